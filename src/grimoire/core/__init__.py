@@ -1,0 +1,1 @@
+"""Primitives shared by every layer: mana symbols and costs, card types."""

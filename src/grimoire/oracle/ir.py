@@ -1,0 +1,1232 @@
+"""The ability IR: what the Oracle compiler produces and the rules engine executes.
+
+Every card's behaviour is data built from these frozen, slotted dataclasses. The compiler
+(:mod:`grimoire.oracle.compiler`) turns Oracle text into them; the engine executes each
+effect node with exactly one resolver (:mod:`grimoire.effects.registry`). Resolvers never
+read card text. Text the compiler does not understand becomes :class:`Unimplemented`,
+carrying the exact span, and a card holding one is reported as not supported.
+
+Conventions (read these before adding a node):
+
+* **Amounts** (:data:`Amount`) are numbers that may depend on the game: ``Fixed(3)``,
+  ``VarX()`` (the X chosen for the spell or ability), ``DieResult()`` ("the result", after
+  modifiers, CR 706.2), ``CountOf(filter)``...
+* **Object references** (:data:`ObjectRef`) name objects an effect acts on:
+  ``ThisObject()`` (the source), ``TargetRef(i)`` (the i-th target of the ability, chosen
+  when it was put on the stack, CR 601.2c / 602.2b), ``Bound("name")`` (an object an earlier
+  step of the same resolution bound, e.g. the card a search found, the copy a copy effect
+  made: "that card", "it"), ``AllMatching(filter)`` ("each creature"),
+  ``ExiledWith(ThisObject())`` (CR 607.2a linked abilities).
+* **Player references** (:data:`PlayerRef`): ``You()`` (the controller of the resolving
+  spell or ability), ``TargetRef(i)`` (a target that is a player), ``EachOpponent()``,
+  ``OwnerOf(ref)``, ``ControllerOf(ref)``...
+* **Bindings**: effects that find or make objects bind them under a name
+  (``SearchLibrary(bind="found")``, ``CopyCard(bind="copy")``); later steps refer to them
+  with ``Bound(name)``. A die roll binds its result for ``DieResult()``.
+* **"If you do" / "Otherwise"**: every effect node records whether it *did* something in
+  the resolution's ``did`` flag: :class:`MayDo` sets it to whether the player chose to act
+  and the action happened; a :class:`Conditional` whose condition is false and has no
+  ``otherwise`` sets it to False; a move of zero objects sets it to False. :class:`IfDid`
+  reads it. (Treasure Chest's 20: "If it's an artifact card, you may put it onto the
+  battlefield. Otherwise, put that card into your hand": the "otherwise" reads whether the
+  card was put onto the battlefield, per its ruling.)
+* Nodes are immutable and shared between games; per-game state never lives here.
+
+>>> roll = RollDice(count=Fixed(1), sides=10)
+>>> roll.sides, roll.table
+(10, ())
+>>> is_fully_implemented(Sequence((DrawCards(Fixed(1), You()), Unimplemented("flip a coin"))))
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, fields
+from typing import Literal, TypeAlias
+
+from grimoire.core.mana import ManaCost
+
+# ---------------------------------------------------------------------------
+# The node that stands for text the compiler did not understand
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Unimplemented:
+    """Text the compiler could not turn into IR (may stand wherever any node may).
+
+    ``text`` is the exact span of Oracle text; ``reason`` says what was not understood.
+    A card holding one is not supported: it is not offered as if it worked.
+    """
+
+    text: str
+    reason: str = ""
+
+
+# ---------------------------------------------------------------------------
+# Filters: which objects or cards qualify
+# ---------------------------------------------------------------------------
+
+Controller = Literal["any", "you", "opponent"]
+Comparison = Literal["eq", "ne", "lt", "le", "gt", "ge"]
+ZoneName = Literal["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]
+
+
+@dataclass(frozen=True, slots=True)
+class NumberCheck:
+    """A comparison such as "with mana value 3 or less" (``NumberCheck("le", 3)``)."""
+
+    op: Comparison
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectFilter:
+    """Which objects (permanents, cards, spells) qualify.
+
+    ``types_any`` is a disjunction: ``("artifact", "creature", "planeswalker")`` matches
+    "artifact, creature, or planeswalker". Every other field narrows it further.
+    An empty filter matches every object.
+    """
+
+    types_any: tuple[str, ...] = ()
+    types_all: tuple[str, ...] = ()
+    types_none: tuple[str, ...] = ()
+    subtypes_any: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors_any: tuple[str, ...] = ()
+    colorless: bool | None = None
+    controller: Controller = "any"
+    owner: Controller = "any"
+    zone: ZoneName | None = None
+    another: bool = False
+    """"another": excludes the source object itself."""
+    token: bool | None = None
+    tapped: bool | None = None
+    attacking: bool | None = None
+    name: str | None = None
+    mana_value: NumberCheck | None = None
+    power: NumberCheck | None = None
+    toughness: NumberCheck | None = None
+    is_spell: bool = False
+    """The filter is for spells on the stack ("target spell", "target instant spell")."""
+
+
+# ---------------------------------------------------------------------------
+# References to objects and players
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ThisObject:
+    """The source of the ability, or the spell itself ("this creature", "Treasure Chest")."""
+
+
+@dataclass(frozen=True, slots=True)
+class TargetRef:
+    """The ``index``-th target of the resolving spell or ability (object or player)."""
+
+    index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Bound:
+    """An object (or objects) an earlier step of this resolution bound under ``name``."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class AllMatching:
+    """Every object matching ``filter`` ("each creature you control", "all artifacts")."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledWith:
+    """The cards exiled with ``source`` by its linked ability (CR 607.2a), still in exile."""
+
+    source: ThisObject = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedOrEquipped:
+    """The permanent the source Aura or Equipment is attached to."""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeringObject:
+    """The object the triggering event was about ("that creature", "it" in a trigger)."""
+
+
+ObjectRef: TypeAlias = (
+    ThisObject | TargetRef | Bound | AllMatching | ExiledWith | EnchantedOrEquipped
+    | TriggeringObject
+)
+
+
+@dataclass(frozen=True, slots=True)
+class You:
+    """The controller of the resolving spell or ability."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachOpponent:
+    """Each opponent of ``You()``, in APNAP order."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayer:
+    """Every player, in APNAP order (CR 101.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OwnerOf:
+    """The owner of the referenced object ("its owner's library")."""
+
+    ref: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerOf:
+    """The controller of the referenced object ("its controller")."""
+
+    ref: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class DefendingPlayer:
+    """The player the source creature attacks."""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeringPlayer:
+    """The player the triggering event was about ("that player")."""
+
+
+PlayerRef: TypeAlias = (
+    You | TargetRef | EachOpponent | EachPlayer | OwnerOf | ControllerOf | DefendingPlayer
+    | TriggeringPlayer
+)
+
+# ---------------------------------------------------------------------------
+# Amounts
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Fixed:
+    """A number printed on the card."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class VarX:
+    """The value of X chosen for the spell or ability (CR 107.3; 107.3i for ETB effects)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DieResult:
+    """The result of the die roll made earlier in this resolution (CR 706.2).
+
+    ``natural=True`` reads the natural result (the face), before modifiers.
+    With several dice, ``total=True`` is their sum (Neverwinter Hydra); otherwise the
+    kept die's result.
+    """
+
+    natural: bool = False
+    total: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """How many objects match ``filter`` ("for each creature you control")."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class CardsIn:
+    """How many cards are in ``player``'s ``zone`` ("the number of cards in your hand")."""
+
+    zone: ZoneName
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class PowerOf:
+    """The power (or toughness) of a referenced object ("damage equal to its power")."""
+
+    ref: ObjectRef
+    toughness: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Plus:
+    """The sum of amounts ("the result plus the number of ...")."""
+
+    terms: tuple[Amount, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Times:
+    """An amount multiplied by a constant ("twice X")."""
+
+    amount: Amount
+    factor: int
+
+
+Amount: TypeAlias = Fixed | VarX | DieResult | CountOf | CardsIn | PowerOf | Plus | Times
+
+# ---------------------------------------------------------------------------
+# Targets
+# ---------------------------------------------------------------------------
+
+TargetKind = Literal["object", "player", "any"]
+"""``object``: a permanent, card or spell matching the filter; ``player``: a player
+(narrowed by ``player_filter``); ``any``: "any target" (creature, player, planeswalker or
+battle, CR 115.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One "target ..." phrase (CR 115). ``min_count=0`` for "up to N"."""
+
+    kind: TargetKind
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    player_filter: Controller = "any"
+    min_count: int = 1
+    max_count: int = 1
+    distinct_from: tuple[int, ...] = ()
+    """Indexes of earlier targets this one must differ from ("another target creature")."""
+
+
+# ---------------------------------------------------------------------------
+# Conditions
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ResultInRange:
+    """The die result (or natural result) lies in ``low``..``high`` (``high=None``: no top)."""
+
+    low: int
+    high: int | None
+    natural: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectMatches:
+    """The referenced object matches ``filter`` ("if it's an artifact card")."""
+
+    ref: ObjectRef
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class YouControl:
+    """``You()`` control at least ``at_least`` permanents matching ``filter``."""
+
+    filter: ObjectFilter
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class AmountCompare:
+    """Compare an amount with a number ("if you have 10 or more life")."""
+
+    amount: Amount
+    check: NumberCheck
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    """The negation of a condition."""
+
+    condition: Condition
+
+
+Condition: TypeAlias = (
+    ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | Unimplemented
+)
+
+# ---------------------------------------------------------------------------
+# Effects
+# ---------------------------------------------------------------------------
+
+Duration = Literal["end_of_turn", "permanent", "while_source"]
+LibraryPlace = Literal["top", "bottom", "beneath_top", "shuffled"]
+
+
+@dataclass(frozen=True, slots=True)
+class Sequence:
+    """Steps done in order ("..., then ...", sentences of one ability)."""
+
+    steps: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MayDo:
+    """ "You may ...": ``who`` chooses whether to do ``effect``; sets the ``did`` flag."""
+
+    effect: Effect
+    who: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class IfDid:
+    """ "If you do, ..." / "Otherwise, ...": branch on the ``did`` flag of the previous step."""
+
+    then: Effect | None
+    otherwise: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    """ "If <condition>, ..." evaluated as the effect resolves."""
+
+    condition: Condition
+    then: Effect
+    otherwise: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a modal spell or ability, with its own targets (CR 700.2)."""
+
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Modal:
+    """ "Choose one —" (or more): modes are chosen as it is put on the stack (CR 700.2a)."""
+
+    modes: tuple[Mode, ...]
+    min_choices: int = 1
+    max_choices: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage:
+    """``source`` deals ``amount`` damage to ``recipient`` (an object or a player)."""
+
+    amount: Amount
+    recipient: ObjectRef | PlayerRef
+    source: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards:
+    """A player draws cards (CR 121)."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife:
+    """A player gains life (CR 119.3)."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    """A player loses life (CR 119.3)."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSpec:
+    """What a token is (CR 111.3): its characteristics and its rules text.
+
+    ``abilities`` are compiled from ``rules_text`` by the compiler; predefined tokens
+    (Treasure, Food, Clue, CR 111.10) are ordinary specs built from their reminder text.
+    """
+
+    name: str
+    card_types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    rules_text: str = ""
+    abilities: tuple[Ability, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokens:
+    """Create ``amount`` tokens of ``token`` under ``controller``'s control (CR 111.2)."""
+
+    amount: Amount
+    token: TokenSpec
+    controller: PlayerRef = field(default_factory=You)
+    tapped: bool = False
+    bind: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """Destroy permanents (CR 701.8)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Exile:
+    """Exile objects (CR 701.13). ``linked``: remember them as exiled with the source (CR 607)."""
+
+    what: ObjectRef
+    linked: bool = True
+    bind: str | None = None
+    """Bind the exiled card(s) — new objects, CR 400.7 — for "that card" in later steps."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    """Return objects to their owners' hands."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoLibrary:
+    """Put objects into their owners' libraries (CR 401).
+
+    ``place="beneath_top"`` puts each just beneath the top ``depth`` cards; per Underdark
+    Rift's ruling, if the library has fewer than ``depth`` cards it goes on the bottom.
+    """
+
+    what: ObjectRef
+    place: LibraryPlace
+    depth: Amount | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefield:
+    """Put objects onto the battlefield under ``controller``'s control (CR 110.2)."""
+
+    what: ObjectRef
+    controller: PlayerRef = field(default_factory=You)
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoHand:
+    """Put objects into their owners' hands (from any zone)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoGraveyard:
+    """Put objects into their owners' graveyards (not "dies" unless from the battlefield)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificePermanents:
+    """``player`` sacrifices ``count`` permanents matching ``filter`` of their choice (CR 701.17)."""
+
+    player: PlayerRef
+    filter: ObjectFilter
+    count: Amount = field(default_factory=lambda: Fixed(1))
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeThis:
+    """The source's controller sacrifices it ("sacrifice this creature")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """A player discards cards (CR 701.9); ``random`` for "at random"."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+    random: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TapPermanents:
+    """Tap (or untap, with ``untap=True``) objects (CR 701.21)."""
+
+    what: ObjectRef
+    untap: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters:
+    """Put ``amount`` counters of ``kind`` ("+1/+1", "charge") on objects (CR 122)."""
+
+    kind: str
+    amount: Amount
+    what: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """Remove counters of ``kind`` from objects."""
+
+    kind: str
+    amount: Amount
+    what: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPowerToughness:
+    """ "gets +N/+M until end of turn" (a continuous effect from a resolving ability, CR 611.2)."""
+
+    what: ObjectRef
+    power: Amount
+    toughness: Amount
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class GrantKeywords:
+    """ "gains flying until end of turn"."""
+
+    what: ObjectRef
+    keywords: tuple[str, ...]
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryLook:
+    """Scry, surveil or mill N (CR 701.22, 701.25, 701.13b)."""
+
+    kind: Literal["scry", "surveil", "mill"]
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary:
+    """ "Search your library for <filter> card(s)" (CR 701.19).
+
+    Found cards are bound under ``bind`` and moved to ``destination`` (or left for later
+    steps to move when ``destination`` is None). ``reveal`` shows them to all players.
+    Shuffling is a separate :class:`Shuffle` step, as the text says.
+    """
+
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    count: Amount = field(default_factory=lambda: Fixed(1))
+    player: PlayerRef = field(default_factory=You)
+    destination: ZoneName | None = None
+    tapped: bool = False
+    reveal: bool = False
+    bind: str = "found"
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """A player shuffles their library (CR 701.20)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSpell:
+    """Counter a spell or ability (CR 701.5)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """Two creatures fight (CR 701.14)."""
+
+    first: ObjectRef
+    second: ObjectRef
+
+
+# --- mana --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana:
+    """Add fixed mana: ``symbols=("G", "G")`` is "Add {G}{G}" (CR 106.4)."""
+
+    symbols: tuple[str, ...]
+    amount: Amount = field(default_factory=lambda: Fixed(1))
+    """How many times to add ``symbols`` ("Add {G} for each ...")."""
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaChoice:
+    """Add mana of a chosen color/type.
+
+    ``count`` mana, each of one of ``options`` (a color or "C"); ``same``: all of one chosen
+    type ("three mana of any one color"); ``different``: pairwise different ("two mana of
+    different colors").
+    """
+
+    options: tuple[str, ...]
+    count: Amount = field(default_factory=lambda: Fixed(1))
+    same: bool = False
+    different: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaCouldProduce:
+    """ "Add one mana of any color/type that <filter> could produce" (CR 106.7).
+
+    ``kind="type"`` allows colorless; ``kind="color"`` only colors.
+    """
+
+    filter: ObjectFilter
+    kind: Literal["color", "type"] = "color"
+    count: Amount = field(default_factory=lambda: Fixed(1))
+
+
+# --- dice (CR 706) ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """One row of a results table: ``low``—``high`` (``high=None`` for "N+") | effect."""
+
+    low: int
+    high: int | None
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class RollDice:
+    """Roll ``count`` ``sides``-sided dice (CR 706.1) and apply a results table.
+
+    ``bonus`` is added to the result by the instruction itself ("roll a d20 and add the
+    number of cards in your hand", CR 706.2). ``choose_from > 1`` means "roll N dice and
+    choose one result". The result is bound for :class:`DieResult`; then the row of
+    ``table`` the result falls in resolves in the same resolution (no priority between,
+    per the seeds' rulings). Steps after the roll ("Then ...") follow it in a
+    :class:`Sequence` and may read :class:`DieResult`.
+    """
+
+    count: Amount
+    sides: int
+    bonus: Amount | None = None
+    table: tuple[TableRow, ...] = ()
+    choose_from: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class RollPlanarDie:
+    """Roll the planar die (CR 901.9); it triggers "roll one or more dice" but has no number."""
+
+
+@dataclass(frozen=True, slots=True)
+class RollAgain:
+    """ "Roll again": the same number and kind of dice, same modifiers (CR 706.3c)."""
+
+
+# --- copies and casting (CR 707, 601, 118.9) -----------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CopyCard:
+    """Copy a card (CR 707.12): each copy is created in the zone the card is in, bound as ``bind``."""
+
+    what: ObjectRef
+    bind: str = "copy"
+
+
+CastPaymentMode = Literal["normal", "without_paying", "instead_mana"]
+
+
+@dataclass(frozen=True, slots=True)
+class CastCard:
+    """Cast objects during the resolution (CR 608.2g, 707.12), ignoring timing permissions.
+
+    ``mode``: "normal" pays all costs (alternative and additional costs allowed);
+    "without_paying" casts without paying the mana cost (CR 118.9); "instead_mana" pays
+    ``mana`` rather than the mana cost (CR 118.9). With several objects and
+    ``any_number=True`` the player picks which to cast next, in any order, or stops.
+    Mandatory additional costs are always paid.
+    """
+
+    what: ObjectRef
+    optional: bool = True
+    mode: CastPaymentMode = "normal"
+    mana: ManaCost | None = None
+    any_number: bool = False
+
+
+# --- everything else -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach:
+    """Do ``effect`` once for each player in ``players`` (``You()`` inside means that player)."""
+
+    players: PlayerRef
+    effect: Effect
+
+
+Effect: TypeAlias = (
+    Sequence | MayDo | IfDid | Conditional | Modal | DealDamage | DrawCards | GainLife | LoseLife
+    | CreateTokens | Destroy | Exile | ReturnToHand | PutIntoLibrary | PutOntoBattlefield
+    | PutIntoHand | PutIntoGraveyard | SacrificePermanents | SacrificeThis | Discard
+    | TapPermanents | PutCounters | RemoveCounters | ModifyPowerToughness | GrantKeywords
+    | LibraryLook | SearchLibrary | Shuffle | CounterSpell | Fight | AddMana | AddManaChoice
+    | AddManaCouldProduce | RollDice | RollPlanarDie | RollAgain | CopyCard | CastCard | ForEach
+    | Unimplemented
+)
+
+# ---------------------------------------------------------------------------
+# Costs (CR 118, 602.1, 107.5, 107.6)
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TapCost:
+    """{T}: tap this permanent (CR 107.5); needs it untapped and, for a creature, CR 302.6."""
+
+
+@dataclass(frozen=True, slots=True)
+class UntapCost:
+    """{Q}: untap this permanent (CR 107.6); needs it tapped and, for a creature, CR 302.6."""
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeCost:
+    """Sacrifice ``count`` permanents: the source itself (``this=True``) or ones matching ``filter``."""
+
+    this: bool = False
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ExileCost:
+    """Exile the source (``this=True``) or ``count`` cards matching ``filter`` from a zone."""
+
+    this: bool = False
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PayLifeCost:
+    """Pay N life (CR 119.4): a player can pay life only up to their life total."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCost:
+    """Discard ``count`` cards matching ``filter`` (``this=True``: discard this card)."""
+
+    count: int = 1
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    random: bool = False
+    this: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCountersCost:
+    """Remove ``count`` counters of ``kind`` from the source (CR 122)."""
+
+    kind: str
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHandCost:
+    """Return permanents you control to their owner's hand as a cost."""
+
+    this: bool = False
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class RollCost:
+    """ "Roll a dN" as part of a cost; its result is bound for the effect."""
+
+    sides: int
+
+
+CostPart: TypeAlias = (
+    TapCost | UntapCost | SacrificeCost | ExileCost | PayLifeCost | DiscardCost
+    | RemoveCountersCost | ReturnToHandCost | RollCost | Unimplemented
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """A whole cost: mana plus other parts, paid in any order the player likes (CR 601.2h)."""
+
+    mana: ManaCost = field(default_factory=ManaCost)
+    parts: tuple[CostPart, ...] = ()
+
+    @property
+    def has_tap(self) -> bool:
+        """Whether the cost holds {T} (CR 106.12: abilities that "tap for mana")."""
+        return any(isinstance(part, TapCost) for part in self.parts)
+
+    @property
+    def has_untap(self) -> bool:
+        """Whether the cost holds {Q}."""
+        return any(isinstance(part, UntapCost) for part in self.parts)
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """An additional cost to cast a spell (CR 118.8, 601.2b); ``optional`` for kicker-like costs."""
+
+    cost: Cost
+    optional: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost:
+    """An alternative cost (CR 118.9): pay ``cost`` rather than the mana cost."""
+
+    cost: Cost
+    text: str = ""
+
+
+# ---------------------------------------------------------------------------
+# Triggers (CR 603)
+# ---------------------------------------------------------------------------
+
+Whose = Literal["you", "opponent", "each"]
+StepName = Literal[
+    "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTrigger:
+    """ "When <this / a filter> enters" (CR 603.6a)."""
+
+    filter: ObjectFilter | None = None
+    """None: this object itself."""
+
+
+@dataclass(frozen=True, slots=True)
+class DiesTrigger:
+    """ "When <this / a filter> dies" (put into a graveyard from the battlefield, CR 700.4)."""
+
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LeavesTrigger:
+    """ "When <this / a filter> leaves the battlefield" (CR 603.6c)."""
+
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksTrigger:
+    """ "Whenever <this / a filter> attacks" (CR 508.3a)."""
+
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CombatDamageTrigger:
+    """ "Whenever <this / a filter> deals combat damage [to a player]" (CR 510.3a)."""
+
+    filter: ObjectFilter | None = None
+    to_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StepTrigger:
+    """ "At the beginning of [your / each] <step>" (CR 603.6... 503.1a, 513.1a)."""
+
+    step: StepName
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class CastTrigger:
+    """ "Whenever you cast a <filter> spell" (CR 601.2i)."""
+
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolledTrigger:
+    """ "Whenever you roll one or more dice" / "a die" (CR 706.6: ignored dice never trigger).
+
+    ``natural``: only a die whose natural result is this ("a natural 20");
+    ``highest_natural``: a die's highest natural result (Netherese Puzzle-Ward);
+    ``planar_counts``: the planar die counts (it does for "one or more dice", CR 901.9).
+    """
+
+    whose: Whose = "you"
+    sides: int | None = None
+    natural: int | None = None
+    highest_natural: bool = False
+    once_per_roll: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class TappedForManaTrigger:
+    """ "Whenever <filter> is tapped for mana [of type]" (CR 106.12, 605.1b)."""
+
+    filter: ObjectFilter
+    mana_type: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainTrigger:
+    """ "Whenever you gain life"."""
+
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawTrigger:
+    """ "Whenever you draw a card"."""
+
+    whose: Whose = "you"
+
+
+Trigger: TypeAlias = (
+    EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
+    | StepTrigger | CastTrigger | DiceRolledTrigger | TappedForManaTrigger | LifeGainTrigger
+    | DrawTrigger | Unimplemented
+)
+
+# ---------------------------------------------------------------------------
+# Static abilities and replacement effects (CR 604, 613, 614)
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PowerToughnessBoost:
+    """ "<filter> get +N/+M [and have <keywords>]" (a static, CR 613.4c / 613.1f)."""
+
+    filter: ObjectFilter
+    power: int
+    toughness: int
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTapped:
+    """ "This permanent enters tapped" (a replacement, CR 614.1c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters:
+    """ "enters with N <kind> counters" (CR 614.1c); X uses the spell's X (CR 107.3i exception)."""
+
+    kind: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class RollReplacement:
+    """ "If you would roll a dN, instead roll that many plus ``extra`` and ignore ..." (CR 706.6).
+
+    ``keep``: "highest" (ignore the lowest), "lowest" (ignore the highest) or "choose"
+    (Krark's Other Thumb: ignore one of your choice). ``sides=None``: any die.
+    """
+
+    extra: int
+    keep: Literal["highest", "lowest", "choose"]
+    sides: int | None = None
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class RollBonus:
+    """ "Whenever you roll a die, add N to the result" style static modifier (CR 706.2)."""
+
+    amount: Amount
+    sides: int | None = None
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class ManaReplacement:
+    """A replacement on "tapped for mana" (CR 106.12b): ``multiplier`` (Mana Reflection) or
+    ``becomes`` (Contamination: produces {B} instead)."""
+
+    filter: ObjectFilter
+    multiplier: int = 1
+    becomes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlock:
+    """ "This creature can't block"."""
+
+
+StaticEffect: TypeAlias = (
+    PowerToughnessBoost | EntersTapped | EntersWithCounters | RollReplacement | RollBonus
+    | ManaReplacement | CantBlock | Unimplemented
+)
+
+# ---------------------------------------------------------------------------
+# Abilities and cards
+# ---------------------------------------------------------------------------
+
+Timing = Literal["any", "sorcery"]
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """A keyword ability (CR 702), e.g. ``Keyword("flying")``, ``Keyword("ward", cost)``."""
+
+    name: str
+    cost: Cost | None = None
+    amount: Amount | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """ "Cost: Effect." (CR 602). A mana ability (CR 605.1a) has ``is_mana_ability=True``."""
+
+    cost: Cost
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    timing: Timing = "any"
+    once_per_turn: bool = False
+    zone: ZoneName = "battlefield"
+    is_mana_ability: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """ "When/Whenever/At ..., effect." (CR 603); ``condition`` is an intervening "if" (603.4)."""
+
+    trigger: Trigger
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    condition: Condition | None = None
+    optional: bool = False
+    is_mana_ability: bool = False
+    """A triggered mana ability (CR 605.1b) resolves at once, without the stack."""
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability (CR 604) or a replacement effect from a permanent (CR 614)."""
+
+    effect: StaticEffect
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """What an instant or sorcery does when it resolves (CR 608.2), with its targets."""
+
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+
+
+Ability: TypeAlias = Keyword | ActivatedAbility | TriggeredAbility | StaticAbility | Unimplemented
+
+
+@dataclass(frozen=True, slots=True)
+class CardDefinition:
+    """A card's characteristics and compiled behaviour: what the engine plays with.
+
+    ``abilities`` are the abilities of the object (keywords, activated, triggered,
+    static); ``spell`` is what an instant or sorcery does; ``additional_costs`` and
+    ``alternative_costs`` apply when casting it (CR 601.2b).
+    """
+
+    name: str
+    mana_cost: ManaCost = field(default_factory=ManaCost)
+    card_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    oracle_text: str = ""
+    abilities: tuple[Ability, ...] = ()
+    spell: SpellAbility | None = None
+    additional_costs: tuple[AdditionalCost, ...] = ()
+    alternative_costs: tuple[AlternativeCost, ...] = ()
+    oracle_id: str = ""
+
+    @property
+    def type_line(self) -> str:
+        """The type line rebuilt from the characteristics ("Legendary Creature — Elf")."""
+        left = " ".join(
+            [s.capitalize() for s in self.supertypes] + [t.capitalize() for t in self.card_types]
+        )
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    def has_type(self, card_type: str) -> bool:
+        """Whether ``card_type`` (lowercase, e.g. "creature") is one of the card's types."""
+        return card_type in self.card_types
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        """The names of the card's keyword abilities ("flying", "haste", ...)."""
+        return frozenset(a.name for a in self.abilities if isinstance(a, Keyword))
+
+
+# ---------------------------------------------------------------------------
+# Walking the tree
+# ---------------------------------------------------------------------------
+
+
+def iter_nodes(node: object) -> Iterator[object]:
+    """Yield ``node`` and every IR node inside it, depth first.
+
+    >>> [type(n).__name__ for n in iter_nodes(MayDo(GainLife(Fixed(3))))]
+    ['MayDo', 'GainLife', 'Fixed', 'You', 'You']
+    """
+    stack: list[object] = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if isinstance(current, tuple):
+            stack.extend(reversed(current))
+            continue
+        if not hasattr(current, "__dataclass_fields__"):
+            continue
+        children = [getattr(current, f.name) for f in fields(current)]  # type: ignore[arg-type]
+        stack.extend(reversed([c for c in children if _is_container(c)]))
+
+
+def _is_container(value: object) -> bool:
+    return isinstance(value, tuple) or hasattr(value, "__dataclass_fields__")
+
+
+def unimplemented_nodes(node: object) -> list[Unimplemented]:
+    """Every :class:`Unimplemented` node inside ``node``."""
+    return [n for n in iter_nodes(node) if isinstance(n, Unimplemented)]
+
+
+def is_fully_implemented(node: object) -> bool:
+    """Whether ``node`` holds no :class:`Unimplemented` node."""
+    return not unimplemented_nodes(node)
+
+
+EFFECT_TYPES: tuple[type, ...] = (
+    Sequence, MayDo, IfDid, Conditional, Modal, DealDamage, DrawCards, GainLife, LoseLife,
+    CreateTokens, Destroy, Exile, ReturnToHand, PutIntoLibrary, PutOntoBattlefield, PutIntoHand,
+    PutIntoGraveyard, SacrificePermanents, SacrificeThis, Discard, TapPermanents, PutCounters,
+    RemoveCounters, ModifyPowerToughness, GrantKeywords, LibraryLook, SearchLibrary, Shuffle,
+    CounterSpell, Fight, AddMana, AddManaChoice, AddManaCouldProduce, RollDice, RollPlanarDie,
+    RollAgain, CopyCard, CastCard, ForEach,
+)
+"""Every effect node type: the resolver registry must have one resolver for each."""
