@@ -121,7 +121,8 @@ class ManaCost:
         position = 0
         for match in _SYMBOL_RE.finditer(stripped):
             if stripped[position : match.start()].strip():
-                raise ManaSymbolError(f"unexpected text {stripped[position:match.start()]!r} in {text!r}")
+                stray = stripped[position : match.start()]
+                raise ManaSymbolError(f"unexpected text {stray!r} in {text!r}")
             symbol = match.group(1).upper()
             if not is_mana_symbol(symbol):
                 raise ManaSymbolError(f"'{{{match.group(1)}}}' is not a mana symbol in {text!r}")

@@ -535,7 +535,7 @@ class PutIntoGraveyard:
 
 @dataclass(frozen=True, slots=True)
 class SacrificePermanents:
-    """``player`` sacrifices ``count`` permanents matching ``filter`` of their choice (CR 701.17)."""
+    """``player`` sacrifices ``count`` permanents matching ``filter`` (CR 701.17)."""
 
     player: PlayerRef
     filter: ObjectFilter
@@ -735,7 +735,7 @@ class RollAgain:
 
 @dataclass(frozen=True, slots=True)
 class CopyCard:
-    """Copy a card (CR 707.12): each copy is created in the zone the card is in, bound as ``bind``."""
+    """Copy a card (CR 707.12): each copy is made in the card's zone and bound as ``bind``."""
 
     what: ObjectRef
     bind: str = "copy"
@@ -800,7 +800,7 @@ class UntapCost:
 
 @dataclass(frozen=True, slots=True)
 class SacrificeCost:
-    """Sacrifice ``count`` permanents: the source itself (``this=True``) or ones matching ``filter``."""
+    """Sacrifice ``count`` permanents: the source (``this=True``) or ones matching ``filter``."""
 
     this: bool = False
     filter: ObjectFilter = field(default_factory=ObjectFilter)
