@@ -1,0 +1,295 @@
+"""Reading deck lists: MTGA/MTGO text, Apprentice/MWS ``.dec`` and Forge ``.dck``.
+
+The format is detected from the file's suffix and content (:func:`detect_format`). Every line
+is either understood or an error naming the file and line: nothing is silently dropped.
+
+>>> deck = parse_deck("Deck\\n4 lightning bolt (M10) 146\\n2x Mountain\\n\\nSideboard\\n1 Shock",
+...                   pool_names=["Lightning Bolt", "Mountain", "Shock"])
+>>> deck.counts(), deck.sideboard
+({'Lightning Bolt': 4, 'Mountain': 2}, ('Shock',))
+>>> parse_deck("4 Lightnig Bolt", pool_names=["Lightning Bolt"], path="burn.txt")
+Traceback (most recent call last):
+...
+grimoire.decks.parser.UnknownDeckCardError: burn.txt:1: unknown card 'Lightnig Bolt'; \
+did you mean: Lightning Bolt?
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import PurePath
+
+from grimoire.decks.model import Deck
+from grimoire.decks.names import PoolLike, resolver_for
+from grimoire.errors import DeckError, UnknownCardError
+
+__all__ = ["FORMATS", "UnknownDeckCardError", "detect_format", "parse_deck"]
+
+FORMATS = ("text", "dec", "dck")
+"""``text``: MTGA/MTGO exports; ``dec``: Apprentice/Magic Workstation; ``dck``: Forge."""
+
+MAX_COPIES_PER_LINE = 1000
+"""A sanity bound on one line's count (no deck holds more), so a typo cannot exhaust memory."""
+
+_MAIN, _SIDE, _COMMANDER = "main", "sideboard", "commander"
+
+# "4 Name", "4x Name", "4 X Name" (count, optional x, whitespace, the rest of the line).
+_COUNTED = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<rest>\S.*)$")
+_SIDEBOARD_PREFIX = re.compile(r"^SB:\s*", re.IGNORECASE)
+# MTGA/MTGO printing suffix: "(M10) 146", "(M10)", with an optional "*F*" foil marker.
+_TEXT_PRINTING = re.compile(r"\s+\((?P<set>[A-Za-z0-9]{2,8})\)(?:\s+(?P<number>[^\s()]+))?$")
+_TEXT_MARKERS = re.compile(r"(?:\s+\*[A-Za-z]+\*)+$")
+_TEXT_HEADERS = {
+    "about": "about",
+    "deck": _MAIN,
+    "main": _MAIN,
+    "maindeck": _MAIN,
+    "main deck": _MAIN,
+    "mainboard": _MAIN,
+    "sideboard": _SIDE,
+    "side board": _SIDE,
+    "commander": _COMMANDER,
+    "commanders": _COMMANDER,
+    # CR 702.139a: a companion starts the game outside it, i.e. in the sideboard.
+    "companion": _SIDE,
+}
+_TEXT_HEADER = re.compile(r"^(?P<word>[A-Za-z][A-Za-z ]*?)\s*:?$")
+# .dec: "4 [M10] Lightning Bolt" (the set in brackets is optional).
+_DEC_PRINTING = re.compile(r"^\[(?P<set>[^\]]*)\]\s*(?P<name>\S.*)$")
+_DEC_NAME = re.compile(r"^//\s*NAME\s*:\s*(?P<name>.*\S)\s*$", re.IGNORECASE)
+# .dck: "[Main]", "[metadata]"; cards "4 Lightning Bolt|M10|1".
+_DCK_SECTION = re.compile(r"^\[(?P<section>[^\]]+)\]$")
+_DCK_SECTIONS = {"main": _MAIN, "sideboard": _SIDE, "commander": _COMMANDER}
+
+
+class UnknownDeckCardError(DeckError):
+    """A deck line names no pool card; ``card_name`` and ``suggestions`` (closest pool names)."""
+
+    def __init__(self, error: UnknownCardError, *, path: str, line: int) -> None:
+        self.card_name = error.name
+        self.suggestions = error.suggestions
+        super().__init__(str(error), path=path, line=line)
+
+
+def detect_format(text: str, path: str = "<deck>") -> str:
+    """The deck format of ``text`` (one of :data:`FORMATS`).
+
+    A first line ``[section]`` means Forge ``.dck``; else the suffix ``.dck``/``.dec`` decides;
+    else MTGA section headers (``Deck``, ``Sideboard``...) mean text, and ``//`` comments or
+    ``4 [SET] Name`` lines mean ``.dec``; anything else is text.
+
+    >>> detect_format("[metadata]\\nName=Burn\\n[Main]\\n4 Shock|M10")
+    'dck'
+    >>> detect_format("// Burn\\n4 [M10] Shock\\nSB: 2 Shock")
+    'dec'
+    >>> detect_format("Deck\\n4 Shock (M10) 150")
+    'text'
+    """
+    meaningful = [line.strip() for line in text.splitlines() if line.strip()]
+    if meaningful and _DCK_SECTION.match(meaningful[0]):
+        return "dck"
+    suffix = PurePath(path).suffix.lower()
+    if suffix in (".dck", ".dec"):
+        return suffix[1:]
+    if any(_text_header(line) is not None for line in meaningful):
+        return "text"
+    for line in meaningful:
+        counted = _COUNTED.match(_SIDEBOARD_PREFIX.sub("", line))
+        if line.startswith("//") or (counted and _DEC_PRINTING.match(counted["rest"])):
+            return "dec"
+    return "text"
+
+
+@dataclass(slots=True)
+class _Listing:
+    """The deck as it is read: cards per section, in file order."""
+
+    path: str
+    resolve: Callable[[str], str]
+    name: str | None = None
+    cards: dict[str, list[str]] = field(
+        default_factory=lambda: {_MAIN: [], _SIDE: [], _COMMANDER: []}
+    )
+
+    def error(self, message: str, line: int) -> DeckError:
+        return DeckError(message, path=self.path, line=line)
+
+    def add(self, section: str, text: str, line: int, names: tuple[str, ...]) -> None:
+        """Add the cards of counted line ``text`` (``count`` + name) to ``section``.
+
+        ``names`` are the spellings to try in order (e.g. without, then with, a printing
+        suffix); an unknown name is reported with the first spelling.
+        """
+        counted = _COUNTED.match(text)
+        if counted is None:
+            raise self.error(f"expected '<count> <card name>', got {text!r}", line)
+        count = int(counted["count"])
+        if not 1 <= count <= MAX_COPIES_PER_LINE:
+            raise self.error(
+                f"card count must be between 1 and {MAX_COPIES_PER_LINE}, got {count}", line
+            )
+        self.cards[section].extend([self.lookup(names, line)] * count)
+
+    def lookup(self, names: tuple[str, ...], line: int) -> str:
+        first: UnknownCardError | None = None
+        for name in names:
+            try:
+                return self.resolve(name.strip())
+            except UnknownCardError as error:
+                first = first or error
+        assert first is not None
+        raise UnknownDeckCardError(first, path=self.path, line=line) from first
+
+    def deck(self) -> Deck:
+        if not self.cards[_MAIN]:
+            raise DeckError("the deck has no main-deck cards", path=self.path)
+        name = self.name
+        if name is None:
+            name = PurePath(self.path).stem if not self.path.startswith("<") else "deck"
+        return Deck(
+            name,
+            main=tuple(self.cards[_MAIN]),
+            sideboard=tuple(self.cards[_SIDE]),
+            commander=tuple(self.cards[_COMMANDER]),
+        )
+
+
+def _rest(text: str) -> str:
+    counted = _COUNTED.match(text)
+    return counted["rest"] if counted else ""
+
+
+def _text_names(text: str) -> tuple[str, ...]:
+    """Spellings of a text-format line's name: without the printing suffix, then whole."""
+    rest = _TEXT_MARKERS.sub("", _rest(text))
+    bare = _TEXT_PRINTING.sub("", rest)
+    return (bare, rest) if bare != rest else (rest,)
+
+
+def _parse_text(listing: _Listing, lines: list[str]) -> None:
+    """MTGA/MTGO text: section headers, ``SB:`` lines, or (MTGO) a blank line before the
+    sideboard when the file has neither."""
+    marked = any(_SIDEBOARD_PREFIX.match(line) or _text_header(line) is not None for line in lines)
+    section = _MAIN
+    blank_after_cards = False
+    for number, line in enumerate(lines, start=1):
+        if not line:
+            blank_after_cards = bool(listing.cards[_MAIN] or listing.cards[_SIDE])
+            continue
+        if line.startswith(("//", "#")):
+            continue
+        header = _text_header(line)
+        if header is not None:
+            section = header
+            continue
+        if section == "about":
+            about = re.match(r"^Name\s+(?P<name>\S.*)$", line, re.IGNORECASE)
+            if about is None:
+                raise listing.error(f"expected 'Name <deck name>' after 'About', got {line!r}",
+                                    number)  # fmt: skip
+            listing.name = about["name"].strip()
+            continue
+        if _SIDEBOARD_PREFIX.match(line):
+            text = _SIDEBOARD_PREFIX.sub("", line)
+            listing.add(_SIDE, text, number, _text_names(text))
+            continue
+        if not marked and blank_after_cards:
+            if section == _SIDE:
+                raise listing.error(
+                    "a third group of cards after a blank line; mark the sideboard with a"
+                    " 'Sideboard' line",
+                    number,
+                )
+            section = _SIDE  # MTGO: the sideboard follows the main deck after a blank line.
+        blank_after_cards = False
+        listing.add(section, line, number, _text_names(line))
+
+
+def _text_header(line: str) -> str | None:
+    match = _TEXT_HEADER.match(line)
+    if match is None:
+        return None
+    return _TEXT_HEADERS.get(" ".join(match["word"].lower().split()))
+
+
+def _parse_dec(listing: _Listing, lines: list[str]) -> None:
+    """Apprentice / Magic Workstation: ``//`` (or ``#``) comments, ``SB:`` lines,
+    ``4 [M10] Name``."""
+    for number, line in enumerate(lines, start=1):
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("//"):
+            named = _DEC_NAME.match(line)
+            if named:
+                listing.name = named["name"]
+            continue
+        section = _SIDE if _SIDEBOARD_PREFIX.match(line) else _MAIN
+        text = _SIDEBOARD_PREFIX.sub("", line)
+        rest = _rest(text)
+        printing = _DEC_PRINTING.match(rest)
+        names = (printing["name"],) if printing else (rest,)
+        listing.add(section, text, number, names)
+
+
+def _parse_dck(listing: _Listing, lines: list[str]) -> None:
+    """Forge: ``[metadata]`` (``Name=...``), ``[Main]``, ``[Sideboard]``, ``[Commander]``;
+    cards ``4 Lightning Bolt|M10|1``. Cards in any other section are an error."""
+    section = _MAIN
+    for number, line in enumerate(lines, start=1):
+        if not line or line.startswith("#"):
+            continue
+        header = _DCK_SECTION.match(line)
+        if header:
+            section = header["section"].strip().lower()
+            section = _DCK_SECTIONS.get(section, section)
+            continue
+        if section == "metadata":
+            key, equals, value = line.partition("=")
+            if not equals:
+                raise listing.error(f"expected 'Key=Value' in [metadata], got {line!r}", number)
+            if key.strip().lower() == "name" and value.strip():
+                listing.name = value.strip()
+            continue
+        if section not in (_MAIN, _SIDE, _COMMANDER):
+            raise listing.error(
+                f"cards in section [{section}] are not supported"
+                " (only [Main], [Sideboard] and [Commander])",
+                number,
+            )
+        name = _rest(line).split("|", 1)[0]
+        listing.add(section, line, number, (name,))
+
+
+_PARSERS = {"text": _parse_text, "dec": _parse_dec, "dck": _parse_dck}
+
+
+def parse_deck(
+    text: str,
+    *,
+    pool_names: PoolLike,
+    path: str = "<deck>",
+    format: str | None = None,
+) -> Deck:
+    """Parse a deck list; card names resolve to canonical names of ``pool_names``.
+
+    ``pool_names`` is a pool object with ``names()``, a collection of names, or a function
+    returning the canonical name (raising :class:`~grimoire.errors.UnknownCardError`).
+    ``format`` is one of :data:`FORMATS`; detected when omitted. Raises
+    :class:`~grimoire.errors.DeckError` naming ``path`` and the line for a malformed line,
+    :class:`UnknownDeckCardError` (a ``DeckError``) for an unknown name, and ``DeckError``
+    for a deck without main-deck cards.
+
+    >>> deck = parse_deck("// NAME : Burn\\n20 Mountain\\nSB: 3 [M10] Shock",
+    ...                   pool_names={"Mountain", "Shock"})
+    >>> deck.name, len(deck), deck.sideboard
+    ('Burn', 20, ('Shock', 'Shock', 'Shock'))
+    """
+    fmt = format if format is not None else detect_format(text, path)
+    if fmt not in _PARSERS:
+        raise DeckError(f"unknown deck format {fmt!r}; expected one of {FORMATS}", path=path)
+    listing = _Listing(path, resolver_for(pool_names))
+    lines = [line.strip() for line in text.removeprefix("\ufeff").splitlines()]
+    _PARSERS[fmt](listing, lines)
+    return listing.deck()
