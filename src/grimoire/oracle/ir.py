@@ -111,6 +111,18 @@ class ObjectFilter:
     toughness: NumberCheck | None = None
     is_spell: bool = False
     """The filter is for spells on the stack ("target spell", "target instant spell")."""
+    colors_none: tuple[str, ...] = ()
+    """Colors the object must not have ("nonblack": ``("B",)``); colors are WUBRG letters."""
+    supertypes_none: tuple[str, ...] = ()
+    """Supertypes the object must not have ("nonbasic", "nonlegendary")."""
+    multicolored: bool | None = None
+    """Two or more colors (CR 105.2c) ("protection from multicolored")."""
+    attached_to_source: bool = False
+    """The permanent the source Aura/Equipment is attached to ("enchanted land",
+    "equipped creature" in a trigger or a static ability)."""
+    stats: tuple[StatCheck, ...] = ()
+    """Comparisons with game-dependent amounts ("with mana value less than or equal to the
+    other result", "with power greater than or equal to that result")."""
 
 
 # ---------------------------------------------------------------------------
@@ -161,9 +173,44 @@ class TriggeringObject:
     """The object the triggering event was about ("that creature", "it" in a trigger)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """Objects a player chooses as the effect resolves, no targeting (CR 608.2d):
+    "a creature card from your graveyard", "up to X cards from among cards exiled with ...".
+
+    ``count`` objects matching ``filter`` (``up_to``: 0..count); ``random``: chosen at
+    random ("a card at random from your graveyard"); ``among`` narrows to referenced objects
+    (``ExiledWith(ThisObject())``). The chosen objects are bound under ``bind``.
+    """
+
+    filter: ObjectFilter
+    count: Amount = field(default_factory=lambda: Fixed(1))
+    up_to: bool = False
+    random: bool = False
+    chooser: PlayerRef = field(default_factory=lambda: You())
+    among: ObjectRef | None = None
+    bind: str = "chosen"
+
+
+@dataclass(frozen=True, slots=True)
+class TopCards:
+    """The top ``amount`` cards of ``player``'s library ("the top three cards of your library")."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=lambda: You())
+
+
+@dataclass(frozen=True, slots=True)
+class RestOf:
+    """ "the rest": the objects bound under ``name`` that are still where they were when
+    bound (the looked-at or revealed cards no later step moved)."""
+
+    name: str
+
+
 ObjectRef: TypeAlias = (
     ThisObject | TargetRef | Bound | AllMatching | ExiledWith | EnchantedOrEquipped
-    | TriggeringObject
+    | TriggeringObject | Chosen | TopCards | RestOf
 )
 
 
@@ -239,6 +286,8 @@ class DieResult:
 
     natural: bool = False
     total: bool = False
+    other: bool = False
+    """ "the other result" of "roll two dN and choose one result" (the result not chosen)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +328,29 @@ class Times:
     factor: int
 
 
-Amount: TypeAlias = Fixed | VarX | DieResult | CountOf | CardsIn | PowerOf | Plus | Times
+@dataclass(frozen=True, slots=True)
+class CountersOn:
+    """How many ``kind`` counters are on the referenced object ("for each +1/+1 counter on
+    this creature"; last known information if it left the battlefield, CR 608.2h)."""
+
+    ref: ObjectRef
+    kind: str
+
+
+Amount: TypeAlias = (
+    Fixed | VarX | DieResult | CountOf | CardsIn | PowerOf | Plus | Times | CountersOn
+)
+
+StatName = Literal["mana_value", "power", "toughness"]
+
+
+@dataclass(frozen=True, slots=True)
+class StatCheck:
+    """Compare an object's ``stat`` with an amount known only in the game (see ObjectFilter)."""
+
+    stat: StatName
+    op: Comparison
+    amount: Amount
 
 # ---------------------------------------------------------------------------
 # Targets
@@ -302,6 +373,9 @@ class TargetSpec:
     max_count: int = 1
     distinct_from: tuple[int, ...] = ()
     """Indexes of earlier targets this one must differ from ("another target creature")."""
+    also_player: bool = False
+    """With ``kind="object"``: a player (narrowed by ``player_filter``) may be chosen too
+    ("target player or planeswalker", "target opponent or creature")."""
 
 
 # ---------------------------------------------------------------------------
@@ -316,6 +390,9 @@ class ResultInRange:
     low: int
     high: int | None
     natural: bool = False
+    any_die: bool = False
+    """With several dice: true if any one of the results lies in the range ("if any of
+    those results was 10 or higher")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -508,6 +585,9 @@ class PutIntoLibrary:
     what: ObjectRef
     place: LibraryPlace
     depth: Amount | None = None
+    order: Literal["any", "random"] = "any"
+    """With several cards: the owner orders them ("in any order") or they go in a random
+    order ("in a random order", through the game's RNG)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -517,6 +597,16 @@ class PutOntoBattlefield:
     what: ObjectRef
     controller: PlayerRef = field(default_factory=You)
     tapped: bool = False
+    counters: tuple[CounterSpec, ...] = ()
+    """ "with N +1/+1 counters on it" (it enters with them, CR 614.1c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSpec:
+    """``amount`` counters of ``kind`` (for "enters with" / "with ... counters on it")."""
+
+    kind: str
+    amount: Amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -660,6 +750,8 @@ class AddMana:
     symbols: tuple[str, ...]
     amount: Amount = field(default_factory=lambda: Fixed(1))
     """How many times to add ``symbols`` ("Add {G} for each ...")."""
+    player: PlayerRef = field(default_factory=You)
+    """Who adds the mana ("its controller adds {G}{G}")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -675,6 +767,7 @@ class AddManaChoice:
     count: Amount = field(default_factory=lambda: Fixed(1))
     same: bool = False
     different: bool = False
+    player: PlayerRef = field(default_factory=You)
 
 
 @dataclass(frozen=True, slots=True)
@@ -687,6 +780,89 @@ class AddManaCouldProduce:
     filter: ObjectFilter
     kind: Literal["color", "type"] = "color"
     count: Amount = field(default_factory=lambda: Fixed(1))
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaLikeProduced:
+    """ "adds one mana of any type that land produced" (a triggered mana ability on "tapped
+    for mana", CR 106.12a, 605.1b): ``count`` mana of one type the triggering permanent
+    just produced, added by ``player``."""
+
+    player: PlayerRef = field(default_factory=You)
+    count: Amount = field(default_factory=lambda: Fixed(1))
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaChosenColor:
+    """ "adds one mana of the chosen color" (the color chosen as the source entered)."""
+
+    count: Amount = field(default_factory=lambda: Fixed(1))
+    player: PlayerRef = field(default_factory=You)
+
+
+# --- other new effects -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessPays:
+    """ "<effect> unless <who> <pays cost>" (CR 118.12a): ``who`` may pay ``cost``; if
+    they don't, do ``effect``."""
+
+    effect: Effect
+    cost: Cost
+    who: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class LookAt:
+    """ "Look at <objects>" (hidden from the other players); binds them under ``bind``."""
+
+    what: ObjectRef
+    bind: str = "looked"
+
+
+@dataclass(frozen=True, slots=True)
+class MayPlay:
+    """ "You may play <cards> this turn" (a permission to play them from where they are,
+    CR 601.2 / 305.1 timing still applies); ``duration`` says until when."""
+
+    what: ObjectRef
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap:
+    """ "<it> doesn't untap during its controller's next untap step" (CR 502.3)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Attach:
+    """Attach ``what`` (an Aura or Equipment) to ``to`` (CR 701.3)."""
+
+    what: ObjectRef
+    to: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntil:
+    """Reveal cards from the top of ``player``'s library until one matches ``filter``
+    (CR 701.20a reveal). The match is bound under ``bind``; every revealed card (the match
+    too) under ``revealed`` ("the rest" is :class:`RestOf` of it)."""
+
+    filter: ObjectFilter
+    player: PlayerRef = field(default_factory=You)
+    bind: str = "found"
+    revealed: str = "revealed"
+
+
+@dataclass(frozen=True, slots=True)
+class Monstrosity:
+    """ "Monstrosity N" (CR 701.31a): if the source isn't monstrous, put N +1/+1 counters on
+    it and it becomes monstrous."""
+
+    amount: Amount
 
 
 # --- dice (CR 706) ------------------------------------------------------------
@@ -780,6 +956,8 @@ Effect: TypeAlias = (
     | TapPermanents | PutCounters | RemoveCounters | ModifyPowerToughness | GrantKeywords
     | LibraryLook | SearchLibrary | Shuffle | CounterSpell | Fight | AddMana | AddManaChoice
     | AddManaCouldProduce | RollDice | RollPlanarDie | RollAgain | CopyCard | CastCard | ForEach
+    | AddManaLikeProduced | AddManaChosenColor | UnlessPays | LookAt | MayPlay | DoesntUntap
+    | Attach | RevealUntil | Monstrosity
     | Unimplemented
 )
 
@@ -1000,10 +1178,32 @@ class DrawTrigger:
     whose: Whose = "you"
 
 
+@dataclass(frozen=True, slots=True)
+class SacrificeTrigger:
+    """ "Whenever you sacrifice <filter>" (CR 701.17)."""
+
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesMonstrousTrigger:
+    """ "When this creature becomes monstrous" (CR 701.31b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DamageTrigger:
+    """ "Whenever <this / filter> deals damage" or, with ``receives=True``, "is dealt damage"
+    (CR 120.3; enrage)."""
+
+    filter: ObjectFilter | None = None
+    receives: bool = False
+
+
 Trigger: TypeAlias = (
     EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
     | StepTrigger | CastTrigger | DiceRolledTrigger | TappedForManaTrigger | LifeGainTrigger
-    | DrawTrigger | Unimplemented
+    | DrawTrigger | SacrificeTrigger | BecomesMonstrousTrigger | DamageTrigger | Unimplemented
 )
 
 # ---------------------------------------------------------------------------
@@ -1032,6 +1232,23 @@ class EntersWithCounters:
 
     kind: str
     amount: Amount
+    roll: RollDice | None = None
+    """ "As this creature enters, roll X d6. It enters with ... equal to the total": the roll
+    made first, whose result ``amount`` reads (CR 614.1c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersChoose:
+    """ "As this permanent enters, choose a color" (a replacement, CR 614.12); the choice is
+    remembered by the permanent ("the chosen color")."""
+
+    kind: Literal["color", "creature_type", "player", "opponent", "card_name"]
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningHandStart:
+    """ "If this card is in your opening hand, you may begin the game with it on the
+    battlefield" (CR 103.6)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1074,7 +1291,7 @@ class CantBlock:
 
 StaticEffect: TypeAlias = (
     PowerToughnessBoost | EntersTapped | EntersWithCounters | RollReplacement | RollBonus
-    | ManaReplacement | CantBlock | Unimplemented
+    | ManaReplacement | CantBlock | AsEntersChoose | OpeningHandStart | Unimplemented
 )
 
 # ---------------------------------------------------------------------------
@@ -1091,6 +1308,11 @@ class Keyword:
     name: str
     cost: Cost | None = None
     amount: Amount | None = None
+    filter: ObjectFilter | None = None
+    """What it applies to: "Enchant Forest" (CR 702.5a), "protection from multicolored"
+    (CR 702.16a)."""
+    players: bool = False
+    """ "Enchant player" (CR 702.5a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1119,6 +1341,8 @@ class TriggeredAbility:
     is_mana_ability: bool = False
     """A triggered mana ability (CR 605.1b) resolves at once, without the stack."""
     text: str = ""
+    zone: ZoneName = "battlefield"
+    """Where it functions (CR 113.6k: "return this card from your graveyard" triggers there)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1137,7 +1361,21 @@ class SpellAbility:
     targets: tuple[TargetSpec, ...] = ()
 
 
-Ability: TypeAlias = Keyword | ActivatedAbility | TriggeredAbility | StaticAbility | Unimplemented
+@dataclass(frozen=True, slots=True)
+class ClassLevel:
+    """A Class level bar "[Cost]: Level N" and the abilities printed below it (CR 716.2a):
+    an activated ability (sorcery speed, only at level N-1) that makes the level N, and
+    ``abilities`` the Class has as long as it is level N or greater."""
+
+    level: int
+    cost: Cost
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+
+
+Ability: TypeAlias = (
+    Keyword | ActivatedAbility | TriggeredAbility | StaticAbility | ClassLevel | Unimplemented
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1227,6 +1465,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PutIntoGraveyard, SacrificePermanents, SacrificeThis, Discard, TapPermanents, PutCounters,
     RemoveCounters, ModifyPowerToughness, GrantKeywords, LibraryLook, SearchLibrary, Shuffle,
     CounterSpell, Fight, AddMana, AddManaChoice, AddManaCouldProduce, RollDice, RollPlanarDie,
-    RollAgain, CopyCard, CastCard, ForEach,
+    RollAgain, CopyCard, CastCard, ForEach, AddManaLikeProduced, AddManaChosenColor, UnlessPays,
+    LookAt, MayPlay, DoesntUntap, Attach, RevealUntil, Monstrosity,
 )
 """Every effect node type: the resolver registry must have one resolver for each."""

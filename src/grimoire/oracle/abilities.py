@@ -1,0 +1,373 @@
+"""Ability lines to IR: keyword lines, activated ``cost: effect`` (CR 602), triggered
+``When/Whenever/At`` (CR 603), static lines (CR 604), spell text (CR 608.2), results tables
+(CR 706) and Class level bars (CR 716).
+
+>>> from grimoire.oracle.lexer import split_lines
+>>> parsed = parse_lines(split_lines("{T}: Add {C}.", "Rift"), "Rift", is_spell=False)
+>>> parsed.abilities[0].is_mana_ability
+True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.costs import parse_cost
+from grimoire.oracle.effects import parse_compound, parse_effect, seq
+from grimoire.oracle.ir import (
+    Ability,
+    ActivatedAbility,
+    AdditionalCost,
+    AddMana,
+    AddManaChoice,
+    AddManaChosenColor,
+    AddManaCouldProduce,
+    AddManaLikeProduced,
+    AlternativeCost,
+    ClassLevel,
+    Conditional,
+    Effect,
+    IfDid,
+    MayDo,
+    Modal,
+    Mode,
+    RollCost,
+    RollDice,
+    Sequence,
+    SpellAbility,
+    StaticAbility,
+    TableRow,
+    TappedForManaTrigger,
+    TokenSpec,
+    TriggeredAbility,
+    Unimplemented,
+)
+from grimoire.oracle.keywords import parse_keyword_line
+from grimoire.oracle.lexer import SELF, Line
+from grimoire.oracle.statics import parse_static
+from grimoire.oracle.triggers import split_trigger
+
+_MANA_NODES = (AddMana, AddManaChoice, AddManaCouldProduce, AddManaLikeProduced, AddManaChosenColor)
+_LEVEL = re.compile(r"^((?:\{[^}]+\})+): Level (\d+)$")
+_MODAL = re.compile(
+    r"(?:^|, |\. )choose (one|two|three|one or more|one or both|any number) —$", re.IGNORECASE
+)
+_MODAL_COUNTS = {
+    "one": (1, 1),
+    "two": (2, 2),
+    "three": (3, 3),
+    "one or both": (1, 2),
+    "one or more": (1, 99),
+    "any number": (0, 99),
+}
+
+
+@dataclass(slots=True)
+class Block:
+    """One ability's text with its table rows and modal bullets."""
+
+    line: Line
+    rows: list[Line] = field(default_factory=list)
+    bullets: list[str] = field(default_factory=list)
+
+    @property
+    def span(self) -> str:
+        """The exact printed text of the whole block."""
+        parts = [self.line.raw or self.line.text]
+        parts += [r.raw or r.text for r in self.rows]
+        parts += [f"• {b}" for b in self.bullets]
+        return "\n".join(parts)
+
+
+@dataclass(slots=True)
+class Parsed:
+    """Everything the lines of one face compile to."""
+
+    abilities: list[Ability] = field(default_factory=list)
+    spell_effects: list[Effect] = field(default_factory=list)
+    spell_ctx: Context = field(default_factory=Context)
+    additional_costs: list[AdditionalCost] = field(default_factory=list)
+    alternative_costs: list[AlternativeCost] = field(default_factory=list)
+    spell_unimplemented: list[Unimplemented] = field(default_factory=list)
+
+    @property
+    def spell(self) -> SpellAbility | None:
+        """The spell ability assembled from the spell lines."""
+        if self.spell_unimplemented:
+            return SpellAbility(
+                seq([*self.spell_effects, *self.spell_unimplemented]), tuple(self.spell_ctx.targets)
+            )
+        if not self.spell_effects:
+            return None
+        return SpellAbility(seq(self.spell_effects), tuple(self.spell_ctx.targets))
+
+
+def group_blocks(lines: list[Line]) -> list[Block]:
+    """Attach results-table rows and modal bullets to the ability line above them."""
+    blocks: list[Block] = []
+    for line in lines:
+        if line.row is not None and blocks:
+            blocks[-1].rows.append(line)
+        elif line.text.startswith("•") and blocks:
+            blocks[-1].bullets.append(line.text.lstrip("• ").strip())
+        else:
+            blocks.append(Block(line))
+    return blocks
+
+
+def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
+    """Compile one face's lines."""
+    parsed = Parsed(spell_ctx=Context(card_name=name))
+    linked = any("exiled with" in line.text for line in lines)
+    parsed.spell_ctx.linked = linked
+    level: tuple[int, object, list[Ability], str] | None = None
+    levels: list[ClassLevel] = []
+    for block in group_blocks(lines):
+        match = _LEVEL.match(block.line.text)
+        if match:
+            if level is not None:
+                levels.append(_close_level(level))
+            try:
+                cost = parse_cost(match.group(1))
+            except ParseFailure as failure:
+                parsed.abilities.append(Unimplemented(block.span, failure.reason))
+                level = None
+                continue
+            level = (int(match.group(2)), cost, [], block.span)
+            continue
+        target = level[2] if level is not None else parsed.abilities
+        _parse_block(block, parsed, target, linked=linked, is_spell=is_spell and level is None)
+    if level is not None:
+        levels.append(_close_level(level))
+    parsed.abilities.extend(levels)
+    return parsed
+
+
+def _close_level(level: tuple[int, object, list[Ability], str]) -> ClassLevel:
+    number, cost, abilities, text = level
+    return ClassLevel(number, cost, tuple(abilities), text)  # type: ignore[arg-type]
+
+
+def _parse_block(
+    block: Block, parsed: Parsed, out: list[Ability], *, linked: bool, is_spell: bool
+) -> None:
+    text = block.line.text
+    if not block.rows and not block.bullets:
+        keywords = parse_keyword_line(text)
+        if keywords is not None:
+            out.extend(keywords)
+            return
+    try:
+        if re.match(r"^(When|Whenever|At) ", text):
+            out.append(_triggered(block, linked))
+            return
+        match = re.fullmatch(
+            r"As an additional cost to cast " + re.escape(SELF) + r", (.+?)\.?", text
+        )
+        if match:
+            parsed.additional_costs.append(AdditionalCost(parse_cost(match.group(1)), text=text))
+            return
+        match = re.fullmatch(
+            r"You may (.+?) rather than pay " + re.escape(SELF) + r"'s mana cost\.?", text
+        )
+        if match:
+            parsed.alternative_costs.append(AlternativeCost(parse_cost(match.group(1)), text=text))
+            return
+        activated = _activated(block, linked)
+        if activated is not None:
+            out.append(activated)
+            return
+        if not block.rows and not block.bullets:
+            try:
+                out.append(StaticAbility(parse_static(text, Context()), text=block.span))
+                return
+            except ParseFailure:
+                if not is_spell:
+                    raise
+        if is_spell:
+            ctx = parsed.spell_ctx
+            parsed.spell_effects.append(_effect_with_table(block, block.line.text, ctx))
+            return
+        raise ParseFailure(text, "unknown ability")
+    except ParseFailure as failure:
+        node = Unimplemented(block.span, failure.reason)
+        if is_spell:
+            parsed.spell_unimplemented.append(node)
+        else:
+            out.append(node)
+
+
+def _effect_with_table(block: Block, text: str, ctx: Context) -> Effect:
+    if block.bullets:
+        return _modal(block, text, ctx)
+    effect = parse_effect(text, ctx)
+    if not block.rows:
+        return effect
+    state = ctx.snapshot()
+    rows: list[TableRow] = []
+    for row in block.rows:
+        assert row.row is not None
+        token = ctx.last_token  # "Create two of those tokens" reads the row above
+        ctx.restore(state)
+        ctx.last_token = token
+        low, high = row.row
+        rows.append(TableRow(low, high, parse_effect(row.text, ctx)))
+    ctx.restore(state)
+    attached, done = attach_table(effect, tuple(rows))
+    if not done:
+        raise ParseFailure(block.span, "results table without a die roll")
+    return attached
+
+
+def _modal(block: Block, text: str, ctx: Context) -> Effect:
+    match = _MODAL.search(text)
+    if not match:
+        raise ParseFailure(text, "bullets without 'choose'")
+    before = text[: match.start()].strip()
+    low, high = _MODAL_COUNTS[match.group(1).lower()]
+    modes = []
+    for bullet in block.bullets:
+        mode_ctx = Context(
+            card_name=ctx.card_name,
+            linked=ctx.linked,
+            in_trigger=ctx.in_trigger,
+            antecedent=ctx.antecedent,
+        )
+        modes.append(Mode(parse_effect(bullet, mode_ctx), tuple(mode_ctx.targets)))
+    modal = Modal(tuple(modes), low, min(high, len(modes)))
+    if before:
+        return seq([parse_effect(before, ctx), modal])
+    return modal
+
+
+def attach_table(effect: Effect, rows: tuple[TableRow, ...]) -> tuple[Effect, bool]:
+    """Give ``rows`` to the last :class:`RollDice` of ``effect`` (the roll the table reads)."""
+    if isinstance(effect, RollDice):
+        return replace(effect, table=rows), True
+    if isinstance(effect, Sequence):
+        steps = list(effect.steps)
+        for index in range(len(steps) - 1, -1, -1):
+            new, done = attach_table(steps[index], rows)
+            if done:
+                steps[index] = new
+                return Sequence(tuple(steps)), True
+        return effect, False
+    if isinstance(effect, MayDo | Conditional):
+        inner = effect.effect if isinstance(effect, MayDo) else effect.then
+        new, done = attach_table(inner, rows)
+        if done:
+            return (
+                replace(effect, effect=new)
+                if isinstance(effect, MayDo)
+                else replace(effect, then=new)
+            ), True
+    if isinstance(effect, IfDid) and effect.then is not None:
+        new, done = attach_table(effect.then, rows)
+        if done:
+            return replace(effect, then=new), True
+    return effect, False
+
+
+def adds_mana(effect: object) -> bool:
+    """Whether the effect could add mana (CR 605.1a); a token's own abilities don't count.
+
+    >>> from grimoire.oracle.tokens import PREDEFINED_TOKENS
+    >>> from grimoire.oracle.ir import CreateTokens, Fixed
+    >>> adds_mana(CreateTokens(Fixed(1), PREDEFINED_TOKENS()["Treasure"]))
+    False
+    """
+    stack: list[object] = [effect]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, _MANA_NODES):
+            return True
+        if isinstance(node, TokenSpec):
+            continue
+        if isinstance(node, tuple):
+            stack.extend(node)
+        elif hasattr(node, "__dataclass_fields__"):
+            stack.extend(getattr(node, name) for name in node.__dataclass_fields__)
+    return False
+
+
+def _triggered(block: Block, linked: bool) -> TriggeredAbility:
+    ctx = Context(linked=linked)
+    trigger, rest = split_trigger(block.line.text, ctx)
+    condition = None
+    match = re.match(r"^if (.+?), (.+)$", rest)
+    if match:
+        from grimoire.oracle.conditions import parse_condition
+
+        condition = parse_condition(match.group(1), ctx)
+        rest = match.group(2)
+    effect = _effect_with_table(block, rest, ctx)
+    # CR 113.6k: an ability that returns this card from a graveyard works from there.
+    zone = (
+        "graveyard" if re.search(re.escape(SELF) + r" from your graveyard", rest) else "battlefield"
+    )
+    mana = isinstance(trigger, TappedForManaTrigger) and adds_mana(effect) and not ctx.targets
+    return TriggeredAbility(
+        trigger,
+        effect,
+        tuple(ctx.targets),
+        condition=condition,
+        is_mana_ability=mana,
+        text=block.span,
+        zone=zone,  # type: ignore[arg-type]
+    )
+
+
+_RESTRICTIONS = {
+    "activate only as a sorcery": ("timing", "sorcery"),
+    "activate only once each turn": ("once_per_turn", True),
+    "activate only as a sorcery and only once each turn": ("both", True),
+    f"activate only if {SELF.lower()} is in your graveyard": ("zone", "graveyard"),
+}
+
+
+def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
+    text = block.line.text
+    match = re.match(r'^([^:"]+?): (.+)$', text)
+    if not match:
+        return None
+    try:
+        cost = parse_cost(match.group(1))
+    except ParseFailure:
+        return None
+    body = match.group(2)
+    options: dict[str, object] = {}
+    for sentence in re.findall(r"(Activate only [^.]+)\.?", body):
+        key = sentence.lower()
+        if key not in _RESTRICTIONS:
+            raise ParseFailure(sentence, "unknown activation restriction")
+        name, value = _RESTRICTIONS[key]
+        if name == "both":
+            options.update(timing="sorcery", once_per_turn=True)
+        else:
+            options[name] = value
+        body = body.replace(sentence + ".", "").replace(sentence, "").strip()
+    ctx = Context(linked=linked)
+    ctx.rolled = any(isinstance(part, RollCost) for part in cost.parts)  # "Roll a d8: ..."
+    if options.get("zone") == "graveyard" or re.search(
+        re.escape(SELF) + r" from your graveyard", body
+    ):
+        options["zone"] = "graveyard"
+    effect = _effect_with_table(block, body, ctx)
+    targets = tuple(ctx.targets)
+    # CR 605.1a: no target, could add mana, not a loyalty ability -> a mana ability.
+    is_mana = not targets and adds_mana(effect)
+    return ActivatedAbility(
+        cost,
+        effect,
+        targets,
+        is_mana_ability=is_mana,
+        text=block.span,
+        **options,  # type: ignore[arg-type]
+    )
+
+
+def compile_effect_text(text: str, ctx: Context) -> Effect:
+    """Compile a bare effect (used for token rules and tests)."""
+    return parse_compound(text, ctx)

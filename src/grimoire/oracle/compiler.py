@@ -1,0 +1,183 @@
+"""The Oracle compiler: a card's text and characteristics to a :class:`CardDefinition`.
+
+:func:`compile_card` never raises on odd text: what it does not understand becomes an
+:class:`~grimoire.oracle.ir.Unimplemented` node holding the exact span. A mana cost that is
+not valid (an unknown symbol, unbalanced braces) is not guessed at: the card gets an empty
+mana cost and an ``Unimplemented`` ability naming the bad cost, so it is reported as not
+supported. Multi-face cards ("A // B"): :func:`compile_card` compiles the front face;
+:func:`compile_faces` compiles every face (coverage counts a card only if all compile).
+
+>>> text = "Lightning Bolt deals 3 damage to any target."
+>>> card = compile_card("Lightning Bolt", "Instant", "{R}", text)
+>>> card.spell.effect
+DealDamage(amount=Fixed(value=3), recipient=TargetRef(index=0), source=ThisObject())
+>>> compile_card("Grizzly Bears", "Creature — Bear", "{1}{G}", "", "2", "2").power
+2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from grimoire.core.mana import COLORS, ManaCost, ManaSymbolError
+from grimoire.oracle.abilities import parse_lines
+from grimoire.oracle.filters import CARD_TYPES, SUPERTYPES
+from grimoire.oracle.ir import (
+    Ability,
+    ActivatedAbility,
+    AddMana,
+    CardDefinition,
+    Cost,
+    TapCost,
+    Unimplemented,
+)
+from grimoire.oracle.lexer import split_lines
+from grimoire.oracle.tokens import register_ability_compiler
+
+# CR 305.6: a land with a basic land type has "{T}: Add [mana]" for it.
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def parse_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """Split a type line into (supertypes, card types, subtypes).
+
+    >>> parse_type_line("Legendary Artifact Creature — Golem")
+    (('legendary',), ('artifact', 'creature'), ('Golem',))
+    """
+    left, _, right = type_line.partition("—")
+    supertypes: list[str] = []
+    card_types: list[str] = []
+    for word in left.split():
+        low = word.lower()
+        if low in SUPERTYPES:
+            supertypes.append(low)
+        elif low in CARD_TYPES:
+            card_types.append(low)
+    return tuple(supertypes), tuple(card_types), tuple(right.split())
+
+
+def _int(value: str | None) -> int | None:
+    if value is None:
+        return None
+    text = str(value).strip()
+    return int(text) if text.lstrip("-").isdigit() else None
+
+
+def compile_card(
+    name: str,
+    type_line: str,
+    mana_cost: str,
+    oracle_text: str,
+    power: str | None = None,
+    toughness: str | None = None,
+    loyalty: str | None = None,
+    *,
+    oracle_id: str = "",
+) -> CardDefinition:
+    """Compile one card (its front face if the type line holds "//")."""
+    if " // " in type_line:
+        type_line = type_line.split(" // ")[0]
+        name = name.split(" // ")[0]
+        mana_cost = mana_cost.split(" // ")[0]
+        oracle_text = oracle_text.split("\n//\n")[0].split("\n// \n")[0]
+    supertypes, card_types, subtypes = parse_type_line(type_line)
+    extra: list[Ability] = []
+    try:
+        cost = ManaCost.parse(mana_cost or "")
+    except ManaSymbolError as error:
+        cost = ManaCost()
+        extra.append(Unimplemented(mana_cost, f"invalid mana cost: {error}"))
+    # Without a type line (some data files) effect lines are read as spell text.
+    is_spell = "instant" in card_types or "sorcery" in card_types or not type_line.strip()
+    parsed = parse_lines(split_lines(oracle_text or "", name), name, is_spell=is_spell)
+    intrinsic: list[Ability] = []
+    if "land" in card_types:
+        for subtype in subtypes:
+            if subtype in BASIC_LAND_MANA:
+                symbol = BASIC_LAND_MANA[subtype]
+                intrinsic.append(
+                    ActivatedAbility(
+                        Cost(parts=(TapCost(),)),
+                        AddMana((symbol,)),
+                        is_mana_ability=True,
+                        text=f"{{T}}: Add {{{symbol}}}.",
+                    )
+                )
+    colors = tuple(c for c in COLORS if c in cost.colors)
+    return CardDefinition(
+        name=name,
+        mana_cost=cost,
+        card_types=card_types,
+        subtypes=subtypes,
+        supertypes=supertypes,
+        colors=colors,
+        power=_int(power),
+        toughness=_int(toughness),
+        loyalty=_int(loyalty),
+        oracle_text=oracle_text or "",
+        abilities=tuple(intrinsic + parsed.abilities + extra),
+        spell=parsed.spell,
+        additional_costs=tuple(parsed.additional_costs),
+        alternative_costs=tuple(parsed.alternative_costs),
+        oracle_id=oracle_id,
+    )
+
+
+def _get(obj: object, *names: str) -> object:
+    for name in names:
+        if isinstance(obj, Mapping):
+            if name in obj and obj[name] is not None:
+                return obj[name]
+        elif getattr(obj, name, None) is not None:
+            return getattr(obj, name)
+    return None
+
+
+def _str(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+def _oracle_id(obj: object) -> str:
+    value = _get(obj, "oracle_id")
+    if value is None:
+        identifiers = _get(obj, "identifiers")
+        if isinstance(identifiers, Mapping):
+            value = identifiers.get("scryfallOracleId")
+    return str(value or "")
+
+
+def compile_faces(obj: object) -> tuple[CardDefinition, ...]:
+    """Compile every face of a card given as an object or a mapping (Scryfall ``card_faces``,
+    MTGJSON or pool fields); a single-faced card gives one definition."""
+    faces = _get(obj, "card_faces")
+    oracle_id = _oracle_id(obj)
+    if isinstance(faces, list) and faces:
+        return tuple(_compile_one(face, oracle_id) for face in faces)
+    return (_compile_one(obj, oracle_id),)
+
+
+def _compile_one(obj: object, oracle_id: str) -> CardDefinition:
+    return compile_card(
+        str(_get(obj, "face_name", "name") or ""),
+        str(_get(obj, "type_line", "type") or ""),
+        str(_get(obj, "mana_cost", "manaCost") or ""),
+        str(_get(obj, "oracle_text", "text") or ""),
+        _str(_get(obj, "power")),
+        _str(_get(obj, "toughness")),
+        _str(_get(obj, "loyalty")),
+        oracle_id=oracle_id,
+    )
+
+
+def compile_source(obj: object) -> CardDefinition:
+    """Compile any object (or mapping) with ``name``, ``type_line``, ``mana_cost``,
+    ``oracle_text``, ``power``, ``toughness``, ``loyalty`` — its front face."""
+    return compile_faces(obj)[0]
+
+
+def _token_abilities(name: str, text: str) -> tuple[Ability, ...]:
+    parsed = parse_lines(split_lines(text, name), name, is_spell=False)
+    return tuple(parsed.abilities)
+
+
+register_ability_compiler(_token_abilities)

@@ -1,0 +1,100 @@
+"""The parsing context shared by the phrase parsers of one ability.
+
+It collects the ability's targets as "target ..." phrases are met (CR 115.1: targets are
+chosen as the ability is put on the stack, so they belong to the ability, not the
+sentence), remembers what "it" / "that card" refer to, and what "X" means in the sentence
+("where X is the result").
+
+>>> ctx = Context()
+>>> ctx.add_target(TargetSpec("any"))
+TargetRef(index=0)
+>>> ctx.antecedent
+TargetRef(index=0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from grimoire.oracle.ir import Amount, ObjectRef, PlayerRef, TargetRef, TargetSpec, TokenSpec
+
+
+class ParseFailure(Exception):
+    """Raised inside the parser when a phrase is not understood (never escapes compile)."""
+
+    def __init__(self, text: str, reason: str) -> None:
+        self.text = text
+        self.reason = reason
+        super().__init__(f"{reason}: {text!r}")
+
+
+@dataclass(slots=True)
+class Context:
+    """Mutable state while one ability is parsed."""
+
+    card_name: str = ""
+    targets: list[TargetSpec] = field(default_factory=list)
+    antecedent: ObjectRef | None = None
+    """What "it", "that card", "that creature", "them" refer to."""
+    player_antecedent: PlayerRef | None = None
+    """What "that player" refers to."""
+    x_value: Amount | None = None
+    """What "X" means in the current sentence ("where X is the result")."""
+    in_trigger: bool = False
+    linked: bool = False
+    """The card refers to cards "exiled with" itself (CR 607.2a)."""
+    rolled: bool = False
+    """A die roll happened earlier in this ability (so "the result" is meaningful)."""
+    chooses_two: bool = False
+    """The roll is "roll two dN and choose one result" ("the other result" is meaningful)."""
+    last_token: TokenSpec | None = None
+    """The token the last "create" made ("two of those tokens")."""
+    last_subject: object = None
+    """The subject of the previous clause ("Target player draws two cards and loses 2 life")."""
+    result_total: bool = False
+    """In "whenever you roll one or more dice", "the result" is the total of the roll."""
+
+    def add_target(self, spec: TargetSpec) -> TargetRef:
+        """Register a target and make it the antecedent of "it"."""
+        self.targets.append(spec)
+        ref = TargetRef(len(self.targets) - 1)
+        self.antecedent = ref
+        return ref
+
+    def snapshot(self) -> Snapshot:
+        """The mutable state, to undo a failed parse attempt."""
+        return Snapshot(
+            len(self.targets),
+            self.antecedent,
+            self.player_antecedent,
+            self.x_value,
+            self.rolled,
+            self.chooses_two,
+            self.last_token,
+            self.last_subject,
+        )
+
+    def restore(self, state: Snapshot) -> None:
+        """Undo to a :meth:`snapshot`."""
+        del self.targets[state.targets :]
+        self.antecedent = state.antecedent
+        self.player_antecedent = state.player_antecedent
+        self.x_value = state.x_value
+        self.rolled = state.rolled
+        self.chooses_two = state.chooses_two
+        self.last_token = state.last_token
+        self.last_subject = state.last_subject
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A saved :class:`Context` state."""
+
+    targets: int
+    antecedent: ObjectRef | None
+    player_antecedent: PlayerRef | None
+    x_value: Amount | None
+    rolled: bool
+    chooses_two: bool
+    last_token: TokenSpec | None
+    last_subject: object

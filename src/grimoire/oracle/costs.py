@@ -1,0 +1,155 @@
+"""Cost phrases (CR 118, 602.1): mana symbols, {T}, {Q}, "Sacrifice ~", "Pay 2 life"...
+
+>>> cost = parse_cost("{5}, {T}, Exile ~")
+>>> cost.mana.symbols, cost.has_tap, cost.parts[1].this
+(('5',), True, True)
+>>> parse_cost("{W/U}, {Q}").parts
+(UntapCost(),)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from grimoire.core.mana import ManaCost, ManaSymbolError
+from grimoire.oracle.amounts import NUMBER_WORDS
+from grimoire.oracle.context import ParseFailure
+from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.ir import (
+    Cost,
+    CostPart,
+    DiscardCost,
+    ExileCost,
+    Fixed,
+    PayLifeCost,
+    RemoveCountersCost,
+    ReturnToHandCost,
+    RollCost,
+    SacrificeCost,
+    TapCost,
+    UntapCost,
+)
+from grimoire.oracle.lexer import SELF
+
+_SYMBOLS = re.compile(r"^(\{[^{}]+\})+$")
+_COUNTS = {**NUMBER_WORDS, "another": 1}
+
+
+def _count(word: str) -> int:
+    if word.isdigit():
+        return int(word)
+    if word.lower() in _COUNTS:
+        return _COUNTS[word.lower()]
+    raise ParseFailure(word, "not a count")
+
+
+def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
+    """Parse one comma-separated piece of a cost."""
+    text = part.strip()
+    low = text.lower()
+    if text == "{T}":
+        return None, TapCost()
+    if text == "{Q}":
+        return None, UntapCost()
+    if _SYMBOLS.match(text):
+        symbols = re.findall(r"\{([^{}]+)\}", text)
+        tap = [s for s in symbols if s in ("T", "Q")]
+        mana_text = "".join(f"{{{s}}}" for s in symbols if s not in ("T", "Q"))
+        try:
+            mana = ManaCost.parse(mana_text)
+        except ManaSymbolError as error:
+            raise ParseFailure(text, str(error)) from error
+        if tap:
+            raise ParseFailure(text, "{T}/{Q} mixed into a mana cost")
+        return mana, None
+    if low in (
+        f"sacrifice {SELF}",
+        f"exile {SELF}",
+        f"discard {SELF}",
+        f"return {SELF} to its owner's hand",
+    ):
+        verb = low.split(" ")[0]
+        part_map = {
+            "sacrifice": SacrificeCost(this=True),
+            "exile": ExileCost(this=True),
+            "discard": DiscardCost(this=True),
+            "return": ReturnToHandCost(this=True),
+        }
+        return None, part_map[verb]  # type: ignore[return-value]
+    match = re.fullmatch(
+        r"sacrifice (a|an|another|one|two|three|four|five|\d+) (.+)", text, re.IGNORECASE
+    )
+    if match:
+        noun = match.group(2)
+        flt, _ = parse_filter(noun)
+        if match.group(1).lower() == "another":
+            flt = replace(flt, another=True)
+        if flt.controller == "any":
+            flt = replace(flt, controller="you")
+        return None, SacrificeCost(
+            filter=replace(flt, zone="battlefield"), count=_count(match.group(1))
+        )
+    match = re.fullmatch(r"pay (\d+|X) life", low)
+    if match:
+        amount = Fixed(int(match.group(1))) if match.group(1).isdigit() else None
+        if amount is None:
+            from grimoire.oracle.ir import VarX
+
+            return None, PayLifeCost(VarX())
+        return None, PayLifeCost(amount)
+    match = re.fullmatch(
+        r"discard (a|an|one|two|three|\d+) (.+?)( at random)?", text, re.IGNORECASE
+    )
+    if match:
+        noun = match.group(2)
+        flt = (
+            replace(parse_filter(noun)[0], zone="hand")
+            if noun not in ("card", "cards")
+            else parse_filter("card")[0]
+        )
+        return None, DiscardCost(_count(match.group(1)), flt, random=bool(match.group(3)))
+    match = re.fullmatch(
+        r"remove (a|an|one|two|three|four|five|six|\d+) (.+?) counters? from " + re.escape(SELF),
+        text,
+        re.IGNORECASE,
+    )
+    if match:
+        return None, RemoveCountersCost(match.group(2), _count(match.group(1)))
+    match = re.fullmatch(
+        r"exile (a|an|one|two|three|\d+) (.+?) from your (graveyard|hand)", text, re.IGNORECASE
+    )
+    if match:
+        flt, _ = parse_filter(match.group(2))
+        flt = replace(flt, zone=match.group(3), owner="you")  # type: ignore[arg-type]
+        return None, ExileCost(filter=flt, count=_count(match.group(1)))
+    match = re.fullmatch(
+        r"return (a|an|one|two|\d+) (.+?) you control to (?:its|their) owner's hands?",
+        text,
+        re.IGNORECASE,
+    )
+    if match:
+        flt, _ = parse_filter(match.group(2))
+        return None, ReturnToHandCost(
+            filter=replace(flt, controller="you", zone="battlefield"), count=_count(match.group(1))
+        )
+    match = re.fullmatch(r"roll a d(\d+)", low)
+    if match:
+        return None, RollCost(int(match.group(1)))
+    raise ParseFailure(text, "unknown cost")
+
+
+def parse_cost(text: str) -> Cost:
+    """Parse a whole cost ("{2}, {T}, Sacrifice ~")."""
+    mana = ManaCost()
+    parts: list[CostPart] = []
+    pieces = [p for p in re.split(r",\s*|\s+and\s+", text.strip()) if p]
+    if not pieces:
+        raise ParseFailure(text, "empty cost")
+    for piece in pieces:
+        piece_mana, part = parse_cost_part(piece)
+        if piece_mana is not None:
+            mana = ManaCost(mana.symbols + piece_mana.symbols)
+        if part is not None:
+            parts.append(part)
+    return Cost(mana=mana, parts=tuple(parts))

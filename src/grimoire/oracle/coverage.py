@@ -1,0 +1,198 @@
+"""Coverage: how many cards of a pool compile fully, and which phrases don't.
+
+A card counts as compiled only if no face holds an
+:class:`~grimoire.oracle.ir.Unimplemented` node. Pools load from the built-in pool, MTGJSON
+set or AtomicCards files, Scryfall oracle-cards lists (``.json``, ``.xz``, ``.gz``) and
+``dice_cards.tsv``; any other shape raises :class:`~grimoire.errors.DataFileError`.
+
+>>> report = coverage([{"name": "Shock", "type_line": "Instant", "mana_cost": "{R}",
+...                     "oracle_text": "Shock deals 2 damage to any target."}])
+>>> report.cards, report.compiled, report.percent
+(1, 1, 100.0)
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import io
+import json
+import lzma
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from grimoire.errors import DataFileError
+from grimoire.oracle.compiler import compile_faces
+from grimoire.oracle.ir import CardDefinition, unimplemented_nodes
+
+BUILTIN_POOL = Path(__file__).resolve().parent.parent / "cards" / "bundled" / "pool.json"
+
+
+@dataclass(slots=True)
+class CoverageReport:
+    """The result of compiling a pool."""
+
+    cards: int = 0
+    compiled: int = 0
+    phrases: Counter[str] = field(default_factory=Counter)
+    failed: list[str] = field(default_factory=list)
+
+    @property
+    def percent(self) -> float:
+        """Fully compiled cards, in percent (one decimal)."""
+        return round(100.0 * self.compiled / self.cards, 1) if self.cards else 0.0
+
+    def top(self, count: int = 20) -> list[list[object]]:
+        """The most frequent unimplemented phrases as ``[phrase, count]``."""
+        return [[phrase, n] for phrase, n in self.phrases.most_common(count)]
+
+    def as_json(self, count: int = 20) -> dict[str, object]:
+        """The ``--json`` object."""
+        return {
+            "cards": self.cards,
+            "compiled": self.compiled,
+            "percent": self.percent,
+            "top_unimplemented": self.top(count),
+        }
+
+
+def phrase_key(text: str) -> str:
+    """Group unimplemented spans: numbers and mana symbols become placeholders.
+
+    >>> phrase_key("Draw 3 cards. {2}{G}")
+    'Draw N cards. {M}'
+    """
+    first = text.split("\n", 1)[0]
+    first = re.sub(r"(\{[^}]+\})+", "{M}", first)
+    first = re.sub(r"\b\d+\b", "N", first)
+    return first[:90]
+
+
+def card_is_compiled(defs: Iterable[CardDefinition]) -> bool:
+    """Whether every face compiled without an Unimplemented node."""
+    return all(not unimplemented_nodes(d) for d in defs)
+
+
+def coverage(cards: Iterable[Mapping[str, Any]]) -> CoverageReport:
+    """Compile every card and count."""
+    report = CoverageReport()
+    for card in cards:
+        report.cards += 1
+        defs = compile_faces(card)
+        missing = [n for d in defs for n in unimplemented_nodes(d)]
+        if missing:
+            report.failed.append(str(card.get("name", "")))
+            for node in missing:
+                report.phrases[phrase_key(node.text)] += 1
+        else:
+            report.compiled += 1
+    return report
+
+
+def _open_text(path: Path) -> str:
+    try:
+        if path.suffix == ".xz":
+            with lzma.open(path, "rt", encoding="utf-8") as handle:
+                return handle.read()
+        if path.suffix == ".gz":
+            with gzip.open(path, "rt", encoding="utf-8") as handle:
+                return handle.read()
+        return path.read_text(encoding="utf-8")
+    except (OSError, lzma.LZMAError, EOFError, UnicodeDecodeError) as error:
+        raise DataFileError(f"cannot read: {error}", path=str(path)) from error
+
+
+def _oracle_index(folder: Path) -> dict[str, dict[str, Any]]:
+    """Cards of a Scryfall oracle-cards file beside a .tsv (for type lines the .tsv lacks)."""
+    for candidate in sorted(folder.glob("oracle-cards-*.json*")):
+        try:
+            data = json.loads(_open_text(candidate))
+        except (DataFileError, json.JSONDecodeError):
+            continue
+        if isinstance(data, list):
+            return {c["name"]: c for c in data if isinstance(c, dict) and "name" in c}
+    return {}
+
+
+def _from_tsv(text: str, path: Path, numeric_only: bool) -> list[dict[str, Any]]:
+    reader = csv.DictReader(io.StringIO(text), delimiter="\t")
+    if (
+        not reader.fieldnames
+        or "oracle_text" not in reader.fieldnames
+        or "name" not in reader.fieldnames
+    ):
+        raise DataFileError("a .tsv pool needs 'name' and 'oracle_text' columns", path=str(path))
+    cards = []
+    index = _oracle_index(path.parent)
+    for row in reader:
+        kind = row.get("match_kind", "") or ""
+        if numeric_only and "die" not in kind and "attraction" not in kind:
+            continue
+        known = index.get(row["name"], {})
+        card = {
+            "name": row["name"],
+            "oracle_text": row["oracle_text"].replace("\\n", "\n"),
+            "type_line": row.get("type_line") or known.get("type_line", ""),
+            "mana_cost": row.get("mana_cost") or known.get("mana_cost", ""),
+            "power": known.get("power"),
+            "toughness": known.get("toughness"),
+            "loyalty": known.get("loyalty"),
+            "set_codes": row.get("set_codes", ""),
+        }
+        if known.get("card_faces") and known.get("oracle_text") == card["oracle_text"]:
+            card["card_faces"] = known["card_faces"]
+        cards.append(card)
+    return cards
+
+
+def _mtgjson_card(card: Mapping[str, Any]) -> dict[str, Any]:
+    return {
+        "name": card.get("faceName") or card.get("name", ""),
+        "type_line": card.get("type", ""),
+        "mana_cost": card.get("manaCost", ""),
+        "oracle_text": card.get("text", ""),
+        "power": card.get("power"),
+        "toughness": card.get("toughness"),
+        "loyalty": card.get("loyalty"),
+        "identifiers": card.get("identifiers", {}),
+    }
+
+
+def load_pool(
+    path: str | Path | None = None, *, numeric_dice_only: bool = True
+) -> list[dict[str, Any]]:
+    """Load a pool file into card mappings (see the module docstring for the shapes)."""
+    file = Path(path) if path is not None else BUILTIN_POOL
+    text = _open_text(file)
+    stem = file.name.removesuffix(".xz").removesuffix(".gz")
+    if stem.endswith(".tsv"):
+        return _from_tsv(text, file, numeric_dice_only)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise DataFileError(f"not JSON: {error}", path=str(file)) from error
+    if isinstance(data, list) and all(isinstance(c, dict) and "name" in c for c in data):
+        return [c for c in data if "oracle_text" in c or "card_faces" in c or "type_line" in c]
+    if isinstance(data, dict) and isinstance(data.get("data"), dict):
+        inner = data["data"]
+        if isinstance(inner.get("cards"), list):  # an MTGJSON set file
+            seen: dict[str, dict[str, Any]] = {}
+            for card in inner["cards"]:
+                if isinstance(card, dict) and card.get("name") and card.get("side") in (None, "a"):
+                    seen.setdefault(card["name"], _mtgjson_card(card))
+            return list(seen.values())
+        if all(isinstance(v, list) for v in inner.values()):  # AtomicCards
+            out = []
+            for faces in inner.values():
+                if faces and isinstance(faces[0], dict):
+                    out.append(_mtgjson_card(faces[0]))
+            return out
+    raise DataFileError(
+        "unknown pool shape (want a Scryfall list, an MTGJSON set or "
+        "AtomicCards file, or dice_cards.tsv)",
+        path=str(file),
+    )

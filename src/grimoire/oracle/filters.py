@@ -1,0 +1,274 @@
+"""Noun phrases to :class:`~grimoire.oracle.ir.ObjectFilter` ("nonblack creature you control",
+"instant or sorcery card from a graveyard", "creature card with mana value 3 or less").
+
+>>> f, plural = parse_filter("artifact, creature, or planeswalker")
+>>> f.types_any, plural
+(('artifact', 'creature', 'planeswalker'), False)
+>>> parse_filter("nonblack creatures you control")[0].colors_none
+('B',)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from grimoire.oracle.context import ParseFailure
+from grimoire.oracle.ir import Amount, NumberCheck, ObjectFilter, StatCheck
+
+CARD_TYPES = (
+    "artifact",
+    "battle",
+    "creature",
+    "enchantment",
+    "instant",
+    "land",
+    "planeswalker",
+    "sorcery",
+    "kindred",
+    "tribal",
+)
+SUPERTYPES = ("basic", "legendary", "snow", "world")
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_PLURALS = {"sorceries": "sorcery", "elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf"}
+_NUM_WORDS = {
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+_OPS = {
+    "or less": "le",
+    "or greater": "ge",
+    "or more": "ge",
+    "or fewer": "le",
+}
+_DYN_OPS = {
+    "less than or equal to": "le",
+    "greater than or equal to": "ge",
+    "less than": "lt",
+    "greater than": "gt",
+    "equal to": "eq",
+}
+_STAT = r"(mana value|power|toughness)"
+
+AmountParser = Callable[[str], Amount]
+
+
+def _singular(word: str) -> str:
+    low = word.lower()
+    if low in _PLURALS:
+        return _PLURALS[low]
+    if low.endswith("ies") and low[:-3] + "y" in CARD_TYPES:
+        return low[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def _number(word: str) -> int:
+    if word.isdigit():
+        return int(word)
+    if word in _NUM_WORDS:
+        return _NUM_WORDS[word]
+    raise ParseFailure(word, "not a number")
+
+
+_QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
+    (re.compile(r"\s+you control$"), {"controller": "you"}),
+    (re.compile(r"\s+you don't control$"), {"controller": "opponent"}),
+    (
+        re.compile(r"\s+(?:an opponent|your opponents|opponents) controls?$"),
+        {"controller": "opponent"},
+    ),
+    (re.compile(r"\s+you own$"), {"owner": "you"}),
+    (re.compile(r"\s+(?:from|in) your graveyard$"), {"zone": "graveyard", "owner": "you"}),
+    (re.compile(r"\s+(?:from|in) (?:a|any|target player's) graveyard$"), {"zone": "graveyard"}),
+    (
+        re.compile(r"\s+(?:from|in) (?:an opponent's|opponents') graveyards?$"),
+        {"zone": "graveyard", "owner": "opponent"},
+    ),
+    (re.compile(r"\s+(?:from|in) your hand$"), {"zone": "hand", "owner": "you"}),
+    (re.compile(r"\s+(?:from|in) your library$"), {"zone": "library", "owner": "you"}),
+    (re.compile(r"\s+(?:on the battlefield)$"), {"zone": "battlefield"}),
+    (re.compile(r"\s+that's attacking$"), {"attacking": True}),
+]
+
+
+def parse_filter(
+    phrase: str, amount_parser: AmountParser | None = None
+) -> tuple[ObjectFilter, bool]:
+    """Parse a noun phrase into a filter; also say whether the noun was plural."""
+    text = phrase.strip()
+    values: dict[str, object] = {}
+    stats: list[StatCheck] = []
+    changed = True
+    while changed:
+        changed = False
+        for pattern, fields in _QUALIFIERS:
+            match = pattern.search(text)
+            if match:
+                values.update(fields)
+                text = text[: match.start()]
+                changed = True
+        match = re.search(r"\s+with " + _STAT + r" (\d+|X) (or less|or greater|or more)$", text)
+        if match:
+            if match.group(2) == "X":
+                if amount_parser is None:
+                    raise ParseFailure(phrase, "X in a filter")
+                stats.append(
+                    StatCheck(
+                        _stat(match.group(1)),  # type: ignore[arg-type]
+                        _OPS[match.group(3)],  # type: ignore[arg-type]
+                        amount_parser("X"),
+                    )
+                )
+            else:
+                values[_stat(match.group(1))] = NumberCheck(
+                    _OPS[match.group(3)],  # type: ignore[arg-type]
+                    int(match.group(2)),
+                )
+            text = text[: match.start()]
+            changed = True
+            continue
+        dyn = "|".join(_DYN_OPS)
+        match = re.search(r"\s+with " + _STAT + r" (" + dyn + r") (.+)$", text)
+        if match and amount_parser is not None:
+            stats.append(
+                StatCheck(
+                    _stat(match.group(1)),  # type: ignore[arg-type]
+                    _DYN_OPS[match.group(2)],  # type: ignore[arg-type]
+                    amount_parser(match.group(3)),
+                )
+            )
+            text = text[: match.start()]
+            changed = True
+    if text.startswith("another "):
+        values["another"] = True
+        text = text[len("another ") :]
+    words = text.split(" ")
+    types_none: list[str] = []
+    colors_any: list[str] = []
+    colors_none: list[str] = []
+    supertypes: list[str] = []
+    supertypes_none: list[str] = []
+    while words:
+        word = words[0].lower()
+        if word in ("tapped", "untapped"):
+            values["tapped"] = word == "tapped"
+        elif word == "attacking":
+            values["attacking"] = True
+        elif word == "nontoken":
+            values["token"] = False
+        elif word in COLOR_WORDS:
+            colors_any.append(COLOR_WORDS[word])
+        elif word == "colorless":
+            values["colorless"] = True
+        elif word == "multicolored":
+            values["multicolored"] = True
+        elif word in SUPERTYPES:
+            supertypes.append(word)
+        elif word.startswith("non") and word[3:].lstrip("-") in COLOR_WORDS:
+            colors_none.append(COLOR_WORDS[word[3:].lstrip("-")])
+        elif word.startswith("non") and word[3:].lstrip("-") in CARD_TYPES:
+            types_none.append(word[3:].lstrip("-"))
+        elif word.startswith("non") and word[3:].lstrip("-") in SUPERTYPES:
+            supertypes_none.append(word[3:].lstrip("-"))
+        else:
+            break
+        words.pop(0)
+    head = " ".join(words)
+    types_any, subtypes_any, plural, kind = _parse_type_list(head, phrase)
+    if kind == "spell":
+        values["is_spell"] = True
+        values.setdefault("zone", "stack")
+    elif kind == "token":
+        values["token"] = True
+    if stats:
+        values["stats"] = tuple(stats)
+    flt = ObjectFilter(
+        types_any=tuple(types_any),
+        subtypes_any=tuple(subtypes_any),
+        types_none=tuple(types_none),
+        colors_any=tuple(colors_any),
+        colors_none=tuple(colors_none),
+        supertypes=tuple(supertypes),
+        supertypes_none=tuple(supertypes_none),
+    )
+    return replace(flt, **values), plural  # type: ignore[arg-type]
+
+
+def _stat(word: str) -> str:
+    return word.replace(" ", "_")
+
+
+def _parse_type_list(head: str, phrase: str) -> tuple[list[str], list[str], bool, str]:
+    """Parse "artifact, creature, or planeswalker card" style lists."""
+    if not head:
+        raise ParseFailure(phrase, "no noun in filter")
+    kind = ""
+    plural = False
+    match = re.search(r"\s*\b(cards?|spells?|permanents?|tokens?|objects?)$", head)
+    if match:
+        word = match.group(1)
+        kind = word.rstrip("s")
+        plural = word.endswith("s")
+        head = head[: match.start()].strip()
+    types_any: list[str] = []
+    subtypes_any: list[str] = []
+    if not head:
+        return types_any, subtypes_any, plural, kind
+    items = [
+        i for i in re.split(r",\s*(?:and/or\s+|or\s+|and\s+)?|\s+and/or\s+|\s+or\s+", head) if i
+    ]
+    for item in items:
+        parts = item.split(" ")
+        if (
+            len(parts) == 2
+            and parts[1].lower().rstrip("s") in ("creature", "artifact", "land", "enchantment")
+            and parts[0][:1].isupper()
+            and parts[0].lower() not in CARD_TYPES
+        ):
+            subtypes_any.append(_singular(parts[0]))
+            types_any.append(parts[1].lower().rstrip("s"))
+            plural = plural or parts[1].endswith("s")
+            continue
+        if len(parts) != 1:
+            raise ParseFailure(phrase, "unknown words in filter")
+        word = parts[0]
+        single = _singular(word) if word.lower() not in CARD_TYPES else word
+        if single.lower() in CARD_TYPES:
+            types_any.append(single.lower())
+            plural = plural or single != word
+        elif word[:1].isupper() and word.isalpha():
+            subtypes_any.append(single)
+            plural = plural or single != word
+        elif word in ("permanent", "permanents"):
+            kind = "permanent"
+            plural = plural or word.endswith("s")
+        elif word in ("card", "cards"):
+            kind = "card"
+            plural = plural or word.endswith("s")
+        else:
+            raise ParseFailure(phrase, f"unknown type word {word!r}")
+    return types_any, subtypes_any, plural, kind
+
+
+def needs_battlefield(flt: ObjectFilter, phrase: str) -> ObjectFilter:
+    """Permanents default to the battlefield unless the phrase names a card or a spell."""
+    if flt.zone is None and not re.search(r"\bcards?\b|\bspells?\b", phrase):
+        return replace(flt, zone="battlefield")
+    return flt
+
+
+def count_word(word: str) -> int:
+    """A small number word or digits ("two" -> 2)."""
+    return _number(word)

@@ -1,0 +1,239 @@
+"""Keyword lines: "Flying", "Defender, hexproof", "Ward {4}", "Equip {1}{R}", "Enchant Forest",
+"Protection from multicolored" (CR 702).
+
+>>> parse_keyword_line("Reach, trample, protection from multicolored")[2].filter.multicolored
+True
+>>> parse_keyword_line("Ward {4}")[0].cost.mana.symbols
+('4',)
+>>> parse_keyword_line("Draw a card.") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from grimoire.core.mana import ManaCost, ManaSymbolError
+from grimoire.oracle.context import ParseFailure
+from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.ir import Cost, Fixed, Keyword, ObjectFilter
+
+SIMPLE_KEYWORDS = frozenset(
+    {
+        "flying",
+        "haste",
+        "vigilance",
+        "reach",
+        "trample",
+        "deathtouch",
+        "lifelink",
+        "menace",
+        "first strike",
+        "double strike",
+        "defender",
+        "hexproof",
+        "indestructible",
+        "flash",
+        "shroud",
+        "fear",
+        "intimidate",
+        "prowess",
+        "changeling",
+        "devoid",
+        "skulk",
+        "wither",
+        "infect",
+        "convoke",
+        "delve",
+        "horsemanship",
+        "shadow",
+        "flanking",
+        "exalted",
+        "persist",
+        "undying",
+        "cascade",
+        "storm",
+        "rebound",
+        "split second",
+        "sunburst",
+        "phasing",
+        "banding",
+        "unleash",
+        "evolve",
+        "extort",
+        "dethrone",
+        "myriad",
+        "melee",
+        "partner",
+        "improvise",
+        "mentor",
+        "riot",
+        "afflict",
+        "ascend",
+        "assist",
+        "jump-start",
+        "living weapon",
+        "battle cry",
+        "soulbond",
+        "undaunted",
+        "provoke",
+        "decayed",
+        "training",
+        "ravenous",
+        "daybound",
+        "nightbound",
+        "enlist",
+        "read ahead",
+        "toxic",
+        "for mirrodin!",
+        "haunt",
+        "epic",
+        "fuse",
+        "retrace",
+        "cipher",
+        "totem armor",
+        "umbra armor",
+        "hideaway",
+    }
+)
+_COST_KEYWORDS = (
+    "ward",
+    "equip",
+    "cycling",
+    "kicker",
+    "flashback",
+    "madness",
+    "unearth",
+    "ninjutsu",
+    "morph",
+    "megamorph",
+    "evoke",
+    "dash",
+    "emerge",
+    "escape",
+    "embalm",
+    "eternalize",
+    "buyback",
+    "echo",
+    "entwine",
+    "multikicker",
+    "overload",
+    "prowl",
+    "reinforce",
+    "scavenge",
+    "transmute",
+    "bestow",
+    "mutate",
+    "encore",
+    "disturb",
+    "foretell",
+    "blitz",
+    "plot",
+    "spectacle",
+    "surge",
+    "aura swap",
+    "fortify",
+    "reconfigure",
+    "craft",
+    "landcycling",
+    "basic landcycling",
+    "forestcycling",
+    "islandcycling",
+    "mountaincycling",
+    "plainscycling",
+    "swampcycling",
+    "channel",
+    "offspring",
+)
+_AMOUNT_KEYWORDS = (
+    "annihilator",
+    "bushido",
+    "rampage",
+    "absorb",
+    "afflict",
+    "fading",
+    "vanishing",
+    "modular",
+    "graft",
+    "bloodthirst",
+    "dredge",
+    "frenzy",
+    "poisonous",
+    "renown",
+    "fabricate",
+    "tribute",
+    "crew",
+    "afterlife",
+    "toxic",
+    "backup",
+    "amplify",
+    "devour",
+    "soulshift",
+    "ripple",
+    "casualty",
+    "squad",
+    "mobilize",
+    "saddle",
+    "station",
+)
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def _parse_item(item: str) -> Keyword:
+    low = item.lower().strip()
+    if low in SIMPLE_KEYWORDS:
+        return Keyword(low)
+    match = re.fullmatch(r"protection from (.+)", low)
+    if match:
+        quality = match.group(1)
+        if quality == "multicolored":
+            return Keyword("protection", filter=ObjectFilter(multicolored=True))
+        if quality == "everything":
+            return Keyword("protection", filter=ObjectFilter())
+        colors = re.split(r"\s*(?:,|and|from)\s*", quality)
+        from grimoire.oracle.filters import COLOR_WORDS
+
+        if all(c in COLOR_WORDS for c in colors if c):
+            return Keyword(
+                "protection",
+                filter=ObjectFilter(colors_any=tuple(COLOR_WORDS[c] for c in colors if c)),
+            )
+        flt, _ = parse_filter(quality)
+        return Keyword("protection", filter=flt)
+    match = re.fullmatch(r"enchant (.+)", item.strip(), re.IGNORECASE)
+    if match:
+        what = match.group(1)
+        if what.lower() == "player":
+            return Keyword("enchant", players=True)
+        if what.lower() == "opponent":
+            return Keyword("enchant", players=True, filter=ObjectFilter(controller="opponent"))
+        flt, _ = parse_filter(what)
+        return Keyword("enchant", filter=flt)
+    for name in sorted(_COST_KEYWORDS, key=len, reverse=True):
+        if low.startswith(name + " ") and re.fullmatch(
+            r"(\{[^}]+\})+", item.strip()[len(name) + 1 :]
+        ):
+            try:
+                mana = ManaCost.parse(item.strip()[len(name) + 1 :])
+            except ManaSymbolError as error:
+                raise ParseFailure(item, str(error)) from error
+            return Keyword(name, cost=Cost(mana=mana))
+    for name in _AMOUNT_KEYWORDS:
+        match = re.fullmatch(re.escape(name) + r" (\d+|one|two|three|four|five|six)", low)
+        if match:
+            word = match.group(1)
+            value = int(word) if word.isdigit() else _NUMBERS[word]
+            return Keyword(name, amount=Fixed(value))
+    raise ParseFailure(item, "not a keyword")
+
+
+def parse_keyword_line(line: str) -> tuple[Keyword, ...] | None:
+    """The keywords of a keyword line, or None if the line is not one."""
+    text = line.strip().rstrip(".")
+    if not text or ":" in text:
+        return None
+    items = [i for i in re.split(r"[,;]\s*", text) if i]
+    try:
+        return tuple(_parse_item(i) for i in items)
+    except ParseFailure:
+        return None

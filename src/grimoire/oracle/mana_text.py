@@ -1,0 +1,92 @@
+"""Mana-adding phrases, the words after "Add" (CR 106).
+
+>>> parse_add("{G}{G}", Context())
+AddMana(symbols=('G', 'G'), amount=Fixed(value=1), player=You())
+>>> parse_add("one mana of any color", Context()).options
+('W', 'U', 'B', 'R', 'G')
+>>> parse_add("one mana of any type that a land you control could produce", Context()).kind
+'type'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from grimoire.core.mana import COLORS
+from grimoire.oracle.amounts import NUMBER_RE, for_each_amount, parse_number
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.ir import (
+    AddMana,
+    AddManaChoice,
+    AddManaChosenColor,
+    AddManaCouldProduce,
+    AddManaLikeProduced,
+    Effect,
+    PlayerRef,
+    You,
+)
+
+_SYMBOL = re.compile(r"\{([WUBRGC])\}")
+
+
+def _symbols(text: str) -> tuple[str, ...] | None:
+    if re.fullmatch(r"(\{[WUBRGC]\})+", text):
+        return tuple(_SYMBOL.findall(text))
+    return None
+
+
+def parse_add(rest: str, ctx: Context, player: PlayerRef | None = None) -> Effect:
+    """Parse what follows "Add" / "adds"."""
+    who: PlayerRef = player if player is not None else You()
+    text = rest.strip().rstrip(".")
+    text = re.sub(r"^an additional ", "", text)
+    text = re.sub(r"^additional ", "", text)
+    for_each = None
+    match = re.fullmatch(r"(.+?) for each (.+)", text)
+    if match:
+        text, for_each = match.group(1), for_each_amount(match.group(2), ctx)
+    symbols = _symbols(text)
+    if symbols is not None:
+        effect = AddMana(symbols, player=who)
+        return replace(effect, amount=for_each) if for_each else effect
+    if for_each is not None:
+        raise ParseFailure(rest, "for each with a mana choice")
+    match = re.fullmatch(r"(\{[WUBRGC]\})(?:, (\{[WUBRGC]\}))*,? or (\{[WUBRGC]\})", text)
+    if match:
+        options = tuple(_SYMBOL.findall(text))
+        return AddManaChoice(options, player=who)
+    match = re.fullmatch(r"an amount of (\{[WUBRGC]\}) equal to .+", text)
+    if match:
+        raise ParseFailure(rest, "amount of mana")
+    match = re.fullmatch(r"(" + NUMBER_RE + r") mana of any (one )?color", text)
+    if match:
+        count = parse_number(match.group(1), ctx)
+        return AddManaChoice(COLORS, count=count, same=bool(match.group(2)), player=who)
+    match = re.fullmatch(r"(" + NUMBER_RE + r") mana of different colors", text)
+    if match:
+        return AddManaChoice(
+            COLORS, count=parse_number(match.group(1), ctx), different=True, player=who
+        )
+    match = re.fullmatch(r"(" + NUMBER_RE + r") mana in any combination of colors", text)
+    if match:
+        return AddManaChoice(COLORS, count=parse_number(match.group(1), ctx), player=who)
+    match = re.fullmatch(r"(" + NUMBER_RE + r") mana of the chosen color", text)
+    if match:
+        return AddManaChosenColor(parse_number(match.group(1), ctx), player=who)
+    match = re.fullmatch(
+        r"(" + NUMBER_RE + r") mana of any (color|type) that (.+) could produce", text
+    )
+    if match:
+        flt, _ = parse_filter(match.group(3).removeprefix("a ").removeprefix("an "))
+        flt = replace(flt, zone="battlefield")
+        return AddManaCouldProduce(
+            flt,
+            kind=match.group(2),  # type: ignore[arg-type]
+            count=parse_number(match.group(1), ctx),
+        )
+    match = re.fullmatch(r"(" + NUMBER_RE + r") mana of any type that land produced", text)
+    if match:
+        return AddManaLikeProduced(player=who, count=parse_number(match.group(1), ctx))
+    raise ParseFailure(rest, "unknown mana phrase")

@@ -1,0 +1,135 @@
+"""Token phrases and the predefined tokens (CR 111.10).
+
+Predefined tokens are ordinary :class:`~grimoire.oracle.ir.TokenSpec` values whose abilities
+are compiled from their defining text, exactly like a card's.
+
+>>> treasure = PREDEFINED_TOKENS()["Treasure"]
+>>> treasure.card_types, treasure.subtypes, treasure.abilities[0].is_mana_ability
+(('artifact',), ('Treasure',), True)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+
+from grimoire.oracle.context import ParseFailure
+from grimoire.oracle.filters import CARD_TYPES, COLOR_WORDS
+from grimoire.oracle.ir import Ability, Keyword, TokenSpec
+
+# CR 111.10a-111.10t: the predefined tokens with rules text the compiler understands.
+PREDEFINED_TEXT: dict[str, tuple[str, str]] = {
+    "Treasure": ("artifact", "{T}, Sacrifice this artifact: Add one mana of any color."),
+    "Food": ("artifact", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
+    "Gold": ("artifact", "Sacrifice this artifact: Add one mana of any color."),
+    "Shard": ("enchantment", "{2}, Sacrifice this enchantment: Scry 1, then draw a card."),
+    "Clue": ("artifact", "{2}, Sacrifice this artifact: Draw a card."),
+    "Blood": ("artifact", "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
+}
+
+AbilityCompiler = Callable[[str, str], tuple[Ability, ...]]
+_COMPILER: list[AbilityCompiler] = []
+
+
+def register_ability_compiler(compiler: AbilityCompiler) -> None:
+    """Let the compiler give token rules text to the ability parser (avoids an import cycle)."""
+    _COMPILER[:] = [compiler]
+
+
+def compile_rules(name: str, text: str) -> tuple[Ability, ...]:
+    """Compile a token's rules text with the registered ability compiler."""
+    if not _COMPILER:
+        import grimoire.oracle.compiler  # noqa: F401  (registers itself)
+    return _COMPILER[0](name, text)
+
+
+@cache
+def PREDEFINED_TOKENS() -> dict[str, TokenSpec]:
+    """The predefined tokens (CR 111.10), compiled once."""
+    specs = {}
+    for name, (card_type, text) in PREDEFINED_TEXT.items():
+        specs[name] = TokenSpec(
+            name, (card_type,), (name,), rules_text=text, abilities=compile_rules(name, text)
+        )
+    return specs
+
+
+_KEYWORDS_OK = re.compile(r"^[a-z ,]+$")
+
+
+def parse_token(phrase: str) -> TokenSpec:
+    """Parse "1/1 red Goblin creature token with haste" (without the count).
+
+    >>> spec = parse_token("1/1 blue Faerie Dragon creature token with flying")
+    >>> spec.name, spec.colors, spec.power, spec.subtypes, spec.abilities[0].name
+    ('Faerie Dragon', ('U',), 1, ('Faerie', 'Dragon'), 'flying')
+    """
+    text = phrase.strip()
+    rules = ""
+    match = re.search(r" with (.+)$", text)
+    if match:
+        rules = match.group(1)
+        text = text[: match.start()]
+    name_override = None
+    match = re.search(r" named (.+)$", text)
+    if match:
+        name_override = match.group(1)
+        text = text[: match.start()]
+    if not re.search(r"\btokens?$", text):
+        raise ParseFailure(phrase, "not a token phrase")
+    text = re.sub(r"\s*\btokens?$", "", text)
+    words = text.split()
+    if len(words) == 1 and words[0] in PREDEFINED_TEXT and not rules:
+        return PREDEFINED_TOKENS()[words[0]]
+    power = toughness = None
+    if words and re.fullmatch(r"\d+/\d+", words[0]):
+        p, t = words.pop(0).split("/")
+        power, toughness = int(p), int(t)
+    colors: list[str] = []
+    while words and (words[0] in COLOR_WORDS or words[0] in ("and", "colorless")):
+        word = words.pop(0)
+        if word in COLOR_WORDS:
+            colors.append(COLOR_WORDS[word])
+    subtypes: list[str] = []
+    card_types: list[str] = []
+    supertypes: list[str] = []
+    for word in words:
+        if word in CARD_TYPES:
+            card_types.append(word)
+        elif word == "legendary":
+            supertypes.append(word)
+        elif word[:1].isupper():
+            subtypes.append(word)
+        else:
+            raise ParseFailure(phrase, f"unknown word {word!r} in token")
+    if not card_types or ("creature" in card_types and power is None):
+        raise ParseFailure(phrase, "token without types or power/toughness")
+    abilities: tuple[Ability, ...] = ()
+    rules_text = ""
+    if rules:
+        quoted = re.fullmatch(r'"(.+)"', rules)
+        if quoted:
+            rules_text = quoted.group(1).replace("~", "this token")
+            abilities = compile_rules(name_override or " ".join(subtypes), rules_text)
+        elif _KEYWORDS_OK.match(rules):
+            names = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", rules) if k.strip()]
+            from grimoire.oracle.keywords import SIMPLE_KEYWORDS
+
+            if not all(n in SIMPLE_KEYWORDS for n in names):
+                raise ParseFailure(phrase, "unknown token keywords")
+            rules_text = rules.capitalize()
+            abilities = tuple(Keyword(n) for n in names)
+        else:
+            raise ParseFailure(phrase, "unknown token abilities")
+    return TokenSpec(
+        name=name_override or " ".join(subtypes) or "Token",
+        card_types=tuple(card_types),
+        subtypes=tuple(subtypes),
+        supertypes=tuple(supertypes),
+        colors=tuple(colors),
+        power=power,
+        toughness=toughness,
+        rules_text=rules_text,
+        abilities=abilities,
+    )
