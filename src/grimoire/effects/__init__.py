@@ -1,0 +1,5 @@
+"""Effect resolvers, one per IR effect type; importing this package registers them all."""
+
+from grimoire.effects import basic, control, copies, dice, extra, flow, mana, more, moves
+
+__all__ = ["basic", "control", "copies", "dice", "extra", "flow", "mana", "more", "moves"]

@@ -1,0 +1,231 @@
+"""Damage, life, cards, libraries and permanents: the everyday effects.
+
+DealDamage (CR 120), GainLife/LoseLife (CR 119), Fight (CR 701.14), DrawCards (CR 121),
+Shuffle (CR 701.20), LibraryLook (scry 701.22, surveil 701.25, mill 701.13b),
+SearchLibrary (CR 701.19), LookAt, TapPermanents (CR 701.21), PutCounters/RemoveCounters
+(CR 122), ModifyPowerToughness and GrantKeywords (CR 611.2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.effects.registry import resolves
+from grimoire.effects.values import amount_value, lki, objects, players
+from grimoire.oracle import ir
+from grimoire.rules import damage, query, zones
+from grimoire.rules import events as ev
+from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.objects import GameObject, Seat, Target
+from grimoire.rules.resolution import Resolution
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+_PLAYER_REFS = (ir.You, ir.EachOpponent, ir.EachPlayer, ir.OwnerOf, ir.ControllerOf,
+                ir.DefendingPlayer, ir.TriggeringPlayer)
+
+
+def _recipients(game: Game, res: Resolution, ref: object) -> list[Target]:
+    if isinstance(ref, ir.TargetRef):
+        found: list[Target] = [Seat(p) for p in players(game, res, ref)]
+        found.extend(objects(game, res, ref))
+        return found
+    if isinstance(ref, _PLAYER_REFS):
+        return [Seat(p) for p in players(game, res, ref)]
+    return list(objects(game, res, ref))
+
+
+def _source(game: Game, res: Resolution, ref: object) -> GameObject | None:
+    ids = objects(game, res, ref)
+    if ids:
+        return game.objects[ids[0]]
+    return lki(game, res.source)  # CR 608.2h: last known information of a gone source
+
+
+@resolves(ir.DealDamage)
+def deal_damage(game: Game, res: Resolution, node: ir.DealDamage,
+                answer: Action | None) -> None:
+    source = _source(game, res, node.source)
+    amount = amount_value(game, res, node.amount, res.you)
+    dealt = 0
+    if source is not None:
+        for target in _recipients(game, res, node.recipient):
+            dealt += damage.deal_damage(game, source, target, amount)
+    res.did = dealt > 0
+
+
+@resolves(ir.GainLife, ir.LoseLife)
+def life(game: Game, res: Resolution, node: ir.GainLife | ir.LoseLife,
+         answer: Action | None) -> None:
+    amount = amount_value(game, res, node.amount, res.you)
+    sign = 1 if isinstance(node, ir.GainLife) else -1
+    who = players(game, res, node.player)
+    for seat in who:
+        damage.change_life(game, seat, sign * amount)
+    res.did = bool(who) and amount > 0
+
+
+@resolves(ir.Fight)
+def fight(game: Game, res: Resolution, node: ir.Fight, answer: Action | None) -> None:
+    first, second = objects(game, res, node.first), objects(game, res, node.second)
+    if not first or not second:
+        res.did = False  # CR 701.14b: if either is gone, no damage is dealt
+        return
+    a, b = game.objects[first[0]], game.objects[second[0]]
+    damage.deal_damage(game, a, b.id, query.power(game, a))
+    damage.deal_damage(game, b, a.id, query.power(game, b))
+    res.did = True
+
+
+@resolves(ir.DrawCards)
+def draw_cards(game: Game, res: Resolution, node: ir.DrawCards, answer: Action | None) -> None:
+    count = amount_value(game, res, node.amount, res.you)
+    drawn = 0
+    for seat in players(game, res, node.player):
+        drawn += len(zones.draw(game, seat, count))
+    res.did = drawn > 0
+
+
+@resolves(ir.Shuffle)
+def shuffle(game: Game, res: Resolution, node: ir.Shuffle, answer: Action | None) -> None:
+    for seat in players(game, res, node.player):
+        zones.shuffle(game, seat)
+
+
+@resolves(ir.LibraryLook)
+def library_look(game: Game, res: Resolution, node: ir.LibraryLook,
+                 answer: Action | None) -> Decision | None:
+    who = players(game, res, node.player)
+    if not who:
+        return None
+    seat = who[0]
+    library = game.players[seat].library
+    count = amount_value(game, res, node.amount, res.you)
+    top = tuple(reversed(library[-count:])) if count > 0 else ()
+    if node.kind == "mill":
+        for oid in top:
+            zones.move(game, oid, "graveyard")
+        res.did = bool(top)
+        return None
+    if not top:
+        return None
+    if answer is None:
+        # CR 701.22a scry: any number on the bottom; CR 701.25a surveil: into the graveyard.
+        where = "bottom" if node.kind == "scry" else "graveyard"
+        return Decision("choose_objects", seat, prompt=f"{node.kind}: put into {where}",
+                        options=top, min_count=0, max_count=len(top), source=res.source,
+                        rule="CR 701.22a" if node.kind == "scry" else "CR 701.25a")
+    assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
+    for oid in answer.value:
+        if node.kind == "scry":
+            zones.put_in_library(game, int(oid), None, bottom=True)
+        else:
+            zones.move(game, int(oid), "graveyard")
+    return None
+
+
+@resolves(ir.SearchLibrary)
+def search_library(game: Game, res: Resolution, node: ir.SearchLibrary,
+                   answer: Action | None) -> Decision | None:
+    who = players(game, res, node.player)
+    if not who:
+        res.did = False
+        return None
+    seat = who[0]
+    if answer is None:
+        library = game.players[seat].library
+        pool = tuple(o for o in reversed(library)
+                     if query.matches(game, game.objects[o], node.filter, seat, res.source))
+        count = amount_value(game, res, node.count, res.you)
+        # CR 701.19b: searching for cards with a stated quality may fail to find them.
+        has_quality = node.filter != ir.ObjectFilter()
+        low = 0 if has_quality else min(count, len(pool))
+        if not pool:
+            res.bindings[node.bind] = ()
+            res.did = False
+            return None
+        return Decision("choose_objects", seat, prompt="search your library", options=pool,
+                        min_count=low, max_count=min(count, len(pool)), source=res.source,
+                        rule="CR 701.19")
+    assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
+    found = [int(v) for v in answer.value]
+    if node.destination is not None:
+        dest = node.destination
+        found = [zones.move(game, oid, dest, controller=seat, tapped=node.tapped)
+                 for oid in found]
+    res.bindings[node.bind] = tuple(found)
+    res.did = bool(found)
+    return None
+
+
+@resolves(ir.LookAt)
+def look_at(game: Game, res: Resolution, node: ir.LookAt, answer: Action | None) -> None:
+    found = objects(game, res, node.what)
+    res.bindings[node.bind] = tuple(found)
+    res.did = bool(found)
+
+
+@resolves(ir.TapPermanents)
+def tap(game: Game, res: Resolution, node: ir.TapPermanents, answer: Action | None) -> None:
+    changed = 0
+    for oid in objects(game, res, node.what):
+        obj = game.objects[oid]
+        if obj.zone == "battlefield" and obj.tapped == node.untap:
+            obj.tapped = not node.untap
+            game.emit(ev.Tapped(oid, node.untap))
+            changed += 1
+    res.did = changed > 0
+
+
+def add_counters(game: Game, obj: GameObject, kind: str, amount: int) -> None:
+    """Put (or with a negative amount remove) counters on an object (CR 122)."""
+    counters = obj.counters if obj.counters is not None else {}
+    new = max(0, counters.get(kind, 0) + amount)
+    delta = new - counters.get(kind, 0)
+    if delta == 0:
+        return
+    if new:
+        counters[kind] = new
+    else:
+        counters.pop(kind, None)
+    obj.counters = counters
+    game.emit(ev.CountersChanged(obj.id, kind, delta))
+
+
+@resolves(ir.PutCounters, ir.RemoveCounters)
+def counters(game: Game, res: Resolution, node: ir.PutCounters | ir.RemoveCounters,
+             answer: Action | None) -> None:
+    amount = amount_value(game, res, node.amount, res.you)
+    sign = 1 if isinstance(node, ir.PutCounters) else -1
+    hit = objects(game, res, node.what)
+    for oid in hit:
+        add_counters(game, game.objects[oid], node.kind, sign * amount)
+    res.did = bool(hit) and amount > 0
+
+
+def _until(res: Resolution, duration: str) -> str | int:
+    return res.source if duration == "while_source" else duration
+
+
+@resolves(ir.ModifyPowerToughness)
+def modify_pt(game: Game, res: Resolution, node: ir.ModifyPowerToughness,
+              answer: Action | None) -> None:
+    p = amount_value(game, res, node.power, res.you)
+    t = amount_value(game, res, node.toughness, res.you)
+    hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
+    for oid in hit:  # CR 611.2c: affects only objects there as it resolved
+        obj = game.objects[oid]
+        obj.mods = (*obj.mods, (p, t, (), _until(res, node.duration)))
+    res.did = bool(hit)
+
+
+@resolves(ir.GrantKeywords)
+def grant_keywords(game: Game, res: Resolution, node: ir.GrantKeywords,
+                   answer: Action | None) -> None:
+    hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
+    kws = tuple(k.lower() for k in node.keywords)
+    for oid in hit:
+        obj = game.objects[oid]
+        obj.mods = (*obj.mods, (0, 0, kws, _until(res, node.duration)))
+    res.did = bool(hit)

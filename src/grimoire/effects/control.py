@@ -1,0 +1,190 @@
+"""Effects that change who controls, what things are, and what players may do.
+
+GainControl (CR 613.1b), Animate (CR 613.1d, 613.4b), Attach (CR 701.3), Monstrosity
+(CR 701.31), MayPlay (CR 601.2 / 305.1 permissions), DoesntUntap (CR 502.3), MustBlock /
+ControlBlocks / CantAttackPlayers (CR 509.1c, 509.1, 508.1c), SetMaxHandSize (CR 402.2),
+SkipNextTurn (CR 500.11), WinGame / LoseGame (CR 104.2-104.3), RemoveAllCounters.
+
+Changes "until end of turn" are undone in the cleanup step (CR 514.2) through
+``game.reverts``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from grimoire.effects.basic import add_counters
+from grimoire.effects.registry import resolves
+from grimoire.effects.values import amount_value, objects, players
+from grimoire.oracle import ir
+from grimoire.rules import events as ev
+from grimoire.rules.actions import Action
+from grimoire.rules.cardinfo import info_for
+from grimoire.rules.resolution import Resolution
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+def _on_battlefield(game: Game, res: Resolution, ref: object) -> list[int]:
+    return [o for o in objects(game, res, ref) if game.objects[o].zone == "battlefield"]
+
+
+@resolves(ir.GainControl)
+def gain_control(game: Game, res: Resolution, node: ir.GainControl,
+                 answer: Action | None) -> None:
+    who = players(game, res, node.player)
+    hit = _on_battlefield(game, res, node.what)
+    if not who or not hit:
+        res.did = False
+        return
+    for oid in hit:
+        obj = game.objects[oid]
+        if obj.controller == who[0]:
+            continue
+        if node.duration == "end_of_turn":
+            game.reverts = (*game.reverts, ("control", oid, obj.controller))
+        obj.controller = who[0]
+        obj.sick = True  # CR 302.6: not controlled continuously since the turn began
+        game.combat.remove(oid)  # CR 506.4: removed from combat on a control change
+    res.did = True
+
+
+@resolves(ir.Animate)
+def animate(game: Game, res: Resolution, node: ir.Animate, answer: Action | None) -> None:
+    p = amount_value(game, res, node.power, res.you)
+    t = amount_value(game, res, node.toughness, res.you)
+    hit = _on_battlefield(game, res, node.what)
+    for oid in hit:
+        obj = game.objects[oid]
+        card = obj.info.card
+        keywords = tuple(ir.Keyword(k) for k in node.keywords if k not in obj.info.keywords)
+        new = replace(card, card_types=tuple(dict.fromkeys(card.card_types + node.card_types)),
+                      subtypes=tuple(dict.fromkeys(card.subtypes + node.subtypes)),
+                      power=p, toughness=t, abilities=card.abilities + keywords)
+        if obj.base is None:
+            obj.base = obj.info
+        if node.duration == "end_of_turn":
+            game.reverts = (*game.reverts, ("info", oid, obj.info))
+        obj.info = info_for(new)
+    res.did = bool(hit)
+
+
+@resolves(ir.Attach)
+def attach(game: Game, res: Resolution, node: ir.Attach, answer: Action | None) -> None:
+    things, hosts = objects(game, res, node.what), _on_battlefield(game, res, node.to)
+    if not things or not hosts:
+        res.did = False
+        return
+    for oid in things:  # CR 701.3a
+        if game.objects[oid].zone == "battlefield" and oid != hosts[0]:
+            game.objects[oid].attached_to = hosts[0]
+    res.did = True
+
+
+@resolves(ir.AttachToPlayer)
+def attach_to_player(game: Game, res: Resolution, node: ir.AttachToPlayer,
+                     answer: Action | None) -> None:
+    who = players(game, res, node.to)
+    things = _on_battlefield(game, res, node.what)
+    for oid in things:  # a player is encoded as -1 - seat
+        game.objects[oid].attached_to = -1 - who[0] if who else None
+    res.did = bool(things and who)
+
+
+@resolves(ir.Monstrosity)
+def monstrosity(game: Game, res: Resolution, node: ir.Monstrosity,
+                answer: Action | None) -> None:
+    obj = game.objects.get(res.source)
+    if obj is None or obj.zone != "battlefield" or "monstrous" in obj.flags:
+        res.did = False  # CR 701.31a: only if it isn't monstrous
+        return
+    add_counters(game, obj, "+1/+1", amount_value(game, res, node.amount, res.you))
+    obj.flags = obj.flags | {"monstrous"}
+    game.emit(ev.BecameMonstrous(obj.id))  # CR 701.31b
+    res.did = True
+
+
+@resolves(ir.MayPlay)
+def may_play(game: Game, res: Resolution, node: ir.MayPlay, answer: Action | None) -> None:
+    hit = objects(game, res, node.what)
+    for oid in hit:
+        game.play_permissions[oid] = (res.you, node.duration)
+    res.did = bool(hit)
+
+
+@resolves(ir.DoesntUntap)
+def doesnt_untap(game: Game, res: Resolution, node: ir.DoesntUntap,
+                 answer: Action | None) -> None:
+    hit = _on_battlefield(game, res, node.what)
+    game.skip_untap = game.skip_untap | frozenset(hit)
+    res.did = bool(hit)
+
+
+@resolves(ir.MustBlock)
+def must_block(game: Game, res: Resolution, node: ir.MustBlock,
+               answer: Action | None) -> None:
+    hit = _on_battlefield(game, res, node.what)
+    game.must_block = game.must_block | frozenset(hit)  # cleared in cleanup
+    res.did = bool(hit)
+
+
+@resolves(ir.ControlBlocks)
+def control_blocks(game: Game, res: Resolution, node: ir.ControlBlocks,
+                   answer: Action | None) -> None:
+    who = players(game, res, node.player)
+    game.block_controller = who[0] if who else None
+    res.did = bool(who)
+
+
+@resolves(ir.CantAttackPlayers)
+def cant_attack(game: Game, res: Resolution, node: ir.CantAttackPlayers,
+                answer: Action | None) -> None:
+    seats = frozenset(players(game, res, node.players))
+    hit = _on_battlefield(game, res, node.what)
+    game.attack_bans = (*game.attack_bans, *((oid, seats) for oid in hit))
+    res.did = bool(hit)
+
+
+@resolves(ir.SetMaxHandSize)
+def no_max_hand(game: Game, res: Resolution, node: ir.SetMaxHandSize,
+                answer: Action | None) -> None:
+    who = players(game, res, node.player)
+    game.no_max_hand = game.no_max_hand | frozenset(who)
+    res.did = bool(who)
+
+
+@resolves(ir.SkipNextTurn)
+def skip_next_turn(game: Game, res: Resolution, node: ir.SkipNextTurn,
+                   answer: Action | None) -> None:
+    counts = list(game.skip_turns)
+    for seat in players(game, res, node.player):
+        counts[seat] += 1  # CR 500.11
+    game.skip_turns = tuple(counts)
+
+
+@resolves(ir.LoseGame)
+def lose_game(game: Game, res: Resolution, node: ir.LoseGame, answer: Action | None) -> None:
+    for seat in players(game, res, node.player):
+        game.lose(seat, "an effect says so (CR 104.3e)", check_end=False)
+    game.check_end()
+
+
+@resolves(ir.WinGame)
+def win_game(game: Game, res: Resolution, node: ir.WinGame, answer: Action | None) -> None:
+    winners = players(game, res, node.player)
+    for p in game.players:  # CR 104.2b: an effect may state that a player wins
+        if winners and p.index not in winners:
+            game.lose(p.index, "an opponent won the game (CR 104.2b)", check_end=False)
+    game.check_end()
+
+
+@resolves(ir.RemoveAllCounters)
+def remove_all_counters(game: Game, res: Resolution, node: ir.RemoveAllCounters,
+                        answer: Action | None) -> None:
+    hit = objects(game, res, node.what)
+    for oid in hit:
+        obj = game.objects[oid]
+        add_counters(game, obj, node.kind, -obj.counter(node.kind))
+    res.did = bool(hit)

@@ -1,0 +1,174 @@
+"""More effect kinds: base P/T, regeneration, prevention, proliferate, energy, the monarch,
+paying costs, combat restrictions, revealing hands, transforming, assembling.
+
+SetBasePowerToughness (CR 613.4b), Regenerate (CR 701.15), PreventDamage (CR 615),
+Proliferate (CR 701.27), GetEnergy (CR 107.14), BecomeMonarch (CR 722), PayCost (CR 118.3),
+CombatRestriction (CR 508.1c, 509.1b), RevealHand (CR 701.16a), Transform (CR 701.28),
+Assemble (CR 701.41).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from grimoire.effects.basic import add_counters
+from grimoire.effects.registry import resolves
+from grimoire.effects.values import amount_value, objects, players
+from grimoire.oracle import ir
+from grimoire.rules import costs
+from grimoire.rules import events as ev
+from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.cardinfo import info_for
+from grimoire.rules.resolution import Resolution
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+_PLAYER_REFS = (ir.You, ir.EachOpponent, ir.EachPlayer, ir.OwnerOf, ir.ControllerOf,
+                ir.DefendingPlayer, ir.TriggeringPlayer, ir.NeighbourPlayer, ir.RandomPlayer,
+                ir.HighestRollers)
+
+
+@resolves(ir.SetBasePowerToughness)
+def set_base_pt(game: Game, res: Resolution, node: ir.SetBasePowerToughness,
+                answer: Action | None) -> None:
+    hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
+    for oid in hit:
+        obj = game.objects[oid]
+        card = obj.info.card
+        power = amount_value(game, res, node.power, res.you) if node.power else card.power
+        tough = amount_value(game, res, node.toughness, res.you) if node.toughness \
+            else card.toughness
+        if obj.base is None:
+            obj.base = obj.info
+        if node.duration == "end_of_turn":
+            game.reverts = (*game.reverts, ("info", oid, obj.info))
+        obj.info = info_for(replace(card, power=power, toughness=tough))
+    res.did = bool(hit)
+
+
+@resolves(ir.Regenerate)
+def regenerate(game: Game, res: Resolution, node: ir.Regenerate,
+               answer: Action | None) -> None:
+    hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
+    game.regeneration = game.regeneration + tuple(hit)  # one shield each (CR 701.15a)
+    res.did = bool(hit)
+
+
+@resolves(ir.PreventDamage)
+def prevent_damage(game: Game, res: Resolution, node: ir.PreventDamage,
+                   answer: Action | None) -> None:
+    amount = amount_value(game, res, node.amount, res.you) if node.amount is not None else -1
+    recipients: list[int] = []
+    if node.to is None:
+        recipients = [0]  # 0: any recipient
+    elif isinstance(node.to, (*_PLAYER_REFS, ir.TargetRef)):
+        recipients = [-1 - p for p in players(game, res, node.to)]
+        if isinstance(node.to, ir.TargetRef):
+            recipients += objects(game, res, node.to)
+    else:
+        recipients = objects(game, res, node.to)
+    for code in recipients:  # CR 615.1: a shield that lasts this turn
+        game.prevention = (*game.prevention, (code, amount, node.combat_only))
+    res.did = bool(recipients)
+
+
+@resolves(ir.Proliferate)
+def proliferate(game: Game, res: Resolution, node: ir.Proliferate,
+                answer: Action | None) -> Decision | None:
+    # CR 701.27a: choose any number of permanents and/or players with counters; give each
+    # another counter of each kind already there. Players are offered as -1 - seat.
+    who = players(game, res, node.player)
+    chooser = who[0] if who else res.you
+    if answer is None:
+        options = tuple(o for o in game.battlefield if game.objects[o].counters) + tuple(
+            -1 - p.index for p in game.players if any(p.counters.values()))
+        if not options:
+            res.did = False
+            return None
+        return Decision("choose_objects", chooser, prompt="proliferate", options=options,
+                        min_count=0, max_count=len(options), source=res.source,
+                        rule="CR 701.27a")
+    assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
+    for code in answer.value:
+        if code < 0:
+            counters = game.players[-1 - code].counters
+            for kind in [k for k, v in counters.items() if v]:
+                counters[kind] += 1
+        elif code in game.objects and game.objects[code].counters:
+            obj = game.objects[code]
+            for kind in list(obj.counters or {}):
+                add_counters(game, obj, kind, 1)
+    res.did = bool(answer.value)
+    return None
+
+
+@resolves(ir.GetEnergy)
+def get_energy(game: Game, res: Resolution, node: ir.GetEnergy, answer: Action | None) -> None:
+    amount = amount_value(game, res, node.amount, res.you)
+    for seat in players(game, res, node.player):  # CR 107.14: energy counters on a player
+        counters = game.players[seat].counters
+        counters["energy"] = counters.get("energy", 0) + amount
+    res.did = amount > 0
+
+
+@resolves(ir.BecomeMonarch)
+def become_monarch(game: Game, res: Resolution, node: ir.BecomeMonarch,
+                   answer: Action | None) -> None:
+    who = players(game, res, node.player)
+    if who:
+        game.monarch = who[0]  # CR 722.1
+    res.did = bool(who)
+
+
+@resolves(ir.PayCost)
+def pay_cost(game: Game, res: Resolution, node: ir.PayCost,
+             answer: Action | None) -> Decision | None:
+    who = players(game, res, node.player)
+    payer = who[0] if who else res.you
+    if answer is None:
+        if not costs.can_pay_effect_cost(game, payer, node.cost, res.source):
+            res.did = False  # CR 118.3: an unpayable cost can't be paid
+            return None
+        return Decision("yes_no", payer, prompt="pay the cost?", options=(True, False),
+                        source=res.source, rule="CR 118.3")
+    assert isinstance(answer, Choose)
+    if answer.value is True:
+        costs.pay_effect_cost(game, payer, node.cost, res.source)
+    res.did = answer.value is True
+    return None
+
+
+@resolves(ir.CombatRestriction)
+def combat_restriction(game: Game, res: Resolution, node: ir.CombatRestriction,
+                       answer: Action | None) -> None:
+    hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
+    game.combat_rules = (*game.combat_rules, *((oid, node.rule) for oid in hit))
+    if node.rule == "must_block":
+        game.must_block = game.must_block | frozenset(hit)
+    res.did = bool(hit)
+
+
+@resolves(ir.RevealHand)
+def reveal_hand(game: Game, res: Resolution, node: ir.RevealHand,
+                answer: Action | None) -> None:
+    for seat in players(game, res, node.player):  # CR 701.16a: everyone sees it
+        hand = game.players[seat].hand
+        game.emit(ev.HandRevealed(seat, tuple(game.objects[o].name for o in hand)))
+    res.did = True
+
+
+@resolves(ir.Transform)
+def transform(game: Game, res: Resolution, node: ir.Transform, answer: Action | None) -> None:
+    # CR 701.28c: a permanent that isn't a transforming double-faced card or token doesn't
+    # transform; card definitions here carry one face, so nothing happens.
+    res.did = False
+
+
+@resolves(ir.Assemble)
+def assemble(game: Game, res: Resolution, node: ir.Assemble, answer: Action | None) -> None:
+    # CR 701.41a: Contraptions come from a Contraption deck; games here have none, so
+    # nothing happens (as with Attractions, CR 701.48a).
+    res.did = False
+

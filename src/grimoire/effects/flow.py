@@ -1,0 +1,116 @@
+"""Control flow: sequences, "you may", "if you do", conditions, modes, "for each player",
+"unless ... pays" (CR 608.2c: instructions are followed in the order written)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.effects.registry import UnsupportedEffectError, resolves
+from grimoire.effects.values import condition_holds, players
+from grimoire.oracle import ir
+from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.resolution import ChooseBinding, Resolution
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+@resolves(ir.Sequence)
+def sequence(game: Game, res: Resolution, node: ir.Sequence, answer: Action | None) -> None:
+    res.push_all(node.steps)
+
+
+@resolves(ir.MayDo)
+def may_do(game: Game, res: Resolution, node: ir.MayDo,
+           answer: Action | None) -> Decision | None:
+    who = players(game, res, node.who)
+    if not who:
+        res.did = False
+        return None
+    if answer is None:
+        return Decision("yes_no", who[0], prompt="you may", options=(True, False),
+                        source=res.source, rule="CR 608.2c")
+    assert isinstance(answer, Choose)
+    if answer.value is True:
+        res.did = True  # the effect below sets it to False if nothing happens
+        res.push(node.effect)
+    else:
+        res.did = False
+    return None
+
+
+@resolves(ir.IfDid)
+def if_did(game: Game, res: Resolution, node: ir.IfDid, answer: Action | None) -> None:
+    branch = node.then if res.did else node.otherwise
+    if branch is not None:
+        res.push(branch)
+
+
+@resolves(ir.Conditional)
+def conditional(game: Game, res: Resolution, node: ir.Conditional,
+                answer: Action | None) -> None:
+    if condition_holds(game, res, node.condition):
+        res.did = True
+        res.push(node.then)
+    elif node.otherwise is not None:
+        res.push(node.otherwise)
+    else:
+        res.did = False  # a false "if" with no "otherwise" did nothing (IR convention)
+
+
+@resolves(ir.Modal)
+def modal(game: Game, res: Resolution, node: ir.Modal, answer: Action | None) -> None:
+    # CR 700.2: the modes were chosen as it was put on the stack; their targets follow
+    # the spell's own targets in the order the modes were chosen.
+    chosen = [node.modes[i] for i in res.modes if i < len(node.modes)]
+    offset = len(res.specs) - sum(len(m.targets) for m in chosen)
+    items = []
+    for mode in chosen:
+        items.append((mode.effect, offset))
+        offset += len(mode.targets)
+    for effect, toff in reversed(items):
+        res.push(effect, toff=toff)
+
+
+@resolves(ir.ForEach)
+def for_each(game: Game, res: Resolution, node: ir.ForEach, answer: Action | None) -> None:
+    for seat in reversed(players(game, res, node.players)):
+        res.push(node.effect, you=seat)
+
+
+@resolves(ir.UnlessPays)
+def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
+                answer: Action | None) -> Decision | None:
+    from grimoire.rules import costs
+    who = players(game, res, node.who)
+    if not who:
+        res.push(node.effect)
+        return None
+    payer = who[0]
+    if answer is None:
+        if not costs.can_pay_effect_cost(game, payer, node.cost, res.source):
+            res.push(node.effect)
+            return None
+        return Decision("yes_no", payer, prompt=f"pay {node.cost.mana}?", options=(True, False),
+                        source=res.source, rule="CR 118.12a")
+    assert isinstance(answer, Choose)
+    if answer.value is True:
+        costs.pay_effect_cost(game, payer, node.cost, res.source)
+        res.did = True
+    else:
+        res.did = False
+        res.push(node.effect)
+    return None
+
+
+@resolves(ChooseBinding)
+def choose_binding(game: Game, res: Resolution, node: ChooseBinding,
+                   answer: Action | None) -> None:
+    assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
+    res.bindings[node.bind] = tuple(int(v) for v in answer.value)
+
+
+@resolves(ir.Unimplemented)
+def unimplemented(game: Game, res: Resolution, node: ir.Unimplemented,
+                  answer: Action | None) -> None:
+    raise UnsupportedEffectError(f"unimplemented effect: {node.text!r} ({node.reason})")

@@ -1,0 +1,244 @@
+"""Revealing, token copies, delayed triggers, repeated results and Attractions.
+
+RevealUntil (CR 701.20a), PutOnTopOrBottom, CreateTokenCopy (CR 707.2, 707.9, 111.1),
+DelayedTrigger (CR 603.7), RepeatForResults, ClaimThePrize (CR 702.159b), OpenAttraction
+(CR 701.48) and RollToVisit (CR 701.49).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from grimoire.effects.registry import resolves
+from grimoire.effects.values import amount_value, objects, players, result_matches
+from grimoire.oracle import ir
+from grimoire.rules import dice, query, zones
+from grimoire.rules import events as ev
+from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.cardinfo import info_for
+from grimoire.rules.objects import Seat
+from grimoire.rules.resolution import Resolution
+from grimoire.rules.triggers import Delayed
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+@resolves(ir.RevealUntil)
+def reveal_until(game: Game, res: Resolution, node: ir.RevealUntil,
+                 answer: Action | None) -> None:
+    who = players(game, res, node.player)
+    revealed: list[int] = []
+    found: tuple[int, ...] = ()
+    if who:
+        for oid in reversed(game.players[who[0]].library):  # from the top
+            revealed.append(oid)
+            if query.matches(game, game.objects[oid], node.filter, res.you, res.source):
+                found = (oid,)
+                break
+    res.bindings[node.bind] = found
+    res.bindings[node.revealed] = tuple(revealed)
+    res.did = bool(found)
+
+
+@resolves(ir.PutOnTopOrBottom)
+def top_or_bottom(game: Game, res: Resolution, node: ir.PutOnTopOrBottom,
+                  answer: Action | None) -> Decision | None:
+    hit = objects(game, res, node.what)
+    who = players(game, res, node.chooser)
+    if not hit:
+        res.did = False
+        return None
+    if answer is None:
+        return Decision("yes_no", who[0] if who else res.you, prompt="put it on top?",
+                        options=(True, False), source=res.source, rule="CR 401")
+    assert isinstance(answer, Choose)
+    for oid in hit:
+        zones.put_in_library(game, oid, None, bottom=answer.value is not True)
+    res.did = True
+    return None
+
+
+@resolves(ir.CreateTokenCopy)
+def token_copy(game: Game, res: Resolution, node: ir.CreateTokenCopy,
+               answer: Action | None) -> None:
+    count = amount_value(game, res, node.amount, res.you)
+    made: list[int] = []
+    who = players(game, res, node.controller)
+    for oid in objects(game, res, node.of)[:1]:
+        original = game.objects[oid]
+        card = (original.base or original.info).card  # CR 707.2: the copiable values
+        if node.nonlegendary:  # CR 707.9b: exceptions are part of the copiable values
+            card = replace(card, supertypes=tuple(s for s in card.supertypes
+                                                  if s != "legendary"))
+        if node.extra_abilities:
+            card = replace(card, abilities=card.abilities + node.extra_abilities)
+        info = info_for(card)
+        for seat in who:
+            for _ in range(count):
+                token = zones.create_token(game, info, seat, tapped=node.tapped_and_attacking)
+                made.append(token)
+                if node.tapped_and_attacking and game.step in (
+                        "declare_attackers", "declare_blockers", "first_strike_damage",
+                        "combat_damage"):
+                    # CR 508.4: put onto the battlefield attacking (never "declared").
+                    game.combat.attackers[token] = Seat(game.defending_player())
+    if node.bind:
+        res.bindings[node.bind] = tuple(made)
+    res.did = bool(made)
+
+
+@resolves(ir.DelayedTrigger)
+def delayed_trigger(game: Game, res: Resolution, node: ir.DelayedTrigger,
+                    answer: Action | None) -> None:
+    watch = tuple(objects(game, res, node.watch)) if node.watch is not None else ()
+    ability = ir.TriggeredAbility(node.trigger, node.effect)
+    game.delayed = (*game.delayed, Delayed(ability, res.controller, res.source, watch))
+
+
+@resolves(ir.RepeatForResults)
+def repeat_for_results(game: Game, res: Resolution, node: ir.RepeatForResults,
+                       answer: Action | None) -> None:
+    if res.die is None:
+        res.did = False
+        return
+    times = sum(1 for r in res.die.results if result_matches(node.which, r))
+    if node.which.distinct:
+        times = len({r for r in res.die.results if result_matches(node.which, r)})
+    for _ in range(times):
+        res.push(node.effect)
+    res.did = times > 0
+
+
+@resolves(ir.ClaimThePrize)
+def claim_the_prize(game: Game, res: Resolution, node: ir.ClaimThePrize,
+                    answer: Action | None) -> None:
+    res.push(node.effect)
+
+
+@resolves(ir.OpenAttraction)
+def open_attraction(game: Game, res: Resolution, node: ir.OpenAttraction,
+                    answer: Action | None) -> None:
+    # CR 701.48a: a player without an Attraction deck can't open an Attraction. Games here
+    # are played without Attraction decks, so nothing happens.
+    res.did = False
+
+
+@resolves(ir.RollToVisit)
+def roll_to_visit(game: Game, res: Resolution, node: ir.RollToVisit,
+                  answer: Action | None) -> None:
+    # CR 701.49a: roll a six-sided die; Attractions with that number lit up are visited
+    # (none can be on the battlefield without an Attraction deck, CR 701.48a).
+    for seat in players(game, res, node.player):
+        natural = dice.natural_roll(game, 6)
+        result = natural + dice.modifier(game, seat, 6)
+        game.emit(ev.DieRolled(seat, 6, natural, result))
+        game.emit(ev.RollCompleted(seat, 6, (natural,), (result,)))
+        game.emit(ev.VisitRolled(seat, result))
+    res.did = True
+
+
+@resolves(ir.ReflexiveTrigger)
+def reflexive_trigger(game: Game, res: Resolution, node: ir.ReflexiveTrigger,
+                      answer: Action | None) -> None:
+    # CR 603.12: "when you do" triggers if the previous step was done; it goes on the stack
+    # the next time a player would receive priority, its targets chosen then.
+    if not res.did:
+        return
+    from grimoire.rules.triggers import PendingTrigger
+    ability = ir.TriggeredAbility(ir.Unimplemented("when you do", "reflexive (CR 603.12)"),
+                                  node.effect, node.targets)
+    game.pending_triggers.append(PendingTrigger(
+        res.source, res.controller, -1, res.source_name, res.trigger_object,
+        res.trigger_player, (), int(res.scratch.get("event_amount", 0)), ability))
+
+
+@resolves(ir.TapOrUntap)
+def tap_or_untap(game: Game, res: Resolution, node: ir.TapOrUntap,
+                 answer: Action | None) -> Decision | None:
+    # CR 701.21: for each object, its controller's choice: tap it or untap it.
+    key = "tap_or_untap"
+    if answer is None:
+        remaining = tuple(o for o in objects(game, res, node.what)
+                          if game.objects[o].zone == "battlefield")
+    else:
+        remaining = res.scratch[key]
+        assert isinstance(answer, Choose)
+        obj = game.objects.get(remaining[0])
+        if obj is not None and obj.tapped != (answer.value is True):
+            obj.tapped = answer.value is True
+            game.emit(ev.Tapped(obj.id, untapped=not obj.tapped))
+        remaining = remaining[1:]
+    if not remaining:
+        res.scratch.pop(key, None)
+        return None
+    res.scratch[key] = remaining
+    return Decision("yes_no", res.you, prompt=f"tap #{remaining[0]}? (no: untap)",
+                    options=(True, False), source=remaining[0], rule="CR 701.21")
+
+
+@resolves(ir.CopySpell)
+def copy_spell(game: Game, res: Resolution, node: ir.CopySpell,
+               answer: Action | None) -> Decision | None:
+    from grimoire.rules import targets
+    if answer is None:
+        spells = [o for o in objects(game, res, node.what) if game.objects[o].zone == "stack"
+                  and game.objects[o].stack is not None]
+        made: list[int] = []
+        for oid in spells:  # CR 707.10: a copy on the stack, not cast
+            original = game.objects[oid]
+            copy = zones.new_object(game, original.info, res.you, "stack",
+                                    "copy" if original.kind != "ability" else "ability")
+            copy.controller = res.you
+            info = original.stack
+            assert info is not None
+            copy.stack = replace(info, source=copy.id if original.kind != "ability"
+                                 else info.source)
+            copy.x = original.x
+            made.append(copy.id)
+        res.bindings[node.bind] = tuple(made)
+        res.did = bool(made)
+        if not (node.new_targets and made):
+            return None
+        res.scratch["copy_targets"] = tuple(made)
+    pending: tuple[int, ...] = res.scratch.get("copy_targets", ())
+    if answer is not None:
+        assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
+        copy_obj = game.objects[pending[0]]
+        assert copy_obj.stack is not None
+        copy_obj.stack = replace(copy_obj.stack, targets=answer.value)
+        pending = pending[1:]
+    while pending:
+        copy_obj = game.objects[pending[0]]
+        info = copy_obj.stack
+        assert info is not None
+        combos = targets.choices(game, info.specs, res.you, copy_obj.id) if info.specs else []
+        if len(combos) > 1:  # CR 707.10c: may choose new targets
+            res.scratch["copy_targets"] = pending
+            options = (info.targets, *(c for c in combos if c != info.targets))
+            return Decision("choose_mode", res.you, prompt="new targets for the copy",
+                            options=options, source=copy_obj.id, rule="CR 707.10c")
+        pending = pending[1:]
+    res.scratch.pop("copy_targets", None)
+    return None
+
+
+@resolves(ir.NextRollReplacement)
+def next_roll_replacement(game: Game, res: Resolution, node: ir.NextRollReplacement,
+                          answer: Action | None) -> None:
+    # A one-shot replacement (CR 614.1a, 706.6), used up by the next matching roll.
+    choosers = players(game, res, node.chooser)
+    for seat in players(game, res, node.player):
+        game.next_rolls = (*game.next_rolls, (seat, node.extra, node.sides,
+                                              choosers[0] if choosers else res.you,
+                                              node.use_total))
+    res.did = True
+
+
+@resolves(ir.EndTheTurn)
+def end_the_turn(game: Game, res: Resolution, node: ir.EndTheTurn,
+                 answer: Action | None) -> None:
+    # CR 721.1: done when this resolution finishes (see turn.finish_resolution).
+    game.ending_turn = True
+    res.did = True

@@ -1,0 +1,209 @@
+"""Effects that move objects between zones (CR 400, 701): destroy, exile, sacrifice,
+discard, counter, return, put into a library / onto the battlefield, create tokens.
+
+Each sets the resolution's ``did`` flag to whether anything moved (a move of zero objects
+did nothing, IR convention); those that find objects bind the new objects (CR 400.7).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from grimoire.effects.registry import resolves
+from grimoire.effects.values import amount_value, objects, players
+from grimoire.oracle import ir
+from grimoire.rules import damage, query, zones
+from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.cardinfo import info_for, token_definition
+from grimoire.rules.resolution import Resolution
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+def _finish(res: Resolution, moved: list[int], bind: str | None = None) -> None:
+    res.did = bool(moved)
+    if bind:
+        res.bindings[bind] = tuple(moved)
+
+
+@resolves(ir.Destroy)
+def destroy(game: Game, res: Resolution, node: ir.Destroy, answer: Action | None) -> None:
+    moved = []
+    for oid in objects(game, res, node.what):
+        if game.objects[oid].zone != "battlefield":
+            continue
+        new = damage.destroy(game, oid)  # CR 701.8a, 702.12b, 701.15a
+        if new is not None:
+            moved.append(new)
+    _finish(res, moved)
+
+
+@resolves(ir.Exile)
+def exile(game: Game, res: Resolution, node: ir.Exile, answer: Action | None) -> None:
+    moved = [zones.move(game, oid, "exile") for oid in objects(game, res, node.what)]
+    if node.linked and moved and res.source in game.objects:
+        # CR 607.2a: remember what this object exiled, per source object.
+        game.linked[res.source] = game.linked.get(res.source, ()) + tuple(moved)
+    _finish(res, moved, node.bind)
+
+
+@resolves(ir.ReturnToHand, ir.PutIntoHand)
+def to_hand(game: Game, res: Resolution, node: ir.ReturnToHand | ir.PutIntoHand,
+            answer: Action | None) -> None:
+    moved = [zones.move(game, oid, "hand") for oid in objects(game, res, node.what)]
+    _finish(res, moved)
+
+
+@resolves(ir.PutIntoGraveyard)
+def to_graveyard(game: Game, res: Resolution, node: ir.PutIntoGraveyard,
+                 answer: Action | None) -> None:
+    moved = [zones.move(game, oid, "graveyard") for oid in objects(game, res, node.what)]
+    _finish(res, moved)
+
+
+@resolves(ir.PutIntoLibrary)
+def to_library(game: Game, res: Resolution, node: ir.PutIntoLibrary,
+               answer: Action | None) -> None:
+    depth = amount_value(game, res, node.depth, res.you) if node.depth is not None else None
+    moved = []
+    shuffle_owners: list[int] = []
+    for oid in objects(game, res, node.what):
+        owner = game.objects[oid].owner
+        if node.place == "top":
+            moved.append(zones.put_in_library(game, oid, None))
+        elif node.place == "bottom":
+            moved.append(zones.put_in_library(game, oid, None, bottom=True))
+        elif node.place == "beneath_top":
+            # Underdark Rift's ruling: fewer than X cards → the bottom (put_in_library).
+            moved.append(zones.put_in_library(game, oid, depth or 0))
+        else:
+            moved.append(zones.put_in_library(game, oid, None))
+            if owner not in shuffle_owners:
+                shuffle_owners.append(owner)
+    for owner in shuffle_owners:
+        zones.shuffle(game, owner)
+    _finish(res, moved)
+
+
+@resolves(ir.PutOntoBattlefield)
+def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
+                     answer: Action | None) -> None:
+    who = players(game, res, node.controller)
+    controller = who[0] if who else res.you
+    moved = []
+    for oid in objects(game, res, node.what):
+        obj = game.objects[oid]
+        if not obj.info.is_permanent or obj.zone == "battlefield":
+            continue  # CR 110.4: only permanent cards can be put onto the battlefield
+        moved.append(zones.move(game, oid, "battlefield", controller=controller,
+                                tapped=node.tapped))
+    _finish(res, moved)
+
+
+@resolves(ir.SacrificeThis)
+def sacrifice_this(game: Game, res: Resolution, node: ir.SacrificeThis,
+                   answer: Action | None) -> None:
+    obj = game.objects.get(res.source)
+    if obj is None or obj.zone != "battlefield" or obj.controller != res.controller:
+        res.did = False
+        return
+    _finish(res, [zones.sacrifice(game, obj.id)])  # CR 701.17a
+
+
+def _choose_then(game: Game, res: Resolution, player: int, pool: list[int], count: int,
+                 answer: Action | None, prompt: str, rule: str) -> list[int] | Decision:
+    """The objects a player picks: all of them if there is no real choice."""
+    if count >= len(pool):
+        return pool
+    if answer is None:
+        return Decision("choose_objects", player, prompt=prompt, options=tuple(pool),
+                        min_count=count, max_count=count, source=res.source, rule=rule)
+    assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
+    return [int(v) for v in answer.value]
+
+
+@resolves(ir.SacrificePermanents)
+def sacrifice(game: Game, res: Resolution, node: ir.SacrificePermanents,
+              answer: Action | None) -> Decision | None:
+    # CR 701.17a: each player sacrifices permanents of their choice, in APNAP order.
+    who = players(game, res, node.player)
+    done: tuple[int, ...] = res.scratch.get("sacrificed", ())
+    moved: list[int] = []
+    for seat in who:
+        if seat in done:
+            continue
+        count = amount_value(game, res, node.count, res.you)
+        pool = [o for o in game.battlefield if game.objects[o].controller == seat
+                and query.matches(game, game.objects[o], node.filter, seat, res.source)]
+        picked = _choose_then(game, res, seat, pool, count, answer, "sacrifice", "CR 701.17a")
+        if isinstance(picked, Decision):
+            return picked
+        answer = None
+        moved.extend(zones.sacrifice(game, oid) for oid in picked)
+        done = (*done, seat)
+        res.scratch["sacrificed"] = done
+    res.scratch.pop("sacrificed", None)
+    _finish(res, moved)
+    return None
+
+
+@resolves(ir.Discard)
+def discard(game: Game, res: Resolution, node: ir.Discard,
+            answer: Action | None) -> Decision | None:
+    who = players(game, res, node.player)
+    done: tuple[int, ...] = res.scratch.get("discarded", ())
+    moved: list[int] = []
+    for seat in who:
+        if seat in done:
+            continue
+        hand = list(game.players[seat].hand)
+        count = amount_value(game, res, node.amount, res.you)
+        if node.random:  # CR 701.9b... chosen with the game's RNG
+            picked: list[int] | Decision = game.rng.sample(hand, min(count, len(hand)))
+        else:
+            picked = _choose_then(game, res, seat, hand, count, answer, "discard", "CR 701.9a")
+        if isinstance(picked, Decision):
+            return picked
+        answer = None
+        moved.extend(zones.move(game, oid, "graveyard") for oid in picked)
+        done = (*done, seat)
+        res.scratch["discarded"] = done
+    res.scratch.pop("discarded", None)
+    _finish(res, moved)
+    return None
+
+
+@resolves(ir.CounterSpell)
+def counter(game: Game, res: Resolution, node: ir.CounterSpell, answer: Action | None) -> None:
+    moved = []
+    for oid in objects(game, res, node.what):
+        obj = game.objects[oid]
+        if obj.zone != "stack" or any(isinstance(a.effect, ir.CantBeCountered)
+                                      for _, a in obj.info.statics):
+            continue  # CR 101.2: "can't be countered" wins
+        # CR 701.5a: a countered spell goes to its owner's graveyard; an ability ceases.
+        zones.move(game, oid, "graveyard")
+        moved.append(oid)
+    _finish(res, moved)
+
+
+@resolves(ir.CreateTokens)
+def create_tokens(game: Game, res: Resolution, node: ir.CreateTokens,
+                  answer: Action | None) -> None:
+    count = amount_value(game, res, node.amount, res.you)
+    info = info_for(token_definition(node.token))
+    made: list[int] = []
+    for seat in players(game, res, node.controller):
+        made.extend(zones.create_token(game, info, seat, tapped=node.tapped)
+                    for _ in range(count))
+    _finish(res, made, node.bind)
+
+
+def subsets(pool: tuple[int, ...], low: int, high: int) -> list[tuple[int, ...]]:
+    """Every subset of ``pool`` of size ``low``..``high`` (for choose decisions)."""
+    out: list[tuple[int, ...]] = []
+    for n in range(low, min(high, len(pool)) + 1):
+        out.extend(combinations(pool, n))
+    return out

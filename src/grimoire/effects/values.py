@@ -1,0 +1,281 @@
+"""Evaluating IR references, amounts and conditions against a resolution.
+
+Object references yield object ids that exist now; a target that became illegal is left
+out (CR 608.2b: the effect doesn't affect it). ``Chosen`` references ask the player
+(CR 608.2d) through :class:`NeedChoice`, which the interpreter turns into a decision.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import query, targets
+from grimoire.rules.objects import GameObject, Seat
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+    from grimoire.rules.resolution import Resolution
+
+
+class NeedChoice(Exception):
+    """Raised by :func:`objects` when a ``Chosen`` reference has not been chosen yet."""
+
+    def __init__(self, ref: ir.Chosen, options: tuple[int, ...], low: int, high: int,
+                 chooser: int) -> None:
+        super().__init__(ref.bind)
+        self.ref = ref
+        self.options = options
+        self.low = low
+        self.high = high
+        self.chooser = chooser
+
+
+def _target_group(res: Resolution, index: int) -> tuple[object, ...]:
+    pos = res.toff + index
+    return res.targets[pos] if pos < len(res.targets) else ()
+
+
+def _spec(res: Resolution, index: int) -> ir.TargetSpec | None:
+    pos = res.toff + index
+    return res.specs[pos] if pos < len(res.specs) else None
+
+
+def objects(game: Game, res: Resolution, ref: object) -> list[int]:
+    """The ids of the objects ``ref`` names, that still exist (see the module docstring)."""
+    live = game.objects
+    if isinstance(ref, ir.ThisObject):
+        return [res.source] if res.source in live else []
+    if isinstance(ref, ir.TargetRef):
+        spec = _spec(res, ref.index)
+        out: list[int] = []
+        for t in _target_group(res, ref.index):
+            if isinstance(t, int) and spec is not None and targets.is_legal(
+                game, spec, t, res.controller, res.item or None
+            ):
+                out.append(t)
+        return out
+    if isinstance(ref, ir.Bound):
+        return [oid for oid in res.bindings.get(ref.name, ()) if oid in live]
+    if isinstance(ref, ir.AllMatching):
+        return query.objects_matching(game, ref.filter, res.you, res.source)
+    if isinstance(ref, ir.ExiledWith):
+        # CR 607.2a: only cards this object exiled with its linked ability, still in exile.
+        return [oid for oid in game.linked.get(res.source, ())
+                if oid in live and live[oid].zone == "exile"]
+    if isinstance(ref, ir.EnchantedOrEquipped):
+        src = live.get(res.source)
+        if src is not None and src.attached_to in live:
+            return [src.attached_to] if src.attached_to is not None else []
+        return []
+    if isinstance(ref, ir.TriggeringObject):
+        oid = res.trigger_object
+        return [oid] if oid is not None and oid in live else []
+    if isinstance(ref, ir.TopCards):
+        out = []
+        for seat in players(game, res, ref.player):
+            library = game.players[seat].library
+            n = amount_value(game, res, ref.amount, res.you)
+            out.extend(reversed(library[-n:] if n > 0 else []))
+        return out
+    if isinstance(ref, ir.RestOf):
+        # Bound objects still where they were: a moved object is a new object (CR 400.7).
+        return [oid for oid in res.bindings.get(ref.name, ()) if oid in live]
+    if isinstance(ref, ir.Chosen):
+        if ref.bind in res.bindings:
+            return [oid for oid in res.bindings[ref.bind] if oid in live]
+        pool = objects(game, res, ref.among) if ref.among is not None else \
+            query.objects_matching(game, ref.filter, res.you, res.source)
+        if ref.among is not None:
+            pool = [o for o in pool if query.matches(game, live[o], ref.filter, res.you,
+                                                     res.source)]
+        count = amount_value(game, res, ref.count, res.you)
+        high = min(count, len(pool))
+        low = 0 if ref.up_to else high
+        if ref.random:
+            picked = tuple(game.rng.sample(pool, high))
+            res.bindings[ref.bind] = picked
+            return list(picked)
+        chooser = players(game, res, ref.chooser)
+        raise NeedChoice(ref, tuple(pool), low, high, chooser[0] if chooser else res.you)
+    raise TypeError(f"not an object reference: {ref!r}")
+
+
+def apnap(game: Game) -> list[int]:
+    """Players in APNAP order (CR 101.4), still in the game."""
+    n = len(game.players)
+    order = [(game.active + i) % n for i in range(n)]
+    return [p for p in order if not game.players[p].lost]
+
+
+def lki(game: Game, oid: int) -> GameObject | None:
+    """The object, or its last known information if it left its zone (CR 608.2h)."""
+    return game.objects.get(oid) or game.last_known.get(oid)
+
+
+def players(game: Game, res: Resolution, ref: object) -> list[int]:
+    """The players ``ref`` names."""
+    if isinstance(ref, ir.You):
+        return [res.you]
+    if isinstance(ref, ir.TargetRef):
+        spec = _spec(res, ref.index)
+        return [t.index for t in _target_group(res, ref.index)
+                if isinstance(t, Seat) and spec is not None
+                and targets.is_legal(game, spec, t, res.controller, None)]
+    if isinstance(ref, ir.EachOpponent):
+        return [p for p in apnap(game) if p != res.you]
+    if isinstance(ref, ir.EachPlayer):
+        return apnap(game)
+    if isinstance(ref, ir.OwnerOf | ir.ControllerOf):
+        ids = objects(game, res, ref.ref) if not isinstance(ref.ref, ir.TargetRef) else [
+            t for t in _target_group(res, ref.ref.index) if isinstance(t, int)]
+        out: list[int] = []
+        for oid in ids:
+            obj = lki(game, oid)
+            if obj is not None:
+                seat = obj.owner if isinstance(ref, ir.OwnerOf) else obj.controller
+                if seat not in out:
+                    out.append(seat)
+        return out
+    if isinstance(ref, ir.DefendingPlayer):
+        defender = game.combat.attackers.get(res.source)
+        if isinstance(defender, Seat):
+            return [defender.index]
+        return [p for p in apnap(game) if p != res.controller][:1]
+    if isinstance(ref, ir.TriggeringPlayer):
+        return [res.trigger_player] if res.trigger_player is not None else []
+    if isinstance(ref, ir.NeighbourPlayer):
+        # CR 101.4: turn order goes to the left; with two players both sides are the opponent.
+        n = len(game.players)
+        step = 1 if ref.side == "left" else n - 1
+        seat = (res.you + step) % n
+        while game.players[seat].lost and seat != res.you:
+            seat = (seat + step) % n
+        return [seat] if seat != res.you else []
+    if isinstance(ref, ir.RandomPlayer):
+        pool = [p for p in apnap(game) if not (ref.opponent and p == res.you)]
+        if ref.excluding is not None:
+            excluded = players(game, res, ref.excluding)
+            pool = [p for p in pool if p not in excluded]
+        return [pool[game.rng.randrange(len(pool))]] if pool else []
+    if isinstance(ref, ir.HighestRollers):
+        rolls: dict[int, int] = res.scratch.get("rolls_by_player", {})
+        if ref.opponents_only:
+            rolls = {p: r for p, r in rolls.items() if p != res.you}
+        top = max(rolls.values(), default=None)
+        return [p for p in apnap(game) if p in rolls and rolls[p] == top]
+    raise TypeError(f"not a player reference: {ref!r}")
+
+
+def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
+    """The number an amount stands for now."""
+    if isinstance(amount, ir.Fixed):
+        return amount.value
+    if isinstance(amount, ir.VarX):
+        return res.x
+    if isinstance(amount, ir.DieResult):
+        die = res.die
+        if die is None:
+            return 0
+        if amount.total:
+            return sum(die.naturals if amount.natural else die.results)
+        if amount.other:
+            others = [r for i, r in enumerate(die.naturals if amount.natural else die.results)
+                      if i != die.chosen]
+            return others[0] if others else 0
+        return die.natural if amount.natural else die.result
+    if isinstance(amount, ir.CountOf):
+        return len(query.objects_matching(game, amount.filter, you, res.source))
+    if isinstance(amount, ir.CardsIn):
+        return sum(len(getattr(game.players[p], amount.zone))
+                   for p in players(game, res, amount.player))
+    if isinstance(amount, ir.PowerOf):
+        ids = objects(game, res, amount.ref)
+        obj = game.objects[ids[0]] if ids else None
+        if obj is None:
+            return 0
+        return query.toughness(game, obj) if amount.toughness else query.power(game, obj)
+    if isinstance(amount, ir.Plus):
+        return sum(amount_value(game, res, t, you) for t in amount.terms)
+    if isinstance(amount, ir.Times):
+        return amount_value(game, res, amount.amount, you) * amount.factor
+    if isinstance(amount, ir.SumOf):
+        total = 0
+        for oid in res.bindings.get(amount.ref.name, ()) if isinstance(amount.ref, ir.Bound) \
+                else objects(game, res, amount.ref):
+            obj = lki(game, oid)
+            if obj is not None:
+                total += {"mana_value": obj.info.mana_value, "power": query.power(game, obj),
+                          "toughness": query.toughness(game, obj)}[amount.stat]
+        return total
+    if isinstance(amount, ir.EventAmount):
+        return int(res.scratch.get("event_amount", 0))
+    if isinstance(amount, ir.ResultCount):
+        results = res.die.results if res.die is not None else ()
+        matching = [r for r in results if result_matches(amount, r)]
+        return len(set(matching)) if amount.distinct else len(matching)
+    if isinstance(amount, ir.Minus):
+        return amount_value(game, res, amount.amount, you) - amount_value(
+            game, res, amount.subtract, you)
+    if isinstance(amount, ir.ResultDifference):
+        results = res.die.results if res.die is not None else ()
+        return max(results) - min(results) if results else 0
+    if isinstance(amount, ir.CountersOn):
+        ids = objects(game, res, amount.ref)
+        obj = game.objects[ids[0]] if ids else lki(game, res.source)
+        return obj.counter(amount.kind) if obj is not None else 0
+    raise TypeError(f"not an amount: {amount!r}")
+
+
+def result_matches(which: ir.ResultCount, result: int) -> bool:
+    """Whether one die result counts for a :class:`ir.ResultCount`."""
+    if which.parity == "odd" and result % 2 == 0:
+        return False
+    if which.parity == "even" and result % 2 == 1:
+        return False
+    if which.value is not None and result != which.value:
+        return False
+    return which.exclude_value is None or result != which.exclude_value
+
+
+def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
+    """Whether a condition is true now."""
+    if isinstance(cond, ir.ResultInRange):
+        die = res.die
+        if die is None:
+            return False
+        value = die.natural if cond.natural else die.result
+        return value >= cond.low and (cond.high is None or value <= cond.high)
+    if isinstance(cond, ir.ObjectMatches):
+        ids = objects(game, res, cond.ref)
+        return bool(ids) and all(
+            query.matches(game, game.objects[o], cond.filter, res.you, res.source) for o in ids)
+    if isinstance(cond, ir.YouControl):
+        flt = cond.filter
+        found = [o for o in game.battlefield
+                 if game.objects[o].controller == res.you
+                 and query.matches(game, game.objects[o], flt, res.you, res.source)]
+        return len(found) >= cond.at_least
+    if isinstance(cond, ir.AmountCompare):
+        value = amount_value(game, res, cond.amount, res.you)
+        return query._compare(value, cond.check)
+    if isinstance(cond, ir.Not):
+        return not condition_holds(game, res, cond.condition)
+    if isinstance(cond, ir.CompareAmounts):
+        left = amount_value(game, res, cond.left, res.you)
+        right = amount_value(game, res, cond.right, res.you)
+        return query._compare(left, ir.NumberCheck(cond.op, right))
+    if isinstance(cond, ir.AnyOf):
+        return any(condition_holds(game, res, c) for c in cond.conditions)
+    if isinstance(cond, ir.RolledDoubles):
+        results = res.die.results if res.die is not None else ()
+        return len(results) >= 2 and len(set(results)) == 1  # CR 706.5
+    if isinstance(cond, ir.ResultIn):
+        if res.die is None:
+            return False
+        value = sum(res.die.results) if len(res.die.results) > 1 else res.die.result
+        return value in cond.values
+    if isinstance(cond, ir.Unimplemented):
+        from grimoire.effects.registry import UnsupportedEffectError
+        raise UnsupportedEffectError(f"unimplemented condition: {cond.text!r}")
+    raise TypeError(f"not a condition: {cond!r}")

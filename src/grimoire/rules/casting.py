@@ -1,0 +1,294 @@
+"""Casting spells (CR 601), playing lands (CR 305) and activating abilities (CR 602, 605).
+
+Every choice of casting (modes, alternative and additional costs, X, targets, objects for
+non-mana costs) is part of one action; :func:`cast_options` and :func:`ability_options`
+enumerate the legal ones, and validation reuses them, so the list and the check never
+disagree. A :class:`CastContext` says how a spell may be cast: normally from the hand at
+its usual timing, or during a resolution (CR 608.2g, 707.12) ignoring timing, with its
+mana cost paid, replaced (CR 118.9) or not paid at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from grimoire.core.mana import ManaCost
+from grimoire.errors import IllegalActionError
+from grimoire.oracle import ir
+from grimoire.rules import costs, manapay, targets, zones
+from grimoire.rules import events as ev
+from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
+from grimoire.rules.objects import GameObject, StackInfo
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+MAIN_STEPS = frozenset({"main1", "main2"})
+
+
+@dataclass(frozen=True, slots=True)
+class CastContext:
+    """How a spell may be cast: ``mode`` as in :class:`ir.CastCard`; ``during``: cast while
+    another spell or ability resolves (timing ignored, no priority afterwards)."""
+
+    mode: ir.CastPaymentMode = "normal"
+    mana: tuple[str, ...] = ()
+    during: bool = False
+
+
+NORMAL = CastContext()
+
+
+def sorcery_timing(game: Game, player: int) -> bool:
+    """CR 307.1 / 602.5d: your main phase, the stack empty, and you have priority."""
+    return player == game.active and game.step in MAIN_STEPS and not game.stack
+
+
+def land_problem(game: Game, player: int, card: int) -> tuple[str, str] | None:
+    """Why ``player`` can't play land ``card`` now (message, rule), or None."""
+    obj = game.objects.get(card)
+    if obj is None or not ((obj.zone == "hand" and obj.owner == player)
+                           or permitted(game, player, card)):
+        return ("that land is not in your hand", "CR 305.1")
+    if not obj.info.is_land:
+        return ("that card is not a land", "CR 305.1")
+    if not sorcery_timing(game, player):
+        return ("a land can be played only in your main phase with an empty stack", "CR 305.1")
+    if game.players[player].lands_played >= 1:
+        return ("you already played a land this turn", "CR 305.2")
+    return None
+
+
+def play_land(game: Game, player: int, action: PlayLand) -> None:
+    """Play a land (special action, no stack, CR 305.1)."""
+    game.players[player].lands_played += 1
+    new = zones.move(game, action.card, "battlefield", controller=player)
+    game.emit(ev.LandPlayed(player, new, game.objects[new].name))
+
+
+def _spell(obj: GameObject) -> ir.SpellAbility | None:
+    return obj.info.card.spell
+
+
+def _modes(effect: ir.Effect | None) -> list[tuple[int, ...]]:
+    if not isinstance(effect, ir.Modal):
+        return [()]
+    out: list[tuple[int, ...]] = []
+    for n in range(effect.min_choices, effect.max_choices + 1):
+        out.extend(combinations(range(len(effect.modes)), n))
+    return out
+
+
+def spell_specs(obj: GameObject, modes: tuple[int, ...]) -> tuple[ir.TargetSpec, ...]:
+    """The target specs of a spell with the chosen modes (CR 601.2c, 700.2)."""
+    spell = _spell(obj)
+    if spell is None:
+        return ()
+    specs = spell.targets
+    if isinstance(spell.effect, ir.Modal):
+        for i in modes:
+            specs = specs + spell.effect.modes[i].targets
+    return specs
+
+
+def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
+               additional: tuple[int, ...]) -> ir.Cost:
+    """The total cost (CR 601.2f): mana cost or alternative cost, plus additional costs."""
+    card = obj.info.card
+    if ctx.mode == "without_paying":
+        mana: tuple[str, ...] = ()
+        parts: tuple[object, ...] = ()
+    elif ctx.mode == "instead_mana":
+        mana, parts = ctx.mana, ()
+    elif alt is not None:
+        alt_cost = card.alternative_costs[alt].cost
+        mana, parts = alt_cost.mana.symbols, alt_cost.parts
+    else:
+        mana, parts = card.mana_cost.symbols, ()
+    for i, extra in enumerate(card.additional_costs):
+        if not extra.optional or i in additional:  # mandatory ones always (CR 601.2b)
+            mana = mana + extra.cost.mana.symbols
+            parts = parts + extra.cost.parts
+    return ir.Cost(ManaCost(mana), parts)  # type: ignore[arg-type]
+
+
+def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[str, str] | None:
+    """Why ``oid`` can't be cast at all now (before choices), or None."""
+    obj = game.objects.get(oid)
+    if obj is None:
+        return ("no such object", "CR 601.2a")
+    if ctx.during:
+        return None
+    if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)):
+        return ("you can cast only spells from your hand", "CR 601.2a")
+    if obj.info.is_land:
+        return ("a land is played, not cast", "CR 305.9")
+    if not (obj.info.is_instant or obj.info.has_flash) and not sorcery_timing(game, player):
+        return ("this spell can be cast only at sorcery speed", "CR 307.1")
+    for _, ability in obj.info.statics:
+        limit = ability.effect
+        if isinstance(limit, ir.CastOnlyBefore) and not _before(game, limit.step):
+            return (f"cast only before combat or before the {limit.step} step", "CR 601.3")
+    return None
+
+
+_ORDER = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+          "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
+          "main2", "end", "cleanup")
+
+
+def _before(game: Game, step: str) -> bool:
+    return _ORDER.index(game.step) < _ORDER.index(step)
+
+
+def permitted(game: Game, player: int, oid: int) -> bool:
+    """Whether an effect lets ``player`` play ``oid`` from where it is (MayPlay)."""
+    entry = game.play_permissions.get(oid)
+    return entry is not None and entry[0] == player
+
+
+def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
+                 limit: int = 4096) -> list[CastSpell]:
+    """Every legal way to cast ``oid`` now (empty if it can't be cast)."""
+    if cast_problem(game, player, oid, ctx) is not None:
+        return []
+    obj = game.objects[oid]
+    card = obj.info.card
+    spell = _spell(obj)
+    if not obj.info.is_permanent and spell is None:
+        return []
+    if ctx.mode == "normal" and not card.alternative_costs and obj.info.mana_value > \
+            manapay.max_mana(game.players[player].pool, costs.sources(game, player,
+                                                                     cached=True)):
+        return []  # not enough mana for the mana cost, whatever else is chosen
+    alts: list[int | None] = [None]
+    if ctx.mode == "normal":
+        alts += list(range(len(card.alternative_costs)))
+    optional = [i for i, a in enumerate(card.additional_costs) if a.optional]
+    extras = [c for n in range(len(optional) + 1) for c in combinations(optional, n)]
+    out: list[CastSpell] = []
+    for modes in _modes(spell.effect if spell else None):
+        specs = spell_specs(obj, modes)
+        target_sets = targets.choices(game, specs, player, None) if specs else [()]
+        if not target_sets:
+            continue
+        for alt in alts:
+            for additional in extras:
+                cost = total_cost(obj, ctx, alt, additional)
+                part_sets = costs.choices(game, player, cost.parts, oid, casting=oid)
+                if not part_sets:
+                    continue
+                for x in _x_values(game, player, cost, ctx):
+                    if costs.mana_plan(game, player, manapay.expand_x(cost.mana.symbols, x),
+                                       cached=True) is None:
+                        continue
+                    for tset in target_sets:
+                        for chosen in part_sets:
+                            out.append(CastSpell(oid, tset, modes, x, alt, additional, chosen))
+                            if len(out) >= limit:
+                                return out
+    return out
+
+
+def _x_values(game: Game, player: int, cost: ir.Cost, ctx: CastContext) -> range:
+    if "X" not in cost.mana.symbols:
+        return range(0, 1)  # CR 107.3b: no X in what is paid → X is 0
+    p = game.players[player]
+    top = manapay.max_mana(p.pool, costs.sources(game, player, cached=True))
+    return range(0, top + 1)
+
+
+def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) -> int:
+    """Cast a spell (validated before): CR 601.2a-i. Returns the spell's id on the stack."""
+    obj = game.objects[action.card]
+    cost = total_cost(obj, ctx, action.alt, action.additional)
+    specs = spell_specs(obj, action.modes)
+    spell = _spell(obj)
+    # CR 601.2a: move it to the stack; it becomes a new object (CR 400.7).
+    new = zones.move(game, action.card, "stack", controller=player)
+    stack_obj = game.objects[new]
+    stack_obj.stack = StackInfo(
+        effect=spell.effect if spell else None, specs=specs, targets=action.targets,
+        x=action.x, modes=action.modes, source=new, cast_mode=ctx.mode)
+    stack_obj.x = action.x
+    # CR 601.2g-h: mana abilities, then the costs.
+    costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x))
+    costs.pay_parts(game, player, cost.parts, new, action.costs)
+    game.emit(ev.SpellCast(player, new, stack_obj.name))  # CR 601.2i
+    return new
+
+
+def ability_problem(game: Game, player: int, obj: GameObject, index: int,
+                    ability: ir.ActivatedAbility) -> tuple[str, str] | None:
+    """Why ``player`` can't activate this ability now (before choices), or None."""
+    if obj.zone != ability.zone:
+        return (f"this ability works only from the {ability.zone}", "CR 602.2")
+    owner = obj.controller if obj.zone == "battlefield" else obj.owner
+    if owner != player:
+        return ("you don't control that object", "CR 602.2")
+    if ability.timing == "sorcery" and not sorcery_timing(game, player):
+        return ("activate only as a sorcery", "CR 602.5d")
+    if ability.once_per_turn and (obj.id, index) in game.used_this_turn:
+        return ("activate only once each turn", "CR 602.5b")
+    return None
+
+
+def ability_options(game: Game, player: int, obj: GameObject, index: int,
+                    ability: ir.ActivatedAbility, limit: int = 4096) -> list[ActivateAbility]:
+    """Every legal way to activate the ability now."""
+    if ability_problem(game, player, obj, index, ability) is not None:
+        return []
+    cost = ability.cost
+    part_sets = costs.choices(game, player, cost.parts, obj.id)
+    if not part_sets:
+        return []
+    target_sets = targets.choices(game, ability.targets, player, obj.id) if ability.targets \
+        else [()]
+    if not target_sets:
+        return []
+    # Never tap a source whose {T} is part of the same cost (seeds' mana rulings).
+    exclude = frozenset((obj.id,)) if cost.parts else frozenset()
+    out: list[ActivateAbility] = []
+    xs = _x_values(game, player, cost, NORMAL)
+    for x in xs:
+        if costs.mana_plan(game, player, manapay.expand_x(cost.mana.symbols, x),
+                           exclude, cached=True) is None:
+            continue
+        for tset in target_sets:
+            for chosen in part_sets:
+                out.append(ActivateAbility(obj.id, index, tset, x, chosen))
+                if len(out) >= limit:
+                    return out
+    return out
+
+
+def activate(game: Game, player: int, action: ActivateAbility) -> int:
+    """Activate an ability (validated before), CR 602.2. Returns the ability's stack id, or
+    0 for a mana ability, which resolves at once (CR 605.3a)."""
+    obj = game.objects[action.source]
+    ability = obj.info.card.abilities[action.index]
+    assert isinstance(ability, ir.ActivatedAbility)
+    cost = ability.cost
+    if ability.once_per_turn:
+        game.used_this_turn = game.used_this_turn | {(obj.id, action.index)}
+    exclude = frozenset((obj.id,)) if cost.parts else frozenset()
+    name, source_id = obj.name, obj.id
+    game.emit(ev.AbilityActivated(player, source_id, name, action.index))
+    if ability.is_mana_ability:
+        return game.resolve_mana_ability(player, source_id, action.index, ability, action)
+    item = zones.new_object(game, obj.info, obj.owner, "stack", "ability")
+    item.controller = player
+    item.stack = StackInfo(effect=ability.effect, specs=ability.targets,
+                           targets=action.targets, x=action.x, source=source_id,
+                           ability=action.index)
+    costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x), exclude)
+    costs.pay_parts(game, player, cost.parts, source_id, action.costs)
+    return item.id
+
+
+def require(problem: tuple[str, str] | None) -> None:
+    """Raise :class:`IllegalActionError` for a problem found by a ``*_problem`` check."""
+    if problem is not None:
+        raise IllegalActionError(problem[0], rule=problem[1])

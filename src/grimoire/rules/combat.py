@@ -1,0 +1,450 @@
+"""Combat (CR 506-511): attackers, blockers, damage assignment and combat damage.
+
+Declarations are single actions listing every attacker (blocker); the legal ones are
+enumerated lazily: :class:`AttackOptions` and :class:`BlockOptions` are sequences whose
+``len`` is the number of legal declarations and whose items are built on demand, so a
+uniformly random agent can pick ``options[rng.randrange(len(options))]`` without
+materialising 2^n declarations. Menace (CR 702.111b) is counted exactly with a small
+dynamic programme over blockers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, overload
+
+from grimoire.oracle import ir
+from grimoire.rules import damage, query
+from grimoire.rules import events as ev
+from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
+from grimoire.rules.objects import GameObject, Seat, Target
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+class Combat:
+    """The combat state of the current turn (copyable)."""
+
+    __slots__ = (
+        "assigned",
+        "attackers",
+        "blocked_by",
+        "blocking",
+        "dealt_first",
+        "first_strikers",
+    )
+
+    def __init__(self) -> None:
+        self.attackers: dict[int, Target] = {}
+        self.blocked_by: dict[int, tuple[int, ...]] = {}
+        """Attacker → its blockers; present (maybe empty) once it became blocked (509.1h)."""
+        self.blocking: dict[int, int] = {}
+        self.first_strikers: frozenset[int] = frozenset()
+        self.dealt_first: frozenset[int] = frozenset()
+        self.assigned: dict[int, tuple[tuple[Target, int], ...]] = {}
+
+    def copy(self) -> Combat:
+        clone = Combat.__new__(Combat)
+        clone.attackers = dict(self.attackers)
+        clone.blocked_by = dict(self.blocked_by)
+        clone.blocking = dict(self.blocking)
+        clone.first_strikers = self.first_strikers
+        clone.dealt_first = self.dealt_first
+        clone.assigned = dict(self.assigned)
+        return clone
+
+    def remove(self, oid: int) -> None:
+        """Remove a creature from combat (CR 506.4)."""
+        if not self.attackers and not self.blocking:
+            return
+        self.attackers.pop(oid, None)
+        attacker = self.blocking.pop(oid, None)
+        if attacker is not None and attacker in self.blocked_by:
+            self.blocked_by[attacker] = tuple(b for b in self.blocked_by[attacker] if b != oid)
+
+    def clear(self) -> None:
+        """End of combat (CR 511.3)."""
+        self.attackers.clear()
+        self.blocked_by.clear()
+        self.blocking.clear()
+        self.first_strikers = frozenset()
+        self.dealt_first = frozenset()
+        self.assigned.clear()
+
+
+def has_rule(game: Game, obj: GameObject, rule: str) -> bool:
+    """Whether a restriction ``rule`` ("cant_block", "cant_be_blocked", "cant_attack",
+    "must_block") applies to ``obj``, from an effect this turn or a static ability
+    (CR 508.1c, 509.1b). "cant_attack_or_block" counts as both."""
+    rules = {rule, "cant_attack_or_block"} if rule in ("cant_attack", "cant_block") else {rule}
+    if any(oid == obj.id and r in rules for oid, r in game.combat_rules):
+        return True
+    if rule == "cant_block" and any(isinstance(a.effect, ir.CantBlock)
+                                    for _, a in obj.info.statics):
+        return True
+    if not game.n_statics:
+        return False
+    for sid in game.battlefield:
+        source = game.objects[sid]
+        for _, ability in source.info.statics:
+            eff = ability.effect
+            if isinstance(eff, ir.CombatRestrictionStatic) and eff.rule in rules and (
+                    sid == obj.id if eff.filter is None else query.matches(
+                        game, obj, eff.filter, source.controller, sid)):
+                return True
+    return False
+
+
+def can_attack(game: Game, obj: GameObject) -> bool:
+    """CR 508.1a: untapped creature, controlled since the turn began or with haste; and
+    no defender (CR 702.3b)."""
+    if not obj.info.is_creature or obj.tapped or obj.controller != game.active:
+        return False
+    kws = query.keywords(game, obj) if (obj.mods or game.n_statics) else obj.info.keywords
+    if "defender" in kws or has_rule(game, obj, "cant_attack"):
+        return False
+    return not obj.sick or "haste" in kws
+
+
+def defenders(game: Game) -> list[Target]:
+    """What the active player may attack: opponents and their planeswalkers (CR 508.1b)."""
+    out: list[Target] = [Seat(p.index) for p in game.players
+                         if p.index != game.active and not p.lost]
+    out.extend(o for o in game.battlefield if "planeswalker" in game.objects[o].info.types
+               and game.objects[o].controller != game.active)
+    return out
+
+
+class AttackOptions(Sequence[DeclareAttackers]):
+    """Every legal attack declaration, built on demand (mixed-radix numbering).
+
+    ``choices[i]`` lists what creature ``i`` may do: ``None`` (not attack) and the
+    defenders it may attack.
+    """
+
+    def __init__(self, creatures: list[int], choices: list[list[Target | None]]) -> None:
+        self.creatures = creatures
+        self.choices = choices
+        total = 1
+        for options in choices:
+            total *= len(options)
+        self._len = total
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, index: int) -> DeclareAttackers: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[DeclareAttackers]: ...
+
+    def __getitem__(self, index: int | slice) -> DeclareAttackers | Sequence[DeclareAttackers]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._len))]
+        n: int = index + self._len if index < 0 else index
+        if not 0 <= n < self._len:
+            raise IndexError(index)
+        attacks: list[tuple[int, Target]] = []
+        for creature, options in zip(self.creatures, self.choices, strict=True):
+            n, digit = divmod(n, len(options))
+            target = options[digit]
+            if target is not None:
+                attacks.append((creature, target))
+        return DeclareAttackers(tuple(attacks))
+
+    def __iter__(self) -> Iterator[DeclareAttackers]:
+        return (self[i] for i in range(self._len))
+
+    def __contains__(self, item: object) -> bool:
+        if not isinstance(item, DeclareAttackers):
+            return False
+        chosen = dict(item.attacks)
+        if len(chosen) != len(item.attacks) or not set(chosen) <= set(self.creatures):
+            return False
+        return all(chosen.get(c) in options
+                   for c, options in zip(self.creatures, self.choices, strict=True))
+
+
+def _must_attack(obj: GameObject) -> bool:
+    return any(isinstance(a.effect, ir.MustAttack) for _, a in obj.info.statics)
+
+
+def attack_options(game: Game) -> AttackOptions:
+    """The legal attack declarations of the active player: restrictions (CR 508.1c, e.g.
+    "can't attack you") and requirements (CR 508.1d, "attacks each combat if able")."""
+    creatures = [o for o in game.battlefield if can_attack(game, game.objects[o])]
+    targets = defenders(game)
+    bans = dict(game.attack_bans) if game.attack_bans else {}
+    choices: list[list[Target | None]] = []
+    for oid in creatures:
+        allowed: list[Target] = list(targets)
+        banned = bans.get(oid)
+        if banned:
+            allowed = [t for t in allowed if not (
+                (isinstance(t, Seat) and t.index in banned)
+                or (isinstance(t, int) and game.objects[t].controller in banned))]
+        must = allowed and _must_attack(game.objects[oid])
+        choices.append(list(allowed) if must else [None, *allowed])
+    return AttackOptions(creatures, choices)
+
+
+def declare_attackers(game: Game, action: DeclareAttackers) -> None:
+    """CR 508.1: the attackers tap (unless vigilance, CR 702.20b) and become attacking."""
+    for creature, target in action.attacks:
+        obj = game.objects[creature]
+        if not query.has_keyword(game, obj, "vigilance"):
+            obj.tapped = True
+        game.combat.attackers[creature] = target
+    coded = tuple((c, -1 - t.index if isinstance(t, Seat) else t) for c, t in action.attacks)
+    game.emit(ev.AttackersDeclared(game.active, coded))
+
+
+def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    if has_rule(game, attacker, "cant_be_blocked"):
+        return False
+    akws = query.keywords(game, attacker)
+    if "flying" in akws:  # CR 702.9b
+        bkws = query.keywords(game, blocker)
+        if "flying" not in bkws and "reach" not in bkws:
+            return False
+    return True
+
+
+def _blockers(game: Game, player: int) -> list[int]:
+    out = []
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller != player or not obj.info.is_creature or obj.tapped:
+            continue
+        if has_rule(game, obj, "cant_block"):
+            continue
+        out.append(oid)
+    return out
+
+
+class BlockOptions(Sequence[DeclareBlockers]):
+    """Every legal block declaration, built on demand; exact with menace (see module)."""
+
+    def __init__(self, blockers: list[int], choices: list[list[int]], menace: list[int],
+                 required: list[int] | None = None) -> None:
+        self.blockers = blockers
+        self.choices = choices  # per blocker: attackers it may block (0 = no block)
+        self.menace = menace
+        self.required = frozenset(required or ())
+        self._memo: dict[tuple[int, tuple[int, ...]], int] = {}
+        self._len = self._count(0, (0,) * len(menace))
+
+    def _step(self, state: tuple[int, ...], attacker: int) -> tuple[int, ...]:
+        if attacker in self.menace:
+            i = self.menace.index(attacker)
+            return (*state[:i], min(2, state[i] + 1), *state[i + 1:])
+        return state
+
+    def _count(self, i: int, state: tuple[int, ...]) -> int:
+        if i == len(self.blockers):
+            return 0 if 1 in state else 1  # CR 702.111b: menace needs 0 or 2+ blockers
+        key = (i, state)
+        cached = self._memo.get(key)
+        if cached is None:
+            skip = 0 if i in self.required else self._count(i + 1, state)
+            cached = skip + sum(
+                self._count(i + 1, self._step(state, a)) for a in self.choices[i])
+            self._memo[key] = cached
+        return cached
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, index: int) -> DeclareBlockers: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[DeclareBlockers]: ...
+
+    def __getitem__(self, index: int | slice) -> DeclareBlockers | Sequence[DeclareBlockers]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._len))]
+        n: int = index + self._len if index < 0 else index
+        if not 0 <= n < self._len:
+            raise IndexError(index)
+        state = (0,) * len(self.menace)
+        blocks: list[tuple[int, int]] = []
+        for i, blocker in enumerate(self.blockers):
+            options = self.choices[i] if i in self.required else [0, *self.choices[i]]
+            for attacker in options:
+                nxt = self._step(state, attacker) if attacker else state
+                count = self._count(i + 1, nxt)
+                if n < count:
+                    if attacker:
+                        blocks.append((blocker, attacker))
+                    state = nxt
+                    break
+                n -= count
+        return DeclareBlockers(tuple(blocks))
+
+    def __iter__(self) -> Iterator[DeclareBlockers]:
+        return (self[i] for i in range(self._len))
+
+    def __contains__(self, item: object) -> bool:
+        if not isinstance(item, DeclareBlockers):
+            return False
+        counts: dict[int, int] = {}
+        seen = set()
+        for blocker, attacker in item.blocks:
+            if blocker not in self.blockers or blocker in seen:
+                return False
+            if attacker not in self.choices[self.blockers.index(blocker)]:
+                return False
+            seen.add(blocker)
+            counts[attacker] = counts.get(attacker, 0) + 1
+        if any(self.blockers[i] not in seen for i in self.required):
+            return False
+        return all(counts.get(a, 0) != 1 for a in self.menace)
+
+
+def block_options(game: Game, player: int) -> BlockOptions:
+    """The legal block declarations of defending ``player`` (CR 509.1a-c)."""
+    attackers = [a for a, t in game.combat.attackers.items()
+                 if (t == Seat(player)) or (isinstance(t, int) and t in game.objects
+                                            and game.objects[t].controller == player)]
+    blockers = _blockers(game, player)
+    choices = [[a for a in attackers if _can_block(game, game.objects[b], game.objects[a])]
+               for b in blockers]
+    menace = [a for a in attackers if query.has_keyword(game, game.objects[a], "menace")]
+    required = [i for i, b in enumerate(blockers) if choices[i] and (
+        b in game.must_block or has_rule(game, game.objects[b], "must_block"))]
+    if required:
+        # CR 509.1c: obey as many requirements as possible; blockers that must block and
+        # can are given no "no block" option, unless that leaves no legal declaration.
+        strict = BlockOptions(blockers, choices, menace, required)
+        if len(strict):
+            return strict
+    return BlockOptions(blockers, choices, menace)
+
+
+def declare_blockers(game: Game, player: int, action: DeclareBlockers) -> None:
+    """CR 509.1g-h: blockers become blocking; attackers with blockers become blocked."""
+    combat = game.combat
+    for blocker, attacker in action.blocks:
+        combat.blocking[blocker] = attacker
+        combat.blocked_by[attacker] = (*combat.blocked_by.get(attacker, ()), blocker)
+    game.emit(ev.BlockersDeclared(player, action.blocks))
+
+
+def has_first_strike_step(game: Game) -> bool:
+    """CR 510.4: a first-strike damage step happens if any attacker or blocker has first
+    strike or double strike as the combat damage step begins."""
+    combat = game.combat
+    found = [o for o in (*combat.attackers, *combat.blocking)
+             if _strikes_first(game, game.objects[o])]
+    combat.first_strikers = frozenset(found)
+    return bool(found)
+
+
+def _strikes_first(game: Game, obj: GameObject) -> bool:
+    return query.has_keyword(game, obj, "first strike") or \
+        query.has_keyword(game, obj, "double strike")
+
+
+def _deals_now(game: Game, obj: GameObject, first: bool) -> bool:
+    if first:
+        return _strikes_first(game, obj)
+    # CR 702.7c / 702.4c: the rest, plus double strike.
+    if query.has_keyword(game, obj, "double strike"):
+        return True
+    return obj.id not in game.combat.first_strikers
+
+
+def _lethal(game: Game, source: GameObject, obj: GameObject) -> int:
+    if query.has_keyword(game, source, "deathtouch"):
+        return 1  # CR 702.2c
+    return max(0, query.toughness(game, obj) - obj.damage)
+
+
+def assignment_options(game: Game, attacker: int) -> list[AssignDamage]:
+    """Legal divisions of a blocked attacker's damage (CR 510.1c, 702.19b)."""
+    obj = game.objects[attacker]
+    amount = query.power(game, obj)
+    blockers = [b for b in game.combat.blocked_by.get(attacker, ()) if b in game.objects]
+    recipients: list[Target] = list(blockers)
+    trample = query.has_keyword(game, obj, "trample")
+    if trample:
+        recipients.append(game.combat.attackers[attacker])
+    out: list[AssignDamage] = []
+    if amount <= 0 or not recipients:
+        return out
+    lethal = [_lethal(game, obj, game.objects[b]) for b in blockers]
+    for split in _compositions(amount, len(recipients)):
+        if trample and split[-1] > 0 and any(s < need for s, need in zip(split, lethal,
+                                                                         strict=False)):
+            continue  # CR 702.19b: lethal to every blocker before the player
+        out.append(AssignDamage(attacker, tuple((r, s) for r, s in zip(recipients, split,
+                                                                       strict=True) if s)))
+    return out
+
+
+def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total + 1):
+        for rest in _compositions(total - first, parts - 1):
+            yield (first, *rest)
+
+
+def needs_assignment(game: Game, first: bool) -> int | None:
+    """The next attacker whose controller must divide its damage this step, if any."""
+    combat = game.combat
+    for attacker in combat.attackers:
+        if attacker in combat.assigned or attacker not in combat.blocked_by:
+            continue
+        obj = game.objects[attacker]
+        if not _deals_now(game, obj, first):
+            continue
+        if len(assignment_options(game, attacker)) > 1:
+            return attacker
+    return None
+
+
+def deal_combat_damage(game: Game, first: bool) -> None:
+    """CR 510.1-510.2: assign and deal all combat damage of this step simultaneously."""
+    combat = game.combat
+    hits: list[tuple[GameObject, Target, int]] = []
+    for attacker, target in combat.attackers.items():
+        obj = game.objects[attacker]
+        if not _deals_now(game, obj, first):
+            continue
+        amount = query.power(game, obj)
+        if amount <= 0:
+            continue  # CR 510.1a
+        if attacker not in combat.blocked_by:  # CR 510.1b
+            if isinstance(target, Seat) or target in game.objects:
+                hits.append((obj, target, amount))
+            continue
+        if attacker in combat.assigned:
+            hits.extend((obj, r, n) for r, n in combat.assigned[attacker])
+            continue
+        options = assignment_options(game, attacker)
+        if options:
+            hits.extend((obj, r, n) for r, n in options[0].assignment)
+        elif query.has_keyword(game, obj, "trample"):
+            hits.append((obj, target, amount))  # CR 702.19e: no blockers left
+    for blocker, attacker in combat.blocking.items():
+        obj = game.objects[blocker]
+        if not _deals_now(game, obj, first) or attacker not in game.objects:
+            continue
+        amount = query.power(game, obj)
+        if amount > 0:  # CR 510.1d
+            hits.append((obj, attacker, amount))
+    for source, target, amount in hits:  # CR 510.2: simultaneously
+        damage.deal_damage(game, source, target, amount, combat=True)
+    combat.assigned.clear()
+    if first:
+        combat.dealt_first = frozenset(s.id for s, _, _ in hits)
+
+
+def assignment_ok(options: list[AssignDamage], action: AssignDamage) -> bool:
+    """Whether ``action`` is one of the legal divisions (order-insensitive)."""
+    key = sorted((repr(r), n) for r, n in action.assignment)
+    return any(sorted((repr(r), n) for r, n in o.assignment) == key for o in options)
+

@@ -1,0 +1,229 @@
+"""Costs (CR 118, 601.2f-h, 602.2): checking and paying mana and non-mana cost parts.
+
+Non-mana parts that need a choice (sacrifice a creature, discard a card, exile cards from
+a graveyard) take the chosen object ids from the action's ``costs`` tuple, in part order.
+Mana is paid from the pool first, then by the automatic payer (:mod:`manapay`).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import damage, manapay, query, zones
+from grimoire.rules import events as ev
+from grimoire.rules.resolution import Resolution
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+def _sick(game: Game, obj_id: int) -> bool:
+    obj = game.objects[obj_id]
+    # CR 302.6: a creature's {T}/{Q} ability needs it controlled since the turn began.
+    return obj.sick and obj.info.is_creature and not query.has_keyword(game, obj, "haste")
+
+
+def _part_options(game: Game, player: int, part: object, source: int | None,
+                  casting: int | None) -> list[tuple[int, ...]] | None:
+    """The ways to pay one cost part: a list of chosen-object tuples, None if unpayable."""
+    src = game.objects.get(source) if source is not None else None
+    if isinstance(part, ir.TapCost | ir.UntapCost):
+        if src is None or src.zone != "battlefield":
+            return None
+        want_tapped = isinstance(part, ir.UntapCost)  # CR 107.6: {Q} needs it tapped
+        if src.tapped != want_tapped or _sick(game, src.id):
+            return None
+        return [()]
+    if isinstance(part, ir.PayLifeCost):
+        from grimoire.effects.values import amount_value
+        amount = amount_value(game, Resolution(source=source or 0, controller=player),
+                              part.amount, player)
+        return [()] if game.players[player].life >= amount else None  # CR 119.4
+    if isinstance(part, ir.RemoveCountersCost):
+        return [()] if src is not None and src.counter(part.kind) >= part.count else None
+    if isinstance(part, ir.RollCost):
+        return [()]
+    if isinstance(part, ir.SacrificeCost | ir.ReturnToHandCost):
+        if part.this:
+            ok = src is not None and src.zone == "battlefield" and src.controller == player
+            return [()] if ok else None
+        pool = [o for o in game.battlefield if game.objects[o].controller == player
+                and query.matches(game, game.objects[o], part.filter, player, source)]
+        return _combos(pool, part.count)
+    if isinstance(part, ir.ExileCost):
+        if part.this:
+            return [()] if src is not None else None
+        zone = part.filter.zone or "graveyard"
+        pool = [o for o in getattr(game.players[player], zone, game.exile)
+                if o != casting and query.matches(game, game.objects[o], part.filter, player,
+                                                  source)] \
+            if zone in ("graveyard", "hand", "library") else []
+        return _combos(pool, part.count)
+    if isinstance(part, ir.DiscardCost):
+        hand = [o for o in game.players[player].hand if o != casting]
+        if part.this:
+            return [()] if src is not None and src.zone == "hand" else None
+        if part.random:
+            return [()] if len(hand) >= part.count else None
+        pool = [o for o in hand if query.matches(game, game.objects[o], part.filter, player,
+                                                 source)]
+        return _combos(pool, part.count)
+    return None  # Unimplemented or unknown: can't be paid
+
+
+def _combos(pool: list[int], count: int) -> list[tuple[int, ...]] | None:
+    if len(pool) < count:
+        return None
+    return list(combinations(pool, count))
+
+
+def choices(game: Game, player: int, parts: tuple[object, ...], source: int | None,
+            casting: int | None = None) -> list[tuple[int, ...]]:
+    """Every way to pay ``parts`` (flattened chosen ids); empty list if unpayable."""
+    per_part: list[list[tuple[int, ...]]] = []
+    for part in parts:
+        opts = _part_options(game, player, part, source, casting)
+        if opts is None:
+            return []
+        per_part.append(opts)
+    out: list[tuple[int, ...]] = []
+    for combo in product(*per_part):
+        flat = tuple(o for group in combo for o in group)
+        if len(set(flat)) == len(flat):
+            out.append(flat)
+    return out
+
+
+def mana_plan(game: Game, player: int, symbols: tuple[str, ...],
+              exclude: frozenset[int] = frozenset(), *,
+              cached: bool = False) -> manapay.Plan | None:
+    """A payment for ``symbols`` (X expanded) from the pool and untapped sources.
+
+    ``cached``: reuse the sources found earlier for the same question (legal-action
+    enumeration, where the state does not change; the cache is cleared on every change).
+    """
+    p = game.players[player]
+    if not symbols:
+        return manapay.Plan((), list(p.pool), 0)
+    return manapay.solve(symbols, p.pool, sources(game, player, exclude, cached), p.life)
+
+
+def sources(game: Game, player: int, exclude: frozenset[int] = frozenset(),
+            cached: bool = False) -> list[manapay.Candidate]:
+    """The player's usable mana sources (see :func:`manapay.candidates`)."""
+    if not cached:
+        return manapay.candidates(game, player, exclude)
+    key = (player, exclude)
+    found = game.cand_cache.get(key)
+    if found is None:
+        found = manapay.candidates(game, player, exclude)
+        game.cand_cache[key] = found
+    return found
+
+
+def activate_mana_source(game: Game, player: int, oid: int, index: int,
+                         bundle: tuple[str, ...] | None) -> None:
+    """Activate a simple mana ability as part of paying a cost (CR 605.3a): pay its cost
+    ({T}, maybe sacrifice), then add its mana (no stack)."""
+    from grimoire.effects import mana as mana_effects
+    obj = game.objects[oid]
+    ability = obj.info.card.abilities[index]
+    assert isinstance(ability, ir.ActivatedAbility)
+    res = Resolution(source=oid, controller=player, is_mana=True, source_name=obj.name)
+    res.mana_choice = bundle
+    res.scratch["tapped_for_mana"] = ability.cost.has_tap
+    pay_parts(game, player, ability.cost.parts, oid, (), res)
+    effect = ability.effect
+    if bundle is not None and isinstance(effect, ir.AddMana | ir.AddManaChoice):
+        mana_effects.add_mana(game, res, player, bundle)
+    else:
+        from grimoire.rules.resolution import run
+        res.push(effect)
+        run(game, res)
+
+
+def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
+             exclude: frozenset[int] = frozenset()) -> None:
+    """Pay ``symbols``: activate the planned mana abilities, then spend from the pool."""
+    if not symbols:
+        return
+    plan = mana_plan(game, player, symbols, exclude)
+    if plan is None:
+        raise RuntimeError("mana payment planned but not payable")  # validated before
+    for oid, index, bundle in plan.taps:
+        activate_mana_source(game, player, oid, index, bundle)
+    p = game.players[player]
+    spend = manapay.solve(symbols, p.pool, [], p.life)
+    if spend is None:
+        raise RuntimeError("mana produced does not pay the cost")  # a replacement changed it
+    p.pool = spend.pool
+    if spend.life:
+        damage.change_life(game, player, -spend.life)  # CR 107.4f: Phyrexian mana as life
+
+
+def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | None,
+              chosen: tuple[int, ...], res: Resolution | None = None) -> None:
+    """Pay non-mana cost parts (validated before), taking chosen objects in order."""
+    from grimoire.effects.values import amount_value
+    rest = list(chosen)
+    for part in parts:
+        if isinstance(part, ir.TapCost | ir.UntapCost):
+            assert source is not None
+            obj = game.objects[source]
+            obj.tapped = isinstance(part, ir.TapCost)
+            game.emit(ev.Tapped(source, untapped=not obj.tapped))
+        elif isinstance(part, ir.PayLifeCost):
+            ctx = res or Resolution(source=source or 0, controller=player)
+            damage.change_life(game, player, -amount_value(game, ctx, part.amount, player))
+        elif isinstance(part, ir.RemoveCountersCost):
+            assert source is not None
+            from grimoire.effects.basic import add_counters
+            add_counters(game, game.objects[source], part.kind, -part.count)
+        elif isinstance(part, ir.RollCost):
+            from grimoire.rules.dice import natural_roll
+            from grimoire.rules.resolution import DieRecord
+            natural = natural_roll(game, part.sides)
+            game.emit(ev.DieRolled(player, part.sides, natural, natural))
+            if res is not None:
+                res.die = DieRecord(part.sides, (natural,), (natural,))
+        elif isinstance(part, ir.SacrificeCost | ir.ReturnToHandCost | ir.ExileCost
+                        | ir.DiscardCost):
+            dest = {ir.SacrificeCost: "graveyard", ir.ReturnToHandCost: "hand",
+                    ir.ExileCost: "exile", ir.DiscardCost: "graveyard"}[type(part)]
+            sacrifice = isinstance(part, ir.SacrificeCost)
+            if getattr(part, "this", False):
+                assert source is not None
+                if source in game.objects:
+                    if sacrifice:
+                        zones.sacrifice(game, source)
+                    else:
+                        zones.move(game, source, dest)
+            elif isinstance(part, ir.DiscardCost) and part.random:
+                hand = game.players[player].hand
+                for oid in game.rng.sample(list(hand), part.count):
+                    zones.move(game, oid, dest)
+            else:
+                for _ in range(part.count):
+                    chosen_id = rest.pop(0)
+                    if sacrifice:
+                        zones.sacrifice(game, chosen_id)
+                    else:
+                        zones.move(game, chosen_id, dest)
+
+
+def can_pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | None) -> bool:
+    """Whether ``player`` can pay ``cost`` now (for "unless ... pays", CR 118.12a)."""
+    if any(isinstance(p, ir.TapCost | ir.UntapCost) for p in cost.parts):
+        return False  # {T}/{Q} are costs of the object's own activated abilities only
+    if not choices(game, player, cost.parts, source):
+        return False
+    return mana_plan(game, player, manapay.expand_x(cost.mana.symbols, 0)) is not None
+
+
+def pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | None) -> None:
+    """Pay ``cost`` for an effect (first valid choice of objects)."""
+    chosen = choices(game, player, cost.parts, source)[0]
+    pay_mana(game, player, manapay.expand_x(cost.mana.symbols, 0))
+    pay_parts(game, player, cost.parts, source, chosen)

@@ -1,0 +1,102 @@
+"""Damage and life (CR 120, 119): dealing damage, gaining and losing life.
+
+Damage to a player makes them lose that much life (CR 120.3a); to a creature it is marked
+(120.3e); to a planeswalker it removes loyalty counters (120.3c). A source with deathtouch
+marks the creature for CR 704.5h; a source with lifelink makes its controller gain that
+much life (CR 702.15b).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.rules import events as ev
+from grimoire.rules import query
+from grimoire.rules.objects import GameObject, Seat, Target
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+def change_life(game: Game, player: int, amount: int) -> None:
+    """Gain (positive) or lose (negative) life (CR 119.3)."""
+    if amount == 0:
+        return
+    p = game.players[player]
+    p.life += amount
+    game.emit(ev.LifeChanged(player, amount, p.life))
+
+
+def _prevent(game: Game, target: Target, amount: int, combat: bool) -> int:
+    """Apply prevention shields (CR 615.1, 615.7: a shield for N prevents the next N)."""
+    if not game.prevention or amount <= 0:
+        return amount
+    code = -1 - target.index if isinstance(target, Seat) else target
+    kept: list[tuple[int, int, bool]] = []
+    for recipient, left, combat_only in game.prevention:
+        if amount > 0 and recipient in (0, code) and (combat or not combat_only):
+            if left < 0:
+                amount = 0
+                kept.append((recipient, left, combat_only))
+                continue
+            used = min(left, amount)
+            amount -= used
+            if left - used > 0:
+                kept.append((recipient, left - used, combat_only))
+            continue
+        kept.append((recipient, left, combat_only))
+    game.prevention = tuple(kept)
+    return amount
+
+
+def destroy(game: Game, oid: int) -> int | None:
+    """Destroy a permanent (CR 701.8): indestructible ones aren't (CR 702.12b); a
+    regeneration shield replaces it (CR 701.15a: tap it, remove all damage, remove it
+    from combat). Returns the new graveyard id, or None if it stayed."""
+    obj = game.objects[oid]
+    if query.has_keyword(game, obj, "indestructible"):
+        return None
+    if oid in game.regeneration:
+        shields = list(game.regeneration)
+        shields.remove(oid)
+        game.regeneration = tuple(shields)
+        obj.tapped = True
+        obj.damage = 0
+        obj.deathtouched = False
+        game.combat.remove(oid)
+        return None
+    from grimoire.rules import zones
+    return zones.move(game, oid, "graveyard")
+
+
+def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
+                combat: bool = False) -> int:
+    """``source`` deals ``amount`` damage to ``target`` (CR 120.3); returns the damage dealt."""
+    amount = _prevent(game, target, amount, combat)
+    if amount <= 0:
+        return 0
+    kws = query.keywords(game, source) if (source.mods or game.n_statics) \
+        else source.info.keywords
+    if isinstance(target, Seat):
+        if game.players[target.index].lost:
+            return 0
+        game.emit(ev.DamageDealt(source.id, source.name, -1 - target.index, amount, combat))
+        change_life(game, target.index, -amount)  # CR 120.3a
+        if combat and game.monarch == target.index and source.controller != target.index:
+            game.monarch = source.controller  # CR 722.2 (applied at once here)
+    else:
+        obj = game.objects.get(target)
+        if obj is None or obj.zone != "battlefield":
+            return 0
+        game.emit(ev.DamageDealt(source.id, source.name, obj.id, amount, combat))
+        if "planeswalker" in obj.info.types:  # CR 120.3c
+            counters = obj.counters if obj.counters is not None else {}
+            counters["loyalty"] = max(0, counters.get("loyalty", 0) - amount)
+            obj.counters = counters
+        if obj.info.is_creature:  # CR 120.3e
+            obj.damage += amount
+            if "deathtouch" in kws:
+                obj.deathtouched = True  # CR 704.5h
+    if "lifelink" in kws:  # CR 702.15b
+        change_life(game, source.controller, amount)
+    return amount

@@ -1,0 +1,434 @@
+"""The game: a state machine driven by decisions and actions.
+
+>>> from grimoire.rules.testing import vanilla_pool
+>>> from grimoire.agents import RandomAgent
+>>> game = Game.new(decks=[["Grizzly Bears"] * 20 + ["Forest"] * 20] * 2,
+...                 pool=vanilla_pool(), seed=7)
+>>> game.pending.kind, game.pending.player in (0, 1)
+('mulligan', True)
+>>> result = game.run([RandomAgent(1), RandomAgent(2)])
+>>> result.winner in (0, 1, None)
+True
+
+``game.pending`` is the decision the engine waits for; ``game.legal_actions()`` lists
+every legal answer; ``game.apply(action)`` validates it (an illegal action raises
+:class:`~grimoire.errors.IllegalActionError` naming the rule and changes nothing) and
+runs forward to the next decision. ``Concede(player)`` is legal for any player at any
+time (CR 104.3a) and therefore never listed.
+
+Mana abilities (CR 605.3a) may be activated whenever their controller has priority and
+``apply`` always accepts them; they are *listed* in ``legal_actions()`` only when the game
+is made with ``offer_mana_abilities=True``. Reason: casting already pays from the pool and
+then with the automatic payer, so a standalone activation only matters for explicit
+payment; listing every land's ability at every priority makes uniformly random play tap
+lands in upkeep and lose the mana (CR 500.4), which turns random games into decking races.
+
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from grimoire.errors import IllegalActionError, ScriptedDiceExhaustedError
+from grimoire.rules import events as ev
+from grimoire.rules import turn
+from grimoire.rules.actions import Action, Concede, Decision
+from grimoire.rules.combat import Combat
+from grimoire.rules.objects import GameObject, Player
+from grimoire.rules.resolution import Resolution
+
+if TYPE_CHECKING:
+    from grimoire.oracle import ir
+    from grimoire.rules.triggers import PendingTrigger
+    from grimoire.rules.view import PlayerView
+
+
+class CardSource(Protocol):
+    """Anything that turns card names into definitions (a :class:`~grimoire.pool.CardPool`)."""
+
+    def get(self, name: str) -> ir.CardDefinition: ...
+
+
+class Agent(Protocol):
+    """An agent answers decisions from its player's view."""
+
+    def decide(self, view: PlayerView, decision: Decision) -> Action: ...
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How a game ended: ``winner`` is a seat, or None for a draw (CR 104.4a)."""
+
+    winner: int | None
+    reason: str
+    turns: int
+
+
+class Game:
+    """A two-player game of Magic (see the module docstring)."""
+
+    __slots__ = (
+        "_legal",
+        "action_log",
+        "active",
+        "attack_bans",
+        "battlefield",
+        "block_controller",
+        "cand_cache",
+        "combat",
+        "combat_rules",
+        "command",
+        "delayed",
+        "ending_turn",
+        "events",
+        "exile",
+        "first_player",
+        "last_known",
+        "linked",
+        "monarch",
+        "mulligan_queue",
+        "mulligan_takers",
+        "must_block",
+        "n_statics",
+        "n_volatile",
+        "n_watchers",
+        "next_id",
+        "next_rolls",
+        "no_attackers",
+        "no_max_hand",
+        "objects",
+        "offer_mana_abilities",
+        "passes",
+        "pending",
+        "pending_triggers",
+        "play_permissions",
+        "players",
+        "pool",
+        "prevention",
+        "priority_player",
+        "regeneration",
+        "repeat_cleanup",
+        "resolving",
+        "result",
+        "reverts",
+        "rng",
+        "scripted_dice",
+        "setup",
+        "skip_turns",
+        "skip_untap",
+        "stack",
+        "stage",
+        "step",
+        "tba_started",
+        "timestamp",
+        "trigger_current",
+        "turn",
+        "turn_limit",
+        "used_this_turn",
+    )
+
+    def __init__(self, pool: CardSource, players: Sequence[str], seed: int | None) -> None:
+        self.pool = pool
+        self.players = [Player(i, name) for i, name in enumerate(players)]
+        self.objects: dict[int, GameObject] = {}
+        self.battlefield: list[int] = []
+        self.stack: list[int] = []
+        self.exile: list[int] = []
+        self.command: list[int] = []
+        self.next_id = 0
+        self.timestamp = 0
+        self.turn = 0
+        self.active = 0
+        self.step = "untap"
+        self.stage = "mulligan"
+        self.priority_player = 0
+        self.passes = 0
+        self.pending: Decision | None = None
+        self.result: GameResult | None = None
+        self.events: list[ev.Event] = []
+        self.rng = random.Random(seed)
+        self.scripted_dice: tuple[int, ...] | None = None
+        self.resolving: list[Resolution] = []
+        self.pending_triggers: list[PendingTrigger] = []
+        self.trigger_current: PendingTrigger | None = None
+        self.combat = Combat()
+        self.linked: dict[int, tuple[int, ...]] = {}
+        self.used_this_turn: frozenset[tuple[int, int]] = frozenset()
+        self.n_statics = 0
+        self.n_volatile = 0
+        """How many tokens and copies of cards exist (SBAs skip their scan when none)."""
+        self.n_watchers = 0
+        self.last_known: dict[int, GameObject] = {}
+        self.action_log: list[Action | tuple[int, ...]] = []
+        self.setup: dict[str, Any] = {}
+        self.turn_limit: int | None = None
+        self.offer_mana_abilities = False
+        self.tba_started = False
+        self.no_attackers = False
+        self.repeat_cleanup = False
+        self.mulligan_queue: list[int] = []
+        self.mulligan_takers: list[int] = []
+        self.first_player = 0
+        self._legal: Sequence[Action] | None = None
+        self.cand_cache: dict[Any, Any] = {}
+        # Effects that last a while (all immutable values, so copies share them safely):
+        self.play_permissions: dict[int, tuple[int, str]] = {}
+        """Object id → (player, duration): "you may play it this turn" (MayPlay)."""
+        self.skip_untap: frozenset[int] = frozenset()
+        self.reverts: tuple[tuple[str, int, Any], ...] = ()
+        """("control"/"info", object id, old value) to undo at end of turn (CR 514.2)."""
+        self.delayed: tuple[Any, ...] = ()
+        """Delayed triggered abilities (CR 603.7), see :mod:`grimoire.effects.control`."""
+        self.block_controller: int | None = None
+        self.attack_bans: tuple[tuple[int, frozenset[int]], ...] = ()
+        self.must_block: frozenset[int] = frozenset()
+        self.no_max_hand: frozenset[int] = frozenset()
+        self.skip_turns: tuple[int, ...] = (0,) * len(self.players)
+        self.combat_rules: tuple[tuple[int, str], ...] = ()
+        """(object id, "cant_block" / "cant_be_blocked" / ...) until end of turn."""
+        self.prevention: tuple[tuple[int, int, bool], ...] = ()
+        """Damage prevention shields this turn: (recipient code or 0 for any, amount or
+        -1 for all, combat only) (CR 615)."""
+        self.regeneration: tuple[int, ...] = ()
+        """Regeneration shields this turn, one entry per shield (CR 701.15a)."""
+        self.monarch: int | None = None
+        self.next_rolls: tuple[tuple[int, int, int | None, int, bool], ...] = ()
+        """One-shot roll replacements: (roller, extra dice, sides, chooser, use total)."""
+        self.ending_turn = False
+        """An effect ends the turn when its resolution finishes (CR 721.1)."""
+
+    # --- construction (see grimoire.rules.setup) -----------------------------------
+
+    @classmethod
+    def new(cls, decks: Sequence[Sequence[str]], pool: CardSource, *, seed: int | None = None,
+            players: Sequence[str] = ("Alice", "Bob"), first_player: int | None = None,
+            turn_limit: int | None = None, offer_mana_abilities: bool = False) -> Game:
+        """A new game: libraries shuffled, the first player chosen at random unless given
+        (CR 103.1), seven cards drawn, then London mulligans as decisions (CR 103.5)."""
+        from grimoire.rules.setup import new_game
+        return new_game(cls, decks, pool, seed=seed, players=players,
+                        first_player=first_player, turn_limit=turn_limit,
+                        offer_mana_abilities=offer_mana_abilities)
+
+    @classmethod
+    def from_position(cls, position: Any, pool: CardSource, *, seed: int | None = 0,
+                      turn_limit: int | None = None) -> Game:
+        """A game starting from an arbitrary position (see :mod:`grimoire.rules.position`)."""
+        from grimoire.rules.setup import game_from_position
+        return game_from_position(cls, position, pool, seed=seed, turn_limit=turn_limit)
+
+    # --- small helpers used across the engine ----------------------------------------
+
+    def emit(self, event: ev.Event) -> None:
+        """Append ``event`` to the log and find the abilities it triggers (CR 603.2)."""
+        self.events.append(event)
+        if self.n_watchers or self.delayed or type(event) is ev.ZoneChanged:
+            from grimoire.rules import triggers
+            triggers.check(self, event)
+
+    def set_pending(self, decision: Decision, stage: str) -> None:
+        self.pending = decision
+        self.stage = stage
+        self._legal = None
+
+    def next_player(self, seat: int) -> int:
+        """The next player in turn order still in the game."""
+        n = len(self.players)
+        for i in range(1, n + 1):
+            other = (seat + i) % n
+            if not self.players[other].lost:
+                return other
+        return seat
+
+    def apnap(self) -> list[int]:
+        """Players in APNAP order (CR 101.4)."""
+        from grimoire.effects.values import apnap
+        return apnap(self)
+
+    def defending_player(self) -> int:
+        """The non-active player (two-player game)."""
+        return self.next_player(self.active)
+
+    def lose(self, seat: int, reason: str, check_end: bool = True) -> None:
+        """``seat`` loses the game (CR 104.3)."""
+        p = self.players[seat]
+        if p.lost:
+            return
+        p.lost = True
+        p.loss_reason = reason
+        self.emit(ev.PlayerLost(seat, reason))
+        if check_end:
+            self.check_end()
+
+    def check_end(self) -> None:
+        """End the game if at most one player remains (CR 104.2a, 104.4a)."""
+        if self.result is not None:
+            return
+        left = [p.index for p in self.players if not p.lost]
+        if len(left) == 1:
+            self.end(left[0], self.players[1 - left[0]].loss_reason or "opponent lost")
+        elif not left:
+            self.end(None, "all players lost simultaneously (CR 104.4a)")
+
+    def end(self, winner: int | None, reason: str) -> None:
+        """Record the result and stop."""
+        self.result = GameResult(winner, reason, self.turn)
+        self.pending = None
+        self.stage = "over"
+        self._legal = None
+        self.resolving.clear()
+        self.emit(ev.GameEnded(winner, reason))
+
+    def resolve_mana_ability(self, player: int, source: int, index: int,
+                             ability: ir.ActivatedAbility, action: Any) -> int:
+        """Activate a mana ability at priority: pay, then resolve at once (CR 605.3)."""
+        from grimoire.rules import costs, manapay
+        res = Resolution(source=source, controller=player, is_mana=True,
+                         source_name=self.objects[source].name, x=action.x)
+        res.scratch["tapped_for_mana"] = ability.cost.has_tap
+        exclude = frozenset((source,))
+        costs.pay_mana(self, player, manapay.expand_x(ability.cost.mana.symbols, action.x),
+                       exclude)
+        costs.pay_parts(self, player, ability.cost.parts, source, action.costs, res)
+        res.push(ability.effect)
+        self.resolving.append(res)
+        self.stage = "resolving"
+        return 0
+
+    def resolve_trigger_now(self, pending: PendingTrigger, ability: ir.TriggeredAbility) -> None:
+        """A triggered mana ability resolves immediately (CR 605.3b). Its mana choice, if
+        it has more than one option, takes the first option: it can't pause a payment."""
+        from grimoire.rules.resolution import run
+        res = Resolution(source=pending.source, controller=pending.controller, is_mana=True,
+                         trigger_object=pending.trigger_object,
+                         trigger_player=pending.trigger_player)
+        res.scratch["produced"] = pending.produced
+        if pending.produced:
+            res.mana_choice = pending.produced[:1]
+        res.push(ability.effect)
+        run(self, res)
+
+    def script_dice(self, results: Sequence[int]) -> None:
+        """Script the natural results of the next die rolls; from now on a roll with no
+        scripted result left raises ScriptedDiceExhaustedError (DESIGN principle 4)."""
+        values = tuple(int(v) for v in results)
+        self.scripted_dice = (self.scripted_dice or ()) + values
+        self.action_log.append(values)
+
+    # --- the public interface --------------------------------------------------------
+
+    def legal_actions(self) -> Sequence[Action]:
+        """Every legal answer to ``pending`` (a list, or a lazy sequence for combat)."""
+        if self._legal is None:
+            from grimoire.rules.legal import legal_actions
+            self.cand_cache.clear()
+            self._legal = legal_actions(self)
+        return self._legal
+
+    def apply(self, action: Action, *, auto: bool = False) -> None:
+        """Validate and apply ``action``, then run to the next decision.
+
+        With ``auto=True``, decisions with exactly one legal answer are answered at once.
+        """
+        from grimoire.rules.legal import apply_action
+        if self.result is not None:
+            raise IllegalActionError("the game is over", rule="CR 104.1")
+        snapshot = self.copy() if self.scripted_dice is not None else None
+        try:
+            if isinstance(action, Concede):
+                if not 0 <= action.player < len(self.players):
+                    raise IllegalActionError("no such player", rule="CR 104.3a")
+                self.action_log.append(action)
+                self.lose(action.player, "conceded (CR 104.3a)")
+            else:
+                apply_action(self, action)
+            if self.result is None:
+                turn.advance(self)
+            while auto and self.pending is not None:
+                legal = self.legal_actions()
+                if len(legal) != 1:
+                    break
+                apply_action(self, legal[0])
+                turn.advance(self)
+        except ScriptedDiceExhaustedError:
+            if snapshot is not None:
+                self._restore(snapshot)
+            raise
+
+    def run(self, agents: Sequence[Agent], *, auto: bool = True,
+            max_decisions: int | None = None) -> GameResult:
+        """Play to the end with one agent per seat; returns the result."""
+        from grimoire.rules.view import PlayerView
+        decisions = 0
+        while self.result is None:
+            if auto:
+                legal = self.legal_actions()
+                if len(legal) == 1:
+                    self.apply(legal[0])
+                    continue
+            decision = self.pending
+            assert decision is not None
+            action = agents[decision.player].decide(PlayerView(self, decision.player),
+                                                    decision)
+            self.apply(action)
+            decisions += 1
+            if max_decisions is not None and decisions >= max_decisions:
+                break
+        assert self.result is not None or max_decisions is not None
+        return self.result if self.result is not None else GameResult(None, "stopped",
+                                                                       self.turn)
+
+    def view(self, player: int) -> PlayerView:
+        """What ``player`` may see (CR 400.2: hidden zones show counts only)."""
+        from grimoire.rules.view import PlayerView
+        return PlayerView(self, player)
+
+    def copy(self) -> Game:
+        """A copy for search: objects copied shallowly, card data shared."""
+        clone = Game.__new__(Game)
+        for name in Game.__slots__:
+            setattr(clone, name, getattr(self, name))
+        clone.players = [p.copy() for p in self.players]
+        clone.objects = {k: v.copy() for k, v in self.objects.items()}
+        clone.battlefield = list(self.battlefield)
+        clone.stack = list(self.stack)
+        clone.exile = list(self.exile)
+        clone.command = list(self.command)
+        clone.events = list(self.events)
+        clone.rng = random.Random()
+        clone.rng.setstate(self.rng.getstate())
+        clone.resolving = [r.copy() for r in self.resolving]
+        clone.pending_triggers = list(self.pending_triggers)
+        clone.combat = self.combat.copy()
+        clone.linked = dict(self.linked)
+        clone.play_permissions = dict(self.play_permissions)
+        clone.last_known = dict(self.last_known)
+        clone.action_log = list(self.action_log)
+        clone.mulligan_queue = list(self.mulligan_queue)
+        clone.mulligan_takers = list(self.mulligan_takers)
+        clone._legal = None
+        clone.cand_cache = {}
+        return clone
+
+    def _restore(self, other: Game) -> None:
+        for name in Game.__slots__:
+            setattr(self, name, getattr(other, name))
+
+    def save(self) -> str:
+        """The game as JSON text (setup, actions, RNG state); see :mod:`grimoire.rules.save`."""
+        from grimoire.rules.save import save_game
+        return save_game(self)
+
+    @classmethod
+    def load(cls, text: str, pool: CardSource) -> Game:
+        """Rebuild a saved game exactly (see :mod:`grimoire.rules.save`)."""
+        from grimoire.rules.save import load_game
+        return load_game(cls, text, pool)
+
+    def __repr__(self) -> str:
+        lives = ", ".join(f"{p.name} {p.life}" for p in self.players)
+        return f"<Game turn {self.turn} {self.step} ({lives})>"
+

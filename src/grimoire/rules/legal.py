@@ -1,0 +1,239 @@
+"""Legal actions for each kind of decision, and applying a validated action.
+
+Validation happens before any change (an illegal action raises and changes nothing):
+priority actions are checked rule by rule with the rule named; every other decision
+checks the action against the list of legal answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from grimoire.errors import IllegalActionError
+from grimoire.oracle import ir
+from grimoire.rules import casting, combat, sba, turn, zones
+from grimoire.rules.actions import (
+    Action,
+    ActivateAbility,
+    AssignDamage,
+    CastSpell,
+    Choose,
+    Decision,
+    DeclareAttackers,
+    DeclareBlockers,
+    Decline,
+    Keep,
+    PassPriority,
+    PlayLand,
+    TakeMulligan,
+)
+from grimoire.rules.resolution import answer as resume
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+def priority_actions(game: Game, player: int) -> list[Action]:
+    """Everything ``player`` may do with priority (CR 117.1)."""
+    out: list[Action] = [PassPriority()]
+    p = game.players[player]
+    land_ok = casting.sorcery_timing(game, player) and p.lands_played < 1
+    seen_lands: set[int] = set()
+    for oid in p.hand:
+        obj = game.objects[oid]
+        if obj.info.is_land:
+            if land_ok and oid not in seen_lands:
+                out.append(PlayLand(oid))
+                seen_lands.add(oid)
+            continue
+        out.extend(casting.cast_options(game, player, oid))
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller != player or not obj.info.activated:
+            continue
+        for index, ability in obj.info.activated:
+            if ability.is_mana_ability and not game.offer_mana_abilities:
+                continue
+            out.extend(casting.ability_options(game, player, obj, index, ability))
+    for oid in game.play_permissions:  # "you may play that card this turn"
+        allowed = game.objects.get(oid)
+        if allowed is None or allowed.zone == "hand" or game.play_permissions[oid][0] != player:
+            continue
+        if allowed.info.is_land:
+            if land_ok and casting.land_problem(game, player, oid) is None:
+                out.append(PlayLand(oid))
+        else:
+            out.extend(casting.cast_options(game, player, oid))
+    for zone in (p.graveyard, p.hand):
+        for oid in zone:
+            obj = game.objects[oid]
+            for index, ability in obj.info.activated:
+                if ability.zone == obj.zone:
+                    out.extend(casting.ability_options(game, player, obj, index, ability))
+    return out
+
+
+def _choose_objects(decision: Decision) -> list[Action]:
+    out: list[Action] = []
+    for n in range(decision.min_count, min(decision.max_count, len(decision.options)) + 1):
+        out.extend(Choose(tuple(c)) for c in combinations(decision.options, n))
+    return out
+
+
+def legal_actions(game: Game) -> Sequence[Action]:
+    """Every legal answer to ``game.pending``."""
+    d = game.pending
+    if d is None:
+        return []
+    kind = d.kind
+    if kind == "priority":
+        return priority_actions(game, d.player)
+    if kind == "mulligan":
+        can = game.players[d.player].mulligans < 7
+        return [Keep(), TakeMulligan()] if can else [Keep()]
+    if kind in ("bottom", "choose_objects", "legend_rule"):
+        if kind == "legend_rule":
+            return [Choose((o,)) for o in d.options]
+        return _choose_objects(d)
+    if kind == "discard":
+        return [Choose((o,)) for o in d.options]
+    if kind in ("yes_no", "choose_color", "choose_number", "order_triggers",
+                "trigger_targets", "choose_mode"):
+        return [Choose(o) for o in d.options]
+    if kind == "declare_attackers":
+        return combat.attack_options(game)
+    if kind == "declare_blockers":  # d.source: the defending player (ControlBlocks)
+        return combat.block_options(game, d.player if d.source is None else d.source)
+    if kind == "assign_damage":
+        assert d.source is not None
+        return combat.assignment_options(game, d.source)
+    if kind == "cast_copy":
+        from grimoire.rules.casting import CastContext
+        mode, mana, optional = d.data
+        ctx = CastContext(mode=mode, mana=mana, during=True)
+        out: list[Action] = []
+        for oid in d.options:
+            out.extend(casting.cast_options(game, d.player, oid, ctx))
+        if optional or not out:
+            out.append(Decline())
+        return out
+    raise AssertionError(f"unknown decision kind {kind}")  # pragma: no cover
+
+
+def _priority(game: Game, player: int, action: Action) -> None:
+    if isinstance(action, PassPriority):
+        game.action_log.append(action)
+        game.passes += 1
+        if game.passes >= sum(1 for p in game.players if not p.lost):
+            # CR 117.4: all passed in succession.
+            game.stage = "resolve_top" if game.stack else "end_step"
+        else:
+            game.priority_player = game.next_player(player)
+            game.stage = "priority_check"
+        return
+    if isinstance(action, PlayLand):
+        casting.require(casting.land_problem(game, player, action.card))
+        game.action_log.append(action)
+        casting.play_land(game, player, action)
+    elif isinstance(action, CastSpell):
+        casting.require(casting.cast_problem(game, player, action.card, casting.NORMAL))
+        if action not in casting.cast_options(game, player, action.card):
+            raise IllegalActionError(
+                f"illegal choices (targets, modes, X or costs) for {action!r}", rule="CR 601.2e")
+        game.action_log.append(action)
+        casting.cast(game, player, action)
+    elif isinstance(action, ActivateAbility):
+        obj = game.objects.get(action.source)
+        abilities = obj.info.card.abilities if obj is not None else ()
+        ability = abilities[action.index] if 0 <= action.index < len(abilities) else None
+        if obj is None or not isinstance(ability, ir.ActivatedAbility):
+            raise IllegalActionError("no such activated ability", rule="CR 602.1")
+        casting.require(casting.ability_problem(game, player, obj, action.index, ability))
+        if action not in casting.ability_options(game, player, obj, action.index, ability):
+            raise IllegalActionError(
+                f"illegal choices (targets, X or costs) for {action!r}", rule="CR 602.2b")
+        game.action_log.append(action)
+        casting.activate(game, player, action)
+        if ability.is_mana_ability:
+            game.passes = 0
+            return  # the mana ability resolves (stage "resolving"), then priority again
+    else:
+        raise IllegalActionError(f"{type(action).__name__} does not answer priority",
+                                 rule="CR 117")
+    game.passes = 0  # CR 117.3c: the same player receives priority again
+    game.stage = "priority_check"
+
+
+def apply_action(game: Game, action: Action) -> None:
+    """Validate ``action`` against the pending decision and apply it."""
+    d = game.pending
+    if d is None:
+        raise IllegalActionError("no decision is pending", rule="CR 104.1")
+    game._legal = None
+    if d.kind == "priority":
+        game.cand_cache.clear()
+        _priority(game, d.player, action)
+        return
+    legal = legal_actions(game)
+    if d.kind == "assign_damage":
+        ok = isinstance(action, AssignDamage) and combat.assignment_ok(
+            list(legal), action)  # type: ignore[arg-type]
+    else:
+        ok = action in legal
+    if not ok:
+        raise IllegalActionError(f"{action!r} is not a legal answer to {d.kind}",
+                                 rule=d.rule or "CR 117")
+    game.action_log.append(action)
+    _answer(game, d, action)
+
+
+def _answer(game: Game, d: Decision, action: Action) -> None:
+    kind = d.kind
+    if kind in ("mulligan", "bottom"):
+        from grimoire.rules.setup import answer_mulligan
+        answer_mulligan(game, d, action)
+    elif kind == "declare_attackers":
+        assert isinstance(action, DeclareAttackers)
+        combat.declare_attackers(game, action)
+        game.no_attackers = not action.attacks
+        _to_priority(game)
+    elif kind == "declare_blockers":
+        assert isinstance(action, DeclareBlockers)
+        combat.declare_blockers(game, d.player if d.source is None else d.source, action)
+        _to_priority(game)
+    elif kind == "assign_damage":
+        assert isinstance(action, AssignDamage)
+        game.combat.assigned[action.attacker] = action.assignment
+        game.stage = "begin_step"
+    elif kind == "discard":
+        assert isinstance(action, Choose) and isinstance(action.value, tuple)
+        zones.move(game, action.value[0], "graveyard")
+        game.stage = "begin_step"
+    elif kind == "legend_rule":
+        assert isinstance(action, Choose) and isinstance(action.value, tuple)
+        sba.keep_legend(game, action.value[0], d.options)
+        game.stage = "priority_check" if game.step != "cleanup" else "begin_step"
+    elif kind == "order_triggers":
+        assert isinstance(action, Choose) and isinstance(action.value, int)
+        turn.take_trigger(game, action.value)
+        game.stage = "priority_check"
+    elif kind == "trigger_targets":
+        assert isinstance(action, Choose) and isinstance(action.value, tuple)
+        turn.trigger_to_stack(game, action.value)
+        game.stage = "priority_check"
+    else:  # a decision asked mid-resolution
+        res = game.resolving[-1]
+        decision = resume(game, res, action)
+        if decision is not None:
+            game.set_pending(decision, "resolving")
+            return
+        turn.finish_resolution(game)
+
+
+def _to_priority(game: Game) -> None:
+    game.priority_player = game.active
+    game.passes = 0
+    game.stage = "priority_check"
+

@@ -1,0 +1,203 @@
+"""Players and game objects: the mutable part of the game state.
+
+Objects have stable integer ids. An object that changes zones becomes a new object with a
+new id (CR 400.7), so an id names one object for its whole life. Both classes use
+``__slots__`` and copy themselves shallowly: card data (:class:`CardInfo`) and stack data
+(:class:`StackInfo`) are immutable and shared between copies of a game.
+
+>>> seat = Seat(1)
+>>> seat
+Seat(1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grimoire.oracle import ir
+from grimoire.rules.cardinfo import CardInfo
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+"""CR 400.1: the zones."""
+
+OBJECT_KINDS = ("card", "token", "copy", "ability")
+"""``copy``: a copy of a card (CR 707.12) or of a spell; ``ability``: an ability on the stack."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A player, as a target or as the defender of an attack: ``Seat(0)`` is the first player."""
+
+    index: int
+
+    def __repr__(self) -> str:
+        return f"Seat({self.index})"
+
+
+Target = int | Seat
+"""What may be chosen as a target: an object id or a player."""
+
+
+@dataclass(frozen=True, slots=True)
+class StackInfo:
+    """What a spell or ability on the stack will do, fixed as it was put there (CR 601.2, 602.2).
+
+    ``targets`` has one tuple per :class:`~grimoire.oracle.ir.TargetSpec` in ``specs``.
+    ``source`` is the source object's id (for a spell: the spell itself);
+    ``ability`` the index of the ability in the source's abilities (-1 for a spell).
+    """
+
+    effect: ir.Effect | None
+    specs: tuple[ir.TargetSpec, ...] = ()
+    targets: tuple[tuple[Target, ...], ...] = ()
+    x: int = 0
+    modes: tuple[int, ...] = ()
+    source: int = 0
+    ability: int = -1
+    trigger_object: int | None = None
+    trigger_player: int | None = None
+    cast_mode: str = "normal"
+    condition: ir.Condition | None = None
+    """An intervening "if" checked again on resolution (CR 603.4)."""
+    amount: int = 0
+    """For a triggered ability: the number its event was about ("that much")."""
+
+
+class GameObject:
+    """A card, token, copy or ability in a zone (see the module docstring).
+
+    ``sick`` is True until its controller's next turn begins (CR 302.6);
+    ``mods`` are changes from resolved effects: ``(power, toughness, keywords, until)``, where
+    ``until`` is ``"end_of_turn"``, ``"permanent"`` or the id of the source it lasts while
+    that source stays on the battlefield (CR 611.2b).
+    """
+
+    __slots__ = (
+        "attached_to",
+        "base",
+        "chosen",
+        "controller",
+        "counters",
+        "damage",
+        "deathtouched",
+        "flags",
+        "id",
+        "info",
+        "kind",
+        "level",
+        "mods",
+        "owner",
+        "sick",
+        "stack",
+        "stored",
+        "tapped",
+        "timestamp",
+        "x",
+        "zone",
+    )
+
+    def __init__(self, oid: int, info: CardInfo, owner: int, zone: str, kind: str = "card",
+                 timestamp: int = 0) -> None:
+        self.id = oid
+        self.info = info
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.kind = kind
+        self.tapped = False
+        self.sick = False
+        self.damage = 0
+        self.deathtouched = False
+        self.counters: dict[str, int] | None = None
+        self.mods: tuple[tuple[int, int, tuple[str, ...], str | int], ...] = ()
+        self.stack: StackInfo | None = None
+        self.timestamp = timestamp
+        self.attached_to: int | None = None
+        self.x = 0
+        self.chosen: str | None = None
+        self.level = 0
+        self.flags: frozenset[str] = frozenset()
+        """Designations such as "monstrous" (CR 701.31b)."""
+        self.stored: tuple[int, ...] = ()
+        """Die results stored on it (CR 706.8a)."""
+        self.base: CardInfo | None = None
+        """The card's own characteristics while an effect changes them (Animate)."""
+
+    def copy(self) -> GameObject:
+        """A shallow copy (counters copied, everything else immutable or a scalar)."""
+        clone = GameObject.__new__(GameObject)
+        for name in GameObject.__slots__:
+            setattr(clone, name, getattr(self, name))
+        if self.counters is not None:
+            clone.counters = dict(self.counters)
+        return clone
+
+    @property
+    def name(self) -> str:
+        """The object's name."""
+        return self.info.name
+
+    def counter(self, kind: str) -> int:
+        """How many ``kind`` counters are on it."""
+        return self.counters.get(kind, 0) if self.counters else 0
+
+    def __repr__(self) -> str:
+        return f"<{self.name}#{self.id} {self.zone}>"
+
+
+class Player:
+    """A player: life, their own zones, mana pool, and per-turn counters.
+
+    ``pool`` counts mana by type in :data:`~grimoire.core.mana.MANA_TYPES` order (WUBRGC).
+    """
+
+    __slots__ = (
+        "conceded",
+        "counters",
+        "drew_from_empty",
+        "graveyard",
+        "hand",
+        "index",
+        "kept",
+        "lands_played",
+        "library",
+        "life",
+        "loss_reason",
+        "lost",
+        "mulligans",
+        "name",
+        "pool",
+    )
+
+    def __init__(self, index: int, name: str, life: int = 20) -> None:
+        self.index = index
+        self.name = name
+        self.life = life
+        self.library: list[int] = []
+        self.hand: list[int] = []
+        self.graveyard: list[int] = []
+        self.pool = [0, 0, 0, 0, 0, 0]
+        self.lands_played = 0
+        self.drew_from_empty = False
+        self.lost = False
+        self.conceded = False
+        self.mulligans = 0
+        self.kept = False
+        self.loss_reason = ""
+        self.counters: dict[str, int] = {}
+        """Counters on the player: poison (CR 122.1f), energy (CR 107.14)."""
+
+    def copy(self) -> Player:
+        """A copy with its own lists."""
+        clone = Player.__new__(Player)
+        for name in Player.__slots__:
+            setattr(clone, name, getattr(self, name))
+        clone.library = list(self.library)
+        clone.hand = list(self.hand)
+        clone.graveyard = list(self.graveyard)
+        clone.pool = list(self.pool)
+        clone.counters = dict(self.counters)
+        return clone
+
+    def __repr__(self) -> str:
+        return f"<Player {self.index} {self.name} life={self.life}>"

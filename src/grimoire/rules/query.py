@@ -1,0 +1,209 @@
+"""Reading the game: characteristics after continuous effects, and filter matching.
+
+Power, toughness and keywords apply, in layer order (CR 613.4): the printed values, static
+boosts from permanents (613.4c), until-end-of-turn changes from resolved effects (613.4c),
+then counters (613.4c applies +1/+1 and -1/-1 counters). Abilities granted by effects
+are added to the printed keywords (613.1f).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules.objects import GameObject
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+def _active(game: Game, until: str | int) -> bool:
+    """A "for as long as" effect ends when its source leaves the battlefield (CR 611.2b)."""
+    return not isinstance(until, int) or (until in game.objects and \
+        game.objects[until].zone == "battlefield")
+
+
+def _static_boosts(game: Game, obj: GameObject) -> tuple[int, int, frozenset[str]]:
+    power = toughness = 0
+    keywords: set[str] = set()
+    for sid in game.battlefield:
+        source = game.objects[sid]
+        for _, ability in source.info.statics:
+            effect = ability.effect
+            if isinstance(effect, ir.PowerToughnessBoost) and matches(
+                game, obj, effect.filter, source.controller, source.id
+            ):
+                power += effect.power
+                toughness += effect.toughness
+                keywords.update(effect.keywords)
+    return power, toughness, frozenset(keywords)
+
+
+def power(game: Game, obj: GameObject) -> int:
+    """The object's power now (0 if it has none)."""
+    value = obj.info.power or 0
+    for mod in obj.mods:
+        if _active(game, mod[3]):
+            value += mod[0]
+    if game.n_statics and obj.zone == "battlefield":
+        value += _static_boosts(game, obj)[0]
+    if obj.counters:
+        value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+    return value
+
+
+def toughness(game: Game, obj: GameObject) -> int:
+    """The object's toughness now (0 if it has none)."""
+    value = obj.info.toughness or 0
+    for mod in obj.mods:
+        if _active(game, mod[3]):
+            value += mod[1]
+    if game.n_statics and obj.zone == "battlefield":
+        value += _static_boosts(game, obj)[1]
+    if obj.counters:
+        value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+    return value
+
+
+def keywords(game: Game, obj: GameObject) -> frozenset[str]:
+    """The keyword abilities the object has now (printed, granted, from statics)."""
+    result = obj.info.keywords
+    if obj.mods:
+        extra = {k for mod in obj.mods if _active(game, mod[3]) for k in mod[2]}
+        if extra:
+            result = result | extra
+    if game.n_statics and obj.zone == "battlefield":
+        granted = _static_boosts(game, obj)[2]
+        if granted:
+            result = result | granted
+    return result
+
+
+def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
+    """Whether the object has ``keyword`` ("flying", "first strike"...)."""
+    if keyword in obj.info.keywords:
+        return True
+    if not obj.mods and not game.n_statics:
+        return False
+    return keyword in keywords(game, obj)
+
+
+def is_creature(game: Game, obj: GameObject) -> bool:
+    """Whether the object is a creature (on the battlefield: a creature permanent)."""
+    return obj.info.is_creature
+
+
+def _compare(value: int, check: ir.NumberCheck) -> bool:
+    op, other = check.op, check.value
+    return {
+        "eq": value == other, "ne": value != other, "lt": value < other,
+        "le": value <= other, "gt": value > other, "ge": value >= other,
+    }[op]
+
+
+def _relation(who: ir.Controller, player: int, viewer: int) -> bool:
+    if who == "any":
+        return True
+    return (player == viewer) == (who == "you")
+
+
+def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
+            source: int | None = None) -> bool:
+    """Whether ``obj`` matches ``flt`` as seen by player ``viewer`` (the source's controller).
+
+    ``flt.zone=None`` matches any zone; callers that mean "permanent" pass the battlefield.
+    """
+    info = obj.info
+    if flt.zone is not None and obj.zone != flt.zone:
+        return False
+    if flt.types_any and not any(t in info.types for t in flt.types_any):
+        return False
+    if flt.types_all and not all(t in info.types for t in flt.types_all):
+        return False
+    if flt.types_none and any(t in info.types for t in flt.types_none):
+        return False
+    if flt.subtypes_any and not any(t in info.subtypes for t in flt.subtypes_any):
+        return False
+    if flt.supertypes and not all(t in info.supertypes for t in flt.supertypes):
+        return False
+    if flt.supertypes_none and any(t in info.supertypes for t in flt.supertypes_none):
+        return False
+    if flt.colors_any and not any(c in info.colors for c in flt.colors_any):
+        return False
+    if flt.colors_none and any(c in info.colors for c in flt.colors_none):
+        return False
+    if flt.colorless is not None and (not info.colors) != flt.colorless:
+        return False
+    if flt.multicolored is not None and (len(info.colors) >= 2) != flt.multicolored:
+        return False
+    if not _relation(flt.controller, obj.controller, viewer):
+        return False
+    if not _relation(flt.owner, obj.owner, viewer):
+        return False
+    if flt.another and source is not None and obj.id == source:
+        return False
+    if flt.token is not None and (obj.kind == "token") != flt.token:
+        return False
+    if flt.tapped is not None and obj.tapped != flt.tapped:
+        return False
+    if flt.attacking is not None and (obj.id in game.combat.attackers) != flt.attacking:
+        return False
+    if flt.name is not None and info.name != flt.name:
+        return False
+    if flt.mana_value is not None and not _compare(info.mana_value, flt.mana_value):
+        return False
+    if flt.power is not None and not _compare(power(game, obj), flt.power):
+        return False
+    if flt.toughness is not None and not _compare(toughness(game, obj), flt.toughness):
+        return False
+    if flt.is_spell and (obj.zone != "stack" or obj.kind == "ability"):
+        return False
+    if flt.attached_to_source:
+        src = game.objects.get(source) if source is not None else None
+        if src is None or src.attached_to != obj.id:
+            return False
+    return not flt.stats or _stats_ok(game, obj, flt.stats, viewer, source)
+
+
+def _stats_ok(game: Game, obj: GameObject, stats: tuple[ir.StatCheck, ...], viewer: int,
+              source: int | None) -> bool:
+    """Comparisons with amounts known only in the game (no resolution context: fixed
+    amounts, counts); see :func:`grimoire.effects.values.amount_value`."""
+    from grimoire.effects.values import amount_value
+    from grimoire.rules.resolution import Resolution
+    ctx = game.resolving[-1] if game.resolving else Resolution(source=source or 0,
+                                                              controller=viewer)
+    for check in stats:
+        value = {"mana_value": obj.info.mana_value, "power": power(game, obj),
+                 "toughness": toughness(game, obj)}[check.stat]
+        if not _compare(value, ir.NumberCheck(check.op, amount_value(game, ctx, check.amount,
+                                                                     viewer))):
+            return False
+    return True
+
+
+def objects_matching(game: Game, flt: ir.ObjectFilter, viewer: int,
+                     source: int | None = None, default_zone: str = "battlefield") -> list[int]:
+    """Ids of the objects matching ``flt``, searching ``flt.zone`` or ``default_zone``."""
+    zone = flt.zone or default_zone
+    if zone == "battlefield":
+        candidates: list[int] = game.battlefield
+    elif zone == "stack":
+        candidates = game.stack
+    elif zone == "exile":
+        candidates = game.exile
+    elif zone == "command":
+        candidates = game.command
+    else:
+        candidates = [oid for p in game.players for oid in getattr(p, zone)]
+    return [oid for oid in candidates if matches(game, game.objects[oid], flt, viewer, source)]
+
+
+def can_be_targeted_by(game: Game, obj: GameObject, controller: int) -> bool:
+    """Shroud (CR 702.18a) and hexproof (CR 702.11b) on the battlefield."""
+    if obj.zone != "battlefield":
+        return True
+    kws = keywords(game, obj) if (obj.mods or game.n_statics) else obj.info.keywords
+    if "shroud" in kws:
+        return False
+    return not ("hexproof" in kws and obj.controller != controller)

@@ -1,0 +1,129 @@
+"""Replacement effects (CR 614): they change proposed events before they happen.
+
+Two hooks, both registries keyed by the static-ability IR type that generates the effect:
+
+* :func:`enters_replacement` — effects that modify how a permanent enters the battlefield
+  (CR 614.1c, 614.12): "enters tapped", "enters with N counters". They apply to the
+  entering object's own static abilities.
+* :func:`proposed_replacement` — effects on other proposed events, applied by any
+  permanent on the battlefield (e.g. "if a land is tapped for mana, it produces ...",
+  CR 106.12b). A handler receives the proposed event and returns the replaced one.
+  :func:`replace_proposed` runs every applicable handler, each at most once (CR 614.5).
+
+>>> sorted(t.__name__ for t in ENTERS)
+['EntersTapped', 'EntersWithCounters']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from grimoire.oracle import ir
+from grimoire.rules import events as ev
+from grimoire.rules.objects import GameObject
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+EntersHandler = Callable[["Game", GameObject, Any], None]
+ProposedHandler = Callable[["Game", GameObject, Any, Any], Any]
+
+ENTERS: dict[type, EntersHandler] = {}
+PROPOSED: dict[tuple[type, type], ProposedHandler] = {}
+
+F = TypeVar("F")
+
+
+def enters_replacement(static_type: type) -> Callable[[F], F]:
+    """Register how ``static_type`` modifies its own object entering the battlefield."""
+    def register(func: F) -> F:
+        ENTERS[static_type] = func  # type: ignore[assignment]
+        return func
+    return register
+
+
+def proposed_replacement(static_type: type, proposed_type: type) -> Callable[[F], F]:
+    """Register a handler ``(game, source, static_effect, proposed) -> proposed``."""
+    def register(func: F) -> F:
+        PROPOSED[(static_type, proposed_type)] = func  # type: ignore[assignment]
+        return func
+    return register
+
+
+@dataclass(frozen=True, slots=True)
+class ProposedMana:
+    """Mana about to be produced by a mana ability of ``source`` (CR 106.12b, 605)."""
+
+    player: int
+    source: int
+    mana: tuple[str, ...]
+    tapped_for_mana: bool
+
+
+def replace_proposed(game: Game, proposed: Any) -> Any:
+    """Apply every registered replacement from permanents on the battlefield to ``proposed``."""
+    if not game.n_statics:
+        return proposed
+    kind = type(proposed)
+    for oid in list(game.battlefield):
+        source = game.objects[oid]
+        for _, ability in source.info.statics:
+            handler = PROPOSED.get((type(ability.effect), kind))
+            if handler is not None:
+                proposed = handler(game, source, ability.effect, proposed)
+    return proposed
+
+
+def enter_replacements(game: Game, obj: GameObject, tapped: bool) -> None:
+    """Apply the entering permanent's own "as it enters" replacements (CR 614.1c)."""
+    obj.tapped = tapped
+    for _, ability in obj.info.statics:
+        handler = ENTERS.get(type(ability.effect))
+        if handler is not None:
+            handler(game, obj, ability.effect)
+
+
+@enters_replacement(ir.EntersTapped)
+def _enters_tapped(game: Game, obj: GameObject, effect: ir.EntersTapped) -> None:
+    # CR 614.1c: "enters tapped" modifies how it enters.
+    obj.tapped = True
+
+
+@enters_replacement(ir.EntersWithCounters)
+def _enters_with_counters(game: Game, obj: GameObject, effect: ir.EntersWithCounters) -> None:
+    # CR 614.1c; the seeds' ruling: X is the X of the spell it was (107.3i exception).
+    amount = effect.amount
+    if isinstance(amount, ir.Fixed):
+        count = amount.value
+    elif isinstance(amount, ir.VarX):
+        count = obj.x
+    else:
+        from grimoire.effects.values import amount_value
+        from grimoire.rules.resolution import Resolution
+        res = Resolution(source=obj.id, controller=obj.controller, x=obj.x)
+        count = amount_value(game, res, amount, obj.controller)
+    if count > 0:
+        counters = obj.counters if obj.counters is not None else {}
+        counters[effect.kind] = counters.get(effect.kind, 0) + count
+        obj.counters = counters
+        game.emit(ev.CountersChanged(obj.id, effect.kind, count))
+
+
+@proposed_replacement(ir.ManaReplacement, ProposedMana)
+def _mana_replacement(game: Game, source: GameObject, effect: ir.ManaReplacement,
+                      proposed: ProposedMana) -> ProposedMana:
+    """CR 106.12b: "if a permanent is tapped for mana, it produces ... instead"; applies
+    while the mana ability resolves (the seeds' tapped-for-mana ruling)."""
+    from grimoire.rules import query
+    producer = game.objects.get(proposed.source)
+    if not proposed.tapped_for_mana or producer is None or not query.matches(
+            game, producer, effect.filter, source.controller, source.id):
+        return proposed
+    mana = proposed.mana
+    if effect.becomes:
+        mana = tuple(effect.becomes[i % len(effect.becomes)] for i in range(len(mana)))
+    if effect.multiplier != 1:
+        mana = mana * effect.multiplier
+    return ProposedMana(proposed.player, proposed.source, mana, proposed.tapped_for_mana)

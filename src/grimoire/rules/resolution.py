@@ -1,0 +1,177 @@
+"""The resolution interpreter (CR 608.2): an explicit, copyable work list of IR nodes.
+
+A resolving spell or ability is a :class:`Resolution`: its context (source, controller,
+targets, X, bindings, die result, the ``did`` flag) and a work list of IR effect nodes.
+:func:`run` pops nodes and calls the one resolver registered for each node's type
+(:mod:`grimoire.effects.registry`). A resolver may push child nodes, or return a
+:class:`~grimoire.rules.actions.Decision` to ask a player something mid-resolution (a
+"you may", the card a search finds, which copy to cast); the game stores it as pending,
+and :func:`answer` resumes the same resolver with the player's answer. Everything is
+plain data, so a paused resolution copies exactly with the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from grimoire.oracle import ir
+from grimoire.rules.actions import Action, Decision
+from grimoire.rules.objects import Target
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+WorkItem = tuple[Any, int, int]
+"""(IR node, the player ``You()`` means, offset of ``TargetRef`` indexes)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DieRecord:
+    """The last die roll of this resolution (CR 706.2): the kept dice's natural results and
+    results, the sides, and the roll node (for "roll again", CR 706.3c)."""
+
+    sides: int
+    naturals: tuple[int, ...]
+    results: tuple[int, ...]
+    node: ir.RollDice | None = None
+    chosen: int = 0
+    """Index of the chosen die for "roll N dice and choose one result"."""
+
+    @property
+    def result(self) -> int:
+        """The result of the (chosen) die after modifiers."""
+        return self.results[self.chosen] if self.results else 0
+
+    @property
+    def natural(self) -> int:
+        """The natural result of the (chosen) die."""
+        return self.naturals[self.chosen] if self.naturals else 0
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseBinding:
+    """Internal node: bind the objects a player chose for a ``Chosen`` reference."""
+
+    bind: str
+
+
+class Resolution:
+    """A spell or ability being resolved (see the module docstring)."""
+
+    __slots__ = (
+        "bindings",
+        "cast_during",
+        "controller",
+        "did",
+        "die",
+        "is_mana",
+        "item",
+        "mana_choice",
+        "modes",
+        "scratch",
+        "source",
+        "source_name",
+        "specs",
+        "targets",
+        "toff",
+        "trigger_object",
+        "trigger_player",
+        "waiting",
+        "work",
+        "x",
+        "you",
+    )
+
+    def __init__(self, *, source: int, controller: int, item: int = 0, source_name: str = "",
+                 targets: tuple[tuple[Target, ...], ...] = (),
+                 specs: tuple[ir.TargetSpec, ...] = (), x: int = 0,
+                 modes: tuple[int, ...] = (), trigger_object: int | None = None,
+                 trigger_player: int | None = None, is_mana: bool = False) -> None:
+        self.item = item
+        self.source = source
+        self.source_name = source_name
+        self.controller = controller
+        self.targets = targets
+        self.specs = specs
+        self.x = x
+        self.modes = modes
+        self.bindings: dict[str, tuple[int, ...]] = {}
+        self.die: DieRecord | None = None
+        self.did = True
+        self.work: list[WorkItem] = []
+        self.waiting: WorkItem | None = None
+        self.scratch: dict[str, Any] = {}
+        self.trigger_object = trigger_object
+        self.trigger_player = trigger_player
+        self.mana_choice: tuple[str, ...] | None = None
+        self.is_mana = is_mana
+        self.you = controller
+        self.toff = 0
+        self.cast_during = False
+
+    def push(self, node: Any, you: int | None = None, toff: int | None = None) -> None:
+        """Schedule ``node`` to resolve next (in the current player/target scope)."""
+        self.work.append((node, self.you if you is None else you,
+                          self.toff if toff is None else toff))
+
+    def push_all(self, nodes: tuple[Any, ...]) -> None:
+        """Schedule ``nodes`` to resolve in order."""
+        for node in reversed(nodes):
+            self.push(node)
+
+    def copy(self) -> Resolution:
+        """A copy for :meth:`Game.copy` (work list, bindings and scratch copied)."""
+        clone = Resolution.__new__(Resolution)
+        for name in Resolution.__slots__:
+            setattr(clone, name, getattr(self, name))
+        clone.bindings = dict(self.bindings)
+        clone.work = list(self.work)
+        clone.scratch = dict(self.scratch)
+        return clone
+
+
+def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) -> Decision | None:
+    from grimoire.effects.registry import RESOLVERS
+    node, res.you, res.toff = item
+    resolver = RESOLVERS.get(type(node))
+    if resolver is None:
+        from grimoire.effects.registry import UnsupportedEffectError
+        raise UnsupportedEffectError(f"no resolver for {type(node).__name__}: {node!r}")
+    from grimoire.effects.values import NeedChoice
+    try:
+        decision = resolver(game, res, node, action)
+    except NeedChoice as need:
+        # CR 608.2d: a choice made on resolution; ask, bind, then run the node again.
+        res.work.append(item)
+        res.waiting = (ChooseBinding(need.ref.bind), res.you, res.toff)
+        return Decision(kind="choose_objects", player=need.chooser, prompt="choose",
+                        options=need.options, min_count=need.low, max_count=need.high,
+                        source=res.source, rule="CR 608.2d")
+    if decision is not None:
+        res.waiting = item
+    return decision
+
+
+def run(game: Game, res: Resolution) -> Decision | None:
+    """Resolve nodes until the work list is empty (None) or a player must decide."""
+    while res.work:
+        if game.result is not None:
+            res.work.clear()
+            return None
+        item = res.work.pop()
+        decision = _call(game, res, item, None)
+        if decision is not None:
+            return decision
+    return None
+
+
+def answer(game: Game, res: Resolution, action: Action) -> Decision | None:
+    """Resume the waiting resolver with ``action`` (already validated), then continue."""
+    item = res.waiting
+    assert item is not None
+    res.waiting = None
+    decision = _call(game, res, item, action)
+    if decision is not None:
+        return decision
+    return run(game, res)

@@ -1,0 +1,117 @@
+"""State-based actions (CR 704): checked whenever a player would receive priority.
+
+All applicable actions are performed simultaneously as one event, then the check repeats
+until none applies (CR 704.3). The legend rule needs a choice (CR 704.5j): that returns
+a decision, and the check resumes after the answer.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.rules import damage, query, zones
+from grimoire.rules.actions import Decision
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+def _legend_conflict(game: Game) -> tuple[int, tuple[int, ...]] | None:
+    seen: dict[tuple[int, str], list[int]] = {}
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.info.is_legendary:
+            seen.setdefault((obj.controller, obj.name), []).append(oid)
+    for (controller, _), ids in seen.items():
+        if len(ids) > 1:
+            return controller, tuple(ids)
+    return None
+
+
+def check(game: Game) -> Decision | None:
+    """Perform state-based actions until none apply; a decision if a player must choose."""
+    while True:
+        if not _once(game):
+            break
+        if game.result is not None:
+            return None
+    conflict = _legend_conflict(game)
+    if conflict is not None:  # CR 704.5j: the controller chooses one to keep
+        controller, ids = conflict
+        return Decision("legend_rule", controller, prompt="legend rule: keep which?",
+                        options=ids, rule="CR 704.5j")
+    return None
+
+
+def _once(game: Game) -> bool:
+    """One simultaneous round of state-based actions; whether any was performed."""
+    losers: list[tuple[int, str]] = []
+    for p in game.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            losers.append((p.index, "0 or less life (CR 704.5a)"))
+        elif p.drew_from_empty:
+            losers.append((p.index, "drew from an empty library (CR 704.5b)"))
+    to_graveyard: list[int] = []
+    destroyed: set[int] = set()
+    cease: list[int] = []
+    counters_fix: list[int] = []
+    objects = game.objects
+    for oid in game.battlefield:
+        obj = objects[oid]
+        if obj.info.is_creature:
+            toughness = query.toughness(game, obj)
+            if toughness <= 0:  # CR 704.5f
+                to_graveyard.append(oid)
+            elif (obj.damage >= toughness or (obj.deathtouched and obj.damage > 0)) \
+                    and not query.has_keyword(game, obj, "indestructible"):
+                # CR 704.5g lethal damage, CR 704.5h deathtouch: destroyed
+                to_graveyard.append(oid)
+                destroyed.add(oid)
+        if "planeswalker" in obj.info.types and obj.counter("loyalty") <= 0:
+            to_graveyard.append(oid)  # CR 704.5i
+        if obj.counters and obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):
+            counters_fix.append(oid)  # CR 704.5q
+        obj.deathtouched = False
+    if game.n_volatile:  # tokens or copies of cards exist somewhere
+        for zone_ids in (game.exile, game.stack, game.command):
+            for oid in zone_ids:
+                obj = objects[oid]
+                if obj.kind == "token" or (obj.kind == "copy" and obj.zone != "stack"):
+                    cease.append(oid)
+        for p in game.players:
+            for zone_ids in (p.library, p.hand, p.graveyard):
+                for oid in zone_ids:
+                    if objects[oid].kind in ("token", "copy"):  # CR 704.5d, 704.5e
+                        cease.append(oid)
+    if not (losers or to_graveyard or cease or counters_fix):
+        return False
+    for oid in to_graveyard:
+        if oid in objects:
+            if oid in destroyed:
+                damage.destroy(game, oid)  # regeneration can replace it (CR 704.5g-h)
+            else:
+                zones.move(game, oid, "graveyard")
+    for oid in cease:
+        if oid in objects:
+            zones.cease(game, oid)
+    for oid in counters_fix:
+        fixed = objects.get(oid)
+        if fixed is not None and fixed.counters:
+            n = min(fixed.counters.get("+1/+1", 0), fixed.counters.get("-1/-1", 0))
+            from grimoire.effects.basic import add_counters
+            add_counters(game, fixed, "+1/+1", -n)
+            add_counters(game, fixed, "-1/-1", -n)
+    for seat, reason in losers:
+        game.lose(seat, reason, check_end=False)
+    if losers:
+        game.check_end()  # CR 104.4a: all remaining players losing at once is a draw
+    return True
+
+
+def keep_legend(game: Game, keep: int, options: tuple[int, ...]) -> None:
+    """Apply the legend-rule choice: the others go to the graveyard (CR 704.5j)."""
+    for oid in options:
+        if oid != keep and oid in game.objects:
+            zones.move(game, oid, "graveyard")

@@ -1,0 +1,153 @@
+"""Starting a game (CR 103): decks, the first player, opening hands, London mulligans;
+or an arbitrary position (:mod:`grimoire.rules.position`).
+
+Mulligans are decisions, one player at a time, each attributed to its player. Each round
+every player who hasn't kept decides in turn order, starting with the first player; then
+everyone who chose to mulligan shuffles their hand away and draws seven at once (CR 103.5).
+A player who keeps after N mulligans puts N cards of their choice on the bottom.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from grimoire.errors import IllegalActionError
+from grimoire.rules import events as ev
+from grimoire.rules import turn, zones
+from grimoire.rules.actions import Action, Choose, Decision, Keep, TakeMulligan
+from grimoire.rules.cardinfo import info_for
+from grimoire.rules.position import Position
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import CardSource, Game
+
+HAND_SIZE = 7
+
+
+def new_game(cls: type[Game], decks: Sequence[Sequence[str]], pool: CardSource, *,
+             seed: int | None, players: Sequence[str], first_player: int | None,
+             turn_limit: int | None, offer_mana_abilities: bool) -> Game:
+    """See :meth:`Game.new`."""
+    if len(decks) != 2 or len(players) != 2:
+        raise IllegalActionError("a game needs exactly two decks and two players",
+                                 rule="CR 100.1")
+    if first_player is not None and first_player not in (0, 1):
+        raise IllegalActionError("first_player must be 0 or 1", rule="CR 103.1")
+    infos = [[info_for(pool.get(name)) for name in deck] for deck in decks]
+    game = cls(pool, players, seed)
+    game.turn_limit = turn_limit
+    game.offer_mana_abilities = offer_mana_abilities
+    game.setup = {"kind": "new", "seed": seed, "decks": [list(d) for d in decks],
+                  "players": list(players), "first_player": first_player,
+                  "turn_limit": turn_limit, "offer_mana_abilities": offer_mana_abilities}
+    for seat, deck in enumerate(infos):
+        for info in deck:
+            zones.new_object(game, info, seat, "library")
+    for seat in range(2):
+        zones.shuffle(game, seat)  # CR 103.3
+    # CR 103.1: a random player chooses who plays first; here the game's RNG decides.
+    game.first_player = game.rng.randrange(2) if first_player is None else first_player
+    game.active = game.first_player
+    for seat in (game.first_player, 1 - game.first_player):
+        zones.draw(game, seat, HAND_SIZE)  # CR 103.5
+    game.mulligan_queue = [game.first_player, 1 - game.first_player]
+    game.mulligan_takers = []
+    _ask_next(game)
+    return game
+
+
+def _ask_next(game: Game) -> None:
+    if game.mulligan_queue:
+        seat = game.mulligan_queue[0]
+        p = game.players[seat]
+        game.set_pending(Decision("mulligan", seat, prompt=f"keep {len(p.hand)} cards?",
+                                  options=tuple(p.hand), rule="CR 103.5"), "mulligan")
+        return
+    if game.mulligan_takers:
+        for seat in game.mulligan_takers:  # simultaneously: shuffle away, draw seven
+            p = game.players[seat]
+            for oid in list(p.hand):
+                zones.move(game, oid, "library")
+            zones.shuffle(game, seat)
+            p.mulligans += 1
+            game.emit(ev.MulliganTaken(seat, p.mulligans))
+            zones.draw(game, seat, HAND_SIZE)
+        game.mulligan_queue = list(game.mulligan_takers)
+        game.mulligan_takers = []
+        _ask_next(game)
+        return
+    game.pending = None
+    turn.start_turn(game, first=True)
+
+
+def answer_mulligan(game: Game, decision: Decision, action: Action) -> None:
+    """Apply a (validated) mulligan or bottom decision."""
+    seat = decision.player
+    p = game.players[seat]
+    if decision.kind == "mulligan":
+        game.mulligan_queue.pop(0)
+        if isinstance(action, TakeMulligan):
+            game.mulligan_takers.append(seat)
+        else:
+            assert isinstance(action, Keep)
+            if p.mulligans:
+                game.set_pending(Decision(
+                    "bottom", seat, prompt=f"put {p.mulligans} card(s) on the bottom",
+                    options=tuple(p.hand), min_count=min(p.mulligans, len(p.hand)),
+                    max_count=min(p.mulligans, len(p.hand)), rule="CR 103.5"), "mulligan")
+                return
+            _kept(game, seat)
+    else:
+        assert isinstance(action, Choose) and isinstance(action.value, tuple)
+        for oid in action.value:
+            zones.put_in_library(game, int(oid), None, bottom=True)
+        _kept(game, seat)
+    _ask_next(game)
+
+
+def _kept(game: Game, seat: int) -> None:
+    p = game.players[seat]
+    p.kept = True
+    game.emit(ev.HandKept(seat, len(p.hand)))
+
+
+def game_from_position(cls: type[Game], position: Position | dict[str, Any],
+                       pool: CardSource, *, seed: int | None,
+                       turn_limit: int | None) -> Game:
+    """See :meth:`Game.from_position`."""
+    if not isinstance(position, Position):
+        position = Position.from_dict(position)
+    names = tuple(p.name or ("Alice", "Bob")[i] for i, p in enumerate(position.players))
+    game = cls(pool, names, seed)
+    game.turn_limit = turn_limit
+    game.setup = {"kind": "position", "seed": seed, "position": position.to_dict(),
+                  "turn_limit": turn_limit}
+    for seat, spec in enumerate(position.players):
+        p = game.players[seat]
+        p.life = spec.life
+        p.lands_played = spec.lands_played
+        p.kept = True
+        for name in reversed(spec.library):  # the last element is the top
+            zones.new_object(game, info_for(pool.get(name)), seat, "library")
+        for zone in ("hand", "graveyard", "exile"):
+            for name in getattr(spec, zone):
+                zones.new_object(game, info_for(pool.get(name)), seat, zone)
+        for perm in spec.battlefield:
+            kind = "token" if perm.token else "card"
+            obj = zones.new_object(game, info_for(pool.get(perm.name)), seat, "battlefield",
+                                   kind)
+            obj.tapped = perm.tapped
+            obj.sick = perm.sick
+            obj.damage = perm.damage
+            if perm.counters:
+                obj.counters = dict(perm.counters)
+    game.active = position.active
+    game.first_player = position.active
+    game.turn = position.turn
+    game.step = position.step
+    game.tba_started = True  # the position is already inside the step
+    game.priority_player = position.active
+    game.stage = "priority_check"
+    turn.advance(game)
+    return game

@@ -1,0 +1,118 @@
+"""Targets (CR 115): which objects and players a target spec allows, checked when a spell
+or ability is put on the stack (CR 601.2c) and again as it resolves (CR 608.2b)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import query
+from grimoire.rules.objects import Seat, Target
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+_ANY_TYPES = ("creature", "planeswalker", "battle")
+
+
+def _player_ok(game: Game, spec: ir.TargetSpec, seat: int, controller: int) -> bool:
+    player = game.players[seat]
+    if player.lost:
+        return False
+    who = spec.player_filter
+    return who == "any" or (seat == controller) == (who == "you")
+
+
+def is_legal(game: Game, spec: ir.TargetSpec, target: Target, controller: int,
+             source: int | None) -> bool:
+    """Whether ``target`` is legal for ``spec`` for a spell or ability ``controller`` controls."""
+    if isinstance(target, Seat):
+        if spec.kind == "object" and not spec.also_player:
+            return False
+        return _player_ok(game, spec, target.index, controller)
+    if spec.kind == "player":
+        return False
+    obj = game.objects.get(target)
+    if obj is None or (obj.kind == "ability" and not spec.filter.is_spell):
+        return False
+    if target == source and obj.zone == "stack":
+        return False  # CR 115.5: a spell or ability can't target itself
+    flt = spec.filter
+    if spec.kind == "any":
+        if obj.zone != "battlefield" or not any(t in obj.info.types for t in _ANY_TYPES):
+            return False
+    else:
+        zone = flt.zone or ("stack" if flt.is_spell else "battlefield")
+        if obj.zone != zone:
+            return False
+    if not query.matches(game, obj, flt, controller, source):
+        return False
+    return query.can_be_targeted_by(game, obj, controller)
+
+
+def options(game: Game, spec: ir.TargetSpec, controller: int, source: int | None) -> list[Target]:
+    """Every legal choice for one target of ``spec``."""
+    result: list[Target] = []
+    if spec.kind in ("player", "any") or spec.also_player:
+        result.extend(Seat(p.index) for p in game.players
+                      if _player_ok(game, spec, p.index, controller))
+    if spec.kind == "player":
+        return result
+    flt = spec.filter
+    if spec.kind == "any":
+        pool: list[int] = game.battlefield
+    else:
+        zone = flt.zone or ("stack" if flt.is_spell else "battlefield")
+        if zone == "battlefield":
+            pool = game.battlefield
+        elif zone == "stack":
+            pool = game.stack
+        elif zone == "exile":
+            pool = game.exile
+        else:
+            pool = [oid for p in game.players for oid in getattr(p, zone)]
+    for oid in pool:
+        if is_legal(game, spec, oid, controller, source):
+            result.append(oid)
+    return result
+
+
+def choices(game: Game, specs: tuple[ir.TargetSpec, ...], controller: int,
+            source: int | None) -> list[tuple[tuple[Target, ...], ...]]:
+    """Every legal combination of targets for ``specs`` (one tuple per spec).
+
+    Empty list: some spec can't be satisfied, so the spell or ability can't be cast or
+    activated (CR 601.2c). The same object may not be chosen twice for one spec
+    (CR 115.3); ``distinct_from`` forbids repeats across specs.
+    """
+    combos: list[tuple[tuple[Target, ...], ...]] = [()]
+    for spec in specs:
+        legal = options(game, spec, controller, source)
+        picks: list[tuple[Target, ...]] = []
+        for count in range(spec.min_count, min(spec.max_count, len(legal)) + 1):
+            picks.extend(combinations(legal, count))
+        if not picks:
+            return []
+        new: list[tuple[tuple[Target, ...], ...]] = []
+        for combo in combos:
+            for pick in picks:
+                if spec.distinct_from and any(
+                    t in combo[j] for j in spec.distinct_from if j < len(combo) for t in pick
+                ):
+                    continue
+                new.append((*combo, pick))
+        combos = new
+        if not combos:
+            return []
+    return combos
+
+
+def all_illegal(game: Game, specs: tuple[ir.TargetSpec, ...],
+                targets: tuple[tuple[Target, ...], ...], controller: int, source: int) -> bool:
+    """CR 608.2b: whether every target is now illegal (then the spell or ability does
+    nothing). False when it had no targets at all."""
+    chosen = [(spec, t) for spec, group in zip(specs, targets, strict=False) for t in group]
+    if not chosen:
+        return False
+    return not any(is_legal(game, spec, t, controller, source) for spec, t in chosen)

@@ -1,0 +1,329 @@
+"""Triggered abilities (CR 603): matching events, and putting triggers on the stack.
+
+One matcher per trigger IR type (:func:`matcher`), each declaring the event types it
+watches, so an event is only tested against the triggers that could care. A matcher
+returns the triggering object/player pairs (an "attacks" trigger fires once per attacker
+it matches). Triggered abilities wait in ``game.pending_triggers`` until a player would
+receive priority; then they go on the stack in APNAP order (CR 603.3b), each player
+choosing the order of their own and the targets of each (CR 603.3d); one with no legal
+targets is removed. Leaves-the-battlefield abilities "look back in time" (CR 603.10a):
+the departed object's own abilities are checked against the event too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
+
+from grimoire.oracle import ir
+from grimoire.rules import events as ev
+from grimoire.rules import query
+from grimoire.rules.objects import GameObject
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+Hit = tuple[int | None, int | None]
+Matcher = Callable[["Game", GameObject, object, object], list[Hit]]
+MATCHERS: dict[type, tuple[tuple[type, ...], Matcher]] = {}
+F = TypeVar("F", bound=Matcher)
+
+
+def matcher(trigger_type: type, *event_types: type) -> Callable[[F], F]:
+    """Register the matcher of ``trigger_type``, watching ``event_types``."""
+    def register(func: F) -> F:
+        MATCHERS[trigger_type] = (event_types, func)
+        return func
+    return register
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack."""
+
+    source: int
+    controller: int
+    index: int
+    name: str
+    trigger_object: int | None = None
+    trigger_player: int | None = None
+    produced: tuple[str, ...] = ()
+    amount: int = 0
+    """The number the event was about (damage dealt, counters put, highest natural...)."""
+    ability: ir.TriggeredAbility | None = None
+    """For a delayed triggered ability (CR 603.7): the ability itself."""
+
+
+@dataclass(frozen=True, slots=True)
+class Delayed:
+    """A delayed triggered ability waiting for its event (CR 603.7); ``watch``: the objects
+    it is about ("when that creature dies")."""
+
+    ability: ir.TriggeredAbility
+    controller: int
+    source: int
+    watch: tuple[int, ...] = ()
+
+
+def _whose(whose: str, controller: int, player: int) -> bool:
+    return whose == "each" or (player == controller) == (whose == "you")
+
+
+def _self_or_filter(game: Game, source: GameObject, flt: ir.ObjectFilter | None,
+                    obj: GameObject | None, oid: int) -> bool:
+    if flt is None:
+        return oid == source.id
+    return obj is not None and query.matches(game, obj, flt, source.controller, source.id)
+
+
+@matcher(ir.EntersTrigger, ev.ZoneChanged)
+def _enters(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.EntersTrigger) and isinstance(event, ev.ZoneChanged)
+    if event.to_zone != "battlefield" or not event.new:
+        return []
+    obj = game.objects.get(event.new)
+    return [(event.new, None)] if _self_or_filter(game, source, trig.filter, obj, event.new) \
+        else []
+
+
+@matcher(ir.DiesTrigger, ev.ZoneChanged)
+def _dies(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.DiesTrigger | ir.LeavesTrigger)
+    assert isinstance(event, ev.ZoneChanged)
+    if event.from_zone != "battlefield":
+        return []
+    if isinstance(trig, ir.DiesTrigger) and event.to_zone != "graveyard":  # CR 700.4
+        return []
+    old = game.last_known.get(event.old) or game.objects.get(event.old)
+    if _self_or_filter(game, source, trig.filter, old, event.old):
+        return [(event.new or event.old, None)]
+    return []
+
+
+matcher(ir.LeavesTrigger, ev.ZoneChanged)(_dies)
+
+
+@matcher(ir.AttacksTrigger, ev.AttackersDeclared)
+def _attacks(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.AttacksTrigger) and isinstance(event, ev.AttackersDeclared)
+    return [(a, None) for a, _ in event.attackers
+            if _self_or_filter(game, source, trig.filter, game.objects.get(a), a)]
+
+
+@matcher(ir.CombatDamageTrigger, ev.DamageDealt)
+def _combat_damage(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.CombatDamageTrigger) and isinstance(event, ev.DamageDealt)
+    if not event.combat or (trig.to_player and event.target >= 0):
+        return []
+    if not _self_or_filter(game, source, trig.filter, game.objects.get(event.source),
+                           event.source):
+        return []
+    player = -1 - event.target if event.target < 0 else None
+    return [(event.source, player)]
+
+
+@matcher(ir.StepTrigger, ev.StepBegan)
+def _step(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.StepTrigger) and isinstance(event, ev.StepBegan)
+    if event.step != trig.step or not _whose(trig.whose, source.controller, event.player):
+        return []
+    return [(None, event.player)]
+
+
+@matcher(ir.CastTrigger, ev.SpellCast)
+def _cast(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.CastTrigger) and isinstance(event, ev.SpellCast)
+    spell = game.objects.get(event.spell)
+    if spell is None or not _whose(trig.whose, source.controller, event.player):
+        return []
+    if not query.matches(game, spell, trig.filter, source.controller, source.id):
+        return []
+    return [(event.spell, event.player)]
+
+
+@matcher(ir.DiceRolledTrigger, ev.DieRolled, ev.RollCompleted)
+def _dice(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    """Per die (DieRolled) unless ``once_per_roll`` ("one or more dice": RollCompleted)."""
+    assert isinstance(trig, ir.DiceRolledTrigger)
+    assert isinstance(event, ev.DieRolled | ev.RollCompleted)
+    if not trig.any_player and not _whose(trig.whose, source.controller, event.player):
+        return []
+    planar = event.sides == 0  # CR 901.9: the planar die has no numbers
+    if trig.planar != planar and (trig.planar or trig.sides is not None
+                                  or trig.natural is not None or trig.result_min is not None):
+        return []
+    if trig.sides is not None and event.sides != trig.sides:
+        return []
+    if isinstance(event, ev.DieRolled):
+        if event.ignored or (trig.once_per_roll and not planar):
+            return []  # CR 706.6: an ignored roll never happened; per-roll uses RollCompleted
+        faces = [(event.natural, event.result)]
+    else:
+        if not trig.once_per_roll:
+            return []
+        faces = list(zip(event.naturals, event.results, strict=True))
+    for natural, result in faces:
+        if trig.natural is not None and natural != trig.natural:
+            continue
+        if trig.result_min is not None and result < trig.result_min:
+            continue
+        if trig.result_max is not None and result > trig.result_max:
+            continue
+        return [(None, event.player)]
+    return []
+
+
+@matcher(ir.SacrificeTrigger, ev.Sacrificed)
+def _sacrifice(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.SacrificeTrigger) and isinstance(event, ev.Sacrificed)
+    if not _whose(trig.whose, source.controller, event.player):
+        return []
+    old = game.last_known.get(event.object) or game.objects.get(event.object)
+    if old is None or not query.matches(game, old, trig.filter, source.controller, source.id):
+        return []
+    return [(event.object, event.player)]
+
+
+@matcher(ir.BecomesMonstrousTrigger, ev.BecameMonstrous)
+def _monstrous(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(event, ev.BecameMonstrous)
+    return [(event.object, None)] if event.object == source.id else []
+
+
+@matcher(ir.DamageTrigger, ev.DamageDealt)
+def _damage(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.DamageTrigger) and isinstance(event, ev.DamageDealt)
+    oid = event.target if trig.receives else event.source
+    if oid < 0:
+        return []
+    if not _self_or_filter(game, source, trig.filter, game.objects.get(oid), oid):
+        return []
+    player = -1 - event.target if event.target < 0 else None
+    return [(oid, player)]
+
+
+@matcher(ir.VisitRollTrigger, ev.VisitRolled)
+def _visit_roll(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.VisitRollTrigger) and isinstance(event, ev.VisitRolled)
+    if event.player != source.controller:
+        return []
+    if trig.result is not None and event.result != trig.result:
+        return []
+    return [(None, event.player)]
+
+
+@matcher(ir.VisitTrigger, ev.VisitRolled)
+def _visit(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    # CR 717.5: a visit ability triggers when the result is a number lit up on the
+    # Attraction. The IR records no lit-up numbers, and without an Attraction deck
+    # (CR 701.48a) no Attraction is ever on the battlefield, so this never matches.
+    return []
+
+
+@matcher(ir.EndOfCombatTrigger, ev.StepBegan)
+def _end_of_combat(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(event, ev.StepBegan)
+    return [(None, event.player)] if event.step == "end_of_combat" else []  # CR 511.2
+
+
+@matcher(ir.TappedForManaTrigger, ev.ManaProduced)
+def _tapped_for_mana(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.TappedForManaTrigger) and isinstance(event, ev.ManaProduced)
+    if not event.tapped_for_mana:
+        return []
+    if trig.mana_type is not None and trig.mana_type not in event.mana:
+        return []
+    obj = game.objects.get(event.source)
+    if obj is None or not query.matches(game, obj, trig.filter, source.controller, source.id):
+        return []
+    return [(event.source, event.player)]
+
+
+@matcher(ir.LifeGainTrigger, ev.LifeChanged)
+def _life_gain(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.LifeGainTrigger) and isinstance(event, ev.LifeChanged)
+    if event.amount <= 0 or not _whose(trig.whose, source.controller, event.player):
+        return []
+    return [(None, event.player)]
+
+
+@matcher(ir.DrawTrigger, ev.CardDrawn)
+def _draw(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.DrawTrigger) and isinstance(event, ev.CardDrawn)
+    if not _whose(trig.whose, source.controller, event.player):
+        return []
+    return [(event.card, event.player)]
+
+
+def _check_source(game: Game, source: GameObject, event: object) -> None:
+    for index, ability in source.info.triggered:
+        entry = MATCHERS.get(type(ability.trigger))
+        if entry is None or not isinstance(event, entry[0]):
+            continue
+        for tobj, tplayer in entry[1](game, source, ability.trigger, event):
+            produced = event.mana if isinstance(event, ev.ManaProduced) else ()
+            pending = PendingTrigger(source.id, source.controller, index, source.name, tobj,
+                                     tplayer, produced, event_amount(event))
+            if ability.is_mana_ability:  # CR 605.3b: resolves at once
+                game.resolve_trigger_now(pending, ability)
+            else:
+                game.pending_triggers.append(pending)
+
+
+def event_amount(event: object) -> int:
+    """The number an event is about, for "that much" (EventAmount)."""
+    if isinstance(event, ev.DamageDealt | ev.CountersChanged):
+        return event.amount
+    if isinstance(event, ev.LifeChanged):
+        return abs(event.amount)
+    if isinstance(event, ev.RollCompleted):
+        return max(event.naturals, default=0)  # "the highest natural result"
+    if isinstance(event, ev.DieRolled):
+        return event.result
+    if isinstance(event, ev.VisitRolled):
+        return event.result
+    return 0
+
+
+def _check_delayed(game: Game, event: object) -> None:
+    kept: list[Delayed] = []
+    fired = False
+    for entry in game.delayed:
+        matcher_entry = MATCHERS.get(type(entry.ability.trigger))
+        source = game.objects.get(entry.source) or game.last_known.get(entry.source)
+        hits: list[Hit] = []
+        if matcher_entry is not None and source is not None and isinstance(
+                event, matcher_entry[0]):
+            probe = source.copy()
+            probe.controller = entry.controller
+            for watched in entry.watch or (entry.source,):
+                probe.id = watched
+                hits = matcher_entry[1](game, probe, entry.ability.trigger, event)
+                if hits:
+                    break
+        if hits:
+            fired = True  # CR 603.7c: a delayed triggered ability triggers only once
+            tobj, tplayer = hits[0]
+            game.pending_triggers.append(PendingTrigger(
+                entry.source, entry.controller, -1, source.name if source else "",
+                tobj, tplayer, (), event_amount(event), entry.ability))
+        else:
+            kept.append(entry)
+    if fired:
+        game.delayed = tuple(kept)
+
+
+def check(game: Game, event: object) -> None:
+    """Find every triggered ability ``event`` triggers (called for each event)."""
+    if game.delayed:
+        _check_delayed(game, event)
+    if game.n_watchers:
+        for oid in list(game.battlefield):
+            obj = game.objects.get(oid)
+            if obj is not None and obj.info.triggered:
+                _check_source(game, obj, event)
+    if isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield":
+        old = game.last_known.get(event.old)
+        if old is not None and old.info.triggered:
+            _check_source(game, old, event)  # CR 603.10a: look back in time

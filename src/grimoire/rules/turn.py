@@ -1,0 +1,461 @@
+"""The turn (CR 500-514), priority (CR 117) and the stack (CR 405, 608).
+
+:func:`advance` runs the game forward from its current ``stage`` until a player must
+decide. Stages: ``begin_step`` (turn-based actions of the step), ``priority_check``
+(state-based actions and triggers, then priority, CR 117.5), ``priority``, ``resolve_top``,
+``resolving`` (the interpreter), ``end_step`` (mana empties, CR 500.4; the next step
+begins), and ``tba`` / ``sba`` / ``triggers`` / ``mulligan`` while a decision is pending.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import combat, sba, targets, zones
+from grimoire.rules import events as ev
+from grimoire.rules.actions import Decision, DeclareBlockers
+from grimoire.rules.cardinfo import info_for
+from grimoire.rules.objects import GameObject, StackInfo
+from grimoire.rules.resolution import Resolution, run
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+STEPS = (
+    "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2",
+    "end", "cleanup",
+)
+"""Every step and main phase of a turn, in order (CR 500.1); the first-strike damage step
+happens only when CR 510.4 says so."""
+
+MAX_HAND = 7  # CR 402.2
+
+
+def advance(game: Game) -> None:
+    """Run forward until ``game.pending`` is set or the game is over."""
+    while game.result is None:
+        stage = game.stage
+        if stage == "begin_step":
+            decision = begin_step(game)
+            if decision is not None:
+                game.set_pending(decision, "tba")
+                return
+        elif stage == "priority_check":
+            decision = before_priority(game)
+            if decision is not None:
+                game.set_pending(decision, game.stage)
+                return
+            if game.result is not None:
+                break
+            game.set_pending(Decision("priority", game.priority_player, rule="CR 117"),
+                             "priority")
+            return
+        elif stage == "resolve_top":
+            resolve_top(game)
+        elif stage == "resolving":
+            res = game.resolving[-1]
+            if res.waiting is not None:
+                return  # a player is answering a question the resolution asked
+            decision = run(game, res)
+            if decision is not None:
+                game.set_pending(decision, "resolving")
+                return
+            finish_resolution(game)
+        elif stage == "end_step":
+            end_step(game)
+        else:
+            return  # a decision is pending
+    game.pending = None
+
+
+# --- steps -------------------------------------------------------------------------
+
+
+def begin_step(game: Game) -> Decision | None:
+    """Turn-based actions at the start of the current step (CR 502-514)."""
+    step = game.step
+    if not game.tba_started:
+        game.tba_started = True
+        game.emit(ev.StepBegan(step, game.active))
+        if step == "untap":
+            # CR 502.3: the active player's permanents untap; CR 302.6: they have been
+            # controlled continuously since this turn began.
+            skipped = set()
+            for oid in game.battlefield:
+                obj = game.objects[oid]
+                if obj.controller == game.active:
+                    obj.sick = False
+                    if oid in game.skip_untap:  # "doesn't untap during ... next untap step"
+                        skipped.add(oid)
+                    elif game.n_statics and _doesnt_untap(game, obj):
+                        continue
+                    elif obj.tapped:
+                        obj.tapped = False
+            if skipped:
+                game.skip_untap = game.skip_untap - skipped
+            game.stage = "end_step"  # CR 502.4: no priority in the untap step
+            return None
+        if step == "draw":
+            # CR 103.8a: the player who plays first skips their first draw.
+            if game.turn != 1:
+                zones.draw(game, game.active)  # CR 504.1
+        elif step == "declare_attackers":
+            options = combat.attack_options(game)
+            if len(options) > 1:
+                return Decision("declare_attackers", game.active, rule="CR 508.1")
+            game.no_attackers = True  # CR 508.8
+        elif step == "declare_blockers":
+            defender = game.defending_player()
+            if len(combat.block_options(game, defender)) > 1:
+                chooser = defender if game.block_controller is None else game.block_controller
+                return Decision("declare_blockers", chooser, rule="CR 509.1", source=defender)
+            combat.declare_blockers(game, defender, _no_blocks())
+        elif step in ("first_strike_damage", "combat_damage"):
+            return _damage_step(game)
+        elif step == "cleanup":
+            return _cleanup(game)
+        elif step == "end" and game.monarch == game.active:
+            _monarch_draws(game)
+    elif step in ("first_strike_damage", "combat_damage"):
+        return _damage_step(game)
+    elif step == "cleanup":
+        return _cleanup(game)
+    game.priority_player = game.active  # CR 117.3a
+    game.passes = 0
+    game.stage = "priority_check"
+    return None
+
+
+MONARCH = ir.CardDefinition("The Monarch", oracle_text=(
+    "At the beginning of the monarch's end step, that player draws a card."))
+
+
+def _monarch_draws(game: Game) -> None:
+    """CR 722.2: the monarch designation's triggered ability."""
+    from grimoire.rules.triggers import PendingTrigger
+    ability = ir.TriggeredAbility(ir.StepTrigger("end"), ir.DrawCards(ir.Fixed(1)))
+    game.pending_triggers.append(PendingTrigger(0, game.active, -1, "The Monarch",
+                                                ability=ability))
+
+
+def _no_blocks() -> DeclareBlockers:
+    return DeclareBlockers(())
+
+
+def _damage_step(game: Game) -> Decision | None:
+    first = game.step == "first_strike_damage"
+    attacker = combat.needs_assignment(game, first)
+    if attacker is not None:
+        return Decision("assign_damage", game.objects[attacker].controller, source=attacker,
+                        rule="CR 510.1c")
+    combat.deal_combat_damage(game, first)
+    game.priority_player = game.active
+    game.passes = 0
+    game.stage = "priority_check"
+    return None
+
+
+def _cleanup(game: Game) -> Decision | None:
+    p = game.players[game.active]
+    if len(p.hand) > MAX_HAND and not _no_max_hand(game, game.active):  # CR 514.1
+        return Decision("discard", game.active, prompt="discard to hand size",
+                        options=tuple(p.hand), rule="CR 514.1")
+    # CR 514.2: damage wears off, "until end of turn" effects end.
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        obj.damage = 0
+        if obj.mods:
+            obj.mods = tuple(m for m in obj.mods if m[3] != "end_of_turn")
+    _end_turn_effects(game)
+    before = len(game.events)
+    decision = sba.check(game)
+    if decision is not None:
+        game.stage = "sba"
+        return decision
+    if game.pending_triggers or len(game.events) != before:
+        # CR 514.3a: priority in the cleanup step, then another cleanup step.
+        game.repeat_cleanup = True
+        game.priority_player = game.active
+        game.passes = 0
+        game.stage = "priority_check"
+        return None
+    game.stage = "end_step"  # CR 514.3: normally no priority
+    return None
+
+
+def _doesnt_untap(game: Game, obj: GameObject) -> bool:
+    """A static "doesn't untap during its controller's untap step" (CR 502.3)."""
+    from grimoire.rules import query
+    for sid in game.battlefield:
+        source = game.objects[sid]
+        for _, ability in source.info.statics:
+            eff = ability.effect
+            if isinstance(eff, ir.DoesntUntapStatic) and (
+                    sid == obj.id if eff.filter is None else query.matches(
+                        game, obj, eff.filter, source.controller, sid)):
+                return True
+    return False
+
+
+def _no_max_hand(game: Game, seat: int) -> bool:
+    """CR 402.2: "no maximum hand size" from an effect or a static ability."""
+    if seat in game.no_max_hand:
+        return True
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        for _, ability in obj.info.statics:
+            eff = ability.effect
+            if isinstance(eff, ir.NoMaximumHandSize) and (
+                    eff.whose == "each" or (obj.controller == seat) == (eff.whose == "you")):
+                return True
+    return False
+
+
+def _end_turn_effects(game: Game) -> None:
+    """CR 514.2: "until end of turn" and "this turn" effects end."""
+    for kind, oid, old in reversed(game.reverts):
+        obj = game.objects.get(oid)
+        if obj is None:
+            continue  # it left the battlefield: a new object already (CR 400.7)
+        if kind == "control":
+            obj.controller = old
+            obj.sick = True
+        elif kind == "info":
+            obj.info = old
+            if old is obj.base:
+                obj.base = None
+    game.reverts = ()
+    game.combat_rules = ()
+    game.prevention = ()
+    game.regeneration = ()
+    game.must_block = frozenset()
+    game.block_controller = None
+    game.attack_bans = ()
+    game.play_permissions = {k: v for k, v in game.play_permissions.items()
+                             if v[1] != "end_of_turn"}
+
+
+def end_step(game: Game) -> None:
+    """End the current step: mana empties (CR 500.4); go to the next step or turn."""
+    for p in game.players:
+        if any(p.pool):
+            p.pool = [0, 0, 0, 0, 0, 0]
+    step = game.step
+    if step == "end_of_combat":
+        game.combat.clear()  # CR 511.3
+    nxt: str
+    if step == "cleanup":
+        if game.repeat_cleanup:
+            game.repeat_cleanup = False
+            nxt = "cleanup"
+        else:
+            start_turn(game)
+            return
+    elif step == "declare_attackers" and game.no_attackers:
+        nxt = "end_of_combat"  # CR 508.8
+    elif step == "declare_blockers":
+        nxt = "first_strike_damage" if combat.has_first_strike_step(game) else "combat_damage"
+    elif step == "first_strike_damage":
+        nxt = "combat_damage"
+    else:
+        nxt = STEPS[STEPS.index(step) + 1]
+    game.step = nxt
+    game.tba_started = False
+    game.stage = "begin_step"
+
+
+def start_turn(game: Game, first: bool = False) -> None:
+    """Begin the next turn (or the first): the next player becomes active (CR 500.1)."""
+    if not first:
+        game.active = game.next_player(game.active)
+        while game.skip_turns[game.active]:  # CR 500.11: skip that player's next turn
+            counts = list(game.skip_turns)
+            counts[game.active] -= 1
+            game.skip_turns = tuple(counts)
+            game.active = game.next_player(game.active)
+    game.turn += 1
+    if game.turn_limit is not None and game.turn > game.turn_limit:
+        game.end(None, f"turn limit {game.turn_limit} reached")
+        return
+    for p in game.players:
+        p.lands_played = 0
+    game.used_this_turn = frozenset()
+    game.no_attackers = False
+    game.repeat_cleanup = False
+    game.emit(ev.TurnBegan(game.turn, game.active))
+    game.step = "untap"
+    game.tba_started = False
+    game.stage = "begin_step"
+
+
+# --- priority, triggers and the stack ------------------------------------------------
+
+
+def before_priority(game: Game) -> Decision | None:
+    """CR 117.5: state-based actions, then triggered abilities, repeated."""
+    while True:
+        decision = sba.check(game)
+        if decision is not None:
+            game.stage = "sba"
+            return decision
+        if game.result is not None or not (game.pending_triggers or game.trigger_current):
+            return None
+        decision = put_triggers(game)
+        if decision is not None:
+            game.stage = "triggers"
+            return decision
+
+
+def _trigger_ability(game: Game, pending: object) -> ir.TriggeredAbility:
+    from grimoire.rules.triggers import PendingTrigger
+    assert isinstance(pending, PendingTrigger)
+    if pending.ability is not None:
+        return pending.ability
+    source = game.objects.get(pending.source) or game.last_known[pending.source]
+    ability = source.info.card.abilities[pending.index]
+    assert isinstance(ability, ir.TriggeredAbility)
+    return ability
+
+
+def put_triggers(game: Game) -> Decision | None:
+    """Put waiting triggered abilities on the stack, APNAP (CR 603.3b)."""
+    while game.pending_triggers or game.trigger_current is not None:
+        if game.trigger_current is not None:
+            decision = _trigger_targets(game)
+            if decision is not None:
+                return decision
+            continue
+        order = [p for p in game.apnap() if any(
+            t.controller == p for t in game.pending_triggers)]
+        if not order:
+            game.pending_triggers.clear()
+            return None
+        player = order[0]
+        mine = [i for i, t in enumerate(game.pending_triggers) if t.controller == player]
+        if len(mine) > 1:
+            return Decision("order_triggers", player, prompt="put which trigger on the stack?",
+                            options=tuple(mine), rule="CR 603.3b")
+        take_trigger(game, mine[0])
+    return None
+
+
+def take_trigger(game: Game, index: int) -> None:
+    """Start putting the ``index``-th waiting trigger on the stack."""
+    game.trigger_current = game.pending_triggers.pop(index)
+
+
+def _trigger_targets(game: Game) -> Decision | None:
+    pending = game.trigger_current
+    assert pending is not None
+    ability = _trigger_ability(game, pending)
+    if ability.targets:
+        combos = targets.choices(game, ability.targets, pending.controller, None)
+        if not combos:
+            game.trigger_current = None  # CR 603.3d: no legal targets, removed
+            return None
+        if len(combos) > 1:
+            return Decision("trigger_targets", pending.controller, options=tuple(combos),
+                            source=pending.source, rule="CR 603.3d")
+        trigger_to_stack(game, combos[0])
+    else:
+        trigger_to_stack(game, ())
+    return None
+
+
+def trigger_to_stack(game: Game, chosen: tuple[tuple[object, ...], ...]) -> None:
+    """Put the current trigger on the stack with its targets (CR 603.3)."""
+    pending = game.trigger_current
+    assert pending is not None
+    game.trigger_current = None
+    ability = _trigger_ability(game, pending)
+    source = game.objects.get(pending.source) or game.last_known.get(pending.source)
+    info = info_for(source.info.card if source is not None else MONARCH)
+    owner = source.owner if source is not None else pending.controller
+    effect: ir.Effect = ir.MayDo(ability.effect) if ability.optional else ability.effect
+    item = zones.new_object(game, info, owner, "stack", "ability")
+    item.controller = pending.controller
+    item.stack = StackInfo(effect=effect, specs=ability.targets, targets=chosen,  # type: ignore[arg-type]
+                           source=pending.source, ability=pending.index,
+                           trigger_object=pending.trigger_object,
+                           trigger_player=pending.trigger_player, condition=ability.condition,
+                           amount=pending.amount)
+    game.emit(ev.AbilityTriggered(pending.controller, pending.source, pending.name,
+                                  pending.index))
+
+
+def resolve_top(game: Game) -> None:
+    """All players passed: the top object resolves (CR 405.5, 608)."""
+    oid = game.stack[-1]
+    obj = game.objects[oid]
+    info = obj.stack
+    assert info is not None
+    if obj.kind != "ability" and obj.info.is_permanent:
+        # CR 608.3: a permanent spell becomes a permanent under its controller's control.
+        name = obj.name
+        zones.move(game, oid, "battlefield", controller=obj.controller, x=info.x)
+        game.emit(ev.Resolved(oid, name))
+        _after_resolution(game)
+        return
+    source = info.source if obj.kind == "ability" else oid
+    if info.specs and targets.all_illegal(game, info.specs, info.targets, obj.controller,
+                                          oid):
+        _remove_item(game, oid, fizzled=True)  # CR 608.2b
+        _after_resolution(game)
+        return
+    res = Resolution(item=oid, source=source, controller=obj.controller, source_name=obj.name,
+                     targets=info.targets, specs=info.specs, x=info.x, modes=info.modes,
+                     trigger_object=info.trigger_object, trigger_player=info.trigger_player)
+    if info.condition is not None:
+        from grimoire.effects.values import condition_holds
+        if not condition_holds(game, res, info.condition):  # CR 603.4
+            _remove_item(game, oid)
+            _after_resolution(game)
+            return
+    res.scratch["event_amount"] = info.amount
+    if info.effect is not None:
+        res.push(info.effect)
+    game.resolving.append(res)
+    game.stage = "resolving"
+
+
+def _remove_item(game: Game, oid: int, fizzled: bool = False) -> None:
+    obj = game.objects[oid]
+    game.emit(ev.Resolved(oid, obj.name, fizzled))
+    # CR 608.2n: an instant or sorcery goes to its owner's graveyard; an ability ceases.
+    zones.move(game, oid, "graveyard")
+
+
+def finish_resolution(game: Game) -> None:
+    """The interpreter finished: clean up the resolving item (CR 608.2n)."""
+    res = game.resolving.pop()
+    if res.is_mana:
+        game.stage = "priority_check"
+        return
+    if game.ending_turn:
+        _end_the_turn(game)
+        return
+    if res.item in game.objects and game.objects[res.item].zone == "stack":
+        _remove_item(game, res.item)
+    _after_resolution(game)
+
+
+def _end_the_turn(game: Game) -> None:
+    """CR 721.1: exile every spell and ability on the stack (the resolving one too),
+    remove all creatures from combat, then go to the cleanup step."""
+    game.ending_turn = False
+    for oid in reversed(list(game.stack)):
+        zones.move(game, oid, "exile")
+    game.combat.clear()
+    for p in game.players:
+        p.pool = [0, 0, 0, 0, 0, 0]
+    game.step = "cleanup"
+    game.tba_started = False
+    game.stage = "begin_step"
+
+
+def _after_resolution(game: Game) -> None:
+    game.priority_player = game.active  # CR 117.3b
+    game.passes = 0
+    game.stage = "priority_check"

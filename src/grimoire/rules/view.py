@@ -1,0 +1,126 @@
+"""What one player may see (CR 400.2): hidden zones as counts, redacted event log.
+
+A :class:`PlayerView` is cheap to make (it reads the game on demand), so agents get a
+fresh one at every decision. The opponent's hand and both libraries appear only as
+counts; the log hides the names of cards moving between hidden zones the viewer can't see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from grimoire.rules import events as ev
+from grimoire.rules import query
+from grimoire.rules.actions import Action, Decision
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentView:
+    """Public facts about a permanent."""
+
+    id: int
+    name: str
+    controller: int
+    tapped: bool
+    power: int | None
+    toughness: int | None
+    damage: int
+    counters: tuple[tuple[str, int], ...]
+    sick: bool
+
+
+class PlayerView:
+    """The game as ``player`` sees it."""
+
+    __slots__ = ("_game", "player")
+
+    def __init__(self, game: Game, player: int) -> None:
+        self._game = game
+        self.player = player
+
+    @property
+    def turn(self) -> int:
+        return self._game.turn
+
+    @property
+    def step(self) -> str:
+        return self._game.step
+
+    @property
+    def active(self) -> int:
+        return self._game.active
+
+    @property
+    def pending(self) -> Decision | None:
+        return self._game.pending
+
+    @property
+    def legal_actions(self) -> Sequence[Action]:
+        """The legal answers, when the pending decision is this player's (else empty)."""
+        pending = self._game.pending
+        if pending is None or pending.player != self.player:
+            return []
+        return self._game.legal_actions()
+
+    @property
+    def life(self) -> tuple[int, ...]:
+        return tuple(p.life for p in self._game.players)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self._game.players)
+
+    @property
+    def hand(self) -> tuple[tuple[int, str], ...]:
+        """Your own hand: (id, name) pairs."""
+        g = self._game
+        return tuple((o, g.objects[o].name) for o in g.players[self.player].hand)
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(len(p.hand) for p in self._game.players)
+
+    @property
+    def library_sizes(self) -> tuple[int, ...]:
+        return tuple(len(p.library) for p in self._game.players)
+
+    @property
+    def mana_pool(self) -> tuple[int, ...]:
+        return tuple(self._game.players[self.player].pool)
+
+    def battlefield(self) -> tuple[PermanentView, ...]:
+        g = self._game
+        out = []
+        for oid in g.battlefield:
+            o = g.objects[oid]
+            creature = o.info.is_creature
+            out.append(PermanentView(
+                oid, o.name, o.controller, o.tapped,
+                query.power(g, o) if creature else None,
+                query.toughness(g, o) if creature else None,
+                o.damage, tuple(sorted((o.counters or {}).items())), o.sick))
+        return tuple(out)
+
+    def graveyard(self, seat: int) -> tuple[tuple[int, str], ...]:
+        g = self._game
+        return tuple((o, g.objects[o].name) for o in g.players[seat].graveyard)
+
+    def exile(self) -> tuple[tuple[int, str], ...]:
+        g = self._game
+        return tuple((o, g.objects[o].name) for o in g.exile)
+
+    def stack(self) -> tuple[tuple[int, str, int], ...]:
+        g = self._game
+        return tuple((o, g.objects[o].name, g.objects[o].controller) for o in g.stack)
+
+    def log(self, start: int = 0) -> list[ev.Event]:
+        """The event log from ``start``, as this player may see it."""
+        return [ev.redact(e, self.player) for e in self._game.events[start:]]
+
+    def describe_log(self, start: int = 0) -> list[str]:
+        return [ev.describe(e, self.names) for e in self.log(start)]

@@ -1,0 +1,183 @@
+"""Zones and zone changes (CR 400): moving objects, drawing, shuffling, making tokens.
+
+A library is a list whose **last** element is the top card (drawing pops it). An object
+that changes zones becomes a new object with a new id (CR 400.7); :func:`move` returns it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.rules import events as ev
+from grimoire.rules.cardinfo import CardInfo
+from grimoire.rules.objects import GameObject
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+PLAYER_ZONES = frozenset({"library", "hand", "graveyard"})
+
+
+def zone_list(game: Game, obj: GameObject) -> list[int]:
+    """The list that holds ``obj`` (its owner's for library, hand and graveyard)."""
+    zone = obj.zone
+    if zone in PLAYER_ZONES:
+        lst: list[int] = getattr(game.players[obj.owner], zone)
+        return lst
+    if zone == "battlefield":
+        return game.battlefield
+    if zone == "stack":
+        return game.stack
+    if zone == "exile":
+        return game.exile
+    return game.command
+
+
+def new_object(game: Game, info: CardInfo, owner: int, zone: str, kind: str = "card",
+               *, position: int | None = None) -> GameObject:
+    """Create an object in ``zone`` (no event): the building block of every zone change."""
+    game.next_id += 1
+    game.timestamp += 1
+    obj = GameObject(game.next_id, info, owner, zone, kind, game.timestamp)
+    if kind in ("token", "copy"):
+        game.n_volatile += 1
+    game.objects[obj.id] = obj
+    lst = zone_list(game, obj)
+    if position is None:
+        lst.append(obj.id)
+    else:
+        lst.insert(position, obj.id)
+    if zone == "battlefield":
+        _entered(game, obj)
+    return obj
+
+
+def _entered(game: Game, obj: GameObject) -> None:
+    obj.sick = True
+    if obj.info.statics:
+        game.n_statics += 1
+    if obj.info.triggered:
+        game.n_watchers += 1
+
+
+def _left_battlefield(game: Game, obj: GameObject) -> None:
+    if obj.info.statics:
+        game.n_statics -= 1
+    if obj.info.triggered:
+        game.n_watchers -= 1
+    game.combat.remove(obj.id)
+    game.linked.pop(obj.id, None)  # CR 607.2a + 400.7: a new object has no linked cards
+
+
+def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
+         position: int | None = None, tapped: bool = False, x: int = 0,
+         emit: bool = True) -> int:
+    """Move object ``oid`` to ``to_zone`` and return the new object's id (CR 400.7).
+
+    ``position`` is an index into the destination list (for a library: ``0`` is the
+    bottom, ``None`` the top). Objects go to their owner's library, hand or graveyard.
+    An ability leaving the stack, or a token or copy leaving for a zone it can't exist in,
+    still moves here; state-based actions make it cease to exist (CR 704.5d-e).
+    """
+    old = game.objects.pop(oid)
+    from_zone = old.zone
+    zone_list(game, old).remove(oid)
+    if from_zone == "battlefield":
+        _left_battlefield(game, old)
+    if old.kind == "ability":
+        if emit:
+            game.emit(ev.ZoneChanged(oid, 0, old.name, old.owner, old.controller, from_zone,
+                                     to_zone, old.kind))
+        return 0
+    game.next_id += 1
+    game.timestamp += 1
+    info = old.base or old.info  # CR 400.7: a new object with the card's own characteristics
+    obj = GameObject(game.next_id, info, old.owner, to_zone, old.kind, game.timestamp)
+    game.objects[obj.id] = obj
+    lst = zone_list(game, obj)
+    if position is None:
+        lst.append(obj.id)
+    else:
+        lst.insert(position, obj.id)
+    if to_zone == "battlefield":
+        obj.controller = old.owner if controller is None else controller
+        obj.x = x
+        _entered(game, obj)
+        from grimoire.rules.replacement import enter_replacements
+        enter_replacements(game, obj, tapped)
+    elif to_zone == "stack":
+        obj.controller = old.owner if controller is None else controller
+    game.last_known[oid] = old
+    if emit:
+        game.emit(ev.ZoneChanged(oid, obj.id, old.name, old.owner, old.controller, from_zone,
+                                 to_zone, old.kind))
+    return obj.id
+
+
+def sacrifice(game: Game, oid: int) -> int:
+    """Sacrifice a permanent: its controller puts it into its owner's graveyard
+    (CR 701.17a)."""
+    obj = game.objects[oid]
+    game.emit(ev.Sacrificed(obj.controller, oid, obj.name))
+    return move(game, oid, "graveyard")
+
+
+def cease(game: Game, oid: int) -> None:
+    """Remove an object from the game entirely (a token or copy ceasing to exist)."""
+    obj = game.objects.pop(oid)
+    zone_list(game, obj).remove(oid)
+    if obj.kind in ("token", "copy"):
+        game.n_volatile -= 1
+    if obj.zone == "battlefield":
+        _left_battlefield(game, obj)
+    game.emit(ev.ZoneChanged(oid, 0, obj.name, obj.owner, obj.controller, obj.zone, "none",
+                             obj.kind))
+
+
+def draw(game: Game, player: int, count: int = 1) -> list[int]:
+    """``player`` draws ``count`` cards one at a time (CR 121.2); an empty library sets the
+    flag CR 704.5b reads (CR 121.4)."""
+    drawn: list[int] = []
+    p = game.players[player]
+    for _ in range(count):
+        if not p.library:
+            p.drew_from_empty = True
+            continue
+        oid = p.library[-1]
+        new = move(game, oid, "hand")
+        drawn.append(new)
+        game.emit(ev.CardDrawn(player, new, game.objects[new].name))
+    return drawn
+
+
+def shuffle(game: Game, player: int) -> None:
+    """Shuffle ``player``'s library with the game's RNG (CR 701.20); unbiased Fisher-Yates."""
+    game.rng.shuffle(game.players[player].library)
+    game.emit(ev.Shuffled(player))
+
+
+def put_in_library(game: Game, oid: int, depth: int | None, bottom: bool = False) -> int:
+    """Put an object into its owner's library: on top, on the bottom, or just beneath the
+    top ``depth`` cards; with fewer than ``depth`` cards it goes on the bottom (Underdark
+    Rift's ruling)."""
+    obj = game.objects[oid]
+    library = game.players[obj.owner].library
+    size = len(library) - (1 if obj.zone == "library" else 0)
+    if bottom or (depth is not None and depth >= size):
+        position: int | None = 0
+    elif depth is None or depth <= 0:
+        position = None
+    else:
+        position = size - depth
+    return move(game, oid, "library", position=position)
+
+
+def create_token(game: Game, info: CardInfo, controller: int, *, tapped: bool = False) -> int:
+    """Create a token on the battlefield under ``controller``'s control (CR 111.2)."""
+    obj = new_object(game, info, controller, "battlefield", "token")
+    obj.controller = controller
+    from grimoire.rules.replacement import enter_replacements
+    enter_replacements(game, obj, tapped)
+    game.emit(ev.ZoneChanged(0, obj.id, obj.name, controller, controller, "none",
+                             "battlefield", "token"))
+    return obj.id
