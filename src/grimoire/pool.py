@@ -17,12 +17,38 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
 from collections.abc import Iterable, Iterator, Mapping
 from importlib import resources
-from typing import Any
+from typing import Any, Protocol
 
 from grimoire.errors import DataFileError, UnknownCardError
 from grimoire.oracle import ir
+
+
+class OracleRecord(Protocol):
+    """What a card database yields per card (see :class:`grimoire.cards.model.Card`)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def type_line(self) -> str: ...
+    @property
+    def mana_cost(self) -> str: ...
+    @property
+    def oracle_text(self) -> str: ...
+    @property
+    def power(self) -> str | None: ...
+    @property
+    def toughness(self) -> str | None: ...
+    @property
+    def loyalty(self) -> str | None: ...
+
+
+class SupportsOracleCards(Protocol):
+    """A card database: anything with ``oracle_cards()`` (e.g. ``grimoire.cards.CardStore``)."""
+
+    def oracle_cards(self) -> Iterator[OracleRecord]: ...
 
 
 class CardPool:
@@ -53,6 +79,46 @@ class CardPool:
             raise DataFileError(f"cannot read the built-in pool: {error}",
                                 path=str(path)) from error
         return cls(records)
+
+    @classmethod
+    def from_store(cls, store: SupportsOracleCards) -> CardPool:
+        """A pool of every card in a card database, so an imported card is playable at once.
+
+        Cards compile on first use; :meth:`unsupported` tells which parts of a card the
+        compiler did not understand (such a card is not offered as if it worked: the deck
+        loader refuses it).
+
+        >>> from grimoire.cards import open_db
+        >>> pool = CardPool.from_store(open_db())
+        >>> pool.get("Treasure Chest").card_types
+        ('artifact',)
+        """
+        return cls(
+            {
+                "name": card.name, "type_line": card.type_line, "mana_cost": card.mana_cost,
+                "oracle_text": card.oracle_text, "power": card.power,
+                "toughness": card.toughness, "loyalty": card.loyalty,
+            }
+            for card in store.oracle_cards()
+        )
+
+    @classmethod
+    def open(cls, db: str | os.PathLike[str] | None = None) -> CardPool:
+        """The pool for commands: the built-in pool, or every card of a database.
+
+        ``db`` is a database path; ``None`` means the built-in pool unless the user has
+        imported a database (``GRIMOIRE_DB`` or the default location), whose cards are
+        then all playable where their text compiles.
+        """
+        from grimoire.cards.default_db import default_db_path, open_db
+
+        if db is None and not default_db_path().is_file():
+            return cls.builtin()
+        store = open_db(db if db is not None else default_db_path())
+        try:
+            return cls.from_store(store)
+        finally:
+            store.close()
 
     def add(self, *cards: ir.CardDefinition) -> CardPool:
         """Add ready-made definitions (they take precedence over records)."""
