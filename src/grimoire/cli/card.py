@@ -81,7 +81,28 @@ def card_json(card: Card, names: dict[str, str]) -> dict[str, Any]:
         ],
         "names": names,
         "rulings": [ruling.as_dict() for ruling in card.rulings],
+        "engine_support": engine_support(card),
     }
+
+
+def engine_support(card: Card) -> dict[str, Any]:
+    """Whether the rules engine can play ``card``: its Oracle text compiled with no
+    ``Unimplemented`` part, else the phrases it did not understand.
+
+    >>> from grimoire.cards.model import Face
+    >>> bolt = Card.single(oracle_id="x", face=Face(name="Lightning Bolt", mana_cost="{R}",
+    ...     type_line="Instant", oracle_text="Lightning Bolt deals 3 damage to any target."),
+    ...     colors=("R",), color_identity=("R",), mana_value=1.0)
+    >>> engine_support(bolt)
+    {'playable': True, 'unimplemented': []}
+    """
+    from grimoire.oracle import compile_card
+    from grimoire.oracle.ir import unimplemented_nodes
+
+    definition = compile_card(card.name, card.type_line, card.mana_cost, card.oracle_text,
+                              card.power, card.toughness, card.loyalty)
+    missing = [node.text for node in unimplemented_nodes(definition)]
+    return {"playable": not missing, "unimplemented": missing}
 
 
 def card_page(card: Card, names: dict[str, str]) -> str:
@@ -112,6 +133,12 @@ def card_page(card: Card, names: dict[str, str]) -> str:
             when = f" ({p.release_date})" if p.release_date else ""
             lines.append(f"  {p.set_code:6} {p.set_name or ''}{when}"
                          + (f"  {details}" if details else ""))
+    support = engine_support(card)
+    if support["playable"]:
+        lines += ["", "Rules engine: playable (its Oracle text compiles fully)."]
+    else:
+        lines += ["", "Rules engine: not playable yet; not understood:"]
+        lines += [f"  - {text}" for text in support["unimplemented"]]
     others = {lang: name for lang, name in names.items() if lang not in ("en", card.lang)}
     if others:
         lines += ["", "Other languages:"]
