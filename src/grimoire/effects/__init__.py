@@ -1,5 +1,18 @@
 """Effect resolvers, one per IR effect type; importing this package registers them all."""
 
-from grimoire.effects import basic, control, copies, dice, extra, flow, mana, more, moves
+from grimoire.effects import (
+    basic,
+    classes,
+    control,
+    copies,
+    dice,
+    extra,
+    flow,
+    mana,
+    more,
+    moves,
+)
 
-__all__ = ["basic", "control", "copies", "dice", "extra", "flow", "mana", "more", "moves"]
+__all__ = [
+    "basic", "classes", "control", "copies", "dice", "extra", "flow", "mana", "more", "moves",
+]

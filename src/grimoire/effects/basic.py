@@ -108,21 +108,12 @@ def library_look(game: Game, res: Resolution, node: ir.LibraryLook,
             zones.move(game, oid, "graveyard")
         res.did = bool(top)
         return None
-    if not top:
+    if not top and answer is None:
         return None
-    if answer is None:
-        # CR 701.22a scry: any number on the bottom; CR 701.25a surveil: into the graveyard.
-        where = "bottom" if node.kind == "scry" else "graveyard"
-        return Decision("choose_objects", seat, prompt=f"{node.kind}: put into {where}",
-                        options=top, min_count=0, max_count=len(top), source=res.source,
-                        rule="CR 701.22a" if node.kind == "scry" else "CR 701.25a")
-    assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
-    for oid in answer.value:
-        if node.kind == "scry":
-            zones.put_in_library(game, int(oid), None, bottom=True)
-        else:
-            zones.move(game, int(oid), "graveyard")
-    return None
+    # CR 701.18a scry / 701.42a surveil: which cards go away, then the order of the rest
+    # (decisions, see grimoire.rules.scry).
+    from grimoire.rules.scry import look
+    return look(game, res, node.kind, seat, top, answer)
 
 
 @resolves(ir.SearchLibrary)

@@ -1,13 +1,19 @@
 """Copying cards and casting during a resolution (CR 707.12, 608.2g, 118.9).
 
-:class:`ir.CopyCard` creates each copy in the zone the card is in (CR 707.12); a copy of a
-card ceases to exist outside the stack and battlefield (CR 704.5e), so copies that are
-not cast vanish at the next state-based-action check, after the resolution.
+:class:`ir.CopyCard` creates each copy in the zone the card is in (CR 707.12), owned and
+controlled by the player told to create it (CR 112.2a). A copy of a card ceases to exist in
+any zone but the stack and the battlefield (CR 704.5e, 707.10a): a state-based action, so
+copies that are not cast vanish at the first check after the resolution, and a cast copy
+vanishes once it resolves or is countered.
+
 :class:`ir.CastCard` lets a player cast the objects during the resolution: timing is
-ignored, no player receives priority afterwards (CR 608.2g). With ``mode="without_paying"``
-no mana cost is paid and X is 0 (CR 118.9, 107.3b); with ``"instead_mana"`` the given mana
-is paid instead; in both, alternative costs can't be used, mandatory additional costs must
-be paid and optional ones may be (Wizard's Spellbook's rulings).
+ignored and no player receives priority after each cast (CR 608.2g); each cast follows
+CR 601.2a-h (modes, targets, X, costs). With ``mode="without_paying"`` no mana cost is paid
+and X is 0 (CR 118.9, 107.3b); with ``"instead_mana"`` the given mana is paid instead; in
+both, alternative costs can't be used (CR 118.9a), mandatory additional costs must be paid
+and optional ones may be (Wizard's Spellbook's rulings). With several objects, one
+``cast_copy`` decision at a time offers every object not yet cast: the player picks the
+next one to cast, in any order, or stops (:mod:`grimoire.rules.copies` lists the answers).
 """
 
 from __future__ import annotations
@@ -17,12 +23,14 @@ from typing import TYPE_CHECKING
 from grimoire.effects.registry import resolves
 from grimoire.effects.values import objects
 from grimoire.oracle import ir
-from grimoire.rules import casting, zones
+from grimoire.rules import casting, copies, zones
 from grimoire.rules.actions import Action, CastSpell, Decision, Decline
 from grimoire.rules.resolution import Resolution
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+
+_REMAINING = "cast_remaining"
 
 
 @resolves(ir.CopyCard)
@@ -30,6 +38,9 @@ def copy_card(game: Game, res: Resolution, node: ir.CopyCard, answer: Action | N
     made: list[int] = []
     for oid in objects(game, res, node.what):
         original = game.objects[oid]
+        if original.kind == "ability":
+            continue  # only a card (or a copy of one) is copied this way
+        # CR 707.12: created in the zone the card is in; CR 112.2a: owned by its creator.
         copy = zones.new_object(game, original.info, res.you, original.zone, "copy")
         copy.controller = res.you
         made.append(copy.id)
@@ -38,7 +49,11 @@ def copy_card(game: Game, res: Resolution, node: ir.CopyCard, answer: Action | N
 
 
 def context_for(node: ir.CastCard) -> casting.CastContext:
-    """The casting context a CastCard node allows."""
+    """The casting context a CastCard node allows (CR 608.2g: during a resolution).
+
+    >>> context_for(ir.CastCard(ir.Bound("copy"), mode="without_paying")).during
+    True
+    """
     mana = node.mana.symbols if node.mana is not None else ()
     return casting.CastContext(mode=node.mode, mana=mana, during=True)
 
@@ -46,33 +61,26 @@ def context_for(node: ir.CastCard) -> casting.CastContext:
 @resolves(ir.CastCard)
 def cast_card(game: Game, res: Resolution, node: ir.CastCard,
               answer: Action | None) -> Decision | None:
-    key = "cast_remaining"
     if answer is None:
         remaining = tuple(objects(game, res, node.what))
-        res.scratch[key] = remaining
         res.did = False
     else:
-        remaining = res.scratch[key]
+        remaining = res.scratch.pop(_REMAINING)
         if isinstance(answer, Decline):
-            res.scratch.pop(key, None)
-            return None
+            return None  # the player stops: copies not cast cease to exist afterwards
         assert isinstance(answer, CastSpell)
+        # CR 608.2g: cast now, following 601.2a-i; the resolution then continues.
         casting.cast(game, res.you, answer, context_for(node))
         res.did = True
         remaining = tuple(o for o in remaining if o != answer.card)
-        res.scratch[key] = remaining
     remaining = tuple(o for o in remaining if o in game.objects)
-    if not node.any_number and answer is not None:
-        remaining = ()  # "cast it": one object, once
-    if not remaining:
-        res.scratch.pop(key, None)
-        return None
-    offered = remaining if node.any_number else remaining[:1]
     ctx = context_for(node)
-    if not any(casting.cast_options(game, res.you, o, ctx, limit=1) for o in offered):
-        res.scratch.pop(key, None)  # nothing can be cast: the copies will cease to exist
-        return None
-    return Decision("cast_copy", res.you, prompt="cast a copy?", options=offered,
-                    min_count=0 if node.optional else 1, source=res.source,
-                    rule="CR 707.12",
-                    data=(node.mode, ctx.mana, node.optional))
+    if not any(casting.cast_options(game, res.you, o, ctx, limit=1) for o in remaining):
+        return None  # nothing (more) can be cast
+    res.scratch[_REMAINING] = remaining
+    mana = ctx.mana
+    return Decision("cast_copy", res.you,
+                    prompt=f"cast which next, {copies.describe_mode(node.mode, mana)}?",
+                    options=remaining, min_count=0 if node.optional else 1,
+                    source=res.source, rule="CR 707.12, 608.2g",
+                    data=(node.mode, mana, node.optional))

@@ -1,18 +1,36 @@
-"""Rolling dice (CR 706): RollDice with its results table, RollAgain, RollPlanarDie.
+"""Rolling dice (CR 706): RollDice with its results table, RollAgain, RollPlanarDie,
+RerollStored.
 
 The roll, its modifiers and the results table are one ability (CR 706.3b): no player gets
-priority between the roll and the effect (the seeds' rulings). Ignored dice (CR 706.6)
-are logged with ``ignored=True``; triggers skip them.
+priority between the roll and the effect (ruling:dice-same-ability); targets were chosen
+when the ability was put on the stack (ruling:dice-targets-before-roll). For each roller
+(APNAP order, CR 101.4):
+
+1. the roll replacements that apply (:func:`grimoire.rules.dice.replacements`); when
+   their order can change anything, the roller picks it one at a time (CR 616.1);
+2. the dice are rolled (:func:`grimoire.rules.dice.natural_roll`);
+3. the replacements' ignoring is undone from the innermost out, asking a player only when
+   the choice can change a result (CR 706.6, :class:`grimoire.rules.dice.Ignoring`);
+4. the instruction's own "ignore all but the highest", modifiers (the instruction's
+   ``bonus`` plus other sources', CR 706.2), and "choose one result" (CR 706.4);
+5. events: one ``DieRolled`` per rolled die in roll order (an ignored die has
+   ``ignored=True``: it never happened, CR 706.6, so no trigger and no effect sees it),
+   then ``RollCompleted`` with the counted naturals and results (once per roll
+   instruction, for "whenever you roll one or more dice").
+
+Then the row of the results table the result falls in resolves (CR 706.3a).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from grimoire.effects.registry import resolves
 from grimoire.effects.values import amount_value, objects, players
+from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
-from grimoire.rules import dice
+from grimoire.rules import dice, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.resolution import DieRecord, Resolution
@@ -20,53 +38,41 @@ from grimoire.rules.resolution import DieRecord, Resolution
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-
-def _keep(naturals: list[int], keep: str) -> int:
-    """Index of the die kept by a "roll extra and ignore" replacement (CR 706.6)."""
-    if keep == "lowest":
-        return naturals.index(min(naturals))
-    return naturals.index(max(naturals))
+State = dict[str, Any]
+"""Per-roll state in ``res.scratch["roll"]``: immutable values only (copies stay exact)."""
 
 
-def _start(game: Game, res: Resolution, node: ir.RollDice, roller: int) -> dict[str, object]:
+def _number(answer: Action | None, options: tuple[int, ...]) -> int:
+    if not isinstance(answer, Choose) or not isinstance(answer.value, int) \
+            or isinstance(answer.value, bool) or answer.value not in options:
+        raise IllegalActionError(f"choose one of {options}", rule="CR 706.6")
+    return answer.value
+
+
+def _begin(game: Game, res: Resolution, node: ir.RollDice, roller: int) -> State:
     count = max(0, amount_value(game, res, node.count, roller))
-    if node.choose_from > 1:
-        count = node.choose_from
-    reps = dice.replacements(game, roller, node.sides)
-    extra = sum(r.extra for r in reps)
-    keep: str = reps[0].keep if reps else "highest"
-    chooser, total = roller, False
-    for i, (seat, more, sides, who, use_total) in enumerate(game.next_rolls):
-        if seat == roller and sides in (None, node.sides):  # a one-shot replacement
-            game.next_rolls = game.next_rolls[:i] + game.next_rolls[i + 1:]
-            extra += more
-            keep, chooser, total = ("total" if use_total else "choose"), who, use_total
-            break
-    rolled = tuple(tuple(dice.natural_roll(game, node.sides) for _ in range(1 + extra))
-                   for _ in range(count))
-    return {"groups": rolled, "keep": keep, "kept": (), "stage": "keep",
-            "chooser": chooser, "total": total}
+    reps = dice.replacements(game, roller, node.sides) if count else []
+    if dice.order_matters(reps):
+        return {"stage": "order", "count": count, "left": tuple(reps), "steps": ()}
+    return {"stage": "roll", "count": count, "left": (), "steps": tuple(reps)}
 
 
 @resolves(ir.RollDice)
 def roll_dice(game: Game, res: Resolution, node: ir.RollDice,
               answer: Action | None) -> Decision | None:
-    """Each roller in turn (``node.player``, usually just you): roll, apply replacements
-    and ignore dice (CR 706.6), modifiers (CR 706.2), maybe choose a result; then the
-    results table (CR 706.3)."""
-    # Per-roll state lives in res.scratch as immutable values, so game.copy() stays exact.
-    state: dict[str, object] | None = res.scratch.get("roll")
+    """Each roller rolls (see the module docstring); then the results table."""
+    state: State | None = res.scratch.get("roll")
     if answer is None or state is None:
         rollers = tuple(players(game, res, node.player))
         if not rollers:
             res.did = False
             return None
-        state = {**_start(game, res, node, rollers[0]), "rollers": rollers, "i": 0,
+        state = {**_begin(game, res, node, rollers[0]), "rollers": rollers, "i": 0,
                  "records": ()}
         res.scratch["roll"] = state
     while True:
-        rollers_: tuple[int, ...] = state["rollers"]  # type: ignore[assignment]
-        index: int = state["i"]  # type: ignore[assignment]
+        rollers_: tuple[int, ...] = state["rollers"]
+        index: int = state["i"]
         decision = _one_roller(game, res, node, rollers_[index], state, answer)
         if decision is not None:
             return decision
@@ -74,9 +80,9 @@ def roll_dice(game: Game, res: Resolution, node: ir.RollDice,
         state = res.scratch["roll"]
         if index + 1 >= len(rollers_):
             break
-        state = {**state, **_start(game, res, node, rollers_[index + 1]), "i": index + 1}
+        state = {**state, **_begin(game, res, node, rollers_[index + 1]), "i": index + 1}
         res.scratch["roll"] = state
-    records: tuple[tuple[int, DieRecord], ...] = state["records"]  # type: ignore[assignment]
+    records: tuple[tuple[int, DieRecord], ...] = state["records"]
     del res.scratch["roll"]
     mine = next((r for p, r in records if p == res.you), records[0][1])
     res.die = mine
@@ -85,7 +91,9 @@ def roll_dice(game: Game, res: Resolution, node: ir.RollDice,
     if node.store_on is not None:  # CR 706.8a: store the results on the permanent
         for oid in objects(game, res, node.store_on):
             game.objects[oid].stored = game.objects[oid].stored + mine.results
-    res.did = True
+    res.did = bool(mine.results)
+    if not mine.results:
+        return None  # no die counted (zero dice): no row applies
     result = mine.result
     for row in node.table:  # CR 706.3a: the row the result falls in
         if result >= row.low and (row.high is None or result <= row.high):
@@ -95,79 +103,231 @@ def roll_dice(game: Game, res: Resolution, node: ir.RollDice,
 
 
 def _one_roller(game: Game, res: Resolution, node: ir.RollDice, roller: int,
-                state: dict[str, object], answer: Action | None) -> Decision | None:
-    groups_: tuple[tuple[int, ...], ...] = state["groups"]  # type: ignore[assignment]
-    kept: tuple[int, ...] = state["kept"]  # type: ignore[assignment]
-    if state["stage"] == "keep":
-        while len(kept) < len(groups_):
-            dice_group = list(groups_[len(kept)])
-            keep_rule = str(state["keep"])
-            if len(dice_group) == 1 or keep_rule == "total":
-                kept = (*kept, 0)
-            elif keep_rule == "choose":
-                if answer is None:
-                    res.scratch["roll"] = {**state, "kept": kept}
-                    chooser: int = state.get("chooser", roller)  # type: ignore[assignment]
-                    return Decision("choose_number", chooser, prompt="die to keep",
-                                    options=tuple(range(len(dice_group))),
-                                    source=res.source, rule="CR 706.6")
-                assert isinstance(answer, Choose) and isinstance(answer.value, int)
-                kept = (*kept, answer.value)
-                answer = None
-            else:
-                kept = (*kept, _keep(dice_group, keep_rule))
-        state = {**state, "kept": kept, "stage": "choose"}
-        res.scratch["roll"] = state
+                state: State, answer: Action | None) -> Decision | None:
+    if state["stage"] == "order":
+        decision = _order(res, roller, state, answer)
+        if decision is not None:
+            return decision
         answer = None
-    bonus = (amount_value(game, res, node.bonus, roller) if node.bonus is not None else 0)
-    bonus += dice.modifier(game, roller, node.sides)
-    if state.get("total"):  # "instead roll two dN and use the total"
-        faces = [sum(g) for g in groups_]
-        kept = tuple(-1 for _ in groups_)
-    else:
-        faces = [g[k] for g, k in zip(groups_, kept, strict=True)]
-    counted = list(range(len(faces)))
-    if node.keep_highest is not None and node.keep_highest < len(faces):
-        # "ignore all but the highest roll(s)" (CR 706.6)
-        counted = sorted(sorted(counted, key=lambda i: -faces[i])[:node.keep_highest])
-    naturals = tuple(faces[i] for i in counted)
+        state = res.scratch["roll"]
+    if state["stage"] == "roll":
+        plan = dice.RollPlan(state["count"], node.sides, state["steps"])
+        naturals = tuple(dice.natural_roll(game, node.sides) for _ in range(plan.dice_to_roll))
+        dice.use_one_shots(game, list(plan.steps))
+        state = {**state, "stage": "ignore", "ign": dice.Ignoring.start(plan, naturals),
+                 "ask": None}
+        res.scratch["roll"] = state
+    if state["stage"] == "ignore":
+        ign: dice.Ignoring = state["ign"]
+        ask: dice.Ask | None = state["ask"]
+        choice = _number(answer, ask.options) if ask is not None else None
+        ign, ask = ign.advance(choice)
+        answer = None
+        state = {**state, "ign": ign, "ask": ask}
+        res.scratch["roll"] = state
+        if ask is not None:
+            return Decision("choose_number", roller if ask.chooser is None else ask.chooser,
+                            prompt=ask.prompt, options=ask.options, source=res.source,
+                            rule="CR 706.6")
+        state = {**state, "stage": "choose"}
+        res.scratch["roll"] = state
+    return _finish(game, res, node, roller, state, answer)
+
+
+def _order(res: Resolution, roller: int, state: State, answer: Action | None) -> Decision | None:
+    """CR 616.1: the affected player chooses which replacement applies first, then next."""
+    left: tuple[dice.Replacement, ...] = state["left"]
+    steps: tuple[dice.Replacement, ...] = state["steps"]
+    if answer is not None:
+        pick = _number(answer, tuple(range(len(left))))
+        steps, left = (*steps, left[pick]), left[:pick] + left[pick + 1:]
+    if len(left) > 1 and dice.order_matters(left):
+        res.scratch["roll"] = {**state, "left": left, "steps": steps}
+        return Decision("choose_number", roller, prompt="roll replacement to apply first",
+                        options=tuple(range(len(left))), source=res.source,
+                        rule="CR 616.1", data=left)
+    res.scratch["roll"] = {**state, "left": (), "steps": (*steps, *left), "stage": "roll"}
+    return None
+
+
+def _finish(game: Game, res: Resolution, node: ir.RollDice, roller: int, state: State,
+            answer: Action | None) -> Decision | None:
+    ign: dice.Ignoring = state["ign"]
+    slots = ign.slots
+    counted = list(range(len(slots)))
+    if node.keep_highest is not None and node.keep_highest < len(slots):
+        # The instruction's own "ignore all but the highest roll(s)" (CR 706.6).
+        counted = sorted(sorted(counted, key=lambda i: -slots[i][0])[:node.keep_highest])
+    naturals = tuple(slots[i][0] for i in counted)
+    bonus = amount_value(game, res, node.bonus, roller) if node.bonus is not None else 0
+    bonus += dice.modifier(game, roller, node.sides)  # CR 706.2: modifiers to the result
     results = tuple(n + bonus for n in naturals)
     chosen = 0
-    if node.choose_from > 1 and len(set(results)) > 1:
+    if node.choose_from > 1 and len(set(results)) > 1:  # "choose one result" (CR 706.4)
+        options = tuple(range(len(results)))
         if answer is None:
             return Decision("choose_number", roller, prompt="choose a result",
-                            options=tuple(range(len(results))), source=res.source,
-                            rule="CR 706.4")
-        assert isinstance(answer, Choose) and isinstance(answer.value, int)
-        chosen = answer.value
-    for i, (group, k) in enumerate(zip(groups_, kept, strict=True)):
-        for j, natural in enumerate(group):
-            ignored = (k >= 0 and j != k) or i not in counted
+                            options=options, source=res.source, rule="CR 706.4",
+                            data=results)
+        chosen = _number(answer, options)
+    members = {i for c in counted for i in slots[c][1]}
+    single = {slots[c][1][0] for c in counted if len(slots[c][1]) == 1}
+    for i, natural in enumerate(ign.naturals):
+        if i in members:  # a counted die: the modifiers apply to it (not to a total's dice)
             game.emit(ev.DieRolled(roller, node.sides, natural,
-                                   natural if ignored else natural + bonus, ignored=ignored))
-    game.emit(ev.RollCompleted(roller, node.sides, naturals, results))
+                                   natural + bonus if i in single else natural))
+        else:  # CR 706.6: ignored, never happened; logged as such only
+            game.emit(ev.DieRolled(roller, node.sides, natural, natural, ignored=True))
+    if naturals:
+        game.emit(ev.RollCompleted(roller, node.sides, naturals, results))
     record = DieRecord(node.sides, naturals, results, node, chosen)
-    records: tuple[tuple[int, DieRecord], ...] = state["records"]  # type: ignore[assignment]
+    records: tuple[tuple[int, DieRecord], ...] = state["records"]
     res.scratch["roll"] = {**state, "records": (*records, (roller, record))}
     return None
 
 
 @resolves(ir.RollAgain)
 def roll_again(game: Game, res: Resolution, node: ir.RollAgain, answer: Action | None) -> None:
-    # CR 706.3c: the same kind and number of dice, with the same modifiers.
+    """CR 706.3c / ruling:dice-roll-again: the same kind and number of dice, with the same
+    modifiers: the same roll instruction, resolved again (its table too)."""
     if res.die is not None and res.die.node is not None:
         res.push(res.die.node)
-
-
-PLANAR_FACES = ("chaos", "planeswalker", "blank", "blank", "blank", "blank")
-"""CR 901.3: the planar die: one chaos face, one planeswalker face, four blank faces."""
+    else:
+        res.did = False
 
 
 @resolves(ir.RollPlanarDie)
 def roll_planar(game: Game, res: Resolution, node: ir.RollPlanarDie,
                 answer: Action | None) -> None:
-    natural = dice.natural_roll(game, 6)
-    # CR 706.7: it triggers "whenever you roll one or more dice" but has no numeric result.
-    game.emit(ev.DieRolled(res.you, 0, natural, 0))
-    res.scratch["planar"] = PLANAR_FACES[natural - 1]
+    """CR 706.7, 901.9d: triggers "roll one or more dice"; no numerical result (``res.die``
+    is left alone, so "the result" never reads it)."""
+    res.scratch["planar"] = dice.roll_planar_die(game, res.you)
     res.did = True
+
+
+def _stored_sides(game: Game, source: int) -> int | None:
+    """The kind of die the linked "store those results" ability rolls (CR 706.8a, 706.8c)."""
+    obj = game.objects.get(source) or game.last_known.get(source)
+    if obj is None:
+        return None
+    for found in ir.iter_nodes(obj.info.card):
+        if isinstance(found, ir.RollDice) and found.store_on is not None:
+            return found.sides
+    return None
+
+
+@resolves(ir.RerollStored)
+def reroll_stored(game: Game, res: Resolution, node: ir.RerollStored,
+                  answer: Action | None) -> Decision | None:
+    """CR 706.8b: reroll any number of the stored results (``You()`` picks them one by one,
+    a yes/no each); the rerolled ones stop being stored, the new results are stored."""
+    targets = objects(game, res, node.what)
+    if not targets or game.objects[targets[0]].zone != "battlefield":
+        res.did = False
+        return None
+    oid = targets[0]
+    sides = _stored_sides(game, oid)
+    stored = game.objects[oid].stored
+    picked: tuple[bool, ...] = res.scratch.get("reroll", ())
+    if answer is not None:
+        if not isinstance(answer, Choose) or not isinstance(answer.value, bool):
+            raise IllegalActionError("answer yes or no", rule="CR 706.8b")
+        picked = (*picked, answer.value)
+    if sides is not None and len(picked) < len(stored):
+        res.scratch["reroll"] = picked
+        return Decision("yes_no", res.you, prompt=f"reroll stored result {stored[len(picked)]}?",
+                        options=(True, False), source=oid, rule="CR 706.8b")
+    res.scratch.pop("reroll", None)
+    if sides is None or not any(picked):
+        res.did = False
+        return None
+    kept = tuple(v for v, again in zip(stored, picked, strict=True) if not again)
+    new = tuple(dice.natural_roll(game, sides) for again in picked if again)
+    for natural in new:
+        game.emit(ev.DieRolled(res.you, sides, natural, natural))
+    game.emit(ev.RollCompleted(res.you, sides, new, new))
+    game.objects[oid].stored = kept + new
+    res.die = DieRecord(sides, new, new)
+    return None
+
+
+# --------------------------------------------------------------------------------------
+# "As this enters, roll X d6. It enters with that many counters" (CR 614.1c)
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class EnterAfterRoll:
+    """Internal node: the permanent spell ``spell`` enters now that its "as this enters"
+    roll is made (the roll is part of the replacement, CR 614.1c)."""
+
+    spell: int
+
+
+def _entering_roll(obj_statics: tuple[tuple[int, ir.StaticAbility], ...]) -> ir.RollDice | None:
+    for _, ability in obj_statics:
+        eff = ability.effect
+        if isinstance(eff, ir.EntersWithCounters) and eff.roll is not None:
+            return eff.roll
+    return None
+
+
+def enters_rolling(game: Game, oid: int) -> bool:
+    """If the resolving permanent spell ``oid`` rolls as it enters ("As this creature enters,
+    roll X d6"), start the resolution that rolls (players may have to choose dice to
+    ignore, CR 706.6) and then puts it onto the battlefield (True); otherwise False."""
+    obj = game.objects[oid]
+    roll = _entering_roll(obj.info.statics)
+    if roll is None:
+        return False
+    res = Resolution(item=oid, source=oid, controller=obj.controller, source_name=obj.name,
+                     x=obj.stack.x if obj.stack is not None else 0)
+    res.push(EnterAfterRoll(oid))
+    res.push(roll)
+    game.resolving.append(res)
+    game.stage = "resolving"
+    return True
+
+
+@resolves(EnterAfterRoll)
+def enter_after_roll(game: Game, res: Resolution, node: EnterAfterRoll,
+                     answer: Action | None) -> None:
+    obj = game.objects[node.spell]
+    name, info = obj.name, obj.stack
+    res.scratch["enters_roll"] = res.die
+    zones.move(game, node.spell, "battlefield", controller=obj.controller,
+               x=info.x if info is not None else 0)
+    res.scratch.pop("enters_roll", None)
+    game.emit(ev.Resolved(node.spell, name))
+
+
+def roll_now(game: Game, player: int, node: ir.RollDice, *, source: int = 0,
+             x: int = 0) -> DieRecord | None:
+    """Make the roll ``node`` at once, outside any resolution that could pause (a roll as
+    part of a cost, or as a permanent is put onto the battlefield by an effect): the same
+    replacements, modifiers, events and triggers as :func:`roll_dice`; a choice among
+    dice (CR 706.6) or of replacement order (CR 616.1) takes the first option offered,
+    because paying a cost or moving an object can't wait for a player."""
+    from grimoire.rules.resolution import answer as resume
+    from grimoire.rules.resolution import run
+    res = Resolution(source=source, controller=player, x=x)
+    res.push(node)
+    decision = run(game, res)
+    while decision is not None:
+        decision = resume(game, res, Choose(decision.options[0]))
+    return res.die
+
+
+def entering_roll_total(game: Game, controller: int, source: int, x: int,
+                        effect: ir.EntersWithCounters) -> int:
+    """The amount of an "enters with counters equal to the total" replacement whose roll
+    ``effect.roll`` is (CR 614.1c): the roll made by :func:`enters_rolling` if the permanent
+    is entering from it, else the roll made now (:func:`roll_now`)."""
+    from grimoire.effects.values import amount_value
+    top = game.resolving[-1] if game.resolving else None
+    die = top.scratch.get("enters_roll") if top is not None else None
+    if die is None and effect.roll is not None:
+        die = roll_now(game, controller, effect.roll, source=source, x=x)
+    res = Resolution(source=source, controller=controller, x=x)
+    res.die = die
+    return amount_value(game, res, effect.amount, controller)

@@ -43,8 +43,9 @@ def destroy(game: Game, res: Resolution, node: ir.Destroy, answer: Action | None
 @resolves(ir.Exile)
 def exile(game: Game, res: Resolution, node: ir.Exile, answer: Action | None) -> None:
     moved = [zones.move(game, oid, "exile") for oid in objects(game, res, node.what)]
-    if node.linked and moved and res.source in game.objects:
-        # CR 607.2a: remember what this object exiled, per source object.
+    if node.linked and moved:
+        # CR 607.2a: remember what this object exiled, per source object (ids are never
+        # reused: if the source already left, only its own abilities read this record).
         game.linked[res.source] = game.linked.get(res.source, ()) + tuple(moved)
     _finish(res, moved, node.bind)
 
@@ -97,7 +98,9 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
         obj = game.objects[oid]
         if not obj.info.is_permanent or obj.zone == "battlefield":
             continue  # CR 110.4: only permanent cards can be put onto the battlefield
-        moved.append(zones.move(game, oid, "battlefield", controller=controller,
+        # "under its owner's control" / "their owners' control": each card's own owner.
+        who_controls = obj.owner if isinstance(node.controller, ir.OwnerOf) else controller
+        moved.append(zones.move(game, oid, "battlefield", controller=who_controls,
                                 tapped=node.tapped))
     _finish(res, moved)
 

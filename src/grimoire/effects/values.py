@@ -158,6 +158,10 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
             excluded = players(game, res, ref.excluding)
             pool = [p for p in pool if p not in excluded]
         return [pool[game.rng.randrange(len(pool))]] if pool else []
+    if isinstance(ref, ir.EnchantedPlayer):  # CR 303.4: the player the Aura is attached to
+        aura = lki(game, res.source)
+        attached = aura.attached_to if aura is not None else None
+        return [-1 - attached] if attached is not None and attached < 0 else []
     if isinstance(ref, ir.HighestRollers):
         rolls: dict[int, int] = res.scratch.get("rolls_by_player", {})
         if ref.opponents_only:
@@ -175,8 +179,8 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         return res.x
     if isinstance(amount, ir.DieResult):
         die = res.die
-        if die is None:
-            return 0
+        if die is None:  # a trigger on a roll ("... equal to the result"): the event's result
+            return int(res.scratch.get("event_amount", 0))
         if amount.total:
             return sum(die.naturals if amount.natural else die.results)
         if amount.other:
@@ -267,6 +271,8 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
         return query._compare(left, ir.NumberCheck(cond.op, right))
     if isinstance(cond, ir.AnyOf):
         return any(condition_holds(game, res, c) for c in cond.conditions)
+    if isinstance(cond, ir.PlayersExist):  # "if one or more <players> ..."
+        return bool(players(game, res, cond.players))
     if isinstance(cond, ir.RolledDoubles):
         results = res.die.results if res.die is not None else ()
         return len(results) >= 2 and len(set(results)) == 1  # CR 706.5

@@ -119,12 +119,12 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
     obj = game.objects.get(oid)
     if obj is None:
         return ("no such object", "CR 601.2a")
+    if obj.info.is_land:  # also during a resolution: a land (or its copy) is never cast
+        return ("a land is played, not cast", "CR 305.9")
     if ctx.during:
-        return None
+        return None  # CR 608.2g, 707.12: the effect allows it; timing is ignored
     if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)):
         return ("you can cast only spells from your hand", "CR 601.2a")
-    if obj.info.is_land:
-        return ("a land is played, not cast", "CR 305.9")
     if not (obj.info.is_instant or obj.info.has_flash) and not sorcery_timing(game, player):
         return ("this spell can be cast only at sorcery speed", "CR 307.1")
     for _, ability in obj.info.statics:
@@ -171,7 +171,8 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
     out: list[CastSpell] = []
     for modes in _modes(spell.effect if spell else None):
         specs = spell_specs(obj, modes)
-        target_sets = targets.choices(game, specs, player, None) if specs else [()]
+        # The card is the source (CR 702.16b: protection from the spell's qualities).
+        target_sets = targets.choices(game, specs, player, oid) if specs else [()]
         if not target_sets:
             continue
         for alt in alts:
@@ -181,11 +182,13 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
                 if not part_sets:
                     continue
                 for x in _x_values(game, player, cost, ctx):
-                    if costs.mana_plan(game, player, manapay.expand_x(cost.mana.symbols, x),
-                                       cached=True) is None:
-                        continue
+                    symbols = manapay.expand_x(cost.mana.symbols, x)
+                    # What the cost sacrifices can't also make mana for it (seeds, Treasure).
+                    payable = [c for c in part_sets if costs.mana_plan(
+                        game, player, symbols, costs.payment_exclusions(cost.parts, None, c),
+                        cached=True) is not None]
                     for tset in target_sets:
-                        for chosen in part_sets:
+                        for chosen in payable:
                             out.append(CastSpell(oid, tset, modes, x, alt, additional, chosen))
                             if len(out) >= limit:
                                 return out
@@ -214,9 +217,14 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         x=action.x, modes=action.modes, source=new, cast_mode=ctx.mode)
     stack_obj.x = action.x
     # CR 601.2g-h: mana abilities, then the costs.
-    costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x))
+    costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x),
+                   costs.payment_exclusions(cost.parts, None, action.costs))
     costs.pay_parts(game, player, cost.parts, new, action.costs)
-    game.emit(ev.SpellCast(player, new, stack_obj.name))  # CR 601.2i
+    game.emit(ev.SpellCast(player, new, stack_obj.name,
+                           ev.target_codes(action.targets)))  # CR 601.2i
+    if action.targets:
+        from grimoire.rules.ward import became_targets
+        became_targets(game, new)  # ward (CR 702.21a), "becomes the target" triggers
     return new
 
 
@@ -229,7 +237,8 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
     if owner != player:
         return ("you don't control that object", "CR 602.2")
     if ability.timing == "sorcery" and not sorcery_timing(game, player):
-        return ("activate only as a sorcery", "CR 602.5d")
+        return ("activate only as a sorcery: in your main phase with an empty stack",
+                "CR 602.5d, 307.1")
     if ability.once_per_turn and (obj.id, index) in game.used_this_turn:
         return ("activate only once each turn", "CR 602.5b")
     return None
@@ -248,16 +257,17 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
         else [()]
     if not target_sets:
         return []
-    # Never tap a source whose {T} is part of the same cost (seeds' mana rulings).
-    exclude = frozenset((obj.id,)) if cost.parts else frozenset()
     out: list[ActivateAbility] = []
     xs = _x_values(game, player, cost, NORMAL)
     for x in xs:
-        if costs.mana_plan(game, player, manapay.expand_x(cost.mana.symbols, x),
-                           exclude, cached=True) is None:
-            continue
+        symbols = manapay.expand_x(cost.mana.symbols, x)
+        # Never tap a source whose {T} is part of the same cost, nor make mana with what
+        # the cost sacrifices (seeds' mana rulings).
+        payable = [c for c in part_sets if costs.mana_plan(
+            game, player, symbols, costs.payment_exclusions(cost.parts, obj.id, c),
+            cached=True) is not None]
         for tset in target_sets:
-            for chosen in part_sets:
+            for chosen in payable:
                 out.append(ActivateAbility(obj.id, index, tset, x, chosen))
                 if len(out) >= limit:
                     return out
@@ -273,9 +283,10 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     cost = ability.cost
     if ability.once_per_turn:
         game.used_this_turn = game.used_this_turn | {(obj.id, action.index)}
-    exclude = frozenset((obj.id,)) if cost.parts else frozenset()
+    exclude = costs.payment_exclusions(cost.parts, obj.id, action.costs)
     name, source_id = obj.name, obj.id
-    game.emit(ev.AbilityActivated(player, source_id, name, action.index))
+    game.emit(ev.AbilityActivated(player, source_id, name, action.index,
+                                  ev.target_codes(action.targets)))
     if ability.is_mana_ability:
         return game.resolve_mana_ability(player, source_id, action.index, ability, action)
     item = zones.new_object(game, obj.info, obj.owner, "stack", "ability")
@@ -285,6 +296,9 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
                            ability=action.index)
     costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x), exclude)
     costs.pay_parts(game, player, cost.parts, source_id, action.costs)
+    if action.targets:
+        from grimoire.rules.ward import became_targets
+        became_targets(game, item.id)  # ward (CR 702.21a), "becomes the target" triggers
     return item.id
 
 

@@ -203,6 +203,10 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
 def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     if has_rule(game, attacker, "cant_be_blocked"):
         return False
+    if "protection" in attacker.info.keywords:  # CR 702.16f
+        from grimoire.rules.protection import can_block
+        if not can_block(game, blocker, attacker):
+            return False
     akws = query.keywords(game, attacker)
     if "flying" in akws:  # CR 702.9b
         bkws = query.keywords(game, blocker)

@@ -45,6 +45,12 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
         return [()] if src is not None and src.counter(part.kind) >= part.count else None
     if isinstance(part, ir.RollCost):
         return [()]
+    if isinstance(part, ir.TapUntappedCost):
+        # CR 118.3: untapped permanents you control; CR 302.6 doesn't apply (not {T}).
+        pool = [o for o in game.battlefield if game.objects[o].controller == player
+                and not game.objects[o].tapped
+                and query.matches(game, game.objects[o], part.filter, player, source)]
+        return _combos(pool, part.count)
     if isinstance(part, ir.SacrificeCost | ir.ReturnToHandCost):
         if part.this:
             ok = src is not None and src.zone == "battlefield" and src.controller == player
@@ -124,24 +130,11 @@ def sources(game: Game, player: int, exclude: frozenset[int] = frozenset(),
 
 
 def activate_mana_source(game: Game, player: int, oid: int, index: int,
-                         bundle: tuple[str, ...] | None) -> None:
-    """Activate a simple mana ability as part of paying a cost (CR 605.3a): pay its cost
-    ({T}, maybe sacrifice), then add its mana (no stack)."""
-    from grimoire.effects import mana as mana_effects
-    obj = game.objects[oid]
-    ability = obj.info.card.abilities[index]
-    assert isinstance(ability, ir.ActivatedAbility)
-    res = Resolution(source=oid, controller=player, is_mana=True, source_name=obj.name)
-    res.mana_choice = bundle
-    res.scratch["tapped_for_mana"] = ability.cost.has_tap
-    pay_parts(game, player, ability.cost.parts, oid, (), res)
-    effect = ability.effect
-    if bundle is not None and isinstance(effect, ir.AddMana | ir.AddManaChoice):
-        mana_effects.add_mana(game, res, player, bundle)
-    else:
-        from grimoire.rules.resolution import run
-        res.push(effect)
-        run(game, res)
+                         bundle: tuple[str, ...] | None, need: tuple[str, ...] = ()) -> None:
+    """Activate a mana ability as part of paying a cost (CR 605.3a); see
+    :func:`grimoire.rules.payment.activate_inline`."""
+    from grimoire.rules.payment import activate_inline
+    activate_inline(game, player, oid, index, bundle, need)
 
 
 def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
@@ -149,11 +142,12 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     """Pay ``symbols``: activate the planned mana abilities, then spend from the pool."""
     if not symbols:
         return
-    plan = mana_plan(game, player, symbols, exclude)
+    from grimoire.rules.payment import choose_plan
+    plan = choose_plan(game, player, symbols, exclude)
     if plan is None:
         raise RuntimeError("mana payment planned but not payable")  # validated before
     for oid, index, bundle in plan.taps:
-        activate_mana_source(game, player, oid, index, bundle)
+        activate_mana_source(game, player, oid, index, bundle, symbols)
     p = game.players[player]
     spend = manapay.solve(symbols, p.pool, [], p.life)
     if spend is None:
@@ -161,6 +155,26 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     p.pool = spend.pool
     if spend.life:
         damage.change_life(game, player, -spend.life)  # CR 107.4f: Phyrexian mana as life
+
+
+def payment_exclusions(parts: tuple[object, ...], source: int | None,
+                       chosen: tuple[int, ...]) -> frozenset[int]:
+    """Objects that can't make mana for the same cost (the seeds' {T}/{Q} rulings): the
+    source when {T} or {Q} or "sacrifice this" is part of the cost, and the objects the
+    cost sacrifices, exiles or returns (a Treasure sacrificed for the cost can't also be
+    sacrificed for mana).
+
+    >>> sorted(payment_exclusions((ir.TapCost(),), 4, (9,)))
+    [4, 9]
+    >>> sorted(payment_exclusions((), 4, ()))
+    []
+    """
+    out = set(chosen)
+    if source is not None and any(
+            isinstance(p, ir.TapCost | ir.UntapCost) or getattr(p, "this", False)
+            for p in parts):
+        out.add(source)
+    return frozenset(out)
 
 
 def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | None,
@@ -181,13 +195,17 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             assert source is not None
             from grimoire.effects.basic import add_counters
             add_counters(game, game.objects[source], part.kind, -part.count)
-        elif isinstance(part, ir.RollCost):
-            from grimoire.rules.dice import natural_roll
-            from grimoire.rules.resolution import DieRecord
-            natural = natural_roll(game, part.sides)
-            game.emit(ev.DieRolled(player, part.sides, natural, natural))
+        elif isinstance(part, ir.TapUntappedCost):
+            for _ in range(part.count):
+                tapped = game.objects[rest.pop(0)]
+                tapped.tapped = True
+                game.emit(ev.Tapped(tapped.id))
+        elif isinstance(part, ir.RollCost):  # a roll as a cost: replacements etc. apply
+            from grimoire.effects.dice import roll_now
+            record = roll_now(game, player, ir.RollDice(ir.Fixed(1), part.sides),
+                              source=source or 0)
             if res is not None:
-                res.die = DieRecord(part.sides, (natural,), (natural,))
+                res.die = record
         elif isinstance(part, ir.SacrificeCost | ir.ReturnToHandCost | ir.ExileCost
                         | ir.DiscardCost):
             dest = {ir.SacrificeCost: "graveyard", ir.ReturnToHandCost: "hand",

@@ -72,6 +72,11 @@ def destroy(game: Game, oid: int) -> int | None:
 def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
                 combat: bool = False) -> int:
     """``source`` deals ``amount`` damage to ``target`` (CR 120.3); returns the damage dealt."""
+    if not isinstance(target, Seat) and target in game.objects \
+            and "protection" in game.objects[target].info.keywords:
+        from grimoire.rules.protection import prevents_damage
+        if prevents_damage(game, source, game.objects[target]):
+            return 0  # CR 702.16e
     amount = _prevent(game, target, amount, combat)
     if amount <= 0:
         return 0

@@ -12,7 +12,10 @@ LifeChanged(player=1, amount=-3, life=17)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+
+from grimoire.rules.objects import Seat, Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +130,8 @@ class SpellCast:
     player: int
     spell: int
     name: str
+    targets: tuple[int, ...] = ()
+    """What it targets: object ids, or ``-1 - seat`` for players (CR 601.2c)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +140,8 @@ class AbilityActivated:
     source: int
     name: str
     index: int
+    targets: tuple[int, ...] = ()
+    """What it targets, coded as in :class:`SpellCast` (CR 602.2b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +150,17 @@ class AbilityTriggered:
     source: int
     name: str
     index: int
+    targets: tuple[int, ...] = ()
+    """What it targets, coded as in :class:`SpellCast` (CR 603.3d)."""
+
+
+def target_codes(targets: tuple[tuple[Target, ...], ...]) -> tuple[int, ...]:
+    """Chosen targets (one group per target spec; object ids or seats) as event codes.
+
+    >>> target_codes(((Seat(1),), (12, 14)))
+    (-2, 12, 14)
+    """
+    return tuple(-1 - t.index if isinstance(t, Seat) else t for group in targets for t in group)
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,25 +259,76 @@ def redact(event: Event, viewer: int) -> Event:
     return event
 
 
-def describe(event: Event, names: tuple[str, ...]) -> str:
-    """A one-line English description of ``event`` (``names``: the players' names)."""
+def _zone_words(zone: str, owner: str) -> str:
+    return {"battlefield": "the battlefield", "stack": "the stack", "exile": "exile",
+            "command": "the command zone"}.get(zone, f"{owner}'s {zone}")
+
+
+def _move(event: ZoneChanged, who: Callable[[int], str], step: str) -> str:
+    """A zone change in words (CR 400.7; CR 701.8a: hand to graveyard is a discard)."""
+    owner = who(event.owner)
+    name = "a card" if event.name == "?" else event.name
+    frm, to = event.from_zone, event.to_zone
+    if event.new == 0:
+        return f"{name} ceases to exist"
+    if (frm, to) == ("hand", "graveyard"):
+        reason = " (hand size, CR 514.1)" if step == "cleanup" else ""
+        return f"{owner} discards {name}{reason}"
+    if (frm, to) == ("battlefield", "graveyard"):
+        return f"{name} is put into {owner}'s graveyard from the battlefield"
+    if (frm, to) == ("library", "library"):
+        return f"{owner} moves a card within their library"
+    if to == "library":
+        return f"{name} is put into {owner}'s library from {_zone_words(frm, owner)}"
+    if to == "hand":
+        return f"{name} is put into {owner}'s hand from {_zone_words(frm, owner)}"
+    if to == "exile":
+        return f"{name} is exiled from {_zone_words(frm, owner)}"
+    return f"{name} moves from {_zone_words(frm, owner)} to {_zone_words(to, owner)}"
+
+
+def _targeting(codes: tuple[int, ...], target: Callable[[int], str]) -> str:
+    return " targeting " + ", ".join(target(c) for c in codes) if codes else ""
+
+
+def describe(event: Event, names: tuple[str, ...], *,
+             label: Callable[[int], str] | None = None, step: str = "") -> str:
+    """A one-line English description of ``event``.
+
+    ``names``: the players' names; ``label``: how to name an object by id (without it,
+    ``#id``; :class:`grimoire.rules.narrate.Narrator` names objects from the log);
+    ``step``: the step the event happened in (a discard in the cleanup step is the
+    hand-size discard, CR 514.1). A card a viewer can't see (``"?"``, see :func:`redact`)
+    reads "a card".
+
+    >>> describe(CardDrawn(0, 0, "?"), ("Alice", "Bob"))
+    'Alice draws a card'
+    >>> describe(SpellCast(0, 7, "Lightning Bolt", (-2,)), ("Alice", "Bob"))
+    'Alice casts Lightning Bolt targeting Bob'
+    >>> describe(ZoneChanged(9, 12, "Murder", 1, 1, "hand", "graveyard"), ("Alice", "Bob"),
+    ...          step="cleanup")
+    'Bob discards Murder (hand size, CR 514.1)'
+    """
     def who(seat: int) -> str:
         return names[seat]
 
+    def obj(oid: int) -> str:
+        return label(oid) if label is not None else f"#{oid}"
+
     def target(code: int) -> str:
-        return who(-1 - code) if code < 0 else f"#{code}"
+        return who(-1 - code) if code < 0 else obj(code)
 
     match event:
         case TurnBegan(turn, player):
-            return f"--- turn {turn}: {who(player)} ---"
-        case StepBegan(step, _):
-            return f"  [{step}]"
-        case ZoneChanged(old, new, name, _, _, frm, to, _):
-            return f"{name}#{old} {frm} -> {to}" + (f" (#{new})" if new else " (ceases to exist)")
+            return f"--- Turn {turn}: {who(player)} ---"
+        case StepBegan(step_name, _):
+            return f"  [{step_name.replace('_', ' ')}]"
+        case ZoneChanged():
+            return _move(event, who, step)
         case CardDrawn(player, _, name):
-            return f"{who(player)} draws {name}"
+            return f"{who(player)} draws " + ("a card" if name == "?" else name)
         case ManaProduced(player, source, mana, _):
-            return f"{who(player)} adds {''.join('{' + m + '}' for m in mana)} (#{source})"
+            return f"{who(player)} adds {''.join('{' + m + '}' for m in mana)} with {obj(source)}"
         case DamageDealt(_, source_name, tgt, amount, combat):
             kind = "combat damage" if combat else "damage"
             return f"{source_name} deals {amount} {kind} to {target(tgt)}"
@@ -273,42 +342,49 @@ def describe(event: Event, names: tuple[str, ...]) -> str:
             return f"{who(player)}'s d{sides} roll counts {results}"
         case VisitRolled(player, result):
             return f"{who(player)} rolls {result} to visit Attractions"
-        case Sacrificed(player, obj, name):
-            return f"{who(player)} sacrifices {name}#{obj}"
+        case Sacrificed(player, _, name):
+            return f"{who(player)} sacrifices {name}"
         case HandRevealed(player, cards):
             return f"{who(player)} reveals their hand: {', '.join(cards) or 'nothing'}"
-        case BecameMonstrous(obj):
-            return f"#{obj} becomes monstrous"
-        case SpellCast(player, spell, name):
-            return f"{who(player)} casts {name}#{spell}"
-        case AbilityActivated(player, source, name, index):
-            return f"{who(player)} activates {name}#{source} ability {index}"
-        case AbilityTriggered(player, source, name, index):
-            return f"{name}#{source} ability {index} triggers for {who(player)}"
-        case Resolved(item, name, fizzled):
-            return f"{name}#{item} " + ("does nothing: all targets illegal" if fizzled
-                                        else "resolves")
-        case LandPlayed(player, card, name):
-            return f"{who(player)} plays {name}#{card}"
-        case Tapped(obj, untapped):
-            return f"#{obj} {'untaps' if untapped else 'taps'}"
-        case CountersChanged(obj, kind, amount):
-            return f"#{obj} {'gets' if amount > 0 else 'loses'} {abs(amount)} {kind} counter(s)"
+        case BecameMonstrous(oid):
+            return f"{obj(oid)} becomes monstrous"
+        case SpellCast(player, _, name, codes):
+            return f"{who(player)} casts {name}" + _targeting(codes, target)
+        case AbilityActivated(player, _, name, _, codes):
+            return f"{who(player)} activates {name}'s ability" + _targeting(codes, target)
+        case AbilityTriggered(player, _, name, _, codes):
+            return f"{name}'s ability triggers ({who(player)})" + _targeting(codes, target)
+        case Resolved(_, name, fizzled):
+            return name + (" does nothing: all its targets are illegal (CR 608.2b)"
+                           if fizzled else " resolves")
+        case LandPlayed(player, _, name):
+            return f"{who(player)} plays {name}"
+        case Tapped(oid, untapped):
+            return f"{obj(oid)} {'untaps' if untapped else 'taps'}"
+        case CountersChanged(oid, kind, amount):
+            noun = "counter" if abs(amount) == 1 else "counters"
+            verb = "gets" if amount > 0 else "loses"
+            return f"{obj(oid)} {verb} {abs(amount)} {kind} {noun}"
         case AttackersDeclared(player, attackers):
-            listed = ", ".join(f"#{a} -> {target(d)}" for a, d in attackers) or "none"
-            return f"{who(player)} attacks: {listed}"
+            if not attackers:
+                return f"{who(player)} attacks with nothing"
+            listed = ", ".join(obj(a) + ("" if d < 0 else f" (attacking {obj(d)})")
+                               for a, d in attackers)
+            return f"{who(player)} attacks with {listed}"
         case BlockersDeclared(player, blocks):
-            listed = ", ".join(f"#{b} blocks #{a}" for b, a in blocks) or "none"
+            if not blocks:
+                return f"{who(player)} declares no blockers"
+            listed = ", ".join(f"{obj(b)} blocks {obj(a)}" for b, a in blocks)
             return f"{who(player)} blocks: {listed}"
         case Shuffled(player):
             return f"{who(player)} shuffles their library"
         case MulliganTaken(player, count):
-            return f"{who(player)} takes mulligan {count}"
+            return f"{who(player)} takes a mulligan ({count})"
         case HandKept(player, size):
             return f"{who(player)} keeps {size} cards"
         case PlayerLost(player, reason):
             return f"{who(player)} loses the game ({reason})"
         case GameEnded(winner, reason):
-            return "game over: " + (f"{who(winner)} wins" if winner is not None else "draw") \
+            return "Game over: " + (f"{who(winner)} wins" if winner is not None else "draw") \
                 + f" ({reason})"
     return repr(event)  # pragma: no cover

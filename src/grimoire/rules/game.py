@@ -299,17 +299,10 @@ class Game:
         return 0
 
     def resolve_trigger_now(self, pending: PendingTrigger, ability: ir.TriggeredAbility) -> None:
-        """A triggered mana ability resolves immediately (CR 605.3b). Its mana choice, if
-        it has more than one option, takes the first option: it can't pause a payment."""
-        from grimoire.rules.resolution import run
-        res = Resolution(source=pending.source, controller=pending.controller, is_mana=True,
-                         trigger_object=pending.trigger_object,
-                         trigger_player=pending.trigger_player)
-        res.scratch["produced"] = pending.produced
-        if pending.produced:
-            res.mana_choice = pending.produced[:1]
-        res.push(ability.effect)
-        run(self, res)
+        """A triggered mana ability resolves right after the mana ability that triggered it
+        (CR 605.4a); its choices are the player's (see :mod:`grimoire.rules.payment`)."""
+        from grimoire.rules.payment import mana_trigger
+        mana_trigger(self, pending, ability)
 
     def script_dice(self, results: Sequence[int]) -> None:
         """Script the natural results of the next die rolls; from now on a roll with no

@@ -23,7 +23,6 @@ from grimoire.rules.actions import (
     Decision,
     DeclareAttackers,
     DeclareBlockers,
-    Decline,
     Keep,
     PassPriority,
     PlayLand,
@@ -100,7 +99,7 @@ def legal_actions(game: Game) -> Sequence[Action]:
     if kind == "discard":
         return [Choose((o,)) for o in d.options]
     if kind in ("yes_no", "choose_color", "choose_number", "order_triggers",
-                "trigger_targets", "choose_mode"):
+                "trigger_targets", "choose_mode", "choose_payment"):
         return [Choose(o) for o in d.options]
     if kind == "declare_attackers":
         return combat.attack_options(game)
@@ -110,15 +109,8 @@ def legal_actions(game: Game) -> Sequence[Action]:
         assert d.source is not None
         return combat.assignment_options(game, d.source)
     if kind == "cast_copy":
-        from grimoire.rules.casting import CastContext
-        mode, mana, optional = d.data
-        ctx = CastContext(mode=mode, mana=mana, during=True)
-        out: list[Action] = []
-        for oid in d.options:
-            out.extend(casting.cast_options(game, d.player, oid, ctx))
-        if optional or not out:
-            out.append(Decline())
-        return out
+        from grimoire.rules import copies
+        return copies.options(game, d)
     raise AssertionError(f"unknown decision kind {kind}")  # pragma: no cover
 
 
@@ -143,6 +135,9 @@ def _priority(game: Game, player: int, action: Action) -> None:
             raise IllegalActionError(
                 f"illegal choices (targets, modes, X or costs) for {action!r}", rule="CR 601.2e")
         game.action_log.append(action)
+        from grimoire.rules import payment
+        if payment.start(game, player, action):
+            return  # the player chooses how to pay first (CR 601.2g)
         casting.cast(game, player, action)
     elif isinstance(action, ActivateAbility):
         obj = game.objects.get(action.source)
@@ -155,6 +150,9 @@ def _priority(game: Game, player: int, action: Action) -> None:
             raise IllegalActionError(
                 f"illegal choices (targets, X or costs) for {action!r}", rule="CR 602.2b")
         game.action_log.append(action)
+        from grimoire.rules import payment
+        if not ability.is_mana_ability and payment.start(game, player, action):
+            return  # the player chooses how to pay first (CR 602.2b)
         casting.activate(game, player, action)
         if ability.is_mana_ability:
             game.passes = 0
@@ -182,6 +180,10 @@ def apply_action(game: Game, action: Action) -> None:
             list(legal), action)  # type: ignore[arg-type]
     else:
         ok = action in legal
+    if not ok and d.kind == "cast_copy":
+        from grimoire.rules import copies
+        message, rule = copies.problem(game, d, action)
+        raise IllegalActionError(f"{action!r}: {message}", rule=rule)
     if not ok:
         raise IllegalActionError(f"{action!r} is not a legal answer to {d.kind}",
                                  rule=d.rule or "CR 117")
@@ -219,6 +221,10 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, Choose) and isinstance(action.value, int)
         turn.take_trigger(game, action.value)
         game.stage = "priority_check"
+    elif kind == "choose_payment":
+        from grimoire.rules import payment
+        assert isinstance(action, Choose)
+        payment.answer(game, d, action)
     elif kind == "trigger_targets":
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         turn.trigger_to_stack(game, action.value)

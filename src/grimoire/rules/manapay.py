@@ -5,7 +5,9 @@ sources, by a small depth-first search over the colored and hybrid symbols (gene
 is then paid from whatever is left). Preferences, in order: mana already in the pool;
 sources that produce fewer kinds of mana (so flexible sources stay untapped); sources
 that sacrifice themselves (Treasure) last. A source whose {T} is part of the same cost is
-never used (the ``exclude`` argument).
+never used (the ``exclude`` argument). :func:`solve` answers "can it be paid" (legal
+actions); :func:`solve_all` lists the payments, which :mod:`grimoire.rules.payment` ranks
+(colors the hand needs, Treasures last) and asks about when the choice matters.
 
 >>> plan = solve(("1", "G"), [0, 0, 0, 0, 0, 0], [Candidate(7, ((0, ("G",)),), False),
 ...                                                Candidate(8, ((0, ("R",)),), False)])
@@ -17,6 +19,7 @@ never used (the ``exclude`` argument).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from grimoire.core.mana import MANA_TYPES
@@ -56,21 +59,55 @@ class Plan:
 
 
 def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -> list[Candidate]:
-    """The player's usable mana sources, best first (see the module docstring)."""
+    """The player's usable mana sources, best first (see the module docstring).
+
+    Besides the abilities with a fixed output (``info.mana_sources``), {T}-only mana
+    abilities whose output depends on the game ("one mana of any color a land an opponent
+    controls could produce", "one mana of the chosen color") are offered with the bundles
+    they could make now (CR 106.7); one with no defined type makes nothing (CR 106.5).
+    """
     result: list[Candidate] = []
     objects = game.objects
     for oid in game.battlefield:
         obj = objects[oid]
-        if obj.controller != player or obj.tapped or not obj.info.mana_sources or oid in exclude:
+        if obj.controller != player or obj.tapped or oid in exclude:
             continue
+        options = tuple((s.index, b) for s in obj.info.mana_sources for b in s.bundles)
+        if not obj.info.mana_sources:
+            options = _dynamic_options(game, obj.id)
+            if not options:
+                continue
         # CR 302.6: a creature's {T} ability needs it controlled since the turn began.
         if obj.sick and obj.info.is_creature and not query.has_keyword(game, obj, "haste"):
             continue
-        options = tuple((s.index, b) for s in obj.info.mana_sources for b in s.bundles)
         sacrifice = any(s.sacrifice for s in obj.info.mana_sources)
         result.append(Candidate(oid, options, sacrifice))
     result.sort(key=lambda c: c.rank)
     return result
+
+
+def _dynamic_options(game: Game, oid: int) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    from grimoire.effects.mana import could_produce
+    from grimoire.oracle import ir
+    from grimoire.rules.resolution import Resolution
+    obj = game.objects[oid]
+    out: list[tuple[int, tuple[str, ...]]] = []
+    for index, ability in obj.info.activated:
+        effect = ability.effect
+        if not ability.is_mana_ability or ability.cost.mana.symbols or not all(
+                isinstance(p, ir.TapCost) for p in ability.cost.parts) or not (
+                ability.cost.parts):
+            continue
+        if isinstance(effect, ir.AddManaCouldProduce) and effect.count == ir.Fixed(1):
+            res = Resolution(source=oid, controller=obj.controller)
+            types = could_produce(game, res, effect.filter)
+            if effect.kind == "color":
+                types = tuple(t for t in types if t != "C")
+            out.extend((index, (t,)) for t in types)
+        elif isinstance(effect, ir.AddManaChosenColor) and effect.count == ir.Fixed(1) \
+                and obj.chosen in INDEX:
+            out.append((index, (obj.chosen,)))
+    return tuple(out)
 
 
 def _fits(symbol: str) -> tuple[tuple[str, ...], int, int]:
@@ -88,37 +125,52 @@ def _fits(symbol: str) -> tuple[tuple[str, ...], int, int]:
 def solve(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate],
           life: int = 0) -> Plan | None:
     """Find a payment for ``symbols`` (X already replaced by numbers), or None."""
+    return next(solve_all(symbols, pool, sources, life), None)
+
+
+def solve_all(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate],
+              life: int = 0) -> Iterator[Plan]:
+    """Every payment for ``symbols``, best-ranked sources first; payments that use the
+    same kinds of sources (two Forests) are listed once.
+
+    >>> forest = Candidate(1, ((0, ("G",)),), False)
+    >>> mountain = Candidate(2, ((0, ("R",)),), False)
+    >>> [p.taps for p in solve_all(("1",), [0] * 6, [forest, mountain])]
+    [((1, 0, ('G',)),), ((2, 0, ('R',)),)]
+    """
     generic = 0
     reqs: list[tuple[tuple[str, ...], int, int]] = []
     for symbol in symbols:
         if symbol.isdigit():
             generic += int(symbol)
         elif symbol == "S":
-            return None  # CR 107.4h: snow mana needs snow sources, which the payer doesn't track
+            return  # CR 107.4h: snow mana needs snow sources, which the payer doesn't track
         else:
             reqs.append(_fits(symbol))
     reqs.sort(key=lambda r: (len(r[0]) + (r[1] > 0) + (r[2] > 0)))
-    work = list(pool)
-    used: list[tuple[int, int, tuple[str, ...]]] = []
-    used_ids: set[int] = set()
-    result = _dfs(reqs, 0, work, sources, used, used_ids, generic, life)
-    return result
+    seen: set[tuple[object, ...]] = set()
+    for plan in _dfs(reqs, 0, list(pool), sources, [], set(), generic, life):
+        used = {t[0] for t in plan.taps}
+        kinds = sorted(repr(c.key) for c in sources if c.oid in used)
+        key = (*kinds, tuple(plan.pool), plan.life)
+        if key not in seen:
+            seen.add(key)
+            yield plan
 
 
 def _dfs(reqs: list[tuple[tuple[str, ...], int, int]], i: int, work: list[int],
          sources: list[Candidate], used: list[tuple[int, int, tuple[str, ...]]],
-         used_ids: set[int], generic: int, life: int) -> Plan | None:
+         used_ids: set[int], generic: int, life: int) -> Iterator[Plan]:
     if i == len(reqs):
-        return _pay_generic(work, sources, used, used_ids, generic, life)
+        yield from _pay_generic(work, sources, used, used_ids, generic, 0)
+        return
     types, alt_generic, alt_life = reqs[i]
     for t in types:  # mana already available (pool or produced by a source used earlier)
         k = INDEX[t]
         if work[k] > 0:
             work[k] -= 1
-            plan = _dfs(reqs, i + 1, work, sources, used, used_ids, generic, life)
+            yield from _dfs(reqs, i + 1, work, sources, used, used_ids, generic, life)
             work[k] += 1
-            if plan is not None:
-                return plan
     tried: set[object] = set()
     for cand in sources:
         if cand.oid in used_ids or cand.key in tried:
@@ -133,24 +185,18 @@ def _dfs(reqs: list[tuple[tuple[str, ...], int, int]], i: int, work: list[int],
             work[INDEX[hit]] -= 1
             used.append((cand.oid, index, bundle))
             used_ids.add(cand.oid)
-            plan = _dfs(reqs, i + 1, work, sources, used, used_ids, generic, life)
+            yield from _dfs(reqs, i + 1, work, sources, used, used_ids, generic, life)
             used.pop()
             used_ids.discard(cand.oid)
             work[INDEX[hit]] += 1
             for m in bundle:
                 work[INDEX[m]] -= 1
-            if plan is not None:
-                return plan
     if alt_generic:
-        plan = _dfs(reqs, i + 1, work, sources, used, used_ids, generic + alt_generic, life)
-        if plan is not None:
-            return plan
+        yield from _dfs(reqs, i + 1, work, sources, used, used_ids, generic + alt_generic, life)
     if alt_life and life >= alt_life:
-        plan = _dfs(reqs, i + 1, work, sources, used, used_ids, generic, life - alt_life)
-        if plan is not None:
+        for plan in _dfs(reqs, i + 1, work, sources, used, used_ids, generic, life - alt_life):
             plan.life += alt_life
-            return plan
-    return None
+            yield plan
 
 
 _GENERIC_ORDER = (5, 0, 1, 2, 3, 4)  # spend colorless first, then colors WUBRG
@@ -158,30 +204,34 @@ _GENERIC_ORDER = (5, 0, 1, 2, 3, 4)  # spend colorless first, then colors WUBRG
 
 def _pay_generic(work: list[int], sources: list[Candidate],
                  used: list[tuple[int, int, tuple[str, ...]]], used_ids: set[int],
-                 generic: int, life: int) -> Plan | None:
+                 generic: int, start: int) -> Iterator[Plan]:
+    """Pay ``generic`` from the pool, then from unused sources taken in rank order (each
+    choice of source kinds once)."""
     pool = list(work)
-    taps = list(used)
     need = generic
     for k in _GENERIC_ORDER:
         take = min(need, pool[k])
         pool[k] -= take
         need -= take
-    for cand in sources:
-        if need <= 0:
-            break
-        if cand.oid in used_ids:
+    if need <= 0:
+        yield Plan(tuple(used), pool, 0)
+        return
+    tried: set[object] = set()
+    for j in range(start, len(sources)):
+        cand = sources[j]
+        if cand.oid in used_ids or cand.key in tried:
             continue
+        tried.add(cand.key)
         index, bundle = max(cand.options, key=lambda o: len(o[1]))
-        taps.append((cand.oid, index, bundle))
         for m in bundle:
             pool[INDEX[m]] += 1
-        for k in _GENERIC_ORDER:
-            take = min(need, pool[k])
-            pool[k] -= take
-            need -= take
-    if need > 0:
-        return None
-    return Plan(tuple(taps), pool, 0)
+        used.append((cand.oid, index, bundle))
+        used_ids.add(cand.oid)
+        yield from _pay_generic(pool, sources, used, used_ids, need, j + 1)
+        used.pop()
+        used_ids.discard(cand.oid)
+        for m in bundle:
+            pool[INDEX[m]] -= 1
 
 
 def expand_x(symbols: tuple[str, ...], x: int) -> tuple[str, ...]:

@@ -61,6 +61,9 @@ class StackInfo:
     """An intervening "if" checked again on resolution (CR 603.4)."""
     amount: int = 0
     """For a triggered ability: the number its event was about ("that much")."""
+    roll: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
+    """For a triggered ability from a die roll: (sides, naturals, results) of the roll
+    (CR 706.2: "those results", "the result" in the triggered ability)."""
 
 
 class GameObject:

@@ -95,7 +95,10 @@ def _enters_tapped(game: Game, obj: GameObject, effect: ir.EntersTapped) -> None
 def _enters_with_counters(game: Game, obj: GameObject, effect: ir.EntersWithCounters) -> None:
     # CR 614.1c; the seeds' ruling: X is the X of the spell it was (107.3i exception).
     amount = effect.amount
-    if isinstance(amount, ir.Fixed):
+    if effect.roll is not None:  # "roll X d6 ... equal to the total" (CR 614.1c, 706)
+        from grimoire.effects.dice import entering_roll_total
+        count = entering_roll_total(game, obj.controller, obj.id, obj.x, effect)
+    elif isinstance(amount, ir.Fixed):
         count = amount.value
     elif isinstance(amount, ir.VarX):
         count = obj.x
@@ -122,8 +125,8 @@ def _mana_replacement(game: Game, source: GameObject, effect: ir.ManaReplacement
             game, producer, effect.filter, source.controller, source.id):
         return proposed
     mana = proposed.mana
-    if effect.becomes:
-        mana = tuple(effect.becomes[i % len(effect.becomes)] for i in range(len(mana)))
+    if effect.becomes and mana:  # "{B} instead of any other type and amount" (Contamination)
+        mana = effect.becomes
     if effect.multiplier != 1:
         mana = mana * effect.multiplier
     return ProposedMana(proposed.player, proposed.source, mana, proposed.tapped_for_mana)

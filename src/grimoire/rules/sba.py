@@ -53,10 +53,13 @@ def _once(game: Game) -> bool:
             losers.append((p.index, "0 or less life (CR 704.5a)"))
         elif p.drew_from_empty:
             losers.append((p.index, "drew from an empty library (CR 704.5b)"))
+        elif p.counters and p.counters.get("poison", 0) >= 10:
+            losers.append((p.index, "ten or more poison counters (CR 704.5c)"))
     to_graveyard: list[int] = []
     destroyed: set[int] = set()
     cease: list[int] = []
     counters_fix: list[int] = []
+    attached: list[int] = []
     objects = game.objects
     for oid in game.battlefield:
         obj = objects[oid]
@@ -73,6 +76,8 @@ def _once(game: Game) -> bool:
             to_graveyard.append(oid)  # CR 704.5i
         if obj.counters and obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):
             counters_fix.append(oid)  # CR 704.5q
+        if obj.attached_to is not None:
+            attached.append(oid)
         obj.deathtouched = False
     if game.n_volatile:  # tokens or copies of cards exist somewhere
         for zone_ids in (game.exile, game.stack, game.command):
@@ -85,8 +90,14 @@ def _once(game: Game) -> bool:
                 for oid in zone_ids:
                     if objects[oid].kind in ("token", "copy"):  # CR 704.5d, 704.5e
                         cease.append(oid)
-    if not (losers or to_graveyard or cease or counters_fix):
+    unattach: list[int] = []
+    if attached:  # CR 702.16c-d: protection from an Aura or Equipment
+        from grimoire.rules import protection
+        unattach = protection.illegal_attachments(game, attached)
+    if not (losers or to_graveyard or cease or counters_fix or unattach):
         return False
+    if unattach:
+        protection.fix_attachments(game, unattach)
     for oid in to_graveyard:
         if oid in objects:
             if oid in destroyed:

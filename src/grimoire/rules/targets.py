@@ -48,6 +48,10 @@ def is_legal(game: Game, spec: ir.TargetSpec, target: Target, controller: int,
             return False
     if not query.matches(game, obj, flt, controller, source):
         return False
+    if "protection" in obj.info.keywords:  # CR 702.16b
+        from grimoire.rules.protection import can_target
+        if not can_target(game, obj, source):
+            return False
     return query.can_be_targeted_by(game, obj, controller)
 
 

@@ -53,6 +53,8 @@ class PendingTrigger:
     """The number the event was about (damage dealt, counters put, highest natural...)."""
     ability: ir.TriggeredAbility | None = None
     """For a delayed triggered ability (CR 603.7): the ability itself."""
+    roll: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
+    """For a trigger on a die roll: (sides, naturals, results) of the roll that counts."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +139,8 @@ def _cast(game: Game, source: GameObject, trig: object, event: object) -> list[H
     spell = game.objects.get(event.spell)
     if spell is None or not _whose(trig.whose, source.controller, event.player):
         return []
+    if trig.enchanted_player and source.attached_to != -1 - event.player:
+        return []  # "whenever enchanted player casts ..." (a player is -1 - seat)
     if not query.matches(game, spell, trig.filter, source.controller, source.id):
         return []
     return [(event.spell, event.player)]
@@ -166,6 +170,8 @@ def _dice(game: Game, source: GameObject, trig: object, event: object) -> list[H
     for natural, result in faces:
         if trig.natural is not None and natural != trig.natural:
             continue
+        if trig.highest_natural and (planar or natural != event.sides):
+            continue  # "a die's highest natural result" (CR 706.2); the planar die has none
         if trig.result_min is not None and result < trig.result_min:
             continue
         if trig.result_max is not None and result > trig.result_max:
@@ -256,19 +262,33 @@ def _draw(game: Game, source: GameObject, trig: object, event: object) -> list[H
     return [(event.card, event.player)]
 
 
-def _check_source(game: Game, source: GameObject, event: object) -> None:
+def _check_source(game: Game, source: GameObject, event: object,
+                  zone: str = "battlefield") -> None:
     for index, ability in source.info.triggered:
+        if ability.zone != zone:
+            continue  # CR 113.6: an ability functions only from its zone
         entry = MATCHERS.get(type(ability.trigger))
         if entry is None or not isinstance(event, entry[0]):
             continue
         for tobj, tplayer in entry[1](game, source, ability.trigger, event):
             produced = event.mana if isinstance(event, ev.ManaProduced) else ()
             pending = PendingTrigger(source.id, source.controller, index, source.name, tobj,
-                                     tplayer, produced, event_amount(event))
+                                     tplayer, produced, event_amount(event),
+                                     roll=event_roll(event))
             if ability.is_mana_ability:  # CR 605.3b: resolves at once
                 game.resolve_trigger_now(pending, ability)
             else:
                 game.pending_triggers.append(pending)
+
+
+def event_roll(event: object) -> tuple[int, tuple[int, ...], tuple[int, ...]] | None:
+    """The roll a dice event reports, as (sides, naturals, results); None for other events
+    and for the planar die (no numerical result, CR 706.7)."""
+    if isinstance(event, ev.RollCompleted) and event.sides:
+        return (event.sides, event.naturals, event.results)
+    if isinstance(event, ev.DieRolled) and event.sides and not event.ignored:
+        return (event.sides, (event.natural,), (event.result,))
+    return None
 
 
 def event_amount(event: object) -> int:
@@ -278,7 +298,7 @@ def event_amount(event: object) -> int:
     if isinstance(event, ev.LifeChanged):
         return abs(event.amount)
     if isinstance(event, ev.RollCompleted):
-        return max(event.naturals, default=0)  # "the highest natural result"
+        return sum(event.results)  # "the result" (CR 706.2): the total with several dice
     if isinstance(event, ev.DieRolled):
         return event.result
     if isinstance(event, ev.VisitRolled):
@@ -323,7 +343,19 @@ def check(game: Game, event: object) -> None:
             obj = game.objects.get(oid)
             if obj is not None and obj.info.triggered:
                 _check_source(game, obj, event)
+        for player in game.players:  # CR 113.6k: abilities that work from a graveyard
+            for oid in list(player.graveyard):
+                obj = game.objects.get(oid)
+                if obj is not None and graveyard_triggers(obj.info.card):
+                    _check_source(game, obj, event, "graveyard")
     if isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield":
         old = game.last_known.get(event.old)
         if old is not None and old.info.triggered:
             _check_source(game, old, event)  # CR 603.10a: look back in time
+
+
+def graveyard_triggers(card: ir.CardDefinition) -> bool:
+    """Whether ``card`` has a triggered ability that works from its owner's graveyard
+    (CR 113.6k: "return this card from your graveyard ...")."""
+    return any(isinstance(a, ir.TriggeredAbility) and a.zone == "graveyard"
+               for a in card.abilities)

@@ -351,7 +351,7 @@ def _trigger_targets(game: Game) -> Decision | None:
     assert pending is not None
     ability = _trigger_ability(game, pending)
     if ability.targets:
-        combos = targets.choices(game, ability.targets, pending.controller, None)
+        combos = targets.choices(game, ability.targets, pending.controller, pending.source)
         if not combos:
             game.trigger_current = None  # CR 603.3d: no legal targets, removed
             return None
@@ -376,13 +376,19 @@ def trigger_to_stack(game: Game, chosen: tuple[tuple[object, ...], ...]) -> None
     effect: ir.Effect = ir.MayDo(ability.effect) if ability.optional else ability.effect
     item = zones.new_object(game, info, owner, "stack", "ability")
     item.controller = pending.controller
+    # CR 107.3m: an object's own enters trigger uses the X its spell was cast with.
+    own_etb = isinstance(ability.trigger, ir.EntersTrigger) and ability.trigger.filter is None
     item.stack = StackInfo(effect=effect, specs=ability.targets, targets=chosen,  # type: ignore[arg-type]
+                           x=source.x if own_etb and source is not None else 0,
                            source=pending.source, ability=pending.index,
                            trigger_object=pending.trigger_object,
                            trigger_player=pending.trigger_player, condition=ability.condition,
-                           amount=pending.amount)
+                           amount=pending.amount, roll=pending.roll)
     game.emit(ev.AbilityTriggered(pending.controller, pending.source, pending.name,
-                                  pending.index))
+                                  pending.index, ev.target_codes(chosen)))  # type: ignore[arg-type]
+    if chosen:
+        from grimoire.rules.ward import became_targets
+        became_targets(game, item.id)  # ward (CR 702.21a), "becomes the target" triggers
 
 
 def resolve_top(game: Game) -> None:
@@ -392,9 +398,17 @@ def resolve_top(game: Game) -> None:
     info = obj.stack
     assert info is not None
     if obj.kind != "ability" and obj.info.is_permanent:
+        from grimoire.effects.mana import enters_choosing
+        if enters_choosing(game, oid):
+            return  # CR 614.12: "as this enters, choose ..." asks before it enters
+        from grimoire.effects.dice import enters_rolling
+        if enters_rolling(game, oid):
+            return  # CR 614.1c: "as this enters, roll ..." rolls (maybe asking) first
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
         name = obj.name
-        zones.move(game, oid, "battlefield", controller=obj.controller, x=info.x)
+        new = zones.move(game, oid, "battlefield", controller=obj.controller, x=info.x)
+        if obj.kind == "copy" and new in game.objects:
+            game.objects[new].kind = "token"  # CR 111.13, 608.3f: a copy becomes a token
         game.emit(ev.Resolved(oid, name))
         _after_resolution(game)
         return
@@ -414,6 +428,9 @@ def resolve_top(game: Game) -> None:
             _after_resolution(game)
             return
     res.scratch["event_amount"] = info.amount
+    if info.roll is not None:  # a trigger on a die roll reads that roll's results
+        from grimoire.rules.resolution import DieRecord
+        res.die = DieRecord(*info.roll)
     if info.effect is not None:
         res.push(info.effect)
     game.resolving.append(res)
@@ -431,7 +448,9 @@ def finish_resolution(game: Game) -> None:
     """The interpreter finished: clean up the resolving item (CR 608.2n)."""
     res = game.resolving.pop()
     if res.is_mana:
-        game.stage = "priority_check"
+        # CR 605.4a: triggered mana abilities queued under it resolve next.
+        queued = game.resolving and game.resolving[-1].is_mana
+        game.stage = "resolving" if queued else "priority_check"
         return
     if game.ending_turn:
         _end_the_turn(game)

@@ -11,12 +11,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from grimoire.errors import GrimoireError
 from grimoire.rules import events as ev
 from grimoire.rules import query
 from grimoire.rules.actions import Action, Decision
+from grimoire.rules.objects import Target
 
 if TYPE_CHECKING:
+    from grimoire.oracle import ir
     from grimoire.rules.game import Game
+
+
+class HiddenObjectError(GrimoireError):
+    """A player asked about an object in a zone hidden from them (CR 400.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +39,10 @@ class PermanentView:
     damage: int
     counters: tuple[tuple[str, int], ...]
     sick: bool
+    types: frozenset[str] = frozenset()
+    """Card types ("creature", "land", ...)."""
+    keywords: frozenset[str] = frozenset()
+    """Keyword abilities it has now (printed, granted, from statics)."""
 
 
 class PlayerView:
@@ -103,8 +114,23 @@ class PlayerView:
                 oid, o.name, o.controller, o.tapped,
                 query.power(g, o) if creature else None,
                 query.toughness(g, o) if creature else None,
-                o.damage, tuple(sorted((o.counters or {}).items())), o.sick))
+                o.damage, tuple(sorted((o.counters or {}).items())), o.sick,
+                o.info.types, query.keywords(g, o)))
         return tuple(out)
+
+    def definition(self, oid: int) -> ir.CardDefinition:
+        """The card definition (Oracle characteristics) of an object this player can see:
+        in their hand, on the battlefield, the stack, a graveyard or exile, or offered to
+        them by their pending decision (CR 400.2); HiddenObjectError for another player's
+        hand or any library."""
+        obj = self._game.objects.get(oid)
+        pending = self._game.pending
+        offered = pending is not None and pending.player == self.player \
+            and oid in pending.options  # e.g. the cards of your library you search
+        if obj is None or (not offered and (obj.zone == "library" or (
+                obj.zone == "hand" and obj.owner != self.player))):
+            raise HiddenObjectError(f"object #{oid} is not visible to {self.names[self.player]}")
+        return obj.info.card
 
     def graveyard(self, seat: int) -> tuple[tuple[int, str], ...]:
         g = self._game
@@ -117,6 +143,17 @@ class PlayerView:
     def stack(self) -> tuple[tuple[int, str, int], ...]:
         g = self._game
         return tuple((o, g.objects[o].name, g.objects[o].controller) for o in g.stack)
+
+    def combat(self) -> tuple[dict[int, Target], dict[int, tuple[int, ...]]]:
+        """This combat's attackers (id → what it attacks) and blocks (attacker → its
+        blockers): public once declared (CR 508.1, 509.1)."""
+        c = self._game.combat
+        return dict(c.attackers), dict(c.blocked_by)
+
+    @property
+    def event_count(self) -> int:
+        """How many events the log holds (to read only the last ones with :meth:`log`)."""
+        return len(self._game.events)
 
     def log(self, start: int = 0) -> list[ev.Event]:
         """The event log from ``start``, as this player may see it."""

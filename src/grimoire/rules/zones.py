@@ -49,11 +49,24 @@ def new_object(game: Game, info: CardInfo, owner: int, zone: str, kind: str = "c
         lst.insert(position, obj.id)
     if zone == "battlefield":
         _entered(game, obj)
+    elif zone == "graveyard":
+        _graveyard_watch(game, obj, 1)
     return obj
+
+
+def _graveyard_watch(game: Game, obj: GameObject, delta: int) -> None:
+    """Count a card whose triggered ability works from the graveyard (CR 113.6k) as a
+    watcher while it is there, so events are checked against it."""
+    from grimoire.rules.triggers import graveyard_triggers
+    if obj.info.triggered and graveyard_triggers(obj.info.card):
+        game.n_watchers += delta
 
 
 def _entered(game: Game, obj: GameObject) -> None:
     obj.sick = True
+    if obj.info.class_levels:  # CR 716: a Class enters at level 1
+        from grimoire.rules.classes import entering
+        entering(obj)
     if obj.info.statics:
         game.n_statics += 1
     if obj.info.triggered:
@@ -66,7 +79,8 @@ def _left_battlefield(game: Game, obj: GameObject) -> None:
     if obj.info.triggered:
         game.n_watchers -= 1
     game.combat.remove(obj.id)
-    game.linked.pop(obj.id, None)  # CR 607.2a + 400.7: a new object has no linked cards
+    # CR 400.7: the object that returns has a new id, hence no linked cards; the old id's
+    # record stays for its own "when ~ leaves the battlefield" abilities (CR 607.2a, 603.10a).
 
 
 def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
@@ -84,6 +98,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     zone_list(game, old).remove(oid)
     if from_zone == "battlefield":
         _left_battlefield(game, old)
+    elif from_zone == "graveyard":
+        _graveyard_watch(game, old, -1)
     if old.kind == "ability":
         if emit:
             game.emit(ev.ZoneChanged(oid, 0, old.name, old.owner, old.controller, from_zone,
@@ -105,6 +121,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         _entered(game, obj)
         from grimoire.rules.replacement import enter_replacements
         enter_replacements(game, obj, tapped)
+    elif to_zone == "graveyard":
+        _graveyard_watch(game, obj, 1)
     elif to_zone == "stack":
         obj.controller = old.owner if controller is None else controller
     game.last_known[oid] = old
@@ -130,6 +148,8 @@ def cease(game: Game, oid: int) -> None:
         game.n_volatile -= 1
     if obj.zone == "battlefield":
         _left_battlefield(game, obj)
+    elif obj.zone == "graveyard":
+        _graveyard_watch(game, obj, -1)
     game.emit(ev.ZoneChanged(oid, 0, obj.name, obj.owner, obj.controller, obj.zone, "none",
                              obj.kind))
 

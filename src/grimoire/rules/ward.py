@@ -1,0 +1,82 @@
+"""Abilities that trigger when a permanent becomes a target: ward (CR 702.21) and
+"Whenever ~ becomes the target of a spell or ability" (CR 603.2, 115).
+
+CR 702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or
+ability an opponent controls, counter that spell or ability unless that player pays
+[cost]." It is a triggered ability: it goes on the stack the next time a player would
+receive priority (CR 603.3), and as it resolves the targeting player decides whether to
+pay (a ``yes_no`` decision, CR 118.12a). Declining, or being unable to pay, counters the
+spell or ability (CR 701.5a).
+
+:func:`became_targets` is called once a spell or ability with targets is on the stack
+(CR 601.2c, 602.2b, 603.3d).
+
+>>> from grimoire.core.mana import ManaCost
+>>> ward_ability(ir.Cost(mana=ManaCost.parse("{2}"))).effect.cost.mana.symbols
+('2',)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules.objects import GameObject
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+_TRIGGER = ir.StateChangeTrigger("targeted")
+
+
+def ward_ability(cost: ir.Cost) -> ir.TriggeredAbility:
+    """The triggered ability "Ward [cost]" stands for (CR 702.21a): counter the triggering
+    spell or ability unless its controller (the triggering player) pays ``cost``."""
+    return ir.TriggeredAbility(
+        _TRIGGER,
+        ir.UnlessPays(ir.CounterSpell(ir.TriggeringObject()), cost, ir.TriggeringPlayer()),
+        text=f"Ward {cost.mana}")
+
+
+def _targeted(item: GameObject) -> list[int]:
+    """Distinct object ids the stack item targets, in order."""
+    info = item.stack
+    if info is None:
+        return []
+    out: list[int] = []
+    for group in info.targets:
+        for target in group:
+            if isinstance(target, int) and target not in out:
+                out.append(target)
+    return out
+
+
+def became_targets(game: Game, item_id: int) -> None:
+    """Queue the abilities that trigger because the stack item ``item_id`` targets
+    permanents: ward of each permanent an opponent of the item's controller controls
+    (CR 702.21a), and "Whenever ~ becomes the target of a spell or ability [you
+    control]" of the targeted permanent itself."""
+    item = game.objects.get(item_id)
+    if item is None or item.stack is None or not item.stack.targets:
+        return
+    from grimoire.rules.triggers import PendingTrigger
+    for oid in _targeted(item):
+        obj = game.objects.get(oid)
+        if obj is None or obj.zone != "battlefield":
+            continue
+        card = obj.info.card
+        if "ward" in obj.info.keywords and obj.controller != item.controller:
+            for index, ability in enumerate(card.abilities):
+                if isinstance(ability, ir.Keyword) and ability.name.lower() == "ward" \
+                        and ability.cost is not None:
+                    game.pending_triggers.append(PendingTrigger(
+                        oid, obj.controller, index, obj.name, trigger_object=item_id,
+                        trigger_player=item.controller, ability=ward_ability(ability.cost)))
+        for index, trig in obj.info.triggered:
+            when = trig.trigger
+            if isinstance(when, ir.StateChangeTrigger) and when.filter is None and (
+                    when.event == "targeted" or (when.event == "targeted_by_you"
+                                                 and item.controller == obj.controller)):
+                game.pending_triggers.append(PendingTrigger(
+                    oid, obj.controller, index, obj.name, trigger_object=item_id,
+                    trigger_player=item.controller))
