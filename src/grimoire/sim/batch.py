@@ -16,12 +16,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from grimoire.agents import RandomAgent
+from grimoire.agents.ai import AIAgent
 from grimoire.rules.game import Agent, CardSource, Game
 
 AgentFactory = Callable[[int], Agent]
 """Makes an agent from a seed."""
 
-AGENTS: dict[str, AgentFactory] = {"random": RandomAgent}
+AGENTS: dict[str, AgentFactory] = {
+    "random": RandomAgent,
+    "ai": lambda seed: AIAgent(seed, "normal"),
+    "ai-easy": lambda seed: AIAgent(seed, "easy"),
+}
 
 
 @dataclass(slots=True)

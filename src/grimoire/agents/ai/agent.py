@@ -1,0 +1,294 @@
+"""The heuristic AI: scores each legal action with a simple value model and picks the best.
+
+It sees only its :class:`~grimoire.rules.view.PlayerView` (CR 400.2: the opponent's hand
+and the libraries are counts), the Oracle definitions of the objects it can see, and the
+legal actions. Costs are paid by the engine's automatic payer. Levels: ``"normal"`` plays
+the best-scoring action, plans attacks and blocks with a combat simulation, and values
+die rolls by their exact odds; ``"easy"`` picks at random among the sensible actions and
+attacks and blocks without looking ahead.
+
+>>> from grimoire.rules.testing import vanilla_pool
+>>> from grimoire.rules.game import Game
+>>> from grimoire.agents import RandomAgent
+>>> deck = ["Forest"] * 24 + ["Grizzly Bears"] * 36
+>>> game = Game.new([deck, deck], vanilla_pool(), seed=3)
+>>> game.run([AIAgent(1), RandomAgent(2)]).winner
+0
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Literal
+
+from grimoire.agents.ai.board import CARD_VALUE, Board, creature_value, permanent_value
+from grimoire.agents.ai.combat import plan_attack, plan_blocks
+from grimoire.agents.ai.values import EffectContext, value
+from grimoire.errors import GrimoireError
+from grimoire.oracle import ir
+from grimoire.rules import events as ev
+from grimoire.rules.actions import (
+    Action,
+    ActivateAbility,
+    AssignDamage,
+    CastSpell,
+    Choose,
+    Decision,
+    DeclareAttackers,
+    DeclareBlockers,
+    Decline,
+    Keep,
+    PassPriority,
+    PlayLand,
+    TakeMulligan,
+)
+from grimoire.rules.combat import AttackOptions, BlockOptions
+from grimoire.rules.objects import Seat
+from grimoire.rules.view import HiddenObjectError, PlayerView
+
+Level = Literal["easy", "normal"]
+LEVELS: tuple[Level, ...] = ("easy", "normal")
+
+SPELL_COST = 1.0
+"""What spending a card costs: a spell is cast only when its value beats this."""
+
+MANA_COST = 0.25
+"""What one mana spent on an ability costs (the mana could have cast something else)."""
+
+
+class AIAgent:
+    """A heuristic agent (see the module docstring); ``seed`` drives its own RNG (used for
+    ties and by the easy level), never the game's."""
+
+    def __init__(self, seed: int | None = None, level: Level = "normal") -> None:
+        if level not in LEVELS:
+            raise GrimoireError(f"unknown AI level {level!r}; one of {', '.join(LEVELS)}")
+        self.rng = random.Random(seed)
+        self.level: Level = level
+
+    def decide(self, view: PlayerView, decision: Decision) -> Action:
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        board = Board.of(view)
+        kind = decision.kind
+        if kind == "priority":
+            return self._priority(board, legal)
+        if kind == "mulligan":
+            return self._mulligan(board, legal)
+        if kind == "declare_attackers":
+            return self._attack(board, legal)
+        if kind == "declare_blockers":
+            return self._block(board, legal)
+        if kind == "assign_damage":
+            return max(legal, key=lambda a: _assignment_score(board, a))
+        if kind in ("bottom", "discard"):
+            return self._discard(board, decision, legal)
+        if kind == "choose_objects":
+            return self._choose_objects(board, decision, legal)
+        if kind == "yes_no":
+            return Choose(True) if Choose(True) in legal else legal[0]
+        if kind == "choose_color":
+            return self._color(board, legal)
+        if kind == "cast_copy":
+            casts = [a for a in legal if isinstance(a, CastSpell)]
+            if casts:
+                best = max(casts, key=lambda a: self.score(board, a))
+                if self.score(board, best) > 0:
+                    return best
+            return Decline() if Decline() in legal else legal[0]
+        return legal[0]
+
+    # --- priority -----------------------------------------------------------------
+
+    def _priority(self, board: Board, legal: Sequence[Action]) -> Action:
+        scored = [(self.score(board, a), i) for i, a in enumerate(legal)
+                  if not isinstance(a, PassPriority)]
+        good = [(s, i) for s, i in scored if s > 0]
+        if not good:
+            return PassPriority()
+        if self.level == "easy":
+            if self.rng.random() < 0.3:
+                return PassPriority()
+            return legal[self.rng.choice(good)[1]]
+        best = max(s for s, _ in good)
+        ties = [i for s, i in good if s == best]
+        return legal[ties[0] if len(ties) == 1 else self.rng.choice(ties)]
+
+    def score(self, board: Board, action: Action) -> float:
+        """How much the AI wants to take ``action`` now (> 0: worth doing)."""
+        view = board.view
+        if isinstance(action, PlayLand):
+            return 100.0 + _land_fit(board, action.card)
+        if isinstance(action, CastSpell):
+            card = view.definition(action.card)
+            ctx = EffectContext(board, action.targets, action.x)
+            if card.spell is None or _is_permanent(card):
+                return _permanent_score(card) + (value(card.spell.effect, ctx, card)
+                                                 if card.spell else 0.0)
+            return value(card.spell.effect, ctx, card) - SPELL_COST
+        if isinstance(action, ActivateAbility):
+            return self._ability_score(board, action)
+        return 0.0
+
+    def _ability_score(self, board: Board, action: ActivateAbility) -> float:
+        card = board.view.definition(action.source)
+        ability = card.abilities[action.index]
+        if not isinstance(ability, ir.ActivatedAbility) or ability.is_mana_ability:
+            return 0.0
+        ctx = EffectContext(board, action.targets, action.x)
+        gain = value(ability.effect, ctx, card)
+        source = board.perms.get(action.source)
+        cost = MANA_COST * len(ability.cost.mana.symbols) + action.x * MANA_COST
+        for part in ability.cost.parts:
+            if isinstance(part, ir.SacrificeCost | ir.ExileCost) and part.this:
+                cost += permanent_value(source) if source is not None else CARD_VALUE
+            elif isinstance(part, ir.TapCost) and source is not None and source.power:
+                cost += 0.5  # a creature that taps can't attack or block
+        return gain - cost
+
+    # --- other decisions ----------------------------------------------------------
+
+    def _mulligan(self, board: Board, legal: Sequence[Action]) -> Action:
+        lands = sum(1 for oid, _ in board.view.hand if _is_land(board.view, oid))
+        taken = sum(1 for e in board.view.log(0) if isinstance(e, ev.MulliganTaken)
+                    and e.player == board.me)
+        if taken >= 2 or 2 <= lands <= 5 or TakeMulligan() not in legal:
+            return Keep()
+        return TakeMulligan()
+
+    def _attack(self, board: Board, legal: Sequence[Action]) -> Action:
+        creatures = legal.creatures if isinstance(legal, AttackOptions) else [
+            c for a in legal if isinstance(a, DeclareAttackers) for c, _ in a.attacks]
+        plan = plan_attack(board, creatures, careful=self.level == "normal")
+        if plan in legal:
+            return plan
+        return DeclareAttackers(()) if DeclareAttackers(()) in legal else legal[0]
+
+    def _block(self, board: Board, legal: Sequence[Action]) -> Action:
+        if isinstance(legal, BlockOptions):
+            choices = {b: list(c) for b, c in zip(legal.blockers, legal.choices, strict=True)}
+        else:
+            choices = {}
+            for a in legal:
+                if isinstance(a, DeclareBlockers):
+                    for b, att in a.blocks:
+                        choices.setdefault(b, []).append(att)
+        plan = plan_blocks(board, choices, careful=self.level == "normal")
+        while plan not in legal and plan.blocks:
+            plan = DeclareBlockers(plan.blocks[:-1])  # e.g. a lone block on a menace creature
+        return plan if plan in legal else legal[0]
+
+    def _discard(self, board: Board, decision: Decision, legal: Sequence[Action]) -> Action:
+        lands_out = sum(1 for p in board.mine if "land" in p.types)
+        ranked = sorted(decision.options, key=lambda o: _keep_worth(board.view, o, lands_out))
+        want = set(ranked[:decision.min_count])
+        for action in legal:
+            if isinstance(action, Choose) and isinstance(action.value, tuple) \
+                    and set(action.value) == want:
+                return action
+        return legal[0]
+
+    def _choose_objects(self, board: Board, decision: Decision,
+                        legal: Sequence[Action]) -> Action:
+        def worth(oid: object) -> float:
+            if not isinstance(oid, int):
+                return 0.0
+            p = board.perms.get(oid)
+            if p is not None:
+                return permanent_value(p) * (1 if p.controller == board.me else -1)
+            try:
+                card = board.view.definition(oid)
+            except HiddenObjectError:
+                return 0.0
+            return card.mana_cost.mana_value + (1.0 if _is_permanent(card) else 0.0)
+        return max(legal, key=lambda a: sum(worth(o) for o in a.value)
+                   if isinstance(a, Choose) and isinstance(a.value, tuple) else 0.0)
+
+    def _color(self, board: Board, legal: Sequence[Action]) -> Action:
+        need: dict[str, int] = {}
+        for oid, _ in board.view.hand:
+            for symbol in board.view.definition(oid).mana_cost.symbols:
+                need[symbol] = need.get(symbol, 0) + 1
+        return max(legal, key=lambda a: need.get(str(a.value), 0)
+                   if isinstance(a, Choose) else 0)
+
+
+def _is_permanent(card: ir.CardDefinition) -> bool:
+    return bool({"creature", "artifact", "enchantment", "planeswalker", "battle", "land"}
+                & set(card.card_types))
+
+
+def _is_land(view: PlayerView, oid: int) -> bool:
+    return "land" in view.definition(oid).card_types
+
+
+def _permanent_score(card: ir.CardDefinition) -> float:
+    """A permanent spell: creatures by size and keywords, the rest by mana value."""
+    mv = card.mana_cost.mana_value
+    if "creature" in card.card_types:
+        from grimoire.rules.view import PermanentView
+        kws = frozenset(a.name for a in card.abilities if isinstance(a, ir.Keyword))
+        probe = PermanentView(0, card.name, 0, False, card.power or 0, card.toughness or 0,
+                              0, (), False, frozenset(card.card_types), kws)
+        return creature_value(probe) + 0.5 * mv
+    return 1.0 + 0.5 * mv
+
+
+def _land_fit(board: Board, land: int) -> float:
+    """Prefer a land that makes the colors the hand needs."""
+    view = board.view
+    produced: set[str] = set()
+    for ability in view.definition(land).abilities:
+        if isinstance(ability, ir.ActivatedAbility) and isinstance(ability.effect, ir.AddMana):
+            produced.update(ability.effect.symbols)
+    if not produced:
+        return -1.0  # a land with a cost of its own (saved for later)
+    need = 0.0
+    colors_out = _colors_on_battlefield(board)
+    for oid, _ in view.hand:
+        for symbol in view.definition(oid).mana_cost.symbols:
+            if symbol in produced:
+                need += 0.3 if symbol in colors_out else 1.0
+    return need if produced != {"C"} else need - 0.5
+
+
+def _colors_on_battlefield(board: Board) -> set[str]:
+    out: set[str] = set()
+    for p in board.mine:
+        if "land" in p.types:
+            for ability in board.view.definition(p.id).abilities:
+                if isinstance(ability, ir.ActivatedAbility) and \
+                        isinstance(ability.effect, ir.AddMana):
+                    out.update(ability.effect.symbols)
+    return out
+
+
+def _keep_worth(view: PlayerView, oid: object, lands_out: int) -> float:
+    """How much we'd rather keep a card in hand (low: discard or bottom it first)."""
+    if not isinstance(oid, int):
+        return 0.0
+    try:
+        card = view.definition(oid)
+    except HiddenObjectError:
+        return 0.0
+    lands_in_hand = sum(1 for o, _ in view.hand if _is_land(view, o))
+    if "land" in card.card_types:
+        return 5.0 if lands_out + lands_in_hand <= 4 else 0.5
+    mv = card.mana_cost.mana_value
+    return 4.0 - max(0, mv - lands_out - lands_in_hand)
+
+
+def _assignment_score(board: Board, action: Action) -> float:
+    if not isinstance(action, AssignDamage):
+        return 0.0
+    total = 0.0
+    for recipient, amount in action.assignment:
+        if isinstance(recipient, Seat):
+            total += amount * 0.5 if recipient.index != board.me else -amount
+            continue
+        p = board.perms.get(recipient)
+        if p is not None and p.toughness is not None and amount >= p.toughness - p.damage:
+            total += creature_value(p) * (1 if p.controller != board.me else -1)
+    return total

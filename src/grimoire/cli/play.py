@@ -1,0 +1,140 @@
+"""``grimoire play [DECK] [DECK] [--seed S] [--ai easy|normal] [--save F] [--load F]``.
+
+A game against the AI in the terminal: you play the first deck (seat 0), the AI the
+second; the built-in demo decks by default. ``--save FILE`` writes the game after every
+action (the engine's save format, :mod:`grimoire.rules.save`, plus a ``play`` entry saying
+who is who); ``--load FILE`` resumes it exactly. At the end a replay file is written
+(``--replay FILE``, or next to the save as ``FILE.replay.json``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+DEFAULT_DECKS = ("demo-red-green", "demo-wub-flyers")
+AI_NAME = "Bob"
+
+
+def register(subparsers: argparse._SubParsersAction[Any]) -> None:
+    parser = subparsers.add_parser(
+        "play", help="play a game against the AI in the terminal",
+        description="Play against the AI: you play the first deck, the AI the second "
+                    "(built-in deck names or deck files; the demo decks by default).")
+    parser.add_argument("decks", nargs="*", metavar="DECK", help="your deck, then the AI's")
+    parser.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
+    parser.add_argument("--ai", choices=("easy", "normal"), default=None,
+                        help="AI level (default normal, or the saved one)")
+    parser.add_argument("--save", metavar="FILE", help="save after every action")
+    parser.add_argument("--load", metavar="FILE", help="resume a saved game")
+    parser.add_argument("--replay", metavar="FILE", help="write the replay here at the end")
+    parser.add_argument("--name", default="Alice", help="your name (default Alice)")
+    parser.add_argument("--first", choices=("you", "ai", "random"), default="random",
+                        help="who plays first (default: decided by the seed, CR 103.1)")
+    parser.set_defaults(func=run)
+
+
+def _write(path: str, text: str) -> None:
+    """Write atomically (a save is never left half-written)."""
+    tmp = f"{path}.tmp"
+    Path(tmp).write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def _save_text(game: Any, human: int, level: str) -> str:
+    data = json.loads(game.save())
+    data["play"] = {"human": human, "ai": level}
+    return json.dumps(data, separators=(",", ":"))
+
+
+def run(args: argparse.Namespace) -> int:
+    from grimoire.agents.ai import AIAgent
+    from grimoire.decks import deck_from_spec
+    from grimoire.errors import GrimoireError, IllegalActionError
+    from grimoire.pool import CardPool
+    from grimoire.rules.game import Game
+    from grimoire.tui import QuitGame, TerminalAgent
+
+    pool = CardPool.builtin()
+    human, level = 0, args.ai or "normal"
+    try:
+        if args.load:
+            text = Path(args.load).read_text(encoding="utf-8")
+            game = Game.load(text, pool)
+            meta = json.loads(text).get("play", {})
+            human = int(meta.get("human", 0))
+            level = args.ai or str(meta.get("ai", "normal"))
+            seed = int(game.setup.get("seed") or 0)
+            if args.save is None:
+                args.save = args.load
+        else:
+            if len(args.decks) > 2:
+                print("grimoire: error: at most two decks", file=sys.stderr)
+                return 2
+            specs = list(args.decks) + list(DEFAULT_DECKS[len(args.decks):])
+            decks = [list(deck_from_spec(spec, pool=pool).main) for spec in specs]
+            seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+            first = {"you": 0, "ai": 1, "random": None}[args.first]
+            game = Game.new(decks, pool, seed=seed, players=(args.name, AI_NAME),
+                            first_player=first)
+            print(f"{args.name} ({specs[0]}) vs {AI_NAME}, the {level} AI ({specs[1]}); "
+                  f"seed {seed}")
+    except (OSError, GrimoireError) as error:
+        print(f"grimoire: error: {error}", file=sys.stderr)
+        return 2
+    ai = AIAgent(seed, level)  # type: ignore[arg-type]
+    terminal = TerminalAgent(pool)
+
+    def save() -> None:
+        if args.save:
+            _write(args.save, _save_text(game, human, level))
+
+    try:
+        while game.result is None:
+            legal = game.legal_actions()
+            decision = game.pending
+            assert decision is not None
+            if len(legal) == 1:
+                game.apply(legal[0])
+            elif decision.player == human:
+                try:
+                    game.apply(terminal.decide(game.view(human), decision))
+                except IllegalActionError as error:  # pragma: no cover (parser gives legal)
+                    print(f"! {error}")
+                    continue
+            else:
+                # The AI's own RNG is reseeded from the game's progress, so a resumed game
+                # makes exactly the choices the uninterrupted one would have.
+                ai.rng.seed(seed * 1_000_003 + len(game.action_log))
+                game.apply(ai.decide(game.view(decision.player), decision))
+            save()
+    except QuitGame:
+        save()
+        where = f"; resume with: grimoire play --load {args.save}" if args.save else ""
+        print(f"Game stopped{where}")
+        return 0
+    return _end(game, human, args, terminal)
+
+
+def _end(game: Any, human: int, args: argparse.Namespace, terminal: Any) -> int:
+    from rich.panel import Panel
+    from rich.text import Text
+
+    from grimoire.tui.render import render_board
+    result = game.result
+    terminal.console.print(render_board(game.view(human), game.pool, events=12))
+    names = [p.name for p in game.players]
+    winner = "a draw" if result.winner is None else f"{names[result.winner]} wins"
+    terminal.console.print(Panel(Text(f"GAME OVER: {winner} after {result.turns} turns "
+                                      f"({result.reason})"), title="Result"))
+    replay = args.replay or (f"{args.save}.replay.json" if args.save else None)
+    if replay:
+        from grimoire.rules.save import save_game
+        _write(replay, save_game(game, replay_only=True))
+        print(f"Replay written to {replay}")
+    return 0

@@ -1,0 +1,184 @@
+"""Words for actions and decisions, as the terminal lists and explains them.
+
+>>> from grimoire.rules.actions import PassPriority, Keep
+>>> describe_action(PassPriority(), Names({}, ("Alice", "Bob")))
+'Pass priority'
+>>> describe_action(Keep(), Names({}, ("Alice", "Bob")))
+'Keep this hand'
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+
+from grimoire.oracle import ir
+from grimoire.rules.actions import (
+    Action,
+    ActivateAbility,
+    AssignDamage,
+    CastSpell,
+    Choose,
+    Decision,
+    DeclareAttackers,
+    DeclareBlockers,
+    Decline,
+    Keep,
+    PassPriority,
+    PlayLand,
+    TakeMulligan,
+)
+from grimoire.rules.objects import Seat, Target
+from grimoire.rules.view import HiddenObjectError, PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class Names:
+    """Object id → (name, controller) for everything the player can see, and the players'
+    names."""
+
+    objects: dict[int, tuple[str, int]]
+    players: tuple[str, ...]
+
+    @classmethod
+    def of(cls, view: PlayerView) -> Names:
+        objects: dict[int, tuple[str, int]] = {}
+        for p in view.battlefield():
+            objects[p.id] = (p.name, p.controller)
+        for oid, name in view.hand:
+            objects[oid] = (name, view.player)
+        for seat in range(len(view.names)):
+            for oid, name in view.graveyard(seat):
+                objects[oid] = (name, seat)
+        for oid, name in view.exile():
+            objects.setdefault(oid, (name, -1))
+        for oid, name, controller in view.stack():
+            objects[oid] = (name, controller)
+        pending = view.pending
+        if pending is not None and pending.player == view.player:
+            for option in pending.options:  # e.g. the library cards a search offers
+                if isinstance(option, int) and not isinstance(option, bool) \
+                        and option not in objects:
+                    with contextlib.suppress(HiddenObjectError):
+                        objects[option] = (view.definition(option).name, view.player)
+        return cls(objects, view.names)
+
+    def obj(self, oid: int) -> str:
+        name = self.objects.get(oid, ("?", -1))[0]
+        return f"{name}#{oid}"
+
+    def target(self, target: Target) -> str:
+        if isinstance(target, Seat):
+            return self.players[target.index]
+        return self.obj(target)
+
+
+def _targets(targets: tuple[tuple[Target, ...], ...], names: Names) -> str:
+    chosen = [names.target(t) for group in targets for t in group]
+    return f" → {', '.join(chosen)}" if chosen else ""
+
+
+def ability_text(view: PlayerView, source: int, index: int) -> str:
+    """The first line of an activated ability's text ("{4}, Sacrifice ...: Roll a d20.")."""
+    try:
+        ability = view.definition(source).abilities[index]
+    except (HiddenObjectError, IndexError):
+        return f"ability {index + 1}"
+    text = getattr(ability, "text", "") if isinstance(ability, ir.ActivatedAbility) else ""
+    return text.splitlines()[0] if text else f"ability {index + 1}"
+
+
+def describe_action(action: Action, names: Names, view: PlayerView | None = None) -> str:
+    """A short line for ``action``."""
+    match action:
+        case PassPriority():
+            return "Pass priority"
+        case PlayLand(card):
+            return f"Play {names.obj(card)}"
+        case CastSpell(card, targets, modes, x, alt, _, costs):
+            extra = f" with X={x}" if x else ""
+            extra += f" (modes {', '.join(str(m + 1) for m in modes)})" if modes else ""
+            extra += " (alternative cost)" if alt is not None else ""
+            extra += f" paying with {', '.join(names.obj(c) for c in costs)}" if costs else ""
+            return f"Cast {names.obj(card)}{_targets(targets, names)}{extra}"
+        case ActivateAbility(source, index, targets, x, _):
+            text = ability_text(view, source, index) if view is not None else ""
+            extra = f" with X={x}" if x else ""
+            return f"Activate {names.obj(source)}: {text}{_targets(targets, names)}{extra}"
+        case Keep():
+            return "Keep this hand"
+        case TakeMulligan():
+            return "Take a mulligan"
+        case Decline():
+            return "Decline"
+        case DeclareAttackers(attacks):
+            if not attacks:
+                return "No attack"
+            return "Attack with " + ", ".join(
+                f"{names.obj(c)}" + (f" → {names.target(t)}" if not isinstance(t, Seat) else "")
+                for c, t in attacks)
+        case DeclareBlockers(blocks):
+            if not blocks:
+                return "No blocks"
+            return "Block: " + ", ".join(f"{names.obj(b)} blocks {names.obj(a)}"
+                                         for b, a in blocks)
+        case AssignDamage(attacker, assignment):
+            return f"{names.obj(attacker)} assigns " + ", ".join(
+                f"{n} to {names.target(t)}" for t, n in assignment)
+        case Choose(value):
+            if isinstance(value, bool):
+                return "Yes" if value else "No"
+            if isinstance(value, tuple):
+                return "Choose " + (", ".join(
+                    names.target(v) if isinstance(v, int | Seat) else str(v)
+                    for v in value) or "nothing")
+            return f"Choose {value}"
+    return repr(action)
+
+
+HELP = {
+    "priority": "You have priority (CR 117): cast a spell, activate an ability, play a land "
+                "(main phase, empty stack, once a turn: CR 305.2), or pass. When both players "
+                "pass in a row, the top of the stack resolves, or the step ends (CR 117.4).",
+    "mulligan": "Keep these seven cards, or shuffle them away and draw seven new ones; for "
+                "each mulligan you put one card on the bottom (London mulligan, CR 103.5).",
+    "bottom": "Choose the cards to put on the bottom of your library for your mulligans "
+              "(CR 103.5).",
+    "declare_attackers": "Choose which untapped creatures attack (CR 508.1). Creatures that "
+                         "came under your control this turn can't attack unless they have "
+                         "haste (CR 302.6).",
+    "declare_blockers": "Choose which of your untapped creatures block which attackers "
+                        "(CR 509.1). Flying creatures can be blocked only by creatures with "
+                        "flying or reach; menace needs two or more blockers.",
+    "assign_damage": "Divide the attacker's combat damage among its blockers (lethal damage "
+                     "to each in order before the next, CR 510.1c) and, with trample, the "
+                     "player.",
+    "discard": "Choose a card to discard (for example down to seven in cleanup, CR 514.1).",
+    "yes_no": "Answer yes or no to the optional instruction being resolved.",
+    "choose_objects": "Choose objects for the instruction being resolved.",
+    "choose_color": "Choose a color.",
+    "choose_mode": "Choose a mode.",
+    "choose_number": "Choose a number (for a die roll: which die to keep or which result).",
+    "cast_copy": "You may cast the copy now (or decline).",
+    "trigger_targets": "Choose targets for the triggered ability you control (CR 603.3d).",
+    "order_triggers": "Choose the order your triggered abilities go on the stack (CR 603.3b).",
+    "legend_rule": "Choose the legendary permanent to keep (the legend rule, CR 704.5j).",
+}
+
+COMMANDS = ("Type a number from the list, or a command: pass | play <land> | "
+            "cast <card> [at <target>] | activate <card> [<n>] [at <target>] | "
+            "attack with all|none|<creatures> | block <attacker> with <creature>[; ...] | "
+            "no blocks | keep | mulligan | yes | no | choose <names> | help | quit")
+
+
+def explain(decision: Decision) -> str:
+    """What the pending decision asks, for ``help``."""
+    lines = [HELP.get(decision.kind, decision.kind)]
+    if decision.prompt:
+        lines.append(f"Prompt: {decision.prompt}")
+    if decision.rule:
+        lines.append(f"Rule: {decision.rule}")
+    if decision.kind in ("bottom", "choose_objects") and decision.max_count > 1:
+        lines.append(f"Choose {decision.min_count} to {decision.max_count}.")
+    lines.append(COMMANDS)
+    return "\n".join(lines)
