@@ -170,8 +170,9 @@ def find_rolls(card: CardDefinition) -> list[RollDice]:
     """Every numeric die roll in the card's abilities and spell, in text order.
 
     >>> from grimoire.oracle.ir import SpellAbility, Fixed
-    >>> find_rolls(CardDefinition("X", spell=SpellAbility(RollDice(Fixed(1), 6))))
-    [RollDice(count=Fixed(value=1), sides=6, bonus=None, table=(), choose_from=1)]
+    >>> [(r.count, r.sides) for r in find_rolls(
+    ...     CardDefinition("X", spell=SpellAbility(RollDice(Fixed(1), 6))))]
+    [(Fixed(value=1), 6)]
     """
     return [node for node in iter_nodes((card.abilities, card.spell))
             if isinstance(node, RollDice)]

@@ -1,7 +1,7 @@
 """Damage, life, cards, libraries and permanents: the everyday effects.
 
 DealDamage (CR 120), GainLife/LoseLife (CR 119), Fight (CR 701.14), DrawCards (CR 121),
-Shuffle (CR 701.20), LibraryLook (scry 701.22, surveil 701.25, mill 701.13b),
+Shuffle (CR 701.20), LibraryLook (scry 701.18, surveil 701.42, mill 701.13b),
 SearchLibrary (CR 701.19), LookAt, TapPermanents (CR 701.21), PutCounters/RemoveCounters
 (CR 122), ModifyPowerToughness and GrantKeywords (CR 611.2).
 """

@@ -77,10 +77,9 @@ def attach(game: Game, res: Resolution, node: ir.Attach, answer: Action | None) 
     if not things or not hosts:
         res.did = False
         return
-    for oid in things:  # CR 701.3a
-        if game.objects[oid].zone == "battlefield" and oid != hosts[0]:
-            game.objects[oid].attached_to = hosts[0]
-    res.did = True
+    from grimoire.rules.attachments import attach as attach_to
+    # CR 701.3a-c: only onto something it can legally be attached to (else it doesn't move)
+    res.did = any([attach_to(game, oid, hosts[0]) for oid in things])
 
 
 @resolves(ir.AttachToPlayer)
@@ -88,9 +87,9 @@ def attach_to_player(game: Game, res: Resolution, node: ir.AttachToPlayer,
                      answer: Action | None) -> None:
     who = players(game, res, node.to)
     things = _on_battlefield(game, res, node.what)
-    for oid in things:  # a player is encoded as -1 - seat
-        game.objects[oid].attached_to = -1 - who[0] if who else None
-    res.did = bool(things and who)
+    from grimoire.rules.attachments import attach as attach_to
+    # a player is encoded as -1 - seat; CR 701.3a-b: only if it can enchant that player
+    res.did = bool(who) and any([attach_to(game, oid, -1 - who[0]) for oid in things])
 
 
 @resolves(ir.Monstrosity)

@@ -42,11 +42,15 @@ def destroy(game: Game, res: Resolution, node: ir.Destroy, answer: Action | None
 
 @resolves(ir.Exile)
 def exile(game: Game, res: Resolution, node: ir.Exile, answer: Action | None) -> None:
+    from grimoire.rules import linked
+    if node.until_source_leaves and not linked.source_still_there(game, res.source):
+        _finish(res, [], node.bind)  # CR 610.3a-b: the source already left; nothing moves
+        return
     moved = [zones.move(game, oid, "exile") for oid in objects(game, res, node.what)]
-    if node.linked and moved:
+    if (node.linked or node.until_source_leaves) and moved:
         # CR 607.2a: remember what this object exiled, per source object (ids are never
         # reused: if the source already left, only its own abilities read this record).
-        game.linked[res.source] = game.linked.get(res.source, ()) + tuple(moved)
+        linked.record(game, res.source, tuple(moved), until=node.until_source_leaves)
     _finish(res, moved, node.bind)
 
 

@@ -123,6 +123,19 @@ class ObjectFilter:
     stats: tuple[StatCheck, ...] = ()
     """Comparisons with game-dependent amounts ("with mana value less than or equal to the
     other result", "with power greater than or equal to that result")."""
+    blocking: bool | None = None
+    attacking_or_blocking: bool = False
+    """ "attacking or blocking creature"."""
+    excluding: str | None = None
+    """Objects bound under this name are excluded ("each creature not chosen this way")."""
+    keywords_all: tuple[str, ...] = ()
+    """Keyword abilities the object must have ("creature with flying")."""
+    keywords_none: tuple[str, ...] = ()
+    """Keyword abilities it must not have ("creature without flying")."""
+    this_object: bool = False
+    """Only the source object itself ("This creature gets +2/+2 as long as ...")."""
+    from_battlefield_this_turn: bool = False
+    """A card in a graveyard "that was put there from the battlefield this turn"."""
 
 
 # ---------------------------------------------------------------------------
@@ -144,9 +157,14 @@ class TargetRef:
 
 @dataclass(frozen=True, slots=True)
 class Bound:
-    """An object (or objects) an earlier step of this resolution bound under ``name``."""
+    """An object (or objects) an earlier step of this resolution bound under ``name``.
+
+    ``player``: only those that player acted on ("the creature you sacrificed this way"
+    after "each player sacrifices a creature").
+    """
 
     name: str
+    player: PlayerRef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,9 +176,11 @@ class AllMatching:
 
 @dataclass(frozen=True, slots=True)
 class ExiledWith:
-    """The cards exiled with ``source`` by its linked ability (CR 607.2a), still in exile."""
+    """The cards exiled with ``source`` by its linked ability (CR 607.2a), still in exile;
+    ``filter`` narrows them ("all permanent cards exiled with ~")."""
 
     source: ThisObject = field(default_factory=ThisObject)
+    filter: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +210,8 @@ class Chosen:
     chooser: PlayerRef = field(default_factory=lambda: You())
     among: ObjectRef | None = None
     bind: str = "chosen"
+    total: StatCheck | None = None
+    """A limit on the chosen objects together ("with total mana value X or less")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +220,20 @@ class TopCards:
 
     amount: Amount
     player: PlayerRef = field(default_factory=lambda: You())
+
+
+@dataclass(frozen=True, slots=True)
+class HandOf:
+    """The cards in ``player``'s hand ("You choose a card from it" after "reveals their
+    hand")."""
+
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificedAsCost:
+    """The permanent sacrificed to pay the cost of this spell or ability ("the sacrificed
+    creature's power"), with its last known information (CR 608.2h)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,7 +246,7 @@ class RestOf:
 
 ObjectRef: TypeAlias = (
     ThisObject | TargetRef | Bound | AllMatching | ExiledWith | EnchantedOrEquipped
-    | TriggeringObject | Chosen | TopCards | RestOf
+    | TriggeringObject | Chosen | TopCards | RestOf | SacrificedAsCost | HandOf
 )
 
 
@@ -253,9 +289,50 @@ class TriggeringPlayer:
     """The player the triggering event was about ("that player")."""
 
 
+@dataclass(frozen=True, slots=True)
+class NeighbourPlayer:
+    """The player seated to ``You()``'s ``side`` ("the player to your right"); in a
+    two-player game, the opponent."""
+
+    side: Literal["left", "right"] = "right"
+
+
+@dataclass(frozen=True, slots=True)
+class RandomPlayer:
+    """One player chosen at random through the game's RNG ("another one of your opponents
+    chosen at random"): among opponents if ``opponent``, never ``excluding``."""
+
+    opponent: bool = True
+    excluding: PlayerRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HighestRollers:
+    """The players who had the highest result of the roll just made by several players
+    ("if one or more opponents had the highest result ... those players");
+    ``opponents_only`` keeps only ``You()``'s opponents."""
+
+    opponents_only: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenPlayer:
+    """A player ``You()`` choose as the effect resolves ("Choose an opponent. That player
+    ..."), no targeting (CR 608.2d); bound under ``bind`` for later steps."""
+
+    opponent: bool = True
+    bind: str = "chosen_player"
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedPlayer:
+    """The player the source Aura enchants ("enchanted player", CR 303.4)."""
+
+
 PlayerRef: TypeAlias = (
     You | TargetRef | EachOpponent | EachPlayer | OwnerOf | ControllerOf | DefendingPlayer
-    | TriggeringPlayer
+    | TriggeringPlayer | NeighbourPlayer | RandomPlayer | HighestRollers | EnchantedPlayer
+    | ChosenPlayer
 )
 
 # ---------------------------------------------------------------------------
@@ -292,9 +369,11 @@ class DieResult:
 
 @dataclass(frozen=True, slots=True)
 class CountOf:
-    """How many objects match ``filter`` ("for each creature you control")."""
+    """How many objects match ``filter`` ("for each creature you control"); ``among``:
+    only among the referenced objects ("for each creature card among those cards")."""
 
     filter: ObjectFilter
+    among: ObjectRef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,8 +416,93 @@ class CountersOn:
     kind: str
 
 
+@dataclass(frozen=True, slots=True)
+class SumOf:
+    """The total ``stat`` of the referenced objects ("the total mana value of those cards");
+    last known information for objects that left their zone (CR 608.2h)."""
+
+    ref: ObjectRef
+    stat: StatName = "mana_value"
+
+
+@dataclass(frozen=True, slots=True)
+class EventAmount:
+    """The number the triggering event was about: "the damage dealt", "that much" after
+    "whenever ... deals damage", the number of counters put ("that many")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ResultCount:
+    """How many dice of the roll just made show a result with ``parity`` ("for each odd
+    result"), or equal ``value`` ("for each result of 1"); ``distinct``: how many
+    different results ("for each different result")."""
+
+    parity: Literal["odd", "even"] | None = None
+    value: int | None = None
+    distinct: bool = False
+    exclude_value: int | None = None
+    """ "for each other result": results other than this value."""
+
+
+@dataclass(frozen=True, slots=True)
+class Minus:
+    """``amount`` minus ``subtract`` ("the result minus 1"), possibly negative."""
+
+    amount: Amount
+    subtract: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class ResultDifference:
+    """The difference between the two results of the roll just made (the larger minus the
+    smaller): "equal to the difference between those results"."""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredSameValue:
+    """The greatest number of stored results on ``ref`` that share one value (CR 706.8a)."""
+
+    ref: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypesIn:
+    """How many card types are among cards in ``player``'s ``zone`` (delirium)."""
+
+    zone: ZoneName = "graveyard"
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCastLastTurn:
+    """How many spells were cast last turn; ``by_one_player``: the most any single player
+    cast ("if a player cast two or more spells last turn")."""
+
+    by_one_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotal:
+    """``player``'s life total (CR 119.1)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolledThisTurn:
+    """How many dice ``You()`` rolled this turn (CR 706.6: ignored rolls never happened)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedPlayersCount:
+    """How many players the source creature's controller is attacking ("for each player
+    being attacked")."""
+
+
 Amount: TypeAlias = (
     Fixed | VarX | DieResult | CountOf | CardsIn | PowerOf | Plus | Times | CountersOn
+    | SumOf | EventAmount | ResultCount | Minus | ResultDifference | DiceRolledThisTurn
+    | AttackedPlayersCount | LifeTotal | StoredSameValue | CardTypesIn | SpellsCastLastTurn
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
@@ -376,6 +540,11 @@ class TargetSpec:
     also_player: bool = False
     """With ``kind="object"``: a player (narrowed by ``player_filter``) may be chosen too
     ("target player or planeswalker", "target opponent or creature")."""
+    total: StatCheck | None = None
+    """A limit on the chosen targets together ("with total mana value X or less")."""
+    max_amount: Amount | None = None
+    """ "up to X target creatures" where X is known only in the game (overrides
+    ``max_count``; for a reflexive trigger, X is known when it is put on the stack)."""
 
 
 # ---------------------------------------------------------------------------
@@ -426,8 +595,98 @@ class Not:
     condition: Condition
 
 
+@dataclass(frozen=True, slots=True)
+class CompareAmounts:
+    """Compare two game amounts ("if the result is greater than the damage dealt")."""
+
+    left: Amount
+    op: Comparison
+    right: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """True if any of ``conditions`` is ("... or the result is 12")."""
+
+    conditions: tuple[Condition, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RolledDoubles:
+    """The two dice just rolled show equal results (CR 706.5: "rolled doubles")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ResultIn:
+    """The result of the roll just made is one of ``values`` ("if you rolled 2, 3, or 12";
+    with several dice, their total)."""
+
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersExist:
+    """The player reference denotes at least one player ("if one or more opponents had the
+    highest result")."""
+
+    players: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class HasGreatestPower:
+    """The referenced creature has the greatest power (``ties``: or is tied for it) among
+    creatures on the battlefield."""
+
+    ref: ObjectRef
+    ties: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class CastWith:
+    """The spell was cast with an optional cost paid: ``"kicked"`` (CR 702.33d),
+    ``"bargained"``, ``"gift_promised"``; read by the spell or the permanent it became."""
+
+    option: Literal["kicked", "bargained", "gift_promised"]
+
+
+TurnEventName = Literal[
+    "creature_died", "you_attacked", "you_gained_life", "opponent_lost_life",
+    "permanent_left_your_control", "you_cast_spell",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class HappenedThisTurn:
+    """Something happened earlier this turn ("if a creature died this turn")."""
+
+    event: TurnEventName
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStatus:
+    """``You()`` hold a designation: the monarch (CR 722), the city's blessing
+    (CR 702.131c)."""
+
+    status: Literal["monarch", "citys_blessing", "initiative"]
+
+
+@dataclass(frozen=True, slots=True)
+class IsYourTurn:
+    """It is ``You()``'s turn ("during your turn")."""
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    """True if every one of ``conditions`` is ("if it's on the battlefield and you control
+    ...")."""
+
+    conditions: tuple[Condition, ...]
+
+
 Condition: TypeAlias = (
-    ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | Unimplemented
+    ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
+    | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
+    | HappenedThisTurn | PlayerStatus | Unimplemented
 )
 
 # ---------------------------------------------------------------------------
@@ -552,9 +811,11 @@ class CreateTokens:
 
 @dataclass(frozen=True, slots=True)
 class Destroy:
-    """Destroy permanents (CR 701.8)."""
+    """Destroy permanents (CR 701.7); ``no_regenerate``: "It can't be regenerated"
+    (CR 701.15c)."""
 
     what: ObjectRef
+    no_regenerate: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -565,6 +826,8 @@ class Exile:
     linked: bool = True
     bind: str | None = None
     """Bind the exiled card(s) — new objects, CR 400.7 — for "that card" in later steps."""
+    until_source_leaves: bool = False
+    """ "exile ... until ~ leaves the battlefield" (CR 610.3): return them when it leaves."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -630,6 +893,11 @@ class SacrificePermanents:
     player: PlayerRef
     filter: ObjectFilter
     count: Amount = field(default_factory=lambda: Fixed(1))
+    bind: str | None = None
+    """Bind the sacrificed creatures' new objects in the graveyards (CR 400.7; last known
+    information for their characteristics, CR 608.2h) for "put into a graveyard this way"."""
+    greatest_power: bool = False
+    """ "a creature with the greatest power among creatures that player controls"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -639,11 +907,13 @@ class SacrificeThis:
 
 @dataclass(frozen=True, slots=True)
 class Discard:
-    """A player discards cards (CR 701.9); ``random`` for "at random"."""
+    """A player discards cards (CR 701.9); ``random`` for "at random"; ``what``: the
+    particular cards ("That player discards that card")."""
 
     amount: Amount
     player: PlayerRef = field(default_factory=You)
     random: bool = False
+    what: ObjectRef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -693,7 +963,7 @@ class GrantKeywords:
 
 @dataclass(frozen=True, slots=True)
 class LibraryLook:
-    """Scry, surveil or mill N (CR 701.22, 701.25, 701.13b)."""
+    """Scry, surveil or mill N (CR 701.18, 701.42, 701.13b)."""
 
     kind: Literal["scry", "surveil", "mill"]
     amount: Amount
@@ -752,6 +1022,8 @@ class AddMana:
     """How many times to add ``symbols`` ("Add {G} for each ...")."""
     player: PlayerRef = field(default_factory=You)
     """Who adds the mana ("its controller adds {G}{G}")."""
+    spend_only: ObjectFilter | None = None
+    """ "Spend this mana only to cast <filter> spells" (CR 106.6)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -768,6 +1040,8 @@ class AddManaChoice:
     same: bool = False
     different: bool = False
     player: PlayerRef = field(default_factory=You)
+    spend_only: ObjectFilter | None = None
+    """ "Spend this mana only to cast <filter> spells" (CR 106.6)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -894,6 +1168,13 @@ class RollDice:
     bonus: Amount | None = None
     table: tuple[TableRow, ...] = ()
     choose_from: int = 1
+    keep_highest: int | None = None
+    """ "ignore the lower roll" / "ignore all but the highest roll": keep only this many of
+    the highest results; the others are ignored (CR 706.6)."""
+    player: PlayerRef = field(default_factory=lambda: You())
+    """Who rolls ("each player rolls a d20": ``EachPlayer()``, each rolls ``count`` dice)."""
+    store_on: ObjectRef | None = None
+    """ "store those results on it" (CR 706.8a): the results are noted on this permanent."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -949,6 +1230,429 @@ class ForEach:
     effect: Effect
 
 
+# --- control, copies of permanents, combat requirements, game end -------------------
+
+ControlDuration = Literal["permanent", "end_of_turn", "end_of_your_next_turn"]
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """``player`` gains control of ``what`` (CR 613.1b, layer 2) for ``duration``."""
+
+    what: ObjectRef
+    player: PlayerRef = field(default_factory=You)
+    duration: ControlDuration = "permanent"
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnTopOrBottom:
+    """ "<chooser> puts it on their choice of the top or bottom of their library"."""
+
+    what: ObjectRef
+    chooser: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokenCopy:
+    """Create tokens that are copies of ``of`` (CR 707.2, 111.1), with exceptions (CR 707.9):
+    ``nonlegendary`` ("except it's not legendary"), ``extra_abilities`` ("and it has ...").
+    ``tapped_and_attacking`` puts them onto the battlefield attacking (CR 508.4)."""
+
+    of: ObjectRef
+    amount: Amount = field(default_factory=lambda: Fixed(1))
+    controller: PlayerRef = field(default_factory=You)
+    tapped_and_attacking: bool = False
+    nonlegendary: bool = False
+    extra_abilities: tuple[Ability, ...] = ()
+    bind: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Animate:
+    """``what`` becomes a ``power``/``toughness`` creature with ``card_types``, ``subtypes``
+    and ``keywords`` for ``duration`` (CR 613.1d layer 4, 613.4b layer 7b, 613.1f layer 6);
+    it keeps its other types ("becomes an X/X Insect artifact creature with flying")."""
+
+    what: ObjectRef
+    power: Amount
+    toughness: Amount
+    card_types: tuple[str, ...] = ("creature",)
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class AttachToPlayer:
+    """Attach the source Aura (``what``) to a player (CR 701.3, 303.4: "enchant player")."""
+
+    what: ObjectRef
+    to: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class MustBlock:
+    """ "<creatures> block this turn if able" (a requirement, CR 509.1c)."""
+
+    what: ObjectRef
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ControlBlocks:
+    """ "You choose which creatures block this turn and how those creatures block"
+    (``player`` makes the blocking declarations this turn instead of the defending
+    player(s), CR 509.1)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackPlayers:
+    """``what`` can't attack ``players`` or planeswalkers they control until end of combat
+    (a restriction, CR 508.1c)."""
+
+    what: ObjectRef
+    players: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """Create a delayed triggered ability (CR 603.7): when ``trigger`` happens (to ``watch``
+    if given, an object the effect bound), do ``effect`` once."""
+
+    trigger: Trigger
+    effect: Effect
+    watch: ObjectRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LoseGame:
+    """``player`` loses the game (CR 104.3)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class WinGame:
+    """``player`` wins the game (CR 104.2)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class OpenAttraction:
+    """Open an Attraction (CR 701.48): put the top card of the Attraction deck onto the
+    battlefield (nothing happens without an Attraction deck, CR 701.48a)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class RollToVisit:
+    """Roll to visit your Attractions (CR 701.49): roll a d6; Attractions with that number
+    lit up are visited."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimThePrize:
+    """ "claim the prize!" (CR 702.159b): do the source's "Prize —" effect."""
+
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatForResults:
+    """Do ``effect`` once for each die of the roll just made whose result matches ``which``
+    ("For each odd result, create ...", "For each even result, put ..."): an
+    :class:`~grimoire.oracle.ir.ResultCount` says which results count."""
+
+    which: ResultCount
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class SetMaxHandSize:
+    """ "You have no maximum hand size for the rest of the game" (CR 402.2) for
+    ``player``."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveAllCounters:
+    """Remove all counters of ``kind`` from objects."""
+
+    kind: str
+    what: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class ReflexiveTrigger:
+    """ "When you do, <effect>" (CR 603.12): a reflexive triggered ability, created if the
+    previous step was done (the ``did`` flag); its ``targets`` are chosen when it is put on
+    the stack, after the rest of the resolution."""
+
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SetBasePowerToughness:
+    """ "<it> has base power/toughness N until end of turn" (CR 613.4b, layer 7b); ``None``
+    leaves that value alone."""
+
+    what: ObjectRef
+    power: Amount | None = None
+    toughness: Amount | None = None
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Assemble:
+    """Assemble ``amount`` Contraptions (CR 701.41)."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """Regenerate permanents (CR 701.15a): the next time each would be destroyed this turn,
+    instead tap it, remove it from combat and remove all damage from it."""
+
+    what: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferate:
+    """Proliferate (CR 701.27a)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """Transform a double-faced permanent (CR 701.28a)."""
+
+    what: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class GetEnergy:
+    """ "you get {E}{E}": ``player`` gets ``amount`` energy counters (CR 107.14)."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeMonarch:
+    """``player`` becomes the monarch (CR 722)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class PayCost:
+    """``player`` pays ``cost`` as part of the effect ("you may pay {2}. If you do, ...");
+    sets the ``did`` flag when paid (CR 118.3)."""
+
+    cost: Cost
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage:
+    """A prevention effect (CR 615): prevent the next ``amount`` damage (``None``: all
+    damage) that would be dealt to ``to`` (``None``: to anything) this turn;
+    ``combat_only``: only combat damage ("Prevent all combat damage that would be dealt
+    this turn")."""
+
+    amount: Amount | None = None
+    to: ObjectRef | PlayerRef | None = None
+    combat_only: bool = False
+    source: ObjectRef | None = None
+    """Only damage this object would deal ("Prevent all combat damage it would deal")."""
+
+
+@dataclass(frozen=True, slots=True)
+class CombatRestriction:
+    """ "<it> can't block this turn" / "can't be blocked this turn" (CR 508.1c, 509.1b) for
+    ``duration``."""
+
+    what: ObjectRef
+    rule: CombatRule
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHand:
+    """``player`` reveals their hand (CR 701.16a)."""
+
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class TapOrUntap:
+    """ "tap or untap <objects>": the controller chooses, for each, tap or untap (CR 701.21)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class CopySpell:
+    """Copy a spell on the stack (CR 707.10); with ``new_targets`` the copy's controller may
+    choose new targets for it (CR 707.10c). The copy is bound as ``bind``."""
+
+    what: ObjectRef
+    new_targets: bool = False
+    bind: str = "copy"
+
+
+@dataclass(frozen=True, slots=True)
+class NextRollReplacement:
+    """ "The next time <player> would roll <dice> this turn, instead they roll that many
+    plus ``extra`` and <chooser> chooses one to ignore" (a one-shot replacement effect,
+    CR 614.1a, 706.6); ``use_total``: "instead roll two dN and use the total"."""
+
+    player: PlayerRef
+    extra: int = 1
+    sides: int | None = None
+    chooser: PlayerRef = field(default_factory=You)
+    use_total: bool = False
+    this_turn: bool = True
+    """ "this turn": the replacement ends with the turn if unused (else: until used)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RerollStored:
+    """Reroll any number (chosen by ``You()``) of the stored results of ``what``
+    (CR 706.8b)."""
+
+    what: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTappedEffect:
+    """ "Until your next turn, <filter> enter tapped" (a replacement effect created by a
+    resolving spell, CR 614.1c, 611.2)."""
+
+    filter: ObjectFilter
+    duration: Literal["until_your_next_turn", "end_of_turn"] = "until_your_next_turn"
+
+
+KeywordActionName = Literal[
+    "adapt", "explore", "venture", "learn", "ring_tempts", "incubate", "amass", "bolster",
+    "support", "populate", "discover", "connive", "take_initiative", "detain", "manifest_dread",
+    "extra_turn",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordAction:
+    """A keyword action of CR 701 with no other IR node, done as the rules define it:
+    adapt N (701.43a), explore (701.40a), venture into the dungeon (701.46), learn
+    (701.45a), the Ring tempts you (701.52a), incubate N (701.51a), amass <subtype> N
+    (701.44a), bolster N (701.33a), support N (701.35a), populate (701.30a), discover N
+    (701.55a), connive (701.47a), detain (701.29a), manifest dread (701.60);
+    take the initiative (CR 723); take an extra turn after this one (CR 500.7).
+
+    ``what``: the permanent that explores/connives or the detained object; ``amount``: N;
+    ``subtype``: the amass subtype.
+    """
+
+    action: KeywordActionName
+    amount: Amount | None = None
+    what: ObjectRef | None = None
+    subtype: str | None = None
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPowerToughness:
+    """Switch a creature's power and toughness (CR 613.4d, layer 7d) for ``duration``."""
+
+    what: ObjectRef
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class LoseKeywords:
+    """ "<it> loses flying until end of turn" (CR 613.1f, layer 6)."""
+
+    what: ObjectRef
+    keywords: tuple[str, ...]
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ProtectionFromChosenColor:
+    """ "<it> gains protection from the color of your choice until end of turn" (CR 702.16):
+    ``You()`` choose a color as it resolves."""
+
+    what: ObjectRef
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class DealDividedDamage:
+    """ "~ deals N damage divided as you choose among <targets>" (CR 601.2d: the division is
+    announced as the spell is cast; each target gets at least 1)."""
+
+    amount: Amount
+    recipients: TargetRef
+    source: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeObjects:
+    """Particular permanents are sacrificed by their controllers ("sacrifice it", "sacrifice
+    that token", CR 701.17a); objects no longer on the battlefield are ignored."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """Reveal cards (CR 701.16a): every player sees them; they stay where they are. They are
+    bound under ``bind`` for later steps ("put that card into your hand")."""
+
+    what: ObjectRef
+    bind: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCounters:
+    """``player`` gets ``amount`` counters of ``kind`` ("gets a poison counter", CR 122.1)."""
+
+    kind: str
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class EndTheTurn:
+    """End the turn (CR 721.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNextTurn:
+    """``player`` skips their next turn (CR 500.11)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class ClassLevelUp:
+    """ "This Class's level becomes ``level``": the effect of a class level bar's activated
+    ability (CR 716.2a); the engine derives that ability from :class:`ClassLevel`."""
+
+    level: int
+
+
 Effect: TypeAlias = (
     Sequence | MayDo | IfDid | Conditional | Modal | DealDamage | DrawCards | GainLife | LoseLife
     | CreateTokens | Destroy | Exile | ReturnToHand | PutIntoLibrary | PutOntoBattlefield
@@ -957,7 +1661,16 @@ Effect: TypeAlias = (
     | LibraryLook | SearchLibrary | Shuffle | CounterSpell | Fight | AddMana | AddManaChoice
     | AddManaCouldProduce | RollDice | RollPlanarDie | RollAgain | CopyCard | CastCard | ForEach
     | AddManaLikeProduced | AddManaChosenColor | UnlessPays | LookAt | MayPlay | DoesntUntap
-    | Attach | RevealUntil | Monstrosity
+    | Attach | RevealUntil | Monstrosity | GainControl | PutOnTopOrBottom | CreateTokenCopy
+    | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
+    | LoseGame | WinGame | OpenAttraction | RollToVisit | ClaimThePrize | RepeatForResults
+    | SetMaxHandSize | RemoveAllCounters | SkipNextTurn | ReflexiveTrigger
+    | SetBasePowerToughness | Assemble | Regenerate | Proliferate | Transform | GetEnergy
+    | BecomeMonarch | PayCost | PreventDamage | CombatRestriction | RevealHand | TapOrUntap
+    | CopySpell | NextRollReplacement | EndTheTurn | RerollStored | EntersTappedEffect
+    | KeywordAction | SwitchPowerToughness | LoseKeywords | ProtectionFromChosenColor
+    | DealDividedDamage | Reveal | PlayerCounters | SacrificeObjects
+    | ClassLevelUp
     | Unimplemented
 )
 
@@ -1035,9 +1748,29 @@ class RollCost:
     sides: int
 
 
+@dataclass(frozen=True, slots=True)
+class TapUntappedCost:
+    """ "Tap N untapped <filter> you control" as a cost (CR 118.3; a creature tapped this
+    way need not have been under control since the turn began, CR 302.6 applies only to
+    {T}/{Q} costs of its own abilities)."""
+
+    filter: ObjectFilter
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyCost:
+    """A loyalty symbol "[+1]", "[−6]", "[0]", "[−X]" (CR 606.4): put on (``amount`` > 0) or
+    remove loyalty counters; ``amount=None`` with ``minus_x`` for "[−X]"."""
+
+    amount: int | None
+    minus_x: bool = False
+
+
 CostPart: TypeAlias = (
     TapCost | UntapCost | SacrificeCost | ExileCost | PayLifeCost | DiscardCost
-    | RemoveCountersCost | ReturnToHandCost | RollCost | Unimplemented
+    | RemoveCountersCost | ReturnToHandCost | RollCost | TapUntappedCost | LoyaltyCost
+    | Unimplemented
 )
 
 
@@ -1093,6 +1826,8 @@ class EntersTrigger:
 
     filter: ObjectFilter | None = None
     """None: this object itself."""
+    not_from: tuple[ZoneName, ...] = ()
+    """ "enters from anywhere other than a graveyard or exile": zones it must not come from."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1111,9 +1846,11 @@ class LeavesTrigger:
 
 @dataclass(frozen=True, slots=True)
 class AttacksTrigger:
-    """ "Whenever <this / a filter> attacks" (CR 508.3a)."""
+    """ "Whenever <this / a filter> attacks" (CR 508.3a); ``or_blocks``: "attacks or blocks"
+    (CR 509.5a as well)."""
 
     filter: ObjectFilter | None = None
+    or_blocks: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1138,6 +1875,14 @@ class CastTrigger:
 
     filter: ObjectFilter = field(default_factory=ObjectFilter)
     whose: Whose = "you"
+    targets_source: bool = False
+    """ "a spell that targets this creature" (heroic)."""
+    or_copy: bool = False
+    """ "Whenever you cast or copy ..." (magecraft): copying counts too."""
+    nth_each_turn: int | None = None
+    """ "your second spell each turn": only the Nth spell that player casts in a turn."""
+    enchanted_player: bool = False
+    """ "Whenever enchanted player casts ...": the player the source Aura enchants casts it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1154,6 +1899,52 @@ class DiceRolledTrigger:
     natural: int | None = None
     highest_natural: bool = False
     once_per_roll: bool = True
+    result_min: int | None = None
+    """ "Whenever you roll a 4 or higher [on a die]": only a die whose result (after
+    modifiers, CR 706.2) is at least this; with ``result_max`` a range ("a 1 or 2")."""
+    result_max: int | None = None
+    any_player: bool = False
+    """ "Whenever a 6 is rolled": a die any player rolls."""
+    planar: bool = False
+    """ "Whenever you roll the planar die" (CR 901.9)."""
+    nth_each_turn: int | None = None
+    """ "Whenever you roll your third die each turn": only the Nth die you roll in a turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChaosEnsuesTrigger:
+    """ "Whenever chaos ensues" / "Whenever you roll {CHAOS}" (CR 311.7, 901.9b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CrankTrigger:
+    """ "Whenever you crank <this Contraption>" (Unstable's Contraption rules: a crank
+    happens when the sprocket it is assembled on is cranked)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CastThisTrigger:
+    """ "When you cast this spell" (CR 603.2: triggers on the cast event, the spell's
+    ability functions on the stack, CR 113.6c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class VisitRollTrigger:
+    """ "Whenever you roll to visit your Attractions" (CR 701.49); ``result``: only when the
+    result is this ("if you roll a 6")."""
+
+    result: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class VisitTrigger:
+    """A visit ability, "Visit — [Effect]" (CR 702.159a): whenever you roll to visit your
+    Attractions, if the result equals a number lit up on this Attraction (CR 717.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndOfCombatTrigger:
+    """ "At end of combat" (CR 511.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1198,12 +1989,58 @@ class DamageTrigger:
 
     filter: ObjectFilter | None = None
     receives: bool = False
+    recipient: Literal["any", "player", "opponent", "creature"] = "any"
+    """ "deals damage to a player / an opponent / a creature"."""
+    combat_only: bool = False
+    """ "deals combat damage to a creature"."""
+
+
+BlockEvent = Literal[
+    "blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by_creature",
+    "blocks_or_becomes_blocked", "blocks_or_becomes_blocked_by_creature",
+    "attacks_and_isnt_blocked",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class BlockTrigger:
+    """Block triggers (CR 509.3a-g): "Whenever ~ blocks", "blocks a creature", "becomes
+    blocked [by a creature]", "attacks and isn't blocked"; ``filter=None``: this object."""
+
+    event: BlockEvent
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StateChangeTrigger:
+    """ "Whenever ~ becomes tapped / untapped", "When ~ is turned face up" (CR 708.8),
+    "becomes the target of a spell or ability [you control]"; ``filter=None``: this object."""
+
+    event: Literal["tapped", "untapped", "turned_face_up", "targeted", "targeted_by_you"]
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerActionTrigger:
+    """ "When you cycle this card" (CR 702.29c), "Whenever you cycle or discard a card"
+    (CR 702.29d), "Whenever you discard a card", "Whenever you scry", "Whenever you attack"
+    (you attack with one or more creatures), "Whenever <player> draws their Nth card each
+    turn"; ``nth_each_turn`` for the latter."""
+
+    action: Literal[
+        "cycle_this", "cycle_or_discard", "discard", "scry", "surveil", "attack", "draw"
+    ]
+    whose: Whose = "you"
+    nth_each_turn: int | None = None
 
 
 Trigger: TypeAlias = (
     EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
     | StepTrigger | CastTrigger | DiceRolledTrigger | TappedForManaTrigger | LifeGainTrigger
-    | DrawTrigger | SacrificeTrigger | BecomesMonstrousTrigger | DamageTrigger | Unimplemented
+    | DrawTrigger | SacrificeTrigger | BecomesMonstrousTrigger | DamageTrigger
+    | VisitRollTrigger | VisitTrigger | EndOfCombatTrigger | ChaosEnsuesTrigger | CrankTrigger
+    | CastThisTrigger | BlockTrigger | StateChangeTrigger | PlayerActionTrigger
+    | Unimplemented
 )
 
 # ---------------------------------------------------------------------------
@@ -1263,6 +2100,11 @@ class RollReplacement:
     keep: Literal["highest", "lowest", "choose"]
     sides: int | None = None
     whose: Whose = "you"
+    planar: bool = False
+    """It replaces rolls of the planar die ("one or more planar dice", CR 901.9)."""
+    each_die: bool = False
+    """It replaces each die's roll ("instead roll two of those dice and ignore one"), not
+    the whole roll ("instead roll that many dice plus one")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1289,9 +2131,172 @@ class CantBlock:
     """ "This creature can't block"."""
 
 
+@dataclass(frozen=True, slots=True)
+class MustAttack:
+    """ "This creature attacks each combat if able" (a requirement, CR 508.1d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CastOnlyBefore:
+    """ "Cast this spell only before combat or during combat before <step>" (CR 601.3):
+    castable only in the turn's beginning phase, precombat main phase, or combat before
+    ``step`` begins."""
+
+    step: StepName = "declare_blockers"
+
+
+@dataclass(frozen=True, slots=True)
+class NoMaximumHandSize:
+    """ "You have no maximum hand size" (CR 402.2); ``players`` "each"/"you"."""
+
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalRollAdjust:
+    """ "After you roll a die, you may <cost>. If you do, increase or decrease the result by
+    N" (an optional modifier with a cost, CR 706.2a); ``once_per_turn``: "Do this only once
+    each turn"."""
+
+    cost: Cost
+    delta: int = 1
+    once_per_turn: bool = False
+    increase_only: bool = False
+    """ "increase the result ... by N" (no decrease)."""
+    any_player: bool = False
+    """Dice any player rolled, not only yours."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalReroll:
+    """ "you may <cost> to (have any player) reroll a die (one or more dice) <they> rolled"
+    (a reroll modifier with a cost, CR 706.2a-b)."""
+
+    cost: Cost
+    any_player: bool = False
+    once_per_turn: bool = False
+    several: bool = False
+    """ "reroll one or more dice you rolled" (else one die)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithRolledBase:
+    """ "As ~ enters, roll a dN twice. Its base power becomes the first result and its base
+    toughness becomes the second result" (CR 614.1c, 613.4b)."""
+
+    sides: int
+
+
+@dataclass(frozen=True, slots=True)
+class DynamicBoost:
+    """ "<filter> gets +X/+X, where X is <amount>" (a static, CR 613.4c)."""
+
+    filter: ObjectFilter
+    power: Amount
+    toughness: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class OthersEnterTapped:
+    """ "<filter> enter tapped" for permanents other than this one (a replacement effect,
+    CR 614.1c)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class RerollOn:
+    """ "If you roll a N on a dM, you may reroll that die" (a reroll modifier, CR 706.2b)."""
+
+    result: int
+    sides: int | None = None
+    optional: bool = True
+
+
+CombatRule = Literal[
+    "cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block", "must_block",
+    "can_block_only", "cant_be_blocked_by", "max_one_blocker", "extra_block",
+    "must_be_blocked", "cant_attack_or_block_alone", "cant_attack_unless_defender_controls",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CombatRestrictionStatic:
+    """ "<filter> can't be blocked" / "can't block" / "can't attack" as a static ability
+    (restrictions, CR 508.1c, 509.1b); ``filter=None``: this permanent."""
+
+    rule: CombatRule
+    filter: ObjectFilter | None = None
+    other: ObjectFilter | None = None
+    """The other creatures (or the defending player's permanents) the rule names: "can block
+    only creatures with flying", "can't be blocked by creatures with power 2 or less",
+    "can't attack unless defending player controls an Island"."""
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTappedUnlessPaid:
+    """ "As this land enters, you may pay 2 life. If you don't, it enters tapped."
+    (a replacement with an optional cost, CR 614.12, 614.1c)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
+class ControlAttached:
+    """ "You control enchanted creature" (a control-changing effect, CR 613.1b layer 2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MayNotUntap:
+    """ "You may choose not to untap this creature during your untap step" (CR 502.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalLandPlays:
+    """ "You may play an additional land on each of your turns" (CR 305.2)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCountered:
+    """ "This spell can't be countered" (CR 101.2: a "can't" wins)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntapStatic:
+    """ "<filter> doesn't untap during its controller's untap step" (CR 502.3);
+    ``filter=None``: this permanent."""
+
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GrantAbilities:
+    """ "<filter> has "<ability>"" (CR 613.1f, layer 6): the objects have these abilities;
+    "this creature" inside the quotes is the object that has it."""
+
+    filter: ObjectFilter
+    abilities: tuple[Ability, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionalStatic:
+    """A static ability that applies only while ``condition`` holds ("as long as ...",
+    "during your turn", CR 611.3a)."""
+
+    condition: Condition
+    effect: StaticEffect
+
+
 StaticEffect: TypeAlias = (
     PowerToughnessBoost | EntersTapped | EntersWithCounters | RollReplacement | RollBonus
-    | ManaReplacement | CantBlock | AsEntersChoose | OpeningHandStart | Unimplemented
+    | ManaReplacement | CantBlock | AsEntersChoose | OpeningHandStart | MustAttack
+    | CastOnlyBefore | NoMaximumHandSize | OptionalRollAdjust | RerollOn
+    | CombatRestrictionStatic | CantBeCountered | DoesntUntapStatic | GrantAbilities
+    | ConditionalStatic | OptionalReroll | EntersWithRolledBase | DynamicBoost
+    | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap
+    | AdditionalLandPlays | Unimplemented
 )
 
 # ---------------------------------------------------------------------------
@@ -1327,6 +2332,14 @@ class ActivatedAbility:
     zone: ZoneName = "battlefield"
     is_mana_ability: bool = False
     text: str = ""
+    any_player: bool = False
+    """ "Any player may activate this ability" (CR 602.1)."""
+    during: Literal["your_turn", "your_turn_before_attackers", "your_upkeep", "combat"] | None = (
+        None
+    )
+    """ "Activate only during your turn[, before attackers are declared]" (CR 602.5b)."""
+    condition: Condition | None = None
+    """ "Activate only if <condition>" (CR 602.5b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1467,5 +2480,15 @@ EFFECT_TYPES: tuple[type, ...] = (
     CounterSpell, Fight, AddMana, AddManaChoice, AddManaCouldProduce, RollDice, RollPlanarDie,
     RollAgain, CopyCard, CastCard, ForEach, AddManaLikeProduced, AddManaChosenColor, UnlessPays,
     LookAt, MayPlay, DoesntUntap, Attach, RevealUntil, Monstrosity,
+    # added by the compiler's second round (each needs a resolver):
+    GainControl, PutOnTopOrBottom, CreateTokenCopy, Animate, AttachToPlayer, MustBlock,
+    ControlBlocks, CantAttackPlayers, DelayedTrigger, LoseGame, WinGame, OpenAttraction,
+    RollToVisit, ClaimThePrize, RepeatForResults, SetMaxHandSize, RemoveAllCounters,
+    SkipNextTurn, ReflexiveTrigger, SetBasePowerToughness, Assemble, Regenerate, Proliferate,
+    Transform, GetEnergy, BecomeMonarch, PayCost, PreventDamage, CombatRestriction, RevealHand,
+    TapOrUntap, CopySpell, NextRollReplacement, EndTheTurn, RerollStored, EntersTappedEffect,
+    ClassLevelUp,
+    KeywordAction, SwitchPowerToughness, LoseKeywords, ProtectionFromChosenColor,
+    DealDividedDamage, Reveal, PlayerCounters, SacrificeObjects,
 )
 """Every effect node type: the resolver registry must have one resolver for each."""

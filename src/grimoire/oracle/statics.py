@@ -15,14 +15,24 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     AsEntersChoose,
+    CantBeCountered,
     CantBlock,
+    CastOnlyBefore,
+    CombatRestrictionStatic,
     DieResult,
+    DoesntUntapStatic,
     EntersTapped,
     EntersWithCounters,
+    Fixed,
     ManaReplacement,
+    MustAttack,
+    NoMaximumHandSize,
     ObjectFilter,
     OpeningHandStart,
+    OptionalRollAdjust,
     PowerToughnessBoost,
+    RerollOn,
+    RollBonus,
     RollDice,
     RollReplacement,
     StaticEffect,
@@ -36,8 +46,16 @@ _TIMES = {"twice": 2, "three times": 3}
 
 def _subject(text: str) -> ObjectFilter:
     low = text.lower()
-    if low in ("equipped creature", "enchanted creature"):
-        return ObjectFilter(types_any=("creature",), attached_to_source=True, zone="battlefield")
+    if text == SELF:
+        return ObjectFilter(this_object=True, zone="battlefield")
+    attached = re.fullmatch(r"(?:equipped|enchanted) (creature|land|artifact|permanent)", low)
+    if attached:  # the permanent the source Aura or Equipment is attached to
+        kind = attached.group(1)
+        types = () if kind == "permanent" else (kind,)
+        return ObjectFilter(types_any=types, attached_to_source=True, zone="battlefield")
+    if low.startswith(("each ", "all ")):
+        text = text.split(" ", 1)[1]
+        low = text.lower()
     flt, _ = parse_filter(text.removeprefix("other ").removeprefix("Other "))
     flt = replace(flt, zone="battlefield", another=low.startswith("other "))
     return flt
@@ -50,11 +68,199 @@ def _keyword_list(text: str) -> tuple[str, ...]:
     return tuple(names)
 
 
+_AS_LONG = re.compile(r"(.+?),? as long as (.+)|As long as (.+?), (.+)|During your turn, (.+)")
+
+
+_COMBAT_RULES = (
+    (r"can't be blocked by more than one creature", "max_one_blocker"),
+    (r"can block an additional creature each combat", "extra_block"),
+    (r"must be blocked if able", "must_be_blocked"),
+    (r"can't attack or block alone", "cant_attack_or_block_alone"),
+    (
+        r"can't attack unless defending player controls (?:a|an) (.+)",
+        "cant_attack_unless_defender_controls",
+    ),
+    (r"can block only (.+)", "can_block_only"),
+    (r"can't be blocked by (.+)", "cant_be_blocked_by"),
+)
+
+
+def _combat_static(text: str) -> StaticEffect | None:
+    """Blocking and attacking rules of a creature (CR 508.1c-d, 509.1b-c)."""
+    for pattern, rule in _COMBAT_RULES:
+        match = re.fullmatch(r"(.+?) " + pattern, text)
+        if match is None:
+            continue
+        who = None if match.group(1) == SELF else _subject(match.group(1))
+        other = None
+        if match.lastindex and match.lastindex >= 2:
+            phrase = match.group(2)
+            flt, _ = parse_filter(re.sub(r"^(?:a|an) ", "", phrase))
+            other = replace(flt, zone="battlefield")
+        return CombatRestrictionStatic(rule, who, other)  # type: ignore[arg-type]
+    return None
+
+
 def parse_static(line: str, ctx: Context) -> StaticEffect:
     """Parse a static-ability line, or raise :class:`ParseFailure`."""
     text = line.strip().rstrip(".")
+    conditional = _AS_LONG.fullmatch(text)
+    if conditional:  # CR 611.3a: applies only while the condition holds
+        from grimoire.oracle.conditions import parse_condition
+        from grimoire.oracle.ir import ConditionalStatic
+
+        if conditional.group(5):
+            from grimoire.oracle.ir import IsYourTurn
+
+            inner = conditional.group(5)
+            cond: object = IsYourTurn()
+        else:
+            inner = conditional.group(1) or conditional.group(4)
+            cond = parse_condition(conditional.group(2) or conditional.group(3), ctx)
+        effect = parse_static(inner[0].upper() + inner[1:], ctx)
+        return ConditionalStatic(cond, effect)  # type: ignore[arg-type]
+    granted = re.fullmatch(r"(.+?) (?:has|have) \"(.+)\"", text)
+    if granted:
+        from grimoire.oracle.ir import GrantAbilities
+        from grimoire.oracle.tokens import compile_rules
+
+        flt = _subject(granted.group(1))
+        abilities = compile_rules("granted", granted.group(2).replace(SELF, "this creature"))
+        return GrantAbilities(flt, abilities)  # CR 613.1f
     if text == f"{SELF} enters tapped":
         return EntersTapped()
+    match = re.fullmatch(
+        r"(.+?) (can't be blocked|can't attack or block|can't attack|can't block)", text
+    )
+    if match:  # ("~ can't block" is CantBlock, above)
+        rule = match.group(2).replace("can't", "cant").replace(" ", "_")
+        who = None if match.group(1) == SELF else _subject(match.group(1))
+        return CombatRestrictionStatic(rule, who)  # type: ignore[arg-type]  # CR 508.1c, 509.1b
+    match = re.fullmatch(
+        r"As " + re.escape(SELF) + r" enters, roll a d(\d+) twice\. Its base power becomes "
+        r"the first result and its base toughness becomes the second result",
+        text,
+    )
+    if match:
+        from grimoire.oracle.ir import EntersWithRolledBase
+
+        return EntersWithRolledBase(int(match.group(1)))  # CR 614.1c, 613.4b
+    match = re.fullmatch(r"(.+?) gets? ([+-])X/([+-])(X|0), where X is (.+)", text)
+    if match:
+        from grimoire.oracle.amounts import parse_amount
+        from grimoire.oracle.ir import DynamicBoost, Times
+
+        amount = parse_amount(match.group(5), ctx)
+        power = amount if match.group(2) == "+" else Times(amount, -1)
+        tough = (
+            (amount if match.group(3) == "+" else Times(amount, -1))
+            if match.group(4) == "X"
+            else Fixed(0)
+        )
+        return DynamicBoost(_subject(match.group(1)), power, tough)
+    match = re.fullmatch(r"(.+?) enter tapped", text)
+    if match and match.group(1) != SELF:
+        from grimoire.oracle.ir import OthersEnterTapped
+
+        return OthersEnterTapped(_subject(match.group(1)))  # CR 614.1c
+    match = re.fullmatch(
+        r"You may tap (~|an untapped .+? you control) to (increase the result of a die any "
+        r"player rolled by (\d+)|have any player reroll a die that player rolled)",
+        text,
+    )
+    if match:
+        from grimoire.oracle.costs import parse_cost
+        from grimoire.oracle.ir import OptionalReroll
+
+        cost = parse_cost("{T}" if match.group(1) == SELF else "tap " + match.group(1))
+        if match.group(3):  # CR 706.2a: an optional modifier with a cost
+            return OptionalRollAdjust(
+                cost, int(match.group(3)), increase_only=True, any_player=True
+            )
+        return OptionalReroll(cost, any_player=True)  # CR 706.2b
+    match = re.fullmatch(
+        r"Once each turn, you may pay (\{[^ ]+\}) to reroll one or more dice you rolled", text
+    )
+    if match:
+        from grimoire.oracle.costs import parse_cost
+        from grimoire.oracle.ir import OptionalReroll
+
+        return OptionalReroll(parse_cost(match.group(1)), once_per_turn=True, several=True)
+    if text == (
+        "If you would roll one or more planar dice, instead roll that many planar dice plus one "
+        "and ignore one"
+    ):
+        return RollReplacement(1, "choose", planar=True)  # CR 706.6, 901.9
+    combat = _combat_static(text)
+    if combat is not None:
+        return combat
+    match = re.fullmatch(
+        r"As " + re.escape(SELF) + r" enters, you may (pay \d+ life)\. If you don't, it enters "
+        r"tapped",
+        text,
+    )
+    if match:
+        from grimoire.oracle.costs import parse_cost
+        from grimoire.oracle.ir import EntersTappedUnlessPaid
+
+        return EntersTappedUnlessPaid(parse_cost(match.group(1)))
+    match = re.fullmatch(re.escape(SELF) + r" enters tapped unless (.+)", text)
+    if match:
+        from grimoire.oracle.conditions import parse_condition
+        from grimoire.oracle.ir import ConditionalStatic, Not
+
+        # CR 614.1c: checked as it enters; it enters tapped if the condition is false.
+        return ConditionalStatic(Not(parse_condition(match.group(1), ctx)), EntersTapped())
+    if text in ("You control enchanted creature", "You control enchanted permanent"):
+        from grimoire.oracle.ir import ControlAttached
+
+        return ControlAttached()
+    if text == f"You may choose not to untap {SELF} during your untap step":
+        from grimoire.oracle.ir import MayNotUntap
+
+        return MayNotUntap()  # CR 502.3
+    if text == "You may play an additional land on each of your turns":
+        from grimoire.oracle.ir import AdditionalLandPlays
+
+        return AdditionalLandPlays(1)  # CR 305.2
+    if text == f"{SELF} can't be countered":
+        return CantBeCountered()
+    match = re.fullmatch(
+        r"(.+?) (?:doesn't|don't) untap during (?:your|its controller's|their controllers') "
+        r"untap steps?",
+        text,
+    )
+    if match:
+        which = None if match.group(1) == SELF else _subject(match.group(1))
+        return DoesntUntapStatic(which)  # CR 502.3
+    if text == f"{SELF} attacks each combat if able":
+        return MustAttack()  # CR 508.1d: a requirement
+    if text == (f"Cast {SELF} only before combat or during combat before blockers are declared"):
+        return CastOnlyBefore("declare_blockers")
+    match = re.fullmatch(r"Increase the result of each die you roll by (\d+)", text)
+    if match:
+        return RollBonus(Fixed(int(match.group(1))))  # CR 706.2: a modifier
+    if text == (
+        "If you would roll a die, instead roll two of those dice and ignore one of those results"
+    ):
+        return RollReplacement(1, "choose", each_die=True)  # CR 706.6: per die rolled
+    match = re.fullmatch(r"If you roll a (\d+) on a d(\d+), you may reroll that die", text)
+    if match:
+        return RerollOn(int(match.group(1)), int(match.group(2)))  # CR 706.2b
+    match = re.fullmatch(
+        r"After you roll a die, you may (.+?)\. If you do, increase or decrease the result "
+        r"by (\d+)(\. Do this only once each turn)?",
+        text,
+    )
+    if match:
+        from grimoire.oracle.costs import parse_cost
+
+        # CR 706.2a: an optional modifier with an associated cost.
+        return OptionalRollAdjust(
+            parse_cost(match.group(1)), int(match.group(2)), bool(match.group(3))
+        )
+    if text in ("You have no maximum hand size", "Players have no maximum hand size"):
+        return NoMaximumHandSize("you" if text.startswith("You") else "each")  # CR 402.2
     if text == f"{SELF} can't block":
         return CantBlock()
     match = re.fullmatch(re.escape(SELF) + r" enters with (\w+) (.+?) counters? on it", text)
@@ -62,7 +268,7 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         return EntersWithCounters(match.group(2), parse_number(match.group(1), ctx))
     match = re.fullmatch(
         r"As " + re.escape(SELF) + r" enters, roll (\w+) d(\d+)\. "
-        r"It enters with a number of (.+?) counters on it equal to the "
+        r"(?:It|~) enters with a number of (.+?) counters on it equal to the "
         r"(?:total of those results|result)",
         text,
     )

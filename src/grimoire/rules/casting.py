@@ -85,7 +85,8 @@ def spell_specs(obj: GameObject, modes: tuple[int, ...]) -> tuple[ir.TargetSpec,
     """The target specs of a spell with the chosen modes (CR 601.2c, 700.2)."""
     spell = _spell(obj)
     if spell is None:
-        return ()
+        from grimoire.rules.attachments import aura_specs
+        return aura_specs(obj)  # CR 303.4a: an Aura spell targets per its enchant ability
     specs = spell.targets
     if isinstance(spell.effect, ir.Modal):
         for i in modes:
@@ -295,7 +296,13 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
                            targets=action.targets, x=action.x, source=source_id,
                            ability=action.index)
     costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x), exclude)
-    costs.pay_parts(game, player, cost.parts, source_id, action.costs)
+    from grimoire.rules.resolution import Resolution
+    paid = Resolution(source=source_id, controller=player)
+    costs.pay_parts(game, player, cost.parts, source_id, action.costs, paid)
+    if paid.die is not None:  # "{6}, Roll a d8: ... X is the result" (a roll as a cost)
+        from dataclasses import replace
+        item.stack = replace(item.stack, roll=(paid.die.sides, paid.die.naturals,
+                                               paid.die.results))
     if action.targets:
         from grimoire.rules.ward import became_targets
         became_targets(game, item.id)  # ward (CR 702.21a), "becomes the target" triggers

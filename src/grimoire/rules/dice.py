@@ -120,7 +120,9 @@ def static_replacements(game: Game, player: int, sides: int) -> list[Replacement
 def one_shot_replacements(game: Game, player: int, sides: int) -> list[Replacement]:
     """The "next time <player> would roll" effects waiting for this roll (CR 614.1a); they
     are used up by :func:`use_one_shots`."""
-    return [Replacement(-1 - i, more, "total" if total else "choose", True, who)
+    # "roll that many dice plus one and <chooser> chooses one to ignore" replaces the whole
+    # roll; "instead roll two dN and use the total" replaces the one die.
+    return [Replacement(-1 - i, more, "total" if total else "choose", total, who)
             for i, (seat, more, want, who, total) in enumerate(game.next_rolls)
             if seat == player and want in (None, sides)]
 

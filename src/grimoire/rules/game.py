@@ -85,6 +85,7 @@ class Game:
         "ending_turn",
         "events",
         "exile",
+        "exiled_until",
         "first_player",
         "last_known",
         "linked",
@@ -156,6 +157,8 @@ class Game:
         self.trigger_current: PendingTrigger | None = None
         self.combat = Combat()
         self.linked: dict[int, tuple[int, ...]] = {}
+        self.exiled_until: dict[int, tuple[int, ...]] = {}
+        """Source id → cards exiled "until it leaves the battlefield" (CR 610.3)."""
         self.used_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.n_statics = 0
         self.n_volatile = 0
@@ -397,6 +400,7 @@ class Game:
         clone.pending_triggers = list(self.pending_triggers)
         clone.combat = self.combat.copy()
         clone.linked = dict(self.linked)
+        clone.exiled_until = dict(self.exiled_until)
         clone.play_permissions = dict(self.play_permissions)
         clone.last_known = dict(self.last_known)
         clone.action_log = list(self.action_log)

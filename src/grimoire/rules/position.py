@@ -27,7 +27,10 @@ from grimoire.errors import ScenarioError
 @dataclass(frozen=True, slots=True)
 class PermanentSpec:
     """A permanent in a position. ``token=True`` makes a token with the card's
-    characteristics; ``sick=True``: came under its controller's control this turn."""
+    characteristics; ``sick=True``: came under its controller's control this turn.
+    ``attached_to``: an Aura's or Equipment's host as ``(seat, index)``, ``index`` counting
+    that player's battlefield entries from 0, or -1 for the player themself ("enchant
+    player"); an illegal attachment is fixed by state-based actions (CR 704.5m-n)."""
 
     name: str
     tapped: bool = False
@@ -35,6 +38,7 @@ class PermanentSpec:
     damage: int = 0
     counters: tuple[tuple[str, int], ...] = ()
     token: bool = False
+    attached_to: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +75,7 @@ class Position:
                 "battlefield": [{
                     "name": b.name, "tapped": b.tapped, "sick": b.sick, "damage": b.damage,
                     "counters": dict(b.counters), "token": b.token,
+                    **({"attached_to": list(b.attached_to)} if b.attached_to else {}),
                 } for b in p.battlefield],
             } for p in self.players],
         }
@@ -91,7 +96,8 @@ class Position:
                         sick=bool(b.get("sick", False)), damage=int(b.get("damage", 0)),
                         counters=tuple((str(k), int(v))
                                        for k, v in dict(b.get("counters", {})).items()),
-                        token=bool(b.get("token", False))))
+                        token=bool(b.get("token", False)),
+                        attached_to=_host(b.get("attached_to"))))
                 players.append(PlayerSpec(
                     name=str(pdata.get("name", "")), life=int(pdata.get("life", 20)),
                     library=tuple(pdata.get("library", ())), hand=tuple(pdata.get("hand", ())),
@@ -109,3 +115,11 @@ class Position:
         if position.active not in (0, 1):
             raise ScenarioError("active must be 0 or 1")
         return position
+
+
+def _host(value: Any) -> tuple[int, int] | None:
+    """``[seat, index]`` → ``(seat, index)`` (see :class:`PermanentSpec`)."""
+    if value is None:
+        return None
+    seat, index = value
+    return int(seat), int(index)

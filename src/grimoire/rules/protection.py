@@ -93,22 +93,6 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         game, attacker, blocker)
 
 
-def illegal_attachments(game: Game, attached: list[int]) -> list[int]:
-    """CR 702.16c-d (state-based, CR 704.5m-n): those of the ``attached`` Auras,
-    Equipment and Fortifications attached to a permanent with protection from them."""
-    out: list[int] = []
-    for oid in attached:
-        obj = game.objects[oid]
-        host_id = obj.attached_to
-        if host_id is None or host_id < 0:
-            continue
-        host = game.objects.get(host_id)
-        if host is not None and "protection" in host.info.keywords and protected_from(
-                game, host, obj):
-            out.append(oid)
-    return out
-
-
 def fix_attachments(game: Game, ids: list[int]) -> None:
     """Auras go to their owners' graveyards; Equipment and Fortifications become
     unattached and stay on the battlefield (CR 702.16c-d)."""

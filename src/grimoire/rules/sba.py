@@ -76,8 +76,8 @@ def _once(game: Game) -> bool:
             to_graveyard.append(oid)  # CR 704.5i
         if obj.counters and obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):
             counters_fix.append(oid)  # CR 704.5q
-        if obj.attached_to is not None:
-            attached.append(oid)
+        if obj.attached_to is not None or "Aura" in obj.info.subtypes:
+            attached.append(oid)  # CR 704.5m-n, 704.5p: checked below
         obj.deathtouched = False
     if game.n_volatile:  # tokens or copies of cards exist somewhere
         for zone_ids in (game.exile, game.stack, game.command):
@@ -91,13 +91,13 @@ def _once(game: Game) -> bool:
                     if objects[oid].kind in ("token", "copy"):  # CR 704.5d, 704.5e
                         cease.append(oid)
     unattach: list[int] = []
-    if attached:  # CR 702.16c-d: protection from an Aura or Equipment
-        from grimoire.rules import protection
-        unattach = protection.illegal_attachments(game, attached)
+    if attached:  # CR 704.5m-n, 704.5p (protection, CR 702.16c-d, is one reason)
+        from grimoire.rules import attachments
+        unattach = attachments.illegal_attachments(game, attached)
     if not (losers or to_graveyard or cease or counters_fix or unattach):
         return False
     if unattach:
-        protection.fix_attachments(game, unattach)
+        attachments.fix(game, unattach)
     for oid in to_graveyard:
         if oid in objects:
             if oid in destroyed:

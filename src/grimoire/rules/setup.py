@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from grimoire.errors import IllegalActionError
+from grimoire.errors import IllegalActionError, ScenarioError
 from grimoire.rules import events as ev
 from grimoire.rules import turn, zones
 from grimoire.rules.actions import Action, Choose, Decision, Keep, TakeMulligan
@@ -112,6 +112,20 @@ def _kept(game: Game, seat: int) -> None:
     game.emit(ev.HandKept(seat, len(p.hand)))
 
 
+def _attach_placed(game: Game, position: Position, placed: list[list[int]]) -> None:
+    """Attach the permanents whose spec names a host (see ``PermanentSpec.attached_to``)."""
+    for seat, spec in enumerate(position.players):
+        for oid, perm in zip(placed[seat], spec.battlefield, strict=True):
+            if perm.attached_to is None:
+                continue
+            host_seat, index = perm.attached_to
+            if not 0 <= host_seat < len(placed) or not -1 <= index < len(placed[host_seat]):
+                raise ScenarioError(f"{perm.name}: attached_to {perm.attached_to} names no "
+                                    "player or permanent of the position")
+            game.objects[oid].attached_to = (-1 - host_seat if index == -1
+                                             else placed[host_seat][index])
+
+
 def game_from_position(cls: type[Game], position: Position | dict[str, Any],
                        pool: CardSource, *, seed: int | None,
                        turn_limit: int | None) -> Game:
@@ -123,6 +137,7 @@ def game_from_position(cls: type[Game], position: Position | dict[str, Any],
     game.turn_limit = turn_limit
     game.setup = {"kind": "position", "seed": seed, "position": position.to_dict(),
                   "turn_limit": turn_limit}
+    placed: list[list[int]] = [[] for _ in position.players]
     for seat, spec in enumerate(position.players):
         p = game.players[seat]
         p.life = spec.life
@@ -142,6 +157,8 @@ def game_from_position(cls: type[Game], position: Position | dict[str, Any],
             obj.damage = perm.damage
             if perm.counters:
                 obj.counters = dict(perm.counters)
+            placed[seat].append(obj.id)
+    _attach_placed(game, position, placed)
     game.active = position.active
     game.first_player = position.active
     game.turn = position.turn

@@ -398,6 +398,11 @@ def resolve_top(game: Game) -> None:
     info = obj.stack
     assert info is not None
     if obj.kind != "ability" and obj.info.is_permanent:
+        if info.specs and targets.all_illegal(game, info.specs, info.targets, obj.controller,
+                                              oid):
+            _remove_item(game, oid, fizzled=True)  # CR 608.3b: an Aura spell's target
+            _after_resolution(game)
+            return
         from grimoire.effects.mana import enters_choosing
         if enters_choosing(game, oid):
             return  # CR 614.12: "as this enters, choose ..." asks before it enters

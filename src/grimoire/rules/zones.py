@@ -85,13 +85,16 @@ def _left_battlefield(game: Game, obj: GameObject) -> None:
 
 def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
          position: int | None = None, tapped: bool = False, x: int = 0,
-         emit: bool = True) -> int:
+         emit: bool = True, attach_to: int | None = None) -> int:
     """Move object ``oid`` to ``to_zone`` and return the new object's id (CR 400.7).
 
     ``position`` is an index into the destination list (for a library: ``0`` is the
     bottom, ``None`` the top). Objects go to their owner's library, hand or graveyard.
     An ability leaving the stack, or a token or copy leaving for a zone it can't exist in,
     still moves here; state-based actions make it cease to exist (CR 704.5d-e).
+    ``attach_to``: what an Aura or Equipment entering the battlefield is attached to
+    (an object id or ``-1 - seat``); an Aura spell enters attached to its target
+    (see :mod:`grimoire.rules.attachments`).
     """
     old = game.objects.pop(oid)
     from_zone = old.zone
@@ -118,6 +121,9 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     if to_zone == "battlefield":
         obj.controller = old.owner if controller is None else controller
         obj.x = x
+        if attach_to is not None or (from_zone == "stack" and "Aura" in info.subtypes):
+            from grimoire.rules.attachments import entering
+            entering(game, old, obj, attach_to)  # CR 303.4a, 303.4f, 301.5e
         _entered(game, obj)
         from grimoire.rules.replacement import enter_replacements
         enter_replacements(game, obj, tapped)
@@ -129,6 +135,9 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     if emit:
         game.emit(ev.ZoneChanged(oid, obj.id, old.name, old.owner, old.controller, from_zone,
                                  to_zone, old.kind))
+    if from_zone == "battlefield" and game.exiled_until:
+        from grimoire.rules.linked import source_left
+        source_left(game, oid)  # CR 610.3: cards exiled until it leaves come back
     return obj.id
 
 
@@ -152,6 +161,9 @@ def cease(game: Game, oid: int) -> None:
         _graveyard_watch(game, obj, -1)
     game.emit(ev.ZoneChanged(oid, 0, obj.name, obj.owner, obj.controller, obj.zone, "none",
                              obj.kind))
+    if obj.zone == "battlefield" and game.exiled_until:
+        from grimoire.rules.linked import source_left
+        source_left(game, oid)  # CR 610.3: a token that ceases to exist has left too
 
 
 def draw(game: Game, player: int, count: int = 1) -> list[int]:
