@@ -1,13 +1,26 @@
-"""``grimoire demo [--seed S]``: one random-vs-random game on the demo decks, as a log."""
+"""``grimoire demo [--seed S] [--view PLAYER]``: one random-vs-random game on the demo decks,
+printed as a log a person can read.
+
+Objects are named, not numbered ("Alice casts Lightning Bolt targeting Bob"; an id is
+added only to tell two same-name permanents apart); die rolls show the natural result,
+the modifier, the result and the table row hit (CR 706.2, 706.3a); the hand-size discard
+says so (CR 514.1). The log is omniscient by default ("Alice draws Forest"); with
+``--view Bob`` it is what Bob may see (CR 400.2: "Alice draws a card").
+"""
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from typing import Any
 
 from grimoire.rules import events as ev
 
 _QUIET = (ev.StepBegan, ev.Tapped, ev.Shuffled, ev.CardDrawn)
+"""Events the terminal game's short log leaves out (:mod:`grimoire.tui.events`)."""
+
+_DEMO_QUIET = (ev.StepBegan, ev.Tapped, ev.Shuffled, ev.ManaProduced)
+"""Events the demo log leaves out unless ``--verbose``."""
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -16,25 +29,85 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--decks", nargs=2, default=["demo-red-green", "demo-wub-flyers"],
                         metavar="DECK", help="deck files or built-in deck names")
+    parser.add_argument("--view", metavar="PLAYER", default=None,
+                        help="print the log as this player (Alice or Bob) may see it")
     parser.add_argument("--verbose", action="store_true", help="show every event")
     parser.set_defaults(func=run)
+
+
+def narrate(events: Sequence[ev.Event], names: Sequence[str], pool: Any, *,
+            verbose: bool = False) -> list[str]:
+    """The demo's lines for ``events`` (omniscient or already redacted for a viewer)."""
+    from grimoire.rules.narrate import Narrator
+    from grimoire.tui.events import describe_roll, describe_table_row, routine
+    narrator = Narrator(names)
+    out: list[str] = []
+    drawn: list[ev.CardDrawn] = []  # consecutive draws of one player, told as one line
+    for i, event in enumerate(events):
+        narrator.learn(event)
+        line: str | None = None
+        if isinstance(event, ev.CardDrawn):
+            if drawn and drawn[0].player != event.player:
+                out.append(_draws(drawn, names))
+                drawn = []
+            drawn.append(event)
+            continue
+        if isinstance(event, ev.DieRolled):
+            line = describe_roll(event, names)
+        elif isinstance(event, ev.RollCompleted):
+            line = describe_table_row(events, i, pool)
+        elif verbose or not (isinstance(event, _DEMO_QUIET) or (
+                isinstance(event, ev.ZoneChanged) and routine(event))):
+            line = ev.describe(event, tuple(names), label=narrator.label, step=narrator.step)
+        if line is not None:
+            if drawn:
+                out.append(_draws(drawn, names))
+                drawn = []
+            out.append(line)
+    if drawn:
+        out.append(_draws(drawn, names))
+    return out
+
+
+def _draws(drawn: list[ev.CardDrawn], names: Sequence[str]) -> str:
+    """One line for consecutive draws: "Alice draws Forest, Shock" / "Bob draws 2 cards".
+
+    >>> _draws([ev.CardDrawn(1, 0, "?"), ev.CardDrawn(1, 0, "?")], ("Alice", "Bob"))
+    'Bob draws 2 cards'
+    >>> _draws([ev.CardDrawn(0, 4, "Forest")], ("Alice", "Bob"))
+    'Alice draws Forest'
+    """
+    if len(drawn) == 1:
+        return ev.describe(drawn[0], tuple(names))
+    who = names[drawn[0].player]
+    known = [d.name for d in drawn if d.name != "?"]
+    if len(known) < len(drawn):
+        return f"{who} draws {len(drawn)} cards"
+    return f"{who} draws {', '.join(known)}"
 
 
 def run(args: argparse.Namespace) -> int:
     from grimoire.agents import RandomAgent
     from grimoire.decks import deck_from_spec
+    from grimoire.errors import GrimoireError
     from grimoire.pool import CardPool
     from grimoire.rules.game import Game
+    names = ("Alice", "Bob")
+    viewer: int | None = None
+    if args.view is not None:
+        lowered = [n.lower() for n in names]
+        if args.view.lower() not in lowered:
+            raise GrimoireError(f"--view must be one of {', '.join(names)}, not {args.view!r}")
+        viewer = lowered.index(args.view.lower())
     pool = CardPool.builtin()
     decks = [list(deck_from_spec(spec, pool=pool).main) for spec in args.decks]
-    game = Game.new(decks, pool, seed=args.seed, players=("Alice", "Bob"))
-    print(f"Alice plays {args.decks[0]}, Bob plays {args.decks[1]} (seed {args.seed})")
+    game = Game.new(decks, pool, seed=args.seed, players=names)
+    print(f"Alice plays {args.decks[0]}, Bob plays {args.decks[1]} (seed {args.seed})"
+          + (f"; the log as {names[viewer]} sees it" if viewer is not None else ""))
     result = game.run([RandomAgent(args.seed), RandomAgent(args.seed + 1)])
-    names = ("Alice", "Bob")
-    for event in game.events:
-        if not args.verbose and isinstance(event, _QUIET):
-            continue
-        print(ev.describe(event, names))
+    events = game.events if viewer is None else game.view(viewer).log()
+    for line in narrate(events, names, pool, verbose=args.verbose):
+        print(line)
     winner = "draw" if result.winner is None else names[result.winner] + " wins"
     print(f"Result: {winner} after {result.turns} turns ({result.reason})")
     return 0

@@ -13,7 +13,8 @@ and X is 0 (CR 118.9, 107.3b); with ``"instead_mana"`` the given mana is paid in
 both, alternative costs can't be used (CR 118.9a), mandatory additional costs must be paid
 and optional ones may be (Wizard's Spellbook's rulings). With several objects, one
 ``cast_copy`` decision at a time offers every object not yet cast: the player picks the
-next one to cast, in any order, or stops (:mod:`grimoire.rules.copies` lists the answers).
+next one to cast, in any order, or stops (:mod:`grimoire.rules.copies` lists the answers);
+with ``any_number=False`` ("a spell from among them") at most one is cast.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from typing import TYPE_CHECKING
 from grimoire.effects.registry import resolves
 from grimoire.effects.values import objects
 from grimoire.oracle import ir
-from grimoire.rules import casting, copies, zones
+from grimoire.rules import casting, copies, query, zones
 from grimoire.rules.actions import Action, CastSpell, Decision, Decline
 from grimoire.rules.resolution import Resolution
 
@@ -63,6 +64,10 @@ def cast_card(game: Game, res: Resolution, node: ir.CastCard,
               answer: Action | None) -> Decision | None:
     if answer is None:
         remaining = tuple(objects(game, res, node.what))
+        if node.filter is not None:  # "an instant or sorcery spell from among them"
+            flt = node.filter
+            remaining = tuple(o for o in remaining
+                              if query.matches(game, game.objects[o], flt, res.you, res.source))
         res.did = False
     else:
         remaining = res.scratch.pop(_REMAINING)
@@ -72,6 +77,8 @@ def cast_card(game: Game, res: Resolution, node: ir.CastCard,
         # CR 608.2g: cast now, following 601.2a-i; the resolution then continues.
         casting.cast(game, res.you, answer, context_for(node))
         res.did = True
+        if not node.any_number:
+            return None  # "cast a spell from among them": one
         remaining = tuple(o for o in remaining if o != answer.card)
     remaining = tuple(o for o in remaining if o in game.objects)
     ctx = context_for(node)

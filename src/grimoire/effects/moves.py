@@ -94,19 +94,30 @@ def to_library(game: Game, res: Resolution, node: ir.PutIntoLibrary,
 
 @resolves(ir.PutOntoBattlefield)
 def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
-                     answer: Action | None) -> None:
+                     answer: Action | None) -> Decision | None:
     who = players(game, res, node.controller)
     controller = who[0] if who else res.you
-    moved = []
+    moving: list[tuple[int, int]] = []
     for oid in objects(game, res, node.what):
         obj = game.objects[oid]
         if not obj.info.is_permanent or obj.zone == "battlefield":
             continue  # CR 110.4: only permanent cards can be put onto the battlefield
         # "under its owner's control" / "their owners' control": each card's own owner.
-        who_controls = obj.owner if isinstance(node.controller, ir.OwnerOf) else controller
+        moving.append((oid, obj.owner if isinstance(node.controller, ir.OwnerOf)
+                       else controller))
+    from grimoire.rules.attachments import choose_hosts, is_aura
+    auras = [(oid, c) for oid, c in moving if is_aura(game.objects[oid].info)]
+    hosts = choose_hosts(game, res, auras, answer) if auras else {}
+    if isinstance(hosts, Decision):
+        return hosts  # CR 303.4f: the Aura's controller chooses what it will enchant
+    moved = []
+    for oid, who_controls in moving:
+        if oid in hosts and hosts[oid] is None:
+            continue  # CR 303.4g: nothing it could enchant: it stays where it is
         moved.append(zones.move(game, oid, "battlefield", controller=who_controls,
-                                tapped=node.tapped))
+                                tapped=node.tapped, attach_to=hosts.get(oid)))
     _finish(res, moved)
+    return None
 
 
 @resolves(ir.SacrificeThis)

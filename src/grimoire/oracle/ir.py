@@ -1217,6 +1217,11 @@ class CastCard:
     mode: CastPaymentMode = "normal"
     mana: ManaCost | None = None
     any_number: bool = False
+    """Several objects: cast any number of them, one at a time in any order ("the copies",
+    "any number of ..."); False: at most one ("a spell from among them")."""
+    filter: ObjectFilter | None = None
+    """Only the referenced objects matching it ("an instant or sorcery spell from among
+    them")."""
 
 
 # --- everything else -----------------------------------------------------------
