@@ -97,6 +97,31 @@ EFFECT_KINDS = [
 ]
 
 
+DICE_SAMPLE = [
+    "Jumbo Imp",
+    "Hammer Jammer",
+    "Atomwheel Acrobats",
+    "Attempted Murder",
+    "Circuits Act",
+    "Inhumaniac",
+    "Krazy Kow",
+    "Arden Angel",
+    "As Luck Would Have It",
+    "Night Shift of the Living Dead",
+    "Luck Bobblehead",
+    "Myrkul's Edict",
+    "Temp of the Damned",
+    "Chittering Doom",
+    "Krark's Other Thumb",
+    "Squirrel-Powered Scheme",
+    "Steamfloggery",
+    "Lifetime Pass Holder",
+    "Boing!",
+    "Strength-Testing Hammer",
+]
+"""Numeric-die cards (many Un-set) the compiler's second round made compile."""
+
+
 def entry(card: dict[str, Any]) -> dict[str, Any]:
     """A snapshot entry: the inputs and the compiled IR of every face."""
     item = {key: card.get(key) for key in FIELDS if card.get(key) is not None}
@@ -117,6 +142,8 @@ def main() -> None:
     write("builtin_pool", load_pool())
     dice = load_pool(DATA / "dice_cards.tsv")
     write("afr_afc_dice", [c for c in dice if set(c["set_codes"].split(",")) & {"AFR", "AFC"}])
+    by_name = {c["name"].strip('"').replace('"', ""): c for c in dice}
+    write("dice_sample", [by_name[name] for name in DICE_SAMPLE])
     with lzma.open(DATA / "oracle-cards-2025-09-25.json.xz", "rt", encoding="utf-8") as handle:
         oracle = {c["name"]: c for c in json.load(handle)}
     write("effect_kinds", [oracle[name] for name in EFFECT_KINDS])

@@ -110,9 +110,15 @@ def test_natural_20_trigger_works_from_graveyard() -> None:
 
 
 def test_keywords_with_parameters() -> None:
-    """CR 702.21a ward, 702.6a equip, 702.5a enchant."""
+    """CR 702.21a ward, 702.5a enchant; CR 702.6a: "Equip [cost]" means "[Cost]: Attach
+    this permanent to target creature you control. Activate only as a sorcery." — it
+    compiles to that activated ability (tests/attachments)."""
     card = compile_card("K", "Artifact — Equipment", "{1}", "Ward {4}\nEquip {1}{R}")
-    assert [k.name for k in card.abilities if isinstance(k, Keyword)] == ["ward", "equip"]
+    assert [k.name for k in card.abilities if isinstance(k, Keyword)] == ["ward"]
+    from grimoire.oracle.ir import ActivatedAbility
+
+    equip = card.abilities[1]
+    assert isinstance(equip, ActivatedAbility) and equip.timing == "sorcery"
 
 
 def test_class_levels() -> None:

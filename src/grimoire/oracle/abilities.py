@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.costs import parse_cost
-from grimoire.oracle.effects import parse_compound, parse_effect, seq
+from grimoire.oracle.effects import link_binds, parse_compound, parse_effect, seq
 from grimoire.oracle.ir import (
     Ability,
     ActivatedAbility,
@@ -120,11 +120,20 @@ def group_blocks(lines: list[Line]) -> list[Block]:
 def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
     """Compile one face's lines."""
     parsed = Parsed(spell_ctx=Context(card_name=name))
-    linked = any("exiled with" in line.text for line in lines)
+    # CR 607.2a: "cards exiled with ~" and "the exiled card" link to the exiling ability.
+    linked = any("exiled with" in line.text or "the exiled card" in line.text for line in lines)
     parsed.spell_ctx.linked = linked
     level: tuple[int, object, list[Ability], str] | None = None
     levels: list[ClassLevel] = []
-    for block in group_blocks(lines):
+    blocks = group_blocks(lines)
+    prizes = [b for b in blocks if b.line.text.startswith("Prize — ") and not b.rows]
+    prize = prizes[0].line.text[len("Prize — ") :] if len(prizes) == 1 else None
+    if prize is not None:  # CR 702.159b: the Prize paragraph is part of the visit ability
+        blocks = [b for b in blocks if b is not prizes[0]]
+    for block in blocks:
+        if block.line.text.startswith("Visit — ") and not block.bullets:
+            parsed.abilities.append(_visit(block, prize, linked))
+            continue
         match = _LEVEL.match(block.line.text)
         if match:
             if level is not None:
@@ -145,6 +154,38 @@ def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
     return parsed
 
 
+_EQUIP = re.compile(
+    r"Equip(?: (?P<quality>(?!planeswalker\b)[A-Za-z][\w' -]*?))?"
+    r"(?: (?P<mana>(?:\{[^}]+\})+)|—(?P<cost>[^.]+))(?P<rest>\. .+)?\.?"
+)
+
+
+def equip_definition(text: str) -> str | None:
+    """The text an equip ability stands for (CR 702.6a: "Equip [cost]" means "[Cost]:
+    Attach this permanent to target creature you control. Activate only as a sorcery."),
+    with its quality (CR 702.6c: "Equip legendary creature {3}") and any further
+    restriction; None if ``text`` is not an equip ability.
+
+    >>> equip_definition("Equip {1}")
+    '{1}: Attach ~ to target creature you control. Activate only as a sorcery.'
+    >>> equip_definition("Equip Knight {1}. Activate only once each turn.")
+    '{1}: Attach ~ to target Knight creature you control. Activate only as a sorcery. \
+Activate only once each turn.'
+    >>> equip_definition("Equipped creature gets +1/+1.") is None
+    True
+    """
+    match = _EQUIP.fullmatch(text.strip())
+    if match is None:
+        return None
+    quality = (match.group("quality") or "").strip()
+    what = quality if quality.endswith("creature") else f"{quality} creature".strip()
+    cost = match.group("mana") or match.group("cost").strip()
+    rest = (match.group("rest") or "").strip(". ")
+    tail = f" {rest}." if rest else ""
+    return (f"{cost}: Attach {SELF} to target {what} you control. "
+            f"Activate only as a sorcery.{tail}")
+
+
 def _close_level(level: tuple[int, object, list[Ability], str]) -> ClassLevel:
     number, cost, abilities, text = level
     return ClassLevel(number, cost, tuple(abilities), text)  # type: ignore[arg-type]
@@ -154,6 +195,12 @@ def _parse_block(
     block: Block, parsed: Parsed, out: list[Ability], *, linked: bool, is_spell: bool
 ) -> None:
     text = block.line.text
+    equip = equip_definition(text) if not block.rows and not block.bullets else None
+    if equip is not None:  # CR 702.6a: an activated ability, compiled from its definition
+        expanded = _activated(Block(replace(block.line, text=equip)), linked)
+        if expanded is not None:
+            out.append(replace(expanded, text=block.span))
+            return
     if not block.rows and not block.bullets:
         keywords = parse_keyword_line(text)
         if keywords is not None:
@@ -210,15 +257,20 @@ def _effect_with_table(block: Block, text: str, ctx: Context) -> Effect:
     for row in block.rows:
         assert row.row is not None
         token = ctx.last_token  # "Create two of those tokens" reads the row above
+        copy = ctx.last_copy
         ctx.restore(state)
         ctx.last_token = token
+        ctx.last_copy = copy
         low, high = row.row
+        if row.text.rstrip(".").lower() == "do nothing":
+            rows.append(TableRow(low, high, Sequence(())))  # CR 706.3a: a row with no effect
+            continue
         rows.append(TableRow(low, high, parse_effect(row.text, ctx)))
     ctx.restore(state)
     attached, done = attach_table(effect, tuple(rows))
     if not done:
         raise ParseFailure(block.span, "results table without a die roll")
-    return attached
+    return link_binds(attached)
 
 
 def _modal(block: Block, text: str, ctx: Context) -> Effect:
@@ -292,8 +344,22 @@ def adds_mana(effect: object) -> bool:
     return False
 
 
+def _visit(block: Block, prize: str | None, linked: bool) -> Ability:
+    """A visit ability (CR 702.159a) with its prize (CR 702.159b)."""
+    from grimoire.oracle.ir import VisitTrigger
+
+    ctx = Context(linked=linked, in_trigger=True, prize=prize)
+    try:
+        effect = _effect_with_table(block, block.line.text[len("Visit — ") :], ctx)
+    except ParseFailure as failure:
+        return Unimplemented(block.span, failure.reason)
+    if prize is not None and "claim the prize" not in block.line.text:
+        return Unimplemented(block.span, "a Prize without 'claim the prize'")
+    return TriggeredAbility(VisitTrigger(), effect, tuple(ctx.targets), text=block.span)
+
+
 def _triggered(block: Block, linked: bool) -> TriggeredAbility:
-    ctx = Context(linked=linked)
+    ctx = Context(linked=linked, of_permanent=True)
     trigger, rest = split_trigger(block.line.text, ctx)
     condition = None
     match = re.match(r"^if (.+?), (.+)$", rest)
@@ -327,6 +393,14 @@ _RESTRICTIONS = {
 }
 
 
+_DURING = {
+    "activate only during your turn": "your_turn",
+    "activate only during your turn, before attackers are declared": "your_turn_before_attackers",
+    "activate only during your upkeep": "your_upkeep",
+    "activate only during combat": "combat",
+}
+
+
 def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
     text = block.line.text
     match = re.match(r'^([^:"]+?): (.+)$', text)
@@ -338,8 +412,23 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
         return None
     body = match.group(2)
     options: dict[str, object] = {}
+    if "Any player may activate this ability." in body:  # CR 602.1
+        options["any_player"] = True
+        body = body.replace("Any player may activate this ability.", "").strip()
     for sentence in re.findall(r"(Activate only [^.]+)\.?", body):
         key = sentence.lower()
+        during = _DURING.get(key)
+        if during is not None:  # CR 602.5b
+            options["during"] = during
+            body = body.replace(sentence + ".", "").replace(sentence, "").strip()
+            continue
+        cond = re.fullmatch(r"activate only if (.+)", key)
+        if cond and key not in _RESTRICTIONS:
+            from grimoire.oracle.conditions import parse_condition
+
+            options["condition"] = parse_condition(sentence[len("Activate only if ") :], Context())
+            body = body.replace(sentence + ".", "").replace(sentence, "").strip()
+            continue
         if key not in _RESTRICTIONS:
             raise ParseFailure(sentence, "unknown activation restriction")
         name, value = _RESTRICTIONS[key]
@@ -348,12 +437,19 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
         else:
             options[name] = value
         body = body.replace(sentence + ".", "").replace(sentence, "").strip()
-    ctx = Context(linked=linked)
+    from grimoire.oracle.ir import LoyaltyCost
+
+    if any(isinstance(part, LoyaltyCost) for part in cost.parts):
+        # CR 606.3: a loyalty ability: main phase, empty stack, once per turn.
+        options.update(timing="sorcery", once_per_turn=True)
+    ctx = Context(linked=linked, of_permanent=True)
     ctx.rolled = any(isinstance(part, RollCost) for part in cost.parts)  # "Roll a d8: ..."
     if options.get("zone") == "graveyard" or re.search(
         re.escape(SELF) + r" from your graveyard", body
     ):
         options["zone"] = "graveyard"
+    elif re.search(r"^Put " + re.escape(SELF) + r" from your hand onto the battlefield", body):
+        options["zone"] = "hand"  # CR 113.6: an ability that puts this card from your hand
     effect = _effect_with_table(block, body, ctx)
     targets = tuple(ctx.targets)
     # CR 605.1a: no target, could add mana, not a loyalty ability -> a mana ability.

@@ -18,8 +18,13 @@ from grimoire.oracle.ir import (
     CountersOn,
     CountOf,
     DieResult,
+    EventAmount,
     Fixed,
+    Minus,
     PowerOf,
+    ResultCount,
+    ResultDifference,
+    SumOf,
     ThisObject,
     Times,
     VarX,
@@ -63,6 +68,33 @@ def parse_number(word: str, ctx: Context) -> Amount:
     raise ParseFailure(word, "not a number")
 
 
+def result_count(phrase: str, ctx: Context) -> ResultCount | None:
+    """The dice of the roll just made that "for each <phrase>" counts: "odd result",
+    "even result", "different result", "result of 1", "other result"."""
+    if not ctx.rolled:
+        return None
+    text = phrase.strip().rstrip(".").lower()
+    match = re.fullmatch(r"(odd|even) results?", text)
+    if match:
+        return ResultCount(parity=match.group(1))  # type: ignore[arg-type]
+    if text in ("different result", "different results"):
+        return ResultCount(distinct=True)
+    match = re.fullmatch(r"results? of (\d+)", text)
+    if match:
+        return ResultCount(value=int(match.group(1)))
+    return None
+
+
+def that_much(ctx: Context) -> Amount:
+    """ "that much" / "that many": the die result after a roll in this ability, else the
+    number of the triggering event ("deals that much damage")."""
+    if ctx.rolled:
+        return DieResult(total=ctx.result_total)
+    if ctx.in_trigger:
+        return EventAmount()
+    raise ParseFailure("that much", "'that much' without a roll or an event")
+
+
 def parse_amount(phrase: str, ctx: Context) -> Amount:
     """Parse an amount phrase."""
     text = phrase.strip().rstrip(".")
@@ -71,6 +103,37 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     except ParseFailure:
         pass
     low = text.lower()
+    match = re.fullmatch(r"(.+) minus (\d+|one|two)", text)
+    if match:
+        return Minus(parse_amount(match.group(1), ctx), parse_number(match.group(2), ctx))
+    if low == "the greatest number of stored results on it of the same value":
+        from grimoire.oracle.ir import StoredSameValue
+
+        return StoredSameValue(ThisObject())  # CR 706.8a
+    if low in ("that much", "that many"):
+        return that_much(ctx)
+    if low in ("the damage dealt", "the amount of damage dealt") and ctx.in_trigger:
+        return EventAmount()
+    if low in ("the difference between those results", "the difference between the results"):
+        if not ctx.rolled:
+            raise ParseFailure(phrase, "'those results' without a roll")
+        return ResultDifference()
+    match = re.fullmatch(
+        r"(?:the|their) total (mana value|power|toughness)(?: of (those cards|them|those "
+        r"creatures|the exiled cards))?",
+        low,
+    )
+    if match:
+        if ctx.antecedent is None:
+            raise ParseFailure(phrase, "'their total' without an antecedent")
+        return SumOf(ctx.antecedent, match.group(1).replace(" ", "_"))  # type: ignore[arg-type]
+    match = re.fullmatch(
+        r"the (power|toughness) of the (?:creature|permanent) you sacrificed this way", low
+    )
+    if match:
+        from grimoire.oracle.ir import Bound, You
+
+        return PowerOf(Bound("sacrificed", player=You()), toughness=match.group(1) == "toughness")
     if low in ("the result", "that result", "the die result"):
         if not ctx.rolled:
             raise ParseFailure(phrase, "'the result' without a roll")
@@ -98,7 +161,35 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
             from dataclasses import replace
 
             flt = replace(flt, zone="battlefield")
+        if "card" in match.group(1):
+            from grimoire.oracle.ir import AllMatching
+
+            ctx.antecedent = AllMatching(flt)  # "those cards" later means the cards counted
         return CountOf(flt)
+    match = re.fullmatch(
+        r"(that creature's|its|the sacrificed creature's|the sacrificed artifact's|~'s) "
+        r"(power|toughness|mana value)",
+        text,
+    )
+    if match:
+        from grimoire.oracle.ir import ObjectRef, SacrificedAsCost
+
+        owner = match.group(1)
+        ref: ObjectRef | None
+        if owner.startswith("the sacrificed"):
+            ref = SacrificedAsCost()
+        elif owner == f"{SELF}'s":
+            ref = ThisObject()
+        else:
+            ref = ctx.antecedent
+            if ref is None and owner == "its" and ctx.of_permanent:
+                ref = ThisObject()
+        if ref is None:
+            raise ParseFailure(phrase, "'its' without an antecedent")
+        stat = match.group(2)
+        if stat == "mana value":
+            return SumOf(ref, "mana_value")
+        return PowerOf(ref, toughness=stat == "toughness")
     if low in ("its power", f"{SELF}'s power".lower()):
         ref = ThisObject() if SELF in text else ctx.antecedent
         if ref is None:
@@ -114,6 +205,9 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     CountersOn(ref=ThisObject(), kind='+1/+1')
     """
     text = phrase.strip().rstrip(".")
+    match = re.fullmatch(r"(.+? cards?) among (?:those cards|the exiled cards)", text)
+    if match and ctx.cards is not None:
+        return CountOf(parse_filter(match.group(1))[0], among=ctx.cards)
     match = re.fullmatch(r"(.+?) counter on " + re.escape(SELF), text)
     if match:
         return CountersOn(ThisObject(), match.group(1))

@@ -25,9 +25,11 @@ from grimoire.oracle.filters import CARD_TYPES, SUPERTYPES
 from grimoire.oracle.ir import (
     Ability,
     ActivatedAbility,
+    AdditionalCost,
     AddMana,
     CardDefinition,
     Cost,
+    Keyword,
     TapCost,
     Unimplemented,
 )
@@ -117,9 +119,19 @@ def compile_card(
         oracle_text=oracle_text or "",
         abilities=tuple(intrinsic + parsed.abilities + extra),
         spell=parsed.spell,
-        additional_costs=tuple(parsed.additional_costs),
+        additional_costs=tuple(parsed.additional_costs) + _kicker_costs(parsed.abilities),
         alternative_costs=tuple(parsed.alternative_costs),
         oracle_id=oracle_id,
+    )
+
+
+def _kicker_costs(abilities: list[Ability]) -> tuple[AdditionalCost, ...]:
+    """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this
+    spell"; paying it makes the spell kicked (CR 702.33d)."""
+    return tuple(
+        AdditionalCost(a.cost, optional=True, text="Kicker", option="kicked")
+        for a in abilities
+        if isinstance(a, Keyword) and a.name == "kicker" and a.cost is not None
     )
 
 

@@ -3,8 +3,8 @@
 
 >>> from grimoire.oracle.ir import Bound
 >>> cond = parse_condition("it's an artifact card", Context(antecedent=Bound("found")))
->>> cond.ref, cond.filter.types_any
-(Bound(name='found'), ('artifact',))
+>>> cond.ref.name, cond.filter.types_any
+('found', ('artifact',))
 """
 
 from __future__ import annotations
@@ -16,12 +16,17 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     AmountCompare,
+    AnyOf,
     CardsIn,
+    CompareAmounts,
     Condition,
     DieResult,
     NumberCheck,
+    ObjectFilter,
     ObjectMatches,
+    ResultIn,
     ResultInRange,
+    RolledDoubles,
     ThisObject,
     YouControl,
 )
@@ -37,9 +42,148 @@ _CMP = {
 }
 
 
+_GREATER = {
+    "greater than": "gt",
+    "less than": "lt",
+    "equal to": "eq",
+    "greater than or equal to": "ge",
+    "equal to or greater than": "ge",
+    "less than or equal to": "le",
+    "equal to or less than": "le",
+}
+
+
+def _roll_condition(low: str, ctx: Context, original: str = "") -> Condition | None:
+    """ "you roll a 6", "you rolled 2, 3, or 12", "you rolled doubles", "the result is 12",
+    "the result is greater than the damage dealt" (only after a roll in this ability)."""
+    if not ctx.rolled:
+        return None
+    match = re.fullmatch(
+        r"you (?:a )?roll(?:ed)? (?:a |an )?(\d+)(?: or (higher|greater|more))?", low
+    )
+    if match:
+        value = int(match.group(1))
+        return ResultInRange(value, None if match.group(2) else value)
+    match = re.fullmatch(r"you (?:a )?roll(?:ed)? (?:a |an )?(\d+) or (less|lower)", low)
+    if match:
+        return AmountCompare(DieResult(total=True), NumberCheck("le", int(match.group(1))))
+    match = re.fullmatch(r"you rolled ((?:\d+, )+(?:or )?\d+|\d+ or \d+)", low)
+    if match:
+        values = tuple(int(v) for v in re.findall(r"\d+", match.group(1)))
+        return ResultIn(values)
+    if low in (
+        "you rolled doubles",
+        "you roll doubles",
+        "they roll doubles",
+        "both results are the same",
+    ):
+        return RolledDoubles()  # CR 706.5
+    match = re.fullmatch(r"the (natural )?result is (\d+)", low)
+    if match:
+        return AmountCompare(
+            DieResult(natural=bool(match.group(1))), NumberCheck("eq", int(match.group(2)))
+        )
+    match = re.fullmatch(
+        r"the result is (" + "|".join(sorted(_GREATER, key=len, reverse=True)) + r") (.+)", low
+    )
+    if match:
+        from grimoire.oracle.amounts import parse_amount
+
+        right_text = original[len(original) - len(match.group(2)) :] if original else ""
+        right = parse_amount(right_text or match.group(2), ctx)
+        return CompareAmounts(DieResult(total=ctx.result_total), _GREATER[match.group(1)], right)  # type: ignore[arg-type]
+    return None
+
+
 def parse_condition(text: str, ctx: Context) -> Condition:
     """Parse the condition of an "if" clause."""
     low = text.strip().lower()
+    if (
+        " or " in low
+        and ctx.rolled
+        and low.count(" the result is ") == 1
+        and low.startswith("the result is ")
+    ):
+        left, _, right = low.partition(" or the result is ")
+        if right:
+            return AnyOf(
+                (parse_condition(left, ctx), parse_condition("the result is " + right, ctx))
+            )
+    rolled = _roll_condition(low, ctx, text.strip())
+    if rolled is not None:
+        return rolled
+    match = re.fullmatch(r"you rolled (\d+) exactly (\w+) times", low)
+    if match and ctx.rolled:
+        from grimoire.oracle.amounts import parse_number
+        from grimoire.oracle.ir import Fixed, ResultCount
+
+        times = parse_number(match.group(2), ctx)
+        if isinstance(times, Fixed):
+            count = ResultCount(value=int(match.group(1)))
+            return AmountCompare(count, NumberCheck("eq", times.value))
+    match = re.fullmatch(
+        r"(it|~) has the greatest power or is tied for greatest power among creatures "
+        r"on the battlefield",
+        text.strip(),
+    )
+    if match:
+        from grimoire.oracle.ir import HasGreatestPower
+
+        ref = ThisObject() if match.group(1) == SELF else ctx.antecedent
+        if ref is None:
+            raise ParseFailure(text, "'it' without an antecedent")
+        return HasGreatestPower(ref, ties=True)
+    extra = _more_conditions(low, text.strip(), ctx)
+    if extra is not None:
+        return extra
+    if low in ("it's your turn", "it is your turn"):
+        from grimoire.oracle.ir import IsYourTurn
+
+        return IsYourTurn()
+    match = re.fullmatch(
+        r"you've rolled (a die|one or more dice|(\w+) or more dice) this turn", low
+    )
+    if match:
+        from grimoire.oracle.amounts import parse_number
+        from grimoire.oracle.ir import DiceRolledThisTurn, Fixed
+
+        least = parse_number(match.group(2), ctx) if match.group(2) else Fixed(1)
+        if isinstance(least, Fixed):
+            return AmountCompare(DiceRolledThisTurn(), NumberCheck("ge", least.value))
+    match = re.fullmatch(r"(?:there are )?(\w+) or more cards (?:are )?in your graveyard", low)
+    if match:  # threshold-style counts
+        from grimoire.oracle.amounts import parse_number
+        from grimoire.oracle.ir import Fixed
+
+        least = parse_number(match.group(1), ctx)
+        if isinstance(least, Fixed):
+            return AmountCompare(CardsIn("graveyard"), NumberCheck("ge", least.value))
+    match = re.fullmatch(r"the roll was (\d+) or (higher|greater|more)", low)
+    if match and ctx.rolled:
+        return ResultInRange(int(match.group(1)), None)
+    match = re.fullmatch(r"(?:~|it) is in your graveyard", text.strip())
+    if match:
+        return ObjectMatches(ThisObject(), ObjectFilter(zone="graveyard", owner="you"))
+    match = re.fullmatch(
+        r"there are (\w+) or (more|fewer) (.+?) counters on (?:~|it)", text.strip()
+    )
+    if match:
+        from grimoire.oracle.amounts import parse_number
+        from grimoire.oracle.ir import CountersOn, Fixed
+
+        number = parse_number(match.group(1), ctx)
+        if not isinstance(number, Fixed):
+            raise ParseFailure(text, "counter threshold")
+        op = "ge" if match.group(2) == "more" else "le"
+        return AmountCompare(
+            CountersOn(ThisObject(), match.group(3)),
+            NumberCheck(op, number.value),  # type: ignore[arg-type]
+        )
+    if low == "one or more opponents had the highest result":
+        from grimoire.oracle.ir import HighestRollers, PlayersExist
+
+        ctx.player_antecedent = HighestRollers(opponents_only=True)
+        return PlayersExist(HighestRollers(opponents_only=True))
     match = re.fullmatch(r"(?:it's|it is|that card is|the card is|that's) (?:a|an) (.+)", low)
     if match and ctx.antecedent is not None:
         flt, _ = parse_filter(match.group(1))
@@ -49,11 +193,9 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         return AmountCompare(CardsIn("hand"), NumberCheck("eq", 0))
     match = re.fullmatch(r"you have (\d+) or (more|less|fewer) (cards in hand|life)", low)
     if match:
-        from grimoire.oracle.ir import Amount
+        from grimoire.oracle.ir import Amount, LifeTotal
 
-        amount: Amount = CardsIn("hand")
-        if match.group(3) == "life":
-            raise ParseFailure(text, "life total amounts are not modelled")
+        amount: Amount = LifeTotal() if match.group(3) == "life" else CardsIn("hand")
         op = "ge" if match.group(2) == "more" else "le"
         return AmountCompare(amount, NumberCheck(op, int(match.group(1))))  # type: ignore[arg-type]
     match = re.fullmatch(r"you control (a|an|another|no) (.+)", text.strip(), re.IGNORECASE)
@@ -84,3 +226,97 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         flt, _ = parse_filter(match.group(1))
         return ObjectMatches(ThisObject(), flt)
     raise ParseFailure(text, "unknown condition")
+
+
+_TURN_EVENTS = {
+    "a creature died this turn": "creature_died",
+    "you attacked this turn": "you_attacked",
+    "you attacked with a creature this turn": "you_attacked",
+    "you gained life this turn": "you_gained_life",
+    "an opponent lost life this turn": "opponent_lost_life",
+    "a permanent left the battlefield under your control this turn": (
+        "permanent_left_your_control"
+    ),
+    "you've cast a spell this turn": "you_cast_spell",
+}
+_CAST_WITH = {
+    "kicked": "kicked",
+    "bargained": "bargained",
+}
+_STATUS = {
+    "you're the monarch": "monarch",
+    "you are the monarch": "monarch",
+    "you have the city's blessing": "citys_blessing",
+    "you have the initiative": "initiative",
+}
+
+
+def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
+    """Kicker, this-turn history, designations, counts of permanents and card types."""
+    from grimoire.oracle.amounts import parse_number
+    from grimoire.oracle.ir import (
+        CardTypesIn,
+        CastWith,
+        Fixed,
+        HappenedThisTurn,
+        PlayerStatus,
+        SpellsCastLastTurn,
+        VarX,
+    )
+
+    match = re.fullmatch(r"(?:~|it) was (kicked|bargained)", low)
+    if match:
+        return CastWith(_CAST_WITH[match.group(1)])  # type: ignore[arg-type]  # CR 702.33d
+    if low == "the gift was promised":
+        return CastWith("gift_promised")
+    if low in _TURN_EVENTS:
+        return HappenedThisTurn(_TURN_EVENTS[low])  # type: ignore[arg-type]
+    if low in _STATUS:
+        return PlayerStatus(_STATUS[low])  # type: ignore[arg-type]
+    match = re.fullmatch(r"x is (\d+) or (more|greater|less)", low)
+    if match:
+        op = "le" if match.group(2) == "less" else "ge"
+        return AmountCompare(VarX(), NumberCheck(op, int(match.group(1))))  # type: ignore[arg-type]
+    match = re.fullmatch(r"you control (\w+) or (fewer|more) (other )?(.+)", text, re.IGNORECASE)
+    if match and (match.group(2) == "fewer" or match.group(3)):
+        from grimoire.oracle.ir import CountOf
+
+        most = parse_number(match.group(1), ctx)
+        if isinstance(most, Fixed):
+            flt, _ = parse_filter(match.group(4))
+            flt = replace(flt, controller="you", zone="battlefield", another=bool(match.group(3)))
+            op = "le" if match.group(2) == "fewer" else "ge"
+            return AmountCompare(CountOf(flt), NumberCheck(op, most.value))  # type: ignore[arg-type]
+    match = re.fullmatch(r"you control (\w+) or more (.+)", text, re.IGNORECASE)
+    if match:
+        least = parse_number(match.group(1), ctx)
+        if isinstance(least, Fixed) and " with " not in match.group(2):
+            flt, _ = parse_filter(match.group(2))
+            return YouControl(replace(flt, controller="you", zone="battlefield"), least.value)
+    match = re.fullmatch(r"there are (\w+) or more card types among cards in your graveyard", low)
+    if match:
+        least = parse_number(match.group(1), ctx)
+        if isinstance(least, Fixed):
+            return AmountCompare(CardTypesIn("graveyard"), NumberCheck("ge", least.value))
+    if low == "no spells were cast last turn":
+        return AmountCompare(SpellsCastLastTurn(), NumberCheck("eq", 0))
+    match = re.fullmatch(r"a player cast (\w+) or more spells last turn", low)
+    if match:
+        least = parse_number(match.group(1), ctx)
+        if isinstance(least, Fixed):
+            return AmountCompare(SpellsCastLastTurn(True), NumberCheck("ge", least.value))
+    match = re.fullmatch(r"(~|it) is (tapped|untapped|attacking|blocking)", text.replace(SELF, "~"))
+    if match:
+        ref = ThisObject() if match.group(1) == "~" else ctx.antecedent
+        if ref is None:
+            return None
+        word = match.group(2)
+        flt = (
+            ObjectFilter(tapped=word == "tapped")
+            if word in ("tapped", "untapped")
+            else ObjectFilter(attacking=True)
+            if word == "attacking"
+            else ObjectFilter(blocking=True)
+        )
+        return ObjectMatches(ref, flt)
+    return None

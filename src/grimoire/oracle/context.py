@@ -16,7 +16,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from grimoire.oracle.ir import Amount, ObjectRef, PlayerRef, TargetRef, TargetSpec, TokenSpec
+from grimoire.oracle.ir import (
+    Amount,
+    Effect,
+    ObjectRef,
+    PlayerRef,
+    TargetRef,
+    TargetSpec,
+    TokenSpec,
+)
 
 
 class ParseFailure(Exception):
@@ -53,6 +61,15 @@ class Context:
     """The subject of the previous clause ("Target player draws two cards and loses 2 life")."""
     result_total: bool = False
     """In "whenever you roll one or more dice", "the result" is the total of the roll."""
+    last_copy: Effect | None = None
+    """The last "create a token that's a copy of ..." step ("Create one of those tokens")."""
+    of_permanent: bool = False
+    """The ability is an activated or triggered ability of a permanent: a bare "It" with
+    nothing else to refer to is the source ("Remove a counter from ~: It deals 1 damage")."""
+    cards: ObjectRef | None = None
+    """The cards an earlier step exiled, found or looked at ("from among those cards")."""
+    prize: str | None = None
+    """The text of an Attraction's "Prize —" paragraph ("claim the prize!", CR 702.159b)."""
 
     def add_target(self, spec: TargetSpec) -> TargetRef:
         """Register a target and make it the antecedent of "it"."""
@@ -72,6 +89,7 @@ class Context:
             self.chooses_two,
             self.last_token,
             self.last_subject,
+            self.last_copy,
         )
 
     def restore(self, state: Snapshot) -> None:
@@ -84,6 +102,7 @@ class Context:
         self.chooses_two = state.chooses_two
         self.last_token = state.last_token
         self.last_subject = state.last_subject
+        self.last_copy = state.last_copy
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,3 +117,4 @@ class Snapshot:
     chooses_two: bool
     last_token: TokenSpec | None
     last_subject: object
+    last_copy: Effect | None = None

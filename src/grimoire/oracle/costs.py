@@ -50,6 +50,16 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
     low = text.lower()
     if text == "{T}":
         return None, TapCost()
+    loyalty = re.fullmatch(r"\[([+−-]?)(\d+|X)\]", text)
+    if loyalty:  # CR 606.4: the loyalty symbol
+        from grimoire.oracle.ir import LoyaltyCost
+
+        sign = -1 if loyalty.group(1) in ("−", "-") else 1
+        if loyalty.group(2) == "X":
+            if sign == 1:
+                raise ParseFailure(text, "[+X] loyalty cost")
+            return None, LoyaltyCost(None, minus_x=True)
+        return None, LoyaltyCost(sign * int(loyalty.group(2)))
     if text == "{Q}":
         return None, UntapCost()
     if _SYMBOLS.match(text):
@@ -90,6 +100,9 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         return None, SacrificeCost(
             filter=replace(flt, zone="battlefield"), count=_count(match.group(1))
         )
+    match = re.fullmatch(r"pay ((?:\{[^{}]+\})+)", text, re.IGNORECASE)
+    if match:
+        return parse_cost_part(match.group(1))
     match = re.fullmatch(r"pay (\d+|X) life", low)
     if match:
         amount = Fixed(int(match.group(1))) if match.group(1).isdigit() else None
@@ -133,6 +146,15 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         return None, ReturnToHandCost(
             filter=replace(flt, controller="you", zone="battlefield"), count=_count(match.group(1))
         )
+    match = re.fullmatch(
+        r"tap (a|an|one|two|three|four|five|\d+) untapped (.+?) you control", text, re.IGNORECASE
+    )
+    if match:
+        from grimoire.oracle.ir import TapUntappedCost
+
+        flt, _ = parse_filter(match.group(2))
+        flt = replace(flt, controller="you", zone="battlefield", tapped=False)
+        return None, TapUntappedCost(flt, _count(match.group(1)))
     match = re.fullmatch(r"roll a d(\d+)", low)
     if match:
         return None, RollCost(int(match.group(1)))

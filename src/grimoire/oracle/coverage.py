@@ -118,8 +118,29 @@ def _oracle_index(folder: Path) -> dict[str, dict[str, Any]]:
     return {}
 
 
+def _mtgjson_index(folder: Path, set_codes: set[str]) -> dict[str, dict[str, Any]]:
+    """Characteristics from MTGJSON set files (``mtgjson/<SET>.json.xz`` beside a .tsv) for
+    cards the Scryfall file lacks (old Un-set and promo cards)."""
+    index: dict[str, dict[str, Any]] = {}
+    for code in sorted(set_codes):
+        candidate = folder / "mtgjson" / f"{code}.json.xz"
+        if not candidate.exists():
+            continue
+        try:
+            data = json.loads(_open_text(candidate))
+        except (DataFileError, json.JSONDecodeError):
+            continue
+        for card in data.get("data", {}).get("cards", []):
+            if isinstance(card, dict) and card.get("name"):
+                index.setdefault(card["name"], _mtgjson_card(card))
+                if card.get("faceName"):
+                    index.setdefault(card["faceName"], _mtgjson_card(card))
+    return index
+
+
 def _from_tsv(text: str, path: Path, numeric_only: bool) -> list[dict[str, Any]]:
-    reader = csv.DictReader(io.StringIO(text), delimiter="\t")
+    # Names such as '"Lifetime" Pass Holder' hold quotes: no CSV quoting in this file.
+    reader = csv.DictReader(io.StringIO(text), delimiter="\t", quoting=csv.QUOTE_NONE)
     if (
         not reader.fieldnames
         or "oracle_text" not in reader.fieldnames
@@ -128,11 +149,22 @@ def _from_tsv(text: str, path: Path, numeric_only: bool) -> list[dict[str, Any]]
         raise DataFileError("a .tsv pool needs 'name' and 'oracle_text' columns", path=str(path))
     cards = []
     index = _oracle_index(path.parent)
-    for row in reader:
-        kind = row.get("match_kind", "") or ""
-        if numeric_only and "die" not in kind and "attraction" not in kind:
-            continue
-        known = index.get(row["name"], {})
+    rows = [
+        row
+        for row in reader
+        if not numeric_only
+        or "die" in (row.get("match_kind") or "")
+        or "attraction" in (row.get("match_kind") or "")
+    ]
+    missing_sets = {
+        code
+        for row in rows
+        if row["name"] not in index
+        for code in (row.get("set_codes") or "").split(",")
+    }
+    older = _mtgjson_index(path.parent, missing_sets) if missing_sets else {}
+    for row in rows:
+        known = index.get(row["name"]) or older.get(row["name"], {})
         card = {
             "name": row["name"],
             "oracle_text": row["oracle_text"].replace("\\n", "\n"),

@@ -19,12 +19,15 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     Bound,
     CastCard,
+    Chosen,
     Conditional,
+    CreateTokenCopy,
     CreateTokens,
     Effect,
     IfDid,
     MayDo,
     MayPlay,
+    SacrificePermanents,
     Sequence,
     ThisObject,
     Unimplemented,
@@ -59,10 +62,27 @@ _THIRD = {
     "counters": "counter",
     "adds": "add",
     "copies": "copy",
+    "explores": "explore",
+    "connives": "connive",
+    "ventures": "venture",
+    "learns": "learn",
+    "amasses": "amass",
+    "takes": "take",
+    "skips": "skip",
     "casts": "cast",
     "looks": "look",
     "fights": "fight",
     "rolls": "roll",
+    "becomes": "become",
+    "doubles": "double",
+    "wins": "win",
+    "assembles": "assemble",
+    "regenerates": "regenerate",
+    "proliferates": "proliferate",
+    "investigates": "investigate",
+    "reveals": "reveal",
+    "pays": "pay",
+    "transforms": "transform",
 }
 _THIRD_RE = re.compile(r"\b(" + "|".join(_THIRD) + r")\b")
 _NOOP = Sequence(())
@@ -101,6 +121,26 @@ def split_sentences(text: str) -> list[str]:
     return [s for s in sentences if s]
 
 
+def link_binds(effect: Effect) -> Effect:
+    """Give a bind name to steps whose results later steps read: "put into a graveyard this
+    way" / "the creature you sacrificed this way" read the sacrificed objects (CR 400.7)."""
+    if not isinstance(effect, Sequence):
+        return effect
+    flat = list(effect.steps)
+    for index, step in enumerate(flat):
+        if (
+            isinstance(step, SacrificePermanents)
+            and step.bind is None
+            and any(
+                isinstance(node, Bound) and node.name == "sacrificed"
+                for later in flat[index + 1 :]
+                for node in iter_nodes(later)
+            )
+        ):
+            flat[index] = replace(step, bind="sacrificed")
+    return Sequence(tuple(flat))
+
+
 def seq(steps: list[Effect]) -> Effect:
     """One step, or a :class:`Sequence` of several (nested sequences flattened)."""
     flat: list[Effect] = []
@@ -112,7 +152,7 @@ def seq(steps: list[Effect]) -> Effect:
     for index, step in enumerate(flat):
         # "create a token, then attach ~ to it": the token is bound for the later step.
         if (
-            isinstance(step, CreateTokens)
+            isinstance(step, CreateTokens | CreateTokenCopy)
             and step.bind is None
             and any(
                 node == Bound("token") for later in flat[index + 1 :] for node in iter_nodes(later)
@@ -126,6 +166,10 @@ def parse_effect(text: str, ctx: Context) -> Effect:
     """Parse one or more sentences of effect text."""
     steps: list[Effect] = []
     for sentence in split_sentences(text):
+        amended = _amend_previous(sentence, steps)
+        if amended is not None:
+            steps[-1] = amended
+            continue
         state = ctx.snapshot()
         try:
             step = parse_sentence(sentence, ctx)
@@ -137,6 +181,67 @@ def parse_effect(text: str, ctx: Context) -> Effect:
     if not steps:
         raise ParseFailure(text, "no effect")
     return seq(steps)
+
+
+def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
+    """Sentences that qualify the step before: "It can't be regenerated." (CR 701.15c),
+    "It's still a land." (after a land becomes a creature, it keeps its types)."""
+    from grimoire.oracle.ir import AddMana, AddManaChoice, Animate, Destroy
+
+    text = sentence.strip().rstrip(".").lower()
+    if not steps:
+        return None
+    last = steps[-1]
+    inner = last.steps[-1] if isinstance(last, Sequence) and last.steps else last
+    from grimoire.oracle.ir import CopySpell
+
+    if text in ("it can't be regenerated", "they can't be regenerated") and isinstance(
+        inner, Destroy
+    ):
+        new: Effect = replace(inner, no_regenerate=True)
+    elif text == "you may choose new targets for the copy" and isinstance(inner, CopySpell):
+        new = replace(inner, new_targets=True)  # CR 707.10c
+    elif text in ("it's still a land", "they're still lands") and isinstance(inner, Animate):
+        new = inner
+    elif isinstance(inner, CreateTokens) and re.fullmatch(r'(?:it has|they have) ".+"', text):
+        # "Create a 0/1 Eldrazi Spawn creature token. It has "Sacrifice this creature: Add
+        # {C}."": the ability is part of the token's definition (CR 111.4).
+        from grimoire.oracle.tokens import compile_rules
+
+        quoted = sentence.strip().rstrip(".")
+        quoted = quoted[quoted.index('"') + 1 : quoted.rindex('"')]
+        abilities = compile_rules(inner.token.name, quoted.replace(SELF, "this creature"))
+        if any(isinstance(a, Unimplemented) for a in abilities):
+            return None
+        token = replace(
+            inner.token,
+            abilities=inner.token.abilities + abilities,
+            rules_text=(inner.token.rules_text + "\n" + quoted).strip(),
+        )
+        new = replace(inner, token=token)
+    elif (
+        spend := re.fullmatch(r"spend this mana only to cast (?:a |an )?(.+?) spells?", text)
+    ) and (isinstance(inner, AddMana | AddManaChoice)):
+        from grimoire.oracle.filters import parse_filter
+
+        try:
+            flt, _ = parse_filter(spend.group(1) + " card")
+        except ParseFailure:
+            return None
+        new = replace(inner, spend_only=flt)  # CR 106.6
+    else:
+        return None
+    if isinstance(last, Sequence):
+        return Sequence((*last.steps[:-1], new))
+    return new
+
+
+_DELAYED = {
+    "at the beginning of the next end step": ("end", "each"),
+    "at the beginning of the next turn's upkeep": ("upkeep", "each"),
+    "at the beginning of your next upkeep": ("upkeep", "you"),
+    "at the beginning of the end step": ("end", "each"),
+}
 
 
 def parse_sentence(sentence: str, ctx: Context) -> Effect:
@@ -153,10 +258,120 @@ def parse_sentence(sentence: str, ctx: Context) -> Effect:
         ctx.x_value = saved_x
 
 
+_INDICATED = re.compile(
+    r"(?:~|This ability) (?:has|gets) the indicated (?:effect|result)", re.IGNORECASE
+)
+
+
 def _sentence_body(text: str, ctx: Context) -> Effect:
     low = text.lower()
     if low.startswith("then "):
         text, low = text[5:], low[5:]
+    match = re.fullmatch(r"repeat this process (one|two|three) more times?", low)
+    if match and ctx.rolled:
+        from grimoire.oracle.ir import RollAgain
+
+        # CR 706.3c: the process is the roll with its table; each repeat is a roll again.
+        times = {"one": 1, "two": 2, "three": 3}[match.group(1)]
+        return Sequence(tuple(RollAgain() for _ in range(times)))
+    if _INDICATED.fullmatch(text) and ctx.rolled:
+        if text.startswith(SELF):
+            ctx.antecedent = ThisObject()  # rows say "It gets -2/-2 ..."
+        return _NOOP  # the results table below says what happens (CR 706.3a)
+    match = re.fullmatch(r"you choose (?:a|an) (.+?) from it", text, re.IGNORECASE)
+    if match and ctx.cards is not None:
+        from grimoire.oracle.filters import parse_filter
+
+        flt, _ = parse_filter(match.group(1))
+        ctx.antecedent = Chosen(replace(flt, zone=None), among=ctx.cards)
+        return _NOOP  # the choice is made by the step that acts on it (CR 608.2d)
+    if low in ("the ring tempts you",):
+        from grimoire.oracle.ir import KeywordAction
+
+        return KeywordAction("ring_tempts")  # CR 701.52a
+    match = re.fullmatch(r"choose (an opponent|a player)", low)
+    if match:
+        from grimoire.oracle.ir import ChosenPlayer
+
+        ctx.player_antecedent = ChosenPlayer(opponent=match.group(1) == "an opponent")
+        return _NOOP
+    match = re.fullmatch(r"until your next turn, (.+?) enter tapped", text, re.IGNORECASE)
+    if match:
+        from grimoire.oracle.filters import needs_battlefield, parse_filter
+        from grimoire.oracle.ir import EntersTappedEffect
+
+        flt = needs_battlefield(parse_filter(match.group(1))[0], match.group(1))
+        return EntersTappedEffect(flt)  # CR 614.1c
+    if low.startswith("until end of turn, "):
+        text = text[len("until end of turn, ") :]
+        swap = re.fullmatch(r"(.+?) gains (.+?) and gets (\S+)", text)
+        if swap:  # "it gains haste and gets +X/+0" = "it gets +X/+0 and gains haste"
+            text = f"{swap.group(1)} gets {swap.group(3)} and gains {swap.group(2)}"
+        text += " until end of turn"
+        low = text.lower()
+    match = re.fullmatch(r"for each (.+?), (.+)", text, re.IGNORECASE)
+    if match:
+        from grimoire.oracle.amounts import result_count
+        from grimoire.oracle.ir import RepeatForResults
+
+        which = result_count(match.group(1), ctx)
+        if which is not None:
+            return RepeatForResults(which, parse_compound(match.group(2), ctx))
+    match = re.fullmatch(
+        r"on a (\d+)(?: or (\d+)| or (higher|greater|more|lower|less))?, (.+)", text, re.IGNORECASE
+    )
+    if match and ctx.rolled:
+        from grimoire.oracle.ir import ResultInRange
+
+        value = int(match.group(1))
+        high: int | None = int(match.group(2)) if match.group(2) else value
+        low_end = value
+        if match.group(3) in ("higher", "greater", "more"):
+            high = None
+        elif match.group(3):
+            from grimoire.oracle.lexer import NO_LOW
+
+            low_end, high = NO_LOW, value
+        return Conditional(ResultInRange(low_end, high), parse_compound(match.group(4), ctx))
+    for tail, (step_name, whose) in _DELAYED.items():
+        if low.endswith(" " + tail) and not low.startswith(("if ", "until ")):
+            # CR 603.7a: a delayed triggered ability, created now, triggers once.
+            from grimoire.oracle.ir import DelayedTrigger, StepTrigger
+
+            inner = parse_compound(text[: -len(tail) - 1], ctx)
+            return DelayedTrigger(StepTrigger(step_name, whose), inner)  # type: ignore[arg-type]
+    match = re.fullmatch(r"when you do, (.+)", text, re.IGNORECASE)
+    if match:
+        # CR 603.12: a reflexive trigger; its targets are its own.
+        from grimoire.oracle.ir import ReflexiveTrigger
+
+        outer = ctx.targets
+        ctx.targets = []
+        try:
+            inner = parse_compound(match.group(1), ctx)
+            return ReflexiveTrigger(inner, tuple(ctx.targets))
+        finally:
+            ctx.targets = outer
+    if re.fullmatch(r"you have no maximum hand size for the rest of the game", low):
+        from grimoire.oracle.ir import SetMaxHandSize
+
+        return SetMaxHandSize(You())  # CR 402.2
+    match = re.fullmatch(r"if you can't, (.+)", text, re.IGNORECASE)
+    if match:
+        return IfDid(then=None, otherwise=parse_compound(match.group(1), ctx))
+    match = re.fullmatch(r"when (that creature|it|that card) dies, (.+)", text, re.IGNORECASE)
+    if match and ctx.antecedent is not None:
+        # CR 603.7a: a delayed triggered ability created by the resolving effect.
+        from grimoire.oracle.ir import DelayedTrigger, DiesTrigger, TriggeringObject
+
+        watch = ctx.antecedent
+        if isinstance(watch, Chosen):
+            watch = Bound(watch.bind)
+        state = ctx.snapshot()
+        ctx.antecedent = TriggeringObject()
+        inner = parse_compound(match.group(2), ctx)
+        ctx.restore(state)
+        return DelayedTrigger(DiesTrigger(), inner, watch=watch)
     match = re.fullmatch(r"if you do, (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=parse_compound(match.group(1), ctx))
@@ -226,16 +441,24 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         if isinstance(inner, MayPlay):
             return inner  # a permission, not an optional action
         return MayDo(inner)
-    match = re.fullmatch(r"(.+) unless you (.+)", text)
+    match = re.fullmatch(r"(.+) unless (you|its controller|that player|they) (.+)", text)
     if match:
         from grimoire.oracle.costs import parse_cost
 
         effect = parse_compound(match.group(1), ctx)
-        return UnlessPays(effect, parse_cost(match.group(2)), You())
+        who_text = match.group(2)
+        cost_text = match.group(3)
+        if who_text != "you":  # CR 118.12a: that player may pay
+            cost_text = re.sub(r"^pays ", "pay ", cost_text)
+        who = You() if who_text == "you" else parse_player(who_text, ctx)
+        return UnlessPays(effect, parse_cost(cost_text), who)
     match = re.fullmatch(r"(?:you )?choose (.*\btarget\b.*)", text, re.IGNORECASE)
     if match:
         parse_target(match.group(1), ctx)
         return _NOOP
+    special = _combat_clause(text, ctx)
+    if special is not None:
+        return special
     text = _equal_to(text, ctx)
     from grimoire.oracle.verbs import doesnt_untap, put_rest
 
@@ -244,6 +467,9 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     )
     if special is not None:
         return special
+    if text.lower().startswith("tap or untap "):
+        ctx.last_subject = You()
+        return VERBS["tap or untap"](You(), text[len("tap or untap ") :], ctx)
     words = text.split(" ", 1)
     head = words[0].lower()
     rest = words[1] if len(words) > 1 else ""
@@ -266,7 +492,134 @@ def parse_clause(text: str, ctx: Context) -> Effect:
             continue
         ctx.last_subject = subject
         return VERBS[_THIRD[match.group(1)]](subject, text[match.end() :].strip(), ctx)
+    match = re.fullmatch(r"(.+?) (get|gain|lose|become) (.+)", text)
+    if match:  # plural subjects: "Creatures you control get +2/+2 until end of turn"
+        state = ctx.snapshot()
+        try:
+            subject = _subject(match.group(1), ctx)
+        except ParseFailure:
+            ctx.restore(state)
+        else:
+            ctx.last_subject = subject
+            return VERBS[match.group(2)](subject, match.group(3), ctx)
     raise ParseFailure(text, "unknown effect")
+
+
+def _combat_clause(text: str, ctx: Context) -> Effect | None:
+    """Choices and combat requirements: "Choose any number of creatures. They block this
+    turn if able." (CR 509.1c), "You choose which creatures block ..." (CR 509.1),
+    "~ can't attack those players ..." (CR 508.1c)."""
+    from grimoire.oracle.filters import needs_battlefield, parse_filter
+    from grimoire.oracle.ir import (
+        CantAttackPlayers,
+        ControlBlocks,
+        CountOf,
+        MustBlock,
+    )
+
+    low = text.lower()
+    match = re.fullmatch(r"choose any number of (\w+)", low)
+    if match:
+        flt = needs_battlefield(parse_filter(match.group(1))[0], match.group(1))
+        ctx.antecedent = Chosen(flt, CountOf(flt), up_to=True)
+        return _NOOP
+    match = re.fullmatch(r"(they|those creatures|it|that creature) blocks? this turn if able", low)
+    if match and ctx.antecedent is not None:
+        return MustBlock(ctx.antecedent)
+    match = re.fullmatch(
+        r"(.+?) (can't block|can't be blocked|can't attack or block|can't attack) this turn",
+        text,
+    )
+    if match:
+        from grimoire.oracle.ir import CombatRestriction
+
+        rule = match.group(2).replace("can't", "cant").replace(" ", "_")
+        subject = match.group(1)
+        what = parse_object(subject[0].lower() + subject[1:] if subject != SELF else subject, ctx)
+        return CombatRestriction(what, rule)  # type: ignore[arg-type]
+    match = re.fullmatch(r"prevent all (combat )?damage (it|~) would deal this turn", low)
+    if match:
+        from grimoire.oracle.ir import PreventDamage
+
+        source = ThisObject() if match.group(2) == SELF else ctx.antecedent
+        if source is None:
+            raise ParseFailure(text, "'it' without an antecedent")
+        return PreventDamage(None, None, combat_only=bool(match.group(1)), source=source)
+    match = re.fullmatch(
+        r"prevent (all|the next (\w+)) (combat )?damage that would be dealt"
+        r"(?: to (.+?))? this turn",
+        low,
+    )
+    if match:
+        from grimoire.oracle.amounts import parse_number
+        from grimoire.oracle.ir import PreventDamage
+
+        amount = parse_number(match.group(2), ctx) if match.group(2) else None
+        to = None
+        if match.group(4):
+            to_text = text[low.index(" to ", low.index("dealt")) + 4 : -len(" this turn")]
+            to = (
+                parse_player(to_text, ctx)
+                if to_text.lower() in ("you", "target player")
+                else parse_object(to_text, ctx)
+            )
+        return PreventDamage(amount, to, combat_only=bool(match.group(3)))  # CR 615.1a
+    match = re.fullmatch(
+        r"(.+?) (?:has|have) base (power|toughness|power and toughness) (\d+)(?:/(\d+))? "
+        r"until end of turn",
+        text,
+    )
+    if match:
+        from grimoire.oracle.ir import Fixed, SetBasePowerToughness
+
+        subject = match.group(1)
+        what = parse_object(subject[0].lower() + subject[1:] if subject != SELF else subject, ctx)
+        value = Fixed(int(match.group(3)))
+        kind = match.group(2)
+        if kind == "power and toughness":
+            if not match.group(4):
+                raise ParseFailure(text, "base power and toughness N/M")
+            return SetBasePowerToughness(what, value, Fixed(int(match.group(4))))  # CR 613.4b
+        return SetBasePowerToughness(
+            what, value if kind == "power" else None, value if kind == "toughness" else None
+        )
+    match = re.fullmatch(
+        r"the next time (target player|you) would roll (one or more dice|a d(\d+))(?: this turn)?, "
+        r"instead (?:they |you )?roll (?:that many dice plus one(?:,)? (?:and|then) you choose one "
+        r"of those rolls to ignore|two d(\d+) and use the total of those results)",
+        text,
+        re.IGNORECASE,
+    )
+    if match:
+        from grimoire.oracle.ir import NextRollReplacement
+
+        # CR 614.1a, 706.6: a one-shot replacement of that player's next roll.
+        player = parse_player(match.group(1), ctx)
+        sides = int(match.group(3)) if match.group(3) else None
+        this_turn = " this turn," in low
+        if match.group(4):
+            return NextRollReplacement(player, 1, sides, You(), True, this_turn)
+        return NextRollReplacement(player, 1, sides, You(), False, this_turn)
+    if low == "you choose which creatures block this turn and how those creatures block":
+        return ControlBlocks(You())
+    match = re.fullmatch(
+        r"(.+?) can't attack those players or planeswalkers they control this combat", text
+    )
+    if match and ctx.player_antecedent is not None:
+        what = parse_object(match.group(1), ctx)
+        return CantAttackPlayers(what, ctx.player_antecedent)
+    return None
+
+
+def _plural_subject(text: str, ctx: Context) -> object:
+    """A bare plural noun phrase as a subject: "Creatures you control" = each of them."""
+    from grimoire.oracle.filters import needs_battlefield, parse_filter
+    from grimoire.oracle.ir import AllMatching
+
+    flt, plural = parse_filter(text)
+    if not plural:
+        raise ParseFailure(text, "not a plural subject")
+    return AllMatching(needs_battlefield(flt, text))
 
 
 def _subject(text: str, ctx: Context) -> object:
@@ -287,14 +640,27 @@ def _subject(text: str, ctx: Context) -> object:
             "defending",
             "creatures",
             "those",
+            "the",
+            "creatures",
+            "other",
         ):
             text = first.lower() + (" " + rest if rest else "")
+    if text in ("they", "They") and ctx.antecedent is not None:
+        return ctx.antecedent
     if text == SELF:
+        if ctx.antecedent is None:  # "~ gains first strike ... it gains menace"
+            ctx.antecedent = ThisObject()
+        return ThisObject()
+    if text == "it" and ctx.antecedent is None and ctx.of_permanent:
         return ThisObject()
     try:
         return parse_player(text, ctx)
     except ParseFailure:
+        pass
+    try:
         return parse_object(text, ctx)
+    except ParseFailure:
+        return _plural_subject(text, ctx)
 
 
 def _equal_to(text: str, ctx: Context) -> str:

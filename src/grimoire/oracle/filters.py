@@ -29,6 +29,7 @@ CARD_TYPES = (
     "kindred",
     "tribal",
 )
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 SUPERTYPES = ("basic", "legendary", "snow", "world")
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _PLURALS = {"sorceries": "sorcery", "elves": "Elf", "dwarves": "Dwarf", "wolves": "Wolf"}
@@ -64,11 +65,17 @@ AmountParser = Callable[[str], Amount]
 
 
 def _singular(word: str) -> str:
+    from grimoire.oracle.subtypes import SUBTYPES
+
     low = word.lower()
     if low in _PLURALS:
         return _PLURALS[low]
     if low.endswith("ies") and low[:-3] + "y" in CARD_TYPES:
         return low[:-3] + "y"
+    if word.endswith("ies") and word[:-3] + "y" in SUBTYPES:
+        return word[:-3] + "y"  # "Mercenaries"
+    if word in SUBTYPES:
+        return word
     if word.endswith("s") and not word.endswith("ss"):
         return word[:-1]
     return word
@@ -92,6 +99,7 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+you own$"), {"owner": "you"}),
     (re.compile(r"\s+(?:from|in) your graveyard$"), {"zone": "graveyard", "owner": "you"}),
     (re.compile(r"\s+(?:from|in) (?:a|any|target player's) graveyard$"), {"zone": "graveyard"}),
+    (re.compile(r"\s+(?:from|in) (?:all )?graveyards$"), {"zone": "graveyard"}),
     (
         re.compile(r"\s+(?:from|in) (?:an opponent's|opponents') graveyards?$"),
         {"zone": "graveyard", "owner": "opponent"},
@@ -100,6 +108,10 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+(?:from|in) your library$"), {"zone": "library", "owner": "you"}),
     (re.compile(r"\s+(?:on the battlefield)$"), {"zone": "battlefield"}),
     (re.compile(r"\s+that's attacking$"), {"attacking": True}),
+    (
+        re.compile(r"\s+that (?:were|was) put there from the battlefield this turn$"),
+        {"from_battlefield_this_turn": True},
+    ),
 ]
 
 
@@ -107,7 +119,7 @@ def parse_filter(
     phrase: str, amount_parser: AmountParser | None = None
 ) -> tuple[ObjectFilter, bool]:
     """Parse a noun phrase into a filter; also say whether the noun was plural."""
-    text = phrase.strip()
+    text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", phrase.strip())  # "nonartifact, nonblack"
     values: dict[str, object] = {}
     stats: list[StatCheck] = []
     changed = True
@@ -139,6 +151,19 @@ def parse_filter(
             text = text[: match.start()]
             changed = True
             continue
+        kw = re.search(
+            r"\s+(with|without) (flying|reach|defender|haste|trample|deathtouch|"
+            r"lifelink|vigilance|menace|first strike|double strike|hexproof|"
+            r"indestructible|shroud|horsemanship|shadow|fear|intimidate)$",
+            text,
+        )
+        if kw:
+            key = "keywords_all" if kw.group(1) == "with" else "keywords_none"
+            current = values.get(key, ())
+            values[key] = (*current, kw.group(2))  # type: ignore[misc]
+            text = text[: kw.start()]
+            changed = True
+            continue
         dyn = "|".join(_DYN_OPS)
         match = re.search(r"\s+with " + _STAT + r" (" + dyn + r") (.+)$", text)
         if match and amount_parser is not None:
@@ -151,9 +176,12 @@ def parse_filter(
             )
             text = text[: match.start()]
             changed = True
-    if text.startswith("another "):
+    if text.startswith(("another ", "other ")):
         values["another"] = True
-        text = text[len("another ") :]
+        text = text.split(" ", 1)[1]
+    if text.startswith("attacking or blocking "):
+        values["attacking_or_blocking"] = True
+        text = text[len("attacking or blocking ") :]
     words = text.split(" ")
     types_none: list[str] = []
     colors_any: list[str] = []
@@ -166,6 +194,8 @@ def parse_filter(
             values["tapped"] = word == "tapped"
         elif word == "attacking":
             values["attacking"] = True
+        elif word == "blocking":
+            values["blocking"] = True
         elif word == "nontoken":
             values["token"] = False
         elif word in COLOR_WORDS:
@@ -233,12 +263,21 @@ def _parse_type_list(head: str, phrase: str) -> tuple[list[str], list[str], bool
         parts = item.split(" ")
         if (
             len(parts) == 2
-            and parts[1].lower().rstrip("s") in ("creature", "artifact", "land", "enchantment")
+            and parts[1].lower().rstrip("s")
+            in ("creature", "artifact", "land", "enchantment", "permanent", "planeswalker")
             and parts[0][:1].isupper()
             and parts[0].lower() not in CARD_TYPES
+            and _is_subtype(parts[0])
         ):
             subtypes_any.append(_singular(parts[0]))
-            types_any.append(parts[1].lower().rstrip("s"))
+            noun = parts[1].lower().rstrip("s")
+            if noun == "permanent":  # "Rebel permanent card": a permanent card of that subtype
+                if kind == "card":
+                    types_any.extend(PERMANENT_TYPES)
+                else:
+                    kind = "permanent"
+            else:
+                types_any.append(noun)
             plural = plural or parts[1].endswith("s")
             continue
         if len(parts) != 1:
@@ -248,11 +287,14 @@ def _parse_type_list(head: str, phrase: str) -> tuple[list[str], list[str], bool
         if single.lower() in CARD_TYPES:
             types_any.append(single.lower())
             plural = plural or single != word
-        elif word[:1].isupper() and word.isalpha():
+        elif word[:1].isupper() and _is_subtype(word):
             subtypes_any.append(single)
             plural = plural or single != word
         elif word in ("permanent", "permanents"):
-            kind = "permanent"
+            if kind == "card":  # "permanent card": a card with a permanent type (CR 110.4)
+                types_any.extend(PERMANENT_TYPES)
+            else:
+                kind = "permanent"
             plural = plural or word.endswith("s")
         elif word in ("card", "cards"):
             kind = "card"
@@ -260,6 +302,17 @@ def _parse_type_list(head: str, phrase: str) -> tuple[list[str], list[str], bool
         else:
             raise ParseFailure(phrase, f"unknown type word {word!r}")
     return types_any, subtypes_any, plural, kind
+
+
+def _is_subtype(word: str) -> bool:
+    """Whether a capitalised word names a subtype (CR 205.3), singular or plural.
+
+    >>> _is_subtype("Goblins"), _is_subtype("Enchanted"), _is_subtype("Elves")
+    (True, False, True)
+    """
+    from grimoire.oracle.subtypes import SUBTYPES
+
+    return _singular(word) in SUBTYPES
 
 
 def needs_battlefield(flt: ObjectFilter, phrase: str) -> ObjectFilter:

@@ -1285,6 +1285,8 @@ class Animate:
     subtypes: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     duration: Duration = "end_of_turn"
+    colors: tuple[str, ...] = ()
+    """ "becomes a 3/3 green Ape creature": its color becomes these (CR 613.1e, layer 5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1804,6 +1806,8 @@ class AdditionalCost:
     cost: Cost
     optional: bool = False
     text: str = ""
+    option: str = ""
+    """The :class:`CastWith` option paying it sets ("kicked": CR 702.33a, 702.33d)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2257,6 +2261,12 @@ class MayNotUntap:
 
 
 @dataclass(frozen=True, slots=True)
+class LookAtTopAnyTime:
+    """ "You may look at the top card of your library any time" (hidden information made
+    visible to its owner only)."""
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalLandPlays:
     """ "You may play an additional land on each of your turns" (CR 305.2)."""
 
@@ -2301,7 +2311,7 @@ StaticEffect: TypeAlias = (
     | CombatRestrictionStatic | CantBeCountered | DoesntUntapStatic | GrantAbilities
     | ConditionalStatic | OptionalReroll | EntersWithRolledBase | DynamicBoost
     | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap
-    | AdditionalLandPlays | Unimplemented
+    | AdditionalLandPlays | LookAtTopAnyTime | Unimplemented
 )
 
 # ---------------------------------------------------------------------------

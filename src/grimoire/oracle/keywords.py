@@ -94,6 +94,19 @@ SIMPLE_KEYWORDS = frozenset(
         "totem armor",
         "umbra armor",
         "hideaway",
+        "choose a background",
+        "doctor's companion",
+        "swampwalk",
+        "islandwalk",
+        "forestwalk",
+        "mountainwalk",
+        "plainswalk",
+        "aftermath",
+        "ingest",
+        "bargain",
+        "start your engines!",
+        "exploit",
+        "friends forever",
     }
 )
 _COST_KEYWORDS = (
@@ -144,6 +157,20 @@ _COST_KEYWORDS = (
     "swampcycling",
     "channel",
     "offspring",
+    "cumulative upkeep",
+    "splice onto arcane",
+    "level up",
+    "disguise",
+    "warp",
+    "squad",
+    "cleave",
+    "more than meets the eye",
+    "freerunning",
+    "sneak",
+    "web-slinging",
+    "mobilize",
+    "harmonize",
+    "exhaust",
 )
 _AMOUNT_KEYWORDS = (
     "annihilator",
@@ -198,6 +225,14 @@ def _parse_item(item: str) -> Keyword:
                 "protection",
                 filter=ObjectFilter(colors_any=tuple(COLOR_WORDS[c] for c in colors if c)),
             )
+        original = item.strip()[len("protection from ") :]
+        parts = [p for p in re.split(r",? and from |, from ", original) if p]
+        if len(parts) > 1 or (parts and parts[0][:1].isupper()):
+            # "protection from Robots", "protection from Rogues and from Clerics"
+            filters = [parse_filter(part)[0] for part in parts]
+            if all(f.subtypes_any and not f.types_any for f in filters):
+                subtypes = tuple(s for f in filters for s in f.subtypes_any)
+                return Keyword("protection", filter=ObjectFilter(subtypes_any=subtypes))
         flt, _ = parse_filter(quality)
         return Keyword("protection", filter=flt)
     match = re.fullmatch(r"enchant (.+)", item.strip(), re.IGNORECASE)
@@ -209,6 +244,26 @@ def _parse_item(item: str) -> Keyword:
             return Keyword("enchant", players=True, filter=ObjectFilter(controller="opponent"))
         flt, _ = parse_filter(what)
         return Keyword("enchant", filter=flt)
+    match = re.fullmatch(r"affinity for (.+)", item.strip(), re.IGNORECASE)
+    if match:  # CR 702.41a
+        flt, _ = parse_filter(match.group(1))
+        return Keyword("affinity", filter=flt)
+    match = re.fullmatch(
+        r"(suspend|impending) (\d+|X)—((?:\{[^}]+\})+)", item.strip(), re.IGNORECASE
+    )
+    if match:  # CR 702.62a suspend N—cost
+        try:
+            mana = ManaCost.parse(match.group(3))
+        except ManaSymbolError as error:
+            raise ParseFailure(item, str(error)) from error
+        count = match.group(2)
+        from grimoire.oracle.ir import VarX
+
+        return Keyword(
+            match.group(1).lower(),
+            cost=Cost(mana=mana),
+            amount=Fixed(int(count)) if count.isdigit() else VarX(),
+        )
     for name in sorted(_COST_KEYWORDS, key=len, reverse=True):
         if low.startswith(name + " ") and re.fullmatch(
             r"(\{[^}]+\})+", item.strip()[len(name) + 1 :]

@@ -50,6 +50,11 @@ _SELF_RE = re.compile(r"\bthis (?:" + "|".join(_SELF_PHRASES) + r")\b", re.IGNOR
 # CR 207.2c: an ability word or flavor word before an em dash at the start of an ability.
 _ABILITY_WORD = re.compile(r"^(?!Choose\b)([A-Z][^—|:{}•\"]{0,60}?) — (?=\S)")
 _ROW = re.compile(r"^\s*(\d+)\s*(?:([—–-])\s*(\d+)|(\+))?\s*\|\s*(.*)$")
+# Older (Un-set) tables: "2 — Add {W}.", "1 or 2 — ...", and "9 or less | ...".
+_OLD_ROW = re.compile(r"^\s*(\d+)(?: or (\d+))? — (?!\[)(.*)$")
+_OR_LESS_ROW = re.compile(r"^\s*(\d+) or (less|lower) \|\s*(.*)$")
+NO_LOW = -1_000_000
+"""The low end of an "N or less" row (results may go below 1 with modifiers, CR 706.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,8 +105,38 @@ def replace_self(text: str, name: str) -> str:
     if name and short_name(name) != name and len(short_name(name)) > 2:
         names.append(short_name(name))
     for candidate in names:
-        text = re.sub(r"(?<![\w'])" + re.escape(candidate) + r"(?![\w])", SELF, text)
+        text = _replace_word(text, candidate)
     return text
+
+
+def _replace_word(text: str, word: str) -> str:
+    """Replace ``word`` where it stands alone (not inside another word) with :data:`SELF`.
+
+    A plain scan rather than a per-card regex: thousands of one-off patterns would evict the
+    compiler's own patterns from :mod:`re`'s cache.
+
+    >>> _replace_word("Shock's target; Shockwave", "Shock")
+    "~'s target; Shockwave"
+    """
+    out: list[str] = []
+    start = 0
+    while True:
+        index = text.find(word, start)
+        if index < 0:
+            break
+        before = text[index - 1] if index else ""
+        after = text[index + len(word) : index + len(word) + 1]
+        if (before and (before.isalnum() or before in "_'")) or (
+            after and (after.isalnum() or after == "_")
+        ):
+            out.append(text[start : index + 1])
+            start = index + 1
+            continue
+        out.append(text[start:index])
+        out.append(SELF)
+        start = index + len(word)
+    out.append(text[start:])
+    return "".join(out)
 
 
 _SIDES = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
@@ -123,9 +158,16 @@ def modern_dice(text: str) -> str:
     return _SIDED.sub(repl, text)
 
 
+_ENTERS = re.compile(r"\benter(s?) the battlefield\b")
+
+
 def normalise(text: str, name: str) -> str:
-    """Strip reminder text and normalise self-references in one ability's text."""
-    text = modern_dice(strip_reminder(text))
+    """Strip reminder text and normalise self-references in one ability's text.
+
+    Older Oracle wording "enters the battlefield" becomes the current "enters" (the 2024
+    Oracle update made exactly this change).
+    """
+    text = _ENTERS.sub(r"enter\1", modern_dice(strip_reminder(text)))
     text = text.replace("’", "'").replace("“", '"').replace("”", '"')
     return replace_self(text, name).strip()
 
@@ -139,7 +181,9 @@ def strip_ability_word(text: str) -> str:
     'Choose one —'
     """
     match = _ABILITY_WORD.match(text)
-    if match and not re.match(r"^(Level|Chapter|Equip|Ward|Enchant)\b", match.group(1)):
+    if match and not re.match(
+        r"^(Level|Chapter|Equip|Ward|Enchant|Visit|Prize)\b", match.group(1)
+    ):  # CR 702.159: "Visit —" and "Prize —" are the ability, not an ability word
         return text[match.end() :]
     return text
 
@@ -149,9 +193,18 @@ def parse_row(text: str) -> tuple[int, int | None, str] | None:
 
     >>> parse_row("10–19 | Draw two cards."), parse_row("15+ | Scry X."), parse_row("Draw.")
     ((10, 19, 'Draw two cards.'), (15, None, 'Scry X.'), None)
+    >>> parse_row("1 or 2 — Add {G}."), parse_row("9 or less | Draw a card.")[1:]
+    ((1, 2, 'Add {G}.'), (9, 'Draw a card.'))
     """
     match = _ROW.match(text)
     if match is None:
+        old = _OLD_ROW.match(text)
+        if old is not None:
+            low = int(old.group(1))
+            return low, int(old.group(2)) if old.group(2) else low, old.group(3).strip()
+        less = _OR_LESS_ROW.match(text)
+        if less is not None:
+            return NO_LOW, int(less.group(1)), less.group(3).strip()
         return None
     low = int(match.group(1))
     if match.group(4):

@@ -1,7 +1,7 @@
 """Mana-adding phrases, the words after "Add" (CR 106).
 
->>> parse_add("{G}{G}", Context())
-AddMana(symbols=('G', 'G'), amount=Fixed(value=1), player=You())
+>>> parse_add("{G}{G}", Context()).symbols
+('G', 'G')
 >>> parse_add("one mana of any color", Context()).options
 ('W', 'U', 'B', 'R', 'G')
 >>> parse_add("one mana of any type that a land you control could produce", Context()).kind
@@ -41,6 +41,7 @@ def parse_add(rest: str, ctx: Context, player: PlayerRef | None = None) -> Effec
     """Parse what follows "Add" / "adds"."""
     who: PlayerRef = player if player is not None else You()
     text = rest.strip().rstrip(".")
+    text = re.sub(r" (?:they|you) choose$", "", text)
     text = re.sub(r"^an additional ", "", text)
     text = re.sub(r"^additional ", "", text)
     for_each = None

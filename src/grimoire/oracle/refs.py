@@ -43,6 +43,7 @@ from grimoire.oracle.ir import (
     TriggeringPlayer,
     You,
 )
+from grimoire.oracle.ir import Bound as BoundRef
 from grimoire.oracle.lexer import SELF
 
 _BACK_REFS = (
@@ -71,16 +72,29 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     text = phrase.strip()
     min_count, max_count = 1, 1
     match = re.match(
-        r"^(?:each of )?up to (one|two|three|four|five) (?=(?:other |another )?target)", text
+        r"^(?:each of )?up to (one|two|three|four|five|X) (?=(?:other |another )?target)", text
     )
+    max_amount = None
     if match:
         min_count, max_count = 0, _COUNT.get(match.group(1), 1)
+        if match.group(1) == "X":
+            max_count, max_amount = 99, parse_number("X", ctx)
         text = text[match.end() :]
     else:
         match = re.match(r"^(two|three|four|five) (?=target)", text)
         if match:
             min_count = max_count = _COUNT[match.group(1)]
             text = text[match.end() :]
+    if text.startswith("any number of target "):
+        min_count, max_count = 0, 99
+        text = text[len("any number of ") :]
+    total = None
+    total_match = re.fullmatch(r"(.+?) with total mana value (X|\d+) or less( .+)?", text)
+    if total_match:
+        from grimoire.oracle.ir import StatCheck
+
+        total = StatCheck("mana_value", "le", parse_number(total_match.group(2), ctx))
+        text = total_match.group(1) + (total_match.group(3) or "")
     another = False
     if text.startswith("another target "):
         another, text = True, "target " + text[len("another target ") :]
@@ -123,6 +137,8 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         min_count=min_count,
         max_count=max_count,
         also_player=also_player,
+        total=total,
+        max_amount=max_amount,
     )
     return ctx.add_target(spec)
 
@@ -131,8 +147,19 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     """Parse a phrase naming objects an effect acts on."""
     text = phrase.strip()
     low = text.lower()
-    if text == SELF or (low in ("itself",) and ctx.antecedent is None):
+    if text == SELF:
+        if ctx.antecedent is None:  # "put a counter on ~ ... put two counters on it"
+            ctx.antecedent = ThisObject()
         return ThisObject()
+    if low in ("itself",) and ctx.antecedent is None:
+        return ThisObject()
+    if low in ("the exiled card", "the exiled cards"):
+        if isinstance(ctx.antecedent, BoundRef):
+            return ctx.antecedent  # exiled by an earlier step of the same ability
+        if ctx.of_permanent:
+            # CR 607.2a: in another ability of the permanent (Imprint, "When ~ leaves the
+            # battlefield, return the exiled card"), the cards the linked ability exiled.
+            return ExiledWith(ThisObject())
     if low in _BACK_REFS or low == "the copy" or low == "the copies":
         if low.startswith("the cop"):
             return ctx.antecedent or ThisObject()
@@ -156,6 +183,11 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     ) or re.fullmatch(r"each card exiled with " + re.escape(SELF), text)
     if match:
         return ExiledWith(ThisObject())
+    match = re.fullmatch(r"(?:each|all) (.+? cards?) exiled with " + re.escape(SELF), text)
+    if match:
+        every = ExiledWith(ThisObject(), parse_filter(match.group(1))[0])
+        ctx.antecedent = every
+        return every
     match = re.fullmatch(
         r"the top (?:("
         + NUMBER_RE
@@ -168,16 +200,44 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     match = re.fullmatch(r"(?:each|all) (.+)", text)
     if match:
         flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
-        return AllMatching(needs_battlefield(flt, match.group(1)))
+        matching = AllMatching(needs_battlefield(flt, match.group(1)))
+        ctx.antecedent = matching  # "Tap all creatures ... Those creatures don't untap ..."
+        return matching
+    at_random = re.fullmatch(r"(.+?) at random( from .+)", text)
+    if at_random:  # "a card at random from your graveyard"
+        text = at_random.group(1) + at_random.group(2) + " at random"
+    match = re.fullmatch(
+        r"any number of (.+?) with total mana value (X|\d+) or less( from .+)?", text
+    )
+    if match:
+        from grimoire.oracle.ir import CountOf, StatCheck
+
+        noun = match.group(1) + (match.group(3) or "")
+        flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
+        total = StatCheck("mana_value", "le", parse_number(match.group(2), ctx))
+        chosen = Chosen(flt, CountOf(flt), up_to=True, total=total)
+        ctx.antecedent = chosen
+        return chosen
     match = re.fullmatch(r"(up to )?(" + NUMBER_RE + r") (.+?)( at random)?", text)
     if match:
         noun = match.group(3)
-        among = None
+        among: ObjectRef | None = None
         m2 = re.fullmatch(
             r"(.+?) from among (?:cards|the cards) exiled with " + re.escape(SELF), noun
         )
         if m2:
             noun, among = m2.group(1), ExiledWith(ThisObject())
+        m3 = re.fullmatch(r"(.+?) from among (?:those cards|them|the exiled cards)", noun)
+        source = ctx.cards if ctx.cards is not None else ctx.antecedent
+        if m3 and source is not None:
+            noun, among = m3.group(1), source
+        m2 = re.fullmatch(
+            r"(.+?) put into (?:a graveyard|graveyards|your graveyard) this way", noun
+        )
+        if m2:
+            from grimoire.oracle.ir import Bound
+
+            noun, among = m2.group(1), Bound("sacrificed")
         flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
         if flt.zone is None and not re.search(r"\bcards?\b", noun):
             flt = replace(flt, zone="battlefield")
@@ -210,10 +270,31 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         raise ParseFailure(phrase, "'that player' without antecedent")
     if text in ("defending player", "the defending player"):
         return DefendingPlayer()
+    match = re.fullmatch(r"the player to your (left|right)", text)
+    if match:
+        from grimoire.oracle.ir import NeighbourPlayer
+
+        return NeighbourPlayer(match.group(1))  # type: ignore[arg-type]
+    if text == "enchanted player":
+        from grimoire.oracle.ir import EnchantedPlayer
+
+        return EnchantedPlayer()
+    match = re.fullmatch(r"(another )?(?:one of your opponents|an opponent) chosen at random", text)
+    if match:
+        from grimoire.oracle.ir import EnchantedPlayer, RandomPlayer
+
+        # "another": other than the player the Aura now enchants.
+        return RandomPlayer(True, EnchantedPlayer() if match.group(1) else None)
     if text in ("its owner", "their owner", "its owners", "their owners"):
         return OwnerOf(_antecedent(ctx, phrase))
     if text in ("its controller", "their controller"):
         return ControllerOf(_antecedent(ctx, phrase))
+    match = re.fullmatch(
+        r"that (creature|land|permanent|artifact|spell)'s (controller|owner)", text
+    )
+    if match:
+        ref = _antecedent(ctx, phrase)
+        return ControllerOf(ref) if match.group(2) == "controller" else OwnerOf(ref)
     if text in ("target player", "target opponent"):
         ref = parse_target(text, ctx)
         ctx.player_antecedent = ref

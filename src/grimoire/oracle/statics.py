@@ -219,6 +219,10 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         from grimoire.oracle.ir import MayNotUntap
 
         return MayNotUntap()  # CR 502.3
+    if text == "You may look at the top card of your library any time":
+        from grimoire.oracle.ir import LookAtTopAnyTime
+
+        return LookAtTopAnyTime()
     if text == "You may play an additional land on each of your turns":
         from grimoire.oracle.ir import AdditionalLandPlays
 

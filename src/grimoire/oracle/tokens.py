@@ -67,11 +67,18 @@ def parse_token(phrase: str) -> TokenSpec:
     """
     text = phrase.strip()
     rules = ""
+    late_name = re.fullmatch(r"(.+ with [a-z ,]+) named ([A-Z][\w' ]+)", text)
+    if late_name:  # "a 1/2 blue Bird creature token with flying named Storm Crow"
+        text = late_name.group(1).replace(" with ", f" named {late_name.group(2)} with ", 1)
+        text = re.sub(r" named (.+?) with ", r" with ", text)
+        phrase_name: str | None = late_name.group(2)
+    else:
+        phrase_name = None
     match = re.search(r" with (.+)$", text)
     if match:
         rules = match.group(1)
         text = text[: match.start()]
-    name_override = None
+    name_override = phrase_name
     match = re.search(r" named (.+)$", text)
     if match:
         name_override = match.group(1)

@@ -23,6 +23,7 @@ from grimoire.oracle.ir import (
     DiesTrigger,
     DrawTrigger,
     EnchantedOrEquipped,
+    EndOfCombatTrigger,
     EntersTrigger,
     LeavesTrigger,
     LifeGainTrigger,
@@ -34,6 +35,7 @@ from grimoire.oracle.ir import (
     Trigger,
     TriggeringObject,
     TriggeringPlayer,
+    VisitRollTrigger,
 )
 from grimoire.oracle.lexer import SELF
 
@@ -82,15 +84,24 @@ def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     )
     if match:
         return EntersTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+    try:
+        found = _more_triggers(text, ctx)
+    except ParseFailure:
+        found = None  # e.g. "~ attacks or blocks" is not a "blocks" subject; try the rest
+    if found is not None:
+        return found
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" dies, ", text)
     if match:
         return DiesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" leaves the battlefield, ", text)
     if match:
         return LeavesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
-    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" attacks, ", text)
+    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" attacks( or blocks)?, ", text)
     if match:
-        return AttacksTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+        return (
+            AttacksTrigger(_subject_filter(match.group(1), ctx), or_blocks=bool(match.group(2))),
+            text[match.end() :],
+        )
     match = re.match(
         r"^(?:When|Whenever) "
         + _SUBJECT
@@ -140,10 +151,69 @@ def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     if match:
         ctx.rolled = True
         return DiceRolledTrigger(highest_natural=True, once_per_roll=False), text[match.end() :]
-    match = re.match(r"^Whenever you cast (?:a|an|your first) (.+?) spell(?: each turn)?, ", text)
+    match = re.match(
+        r"^Whenever you cast (?:a|an|your first) (.+?) spell( with [^,]+)?(?: each turn)?, ", text
+    )
     if match and "first" not in match.group(0):
-        flt, _ = parse_filter(match.group(1) + " card")
+        flt, _ = parse_filter(match.group(1) + " card" + (match.group(2) or ""))
         return CastTrigger(replace(flt, zone="stack", is_spell=True)), text[match.end() :]
+    match = re.match(r"^Whenever enchanted player casts (?:a|an) (.+?) spell, ", text)
+    if match:
+        flt, _ = parse_filter(match.group(1) + " card")
+        ctx.player_antecedent = TriggeringPlayer()
+        return (
+            CastTrigger(replace(flt, zone="stack", is_spell=True), "each", enchanted_player=True),
+            text[match.end() :],
+        )
+    if text.startswith(f"When you cast {SELF}, "):
+        from grimoire.oracle.ir import CastThisTrigger
+
+        return CastThisTrigger(), text[len(f"When you cast {SELF}, ") :]
+    if text.startswith("At end of combat, "):
+        return EndOfCombatTrigger(), text[len("At end of combat, ") :]  # CR 511.2
+    match = re.match(
+        r"^Whenever (you roll|a player rolls|a) (?:a |an )?(\d+)(?: or (\d+)| or (higher|greater))?"
+        r"(?: is rolled)?(?: on (?:a die|a d(\d+)))?, ",
+        text,
+    )
+    if match:
+        # CR 706.2: "roll a 4 or higher" reads the result after modifiers.
+        ctx.rolled = True
+        low = int(match.group(2))
+        high = int(match.group(3)) if match.group(3) else (None if match.group(4) else low)
+        return (
+            DiceRolledTrigger(
+                sides=int(match.group(5)) if match.group(5) else None,
+                once_per_roll=False,
+                result_min=low,
+                result_max=high,
+                any_player=match.group(1) != "you roll",
+            ),
+            text[match.end() :],
+        )
+    if text.startswith(("Whenever chaos ensues, ", "Whenever you roll {CHAOS}, ")):
+        from grimoire.oracle.ir import ChaosEnsuesTrigger
+
+        return ChaosEnsuesTrigger(), text.split(", ", 1)[1]  # CR 311.7
+    match = re.match(r"^Whenever you crank " + _SUBJECT + r", ", text)
+    if match and match.group(1) == SELF:
+        from grimoire.oracle.ir import CrankTrigger
+
+        return CrankTrigger(), text[match.end() :]
+    match = re.match(r"^Whenever you roll your (second|third|fourth|fifth) die each turn, ", text)
+    if match:
+        nth = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}[match.group(1)]
+        return DiceRolledTrigger(once_per_roll=False, nth_each_turn=nth), text[match.end() :]
+    match = re.match(r"^Whenever you roll the planar die, ", text)
+    if match:
+        return DiceRolledTrigger(planar=True, once_per_roll=False), text[match.end() :]
+    match = re.match(
+        r"^Whenever you roll to visit your Attractions, (?:if you roll a (\d+), )?", text
+    )
+    if match:
+        ctx.rolled = True
+        result = int(match.group(1)) if match.group(1) else None
+        return VisitRollTrigger(result), text[match.end() :]  # CR 701.49
     match = re.match(r"^Whenever you cast a spell, ", text)
     if match:
         return CastTrigger(ObjectFilter(zone="stack", is_spell=True)), text[match.end() :]
@@ -187,3 +257,151 @@ def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     if match:
         return BecomesMonstrousTrigger(), text[match.end() :]
     raise ParseFailure(text, "unknown trigger")
+
+
+_BLOCKS = {
+    "blocks": "blocks",
+    "blocks a creature": "blocks_creature",
+    "becomes blocked": "becomes_blocked",
+    "becomes blocked by a creature": "becomes_blocked_by_creature",
+    "blocks or becomes blocked": "blocks_or_becomes_blocked",
+    "blocks or becomes blocked by a creature": "blocks_or_becomes_blocked_by_creature",
+    "attacks and isn't blocked": "attacks_and_isnt_blocked",
+}
+_STATES = {
+    "becomes tapped": "tapped",
+    "becomes untapped": "untapped",
+    "is turned face up": "turned_face_up",
+    "becomes the target of a spell or ability": "targeted",
+    "becomes the target of a spell or ability you control": "targeted_by_you",
+}
+_ORDINAL = {"second": 2, "third": 3, "fourth": 4}
+_PLAYER_WHOSE = {"you": "you", "a player": "each", "an opponent": "opponent"}
+
+
+def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
+    """Block, tap-state, targeting, cycling and per-turn-count triggers."""
+    from grimoire.oracle.ir import BlockTrigger, PlayerActionTrigger, StateChangeTrigger
+
+    events = "|".join(sorted(_BLOCKS, key=len, reverse=True))
+    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (" + events + r"), ", text)
+    if match:  # CR 509.3a-g
+        flt = _subject_filter(match.group(1), ctx)
+        event = _BLOCKS[match.group(2)]
+        return BlockTrigger(event, flt), text[match.end() :]  # type: ignore[arg-type]
+    states = "|".join(sorted(_STATES, key=len, reverse=True))
+    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (" + states + r"), ", text)
+    if match:
+        flt = _subject_filter(match.group(1), ctx)
+        event = _STATES[match.group(2)]
+        return StateChangeTrigger(event, flt), text[match.end() :]  # type: ignore[arg-type]
+    if text.startswith(f"When you cycle {SELF}, "):  # CR 702.29c
+        return PlayerActionTrigger("cycle_this"), text[len(f"When you cycle {SELF}, ") :]
+    match = re.match(
+        r"^Whenever (you|a player|an opponent) (cycles? or discards?|discards?|scry|scries|"
+        r"surveils?) (?:a card|one or more cards)?,? ?",
+        text,
+    )
+    if match and text[match.end() - 2 : match.end()] == ", ":
+        verb = match.group(2)
+        action = (
+            "cycle_or_discard"
+            if verb.startswith("cycle")
+            else "discard"
+            if verb.startswith("discard")
+            else "scry"
+            if verb.startswith("scr")
+            else "surveil"
+        )
+        if match.group(1) != "you":
+            ctx.player_antecedent = TriggeringPlayer()
+        whose = _PLAYER_WHOSE[match.group(1)]
+        return PlayerActionTrigger(action, whose), text[match.end() :]  # type: ignore[arg-type]
+    if text.startswith("Whenever you attack, "):
+        return PlayerActionTrigger("attack"), text[len("Whenever you attack, ") :]
+    match = re.match(
+        r"^Whenever (you|a player|an opponent) draws? (?:your|their|a) (second|third|fourth) "
+        r"card each turn, ",
+        text,
+    )
+    if match:
+        if match.group(1) != "you":
+            ctx.player_antecedent = TriggeringPlayer()
+        whose = _PLAYER_WHOSE[match.group(1)]
+        nth = _ORDINAL[match.group(2)]
+        return (
+            PlayerActionTrigger("draw", whose, nth),  # type: ignore[arg-type]
+            text[match.end() :],
+        )
+    match = re.match(r"^Whenever (an opponent|a player) draws a card, ", text)
+    if match:
+        ctx.player_antecedent = TriggeringPlayer()
+        whose = _PLAYER_WHOSE[match.group(1)]
+        return DrawTrigger(whose), text[match.end() :]  # type: ignore[arg-type]
+    match = re.match(
+        r"^(?:Whenever|When) (you|a player|an opponent) casts? (?:a|an|your|their) "
+        r"(second|third)? ?(?:(.+?) )?spell(?: each turn)?, ",
+        text,
+    )
+    if match and not re.search(r"\bthat targets\b", text[: match.end()]):
+        flt = ObjectFilter()
+        if match.group(3):
+            flt, _ = parse_filter(match.group(3) + " card")
+        if match.group(1) != "you":
+            ctx.player_antecedent = TriggeringPlayer()
+        whose = _PLAYER_WHOSE[match.group(1)]
+        count: int | None = _ORDINAL[match.group(2)] if match.group(2) else None
+        trigger = CastTrigger(
+            replace(flt, zone="stack", is_spell=True),
+            whose,  # type: ignore[arg-type]
+            nth_each_turn=count,
+        )
+        return trigger, text[match.end() :]
+    match = re.match(
+        r"^Whenever you cast (?:a|an) (?:(.+?) )?spell that targets " + re.escape(SELF) + ", ",
+        text,
+    )
+    if match:  # heroic
+        flt = parse_filter(match.group(1) + " card")[0] if match.group(1) else ObjectFilter()
+        trigger = CastTrigger(replace(flt, zone="stack", is_spell=True), targets_source=True)
+        return trigger, text[match.end() :]
+    match = re.match(r"^Whenever you cast or copy (?:a|an) (.+?) spell, ", text)
+    if match:  # magecraft
+        flt, _ = parse_filter(match.group(1) + " card")
+        trigger = CastTrigger(replace(flt, zone="stack", is_spell=True), or_copy=True)
+        return trigger, text[match.end() :]
+    match = re.match(
+        r"^(?:When|Whenever) " + _SUBJECT + r" deals (combat )?damage to "
+        r"(a player|an opponent|a creature), ",
+        text,
+    )
+    if match:
+        flt = _subject_filter(match.group(1), ctx)
+        recipient = {"a player": "player", "an opponent": "opponent", "a creature": "creature"}
+        if match.group(3) != "a creature":
+            ctx.player_antecedent = TriggeringPlayer()
+        if match.group(2) and match.group(3) != "a creature":
+            return (
+                CombatDamageTrigger(flt, True),
+                text[match.end() :],
+            )
+        return (
+            DamageTrigger(
+                flt,
+                recipient=recipient[match.group(3)],  # type: ignore[arg-type]
+                combat_only=bool(match.group(2)),
+            ),
+            text[match.end() :],
+        )
+    match = re.match(
+        r"^(?:When|Whenever) " + _SUBJECT + r" is put into (?:a|your) graveyard from the "
+        r"battlefield, ",
+        text,
+    )
+    if match:  # CR 700.4: "dies" means "is put into a graveyard from the battlefield"
+        return DiesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+    if text.startswith("At the beginning of each combat, "):
+        return StepTrigger("beginning_of_combat", "each"), text[
+            len("At the beginning of each combat, ") :
+        ]
+    return None

@@ -28,6 +28,7 @@ from grimoire.oracle.ir import (
     CopyCard,
     CounterSpec,
     CounterSpell,
+    CreateTokenCopy,
     CreateTokens,
     DealDamage,
     Destroy,
@@ -68,8 +69,10 @@ from grimoire.oracle.ir import (
     TargetRef,
     ThisObject,
     Times,
+    TopCards,
     You,
 )
+from grimoire.oracle.ir import ExiledWith as ExiledWithRef
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.mana_text import parse_add
@@ -99,10 +102,15 @@ def as_player(subject: Subject, ctx: Context) -> PlayerRef:
             raise ParseFailure(str(subject), "an object where a player is needed")
         return subject
     from grimoire.oracle.ir import (
+        ChosenPlayer,
         ControllerOf,
         DefendingPlayer,
         EachOpponent,
+        EnchantedPlayer,
+        HighestRollers,
+        NeighbourPlayer,
         OwnerOf,
+        RandomPlayer,
         TriggeringPlayer,
     )
 
@@ -114,7 +122,12 @@ def as_player(subject: Subject, ctx: Context) -> PlayerRef:
         | OwnerOf
         | ControllerOf
         | DefendingPlayer
-        | TriggeringPlayer,
+        | TriggeringPlayer
+        | NeighbourPlayer
+        | RandomPlayer
+        | HighestRollers
+        | EnchantedPlayer
+        | ChosenPlayer,
     ):
         return subject
     raise ParseFailure(str(subject), "not a player")
@@ -159,6 +172,10 @@ def _draw(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 
 def _life(rest: str, ctx: Context) -> Amount:
+    if rest in ("that much life", "that many life"):
+        from grimoire.oracle.amounts import that_much
+
+        return that_much(ctx)
     match = re.fullmatch(r"(" + NUMBER_RE + r") life(?: for each (.+))?", rest)
     if not match:
         raise ParseFailure(rest, "how much life")
@@ -175,13 +192,38 @@ def _life(rest: str, ctx: Context) -> Amount:
     return parse_number(match.group(1), ctx)
 
 
+_CONTROL_DURATIONS = {
+    None: "permanent",
+    "until end of turn": "end_of_turn",
+    "until the end of your next turn": "end_of_your_next_turn",
+}
+
+
 @verb("gain")
 def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
+    match = re.fullmatch(
+        r"control of (.+?)(?: (until end of turn|until the end of your next turn))?", rest
+    )
+    if match:
+        from grimoire.oracle.ir import GainControl
+
+        return GainControl(
+            parse_object(match.group(1), ctx),
+            as_player(subject, ctx),
+            _CONTROL_DURATIONS[match.group(2)],  # type: ignore[arg-type]
+        )
     if re.search(r"\blife\b", rest):
         return GainLife(_life(rest, ctx), as_player(subject, ctx))
+    if rest == "protection from the color of your choice until end of turn":
+        from grimoire.oracle.ir import ProtectionFromChosenColor
+
+        return ProtectionFromChosenColor(as_object(subject))  # CR 702.16
     match = re.fullmatch(r"(.+?) until end of turn", rest)
     if match:
         return GrantKeywords(as_object(subject), _keywords(match.group(1)))
+    if not re.search(r"\b(?:life|control)\b", rest):
+        # no duration: the effect lasts indefinitely (CR 611.2a)
+        return GrantKeywords(as_object(subject), _keywords(rest), "permanent")
     raise ParseFailure(rest, "gain what")
 
 
@@ -194,7 +236,41 @@ def _keywords(text: str) -> tuple[str, ...]:
 
 @verb("lose")
 def _lose(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest == "the game":
+        from grimoire.oracle.ir import LoseGame
+
+        return LoseGame(as_player(subject, ctx))
+    lose_kw = re.fullmatch(r"(.+?) until end of turn", rest)
+    if lose_kw and not re.search(r"\blife\b", rest):
+        from grimoire.oracle.ir import LoseKeywords
+
+        return LoseKeywords(as_object(subject), _keywords(lose_kw.group(1)))
+    if rest in ("that much life", "that many life"):
+        from grimoire.oracle.amounts import that_much
+
+        return LoseLife(that_much(ctx), as_player(subject, ctx))
     return LoseLife(_life(rest, ctx), as_player(subject, ctx))
+
+
+@verb("win")
+def _win(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest != "the game":
+        raise ParseFailure(rest, "win what")
+    from grimoire.oracle.ir import WinGame
+
+    return WinGame(as_player(subject, ctx))
+
+
+@verb("double")
+def _double(subject: Subject, rest: str, ctx: Context) -> Effect:
+    # CR 701.9e: to double the counters of a kind, put as many as are already there.
+    match = re.fullmatch(r"the number of (.+?) counters on (.+)", rest)
+    if not match:
+        raise ParseFailure(rest, "double what")
+    from grimoire.oracle.ir import CountersOn
+
+    what = parse_object(match.group(2), ctx)
+    return PutCounters(match.group(1), CountersOn(what, match.group(1)), what)
 
 
 def _pt(value: str, ctx: Context) -> Amount:
@@ -208,7 +284,18 @@ def _pt(value: str, ctx: Context) -> Amount:
 
 @verb("get")
 def _get(subject: Subject, rest: str, ctx: Context) -> Effect:
-    match = re.fullmatch(r"([+-−]\w+)/([+-−]\w+)(?: and gains (.+?))? until end of turn", rest)
+    poison = re.fullmatch(r"(" + NUMBER_RE + r") (poison|rad|experience) counters?", rest)
+    if poison:
+        from grimoire.oracle.ir import PlayerCounters
+
+        return PlayerCounters(
+            poison.group(2), parse_number(poison.group(1), ctx), as_player(subject, ctx)
+        )  # CR 122.1
+    if re.fullmatch(r"(\{E\})+", rest):
+        from grimoire.oracle.ir import GetEnergy
+
+        return GetEnergy(Fixed(rest.count("{E}")), as_player(subject, ctx))  # CR 107.14
+    match = re.fullmatch(r"([+-−]\w+)/([+-−]\w+)(?: and gains? (.+?))? until end of turn", rest)
     if not match:
         raise ParseFailure(rest, "gets what")
     what = as_object(subject)
@@ -218,13 +305,57 @@ def _get(subject: Subject, rest: str, ctx: Context) -> Effect:
     return effect
 
 
+_DIVIDED = {
+    "any number of": (1, 99),
+    "one or two": (1, 2),
+    "one, two, or three": (1, 3),
+    "one or more": (1, 99),
+}
+
+
 @verb("deal")
 def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
-    match = re.fullmatch(r"(" + NUMBER_RE + r") damage to (.+)", rest)
+    own = re.fullmatch(r"damage equal to (its|that creature's|~'s) (power|toughness) to (.+)", rest)
+    if own:  # "its" is the subject dealing the damage
+        from grimoire.oracle.ir import PowerOf
+
+        source = as_object(subject)
+        ref = source if own.group(1) != "that creature's" else ctx.antecedent
+        if ref is None:
+            raise ParseFailure(rest, "'that creature' without an antecedent")
+        amount_of = PowerOf(ref, toughness=own.group(2) == "toughness")
+        return DealDamage(amount_of, _recipient(own.group(3), ctx), source)
+    divided = re.fullmatch(
+        r"(" + NUMBER_RE + r") damage divided as you choose among "
+        r"(any number of|one or two|one, two, or three|one or more) targets",
+        rest,
+    )
+    pair = re.fullmatch(
+        r"(" + NUMBER_RE + r") damage to (.+?) and (" + NUMBER_RE + r") damage to (.+)", rest
+    )
+    if pair:  # "deals 2 damage to any target and 1 damage to you"
+        source = as_object(subject)
+        first = DealDamage(parse_number(pair.group(1), ctx), _recipient(pair.group(2), ctx), source)
+        second = DealDamage(
+            parse_number(pair.group(3), ctx), _recipient(pair.group(4), ctx), source
+        )
+        return Sequence((first, second))
+    if divided:  # CR 601.2d: the division is announced as it is put on the stack
+        from grimoire.oracle.ir import DealDividedDamage, TargetSpec
+
+        low, high = _DIVIDED[divided.group(2)]
+        targets = ctx.add_target(TargetSpec("any", min_count=low, max_count=high))
+        return DealDividedDamage(parse_number(divided.group(1), ctx), targets, as_object(subject))
+    match = re.fullmatch(r"(" + NUMBER_RE + r"|that much) damage to (.+)", rest)
     if not match:
         raise ParseFailure(rest, "deals what")
     source = as_object(subject)
-    amount = parse_number(match.group(1), ctx)
+    if match.group(1) == "that much":
+        from grimoire.oracle.amounts import that_much
+
+        amount = that_much(ctx)
+    else:
+        amount = parse_number(match.group(1), ctx)
     steps: list[Effect] = []
     for recipient_text in re.split(r" and (?=each )", match.group(2)):
         steps.append(DealDamage(amount, _recipient(recipient_text, ctx), source))
@@ -240,13 +371,70 @@ def _recipient(text: str, ctx: Context) -> ObjectRef | PlayerRef:
         return parse_object(text, ctx)
 
 
+_COPY = re.compile(
+    r"(" + NUMBER_RE + r") (tapped and attacking )?tokens? that's a copy of (.+?)"
+    r"(?:, except (.+))?"
+)
+
+
+def _token_copy(subject: Subject, rest: str, ctx: Context) -> Effect | None:
+    """ "a token that's a copy of <object>[, except ...]" (CR 707.2, 707.9)."""
+    from grimoire.oracle.tokens import compile_rules
+
+    match = _COPY.fullmatch(rest)
+    if not match:
+        return None
+    what = parse_object(match.group(3), ctx)
+    nonlegendary = False
+    extra: tuple[object, ...] = ()
+    for part in re.split(r",? and (?=it )", match.group(4) or ""):
+        part = part.strip()
+        if not part:
+            continue
+        if part in ("it's not legendary", "the token isn't legendary"):
+            nonlegendary = True
+            continue
+        plain = re.fullmatch(r"it has ([a-z ,]+)", part)
+        if plain:  # "except it has haste"
+            from grimoire.oracle.ir import Keyword
+
+            extra += tuple(Keyword(k) for k in _keywords(plain.group(1)))
+            continue
+        quoted = re.fullmatch(r'it has "(.+)"', part)
+        if quoted:
+            extra += compile_rules("token", quoted.group(1).replace(SELF, "this token"))
+            continue
+        raise ParseFailure(part, "unknown copy exception")
+    effect = CreateTokenCopy(
+        what,
+        parse_number(match.group(1), ctx),
+        as_player(subject, ctx),
+        tapped_and_attacking=bool(match.group(2)),
+        nonlegendary=nonlegendary,
+        extra_abilities=extra,  # type: ignore[arg-type]
+    )
+    ctx.last_copy = effect
+    ctx.antecedent = Bound("token")
+    return effect
+
+
 @verb("create")
 def _create(subject: Subject, rest: str, ctx: Context) -> Effect:
+    copy = _token_copy(subject, rest, ctx)
+    if copy is not None:
+        return copy
+    match = re.fullmatch(r"(" + NUMBER_RE + r") of those tokens", rest)
+    if match and ctx.last_token is None and isinstance(ctx.last_copy, CreateTokenCopy):
+        return replace(ctx.last_copy, amount=parse_number(match.group(1), ctx))
     text = rest
     amount: Amount | None = None
     match = re.fullmatch(r"(.+?) for each (.+)", text)
     if match:
-        text, amount = match.group(1), for_each_amount(match.group(2), ctx)
+        from grimoire.oracle.amounts import result_count
+
+        counted = result_count(match.group(2), ctx)
+        text = match.group(1)
+        amount = counted if counted is not None else for_each_amount(match.group(2), ctx)
     match = re.fullmatch(r"(" + NUMBER_RE + r") (tapped )?(.+)", text)
     if not match:
         raise ParseFailure(rest, "create what")
@@ -272,9 +460,27 @@ def _destroy(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("exile")
 def _exile(subject: Subject, rest: str, ctx: Context) -> Effect:
+    until = re.fullmatch(r"(.+?) until " + re.escape(SELF) + r" leaves the battlefield", rest)
+    if until:  # CR 610.3: a linked return when the source leaves the battlefield
+        what = parse_object(until.group(1), ctx)
+        ctx.antecedent = Bound("exiled")
+        return Exile(what, linked=True, bind="exiled", until_source_leaves=True)
+    if rest in ("them again", "it again") and ctx.antecedent is not None:
+        return Exile(ctx.antecedent, linked=ctx.linked)
     what = parse_object(rest, ctx)
-    ctx.antecedent = Bound("exiled")
+    ctx.antecedent = ctx.cards = Bound("exiled")
     return Exile(what, linked=ctx.linked, bind="exiled")
+
+
+@verb("assemble")
+def _assemble(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import Assemble
+
+    match = re.fullmatch(r"(" + NUMBER_RE + r") Contraptions?", rest)
+    if not match:
+        raise ParseFailure(rest, "assemble what")
+    player = You() if isinstance(subject, ThisObject) else as_player(subject, ctx)
+    return Assemble(parse_number(match.group(1), ctx), player)  # CR 701.41
 
 
 def _in_play(ref: ObjectRef, ctx: Context) -> bool:
@@ -304,13 +510,19 @@ def _object_from(text: str, ctx: Context) -> ObjectRef:
 
 @verb("return")
 def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
+    delayed = re.fullmatch(r"(.+?) at the beginning of the next end step", rest)
+    if delayed:  # CR 603.7a: a delayed triggered ability
+        from grimoire.oracle.ir import DelayedTrigger, StepTrigger
+
+        inner = _return(subject, delayed.group(1), ctx)
+        return DelayedTrigger(StepTrigger("end", "each"), inner)
     match = re.fullmatch(r"(.+?) to " + _HAND, rest)
     if match:
         what = _object_from(match.group(1), ctx)
         return ReturnToHand(what) if _in_play(what, ctx) else PutIntoHand(what)
     match = re.fullmatch(
         r"(.+?) to the battlefield"
-        r"( tapped)?( under (?:your|its owner's|their owners') control)?"
+        r"( tapped)?( under (?:your|its owner's|their owners'|their owner's) control)?"
         r"(?: with (" + NUMBER_RE + r") (\S+) counters? on (?:it|them))?",
         rest,
     )
@@ -318,9 +530,14 @@ def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
         counters: tuple[CounterSpec, ...] = ()
         if match.group(4):
             counters = (CounterSpec(match.group(5), parse_number(match.group(4), ctx)),)
-        return PutOntoBattlefield(
-            _object_from(match.group(1), ctx), tapped=bool(match.group(2)), counters=counters
-        )
+        what = _object_from(match.group(1), ctx)
+        if match.group(3) and "owner" in match.group(3):  # CR 110.2: its owner controls it
+            from grimoire.oracle.ir import OwnerOf
+
+            return PutOntoBattlefield(
+                what, OwnerOf(what), tapped=bool(match.group(2)), counters=counters
+            )
+        return PutOntoBattlefield(what, tapped=bool(match.group(2)), counters=counters)
     raise ParseFailure(rest, "return where")
 
 
@@ -329,13 +546,40 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
     special = put_rest(rest, ctx)
     if special is not None:
         return special
-    match = re.fullmatch(r"(" + NUMBER_RE + r") (.+?) counters? on (.+?)(?: for each (.+))?", rest)
-    if match:
-        amount = (
-            for_each_amount(match.group(4), ctx)
-            if match.group(4)
-            else parse_number(match.group(1), ctx)
+    match = re.fullmatch(
+        r"one of (those cards|them) onto the battlefield( tapped)? and the other into your hand",
+        rest,
+    )
+    if match and isinstance(ctx.antecedent, Bound):
+        # "the other": the bound cards the first step did not move.
+        among = ctx.antecedent
+        first = PutOntoBattlefield(
+            Chosen(ObjectFilter(), Fixed(1), among=among), tapped=bool(match.group(2))
         )
+        return Sequence((first, PutIntoHand(RestOf(among.name))))
+    match = re.fullmatch(
+        r"(.+?) on (?:their|your|its owner's) choice of the top or bottom of "
+        r"(?:their|your|its owner's) library",
+        rest,
+    )
+    if match:
+        from grimoire.oracle.ir import PutOnTopOrBottom
+
+        return PutOnTopOrBottom(parse_object(match.group(1), ctx), as_player(subject, ctx))
+    match = re.fullmatch(
+        r"(" + NUMBER_RE + r"|that many) (.+?) counters? on (.+?)(?: for each (.+))?", rest
+    )
+    if match:
+        if match.group(1) == "that many":
+            from grimoire.oracle.amounts import that_much
+
+            amount = that_much(ctx)
+        else:
+            amount = (
+                for_each_amount(match.group(4), ctx)
+                if match.group(4)
+                else parse_number(match.group(1), ctx)
+            )
         return PutCounters(match.group(2), amount, parse_object(match.group(3), ctx))
     match = re.fullmatch(
         r"(.+?)(?: from (?:your|a|any) (?:graveyard|hand))? onto the battlefield"
@@ -343,7 +587,14 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
         rest,
     )
     if match:
-        return PutOntoBattlefield(parse_object(match.group(1), ctx), tapped=bool(match.group(2)))
+        # "a creature card from any graveyard": the zone belongs to the chosen card's filter.
+        whole = rest[: rest.index(" onto the battlefield")]
+        what = (
+            _object_from(whole, ctx) if whole != match.group(1) and match.group(1) != SELF else None
+        )
+        if what is None:
+            what = parse_object(match.group(1), ctx)
+        return PutOntoBattlefield(what, tapped=bool(match.group(2)))
     match = re.fullmatch(r"(.+?) into " + _HAND, rest)
     if match:
         return PutIntoHand(parse_object(match.group(1), ctx))
@@ -363,9 +614,43 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
     raise ParseFailure(rest, "put where")
 
 
+_GREATEST = re.compile(
+    r"(?:a|an) (creature) with the greatest power among creatures (?:that player|they) controls?"
+)
+
+
+@verb("adapt")
+def _adapt(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import KeywordAction
+
+    return KeywordAction("adapt", parse_number(rest, ctx), what=as_object(subject))  # 701.43a
+
+
 @verb("sacrifice")
 def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
+    another = re.fullmatch(r"another (.+)", rest)
+    if another and not another.group(1).startswith("target"):
+        flt, _ = parse_filter(another.group(1))
+        flt = replace(flt, zone="battlefield", another=True)
+        return SacrificePermanents(as_player(subject, ctx), flt, Fixed(1))
+    if _GREATEST.fullmatch(rest):
+        flt = ObjectFilter(types_any=("creature",), zone="battlefield")
+        return SacrificePermanents(as_player(subject, ctx), flt, Fixed(1), greatest_power=True)
+    if rest == "it" and isinstance(ctx.antecedent, AllMatching | ExiledWithRef):
+        # "put all cards exiled with ~ onto the battlefield, then sacrifice it": a singular
+        # "it" after a plural antecedent is the source.
+        return SacrificeThis()
+    if (
+        rest in ("it", "them", "that creature", "those creatures", "that token", "those tokens")
+        and ctx.antecedent is not None
+        and ctx.antecedent != ThisObject()
+        and not isinstance(ctx.antecedent, AllMatching | ExiledWithRef)
+    ):
+        from grimoire.oracle.ir import SacrificeObjects
+
+        return SacrificeObjects(ctx.antecedent)  # CR 701.17a
     if rest == SELF or (rest in ("it", "them") and ctx.antecedent == ThisObject()):
+        ctx.antecedent = ThisObject()  # "sacrifice ~ and it deals 3 damage ..."
         return SacrificeThis()
     match = re.fullmatch(
         r"(" + NUMBER_RE + r") (.+?)(?: of (?:their|his or her|your) choice)?", rest
@@ -379,6 +664,8 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("discard")
 def _discard(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest in ("that card", "those cards", "it") and isinstance(ctx.antecedent, Chosen):
+        return Discard(Fixed(1), as_player(subject, ctx), what=ctx.antecedent)
     if rest in ("your hand", "their hand", "his or her hand"):
         from grimoire.oracle.ir import CardsIn
 
@@ -394,9 +681,22 @@ def _discard(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 def _tap_handler(untap: bool) -> Handler:
     def handler(subject: Subject, rest: str, ctx: Context) -> Effect:
-        return TapPermanents(parse_object(rest, ctx), untap=untap)
+        what = parse_object(rest, ctx)
+        if isinstance(what, TargetRef) and rest in ("it", "them"):
+            spec = ctx.targets[what.index]
+            if spec.kind != "object" or spec.also_player:
+                # "untap it" after "target player or planeswalker": "it" is ambiguous.
+                raise ParseFailure(rest, "tap/untap a target that may be a player")
+        return TapPermanents(what, untap=untap)
 
     return handler
+
+
+@verb("tap or untap")
+def _tap_or_untap(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import TapOrUntap
+
+    return TapOrUntap(parse_object(rest, ctx))
 
 
 VERBS["tap"] = _tap_handler(False)
@@ -405,7 +705,7 @@ VERBS["untap"] = _tap_handler(True)
 
 def _look_handler(kind: str) -> Handler:
     def handler(subject: Subject, rest: str, ctx: Context) -> Effect:
-        pattern = r"(" + NUMBER_RE + r")" + (r" cards?" if kind == "mill" else "")
+        pattern = r"(" + NUMBER_RE + r")" + (r" cards?" if kind == "mill" else r"(?: cards?)?")
         match = re.fullmatch(pattern, rest)
         if not match:
             raise ParseFailure(rest, f"{kind} how many")
@@ -447,11 +747,11 @@ def _search(subject: Subject, rest: str, ctx: Context) -> Effect:
                 Shuffle(),
             )
         )
-    match = re.fullmatch(r"your library for (.+?)", rest)
+    match = re.fullmatch(r"your library for (.+?)( and reveal (?:it|them))?", rest)
     if match:
         count, flt = _search_filter(match.group(1), ctx)
-        ctx.antecedent = Bound("found")
-        return SearchLibrary(flt, count)  # type: ignore[arg-type]
+        ctx.antecedent = ctx.cards = Bound("found")
+        return SearchLibrary(flt, count, reveal=bool(match.group(2)))  # type: ignore[arg-type]
     raise ParseFailure(rest, "search how")
 
 
@@ -486,6 +786,26 @@ def _add(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("copy")
 def _copy(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest in ("it", "that card") and isinstance(ctx.antecedent, Bound):
+        # "Exile target ... card ... Copy it": a card an earlier step bound (CR 707.12).
+        what: ObjectRef = ctx.antecedent
+        ctx.antecedent = Bound("copy")
+        return CopyCard(what)
+    if rest in ("that spell", "it", "target instant or sorcery spell", "target spell") or (
+        rest.startswith("target ") and re.search(r"\bspells?\b", rest)
+    ):
+        from grimoire.oracle.ir import CopySpell, TriggeringObject
+
+        if rest == "that spell" and ctx.in_trigger and ctx.antecedent is None:
+            spell: ObjectRef = TriggeringObject()
+        elif rest in ("that spell", "it"):
+            if ctx.antecedent is None:
+                raise ParseFailure(rest, "copy what")
+            spell = ctx.antecedent
+        else:
+            spell = parse_object(rest, ctx)
+        ctx.antecedent = Bound("copy")
+        return CopySpell(spell)  # CR 707.10
     what = parse_object(rest, ctx)
     ctx.antecedent = Bound("copy")
     return CopyCard(what)
@@ -509,10 +829,39 @@ def _cast(subject: Subject, rest: str, ctx: Context) -> Effect:
     any_number = False
     if text.startswith("any number of "):
         any_number, text = True, text[len("any number of ") :]
+    among = re.fullmatch(
+        r"(.+?) from among (them|those cards|the exiled cards|cards exiled with "
+        + re.escape(SELF) + r")",
+        text,
+    )
+    if among:  # "a spell from among them": the referenced cards, narrowed by the spell filter
+        noun = re.sub(r"^(?:an?|one) ", "", re.sub(r"\bspells?\b", "card", among.group(1)))
+        only, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
+        any_number = any_number or bool(re.search(r"\bspells\b", among.group(1)))
+        if among.group(2).startswith("cards exiled with") or (
+            ctx.antecedent is None and among.group(2) == "the exiled cards" and ctx.of_permanent
+        ):
+            found: ObjectRef = ExiledWithRef(ThisObject())  # CR 607.2a
+        elif isinstance(ctx.antecedent, Bound | ExiledWithRef | AllMatching) or (
+            isinstance(ctx.antecedent, TargetRef)
+            and ctx.targets[ctx.antecedent.index].kind == "object"
+        ):
+            found = ctx.antecedent  # cards an earlier step named (not a player, not ~)
+        else:
+            raise ParseFailure(rest, "cast from among what")
+        return CastCard(found, optional=False, mode=mode, mana=mana,  # type: ignore[arg-type]
+                        any_number=any_number, filter=only)
+    if text in ("the copies", "them", "those copies", "the exiled cards", "those cards"):
+        any_number = True  # CR 608.2g: each of them may be cast, one at a time, any order
     if text in ("the copy", "the copies", "it", "that card", "them", "those copies"):
         if ctx.antecedent is None:
             raise ParseFailure(rest, "cast what")
         what: ObjectRef = ctx.antecedent
+    elif text in ("the exiled card", "the exiled cards", "those cards") or re.match(
+        r"(?:up to one )?target ", text
+    ):
+        # bound earlier, linked (CR 607.2a), or a target card (chosen as it's put on the stack)
+        what = parse_object(text, ctx)
     else:
         noun = re.sub(r"\bspells?\b", "card", text.removeprefix("an ").removeprefix("a "))
         flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
@@ -534,7 +883,7 @@ def _look(subject: Subject, rest: str, ctx: Context) -> Effect:
     if not match:
         raise ParseFailure(rest, "look at what")
     what = parse_object(match.group(1), ctx)
-    ctx.antecedent = Bound("looked")
+    ctx.antecedent = ctx.cards = Bound("looked")
     return LookAt(what)
 
 
@@ -545,18 +894,49 @@ def _fight(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("roll")
 def _roll(subject: Subject, rest: str, ctx: Context) -> Effect:
-    if not isinstance(subject, You):
+    from grimoire.oracle.ir import RollAgain, RollPlanarDie, RollToVisit
+
+    if rest == "again" and ctx.rolled:
+        return RollAgain()  # CR 706.3c: the same kind and number of dice
+    if rest == "the planar die":
+        return RollPlanarDie()
+    if rest == "to visit your Attractions":
+        return RollToVisit(as_player(subject, ctx))  # CR 701.49
+    if not isinstance(subject, You | EachPlayer):
         raise ParseFailure(rest, "another player rolls")
+    per_player = re.fullmatch(r"a (d\d+) for each player being attacked( and .+)?", rest)
+    if per_player:
+        rest = f"X {per_player.group(1)}{per_player.group(2) or ''}"
     match = re.fullmatch(r"(" + NUMBER_RE + r") d(\d+)(?: and (.+))?", rest)
     if not match:
         raise ParseFailure(rest, "roll what")
-    count = parse_number(match.group(1), ctx)
+    if per_player:
+        from grimoire.oracle.ir import AttackedPlayersCount
+
+        count: Amount = AttackedPlayersCount()
+    else:
+        count = parse_number(match.group(1), ctx)
     sides = int(match.group(2))
     tail = match.group(3)
+    if isinstance(subject, EachPlayer):
+        if tail is not None:
+            raise ParseFailure(rest, "each player rolls and ...")
+        ctx.rolled = True
+        return RollDice(count, sides, player=EachPlayer())
     ctx.rolled = True
     roll = RollDice(count, sides)
     if tail is None:
         return roll
+    ignore = re.fullmatch(r"ignore (the lower|the lowest|all but the highest) roll", tail)
+    if ignore:
+        # CR 706.6: an ignored roll is considered never to have happened.
+        if ignore.group(1).startswith("all"):
+            return replace(roll, keep_highest=1)
+        if isinstance(count, Fixed):
+            return replace(roll, keep_highest=count.value - 1)
+    store = re.fullmatch(r"store those results on (it|~)", tail)
+    if store:
+        return replace(roll, store_on=ThisObject())  # CR 706.8a
     if tail == "choose one result" and isinstance(count, Fixed) and count.value == 2:
         ctx.chooses_two = True
         return replace(roll, choose_from=2)
@@ -577,7 +957,7 @@ _REST_BOTTOM = r"the rest on the bottom of (?:your|their|its owner's) library" +
 
 
 def _rest(ctx: Context) -> RestOf:
-    ref = ctx.antecedent
+    ref = ctx.cards if isinstance(ctx.cards, Bound) else ctx.antecedent
     if isinstance(ref, Bound) and ref.name in ("looked", "found"):
         return RestOf("looked" if ref.name == "looked" else "revealed")
     raise ParseFailure("the rest", "'the rest' without looked-at or revealed cards")
@@ -608,6 +988,24 @@ def put_rest(text: str, ctx: Context) -> Effect | None:
     match = re.fullmatch(_REST_BOTTOM, text)
     if match:
         return PutIntoLibrary(_rest(ctx), "bottom", order=_order(match.group(1)))
+    if text == "the rest into your graveyard":
+        return PutIntoGraveyard(_rest(ctx))
+    match = re.fullmatch(
+        r"(" + NUMBER_RE + r") (?:of them )?into your hand and the (?:rest|other|others) "
+        r"(into your graveyard|on the bottom of your library)",
+        text,
+    )
+    if match and isinstance(ctx.antecedent, Bound):
+        # "Put one of them into your hand and the rest into your graveyard."
+        among = ctx.antecedent
+        chosen = Chosen(ObjectFilter(), parse_number(match.group(1), ctx), among=among)
+        rest = RestOf(among.name)
+        second: Effect = (
+            PutIntoGraveyard(rest)
+            if match.group(2) == "into your graveyard"
+            else PutIntoLibrary(rest, "bottom")
+        )
+        return Sequence((PutIntoHand(chosen), second))
     return None
 
 
@@ -625,17 +1023,121 @@ def _attach(subject: Subject, rest: str, ctx: Context) -> Effect:
     if not match:
         raise ParseFailure(rest, "attach what")
     what = parse_object(match.group(1), ctx)
-    return Attach(what, parse_object(match.group(2), ctx))
+    try:
+        player = parse_player(match.group(2), ctx)
+    except ParseFailure:
+        return Attach(what, parse_object(match.group(2), ctx))
+    from grimoire.oracle.ir import AttachToPlayer
+
+    return AttachToPlayer(what, player)  # CR 303.4: an Aura with "enchant player"
+
+
+_TYPES_WORDS = ("artifact", "creature", "enchantment", "land")
+
+
+@verb("become")
+def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
+    """ "becomes an X/X Insect artifact creature with flying [until end of turn]"."""
+    from grimoire.oracle.ir import Animate
+
+    if rest == "the monarch":
+        from grimoire.oracle.ir import BecomeMonarch
+
+        return BecomeMonarch(as_player(subject, ctx))  # CR 722
+    match = re.fullmatch(
+        r"(?:a|an) (\d+|X)/(\d+|X) (.+?)(?: with (.+?))?( until end of turn)?", rest
+    )
+    if not match:
+        raise ParseFailure(rest, "becomes what")
+    from grimoire.oracle.filters import COLOR_WORDS
+
+    types: list[str] = []
+    subtypes: list[str] = []
+    colors: list[str] = []
+    for word in match.group(3).split(" "):
+        if word in COLOR_WORDS and not types and not subtypes:
+            colors.append(COLOR_WORDS[word])
+        elif word == "and" and colors and not types and not subtypes:
+            continue
+        elif word in _TYPES_WORDS:
+            types.append(word)
+        elif word[:1].isupper() and word.isalpha():
+            subtypes.append(word)
+        else:
+            raise ParseFailure(rest, f"unknown type word {word!r}")
+    if "creature" not in types:
+        raise ParseFailure(rest, "becomes a noncreature")
+    keywords = _keywords(match.group(4)) if match.group(4) else ()
+    return Animate(
+        as_object(subject),
+        parse_number(match.group(1), ctx),
+        parse_number(match.group(2), ctx),
+        tuple(types),
+        tuple(subtypes),
+        keywords,
+        "end_of_turn" if match.group(5) else "permanent",
+        tuple(c for c in "WUBRG" if c in colors),
+    )
 
 
 @verb("reveal")
 def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import Reveal
+
+    among = re.fullmatch(r"(?:a|an) (.+?) from among (?:them|those cards)", rest)
+    if among:
+        source = ctx.cards if ctx.cards is not None else ctx.antecedent
+        if source is None:
+            raise ParseFailure(rest, "'from among them' without cards")
+        flt, _ = parse_filter(among.group(1), lambda a: parse_amount(a, ctx))
+        chosen = Chosen(replace(flt, zone=None), Fixed(1), among=source)
+        ctx.antecedent = Bound(chosen.bind)
+        return Reveal(chosen)  # CR 701.16a
+    top = re.fullmatch(r"the top card of your library", rest)
+    if top:
+        ctx.antecedent = Bound("revealed_top")
+        return Reveal(TopCards(Fixed(1)), bind="revealed_top")
+    if rest in ("their hand", "your hand", "his or her hand"):
+        from grimoire.oracle.ir import HandOf, RevealHand
+
+        player = as_player(subject, ctx)
+        ctx.cards = HandOf(player)
+        ctx.player_antecedent = player
+        return RevealHand(player)  # CR 701.16a
     match = re.fullmatch(r"cards from the top of your library until you reveal (?:a|an) (.+)", rest)
     if not match:
         raise ParseFailure(rest, "reveal what")
     flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
     ctx.antecedent = Bound("found")
     return RevealUntil(replace(flt, zone=None))
+
+
+@verb("open")
+def _open(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest.lower() != "an attraction":
+        raise ParseFailure(rest, "open what")
+    from grimoire.oracle.ir import OpenAttraction
+
+    return OpenAttraction(as_player(subject, ctx))  # CR 701.48
+
+
+@verb("remove")
+def _remove(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import RemoveAllCounters, RemoveCounters
+
+    match = re.fullmatch(r"all (.+?) counters from (.+)", rest)
+    if match:
+        return RemoveAllCounters(match.group(1), parse_object(match.group(2), ctx))
+    match = re.fullmatch(r"(" + NUMBER_RE + r"|that many) (.+?) counters? from (.+)", rest)
+    if not match:
+        raise ParseFailure(rest, "remove what")
+    if match.group(1) == "that many":
+        from grimoire.oracle.amounts import that_much
+
+        amount = that_much(ctx)
+    else:
+        amount = parse_number(match.group(1), ctx)
+    return RemoveCounters(match.group(2), amount, parse_object(match.group(3), ctx))
 
 
 @verb("monstrosity")
@@ -646,7 +1148,7 @@ def _monstrosity(subject: Subject, rest: str, ctx: Context) -> Effect:
 def doesnt_untap(text: str, ctx: Context) -> Effect | None:
     """ "<it> doesn't untap during its controller's next untap step"."""
     match = re.fullmatch(
-        r"(.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'s? next "
+        r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'s?|your) next "
         r"untap steps?",
         text,
     )
@@ -655,3 +1157,183 @@ def doesnt_untap(text: str, ctx: Context) -> Effect | None:
     subject = match.group(1)
     what = parse_object(subject[0].lower() + subject[1:] if subject != SELF else subject, ctx)
     return DoesntUntap(what)
+
+
+@verb("regenerate")
+def _regenerate(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import Regenerate
+
+    return Regenerate(parse_object(rest, ctx))  # CR 701.15a
+
+
+@verb("proliferate")
+def _proliferate(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import Proliferate
+
+    if rest:
+        raise ParseFailure(rest, "proliferate what")
+    return Proliferate(as_player(subject, ctx))  # CR 701.27a
+
+
+@verb("investigate")
+def _investigate(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.tokens import PREDEFINED_TOKENS
+
+    times = {"": Fixed(1), "twice": Fixed(2), "three times": Fixed(3)}.get(rest)
+    if times is None:
+        raise ParseFailure(rest, "investigate how often")
+    # CR 701.36a: "Investigate" means "Create a Clue token."
+    return CreateTokens(times, PREDEFINED_TOKENS()["Clue"], as_player(subject, ctx))
+
+
+@verb("transform")
+def _transform(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import Transform
+
+    return Transform(parse_object(rest, ctx))  # CR 701.28a
+
+
+@verb("pay")
+def _pay(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.costs import parse_cost
+    from grimoire.oracle.ir import PayCost
+
+    if not re.fullmatch(r"(\{[^}]+\})+|\w+ life", rest):
+        raise ParseFailure(rest, "pay what")
+    return PayCost(parse_cost("pay " + rest), as_player(subject, ctx))
+
+
+@verb("skip")
+def _skip(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import SkipNextTurn
+
+    if rest not in ("your next turn", "their next turn"):
+        raise ParseFailure(rest, "skip what")
+    return SkipNextTurn(as_player(subject, ctx))  # CR 500.11
+
+
+@verb("end")
+def _end(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import EndTheTurn
+
+    if rest != "the turn":
+        raise ParseFailure(rest, "end what")
+    return EndTheTurn()  # CR 721.1
+
+
+@verb("claim")
+def _claim(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import ClaimThePrize
+
+    if rest.rstrip("!") != "the prize" or ctx.prize is None:
+        raise ParseFailure(rest, "claim what")
+    from grimoire.oracle.effects import parse_effect
+
+    prize_ctx = Context(card_name=ctx.card_name, linked=ctx.linked, in_trigger=True)
+    return ClaimThePrize(parse_effect(ctx.prize, prize_ctx))  # CR 702.159b
+
+
+@verb("reroll")
+def _reroll(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import RerollStored
+
+    if re.fullmatch(r"any number of (?:~'s|its) stored results", rest):
+        return RerollStored(ThisObject())  # CR 706.8b
+    raise ParseFailure(rest, "reroll what")
+
+
+def _action(name: str, subject: Subject, ctx: Context, **fields: object) -> Effect:
+    from grimoire.oracle.ir import KeywordAction
+
+    return KeywordAction(name, **fields)  # type: ignore[arg-type]
+
+
+@verb("explore")
+def _explore(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest:
+        raise ParseFailure(rest, "explores what")
+    return _action("explore", subject, ctx, what=as_object(subject))  # CR 701.40a
+
+
+@verb("venture")
+def _venture(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest != "into the dungeon":
+        raise ParseFailure(rest, "venture where")
+    return _action("venture", subject, ctx, player=as_player(subject, ctx))  # CR 701.46
+
+
+def _numbered_action(name: str) -> Handler:
+    def handler(subject: Subject, rest: str, ctx: Context) -> Effect:
+        match = re.fullmatch(NUMBER_RE, rest)
+        if not match:
+            raise ParseFailure(rest, f"{name} how much")
+        return _action(name, subject, ctx, amount=parse_number(rest, ctx))
+
+    return handler
+
+
+def _bare_action(name: str) -> Handler:
+    def handler(subject: Subject, rest: str, ctx: Context) -> Effect:
+        if rest:
+            raise ParseFailure(rest, f"{name} what")
+        return _action(name, subject, ctx, player=as_player(subject, ctx))
+
+    return handler
+
+
+for _name in ("incubate", "bolster", "support", "discover"):
+    VERBS[_name] = _numbered_action(_name)
+for _name in ("learn", "populate"):
+    VERBS[_name] = _bare_action(_name)
+
+
+def _connive(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest:
+        raise ParseFailure(rest, "connives what")
+    return _action("connive", subject, ctx, what=as_object(subject))  # CR 701.47a
+
+
+VERBS["connive"] = _connive
+
+
+@verb("amass")
+def _amass(subject: Subject, rest: str, ctx: Context) -> Effect:
+    match = re.fullmatch(r"([A-Z][a-z]+) (" + NUMBER_RE + r")", rest)
+    if not match:
+        raise ParseFailure(rest, "amass what")
+    subtype = match.group(1)
+    subtype = subtype[:-1] if subtype.endswith("s") else subtype
+    return _action(
+        "amass", subject, ctx, amount=parse_number(match.group(2), ctx), subtype=subtype
+    )  # CR 701.44a
+
+
+@verb("detain")
+def _detain(subject: Subject, rest: str, ctx: Context) -> Effect:
+    return _action("detain", subject, ctx, what=parse_object(rest, ctx))  # CR 701.29a
+
+
+@verb("manifest")
+def _manifest(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest != "dread":
+        raise ParseFailure(rest, "manifest what")
+    return _action("manifest_dread", subject, ctx, player=as_player(subject, ctx))
+
+
+@verb("take")
+def _take(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest == "the initiative":
+        return _action("take_initiative", subject, ctx, player=as_player(subject, ctx))
+    if rest == "an extra turn after this one":
+        return _action("extra_turn", subject, ctx, player=as_player(subject, ctx))  # CR 500.7
+    raise ParseFailure(rest, "take what")
+
+
+@verb("switch")
+def _switch(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import SwitchPowerToughness
+
+    match = re.fullmatch(r"(.+?)'s? power and toughness until end of turn", rest)
+    if not match:
+        raise ParseFailure(rest, "switch what")
+    return SwitchPowerToughness(parse_object(match.group(1), ctx))  # CR 613.4d
