@@ -4,20 +4,13 @@ Overgrowth, Leyline of Abundance, Mana Reflection, Contamination."""
 
 from __future__ import annotations
 
-from tests.mana._game import card, cast, game_at, kind, one, perm, pool_of, produced, tap
+from tests.mana._game import card, cast, game_at, ids, kind, one, perm, pool_of, produced, tap
 
 from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, PassPriority
-from grimoire.rules.game import Game
 from grimoire.rules.position import PlayerSpec
 
 BATTERY = card("Battery Rock", "Artifact", "{1}: Add {C}.")
 STUDY = card("Quick Study", "Sorcery", "Draw a card.", "{1}{U}")
-
-
-def _attach(game: Game, aura: str, host: str) -> int:
-    aura_id, host_id = one(game, aura), one(game, host)
-    game.objects[aura_id].attached_to = host_id
-    return aura_id
 
 
 def test_tap_for_mana_means_a_tap_ability() -> None:
@@ -73,9 +66,8 @@ def test_trigger_choice_during_automatic_payment() -> None:
 def test_aura_and_leyline_triggers() -> None:
     """ruling:mana-tapped-for-mana-trigger — Overgrowth (enchanted land: {G}{G} more),
     Utopia Sprawl (the color chosen as it entered), Leyline of Abundance (creatures)."""
-    game = game_at(PlayerSpec(battlefield=(perm("Forest"), perm("Overgrowth"),
+    game = game_at(PlayerSpec(battlefield=(perm("Forest"), perm("Overgrowth", attached_to=(0, 0)),
                                            perm("Llanowar Elves"), perm("Leyline of Abundance"))))
-    _attach(game, "Overgrowth", "Forest")
     tap(game, one(game, "Forest"))
     assert pool_of(game) == "GGG"
     tap(game, one(game, "Llanowar Elves"))
@@ -87,7 +79,10 @@ def test_utopia_sprawl_color_is_chosen_as_it_enters() -> None:
     its controller as it enters; the Forest then adds that color too."""
     game = game_at(PlayerSpec(hand=("Utopia Sprawl",), battlefield=(perm("Forest"),
                                                                     perm("Forest"))))
-    game.apply(CastSpell(one(game, "Utopia Sprawl", "hand")))
+    host, other = sorted(ids(game, "Forest"))
+    tap(game, other)  # {G} in the pool pays for the Aura: the host stays untapped
+    # CR 303.4a: the Aura spell targets a Forest; it enters attached to it (CR 608.3)
+    game.apply(CastSpell(one(game, "Utopia Sprawl", "hand"), targets=((host,),)))
     game.apply(PassPriority())
     game.apply(PassPriority())
     assert game.pending is not None and game.pending.kind == "choose_color"
@@ -95,9 +90,7 @@ def test_utopia_sprawl_color_is_chosen_as_it_enters() -> None:
     game.apply(Choose("R"))
     sprawl = one(game, "Utopia Sprawl")
     assert game.objects[sprawl].chosen == "R"
-    host = next(o for o in game.battlefield if game.objects[o].name == "Forest"
-                and not game.objects[o].tapped)
-    game.objects[sprawl].attached_to = host
+    assert game.objects[sprawl].attached_to == host and not game.objects[host].tapped
     tap(game, host)
     assert pool_of(game) == "RG"
 

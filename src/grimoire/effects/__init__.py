@@ -10,9 +10,11 @@ from grimoire.effects import (
     flow,
     mana,
     more,
+    more_effects,
     moves,
 )
 
 __all__ = [
-    "basic", "classes", "control", "copies", "dice", "extra", "flow", "mana", "more", "moves",
+    "basic", "classes", "control", "copies", "dice", "extra", "flow", "mana", "more",
+    "more_effects", "moves",
 ]

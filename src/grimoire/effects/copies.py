@@ -41,10 +41,11 @@ def copy_card(game: Game, res: Resolution, node: ir.CopyCard, answer: Action | N
         original = game.objects[oid]
         if original.kind == "ability":
             continue  # only a card (or a copy of one) is copied this way
-        # CR 707.12: created in the zone the card is in; CR 112.2a: owned by its creator.
-        copy = zones.new_object(game, original.info, res.you, original.zone, "copy")
-        copy.controller = res.you
-        made.append(copy.id)
+        for _ in range(node.times):
+            # CR 707.12: created in the zone the card is in; CR 112.2a: owned by its creator.
+            copy = zones.new_object(game, original.info, res.you, original.zone, "copy")
+            copy.controller = res.you
+            made.append(copy.id)
     res.bindings[node.bind] = tuple(made)
     res.did = bool(made)
 

@@ -41,11 +41,27 @@ def _spec(res: Resolution, index: int) -> ir.TargetSpec | None:
     return res.specs[pos] if pos < len(res.specs) else None
 
 
+def _moved_self(game: Game, res: Resolution) -> list[int]:
+    """CR 400.7e: a trigger on its source moving between zones ("When this Aura is put into
+    a graveyard from the battlefield, return it ...") finds the new object the source
+    became, if that zone is public."""
+    new = res.trigger_object
+    obj = game.objects.get(new) if new is not None else None
+    if obj is None or obj.zone not in ("graveyard", "exile", "battlefield", "command"):
+        return []
+    from grimoire.rules import events as ev
+    moved = any(type(e) is ev.ZoneChanged and e.old == res.source and e.new == new
+                for e in reversed(game.events))
+    return [obj.id] if moved else []
+
+
 def objects(game: Game, res: Resolution, ref: object) -> list[int]:
     """The ids of the objects ``ref`` names, that still exist (see the module docstring)."""
     live = game.objects
     if isinstance(ref, ir.ThisObject):
-        return [res.source] if res.source in live else []
+        if res.source in live:
+            return [res.source]
+        return _moved_self(game, res)
     if isinstance(ref, ir.TargetRef):
         spec = _spec(res, ref.index)
         out: list[int] = []
@@ -196,6 +212,8 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
     if isinstance(amount, ir.PowerOf):
         ids = objects(game, res, amount.ref)
         obj = game.objects[ids[0]] if ids else None
+        if isinstance(amount.ref, ir.ThisObject) and res.source not in game.objects:
+            obj = lki(game, res.source)  # CR 608.2h: the source's last known information
         if obj is None:
             return 0
         return query.toughness(game, obj) if amount.toughness else query.power(game, obj)
@@ -227,6 +245,8 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
     if isinstance(amount, ir.CountersOn):
         ids = objects(game, res, amount.ref)
         obj = game.objects[ids[0]] if ids else lki(game, res.source)
+        if isinstance(amount.ref, ir.ThisObject) and res.source not in game.objects:
+            obj = lki(game, res.source)  # CR 608.2h: not the new object (CR 400.7e)
         return obj.counter(amount.kind) if obj is not None else 0
     raise TypeError(f"not an amount: {amount!r}")
 
@@ -281,6 +301,9 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
             return False
         value = sum(res.die.results) if len(res.die.results) > 1 else res.die.result
         return value in cond.values
+    if isinstance(cond, ir.CastWith):  # CR 702.33d: the spell (or its permanent) was kicked
+        spell = game.objects.get(res.source) or game.last_known.get(res.source)
+        return spell is not None and cond.option in spell.flags
     if isinstance(cond, ir.Unimplemented):
         from grimoire.effects.registry import UnsupportedEffectError
         raise UnsupportedEffectError(f"unimplemented condition: {cond.text!r}")

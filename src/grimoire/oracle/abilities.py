@@ -197,10 +197,15 @@ def _parse_block(
     text = block.line.text
     equip = equip_definition(text) if not block.rows and not block.bullets else None
     if equip is not None:  # CR 702.6a: an activated ability, compiled from its definition
-        expanded = _activated(Block(replace(block.line, text=equip)), linked)
-        if expanded is not None:
-            out.append(replace(expanded, text=block.span))
-            return
+        try:
+            expanded = _activated(Block(replace(block.line, text=equip)), linked)
+        except ParseFailure as failure:
+            expanded, reason = None, failure.reason
+        else:
+            reason = "equip cost"
+        out.append(replace(expanded, text=block.span) if expanded is not None
+                   else Unimplemented(block.span, reason))
+        return
     if not block.rows and not block.bullets:
         keywords = parse_keyword_line(text)
         if keywords is not None:

@@ -1196,6 +1196,8 @@ class CopyCard:
 
     what: ObjectRef
     bind: str = "copy"
+    times: int = 1
+    """ "Copy that card three times": that many copies of each card."""
 
 
 CastPaymentMode = Literal["normal", "without_paying", "instead_mana"]

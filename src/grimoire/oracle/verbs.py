@@ -784,8 +784,17 @@ def _add(subject: Subject, rest: str, ctx: Context) -> Effect:
     return parse_add(rest, ctx, as_player(subject, ctx))
 
 
+_TIMES = {"twice": 2, "three times": 3, "four times": 4, "five times": 5}
+
+
 @verb("copy")
 def _copy(subject: Subject, rest: str, ctx: Context) -> Effect:
+    times = re.fullmatch(r"(.+) (twice|three times|four times|five times)", rest)
+    if times:  # "Copy that card three times": several copies of a card (CR 707.12)
+        inner = _copy(subject, times.group(1), ctx)
+        if not isinstance(inner, CopyCard):
+            raise ParseFailure(rest, "copy a spell several times")
+        return replace(inner, times=_TIMES[times.group(2)])
     if rest in ("it", "that card") and isinstance(ctx.antecedent, Bound):
         # "Exile target ... card ... Copy it": a card an earlier step bound (CR 707.12).
         what: ObjectRef = ctx.antecedent

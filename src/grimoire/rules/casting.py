@@ -217,6 +217,10 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         effect=spell.effect if spell else None, specs=specs, targets=action.targets,
         x=action.x, modes=action.modes, source=new, cast_mode=ctx.mode)
     stack_obj.x = action.x
+    extras = stack_obj.info.card.additional_costs
+    paid = {extras[i].option for i in action.additional if 0 <= i < len(extras)} - {""}
+    if paid:  # CR 702.33d: a kicked spell (CastWith reads it)
+        stack_obj.flags = stack_obj.flags | paid
     # CR 601.2g-h: mana abilities, then the costs.
     costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x),
                    costs.payment_exclusions(cost.parts, None, action.costs))

@@ -82,6 +82,7 @@ class Game:
         "combat_rules",
         "command",
         "delayed",
+        "enter_tapped",
         "ending_turn",
         "events",
         "exile",
@@ -184,6 +185,9 @@ class Game:
         self.reverts: tuple[tuple[str, int, Any], ...] = ()
         """("control"/"info", object id, old value) to undo at end of turn (CR 514.2)."""
         self.delayed: tuple[Any, ...] = ()
+        self.enter_tapped: tuple[tuple[int, Any, int, str], ...] = ()
+        """Resolved "<filter> enter tapped" effects: (controller, filter, source, duration)
+        (CR 614.1c); see :mod:`grimoire.effects.more_effects`."""
         """Delayed triggered abilities (CR 603.7), see :mod:`grimoire.effects.control`."""
         self.block_controller: int | None = None
         self.attack_bans: tuple[tuple[int, frozenset[int]], ...] = ()

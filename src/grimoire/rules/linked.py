@@ -8,6 +8,16 @@ still find theirs. ``game.exiled_until`` maps a source id to the cards exiled un
 leaves the battlefield: the moment it leaves, a one-shot effect returns them (CR 610.3),
 to the battlefield under their owners' control (CR 610.3c); not a triggered ability, so
 nothing uses the stack.
+
+>>> from grimoire.rules.game import Game
+>>> from grimoire.rules.position import Position
+>>> from grimoire.rules.testing import vanilla_pool
+>>> game = Game.from_position(Position(), vanilla_pool())
+>>> record(game, 41, (42,), until=True)
+>>> game.linked[41], game.exiled_until[41], source_still_there(game, 41)
+((42,), (42,), False)
+>>> source_left(game, 41)  # card 42 is not in exile (it doesn't exist): nothing returns
+[]
 """
 
 from __future__ import annotations

@@ -39,8 +39,26 @@ def _static_boosts(game: Game, obj: GameObject) -> tuple[int, int, frozenset[str
     return power, toughness, frozenset(keywords)
 
 
+def _switched(game: Game, obj: GameObject) -> bool:
+    """CR 613.4d (layer 7d): an odd number of active switches swaps power and toughness."""
+    return sum(1 for mod in obj.mods if "!switch" in mod[2] and _active(game, mod[3])) % 2 == 1
+
+
 def power(game: Game, obj: GameObject) -> int:
     """The object's power now (0 if it has none)."""
+    if obj.mods and _switched(game, obj):
+        return _toughness(game, obj)
+    return _power(game, obj)
+
+
+def toughness(game: Game, obj: GameObject) -> int:
+    """The object's toughness now (0 if it has none)."""
+    if obj.mods and _switched(game, obj):
+        return _power(game, obj)
+    return _toughness(game, obj)
+
+
+def _power(game: Game, obj: GameObject) -> int:
     value = obj.info.power or 0
     for mod in obj.mods:
         if _active(game, mod[3]):
@@ -52,8 +70,7 @@ def power(game: Game, obj: GameObject) -> int:
     return value
 
 
-def toughness(game: Game, obj: GameObject) -> int:
-    """The object's toughness now (0 if it has none)."""
+def _toughness(game: Game, obj: GameObject) -> int:
     value = obj.info.toughness or 0
     for mod in obj.mods:
         if _active(game, mod[3]):
@@ -69,7 +86,8 @@ def keywords(game: Game, obj: GameObject) -> frozenset[str]:
     """The keyword abilities the object has now (printed, granted, from statics)."""
     result = obj.info.keywords
     if obj.mods:
-        extra = {k for mod in obj.mods if _active(game, mod[3]) for k in mod[2]}
+        extra = {k for mod in obj.mods if _active(game, mod[3]) for k in mod[2]
+                 if not k.startswith("!")}
         if extra:
             result = result | extra
     if game.n_statics and obj.zone == "battlefield":
@@ -148,6 +166,23 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.attacking is not None and (obj.id in game.combat.attackers) != flt.attacking:
         return False
+    if flt.blocking is not None and (obj.id in game.combat.blocking) != flt.blocking:
+        return False
+    if flt.attacking_or_blocking and obj.id not in game.combat.attackers \
+            and obj.id not in game.combat.blocking:  # CR 506.4
+        return False
+    if flt.this_object and obj.id != source:
+        return False
+    if flt.excluding is not None and game.resolving and \
+            obj.id in game.resolving[-1].bindings.get(flt.excluding, ()):
+        return False
+    if flt.keywords_all or flt.keywords_none:
+        kws = keywords(game, obj)
+        if any(k not in kws for k in flt.keywords_all) or any(
+                k in kws for k in flt.keywords_none):
+            return False
+    if flt.from_battlefield_this_turn and not _from_battlefield_this_turn(game, obj.id):
+        return False
     if flt.name is not None and info.name != flt.name:
         return False
     if flt.mana_value is not None and not _compare(info.mana_value, flt.mana_value):
@@ -163,6 +198,18 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         if src is None or src.attached_to != obj.id:
             return False
     return not flt.stats or _stats_ok(game, obj, flt.stats, viewer, source)
+
+
+def _from_battlefield_this_turn(game: Game, oid: int) -> bool:
+    """Whether ``oid`` was put where it is from the battlefield this turn (the event log
+    back to this turn's :class:`~grimoire.rules.events.TurnBegan`)."""
+    from grimoire.rules import events as ev
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            return False
+        if isinstance(event, ev.ZoneChanged) and event.new == oid:
+            return event.from_zone == "battlefield"
+    return False
 
 
 def _stats_ok(game: Game, obj: GameObject, stats: tuple[ir.StatCheck, ...], viewer: int,

@@ -79,6 +79,9 @@ def replace_proposed(game: Game, proposed: Any) -> Any:
 def enter_replacements(game: Game, obj: GameObject, tapped: bool) -> None:
     """Apply the entering permanent's own "as it enters" replacements (CR 614.1c)."""
     obj.tapped = tapped
+    if game.enter_tapped:  # CR 614.1c: "until your next turn, <filter> enter tapped"
+        from grimoire.effects.more_effects import enters_tapped_now
+        obj.tapped = obj.tapped or enters_tapped_now(game, obj)
     for _, ability in obj.info.statics:
         handler = ENTERS.get(type(ability.effect))
         if handler is not None:

@@ -32,6 +32,9 @@ happens only when CR 510.4 says so."""
 
 MAX_HAND = 7  # CR 402.2
 
+CAST_OPTIONS = frozenset({"kicked", "bargained", "gift_promised"})
+"""How a spell was cast (ir.CastWith) that its permanent remembers (CR 702.33d)."""
+
 
 def advance(game: Game) -> None:
     """Run forward until ``game.pending`` is set or the game is over."""
@@ -228,6 +231,7 @@ def _end_turn_effects(game: Game) -> None:
                 obj.base = None
     game.reverts = ()
     game.combat_rules = ()
+    game.enter_tapped = tuple(e for e in game.enter_tapped if e[3] != "end_of_turn")
     game.prevention = ()
     game.regeneration = ()
     game.must_block = frozenset()
@@ -284,6 +288,8 @@ def start_turn(game: Game, first: bool = False) -> None:
     game.used_this_turn = frozenset()
     game.no_attackers = False
     game.repeat_cleanup = False
+    if game.enter_tapped:  # CR 611.2a: "until your next turn" ends as that turn begins
+        game.enter_tapped = tuple(e for e in game.enter_tapped if e[0] != game.active)
     game.emit(ev.TurnBegan(game.turn, game.active))
     game.step = "untap"
     game.tba_started = False
@@ -414,6 +420,8 @@ def resolve_top(game: Game) -> None:
         new = zones.move(game, oid, "battlefield", controller=obj.controller, x=info.x)
         if obj.kind == "copy" and new in game.objects:
             game.objects[new].kind = "token"  # CR 111.13, 608.3f: a copy becomes a token
+        if obj.flags and new in game.objects:  # CR 702.33d: a kicked spell's permanent
+            game.objects[new].flags = game.objects[new].flags | (obj.flags & CAST_OPTIONS)
         game.emit(ev.Resolved(oid, name))
         _after_resolution(game)
         return

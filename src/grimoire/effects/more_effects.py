@@ -1,0 +1,284 @@
+"""Keyword actions, layer 6/7d changes, divided damage, reveals, player counters.
+
+KeywordAction (adapt CR 701.43a, bolster 701.33a, connive 701.47a, explore 701.40a; the
+other actions are listed in :data:`grimoire.oracle.support.UNSUPPORTED_VALUES` and raise),
+SwitchPowerToughness (CR 613.4d), LoseKeywords (CR 613.1f), ProtectionFromChosenColor
+(CR 702.16a), DealDividedDamage (CR 601.2d, 120.3), Reveal (CR 701.16a), PlayerCounters
+(CR 122.1), SacrificeObjects (CR 701.17a) and EntersTappedEffect (CR 614.1c, 611.2a).
+
+>>> from grimoire.effects.registry import RESOLVERS
+>>> RESOLVERS[ir.KeywordAction].__name__
+'keyword_action'
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from grimoire.effects.basic import add_counters
+from grimoire.effects.registry import UnsupportedEffectError, resolves
+from grimoire.effects.values import amount_value, lki, objects, players
+from grimoire.oracle import ir
+from grimoire.rules import damage, query, zones
+from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.cardinfo import info_for
+from grimoire.rules.objects import GameObject, Seat, Target
+from grimoire.rules.resolution import Resolution
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+COLORS = ("W", "U", "B", "R", "G")
+SWITCH = "!switch"
+"""The marker a :class:`ir.SwitchPowerToughness` leaves in an object's ``mods``; read by
+:func:`grimoire.rules.query.power` (CR 613.4d)."""
+
+
+def _on_battlefield(game: Game, res: Resolution, ref: object) -> list[int]:
+    return [o for o in objects(game, res, ref) if game.objects[o].zone == "battlefield"]
+
+
+def _lasting(node_duration: str) -> None:
+    # CR 611.2a: the engine ends these at end of turn (``game.reverts``) or never.
+    if node_duration not in ("end_of_turn", "permanent"):
+        raise UnsupportedEffectError(f"duration {node_duration!r} is not supported here")
+
+
+@resolves(ir.SacrificeObjects)
+def sacrifice_objects(game: Game, res: Resolution, node: ir.SacrificeObjects,
+                      answer: Action | None) -> None:
+    # CR 701.17a: the controller puts it into its owner's graveyard; objects that left the
+    # battlefield are ignored (a new object, CR 400.7).
+    moved = [zones.sacrifice(game, oid) for oid in _on_battlefield(game, res, node.what)]
+    res.did = bool(moved)
+
+
+@resolves(ir.Reveal)
+def reveal(game: Game, res: Resolution, node: ir.Reveal, answer: Action | None) -> None:
+    # CR 701.16a: shown to all players; the cards stay where they are.
+    shown = tuple(objects(game, res, node.what))
+    if node.bind:
+        res.bindings[node.bind] = shown
+    res.did = bool(shown)
+
+
+@resolves(ir.PlayerCounters)
+def player_counters(game: Game, res: Resolution, node: ir.PlayerCounters,
+                    answer: Action | None) -> None:
+    # CR 122.1: counters on players (poison: CR 704.5c is checked by the SBA).
+    amount = amount_value(game, res, node.amount, res.you)
+    who = players(game, res, node.player)
+    for seat in who:
+        counters = game.players[seat].counters
+        counters[node.kind] = max(0, counters.get(node.kind, 0) + amount)
+    res.did = bool(who) and amount > 0
+
+
+@resolves(ir.SwitchPowerToughness)
+def switch_pt(game: Game, res: Resolution, node: ir.SwitchPowerToughness,
+              answer: Action | None) -> None:
+    _lasting(node.duration)
+    hit = _on_battlefield(game, res, node.what)
+    for oid in hit:  # CR 613.4d: applied after every other power/toughness change
+        obj = game.objects[oid]
+        obj.mods = (*obj.mods, (0, 0, (SWITCH,), node.duration))
+    res.did = bool(hit)
+
+
+def _swap_info(game: Game, obj: GameObject, card: ir.CardDefinition, duration: str) -> None:
+    if obj.base is None:
+        obj.base = obj.info
+    if duration == "end_of_turn":  # CR 514.2: undone in the cleanup step
+        game.reverts = (*game.reverts, ("info", obj.id, obj.info))
+    obj.info = info_for(card)
+
+
+@resolves(ir.LoseKeywords)
+def lose_keywords(game: Game, res: Resolution, node: ir.LoseKeywords,
+                  answer: Action | None) -> None:
+    # CR 613.1f (layer 6): the printed abilities and earlier grants are lost.
+    _lasting(node.duration)
+    lost = {k.lower() for k in node.keywords}
+    hit = _on_battlefield(game, res, node.what)
+    for oid in hit:
+        obj = game.objects[oid]
+        card = obj.info.card
+        kept = tuple(a for a in card.abilities
+                     if not (isinstance(a, ir.Keyword) and a.name.lower() in lost))
+        if kept != card.abilities:
+            _swap_info(game, obj, replace(card, abilities=kept), node.duration)
+        obj.mods = tuple((p, t, tuple(k for k in kws if k not in lost), until)
+                         for p, t, kws, until in obj.mods)
+    res.did = bool(hit)
+
+
+@resolves(ir.ProtectionFromChosenColor)
+def protection_from_color(game: Game, res: Resolution, node: ir.ProtectionFromChosenColor,
+                          answer: Action | None) -> Decision | None:
+    _lasting(node.duration)
+    hit = _on_battlefield(game, res, node.what)
+    if not hit:
+        res.did = False
+        return None
+    if answer is None:  # the color is chosen as the ability resolves
+        return Decision("choose_color", res.you, prompt="choose a color", options=COLORS,
+                        source=res.source, rule="CR 702.16a")
+    assert isinstance(answer, Choose) and isinstance(answer.value, str)
+    quality = ir.Keyword("protection", filter=ir.ObjectFilter(colors_any=(answer.value,)))
+    for oid in hit:
+        obj = game.objects[oid]
+        card = obj.info.card
+        _swap_info(game, obj, replace(card, abilities=(*card.abilities, quality)),
+                   node.duration)
+    res.did = True
+    return None
+
+
+@resolves(ir.DealDividedDamage)
+def divided_damage(game: Game, res: Resolution, node: ir.DealDividedDamage,
+                   answer: Action | None) -> Decision | None:
+    """CR 601.2d: each target gets at least 1; the split is stored in ``res.scratch``."""
+    recipients: list[Target] = [Seat(p) for p in players(game, res, node.recipients)]
+    recipients.extend(objects(game, res, node.recipients))
+    total = amount_value(game, res, node.amount, res.you)
+    split: tuple[int, ...] = res.scratch.get("division", ())
+    if answer is not None:
+        assert isinstance(answer, Choose) and isinstance(answer.value, int)
+        split = (*split, answer.value)
+        res.scratch["division"] = split
+    if len(recipients) > 1 and len(split) < len(recipients) - 1:
+        left = total - sum(split)
+        others = len(recipients) - len(split) - 1
+        options = tuple(range(1, left - others + 1)) if left - others >= 1 else (left,)
+        return Decision("choose_number", res.you, prompt="damage to the next target",
+                        options=options, source=res.source, rule="CR 601.2d")
+    res.scratch.pop("division", None)
+    amounts = [*split, total - sum(split)]
+    source = game.objects.get(res.source) or lki(game, res.source)
+    dealt = 0
+    if source is not None:
+        for target, amount in zip(recipients, amounts, strict=False):
+            dealt += damage.deal_damage(game, source, target, amount)
+    res.did = dealt > 0
+    return None
+
+
+@resolves(ir.EntersTappedEffect)
+def enters_tapped_effect(game: Game, res: Resolution, node: ir.EntersTappedEffect,
+                         answer: Action | None) -> None:
+    # CR 614.1c, 611.2a: a replacement effect created by a resolving spell; it ends at the
+    # beginning of its controller's next turn or in the cleanup step (rules.turn).
+    game.enter_tapped = (*game.enter_tapped, (res.you, node.filter, res.source, node.duration))
+    res.did = True
+
+
+def enters_tapped_now(game: Game, obj: GameObject) -> bool:
+    """Whether a resolved "<filter> enter tapped" effect applies to ``obj`` entering."""
+    return any(query.matches(game, obj, flt, you, source)
+               for you, flt, source, _ in game.enter_tapped)
+
+
+# --- keyword actions (CR 701) -----------------------------------------------------------
+
+SUPPORTED_ACTIONS = frozenset({"adapt", "bolster", "connive", "explore"})
+
+
+@resolves(ir.KeywordAction)
+def keyword_action(game: Game, res: Resolution, node: ir.KeywordAction,
+                   answer: Action | None) -> Decision | None:
+    if node.action not in SUPPORTED_ACTIONS:
+        raise UnsupportedEffectError(f"keyword action {node.action!r} is not implemented")
+    amount = amount_value(game, res, node.amount, res.you) if node.amount is not None else 1
+    actor = _on_battlefield(game, res, node.what if node.what is not None else ir.ThisObject())
+    if node.action == "adapt":  # CR 701.43a
+        for oid in actor:
+            if game.objects[oid].count("+1/+1") == 0:
+                add_counters(game, game.objects[oid], "+1/+1", amount)
+        res.did = bool(actor)
+        return None
+    if node.action == "bolster":
+        return _bolster(game, res, node, amount, answer)
+    if node.action == "explore":
+        return _explore(game, res, actor, answer)
+    return _connive(game, res, actor, answer)
+
+
+def _bolster(game: Game, res: Resolution, node: ir.KeywordAction, amount: int,
+             answer: Action | None) -> Decision | None:
+    # CR 701.33a: a creature you control with the least toughness (you choose among ties).
+    seat = (players(game, res, node.player) or [res.you])[0]
+    mine = [o for o in game.battlefield if game.objects[o].controller == seat
+            and query.is_creature(game, game.objects[o])]
+    if not mine:
+        res.did = False
+        return None
+    least = min(query.toughness(game, game.objects[o]) for o in mine)
+    tied = tuple(o for o in mine if query.toughness(game, game.objects[o]) == least)
+    if len(tied) > 1 and answer is None:
+        return Decision("choose_objects", seat, prompt="bolster", options=tied,
+                        source=res.source, rule="CR 701.33a")
+    chosen = tied[0] if answer is None else int(_first(answer))
+    add_counters(game, game.objects[chosen], "+1/+1", amount)
+    res.did = True
+    return None
+
+
+def _first(answer: Action) -> Any:
+    assert isinstance(answer, Choose)
+    value = answer.value
+    return value[0] if isinstance(value, tuple) else value
+
+
+def _explore(game: Game, res: Resolution, actor: list[int],
+             answer: Action | None) -> Decision | None:
+    # CR 701.40a: reveal the top card; a land goes to hand, else a +1/+1 counter and the
+    # player may put the card into their graveyard. CR 701.40b: explores even if gone.
+    obj = game.objects[actor[0]] if actor else lki(game, res.source)
+    seat = obj.controller if obj is not None else res.you
+    library = game.players[seat].library
+    if answer is not None:
+        assert isinstance(answer, Choose)
+        if answer.value is True and library:
+            zones.move(game, library[-1], "graveyard")
+        res.did = True
+        return None
+    if not library:
+        res.did = True
+        return None
+    top = game.objects[library[-1]]
+    if "land" in top.info.types:
+        zones.move(game, top.id, "hand")
+        res.did = True
+        return None
+    for oid in actor:
+        add_counters(game, game.objects[oid], "+1/+1", 1)
+    return Decision("yes_no", seat, prompt=f"put {top.name} into your graveyard?",
+                    options=(True, False), source=res.source, rule="CR 701.40a")
+
+
+def _connive(game: Game, res: Resolution, actor: list[int],
+             answer: Action | None) -> Decision | None:
+    # CR 701.47a: draw a card, then discard a card; a nonland discard gives a +1/+1 counter.
+    obj = game.objects[actor[0]] if actor else lki(game, res.source)
+    seat = obj.controller if obj is not None else res.you
+    hand = game.players[seat].hand
+    if answer is None:
+        zones.draw(game, seat, 1)
+        if not hand:
+            res.did = True
+            return None
+        if len(hand) > 1:
+            return Decision("choose_objects", seat, prompt="discard a card",
+                            options=tuple(hand), source=res.source, rule="CR 701.47a")
+        discarded = hand[0]
+    else:
+        discarded = int(_first(answer))
+    is_land = "land" in game.objects[discarded].info.types
+    zones.move(game, discarded, "graveyard")
+    if not is_land:
+        for oid in actor:
+            if game.objects[oid].zone == "battlefield":
+                add_counters(game, game.objects[oid], "+1/+1", 1)
+    res.did = True
+    return None
