@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from grimoire.rules import events as ev
+from grimoire.sim.batch import AGENTS
 
 _QUIET = (ev.StepBegan, ev.Tapped, ev.Shuffled, ev.CardDrawn)
 """Events the terminal game's short log leaves out (:mod:`grimoire.tui.events`)."""
@@ -25,8 +26,10 @@ _DEMO_QUIET = (ev.StepBegan, ev.Tapped, ev.Shuffled, ev.ManaProduced)
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser = subparsers.add_parser(
-        "demo", help="watch one random-vs-random game on the built-in demo decks")
+        "demo", help="watch one computer-vs-computer game on the built-in demo decks")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--agent", action="append", choices=sorted(AGENTS), default=None,
+                        help="agent per seat, in deck order (repeat; default: ai for both)")
     parser.add_argument("--decks", nargs=2, default=["demo-red-green", "demo-wub-flyers"],
                         metavar="DECK", help="deck files or built-in deck names")
     parser.add_argument("--view", metavar="PLAYER", default=None,
@@ -52,6 +55,20 @@ def narrate(events: Sequence[ev.Event], names: Sequence[str], pool: Any, *,
                 drawn = []
             drawn.append(event)
             continue
+        if _to_library_from_hand(event) and not verbose:
+            # A mulligan (CR 103.5) moves a whole hand: one line, not one per card.
+            assert isinstance(event, ev.ZoneChanged)
+            if drawn:
+                out.append(_draws(drawn, names))
+                drawn = []
+            who = names[event.owner]
+            tail = " from their hand into their library"
+            if out and out[-1].startswith(f"{who} puts ") and out[-1].endswith(tail):
+                count = 2 if " a card " in out[-1] else int(out[-1].split()[2]) + 1
+                out[-1] = f"{who} puts {count} cards{tail}"
+            else:
+                out.append(f"{who} puts a card{tail}")
+            continue
         if isinstance(event, ev.DieRolled):
             line = describe_roll(event, names)
         elif isinstance(event, ev.RollCompleted):
@@ -67,6 +84,11 @@ def narrate(events: Sequence[ev.Event], names: Sequence[str], pool: Any, *,
     if drawn:
         out.append(_draws(drawn, names))
     return out
+
+
+def _to_library_from_hand(event: ev.Event) -> bool:
+    return (isinstance(event, ev.ZoneChanged) and event.from_zone == "hand"
+            and event.to_zone == "library")
 
 
 def _draws(drawn: list[ev.CardDrawn], names: Sequence[str]) -> str:
@@ -87,7 +109,6 @@ def _draws(drawn: list[ev.CardDrawn], names: Sequence[str]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from grimoire.agents import RandomAgent
     from grimoire.decks import deck_from_spec
     from grimoire.errors import GrimoireError
     from grimoire.pool import CardPool
@@ -104,7 +125,14 @@ def run(args: argparse.Namespace) -> int:
     game = Game.new(decks, pool, seed=args.seed, players=names)
     print(f"Alice plays {args.decks[0]}, Bob plays {args.decks[1]} (seed {args.seed})"
           + (f"; the log as {names[viewer]} sees it" if viewer is not None else ""))
-    result = game.run([RandomAgent(args.seed), RandomAgent(args.seed + 1)])
+    kinds = args.agent or ["ai"]
+    if len(kinds) == 1:
+        kinds = kinds * 2
+    if len(kinds) != 2:
+        raise GrimoireError(f"give --agent once or twice (one per seat), not {len(kinds)} times")
+    agents = [AGENTS[kind](args.seed + seat) for seat, kind in enumerate(kinds)]
+    print(f"Agents: Alice {kinds[0]}, Bob {kinds[1]}")
+    result = game.run(agents)
     events = game.events if viewer is None else game.view(viewer).log()
     for line in narrate(events, names, pool, verbose=args.verbose):
         print(line)
