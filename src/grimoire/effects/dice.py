@@ -128,7 +128,7 @@ def _one_roller(game: Game, res: Resolution, node: ir.RollDice, roller: int,
         if ask is not None:
             return Decision("choose_number", roller if ask.chooser is None else ask.chooser,
                             prompt=ask.prompt, options=ask.options, source=res.source,
-                            rule="CR 706.6")
+                            rule="CR 706.6", data=tuple(v for v, _ in ign.slots))
         state = {**state, "stage": "choose"}
         res.scratch["roll"] = state
     return _finish(game, res, node, roller, state, answer)

@@ -43,6 +43,8 @@ class PermanentView:
     """Card types ("creature", "land", ...)."""
     keywords: frozenset[str] = frozenset()
     """Keyword abilities it has now (printed, granted, from statics)."""
+    attached_to: int | None = None
+    """The object an Aura or Equipment is attached to (public, CR 301.5, 303.4)."""
 
 
 class PlayerView:
@@ -115,7 +117,7 @@ class PlayerView:
                 query.power(g, o) if creature else None,
                 query.toughness(g, o) if creature else None,
                 o.damage, tuple(sorted((o.counters or {}).items())), o.sick,
-                o.info.types, query.keywords(g, o)))
+                o.info.types, query.keywords(g, o), o.attached_to))
         return tuple(out)
 
     def definition(self, oid: int) -> ir.CardDefinition:
@@ -124,6 +126,10 @@ class PlayerView:
         them by their pending decision (CR 400.2); HiddenObjectError for another player's
         hand or any library."""
         obj = self._game.objects.get(oid)
+        if obj is None:  # CR 113.7a: a source that left a public zone: its last known info
+            known = self._game.last_known.get(oid)
+            if known is not None and known.zone in ("battlefield", "stack", "graveyard", "exile"):
+                return known.info.card
         pending = self._game.pending
         offered = pending is not None and pending.player == self.player \
             and oid in pending.options  # e.g. the cards of your library you search

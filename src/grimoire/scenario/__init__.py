@@ -23,6 +23,7 @@ A file holds one scenario, or several separated by ``---``::
           - Forest x5
           - {card: Grizzly Bears, tapped: true, sick: true, damage: 1,
              counters: {"+1/+1": 2}, token: false}
+          - {card: Pacifism, attached_to: "Bob:Grizzly Bears"}   # an Aura on its host
       - name: Bob
         battlefield: [Grizzly Bears]
     turn: {active: Alice, step: main1, number: 3}     # defaults: first player, main1, 1
@@ -36,6 +37,13 @@ A file holds one scenario, or several separated by ``---``::
 
 Steps: untap, upkeep, draw, main1, beginning_of_combat, declare_attackers,
 declare_blockers, first_strike_damage, combat_damage, end_of_combat, main2, end, cleanup.
+
+**Attachments.** ``attached_to:`` on a battlefield entry puts an Aura or Equipment
+on its host from the start: a reference to a permanent on either battlefield
+(``Grizzly Bears``, ``Bob:Grizzly Bears``, ``Forest#2``) or a player's name ("enchant
+player"). A reference that matches nothing, names permanents of both players without
+saying whose, or names the entry itself is an error citing its line; an illegal host is
+fixed by state-based actions when the game starts (CR 704.5m-n).
 
 **References.** A card name (any case); ``Bob:Grizzly Bears`` for Bob's (controlled on
 the battlefield or stack, owned elsewhere); ``Forest#2`` for the second one in its zone;

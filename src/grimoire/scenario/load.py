@@ -26,6 +26,7 @@ grimoire.errors.ScenarioError: bad.yaml:2: players must list exactly two players
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import yaml
@@ -34,6 +35,7 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.errors import ScenarioError
 from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
 from grimoire.rules.turn import STEPS
+from grimoire.scenario.attach import PendingHost, resolve_hosts
 from grimoire.scenario.model import (
     GAME_EXPECTATIONS,
     PLAYER_EXPECTATIONS,
@@ -49,7 +51,7 @@ _TOP_KEYS = ("name", "description", "ruling", "seed", "players", "turn", "dice",
              "actions", "expect")
 _PLAYER_KEYS = ("name", "life", "library", "hand", "graveyard", "exile", "battlefield",
                 "lands_played")
-_PERMANENT_KEYS = ("card", "tapped", "sick", "damage", "counters", "token")
+_PERMANENT_KEYS = ("card", "tapped", "sick", "damage", "counters", "token", "attached_to")
 _ACTION_KEYS = ("by", "activate", "ability", "cast", "play", "pass", "resolve", "choose",
                 "attack", "block", "concede", "advance", "active", "targets", "x", "pay",
                 "costs", "modes")
@@ -146,6 +148,7 @@ def _players(r: Reader, node: yaml.Node, cards: list[tuple[str, int]]
     if len(items) != 2:
         r.fail(node, "players must list exactly two players, in turn order")
     specs = []
+    hosts: list[PendingHost] = []
     for i, item in enumerate(items):
         fields = r.mapping(item, f"player {i + 1}", _PLAYER_KEYS)
         name = r.string(fields["name"], "a player's name") if "name" in fields \
@@ -154,7 +157,7 @@ def _players(r: Reader, node: yaml.Node, cards: list[tuple[str, int]]
             r.fail(fields.get("name", item), f"{name!r} can't be a player's name")
         zones = {zone: tuple(_card_list(r, fields[zone], f"{name}'s {zone}", cards))
                  for zone in ("library", "hand", "graveyard", "exile") if zone in fields}
-        battlefield = tuple(_permanents(r, fields["battlefield"], name, cards)) \
+        battlefield = tuple(_permanents(r, fields["battlefield"], name, cards, i, hosts)) \
             if "battlefield" in fields else ()
         specs.append(PlayerSpec(
             name=name,
@@ -166,6 +169,10 @@ def _players(r: Reader, node: yaml.Node, cards: list[tuple[str, int]]
     names = tuple(s.name for s in specs)
     if names[0] == names[1]:
         r.fail(node, f"the two players have the same name {names[0]!r}")
+    if hosts:  # resolved once every battlefield is known (a host may be the other player's)
+        fields_ = [list(s.battlefield) for s in specs]
+        resolve_hosts(r, hosts, names, fields_)
+        specs = [replace(s, battlefield=tuple(b)) for s, b in zip(specs, fields_, strict=True)]
     return specs, names
 
 
@@ -196,8 +203,8 @@ def _counters(r: Reader, node: yaml.Node, what: str) -> tuple[tuple[str, int], .
                  for kind, n in fields.items())
 
 
-def _permanents(r: Reader, node: yaml.Node, player: str,
-                cards: list[tuple[str, int]]) -> list[PermanentSpec]:
+def _permanents(r: Reader, node: yaml.Node, player: str, cards: list[tuple[str, int]],
+                seat: int, hosts: list[PendingHost]) -> list[PermanentSpec]:
     out: list[PermanentSpec] = []
     for item in r.sequence(node, f"{player}'s battlefield"):
         if not isinstance(item, yaml.MappingNode):
@@ -215,6 +222,9 @@ def _permanents(r: Reader, node: yaml.Node, player: str,
             damage=r.integer(f["damage"], "damage", minimum=0) if "damage" in f else 0,
             counters=_counters(r, f["counters"], "counters") if "counters" in f else (),
             token=r.boolean(f["token"], "token") if "token" in f else False)
+        if "attached_to" in f:  # resolved later, against both battlefields
+            hosts.append(PendingHost(seat, tuple(range(len(out), len(out) + count)),
+                                     f["attached_to"]))
         out.extend([spec] * count)
     return out
 

@@ -24,6 +24,8 @@ from typing import Literal
 
 from grimoire.agents.ai.board import CARD_VALUE, Board, creature_value, permanent_value
 from grimoire.agents.ai.combat import plan_attack, plan_blocks
+from grimoire.agents.ai.dicechoice import choose as choose_number
+from grimoire.agents.ai.statics import attach_value, is_aura
 from grimoire.agents.ai.values import EffectContext, value
 from grimoire.errors import GrimoireError
 from grimoire.oracle import ir
@@ -51,6 +53,8 @@ Level = Literal["easy", "normal"]
 LEVELS: tuple[Level, ...] = ("easy", "normal")
 
 SPELL_COST = 1.0
+AURA_RISK = 0.5
+"""An Aura is a card that dies with its host (two-for-one): its host must be worth more."""
 """What spending a card costs: a spell is cast only when its value beats this."""
 
 MANA_COST = 0.25
@@ -91,6 +95,14 @@ class AIAgent:
             return Choose(True) if Choose(True) in legal else legal[0]
         if kind == "choose_color":
             return self._color(board, legal)
+        if kind == "trigger_targets":
+            return self._trigger_targets(board, decision, legal)
+        if kind == "choose_number" and decision.source is not None:
+            try:
+                card = board.view.definition(decision.source)
+            except HiddenObjectError:
+                return legal[0]
+            return choose_number(board, decision, card, legal)
         if kind == "cast_copy":
             casts = [a for a in legal if isinstance(a, CastSpell)]
             if casts:
@@ -123,7 +135,10 @@ class AIAgent:
             return 100.0 + _land_fit(board, action.card)
         if isinstance(action, CastSpell):
             card = view.definition(action.card)
-            ctx = EffectContext(board, action.targets, action.x)
+            ctx = EffectContext(board, action.targets, action.x, action.card)
+            if is_aura(card):  # CR 303.4a: an Aura spell targets what it will enchant
+                host = action.targets[0][0] if action.targets and action.targets[0] else None
+                return attach_value(card, host, board) + _enters_value(card, ctx) - AURA_RISK
             if card.spell is None or _is_permanent(card):
                 return _permanent_score(card) + (value(card.spell.effect, ctx, card)
                                                  if card.spell else 0.0)
@@ -137,7 +152,7 @@ class AIAgent:
         ability = card.abilities[action.index]
         if not isinstance(ability, ir.ActivatedAbility) or ability.is_mana_ability:
             return 0.0
-        ctx = EffectContext(board, action.targets, action.x)
+        ctx = EffectContext(board, action.targets, action.x, action.source)
         gain = value(ability.effect, ctx, card)
         source = board.perms.get(action.source)
         cost = MANA_COST * len(ability.cost.mana.symbols) + action.x * MANA_COST
@@ -206,6 +221,34 @@ class AIAgent:
         return max(legal, key=lambda a: sum(worth(o) for o in a.value)
                    if isinstance(a, Choose) and isinstance(a.value, tuple) else 0.0)
 
+    def _trigger_targets(self, board: Board, decision: Decision,
+                         legal: Sequence[Action]) -> Action:
+        """CR 603.3d: targets for a triggered ability, by the same value model as spells:
+        the source's triggered abilities with that many targets value each choice."""
+        if decision.source is None:
+            return legal[0]
+        try:
+            card = board.view.definition(decision.source)
+        except HiddenObjectError:
+            return legal[0]
+        shapes = {len(a.value) for a in legal if isinstance(a, Choose)
+                  and isinstance(a.value, tuple)}
+        abilities = [a for a in card.abilities if isinstance(a, ir.TriggeredAbility)
+                     and a.targets and len(a.targets) in shapes]
+        if not abilities:
+            return legal[0]
+
+        def worth(action: Action) -> float:
+            if not isinstance(action, Choose) or not isinstance(action.value, tuple):
+                return float("-inf")
+            chosen = tuple(tuple(t) for t in action.value)
+            ctx = EffectContext(board, chosen, 0, decision.source)
+            fits = [a for a in abilities if len(a.targets) == len(chosen)]
+            return max(value(a.effect, ctx, card) for a in fits) if fits else float("-inf")
+
+        scored = [(worth(a), i) for i, a in enumerate(legal)]
+        return legal[max(scored)[1]]
+
     def _color(self, board: Board, legal: Sequence[Action]) -> Action:
         need: dict[str, int] = {}
         for oid, _ in board.view.hand:
@@ -234,6 +277,13 @@ def _permanent_score(card: ir.CardDefinition) -> float:
                               0, (), False, frozenset(card.card_types), kws)
         return creature_value(probe) + 0.5 * mv
     return 1.0 + 0.5 * mv
+
+
+def _enters_value(card: ir.CardDefinition, ctx: EffectContext) -> float:
+    """The value of the permanent's own "when this enters" triggers (CR 603.6a)."""
+    return sum(value(a.effect, ctx, card) for a in card.abilities
+               if isinstance(a, ir.TriggeredAbility) and isinstance(a.trigger, ir.EntersTrigger)
+               and a.trigger.filter is None)
 
 
 def _land_fit(board: Board, land: int) -> float:

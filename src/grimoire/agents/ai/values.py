@@ -34,11 +34,14 @@ TOKEN_VALUE = {"Treasure": 0.8, "Food": 0.7, "Clue": 1.0}
 @dataclass(frozen=True, slots=True)
 class EffectContext:
     """What an effect refers to: the board, the chosen targets (one tuple per target
-    spec), and X."""
+    spec), X, the object whose ability it is (``source``) and, when a die result is
+    known (a choice among results), ``die``."""
 
     board: Board
     targets: tuple[tuple[Target, ...], ...]
     x: int
+    source: int | None = None
+    die: int | None = None
 
 
 def amount(node: ir.Amount, ctx: EffectContext) -> int:
@@ -52,6 +55,8 @@ def amount(node: ir.Amount, ctx: EffectContext) -> int:
         return sum(amount(t, ctx) for t in node.terms)
     if isinstance(node, ir.Times):
         return amount(node.amount, ctx) * node.factor
+    if isinstance(node, ir.DieResult) and not node.other and ctx.die is not None:
+        return ctx.die
     return 1
 
 
@@ -135,14 +140,62 @@ def _tokens(node: ir.CreateTokens, ctx: EffectContext) -> float:
 
 
 def _pump(node: ir.ModifyPowerToughness, ctx: EffectContext) -> float:
-    """A temporary pump is worth only what it changes in this combat (see combat.py)."""
+    """A temporary pump is worth only what it changes in this combat (see combat.py); a
+    -N/-M is removal when it leaves toughness 0 or less (CR 704.5f), else a small
+    drawback for that creature's controller."""
     from grimoire.agents.ai.combat import pump_value
     total = 0.0
     p_amount, t_amount = amount(node.power, ctx), amount(node.toughness, ctx)
     for target in _refs(node.what, ctx):
-        if isinstance(target, int):
+        if not isinstance(target, int):
+            continue
+        if p_amount <= 0 and t_amount <= 0:
+            p = ctx.board.perms.get(target)
+            if p is None or p.toughness is None:
+                continue
+            if (p.toughness - p.damage + t_amount <= 0 and "indestructible" not in p.keywords) \
+                    or p.toughness + t_amount <= 0:
+                total += _perm_worth(target, ctx)
+            else:
+                total += 0.2 * (p_amount + t_amount) * -ctx.board.sign(target)
+        else:
             total += pump_value(ctx.board, target, p_amount, t_amount)
     return total
+
+
+def _keywords(node: ir.GrantKeywords, ctx: EffectContext) -> float:
+    """Keywords granted to an object: good on ours, bad on theirs (a temporary grant is
+    worth a third of a lasting one)."""
+    from grimoire.agents.ai.board import KEYWORD_BONUS
+    worth = sum(KEYWORD_BONUS.get(k, 0.3) for k in node.keywords)
+    worth *= 1.0 if node.duration == "permanent" else 0.35
+    return sum(-ctx.board.sign(t) * worth for t in _refs(node.what, ctx) if isinstance(t, int))
+
+
+def _attach(node: ir.Attach, ctx: EffectContext, card: ir.CardDefinition | None) -> float:
+    """Attaching this Aura/Equipment (CR 701.3) to a new host: its worth there minus its
+    worth where it is now (moving it to the same host gains nothing)."""
+    from grimoire.agents.ai.statics import attach_value
+    if card is None or not isinstance(node.what, ir.ThisObject):
+        return UNKNOWN
+    hosts = _refs(node.to, ctx)
+    if not hosts:
+        return 0.0
+    here = ctx.board.perms.get(ctx.source) if ctx.source is not None else None
+    now = here.attached_to if here is not None else None
+    if now == hosts[0]:
+        return 0.0
+    return attach_value(card, hosts[0], ctx.board) - attach_value(card, now, ctx.board)
+
+
+def _in_range(condition: ir.Condition, die: int) -> bool | None:
+    """Whether a condition on the die result holds for ``die`` (None: not such a
+    condition)."""
+    if isinstance(condition, ir.ResultInRange):
+        return die >= condition.low and (condition.high is None or die <= condition.high)
+    if isinstance(condition, ir.ResultIn):
+        return die in condition.values
+    return None
 
 
 def roll_value(node: ir.RollDice, ctx: EffectContext, card: ir.CardDefinition | None) -> float:
@@ -185,7 +238,10 @@ def value(effect: ir.Effect | None, ctx: EffectContext,
             return sum(value(s, ctx, card) for s in steps)
         case ir.MayDo(inner, _):
             return max(0.0, value(inner, ctx, card))
-        case ir.Conditional(_, then, otherwise):
+        case ir.Conditional(condition, then, otherwise):
+            holds = _in_range(condition, ctx.die) if ctx.die is not None else None
+            if holds is not None:
+                return value(then if holds else otherwise, ctx, card)
             return 0.5 * value(then, ctx, card) + 0.5 * value(otherwise, ctx, card)
         case ir.IfDid(then, otherwise):
             return 0.5 * value(then, ctx, card) + 0.5 * value(otherwise, ctx, card)
@@ -206,6 +262,10 @@ def value(effect: ir.Effect | None, ctx: EffectContext,
             return _tokens(effect, ctx)
         case ir.ModifyPowerToughness():
             return _pump(effect, ctx)
+        case ir.GrantKeywords():
+            return _keywords(effect, ctx)
+        case ir.Attach():
+            return _attach(effect, ctx, card)
         case ir.RollDice():
             return roll_value(effect, ctx, card)
         case ir.SearchLibrary():
