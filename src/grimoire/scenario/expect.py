@@ -131,11 +131,24 @@ def _check_one(game: Game, e: Expectation) -> str | None:
             return None
         return (f"expected {_fmt([w.describe() for w in want])}, "
                 f"got {_fmt([describe_permanent(o) for o in objs])}")
+    if key == "never_sees":
+        return _seen_by(game, seat, want)
     zone_ids = {"library_unordered": p.library, "hand": p.hand, "graveyard": p.graveyard,
                 "exile": [o for o in game.exile if game.objects[o].owner == seat]}[key]
     got = names(game, zone_ids)
     diff = multiset_difference(want, got)
     return f"expected {_fmt(want)}, got {_fmt(got)} ({diff})" if diff else None
+
+
+def _seen_by(game: Game, seat: int, hidden: Sequence[str]) -> str | None:
+    """Whether any event of ``seat``'s view of the log names a card of ``hidden`` (CR 701.19b
+    and the seed ruling: a card searched for into a hand need not be revealed)."""
+    wanted = {name.casefold() for name in hidden}
+    for event in game.view(seat).log():
+        for value in (getattr(event, f) for f in getattr(event, "__slots__", ())):
+            if isinstance(value, str) and value.casefold() in wanted:
+                return f"saw {value} in {type(event).__name__}"
+    return None
 
 
 def _check_game(game: Game, key: str, want: Any) -> str | None:

@@ -19,7 +19,8 @@ STEP_KINDS = ("activate", "cast", "play", "pass", "resolve", "choose", "attack",
 """The kinds of action a scenario may take."""
 
 PLAYER_EXPECTATIONS = ("life", "library", "library_unordered", "library_size", "hand",
-                       "hand_size", "graveyard", "exile", "battlefield", "poison", "mana_pool")
+                       "hand_size", "graveyard", "exile", "battlefield", "poison", "mana_pool",
+                       "never_sees")
 """What may be expected of each player."""
 
 GAME_EXPECTATIONS = ("stack", "winner", "pending", "error")
