@@ -79,7 +79,8 @@ empty), ``library`` (exact, top first),
 ``library_unordered``, ``library_size``, ``hand``, ``hand_size``, ``graveyard``,
 ``exile``, ``battlefield`` (multisets; entries may be ``{card: X, tapped: true,
 counters: {...}}``), ``never_sees: [CARD...]`` (no event of the game as this player may see
-it names these cards: hidden information stays hidden). Whole game: ``stack`` (top first), ``winner`` (a name or ``draw``),
+it names these cards: hidden information stays hidden). Whole game: ``stack`` (top
+first), ``winner`` (a name or ``draw``),
 ``pending`` (``{player: Alice, kind: yes_no}`` or ``none``), and ``error: "text"``: the
 last action must be rejected with a message containing the text, and change nothing.
 Scripted dice that are never rolled fail the run, as does a roll with none left.
