@@ -62,7 +62,8 @@ def animate(game: Game, res: Resolution, node: ir.Animate, answer: Action | None
         keywords = tuple(ir.Keyword(k) for k in node.keywords if k not in obj.info.keywords)
         new = replace(card, card_types=tuple(dict.fromkeys(card.card_types + node.card_types)),
                       subtypes=tuple(dict.fromkeys(card.subtypes + node.subtypes)),
-                      power=p, toughness=t, abilities=card.abilities + keywords)
+                      power=p, toughness=t, abilities=card.abilities + keywords,
+                      colors=node.colors or card.colors)  # CR 613.1e: a new color
         if obj.base is None:
             obj.base = obj.info
         if node.duration == "end_of_turn":

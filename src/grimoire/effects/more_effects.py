@@ -193,7 +193,7 @@ def keyword_action(game: Game, res: Resolution, node: ir.KeywordAction,
     actor = _on_battlefield(game, res, node.what if node.what is not None else ir.ThisObject())
     if node.action == "adapt":  # CR 701.43a
         for oid in actor:
-            if game.objects[oid].count("+1/+1") == 0:
+            if game.objects[oid].counter("+1/+1") == 0:
                 add_counters(game, game.objects[oid], "+1/+1", amount)
         res.did = bool(actor)
         return None

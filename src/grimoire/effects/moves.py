@@ -34,6 +34,8 @@ def destroy(game: Game, res: Resolution, node: ir.Destroy, answer: Action | None
     for oid in objects(game, res, node.what):
         if game.objects[oid].zone != "battlefield":
             continue
+        if node.no_regenerate:  # CR 701.15c: "can't be regenerated": shields don't apply
+            game.regeneration = tuple(s for s in game.regeneration if s != oid)
         new = damage.destroy(game, oid)  # CR 701.8a, 702.12b, 701.15a
         if new is not None:
             moved.append(new)
@@ -74,7 +76,10 @@ def to_library(game: Game, res: Resolution, node: ir.PutIntoLibrary,
     depth = amount_value(game, res, node.depth, res.you) if node.depth is not None else None
     moved = []
     shuffle_owners: list[int] = []
-    for oid in objects(game, res, node.what):
+    ids = objects(game, res, node.what)
+    if node.order == "random":  # "in a random order" (CR 401.4): the game's seeded RNG
+        game.rng.shuffle(ids)
+    for oid in ids:
         owner = game.objects[oid].owner
         if node.place == "top":
             moved.append(zones.put_in_library(game, oid, None))
@@ -155,6 +160,9 @@ def sacrifice(game: Game, res: Resolution, node: ir.SacrificePermanents,
         count = amount_value(game, res, node.count, res.you)
         pool = [o for o in game.battlefield if game.objects[o].controller == seat
                 and query.matches(game, game.objects[o], node.filter, seat, res.source)]
+        if node.greatest_power and pool:  # "the creature with the greatest power": ties
+            top = max(query.power(game, game.objects[o]) for o in pool)  # are chosen
+            pool = [o for o in pool if query.power(game, game.objects[o]) == top]
         picked = _choose_then(game, res, seat, pool, count, answer, "sacrifice", "CR 701.17a")
         if isinstance(picked, Decision):
             return picked
@@ -163,7 +171,7 @@ def sacrifice(game: Game, res: Resolution, node: ir.SacrificePermanents,
         done = (*done, seat)
         res.scratch["sacrificed"] = done
     res.scratch.pop("sacrificed", None)
-    _finish(res, moved)
+    _finish(res, moved, node.bind)
     return None
 
 
@@ -177,6 +185,8 @@ def discard(game: Game, res: Resolution, node: ir.Discard,
         if seat in done:
             continue
         hand = list(game.players[seat].hand)
+        if node.what is not None:  # "discard it": only those cards, if still in that hand
+            hand = [o for o in objects(game, res, node.what) if o in hand]
         count = amount_value(game, res, node.amount, res.you)
         if node.random:  # CR 701.9b... chosen with the game's RNG
             picked: list[int] | Decision = game.rng.sample(hand, min(count, len(hand)))

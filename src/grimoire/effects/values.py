@@ -7,9 +7,11 @@ out (CR 608.2b: the effect doesn't affect it). ``Chosen`` references ask the pla
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules import query, targets
 from grimoire.rules.objects import GameObject, Seat
 
@@ -72,13 +74,19 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
                 out.append(t)
         return out
     if isinstance(ref, ir.Bound):
-        return [oid for oid in res.bindings.get(ref.name, ()) if oid in live]
+        found = [oid for oid in res.bindings.get(ref.name, ()) if oid in live]
+        if ref.player is not None:  # "the creature <that player> sacrificed this way"
+            seats = set(players(game, res, ref.player))
+            found = [o for o in found if live[o].controller in seats]
+        return found
     if isinstance(ref, ir.AllMatching):
         return query.objects_matching(game, ref.filter, res.you, res.source)
     if isinstance(ref, ir.ExiledWith):
         # CR 607.2a: only cards this object exiled with its linked ability, still in exile.
         return [oid for oid in game.linked.get(res.source, ())
-                if oid in live and live[oid].zone == "exile"]
+                if oid in live and live[oid].zone == "exile" and (
+                    ref.filter is None
+                    or query.matches(game, live[oid], ref.filter, res.you, res.source))]
     if isinstance(ref, ir.EnchantedOrEquipped):
         src = live.get(res.source)
         if src is not None and src.attached_to in live:
@@ -205,7 +213,18 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
             return others[0] if others else 0
         return die.natural if amount.natural else die.result
     if isinstance(amount, ir.CountOf):
+        if amount.among is not None:  # "for each creature card among them"
+            return sum(1 for o in objects(game, res, amount.among) if query.matches(
+                game, game.objects[o], amount.filter, you, res.source))
         return len(query.objects_matching(game, amount.filter, you, res.source))
+    if isinstance(amount, ir.LifeTotal):  # CR 119.1
+        return sum(game.players[p].life for p in players(game, res, amount.player))
+    if isinstance(amount, ir.CardTypesIn):  # CR 205.2a: card types among those cards
+        found: set[str] = set()
+        for p in players(game, res, amount.player):
+            for oid in getattr(game.players[p], amount.zone):
+                found.update(game.objects[oid].info.types)
+        return len(found)
     if isinstance(amount, ir.CardsIn):
         return sum(len(getattr(game.players[p], amount.zone))
                    for p in players(game, res, amount.player))
@@ -262,6 +281,35 @@ def result_matches(which: ir.ResultCount, result: int) -> bool:
     return which.exclude_value is None or result != which.exclude_value
 
 
+def _this_turn(game: Game) -> Iterator[object]:
+    """This turn's events, newest first (the log back to its ``TurnBegan``)."""
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            return
+        yield event
+
+
+def _happened(game: Game, you: int, what: str, event: object) -> bool:
+    """Whether ``event`` is one a :class:`ir.HappenedThisTurn` condition looks for."""
+    if what == "creature_died":  # CR 700.4: put into a graveyard from the battlefield
+        if not (isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield"
+                and event.to_zone == "graveyard"):
+            return False
+        old = game.last_known.get(event.old) or game.objects.get(event.new)
+        return old is not None and old.info.is_creature
+    if what == "you_attacked":  # CR 508.1
+        return isinstance(event, ev.AttackersDeclared) and event.player == you \
+            and bool(event.attackers)
+    if what in ("you_gained_life", "opponent_lost_life"):  # CR 119.3
+        return isinstance(event, ev.LifeChanged) and (
+            event.player == you and event.amount > 0 if what == "you_gained_life"
+            else event.player != you and event.amount < 0)
+    if what == "you_cast_spell":  # CR 601.2i
+        return isinstance(event, ev.SpellCast) and event.player == you
+    from grimoire.effects.registry import UnsupportedEffectError
+    raise UnsupportedEffectError(f"{what!r} this turn is not tracked")
+
+
 def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
     """Whether a condition is true now."""
     if isinstance(cond, ir.ResultInRange):
@@ -291,6 +339,17 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
         return query._compare(left, ir.NumberCheck(cond.op, right))
     if isinstance(cond, ir.AnyOf):
         return any(condition_holds(game, res, c) for c in cond.conditions)
+    if isinstance(cond, ir.AllOf):
+        return all(condition_holds(game, res, c) for c in cond.conditions)
+    if isinstance(cond, ir.HappenedThisTurn):
+        return any(_happened(game, res.you, cond.event, e) for e in _this_turn(game))
+    if isinstance(cond, ir.IsYourTurn):  # CR 500: "during your turn"
+        return game.active == res.you
+    if isinstance(cond, ir.PlayerStatus):
+        if cond.status == "monarch":  # CR 722.1
+            return game.monarch == res.you
+        from grimoire.effects.registry import UnsupportedEffectError
+        raise UnsupportedEffectError(f"player status {cond.status!r} is not implemented")
     if isinstance(cond, ir.PlayersExist):  # "if one or more <players> ..."
         return bool(players(game, res, cond.players))
     if isinstance(cond, ir.RolledDoubles):

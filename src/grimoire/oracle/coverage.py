@@ -28,6 +28,7 @@ from typing import Any
 from grimoire.errors import DataFileError
 from grimoire.oracle.compiler import compile_faces
 from grimoire.oracle.ir import CardDefinition, unimplemented_nodes
+from grimoire.oracle.support import engine_gaps
 
 BUILTIN_POOL = Path(__file__).resolve().parent.parent / "cards" / "bundled" / "pool.json"
 
@@ -73,8 +74,9 @@ def phrase_key(text: str) -> str:
 
 
 def card_is_compiled(defs: Iterable[CardDefinition]) -> bool:
-    """Whether every face compiled without an Unimplemented node."""
-    return all(not unimplemented_nodes(d) for d in defs)
+    """Whether every face compiled without an Unimplemented node and without IR the engine
+    does not honour (:func:`grimoire.oracle.support.engine_gaps`)."""
+    return all(not unimplemented_nodes(d) and not engine_gaps(d) for d in defs)
 
 
 def coverage(cards: Iterable[Mapping[str, Any]]) -> CoverageReport:
@@ -84,10 +86,13 @@ def coverage(cards: Iterable[Mapping[str, Any]]) -> CoverageReport:
         report.cards += 1
         defs = compile_faces(card)
         missing = [n for d in defs for n in unimplemented_nodes(d)]
-        if missing:
+        gaps = [] if missing else [g for d in defs for g in engine_gaps(d)]
+        if missing or gaps:
             report.failed.append(str(card.get("name", "")))
             for node in missing:
                 report.phrases[phrase_key(node.text)] += 1
+            for gap in dict.fromkeys(gaps):  # the engine can't honour compiled IR
+                report.phrases["engine: " + gap[:82]] += 1
         else:
             report.compiled += 1
     return report

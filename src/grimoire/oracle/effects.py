@@ -159,7 +159,8 @@ def seq(steps: list[Effect]) -> Effect:
             )
         ):
             flat[index] = replace(step, bind="token")
-    return flat[0] if len(flat) == 1 else Sequence(tuple(flat))
+    # "the creature you sacrificed this way" reads the sacrifice's bound objects
+    return flat[0] if len(flat) == 1 else link_binds(Sequence(tuple(flat)))
 
 
 def parse_effect(text: str, ctx: Context) -> Effect:

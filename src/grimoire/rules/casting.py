@@ -246,6 +246,34 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
                 "CR 602.5d, 307.1")
     if ability.once_per_turn and (obj.id, index) in game.used_this_turn:
         return ("activate only once each turn", "CR 602.5b")
+    if ability.during is not None or ability.condition is not None:
+        return _activation_restriction(game, player, obj, ability)
+    return None
+
+
+_COMBAT = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
+           "end_of_combat")
+
+
+def _activation_restriction(game: Game, player: int, obj: GameObject,
+                            ability: ir.ActivatedAbility) -> tuple[str, str] | None:
+    """CR 602.5b: "activate only during ..." / "activate only if ..." restrictions."""
+    during, mine = ability.during, game.active == player
+    if during == "your_turn" and not mine:
+        return ("activate only during your turn", "CR 602.5b")
+    if during == "your_upkeep" and not (mine and game.step == "upkeep"):
+        return ("activate only during your upkeep", "CR 602.5b")
+    if during == "your_turn_before_attackers" and not (
+            mine and game.step in ("untap", "upkeep", "draw", "main1", "beginning_of_combat")):
+        return ("activate only during your turn, before attackers are declared", "CR 602.5b")
+    if during == "combat" and game.step not in _COMBAT:  # CR 506.1: the combat phase
+        return ("activate only during combat", "CR 602.5b")
+    if ability.condition is not None:
+        from grimoire.effects.values import condition_holds
+        from grimoire.rules.resolution import Resolution
+        res = Resolution(source=obj.id, controller=player)
+        if not condition_holds(game, res, ability.condition):
+            return ("the ability's activation condition is false", "CR 602.5b")
     return None
 
 

@@ -195,6 +195,7 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
         obj = game.objects[creature]
         if not query.has_keyword(game, obj, "vigilance"):
             obj.tapped = True
+            game.emit(ev.Tapped(creature))  # "whenever ~ becomes tapped" (CR 508.1f)
         game.combat.attackers[creature] = target
     coded = tuple((c, -1 - t.index if isinstance(t, Seat) else t) for c, t in action.attacks)
     game.emit(ev.AttackersDeclared(game.active, coded))

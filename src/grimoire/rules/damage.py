@@ -60,7 +60,9 @@ def destroy(game: Game, oid: int) -> int | None:
         shields = list(game.regeneration)
         shields.remove(oid)
         game.regeneration = tuple(shields)
-        obj.tapped = True
+        was_tapped, obj.tapped = obj.tapped, True
+        if not was_tapped:
+            game.emit(ev.Tapped(oid))
         obj.damage = 0
         obj.deathtouched = False
         game.combat.remove(oid)

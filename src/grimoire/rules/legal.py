@@ -193,7 +193,7 @@ def apply_action(game: Game, action: Action) -> None:
 
 def _answer(game: Game, d: Decision, action: Action) -> None:
     kind = d.kind
-    if kind in ("mulligan", "bottom"):
+    if kind in ("mulligan", "bottom") or game.stage == "mulligan":  # CR 103.5-6
         from grimoire.rules.setup import answer_mulligan
         answer_mulligan(game, d, action)
     elif kind == "declare_attackers":

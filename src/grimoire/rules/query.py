@@ -30,6 +30,11 @@ def _static_boosts(game: Game, obj: GameObject) -> tuple[int, int, frozenset[str
         source = game.objects[sid]
         for _, ability in source.info.statics:
             effect = ability.effect
+            if isinstance(effect, ir.ConditionalStatic) and isinstance(
+                    effect.effect, ir.PowerToughnessBoost):
+                if not static_condition(game, source, effect.condition):
+                    continue  # CR 611.3a: applies only while the condition holds
+                effect = effect.effect
             if isinstance(effect, ir.PowerToughnessBoost) and matches(
                 game, obj, effect.filter, source.controller, source.id
             ):
@@ -42,6 +47,24 @@ def _static_boosts(game: Game, obj: GameObject) -> tuple[int, int, frozenset[str
 def _switched(game: Game, obj: GameObject) -> bool:
     """CR 613.4d (layer 7d): an odd number of active switches swaps power and toughness."""
     return sum(1 for mod in obj.mods if "!switch" in mod[2] and _active(game, mod[3])) % 2 == 1
+
+
+_EVALUATING: set[int] = set()
+
+
+def static_condition(game: Game, source: GameObject, condition: ir.Condition) -> bool:
+    """Whether an "as long as" condition of ``source``'s static ability holds now
+    (CR 611.3a); a condition that reads itself while being evaluated is false."""
+    if source.id in _EVALUATING:
+        return False
+    from grimoire.effects.values import condition_holds
+    from grimoire.rules.resolution import Resolution
+    _EVALUATING.add(source.id)
+    try:
+        return condition_holds(game, Resolution(source=source.id,
+                                                controller=source.controller), condition)
+    finally:
+        _EVALUATING.discard(source.id)
 
 
 def power(game: Game, obj: GameObject) -> int:

@@ -83,9 +83,15 @@ def enter_replacements(game: Game, obj: GameObject, tapped: bool) -> None:
         from grimoire.effects.more_effects import enters_tapped_now
         obj.tapped = obj.tapped or enters_tapped_now(game, obj)
     for _, ability in obj.info.statics:
-        handler = ENTERS.get(type(ability.effect))
+        effect = ability.effect
+        if isinstance(effect, ir.ConditionalStatic) and type(effect.effect) in ENTERS:
+            from grimoire.rules.query import static_condition
+            if not static_condition(game, obj, effect.condition):
+                continue  # "enters tapped unless ..." (CR 614.1c): checked as it enters
+            effect = effect.effect
+        handler = ENTERS.get(type(effect))
         if handler is not None:
-            handler(game, obj, ability.effect)
+            handler(game, obj, effect)
 
 
 @enters_replacement(ir.EntersTapped)

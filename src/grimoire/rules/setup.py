@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import IllegalActionError, ScenarioError
+from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import turn, zones
 from grimoire.rules.actions import Action, Choose, Decision, Keep, TakeMulligan
@@ -77,14 +78,38 @@ def _ask_next(game: Game) -> None:
         game.mulligan_takers = []
         _ask_next(game)
         return
+    first = game.first_player
+    _opening_actions(game, tuple((first + i) % len(game.players)
+                                 for i in range(len(game.players))))
+
+
+def _opening_actions(game: Game, seats: tuple[int, ...]) -> None:
+    """CR 103.6: once mulligans are done, the starting player, then each other player in
+    turn order, may begin the game with cards from their opening hand on the battlefield
+    (CR 103.6a); the players still to ask travel in the decision's ``data``."""
+    for i, seat in enumerate(seats):
+        cards = tuple(o for o in game.players[seat].hand if any(
+            isinstance(a.effect, ir.OpeningHandStart) for _, a in game.objects[o].info.statics))
+        if cards:
+            game.set_pending(Decision(
+                "choose_objects", seat, prompt="begin the game with these on the battlefield",
+                options=cards, min_count=0, max_count=len(cards), rule="CR 103.6",
+                data=seats[i + 1:]), "mulligan")
+            return
     game.pending = None
     turn.start_turn(game, first=True)
 
 
 def answer_mulligan(game: Game, decision: Decision, action: Action) -> None:
-    """Apply a (validated) mulligan or bottom decision."""
+    """Apply a (validated) mulligan, bottom or opening-hand (CR 103.6) decision."""
     seat = decision.player
     p = game.players[seat]
+    if decision.rule == "CR 103.6":
+        assert isinstance(action, Choose) and isinstance(action.value, tuple)
+        for oid in action.value:
+            zones.move(game, int(oid), "battlefield", controller=seat)  # CR 103.6a
+        _opening_actions(game, decision.data)
+        return
     if decision.kind == "mulligan":
         game.mulligan_queue.pop(0)
         if isinstance(action, TakeMulligan):

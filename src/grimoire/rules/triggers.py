@@ -143,7 +143,34 @@ def _cast(game: Game, source: GameObject, trig: object, event: object) -> list[H
         return []  # "whenever enchanted player casts ..." (a player is -1 - seat)
     if not query.matches(game, spell, trig.filter, source.controller, source.id):
         return []
+    if trig.targets_source and source.id not in event.targets:
+        return []  # "a spell that targets this creature" (CR 115.1: chosen on casting)
+    if trig.nth_each_turn is not None and count_this_turn(
+            game, ev.SpellCast, event.player) != trig.nth_each_turn:
+        return []  # "your second spell each turn": this event is the Nth of the turn
     return [(event.spell, event.player)]
+
+
+def _dice_this_turn(game: Game, player: int) -> int:
+    """How many dice ``player`` rolled this turn, ignored rolls excluded (CR 706.6)."""
+    count = 0
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            break
+        if isinstance(event, ev.DieRolled) and event.player == player and not event.ignored:
+            count += 1
+    return count
+
+
+def count_this_turn(game: Game, event_type: type, player: int) -> int:
+    """How many ``event_type`` events of ``player`` this turn's log holds (this one too)."""
+    count = 0
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            break
+        if isinstance(event, event_type) and getattr(event, "player", None) == player:
+            count += 1
+    return count
 
 
 @matcher(ir.DiceRolledTrigger, ev.DieRolled, ev.RollCompleted)
@@ -152,6 +179,10 @@ def _dice(game: Game, source: GameObject, trig: object, event: object) -> list[H
     assert isinstance(trig, ir.DiceRolledTrigger)
     assert isinstance(event, ev.DieRolled | ev.RollCompleted)
     if not trig.any_player and not _whose(trig.whose, source.controller, event.player):
+        return []
+    if trig.nth_each_turn is not None and (  # "your third die each turn" (CR 706.6: ignored
+            not isinstance(event, ev.DieRolled) or event.ignored  # rolls never happened)
+            or _dice_this_turn(game, event.player) != trig.nth_each_turn):
         return []
     planar = event.sides == 0  # CR 901.9: the planar die has no numbers
     if trig.planar != planar and (trig.planar or trig.sides is not None
@@ -201,12 +232,22 @@ def _monstrous(game: Game, source: GameObject, trig: object, event: object) -> l
 def _damage(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     assert isinstance(trig, ir.DamageTrigger) and isinstance(event, ev.DamageDealt)
     oid = event.target if trig.receives else event.source
-    if oid < 0:
+    if oid < 0 or (trig.combat_only and not event.combat):
+        return []
+    if trig.recipient != "any" and not _recipient_ok(game, source, trig.recipient, event.target):
         return []
     if not _self_or_filter(game, source, trig.filter, game.objects.get(oid), oid):
         return []
     player = -1 - event.target if event.target < 0 else None
     return [(oid, player)]
+
+
+def _recipient_ok(game: Game, source: GameObject, recipient: str, target: int) -> bool:
+    """ "deals damage to a player / an opponent / a creature" (CR 120.3)."""
+    if recipient in ("player", "opponent"):
+        return target < 0 and (recipient == "player" or -1 - target != source.controller)
+    obj = game.objects.get(target) or game.last_known.get(target)
+    return target >= 0 and obj is not None and query.is_creature(game, obj)
 
 
 @matcher(ir.VisitRollTrigger, ev.VisitRolled)
@@ -354,8 +395,17 @@ def check(game: Game, event: object) -> None:
             _check_source(game, old, event)  # CR 603.10a: look back in time
 
 
+def _register_more() -> None:
+    """Register the matchers of :mod:`grimoire.rules.more_triggers` (imported late: it
+    uses :func:`matcher` from this module)."""
+    import grimoire.rules.more_triggers  # noqa: F401
+
+
 def graveyard_triggers(card: ir.CardDefinition) -> bool:
     """Whether ``card`` has a triggered ability that works from its owner's graveyard
     (CR 113.6k: "return this card from your graveyard ...")."""
     return any(isinstance(a, ir.TriggeredAbility) and a.zone == "graveyard"
                for a in card.abilities)
+
+
+_register_more()

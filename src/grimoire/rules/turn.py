@@ -96,6 +96,7 @@ def begin_step(game: Game) -> Decision | None:
                         continue
                     elif obj.tapped:
                         obj.tapped = False
+                        game.emit(ev.Tapped(oid, untapped=True))  # CR 502.3
             if skipped:
                 game.skip_untap = game.skip_untap - skipped
             game.stage = "end_step"  # CR 502.4: no priority in the untap step

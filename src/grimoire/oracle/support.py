@@ -1,0 +1,202 @@
+"""What the engine honours of the IR: the gaps that keep a card from counting as compiled.
+
+The compiler writes what the text says; the engine executes part of it. This module lists,
+as data, the IR the engine does NOT honour yet, so that coverage stays honest: a card whose
+IR holds a gap counts as not compiled, exactly like one with an
+:class:`~grimoire.oracle.ir.Unimplemented` node (see :func:`engine_gaps`).
+
+* :data:`UNSUPPORTED_NODES`: node types with no engine implementation at all (a trigger
+  type with no matcher, a static effect nothing applies, an amount nothing evaluates).
+* :data:`UNSUPPORTED_FIELDS`: fields the engine ignores; any non-default value is a gap.
+* :data:`UNSUPPORTED_VALUES`: particular values of a field the engine can't execute.
+
+``tests/ir_completeness`` checks these tables against the engine's dispatch tables (the
+resolver registry, the trigger matchers, the evaluators' sources), so a type or field the
+compiler grows without engine support fails a test, and an entry that the engine has since
+implemented must be removed. This module imports no engine code.
+
+>>> from grimoire.oracle import ir
+>>> engine_gaps(ir.TriggeredAbility(ir.CrankTrigger(), ir.DrawCards(ir.Fixed(1))))
+['CrankTrigger: no trigger matcher for Contraption cranks']
+>>> engine_gaps(ir.AddMana(("G",), spend_only=ir.ObjectFilter(types_any=("creature",))))
+['AddMana.spend_only: mana spending restrictions (CR 106.6) are not enforced']
+>>> engine_gaps(ir.DrawCards(ir.Fixed(2)))
+[]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import MISSING, fields
+from typing import Any
+
+from grimoire.oracle import ir
+
+UNSUPPORTED_NODES: dict[type, str] = {
+    # trigger types without a matcher in grimoire.rules.triggers.MATCHERS
+    ir.ChaosEnsuesTrigger: "no trigger matcher for chaos ensuing (CR 311.7, 901.9b)",
+    ir.CrankTrigger: "no trigger matcher for Contraption cranks",
+    ir.CastThisTrigger: "no trigger matcher for \"when you cast this spell\" (CR 603.2)",
+    # static effects nothing in the engine applies
+    ir.OptionalRollAdjust: "optional paid roll adjustments (CR 706.2a) are not implemented",
+    ir.OptionalReroll: "optional paid rerolls (CR 706.2b) are not implemented",
+    ir.RerollOn: "rerolls on a result (CR 706.2b) are not implemented",
+    ir.EntersWithRolledBase: "rolled base power/toughness as it enters is not implemented",
+    ir.GrantAbilities: "abilities granted by statics (CR 613.1f) are not implemented",
+    ir.DynamicBoost: "+X/+X statics with a variable X (CR 613.4c) are not implemented",
+    ir.OthersEnterTapped: "statics making other permanents enter tapped are not implemented",
+    ir.EntersTappedUnlessPaid: "\"enters tapped unless you pay\" is not implemented",
+    ir.ControlAttached: "\"you control enchanted creature\" (CR 613.1b) is not implemented",
+    ir.MayNotUntap: "\"you may choose not to untap\" (CR 502.3) is not implemented",
+    ir.AdditionalLandPlays: "additional land plays (CR 305.2) are not implemented",
+    ir.LookAtTopAnyTime: "looking at the top card any time is not implemented",
+    # conditions, amounts and references no evaluator handles
+    ir.HasGreatestPower: "\"has the greatest power\" conditions are not evaluated",
+    ir.DiceRolledThisTurn: "dice rolled this turn are not counted",
+    ir.AttackedPlayersCount: "attacked players are not counted",
+    ir.StoredSameValue: "stored die results sharing a value are not counted",
+    ir.SpellsCastLastTurn: "spells cast last turn are not tracked",
+    ir.ChosenPlayer: "players chosen as an effect resolves are not implemented",
+    ir.SacrificedAsCost: "the permanent sacrificed as a cost is not remembered",
+    ir.HandOf: "choosing from a revealed hand is not implemented",
+    ir.LoyaltyCost: "loyalty abilities (CR 606) are not implemented",
+    # effects whose resolver exists but whose rules are incomplete
+    ir.DealDividedDamage: "the division must be announced on casting (CR 601.2d)",
+}
+"""IR node types the engine does not implement; a card holding one is not compiled."""
+
+UNSUPPORTED_FIELDS: dict[tuple[type, str], str] = {
+    (ir.AddMana, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
+    (ir.AddManaChoice, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
+    (ir.ActivatedAbility, "any_player"): "abilities any player may activate (CR 602.1) are "
+    "offered only to their controller",
+    (ir.TargetSpec, "total"): "limits on the targets' total (CR 601.2c) are not checked",
+    (ir.TargetSpec, "max_amount"): "variable target counts are not implemented",
+    (ir.Chosen, "total"): "limits on the chosen objects' total are not checked",
+    (ir.PutOntoBattlefield, "counters"): "entering with counters from an effect (CR 614.1c) "
+    "is not implemented",
+    (ir.PreventDamage, "source"): "prevention from one source is not implemented",
+    (ir.KeywordAction, "subtype"): "amass is not implemented",
+    (ir.EntersTrigger, "not_from"): "\"enters from anywhere other than\" is not checked",
+    (ir.AttacksTrigger, "or_blocks"): "\"attacks or blocks\" triggers are not implemented",
+    (ir.CastTrigger, "or_copy"): "\"cast or copy\" triggers are not implemented",
+    (ir.StateChangeTrigger, "filter"): "only the source's own tap/target events are watched",
+}
+"""Fields the engine ignores: a non-default value is a gap."""
+
+UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
+    (ir.KeywordAction, "action"): frozenset({
+        "venture", "learn", "ring_tempts", "incubate", "amass", "support", "populate",
+        "discover", "take_initiative", "detain", "manifest_dread", "extra_turn",
+    }),
+    (ir.PlayerStatus, "status"): frozenset({"citys_blessing", "initiative"}),
+    (ir.HappenedThisTurn, "event"): frozenset({"permanent_left_your_control"}),
+    (ir.NextRollReplacement, "this_turn"): frozenset({False}),
+    (ir.StateChangeTrigger, "event"): frozenset({"turned_face_up"}),
+    (ir.PlayerActionTrigger, "action"): frozenset({
+        "cycle_this", "cycle_or_discard", "discard", "scry", "surveil",
+    }),
+    (ir.SwitchPowerToughness, "duration"): frozenset({"while_source"}),
+    (ir.LoseKeywords, "duration"): frozenset({"while_source"}),
+    (ir.ProtectionFromChosenColor, "duration"): frozenset({"while_source"}),
+    (ir.SetBasePowerToughness, "duration"): frozenset({"while_source"}),
+}
+"""Field values the engine can't execute."""
+
+SUPPORTED_CHILD_TYPES: dict[tuple[type, str], frozenset[type]] = {
+    (ir.ConditionalStatic, "effect"): frozenset({
+        ir.PowerToughnessBoost, ir.EntersTapped, ir.EntersWithCounters,
+    }),
+}
+"""Fields holding a node: only these node types are executed there."""
+
+_ANY_SPELL = ir.ObjectFilter(zone="stack", is_spell=True)
+
+
+def _nth_spell_of_a_kind(node: ir.CastTrigger) -> str | None:
+    if node.nth_each_turn is not None and node.filter != _ANY_SPELL:
+        return "\"your Nth <kind of> spell each turn\" counts only spells of any kind"
+    return None
+
+
+GAP_RULES: dict[type, Callable[[Any], str | None]] = {
+    ir.CastTrigger: _nth_spell_of_a_kind,
+}
+"""Gaps that depend on several fields of a node: the reason, or None."""
+
+
+def _default(node_type: type, name: str) -> object:
+    for f in fields(node_type):
+        if f.name == name:
+            if f.default is not MISSING:
+                return f.default
+            if f.default_factory is not MISSING:
+                return f.default_factory()
+    raise KeyError(f"{node_type.__name__} has no field {name!r}")
+
+
+_DEFAULTS: dict[tuple[type, str], object] = {
+    key: _default(*key) for key in UNSUPPORTED_FIELDS
+}
+_BY_TYPE: dict[type, list[tuple[str, str | frozenset[object]]]] = {}
+for (_type, _name), _why in UNSUPPORTED_FIELDS.items():
+    _BY_TYPE.setdefault(_type, []).append((_name, _why))
+for (_type, _name), _values in UNSUPPORTED_VALUES.items():
+    _BY_TYPE.setdefault(_type, []).append((_name, _values))
+
+
+def node_gaps(node: object) -> list[str]:
+    """The gaps of one node (not its children)."""
+    node_type = type(node)
+    if node_type in UNSUPPORTED_NODES:
+        return [f"{node_type.__name__}: {UNSUPPORTED_NODES[node_type]}"]
+    out: list[str] = []
+    for (owner, name), allowed in SUPPORTED_CHILD_TYPES.items():
+        child = getattr(node, name) if owner is node_type else None
+        if child is not None and type(child) not in allowed:
+            out.append(f"{node_type.__name__}.{name}: {type(child).__name__} is not supported")
+    rule_of = GAP_RULES.get(node_type)
+    reason = rule_of(node) if rule_of is not None else None
+    if reason is not None:
+        out.append(f"{node_type.__name__}: {reason}")
+    for name, rule in _BY_TYPE.get(node_type, ()):
+        value = getattr(node, name)
+        if isinstance(rule, str):
+            if value != _DEFAULTS[(node_type, name)]:
+                out.append(f"{node_type.__name__}.{name}: {rule}")
+        elif value in rule:
+            out.append(f"{node_type.__name__}.{name}={value!r} is not implemented")
+    return out
+
+
+def unbound_names(node: object) -> list[str]:
+    """Names read (``Bound``, ``RestOf``, ``ObjectFilter.excluding``) that no step of the
+    same ability binds: the engine would find nothing there ("create a token. It gains
+    haste" with the token never bound).
+
+    >>> unbound_names(ir.GrantKeywords(ir.Bound("token"), ("haste",)))
+    ["'token'"]
+    """
+    produced: set[str] = set()
+    read: list[str] = []
+    for n in ir.iter_nodes(node):
+        if isinstance(n, ir.Bound | ir.RestOf):
+            read.append(n.name)
+        elif isinstance(n, ir.ObjectFilter) and n.excluding is not None:
+            read.append(n.excluding)
+        for name in ("bind", "revealed"):
+            value = getattr(n, name, None)
+            if isinstance(value, str):
+                produced.add(value)
+    return [repr(name) for name in dict.fromkeys(read) if name not in produced]
+
+
+def engine_gaps(node: object) -> list[str]:
+    """Every gap inside ``node`` (a card definition, an ability, an effect...)."""
+    gaps = [gap for n in ir.iter_nodes(node) for gap in node_gaps(n)]
+    parts: tuple[object, ...] = (node,)
+    if isinstance(node, ir.CardDefinition):
+        parts = (*node.abilities, node.spell)
+    for part in parts:
+        gaps.extend(f"unbound name {name}: no step binds it" for name in unbound_names(part))
+    return gaps

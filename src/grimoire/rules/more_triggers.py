@@ -1,0 +1,82 @@
+"""Trigger matchers for blocks, taps and player actions (registered in ``triggers.MATCHERS``).
+
+* :class:`~grimoire.oracle.ir.BlockTrigger` (CR 509.3a-d, 509.3g) on ``BlockersDeclared``;
+* :class:`~grimoire.oracle.ir.StateChangeTrigger` "becomes tapped/untapped" on ``Tapped``
+  ("becomes the target" is put on the stack by :mod:`grimoire.rules.ward`, which watches
+  targets as spells and abilities are put on the stack);
+* :class:`~grimoire.oracle.ir.PlayerActionTrigger` "whenever you attack" (CR 508.1) and
+  "whenever you draw a card" (CR 121.1).
+
+Text the engine does not watch (cycling, scry, turning face up, "Nth card each turn") is
+listed in :mod:`grimoire.oracle.support` so such cards don't count as compiled.
+
+>>> from grimoire.rules.triggers import MATCHERS
+>>> ir.BlockTrigger in MATCHERS and ir.PlayerActionTrigger in MATCHERS
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import events as ev
+from grimoire.rules import query
+from grimoire.rules.objects import GameObject
+from grimoire.rules.triggers import Hit, count_this_turn, matcher
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+def _is(game: Game, source: GameObject, flt: ir.ObjectFilter | None, oid: int) -> bool:
+    if flt is None:
+        return oid == source.id
+    obj = game.objects.get(oid)
+    return obj is not None and query.matches(game, obj, flt, source.controller, source.id)
+
+
+@matcher(ir.BlockTrigger, ev.BlockersDeclared)
+def _block(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.BlockTrigger) and isinstance(event, ev.BlockersDeclared)
+    kind = trig.event
+    hits: list[Hit] = []
+    if kind in ("blocks", "blocks_or_becomes_blocked"):  # CR 509.3a: once per blocker
+        hits += [(b, None) for b in dict.fromkeys(b for b, _ in event.blocks)
+                 if _is(game, source, trig.filter, b)]
+    if kind in ("blocks_creature", "blocks_or_becomes_blocked_by_creature"):  # CR 509.3b
+        hits += [(a, None) for b, a in event.blocks if _is(game, source, trig.filter, b)]
+    if kind in ("becomes_blocked", "blocks_or_becomes_blocked"):  # CR 509.3c: once
+        hits += [(a, None) for a in dict.fromkeys(a for _, a in event.blocks)
+                 if _is(game, source, trig.filter, a)]
+    if kind in ("becomes_blocked_by_creature",
+                "blocks_or_becomes_blocked_by_creature"):  # CR 509.3d: once per blocker
+        hits += [(b, None) for b, a in event.blocks if _is(game, source, trig.filter, a)]
+    if kind == "attacks_and_isnt_blocked":  # CR 509.3g: no creature declared as a blocker
+        blocked = {a for _, a in event.blocks}
+        hits += [(a, None) for a in game.combat.attackers
+                 if a not in blocked and _is(game, source, trig.filter, a)]
+    return hits
+
+
+@matcher(ir.StateChangeTrigger, ev.Tapped)
+def _tapped(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.StateChangeTrigger) and isinstance(event, ev.Tapped)
+    if trig.event not in ("tapped", "untapped") or event.untapped != (trig.event == "untapped"):
+        return []
+    return [(event.object, None)] if _is(game, source, trig.filter, event.object) else []
+
+
+@matcher(ir.PlayerActionTrigger, ev.AttackersDeclared, ev.CardDrawn)
+def _player_action(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.PlayerActionTrigger)
+    player = event.player if isinstance(event, ev.AttackersDeclared | ev.CardDrawn) else -1
+    if not (trig.whose == "each" or (player == source.controller) == (trig.whose == "you")):
+        return []
+    if trig.action == "attack" and isinstance(event, ev.AttackersDeclared) and event.attackers:
+        return [(None, event.player)]  # CR 508.1: you attacked with one or more creatures
+    if trig.action == "draw" and isinstance(event, ev.CardDrawn) and (
+            trig.nth_each_turn is None
+            or count_this_turn(game, ev.CardDrawn, event.player) == trig.nth_each_turn):
+        return [(event.card, event.player)]  # CR 121.1; "their second card each turn"
+    return []

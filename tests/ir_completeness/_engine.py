@@ -1,0 +1,158 @@
+"""What the engine handles, read from its dispatch tables and evaluator sources.
+
+Independent of :mod:`grimoire.oracle.support` (which lists the gaps): the tests compare
+the two, and scan compiled pools with this one.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+import typing
+from collections.abc import Callable
+from dataclasses import MISSING, fields
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import grimoire.effects
+from grimoire.effects import dice as dice_effects
+from grimoire.effects import more_effects, values
+from grimoire.effects.registry import RESOLVERS
+from grimoire.oracle import ir
+from grimoire.rules import (
+    casting,
+    costs,
+    legal,
+    payment,
+    query,
+    replacement,
+    resolution,
+    targets,
+    triggers,
+)
+from grimoire.rules import ward as ward_rules
+
+ENGINE_DIRS = ("rules", "effects", "dice")
+SRC = Path(grimoire.effects.__file__).resolve().parent.parent
+
+
+def members(alias: object) -> tuple[type, ...]:
+    """The node types of an IR union (``ir.Trigger``...), without ``Unimplemented``."""
+    return tuple(t for t in typing.get_args(alias) if t is not ir.Unimplemented)
+
+
+@cache
+def engine_source() -> str:
+    """The text of every engine module (rules, effects, dice)."""
+    return "\n".join(p.read_text(encoding="utf-8") for d in ENGINE_DIRS
+                     for p in sorted((SRC / d).glob("*.py")))
+
+
+def referenced(node_type: type, source: str) -> bool:
+    """Whether ``source`` dispatches on ``node_type`` (names it as ``ir.<Type>``)."""
+    return re.search(rf"\bir\.{node_type.__name__}\b", source) is not None
+
+
+def _src(obj: Callable[..., Any] | ModuleType) -> str:
+    return inspect.getsource(obj)
+
+
+EVALUATORS: dict[str, tuple[object, tuple[Callable[..., Any] | ModuleType, ...]]] = {
+    "Condition": (ir.Condition, (values.condition_holds,)),
+    "Amount": (ir.Amount, (values.amount_value,)),
+    "PlayerRef": (ir.PlayerRef, (values.players,)),
+    "ObjectRef": (ir.ObjectRef, (values.objects,)),
+    "CostPart": (ir.CostPart, (costs, payment)),
+}
+"""Each IR family and the engine code that dispatches on it."""
+
+
+@cache
+def handled(family: str) -> frozenset[type]:
+    """The types of ``family`` the engine handles."""
+    if family == "Effect":
+        return frozenset(RESOLVERS)
+    if family == "Trigger":
+        return frozenset(triggers.MATCHERS)
+    if family == "StaticEffect":
+        return frozenset(t for t in members(ir.StaticEffect) if referenced(t, engine_source()))
+    alias, readers = EVALUATORS[family]
+    text = "\n".join(_src(r) for r in readers)
+    return frozenset(t for t in members(alias) if referenced(t, text))
+
+
+# --- fields ------------------------------------------------------------------------------
+
+EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
+    ir.ObjectFilter: (query.matches, query.objects_matching),
+    ir.ConditionalStatic: (query._static_boosts, replacement.enter_replacements),
+    ir.TargetSpec: (targets, casting, ward_rules),
+    ir.Bound: (values.objects,),
+    ir.Chosen: (values, resolution),
+    ir.CountOf: (values.amount_value,),
+    ir.ExiledWith: (values.objects,),
+    ir.ActivatedAbility: (casting, legal, resolution),
+    ir.RollDice: (dice_effects,),
+    ir.Modal: (casting, resolution),
+    ir.KeywordAction: (more_effects,),
+    ir.MustBlock: (inspect.getmodule(RESOLVERS[ir.MustBlock]),),  # type: ignore[dict-item]
+    ir.CombatRestriction: (
+        inspect.getmodule(RESOLVERS[ir.CombatRestriction]),),  # type: ignore[dict-item]
+}
+"""Engine code that reads a node's fields besides its resolver or matcher."""
+
+WITHOUT_EFFECT: dict[tuple[type, str], str] = {
+    (ir.ActivatedAbility, "text"): "display only",
+    (ir.OpenAttraction, "player"): "nothing happens without an Attraction deck (CR 701.48a)",
+    (ir.Assemble, "amount"): "nothing happens without a Contraption deck (CR 701.41a)",
+    (ir.Assemble, "player"): "nothing happens without a Contraption deck (CR 701.41a)",
+    (ir.Transform, "what"): "single-faced definitions don't transform (CR 701.28c)",
+    (ir.SearchLibrary, "reveal"): "revealing changes no game state (CR 701.16a)",
+    (ir.ExiledWith, "source"): "always this object (CR 607.2a)",
+}
+"""Fields whose value can't change what the engine does, with the reason."""
+
+FIELD_CHECKED: tuple[type, ...] = (
+    *ir.EFFECT_TYPES, *members(ir.Trigger), ir.ObjectFilter, ir.TargetSpec, ir.Bound,
+    ir.Chosen, ir.CountOf, ir.ExiledWith, ir.ActivatedAbility,
+)
+"""The node types whose every field must be honoured or listed."""
+
+
+def readers(node_type: type) -> str:
+    """The source of the engine code that reads ``node_type``'s fields."""
+    parts: list[Callable[..., Any] | ModuleType] = list(EXTRA_READERS.get(node_type, ()))
+    if node_type in RESOLVERS:
+        parts.append(RESOLVERS[node_type])
+    if node_type in triggers.MATCHERS:
+        parts.append(triggers.MATCHERS[node_type][1])
+    if node_type is ir.StateChangeTrigger:
+        parts.append(ward_rules)
+    return "\n".join(_src(p) for p in parts)
+
+
+@cache
+def defaults(node_type: type) -> dict[str, object]:
+    """Every field's default (``MISSING`` for a required field)."""
+    return {f.name: default(node_type, f.name) for f in fields(node_type)}
+
+
+@cache
+def read_fields(node_type: type) -> frozenset[str]:
+    """The fields of ``node_type`` its engine readers access (``.field``)."""
+    text = readers(node_type)
+    return frozenset(f.name for f in fields(node_type)
+                     if re.search(rf"\.{f.name}\b", text))
+
+
+def default(node_type: type, name: str) -> object:
+    """A field's default value (``MISSING`` for a required field)."""
+    for f in fields(node_type):
+        if f.name == name:
+            if f.default is not MISSING:
+                return f.default
+            if f.default_factory is not MISSING:
+                return f.default_factory()
+    return MISSING
