@@ -37,3 +37,21 @@ def test_open_uses_the_user_database_when_one_exists(
     assert "Wizard's Spellbook" in pool
     with pytest.raises(UnknownCardError):
         pool.get("No Such Card At All")
+
+
+def test_a_deck_with_an_unsupported_card_is_refused_naming_the_line() -> None:
+    """Issue 3: a card with Unimplemented parts is never offered as if it worked."""
+    from grimoire.decks import parse_deck
+    from grimoire.errors import DeckError
+
+    pool = CardPool([
+        {"name": "Forest", "type_line": "Basic Land — Forest", "mana_cost": "",
+         "oracle_text": "({T}: Add {G}.)"},
+        {"name": "Odd Thing", "type_line": "Artifact", "mana_cost": "{2}",
+         "oracle_text": "Whenever the moon is full, sing a song."},
+    ])
+    assert pool.support_problems("Forest") == []
+    assert pool.support_problems("Odd Thing")
+    with pytest.raises(DeckError, match=r"deck.txt:2: Odd Thing is not supported"):
+        parse_deck("20 Forest\n2 Odd Thing\n", pool_names=pool, path="deck.txt")
+    assert len(parse_deck("20 Forest\n", pool_names=pool)) == 20

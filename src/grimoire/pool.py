@@ -158,6 +158,19 @@ class CardPool:
         """The parts of ``name`` the compiler did not understand (empty: fully supported)."""
         return ir.unimplemented_nodes(self.get(name))
 
+    def support_problems(self, name: str) -> list[str]:
+        """Why the rules engine can't play ``name`` yet: each text the compiler did not
+        understand, and each IR part the engine does not execute (empty: fully playable).
+
+        >>> CardPool.builtin().support_problems("Treasure Chest")
+        []
+        """
+        from grimoire.oracle.support import engine_gaps
+
+        card = self.get(name)
+        not_understood = [f"not understood: {node.text!r}" for node in ir.unimplemented_nodes(card)]
+        return not_understood + [f"not executed: {gap}" for gap in engine_gaps(card)]
+
     def __contains__(self, name: object) -> bool:
         return name in self._records or name in self._compiled
 

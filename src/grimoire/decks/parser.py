@@ -108,6 +108,8 @@ class _Listing:
 
     path: str
     resolve: Callable[[str], str]
+    problems: Callable[[str], list[str]] | None = None
+    """What the rules engine can't do with a card (empty: playable), when the pool knows."""
     name: str | None = None
     cards: dict[str, list[str]] = field(
         default_factory=lambda: {_MAIN: [], _SIDE: [], _COMMANDER: []}
@@ -136,9 +138,18 @@ class _Listing:
         first: UnknownCardError | None = None
         for name in names:
             try:
-                return self.resolve(name.strip())
+                canonical = self.resolve(name.strip())
             except UnknownCardError as error:
                 first = first or error
+                continue
+            missing = self.problems(canonical) if self.problems is not None else []
+            if missing:
+                # DESIGN principle 1 / issue 3: a card with parts the engine can't execute is
+                # never offered as if it worked.
+                more = f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""
+                raise self.error(f"{canonical} is not supported by the rules engine yet: "
+                                 f"{missing[0]}{more}; 'grimoire card' shows the details", line)
+            return canonical
         assert first is not None
         raise UnknownDeckCardError(first, path=self.path, line=line) from first
 
@@ -289,7 +300,8 @@ def parse_deck(
     fmt = format if format is not None else detect_format(text, path)
     if fmt not in _PARSERS:
         raise DeckError(f"unknown deck format {fmt!r}; expected one of {FORMATS}", path=path)
-    listing = _Listing(path, resolver_for(pool_names))
+    problems = getattr(pool_names, "support_problems", None)
+    listing = _Listing(path, resolver_for(pool_names), problems if callable(problems) else None)
     lines = [line.strip() for line in text.removeprefix("\ufeff").splitlines()]
     _PARSERS[fmt](listing, lines)
     return listing.deck()
