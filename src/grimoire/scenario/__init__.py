@@ -57,7 +57,9 @@ an error.
   ``targets: [...]``, ``x: N``, ``costs: [...]`` (objects to sacrifice/discard/exile), and
   ``pay: [sources]`` (tap these for mana first; otherwise the automatic payer pays);
 * ``cast: CARD`` with ``targets``, ``x``, ``costs``, ``pay``, ``modes: [1, 3]``;
-* ``play: LAND``; ``pass: true``; ``concede: true``;
+* ``play: LAND``; ``pass: true``; ``concede: true``; ``roll_planar_die: true`` (the
+  special action of CR 901.9: it triggers "whenever you roll one or more dice", but no
+  effect reads a number from it, CR 706.7);
 * ``advance: STEP`` (optionally ``active: NAME``): both players pass priority until that
   step next begins (of that player's turn); any other decision on the way fails the run;
 * ``resolve``: players pass in turn until the top of the stack resolves (or a decision

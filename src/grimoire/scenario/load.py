@@ -54,14 +54,15 @@ _PLAYER_KEYS = ("name", "life", "library", "hand", "graveyard", "exile", "battle
 _PERMANENT_KEYS = ("card", "tapped", "sick", "damage", "counters", "token", "attached_to")
 _ACTION_KEYS = ("by", "activate", "ability", "cast", "play", "pass", "resolve", "choose",
                 "attack", "block", "concede", "advance", "active", "targets", "x", "pay",
+                "roll_planar_die",
                 "costs", "modes")
 _MAIN_KEYS = ("activate", "cast", "play", "pass", "resolve", "choose", "attack", "block",
-              "concede", "advance")
+              "concede", "advance", "roll_planar_die")
 _OPTIONS = {  # which extra keys each kind of action accepts
     "activate": ("ability", "targets", "x", "pay", "costs"),
     "cast": ("targets", "x", "pay", "costs", "modes"),
     "play": (), "pass": (), "resolve": (), "concede": (), "attack": (), "block": (),
-    "choose": ("targets", "x"), "advance": ("active",),
+    "choose": ("targets", "x"), "advance": ("active",), "roll_planar_die": (),
 }
 
 
@@ -280,7 +281,7 @@ def _step(r: Reader, node: yaml.Node, names: tuple[str, ...]) -> Step:
             subject = names[_player_index(r, f["active"], names, "active")]
     elif kind in ("activate", "cast", "play"):
         subject = r.string(main, kind)
-    elif kind in ("pass", "resolve", "concede"):
+    elif kind in ("pass", "resolve", "concede", "roll_planar_die"):
         if not r.boolean(main, kind):
             r.fail(main, f"{kind}: false means nothing; leave the action out")
     elif kind == "choose":

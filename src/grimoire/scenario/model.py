@@ -15,7 +15,7 @@ from typing import Any
 from grimoire.rules.position import Position
 
 STEP_KINDS = ("activate", "cast", "play", "pass", "resolve", "choose", "attack", "block",
-              "concede", "advance")
+              "concede", "advance", "roll_planar_die")
 """The kinds of action a scenario may take."""
 
 PLAYER_EXPECTATIONS = ("life", "library", "library_unordered", "library_size", "hand",
@@ -58,6 +58,7 @@ class Step:
     def describe(self) -> str:
         """A short description for messages: ``Alice activate Underdark Rift (line 9)``."""
         what = {"pass": "pass", "resolve": "resolve", "concede": "concede",
+                "roll_planar_die": "roll the planar die",
                 "advance": f"advance to {self.step}"}.get(self.kind)
         if what is None:
             detail = self.subject if self.subject is not None else \

@@ -98,6 +98,11 @@ def apply_step(game: Game, step: Step,
         _require_priority(game, seat)
         if step.kind == "pass":
             game.apply(PassPriority())
+        elif step.kind == "roll_planar_die":
+            # CR 901.9: a special action of the active player (Grimoire plays no planes).
+            from grimoire.rules.dice import planar_die_special_action
+
+            planar_die_special_action(game)
         elif step.kind == "play":
             _play(game, step, seat)
         else:
