@@ -89,7 +89,11 @@ def _player_panel(view: PlayerView, seat: int) -> Panel:
 def render_board(view: PlayerView, pool: CardSource, *, events: int = 12) -> RenderableType:
     """The whole board for ``view``'s player, with the last ``events`` log lines."""
     me, opp = view.player, 1 - view.player
-    top = Text(f"Turn {view.turn} · {view.names[view.active]}'s turn · step {view.step}")
+    if view.turn == 0:  # CR 103: mulligans come before the first turn begins
+        top = Text(f"Before the game · {view.names[view.active]} will play first")
+    else:
+        top = Text(f"Turn {view.turn} · {view.names[view.active]}'s turn · "
+                   f"step {view.step.replace('_', ' ')}")
     parts: list[RenderableType] = [top, _player_panel(view, opp)]
     stack = view.stack()
     exile = view.exile()
