@@ -20,6 +20,11 @@ Syntax (terms are ANDed; ``or`` and parentheses group; ``-`` negates a term or a
 ``is:permanent``, ``has:rulings``       flags (see :data:`IS_FLAGS`, :data:`HAS_FLAGS`)
 =====================================  ==============================================
 
+Conditions on printing fields (``s:``, ``r:``, ``lang:``, ``a:``) within one AND group must
+hold for the same printing, as on Scryfall: ``s:afr r:mythic`` is a card with a mythic AFR
+printing, ``(s:afr or s:afc) r:rare`` one with a rare printing in AFR or AFC. A negated printing
+term stays a card-level test: ``-s:afr`` is a card with no AFR printing.
+
 A malformed query raises :class:`SearchSyntaxError` whose ``position`` points at the fault:
 
 >>> compile_query('o:"roll a d20" t:artifact')[1]
@@ -322,13 +327,51 @@ class _Compiler:
         return SearchSyntaxError(message, self.query, position)
 
     def compile(self, node: Node) -> str:
+        if _printing_only(node):
+            # Scryfall: printing conditions of one AND group hold for the SAME printing.
+            return self.printing_exists([node])
         if isinstance(node, And):
-            return "(" + " AND ".join(self.compile(item) for item in node.items) + ")"
+            grouped = [item for item in node.items if _printing_only(item)]
+            parts = [self.compile(item) for item in node.items if not _printing_only(item)]
+            if grouped:
+                parts.append(self.printing_exists(grouped))
+            return "(" + " AND ".join(parts) + ")"
         if isinstance(node, Or):
             return "(" + " OR ".join(self.compile(item) for item in node.items) + ")"
         if isinstance(node, Not):
             return f"NOT coalesce({self.compile(node.item)}, 0)"
         return self.term(node)
+
+    def printing_exists(self, nodes: list[Node]) -> str:
+        """One ``printings p`` row satisfying every node (each printing-only)."""
+        condition = " AND ".join(self.printing(node) for node in nodes)
+        return f"s.id IN (SELECT p.card_id FROM printings p WHERE {condition})"
+
+    def printing(self, node: Node) -> str:
+        """A printing-only node as a condition over one printing ``p``."""
+        if isinstance(node, (And, Or)):
+            joiner = " AND " if isinstance(node, And) else " OR "
+            return "(" + joiner.join(self.printing(item) for item in node.items) + ")"
+        assert isinstance(node, Term)  # _printing_only rules out Not
+        key, value = node.key, node.value
+        if node.op not in (":", "=") and key != "rarity":
+            raise self.error(f"'{key}' takes ':' (not '{node.op}')", node.position)
+        if key == "set":
+            return f"p.set_code = {self.bind(value.upper())}"
+        if key == "artist":
+            return f"instr(lower(p.artist), {self.bind(value.lower())}) > 0"
+        if key == "rarity":
+            marks = ", ".join(self.bind(r) for r in self.rarities(node)) or "NULL"
+            return f"p.rarity IN ({marks})"
+        code = self.lang_code(node)
+        if code is None:
+            return "1"
+        # A printing in that language; MTGJSON's foreign names and texts are not tied to a
+        # printing in the store, so a card known in that language only from them counts with
+        # each of its printings (the best the data allows).
+        return (f"(p.lang = {self.bind(code)} OR p.card_id IN (SELECT card_id FROM localized "
+                f"WHERE lang = {self.bind(code)} EXCEPT SELECT card_id FROM printings "
+                f"WHERE lang = {self.bind(code)}))")
 
     def bind(self, value: object) -> str:
         self.params.append(value)
@@ -353,16 +396,6 @@ class _Compiler:
             return f"instr(s.legal_search, {self.bind('|' + fold(value) + '|')}) > 0"
         if key == "mana":
             return f"instr(s.mana_search, {self.bind(_mana_pattern(value))}) > 0"
-        if key == "artist":
-            return ("s.id IN (SELECT card_id FROM printings WHERE instr(lower(artist), "
-                    f"{self.bind(value.lower())}) > 0)")
-        if key == "set":
-            return (f"s.id IN (SELECT card_id FROM printings WHERE set_code = "
-                    f"{self.bind(value.upper())})")
-        if key == "lang":
-            return self.lang(term)
-        if key == "rarity":
-            return self.rarity(term)
         if key in ("color", "identity"):
             return self.colors(term)
         if key in _NUMERIC:
@@ -375,31 +408,29 @@ class _Compiler:
                              term.value_position)
         return sql
 
-    def lang(self, term: Term) -> str:
+    def lang_code(self, term: Term) -> str | None:
+        """The language code of ``lang:``; ``None`` when every card qualifies."""
         code = language_code(term.value)
         if term.value.lower() in ("any", "all"):
-            return "1"
+            return None
         if code is None:
             raise self.error(f"unknown language {term.value!r}", term.value_position)
         if code == "en":
-            return "1"  # every Oracle card has its English name and text
-        return (f"s.id IN (SELECT card_id FROM localized WHERE lang = {self.bind(code)} "
-                f"UNION SELECT card_id FROM printings WHERE lang = {self.bind(code)})")
+            return None  # every Oracle card has its English name and text
+        return code
 
-    def rarity(self, term: Term) -> str:
+    def rarities(self, term: Term) -> list[str]:
+        """The rarities ``r:``/``r>=``... accepts."""
         name = term.value.lower()
         name = _RARITY_ALIASES.get(name, name)
         if name not in _RARITIES and name not in ("special", "bonus"):
             raise self.error(f"unknown rarity {term.value!r}", term.value_position)
         if term.op in (":", "="):
-            wanted = [name]
-        elif name not in _RARITIES:
+            return [name]
+        if name not in _RARITIES:
             raise self.error(f"rarity {name!r} cannot be compared", term.value_position)
-        else:
-            rank = _RARITIES.index(name)
-            wanted = [r for i, r in enumerate(_RARITIES) if _compare(i, term.op, rank)]
-        marks = ", ".join(self.bind(r) for r in wanted) or "NULL"
-        return f"s.id IN (SELECT card_id FROM printings WHERE rarity IN ({marks}))"
+        rank = _RARITIES.index(name)
+        return [r for i, r in enumerate(_RARITIES) if _compare(i, term.op, rank)]
 
     def colors(self, term: Term) -> str:
         column = "s.color_mask" if term.key == "color" else "s.identity_mask"
@@ -447,6 +478,22 @@ class _Compiler:
                                  term.value_position) from None
             right = self.bind(number)
         return f"{column} {_SQL_OPS[term.op]} {right}"
+
+
+_PRINTING_KEYS = frozenset({"set", "rarity", "lang", "artist"})
+
+
+def _printing_only(node: Node) -> bool:
+    """Whether ``node`` tests only fields of a printing (no negation inside).
+
+    >>> _printing_only(parse("(s:afr or s:afc) r:rare")), _printing_only(parse("-s:afr"))
+    (True, False)
+    """
+    if isinstance(node, Term):
+        return node.key in _PRINTING_KEYS
+    if isinstance(node, (And, Or)):
+        return all(_printing_only(item) for item in node.items)
+    return False
 
 
 def _compare(left: int, op: str, right: int) -> bool:

@@ -163,6 +163,9 @@ def _add_card_texts(writer: Writer, card_id: int, group: list[dict[str, Any]],
             "\n//\n".join(texts) if texts else None,
             priority=PRIORITY_MTGJSON, date=date, face_names=face_names,
         )
+        # AtomicCards may give one face several names in a language (from several printings):
+        # the first is the printed text above; every other is still found by name.
+        writer.add_names(card_id, lang, [str(p["name"]) for p in parts[1:]])
 
 
 def _import_set(writer: Writer, set_obj: dict[str, Any]) -> None:

@@ -9,6 +9,22 @@ Card objects may be full Scryfall cards (with ``oracle_id``, ``set``, ``lang``,
 Grimoire's built-in ``pool.json`` (name, costs, type, text, P/T only): those are matched to
 known cards by English name, and only what they give is merged.
 
+The 2025 Oracle list (``oracle-cards-2025-09-25.json.xz``, 29,730 cards) gives exactly
+``name``, ``mana_cost``, ``type_line``, ``oracle_text``, ``power``, ``toughness``,
+``color_identity`` and ``legal_in_commander`` (always ``"legal"``), plus ``card_faces`` (805
+cards) whose faces give the same text fields and ``colors`` -- non-null only on two-sided cards
+(transform, modal DFC, reversible). What it lacks, and what a card known *only* from it gets:
+
+* no ``oracle_id``: cards are matched to known ones by English name;
+* no ``layout``: inferred from the faces (a null top-level ``type_line`` means a reversible
+  card; a null top-level ``mana_cost`` a two-sided one; ``Adventure``/``Aftermath``/`` // ``
+  costs the rest). Meld cards cannot be told from normal ones;
+* no ``colors`` for one-faced, split, flip and adventure cards: colors come from the mana cost,
+  so a color indicator (CR 204) on such a card is missed; two-sided cards use the faces' colors;
+* no ``cmc``: mana value is computed from the mana cost;
+* no ``loyalty`` or ``defense``: planeswalkers and battles new in it have none;
+* no ``keywords``, no other formats' legalities, no printings, languages or rulings.
+
 The Oracle wording is dated by the date in the file name (Scryfall names its downloads
 ``oracle-cards-20250925090000.json``), else by the file's modification time for full Scryfall
 objects, else undated (an undated source never overrides dated text).
@@ -87,6 +103,8 @@ def _chain(first: dict[str, Any], rest: Iterator[Any]) -> Iterator[dict[str, Any
 def _infer_layout(obj: dict[str, Any], faces: list[dict[str, Any]]) -> str:
     if len(faces) < 2:
         return "normal"
+    if "type_line" in obj and obj["type_line"] is None:  # Scryfall: a reversible card
+        return "reversible_card"
     back_type = faces[1].get("type_line") or ""
     if obj.get("mana_cost") is None:  # a card with two fronts or a back face
         return "modal_dfc" if faces[1].get("mana_cost") or "Land" in back_type else "transform"
