@@ -123,3 +123,18 @@ def test_payment_answers_replay() -> None:
     loaded = Game.load(game.save(), game.pool)
     assert _tapped(loaded, "Mountain") and not _tapped(loaded, "Forest")
     assert [loaded.objects[o].name for o in loaded.stack] == ["Gadget"]
+
+
+def test_payer_plans_with_the_mana_replacements_produce() -> None:
+    """ruling:mana-tapped-for-mana-replacement, CR 106.12b: under Contamination lands make
+    {B}, so the payer can cast Typhoid Rats ({B}) with Plains, and can't cast Grizzly Bears
+    ({1}{G}) with Forests (found by the whole-pool property test: the payer once planned
+    with the printed output and failed mid-payment)."""
+    rats = game_at(PlayerSpec(hand=("Typhoid Rats",),
+                              battlefield=(perm("Contamination"), perm("Plains"))), offer=False)
+    cast(rats, "Typhoid Rats")
+    assert ids(rats, "Typhoid Rats", "stack")
+    bears = game_at(PlayerSpec(hand=("Grizzly Bears",),
+                               battlefield=(perm("Contamination"), perm("Forest"),
+                                            perm("Forest"))), offer=False)
+    assert not [a for a in bears.legal_actions() if isinstance(a, CastSpell)]

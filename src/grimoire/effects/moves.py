@@ -119,8 +119,16 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
     for oid, who_controls in moving:
         if oid in hosts and hosts[oid] is None:
             continue  # CR 303.4g: nothing it could enchant: it stays where it is
-        moved.append(zones.move(game, oid, "battlefield", controller=who_controls,
-                                tapped=node.tapped, attach_to=hosts.get(oid)))
+        new = zones.move(game, oid, "battlefield", controller=who_controls,
+                         tapped=node.tapped, attach_to=hosts.get(oid))
+        moved.append(new)
+        if node.counters and new in game.objects:
+            # CR 614.1c, 122.6: it enters with the counters (nothing checks state-based
+            # actions in between; they count as "put on" it, CR 122.6)
+            from grimoire.effects.basic import add_counters
+            for spec in node.counters:
+                add_counters(game, game.objects[new], spec.kind,
+                             amount_value(game, res, spec.amount, res.you))
     _finish(res, moved)
     return None
 

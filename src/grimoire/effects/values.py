@@ -102,6 +102,13 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
             n = amount_value(game, res, ref.amount, res.you)
             out.extend(reversed(library[-n:] if n > 0 else []))
         return out
+    if isinstance(ref, ir.HandOf):  # CR 701.16a: "reveals their hand ... from it"
+        return [oid for seat in players(game, res, ref.player)
+                for oid in game.players[seat].hand]
+    if isinstance(ref, ir.SacrificedAsCost):
+        # CR 400.7: a sacrificed permanent is a new object in the graveyard; only its last
+        # known information remains (read by amounts through :func:`lki_objects`).
+        return [oid for oid in res.scratch.get("sacrificed", ()) if oid in live]
     if isinstance(ref, ir.RestOf):
         # Bound objects still where they were: a moved object is a new object (CR 400.7).
         return [oid for oid in res.bindings.get(ref.name, ()) if oid in live]
@@ -116,6 +123,9 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
         count = amount_value(game, res, ref.count, res.you)
         high = min(count, len(pool))
         low = 0 if ref.up_to else high
+        if high == 0:  # nothing to choose from (or none to choose): no decision to make
+            res.bindings[ref.bind] = ()
+            return []
         if ref.random:
             picked = tuple(game.rng.sample(pool, high))
             res.bindings[ref.bind] = picked
@@ -123,6 +133,15 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
         chooser = players(game, res, ref.chooser)
         raise NeedChoice(ref, tuple(pool), low, high, chooser[0] if chooser else res.you)
     raise TypeError(f"not an object reference: {ref!r}")
+
+
+def lki_objects(game: Game, res: Resolution, ref: object) -> list[GameObject]:
+    """The objects ``ref`` names, or their last known information (CR 608.2h) for the
+    permanents sacrificed as a cost ("the sacrificed creature's power")."""
+    if isinstance(ref, ir.SacrificedAsCost):
+        found = (lki(game, oid) for oid in res.scratch.get("sacrificed", ()))
+        return [obj for obj in found if obj is not None]
+    return [game.objects[oid] for oid in objects(game, res, ref)]
 
 
 def apnap(game: Game) -> list[int]:
@@ -229,8 +248,8 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         return sum(len(getattr(game.players[p], amount.zone))
                    for p in players(game, res, amount.player))
     if isinstance(amount, ir.PowerOf):
-        ids = objects(game, res, amount.ref)
-        obj = game.objects[ids[0]] if ids else None
+        named = lki_objects(game, res, amount.ref)
+        obj = named[0] if named else None
         if isinstance(amount.ref, ir.ThisObject) and res.source not in game.objects:
             obj = lki(game, res.source)  # CR 608.2h: the source's last known information
         if obj is None:
@@ -242,9 +261,8 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         return amount_value(game, res, amount.amount, you) * amount.factor
     if isinstance(amount, ir.SumOf):
         total = 0
-        for oid in res.bindings.get(amount.ref.name, ()) if isinstance(amount.ref, ir.Bound) \
-                else objects(game, res, amount.ref):
-            obj = lki(game, oid)
+        for obj in [lki(game, o) for o in res.bindings.get(amount.ref.name, ())] \
+                if isinstance(amount.ref, ir.Bound) else lki_objects(game, res, amount.ref):
             if obj is not None:
                 total += {"mana_value": obj.info.mana_value, "power": query.power(game, obj),
                           "toughness": query.toughness(game, obj)}[amount.stat]
@@ -267,7 +285,54 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         if isinstance(amount.ref, ir.ThisObject) and res.source not in game.objects:
             obj = lki(game, res.source)  # CR 608.2h: not the new object (CR 400.7e)
         return obj.counter(amount.kind) if obj is not None else 0
+    if isinstance(amount, ir.DiceRolledThisTurn):
+        return dice_rolled_this_turn(game, you)
+    if isinstance(amount, ir.AttackedPlayersCount):
+        # CR 506.2: players being attacked (by the creatures attacking now)
+        return len({t for t in game.combat.attackers.values() if isinstance(t, Seat)})
+    if isinstance(amount, ir.SpellsCastLastTurn):
+        return spells_cast_last_turn(game, amount.by_one_player)
     raise TypeError(f"not an amount: {amount!r}")
+
+
+def spells_cast_last_turn(game: Game, by_one_player: bool = False) -> int:
+    """How many spells were cast during the previous turn (CR 601.2i: a spell is cast when
+    its casting completes; each is one ``SpellCast`` event), or the most any one player
+    cast. The previous turn runs from the one-but-last ``TurnBegan`` (or the start of the
+    log: a game from a position starts mid-turn) to the last; in the first turn logged
+    there is no previous turn, and no spell was cast in it.
+    """
+    began = 0
+    counts: dict[int, int] = {}
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            began += 1
+            if began == 2:
+                break
+        elif began == 1 and isinstance(event, ev.SpellCast):
+            counts[event.player] = counts.get(event.player, 0) + 1
+    if by_one_player:
+        return max(counts.values(), default=0)
+    return sum(counts.values())
+
+
+def _has_greatest_power(game: Game, res: Resolution, cond: ir.HasGreatestPower) -> bool:
+    """ "it has the greatest power [or is tied for greatest power] among creatures on the
+    battlefield" (CR 208.1: a creature's power as it is now)."""
+    ids = objects(game, res, cond.ref)
+    if not ids:
+        return False
+    mine = query.power(game, game.objects[ids[0]])
+    others = [query.power(game, game.objects[o]) for o in game.battlefield
+              if o != ids[0] and query.is_creature(game, game.objects[o])]
+    return all(mine >= p if cond.ties else mine > p for p in others)
+
+
+def dice_rolled_this_turn(game: Game, player: int) -> int:
+    """How many dice ``player`` rolled this turn (CR 706.6: an ignored roll never
+    happened; the planar die counts, CR 706.7)."""
+    return sum(1 for event in _this_turn(game) if isinstance(event, ev.DieRolled)
+               and event.player == player and not event.ignored)
 
 
 def result_matches(which: ir.ResultCount, result: int) -> bool:
@@ -337,6 +402,8 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
         left = amount_value(game, res, cond.left, res.you)
         right = amount_value(game, res, cond.right, res.you)
         return query._compare(left, ir.NumberCheck(cond.op, right))
+    if isinstance(cond, ir.HasGreatestPower):
+        return _has_greatest_power(game, res, cond)
     if isinstance(cond, ir.AnyOf):
         return any(condition_holds(game, res, c) for c in cond.conditions)
     if isinstance(cond, ir.AllOf):

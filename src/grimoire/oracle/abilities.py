@@ -26,10 +26,13 @@ from grimoire.oracle.ir import (
     AddManaCouldProduce,
     AddManaLikeProduced,
     AlternativeCost,
+    CastThisTrigger,
     ClassLevel,
     Conditional,
     Effect,
+    Fixed,
     IfDid,
+    Keyword,
     MayDo,
     Modal,
     Mode,
@@ -210,6 +213,9 @@ def _parse_block(
         keywords = parse_keyword_line(text)
         if keywords is not None:
             out.extend(keywords)
+            out.extend(_cycling(k, block, linked) for k in keywords if _is_cycling(k))
+            out.extend(_triggered_keyword(k, block, linked) for k in keywords
+                       if k.name in TRIGGERED_KEYWORDS)
             return
     try:
         if re.match(r"^(When|Whenever|At) ", text):
@@ -363,6 +369,76 @@ def _visit(block: Block, prize: str | None, linked: bool) -> Ability:
     return TriggeredAbility(VisitTrigger(), effect, tuple(ctx.targets), text=block.span)
 
 
+_CYCLE_TYPES = {
+    "landcycling": "land",
+    "basic landcycling": "basic land",
+    "forestcycling": "Forest",
+    "islandcycling": "Island",
+    "mountaincycling": "Mountain",
+    "plainscycling": "Plains",
+    "swampcycling": "Swamp",
+}
+
+
+TRIGGERED_KEYWORDS = {
+    # CR 702.108a
+    "prowess": f"Whenever you cast a noncreature spell, {SELF} gets +1/+1 until end of turn.",
+    # CR 702.46a (on creatures: "put into a graveyard from the battlefield" is "dies")
+    "soulshift": f"When {SELF} dies, you may return target Spirit card with mana value {{N}} "
+    "or less from your graveyard to your hand.",
+    # CR 702.83a
+    "exalted": "Whenever a creature you control attacks alone, that creature gets +1/+1 until "
+    "end of turn.",
+    # CR 702.91a
+    "battle cry": f"Whenever {SELF} attacks, each other attacking creature gets +1/+0 until "
+    "end of turn.",
+    # CR 702.45a
+    "bushido": f"Whenever {SELF} blocks or becomes blocked, it gets +{{N}}/+{{N}} until end of "
+    "turn.",
+}
+"""Triggered keyword abilities and the text they stand for, compiled like printed text
+(``{N}``: the keyword's number)."""
+
+
+def _triggered_keyword(keyword: Keyword, block: Block, linked: bool) -> Ability:
+    """The triggered ability a keyword means (the keyword itself stays, for "with prowess")."""
+    text = TRIGGERED_KEYWORDS[keyword.name]
+    if "{N}" in text:
+        if not isinstance(keyword.amount, Fixed):
+            return Unimplemented(block.span, f"{keyword.name} without a number")
+        text = text.replace("{N}", str(keyword.amount.value))
+    try:
+        ability = _triggered(Block(replace(block.line, text=text)), linked)
+    except ParseFailure as failure:
+        return Unimplemented(block.span, failure.reason)
+    return replace(ability, text=block.span)
+
+
+def _is_cycling(keyword: Keyword) -> bool:
+    return keyword.cost is not None and (
+        keyword.name == "cycling" or keyword.name in _CYCLE_TYPES)
+
+
+def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
+    """CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."; CR
+    702.29e: "[Type]cycling [cost]" searches for a [type] card instead. Both work only from
+    the hand; the activated ability is compiled from that definition."""
+    assert keyword.cost is not None
+    kind = _CYCLE_TYPES.get(keyword.name)
+    effect = "Draw a card." if kind is None else (
+        f"Search your library for a {kind} card, reveal it, put it into your hand, "
+        "then shuffle.")
+    text = f"{keyword.cost.mana}, Discard {SELF}: {effect}"
+    try:
+        expanded = _activated(Block(replace(block.line, text=text)), linked)
+    except ParseFailure as failure:
+        return Unimplemented(block.span, failure.reason)
+    if expanded is None:
+        return Unimplemented(block.span, "cycling cost")
+    return replace(expanded, zone="hand", cycling=True,
+                   text=f"{keyword.name.capitalize()} {keyword.cost.mana}")
+
+
 def _triggered(block: Block, linked: bool) -> TriggeredAbility:
     ctx = Context(linked=linked, of_permanent=True)
     trigger, rest = split_trigger(block.line.text, ctx)
@@ -378,6 +454,8 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
     zone = (
         "graveyard" if re.search(re.escape(SELF) + r" from your graveyard", rest) else "battlefield"
     )
+    if isinstance(trigger, CastThisTrigger):
+        zone = "stack"  # CR 113.6c: "when you cast this spell" functions on the stack
     mana = isinstance(trigger, TappedForManaTrigger) and adds_mana(effect) and not ctx.targets
     return TriggeredAbility(
         trigger,

@@ -27,6 +27,7 @@ from grimoire.oracle.ir import (
     ActivatedAbility,
     AdditionalCost,
     AddMana,
+    AlternativeCost,
     CardDefinition,
     Cost,
     Keyword,
@@ -106,6 +107,9 @@ def compile_card(
                     )
                 )
     colors = tuple(c for c in COLORS if c in cost.colors)
+    if not is_spell and any(isinstance(a, Keyword) and a.name == "flashback"
+                            for a in parsed.abilities):
+        extra.append(Unimplemented("Flashback", "flashback on a permanent card (CR 702.34a)"))
     return CardDefinition(
         name=name,
         mana_cost=cost,
@@ -120,18 +124,36 @@ def compile_card(
         abilities=tuple(intrinsic + parsed.abilities + extra),
         spell=parsed.spell,
         additional_costs=tuple(parsed.additional_costs) + _kicker_costs(parsed.abilities),
-        alternative_costs=tuple(parsed.alternative_costs),
+        alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities),
         oracle_id=oracle_id,
+    )
+
+
+def _flashback_costs(abilities: list[Ability]) -> tuple[AlternativeCost, ...]:
+    """CR 702.34a: "Flashback [cost]" means "You may cast this card from your graveyard if the
+    resulting spell is an instant or sorcery spell by paying [cost] rather than paying its
+    mana cost" (and it is exiled whenever it would leave the stack)."""
+    return tuple(
+        AlternativeCost(a.cost, text=f"Flashback {a.cost.mana}", flashback=True)
+        for a in abilities
+        if isinstance(a, Keyword) and a.name == "flashback" and a.cost is not None
     )
 
 
 def _kicker_costs(abilities: list[Ability]) -> tuple[AdditionalCost, ...]:
     """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this
     spell"; paying it makes the spell kicked (CR 702.33d)."""
-    return tuple(
+    kicked = tuple(
         AdditionalCost(a.cost, optional=True, text="Kicker", option="kicked")
         for a in abilities
         if isinstance(a, Keyword) and a.name == "kicker" and a.cost is not None
+    )
+    # CR 702.27a: "Buyback [cost]": an optional additional cost; paid, the spell goes to its
+    # owner's hand instead of the graveyard as it resolves.
+    return kicked + tuple(
+        AdditionalCost(a.cost, optional=True, text="Buyback", option="buyback")
+        for a in abilities
+        if isinstance(a, Keyword) and a.name == "buyback" and a.cost is not None
     )
 
 

@@ -62,6 +62,10 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         return None, LoyaltyCost(sign * int(loyalty.group(2)))
     if text == "{Q}":
         return None, UntapCost()
+    if re.fullmatch(r"(\{E\})+", text):
+        from grimoire.oracle.ir import PayEnergyCost
+
+        return None, PayEnergyCost(text.count("{E}"))  # CR 107.14
     if _SYMBOLS.match(text):
         symbols = re.findall(r"\{([^{}]+)\}", text)
         tap = [s for s in symbols if s in ("T", "Q")]

@@ -1717,6 +1717,13 @@ class ExileCost:
 
 
 @dataclass(frozen=True, slots=True)
+class PayEnergyCost:
+    """Pay {E} ``count`` times: remove that many energy counters from yourself (CR 107.14)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class PayLifeCost:
     """Pay N life (CR 119.4): a player can pay life only up to their life total."""
 
@@ -1777,7 +1784,7 @@ class LoyaltyCost:
 
 
 CostPart: TypeAlias = (
-    TapCost | UntapCost | SacrificeCost | ExileCost | PayLifeCost | DiscardCost
+    TapCost | UntapCost | SacrificeCost | ExileCost | PayLifeCost | PayEnergyCost | DiscardCost
     | RemoveCountersCost | ReturnToHandCost | RollCost | TapUntappedCost | LoyaltyCost
     | Unimplemented
 )
@@ -1818,6 +1825,9 @@ class AlternativeCost:
 
     cost: Cost
     text: str = ""
+    flashback: bool = False
+    """CR 702.34a: cast from its owner's graveyard with this cost (and only from there);
+    exiled instead of going anywhere else whenever it would leave the stack."""
 
 
 # ---------------------------------------------------------------------------
@@ -1862,6 +1872,8 @@ class AttacksTrigger:
 
     filter: ObjectFilter | None = None
     or_blocks: bool = False
+    alone: bool = False
+    """ "attacks alone": the only creature declared as an attacker (CR 506.5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2357,6 +2369,9 @@ class ActivatedAbility:
     """ "Activate only during your turn[, before attackers are declared]" (CR 602.5b)."""
     condition: Condition | None = None
     """ "Activate only if <condition>" (CR 602.5b)."""
+    cycling: bool = False
+    """A cycling or typecycling ability (CR 702.29a, 702.29e-f): activating it cycles the
+    card ("when you cycle", "cycle or discard" triggers, CR 702.29c-d)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,8 @@ IR holds a gap counts as not compiled, exactly like one with an
   type with no matcher, a static effect nothing applies, an amount nothing evaluates).
 * :data:`UNSUPPORTED_FIELDS`: fields the engine ignores; any non-default value is a gap.
 * :data:`UNSUPPORTED_VALUES`: particular values of a field the engine can't execute.
+* :data:`HONOURED_KEYWORDS` / :data:`KEYWORDS_WITHOUT_ENGINE`: the keyword abilities
+  (CR 702) that count; any other keyword (printed, granted or from a static) is a gap.
 
 ``tests/ir_completeness`` checks these tables against the engine's dispatch tables (the
 resolver registry, the trigger matchers, the evaluators' sources), so a type or field the
@@ -36,7 +38,6 @@ UNSUPPORTED_NODES: dict[type, str] = {
     # trigger types without a matcher in grimoire.rules.triggers.MATCHERS
     ir.ChaosEnsuesTrigger: "no trigger matcher for chaos ensuing (CR 311.7, 901.9b)",
     ir.CrankTrigger: "no trigger matcher for Contraption cranks",
-    ir.CastThisTrigger: "no trigger matcher for \"when you cast this spell\" (CR 603.2)",
     # static effects nothing in the engine applies
     ir.OptionalRollAdjust: "optional paid roll adjustments (CR 706.2a) are not implemented",
     ir.OptionalReroll: "optional paid rerolls (CR 706.2b) are not implemented",
@@ -51,14 +52,8 @@ UNSUPPORTED_NODES: dict[type, str] = {
     ir.AdditionalLandPlays: "additional land plays (CR 305.2) are not implemented",
     ir.LookAtTopAnyTime: "looking at the top card any time is not implemented",
     # conditions, amounts and references no evaluator handles
-    ir.HasGreatestPower: "\"has the greatest power\" conditions are not evaluated",
-    ir.DiceRolledThisTurn: "dice rolled this turn are not counted",
-    ir.AttackedPlayersCount: "attacked players are not counted",
     ir.StoredSameValue: "stored die results sharing a value are not counted",
-    ir.SpellsCastLastTurn: "spells cast last turn are not tracked",
     ir.ChosenPlayer: "players chosen as an effect resolves are not implemented",
-    ir.SacrificedAsCost: "the permanent sacrificed as a cost is not remembered",
-    ir.HandOf: "choosing from a revealed hand is not implemented",
     ir.LoyaltyCost: "loyalty abilities (CR 606) are not implemented",
     # effects whose resolver exists but whose rules are incomplete
     ir.DealDividedDamage: "the division must be announced on casting (CR 601.2d)",
@@ -68,19 +63,13 @@ UNSUPPORTED_NODES: dict[type, str] = {
 UNSUPPORTED_FIELDS: dict[tuple[type, str], str] = {
     (ir.AddMana, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
     (ir.AddManaChoice, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
-    (ir.ActivatedAbility, "any_player"): "abilities any player may activate (CR 602.1) are "
-    "offered only to their controller",
     (ir.TargetSpec, "total"): "limits on the targets' total (CR 601.2c) are not checked",
     (ir.TargetSpec, "max_amount"): "variable target counts are not implemented",
     (ir.Chosen, "total"): "limits on the chosen objects' total are not checked",
-    (ir.PutOntoBattlefield, "counters"): "entering with counters from an effect (CR 614.1c) "
-    "is not implemented",
     (ir.PreventDamage, "source"): "prevention from one source is not implemented",
     (ir.KeywordAction, "subtype"): "amass is not implemented",
     (ir.EntersTrigger, "not_from"): "\"enters from anywhere other than\" is not checked",
-    (ir.AttacksTrigger, "or_blocks"): "\"attacks or blocks\" triggers are not implemented",
     (ir.CastTrigger, "or_copy"): "\"cast or copy\" triggers are not implemented",
-    (ir.StateChangeTrigger, "filter"): "only the source's own tap/target events are watched",
 }
 """Fields the engine ignores: a non-default value is a gap."""
 
@@ -93,9 +82,7 @@ UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
     (ir.HappenedThisTurn, "event"): frozenset({"permanent_left_your_control"}),
     (ir.NextRollReplacement, "this_turn"): frozenset({False}),
     (ir.StateChangeTrigger, "event"): frozenset({"turned_face_up"}),
-    (ir.PlayerActionTrigger, "action"): frozenset({
-        "cycle_this", "cycle_or_discard", "discard", "scry", "surveil",
-    }),
+    (ir.PlayerActionTrigger, "action"): frozenset({"scry", "surveil"}),
     (ir.SwitchPowerToughness, "duration"): frozenset({"while_source"}),
     (ir.LoseKeywords, "duration"): frozenset({"while_source"}),
     (ir.ProtectionFromChosenColor, "duration"): frozenset({"while_source"}),
@@ -110,6 +97,54 @@ SUPPORTED_CHILD_TYPES: dict[tuple[type, str], frozenset[type]] = {
 }
 """Fields holding a node: only these node types are executed there."""
 
+HONOURED_KEYWORDS: frozenset[str] = frozenset({
+    # executed by the engine (grimoire.rules: combat, targeting, casting, attachments)
+    "deathtouch", "defender", "double strike", "enchant", "first strike", "flash", "flying",
+    "haste", "hexproof", "indestructible", "lifelink", "menace", "protection", "reach",
+    "shroud", "trample", "vigilance", "ward",
+    "devoid",  # CR 702.114a: colorless (grimoire.rules.cardinfo)
+    "infect", "wither",  # CR 120.3b, 120.3d (grimoire.rules.damage)
+    # evasion (grimoire.rules.combat, CR 509.1b)
+    "fear", "horsemanship", "intimidate", "shadow", "skulk", "swampwalk", "islandwalk",
+    "forestwalk", "mountainwalk", "plainswalk",
+})
+"""Keyword abilities (CR 702) the engine executes; any other :class:`~grimoire.oracle.ir.Keyword`
+is a gap (a keyword the engine only records as a name changes nothing in a game)."""
+
+KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
+    "kicker": "the compiler turns it into an optional additional cost (CR 702.33a)",
+    "buyback": "the compiler turns it into an optional additional cost (CR 702.27a)",
+    "flashback": "the compiler turns it into an alternative cost from the graveyard "
+    "(CR 702.34a)",
+    **{name: "the compiler adds the triggered ability it stands for (CR 702.108a, 702.91a, "
+       "702.45a, 702.83a, 702.46a)"
+       for name in ("prowess", "battle cry", "bushido", "exalted", "soulshift")},
+    **{name: "the compiler adds the activated ability it stands for (CR 702.29a, 702.29e)"
+       for name in ("cycling", "landcycling", "basic landcycling", "forestcycling",
+                    "islandcycling", "mountaincycling", "plainscycling", "swampcycling")},
+    "partner": "deck construction only (CR 702.124h)",
+    "friends forever": "deck construction only (CR 702.124j)",
+    "choose a background": "deck construction only (CR 702.124k)",
+    "doctor's companion": "deck construction only (CR 702.124m)",
+}
+"""Keywords honoured without engine code of their own, with the reason."""
+
+
+def _keyword_gap(node: ir.Keyword) -> str | None:
+    name = node.name.lower()
+    if name in HONOURED_KEYWORDS or name in KEYWORDS_WITHOUT_ENGINE:
+        return None
+    return f"keyword {name!r} is not implemented"
+
+
+def _granted_keywords_gap(node: Any) -> str | None:
+    """A keyword a node gives (``keywords``: granted, on a token, from a static) that the
+    engine doesn't execute."""
+    missing = [k for k in node.keywords
+               if k.lower() not in HONOURED_KEYWORDS and k.lower() not in KEYWORDS_WITHOUT_ENGINE]
+    return f"keyword {missing[0].lower()!r} is not implemented" if missing else None
+
+
 _ANY_SPELL = ir.ObjectFilter(zone="stack", is_spell=True)
 
 
@@ -121,6 +156,10 @@ def _nth_spell_of_a_kind(node: ir.CastTrigger) -> str | None:
 
 GAP_RULES: dict[type, Callable[[Any], str | None]] = {
     ir.CastTrigger: _nth_spell_of_a_kind,
+    ir.Keyword: _keyword_gap,
+    ir.GrantKeywords: _granted_keywords_gap,
+    ir.Animate: _granted_keywords_gap,
+    ir.PowerToughnessBoost: _granted_keywords_gap,
 }
 """Gaps that depend on several fields of a node: the reason, or None."""
 

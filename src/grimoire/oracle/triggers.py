@@ -96,10 +96,14 @@ def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" leaves the battlefield, ", text)
     if match:
         return LeavesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
-    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" attacks( or blocks)?, ", text)
+    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" attacks( or blocks| alone)?, ", text)
     if match:
         return (
-            AttacksTrigger(_subject_filter(match.group(1), ctx), or_blocks=bool(match.group(2))),
+            AttacksTrigger(
+                _subject_filter(match.group(1), ctx),
+                or_blocks=match.group(2) == " or blocks",
+                alone=match.group(2) == " alone",  # CR 506.5
+            ),
             text[match.end() :],
         )
     match = re.match(

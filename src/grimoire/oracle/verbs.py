@@ -1292,8 +1292,21 @@ def _bare_action(name: str) -> Handler:
 
 for _name in ("incubate", "bolster", "support", "discover"):
     VERBS[_name] = _numbered_action(_name)
-for _name in ("learn", "populate"):
-    VERBS[_name] = _bare_action(_name)
+VERBS["learn"] = _bare_action("learn")
+
+
+@verb("populate")
+def _populate(subject: Subject, rest: str, ctx: Context) -> Effect:
+    """CR 701.36a: "To populate means to choose a creature token you control and create a
+    token that's a copy of that creature token" (no target; none: nothing happens)."""
+    if rest:
+        raise ParseFailure(rest, "populate what")
+    from grimoire.oracle.ir import Chosen, CreateTokenCopy, ObjectFilter
+
+    player = as_player(subject, ctx)
+    token = ObjectFilter(types_any=("creature",), token=True, controller="you",
+                         zone="battlefield")
+    return CreateTokenCopy(Chosen(token, chooser=player, bind="populated"), controller=player)
 
 
 def _connive(subject: Subject, rest: str, ctx: Context) -> Effect:

@@ -127,6 +127,8 @@ class CardInfo:
         self.has_flash = "flash" in self.keywords
         self.is_legendary = "legendary" in self.supertypes
         self.colors = frozenset(card.colors) if card.colors else card.mana_cost.colors
+        if "devoid" in keywords:  # CR 702.114a: "This object is colorless."
+            self.colors = frozenset()
         self.mana_value = card.mana_cost.mana_value
         self.power = card.power
         self.toughness = card.toughness

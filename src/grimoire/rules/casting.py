@@ -124,7 +124,8 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
         return ("a land is played, not cast", "CR 305.9")
     if ctx.during:
         return None  # CR 608.2g, 707.12: the effect allows it; timing is ignored
-    if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)):
+    if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
+            or flashback_castable(obj, player)):
         return ("you can cast only spells from your hand", "CR 601.2a")
     if not (obj.info.is_instant or obj.info.has_flash) and not sorcery_timing(game, player):
         return ("this spell can be cast only at sorcery speed", "CR 307.1")
@@ -142,6 +143,22 @@ _ORDER = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_at
 
 def _before(game: Game, step: str) -> bool:
     return _ORDER.index(game.step) < _ORDER.index(step)
+
+
+def flashback_castable(obj: GameObject, player: int) -> bool:
+    """CR 702.34a: an instant or sorcery card with flashback in its owner's graveyard."""
+    return obj.zone == "graveyard" and obj.owner == player and (
+        "instant" in obj.info.types or "sorcery" in obj.info.types) and any(
+        a.flashback for a in obj.info.card.alternative_costs)
+
+
+def _alternatives(game: Game, player: int, obj: GameObject) -> list[int | None]:
+    """The costs ``obj`` may be cast for from where it is: the mana cost (None) and the
+    alternative costs; from the graveyard (not by another permission) only flashback."""
+    card = obj.info.card
+    if obj.zone == "graveyard" and not permitted(game, player, obj.id):
+        return [i for i, a in enumerate(card.alternative_costs) if a.flashback]
+    return [None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback)]
 
 
 def permitted(game: Game, player: int, oid: int) -> bool:
@@ -166,7 +183,7 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
         return []  # not enough mana for the mana cost, whatever else is chosen
     alts: list[int | None] = [None]
     if ctx.mode == "normal":
-        alts += list(range(len(card.alternative_costs)))
+        alts = _alternatives(game, player, obj)
     optional = [i for i, a in enumerate(card.additional_costs) if a.optional]
     extras = [c for n in range(len(optional) + 1) for c in combinations(optional, n)]
     out: list[CastSpell] = []
@@ -219,12 +236,20 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     stack_obj.x = action.x
     extras = stack_obj.info.card.additional_costs
     paid = {extras[i].option for i in action.additional if 0 <= i < len(extras)} - {""}
+    if action.alt is not None and ctx.mode == "normal" \
+            and stack_obj.info.card.alternative_costs[action.alt].flashback:
+        paid = paid | {"flashback"}  # CR 702.34a: exiled whenever it would leave the stack
     if paid:  # CR 702.33d: a kicked spell (CastWith reads it)
         stack_obj.flags = stack_obj.flags | paid
     # CR 601.2g-h: mana abilities, then the costs.
     costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x),
                    costs.payment_exclusions(cost.parts, None, action.costs))
-    costs.pay_parts(game, player, cost.parts, new, action.costs)
+    from grimoire.rules.resolution import Resolution
+    payment = Resolution(source=new, controller=player)
+    costs.pay_parts(game, player, cost.parts, new, action.costs, payment)
+    if payment.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 601.2h)
+        from dataclasses import replace
+        stack_obj.stack = replace(stack_obj.stack, sacrificed=payment.scratch["sacrificed"])
     game.emit(ev.SpellCast(player, new, stack_obj.name,
                            ev.target_codes(action.targets)))  # CR 601.2i
     if action.targets:
@@ -239,7 +264,8 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
     if obj.zone != ability.zone:
         return (f"this ability works only from the {ability.zone}", "CR 602.2")
     owner = obj.controller if obj.zone == "battlefield" else obj.owner
-    if owner != player:
+    # CR 602.2: only its controller activates it, unless the ability says otherwise
+    if owner != player and not (ability.any_player and obj.zone == "battlefield"):
         return ("you don't control that object", "CR 602.2")
     if ability.timing == "sorcery" and not sorcery_timing(game, player):
         return ("activate only as a sorcery: in your main phase with an empty stack",
@@ -331,10 +357,14 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     from grimoire.rules.resolution import Resolution
     paid = Resolution(source=source_id, controller=player)
     costs.pay_parts(game, player, cost.parts, source_id, action.costs, paid)
+    if ability.cycling:  # CR 702.29a: discarding it to pay a cycling cost cycles it
+        game.emit(ev.Cycled(player, source_id, paid.scratch.get("moved_self", 0), name))
+    from dataclasses import replace
     if paid.die is not None:  # "{6}, Roll a d8: ... X is the result" (a roll as a cost)
-        from dataclasses import replace
         item.stack = replace(item.stack, roll=(paid.die.sides, paid.die.naturals,
                                                paid.die.results))
+    if paid.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 602.2b)
+        item.stack = replace(item.stack, sacrificed=paid.scratch["sacrificed"])
     if action.targets:
         from grimoire.rules.ward import became_targets
         became_targets(game, item.id)  # ward (CR 702.21a), "becomes the target" triggers

@@ -209,9 +209,37 @@ def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         if not can_block(game, blocker, attacker):
             return False
     akws = query.keywords(game, attacker)
-    if "flying" in akws:  # CR 702.9b
-        bkws = query.keywords(game, blocker)
-        if "flying" not in bkws and "reach" not in bkws:
+    bkws = query.keywords(game, blocker)
+    if "flying" in akws and "flying" not in bkws and "reach" not in bkws:  # CR 702.9b
+        return False
+    return _evasion_ok(game, blocker, attacker, akws, bkws)
+
+
+LANDWALK = {"swampwalk": "Swamp", "islandwalk": "Island", "forestwalk": "Forest",
+            "mountainwalk": "Mountain", "plainswalk": "Plains"}
+"""Landwalk keywords and the land type each looks for (CR 702.14a)."""
+
+
+def _evasion_ok(game: Game, blocker: GameObject, attacker: GameObject,
+                akws: frozenset[str], bkws: frozenset[str]) -> bool:
+    """The evasion abilities besides flying (CR 509.1b)."""
+    if ("shadow" in akws) != ("shadow" in bkws):  # CR 702.28b, both ways
+        return False
+    if "horsemanship" in akws and "horsemanship" not in bkws:  # CR 702.31b
+        return False
+    artifact = "artifact" in blocker.info.types
+    if "fear" in akws and not artifact and "B" not in blocker.info.colors:  # CR 702.36b
+        return False
+    if "intimidate" in akws and not artifact and not (  # CR 702.13b
+            blocker.info.colors & attacker.info.colors):
+        return False
+    if "skulk" in akws and query.power(game, blocker) > query.power(game, attacker):
+        return False  # CR 702.118b
+    for keyword, land_type in LANDWALK.items():
+        if keyword in akws and any(  # CR 702.14c: the defending player controls such a land
+                game.objects[oid].controller == blocker.controller
+                and land_type in game.objects[oid].info.subtypes
+                and game.objects[oid].info.is_land for oid in game.battlefield):
             return False
     return True
 

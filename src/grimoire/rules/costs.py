@@ -41,6 +41,8 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
         amount = amount_value(game, Resolution(source=source or 0, controller=player),
                               part.amount, player)
         return [()] if game.players[player].life >= amount else None  # CR 119.4
+    if isinstance(part, ir.PayEnergyCost):  # CR 107.14: energy counters you have
+        return [()] if game.players[player].counters.get("energy", 0) >= part.count else None
     if isinstance(part, ir.RemoveCountersCost):
         return [()] if src is not None and src.counter(part.kind) >= part.count else None
     if isinstance(part, ir.RollCost):
@@ -146,7 +148,8 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     plan = choose_plan(game, player, symbols, exclude)
     if plan is None:
         raise RuntimeError("mana payment planned but not payable")  # validated before
-    for oid, index, bundle in plan.taps:
+    for oid, index, produced in plan.taps:
+        bundle = manapay.activation_bundle(game, player, oid, index, produced)
         activate_mana_source(game, player, oid, index, bundle, symbols)
     p = game.players[player]
     spend = manapay.solve(symbols, p.pool, [], p.life)
@@ -177,6 +180,13 @@ def payment_exclusions(parts: tuple[object, ...], source: int | None,
     return frozenset(out)
 
 
+def _remember_sacrificed(res: Resolution | None, oid: int) -> None:
+    """Record a permanent sacrificed as a cost, for "the sacrificed creature" (its last
+    known information stays under ``oid``, CR 608.2h)."""
+    if res is not None:
+        res.scratch["sacrificed"] = (*res.scratch.get("sacrificed", ()), oid)
+
+
 def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | None,
               chosen: tuple[int, ...], res: Resolution | None = None) -> None:
     """Pay non-mana cost parts (validated before), taking chosen objects in order."""
@@ -191,6 +201,9 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
         elif isinstance(part, ir.PayLifeCost):
             ctx = res or Resolution(source=source or 0, controller=player)
             damage.change_life(game, player, -amount_value(game, ctx, part.amount, player))
+        elif isinstance(part, ir.PayEnergyCost):  # CR 107.14
+            counters = game.players[player].counters
+            counters["energy"] = counters.get("energy", 0) - part.count
         elif isinstance(part, ir.RemoveCountersCost):
             assert source is not None
             from grimoire.effects.basic import add_counters
@@ -215,9 +228,12 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
                 assert source is not None
                 if source in game.objects:
                     if sacrifice:
+                        _remember_sacrificed(res, source)
                         zones.sacrifice(game, source)
                     else:
-                        zones.move(game, source, dest)
+                        moved = zones.move(game, source, dest)
+                        if res is not None:  # where this card went (CR 702.29c)
+                            res.scratch["moved_self"] = moved
             elif isinstance(part, ir.DiscardCost) and part.random:
                 hand = game.players[player].hand
                 for oid in game.rng.sample(list(hand), part.count):
@@ -226,6 +242,7 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
                 for _ in range(part.count):
                     chosen_id = rest.pop(0)
                     if sacrifice:
+                        _remember_sacrificed(res, chosen_id)
                         zones.sacrifice(game, chosen_id)
                     else:
                         zones.move(game, chosen_id, dest)

@@ -1,9 +1,10 @@
 """Damage and life (CR 120, 119): dealing damage, gaining and losing life.
 
 Damage to a player makes them lose that much life (CR 120.3a); to a creature it is marked
-(120.3e); to a planeswalker it removes loyalty counters (120.3c). A source with deathtouch
-marks the creature for CR 704.5h; a source with lifelink makes its controller gain that
-much life (CR 702.15b).
+(120.3e); to a planeswalker it removes loyalty counters (120.3c). From a source with infect
+or wither it puts -1/-1 counters on a creature, and infect gives a player poison counters
+(120.3b, 120.3d). A source with deathtouch marks the creature for CR 704.5h; a source with
+lifelink makes its controller gain that much life (CR 702.15b).
 """
 
 from __future__ import annotations
@@ -88,7 +89,11 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
         if game.players[target.index].lost:
             return 0
         game.emit(ev.DamageDealt(source.id, source.name, -1 - target.index, amount, combat))
-        change_life(game, target.index, -amount)  # CR 120.3a
+        if "infect" in kws:  # CR 120.3b, 702.90b: poison counters instead of life loss
+            counters = game.players[target.index].counters
+            counters["poison"] = counters.get("poison", 0) + amount
+        else:
+            change_life(game, target.index, -amount)  # CR 120.3a
         if combat and game.monarch == target.index and source.controller != target.index:
             game.monarch = source.controller  # CR 722.2 (applied at once here)
     else:
@@ -100,7 +105,12 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
             counters = obj.counters if obj.counters is not None else {}
             counters["loyalty"] = max(0, counters.get("loyalty", 0) - amount)
             obj.counters = counters
-        if obj.info.is_creature:  # CR 120.3e
+        if obj.info.is_creature and ("wither" in kws or "infect" in kws):
+            from grimoire.effects.basic import add_counters  # CR 120.3d, 702.80a, 702.90c
+            add_counters(game, obj, "-1/-1", amount)
+            if "deathtouch" in kws:
+                obj.deathtouched = True  # CR 704.5h: any damage from a deathtouch source
+        elif obj.info.is_creature:  # CR 120.3e
             obj.damage += amount
             if "deathtouch" in kws:
                 obj.deathtouched = True  # CR 704.5h

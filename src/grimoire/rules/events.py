@@ -115,6 +115,17 @@ class Sacrificed:
 
 
 @dataclass(frozen=True, slots=True)
+class Cycled:
+    """``player`` cycled a card (CR 702.29a): discarded it to pay a cycling cost. ``old``:
+    its id in the hand, ``card``: its id where it went (CR 702.29c)."""
+
+    player: int
+    old: int
+    card: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class HandRevealed:
     player: int
     cards: tuple[str, ...]
@@ -235,7 +246,8 @@ class GameEnded:
 
 Event = (
     TurnBegan | StepBegan | ZoneChanged | CardDrawn | ManaProduced | DamageDealt | LifeChanged
-    | DieRolled | RollCompleted | VisitRolled | Sacrificed | BecameMonstrous | HandRevealed
+    | DieRolled | RollCompleted | VisitRolled | Sacrificed | Cycled | BecameMonstrous
+    | HandRevealed
     | SpellCast
     | AbilityActivated | AbilityTriggered | Resolved | LandPlayed
     | Tapped | CountersChanged | AttackersDeclared | BlockersDeclared | Shuffled
@@ -344,6 +356,8 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{who(player)} rolls {result} to visit Attractions"
         case Sacrificed(player, _, name):
             return f"{who(player)} sacrifices {name}"
+        case Cycled(player, _, _, name):
+            return f"{who(player)} cycles {name}"
         case HandRevealed(player, cards):
             return f"{who(player)} reveals their hand: {', '.join(cards) or 'nothing'}"
         case BecameMonstrous(oid):

@@ -58,6 +58,12 @@ class Agent(Protocol):
     def decide(self, view: PlayerView, decision: Decision) -> Action: ...
 
 
+_ALWAYS_CHECKED = (ev.ZoneChanged, ev.SpellCast, ev.Cycled)
+"""Events checked for triggers even with no permanent watching: leaves-the-battlefield
+abilities look back (CR 603.10a), a spell's own "when you cast this spell" (CR 113.6c) and a
+cycled card's "when you cycle this card" (CR 702.29c) work from outside the battlefield."""
+
+
 @dataclass(frozen=True, slots=True)
 class GameResult:
     """How a game ended: ``winner`` is a seat, or None for a draw (CR 104.4a)."""
@@ -232,7 +238,7 @@ class Game:
     def emit(self, event: ev.Event) -> None:
         """Append ``event`` to the log and find the abilities it triggers (CR 603.2)."""
         self.events.append(event)
-        if self.n_watchers or self.delayed or type(event) is ev.ZoneChanged:
+        if self.n_watchers or self.delayed or type(event) in _ALWAYS_CHECKED:
             from grimoire.rules import triggers
             triggers.check(self, event)
 

@@ -50,9 +50,11 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         out.extend(casting.cast_options(game, player, oid))
     for oid in game.battlefield:
         obj = game.objects[oid]
-        if obj.controller != player or not obj.info.activated:
+        if not obj.info.activated:
             continue
         for index, ability in obj.info.activated:
+            if obj.controller != player and not ability.any_player:
+                continue  # CR 602.2: "Any player may activate this ability"
             if ability.is_mana_ability and not game.offer_mana_abilities:
                 continue
             out.extend(casting.ability_options(game, player, obj, index, ability))
@@ -64,6 +66,10 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             if land_ok and casting.land_problem(game, player, oid) is None:
                 out.append(PlayLand(oid))
         else:
+            out.extend(casting.cast_options(game, player, oid))
+    for oid in p.graveyard:  # CR 702.34a: flashback
+        if oid not in game.play_permissions and casting.flashback_castable(
+                game.objects[oid], player):
             out.extend(casting.cast_options(game, player, oid))
     for zone in (p.graveyard, p.hand):
         for oid in zone:

@@ -27,6 +27,7 @@ from grimoire.rules import query
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
 
 INDEX = {m: i for i, m in enumerate(MANA_TYPES)}
 
@@ -72,11 +73,11 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         obj = objects[oid]
         if obj.controller != player or obj.tapped or oid in exclude:
             continue
-        options = tuple((s.index, b) for s in obj.info.mana_sources for b in s.bundles)
-        if not obj.info.mana_sources:
-            options = _dynamic_options(game, obj.id)
-            if not options:
-                continue
+        options = _raw_options(game, obj)
+        if options and game.n_statics:
+            options = _replaced(game, player, oid, options)
+        if not options:
+            continue
         # CR 302.6: a creature's {T} ability needs it controlled since the turn began.
         if obj.sick and obj.info.is_creature and not query.has_keyword(game, obj, "haste"):
             continue
@@ -84,6 +85,41 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         result.append(Candidate(oid, options, sacrifice))
     result.sort(key=lambda c: c.rank)
     return result
+
+
+def _raw_options(game: Game, obj: GameObject) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """What each mana ability of ``obj`` would add, before replacement effects."""
+    if obj.info.mana_sources:
+        return tuple((s.index, b) for s in obj.info.mana_sources for b in s.bundles)
+    return _dynamic_options(game, obj.id)
+
+
+def _replaced(game: Game, player: int, oid: int,
+              options: tuple[tuple[int, tuple[str, ...]], ...]
+              ) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """The options as they would really produce mana: every source here taps for mana, so
+    "tapped for mana" replacements apply (CR 106.12b: Contamination, Mana Reflection); an
+    option replaced into no mana is dropped."""
+    from grimoire.rules.replacement import ProposedMana, replace_proposed
+    out: list[tuple[int, tuple[str, ...]]] = []
+    for index, bundle in options:
+        made = tuple(replace_proposed(game, ProposedMana(player, oid, bundle, True)).mana)
+        if made and (index, made) not in out:
+            out.append((index, made))
+    return tuple(out)
+
+
+def activation_bundle(game: Game, player: int, oid: int, index: int,
+                      produced: tuple[str, ...]) -> tuple[str, ...]:
+    """The choice to activate ability ``index`` of ``oid`` with so that, after replacement
+    effects, it produces ``produced`` (the payer plans with what sources really make)."""
+    if not game.n_statics:
+        return produced
+    raw = [(i, b) for i, b in _raw_options(game, game.objects[oid]) if i == index]
+    for i, bundle in raw:
+        if _replaced(game, player, oid, ((i, bundle),)) == ((i, produced),):
+            return bundle
+    return produced
 
 
 def _dynamic_options(game: Game, oid: int) -> tuple[tuple[int, tuple[str, ...]], ...]:

@@ -4,11 +4,13 @@
 * :class:`~grimoire.oracle.ir.StateChangeTrigger` "becomes tapped/untapped" on ``Tapped``
   ("becomes the target" is put on the stack by :mod:`grimoire.rules.ward`, which watches
   targets as spells and abilities are put on the stack);
-* :class:`~grimoire.oracle.ir.PlayerActionTrigger` "whenever you attack" (CR 508.1) and
-  "whenever you draw a card" (CR 121.1).
+* :class:`~grimoire.oracle.ir.PlayerActionTrigger` "whenever you attack" (CR 508.1),
+  "whenever you draw a card" (CR 121.1), "whenever you discard a card" (CR 701.9a), "cycle
+  or discard" (CR 702.29d) and "when you cycle this card" (CR 702.29c, on ``Cycled``; the
+  cycled card is checked wherever it went, see :mod:`grimoire.rules.triggers`).
 
-Text the engine does not watch (cycling, scry, turning face up, "Nth card each turn") is
-listed in :mod:`grimoire.oracle.support` so such cards don't count as compiled.
+Text the engine does not watch (scry, turning face up) is listed in
+:mod:`grimoire.oracle.support` so such cards don't count as compiled.
 
 >>> from grimoire.rules.triggers import MATCHERS
 >>> ir.BlockTrigger in MATCHERS and ir.PlayerActionTrigger in MATCHERS
@@ -67,12 +69,30 @@ def _tapped(game: Game, source: GameObject, trig: object, event: object) -> list
     return [(event.object, None)] if _is(game, source, trig.filter, event.object) else []
 
 
-@matcher(ir.PlayerActionTrigger, ev.AttackersDeclared, ev.CardDrawn)
+def _discarded(event: object) -> bool:
+    """CR 701.9a: to discard a card is to move it from its owner's hand to their graveyard."""
+    return isinstance(event, ev.ZoneChanged) and event.from_zone == "hand" \
+        and event.to_zone == "graveyard"
+
+
+@matcher(ir.PlayerActionTrigger, ev.AttackersDeclared, ev.CardDrawn, ev.ZoneChanged,
+         ev.Cycled)
 def _player_action(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     assert isinstance(trig, ir.PlayerActionTrigger)
-    player = event.player if isinstance(event, ev.AttackersDeclared | ev.CardDrawn) else -1
+    if isinstance(event, ev.Cycled):  # CR 702.29c: the card itself, wherever it went
+        return [(event.card, event.player)] if (
+            trig.action == "cycle_this" and event.card == source.id
+            and event.player == source.owner) else []
+    if isinstance(event, ev.ZoneChanged):
+        player = event.owner
+        if not _discarded(event) or trig.action not in ("discard", "cycle_or_discard"):
+            return []
+    else:
+        player = event.player if isinstance(event, ev.AttackersDeclared | ev.CardDrawn) else -1
     if not (trig.whose == "each" or (player == source.controller) == (trig.whose == "you")):
         return []
+    if isinstance(event, ev.ZoneChanged):  # CR 702.29d: a cycled card is discarded once
+        return [(event.new, player)]
     if trig.action == "attack" and isinstance(event, ev.AttackersDeclared) and event.attackers:
         return [(None, event.player)]  # CR 508.1: you attacked with one or more creatures
     if trig.action == "draw" and isinstance(event, ev.CardDrawn) and (

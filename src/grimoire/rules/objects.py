@@ -64,6 +64,9 @@ class StackInfo:
     roll: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
     """For a triggered ability from a die roll: (sides, naturals, results) of the roll
     (CR 706.2: "those results", "the result" in the triggered ability)."""
+    sacrificed: tuple[int, ...] = ()
+    """The ids the permanents sacrificed to pay its costs had (their last known information
+    is kept, CR 608.2h): "the sacrificed creature" (CR 601.2h, 602.2b)."""
 
 
 class GameObject:

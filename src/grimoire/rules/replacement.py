@@ -129,7 +129,9 @@ def _mana_replacement(game: Game, source: GameObject, effect: ir.ManaReplacement
     """CR 106.12b: "if a permanent is tapped for mana, it produces ... instead"; applies
     while the mana ability resolves (the seeds' tapped-for-mana ruling)."""
     from grimoire.rules import query
-    producer = game.objects.get(proposed.source)
+    # A source sacrificed to pay the same cost (Treasure) was still tapped for mana: its
+    # last known information is used (CR 608.2h).
+    producer = game.objects.get(proposed.source) or game.last_known.get(proposed.source)
     if not proposed.tapped_for_mana or producer is None or not query.matches(
             game, producer, effect.filter, source.controller, source.id):
         return proposed

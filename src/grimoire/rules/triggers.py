@@ -106,10 +106,20 @@ def _dies(game: Game, source: GameObject, trig: object, event: object) -> list[H
 matcher(ir.LeavesTrigger, ev.ZoneChanged)(_dies)
 
 
-@matcher(ir.AttacksTrigger, ev.AttackersDeclared)
+@matcher(ir.AttacksTrigger, ev.AttackersDeclared, ev.BlockersDeclared)
 def _attacks(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
-    assert isinstance(trig, ir.AttacksTrigger) and isinstance(event, ev.AttackersDeclared)
-    return [(a, None) for a, _ in event.attackers
+    assert isinstance(trig, ir.AttacksTrigger)
+    if isinstance(event, ev.BlockersDeclared):
+        if not trig.or_blocks:
+            return []
+        # CR 509.3a: "whenever ~ blocks" triggers once per blocking creature it matches
+        blockers = dict.fromkeys(b for b, _ in event.blocks)
+        return [(b, None) for b in blockers
+                if _self_or_filter(game, source, trig.filter, game.objects.get(b), b)]
+    assert isinstance(event, ev.AttackersDeclared)
+    if trig.alone and len(event.attackers) != 1:
+        return []  # CR 506.5: "attacks alone": the only creature declared as an attacker
+    return [(a, None) for a, _ in event.attackers  # CR 508.3a
             if _self_or_filter(game, source, trig.filter, game.objects.get(a), a)]
 
 
@@ -131,6 +141,13 @@ def _step(game: Game, source: GameObject, trig: object, event: object) -> list[H
     if event.step != trig.step or not _whose(trig.whose, source.controller, event.player):
         return []
     return [(None, event.player)]
+
+
+@matcher(ir.CastThisTrigger, ev.SpellCast)
+def _cast_this(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    """CR 603.2, 113.6c: "when you cast this spell" triggers on its own cast event."""
+    assert isinstance(event, ev.SpellCast)
+    return [(event.spell, event.player)] if event.spell == source.id else []
 
 
 @matcher(ir.CastTrigger, ev.SpellCast)
@@ -389,10 +406,30 @@ def check(game: Game, event: object) -> None:
                 obj = game.objects.get(oid)
                 if obj is not None and graveyard_triggers(obj.info.card):
                     _check_source(game, obj, event, "graveyard")
+    if isinstance(event, ev.Cycled):
+        _check_cycled(game, event)
+    if isinstance(event, ev.SpellCast):
+        spell = game.objects.get(event.spell)  # CR 113.6c: the spell's own abilities that
+        if spell is not None and spell.info.triggered:  # work on the stack
+            _check_source(game, spell, event, "stack")
     if isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield":
         old = game.last_known.get(event.old)
         if old is not None and old.info.triggered:
             _check_source(game, old, event)  # CR 603.10a: look back in time
+
+
+def _check_cycled(game: Game, event: ev.Cycled) -> None:
+    """CR 702.29c: "When you cycle this card" triggers from whatever zone the cycled card
+    winds up in."""
+    card = game.objects.get(event.card)
+    if card is None:
+        return
+    for index, ability in card.info.triggered:
+        trig = ability.trigger
+        if isinstance(trig, ir.PlayerActionTrigger) and trig.action == "cycle_this":
+            for tobj, tplayer in MATCHERS[ir.PlayerActionTrigger][1](game, card, trig, event):
+                game.pending_triggers.append(PendingTrigger(
+                    card.id, card.controller, index, card.name, tobj, tplayer))
 
 
 def _register_more() -> None:

@@ -442,6 +442,7 @@ def resolve_top(game: Game) -> None:
             _after_resolution(game)
             return
     res.scratch["event_amount"] = info.amount
+    res.scratch["sacrificed"] = info.sacrificed
     if info.roll is not None:  # a trigger on a die roll reads that roll's results
         from grimoire.rules.resolution import DieRecord
         res.die = DieRecord(*info.roll)
@@ -455,7 +456,9 @@ def _remove_item(game: Game, oid: int, fizzled: bool = False) -> None:
     obj = game.objects[oid]
     game.emit(ev.Resolved(oid, obj.name, fizzled))
     # CR 608.2n: an instant or sorcery goes to its owner's graveyard; an ability ceases.
-    zones.move(game, oid, "graveyard")
+    # CR 702.27a: a resolving spell whose buyback cost was paid goes to its owner's hand.
+    bought = not fizzled and "buyback" in obj.flags
+    zones.move(game, oid, "hand" if bought else "graveyard")
 
 
 def finish_resolution(game: Game) -> None:

@@ -9,7 +9,8 @@ pay (a ``yes_no`` decision, CR 118.12a). Declining, or being unable to pay, coun
 spell or ability (CR 701.5a).
 
 :func:`became_targets` is called once a spell or ability with targets is on the stack
-(CR 601.2c, 602.2b, 603.3d).
+(CR 601.2c, 602.2b, 603.3d). "Whenever <a filter> becomes the target ..." abilities of any
+permanent trigger too, once per targeted permanent they match ("that creature").
 
 >>> from grimoire.core.mana import ManaCost
 >>> ward_ability(ir.Cost(mana=ManaCost.parse("{2}"))).effect.cost.mana.symbols
@@ -80,3 +81,31 @@ def became_targets(game: Game, item_id: int) -> None:
                 game.pending_triggers.append(PendingTrigger(
                     oid, obj.controller, index, obj.name, trigger_object=item_id,
                     trigger_player=item.controller))
+    _watchers_of_targets(game, item)
+
+
+def _watchers_of_targets(game: Game, item: GameObject) -> None:
+    """ "Whenever <a filter> becomes the target of a spell or ability [you control]": each
+    permanent with such an ability triggers once per targeted permanent its filter matches
+    (CR 603.2c); "that creature" is the targeted permanent."""
+    from grimoire.rules import query
+    from grimoire.rules.triggers import PendingTrigger
+    targeted = [oid for oid in _targeted(item)
+                if oid in game.objects and game.objects[oid].zone == "battlefield"]
+    for wid in list(game.battlefield):
+        watcher = game.objects.get(wid)
+        if watcher is None or not watcher.info.triggered:
+            continue
+        for index, trig in watcher.info.triggered:
+            when = trig.trigger
+            if not isinstance(when, ir.StateChangeTrigger) or when.filter is None:
+                continue
+            if when.event not in ("targeted", "targeted_by_you") or (
+                    when.event == "targeted_by_you" and item.controller != watcher.controller):
+                continue
+            for oid in targeted:
+                if query.matches(game, game.objects[oid], when.filter, watcher.controller,
+                                 watcher.id):
+                    game.pending_triggers.append(PendingTrigger(
+                        wid, watcher.controller, index, watcher.name, trigger_object=oid,
+                        trigger_player=item.controller))

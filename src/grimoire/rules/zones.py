@@ -96,6 +96,9 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     (an object id or ``-1 - seat``); an Aura spell enters attached to its target
     (see :mod:`grimoire.rules.attachments`).
     """
+    if to_zone != "exile" and "flashback" in game.objects[oid].flags \
+            and game.objects[oid].zone == "stack":
+        to_zone = "exile"  # CR 702.34a: a spell cast with flashback is exiled instead
     old = game.objects.pop(oid)
     from_zone = old.zone
     zone_list(game, old).remove(oid)
