@@ -30,7 +30,8 @@ def test_london_mulligan_each_decision_is_one_players() -> None:
     seen: list[tuple[str, int]] = []
     script: dict[int, list[Action]] = {0: [TakeMulligan(), TakeMulligan(), Keep()],
                                        1: [TakeMulligan(), Keep()]}
-    while game.pending is not None and game.pending.kind in ("mulligan", "bottom"):
+    while game.pending is not None and (game.pending.kind in ("mulligan", "bottom")
+                                        or game.pending.rule == "CR 103.5"):
         d = game.pending
         seen.append((d.kind, d.player))
         hand = set(game.players[d.player].hand)
@@ -45,10 +46,12 @@ def test_london_mulligan_each_decision_is_one_players() -> None:
             with pytest.raises(IllegalActionError):
                 game.apply(Choose(tuple(d.options[:n + 1])))
             game.apply(Choose(tuple(d.options[:n])))
+        elif d.kind == "choose_objects":  # CR 103.5: the order of the bottom cards
+            game.apply(Choose((d.options[0],)))
         else:
             game.apply(script[d.player].pop(0))
     assert seen == [("mulligan", 0), ("mulligan", 1), ("mulligan", 0), ("mulligan", 1),
-                    ("bottom", 1), ("mulligan", 0), ("bottom", 0)]
+                    ("bottom", 1), ("mulligan", 0), ("bottom", 0), ("choose_objects", 0)]
     assert len(game.players[0].hand) == 5 and len(game.players[1].hand) == 6
     assert len(game.players[0].library) == 35 and len(game.players[1].library) == 34
     kept = [e for e in game.events if isinstance(e, ev.HandKept)]

@@ -4,7 +4,11 @@ or an arbitrary position (:mod:`grimoire.rules.position`).
 Mulligans are decisions, one player at a time, each attributed to its player. Each round
 every player who hasn't kept decides in turn order, starting with the first player; then
 everyone who chose to mulligan shuffles their hand away and draws seven at once (CR 103.5).
-A player who keeps after N mulligans puts N cards of their choice on the bottom.
+A player who keeps after N mulligans puts N cards of their choice on the bottom, in any
+order: when two or more go, the player then orders them one card at a time (the first
+chosen ends up at the very bottom), as for scry (:mod:`grimoire.rules.scry`). The cards
+stay in hand until all are ordered; the order chosen so far travels in the decision's
+``data`` (plain ids), so a game paused mid-order copies, saves and replays.
 """
 
 from __future__ import annotations
@@ -125,10 +129,32 @@ def answer_mulligan(game: Game, decision: Decision, action: Action) -> None:
             _kept(game, seat)
     else:
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
-        for oid in action.value:
-            zones.put_in_library(game, int(oid), None, bottom=True)
+        chosen = tuple(int(v) for v in action.value)
+        if decision.kind == "bottom":
+            ordered: tuple[int, ...] = ()
+            left = chosen
+        else:  # one more card of the bottom order
+            ordered = tuple(decision.data) + chosen
+            left = tuple(o for o in decision.options if o not in chosen)
+        if len(left) > 1:
+            _ask_bottom_order(game, seat, left, ordered)
+            return
+        # CR 103.5: the chosen cards go on the bottom in the chosen order; each card put
+        # on the bottom goes beneath the previous one, so the first chosen goes last.
+        for oid in reversed(ordered + left):
+            zones.put_in_library(game, oid, None, bottom=True)
         _kept(game, seat)
     _ask_next(game)
+
+
+def _ask_bottom_order(game: Game, seat: int, left: tuple[int, ...],
+                      ordered: tuple[int, ...]) -> None:
+    """CR 103.5: the player puts the cards on the bottom "in any order": choose the next
+    one (the first chosen ends up at the very bottom)."""
+    game.set_pending(Decision(
+        "choose_objects", seat, options=left, min_count=1, max_count=1, rule="CR 103.5",
+        prompt=(f"order: choose the card to put on the bottom ({len(left)} left; "
+                "the first chosen ends up at the very bottom)"), data=ordered), "mulligan")
 
 
 def _kept(game: Game, seat: int) -> None:

@@ -25,6 +25,7 @@ from typing import Literal
 from grimoire.agents.ai.board import CARD_VALUE, Board, creature_value, permanent_value
 from grimoire.agents.ai.combat import plan_attack, plan_blocks
 from grimoire.agents.ai.dicechoice import choose as choose_number
+from grimoire.agents.ai.responses import fizzle_bonus, top_is_mine
 from grimoire.agents.ai.statics import attach_value, is_aura
 from grimoire.agents.ai.values import EffectContext, value
 from grimoire.errors import GrimoireError
@@ -115,6 +116,8 @@ class AIAgent:
     # --- priority -----------------------------------------------------------------
 
     def _priority(self, board: Board, legal: Sequence[Action]) -> Action:
+        if top_is_mine(board) and PassPriority() in legal:
+            return PassPriority()  # let our own spell or ability resolve first
         scored = [(self.score(board, a), i) for i, a in enumerate(legal)
                   if not isinstance(a, PassPriority)]
         good = [(s, i) for s, i in scored if s > 0]
@@ -142,7 +145,11 @@ class AIAgent:
             if card.spell is None or _is_permanent(card):
                 return _permanent_score(card) + (value(card.spell.effect, ctx, card)
                                                  if card.spell else 0.0)
-            return value(card.spell.effect, ctx, card) - SPELL_COST
+            gain = value(card.spell.effect, ctx, card)
+            if gain > 0 and view.stack():  # CR 608.2b: it may also waste a spell
+                gain += fizzle_bonus(board, {t for ts in action.targets for t in ts
+                                             if isinstance(t, int) and board.sign(t) > 0})
+            return gain - SPELL_COST
         if isinstance(action, ActivateAbility):
             return self._ability_score(board, action)
         return 0.0

@@ -268,6 +268,9 @@ def value(effect: ir.Effect | None, ctx: EffectContext,
             return _attach(effect, ctx, card)
         case ir.RollDice():
             return roll_value(effect, ctx, card)
+        case ir.CounterSpell(what):
+            from grimoire.agents.ai.responses import counter_value
+            return counter_value(ctx.board, tuple(_refs(what, ctx)))
         case ir.SearchLibrary():
             return CARD_VALUE * 1.5  # the best card of the library
         case ir.AddMana() | ir.AddManaChoice() | ir.Shuffle():
