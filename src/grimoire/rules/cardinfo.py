@@ -70,15 +70,19 @@ class CardInfo:
         "class_levels",
         "colors",
         "has_flash",
+        "has_flashback",
         "is_creature",
         "is_instant",
         "is_land",
         "is_legendary",
         "is_permanent",
         "keywords",
+        "mana_options",
+        "mana_sacrifice",
         "mana_sources",
         "mana_value",
         "name",
+        "nonmana_activated",
         "power",
         "statics",
         "subtypes",
@@ -86,6 +90,7 @@ class CardInfo:
         "toughness",
         "triggered",
         "types",
+        "zone_activated",
     )
 
     def __init__(self, card: ir.CardDefinition) -> None:
@@ -119,6 +124,9 @@ class CardInfo:
         self.triggered = tuple(triggered)
         self.statics = tuple(statics)
         self.mana_sources = tuple(sources)
+        # What the payer offers for this card: every (ability index, bundle) it may add.
+        self.mana_options = tuple((m.index, b) for m in self.mana_sources for b in m.bundles)
+        self.mana_sacrifice = any(m.sacrifice for m in self.mana_sources)
         self.class_levels = tuple(levels)
         self.is_creature = "creature" in self.types
         self.is_land = "land" in self.types
@@ -126,6 +134,14 @@ class CardInfo:
         self.is_instant = "instant" in self.types
         self.has_flash = "flash" in self.keywords
         self.is_legendary = "legendary" in self.supertypes
+        # CR 702.34a: an instant or sorcery card with flashback (castable from a graveyard).
+        self.has_flashback = (self.is_instant or "sorcery" in self.types) and any(
+            a.flashback for a in card.alternative_costs)
+        # CR 602.2: activated abilities that function outside the battlefield (CR 113.6k).
+        self.nonmana_activated = tuple((i, a) for i, a in self.activated
+                                       if not a.is_mana_ability)
+        self.zone_activated = tuple(
+            (i, a) for i, a in self.activated if a.zone != "battlefield")
         self.colors = frozenset(card.colors) if card.colors else card.mana_cost.colors
         if "devoid" in keywords:  # CR 702.114a: "This object is colorless."
             self.colors = frozenset()

@@ -46,6 +46,11 @@ def sorcery_timing(game: Game, player: int) -> bool:
     return player == game.active and game.step in MAIN_STEPS and not game.stack
 
 
+def needs_sorcery_timing(obj: GameObject) -> bool:
+    """CR 307.1: a spell other than an instant or one with flash is cast at sorcery speed."""
+    return not (obj.info.is_instant or obj.info.has_flash)
+
+
 def land_problem(game: Game, player: int, card: int) -> tuple[str, str] | None:
     """Why ``player`` can't play land ``card`` now (message, rule), or None."""
     obj = game.objects.get(card)
@@ -127,7 +132,7 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
     if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
             or flashback_castable(obj, player)):
         return ("you can cast only spells from your hand", "CR 601.2a")
-    if not (obj.info.is_instant or obj.info.has_flash) and not sorcery_timing(game, player):
+    if needs_sorcery_timing(obj) and not sorcery_timing(game, player):
         return ("this spell can be cast only at sorcery speed", "CR 307.1")
     for _, ability in obj.info.statics:
         limit = ability.effect
@@ -147,9 +152,7 @@ def _before(game: Game, step: str) -> bool:
 
 def flashback_castable(obj: GameObject, player: int) -> bool:
     """CR 702.34a: an instant or sorcery card with flashback in its owner's graveyard."""
-    return obj.zone == "graveyard" and obj.owner == player and (
-        "instant" in obj.info.types or "sorcery" in obj.info.types) and any(
-        a.flashback for a in obj.info.card.alternative_costs)
+    return obj.info.has_flashback and obj.zone == "graveyard" and obj.owner == player
 
 
 def _alternatives(game: Game, player: int, obj: GameObject) -> list[int | None]:
@@ -178,8 +181,7 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
     if not obj.info.is_permanent and spell is None:
         return []
     if ctx.mode == "normal" and not card.alternative_costs and obj.info.mana_value > \
-            manapay.max_mana(game.players[player].pool, costs.sources(game, player,
-                                                                     cached=True)):
+            _max_mana(game, player):
         return []  # not enough mana for the mana cost, whatever else is chosen
     alts: list[int | None] = [None]
     if ctx.mode == "normal":
@@ -202,9 +204,8 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
                 for x in _x_values(game, player, cost, ctx):
                     symbols = manapay.expand_x(cost.mana.symbols, x)
                     # What the cost sacrifices can't also make mana for it (seeds, Treasure).
-                    payable = [c for c in part_sets if costs.mana_plan(
-                        game, player, symbols, costs.payment_exclusions(cost.parts, None, c),
-                        cached=True) is not None]
+                    payable = [c for c in part_sets if _payable(
+                        game, player, symbols, costs.payment_exclusions(cost.parts, None, c))]
                     for tset in target_sets:
                         for chosen in payable:
                             out.append(CastSpell(oid, tset, modes, x, alt, additional, chosen))
@@ -216,9 +217,32 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
 def _x_values(game: Game, player: int, cost: ir.Cost, ctx: CastContext) -> range:
     if "X" not in cost.mana.symbols:
         return range(0, 1)  # CR 107.3b: no X in what is paid → X is 0
+    return range(0, _max_mana(game, player) + 1)
+
+
+def _max_mana(game: Game, player: int) -> int:
+    """:func:`manapay.max_mana` over the cached sources, memoised alongside them (it
+    depends only on them and the pool, which is part of the key)."""
+    pool = game.players[player].pool
+    key = ("max_mana", player, tuple(pool))
+    found: int | None = game.cand_cache.get(key)
+    if found is None:
+        found = manapay.max_mana(pool, costs.sources(game, player, cached=True))
+        game.cand_cache[key] = found
+    return found
+
+
+def _payable(game: Game, player: int, symbols: tuple[str, ...],
+             exclude: frozenset[int]) -> bool:
+    """Whether :func:`costs.mana_plan` (cached sources) finds a payment, memoised with the
+    sources: the answer depends only on them, the pool and life (both in the key)."""
     p = game.players[player]
-    top = manapay.max_mana(p.pool, costs.sources(game, player, cached=True))
-    return range(0, top + 1)
+    key = ("payable", player, symbols, exclude, tuple(p.pool), p.life)
+    found: bool | None = game.cand_cache.get(key)
+    if found is None:
+        found = costs.mana_plan(game, player, symbols, exclude, cached=True) is not None
+        game.cand_cache[key] = found
+    return found
 
 
 def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) -> int:

@@ -38,24 +38,29 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     """Everything ``player`` may do with priority (CR 117.1)."""
     out: list[Action] = [PassPriority()]
     p = game.players[player]
-    land_ok = casting.sorcery_timing(game, player) and p.lands_played < 1
+    sorcery_ok = casting.sorcery_timing(game, player)
+    land_ok = sorcery_ok and p.lands_played < 1
     seen_lands: set[int] = set()
+    objects = game.objects
     for oid in p.hand:
-        obj = game.objects[oid]
+        obj = objects[oid]
         if obj.info.is_land:
             if land_ok and oid not in seen_lands:
                 out.append(PlayLand(oid))
                 seen_lands.add(oid)
             continue
+        if not sorcery_ok and casting.needs_sorcery_timing(obj):
+            continue  # cast_problem would refuse it (CR 307.1): skip the call
         out.extend(casting.cast_options(game, player, oid))
+    offer_mana = game.offer_mana_abilities
     for oid in game.battlefield:
-        obj = game.objects[oid]
-        if not obj.info.activated:
-            continue
-        for index, ability in obj.info.activated:
+        obj = objects[oid]
+        # Mana abilities are skipped unless offered: scan only the others then.
+        abilities = obj.info.activated if offer_mana else obj.info.nonmana_activated
+        for index, ability in abilities:
             if obj.controller != player and not ability.any_player:
                 continue  # CR 602.2: "Any player may activate this ability"
-            if ability.is_mana_ability and not game.offer_mana_abilities:
+            if ability.is_mana_ability and not offer_mana:
                 continue
             out.extend(casting.ability_options(game, player, obj, index, ability))
     for oid in game.play_permissions:  # "you may play that card this turn"
@@ -68,13 +73,16 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         else:
             out.extend(casting.cast_options(game, player, oid))
     for oid in p.graveyard:  # CR 702.34a: flashback
-        if oid not in game.play_permissions and casting.flashback_castable(
-                game.objects[oid], player):
+        if objects[oid].info.has_flashback and oid not in game.play_permissions \
+                and casting.flashback_castable(objects[oid], player):
             out.extend(casting.cast_options(game, player, oid))
     for zone in (p.graveyard, p.hand):
         for oid in zone:
-            obj = game.objects[oid]
-            for index, ability in obj.info.activated:
+            obj = objects[oid]
+            info = obj.info
+            # Only abilities that function outside the battlefield can match a card here.
+            abilities = info.activated if obj.zone == "battlefield" else info.zone_activated
+            for index, ability in abilities:
                 if ability.zone == obj.zone:
                     out.extend(casting.ability_options(game, player, obj, index, ability))
     return out

@@ -35,7 +35,7 @@ INDEX = {m: i for i, m in enumerate(MANA_TYPES)}
 class Candidate:
     """An untapped object that can make mana: its ``(ability index, bundle)`` options."""
 
-    __slots__ = ("key", "oid", "options", "rank", "sacrifice")
+    __slots__ = ("key", "key_repr", "oid", "options", "rank", "sacrifice")
 
     def __init__(self, oid: int, options: tuple[tuple[int, tuple[str, ...]], ...],
                  sacrifice: bool) -> None:
@@ -43,6 +43,7 @@ class Candidate:
         self.options = options
         self.sacrifice = sacrifice
         self.key = (tuple(b for _, b in options), sacrifice)
+        self.key_repr = repr(self.key)  # sorted by solve_all to list payments once
         kinds = {m for _, b in options for m in b}
         self.rank = (sacrifice, len(kinds), oid)
 
@@ -81,16 +82,35 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         # CR 302.6: a creature's {T} ability needs it controlled since the turn began.
         if obj.sick and obj.info.is_creature and not query.has_keyword(game, obj, "haste"):
             continue
-        sacrifice = any(s.sacrifice for s in obj.info.mana_sources)
-        result.append(Candidate(oid, options, sacrifice))
-    result.sort(key=lambda c: c.rank)
+        result.append(_candidate(oid, options, obj.info.mana_sacrifice))
+    result.sort(key=_rank)
     return result
+
+
+def _rank(cand: Candidate) -> tuple[bool, int, int]:
+    return cand.rank
+
+
+_CANDIDATES: dict[tuple[int, tuple[tuple[int, tuple[str, ...]], ...], bool], Candidate] = {}
+
+
+def _candidate(oid: int, options: tuple[tuple[int, tuple[str, ...]], ...],
+               sacrifice: bool) -> Candidate:
+    """The (shared, never mutated) :class:`Candidate` for these exact values: it depends on
+    nothing else, so it need not be rebuilt each time the sources are listed."""
+    key = (oid, options, sacrifice)
+    cand = _CANDIDATES.get(key)
+    if cand is None:
+        if len(_CANDIDATES) >= 4096:
+            _CANDIDATES.clear()
+        cand = _CANDIDATES[key] = Candidate(oid, options, sacrifice)
+    return cand
 
 
 def _raw_options(game: Game, obj: GameObject) -> tuple[tuple[int, tuple[str, ...]], ...]:
     """What each mana ability of ``obj`` would add, before replacement effects."""
     if obj.info.mana_sources:
-        return tuple((s.index, b) for s in obj.info.mana_sources for b in s.bundles)
+        return obj.info.mana_options
     return _dynamic_options(game, obj.id)
 
 
@@ -161,7 +181,28 @@ def _fits(symbol: str) -> tuple[tuple[str, ...], int, int]:
 def solve(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate],
           life: int = 0) -> Plan | None:
     """Find a payment for ``symbols`` (X already replaced by numbers), or None."""
-    return next(solve_all(symbols, pool, sources, life), None)
+    # The first payment solve_all would list: its first search result, never a duplicate.
+    reqs = _requirements(symbols)
+    if reqs is None:
+        return None
+    return next(_dfs(reqs[0], 0, list(pool), sources, [], set(), reqs[1], life), None)
+
+
+def _requirements(symbols: tuple[str, ...]
+                  ) -> tuple[list[tuple[tuple[str, ...], int, int]], int] | None:
+    """The colored/hybrid requirements (most constrained first) and the generic amount;
+    None if the cost has a symbol the payer can't pay."""
+    generic = 0
+    reqs: list[tuple[tuple[str, ...], int, int]] = []
+    for symbol in symbols:
+        if symbol.isdigit():
+            generic += int(symbol)
+        elif symbol == "S":
+            return None  # CR 107.4h: snow mana needs snow sources, which the payer lacks
+        else:
+            reqs.append(_fits(symbol))
+    reqs.sort(key=lambda r: (len(r[0]) + (r[1] > 0) + (r[2] > 0)))
+    return reqs, generic
 
 
 def solve_all(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate],
@@ -174,20 +215,14 @@ def solve_all(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate
     >>> [p.taps for p in solve_all(("1",), [0] * 6, [forest, mountain])]
     [((1, 0, ('G',)),), ((2, 0, ('R',)),)]
     """
-    generic = 0
-    reqs: list[tuple[tuple[str, ...], int, int]] = []
-    for symbol in symbols:
-        if symbol.isdigit():
-            generic += int(symbol)
-        elif symbol == "S":
-            return  # CR 107.4h: snow mana needs snow sources, which the payer doesn't track
-        else:
-            reqs.append(_fits(symbol))
-    reqs.sort(key=lambda r: (len(r[0]) + (r[1] > 0) + (r[2] > 0)))
+    prepared = _requirements(symbols)
+    if prepared is None:
+        return
+    reqs, generic = prepared
     seen: set[tuple[object, ...]] = set()
     for plan in _dfs(reqs, 0, list(pool), sources, [], set(), generic, life):
         used = {t[0] for t in plan.taps}
-        kinds = sorted(repr(c.key) for c in sources if c.oid in used)
+        kinds = sorted(c.key_repr for c in sources if c.oid in used)
         key = (*kinds, tuple(plan.pool), plan.life)
         if key not in seen:
             seen.add(key)

@@ -31,11 +31,14 @@ def _legend_conflict(game: Game) -> tuple[int, tuple[int, ...]] | None:
 def check(game: Game) -> Decision | None:
     """Perform state-based actions until none apply; a decision if a player must choose."""
     while True:
-        if not _once(game):
+        performed, legends = _round(game)
+        if not performed:
             break
         if game.result is not None:
             return None
-    conflict = _legend_conflict(game)
+    # The last round changed nothing, so its count of legendary permanents is current:
+    # with fewer than two there is no conflict to look for.
+    conflict = _legend_conflict(game) if legends > 1 else None
     if conflict is not None:  # CR 704.5j: the controller chooses one to keep
         controller, ids = conflict
         return Decision("legend_rule", controller, prompt="legend rule: keep which?",
@@ -43,8 +46,9 @@ def check(game: Game) -> Decision | None:
     return None
 
 
-def _once(game: Game) -> bool:
-    """One simultaneous round of state-based actions; whether any was performed."""
+def _round(game: Game) -> tuple[bool, int]:
+    """One simultaneous round of state-based actions: whether any was performed, and how
+    many legendary permanents the round saw on the battlefield (for CR 704.5j)."""
     losers: list[tuple[int, str]] = []
     for p in game.players:
         if p.lost:
@@ -61,9 +65,13 @@ def _once(game: Game) -> bool:
     counters_fix: list[int] = []
     attached: list[int] = []
     objects = game.objects
+    legends = 0
     for oid in game.battlefield:
         obj = objects[oid]
-        if obj.info.is_creature:
+        info = obj.info
+        if info.is_legendary:
+            legends += 1
+        if info.is_creature:
             toughness = query.toughness(game, obj)
             if toughness <= 0:  # CR 704.5f
                 to_graveyard.append(oid)
@@ -72,11 +80,11 @@ def _once(game: Game) -> bool:
                 # CR 704.5g lethal damage, CR 704.5h deathtouch: destroyed
                 to_graveyard.append(oid)
                 destroyed.add(oid)
-        if "planeswalker" in obj.info.types and obj.counter("loyalty") <= 0:
+        if "planeswalker" in info.types and obj.counter("loyalty") <= 0:
             to_graveyard.append(oid)  # CR 704.5i
         if obj.counters and obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):
             counters_fix.append(oid)  # CR 704.5q
-        if obj.attached_to is not None or "Aura" in obj.info.subtypes:
+        if obj.attached_to is not None or "Aura" in info.subtypes:
             attached.append(oid)  # CR 704.5m-n, 704.5p: checked below
         obj.deathtouched = False
     if game.n_volatile:  # tokens or copies of cards exist somewhere
@@ -95,7 +103,7 @@ def _once(game: Game) -> bool:
         from grimoire.rules import attachments
         unattach = attachments.illegal_attachments(game, attached)
     if not (losers or to_graveyard or cease or counters_fix or unattach):
-        return False
+        return False, legends
     if unattach:
         attachments.fix(game, unattach)
     for oid in to_graveyard:
@@ -118,7 +126,7 @@ def _once(game: Game) -> bool:
         game.lose(seat, reason, check_end=False)
     if losers:
         game.check_end()  # CR 104.4a: all remaining players losing at once is a draw
-    return True
+    return True, legends
 
 
 def keep_legend(game: Game, keep: int, options: tuple[int, ...]) -> None:
