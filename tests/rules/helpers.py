@@ -86,3 +86,12 @@ def resolve_stack(game: Game) -> None:
 
 def answer(game: Game, action: Action) -> None:
     game.apply(action)
+
+
+def finish_combat(game: Game) -> None:
+    """Pass priority (and take the first answer of any other decision) until combat ends."""
+    while game.step not in ("end_of_combat", "main2") and game.pending is not None:
+        if game.pending.kind == "priority":
+            game.apply(PassPriority())
+        else:
+            game.apply(game.legal_actions()[0])

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from tests.rules.helpers import game_at, ids, one, pass_until, perm
+from tests.rules.helpers import finish_combat, game_at, ids, one, pass_until, perm
 
 from grimoire.errors import IllegalActionError
 from grimoire.rules import combat
-from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers, PassPriority
+from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -17,14 +17,6 @@ def _to_attack(p0: PlayerSpec, p1: PlayerSpec) -> Game:
     game = game_at(p0, p1, step="beginning_of_combat")
     pass_until(game, "declare_attackers")
     return game
-
-
-def _finish_combat(game: Game) -> None:
-    while game.step not in ("end_of_combat", "main2") and game.pending is not None:
-        if game.pending.kind == "priority":
-            game.apply(PassPriority())
-        else:
-            game.apply(game.legal_actions()[0])
 
 
 def test_attack_legality_haste_sickness_defender_tapped() -> None:
@@ -47,7 +39,7 @@ def test_attack_taps_unless_vigilance_and_unblocked_damage() -> None:
     bears, angel = one(game, "Grizzly Bears"), one(game, "Serra Angel")
     game.apply(DeclareAttackers(((bears, Seat(1)), (angel, Seat(1)))))
     assert game.objects[bears].tapped and not game.objects[angel].tapped
-    _finish_combat(game)
+    finish_combat(game)
     assert game.players[1].life == 14
 
 
@@ -89,7 +81,7 @@ def test_trample_and_damage_division() -> None:
     splits = {tuple(n for _, n in a.assignment) for a in game.legal_actions()}
     assert (1, 5) not in splits and (2, 4) in splits and (6,) in splits
     game.apply(AssignDamage(maw, ((bears, 2), (Seat(1), 4))))
-    _finish_combat(game)
+    finish_combat(game)
     assert game.players[1].life == 16 and not ids(game, "Grizzly Bears")
 
 
@@ -101,7 +93,7 @@ def test_first_strike_kills_before_regular_damage() -> None:
     game.apply(DeclareAttackers(((knight, Seat(1)),)))
     pass_until(game, "declare_blockers")
     game.apply(DeclareBlockers(((rats, knight),)))
-    _finish_combat(game)
+    finish_combat(game)
     assert ids(game, "Youthful Knight") and not ids(game, "Typhoid Rats")
 
 
@@ -114,7 +106,7 @@ def test_double_strike_deals_twice_and_lifelink_deathtouch() -> None:
     game.apply(DeclareAttackers(((ace, Seat(1)), (hawk, Seat(1)))))
     pass_until(game, "declare_blockers")
     game.apply(DeclareBlockers(((maw, hawk),)))
-    _finish_combat(game)
+    finish_combat(game)
     assert game.players[1].life == 18  # the Ace hit twice
     assert game.players[0].life == 22  # lifelink: Nighthawk dealt 2 to the Spider
     assert not ids(game, "Giant Spider")  # deathtouch: 2 damage kills a 2/4

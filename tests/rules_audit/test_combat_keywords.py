@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from tests.rules.helpers import game_at, ids, one, pass_until, perm
+from tests.rules.helpers import finish_combat, game_at, ids, one, pass_until, perm
 
 from grimoire.errors import IllegalActionError
 from grimoire.rules import events as ev
-from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers, PassPriority
+from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -27,14 +27,6 @@ def _to_attack(p0: PlayerSpec, p1: PlayerSpec) -> Game:
     return game
 
 
-def _finish_combat(game: Game) -> None:
-    while game.step not in ("end_of_combat", "main2") and game.pending is not None:
-        if game.pending.kind == "priority":
-            game.apply(PassPriority())
-        else:
-            game.apply(game.legal_actions()[0])
-
-
 def test_trample_with_deathtouch_needs_only_one_per_blocker() -> None:
     """CR 702.19c / 702.2c: with deathtouch, 1 damage counts as lethal for trample's
     assignment, so a 4-power deathtouch trampler blocked by a 2/4 may trample over 3."""
@@ -50,7 +42,7 @@ def test_trample_with_deathtouch_needs_only_one_per_blocker() -> None:
     assert ((repr(spider), 1), (repr(Seat(1)), 3)) in splits
     assert ((repr(Seat(1)), 4),) not in splits  # at least lethal (1) to the blocker
     game.apply(AssignDamage(att, ((spider, 1), (Seat(1), 3))))
-    _finish_combat(game)
+    finish_combat(game)
     assert game.players[1].life == 17 and not ids(game, "Giant Spider")
 
 
@@ -67,7 +59,7 @@ def test_double_strike_trample_after_blocker_dies_hits_player() -> None:
     pass_until(game, "assign_damage")
     assert game.step == "first_strike_damage"
     game.apply(AssignDamage(att, ((bears, 2), (Seat(1), 1))))
-    _finish_combat(game)
+    finish_combat(game)
     assert not ids(game, "Grizzly Bears")
     assert game.players[1].life == 20 - 1 - 3
     assert ids(game, "Test Double Trampler")  # the Bears died before dealing damage
@@ -80,7 +72,7 @@ def test_no_first_strike_step_without_first_strikers() -> None:
     blocking creature has first strike or double strike."""
     game = _to_attack(PlayerSpec(battlefield=(perm("Grizzly Bears"),)), PlayerSpec())
     game.apply(DeclareAttackers(((one(game, "Grizzly Bears"), Seat(1)),)))
-    _finish_combat(game)
+    finish_combat(game)
     steps = [e.step for e in game.events if isinstance(e, ev.StepBegan)]
     assert "first_strike_damage" not in steps and "combat_damage" in steps
     assert game.players[1].life == 18
@@ -128,7 +120,7 @@ def test_lifelink_on_a_blocker() -> None:
     game.apply(DeclareAttackers(((bears, Seat(1)),)))
     pass_until(game, "declare_blockers")
     game.apply(DeclareBlockers(((wall, bears),)))
-    _finish_combat(game)
+    finish_combat(game)
     assert game.players[1].life == 22 and not ids(game, "Grizzly Bears")
 
 
@@ -141,5 +133,5 @@ def test_damage_is_simultaneous() -> None:
     game.apply(DeclareAttackers(((mine, Seat(1)),)))
     pass_until(game, "declare_blockers")
     game.apply(DeclareBlockers(((theirs, mine),)))
-    _finish_combat(game)
+    finish_combat(game)
     assert not ids(game, "Grizzly Bears")
