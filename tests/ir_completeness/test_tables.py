@@ -92,4 +92,4 @@ def test_gaps_are_reported() -> None:
     boost = ir.PowerToughnessBoost(ir.ObjectFilter(this_object=True), 1, 1)
     assert not support.engine_gaps(ir.ConditionalStatic(ir.IsYourTurn(), boost))
     granted = ir.GrantAbilities(ir.ObjectFilter(), ())
-    assert support.engine_gaps(ir.ConditionalStatic(ir.IsYourTurn(), granted))
+    assert not support.engine_gaps(ir.ConditionalStatic(ir.IsYourTurn(), granted))

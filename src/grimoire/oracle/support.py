@@ -43,7 +43,6 @@ UNSUPPORTED_NODES: dict[type, str] = {
     ir.OptionalReroll: "optional paid rerolls (CR 706.2b) are not implemented",
     ir.RerollOn: "rerolls on a result (CR 706.2b) are not implemented",
     ir.EntersWithRolledBase: "rolled base power/toughness as it enters is not implemented",
-    ir.GrantAbilities: "abilities granted by statics (CR 613.1f) are not implemented",
     ir.DynamicBoost: "+X/+X statics with a variable X (CR 613.4c) are not implemented",
     ir.OthersEnterTapped: "statics making other permanents enter tapped are not implemented",
     ir.EntersTappedUnlessPaid: "\"enters tapped unless you pay\" is not implemented",
@@ -92,7 +91,7 @@ UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
 
 SUPPORTED_CHILD_TYPES: dict[tuple[type, str], frozenset[type]] = {
     (ir.ConditionalStatic, "effect"): frozenset({
-        ir.PowerToughnessBoost, ir.EntersTapped, ir.EntersWithCounters,
+        ir.PowerToughnessBoost, ir.EntersTapped, ir.EntersWithCounters, ir.GrantAbilities,
     }),
 }
 """Fields holding a node: only these node types are executed there."""

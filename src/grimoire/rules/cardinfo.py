@@ -69,6 +69,7 @@ class CardInfo:
         "card",
         "class_levels",
         "colors",
+        "grants",
         "has_flash",
         "has_flashback",
         "is_creature",
@@ -128,6 +129,9 @@ class CardInfo:
         self.mana_options = tuple((m.index, b) for m in self.mana_sources for b in m.bundles)
         self.mana_sacrifice = any(m.sacrifice for m in self.mana_sources)
         self.class_levels = tuple(levels)
+        # CR 613.1f: the statics granting abilities (with their "as long as" condition)
+        grants = (_grant(a.effect) for _, a in self.statics)
+        self.grants = tuple(g for g in grants if g is not None)
         self.is_creature = "creature" in self.types
         self.is_land = "land" in self.types
         self.is_permanent = bool(self.types & PERMANENT_TYPES)
@@ -151,6 +155,15 @@ class CardInfo:
 
     def __repr__(self) -> str:
         return f"CardInfo({self.name!r})"
+
+
+def _grant(effect: ir.StaticEffect
+           ) -> tuple[ir.GrantAbilities, ir.Condition | None] | None:
+    if isinstance(effect, ir.GrantAbilities):
+        return effect, None
+    if isinstance(effect, ir.ConditionalStatic) and isinstance(effect.effect, ir.GrantAbilities):
+        return effect.effect, effect.condition
+    return None
 
 
 def _simple_mana_source(index: int, ability: ir.ActivatedAbility) -> ManaSource | None:

@@ -100,6 +100,7 @@ class Game:
         "mulligan_queue",
         "mulligan_takers",
         "must_block",
+        "n_granted",
         "n_statics",
         "n_volatile",
         "n_watchers",
@@ -168,6 +169,8 @@ class Game:
         """Source id → cards exiled "until it leaves the battlefield" (CR 610.3)."""
         self.used_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.n_statics = 0
+        self.n_granted = 0
+        """How many objects have abilities granted by statics (CR 613.1f)."""
         self.n_volatile = 0
         """How many tokens and copies of cards exist (SBAs skip their scan when none)."""
         self.n_watchers = 0

@@ -87,6 +87,7 @@ class GameObject:
         "damage",
         "deathtouched",
         "flags",
+        "grant",
         "id",
         "info",
         "kind",
@@ -127,6 +128,8 @@ class GameObject:
         self.stored: tuple[int, ...] = ()
         """Die results stored on it (CR 706.8a)."""
         self.base: CardInfo | None = None
+        self.grant: tuple[CardInfo, CardInfo] | None = None
+        """(own info, info with granted abilities) while statics grant it abilities."""
         """The card's own characteristics while an effect changes them (Animate)."""
 
     def copy(self) -> GameObject:

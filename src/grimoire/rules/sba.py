@@ -30,6 +30,9 @@ def _legend_conflict(game: Game) -> tuple[int, tuple[int, ...]] | None:
 
 def check(game: Game) -> Decision | None:
     """Perform state-based actions until none apply; a decision if a player must choose."""
+    if game.n_statics or game.n_granted:  # CR 613.1f: granted abilities, kept current
+        from grimoire.rules.grants import refresh
+        refresh(game)
     while True:
         performed, legends = _round(game)
         if not performed:

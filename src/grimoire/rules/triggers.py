@@ -330,8 +330,12 @@ def _check_source(game: Game, source: GameObject, event: object,
             continue
         for tobj, tplayer in entry[1](game, source, ability.trigger, event):
             produced = event.mana if isinstance(event, ev.ManaProduced) else ()
+            # CR 613.1f: a granted ability is kept with the trigger, since the grant may end
+            # before it is put on the stack (CR 113.7a)
+            granted = ability if source.grant is not None and \
+                index >= len(source.grant[0].card.abilities) else None
             pending = PendingTrigger(source.id, source.controller, index, source.name, tobj,
-                                     tplayer, produced, event_amount(event),
+                                     tplayer, produced, event_amount(event), ability=granted,
                                      roll=event_roll(event))
             if ability.is_mana_ability:  # CR 605.3b: resolves at once
                 game.resolve_trigger_now(pending, ability)

@@ -79,6 +79,9 @@ def _left_battlefield(game: Game, obj: GameObject) -> None:
     if obj.info.triggered:
         game.n_watchers -= 1
     game.combat.remove(obj.id)
+    if obj.grant is not None:
+        from grimoire.rules.grants import leaving
+        leaving(game, obj)
     # CR 400.7: the object that returns has a new id, hence no linked cards; the old id's
     # record stays for its own "when ~ leaves the battlefield" abilities (CR 607.2a, 603.10a).
 
@@ -113,7 +116,11 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         return 0
     game.next_id += 1
     game.timestamp += 1
-    info = old.base or old.info  # CR 400.7: a new object with the card's own characteristics
+    if old.grant is not None:
+        from grimoire.rules.grants import own_info
+        info = old.base or own_info(old)  # CR 400.7: granted abilities stay behind
+    else:
+        info = old.base or old.info  # CR 400.7: a new object with the card's own characteristics
     obj = GameObject(game.next_id, info, old.owner, to_zone, old.kind, game.timestamp)
     game.objects[obj.id] = obj
     lst = zone_list(game, obj)

@@ -1,0 +1,114 @@
+"""Abilities granted by static abilities: "Creatures you control have "{T}: Add {G}."".
+
+CR 613.1f (layer 6): ability-adding effects apply to the objects their filter matches, for
+as long as the static's source is on the battlefield (CR 611.3a). A permanent with granted
+abilities gets a :class:`~grimoire.rules.cardinfo.CardInfo` whose definition holds its own
+abilities followed by the granted ones (CR 113.2/113.3: it has them like printed ones, so
+triggers, activated and mana abilities, keywords and statics all work unchanged); the
+granted abilities are recomputed whenever state-based actions are checked (CR 117.5).
+
+Games with no granting static on the battlefield pay one test of a counter.
+
+>>> from grimoire.oracle import ir
+>>> bears = ir.CardDefinition("Grizzly Bears", card_types=("creature",), power=2, toughness=2)
+>>> granted = with_abilities(bears, (ir.Keyword("Flying"),))
+>>> [type(a).__name__ for a in granted.abilities], with_abilities(bears, ()) is bears
+(['Keyword'], True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules.cardinfo import CardInfo, info_for
+from grimoire.rules.query import matches, static_condition
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
+
+_CACHE: dict[tuple[int, tuple[ir.Ability, ...]], tuple[ir.CardDefinition, ir.CardDefinition]]
+_CACHE = {}
+
+
+def with_abilities(card: ir.CardDefinition,
+                   abilities: tuple[ir.Ability, ...]) -> ir.CardDefinition:
+    """``card`` with ``abilities`` appended (cached; ``card`` itself if there are none)."""
+    if not abilities:
+        return card
+    key = (id(card), abilities)
+    hit = _CACHE.get(key)
+    if hit is None or hit[0] is not card:
+        hit = (card, replace(card, abilities=card.abilities + abilities))
+        _CACHE[key] = hit
+    return hit[1]
+
+
+def granted_to(game: Game, obj: GameObject,
+               sources: list[tuple[GameObject, ir.GrantAbilities, ir.Condition | None]]
+               ) -> tuple[ir.Ability, ...]:
+    """The abilities the statics in ``sources`` grant ``obj`` now (CR 613.1f)."""
+    result: list[ir.Ability] = []
+    for source, grant, condition in sources:
+        if condition is not None and not static_condition(game, source, condition):
+            continue  # CR 611.3a: applies only while the condition holds
+        if matches(game, obj, grant.filter, source.controller, source.id):
+            result.extend(grant.abilities)
+    return tuple(result)
+
+
+def _sources(game: Game) -> list[tuple[GameObject, ir.GrantAbilities, ir.Condition | None]]:
+    found: list[tuple[GameObject, ir.GrantAbilities, ir.Condition | None]] = []
+    for sid in game.battlefield:
+        source = game.objects[sid]
+        grants = source.grant[0].grants if source.grant is not None else source.info.grants
+        for grant, condition in grants:
+            found.append((source, grant, condition))
+    return found
+
+
+def refresh(game: Game) -> None:
+    """Give every permanent the abilities granted to it now and take away the others."""
+    if not game.n_statics and not game.n_granted:
+        return
+    sources = _sources(game)
+    if not sources and not game.n_granted:
+        return
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if sources or obj.grant is not None:
+            _set(game, obj, granted_to(game, obj, sources) if sources else ())
+
+
+def _set(game: Game, obj: GameObject, abilities: tuple[ir.Ability, ...]) -> None:
+    state = obj.grant
+    if state is not None and obj.info is not state[1]:
+        state = None  # something else replaced its characteristics since (a Class level)
+    base: CardInfo = state[0] if state is not None else obj.info
+    new = info_for(with_abilities(base.card, abilities)) if abilities else base
+    if new is obj.info:
+        return
+    before_statics, before_triggers = bool(obj.info.statics), bool(obj.info.triggered)
+    obj.info = new
+    game.n_granted += (new is not base) - (state is not None)
+    obj.grant = (base, new) if new is not base else None
+    if obj.zone == "battlefield":
+        game.n_statics += bool(new.statics) - before_statics
+        game.n_watchers += bool(new.triggered) - before_triggers
+
+
+def leaving(game: Game, obj: GameObject) -> None:
+    """A permanent leaves the battlefield: the object keeps what it had for its "leaves the
+    battlefield" abilities (CR 603.10a); the new object it becomes has its own abilities
+    only (CR 400.7, see :func:`own_info`)."""
+    if obj.grant is not None:
+        game.n_granted -= 1
+
+
+def own_info(obj: GameObject) -> CardInfo:
+    """The object's characteristics without granted abilities."""
+    if obj.grant is not None and obj.info is obj.grant[1]:
+        return obj.grant[0]
+    return obj.info
