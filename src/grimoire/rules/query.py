@@ -69,37 +69,24 @@ def static_condition(game: Game, source: GameObject, condition: ir.Condition) ->
 
 def power(game: Game, obj: GameObject) -> int:
     """The object's power now (0 if it has none)."""
-    if obj.mods and _switched(game, obj):
-        return _toughness(game, obj)
-    return _power(game, obj)
+    return _stat(game, obj, 1 if obj.mods and _switched(game, obj) else 0)
 
 
 def toughness(game: Game, obj: GameObject) -> int:
     """The object's toughness now (0 if it has none)."""
-    if obj.mods and _switched(game, obj):
-        return _power(game, obj)
-    return _toughness(game, obj)
+    return _stat(game, obj, 0 if obj.mods and _switched(game, obj) else 1)
 
 
-def _power(game: Game, obj: GameObject) -> int:
-    value = obj.info.power or 0
+def _stat(game: Game, obj: GameObject, which: int) -> int:
+    """Power (``which=0``) or toughness (1) before switching (CR 613.4d): the printed value,
+    effects from resolved abilities, static boosts, then +1/+1 and -1/-1 counters."""
+    value = (obj.info.power if which == 0 else obj.info.toughness) or 0
     for mod in obj.mods:
         if _active(game, mod[3]):
-            value += mod[0]
+            value += mod[1] if which else mod[0]
     if game.n_statics and obj.zone == "battlefield":
-        value += _static_boosts(game, obj)[0]
-    if obj.counters:
-        value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-    return value
-
-
-def _toughness(game: Game, obj: GameObject) -> int:
-    value = obj.info.toughness or 0
-    for mod in obj.mods:
-        if _active(game, mod[3]):
-            value += mod[1]
-    if game.n_statics and obj.zone == "battlefield":
-        value += _static_boosts(game, obj)[1]
+        boosts = _static_boosts(game, obj)
+        value += boosts[1] if which else boosts[0]
     if obj.counters:
         value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
     return value
