@@ -1,7 +1,7 @@
 """The 185 numeric-die cards of ``../shared/data/dice_cards.tsv`` as Oracle records, for
 in-game tests of the cards outside AFR/AFC without needing ``../shared/data``.
 
-``tests/oracle/snapshots/dice_records.json`` was written from
+``tests/dice_cards/dice_records.json`` was written from
 ``grimoire.oracle.coverage.load_pool("../shared/data/dice_cards.tsv")`` (name, type line,
 mana cost, Oracle text, power, toughness, loyalty, faces). Ten records have no type line
 in the data (planes and a few Unfinity cards); pass ``type_line=`` to :func:`definition`.
@@ -20,7 +20,7 @@ from typing import Any
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 
-SNAPSHOT = Path(__file__).resolve().parents[1] / "oracle" / "snapshots" / "dice_records.json"
+SNAPSHOT = Path(__file__).resolve().parent / "dice_records.json"
 
 
 @cache
