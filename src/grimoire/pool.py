@@ -93,11 +93,13 @@ class CardPool:
         >>> pool.get("Treasure Chest").card_types
         ('artifact',)
         """
+        from grimoire.oracle.dfc_text import faces_of
         return cls(
             {
                 "name": card.name, "type_line": card.type_line, "mana_cost": card.mana_cost,
                 "oracle_text": card.oracle_text, "power": card.power,
                 "toughness": card.toughness, "loyalty": card.loyalty,
+                **faces_of(card),  # CR 712: a transforming card's two faces
             }
             for card in store.oracle_cards()
         )
@@ -148,11 +150,24 @@ class CardPool:
                             str(record.get("mana_cost") or ""),
                             str(record.get("oracle_text") or ""),
                             text("power"), text("toughness"), text("loyalty"))
+        from grimoire.oracle.dfc_text import transforming_definition
+        card = transforming_definition(record) or card  # CR 712: with its back face
         self._compiled[name] = card
         return card
 
     def _folded(self) -> dict[str, str]:
-        return {n.casefold(): n for n in self}
+        """Names by their case-folded spelling; a two-faced card also by its front face
+        ("Kindly Stranger" finds "Kindly Stranger // Demon-Possessed Witch").
+
+        >>> CardPool([{"name": "Fire // Ice"}])._folded()["fire"]
+        'Fire // Ice'
+        """
+        folded = {n.casefold(): n for n in self}
+        for name in list(folded.values()):
+            front = name.split(" // ", 1)[0]
+            if front != name:
+                folded.setdefault(front.casefold(), name)
+        return folded
 
     def unsupported(self, name: str) -> list[ir.Unimplemented]:
         """The parts of ``name`` the compiler did not understand (empty: fully supported)."""

@@ -22,13 +22,17 @@ from grimoire.effects import more_effects, values
 from grimoire.effects.registry import RESOLVERS
 from grimoire.oracle import ir
 from grimoire.rules import (
+    attractions,
     casting,
+    coins,
+    contraptions,
     costs,
     legal,
     payment,
     query,
     replacement,
     resolution,
+    roll_window,
     targets,
     triggers,
 )
@@ -95,21 +99,23 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.ExiledWith: (values.objects,),
     ir.ActivatedAbility: (casting, legal, resolution),
     ir.RollDice: (dice_effects,),
+    ir.RerollAnyDie: (roll_window, coins),  # activated in a roll's or a flip's window
     ir.Modal: (casting, resolution),
     ir.KeywordAction: (more_effects,),
+    ir.Assemble: (contraptions.resolve_assemble,),
+    ir.OpenAttraction: (attractions.resolve_open,),
     ir.MustBlock: (inspect.getmodule(RESOLVERS[ir.MustBlock]),),  # type: ignore[dict-item]
     ir.CombatRestriction: (
         inspect.getmodule(RESOLVERS[ir.CombatRestriction]),),  # type: ignore[dict-item]
+    ir.SearchZones: (inspect.getmodule(RESOLVERS[ir.SearchZones]),),  # type: ignore[dict-item]
 }
 """Engine code that reads a node's fields besides its resolver or matcher."""
 
 WITHOUT_EFFECT: dict[tuple[type, str], str] = {
     (ir.ActivatedAbility, "text"): "display only",
-    (ir.OpenAttraction, "player"): "nothing happens without an Attraction deck (CR 701.48a)",
-    (ir.Assemble, "amount"): "nothing happens without a Contraption deck (CR 701.41a)",
-    (ir.Assemble, "player"): "nothing happens without a Contraption deck (CR 701.41a)",
     (ir.Transform, "what"): "single-faced definitions don't transform (CR 701.28c)",
     (ir.SearchLibrary, "reveal"): "revealing changes no game state (CR 701.16a)",
+    (ir.SearchZones, "reveal"): "revealing changes no game state (CR 701.16a)",
     (ir.ExiledWith, "source"): "always this object (CR 607.2a)",
 }
 """Fields whose value can't change what the engine does, with the reason."""

@@ -121,8 +121,10 @@ def run(args: argparse.Namespace) -> int:
             raise GrimoireError(f"--view must be one of {', '.join(names)}, not {args.view!r}")
         viewer = lowered.index(args.view.lower())
     pool = CardPool.builtin()
-    decks = [list(deck_from_spec(spec, pool=pool).main) for spec in args.decks]
-    game = Game.new(decks, pool, seed=args.seed, players=names)
+    parsed = [deck_from_spec(spec, pool=pool) for spec in args.decks]
+    decks = [list(deck.main) for deck in parsed]
+    from grimoire.sim.decks import game_options  # Contraptions, Attractions, Planar
+    game = Game.new(decks, pool, seed=args.seed, players=names, **game_options(parsed))
     print(f"Alice plays {args.decks[0]}, Bob plays {args.decks[1]} (seed {args.seed})"
           + (f"; the log as {names[viewer]} sees it" if viewer is not None else ""))
     kinds = args.agent or ["ai"]

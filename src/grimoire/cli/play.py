@@ -77,11 +77,13 @@ def run(args: argparse.Namespace) -> int:
                 print("grimoire: error: at most two decks", file=sys.stderr)
                 return 2
             specs = list(args.decks) + list(DEFAULT_DECKS[len(args.decks):])
-            decks = [list(deck_from_spec(spec, pool=pool).main) for spec in specs]
+            parsed = [deck_from_spec(spec, pool=pool) for spec in specs]
+            decks = [list(deck.main) for deck in parsed]
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
             first = {"you": 0, "ai": 1, "random": None}[args.first]
+            from grimoire.sim.decks import game_options  # Contraptions, Attractions, Planar
             game = Game.new(decks, pool, seed=seed, players=(args.name, AI_NAME),
-                            first_player=first)
+                            first_player=first, **game_options(parsed))
             print(f"{args.name} ({specs[0]}) vs {AI_NAME}, the {level} AI ({specs[1]}); "
                   f"seed {seed}")
     except (OSError, GrimoireError) as error:

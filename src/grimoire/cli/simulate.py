@@ -1,4 +1,7 @@
-"""``grimoire simulate DECK DECK --games N --seed S --agent random [--json]``."""
+"""``grimoire simulate DECK DECK --games N --seed S --agent random [--json]``.
+
+A deck file's ``Contraptions``, ``Attractions`` and ``Planar`` sections are played too
+(:func:`grimoire.sim.decks.game_options`)."""
 
 from __future__ import annotations
 
@@ -30,8 +33,11 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("grimoire: error: --games must be at least 1", file=sys.stderr)
         return 2
+    from grimoire.sim.decks import game_options
     pool = CardPool.builtin()
-    decks = [list(deck_from_spec(spec, pool=pool).main) for spec in args.decks]
+    parsed = [deck_from_spec(spec, pool=pool) for spec in args.decks]
+    decks = [list(deck.main) for deck in parsed]
+    options = game_options(parsed)  # Contraptions, Attractions, Planar sections
     agents = args.agent or ["random"]
     if len(agents) > 2:
         print("grimoire: error: at most two --agent options", file=sys.stderr)
@@ -47,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.flush()
 
     result = simulate(decks, pool, games=args.games, seed=args.seed, agents=agents,
-                      progress=progress if show else None)
+                      progress=progress if show else None, options=options)
     if args.json:
         print(json.dumps(result.to_json()))
         return 0

@@ -59,6 +59,9 @@ def _counts(cards: Iterable[str]) -> dict[str, int]:
     return counts
 
 
+_SECTIONS = ("main", "sideboard", "commander", "contraptions", "attractions", "planar")
+
+
 @dataclass(frozen=True, slots=True)
 class Deck:
     """A deck: one entry per card copy, canonical Oracle names.
@@ -73,11 +76,18 @@ class Deck:
     main: tuple[str, ...]
     sideboard: tuple[str, ...] = ()
     commander: tuple[str, ...] = field(default=())
+    contraptions: tuple[str, ...] = ()
+    """A supplementary Contraption deck (Unstable)."""
+    attractions: tuple[str, ...] = ()
+    """A supplementary Attraction deck (CR 717.2), entries with their lit-up numbers,
+    ``"Ferris Wheel [2 3 6]"`` (CR 717.1)."""
+    planar: tuple[str, ...] = ()
+    """A planar deck of plane and phenomenon cards for Planechase games (CR 901.3)."""
 
     def __post_init__(self) -> None:
         if "\n" in self.name or "\r" in self.name:
             raise DeckError(f"deck name must be one line: {self.name!r}")
-        for section in ("main", "sideboard", "commander"):
+        for section in _SECTIONS:
             cards = getattr(self, section)
             if not isinstance(cards, tuple):
                 cards = tuple(cards)
@@ -91,7 +101,7 @@ class Deck:
     def counts(self, section: str = "main") -> dict[str, int]:
         """Copies per card of ``section`` (``"main"``, ``"sideboard"`` or ``"commander"``),
         in order of first appearance."""
-        if section not in ("main", "sideboard", "commander"):
+        if section not in _SECTIONS:
             raise ValueError(f"unknown deck section {section!r}")
         cards: tuple[str, ...] = getattr(self, section)
         return _counts(cards)
@@ -104,7 +114,9 @@ class Deck:
         """The deck in MTGA text; :func:`grimoire.decks.parse_deck` reads it back equal."""
         lines = ["About", f"Name {self.name}", ""]
         for header, section in (("Commander", "commander"), ("Deck", "main"),
-                                ("Sideboard", "sideboard")):  # fmt: skip
+                                ("Sideboard", "sideboard"), ("Contraptions", "contraptions"),
+                                ("Attractions", "attractions"),
+                                ("Planar", "planar")):  # fmt: skip
             counts = self.counts(section)
             if counts or section == "main":
                 lines.append(header)

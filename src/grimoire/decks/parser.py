@@ -3,6 +3,12 @@
 The format is detected from the file's suffix and content (:func:`detect_format`). Every line
 is either understood or an error naming the file and line: nothing is silently dropped.
 
+Besides ``Deck``/``Sideboard``/``Commander``, a text deck may have supplementary sections,
+each a header line then counted lines: ``Contraptions`` (Unstable), ``Attractions`` whose
+lines name each card's lit-up numbers, ``1 Ferris Wheel [2 3 6]`` (CR 717.1), and
+``Planar``, a Planechase planar deck of plane and phenomenon cards (CR 901.3). ``grimoire
+play``, ``demo`` and ``simulate`` play them (:func:`grimoire.sim.decks.game_options`).
+
 >>> deck = parse_deck("Deck\\n4 lightning bolt (M10) 146\\n2x Mountain\\n\\nSideboard\\n1 Shock",
 ...                   pool_names=["Lightning Bolt", "Mountain", "Shock"])
 >>> deck.counts(), deck.sideboard
@@ -34,6 +40,11 @@ MAX_COPIES_PER_LINE = 1000
 """A sanity bound on one line's count (no deck holds more), so a typo cannot exhaust memory."""
 
 _MAIN, _SIDE, _COMMANDER = "main", "sideboard", "commander"
+# Supplementary decks: Contraptions (Unstable) and Attractions (CR 717.2); an Attraction line
+# names its lit-up numbers, which vary between printings (CR 717.1): "1 Ferris Wheel [2 3 6]".
+_CONTRAPTIONS, _ATTRACTIONS = "contraptions", "attractions"
+_PLANAR = "planar"  # a Planechase planar deck (CR 901.3)
+_LIGHTS = re.compile(r"\s*\[[1-6](?:[\s,]+[1-6])*\]$")
 
 # "4 Name", "4x Name", "4 X Name" (count, optional x, whitespace, the rest of the line).
 _COUNTED = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<rest>\S.*)$")
@@ -54,6 +65,12 @@ _TEXT_HEADERS = {
     "commanders": _COMMANDER,
     # CR 702.139a: a companion starts the game outside it, i.e. in the sideboard.
     "companion": _SIDE,
+    "contraptions": _CONTRAPTIONS,
+    "contraption deck": _CONTRAPTIONS,
+    "attractions": _ATTRACTIONS,
+    "attraction deck": _ATTRACTIONS,
+    "planar": _PLANAR,
+    "planar deck": _PLANAR,
 }
 _TEXT_HEADER = re.compile(r"^(?P<word>[A-Za-z][A-Za-z ]*?)\s*:?$")
 # .dec: "4 [M10] Lightning Bolt" (the set in brackets is optional).
@@ -61,7 +78,9 @@ _DEC_PRINTING = re.compile(r"^\[(?P<set>[^\]]*)\]\s*(?P<name>\S.*)$")
 _DEC_NAME = re.compile(r"^//\s*NAME\s*:\s*(?P<name>.*\S)\s*$", re.IGNORECASE)
 # .dck: "[Main]", "[metadata]"; cards "4 Lightning Bolt|M10|1".
 _DCK_SECTION = re.compile(r"^\[(?P<section>[^\]]+)\]$")
-_DCK_SECTIONS = {"main": _MAIN, "sideboard": _SIDE, "commander": _COMMANDER}
+_DCK_SECTIONS = {"main": _MAIN, "sideboard": _SIDE, "commander": _COMMANDER,
+                 "contraptions": _CONTRAPTIONS, "attractions": _ATTRACTIONS,
+                 "planar": _PLANAR}
 
 
 class UnknownDeckCardError(DeckError):
@@ -112,7 +131,8 @@ class _Listing:
     """What the rules engine can't do with a card (empty: playable), when the pool knows."""
     name: str | None = None
     cards: dict[str, list[str]] = field(
-        default_factory=lambda: {_MAIN: [], _SIDE: [], _COMMANDER: []}
+        default_factory=lambda: {_MAIN: [], _SIDE: [], _COMMANDER: [], _CONTRAPTIONS: [],
+                                 _ATTRACTIONS: [], _PLANAR: []}
     )
 
     def error(self, message: str, line: int) -> DeckError:
@@ -132,6 +152,14 @@ class _Listing:
             raise self.error(
                 f"card count must be between 1 and {MAX_COPIES_PER_LINE}, got {count}", line
             )
+        if section == _ATTRACTIONS:  # CR 717.1: the entry keeps its lit-up numbers
+            lights = next((m for m in map(_LIGHTS.search, names) if m is not None), None)
+            if lights is None:
+                raise self.error(f"an Attraction line names its lit-up numbers (CR 717.1), "
+                                 f"e.g. '{text.strip()} [2 4 6]'", line)
+            bare = tuple(_LIGHTS.sub("", n) for n in names)
+            self.cards[section].extend([self.lookup(bare, line) + lights[0]] * count)
+            return
         self.cards[section].extend([self.lookup(names, line)] * count)
 
     def lookup(self, names: tuple[str, ...], line: int) -> str:
@@ -164,6 +192,9 @@ class _Listing:
             main=tuple(self.cards[_MAIN]),
             sideboard=tuple(self.cards[_SIDE]),
             commander=tuple(self.cards[_COMMANDER]),
+            contraptions=tuple(self.cards[_CONTRAPTIONS]),
+            attractions=tuple(self.cards[_ATTRACTIONS]),
+            planar=tuple(self.cards[_PLANAR]),
         )
 
 
@@ -263,10 +294,10 @@ def _parse_dck(listing: _Listing, lines: list[str]) -> None:
             if key.strip().lower() == "name" and value.strip():
                 listing.name = value.strip()
             continue
-        if section not in (_MAIN, _SIDE, _COMMANDER):
+        if section not in (_MAIN, _SIDE, _COMMANDER, _CONTRAPTIONS, _ATTRACTIONS):
             raise listing.error(
                 f"cards in section [{section}] are not supported"
-                " (only [Main], [Sideboard] and [Commander])",
+                " (only [Main], [Sideboard], [Commander], [Contraptions] and [Attractions])",
                 number,
             )
         name = _rest(line).split("|", 1)[0]

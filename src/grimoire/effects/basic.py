@@ -63,6 +63,8 @@ def life(game: Game, res: Resolution, node: ir.GainLife | ir.LoseLife,
     who = players(game, res, node.player)
     for seat in who:
         damage.change_life(game, seat, sign * amount)
+    if sign < 0 and amount > 0:  # read by "the total life lost this way" (CR 702.101a)
+        res.scratch["life_lost"] = int(res.scratch.get("life_lost", 0)) + amount * len(who)
     res.did = bool(who) and amount > 0
 
 
@@ -190,12 +192,16 @@ def counters(game: Game, res: Resolution, node: ir.PutCounters | ir.RemoveCounte
     amount = amount_value(game, res, node.amount, res.you)
     sign = 1 if isinstance(node, ir.PutCounters) else -1
     hit = objects(game, res, node.what)
+    # CR 609.3: counters that aren't there can't be removed ("If you can't": CR 702.32a)
+    short = sign < 0 and any(game.objects[oid].counter(node.kind) < amount for oid in hit)
     for oid in hit:
         add_counters(game, game.objects[oid], node.kind, sign * amount)
-    res.did = bool(hit) and amount > 0
+    res.did = bool(hit) and amount > 0 and not short
 
 
 def _until(res: Resolution, duration: str) -> str | int:
+    if duration == "until_your_next_turn":  # CR 611.2a (see turn.start_turn)
+        return f"next_turn:{res.you}"
     return res.source if duration == "while_source" else duration
 
 
@@ -216,7 +222,11 @@ def grant_keywords(game: Game, res: Resolution, node: ir.GrantKeywords,
                    answer: Action | None) -> None:
     hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
     kws = tuple(k.lower() for k in node.keywords)
+    until = _until(res, node.duration)
+    if node.until_roll is not None:  # "..., or until any player rolls a 1, whichever comes first"
+        from grimoire.rules.roll_duration import until_roll_tag
+        until = until_roll_tag(len(game.events), node.until_roll)
     for oid in hit:
         obj = game.objects[oid]
-        obj.mods = (*obj.mods, (0, 0, kws, _until(res, node.duration)))
+        obj.mods = (*obj.mods, (0, 0, kws, until))
     res.did = bool(hit)

@@ -97,12 +97,13 @@ def attach_to_player(game: Game, res: Resolution, node: ir.AttachToPlayer,
 def monstrosity(game: Game, res: Resolution, node: ir.Monstrosity,
                 answer: Action | None) -> None:
     obj = game.objects.get(res.source)
-    if obj is None or obj.zone != "battlefield" or "monstrous" in obj.flags:
-        res.did = False  # CR 701.31a: only if it isn't monstrous
+    if obj is None or obj.zone != "battlefield" or node.designation in obj.flags:
+        res.did = False  # CR 701.31a, 702.112a: only if it isn't monstrous (renowned)
         return
     add_counters(game, obj, "+1/+1", amount_value(game, res, node.amount, res.you))
-    obj.flags = obj.flags | {"monstrous"}
-    game.emit(ev.BecameMonstrous(obj.id))  # CR 701.31b
+    obj.flags = obj.flags | {node.designation}
+    if node.designation == "monstrous":
+        game.emit(ev.BecameMonstrous(obj.id))  # CR 701.31b
     res.did = True
 
 

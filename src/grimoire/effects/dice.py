@@ -1,5 +1,5 @@
 """Rolling dice (CR 706): RollDice with its results table, RollAgain, RollPlanarDie,
-RerollStored.
+RerollStored, RerollAnyDie.
 
 The roll, its modifiers and the results table are one ability (CR 706.3b): no player gets
 priority between the roll and the effect (ruling:dice-same-ability); targets were chosen
@@ -11,9 +11,11 @@ when the ability was put on the stack (ruling:dice-targets-before-roll). For eac
 2. the dice are rolled (:func:`grimoire.rules.dice.natural_roll`);
 3. the replacements' ignoring is undone from the innermost out, asking a player only when
    the choice can change a result (CR 706.6, :class:`grimoire.rules.dice.Ignoring`);
-4. the instruction's own "ignore all but the highest", modifiers (the instruction's
-   ``bonus`` plus other sources', CR 706.2), and "choose one result" (CR 706.4);
-5. events: one ``DieRolled`` per rolled die in roll order (an ignored die has
+4. the instruction's own "ignore all but the highest"; then the window for optional
+   rerolls and adjustments (CR 706.2a-b, :mod:`grimoire.rules.roll_window`);
+5. modifiers (the instruction's ``bonus`` plus other sources', CR 706.2), and "choose
+   one result" (CR 706.4);
+6. events: one ``DieRolled`` per rolled die in roll order (an ignored die has
    ``ignored=True``: it never happened, CR 706.6, so no trigger and no effect sees it),
    then ``RollCompleted`` with the counted naturals and results (once per roll
    instruction, for "whenever you roll one or more dice").
@@ -23,20 +25,22 @@ Then the row of the results table the result falls in resolves (CR 706.3a).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from grimoire.effects.registry import resolves
 from grimoire.effects.values import amount_value, objects, players
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
-from grimoire.rules import dice, zones
+from grimoire.rules import coins as _coins  # noqa: F401  (FlipCoin's resolver, CR 705)
+from grimoire.rules import dice, die_creatures, roll_window, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.resolution import DieRecord, Resolution
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
 
 State = dict[str, Any]
 """Per-roll state in ``res.scratch["roll"]``: immutable values only (copies stay exact)."""
@@ -129,9 +133,52 @@ def _one_roller(game: Game, res: Resolution, node: ir.RollDice, roller: int,
             return Decision("choose_number", roller if ask.chooser is None else ask.chooser,
                             prompt=ask.prompt, options=ask.options, source=res.source,
                             rule="CR 706.6", data=tuple(v for v, _ in ign.slots))
-        state = {**state, "stage": "choose"}
+        ign = _keep_highest(ign, node.keep_highest)
+        state = {**state, "stage": "window", "ign": ign, "ask": None,
+                 "win": roll_window.Window.start(roller, node.sides, len(ign.slots))}
         res.scratch["roll"] = state
+    if state["stage"] == "window":
+        decision = _window(game, res, state, answer)
+        if decision is not None:
+            return decision
+        answer = None
+        state = res.scratch["roll"]
     return _finish(game, res, node, roller, state, answer)
+
+
+def _keep_highest(ign: dice.Ignoring, keep: int | None) -> dice.Ignoring:
+    """The instruction's own "ignore all but the highest roll(s)" (CR 706.6): only the
+    ``keep`` highest slots stay counted (in roll order)."""
+    slots = ign.slots
+    if keep is None or keep >= len(slots):
+        return ign
+    kept = sorted(sorted(range(len(slots)), key=lambda i: -slots[i][0])[:keep])
+    return replace(ign, slots=tuple(slots[i] for i in kept))
+
+
+def _window(game: Game, res: Resolution, state: State,
+            answer: Action | None) -> Decision | None:
+    """CR 706.2a-b: optional rerolls, then optional adjustments, before the results are
+    used (:mod:`grimoire.rules.roll_window`)."""
+    win: roll_window.Window = state["win"]
+    ign: dice.Ignoring = state["ign"]
+    offered: tuple[roll_window.Option, ...] | None = state["ask"]
+    choice: roll_window.Option | None = None
+    if offered is not None:
+        if not isinstance(answer, Choose) or answer.value not in offered:
+            raise IllegalActionError("choose one of the offered roll modifications",
+                                     rule="CR 706.2b")
+        choice = answer.value
+    win, ign, ask = roll_window.advance(game, win, ign, choice)
+    if ask is None:
+        res.scratch["roll"] = {**state, "win": win, "ign": ign, "ask": None,
+                               "stage": "choose"}
+        return None
+    player, options = ask
+    res.scratch["roll"] = {**state, "win": win, "ign": ign, "ask": options}
+    return Decision("choose_mode", player, prompt="modify the roll?", options=options,
+                    source=res.source, rule="CR 706.2b",
+                    data=tuple(v for v, _ in ign.slots))
 
 
 def _order(res: Resolution, roller: int, state: State, answer: Action | None) -> Decision | None:
@@ -153,15 +200,14 @@ def _order(res: Resolution, roller: int, state: State, answer: Action | None) ->
 def _finish(game: Game, res: Resolution, node: ir.RollDice, roller: int, state: State,
             answer: Action | None) -> Decision | None:
     ign: dice.Ignoring = state["ign"]
+    win: roll_window.Window = state["win"]
     slots = ign.slots
     counted = list(range(len(slots)))
-    if node.keep_highest is not None and node.keep_highest < len(slots):
-        # The instruction's own "ignore all but the highest roll(s)" (CR 706.6).
-        counted = sorted(sorted(counted, key=lambda i: -slots[i][0])[:node.keep_highest])
     naturals = tuple(slots[i][0] for i in counted)
     bonus = amount_value(game, res, node.bonus, roller) if node.bonus is not None else 0
     bonus += dice.modifier(game, roller, node.sides)  # CR 706.2: modifiers to the result
-    results = tuple(n + bonus for n in naturals)
+    # CR 706.2a: the optional adjustments applied in the window, per die
+    results = tuple(n + bonus + win.adjust[i] for i, n in enumerate(naturals))
     chosen = 0
     if node.choose_from > 1 and len(set(results)) > 1:  # "choose one result" (CR 706.4)
         options = tuple(range(len(results)))
@@ -171,12 +217,15 @@ def _finish(game: Game, res: Resolution, node: ir.RollDice, roller: int, state: 
                             data=results)
         chosen = _number(answer, options)
     members = {i for c in counted for i in slots[c][1]}
-    single = {slots[c][1][0] for c in counted if len(slots[c][1]) == 1}
+    # a single die's number (its natural, or what an exchange put there) and adjustment
+    single = {slots[c][1][0]: slots[c][0] + win.adjust[c]
+              for c in counted if len(slots[c][1]) == 1}
+    by = dict(win.rerolled_by)  # dice rerolled by another player are theirs (Pippa ruling)
     for i, natural in enumerate(ign.naturals):
         if i in members:  # a counted die: the modifiers apply to it (not to a total's dice)
-            game.emit(ev.DieRolled(roller, node.sides, natural,
-                                   natural + bonus if i in single else natural))
-        else:  # CR 706.6: ignored, never happened; logged as such only
+            game.emit(ev.DieRolled(by.get(i, roller), node.sides, natural,
+                                   single[i] + bonus if i in single else natural))
+        else:  # CR 706.6: ignored (or rerolled, CR 706.2b), never happened; logged only
             game.emit(ev.DieRolled(roller, node.sides, natural, natural, ignored=True))
     if naturals:
         game.emit(ev.RollCompleted(roller, node.sides, naturals, results))
@@ -196,12 +245,25 @@ def roll_again(game: Game, res: Resolution, node: ir.RollAgain, answer: Action |
         res.did = False
 
 
+@resolves(ir.RerollAnyDie)
+def reroll_any_die(game: Game, res: Resolution, node: ir.RerollAnyDie,
+                   answer: Action | None) -> Decision | None:
+    """"Reroll any die": in a roll's window it applies at once (CR 706.2b,
+    :mod:`grimoire.rules.roll_window`; a coin's reflip likewise, :mod:`grimoire.rules.coins`);
+    from the stack, the dice still in the game are Die creatures
+    (:mod:`grimoire.rules.die_creatures`)."""
+    return die_creatures.reroll_die_creature(game, res, answer)
+
+
 @resolves(ir.RollPlanarDie)
 def roll_planar(game: Game, res: Resolution, node: ir.RollPlanarDie,
                 answer: Action | None) -> None:
     """CR 706.7, 901.9d: triggers "roll one or more dice"; no numerical result (``res.die``
     is left alone, so "the result" never reads it)."""
     res.scratch["planar"] = dice.roll_planar_die(game, res.you)
+    if game.planechase is not None:  # CR 901.9a-c, 311.7: chaos or the planeswalking ability
+        from grimoire.rules.planechase import after_roll
+        res.scratch["planar"] = after_roll(game, res.you, res.scratch["planar"])
     res.did = True
 
 
@@ -249,6 +311,30 @@ def reroll_stored(game: Game, res: Resolution, node: ir.RerollStored,
     game.objects[oid].stored = kept + new
     res.die = DieRecord(sides, new, new)
     return None
+
+
+@resolves(ir.InstallResults)
+def install_results(game: Game, res: Resolution, node: ir.InstallResults,
+                    answer: Action | None) -> None:
+    """ "Install the result on ~" (the die goes on the card: kept as a stored result,
+    CR 706.8a) / "Uninstall all results from ~"."""
+    targets = [o for o in objects(game, res, node.what)
+               if game.objects[o].zone == "battlefield"]
+    for oid in targets:
+        obj = game.objects[oid]
+        if node.uninstall:
+            obj.stored = ()
+        elif res.die is not None:
+            obj.stored = obj.stored + res.die.results
+    res.did = bool(targets) and (node.uninstall or res.die is not None)
+
+
+def uninstall(obj: GameObject, value: int) -> None:
+    """Take one installed die showing ``value`` off ``obj`` ("Uninstall a 6 from ~", or
+    "uninstall a result ... to use it for a die you rolled")."""
+    stored = list(obj.stored)
+    stored.remove(value)
+    obj.stored = tuple(stored)
 
 
 # --------------------------------------------------------------------------------------

@@ -69,9 +69,13 @@ def prevent_damage(game: Game, res: Resolution, node: ir.PreventDamage,
             recipients += objects(game, res, node.to)
     else:
         recipients = objects(game, res, node.to)
+    sources = [0]  # 0: damage from any source
+    if node.source is not None:  # "prevent all combat damage it would deal" (CR 615.1a)
+        sources = objects(game, res, node.source)
     for code in recipients:  # CR 615.1: a shield that lasts this turn
-        game.prevention = (*game.prevention, (code, amount, node.combat_only))
-    res.did = bool(recipients)
+        for source in sources:
+            game.prevention = (*game.prevention, (code, amount, node.combat_only, source))
+    res.did = bool(recipients) and bool(sources)
 
 
 @resolves(ir.Proliferate)
@@ -161,14 +165,18 @@ def reveal_hand(game: Game, res: Resolution, node: ir.RevealHand,
 
 @resolves(ir.Transform)
 def transform(game: Game, res: Resolution, node: ir.Transform, answer: Action | None) -> None:
-    # CR 701.28c: a permanent that isn't a transforming double-faced card or token doesn't
-    # transform; card definitions here carry one face, so nothing happens.
-    res.did = False
+    # CR 701.28a: turn it over; CR 701.28c: a permanent that isn't a transforming
+    # double-faced card doesn't transform (grimoire.rules.transform).
+    from grimoire.rules.transform import transform as turn_over
+    hit = [oid for oid in objects(game, res, node.what) if oid in game.objects]
+    res.did = sum(turn_over(game, game.objects[oid]) for oid in hit) > 0
 
 
 @resolves(ir.Assemble)
-def assemble(game: Game, res: Resolution, node: ir.Assemble, answer: Action | None) -> None:
-    # CR 701.41a: Contraptions come from a Contraption deck; games here have none, so
-    # nothing happens (as with Attractions, CR 701.48a).
-    res.did = False
+def assemble(game: Game, res: Resolution, node: ir.Assemble,
+             answer: Action | None) -> Decision | None:
+    # CR 701.41a: Unstable's assembling, from the reminder text (grimoire.rules.contraptions);
+    # without a Contraption deck nothing happens.
+    from grimoire.rules.contraptions import resolve_assemble
+    return resolve_assemble(game, res, node, answer)
 

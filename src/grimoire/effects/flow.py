@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.effects.registry import UnsupportedEffectError, resolves
-from grimoire.effects.values import condition_holds, players
+from grimoire.effects.values import amount_value, condition_holds, players
 from grimoire.oracle import ir
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.objects import Seat
 from grimoire.rules.resolution import ChooseBinding, Resolution
 
 if TYPE_CHECKING:
@@ -87,15 +88,19 @@ def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
         res.push(node.effect)
         return None
     payer = who[0]
+    cost = node.cost
+    if node.times is not None:  # cumulative upkeep: "for each age counter" (CR 702.24a)
+        from grimoire.rules.upkeep_costs import scaled_cost
+        cost = scaled_cost(cost, amount_value(game, res, node.times, payer))
     if answer is None:
-        if not costs.can_pay_effect_cost(game, payer, node.cost, res.source):
+        if not costs.can_pay_effect_cost(game, payer, cost, res.source):
             res.push(node.effect)
             return None
-        return Decision("yes_no", payer, prompt=f"pay {node.cost.mana}?", options=(True, False),
+        return Decision("yes_no", payer, prompt=f"pay {cost.mana}?", options=(True, False),
                         source=res.source, rule="CR 118.12a")
     assert isinstance(answer, Choose)
     if answer.value is True:
-        costs.pay_effect_cost(game, payer, node.cost, res.source)
+        costs.pay_effect_cost(game, payer, cost, res.source)
         res.did = True
     else:
         res.did = False
@@ -107,7 +112,9 @@ def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
 def choose_binding(game: Game, res: Resolution, node: ChooseBinding,
                    answer: Action | None) -> None:
     assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
-    res.bindings[node.bind] = tuple(int(v) for v in answer.value)
+    # a chosen player (ChosenPlayer) is bound by seat index
+    res.bindings[node.bind] = tuple(v.index if isinstance(v, Seat) else int(v)
+                                    for v in answer.value)
 
 
 @resolves(ir.Unimplemented)

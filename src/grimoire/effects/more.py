@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from grimoire.effects.registry import resolves
 from grimoire.effects.values import amount_value, objects, players, result_matches
 from grimoire.oracle import ir
-from grimoire.rules import dice, query, zones
 from grimoire.rules import events as ev
+from grimoire.rules import query, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import Seat
@@ -120,22 +120,20 @@ def claim_the_prize(game: Game, res: Resolution, node: ir.ClaimThePrize,
 @resolves(ir.OpenAttraction)
 def open_attraction(game: Game, res: Resolution, node: ir.OpenAttraction,
                     answer: Action | None) -> None:
-    # CR 701.48a: a player without an Attraction deck can't open an Attraction. Games here
-    # are played without Attraction decks, so nothing happens.
-    res.did = False
+    # CR 701.48: the top card of the Attraction deck onto the battlefield; a player without
+    # an Attraction deck can't open one (CR 701.48a). See grimoire.rules.attractions.
+    from grimoire.rules.attractions import resolve_open
+    resolve_open(game, res, node)
 
 
 @resolves(ir.RollToVisit)
 def roll_to_visit(game: Game, res: Resolution, node: ir.RollToVisit,
                   answer: Action | None) -> None:
     # CR 701.49a: roll a six-sided die; Attractions with that number lit up are visited
-    # (none can be on the battlefield without an Attraction deck, CR 701.48a).
+    # (grimoire.rules.attractions).
+    from grimoire.rules.attractions import roll_to_visit as visit
     for seat in players(game, res, node.player):
-        natural = dice.natural_roll(game, 6)
-        result = natural + dice.modifier(game, seat, 6)
-        game.emit(ev.DieRolled(seat, 6, natural, result))
-        game.emit(ev.RollCompleted(seat, 6, (natural,), (result,)))
-        game.emit(ev.VisitRolled(seat, result))
+        visit(game, seat)
     res.did = True
 
 
@@ -146,12 +144,16 @@ def reflexive_trigger(game: Game, res: Resolution, node: ir.ReflexiveTrigger,
     # the next time a player would receive priority, its targets chosen then.
     if not res.did:
         return
+    from grimoire.rules.target_limits import concrete, reflexive_roll
     from grimoire.rules.triggers import PendingTrigger
+    # CR 601.2c, 603.12: "up to X targets", "total ... X or less" with X known now
+    specs = tuple(concrete(game, s, res) for s in node.targets)
     ability = ir.TriggeredAbility(ir.Unimplemented("when you do", "reflexive (CR 603.12)"),
-                                  node.effect, node.targets)
+                                  node.effect, specs)
     game.pending_triggers.append(PendingTrigger(
         res.source, res.controller, -1, res.source_name, res.trigger_object,
-        res.trigger_player, (), int(res.scratch.get("event_amount", 0)), ability))
+        res.trigger_player, (), int(res.scratch.get("event_amount", 0)), ability,
+        reflexive_roll(res)))
 
 
 @resolves(ir.TapOrUntap)
@@ -232,7 +234,7 @@ def next_roll_replacement(game: Game, res: Resolution, node: ir.NextRollReplacem
     for seat in players(game, res, node.player):
         game.next_rolls = (*game.next_rolls, (seat, node.extra, node.sides,
                                               choosers[0] if choosers else res.you,
-                                              node.use_total))
+                                              node.use_total, node.this_turn))
     res.did = True
 
 

@@ -181,7 +181,8 @@ def enters_tapped_now(game: Game, obj: GameObject) -> bool:
 
 # --- keyword actions (CR 701) -----------------------------------------------------------
 
-SUPPORTED_ACTIONS = frozenset({"adapt", "bolster", "connive", "explore"})
+SUPPORTED_ACTIONS = frozenset({"adapt", "bolster", "connive", "explore", "venture",
+                               "manifest_dread", "manifest", "cloak"})
 
 
 @resolves(ir.KeywordAction)
@@ -189,6 +190,21 @@ def keyword_action(game: Game, res: Resolution, node: ir.KeywordAction,
                    answer: Action | None) -> Decision | None:
     if node.action not in SUPPORTED_ACTIONS:
         raise UnsupportedEffectError(f"keyword action {node.action!r} is not implemented")
+    if node.action in ("manifest_dread", "manifest", "cloak"):  # grimoire.rules.face_down
+        from grimoire.rules.face_down import manifest, manifest_dread
+        assert answer is None or isinstance(answer, Choose)
+        seat = (players(game, res, node.player) or [res.you])[0]
+        res.did = True
+        if node.action == "manifest_dread":  # CR 701.60a
+            return manifest_dread(game, seat, res.source, answer)
+        library = game.players[seat].library  # CR 701.34a, 701.56a: the top card
+        res.did = bool(library)
+        if library:
+            manifest(game, library[-1], seat, cloak=node.action == "cloak")
+        return None
+    if node.action == "venture":  # CR 701.46 (grimoire.rules.dungeons)
+        from grimoire.rules.dungeons import venture
+        return venture(game, res, (players(game, res, node.player) or [res.you])[0], answer)
     amount = amount_value(game, res, node.amount, res.you) if node.amount is not None else 1
     actor = _on_battlefield(game, res, node.what if node.what is not None else ir.ThisObject())
     if node.action == "adapt":  # CR 701.43a

@@ -107,6 +107,8 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
         obj = game.objects[oid]
         if not obj.info.is_permanent or obj.zone == "battlefield":
             continue  # CR 110.4: only permanent cards can be put onto the battlefield
+        if node.transformed and obj.info.card.back is None:
+            continue  # CR 712.14a: a card that isn't a transforming DFC stays where it is
         # "under its owner's control" / "their owners' control": each card's own owner.
         moving.append((oid, obj.owner if isinstance(node.controller, ir.OwnerOf)
                        else controller))
@@ -120,7 +122,8 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
         if oid in hosts and hosts[oid] is None:
             continue  # CR 303.4g: nothing it could enchant: it stays where it is
         new = zones.move(game, oid, "battlefield", controller=who_controls,
-                         tapped=node.tapped, attach_to=hosts.get(oid))
+                         tapped=node.tapped, attach_to=hosts.get(oid),
+                         transformed=node.transformed)
         moved.append(new)
         if node.counters and new in game.objects:
             # CR 614.1c, 122.6: it enters with the counters (nothing checks state-based
@@ -220,7 +223,9 @@ def counter(game: Game, res: Resolution, node: ir.CounterSpell, answer: Action |
                                       for _, a in obj.info.statics):
             continue  # CR 101.2: "can't be countered" wins
         # CR 701.5a: a countered spell goes to its owner's graveyard; an ability ceases.
-        zones.move(game, oid, "graveyard")
+        # "If that spell is countered this way, exile it instead" (CR 614.1a).
+        zones.move(game, oid, "exile" if node.exile_instead and obj.kind != "ability"
+                   else "graveyard")
         moved.append(oid)
     _finish(res, moved)
 

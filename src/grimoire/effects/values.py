@@ -23,14 +23,16 @@ if TYPE_CHECKING:
 class NeedChoice(Exception):
     """Raised by :func:`objects` when a ``Chosen`` reference has not been chosen yet."""
 
-    def __init__(self, ref: ir.Chosen, options: tuple[int, ...], low: int, high: int,
-                 chooser: int) -> None:
+    def __init__(self, ref: ir.Chosen | ir.ChosenPlayer, options: tuple[object, ...],
+                 low: int, high: int, chooser: int, data: tuple[object, ...] = ()) -> None:
         super().__init__(ref.bind)
         self.ref = ref
         self.options = options
         self.low = low
         self.high = high
         self.chooser = chooser
+        self.data = data
+        """The decision's details: a limit on the chosen objects' total (``Chosen.total``)."""
 
 
 def _target_group(res: Resolution, index: int) -> tuple[object, ...]:
@@ -102,6 +104,9 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
             n = amount_value(game, res, ref.amount, res.you)
             out.extend(reversed(library[-n:] if n > 0 else []))
         return out
+    if isinstance(ref, ir.GraveyardOf):  # "target player's graveyard" (CR 404.1)
+        return [oid for seat in players(game, res, ref.player)
+                for oid in game.players[seat].graveyard]
     if isinstance(ref, ir.HandOf):  # CR 701.16a: "reveals their hand ... from it"
         return [oid for seat in players(game, res, ref.player)
                 for oid in game.players[seat].hand]
@@ -131,7 +136,11 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
             res.bindings[ref.bind] = picked
             return list(picked)
         chooser = players(game, res, ref.chooser)
-        raise NeedChoice(ref, tuple(pool), low, high, chooser[0] if chooser else res.you)
+        data: tuple[object, ...] = ()
+        if ref.total is not None:  # "with total mana value X or less" (CR 608.2d)
+            from grimoire.rules.target_limits import total_limit
+            data = total_limit(game, ref.total, pool, res)
+        raise NeedChoice(ref, tuple(pool), low, high, chooser[0] if chooser else res.you, data)
     raise TypeError(f"not an object reference: {ref!r}")
 
 
@@ -205,6 +214,14 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
         aura = lki(game, res.source)
         attached = aura.attached_to if aura is not None else None
         return [-1 - attached] if attached is not None and attached < 0 else []
+    if isinstance(ref, ir.ChosenPlayer):  # CR 608.2d: "Choose an opponent. That player ..."
+        if ref.bind in res.bindings:
+            return [p for p in res.bindings[ref.bind] if not game.players[p].lost]
+        pool = [p for p in apnap(game) if not (ref.opponent and p == res.you)]
+        if len(pool) <= 1:  # a single candidate: nothing to ask
+            res.bindings[ref.bind] = tuple(pool)
+            return pool
+        raise NeedChoice(ref, tuple(Seat(p) for p in pool), 1, 1, res.you)
     if isinstance(ref, ir.HighestRollers):
         rolls: dict[int, int] = res.scratch.get("rolls_by_player", {})
         if ref.opponents_only:
@@ -273,6 +290,11 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         results = res.die.results if res.die is not None else ()
         matching = [r for r in results if result_matches(amount, r)]
         return len(set(matching)) if amount.distinct else len(matching)
+    if isinstance(amount, ir.LifeLostThisWay):  # extort (CR 702.101a)
+        return int(res.scratch.get("life_lost", 0))
+    if isinstance(amount, ir.CreaturesBlocking):  # rampage (CR 702.23a, 509.1h)
+        blockers = len(game.combat.blocked_by.get(res.source, ()))  # CR 509.1h, 702.23a
+        return max(0, blockers - amount.beyond)
     if isinstance(amount, ir.Minus):
         return amount_value(game, res, amount.amount, you) - amount_value(
             game, res, amount.subtract, you)
@@ -285,13 +307,32 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         if isinstance(amount.ref, ir.ThisObject) and res.source not in game.objects:
             obj = lki(game, res.source)  # CR 608.2h: not the new object (CR 400.7e)
         return obj.counter(amount.kind) if obj is not None else 0
+    if isinstance(amount, ir.StoredSameValue):  # CR 706.8a: stored results sharing a value
+        ids = objects(game, res, amount.ref)
+        holder = game.objects[ids[0]] if ids else lki(game, res.source)
+        stored = holder.stored if holder is not None else ()
+        return max((stored.count(v) for v in set(stored)), default=0)
     if isinstance(amount, ir.DiceRolledThisTurn):
         return dice_rolled_this_turn(game, you)
+    if isinstance(amount, ir.FlipsWon):  # CR 705.2 (grimoire.rules.coins)
+        from grimoire.rules.coins import flips_won
+        return flips_won(res)
+    if isinstance(amount, ir.AttractionsVisitedThisTurn):  # CR 701.49a
+        return sum(1 for e in _this_turn(game) if isinstance(e, ev.AttractionVisited)
+                   and e.player == you)
     if isinstance(amount, ir.AttackedPlayersCount):
         # CR 506.2: players being attacked (by the creatures attacking now)
         return len({t for t in game.combat.attackers.values() if isinstance(t, Seat)})
+    if isinstance(amount, ir.SpellsCastBefore):  # storm (CR 702.40a)
+        from grimoire.effects.retarget import spells_cast_before
+        return spells_cast_before(game, res.source)
+    if isinstance(amount, ir.GreatestAmong):  # "the greatest power among creatures ..."
+        from grimoire.effects.retarget import greatest_among
+        return greatest_among(game, amount, you, res.source)
     if isinstance(amount, ir.SpellsCastLastTurn):
         return spells_cast_last_turn(game, amount.by_one_player)
+    if isinstance(amount, ir.PlayerCount):  # "you have two or more opponents" (CR 800.4a)
+        return len(players(game, res, amount.players))
     raise TypeError(f"not an amount: {amount!r}")
 
 
@@ -371,6 +412,11 @@ def _happened(game: Game, you: int, what: str, event: object) -> bool:
             else event.player != you and event.amount < 0)
     if what == "you_cast_spell":  # CR 601.2i
         return isinstance(event, ev.SpellCast) and event.player == you
+    if what == "opponent_dealt_damage":  # bloodthirst (CR 702.54a); a player is -1 - seat
+        return isinstance(event, ev.DamageDealt) and event.target < 0 \
+            and -1 - event.target != you and event.amount > 0
+    if what == "you_visited_attraction":  # CR 701.49a: an Attraction "has been visited"
+        return isinstance(event, ev.AttractionVisited) and event.player == you
     from grimoire.effects.registry import UnsupportedEffectError
     raise UnsupportedEffectError(f"{what!r} this turn is not tracked")
 
@@ -408,13 +454,25 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
         return any(condition_holds(game, res, c) for c in cond.conditions)
     if isinstance(cond, ir.AllOf):
         return all(condition_holds(game, res, c) for c in cond.conditions)
+    if isinstance(cond, ir.HasDesignation):  # CR 702.112b, 701.31b
+        obj = game.objects.get(res.source)
+        return obj is not None and obj.zone == "battlefield" and cond.designation in obj.flags
     if isinstance(cond, ir.HappenedThisTurn):
         return any(_happened(game, res.you, cond.event, e) for e in _this_turn(game))
+    if isinstance(cond, ir.HadNoCounters):  # persist, undying (CR 702.79a, 702.93a)
+        from grimoire.rules.return_keywords import had_no_counters
+        return had_no_counters(game, res, cond.kind)
+    if isinstance(cond, ir.ControlledSinceLastUpkeep):  # echo (CR 702.30a)
+        from grimoire.rules.upkeep_costs import controlled_since_last_upkeep
+        return controlled_since_last_upkeep(game, res)
     if isinstance(cond, ir.IsYourTurn):  # CR 500: "during your turn"
         return game.active == res.you
     if isinstance(cond, ir.PlayerStatus):
         if cond.status == "monarch":  # CR 722.1
             return game.monarch == res.you
+        if cond.status == "completed_dungeon":  # CR 309.7
+            from grimoire.rules.dungeons import completed
+            return bool(completed(game, res.you))
         from grimoire.effects.registry import UnsupportedEffectError
         raise UnsupportedEffectError(f"player status {cond.status!r} is not implemented")
     if isinstance(cond, ir.PlayersExist):  # "if one or more <players> ..."
@@ -427,9 +485,21 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
             return False
         value = sum(res.die.results) if len(res.die.results) > 1 else res.die.result
         return value in cond.values
+    if isinstance(cond, ir.NotedOnSource):  # "the noted total" (grimoire.effects.notes)
+        from grimoire.effects.notes import noted
+        return noted(game, res, cond)
+    if isinstance(cond, ir.RolledThisTurn):  # "you've rolled a 6 this turn"
+        from grimoire.rules.graveyard_cast import rolled_this_turn
+        return rolled_this_turn(game, res.you, cond)
+    if isinstance(cond, ir.WonFlip):  # CR 705.2 (grimoire.rules.coins)
+        from grimoire.rules.coins import won_flip
+        return won_flip(res, cond)
     if isinstance(cond, ir.CastWith):  # CR 702.33d: the spell (or its permanent) was kicked
         spell = game.objects.get(res.source) or game.last_known.get(res.source)
         return spell is not None and cond.option in spell.flags
+    if isinstance(cond, ir.SomePlayerLife):  # "a player has 13 or less life" (CR 119.1)
+        return any(query._compare(game.players[p].life, cond.check)
+                   for p in players(game, res, cond.players))
     if isinstance(cond, ir.Unimplemented):
         from grimoire.effects.registry import UnsupportedEffectError
         raise UnsupportedEffectError(f"unimplemented condition: {cond.text!r}")

@@ -13,9 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from grimoire.oracle.checks import bullet_results
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.costs import parse_cost
 from grimoire.oracle.effects import link_binds, parse_compound, parse_effect, seq
+from grimoire.oracle.granted_keywords import parse_statics
 from grimoire.oracle.ir import (
     Ability,
     ActivatedAbility,
@@ -49,18 +51,26 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.keywords import parse_keyword_line
 from grimoire.oracle.lexer import SELF, Line
-from grimoire.oracle.statics import parse_static
+from grimoire.oracle.noted import upkeep_condition
 from grimoire.oracle.triggers import split_trigger
+from grimoire.oracle.vehicles import (
+    STATION_BAR,
+    expand_keywords,
+    restricted_line,
+    station_block,
+)
 
 _MANA_NODES = (AddMana, AddManaChoice, AddManaCouldProduce, AddManaLikeProduced, AddManaChosenColor)
 _LEVEL = re.compile(r"^((?:\{[^}]+\})+): Level (\d+)$")
 _MODAL = re.compile(
-    r"(?:^|, |\. )choose (one|two|three|one or more|one or both|any number) —$", re.IGNORECASE
+    r"(?:^|, |\. )choose (one|two|three|four|one or more|one or both|any number) —$",
+    re.IGNORECASE,
 )
 _MODAL_COUNTS = {
     "one": (1, 1),
     "two": (2, 2),
     "three": (3, 3),
+    "four": (4, 4),
     "one or both": (1, 2),
     "one or more": (1, 99),
     "any number": (0, 99),
@@ -133,9 +143,24 @@ def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
     prize = prizes[0].line.text[len("Prize — ") :] if len(prizes) == 1 else None
     if prize is not None:  # CR 702.159b: the Prize paragraph is part of the visit ability
         blocks = [b for b in blocks if b is not prizes[0]]
+    station: tuple[int, list[Ability], str] | None = None  # "STATION N+" and its abilities
+    from grimoire.oracle.level_text import LevelerLines
+    leveler = LevelerLines()  # CR 711, 702.87: "Level up", "LEVEL N1-N2" striations
     for block in blocks:
+        if not block.rows and leveler.take(block.line.text, block.line.raw, lambda out: (
+                _parse_block(block, parsed, out, linked=linked, is_spell=False))):  # noqa: B023
+            continue
         if block.line.text.startswith("Visit — ") and not block.bullets:
             parsed.abilities.append(_visit(block, prize, linked))
+            continue
+        bar = STATION_BAR.fullmatch(block.line.text)
+        if bar or station is not None:
+            if bar:
+                if station is not None:
+                    parsed.abilities.append(station_block(*station))
+                station = (int(bar.group(1)), [], block.span)
+            else:
+                _parse_block(block, parsed, station[1], linked=linked, is_spell=False)  # type: ignore[index]
             continue
         match = _LEVEL.match(block.line.text)
         if match:
@@ -153,7 +178,12 @@ def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
         _parse_block(block, parsed, target, linked=linked, is_spell=is_spell and level is None)
     if level is not None:
         levels.append(_close_level(level))
+    if station is not None:
+        parsed.abilities.append(station_block(*station))
+    parsed.abilities.extend(leveler.close())
     parsed.abilities.extend(levels)
+    from grimoire.oracle.creature_keywords import fill_backup
+    parsed.abilities[:] = fill_backup(parsed.abilities)  # CR 702.165a: the abilities below
     return parsed
 
 
@@ -198,6 +228,19 @@ def _parse_block(
     block: Block, parsed: Parsed, out: list[Ability], *, linked: bool, is_spell: bool
 ) -> None:
     text = block.line.text
+    from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
+    if chapters := chapter_numbers(block.line.raw):  # CR 714.2: "I, II — [Effect]"
+        try:
+            ctx = Context(linked=linked, of_permanent=True)
+            effect = _effect_with_table(block, text, ctx)
+            out.extend(chapter_abilities(chapters, effect, tuple(ctx.targets), block.span))
+        except ParseFailure as failure:
+            out.append(Unimplemented(block.span, failure.reason))
+        return
+    from grimoire.oracle.dfc_text import day_night_static
+    if (day := day_night_static(text)) is not None:  # CR 728: "it becomes day as ~ enters"
+        out.append(replace(day, text=block.span))
+        return
     equip = equip_definition(text) if not block.rows and not block.bullets else None
     if equip is not None:  # CR 702.6a: an activated ability, compiled from its definition
         try:
@@ -211,11 +254,38 @@ def _parse_block(
         return
     if not block.rows and not block.bullets:
         keywords = parse_keyword_line(text)
+        restricted = restricted_line(text, block.line.raw)  # "Crew 1. Activate only once..."
+        if restricted is not None:
+            out.extend(restricted)
+            return
         if keywords is not None:
-            out.extend(keywords)
+            out.extend(expand_keywords(keywords, block.span))  # crew, saddle: CR 702.122a
             out.extend(_cycling(k, block, linked) for k in keywords if _is_cycling(k))
             out.extend(_triggered_keyword(k, block, linked) for k in keywords
                        if k.name in TRIGGERED_KEYWORDS)
+            from grimoire.oracle.upkeep_keywords import UPKEEP_KEYWORDS, upkeep_ability
+            out.extend(upkeep_ability(k, block.span) for k in keywords
+                       if k.name in UPKEEP_KEYWORDS)  # echo, cumulative upkeep
+            from grimoire.oracle.alt_keywords import (
+                ALT_KEYWORDS,
+                alt_keyword_abilities,
+                unearth_ability,
+            )
+            from grimoire.oracle.upkeep_keywords import RETURN_KEYWORDS, return_ability
+            out.extend(a for k in keywords if k.name in ALT_KEYWORDS
+                       for a in alt_keyword_abilities(k, block.span))  # evoke, dash
+            out.extend(unearth_ability(k, block.span) for k in keywords
+                       if k.name == "unearth")  # CR 702.84a
+            out.extend(return_ability(k, block.span) for k in keywords
+                       if k.name in RETURN_KEYWORDS)  # persist, undying
+            from grimoire.oracle.creature_keywords import (
+                EXPANDED_KEYWORDS,
+                creature_keyword_abilities,
+            )
+            for k in keywords:  # afterlife, fabricate, fading, living weapon... (CR 702)
+                if k.name in EXPANDED_KEYWORDS:
+                    out.extend(creature_keyword_abilities(k, block.span, lambda t: _expand_line(
+                        Block(replace(block.line, text=t)), parsed, linked)))
             return
     try:
         if re.match(r"^(When|Whenever|At) ", text):
@@ -239,7 +309,8 @@ def _parse_block(
             return
         if not block.rows and not block.bullets:
             try:
-                out.append(StaticAbility(parse_static(text, Context()), text=block.span))
+                out.extend(StaticAbility(e, text=block.span)
+                           for e in parse_statics(text, Context()))
                 return
             except ParseFailure:
                 if not is_spell:
@@ -257,7 +328,19 @@ def _parse_block(
             out.append(node)
 
 
+def _expand_line(block: Block, parsed: Parsed, linked: bool) -> list[Ability]:
+    """The abilities one line of a keyword's definition compiles to (a permanent's text)."""
+    out: list[Ability] = []
+    _parse_block(block, parsed, out, linked=linked, is_spell=False)
+    return out
+
+
 def _effect_with_table(block: Block, text: str, ctx: Context) -> Effect:
+    from grimoire.oracle.indicated import expand_indicated
+
+    text, new_rows, new_bullets = expand_indicated(text, block.rows, block.bullets)
+    if (new_rows, new_bullets) != (block.rows, block.bullets):
+        block = Block(block.line, new_rows, new_bullets)
     if block.bullets:
         return _modal(block, text, ctx)
     effect = parse_effect(text, ctx)
@@ -285,9 +368,12 @@ def _effect_with_table(block: Block, text: str, ctx: Context) -> Effect:
 
 
 def _modal(block: Block, text: str, ctx: Context) -> Effect:
+    from grimoire.oracle.modal_text import repeatable_modes
+
+    text, repeat = repeatable_modes(text)  # "Choose three. You may choose the same mode ..."
     match = _MODAL.search(text)
-    if not match:
-        raise ParseFailure(text, "bullets without 'choose'")
+    if not match:  # "• If the result ...": more sentences of the ability, not modes
+        return seq([parse_effect(text, ctx), *bullet_results(block.bullets, ctx)])
     before = text[: match.start()].strip()
     low, high = _MODAL_COUNTS[match.group(1).lower()]
     modes = []
@@ -299,7 +385,7 @@ def _modal(block: Block, text: str, ctx: Context) -> Effect:
             antecedent=ctx.antecedent,
         )
         modes.append(Mode(parse_effect(bullet, mode_ctx), tuple(mode_ctx.targets)))
-    modal = Modal(tuple(modes), low, min(high, len(modes)))
+    modal = Modal(tuple(modes), low, high if repeat else min(high, len(modes)), repeat)
     if before:
         return seq([parse_effect(before, ctx), modal])
     return modal
@@ -395,6 +481,15 @@ TRIGGERED_KEYWORDS = {
     # CR 702.45a
     "bushido": f"Whenever {SELF} blocks or becomes blocked, it gets +{{N}}/+{{N}} until end of "
     "turn.",
+    # CR 702.85a (grimoire.oracle.exile_text)
+    "cascade": f"When you cast {SELF}, exile cards from the top of your library until you exile "
+    f"a nonland card whose mana value is less than {SELF}'s mana value. You may cast that card "
+    "without paying its mana cost if the resulting spell's mana value is less than "
+    f"{SELF}'s mana value. Then put all cards exiled this way that weren't cast on the bottom "
+    "of your library in a random order.",
+    # CR 702.40a (grimoire.oracle.stack_text)
+    "storm": f"When you cast {SELF}, copy {SELF} for each other spell that was cast before it "
+    "this turn. You may choose new targets for the copies.",
 }
 """Triggered keyword abilities and the text they stand for, compiled like printed text
 (``{N}``: the keyword's number)."""
@@ -450,6 +545,7 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
         condition = parse_condition(match.group(1), ctx)
         rest = match.group(2)
     effect = _effect_with_table(block, rest, ctx)
+    condition = condition or upkeep_condition(trigger, effect)  # "don't roll during upkeeps"
     # CR 113.6k: an ability that returns this card from a graveyard works from there.
     zone = (
         "graveyard" if re.search(re.escape(SELF) + r" from your graveyard", rest) else "battlefield"
@@ -489,8 +585,9 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
     match = re.match(r'^([^:"]+?): (.+)$', text)
     if not match:
         return None
+    from grimoire.oracle.loyalty import bracket_cost
     try:
-        cost = parse_cost(match.group(1))
+        cost = parse_cost(bracket_cost(match.group(1)))  # "+1: ..." (CR 606, 107.7)
     except ParseFailure:
         return None
     body = match.group(2)
@@ -523,8 +620,9 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
     from grimoire.oracle.ir import LoyaltyCost
 
     if any(isinstance(part, LoyaltyCost) for part in cost.parts):
-        # CR 606.3: a loyalty ability: main phase, empty stack, once per turn.
-        options.update(timing="sorcery", once_per_turn=True)
+        # CR 606.3: a loyalty ability: main phase, empty stack; once per turn per permanent
+        # (all its loyalty abilities together) is checked by grimoire.rules.loyalty.
+        options.update(timing="sorcery")
     ctx = Context(linked=linked, of_permanent=True)
     ctx.rolled = any(isinstance(part, RollCost) for part in cost.parts)  # "Roll a d8: ..."
     if options.get("zone") == "graveyard" or re.search(

@@ -102,6 +102,11 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return parse_number(text, ctx)
     except ParseFailure:
         pass
+    from grimoire.oracle.stack_text import stack_amount
+
+    stacked = stack_amount(text, ctx)  # "the greatest power among ...", "that spell's ..."
+    if stacked is not None:
+        return stacked
     low = text.lower()
     match = re.fullmatch(r"(.+) minus (\d+|one|two)", text)
     if match:
@@ -112,6 +117,12 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return StoredSameValue(ThisObject())  # CR 706.8a
     if low in ("that much", "that many"):
         return that_much(ctx)
+    if low in ("the life lost this way", "the total life lost this way"):
+        from grimoire.oracle.ir import LifeLostThisWay
+
+        return LifeLostThisWay()  # CR 702.101a (extort)
+    if low == f"{SELF}'s loyalty":  # CR 306.5c: the number of its loyalty counters
+        return CountersOn(ThisObject(), "loyalty")
     if low in ("the damage dealt", "the amount of damage dealt") and ctx.in_trigger:
         return EventAmount()
     if low in ("the difference between those results", "the difference between the results"):
@@ -150,10 +161,17 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return Times(parse_number("X", ctx), 2)
     match = re.fullmatch(r"the number of cards in (your|their) (hand|graveyard|library)", low)
     if match:
-        return CardsIn(match.group(2))  # type: ignore[arg-type]
+        from grimoire.oracle.refs import library_owner  # "their": the subject (CR 109.5)
+
+        whose = library_owner(match.group(1), ctx)
+        return CardsIn(match.group(2), whose)  # type: ignore[arg-type]
     match = re.fullmatch(r"the number of (.+?) counters on " + re.escape(SELF), text)
     if match:
         return CountersOn(ThisObject(), match.group(1))
+    if re.fullmatch(r"the number of " + _VISITED, text, re.IGNORECASE):
+        from grimoire.oracle.ir import AttractionsVisitedThisTurn
+
+        return AttractionsVisitedThisTurn()  # CR 701.49a
     match = re.fullmatch(r"the number of (.+)", text)
     if match:
         flt, _ = parse_filter(match.group(1))
@@ -198,6 +216,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     raise ParseFailure(phrase, "unknown amount")
 
 
+_VISITED = r"attractions? you've visited this turn"
+
+
 def for_each_amount(phrase: str, ctx: Context) -> Amount:
     """The amount of a "for each <phrase>" tail.
 
@@ -205,6 +226,14 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     CountersOn(ref=ThisObject(), kind='+1/+1')
     """
     text = phrase.strip().rstrip(".")
+    if text in ("flip you won", "flip you win"):  # CR 705.2 (grimoire.rules.coins)
+        from grimoire.oracle.ir import FlipsWon
+
+        return FlipsWon()
+    if re.fullmatch(_VISITED, text, re.IGNORECASE):
+        from grimoire.oracle.ir import AttractionsVisitedThisTurn
+
+        return AttractionsVisitedThisTurn()  # CR 701.49a
     match = re.fullmatch(r"(.+? cards?) among (?:those cards|the exiled cards)", text)
     if match and ctx.cards is not None:
         return CountOf(parse_filter(match.group(1))[0], among=ctx.cards)
@@ -213,7 +242,10 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
         return CountersOn(ThisObject(), match.group(1))
     match = re.fullmatch(r"card in (your|their) (hand|graveyard)", text)
     if match:
-        return CardsIn(match.group(2))  # type: ignore[arg-type]
+        from grimoire.oracle.refs import library_owner  # "their": the subject (CR 109.5)
+
+        whose = library_owner(match.group(1), ctx)
+        return CardsIn(match.group(2), whose)  # type: ignore[arg-type]
     flt, _ = parse_filter(text)
     if flt.zone is None and "card" not in text:
         from dataclasses import replace

@@ -21,6 +21,8 @@ from collections.abc import Mapping
 
 from grimoire.core.mana import COLORS, ManaCost, ManaSymbolError
 from grimoire.oracle.abilities import parse_lines
+from grimoire.oracle.alt_keywords import keyword_alternative_costs
+from grimoire.oracle.face_down_text import face_down_costs
 from grimoire.oracle.filters import CARD_TYPES, SUPERTYPES
 from grimoire.oracle.ir import (
     Ability,
@@ -35,6 +37,7 @@ from grimoire.oracle.ir import (
     Unimplemented,
 )
 from grimoire.oracle.lexer import split_lines
+from grimoire.oracle.named import fill_self_name
 from grimoire.oracle.tokens import register_ability_compiler
 
 # CR 305.6: a land with a basic land type has "{T}: Add [mana]" for it.
@@ -54,8 +57,10 @@ def parse_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], t
         low = word.lower()
         if low in SUPERTYPES:
             supertypes.append(low)
-        elif low in CARD_TYPES:
-            card_types.append(low)
+        elif low in CARD_TYPES or low in ("plane", "phenomenon", "dungeon"):
+            card_types.append(low)  # CR 309, 311, 312: nontraditional card types
+    if card_types == ["plane"] and right.strip():
+        return tuple(supertypes), ("plane",), (right.strip(),)  # CR 311.3: one subtype
     return tuple(supertypes), tuple(card_types), tuple(right.split())
 
 
@@ -94,6 +99,9 @@ def compile_card(
     is_spell = "instant" in card_types or "sorcery" in card_types or not type_line.strip()
     parsed = parse_lines(split_lines(oracle_text or "", name), name, is_spell=is_spell)
     intrinsic: list[Ability] = []
+    from grimoire.oracle.loyalty import rolled_loyalty
+    if "planeswalker" in card_types and (rolled := rolled_loyalty(loyalty)) is not None:
+        intrinsic.append(rolled)  # a printed loyalty "1d4+1" (CR 306.5b, rolled)
     if "land" in card_types:
         for subtype in subtypes:
             if subtype in BASIC_LAND_MANA:
@@ -110,7 +118,7 @@ def compile_card(
     if not is_spell and any(isinstance(a, Keyword) and a.name == "flashback"
                             for a in parsed.abilities):
         extra.append(Unimplemented("Flashback", "flashback on a permanent card (CR 702.34a)"))
-    return CardDefinition(
+    definition = CardDefinition(
         name=name,
         mana_cost=cost,
         card_types=card_types,
@@ -124,9 +132,14 @@ def compile_card(
         abilities=tuple(intrinsic + parsed.abilities + extra),
         spell=parsed.spell,
         additional_costs=tuple(parsed.additional_costs) + _kicker_costs(parsed.abilities),
-        alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities),
+        alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities)
+        + keyword_alternative_costs(parsed.abilities)  # evoke, dash (CR 702.74a, 702.109a)
+        + face_down_costs(parsed.abilities),  # morph, disguise (CR 702.37a, 702.168a)
         oracle_id=oracle_id,
     )
+    if " named " in (oracle_text or ""):  # "a card named ~" (grimoire.oracle.named)
+        definition = fill_self_name(definition, name)
+    return definition
 
 
 def _flashback_costs(abilities: list[Ability]) -> tuple[AlternativeCost, ...]:

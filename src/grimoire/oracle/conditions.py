@@ -98,6 +98,15 @@ def _roll_condition(low: str, ctx: Context, original: str = "") -> Condition | N
 def parse_condition(text: str, ctx: Context) -> Condition:
     """Parse the condition of an "if" clause."""
     low = text.strip().lower()
+    if low in ("you win the flip", "you lose the flip"):  # CR 705.2, after "Flip a coin"
+        from grimoire.oracle.ir import WonFlip
+
+        return WonFlip(won=low == "you win the flip")
+    from grimoire.oracle.player_conditions import player_condition
+
+    about_players = player_condition(low, ctx)  # "you have two or more opponents"
+    if about_players is not None:
+        return about_players
     if (
         " or " in low
         and ctx.rolled
@@ -225,6 +234,11 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if match:
         flt, _ = parse_filter(match.group(1))
         return ObjectMatches(ThisObject(), flt)
+    from grimoire.oracle.compound_conditions import compound_condition
+
+    compound = compound_condition(text, ctx)  # "it's on the battlefield and ..."
+    if compound is not None:
+        return compound
     raise ParseFailure(text, "unknown condition")
 
 
@@ -238,6 +252,8 @@ _TURN_EVENTS = {
         "permanent_left_your_control"
     ),
     "you've cast a spell this turn": "you_cast_spell",
+    "an opponent was dealt damage this turn": "opponent_dealt_damage",  # CR 702.54a
+    "you've visited an attraction this turn": "you_visited_attraction",  # CR 701.49a
 }
 _CAST_WITH = {
     "kicked": "kicked",
@@ -248,6 +264,8 @@ _STATUS = {
     "you are the monarch": "monarch",
     "you have the city's blessing": "citys_blessing",
     "you have the initiative": "initiative",
+    "you've completed a dungeon": "completed_dungeon",  # CR 309.7
+    "you have completed a dungeon": "completed_dungeon",
 }
 
 

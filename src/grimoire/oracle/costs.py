@@ -15,7 +15,7 @@ from dataclasses import replace
 from grimoire.core.mana import ManaCost, ManaSymbolError
 from grimoire.oracle.amounts import NUMBER_WORDS
 from grimoire.oracle.context import ParseFailure
-from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.filters import CARD_TYPES, parse_filter
 from grimoire.oracle.ir import (
     Cost,
     CostPart,
@@ -133,6 +133,11 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
     )
     if match:
         return None, RemoveCountersCost(match.group(2), _count(match.group(1)))
+    match = re.fullmatch(r"uninstall an? (\d+) from " + re.escape(SELF), text, re.IGNORECASE)
+    if match:  # an installed die (grimoire.rules.costs)
+        from grimoire.oracle.ir import UninstallCost
+
+        return None, UninstallCost(int(match.group(1)))
     match = re.fullmatch(
         r"exile (a|an|one|two|three|\d+) (.+?) from your (graveyard|hand)", text, re.IGNORECASE
     )
@@ -169,7 +174,12 @@ def parse_cost(text: str) -> Cost:
     """Parse a whole cost ("{2}, {T}, Sacrifice ~")."""
     mana = ManaCost()
     parts: list[CostPart] = []
-    pieces = [p for p in re.split(r",\s*|\s+and\s+", text.strip()) if p]
+    pieces: list[str] = []
+    for p in (p for p in re.split(r",\s*|\s+and\s+", text.strip()) if p):
+        if pieces and re.fullmatch(r"(?:or )?(?:an? )?(?:" + "|".join(CARD_TYPES) + ")", p):
+            pieces[-1] += ", " + p  # "sacrifice a creature, artifact, or land": one type list
+        else:
+            pieces.append(p)
     if not pieces:
         raise ParseFailure(text, "empty cost")
     for piece in pieces:

@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle.amounts import parse_amount
+from grimoire.oracle.checks import check_clause, special_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
@@ -24,6 +25,7 @@ from grimoire.oracle.ir import (
     CreateTokenCopy,
     CreateTokens,
     Effect,
+    ExtraLandPlay,
     IfDid,
     MayDo,
     MayPlay,
@@ -83,6 +85,7 @@ _THIRD = {
     "reveals": "reveal",
     "pays": "pay",
     "transforms": "transform",
+    "phases": "phase",
 }
 _THIRD_RE = re.compile(r"\b(" + "|".join(_THIRD) + r")\b")
 _NOOP = Sequence(())
@@ -167,9 +170,30 @@ def parse_effect(text: str, ctx: Context) -> Effect:
     """Parse one or more sentences of effect text."""
     steps: list[Effect] = []
     for sentence in split_sentences(text):
+        from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
+
+        exiled = exile_countered(sentence, steps)  # "...countered this way, exile it instead"
+        if exiled is not None:
+            steps[-1] = exiled
+            continue
+        instead = exile_if_dies(sentence, steps, ctx)  # "If it would die this turn, exile it"
+        if instead is not None:
+            steps.append(instead)
+            continue
+        try:
+            repeat = repeat_process(sentence, steps, ctx)  # "..., repeat this process."
+        except ParseFailure:
+            repeat = None
+        if repeat is not None:
+            steps[:] = [repeat]
+            continue
         amended = _amend_previous(sentence, steps)
         if amended is not None:
             steps[-1] = amended
+            continue
+        noted = special_sentence(sentence, steps, ctx)  # noted roll totals, "for each ..."
+        if noted is not None:
+            steps.append(noted)
             continue
         state = ctx.snapshot()
         try:
@@ -193,6 +217,9 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
     if not steps:
         return None
     last = steps[-1]
+    from grimoire.oracle.search_text import amend_search
+    if (searched := amend_search(sentence, last)) is not None:
+        return searched  # "If you search your library this way, shuffle." (CR 701.20a)
     inner = last.steps[-1] if isinstance(last, Sequence) and last.steps else last
     from grimoire.oracle.ir import CopySpell
 
@@ -268,6 +295,15 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     low = text.lower()
     if low.startswith("then "):
         text, low = text[5:], low[5:]
+    from grimoire.oracle.planar_text import planar_sentence
+    planar = planar_sentence(text, ctx)  # Planechase sentences (CR 901)
+    if planar is not None:
+        return planar
+    from grimoire.oracle.roll_duration_text import until_roll_sentence
+
+    rolled_off = until_roll_sentence(text, ctx)  # "..., or until any player rolls a 1, ..."
+    if rolled_off is not None:
+        return rolled_off
     match = re.fullmatch(r"repeat this process (one|two|three) more times?", low)
     if match and ctx.rolled:
         from grimoire.oracle.ir import RollAgain
@@ -385,6 +421,13 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"if (.+?), (.+)", text, re.IGNORECASE)
     if match:
         condition = parse_condition(match.group(1), ctx)
+        from grimoire.oracle.ir import WonFlip
+
+        if isinstance(condition, WonFlip):  # the won and lost branches exclude each other:
+            before = ctx.antecedent  # "it" in one never means what the other one exiled
+            branch = parse_compound(match.group(2), ctx)
+            ctx.antecedent = before
+            return Conditional(condition, branch)
         return Conditional(condition, parse_compound(match.group(2), ctx))
     return parse_compound(text, ctx)
 
@@ -421,9 +464,20 @@ def parse_compound(text: str, ctx: Context) -> Effect:
 def parse_clause(text: str, ctx: Context) -> Effect:
     """Parse one clause: [subject] verb rest."""
     text = text.strip().rstrip(",")
+    # "it also gains double strike": "also" adds nothing to the instruction
+    text = re.sub(r"^(it|~|this creature|that creature) also (?=gains |gets )", r"\1 ", text)
     low = text.lower()
     if not text:
         raise ParseFailure(text, "empty clause")
+    check = check_clause(text, ctx)  # "make a charisma check" (a d20 roll)
+    if check is not None:
+        return check
+    from grimoire.oracle.loyalty import loyalty_clause
+    if (loyal := loyalty_clause(text, ctx)) is not None:
+        return loyal  # "[+2]" (CR 107.7), "you may activate ~'s loyalty ability ..." (606.3)
+    from grimoire.oracle.emblem_text import emblem_clause
+    if (emblem := emblem_clause(text, ctx)) is not None:
+        return emblem  # "You get an emblem with "..."" (CR 114.2)
     if low.startswith("you may "):
         body = text[len("you may ") :]
         have = re.fullmatch(r"have (.+?) (deal|get|gain|fight|become)(?= )(.*)", body)
@@ -439,7 +493,7 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         inner = parse_compound(body, ctx)
         if isinstance(inner, CastCard):
             return replace(inner, optional=True)
-        if isinstance(inner, MayPlay):
+        if isinstance(inner, MayPlay | ExtraLandPlay):
             return inner  # a permission, not an optional action
         return MayDo(inner)
     match = re.fullmatch(r"(.+) unless (you|its controller|that player|they) (.+)", text)
@@ -493,7 +547,7 @@ def parse_clause(text: str, ctx: Context) -> Effect:
             continue
         ctx.last_subject = subject
         return VERBS[_THIRD[match.group(1)]](subject, text[match.end() :].strip(), ctx)
-    match = re.fullmatch(r"(.+?) (get|gain|lose|become) (.+)", text)
+    match = re.fullmatch(r"(.+?) (get|gain|lose|become|phase) (.+)", text)
     if match:  # plural subjects: "Creatures you control get +2/+2 until end of turn"
         state = ctx.snapshot()
         try:
@@ -667,6 +721,8 @@ def _subject(text: str, ctx: Context) -> object:
 def _equal_to(text: str, ctx: Context) -> str:
     """Move "... equal to <amount>" into the sentence's X (CR 107.3-style variable amount)."""
     for match in re.finditer(r"(?<!or)(?<!mana value)(?<!power)(?<!toughness) equal to ", text):
+        if text[: match.start()].count('"') % 2:
+            continue  # inside a quoted ability: compiled with that ability
         tail = text[match.end() :]
         candidates = [tail]
         for stop in (" to ", ", "):
@@ -682,11 +738,14 @@ def _equal_to(text: str, ctx: Context) -> str:
                 continue
             ctx.x_value = amount
             rebuilt = text[: match.start()] + tail[len(candidate) :]
-            rebuilt = re.sub(r"\ba number of\b", "X", rebuilt, flags=re.IGNORECASE)
-            rebuilt = re.sub(r"\b(draws?) cards\b", r"\1 X cards", rebuilt, flags=re.IGNORECASE)
-            rebuilt = re.sub(
-                r"\b(gains?|loses?) life\b", r"\1 X life", rebuilt, flags=re.IGNORECASE
-            )
-            rebuilt = re.sub(r"\b(deals?) damage\b", r"\1 X damage", rebuilt, flags=re.IGNORECASE)
-            return rebuilt
+            return '"'.join(_x_words(part) if n % 2 == 0 else part  # not in quoted abilities
+                            for n, part in enumerate(rebuilt.split('"')))
     return text
+
+
+def _x_words(rebuilt: str) -> str:
+    """ "a number of" / "draw cards" / "gain life" / "deal damage" with the sentence's X."""
+    rebuilt = re.sub(r"\ba number of\b", "X", rebuilt, flags=re.IGNORECASE)
+    rebuilt = re.sub(r"\b(draws?) cards\b", r"\1 X cards", rebuilt, flags=re.IGNORECASE)
+    rebuilt = re.sub(r"\b(gains?|loses?) life\b", r"\1 X life", rebuilt, flags=re.IGNORECASE)
+    return re.sub(r"\b(deals?) damage\b", r"\1 X damage", rebuilt, flags=re.IGNORECASE)

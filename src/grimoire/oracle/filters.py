@@ -108,9 +108,21 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+(?:from|in) your library$"), {"zone": "library", "owner": "you"}),
     (re.compile(r"\s+(?:on the battlefield)$"), {"zone": "battlefield"}),
     (re.compile(r"\s+that's attacking$"), {"attacking": True}),
+    # "each creature not chosen this way": objects a Choose step bound (oracle/choose.py)
+    (re.compile(r"\s+not chosen this way$"), {"excluding": "chosen"}),
+    # "a card named ~": the card's own name, filled in by grimoire.oracle.named
+    (re.compile(r"\s+named ~$"), {"name": "~"}),
     (
         re.compile(r"\s+that (?:were|was) put there from the battlefield this turn$"),
         {"from_battlefield_this_turn": True},
+    ),
+    # "creature that crewed it this turn" (CR 702.122b), "that saddled it" (CR 702.171c)
+    (re.compile(r"\s+that crewed (?:it|~) this turn$"), {"crewed_source": "crew"}),
+    (re.compile(r"\s+that saddled (?:it|~) this turn$"), {"crewed_source": "saddle"}),
+    # Ferris Wheel: "creature that hasn't been phased out with this Attraction" (CR 702.26)
+    (
+        re.compile(r"\s+that (?:hasn't|has not) been phased out with (?:this \w+|~)$"),
+        {"not_phased_out_with_source": True},
     ),
 ]
 
@@ -119,6 +131,11 @@ def parse_filter(
     phrase: str, amount_parser: AmountParser | None = None
 ) -> tuple[ObjectFilter, bool]:
     """Parse a noun phrase into a filter; also say whether the noun was plural."""
+    from grimoire.oracle.stack_text import stack_filter
+
+    stack = stack_filter(phrase)  # "spell or ability with one or more targets" (CR 115.2)
+    if stack is not None:
+        return stack, False
     text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", phrase.strip())  # "nonartifact, nonblack"
     values: dict[str, object] = {}
     stats: list[StatCheck] = []
@@ -192,6 +209,8 @@ def parse_filter(
         word = words[0].lower()
         if word in ("tapped", "untapped"):
             values["tapped"] = word == "tapped"
+        elif word in ("face-down", "face-up"):  # CR 708
+            values["face_down"] = word == "face-down"
         elif word == "attacking":
             values["attacking"] = True
         elif word == "blocking":
@@ -216,7 +235,14 @@ def parse_filter(
             break
         words.pop(0)
     head = " ".join(words)
+    both = re.match(r"(artifact|enchantment) (?=(?:creature|land)s?(?: cards?| spells?)?$)",
+                    head)
+    if both:  # "artifact creature": both card types (CR 205.2b), e.g. modular (702.43a)
+        values["types_all"] = (both.group(1),)
+        head = head[both.end():]
     types_any, subtypes_any, plural, kind = _parse_type_list(head, phrase)
+    if _type_or_subtype(head):  # "creature or Vehicle": either one
+        values["type_or_subtype"] = True
     if kind == "spell":
         values["is_spell"] = True
         values.setdefault("zone", "stack")
@@ -238,6 +264,23 @@ def parse_filter(
 
 def _stat(word: str) -> str:
     return word.replace(" ", "_")
+
+
+def _type_or_subtype(head: str) -> bool:
+    """Whether a type list names card types and subtypes as separate alternatives
+    ("creature or Vehicle", "artifacts, creatures, and/or Vehicles").
+
+    >>> _type_or_subtype("creature or Vehicle"), _type_or_subtype("Goblin creature")
+    (True, False)
+    """
+    head = re.sub(r"\s*\b(cards?|spells?|permanents?|tokens?|objects?)$", "", head)
+    items = [i for i in re.split(r",\s*(?:and/or\s+|or\s+|and\s+)?|\s+and/or\s+|\s+or\s+",
+                                 head) if i]
+    if len(items) < 2 or any(" " in i for i in items):
+        return False
+    words = [_singular(i) if i.lower() not in CARD_TYPES else i for i in items]
+    return any(w.lower() in CARD_TYPES for w in words) and any(
+        w[:1].isupper() and w.lower() not in CARD_TYPES and _is_subtype(w) for w in words)
 
 
 def _parse_type_list(head: str, phrase: str) -> tuple[list[str], list[str], bool, str]:

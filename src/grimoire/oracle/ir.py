@@ -136,6 +136,34 @@ class ObjectFilter:
     """Only the source object itself ("This creature gets +2/+2 as long as ...")."""
     from_battlefield_this_turn: bool = False
     """A card in a graveyard "that was put there from the battlefield this turn"."""
+    not_phased_out_with_source: bool = False
+    """ "that hasn't been phased out with this Attraction": never phased out (CR 702.26) by
+    an effect of the source object."""
+    rolls_dice: bool = False
+    """Objects that let a player roll a die (an ability or spell that rolls or rerolls one):
+    the quality of "protection from die rolls"."""
+    or_ability: bool = False
+    """With ``is_spell``: activated and triggered abilities on the stack match too ("target
+    spell or ability", CR 115.2)."""
+    with_targets: bool = False
+    """Spells or abilities on the stack that have one or more targets ("with one or more
+    targets")."""
+    ability_kinds: tuple[str, ...] = ()
+    """Only abilities on the stack of these kinds, ``"activated"`` / ``"triggered"`` ("target
+    activated or triggered ability you control"); spells don't match."""
+    single_target: bool = False
+    """Spells or abilities on the stack with exactly one target ("with a single target")."""
+    single_player_target: bool = False
+    """Spells or abilities on the stack whose only target is one player ("a spell that targets
+    a single player")."""
+    type_or_subtype: bool = False
+    """``types_any`` and ``subtypes_any`` are alternatives: "creature or Vehicle" matches an
+    object with one of the card types or one of the subtypes."""
+    crewed_source: str | None = None
+    """Only creatures that crewed (``"crew"``, CR 702.122b) or saddled (``"saddle"``, CR
+    702.171c) the source this turn: "creature that crewed it this turn"."""
+    face_down: bool | None = None
+    """ "face-down creature" (True) / "face-up" (False): CR 708 (grimoire.rules.face_down)."""
 
 
 # ---------------------------------------------------------------------------
@@ -223,6 +251,14 @@ class TopCards:
 
 
 @dataclass(frozen=True, slots=True)
+class GraveyardOf:
+    """Every card in ``player``'s graveyard ("Exile target player's graveyard", "all
+    graveyards", "shuffles their graveyard into their library"; CR 404.1)."""
+
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class HandOf:
     """The cards in ``player``'s hand ("You choose a card from it" after "reveals their
     hand")."""
@@ -247,6 +283,7 @@ class RestOf:
 ObjectRef: TypeAlias = (
     ThisObject | TargetRef | Bound | AllMatching | ExiledWith | EnchantedOrEquipped
     | TriggeringObject | Chosen | TopCards | RestOf | SacrificedAsCost | HandOf
+    | GraveyardOf
 )
 
 
@@ -350,6 +387,11 @@ class Fixed:
 @dataclass(frozen=True, slots=True)
 class VarX:
     """The value of X chosen for the spell or ability (CR 107.3; 107.3i for ETB effects)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FlipsWon:
+    """ "for each flip you won": the coin flips this ability won (CR 705.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -494,15 +536,62 @@ class DiceRolledThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class AttractionsVisitedThisTurn:
+    """How many times ``You()`` visited an Attraction this turn ("the number of Attractions
+    you've visited this turn", CR 701.49a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCount:
+    """How many players ``players`` denotes ("you have two or more opponents"; players who
+    left the game are no one's opponents, CR 800.4a)."""
+
+    players: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class AttackedPlayersCount:
     """How many players the source creature's controller is attacking ("for each player
     being attacked")."""
 
 
+@dataclass(frozen=True, slots=True)
+class GreatestAmong:
+    """ "the greatest power among creatures you control": the greatest ``stat`` among the
+    permanents matching ``filter`` (0 if there are none)."""
+
+    filter: ObjectFilter
+    stat: Literal["mana_value", "power", "toughness"] = "power"
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCastBefore:
+    """ "each other spell that was cast before it this turn" (storm, CR 702.40a): the spells
+    cast this turn before the source spell was cast."""
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLostThisWay:
+    """The total life players lost earlier in the same resolution: "you gain life equal to
+    the total life lost this way" (extort, CR 702.101a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CreaturesBlocking:
+    """How many creatures are blocking the source creature, less ``beyond`` (never below 0):
+    rampage's "for each creature blocking it beyond the first" (CR 702.23a)."""
+
+    beyond: int = 0
+
+
 Amount: TypeAlias = (
     Fixed | VarX | DieResult | CountOf | CardsIn | PowerOf | Plus | Times | CountersOn
+    | CreaturesBlocking | LifeLostThisWay
     | SumOf | EventAmount | ResultCount | Minus | ResultDifference | DiceRolledThisTurn
     | AttackedPlayersCount | LifeTotal | StoredSameValue | CardTypesIn | SpellsCastLastTurn
+    | SpellsCastBefore
+    | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
+    | PlayerCount
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
@@ -612,6 +701,14 @@ class AnyOf:
 
 
 @dataclass(frozen=True, slots=True)
+class WonFlip:
+    """ "If you win the flip" (``won``) / "If you lose the flip": the coin this ability
+    flipped came up as the flipper called, or not (CR 705.2)."""
+
+    won: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class RolledDoubles:
     """The two dice just rolled show equal results (CR 706.5: "rolled doubles")."""
 
@@ -622,6 +719,15 @@ class ResultIn:
     with several dice, their total)."""
 
     values: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SomePlayerLife:
+    """Some player among ``players`` has a life total passing ``check`` ("a player has 13 or
+    less life", CR 119.1)."""
+
+    players: PlayerRef
+    check: NumberCheck
 
 
 @dataclass(frozen=True, slots=True)
@@ -646,12 +752,13 @@ class CastWith:
     """The spell was cast with an optional cost paid: ``"kicked"`` (CR 702.33d),
     ``"bargained"``, ``"gift_promised"``; read by the spell or the permanent it became."""
 
-    option: Literal["kicked", "bargained", "gift_promised"]
+    option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed"]
 
 
 TurnEventName = Literal[
     "creature_died", "you_attacked", "you_gained_life", "opponent_lost_life",
-    "permanent_left_your_control", "you_cast_spell",
+    "permanent_left_your_control", "you_cast_spell", "you_visited_attraction",
+    "opponent_dealt_damage",
 ]
 
 
@@ -665,9 +772,9 @@ class HappenedThisTurn:
 @dataclass(frozen=True, slots=True)
 class PlayerStatus:
     """``You()`` hold a designation: the monarch (CR 722), the city's blessing
-    (CR 702.131c)."""
+    (CR 702.131c); ``completed_dungeon``: "you've completed a dungeon" (CR 309.7)."""
 
-    status: Literal["monarch", "citys_blessing", "initiative"]
+    status: Literal["monarch", "citys_blessing", "initiative", "completed_dungeon"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -683,17 +790,73 @@ class AllOf:
     conditions: tuple[Condition, ...]
 
 
+NoteKind = Literal["total", "total_this_turn", "no_upkeep_rolls"]
+
+
+@dataclass(frozen=True, slots=True)
+class NotedOnSource:
+    """What the source noted (:class:`NoteOnSource`): for ``"total"`` /
+    ``"total_this_turn"``, the total of this ability's roll equals a total noted earlier
+    (this turn) ("If you roll the noted total", "If the total of those results is equal to
+    any other total you have rolled this turn for this ability"); for ``"no_upkeep_rolls"``,
+    the source was told not to roll dice during its controller's upkeeps."""
+
+    kind: NoteKind
+
+
+@dataclass(frozen=True, slots=True)
+class RolledThisTurn:
+    """``You()`` rolled a die whose result was ``value`` this turn ("as long as you've
+    rolled a 6 this turn"; CR 706.6: ignored rolls never happened)."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Unearth:
+    """Unearth's effect (CR 702.84a): "Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+    leave the battlefield, exile it instead of putting it anywhere else."
+    (grimoire.rules.unearth)"""
+
+
+@dataclass(frozen=True, slots=True)
+class HadNoCounters:
+    """The source, as it last existed on the battlefield, "had no <kind> counters on it"
+    (persist CR 702.79a, undying CR 702.93a; grimoire.rules.return_keywords)."""
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class ControlledSinceLastUpkeep:
+    """The source "came under your control since the beginning of your last upkeep"
+    (echo, CR 702.30a; grimoire.rules.upkeep_costs)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HasDesignation:
+    """The source permanent is renowned or monstrous (CR 702.112b, 701.31b)."""
+
+    designation: Literal["monstrous", "renowned"]
+
+
 Condition: TypeAlias = (
-    ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
+    HasDesignation
+    | ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
     | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
     | HappenedThisTurn | PlayerStatus | Unimplemented
+    | NotedOnSource | WonFlip | RolledThisTurn | ControlledSinceLastUpkeep | HadNoCounters
+    | SomePlayerLife
 )
 
 # ---------------------------------------------------------------------------
 # Effects
 # ---------------------------------------------------------------------------
 
-Duration = Literal["end_of_turn", "permanent", "while_source"]
+Duration = Literal["end_of_turn", "permanent", "while_source", "until_your_next_turn"]
+"""``until_your_next_turn``: ends as the resolving ability's controller's next turn begins
+(CR 611.2a); only :class:`ModifyPowerToughness` has it."""
 LibraryPlace = Literal["top", "bottom", "beneath_top", "shuffled"]
 
 
@@ -744,6 +907,8 @@ class Modal:
     modes: tuple[Mode, ...]
     min_choices: int = 1
     max_choices: int = 1
+    repeatable: bool = False
+    """ "You may choose the same mode more than once." (CR 700.2d)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -862,6 +1027,8 @@ class PutOntoBattlefield:
     tapped: bool = False
     counters: tuple[CounterSpec, ...] = ()
     """ "with N +1/+1 counters on it" (it enters with them, CR 614.1c)."""
+    transformed: bool = False
+    """ "return it to the battlefield transformed": back face up (CR 712.14a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -959,6 +1126,9 @@ class GrantKeywords:
     what: ObjectRef
     keywords: tuple[str, ...]
     duration: Duration = "end_of_turn"
+    until_roll: int | None = None
+    """ "until end of turn, or until any player rolls a 1, whichever comes first": the
+    effect also ends when any player rolls this result (grimoire.rules.roll_duration)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -989,6 +1159,37 @@ class SearchLibrary:
 
 
 @dataclass(frozen=True, slots=True)
+class SearchZones:
+    """ "Search your graveyard, hand, and/or library for <filter> card(s)", "Search target
+    player's library for three cards" (CR 701.19a): ``player`` searches ``owner``'s zones
+    (None: their own). ``either`` ("and/or"): the searcher chooses whether to search the
+    library too. Found cards are bound under ``bind`` and moved to ``destination`` (under
+    the searcher's control, tapped if ``tapped``). ``shuffle``: "If you search your library
+    this way, shuffle" (CR 701.20a). See :mod:`grimoire.effects.search_zones`."""
+
+    zones: tuple[ZoneName, ...]
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    count: Amount = field(default_factory=lambda: Fixed(1))
+    player: PlayerRef = field(default_factory=You)
+    owner: PlayerRef | None = None
+    either: bool = False
+    destination: ZoneName | None = None
+    tapped: bool = False
+    reveal: bool = False
+    shuffle: bool = False
+    bind: str = "found"
+    up_to: bool = False
+    """ "up to seven cards": the searcher may find fewer (CR 701.19d: else exactly that
+    many, as many as possible)."""
+    same_name_as: ObjectRef | None = None
+    """ "cards with the same name as that spell": only cards with that object's name (its
+    last known information, CR 608.2h); with ``every`` the count is "all" / "any number"."""
+    every: bool = False
+    """ "all cards" / "any number of cards" (with ``up_to``): no count; "all" must find every
+    such card in a public zone (CR 701.19b lets a hidden zone's be left)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle:
     """A player shuffles their library (CR 701.20)."""
 
@@ -1000,6 +1201,9 @@ class CounterSpell:
     """Counter a spell or ability (CR 701.5)."""
 
     what: ObjectRef
+    exile_instead: bool = False
+    """ "If that spell is countered this way, exile it instead of putting it into its
+    owner's graveyard" (CR 614.1a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1085,6 +1289,9 @@ class UnlessPays:
     effect: Effect
     cost: Cost
     who: PlayerRef = field(default_factory=You)
+    times: Amount | None = None
+    """The cost is paid this many times over, all or nothing (cumulative upkeep, CR 702.24a:
+    "pay [cost] for each age counter on it")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1102,6 +1309,15 @@ class MayPlay:
 
     what: ObjectRef
     duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraLandPlay:
+    """ "You may play an additional land this turn" (CR 305.2): ``player`` may play
+    ``count`` more lands this turn."""
+
+    player: PlayerRef = field(default_factory=You)
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -1134,9 +1350,57 @@ class RevealUntil:
 @dataclass(frozen=True, slots=True)
 class Monstrosity:
     """ "Monstrosity N" (CR 701.31a): if the source isn't monstrous, put N +1/+1 counters on
-    it and it becomes monstrous."""
+    it and it becomes monstrous; with ``designation="renowned"`` the same for renown
+    (CR 702.112a: "... if it isn't renowned, put N +1/+1 counters on it and it becomes
+    renowned")."""
 
     amount: Amount
+    designation: Literal["monstrous", "renowned"] = "monstrous"
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCrewed:
+    """The effect of a crew or saddle ability: with ``role="crew"`` this permanent becomes
+    an artifact creature until end of turn (CR 702.122a) and "becomes crewed" (CR
+    702.122d); with ``role="saddle"`` it becomes saddled until end of turn (CR 702.171a-b).
+    ``what``: the permanents ("Target Mount you control becomes saddled until end of
+    turn"); this permanent by default."""
+
+    role: Literal["crew", "saddle"] = "crew"
+    what: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeType:
+    """``what`` becomes ``card_types`` with ``subtypes`` for ``duration`` (CR 613.1d, layer
+    4), its power and toughness unchanged (a Vehicle that becomes a creature has its printed
+    power and toughness, CR 301.7b). ``keep``: "becomes an artifact creature" keeps its
+    other types and subtypes (CR 205.1b); otherwise the new types replace its card types and
+    subtypes ("becomes a Vehicle artifact", CR 205.1a; supertypes stay)."""
+
+    what: ObjectRef
+    card_types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    keep: bool = True
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class StationCharge:
+    """What a station ability does: put charge counters equal to the tapped creature's
+    power on this permanent (Edge of Eternities reminder text: "Tap another creature you
+    control: Put charge counters equal to its power on this Spacecraft. Station only as a
+    sorcery."); last known information if that creature left (CR 608.2h)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GainAbilities:
+    """``what`` gains ``abilities`` (keyword abilities compiled like printed ones, quoted
+    abilities) for ``duration`` (CR 613.1f, layer 6): "it gains crew 2 and "..."" ."""
+
+    what: ObjectRef
+    abilities: tuple[Ability, ...]
+    duration: Duration = "end_of_turn"
 
 
 # --- dice (CR 706) ------------------------------------------------------------
@@ -1352,9 +1616,21 @@ class WinGame:
 @dataclass(frozen=True, slots=True)
 class OpenAttraction:
     """Open an Attraction (CR 701.48): put the top card of the Attraction deck onto the
-    battlefield (nothing happens without an Attraction deck, CR 701.48a)."""
+    battlefield (nothing happens without an Attraction deck, CR 701.48a); ``count`` times
+    ("Open two Attractions")."""
 
     player: PlayerRef = field(default_factory=You)
+    count: Amount = field(default_factory=lambda: Fixed(1))
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseOut:
+    """``what`` phases out (CR 702.26b); it phases in during the untap step of the player it
+    phased out under (CR 702.26a), or, with ``until_visit_max``, when the effect's
+    controller rolls that number or less while rolling to visit their Attractions."""
+
+    what: ObjectRef = field(default_factory=ThisObject)
+    until_visit_max: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1545,6 +1821,47 @@ class RerollStored:
 
 
 @dataclass(frozen=True, slots=True)
+class FlipCoin:
+    """ "Flip a coin" (CR 705): the flipper calls heads or tails and wins the flip if the
+    coin comes up that way (CR 705.2); "If you win/lose the flip" read it
+    (:class:`WonFlip`)."""
+
+    player: PlayerRef = field(default_factory=You)
+    until_lost: bool = False
+    """ "Flip a coin until you lose a flip": flip again after each won flip
+    (:class:`FlipsWon` counts the won ones)."""
+
+
+@dataclass(frozen=True, slots=True)
+class InstallResults:
+    """ "Install the result on ~" / "Uninstall all results from ~" (``uninstall``): put the
+    die just rolled on the permanent, or take all its dice off (the card's reminder "Put the
+    die on this card"; kept as its stored results, CR 706.8a)."""
+
+    what: ObjectRef = field(default_factory=ThisObject)
+    uninstall: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RolledDieBecomesToken:
+    """ "Roll a six-sided die. It becomes a green Die creature token with power and toughness
+    each equal to its result" (Pippa, Duchess of Dice; its ruling: the die rolled
+    represents the token): a ``token`` whose power and toughness are the result, and which
+    is a die that "reroll any die" can reroll (:mod:`grimoire.rules.die_creatures`)."""
+
+    token: TokenSpec
+
+
+@dataclass(frozen=True, slots=True)
+class RerollAnyDie:
+    """ "Reroll any die" / "Reflip any coin or reroll any die" (Goblin Bookie, Pippa; the
+    reminder "Activate only any time it makes sense"): a reroll (CR 706.2b) of a die whose
+    roll is current; ``coins``: a coin flip's reflip too (CR 705)."""
+
+    coins: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class EntersTappedEffect:
     """ "Until your next turn, <filter> enter tapped" (a replacement effect created by a
     resolving spell, CR 614.1c, 611.2)."""
@@ -1556,7 +1873,7 @@ class EntersTappedEffect:
 KeywordActionName = Literal[
     "adapt", "explore", "venture", "learn", "ring_tempts", "incubate", "amass", "bolster",
     "support", "populate", "discover", "connive", "take_initiative", "detain", "manifest_dread",
-    "extra_turn",
+    "extra_turn", "manifest", "cloak",
 ]
 
 
@@ -1566,7 +1883,8 @@ class KeywordAction:
     adapt N (701.43a), explore (701.40a), venture into the dungeon (701.46), learn
     (701.45a), the Ring tempts you (701.52a), incubate N (701.51a), amass <subtype> N
     (701.44a), bolster N (701.33a), support N (701.35a), populate (701.30a), discover N
-    (701.55a), connive (701.47a), detain (701.29a), manifest dread (701.60);
+    (701.55a), connive (701.47a), detain (701.29a), manifest dread (701.60); manifest
+    (701.34a) and cloak (701.56a) the top card of your library;
     take the initiative (CR 723); take an extra turn after this one (CR 500.7).
 
     ``what``: the permanent that explores/connives or the detained object; ``amount``: N;
@@ -1662,24 +1980,232 @@ class ClassLevelUp:
     level: int
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseObjects:
+    """ "[You may] choose a creature": make the choice now (CR 608.2d) and bind it under
+    ``what.bind``, for "each creature not chosen this way" (``ObjectFilter.excluding``)."""
+
+    what: Chosen
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatProcess:
+    """Do ``effect``; then, if ``condition`` holds, do it all again ("create a Dragon and
+    roll a d20. If you roll a 20, repeat this process.")."""
+
+    effect: Effect
+    condition: Condition
+    max_repeats: int | None = None
+    """ "repeat this process once": at most this many repeats (None: no limit)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIfDiesThisTurn:
+    """ "If that creature would die this turn, exile it instead" (CR 614.1a, 700.4): a
+    replacement for the rest of the turn; ``damaged_only``: "a creature dealt damage this
+    way" (only those ``what`` that this source dealt damage to this turn)."""
+
+    what: ObjectRef
+    damaged_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GetEmblem:
+    """ "You get an emblem with "<ability>"" (CR 114.1): ``player`` gets an emblem, an
+    object in the command zone with these abilities (CR 114.2, 114.4). See
+    :mod:`grimoire.rules.emblems`."""
+
+    abilities: tuple[Ability, ...]
+    player: PlayerRef = field(default_factory=lambda: You())
+    text: str = ""
+    """The quoted rules text, as the emblem shows it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Planeswalk:
+    """The planar controller planeswalks (CR 701.24b): each face-up plane and phenomenon goes
+    to the bottom of its owner's planar deck, then the top card of their planar deck is
+    turned face up. ``from_die``: the planeswalking ability of a planar die roll (CR 901.8),
+    which "chaos ensues instead" effects replace. See :mod:`grimoire.rules.planechase`."""
+
+    from_die: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RevealPlanarTop:
+    """ "reveal the top card of your planar deck" (CR 701.16a, on a planar deck)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlanarTopToBottom:
+    """ "put it on the bottom of your planar deck": the top card of your planar deck."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlanarRule:
+    """A rule change of the planar die made by a resolving ability (CR 611.2):
+    ``blank_is_chaos``: "each blank roll of the planar die is a {CHAOS} roll until a player
+    planeswalks away from a plane" (Chaotic Aether); ``walk_is_chaos``: "until your next
+    turn, if a player would planeswalk as a result of rolling the planar die, chaos ensues
+    instead" (Fixed Point in Time, a replacement effect, CR 614.1a)."""
+
+    rule: Literal["blank_is_chaos", "walk_is_chaos"]
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraLoyaltyActivations:
+    """ "You may activate ~'s loyalty abilities N more times this turn": the source's loyalty
+    abilities may be activated ``count`` more times this turn (CR 606.3 as an effect
+    changes it)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class DamageChosenRecipient:
+    """ "~ deals N damage to a creature or player": the recipient is chosen by ``You()`` as
+    the effect resolves, without targeting (CR 608.2d), among creatures on the battlefield
+    and players."""
+
+    amount: Amount
+    source: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class ForEachObject:
+    """ "For each <filter>, <effect>": ``effect`` once for each object matching ``filter``
+    when this step begins, with ``Bound(bind)`` naming that object ("for each nonlegendary
+    creature you control, create a token that's a copy of that creature")."""
+
+    filter: ObjectFilter
+    effect: Effect
+    bind: str = "each"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseNewTargets:
+    """ "You may choose new targets for that spell or ability" (CR 115.7d): ``You()`` may
+    leave the targets of the spells or abilities ``what`` as they are or choose new legal
+    ones (only the final set is checked, CR 115.7e). ``change``: "change the target of"
+    (CR 115.7a): each target must be changed to another legal target if there is one."""
+
+    what: ObjectRef
+    change: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CastPermission:
+    """ "You may cast <it> [without paying its mana cost] for as long as it remains exiled[,
+    and you may spend mana as though it were mana of any color to cast that spell]": ``You()``
+    may cast the exiled card while it stays in exile (a new object has no permission, CR
+    400.7). ``free``: without paying its mana cost (CR 118.9); ``any_mana``: ``"color"`` /
+    ``"type"`` mana may be spent as though it were of any color / type (CR 609.4b); ``play``:
+    "play" (a land may be played, CR 305.1)."""
+
+    what: ObjectRef
+    free: bool = False
+    any_mana: Literal["", "color", "type"] = ""
+    play: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OnceEachTurn:
+    """ "<you may do something>. Do this only once each turn.": ``effect`` is done only if it
+    hasn't been done (its ``did`` flag set) for this source object yet this turn."""
+
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUntil:
+    """Each of ``player`` exiles cards from the top of their library until they exile a card
+    matching ``filter`` (CR 701.11; an empty library stops it). The matches are bound under
+    ``bind``; ``rest``: what happens to the other exiled cards ("then shuffles the rest into
+    their library": ``"shuffle"``; ``"stay"`` in exile)."""
+
+    filter: ObjectFilter
+    player: PlayerRef = field(default_factory=You)
+    bind: str = "found"
+    rest: Literal["stay", "shuffle"] = "stay"
+    revealed: str = "exiled_way"
+    """Every card exiled this way (the match too) is bound under this name ("all cards
+    exiled this way that weren't cast": :class:`RestOf` of it, as for :class:`RevealUntil`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SetX:
+    """A results-table row "X is one.": X of the rest of the ability is ``value``."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class CastUpTo:
+    """ "You may cast up to X <filter> spells from among <cards> [without paying their mana
+    costs]": :class:`CastCard` of ``cast.what`` limited to ``count`` spells."""
+
+    cast: CastCard
+    count: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class TargetToLowestRoller:
+    """ "Change the target of that spell to the player with the lowest result" of the roll
+    every player just made (CR 115.7a: only to another legal target); ``reroll_ties``:
+    "Reroll to break ties, if necessary" (the tied players roll again until one is lowest)."""
+
+    what: ObjectRef
+    reroll_ties: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CopyRepeatedly:
+    """ "Copy it for each ...": ``copy`` done ``count`` times (CR 707.10)."""
+
+    copy: CopySpell
+    count: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class NoteOnSource:
+    """The source notes something (kept on the object, so a new object remembers nothing,
+    CR 400.7): ``"total"`` / ``"total_this_turn"`` the total of this ability's roll ("note
+    that total"; every roll of "for this ability" totals this turn); ``"no_upkeep_rolls"``
+    "don't roll dice for ~ during any of your following upkeeps" (the source's upkeep
+    roll abilities do nothing from then on)."""
+
+    kind: NoteKind
+
+
 Effect: TypeAlias = (
     Sequence | MayDo | IfDid | Conditional | Modal | DealDamage | DrawCards | GainLife | LoseLife
     | CreateTokens | Destroy | Exile | ReturnToHand | PutIntoLibrary | PutOntoBattlefield
     | PutIntoHand | PutIntoGraveyard | SacrificePermanents | SacrificeThis | Discard
     | TapPermanents | PutCounters | RemoveCounters | ModifyPowerToughness | GrantKeywords
     | LibraryLook | SearchLibrary | Shuffle | CounterSpell | Fight | AddMana | AddManaChoice
+    | SearchZones
     | AddManaCouldProduce | RollDice | RollPlanarDie | RollAgain | CopyCard | CastCard | ForEach
     | AddManaLikeProduced | AddManaChosenColor | UnlessPays | LookAt | MayPlay | DoesntUntap
     | Attach | RevealUntil | Monstrosity | GainControl | PutOnTopOrBottom | CreateTokenCopy
+    | BecomeCrewed | BecomeType | GainAbilities | StationCharge
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
     | LoseGame | WinGame | OpenAttraction | RollToVisit | ClaimThePrize | RepeatForResults
+    | PhaseOut
     | SetMaxHandSize | RemoveAllCounters | SkipNextTurn | ReflexiveTrigger
     | SetBasePowerToughness | Assemble | Regenerate | Proliferate | Transform | GetEnergy
     | BecomeMonarch | PayCost | PreventDamage | CombatRestriction | RevealHand | TapOrUntap
-    | CopySpell | NextRollReplacement | EndTheTurn | RerollStored | EntersTappedEffect
+    | CopySpell | NextRollReplacement | EndTheTurn | RerollStored | RerollAnyDie | FlipCoin
+    | RolledDieBecomesToken | InstallResults
+    | EntersTappedEffect
     | KeywordAction | SwitchPowerToughness | LoseKeywords | ProtectionFromChosenColor
     | DealDividedDamage | Reveal | PlayerCounters | SacrificeObjects
     | ClassLevelUp
+    | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
+    | ChooseObjects | RepeatProcess | ExileIfDiesThisTurn
+    | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth
+    | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
+    | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
+    | ExtraLandPlay
     | Unimplemented
 )
 
@@ -1749,6 +2275,15 @@ class RemoveCountersCost:
 
 
 @dataclass(frozen=True, slots=True)
+class UninstallCost:
+    """ "Uninstall a 6 from ~": take an installed die showing ``value`` off the source (its
+    reminder: "Put the die on this card"; installed results are kept as stored results,
+    CR 706.8a)."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnToHandCost:
     """Return permanents you control to their owner's hand as a cost."""
 
@@ -1775,6 +2310,17 @@ class TapUntappedCost:
 
 
 @dataclass(frozen=True, slots=True)
+class TapPowerCost:
+    """ "Tap any number of other untapped creatures you control with total power N or
+    greater" (crew, CR 702.122a; saddle, CR 702.171a): the player chooses the creatures;
+    ``role`` is what they do by being tapped ("crew" a Vehicle, CR 702.122b; "saddle" a
+    Mount, CR 702.171c)."""
+
+    power: int
+    role: Literal["crew", "saddle"] = "crew"
+
+
+@dataclass(frozen=True, slots=True)
 class LoyaltyCost:
     """A loyalty symbol "[+1]", "[−6]", "[0]", "[−X]" (CR 606.4): put on (``amount`` > 0) or
     remove loyalty counters; ``amount=None`` with ``minus_x`` for "[−X]"."""
@@ -1786,6 +2332,7 @@ class LoyaltyCost:
 CostPart: TypeAlias = (
     TapCost | UntapCost | SacrificeCost | ExileCost | PayLifeCost | PayEnergyCost | DiscardCost
     | RemoveCountersCost | ReturnToHandCost | RollCost | TapUntappedCost | LoyaltyCost
+    | TapPowerCost | UninstallCost
     | Unimplemented
 )
 
@@ -1826,6 +2373,9 @@ class AlternativeCost:
     cost: Cost
     text: str = ""
     flashback: bool = False
+    option: str = ""
+    """The :class:`CastWith` option paying it sets ("evoked": CR 702.74a, "dashed":
+    CR 702.109a)."""
     """CR 702.34a: cast from its owner's graveyard with this cost (and only from there);
     exiled instead of going anywhere else whenever it would leave the stack."""
 
@@ -1874,6 +2424,12 @@ class AttacksTrigger:
     or_blocks: bool = False
     alone: bool = False
     """ "attacks alone": the only creature declared as an attacker (CR 506.5)."""
+    with_greater_power: bool = False
+    """ "this creature and at least one other creature with power greater than this
+    creature's power attack" (training, CR 702.149a)."""
+    most_life: bool = False
+    """ "attacks the player with the most life or tied for most life" (dethrone, CR
+    702.105a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1906,6 +2462,15 @@ class CastTrigger:
     """ "your second spell each turn": only the Nth spell that player casts in a turn."""
     enchanted_player: bool = False
     """ "Whenever enchanted player casts ...": the player the source Aura enchants casts it."""
+
+
+@dataclass(frozen=True, slots=True)
+class CoinFlipTrigger:
+    """ "Whenever you win a coin flip" / "Whenever a player wins a coin flip" / "Whenever
+    you lose a coin flip" (CR 705.2: only the flipper wins or loses a flip)."""
+
+    whose: Literal["you", "each"] = "you"
+    won: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -1943,6 +2508,21 @@ class ChaosEnsuesTrigger:
 class CrankTrigger:
     """ "Whenever you crank <this Contraption>" (Unstable's Contraption rules: a crank
     happens when the sprocket it is assembled on is cranked)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttractionVisitedTrigger:
+    """ "Whenever you visit an Attraction": once for each Attraction you control that your
+    roll to visit visits (CR 701.49a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PhasedTrigger:
+    """ "Whenever <this / a filter> phases out" (``out``) or "phases in" (CR 702.26); a
+    phasing-out permanent's own ability looks back in time (CR 603.10a)."""
+
+    out: bool
+    filter: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -2006,6 +2586,26 @@ class BecomesMonstrousTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class CrewedTrigger:
+    """ "Whenever ~ becomes crewed" (CR 702.122d: whenever a crew ability of it resolves),
+    "becomes saddled" (``role="saddle"``, CR 702.171b); ``attacks``: "Whenever ~ attacks
+    while saddled" (it attacks while it has the saddled designation)."""
+
+    role: Literal["crew", "saddle"] = "crew"
+    attacks: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CrewsTrigger:
+    """ "Whenever ~ crews a Vehicle" (CR 702.122b: it is tapped to pay a crew cost),
+    "saddles a Mount or crews a Vehicle" (CR 702.171c; ``roles``); ``main_phase``: "during
+    your main phase". The triggering object is that Vehicle or Mount."""
+
+    roles: tuple[str, ...] = ("crew",)
+    main_phase: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class DamageTrigger:
     """ "Whenever <this / filter> deals damage" or, with ``receives=True``, "is dealt damage"
     (CR 120.3; enrage)."""
@@ -2028,10 +2628,13 @@ BlockEvent = Literal[
 @dataclass(frozen=True, slots=True)
 class BlockTrigger:
     """Block triggers (CR 509.3a-g): "Whenever ~ blocks", "blocks a creature", "becomes
-    blocked [by a creature]", "attacks and isn't blocked"; ``filter=None``: this object."""
+    blocked [by a creature]", "attacks and isn't blocked"; ``filter=None``: this object.
+    ``by``: what the blocker must be for ``becomes_blocked_by_creature`` ("by a creature
+    without flanking", CR 702.25a)."""
 
     event: BlockEvent
     filter: ObjectFilter | None = None
+    by: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -2057,12 +2660,92 @@ class PlayerActionTrigger:
     nth_each_turn: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class PlaneswalkToTrigger:
+    """ "When you planeswalk to ~" (CR 901.11) or, for a phenomenon, "When you encounter ~"
+    (CR 312.5): this card is moved off a planar deck and turned face up after the game has
+    started (the starting plane triggers nothing, CR 901.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlanarFaceTrigger:
+    """ "Whenever you roll a blank on the planar die" (CR 901.9a); with ``face`` =
+    "planeswalker" the inherent planeswalking ability of Planechase games (CR 901.8)."""
+
+    face: Literal["blank", "planeswalker"] = "blank"
+
+
+@dataclass(frozen=True, slots=True)
+class RoomTrigger:
+    """A dungeon's room ability: "When you move your venture marker into this room" (CR
+    309.4c), for the room named ``room``."""
+
+    room: str
+
+
+@dataclass(frozen=True, slots=True)
+class DungeonCompletedTrigger:
+    """ "Whenever you complete a dungeon" (CR 309.7)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EitherTrigger:
+    """Two trigger conditions of one ability: "When ~ enters and at the beginning of your
+    upkeep, ..." triggers on either event (CR 603.2)."""
+
+    first: Trigger
+    second: Trigger
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledOwnerStepTrigger:
+    """ "At the beginning of the upkeep of the exiled card's owner": ``step`` of the turn of
+    the owner of a card this object exiled (CR 607.2a linked, 610.3); that player is
+    :class:`TriggeringPlayer`."""
+
+    step: StepName
+
+
+@dataclass(frozen=True, slots=True)
+class TransformsTrigger:
+    """ "When this creature transforms into <this face>" (CR 701.28e): this object
+    transformed and has this face up."""
+
+
+@dataclass(frozen=True, slots=True)
+class DayNightTrigger:
+    """ "Whenever day becomes night or night becomes day" (CR 728.1a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterTrigger:
+    """A chapter symbol "{rN}—[Effect]" (CR 714.2b): "When one or more lore counters are put
+    onto this Saga, if the number of lore counters on it was less than N and became at least
+    N"; "{rN1}, {rN2}—" is one such ability per numeral (CR 714.2c)."""
+
+    chapter: int
+
+
+@dataclass(frozen=True, slots=True)
+class LastCounterRemovedTrigger:
+    """ "When the last <kind> counter is removed from this permanent" (vanishing, CR 702.63a;
+    grimoire.rules.counter_triggers)."""
+
+    kind: str = "time"
+
+
 Trigger: TypeAlias = (
-    EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
+    LastCounterRemovedTrigger
+    | EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
     | StepTrigger | CastTrigger | DiceRolledTrigger | TappedForManaTrigger | LifeGainTrigger
-    | DrawTrigger | SacrificeTrigger | BecomesMonstrousTrigger | DamageTrigger
+    | DrawTrigger | SacrificeTrigger | BecomesMonstrousTrigger | DamageTrigger | CrewedTrigger
+    | CrewsTrigger
     | VisitRollTrigger | VisitTrigger | EndOfCombatTrigger | ChaosEnsuesTrigger | CrankTrigger
+    | PhasedTrigger | AttractionVisitedTrigger
     | CastThisTrigger | BlockTrigger | StateChangeTrigger | PlayerActionTrigger
+    | PlaneswalkToTrigger | PlanarFaceTrigger | EitherTrigger | RoomTrigger
+    | DungeonCompletedTrigger | CoinFlipTrigger
+    | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
     | Unimplemented
 )
 
@@ -2109,6 +2792,12 @@ class AsEntersChoose:
 class OpeningHandStart:
     """ "If this card is in your opening hand, you may begin the game with it on the
     battlefield" (CR 103.6)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBeCommander:
+    """ "~ can be your commander" (CR 903.3a): a deck-construction rule that functions
+    before the game begins (CR 113.6n); it changes nothing during a game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2166,6 +2855,26 @@ class CastOnlyBefore:
     ``step`` begins."""
 
     step: StepName = "declare_blockers"
+
+
+@dataclass(frozen=True, slots=True)
+class TypesWhile:
+    """This permanent has ``card_types`` in addition to its other types while
+    ``condition`` holds (CR 613.1d, layer 4): living metal, "during your turn" (CR
+    702.161a); a Spacecraft's "It's an artifact creature at N+" (station reminder text)."""
+
+    card_types: tuple[str, ...]
+    condition: Condition
+
+
+@dataclass(frozen=True, slots=True)
+class CrewPowerBonus:
+    """ "This creature [saddles Mounts and] crews Vehicles as though its power were N
+    greater": its power counts N more toward a crew cost (CR 702.122a), and toward a saddle
+    cost with ``saddle`` (CR 702.171a)."""
+
+    amount: int
+    saddle: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -2234,6 +2943,28 @@ class RerollOn:
     result: int
     sides: int | None = None
     optional: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class UseInstalledResult:
+    """ "You may uninstall a result from ~ to use it for a die you rolled": an installed
+    result replaces the result of a die its controller rolled (applied in the roll's
+    window, :mod:`grimoire.rules.roll_window`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CoinFlipReplacement:
+    """ "If you would flip a coin, instead flip two coins and ignore one" (Krark's Thumb;
+    a replacement, CR 614.1a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeRollWithBase:
+    """ "If you would roll one or more dN, instead roll them and you may exchange one result
+    with this creature's base power or base toughness" (a replacement of your rolls,
+    CR 614.1a, 706.7: it exchanges a numerical result with another value)."""
+
+    sides: int | None = None
 
 
 CombatRule = Literal[
@@ -2310,6 +3041,23 @@ class GrantAbilities:
 
 
 @dataclass(frozen=True, slots=True)
+class BecomesDayAsEnters:
+    """ "If it's neither day nor night, it becomes day as this creature enters" (CR 728)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LevelPowerToughness:
+    """A level symbol's power/toughness box (CR 711.2a-b): "As long as this creature has at
+    least ``low`` level counters on it, but no more than ``high`` (None: no maximum), it has
+    base power and toughness ``power``/``toughness``" (layer 7b, CR 613.4b)."""
+
+    low: int
+    high: int | None
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
 class ConditionalStatic:
     """A static ability that applies only while ``condition`` holds ("as long as ...",
     "during your turn", CR 611.3a)."""
@@ -2318,14 +3066,37 @@ class ConditionalStatic:
     effect: StaticEffect
 
 
+@dataclass(frozen=True, slots=True)
+class CastFromGraveyard:
+    """ "You may cast ~ from your graveyard as long as <condition>" (CR 601.3, 113.6f): its
+    owner may cast it from their graveyard, paying its costs, while ``condition`` holds;
+    ``exile_instead``: "If you cast it this way and it would be put into your graveyard,
+    exile it instead" (CR 614.1a)."""
+
+    condition: Condition
+    exile_instead: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DamagePlusRoll:
+    """ "If ~ would deal damage to a permanent or player, it deals that much damage plus
+    the result of a d<sides> roll to that permanent or player instead" (CR 614.1a)."""
+
+    sides: int
+
+
 StaticEffect: TypeAlias = (
     PowerToughnessBoost | EntersTapped | EntersWithCounters | RollReplacement | RollBonus
     | ManaReplacement | CantBlock | AsEntersChoose | OpeningHandStart | MustAttack
-    | CastOnlyBefore | NoMaximumHandSize | OptionalRollAdjust | RerollOn
+    | CastOnlyBefore | NoMaximumHandSize | OptionalRollAdjust | RerollOn | ExchangeRollWithBase
+    | CoinFlipReplacement | UseInstalledResult
     | CombatRestrictionStatic | CantBeCountered | DoesntUntapStatic | GrantAbilities
     | ConditionalStatic | OptionalReroll | EntersWithRolledBase | DynamicBoost
     | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap
-    | AdditionalLandPlays | LookAtTopAnyTime | Unimplemented
+    | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander
+    | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
+    | LevelPowerToughness | BecomesDayAsEnters
+    | Unimplemented
 )
 
 # ---------------------------------------------------------------------------
@@ -2447,6 +3218,12 @@ class CardDefinition:
     additional_costs: tuple[AdditionalCost, ...] = ()
     alternative_costs: tuple[AlternativeCost, ...] = ()
     oracle_id: str = ""
+    back: CardDefinition | None = None
+    """The back face of a transforming double-faced card (CR 712.1, 712.8e): what the
+    permanent is while transformed (:mod:`grimoire.rules.transform`)."""
+    front_mana_cost: ManaCost | None = None
+    """On a transforming card's back face: the front face's mana cost, from which the
+    back face's mana value is calculated (CR 712.8e)."""
 
     @property
     def type_line(self) -> str:
@@ -2509,18 +3286,28 @@ EFFECT_TYPES: tuple[type, ...] = (
     CreateTokens, Destroy, Exile, ReturnToHand, PutIntoLibrary, PutOntoBattlefield, PutIntoHand,
     PutIntoGraveyard, SacrificePermanents, SacrificeThis, Discard, TapPermanents, PutCounters,
     RemoveCounters, ModifyPowerToughness, GrantKeywords, LibraryLook, SearchLibrary, Shuffle,
+    SearchZones,
     CounterSpell, Fight, AddMana, AddManaChoice, AddManaCouldProduce, RollDice, RollPlanarDie,
     RollAgain, CopyCard, CastCard, ForEach, AddManaLikeProduced, AddManaChosenColor, UnlessPays,
     LookAt, MayPlay, DoesntUntap, Attach, RevealUntil, Monstrosity,
     # added by the compiler's second round (each needs a resolver):
     GainControl, PutOnTopOrBottom, CreateTokenCopy, Animate, AttachToPlayer, MustBlock,
     ControlBlocks, CantAttackPlayers, DelayedTrigger, LoseGame, WinGame, OpenAttraction,
-    RollToVisit, ClaimThePrize, RepeatForResults, SetMaxHandSize, RemoveAllCounters,
+    PhaseOut, RollToVisit, ClaimThePrize, RepeatForResults, SetMaxHandSize, RemoveAllCounters,
     SkipNextTurn, ReflexiveTrigger, SetBasePowerToughness, Assemble, Regenerate, Proliferate,
     Transform, GetEnergy, BecomeMonarch, PayCost, PreventDamage, CombatRestriction, RevealHand,
-    TapOrUntap, CopySpell, NextRollReplacement, EndTheTurn, RerollStored, EntersTappedEffect,
+    TapOrUntap, CopySpell, NextRollReplacement, EndTheTurn, RerollStored, RerollAnyDie, FlipCoin,
+    RolledDieBecomesToken, InstallResults,
+    EntersTappedEffect,
     ClassLevelUp,
+    Planeswalk, RevealPlanarTop, PlanarTopToBottom, PlanarRule, GetEmblem,
     KeywordAction, SwitchPowerToughness, LoseKeywords, ProtectionFromChosenColor,
     DealDividedDamage, Reveal, PlayerCounters, SacrificeObjects,
+    ChooseObjects, RepeatProcess, ExileIfDiesThisTurn,
+    ExtraLoyaltyActivations, DamageChosenRecipient,
+    NoteOnSource, ForEachObject, ChooseNewTargets, CastPermission, OnceEachTurn,
+    ExileUntil, SetX, CastUpTo, TargetToLowestRoller, CopyRepeatedly,
+    BecomeCrewed, BecomeType, GainAbilities, StationCharge,
+    ExtraLandPlay,
 )
 """Every effect node type: the resolver registry must have one resolver for each."""

@@ -58,6 +58,7 @@ SIMPLE_KEYWORDS = frozenset(
         "sunburst",
         "phasing",
         "banding",
+        "compleated",  # CR 702.150a (grimoire.rules.loyalty)
         "unleash",
         "evolve",
         "extort",
@@ -217,6 +218,8 @@ def _parse_item(item: str) -> Keyword:
             return Keyword("protection", filter=ObjectFilter(multicolored=True))
         if quality == "everything":
             return Keyword("protection", filter=ObjectFilter())
+        if quality == "die rolls":  # Proper Laboratory Attire: what lets a player roll a die
+            return Keyword("protection", filter=ObjectFilter(rolls_dice=True))
         colors = re.split(r"\s*(?:,|and|from)\s*", quality)
         from grimoire.oracle.filters import COLOR_WORDS
 
@@ -264,6 +267,10 @@ def _parse_item(item: str) -> Keyword:
             cost=Cost(mana=mana),
             amount=Fixed(int(count)) if count.isdigit() else VarX(),
         )
+    from grimoire.oracle.upkeep_keywords import dashed_keyword
+    dashed = dashed_keyword(item)  # "Echo—Discard a card" (CR 702.30a, 702.24a)
+    if dashed is not None:
+        return dashed
     for name in sorted(_COST_KEYWORDS, key=len, reverse=True):
         if low.startswith(name + " ") and re.fullmatch(
             r"(\{[^}]+\})+", item.strip()[len(name) + 1 :]

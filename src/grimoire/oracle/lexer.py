@@ -36,6 +36,7 @@ _SELF_PHRASES = (
     "aura",
     "token",
     "vehicle",
+    "spacecraft",  # Edge of Eternities
     "planeswalker",
     "class",
     "saga",
@@ -51,7 +52,7 @@ _SELF_RE = re.compile(r"\bthis (?:" + "|".join(_SELF_PHRASES) + r")\b", re.IGNOR
 _ABILITY_WORD = re.compile(r"^(?!Choose\b)([A-Z][^—|:{}•\"]{0,60}?) — (?=\S)")
 _ROW = re.compile(r"^\s*(\d+)\s*(?:([—–-])\s*(\d+)|(\+))?\s*\|\s*(.*)$")
 # Older (Un-set) tables: "2 — Add {W}.", "1 or 2 — ...", and "9 or less | ...".
-_OLD_ROW = re.compile(r"^\s*(\d+)(?: or (\d+))? — (?!\[)(.*)$")
+_OLD_ROW = re.compile(r"^\s*(\d+)(?: or (\d+))? — (.*)$")  # "3 — [−1], then ..." too
 _OR_LESS_ROW = re.compile(r"^\s*(\d+) or (less|lower) \|\s*(.*)$")
 NO_LOW = -1_000_000
 """The low end of an "N or less" row (results may go below 1 with modifiers, CR 706.2)."""
@@ -216,10 +217,34 @@ def parse_row(text: str) -> tuple[int, int | None, str] | None:
     return low, high, match.group(5).strip()
 
 
+# Spoiler-sourced texts sometimes lose the line break between abilities: a sentence end
+# (period, closing quote or reminder parenthesis) glued to the next ability's capital letter
+# or mana symbol ("...an Attraction.Whenever you roll", "...life."){3}{G}, {T}: ..."), or a
+# keyword glued to a trigger word ("ReachWhenever"). Single capitals before the period are
+# initials in a name ("B.O.B."), not a sentence end. No Oracle text in the 2025 pool has
+# either pattern, so well-formed texts are untouched.
+_GLUED = re.compile(
+    r"(?<!\b[A-Z])(\.[\"']*\)?|\))(?=[A-Z{])"
+    r"|(?<=[a-z])(?=(?:When|Whenever|At the beginning)\b)"
+)
+
+
+def unglue(text: str) -> str:
+    """Restore the line breaks missing between run-together abilities.
+
+    >>> unglue("When ~ enters, open an Attraction.Whenever you roll a 6, draw a card.")
+    'When ~ enters, open an Attraction.\\nWhenever you roll a 6, draw a card.'
+    >>> unglue("ReachWhenever you roll a die, scry 1."), unglue("When B.O.B. enters, draw.")
+    ('Reach\\nWhenever you roll a die, scry 1.', 'When B.O.B. enters, draw.')
+    """
+    return _GLUED.sub(lambda m: (m.group(1) or "") + "\n", text)
+
+
 def split_lines(text: str, name: str = "") -> list[Line]:
-    """Split Oracle text into normalised, non-empty lines, recognising table rows."""
+    """Split Oracle text into normalised, non-empty lines, recognising table rows
+    (after restoring line breaks lost between run-together abilities, :func:`unglue`)."""
     lines: list[Line] = []
-    for raw in text.replace("\r\n", "\n").split("\n"):
+    for raw in unglue(text.replace("\r\n", "\n")).split("\n"):
         row = parse_row(raw)
         body = row[2] if row else raw
         body = strip_ability_word(normalise(body, name))

@@ -176,7 +176,14 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         "enchanted forest",
     ):
         return EnchantedOrEquipped()
-    if "target" in low.split(" ") or low == "any target" or low.startswith("target "):
+    from grimoire.oracle.graveyards_text import graveyard_ref
+
+    yard = graveyard_ref(text, ctx)  # "target player's graveyard", "all graveyards"
+    if yard is not None:
+        return yard
+    if ("target" in low.split(" ") and not low.startswith("the top ")) or (
+        low == "any target" or low.startswith("target ")
+    ):
         return parse_target(text, ctx)
     match = re.fullmatch(
         r"(?:each|all) (?:cards? )?exiled with " + re.escape(SELF), text
@@ -191,12 +198,12 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     match = re.fullmatch(
         r"the top (?:("
         + NUMBER_RE
-        + r") )?cards? of (your|their|its owner's|target player's) library",
+        + r") )?cards? of (your|their|its owner's|target player's|that player's) library",
         text,
     )
     if match:
         amount = parse_number(match.group(1) or "one", ctx)
-        return TopCards(amount, You())
+        return TopCards(amount, library_owner(match.group(2), ctx))
     match = re.fullmatch(r"(?:each|all) (.+)", text)
     if match:
         flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
@@ -300,6 +307,52 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         ctx.player_antecedent = ref
         return ref
     raise ParseFailure(phrase, "unknown player phrase")
+
+
+def library_owner(possessive: str, ctx: Context) -> PlayerRef:
+    """Whose library a possessive names: "their" is the clause's player subject ("Each
+    opponent exiles the top card of their library"; CR 109.5: "your" is the controller).
+
+    >>> ctx = Context(last_subject=EachOpponent())
+    >>> library_owner("their", ctx), library_owner("your", ctx)
+    (EachOpponent(), You())
+    """
+    word = possessive.removesuffix("'s")
+    if word == "their":
+        if _is_player(ctx.last_subject, ctx) and ctx.last_subject != You():
+            return ctx.last_subject  # type: ignore[return-value]
+        if ctx.player_antecedent is not None:
+            return ctx.player_antecedent
+        if ctx.in_trigger:  # "Whenever ... a player ..., ... their library"
+            return TriggeringPlayer()
+        return You()
+    if word == "its owner":
+        return OwnerOf(_antecedent(ctx, possessive))
+    if word in ("target player", "that player"):
+        return parse_player(word, ctx)
+    return You()
+
+
+def _is_player(subject: object, ctx: Context) -> bool:
+    """Whether a clause subject is a player reference (not an object's)."""
+    from grimoire.oracle.ir import (
+        ChosenPlayer,
+        EnchantedPlayer,
+        HighestRollers,
+        NeighbourPlayer,
+        RandomPlayer,
+    )
+
+    return isinstance(
+        subject,
+        You | EachOpponent | EachPlayer | OwnerOf | ControllerOf | DefendingPlayer
+        | TriggeringPlayer | NeighbourPlayer | RandomPlayer | HighestRollers
+        | EnchantedPlayer | ChosenPlayer,
+    ) or (
+        isinstance(subject, TargetRef)
+        and subject.index < len(ctx.targets)
+        and ctx.targets[subject.index].kind == "player"
+    )
 
 
 def _antecedent(ctx: Context, phrase: str) -> ObjectRef:

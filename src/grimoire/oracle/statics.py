@@ -104,6 +104,16 @@ def _combat_static(text: str) -> StaticEffect | None:
 def parse_static(line: str, ctx: Context) -> StaticEffect:
     """Parse a static-ability line, or raise :class:`ParseFailure`."""
     text = line.strip().rstrip(".")
+    from grimoire.oracle.graveyard_text import graveyard_cast_static
+
+    graveyard = graveyard_cast_static(text, ctx)  # "You may cast ~ from your graveyard ..."
+    if graveyard is not None:
+        return graveyard
+    from grimoire.oracle.damage_text import damage_plus_roll
+
+    plus = damage_plus_roll(text)  # "... that much damage plus the result of a d6 roll"
+    if plus is not None:
+        return plus
     conditional = _AS_LONG.fullmatch(text)
     if conditional:  # CR 611.3a: applies only while the condition holds
         from grimoire.oracle.conditions import parse_condition
@@ -127,8 +137,16 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         flt = _subject(granted.group(1))
         abilities = compile_rules("granted", granted.group(2).replace(SELF, "this creature"))
         return GrantAbilities(flt, abilities)  # CR 613.1f
+    from grimoire.oracle.granted_keywords import granted_keywords
+
+    granted_kw = granted_keywords(text, _subject)  # "has protection from red" (CR 702.16a)
+    if granted_kw is not None:
+        return granted_kw
     if text == f"{SELF} enters tapped":
         return EntersTapped()
+    if text == f"{SELF} can be your commander":
+        from grimoire.oracle.ir import CanBeCommander
+        return CanBeCommander()  # CR 903.3a: deck construction (grimoire.rules.loyalty)
     match = re.fullmatch(
         r"(.+?) (can't be blocked|can't attack or block|can't attack|can't block)", text
     )
@@ -145,6 +163,11 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         from grimoire.oracle.ir import EntersWithRolledBase
 
         return EntersWithRolledBase(int(match.group(1)))  # CR 614.1c, 613.4b
+    from grimoire.oracle.for_each_boost import for_each_boost
+
+    each = for_each_boost(text, ctx, _subject)  # "gets +1/+0 for each artifact you control"
+    if each is not None:
+        return each
     match = re.fullmatch(r"(.+?) gets? ([+-])X/([+-])(X|0), where X is (.+)", text)
     if match:
         from grimoire.oracle.amounts import parse_amount
@@ -251,6 +274,23 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     match = re.fullmatch(r"If you roll a (\d+) on a d(\d+), you may reroll that die", text)
     if match:
         return RerollOn(int(match.group(1)), int(match.group(2)))  # CR 706.2b
+    if text == f"You may uninstall a result from {SELF} to use it for a die you rolled":
+        from grimoire.oracle.ir import UseInstalledResult
+
+        return UseInstalledResult()  # grimoire.rules.roll_window
+    if text == "If you would flip a coin, instead flip two coins and ignore one":
+        from grimoire.oracle.ir import CoinFlipReplacement
+
+        return CoinFlipReplacement()  # CR 614.1a (grimoire.rules.coins)
+    match = re.fullmatch(
+        r"If you would roll one or more d(\d+), instead roll them and you may exchange one "
+        r"result with ~'s base power or base toughness",
+        text,
+    )
+    if match:  # CR 614.1a, 706.7 (grimoire.rules.roll_window)
+        from grimoire.oracle.ir import ExchangeRollWithBase
+
+        return ExchangeRollWithBase(int(match.group(1)))
     match = re.fullmatch(
         r"After you roll a die, you may (.+?)\. If you do, increase or decrease the result "
         r"by (\d+)(\. Do this only once each turn)?",

@@ -18,8 +18,6 @@ compiler grows without engine support fails a test, and an entry that the engine
 implemented must be removed. This module imports no engine code.
 
 >>> from grimoire.oracle import ir
->>> engine_gaps(ir.TriggeredAbility(ir.CrankTrigger(), ir.DrawCards(ir.Fixed(1))))
-['CrankTrigger: no trigger matcher for Contraption cranks']
 >>> engine_gaps(ir.AddMana(("G",), spend_only=ir.ObjectFilter(types_any=("creature",))))
 ['AddMana.spend_only: mana spending restrictions (CR 106.6) are not enforced']
 >>> engine_gaps(ir.DrawCards(ir.Fixed(2)))
@@ -33,27 +31,14 @@ from dataclasses import MISSING, fields
 from typing import Any
 
 from grimoire.oracle import ir
+from grimoire.oracle.creature_keywords import EXPANDED_KEYWORDS
 
 UNSUPPORTED_NODES: dict[type, str] = {
     # trigger types without a matcher in grimoire.rules.triggers.MATCHERS
-    ir.ChaosEnsuesTrigger: "no trigger matcher for chaos ensuing (CR 311.7, 901.9b)",
-    ir.CrankTrigger: "no trigger matcher for Contraption cranks",
     # static effects nothing in the engine applies
-    ir.OptionalRollAdjust: "optional paid roll adjustments (CR 706.2a) are not implemented",
-    ir.OptionalReroll: "optional paid rerolls (CR 706.2b) are not implemented",
-    ir.RerollOn: "rerolls on a result (CR 706.2b) are not implemented",
-    ir.EntersWithRolledBase: "rolled base power/toughness as it enters is not implemented",
-    ir.DynamicBoost: "+X/+X statics with a variable X (CR 613.4c) are not implemented",
-    ir.OthersEnterTapped: "statics making other permanents enter tapped are not implemented",
-    ir.EntersTappedUnlessPaid: "\"enters tapped unless you pay\" is not implemented",
-    ir.ControlAttached: "\"you control enchanted creature\" (CR 613.1b) is not implemented",
     ir.MayNotUntap: "\"you may choose not to untap\" (CR 502.3) is not implemented",
-    ir.AdditionalLandPlays: "additional land plays (CR 305.2) are not implemented",
     ir.LookAtTopAnyTime: "looking at the top card any time is not implemented",
     # conditions, amounts and references no evaluator handles
-    ir.StoredSameValue: "stored die results sharing a value are not counted",
-    ir.ChosenPlayer: "players chosen as an effect resolves are not implemented",
-    ir.LoyaltyCost: "loyalty abilities (CR 606) are not implemented",
     # effects whose resolver exists but whose rules are incomplete
     ir.DealDividedDamage: "the division must be announced on casting (CR 601.2d)",
 }
@@ -62,36 +47,34 @@ UNSUPPORTED_NODES: dict[type, str] = {
 UNSUPPORTED_FIELDS: dict[tuple[type, str], str] = {
     (ir.AddMana, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
     (ir.AddManaChoice, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
-    (ir.TargetSpec, "total"): "limits on the targets' total (CR 601.2c) are not checked",
-    (ir.TargetSpec, "max_amount"): "variable target counts are not implemented",
-    (ir.Chosen, "total"): "limits on the chosen objects' total are not checked",
-    (ir.PreventDamage, "source"): "prevention from one source is not implemented",
     (ir.KeywordAction, "subtype"): "amass is not implemented",
-    (ir.EntersTrigger, "not_from"): "\"enters from anywhere other than\" is not checked",
     (ir.CastTrigger, "or_copy"): "\"cast or copy\" triggers are not implemented",
 }
 """Fields the engine ignores: a non-default value is a gap."""
 
 UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
     (ir.KeywordAction, "action"): frozenset({
-        "venture", "learn", "ring_tempts", "incubate", "amass", "support", "populate",
-        "discover", "take_initiative", "detain", "manifest_dread", "extra_turn",
+        "learn", "ring_tempts", "incubate", "amass", "support", "populate",
+        "discover", "take_initiative", "detain", "extra_turn",
     }),
     (ir.PlayerStatus, "status"): frozenset({"citys_blessing", "initiative"}),
     (ir.HappenedThisTurn, "event"): frozenset({"permanent_left_your_control"}),
-    (ir.NextRollReplacement, "this_turn"): frozenset({False}),
-    (ir.StateChangeTrigger, "event"): frozenset({"turned_face_up"}),
+    (ir.RerollOn, "optional"): frozenset({False}),  # the roll window only offers rerolls
     (ir.PlayerActionTrigger, "action"): frozenset({"scry", "surveil"}),
     (ir.SwitchPowerToughness, "duration"): frozenset({"while_source"}),
     (ir.LoseKeywords, "duration"): frozenset({"while_source"}),
     (ir.ProtectionFromChosenColor, "duration"): frozenset({"while_source"}),
     (ir.SetBasePowerToughness, "duration"): frozenset({"while_source"}),
+    (ir.BecomeType, "duration"): frozenset({"while_source", "until_your_next_turn"}),
+    (ir.GainAbilities, "duration"): frozenset({"while_source", "until_your_next_turn"}),
 }
 """Field values the engine can't execute."""
 
 SUPPORTED_CHILD_TYPES: dict[tuple[type, str], frozenset[type]] = {
     (ir.ConditionalStatic, "effect"): frozenset({
         ir.PowerToughnessBoost, ir.EntersTapped, ir.EntersWithCounters, ir.GrantAbilities,
+        ir.DynamicBoost,
+        ir.CombatRestrictionStatic,  # grimoire.rules.combat.has_rule (CR 611.3a)
     }),
 }
 """Fields holding a node: only these node types are executed there."""
@@ -102,7 +85,18 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "haste", "hexproof", "indestructible", "lifelink", "menace", "protection", "reach",
     "shroud", "trample", "vigilance", "ward",
     "devoid",  # CR 702.114a: colorless (grimoire.rules.cardinfo)
+    "compleated",  # CR 702.150a: fewer loyalty counters (grimoire.rules.loyalty)
     "infect", "wither",  # CR 120.3b, 120.3d (grimoire.rules.damage)
+    "phasing",  # CR 702.26a (grimoire.rules.phasing, in the untap step)
+    "daybound", "nightbound",  # CR 702.145, 728 (grimoire.rules.transform)
+    # paying the total cost (grimoire.rules.keywords_cast, CR 601.2f-h)
+    "affinity", "convoke", "delve", "improvise",  # CR 702.41a, 702.51a, 702.66a, 702.126a
+    "rebound",  # CR 702.88a (grimoire.rules.rebound)
+    "changeling",  # CR 702.73a: every creature type (grimoire.rules.cardinfo)
+    "toxic",  # CR 702.164c: poison counters with combat damage (grimoire.rules.damage)
+    "umbra armor", "totem armor",  # CR 702.89a-b (grimoire.rules.umbra_armor)
+    # casting face down, turning face up (grimoire.rules.face_down, CR 702.37, 702.168)
+    "morph", "megamorph", "disguise",
     # evasion (grimoire.rules.combat, CR 509.1b)
     "fear", "horsemanship", "intimidate", "shadow", "skulk", "swampwalk", "islandwalk",
     "forestwalk", "mountainwalk", "plainswalk",
@@ -116,11 +110,24 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "flashback": "the compiler turns it into an alternative cost from the graveyard "
     "(CR 702.34a)",
     **{name: "the compiler adds the triggered ability it stands for (CR 702.108a, 702.91a, "
-       "702.45a, 702.83a, 702.46a)"
-       for name in ("prowess", "battle cry", "bushido", "exalted", "soulshift")},
+       "702.45a, 702.83a, 702.46a, 702.85a, 702.40a)"
+       for name in ("prowess", "battle cry", "bushido", "exalted", "soulshift", "cascade",
+                    "storm")},
     **{name: "the compiler adds the activated ability it stands for (CR 702.29a, 702.29e)"
        for name in ("cycling", "landcycling", "basic landcycling", "forestcycling",
                     "islandcycling", "mountaincycling", "plainscycling", "swampcycling")},
+    **{name: "the compiler adds the upkeep triggered ability it stands for (CR 702.30a, "
+       "702.24a; grimoire.oracle.upkeep_keywords, grimoire.rules.upkeep_costs)"
+       for name in ("echo", "cumulative upkeep")},
+    **{name: "the compiler turns it into an alternative cost setting a cast option and the "
+       "abilities reading it (CR 702.74a, 702.109a; grimoire.oracle.alt_keywords, "
+       "grimoire.rules.alt_cast)" for name in ("evoke", "dash")},
+    "unearth": "the compiler adds the activated ability it stands for (CR 702.84a; "
+    "grimoire.rules.unearth)",
+    **{name: "the compiler adds the triggered ability it stands for (CR 702.79a, 702.93a; "
+       "grimoire.rules.return_keywords)" for name in ("persist", "undying")},
+    **{name: "the compiler adds the abilities it stands for, each citing its CR 702 rule "
+       "(grimoire.oracle.creature_keywords)" for name in EXPANDED_KEYWORDS},
     "partner": "deck construction only (CR 702.124h)",
     "friends forever": "deck construction only (CR 702.124j)",
     "choose a background": "deck construction only (CR 702.124k)",
@@ -136,11 +143,23 @@ def _keyword_gap(node: ir.Keyword) -> str | None:
     return f"keyword {name!r} is not implemented"
 
 
+PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
+    "cascade", "storm",
+    # expanded by the compiler or read from the card's own abilities (grimoire.rules:
+    # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
+    "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
+    "dash", "unearth", "persist", "undying", "rebound", "changeling", "toxic",
+    *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
+})
+"""Keywords the compiler expands only where printed (CR 702.85a, 702.40a): granted by an
+effect they are still gaps."""
+
+
 def _granted_keywords_gap(node: Any) -> str | None:
     """A keyword a node gives (``keywords``: granted, on a token, from a static) that the
     engine doesn't execute."""
-    missing = [k for k in node.keywords
-               if k.lower() not in HONOURED_KEYWORDS and k.lower() not in KEYWORDS_WITHOUT_ENGINE]
+    missing = [k for k in node.keywords if k.lower() in PRINTED_ONLY_KEYWORDS or (
+               k.lower() not in HONOURED_KEYWORDS and k.lower() not in KEYWORDS_WITHOUT_ENGINE)]
     return f"keyword {missing[0].lower()!r} is not implemented" if missing else None
 
 
@@ -153,7 +172,72 @@ def _nth_spell_of_a_kind(node: ir.CastTrigger) -> str | None:
     return None
 
 
+COMMAND_ZONE_STATICS: tuple[type, ...] = (ir.NoMaximumHandSize,)
+"""Static effects the engine applies from a face-up plane or phenomenon (CR 901.7)."""
+
+
+def _command_zone_card(node: ir.CardDefinition) -> str | None:
+    """A plane's or phenomenon's static and activated abilities work from the command zone
+    (CR 901.7); the engine applies only :data:`COMMAND_ZONE_STATICS` there."""
+    if not {"plane", "phenomenon"} & set(node.card_types):
+        return None
+    for ability in node.abilities:
+        if isinstance(ability, ir.ActivatedAbility) or (
+                isinstance(ability, ir.StaticAbility)
+                and not isinstance(ability.effect, COMMAND_ZONE_STATICS)):
+            return "this ability of a plane doesn't work from the command zone (CR 901.7)"
+    return None
+
+
+EMBLEM_STATICS: tuple[type, ...] = (ir.PowerToughnessBoost, ir.DynamicBoost)
+"""Static effects the engine applies from an emblem (CR 114.4; grimoire.rules.query), also
+under an "as long as" condition (ConditionalStatic)."""
+
+
+def _emblem_gap(node: ir.GetEmblem) -> str | None:
+    """CR 114.4: an emblem's abilities work from the command zone; the engine checks its
+    triggered abilities there and applies only :data:`EMBLEM_STATICS`."""
+    for ability in node.abilities:
+        if isinstance(ability, ir.Unimplemented) or (
+                isinstance(ability, ir.TriggeredAbility) and ability.zone == "battlefield"):
+            continue  # (an Unimplemented ability is reported as such)
+        effect = ability.effect if isinstance(ability, ir.StaticAbility) else None
+        if isinstance(effect, ir.ConditionalStatic):
+            effect = effect.effect
+        if not isinstance(effect, EMBLEM_STATICS):
+            return "this emblem ability doesn't work from the command zone (CR 114.4)"
+    return None
+
+
+def _has(node: object, kind: type) -> bool:
+    """Whether ``node`` holds a ``kind`` node that runs in the same resolution (not inside
+    a delayed triggered ability, which resolves later on its own)."""
+    if isinstance(node, kind):
+        return True
+    if isinstance(node, ir.DelayedTrigger):
+        return False
+    if isinstance(node, tuple):
+        return any(_has(n, kind) for n in node)
+    if hasattr(node, "__dataclass_fields__"):
+        return any(_has(getattr(node, f.name), kind) for f in fields(node))  # type: ignore[arg-type]
+    return False
+
+
+def _flip_read_before_flipped(node: ir.Sequence) -> str | None:
+    """ "Flip a coin at the beginning of the next end step. If you lose the flip, ...": the
+    branch would run now, before the delayed flip (CR 705.2)."""
+    flipped = False
+    for step in node.steps:
+        if not flipped and _has(step, ir.WonFlip):
+            return "\"If you win/lose the flip\" runs before the coin is flipped"
+        flipped = flipped or _has(step, ir.FlipCoin)
+    return None
+
+
 GAP_RULES: dict[type, Callable[[Any], str | None]] = {
+    ir.Sequence: _flip_read_before_flipped,
+    ir.CardDefinition: _command_zone_card,
+    ir.GetEmblem: _emblem_gap,
     ir.CastTrigger: _nth_spell_of_a_kind,
     ir.Keyword: _keyword_gap,
     ir.GrantKeywords: _granted_keywords_gap,

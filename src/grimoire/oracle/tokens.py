@@ -89,18 +89,22 @@ def parse_token(phrase: str) -> TokenSpec:
     words = text.split()
     if len(words) == 1 and words[0] in PREDEFINED_TEXT and not rules:
         return PREDEFINED_TOKENS()[words[0]]
+    lead = words[:1] if words[:1] == ["legendary"] else []  # "a legendary 4/4 ... token"
+    words = words[len(lead):]
     power = toughness = None
     if words and re.fullmatch(r"\d+/\d+", words[0]):
         p, t = words.pop(0).split("/")
         power, toughness = int(p), int(t)
     colors: list[str] = []
-    while words and (words[0] in COLOR_WORDS or words[0] in ("and", "colorless")):
+    # "gold" (an Un-card's "4/4 gold Dragon") names none of the five colors (CR 105.1):
+    # the token is colorless (CR 105.2c)
+    while words and (words[0] in COLOR_WORDS or words[0] in ("and", "colorless", "gold")):
         word = words.pop(0)
         if word in COLOR_WORDS:
             colors.append(COLOR_WORDS[word])
     subtypes: list[str] = []
     card_types: list[str] = []
-    supertypes: list[str] = []
+    supertypes: list[str] = list(lead)
     for word in words:
         if word in CARD_TYPES:
             card_types.append(word)

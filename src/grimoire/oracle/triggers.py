@@ -77,15 +77,40 @@ def _subject_filter(text: str, ctx: Context) -> ObjectFilter | None:
 def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     """Split "When/Whenever/At <event>, <effect>" into the trigger and the effect text."""
     ctx.in_trigger = True
+    from grimoire.oracle.planar_text import planar_trigger
+    planar = planar_trigger(text, ctx)  # Planechase (CR 901) and two-event triggers
+    if planar is not None:
+        return planar
+    from grimoire.oracle.linked_text import exiled_owner_trigger
+    linked = exiled_owner_trigger(text, ctx)  # "the upkeep of the exiled card's owner"
+    if linked is not None:
+        return linked
+    from grimoire.oracle.stack_text import stack_trigger
+    cast_at = stack_trigger(text, ctx)  # "casts a spell that targets a single player"
+    if cast_at is not None:
+        return cast_at
+    from grimoire.oracle.dfc_text import day_night_trigger
+    day_night = day_night_trigger(text, ctx)  # CR 728.1a; "transforms into ~" (701.28e)
+    if day_night is not None:
+        return day_night
     match = re.match(
         r"^(?:When|Whenever) " + _SUBJECT + r" enters(?: the battlefield)?"
-        r"(?: under your control)?, ",
+        r"(?: under your control)?"
+        r"(?: from anywhere other than (?:a |your )?(\w+)(?: or (?:a |your )?(\w+))?)?, ",
         text,
     )
     if match:
-        return EntersTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+        # CR 603.6a; "from anywhere other than a graveyard or exile": zones it must not
+        # have come from (checked by grimoire.rules.entered_from)
+        not_from = tuple(z for z in match.group(2, 3) if z)
+        if any(z not in ("graveyard", "exile", "hand", "library") for z in not_from):
+            raise ParseFailure(text, "enters from which zone")
+        trigger = EntersTrigger(_subject_filter(match.group(1), ctx),
+                                not_from=not_from)  # type: ignore[arg-type]
+        return trigger, text[match.end() :]
     try:
-        found = _more_triggers(text, ctx)
+        from grimoire.oracle.vehicles import vehicle_trigger  # CR 702.122d, 702.171b
+        found = vehicle_trigger(text, ctx) or _more_triggers(text, ctx)
     except ParseFailure:
         found = None  # e.g. "~ attacks or blocks" is not a "blocks" subject; try the rest
     if found is not None:
@@ -199,6 +224,16 @@ def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         from grimoire.oracle.ir import ChaosEnsuesTrigger
 
         return ChaosEnsuesTrigger(), text.split(", ", 1)[1]  # CR 311.7
+    if text.startswith("Whenever you visit an Attraction, "):
+        from grimoire.oracle.ir import AttractionVisitedTrigger
+
+        return AttractionVisitedTrigger(), text.split(", ", 1)[1]  # CR 701.49a
+    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" phases (in|out), ", text)
+    if match:
+        from grimoire.oracle.ir import PhasedTrigger
+
+        phasing = _subject_filter(match.group(1), ctx)  # CR 702.26
+        return PhasedTrigger(match.group(2) == "out", phasing), text[match.end() :]
     match = re.match(r"^Whenever you crank " + _SUBJECT + r", ", text)
     if match and match.group(1) == SELF:
         from grimoire.oracle.ir import CrankTrigger
@@ -221,6 +256,13 @@ def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(r"^Whenever you cast a spell, ", text)
     if match:
         return CastTrigger(ObjectFilter(zone="stack", is_spell=True)), text[match.end() :]
+    match = re.match(r"^Whenever (you|a player) (win|lose)s? a coin flip, ", text)
+    if match:  # CR 705.2 (grimoire.rules.coins)
+        from grimoire.oracle.ir import CoinFlipTrigger
+
+        coin = CoinFlipTrigger("you" if match.group(1) == "you" else "each",
+                               match.group(2) == "win")
+        return coin, text[match.end() :]
     if text.startswith("Whenever you gain life, "):
         return LifeGainTrigger(), text[len("Whenever you gain life, ") :]
     if text.startswith("Whenever you draw a card, "):
@@ -287,6 +329,20 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     """Block, tap-state, targeting, cycling and per-turn-count triggers."""
     from grimoire.oracle.ir import BlockTrigger, PlayerActionTrigger, StateChangeTrigger
 
+    face_up = f"When {SELF} enters or is turned face up, "
+    if text.startswith(face_up):  # CR 603.2, 708.8: either event triggers it
+        from grimoire.oracle.ir import EitherTrigger
+        ctx.antecedent = ThisObject()
+        return EitherTrigger(EntersTrigger(), StateChangeTrigger("turned_face_up")), \
+            text[len(face_up):]
+    match = re.match(f"^Whenever {SELF} or another (creature|permanent)( you control)? is "
+                     "turned face up, ", text)
+    if match:  # "~ or another creature you control": any creature you control (CR 708.8)
+        ctx.antecedent = TriggeringObject()
+        turned = ObjectFilter(types_any=("creature",) if match.group(1) == "creature" else (),
+                              controller="you" if match.group(2) else "any",
+                              zone="battlefield")
+        return StateChangeTrigger("turned_face_up", turned), text[match.end():]
     events = "|".join(sorted(_BLOCKS, key=len, reverse=True))
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (" + events + r"), ", text)
     if match:  # CR 509.3a-g
@@ -384,6 +440,8 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         recipient = {"a player": "player", "an opponent": "opponent", "a creature": "creature"}
         if match.group(3) != "a creature":
             ctx.player_antecedent = TriggeringPlayer()
+        else:  # "that creature" is the creature dealt damage (the engine's triggering object)
+            ctx.antecedent = TriggeringObject()
         if match.group(2) and match.group(3) != "a creature":
             return (
                 CombatDamageTrigger(flt, True),

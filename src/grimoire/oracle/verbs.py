@@ -220,6 +220,13 @@ def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
         return ProtectionFromChosenColor(as_object(subject))  # CR 702.16
     match = re.fullmatch(r"(.+?) until end of turn", rest)
     if match:
+        from grimoire.oracle.granted_keywords import quality_keywords
+
+        gained = quality_keywords(match.group(1))  # "protection from white" (CR 702.16a)
+        if gained:
+            from grimoire.oracle.ir import GainAbilities
+
+            return GainAbilities(as_object(subject), gained)  # CR 613.1f
         return GrantKeywords(as_object(subject), _keywords(match.group(1)))
     if not re.search(r"\b(?:life|control)\b", rest):
         # no duration: the effect lasts indefinitely (CR 611.2a)
@@ -296,6 +303,10 @@ def _get(subject: Subject, rest: str, ctx: Context) -> Effect:
 
         return GetEnergy(Fixed(rest.count("{E}")), as_player(subject, ctx))  # CR 107.14
     match = re.fullmatch(r"([+-−]\w+)/([+-−]\w+)(?: and gains? (.+?))? until end of turn", rest)
+    nxt = re.fullmatch(r"([+-−]\w+)/([+-−]\w+) until your next turn", rest)
+    if nxt:  # CR 611.2a: ends as your next turn begins
+        return ModifyPowerToughness(as_object(subject), _pt(nxt.group(1), ctx),
+                                    _pt(nxt.group(2), ctx), "until_your_next_turn")
     if not match:
         raise ParseFailure(rest, "gets what")
     what = as_object(subject)
@@ -427,6 +438,9 @@ def _create(subject: Subject, rest: str, ctx: Context) -> Effect:
     if match and ctx.last_token is None and isinstance(ctx.last_copy, CreateTokenCopy):
         return replace(ctx.last_copy, amount=parse_number(match.group(1), ctx))
     text = rest
+    named = re.fullmatch(r"([A-Z][\w' -]*), (a legendary .+? tokens?(?: with [a-z ,]+)?)", text)
+    if named:  # "create The Atropal, a legendary 4/4 ... token with deathtouch" (CR 111.4)
+        text = f"{named.group(2)} named {named.group(1)}"
     amount: Amount | None = None
     match = re.fullmatch(r"(.+?) for each (.+)", text)
     if match:
@@ -522,22 +536,24 @@ def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
         return ReturnToHand(what) if _in_play(what, ctx) else PutIntoHand(what)
     match = re.fullmatch(
         r"(.+?) to the battlefield"
-        r"( tapped)?( under (?:your|its owner's|their owners'|their owner's) control)?"
+        r"( tapped)?( transformed)?"  # CR 712.14a: back face up
+        r"( under (?:your|its owner's|their owners'|their owner's) control)?"
         r"(?: with (" + NUMBER_RE + r") (\S+) counters? on (?:it|them))?",
         rest,
     )
     if match:
         counters: tuple[CounterSpec, ...] = ()
-        if match.group(4):
-            counters = (CounterSpec(match.group(5), parse_number(match.group(4), ctx)),)
+        if match.group(5):
+            counters = (CounterSpec(match.group(6), parse_number(match.group(5), ctx)),)
         what = _object_from(match.group(1), ctx)
-        if match.group(3) and "owner" in match.group(3):  # CR 110.2: its owner controls it
+        turned = bool(match.group(3))
+        if match.group(4) and "owner" in match.group(4):  # CR 110.2: its owner controls it
             from grimoire.oracle.ir import OwnerOf
 
-            return PutOntoBattlefield(
-                what, OwnerOf(what), tapped=bool(match.group(2)), counters=counters
-            )
-        return PutOntoBattlefield(what, tapped=bool(match.group(2)), counters=counters)
+            return PutOntoBattlefield(what, OwnerOf(what), tapped=bool(match.group(2)),
+                                      counters=counters, transformed=turned)
+        return PutOntoBattlefield(what, tapped=bool(match.group(2)), counters=counters,
+                                  transformed=turned)
     raise ParseFailure(rest, "return where")
 
 
@@ -628,6 +644,9 @@ def _adapt(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("sacrifice")
 def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
+    each = re.fullmatch(r"(an? \w+), (an? \w+),? and (an? \w+)", rest)
+    if each:  # "sacrifice a creature, an artifact, and a land": one of each (CR 701.17a)
+        return Sequence(tuple(_sacrifice(subject, part, ctx) for part in each.groups()))
     another = re.fullmatch(r"another (.+)", rest)
     if another and not another.group(1).startswith("target"):
         flt, _ = parse_filter(another.group(1))
@@ -685,7 +704,11 @@ def _tap_handler(untap: bool) -> Handler:
         if isinstance(what, TargetRef) and rest in ("it", "them"):
             spec = ctx.targets[what.index]
             if spec.kind != "object" or spec.also_player:
-                # "untap it" after "target player or planeswalker": "it" is ambiguous.
+                # "untap it" after "target player or planeswalker": a player can't be
+                # tapped (CR 701.21a: permanents), so in a permanent's ability "it" is the
+                # permanent itself (Lobe Lobber's "...untap it"); otherwise ambiguous.
+                if ctx.of_permanent and rest == "it":
+                    return TapPermanents(ThisObject(), untap=untap)
                 raise ParseFailure(rest, "tap/untap a target that may be a player")
         return TapPermanents(what, untap=untap)
 
@@ -724,6 +747,11 @@ for _kind in ("scry", "surveil", "mill"):
 
 @verb("search")
 def _search(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.search_text import search_clause
+
+    several = search_clause(rest, ctx)  # several zones, another's library (CR 701.19a)
+    if several is not None:
+        return several
     match = re.fullmatch(
         r"your library for (.+?)(?:, reveal (?:it|them|that card|those cards))?"
         r"(?:,| and) put (?:it|them|that card|those cards) "
@@ -770,7 +798,12 @@ def _search_filter(text: str, ctx: Context) -> tuple[Amount, object]:
 @verb("shuffle")
 def _shuffle(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest not in ("", "your library", "their library"):
-        raise ParseFailure(rest, "shuffle what")
+        from grimoire.oracle.graveyards_text import shuffle_into_library
+
+        moved = shuffle_into_library(as_player(subject, ctx), rest, ctx)  # CR 701.20a
+        if moved is None:
+            raise ParseFailure(rest, "shuffle what")
+        return moved
     return Shuffle(as_player(subject, ctx))
 
 
@@ -801,8 +834,8 @@ def _copy(subject: Subject, rest: str, ctx: Context) -> Effect:
         ctx.antecedent = Bound("copy")
         return CopyCard(what)
     if rest in ("that spell", "it", "target instant or sorcery spell", "target spell") or (
-        rest.startswith("target ") and re.search(r"\bspells?\b", rest)
-    ):
+        rest.startswith("target ") and re.search(r"\b(?:spells?|abilit(?:y|ies))\b", rest)
+    ):  # CR 707.10: a spell or an ability on the stack
         from grimoire.oracle.ir import CopySpell, TriggeringObject
 
         if rest == "that spell" and ctx.in_trigger and ctx.antecedent is None:
@@ -912,7 +945,15 @@ def _roll(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest == "to visit your Attractions":
         return RollToVisit(as_player(subject, ctx))  # CR 701.49
     if not isinstance(subject, You | EachPlayer):
-        raise ParseFailure(rest, "another player rolls")
+        # "that player rolls two d6" (one other player: CR 706.1, the roll is theirs)
+        from grimoire.oracle.ir import EachOpponent, HighestRollers
+
+        other = re.fullmatch(r"(" + NUMBER_RE + r") d(\d+)", rest)
+        roller = as_player(subject, ctx)
+        if other is None or isinstance(roller, EachOpponent | HighestRollers):
+            raise ParseFailure(rest, "another player rolls")
+        ctx.rolled = True
+        return RollDice(parse_number(other.group(1), ctx), int(other.group(2)), player=roller)
     per_player = re.fullmatch(r"a (d\d+) for each player being attacked( and .+)?", rest)
     if per_player:
         rest = f"X {per_player.group(1)}{per_player.group(2) or ''}"
@@ -1020,6 +1061,12 @@ def put_rest(text: str, ctx: Context) -> Effect | None:
 
 @verb("play")
 def _play(subject: Subject, rest: str, ctx: Context) -> Effect:
+    extra = re.fullmatch(r"(an|two|three) additional lands? this turn", rest)
+    if extra:  # CR 305.2: more land plays this turn
+        from grimoire.oracle.ir import ExtraLandPlay
+
+        count = {"an": 1, "two": 2, "three": 3}[extra.group(1)]
+        return ExtraLandPlay(as_player(subject, ctx), count)
     match = re.fullmatch(r"(it|them|that card|those cards) this turn", rest)
     if not match or ctx.antecedent is None:
         raise ParseFailure(rest, "play what")
@@ -1053,11 +1100,24 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
         from grimoire.oracle.ir import BecomeMonarch
 
         return BecomeMonarch(as_player(subject, ctx))  # CR 722
+    die = re.fullmatch(r"(?:a|an) ((?:[a-z]+ )*)([A-Z][a-z]+) creature token with power and "
+                       r"toughness each equal to its result", rest)
+    if die and ctx.rolled:  # "Roll a d6. It becomes a green Die creature token ..." (Pippa)
+        from grimoire.oracle.filters import COLOR_WORDS
+        from grimoire.oracle.ir import RolledDieBecomesToken, TokenSpec
+
+        words = die.group(1).split()
+        if not all(w in COLOR_WORDS for w in words):
+            raise ParseFailure(rest, "becomes what token")
+        name = die.group(2)
+        return RolledDieBecomesToken(TokenSpec(name, ("creature",), (name,), colors=tuple(
+            c for c in "WUBRG" if c in {COLOR_WORDS[w] for w in words})))
     match = re.fullmatch(
         r"(?:a|an) (\d+|X)/(\d+|X) (.+?)(?: with (.+?))?( until end of turn)?", rest
     )
-    if not match:
-        raise ParseFailure(rest, "becomes what")
+    if not match:  # "becomes an artifact creature", "becomes a Vehicle artifact ..."
+        from grimoire.oracle.vehicles import become_types
+        return become_types(as_object(subject), rest, ctx)
     from grimoire.oracle.filters import COLOR_WORDS
 
     types: list[str] = []
@@ -1123,11 +1183,15 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("open")
 def _open(subject: Subject, rest: str, ctx: Context) -> Effect:
-    if rest.lower() != "an attraction":
+    match = re.fullmatch(r"(an|\w+) attractions?", rest, re.IGNORECASE)
+    if match is None:
         raise ParseFailure(rest, "open what")
+    count = Fixed(1) if match.group(1) == "an" else parse_number(match.group(1), ctx)
     from grimoire.oracle.ir import OpenAttraction
 
-    return OpenAttraction(as_player(subject, ctx))  # CR 701.48
+    if count == Fixed(1):
+        return OpenAttraction(as_player(subject, ctx))  # CR 701.48
+    return OpenAttraction(as_player(subject, ctx), count)  # "Open two Attractions"
 
 
 @verb("remove")
@@ -1248,7 +1312,49 @@ def _reroll(subject: Subject, rest: str, ctx: Context) -> Effect:
 
     if re.fullmatch(r"any number of (?:~'s|its) stored results", rest):
         return RerollStored(ThisObject())  # CR 706.8b
+    if rest == "any die" and isinstance(subject, You):
+        from grimoire.oracle.ir import RerollAnyDie
+
+        return RerollAnyDie()  # CR 706.2b, see grimoire.rules.roll_window
     raise ParseFailure(rest, "reroll what")
+
+
+@verb("reflip")
+def _reflip(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import RerollAnyDie
+
+    if rest == "any coin or reroll any die" and isinstance(subject, You):
+        return RerollAnyDie(coins=True)  # CR 705, 706.2b
+    raise ParseFailure(rest, "reflip what")
+
+
+@verb("install")
+def _install(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import InstallResults
+
+    if rest == "the result on ~" and ctx.rolled and isinstance(subject, You):
+        return InstallResults()  # the die goes on this card (CR 706.8a bookkeeping)
+    raise ParseFailure(rest, "install what")
+
+
+@verb("uninstall")
+def _uninstall(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import InstallResults
+
+    if rest == "all results from ~" and isinstance(subject, You):
+        return InstallResults(uninstall=True)
+    raise ParseFailure(rest, "uninstall what")
+
+
+@verb("flip")
+def _flip(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.ir import FlipCoin
+
+    if rest == "a coin" and isinstance(subject, You):
+        return FlipCoin()  # CR 705.2: "If you win/lose the flip" read it
+    if rest == "a coin until you lose a flip" and isinstance(subject, You):
+        return FlipCoin(until_lost=True)  # "for each flip you won" reads it
+    raise ParseFailure(rest, "flip what")
 
 
 def _action(name: str, subject: Subject, ctx: Context, **fields: object) -> Effect:
@@ -1337,9 +1443,18 @@ def _detain(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("manifest")
 def _manifest(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest == "the top card of your library":  # CR 701.34a
+        return _action("manifest", subject, ctx, player=as_player(subject, ctx))
     if rest != "dread":
         raise ParseFailure(rest, "manifest what")
     return _action("manifest_dread", subject, ctx, player=as_player(subject, ctx))
+
+
+@verb("cloak")
+def _cloak(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest != "the top card of your library":
+        raise ParseFailure(rest, "cloak what")
+    return _action("cloak", subject, ctx, player=as_player(subject, ctx))  # CR 701.56a
 
 
 @verb("take")
@@ -1359,3 +1474,7 @@ def _switch(subject: Subject, rest: str, ctx: Context) -> Effect:
     if not match:
         raise ParseFailure(rest, "switch what")
     return SwitchPowerToughness(parse_object(match.group(1), ctx))  # CR 613.4d
+
+
+from grimoire.oracle import choose as _choose  # noqa: E402,F401  (registers "choose")
+from grimoire.oracle import unset_text as _unset_text  # noqa: E402,F401  (registers "phase")

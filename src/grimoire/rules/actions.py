@@ -24,7 +24,7 @@ DecisionKind = Literal[
     "priority", "mulligan", "bottom", "declare_attackers", "declare_blockers",
     "assign_damage", "discard", "yes_no", "choose_objects", "choose_color", "choose_mode",
     "cast_copy", "trigger_targets", "order_triggers", "legend_rule", "choose_number",
-    "choose_payment",
+    "choose_payment", "trigger_modes",
 ]
 
 
@@ -90,6 +90,8 @@ class ActivateAbility:
     targets: tuple[tuple[Target, ...], ...] = ()
     x: int = 0
     costs: tuple[int, ...] = ()
+    modes: tuple[int, ...] = ()
+    """The chosen modes of a modal ability (CR 700.2a), as :attr:`CastSpell.modes`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +139,25 @@ class AssignDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class PlanarRoll:
+    """Roll the planar die as a special action (CR 901.9, 116.2i): Planechase games only."""
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """Turn a face-down permanent you control face up, paying its morph, megamorph or
+    disguise cost (a special action, CR 116.2b, 702.37e, 702.168d) or, for a manifested or
+    cloaked creature card, its mana cost (CR 701.34b, 701.56b); ``x``: the value of X
+    in that cost; ``costs``: objects chosen for its non-mana parts (as in CastSpell)."""
+
+    permanent: int
+    x: int = 0
+    costs: tuple[int, ...] = ()
+    mana_cost: bool = False
+    """Pay the mana cost of a manifested or cloaked creature card instead (CR 701.34b)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Concede:
     """Concede (CR 104.3a): legal at any time for any player, so never listed."""
 
@@ -145,13 +166,15 @@ class Concede:
 
 Action = (
     PassPriority | PlayLand | CastSpell | ActivateAbility | Keep | TakeMulligan | Choose
-    | Decline | DeclareAttackers | DeclareBlockers | AssignDamage | Concede
+    | Decline | DeclareAttackers | DeclareBlockers | AssignDamage | Concede | PlanarRoll
+    | TurnFaceUp
 )
 
 ACTION_TYPES: dict[str, type] = {
     cls.__name__: cls for cls in (
         PassPriority, PlayLand, CastSpell, ActivateAbility, Keep, TakeMulligan, Choose,
-        Decline, DeclareAttackers, DeclareBlockers, AssignDamage, Concede,
+        Decline, DeclareAttackers, DeclareBlockers, AssignDamage, Concede, PlanarRoll,
+        TurnFaceUp,
     )
 }
 

@@ -16,6 +16,8 @@ True
 
 from __future__ import annotations
 
+import dataclasses
+
 from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 
@@ -36,6 +38,8 @@ def mana_produced(effect: ir.Effect) -> tuple[tuple[str, ...], ...] | None:
     >>> mana_produced(ir.AddManaChoice(("R", "G")))
     (('R',), ('G',))
     """
+    if isinstance(effect, ir.AddMana | ir.AddManaChoice) and effect.player != ir.You():
+        return None  # mana for another player ("Choose a player. That player adds ...")
     if isinstance(effect, ir.AddMana) and isinstance(effect.amount, ir.Fixed):
         return (tuple(effect.symbols) * effect.amount.value,)
     if isinstance(effect, ir.AddManaChoice) and isinstance(effect.count, ir.Fixed):
@@ -121,6 +125,9 @@ class CardInfo:
             elif isinstance(ability, ir.ClassLevel):
                 levels.append((index, ability))
         self.keywords = frozenset(keywords)
+        if "changeling" in keywords:  # CR 702.73a: every creature type (a CDA, all zones)
+            from grimoire.oracle.creature_types import CREATURE_TYPES
+            self.subtypes = self.subtypes | CREATURE_TYPES
         self.activated = tuple(activated)
         self.triggered = tuple(triggered)
         self.statics = tuple(statics)
@@ -149,7 +156,8 @@ class CardInfo:
         self.colors = frozenset(card.colors) if card.colors else card.mana_cost.colors
         if "devoid" in keywords:  # CR 702.114a: "This object is colorless."
             self.colors = frozenset()
-        self.mana_value = card.mana_cost.mana_value
+        # CR 712.8e: a transforming permanent's back face uses its front face's mana cost.
+        self.mana_value = (card.front_mana_cost or card.mana_cost).mana_value
         self.power = card.power
         self.toughness = card.toughness
 
@@ -214,5 +222,8 @@ def token_definition(spec: ir.TokenSpec) -> ir.CardDefinition:
             supertypes=spec.supertypes, colors=spec.colors, power=spec.power,
             toughness=spec.toughness, oracle_text=spec.rules_text, abilities=spec.abilities,
         )
+        from grimoire.oracle.creature_keywords import with_keyword_abilities
+        # CR 702: "with decayed", "with afterlife 1": the abilities those keywords stand for
+        card = dataclasses.replace(card, abilities=with_keyword_abilities(spec.abilities))
         _TOKEN_CACHE[spec] = card
     return card

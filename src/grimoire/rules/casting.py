@@ -3,23 +3,34 @@
 Every choice of casting (modes, alternative and additional costs, X, targets, objects for
 non-mana costs) is part of one action; :func:`cast_options` and :func:`ability_options`
 enumerate the legal ones, and validation reuses them, so the list and the check never
-disagree. A :class:`CastContext` says how a spell may be cast: normally from the hand at
-its usual timing, or during a resolution (CR 608.2g, 707.12) ignoring timing, with its
-mana cost paid, replaced (CR 118.9) or not paid at all.
+disagree (target sets above ``choice_bounds.CAP`` are listed bounded and an unlisted one
+is checked directly, :mod:`grimoire.rules.choice_bounds`). A :class:`CastContext` says
+how a spell may be cast: normally from the hand at its usual timing, or during a resolution
+(CR 608.2g, 707.12) ignoring timing, with its mana cost paid, replaced (CR 118.9) or not
+paid at all.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from grimoire.core.mana import ManaCost
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
-from grimoire.rules import costs, manapay, targets, zones
+from grimoire.rules import (
+    costs,
+    graveyard_cast,
+    keywords_cast,
+    manapay,
+    target_limits,
+    targets,
+    zones,
+)
 from grimoire.rules import events as ev
 from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
+from grimoire.rules.cast_permission import is_free, payable_symbols
 from grimoire.rules.objects import GameObject, StackInfo
 
 if TYPE_CHECKING:
@@ -61,7 +72,8 @@ def land_problem(game: Game, player: int, card: int) -> tuple[str, str] | None:
         return ("that card is not a land", "CR 305.1")
     if not sorcery_timing(game, player):
         return ("a land can be played only in your main phase with an empty stack", "CR 305.1")
-    if game.players[player].lands_played >= 1:
+    from grimoire.rules.enter_statics import land_plays
+    if game.players[player].lands_played >= land_plays(game, player):
         return ("you already played a land this turn", "CR 305.2")
     return None
 
@@ -69,6 +81,9 @@ def land_problem(game: Game, player: int, card: int) -> tuple[str, str] | None:
 def play_land(game: Game, player: int, action: PlayLand) -> None:
     """Play a land (special action, no stack, CR 305.1)."""
     game.players[player].lands_played += 1
+    from grimoire.rules.enter_statics import land_asks
+    if land_asks(game, player, action.card):
+        return  # CR 614.12a: "as this land enters, you may pay ..." asks before it enters
     new = zones.move(game, action.card, "battlefield", controller=player)
     game.emit(ev.LandPlayed(player, new, game.objects[new].name))
 
@@ -81,8 +96,10 @@ def _modes(effect: ir.Effect | None) -> list[tuple[int, ...]]:
     if not isinstance(effect, ir.Modal):
         return [()]
     out: list[tuple[int, ...]] = []
+    # CR 700.2d: a repeatable mode appears that many times, in printed order
+    pick = combinations_with_replacement if effect.repeatable else combinations
     for n in range(effect.min_choices, effect.max_choices + 1):
-        out.extend(combinations(range(len(effect.modes)), n))
+        out.extend(pick(range(len(effect.modes)), n))
     return out
 
 
@@ -112,7 +129,8 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
         alt_cost = card.alternative_costs[alt].cost
         mana, parts = alt_cost.mana.symbols, alt_cost.parts
     else:
-        mana, parts = card.mana_cost.symbols, ()
+        # a cast permission from exile: free, or mana of any color (grimoire.rules.cast_permission)
+        mana, parts = payable_symbols(card.mana_cost.symbols, obj.flags), ()
     for i, extra in enumerate(card.additional_costs):
         if not extra.optional or i in additional:  # mandatory ones always (CR 601.2b)
             mana = mana + extra.cost.mana.symbols
@@ -125,12 +143,13 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
     obj = game.objects.get(oid)
     if obj is None:
         return ("no such object", "CR 601.2a")
-    if obj.info.is_land:  # also during a resolution: a land (or its copy) is never cast
+    if obj.info.is_land and (ctx.during or ctx.mode != "normal" or not face_down_land(obj)):
+        # also during a resolution: a land is never cast, except face down (CR 702.37c)
         return ("a land is played, not cast", "CR 305.9")
     if ctx.during:
         return None  # CR 608.2g, 707.12: the effect allows it; timing is ignored
     if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
-            or flashback_castable(obj, player)):
+            or flashback_castable(obj, player) or graveyard_cast.allowed(game, player, obj)):
         return ("you can cast only spells from your hand", "CR 601.2a")
     if needs_sorcery_timing(obj) and not sorcery_timing(game, player):
         return ("this spell can be cast only at sorcery speed", "CR 307.1")
@@ -150,6 +169,12 @@ def _before(game: Game, step: str) -> bool:
     return _ORDER.index(game.step) < _ORDER.index(step)
 
 
+def face_down_land(obj: GameObject) -> bool:
+    """Whether ``obj`` is a land card that may be cast face down (morph, CR 702.37c)."""
+    return any(a.option in ("face_down", "disguised")
+               for a in obj.info.card.alternative_costs)
+
+
 def flashback_castable(obj: GameObject, player: int) -> bool:
     """CR 702.34a: an instant or sorcery card with flashback in its owner's graveyard."""
     return obj.info.has_flashback and obj.zone == "graveyard" and obj.owner == player
@@ -159,7 +184,8 @@ def _alternatives(game: Game, player: int, obj: GameObject) -> list[int | None]:
     """The costs ``obj`` may be cast for from where it is: the mana cost (None) and the
     alternative costs; from the graveyard (not by another permission) only flashback."""
     card = obj.info.card
-    if obj.zone == "graveyard" and not permitted(game, player, obj.id):
+    if obj.zone == "graveyard" and not permitted(game, player, obj.id) \
+            and not graveyard_cast.allowed(game, player, obj):  # its own permission: any
         return [i for i, a in enumerate(card.alternative_costs) if a.flashback]
     return [None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback)]
 
@@ -180,12 +206,17 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
     spell = _spell(obj)
     if not obj.info.is_permanent and spell is None:
         return []
-    if ctx.mode == "normal" and not card.alternative_costs and obj.info.mana_value > \
-            _max_mana(game, player):
+    phyrexian = sum(1 for s in card.mana_cost.symbols if s.endswith("/P"))  # CR 107.4f: life
+    if ctx.mode == "normal" and not card.alternative_costs and not is_free(obj.flags) and \
+            not keywords_cast.reduces(obj) and \
+            obj.info.mana_value - phyrexian > _max_mana(game, player):
         return []  # not enough mana for the mana cost, whatever else is chosen
     alts: list[int | None] = [None]
     if ctx.mode == "normal":
         alts = _alternatives(game, player, obj)
+        if obj.info.is_land:  # CR 305.9, 702.37c: a land card is cast only face down
+            alts = [a for a in alts if a is not None and card.alternative_costs[a].option
+                    in ("face_down", "disguised")]
     optional = [i for i, a in enumerate(card.additional_costs) if a.optional]
     extras = [c for n in range(len(optional) + 1) for c in combinations(optional, n)]
     out: list[CastSpell] = []
@@ -195,18 +226,25 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
         target_sets = targets.choices(game, specs, player, oid) if specs else [()]
         if not target_sets:
             continue
+        limited = any(s.max_amount is not None or s.total is not None for s in specs)
         for alt in alts:
             for additional in extras:
                 cost = total_cost(obj, ctx, alt, additional)
                 part_sets = costs.choices(game, player, cost.parts, oid, casting=oid)
                 if not part_sets:
                     continue
-                for x in _x_values(game, player, cost, ctx):
-                    symbols = manapay.expand_x(cost.mana.symbols, x)
-                    # What the cost sacrifices can't also make mana for it (seeds, Treasure).
-                    payable = [c for c in part_sets if _payable(
+                xs = _x_values(game, player, cost, ctx)
+                if "X" in cost.mana.symbols:  # convoke, improvise, delve pay X too (702.51a)
+                    xs = range(0, xs.stop + keywords_cast.x_bonus(game, player, obj))
+                for x in xs:
+                    # What the cost sacrifices can't also make mana for it (seeds, Treasure);
+                    # affinity, convoke, improvise, delve (grimoire.rules.keywords_cast).
+                    payable = [c for c, symbols in keywords_cast.variants(
+                        game, player, obj, cost, part_sets, x) if _payable(
                         game, player, symbols, costs.payment_exclusions(cost.parts, None, c))]
                     for tset in target_sets:
+                        if limited and not target_limits.fits(game, specs, tset, player, oid, x):
+                            continue  # CR 601.2c: "up to X targets", "total ... X or less"
                         for chosen in payable:
                             out.append(CastSpell(oid, tset, modes, x, alt, additional, chosen))
                             if len(out) >= limit:
@@ -251,6 +289,14 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     cost = total_cost(obj, ctx, action.alt, action.additional)
     specs = spell_specs(obj, action.modes)
     spell = _spell(obj)
+    exile_instead = ctx.mode == "normal" and not ctx.during and graveyard_cast.exile_flag(
+        game, player, obj, action, permitted(game, player, action.card))
+    from grimoire.rules.rebound import cast_from_hand
+    rebound = cast_from_hand(obj)  # CR 702.88a: "if this spell was cast from your hand"
+    card = obj.info.card
+    if ctx.mode == "normal":  # CR 708.4: a morph or disguise cast is turned face down first
+        from grimoire.rules.face_down import cast_face_down
+        cast_face_down(obj, card, action.alt)
     # CR 601.2a: move it to the stack; it becomes a new object (CR 400.7).
     new = zones.move(game, action.card, "stack", controller=player)
     stack_obj = game.objects[new]
@@ -258,16 +304,26 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         effect=spell.effect if spell else None, specs=specs, targets=action.targets,
         x=action.x, modes=action.modes, source=new, cast_mode=ctx.mode)
     stack_obj.x = action.x
-    extras = stack_obj.info.card.additional_costs
+    extras = card.additional_costs
     paid = {extras[i].option for i in action.additional if 0 <= i < len(extras)} - {""}
     if action.alt is not None and ctx.mode == "normal" \
-            and stack_obj.info.card.alternative_costs[action.alt].flashback:
+            and card.alternative_costs[action.alt].flashback:
         paid = paid | {"flashback"}  # CR 702.34a: exiled whenever it would leave the stack
+    if action.alt is not None and ctx.mode == "normal":  # CR 702.74a, 702.109a: evoked, dashed
+        paid = paid | ({card.alternative_costs[action.alt].option} - {""})
+    if exile_instead:  # "If you cast it this way and it would be put into your graveyard"
+        paid = paid | {graveyard_cast.EXILE_FLAG}
+    paid = paid | rebound
     if paid:  # CR 702.33d: a kicked spell (CastWith reads it)
         stack_obj.flags = stack_obj.flags | paid
     # CR 601.2g-h: mana abilities, then the costs.
-    costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x),
-                   costs.payment_exclusions(cost.parts, None, action.costs))
+    symbols, helpers = keywords_cast.to_pay(game, player, obj, cost, action.costs, action.x)
+    life = costs.pay_mana(game, player, symbols,
+                          costs.payment_exclusions(cost.parts, None, action.costs))
+    keywords_cast.pay_helpers(game, player, obj, helpers)  # CR 702.51a, 702.66a, 702.126a
+    if life:  # CR 702.150a: Compleated reads how many Phyrexian symbols were paid with life
+        from grimoire.rules.loyalty import note_phyrexian_life
+        note_phyrexian_life(stack_obj, life)
     from grimoire.rules.resolution import Resolution
     payment = Resolution(source=new, controller=player)
     costs.pay_parts(game, player, cost.parts, new, action.costs, payment)
@@ -283,14 +339,24 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
 
 
 def ability_problem(game: Game, player: int, obj: GameObject, index: int,
-                    ability: ir.ActivatedAbility) -> tuple[str, str] | None:
-    """Why ``player`` can't activate this ability now (before choices), or None."""
+                    ability: ir.ActivatedAbility, *,
+                    roll_window: bool = False) -> tuple[str, str] | None:
+    """Why ``player`` can't activate this ability now (before choices), or None;
+    ``roll_window``: asked in a roll's modifier window (:mod:`grimoire.rules.roll_window`)."""
+    if isinstance(ability.effect, ir.RerollAnyDie) and not roll_window:
+        from grimoire.rules.die_creatures import die_creatures
+        if not die_creatures(game):  # "Activate only any time it makes sense"
+            return ("no die can be rerolled now: a roll is rerolled right after it is "
+                    "rolled, and no Die creature is on the battlefield", "CR 706.2b")
     if obj.zone != ability.zone:
         return (f"this ability works only from the {ability.zone}", "CR 602.2")
     owner = obj.controller if obj.zone == "battlefield" else obj.owner
     # CR 602.2: only its controller activates it, unless the ability says otherwise
     if owner != player and not (ability.any_player and obj.zone == "battlefield"):
         return ("you don't control that object", "CR 602.2")
+    from grimoire.rules import loyalty
+    if (found := loyalty.problem(game, player, obj, ability)) is not None:
+        return found  # CR 606.3, 606.6: loyalty abilities
     if ability.timing == "sorcery" and not sorcery_timing(game, player):
         return ("activate only as a sorcery: in your main phase with an empty stack",
                 "CR 602.5d, 307.1")
@@ -336,12 +402,19 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
     part_sets = costs.choices(game, player, cost.parts, obj.id)
     if not part_sets:
         return []
-    target_sets = targets.choices(game, ability.targets, player, obj.id) if ability.targets \
-        else [()]
-    if not target_sets:
+    from grimoire.rules.ability_modes import modal_of, mode_sets, specs_for
+    modal = modal_of(ability.effect)
+    by_modes = []  # CR 700.2a: a mode whose targets can't be chosen can't be chosen
+    for modes in mode_sets(modal):
+        specs = specs_for(ability.targets, modal, modes)
+        target_sets = targets.choices(game, specs, player, obj.id) if specs else [()]
+        if target_sets:
+            by_modes.append((modes, specs, target_sets))
+    if not by_modes:
         return []
     out: list[ActivateAbility] = []
-    xs = _x_values(game, player, cost, NORMAL)
+    from grimoire.rules.loyalty import x_values
+    xs = x_values(obj, ability) or _x_values(game, player, cost, NORMAL)  # "[−X]" (CR 606.6)
     for x in xs:
         symbols = manapay.expand_x(cost.mana.symbols, x)
         # Never tap a source whose {T} is part of the same cost, nor make mana with what
@@ -349,9 +422,13 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
         payable = [c for c in part_sets if costs.mana_plan(
             game, player, symbols, costs.payment_exclusions(cost.parts, obj.id, c),
             cached=True) is not None]
-        for tset in target_sets:
+        for modes, specs, tset in ((m, sp, t) for m, sp, ts in by_modes for t in ts):
+            limited = any(s.max_amount is not None or s.total is not None for s in specs)
+            if limited and not target_limits.fits(game, specs, tset, player, obj.id,
+                                                  x):
+                continue  # CR 601.2c, 602.2b: the limits on the targets, once X is known
             for chosen in payable:
-                out.append(ActivateAbility(obj.id, index, tset, x, chosen))
+                out.append(ActivateAbility(obj.id, index, tset, x, chosen, modes))
                 if len(out) >= limit:
                     return out
     return out
@@ -374,12 +451,13 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
         return game.resolve_mana_ability(player, source_id, action.index, ability, action)
     item = zones.new_object(game, obj.info, obj.owner, "stack", "ability")
     item.controller = player
-    item.stack = StackInfo(effect=ability.effect, specs=ability.targets,
+    from grimoire.rules.ability_modes import ability_specs
+    item.stack = StackInfo(effect=ability.effect, specs=ability_specs(ability, action.modes),
                            targets=action.targets, x=action.x, source=source_id,
-                           ability=action.index)
+                           ability=action.index, modes=action.modes)  # CR 700.2a
     costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x), exclude)
     from grimoire.rules.resolution import Resolution
-    paid = Resolution(source=source_id, controller=player)
+    paid = Resolution(source=source_id, controller=player, x=action.x)
     costs.pay_parts(game, player, cost.parts, source_id, action.costs, paid)
     if ability.cycling:  # CR 702.29a: discarding it to pay a cycling cost cycles it
         game.emit(ev.Cycled(player, source_id, paid.scratch.get("moved_self", 0), name))
@@ -389,6 +467,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
                                                paid.die.results))
     if paid.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 602.2b)
         item.stack = replace(item.stack, sacrificed=paid.scratch["sacrificed"])
+    if paid.scratch.get("tapped"):  # the creature tapped for a station cost: "its power"
+        item.stack = replace(item.stack, tapped=paid.scratch["tapped"])
     if action.targets:
         from grimoire.rules.ward import became_targets
         became_targets(game, item.id)  # ward (CR 702.21a), "becomes the target" triggers

@@ -59,9 +59,10 @@ class Combat:
         if not self.attackers and not self.blocking:
             return
         self.attackers.pop(oid, None)
-        attacker = self.blocking.pop(oid, None)
-        if attacker is not None and attacker in self.blocked_by:
-            self.blocked_by[attacker] = tuple(b for b in self.blocked_by[attacker] if b != oid)
+        if self.blocking.pop(oid, None) is not None:  # from every attacker it blocks
+            for attacker, blockers in self.blocked_by.items():
+                if oid in blockers:
+                    self.blocked_by[attacker] = tuple(b for b in blockers if b != oid)
 
     def clear(self) -> None:
         """End of combat (CR 511.3)."""
@@ -89,6 +90,11 @@ def has_rule(game: Game, obj: GameObject, rule: str) -> bool:
         source = game.objects[sid]
         for _, ability in source.info.statics:
             eff = ability.effect
+            if isinstance(eff, ir.ConditionalStatic) and isinstance(
+                    eff.effect, ir.CombatRestrictionStatic) and eff.effect.rule in rules:
+                if not query.static_condition(game, source, eff.condition):
+                    continue  # CR 611.3a: applies only while the condition holds
+                eff = eff.effect
             if isinstance(eff, ir.CombatRestrictionStatic) and eff.rule in rules and (
                     sid == obj.id if eff.filter is None else query.matches(
                         game, obj, eff.filter, source.controller, sid)):
@@ -176,6 +182,7 @@ def attack_options(game: Game) -> AttackOptions:
     creatures = [o for o in game.battlefield if can_attack(game, game.objects[o])]
     targets = defenders(game)
     bans = dict(game.attack_bans) if game.attack_bans else {}
+    from grimoire.rules import combat_restrictions as restrictions
     choices: list[list[Target | None]] = []
     for oid in creatures:
         allowed: list[Target] = list(targets)
@@ -184,9 +191,18 @@ def attack_options(game: Game) -> AttackOptions:
             allowed = [t for t in allowed if not (
                 (isinstance(t, Seat) and t.index in banned)
                 or (isinstance(t, int) and game.objects[t].controller in banned))]
+        allowed = [t for t in allowed if restrictions.attack_target_ok(  # CR 508.1c
+            game, game.objects[oid], t)]
         must = allowed and _must_attack(game.objects[oid])
         choices.append(list(allowed) if must else [None, *allowed])
-    return AttackOptions(creatures, choices)
+    alone = restrictions.alone_restricted(game, creatures)
+    if not alone:
+        return AttackOptions(creatures, choices)
+    options = restrictions.AloneAttackOptions(creatures, choices, alone)  # CR 506.5
+    if not len(options):  # CR 508.1d: no requirement can be obeyed without breaking one
+        options = restrictions.AloneAttackOptions(
+            creatures, [c if None in c else [None, *c] for c in choices], alone)
+    return options
 
 
 def declare_attackers(game: Game, action: DeclareAttackers) -> None:
@@ -211,6 +227,9 @@ def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     akws = query.keywords(game, attacker)
     bkws = query.keywords(game, blocker)
     if "flying" in akws and "flying" not in bkws and "reach" not in bkws:  # CR 702.9b
+        return False
+    from grimoire.rules import combat_restrictions as restrictions
+    if not restrictions.pair_ok(game, blocker, attacker):  # CR 509.1b: "can't be blocked by"
         return False
     return _evasion_ok(game, blocker, attacker, akws, bkws)
 
@@ -346,20 +365,16 @@ def block_options(game: Game, player: int) -> BlockOptions:
     menace = [a for a in attackers if query.has_keyword(game, game.objects[a], "menace")]
     required = [i for i, b in enumerate(blockers) if choices[i] and (
         b in game.must_block or has_rule(game, game.objects[b], "must_block"))]
-    if required:
-        # CR 509.1c: obey as many requirements as possible; blockers that must block and
-        # can are given no "no block" option, unless that leaves no legal declaration.
-        strict = BlockOptions(blockers, choices, menace, required)
-        if len(strict):
-            return strict
-    return BlockOptions(blockers, choices, menace)
+    # CR 509.1c: obey as many requirements as possible without violating restrictions.
+    from grimoire.rules import combat_restrictions as restrictions
+    return restrictions.block_options(game, blockers, choices, menace, required)
 
 
 def declare_blockers(game: Game, player: int, action: DeclareBlockers) -> None:
     """CR 509.1g-h: blockers become blocking; attackers with blockers become blocked."""
     combat = game.combat
     for blocker, attacker in action.blocks:
-        combat.blocking[blocker] = attacker
+        combat.blocking.setdefault(blocker, attacker)  # the first of extra blocks (509.1a)
         combat.blocked_by[attacker] = (*combat.blocked_by.get(attacker, ()), blocker)
     game.emit(ev.BlockersDeclared(player, action.blocks))
 
@@ -396,6 +411,9 @@ def _lethal(game: Game, source: GameObject, obj: GameObject) -> int:
 
 def assignment_options(game: Game, attacker: int) -> list[AssignDamage]:
     """Legal divisions of a blocked attacker's damage (CR 510.1c, 702.19b)."""
+    if attacker in game.combat.blocking:  # CR 510.1d: a blocker dividing its damage
+        from grimoire.rules import combat_restrictions as restrictions
+        return restrictions.blocker_assignment_options(game, attacker)
     obj = game.objects[attacker]
     amount = query.power(game, obj)
     blockers = [b for b in game.combat.blocked_by.get(attacker, ()) if b in game.objects]
@@ -436,7 +454,8 @@ def needs_assignment(game: Game, first: bool) -> int | None:
             continue
         if len(assignment_options(game, attacker)) > 1:
             return attacker
-    return None
+    from grimoire.rules import combat_restrictions as restrictions
+    return restrictions.blocker_needing_assignment(game, first)  # CR 510.1d
 
 
 def deal_combat_damage(game: Game, first: bool) -> None:
@@ -462,8 +481,13 @@ def deal_combat_damage(game: Game, first: bool) -> None:
             hits.extend((obj, r, n) for r, n in options[0].assignment)
         elif query.has_keyword(game, obj, "trample"):
             hits.append((obj, target, amount))  # CR 702.19e: no blockers left
+    from grimoire.rules import combat_restrictions as restrictions
     for blocker, attacker in combat.blocking.items():
         obj = game.objects[blocker]
+        if restrictions.blocks_several(game, blocker):  # CR 510.1d: divided as chosen
+            if _deals_now(game, obj, first):
+                hits.extend((obj, r, n) for r, n in restrictions.blocker_division(game, blocker))
+            continue
         if not _deals_now(game, obj, first) or attacker not in game.objects:
             continue
         amount = query.power(game, obj)

@@ -45,8 +45,16 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
         return [()] if game.players[player].counters.get("energy", 0) >= part.count else None
     if isinstance(part, ir.RemoveCountersCost):
         return [()] if src is not None and src.counter(part.kind) >= part.count else None
+    if isinstance(part, ir.UninstallCost):  # an installed die showing that number
+        return [()] if src is not None and part.value in src.stored else None
     if isinstance(part, ir.RollCost):
         return [()]
+    if isinstance(part, ir.TapPowerCost):  # crew, saddle (CR 702.122a, 702.171a)
+        from grimoire.rules import vehicles
+        return vehicles.options(game, player, part, source)
+    if isinstance(part, ir.LoyaltyCost):  # CR 606.4, 606.6
+        from grimoire.rules.loyalty import payable
+        return [()] if payable(src, part) else None
     if isinstance(part, ir.TapUntappedCost):
         # CR 118.3: untapped permanents you control; CR 302.6 doesn't apply (not {T}).
         pool = [o for o in game.battlefield if game.objects[o].controller == player
@@ -140,10 +148,11 @@ def activate_mana_source(game: Game, player: int, oid: int, index: int,
 
 
 def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
-             exclude: frozenset[int] = frozenset()) -> None:
-    """Pay ``symbols``: activate the planned mana abilities, then spend from the pool."""
+             exclude: frozenset[int] = frozenset()) -> int:
+    """Pay ``symbols``: activate the planned mana abilities, then spend from the pool.
+    Returns the life paid for Phyrexian mana symbols (CR 107.4f; Compleated reads it)."""
     if not symbols:
-        return
+        return 0
     from grimoire.rules.payment import choose_plan
     plan = choose_plan(game, player, symbols, exclude)
     if plan is None:
@@ -158,6 +167,7 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     p.pool = spend.pool
     if spend.life:
         damage.change_life(game, player, -spend.life)  # CR 107.4f: Phyrexian mana as life
+    return spend.life
 
 
 def payment_exclusions(parts: tuple[object, ...], source: int | None,
@@ -208,11 +218,25 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             assert source is not None
             from grimoire.effects.basic import add_counters
             add_counters(game, game.objects[source], part.kind, -part.count)
+        elif isinstance(part, ir.UninstallCost):
+            assert source is not None
+            from grimoire.effects.dice import uninstall
+            uninstall(game.objects[source], part.value)
+        elif isinstance(part, ir.LoyaltyCost):  # CR 606.4: put on / remove loyalty counters
+            assert source is not None
+            from grimoire.rules.loyalty import pay
+            pay(game, source, part, res.x if res is not None else 0)
         elif isinstance(part, ir.TapUntappedCost):
             for _ in range(part.count):
                 tapped = game.objects[rest.pop(0)]
                 tapped.tapped = True
                 game.emit(ev.Tapped(tapped.id))
+                if res is not None:  # "the tapped creature" (station: its power)
+                    res.scratch["tapped"] = (*res.scratch.get("tapped", ()), tapped.id)
+        elif isinstance(part, ir.TapPowerCost):  # any number of creatures: the rest
+            from grimoire.rules import vehicles
+            vehicles.pay(game, part, rest, source)
+            rest = []
         elif isinstance(part, ir.RollCost):  # a roll as a cost: replacements etc. apply
             from grimoire.effects.dice import roll_now
             record = roll_now(game, player, ir.RollDice(ir.Fixed(1), part.sides),

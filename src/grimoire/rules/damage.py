@@ -28,24 +28,26 @@ def change_life(game: Game, player: int, amount: int) -> None:
     game.emit(ev.LifeChanged(player, amount, p.life))
 
 
-def _prevent(game: Game, target: Target, amount: int, combat: bool) -> int:
-    """Apply prevention shields (CR 615.1, 615.7: a shield for N prevents the next N)."""
+def _prevent(game: Game, target: Target, amount: int, combat: bool, source: int = 0) -> int:
+    """Apply prevention shields (CR 615.1, 615.7: a shield for N prevents the next N); a
+    shield naming a source prevents only the damage that source would deal (CR 615.1a)."""
     if not game.prevention or amount <= 0:
         return amount
     code = -1 - target.index if isinstance(target, Seat) else target
-    kept: list[tuple[int, int, bool]] = []
-    for recipient, left, combat_only in game.prevention:
-        if amount > 0 and recipient in (0, code) and (combat or not combat_only):
+    kept: list[tuple[int, int, bool, int]] = []
+    for recipient, left, combat_only, from_source in game.prevention:
+        if amount > 0 and recipient in (0, code) and (combat or not combat_only) \
+                and from_source in (0, source):
             if left < 0:
                 amount = 0
-                kept.append((recipient, left, combat_only))
+                kept.append((recipient, left, combat_only, from_source))
                 continue
             used = min(left, amount)
             amount -= used
             if left - used > 0:
-                kept.append((recipient, left - used, combat_only))
+                kept.append((recipient, left - used, combat_only, from_source))
             continue
-        kept.append((recipient, left, combat_only))
+        kept.append((recipient, left, combat_only, from_source))
     game.prevention = tuple(kept)
     return amount
 
@@ -56,6 +58,9 @@ def destroy(game: Game, oid: int) -> int | None:
     from combat). Returns the new graveyard id, or None if it stayed."""
     obj = game.objects[oid]
     if query.has_keyword(game, obj, "indestructible"):
+        return None
+    from grimoire.rules.umbra_armor import armor_replaces
+    if armor_replaces(game, obj):  # CR 702.89a: the Aura is destroyed instead
         return None
     if oid in game.regeneration:
         shields = list(game.regeneration)
@@ -80,7 +85,10 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
         from grimoire.rules.protection import prevents_damage
         if prevents_damage(game, source, game.objects[target]):
             return 0  # CR 702.16e
-    amount = _prevent(game, target, amount, combat)
+    if source.info.statics:  # CR 614.1a: "deals that much damage plus the result of a d6"
+        from grimoire.rules.damage_roll import plus_roll
+        amount = plus_roll(game, source, amount)
+    amount = _prevent(game, target, amount, combat, source.id)
     if amount <= 0:
         return 0
     kws = query.keywords(game, source) if (source.mods or game.n_statics) \
@@ -94,6 +102,10 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
             counters["poison"] = counters.get("poison", 0) + amount
         else:
             change_life(game, target.index, -amount)  # CR 120.3a
+        if combat and "toxic" in kws:  # CR 702.164c: poison counters besides the damage
+            from grimoire.rules.return_keywords import toxic_value
+            counters = game.players[target.index].counters
+            counters["poison"] = counters.get("poison", 0) + toxic_value(source)
         if combat and game.monarch == target.index and source.controller != target.index:
             game.monarch = source.controller  # CR 722.2 (applied at once here)
     else:
@@ -101,10 +113,9 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
         if obj is None or obj.zone != "battlefield":
             return 0
         game.emit(ev.DamageDealt(source.id, source.name, obj.id, amount, combat))
-        if "planeswalker" in obj.info.types:  # CR 120.3c
-            counters = obj.counters if obj.counters is not None else {}
-            counters["loyalty"] = max(0, counters.get("loyalty", 0) - amount)
-            obj.counters = counters
+        if "planeswalker" in obj.info.types:  # CR 120.3c: removed (a CountersChanged event)
+            from grimoire.effects.basic import add_counters
+            add_counters(game, obj, "loyalty", -amount)
         if obj.info.is_creature and ("wither" in kws or "infect" in kws):
             from grimoire.effects.basic import add_counters  # CR 120.3d, 702.80a, 702.90c
             add_counters(game, obj, "-1/-1", amount)

@@ -123,8 +123,15 @@ def one_shot_replacements(game: Game, player: int, sides: int) -> list[Replaceme
     # "roll that many dice plus one and <chooser> chooses one to ignore" replaces the whole
     # roll; "instead roll two dN and use the total" replaces the one die.
     return [Replacement(-1 - i, more, "total" if total else "choose", total, who)
-            for i, (seat, more, want, who, total) in enumerate(game.next_rolls)
+            for i, (seat, more, want, who, total, _) in enumerate(game.next_rolls)
             if seat == player and want in (None, sides)]
+
+
+def expire_one_shots(game: Game) -> None:
+    """CR 514.2: the unused "the next time ... would roll ... this turn" replacements end with
+    the turn; those without "this turn" ("The next time you would roll a six-sided die",
+    The Big Idea) wait until a roll uses them (CR 614.1a)."""
+    game.next_rolls = tuple(e for e in game.next_rolls if not e[5])
 
 
 def use_one_shots(game: Game, used: list[Replacement]) -> None:

@@ -98,11 +98,52 @@ class RollCompleted:
 
 
 @dataclass(frozen=True, slots=True)
+class CoinFlipped:
+    """A coin flip (CR 705): how it came up and whether the flipper won it (CR 705.2);
+    ``ignored``: it was reflipped, so this flip's result isn't used."""
+
+    player: int
+    heads: bool
+    won: bool
+    ignored: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class VisitRolled:
     """A roll to visit Attractions (CR 701.49)."""
 
     player: int
     result: int
+
+
+@dataclass(frozen=True, slots=True)
+class Cranked:
+    """A player cranked a Contraption on a sprocket (Unstable; see
+    :mod:`grimoire.rules.contraptions`)."""
+
+    player: int
+    object: int
+    name: str
+    sprocket: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttractionVisited:
+    """An Attraction ``player`` controls was visited: its lit-up numbers include the result
+    of their roll to visit (CR 701.49a)."""
+
+    player: int
+    object: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Phased:
+    """A permanent phased out (``out``) or in (CR 702.26b-c); no zone change (CR 702.26d)."""
+
+    object: int
+    name: str
+    out: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +236,31 @@ class Tapped:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnedFaceUp:
+    """A face-down permanent was turned face up (CR 702.37e, 708.8): ``name`` its name now."""
+
+    object: int
+    name: str
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DayNightChanged:
+    """Day became night or night became day (CR 728.1a); ``now`` is "day" or "night"."""
+
+    now: str
+
+
+@dataclass(frozen=True, slots=True)
+class Transformed:
+    """A double-faced permanent turned over (CR 701.28a): ``name`` the face now up."""
+
+    object: int
+    name: str
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class CountersChanged:
     object: int
     kind: str
@@ -238,6 +304,71 @@ class PlayerLost:
 
 
 @dataclass(frozen=True, slots=True)
+class BecameCrewed:
+    """A crew ability of ``vehicle`` resolved (CR 702.122d) or a saddle ability made it
+    saddled (``role="saddle"``, CR 702.171b)."""
+
+    vehicle: int
+    role: str = "crew"
+
+
+@dataclass(frozen=True, slots=True)
+class PlanarRolled:
+    """The face of a planar die roll (CR 901.3a): "chaos", "planeswalker" or "blank"
+    (after "each blank roll is a {CHAOS} roll")."""
+
+    player: int
+    face: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChaosEnsued:
+    """Chaos ensues (CR 311.7), for ``player``'s roll or an effect."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Planeswalked:
+    """``player`` planeswalked (CR 901.11) to ``card`` (the face-up object, 0 if none) named
+    ``name``, away from the cards named ``away``."""
+
+    player: int
+    card: int
+    name: str
+    away: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class VentureMoved:
+    """``player`` moved their venture marker into ``room`` of dungeon object ``dungeon``
+    (CR 309.4, 701.46)."""
+
+    player: int
+    dungeon: int
+    name: str
+    room: str
+
+
+@dataclass(frozen=True, slots=True)
+class DungeonCompleted:
+    """``player`` completed the dungeon ``name`` (CR 309.7)."""
+
+    player: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class CrewedBy:
+    """``creature`` was tapped to pay a crew cost of ``vehicle`` (it crews it, CR 702.122b)
+    or a saddle cost (``role="saddle"``: it saddles it, CR 702.171c)."""
+
+    creature: int
+    vehicle: int
+    role: str = "crew"
+
+
+@dataclass(frozen=True, slots=True)
 class GameEnded:
     winner: int | None
     """None for a draw (CR 104.4a)."""
@@ -246,12 +377,16 @@ class GameEnded:
 
 Event = (
     TurnBegan | StepBegan | ZoneChanged | CardDrawn | ManaProduced | DamageDealt | LifeChanged
-    | DieRolled | RollCompleted | VisitRolled | Sacrificed | Cycled | BecameMonstrous
+    | DieRolled | RollCompleted | CoinFlipped | VisitRolled | Sacrificed | Cycled
+    | BecameMonstrous
+    | Cranked | Phased | AttractionVisited
     | HandRevealed
     | SpellCast
+    | PlanarRolled | ChaosEnsued | Planeswalked | VentureMoved | DungeonCompleted
     | AbilityActivated | AbilityTriggered | Resolved | LandPlayed
-    | Tapped | CountersChanged | AttackersDeclared | BlockersDeclared | Shuffled
-    | MulliganTaken | HandKept | PlayerLost | GameEnded
+    | Tapped | TurnedFaceUp | CountersChanged | AttackersDeclared | BlockersDeclared | Shuffled
+    | Transformed | DayNightChanged
+    | MulliganTaken | HandKept | PlayerLost | GameEnded | BecameCrewed | CrewedBy
 )
 
 _HIDDEN = {"library", "hand"}
@@ -352,8 +487,18 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{who(player)} rolls a d{sides}: {natural} -> {result}{extra}"
         case RollCompleted(player, sides, _, results):
             return f"{who(player)}'s d{sides} roll counts {results}"
+        case CoinFlipped(player, heads, won, ignored):
+            side = "heads" if heads else "tails"
+            outcome = " (reflipped)" if ignored else (" and wins" if won else " and loses")
+            return f"{who(player)} flips a coin: {side}{outcome}"
         case VisitRolled(player, result):
             return f"{who(player)} rolls {result} to visit Attractions"
+        case Cranked(player, _, name, sprocket):
+            return f"{who(player)} cranks {name} (sprocket {sprocket})"
+        case AttractionVisited(player, _, name):
+            return f"{who(player)} visits {name}"
+        case Phased(_, name, out):
+            return f"{name} phases {'out' if out else 'in'}"
         case Sacrificed(player, _, name):
             return f"{who(player)} sacrifices {name}"
         case Cycled(player, _, _, name):
@@ -362,6 +507,10 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{who(player)} reveals their hand: {', '.join(cards) or 'nothing'}"
         case BecameMonstrous(oid):
             return f"{obj(oid)} becomes monstrous"
+        case BecameCrewed(oid, role):
+            return f"{obj(oid)} becomes {'saddled' if role == 'saddle' else 'crewed'}"
+        case CrewedBy(creature, vehicle, role):
+            return f"{obj(creature)} {'saddles' if role == 'saddle' else 'crews'} {obj(vehicle)}"
         case SpellCast(player, _, name, codes):
             return f"{who(player)} casts {name}" + _targeting(codes, target)
         case AbilityActivated(player, _, name, _, codes):
@@ -375,6 +524,12 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{who(player)} plays {name}"
         case Tapped(oid, untapped):
             return f"{obj(oid)} {'untaps' if untapped else 'taps'}"
+        case TurnedFaceUp(oid, name, player):
+            return f"{who(player)} turns {obj(oid)} face up: it is {name}"
+        case DayNightChanged(now):
+            return f"it becomes {now}"
+        case Transformed(oid, name, _):
+            return f"{obj(oid)} transforms into {name}"
         case CountersChanged(oid, kind, amount):
             noun = "counter" if abs(amount) == 1 else "counters"
             verb = "gets" if amount > 0 else "loses"
@@ -398,6 +553,17 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{who(player)} keeps {size} cards"
         case PlayerLost(player, reason):
             return f"{who(player)} loses the game ({reason})"
+        case PlanarRolled(player, face):
+            return f"{who(player)} rolls the planar die: {face}"
+        case ChaosEnsued(player):
+            return f"chaos ensues ({who(player)})"
+        case Planeswalked(player, _, name, away):
+            return f"{who(player)} planeswalks to {name or 'nothing'}" + (
+                f" (away from {', '.join(away)})" if away else "")
+        case VentureMoved(player, _, name, room):
+            return f"{who(player)} ventures into {room} ({name})"
+        case DungeonCompleted(player, name):
+            return f"{who(player)} completes {name}"
         case GameEnded(winner, reason):
             return "Game over: " + (f"{who(winner)} wins" if winner is not None else "draw") \
                 + f" ({reason})"

@@ -42,6 +42,8 @@ from grimoire.rules.resolution import Resolution
 
 if TYPE_CHECKING:
     from grimoire.oracle import ir
+    from grimoire.rules.dungeons import DungeonState
+    from grimoire.rules.planechase import PlanarState
     from grimoire.rules.triggers import PendingTrigger
     from grimoire.rules.view import PlayerView
 
@@ -81,13 +83,17 @@ class Game:
         "action_log",
         "active",
         "attack_bans",
+        "attractions",
         "battlefield",
         "block_controller",
         "cand_cache",
         "combat",
         "combat_rules",
         "command",
+        "contraptions",
+        "day_night",
         "delayed",
+        "dungeons",
         "ending_turn",
         "enter_tapped",
         "events",
@@ -96,6 +102,7 @@ class Game:
         "first_player",
         "last_known",
         "linked",
+        "loyalty_uses",
         "monarch",
         "mulligan_queue",
         "mulligan_takers",
@@ -113,6 +120,8 @@ class Game:
         "passes",
         "pending",
         "pending_triggers",
+        "phasing",
+        "planechase",
         "play_permissions",
         "players",
         "pool",
@@ -168,6 +177,8 @@ class Game:
         self.exiled_until: dict[int, tuple[int, ...]] = {}
         """Source id → cards exiled "until it leaves the battlefield" (CR 610.3)."""
         self.used_this_turn: frozenset[tuple[int, int]] = frozenset()
+        self.loyalty_uses: tuple[tuple[int, int, int, int], ...] = ()
+        """(turn, permanent, loyalty activations, extra allowed) (CR 606.3, rules.loyalty)."""
         self.n_statics = 0
         self.n_granted = 0
         """How many objects have abilities granted by statics (CR 613.1f)."""
@@ -205,36 +216,74 @@ class Game:
         self.skip_turns: tuple[int, ...] = (0,) * len(self.players)
         self.combat_rules: tuple[tuple[int, str], ...] = ()
         """(object id, "cant_block" / "cant_be_blocked" / ...) until end of turn."""
-        self.prevention: tuple[tuple[int, int, bool], ...] = ()
+        self.prevention: tuple[tuple[int, int, bool, int], ...] = ()
         """Damage prevention shields this turn: (recipient code or 0 for any, amount or
-        -1 for all, combat only) (CR 615)."""
+        -1 for all, combat only, source id or 0 for any source) (CR 615)."""
         self.regeneration: tuple[int, ...] = ()
         """Regeneration shields this turn, one entry per shield (CR 701.15a)."""
         self.monarch: int | None = None
-        self.next_rolls: tuple[tuple[int, int, int | None, int, bool], ...] = ()
-        """One-shot roll replacements: (roller, extra dice, sides, chooser, use total)."""
+        self.day_night: str | None = None
+        """ "day", "night" or None: neither (CR 728, grimoire.rules.transform)."""
+        self.next_rolls: tuple[tuple[int, int, int | None, int, bool, bool], ...] = ()
+        """One-shot roll replacements: (roller, extra dice, sides, chooser, use total,
+        this turn only)."""
+        self.dungeons: DungeonState | None = None
+        """Venture markers and completed dungeons (CR 309), immutable; None until one
+        player ventures."""
+        self.planechase: PlanarState | None = None
+        """Planechase state (CR 901), immutable; None when the game is not Planechase."""
         self.ending_turn = False
         """An effect ends the turn when its resolution finishes (CR 721.1)."""
+        self.contraptions: Any = None
+        """Contraption decks, sprockets and crank counters (:mod:`grimoire.rules.contraptions`);
+        None when nobody plays with a Contraption deck. Immutable, shared by copies."""
+        self.attractions: Any = None
+        """Attraction decks, lights and junkyards (:mod:`grimoire.rules.attractions`)."""
+        self.phasing: Any = None
+        """Phased-out permanents (CR 702.26, :mod:`grimoire.rules.phasing`)."""
 
     # --- construction (see grimoire.rules.setup) -----------------------------------
 
     @classmethod
     def new(cls, decks: Sequence[Sequence[str]], pool: CardSource, *, seed: int | None = None,
             players: Sequence[str] = ("Alice", "Bob"), first_player: int | None = None,
-            turn_limit: int | None = None, offer_mana_abilities: bool = False) -> Game:
+            turn_limit: int | None = None, offer_mana_abilities: bool = False,
+            contraptions: Sequence[Sequence[str]] | None = None,
+            attractions: Sequence[Sequence[str]] | None = None,
+            planar_decks: Sequence[Sequence[str]] | None = None) -> Game:
         """A new game: libraries shuffled, the first player chosen at random unless given
-        (CR 103.1), seven cards drawn, then London mulligans as decisions (CR 103.5)."""
+        (CR 103.1), seven cards drawn, then London mulligans as decisions (CR 103.5).
+        ``contraptions`` / ``attractions``: each seat's supplementary deck (Unstable,
+        CR 717.2; see :mod:`grimoire.rules.supplementary`)."""
         from grimoire.rules.setup import new_game
-        return new_game(cls, decks, pool, seed=seed, players=players,
+        game = new_game(cls, decks, pool, seed=seed, players=players,
                         first_player=first_player, turn_limit=turn_limit,
                         offer_mana_abilities=offer_mana_abilities)
+        if contraptions is not None or attractions is not None:
+            from grimoire.rules.supplementary import install_new
+            install_new(game, pool, contraptions, attractions)
+            for key, value in (("contraptions", contraptions), ("attractions", attractions)):
+                if value is not None:
+                    game.setup[key] = [list(d) for d in value]
+        if planar_decks is not None:  # ``planar_decks``: a Planechase game (CR 901.3)
+            from grimoire.rules.planechase import install
+            install(game, planar_decks, shuffle=True)
+        return game
 
     @classmethod
     def from_position(cls, position: Any, pool: CardSource, *, seed: int | None = 0,
-                      turn_limit: int | None = None) -> Game:
-        """A game starting from an arbitrary position (see :mod:`grimoire.rules.position`)."""
+                      turn_limit: int | None = None,
+                      supplementary: dict[str, Any] | None = None,
+                      planar_decks: Sequence[Sequence[str]] | None = None) -> Game:
+        """A game starting from an arbitrary position (see :mod:`grimoire.rules.position`);
+        ``supplementary``: Contraption and Attraction data (:mod:`grimoire.rules.supplementary`)."""
         from grimoire.rules.setup import game_from_position
-        return game_from_position(cls, position, pool, seed=seed, turn_limit=turn_limit)
+        game = game_from_position(cls, position, pool, seed=seed, turn_limit=turn_limit,
+                                  supplementary=supplementary)
+        if planar_decks is not None:  # Planechase (CR 901): decks in order, top face up
+            from grimoire.rules.planechase import install
+            install(game, planar_decks, shuffle=False)
+        return game
 
     # --- small helpers used across the engine ----------------------------------------
 
@@ -330,11 +379,18 @@ class Game:
     # --- the public interface --------------------------------------------------------
 
     def legal_actions(self) -> Sequence[Action]:
-        """Every legal answer to ``pending`` (a list, or a lazy sequence for combat)."""
+        """Every legal answer to ``pending`` (a list, or a lazy sequence for combat).
+
+        Complete while each combinatorial choice (groups of targets, "choose any number")
+        has at most ``choice_bounds.CAP`` answers; above that a deterministic, representative
+        subset, returned as a :class:`~grimoire.rules.choice_bounds.BoundedActions` with
+        ``truncated=True``. ``apply`` validates such choices directly, so it accepts every
+        legal action, listed or not (see :mod:`grimoire.rules.choice_bounds`)."""
         if self._legal is None:
+            from grimoire.rules.choice_bounds import bounded_listing
             from grimoire.rules.legal import legal_actions
             self.cand_cache.clear()
-            self._legal = legal_actions(self)
+            self._legal = bounded_listing(self, legal_actions(self))
         return self._legal
 
     def apply(self, action: Action, *, auto: bool = False) -> None:

@@ -2,18 +2,29 @@
 
 Validation happens before any change (an illegal action raises and changes nothing):
 priority actions are checked rule by rule with the rule named; every other decision
-checks the action against the list of legal answers.
+checks the action against the list of legal answers. Combinatorial choices (target sets,
+"choose any number") may be listed as a bounded subset; an unlisted one is checked
+directly against the rules (:mod:`grimoire.rules.choice_bounds`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
-from grimoire.rules import casting, combat, sba, turn, zones
+from grimoire.rules import (
+    casting,
+    combat,
+    enter_statics,
+    graveyard_cast,
+    keywords_cast,
+    sba,
+    turn,
+    vehicles,
+    zones,
+)
 from grimoire.rules.actions import (
     Action,
     ActivateAbility,
@@ -25,8 +36,10 @@ from grimoire.rules.actions import (
     DeclareBlockers,
     Keep,
     PassPriority,
+    PlanarRoll,
     PlayLand,
     TakeMulligan,
+    TurnFaceUp,
 )
 from grimoire.rules.resolution import answer as resume
 
@@ -39,7 +52,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     out: list[Action] = [PassPriority()]
     p = game.players[player]
     sorcery_ok = casting.sorcery_timing(game, player)
-    land_ok = sorcery_ok and p.lands_played < 1
+    land_ok = sorcery_ok and p.lands_played < enter_statics.land_plays(game, player)
     seen_lands: set[int] = set()
     objects = game.objects
     for oid in p.hand:
@@ -48,6 +61,8 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             if land_ok and oid not in seen_lands:
                 out.append(PlayLand(oid))
                 seen_lands.add(oid)
+            if sorcery_ok and casting.face_down_land(obj):  # CR 702.37c: cast face down
+                out.extend(casting.cast_options(game, player, oid))
             continue
         if not sorcery_ok and casting.needs_sorcery_timing(obj):
             continue  # cast_problem would refuse it (CR 307.1): skip the call
@@ -73,9 +88,17 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         else:
             out.extend(casting.cast_options(game, player, oid))
     for oid in p.graveyard:  # CR 702.34a: flashback
-        if objects[oid].info.has_flashback and oid not in game.play_permissions \
-                and casting.flashback_castable(objects[oid], player):
+        if oid in game.play_permissions:
+            continue
+        if (objects[oid].info.has_flashback and casting.flashback_castable(objects[oid], player)) \
+                or graveyard_cast.allowed(game, player, objects[oid]):  # "You may cast ~ from"
             out.extend(casting.cast_options(game, player, oid))
+    from grimoire.rules import face_down  # CR 116.2b, 702.37e: turning face up
+    out.extend(face_down.options(game, player))
+    if game.planechase is not None:  # CR 901.9: the planar die special action
+        from grimoire.rules.planechase import special_action_problem
+        if special_action_problem(game, player) is None:
+            out.append(PlanarRoll())
     for zone in (p.graveyard, p.hand):
         for oid in zone:
             obj = objects[oid]
@@ -88,11 +111,18 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     return out
 
 
-def _choose_objects(decision: Decision) -> list[Action]:
-    out: list[Action] = []
-    for n in range(decision.min_count, min(decision.max_count, len(decision.options)) + 1):
-        out.extend(Choose(tuple(c)) for c in combinations(decision.options, n))
-    return out
+def _choose_objects(game: Game, decision: Decision) -> list[Action]:
+    """The answers to a choose-style decision: all of them, or above
+    ``choice_bounds.CAP`` a bounded subset (``apply`` validates any answer directly)."""
+    from grimoire.rules import choice_bounds
+    if decision.data[:1] == ("total",):  # a limit on the chosen objects' total (CR 608.2d)
+        from grimoire.rules.target_limits import total_choices
+        return [Choose(c) for c in total_choices(decision, game)]
+    found, cut = choice_bounds.bounded_combinations(decision.options, decision.min_count,
+                                                    decision.max_count)
+    if cut:
+        choice_bounds.mark(game)
+    return [Choose(tuple(c)) for c in found]
 
 
 def legal_actions(game: Game) -> Sequence[Action]:
@@ -109,11 +139,11 @@ def legal_actions(game: Game) -> Sequence[Action]:
     if kind in ("bottom", "choose_objects", "legend_rule"):
         if kind == "legend_rule":
             return [Choose((o,)) for o in d.options]
-        return _choose_objects(d)
+        return _choose_objects(game, d)
     if kind == "discard":
         return [Choose((o,)) for o in d.options]
     if kind in ("yes_no", "choose_color", "choose_number", "order_triggers",
-                "trigger_targets", "choose_mode", "choose_payment"):
+                "trigger_targets", "choose_mode", "choose_payment", "trigger_modes"):
         return [Choose(o) for o in d.options]
     if kind == "declare_attackers":
         return combat.attack_options(game)
@@ -143,11 +173,17 @@ def _priority(game: Game, player: int, action: Action) -> None:
         casting.require(casting.land_problem(game, player, action.card))
         game.action_log.append(action)
         casting.play_land(game, player, action)
+        if game.stage == "resolving":  # it asks before it enters (CR 614.12a)
+            game.passes = 0
+            return
     elif isinstance(action, CastSpell):
         casting.require(casting.cast_problem(game, player, action.card, casting.NORMAL))
-        if action not in casting.cast_options(game, player, action.card):
-            raise IllegalActionError(
-                f"illegal choices (targets, modes, X or costs) for {action!r}", rule="CR 601.2e")
+        offered = casting.cast_options(game, player, action.card)
+        if action not in offered and not keywords_cast.accepts(game, player, action, offered):
+            from grimoire.rules import choice_bounds  # targets beyond a bounded listing
+            problem = choice_bounds.cast_problem(game, player, action, offered)
+            if problem is not None:
+                raise IllegalActionError(f"{problem[0]} for {action!r}", rule=problem[1])
         game.action_log.append(action)
         from grimoire.rules import payment
         if payment.start(game, player, action):
@@ -160,9 +196,18 @@ def _priority(game: Game, player: int, action: Action) -> None:
         if obj is None or not isinstance(ability, ir.ActivatedAbility):
             raise IllegalActionError("no such activated ability", rule="CR 602.1")
         casting.require(casting.ability_problem(game, player, obj, action.index, ability))
-        if action not in casting.ability_options(game, player, obj, action.index, ability):
-            raise IllegalActionError(
-                f"illegal choices (targets, X or costs) for {action!r}", rule="CR 602.2b")
+        from grimoire.rules import ability_modes  # CR 700.2a: a modal ability's modes
+        casting.require(ability_modes.mode_problem(ability_modes.modal_of(ability.effect),
+                                                   action.modes))
+        ways = casting.ability_options(game, player, obj, action.index, ability)
+        if action not in ways and not vehicles.accepts(game, player, obj, ability, action,
+                                                       ways):
+            casting.require(ability_modes.unavailable(action, ways))  # CR 700.2a
+            from grimoire.rules import choice_bounds  # targets beyond a bounded listing
+            problem = choice_bounds.ability_problem(
+                game, player, ability_modes.ability_specs(ability, action.modes), action, ways)
+            if problem is not None:
+                raise IllegalActionError(f"{problem[0]} for {action!r}", rule=problem[1])
         game.action_log.append(action)
         from grimoire.rules import payment
         if not ability.is_mana_ability and payment.start(game, player, action):
@@ -171,6 +216,14 @@ def _priority(game: Game, player: int, action: Action) -> None:
         if ability.is_mana_ability:
             game.passes = 0
             return  # the mana ability resolves (stage "resolving"), then priority again
+    elif isinstance(action, TurnFaceUp):  # CR 116.2b, 702.37e: a special action
+        from grimoire.rules import face_down
+        face_down.turn_up(game, player, action)  # validates first (IllegalActionError)
+        game.action_log.append(action)
+    elif isinstance(action, PlanarRoll):  # CR 901.9, 116.2i: a special action
+        from grimoire.rules.planechase import special_action
+        special_action(game, player)  # validates first, then logs nothing more to undo
+        game.action_log.append(action)
     else:
         raise IllegalActionError(f"{type(action).__name__} does not answer priority",
                                  rule="CR 117")
@@ -194,10 +247,25 @@ def apply_action(game: Game, action: Action) -> None:
             list(legal), action)  # type: ignore[arg-type]
     else:
         ok = action in legal
+    if not ok and d.kind in ("bottom", "choose_objects", "trigger_targets"):
+        from grimoire.rules import choice_bounds  # the listing may be bounded: check directly
+        problem = choice_bounds.decision_problem(game, d, action)
+        if problem is not None:
+            raise IllegalActionError(f"{action!r}: {problem[0]}", rule=problem[1])
+        ok = True
+    if not ok and d.kind == "cast_copy" and isinstance(action, CastSpell):
+        from grimoire.rules import choice_bounds  # targets beyond a bounded listing
+        ok = choice_bounds.cast_problem(game, d.player, action, [
+            a for a in legal if isinstance(a, CastSpell)]) is None
     if not ok and d.kind == "cast_copy":
         from grimoire.rules import copies
         message, rule = copies.problem(game, d, action)
         raise IllegalActionError(f"{action!r}: {message}", rule=rule)
+    if not ok and isinstance(action, DeclareAttackers | DeclareBlockers):
+        from grimoire.rules.combat_restrictions import declaration_problem
+        problem = declaration_problem(game, action)  # CR 506.5, 508.1c, 509.1b-c
+        if problem is not None:
+            raise IllegalActionError(f"{action!r}: {problem[0]}", rule=problem[1])
     if not ok:
         raise IllegalActionError(f"{action!r} is not a legal answer to {d.kind}",
                                  rule=d.rule or "CR 117")
@@ -242,6 +310,11 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
     elif kind == "trigger_targets":
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         turn.trigger_to_stack(game, action.value)
+        game.stage = "priority_check"
+    elif kind == "trigger_modes":  # CR 603.3c, 700.2b: then its targets, if any
+        from grimoire.rules import ability_modes
+        assert isinstance(action, Choose) and isinstance(action.value, tuple)
+        ability_modes.choose_trigger_modes(game, action.value)
         game.stage = "priority_check"
     else:  # a decision asked mid-resolution
         res = game.resolving[-1]

@@ -53,7 +53,8 @@ def _block(game: Game, source: GameObject, trig: object, event: object) -> list[
                  if _is(game, source, trig.filter, a)]
     if kind in ("becomes_blocked_by_creature",
                 "blocks_or_becomes_blocked_by_creature"):  # CR 509.3d: once per blocker
-        hits += [(b, None) for b, a in event.blocks if _is(game, source, trig.filter, a)]
+        hits += [(b, None) for b, a in event.blocks if _is(game, source, trig.filter, a)
+                 and (trig.by is None or _is(game, source, trig.by, b))]
     if kind == "attacks_and_isnt_blocked":  # CR 509.3g: no creature declared as a blocker
         blocked = {a for _, a in event.blocks}
         hits += [(a, None) for a in game.combat.attackers
@@ -61,9 +62,13 @@ def _block(game: Game, source: GameObject, trig: object, event: object) -> list[
     return hits
 
 
-@matcher(ir.StateChangeTrigger, ev.Tapped)
+@matcher(ir.StateChangeTrigger, ev.Tapped, ev.TurnedFaceUp)
 def _tapped(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
-    assert isinstance(trig, ir.StateChangeTrigger) and isinstance(event, ev.Tapped)
+    assert isinstance(trig, ir.StateChangeTrigger)
+    if isinstance(event, ev.TurnedFaceUp):  # CR 708.8: "When ~ is turned face up"
+        return [(event.object, None)] if trig.event == "turned_face_up" and _is(
+            game, source, trig.filter, event.object) else []
+    assert isinstance(event, ev.Tapped)
     if trig.event not in ("tapped", "untapped") or event.untapped != (trig.event == "untapped"):
         return []
     return [(event.object, None)] if _is(game, source, trig.filter, event.object) else []

@@ -67,6 +67,9 @@ class StackInfo:
     sacrificed: tuple[int, ...] = ()
     """The ids the permanents sacrificed to pay its costs had (their last known information
     is kept, CR 608.2h): "the sacrificed creature" (CR 601.2h, 602.2b)."""
+    tapped: tuple[int, ...] = ()
+    """The creatures tapped to pay its cost ("tap another creature": station's "its
+    power", see :mod:`grimoire.rules.vehicles`)."""
 
 
 class GameObject:
@@ -80,6 +83,7 @@ class GameObject:
 
     __slots__ = (
         "attached_to",
+        "aura_control",
         "base",
         "chosen",
         "controller",
@@ -88,6 +92,7 @@ class GameObject:
         "deathtouched",
         "flags",
         "grant",
+        "hidden",
         "id",
         "info",
         "kind",
@@ -120,6 +125,9 @@ class GameObject:
         self.stack: StackInfo | None = None
         self.timestamp = timestamp
         self.attached_to: int | None = None
+        self.aura_control: tuple[int, int] | None = None
+        """(Aura, controller without it) while an Aura's "You control enchanted creature"
+        controls it (CR 613.1b, see :mod:`grimoire.rules.control_auras`)."""
         self.x = 0
         self.chosen: str | None = None
         self.level = 0
@@ -129,6 +137,8 @@ class GameObject:
         """Die results stored on it (CR 706.8a)."""
         self.base: CardInfo | None = None
         self.grant: tuple[CardInfo, CardInfo] | None = None
+        self.hidden: CardInfo | None = None
+        """The card's own info while it is face down (CR 708.2, grimoire.rules.face_down)."""
         """(own info, info with granted abilities) while statics grant it abilities."""
         """The card's own characteristics while an effect changes them (Animate)."""
 
@@ -164,6 +174,7 @@ class Player:
         "conceded",
         "counters",
         "drew_from_empty",
+        "extra_lands",
         "graveyard",
         "hand",
         "index",
@@ -187,6 +198,8 @@ class Player:
         self.graveyard: list[int] = []
         self.pool = [0, 0, 0, 0, 0, 0]
         self.lands_played = 0
+        self.extra_lands = 0
+        """Additional land plays granted for this turn only (CR 305.2)."""
         self.drew_from_empty = False
         self.lost = False
         self.conceded = False

@@ -164,14 +164,15 @@ def _taps_key(plan: manapay.Plan) -> tuple[int, ...]:
 # --- the choose_payment decision -------------------------------------------------------
 
 
-def _cost_of(game: Game, action: CastSpell | ActivateAbility) -> tuple[tuple[str, ...],
-                                                                      frozenset[int], int | None]:
+def _cost_of(game: Game, action: CastSpell | ActivateAbility,
+             player: int) -> tuple[tuple[str, ...], frozenset[int], int | None]:
     from grimoire.rules import casting, costs
     if isinstance(action, CastSpell):
         obj = game.objects[action.card]
         cost = casting.total_cost(obj, casting.NORMAL, action.alt, action.additional)
         exclude = costs.payment_exclusions(cost.parts, None, action.costs)
-        return manapay.expand_x(cost.mana.symbols, action.x), exclude, action.card
+        from grimoire.rules.keywords_cast import to_pay  # affinity, convoke, delve...
+        return to_pay(game, player, obj, cost, action.costs, action.x)[0], exclude, action.card
     obj = game.objects[action.source]
     ability = obj.info.card.abilities[action.index]
     assert isinstance(ability, ir.ActivatedAbility)
@@ -189,7 +190,7 @@ def question(game: Game, player: int, action: CastSpell | ActivateAbility,
     """The next payment question for ``action`` (validated) given the answers so far, or
     None when the payment is settled. ``chosen[0]`` is the chosen taps, the rest are
     answers to triggered mana abilities."""
-    symbols, exclude, skip = _cost_of(game, action)
+    symbols, exclude, skip = _cost_of(game, action, player)
     if not symbols:
         return None
     if not chosen:

@@ -19,6 +19,9 @@ if TYPE_CHECKING:
 
 def _active(game: Game, until: str | int) -> bool:
     """A "for as long as" effect ends when its source leaves the battlefield (CR 611.2b)."""
+    if isinstance(until, str) and until.startswith("end_of_turn,roll:"):
+        from grimoire.rules.roll_duration import rolled_since
+        return not rolled_since(game, until)  # "... or until any player rolls a 1"
     return not isinstance(until, int) or (until in game.objects and \
         game.objects[until].zone == "battlefield")
 
@@ -26,12 +29,13 @@ def _active(game: Game, until: str | int) -> bool:
 def _static_boosts(game: Game, obj: GameObject) -> tuple[int, int, frozenset[str]]:
     power = toughness = 0
     keywords: set[str] = set()
-    for sid in game.battlefield:
+    from grimoire.rules.emblems import static_sources
+    for sid in static_sources(game):  # CR 114.4: emblems' statics work from the command zone
         source = game.objects[sid]
         for _, ability in source.info.statics:
             effect = ability.effect
             if isinstance(effect, ir.ConditionalStatic) and isinstance(
-                    effect.effect, ir.PowerToughnessBoost):
+                    effect.effect, ir.PowerToughnessBoost | ir.DynamicBoost):
                 if not static_condition(game, source, effect.condition):
                     continue  # CR 611.3a: applies only while the condition holds
                 effect = effect.effect
@@ -41,6 +45,13 @@ def _static_boosts(game: Game, obj: GameObject) -> tuple[int, int, frozenset[str
                 power += effect.power
                 toughness += effect.toughness
                 keywords.update(effect.keywords)
+            elif isinstance(effect, ir.DynamicBoost) and matches(
+                game, obj, effect.filter, source.controller, source.id
+            ):  # CR 613.4c: +X/+X, X evaluated now
+                from grimoire.rules.dynamic_boost import boost
+                more = boost(game, source, effect)
+                power += more[0]
+                toughness += more[1]
     return power, toughness, frozenset(keywords)
 
 
@@ -81,6 +92,9 @@ def _stat(game: Game, obj: GameObject, which: int) -> int:
     """Power (``which=0``) or toughness (1) before switching (CR 613.4d): the printed value,
     effects from resolved abilities, static boosts, then +1/+1 and -1/-1 counters."""
     value = (obj.info.power if which == 0 else obj.info.toughness) or 0
+    if obj.counters and "level" in obj.counters and obj.info.statics:
+        from grimoire.rules.levelers import base_stat
+        value = base_stat(obj, which, value)  # CR 711.2a-b: a leveler's striation (7b)
     for mod in obj.mods:
         if _active(game, mod[3]):
             value += mod[1] if which else mod[0]
@@ -135,6 +149,13 @@ def _relation(who: ir.Controller, player: int, viewer: int) -> bool:
     return (player == viewer) == (who == "you")
 
 
+def _single_player_target(obj: GameObject) -> bool:
+    """Whether the spell or ability's only target is one player."""
+    from grimoire.rules.objects import Seat
+    chosen = [t for group in obj.stack.targets for t in group] if obj.stack else []
+    return len(chosen) == 1 and isinstance(chosen[0], Seat)
+
+
 def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
             source: int | None = None) -> bool:
     """Whether ``obj`` matches ``flt`` as seen by player ``viewer`` (the source's controller).
@@ -144,13 +165,15 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     info = obj.info
     if flt.zone is not None and obj.zone != flt.zone:
         return False
-    if flt.types_any and not any(t in info.types for t in flt.types_any):
+    if flt.types_any and not any(t in info.types for t in flt.types_any) and not (
+            flt.type_or_subtype and any(t in info.subtypes for t in flt.subtypes_any)):
         return False
     if flt.types_all and not all(t in info.types for t in flt.types_all):
         return False
     if flt.types_none and any(t in info.types for t in flt.types_none):
         return False
-    if flt.subtypes_any and not any(t in info.subtypes for t in flt.subtypes_any):
+    if flt.subtypes_any and not any(t in info.subtypes for t in flt.subtypes_any) and not (
+            flt.type_or_subtype and any(t in info.types for t in flt.types_any)):
         return False
     if flt.supertypes and not all(t in info.supertypes for t in flt.supertypes):
         return False
@@ -174,6 +197,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return False
+    if flt.face_down is not None and (obj.hidden is not None) != flt.face_down:
+        return False  # CR 708: face-down permanents and spells
     if flt.attacking is not None and (obj.id in game.combat.attackers) != flt.attacking:
         return False
     if flt.blocking is not None and (obj.id in game.combat.blocking) != flt.blocking:
@@ -183,6 +208,10 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.this_object and obj.id != source:
         return False
+    if flt.crewed_source is not None:  # "creature that crewed it this turn" (CR 702.122b)
+        from grimoire.rules.vehicles import crewed_this_turn
+        if source is None or obj.id not in crewed_this_turn(game, source, flt.crewed_source):
+            return False
     if flt.excluding is not None and game.resolving and \
             obj.id in game.resolving[-1].bindings.get(flt.excluding, ()):
         return False
@@ -193,6 +222,25 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
             return False
     if flt.from_battlefield_this_turn and not _from_battlefield_this_turn(game, obj.id):
         return False
+    if flt.not_phased_out_with_source and source is not None and game.phasing is not None:
+        from grimoire.rules.phasing import phased_out_with
+        if phased_out_with(game, source, obj.id):  # Ferris Wheel (CR 702.26)
+            return False
+    if flt.with_targets and (obj.stack is None or not any(obj.stack.targets)):
+        return False  # "spell or ability with one or more targets"
+    if flt.single_target and (obj.stack is None
+                              or sum(len(t) for t in obj.stack.targets) != 1):
+        return False  # "spell with a single target"
+    if flt.single_player_target and not _single_player_target(obj):
+        return False  # "a spell that targets a single player"
+    if flt.ability_kinds:  # "target activated or triggered ability" (CR 113.3b-c)
+        from grimoire.rules.die_rollers import ability_kind
+        if ability_kind(obj) not in flt.ability_kinds:
+            return False
+    if flt.rolls_dice:  # "protection from die rolls" (grimoire.rules.die_rollers)
+        from grimoire.rules.die_rollers import lets_roll_dice
+        if not lets_roll_dice(info.card):
+            return False
     if flt.name is not None and info.name != flt.name:
         return False
     if flt.mana_value is not None and not _compare(info.mana_value, flt.mana_value):
@@ -201,7 +249,7 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.toughness is not None and not _compare(toughness(game, obj), flt.toughness):
         return False
-    if flt.is_spell and (obj.zone != "stack" or obj.kind == "ability"):
+    if flt.is_spell and (obj.zone != "stack" or (obj.kind == "ability" and not flt.or_ability)):
         return False
     if flt.attached_to_source:
         src = game.objects.get(source) if source is not None else None

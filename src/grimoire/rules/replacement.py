@@ -10,8 +10,8 @@ Two hooks, both registries keyed by the static-ability IR type that generates th
   CR 106.12b). A handler receives the proposed event and returns the replaced one.
   :func:`replace_proposed` runs every applicable handler, each at most once (CR 614.5).
 
->>> sorted(t.__name__ for t in ENTERS)
-['EntersTapped', 'EntersWithCounters']
+>>> {'EntersTapped', 'EntersWithCounters'} <= {t.__name__ for t in ENTERS}
+True
 """
 
 from __future__ import annotations
@@ -82,6 +82,9 @@ def enter_replacements(game: Game, obj: GameObject, tapped: bool) -> None:
     if game.enter_tapped:  # CR 614.1c: "until your next turn, <filter> enter tapped"
         from grimoire.effects.more_effects import enters_tapped_now
         obj.tapped = obj.tapped or enters_tapped_now(game, obj)
+    if game.n_statics and not obj.tapped:  # "creatures your opponents control enter tapped"
+        from grimoire.rules.enter_statics import others_enter_tapped
+        obj.tapped = others_enter_tapped(game, obj)
     for _, ability in obj.info.statics:
         effect = ability.effect
         if isinstance(effect, ir.ConditionalStatic) and type(effect.effect) in ENTERS:

@@ -147,7 +147,7 @@ def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) ->
         res.waiting = (ChooseBinding(need.ref.bind), res.you, res.toff)
         return Decision(kind="choose_objects", player=need.chooser, prompt="choose",
                         options=need.options, min_count=need.low, max_count=need.high,
-                        source=res.source, rule="CR 608.2d")
+                        source=res.source, rule="CR 608.2d", data=need.data)
     if decision is not None:
         res.waiting = item
     return decision

@@ -62,10 +62,15 @@ def load_game(cls: type[Game], text: str, pool: CardSource) -> Game:
             game = cls.new(setup["decks"], pool, seed=setup["seed"],
                            players=tuple(setup["players"]), first_player=setup["first_player"],
                            turn_limit=setup.get("turn_limit"),
-                           offer_mana_abilities=setup.get("offer_mana_abilities", False))
+                           offer_mana_abilities=setup.get("offer_mana_abilities", False),
+                           contraptions=setup.get("contraptions"),
+                           attractions=setup.get("attractions"),
+                           planar_decks=setup.get("planar_decks"))
         else:
             game = cls.from_position(setup["position"], pool, seed=setup["seed"],
-                                     turn_limit=setup.get("turn_limit"))
+                                     turn_limit=setup.get("turn_limit"),
+                                     supplementary=setup.get("supplementary"),
+                                     planar_decks=setup.get("planar_decks"))
         for entry in data["actions"]:
             if "script_dice" in entry:
                 game.script_dice(entry["script_dice"])

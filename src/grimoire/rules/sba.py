@@ -31,10 +31,22 @@ def _legend_conflict(game: Game) -> tuple[int, tuple[int, ...]] | None:
 def check(game: Game) -> Decision | None:
     """Perform state-based actions until none apply; a decision if a player must choose."""
     if game.n_statics or game.n_granted:  # CR 613.1f: granted abilities, kept current
+        from grimoire.rules.vehicles import refresh_types
+        refresh_types(game)  # CR 613.1d: living metal, station's "creature at N+"
         from grimoire.rules.grants import refresh
         refresh(game)
+    from grimoire.rules.control_auras import refresh as refresh_control
+    refresh_control(game)  # CR 613.1b: "You control enchanted creature"
+    from grimoire.rules.transform import day_night_check
+    day_night_check(game)  # CR 702.145c-g: immediately, checked with state-based actions
     while True:
         performed, legends = _round(game)
+        if game.planechase is not None and game.result is None:  # CR 704.6f
+            from grimoire.rules.planechase import state_based
+            performed = state_based(game) or performed
+        if game.dungeons is not None and game.result is None:  # CR 309.6, 704.5t
+            from grimoire.rules.dungeons import state_based as dungeon_sba
+            performed = dungeon_sba(game) or performed
         if not performed:
             break
         if game.result is not None:
@@ -105,8 +117,13 @@ def _round(game: Game) -> tuple[bool, int]:
     if attached:  # CR 704.5m-n, 704.5p (protection, CR 702.16c-d, is one reason)
         from grimoire.rules import attachments
         unattach = attachments.illegal_attachments(game, attached)
-    if not (losers or to_graveyard or cease or counters_fix or unattach):
+    from grimoire.rules.sagas import to_sacrifice
+    sagas = to_sacrifice(game)  # CR 704.5s
+    if not (losers or to_graveyard or cease or counters_fix or unattach or sagas):
         return False, legends
+    for oid in sagas:
+        if oid in objects:
+            zones.sacrifice(game, oid)
     if unattach:
         attachments.fix(game, unattach)
     for oid in to_graveyard:

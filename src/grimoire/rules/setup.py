@@ -101,6 +101,9 @@ def _opening_actions(game: Game, seats: tuple[int, ...]) -> None:
                 data=seats[i + 1:]), "mulligan")
             return
     game.pending = None
+    if game.planechase is not None:  # CR 901.5: the starting plane
+        from grimoire.rules.planechase import set_starting_plane
+        set_starting_plane(game)
     turn.start_turn(game, first=True)
 
 
@@ -179,7 +182,8 @@ def _attach_placed(game: Game, position: Position, placed: list[list[int]]) -> N
 
 def game_from_position(cls: type[Game], position: Position | dict[str, Any],
                        pool: CardSource, *, seed: int | None,
-                       turn_limit: int | None) -> Game:
+                       turn_limit: int | None,
+                       supplementary: dict[str, Any] | None = None) -> Game:
     """See :meth:`Game.from_position`."""
     if not isinstance(position, Position):
         position = Position.from_dict(position)
@@ -188,6 +192,8 @@ def game_from_position(cls: type[Game], position: Position | dict[str, Any],
     game.turn_limit = turn_limit
     game.setup = {"kind": "position", "seed": seed, "position": position.to_dict(),
                   "turn_limit": turn_limit}
+    if supplementary is not None:
+        game.setup["supplementary"] = supplementary
     placed: list[list[int]] = [[] for _ in position.players]
     for seat, spec in enumerate(position.players):
         p = game.players[seat]
@@ -208,8 +214,14 @@ def game_from_position(cls: type[Game], position: Position | dict[str, Any],
             obj.damage = perm.damage
             if perm.counters:
                 obj.counters = dict(perm.counters)
+            if "loyalty" not in dict(perm.counters):
+                from grimoire.rules.loyalty import entering as with_loyalty
+                with_loyalty(game, obj, emit=False)  # CR 306.5b, unless the position says
             placed[seat].append(obj.id)
     _attach_placed(game, position, placed)
+    if supplementary is not None:  # Contraptions and Attractions (CR 717.2)
+        from grimoire.rules.supplementary import install_position
+        install_position(game, pool, supplementary, placed)
     game.active = position.active
     game.first_player = position.active
     game.turn = position.turn

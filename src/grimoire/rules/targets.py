@@ -3,7 +3,6 @@ or ability is put on the stack (CR 601.2c) and again as it resolves (CR 608.2b).
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
@@ -83,19 +82,31 @@ def options(game: Game, spec: ir.TargetSpec, controller: int, source: int | None
 
 
 def choices(game: Game, specs: tuple[ir.TargetSpec, ...], controller: int,
-            source: int | None) -> list[tuple[tuple[Target, ...], ...]]:
+            source: int | None, x: int | None = None) -> list[tuple[tuple[Target, ...], ...]]:
     """Every legal combination of targets for ``specs`` (one tuple per spec).
 
     Empty list: some spec can't be satisfied, so the spell or ability can't be cast or
     activated (CR 601.2c). The same object may not be chosen twice for one spec
-    (CR 115.3); ``distinct_from`` forbids repeats across specs.
+    (CR 115.3); ``distinct_from`` forbids repeats across specs. ``x``: the X of the cost
+    (None: not chosen yet, the limits reading it are checked by ``target_limits.fits``).
+    Above :data:`~grimoire.rules.choice_bounds.CAP` sets per spec the list is a bounded,
+    representative subset (see :mod:`grimoire.rules.choice_bounds`).
     """
     combos: list[tuple[tuple[Target, ...], ...]] = [()]
     for spec in specs:
         legal = options(game, spec, controller, source)
         picks: list[tuple[Target, ...]] = []
-        for count in range(spec.min_count, min(spec.max_count, len(legal)) + 1):
-            picks.extend(combinations(legal, count))
+        if spec.max_amount is not None or spec.total is not None:  # CR 601.2c
+            from grimoire.rules import target_limits
+            ctx = target_limits.context(controller, source, x or 0)
+            spec = target_limits.concrete(game, spec, ctx, x_known=x is not None)
+            picks = target_limits.picks(game, spec, legal, ctx)
+        else:  # bounded above choice_bounds.CAP; apply() validates any set directly
+            from grimoire.rules import choice_bounds
+            picks, cut = choice_bounds.bounded_combinations(legal, spec.min_count,
+                                                            spec.max_count)
+            if cut:
+                choice_bounds.mark(game)
         if not picks:
             return []
         new: list[tuple[tuple[Target, ...], ...]] = []
@@ -106,6 +117,10 @@ def choices(game: Game, specs: tuple[ir.TargetSpec, ...], controller: int,
                 ):
                     continue
                 new.append((*combo, pick))
+        from grimoire.rules.choice_bounds import COMBO_CAP, mark
+        if len(new) > COMBO_CAP:  # a bounded, deterministic subset (choice_bounds)
+            new = new[:COMBO_CAP]
+            mark(game)
         combos = new
         if not combos:
             return []

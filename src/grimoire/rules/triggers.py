@@ -55,6 +55,8 @@ class PendingTrigger:
     """For a delayed triggered ability (CR 603.7): the ability itself."""
     roll: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
     """For a trigger on a die roll: (sides, naturals, results) of the roll that counts."""
+    modes: tuple[int, ...] | None = None
+    """A modal trigger's chosen modes, once chosen (CR 603.3c, 700.2b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +85,8 @@ def _self_or_filter(game: Game, source: GameObject, flt: ir.ObjectFilter | None,
 def _enters(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     assert isinstance(trig, ir.EntersTrigger) and isinstance(event, ev.ZoneChanged)
     if event.to_zone != "battlefield" or not event.new:
+        return []
+    if event.from_zone in trig.not_from:  # "enters from anywhere other than a graveyard"
         return []
     obj = game.objects.get(event.new)
     return [(event.new, None)] if _self_or_filter(game, source, trig.filter, obj, event.new) \
@@ -119,8 +123,12 @@ def _attacks(game: Game, source: GameObject, trig: object, event: object) -> lis
     assert isinstance(event, ev.AttackersDeclared)
     if trig.alone and len(event.attackers) != 1:
         return []  # CR 506.5: "attacks alone": the only creature declared as an attacker
-    return [(a, None) for a, _ in event.attackers  # CR 508.3a
-            if _self_or_filter(game, source, trig.filter, game.objects.get(a), a)]
+    hits: list[Hit] = [(a, None) for a, _ in event.attackers  # CR 508.3a
+                       if _self_or_filter(game, source, trig.filter, game.objects.get(a), a)]
+    if trig.with_greater_power or trig.most_life:  # training, dethrone (CR 702.149a, 702.105a)
+        from grimoire.rules.attack_conditions import attack_condition
+        hits = [h for h in hits if attack_condition(game, trig, event, h[0])]
+    return hits
 
 
 @matcher(ir.CombatDamageTrigger, ev.DamageDealt)
@@ -256,6 +264,9 @@ def _damage(game: Game, source: GameObject, trig: object, event: object) -> list
     if not _self_or_filter(game, source, trig.filter, game.objects.get(oid), oid):
         return []
     player = -1 - event.target if event.target < 0 else None
+    if trig.recipient == "creature" and not trig.receives:
+        # "deals damage to a creature, destroy that creature": the creature dealt damage
+        return [(event.target, None)]
     return [(oid, player)]
 
 
@@ -279,10 +290,42 @@ def _visit_roll(game: Game, source: GameObject, trig: object, event: object) -> 
 
 @matcher(ir.VisitTrigger, ev.VisitRolled)
 def _visit(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
-    # CR 717.5: a visit ability triggers when the result is a number lit up on the
-    # Attraction. The IR records no lit-up numbers, and without an Attraction deck
-    # (CR 701.48a) no Attraction is ever on the battlefield, so this never matches.
-    return []
+    # CR 702.159a, 717.5: a visit ability triggers when you roll to visit your Attractions
+    # and the result is a number lit up on this Attraction (grimoire.rules.attractions).
+    assert isinstance(event, ev.VisitRolled)
+    from grimoire.rules.attractions import lit_up
+    if event.player != source.controller or not lit_up(game, source.id, event.result):
+        return []
+    return [(None, event.player)]
+
+
+@matcher(ir.PhasedTrigger, ev.Phased)
+def _phased(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    # CR 702.26: "whenever ~ phases in / out" (a phasing-out permanent is checked as the
+    # event happens, before it leaves: CR 603.10a, grimoire.rules.phasing)
+    assert isinstance(trig, ir.PhasedTrigger) and isinstance(event, ev.Phased)
+    if event.out != trig.out:
+        return []
+    obj = game.objects.get(event.object) or game.last_known.get(event.object)
+    return [(event.object, None)] if _self_or_filter(game, source, trig.filter, obj,
+                                                     event.object) else []
+
+
+@matcher(ir.AttractionVisitedTrigger, ev.AttractionVisited)
+def _attraction_visited(game: Game, source: GameObject, trig: object,
+                        event: object) -> list[Hit]:
+    # CR 701.49a: "whenever you visit an Attraction": once per Attraction visited
+    assert isinstance(event, ev.AttractionVisited)
+    return [(event.object, event.player)] if event.player == source.controller else []
+
+
+@matcher(ir.CrankTrigger, ev.Cranked)
+def _crank(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    # Unstable: "Whenever you crank ~" (see grimoire.rules.contraptions).
+    assert isinstance(event, ev.Cranked)
+    if event.object != source.id or event.player != source.controller:
+        return []
+    return [(None, event.player)]
 
 
 @matcher(ir.EndOfCombatTrigger, ev.StepBegan)
@@ -410,6 +453,9 @@ def check(game: Game, event: object) -> None:
                 obj = game.objects.get(oid)
                 if obj is not None and graveyard_triggers(obj.info.card):
                     _check_source(game, obj, event, "graveyard")
+        if game.command:  # CR 114.4: emblems' triggered abilities work from the command zone
+            from grimoire.rules.emblems import check_triggers
+            check_triggers(game, event)
     if isinstance(event, ev.Cycled):
         _check_cycled(game, event)
     if isinstance(event, ev.SpellCast):
@@ -420,6 +466,9 @@ def check(game: Game, event: object) -> None:
         old = game.last_known.get(event.old)
         if old is not None and old.info.triggered:
             _check_source(game, old, event)  # CR 603.10a: look back in time
+    if game.planechase is not None:  # CR 901.7: face-up planes and phenomena
+        from grimoire.rules.planechase import check_triggers
+        check_triggers(game, event)
 
 
 def _check_cycled(game: Game, event: ev.Cycled) -> None:
@@ -439,7 +488,14 @@ def _check_cycled(game: Game, event: ev.Cycled) -> None:
 def _register_more() -> None:
     """Register the matchers of :mod:`grimoire.rules.more_triggers` (imported late: it
     uses :func:`matcher` from this module)."""
-    import grimoire.rules.more_triggers  # noqa: F401
+    import grimoire.rules.counter_triggers  # (the last counter removed, CR 702.63a)
+    import grimoire.rules.dungeons  # (room abilities, CR 309.4c)
+    import grimoire.rules.exiled_owner  # (the exiled card's owner's upkeep)
+    import grimoire.rules.more_triggers
+    import grimoire.rules.planechase  # (chaos, planeswalking: CR 311.7, 901.11)
+    import grimoire.rules.sagas  # (chapter abilities, CR 714.2b)
+    import grimoire.rules.transform  # (day and night, CR 728.1a)
+    import grimoire.rules.vehicles  # noqa: F401  (crew and saddle, CR 702.122d, 702.171b)
 
 
 def graveyard_triggers(card: ir.CardDefinition) -> bool:

@@ -18,6 +18,7 @@ from grimoire.rules.actions import Decision, DeclareBlockers
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution, run
+from grimoire.rules.roll_duration import ends_at_cleanup
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -32,7 +33,7 @@ happens only when CR 510.4 says so."""
 
 MAX_HAND = 7  # CR 402.2
 
-CAST_OPTIONS = frozenset({"kicked", "bargained", "gift_promised"})
+CAST_OPTIONS = frozenset({"kicked", "bargained", "gift_promised", "evoked", "dashed"})
 """How a spell was cast (ir.CastWith) that its permanent remembers (CR 702.33d)."""
 
 
@@ -83,6 +84,12 @@ def begin_step(game: Game) -> Decision | None:
         game.tba_started = True
         game.emit(ev.StepBegan(step, game.active))
         if step == "untap":
+            from grimoire.rules.phasing import untap_step
+            untap_step(game)  # CR 502.2, 702.26a: phasing happens first
+            from grimoire.rules.transform import untap_step as day_night_untap
+            day_night_untap(game)  # CR 502.2, 728.2: then day and night
+            from grimoire.rules.upkeep_costs import mark_controlled
+            mark_controlled(game)  # what echo's condition reads (CR 702.30a)
             # CR 502.3: the active player's permanents untap; CR 302.6: they have been
             # controlled continuously since this turn began.
             skipped = set()
@@ -101,21 +108,37 @@ def begin_step(game: Game) -> Decision | None:
                 game.skip_untap = game.skip_untap - skipped
             game.stage = "end_step"  # CR 502.4: no priority in the untap step
             return None
+        if step == "main1":
+            from grimoire.rules.sagas import precombat_main
+            precombat_main(game)  # CR 714.3b: a lore counter on each Saga
         if step == "draw":
             # CR 103.8a: the player who plays first skips their first draw.
             if game.turn != 1:
                 zones.draw(game, game.active)  # CR 504.1
+        elif step == "upkeep" and game.contraptions is not None:
+            from grimoire.rules.contraptions import begin_upkeep
+            if begin_upkeep(game):
+                return None  # Unstable: cranking asks which Contraptions (a resolution)
+        elif step == "main1" and game.attractions is not None:
+            from grimoire.rules.attractions import begin_main
+            if begin_main(game):
+                return None  # CR 505.5, 717.4: the roll to visit (a resolution)
         elif step == "declare_attackers":
             options = combat.attack_options(game)
             if len(options) > 1:
                 return Decision("declare_attackers", game.active, rule="CR 508.1")
-            game.no_attackers = True  # CR 508.8
+            if len(options) == 1 and options[0].attacks:  # CR 508.1d: the one legal attack
+                combat.declare_attackers(game, options[0])
+            else:
+                game.no_attackers = True  # CR 508.8
         elif step == "declare_blockers":
             defender = game.defending_player()
-            if len(combat.block_options(game, defender)) > 1:
+            blocks = combat.block_options(game, defender)
+            if len(blocks) > 1:
                 chooser = defender if game.block_controller is None else game.block_controller
                 return Decision("declare_blockers", chooser, rule="CR 509.1", source=defender)
-            combat.declare_blockers(game, defender, _no_blocks())
+            # CR 509.1c: the one legal declaration may obey a requirement to block
+            combat.declare_blockers(game, defender, blocks[0] if len(blocks) else _no_blocks())
         elif step in ("first_strike_damage", "combat_damage"):
             return _damage_step(game)
         elif step == "cleanup":
@@ -134,6 +157,9 @@ def begin_step(game: Game) -> Decision | None:
 
 MONARCH = ir.CardDefinition("The Monarch", oracle_text=(
     "At the beginning of the monarch's end step, that player draws a card."))
+SOURCELESS: dict[str, ir.CardDefinition] = {MONARCH.name: MONARCH}
+"""What a sourceless triggered ability is called on the stack, by its pending name
+(CR 722.2, 901.8); :mod:`grimoire.rules.planechase` adds its planeswalking ability."""
 
 
 def _monarch_draws(game: Game) -> None:
@@ -171,7 +197,7 @@ def _cleanup(game: Game) -> Decision | None:
         obj = game.objects[oid]
         obj.damage = 0
         if obj.mods:
-            obj.mods = tuple(m for m in obj.mods if m[3] != "end_of_turn")
+            obj.mods = tuple(m for m in obj.mods if not ends_at_cleanup(m[3]))
     _end_turn_effects(game)
     before = len(game.events)
     decision = sba.check(game)
@@ -207,6 +233,10 @@ def _no_max_hand(game: Game, seat: int) -> bool:
     """CR 402.2: "no maximum hand size" from an effect or a static ability."""
     if seat in game.no_max_hand:
         return True
+    if game.planechase is not None:  # CR 901.7: a face-up plane's static
+        from grimoire.rules.planechase import no_max_hand
+        if no_max_hand(game, seat):
+            return True
     for oid in game.battlefield:
         obj = game.objects[oid]
         for _, ability in obj.info.statics:
@@ -227,9 +257,15 @@ def _end_turn_effects(game: Game) -> None:
             obj.controller = old
             obj.sick = True
         elif kind == "info":
+            statics, triggers = bool(obj.info.statics), bool(obj.info.triggered)
             obj.info = old
             if old is obj.base:
                 obj.base = None
+            if obj.zone == "battlefield":  # abilities gained until end of turn end too
+                game.n_statics += bool(old.statics) - statics
+                game.n_watchers += bool(old.triggered) - triggers
+        elif kind == "unflag":  # a designation until end of turn ("saddled", CR 702.171b)
+            obj.flags = obj.flags - {old}
     game.reverts = ()
     game.combat_rules = ()
     game.enter_tapped = tuple(e for e in game.enter_tapped if e[3] != "end_of_turn")
@@ -240,6 +276,8 @@ def _end_turn_effects(game: Game) -> None:
     game.attack_bans = ()
     game.play_permissions = {k: v for k, v in game.play_permissions.items()
                              if v[1] != "end_of_turn"}
+    from grimoire.rules.dice import expire_one_shots
+    expire_one_shots(game)
 
 
 def end_step(game: Game) -> None:
@@ -286,11 +324,17 @@ def start_turn(game: Game, first: bool = False) -> None:
         return
     for p in game.players:
         p.lands_played = 0
+        p.extra_lands = 0  # CR 305.2: "an additional land this turn" ends with the turn
     game.used_this_turn = frozenset()
     game.no_attackers = False
     game.repeat_cleanup = False
     if game.enter_tapped:  # CR 611.2a: "until your next turn" ends as that turn begins
         game.enter_tapped = tuple(e for e in game.enter_tapped if e[0] != game.active)
+    ends = f"next_turn:{game.active}"  # CR 611.2a: "gets -4/-0 until your next turn"
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.mods and any(m[3] == ends for m in obj.mods):
+            obj.mods = tuple(m for m in obj.mods if m[3] != ends)
     game.emit(ev.TurnBegan(game.turn, game.active))
     game.step = "untap"
     game.tba_started = False
@@ -354,11 +398,17 @@ def take_trigger(game: Game, index: int) -> None:
 
 
 def _trigger_targets(game: Game) -> Decision | None:
+    from grimoire.rules import ability_modes
+    ability = _trigger_ability(game, game.trigger_current)
+    decision = ability_modes.trigger_modes(game, ability)  # CR 603.3c: modes first
     pending = game.trigger_current
-    assert pending is not None
-    ability = _trigger_ability(game, pending)
-    if ability.targets:
-        combos = targets.choices(game, ability.targets, pending.controller, pending.source)
+    if decision is not None or pending is None:
+        return decision
+    specs = ability_modes.ability_specs(ability, pending.modes or ())
+    if specs:
+        from grimoire.rules.target_limits import trigger_x
+        combos = targets.choices(game, specs, pending.controller, pending.source,
+                                 x=trigger_x(game, ability, pending.source))
         if not combos:
             game.trigger_current = None  # CR 603.3d: no legal targets, removed
             return None
@@ -378,14 +428,20 @@ def trigger_to_stack(game: Game, chosen: tuple[tuple[object, ...], ...]) -> None
     game.trigger_current = None
     ability = _trigger_ability(game, pending)
     source = game.objects.get(pending.source) or game.last_known.get(pending.source)
-    info = info_for(source.info.card if source is not None else MONARCH)
+    info = info_for(source.info.card if source is not None
+                    else SOURCELESS.get(pending.name, MONARCH))
     owner = source.owner if source is not None else pending.controller
     effect: ir.Effect = ir.MayDo(ability.effect) if ability.optional else ability.effect
     item = zones.new_object(game, info, owner, "stack", "ability")
     item.controller = pending.controller
     # CR 107.3m: an object's own enters trigger uses the X its spell was cast with.
     own_etb = isinstance(ability.trigger, ir.EntersTrigger) and ability.trigger.filter is None
-    item.stack = StackInfo(effect=effect, specs=ability.targets, targets=chosen,  # type: ignore[arg-type]
+    from grimoire.rules.face_down import own_turned_up_trigger
+    own_etb = own_etb or own_turned_up_trigger(ability)  # CR 702.37f: the morph cost's X
+    from grimoire.rules.ability_modes import ability_specs
+    modes = pending.modes or ()  # CR 700.2b: the modes chosen for a modal trigger
+    item.stack = StackInfo(effect=effect, specs=ability_specs(ability, modes), modes=modes,
+                           targets=chosen,  # type: ignore[arg-type]
                            x=source.x if own_etb and source is not None else 0,
                            source=pending.source, ability=pending.index,
                            trigger_object=pending.trigger_object,
@@ -423,6 +479,8 @@ def resolve_top(game: Game) -> None:
             game.objects[new].kind = "token"  # CR 111.13, 608.3f: a copy becomes a token
         if obj.flags and new in game.objects:  # CR 702.33d: a kicked spell's permanent
             game.objects[new].flags = game.objects[new].flags | (obj.flags & CAST_OPTIONS)
+            from grimoire.rules.alt_cast import entered_dashed
+            entered_dashed(game, new)  # CR 702.109a: back to its owner's hand at end step
         game.emit(ev.Resolved(oid, name))
         _after_resolution(game)
         return
@@ -443,6 +501,7 @@ def resolve_top(game: Game) -> None:
             return
     res.scratch["event_amount"] = info.amount
     res.scratch["sacrificed"] = info.sacrificed
+    res.scratch["tapped"] = info.tapped  # tapped to pay its cost (station)
     if info.roll is not None:  # a trigger on a die roll reads that roll's results
         from grimoire.rules.resolution import DieRecord
         res.die = DieRecord(*info.roll)
@@ -458,6 +517,9 @@ def _remove_item(game: Game, oid: int, fizzled: bool = False) -> None:
     # CR 608.2n: an instant or sorcery goes to its owner's graveyard; an ability ceases.
     # CR 702.27a: a resolving spell whose buyback cost was paid goes to its owner's hand.
     bought = not fizzled and "buyback" in obj.flags
+    from grimoire.rules.rebound import rebounds
+    if not fizzled and not bought and rebounds(game, oid):
+        return  # CR 702.88a: exiled instead, cast again at its owner's next upkeep
     zones.move(game, oid, "hand" if bought else "graveyard")
 
 

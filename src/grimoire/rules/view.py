@@ -22,6 +22,12 @@ if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 
+def in_supplementary_deck(game: Game, oid: int) -> bool:
+    """Whether ``oid`` is a face-down card of a Contraption or Attraction deck (CR 717.2)."""
+    from grimoire.rules.supplementary import in_deck
+    return in_deck(game, oid)
+
+
 class HiddenObjectError(GrimoireError):
     """A player asked about an object in a zone hidden from them (CR 400.2)."""
 
@@ -120,6 +126,11 @@ class PlayerView:
                 o.info.types, query.keywords(g, o), o.attached_to))
         return tuple(out)
 
+    def emblems(self) -> tuple[tuple[int, int, str], ...]:
+        """Every player's emblems (public, CR 114.4): (id, owner, rules text)."""
+        from grimoire.rules.emblems import emblems
+        return tuple((o.id, o.owner, o.info.card.oracle_text) for o in emblems(self._game))
+
     def definition(self, oid: int) -> ir.CardDefinition:
         """The card definition (Oracle characteristics) of an object this player can see:
         in their hand, on the battlefield, the stack, a graveyard or exile, or offered to
@@ -134,9 +145,24 @@ class PlayerView:
         offered = pending is not None and pending.player == self.player \
             and oid in pending.options  # e.g. the cards of your library you search
         if obj is None or (not offered and (obj.zone == "library" or (
-                obj.zone == "hand" and obj.owner != self.player))):
+                obj.zone == "hand" and obj.owner != self.player) or (
+                obj.zone == "command" and in_supplementary_deck(self._game, oid)))):
             raise HiddenObjectError(f"object #{oid} is not visible to {self.names[self.player]}")
         return obj.info.card
+
+    def look(self, oid: int) -> ir.CardDefinition:
+        """The card a face-down spell or permanent is: its controller may look at it
+        (CR 708.5), everyone once the game is over (CR 708.9); HiddenObjectError otherwise.
+        For a face-up object, its :meth:`definition`."""
+        from grimoire.rules.face_down import identity
+        obj = self._game.objects.get(oid)
+        if obj is None or obj.hidden is None:
+            return self.definition(oid)
+        card = identity(self._game, self.player, oid)
+        if card is None:
+            raise HiddenObjectError(f"face-down object #{oid} is hidden from "
+                                    f"{self.names[self.player]} (CR 708.5)")
+        return card
 
     def graveyard(self, seat: int) -> tuple[tuple[int, str], ...]:
         g = self._game

@@ -88,7 +88,7 @@ def _left_battlefield(game: Game, obj: GameObject) -> None:
 
 def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
          position: int | None = None, tapped: bool = False, x: int = 0,
-         emit: bool = True, attach_to: int | None = None) -> int:
+         emit: bool = True, attach_to: int | None = None, transformed: bool = False) -> int:
     """Move object ``oid`` to ``to_zone`` and return the new object's id (CR 400.7).
 
     ``position`` is an index into the destination list (for a library: ``0`` is the
@@ -102,6 +102,18 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     if to_zone != "exile" and "flashback" in game.objects[oid].flags \
             and game.objects[oid].zone == "stack":
         to_zone = "exile"  # CR 702.34a: a spell cast with flashback is exiled instead
+    if game.attractions is not None and to_zone in ("graveyard", "hand", "library"):
+        from grimoire.rules.attractions import junkyard_zone
+        to_zone = junkyard_zone(game, oid, to_zone)  # CR 717.6: the junkyard instead
+    if to_zone == "graveyard" and "exile_if_graveyard" in game.objects[oid].flags \
+            and game.objects[oid].zone == "stack":
+        to_zone = "exile"  # CR 614.1a (grimoire.rules.graveyard_cast)
+    if to_zone != "exile" and "unearthed" in game.objects[oid].flags \
+            and game.objects[oid].zone == "battlefield":
+        to_zone = "exile"  # CR 702.84a, 614.1a (grimoire.rules.unearth)
+    if to_zone == "graveyard" and "exile_if_dies" in game.objects[oid].flags \
+            and game.objects[oid].zone == "battlefield":
+        to_zone = "exile"  # CR 614.1a, 700.4 (grimoire.effects.processes.exile_if_dies)
     old = game.objects.pop(oid)
     from_zone = old.zone
     zone_list(game, old).remove(oid)
@@ -122,6 +134,15 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     else:
         info = old.base or old.info  # CR 400.7: a new object with the card's own characteristics
     obj = GameObject(game.next_id, info, old.owner, to_zone, old.kind, game.timestamp)
+    if old.hidden is not None:  # CR 708.4, 708.9: stays face down or is revealed
+        from grimoire.rules.face_down import carry
+        carry(old, obj, from_zone, to_zone)
+        info = obj.info
+    if to_zone == "battlefield":
+        from grimoire.rules.transform import enter_transformed, enters_at_night
+        if transformed or enters_at_night(game, obj):  # CR 702.145b
+            enter_transformed(obj)  # CR 712.14a: it enters with its back face up
+        info = obj.info
     game.objects[obj.id] = obj
     lst = zone_list(game, obj)
     if position is None:
@@ -137,6 +158,11 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         _entered(game, obj)
         from grimoire.rules.replacement import enter_replacements
         enter_replacements(game, obj, tapped)
+        from grimoire.rules.loyalty import entering as with_loyalty
+        with_loyalty(game, obj, came_from=old)  # CR 306.5b, 702.150a
+        if "Saga" in obj.info.subtypes:
+            from grimoire.rules.sagas import entering as saga_entering
+            saga_entering(game, obj)  # CR 714.3a: a lore counter as it enters
     elif to_zone == "graveyard":
         _graveyard_watch(game, obj, 1)
     elif to_zone == "stack":
@@ -220,6 +246,8 @@ def create_token(game: Game, info: CardInfo, controller: int, *, tapped: bool = 
     obj.controller = controller
     from grimoire.rules.replacement import enter_replacements
     enter_replacements(game, obj, tapped)
+    from grimoire.rules.loyalty import entering as with_loyalty
+    with_loyalty(game, obj)  # CR 306.5b
     game.emit(ev.ZoneChanged(0, obj.id, obj.name, controller, controller, "none",
                              "battlefield", "token"))
     return obj.id

@@ -1,5 +1,6 @@
 """Batch simulation: many games between agents, with throughput figures."""
 
 from grimoire.sim.batch import SimResult, simulate
+from grimoire.sim.decks import game_options
 
-__all__ = ["SimResult", "simulate"]
+__all__ = ["SimResult", "game_options", "simulate"]

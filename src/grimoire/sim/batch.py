@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,8 +61,13 @@ class SimResult:
 
 def simulate(decks: Sequence[Sequence[str]], pool: CardSource, *, games: int, seed: int = 0,
              agents: Sequence[str | AgentFactory] = ("random", "random"),
-             progress: Callable[[int, int], None] | None = None) -> SimResult:
+             progress: Callable[[int, int], None] | None = None,
+             options: Mapping[str, Any] | None = None) -> SimResult:
     """Play ``games`` games; seats alternate who plays first (game i: seat i % 2 starts).
+
+    ``options``: more keyword arguments of ``Game.new`` for every game — the supplementary
+    decks ``contraptions``, ``attractions`` and ``planar_decks`` (one list per seat, see
+    :func:`grimoire.sim.decks.game_options`).
 
     Each game gets its own seeds from ``random.Random(seed)``, so a batch is reproducible.
     ``decisions`` counts every applied action (including auto-applied single choices).
@@ -75,7 +80,7 @@ def simulate(decks: Sequence[Sequence[str]], pool: CardSource, *, games: int, se
     start = time.perf_counter()
     for i in range(games):
         game_seed = seeds.getrandbits(32)
-        game = Game.new(decks, pool, seed=game_seed, first_player=i % 2)
+        game = Game.new(decks, pool, seed=game_seed, first_player=i % 2, **(options or {}))
         players = [factories[s](seeds.getrandbits(32)) for s in range(2)]
         outcome = game.run(players)
         result.games += 1

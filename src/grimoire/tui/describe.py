@@ -25,8 +25,10 @@ from grimoire.rules.actions import (
     Decline,
     Keep,
     PassPriority,
+    PlanarRoll,
     PlayLand,
     TakeMulligan,
+    TurnFaceUp,
 )
 from grimoire.rules.objects import Seat, Target
 from grimoire.rules.view import HiddenObjectError, PlayerView
@@ -101,9 +103,10 @@ def describe_action(action: Action, names: Names, view: PlayerView | None = None
             extra += " (alternative cost)" if alt is not None else ""
             extra += f" paying with {', '.join(names.obj(c) for c in costs)}" if costs else ""
             return f"Cast {names.obj(card)}{_targets(targets, names)}{extra}"
-        case ActivateAbility(source, index, targets, x, _):
+        case ActivateAbility(source, index, targets, x, _, modes):
             text = ability_text(view, source, index) if view is not None else ""
             extra = f" with X={x}" if x else ""
+            extra += f" (modes {', '.join(str(m + 1) for m in modes)})" if modes else ""
             return f"Activate {names.obj(source)}: {text}{_targets(targets, names)}{extra}"
         case Keep():
             return "Keep this hand"
@@ -128,12 +131,56 @@ def describe_action(action: Action, names: Names, view: PlayerView | None = None
         case Choose(value):
             if isinstance(value, bool):
                 return "Yes" if value else "No"
+            roll_option = _roll_option(value, names)
+            if roll_option is not None:
+                return roll_option
+            decision = view.pending if view is not None else None
+            if decision is not None and decision.kind == "trigger_modes" \
+                    and isinstance(value, tuple):  # CR 700.2b: mode numbers, as printed
+                return "Choose modes " + ", ".join(str(m + 1) for m in value)
             if isinstance(value, tuple):
                 return "Choose " + (", ".join(
                     names.target(v) if isinstance(v, int | Seat) else str(v)
                     for v in value) or "nothing")
             return f"Choose {value}"
+        case PlanarRoll():
+            return "Roll the planar die (CR 901.9)"
+        case TurnFaceUp(permanent, x, _, mana_cost):
+            paying = "its mana cost" if mana_cost else "its morph/disguise cost"
+            extra = f" with X={x}" if x else ""
+            return f"Turn {names.obj(permanent)} face up, paying {paying}{extra} (CR 702.37e)"
     return repr(action)
+
+
+
+def _roll_option(value: object, names: Names) -> str | None:
+    """A die-roll window's answer (:data:`grimoire.rules.roll_window.Option`) in words.
+
+    >>> _roll_option(("adjust", 7, -1, 0, 1, ()), Names({7: ("Xenosquirrels", 0)}, ("A", "B")))
+    'Xenosquirrels#7: add 1 to die 1'
+    >>> _roll_option(("done",), Names({}, ()))
+    'Keep the roll as it is'
+    """
+    if not isinstance(value, tuple) or not value or not isinstance(value[0], str):
+        return None
+    kind = value[0]
+    if kind == "done" and len(value) == 1:
+        return "Keep the roll as it is"
+    if len(value) < 4 or not isinstance(value[1], int):
+        return None
+    source = names.obj(value[1])
+    if kind == "reroll" and isinstance(value[3], tuple):
+        dice = ", ".join(str(slot + 1) for slot in value[3])
+        return f"{source}: reroll die {dice}"
+    if kind == "adjust" and len(value) >= 5 and isinstance(value[4], int):
+        verb = "add" if value[4] > 0 else "subtract"
+        word = "to" if value[4] > 0 else "from"
+        return f"{source}: {verb} {abs(value[4])} {word} die {value[3] + 1}"
+    if kind == "exchange" and len(value) >= 5:
+        return f"{source}: exchange die {value[3] + 1} with its base {value[4]}"
+    if kind == "install" and len(value) >= 5:
+        return f"{source}: use the installed {value[4]} for die {value[3] + 1}"
+    return None
 
 
 HELP = {
@@ -161,6 +208,7 @@ HELP = {
     "choose_number": "Choose a number (for a die roll: which die to keep or which result).",
     "cast_copy": "You may cast the copy now (or decline).",
     "trigger_targets": "Choose targets for the triggered ability you control (CR 603.3d).",
+    "trigger_modes": "Choose the modes of the triggered ability you control (CR 700.2b).",
     "order_triggers": "Choose the order your triggered abilities go on the stack (CR 603.3b).",
     "legend_rule": "Choose the legendary permanent to keep (the legend rule, CR 704.5j).",
 }

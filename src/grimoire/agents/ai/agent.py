@@ -45,6 +45,7 @@ from grimoire.rules.actions import (
     PassPriority,
     PlayLand,
     TakeMulligan,
+    TurnFaceUp,
 )
 from grimoire.rules.combat import AttackOptions, BlockOptions
 from grimoire.rules.objects import Seat
@@ -98,6 +99,8 @@ class AIAgent:
             return self._color(board, legal)
         if kind == "trigger_targets":
             return self._trigger_targets(board, decision, legal)
+        if kind == "trigger_modes":
+            return self._trigger_modes(board, decision, legal)
         if kind == "choose_number" and decision.source is not None:
             try:
                 card = board.view.definition(decision.source)
@@ -136,8 +139,10 @@ class AIAgent:
         view = board.view
         if isinstance(action, PlayLand):
             return 100.0 + _land_fit(board, action.card)
+        if isinstance(action, TurnFaceUp):  # CR 702.37e: when it is worth more face up
+            return _turn_up_score(view, action)
         if isinstance(action, CastSpell):
-            card = view.definition(action.card)
+            card = _as_cast(view.definition(action.card), action)  # CR 708.4: face down
             ctx = EffectContext(board, action.targets, action.x, action.card)
             if is_aura(card):  # CR 303.4a: an Aura spell targets what it will enchant
                 host = action.targets[0][0] if action.targets and action.targets[0] else None
@@ -159,8 +164,13 @@ class AIAgent:
         ability = card.abilities[action.index]
         if not isinstance(ability, ir.ActivatedAbility) or ability.is_mana_ability:
             return 0.0
+        from grimoire.agents.ai import vehicles
+        if vehicles.handles(ability):  # crew, saddle, station (CR 702.122, 702.171)
+            return vehicles.crew_score(board, action, ability, card)
         ctx = EffectContext(board, action.targets, action.x, action.source)
         gain = value(ability.effect, ctx, card)
+        from grimoire.agents.ai.modes import modes_value  # CR 700.2a: the chosen modes
+        gain += modes_value(ability.effect, action.modes, ctx, card)
         source = board.perms.get(action.source)
         cost = MANA_COST * len(ability.cost.mana.symbols) + action.x * MANA_COST
         for part in ability.cost.parts:
@@ -168,6 +178,9 @@ class AIAgent:
                 cost += permanent_value(source) if source is not None else CARD_VALUE
             elif isinstance(part, ir.TapCost) and source is not None and source.power:
                 cost += 0.5  # a creature that taps can't attack or block
+            elif isinstance(part, ir.LoyaltyCost):  # CR 606.4: loyalty is spent or gained
+                from grimoire.agents.ai.loyalty import loyalty_cost
+                cost += loyalty_cost(source, part, action.x)
         return gain - cost
 
     # --- other decisions ----------------------------------------------------------
@@ -256,6 +269,30 @@ class AIAgent:
         scored = [(worth(a), i) for i, a in enumerate(legal)]
         return legal[max(scored)[1]]
 
+    def _trigger_modes(self, board: Board, decision: Decision,
+                       legal: Sequence[Action]) -> Action:
+        """CR 700.2b: the modes of a modal trigger whose value (by the effect model, before
+        its targets are chosen) is highest among the source's modal triggered abilities."""
+        from grimoire.agents.ai.modes import modes_value
+        if decision.source is None:
+            return legal[0]
+        try:
+            card = board.view.definition(decision.source)
+        except HiddenObjectError:
+            return legal[0]
+        modal = [a for a in card.abilities if isinstance(a, ir.TriggeredAbility)]
+        ctx = EffectContext(board, (), 0, decision.source)
+
+        def worth(action: Action) -> float:
+            if not isinstance(action, Choose) or not isinstance(action.value, tuple):
+                return float("-inf")
+            modes = action.value
+            return max((modes_value(a.effect, modes, ctx, card) for a in modal
+                        if _fits(a.effect, modes)), default=0.0)
+
+        scored = [(worth(a), -i) for i, a in enumerate(legal)]
+        return legal[-max(scored)[1]]
+
     def _color(self, board: Board, legal: Sequence[Action]) -> Action:
         need: dict[str, int] = {}
         for oid, _ in board.view.hand:
@@ -265,6 +302,13 @@ class AIAgent:
                    if isinstance(a, Choose) else 0)
 
 
+def _fits(effect: ir.Effect | None, modes: tuple[int, ...]) -> bool:
+    """Whether ``modes`` can be mode indexes of ``effect``'s modal part."""
+    from grimoire.rules.ability_modes import modal_of
+    modal = modal_of(effect)
+    return modal is not None and all(0 <= i < len(modal.modes) for i in modes)
+
+
 def _is_permanent(card: ir.CardDefinition) -> bool:
     return bool({"creature", "artifact", "enchantment", "planeswalker", "battle", "land"}
                 & set(card.card_types))
@@ -272,6 +316,26 @@ def _is_permanent(card: ir.CardDefinition) -> bool:
 
 def _is_land(view: PlayerView, oid: int) -> bool:
     return "land" in view.definition(oid).card_types
+
+
+def _as_cast(card: ir.CardDefinition, action: CastSpell) -> ir.CardDefinition:
+    """The card as it will be cast: the face-down 2/2 for a morph or disguise cast."""
+    from grimoire.rules import face_down
+    if action.alt is not None and 0 <= action.alt < len(card.alternative_costs) and \
+            card.alternative_costs[action.alt].option in (face_down.FLAG,
+                                                          face_down.DISGUISED_FLAG):
+        return face_down.FACE_DOWN.card
+    return card
+
+
+def _turn_up_score(view: PlayerView, action: TurnFaceUp) -> float:
+    """Turning face up: what the card adds over the face-down 2/2, less the mana spent."""
+    from grimoire.rules import face_down
+    try:
+        card = view.look(action.permanent)
+    except HiddenObjectError:
+        return 0.0
+    return _permanent_score(card) - _permanent_score(face_down.FACE_DOWN.card) + 0.5
 
 
 def _permanent_score(card: ir.CardDefinition) -> float:

@@ -1,0 +1,56 @@
+"""Replacement effects on how a permanent enters that roll dice (CR 614.1c, 614.12).
+
+"As ~ enters, roll a six-sided die twice. Its base power becomes the first result and its
+base toughness becomes the second result" (:class:`~grimoire.oracle.ir.EntersWithRolledBase`):
+the two rolls are made with the engine's die-roll procedure (:func:`grimoire.effects.dice.
+roll_now`: the same replacements, modifiers, events and "whenever you roll" triggers as any
+roll), then the permanent has those base values (CR 613.4b: they apply in layer 7b, and
+counters and other changes apply on top, CR 613.4c).
+
+>>> from grimoire.rules.replacement import ENTERS
+>>> ir.EntersWithRolledBase in ENTERS
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from grimoire.effects.dice import roll_now
+from grimoire.effects.registry import resolves
+from grimoire.oracle import ir
+from grimoire.rules.cardinfo import info_for
+from grimoire.rules.enter_statics import EnterPayingOrTapped, enter_paying_or_tapped
+from grimoire.rules.replacement import enters_replacement
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
+
+
+def rolled_base(game: Game, obj: GameObject, sides: int) -> tuple[int, int]:
+    """Roll a ``sides``-sided die twice for ``obj``'s controller (two rolls, CR 706.1):
+    the first and the second result."""
+    found: list[int] = []
+    for _ in range(2):
+        die = roll_now(game, obj.controller, ir.RollDice(ir.Fixed(1), sides), source=obj.id,
+                       x=obj.x)
+        found.append(die.result if die is not None else 0)
+    return found[0], found[1]
+
+
+@enters_replacement(ir.EntersWithRolledBase)
+def _enters_with_rolled_base(game: Game, obj: GameObject,
+                             effect: ir.EntersWithRolledBase) -> None:
+    # CR 614.1c, 614.12: "As ~ enters, roll ..." modifies how it enters; its base power and
+    # toughness are the results (CR 613.4b). Leaving the battlefield, it is a new object
+    # with the card's own characteristics again (CR 400.7).
+    power, toughness = rolled_base(game, obj, effect.sides)
+    if obj.base is None:
+        obj.base = obj.info
+    obj.info = info_for(replace(obj.info.card, power=power, toughness=toughness))
+
+
+# "As this land enters, you may pay ...": the question asked before a played land enters
+resolves(EnterPayingOrTapped)(enter_paying_or_tapped)

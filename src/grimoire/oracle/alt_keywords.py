@@ -1,0 +1,66 @@
+"""Evoke and dash: alternative costs (CR 118.9) with the abilities they stand for.
+
+* **Evoke [cost]** (CR 702.74a): "You may cast this card by paying [cost] rather than
+  paying its mana cost" and "When this permanent enters, if its evoke cost was paid, its
+  controller sacrifices it." The alternative cost sets the ``evoked`` cast option, which
+  the permanent remembers (:class:`~grimoire.oracle.ir.CastWith`).
+* **Dash [cost]** (CR 702.109a): "You may cast this card by paying [cost] rather than its
+  mana cost", "If this spell's dash cost was paid, return the permanent this spell becomes
+  to its owner's hand at the beginning of the next end step" (created as the spell
+  resolves: :func:`grimoire.rules.alt_cast.entered_dashed`) and "As long as this
+  permanent's dash cost was paid, it has haste."
+
+>>> from grimoire.core.mana import ManaCost
+>>> evoke = ir.Keyword("evoke", cost=ir.Cost(ManaCost(("U",))))
+>>> keyword_alternative_costs([evoke])[0].option
+'evoked'
+>>> alt_keyword_abilities(evoke, "Evoke {U}")[0].condition
+CastWith(option='evoked')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from grimoire.oracle import ir
+
+ALT_KEYWORDS = {"evoke": "evoked", "dash": "dashed"}
+"""Alternative-cost keywords and the cast option paying them sets."""
+
+
+def keyword_alternative_costs(abilities: Sequence[object]) -> tuple[ir.AlternativeCost, ...]:
+    """The alternative costs of the card's evoke and dash keywords."""
+    return tuple(
+        ir.AlternativeCost(a.cost, text=f"{a.name.capitalize()} {a.cost.mana}",
+                           option=ALT_KEYWORDS[a.name])
+        for a in abilities
+        if isinstance(a, ir.Keyword) and a.name in ALT_KEYWORDS and a.cost is not None)
+
+
+def alt_keyword_abilities(keyword: ir.Keyword, text: str) -> tuple[ir.Ability, ...]:
+    """The abilities the keyword stands for besides its alternative cost."""
+    if keyword.cost is None:
+        return (ir.Unimplemented(text, f"{keyword.name} without a cost"),)
+    if keyword.name == "evoke":  # CR 702.74a
+        return (ir.TriggeredAbility(ir.EntersTrigger(), ir.SacrificeThis(),
+                                    condition=ir.CastWith("evoked"), text=text),)
+    # CR 702.109a: "As long as this permanent's dash cost was paid, it has haste."
+    haste = ir.PowerToughnessBoost(ir.ObjectFilter(zone="battlefield", this_object=True), 0, 0,
+                                   ("haste",))
+    return (ir.StaticAbility(ir.ConditionalStatic(ir.CastWith("dashed"), haste), text=text),)
+
+
+def unearth_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
+    """CR 702.84a: "Unearth [cost]" means "[Cost]: Return this card from your graveyard to
+    the battlefield. It gains haste. Exile it at the beginning of the next end step. If it
+    would leave the battlefield, exile it instead of putting it anywhere else. Activate only
+    as a sorcery." (the effect: :class:`~grimoire.oracle.ir.Unearth`).
+
+    >>> from grimoire.core.mana import ManaCost
+    >>> unearth_ability(ir.Keyword("unearth", cost=ir.Cost(ManaCost(("B",)))), "U").zone
+    'graveyard'
+    """
+    if keyword.cost is None:
+        return ir.Unimplemented(text, "unearth without a cost")
+    return ir.ActivatedAbility(keyword.cost, ir.Unearth(), timing="sorcery", zone="graveyard",
+                               text=text)

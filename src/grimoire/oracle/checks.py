@@ -1,0 +1,178 @@
+"""D&D-style checks and their bullet results, and "for each <permanent>, <effect on that
+permanent>".
+
+* "make a charisma check. (Roll a d20.)": the reminder text says what the check is — a
+  d20 roll (CR 706.1); any "<ability> check" reads the same way.
+* Bullets under an ability that is not modal ("• If the result plus the number of
+  creatures you control is greater than 11, ..."): each bullet is one more sentence of the
+  ability, checked in order after the roll (no "choose", so no modes, CR 700.2).
+* "For each nonlegendary creature you control, create a token that's a copy of that
+  creature": :class:`~grimoire.oracle.ir.ForEachObject`, with "that creature" bound to each.
+
+>>> from grimoire.oracle.context import Context
+>>> ctx = Context(of_permanent=True)
+>>> check_clause("make a charisma check", ctx), ctx.rolled
+(RollDice(count=Fixed(value=1), sides=20, bonus=None, table=(), choose_from=1, \
+keep_highest=None, player=You(), store_on=None), True)
+>>> check_condition("the result is a natural 20", ctx)
+AmountCompare(amount=DieResult(natural=True, total=False, other=False), \
+check=NumberCheck(op='eq', value=20))
+"""
+
+from __future__ import annotations
+
+import re
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.ir import (
+    AmountCompare,
+    Bound,
+    CompareAmounts,
+    Condition,
+    Conditional,
+    DieResult,
+    Effect,
+    Fixed,
+    ForEachObject,
+    NumberCheck,
+    Plus,
+    RollDice,
+)
+
+_ABILITIES = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
+_CHECK = re.compile(r"make an? (" + "|".join(_ABILITIES) + r") check", re.IGNORECASE)
+_COMPARE = {
+    "greater than": "gt",
+    "less than": "lt",
+    "equal to": "eq",
+    "greater than or equal to": "ge",
+    "less than or equal to": "le",
+}
+_PLUS = re.compile(
+    r"the result plus (.+?) is (" + "|".join(sorted(_COMPARE, key=len, reverse=True))
+    + r") (\d+)",
+    re.IGNORECASE,
+)
+_THAT = re.compile(r"\bthat (creature|permanent|artifact|land|enchantment|planeswalker)\b")
+
+
+def check_clause(text: str, ctx: Context) -> Effect | None:
+    """ "make a charisma check" (a d20 roll, per its reminder text), or None."""
+    if _CHECK.fullmatch(text.strip()):
+        ctx.rolled = True
+        return RollDice(Fixed(1), 20)
+    return None
+
+
+def check_condition(text: str, ctx: Context) -> Condition | None:
+    """ "the result plus <amount> is greater than N", "the result is a natural 20"."""
+    low = text.strip().lower()
+    match = re.fullmatch(r"the result is a natural (\d+)", low)
+    if match and ctx.rolled:  # CR 706.2: the natural result, before modifiers
+        return AmountCompare(DieResult(natural=True), NumberCheck("eq", int(match.group(1))))
+    match = _PLUS.fullmatch(text.strip())
+    if match and ctx.rolled:
+        from grimoire.oracle.amounts import parse_amount
+
+        extra = parse_amount(match.group(1), ctx)
+        op = _COMPARE[match.group(2).lower()]
+        return CompareAmounts(Plus((DieResult(), extra)), op,  # type: ignore[arg-type]
+                              Fixed(int(match.group(3))))
+    return None
+
+
+def bullet_results(bullets: list[str], ctx: Context) -> list[Effect]:
+    """The bullets of a non-modal ability as its further sentences ("• If ..., ...")."""
+    if not bullets or not all(b.lower().startswith("if ") for b in bullets):
+        raise ParseFailure(" / ".join(bullets), "bullets without 'choose'")
+    from grimoire.oracle.effects import parse_compound
+    from grimoire.oracle.ir import Unimplemented
+
+    out: list[Effect] = []
+    for bullet in bullets:
+        text = bullet.strip().rstrip(".")
+        match = re.fullmatch(r"if (.+?), ((?!\d).+)", text, re.IGNORECASE)
+        state = ctx.snapshot()
+        try:
+            if match is None:
+                raise ParseFailure(bullet, "bullet without a condition")
+            condition = check_condition(match.group(1), ctx)
+            if condition is None:
+                from grimoire.oracle.conditions import parse_condition
+
+                condition = parse_condition(match.group(1), ctx)
+            then = for_each_sentence(match.group(2), ctx) or parse_compound(match.group(2), ctx)
+            out.append(Conditional(condition, then))
+        except ParseFailure as failure:
+            ctx.restore(state)
+            out.append(Unimplemented(bullet, failure.reason))
+    return out
+
+
+def for_each_sentence(text: str, ctx: Context) -> Effect | None:
+    """ "for each <permanents>, <effect on "that creature">", or None."""
+    match = re.fullmatch(r"for each (.+?), (.+)", text.strip().rstrip("."), re.IGNORECASE)
+    if match is None or not _THAT.search(match.group(2)):
+        return None
+    from grimoire.oracle.effects import parse_compound
+    from grimoire.oracle.filters import needs_battlefield, parse_filter
+
+    try:
+        flt, _ = parse_filter(match.group(1))
+    except ParseFailure:
+        return None
+    if not flt.types_any and not flt.subtypes_any:
+        return None
+    flt = needs_battlefield(flt, match.group(1))
+    saved = ctx.antecedent
+    ctx.antecedent = Bound("each")
+    try:
+        effect = parse_compound(match.group(2), ctx)
+    finally:
+        ctx.antecedent = saved
+    return ForEachObject(flt, effect)
+
+
+def special_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect | None:
+    """The sentences of this round's one-off classes, tried in order (None: not one of them;
+    an ``Unimplemented`` if its effect is not understood): noted roll totals
+    (:mod:`~grimoire.oracle.noted`), new targets (:mod:`~grimoire.oracle.stack_text`), cast
+    permissions (:mod:`~grimoire.oracle.permission_text`), "Do this only once each turn" and
+    "Whenever you reveal ... this way" (:mod:`~grimoire.oracle.reveal_text`), exiling until
+    (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
+    from grimoire.oracle.exile_text import exile_sentence
+    from grimoire.oracle.noted import note_sentence
+    from grimoire.oracle.permission_text import permission_sentence
+    from grimoire.oracle.reveal_text import once_sentence, this_way_sentence
+    from grimoire.oracle.stack_text import (
+        copy_targets_sentence,
+        lowest_roller_sentence,
+        new_targets_sentence,
+        storm_sentence,
+    )
+
+    found = note_sentence(sentence, steps, ctx)  # catches its own parse failures
+    if found is not None:
+        return found
+    found = once_sentence(sentence, steps)  # "Do this only once each turn." (amends a step)
+    if found is not None:
+        return found
+    found = copy_targets_sentence(sentence, steps)  # "... new targets for the copy" (amends)
+    if found is not None:
+        return found
+    found = lowest_roller_sentence(sentence, steps, ctx)  # Ricochet's change of target
+    if found is not None:
+        return found
+    found = storm_sentence(sentence, ctx)  # "copy it for each spell cast before it"
+    if found is not None:
+        return found
+    state = ctx.snapshot()
+    try:
+        return (new_targets_sentence(sentence, ctx) or permission_sentence(sentence, ctx)
+                or this_way_sentence(sentence, steps, ctx) or exile_sentence(sentence, ctx)
+                or for_each_sentence(sentence, ctx))
+    except ParseFailure as failure:
+        ctx.restore(state)
+        from grimoire.oracle.ir import Unimplemented
+
+        return Unimplemented(sentence, failure.reason)

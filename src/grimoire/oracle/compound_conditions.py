@@ -1,0 +1,51 @@
+"""Conditions the main parser leaves: "it's on the battlefield" (the source, in an
+intervening "if" clause, CR 603.4) and two conditions joined by "and" (:class:`AllOf`).
+
+>>> from grimoire.oracle.context import Context
+>>> ctx = Context(of_permanent=True)
+>>> compound_condition("it's on the battlefield and you control no creatures", ctx) is None
+False
+"""
+
+from __future__ import annotations
+
+import re
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.ir import (
+    AllOf,
+    Condition,
+    ObjectFilter,
+    ObjectMatches,
+    RolledThisTurn,
+    ThisObject,
+)
+from grimoire.oracle.lexer import SELF
+
+
+def compound_condition(text: str, ctx: Context) -> Condition | None:
+    """The condition, or None when it isn't one of these forms."""
+    low = text.strip().lower()
+    rolled = re.fullmatch(r"you've rolled (?:a|an) (\d+) this turn", low)
+    if rolled:  # CR 706.2: a die whose result was that number
+        return RolledThisTurn(int(rolled.group(1)))
+    match = re.fullmatch(r"(it's|it is|~ is) on the battlefield", low.replace(SELF, "~"))
+    if match and (match.group(1) == "~ is" or ctx.antecedent in (None, ThisObject())) and (
+            ctx.of_permanent or ctx.in_trigger):
+        return ObjectMatches(ThisObject(), ObjectFilter(zone="battlefield"))
+    if " and " not in text:
+        return None
+    from grimoire.oracle.conditions import parse_condition
+
+    start = 0
+    while (index := text.find(" and ", start)) >= 0:
+        start = index + 1
+        state = ctx.snapshot()
+        try:
+            left = parse_condition(text[:index], ctx)
+            right = parse_condition(text[index + len(" and ") :], ctx)
+        except ParseFailure:
+            ctx.restore(state)
+            continue
+        return AllOf((left, right))
+    return None

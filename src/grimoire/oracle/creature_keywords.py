@@ -1,0 +1,341 @@
+"""Creature and permanent keywords that stand for ordinary abilities (CR 702): the compiler
+adds the abilities each keyword means, written out as rules text and compiled like printed
+text, so the engine runs them with the code it already has (the keyword itself stays on the
+card, for "creatures with afterlife").
+
+>>> keyword_texts(ir.Keyword("afterlife", amount=ir.Fixed(2)))
+('When ~ is put into a graveyard from the battlefield, create two 1/1 white and black \
+Spirit creature tokens with flying.',)
+>>> keyword_texts(ir.Keyword("fading", amount=ir.Fixed(1)))[0]
+'~ enters with a fade counter on it.'
+>>> keyword_texts(ir.Keyword("afterlife")) is None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from grimoire.oracle import ir
+from grimoire.oracle.lexer import SELF
+
+_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+CREATURE_KEYWORDS: dict[str, tuple[str, ...]] = {
+    # CR 702.135a
+    "afterlife": (f"When {SELF} is put into a graveyard from the battlefield, create {{N}} 1/1 "
+                  "white and black Spirit creature {token} with flying.",),
+    # CR 702.123a
+    "fabricate": (f"When {SELF} enters, you may put {{N}} +1/+1 {{counter}} on it. If you "
+                  "don't, create {N} 1/1 colorless Servo artifact creature {token}.",),
+    # CR 702.32a: two abilities
+    "fading": (f"{SELF} enters with {{N}} fade {{counter}} on it.",
+               f"At the beginning of your upkeep, remove a fade counter from {SELF}. If you "
+               f"can't, sacrifice {SELF}."),
+    # CR 702.92a
+    "living weapon": (f"When {SELF} enters, create a 0/0 black Phyrexian Germ creature "
+                      f"token, then attach {SELF} to it.",),
+    # CR 702.134a
+    "mentor": (f"Whenever {SELF} attacks, put a +1/+1 counter on target attacking creature "
+               f"with power less than {SELF}'s power.",),
+    # CR 702.43a: "... you may put a +1/+1 counter on target artifact creature for each +1/+1
+    # counter on this permanent" (the count is set by :func:`_modular_count`)
+    "modular": (f"{SELF} enters with {{N}} +1/+1 {{counter}} on it.",
+                f"When {SELF} is put into a graveyard from the battlefield, you may put a +1/+1 "
+                "counter on target artifact creature."),
+    # CR 702.130a
+    "afflict": (f"Whenever {SELF} becomes blocked, defending player loses {{D}} life.",),
+    # CR 702.86a
+    "annihilator": (f"Whenever {SELF} attacks, defending player sacrifices {{N}} "
+                    "{permanent}.",),
+    # CR 702.163a
+    "for mirrodin!": (f"When {SELF} enters, create a 2/2 red Rebel creature token, then "
+                      f"attach {SELF} to it.",),
+    # CR 702.156a (X: the X paid for the spell it was, CR 107.3m)
+    "ravenous": (f"{SELF} enters with X +1/+1 counters on it.",
+                 f"When {SELF} enters, if X is 5 or more, draw a card."),
+    # CR 702.101a
+    "extort": ("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses "
+               "1 life and you gain life equal to the total life lost this way.",),
+    # CR 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N
+    # +1/+1 counters on it." (a replacement checked as it enters, CR 614.1c)
+    "bloodthirst": (f"As long as an opponent was dealt damage this turn, {SELF} enters with "
+                    "{N} +1/+1 {counter} on it.",),
+}
+"""Each keyword and the rules text of the abilities it stands for (``{N}``: its number)."""
+
+NUMBERED = frozenset({"afterlife", "fabricate", "fading", "modular", "bloodthirst",
+                      "rampage", "renown", "backup", "afflict", "annihilator"})
+"""The keywords written with a number ("Afterlife 2")."""
+
+
+def _flanking(n: int, span: str) -> ir.Ability:
+    # CR 702.25a: "Whenever this creature becomes blocked by a creature without flanking,
+    # the blocking creature gets -1/-1 until end of turn."
+    without = ir.ObjectFilter(types_any=("creature",), zone="battlefield",
+                              keywords_none=("flanking",))
+    return ir.TriggeredAbility(
+        ir.BlockTrigger("becomes_blocked_by_creature", by=without),
+        ir.ModifyPowerToughness(ir.TriggeringObject(), ir.Fixed(-1), ir.Fixed(-1)), text=span)
+
+
+def _rampage(n: int, span: str) -> ir.Ability:
+    # CR 702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn
+    # for each creature blocking it beyond the first."
+    boost = ir.Times(ir.CreaturesBlocking(beyond=1), n)
+    return ir.TriggeredAbility(ir.BlockTrigger("becomes_blocked"),
+                               ir.ModifyPowerToughness(ir.ThisObject(), boost, boost), text=span)
+
+
+def _renown(n: int, span: str) -> ir.Ability:
+    # CR 702.112a: "When this creature deals combat damage to a player, if it isn't renowned,
+    # put N +1/+1 counters on it and it becomes renowned."
+    return ir.TriggeredAbility(
+        ir.CombatDamageTrigger(to_player=True), ir.Monstrosity(ir.Fixed(n), "renowned"),
+        condition=ir.Not(ir.HasDesignation("renowned")), text=span)
+
+
+def _backup(n: int, span: str) -> ir.Ability:
+    # CR 702.165a: "When this creature enters, put N +1/+1 counters on target creature. If
+    # that's another creature, it also gains the non-backup abilities of this creature
+    # printed below this one until end of turn." (filled in by :func:`fill_backup`)
+    target = ir.TargetSpec("object", ir.ObjectFilter(types_any=("creature",),
+                                                     zone="battlefield"))
+    gain = ir.Conditional(ir.ObjectMatches(ir.TargetRef(0), ir.ObjectFilter(another=True)),
+                          ir.GainAbilities(ir.TargetRef(0), ()))
+    return ir.TriggeredAbility(
+        ir.EntersTrigger(),
+        ir.Sequence((ir.PutCounters("+1/+1", ir.Fixed(n), ir.TargetRef(0)), gain)),
+        (target,), text=span)
+
+
+def _evolve(n: int, span: str) -> ir.Ability:
+    # CR 702.100a: "Whenever a creature you control enters, if that creature's power is
+    # greater than this creature's power and/or that creature's toughness is greater than
+    # this creature's toughness, put a +1/+1 counter on this creature." (an intervening
+    # "if", CR 603.4: checked as it triggers and as it resolves)
+    yours = ir.ObjectFilter(types_any=("creature",), controller="you", zone="battlefield")
+    greater = ir.AnyOf(tuple(
+        ir.CompareAmounts(ir.PowerOf(ir.TriggeringObject(), toughness),
+                          "gt", ir.PowerOf(ir.ThisObject(), toughness))
+        for toughness in (False, True)))
+    return ir.TriggeredAbility(ir.EntersTrigger(yours),
+                               ir.PutCounters("+1/+1", ir.Fixed(1), ir.ThisObject()),
+                               condition=greater, text=span)
+
+
+def scavenge_ability(keyword: ir.Keyword, span: str) -> ir.Ability:
+    """CR 702.97a: "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put
+    a number of +1/+1 counters equal to the power of the card you exiled on target creature.
+    Activate only as a sorcery."
+
+    >>> scavenge_ability(ir.Keyword("scavenge"), "Scavenge").reason
+    'scavenge without a cost'
+    """
+    if keyword.cost is None:
+        return ir.Unimplemented(span, "scavenge without a cost")
+    cost = replace(keyword.cost, parts=(*keyword.cost.parts, ir.ExileCost(this=True)))
+    target = ir.TargetSpec("object", ir.ObjectFilter(types_any=("creature",),
+                                                     zone="battlefield"))
+    put = ir.PutCounters("+1/+1", ir.PowerOf(ir.ThisObject()), ir.TargetRef(0))
+    return ir.ActivatedAbility(cost, put, (target,), timing="sorcery", zone="graveyard",
+                               text=span)
+
+
+def _ingest(n: int, span: str) -> ir.Ability:
+    # CR 702.115a: "Whenever this creature deals combat damage to a player, that player
+    # exiles the top card of their library."
+    top = ir.TopCards(ir.Fixed(1), player=ir.TriggeringPlayer())
+    return ir.TriggeredAbility(ir.CombatDamageTrigger(to_player=True), ir.Exile(top, linked=False),
+                               text=span)
+
+
+def decayed_abilities(span: str) -> list[ir.Ability]:
+    """CR 702.147a: "This creature can't block" and "When this creature attacks, sacrifice
+    it at end of combat." (a delayed trigger, CR 603.7)."""
+    sacrifice = ir.DelayedTrigger(ir.StepTrigger("end_of_combat", "each"), ir.SacrificeThis())
+    return [ir.StaticAbility(ir.CombatRestrictionStatic("cant_block"), text=span),
+            ir.TriggeredAbility(ir.AttacksTrigger(), sacrifice, text=span)]
+
+
+def vanishing_abilities(n: int, span: str) -> list[ir.Ability]:
+    """CR 702.63a: "This permanent enters with N time counters on it," "At the beginning of
+    your upkeep, if this permanent has a time counter on it, remove a time counter from it,"
+    and "When the last time counter is removed from this permanent, sacrifice it." (with no
+    number, it enters with none: CR 702.63b)."""
+    time = ir.CountersOn(ir.ThisObject(), "time")
+    out: list[ir.Ability] = []
+    if n:
+        out.append(ir.StaticAbility(ir.EntersWithCounters("time", ir.Fixed(n)), text=span))
+    return [*out,
+            ir.TriggeredAbility(ir.StepTrigger("upkeep", "you"),
+                                ir.RemoveCounters("time", ir.Fixed(1), ir.ThisObject()),
+                                condition=ir.AmountCompare(time, ir.NumberCheck("ge", 1)),
+                                text=span),
+            ir.TriggeredAbility(ir.LastCounterRemovedTrigger("time"), ir.SacrificeThis(),
+                                text=span)]
+
+
+def _training(n: int, span: str) -> ir.Ability:
+    # CR 702.149a: "Whenever this creature and at least one other creature with power
+    # greater than this creature's power attack, put a +1/+1 counter on this creature."
+    return ir.TriggeredAbility(ir.AttacksTrigger(with_greater_power=True),
+                               ir.PutCounters("+1/+1", ir.Fixed(1), ir.ThisObject()), text=span)
+
+
+def _dethrone(n: int, span: str) -> ir.Ability:
+    # CR 702.105a: "Whenever this creature attacks the player with the most life or tied for
+    # most life, put a +1/+1 counter on this creature."
+    return ir.TriggeredAbility(ir.AttacksTrigger(most_life=True),
+                               ir.PutCounters("+1/+1", ir.Fixed(1), ir.ThisObject()), text=span)
+
+
+def _melee(n: int, span: str) -> ir.Ability:
+    # CR 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each
+    # opponent you attacked with a creature this combat." (the players being attacked)
+    count = ir.AttackedPlayersCount()
+    return ir.TriggeredAbility(ir.AttacksTrigger(),
+                               ir.ModifyPowerToughness(ir.ThisObject(), count, count), text=span)
+
+
+BUILT_KEYWORDS: dict[str, Callable[[int, str], ir.Ability]] = {
+    "flanking": _flanking, "rampage": _rampage, "renown": _renown, "backup": _backup,
+    "evolve": _evolve, "ingest": _ingest, "training": _training, "dethrone": _dethrone,
+    "melee": _melee,
+}
+"""Keywords whose ability is built as IR directly (from the keyword's number, 0 if none, and
+the keyword line shown as the ability's text)."""
+
+EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
+    "scavenge", "decayed", "vanishing"}
+"""Every keyword this module expands (the engine runs the abilities, not the keyword)."""
+
+
+def keyword_texts(keyword: ir.Keyword) -> tuple[str, ...] | None:
+    """The rules text ``keyword`` stands for, or None when its number is missing (or it is
+    built as IR, :data:`BUILT_KEYWORDS`)."""
+    texts = CREATURE_KEYWORDS.get(keyword.name)
+    if texts is None:
+        return None
+    if keyword.name not in NUMBERED:
+        return texts
+    if not isinstance(keyword.amount, ir.Fixed) or keyword.amount.value not in _WORDS:
+        return None
+    count = keyword.amount.value
+    plural = count != 1
+    return tuple(
+        t.replace("{N}", _WORDS[count]).replace("{D}", str(count))
+        .replace("{token}", "tokens" if plural else "token")
+        .replace("{counter}", "counters" if plural else "counter")
+        .replace("{permanent}", "permanents" if plural else "permanent")
+        for t in texts)
+
+
+def creature_keyword_abilities(
+    keyword: ir.Keyword, span: str, compile_line: Callable[[str], Sequence[ir.Ability]]
+) -> list[ir.Ability]:
+    """The abilities ``keyword`` adds, each compiled by ``compile_line`` and shown as the
+    keyword line ``span``.
+
+    >>> creature_keyword_abilities(ir.Keyword("fading"), "Fading", lambda t: [])[0].reason
+    'fading without a number'
+    """
+    if keyword.name == "scavenge":
+        return [scavenge_ability(keyword, span)]
+    if keyword.name == "decayed":
+        return decayed_abilities(span)
+    if keyword.name == "vanishing":
+        amount = keyword.amount
+        return vanishing_abilities(amount.value if isinstance(amount, ir.Fixed) else 0, span)
+    if keyword.name in BUILT_KEYWORDS:
+        amount = keyword.amount
+        if keyword.name in NUMBERED and not isinstance(amount, ir.Fixed):
+            return [ir.Unimplemented(span, f"{keyword.name} without a number")]
+        n = amount.value if isinstance(amount, ir.Fixed) else 0
+        return [BUILT_KEYWORDS[keyword.name](n, span)]
+    texts = keyword_texts(keyword)
+    if texts is None:
+        return [ir.Unimplemented(span, f"{keyword.name} without a number")]
+    abilities = [_shown_as(a, span) for text in texts for a in compile_line(text)]
+    if keyword.name == "modular":
+        abilities = [_modular_count(a) for a in abilities]
+    return abilities
+
+
+def _shown_as(ability: ir.Ability, span: str) -> ir.Ability:
+    """``ability`` with the keyword line as its text."""
+    if isinstance(ability, ir.TriggeredAbility | ir.StaticAbility | ir.ActivatedAbility
+                  | ir.Unimplemented):
+        return replace(ability, text=span)
+    return ability
+
+
+def _modular_count(ability: ir.Ability) -> ir.Ability:
+    """Modular's dies trigger puts one counter for each +1/+1 counter the permanent had
+    (read from its last known information, CR 608.2h)."""
+    if not isinstance(ability, ir.TriggeredAbility) or not isinstance(ability.effect, ir.MayDo):
+        return ability
+    put = ability.effect.effect
+    if not isinstance(put, ir.PutCounters):
+        return ability
+    count = replace(put, amount=ir.CountersOn(ir.ThisObject(), "+1/+1"))
+    return replace(ability, effect=replace(ability.effect, effect=count))
+
+
+def _is_backup(ability: ir.Ability) -> bool:
+    return (isinstance(ability, ir.Keyword) and ability.name == "backup") or (
+        isinstance(ability, ir.TriggeredAbility) and ability.text.lower().startswith("backup")
+        and isinstance(ability.effect, ir.Sequence))
+
+
+def fill_backup(abilities: Sequence[ir.Ability]) -> list[ir.Ability]:
+    """Give each backup trigger the abilities printed below it, backup excepted (CR
+    702.165a, 702.165c: printed abilities only, fixed in the card's IR).
+
+    >>> keyword = ir.Keyword("backup", amount=ir.Fixed(1))
+    >>> trigger = creature_keyword_abilities(keyword, "Backup 1", lambda t: [])[0]
+    >>> filled = fill_backup([keyword, trigger, ir.Keyword("flying")])
+    >>> filled[1].effect.steps[1].then.abilities
+    (Keyword(name='flying', cost=None, amount=None, filter=None, players=False),)
+    """
+    out = list(abilities)
+    for i, ability in enumerate(out):
+        if isinstance(ability, ir.TriggeredAbility) and _is_backup(ability):
+            assert isinstance(ability.effect, ir.Sequence)
+            below = tuple(a for a in out[i + 1:] if not _is_backup(a))
+            put, gain = ability.effect.steps
+            assert isinstance(gain, ir.Conditional) and isinstance(gain.then, ir.GainAbilities)
+            gain = replace(gain, then=replace(gain.then, abilities=below))
+            out[i] = replace(ability, effect=ir.Sequence((put, gain)))
+    return out
+
+
+def keyword_line(keyword: ir.Keyword) -> str:
+    """The keyword as printed ("Afterlife 1", "Scavenge {3}{B}{G}").
+
+    >>> keyword_line(ir.Keyword("afterlife", amount=ir.Fixed(1)))
+    'Afterlife 1'
+    """
+    text = keyword.name.capitalize()
+    if isinstance(keyword.amount, ir.Fixed):
+        text += f" {keyword.amount.value}"
+    if keyword.cost is not None and not keyword.cost.parts:
+        text += f" {keyword.cost.mana}"
+    return text
+
+
+def with_keyword_abilities(abilities: tuple[ir.Ability, ...]) -> tuple[ir.Ability, ...]:
+    """A token's abilities ("a 2/2 Zombie creature token with decayed") with the abilities
+    its keywords stand for added, compiled like a printed keyword line (CR 111.3: a token
+    has the abilities the effect that created it lists)."""
+    from grimoire.oracle.abilities import TRIGGERED_KEYWORDS
+    from grimoire.oracle.compiler import compile_card
+
+    names = EXPANDED_KEYWORDS | (frozenset(TRIGGERED_KEYWORDS) - {"cascade", "storm"})
+    extra: list[ir.Ability] = []
+    for ability in abilities:
+        if isinstance(ability, ir.Keyword) and ability.name in names:
+            card = compile_card("Token", "Creature", "", keyword_line(ability))
+            extra.extend(a for a in card.abilities if not isinstance(a, ir.Keyword))
+    return (*abilities, *extra) if extra else abilities

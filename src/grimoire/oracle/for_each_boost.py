@@ -1,0 +1,52 @@
+"""Static boosts that count: "This creature gets +1/+0 for each artifact you control",
+"Equipped creature gets +1/+1 for each charge counter on this Equipment" (CR 613.4c, layer
+7c; CR 611.3a: the count is read whenever the characteristics are).
+
+They compile to a :class:`~grimoire.oracle.ir.DynamicBoost` whose amounts are the counted
+amount times each printed number.
+
+>>> from grimoire.oracle.context import Context
+>>> from grimoire.oracle.ir import ObjectFilter
+>>> boost = for_each_boost("~ gets +2/+0 for each artifact you control", Context(),
+...                        lambda s: ObjectFilter(this_object=True))
+>>> boost.power.factor, boost.power.amount.filter.types_any, boost.toughness
+(2, ('artifact',), Fixed(value=0))
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from grimoire.oracle.context import Context
+from grimoire.oracle.ir import Amount, DynamicBoost, Fixed, ObjectFilter, Times
+from grimoire.oracle.lexer import SELF
+
+_BOOST = re.compile(r"(.+?) gets? ([+-])(\d+)/([+-])(\d+) for each (.+)")
+
+
+def _scaled(amount: Amount, sign: str, number: str) -> Amount:
+    factor = int(number) * (-1 if sign == "-" else 1)
+    if factor == 0:
+        return Fixed(0)
+    return amount if factor == 1 else Times(amount, factor)
+
+
+def for_each_boost(text: str, ctx: Context,
+                   subject: Callable[[str], ObjectFilter]) -> DynamicBoost | None:
+    """The boost of "<subject> gets +N/+M for each <thing>", or None for another shape.
+    A "for each other ..." tail of a subject that isn't this object is left alone ("other"
+    would mean other than the enchanted creature, not other than this Aura)."""
+    match = _BOOST.fullmatch(text.strip().rstrip("."))
+    if match is None:
+        return None
+    who, p_sign, p_num, t_sign, t_num, tail = match.groups()
+    if tail.lower().startswith("other ") and who != SELF:
+        return None
+    if re.search(r"\b(it|its|them|their|that)\b", tail.lower()):
+        return None  # a pronoun for each affected object: a per-object count
+    from grimoire.oracle.amounts import for_each_amount
+
+    amount = for_each_amount(tail, ctx)
+    return DynamicBoost(subject(who), _scaled(amount, p_sign, p_num),
+                        _scaled(amount, t_sign, t_num))

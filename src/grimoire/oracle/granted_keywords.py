@@ -1,0 +1,83 @@
+"""Statics granting keyword abilities that carry a quality: "Equipped creature has
+protection from red" (CR 702.16a), "Equipped creature gets +2/+2 and has protection from
+Rogues and from Clerics" (the Swords: a boost and a grant, CR 613.4c and 613.1f).
+
+:func:`parse_statics` splits "gets +N/+M and has <keywords>" into the boost and a
+:class:`~grimoire.oracle.ir.GrantAbilities` of the compiled keywords when the keywords
+aren't plain names (plain names stay on :class:`~grimoire.oracle.ir.PowerToughnessBoost`).
+
+>>> from grimoire.oracle.context import Context
+>>> [type(e).__name__ for e in parse_statics(
+...     "Equipped creature gets +2/+2 and has protection from red", Context())]
+['PowerToughnessBoost', 'GrantAbilities']
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.ir import GrantAbilities, Keyword, ObjectFilter, StaticEffect
+from grimoire.oracle.keywords import SIMPLE_KEYWORDS, parse_keyword_line
+
+
+def quality_keywords(text: str) -> tuple[Keyword, ...]:
+    """The keywords of ``text`` when one of them isn't a plain name ("protection from
+    red", "flying and protection from Clerics"), else ``()``.
+
+    >>> [k.filter.colors_any for k in quality_keywords("protection from white")]
+    [('W',)]
+    >>> quality_keywords("flying and haste")
+    ()
+    """
+    keywords = parse_keyword_line(text)
+    if not keywords or all(k.name.lower() in SIMPLE_KEYWORDS and k.filter is None
+                           for k in keywords):
+        return ()
+    if any(k.name.lower() not in _QUALITY_OK and (k.name.lower() not in SIMPLE_KEYWORDS
+                                                 or k.filter is not None) for k in keywords):
+        return ()
+    return tuple(keywords)
+
+
+_QUALITY_OK = frozenset({"protection", "ward"})
+"""Keywords with a quality or a cost this module grants, to permanents (CR 702.16, 702.21;
+the engine reads them from the permanent's abilities)."""
+
+
+def granted_keywords(text: str, subject: Callable[[str], ObjectFilter]) -> StaticEffect | None:
+    """ "<subject> has <keywords>" with a keyword that isn't a plain name, or None."""
+    match = re.fullmatch(r"(.+?) (?:has|have) (.+)", text.strip().rstrip("."))
+    if match is None:
+        return None
+    keywords = quality_keywords(match.group(2))
+    if not keywords:
+        return None
+    flt = subject(match.group(1))
+    if flt.zone != "battlefield":
+        return None  # "each creature card in your hand has ...": grants reach permanents only
+    return GrantAbilities(flt, keywords)  # CR 613.1f
+
+
+def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
+    """The static effects of one line: usually one; a boost and a grant for "gets +N/+M
+    and has <keywords with a quality>"."""
+    from grimoire.oracle.statics import parse_static
+
+    try:
+        return [parse_static(text, ctx)]
+    except ParseFailure:
+        match = re.fullmatch(r"(.+?) (gets? [+-]\d+/[+-]\d+) and (has|have) (.+?)\.?",
+                             text.strip())
+        if match is None:
+            from grimoire.oracle.compound_statics import split_compound
+
+            compound = split_compound(text, ctx)  # "gets +N/+M and can't block", "As long as"
+            if compound is None:
+                raise
+            return compound
+        subject = match.group(1)
+        boost = parse_static(f"{subject} {match.group(2)}", ctx)
+        grant = parse_static(f"{subject} {match.group(3)} {match.group(4)}", ctx)
+        return [boost, grant]

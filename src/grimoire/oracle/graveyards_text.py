@@ -1,0 +1,79 @@
+"""Whole graveyards as the objects of an effect (CR 404.1): "Exile target player's
+graveyard", "Exile all graveyards", "Each player shuffles their graveyard into their
+library", "Shuffle ~ into its owner's library" (CR 701.20a: a player shuffles their own
+library; the cards go to their owners' libraries, CR 400.3).
+
+>>> from grimoire.oracle.context import Context
+>>> graveyard_ref("all graveyards", Context())
+GraveyardOf(player=EachPlayer())
+>>> graveyard_ref("each opponent's graveyard", Context())
+GraveyardOf(player=EachOpponent())
+>>> graveyard_ref("target creature", Context()) is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from grimoire.oracle.context import Context
+from grimoire.oracle.ir import (
+    EachPlayer,
+    Effect,
+    GraveyardOf,
+    HandOf,
+    ObjectRef,
+    PlayerRef,
+    PutIntoLibrary,
+    Sequence,
+    Shuffle,
+    ThisObject,
+    You,
+)
+from grimoire.oracle.lexer import SELF
+
+_OWNED = re.compile(
+    r"(?:all cards (?:from|in) )?(target player|target opponent|that player|each opponent|"
+    r"each player)'s graveyard"
+)
+
+
+def graveyard_ref(phrase: str, ctx: Context) -> GraveyardOf | None:
+    """The graveyard(s) ``phrase`` names, or None for another phrase."""
+    low = phrase.strip().lower()
+    if low in ("all graveyards", "each graveyard", "all cards from all graveyards"):
+        return GraveyardOf(EachPlayer())
+    if low == "your graveyard":
+        return GraveyardOf(You())
+    match = _OWNED.fullmatch(low)
+    if match is None:
+        return None
+    from grimoire.oracle.refs import parse_player
+
+    return GraveyardOf(parse_player(match.group(1), ctx))
+
+
+def shuffle_into_library(player: PlayerRef, rest: str, ctx: Context) -> Effect | None:
+    """ "<player> shuffles <rest>" where ``rest`` moves cards into a library, or None.
+
+    "their graveyard into their library" and "their hand and graveyard into their library"
+    put the cards in, then the player shuffles (even with nothing moved, CR 701.20a);
+    "~ into its owner's library" shuffles this object into its owner's library.
+    """
+    low = rest.strip().lower()
+    if rest.strip() in (f"{SELF} into its owner's library", f"{SELF} into your library"):
+        return PutIntoLibrary(ThisObject(), "shuffled")
+    match = re.fullmatch(
+        r"(?:their|your|his or her) (hand and graveyard|graveyard and hand|graveyard|hand) "
+        r"into (?:their|your|his or her) library", low)
+    if match is None:
+        return None
+    steps: list[Effect] = []
+    parts: list[ObjectRef] = []
+    if "hand" in match.group(1):
+        parts.append(HandOf(player))
+    if "graveyard" in match.group(1):
+        parts.append(GraveyardOf(player))
+    steps.extend(PutIntoLibrary(part, "top") for part in parts)
+    steps.append(Shuffle(player))
+    return Sequence(tuple(steps))

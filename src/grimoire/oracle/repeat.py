@@ -1,0 +1,109 @@
+"""Sentences that rewrite the steps before them: "If you roll a 20, repeat this process."
+(the instructions so far, done again while the condition holds after them:
+:class:`~grimoire.oracle.ir.RepeatProcess`) and "If that spell is countered this way, exile
+it instead of putting it into its owner's graveyard." (:attr:`CounterSpell.exile_instead`).
+
+>>> from grimoire.oracle.context import Context
+>>> from grimoire.oracle.ir import RollDice
+>>> ctx = Context(rolled=True)
+>>> node = repeat_process("If you roll a 20, repeat this process.", [RollDice(Fixed(1), 20)],
+...                       ctx)
+>>> node.condition
+ResultInRange(low=20, high=20, natural=False, any_die=False)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from grimoire.oracle.context import Context
+from grimoire.oracle.ir import (
+    CounterSpell,
+    DealDamage,
+    EachOpponent,
+    EachPlayer,
+    Effect,
+    ExileIfDiesThisTurn,
+    Fixed,
+    RepeatProcess,
+    Sequence,
+    UnlessPays,
+    You,
+)
+
+__all__ = ["Fixed", "exile_countered", "exile_if_dies", "repeat_process"]
+
+_EXILE_COUNTERED = re.compile(
+    r"If (?:that|a) spell is countered this way, exile it instead of putting it into its "
+    r"owner's graveyard\.?"
+)
+
+
+_EXILE_IF_DIES = re.compile(
+    r"If (that creature|that creature or planeswalker|it|a (?:creature|permanent) dealt damage "
+    r"this way) would die this turn, exile it instead\.?"
+)
+
+
+def _last_damage(step: Effect) -> DealDamage | None:
+    if isinstance(step, DealDamage):
+        return step
+    if isinstance(step, Sequence):
+        for inner in reversed(step.steps):
+            found = _last_damage(inner)
+            if found is not None:
+                return found
+    return None
+
+
+def exile_if_dies(sentence: str, steps: list[Effect], ctx: Context) -> Effect | None:
+    """ "If that creature would die this turn, exile it instead." as a step, or None.
+
+    >>> from grimoire.oracle.ir import TargetRef
+    >>> exile_if_dies("If a creature dealt damage this way would die this turn, exile it "
+    ...               "instead.", [DealDamage(Fixed(3), TargetRef(0))], Context())
+    ExileIfDiesThisTurn(what=TargetRef(index=0), damaged_only=True)
+    """
+    match = _EXILE_IF_DIES.fullmatch(sentence.strip())
+    if match is None or not steps:
+        return None
+    if match.group(1).startswith("a "):
+        damage = _last_damage(steps[-1])
+        if damage is None or isinstance(damage.recipient, You | EachOpponent | EachPlayer):
+            return None
+        return ExileIfDiesThisTurn(damage.recipient, damaged_only=True)  # type: ignore[arg-type]
+    if ctx.antecedent is None:
+        return None
+    return ExileIfDiesThisTurn(ctx.antecedent)  # CR 614.1a, 700.4
+
+
+def exile_countered(sentence: str, steps: list[Effect]) -> Effect | None:
+    """The last step, a counter, with "exile it instead" (CR 614.1a), or None.
+
+    >>> from grimoire.oracle.ir import TargetRef
+    >>> exile_countered("If that spell is countered this way, exile it instead of putting it "
+    ...                 "into its owner's graveyard.", [CounterSpell(TargetRef(0))])
+    CounterSpell(what=TargetRef(index=0), exile_instead=True)
+    """
+    if not steps or _EXILE_COUNTERED.fullmatch(sentence.strip()) is None:
+        return None
+    last = steps[-1]
+    if isinstance(last, CounterSpell):
+        return replace(last, exile_instead=True)
+    if isinstance(last, UnlessPays) and isinstance(last.effect, CounterSpell):
+        return replace(last, effect=replace(last.effect, exile_instead=True))
+    return None
+
+
+def repeat_process(sentence: str, steps: list[Effect], ctx: Context) -> Effect | None:
+    """The repeat of ``steps`` (the ability's instructions so far), or None; "repeat this
+    process once": the steps, then once more if the condition holds."""
+    match = re.fullmatch(r"If (.+), repeat this process( once)?\.?", sentence.strip())
+    if match is None or not steps:
+        return None
+    from grimoire.oracle.conditions import parse_condition
+
+    condition = parse_condition(match.group(1), ctx)
+    body = steps[0] if len(steps) == 1 else Sequence(tuple(steps))
+    return RepeatProcess(body, condition, 1 if match.group(2) else None)  # CR 608.2c

@@ -1,0 +1,224 @@
+"""Phrases about spells and abilities on the stack and their targets: "target spell or ability
+with one or more targets" (CR 115.2: abilities on the stack can be targeted), "You may
+choose new targets for that spell or ability" (CR 115.7d), and the amount "the greatest
+power among creatures you control".
+
+>>> stack_filter("spell or ability with one or more targets").or_ability
+True
+>>> greatest_amount("the greatest power among creatures you control").stat
+'power'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.ir import (
+    Amount,
+    ChooseNewTargets,
+    Effect,
+    GreatestAmong,
+    ObjectFilter,
+    SumOf,
+    Trigger,
+)
+
+_STACK = re.compile(
+    r"spells?(?P<or_ability> or abilit(?:y|ies))?(?P<who> you control| an opponent controls)?"
+    r"(?:(?P<targets> with one or more targets)|(?P<single> with a single target))?",
+    re.IGNORECASE,
+)
+_GREATEST = re.compile(
+    r"the greatest (power|toughness|mana value) among (.+)", re.IGNORECASE
+)
+_NEW_TARGETS = re.compile(
+    r"you may choose new targets for (that spell or ability|that spell|that ability|it)",
+    re.IGNORECASE,
+)
+
+
+_ABILITY = re.compile(
+    r"(?P<kind>activated or triggered|activated|triggered) abilit(?:y|ies)"
+    r"(?P<who> you control| an opponent controls)?(?P<single> with a single target)?",
+    re.IGNORECASE,
+)
+_WHO = {"you control": "you", "an opponent controls": "opponent"}
+
+
+def stack_filter(phrase: str) -> ObjectFilter | None:
+    """ "spell or ability [you control] [with one or more targets]", "activated or triggered
+    ability [you control]", or None."""
+    match = _STACK.fullmatch(phrase.strip())
+    if match is not None and (match.group("or_ability") or match.group("single")):
+        who = (match.group("who") or "").strip()  # (a plain "spell" is the filters' own)
+        return ObjectFilter(is_spell=True, zone="stack", or_ability=bool(match.group(
+                                "or_ability")),
+                            controller=_WHO.get(who, "any"),  # type: ignore[arg-type]
+                            with_targets=bool(match.group("targets")),
+                            single_target=bool(match.group("single")))
+    match = _ABILITY.fullmatch(phrase.strip())
+    if match is not None:
+        who = (match.group("who") or "").strip()
+        kinds = tuple(k for k in ("activated", "triggered") if k in match.group("kind").lower())
+        return ObjectFilter(is_spell=True, zone="stack", or_ability=True, ability_kinds=kinds,
+                            controller=_WHO.get(who, "any"),  # type: ignore[arg-type]
+                            single_target=bool(match.group("single")))
+    return None
+
+
+def greatest_amount(phrase: str) -> GreatestAmong | None:
+    """ "the greatest power among creatures you control" (permanents), or None."""
+    match = _GREATEST.fullmatch(phrase.strip().rstrip("."))
+    if match is None:
+        return None
+    from grimoire.oracle.filters import needs_battlefield, parse_filter
+
+    try:
+        flt, _ = parse_filter(match.group(2))
+    except ParseFailure:
+        return None
+    if flt.zone not in (None, "battlefield") or flt.is_spell:
+        return None
+    stat = match.group(1).lower().replace(" ", "_")
+    return GreatestAmong(replace(needs_battlefield(flt, match.group(2))),
+                         stat)  # type: ignore[arg-type]
+
+
+def stack_amount(phrase: str, ctx: Context) -> Amount | None:
+    """ "the greatest power among ..." or "that spell's mana value" (the spell an earlier
+    step named: its card's mana value, read from where it is now or its last known
+    information, CR 608.2h), or None."""
+    greatest = greatest_amount(phrase)
+    if greatest is not None:
+        return greatest
+    match = re.fullmatch(r"(that spell|that card|~)'s (mana value|power|toughness)",
+                         phrase.strip().rstrip("."), re.IGNORECASE)
+    if match is None:
+        return None
+    stat = match.group(2).lower().replace(" ", "_")
+    if match.group(1) == "~":  # "this spell's mana value" (the lexer's self-reference)
+        if stat != "mana_value":
+            return None  # "~'s power" is the amounts parser's own
+        from grimoire.oracle.ir import ThisObject
+
+        return SumOf(ThisObject(), stat)  # type: ignore[arg-type]
+    if ctx.antecedent is not None:
+        return SumOf(ctx.antecedent, stat)  # type: ignore[arg-type]
+    return None
+
+
+def new_targets_sentence(text: str, ctx: Context) -> Effect | None:
+    """ "You may choose new targets for that spell or ability" / "for target spell" (CR
+    115.7d), or None."""
+    body = text.strip().rstrip(".")
+    match = re.fullmatch(r"(you may choose new targets for|change the target of) (target .+)",
+                         body, re.IGNORECASE)
+    if match:
+        from grimoire.oracle.refs import parse_target
+
+        change = match.group(1).lower().startswith("change")  # CR 115.7a
+        return ChooseNewTargets(parse_target(match.group(2), ctx), change=change)
+    if _NEW_TARGETS.fullmatch(body) is None or ctx.antecedent is None:
+        return None
+    return ChooseNewTargets(ctx.antecedent)
+
+
+_FOR_THE_COPY = re.compile(
+    r"you may choose new targets for (?:the copy|the copies|it|them)", re.IGNORECASE
+)
+
+
+def _with_new_targets(effect: Effect) -> Effect | None:
+    """``effect`` with its last :class:`CopySpell` set to allow new targets (CR 707.10c),
+    looking inside "you may", "if you do" and conditions; None if it copies no spell."""
+    from grimoire.oracle.ir import Conditional, CopySpell, IfDid, MayDo, Sequence
+
+    if isinstance(effect, CopySpell):
+        return replace(effect, new_targets=True)
+    from grimoire.oracle.ir import CopyRepeatedly
+
+    if isinstance(effect, CopyRepeatedly):
+        return replace(effect, copy=replace(effect.copy, new_targets=True))
+    if isinstance(effect, Sequence) and effect.steps:
+        last = _with_new_targets(effect.steps[-1])
+        return None if last is None else Sequence((*effect.steps[:-1], last))
+    if isinstance(effect, MayDo):
+        inner = _with_new_targets(effect.effect)
+        return None if inner is None else replace(effect, effect=inner)
+    if isinstance(effect, IfDid) and effect.then is not None and effect.otherwise is None:
+        inner = _with_new_targets(effect.then)
+        return None if inner is None else replace(effect, then=inner)
+    if isinstance(effect, Conditional) and effect.otherwise is None:
+        inner = _with_new_targets(effect.then)
+        return None if inner is None else replace(effect, then=inner)
+    return None
+
+
+def copy_targets_sentence(sentence: str, steps: list[Effect]) -> Effect | None:
+    """ "You may choose new targets for the copy" after a step that copies a spell or ability
+    inside "you may" / "if you do" (the plain case is amended by the effect parser): that
+    step is replaced in ``steps``; returns an empty step, or None."""
+    from grimoire.oracle.ir import Sequence
+
+    if not steps or _FOR_THE_COPY.fullmatch(sentence.strip().rstrip(".")) is None:
+        return None
+    amended = _with_new_targets(steps[-1])
+    if amended is None:
+        return None
+    steps[-1] = amended
+    return Sequence(())
+
+
+_AT_A_PLAYER = re.compile(
+    r"^Whenever (you|a player|an opponent) casts? a spell that targets (?:only )?(?:a single|"
+    r"one) player, "
+)
+_WHOSE = {"you": "you", "a player": "each", "an opponent": "opponent"}
+
+
+def stack_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
+    """ "Whenever a player casts a spell that targets a single player, " (CR 601.2i: the
+    targets are chosen as it is cast), or None; "that spell" is the spell cast."""
+    match = _AT_A_PLAYER.match(text)
+    if match is None:
+        return None
+    from grimoire.oracle.ir import CastTrigger, TriggeringObject, TriggeringPlayer
+
+    flt = ObjectFilter(is_spell=True, zone="stack", single_player_target=True)
+    if match.group(1) != "you":
+        ctx.player_antecedent = TriggeringPlayer()
+    ctx.antecedent = TriggeringObject()
+    return CastTrigger(flt, _WHOSE[match.group(1)]), text[match.end():]  # type: ignore[arg-type]
+
+
+def lowest_roller_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect | None:
+    """ "Change the target of that spell to the player with the lowest result." and the
+    "Reroll to break ties, if necessary." after it (which amends the step in ``steps``)."""
+    from grimoire.oracle.ir import Sequence, TargetToLowestRoller
+
+    text = sentence.strip().rstrip(".").lower()
+    if text == "change the target of that spell to the player with the lowest result" \
+            and ctx.rolled and ctx.antecedent is not None:
+        return TargetToLowestRoller(ctx.antecedent)
+    if text == "reroll to break ties, if necessary" and steps \
+            and isinstance(steps[-1], TargetToLowestRoller):
+        steps[-1] = replace(steps[-1], reroll_ties=True)
+        return Sequence(())
+    return None
+
+
+_STORM = re.compile(
+    r"copy (?:~|it) for each (?:other )?spell (?:that was )?cast before it this turn",
+    re.IGNORECASE,
+)
+
+
+def storm_sentence(sentence: str, ctx: Context) -> Effect | None:
+    """ "copy it for each spell cast before it this turn" (storm, CR 702.40a), or None."""
+    if _STORM.fullmatch(sentence.strip().rstrip(".")) is None:
+        return None
+    from grimoire.oracle.ir import CopyRepeatedly, CopySpell, SpellsCastBefore, ThisObject
+
+    return CopyRepeatedly(CopySpell(ThisObject()), SpellsCastBefore())

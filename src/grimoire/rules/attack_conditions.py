@@ -1,0 +1,43 @@
+"""What some attack triggers require of the attack itself: training's "this creature and at
+least one other creature with power greater than this creature's power attack" (CR
+702.149a) and dethrone's "attacks the player with the most life or tied for most life" (CR
+702.105a). Both are part of the trigger event, checked as attackers are declared.
+
+>>> from grimoire.oracle import ir
+>>> ir.AttacksTrigger(most_life=True).most_life
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import events as ev
+from grimoire.rules import query
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+def attack_condition(game: Game, trig: ir.AttacksTrigger, event: ev.AttackersDeclared,
+                     attacker: int | None) -> bool:
+    """Whether ``attacker``'s attack in ``event`` meets ``trig``'s requirements."""
+    if attacker is None or attacker not in game.objects:
+        return False
+    obj = game.objects[attacker]
+    if trig.with_greater_power:
+        power = query.power(game, obj)
+        if not any(other != attacker and other in game.objects
+                   and query.power(game, game.objects[other]) > power
+                   for other, _ in event.attackers):
+            return False
+    if trig.most_life:
+        defender = dict(event.attackers).get(attacker)
+        if defender is None or defender >= 0:
+            return False  # attacking a planeswalker or battle, not a player
+        seat = -1 - defender
+        alive = [p.life for p in game.players if not p.lost]
+        if game.players[seat].life < max(alive, default=0):
+            return False
+    return True

@@ -1,0 +1,407 @@
+"""Combat restrictions and requirements of static abilities (CR 506.5, 508.1c-d, 509.1b-c).
+
+The rules a :class:`~grimoire.oracle.ir.CombatRestrictionStatic` names beyond "can't block"
+and "can't be blocked" (those are :func:`grimoire.rules.combat.has_rule`):
+
+* pairwise restrictions: "can't be blocked by Walls", "can block only creatures with
+  flying" (CR 509.1b), "can't attack unless defending player controls an Island"
+  (CR 508.1c);
+* counting restrictions: "can't be blocked by more than one creature" (CR 509.1b),
+  "can't attack or block alone" (CR 506.5, 508.1c, 509.1b);
+* a requirement: "must be blocked if able" (CR 509.1c: the defending player maximizes the
+  number of requirements obeyed without violating restrictions).
+
+:class:`RestrictedBlockOptions` enumerates the legal block declarations lazily with a
+dynamic programme whose state is a capped blocker count per tracked attacker, so its size
+stays bounded (blockers x 3^tracked attackers x requirements).
+
+>>> RestrictedBlockOptions([10], [[1]], menace=[], limited=[1]).__len__()
+2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, overload
+
+from grimoire.oracle import ir
+from grimoire.rules import query
+from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
+from grimoire.rules.objects import GameObject, Seat, Target
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+from grimoire.rules.combat import AttackOptions, BlockOptions
+
+Found = list[tuple[GameObject, ir.CombatRestrictionStatic]]
+
+
+def statics_for(game: Game, obj: GameObject, rule: str) -> Found:
+    """The static abilities with ``rule`` that apply to ``obj`` now, with their sources
+    (a conditional one only while its condition holds, CR 611.3a)."""
+    out: Found = []
+    if not game.n_statics:
+        return out
+    for sid in game.battlefield:
+        source = game.objects[sid]
+        for _, ability in source.info.statics:
+            eff = ability.effect
+            if isinstance(eff, ir.ConditionalStatic) and isinstance(
+                    eff.effect, ir.CombatRestrictionStatic) and eff.effect.rule == rule:
+                if not query.static_condition(game, source, eff.condition):
+                    continue
+                eff = eff.effect
+            if not isinstance(eff, ir.CombatRestrictionStatic) or eff.rule != rule:
+                continue
+            if sid == obj.id if eff.filter is None else query.matches(
+                    game, obj, eff.filter, source.controller, sid):
+                out.append((source, eff))
+    return out
+
+
+def _matches(game: Game, obj: GameObject, source: GameObject,
+             rule: ir.CombatRestrictionStatic) -> bool:
+    if rule.other is None:
+        return True
+    return query.matches(game, obj, rule.other, source.controller, source.id)
+
+
+def pair_ok(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    """CR 509.1b: "<attacker> can't be blocked by <filter>" and "<blocker> can block only
+    <filter>"."""
+    if any(_matches(game, blocker, s, r)
+           for s, r in statics_for(game, attacker, "cant_be_blocked_by")):
+        return False
+    return all(_matches(game, attacker, s, r)
+               for s, r in statics_for(game, blocker, "can_block_only"))
+
+
+def attack_target_ok(game: Game, attacker: GameObject, target: Target) -> bool:
+    """CR 508.1c: "can't attack unless defending player controls an Island" (the defending
+    player of a planeswalker is its controller, CR 506.2)."""
+    found = statics_for(game, attacker, "cant_attack_unless_defender_controls")
+    if not found:
+        return True
+    player = target.index if isinstance(target, Seat) else game.objects[target].controller
+    return all(any(game.objects[o].controller == player and _matches(game, game.objects[o], s, r)
+                   for o in game.battlefield) for s, r in found)
+
+
+def has(game: Game, obj: GameObject, rule: str) -> bool:
+    """Whether a static ability gives ``obj`` the combat ``rule``."""
+    return bool(statics_for(game, obj, rule))
+
+
+def alone_restricted(game: Game, creatures: Sequence[int]) -> list[int]:
+    """The creatures that "can't attack or block alone" (CR 506.5)."""
+    return [c for c in creatures if has(game, game.objects[c], "cant_attack_or_block_alone")]
+
+
+class AloneAttackOptions(AttackOptions):
+    """Attack declarations without the ones where a creature that can't attack alone is
+    the only attacker (CR 506.5, 508.1c); ``excluded`` lists their mixed-radix numbers."""
+
+    def __init__(self, creatures: list[int], choices: list[list[Target | None]],
+                 alone: Sequence[int]) -> None:
+        super().__init__(creatures, choices)
+        self.alone = frozenset(alone)
+        excluded: list[int] = []
+        for i, c in enumerate(creatures):
+            if c not in self.alone:
+                continue
+            if any(None not in opts for j, opts in enumerate(choices) if j != i):
+                continue  # another creature must attack: it never attacks alone
+            scale = 1
+            for opts in choices[:i]:
+                scale *= len(opts)
+            excluded.extend(d * scale for d, t in enumerate(choices[i]) if t is not None)
+        self.excluded = sorted(excluded)
+        self._raw_len = self._len
+        self._len = self._raw_len - len(self.excluded)
+
+    def _raw(self, n: int) -> int:
+        for skipped in self.excluded:
+            if skipped <= n:
+                n += 1
+        return n
+
+    @overload
+    def __getitem__(self, index: int) -> DeclareAttackers: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[DeclareAttackers]: ...
+
+    def __getitem__(self, index: int | slice) -> DeclareAttackers | Sequence[DeclareAttackers]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._len))]
+        n: int = index + self._len if index < 0 else index
+        if not 0 <= n < self._len:
+            raise IndexError(index)
+        raw = self._raw(n)
+        attacks: list[tuple[int, Target]] = []
+        for creature, options in zip(self.creatures, self.choices, strict=True):
+            raw, digit = divmod(raw, len(options))
+            target = options[digit]
+            if target is not None:
+                attacks.append((creature, target))
+        return DeclareAttackers(tuple(attacks))
+
+    def __iter__(self) -> Iterator[DeclareAttackers]:
+        return (self[i] for i in range(self._len))
+
+    def __contains__(self, item: object) -> bool:
+        if not AttackOptions.__contains__(self, item):
+            return False
+        assert isinstance(item, DeclareAttackers)
+        return not (len(item.attacks) == 1 and item.attacks[0][0] in self.alone)
+
+
+def attack_problem(game: Game, action: DeclareAttackers) -> tuple[str, str] | None:
+    """Why ``action`` breaks one of this module's restrictions, if it does."""
+    for creature, target in action.attacks:
+        obj = game.objects.get(creature)
+        if obj is not None and not attack_target_ok(game, obj, target):
+            return f"{obj.name} can't attack unless the defending player controls " \
+                "the permanent its ability names", "CR 508.1c"
+    if len(action.attacks) == 1 and alone_restricted(game, [action.attacks[0][0]]):
+        return "a creature that can't attack alone is the only attacker", "CR 506.5"
+    return None
+
+
+def block_problem(game: Game, action: DeclareBlockers) -> tuple[str, str] | None:
+    """Why ``action`` breaks one of this module's restrictions, if it does."""
+    counts: dict[int, int] = {}
+    blocks: dict[int, int] = {}
+    for blocker, attacker in action.blocks:
+        blocks[blocker] = blocks.get(blocker, 0) + 1
+        b = game.objects.get(blocker)
+        if b is not None and blocks[blocker] > (2 if has(game, b, "extra_block") else 1):
+            return f"{b.name} can't block that many creatures", "CR 509.1a"
+        b, a = game.objects.get(blocker), game.objects.get(attacker)
+        if b is not None and a is not None and not pair_ok(game, b, a):
+            return f"{b.name} can't block {a.name}", "CR 509.1b"
+        counts[attacker] = counts.get(attacker, 0) + 1
+    for attacker, n in counts.items():
+        a = game.objects.get(attacker)
+        if n > 1 and a is not None and has(game, a, "max_one_blocker"):
+            return f"{a.name} can't be blocked by more than one creature", "CR 509.1b"
+    if len(action.blocks) == 1 and alone_restricted(game, [action.blocks[0][0]]):
+        return "a creature that can't block alone is the only blocker", "CR 506.5"
+    return None
+
+
+class RestrictedBlockOptions(BlockOptions):
+    """Every legal block declaration (CR 509.1b-c), built on demand.
+
+    Tracked attackers (menace, "can't be blocked by more than one creature", "must be
+    blocked if able") carry a blocker count capped at 2; a last component counts blockers
+    (0, 1, 1 that can't block alone, 2+). Only declarations obeying the maximum number of
+    requirements are listed (CR 509.1c): each ``required`` blocker that blocks, each
+    ``wanted`` attacker that is blocked. A blocker in ``double`` ("can block an additional
+    creature each combat") may block two of its ``choices``.
+    """
+
+    def __init__(self, blockers: list[int], choices: list[list[int]], menace: list[int],
+                 required: list[int] | None = None, *, limited: Sequence[int] = (),
+                 wanted: Sequence[int] = (), alone: Sequence[int] = (),
+                 double: Sequence[int] = ()) -> None:
+        self.blockers = blockers
+        self.choices = choices
+        self.menace = menace
+        self.required = frozenset(required or ())
+        self.limited = frozenset(limited)
+        self.wanted = frozenset(wanted)
+        self.alone = frozenset(alone)
+        self.double = frozenset(double)
+        self.tracked = sorted(set(menace) | self.limited | self.wanted)
+        self._opts = [self._make_options(i) for i in range(len(blockers))]
+        self._best: dict[tuple[int, tuple[int, ...]], int] = {}
+        self._counts: dict[tuple[int, tuple[int, ...], int], int] = {}
+        start = self._start()
+        self.target = self._best_from(0, start)
+        self._len = self._count(0, start, self.target) if self.target >= 0 else 0
+
+    def _make_options(self, i: int) -> list[tuple[int, ...]]:
+        out: list[tuple[int, ...]] = [(), *((a,) for a in self.choices[i])]
+        if self.blockers[i] in self.double:  # CR 509.1a: it may block one more creature
+            out.extend((a, b) for k, a in enumerate(self.choices[i])
+                       for b in self.choices[i][k + 1:])
+        return out
+
+    def _start(self) -> tuple[int, ...]:
+        return (0,) * (len(self.tracked) + 1)
+
+    def _next(self, state: tuple[int, ...], i: int, option: tuple[int, ...]) -> tuple[int, ...]:
+        if not option:
+            return state
+        out = list(state)
+        for attacker in option:
+            if attacker in self.tracked:
+                k = self.tracked.index(attacker)
+                out[k] = min(2, out[k] + 1)
+        solo = out[-1]
+        out[-1] = (2 if self.blockers[i] in self.alone else 1) if solo == 0 else 3
+        return tuple(out)
+
+    def _final(self, state: tuple[int, ...]) -> int:
+        """The requirements the finished declaration obeys, or -1 if it is illegal."""
+        if state[-1] == 2:
+            return -1  # CR 506.5: blocks alone
+        score = 0
+        for attacker, n in zip(self.tracked, state, strict=False):
+            if attacker in self.menace and n == 1:
+                return -1  # CR 702.111b
+            if attacker in self.limited and n > 1:
+                return -1
+            score += attacker in self.wanted and n > 0
+        return score
+
+    def _gain(self, i: int, option: tuple[int, ...]) -> int:
+        return 1 if option and i in self.required else 0
+
+    def _best_from(self, i: int, state: tuple[int, ...]) -> int:
+        if i == len(self.blockers):
+            return self._final(state)
+        key = (i, state)
+        cached = self._best.get(key)
+        if cached is None:
+            cached = -1
+            for option in self._opts[i]:
+                rest = self._best_from(i + 1, self._next(state, i, option))
+                if rest >= 0:
+                    cached = max(cached, rest + self._gain(i, option))
+            self._best[key] = cached
+        return cached
+
+    def _count(self, i: int, state: tuple[int, ...], need: int) -> int:  # type: ignore[override]
+        if i == len(self.blockers):
+            return 1 if self._final(state) == need else 0
+        if need < 0 or self._best_from(i, state) < need:
+            return 0
+        key = (i, state, need)
+        cached = self._counts.get(key)
+        if cached is None:
+            cached = sum(self._count(i + 1, self._next(state, i, o), need - self._gain(i, o))
+                         for o in self._opts[i])
+            self._counts[key] = cached
+        return cached
+
+    @overload
+    def __getitem__(self, index: int) -> DeclareBlockers: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[DeclareBlockers]: ...
+
+    def __getitem__(self, index: int | slice) -> DeclareBlockers | Sequence[DeclareBlockers]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._len))]
+        n: int = index + self._len if index < 0 else index
+        if not 0 <= n < self._len:
+            raise IndexError(index)
+        state, need = self._start(), self.target
+        blocks: list[tuple[int, int]] = []
+        for i, blocker in enumerate(self.blockers):
+            for option in self._opts[i]:
+                nxt = self._next(state, i, option)
+                rest = need - self._gain(i, option)
+                count = self._count(i + 1, nxt, rest)
+                if n < count:
+                    blocks.extend((blocker, a) for a in option)
+                    state, need = nxt, rest
+                    break
+                n -= count
+        return DeclareBlockers(tuple(blocks))
+
+    def __iter__(self) -> Iterator[DeclareBlockers]:
+        return (self[i] for i in range(self._len))
+
+    def __contains__(self, item: object) -> bool:
+        if not isinstance(item, DeclareBlockers) or self.target < 0:
+            return False
+        chosen: dict[int, list[int]] = {}
+        for blocker, attacker in item.blocks:
+            chosen.setdefault(blocker, []).append(attacker)
+        state, score = self._start(), 0
+        for i, blocker in enumerate(self.blockers):
+            picked = chosen.pop(blocker, [])
+            option = next((o for o in self._opts[i] if sorted(o) == sorted(picked)), None)
+            if option is None:
+                return False
+            state = self._next(state, i, option)
+            score += self._gain(i, option)
+        if chosen:
+            return False  # not a creature that may block
+        final = self._final(state)
+        return final >= 0 and final + score == self.target
+
+
+def block_options(game: Game, blockers: list[int], choices: list[list[int]],
+                  menace: list[int], required: list[int]) -> RestrictedBlockOptions:
+    """The block declarations of ``blockers`` (their ``choices`` already obey the pairwise
+    restrictions) under the counting restrictions and requirements (CR 509.1b-c)."""
+    attackers = sorted({a for c in choices for a in c})
+    limited = [a for a in attackers if has(game, game.objects[a], "max_one_blocker")]
+    wanted = [a for a in attackers if has(game, game.objects[a], "must_be_blocked")]
+    double = [b for b in blockers if has(game, game.objects[b], "extra_block")]
+    return RestrictedBlockOptions(blockers, choices, menace, required, limited=limited,
+                                  wanted=wanted, alone=alone_restricted(game, blockers),
+                                  double=double)
+
+
+def declaration_problem(game: Game, action: DeclareAttackers | DeclareBlockers
+                        ) -> tuple[str, str] | None:
+    """The restriction an illegal declaration breaks (message, rule), if it is one of this
+    module's."""
+    if isinstance(action, DeclareAttackers):
+        return attack_problem(game, action)
+    return block_problem(game, action)
+
+
+def blocks_several(game: Game, blocker: int) -> bool:
+    """Whether ``blocker`` was declared blocking two or more attackers (CR 509.1a)."""
+    return sum(blocker in b for b in game.combat.blocked_by.values()) > 1
+
+
+def blocked_attackers(game: Game, blocker: int) -> list[int]:
+    """The attackers ``blocker`` is currently blocking (CR 506.4: not removed ones)."""
+    combat = game.combat
+    return [a for a, b in combat.blocked_by.items()
+            if blocker in b and a in combat.attackers and a in game.objects]
+
+
+def blocker_assignment_options(game: Game, blocker: int) -> list[AssignDamage]:
+    """CR 510.1d: a creature blocking several attackers divides its combat damage among
+    them as its controller chooses."""
+    from grimoire.rules.combat import _compositions
+
+    amount = query.power(game, game.objects[blocker])
+    recipients = blocked_attackers(game, blocker)
+    if amount <= 0 or not recipients:
+        return []
+    return [AssignDamage(blocker, tuple((r, n) for r, n in zip(recipients, split, strict=True)
+                                        if n))
+            for split in _compositions(amount, len(recipients))]
+
+
+def blocker_needing_assignment(game: Game, first: bool) -> int | None:
+    """The next creature blocking several attackers whose controller must divide its
+    damage this step (CR 510.1d), if any."""
+    from grimoire.rules.combat import _deals_now
+
+    combat = game.combat
+    for blocker in combat.blocking:
+        if blocker in combat.assigned or not blocks_several(game, blocker):
+            continue
+        if _deals_now(game, game.objects[blocker], first) and len(
+                blocker_assignment_options(game, blocker)) > 1:
+            return blocker
+    return None
+
+
+def blocker_division(game: Game, blocker: int) -> tuple[tuple[Target, int], ...]:
+    """The damage a creature blocking several attackers deals: as its controller divided
+    it, or its one possible division (CR 510.1d)."""
+    assigned = game.combat.assigned.get(blocker)
+    if assigned is not None:
+        return assigned
+    options = blocker_assignment_options(game, blocker)
+    return options[0].assignment if options else ()

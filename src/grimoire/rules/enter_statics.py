@@ -1,0 +1,130 @@
+"""Replacement effects on how permanents enter the battlefield (CR 614.1c, 614.12) beyond a
+permanent's own "enters tapped" / "enters with counters":
+
+* :class:`~grimoire.oracle.ir.OthersEnterTapped` — "Creatures your opponents control enter
+  tapped": a static of a permanent already on the battlefield, applied to each other
+  permanent as it enters (CR 614.12: its characteristics as it would exist there);
+* :class:`~grimoire.oracle.ir.EntersTappedUnlessPaid` — "As this land enters, you may pay
+  2 life. If you don't, it enters tapped": the choice is made before it enters
+  (CR 614.12a). A land played from the hand (CR 305.1) asks its controller
+  (:func:`land_asks`); a permanent put onto the battlefield by an effect can't wait for a
+  player in the middle of that effect, so it enters tapped (the cost is not paid);
+* :class:`~grimoire.oracle.ir.AdditionalLandPlays` — "You may play an additional land on
+  each of your turns" (CR 305.2): :func:`land_plays`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import events as ev
+from grimoire.rules.objects import GameObject
+from grimoire.rules.replacement import enters_replacement
+
+if TYPE_CHECKING:
+    from grimoire.rules.actions import Action, Decision
+    from grimoire.rules.game import Game
+    from grimoire.rules.resolution import Resolution
+
+PAID_KEY = "enters_paid"
+"""Resolution scratch key: the answer to "pay ... ?" for the permanent entering now."""
+
+
+def others_enter_tapped(game: Game, obj: GameObject) -> bool:
+    """CR 614.1c, 614.12: whether a static of another permanent makes ``obj`` (entering the
+    battlefield now, under its controller) enter tapped."""
+    from grimoire.rules.query import matches
+    for sid in game.battlefield:
+        source = game.objects[sid]
+        if sid == obj.id or not source.info.statics:
+            continue
+        for _, ability in source.info.statics:
+            effect = ability.effect
+            if isinstance(effect, ir.OthersEnterTapped) and matches(
+                    game, obj, effect.filter, source.controller, source.id):
+                return True
+    return False
+
+
+@enters_replacement(ir.EntersTappedUnlessPaid)
+def _enters_tapped_unless_paid(game: Game, obj: GameObject,
+                               effect: ir.EntersTappedUnlessPaid) -> None:
+    # CR 614.12a: the choice was made before it entered (a land played, see land_asks);
+    # otherwise nobody paid, so it enters tapped.
+    top = game.resolving[-1] if game.resolving else None
+    paid = top is not None and top.scratch.pop(PAID_KEY, None) is True
+    if not paid:
+        obj.tapped = True
+
+
+def _unless_paid(card: GameObject) -> ir.EntersTappedUnlessPaid | None:
+    for _, ability in card.info.statics:
+        if isinstance(ability.effect, ir.EntersTappedUnlessPaid):
+            return ability.effect
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class EnterPayingOrTapped:
+    """Internal node: ask whether to pay for the land ``card`` being played, then put it
+    onto the battlefield (tapped if not paid)."""
+
+    card: int
+    player: int
+
+
+def land_asks(game: Game, player: int, card: int) -> bool:
+    """If the land ``card`` being played has "As this land enters, you may pay ...", start
+    the resolution that asks its controller before it enters (True); otherwise False."""
+    obj = game.objects[card]
+    if _unless_paid(obj) is None:
+        return False
+    from grimoire.rules.resolution import Resolution
+    res = Resolution(item=card, source=card, controller=player, source_name=obj.name)
+    res.push(EnterPayingOrTapped(card, player))
+    game.resolving.append(res)
+    game.stage = "resolving"
+    return True
+
+
+def enter_paying_or_tapped(game: Game, res: Resolution, node: EnterPayingOrTapped,
+                           answer: Action | None) -> Decision | None:
+    """The resolver of :class:`EnterPayingOrTapped` (CR 614.12a, 118.3, 119.4)."""
+    from grimoire.rules import costs, zones
+    from grimoire.rules.actions import Choose, Decision
+    obj = game.objects[node.card]
+    effect = _unless_paid(obj)
+    assert effect is not None
+    if answer is None:
+        if costs.can_pay_effect_cost(game, node.player, effect.cost, node.card):
+            return Decision("yes_no", node.player,
+                            prompt=f"as {obj.name} enters, pay? (no: it enters tapped)",
+                            options=(True, False), source=node.card, rule="CR 614.12a")
+        paid = False  # CR 119.4: a cost that can't be paid isn't
+    else:
+        assert isinstance(answer, Choose)
+        paid = answer.value is True
+    if paid:
+        costs.pay_effect_cost(game, node.player, effect.cost, node.card)
+    res.scratch[PAID_KEY] = paid
+    new = zones.move(game, node.card, "battlefield", controller=node.player)
+    res.scratch.pop(PAID_KEY, None)
+    game.emit(ev.LandPlayed(node.player, new, game.objects[new].name))
+    return None
+
+
+def land_plays(game: Game, player: int) -> int:
+    """How many lands ``player`` may play this turn (CR 305.2): one, plus one for each
+    "you may play an additional land on each of your turns" they control."""
+    extra = 0
+    if game.n_statics:
+        for oid in game.battlefield:
+            obj = game.objects[oid]
+            if obj.controller != player:
+                continue
+            for _, ability in obj.info.statics:
+                if isinstance(ability.effect, ir.AdditionalLandPlays):
+                    extra += ability.effect.count
+    return 1 + extra + game.players[player].extra_lands

@@ -1,0 +1,66 @@
+"""Casting a card from its owner's graveyard by its own static ability: "You may cast ~
+from your graveyard as long as you've rolled a 6 this turn. If you cast it this way and it
+would be put into your graveyard, exile it instead." (Eelectrocute).
+
+CR 601.3: a card may be cast only if a rule or effect allows it; CR 113.6f: an ability
+changing where its own card may be cast from functions in that zone. The spell is cast
+normally, paying its mana cost (CR 601.2f); cast this way with ``exile_instead``, it is
+flagged so that going to a graveyard becomes going to exile (CR 614.1a), as flashback's
+exile does for every zone (CR 702.34a).
+
+>>> from grimoire.rules.testing import vanilla_pool
+>>> from grimoire.rules.game import Game
+>>> from grimoire.rules.position import Position
+>>> game = Game.from_position(Position(), vanilla_pool())
+>>> rolled_this_turn(game, 0, ir.RolledThisTurn(6))
+False
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import events as ev
+from grimoire.rules import query
+from grimoire.rules.objects import GameObject
+
+if TYPE_CHECKING:
+    from grimoire.rules.actions import CastSpell
+    from grimoire.rules.game import Game
+
+EXILE_FLAG = "exile_if_graveyard"
+"""Flag of a spell cast from a graveyard this way: put into a graveyard → exile instead."""
+
+
+def rolled_this_turn(game: Game, player: int, cond: ir.RolledThisTurn) -> bool:
+    """Whether ``player`` rolled a die with result ``cond.value`` this turn (CR 706.6: an
+    ignored roll never happened)."""
+    from grimoire.effects.values import _this_turn
+
+    return any(isinstance(e, ev.DieRolled) and e.player == player and not e.ignored
+               and e.result == cond.value for e in _this_turn(game))
+
+
+def _permissions(obj: GameObject) -> list[ir.CastFromGraveyard]:
+    return [a.effect for a in obj.info.card.abilities
+            if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.CastFromGraveyard)]
+
+
+def allowed(game: Game, player: int, obj: GameObject) -> bool:
+    """Whether ``player`` may cast ``obj`` from their graveyard by its own permission now."""
+    if obj.zone != "graveyard" or obj.owner != player:
+        return False
+    return any(query.static_condition(game, obj, p.condition) for p in _permissions(obj))
+
+
+def exile_flag(game: Game, player: int, obj: GameObject, action: CastSpell,
+               permitted_otherwise: bool) -> bool:
+    """Whether this cast is "this way" (by the card's own permission, not flashback or
+    another effect's) with "exile it instead"; call before the card moves to the stack."""
+    if permitted_otherwise or not allowed(game, player, obj):
+        return False
+    card = obj.info.card
+    if action.alt is not None and card.alternative_costs[action.alt].flashback:
+        return False  # cast by flashback: its own exile applies (CR 702.34a)
+    return any(p.exile_instead for p in _permissions(obj))

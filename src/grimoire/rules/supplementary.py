@@ -1,0 +1,101 @@
+"""Supplementary decks as a game option: Contraption decks (Unstable) and Attraction decks
+(CR 717.2), for new games and for positions.
+
+A new game takes one list of names per seat for each (``Game.new(..., contraptions=...,
+attractions=...)``); both decks are shuffled before the game (CR 717.2, 103.3a). An
+Attraction entry names its lit-up numbers, which vary between printings (CR 717.1):
+``"Ferris Wheel [2 3 6]"`` (:func:`grimoire.rules.attractions.parse_entry`).
+
+A position (``Game.from_position(..., supplementary=...)``) takes plain data: the decks (top
+card first, not shuffled), and for permanents of the position's battlefields, by index
+into that player's battlefield list, the sprocket of each Contraption (``"sprockets"``) and
+the lights of each Attraction (``"lights"``); ``"crank"``: each CRANK! counter's sprocket.
+
+>>> sorted(POSITION_KEYS)
+['attractions', 'contraptions', 'crank', 'lights', 'sprockets']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from grimoire.errors import DeckError
+
+if TYPE_CHECKING:
+    from grimoire.decks.model import Deck
+    from grimoire.rules.game import CardSource, Game
+
+POSITION_KEYS = frozenset({"contraptions", "attractions", "sprockets", "lights", "crank"})
+
+
+def from_decks(decks: Sequence[Deck]
+               ) -> tuple[list[list[str]] | None, list[list[str]] | None]:
+    """The ``contraptions`` and ``attractions`` arguments of ``Game.new`` for the decks'
+    Contraption and Attraction sections (None when no deck has one).
+
+    >>> from grimoire.decks import Deck
+    >>> from_decks([Deck("a", main=("Forest",), contraptions=("Gift Horse",)),
+    ...             Deck("b", main=("Forest",))])
+    ([['Gift Horse'], []], None)
+    """
+    contraptions = [list(deck.contraptions) for deck in decks]
+    attractions = [list(deck.attractions) for deck in decks]
+    return (contraptions if any(contraptions) else None,
+            attractions if any(attractions) else None)
+
+
+def install_new(game: Game, pool: CardSource, contraptions: Sequence[Sequence[str]] | None,
+                attractions: Sequence[Sequence[str]] | None) -> None:
+    """Give a new game's players their shuffled supplementary decks."""
+    if contraptions is not None:
+        from grimoire.rules import contraptions as contraption_rules
+        contraption_rules.install(game, pool, contraptions, shuffle=True)
+    if attractions is not None:
+        from grimoire.rules import attractions as attraction_rules
+        attraction_rules.install(game, pool, attractions, shuffle=True)
+
+
+def install_position(game: Game, pool: CardSource, data: Mapping[str, Any],
+                     placed: Sequence[Sequence[int]]) -> None:
+    """Apply a position's supplementary data (see the module docstring); ``placed``: each
+    seat's battlefield object ids in position order."""
+    from grimoire.rules import attractions as attraction_rules
+    from grimoire.rules import contraptions as contraption_rules
+    unknown = set(data) - POSITION_KEYS
+    if unknown:
+        raise DeckError(f"unknown supplementary keys {sorted(unknown)}; "
+                        f"known: {sorted(POSITION_KEYS)}")
+    n = len(game.players)
+    if "contraptions" in data or "sprockets" in data or "crank" in data:
+        contraption_rules.install(game, pool, data.get("contraptions") or [[]] * n,
+                                  shuffle=False)
+        for seat, entries in enumerate(data.get("sprockets") or []):
+            for index, sprocket in entries:
+                contraption_rules.place(game, _placed(placed, seat, index), int(sprocket))
+        if "crank" in data:
+            crank = tuple(int(c) for c in data["crank"])
+            game.contraptions = replace(contraption_rules.state(game), crank=crank)
+    if "attractions" in data or "lights" in data:
+        attraction_rules.install(game, pool, data.get("attractions") or [[]] * n,
+                                 shuffle=False)
+        for seat, entries in enumerate(data.get("lights") or []):
+            for index, lights in entries:
+                attraction_rules.light(game, _placed(placed, seat, index),
+                                       tuple(int(x) for x in lights))
+
+
+def _placed(placed: Sequence[Sequence[int]], seat: int, index: int) -> int:
+    if not 0 <= seat < len(placed) or not 0 <= int(index) < len(placed[seat]):
+        raise DeckError(f"supplementary: no permanent {index} on seat {seat}'s battlefield")
+    return placed[seat][int(index)]
+
+
+def in_deck(game: Game, oid: int) -> bool:
+    """Whether ``oid`` is a face-down card in a Contraption or Attraction deck."""
+    for current in (game.contraptions, game.attractions):
+        decks = getattr(current, "decks", ())
+        if any(oid in deck for deck in decks):
+            return True
+    return False

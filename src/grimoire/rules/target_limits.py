@@ -1,0 +1,201 @@
+"""Limits on a whole group of targets or chosen objects (CR 601.2c, 608.2d).
+
+"Up to X target creatures" has a number of targets known only in the game; "any number of
+target creature cards with total mana value X or less" limits the chosen objects together.
+CR 601.2c: the number of targets is announced before the targets and, once determined,
+doesn't change; the targets are chosen then, so the limits are checked when they are chosen.
+For a reflexive trigger (CR 603.12) X is known when the trigger is put on the stack.
+
+:func:`concrete` turns a spec's in-game amounts into fixed numbers (when they can be
+known), :func:`picks` enumerates the legal groups of targets for one spec, and
+:func:`fits` checks a chosen group against a known X (the X of a spell is chosen before
+its targets, CR 601.2b).
+
+>>> bounded_subsets((5, 6, 7), {5: 1, 6: 2, 7: 4}.__getitem__, 0, 3, 3)
+[(), (5,), (6,), (5, 6)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from grimoire.oracle import ir
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
+    from grimoire.rules.resolution import Resolution
+
+T = TypeVar("T")
+
+_COMPARE: dict[str, Callable[[int, int], bool]] = {
+    "eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b,
+    "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b,
+}
+
+
+def uses_x(amount: object) -> bool:
+    """Whether ``amount`` reads the X of a cost (unknown before X is chosen).
+
+    >>> uses_x(ir.Plus((ir.VarX(), ir.Fixed(1)))), uses_x(ir.Fixed(3))
+    (True, False)
+    """
+    return any(isinstance(n, ir.VarX) for n in ir.iter_nodes(amount))
+
+
+def _value(game: Game, amount: object, res: Resolution) -> int:
+    from grimoire.effects.values import amount_value
+    return amount_value(game, res, amount, res.you)
+
+
+def context(controller: int, source: int | None, x: int = 0) -> Resolution:
+    """A resolution-less context to evaluate amounts while targets are chosen."""
+    from grimoire.rules.resolution import Resolution
+    return Resolution(source=source or 0, controller=controller, x=x)
+
+
+def concrete(game: Game, spec: ir.TargetSpec, res: Resolution,
+             x_known: bool = True) -> ir.TargetSpec:
+    """``spec`` with its in-game amounts replaced by their values now (CR 601.2c: the number
+    of targets, once determined, doesn't change). An amount reading an unknown X
+    (``x_known=False``) is kept, to be checked by :func:`fits` once X is chosen."""
+    if spec.max_amount is not None and (x_known or not uses_x(spec.max_amount)):
+        spec = replace(spec, max_count=max(0, _value(game, spec.max_amount, res)),
+                       max_amount=None)
+    total = spec.total
+    if total is not None and not isinstance(total.amount, ir.Fixed) and (
+            x_known or not uses_x(total.amount)):
+        fixed = ir.Fixed(_value(game, total.amount, res))
+        spec = replace(spec, total=ir.StatCheck(total.stat, total.op, fixed))
+    return spec
+
+
+def stat_of(game: Game, obj: GameObject, stat: str) -> int:
+    """An object's mana value, power or toughness now."""
+    from grimoire.rules import query
+    if stat == "mana_value":
+        return obj.info.mana_value
+    return query.power(game, obj) if stat == "power" else query.toughness(game, obj)
+
+
+def total_ok(game: Game, check: ir.StatCheck, group: Sequence[object],
+             res: Resolution) -> bool:
+    """Whether the objects of ``group`` together satisfy ``check`` (players count 0)."""
+    total = sum(stat_of(game, game.objects[t], check.stat) for t in group
+                if isinstance(t, int) and t in game.objects)
+    return _COMPARE[check.op](total, _value(game, check.amount, res))
+
+
+def bounded_subsets(items: Sequence[T], weight: Callable[[T], int], low: int, high: int,
+                    limit: int) -> list[tuple[T, ...]]:
+    """Every subset of ``items`` (in order, ``low``..``high`` of them) whose weights add up
+    to ``limit`` or less, pruning as it goes (weights are never negative)."""
+    out: list[tuple[T, ...]] = []
+    weights = [max(0, weight(i)) for i in items]
+
+    def walk(start: int, chosen: tuple[T, ...], used: int) -> None:
+        if len(chosen) >= low:
+            out.append(chosen)
+        if len(chosen) == high:
+            return
+        for i in range(start, len(items)):
+            if used + weights[i] <= limit:
+                walk(i + 1, (*chosen, items[i]), used + weights[i])
+
+    walk(0, (), 0)
+    return sorted(out, key=len)
+
+
+def picks(game: Game, spec: ir.TargetSpec, legal: Sequence[Any],
+          res: Resolution) -> list[tuple[Any, ...]]:
+    """Every legal group of targets for ``spec`` from the ``legal`` choices for one target
+    (CR 115.3: no target twice), within its count and total limits when known."""
+    from grimoire.rules import choice_bounds  # bounded above CAP; apply() checks any set
+    high = min(spec.max_count, len(legal))
+    total = spec.total
+    if total is not None and isinstance(total.amount, ir.Fixed) and total.op in ("le", "lt"):
+        limit = total.amount.value - (1 if total.op == "lt" else 0)
+        found, cut = choice_bounds.bounded_weighted(
+            legal, lambda t: stat_of(game, game.objects[t], total.stat)
+            if isinstance(t, int) else 0, spec.min_count, high, limit)
+    else:
+        found, cut = choice_bounds.bounded_combinations(
+            legal, spec.min_count, high,
+            choice_bounds.CAP if total is None else 16 * choice_bounds.CAP)
+        if total is not None and isinstance(total.amount, ir.Fixed):
+            found = [c for c in found if total_ok(game, total, c, res)]
+    if cut:
+        choice_bounds.mark(game)
+    return found
+
+
+def fits(game: Game, specs: Sequence[ir.TargetSpec], chosen: Sequence[Sequence[object]],
+         controller: int, source: int | None, x: int) -> bool:
+    """Whether the chosen groups respect each spec's number and total once X is ``x``
+    (CR 601.2b-c: X is announced before the targets)."""
+    res = context(controller, source, x)
+    for spec, group in zip(specs, chosen, strict=False):
+        if spec.max_amount is None and spec.total is None:
+            continue
+        spec = concrete(game, spec, res)
+        if len(group) > spec.max_count:
+            return False
+        if spec.total is not None and not total_ok(game, spec.total, group, res):
+            return False
+    return True
+
+
+def reflexive_roll(res: Resolution) -> tuple[int, tuple[int, ...], tuple[int, ...]] | None:
+    """The die roll a reflexive trigger (CR 603.12) reads ("roll a d20. When you do, ...
+    where X is the result"): (sides, naturals, results), the kept die first."""
+    die = res.die
+    if die is None or not die.results:
+        return None
+    order = [die.chosen, *(i for i in range(len(die.results)) if i != die.chosen)]
+    return (die.sides, tuple(die.naturals[i] for i in order),
+            tuple(die.results[i] for i in order))
+
+
+def trigger_x(game: Game, ability: ir.TriggeredAbility, source: int) -> int:
+    """The X a triggered ability's targets read: an object's own enters trigger uses the X
+    its spell was cast with (CR 107.3m), any other trigger 0."""
+    obj = game.objects.get(source)
+    own_etb = isinstance(ability.trigger, ir.EntersTrigger) and ability.trigger.filter is None
+    return obj.x if own_etb and obj is not None else 0
+
+
+def total_limit(game: Game, check: ir.StatCheck, pool: Sequence[int],
+                res: Resolution) -> tuple[object, ...]:
+    """The details of a "choose ... with total <stat> X or less" decision (plain data):
+    ``("total", op, X, weights)``, one weight per option of ``pool``."""
+    weights = tuple(stat_of(game, game.objects[o], check.stat) for o in pool)
+    return ("total", check.op, _value(game, check.amount, res), weights)
+
+
+def total_choices(decision: Any, game: Game | None = None) -> list[tuple[Any, ...]]:
+    """Every legal answer to a choose-objects ``decision`` limited by :func:`total_limit`
+    (a bounded subset above ``choice_bounds.CAP``, noted on ``game``).
+
+    >>> from grimoire.rules.actions import Decision
+    >>> d = Decision("choose_objects", 0, options=(7, 8, 9), min_count=0, max_count=3,
+    ...              data=("total", "le", 3, (1, 2, 3)))
+    >>> total_choices(d)
+    [(), (7,), (8,), (9,), (7, 8)]
+    """
+    _, op, limit, weights = decision.data
+    weight = dict(zip(decision.options, weights, strict=True))
+    high = min(decision.max_count, len(decision.options))
+    from grimoire.rules import choice_bounds
+    if op in ("le", "lt"):
+        bound = limit - (1 if op == "lt" else 0)
+        found, cut = choice_bounds.bounded_weighted(decision.options, weight.__getitem__,
+                                                    decision.min_count, high, bound)
+    else:
+        found, cut = choice_bounds.bounded_combinations(decision.options, decision.min_count,
+                                                        high, 16 * choice_bounds.CAP)
+        found = [c for c in found if _COMPARE[op](sum(weight[o] for o in c), limit)]
+    if cut:
+        choice_bounds.mark(game)
+    return found
