@@ -89,6 +89,7 @@ class CardInfo:
         "name",
         "nonmana_activated",
         "power",
+        "special_sba",
         "statics",
         "subtypes",
         "supertypes",
@@ -145,6 +146,10 @@ class CardInfo:
         self.is_instant = "instant" in self.types
         self.has_flash = "flash" in self.keywords
         self.is_legendary = "legendary" in self.supertypes
+        # State-based checks only some permanents need: a Saga's sacrifice (CR 704.5s),
+        # day/night (CR 702.145); the check skips its scans when no permanent has them.
+        self.special_sba = "Saga" in self.subtypes or bool(
+            self.keywords & {"daybound", "nightbound"})
         # CR 702.34a: an instant or sorcery card with flashback (castable from a graveyard).
         self.has_flashback = (self.is_instant or "sorcery" in self.types) and any(
             a.flashback for a in card.alternative_costs)

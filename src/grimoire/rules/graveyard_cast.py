@@ -49,7 +49,7 @@ def _permissions(obj: GameObject) -> list[ir.CastFromGraveyard]:
 
 def allowed(game: Game, player: int, obj: GameObject) -> bool:
     """Whether ``player`` may cast ``obj`` from their graveyard by its own permission now."""
-    if obj.zone != "graveyard" or obj.owner != player:
+    if obj.zone != "graveyard" or obj.owner != player or not obj.info.statics:
         return False
     return any(query.static_condition(game, obj, p.condition) for p in _permissions(obj))
 

@@ -18,6 +18,7 @@ from grimoire.rules import (
     casting,
     combat,
     enter_statics,
+    face_down,
     graveyard_cast,
     keywords_cast,
     sba,
@@ -93,8 +94,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         if (objects[oid].info.has_flashback and casting.flashback_castable(objects[oid], player)) \
                 or graveyard_cast.allowed(game, player, objects[oid]):  # "You may cast ~ from"
             out.extend(casting.cast_options(game, player, oid))
-    from grimoire.rules import face_down  # CR 116.2b, 702.37e: turning face up
-    out.extend(face_down.options(game, player))
+    out.extend(face_down.options(game, player))  # CR 116.2b, 702.37e: turning face up
     if game.planechase is not None:  # CR 901.9: the planar die special action
         from grimoire.rules.planechase import special_action_problem
         if special_action_problem(game, player) is None:

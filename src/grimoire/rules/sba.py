@@ -35,12 +35,17 @@ def check(game: Game) -> Decision | None:
         refresh_types(game)  # CR 613.1d: living metal, station's "creature at N+"
         from grimoire.rules.grants import refresh
         refresh(game)
-    from grimoire.rules.control_auras import refresh as refresh_control
-    refresh_control(game)  # CR 613.1b: "You control enchanted creature"
-    from grimoire.rules.transform import day_night_check
-    day_night_check(game)  # CR 702.145c-g: immediately, checked with state-based actions
+    objects = game.objects
+    special = any(objects[o].info.special_sba or objects[o].aura_control is not None
+                  for o in game.battlefield)
+    if game.n_statics or special:
+        from grimoire.rules.control_auras import refresh as refresh_control
+        refresh_control(game)  # CR 613.1b: "You control enchanted creature"
+    if special:
+        from grimoire.rules.transform import day_night_check
+        day_night_check(game)  # CR 702.145c-g: immediately, checked with state-based actions
     while True:
-        performed, legends = _round(game)
+        performed, legends = _round(game, special)
         if game.planechase is not None and game.result is None:  # CR 704.6f
             from grimoire.rules.planechase import state_based
             performed = state_based(game) or performed
@@ -61,9 +66,10 @@ def check(game: Game) -> Decision | None:
     return None
 
 
-def _round(game: Game) -> tuple[bool, int]:
+def _round(game: Game, special: bool = True) -> tuple[bool, int]:
     """One simultaneous round of state-based actions: whether any was performed, and how
-    many legendary permanents the round saw on the battlefield (for CR 704.5j)."""
+    many legendary permanents the round saw on the battlefield (for CR 704.5j).
+    ``special``: whether a permanent may need a Saga check (CR 704.5s)."""
     losers: list[tuple[int, str]] = []
     for p in game.players:
         if p.lost:
@@ -117,8 +123,10 @@ def _round(game: Game) -> tuple[bool, int]:
     if attached:  # CR 704.5m-n, 704.5p (protection, CR 702.16c-d, is one reason)
         from grimoire.rules import attachments
         unattach = attachments.illegal_attachments(game, attached)
-    from grimoire.rules.sagas import to_sacrifice
-    sagas = to_sacrifice(game)  # CR 704.5s
+    sagas: list[int] = []
+    if special:
+        from grimoire.rules.sagas import to_sacrifice
+        sagas = to_sacrifice(game)  # CR 704.5s
     if not (losers or to_graveyard or cease or counters_fix or unattach or sagas):
         return False, legends
     for oid in sagas:
