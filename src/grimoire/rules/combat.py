@@ -151,13 +151,19 @@ class AttackOptions(Sequence[DeclareAttackers]):
         n: int = index + self._len if index < 0 else index
         if not 0 <= n < self._len:
             raise IndexError(index)
+        raw = self._raw(n)
         attacks: list[tuple[int, Target]] = []
         for creature, options in zip(self.creatures, self.choices, strict=True):
-            n, digit = divmod(n, len(options))
+            raw, digit = divmod(raw, len(options))
             target = options[digit]
             if target is not None:
                 attacks.append((creature, target))
         return DeclareAttackers(tuple(attacks))
+
+    def _raw(self, n: int) -> int:
+        """The mixed-radix number of the ``n``-th listed declaration (subclasses skip
+        some numbers)."""
+        return n
 
     def __iter__(self) -> Iterator[DeclareAttackers]:
         return (self[i] for i in range(self._len))

@@ -126,29 +126,6 @@ class AloneAttackOptions(AttackOptions):
                 n += 1
         return n
 
-    @overload
-    def __getitem__(self, index: int) -> DeclareAttackers: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[DeclareAttackers]: ...
-
-    def __getitem__(self, index: int | slice) -> DeclareAttackers | Sequence[DeclareAttackers]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self._len))]
-        n: int = index + self._len if index < 0 else index
-        if not 0 <= n < self._len:
-            raise IndexError(index)
-        raw = self._raw(n)
-        attacks: list[tuple[int, Target]] = []
-        for creature, options in zip(self.creatures, self.choices, strict=True):
-            raw, digit = divmod(raw, len(options))
-            target = options[digit]
-            if target is not None:
-                attacks.append((creature, target))
-        return DeclareAttackers(tuple(attacks))
-
-    def __iter__(self) -> Iterator[DeclareAttackers]:
-        return (self[i] for i in range(self._len))
-
     def __contains__(self, item: object) -> bool:
         if not AttackOptions.__contains__(self, item):
             return False

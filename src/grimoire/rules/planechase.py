@@ -329,12 +329,17 @@ def state_based(game: Game) -> bool:
 
 def no_max_hand(game: Game, seat: int) -> bool:
     """CR 402.2: a face-up plane's "no maximum hand size" static (CR 901.7)."""
-    for obj in face_up(game):
-        for _, ability in obj.info.statics:
-            eff = ability.effect
-            if isinstance(eff, ir.NoMaximumHandSize) and (
-                    eff.whose == "each" or (obj.controller == seat) == (eff.whose == "you")):
-                return True
+    return any(gives_no_max_hand(obj, seat) for obj in face_up(game))
+
+
+def gives_no_max_hand(obj: GameObject, seat: int) -> bool:
+    """Whether a static ability of ``obj`` (a permanent, or a face-up plane) gives ``seat``
+    no maximum hand size (CR 402.2): "You have ..." or "Each player has ..."."""
+    for _, ability in obj.info.statics:
+        eff = ability.effect
+        if isinstance(eff, ir.NoMaximumHandSize) and (
+                eff.whose == "each" or (obj.controller == seat) == (eff.whose == "you")):
+            return True
     return False
 
 

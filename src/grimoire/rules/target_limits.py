@@ -9,10 +9,8 @@ For a reflexive trigger (CR 603.12) X is known when the trigger is put on the st
 :func:`concrete` turns a spec's in-game amounts into fixed numbers (when they can be
 known), :func:`picks` enumerates the legal groups of targets for one spec, and
 :func:`fits` checks a chosen group against a known X (the X of a spell is chosen before
-its targets, CR 601.2b).
-
->>> bounded_subsets((5, 6, 7), {5: 1, 6: 2, 7: 4}.__getitem__, 0, 3, 3)
-[(), (5,), (6,), (5, 6)]
+its targets, CR 601.2b). The subsets within a total come from
+:func:`grimoire.rules.choice_bounds.bounded_weighted`.
 """
 
 from __future__ import annotations
@@ -86,26 +84,6 @@ def total_ok(game: Game, check: ir.StatCheck, group: Sequence[object],
     total = sum(stat_of(game, game.objects[t], check.stat) for t in group
                 if isinstance(t, int) and t in game.objects)
     return _COMPARE[check.op](total, _value(game, check.amount, res))
-
-
-def bounded_subsets(items: Sequence[T], weight: Callable[[T], int], low: int, high: int,
-                    limit: int) -> list[tuple[T, ...]]:
-    """Every subset of ``items`` (in order, ``low``..``high`` of them) whose weights add up
-    to ``limit`` or less, pruning as it goes (weights are never negative)."""
-    out: list[tuple[T, ...]] = []
-    weights = [max(0, weight(i)) for i in items]
-
-    def walk(start: int, chosen: tuple[T, ...], used: int) -> None:
-        if len(chosen) >= low:
-            out.append(chosen)
-        if len(chosen) == high:
-            return
-        for i in range(start, len(items)):
-            if used + weights[i] <= limit:
-                walk(i + 1, (*chosen, items[i]), used + weights[i])
-
-    walk(0, (), 0)
-    return sorted(out, key=len)
 
 
 def picks(game: Game, spec: ir.TargetSpec, legal: Sequence[Any],

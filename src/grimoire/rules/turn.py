@@ -237,14 +237,8 @@ def _no_max_hand(game: Game, seat: int) -> bool:
         from grimoire.rules.planechase import no_max_hand
         if no_max_hand(game, seat):
             return True
-    for oid in game.battlefield:
-        obj = game.objects[oid]
-        for _, ability in obj.info.statics:
-            eff = ability.effect
-            if isinstance(eff, ir.NoMaximumHandSize) and (
-                    eff.whose == "each" or (obj.controller == seat) == (eff.whose == "you")):
-                return True
-    return False
+    from grimoire.rules.planechase import gives_no_max_hand
+    return any(gives_no_max_hand(game.objects[oid], seat) for oid in game.battlefield)
 
 
 def _end_turn_effects(game: Game) -> None:
