@@ -16,7 +16,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from grimoire.effects import keyword_actions
 from grimoire.effects.basic import add_counters
+from grimoire.effects.keyword_actions import ACTIONS as KEYWORD_ACTIONS
 from grimoire.effects.registry import UnsupportedEffectError, resolves
 from grimoire.effects.values import amount_value, lki, objects, players
 from grimoire.oracle import ir
@@ -182,7 +184,7 @@ def enters_tapped_now(game: Game, obj: GameObject) -> bool:
 # --- keyword actions (CR 701) -----------------------------------------------------------
 
 SUPPORTED_ACTIONS = frozenset({"adapt", "bolster", "connive", "explore", "venture",
-                               "manifest_dread", "manifest", "cloak"})
+                               "manifest_dread", "manifest", "cloak"}) | KEYWORD_ACTIONS
 
 
 @resolves(ir.KeywordAction)
@@ -190,6 +192,8 @@ def keyword_action(game: Game, res: Resolution, node: ir.KeywordAction,
                    answer: Action | None) -> Decision | None:
     if node.action not in SUPPORTED_ACTIONS:
         raise UnsupportedEffectError(f"keyword action {node.action!r} is not implemented")
+    if node.action in KEYWORD_ACTIONS:  # amass (reads node.subtype, CR 701.44a), incubate
+        return keyword_actions.resolve(game, res, node, answer)
     if node.action in ("manifest_dread", "manifest", "cloak"):  # grimoire.rules.face_down
         from grimoire.rules.face_down import manifest, manifest_dread
         assert answer is None or isinstance(answer, Choose)

@@ -36,6 +36,7 @@ from grimoire.oracle.ir import (
     TapCost,
     Unimplemented,
 )
+from grimoire.oracle.keywords import foretell_costs
 from grimoire.oracle.lexer import split_lines
 from grimoire.oracle.named import fill_self_name
 from grimoire.oracle.tokens import register_ability_compiler
@@ -134,7 +135,8 @@ def compile_card(
         additional_costs=tuple(parsed.additional_costs) + _kicker_costs(parsed.abilities),
         alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities)
         + keyword_alternative_costs(parsed.abilities)  # evoke, dash (CR 702.74a, 702.109a)
-        + face_down_costs(parsed.abilities),  # morph, disguise (CR 702.37a, 702.168a)
+        + face_down_costs(parsed.abilities)  # morph, disguise (CR 702.37a, 702.168a)
+        + foretell_costs(parsed.abilities),  # CR 702.143a (grimoire.rules.foretell)
         oracle_id=oracle_id,
     )
     if " named " in (oracle_text or ""):  # "a card named ~" (grimoire.oracle.named)

@@ -12,11 +12,12 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from grimoire.core.mana import ManaCost, ManaSymbolError
 from grimoire.oracle.context import ParseFailure
 from grimoire.oracle.filters import parse_filter
-from grimoire.oracle.ir import Cost, Fixed, Keyword, ObjectFilter
+from grimoire.oracle.ir import AlternativeCost, Cost, Fixed, Keyword, ObjectFilter
 
 SIMPLE_KEYWORDS = frozenset(
     {
@@ -299,3 +300,15 @@ def parse_keyword_line(line: str) -> tuple[Keyword, ...] | None:
         return tuple(_parse_item(i) for i in items)
     except ParseFailure:
         return None
+
+
+def foretell_costs(abilities: Sequence[object]) -> tuple[AlternativeCost, ...]:
+    """CR 702.143a: each foretell keyword's alternative cost, payable only for a foretold
+    card in exile (``option="foretell"``, :mod:`grimoire.rules.foretell`).
+
+    >>> foretell_costs([Keyword("foretell", cost=Cost(ManaCost(("R",))))])[0].option
+    'foretell'
+    """
+    return tuple(AlternativeCost(a.cost, text=f"Foretell {a.cost.mana}", option="foretell")
+                 for a in abilities
+                 if isinstance(a, Keyword) and a.name == "foretell" and a.cost is not None)

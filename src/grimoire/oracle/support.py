@@ -47,15 +47,14 @@ UNSUPPORTED_NODES: dict[type, str] = {
 UNSUPPORTED_FIELDS: dict[tuple[type, str], str] = {
     (ir.AddMana, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
     (ir.AddManaChoice, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
-    (ir.KeywordAction, "subtype"): "amass is not implemented",
     (ir.CastTrigger, "or_copy"): "\"cast or copy\" triggers are not implemented",
 }
 """Fields the engine ignores: a non-default value is a gap."""
 
 UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
     (ir.KeywordAction, "action"): frozenset({
-        "learn", "ring_tempts", "incubate", "amass", "support", "populate",
-        "discover", "take_initiative", "detain", "extra_turn",
+        "learn", "ring_tempts", "support", "populate",
+        "discover", "take_initiative",
     }),
     (ir.PlayerStatus, "status"): frozenset({"citys_blessing", "initiative"}),
     (ir.HappenedThisTurn, "event"): frozenset({"permanent_left_your_control"}),
@@ -97,6 +96,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "umbra armor", "totem armor",  # CR 702.89a-b (grimoire.rules.umbra_armor)
     # casting face down, turning face up (grimoire.rules.face_down, CR 702.37, 702.168)
     "morph", "megamorph", "disguise",
+    "foretell",  # CR 702.143a: special action, cast from exile (grimoire.rules.foretell)
     # evasion (grimoire.rules.combat, CR 509.1b)
     "fear", "horsemanship", "intimidate", "shadow", "skulk", "swampwalk", "islandwalk",
     "forestwalk", "mountainwalk", "plainswalk",

@@ -158,6 +158,14 @@ class TurnFaceUp:
 
 
 @dataclass(frozen=True, slots=True)
+class Foretell:
+    """Pay {2} and exile a card with foretell from your hand face down (a special action
+    during your turn, CR 116.2h, 702.143a-b): :mod:`grimoire.rules.foretell`."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class Concede:
     """Concede (CR 104.3a): legal at any time for any player, so never listed."""
 
@@ -167,14 +175,14 @@ class Concede:
 Action = (
     PassPriority | PlayLand | CastSpell | ActivateAbility | Keep | TakeMulligan | Choose
     | Decline | DeclareAttackers | DeclareBlockers | AssignDamage | Concede | PlanarRoll
-    | TurnFaceUp
+    | TurnFaceUp | Foretell
 )
 
 ACTION_TYPES: dict[str, type] = {
     cls.__name__: cls for cls in (
         PassPriority, PlayLand, CastSpell, ActivateAbility, Keep, TakeMulligan, Choose,
         Decline, DeclareAttackers, DeclareBlockers, AssignDamage, Concede, PlanarRoll,
-        TurnFaceUp,
+        TurnFaceUp, Foretell,
     )
 }
 

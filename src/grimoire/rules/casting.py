@@ -21,6 +21,7 @@ from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.rules import (
     costs,
+    foretell,
     graveyard_cast,
     keywords_cast,
     manapay,
@@ -149,7 +150,8 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
     if ctx.during:
         return None  # CR 608.2g, 707.12: the effect allows it; timing is ignored
     if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
-            or flashback_castable(obj, player) or graveyard_cast.allowed(game, player, obj)):
+            or flashback_castable(obj, player) or graveyard_cast.allowed(game, player, obj)
+            or foretell.castable(game, player, obj)):  # CR 702.143a: a foretold card
         return ("you can cast only spells from your hand", "CR 601.2a")
     if needs_sorcery_timing(obj) and not sorcery_timing(game, player):
         return ("this spell can be cast only at sorcery speed", "CR 307.1")
@@ -187,7 +189,8 @@ def _alternatives(game: Game, player: int, obj: GameObject) -> list[int | None]:
     if obj.zone == "graveyard" and not permitted(game, player, obj.id) \
             and not graveyard_cast.allowed(game, player, obj):  # its own permission: any
         return [i for i, a in enumerate(card.alternative_costs) if a.flashback]
-    return [None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback)]
+    alts = [None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback)]
+    return foretell.restrict(game, player, obj, alts, permitted(game, player, obj.id))
 
 
 def permitted(game: Game, player: int, oid: int) -> bool:
@@ -350,6 +353,11 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
                     "rolled, and no Die creature is on the battlefield", "CR 706.2b")
     if obj.zone != ability.zone:
         return (f"this ability works only from the {ability.zone}", "CR 602.2")
+    if obj.flags and obj.zone == "battlefield":
+        from grimoire.effects.keyword_actions import is_detained
+        if is_detained(obj):
+            return ("a detained permanent's activated abilities can't be activated",
+                    "CR 701.29a")
     owner = obj.controller if obj.zone == "battlefield" else obj.owner
     # CR 602.2: only its controller activates it, unless the ability says otherwise
     if owner != player and not (ability.any_player and obj.zone == "battlefield"):

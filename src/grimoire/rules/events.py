@@ -42,6 +42,8 @@ class ZoneChanged:
     from_zone: str
     to_zone: str
     kind: str = "card"
+    face_down: bool = False
+    """Put there face down (foretell, CR 702.143a): only its owner sees which card."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,8 +399,8 @@ def redact(event: Event, viewer: int) -> Event:
     cannot see (the opponent's hand, any library) become ``"?"`` (CR 400.2)."""
     if isinstance(event, CardDrawn) and event.player != viewer:
         return replace(event, card=0, name="?")
-    if isinstance(event, ZoneChanged) and event.from_zone in _HIDDEN \
-            and event.to_zone in _HIDDEN and event.owner != viewer:
+    if isinstance(event, ZoneChanged) and event.owner != viewer and (event.face_down or (
+            event.from_zone in _HIDDEN and event.to_zone in _HIDDEN)):
         return replace(event, name="?")
     if isinstance(event, ZoneChanged) and event.from_zone == "library" \
             and event.to_zone == "library":

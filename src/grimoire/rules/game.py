@@ -99,6 +99,7 @@ class Game:
         "events",
         "exile",
         "exiled_until",
+        "extra_turns",
         "first_player",
         "last_known",
         "linked",
@@ -214,6 +215,9 @@ class Game:
         self.must_block: frozenset[int] = frozenset()
         self.no_max_hand: frozenset[int] = frozenset()
         self.skip_turns: tuple[int, ...] = (0,) * len(self.players)
+        self.extra_turns: tuple[int, ...] = ()
+        """Seats of the turns to come before normal turn order resumes, the next last (CR
+        500.7); see :mod:`grimoire.effects.keyword_actions`."""
         self.combat_rules: tuple[tuple[int, str], ...] = ()
         """(object id, "cant_block" / "cant_be_blocked" / ...) until end of turn."""
         self.prevention: tuple[tuple[int, int, bool, int], ...] = ()

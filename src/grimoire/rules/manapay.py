@@ -82,6 +82,10 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         # CR 302.6: a creature's {T} ability needs it controlled since the turn began.
         if obj.sick and obj.info.is_creature and not query.has_keyword(game, obj, "haste"):
             continue
+        if obj.flags:  # CR 701.29a: a detained permanent's mana abilities can't be activated
+            from grimoire.effects.keyword_actions import is_detained
+            if is_detained(obj):
+                continue
         result.append(_candidate(oid, options, obj.info.mana_sacrifice))
     result.sort(key=_rank)
     return result

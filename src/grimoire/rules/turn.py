@@ -306,12 +306,13 @@ def end_step(game: Game) -> None:
 def start_turn(game: Game, first: bool = False) -> None:
     """Begin the next turn (or the first): the next player becomes active (CR 500.1)."""
     if not first:
-        game.active = game.next_player(game.active)
+        from grimoire.effects.keyword_actions import next_turn_player
+        game.active = next_turn_player(game)  # CR 500.7: extra turns come first
         while game.skip_turns[game.active]:  # CR 500.11: skip that player's next turn
             counts = list(game.skip_turns)
             counts[game.active] -= 1
             game.skip_turns = tuple(counts)
-            game.active = game.next_player(game.active)
+            game.active = next_turn_player(game)
     game.turn += 1
     if game.turn_limit is not None and game.turn > game.turn_limit:
         game.end(None, f"turn limit {game.turn_limit} reached")
@@ -324,6 +325,8 @@ def start_turn(game: Game, first: bool = False) -> None:
     game.repeat_cleanup = False
     if game.enter_tapped:  # CR 611.2a: "until your next turn" ends as that turn begins
         game.enter_tapped = tuple(e for e in game.enter_tapped if e[0] != game.active)
+    from grimoire.effects.keyword_actions import end_detentions
+    end_detentions(game)  # CR 701.29a: detained until its detainer's next turn
     ends = f"next_turn:{game.active}"  # CR 611.2a: "gets -4/-0 until your next turn"
     for oid in game.battlefield:
         obj = game.objects[oid]

@@ -15,7 +15,7 @@ from grimoire.errors import GrimoireError
 from grimoire.rules import events as ev
 from grimoire.rules import query
 from grimoire.rules.actions import Action, Decision
-from grimoire.rules.objects import Target
+from grimoire.rules.objects import GameObject, Target
 
 if TYPE_CHECKING:
     from grimoire.oracle import ir
@@ -146,7 +146,8 @@ class PlayerView:
             and oid in pending.options  # e.g. the cards of your library you search
         if obj is None or (not offered and (obj.zone == "library" or (
                 obj.zone == "hand" and obj.owner != self.player) or (
-                obj.zone == "command" and in_supplementary_deck(self._game, oid)))):
+                obj.zone == "command" and in_supplementary_deck(self._game, oid)) or (
+                obj.zone == "exile" and _foretold_hidden(obj, self.player)))):
             raise HiddenObjectError(f"object #{oid} is not visible to {self.names[self.player]}")
         return obj.info.card
 
@@ -169,8 +170,12 @@ class PlayerView:
         return tuple((o, g.objects[o].name) for o in g.players[seat].graveyard)
 
     def exile(self) -> tuple[tuple[int, str], ...]:
+        """Exile: (id, name); a card exiled face down by foretell shows as "?" to all but
+        its owner (CR 702.143a, 406.3)."""
+        from grimoire.rules.foretell import hidden_from
         g = self._game
-        return tuple((o, g.objects[o].name) for o in g.exile)
+        return tuple((o, "?" if hidden_from(g.objects[o], self.player) else g.objects[o].name)
+                     for o in g.exile)
 
     def stack(self) -> tuple[tuple[int, str, int], ...]:
         g = self._game
@@ -193,3 +198,8 @@ class PlayerView:
 
     def describe_log(self, start: int = 0) -> list[str]:
         return [ev.describe(e, self.names) for e in self.log(start)]
+
+
+def _foretold_hidden(obj: GameObject, viewer: int) -> bool:
+    from grimoire.rules.foretell import hidden_from
+    return hidden_from(obj, viewer)

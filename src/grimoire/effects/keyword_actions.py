@@ -1,0 +1,191 @@
+"""Keyword actions of CR 701: amass (CR 701.44), incubate (CR 701.51), detain (CR 701.29:
+a ``detained:<seat>`` flag on the permanent, read by :func:`is_detained`); and extra turns
+(CR 500.7), kept in ``game.extra_turns`` and taken by :func:`next_turn_player`.
+
+:func:`grimoire.effects.more_effects.keyword_action` hands the actions in
+:data:`ACTIONS` to :func:`resolve`.
+
+>>> incubator().back.name, incubator().back.card_types
+('Phyrexian Token', ('artifact', 'creature'))
+>>> army_spec("Orc").subtypes, army_spec("Orc").power
+(('Orc', 'Army'), 0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+from typing import TYPE_CHECKING
+
+from grimoire.effects.basic import add_counters
+from grimoire.effects.values import amount_value, objects, players
+from grimoire.oracle import ir
+from grimoire.rules import query, zones
+from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.cardinfo import info_for, token_definition
+from grimoire.rules.objects import GameObject
+from grimoire.rules.resolution import Resolution
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain"})
+"""The keyword actions this module executes."""
+
+
+@cache
+def incubator() -> ir.CardDefinition:
+    """CR 701.51b: the Incubator token, a transforming double-faced token: a colorless
+    Incubator artifact with "{2}: Transform this artifact." whose back face is a 0/0
+    colorless Phyrexian artifact creature named "Phyrexian Token"."""
+    from grimoire.oracle.tokens import compile_rules
+    back = ir.CardDefinition("Phyrexian Token", card_types=("artifact", "creature"),
+                             subtypes=("Phyrexian",), power=0, toughness=0)
+    text = "{2}: Transform this artifact."
+    return ir.CardDefinition("Incubator", card_types=("artifact",), subtypes=("Incubator",),
+                             oracle_text=text, abilities=compile_rules("Incubator", text),
+                             back=back)
+
+
+def army_spec(subtype: str) -> ir.TokenSpec:
+    """CR 701.44a: "a 0/0 black [subtype] Army creature token"."""
+    return ir.TokenSpec(f"{subtype} Army", ("creature",), (subtype, "Army"), colors=("B",),
+                        power=0, toughness=0)
+
+
+def resolve(game: Game, res: Resolution, node: ir.KeywordAction,
+            answer: Action | None) -> Decision | None:
+    """Execute one keyword action of :data:`ACTIONS`."""
+    seat = (players(game, res, node.player) or [res.you])[0]
+    amount = amount_value(game, res, node.amount, res.you) if node.amount is not None else 1
+    if node.action == "incubate":
+        _incubate(game, res, seat, amount)
+        return None
+    if node.action == "detain":
+        _detain(game, res, node)
+        return None
+    if node.action == "extra_turn":
+        add_extra_turn(game, seat)
+        res.did = True
+        return None
+    return _amass(game, res, node, seat, amount, answer)
+
+
+def _incubate(game: Game, res: Resolution, seat: int, amount: int) -> None:
+    # CR 701.51a: create an Incubator token that enters with N +1/+1 counters on it.
+    oid = zones.create_token(game, info_for(incubator()), seat)
+    if amount > 0:
+        add_counters(game, game.objects[oid], "+1/+1", amount)
+    res.did = True
+    return None
+
+
+ARMY = ir.ObjectFilter(types_any=("creature",), subtypes_any=("Army",), controller="you")
+
+
+def _armies(game: Game, seat: int) -> tuple[int, ...]:
+    """The Army creatures ``seat`` controls (changelings included, CR 702.73a)."""
+    return tuple(o for o in game.battlefield if query.matches(game, game.objects[o], ARMY, seat))
+
+
+def _amass(game: Game, res: Resolution, node: ir.KeywordAction, seat: int, amount: int,
+           answer: Action | None) -> Decision | None:
+    # CR 701.44a: "If you don't control an Army creature, create a 0/0 black [subtype] Army
+    # creature token. Choose an Army creature you control. Put N +1/+1 counters on that
+    # creature. If it isn't a [subtype], it becomes a [subtype] in addition to its other
+    # types." CR 701.44d: old "amass N" reads "amass Zombies N".
+    subtype = node.subtype or "Zombie"
+    armies = _armies(game, seat)
+    if not armies:
+        zones.create_token(game, info_for(token_definition(army_spec(subtype))), seat)
+        armies = _armies(game, seat)
+    if not armies:  # CR 701.44b: amassed even if the actions were impossible
+        res.did = True
+        return None
+    if len(armies) > 1 and answer is None:
+        return Decision("choose_objects", seat, prompt=f"amass {subtype}s {amount}",
+                        options=armies, source=res.source, rule="CR 701.44a")
+    chosen = armies[0] if answer is None else _chosen(answer)
+    if chosen not in armies:
+        chosen = armies[0]
+    obj = game.objects[chosen]
+    add_counters(game, obj, "+1/+1", amount)
+    from grimoire.rules.grants import own_info
+    from grimoire.rules.vehicles import _swap
+    card = own_info(obj).card
+    if subtype not in card.subtypes:  # a permanent type-changing effect (CR 613.1d)
+        _swap(game, obj, replace(card, subtypes=(*card.subtypes, subtype)), "permanent")
+    res.did = True
+    return None
+
+
+def _chosen(answer: Action) -> int:
+    assert isinstance(answer, Choose)
+    value = answer.value
+    return int(value[0] if isinstance(value, tuple) else value)
+
+
+def add_extra_turn(game: Game, seat: int) -> None:
+    """CR 500.7: add a turn for ``seat`` directly after this one; the most recently created
+    turn is taken first. ``game.extra_turns`` is a stack of the seats whose turns come
+    before normal turn order resumes: the first extra turn also records the turn that
+    would normally come next, so that order resumes after the last extra turn."""
+    if not game.extra_turns:
+        game.extra_turns = (game.next_player(game.active),)
+    game.extra_turns = (*game.extra_turns, seat)
+
+
+def next_turn_player(game: Game) -> int:
+    """The player whose turn begins next (CR 500.1, 500.7): the most recently added extra
+    turn, else the next player in turn order. A player who has left the game (CR 800.4)
+    takes no turn.
+
+    >>> from grimoire.rules.game import Game
+    >>> g = Game([], ["A", "B"], seed=0)
+    >>> add_extra_turn(g, 0); g.extra_turns
+    (1, 0)
+    >>> next_turn_player(g), next_turn_player(g), next_turn_player(g)
+    (0, 1, 1)
+    """
+    while game.extra_turns:
+        *rest, seat = game.extra_turns
+        game.extra_turns = tuple(rest)
+        if not game.players[seat].lost:
+            return seat
+    return game.next_player(game.active)
+
+
+DETAINED = "detained:"
+"""The flag prefix of a detained permanent, followed by the seat whose next turn ends it."""
+
+
+def _detain(game: Game, res: Resolution, node: ir.KeywordAction) -> None:
+    # CR 701.29a: "Until the next turn of the controller of that spell or ability, that
+    # permanent can't attack or block and its activated abilities can't be activated."
+    what = node.what if node.what is not None else ir.ThisObject()
+    hit = [game.objects[o] for o in objects(game, res, what)
+           if game.objects[o].zone == "battlefield"]
+    for obj in hit:
+        obj.flags = obj.flags | {f"{DETAINED}{res.you}"}
+    res.did = bool(hit)
+
+
+def is_detained(obj: GameObject) -> bool:
+    """CR 701.29a: whether ``obj`` is detained (it can't attack or block and its activated
+    abilities can't be activated).
+
+    >>> from grimoire.rules.cardinfo import info_for
+    >>> obj = GameObject(1, info_for(incubator()), 0, "battlefield", "token", 0)
+    >>> is_detained(obj), is_detained(obj.copy()) or None
+    (False, None)
+    """
+    return any(flag.startswith(DETAINED) for flag in obj.flags)
+
+
+def end_detentions(game: Game) -> None:
+    """CR 701.29a: as ``game.active``'s turn begins, what they detained is released."""
+    ends = f"{DETAINED}{game.active}"
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if ends in obj.flags:
+            obj.flags = obj.flags - {ends}
