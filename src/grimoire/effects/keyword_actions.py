@@ -166,8 +166,13 @@ def _detain(game: Game, res: Resolution, node: ir.KeywordAction) -> None:
     hit = [game.objects[o] for o in objects(game, res, what)
            if game.objects[o].zone == "battlefield"]
     for obj in hit:
-        obj.flags = obj.flags | {f"{DETAINED}{res.you}"}
+        obj.flags = obj.flags | {f"{DETAINED}{res.you}", _ANY_DETENTION}
     res.did = bool(hit)
+
+
+_ANY_DETENTION = "detained"
+"""Set beside the ``detained:<seat>`` flags while any remains, so the check is one lookup
+(it runs for every permanent in every mana payment and attack listing)."""
 
 
 def is_detained(obj: GameObject) -> bool:
@@ -179,7 +184,7 @@ def is_detained(obj: GameObject) -> bool:
     >>> is_detained(obj), is_detained(obj.copy()) or None
     (False, None)
     """
-    return any(flag.startswith(DETAINED) for flag in obj.flags)
+    return _ANY_DETENTION in obj.flags
 
 
 def end_detentions(game: Game) -> None:
@@ -189,3 +194,5 @@ def end_detentions(game: Game) -> None:
         obj = game.objects[oid]
         if ends in obj.flags:
             obj.flags = obj.flags - {ends}
+            if not any(flag.startswith(DETAINED) for flag in obj.flags):
+                obj.flags = obj.flags - {_ANY_DETENTION}

@@ -59,7 +59,8 @@ def _costs(obj: GameObject) -> list[int]:
 
 def has_foretell(obj: GameObject) -> bool:
     """Whether ``obj``'s card has a foretell cost (and so the foretell ability)."""
-    return bool(_costs(obj))
+    alternatives = obj.info.card.alternative_costs
+    return bool(alternatives) and any(a.option == OPTION for a in alternatives)
 
 
 def castable(game: Game, player: int, obj: GameObject) -> bool:
@@ -76,6 +77,8 @@ def restrict(game: Game, player: int, obj: GameObject,
     """The costs ``obj`` may be cast for: from exile by foretelling only its foretell
     costs (CR 702.143a); anywhere else never a foretell cost."""
     options = obj.info.card.alternative_costs
+    if not options:
+        return alts
     if not permitted and castable(game, player, obj):
         return [i for i in alts if i is not None and options[i].option == OPTION]
     return [i for i in alts if i is None or options[i].option != OPTION]
@@ -97,7 +100,6 @@ def problem(game: Game, player: int, oid: int) -> tuple[str, str] | None:
 
 def options(game: Game, player: int) -> list[Action]:
     """The foretell special actions and the foretell-cost casts open to ``player``."""
-    from grimoire.rules import casting
     out: list[Action] = []
     hand = game.players[player].hand
     if player == game.active and any(has_foretell(game.objects[o]) for o in hand) \
@@ -106,6 +108,7 @@ def options(game: Game, player: int) -> list[Action]:
     for oid in game.exile:
         obj = game.objects[oid]
         if oid not in game.play_permissions and castable(game, player, obj):
+            from grimoire.rules import casting
             out.extend(casting.cast_options(game, player, oid))
     return out
 

@@ -19,6 +19,7 @@ from grimoire.rules import (
     combat,
     enter_statics,
     face_down,
+    foretell,
     graveyard_cast,
     keywords_cast,
     sba,
@@ -96,7 +97,6 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 or graveyard_cast.allowed(game, player, objects[oid]):  # "You may cast ~ from"
             out.extend(casting.cast_options(game, player, oid))
     out.extend(face_down.options(game, player))  # CR 116.2b, 702.37e: turning face up
-    from grimoire.rules import foretell
     out.extend(foretell.options(game, player))  # CR 702.143a: foretelling, foretold casts
     if game.planechase is not None:  # CR 901.9: the planar die special action
         from grimoire.rules.planechase import special_action_problem
@@ -224,8 +224,7 @@ def _priority(game: Game, player: int, action: Action) -> None:
         face_down.turn_up(game, player, action)  # validates first (IllegalActionError)
         game.action_log.append(action)
     elif isinstance(action, Foretell):  # CR 116.2h, 702.143b: a special action
-        from grimoire.rules.foretell import foretell
-        foretell(game, player, action)  # validates first (IllegalActionError)
+        foretell.foretell(game, player, action)  # validates first (IllegalActionError)
         game.action_log.append(action)
     elif isinstance(action, PlanarRoll):  # CR 901.9, 116.2i: a special action
         from grimoire.rules.planechase import special_action
