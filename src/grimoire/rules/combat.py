@@ -329,6 +329,10 @@ class BlockOptions(Sequence[DeclareBlockers]):
         n: int = index + self._len if index < 0 else index
         if not 0 <= n < self._len:
             raise IndexError(index)
+        return self._declaration(n)
+
+    def _declaration(self, n: int) -> DeclareBlockers:
+        """The ``n``-th legal declaration (``0 <= n < len(self)``)."""
         state = (0,) * len(self.menace)
         blocks: list[tuple[int, int]] = []
         for i, blocker in enumerate(self.blockers):

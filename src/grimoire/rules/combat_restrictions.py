@@ -21,8 +21,8 @@ stays bounded (blockers x 3^tracked attackers x requirements).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, overload
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import query
@@ -263,17 +263,7 @@ class RestrictedBlockOptions(BlockOptions):
             self._counts[key] = cached
         return cached
 
-    @overload
-    def __getitem__(self, index: int) -> DeclareBlockers: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[DeclareBlockers]: ...
-
-    def __getitem__(self, index: int | slice) -> DeclareBlockers | Sequence[DeclareBlockers]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self._len))]
-        n: int = index + self._len if index < 0 else index
-        if not 0 <= n < self._len:
-            raise IndexError(index)
+    def _declaration(self, n: int) -> DeclareBlockers:
         state, need = self._start(), self.target
         blocks: list[tuple[int, int]] = []
         for i, blocker in enumerate(self.blockers):
@@ -287,9 +277,6 @@ class RestrictedBlockOptions(BlockOptions):
                     break
                 n -= count
         return DeclareBlockers(tuple(blocks))
-
-    def __iter__(self) -> Iterator[DeclareBlockers]:
-        return (self[i] for i in range(self._len))
 
     def __contains__(self, item: object) -> bool:
         if not isinstance(item, DeclareBlockers) or self.target < 0:
