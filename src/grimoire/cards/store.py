@@ -244,8 +244,9 @@ class CardStore:
 
     # -- search and suggestions --------------------------------------------------------------
 
-    def search(self, query: str, *, limit: int | None = None) -> list[Card]:
-        """Cards matching a Scryfall-style query, sorted by name (see :mod:`.search`).
+    def search(self, query: str, *, limit: int | None = None, offset: int = 0) -> list[Card]:
+        """Cards matching a Scryfall-style query, sorted by name (see :mod:`.search`);
+        ``limit`` and ``offset`` give one page of them.
 
         Raises :class:`~grimoire.cards.search.SearchSyntaxError` (a ``ValueError``) pointing
         at the fault in a malformed query.
@@ -253,9 +254,20 @@ class CardStore:
         where, params = compile_query(query)
         sql = (f"{_CARD_SELECT} WHERE c.id IN (SELECT s.id FROM card_search s WHERE {where}) "
                "ORDER BY c.name, c.id")
-        if limit is not None:
-            sql += f" LIMIT {int(limit)}"
+        if limit is not None or offset:
+            sql += f" LIMIT {-1 if limit is None else int(limit)} OFFSET {max(int(offset), 0)}"
         return [self._card(row) for row in self._conn.execute(sql, params)]
+
+    def count(self, query: str) -> int:
+        """How many cards match ``query`` (see :meth:`search`).
+
+        >>> from grimoire.cards import open_db
+        >>> open_db().count('o:"roll a d20" t:artifact') >= 2
+        True
+        """
+        where, params = compile_query(query)
+        sql = f"SELECT COUNT(DISTINCT s.id) FROM card_search s WHERE {where}"
+        return int(self._conn.execute(sql, params).fetchone()[0])
 
     def suggest(self, name: str, *, lang: str | None = None, limit: int = 5) -> tuple[str, ...]:
         """The printed names closest to ``name``, preferring its script's languages.
