@@ -21,6 +21,7 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+@pytest.mark.slow
 def test_serve_prints_its_address_serves_and_stops_cleanly_on_ctrl_c(tmp_path: object) -> None:
     port = _free_port()
     server = subprocess.Popen(

@@ -62,7 +62,7 @@ async def new_game(request: Request) -> Response:
         raise GrimoireError(f"the seed must be a whole number, not {seed_text!r}") from None
     level: Level = "easy" if _field(form, "ai") == "easy" else "normal"
     first = {"you": 0, "ai": 1}.get(_field(form, "first"))
-    name = _field(form, "name", "You")[:40] or "You"
+    name = _field(form, "name", "Alice")[:40] or "Alice"
     decks = [list(builtin_deck(spec, pool=svc.resolver()).main) for spec in specs]
     game = Game.new(decks, svc.pool, seed=seed, players=(name, AI_NAME), first_player=first)
     registry = games(request)
