@@ -120,7 +120,29 @@ def run(args: argparse.Namespace) -> int:
         where = f"; resume with: grimoire play --load {args.save}" if args.save else ""
         print(f"Game stopped{where}")
         return 0
+    except KeyboardInterrupt:  # Ctrl-C: no traceback; the game is saved or a save offered
+        return _interrupted(game, human, level, args)
     return _end(game, human, args, terminal)
+
+
+def _interrupted(game: Any, human: int, level: str, args: argparse.Namespace) -> int:
+    """Ctrl-C: save to ``--save`` if given, else offer to save; exit status 130."""
+    print("\nInterrupted.")
+    path = args.save
+    if not path:
+        try:
+            path = input("Save the game? Type a file name (Enter: quit without saving): "
+                         ).strip()
+        except (EOFError, KeyboardInterrupt):
+            path = ""
+    if path:
+        try:
+            _write(path, _save_text(game, human, level))
+        except OSError as error:
+            print(f"grimoire: error: cannot save: {error}", file=sys.stderr)
+            return 130
+        print(f"Game saved; resume with: grimoire play --load {path}")
+    return 130
 
 
 def _end(game: Any, human: int, args: argparse.Namespace, terminal: Any) -> int:

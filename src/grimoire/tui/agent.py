@@ -23,12 +23,13 @@ from collections.abc import Callable, Sequence
 from rich.console import Console
 from rich.text import Text
 
+from grimoire.agents.autopass import PassMode, should_auto_pass
 from grimoire.errors import GrimoireError
-from grimoire.rules.actions import Action, Decision
+from grimoire.rules.actions import Action, Decision, PassPriority
 from grimoire.rules.game import CardSource
 from grimoire.rules.view import PlayerView
 from grimoire.tui.commands import CommandError, parse_command
-from grimoire.tui.describe import Names, describe_action, explain
+from grimoire.tui.describe import Names, describe_action, explain, menu
 from grimoire.tui.render import render_board
 
 PROMPT = "> "
@@ -53,7 +54,12 @@ class TerminalAgent:
 
     def __init__(self, pool: CardSource, *, read: Callable[[str], str] = read_stdin,
                  console: Console | None = None, events: int = 12,
-                 max_listed: int = 30) -> None:
+                 max_listed: int = 30, stop_everywhere: bool = False) -> None:
+        self.stop_everywhere = stop_everywhere
+        """Ask at every priority (``stops all``), not only where there is something to do
+        (``stops smart``, :mod:`grimoire.agents.autopass`)."""
+        self.pass_mode: PassMode = None
+        self.pass_turn = 0
         self.pool = pool
         self.read = read
         self.console = console or Console(highlight=False)
@@ -75,7 +81,12 @@ class TerminalAgent:
                                     "type a command (help lists them)"))
 
     def decide(self, view: PlayerView, decision: Decision) -> Action:
-        legal = view.legal_actions
+        auto, self.pass_mode = should_auto_pass(
+            view, view.legal_actions, mode=self.pass_mode, since_turn=self.pass_turn,
+            stop_everywhere=self.stop_everywhere)
+        if auto:
+            return PassPriority()
+        legal = menu(view, view.legal_actions)
         names = Names.of(view)
         self.show(view, decision, legal, names)
         while True:
@@ -94,5 +105,13 @@ class TerminalAgent:
                 raise QuitGame("quit")
             elif command.kind == "board":
                 self.show(view, decision, legal, names)
+            elif command.kind == "stops":
+                self.stop_everywhere = command.mode == "all"
+                self.console.print(Text("Stopping at every priority." if self.stop_everywhere
+                                        else "Stopping only where you can act."))
+            elif command.kind == "autopass" and command.action is not None:
+                self.pass_mode = command.mode  # type: ignore[assignment]
+                self.pass_turn = view.turn
+                return command.action
             elif command.action is not None:
                 return command.action

@@ -1,12 +1,16 @@
 """Typed commands: a number from the list, or a short sentence (``cast bolt at bob``).
 
 A command resolves to one of the legal actions (never to anything else), or to ``help``,
-``quit`` or ``board``; anything else raises :class:`CommandError` saying what was wrong.
+``quit``, ``board``, an auto-pass (``wait``, ``end turn``, ``skip``: pass now and on until
+then) or the stops (``stops all``, ``stops smart``); anything else raises
+:class:`CommandError` saying what was wrong.
 
 >>> from grimoire.rules.actions import PassPriority
 >>> names = Names({}, ("Alice", "Bob"))
 >>> parse_command("pass", [PassPriority()], names, me=0)
-Command(kind='action', action=PassPriority())
+Command(kind='action', action=PassPriority(), mode=None)
+>>> parse_command("end turn", [PassPriority()], names, me=0).mode
+'end_of_turn'
 >>> parse_command("1", [PassPriority()], names, me=0).action
 PassPriority()
 """
@@ -45,8 +49,10 @@ class CommandError(GrimoireError):
 class Command:
     """What a typed line asks for: an action, or ``help`` / ``quit`` / ``board``."""
 
-    kind: Literal["action", "help", "quit", "board"]
+    kind: Literal["action", "help", "quit", "board", "autopass", "stops"]
     action: Action | None = None
+    mode: str | None = None
+    """For ``autopass``: the mode (see :data:`AUTOPASS`); for ``stops``: "all" or "smart"."""
 
 
 MAX_SCAN = 5000
@@ -57,12 +63,21 @@ _WORDS = {
     "quit": "quit", "exit": "quit", "q": "quit",
     "board": "board", "look": "board", "b": "board",
 }
+AUTOPASS = {
+    "wait": "change", "pass until something happens": "change",
+    "end turn": "end_of_turn", "pass turn": "end_of_turn", "pass to end of turn": "end_of_turn",
+    "skip": "my_turn", "my turn": "my_turn", "pass until my turn": "my_turn",
+}
+"""Typed auto-pass commands and their modes (:mod:`grimoire.agents.autopass`)."""
 _SELF = ("me", "myself", "self", "you")
 _OPPONENT = ("opponent", "them", "opp", "ai")
 
 
 def _norm(text: str) -> list[str]:
-    return [w for w in re.split(r"[^a-z0-9+]+", text.lower().replace("'s", "")) if w]
+    """Lower-case words; an id as the screen shows it (``Air Elemental#182``) is its own
+    word, ``#182``."""
+    spaced = re.sub(r"#(\d+)", r" #\1 ", text.lower().replace("'s", ""))
+    return [w for w in re.split(r"[^a-z0-9+#]+", spaced) if w and w != "#"]
 
 
 def _name_matches(query: list[str], name: str) -> bool:
@@ -70,6 +85,16 @@ def _name_matches(query: list[str], name: str) -> bool:
     words = _norm(name)
     return bool(query) and all(any(w.startswith(q) for w in words) or q in "".join(words)
                                for q in query)
+
+
+def _with_id(query: list[str], oid: int, name: str) -> bool | None:
+    """For a query holding an id (``#182``, as shown on screen): whether it names ``oid``
+    (with the name, if given, matching too); None when the query holds no id."""
+    ids = [w for w in query if w.startswith("#")]
+    if not ids:
+        return None
+    rest = [w for w in query if not w.startswith("#")]
+    return all(_id_of(w) == oid for w in ids) and (not rest or _name_matches(rest, name))
 
 
 def _id_of(word: str) -> int | None:
@@ -86,6 +111,9 @@ def _target_matches(query: list[str], target: Target, names: Names, me: int) -> 
             return True
         return _name_matches(query, player)
     name, controller = names.objects.get(target, ("?", -1))
+    by_id = _with_id(query, target, name)
+    if by_id is not None:
+        return by_id
     if len(query) == 1 and _id_of(query[0]) == target:
         return True
     rest = list(query)
@@ -104,6 +132,9 @@ def _target_matches(query: list[str], target: Target, names: Names, me: int) -> 
 
 
 def _object_matches(query: list[str], oid: int, names: Names) -> bool:
+    by_id = _with_id(query, oid, names.objects.get(oid, ("?", -1))[0])
+    if by_id is not None:
+        return by_id
     if len(query) == 1 and _id_of(query[0]) == oid:
         return True
     return _name_matches(query, names.objects.get(oid, ("?", -1))[0])
@@ -283,6 +314,13 @@ def parse_command(text: str, legal: Sequence[Action], names: Names, *, me: int) 
         raise CommandError("type a number or a command (help lists them)")
     if lowered in _WORDS:
         return Command(_WORDS[lowered])  # type: ignore[arg-type]
+    words = " ".join(lowered.split())
+    if words in AUTOPASS:
+        if PassPriority() not in legal:
+            raise CommandError(f"{words!r} passes priority, and you can't pass now")
+        return Command("autopass", PassPriority(), AUTOPASS[words])
+    if words in ("stops all", "stops smart"):
+        return Command("stops", mode=words.split()[1])
     if re.fullmatch(r"\d+", line):
         n = int(line)
         if not 1 <= n <= len(legal):

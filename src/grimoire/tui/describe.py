@@ -10,7 +10,8 @@
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from grimoire.oracle import ir
 from grimoire.rules.actions import (
@@ -87,7 +88,42 @@ def ability_text(view: PlayerView, source: int, index: int) -> str:
     except (HiddenObjectError, IndexError):
         return f"ability {index + 1}"
     text = getattr(ability, "text", "") if isinstance(ability, ir.ActivatedAbility) else ""
-    return text.splitlines()[0] if text else f"ability {index + 1}"
+    if not text:
+        return f"ability {index + 1}"
+    first = text.splitlines()[0]
+    return first if len(first) <= ABILITY_WIDTH else first[:ABILITY_WIDTH - 1].rstrip() + "…"
+
+
+ABILITY_WIDTH = 60
+"""An ability's text in a menu is cut to this many characters (its cost and first words)."""
+
+
+def menu(view: PlayerView, legal: Sequence[Action]) -> Sequence[Action]:
+    """The legal actions as a menu: identical cards in hand offered once (any copy will do:
+    three Forests are one "Play Forest"). A lazy listing (combat) is returned as it is.
+
+    >>> from grimoire.rules.testing import vanilla_pool
+    >>> from grimoire.rules.game import Game
+    >>> from grimoire.rules.position import PlayerSpec, Position
+    >>> game = Game.from_position(Position(players=(PlayerSpec(hand=("Forest",) * 3),
+    ...     PlayerSpec()), step="main1", turn=1), vanilla_pool(), seed=0)
+    >>> len(game.legal_actions()), len(menu(game.view(0), game.legal_actions()))
+    (4, 2)
+    """
+    if not isinstance(legal, list):
+        return legal
+    hand = dict(view.hand)
+    seen: set[object] = set()
+    shown: list[Action] = []
+    for action in legal:
+        card = getattr(action, "card", None)
+        if isinstance(action, PlayLand | CastSpell) and card in hand:
+            key = (hand[card], replace(action, card=0))
+            if key in seen:
+                continue
+            seen.add(key)
+        shown.append(action)
+    return shown
 
 
 def describe_action(action: Action, names: Names, view: PlayerView | None = None) -> str:
@@ -213,7 +249,9 @@ HELP = {
     "legend_rule": "Choose the legendary permanent to keep (the legend rule, CR 704.5j).",
 }
 
-COMMANDS = ("Type a number from the list, or a command: pass | play <land> | "
+COMMANDS = ("Type a number from the list, or a command: pass | wait (pass until something "
+            "happens) | end turn | skip (pass until my turn) | stops all / stops smart | "
+            "play <land> | "
             "cast <card> [at <target>] | activate <card> [<n>] [at <target>] | "
             "attack with all|none|<creatures> | block <attacker> with <creature>[; ...] | "
             "no blocks | keep | mulligan | yes | no | choose <names> | help | quit")

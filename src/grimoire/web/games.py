@@ -19,12 +19,12 @@ from typing import Any
 
 from grimoire.agents.ai import AIAgent
 from grimoire.agents.ai.agent import Level
+from grimoire.agents.autopass import PassMode, should_auto_pass
 from grimoire.errors import DataFileError, GrimoireError, IllegalActionError
 from grimoire.rules.actions import Action, PassPriority
 from grimoire.rules.choice_bounds import truncated
 from grimoire.rules.game import Game
 from grimoire.rules.view import PlayerView
-from grimoire.web.autopass import PassMode, should_auto_pass
 
 MAX_GAMES = 64
 """Games kept in memory (the least recently used beyond this are dropped; their saves stay)."""

@@ -17,11 +17,11 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from grimoire.agents.ai.agent import Level
+from grimoire.agents.autopass import MODES
 from grimoire.decks import builtin_deck, builtin_deck_names
 from grimoire.errors import DataFileError, GrimoireError
 from grimoire.rules.actions import Action, from_data
 from grimoire.rules.game import Game
-from grimoire.web.autopass import MODES
 from grimoire.web.board import board_context
 from grimoire.web.common import games, render, services
 from grimoire.web.forms import action_from_form

@@ -58,8 +58,7 @@ async def search(request: Request) -> Response:
                                   "per": per if per != PAGE_SIZE else None}
     if query:
         try:
-            total = svc.store.count(query)
-            cards = svc.store.search(query, limit=per, offset=(page - 1) * per)
+            total, cards = svc.store.search_page(query, limit=per, offset=(page - 1) * per)
         except SearchSyntaxError as error:
             context["error"] = error
             return render(request, "search.html", context, status=400)

@@ -1,4 +1,5 @@
-"""When the web game passes priority for the human (the terminal's "16-19 passes per turn").
+"""When a front end (the web page, the terminal) passes priority for the human, so that
+holding an instant does not mean 16-19 passes per turn cycle.
 
 Stops, as in other digital clients: the human is asked at priority (CR 117) only when they
 can do something (a listed action other than passing) and either something is on the stack
