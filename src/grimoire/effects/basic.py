@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.effects.registry import resolves
-from grimoire.effects.values import amount_value, lki, objects, players
+from grimoire.effects.values import amount_value, lki, lki_objects, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import damage, query, zones
 from grimoire.rules import events as ev
@@ -37,10 +37,10 @@ def _recipients(game: Game, res: Resolution, ref: object) -> list[Target]:
 
 
 def _source(game: Game, res: Resolution, ref: object) -> GameObject | None:
-    ids = objects(game, res, ref)
-    if ids:
-        return game.objects[ids[0]]
-    return lki(game, res.source)  # CR 608.2h: last known information of a gone source
+    known = lki_objects(game, res, ref)  # CR 608.2h: a gone source deals damage as it last was
+    if known:
+        return known[0]
+    return lki(game, res.source)
 
 
 @resolves(ir.DealDamage)

@@ -17,6 +17,7 @@ from grimoire.rules import events as ev
 from grimoire.rules import query, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.grants import own_info
 from grimoire.rules.objects import Seat
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.triggers import Delayed
@@ -68,7 +69,8 @@ def token_copy(game: Game, res: Resolution, node: ir.CreateTokenCopy,
     who = players(game, res, node.controller)
     for oid in objects(game, res, node.of)[:1]:
         original = game.objects[oid]
-        card = (original.base or original.info).card  # CR 707.2: the copiable values
+        # CR 707.2: the copiable values, without abilities granted by other objects
+        card = (original.base or own_info(original)).card
         if node.nonlegendary:  # CR 707.9b: exceptions are part of the copiable values
             card = replace(card, supertypes=tuple(s for s in card.supertypes
                                                   if s != "legendary"))
@@ -94,7 +96,9 @@ def delayed_trigger(game: Game, res: Resolution, node: ir.DelayedTrigger,
                     answer: Action | None) -> None:
     watch = tuple(objects(game, res, node.watch)) if node.watch is not None else ()
     ability = ir.TriggeredAbility(node.trigger, node.effect)
-    game.delayed = (*game.delayed, Delayed(ability, res.controller, res.source, watch))
+    # CR 603.7c: it remembers the objects this resolution named for its own instructions
+    game.delayed = (*game.delayed, Delayed(ability, res.controller, res.source, watch,
+                                           tuple(res.bindings.items())))
 
 
 @resolves(ir.RepeatForResults)

@@ -35,14 +35,34 @@ class NeedChoice(Exception):
         """The decision's details: a limit on the chosen objects' total (``Chosen.total``)."""
 
 
-def _target_group(res: Resolution, index: int) -> tuple[object, ...]:
+def legal_group(game: Game, res: Resolution, index: int) -> tuple[object, ...]:
+    """The ``index``-th target group's targets that were legal as resolution started
+    (CR 608.2b: checked once; checked now if this resolution never was)."""
+    if res.legal is None:
+        res.legal = targets.still_legal(game, res.specs, res.targets, res.controller,
+                                        res.item or None)
     pos = res.toff + index
-    return res.targets[pos] if pos < len(res.targets) else ()
+    return res.legal[pos] if pos < len(res.legal) else ()
 
 
-def _spec(res: Resolution, index: int) -> ir.TargetSpec | None:
-    pos = res.toff + index
-    return res.specs[pos] if pos < len(res.specs) else None
+def follow(game: Game, res: Resolution, oid: int) -> int | None:
+    """The object ``oid`` is now: itself while it stays in its zone; the object it became
+    when this resolution moved it to a public zone (CR 400.7j: "other parts of that effect
+    can find that object"); None once it left otherwise (CR 400.7)."""
+    if oid in game.objects:
+        return oid
+    log = game.events
+    for i in range(len(log) - 1, res.mark - 1, -1):
+        event = log[i]
+        if type(event) is ev.ZoneChanged and event.old == oid:
+            new = event.new
+            if not new or event.to_zone in ("library", "hand"):
+                return None  # ceased to exist, or went to a hidden zone
+            obj = game.objects.get(new)
+            if obj is None or obj.zone != event.to_zone:
+                return None
+            return new
+    return None
 
 
 def _moved_self(game: Game, res: Resolution) -> list[int]:
@@ -67,13 +87,13 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
             return [res.source]
         return _moved_self(game, res)
     if isinstance(ref, ir.TargetRef):
-        spec = _spec(res, ref.index)
+        # CR 608.2b: the targets legal when resolution started, as they are now
         out: list[int] = []
-        for t in _target_group(res, ref.index):
-            if isinstance(t, int) and spec is not None and targets.is_legal(
-                game, spec, t, res.controller, res.item or None
-            ):
-                out.append(t)
+        for t in legal_group(game, res, ref.index):
+            if isinstance(t, int):
+                now = follow(game, res, t)
+                if now is not None:
+                    out.append(now)
         return out
     if isinstance(ref, ir.Bound):
         found = [oid for oid in res.bindings.get(ref.name, ()) if oid in live]
@@ -90,7 +110,8 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
                     ref.filter is None
                     or query.matches(game, live[oid], ref.filter, res.you, res.source))]
     if isinstance(ref, ir.EnchantedOrEquipped):
-        src = live.get(res.source)
+        # CR 608.2h: an Aura or Equipment gone since uses its last known attachment
+        src = live.get(res.source) or game.last_known.get(res.source)
         if src is not None and src.attached_to in live:
             return [src.attached_to] if src.attached_to is not None else []
         return []
@@ -150,6 +171,17 @@ def lki_objects(game: Game, res: Resolution, ref: object) -> list[GameObject]:
     if isinstance(ref, ir.SacrificedAsCost):
         found = (lki(game, oid) for oid in res.scratch.get("sacrificed", ()))
         return [obj for obj in found if obj is not None]
+    if isinstance(ref, ir.TargetRef):  # CR 608.2h: a target that left is read as it last was
+        known = (lki(game, t) for t in legal_group(game, res, ref.index) if isinstance(t, int))
+        return [obj for obj in known if obj is not None]
+    if isinstance(ref, ir.EnchantedOrEquipped):
+        src = lki(game, res.source)  # CR 608.2h: the Aura's, then the creature's, last info
+        host = src.attached_to if src is not None else None
+        found_host = lki(game, host) if host is not None and host >= 0 else None
+        return [found_host] if found_host is not None else []
+    if isinstance(ref, ir.TriggeringObject) and res.trigger_object is not None:
+        known_obj = lki(game, res.trigger_object)
+        return [known_obj] if known_obj is not None else []
     return [game.objects[oid] for oid in objects(game, res, ref)]
 
 
@@ -169,21 +201,17 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
     """The players ``ref`` names."""
     if isinstance(ref, ir.You):
         return [res.you]
-    if isinstance(ref, ir.TargetRef):
-        spec = _spec(res, ref.index)
-        return [t.index for t in _target_group(res, ref.index)
-                if isinstance(t, Seat) and spec is not None
-                and targets.is_legal(game, spec, t, res.controller, None)]
+    if isinstance(ref, ir.TargetRef):  # CR 608.2b: checked once, as resolution started
+        return [t.index for t in legal_group(game, res, ref.index)
+                if isinstance(t, Seat) and not game.players[t.index].lost]
     if isinstance(ref, ir.EachOpponent):
         return [p for p in apnap(game) if p != res.you]
     if isinstance(ref, ir.EachPlayer):
         return apnap(game)
     if isinstance(ref, ir.OwnerOf | ir.ControllerOf):
-        ids = objects(game, res, ref.ref) if not isinstance(ref.ref, ir.TargetRef) else [
-            t for t in _target_group(res, ref.ref.index) if isinstance(t, int)]
+        # CR 608.2h: the controller of an object gone since is read from its last info
         out: list[int] = []
-        for oid in ids:
-            obj = lki(game, oid)
+        for obj in lki_objects(game, res, ref.ref):
             if obj is not None:
                 seat = obj.owner if isinstance(ref, ir.OwnerOf) else obj.controller
                 if seat not in out:

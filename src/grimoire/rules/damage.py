@@ -125,6 +125,8 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
             obj.damage += amount
             if "deathtouch" in kws:
                 obj.deathtouched = True  # CR 704.5h
-    if "lifelink" in kws:  # CR 702.15b
-        change_life(game, source.controller, amount)
+    if "lifelink" in kws:  # CR 702.15b; one gain per source in a batch (CR 119.10)
+        from grimoire.rules.batch import lifelink_gain
+        if not lifelink_gain(game, source.id, source.controller, amount):
+            change_life(game, source.controller, amount)
     return amount

@@ -36,6 +36,7 @@ from grimoire.errors import IllegalActionError, ScriptedDiceExhaustedError
 from grimoire.rules import events as ev
 from grimoire.rules import turn
 from grimoire.rules.actions import Action, Concede, Decision
+from grimoire.rules.batch import ALWAYS_CHECKED, Batch
 from grimoire.rules.combat import Combat
 from grimoire.rules.objects import GameObject, Player
 from grimoire.rules.resolution import Resolution
@@ -60,10 +61,6 @@ class Agent(Protocol):
     def decide(self, view: PlayerView, decision: Decision) -> Action: ...
 
 
-_ALWAYS_CHECKED = (ev.ZoneChanged, ev.SpellCast, ev.Cycled)
-"""Events checked for triggers even with no permanent watching: leaves-the-battlefield
-abilities look back (CR 603.10a), a spell's own "when you cast this spell" (CR 113.6c) and a
-cycled card's "when you cycle this card" (CR 702.29c) work from outside the battlefield."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +81,7 @@ class Game:
         "active",
         "attack_bans",
         "attractions",
+        "batch",
         "battlefield",
         "block_controller",
         "cand_cache",
@@ -168,6 +166,9 @@ class Game:
         self.pending: Decision | None = None
         self.result: GameResult | None = None
         self.events: list[ev.Event] = []
+        self.batch: Batch | None = None
+        """The open batch of simultaneous events (CR 603.2, :mod:`grimoire.rules.batch`);
+        only ever open inside one engine call, so never saved or copied."""
         self.rng = random.Random(seed)
         self.scripted_dice: tuple[int, ...] | None = None
         self.resolving: list[Resolution] = []
@@ -294,7 +295,9 @@ class Game:
     def emit(self, event: ev.Event) -> None:
         """Append ``event`` to the log and find the abilities it triggers (CR 603.2)."""
         self.events.append(event)
-        if self.n_watchers or self.delayed or type(event) in _ALWAYS_CHECKED:
+        if self.batch is not None and type(event) is not ev.ManaProduced:
+            return  # checked with its batch as it closes (CR 603.2, grimoire.rules.batch)
+        if self.n_watchers or self.delayed or type(event) in ALWAYS_CHECKED:
             from grimoire.rules import triggers
             triggers.check(self, event)
 
@@ -467,6 +470,7 @@ class Game:
         clone.exile = list(self.exile)
         clone.command = list(self.command)
         clone.events = list(self.events)
+        clone.batch = None
         clone.rng = random.Random()
         clone.rng.setstate(self.rng.getstate())
         clone.resolving = [r.copy() for r in self.resolving]

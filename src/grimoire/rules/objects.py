@@ -70,6 +70,8 @@ class StackInfo:
     tapped: tuple[int, ...] = ()
     """The creatures tapped to pay its cost ("tap another creature": station's "its
     power", see :mod:`grimoire.rules.vehicles`)."""
+    bindings: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    """For a delayed triggered ability: the objects its creator named (CR 603.7c)."""
 
 
 class GameObject:

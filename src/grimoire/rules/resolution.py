@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from grimoire.oracle import ir
 from grimoire.rules.actions import Action, Decision
+from grimoire.rules.batch import Batch, abandon, close_batch
 from grimoire.rules.objects import Target
 
 if TYPE_CHECKING:
@@ -67,7 +68,9 @@ class Resolution:
         "die",
         "is_mana",
         "item",
+        "legal",
         "mana_choice",
+        "mark",
         "modes",
         "scratch",
         "source",
@@ -109,6 +112,12 @@ class Resolution:
         self.you = controller
         self.toff = 0
         self.cast_during = False
+        self.legal: tuple[tuple[Target, ...], ...] | None = None
+        """CR 608.2b: the targets still legal when resolution started (None: not checked
+        yet; :func:`grimoire.effects.values.legal_group` checks them on first use)."""
+        self.mark = 0
+        """Length of the game's event log when resolution started: the zone changes after
+        it are this resolution's own (CR 400.7j: it can find what it moved)."""
 
     def push(self, node: Any, you: int | None = None, toff: int | None = None) -> None:
         """Schedule ``node`` to resolve next (in the current player/target scope)."""
@@ -139,15 +148,26 @@ def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) ->
         from grimoire.effects.registry import UnsupportedEffectError
         raise UnsupportedEffectError(f"no resolver for {type(node).__name__}: {node!r}")
     from grimoire.effects.values import NeedChoice
+    outer = game.batch is None
+    if outer:  # CR 603.2: one instruction's events are one batch (grimoire.rules.batch)
+        game.batch = Batch(len(game.events))
     try:
         decision = resolver(game, res, node, action)
     except NeedChoice as need:
+        if outer:
+            close_batch(game)
         # CR 608.2d: a choice made on resolution; ask, bind, then run the node again.
         res.work.append(item)
         res.waiting = (ChooseBinding(need.ref.bind), res.you, res.toff)
         return Decision(kind="choose_objects", player=need.chooser, prompt="choose",
                         options=need.options, min_count=need.low, max_count=need.high,
                         source=res.source, rule="CR 608.2d", data=need.data)
+    except BaseException:
+        if outer:
+            abandon(game)
+        raise
+    if outer:
+        close_batch(game)
     if decision is not None:
         res.waiting = item
     return decision

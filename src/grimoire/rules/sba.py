@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.rules import damage, query, zones
 from grimoire.rules.actions import Decision
+from grimoire.rules.batch import simultaneous
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -45,7 +46,8 @@ def check(game: Game) -> Decision | None:
         from grimoire.rules.transform import day_night_check
         day_night_check(game)  # CR 702.145c-g: immediately, checked with state-based actions
     while True:
-        performed, legends = _round(game, special)
+        with simultaneous(game):  # CR 704.3: each round's actions happen at once
+            performed, legends = _round(game, special)
         if game.planechase is not None and game.result is None:  # CR 704.6f
             from grimoire.rules.planechase import state_based
             performed = state_based(game) or performed

@@ -127,11 +127,21 @@ def choices(game: Game, specs: tuple[ir.TargetSpec, ...], controller: int,
     return combos
 
 
+def still_legal(game: Game, specs: tuple[ir.TargetSpec, ...],
+                targets: tuple[tuple[Target, ...], ...], controller: int,
+                source: int | None) -> tuple[tuple[Target, ...], ...]:
+    """CR 608.2b: the chosen targets that are still legal as the spell or ability starts
+    to resolve, group by group. This is checked once: later instructions act on these
+    objects even after an earlier instruction changed them (a new controller, a tapped
+    state) and read their last known information once they left (CR 608.2h)."""
+    return tuple(tuple(t for t in group if is_legal(game, spec, t, controller, source))
+                 for spec, group in zip(specs, targets, strict=False))
+
+
 def all_illegal(game: Game, specs: tuple[ir.TargetSpec, ...],
                 targets: tuple[tuple[Target, ...], ...], controller: int, source: int) -> bool:
     """CR 608.2b: whether every target is now illegal (then the spell or ability does
     nothing). False when it had no targets at all."""
-    chosen = [(spec, t) for spec, group in zip(specs, targets, strict=False) for t in group]
-    if not chosen:
+    if not any(targets[:len(specs)]):
         return False
-    return not any(is_legal(game, spec, t, controller, source) for spec, t in chosen)
+    return not any(still_legal(game, specs, targets, controller, source))

@@ -57,6 +57,9 @@ class PendingTrigger:
     """For a trigger on a die roll: (sides, naturals, results) of the roll that counts."""
     modes: tuple[int, ...] | None = None
     """A modal trigger's chosen modes, once chosen (CR 603.3c, 700.2b)."""
+    bindings: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    """For a delayed triggered ability: the objects the resolution that created it named
+    ("that card", "that token"; CR 603.7c)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +71,9 @@ class Delayed:
     controller: int
     source: int
     watch: tuple[int, ...] = ()
+    bindings: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    """What the creating resolution had bound by name ("exile that card", "sacrifice it"):
+    CR 603.7c, the delayed ability still refers to those objects when it resolves."""
 
 
 def _whose(whose: str, controller: int, player: int) -> bool:
@@ -103,7 +109,8 @@ def _dies(game: Game, source: GameObject, trig: object, event: object) -> list[H
         return []
     old = game.last_known.get(event.old) or game.objects.get(event.old)
     if _self_or_filter(game, source, trig.filter, old, event.old):
-        return [(event.new or event.old, None)]
+        # "that player" is the one who controlled it as it left (CR 603.10a)
+        return [(event.new or event.old, old.controller if old is not None else None)]
     return []
 
 
@@ -380,10 +387,33 @@ def _check_source(game: Game, source: GameObject, event: object,
             pending = PendingTrigger(source.id, source.controller, index, source.name, tobj,
                                      tplayer, produced, event_amount(event), ability=granted,
                                      roll=event_roll(event))
+            if ability.condition is not None and not intervening_if(
+                    game, pending, ability.condition, _own_x(source, ability)):
+                continue  # CR 603.4: the intervening "if" is false: it doesn't trigger
             if ability.is_mana_ability:  # CR 605.3b: resolves at once
                 game.resolve_trigger_now(pending, ability)
             else:
                 game.pending_triggers.append(pending)
+
+
+def _own_x(source: GameObject, ability: ir.TriggeredAbility) -> int:
+    """CR 107.3m: an object's own enters trigger reads the X its spell was cast with."""
+    own_etb = isinstance(ability.trigger, ir.EntersTrigger) and ability.trigger.filter is None
+    return source.x if own_etb else 0
+
+
+def intervening_if(game: Game, pending: PendingTrigger, condition: object, x: int = 0) -> bool:
+    """CR 603.4: whether a trigger's intervening "if" holds, checked as the trigger event
+    occurs (and again as the ability resolves, :func:`grimoire.rules.turn.resolve_top`)."""
+    from grimoire.effects.values import condition_holds
+    from grimoire.rules.resolution import DieRecord, Resolution
+    res = Resolution(source=pending.source, controller=pending.controller,
+                     source_name=pending.name, trigger_object=pending.trigger_object,
+                     trigger_player=pending.trigger_player, x=x)
+    res.scratch["event_amount"] = pending.amount
+    if pending.roll is not None:
+        res.die = DieRecord(*pending.roll)
+    return condition_holds(game, res, condition)
 
 
 def event_roll(event: object) -> tuple[int, tuple[int, ...], tuple[int, ...]] | None:
@@ -430,17 +460,24 @@ def _check_delayed(game: Game, event: object) -> None:
         if hits:
             fired = True  # CR 603.7c: a delayed triggered ability triggers only once
             tobj, tplayer = hits[0]
-            game.pending_triggers.append(PendingTrigger(
-                entry.source, entry.controller, -1, source.name if source else "",
-                tobj, tplayer, (), event_amount(event), entry.ability))
+            pending = PendingTrigger(entry.source, entry.controller, -1,
+                                     source.name if source else "", tobj, tplayer, (),
+                                     event_amount(event), entry.ability,
+                                     bindings=entry.bindings)
+            condition = entry.ability.condition
+            if condition is None or intervening_if(game, pending, condition):  # CR 603.4
+                game.pending_triggers.append(pending)
         else:
             kept.append(entry)
     if fired:
         game.delayed = tuple(kept)
 
 
-def check(game: Game, event: object) -> None:
-    """Find every triggered ability ``event`` triggers (called for each event)."""
+def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = None) -> None:
+    """Find every triggered ability ``event`` triggers (called for each event).
+    ``departed``: the permanents that left the battlefield in the same batch of
+    simultaneous events (:mod:`grimoire.rules.batch`), whose leaves-the-battlefield
+    abilities look back in time at it (CR 603.10a); by default only the event's own."""
     if game.delayed:
         _check_delayed(game, event)
     if game.n_watchers:
@@ -463,9 +500,11 @@ def check(game: Game, event: object) -> None:
         if spell is not None and spell.info.triggered:  # work on the stack
             _check_source(game, spell, event, "stack")
     if isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield":
-        old = game.last_known.get(event.old)
-        if old is not None and old.info.triggered:
-            _check_source(game, old, event)  # CR 603.10a: look back in time
+        if departed is None:
+            old = game.last_known.get(event.old)
+            departed = (old,) if old is not None and old.info.triggered else ()
+        for gone in departed:
+            _check_source(game, gone, event)  # CR 603.10a: look back in time
     if game.planechase is not None:  # CR 901.7: face-up planes and phenomena
         from grimoire.rules.planechase import check_triggers
         check_triggers(game, event)

@@ -443,7 +443,7 @@ def trigger_to_stack(game: Game, chosen: tuple[tuple[object, ...], ...]) -> None
                            source=pending.source, ability=pending.index,
                            trigger_object=pending.trigger_object,
                            trigger_player=pending.trigger_player, condition=ability.condition,
-                           amount=pending.amount, roll=pending.roll)
+                           amount=pending.amount, roll=pending.roll, bindings=pending.bindings)
     game.emit(ev.AbilityTriggered(pending.controller, pending.source, pending.name,
                                   pending.index, ev.target_codes(chosen)))  # type: ignore[arg-type]
     if chosen:
@@ -482,14 +482,21 @@ def resolve_top(game: Game) -> None:
         _after_resolution(game)
         return
     source = info.source if obj.kind == "ability" else oid
-    if info.specs and targets.all_illegal(game, info.specs, info.targets, obj.controller,
-                                          oid):
+    # CR 608.2b: the targets are checked once, as resolution starts; with all of them
+    # illegal it doesn't resolve, otherwise its instructions use the legal ones.
+    legal = targets.still_legal(game, info.specs, info.targets, obj.controller, oid) \
+        if info.specs else ()
+    if info.specs and any(info.targets[:len(info.specs)]) and not any(legal):
         _remove_item(game, oid, fizzled=True)  # CR 608.2b
         _after_resolution(game)
         return
     res = Resolution(item=oid, source=source, controller=obj.controller, source_name=obj.name,
                      targets=info.targets, specs=info.specs, x=info.x, modes=info.modes,
                      trigger_object=info.trigger_object, trigger_player=info.trigger_player)
+    res.legal = legal
+    res.mark = len(game.events)
+    if info.bindings:  # CR 603.7c: a delayed trigger's "that card", "that token"
+        res.bindings = dict(info.bindings)
     if info.condition is not None:
         from grimoire.effects.values import condition_holds
         if not condition_holds(game, res, info.condition):  # CR 603.4
@@ -522,6 +529,8 @@ def _remove_item(game: Game, oid: int, fizzled: bool = False) -> None:
 
 def finish_resolution(game: Game) -> None:
     """The interpreter finished: clean up the resolving item (CR 608.2n)."""
+    if game.result is not None:  # CR 104.2-104.3: it ended the game; nothing follows
+        return
     res = game.resolving.pop()
     if res.is_mana:
         # CR 605.4a: triggered mana abilities queued under it resolve next.
