@@ -11,7 +11,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from grimoire.effects.registry import resolves
-from grimoire.effects.values import amount_value, objects, players
+from grimoire.effects.values import amount_value, apnap, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import damage, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
@@ -70,15 +70,43 @@ def to_graveyard(game: Game, res: Resolution, node: ir.PutIntoGraveyard,
     _finish(res, moved)
 
 
+def _in_any_order(game: Game, res: Resolution, node: ir.PutIntoLibrary, ids: list[int],
+                  answer: Action | None) -> Decision | None:
+    """CR 401.4: cards put on top or on the bottom of a library at the same time go in the
+    order their owner chooses: the owner picks them one at a time (each goes there next,
+    over or under the ones already put). A card put there is a new object (CR 400.7), so
+    ``ids`` holds only the cards still to place."""
+    placed = list(res.scratch.pop("placed", ()))
+    if isinstance(answer, Choose) and isinstance(answer.value, tuple) and answer.value:
+        first = answer.value[0]
+        if first in ids:
+            ids.remove(first)
+            placed.append(zones.put_in_library(game, first, None,
+                                               bottom=node.place == "bottom"))
+    for owner in apnap(game):
+        mine = [oid for oid in ids if game.objects[oid].owner == owner]
+        if len(mine) > 1:
+            res.scratch["placed"] = tuple(placed)
+            where = "on the bottom" if node.place == "bottom" else "on top"
+            return Decision("choose_objects", owner, prompt=f"put which card {where} next?",
+                            options=tuple(mine), source=res.source, rule="CR 401.4")
+    placed.extend(zones.put_in_library(game, oid, None, bottom=node.place == "bottom")
+                  for oid in ids)
+    _finish(res, placed)
+    return None
+
+
 @resolves(ir.PutIntoLibrary)
 def to_library(game: Game, res: Resolution, node: ir.PutIntoLibrary,
-               answer: Action | None) -> None:
+               answer: Action | None) -> Decision | None:
     depth = amount_value(game, res, node.depth, res.you) if node.depth is not None else None
     moved = []
     shuffle_owners: list[int] = []
     ids = objects(game, res, node.what)
     if node.order == "random":  # "in a random order" (CR 401.4): the game's seeded RNG
         game.rng.shuffle(ids)
+    elif node.order == "any" and node.place in ("top", "bottom"):
+        return _in_any_order(game, res, node, ids, answer)
     for oid in ids:
         owner = game.objects[oid].owner
         if node.place == "top":
@@ -95,6 +123,7 @@ def to_library(game: Game, res: Resolution, node: ir.PutIntoLibrary,
     for owner in shuffle_owners:
         zones.shuffle(game, owner)
     _finish(res, moved)
+    return None
 
 
 @resolves(ir.PutOntoBattlefield)

@@ -251,11 +251,12 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
             return pool
         raise NeedChoice(ref, tuple(Seat(p) for p in pool), 1, 1, res.you)
     if isinstance(ref, ir.HighestRollers):
+        # "If one or more opponents had the highest result": the highest of every
+        # player's roll, yours included; then only the opponents who had it.
         rolls: dict[int, int] = res.scratch.get("rolls_by_player", {})
-        if ref.opponents_only:
-            rolls = {p: r for p, r in rolls.items() if p != res.you}
         top = max(rolls.values(), default=None)
-        return [p for p in apnap(game) if p in rolls and rolls[p] == top]
+        return [p for p in apnap(game) if p in rolls and rolls[p] == top
+                and not (ref.opponents_only and p == res.you)]
     raise TypeError(f"not a player reference: {ref!r}")
 
 
