@@ -109,6 +109,8 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
                 if oid in live and live[oid].zone == "exile" and (
                     ref.filter is None
                     or query.matches(game, live[oid], ref.filter, res.you, res.source))]
+    if isinstance(ref, ir.GrantingSource):  # CR 201.5a: the object that granted it
+        return [ref.oid] if ref.oid in live else []
     if isinstance(ref, ir.EnchantedOrEquipped):
         # CR 608.2h: an Aura or Equipment gone since uses its last known attachment
         src = live.get(res.source) or game.last_known.get(res.source)
@@ -179,6 +181,9 @@ def lki_objects(game: Game, res: Resolution, ref: object) -> list[GameObject]:
         host = src.attached_to if src is not None else None
         found_host = lki(game, host) if host is not None and host >= 0 else None
         return [found_host] if found_host is not None else []
+    if isinstance(ref, ir.GrantingSource):  # CR 608.2h: sacrificed as a cost, say
+        granter = lki(game, ref.oid)
+        return [granter] if granter is not None else []
     if isinstance(ref, ir.TriggeringObject) and res.trigger_object is not None:
         known_obj = lki(game, res.trigger_object)
         return [known_obj] if known_obj is not None else []

@@ -22,6 +22,7 @@ from grimoire.oracle.ir import (
     DiscardCost,
     ExileCost,
     Fixed,
+    GrantingSource,
     PayLifeCost,
     RemoveCountersCost,
     ReturnToHandCost,
@@ -30,7 +31,7 @@ from grimoire.oracle.ir import (
     TapCost,
     UntapCost,
 )
-from grimoire.oracle.lexer import SELF
+from grimoire.oracle.lexer import GRANTER, SELF
 
 _SYMBOLS = re.compile(r"^(\{[^{}]+\})+$")
 _COUNTS = {**NUMBER_WORDS, "another": 1}
@@ -77,6 +78,8 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         if tap:
             raise ParseFailure(text, "{T}/{Q} mixed into a mana cost")
         return mana, None
+    if low == f"sacrifice {GRANTER}":  # CR 201.5a: "Sacrifice Blazing Torch", granted
+        return None, SacrificeCost(granter=GrantingSource())
     if low in (
         f"sacrifice {SELF}",
         f"exile {SELF}",

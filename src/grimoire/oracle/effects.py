@@ -17,6 +17,7 @@ from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.checks import check_clause, special_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.granted_source import granter_ref
 from grimoire.oracle.ir import (
     Bound,
     CastCard,
@@ -702,6 +703,9 @@ def _subject(text: str, ctx: Context) -> object:
             text = first.lower() + (" " + rest if rest else "")
     if text in ("they", "They") and ctx.antecedent is not None:
         return ctx.antecedent
+    granter = granter_ref(text)  # CR 201.5a: in a granted ability, the granting object
+    if granter is not None:
+        return granter
     if text == SELF:
         if ctx.antecedent is None:  # "~ gains first strike ... it gains menace"
             ctx.antecedent = ThisObject()

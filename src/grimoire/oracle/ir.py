@@ -177,6 +177,17 @@ class ThisObject:
 
 
 @dataclass(frozen=True, slots=True)
+class GrantingSource:
+    """In an ability granted by another object's static ability, that object named by its
+    name (CR 201.5a: "Equipped creature has '{T}, Sacrifice Blazing Torch: Blazing Torch
+    deals 2 damage to any target.'" — the Equipment, not the creature). ``oid`` is 0 as
+    compiled; the engine binds it to the granting object's id when it grants the ability
+    (:mod:`grimoire.rules.granted_source`)."""
+
+    oid: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class TargetRef:
     """The ``index``-th target of the resolving spell or ability (object or player)."""
 
@@ -283,7 +294,7 @@ class RestOf:
 ObjectRef: TypeAlias = (
     ThisObject | TargetRef | Bound | AllMatching | ExiledWith | EnchantedOrEquipped
     | TriggeringObject | Chosen | TopCards | RestOf | SacrificedAsCost | HandOf
-    | GraveyardOf
+    | GraveyardOf | GrantingSource
 )
 
 
@@ -2226,11 +2237,14 @@ class UntapCost:
 
 @dataclass(frozen=True, slots=True)
 class SacrificeCost:
-    """Sacrifice ``count`` permanents: the source (``this=True``) or ones matching ``filter``."""
+    """Sacrifice ``count`` permanents: the source (``this=True``), the object that granted
+    this ability (``granter``, CR 201.5a: a :class:`GrantingSource`) or ones matching
+    ``filter``."""
 
     this: bool = False
     filter: ObjectFilter = field(default_factory=ObjectFilter)
     count: int = 1
+    granter: GrantingSource | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,9 @@ from dataclasses import dataclass
 
 SELF = "~"
 """The token every self-reference becomes."""
+GRANTER = "§"
+"""In an ability granted by another object, the token the granting object's name becomes
+(CR 201.5a, :mod:`grimoire.oracle.granted_source`)."""
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_PHRASES = (
@@ -101,7 +104,13 @@ def replace_self(text: str, name: str) -> str:
     >>> replace_self("Return this card from your graveyard.", "Critical Hit")
     'Return ~ from your graveyard.'
     """
-    text = _SELF_RE.sub(SELF, text)
+    if '"' in text:
+        # Inside a quoted ability "this creature" is whatever object has that ability
+        # (compiled again with it); only the card's name there means this card (CR 201.5a).
+        parts = text.split('"')
+        text = '"'.join(p if i % 2 else _SELF_RE.sub(SELF, p) for i, p in enumerate(parts))
+    else:
+        text = _SELF_RE.sub(SELF, text)
     names = [name] if name else []
     if name and short_name(name) != name and len(short_name(name)) > 2:
         names.append(short_name(name))

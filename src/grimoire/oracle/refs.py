@@ -21,6 +21,7 @@ from dataclasses import replace
 from grimoire.oracle.amounts import NUMBER_RE, parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
+from grimoire.oracle.granted_source import granter_ref
 from grimoire.oracle.ir import (
     AllMatching,
     Chosen,
@@ -147,6 +148,9 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     """Parse a phrase naming objects an effect acts on."""
     text = phrase.strip()
     low = text.lower()
+    granter = granter_ref(text)  # CR 201.5a: in a granted ability, the granting object
+    if granter is not None:
+        return granter
     if text == SELF:
         if ctx.antecedent is None:  # "put a counter on ~ ... put two counters on it"
             ctx.antecedent = ThisObject()

@@ -135,7 +135,12 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         from grimoire.oracle.tokens import compile_rules
 
         flt = _subject(granted.group(1))
-        abilities = compile_rules("granted", granted.group(2).replace(SELF, "this creature"))
+        quoted = granted.group(2)
+        if SELF in quoted:  # CR 201.5a: the name means the granting object
+            from grimoire.oracle.granted_source import granted_naming_source
+            abilities = granted_naming_source(quoted)
+        else:
+            abilities = compile_rules("granted", quoted)
         return GrantAbilities(flt, abilities)  # CR 613.1f
     from grimoire.oracle.granted_keywords import granted_keywords
 

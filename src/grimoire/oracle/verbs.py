@@ -18,6 +18,7 @@ from typing import Literal
 from grimoire.oracle.amounts import NUMBER_RE, for_each_amount, parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.granted_source import granter_ref
 from grimoire.oracle.ir import (
     AllMatching,
     Amount,
@@ -138,6 +139,7 @@ def as_object(subject: Subject) -> ObjectRef:
     from grimoire.oracle.ir import (
         EnchantedOrEquipped,
         ExiledWith,
+        GrantingSource,
         TopCards,
         TriggeringObject,
     )
@@ -152,7 +154,8 @@ def as_object(subject: Subject) -> ObjectRef:
         | EnchantedOrEquipped
         | TriggeringObject
         | Chosen
-        | TopCards,
+        | TopCards
+        | GrantingSource,
     ):
         return subject
     raise ParseFailure(str(subject), "not an object")
@@ -671,6 +674,10 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest == SELF or (rest in ("it", "them") and ctx.antecedent == ThisObject()):
         ctx.antecedent = ThisObject()  # "sacrifice ~ and it deals 3 damage ..."
         return SacrificeThis()
+    granter = granter_ref(rest)
+    if granter is not None:  # CR 201.5a: "you may sacrifice Spare Dagger" (granted)
+        from grimoire.oracle.ir import SacrificeObjects
+        return SacrificeObjects(granter)
     match = re.fullmatch(
         r"(" + NUMBER_RE + r") (.+?)(?: of (?:their|his or her|your) choice)?", rest
     )

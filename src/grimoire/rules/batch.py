@@ -113,10 +113,17 @@ def _departed(game: Game, events: list[ev.Event]) -> tuple[GameObject, ...]:
 def check_events(game: Game, start: int, end: int) -> None:
     """Check the events ``game.events[start:end]`` for triggers as one batch."""
     from grimoire.rules import triggers
-    events = game.events[start:end]
+    log = game.events
+    events = log[start:end]
     departed = _departed(game, events)
+    # Each event is checked with the log as it stood then ("your second card each
+    # turn" counts the draws up to that one): put them back one at a time.
+    tail = log[end:]
+    del log[start:]
     for event in events:
+        log.append(event)
         if type(event) is ev.ManaProduced:
             continue  # checked as it happened (CR 605.4a)
         if game.n_watchers or game.delayed or departed or type(event) in ALWAYS_CHECKED:
             triggers.check(game, event, departed)
+    log.extend(tail)

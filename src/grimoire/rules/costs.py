@@ -61,6 +61,11 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
                 and not game.objects[o].tapped
                 and query.matches(game, game.objects[o], part.filter, player, source)]
         return _combos(pool, part.count)
+    if isinstance(part, ir.SacrificeCost) and part.granter is not None:
+        granter = game.objects.get(part.granter.oid)  # CR 201.5a: the granting object
+        ok = granter is not None and granter.zone == "battlefield" \
+            and granter.controller == player
+        return [()] if ok else None
     if isinstance(part, ir.SacrificeCost | ir.ReturnToHandCost):
         if part.this:
             ok = src is not None and src.zone == "battlefield" and src.controller == player
@@ -248,7 +253,12 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             dest = {ir.SacrificeCost: "graveyard", ir.ReturnToHandCost: "hand",
                     ir.ExileCost: "exile", ir.DiscardCost: "graveyard"}[type(part)]
             sacrifice = isinstance(part, ir.SacrificeCost)
-            if getattr(part, "this", False):
+            if isinstance(part, ir.SacrificeCost) and part.granter is not None:
+                granter = part.granter.oid  # CR 201.5a: "Sacrifice Blazing Torch"
+                if granter in game.objects:
+                    _remember_sacrificed(res, granter)
+                    zones.sacrifice(game, granter)
+            elif getattr(part, "this", False):
                 assert source is not None
                 if source in game.objects:
                     if sacrifice:

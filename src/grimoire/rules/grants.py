@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules.cardinfo import CardInfo, info_for
+from grimoire.rules.granted_source import bind
 from grimoire.rules.query import matches, static_condition
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ def granted_to(game: Game, obj: GameObject,
         if condition is not None and not static_condition(game, source, condition):
             continue  # CR 611.3a: applies only while the condition holds
         if matches(game, obj, grant.filter, source.controller, source.id):
-            result.extend(grant.abilities)
+            result.extend(bind(grant.abilities, source.id))  # CR 201.5a: names its granter
     return tuple(result)
 
 
