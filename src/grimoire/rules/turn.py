@@ -15,6 +15,7 @@ from grimoire.oracle import ir
 from grimoire.rules import combat, sba, targets, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Decision, DeclareBlockers
+from grimoire.rules.batch import simultaneous
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution, run
@@ -471,13 +472,16 @@ def resolve_top(game: Game) -> None:
             return  # CR 614.1c: "as this enters, roll ..." rolls (maybe asking) first
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
         name = obj.name
-        new = zones.move(game, oid, "battlefield", controller=obj.controller, x=info.x)
-        if obj.kind == "copy" and new in game.objects:
-            game.objects[new].kind = "token"  # CR 111.13, 608.3f: a copy becomes a token
-        if obj.flags and new in game.objects:  # CR 702.33d: a kicked spell's permanent
-            game.objects[new].flags = game.objects[new].flags | (obj.flags & CAST_OPTIONS)
-            from grimoire.rules.alt_cast import entered_dashed
-            entered_dashed(game, new)  # CR 702.109a: back to its owner's hand at end step
+        # CR 400.7d: its abilities see how the spell was cast (an evoked creature's "if it
+        # was evoked" is checked as it enters, CR 603.4): one batch with the move.
+        with simultaneous(game):
+            new = zones.move(game, oid, "battlefield", controller=obj.controller, x=info.x)
+            if obj.kind == "copy" and new in game.objects:
+                game.objects[new].kind = "token"  # CR 111.13, 608.3f: a copy is a token
+            if obj.flags and new in game.objects:  # CR 702.33d: a kicked spell's permanent
+                game.objects[new].flags = game.objects[new].flags | (obj.flags & CAST_OPTIONS)
+                from grimoire.rules.alt_cast import entered_dashed
+                entered_dashed(game, new)  # CR 702.109a: back to its owner's hand at end step
         game.emit(ev.Resolved(oid, name))
         _after_resolution(game)
         return
