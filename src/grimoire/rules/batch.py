@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from grimoire.rules import events as ev
@@ -34,14 +33,16 @@ abilities look back (CR 603.10a), a spell's own "when you cast this spell" (CR 1
 cycled card's "when you cycle this card" (CR 702.29c) work from outside the battlefield."""
 
 
-@dataclass(slots=True)
 class Batch:
     """An open batch: where its events start in the log, its nesting depth, and the
     lifelink gains to apply as it closes ((source id, controller) -> life)."""
 
-    start: int
-    depth: int = 1
-    lifelink: dict[tuple[int, int], int] = field(default_factory=dict)
+    __slots__ = ("depth", "lifelink", "start")
+
+    def __init__(self, start: int) -> None:
+        self.start = start
+        self.depth = 1
+        self.lifelink: dict[tuple[int, int], int] | None = None
 
 
 def open_batch(game: Game) -> None:
@@ -60,6 +61,9 @@ def close_batch(game: Game) -> None:
         return
     if batch.depth > 1:
         batch.depth -= 1
+        return
+    if batch.lifelink is None and len(game.events) == batch.start:
+        game.batch = None  # nothing happened
         return
     if batch.lifelink:  # its events are part of the batch
         from grimoire.rules.damage import change_life
@@ -93,6 +97,8 @@ def lifelink_gain(game: Game, source: int, player: int, amount: int) -> bool:
     batch = game.batch
     if batch is None:
         return False
+    if batch.lifelink is None:
+        batch.lifelink = {}
     key = (source, player)
     batch.lifelink[key] = batch.lifelink.get(key, 0) + amount
     return True
@@ -114,6 +120,12 @@ def check_events(game: Game, start: int, end: int) -> None:
     """Check the events ``game.events[start:end]`` for triggers as one batch."""
     from grimoire.rules import triggers
     log = game.events
+    if end - start == 1:  # one event: as if checked when it happened
+        event = log[start]
+        if type(event) is not ev.ManaProduced and (
+                game.n_watchers or game.delayed or type(event) in ALWAYS_CHECKED):
+            triggers.check(game, event)
+        return
     events = log[start:end]
     departed = _departed(game, events)
     # Each event is checked with the log as it stood then ("your second card each

@@ -46,8 +46,7 @@ def check(game: Game) -> Decision | None:
         from grimoire.rules.transform import day_night_check
         day_night_check(game)  # CR 702.145c-g: immediately, checked with state-based actions
     while True:
-        with simultaneous(game):  # CR 704.3: each round's actions happen at once
-            performed, legends = _round(game, special)
+        performed, legends = _round(game, special)
         if game.planechase is not None and game.result is None:  # CR 704.6f
             from grimoire.rules.planechase import state_based
             performed = state_based(game) or performed
@@ -131,10 +130,21 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
         sagas = to_sacrifice(game)  # CR 704.5s
     if not (losers or to_graveyard or cease or counters_fix or unattach or sagas):
         return False, legends
+    with simultaneous(game):  # CR 704.3: all of them at once, one batch of events
+        _perform(game, losers, to_graveyard, destroyed, cease, counters_fix, unattach, sagas)
+    return True, legends
+
+
+def _perform(game: Game, losers: list[tuple[int, str]], to_graveyard: list[int],
+             destroyed: set[int], cease: list[int], counters_fix: list[int],
+             unattach: list[int], sagas: list[int]) -> None:
+    """Perform one round's state-based actions (CR 704.3)."""
+    objects = game.objects
     for oid in sagas:
         if oid in objects:
             zones.sacrifice(game, oid)
     if unattach:
+        from grimoire.rules import attachments
         attachments.fix(game, unattach)
     for oid in to_graveyard:
         if oid in objects:
@@ -156,7 +166,6 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
         game.lose(seat, reason, check_end=False)
     if losers:
         game.check_end()  # CR 104.4a: all remaining players losing at once is a draw
-    return True, legends
 
 
 def keep_legend(game: Game, keep: int, options: tuple[int, ...]) -> None:
