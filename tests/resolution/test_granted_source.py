@@ -101,3 +101,17 @@ def test_sunfire_torch_sacrifices_the_torch_not_the_attacker() -> None:
     assert one(g, "Sunfire Torch", "graveyard")
     assert g.objects[bears].zone == "battlefield"
     assert any(e.source == bears and e.amount == 2 and not e.combat for e in _damage(g))
+
+
+def test_sunfire_torch_declined_keeps_the_torch() -> None:
+    """A "may" declined: the Torch stays attached and no damage is dealt (CR 603.12: the
+    reflexive trigger happens only if you do)."""
+    g = game(PlayerSpec(battlefield=(perm("Grizzly Bears"),
+                                     perm("Sunfire Torch", attached_to=(0, 0)))),
+             extra=definitions("Sunfire Torch"))
+    sba.check(g)
+    bears = one(g, "Grizzly Bears")
+    attack_with(g, bears)
+    resolve(g, [Choose(False)])
+    assert one(g, "Sunfire Torch")
+    assert not [e for e in _damage(g) if not e.combat]

@@ -41,6 +41,7 @@ def legal_group(game: Game, res: Resolution, index: int) -> tuple[object, ...]:
     if res.legal is None:
         res.legal = targets.still_legal(game, res.specs, res.targets, res.controller,
                                         res.item or None)
+        res.mark = len(game.events)  # what it moves from now on, it can find (CR 400.7j)
     pos = res.toff + index
     return res.legal[pos] if pos < len(res.legal) else ()
 

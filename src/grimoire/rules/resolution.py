@@ -115,9 +115,10 @@ class Resolution:
         self.legal: tuple[tuple[Target, ...], ...] | None = None
         """CR 608.2b: the targets still legal when resolution started (None: not checked
         yet; :func:`grimoire.effects.values.legal_group` checks them on first use)."""
-        self.mark = 0
+        self.mark = 1 << 62
         """Length of the game's event log when resolution started: the zone changes after
-        it are this resolution's own (CR 400.7j: it can find what it moved)."""
+        it are this resolution's own (CR 400.7j: it can find what it moved). Set with
+        :attr:`legal`; until then nothing is followed."""
 
     def push(self, node: Any, you: int | None = None, toff: int | None = None) -> None:
         """Schedule ``node`` to resolve next (in the current player/target scope)."""
