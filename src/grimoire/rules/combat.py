@@ -17,7 +17,7 @@ from grimoire.oracle import ir
 from grimoire.rules import damage, query
 from grimoire.rules import events as ev
 from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
-from grimoire.rules.batch import simultaneous
+from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.objects import GameObject, Seat, Target
 
 if TYPE_CHECKING:
@@ -508,9 +508,14 @@ def deal_combat_damage(game: Game, first: bool) -> None:
         amount = query.power(game, obj)
         if amount > 0:  # CR 510.1d
             hits.append((obj, attacker, amount))
-    with simultaneous(game):
-        for source, target, amount in hits:  # CR 510.2: simultaneously, one batch
+    open_batch(game)  # CR 510.2: dealt simultaneously, one batch of events
+    try:
+        for source, target, amount in hits:
             damage.deal_damage(game, source, target, amount, combat=True)
+    except BaseException:
+        abandon(game)
+        raise
+    close_batch(game)
     combat.assigned.clear()
     if first:
         combat.dealt_first = frozenset(s.id for s, _, _ in hits)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.rules import damage, query, zones
 from grimoire.rules.actions import Decision
-from grimoire.rules.batch import simultaneous
+from grimoire.rules.batch import abandon, close_batch, open_batch
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -130,8 +130,13 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
         sagas = to_sacrifice(game)  # CR 704.5s
     if not (losers or to_graveyard or cease or counters_fix or unattach or sagas):
         return False, legends
-    with simultaneous(game):  # CR 704.3: all of them at once, one batch of events
+    open_batch(game)  # CR 704.3: all of them at once, one batch of events
+    try:
         _perform(game, losers, to_graveyard, destroyed, cease, counters_fix, unattach, sagas)
+    except BaseException:
+        abandon(game)
+        raise
+    close_batch(game)
     return True, legends
 
 

@@ -15,7 +15,7 @@ from grimoire.oracle import ir
 from grimoire.rules import combat, sba, targets, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Decision, DeclareBlockers
-from grimoire.rules.batch import simultaneous
+from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution, run
@@ -474,14 +474,13 @@ def resolve_top(game: Game) -> None:
         name = obj.name
         # CR 400.7d: its abilities see how the spell was cast (an evoked creature's "if it
         # was evoked" is checked as it enters, CR 603.4): one batch with the move.
-        with simultaneous(game):
-            new = zones.move(game, oid, "battlefield", controller=obj.controller, x=info.x)
-            if obj.kind == "copy" and new in game.objects:
-                game.objects[new].kind = "token"  # CR 111.13, 608.3f: a copy is a token
-            if obj.flags and new in game.objects:  # CR 702.33d: a kicked spell's permanent
-                game.objects[new].flags = game.objects[new].flags | (obj.flags & CAST_OPTIONS)
-                from grimoire.rules.alt_cast import entered_dashed
-                entered_dashed(game, new)  # CR 702.109a: back to its owner's hand at end step
+        open_batch(game)
+        try:
+            _enter(game, obj, info.x)
+        except BaseException:
+            abandon(game)
+            raise
+        close_batch(game)
         game.emit(ev.Resolved(oid, name))
         _after_resolution(game)
         return
@@ -517,6 +516,19 @@ def resolve_top(game: Game) -> None:
         res.push(info.effect)
     game.resolving.append(res)
     game.stage = "resolving"
+
+
+def _enter(game: Game, obj: GameObject, x: int) -> int:
+    """CR 608.3: the permanent spell becomes a permanent (a copy becomes a token, CR
+    111.13, 608.3f) that remembers how it was cast (CR 702.33d)."""
+    new = zones.move(game, obj.id, "battlefield", controller=obj.controller, x=x)
+    if obj.kind == "copy" and new in game.objects:
+        game.objects[new].kind = "token"
+    if obj.flags and new in game.objects:
+        game.objects[new].flags = game.objects[new].flags | (obj.flags & CAST_OPTIONS)
+        from grimoire.rules.alt_cast import entered_dashed
+        entered_dashed(game, new)  # CR 702.109a: back to its owner's hand at end step
+    return new
 
 
 def _remove_item(game: Game, oid: int, fizzled: bool = False) -> None:
