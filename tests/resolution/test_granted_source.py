@@ -9,7 +9,7 @@ from tests.resolution._cards import definitions
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import sba
-from grimoire.rules.actions import ActivateAbility, Choose
+from grimoire.rules.actions import ActivateAbility, Choose, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -115,3 +115,22 @@ def test_sunfire_torch_declined_keeps_the_torch() -> None:
     resolve(g, [Choose(False)])
     assert one(g, "Sunfire Torch")
     assert not [e for e in _damage(g) if not e.combat]
+
+
+def test_archery_training_counts_the_arrow_counters_on_the_aura() -> None:
+    """CR 201.5a: "the number of arrow counters on Archery Training" in the ability it
+    grants counts the counters on the Aura (two), not on the creature; the creature deals
+    the damage to the attacking creature."""
+    g = game(PlayerSpec(battlefield=(perm("Craw Wurm"),)),
+             PlayerSpec(battlefield=(perm("Grizzly Bears"),
+                                     perm("Archery Training", attached_to=(1, 0),
+                                          counters=(("arrow", 2),)))),
+             extra=definitions("Archery Training"))
+    sba.check(g)
+    wurm, bears = one(g, "Craw Wurm"), one(g, "Grizzly Bears")
+    attack_with(g, wurm)
+    g.apply(PassPriority())  # the attacker passes; the defender activates
+    g.apply(ActivateAbility(bears, _granted_index(g, bears), ((wurm,),)))
+    resolve(g, [])
+    hit = [e for e in _damage(g) if not e.combat]
+    assert [(e.source, e.target, e.amount) for e in hit] == [(bears, wurm, 2)]

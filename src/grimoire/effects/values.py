@@ -337,6 +337,9 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         results = res.die.results if res.die is not None else ()
         return max(results) - min(results) if results else 0
     if isinstance(amount, ir.CountersOn):
+        if isinstance(amount.ref, ir.GrantingSource):  # CR 201.5a, 608.2h
+            granter = lki(game, amount.ref.oid)
+            return granter.counter(amount.kind) if granter is not None else 0
         ids = objects(game, res, amount.ref)
         obj = game.objects[ids[0]] if ids else lki(game, res.source)
         if isinstance(amount.ref, ir.ThisObject) and res.source not in game.objects:

@@ -20,6 +20,7 @@ from grimoire.oracle.ir import (
     DieResult,
     EventAmount,
     Fixed,
+    GrantingSource,
     Minus,
     PowerOf,
     ResultCount,
@@ -29,7 +30,7 @@ from grimoire.oracle.ir import (
     Times,
     VarX,
 )
-from grimoire.oracle.lexer import SELF
+from grimoire.oracle.lexer import GRANTER, SELF
 
 NUMBER_WORDS = {
     "a": 1,
@@ -165,9 +166,11 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
 
         whose = library_owner(match.group(1), ctx)
         return CardsIn(match.group(2), whose)  # type: ignore[arg-type]
-    match = re.fullmatch(r"the number of (.+?) counters on " + re.escape(SELF), text)
-    if match:
-        return CountersOn(ThisObject(), match.group(1))
+    match = re.fullmatch(r"the number of (.+?) counters on (" + re.escape(SELF) + "|"
+                         + re.escape(GRANTER) + ")", text)
+    if match:  # on the granting object (CR 201.5a) or on this object
+        on = GrantingSource() if match.group(2) == GRANTER else ThisObject()
+        return CountersOn(on, match.group(1))
     if re.fullmatch(r"the number of " + _VISITED, text, re.IGNORECASE):
         from grimoire.oracle.ir import AttractionsVisitedThisTurn
 
