@@ -23,10 +23,10 @@ COLORS = {"W": "#f8f4d8", "U": "#a9d3ee", "B": "#b7aea8", "R": "#f0a586", "G": "
           "C": "#d6d0cc"}
 """Fill of each coloured mana symbol (white, blue, black, red, green; colourless)."""
 _GENERIC = "#d6d0cc"
-_OPEN = ('<svg class="ms" viewBox="0 0 20 20" width="1.1em" height="1.1em" role="img" '
+_OPEN = ('<svg class="ms" viewBox="0 0 20 20" width="1.25em" height="1.25em" role="img" '
          'aria-label="{label}"><title>{label}</title>')
 _CIRCLE = '<circle cx="10" cy="10" r="9.5" fill="{fill}" stroke="#333" stroke-width="0.8"/>'
-_TEXT = ('<text x="10" y="14.2" text-anchor="middle" font-size="{size}" font-weight="bold" '
+_TEXT = ('<text x="10" y="14.8" text-anchor="middle" font-size="{size}" font-weight="bold" '
          'font-family="sans-serif" fill="#111">{text}</text>')
 _TAP = ('<path d="M6 14 L6 8 Q6 5 9 5 L12 5 L12 2.5 L16 6.5 L12 10.5 L12 8 L9.5 8 '
         'Q9 8 9 8.5 L9 14 Z" fill="#111"/>')
@@ -55,7 +55,7 @@ def symbol_svg(symbol: str) -> str:
         out.append(_TEXT.format(size=7.5, text=escape(label)))
     else:
         out.append(_CIRCLE.format(fill=COLORS.get(key, _GENERIC)))
-        size = 12 if len(key) == 1 else 9 if len(key) == 2 else 6
+        size = 14 if len(key) == 1 else 11 if len(key) == 2 else 7
         out.append(_TEXT.format(size=size, text=escape(key)))
     out.append("</svg>")
     return "".join(out)

@@ -18,10 +18,11 @@ from starlette.responses import RedirectResponse, Response
 
 from grimoire.agents.ai.agent import Level
 from grimoire.agents.autopass import MODES
-from grimoire.decks import builtin_deck, builtin_deck_names
+from grimoire.decks import builtin_deck, builtin_deck_names, parse_deck
 from grimoire.errors import DataFileError, GrimoireError
 from grimoire.rules.actions import Action, from_data
 from grimoire.rules.game import Game
+from grimoire.sim.decks import game_options
 from grimoire.web.board import board_context
 from grimoire.web.common import games, render, services
 from grimoire.web.forms import action_from_form
@@ -52,7 +53,7 @@ def _field(form: object, key: str, default: str = "") -> str:
 async def new_game(request: Request) -> Response:
     """Start a game: the human plays the first deck (seat 0), the AI the second."""
     svc = services(request)
-    form = await request.form(max_files=0, max_fields=20)
+    form = await request.form(max_files=0, max_fields=20, max_part_size=200_000)
     specs = (_field(form, "deck", DEFAULT_DECKS[0]) or DEFAULT_DECKS[0],
              _field(form, "ai_deck", DEFAULT_DECKS[1]) or DEFAULT_DECKS[1])
     seed_text = _field(form, "seed")
@@ -63,8 +64,14 @@ async def new_game(request: Request) -> Response:
     level: Level = "easy" if _field(form, "ai") == "easy" else "normal"
     first = {"you": 0, "ai": 1}.get(_field(form, "first"))
     name = _field(form, "name", "Alice")[:40] or "Alice"
-    decks = [list(builtin_deck(spec, pool=svc.resolver()).main) for spec in specs]
-    game = Game.new(decks, svc.pool, seed=seed, players=(name, AI_NAME), first_player=first)
+    text = _field(form, "deck_text")
+    # A pasted deck is read against the engine's pool, so a card it can't play yet is
+    # refused with the reason (as `grimoire play` does), never offered as if it worked.
+    mine = parse_deck(text, pool_names=svc.pool, path="<your deck>") if text \
+        else builtin_deck(specs[0], pool=svc.resolver())
+    parsed = [mine, builtin_deck(specs[1], pool=svc.resolver())]
+    game = Game.new([list(deck.main) for deck in parsed], svc.pool, seed=seed,
+                    players=(name, AI_NAME), first_player=first, **game_options(parsed))
     registry = games(request)
     session = GameSession(registry.new_id(), game, level=level)
     session.run()
