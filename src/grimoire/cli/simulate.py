@@ -16,9 +16,9 @@ from grimoire.sim.batch import AGENTS, simulate
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser = subparsers.add_parser(
         "simulate", help="play many games between agents and report throughput",
-        description="Play N games between two decks (files or built-in deck names); "
-                    "seats alternate who plays first.")
-    parser.add_argument("decks", nargs=2, metavar="DECK")
+        description="Play N games between two to six decks (files or built-in deck "
+                    "names), one player per deck; seats take turns playing first.")
+    parser.add_argument("decks", nargs="+", metavar="DECK")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--agent", action="append", choices=sorted(AGENTS),
@@ -33,14 +33,19 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("grimoire: error: --games must be at least 1", file=sys.stderr)
         return 2
+    if not 2 <= len(args.decks) <= 6:
+        print("grimoire: error: give two to six decks, one per player (CR 800.1)",
+              file=sys.stderr)
+        return 2
     from grimoire.sim.decks import game_options
     pool = CardPool.builtin()
     parsed = [deck_from_spec(spec, pool=pool) for spec in args.decks]
     decks = [list(deck.main) for deck in parsed]
     options = game_options(parsed)  # Contraptions, Attractions, Planar sections
     agents = args.agent or ["random"]
-    if len(agents) > 2:
-        print("grimoire: error: at most two --agent options", file=sys.stderr)
+    if len(agents) not in (1, len(decks)):
+        print(f"grimoire: error: give one --agent, or one per deck ({len(decks)})",
+              file=sys.stderr)
         return 2
     show = sys.stderr.isatty() and not args.json
 
@@ -60,6 +65,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"games: {result.games} (finished {result.finished})")
     print(f"games/s: {result.games_per_s:.2f}   decisions/s: {result.decisions_per_s:.0f}")
     print(f"average turns: {result.avg_turns:.1f}")
-    print(f"wins: seat 0 ({args.decks[0]}) {result.wins['0']}, "
-          f"seat 1 ({args.decks[1]}) {result.wins['1']}, draws {result.wins['draw']}")
+    seats = ", ".join(f"seat {i} ({spec}) {result.wins.get(str(i), 0)}"
+                      for i, spec in enumerate(args.decks))
+    print(f"wins: {seats}, draws {result.wins['draw']}")
     return 0

@@ -33,6 +33,7 @@ class Combat:
         "blocked_by",
         "blocking",
         "dealt_first",
+        "declared",
         "first_strikers",
     )
 
@@ -44,6 +45,8 @@ class Combat:
         self.first_strikers: frozenset[int] = frozenset()
         self.dealt_first: frozenset[int] = frozenset()
         self.assigned: dict[int, tuple[tuple[Target, int], ...]] = {}
+        self.declared: frozenset[int] = frozenset()
+        """The defending players who have declared blockers this combat (CR 802.4)."""
 
     def copy(self) -> Combat:
         clone = Combat.__new__(Combat)
@@ -53,6 +56,7 @@ class Combat:
         clone.first_strikers = self.first_strikers
         clone.dealt_first = self.dealt_first
         clone.assigned = dict(self.assigned)
+        clone.declared = self.declared
         return clone
 
     def remove(self, oid: int) -> None:
@@ -73,6 +77,7 @@ class Combat:
         self.first_strikers = frozenset()
         self.dealt_first = frozenset()
         self.assigned.clear()
+        self.declared = frozenset()
 
 
 def has_rule(game: Game, obj: GameObject, rule: str) -> bool:
@@ -388,6 +393,7 @@ def block_options(game: Game, player: int) -> BlockOptions:
 def declare_blockers(game: Game, player: int, action: DeclareBlockers) -> None:
     """CR 509.1g-h: blockers become blocking; attackers with blockers become blocked."""
     combat = game.combat
+    combat.declared = combat.declared | {player}
     for blocker, attacker in action.blocks:
         combat.blocking.setdefault(blocker, attacker)  # the first of extra blocks (509.1a)
         combat.blocked_by[attacker] = (*combat.blocked_by.get(attacker, ()), blocker)

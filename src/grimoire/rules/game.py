@@ -73,7 +73,7 @@ class GameResult:
 
 
 class Game:
-    """A two-player game of Magic (see the module docstring)."""
+    """A game of Magic for two to six players (see the module docstring)."""
 
     __slots__ = (
         "_legal",
@@ -251,16 +251,20 @@ class Game:
 
     @classmethod
     def new(cls, decks: Sequence[Sequence[str]], pool: CardSource, *, seed: int | None = None,
-            players: Sequence[str] = ("Alice", "Bob"), first_player: int | None = None,
+            players: Sequence[str] | None = None, first_player: int | None = None,
             turn_limit: int | None = None, offer_mana_abilities: bool = False,
             contraptions: Sequence[Sequence[str]] | None = None,
             attractions: Sequence[Sequence[str]] | None = None,
             planar_decks: Sequence[Sequence[str]] | None = None) -> Game:
-        """A new game: libraries shuffled, the first player chosen at random unless given
-        (CR 103.1), seven cards drawn, then London mulligans as decisions (CR 103.5).
+        """A new game of ``len(decks)`` players (2-6, free-for-all, CR 800-806): libraries
+        shuffled, the first player chosen at random unless given (CR 103.1), seven cards
+        drawn, then London mulligans as decisions (CR 103.5). ``players``: the names
+        (default Alice, Bob, Carol, ...).
         ``contraptions`` / ``attractions``: each seat's supplementary deck (Unstable,
         CR 717.2; see :mod:`grimoire.rules.supplementary`)."""
-        from grimoire.rules.setup import new_game
+        from grimoire.rules.setup import default_name, new_game
+        if players is None:
+            players = tuple(default_name(i) for i in range(len(decks)))
         game = new_game(cls, decks, pool, seed=seed, players=players,
                         first_player=first_player, turn_limit=turn_limit,
                         offer_mana_abilities=offer_mana_abilities)
@@ -321,7 +325,8 @@ class Game:
         return apnap(self)
 
     def defending_player(self) -> int:
-        """The non-active player (two-player game)."""
+        """The non-active player of a two-player game; with several opponents, the next
+        one in turn order (callers that know the attack ask :mod:`grimoire.rules.combat`)."""
         return self.next_player(self.active)
 
     def lose(self, seat: int, reason: str, check_end: bool = True) -> None:
@@ -341,9 +346,15 @@ class Game:
             return
         left = [p.index for p in self.players if not p.lost]
         if len(left) == 1:
-            self.end(left[0], self.players[1 - left[0]].loss_reason or "opponent lost")
+            last = [p for p in self.players if p.lost and p.index != left[0]]
+            self.end(left[0], (last[-1].loss_reason if last else "") or "opponent lost")
         elif not left:
             self.end(None, "all players lost simultaneously (CR 104.4a)")
+        elif any(p.lost and not p.departed for p in self.players):
+            from grimoire.rules.multiplayer import leave_game
+            for p in self.players:  # CR 800.4: a multiplayer game goes on without them
+                if p.lost and not p.departed:
+                    leave_game(self, p.index)
 
     def end(self, winner: int | None, reason: str) -> None:
         """Record the result and stop."""

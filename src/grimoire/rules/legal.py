@@ -292,7 +292,7 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
     elif kind == "declare_blockers":
         assert isinstance(action, DeclareBlockers)
         combat.declare_blockers(game, d.player if d.source is None else d.source, action)
-        _to_priority(game)
+        game.stage = "begin_step"  # the next defending player, then priority (CR 802.4)
     elif kind == "assign_damage":
         assert isinstance(action, AssignDamage)
         game.combat.assigned[action.attacker] = action.assignment

@@ -175,6 +175,7 @@ class Player:
     __slots__ = (
         "conceded",
         "counters",
+        "departed",
         "drew_from_empty",
         "extra_lands",
         "graveyard",
@@ -205,6 +206,8 @@ class Player:
         self.drew_from_empty = False
         self.lost = False
         self.conceded = False
+        self.departed = False
+        """Left the game: their objects are gone (CR 800.4a)."""
         self.mulligans = 0
         self.kept = False
         self.loss_reason = ""

@@ -108,12 +108,12 @@ class Position:
                            turn=int(data.get("turn", 1)), step=str(data.get("step", "main1")))
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise ScenarioError(f"malformed position: {error}") from error
-        if len(position.players) != 2:
-            raise ScenarioError("a position needs exactly two players")
+        if not 2 <= len(position.players) <= 6:
+            raise ScenarioError("a position needs two to six players (CR 100.1, 800.1)")
         if position.step not in STEPS:
             raise ScenarioError(f"unknown step {position.step!r}; one of {', '.join(STEPS)}")
-        if position.active not in (0, 1):
-            raise ScenarioError("active must be 0 or 1")
+        if not 0 <= position.active < len(position.players):
+            raise ScenarioError(f"active must be a seat from 0 to {len(position.players) - 1}")
         return position
 
 

@@ -28,17 +28,22 @@ if TYPE_CHECKING:
     from grimoire.rules.game import CardSource, Game
 
 HAND_SIZE = 7
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+"""Games of two to six players (CR 100.1, 800.1: free-for-all multiplayer)."""
 
 
 def new_game(cls: type[Game], decks: Sequence[Sequence[str]], pool: CardSource, *,
              seed: int | None, players: Sequence[str], first_player: int | None,
              turn_limit: int | None, offer_mana_abilities: bool) -> Game:
     """See :meth:`Game.new`."""
-    if len(decks) != 2 or len(players) != 2:
-        raise IllegalActionError("a game needs exactly two decks and two players",
-                                 rule="CR 100.1")
-    if first_player is not None and first_player not in (0, 1):
-        raise IllegalActionError("first_player must be 0 or 1", rule="CR 103.1")
+    n = len(decks)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS or len(players) != n:
+        raise IllegalActionError(
+            f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} decks and one player per deck "
+            f"(got {n} decks, {len(players)} players)", rule="CR 100.1, 800.1")
+    if first_player is not None and not 0 <= first_player < n:
+        raise IllegalActionError(f"first_player must be a seat from 0 to {n - 1}",
+                                 rule="CR 103.1")
     infos = [[info_for(pool.get(name)) for name in deck] for deck in decks]
     game = cls(pool, players, seed)
     game.turn_limit = turn_limit
@@ -49,17 +54,26 @@ def new_game(cls: type[Game], decks: Sequence[Sequence[str]], pool: CardSource, 
     for seat, deck in enumerate(infos):
         for info in deck:
             zones.new_object(game, info, seat, "library")
-    for seat in range(2):
+    for seat in range(n):
         zones.shuffle(game, seat)  # CR 103.3
     # CR 103.1: a random player chooses who plays first; here the game's RNG decides.
-    game.first_player = game.rng.randrange(2) if first_player is None else first_player
+    game.first_player = game.rng.randrange(n) if first_player is None else first_player
     game.active = game.first_player
-    for seat in (game.first_player, 1 - game.first_player):
+    order = [(game.first_player + i) % n for i in range(n)]  # CR 101.4e: turn order
+    for seat in order:
         zones.draw(game, seat, HAND_SIZE)  # CR 103.5
-    game.mulligan_queue = [game.first_player, 1 - game.first_player]
+    game.mulligan_queue = order
     game.mulligan_takers = []
     _ask_next(game)
     return game
+
+
+DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
+
+
+def default_name(seat: int) -> str:
+    """The default name of ``seat`` (Alice, Bob, Carol, ...)."""
+    return DEFAULT_NAMES[seat] if seat < len(DEFAULT_NAMES) else f"Player {seat + 1}"
 
 
 def _ask_next(game: Game) -> None:
@@ -187,7 +201,7 @@ def game_from_position(cls: type[Game], position: Position | dict[str, Any],
     """See :meth:`Game.from_position`."""
     if not isinstance(position, Position):
         position = Position.from_dict(position)
-    names = tuple(p.name or ("Alice", "Bob")[i] for i, p in enumerate(position.players))
+    names = tuple(p.name or default_name(i) for i, p in enumerate(position.players))
     game = cls(pool, names, seed)
     game.turn_limit = turn_limit
     game.setup = {"kind": "position", "seed": seed, "position": position.to_dict(),

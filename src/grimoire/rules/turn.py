@@ -54,6 +54,10 @@ def advance(game: Game) -> None:
                 return
             if game.result is not None:
                 break
+            if game.players[game.priority_player].lost:
+                # CR 800.4j: a player who left the game never receives priority; with
+                # the active player gone, the next player in turn order receives it.
+                game.priority_player = game.next_player(game.priority_player)
             game.set_pending(Decision("priority", game.priority_player, rule="CR 117"),
                              "priority")
             return
@@ -133,13 +137,9 @@ def begin_step(game: Game) -> Decision | None:
             else:
                 game.no_attackers = True  # CR 508.8
         elif step == "declare_blockers":
-            defender = game.defending_player()
-            blocks = combat.block_options(game, defender)
-            if len(blocks) > 1:
-                chooser = defender if game.block_controller is None else game.block_controller
-                return Decision("declare_blockers", chooser, rule="CR 509.1", source=defender)
-            # CR 509.1c: the one legal declaration may obey a requirement to block
-            combat.declare_blockers(game, defender, blocks[0] if len(blocks) else _no_blocks())
+            decision = _declare_blockers(game)
+            if decision is not None:
+                return decision
         elif step in ("first_strike_damage", "combat_damage"):
             return _damage_step(game)
         elif step == "cleanup":
@@ -150,6 +150,10 @@ def begin_step(game: Game) -> Decision | None:
         return _damage_step(game)
     elif step == "cleanup":
         return _cleanup(game)
+    elif step == "declare_blockers":  # the next defending player's blocks (CR 802.4)
+        decision = _declare_blockers(game)
+        if decision is not None:
+            return decision
     game.priority_player = game.active  # CR 117.3a
     game.passes = 0
     game.stage = "priority_check"
@@ -169,6 +173,21 @@ def _monarch_draws(game: Game) -> None:
     ability = ir.TriggeredAbility(ir.StepTrigger("end"), ir.DrawCards(ir.Fixed(1)))
     game.pending_triggers.append(PendingTrigger(0, game.active, -1, "The Monarch",
                                                 ability=ability))
+
+
+def _declare_blockers(game: Game) -> Decision | None:
+    """Each defending player in APNAP order declares blockers (CR 509.1, 802.4); a player
+    with one legal declaration makes it at once (CR 509.1c: it may obey a requirement)."""
+    from grimoire.rules.multiplayer import defending_players
+    for defender in defending_players(game):
+        if defender in game.combat.declared or game.players[defender].lost:
+            continue
+        blocks = combat.block_options(game, defender)
+        if len(blocks) > 1:
+            chooser = defender if game.block_controller is None else game.block_controller
+            return Decision("declare_blockers", chooser, rule="CR 509.1", source=defender)
+        combat.declare_blockers(game, defender, blocks[0] if len(blocks) else _no_blocks())
+    return None
 
 
 def _no_blocks() -> DeclareBlockers:

@@ -1,8 +1,8 @@
 """What one player may see (CR 400.2): hidden zones as counts, redacted event log.
 
 A :class:`PlayerView` is cheap to make (it reads the game on demand), so agents get a
-fresh one at every decision. The opponent's hand and both libraries appear only as
-counts; the log hides the names of cards moving between hidden zones the viewer can't see.
+fresh one at every decision. Every other player's hand and every library appear only
+as counts; the log hides the names of cards moving between hidden zones the viewer can't see.
 """
 
 from __future__ import annotations
@@ -89,6 +89,11 @@ class PlayerView:
     @property
     def life(self) -> tuple[int, ...]:
         return tuple(p.life for p in self._game.players)
+
+    @property
+    def in_game(self) -> tuple[bool, ...]:
+        """Per seat: whether that player is still in the game (CR 800.4)."""
+        return tuple(not p.lost for p in self._game.players)
 
     @property
     def names(self) -> tuple[str, ...]:

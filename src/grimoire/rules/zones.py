@@ -73,6 +73,16 @@ def _entered(game: Game, obj: GameObject) -> None:
         game.n_watchers += 1
 
 
+def left_battlefield(game: Game, obj: GameObject) -> None:
+    """Bookkeeping when ``obj`` leaves the battlefield (counts, combat, granted abilities)."""
+    _left_battlefield(game, obj)
+
+
+def graveyard_watch(game: Game, obj: GameObject, delta: int) -> None:
+    """Bookkeeping when ``obj`` enters (+1) or leaves (-1) a graveyard."""
+    _graveyard_watch(game, obj, delta)
+
+
 def _left_battlefield(game: Game, obj: GameObject) -> None:
     if obj.info.statics:
         game.n_statics -= 1

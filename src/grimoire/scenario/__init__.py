@@ -10,8 +10,8 @@ A file holds one scenario, or several separated by ``---``::
     name: Underdark Rift with fewer than X cards puts the permanent on the bottom
     ruling: rift-fewer-than-x        # optional; more as `# ruling: id` comments
     seed: 7                          # optional (default 0)
-    players:                         # exactly two, in turn order
-      - name: Alice                  # default Alice / Bob
+    players:                         # two to six, in turn order (CR 800.1)
+      - name: Alice                  # default Alice, Bob, Carol, ...
         life: 20                     # default 20
         library: [Island, Island]    # top card first; "Forest x3" repeats a card
         hand: [Lightning Bolt]

@@ -20,7 +20,7 @@ line and what is wrong.
 >>> load_text("name: x\\nplayers: [{name: Alice}]\\n", path="bad.yaml")
 Traceback (most recent call last):
   ...
-grimoire.errors.ScenarioError: bad.yaml:2: players must list exactly two players, in turn order
+grimoire.errors.ScenarioError: bad.yaml:2: players: list two to six, in turn order (CR 800.1)
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ import yaml
 from grimoire.core.mana import MANA_TYPES
 from grimoire.errors import ScenarioError
 from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
+from grimoire.rules.setup import default_name
 from grimoire.rules.turn import STEPS
 from grimoire.scenario.attach import PendingHost, resolve_hosts
 from grimoire.scenario.model import (
@@ -146,14 +147,14 @@ def _scenario(r: Reader, doc: yaml.Node) -> Scenario:
 def _players(r: Reader, node: yaml.Node, cards: list[tuple[str, int]]
              ) -> tuple[list[PlayerSpec], tuple[str, ...]]:
     items = r.sequence(node, "players")
-    if len(items) != 2:
-        r.fail(node, "players must list exactly two players, in turn order")
+    if not 2 <= len(items) <= 6:
+        r.fail(node, "players: list two to six, in turn order (CR 800.1)")
     specs = []
     hosts: list[PendingHost] = []
     for i, item in enumerate(items):
         fields = r.mapping(item, f"player {i + 1}", _PLAYER_KEYS)
         name = r.string(fields["name"], "a player's name") if "name" in fields \
-            else ("Alice", "Bob")[i]
+            else default_name(i)
         if name in GAME_EXPECTATIONS or name in PLAYER_EXPECTATIONS or ":" in name:
             r.fail(fields.get("name", item), f"{name!r} can't be a player's name")
         zones = {zone: tuple(_card_list(r, fields[zone], f"{name}'s {zone}", cards))
@@ -168,8 +169,9 @@ def _players(r: Reader, node: yaml.Node, cards: list[tuple[str, int]]
             if "lands_played" in fields else 0,
             **zones))
     names = tuple(s.name for s in specs)
-    if names[0] == names[1]:
-        r.fail(node, f"the two players have the same name {names[0]!r}")
+    for i, name in enumerate(names):
+        if name in names[:i]:
+            r.fail(node, f"two players have the same name {name!r}")
     if hosts:  # resolved once every battlefield is known (a host may be the other player's)
         fields_ = [list(s.battlefield) for s in specs]
         resolve_hosts(r, hosts, names, fields_)

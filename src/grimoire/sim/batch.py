@@ -17,6 +17,7 @@ from typing import Any
 
 from grimoire.agents import RandomAgent
 from grimoire.agents.ai import AIAgent
+from grimoire.errors import DeckError
 from grimoire.rules.game import Agent, CardSource, Game
 
 AgentFactory = Callable[[int], Agent]
@@ -31,7 +32,8 @@ AGENTS: dict[str, AgentFactory] = {
 
 @dataclass(slots=True)
 class SimResult:
-    """Totals of a batch: ``wins`` maps ``"0"``, ``"1"`` (seats) and ``"draw"`` to counts."""
+    """Totals of a batch: ``wins`` maps ``"0"``, ``"1"``, ... (seats) and ``"draw"`` to
+    counts (seats past the second appear once they win a game)."""
 
     games: int = 0
     finished: int = 0
@@ -60,10 +62,11 @@ class SimResult:
 
 
 def simulate(decks: Sequence[Sequence[str]], pool: CardSource, *, games: int, seed: int = 0,
-             agents: Sequence[str | AgentFactory] = ("random", "random"),
+             agents: Sequence[str | AgentFactory] = ("random",),
              progress: Callable[[int, int], None] | None = None,
              options: Mapping[str, Any] | None = None) -> SimResult:
-    """Play ``games`` games; seats alternate who plays first (game i: seat i % 2 starts).
+    """Play ``games`` games of ``len(decks)`` players (2-6); seats take turns playing first
+    (game i: seat i % len(decks) starts).
 
     ``options``: more keyword arguments of ``Game.new`` for every game — the supplementary
     decks ``contraptions``, ``attractions`` and ``planar_decks`` (one list per seat, see
@@ -73,15 +76,20 @@ def simulate(decks: Sequence[Sequence[str]], pool: CardSource, *, games: int, se
     ``decisions`` counts every applied action (including auto-applied single choices).
     """
     factories = [AGENTS[a] if isinstance(a, str) else a for a in agents]
+    seats = len(decks)
     if len(factories) == 1:
-        factories = factories * 2
+        factories = factories * seats
+    if len(factories) != seats:
+        raise DeckError(f"{len(factories)} agents for {seats} decks: give one agent, or "
+                        "one per deck")
     seeds = random.Random(seed)
     result = SimResult()
     start = time.perf_counter()
     for i in range(games):
         game_seed = seeds.getrandbits(32)
-        game = Game.new(decks, pool, seed=game_seed, first_player=i % 2, **(options or {}))
-        players = [factories[s](seeds.getrandbits(32)) for s in range(2)]
+        game = Game.new(decks, pool, seed=game_seed, first_player=i % seats,
+                        **(options or {}))
+        players = [factories[s](seeds.getrandbits(32)) for s in range(seats)]
         outcome = game.run(players)
         result.games += 1
         result.decisions += len(game.action_log)
@@ -89,7 +97,7 @@ def simulate(decks: Sequence[Sequence[str]], pool: CardSource, *, games: int, se
             result.finished += 1
             result.turns += outcome.turns
             key = "draw" if outcome.winner is None else str(outcome.winner)
-            result.wins[key] += 1
+            result.wins[key] = result.wins.get(key, 0) + 1
         if progress is not None:
             progress(i + 1, games)
     result.seconds = time.perf_counter() - start

@@ -88,13 +88,14 @@ def _player_panel(view: PlayerView, seat: int) -> Panel:
 
 def render_board(view: PlayerView, pool: CardSource, *, events: int = 12) -> RenderableType:
     """The whole board for ``view``'s player, with the last ``events`` log lines."""
-    me, opp = view.player, 1 - view.player
+    me, n = view.player, len(view.names)
+    others = [(me + i) % n for i in range(1, n)]  # the other players, in turn order
     if view.turn == 0:  # CR 103: mulligans come before the first turn begins
         top = Text(f"Before the game · {view.names[view.active]} will play first")
     else:
         top = Text(f"Turn {view.turn} · {view.names[view.active]}'s turn · "
                    f"step {view.step.replace('_', ' ')}")
-    parts: list[RenderableType] = [top, _player_panel(view, opp)]
+    parts: list[RenderableType] = [top, *(_player_panel(view, s) for s in others)]
     stack = view.stack()
     exile = view.exile()
     middle = Text("Stack (top first): "

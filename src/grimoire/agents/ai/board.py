@@ -57,18 +57,30 @@ class Board:
     mine: list[PermanentView]
     theirs: list[PermanentView]
 
+    opponents: tuple[int, ...] = ()
+    """The opponents still in the game, in turn order from ``me``."""
+
     @classmethod
     def of(cls, view: PlayerView) -> Board:
         perms = {p.id: p for p in view.battlefield()}
         me = view.player
-        opp = 1 - me
+        n = len(view.life)
+        alive = view.in_game
+        opponents = tuple(s for s in ((me + i) % n for i in range(1, n)) if alive[s])
+        # The main opponent: the one closest to losing (CR 104.3a-b), else the next seat.
+        opp = min(opponents, key=lambda s: (view.life[s], opponents.index(s))) \
+            if opponents else (me + 1) % n
         return cls(view, me, opp, view.life, perms,
                    [p for p in perms.values() if p.controller == me],
-                   [p for p in perms.values() if p.controller != me])
+                   [p for p in perms.values() if p.controller != me], opponents)
 
     def creatures(self, seat: int) -> list[PermanentView]:
-        side = self.mine if seat == self.me else self.theirs
-        return [p for p in side if "creature" in p.types]
+        """The creatures ``seat`` controls."""
+        if seat == self.me:
+            return [p for p in self.mine if "creature" in p.types]
+        if len(self.opponents) <= 1:
+            return [p for p in self.theirs if "creature" in p.types]
+        return [p for p in self.theirs if "creature" in p.types and p.controller == seat]
 
     def life_value(self, seat: int) -> float:
         """What one point of ``seat``'s life is worth now: more as it runs low."""

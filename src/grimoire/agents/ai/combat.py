@@ -102,26 +102,46 @@ def pump_value(board: Board, target: int, power: int, toughness: int) -> float:
 
 def plan_attack(board: Board, creatures: Sequence[int], careful: bool = True
                 ) -> DeclareAttackers:
-    """Which of ``creatures`` (those able to attack) attack the opponent.
+    """Which of ``creatures`` (those able to attack) attack, and whom.
+
+    With several opponents (CR 802: each attacker chooses whom it attacks), plan an attack
+    on each and keep the best: a lethal one first, then the most damage weighted by how
+    much that player's life is worth now (see :func:`_attack_on`).
+    """
+    if len(board.opponents) <= 1:
+        return _attack_on(board, creatures, board.opp, careful)[0]
+    best: tuple[float, DeclareAttackers] | None = None
+    for seat in board.opponents:
+        plan, score = _attack_on(board, creatures, seat, careful)
+        if best is None or score > best[0]:
+            best = (score, plan)
+    assert best is not None
+    return best[1]
+
+
+def _attack_on(board: Board, creatures: Sequence[int], seat: int, careful: bool
+               ) -> tuple[DeclareAttackers, float]:
+    """An attack on player ``seat`` and its rough worth.
 
     All in when the damage that can't be blocked is lethal; otherwise each creature
     attacks only if no untapped opposing creature blocks it profitably (kills it and
     survives), or trades down, and enough stay home when the counterattack is lethal.
     """
-    defender = Seat(board.opp)
+    defender = Seat(seat)
     mine = [board.perms[c] for c in creatures if c in board.perms]
-    blockers = [p for p in board.creatures(board.opp) if not p.tapped]
-    life = board.life[board.opp]
+    blockers = [p for p in board.creatures(seat) if not p.tapped]
+    life = board.life[seat]
     if not mine:
-        return DeclareAttackers(())
+        return DeclareAttackers(()), 0.0
     total = sum(max(p.power or 0, 0) for p in mine)
     strongest_blocked = sorted((max(p.power or 0, 0) for p in mine
                                 if any(can_block(b, p) for b in blockers)),
                                reverse=True)[:len(blockers)]
     if total - sum(strongest_blocked) >= life:
-        return DeclareAttackers(tuple((p.id, defender) for p in mine))
+        return DeclareAttackers(tuple((p.id, defender) for p in mine)), 1000.0
     if not careful:
-        return DeclareAttackers(tuple((p.id, defender) for p in mine if p.power))
+        return (DeclareAttackers(tuple((p.id, defender) for p in mine if p.power)),
+                total * board.life_value(seat))
     chosen = []
     for p in sorted(mine, key=creature_value, reverse=True):
         if not p.power or p.power <= 0:
@@ -138,8 +158,8 @@ def plan_attack(board: Board, creatures: Sequence[int], careful: bool = True
             eaten = traded = False
         if not eaten and not traded:
             chosen.append(p)
-    # Keep enough home if the opponent's counterattack would be lethal (CR 104.3b).
-    their_power = sum(max(p.power or 0, 0) for p in board.creatures(board.opp))
+    # Keep enough home if the opponents' counterattack would be lethal (CR 104.3b).
+    their_power = _counterattack(board)
     my_life = board.life[board.me]
     if their_power >= my_life and chosen:
         home = [p for p in mine if p not in chosen or "vigilance" in p.keywords]
@@ -148,12 +168,23 @@ def plan_attack(board: Board, creatures: Sequence[int], careful: bool = True
             moved = chosen.pop(0)
             if "vigilance" not in moved.keywords:
                 home.append(moved)
-    return DeclareAttackers(tuple((p.id, defender) for p in chosen))
+    damage = sum(max(p.power or 0, 0) for p in chosen)
+    return (DeclareAttackers(tuple((p.id, defender) for p in chosen)),
+            damage * board.life_value(seat))
+
+
+def _counterattack(board: Board) -> int:
+    """The power that may attack us before our next turn: the strongest opponent's, and
+    half of the others' (they may attack each other as well)."""
+    powers = sorted((sum(max(p.power or 0, 0) for p in board.creatures(s))
+                     for s in board.opponents or (board.opp,)), reverse=True)
+    return powers[0] + sum(powers[1:]) // 2 if powers else 0
 
 
 def _stoppable(home: list[PermanentView], board: Board) -> int:
-    """Roughly how much of the opponent's attack ``home`` can block (one attacker each)."""
-    theirs = sorted((max(p.power or 0, 0) for p in board.creatures(board.opp)), reverse=True)
+    """Roughly how much of the opponents' attack ``home`` can block (one attacker each)."""
+    theirs = sorted((max(p.power or 0, 0) for s in board.opponents or (board.opp,)
+                     for p in board.creatures(s)), reverse=True)
     return sum(theirs[:len(home)])
 
 

@@ -83,7 +83,8 @@ def choose(board: Board, decision: Decision, card: ir.CardDefinition,
     if owner is not None and owner != board.me:
         # Choosing for another player's roll (an opponent's "ignore one of your choice"):
         # its effect is theirs, so what is good for them is bad for us.
-        board = replace(board, me=owner, opp=board.me, mine=board.theirs, theirs=board.mine)
+        board = replace(board, me=owner, opp=board.me, mine=board.theirs, theirs=board.mine,
+                        opponents=(board.me,))
         ctx = replace(ctx, board=board)
 
     def worth(action: Action) -> float:

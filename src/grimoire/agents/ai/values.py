@@ -66,10 +66,12 @@ def _refs(ref: object, ctx: EffectContext) -> list[Target]:
         return list(ctx.targets[ref.index])
     if isinstance(ref, ir.You):
         return [Seat(ctx.board.me)]
-    if isinstance(ref, ir.EachOpponent | ir.DefendingPlayer):
+    if isinstance(ref, ir.DefendingPlayer):
         return [Seat(ctx.board.opp)]
+    if isinstance(ref, ir.EachOpponent):
+        return [Seat(s) for s in ctx.board.opponents or (ctx.board.opp,)]
     if isinstance(ref, ir.EachPlayer):
-        return [Seat(ctx.board.me), Seat(ctx.board.opp)]
+        return [Seat(ctx.board.me), *(Seat(s) for s in ctx.board.opponents or (ctx.board.opp,))]
     return []
 
 
