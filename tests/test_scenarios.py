@@ -71,7 +71,7 @@ players:
 
 MALFORMED = [
     ("name: x\nplayers: [a, b\n", 3, "not valid YAML"),
-    ("name: x\nplayers:\n  - {name: Alice}\n", 3, "two to six players"),
+    ("name: x\nplayers:\n  - {name: Alice}\n", 3, "list two to six"),
     (BASE + "turn: {active: Carol}\n", 5, "no player named 'Carol'"),
     (BASE + "turn: {step: main3}\n", 5, "unknown step 'main3'"),
     (BASE + "colour: red\n", 5, "unknown key 'colour'"),
