@@ -24,12 +24,16 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument("--agent", action="append", choices=sorted(AGENTS),
                         help="agent per seat, in deck order (repeat; default random)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--format", default="constructed",
+                        help="constructed (default), commander or duel_commander (CR 903)")
+    parser.add_argument("--db", default=None,
+                        help="card database to play with (default: $GRIMOIRE_DB, else the "
+                             "built-in pool)")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from grimoire.decks import deck_from_spec
-    from grimoire.pool import CardPool
     if args.games < 1:
         print("grimoire: error: --games must be at least 1", file=sys.stderr)
         return 2
@@ -37,11 +41,17 @@ def run(args: argparse.Namespace) -> int:
         print("grimoire: error: give two to six decks, one per player (CR 800.1)",
               file=sys.stderr)
         return 2
-    from grimoire.sim.decks import game_options
-    pool = CardPool.builtin()
-    parsed = [deck_from_spec(spec, pool=pool) for spec in args.decks]
+    from grimoire.errors import GrimoireError
+    from grimoire.sim.decks import cli_pool, game_options
+    try:
+        pool = cli_pool(args.db)
+        parsed = [deck_from_spec(spec, pool=pool) for spec in args.decks]
+        # Contraptions, Attractions, Planar sections; commanders (CR 903.3)
+        options = game_options(parsed, args.format)
+    except (OSError, GrimoireError) as error:
+        print(f"grimoire: error: {error}", file=sys.stderr)
+        return 2
     decks = [list(deck.main) for deck in parsed]
-    options = game_options(parsed)  # Contraptions, Attractions, Planar sections
     agents = args.agent or ["random"]
     if len(agents) not in (1, len(decks)):
         print(f"grimoire: error: give one --agent, or one per deck ({len(decks)})",
@@ -57,8 +67,12 @@ def run(args: argparse.Namespace) -> int:
             sys.stderr.write("\n")
         sys.stderr.flush()
 
-    result = simulate(decks, pool, games=args.games, seed=args.seed, agents=agents,
-                      progress=progress if show else None, options=options)
+    try:
+        result = simulate(decks, pool, games=args.games, seed=args.seed, agents=agents,
+                          progress=progress if show else None, options=options)
+    except GrimoireError as error:  # a format's rules refuse the decks (CR 903.2-903.3)
+        print(f"grimoire: error: {error}", file=sys.stderr)
+        return 2
     if args.json:
         print(json.dumps(result.to_json()))
         return 0

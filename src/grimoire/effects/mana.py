@@ -18,6 +18,7 @@ from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import query
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.commander_decks import color_identity
 from grimoire.rules.replacement import ProposedMana, replace_proposed
 from grimoire.rules.resolution import Resolution
 
@@ -129,6 +130,8 @@ def _effect_types(game: Game, oid: int, controller: int, effect: object,
         return {s for s in effect.symbols if s in INDEX}
     if isinstance(effect, ir.AddManaChoice):
         return {o for o in effect.options if o in INDEX}
+    if isinstance(effect, ir.AddManaCommanderIdentity):
+        return set(commander_identity(game, controller))
     if isinstance(effect, ir.AddManaChosenColor):
         chosen = game.objects[oid].chosen
         return {chosen} if chosen in INDEX else set()  # CR 106.5: nothing chosen, no type
@@ -181,6 +184,29 @@ def add_like_produced(game: Game, res: Resolution, node: ir.AddManaLikeProduced,
     count = amount_value(game, res, node.count, res.you)
     return _choose(game, res, _who(game, res, node.player),
                    _bundles(types, count, True, False), answer)
+
+
+def commander_identity(game: Game, player: int) -> tuple[str, ...]:
+    """The colors of ``player``'s commanders' combined color identity (CR 903.4); none
+    when they have no commander (CR 903.4f)."""
+    state = game.commander
+    if state is None:
+        return ()
+    found: set[str] = set()
+    for name, owner in zip(state.names, state.owners, strict=True):
+        if owner == player:
+            found |= color_identity(game.pool.get(name))
+    return tuple(m for m in MANA_TYPES if m in found)
+
+
+@resolves(ir.AddManaCommanderIdentity)
+def add_commander_identity(game: Game, res: Resolution, node: ir.AddManaCommanderIdentity,
+                           answer: Action | None) -> Decision | None:
+    types = commander_identity(game, res.you)
+    if not types:
+        return None  # CR 903.4f: undefined without a commander, so no mana
+    count = amount_value(game, res, node.count, res.you)
+    return _choose(game, res, res.you, _bundles(types, count, True, False), answer)
 
 
 @resolves(ir.AddManaChosenColor)

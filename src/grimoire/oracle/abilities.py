@@ -25,6 +25,7 @@ from grimoire.oracle.ir import (
     AddMana,
     AddManaChoice,
     AddManaChosenColor,
+    AddManaCommanderIdentity,
     AddManaCouldProduce,
     AddManaLikeProduced,
     AlternativeCost,
@@ -60,7 +61,8 @@ from grimoire.oracle.vehicles import (
     station_block,
 )
 
-_MANA_NODES = (AddMana, AddManaChoice, AddManaCouldProduce, AddManaLikeProduced, AddManaChosenColor)
+_MANA_NODES = (AddMana, AddManaChoice, AddManaCouldProduce, AddManaLikeProduced, AddManaChosenColor,
+               AddManaCommanderIdentity)
 _LEVEL = re.compile(r"^((?:\{[^}]+\})+): Level (\d+)$")
 _MODAL = re.compile(
     r"(?:^|, |\. )choose (one|two|three|four|one or more|one or both|any number) —$",

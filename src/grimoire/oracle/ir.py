@@ -1272,6 +1272,14 @@ class AddManaCouldProduce:
 
 
 @dataclass(frozen=True, slots=True)
+class AddManaCommanderIdentity:
+    """ "Add one mana of any color in your commander's color identity" (CR 903.4, 903.4f:
+    nothing when you have no commander)."""
+
+    count: Amount = field(default_factory=lambda: Fixed(1))
+
+
+@dataclass(frozen=True, slots=True)
 class AddManaLikeProduced:
     """ "adds one mana of any type that land produced" (a triggered mana ability on "tapped
     for mana", CR 106.12a, 605.1b): ``count`` mana of one type the triggering permanent
@@ -2196,7 +2204,7 @@ Effect: TypeAlias = (
     | LibraryLook | SearchLibrary | Shuffle | CounterSpell | Fight | AddMana | AddManaChoice
     | SearchZones
     | AddManaCouldProduce | RollDice | RollPlanarDie | RollAgain | CopyCard | CastCard | ForEach
-    | AddManaLikeProduced | AddManaChosenColor | UnlessPays | LookAt | MayPlay | DoesntUntap
+    | AddManaLikeProduced | AddManaChosenColor | AddManaCommanderIdentity | UnlessPays | LookAt | MayPlay | DoesntUntap
     | Attach | RevealUntil | Monstrosity | GainControl | PutOnTopOrBottom | CreateTokenCopy
     | BecomeCrewed | BecomeType | GainAbilities | StationCharge
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
@@ -3302,7 +3310,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     RemoveCounters, ModifyPowerToughness, GrantKeywords, LibraryLook, SearchLibrary, Shuffle,
     SearchZones,
     CounterSpell, Fight, AddMana, AddManaChoice, AddManaCouldProduce, RollDice, RollPlanarDie,
-    RollAgain, CopyCard, CastCard, ForEach, AddManaLikeProduced, AddManaChosenColor, UnlessPays,
+    RollAgain, CopyCard, CastCard, ForEach, AddManaLikeProduced, AddManaChosenColor, AddManaCommanderIdentity,
+    UnlessPays,
     LookAt, MayPlay, DoesntUntap, Attach, RevealUntil, Monstrosity,
     # added by the compiler's second round (each needs a resolver):
     GainControl, PutOnTopOrBottom, CreateTokenCopy, Animate, AttachToPlayer, MustBlock,

@@ -21,6 +21,7 @@ from grimoire.oracle.ir import (
     AddMana,
     AddManaChoice,
     AddManaChosenColor,
+    AddManaCommanderIdentity,
     AddManaCouldProduce,
     AddManaLikeProduced,
     Effect,
@@ -73,6 +74,11 @@ def parse_add(rest: str, ctx: Context, player: PlayerRef | None = None) -> Effec
     match = re.fullmatch(r"(" + NUMBER_RE + r") mana in any combination of colors", text)
     if match:
         return AddManaChoice(COLORS, count=parse_number(match.group(1), ctx), player=who)
+    match = re.fullmatch(
+        r"(" + NUMBER_RE + r") mana of any color in your commander's color identity", text
+    )
+    if match:  # CR 903.4
+        return AddManaCommanderIdentity(parse_number(match.group(1), ctx))
     match = re.fullmatch(r"(" + NUMBER_RE + r") mana of the chosen color", text)
     if match:
         return AddManaChosenColor(parse_number(match.group(1), ctx), player=who)

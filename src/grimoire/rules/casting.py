@@ -136,6 +136,10 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
         if not extra.optional or i in additional:  # mandatory ones always (CR 601.2b)
             mana = mana + extra.cost.mana.symbols
             parts = parts + extra.cost.parts
+    if obj.zone == "command" and obj.flags:  # CR 903.8: the commander tax
+        from grimoire.rules.commander import tax
+        if tax(obj):
+            mana = (*mana, str(tax(obj)))
     return ir.Cost(ManaCost(mana), parts)  # type: ignore[arg-type]
 
 
@@ -151,7 +155,8 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
         return None  # CR 608.2g, 707.12: the effect allows it; timing is ignored
     if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
             or flashback_castable(obj, player) or graveyard_cast.allowed(game, player, obj)
-            or foretell.castable(game, player, obj)):  # CR 702.143a: a foretold card
+            or foretell.castable(game, player, obj)  # CR 702.143a: a foretold card
+            or _commander_castable(game, player, obj)):  # CR 903.8
         return ("you can cast only spells from your hand", "CR 601.2a")
     if needs_sorcery_timing(obj) and not sorcery_timing(game, player):
         return ("this spell can be cast only at sorcery speed", "CR 307.1")
@@ -169,6 +174,13 @@ _ORDER = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_at
 
 def _before(game: Game, step: str) -> bool:
     return _ORDER.index(game.step) < _ORDER.index(step)
+
+
+def _commander_castable(game: Game, player: int, obj: GameObject) -> bool:
+    if game.commander is None or obj.zone != "command":
+        return False
+    from grimoire.rules.commander import castable
+    return castable(game, player, obj)
 
 
 def face_down_land(obj: GameObject) -> bool:
@@ -300,6 +312,9 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     if ctx.mode == "normal":  # CR 708.4: a morph or disguise cast is turned face down first
         from grimoire.rules.face_down import cast_face_down
         cast_face_down(obj, card, action.alt)
+    if obj.zone == "command" and game.commander is not None:
+        from grimoire.rules.commander import cast_from_command
+        cast_from_command(game, action.card)  # CR 903.8: the next cast's tax
     # CR 601.2a: move it to the stack; it becomes a new object (CR 400.7).
     new = zones.move(game, action.card, "stack", controller=player)
     stack_obj = game.objects[new]

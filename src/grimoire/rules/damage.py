@@ -97,6 +97,9 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
         if game.players[target.index].lost:
             return 0
         game.emit(ev.DamageDealt(source.id, source.name, -1 - target.index, amount, combat))
+        if combat and game.commander is not None and source.id in game.commander.ids:
+            from grimoire.rules.commander import combat_damage
+            combat_damage(game, source.id, target.index, amount)  # CR 903.10a
         if "infect" in kws:  # CR 120.3b, 702.90b: poison counters instead of life loss
             counters = game.players[target.index].counters
             counters["poison"] = counters.get("poison", 0) + amount

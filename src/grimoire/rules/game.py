@@ -38,6 +38,7 @@ from grimoire.rules import turn
 from grimoire.rules.actions import Action, Concede, Decision
 from grimoire.rules.batch import ALWAYS_CHECKED, Batch
 from grimoire.rules.combat import Combat
+from grimoire.rules.commander import FORMATS, CommanderState, GameFormat
 from grimoire.rules.objects import GameObject, Player
 from grimoire.rules.resolution import Resolution
 
@@ -88,6 +89,7 @@ class Game:
         "combat",
         "combat_rules",
         "command",
+        "commander",
         "contraptions",
         "day_night",
         "delayed",
@@ -99,6 +101,7 @@ class Game:
         "exiled_until",
         "extra_turns",
         "first_player",
+        "format",
         "last_known",
         "linked",
         "loyalty_uses",
@@ -246,6 +249,11 @@ class Game:
         """Attraction decks, lights and junkyards (:mod:`grimoire.rules.attractions`)."""
         self.phasing: Any = None
         """Phased-out permanents (CR 702.26, :mod:`grimoire.rules.phasing`)."""
+        self.format: GameFormat = FORMATS["constructed"]
+        """The variant: starting life, commanders, player counts (rules.commander)."""
+        self.commander: CommanderState | None = None
+        """Commanders, their casts and combat damage (CR 903), immutable; None unless the
+        game is a Commander game."""
 
     # --- construction (see grimoire.rules.setup) -----------------------------------
 
@@ -255,11 +263,15 @@ class Game:
             turn_limit: int | None = None, offer_mana_abilities: bool = False,
             contraptions: Sequence[Sequence[str]] | None = None,
             attractions: Sequence[Sequence[str]] | None = None,
-            planar_decks: Sequence[Sequence[str]] | None = None) -> Game:
+            planar_decks: Sequence[Sequence[str]] | None = None,
+            format: str = "constructed",
+            commanders: Sequence[Sequence[str]] | None = None) -> Game:
         """A new game of ``len(decks)`` players (2-6, free-for-all, CR 800-806): libraries
         shuffled, the first player chosen at random unless given (CR 103.1), seven cards
         drawn, then London mulligans as decisions (CR 103.5). ``players``: the names
-        (default Alice, Bob, Carol, ...).
+        (default Alice, Bob, Carol, ...). ``format``: ``"constructed"``, ``"commander"``
+        or ``"duel_commander"`` (CR 903); ``commanders``: each seat's commander(s), which
+        start in the command zone, apart from ``decks`` (CR 903.6).
         ``contraptions`` / ``attractions``: each seat's supplementary deck (Unstable,
         CR 717.2; see :mod:`grimoire.rules.supplementary`)."""
         from grimoire.rules.setup import default_name, new_game
@@ -267,7 +279,8 @@ class Game:
             players = tuple(default_name(i) for i in range(len(decks)))
         game = new_game(cls, decks, pool, seed=seed, players=players,
                         first_player=first_player, turn_limit=turn_limit,
-                        offer_mana_abilities=offer_mana_abilities)
+                        offer_mana_abilities=offer_mana_abilities, format=format,
+                        commanders=commanders)
         if contraptions is not None or attractions is not None:
             from grimoire.rules.supplementary import install_new
             install_new(game, pool, contraptions, attractions)

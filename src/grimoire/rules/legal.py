@@ -90,6 +90,11 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 out.append(PlayLand(oid))
         else:
             out.extend(casting.cast_options(game, player, oid))
+    if game.commander is not None:  # CR 903.8: a commander from the command zone
+        from grimoire.rules.commander import castable
+        for oid in game.command:
+            if castable(game, player, objects[oid]):
+                out.extend(casting.cast_options(game, player, oid))
     for oid in p.graveyard:  # CR 702.34a: flashback
         if oid in game.play_permissions:
             continue
@@ -137,7 +142,8 @@ def legal_actions(game: Game) -> Sequence[Action]:
     if kind == "priority":
         return priority_actions(game, d.player)
     if kind == "mulligan":
-        can = game.players[d.player].mulligans < 7
+        from grimoire.rules.setup import counted_mulligans
+        can = counted_mulligans(game, d.player) < 7  # CR 103.5, 103.5c
         return [Keep(), TakeMulligan()] if can else [Keep()]
     if kind in ("bottom", "choose_objects", "legend_rule"):
         if kind == "legend_rule":
@@ -301,6 +307,11 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         zones.move(game, action.value[0], "graveyard")
         game.stage = "begin_step"
+    elif d.rule == "CR 903.9a":  # a commander to the command zone (a state-based action)
+        from grimoire.rules.commander import answer_sba
+        assert isinstance(action, Choose)
+        answer_sba(game, d, bool(action.value))
+        game.stage = "priority_check" if game.step != "cleanup" else "begin_step"
     elif kind == "legend_rule":
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         sba.keep_legend(game, action.value[0], d.options)

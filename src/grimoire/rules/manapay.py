@@ -164,6 +164,9 @@ def _dynamic_options(game: Game, oid: int) -> tuple[tuple[int, tuple[str, ...]],
             if effect.kind == "color":
                 types = tuple(t for t in types if t != "C")
             out.extend((index, (t,)) for t in types)
+        elif isinstance(effect, ir.AddManaCommanderIdentity) and effect.count == ir.Fixed(1):
+            from grimoire.effects.mana import commander_identity
+            out.extend((index, (t,)) for t in commander_identity(game, obj.controller))
         elif isinstance(effect, ir.AddManaChosenColor) and effect.count == ir.Fixed(1) \
                 and obj.chosen in INDEX:
             out.append((index, (obj.chosen,)))

@@ -65,7 +65,9 @@ def load_game(cls: type[Game], text: str, pool: CardSource) -> Game:
                            offer_mana_abilities=setup.get("offer_mana_abilities", False),
                            contraptions=setup.get("contraptions"),
                            attractions=setup.get("attractions"),
-                           planar_decks=setup.get("planar_decks"))
+                           planar_decks=setup.get("planar_decks"),
+                           format=setup.get("format", "constructed"),
+                           commanders=setup.get("commanders"))
         else:
             game = cls.from_position(setup["position"], pool, seed=setup["seed"],
                                      turn_limit=setup.get("turn_limit"),

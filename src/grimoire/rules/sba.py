@@ -57,6 +57,11 @@ def check(game: Game) -> Decision | None:
             break
         if game.result is not None:
             return None
+    if game.commander is not None and game.commander.moved:  # CR 903.9a
+        from grimoire.rules.commander import sba_choice
+        choice = sba_choice(game)
+        if choice is not None:
+            return choice
     # The last round changed nothing, so its count of legendary permanents is current:
     # with fewer than two there is no conflict to look for.
     conflict = _legend_conflict(game) if legends > 1 else None
@@ -81,6 +86,9 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
             losers.append((p.index, "drew from an empty library (CR 704.5b)"))
         elif p.counters and p.counters.get("poison", 0) >= 10:
             losers.append((p.index, "ten or more poison counters (CR 704.5c)"))
+    if game.commander is not None:  # CR 704.6c: 21 combat damage from one commander
+        from grimoire.rules.commander import losers as commander_losers
+        losers.extend(x for x in commander_losers(game) if all(x[0] != s for s, _ in losers))
     to_graveyard: list[int] = []
     destroyed: set[int] = set()
     cease: list[int] = []

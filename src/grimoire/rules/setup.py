@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from grimoire.errors import IllegalActionError, ScenarioError
+from grimoire.errors import DeckError, IllegalActionError, ScenarioError
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import turn, zones
@@ -34,13 +34,24 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 def new_game(cls: type[Game], decks: Sequence[Sequence[str]], pool: CardSource, *,
              seed: int | None, players: Sequence[str], first_player: int | None,
-             turn_limit: int | None, offer_mana_abilities: bool) -> Game:
+             turn_limit: int | None, offer_mana_abilities: bool, format: str = "constructed",
+             commanders: Sequence[Sequence[str]] | None = None) -> Game:
     """See :meth:`Game.new`."""
+    from grimoire.rules.commander import game_format
+    from grimoire.rules.commander import install as install_commanders
+    fmt = game_format(format)
     n = len(decks)
+    if fmt.commander and (commanders is None or len(commanders) != n
+                          or not all(commanders)):
+        raise DeckError(f"a {fmt.name} game needs one or two commanders for each deck "
+                        "(CR 903.3)")
     if not MIN_PLAYERS <= n <= MAX_PLAYERS or len(players) != n:
         raise IllegalActionError(
             f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} decks and one player per deck "
             f"(got {n} decks, {len(players)} players)", rule="CR 100.1, 800.1")
+    if not fmt.min_players <= n <= fmt.max_players:
+        raise IllegalActionError(f"{fmt.name} is played by {fmt.min_players}-"
+                                 f"{fmt.max_players} players, not {n}", rule="CR 903.2")
     if first_player is not None and not 0 <= first_player < n:
         raise IllegalActionError(f"first_player must be a seat from 0 to {n - 1}",
                                  rule="CR 103.1")
@@ -51,6 +62,14 @@ def new_game(cls: type[Game], decks: Sequence[Sequence[str]], pool: CardSource, 
     game.setup = {"kind": "new", "seed": seed, "decks": [list(d) for d in decks],
                   "players": list(players), "first_player": first_player,
                   "turn_limit": turn_limit, "offer_mana_abilities": offer_mana_abilities}
+    game.format = fmt
+    if fmt.name != "constructed":
+        game.setup["format"] = fmt.name
+    if fmt.commander and commanders is not None:
+        game.setup["commanders"] = [list(c) for c in commanders]
+        install_commanders(game, [list(c) for c in commanders], fmt)  # CR 903.6
+    for p in game.players:
+        p.life = fmt.starting_life  # CR 103.4, 903.7
     for seat, deck in enumerate(infos):
         for info in deck:
             zones.new_object(game, info, seat, "library")
@@ -137,11 +156,12 @@ def answer_mulligan(game: Game, decision: Decision, action: Action) -> None:
             game.mulligan_takers.append(seat)
         else:
             assert isinstance(action, Keep)
-            if p.mulligans:
+            bottom = counted_mulligans(game, seat)
+            if bottom:
                 game.set_pending(Decision(
-                    "bottom", seat, prompt=f"put {p.mulligans} card(s) on the bottom",
-                    options=tuple(p.hand), min_count=min(p.mulligans, len(p.hand)),
-                    max_count=min(p.mulligans, len(p.hand)), rule="CR 103.5"), "mulligan")
+                    "bottom", seat, prompt=f"put {bottom} card(s) on the bottom",
+                    options=tuple(p.hand), min_count=min(bottom, len(p.hand)),
+                    max_count=min(bottom, len(p.hand)), rule="CR 103.5"), "mulligan")
                 return
             _kept(game, seat)
     else:
@@ -162,6 +182,13 @@ def answer_mulligan(game: Game, decision: Decision, action: Action) -> None:
             zones.put_in_library(game, oid, None, bottom=True)
         _kept(game, seat)
     _ask_next(game)
+
+
+def counted_mulligans(game: Game, seat: int) -> int:
+    """The mulligans that count toward the cards put on the bottom: all of them, but in a
+    multiplayer game the first is free (CR 103.5c)."""
+    taken = game.players[seat].mulligans
+    return max(taken - 1, 0) if len(game.players) > 2 else taken
 
 
 def _ask_bottom_order(game: Game, seat: int, left: tuple[int, ...],

@@ -124,6 +124,11 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     if to_zone == "graveyard" and "exile_if_dies" in game.objects[oid].flags \
             and game.objects[oid].zone == "battlefield":
         to_zone = "exile"  # CR 614.1a, 700.4 (grimoire.effects.processes.exile_if_dies)
+    if game.commander is not None and oid in game.commander.ids:
+        from grimoire.rules.commander import redirect
+        redirected = redirect(game, oid, to_zone)  # CR 903.9b
+        if redirected != to_zone:
+            to_zone, position = redirected, None
     old = game.objects.pop(oid)
     from_zone = old.zone
     zone_list(game, old).remove(oid)
@@ -178,6 +183,9 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     elif to_zone == "stack":
         obj.controller = old.owner if controller is None else controller
     game.last_known[oid] = old
+    if game.commander is not None and oid in game.commander.ids:
+        from grimoire.rules.commander import moved
+        moved(game, oid, obj, to_zone)  # CR 903.3: the designation follows the card
     if emit:
         game.emit(ev.ZoneChanged(oid, obj.id, old.name, old.owner, old.controller, from_zone,
                                  to_zone, old.kind))

@@ -21,18 +21,39 @@ from typing import Any
 
 from grimoire.decks.model import Deck
 
-__all__ = ["game_options"]
+__all__ = ["cli_pool", "game_options"]
 
 
-def game_options(decks: Sequence[Deck]) -> dict[str, Any]:
+def cli_pool(db: str | None = None) -> Any:
+    """The card pool a command plays with: the card database ``db`` (or the one
+    ``GRIMOIRE_DB`` names) when given, else the built-in pool."""
+    import os
+
+    from grimoire.pool import CardPool
+    if db is None and not os.environ.get("GRIMOIRE_DB"):
+        return CardPool.builtin()
+    from grimoire.cards import open_db
+    return CardPool.from_store(open_db(db))
+
+
+def game_options(decks: Sequence[Deck], format: str | None = None) -> dict[str, Any]:
     """``contraptions``, ``attractions`` and ``planar_decks`` for ``Game.new``, one list per
     seat, for each section some deck has. A Planechase game needs a planar deck for every
     player (CR 901.3): ``Game.new`` rejects an empty one with a
-    :class:`~grimoire.rules.planechase.PlanarDeckError` naming the rule."""
+    :class:`~grimoire.rules.planechase.PlanarDeckError` naming the rule.
+
+    ``format``: with ``"commander"`` or ``"duel_commander"``, also ``format`` and each
+    deck's ``commanders`` (its Commander section, CR 903.3)."""
     from grimoire.rules.supplementary import from_decks
     contraptions, attractions = from_decks(decks)
     planar = [list(deck.planar) for deck in decks]
     options: dict[str, Any] = {}
+    if format is not None and format != "constructed":
+        from grimoire.rules.commander import game_format
+        fmt = game_format(format)
+        options["format"] = fmt.name
+        if fmt.commander:
+            options["commanders"] = [list(deck.commander) for deck in decks]
     if contraptions is not None:
         options["contraptions"] = contraptions
     if attractions is not None:

@@ -1,0 +1,103 @@
+"""Commander decks in four-player games (issue 14): which decks the engine plays whole, and
+how fast a four-player Commander game goes.
+
+Every ``*.dck`` in the Commander deck folder is read against the card database (a deck
+with a card whose text the engine can't honour completely is refused, and listed with that
+card's first missing piece); then tables of four of the decks that load play Commander
+games (CR 903) to the end between random agents, tables rotating through those decks, with
+a turn limit as the hang guard. Reports crashes (with the seed), unfinished games, and
+games/s.
+
+    GRIMOIRE_DB=/work/db/full.sqlite PYTHONPATH=src python3 bench/bench_commander.py \\
+        [--decks ../shared/data/decks/commander] [--games 20] [--seed 0] [--agent random]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+import traceback
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+
+from grimoire.decks import load_deck  # noqa: E402
+from grimoire.errors import GrimoireError  # noqa: E402
+from grimoire.rules.commander_decks import deck_problems  # noqa: E402
+from grimoire.rules.game import Game  # noqa: E402
+from grimoire.sim.batch import AGENTS  # noqa: E402
+from grimoire.sim.decks import cli_pool  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--decks", default=str(ROOT.parent / "shared" / "data" / "decks"
+                                               / "commander"))
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--agent", default="random", choices=sorted(AGENTS))
+    parser.add_argument("--turn-limit", type=int, default=200)
+    parser.add_argument("--quiet", action="store_true", help="don't list refused decks")
+    args = parser.parse_args()
+    pool = cli_pool(None)
+    loaded = []
+    refused: list[tuple[str, str]] = []
+    for path in sorted(Path(args.decks).glob("*.dck")):
+        try:
+            deck = load_deck(path, pool=pool)
+        except GrimoireError as error:
+            refused.append((path.name, str(error).split(": ", 1)[-1]))
+            continue
+        problems = deck_problems(deck.commander, deck.main, pool)
+        if problems:
+            refused.append((path.name, "; ".join(problems)))
+            continue
+        loaded.append((path.name, deck))
+    total = len(loaded) + len(refused)
+    print(f"decks: {total}; every card playable: {len(loaded)}; refused: {len(refused)}")
+    if not args.quiet:
+        for name, why in refused:
+            print(f"  refused {name}: {why[:160]}")
+    if len(loaded) < 4:
+        print("fewer than four playable decks: no games")
+        return 0
+    seeds = random.Random(args.seed)
+    finished = crashed = 0
+    played: set[str] = set()
+    elapsed = 0.0
+    turns = 0
+    for i in range(args.games):
+        table = [loaded[(4 * i + k) % len(loaded)] for k in range(4)]
+        seed = seeds.getrandbits(32)
+        factory = AGENTS[args.agent]
+        start = time.perf_counter()
+        try:
+            game = Game.new([list(d.main) for _, d in table], pool, seed=seed,
+                            first_player=i % 4, format="commander",
+                            commanders=[list(d.commander) for _, d in table],
+                            turn_limit=args.turn_limit)
+            result = game.run([factory(seed + k) for k in range(4)])
+        except Exception:
+            crashed += 1
+            print(f"CRASH seed {seed}: {[n for n, _ in table]}")
+            traceback.print_exc(limit=3)
+            continue
+        finally:
+            elapsed += time.perf_counter() - start
+        turns += result.turns
+        if result.winner is not None:
+            finished += 1
+            played.update(n for n, _ in table)
+        else:
+            print(f"no winner, seed {seed}: {result.reason}")
+    print(f"four-player games: {args.games}, won to the end: {finished}, crashed: {crashed}")
+    print(f"decks seen in a finished game: {len(played)}")
+    print(f"games/s: {args.games / elapsed:.2f}   avg turns: {turns / max(args.games, 1):.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
