@@ -1,7 +1,11 @@
-"""``grimoire play [DECK] [DECK] [--seed S] [--ai easy|normal] [--save F] [--load F]``.
+"""``grimoire play [DECK...] [--players N] [--format F] [--seed S] [--ai easy|normal]
+[--save F] [--load F]``.
 
 A game against the AI in the terminal: you play the first deck (seat 0), the AI the
-second; the built-in demo decks by default. ``--save FILE`` writes the game after every
+others; the built-in demo decks by default. ``--players N`` (2-6) seats N-1 AI opponents,
+the decks given reused in turn when there are fewer than N; ``--format commander`` (or
+``duel_commander``) plays the Commander variant with each deck's Commander section
+(CR 903). ``--save FILE`` writes the game after every
 action (the engine's save format, :mod:`grimoire.rules.save`, plus a ``play`` entry saying
 who is who); ``--load FILE`` resumes it exactly. At the end a replay file is written
 (``--replay FILE``, or next to the save as ``FILE.replay.json``).
@@ -36,6 +40,14 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument("--name", default="Alice", help="your name (default Alice)")
     parser.add_argument("--first", choices=("you", "ai", "random"), default="random",
                         help="who plays first (default: decided by the seed, CR 103.1)")
+    parser.add_argument("--players", type=int, default=None,
+                        help="players at the table, you included (2-6; default: one per "
+                             "deck given, at least 2)")
+    parser.add_argument("--format", default="constructed",
+                        help="constructed (default), commander or duel_commander (CR 903)")
+    parser.add_argument("--db", default=None,
+                        help="card database to play with (default: $GRIMOIRE_DB, else the "
+                             "built-in pool)")
     parser.set_defaults(func=run)
 
 
@@ -58,9 +70,14 @@ def run(args: argparse.Namespace) -> int:
     from grimoire.errors import GrimoireError, IllegalActionError
     from grimoire.pool import CardPool
     from grimoire.rules.game import Game
+    from grimoire.sim.decks import cli_pool
     from grimoire.tui import QuitGame, TerminalAgent
-
-    pool = CardPool.builtin()
+    try:
+        pool = CardPool.builtin() if args.db is None and args.format == "constructed" \
+            and not os.environ.get("GRIMOIRE_DB") else cli_pool(args.db)
+    except (OSError, GrimoireError) as error:
+        print(f"grimoire: error: {error}", file=sys.stderr)
+        return 2
     human, level = 0, args.ai or "normal"
     try:
         if args.load:
@@ -73,19 +90,33 @@ def run(args: argparse.Namespace) -> int:
             if args.save is None:
                 args.save = args.load
         else:
-            if len(args.decks) > 2:
-                print("grimoire: error: at most two decks", file=sys.stderr)
+            seats = args.players or max(len(args.decks), 2)
+            if not 2 <= seats <= 6 or len(args.decks) > seats:
+                print("grimoire: error: two to six players, at most one deck each "
+                      "(CR 800.1)", file=sys.stderr)
                 return 2
-            specs = list(args.decks) + list(DEFAULT_DECKS[len(args.decks):])
+            given = list(args.decks) or list(DEFAULT_DECKS)
+            if seats == 2 and len(args.decks) < 2:
+                given = list(args.decks) + list(DEFAULT_DECKS[len(args.decks):])
+            specs = [given[i % len(given)] for i in range(seats)]
             parsed = [deck_from_spec(spec, pool=pool) for spec in specs]
             decks = [list(deck.main) for deck in parsed]
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
             first = {"you": 0, "ai": 1, "random": None}[args.first]
-            from grimoire.sim.decks import game_options  # Contraptions, Attractions, Planar
-            game = Game.new(decks, pool, seed=seed, players=(args.name, AI_NAME),
-                            first_player=first, **game_options(parsed))
-            print(f"{args.name} ({specs[0]}) vs {AI_NAME}, the {level} AI ({specs[1]}); "
-                  f"seed {seed}")
+            from grimoire.rules.setup import default_name
+            from grimoire.sim.decks import game_options  # supplementary decks, commanders
+            names = [args.name] + [default_name(i) if default_name(i) != args.name
+                                   else f"AI {i}" for i in range(1, seats)]
+            if seats == 2:
+                names[1] = AI_NAME
+            game = Game.new(decks, pool, seed=seed, players=names,
+                            first_player=first, **game_options(parsed, args.format))
+            if seats == 2:
+                print(f"{args.name} ({specs[0]}) vs {names[1]}, the {level} AI ({specs[1]}); "
+                      f"seed {seed}")
+            else:
+                rivals = ", ".join(f"{names[i]} ({specs[i]})" for i in range(1, seats))
+                print(f"{args.name} ({specs[0]}) vs the {level} AI: {rivals}; seed {seed}")
     except (OSError, GrimoireError) as error:
         print(f"grimoire: error: {error}", file=sys.stderr)
         return 2

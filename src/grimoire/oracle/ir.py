@@ -2204,7 +2204,8 @@ Effect: TypeAlias = (
     | LibraryLook | SearchLibrary | Shuffle | CounterSpell | Fight | AddMana | AddManaChoice
     | SearchZones
     | AddManaCouldProduce | RollDice | RollPlanarDie | RollAgain | CopyCard | CastCard | ForEach
-    | AddManaLikeProduced | AddManaChosenColor | AddManaCommanderIdentity | UnlessPays | LookAt | MayPlay | DoesntUntap
+    | AddManaLikeProduced | AddManaChosenColor | AddManaCommanderIdentity | UnlessPays | LookAt
+    | MayPlay | DoesntUntap
     | Attach | RevealUntil | Monstrosity | GainControl | PutOnTopOrBottom | CreateTokenCopy
     | BecomeCrewed | BecomeType | GainAbilities | StationCharge
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
@@ -3310,7 +3311,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     RemoveCounters, ModifyPowerToughness, GrantKeywords, LibraryLook, SearchLibrary, Shuffle,
     SearchZones,
     CounterSpell, Fight, AddMana, AddManaChoice, AddManaCouldProduce, RollDice, RollPlanarDie,
-    RollAgain, CopyCard, CastCard, ForEach, AddManaLikeProduced, AddManaChosenColor, AddManaCommanderIdentity,
+    RollAgain, CopyCard, CastCard, ForEach, AddManaLikeProduced, AddManaChosenColor,
+    AddManaCommanderIdentity,
     UnlessPays,
     LookAt, MayPlay, DoesntUntap, Attach, RevealUntil, Monstrosity,
     # added by the compiler's second round (each needs a resolver):

@@ -14,8 +14,6 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from grimoire.rules.loyalty import commander_eligible
-
 if TYPE_CHECKING:
     from grimoire.oracle import ir
     from grimoire.rules.commander import GameFormat
@@ -69,6 +67,7 @@ def background_pair(a: ir.CardDefinition, b: ir.CardDefinition) -> bool:
 def commander_problems(commanders: Sequence[ir.CardDefinition],
                        fmt: GameFormat | None = None) -> list[str]:
     """Why these cards can't lead a deck together (CR 903.3, 702.124, 702.179)."""
+    from grimoire.rules.loyalty import commander_eligible  # loyalty imports the effects
     if not commanders:
         return ["no commander: a Commander deck needs one in its Commander section (CR 903.3)"]
     problems = []

@@ -131,6 +131,14 @@ class PlayerView:
                 o.info.types, query.keywords(g, o), o.attached_to))
         return tuple(out)
 
+    def commanders(self) -> tuple[tuple[int, int, str, tuple[int, ...]], ...]:
+        """Every commander (public, CR 903.3): (the object it is now, its owner, its name,
+        the combat damage it has dealt to each seat, CR 903.10a); empty outside Commander."""
+        state = self._game.commander
+        if state is None:
+            return ()
+        return tuple(zip(state.ids, state.owners, state.names, state.damage, strict=True))
+
     def emblems(self) -> tuple[tuple[int, int, str], ...]:
         """Every player's emblems (public, CR 114.4): (id, owner, rules text)."""
         from grimoire.rules.emblems import emblems

@@ -148,8 +148,11 @@ class AIAgent:
                 host = action.targets[0][0] if action.targets and action.targets[0] else None
                 return attach_value(card, host, board) + _enters_value(card, ctx) - AURA_RISK
             if card.spell is None or _is_permanent(card):
-                return _permanent_score(card) + (value(card.spell.effect, ctx, card)
-                                                 if card.spell else 0.0)
+                worth = _permanent_score(card) + (value(card.spell.effect, ctx, card)
+                                                  if card.spell else 0.0)
+                if "creature" in card.card_types and board.overextended():
+                    return min(worth, 0.0)  # keep it in hand against a board wipe
+                return worth
             gain = value(card.spell.effect, ctx, card)
             if gain > 0 and view.stack():  # CR 608.2b: it may also waste a spell
                 gain += fizzle_bonus(board, {t for ts in action.targets for t in ts

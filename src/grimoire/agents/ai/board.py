@@ -22,6 +22,12 @@ KEYWORD_BONUS = {"flying": 1.5, "deathtouch": 1.5, "lifelink": 1.0, "first strik
 CARD_VALUE = 1.5
 """A card in hand, in the units of :func:`creature_value`."""
 
+OVEREXTENDED = 5
+"""Creatures on the battlefield from which the AI holds more back in a multiplayer game."""
+
+COMMANDER_DAMAGE = 21
+"""Combat damage from one commander that makes a player lose (CR 903.10a)."""
+
 LIFE_VALUE = 0.3
 """A point of life (more when low: see :meth:`Board.life_value`)."""
 
@@ -59,6 +65,8 @@ class Board:
 
     opponents: tuple[int, ...] = ()
     """The opponents still in the game, in turn order from ``me``."""
+    commander_damage: dict[int, tuple[int, ...]] | None = None
+    """Commander object id → combat damage it has dealt to each seat (CR 903.10a)."""
 
     @classmethod
     def of(cls, view: PlayerView) -> Board:
@@ -72,7 +80,24 @@ class Board:
             if opponents else (me + 1) % n
         return cls(view, me, opp, view.life, perms,
                    [p for p in perms.values() if p.controller == me],
-                   [p for p in perms.values() if p.controller != me], opponents)
+                   [p for p in perms.values() if p.controller != me], opponents,
+                   {oid: dealt for oid, _, _, dealt in view.commanders()} or None)
+
+    def overextended(self) -> bool:
+        """With several opponents, already far ahead on creatures: one board wipe would
+        cost more than the next creature adds, so further creatures wait in hand."""
+        if len(self.opponents) < 2:
+            return False
+        mine = len(self.creatures(self.me))
+        theirs = max(len(self.creatures(s)) for s in self.opponents)
+        return mine >= OVEREXTENDED and mine >= theirs + 3
+
+    def commander_need(self, attacker: int, seat: int) -> int | None:
+        """How much more combat damage ``attacker``, a commander, must deal ``seat`` to
+        make them lose (CR 704.6c: 21 in all); None if it is no commander."""
+        if not self.commander_damage or attacker not in self.commander_damage:
+            return None
+        return max(COMMANDER_DAMAGE - self.commander_damage[attacker][seat], 0)
 
     def creatures(self, seat: int) -> list[PermanentView]:
         """The creatures ``seat`` controls."""

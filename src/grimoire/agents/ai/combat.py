@@ -137,7 +137,10 @@ def _attack_on(board: Board, creatures: Sequence[int], seat: int, careful: bool
     strongest_blocked = sorted((max(p.power or 0, 0) for p in mine
                                 if any(can_block(b, p) for b in blockers)),
                                reverse=True)[:len(blockers)]
-    if total - sum(strongest_blocked) >= life:
+    unblockable = [p for p in mine if not any(can_block(b, p) for b in blockers)]
+    if total - sum(strongest_blocked) >= life or any(  # CR 704.6c: commander damage
+            (need := board.commander_need(p.id, seat)) is not None and (p.power or 0) >= need
+            for p in unblockable):
         return DeclareAttackers(tuple((p.id, defender) for p in mine)), 1000.0
     if not careful:
         return (DeclareAttackers(tuple((p.id, defender) for p in mine if p.power)),
@@ -169,6 +172,9 @@ def _attack_on(board: Board, creatures: Sequence[int], seat: int, careful: bool
             if "vigilance" not in moved.keywords:
                 home.append(moved)
     damage = sum(max(p.power or 0, 0) for p in chosen)
+    # Commander damage counts twice: it also moves that player toward 21 (CR 903.10a).
+    damage += sum(max(p.power or 0, 0) for p in chosen
+                  if board.commander_need(p.id, seat) is not None)
     return (DeclareAttackers(tuple((p.id, defender) for p in chosen)),
             damage * board.life_value(seat))
 
