@@ -52,6 +52,7 @@ def main() -> int:
     args = parser.parse_args()
     pool = cli_pool(None)
     loaded = []
+    substituted = 0
     refused: list[tuple[str, str]] = []
     for path in sorted(Path(args.decks).glob("*.dck")):
         try:
@@ -62,13 +63,15 @@ def main() -> int:
                 refused.append((path.name, str(error).split(": ", 1)[-1]))
                 continue
             deck = fixed
+            substituted += 1
         problems = deck_problems(deck.commander, deck.main, pool)
         if problems:
             refused.append((path.name, "; ".join(problems)))
             continue
         loaded.append((path.name, deck))
     total = len(loaded) + len(refused)
-    print(f"decks: {total}; every card playable: {len(loaded)}; refused: {len(refused)}")
+    print(f"decks: {total}; every card playable: {len(loaded) - substituted}; played with "
+          f"substitute lands: {substituted}; refused: {len(refused)}")
     if not args.quiet:
         for name, why in refused:
             print(f"  refused {name}: {why[:160]}")
