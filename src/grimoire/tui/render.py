@@ -81,6 +81,12 @@ def _player_panel(view: PlayerView, seat: int) -> Panel:
     if grave:
         lines.append(Text(f"Graveyard: {_names(grave[-8:])}"
                           + (" ..." if len(grave) > 8 else "")))
+    commanders = [(oid, name, dealt) for oid, owner, name, dealt in view.commanders()
+                  if owner == seat]
+    if commanders:  # CR 903.3, 903.10a: public, with the commander damage dealt so far
+        lines.append(Text("Commander: " + "; ".join(
+            f"{name}#{oid}" + "".join(f", {d} to {view.names[s]}" for s, d in enumerate(dealt)
+                                      if d) for oid, name, dealt in commanders)))
     title = f"{view.names[seat]}" + (" (you)" if you else "")
     active = (" · your turn" if you else " · their turn") if view.active == seat else ""
     return Panel(Group(*lines), title=title + active, title_align="left")
