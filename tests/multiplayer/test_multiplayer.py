@@ -222,3 +222,69 @@ def test_multiplayer_games_finish_and_replay(seats: int) -> None:
         result = game.run(agents)
         assert result.winner is not None and sum(not pl.lost for pl in game.players) == 1
         assert Game.load(game.save(), p).result == result
+
+
+WATCHER = ir.CardDefinition(
+    "Watcher", card_types=("artifact",), abilities=(ir.TriggeredAbility(
+        ir.StepTrigger("upkeep", "each"), ir.GainLife(ir.Fixed(1))),))
+
+
+def test_triggers_go_on_the_stack_in_apnap_order() -> None:
+    """CR 603.3b, 101.4: triggered abilities of several players wait; the active player
+    puts theirs on the stack first, then each other player in turn order, so the last
+    player's resolves first."""
+    specs = tuple(PlayerSpec(library=LIBRARY, battlefield=(PermanentSpec("Watcher"),))
+                  for _ in range(4))
+    game = Game.from_position(Position(players=specs, active=1, turn=3, step="untap"),
+                              pool(WATCHER), seed=0)
+    while game.step != "upkeep" or not game.stack:
+        game.apply(PassPriority())
+    controllers = [game.objects[o].controller for o in game.stack]
+    assert controllers == [1, 2, 3, 0]  # bottom to top: APNAP from the active player
+    resolved = []
+    before = [p.life for p in game.players]
+    while game.stack:
+        life = [p.life for p in game.players]
+        game.apply(PassPriority())
+        now = [p.life for p in game.players]
+        resolved.extend(i for i in range(4) if now[i] != life[i])
+    assert resolved == [0, 3, 2, 1]
+    assert [p.life for p in game.players] == [b + 1 for b in before]
+
+
+DIG = spell("Dig", "{U}", ir.MayDo(ir.DrawCards(ir.Fixed(1))), kind="sorcery")
+SELF_DOOM = spell("Self Doom", "{B}", ir.LoseGame(ir.You()), kind="sorcery")
+
+
+def _with(card: ir.CardDefinition, *specs: PlayerSpec) -> Game:
+    players = tuple(PlayerSpec(**{**{n: getattr(s, n) for n in PlayerSpec.__slots__},
+                                  "library": s.library or LIBRARY}) for s in specs)
+    return Game.from_position(Position(players=players, turn=3), pool(card), seed=0)
+
+
+def test_conceding_while_ones_own_spell_asks() -> None:
+    """CR 800.4a: a player who leaves while their spell waits for their answer takes the
+    spell with them; the game goes on with the next player's priority (CR 800.4j)."""
+    game = _with(DIG, PlayerSpec(hand=("Dig",), battlefield=(PermanentSpec("Island"),)),
+                 PlayerSpec(), PlayerSpec())
+    game.apply(CastSpell(one(game, "Dig", "hand")))
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    assert game.pending is not None and game.pending.player == 0
+    game.apply(Concede(0))
+    assert game.result is None and not game.resolving and not game.stack
+    assert game.pending is not None and game.pending.kind == "priority"
+    assert game.pending.player == 1
+
+
+def test_a_spell_that_makes_its_controller_lose() -> None:
+    """CR 104.3e, 800.4a: "you lose the game" on resolution: its controller leaves, their
+    spell with them, and the other two play on."""
+    game = _with(SELF_DOOM, PlayerSpec(hand=("Self Doom",),
+                                       battlefield=(PermanentSpec("Swamp"),)),
+                 PlayerSpec(), PlayerSpec())
+    game.apply(CastSpell(one(game, "Self Doom", "hand")))
+    while game.stack:
+        game.apply(PassPriority())
+    assert game.players[0].lost and game.result is None
+    assert all(o.owner != 0 for o in game.objects.values())

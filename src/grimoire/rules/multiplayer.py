@@ -63,6 +63,16 @@ def leave_game(game: Game, seat: int) -> None:
     if game.monarch == seat:  # CR 722.4: the active player becomes the monarch
         successor = game.active if game.active != seat else game.next_player(seat)
         game.monarch = successor if successor != seat else None
+    # A spell or ability of theirs in the middle of resolving has left the game with them.
+    # (Only one paused for a player's answer: one still running finishes its own steps.)
+    while game.resolving and game.resolving[-1].controller == seat \
+            and game.resolving[-1].waiting is not None:
+        game.resolving.pop()
+        if not game.resolving:
+            game.pending = None
+            game.priority_player = game.active
+            game.passes = 0
+            game.stage = "priority_check"
     pending = game.pending
     if pending is not None and pending.player == seat and pending.kind == "priority":
         # CR 800.4j: priority goes on to the next player in turn order.
