@@ -345,3 +345,31 @@ def test_partner_and_background() -> None:
     assert commander_problems([a, e])
     assert commander_problems([bg])  # a Background alone can't lead a deck
     assert commander_problems([a, b, d])
+
+
+LIEUTENANT = {"name": "Loyal Sentry", "type_line": "Creature — Human Soldier",
+              "mana_cost": "{1}{G}", "power": "1", "toughness": "1",
+              "oracle_text": "Lieutenant — As long as you control your commander, this "
+                             "creature gets +2/+2."}
+
+
+def test_lieutenant_while_you_control_your_commander() -> None:
+    """CR 903.3d, 207.2c: "As long as you control your commander" holds only while a
+    commander you own is on the battlefield under your control."""
+    from grimoire.pool import CardPool
+    from grimoire.rules import query
+    p = CardPool([LIEUTENANT])
+    for card in (GEN, RED, pool().get("Forest"), pool().get("Grizzly Bears")):
+        p.add(card)
+    assert p.support_problems("Loyal Sentry") == []
+    game = Game.new([MAIN] * 2, p, seed=1, first_player=0,  # type: ignore[arg-type]
+                    format="commander", commanders=[["Gen the Green"], ["Rae the Red"]])
+    sentry = zones.new_object(game, info_for(p.get("Loyal Sentry")), 0, "battlefield")
+    assert query.power(game, sentry) == 1
+    rae = zones.move(game, commander_of(game, 1), "battlefield")  # not Alice's commander
+    assert query.power(game, sentry) == 1
+    gen = zones.move(game, commander_of(game, 0), "battlefield")
+    assert query.power(game, sentry) == 3 and query.toughness(game, sentry) == 3
+    game.objects[gen].controller = 1  # stolen: Alice no longer controls it
+    assert query.power(game, sentry) == 1
+    del rae

@@ -508,6 +508,13 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
     if isinstance(cond, ir.PlayerStatus):
         if cond.status == "monarch":  # CR 722.1
             return game.monarch == res.you
+        if cond.status == "controls_commander":  # CR 903.3d: a commander on the battlefield
+            state = game.commander
+            return state is not None and any(
+                owner == res.you and oid in game.objects
+                and game.objects[oid].zone == "battlefield"
+                and game.objects[oid].controller == res.you
+                for oid, owner in zip(state.ids, state.owners, strict=True))
         if cond.status == "completed_dungeon":  # CR 309.7
             from grimoire.rules.dungeons import completed
             return bool(completed(game, res.you))

@@ -266,6 +266,7 @@ _STATUS = {
     "you have the initiative": "initiative",
     "you've completed a dungeon": "completed_dungeon",  # CR 309.7
     "you have completed a dungeon": "completed_dungeon",
+    "you control your commander": "controls_commander",  # CR 903.3d (lieutenant)
 }
 
 

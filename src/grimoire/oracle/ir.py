@@ -783,9 +783,11 @@ class HappenedThisTurn:
 @dataclass(frozen=True, slots=True)
 class PlayerStatus:
     """``You()`` hold a designation: the monarch (CR 722), the city's blessing
-    (CR 702.131c); ``completed_dungeon``: "you've completed a dungeon" (CR 309.7)."""
+    (CR 702.131c); ``completed_dungeon``: "you've completed a dungeon" (CR 309.7);
+    ``controls_commander``: "you control your commander" (CR 903.3d)."""
 
-    status: Literal["monarch", "citys_blessing", "initiative", "completed_dungeon"]
+    status: Literal["monarch", "citys_blessing", "initiative", "completed_dungeon",
+                    "controls_commander"]
 
 
 @dataclass(frozen=True, slots=True)
