@@ -288,3 +288,63 @@ def test_a_spell_that_makes_its_controller_lose() -> None:
         game.apply(PassPriority())
     assert game.players[0].lost and game.result is None
     assert all(o.owner != 0 for o in game.objects.values())
+
+
+MYRIAD = {"name": "Myriad Hound", "type_line": "Creature — Dog", "mana_cost": "{2}{R}",
+          "power": "2", "toughness": "2",
+          "oracle_text": "Myriad (Whenever this creature attacks, for each opponent other than "
+                         "defending player, you may create a token that's a copy of this "
+                         "creature that's tapped and attacking that player or a planeswalker "
+                         "they control. Exile the tokens at end of combat.)"}
+
+
+def test_myriad_copies_attack_the_other_opponents() -> None:
+    """CR 702.116a: attacking Bob, the Hound offers a token copy attacking each other
+    opponent (Carol, Dave, in APNAP order); declined for Dave, Carol's connects; the token
+    is exiled at end of combat."""
+    from grimoire.pool import CardPool
+    from grimoire.rules.actions import Choose
+    p = CardPool([MYRIAD])
+    base = pool()
+    for name in ("Forest", "Mountain"):
+        p.add(base.get(name))
+    assert p.support_problems("Myriad Hound") == []
+    specs = (PlayerSpec(library=LIBRARY, battlefield=(PermanentSpec("Myriad Hound"),)),
+             *(PlayerSpec(library=LIBRARY) for _ in range(3)))
+    game = Game.from_position(Position(players=specs, step="beginning_of_combat"), p, seed=0)
+    while game.pending is not None and game.pending.kind != "declare_attackers":
+        game.apply(PassPriority())
+    hound = one(game, "Myriad Hound")
+    game.apply(DeclareAttackers(((hound, Seat(1)),)))
+    asked = []
+    while game.step == "declare_attackers":
+        assert game.pending is not None
+        if game.pending.kind == "yes_no":
+            asked.append(game.pending.player)
+            game.apply(Choose(len(asked) == 1))  # yes for Carol, no for Dave
+        else:
+            game.apply(PassPriority())
+    assert asked == [0, 0]
+    tokens = [o for o in game.objects.values() if o.kind == "token"]
+    assert len(tokens) == 1 and game.combat.attackers[tokens[0].id] == Seat(2)
+    while game.step != "main2":
+        game.apply(game.legal_actions()[0])
+    assert [pl.life for pl in game.players] == [20, 18, 18, 20]
+    assert not [o for o in game.objects.values() if o.kind == "token"]
+
+
+def test_myriad_in_a_two_player_game_does_nothing() -> None:
+    """CR 702.116a: with no opponent other than the defending player, no token."""
+    from grimoire.pool import CardPool
+    p = CardPool([MYRIAD])
+    p.add(pool().get("Forest"))
+    specs = (PlayerSpec(library=LIBRARY, battlefield=(PermanentSpec("Myriad Hound"),)),
+             PlayerSpec(library=LIBRARY))
+    game = Game.from_position(Position(players=specs, step="beginning_of_combat"), p, seed=0)
+    while game.pending is not None and game.pending.kind != "declare_attackers":
+        game.apply(PassPriority())
+    game.apply(DeclareAttackers(((one(game, "Myriad Hound"), Seat(1)),)))
+    while game.step != "main2":
+        assert game.pending is not None and game.pending.kind != "yes_no"
+        game.apply(game.legal_actions()[0])
+    assert game.players[1].life == 18

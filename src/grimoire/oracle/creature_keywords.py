@@ -199,10 +199,18 @@ def _melee(n: int, span: str) -> ir.Ability:
                                ir.ModifyPowerToughness(ir.ThisObject(), count, count), text=span)
 
 
+def _myriad(n: int, span: str) -> ir.Ability:
+    # CR 702.116a: "Whenever this creature attacks, for each opponent other than defending
+    # player, you may create a token that's a copy of this creature that's tapped and
+    # attacking that player or a planeswalker they control. If one or more tokens are
+    # created this way, exile the tokens at end of combat."
+    return ir.TriggeredAbility(ir.AttacksTrigger(), ir.Myriad(), text=span)
+
+
 BUILT_KEYWORDS: dict[str, Callable[[int, str], ir.Ability]] = {
     "flanking": _flanking, "rampage": _rampage, "renown": _renown, "backup": _backup,
     "evolve": _evolve, "ingest": _ingest, "training": _training, "dethrone": _dethrone,
-    "melee": _melee,
+    "melee": _melee, "myriad": _myriad,
 }
 """Keywords whose ability is built as IR directly (from the keyword's number, 0 if none, and
 the keyword line shown as the ability's text)."""

@@ -1560,6 +1560,13 @@ class CreateTokenCopy:
 
 
 @dataclass(frozen=True, slots=True)
+class Myriad:
+    """Myriad's effect (CR 702.116a): for each opponent other than the defending player, you
+    may create a token copy of this creature tapped and attacking that player; the tokens
+    are exiled at end of combat (:mod:`grimoire.rules.myriad`)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Animate:
     """``what`` becomes a ``power``/``toughness`` creature with ``card_types``, ``subtypes``
     and ``keywords`` for ``duration`` (CR 613.1d layer 4, 613.4b layer 7b, 613.1f layer 6);
@@ -2206,7 +2213,8 @@ Effect: TypeAlias = (
     | LibraryLook | SearchLibrary | Shuffle | CounterSpell | Fight | AddMana | AddManaChoice
     | SearchZones
     | AddManaCouldProduce | RollDice | RollPlanarDie | RollAgain | CopyCard | CastCard | ForEach
-    | AddManaLikeProduced | AddManaChosenColor | AddManaCommanderIdentity | UnlessPays | LookAt
+    | AddManaLikeProduced | AddManaChosenColor | AddManaCommanderIdentity | Myriad | UnlessPays
+    | LookAt
     | MayPlay | DoesntUntap
     | Attach | RevealUntil | Monstrosity | GainControl | PutOnTopOrBottom | CreateTokenCopy
     | BecomeCrewed | BecomeType | GainAbilities | StationCharge
@@ -3314,7 +3322,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     SearchZones,
     CounterSpell, Fight, AddMana, AddManaChoice, AddManaCouldProduce, RollDice, RollPlanarDie,
     RollAgain, CopyCard, CastCard, ForEach, AddManaLikeProduced, AddManaChosenColor,
-    AddManaCommanderIdentity,
+    AddManaCommanderIdentity, Myriad,
     UnlessPays,
     LookAt, MayPlay, DoesntUntap, Attach, RevealUntil, Monstrosity,
     # added by the compiler's second round (each needs a resolver):
