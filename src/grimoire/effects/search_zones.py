@@ -50,6 +50,11 @@ def search_zones(game: Game, res: Resolution, node: ir.SearchZones,
         return None
     searcher, owner = who[0], owners[0]
     key = _key(node)
+    # "You choose a nonland card from it. Search ... for all cards with the same name as
+    # that card" (Shimian Specter): the choice comes first (CR 608.2c, in text order), and
+    # asking for it (NeedChoice) must happen before this node records anything, since the
+    # node runs again from the start once the choice is bound (CR 608.2d).
+    _names(game, res, node.same_name_as)
     optional_library = node.either and "library" in node.zones and len(node.zones) > 1
     if answer is None and optional_library:
         return Decision("yes_no", searcher, prompt="search your library too?",

@@ -10,6 +10,7 @@ dynamic programme over blockers.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, overload
 
@@ -145,7 +146,17 @@ class AttackOptions(Sequence[DeclareAttackers]):
         total = 1
         for options in choices:
             total *= len(options)
-        self._len = total
+        self._set_count(total)
+
+    def _set_count(self, total: int) -> None:
+        """Record the exact number of declarations (``total``, any size) and the listed
+        length: ``len()`` must fit a machine integer, so beyond ``sys.maxsize`` (63
+        possible attackers already make 2**63) the listing is the first ``sys.maxsize``
+        and ``truncated`` is True (as :mod:`grimoire.rules.choice_bounds` does); ``apply``
+        still accepts every legal declaration (``in`` checks the rules, not the index)."""
+        self.total = total
+        self.truncated = total > sys.maxsize
+        self._len = min(total, sys.maxsize)
 
     def __len__(self) -> int:
         return self._len
@@ -301,7 +312,14 @@ class BlockOptions(Sequence[DeclareBlockers]):
         self.menace = menace
         self.required = frozenset(required or ())
         self._memo: dict[tuple[int, tuple[int, ...]], int] = {}
-        self._len = self._count(0, (0,) * len(menace))
+        self._set_count(self._count(0, (0,) * len(menace)))
+
+    def _set_count(self, total: int) -> None:
+        """See :meth:`AttackOptions._set_count`: 8 attackers and 20 possible blockers
+        already make 9**20 declarations, more than ``len()`` can return."""
+        self.total = total
+        self.truncated = total > sys.maxsize
+        self._len = min(total, sys.maxsize)
 
     def _step(self, state: tuple[int, ...], attacker: int) -> tuple[int, ...]:
         if attacker in self.menace:

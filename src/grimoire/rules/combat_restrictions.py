@@ -117,8 +117,8 @@ class AloneAttackOptions(AttackOptions):
                 scale *= len(opts)
             excluded.extend(d * scale for d, t in enumerate(choices[i]) if t is not None)
         self.excluded = sorted(excluded)
-        self._raw_len = self._len
-        self._len = self._raw_len - len(self.excluded)
+        self._raw_len = self.total
+        self._set_count(self.total - len(self.excluded))
 
     def _raw(self, n: int) -> int:
         for skipped in self.excluded:
@@ -196,7 +196,7 @@ class RestrictedBlockOptions(BlockOptions):
         self._counts: dict[tuple[int, tuple[int, ...], int], int] = {}
         start = self._start()
         self.target = self._best_from(0, start)
-        self._len = self._count(0, start, self.target) if self.target >= 0 else 0
+        self._set_count(self._count(0, start, self.target) if self.target >= 0 else 0)
 
     def _make_options(self, i: int) -> list[tuple[int, ...]]:
         out: list[tuple[int, ...]] = [(), *((a,) for a in self.choices[i])]

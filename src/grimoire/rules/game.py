@@ -427,16 +427,24 @@ class Game:
     def apply(self, action: Action, *, auto: bool = False) -> None:
         """Validate and apply ``action``, then run to the next decision.
 
-        With ``auto=True``, decisions with exactly one legal answer are answered at once.
+        Transactional: a rejected action raises :class:`IllegalActionError` (naming the rule
+        and the reason) and leaves the game exactly as it was; see
+        :mod:`grimoire.rules.validate` for why validation is up front rather than a
+        snapshot per action. With ``auto=True``, decisions with exactly one legal answer
+        are answered at once.
         """
         from grimoire.rules.legal import apply_action
+        from grimoire.rules.validate import shape_problem
         if self.result is not None:
             raise IllegalActionError("the game is over", rule="CR 104.1")
+        problem = shape_problem(action, players=len(self.players))
+        if problem is not None:
+            raise IllegalActionError(problem, rule="CR 104.3a" if isinstance(action, Concede)
+                                     else "CR 117.1")
         snapshot = self.copy() if self.scripted_dice is not None else None
+        logged, emitted = len(self.action_log), len(self.events)
         try:
             if isinstance(action, Concede):
-                if not 0 <= action.player < len(self.players):
-                    raise IllegalActionError("no such player", rule="CR 104.3a")
                 self.action_log.append(action)
                 self.lose(action.player, "conceded (CR 104.3a)")
             else:
@@ -453,10 +461,34 @@ class Game:
             if snapshot is not None:
                 self._restore(snapshot)
             raise
+        except IllegalActionError:
+            # A rule refused the action after something was already done: undo it.
+            if len(self.action_log) != logged or len(self.events) != emitted:
+                self._roll_back(snapshot, logged)
+            raise
+        except Exception:
+            self._roll_back(snapshot, logged)  # an engine error: the game stays as it was
+            raise
+
+    def _roll_back(self, snapshot: Game | None, logged: int) -> None:
+        """Return to the state before the failed action: from the snapshot of a scripted
+        game, else by replaying the setup and the first ``logged`` actions (the failure
+        path only: the normal path takes no snapshot)."""
+        if snapshot is not None:
+            self._restore(snapshot)
+            return
+        from grimoire.rules.save import replay
+        rebuilt = replay(type(self), self.setup, self.action_log[:logged], self.pool)
+        if rebuilt is not None:
+            self._restore(rebuilt)
 
     def run(self, agents: Sequence[Agent], *, auto: bool = True,
             max_decisions: int | None = None) -> GameResult:
-        """Play to the end with one agent per seat; returns the result."""
+        """Play to the end with one agent per seat; returns the result.
+
+        An agent may concede only for its own player (CR 104.3a): a ``Concede`` naming
+        another seat raises :class:`IllegalActionError` and changes nothing.
+        """
         from grimoire.rules.view import PlayerView
         decisions = 0
         while self.result is None:
@@ -469,6 +501,10 @@ class Game:
             assert decision is not None
             action = agents[decision.player].decide(PlayerView(self, decision.player),
                                                     decision)
+            if isinstance(action, Concede) and action.player != decision.player:
+                raise IllegalActionError(
+                    f"player {decision.player} may concede only for themselves, not for "
+                    f"{action.player!r}", rule="CR 104.3a")
             self.apply(action)
             decisions += 1
             if max_decisions is not None and decisions >= max_decisions:

@@ -51,35 +51,74 @@ def save_game(game: Game, *, replay_only: bool = False) -> str:
     return json.dumps(data, indent=None, separators=(",", ":"))
 
 
+def _build(cls: type[Game], setup: dict[str, Any], pool: CardSource) -> Game:
+    """The game a save's setup describes, before any action."""
+    if setup["kind"] == "new":
+        return cls.new(setup["decks"], pool, seed=setup["seed"],
+                       players=tuple(setup["players"]), first_player=setup["first_player"],
+                       turn_limit=setup.get("turn_limit"),
+                       offer_mana_abilities=setup.get("offer_mana_abilities", False),
+                       contraptions=setup.get("contraptions"),
+                       attractions=setup.get("attractions"),
+                       planar_decks=setup.get("planar_decks"),
+                       format=setup.get("format", "constructed"),
+                       commanders=setup.get("commanders"))
+    if setup["kind"] == "position":
+        return cls.from_position(setup["position"], pool, seed=setup["seed"],
+                                 turn_limit=setup.get("turn_limit"),
+                                 supplementary=setup.get("supplementary"),
+                                 planar_decks=setup.get("planar_decks"))
+    raise DataFileError(f"unknown setup kind {setup['kind']!r}")
+
+
+def replay(cls: type[Game], setup: dict[str, Any], actions: list[Any],
+           pool: CardSource) -> Game | None:
+    """The game ``setup`` and ``actions`` (entries of ``Game.action_log``) rebuild, or None
+    when the game has no setup to rebuild from (``Game.apply`` rolls back with it)."""
+    if setup.get("kind") not in ("new", "position"):
+        return None
+    game = _build(cls, setup, pool)
+    for entry in actions:
+        if isinstance(entry, tuple):
+            game.script_dice(entry)
+        else:
+            game.apply(entry)
+    return game
+
+
 def load_game(cls: type[Game], text: str, pool: CardSource) -> Game:
-    """Rebuild the game a save or replay describes; DataFileError if it doesn't match."""
+    """Rebuild the game a save or replay describes; DataFileError (a ValueError) for
+    anything that is not a save this version wrote, or that doesn't replay to it."""
+    if not isinstance(text, str | bytes):
+        raise DataFileError(f"a save is JSON text, not {type(text).__name__}")
     try:
         data = json.loads(text)
-        if data.get("format") != FORMAT:
-            raise DataFileError(f"not a {FORMAT} file")
-        setup = data["setup"]
-        if setup["kind"] == "new":
-            game = cls.new(setup["decks"], pool, seed=setup["seed"],
-                           players=tuple(setup["players"]), first_player=setup["first_player"],
-                           turn_limit=setup.get("turn_limit"),
-                           offer_mana_abilities=setup.get("offer_mana_abilities", False),
-                           contraptions=setup.get("contraptions"),
-                           attractions=setup.get("attractions"),
-                           planar_decks=setup.get("planar_decks"),
-                           format=setup.get("format", "constructed"),
-                           commanders=setup.get("commanders"))
-        else:
-            game = cls.from_position(setup["position"], pool, seed=setup["seed"],
-                                     turn_limit=setup.get("turn_limit"),
-                                     supplementary=setup.get("supplementary"),
-                                     planar_decks=setup.get("planar_decks"))
-        for entry in data["actions"]:
+    except (ValueError, RecursionError) as error:
+        raise DataFileError(f"malformed save: not JSON ({error})") from error
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise DataFileError(f"not a {FORMAT} file")
+    if data.get("version") != VERSION:
+        raise DataFileError(f"unsupported {FORMAT} version {data.get('version')!r}")
+    setup, actions = data.get("setup"), data.get("actions")
+    if not isinstance(setup, dict) or not isinstance(actions, list):
+        raise DataFileError("malformed save: it needs a 'setup' object and an 'actions' list")
+    try:
+        game = _build(cls, setup, pool)
+        for entry in actions:
+            if not isinstance(entry, dict):
+                raise DataFileError(f"malformed action {entry!r}")
             if "script_dice" in entry:
-                game.script_dice(entry["script_dice"])
+                dice = entry["script_dice"]
+                if not isinstance(dice, list) or not all(type(v) is int for v in dice):
+                    raise DataFileError(f"malformed scripted dice {dice!r}")
+                game.script_dice(dice)
             else:
                 game.apply(from_data(entry))
-    except (KeyError, TypeError, json.JSONDecodeError) as error:
-        raise DataFileError(f"malformed save: {error}") from error
+    except DataFileError:
+        raise
+    except (KeyError, TypeError, AttributeError, ValueError, RecursionError) as error:
+        # ValueError: the Grimoire errors (an unknown card, an illegal action) included
+        raise DataFileError(f"malformed save: {type(error).__name__}: {error}") from error
     if events_hash(game) != data.get("events_hash"):
         raise DataFileError("replaying the save does not reproduce its event log")
     if "rng_state" in data and _rng_state(game) != data["rng_state"]:

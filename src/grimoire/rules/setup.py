@@ -32,6 +32,17 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 """Games of two to six players (CR 100.1, 800.1: free-for-all multiplayer)."""
 
 
+def concrete_seed(seed: int | None) -> int:
+    """``seed``, or a fresh one from the operating system when it is None: the game records
+    the number it really used, so a game made with ``seed=None`` saves and replays too."""
+    if seed is None:
+        import secrets
+        return secrets.randbits(63)
+    if type(seed) is not int:
+        raise IllegalActionError(f"a seed is an int or None, not {seed!r}", rule="CR 103.3")
+    return seed
+
+
 def new_game(cls: type[Game], decks: Sequence[Sequence[str]], pool: CardSource, *,
              seed: int | None, players: Sequence[str], first_player: int | None,
              turn_limit: int | None, offer_mana_abilities: bool, format: str = "constructed",
@@ -56,6 +67,7 @@ def new_game(cls: type[Game], decks: Sequence[Sequence[str]], pool: CardSource, 
         raise IllegalActionError(f"first_player must be a seat from 0 to {n - 1}",
                                  rule="CR 103.1")
     infos = [[info_for(pool.get(name)) for name in deck] for deck in decks]
+    seed = concrete_seed(seed)
     game = cls(pool, players, seed)
     game.turn_limit = turn_limit
     game.offer_mana_abilities = offer_mana_abilities
@@ -229,6 +241,7 @@ def game_from_position(cls: type[Game], position: Position | dict[str, Any],
     if not isinstance(position, Position):
         position = Position.from_dict(position)
     names = tuple(p.name or default_name(i) for i, p in enumerate(position.players))
+    seed = concrete_seed(seed)
     game = cls(pool, names, seed)
     game.turn_limit = turn_limit
     game.setup = {"kind": "position", "seed": seed, "position": position.to_dict(),
