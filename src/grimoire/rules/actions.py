@@ -172,6 +172,15 @@ class Concede:
     player: int
 
 
+@dataclass(frozen=True, slots=True)
+class CapReached:
+    """Not an action: the record, in ``Game.action_log``, of a game ``Game.run`` ended as a
+    draw because it reached its turn or action cap or a loop of mandatory actions
+    (CR 104.4b, 729.4); saved so that a replay ends the same way."""
+
+    reason: str
+
+
 Action = (
     PassPriority | PlayLand | CastSpell | ActivateAbility | Keep | TakeMulligan | Choose
     | Decline | DeclareAttackers | DeclareBlockers | AssignDamage | Concede | PlanarRoll

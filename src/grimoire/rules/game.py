@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from grimoire.errors import IllegalActionError, ScriptedDiceExhaustedError
 from grimoire.rules import events as ev
 from grimoire.rules import turn
-from grimoire.rules.actions import Action, Concede, Decision
+from grimoire.rules.actions import Action, CapReached, Concede, Decision
 from grimoire.rules.batch import ALWAYS_CHECKED, Batch
 from grimoire.rules.combat import Combat
 from grimoire.rules.commander import FORMATS, CommanderState, GameFormat
@@ -62,6 +62,17 @@ class Agent(Protocol):
     def decide(self, view: PlayerView, decision: Decision) -> Action: ...
 
 
+MAX_TURNS = 300
+"""``Game.run``'s default turn cap: a game still going after this many turns is a draw.
+Random games on the bench decks last about 25 turns and decking ends a game without
+recursion by about turn 110; only a loop of recursion or extra turns runs this long."""
+MAX_ACTIONS = 20_000
+"""``Game.run``'s default action cap: about 40 times the actions of an average random
+game; it stops optional loops that random agents never break (a free ``{0}`` ability
+activated over and over) before they grow the stack without bound."""
+FORCED_LOOP = 1_000
+"""How many actions in a row, in one turn, with exactly one legal answer each, ``Game.run``
+treats as a loop of mandatory actions: the game is a draw (CR 104.4b, 729.4)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +202,7 @@ class Game:
         """How many tokens and copies of cards exist (SBAs skip their scan when none)."""
         self.n_watchers = 0
         self.last_known: dict[int, GameObject] = {}
-        self.action_log: list[Action | tuple[int, ...]] = []
+        self.action_log: list[Action | tuple[int, ...] | CapReached] = []
         self.setup: dict[str, Any] = {}
         self.turn_limit: int | None = None
         self.offer_mana_abilities = False
@@ -483,20 +494,43 @@ class Game:
             self._restore(rebuilt)
 
     def run(self, agents: Sequence[Agent], *, auto: bool = True,
-            max_decisions: int | None = None) -> GameResult:
+            max_decisions: int | None = None, max_turns: int | None = MAX_TURNS,
+            max_actions: int | None = MAX_ACTIONS) -> GameResult:
         """Play to the end with one agent per seat; returns the result.
+
+        ``max_decisions``: pause (return a ``"stopped"`` result, the game still going) after
+        that many agent decisions. The caps end the game as a draw, with the reason in
+        ``GameResult.reason`` (and a :class:`~grimoire.rules.actions.CapReached` record in
+        the action log, so saves and replays end the same way): ``max_turns`` once a turn
+        past it would begin, ``max_actions`` once the action log holds that many actions,
+        and a loop of mandatory actions (:data:`FORCED_LOOP` in one turn with a single
+        legal answer each) at once (CR 104.4b, 729.4). ``None`` turns a cap off.
 
         An agent may concede only for its own player (CR 104.3a): a ``Concede`` naming
         another seat raises :class:`IllegalActionError` and changes nothing.
         """
         from grimoire.rules.view import PlayerView
-        decisions = 0
+        decisions = forced = 0
+        forced_turn = self.turn
         while self.result is None:
+            if max_turns is not None and self.turn > max_turns:
+                self.end_by_cap(f"turn cap {max_turns} reached: a draw")
+                break
+            if max_actions is not None and len(self.action_log) >= max_actions:
+                self.end_by_cap(f"action cap {max_actions} reached: a draw")
+                break
             if auto:
                 legal = self.legal_actions()
                 if len(legal) == 1:
+                    if self.turn != forced_turn:
+                        forced, forced_turn = 0, self.turn
+                    forced += 1
+                    if forced >= FORCED_LOOP:
+                        self.end_by_cap("a loop of mandatory actions: a draw (CR 104.4b)")
+                        break
                     self.apply(legal[0])
                     continue
+            forced = 0
             decision = self.pending
             assert decision is not None
             action = agents[decision.player].decide(PlayerView(self, decision.player),
@@ -512,6 +546,13 @@ class Game:
         assert self.result is not None or max_decisions is not None
         return self.result if self.result is not None else GameResult(None, "stopped",
                                                                        self.turn)
+
+    def end_by_cap(self, reason: str) -> None:
+        """End the game as a draw for ``reason`` (a cap of :meth:`run`, CR 104.4b), recorded
+        in the action log so that a save or replay ends the same way."""
+        if self.result is None:
+            self.action_log.append(CapReached(reason))
+            self.end(None, reason)
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` may see (CR 400.2: hidden zones show counts only)."""

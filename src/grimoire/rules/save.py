@@ -14,7 +14,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import DataFileError
-from grimoire.rules.actions import from_data, to_data
+from grimoire.rules.actions import CapReached, from_data, to_data
 
 if TYPE_CHECKING:
     from grimoire.rules.game import CardSource, Game
@@ -42,6 +42,8 @@ def save_game(game: Game, *, replay_only: bool = False) -> str:
     for entry in game.action_log:
         if isinstance(entry, tuple):
             log.append({"script_dice": list(entry)})
+        elif isinstance(entry, CapReached):
+            log.append({"draw": entry.reason})
         else:
             log.append(to_data(entry))
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "setup": game.setup,
@@ -81,6 +83,8 @@ def replay(cls: type[Game], setup: dict[str, Any], actions: list[Any],
     for entry in actions:
         if isinstance(entry, tuple):
             game.script_dice(entry)
+        elif isinstance(entry, CapReached):
+            game.end_by_cap(entry.reason)
         else:
             game.apply(entry)
     return game
@@ -112,6 +116,8 @@ def load_game(cls: type[Game], text: str, pool: CardSource) -> Game:
                 if not isinstance(dice, list) or not all(type(v) is int for v in dice):
                     raise DataFileError(f"malformed scripted dice {dice!r}")
                 game.script_dice(dice)
+            elif "draw" in entry and game.result is None:
+                game.end_by_cap(str(entry["draw"]))
             else:
                 game.apply(from_data(entry))
     except DataFileError:

@@ -18,7 +18,7 @@ from typing import Any
 from grimoire.agents import RandomAgent
 from grimoire.agents.ai import AIAgent
 from grimoire.errors import DeckError
-from grimoire.rules.game import Agent, CardSource, Game
+from grimoire.rules.game import MAX_ACTIONS, MAX_TURNS, Agent, CardSource, Game
 
 AgentFactory = Callable[[int], Agent]
 """Makes an agent from a seed."""
@@ -64,13 +64,17 @@ class SimResult:
 def simulate(decks: Sequence[Sequence[str]], pool: CardSource, *, games: int, seed: int = 0,
              agents: Sequence[str | AgentFactory] = ("random",),
              progress: Callable[[int, int], None] | None = None,
-             options: Mapping[str, Any] | None = None) -> SimResult:
+             options: Mapping[str, Any] | None = None, max_turns: int | None = MAX_TURNS,
+             max_actions: int | None = MAX_ACTIONS) -> SimResult:
     """Play ``games`` games of ``len(decks)`` players (2-6); seats take turns playing first
     (game i: seat i % len(decks) starts).
 
     ``options``: more keyword arguments of ``Game.new`` for every game — the supplementary
     decks ``contraptions``, ``attractions`` and ``planar_decks`` (one list per seat, see
     :func:`grimoire.sim.decks.game_options`).
+
+    ``max_turns`` / ``max_actions``: the caps of :meth:`Game.run`; a game reaching one
+    (or a loop of mandatory actions, CR 104.4b) is a draw, counted in ``wins["draw"]``.
 
     Each game gets its own seeds from ``random.Random(seed)``, so a batch is reproducible.
     ``decisions`` counts every applied action (including auto-applied single choices).
@@ -90,7 +94,7 @@ def simulate(decks: Sequence[Sequence[str]], pool: CardSource, *, games: int, se
         game = Game.new(decks, pool, seed=game_seed, first_player=i % seats,
                         **(options or {}))
         players = [factories[s](seeds.getrandbits(32)) for s in range(seats)]
-        outcome = game.run(players)
+        outcome = game.run(players, max_turns=max_turns, max_actions=max_actions)
         result.games += 1
         result.decisions += len(game.action_log)
         if game.result is not None:
