@@ -17,6 +17,8 @@ True
 from __future__ import annotations
 
 import dataclasses
+from itertools import islice
+from typing import TypeVar
 
 from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
@@ -198,15 +200,43 @@ def _simple_mana_source(index: int, ability: ir.ActivatedAbility) -> ManaSource 
     return ManaSource(index, bundles, sacrifice)
 
 
+CACHE_LIMIT = 8192
+"""The most entries each of the engine's card caches keeps. Games make card definitions as
+they go (copies, tokens, granted abilities, Class levels); kept forever, they grew memory
+by about 47 KB a game with no plateau. Past the limit the oldest quarter is dropped: a
+dropped entry is only recomputed (every lookup checks that the entry is for the very same
+definition), and objects in play hold their own :class:`CardInfo`."""
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def remember(cache: dict[K, V], key: K, value: V, limit: int = CACHE_LIMIT) -> V:
+    """Store ``value`` under ``key`` in ``cache``, first dropping the oldest quarter of the
+    entries if ``cache`` holds ``limit`` (see :data:`CACHE_LIMIT`); returns ``value``.
+
+    >>> cache: dict[int, int] = {}
+    >>> for i in range(10):
+    ...     _ = remember(cache, i, i, limit=8)
+    >>> sorted(cache)
+    [2, 3, 4, 5, 6, 7, 8, 9]
+    """
+    if len(cache) >= limit:
+        for old in list(islice(cache, max(1, limit // 4))):
+            del cache[old]
+    cache[key] = value
+    return value
+
+
 _CACHE: dict[int, CardInfo] = {}
 
 
 def info_for(card: ir.CardDefinition) -> CardInfo:
-    """The (cached) :class:`CardInfo` of ``card``; the cache keeps the card alive."""
+    """The (cached) :class:`CardInfo` of ``card``; the cache keeps the card alive while
+    the entry lasts (bounded, see :data:`CACHE_LIMIT`)."""
     info = _CACHE.get(id(card))
     if info is None or info.card is not card:
-        info = CardInfo(card)
-        _CACHE[id(card)] = info
+        info = remember(_CACHE, id(card), CardInfo(card))
     return info
 
 
@@ -230,5 +260,5 @@ def token_definition(spec: ir.TokenSpec) -> ir.CardDefinition:
         from grimoire.oracle.creature_keywords import with_keyword_abilities
         # CR 702: "with decayed", "with afterlife 1": the abilities those keywords stand for
         card = dataclasses.replace(card, abilities=with_keyword_abilities(spec.abilities))
-        _TOKEN_CACHE[spec] = card
+        remember(_TOKEN_CACHE, spec, card)
     return card

@@ -26,7 +26,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules.cardinfo import info_for
+from grimoire.rules.cardinfo import info_for, remember
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -55,7 +55,7 @@ def leveled(card: ir.CardDefinition, level: int) -> ir.CardDefinition:
             extra.append(ir.ActivatedAbility(bar.cost, ir.ClassLevelUp(bar.level),
                                              timing="sorcery", text=bar.text))
     result = replace(card, abilities=card.abilities + tuple(extra))
-    _CACHE[key] = (card, result)
+    remember(_CACHE, key, (card, result))  # bounded: see cardinfo.CACHE_LIMIT
     return result
 
 

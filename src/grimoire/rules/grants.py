@@ -22,7 +22,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules.cardinfo import CardInfo, info_for
+from grimoire.rules.cardinfo import CardInfo, info_for, remember
 from grimoire.rules.granted_source import bind
 from grimoire.rules.query import matches, static_condition
 
@@ -42,8 +42,7 @@ def with_abilities(card: ir.CardDefinition,
     key = (id(card), abilities)
     hit = _CACHE.get(key)
     if hit is None or hit[0] is not card:
-        hit = (card, replace(card, abilities=card.abilities + abilities))
-        _CACHE[key] = hit
+        hit = remember(_CACHE, key, (card, replace(card, abilities=card.abilities + abilities)))
     return hit[1]
 
 

@@ -3,19 +3,29 @@
 A :class:`PlayerView` is cheap to make (it reads the game on demand), so agents get a
 fresh one at every decision. Every other player's hand and every library appear only
 as counts; the log hides the names of cards moving between hidden zones the viewer can't see.
+
+A view is a barrier (CR 400.2, 401.3, 402.3, 708.5): the object holds only its seat, not
+the game (the game it reads is kept in a private weak table, so ``view._game`` and the
+view's attributes lead nowhere), the opponent's pending decision shows only its kind and
+rule (not the cards they scry or search among), and its pickle and JSON
+(:meth:`PlayerView.to_data`) are a :class:`ViewSnapshot` of what the player may know.
+Object ids do not betray hidden cards either: libraries are numbered in shuffled order at
+setup (:mod:`grimoire.rules.setup`) and a card changing zones becomes a new object with a
+new id (CR 400.7).
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import GrimoireError
 from grimoire.rules import events as ev
 from grimoire.rules import query
-from grimoire.rules.actions import Action, Decision
-from grimoire.rules.objects import GameObject, Target
+from grimoire.rules.actions import Action, Decision, to_data
+from grimoire.rules.objects import GameObject, Seat, Target
 
 if TYPE_CHECKING:
     from grimoire.oracle import ir
@@ -53,72 +63,95 @@ class PermanentView:
     """The object an Aura or Equipment is attached to (public, CR 301.5, 303.4)."""
 
 
+_GAMES: weakref.WeakKeyDictionary[PlayerView, Game] = weakref.WeakKeyDictionary()
+"""The game each live view reads (a view does not hold it: see the module docstring)."""
+
+
+def _game(view: PlayerView) -> Game:
+    return _GAMES[view]
+
+
 class PlayerView:
     """The game as ``player`` sees it."""
 
-    __slots__ = ("_game", "player")
+    __slots__ = ("__weakref__", "player")
 
     def __init__(self, game: Game, player: int) -> None:
-        self._game = game
+        _GAMES[self] = game
         self.player = player
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A pickle (or copy) of a view is a :class:`ViewSnapshot`: only what the player
+        may know, never the game."""
+        return (ViewSnapshot, (self.player, self.to_data()))
+
+    def __repr__(self) -> str:
+        return f"<PlayerView of {self.names[self.player]}, turn {self.turn} {self.step}>"
 
     @property
     def turn(self) -> int:
-        return self._game.turn
+        return _game(self).turn
 
     @property
     def step(self) -> str:
-        return self._game.step
+        return _game(self).step
 
     @property
     def active(self) -> int:
-        return self._game.active
+        return _game(self).active
 
     @property
     def pending(self) -> Decision | None:
-        return self._game.pending
+        """The decision the game waits for: in full when it is this player's; the
+        opponent's shows only who decides, its kind and its rule (not the cards they look
+        at, scry or search among: CR 401.3, 402.3)."""
+        pending = _game(self).pending
+        if pending is None or pending.player == self.player:
+            return pending
+        return Decision(pending.kind, pending.player, min_count=0, max_count=0,
+                        rule=pending.rule)
 
     @property
     def legal_actions(self) -> Sequence[Action]:
         """The legal answers, when the pending decision is this player's (else empty)."""
-        pending = self._game.pending
+        pending = _game(self).pending
         if pending is None or pending.player != self.player:
             return []
-        return self._game.legal_actions()
+        return _game(self).legal_actions()
 
     @property
     def life(self) -> tuple[int, ...]:
-        return tuple(p.life for p in self._game.players)
+        return tuple(p.life for p in _game(self).players)
 
     @property
     def in_game(self) -> tuple[bool, ...]:
         """Per seat: whether that player is still in the game (CR 800.4)."""
-        return tuple(not p.lost for p in self._game.players)
+        return tuple(not p.lost for p in _game(self).players)
 
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(p.name for p in self._game.players)
+        return tuple(p.name for p in _game(self).players)
 
     @property
     def hand(self) -> tuple[tuple[int, str], ...]:
         """Your own hand: (id, name) pairs."""
-        g = self._game
+        g = _game(self)
         return tuple((o, g.objects[o].name) for o in g.players[self.player].hand)
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
-        return tuple(len(p.hand) for p in self._game.players)
+        return tuple(len(p.hand) for p in _game(self).players)
 
     @property
     def library_sizes(self) -> tuple[int, ...]:
-        return tuple(len(p.library) for p in self._game.players)
+        return tuple(len(p.library) for p in _game(self).players)
 
     @property
     def mana_pool(self) -> tuple[int, ...]:
-        return tuple(self._game.players[self.player].pool)
+        return tuple(_game(self).players[self.player].pool)
 
     def battlefield(self) -> tuple[PermanentView, ...]:
-        g = self._game
+        g = _game(self)
         out = []
         for oid in g.battlefield:
             o = g.objects[oid]
@@ -134,7 +167,7 @@ class PlayerView:
     def commanders(self) -> tuple[tuple[int, int, str, tuple[int, ...]], ...]:
         """Every commander (public, CR 903.3): (the object it is now, its owner, its name,
         the combat damage it has dealt to each seat, CR 903.10a); empty outside Commander."""
-        state = self._game.commander
+        state = _game(self).commander
         if state is None:
             return ()
         return tuple(zip(state.ids, state.owners, state.names, state.damage, strict=True))
@@ -142,24 +175,24 @@ class PlayerView:
     def emblems(self) -> tuple[tuple[int, int, str], ...]:
         """Every player's emblems (public, CR 114.4): (id, owner, rules text)."""
         from grimoire.rules.emblems import emblems
-        return tuple((o.id, o.owner, o.info.card.oracle_text) for o in emblems(self._game))
+        return tuple((o.id, o.owner, o.info.card.oracle_text) for o in emblems(_game(self)))
 
     def definition(self, oid: int) -> ir.CardDefinition:
         """The card definition (Oracle characteristics) of an object this player can see:
         in their hand, on the battlefield, the stack, a graveyard or exile, or offered to
         them by their pending decision (CR 400.2); HiddenObjectError for another player's
         hand or any library."""
-        obj = self._game.objects.get(oid)
+        obj = _game(self).objects.get(oid)
         if obj is None:  # CR 113.7a: a source that left a public zone: its last known info
-            known = self._game.last_known.get(oid)
+            known = _game(self).last_known.get(oid)
             if known is not None and known.zone in ("battlefield", "stack", "graveyard", "exile"):
                 return known.info.card
-        pending = self._game.pending
+        pending = _game(self).pending
         offered = pending is not None and pending.player == self.player \
             and oid in pending.options  # e.g. the cards of your library you search
         if obj is None or (not offered and (obj.zone == "library" or (
                 obj.zone == "hand" and obj.owner != self.player) or (
-                obj.zone == "command" and in_supplementary_deck(self._game, oid)) or (
+                obj.zone == "command" and in_supplementary_deck(_game(self), oid)) or (
                 obj.zone == "exile" and _foretold_hidden(obj, self.player)))):
             raise HiddenObjectError(f"object #{oid} is not visible to {self.names[self.player]}")
         return obj.info.card
@@ -169,48 +202,113 @@ class PlayerView:
         (CR 708.5), everyone once the game is over (CR 708.9); HiddenObjectError otherwise.
         For a face-up object, its :meth:`definition`."""
         from grimoire.rules.face_down import identity
-        obj = self._game.objects.get(oid)
+        obj = _game(self).objects.get(oid)
         if obj is None or obj.hidden is None:
             return self.definition(oid)
-        card = identity(self._game, self.player, oid)
+        card = identity(_game(self), self.player, oid)
         if card is None:
             raise HiddenObjectError(f"face-down object #{oid} is hidden from "
                                     f"{self.names[self.player]} (CR 708.5)")
         return card
 
     def graveyard(self, seat: int) -> tuple[tuple[int, str], ...]:
-        g = self._game
+        g = _game(self)
         return tuple((o, g.objects[o].name) for o in g.players[seat].graveyard)
 
     def exile(self) -> tuple[tuple[int, str], ...]:
         """Exile: (id, name); a card exiled face down by foretell shows as "?" to all but
         its owner (CR 702.143a, 406.3)."""
         from grimoire.rules.foretell import hidden_from
-        g = self._game
+        g = _game(self)
         return tuple((o, "?" if hidden_from(g.objects[o], self.player) else g.objects[o].name)
                      for o in g.exile)
 
     def stack(self) -> tuple[tuple[int, str, int], ...]:
-        g = self._game
+        g = _game(self)
         return tuple((o, g.objects[o].name, g.objects[o].controller) for o in g.stack)
 
     def combat(self) -> tuple[dict[int, Target], dict[int, tuple[int, ...]]]:
         """This combat's attackers (id → what it attacks) and blocks (attacker → its
         blockers): public once declared (CR 508.1, 509.1)."""
-        c = self._game.combat
+        c = _game(self).combat
         return dict(c.attackers), dict(c.blocked_by)
 
     @property
     def event_count(self) -> int:
         """How many events the log holds (to read only the last ones with :meth:`log`)."""
-        return len(self._game.events)
+        return len(_game(self).events)
 
     def log(self, start: int = 0) -> list[ev.Event]:
         """The event log from ``start``, as this player may see it."""
-        return [ev.redact(e, self.player) for e in self._game.events[start:]]
+        return [ev.redact(e, self.player) for e in _game(self).events[start:]]
 
     def describe_log(self, start: int = 0) -> list[str]:
         return [ev.describe(e, self.names) for e in self.log(start)]
+
+    def to_data(self) -> dict[str, Any]:
+        """Everything this player may know, as JSON-ready data: the public zones, their
+        own hand, sizes of the hidden zones, their pending decision (the opponent's
+        redacted), their legal actions (the first :data:`LISTED_ACTIONS`) and the log as
+        they may read it."""
+        return view_data(self)
+
+
+def _plain(value: Any) -> Any:
+    """``value`` as JSON data (Seats as ``{"seat": i}``, tuples as lists)."""
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, Seat):
+        return {"seat": value.index}
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    return repr(value)
+
+
+def _decision_data(decision: Decision | None) -> dict[str, Any] | None:
+    if decision is None:
+        return None
+    return {"kind": decision.kind, "player": decision.player, "prompt": decision.prompt,
+            "options": _plain(decision.options), "min_count": decision.min_count,
+            "max_count": decision.max_count, "source": decision.source,
+            "rule": decision.rule, "data": _plain(decision.data)}
+
+
+LISTED_ACTIONS = 500
+"""At most this many legal actions go into a view's JSON (``legal_action_count`` tells
+how many there are)."""
+
+
+def view_data(view: PlayerView) -> dict[str, Any]:
+    """What ``view``'s player may know, as JSON-ready data (:meth:`PlayerView.to_data`)."""
+    seats = range(len(view.names))
+    attackers, blocks = view.combat()
+    legal = view.legal_actions
+    return {
+        "player": view.player, "names": list(view.names), "turn": view.turn,
+        "step": view.step, "active": view.active, "life": list(view.life),
+        "hand": _plain(view.hand), "hand_sizes": list(view.hand_sizes),
+        "library_sizes": list(view.library_sizes), "mana_pool": list(view.mana_pool),
+        "battlefield": [{k: _plain(tuple(sorted(v)) if isinstance(v, frozenset) else v)
+                         for k, v in asdict(p).items()} for p in view.battlefield()],
+        "graveyards": [_plain(view.graveyard(s)) for s in seats],
+        "exile": _plain(view.exile()), "stack": _plain(view.stack()),
+        "emblems": _plain(view.emblems()),
+        "combat": {"attackers": [[a, _plain(t)] for a, t in attackers.items()],
+                   "blocks": [[a, list(b)] for a, b in blocks.items()]},
+        "pending": _decision_data(view.pending),
+        "legal_action_count": len(legal),
+        "legal_actions": [to_data(a) for a in legal[:LISTED_ACTIONS]],
+        "log": view.describe_log(),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class ViewSnapshot:
+    """A frozen copy of what one player may know: what a pickled view becomes, and what
+    :meth:`PlayerView.to_data` returns as ``data``."""
+
+    player: int
+    data: dict[str, Any]
 
 
 def _foretold_hidden(obj: GameObject, viewer: int) -> bool:
