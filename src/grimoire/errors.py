@@ -23,7 +23,8 @@ class UnknownCardError(GrimoireError):
         self.suggestions = suggestions
         hint = f"; did you mean: {', '.join(suggestions)}?" if suggestions else ""
         where = f"{context}: " if context else ""
-        super().__init__(f"{where}unknown card {name!r}{hint}")
+        shown = name if len(name) <= 120 else f"{name[:100]}... ({len(name)} characters)"
+        super().__init__(f"{where}unknown card {shown!r}{hint}")
 
 
 class IllegalActionError(GrimoireError):

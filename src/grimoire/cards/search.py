@@ -73,7 +73,13 @@ class SearchSyntaxError(GrimoireError):
         self.message = message
         self.query = query
         self.position = position
-        super().__init__(f"{message} at position {position}\n  {query}\n  {' ' * position}^")
+        # A long query shows only the 60 characters on either side of the fault.
+        start = max(0, min(position, len(query)) - 60)
+        shown = query[start:position + 60]
+        lead = "..." if start else ""
+        tail = "..." if position + 60 < len(query) else ""
+        caret = " " * (len(lead) + position - start)
+        super().__init__(f"{message} at position {position}\n  {lead}{shown}{tail}\n  {caret}^")
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,10 +197,21 @@ _KEY_OP = re.compile(r"([A-Za-z]+)(>=|<=|!=|:|=|>|<)")
 _STOP = " \t\r\n()"
 
 
+MAX_QUERY = 10_000
+"""The longest query accepted, in characters."""
+MAX_DEPTH = 50
+"""The deepest nesting of parentheses and '-' accepted (each level is a recursive parse
+and a nested SQL expression, which SQLite limits too)."""
+MAX_TERMS = 200
+"""The most search terms in one query (each is an SQL sub-expression and parameters)."""
+
+
 class _Parser:
     def __init__(self, query: str) -> None:
         self.query = query
         self.pos = 0
+        self.depth = 0
+        self.terms = 0
 
     def error(self, message: str, position: int | None = None) -> SearchSyntaxError:
         return SearchSyntaxError(message, self.query,
@@ -217,6 +234,9 @@ class _Parser:
         return end == len(self.query) or self.query[end] in _STOP
 
     def parse(self) -> Node:
+        if len(self.query) > MAX_QUERY:
+            raise self.error(f"the query is too long ({len(self.query)} characters; "
+                             f"at most {MAX_QUERY})", MAX_QUERY)
         if not self.peek():
             raise self.error("empty query")
         node = self.parse_or()
@@ -257,13 +277,23 @@ class _Parser:
             self.pos += 1
             if self.pos >= len(self.query) or self.query[self.pos].isspace():
                 raise self.error("'-' must be followed by a term (no space)", start)
-            return Not(self.parse_unary())
+            self.enter(start)
+            node = Not(self.parse_unary())
+            self.depth -= 1
+            return node
         return self.parse_atom()
+
+    def enter(self, start: int) -> None:
+        """One level deeper (parentheses, '-'); too deep is an error, not a RecursionError."""
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise self.error(f"nested too deeply (at most {MAX_DEPTH} levels)", start)
 
     def parse_atom(self) -> Node:
         char = self.peek()
         start = self.pos
         if char == "(":
+            self.enter(start)
             self.pos += 1
             if self.peek() == ")":
                 raise self.error("empty parentheses")
@@ -271,9 +301,13 @@ class _Parser:
             if self.peek() != ")":
                 raise self.error("missing ')' to close this '('", start)
             self.pos += 1
+            self.depth -= 1
             return node
         if char == ")":
             raise self.error("unexpected ')'")
+        self.terms += 1
+        if self.terms > MAX_TERMS:
+            raise self.error(f"too many search terms (at most {MAX_TERMS})", start)
         if char == "!":
             self.pos += 1
             value_start = self.pos

@@ -32,6 +32,10 @@ from grimoire.errors import DataFileError, GrimoireError, UnknownCardError
 
 __all__ = ["CardStore", "DatabaseInfo", "UnknownLanguageError"]
 
+MAX_NAME = 200
+"""Longer than any printed card name (the longest are about 140 characters): a name
+beyond it gets no suggestions, and one beyond four times it is not even looked up."""
+
 _CARD_SELECT = (
     "SELECT c.id, c.oracle_id, c.name, c.mana_cost, c.mana_value, c.colors, c.color_identity,"
     " c.type_line, c.oracle_text, c.power, c.toughness, c.loyalty, c.layout, c.faces,"
@@ -171,6 +175,8 @@ class CardStore:
         'Schatztruhe'
         """
         wanted = _language(lang)
+        if len(name) > 4 * MAX_NAME:  # far longer than any printed name: unknown at once
+            raise UnknownCardError(name)
         key = normalize_name(name)
         rows = self._conn.execute(
             "SELECT card_id, lang, name FROM names WHERE norm = ?", (key,)).fetchall()
@@ -254,8 +260,9 @@ class CardStore:
         where, params = compile_query(query)
         sql = (f"{_CARD_SELECT} WHERE c.id IN (SELECT s.id FROM card_search s WHERE {where}) "
                "ORDER BY c.name, c.id")
-        if limit is not None or offset:
-            sql += f" LIMIT {-1 if limit is None else int(limit)} OFFSET {max(int(offset), 0)}"
+        if limit is not None or offset:  # beyond SQLite's 64-bit range: "all" / past the end
+            top = -1 if limit is None else max(0, min(int(limit), 2**62))
+            sql += f" LIMIT {top} OFFSET {min(max(int(offset), 0), 2**62)}"
         return [self._card(row) for row in self._conn.execute(sql, params)]
 
     def search_page(self, query: str, *, limit: int, offset: int = 0) -> tuple[int, list[Card]]:
@@ -298,8 +305,8 @@ class CardStore:
         'Treasure Chest'
         """
         key = normalize_name(name)
-        if not key:
-            return ()
+        if not key or len(key) > MAX_NAME:
+            return ()  # no printed name is this long: nothing is close (and no 28 s search)
         languages = (lang,) if lang else script_languages(name)
         candidates: list[tuple[str, str, str]] = []
         if self._fts and len(key) >= 3:

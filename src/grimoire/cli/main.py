@@ -56,6 +56,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:  # every Grimoire error subclasses ValueError
         print(f"grimoire: error: {error}", file=sys.stderr)
         return 2
+    # The last line of defence against hostile input: no traceback reaches a user. Each
+    # command bounds its own input first (query size, repeat counts, file sizes...).
+    except RecursionError:
+        print("grimoire: error: the input is nested too deeply", file=sys.stderr)
+        return 2
+    except MemoryError:
+        print("grimoire: error: out of memory: the input is too large", file=sys.stderr)
+        return 2
+    except OSError as error:
+        where = f"{error.filename}: " if error.filename else ""
+        print(f"grimoire: error: {where}{error.strerror or error}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

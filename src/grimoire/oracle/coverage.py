@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any, cast
 
 from grimoire.errors import DataFileError
 from grimoire.oracle.compiler import compile_faces
@@ -98,17 +98,41 @@ def coverage(cards: Iterable[Mapping[str, Any]]) -> CoverageReport:
     return report
 
 
+MAX_RATIO = 100
+"""Card data compresses about 5-20 to 1; a file that decompresses past 100 times its size
+(and past :data:`RATIO_FLOOR`) is no card data but a decompression bomb, refused while
+reading instead of filling memory."""
+RATIO_FLOOR = 64 * 1024 * 1024
+MAX_READ = 4 * 1024 * 1024 * 1024
+"""The most text read from one file (4 GB), compressed or not."""
+
+
 def _open_text(path: Path) -> str:
+    """The text of ``path`` (plain, ``.gz`` or ``.xz``), read in bounded chunks."""
     try:
+        size = path.stat().st_size
         if path.suffix == ".xz":
-            with lzma.open(path, "rt", encoding="utf-8") as handle:
-                return handle.read()
+            with lzma.open(path, "rb") as handle:
+                return _read_bounded(cast(IO[bytes], handle), size, path).decode("utf-8")
         if path.suffix == ".gz":
-            with gzip.open(path, "rt", encoding="utf-8") as handle:
-                return handle.read()
-        return path.read_text(encoding="utf-8")
+            with gzip.open(path, "rb") as handle:
+                return _read_bounded(cast(IO[bytes], handle), size, path).decode("utf-8")
+        return _read_bounded(path.open("rb"), size, path).decode("utf-8")
     except (OSError, lzma.LZMAError, EOFError, UnicodeDecodeError) as error:
         raise DataFileError(f"cannot read: {error}", path=str(path)) from error
+
+
+def _read_bounded(handle: IO[bytes], size: int, path: Path) -> bytes:
+    chunks: list[bytes] = []
+    total = 0
+    with handle:
+        while chunk := handle.read(1 << 20):
+            total += len(chunk)
+            if total > MAX_READ or (total > RATIO_FLOOR and total > MAX_RATIO * max(size, 1)):
+                raise DataFileError(f"refusing to read: it decompresses to more than "
+                                    f"{total // 2**20} MB from {size} bytes", path=str(path))
+            chunks.append(chunk)
+    return b"".join(chunks)
 
 
 def _oracle_index(folder: Path) -> dict[str, dict[str, Any]]:
@@ -212,6 +236,9 @@ def load_pool(
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise DataFileError(f"not JSON: {error}", path=str(file)) from error
+    except RecursionError:
+        raise DataFileError("not a card pool: the JSON is nested too deeply",
+                            path=str(file)) from None
     if isinstance(data, list) and all(isinstance(c, dict) and "name" in c for c in data):
         return [c for c in data if "oracle_text" in c or "card_faces" in c or "type_line" in c]
     if isinstance(data, dict) and isinstance(data.get("data"), dict):

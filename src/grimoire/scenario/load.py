@@ -26,6 +26,7 @@ grimoire.errors.ScenarioError: bad.yaml:2: players: list two to six, in turn ord
 from __future__ import annotations
 
 import re
+from collections.abc import Sized
 from dataclasses import replace
 from pathlib import Path
 
@@ -70,7 +71,12 @@ _OPTIONS = {  # which extra keys each kind of action accepts
 def load_file(path: str | Path) -> list[Scenario]:
     """Read every scenario in the file at ``path``."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with Path(path).open("rb") as handle:
+            data = handle.read(MAX_TEXT + 1)
+        if len(data) > MAX_TEXT:
+            raise ScenarioError(f"the file is larger than {MAX_TEXT // 2**20} MB",
+                                path=str(path))
+        text = data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise ScenarioError(f"cannot read the file: {error}", path=str(path)) from error
     return load_text(text, path=str(path))
@@ -87,6 +93,8 @@ def load_text(text: str, *, path: str = "<text>") -> list[Scenario]:
                             line=line) from error
     except yaml.YAMLError as error:
         raise ScenarioError(f"not valid YAML: {error}", path=path) from error
+    except RecursionError:
+        raise ScenarioError("not a scenario: the YAML is nested too deeply", path=path) from None
     if not documents:
         raise ScenarioError("the file holds no scenario", path=path, line=1)
     reader = Reader(path)
@@ -179,15 +187,31 @@ def _players(r: Reader, node: yaml.Node, cards: list[tuple[str, int]]
     return specs, names
 
 
+MAX_REPEAT = 1_000
+"""The largest repeat count (``Forest x60``) a scenario may use."""
+MAX_CARDS = 5_000
+"""The most cards or permanents one list of a scenario may hold (repeats included)."""
+MAX_TEXT = 16 * 1024 * 1024
+"""The largest scenario file read, in bytes."""
+
+
 def _repeat(r: Reader, node: yaml.Node, what: str) -> tuple[str, int]:
     text = r.string(node, what)
     match = _REPEAT.match(text)
     if match is None:
         return text, 1
+    if len(match.group(2)) > 6 or int(match.group(2)) > MAX_REPEAT:
+        r.fail(node, f"{what}: a repeat count must be at most {MAX_REPEAT}")
     count = int(match.group(2))
     if count < 1:
         r.fail(node, f"{what}: a repeat count must be at least 1")
     return match.group(1).strip(), count
+
+
+def _room(r: Reader, node: yaml.Node, out: Sized, what: str) -> None:
+    """Fail if the list ``out`` being read holds more than :data:`MAX_CARDS`."""
+    if len(out) > MAX_CARDS:
+        r.fail(node, f"{what}: more than {MAX_CARDS} cards")
 
 
 def _card_list(r: Reader, node: yaml.Node, what: str,
@@ -197,6 +221,7 @@ def _card_list(r: Reader, node: yaml.Node, what: str,
         name, count = _repeat(r, item, f"a card in {what}")
         cards.append((name, line_of(item)))
         out.extend([name] * count)
+        _room(r, item, out, what)
     return out
 
 
@@ -214,6 +239,7 @@ def _permanents(r: Reader, node: yaml.Node, player: str, cards: list[tuple[str, 
             name, count = _repeat(r, item, f"a permanent of {player}")
             cards.append((name, line_of(item)))
             out.extend([PermanentSpec(name)] * count)
+            _room(r, item, out, f"{player}'s battlefield")
             continue
         f = r.mapping(item, f"a permanent of {player}", _PERMANENT_KEYS, required=("card",))
         name, count = _repeat(r, f["card"], "card")
@@ -229,6 +255,7 @@ def _permanents(r: Reader, node: yaml.Node, player: str, cards: list[tuple[str, 
             hosts.append(PendingHost(seat, tuple(range(len(out), len(out) + count)),
                                      f["attached_to"]))
         out.extend([spec] * count)
+        _room(r, item, out, f"{player}'s battlefield")
     return out
 
 
@@ -375,6 +402,7 @@ def _permanent_expectations(r: Reader, node: yaml.Node,
         if not isinstance(item, yaml.MappingNode):
             name, count = _repeat(r, item, f"a permanent in {what}")
             out.extend([PermanentExpectation(name)] * count)
+            _room(r, item, out, what)
             continue
         f = r.mapping(item, f"a permanent in {what}", _PERMANENT_KEYS, required=("card",))
         name, count = _repeat(r, f["card"], "card")
@@ -385,6 +413,7 @@ def _permanent_expectations(r: Reader, node: yaml.Node,
             damage=r.integer(f["damage"], "damage", minimum=0) if "damage" in f else None,
             counters=_counters(r, f["counters"], "counters") if "counters" in f else None,
             token=r.boolean(f["token"], "token") if "token" in f else None)] * count)
+        _room(r, item, out, what)
     return out
 
 

@@ -33,7 +33,7 @@ import shutil
 import sqlite3
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -85,7 +85,57 @@ def import_files(
     """
     started = time.perf_counter()
     target = Path(db_path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    if target.is_dir():
+        raise DataFileError("is a folder, not a database file: give a file path with --db",
+                            path=str(target))
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with _locked(target):
+            return _import_locked(paths, target, base, progress, meta, started)
+    except OSError as error:  # an unwritable place, a full disk...
+        raise DataFileError(f"cannot write the database: {error.strerror or error}",
+                            path=str(target)) from None
+
+
+LOCK_WAIT = 600.0
+"""How long (seconds) an import waits for another import of the same database to finish."""
+
+
+@contextlib.contextmanager
+def _locked(target: Path) -> Iterator[None]:
+    """Hold the database's import lock (``<db>.lock`` beside it): a second import of the
+    same database waits for the first to finish, then adds to its result, instead of both
+    starting from the old file and the last to finish silently dropping the other's cards.
+    Where ``fcntl`` is missing (Windows) imports are not locked."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not POSIX
+        yield
+        return
+    lock_path = target.with_name(target.name + ".lock")
+    with open(lock_path, "a+b") as lock:
+        deadline = time.monotonic() + LOCK_WAIT
+        while True:
+            try:
+                fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise DataFileError(
+                        f"another import of this database has been running for over "
+                        f"{LOCK_WAIT:.0f} s (lock {lock_path}); try again when it is done",
+                        path=str(target)) from None
+                time.sleep(0.1)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock.fileno(), fcntl.LOCK_UN)
+
+
+def _import_locked(paths: Sequence[str | os.PathLike[str]], target: Path,
+                   base: str | os.PathLike[str] | None, progress: Progress | None,
+                   meta: dict[str, str] | None, started: float) -> ImportReport:
+    """:func:`import_files` once the database's lock is held."""
     _remove_stale_temps(target)
     handle, temp_name = tempfile.mkstemp(
         prefix=f".{target.name}.{os.getpid()}.", suffix=_TEMP_SUFFIX, dir=target.parent
@@ -169,6 +219,9 @@ def _import_one(writer: Writer, path: str | os.PathLike[str]) -> tuple[str, str 
         raise
     except (lzma.LZMAError, gzip.BadGzipFile, EOFError) as error:
         raise DataFileError(f"corrupt or truncated compressed data: {error}", path=name) from error
+    except RecursionError:
+        raise DataFileError("not a card data file: the JSON is nested too deeply",
+                            path=name) from None
     except UnicodeDecodeError as error:
         raise DataFileError(f"not UTF-8 text: {error}", path=name) from error
     except OSError as error:
