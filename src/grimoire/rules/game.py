@@ -438,8 +438,9 @@ class Game:
     def apply(self, action: Action, *, auto: bool = False) -> None:
         """Validate and apply ``action``, then run to the next decision.
 
-        Transactional: a rejected action raises :class:`IllegalActionError` (naming the rule
-        and the reason) and leaves the game exactly as it was; see
+        Transactional (CR 730.1: an illegal action is reversed entirely): a rejected action
+        raises :class:`IllegalActionError` (naming the rule and the reason) and leaves the
+        game exactly as it was; see
         :mod:`grimoire.rules.validate` for why validation is up front rather than a
         snapshot per action. With ``auto=True``, decisions with exactly one legal answer
         are answered at once.

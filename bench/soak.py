@@ -1,0 +1,122 @@
+"""Soak test: many random games on random decks of playable cards, in one process.
+
+Reports crashes (any exception out of ``Game.run``, with the game's replay saved so it can
+be reproduced) and memory over time (the process's resident memory and the engine's card
+caches), every ``--every`` games. Each game is random-vs-random on two decks of 24 basic
+lands and 36 cards drawn at random from the pool's playable cards (those the engine
+honours in full, ``CardPool.support_problems``), with ``Game.run``'s default caps.
+
+    PYTHONPATH=src python3 bench/soak.py [--games 10000] [--seed 0] [--db PATH]
+        [--every 500] [--replays DIR] [--sample N]
+
+``--db``: a card database (all its playable cards, e.g. /work/db/full.sqlite); without it,
+the built-in pool. ``--sample``: consider only N random cards of the pool (faster start).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import sys
+import time
+import traceback
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+
+from grimoire.agents import RandomAgent  # noqa: E402
+from grimoire.pool import CardPool  # noqa: E402
+from grimoire.rules import cardinfo  # noqa: E402
+from grimoire.rules.game import Game  # noqa: E402
+from grimoire.rules.save import save_game  # noqa: E402
+
+BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def rss_mb() -> float:
+    """The process's current resident memory in MB (peak where /proc is missing)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return pages * resource.getpagesize() / 2**20
+    except (OSError, ValueError, IndexError):
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def playable(pool: CardPool, rng: random.Random, sample: int | None) -> list[str]:
+    """The pool's non-land cards the engine plays in full."""
+    names = sorted(pool)
+    if sample is not None and sample < len(names):
+        names = rng.sample(names, sample)
+    out = []
+    for name in names:
+        try:
+            if pool.support_problems(name) or pool.unsupported(name):
+                continue
+            if "land" in pool.get(name).card_types:
+                continue
+        except ValueError:
+            continue
+        out.append(name)
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--db", default=None, help="card database (default: built-in pool)")
+    parser.add_argument("--every", type=int, default=500, help="report every N games")
+    parser.add_argument("--replays", default=None, help="folder for crashing games' saves")
+    parser.add_argument("--sample", type=int, default=None)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    pool = CardPool.open(args.db) if args.db else CardPool.builtin()
+    started = time.perf_counter()
+    cards = playable(pool, rng, args.sample)
+    print(f"pool: {len(cards)} playable non-land cards ({time.perf_counter() - started:.1f} s)",
+          flush=True)
+    crashes: Counter[str] = Counter()
+    reasons: Counter[str] = Counter()
+    decisions = turns = 0
+    start = time.perf_counter()
+    print("games  crashes  draws  capped  rss_MB  info_cache  games/s", flush=True)
+    for i in range(1, args.games + 1):
+        decks = [[rng.choice(BASICS) for _ in range(24)] + [rng.choice(cards) for _ in range(36)]
+                 for _ in range(2)]
+        seed = rng.getrandbits(32)
+        game = Game.new(decks, pool, seed=seed)
+        try:
+            result = game.run([RandomAgent(seed), RandomAgent(seed + 1)])
+            reasons["draw" if result.winner is None else "win"] += 1
+            if "cap" in result.reason or "mandatory" in result.reason:
+                reasons["capped"] += 1
+            turns += result.turns
+        except Exception as error:  # a crash: record it and keep the replay
+            key = f"{type(error).__name__}: {str(error)[:120]}"
+            crashes[key] += 1
+            if crashes[key] == 1:
+                print(f"CRASH game {i} seed {seed}: {key}\n"
+                      f"{''.join(traceback.format_exception(error)[-3:])}", flush=True)
+            if args.replays:
+                folder = Path(args.replays)
+                folder.mkdir(parents=True, exist_ok=True)
+                (folder / f"crash-{i}.json").write_text(save_game(game, replay_only=True))
+        decisions += len(game.action_log)
+        if i % args.every == 0 or i == args.games:
+            elapsed = time.perf_counter() - start
+            print(f"{i:5d}  {sum(crashes.values()):7d}  {reasons['draw']:5d}  "
+                  f"{reasons['capped']:6d}  {rss_mb():6.1f}  {len(cardinfo._CACHE):10d}  "
+                  f"{i / elapsed:7.1f}", flush=True)
+    print(f"crashes: {sum(crashes.values())} in {args.games} games; "
+          f"{decisions / args.games:.0f} actions and {turns / max(1, args.games):.1f} turns "
+          "per game on average")
+    for key, n in crashes.most_common():
+        print(f"  {n:5d}  {key}")
+    return 1 if crashes else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
