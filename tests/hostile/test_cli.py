@@ -11,9 +11,11 @@ import pytest
 from tests.cards.factories import mtgjson_card, mtgjson_set, write_json
 
 from grimoire.cards import CardStore, import_files
+from grimoire.cards.importers import opener
 from grimoire.cards.search import MAX_DEPTH, MAX_TERMS, SearchSyntaxError, parse
 from grimoire.cli.main import main
 from grimoire.errors import DataFileError
+from grimoire.oracle import coverage
 
 
 def _error(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:
@@ -78,15 +80,21 @@ def test_nested_json_is_a_data_error(tmp_path: Path, capsys: pytest.CaptureFixtu
 
 
 def test_a_decompression_bomb_is_refused_while_reading(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """A small .gz of whitespace that would expand to 1 GB stops at about 100 times its
-    size, with an error naming the file."""
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A small .gz of whitespace that expands a thousandfold stops at 100 times its size
+    (past a floor, lowered here from 64 MB so the test stays fast), with an error naming
+    the file, in ``coverage`` and in ``db import`` (which used to read 1 GB of spaces)."""
+    monkeypatch.setattr(coverage, "RATIO_FLOOR", 1 << 20)
+    monkeypatch.setattr(opener, "RATIO_FLOOR", 1 << 20)
     bomb = tmp_path / "bomb.json.gz"
     with gzip.open(bomb, "wb", compresslevel=9) as handle:
         chunk = b" " * (1 << 20)
-        for _ in range(1024):
+        for _ in range(32):
             handle.write(chunk)
     line = _error(capsys, ["coverage", "--pool", str(bomb)])
+    assert "bomb.json.gz: refusing to read: it decompresses to more than" in line
+    line = _error(capsys, ["db", "import", str(bomb), "--db", str(tmp_path / "b.sqlite")])
     assert "bomb.json.gz: refusing to read: it decompresses to more than" in line
 
 

@@ -17,7 +17,7 @@ import gzip
 import io
 import lzma
 import os
-from typing import IO, cast
+from typing import IO, Any, cast
 
 from grimoire.errors import DataFileError
 
@@ -58,5 +58,43 @@ def open_text(path: str | os.PathLike[str]) -> IO[str]:
             binary = open(path, "rb")  # noqa: SIM115
     except OSError as error:
         raise DataFileError(f"cannot open: {error.strerror or error}", path=str(path)) from None
+    if kind != "plain":  # a small file that inflates without end is refused while reading
+        size = os.path.getsize(path)
+        binary = io.BufferedReader(_Bounded(binary, max(RATIO_FLOOR, MAX_RATIO * size),
+                                            str(path)))
     # utf-8-sig: a byte-order mark some tools write is skipped, not parsed as JSON.
     return io.TextIOWrapper(binary, encoding="utf-8-sig", newline="")
+
+
+MAX_RATIO = 100
+"""Card data compresses about 5-20 to 1: decompressing past 100 times the file's size (and
+past :data:`RATIO_FLOOR`) means a decompression bomb, not card data."""
+RATIO_FLOOR = 64 * 1024 * 1024
+
+
+class _Bounded(io.RawIOBase):
+    """A decompressing stream that raises DataFileError past ``limit`` bytes (a
+    whitespace bomb of 1 MB would otherwise be read, slowly, as 1 GB)."""
+
+    def __init__(self, inner: IO[bytes], limit: int, path: str) -> None:
+        self.inner = inner
+        self.limit = limit
+        self.path = path
+        self.total = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        data = self.inner.read(len(buffer))
+        self.total += len(data)
+        if self.total > self.limit:
+            raise DataFileError(f"refusing to read: it decompresses to more than "
+                                f"{self.limit // 2**20} MB, over {MAX_RATIO} times its "
+                                "size: not card data", path=self.path)
+        buffer[:len(data)] = data
+        return len(data)
+
+    def close(self) -> None:
+        self.inner.close()
+        super().close()
