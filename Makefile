@@ -31,8 +31,12 @@ pytest: install
 
 test: lint typecheck pytest
 
+# phase-python (phase.rs behind Python bindings) is installed here only, for the side-by-side
+# benchmark; it is not a test or dev dependency.
 bench: install
+	$(PY) -m pip install --quiet 'phase-python==0.103.0'
 	$(PY) bench/bench_engine.py
+	$(PY) bench/bench_phase.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

@@ -1,9 +1,11 @@
 """Engine throughput: random-vs-random games on decks/bench-vanilla.txt, in one process.
 
-Reports games/s, decisions/s (every applied action, auto-applied single choices included),
-average turns per game, and peak memory (ru_maxrss of the process; tracemalloc peak of
-the Python heap during the run). The random agent picks uniformly among all legal actions
-at every decision with more than one; a decision with exactly one is applied directly.
+Reports games/s, decisions/s (every applied action, auto-applied single choices included;
+per wall-clock second, and per CPU-second of the process: on a shared, loaded machine the
+CPU figures are the comparable ones), average turns per game, and peak memory (ru_maxrss
+of the process; tracemalloc peak of the Python heap during the run). The random agent
+picks uniformly among all legal actions at every decision with more than one; a decision
+with exactly one is applied directly.
 
     PYTHONPATH=src python3 bench/bench_engine.py [--games 200] [--seed 0] [--profile]
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import os
 import pstats
 import resource
 import sys
@@ -46,9 +49,10 @@ def main() -> int:
     profiler = cProfile.Profile() if args.profile else None
     if profiler:
         profiler.enable()
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     result = simulate([deck, deck], pool, games=args.games, seed=args.seed)
     elapsed = time.perf_counter() - start
+    cpu = time.process_time() - cpu_start
     if profiler:
         profiler.disable()
     heap_peak = tracemalloc.get_traced_memory()[1] if args.tracemalloc else None
@@ -56,6 +60,8 @@ def main() -> int:
     print(f"games: {result.games} (finished {result.finished}) in {elapsed:.2f} s")
     print(f"games/s: {result.games / elapsed:.1f}")
     print(f"decisions/s: {result.decisions / elapsed:.0f}")
+    print(f"CPU: {cpu:.2f} s ({result.games / cpu:.1f} games per CPU-s, "
+          f"{result.decisions / cpu:.0f} decisions per CPU-s; load {os.getloadavg()[0]:.2f})")
     print(f"avg turns: {result.avg_turns:.1f}")
     print(f"wins: {result.wins}")
     print(f"peak RSS: {rss_mb:.1f} MB")
