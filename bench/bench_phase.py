@@ -120,16 +120,30 @@ def run_grimoire(deck: list[str], games: int, seed: int) -> dict[str, Any]:
             "wins": result.wins}
 
 
-def _actor(game: Any, waiting: dict[str, Any]) -> int:
-    """The seat phase.rs waits for: ``data.player``, else the first pending mulligan."""
+def _seats(game: Any, waiting: dict[str, Any]) -> list[int]:
+    """The seats phase.rs waits for: ``data.player``, else every pending mulligan decision
+    (players decide their mulligans at the same time, and ``actions()`` then lists the
+    choices of all of them without saying whose each is)."""
     data = waiting.get("data")
     if isinstance(data, dict):
         if isinstance(data.get("player"), int):
-            return int(data["player"])
+            return [int(data["player"])]
         pending = data.get("pending")
-        if isinstance(pending, list) and pending and isinstance(pending[0], dict):
-            return int(pending[0]["player"])
-    return int(game.priority_player())
+        if isinstance(pending, list) and pending:
+            return [int(p["player"]) for p in pending if isinstance(p, dict)]
+    return [int(game.priority_player())]
+
+
+def _apply(game: Any, seats: list[int], action: Any) -> int:
+    """Apply ``action`` for the first of ``seats`` it is legal for; that seat."""
+    for seat in seats[:-1]:
+        try:
+            game.apply(seat, action)
+        except ValueError:
+            continue  # not this player's choice (phase.rs refuses it, changing nothing)
+        return seat
+    game.apply(seats[-1], action)
+    return seats[-1]
 
 
 def run_phase(deck: list[str], games: int, seed: int, card_data: Path) -> dict[str, Any]:
@@ -150,8 +164,8 @@ def run_phase(deck: list[str], games: int, seed: int, card_data: Path) -> dict[s
             legal = game.actions()
             if not legal:
                 raise RuntimeError(f"phase.rs lists no legal action while waiting for {waiting}")
-            seat = _actor(game, waiting)
-            game.apply(seat, legal[rngs[seat].randrange(len(legal))])
+            seats = _seats(game, waiting)
+            _apply(game, seats, legal[rngs[seats[0]].randrange(len(legal))])
             actions += 1
             waiting = game.waiting_for()
         totals["games"] += 1
