@@ -442,9 +442,8 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
         symbols = manapay.expand_x(cost.mana.symbols, x)
         # Never tap a source whose {T} is part of the same cost, nor make mana with what
         # the cost sacrifices (seeds' mana rulings).
-        payable = [c for c in part_sets if costs.mana_plan(
-            game, player, symbols, costs.payment_exclusions(cost.parts, obj.id, c),
-            cached=True) is not None]
+        payable = [c for c in part_sets if _payable(
+            game, player, symbols, costs.payment_exclusions(cost.parts, obj.id, c))]
         for modes, specs, tset in ((m, sp, t) for m, sp, ts in by_modes for t in ts):
             limited = any(s.max_amount is not None or s.total is not None for s in specs)
             if limited and not target_limits.fits(game, specs, tset, player, obj.id,

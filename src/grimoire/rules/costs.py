@@ -139,7 +139,14 @@ def sources(game: Game, player: int, exclude: frozenset[int] = frozenset(),
     key = (player, exclude)
     found = game.cand_cache.get(key)
     if found is None:
-        found = manapay.candidates(game, player, exclude)
+        # The sources without exclusions are listed once per enumeration; an exclusion
+        # (a {T} in the same cost, what the cost sacrifices) only drops sources, keeping
+        # their order, so each ability's tap cost does not rescan the battlefield.
+        every = game.cand_cache.get((player, frozenset()))
+        if every is None:
+            every = manapay.candidates(game, player)
+            game.cand_cache[(player, frozenset())] = every
+        found = [c for c in every if c.oid not in exclude] if exclude else every
         game.cand_cache[key] = found
     return found
 

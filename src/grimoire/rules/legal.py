@@ -48,6 +48,7 @@ from grimoire.rules.resolution import answer as resume
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
 
 
 def priority_actions(game: Game, player: int) -> list[Action]:
@@ -167,7 +168,11 @@ def legal_actions(game: Game) -> Sequence[Action]:
     raise AssertionError(f"unknown decision kind {kind}")  # pragma: no cover
 
 
-def _priority(game: Game, player: int, action: Action) -> None:
+def _priority(game: Game, player: int, action: Action,
+              listed: Sequence[Action] | None = None) -> None:
+    """Apply a priority action. ``listed``: the legal actions listed for this decision, if
+    they were (nothing changed since): a cast or activation found there was checked by the
+    same functions when it was listed, so it is not enumerated again."""
     if isinstance(action, PassPriority):
         game.action_log.append(action)
         game.passes += 1
@@ -186,13 +191,8 @@ def _priority(game: Game, player: int, action: Action) -> None:
             game.passes = 0
             return
     elif isinstance(action, CastSpell):
-        casting.require(casting.cast_problem(game, player, action.card, casting.NORMAL))
-        offered = casting.cast_options(game, player, action.card)
-        if action not in offered and not keywords_cast.accepts(game, player, action, offered):
-            from grimoire.rules import choice_bounds  # targets beyond a bounded listing
-            problem = choice_bounds.cast_problem(game, player, action, offered)
-            if problem is not None:
-                raise IllegalActionError(f"{problem[0]} for {action!r}", rule=problem[1])
+        if listed is None or action not in listed:
+            _check_cast(game, player, action)
         game.action_log.append(action)
         from grimoire.rules import payment
         if payment.start(game, player, action):
@@ -204,19 +204,8 @@ def _priority(game: Game, player: int, action: Action) -> None:
         ability = abilities[action.index] if 0 <= action.index < len(abilities) else None
         if obj is None or not isinstance(ability, ir.ActivatedAbility):
             raise IllegalActionError("no such activated ability", rule="CR 602.1")
-        casting.require(casting.ability_problem(game, player, obj, action.index, ability))
-        from grimoire.rules import ability_modes  # CR 700.2a: a modal ability's modes
-        casting.require(ability_modes.mode_problem(ability_modes.modal_of(ability.effect),
-                                                   action.modes))
-        ways = casting.ability_options(game, player, obj, action.index, ability)
-        if action not in ways and not vehicles.accepts(game, player, obj, ability, action,
-                                                       ways):
-            casting.require(ability_modes.unavailable(action, ways))  # CR 700.2a
-            from grimoire.rules import choice_bounds  # targets beyond a bounded listing
-            problem = choice_bounds.ability_problem(
-                game, player, ability_modes.ability_specs(ability, action.modes), action, ways)
-            if problem is not None:
-                raise IllegalActionError(f"{problem[0]} for {action!r}", rule=problem[1])
+        if listed is None or action not in listed:
+            _check_activation(game, player, obj, ability, action)
         game.action_log.append(action)
         from grimoire.rules import payment
         if not ability.is_mana_ability and payment.start(game, player, action):
@@ -243,17 +232,46 @@ def _priority(game: Game, player: int, action: Action) -> None:
     game.stage = "priority_check"
 
 
+def _check_cast(game: Game, player: int, action: CastSpell) -> None:
+    """Raise IllegalActionError unless ``action`` is a legal cast now (CR 601.2)."""
+    casting.require(casting.cast_problem(game, player, action.card, casting.NORMAL))
+    offered = casting.cast_options(game, player, action.card)
+    if action not in offered and not keywords_cast.accepts(game, player, action, offered):
+        from grimoire.rules import choice_bounds  # targets beyond a bounded listing
+        problem = choice_bounds.cast_problem(game, player, action, offered)
+        if problem is not None:
+            raise IllegalActionError(f"{problem[0]} for {action!r}", rule=problem[1])
+
+
+def _check_activation(game: Game, player: int, obj: GameObject,
+                      ability: ir.ActivatedAbility, action: ActivateAbility) -> None:
+    """Raise IllegalActionError unless ``action`` is a legal activation now (CR 602.2)."""
+    casting.require(casting.ability_problem(game, player, obj, action.index, ability))
+    from grimoire.rules import ability_modes  # CR 700.2a: a modal ability's modes
+    casting.require(ability_modes.mode_problem(ability_modes.modal_of(ability.effect),
+                                               action.modes))
+    ways = casting.ability_options(game, player, obj, action.index, ability)
+    if action not in ways and not vehicles.accepts(game, player, obj, ability, action, ways):
+        casting.require(ability_modes.unavailable(action, ways))  # CR 700.2a
+        from grimoire.rules import choice_bounds  # targets beyond a bounded listing
+        problem = choice_bounds.ability_problem(
+            game, player, ability_modes.ability_specs(ability, action.modes), action, ways)
+        if problem is not None:
+            raise IllegalActionError(f"{problem[0]} for {action!r}", rule=problem[1])
+
+
 def apply_action(game: Game, action: Action) -> None:
     """Validate ``action`` against the pending decision and apply it."""
     d = game.pending
     if d is None:
         raise IllegalActionError("no decision is pending", rule="CR 104.1")
+    listed = game._legal  # listed for this decision (reset whenever the decision changes)
     game._legal = None
     if d.kind == "priority":
         game.cand_cache.clear()
-        _priority(game, d.player, action)
+        _priority(game, d.player, action, listed)
         return
-    legal = legal_actions(game)
+    legal = listed if listed is not None else legal_actions(game)
     if d.kind == "assign_damage":
         ok = isinstance(action, AssignDamage) and combat.assignment_ok(
             list(legal), action)  # type: ignore[arg-type]
