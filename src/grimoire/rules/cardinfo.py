@@ -17,11 +17,15 @@ True
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from itertools import islice
-from typing import TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
 
 PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker",
                              "battle"})
@@ -71,6 +75,7 @@ class CardInfo:
     """Facts derived once from a card definition (see the module docstring)."""
 
     __slots__ = (
+        "_vocabulary",
         "activated",
         "card",
         "class_levels",
@@ -91,6 +96,7 @@ class CardInfo:
         "name",
         "nonmana_activated",
         "power",
+        "serial",
         "special_sba",
         "statics",
         "subtypes",
@@ -103,6 +109,9 @@ class CardInfo:
 
     def __init__(self, card: ir.CardDefinition) -> None:
         self.card = card
+        self.serial = next(_SERIALS)
+        """A number no other CardInfo has (games note which infos they have seen)."""
+        self._vocabulary: frozenset[str] | None = None
         self.name = card.name
         self.types = frozenset(card.card_types)
         self.subtypes = frozenset(card.subtypes)
@@ -170,6 +179,83 @@ class CardInfo:
 
     def __repr__(self) -> str:
         return f"CardInfo({self.name!r})"
+
+    @property
+    def vocabulary(self) -> frozenset[str]:
+        """Every word of the card's IR: the class name of each node, each string value
+        lower-cased (keywords, subtypes, options, counter kinds...), the name of each
+        boolean field that is true (``flashback``), and ``@zone_activated`` for an activated
+        ability that works outside the battlefield (CR 113.6k); faces and granted abilities
+        included.
+
+        >>> bears = ir.CardDefinition("Bears", subtypes=("Bear",), abilities=(
+        ...     ir.Keyword("Phasing"),))
+        >>> sorted(w for w in info_for(bears).vocabulary if w in ("bear", "phasing", "Keyword"))
+        ['Keyword', 'bear', 'phasing']
+        """
+        if self._vocabulary is None:
+            self._vocabulary = _vocabulary(self.card)
+        return self._vocabulary
+
+
+_SERIALS = itertools.count(1)
+ZONE_ACTIVATED = "@zone_activated"
+"""The word for an activated ability that works from a hand or graveyard (CR 113.6k)."""
+
+
+def _vocabulary(card: ir.CardDefinition) -> frozenset[str]:
+    words: set[str] = set()
+    seen: set[int] = set()
+    todo: list[Any] = [card]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, str):
+            words.add(node.lower())
+        elif isinstance(node, tuple | list | frozenset | set):
+            todo.extend(node)
+        elif isinstance(node, dict):
+            todo.extend(node.keys())
+            todo.extend(node.values())
+        elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+            if id(node) in seen:
+                continue
+            seen.add(id(node))
+            words.add(type(node).__name__)
+            if isinstance(node, ir.ActivatedAbility) and node.zone != "battlefield":
+                words.add(ZONE_ACTIVATED)
+            for f in dataclasses.fields(node):
+                value = getattr(node, f.name)
+                if value is True:
+                    words.add(f.name)
+                else:
+                    todo.append(value)
+        elif hasattr(node, "__slots__") and not isinstance(node, type):
+            words.add(type(node).__name__)  # e.g. a ManaCost: its symbols
+            todo.extend(getattr(node, n, None) for n in node.__slots__)
+    return frozenset(words)
+
+
+# --- the per-game index of what the game's cards can do ----------------------------------
+#
+# DESIGN "speed is designed in": a mechanism that scans the battlefield, a hand or a zone at
+# every step or priority (phasing, Sagas, foretell, face-down permanents...) first asks
+# whether any card of this game could ever need it. Every object is created through
+# ``zones``, which notes its CardInfo here; everything an object can become (tokens, copies,
+# back faces, granted abilities, a face-down card's text) is written in the IR of a card
+# already in the game, so a mechanism whose words appear in no noted card is absent.
+
+
+def note(game: Game, info: CardInfo) -> None:
+    """Add ``info``'s words to the game's index (once per info)."""
+    if info.serial not in game.info_serials:
+        game.info_serials = game.info_serials | {info.serial}
+        game.vocabulary = game.vocabulary | info.vocabulary
+
+
+def present(game: Game, words: frozenset[str]) -> bool:
+    """Whether a card noted in this game has any of ``words`` in its IR (see
+    :attr:`CardInfo.vocabulary`): a mechanism that answers False has nothing to do."""
+    return not words.isdisjoint(game.vocabulary)
 
 
 def _grant(effect: ir.StaticEffect

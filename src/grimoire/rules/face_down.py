@@ -33,7 +33,7 @@ from grimoire.oracle import ir
 from grimoire.rules import costs, manapay
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Choose, Decision, TurnFaceUp
-from grimoire.rules.cardinfo import CardInfo, info_for
+from grimoire.rules.cardinfo import CardInfo, info_for, present
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -50,6 +50,10 @@ DISGUISED_FLAG = "disguised"
 """The cast option of a disguise cast (CR 702.168a: ward {2} while face down)."""
 TURN_UP_KEYWORDS = ("morph", "megamorph", "disguise")
 """CR 702.37a-b, 702.168a: keywords with a cost to turn the permanent face up."""
+FACE_DOWN_WORDS = frozenset({FLAG, DISGUISED_FLAG, "manifest", "manifest_dread", "cloak"})
+"""What puts a permanent face down, in a card's IR: a morph or disguise cost's option
+(CR 702.37c, 702.168b) or a keyword action (manifest, manifest dread, cloak: CR 701.34a,
+701.60a, 701.56a)."""
 
 _FACE_DOWN_CARD = ir.CardDefinition("", card_types=("creature",), power=2, toughness=2)
 _DISGUISED_CARD = ir.CardDefinition(
@@ -138,6 +142,8 @@ def problem(game: Game, player: int, oid: int, mana_cost: bool = False
 def options(game: Game, player: int) -> list[TurnFaceUp]:
     """Every legal :class:`TurnFaceUp` for ``player`` now (CR 116.2b: with priority)."""
     out: list[TurnFaceUp] = []
+    if not present(game, FACE_DOWN_WORDS):
+        return out  # nothing in this game can be face down on the battlefield
     for oid in game.battlefield:
         obj = game.objects[oid]
         if obj.hidden is None or obj.controller != player:

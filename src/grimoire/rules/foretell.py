@@ -101,6 +101,8 @@ def problem(game: Game, player: int, oid: int) -> tuple[str, str] | None:
 def options(game: Game, player: int) -> list[Action]:
     """The foretell special actions and the foretell-cost casts open to ``player``."""
     out: list[Action] = []
+    if OPTION not in game.vocabulary:
+        return out  # no card of this game has foretell (grimoire.rules.cardinfo.present)
     hand = game.players[player].hand
     if player == game.active and any(has_foretell(game.objects[o]) for o in hand) \
             and costs.mana_plan(game, player, PRICE, cached=True) is not None:

@@ -113,6 +113,7 @@ class Game:
         "extra_turns",
         "first_player",
         "format",
+        "info_serials",
         "last_known",
         "linked",
         "loyalty_uses",
@@ -159,6 +160,7 @@ class Game:
         "turn",
         "turn_limit",
         "used_this_turn",
+        "vocabulary",
     )
 
     def __init__(self, pool: CardSource, players: Sequence[str], seed: int | None) -> None:
@@ -201,6 +203,10 @@ class Game:
         self.n_volatile = 0
         """How many tokens and copies of cards exist (SBAs skip their scan when none)."""
         self.n_watchers = 0
+        self.vocabulary: frozenset[str] = frozenset()
+        """Every word of the IR of the cards noted in this game (immutable, shared by
+        copies): :func:`grimoire.rules.cardinfo.present` asks it before a mechanism scans."""
+        self.info_serials: frozenset[int] = frozenset()
         self.last_known: dict[int, GameObject] = {}
         self.action_log: list[Action | tuple[int, ...] | CapReached] = []
         self.setup: dict[str, Any] = {}

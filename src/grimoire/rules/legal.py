@@ -44,11 +44,18 @@ from grimoire.rules.actions import (
     TakeMulligan,
     TurnFaceUp,
 )
+from grimoire.rules.cardinfo import ZONE_ACTIVATED, present
 from grimoire.rules.resolution import answer as resume
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
+
+
+OUTSIDE_WORDS = frozenset({"flashback", "CastFromGraveyard", ZONE_ACTIVATED})
+"""What lets a card be cast or activated from a graveyard or hand, in a card's IR:
+flashback (CR 702.34a), a card's own permission to be cast from a graveyard, an activated
+ability that works outside the battlefield (CR 113.6k)."""
 
 
 def priority_actions(game: Game, player: int) -> list[Action]:
@@ -96,7 +103,8 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         for oid in game.command:
             if castable(game, player, objects[oid]):
                 out.extend(casting.cast_options(game, player, oid))
-    for oid in p.graveyard:  # CR 702.34a: flashback
+    outside = present(game, OUTSIDE_WORDS)  # else no card can act from a graveyard or hand
+    for oid in p.graveyard if outside else ():  # CR 702.34a: flashback
         if oid in game.play_permissions:
             continue
         if (objects[oid].info.has_flashback and casting.flashback_castable(objects[oid], player)) \
@@ -108,7 +116,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         from grimoire.rules.planechase import special_action_problem
         if special_action_problem(game, player) is None:
             out.append(PlanarRoll())
-    for zone in (p.graveyard, p.hand):
+    for zone in (p.graveyard, p.hand) if outside else ():
         for oid in zone:
             obj = objects[oid]
             info = obj.info

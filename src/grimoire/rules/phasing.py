@@ -23,11 +23,16 @@ from typing import TYPE_CHECKING
 
 from grimoire.rules import events as ev
 from grimoire.rules import zones
+from grimoire.rules.cardinfo import present
 from grimoire.rules.objects import GameObject
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
+
+PHASING_WORDS = frozenset({"phasing"})
+"""The keyword in a card's IR (printed or granted) that makes permanents phase out in
+their controller's untap step (CR 702.26a); a game without it skips that scan."""
 
 @dataclass(frozen=True, slots=True)
 class PhasedOut:
@@ -127,7 +132,8 @@ def untap_step(game: Game) -> None:
     in (those with a stated duration wait for it)."""
     from grimoire.rules import query
     going = [oid for oid in game.battlefield if game.objects[oid].controller == game.active
-             and "phasing" in query.keywords(game, game.objects[oid])]
+             and "phasing" in query.keywords(game, game.objects[oid])
+             ] if present(game, PHASING_WORDS) else []
     coming = [e.obj.id for e in state(game).out if e.controller == game.active
               and e.host is None and e.until_visit is None]
     for oid in going:

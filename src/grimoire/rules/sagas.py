@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
+from grimoire.rules.cardinfo import present
 from grimoire.rules.objects import GameObject
 from grimoire.rules.triggers import Hit, matcher
 
@@ -30,6 +31,9 @@ if TYPE_CHECKING:
 
 LORE = "lore"
 
+
+SAGA_WORDS = frozenset({"saga"})
+"""The subtype in a card's IR (CR 714): a game without it has no Saga to add lore to."""
 
 def is_saga(obj: GameObject) -> bool:
     """Whether ``obj`` has the subtype Saga (CR 714)."""
@@ -57,6 +61,8 @@ def entering(game: Game, obj: GameObject) -> None:
 def precombat_main(game: Game) -> None:
     """CR 714.3b: as the active player's precombat main phase begins, they put a lore counter
     on each Saga they control (a turn-based action: it doesn't use the stack)."""
+    if not present(game, SAGA_WORDS):
+        return  # no card of this game is or makes a Saga
     for oid in list(game.battlefield):
         obj = game.objects.get(oid)
         if obj is not None and obj.controller == game.active and is_saga(obj):

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.core.mana import ManaCost
 from grimoire.oracle import ir
+from grimoire.rules.cardinfo import present
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -38,8 +39,13 @@ if TYPE_CHECKING:
 _MARK = "held_upkeep:"
 
 
+MARK_WORDS = frozenset({"ControlledSinceLastUpkeep"})
+"""The IR condition that reads the marks (echo, CR 702.30a): without it, none is kept."""
+
 def mark_controlled(game: Game) -> None:
     """Mark the active player's permanents as controlled at the start of this turn."""
+    if not present(game, MARK_WORDS):
+        return  # nothing in this game reads the marks
     player = game.active
     prefix = f"{_MARK}{player}:"
     for oid in game.battlefield:

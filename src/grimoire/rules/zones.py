@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.rules import events as ev
-from grimoire.rules.cardinfo import CardInfo
+from grimoire.rules.cardinfo import CardInfo, note
 from grimoire.rules.objects import GameObject
 
 if TYPE_CHECKING:
@@ -39,6 +39,8 @@ def new_object(game: Game, info: CardInfo, owner: int, zone: str, kind: str = "c
     game.next_id += 1
     game.timestamp += 1
     obj = GameObject(game.next_id, info, owner, zone, kind, game.timestamp)
+    if info.serial not in game.info_serials:
+        note(game, info)  # the per-game index of mechanisms (grimoire.rules.cardinfo)
     if kind in ("token", "copy"):
         game.n_volatile += 1
     game.objects[obj.id] = obj
@@ -149,6 +151,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     else:
         info = old.base or old.info  # CR 400.7: a new object with the card's own characteristics
     obj = GameObject(game.next_id, info, old.owner, to_zone, old.kind, game.timestamp)
+    if info.serial not in game.info_serials:
+        note(game, info)
     if old.hidden is not None:  # CR 708.4, 708.9: stays face down or is revealed
         from grimoire.rules.face_down import carry
         carry(old, obj, from_zone, to_zone)
