@@ -81,6 +81,7 @@ class CardInfo:
         "class_levels",
         "colors",
         "grants",
+        "graveyard_triggered",
         "has_flash",
         "has_flashback",
         "is_creature",
@@ -142,6 +143,8 @@ class CardInfo:
             self.subtypes = self.subtypes | CREATURE_TYPES
         self.activated = tuple(activated)
         self.triggered = tuple(triggered)
+        # CR 113.6k: a triggered ability that works from its card's graveyard
+        self.graveyard_triggered = any(a.zone == "graveyard" for _, a in self.triggered)
         self.statics = tuple(statics)
         self.mana_sources = tuple(sources)
         # What the payer offers for this card: every (ability index, bundle) it may add.

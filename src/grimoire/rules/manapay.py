@@ -75,8 +75,6 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         if obj.controller != player or obj.tapped or oid in exclude:
             continue
         options = _raw_options(game, obj)
-        if options and game.n_statics:
-            options = _replaced(game, player, oid, options)
         if not options:
             continue
         # CR 302.6: a creature's {T} ability needs it controlled since the turn began.
@@ -85,6 +83,10 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         if obj.flags:  # CR 701.29a: a detained permanent's mana abilities can't be activated
             from grimoire.effects.keyword_actions import is_detained
             if is_detained(obj):
+                continue
+        if game.n_statics:  # (the cheap refusals first: this asks the replacement effects)
+            options = _replaced(game, player, oid, options)
+            if not options:
                 continue
         result.append(_candidate(oid, options, obj.info.mana_sacrifice))
     result.sort(key=_rank)

@@ -99,16 +99,26 @@ def hand_colors(game: Game, player: int, skip: int | None = None) -> frozenset[s
     return frozenset(found)
 
 
-def _score(plan: manapay.Plan, sources: list[manapay.Candidate],
+class _Sources:
+    """What scoring needs about the sources, worked out once for all the plans."""
+
+    __slots__ = ("before", "by_id", "kinds")
+
+    def __init__(self, sources: list[manapay.Candidate]) -> None:
+        self.by_id = {c.oid: c for c in sources}
+        self.kinds = {c.oid: frozenset(m for _, b in c.options for m in b) for c in sources}
+        self.before = frozenset().union(*self.kinds.values())
+
+
+def _score(plan: manapay.Plan, known: _Sources,
            needed: frozenset[str]) -> tuple[tuple[int, ...], frozenset[str]]:
     used = {t[0] for t in plan.taps}
-    by_id = {c.oid: c for c in sources}
-    left = frozenset(m for c in sources if c.oid not in used for _, b in c.options for m in b)
-    before = frozenset(m for c in sources for _, b in c.options for m in b)
-    lost = (needed & before) - left
-    sacrificed = sum(by_id[o].sacrifice for o in used)
-    kinds = sum(len({m for _, b in by_id[o].options for m in b}) for o in used)
-    return (sacrificed, len(lost), kinds, sum(plan.pool), len(used)), left
+    kinds = known.kinds
+    left = frozenset().union(*(k for oid, k in kinds.items() if oid not in used))
+    lost = (needed & known.before) - left
+    sacrificed = sum(known.by_id[o].sacrifice for o in used)
+    return (sacrificed, len(lost), sum(len(kinds[o]) for o in used), sum(plan.pool),
+            len(used)), left
 
 
 def best_plans(game: Game, player: int, symbols: tuple[str, ...],
@@ -123,7 +133,8 @@ def best_plans(game: Game, player: int, symbols: tuple[str, ...],
     if len(plans) <= 1:
         return plans
     needed = hand_colors(game, player, skip)
-    scored = [(_score(plan, sources, needed), n, plan) for n, plan in enumerate(plans)]
+    known = _Sources(sources)
+    scored = [(_score(plan, known, needed), n, plan) for n, plan in enumerate(plans)]
     scored.sort(key=lambda s: (s[0][0], s[1]))
     best = scored[0][0][0]
     tied = [s for s in scored if s[0][0] == best]

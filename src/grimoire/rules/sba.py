@@ -12,9 +12,15 @@ from typing import TYPE_CHECKING
 from grimoire.rules import damage, query, zones
 from grimoire.rules.actions import Decision
 from grimoire.rules.batch import abandon, close_batch, open_batch
+from grimoire.rules.cardinfo import present
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+
+
+SPECIAL_WORDS = frozenset({"saga", "daybound", "nightbound", "ControlAttached"})
+"""What a card's IR needs for the special checks: a Saga (CR 704.5s), day/night (CR 702.145),
+an Aura's "You control enchanted ..." (CR 613.1b). A game without them skips their scan."""
 
 
 def _legend_conflict(game: Game) -> tuple[int, tuple[int, ...]] | None:
@@ -37,8 +43,9 @@ def check(game: Game) -> Decision | None:
         from grimoire.rules.grants import refresh
         refresh(game)
     objects = game.objects
-    special = any(objects[o].info.special_sba or objects[o].aura_control is not None
-                  for o in game.battlefield)
+    special = present(game, SPECIAL_WORDS) and any(
+        objects[o].info.special_sba or objects[o].aura_control is not None
+        for o in game.battlefield)
     if game.n_statics or special:
         from grimoire.rules.control_auras import refresh as refresh_control
         refresh_control(game)  # CR 613.1b: "You control enchanted creature"

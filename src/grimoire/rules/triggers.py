@@ -488,7 +488,7 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
         for player in game.players:  # CR 113.6k: abilities that work from a graveyard
             for oid in list(player.graveyard):
                 obj = game.objects.get(oid)
-                if obj is not None and graveyard_triggers(obj.info.card):
+                if obj is not None and obj.info.graveyard_triggered:  # graveyard_triggers
                     _check_source(game, obj, event, "graveyard")
         if game.command:  # CR 114.4: emblems' triggered abilities work from the command zone
             from grimoire.rules.emblems import check_triggers

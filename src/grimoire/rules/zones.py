@@ -59,8 +59,7 @@ def new_object(game: Game, info: CardInfo, owner: int, zone: str, kind: str = "c
 def _graveyard_watch(game: Game, obj: GameObject, delta: int) -> None:
     """Count a card whose triggered ability works from the graveyard (CR 113.6k) as a
     watcher while it is there, so events are checked against it."""
-    from grimoire.rules.triggers import graveyard_triggers
-    if obj.info.triggered and graveyard_triggers(obj.info.card):
+    if obj.info.graveyard_triggered:  # (triggers.graveyard_triggers, once per card)
         game.n_watchers += delta
 
 
