@@ -35,6 +35,8 @@ def _set_controller(game: Game, obj: GameObject, seat: int) -> None:
 
 def refresh(game: Game) -> None:
     """Apply (and end) the control effects of Auras with "You control enchanted ..."."""
+    if "ControlAttached" not in game.vocabulary:
+        return  # no card of this game has one, so no object is under one's control
     objects = game.objects
     winners: dict[int, GameObject] = {}
     if game.n_statics:

@@ -129,10 +129,23 @@ def best_plans(game: Game, player: int, symbols: tuple[str, ...],
     from grimoire.rules import costs
     p = game.players[player]
     sources = costs.sources(game, player, exclude)
-    plans = list(islice(manapay.solve_all(symbols, p.pool, sources, p.life), PLAN_LIMIT))
+    needed = hand_colors(game, player, skip)
+    # The answer depends on nothing else: asking whether to question the player and then
+    # paying ask it twice with the same inputs (memoised until the next enumeration).
+    key = ("best_plans", symbols, tuple(p.pool), p.life, needed,
+           tuple((c.oid, c.options, c.sacrifice) for c in sources))
+    found: list[manapay.Plan] | None = game.cand_cache.get(key)
+    if found is None:
+        found = game.cand_cache[key] = _best_plans(symbols, p.pool, p.life, sources, needed)
+    return list(found)
+
+
+def _best_plans(symbols: tuple[str, ...], pool: list[int], life: int,
+                sources: list[manapay.Candidate], needed: frozenset[str]
+                ) -> list[manapay.Plan]:
+    plans = list(islice(manapay.solve_all(symbols, pool, sources, life), PLAN_LIMIT))
     if len(plans) <= 1:
         return plans
-    needed = hand_colors(game, player, skip)
     known = _Sources(sources)
     scored = [(_score(plan, known, needed), n, plan) for n, plan in enumerate(plans)]
     scored.sort(key=lambda s: (s[0][0], s[1]))

@@ -254,6 +254,8 @@ def refresh_types(game: Game) -> None:
     """CR 613.1d (layer 4), CR 611.3a: apply "this permanent is also a creature while ..."
     statics (living metal, CR 702.161a; station's "artifact creature at N+"): add the types
     while the condition holds, take away the types they added when it stops holding."""
+    if "TypesWhile" not in game.vocabulary:
+        return  # no card of this game has such a static (grimoire.rules.cardinfo.present)
     for oid in game.battlefield:
         obj = game.objects[oid]
         for _, ability in obj.info.statics:
