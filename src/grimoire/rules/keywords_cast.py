@@ -67,9 +67,15 @@ def reduce_generic(symbols: tuple[str, ...], amount: int) -> tuple[str, ...]:
     return _join(rest, max(0, generic - amount))
 
 
+_HELPER_SET = frozenset(HELPER_KEYWORDS)
+
+
 def helper_keywords(obj: GameObject) -> tuple[str, ...]:
     """The helper keywords the card has (printed)."""
-    return tuple(k for k in HELPER_KEYWORDS if k in obj.info.keywords)
+    keywords = obj.info.keywords
+    if keywords.isdisjoint(_HELPER_SET):
+        return ()  # (most cards: asked at every cast option)
+    return tuple(k for k in HELPER_KEYWORDS if k in keywords)
 
 
 def reduces(obj: GameObject) -> bool:

@@ -20,12 +20,13 @@ actions); :func:`solve_all` lists the payments, which :mod:`grimoire.rules.payme
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from grimoire.core.mana import MANA_TYPES
 from grimoire.rules import query
 
 if TYPE_CHECKING:
+    from grimoire.rules.cardinfo import CardInfo
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
 
@@ -148,18 +149,34 @@ def activation_bundle(game: Game, player: int, oid: int, index: int,
     return produced
 
 
+_TAP_MANA: dict[int, tuple[tuple[int, Any], ...]] = {}
+"""CardInfo serial → its {T}-only mana abilities (what :func:`_dynamic_options` reads)."""
+
+
+def _tap_mana_abilities(info: CardInfo) -> tuple[tuple[int, Any], ...]:
+    found = _TAP_MANA.get(info.serial)
+    if found is None:
+        from grimoire.oracle import ir
+        found = tuple((i, a) for i, a in info.activated if a.is_mana_ability
+                      and not a.cost.mana.symbols and a.cost.parts
+                      and all(isinstance(p, ir.TapCost) for p in a.cost.parts))
+        if len(_TAP_MANA) >= 65536:
+            _TAP_MANA.clear()
+        _TAP_MANA[info.serial] = found
+    return found
+
+
 def _dynamic_options(game: Game, oid: int) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    obj = game.objects[oid]
+    abilities = _tap_mana_abilities(obj.info)
+    if not abilities:
+        return ()  # (most permanents: checked each time the sources are listed)
     from grimoire.effects.mana import could_produce
     from grimoire.oracle import ir
     from grimoire.rules.resolution import Resolution
-    obj = game.objects[oid]
     out: list[tuple[int, tuple[str, ...]]] = []
-    for index, ability in obj.info.activated:
+    for index, ability in abilities:
         effect = ability.effect
-        if not ability.is_mana_ability or ability.cost.mana.symbols or not all(
-                isinstance(p, ir.TapCost) for p in ability.cost.parts) or not (
-                ability.cost.parts):
-            continue
         if isinstance(effect, ir.AddManaCouldProduce) and effect.count == ir.Fixed(1):
             res = Resolution(source=oid, controller=obj.controller)
             types = could_produce(game, res, effect.filter)
