@@ -119,6 +119,7 @@ class Totals:
     turns: int = 0
     seconds: float = 0.0
     cpu: float = 0.0
+    copy_cpu: float = 0.0
     wins: dict[str, int] = field(default_factory=lambda: {"0": 0, "1": 0, "draw": 0})
     kinds: dict[str, KindStats] = field(default_factory=dict)
     slowest: list[tuple[float, str, str, int]] = field(default_factory=list)
@@ -137,9 +138,10 @@ def play(game: Game, agents: Sequence[Agent], totals: Totals, label: str,
         assert decision is not None
         n += 1
         if copy_every and n % copy_every == 0:
-            t = clock()
+            t, cpu = clock(), time.process_time()
             game.copy()
             spent = clock() - t
+            totals.copy_cpu += time.process_time() - cpu
             totals.copies.count += 1
             totals.copies.total += spent
             totals.copies.worst = max(totals.copies.worst, spent)
@@ -193,7 +195,7 @@ def run_mode(mode: str, decks: Sequence[Deck], pool: CardPool, games: int, seed:
         totals.digest.update(repr((result and result.winner, game.turn,
                                    len(game.action_log))).encode())
     totals.seconds = time.perf_counter() - start - copy_time
-    totals.cpu = time.process_time() - cpu - copy_time
+    totals.cpu = time.process_time() - cpu - totals.copy_cpu
     return totals
 
 
