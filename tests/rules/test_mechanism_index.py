@@ -9,13 +9,13 @@ and that listing legal actions before applying one changes nothing about what is
 from __future__ import annotations
 
 import pytest
+from tests.ir_completeness._game import card, game_at, ids, perm
 
 from grimoire.errors import IllegalActionError
 from grimoire.rules import phasing
 from grimoire.rules.actions import CastSpell, PassPriority
 from grimoire.rules.cardinfo import ZONE_ACTIVATED, info_for, present
 from grimoire.rules.position import PlayerSpec
-from tests.ir_completeness._game import card, game_at, ids, perm
 
 SHIMMER = card("Test Shimmer", "Enchantment", "Creatures you control have phasing.")
 CYCLER = card("Test Cycler", "Creature — Bear", "Cycling {2}", power="2", toughness="2")
