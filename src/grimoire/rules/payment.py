@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
-from grimoire.rules import manapay
+from grimoire.rules import manapay, replace
 from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, Decision
 from grimoire.rules.resolution import Resolution
 
@@ -261,6 +261,10 @@ def activate_inline(game: Game, player: int, oid: int, index: int,
     assert isinstance(ability, ir.ActivatedAbility)
     ctx = _CURRENT.get() or PaymentContext()
     token = _CURRENT.set(ctx)
+    # CR 616.1: the payer planned with the replacements in timestamp order; a payment
+    # can't stop to ask in the middle of casting.
+    no_questions = replace.asking(False)
+    no_questions.__enter__()
     try:
         ctx.depth += 1
         try:
@@ -281,6 +285,7 @@ def activate_inline(game: Game, player: int, oid: int, index: int,
             while ctx.deferred:  # CR 605.4a: right after the mana ability that triggered them
                 _run_unpaused(game, ctx.deferred.pop(0), ctx, need)
     finally:
+        no_questions.__exit__(None, None, None)
         _CURRENT.reset(token)
 
 
