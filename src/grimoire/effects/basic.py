@@ -171,12 +171,14 @@ def tap(game: Game, res: Resolution, node: ir.TapPermanents, answer: Action | No
     res.did = changed > 0
 
 
-def add_counters(game: Game, obj: GameObject, kind: str, amount: int) -> None:
+def add_counters(game: Game, obj: GameObject, kind: str, amount: int, *,
+                 by_effect: bool = True) -> None:
     """Put (or with a negative amount remove) counters on an object (CR 122); counters put
-    on a permanent go through replacement effects first (CR 614.1a, 122.6)."""
+    on a permanent go through replacement effects first (CR 614.1a, 122.6).
+    ``by_effect=False``: put as a cost (a loyalty ability's +N)."""
     if amount > 0 and game.n_statics and obj.zone == "battlefield":
         from grimoire.rules.replace import ProposedCounters, replace
-        replaced = replace(game, ProposedCounters(obj.id, kind, amount))
+        replaced = replace(game, ProposedCounters(obj.id, kind, amount, by_effect))
         if replaced is None:
             return
         amount = replaced.amount

@@ -2911,6 +2911,9 @@ class CounterReplacement:
     kind: str | None = None
     multiplier: int = 1
     plus: int = 0
+    effects_only: bool = False
+    """ "If an effect would put": not counters put as a cost (a loyalty ability's +1,
+    Doubling Season's ruling)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -94,6 +94,8 @@ class ProposedCounters:
     oid: int
     kind: str
     amount: int
+    by_effect: bool = True
+    """Put by an effect, not as a cost (CR 118: a loyalty ability's +N)."""
 
 
 @dataclass(frozen=True, slots=True)

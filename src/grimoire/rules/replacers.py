@@ -231,7 +231,8 @@ def _counter_statics(game: Game, event: rp.ProposedCounters) -> Iterator[rp.Repl
     if obj is None or obj.zone != "battlefield":
         return
     for source, index, effect in _statics(game, ir.CounterReplacement):
-        if effect.kind not in (None, event.kind) or not query.matches(
+        if effect.kind not in (None, event.kind) or (effect.effects_only
+                                                      and not event.by_effect) or not query.matches(
                 game, obj, effect.filter, source.controller, source.id):
             continue
         amount = event.amount * effect.multiplier + effect.plus
