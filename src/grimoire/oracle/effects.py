@@ -597,13 +597,14 @@ def _combat_clause(text: str, ctx: Context) -> Effect | None:
         r"the next time an? (white|blue|black|red|green|colorless|artifact) source of your "
         r"choice would deal damage to you this turn, prevent that damage", low)
     if match:  # CR 615.7: Circles of Protection
-        from grimoire.oracle.ir import ObjectFilter, PreventDamage, You
+        from grimoire.oracle.ir import PreventDamage
+        from grimoire.oracle.ir import ObjectFilter as Quality
 
         quality = match.group(1)
         colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-        chosen = ObjectFilter(colors_any=(colors[quality],)) if quality in colors else (
-            ObjectFilter(colorless=True) if quality == "colorless"
-            else ObjectFilter(types_any=("artifact",)))
+        chosen = Quality(colors_any=(colors[quality],)) if quality in colors else (
+            Quality(colorless=True) if quality == "colorless"
+            else Quality(types_any=("artifact",)))
         return PreventDamage(None, You(), chosen_source=chosen)
     match = re.fullmatch(r"prevent all (combat )?damage (it|~) would deal this turn", low)
     if match:
