@@ -597,8 +597,8 @@ def _combat_clause(text: str, ctx: Context) -> Effect | None:
         r"the next time an? (white|blue|black|red|green|colorless|artifact) source of your "
         r"choice would deal damage to you this turn, prevent that damage", low)
     if match:  # CR 615.7: Circles of Protection
-        from grimoire.oracle.ir import PreventDamage
         from grimoire.oracle.ir import ObjectFilter as Quality
+        from grimoire.oracle.ir import PreventDamage
 
         quality = match.group(1)
         colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

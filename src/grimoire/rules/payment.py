@@ -272,6 +272,12 @@ def activate_inline(game: Game, player: int, oid: int, index: int,
                              source_name=obj.name)
             res.mana_choice = bundle
             res.scratch["tapped_for_mana"] = ability.cost.has_tap  # CR 106.12
+            if ability.cost.mana.symbols:  # CR 605.3a: a Signet's {1} from mana made before
+                p = game.players[player]
+                paid = manapay.spend(p.pool, ability.cost.mana.symbols, need)
+                if paid is None:
+                    raise RuntimeError("a mana ability's cost was planned but can't be paid")
+                p.pool = paid
             costs.pay_parts(game, player, ability.cost.parts, oid, (), res)
             effect = ability.effect
             if bundle is not None and isinstance(effect, ir.AddMana | ir.AddManaChoice):
