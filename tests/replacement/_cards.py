@@ -125,5 +125,42 @@ RECORDS: tuple[dict[str, Any], ...] = (
         "power": "10",
         "toughness": "10",
     },
+    {
+        "name": "Rhox Faithmender",
+        "mana_cost": "{3}{W}",
+        "type_line": "Creature — Rhino Monk",
+        "oracle_text": (
+            "Lifelink (Damage dealt by this creature also causes you to gain that much "
+            "life.)\nIf you would gain life, you gain twice that much life instead."
+        ),
+        "power": "1",
+        "toughness": "5",
+    },
+    {
+        "name": "Heron of Hope",
+        "mana_cost": "{3}{W}",
+        "type_line": "Creature — Bird",
+        "oracle_text": (
+            "Flying\nIf you would gain life, you gain that much life plus 1 instead.\n"
+            "{1}{W}: This creature gains lifelink until end of turn."
+        ),
+        "power": "2",
+        "toughness": "3",
+    },
+    {
+        "name": "Revitalize",
+        "mana_cost": "{1}{W}",
+        "type_line": "Instant",
+        "oracle_text": "You gain 3 life.\nDraw a card.",
+    },
+    {
+        "name": "Stone of Erech",
+        "mana_cost": "{1}",
+        "type_line": "Legendary Artifact",
+        "oracle_text": (
+            "If a creature an opponent controls would die, exile it instead.\n"
+            "{2}, {T}, Sacrifice Stone of Erech: Exile target player's graveyard. Draw a card."
+        ),
+    },
 )
 DEFINITIONS: tuple[ir.CardDefinition, ...] = tuple(compile_source(r) for r in RECORDS)

@@ -6,7 +6,7 @@ Red, regeneration and umbra armor."""
 from __future__ import annotations
 
 import pytest
-from tests.dice_rules._util import game, ids, lands, one, perm, resolve
+from tests.dice_rules._util import dice_pool, game, ids, lands, one, perm, resolve
 from tests.replacement._cards import DEFINITIONS
 
 from grimoire.oracle.coverage import card_is_compiled
@@ -262,3 +262,52 @@ def test_laboratory_maniac_wins_unless_an_angel_stops_it() -> None:
             assert g.result is None and not g.players[0].drew_from_empty
         else:
             assert g.result is not None and g.result.winner == 0
+
+
+@pytest.mark.parametrize(("first", "expected"), [("Rhox Faithmender", 27),
+                                                 ("Heron of Hope", 28)])
+def test_life_gain_replacements_in_the_players_order(first: str, expected: int) -> None:
+    """CR 614.1a, 616.1: Revitalize's 3 life with Rhox Faithmender (twice that much) and
+    Heron of Hope (plus 1): doubling first gives 6 + 1, plus one first gives 4 x 2; the
+    player gaining life chooses."""
+    g = _game(PlayerSpec(hand=("Revitalize",),
+                         battlefield=(perm("Rhox Faithmender"), perm("Heron of Hope"),
+                                      *lands("Plains", 2))))
+    _cast(g, "Revitalize")
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    ask = g.pending
+    assert ask is not None and ask.kind == "order_replacements" and ask.player == 0
+    g.apply(Choose(next(k for k in ask.options if k[0] == one(g, first))))
+    resolve(g)
+    assert g.players[0].life == expected
+
+
+def test_stone_of_erech_exiles_only_opponents_dying_creatures() -> None:
+    """CR 700.4, 614.1a: "If a creature an opponent controls would die, exile it instead":
+    the opponent's Bears are exiled; a creature of its controller dies normally."""
+    g = _game(PlayerSpec(hand=("Murder", "Murder"),
+                         battlefield=(perm("Stone of Erech"), perm("Hill Giant"),
+                                      *lands("Swamp", 6))),
+              PlayerSpec(battlefield=(perm("Grizzly Bears"),)))
+    for victim in ("Grizzly Bears", "Hill Giant"):
+        g.apply(CastSpell(ids(g, "Murder", "hand")[0], ((one(g, victim),),)))
+        resolve(g)
+    assert ids(g, "Grizzly Bears", "exile") and ids(g, "Hill Giant", "graveyard")
+
+
+def test_an_ordering_answer_replays_from_a_save() -> None:
+    """DESIGN principle 5: a game with a CR 616.1 answer saves and loads to the same state
+    (the answer is an ordinary action in the log)."""
+    g = _game(PlayerSpec(hand=("Battlegrowth",),
+                         battlefield=(perm("Doubling Season"), perm("Hardened Scales"),
+                                      perm("Grizzly Bears"), perm("Forest"))))
+    bears = one(g, "Grizzly Bears")
+    _cast(g, "Battlegrowth", bears)
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert g.pending is not None
+    g.apply(Choose(g.pending.options[1]))
+    resolve(g)
+    loaded = Game.load(g.save(), dice_pool(*DEFINITIONS))
+    assert loaded.objects[bears].counters == g.objects[bears].counters

@@ -2890,6 +2890,9 @@ class GraveyardReplacement:
     filter: ObjectFilter | None = None
     this_object: bool = False
     instead: ReplacedZone = "exile"
+    dies: bool = False
+    """ "If <a creature> would die" (CR 700.4): only from the battlefield; ``filter`` is
+    matched there (its controller, token or not)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2925,6 +2928,15 @@ class DamageReplacement:
     multiplier: int = 2
     source: Literal["any", "you"] = "any"
     recipient: Literal["any", "opponent"] = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainReplacement:
+    """ "If you would gain life, you gain twice that much life instead" / "that much life
+    plus N instead" (CR 614.1a, 119.3)."""
+
+    multiplier: int = 1
+    plus: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -3201,7 +3213,7 @@ StaticEffect: TypeAlias = (
     | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
     | LevelPowerToughness | BecomesDayAsEnters
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
-    | CantLoseGame | EmptyDrawWins
+    | CantLoseGame | EmptyDrawWins | LifeGainReplacement
     | Unimplemented
 )
 

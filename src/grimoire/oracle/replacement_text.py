@@ -24,6 +24,7 @@ from grimoire.oracle.ir import (
     DamageReplacement,
     EmptyDrawWins,
     GraveyardReplacement,
+    LifeGainReplacement,
     ObjectFilter,
     StaticEffect,
     TokenReplacement,
@@ -56,6 +57,9 @@ _DAMAGE = re.compile(
     r"If a source( you control)? would deal damage to (a permanent or player|an opponent or a "
     r"permanent an opponent controls), it deals (double|triple) that damage to that "
     r"(?:permanent or player|player or permanent) instead")
+_DIES = re.compile(r"If (~|this creature|an? .+?) would die, exile it instead")
+_LIFE = re.compile(r"If you would gain life, you gain (twice that much life|that much life "
+                   r"plus (\d+)) instead")
 _LOSE_WIN = {
     "You can't lose the game and your opponents can't win the game": CantLoseGame(),
     "You can't lose the game": CantLoseGame(opponents_cant_win=False),
@@ -85,6 +89,19 @@ def replacement_static(line: str) -> StaticEffect | None:
         return GraveyardReplacement(
             _WHOSE[match.group(3)], tokens=match.group(1) == "a card or token",  # type: ignore[arg-type]
             filter=flt)
+    match = _DIES.fullmatch(text)
+    if match:  # CR 700.4: "dies" means put into a graveyard from the battlefield
+        subject = match.group(1)
+        if subject in ("~", "this creature"):
+            return GraveyardReplacement(this_object=True, dies=True, tokens=True)
+        flt, _ = parse_filter(subject.split(" ", 1)[1])
+        if not flt.types_any or flt == ObjectFilter():
+            raise ParseFailure(line, "unknown dying object")
+        return GraveyardReplacement(tokens=True, filter=replace(flt, zone=None), dies=True)
+    match = _LIFE.fullmatch(text)
+    if match:
+        plus = match.group(2)
+        return LifeGainReplacement(1 if plus else 2, int(plus) if plus else 0)
     match = _TOKENS.fullmatch(text)
     if match:
         return TokenReplacement(_TIMES[match.group(1) or match.group(2)])

@@ -79,6 +79,9 @@ def _graveyard_applies(game: Game, source: GameObject, effect: ir.GraveyardRepla
                        obj: GameObject) -> bool:
     if obj.kind == "ability" or (obj.kind == "token" and not effect.tokens):
         return False
+    if effect.dies:  # CR 700.4: from the battlefield; the filter reads it there
+        return obj.zone == "battlefield" and (effect.filter is None or query.matches(
+            game, obj, effect.filter, source.controller, source.id))
     if effect.whose == "you" and obj.owner != source.controller:
         return False
     if effect.whose == "opponent" and obj.owner == source.controller:
@@ -101,7 +104,8 @@ def _graveyard_statics(game: Game, move: rp.ProposedMove) -> Iterator[rp.Replace
     obj = game.objects[move.oid]
     for index, ability in obj.info.statics:  # "If ~ would be put into a graveyard ..."
         effect = ability.effect
-        if isinstance(effect, ir.GraveyardReplacement) and effect.this_object:
+        if isinstance(effect, ir.GraveyardReplacement) and effect.this_object and (
+                not effect.dies or move.from_zone == "battlefield"):
             yield rp.Replacement((obj.id, index), f"{obj.name}: {effect.instead} instead",
                                  _graveyard_result(move, effect))
     for source, index, effect in _statics(game, ir.GraveyardReplacement):
@@ -216,6 +220,18 @@ def _damage_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replace
                 continue
         yield rp.Replacement((source.id, index), f"{source.name}: x{effect.multiplier}",
                              with_(event, amount=event.amount * effect.multiplier))
+
+
+@rp.provider(rp.ProposedLife)
+def _life_statics(game: Game, event: rp.ProposedLife) -> Iterator[rp.Replacement]:
+    """ "If you would gain life, you gain twice that much life instead" (CR 614.1a)."""
+    if event.amount <= 0:
+        return
+    for source, index, effect in _statics(game, ir.LifeGainReplacement):
+        if source.controller == event.player:
+            amount = event.amount * effect.multiplier + effect.plus
+            yield rp.Replacement((source.id, index), f"{source.name}: gain {amount}",
+                                 with_(event, amount=amount))
 
 
 # --- counters, tokens ------------------------------------------------------------------
