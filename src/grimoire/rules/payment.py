@@ -264,7 +264,7 @@ def activate_inline(game: Game, player: int, oid: int, index: int,
     # CR 616.1: the payer planned with the replacements in timestamp order; a payment
     # can't stop to ask in the middle of casting.
     no_questions = replace.asking(False)
-    no_questions.__enter__()
+    no_questions.__enter__()  # (a with-block would indent the whole payment below)
     try:
         ctx.depth += 1
         try:

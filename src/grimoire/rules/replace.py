@@ -31,9 +31,8 @@ ProposedDamage(source=3, target=-1, amount=2, combat=False)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable, Iterable
+from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -164,14 +163,29 @@ class ReplacementOrderNeeded(Exception):
 _ASKING: ContextVar[bool] = ContextVar("grimoire_replacement_asking", default=False)
 
 
-@contextmanager
-def asking(can_ask: bool = True) -> Iterator[None]:
-    """Within the block a 616.1 choice that matters stops the game for the player."""
-    token = _ASKING.set(can_ask)
-    try:
-        yield
-    finally:
-        _ASKING.reset(token)
+def may_ask(game: Game) -> bool:
+    """Whether two effects could apply to one event now: replacement statics on the
+    battlefield, or shields. With neither, nothing is entered (the common case, fast)."""
+    return bool(game.n_statics or game.regeneration or game.prevention)
+
+
+class asking:  # used like a function: ``with asking(): ...``
+    """Within the block a 616.1 choice that matters stops the game for the player
+    (``asking(False)``: it can't stop there). A slotted class, not a generator context
+    manager: it wraps every state-based check and every resolved instruction."""
+
+    __slots__ = ("can_ask", "token")
+
+    def __init__(self, can_ask: bool = True) -> None:
+        self.can_ask = can_ask
+        self.token: Token[bool] | None = None
+
+    def __enter__(self) -> None:
+        self.token = _ASKING.set(self.can_ask)
+
+    def __exit__(self, *exc: object) -> None:
+        assert self.token is not None
+        _ASKING.reset(self.token)
 
 
 def _options(game: Game, event: Any, applied: frozenset[tuple[Any, ...]]) -> list[Replacement]:

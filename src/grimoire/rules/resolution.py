@@ -167,7 +167,10 @@ def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) ->
     if outer:  # CR 603.2: one instruction's events are one batch (grimoire.rules.batch)
         game.batch = Batch(len(game.events))
     try:
-        with replace.asking():
+        if replace.may_ask(game):
+            with replace.asking():
+                decision = resolver(game, res, node, action)
+        else:
             decision = resolver(game, res, node, action)
     except replace.ReplacementOrderNeeded as need:
         # CR 616.1: the player orders the effects; the instruction runs again after.

@@ -364,13 +364,16 @@ def start_turn(game: Game, first: bool = False) -> None:
 def before_priority(game: Game) -> Decision | None:
     """CR 117.5: state-based actions, then triggered abilities, repeated."""
     while True:
-        try:
-            with replace.asking():  # CR 616.1: e.g. umbra armor or regeneration
-                decision = sba.check(game)
-        except replace.ReplacementOrderNeeded as need:
-            game.stage = "sba"
-            return need.decision
-        replace.forget(game)
+        if replace.may_ask(game):
+            try:
+                with replace.asking():  # CR 616.1: e.g. umbra armor or regeneration
+                    decision = sba.check(game)
+            except replace.ReplacementOrderNeeded as need:
+                game.stage = "sba"
+                return need.decision
+            replace.forget(game)
+        else:
+            decision = sba.check(game)
         if decision is not None:
             game.stage = "sba"
             return decision
