@@ -11,7 +11,7 @@ from tests.replacement._cards import DEFINITIONS
 
 from grimoire.oracle.coverage import card_is_compiled
 from grimoire.rules import events as ev
-from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, PassPriority
+from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, Keep, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -311,3 +311,38 @@ def test_an_ordering_answer_replays_from_a_save() -> None:
     resolve(g)
     loaded = Game.load(g.save(), dice_pool(*DEFINITIONS))
     assert loaded.objects[bears].counters == g.objects[bears].counters
+
+
+def test_leyline_of_the_void_begins_the_game_on_the_battlefield() -> None:
+    """CR 103.6a: "If this card is in your opening hand, you may begin the game with it on
+    the battlefield": after mulligans its owner is asked, and the chosen Leylines start on
+    the battlefield."""
+    decks = [["Leyline of the Void"] * 20 + ["Swamp"] * 20, ["Forest"] * 40]
+    g = Game.new(decks=decks, pool=dice_pool(*DEFINITIONS), seed=3, first_player=0)
+    while g.pending is not None and g.pending.kind == "mulligan":
+        g.apply(Keep())
+    ask = g.pending
+    leylines = ids(g, "Leyline of the Void", "hand")
+    assert leylines and ask is not None and ask.rule == "CR 103.6" and ask.player == 0
+    assert set(ask.options) == set(leylines)
+    g.apply(Choose(tuple(leylines)))
+    assert len(ids(g, "Leyline of the Void")) == len(leylines)
+    assert not ids(g, "Leyline of the Void", "hand")
+
+
+def test_platinum_angel_and_an_empty_library() -> None:
+    """CR 704.5b, 104.3: drawing from an empty library doesn't make Platinum Angel's
+    controller lose, and that draw is not held against them once the Angel is gone
+    (704.5b looks at draws since state-based actions were last checked)."""
+    g = _game(PlayerSpec(battlefield=(perm("Platinum Angel"),)),
+              PlayerSpec(hand=("Murder",), battlefield=lands("Swamp", 3)), step="upkeep")
+    g.players[0].library.clear()
+    g.apply(PassPriority())
+    g.apply(PassPriority())  # the draw step: nothing to draw
+    assert g.result is None and g.step == "draw"
+    while g.step != "main1":
+        g.apply(PassPriority())
+    g.apply(PassPriority())
+    _cast(g, "Murder", one(g, "Platinum Angel"))
+    resolve(g)
+    assert not ids(g, "Platinum Angel") and g.result is None
