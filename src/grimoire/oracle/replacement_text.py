@@ -1,9 +1,10 @@
 """Replacement-effect statics (CR 614.1a) on zone changes, tokens, counters, damage,
 drawing and the end of the game, as IR for :mod:`grimoire.rules.replacers`.
 
->>> replacement_static("If a card or token would be put into a graveyard from anywhere, "
-...                    "exile it instead")
-GraveyardReplacement(whose='any', tokens=True, filter=None, this_object=False, instead='exile')
+>>> rip = replacement_static("If a card or token would be put into a graveyard from "
+...                          "anywhere, exile it instead")
+>>> rip.whose, rip.tokens, rip.instead
+('any', True, 'exile')
 >>> replacement_static("If one or more +1/+1 counters would be put on a creature you control, "
 ...                    "that many plus one +1/+1 counters are put on it instead").plus
 1
