@@ -105,8 +105,22 @@ def test_replacements_modify_the_production() -> None:
     game = game_at(PlayerSpec(battlefield=(perm("Growth Chamber"), perm("Contamination"))))
     tap(game, one(game, "Growth Chamber"))
     assert pool_of(game) == "B"
+    # CR 616.1: the two replacements give different mana in different orders, so the
+    # player who taps the Forest chooses which applies first.
     game = game_at(PlayerSpec(battlefield=(perm("Forest"), perm("Contamination"),
                                            perm("Mana Reflection"), perm("Heartbeat of Spring"))))
     tap(game, one(game, "Forest"))
+    ask = game.pending
+    assert ask is not None and ask.kind == "order_replacements" and ask.player == 0
+    contamination = one(game, "Contamination")
+    game.apply(Choose(next(k for k in ask.options if k[0] == contamination)))
     assert pool_of(game) == "BBB"  # {B}, doubled; Heartbeat adds a type the land produced
     assert [e.mana for e in produced(game)] == [("B", "B"), ("B",)]
+    game = game_at(PlayerSpec(battlefield=(perm("Forest"), perm("Contamination"),
+                                           perm("Mana Reflection"), perm("Heartbeat of Spring"))))
+    tap(game, one(game, "Forest"))
+    ask = game.pending
+    assert ask is not None
+    reflection = one(game, "Mana Reflection")
+    game.apply(Choose(next(k for k in ask.options if k[0] == reflection)))
+    assert pool_of(game) == "BB"  # {G}{G} becomes {B}; Heartbeat adds one more {B}

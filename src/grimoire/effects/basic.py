@@ -171,8 +171,17 @@ def tap(game: Game, res: Resolution, node: ir.TapPermanents, answer: Action | No
     res.did = changed > 0
 
 
-def add_counters(game: Game, obj: GameObject, kind: str, amount: int) -> None:
-    """Put (or with a negative amount remove) counters on an object (CR 122)."""
+def add_counters(game: Game, obj: GameObject, kind: str, amount: int, *,
+                 by_effect: bool = True) -> None:
+    """Put (or with a negative amount remove) counters on an object (CR 122); counters put
+    on a permanent go through replacement effects first (CR 614.1a, 122.6).
+    ``by_effect=False``: put as a cost (a loyalty ability's +N)."""
+    if amount > 0 and game.n_statics and obj.zone == "battlefield":
+        from grimoire.rules.replace import ProposedCounters, replace
+        replaced = replace(game, ProposedCounters(obj.id, kind, amount, by_effect))
+        if replaced is None:
+            return
+        amount = replaced.amount
     counters = obj.counters if obj.counters is not None else {}
     new = max(0, counters.get(kind, 0) + amount)
     delta = new - counters.get(kind, 0)

@@ -174,11 +174,8 @@ def lose_game(game: Game, res: Resolution, node: ir.LoseGame, answer: Action | N
 
 @resolves(ir.WinGame)
 def win_game(game: Game, res: Resolution, node: ir.WinGame, answer: Action | None) -> None:
-    winners = players(game, res, node.player)
-    for p in game.players:  # CR 104.2b: an effect may state that a player wins
-        if winners and p.index not in winners:
-            game.lose(p.index, "an opponent won the game (CR 104.2b)", check_end=False)
-    game.check_end()
+    for seat in players(game, res, node.player):  # CR 104.2b: an effect says a player wins
+        game.win(seat, "an opponent won the game (CR 104.2b)")
 
 
 @resolves(ir.RemoveAllCounters)

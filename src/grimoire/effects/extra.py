@@ -56,9 +56,38 @@ def regenerate(game: Game, res: Resolution, node: ir.Regenerate,
     res.did = bool(hit)
 
 
+def _chosen_source_shield(game: Game, res: Resolution, node: ir.PreventDamage,
+                          answer: Action | None) -> Decision | None:
+    """ "The next time a <quality> source of your choice would deal damage to you this
+    turn, prevent that damage" (CR 615.7): the source is chosen as it resolves, among the
+    permanents and the spells on the stack with the quality (Circle of Protection's
+    rulings); the shield is used up by that source's next damage to the player."""
+    assert node.chosen_source is not None
+    recipients = [-1 - p for p in players(game, res, node.to or ir.You())]
+    if answer is None:
+        from grimoire.rules.query import matches
+        flt = replace(node.chosen_source, zone=None)
+        options = tuple(o for o in (*game.battlefield, *game.stack)
+                        if game.objects[o].kind != "ability"
+                        and matches(game, game.objects[o], flt, res.you, res.source))
+        if not options:
+            res.did = False
+            return None
+        return Decision("choose_objects", res.you, prompt="choose a source", options=options,
+                        source=res.source, rule="CR 615.7")
+    assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
+    for code in recipients:
+        for source in answer.value:
+            game.prevention = (*game.prevention, (code, -1, node.combat_only, source, True))
+    res.did = bool(recipients)
+    return None
+
+
 @resolves(ir.PreventDamage)
 def prevent_damage(game: Game, res: Resolution, node: ir.PreventDamage,
-                   answer: Action | None) -> None:
+                   answer: Action | None) -> Decision | None:
+    if node.chosen_source is not None:
+        return _chosen_source_shield(game, res, node, answer)
     amount = amount_value(game, res, node.amount, res.you) if node.amount is not None else -1
     recipients: list[int] = []
     if node.to is None:
@@ -76,6 +105,7 @@ def prevent_damage(game: Game, res: Resolution, node: ir.PreventDamage,
         for source in sources:
             game.prevention = (*game.prevention, (code, amount, node.combat_only, source))
     res.did = bool(recipients) and bool(sources)
+    return None
 
 
 @resolves(ir.Proliferate)

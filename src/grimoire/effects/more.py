@@ -78,7 +78,7 @@ def token_copy(game: Game, res: Resolution, node: ir.CreateTokenCopy,
             card = replace(card, abilities=card.abilities + node.extra_abilities)
         info = info_for(card)
         for seat in who:
-            for _ in range(count):
+            for _ in range(zones.token_count(game, seat, count)):  # CR 614.1a
                 token = zones.create_token(game, info, seat, tapped=node.tapped_and_attacking)
                 made.append(token)
                 if node.tapped_and_attacking and game.step in (

@@ -34,9 +34,8 @@ def destroy(game: Game, res: Resolution, node: ir.Destroy, answer: Action | None
     for oid in objects(game, res, node.what):
         if game.objects[oid].zone != "battlefield":
             continue
-        if node.no_regenerate:  # CR 701.15c: "can't be regenerated": shields don't apply
-            game.regeneration = tuple(s for s in game.regeneration if s != oid)
-        new = damage.destroy(game, oid)  # CR 701.8a, 702.12b, 701.15a
+        # CR 701.8a, 702.12b, 701.15a; 701.15c: "can't be regenerated": shields don't apply
+        new = damage.destroy(game, oid, regenerate=not node.no_regenerate)
         if new is not None:
             moved.append(new)
     _finish(res, moved)
@@ -267,7 +266,7 @@ def create_tokens(game: Game, res: Resolution, node: ir.CreateTokens,
     made: list[int] = []
     for seat in players(game, res, node.controller):
         made.extend(zones.create_token(game, info, seat, tapped=node.tapped)
-                    for _ in range(count))
+                    for _ in range(zones.token_count(game, seat, count)))  # CR 614.1a
     _finish(res, made, node.bind)
 
 

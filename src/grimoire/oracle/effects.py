@@ -593,6 +593,19 @@ def _combat_clause(text: str, ctx: Context) -> Effect | None:
         subject = match.group(1)
         what = parse_object(subject[0].lower() + subject[1:] if subject != SELF else subject, ctx)
         return CombatRestriction(what, rule)  # type: ignore[arg-type]
+    match = re.fullmatch(
+        r"the next time an? (white|blue|black|red|green|colorless|artifact) source of your "
+        r"choice would deal damage to you this turn, prevent that damage", low)
+    if match:  # CR 615.7: Circles of Protection
+        from grimoire.oracle.ir import ObjectFilter as Quality
+        from grimoire.oracle.ir import PreventDamage
+
+        quality = match.group(1)
+        colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        chosen = Quality(colors_any=(colors[quality],)) if quality in colors else (
+            Quality(colorless=True) if quality == "colorless"
+            else Quality(types_any=("artifact",)))
+        return PreventDamage(None, You(), chosen_source=chosen)
     match = re.fullmatch(r"prevent all (combat )?damage (it|~) would deal this turn", low)
     if match:
         from grimoire.oracle.ir import PreventDamage

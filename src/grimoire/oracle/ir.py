@@ -1789,6 +1789,10 @@ class PreventDamage:
     combat_only: bool = False
     source: ObjectRef | None = None
     """Only damage this object would deal ("Prevent all combat damage it would deal")."""
+    chosen_source: ObjectFilter | None = None
+    """ "The next time a <filter> source of your choice would deal damage ... this turn,
+    prevent that damage" (CR 615.7): the source is chosen on resolution and the shield
+    is used up by the next damage that source would deal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2871,6 +2875,85 @@ class ManaReplacement:
     becomes: tuple[str, ...] = ()
 
 
+ReplacedZone = Literal["exile", "shuffle"]
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardReplacement:
+    """ "If a card [or token] would be put into <whose> graveyard from anywhere, exile it
+    instead" (CR 614.1a, 614.6); ``this_object``: "If ~ would be put into a graveyard from
+    anywhere" (it functions from every zone); ``instead``: exile it, or "reveal ~ and
+    shuffle it into its owner's library"."""
+
+    whose: Literal["any", "you", "opponent"] = "any"
+    tokens: bool = False
+    filter: ObjectFilter | None = None
+    this_object: bool = False
+    instead: ReplacedZone = "exile"
+    dies: bool = False
+    """ "If <a creature> would die" (CR 700.4): only from the battlefield; ``filter`` is
+    matched there (its controller, token or not)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TokenReplacement:
+    """ "If an effect would create one or more tokens under your control, it creates
+    twice that many of those tokens instead" (CR 614.1a, 111.1)."""
+
+    multiplier: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class CounterReplacement:
+    """ "If an effect would put one or more counters on a permanent you control, it puts
+    twice that many ... instead"; "If one or more +1/+1 counters would be put on a creature
+    you control, that many plus one ... instead" (CR 614.1a, 122.6). ``kind`` None: any
+    kind of counter."""
+
+    filter: ObjectFilter
+    kind: str | None = None
+    multiplier: int = 1
+    plus: int = 0
+    effects_only: bool = False
+    """ "If an effect would put": not counters put as a cost (a loyalty ability's +1,
+    Doubling Season's ruling)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DamageReplacement:
+    """ "If a source [you control] would deal damage to a permanent or player, it deals
+    double that damage ... instead" (CR 614.1a, 120). ``source``/``recipient``: "you" /
+    "opponent" / "any" (recipient "opponent": an opponent or a permanent one controls)."""
+
+    multiplier: int = 2
+    source: Literal["any", "you"] = "any"
+    recipient: Literal["any", "opponent"] = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainReplacement:
+    """ "If you would gain life, you gain twice that much life instead" / "that much life
+    plus N instead" (CR 614.1a, 119.3)."""
+
+    multiplier: int = 1
+    plus: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CantLoseGame:
+    """ "You can't lose the game and your opponents can't win the game" (CR 104.3, 104.2b;
+    a concession still ends the game, CR 104.3a)."""
+
+    you_cant_lose: bool = True
+    opponents_cant_win: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class EmptyDrawWins:
+    """ "If you would draw a card while your library has no cards in it, you win the game
+    instead" (CR 614.1a, 121.4, 104.2b)."""
+
+
 @dataclass(frozen=True, slots=True)
 class CantBlock:
     """ "This creature can't block"."""
@@ -3129,6 +3212,8 @@ StaticEffect: TypeAlias = (
     | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander
     | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
     | LevelPowerToughness | BecomesDayAsEnters
+    | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
+    | CantLoseGame | EmptyDrawWins | LifeGainReplacement
     | Unimplemented
 )
 

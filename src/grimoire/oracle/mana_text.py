@@ -25,6 +25,7 @@ from grimoire.oracle.ir import (
     AddManaCouldProduce,
     AddManaLikeProduced,
     Effect,
+    Fixed,
     PlayerRef,
     You,
 )
@@ -36,6 +37,26 @@ def _symbols(text: str) -> tuple[str, ...] | None:
     if re.fullmatch(r"(\{[WUBRGC]\})+", text):
         return tuple(_SYMBOL.findall(text))
     return None
+
+
+def _bundle_choice(text: str) -> tuple[str, ...] | None:
+    """The two mana types of "{B}{B}, {B}{R}, or {R}{R}": a choice among every pair of
+    them, which is two mana each of either type.
+
+    >>> _bundle_choice("{B}{B}, {B}{R}, or {R}{R}")
+    ('B', 'R')
+    >>> _bundle_choice("{B}{B} or {R}{R}") is None
+    True
+    """
+    bundles = re.split(r", or |, | or ", text)
+    if len(bundles) != 3 or not all(re.fullmatch(r"(\{[WUBRGC]\}){2}", b) for b in bundles):
+        return None
+    found = [tuple(_SYMBOL.findall(b)) for b in bundles]
+    types = tuple(dict.fromkeys(m for b in found for m in b))
+    if len(types) != 2:
+        return None
+    a, b = types
+    return types if found == [(a, a), (a, b), (b, b)] else None
 
 
 def parse_add(rest: str, ctx: Context, player: PlayerRef | None = None) -> Effect:
@@ -59,6 +80,9 @@ def parse_add(rest: str, ctx: Context, player: PlayerRef | None = None) -> Effec
     if match:
         options = tuple(_SYMBOL.findall(text))
         return AddManaChoice(options, player=who)
+    pairs = _bundle_choice(text)
+    if pairs is not None:  # "Add {B}{B}, {B}{R}, or {R}{R}" (filter lands)
+        return AddManaChoice(pairs, count=Fixed(2), player=who)
     match = re.fullmatch(r"an amount of (\{[WUBRGC]\}) equal to .+", text)
     if match:
         raise ParseFailure(rest, "amount of mana")

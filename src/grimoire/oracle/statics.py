@@ -109,6 +109,11 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     graveyard = graveyard_cast_static(text, ctx)  # "You may cast ~ from your graveyard ..."
     if graveyard is not None:
         return graveyard
+    from grimoire.oracle.replacement_text import replacement_static
+
+    replacing = replacement_static(text)  # Rest in Peace, Doubling Season, Furnace of Rath...
+    if replacing is not None:
+        return replacing
     from grimoire.oracle.damage_text import damage_plus_roll
 
     plus = damage_plus_roll(text)  # "... that much damage plus the result of a d6 roll"

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from itertools import islice
+from itertools import combinations, combinations_with_replacement, islice
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from grimoire.core.mana import MANA_TYPES
@@ -53,7 +53,18 @@ def mana_produced(effect: ir.Effect) -> tuple[tuple[str, ...], ...] | None:
         options = tuple(o for o in effect.options if o in MANA_TYPES)
         if count == 1 or effect.same:
             return tuple((o,) * count for o in options)
+        if count <= 3:  # "Add {B}{B}, {B}{R}, or {R}{R}": each mana one of the options
+            pick = combinations if effect.different else combinations_with_replacement
+            return tuple(pick(options, count))
     return None
+
+
+def _rider(step: object) -> bool:
+    """A step after the mana that only hurts its controller ("This land deals 1 damage to
+    you"): the ability is still a mana ability (CR 605.1a) the payer may use."""
+    return (isinstance(step, ir.DealDamage) and step.recipient == ir.You()
+            and step.source in (None, ir.ThisObject())) or (
+        isinstance(step, ir.LoseLife) and step.player == ir.You())
 
 
 class ManaSource:
@@ -62,13 +73,20 @@ class ManaSource:
     ``sacrifice``: the ability sacrifices its source (Treasure): used last.
     """
 
-    __slots__ = ("bundles", "index", "sacrifice", "types")
+    __slots__ = ("bundles", "cost", "index", "life", "rider", "sacrifice", "types")
 
-    def __init__(self, index: int, bundles: tuple[tuple[str, ...], ...], sacrifice: bool) -> None:
+    def __init__(self, index: int, bundles: tuple[tuple[str, ...], ...], sacrifice: bool,
+                 cost: tuple[str, ...] = (), life: int = 0, rider: bool = False) -> None:
         self.index = index
         self.bundles = bundles
         self.sacrifice = sacrifice
         self.types = frozenset(m for b in bundles for m in b)
+        self.cost = cost
+        """Mana the ability costs ("{1}, {T}: Add {B}{R}", CR 601.2g, 605.3a)."""
+        self.life = life
+        """Life the ability costs ("{T}, Pay 1 life: ...")."""
+        self.rider = rider
+        """It also deals damage to or drains its controller (a painland): used later."""
 
 
 class CardInfo:
@@ -90,7 +108,10 @@ class CardInfo:
         "is_legendary",
         "is_permanent",
         "keywords",
+        "mana_costs",
+        "mana_life",
         "mana_options",
+        "mana_pain",
         "mana_sacrifice",
         "mana_sources",
         "mana_value",
@@ -150,6 +171,11 @@ class CardInfo:
         # What the payer offers for this card: every (ability index, bundle) it may add.
         self.mana_options = tuple((m.index, b) for m in self.mana_sources for b in m.bundles)
         self.mana_sacrifice = any(m.sacrifice for m in self.mana_sources)
+        # Mana abilities with more than {T} to pay, or a rider (CR 601.2g, 605.3a):
+        # ability index -> its mana cost / life cost; whether one hurts its controller.
+        self.mana_costs = {m.index: m.cost for m in self.mana_sources if m.cost}
+        self.mana_life = {m.index: m.life for m in self.mana_sources if m.life}
+        self.mana_pain = frozenset(m.index for m in self.mana_sources if m.rider or m.life)
         self.class_levels = tuple(levels)
         # CR 613.1f: the statics granting abilities (with their "as long as" condition)
         grants = (_grant(a.effect) for _, a in self.statics)
@@ -271,22 +297,32 @@ def _grant(effect: ir.StaticEffect
 
 
 def _simple_mana_source(index: int, ability: ir.ActivatedAbility) -> ManaSource | None:
-    """A mana ability costing only {T} (and maybe "sacrifice this"), with known output."""
-    if not ability.is_mana_ability or ability.cost.mana.symbols:
+    """A {T} mana ability with known output the payer can use: besides {T} it may cost mana
+    (a Signet, a filter land), life (Mana Confluence) or "sacrifice this" (Treasure), and
+    it may hurt its controller after adding the mana (a painland, Ancient Tomb)."""
+    if not ability.is_mana_ability or "X" in ability.cost.mana.symbols:
         return None
     parts = ability.cost.parts
     if not parts or not isinstance(parts[0], ir.TapCost):
         return None
     sacrifice = False
+    life = 0
     for part in parts[1:]:
         if isinstance(part, ir.SacrificeCost) and part.this:
             sacrifice = True
+        elif isinstance(part, ir.PayLifeCost) and isinstance(part.amount, ir.Fixed):
+            life += part.amount.value
         else:
             return None
-    bundles = mana_produced(ability.effect)
+    effect = ability.effect
+    rider = False
+    if isinstance(effect, ir.Sequence) and effect.steps and all(
+            _rider(s) for s in effect.steps[1:]):
+        effect, rider = effect.steps[0], True
+    bundles = mana_produced(effect)
     if not bundles:
         return None
-    return ManaSource(index, bundles, sacrifice)
+    return ManaSource(index, bundles, sacrifice, ability.cost.mana.symbols, life, rider)
 
 
 CACHE_LIMIT = 8192

@@ -14,64 +14,34 @@ from typing import TYPE_CHECKING
 from grimoire.rules import events as ev
 from grimoire.rules import query
 from grimoire.rules.objects import GameObject, Seat, Target
+from grimoire.rules.replace import ProposedDamage, ProposedDestroy, ProposedLife, replace
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 
 def change_life(game: Game, player: int, amount: int) -> None:
-    """Gain (positive) or lose (negative) life (CR 119.3)."""
+    """Gain (positive) or lose (negative) life (CR 119.3), after replacement effects."""
     if amount == 0:
         return
+    replaced = replace(game, ProposedLife(player, amount))
+    if replaced is None or replaced.amount == 0:
+        return
+    player, amount = replaced.player, replaced.amount
     p = game.players[player]
     p.life += amount
     game.emit(ev.LifeChanged(player, amount, p.life))
 
 
-def _prevent(game: Game, target: Target, amount: int, combat: bool, source: int = 0) -> int:
-    """Apply prevention shields (CR 615.1, 615.7: a shield for N prevents the next N); a
-    shield naming a source prevents only the damage that source would deal (CR 615.1a)."""
-    if not game.prevention or amount <= 0:
-        return amount
-    code = -1 - target.index if isinstance(target, Seat) else target
-    kept: list[tuple[int, int, bool, int]] = []
-    for recipient, left, combat_only, from_source in game.prevention:
-        if amount > 0 and recipient in (0, code) and (combat or not combat_only) \
-                and from_source in (0, source):
-            if left < 0:
-                amount = 0
-                kept.append((recipient, left, combat_only, from_source))
-                continue
-            used = min(left, amount)
-            amount -= used
-            if left - used > 0:
-                kept.append((recipient, left - used, combat_only, from_source))
-            continue
-        kept.append((recipient, left, combat_only, from_source))
-    game.prevention = tuple(kept)
-    return amount
-
-
-def destroy(game: Game, oid: int) -> int | None:
-    """Destroy a permanent (CR 701.8): indestructible ones aren't (CR 702.12b); a
-    regeneration shield replaces it (CR 701.15a: tap it, remove all damage, remove it
-    from combat). Returns the new graveyard id, or None if it stayed."""
+def destroy(game: Game, oid: int, *, regenerate: bool = True) -> int | None:
+    """Destroy a permanent (CR 701.8): indestructible ones aren't (CR 702.12b);
+    replacement effects (a regeneration shield, CR 701.15a; umbra armor, CR 702.89a) may
+    apply instead. ``regenerate=False``: "It can't be regenerated" (CR 701.15c). Returns
+    the new graveyard id, or None if it stayed."""
     obj = game.objects[oid]
     if query.has_keyword(game, obj, "indestructible"):
         return None
-    from grimoire.rules.umbra_armor import armor_replaces
-    if armor_replaces(game, obj):  # CR 702.89a: the Aura is destroyed instead
-        return None
-    if oid in game.regeneration:
-        shields = list(game.regeneration)
-        shields.remove(oid)
-        game.regeneration = tuple(shields)
-        was_tapped, obj.tapped = obj.tapped, True
-        if not was_tapped:
-            game.emit(ev.Tapped(oid))
-        obj.damage = 0
-        obj.deathtouched = False
-        game.combat.remove(oid)
+    if replace(game, ProposedDestroy(oid, regenerate)) is None:
         return None
     from grimoire.rules import zones
     return zones.move(game, oid, "graveyard")
@@ -80,17 +50,15 @@ def destroy(game: Game, oid: int) -> int | None:
 def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
                 combat: bool = False) -> int:
     """``source`` deals ``amount`` damage to ``target`` (CR 120.3); returns the damage dealt."""
-    if not isinstance(target, Seat) and target in game.objects \
-            and "protection" in game.objects[target].info.keywords:
-        from grimoire.rules.protection import prevents_damage
-        if prevents_damage(game, source, game.objects[target]):
-            return 0  # CR 702.16e
     if source.info.statics:  # CR 614.1a: "deals that much damage plus the result of a d6"
         from grimoire.rules.damage_roll import plus_roll
-        amount = plus_roll(game, source, amount)
-    amount = _prevent(game, target, amount, combat, source.id)
-    if amount <= 0:
+        amount = plus_roll(game, source, amount)  # the source's own: it rolls first
+    code = -1 - target.index if isinstance(target, Seat) else target
+    # CR 615, 616: prevention (protection, shields) and replacement (Furnace of Rath)
+    replaced = replace(game, ProposedDamage(source.id, code, amount, combat))
+    if replaced is None or replaced.amount <= 0:
         return 0
+    amount = replaced.amount
     kws = query.keywords(game, source) if (source.mods or game.n_statics) \
         else source.info.keywords
     if isinstance(target, Seat):

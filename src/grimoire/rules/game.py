@@ -34,12 +34,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from grimoire.errors import IllegalActionError, ScriptedDiceExhaustedError
 from grimoire.rules import events as ev
-from grimoire.rules import turn
+from grimoire.rules import (
+    replacers,  # noqa: F401  (registers the replacement effects)
+    turn,
+)
 from grimoire.rules.actions import Action, CapReached, Concede, Decision
 from grimoire.rules.batch import ALWAYS_CHECKED, Batch
 from grimoire.rules.combat import Combat
 from grimoire.rules.commander import FORMATS, CommanderState, GameFormat
 from grimoire.rules.objects import GameObject, Player
+from grimoire.rules.replace import ProposedLoss, ProposedWin, replace
 from grimoire.rules.resolution import Resolution
 
 if TYPE_CHECKING:
@@ -143,6 +147,7 @@ class Game:
         "priority_player",
         "regeneration",
         "repeat_cleanup",
+        "replacement_answers",
         "resolving",
         "result",
         "reverts",
@@ -241,11 +246,15 @@ class Game:
         500.7); see :mod:`grimoire.effects.keyword_actions`."""
         self.combat_rules: tuple[tuple[int, str], ...] = ()
         """(object id, "cant_block" / "cant_be_blocked" / ...) until end of turn."""
-        self.prevention: tuple[tuple[int, int, bool, int], ...] = ()
+        self.prevention: tuple[tuple[Any, ...], ...] = ()
         """Damage prevention shields this turn: (recipient code or 0 for any, amount or
-        -1 for all, combat only, source id or 0 for any source) (CR 615)."""
+        -1 for all, combat only, source id or 0 for any source[, used up by the next
+        damage event]) (CR 615)."""
         self.regeneration: tuple[int, ...] = ()
         """Regeneration shields this turn, one entry per shield (CR 701.15a)."""
+        self.replacement_answers: tuple[tuple[Any, Any], ...] = ()
+        """Answers to ``order_replacements`` decisions (CR 616.1) for the instruction or
+        state-based check that asked them (see :mod:`grimoire.rules.replace`)."""
         self.monarch: int | None = None
         self.day_night: str | None = None
         """ "day", "night" or None: neither (CR 728, grimoire.rules.transform)."""
@@ -360,15 +369,28 @@ class Game:
         return self.next_player(self.active)
 
     def lose(self, seat: int, reason: str, check_end: bool = True) -> None:
-        """``seat`` loses the game (CR 104.3)."""
+        """``seat`` loses the game (CR 104.3), unless an effect says they can't (a
+        concession always ends the game, CR 104.3a)."""
         p = self.players[seat]
         if p.lost:
+            return
+        if self.n_statics and replace(self, ProposedLoss(seat, reason)) is None:
             return
         p.lost = True
         p.loss_reason = reason
         self.emit(ev.PlayerLost(seat, reason))
         if check_end:
             self.check_end()
+
+    def win(self, seat: int, reason: str) -> None:
+        """An effect says ``seat`` wins the game (CR 104.2b): every other player loses,
+        unless an effect says ``seat`` can't win (CR 614.1a)."""
+        if self.n_statics and replace(self, ProposedWin(seat)) is None:
+            return
+        for p in self.players:
+            if p.index != seat:
+                self.lose(p.index, reason, check_end=False)
+        self.check_end()
 
     def check_end(self) -> None:
         """End the game if at most one player remains (CR 104.2a, 104.4a)."""

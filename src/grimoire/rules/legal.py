@@ -161,7 +161,8 @@ def legal_actions(game: Game) -> Sequence[Action]:
     if kind == "discard":
         return [Choose((o,)) for o in d.options]
     if kind in ("yes_no", "choose_color", "choose_number", "order_triggers",
-                "trigger_targets", "choose_mode", "choose_payment", "trigger_modes"):
+                "trigger_targets", "choose_mode", "choose_payment", "trigger_modes",
+                "order_replacements"):
         return [Choose(o) for o in d.options]
     if kind == "declare_attackers":
         return combat.attack_options(game)
@@ -341,6 +342,11 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
     elif kind == "legend_rule":
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         sba.keep_legend(game, action.value[0], d.options)
+        game.stage = "priority_check" if game.step != "cleanup" else "begin_step"
+    elif kind == "order_replacements" and game.stage != "resolving":
+        from grimoire.rules import replace  # CR 616.1, asked by state-based actions
+        assert isinstance(action, Choose)
+        replace.record(game, d.data[0], action.value)
         game.stage = "priority_check" if game.step != "cleanup" else "begin_step"
     elif kind == "order_triggers":
         assert isinstance(action, Choose) and isinstance(action.value, int)

@@ -113,8 +113,8 @@ def pay(game: Game, source: int, part: ir.LoyaltyCost, x: int) -> None:
     from grimoire.effects.basic import add_counters
     obj = game.objects[source]
     delta = -x if part.minus_x else (part.amount or 0)
-    if delta:
-        add_counters(game, obj, "loyalty", delta)
+    if delta:  # a cost, not an effect (Doubling Season's ruling)
+        add_counters(game, obj, "loyalty", delta, by_effect=False)
     used, extra = _record(game, source)
     _store(game, source, used + 1, extra)
 

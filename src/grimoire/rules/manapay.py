@@ -26,6 +26,7 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.rules import query
 
 if TYPE_CHECKING:
+    from grimoire.oracle import ir
     from grimoire.rules.cardinfo import CardInfo
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
@@ -34,19 +35,30 @@ INDEX = {m: i for i, m in enumerate(MANA_TYPES)}
 
 
 class Candidate:
-    """An untapped object that can make mana: its ``(ability index, bundle)`` options."""
+    """An untapped object that can make mana: its ``(ability index, bundle)`` options.
 
-    __slots__ = ("key", "key_repr", "oid", "options", "rank", "sacrifice")
+    ``costs``: the mana each costed option's ability costs, by ability index (a Signet's
+    {1}, a filter land's {B/R}; CR 601.2g, 605.3a); ``pain``: ability indexes that cost
+    life or hurt their controller (used after painless sources)."""
+
+    __slots__ = ("costs", "key", "key_repr", "life", "oid", "options", "pain", "rank",
+                 "sacrifice")
 
     def __init__(self, oid: int, options: tuple[tuple[int, tuple[str, ...]], ...],
-                 sacrifice: bool) -> None:
+                 sacrifice: bool, costs: tuple[tuple[int, tuple[str, ...]], ...] = (),
+                 pain: frozenset[int] = frozenset(),
+                 life: tuple[tuple[int, int], ...] = ()) -> None:
         self.oid = oid
         self.options = options
         self.sacrifice = sacrifice
-        self.key = (tuple(b for _, b in options), sacrifice)
+        self.costs = dict(costs)
+        self.life = dict(life)
+        """Life each option's ability costs, by ability index (Mana Confluence)."""
+        self.pain = pain
+        self.key = (tuple(b for _, b in options), sacrifice, costs, tuple(sorted(pain)), life)
         self.key_repr = repr(self.key)  # sorted by solve_all to list payments once
         kinds = {m for _, b in options for m in b}
-        self.rank = (sacrifice, len(kinds), oid)
+        self.rank = (sacrifice, bool(pain) or bool(costs), len(kinds), oid)
 
 
 class Plan:
@@ -71,46 +83,95 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
     """
     result: list[Candidate] = []
     objects = game.objects
+    extras = _trigger_extras(game) if game.n_watchers else ()
+    life = game.players[player].life
     for oid in game.battlefield:
         obj = objects[oid]
         if obj.controller != player or obj.tapped or oid in exclude:
             continue
         options = _raw_options(game, obj)
+        if options and game.n_statics:
+            options = _replaced(game, player, oid, options)
+        if options and extras:
+            options = tuple((i, b + _extra(game, obj, b, extras)) for i, b in options)
+        info = obj.info
+        if options and info.mana_life:  # CR 119.4: life can be paid only up to one's total
+            options = tuple(o for o in options if info.mana_life.get(o[0], 0) <= life)
         if not options:
             continue
         # CR 302.6: a creature's {T} ability needs it controlled since the turn began.
-        if obj.sick and obj.info.is_creature and not query.has_keyword(game, obj, "haste"):
+        if obj.sick and info.is_creature and not query.has_keyword(game, obj, "haste"):
             continue
         if obj.flags:  # CR 701.29a: a detained permanent's mana abilities can't be activated
             from grimoire.effects.keyword_actions import is_detained
             if is_detained(obj):
                 continue
-        if game.n_statics:  # (the cheap refusals first: this asks the replacement effects)
-            options = _replaced(game, player, oid, options)
-            if not options:
-                continue
-        result.append(_candidate(oid, options, obj.info.mana_sacrifice))
+        costs = tuple(sorted(info.mana_costs.items())) if info.mana_costs else ()
+        lives = tuple(sorted(info.mana_life.items())) if info.mana_life else ()
+        result.append(_candidate(oid, options, info.mana_sacrifice, costs, info.mana_pain,
+                                 lives))
     result.sort(key=_rank)
     return result
 
 
-def _rank(cand: Candidate) -> tuple[bool, int, int]:
+def _rank(cand: Candidate) -> tuple[bool, bool, int, int]:
     return cand.rank
 
 
-_CANDIDATES: dict[tuple[int, tuple[tuple[int, tuple[str, ...]], ...], bool], Candidate] = {}
+def _trigger_extras(game: Game) -> tuple[tuple[GameObject, ir.TriggeredAbility], ...]:
+    """Triggered mana abilities on "tapped for mana" whose mana the payer can count
+    (CR 605.1b, 605.4a: they resolve right after the mana ability, during the payment)."""
+    from grimoire.oracle import ir
+    found = []
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        for _, ability in obj.info.triggered:
+            if ability.is_mana_ability and isinstance(ability.trigger, ir.TappedForManaTrigger) \
+                    and ability.trigger.mana_type is None and ability.condition is None \
+                    and not ability.optional:
+                found.append((obj, ability))
+    return tuple(found)
+
+
+def _extra(game: Game, land: GameObject, bundle: tuple[str, ...],
+           extras: tuple[tuple[GameObject, ir.TriggeredAbility], ...]) -> tuple[str, ...]:
+    """The mana triggered mana abilities add when ``land`` is tapped for ``bundle``:
+    "adds one mana of any type that land produced" (Heartbeat of Spring) when it produced
+    one type, "an additional {G}" (Wild Growth), "the chosen color" (Utopia Sprawl)."""
+    from grimoire.oracle import ir
+    added: tuple[str, ...] = ()
+    for source, ability in extras:
+        trigger = ability.trigger
+        assert isinstance(trigger, ir.TappedForManaTrigger)
+        if not query.matches(game, land, trigger.filter, source.controller, source.id):
+            continue
+        effect = ability.effect
+        count = getattr(effect, "count", getattr(effect, "amount", None))
+        times = count.value if isinstance(count, ir.Fixed) else 0
+        if isinstance(effect, ir.AddManaLikeProduced) and len(set(bundle)) == 1:
+            added += (bundle[0],) * times
+        elif isinstance(effect, ir.AddMana) and all(m in INDEX for m in effect.symbols):
+            added += tuple(effect.symbols) * times
+        elif isinstance(effect, ir.AddManaChosenColor) and source.chosen in INDEX:
+            added += (str(source.chosen),) * times
+    return added
+
+
+_CANDIDATES: dict[tuple[object, ...], Candidate] = {}
 
 
 def _candidate(oid: int, options: tuple[tuple[int, tuple[str, ...]], ...],
-               sacrifice: bool) -> Candidate:
+               sacrifice: bool, costs: tuple[tuple[int, tuple[str, ...]], ...] = (),
+               pain: frozenset[int] = frozenset(),
+               life: tuple[tuple[int, int], ...] = ()) -> Candidate:
     """The (shared, never mutated) :class:`Candidate` for these exact values: it depends on
     nothing else, so it need not be rebuilt each time the sources are listed."""
-    key = (oid, options, sacrifice)
+    key = (oid, options, sacrifice, costs, pain, life)
     cand = _CANDIDATES.get(key)
     if cand is None:
         if len(_CANDIDATES) >= 4096:
             _CANDIDATES.clear()
-        cand = _CANDIDATES[key] = Candidate(oid, options, sacrifice)
+        cand = _CANDIDATES[key] = Candidate(oid, options, sacrifice, costs, pain, life)
     return cand
 
 
@@ -140,11 +201,16 @@ def activation_bundle(game: Game, player: int, oid: int, index: int,
                       produced: tuple[str, ...]) -> tuple[str, ...]:
     """The choice to activate ability ``index`` of ``oid`` with so that, after replacement
     effects, it produces ``produced`` (the payer plans with what sources really make)."""
-    if not game.n_statics:
+    extras = _trigger_extras(game) if game.n_watchers else ()
+    if not game.n_statics and not extras:
         return produced
-    raw = [(i, b) for i, b in _raw_options(game, game.objects[oid]) if i == index]
+    obj = game.objects[oid]
+    raw = [(i, b) for i, b in _raw_options(game, obj) if i == index]
     for i, bundle in raw:
-        if _replaced(game, player, oid, ((i, bundle),)) == ((i, produced),):
+        made = _replaced(game, player, oid, ((i, bundle),)) if game.n_statics else (
+            (i, bundle),)
+        if made and made[0][1] + (_extra(game, obj, made[0][1], extras) if extras else ()) \
+                == produced:
             return bundle
     return produced
 
@@ -211,7 +277,10 @@ def solve(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate],
     reqs = _requirements(symbols)
     if reqs is None:
         return None
-    return next(_dfs(reqs[0], 0, list(pool), sources, [], set(), reqs[1], life), None)
+    plans = _dfs(reqs[0], 0, list(pool), sources, [], set(), reqs[1], life)
+    if not any(c.costs or c.life for c in sources):
+        return next(plans, None)
+    return next(_in_order(plans, pool, sources, symbols, life), None)
 
 
 def _requirements(symbols: tuple[str, ...]
@@ -246,7 +315,10 @@ def solve_all(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate
         return
     reqs, generic = prepared
     seen: set[tuple[object, ...]] = set()
-    for plan in _dfs(reqs, 0, list(pool), sources, [], set(), generic, life):
+    plans = _dfs(reqs, 0, list(pool), sources, [], set(), generic, life)
+    if any(c.costs or c.life for c in sources):
+        plans = _in_order(plans, pool, sources, symbols, life)
+    for plan in plans:
         used = {t[0] for t in plan.taps}
         kinds = sorted(c.key_repr for c in sources if c.oid in used)
         key = (*kinds, tuple(plan.pool), plan.life)
@@ -282,7 +354,14 @@ def _dfs(reqs: list[tuple[tuple[str, ...], int, int]], i: int, work: list[int],
             work[INDEX[hit]] -= 1
             used.append((cand.oid, index, bundle))
             used_ids.add(cand.oid)
-            yield from _dfs(reqs, i + 1, work, sources, used, used_ids, generic, life)
+            cost = cand.costs.get(index) if cand.costs else None
+            if cost:  # CR 605.3a: the ability's own mana cost is paid too
+                more = _requirements(cost)
+                if more is not None:
+                    yield from _dfs(reqs + more[0], i + 1, work, sources, used, used_ids,
+                                    generic + more[1], life)
+            else:
+                yield from _dfs(reqs, i + 1, work, sources, used, used_ids, generic, life)
             used.pop()
             used_ids.discard(cand.oid)
             work[INDEX[hit]] += 1
@@ -319,16 +398,81 @@ def _pay_generic(work: list[int], sources: list[Candidate],
         if cand.oid in used_ids or cand.key in tried:
             continue
         tried.add(cand.key)
-        index, bundle = max(cand.options, key=lambda o: len(o[1]))
+        if cand.costs:  # net mana; a cost with colored symbols is left to the colored search
+            usable = [(i, b, _generic_cost(cand.costs.get(i, ()))) for i, b in cand.options]
+            usable = [u for u in usable if u[2] is not None and len(u[1]) > u[2]]
+            if not usable:
+                continue
+            index, bundle, extra = max(usable, key=lambda u: len(u[1]) - (u[2] or 0))
+        else:
+            index, bundle = max(cand.options, key=lambda o: len(o[1]))
+            extra = 0
         for m in bundle:
             pool[INDEX[m]] += 1
         used.append((cand.oid, index, bundle))
         used_ids.add(cand.oid)
-        yield from _pay_generic(pool, sources, used, used_ids, need, j + 1)
+        yield from _pay_generic(pool, sources, used, used_ids, need + (extra or 0), j + 1)
         used.pop()
         used_ids.discard(cand.oid)
         for m in bundle:
             pool[INDEX[m]] -= 1
+
+
+def _generic_cost(cost: tuple[str, ...]) -> int | None:
+    """The amount of a cost that is all generic mana, else None."""
+    return sum(int(s) for s in cost) if all(s.isdigit() for s in cost) else None
+
+
+def _in_order(plans: Iterator[Plan], pool: list[int], sources: list[Candidate],
+              symbols: tuple[str, ...], life: int) -> Iterator[Plan]:
+    """The plans whose mana abilities can be activated one after another, each costed one
+    paid from the mana made before it (CR 605.3a: a Signet can't pay for itself), whose
+    life costs the player can pay (CR 119.4), and whose mana then pays ``symbols``; with
+    their taps in that order. The others are dropped."""
+    costs = {c.oid: c.costs for c in sources if c.costs}
+    lives = {c.oid: c.life for c in sources if c.life}
+    for plan in plans:
+        if lives and sum(lives.get(t[0], {}).get(t[1], 0) for t in plan.taps) > life:
+            continue
+        free = [t for t in plan.taps if not costs.get(t[0], {}).get(t[1])]
+        if len(free) == len(plan.taps):
+            yield plan
+            continue
+        avail = list(pool)
+        for _, _, bundle in free:
+            for m in bundle:
+                avail[INDEX[m]] += 1
+        waiting = [t for t in plan.taps if costs.get(t[0], {}).get(t[1])]
+        ordered = list(free)
+        while waiting:
+            for tap in waiting:
+                paid = spend(avail, costs[tap[0]][tap[1]], symbols)
+                if paid is not None:
+                    avail = paid
+                    for m in tap[2]:
+                        avail[INDEX[m]] += 1
+                    ordered.append(tap)
+                    waiting.remove(tap)
+                    break
+            else:
+                break
+        if not waiting and solve(symbols, avail, [], life) is not None:
+            yield Plan(tuple(ordered), plan.pool, plan.life)
+
+
+def spend(pool: list[int], symbols: tuple[str, ...], keep: tuple[str, ...] = ()
+          ) -> list[int] | None:
+    """The pool after paying ``symbols`` from it, sparing the mana types a payment still to
+    come needs (``keep``: its symbols) when it can; None if the pool can't pay."""
+    spare = {m for s in keep for m in s.split("/") if m in INDEX}
+    if spare:
+        masked = [0 if MANA_TYPES[i] in spare else n for i, n in enumerate(pool)]
+        paid = solve(symbols, masked, [])
+        if paid is not None:
+            return [paid.pool[i] + (pool[i] if MANA_TYPES[i] in spare else 0)
+                    for i in range(len(pool))]
+    paid = solve(symbols, pool, [])
+    return None if paid is None else paid.pool
 
 
 def expand_x(symbols: tuple[str, ...], x: int) -> tuple[str, ...]:

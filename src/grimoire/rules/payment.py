@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
-from grimoire.rules import manapay
+from grimoire.rules import manapay, replace
 from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, Decision
 from grimoire.rules.resolution import Resolution
 
@@ -285,6 +285,10 @@ def activate_inline(game: Game, player: int, oid: int, index: int,
     assert isinstance(ability, ir.ActivatedAbility)
     ctx = _CURRENT.get() or PaymentContext()
     token = _CURRENT.set(ctx)
+    # CR 616.1: the payer planned with the replacements in timestamp order; a payment
+    # can't stop to ask in the middle of casting.
+    no_questions = replace.asking(False)
+    no_questions.__enter__()  # (a with-block would indent the whole payment below)
     try:
         ctx.depth += 1
         try:
@@ -292,6 +296,12 @@ def activate_inline(game: Game, player: int, oid: int, index: int,
                              source_name=obj.name)
             res.mana_choice = bundle
             res.scratch["tapped_for_mana"] = ability.cost.has_tap  # CR 106.12
+            if ability.cost.mana.symbols:  # CR 605.3a: a Signet's {1} from mana made before
+                p = game.players[player]
+                paid = manapay.spend(p.pool, ability.cost.mana.symbols, need)
+                if paid is None:
+                    raise RuntimeError("a mana ability's cost was planned but can't be paid")
+                p.pool = paid
             costs.pay_parts(game, player, ability.cost.parts, oid, (), res)
             effect = ability.effect
             if bundle is not None and isinstance(effect, ir.AddMana | ir.AddManaChoice):
@@ -305,6 +315,7 @@ def activate_inline(game: Game, player: int, oid: int, index: int,
             while ctx.deferred:  # CR 605.4a: right after the mana ability that triggered them
                 _run_unpaused(game, ctx.deferred.pop(0), ctx, need)
     finally:
+        no_questions.__exit__(None, None, None)
         _CURRENT.reset(token)
 
 

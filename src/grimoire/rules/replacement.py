@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from grimoire.oracle import ir
-from grimoire.rules import events as ev
 from grimoire.rules.objects import GameObject
 
 if TYPE_CHECKING:
@@ -63,17 +62,12 @@ class ProposedMana:
 
 
 def replace_proposed(game: Game, proposed: Any) -> Any:
-    """Apply every registered replacement from permanents on the battlefield to ``proposed``."""
+    """``proposed`` after the replacement effects that apply to it (the pipeline of
+    :mod:`grimoire.rules.replace`)."""
     if not game.n_statics:
         return proposed
-    kind = type(proposed)
-    for oid in list(game.battlefield):
-        source = game.objects[oid]
-        for _, ability in source.info.statics:
-            handler = PROPOSED.get((type(ability.effect), kind))
-            if handler is not None:
-                proposed = handler(game, source, ability.effect, proposed)
-    return proposed
+    from grimoire.rules.replace import replace
+    return replace(game, proposed)
 
 
 def enter_replacements(game: Game, obj: GameObject, tapped: bool) -> None:
@@ -119,11 +113,9 @@ def _enters_with_counters(game: Game, obj: GameObject, effect: ir.EntersWithCoun
         from grimoire.rules.resolution import Resolution
         res = Resolution(source=obj.id, controller=obj.controller, x=obj.x)
         count = amount_value(game, res, amount, obj.controller)
-    if count > 0:
-        counters = obj.counters if obj.counters is not None else {}
-        counters[effect.kind] = counters.get(effect.kind, 0) + count
-        obj.counters = counters
-        game.emit(ev.CountersChanged(obj.id, effect.kind, count))
+    if count > 0:  # through the replacement pipeline (CR 614.1c, 122.6: Hardened Scales)
+        from grimoire.effects.basic import add_counters
+        add_counters(game, obj, effect.kind, count)
 
 
 @proposed_replacement(ir.ManaReplacement, ProposedMana)

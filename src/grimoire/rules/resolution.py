@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from grimoire.oracle import ir
+from grimoire.rules import replace
 from grimoire.rules.actions import Action, Decision
 from grimoire.rules.batch import Batch, abandon, close_batch
 from grimoire.rules.objects import Target
@@ -48,6 +49,14 @@ class DieRecord:
     def natural(self) -> int:
         """The natural result of the (chosen) die."""
         return self.naturals[self.chosen] if self.naturals else 0
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacementAnswer:
+    """Internal node: record the answer to a CR 616.1 ordering question, after which the
+    instruction that asked runs again (see :mod:`grimoire.rules.replace`)."""
+
+    keys: tuple[Any, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +153,11 @@ class Resolution:
 def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) -> Decision | None:
     from grimoire.effects.registry import RESOLVERS
     node, res.you, res.toff = item
+    if type(node) is ReplacementAnswer:
+        from grimoire.rules.actions import Choose
+        assert isinstance(action, Choose)
+        replace.record(game, node.keys, action.value)
+        return None
     resolver = RESOLVERS.get(type(node))
     if resolver is None:
         from grimoire.effects.registry import UnsupportedEffectError
@@ -153,7 +167,16 @@ def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) ->
     if outer:  # CR 603.2: one instruction's events are one batch (grimoire.rules.batch)
         game.batch = Batch(len(game.events))
     try:
-        decision = resolver(game, res, node, action)
+        if replace.may_ask(game):
+            with replace.asking():
+                decision = resolver(game, res, node, action)
+        else:
+            decision = resolver(game, res, node, action)
+    except replace.ReplacementOrderNeeded as need:
+        # CR 616.1: the player orders the effects; the instruction runs again after.
+        res.work.append(item)
+        res.waiting = (ReplacementAnswer(need.decision.data[0]), res.you, res.toff)
+        return need.decision
     except NeedChoice as need:
         if outer:
             close_batch(game)
@@ -184,6 +207,7 @@ def run(game: Game, res: Resolution) -> Decision | None:
         decision = _call(game, res, item, None)
         if decision is not None:
             return decision
+    replace.forget(game)
     return None
 
 

@@ -96,6 +96,12 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
     if game.commander is not None:  # CR 704.6c: 21 combat damage from one commander
         from grimoire.rules.commander import losers as commander_losers
         losers.extend(x for x in commander_losers(game) if all(x[0] != s for s, _ in losers))
+    if losers and game.n_statics:  # CR 104.3: an effect may say a player can't lose
+        from grimoire.rules.replace import ProposedLoss, outcome
+        kept = [(s, r) for s, r in losers if outcome(game, ProposedLoss(s, r)) is not None]
+        for seat, _ in set(losers) - set(kept):  # CR 704.5b looks at draws since the last
+            game.players[seat].drew_from_empty = False  # check only: this one is spent
+        losers = kept
     to_graveyard: list[int] = []
     destroyed: set[int] = set()
     cease: list[int] = []

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import combat, sba, targets, zones
+from grimoire.rules import combat, replace, sba, targets, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Decision, DeclareBlockers
 from grimoire.rules.batch import abandon, close_batch, open_batch
@@ -364,7 +364,16 @@ def start_turn(game: Game, first: bool = False) -> None:
 def before_priority(game: Game) -> Decision | None:
     """CR 117.5: state-based actions, then triggered abilities, repeated."""
     while True:
-        decision = sba.check(game)
+        if replace.may_ask(game):
+            try:
+                with replace.asking():  # CR 616.1: e.g. umbra armor or regeneration
+                    decision = sba.check(game)
+            except replace.ReplacementOrderNeeded as need:
+                game.stage = "sba"
+                return need.decision
+            replace.forget(game)
+        else:
+            decision = sba.check(game)
         if decision is not None:
             game.stage = "sba"
             return decision

@@ -1,10 +1,9 @@
 """Umbra armor (CR 702.89a): "If enchanted permanent would be destroyed, instead remove all
 damage marked on it and destroy this Aura." (the older "totem armor", CR 702.89b).
 
-A replacement effect of the Aura applied where a permanent is destroyed
-(:func:`grimoire.rules.damage.destroy`). With several such Auras on one permanent only one
-applies; the engine uses the one that has been on the battlefield longest (the lowest
-timestamp) instead of asking the controller (CR 616.1).
+A replacement effect of the Aura on the proposed destruction of the permanent it enchants
+(a provider of :mod:`grimoire.rules.replace`). With several such Auras, or with a
+regeneration shield too, the permanent's controller chooses which applies (CR 616.1).
 
 >>> "umbra armor" in ARMOR
 True
@@ -12,28 +11,36 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
+
+from grimoire.rules import replace as rp
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
-    from grimoire.rules.objects import GameObject
 
 ARMOR = ("umbra armor", "totem armor")
 """The keyword's names (CR 702.89b: "totem armor" is its old name)."""
 
 
-def armor_replaces(game: Game, obj: GameObject) -> bool:
-    """Apply an umbra armor Aura attached to ``obj``, if any: remove all damage from ``obj``
-    and destroy the Aura instead; return whether the destruction was replaced."""
+@rp.provider(rp.ProposedDestroy)
+def armor(game: Game, event: rp.ProposedDestroy) -> Iterator[rp.Replacement]:
+    """Each umbra armor Aura attached to the permanent: instead remove all damage from it
+    and destroy the Aura (CR 702.89a, 120.6)."""
     from grimoire.rules import query
-    auras = [game.objects[a] for a in game.battlefield
-             if game.objects[a].attached_to == obj.id
-             and any(k in query.keywords(game, game.objects[a]) for k in ARMOR)]
-    if not auras:
-        return False
-    aura = min(auras, key=lambda a: a.timestamp)
-    obj.damage = 0  # CR 702.89a, 120.6: all damage marked on it
-    obj.deathtouched = False
-    from grimoire.rules.damage import destroy
-    destroy(game, aura.id)
-    return True
+    oid = event.oid
+    for aid in game.battlefield:
+        aura = game.objects[aid]
+        if aura.attached_to != oid or not any(
+                k in query.keywords(game, aura) for k in ARMOR):
+            continue
+
+        def instead(g: Game, aid: int = aid) -> None:
+            obj = g.objects[oid]
+            obj.damage = 0
+            obj.deathtouched = False
+            from grimoire.rules.damage import destroy
+            destroy(g, aid)
+
+        yield rp.Replacement(("umbra", aid), f"{aura.name}: destroy it instead (CR 702.89a)",
+                             None, instead)

@@ -11,6 +11,13 @@ from typing import TYPE_CHECKING
 from grimoire.rules import events as ev
 from grimoire.rules.cardinfo import CardInfo, note
 from grimoire.rules.objects import GameObject
+from grimoire.rules.replace import (
+    ProposedDraw,
+    ProposedMove,
+    ProposedTokens,
+    ProposedWin,
+    replace,
+)
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -90,6 +97,8 @@ def _left_battlefield(game: Game, obj: GameObject) -> None:
     if obj.info.triggered:
         game.n_watchers -= 1
     game.combat.remove(obj.id)
+    if game.regeneration and obj.id in game.regeneration:  # CR 400.7: a new object
+        game.regeneration = tuple(s for s in game.regeneration if s != obj.id)
     if obj.grant is not None:
         from grimoire.rules.grants import leaving
         leaving(game, obj)
@@ -110,21 +119,13 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     (an object id or ``-1 - seat``); an Aura spell enters attached to its target
     (see :mod:`grimoire.rules.attachments`).
     """
-    if to_zone != "exile" and "flashback" in game.objects[oid].flags \
-            and game.objects[oid].zone == "stack":
-        to_zone = "exile"  # CR 702.34a: a spell cast with flashback is exiled instead
-    if game.attractions is not None and to_zone in ("graveyard", "hand", "library"):
-        from grimoire.rules.attractions import junkyard_zone
-        to_zone = junkyard_zone(game, oid, to_zone)  # CR 717.6: the junkyard instead
-    if to_zone == "graveyard" and "exile_if_graveyard" in game.objects[oid].flags \
-            and game.objects[oid].zone == "stack":
-        to_zone = "exile"  # CR 614.1a (grimoire.rules.graveyard_cast)
-    if to_zone != "exile" and "unearthed" in game.objects[oid].flags \
-            and game.objects[oid].zone == "battlefield":
-        to_zone = "exile"  # CR 702.84a, 614.1a (grimoire.rules.unearth)
-    if to_zone == "graveyard" and "exile_if_dies" in game.objects[oid].flags \
-            and game.objects[oid].zone == "battlefield":
-        to_zone = "exile"  # CR 614.1a, 700.4 (grimoire.effects.processes.exile_if_dies)
+    moving = game.objects[oid]
+    if moving.flags or game.n_statics or moving.info.statics or game.attractions is not None:
+        # CR 614.1a, 616: flashback, unearth, Rest in Peace, an Attraction's junkyard ...
+        asked = to_zone
+        to_zone = replace(game, ProposedMove(oid, moving.zone, to_zone)).to_zone
+        if to_zone == "library" and asked != "library":
+            position = _shuffled_in(game, moving)  # "shuffle it into its owner's library"
     if game.commander is not None and oid in game.commander.ids:
         from grimoire.rules.commander import redirect
         redirected = redirect(game, oid, to_zone)  # CR 903.9b
@@ -198,6 +199,13 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     return obj.id
 
 
+def _shuffled_in(game: Game, obj: GameObject) -> int:
+    """ "Reveal ~ and shuffle it into its owner's library instead" (CR 701.20a): a random
+    place in that library, from the game's RNG."""
+    game.emit(ev.Shuffled(obj.owner))
+    return game.rng.randrange(len(game.players[obj.owner].library) + 1)
+
+
 def sacrifice(game: Game, oid: int) -> int:
     """Sacrifice a permanent: its controller puts it into its owner's graveyard
     (CR 701.17a)."""
@@ -229,6 +237,15 @@ def draw(game: Game, player: int, count: int = 1) -> list[int]:
     drawn: list[int] = []
     p = game.players[player]
     for _ in range(count):
+        if game.n_statics:
+            replaced = replace(game, ProposedDraw(player))
+            if isinstance(replaced, ProposedWin):  # CR 614.6: an empty-draw win instead
+                game.win(replaced.player, "drew from an empty library with an effect "
+                         "that makes them win instead (CR 104.2b)")
+            if game.result is not None:
+                break
+            if not isinstance(replaced, ProposedDraw):
+                continue
         if not p.library:
             p.drew_from_empty = True
             continue
@@ -259,6 +276,15 @@ def put_in_library(game: Game, oid: int, depth: int | None, bottom: bool = False
     else:
         position = size - depth
     return move(game, oid, "library", position=position)
+
+
+def token_count(game: Game, controller: int, count: int) -> int:
+    """How many tokens an effect that would create ``count`` tokens under ``controller``'s
+    control creates, after replacement effects (CR 614.1a: Doubling Season)."""
+    if count <= 0 or not game.n_statics:
+        return count
+    replaced = replace(game, ProposedTokens(controller, count))
+    return 0 if replaced is None else int(replaced.count)
 
 
 def create_token(game: Game, info: CardInfo, controller: int, *, tapped: bool = False) -> int:

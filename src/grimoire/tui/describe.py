@@ -247,6 +247,8 @@ HELP = {
     "trigger_modes": "Choose the modes of the triggered ability you control (CR 700.2b).",
     "order_triggers": "Choose the order your triggered abilities go on the stack (CR 603.3b).",
     "legend_rule": "Choose the legendary permanent to keep (the legend rule, CR 704.5j).",
+    "order_replacements": "Several replacement or prevention effects apply to one event: "
+                          "choose which applies first (CR 616.1).",
 }
 
 COMMANDS = ("Type a number from the list, or a command: pass | wait (pass until something "

@@ -1,0 +1,128 @@
+"""Replacement-effect statics (CR 614.1a) on zone changes, tokens, counters, damage,
+drawing and the end of the game, as IR for :mod:`grimoire.rules.replacers`.
+
+>>> rip = replacement_static("If a card or token would be put into a graveyard from "
+...                          "anywhere, exile it instead")
+>>> rip.whose, rip.tokens, rip.instead
+('any', True, 'exile')
+>>> replacement_static("If one or more +1/+1 counters would be put on a creature you control, "
+...                    "that many plus one +1/+1 counters are put on it instead").plus
+1
+>>> replacement_static("You can't lose the game and your opponents can't win the game")
+CantLoseGame(you_cant_lose=True, opponents_cant_win=True)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from grimoire.oracle.context import ParseFailure
+from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.ir import (
+    CantLoseGame,
+    CounterReplacement,
+    DamageReplacement,
+    EmptyDrawWins,
+    GraveyardReplacement,
+    LifeGainReplacement,
+    ObjectFilter,
+    StaticEffect,
+    TokenReplacement,
+)
+from grimoire.oracle.lexer import SELF
+
+_TIMES = {"twice": 2, "three times": 3, "double": 2, "triple": 3}
+_WHOSE = {"a": "any", "your": "you", "an opponent's": "opponent"}
+
+_GRAVEYARD = re.compile(
+    r"If (a card|a card or token|an? (.+?) card) would be put into (a|your|an opponent's) "
+    r"graveyard from anywhere, exile (?:it|that card) instead")
+_SELF_GRAVEYARD = re.compile(
+    r"If ~ would be put into a graveyard from anywhere, (exile it|reveal ~ and shuffle it "
+    r"into its owner's library) instead")
+_TOKENS = re.compile(
+    r"If an effect would create one or more tokens under your control, it creates "
+    r"(twice|three times) that many of those tokens instead"
+    r"|If one or more tokens would be created under your control, (twice|three times) that "
+    r"many of those tokens are created instead")
+_ANY_COUNTERS = re.compile(
+    r"If an effect would put one or more counters on (a permanent|a creature) you control, "
+    r"it puts (twice|three times) that many of those counters on that (?:permanent|creature) "
+    r"instead")
+_PLUS_COUNTERS = re.compile(
+    r"If one or more \+1/\+1 counters would be put on (a creature|a permanent|an artifact) "
+    r"you control, (that many plus one|twice that many) \+1/\+1 counters are put on "
+    r"(?:it|that (?:creature|permanent|artifact)) instead")
+_DAMAGE = re.compile(
+    r"If a source( you control)? would deal damage to (a permanent or player|an opponent or a "
+    r"permanent an opponent controls), it deals (double|triple) that damage to that "
+    r"(?:permanent or player|player or permanent) instead")
+_DIES = re.compile(r"If (~|this creature|an? .+?) would die, exile it instead")
+_LIFE = re.compile(r"If you would gain life, you gain (twice that much life|that much life "
+                   r"plus (\d+)) instead")
+_LOSE_WIN = {
+    "You can't lose the game and your opponents can't win the game": CantLoseGame(),
+    "You can't lose the game": CantLoseGame(opponents_cant_win=False),
+    "Your opponents can't win the game": CantLoseGame(you_cant_lose=False),
+}
+
+
+def _permanent(kind: str) -> ObjectFilter:
+    flt, _ = parse_filter(f"{kind.split(' ', 1)[1]} you control")
+    return replace(flt, zone="battlefield")
+
+
+def replacement_static(line: str) -> StaticEffect | None:
+    """The replacement static ``line`` states, or None when it is not one of these."""
+    text = line.strip().rstrip(".").replace(SELF, "~")
+    match = _SELF_GRAVEYARD.fullmatch(text)
+    if match:  # CR 614.1a: it functions from every zone ("from anywhere")
+        return GraveyardReplacement(this_object=True, instead="exile" if match.group(1)
+                                    == "exile it" else "shuffle")
+    match = _GRAVEYARD.fullmatch(text)
+    if match:
+        flt = None
+        if match.group(2):
+            flt, _ = parse_filter(f"{match.group(2)} card")
+            if flt == ObjectFilter():
+                raise ParseFailure(line, "unknown card kind")
+        return GraveyardReplacement(
+            _WHOSE[match.group(3)], tokens=match.group(1) == "a card or token",  # type: ignore[arg-type]
+            filter=flt)
+    match = _DIES.fullmatch(text)
+    if match:  # CR 700.4: "dies" means put into a graveyard from the battlefield
+        subject = match.group(1)
+        if subject in ("~", "this creature"):
+            return GraveyardReplacement(this_object=True, dies=True, tokens=True)
+        flt, _ = parse_filter(subject.split(" ", 1)[1])
+        if not flt.types_any or flt == ObjectFilter():
+            raise ParseFailure(line, "unknown dying object")
+        return GraveyardReplacement(tokens=True, filter=replace(flt, zone=None), dies=True)
+    match = _LIFE.fullmatch(text)
+    if match:
+        plus = match.group(2)
+        return LifeGainReplacement(1 if plus else 2, int(plus) if plus else 0)
+    match = _TOKENS.fullmatch(text)
+    if match:
+        return TokenReplacement(_TIMES[match.group(1) or match.group(2)])
+    match = _ANY_COUNTERS.fullmatch(text)
+    if match:
+        return CounterReplacement(_permanent(match.group(1)), None, _TIMES[match.group(2)],
+                                  effects_only=True)
+    match = _PLUS_COUNTERS.fullmatch(text)
+    if match:
+        plus = match.group(2) == "that many plus one"
+        return CounterReplacement(_permanent(match.group(1)), "+1/+1", 1 if plus else 2,
+                                  1 if plus else 0)
+    match = _DAMAGE.fullmatch(text)
+    if match:
+        return DamageReplacement(
+            _TIMES[match.group(3)], "you" if match.group(1) else "any",
+            "any" if match.group(2) == "a permanent or player" else "opponent")
+    if text in _LOSE_WIN:
+        return _LOSE_WIN[text]
+    if text == "If you would draw a card while your library has no cards in it, you win the " \
+            "game instead":
+        return EmptyDrawWins()
+    return None

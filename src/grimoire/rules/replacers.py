@@ -1,0 +1,320 @@
+"""The replacement and prevention effects the pipeline knows (CR 614-616), as providers of
+:mod:`grimoire.rules.replace`: one function per kind of proposed event, each listing the
+effects that apply to it without changing the game.
+
+* zone changes: a flashback spell, "exile it if it would leave", unearth, Attractions'
+  junkyard (CR 717.6), and "If a card [or token] would be put into a graveyard from
+  anywhere, exile it instead" statics (Rest in Peace, Leyline of the Void, disturb backs);
+* destruction: regeneration shields (CR 701.15a) and umbra armor (CR 702.89a);
+* damage: protection (CR 702.16e), prevention shields (CR 615) and "deals double that
+  damage" statics (Furnace of Rath);
+* counters and tokens: "twice that many", "that many plus one" (Doubling Season,
+  Hardened Scales);
+* drawing from an empty library: "you win the game instead" (Laboratory Maniac);
+* losing and winning: "You can't lose the game and your opponents can't win the game"
+  (Platinum Angel);
+* mana: the ``ManaReplacement`` statics of :mod:`grimoire.rules.replacement`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace as with_
+from typing import TYPE_CHECKING, Any
+
+from grimoire.oracle import ir
+from grimoire.rules import events as ev
+from grimoire.rules import query
+from grimoire.rules import replace as rp
+from grimoire.rules.objects import GameObject
+from grimoire.rules.replacement import PROPOSED, ProposedMana
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+def _statics(game: Game, kind: type | tuple[type, ...]
+             ) -> Iterator[tuple[GameObject, int, Any]]:
+    """(permanent, ability index, effect) of every static of type ``kind`` on the
+    battlefield, in timestamp order."""
+    if not game.n_statics:
+        return
+    objects = game.objects
+    for oid in game.battlefield:
+        obj = objects[oid]
+        for index, ability in obj.info.statics:
+            if isinstance(ability.effect, kind):
+                yield obj, index, ability.effect
+
+
+# --- zone changes ----------------------------------------------------------------------
+
+
+@rp.provider(rp.ProposedMove)
+def _own_rules(game: Game, move: rp.ProposedMove) -> Iterator[rp.Replacement]:
+    """Replacements the moving object carries (CR 614.1a): exiled instead."""
+    obj = game.objects[move.oid]
+    to, frm = move.to_zone, move.from_zone
+    flags = obj.flags
+    exile = with_(move, to_zone="exile")
+    if flags:
+        if to != "exile" and "flashback" in flags and frm == "stack":
+            yield rp.Replacement(("flashback", obj.id), "flashback: exile it (CR 702.34a)",
+                                 exile)
+        if to == "graveyard" and "exile_if_graveyard" in flags and frm == "stack":
+            yield rp.Replacement(("exile_if_graveyard", obj.id), "exile it (CR 614.1a)",
+                                 exile)
+        if to != "exile" and "unearthed" in flags and frm == "battlefield":
+            yield rp.Replacement(("unearth", obj.id), "unearth: exile it (CR 702.84a)",
+                                 exile)
+        if to == "graveyard" and "exile_if_dies" in flags and frm == "battlefield":
+            yield rp.Replacement(("exile_if_dies", obj.id), "exile it (CR 614.1a)", exile)
+    if game.attractions is not None and to in ("graveyard", "hand", "library") \
+            and obj.kind == "card" and "Attraction" in obj.info.subtypes:
+        yield rp.Replacement(("junkyard", obj.id), "the junkyard (CR 717.6)",
+                             with_(move, to_zone="command"))
+
+
+def _graveyard_applies(game: Game, source: GameObject, effect: ir.GraveyardReplacement,
+                       obj: GameObject) -> bool:
+    if obj.kind == "ability" or (obj.kind == "token" and not effect.tokens):
+        return False
+    if effect.dies:  # CR 700.4: from the battlefield; the filter reads it there
+        return obj.zone == "battlefield" and (effect.filter is None or query.matches(
+            game, obj, effect.filter, source.controller, source.id))
+    if effect.whose == "you" and obj.owner != source.controller:
+        return False
+    if effect.whose == "opponent" and obj.owner == source.controller:
+        return False
+    return effect.filter is None or query.matches(
+        game, obj, with_(effect.filter, zone=None), source.controller, source.id)
+
+
+def _graveyard_result(move: rp.ProposedMove, effect: ir.GraveyardReplacement
+                      ) -> rp.ProposedMove:
+    return with_(move, to_zone="library" if effect.instead == "shuffle" else "exile")
+
+
+@rp.provider(rp.ProposedMove)
+def _graveyard_statics(game: Game, move: rp.ProposedMove) -> Iterator[rp.Replacement]:
+    """ "If a card [or token] would be put into a graveyard from anywhere, exile it instead"
+    (CR 614.1a; a token that would die goes nowhere but exile, Rest in Peace's ruling)."""
+    if move.to_zone != "graveyard":
+        return
+    obj = game.objects[move.oid]
+    for index, ability in obj.info.statics:  # "If ~ would be put into a graveyard ..."
+        effect = ability.effect
+        if isinstance(effect, ir.GraveyardReplacement) and effect.this_object and (
+                not effect.dies or move.from_zone == "battlefield"):
+            yield rp.Replacement((obj.id, index), f"{obj.name}: {effect.instead} instead",
+                                 _graveyard_result(move, effect))
+    for source, index, effect in _statics(game, ir.GraveyardReplacement):
+        if not effect.this_object and _graveyard_applies(game, source, effect, obj):
+            yield rp.Replacement((source.id, index), f"{source.name}: exile it instead",
+                                 _graveyard_result(move, effect))
+
+
+# --- destruction ----------------------------------------------------------------------
+
+
+@rp.provider(rp.ProposedDestroy)
+def _regeneration(game: Game, event: rp.ProposedDestroy) -> Iterator[rp.Replacement]:
+    """CR 701.15a: the next time it would be destroyed this turn, instead tap it, remove
+    all damage from it and remove it from combat (CR 701.15c: not if it can't be
+    regenerated)."""
+    if event.regenerate and event.oid in game.regeneration:
+        oid = event.oid
+
+        def regenerate(g: Game) -> None:
+            shields = list(g.regeneration)
+            shields.remove(oid)
+            g.regeneration = tuple(shields)
+            obj = g.objects[oid]
+            was_tapped, obj.tapped = obj.tapped, True
+            if not was_tapped:
+                g.emit(ev.Tapped(oid))
+            obj.damage = 0
+            obj.deathtouched = False
+            g.combat.remove(oid)
+
+        yield rp.Replacement(("regenerate", oid), "regenerate it (CR 701.15a)", None,
+                             regenerate)
+
+
+# --- damage ---------------------------------------------------------------------------
+
+
+def _source(game: Game, oid: int) -> GameObject | None:
+    return game.objects.get(oid) or game.last_known.get(oid)
+
+
+@rp.provider(rp.ProposedDamage)
+def _protection(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
+    """CR 702.16e: damage from a source with the quality is prevented."""
+    if event.target < 0:
+        return
+    obj = game.objects.get(event.target)
+    source = _source(game, event.source)
+    if obj is None or source is None or "protection" not in obj.info.keywords:
+        return
+    from grimoire.rules.protection import prevents_damage
+    if prevents_damage(game, source, obj):
+        yield rp.Replacement(("protection", obj.id), "protection (CR 702.16e)",
+                             with_(event, amount=0))
+
+
+@rp.provider(rp.ProposedDamage)
+def _shields(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
+    """Prevention shields (CR 615.1, 615.7: a shield for N prevents the next N; one naming
+    a source prevents only that source's damage, CR 615.1a; "the next time" shields are
+    used up by one event)."""
+    if not game.prevention or event.amount <= 0:
+        return
+    for i, shield in enumerate(game.prevention):
+        recipient, left, combat_only, from_source = shield[:4]
+        if recipient not in (0, event.target) or (combat_only and not event.combat) \
+                or from_source not in (0, event.source):
+            continue
+        once = len(shield) > 4 and bool(shield[4])
+        if left < 0:  # all of it
+            used, remains = event.amount, None if once else shield
+        else:
+            used = min(left, event.amount)
+            remains = (recipient, left - used, combat_only, from_source) \
+                if left - used > 0 else None
+
+        def use(g: Game, shield: Any = shield, remains: Any = remains) -> None:
+            kept = list(g.prevention)
+            at = kept.index(shield)
+            if remains is None:
+                del kept[at]
+            else:
+                kept[at] = remains
+            g.prevention = tuple(kept)
+
+        yield rp.Replacement(("shield", i), "prevent that damage (CR 615)",
+                             with_(event, amount=event.amount - used),
+                             None if remains == shield else use)
+
+
+def _recipient_controller(game: Game, target: int) -> int | None:
+    if target < 0:
+        return -1 - target
+    obj = game.objects.get(target)
+    return obj.controller if obj is not None else None
+
+
+@rp.provider(rp.ProposedDamage)
+def _damage_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
+    """ "If a source would deal damage to a permanent or player, it deals double that damage
+    ... instead" (CR 614.1a)."""
+    if event.amount <= 0:
+        return
+    for source, index, effect in _statics(game, ir.DamageReplacement):
+        dealer = _source(game, event.source)
+        if effect.source == "you" and (dealer is None or dealer.controller != source.controller):
+            continue
+        if effect.recipient == "opponent":
+            who = _recipient_controller(game, event.target)
+            if who is None or who == source.controller:
+                continue
+        yield rp.Replacement((source.id, index), f"{source.name}: x{effect.multiplier}",
+                             with_(event, amount=event.amount * effect.multiplier))
+
+
+@rp.provider(rp.ProposedLife)
+def _life_statics(game: Game, event: rp.ProposedLife) -> Iterator[rp.Replacement]:
+    """ "If you would gain life, you gain twice that much life instead" (CR 614.1a)."""
+    if event.amount <= 0:
+        return
+    for source, index, effect in _statics(game, ir.LifeGainReplacement):
+        if source.controller == event.player:
+            amount = event.amount * effect.multiplier + effect.plus
+            yield rp.Replacement((source.id, index), f"{source.name}: gain {amount}",
+                                 with_(event, amount=amount))
+
+
+# --- counters, tokens ------------------------------------------------------------------
+
+
+@rp.provider(rp.ProposedCounters)
+def _counter_statics(game: Game, event: rp.ProposedCounters) -> Iterator[rp.Replacement]:
+    """ "If an effect would put one or more counters on a permanent you control, it puts
+    twice that many ... instead"; "... that many plus one ..." (CR 614.1a, 122.6)."""
+    if event.amount <= 0:
+        return
+    obj = game.objects.get(event.oid)
+    if obj is None or obj.zone != "battlefield":
+        return
+    for source, index, effect in _statics(game, ir.CounterReplacement):
+        if effect.kind not in (None, event.kind) or (effect.effects_only
+                                                      and not event.by_effect) or not query.matches(
+                game, obj, effect.filter, source.controller, source.id):
+            continue
+        amount = event.amount * effect.multiplier + effect.plus
+        yield rp.Replacement((source.id, index), f"{source.name}: {amount} counters",
+                             with_(event, amount=amount))
+
+
+@rp.provider(rp.ProposedTokens)
+def _token_statics(game: Game, event: rp.ProposedTokens) -> Iterator[rp.Replacement]:
+    """ "If an effect would create one or more tokens under your control, it creates twice
+    that many of those tokens instead" (CR 614.1a)."""
+    if event.count <= 0:
+        return
+    for source, index, effect in _statics(game, ir.TokenReplacement):
+        if source.controller == event.controller:
+            yield rp.Replacement((source.id, index), f"{source.name}: twice that many",
+                                 with_(event, count=event.count * effect.multiplier))
+
+
+# --- drawing, losing and winning -------------------------------------------------------
+
+
+@rp.provider(rp.ProposedDraw)
+def _empty_draw(game: Game, event: rp.ProposedDraw) -> Iterator[rp.Replacement]:
+    """ "If you would draw a card while your library has no cards in it, you win the game
+    instead" (CR 614.1a, 104.2b)."""
+    if game.players[event.player].library:
+        return
+    for source, index, _ in _statics(game, ir.EmptyDrawWins):
+        if source.controller == event.player:
+            yield rp.Replacement((source.id, index), f"{source.name}: win the game",
+                                 rp.ProposedWin(event.player))
+
+
+@rp.provider(rp.ProposedLoss, rp.ProposedWin)
+def _cant_lose(game: Game, event: rp.ProposedLoss | rp.ProposedWin
+               ) -> Iterator[rp.Replacement]:
+    """ "You can't lose the game and your opponents can't win the game" (CR 104.3, 104.2b;
+    a concession is never stopped, CR 104.3a)."""
+    if isinstance(event, rp.ProposedLoss) and "CR 104.3a" in event.reason:
+        return
+    for source, index, effect in _statics(game, ir.CantLoseGame):
+        mine = source.controller == event.player
+        if (isinstance(event, rp.ProposedLoss) and mine and effect.you_cant_lose) or (
+                isinstance(event, rp.ProposedWin) and not mine and effect.opponents_cant_win):
+            yield rp.Replacement((source.id, index), f"{source.name}: it doesn't happen",
+                                 None)
+
+
+# --- mana ------------------------------------------------------------------------------
+
+
+@rp.provider(ProposedMana)
+def _mana_statics(game: Game, event: ProposedMana) -> Iterator[rp.Replacement]:
+    """ "If a permanent is tapped for mana, it produces ... instead" (CR 106.12b)."""
+    if not game.n_statics:
+        return
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        for index, ability in source.info.statics:
+            handler = PROPOSED.get((type(ability.effect), ProposedMana))
+            if handler is not None:
+                result = handler(game, source, ability.effect, event)
+                if result != event:
+                    yield rp.Replacement((oid, index), f"{source.name}: {result.mana}",
+                                         result)
+
+
+from grimoire.rules import umbra_armor  # noqa: E402, F401  (registers its provider)
