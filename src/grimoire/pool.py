@@ -52,6 +52,21 @@ class SupportsOracleCards(Protocol):
     def oracle_cards(self) -> Iterator[OracleRecord]: ...
 
 
+def record_of(card: Any) -> dict[str, Any]:
+    """The pool record of a database card (a :class:`grimoire.cards.model.Card`): its Oracle
+    characteristics, both faces of a transforming card (CR 712), its color identity and its
+    format legalities (for ``grimoire deck check``)."""
+    from grimoire.oracle.dfc_text import faces_of
+    return {
+        "name": card.name, "type_line": card.type_line, "mana_cost": card.mana_cost,
+        "oracle_text": card.oracle_text, "power": card.power,
+        "toughness": card.toughness, "loyalty": card.loyalty,
+        **faces_of(card),  # CR 712: a transforming card's two faces
+        "color_identity": tuple(card.color_identity),
+        "legalities": dict(card.legalities),
+    }
+
+
 class CardPool:
     """Card definitions by name, compiled on first use from Oracle records.
 
@@ -100,16 +115,7 @@ class CardPool:
         >>> pool.get("Treasure Chest").card_types
         ('artifact',)
         """
-        from grimoire.oracle.dfc_text import faces_of
-        return cls((
-            {
-                "name": card.name, "type_line": card.type_line, "mana_cost": card.mana_cost,
-                "oracle_text": card.oracle_text, "power": card.power,
-                "toughness": card.toughness, "loyalty": card.loyalty,
-                **faces_of(card),  # CR 712: a transforming card's two faces
-            }
-            for card in store.oracle_cards()
-        ), source="card database")
+        return cls((record_of(card) for card in store.oracle_cards()), source="card database")
 
     @classmethod
     def open(cls, db: str | os.PathLike[str] | None = None) -> CardPool:
@@ -190,6 +196,20 @@ class CardPool:
             if front != name:
                 folded.setdefault(front.casefold(), name)
         return folded
+
+    def record(self, name: str) -> Mapping[str, Any]:
+        """The Oracle record of ``name`` (any letter case): ``type_line``, ``oracle_text``
+        and, from a database, ``color_identity`` and ``legalities``. A card added as a
+        ready-made definition has a record of its name and types only."""
+        record = self._records.get(name)
+        if record is not None:
+            return record
+        card = self.get(name)
+        record = self._records.get(card.name)
+        if record is not None:
+            return record
+        kinds = " ".join(t.capitalize() for t in (*card.supertypes, *card.card_types))
+        return {"name": card.name, "type_line": kinds}
 
     def unsupported(self, name: str) -> list[ir.Unimplemented]:
         """The parts of ``name`` the compiler did not understand (empty: fully supported)."""
