@@ -13,7 +13,7 @@ with the Commander variant.
 
 >>> from grimoire.pool import CardPool
 >>> from grimoire.decks.model import Deck
->>> report = check_deck(Deck("d", main=("Forest",) * 40 + ("Grizzly Bears",) * 20),
+>>> report = check_deck(Deck("d", main=("Forest",) * 56 + ("Grizzly Bears",) * 4),
 ...                     CardPool.builtin(), format="standard")
 >>> report.playable, report.slot_share
 (True, 1.0)

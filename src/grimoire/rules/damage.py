@@ -62,7 +62,7 @@ def destroy(game: Game, oid: int) -> int | None:
     from grimoire.rules.umbra_armor import armor_replaces
     if armor_replaces(game, obj):  # CR 702.89a: the Aura is destroyed instead
         return None
-    if oid in game.regeneration:
+    if oid in game.regeneration and oid not in game.no_regeneration:  # CR 701.15c
         shields = list(game.regeneration)
         shields.remove(oid)
         game.regeneration = tuple(shields)

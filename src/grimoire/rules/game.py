@@ -129,6 +129,7 @@ class Game:
         "next_rolls",
         "no_attackers",
         "no_max_hand",
+        "no_regeneration",
         "objects",
         "offer_mana_abilities",
         "passes",
@@ -241,6 +242,8 @@ class Game:
         -1 for all, combat only, source id or 0 for any source) (CR 615)."""
         self.regeneration: tuple[int, ...] = ()
         """Regeneration shields this turn, one entry per shield (CR 701.15a)."""
+        self.no_regeneration: frozenset[int] = frozenset()
+        """Objects that can't be regenerated this turn (CR 701.15c)."""
         self.monarch: int | None = None
         self.day_night: str | None = None
         """ "day", "night" or None: neither (CR 728, grimoire.rules.transform)."""
