@@ -25,6 +25,7 @@ from grimoire.rules.actions import (
     DeclareAttackers,
     DeclareBlockers,
     PassPriority,
+    PlayLand,
 )
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
@@ -261,3 +262,124 @@ def test_enters_or_dies_triggers_on_each_event() -> None:
     resolve(g)
     names = [g.objects[o].name for o in g.players[0].graveyard]
     assert len(names) == 5 and "Crow of Dark Tidings" in names  # 2 + the Crow + 2
+
+
+SUMMIT = {"name": "Dragonskull Summit", "mana_cost": "", "type_line": "Land",
+          "oracle_text": "This land enters tapped unless you control a Swamp or a Mountain.\n"
+                         "{T}: Add {B} or {R}."}
+VIVID = {"name": "Vivid Grove", "mana_cost": "", "type_line": "Land",
+         "oracle_text": "This land enters tapped with two charge counters on it.\n{T}: Add {G}."
+                        "\n{T}, Remove a charge counter from this land: Add one mana of any "
+                        "color."}
+LANDS = tuple(compile_source(r) for r in (SUMMIT, VIVID))
+
+
+@pytest.mark.parametrize(("controlled", "tapped"),
+                         [("Mountain", False), ("Swamp", False), ("Forest", True)])
+def test_check_land_enters_tapped_unless_you_control_either_type(controlled: str,
+                                                                 tapped: bool) -> None:
+    """CR 614.1c: checked as it enters; "a Swamp or a Mountain" is either land type."""
+    assert card_is_compiled([LANDS[0]])
+    g = game(PlayerSpec(hand=("Dragonskull Summit",), battlefield=lands(controlled, 1)),
+             extra=LANDS)
+    g.apply(PlayLand(one(g, "Dragonskull Summit", "hand")))
+    assert g.objects[one(g, "Dragonskull Summit")].tapped is tapped
+
+
+def test_vivid_land_enters_tapped_with_two_charge_counters() -> None:
+    """Both replacement effects apply as it enters (CR 614.1c, 616.1)."""
+    assert card_is_compiled([LANDS[1]])
+    g = game(PlayerSpec(hand=("Vivid Grove",)), extra=LANDS)
+    g.apply(PlayLand(one(g, "Vivid Grove", "hand")))
+    grove = g.objects[one(g, "Vivid Grove")]
+    assert grove.tapped and grove.counters.get("charge") == 2
+
+
+CULTIVATE = {"name": "Cultivate", "mana_cost": "{2}{G}", "type_line": "Sorcery",
+             "oracle_text": "Search your library for up to two basic land cards, reveal those "
+                            "cards, put one onto the battlefield tapped and the other into your "
+                            "hand, then shuffle."}
+
+
+def _cultivate(found: tuple[str, ...], to_battlefield: str | None) -> Game:
+    card = compile_source(CULTIVATE)
+    assert card_is_compiled([card])
+    g = game(PlayerSpec(hand=("Cultivate",), battlefield=lands("Forest", 3),
+                        library=("Grizzly Bears", "Plains", "Island", "Hill Giant") * 3),
+             extra=(card,))
+    cast(g, "Cultivate")
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert g.pending is not None and g.pending.kind == "choose_objects"  # CR 701.19b
+    picks: list[int] = []
+    for name in found:
+        picks.append(next(o for o in g.pending.options
+                          if g.objects[o].name == name and o not in picks))
+    g.apply(Choose(tuple(picks)))
+    if to_battlefield is not None and len(found) > 1:
+        assert g.pending is not None and g.pending.kind == "choose_objects"
+        g.apply(Choose((next(o for o in g.pending.options
+                             if g.objects[o].name == to_battlefield),)))
+    resolve(g)
+    return g
+
+
+def test_cultivate_one_to_the_battlefield_tapped_the_other_to_hand() -> None:
+    g = _cultivate(("Plains", "Island"), "Island")
+    [island] = ids(g, "Island")
+    assert g.objects[island].tapped
+    assert [g.objects[o].name for o in g.players[0].hand] == ["Plains"]
+    assert len(g.players[0].library) == 10
+
+
+def test_cultivate_finding_one_puts_it_onto_the_battlefield() -> None:
+    """The ruling: "If you choose to find only one basic land card, you put it onto the
+    battlefield tapped." A search for cards with a quality may find none (CR 701.19b)."""
+    g = _cultivate(("Plains",), "Plains")
+    assert g.objects[one(g, "Plains")].tapped and not g.players[0].hand
+    g = _cultivate((), None)
+    assert not ids(g, "Plains") and not g.players[0].hand and len(g.players[0].library) == 12
+
+
+VILLAGE = {"name": "Fortified Village", "mana_cost": "", "type_line": "Land",
+           "oracle_text": "As this land enters, you may reveal a Forest or Plains card from your "
+                          "hand. If you don't, this land enters tapped.\n{T}: Add {G} or {W}."}
+
+
+@pytest.mark.parametrize(("hand", "reveal", "tapped"),
+                         [(("Forest",), True, False), (("Forest",), False, True),
+                          (("Island",), None, True), ((), None, True)])
+def test_reveal_land(hand: tuple[str, ...], reveal: bool | None, tapped: bool) -> None:
+    """CR 614.12a: the choice is made as it enters; revealing a Forest or Plains card keeps
+    it untapped and the card stays in hand (CR 701.16a). Without such a card (CR 119.4-like:
+    a cost that can't be paid isn't) or declining, it enters tapped."""
+    card = compile_source(VILLAGE)
+    assert card_is_compiled([card])
+    g = game(PlayerSpec(hand=("Fortified Village", *hand)), extra=(card,))
+    g.apply(PlayLand(one(g, "Fortified Village", "hand")))
+    if reveal is not None:
+        assert g.pending is not None and g.pending.kind == "yes_no"
+        g.apply(Choose(reveal))
+    assert g.objects[one(g, "Fortified Village")].tapped is tapped
+    assert [g.objects[o].name for o in g.players[0].hand] == list(hand)
+
+
+SHIELD = {"name": "Shield All", "mana_cost": "{W}", "type_line": "Instant",
+          "oracle_text": "Permanents you control gain indestructible until end of turn."}
+WRATH = {"name": "Wrath of God", "mana_cost": "{W}", "type_line": "Sorcery",
+         "oracle_text": "Destroy all creatures. They can't be regenerated."}
+
+
+def test_permanents_you_control_gain_indestructible() -> None:
+    """A bare plural subject, "Permanents you control": each permanent you control then
+    (CR 611.2c) gains indestructible (CR 702.12b): a Wrath destroys only the others'."""
+    cards = tuple(compile_source(r) for r in (SHIELD, WRATH))
+    assert card_is_compiled(list(cards))
+    g = game(PlayerSpec(hand=("Shield All", "Wrath of God"),
+                        battlefield=(*lands("Plains", 2), perm("Hill Giant"))),
+             PlayerSpec(battlefield=(perm("Grizzly Bears"),)), extra=cards)
+    cast(g, "Shield All")
+    resolve(g)
+    cast(g, "Wrath of God")
+    resolve(g)
+    assert ids(g, "Hill Giant") and not ids(g, "Grizzly Bears")

@@ -709,6 +709,7 @@ def _subject(text: str, ctx: Context) -> object:
             "creatures",
             "other",
             "one", "two", "three", "four", "five",  # "Two target creatures each get ..."
+            "permanents", "artifacts", "enchantments", "lands", "planeswalkers",  # plurals
         ):
             text = first.lower() + (" " + rest if rest else "")
     if text in ("they", "They") and ctx.antecedent is not None:

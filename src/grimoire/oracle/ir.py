@@ -2308,6 +2308,15 @@ class DiscardCost:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealCost:
+    """Reveal ``count`` cards matching ``filter`` from your hand (the cards stay there):
+    "you may reveal a Forest or Plains card from your hand" (CR 118.1, 701.16a)."""
+
+    count: int = 1
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveCountersCost:
     """Remove ``count`` counters of ``kind`` from the source (CR 122)."""
 
@@ -2373,7 +2382,7 @@ class LoyaltyCost:
 CostPart: TypeAlias = (
     TapCost | UntapCost | SacrificeCost | ExileCost | PayLifeCost | PayEnergyCost | DiscardCost
     | RemoveCountersCost | ReturnToHandCost | RollCost | TapUntappedCost | LoyaltyCost
-    | TapPowerCost | UninstallCost
+    | TapPowerCost | UninstallCost | RevealCost
     | Unimplemented
 )
 

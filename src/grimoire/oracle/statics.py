@@ -227,8 +227,8 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     if combat is not None:
         return combat
     match = re.fullmatch(
-        r"As " + re.escape(SELF) + r" enters, you may (pay \d+ life)\. If you don't, it enters "
-        r"tapped",
+        r"As " + re.escape(SELF) + r" enters, you may (pay \d+ life|reveal (?:a|an) .+? from "
+        r"your hand)\. If you don't, (?:it|" + re.escape(SELF) + r") enters tapped",
         text,
     )
     if match:

@@ -782,6 +782,20 @@ def _search(subject: Subject, rest: str, ctx: Context) -> Effect:
                 Shuffle(),
             )
         )
+    split = re.fullmatch(
+        r"your library for (.+?),(?: reveal (?:those cards|them),)? put one onto the "
+        r"battlefield( tapped)? and the other into your hand,? then shuffle", rest)
+    if split:  # Cultivate, Kodama's Reach: one found card to each zone, then shuffle
+        count, flt = _search_filter(split.group(1), ctx)
+        found = Bound("found")
+        return Sequence((
+            SearchLibrary(flt, count, reveal=", reveal" in rest),  # type: ignore[arg-type]
+            # the ruling: with only one found, it goes onto the battlefield
+            PutOntoBattlefield(Chosen(ObjectFilter(), Fixed(1), among=found),
+                               tapped=bool(split.group(2))),
+            PutIntoHand(RestOf(found.name)),
+            Shuffle(),
+        ))
     match = re.fullmatch(r"your library for (.+?)( and reveal (?:it|them))?", rest)
     if match:
         count, flt = _search_filter(match.group(1), ctx)
