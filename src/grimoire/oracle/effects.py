@@ -5,7 +5,7 @@ clauses joined by "and" / ", then", each clause handed to a verb parser (:mod:`v
 >>> parse_effect("You gain 3 life and draw three cards.", ctx).steps[1]
 DrawCards(amount=Fixed(value=3), player=You())
 >>> parse_effect("~ deals 3 damage to any target.", ctx)
-DealDamage(amount=Fixed(value=3), recipient=TargetRef(index=0), source=ThisObject())
+DealDamage(amount=Fixed(value=3), recipient=TargetRef(index=0), source=ThisObject(), no_regenerate=False)
 """
 
 from __future__ import annotations
