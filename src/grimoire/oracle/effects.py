@@ -4,8 +4,9 @@ clauses joined by "and" / ", then", each clause handed to a verb parser (:mod:`v
 >>> ctx = Context()
 >>> parse_effect("You gain 3 life and draw three cards.", ctx).steps[1]
 DrawCards(amount=Fixed(value=3), player=You())
->>> parse_effect("~ deals 3 damage to any target.", ctx)
-DealDamage(amount=Fixed(value=3), recipient=TargetRef(index=0), source=ThisObject(), no_regenerate=False)
+>>> parse_effect("~ deals 3 damage to any target.", ctx)  # doctest: +NORMALIZE_WHITESPACE
+DealDamage(amount=Fixed(value=3), recipient=TargetRef(index=0), source=ThisObject(),
+           no_regenerate=False)
 """
 
 from __future__ import annotations
