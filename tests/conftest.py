@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -26,3 +27,14 @@ def seeds_dir() -> Path:
     if not SEEDS.is_dir():
         pytest.skip(f"seed documents not found at {SEEDS}")
     return SEEDS
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_user_database(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """No test sees the real user's card database: ``GRIMOIRE_DB`` unset and the user data
+    directory private, so commands use the built-in pool unless a test gives a database."""
+    root = tmp_path_factory.mktemp("no-user-db")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.delenv("GRIMOIRE_DB", raising=False)
+        patch.setenv("XDG_DATA_HOME", str(root / "data"))
+        yield

@@ -187,8 +187,6 @@ def test_explicit_format_overrides_detection() -> None:
         ("4 Shock\n\n2 Shock\n\n1 Mountain", 5, "third group"),
         ("About\nTitle X\nDeck\n4 Shock", 2, "Name <deck name>"),
         ("// x\n4 Shock\nSB: Shock", 3, "expected '<count> <card name>'"),
-        ("[metadata]\nName X\n[Main]\n4 Shock", 2, "Key=Value"),
-        ("[Main]\n4 Shock|M10\n[Schemes]\n1 Shock", 4, r"section \[schemes\]"),
         ("[Main]\n4 Shock|M10\nShock|M10", 3, "expected '<count> <card name>'"),
     ],
 )
@@ -436,3 +434,18 @@ def test_load_deck_and_deck_from_spec(tmp_path: Path) -> None:
     bad.write_bytes(b"4 Shock\xff\n")
     with pytest.raises(DeckError, match="cannot read deck file"):
         load_deck(bad)
+
+
+@pytest.mark.parametrize(
+    ("text", "note"),
+    [
+        ("[metadata]\nName X\n[Main]\n4 Shock", "<deck>:2: [metadata] line without '='"),
+        ("[Main]\n4 Shock|M10\n[Schemes]\n1 Shock", "<deck>:3: [Schemes] skipped"),
+    ],
+)
+def test_forge_lines_grimoire_does_not_play_are_noted(text: str, note: str) -> None:
+    """What Forge writes and Grimoire does not play is skipped with a note naming the line,
+    never silently and never as an error (issue 13: decks as people have them)."""
+    deck = parse_deck(text, pool_names=["Shock"])
+    assert deck.counts() == {"Shock": 4}
+    assert deck.notes[0].startswith(note)

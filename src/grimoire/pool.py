@@ -20,6 +20,7 @@ import json
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from importlib import resources
+from pathlib import Path
 from typing import Any, Protocol
 
 from grimoire.errors import DataFileError, UnknownCardError
@@ -51,6 +52,21 @@ class SupportsOracleCards(Protocol):
     def oracle_cards(self) -> Iterator[OracleRecord]: ...
 
 
+def record_of(card: Any) -> dict[str, Any]:
+    """The pool record of a database card (a :class:`grimoire.cards.model.Card`): its Oracle
+    characteristics, both faces of a transforming card (CR 712), its color identity and its
+    format legalities (for ``grimoire deck check``)."""
+    from grimoire.oracle.dfc_text import faces_of
+    return {
+        "name": card.name, "type_line": card.type_line, "mana_cost": card.mana_cost,
+        "oracle_text": card.oracle_text, "power": card.power,
+        "toughness": card.toughness, "loyalty": card.loyalty,
+        **faces_of(card),  # CR 712: a transforming card's two faces
+        "color_identity": tuple(card.color_identity),
+        "legalities": dict(card.legalities),
+    }
+
+
 class CardPool:
     """Card definitions by name, compiled on first use from Oracle records.
 
@@ -60,9 +76,15 @@ class CardPool:
     A pool is also a collection of names, so it can be handed to the deck parser.
     """
 
-    def __init__(self, records: Iterable[Mapping[str, Any]] = ()) -> None:
+    source: str
+    """Where the cards come from, for the user ("built-in pool (84 cards)", "imported
+    database /path (29,730 cards)"); commands print it (:meth:`describe`)."""
+
+    def __init__(self, records: Iterable[Mapping[str, Any]] = (), *,
+                 source: str = "given cards") -> None:
         self._records: dict[str, Mapping[str, Any]] = {}
         self._compiled: dict[str, ir.CardDefinition] = {}
+        self.source = source
         for record in records:
             try:
                 self._records[str(record["name"])] = record
@@ -78,7 +100,7 @@ class CardPool:
         except (OSError, ValueError) as error:
             raise DataFileError(f"cannot read the built-in pool: {error}",
                                 path=str(path)) from error
-        return cls(records)
+        return cls(records, source="built-in pool")
 
     @classmethod
     def from_store(cls, store: SupportsOracleCards) -> CardPool:
@@ -93,16 +115,7 @@ class CardPool:
         >>> pool.get("Treasure Chest").card_types
         ('artifact',)
         """
-        from grimoire.oracle.dfc_text import faces_of
-        return cls(
-            {
-                "name": card.name, "type_line": card.type_line, "mana_cost": card.mana_cost,
-                "oracle_text": card.oracle_text, "power": card.power,
-                "toughness": card.toughness, "loyalty": card.loyalty,
-                **faces_of(card),  # CR 712: a transforming card's two faces
-            }
-            for card in store.oracle_cards()
-        )
+        return cls((record_of(card) for card in store.oracle_cards()), source="card database")
 
     @classmethod
     def open(cls, db: str | os.PathLike[str] | None = None) -> CardPool:
@@ -110,17 +123,32 @@ class CardPool:
 
         ``db`` is a database path; ``None`` means the built-in pool unless the user has
         imported a database (``GRIMOIRE_DB`` or the default location), whose cards are
-        then all playable where their text compiles.
+        then all playable where their text compiles. A path that does not exist is a
+        :class:`~grimoire.errors.DataFileError`. :attr:`source` says which pool it is.
         """
         from grimoire.cards.default_db import default_db_path, open_db
 
         if db is None and not default_db_path().is_file():
             return cls.builtin()
-        store = open_db(db if db is not None else default_db_path())
+        path = Path(db) if db is not None else default_db_path()
+        if not path.is_file():
+            raise DataFileError("no card database at this path (import one with "
+                                "'grimoire db import')", path=str(path))
+        store = open_db(path)
         try:
-            return cls.from_store(store)
+            pool = cls.from_store(store)
         finally:
             store.close()
+        pool.source = f"imported database {path}"
+        return pool
+
+    def describe(self) -> str:
+        """One line naming the pool: ``"cards: built-in pool (84 cards)"``.
+
+        >>> CardPool.builtin().describe()
+        'cards: built-in pool (84 cards)'
+        """
+        return f"cards: {self.source} ({len(self):,} cards)"
 
     def add(self, *cards: ir.CardDefinition) -> CardPool:
         """Add ready-made definitions (they take precedence over records)."""
@@ -168,6 +196,20 @@ class CardPool:
             if front != name:
                 folded.setdefault(front.casefold(), name)
         return folded
+
+    def record(self, name: str) -> Mapping[str, Any]:
+        """The Oracle record of ``name`` (any letter case): ``type_line``, ``oracle_text``
+        and, from a database, ``color_identity`` and ``legalities``. A card added as a
+        ready-made definition has a record of its name and types only."""
+        record = self._records.get(name)
+        if record is not None:
+            return record
+        card = self.get(name)
+        record = self._records.get(card.name)
+        if record is not None:
+            return record
+        kinds = " ".join(t.capitalize() for t in (*card.supertypes, *card.card_types))
+        return {"name": card.name, "type_line": kinds}
 
     def unsupported(self, name: str) -> list[ir.Unimplemented]:
         """The parts of ``name`` the compiler did not understand (empty: fully supported)."""

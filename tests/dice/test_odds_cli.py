@@ -1,8 +1,8 @@
 """``grimoire odds CARD``: text table, ``--json``, ``--bonus``, ``--plot`` and errors.
 
-Card names are resolved by ``grimoire.dice.lookup.find_card``; here it is pointed at the
-hand-built definitions so the command is tested on its own (``test_odds.py`` covers the
-real compiler when it exists).
+The command resolves card names in the card pool of the playing commands
+(``CardPool.open``); here that pool holds the hand-built definitions so the command is tested
+on its own (``test_odds.py`` covers the real compiler when it exists).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from tests.dice import _cards
 from grimoire.cli.main import main
 from grimoire.errors import UnknownCardError
 from grimoire.oracle.ir import CardDefinition
+from grimoire.pool import CardPool
 
 # The package re-exports the function ``odds``, which shadows the module's name as an attribute.
 odds_module = importlib.import_module("grimoire.dice.odds")
@@ -32,6 +33,8 @@ def hand_built_pool(monkeypatch: pytest.MonkeyPatch) -> None:
             raise UnknownCardError(name, context="test pool") from None
 
     monkeypatch.setattr(odds_module, "find_card", find)
+    pool = CardPool(source="test pool").add(*CARDS.values())
+    monkeypatch.setattr(CardPool, "open", classmethod(lambda cls, db=None: pool))
 
 
 def test_text_table(capsys: pytest.CaptureFixture[str]) -> None:

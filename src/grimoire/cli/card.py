@@ -15,6 +15,7 @@ from typing import Any
 from grimoire.cards.default_db import resolve_db_path
 from grimoire.cards.model import Card, language_name
 from grimoire.cards.store import CardStore
+from grimoire.pool import CardPool, record_of
 
 
 def add_db_argument(parser: argparse.ArgumentParser) -> None:
@@ -86,8 +87,9 @@ def card_json(card: Card, names: dict[str, str]) -> dict[str, Any]:
 
 
 def engine_support(card: Card) -> dict[str, Any]:
-    """Whether the rules engine can play ``card``: its Oracle text compiled with no
-    ``Unimplemented`` part, else the phrases it did not understand.
+    """Whether the rules engine can play ``card``, by the very check the deck loader and
+    ``grimoire deck check`` use (:meth:`grimoire.pool.CardPool.support_problems`): every part
+    of its Oracle text compiled and executed by the engine; else what is missing.
 
     >>> from grimoire.cards.model import Face
     >>> bolt = Card.single(oracle_id="x", face=Face(name="Lightning Bolt", mana_cost="{R}",
@@ -96,12 +98,7 @@ def engine_support(card: Card) -> dict[str, Any]:
     >>> engine_support(bolt)
     {'playable': True, 'unimplemented': []}
     """
-    from grimoire.oracle import compile_card
-    from grimoire.oracle.ir import unimplemented_nodes
-
-    definition = compile_card(card.name, card.type_line, card.mana_cost, card.oracle_text,
-                              card.power, card.toughness, card.loyalty)
-    missing = [node.text for node in unimplemented_nodes(definition)]
+    missing = CardPool([record_of(card)]).support_problems(card.name)
     return {"playable": not missing, "unimplemented": missing}
 
 
@@ -135,9 +132,9 @@ def card_page(card: Card, names: dict[str, str]) -> str:
                          + (f"  {details}" if details else ""))
     support = engine_support(card)
     if support["playable"]:
-        lines += ["", "Rules engine: playable (its Oracle text compiles fully)."]
+        lines += ["", "Rules engine: playable (all of its Oracle text is honoured)."]
     else:
-        lines += ["", "Rules engine: not playable yet; not understood:"]
+        lines += ["", "Rules engine: not playable yet:"]
         lines += [f"  - {text}" for text in support["unimplemented"]]
     others = {lang: name for lang, name in names.items() if lang not in ("en", card.lang)}
     if others:

@@ -1,4 +1,5 @@
-"""``grimoire coverage [--pool FILE] [--json]``: how much of a card pool the compiler covers."""
+"""``grimoire coverage [--pool FILE] [--json] [--list compiled|unsupported]``: how much of a
+card pool the compiler covers; ``--list`` names the cards, so the figure can be audited."""
 
 from __future__ import annotations
 
@@ -20,14 +21,27 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--top", type=int, default=20, help="how many phrases to list")
+    parser.add_argument("--list", choices=("compiled", "unsupported"), default=None,
+                        help="print the names of the fully compiled (or the other) cards, "
+                             "one a line (in --json: a 'cards' list)")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Print the coverage report."""
     report = coverage(load_pool(args.pool))
+    names = None
+    if args.list is not None:
+        names = report.passed if args.list == "compiled" else report.failed
     if args.json:
-        print(json.dumps(report.as_json(args.top), ensure_ascii=False))
+        data = report.as_json(args.top)
+        if names is not None:
+            data["cards_" + args.list] = names
+        print(json.dumps(data, ensure_ascii=False))
+        return 0
+    if names is not None:
+        for name in names:
+            print(name)
         return 0
     print(f"cards: {report.cards}")
     print(f"fully compiled: {report.compiled} ({report.percent}%)")

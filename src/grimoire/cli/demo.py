@@ -14,6 +14,7 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
+from grimoire.cli._pool import add_pool_argument, open_pool
 from grimoire.rules import events as ev
 from grimoire.sim.batch import AGENTS
 
@@ -35,6 +36,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument("--view", metavar="PLAYER", default=None,
                         help="print the log as this player (Alice or Bob) may see it")
     parser.add_argument("--verbose", action="store_true", help="show every event")
+    add_pool_argument(parser)
     parser.set_defaults(func=run)
 
 
@@ -111,7 +113,6 @@ def _draws(drawn: list[ev.CardDrawn], names: Sequence[str]) -> str:
 def run(args: argparse.Namespace) -> int:
     from grimoire.decks import deck_from_spec
     from grimoire.errors import GrimoireError
-    from grimoire.pool import CardPool
     from grimoire.rules.game import Game
     names = ("Alice", "Bob")
     viewer: int | None = None
@@ -120,7 +121,7 @@ def run(args: argparse.Namespace) -> int:
         if args.view.lower() not in lowered:
             raise GrimoireError(f"--view must be one of {', '.join(names)}, not {args.view!r}")
         viewer = lowered.index(args.view.lower())
-    pool = CardPool.builtin()
+    pool = open_pool(args)
     parsed = [deck_from_spec(spec, pool=pool) for spec in args.decks]
     decks = [list(deck.main) for deck in parsed]
     from grimoire.sim.decks import game_options  # Contraptions, Attractions, Planar

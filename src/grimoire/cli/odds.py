@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from grimoire.cli._pool import add_pool_argument, open_pool
 from grimoire.dice import OddsReport, odds, plot_report
 
 
@@ -34,12 +35,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--json", action="store_true", help="print the odds as JSON")
     parser.add_argument("--plot", metavar="FILE.png", default=None,
                         help="also draw the distribution as a bar chart PNG")
+    add_pool_argument(parser)
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Compute and print the odds; return 0."""
-    report = odds(args.card, with_=args.with_, bonus=args.bonus, x=args.x,
+    pool = open_pool(args)
+    report = odds(pool.get(args.card), with_=[pool.get(name) for name in args.with_],
+                  bonus=args.bonus, x=args.x,
                   prefer=args.prefer, roll_index=args.roll - 1)
     if args.plot:
         plot_report(report, args.plot)

@@ -21,6 +21,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from grimoire.cli._pool import add_pool_argument, open_pool
+
 DEFAULT_DECKS = ("demo-red-green", "demo-wub-flyers")
 AI_NAME = "Bob"
 
@@ -45,9 +47,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
                              "deck given, at least 2)")
     parser.add_argument("--format", default="constructed",
                         help="constructed (default), commander or duel_commander (CR 903)")
-    parser.add_argument("--db", default=None,
-                        help="card database to play with (default: $GRIMOIRE_DB, else the "
-                             "built-in pool)")
+    add_pool_argument(parser)
     parser.set_defaults(func=run)
 
 
@@ -68,13 +68,10 @@ def run(args: argparse.Namespace) -> int:
     from grimoire.agents.ai import AIAgent
     from grimoire.decks import deck_from_spec
     from grimoire.errors import GrimoireError, IllegalActionError
-    from grimoire.pool import CardPool
     from grimoire.rules.game import Game
-    from grimoire.sim.decks import cli_pool
     from grimoire.tui import QuitGame, TerminalAgent
     try:
-        pool = CardPool.builtin() if args.db is None and args.format == "constructed" \
-            and not os.environ.get("GRIMOIRE_DB") else cli_pool(args.db)
+        pool = open_pool(args)
     except (OSError, GrimoireError) as error:
         print(f"grimoire: error: {error}", file=sys.stderr)
         return 2

@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from grimoire.cli._pool import add_pool_argument, open_pool
+
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser = subparsers.add_parser(
@@ -20,11 +22,13 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
                               description="Run each scenario; exit 0 only if all pass.")
     run.add_argument("files", nargs="+", metavar="FILE",
                      help="scenario files, or folders of *.yaml files")
+    add_pool_argument(run)
     run.set_defaults(func=run_command)
     show = commands.add_parser("show", help="print a scenario's position as a board")
     show.add_argument("file", metavar="FILE")
     show.add_argument("--after", action="store_true",
                       help="show the board after the actions instead of before")
+    add_pool_argument(show)
     show.set_defaults(func=show_command)
     parser.set_defaults(func=lambda args: (parser.print_help(), 2)[1])
 
@@ -41,9 +45,8 @@ def _expand(paths: list[str]) -> list[str]:
 
 
 def run_command(args: argparse.Namespace) -> int:
-    from grimoire.pool import CardPool
     from grimoire.scenario import run_file
-    pool = CardPool.builtin()
+    pool = open_pool(args)
     files = _expand(args.files)
     if not files:
         print("grimoire: error: no scenario files found", file=sys.stderr)
@@ -62,10 +65,9 @@ def show_command(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from grimoire.errors import ScenarioError
-    from grimoire.pool import CardPool
     from grimoire.scenario import build_game, load_file, run_scenario
     from grimoire.scenario.board import render
-    pool = CardPool.builtin()
+    pool = open_pool(args)
     console = Console()
     status = 0
     for scenario in load_file(args.file):

@@ -10,6 +10,7 @@ import json
 import sys
 from typing import Any
 
+from grimoire.cli._pool import add_pool_argument, open_pool
 from grimoire.sim.batch import AGENTS, simulate
 
 
@@ -26,9 +27,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--format", default="constructed",
                         help="constructed (default), commander or duel_commander (CR 903)")
-    parser.add_argument("--db", default=None,
-                        help="card database to play with (default: $GRIMOIRE_DB, else the "
-                             "built-in pool)")
+    add_pool_argument(parser)
     parser.set_defaults(func=run)
 
 
@@ -42,9 +41,9 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     from grimoire.errors import GrimoireError
-    from grimoire.sim.decks import cli_pool, game_options
+    from grimoire.sim.decks import game_options
     try:
-        pool = cli_pool(args.db)
+        pool = open_pool(args)
         parsed = [deck_from_spec(spec, pool=pool) for spec in args.decks]
         # Contraptions, Attractions, Planar sections; commanders (CR 903.3)
         options = game_options(parsed, args.format)

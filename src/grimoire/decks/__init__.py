@@ -59,16 +59,19 @@ def bundled_pool_names() -> tuple[str, ...]:
         ) from error
 
 
-def load_deck(path: str | Path, *, pool: PoolLike | None = None, format: str | None = None) -> Deck:
+def load_deck(path: str | Path, *, pool: PoolLike | None = None, format: str | None = None,
+              playable_only: bool = True) -> Deck:
     """Read a deck file (format detected, see :func:`detect_format`) against ``pool``
-    (default: the built-in pool's names). Errors are :class:`~grimoire.errors.DeckError`."""
+    (default: the built-in pool's names). Errors are :class:`~grimoire.errors.DeckError`;
+    with ``playable_only`` a card the engine can't play is one (see :func:`parse_deck`)."""
     where = str(path)
     try:
         text = Path(path).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
         raise DeckError(f"cannot read deck file: {error}", path=where) from error
     names = bundled_pool_names() if pool is None else pool
-    return parse_deck(text, pool_names=names, path=where, format=format)
+    return parse_deck(text, pool_names=names, path=where, format=format,
+                      playable_only=playable_only)
 
 
 def builtin_deck_names() -> tuple[str, ...]:

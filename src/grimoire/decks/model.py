@@ -83,6 +83,9 @@ class Deck:
     ``"Ferris Wheel [2 3 6]"`` (CR 717.1)."""
     planar: tuple[str, ...] = ()
     """A planar deck of plane and phenomenon cards for Planechase games (CR 901.3)."""
+    notes: tuple[str, ...] = field(default=(), compare=False)
+    """What the deck file held that Grimoire skipped (``path:line: ...``), e.g. a Forge
+    ``[shop]`` section; not part of the deck's value."""
 
     def __post_init__(self) -> None:
         if "\n" in self.name or "\r" in self.name:

@@ -1,7 +1,14 @@
-"""Reading deck lists: MTGA/MTGO text, Apprentice/MWS ``.dec`` and Forge ``.dck``.
+"""Reading deck lists as people have them: MTGA/MTGO text exports (with Moxfield's and
+Archidekt's extras), Apprentice/MWS ``.dec``, Forge ``.dck`` and MTGO ``.dek`` XML.
 
-The format is detected from the file's suffix and content (:func:`detect_format`). Every line
-is either understood or an error naming the file and line: nothing is silently dropped.
+The format is detected from the file's suffix and content (:func:`detect_format`). Every card
+line is understood or an error naming the file and line; what a format carries that Grimoire
+does not play (Forge's quest-mode ``[shop]``, an ``[Avatar]``, ``[Schemes]``, ...) is skipped
+with a note in :attr:`Deck.notes <grimoire.decks.model.Deck.notes>`, never silently.
+
+Printing details are read and dropped: ``(SET) 123`` and ``*F*`` (MTGA, Moxfield), ``#tags``
+(Moxfield), ``[Category]`` and ``^tag^`` (Archidekt), ``Name+|SET|2`` and ``|[245]`` (Forge's
+foil marker and art index), ``[ONC]`` set tags after a Forge name.
 
 Besides ``Deck``/``Sideboard``/``Commander``, a text deck may have supplementary sections,
 each a header line then counted lines: ``Contraptions`` (Unstable), ``Attractions`` whose
@@ -22,6 +29,7 @@ did you mean: Lightning Bolt?
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -33,8 +41,9 @@ from grimoire.errors import DeckError, UnknownCardError
 
 __all__ = ["FORMATS", "UnknownDeckCardError", "detect_format", "parse_deck"]
 
-FORMATS = ("text", "dec", "dck")
-"""``text``: MTGA/MTGO exports; ``dec``: Apprentice/Magic Workstation; ``dck``: Forge."""
+FORMATS = ("text", "dec", "dck", "dek")
+"""``text``: MTGA/MTGO/Moxfield/Archidekt exports; ``dec``: Apprentice/Magic Workstation;
+``dck``: Forge; ``dek``: MTGO's XML deck file."""
 
 MAX_COPIES_PER_LINE = 1000
 """A sanity bound on one line's count (no deck holds more), so a typo cannot exhaust memory."""
@@ -52,6 +61,8 @@ _SIDEBOARD_PREFIX = re.compile(r"^SB:\s*", re.IGNORECASE)
 # MTGA/MTGO printing suffix: "(M10) 146", "(M10)", with an optional "*F*" foil marker.
 _TEXT_PRINTING = re.compile(r"\s+\((?P<set>[A-Za-z0-9]{2,8})\)(?:\s+(?P<number>[^\s()]+))?$")
 _TEXT_MARKERS = re.compile(r"(?:\s+\*[A-Za-z]+\*)+$")
+# Moxfield "#Ramp #!Commander" tags, Archidekt "[Ramp,Draw]" categories and "^Have,#37d67a^".
+_TEXT_TAGS = re.compile(r"(?:\s+(?:#\S+|\[[^\]]*\]|\^[^^]*\^))+$")
 _TEXT_HEADERS = {
     "about": "about",
     "deck": _MAIN,
@@ -80,7 +91,20 @@ _DEC_NAME = re.compile(r"^//\s*NAME\s*:\s*(?P<name>.*\S)\s*$", re.IGNORECASE)
 _DCK_SECTION = re.compile(r"^\[(?P<section>[^\]]+)\]$")
 _DCK_SECTIONS = {"main": _MAIN, "sideboard": _SIDE, "commander": _COMMANDER,
                  "contraptions": _CONTRAPTIONS, "attractions": _ATTRACTIONS,
-                 "planar": _PLANAR}
+                 "planar": _PLANAR, "planes": _PLANAR}
+# Sections Forge writes that Grimoire does not play: skipped with a note.
+_DCK_IGNORED = {
+    "shop": "Forge quest-mode unlock settings",
+    "avatar": "a Vanguard avatar",
+    "schemes": "an Archenemy scheme deck",
+    "conspiracy": "Conspiracy draft cards",
+    "dungeon": "dungeon cards (the engine brings its own dungeons, CR 309)",
+}
+# Forge card line extras: a set tag "[ONC]" after the name, the foil marker "+".
+_DCK_NAME_TAG = re.compile(r"\s*\[[A-Za-z0-9]{2,8}\]$")
+# MTGO .dek: <Cards CatID="1" Quantity="4" Sideboard="false" Name="Shock" />
+_DEK_CARD = re.compile(r"<Cards\b(?P<attrs>[^>]*)/?>", re.IGNORECASE)
+_XML_ATTR = re.compile(r'(?P<key>[A-Za-z]+)\s*=\s*"(?P<value>[^"]*)"')
 
 
 class UnknownDeckCardError(DeckError):
@@ -110,8 +134,10 @@ def detect_format(text: str, path: str = "<deck>") -> str:
     if meaningful and _DCK_SECTION.match(meaningful[0]):
         return "dck"
     suffix = PurePath(path).suffix.lower()
-    if suffix in (".dck", ".dec"):
+    if suffix in (".dck", ".dec", ".dek"):
         return suffix[1:]
+    if meaningful and meaningful[0].startswith("<") and any(map(_DEK_CARD.search, meaningful)):
+        return "dek"
     if any(_text_header(line) is not None for line in meaningful):
         return "text"
     for line in meaningful:
@@ -130,6 +156,8 @@ class _Listing:
     problems: Callable[[str], list[str]] | None = None
     """What the rules engine can't do with a card (empty: playable), when the pool knows."""
     name: str | None = None
+    notes: list[str] = field(default_factory=list)
+    """What was read and skipped (a section Grimoire does not play), ``path:line: ...``."""
     cards: dict[str, list[str]] = field(
         default_factory=lambda: {_MAIN: [], _SIDE: [], _COMMANDER: [], _CONTRAPTIONS: [],
                                  _ATTRACTIONS: [], _PLANAR: []}
@@ -137,6 +165,9 @@ class _Listing:
 
     def error(self, message: str, line: int) -> DeckError:
         return DeckError(message, path=self.path, line=line)
+
+    def note(self, message: str, line: int) -> None:
+        self.notes.append(f"{self.path}:{line}: {message}")
 
     def add(self, section: str, text: str, line: int, names: tuple[str, ...]) -> None:
         """Add the cards of counted line ``text`` (``count`` + name) to ``section``.
@@ -195,6 +226,7 @@ class _Listing:
             contraptions=tuple(self.cards[_CONTRAPTIONS]),
             attractions=tuple(self.cards[_ATTRACTIONS]),
             planar=tuple(self.cards[_PLANAR]),
+            notes=tuple(self.notes),
         )
 
 
@@ -204,10 +236,19 @@ def _rest(text: str) -> str:
 
 
 def _text_names(text: str) -> tuple[str, ...]:
-    """Spellings of a text-format line's name: without the printing suffix, then whole."""
-    rest = _TEXT_MARKERS.sub("", _rest(text))
-    bare = _TEXT_PRINTING.sub("", rest)
-    return (bare, rest) if bare != rest else (rest,)
+    """Spellings of a text-format line's name: without tags, markers and the printing
+    suffix, then whole (a name may itself end in brackets or ``#``).
+
+    >>> _text_names("1x Sol Ring (C21) 263 *F* #Ramp #!Commander")[0]
+    'Sol Ring'
+    >>> _text_names("1 Arcane Signet (CMR) 297 [Ramp,Artifact] ^Have,#37d67a^")[0]
+    'Arcane Signet'
+    """
+    whole = _rest(text)
+    rest = whole
+    for _ in range(3):  # tags, markers and printings come in any order
+        rest = _TEXT_PRINTING.sub("", _TEXT_MARKERS.sub("", _TEXT_TAGS.sub("", rest)))
+    return (rest, whole) if rest != whole else (whole,)
 
 
 def _parse_text(listing: _Listing, lines: list[str]) -> None:
@@ -275,9 +316,22 @@ def _parse_dec(listing: _Listing, lines: list[str]) -> None:
         listing.add(section, text, number, names)
 
 
+def _dck_name(line: str) -> str:
+    """The card name of a Forge card line: ``|SET|ART`` dropped, then a ``[SET]`` tag and
+    the foil marker ``+``.
+
+    >>> _dck_name("1 Ixhel, Scion of Atraxa [ONC]|1"), _dck_name("1 Flameblade Angel+|SOI")
+    ('Ixhel, Scion of Atraxa', 'Flameblade Angel')
+    """
+    name = _rest(line).split("|", 1)[0].strip()
+    return _DCK_NAME_TAG.sub("", name).removesuffix("+").strip()
+
+
 def _parse_dck(listing: _Listing, lines: list[str]) -> None:
-    """Forge: ``[metadata]`` (``Name=...``), ``[Main]``, ``[Sideboard]``, ``[Commander]``;
-    cards ``4 Lightning Bolt|M10|1``. Cards in any other section are an error."""
+    """Forge: ``[metadata]`` (``Name=...``), ``[Main]``, ``[Sideboard]``, ``[Commander]``,
+    ``[Planes]``, in either case and in any number; cards ``4 Lightning Bolt|M10|1``.
+    Forge's other sections (``[shop]``, ``[Avatar]``, ``[Schemes]``...) are skipped with a
+    note, and so is a section Grimoire does not know."""
     section = _MAIN
     for number, line in enumerate(lines, start=1):
         if not line or line.startswith("#"):
@@ -286,25 +340,40 @@ def _parse_dck(listing: _Listing, lines: list[str]) -> None:
         if header:
             section = header["section"].strip().lower()
             section = _DCK_SECTIONS.get(section, section)
+            if section in _DCK_IGNORED:
+                listing.note(f"[{header['section']}] skipped: {_DCK_IGNORED[section]}", number)
+            elif section not in (*_DCK_SECTIONS.values(), "metadata"):
+                listing.note(f"[{header['section']}] skipped: not a section Grimoire plays",
+                             number)
             continue
         if section == "metadata":
             key, equals, value = line.partition("=")
             if not equals:
-                raise listing.error(f"expected 'Key=Value' in [metadata], got {line!r}", number)
-            if key.strip().lower() == "name" and value.strip():
+                listing.note(f"[metadata] line without '=' skipped: {line!r}", number)
+            elif key.strip().lower() == "name" and value.strip() and (
+                    listing.name is None):
                 listing.name = value.strip()
             continue
-        if section not in (_MAIN, _SIDE, _COMMANDER, _CONTRAPTIONS, _ATTRACTIONS):
-            raise listing.error(
-                f"cards in section [{section}] are not supported"
-                " (only [Main], [Sideboard], [Commander], [Contraptions] and [Attractions])",
-                number,
-            )
-        name = _rest(line).split("|", 1)[0]
-        listing.add(section, line, number, (name,))
+        if section not in _DCK_SECTIONS.values():
+            continue  # noted at the header
+        listing.add(section, line, number, (_dck_name(line),))
 
 
-_PARSERS = {"text": _parse_text, "dec": _parse_dec, "dck": _parse_dck}
+def _parse_dek(listing: _Listing, lines: list[str]) -> None:
+    """MTGO's ``.dek`` XML: one ``<Cards Quantity=".." Sideboard="true|false" Name=".."/>``
+    element per line (the way MTGO writes it)."""
+    for number, line in enumerate(lines, start=1):
+        for element in _DEK_CARD.finditer(line):
+            attrs = {m["key"].lower(): html.unescape(m["value"])
+                     for m in _XML_ATTR.finditer(element["attrs"])}
+            name, quantity = attrs.get("name", "").strip(), attrs.get("quantity", "").strip()
+            if not name or not quantity:
+                raise listing.error("a <Cards> element needs Quantity and Name", number)
+            side = attrs.get("sideboard", "false").lower() == "true"
+            listing.add(_SIDE if side else _MAIN, f"{quantity} {name}", number, (name,))
+
+
+_PARSERS = {"text": _parse_text, "dec": _parse_dec, "dck": _parse_dck, "dek": _parse_dek}
 
 
 def parse_deck(
@@ -313,6 +382,7 @@ def parse_deck(
     pool_names: PoolLike,
     path: str = "<deck>",
     format: str | None = None,
+    playable_only: bool = True,
 ) -> Deck:
     """Parse a deck list; card names resolve to canonical names of ``pool_names``.
 
@@ -321,7 +391,9 @@ def parse_deck(
     ``format`` is one of :data:`FORMATS`; detected when omitted. Raises
     :class:`~grimoire.errors.DeckError` naming ``path`` and the line for a malformed line,
     :class:`UnknownDeckCardError` (a ``DeckError``) for an unknown name, and ``DeckError``
-    for a deck without main-deck cards.
+    for a deck without main-deck cards. With ``playable_only`` (the default) a card the
+    rules engine can't play yet is refused too (when the pool can tell,
+    ``pool.support_problems``); ``grimoire deck check`` reads decks with it off.
 
     >>> deck = parse_deck("// NAME : Burn\\n20 Mountain\\nSB: 3 [M10] Shock",
     ...                   pool_names={"Mountain", "Shock"})
@@ -331,7 +403,7 @@ def parse_deck(
     fmt = format if format is not None else detect_format(text, path)
     if fmt not in _PARSERS:
         raise DeckError(f"unknown deck format {fmt!r}; expected one of {FORMATS}", path=path)
-    problems = getattr(pool_names, "support_problems", None)
+    problems = getattr(pool_names, "support_problems", None) if playable_only else None
     listing = _Listing(path, resolver_for(pool_names), problems if callable(problems) else None)
     lines = [line.strip() for line in text.removeprefix("\ufeff").splitlines()]
     _PARSERS[fmt](listing, lines)

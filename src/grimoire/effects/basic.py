@@ -51,7 +51,12 @@ def deal_damage(game: Game, res: Resolution, node: ir.DealDamage,
     dealt = 0
     if source is not None:
         for target in _recipients(game, res, node.recipient):
-            dealt += damage.deal_damage(game, source, target, amount)
+            hit = damage.deal_damage(game, source, target, amount)
+            dealt += hit
+            if node.no_regenerate and hit > 0 and isinstance(target, int):
+                # CR 701.15c: "A creature dealt damage this way can't be regenerated this
+                # turn": its shields no longer apply until the turn ends.
+                game.no_regeneration = game.no_regeneration | {target}
     res.did = dealt > 0
 
 
@@ -115,6 +120,8 @@ def library_look(game: Game, res: Resolution, node: ir.LibraryLook,
     # CR 701.18a scry / 701.42a surveil: which cards go away, then the order of the rest
     # (decisions, see grimoire.rules.scry).
     from grimoire.rules.scry import look
+    if node.kind == "reorder":  # you put them back in the order you choose (CR 608.2c)
+        return look(game, res, "reorder", res.you, top, answer)
     return look(game, res, node.kind, seat, top, answer)
 
 

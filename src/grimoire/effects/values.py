@@ -103,7 +103,11 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
             found = [o for o in found if live[o].controller in seats]
         return found
     if isinstance(ref, ir.AllMatching):
-        return query.objects_matching(game, ref.filter, res.you, res.source)
+        found = query.objects_matching(game, ref.filter, res.you, res.source)
+        if ref.controlled_by is not None:  # "... target player controls" (CR 108.4)
+            seats = set(players(game, res, ref.controlled_by))
+            found = [oid for oid in found if live[oid].controller in seats]
+        return found
     if isinstance(ref, ir.ExiledWith):
         # CR 607.2a: only cards this object exiled with its linked ability, still in exile.
         return [oid for oid in game.linked.get(res.source, ())

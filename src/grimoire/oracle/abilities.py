@@ -291,6 +291,11 @@ def _parse_block(
             return
     try:
         if re.match(r"^(When|Whenever|At) ", text):
+            either = _either_event(text)
+            if either is not None:  # CR 603.2: it triggers on each of the two events
+                out.extend(replace(_triggered(Block(replace(block.line, text=one)), linked),
+                                   text=block.span) for one in either)
+                return
             out.append(_triggered(block, linked))
             return
         match = re.fullmatch(
@@ -534,6 +539,25 @@ def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
         return Unimplemented(block.span, "cycling cost")
     return replace(expanded, zone="hand", cycling=True,
                    text=f"{keyword.name.capitalize()} {keyword.cost.mana}")
+
+
+_EVENTS = r"(enters|attacks|dies|blocks|becomes blocked|leaves the battlefield|becomes tapped)"
+_EITHER = re.compile(r"(When|Whenever) (~|this (?:creature|artifact|enchantment|permanent|land|"
+                     r"Vehicle)) " + _EVENTS + r" or " + _EVENTS + r"(, .+)", re.DOTALL)
+
+
+def _either_event(text: str) -> tuple[str, str] | None:
+    """ "When this creature enters or attacks, ..." as its two triggers (CR 603.2: the
+    ability triggers whenever either event occurs), or None.
+
+    >>> _either_event("When this creature enters or dies, draw a card.")
+    ('When this creature enters, draw a card.', 'When this creature dies, draw a card.')
+    """
+    match = _EITHER.fullmatch(text)
+    if match is None:
+        return None
+    when, who, first, second, rest = match.groups()
+    return f"{when} {who} {first}{rest}", f"{when} {who} {second}{rest}"
 
 
 def _triggered(block: Block, linked: bool) -> TriggeredAbility:

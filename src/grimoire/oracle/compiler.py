@@ -9,8 +9,9 @@ supported. Multi-face cards ("A // B"): :func:`compile_card` compiles the front 
 
 >>> text = "Lightning Bolt deals 3 damage to any target."
 >>> card = compile_card("Lightning Bolt", "Instant", "{R}", text)
->>> card.spell.effect
-DealDamage(amount=Fixed(value=3), recipient=TargetRef(index=0), source=ThisObject())
+>>> card.spell.effect  # doctest: +NORMALIZE_WHITESPACE
+DealDamage(amount=Fixed(value=3), recipient=TargetRef(index=0), source=ThisObject(),
+           no_regenerate=False)
 >>> compile_card("Grizzly Bears", "Creature — Bear", "{1}{G}", "", "2", "2").power
 2
 """

@@ -209,7 +209,9 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         return AmountCompare(amount, NumberCheck(op, int(match.group(1))))  # type: ignore[arg-type]
     match = re.fullmatch(r"you control (a|an|another|no) (.+)", text.strip(), re.IGNORECASE)
     if match:
-        flt, _ = parse_filter(match.group(2))
+        # "a Swamp or a Mountain" (the check lands): one filter, "Swamp or Mountain"
+        noun = re.sub(r" or (?:a|an) ", " or ", match.group(2))
+        flt, _ = parse_filter(noun)
         flt = replace(
             flt, controller="you", zone="battlefield", another=match.group(1).lower() == "another"
         )

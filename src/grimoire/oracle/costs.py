@@ -118,6 +118,13 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
 
             return None, PayLifeCost(VarX())
         return None, PayLifeCost(amount)
+    match = re.fullmatch(r"reveal (a|an|one|two|three|\d+) (.+?) from your hand", text,
+                         re.IGNORECASE)
+    if match:  # the reveal lands: "reveal a Forest or Plains card from your hand"
+        from grimoire.oracle.ir import RevealCost
+
+        flt = replace(parse_filter(match.group(2))[0], zone="hand")
+        return None, RevealCost(_count(match.group(1)), flt)
     match = re.fullmatch(
         r"discard (a|an|one|two|three|\d+) (.+?)( at random)?", text, re.IGNORECASE
     )

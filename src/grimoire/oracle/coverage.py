@@ -41,6 +41,9 @@ class CoverageReport:
     compiled: int = 0
     phrases: Counter[str] = field(default_factory=Counter)
     failed: list[str] = field(default_factory=list)
+    """The names of the cards not (fully) compiled, in pool order."""
+    passed: list[str] = field(default_factory=list)
+    """The names of the fully compiled cards, in pool order."""
 
     @property
     def percent(self) -> float:
@@ -95,6 +98,7 @@ def coverage(cards: Iterable[Mapping[str, Any]]) -> CoverageReport:
                 report.phrases["engine: " + gap[:82]] += 1
         else:
             report.compiled += 1
+            report.passed.append(str(card.get("name", "")))
     return report
 
 

@@ -4,8 +4,9 @@ clauses joined by "and" / ", then", each clause handed to a verb parser (:mod:`v
 >>> ctx = Context()
 >>> parse_effect("You gain 3 life and draw three cards.", ctx).steps[1]
 DrawCards(amount=Fixed(value=3), player=You())
->>> parse_effect("~ deals 3 damage to any target.", ctx)
-DealDamage(amount=Fixed(value=3), recipient=TargetRef(index=0), source=ThisObject())
+>>> parse_effect("~ deals 3 damage to any target.", ctx)  # doctest: +NORMALIZE_WHITESPACE
+DealDamage(amount=Fixed(value=3), recipient=TargetRef(index=0), source=ThisObject(),
+           no_regenerate=False)
 """
 
 from __future__ import annotations
@@ -212,7 +213,7 @@ def parse_effect(text: str, ctx: Context) -> Effect:
 def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
     """Sentences that qualify the step before: "It can't be regenerated." (CR 701.15c),
     "It's still a land." (after a land becomes a creature, it keeps its types)."""
-    from grimoire.oracle.ir import AddMana, AddManaChoice, Animate, Destroy
+    from grimoire.oracle.ir import AddMana, AddManaChoice, Animate, DealDamage, Destroy
 
     text = sentence.strip().rstrip(".").lower()
     if not steps:
@@ -228,6 +229,11 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
         inner, Destroy
     ):
         new: Effect = replace(inner, no_regenerate=True)
+    elif text in ("a creature dealt damage this way can't be regenerated this turn",
+                  "it can't be regenerated this turn",
+                  "that creature can't be regenerated this turn") and isinstance(
+            inner, DealDamage):
+        new = replace(inner, no_regenerate=True)  # CR 701.15c, for this turn
     elif text == "you may choose new targets for the copy" and isinstance(inner, CopySpell):
         new = replace(inner, new_targets=True)  # CR 707.10c
     elif text in ("it's still a land", "they're still lands") and isinstance(inner, Animate):
@@ -548,8 +554,9 @@ def parse_clause(text: str, ctx: Context) -> Effect:
             continue
         ctx.last_subject = subject
         return VERBS[_THIRD[match.group(1)]](subject, text[match.end() :].strip(), ctx)
-    match = re.fullmatch(r"(.+?) (get|gain|lose|become|phase) (.+)", text)
-    if match:  # plural subjects: "Creatures you control get +2/+2 until end of turn"
+    match = re.fullmatch(r"(.+?)(?: each)? (get|gain|lose|become|phase) (.+)", text)
+    if match:  # plural subjects: "Creatures you control get +2/+2 until end of turn";
+        # "Two target creatures each get +1/+1": each of them gets it (the same for all)
         state = ctx.snapshot()
         try:
             subject = _subject(match.group(1), ctx)
@@ -591,7 +598,10 @@ def _combat_clause(text: str, ctx: Context) -> Effect | None:
 
         rule = match.group(2).replace("can't", "cant").replace(" ", "_")
         subject = match.group(1)
-        what = parse_object(subject[0].lower() + subject[1:] if subject != SELF else subject, ctx)
+        subject = subject[0].lower() + subject[1:] if subject != SELF else subject
+        if re.match(r"(?:creatures|other creatures|non\S+ creatures)\b", subject):
+            subject = "all " + subject  # a bare plural: "Creatures without flying can't ..."
+        what = parse_object(subject, ctx)
         return CombatRestriction(what, rule)  # type: ignore[arg-type]
     match = re.fullmatch(
         r"the next time an? (white|blue|black|red|green|colorless|artifact) source of your "
@@ -712,6 +722,8 @@ def _subject(text: str, ctx: Context) -> object:
             "the",
             "creatures",
             "other",
+            "one", "two", "three", "four", "five",  # "Two target creatures each get ..."
+            "permanents", "artifacts", "enchantments", "lands", "planeswalkers",  # plurals
         ):
             text = first.lower() + (" " + rest if rest else "")
     if text in ("they", "They") and ctx.antecedent is not None:

@@ -68,6 +68,10 @@ def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
     try:
         return [parse_static(text, ctx)]
     except ParseFailure:
+        tapped = re.fullmatch(r"(~|This \w+) enters tapped with (.+?)\.?", text.strip())
+        if tapped is not None:  # the Vivid lands: two replacement effects (CR 614.1c)
+            return [parse_static(f"{tapped.group(1)} enters tapped", ctx),
+                    parse_static(f"{tapped.group(1)} enters with {tapped.group(2)}", ctx)]
         match = re.fullmatch(r"(.+?) (gets? [+-]\d+/[+-]\d+) and (has|have) (.+?)\.?",
                              text.strip())
         if match is None:

@@ -208,9 +208,12 @@ class Bound:
 
 @dataclass(frozen=True, slots=True)
 class AllMatching:
-    """Every object matching ``filter`` ("each creature you control", "all artifacts")."""
+    """Every object matching ``filter`` ("each creature you control", "all artifacts");
+    ``controlled_by``: only those the player(s) named control ("all creatures target player
+    controls", CR 108.4: a permanent's controller)."""
 
     filter: ObjectFilter
+    controlled_by: PlayerRef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -926,11 +929,14 @@ class Modal:
 
 @dataclass(frozen=True, slots=True)
 class DealDamage:
-    """``source`` deals ``amount`` damage to ``recipient`` (an object or a player)."""
+    """``source`` deals ``amount`` damage to ``recipient`` (an object or a player);
+    ``no_regenerate``: "A creature dealt damage this way can't be regenerated this turn"
+    (CR 701.15c)."""
 
     amount: Amount
     recipient: ObjectRef | PlayerRef
     source: ObjectRef = field(default_factory=ThisObject)
+    no_regenerate: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1146,9 +1152,11 @@ class GrantKeywords:
 
 @dataclass(frozen=True, slots=True)
 class LibraryLook:
-    """Scry, surveil or mill N (CR 701.18, 701.42, 701.13b)."""
+    """Scry, surveil or mill N (CR 701.18, 701.42, 701.13b); ``reorder``: "look at the top
+    N cards of <player's> library, then put them back in any order" (you choose the order,
+    CR 608.2c; no card leaves the top)."""
 
-    kind: Literal["scry", "surveil", "mill"]
+    kind: Literal["scry", "surveil", "mill", "reorder"]
     amount: Amount
     player: PlayerRef = field(default_factory=You)
 
@@ -2304,6 +2312,15 @@ class DiscardCost:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealCost:
+    """Reveal ``count`` cards matching ``filter`` from your hand (the cards stay there):
+    "you may reveal a Forest or Plains card from your hand" (CR 118.1, 701.16a)."""
+
+    count: int = 1
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveCountersCost:
     """Remove ``count`` counters of ``kind`` from the source (CR 122)."""
 
@@ -2369,7 +2386,7 @@ class LoyaltyCost:
 CostPart: TypeAlias = (
     TapCost | UntapCost | SacrificeCost | ExileCost | PayLifeCost | PayEnergyCost | DiscardCost
     | RemoveCountersCost | ReturnToHandCost | RollCost | TapUntappedCost | LoyaltyCost
-    | TapPowerCost | UninstallCost
+    | TapPowerCost | UninstallCost | RevealCost
     | Unimplemented
 )
 

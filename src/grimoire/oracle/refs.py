@@ -185,6 +185,14 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     yard = graveyard_ref(text, ctx)  # "target player's graveyard", "all graveyards"
     if yard is not None:
         return yard
+    match = re.fullmatch(r"(?:each|all) (.+?) (target player|target opponent|that player|"
+                         r"defending player|enchanted player) controls", text)
+    if match:  # "Tap all creatures target player controls." (Sleep)
+        flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
+        matching = AllMatching(needs_battlefield(flt, match.group(1)),
+                               controlled_by=parse_player(match.group(2), ctx))
+        ctx.antecedent = matching  # "Those creatures don't untap ..."
+        return matching
     if ("target" in low.split(" ") and not low.startswith("the top ")) or (
         low == "any target" or low.startswith("target ")
     ):

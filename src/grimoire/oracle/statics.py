@@ -131,7 +131,11 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
             cond: object = IsYourTurn()
         else:
             inner = conditional.group(1) or conditional.group(4)
-            cond = parse_condition(conditional.group(2) or conditional.group(3), ctx)
+            said = conditional.group(2) or conditional.group(3)
+            if conditional.group(1) and re.match(r"(?:~|This creature) ", inner):
+                # "This creature gets +1/+0 as long as it's attacking": "it" is this creature
+                said = re.sub(r"^it(?:'s| is) ", "~ is ", said)
+            cond = parse_condition(said, ctx)
         effect = parse_static(inner[0].upper() + inner[1:], ctx)
         return ConditionalStatic(cond, effect)  # type: ignore[arg-type]
     granted = re.fullmatch(r"(.+?) (?:has|have) \"(.+)\"", text)
@@ -228,8 +232,8 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     if combat is not None:
         return combat
     match = re.fullmatch(
-        r"As " + re.escape(SELF) + r" enters, you may (pay \d+ life)\. If you don't, it enters "
-        r"tapped",
+        r"As " + re.escape(SELF) + r" enters, you may (pay \d+ life|reveal (?:a|an) .+? from "
+        r"your hand)\. If you don't, (?:it|" + re.escape(SELF) + r") enters tapped",
         text,
     )
     if match:

@@ -77,7 +77,7 @@ from grimoire.oracle.ir import ExiledWith as ExiledWithRef
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.mana_text import parse_add
-from grimoire.oracle.refs import parse_object, parse_player
+from grimoire.oracle.refs import library_owner, parse_object, parse_player
 from grimoire.oracle.tokens import parse_token
 
 Subject = object
@@ -617,7 +617,7 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"(.+?) into " + _HAND, rest)
     if match:
         return PutIntoHand(parse_object(match.group(1), ctx))
-    match = re.fullmatch(r"(.+?) on (top|the bottom) of " + _LIB, rest)
+    match = re.fullmatch(r"(.+?) on (top|the bottom) of " + _LIB + r"(?: in any order)?", rest)
     if match:
         place = "top" if match.group(2) == "top" else "bottom"
         return PutIntoLibrary(parse_object(match.group(1), ctx), place)  # type: ignore[arg-type]
@@ -782,6 +782,20 @@ def _search(subject: Subject, rest: str, ctx: Context) -> Effect:
                 Shuffle(),
             )
         )
+    split = re.fullmatch(
+        r"your library for (.+?),(?: reveal (?:those cards|them),)? put one onto the "
+        r"battlefield( tapped)? and the other into your hand,? then shuffle", rest)
+    if split:  # Cultivate, Kodama's Reach: one found card to each zone, then shuffle
+        count, flt = _search_filter(split.group(1), ctx)
+        found = Bound("found")
+        return Sequence((
+            SearchLibrary(flt, count, reveal=", reveal" in rest),  # type: ignore[arg-type]
+            # the ruling: with only one found, it goes onto the battlefield
+            PutOntoBattlefield(Chosen(ObjectFilter(), Fixed(1), among=found),
+                               tapped=bool(split.group(2))),
+            PutIntoHand(RestOf(found.name)),
+            Shuffle(),
+        ))
     match = re.fullmatch(r"your library for (.+?)( and reveal (?:it|them))?", rest)
     if match:
         count, flt = _search_filter(match.group(1), ctx)
@@ -928,6 +942,12 @@ def _cast(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("look")
 def _look(subject: Subject, rest: str, ctx: Context) -> Effect:
+    back = re.fullmatch(r"at the top (" + NUMBER_RE + r") cards of (your|target player's|that "
+                        r"player's|their|each player's) library,? (?:then|and) put them back "
+                        r"in any order", rest)
+    if back:  # Sage Owl, Index: the top N cards back in an order you choose
+        return LibraryLook("reorder", parse_number(back.group(1), ctx),
+                           library_owner(back.group(2), ctx))
     match = re.fullmatch(r"at (.+)", rest)
     if not match:
         raise ParseFailure(rest, "look at what")
@@ -1228,7 +1248,8 @@ def _monstrosity(subject: Subject, rest: str, ctx: Context) -> Effect:
 def doesnt_untap(text: str, ctx: Context) -> Effect | None:
     """ "<it> doesn't untap during its controller's next untap step"."""
     match = re.fullmatch(
-        r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'s?|your) next "
+        r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'s?|your|"
+        r"that player's) next "
         r"untap steps?",
         text,
     )

@@ -82,6 +82,10 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
                                                   source)] \
             if zone in ("graveyard", "hand", "library") else []
         return _combos(pool, part.count)
+    if isinstance(part, ir.RevealCost):  # cards of the hand other than the object itself
+        pool = [o for o in game.players[player].hand if o not in (casting, source)
+                and query.matches(game, game.objects[o], part.filter, player, source)]
+        return _combos(pool, part.count)
     if isinstance(part, ir.DiscardCost):
         hand = [o for o in game.players[player].hand if o != casting]
         if part.this:
@@ -245,6 +249,9 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
                 game.emit(ev.Tapped(tapped.id))
                 if res is not None:  # "the tapped creature" (station: its power)
                     res.scratch["tapped"] = (*res.scratch.get("tapped", ()), tapped.id)
+        elif isinstance(part, ir.RevealCost):  # CR 701.16a: shown to all, kept in hand
+            shown = [rest.pop(0) for _ in range(part.count)]
+            game.emit(ev.HandRevealed(player, tuple(game.objects[o].name for o in shown)))
         elif isinstance(part, ir.TapPowerCost):  # any number of creatures: the rest
             from grimoire.rules import vehicles
             vehicles.pay(game, part, rest, source)

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from grimoire.errors import IllegalActionError, ScriptedDiceExhaustedError
+from grimoire.pool import CardPool
 from grimoire.rules import events as ev
 from grimoire.rules import (
     replacers,  # noqa: F401  (registers the replacement effects)
@@ -133,6 +134,7 @@ class Game:
         "next_rolls",
         "no_attackers",
         "no_max_hand",
+        "no_regeneration",
         "objects",
         "offer_mana_abilities",
         "passes",
@@ -255,6 +257,8 @@ class Game:
         self.replacement_answers: tuple[tuple[Any, Any], ...] = ()
         """Answers to ``order_replacements`` decisions (CR 616.1) for the instruction or
         state-based check that asked them (see :mod:`grimoire.rules.replace`)."""
+        self.no_regeneration: frozenset[int] = frozenset()
+        """Objects that can't be regenerated this turn (CR 701.15c)."""
         self.monarch: int | None = None
         self.day_night: str | None = None
         """ "day", "night" or None: neither (CR 728, grimoire.rules.transform)."""
@@ -284,7 +288,8 @@ class Game:
     # --- construction (see grimoire.rules.setup) -----------------------------------
 
     @classmethod
-    def new(cls, decks: Sequence[Sequence[str]], pool: CardSource, *, seed: int | None = None,
+    def new(cls, decks: Sequence[Sequence[str]], pool: CardSource | None = None, *,
+            seed: int | None = None,
             players: Sequence[str] | None = None, first_player: int | None = None,
             turn_limit: int | None = None, offer_mana_abilities: bool = False,
             contraptions: Sequence[Sequence[str]] | None = None,
@@ -299,10 +304,14 @@ class Game:
         or ``"duel_commander"`` (CR 903); ``commanders``: each seat's commander(s), which
         start in the command zone, apart from ``decks`` (CR 903.6).
         ``contraptions`` / ``attractions``: each seat's supplementary deck (Unstable,
-        CR 717.2; see :mod:`grimoire.rules.supplementary`)."""
+        CR 717.2; see :mod:`grimoire.rules.supplementary`). Without ``pool``, the cards come
+        from the imported database when there is one, else the built-in pool
+        (:meth:`grimoire.pool.CardPool.open`; ``game.pool.source`` says which)."""
         from grimoire.rules.setup import default_name, new_game
         if players is None:
             players = tuple(default_name(i) for i in range(len(decks)))
+        if pool is None:
+            pool = CardPool.open()
         game = new_game(cls, decks, pool, seed=seed, players=players,
                         first_player=first_player, turn_limit=turn_limit,
                         offer_mana_abilities=offer_mana_abilities, format=format,

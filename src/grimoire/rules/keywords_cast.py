@@ -106,7 +106,8 @@ def parts_taken(parts: tuple[object, ...], chosen: tuple[int, ...]) -> int:
         if isinstance(part, ir.TapPowerCost):
             return len(chosen)  # takes every remaining id: no helpers
         if isinstance(part, ir.TapUntappedCost | ir.SacrificeCost | ir.ReturnToHandCost
-                      | ir.ExileCost | ir.DiscardCost) and not getattr(part, "this", False) \
+                      | ir.ExileCost | ir.DiscardCost | ir.RevealCost) \
+                and not getattr(part, "this", False) \
                 and not getattr(part, "random", False):
             taken += part.count
     return min(taken, len(chosen))

@@ -122,7 +122,8 @@ def _regeneration(game: Game, event: rp.ProposedDestroy) -> Iterator[rp.Replacem
     """CR 701.15a: the next time it would be destroyed this turn, instead tap it, remove
     all damage from it and remove it from combat (CR 701.15c: not if it can't be
     regenerated)."""
-    if event.regenerate and event.oid in game.regeneration:
+    if (event.regenerate and event.oid in game.regeneration
+            and event.oid not in game.no_regeneration):  # CR 701.15c: "can't be regenerated"
         oid = event.oid
 
         def regenerate(g: Game) -> None:

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from grimoire.rules.resolution import Resolution
 
 _KEY = "library_look"
-_RULES = {"scry": "CR 701.18a", "surveil": "CR 701.42a"}
+_RULES = {"scry": "CR 701.18a", "surveil": "CR 701.42a", "reorder": "CR 608.2c"}
 
 
 def _order_prompt(where: str, left: int) -> str:
@@ -43,6 +43,14 @@ def look(game: Game, res: Resolution, kind: str, seat: int, top: tuple[int, ...]
     """Run one step of a scry or surveil of ``top`` (the looked-at cards, top card
     first); return the next decision, or None when the cards are all placed."""
     rule = _RULES[kind]
+    if answer is None and kind == "reorder":  # "put them back in any order": order only
+        if len(top) < 2:
+            return None
+        res.scratch[_KEY] = {"phase": "top", "seat": seat, "kind": kind, "top": top,
+                             "bottom": (), "top_order": (), "bottom_order": (),
+                             "original": top}
+        return Decision("choose_objects", seat, prompt=_order_prompt("top", len(top)),
+                        options=top, min_count=1, max_count=1, source=res.source, rule=rule)
     if answer is None:
         where = "bottom" if kind == "scry" else "graveyard"
         res.scratch[_KEY] = {"phase": "split", "seat": seat, "kind": kind, "top": top,

@@ -285,6 +285,7 @@ def _end_turn_effects(game: Game) -> None:
     game.enter_tapped = tuple(e for e in game.enter_tapped if e[3] != "end_of_turn")
     game.prevention = ()
     game.regeneration = ()
+    game.no_regeneration = frozenset()
     game.must_block = frozenset()
     game.block_controller = None
     game.attack_bans = ()
