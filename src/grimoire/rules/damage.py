@@ -91,8 +91,7 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
     amount = _prevent(game, target, amount, combat, source.id)
     if amount <= 0:
         return 0
-    kws = query.keywords(game, source) if (source.mods or game.n_statics) \
-        else source.info.keywords
+    kws = query.keywords(game, source)
     if isinstance(target, Seat):
         if game.players[target.index].lost:
             return 0

@@ -22,9 +22,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import layers
 from grimoire.rules.cardinfo import CardInfo, info_for
-from grimoire.rules.granted_source import bind
-from grimoire.rules.query import matches, static_condition
+from grimoire.rules.layers import characteristics, relevant
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -47,40 +47,26 @@ def with_abilities(card: ir.CardDefinition,
     return hit[1]
 
 
-def granted_to(game: Game, obj: GameObject,
-               sources: list[tuple[GameObject, ir.GrantAbilities, ir.Condition | None]]
-               ) -> tuple[ir.Ability, ...]:
-    """The abilities the statics in ``sources`` grant ``obj`` now (CR 613.1f)."""
-    result: list[ir.Ability] = []
-    for source, grant, condition in sources:
-        if condition is not None and not static_condition(game, source, condition):
-            continue  # CR 611.3a: applies only while the condition holds
-        if matches(game, obj, grant.filter, source.controller, source.id):
-            result.extend(bind(grant.abilities, source.id))  # CR 201.5a: names its granter
-    return tuple(result)
-
-
-def _sources(game: Game) -> list[tuple[GameObject, ir.GrantAbilities, ir.Condition | None]]:
-    found: list[tuple[GameObject, ir.GrantAbilities, ir.Condition | None]] = []
-    for sid in game.battlefield:
-        source = game.objects[sid]
-        grants = source.grant[0].grants if source.grant is not None else source.info.grants
-        for grant, condition in grants:
-            found.append((source, grant, condition))
-    return found
+def granted(game: Game, obj: GameObject) -> tuple[ir.Ability, ...]:
+    """The abilities effects give ``obj`` now (CR 613.1f, computed by
+    :func:`grimoire.rules.layers.characteristics` with every other layer)."""
+    if not relevant(game):
+        return ()
+    own = own_info(obj).card.abilities
+    abilities = characteristics(game, obj).abilities
+    if abilities is own:
+        return ()
+    mine = {id(a) for a in own}
+    return tuple(a for a in abilities if id(a) not in mine)
 
 
 def refresh(game: Game) -> None:
     """Give every permanent the abilities granted to it now and take away the others."""
-    if not game.n_statics and not game.n_granted:
-        return
-    sources = _sources(game)
-    if not sources and not game.n_granted:
+    if not relevant(game) and not game.n_granted:
         return
     for oid in game.battlefield:
         obj = game.objects[oid]
-        if sources or obj.grant is not None:
-            _set(game, obj, granted_to(game, obj, sources) if sources else ())
+        _set(game, obj, granted(game, obj))
 
 
 def _set(game: Game, obj: GameObject, abilities: tuple[ir.Ability, ...]) -> None:
@@ -110,6 +96,4 @@ def leaving(game: Game, obj: GameObject) -> None:
 
 def own_info(obj: GameObject) -> CardInfo:
     """The object's characteristics without granted abilities."""
-    if obj.grant is not None and obj.info is obj.grant[1]:
-        return obj.grant[0]
-    return obj.info
+    return layers.own_info(obj)
