@@ -13,6 +13,7 @@ from grimoire.rules.actions import CastSpell, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.position import PlayerSpec
 
+
 def _next_turn(g: Game) -> None:
     """Pass (first answer to anything else) until the next turn's first main phase."""
     turn = g.turn
