@@ -85,3 +85,18 @@ def test_shield_and_finality_counters_are_not_counted_as_playable() -> None:
     Rite of the Moth are not offered as working."""
     assert engine_gaps(definition("Boon of Safety"))
     assert engine_gaps(definition("Rite of the Moth"))
+
+
+def test_luminous_broodmoth_looks_back_at_flying_from_an_aura() -> None:
+    """CR 603.10a, 608.2h: "dies" abilities look back in time; the Bears wearing Spectral
+    Flight had flying (layer 6) as they died, so Luminous Broodmoth doesn't return them."""
+    g = game(PlayerSpec(hand=("Murder",),
+                        battlefield=(perm("Luminous Broodmoth"), perm("Grizzly Bears"),
+                                     perm("Spectral Flight", attached_to=(0, 1)),
+                                     *lands("Swamp", 3))), extra=_CARDS)
+    bears = one(g, "Grizzly Bears")
+    assert query.has_keyword(g, g.objects[bears], "flying")
+    g.apply(CastSpell(one(g, "Murder", "hand"), targets=((bears,),)))
+    resolve(g)
+    assert ids(g, "Grizzly Bears") == []
+    assert len(ids(g, "Grizzly Bears", "graveyard")) == 1

@@ -71,6 +71,7 @@ class CardInfo:
     __slots__ = (
         "activated",
         "card",
+        "cda",
         "class_levels",
         "colors",
         "grants",
@@ -132,6 +133,9 @@ class CardInfo:
         self.activated = tuple(activated)
         self.triggered = tuple(triggered)
         self.statics = tuple(statics)
+        self.cda = next((a.effect for _, a in self.statics
+                         if isinstance(a.effect, ir.PowerToughnessCDA)), None)
+        """Its characteristic-defining power/toughness (CR 604.3: read in every zone)."""
         self.mana_sources = tuple(sources)
         # What the payer offers for this card: every (ability index, bundle) it may add.
         self.mana_options = tuple((m.index, b) for m in self.mana_sources for b in m.bundles)

@@ -106,13 +106,16 @@ class ContinuousEffect:
     """The types replace the card types and subtypes (CR 205.1a) instead of adding."""
     all_creature_types: bool = False
     """ "gains all creature types" (CR 205.3m)."""
+    creature_subtypes: tuple[str, ...] | None = None
+    """ "becomes a Frog": these replace its creature types (layer 4)."""
     colors: tuple[str, ...] | None = None
 
     @property
     def layers(self) -> tuple[float, ...]:
         """The layers this effect applies in, in order (CR 613.6)."""
         found: list[float] = []
-        if self.add_types or self.add_subtypes or self.set_types or self.all_creature_types:
+        if self.add_types or self.add_subtypes or self.set_types or self.all_creature_types \
+                or self.creature_subtypes is not None:
             found.append(LAYER_TYPE)
         if self.colors is not None:
             found.append(LAYER_COLOR)

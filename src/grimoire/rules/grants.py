@@ -47,34 +47,68 @@ def with_abilities(card: ir.CardDefinition,
     return hit[1]
 
 
-def granted(game: Game, obj: GameObject) -> tuple[ir.Ability, ...]:
-    """The abilities effects give ``obj`` now (CR 613.1f, computed by
-    :func:`grimoire.rules.layers.characteristics` with every other layer)."""
+LOST = ir.Keyword("(lost)")
+"""Stands where an ability an effect removed was, so the other abilities keep their
+indices (activations and triggers name abilities by index)."""
+
+_MADE: dict[tuple[object, ...], tuple[ir.CardDefinition, ir.CardDefinition]] = {}
+
+
+def materialized(game: Game, obj: GameObject) -> CardInfo:
+    """``obj``'s own card data changed to the characteristics the layers give it now
+    (CR 613): its abilities (removed ones stand as :data:`LOST`, added ones follow), types,
+    colors and base power/toughness; its own info when nothing changes them."""
+    own = own_info(obj)
     if not relevant(game):
-        return ()
-    own = own_info(obj).card.abilities
-    abilities = characteristics(game, obj).abilities
-    if abilities is own:
-        return ()
-    mine = {id(a) for a in own}
-    return tuple(a for a in abilities if id(a) not in mine)
+        return own
+    chars = characteristics(game, obj)
+    card = own.card
+    same = chars.abilities is card.abilities
+    if same and chars.types == own.types and chars.subtypes == own.subtypes \
+            and chars.supertypes == own.supertypes and chars.colors == own.colors \
+            and chars.power == own.power and chars.toughness == own.toughness:
+        return own
+    abilities = card.abilities
+    if not same:
+        have = {id(a) for a in chars.abilities}
+        mine = {id(a) for a in card.abilities}
+        abilities = tuple(a if id(a) in have else LOST for a in card.abilities) + tuple(
+            a for a in chars.abilities if id(a) not in mine)
+    key = (id(card), tuple(id(a) for a in abilities), chars.types, chars.subtypes,
+           chars.supertypes, chars.colors, chars.power, chars.toughness)
+    hit = _MADE.get(key)
+    if hit is None or hit[0] is not card:
+        made = replace(card, abilities=abilities, card_types=_order(chars.types, card.card_types),
+                       subtypes=_order(chars.subtypes, card.subtypes),
+                       supertypes=_order(chars.supertypes, card.supertypes),
+                       colors=tuple(c for c in "WUBRG" if c in chars.colors),
+                       power=chars.power, toughness=chars.toughness)
+        hit = (card, made)
+        _MADE[key] = hit
+    return info_for(hit[1])
+
+
+def _order(values: frozenset[str], printed: tuple[str, ...]) -> tuple[str, ...]:
+    """``values`` in printed order first, the others sorted."""
+    return tuple(v for v in printed if v in values) + tuple(
+        sorted(v for v in values if v not in printed))
 
 
 def refresh(game: Game) -> None:
-    """Give every permanent the abilities granted to it now and take away the others."""
-    if not relevant(game) and not game.n_granted:
+    """Give every permanent the characteristics the layers give it now (CR 613), so that
+    triggers, activated and mana abilities read them like printed ones (CR 113.2)."""
+    if not relevant(game):
         return
     for oid in game.battlefield:
         obj = game.objects[oid]
-        _set(game, obj, granted(game, obj))
+        _set(game, obj, materialized(game, obj))
 
 
-def _set(game: Game, obj: GameObject, abilities: tuple[ir.Ability, ...]) -> None:
+def _set(game: Game, obj: GameObject, new: CardInfo) -> None:
     state = obj.grant
     if state is not None and obj.info is not state[1]:
         state = None  # something else replaced its characteristics since (a Class level)
     base: CardInfo = state[0] if state is not None else obj.info
-    new = info_for(with_abilities(base.card, abilities)) if abilities else base
     if new is obj.info:
         return
     before_statics, before_triggers = bool(obj.info.statics), bool(obj.info.triggered)

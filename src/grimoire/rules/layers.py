@@ -29,6 +29,8 @@ from grimoire.oracle import ir
 from grimoire.rules import continuous as ce
 from grimoire.rules.cardinfo import CardInfo
 from grimoire.rules.granted_source import bind
+from grimoire.rules.type_changes import apply_set
+from grimoire.rules.type_changes import set_layers as _set_layers
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -96,6 +98,17 @@ def _plain(info: CardInfo) -> Chars:
     return hit[1]
 
 
+def _defined(game: Game, obj: GameObject) -> Chars:
+    """An object with a characteristic-defining ability outside the layered world (CR 604.3:
+    it functions in every zone, Tarmogoyf in a graveyard counts itself)."""
+    from grimoire.rules.dynamic_boost import defined_stats
+    chars = Chars(obj.info, obj.controller)
+    assert obj.info.cda is not None
+    chars.power, chars.toughness = defined_stats(game, obj, obj.info.cda, chars.power,
+                                                 chars.toughness)
+    return chars
+
+
 def own_info(obj: GameObject) -> CardInfo:
     """The object's own characteristics: without what :func:`refresh` gave it."""
     if obj.grant is not None and obj.info is obj.grant[1]:
@@ -105,7 +118,7 @@ def own_info(obj: GameObject) -> CardInfo:
 
 def relevant(game: Game) -> bool:
     """Whether any continuous effect may apply (else every object has its own values)."""
-    return bool(game.n_statics or game.effects or game.command)
+    return bool(game.n_statics or game.effects or game.command or game.n_granted)
 
 
 class _Partial:
@@ -120,6 +133,8 @@ class _Partial:
 def characteristics(game: Game, obj: GameObject) -> Chars:
     """``obj``'s characteristics now (see the module docstring)."""
     if obj.zone != "battlefield" or not relevant(game):
+        if obj.info.cda is not None:
+            return _defined(game, obj)
         return _plain(obj.info)
     cached = game.chars
     if isinstance(cached, _Partial):
@@ -127,10 +142,18 @@ def characteristics(game: Game, obj: GameObject) -> Chars:
         return found if found is not None else _plain(obj.info)
     world = _current(game)
     found = world.get(obj.id)
-    if found is None or found.info is not own_info(obj):
-        game.version += 1  # something changed it without an event: build again
-        found = _current(game).get(obj.id)
+    if found is not None and found.info is own_info(obj):
+        return found
+    if found is None and obj.id not in game.battlefield:
+        # last known information (CR 608.2h): as the layers last computed it there
+        return game.chars[2].get(obj.id) or _plain(obj.info)
+    game.version += 1  # something changed it without an event: build again
+    found = _current(game).get(obj.id)
     return found if found is not None else _plain(obj.info)
+
+
+_LKI_KEPT = 64
+"""How many objects that left the battlefield keep their last computed characteristics."""
 
 
 def _key(game: Game) -> tuple[int, int, int]:
@@ -143,6 +166,12 @@ def _current(game: Game) -> dict[int, Chars]:
     if cached is not None and not isinstance(cached, _Partial) and cached[0] == key:
         world: dict[int, Chars] = cached[1]
         return world
+    gone: dict[int, Chars] = {}
+    if cached is not None and not isinstance(cached, _Partial):
+        gone = {oid: c for source in (cached[2], cached[1]) for oid, c in source.items()
+                if oid not in game.objects or game.objects[oid].zone != "battlefield"}
+        if len(gone) > _LKI_KEPT:
+            gone = dict(list(gone.items())[-_LKI_KEPT:])
     world = {}
     for oid in game.battlefield:
         obj = game.objects[oid]
@@ -151,7 +180,7 @@ def _current(game: Game) -> dict[int, Chars]:
     try:
         _apply_layers(game, world)
     finally:
-        game.chars = (_key(game), world)
+        game.chars = (_key(game), world, gone)
     return world
 
 
@@ -178,6 +207,10 @@ class _Entry:
 
 
 def _static_layers(effect: ir.StaticEffect) -> tuple[float, ...]:
+    if isinstance(effect, ir.SetCharacteristics):
+        return _set_layers(effect)
+    if isinstance(effect, ir.PowerToughnessCDA):
+        return (ce.LAYER_PT_CDA,)
     if isinstance(effect, ir.PowerToughnessBoost):
         return ((ce.LAYER_ABILITY,) if effect.keywords else ()) + (
             (ce.LAYER_PT_MODIFY,) if effect.power or effect.toughness else ())
@@ -258,12 +291,15 @@ def _targets(game: Game, entry: _Entry, world: dict[int, Chars]) -> list[int]:
         from grimoire.rules.query import static_condition
         if not static_condition(game, source, entry.condition):
             return []  # CR 611.3a: applies only while the condition holds
+    if isinstance(static, ir.PowerToughnessCDA):
+        return [source.id] if source.id in world else []  # CR 604.3: itself only
     if isinstance(static, ir.LevelPowerToughness):
         level = source.counter("level")
         ok = source.zone == "battlefield" and level and static.low <= level and (
             static.high is None or level <= static.high)  # CR 711.2a-b
         return [source.id] if ok else []
-    assert isinstance(static, ir.PowerToughnessBoost | ir.DynamicBoost | ir.GrantAbilities)
+    assert isinstance(static, ir.PowerToughnessBoost | ir.DynamicBoost | ir.GrantAbilities
+                      | ir.SetCharacteristics)
     controller = world[source.id].controller if source.id in world else source.controller
     return [oid for oid in world
             if matches(game, game.objects[oid], static.filter, controller, source.id)]
@@ -276,7 +312,13 @@ def _apply(game: Game, entry: _Entry, layer: float, chars: Chars) -> None:
         _apply_lasting(lasting, layer, chars)
         return
     static = entry.static
-    if isinstance(static, ir.PowerToughnessBoost):
+    if isinstance(static, ir.SetCharacteristics):
+        apply_set(static, layer, chars)
+    elif isinstance(static, ir.PowerToughnessCDA):
+        from grimoire.rules.dynamic_boost import defined_stats
+        chars.power, chars.toughness = defined_stats(game, entry.source, static,
+                                                     chars.power, chars.toughness)
+    elif isinstance(static, ir.PowerToughnessBoost):
         if layer == ce.LAYER_ABILITY:
             chars.extra = chars.extra | {k.lower() for k in static.keywords}
             chars._rekey()
@@ -301,8 +343,11 @@ def _apply_lasting(effect: ce.ContinuousEffect, layer: float, chars: Chars) -> N
         else:  # CR 205.1b: "in addition to its other types"
             chars.types = chars.types | frozenset(effect.add_types)
             chars.subtypes = chars.subtypes | frozenset(effect.add_subtypes)
+        from grimoire.oracle.creature_types import CREATURE_TYPES
+        if effect.creature_subtypes is not None:  # "becomes a Frog": other creature types go
+            chars.subtypes = (chars.subtypes - CREATURE_TYPES) | frozenset(
+                effect.creature_subtypes)
         if effect.all_creature_types:  # CR 205.3m
-            from grimoire.oracle.creature_types import CREATURE_TYPES
             chars.subtypes = chars.subtypes | CREATURE_TYPES
     elif layer == ce.LAYER_COLOR:
         chars.colors = frozenset(effect.colors or ())
@@ -341,6 +386,8 @@ def _apply_layers(game: Game, world: dict[int, Chars]) -> None:
         while pending:
             entry = _next(game, world, pending, layer)
             pending.remove(entry)
+            if entry.locked is None and not _exists(entry, world):
+                continue  # an earlier effect took away the ability generating it (613.8a)
             if entry.locked is None:  # CR 613.6: the set is fixed where it starts to apply
                 entry.locked = _targets(game, entry, world)
                 started[entry.key] = entry
@@ -348,6 +395,14 @@ def _apply_layers(game: Game, world: dict[int, Chars]) -> None:
                 chars = world.get(oid)
                 if chars is not None:
                     _apply(game, entry, layer, chars)
+
+
+def _exists(entry: _Entry, world: dict[int, Chars]) -> bool:
+    """Whether a static ability's source (a permanent) still has that ability."""
+    if entry.static is None or entry.source.id not in world:
+        return True
+    key = entry.key[1]
+    return any(id(a) == key for a in world[entry.source.id].abilities)
 
 
 def _next(game: Game, world: dict[int, Chars], pending: list[_Entry],

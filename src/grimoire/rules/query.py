@@ -41,7 +41,7 @@ def static_condition(game: Game, source: GameObject, condition: ir.Condition) ->
 
 def power(game: Game, obj: GameObject) -> int:
     """The object's power now (0 if it has none; CR 613.4, :mod:`grimoire.rules.layers`)."""
-    if not relevant(game):
+    if not relevant(game) and obj.info.cda is None:
         value = obj.info.power or 0
         if obj.counters:
             value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
@@ -51,7 +51,7 @@ def power(game: Game, obj: GameObject) -> int:
 
 def toughness(game: Game, obj: GameObject) -> int:
     """The object's toughness now (0 if it has none)."""
-    if not relevant(game):
+    if not relevant(game) and obj.info.cda is None:
         value = obj.info.toughness or 0
         if obj.counters:
             value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
@@ -127,6 +127,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     if flt.supertypes and not all(t in ch.supertypes for t in flt.supertypes):
         return False
     if flt.supertypes_none and any(t in ch.supertypes for t in flt.supertypes_none):
+        return False
+    if flt.subtypes_none and any(t in ch.subtypes for t in flt.subtypes_none):
         return False
     if flt.colors_any and not any(c in ch.colors for c in flt.colors_any):
         return False
