@@ -268,6 +268,7 @@ def _end_turn_effects(game: Game) -> None:
             continue  # it left the battlefield: a new object already (CR 400.7)
         if kind == "control":
             obj.controller = old
+            game.version += 1  # CR 613.1b (grimoire.rules.layers)
             obj.sick = True
         elif kind == "info":
             statics, triggers = bool(obj.info.statics), bool(obj.info.triggered)
