@@ -56,4 +56,5 @@ def test_flying_ends_at_end_of_turn_without_a_one() -> None:
     assert "flying" in query.keywords(copy, copy.objects[giant])
     pass_until(g, lambda g: g.active == 1)
     assert "flying" not in query.keywords(g, g.objects[giant])
-    assert not g.objects[giant].mods
+    from grimoire.rules import continuous
+    assert not continuous.touching(g, giant)

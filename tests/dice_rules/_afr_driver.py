@@ -259,7 +259,7 @@ def state(g: Game) -> tuple[object, ...]:
                 o.tapped,
                 tuple(sorted((o.counters or {}).items())),
                 tuple(sorted(query.keywords(g, o))),
-                o.mods,
+                tuple(e for e in g.effects if e.affected and o.id in e.affected),
             )
             for o in g.objects.values()
             if o.zone == "battlefield"

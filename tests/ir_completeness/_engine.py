@@ -27,6 +27,7 @@ from grimoire.rules import (
     coins,
     contraptions,
     costs,
+    layers,
     legal,
     payment,
     query,
@@ -91,7 +92,7 @@ def handled(family: str) -> frozenset[type]:
 
 EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.ObjectFilter: (query.matches, query.objects_matching),
-    ir.ConditionalStatic: (query._static_boosts, replacement.enter_replacements),
+    ir.ConditionalStatic: (layers._statics_of, replacement.enter_replacements),
     ir.TargetSpec: (targets, casting, ward_rules),
     ir.Bound: (values.objects,),
     ir.Chosen: (values, resolution),

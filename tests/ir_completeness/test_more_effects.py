@@ -35,7 +35,8 @@ def test_switch_power_and_toughness_after_counters() -> None:
     cast(game, "Test Swap", (bear,))
     resolve(game)
     obj = game.objects[bear]
-    obj.mods = (*obj.mods, (2, 0, (), "end_of_turn"))  # a later +2/+0: still switched
+    from grimoire.rules import continuous
+    continuous.lasting(game, bear, 0, "end_of_turn", frozenset({bear}), power=2)  # still switched
     assert (query.power(game, obj), query.toughness(game, obj)) == (3, 5)
 
 

@@ -371,5 +371,6 @@ def test_lieutenant_while_you_control_your_commander() -> None:
     gen = zones.move(game, commander_of(game, 0), "battlefield")
     assert query.power(game, sentry) == 3 and query.toughness(game, sentry) == 3
     game.objects[gen].controller = 1  # stolen: Alice no longer controls it
+    game.version += 1  # changed without an effect: the layers compute again
     assert query.power(game, sentry) == 1
     del rae

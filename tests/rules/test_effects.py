@@ -110,7 +110,8 @@ def test_pump_wears_off_and_fight() -> None:
             game.apply(DeclareAttackers(()))
         else:
             game.apply(PassPriority())
-    assert game.objects[bears].mods == ()
+    from grimoire.rules import continuous
+    assert not continuous.touching(game, bears)  # CR 514.2: the +3/+3 ended
 
 
 def test_unless_pays_and_draw_and_life() -> None:

@@ -3,6 +3,7 @@
 from grimoire.effects import (
     basic,
     cast_permission,
+    characteristics,
     classes,
     control,
     copies,
@@ -31,7 +32,7 @@ from grimoire.rules import unearth as _unearth  # noqa: F401  (Unearth, CR 702.8
 from grimoire.rules import vehicles as _vehicles  # noqa: F401  (crew, saddle: CR 702.122)
 
 __all__ = [
-    "basic", "cast_permission", "classes", "control", "copies", "dice", "exile_until",
-    "extra", "flow", "foreach", "mana", "more",
+    "basic", "cast_permission", "characteristics", "classes", "control", "copies", "dice",
+    "exile_until", "extra", "flow", "foreach", "mana", "more",
     "more_effects", "moves", "notes", "planar", "processes", "retarget",
 ]

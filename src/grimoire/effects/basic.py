@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 from grimoire.effects.registry import resolves
 from grimoire.effects.values import amount_value, lki, lki_objects, objects, players
 from grimoire.oracle import ir
-from grimoire.rules import damage, query, zones
+from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.stun import stunned
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -172,6 +173,8 @@ def tap(game: Game, res: Resolution, node: ir.TapPermanents, answer: Action | No
     for oid in objects(game, res, node.what):
         obj = game.objects[oid]
         if obj.zone == "battlefield" and obj.tapped == node.untap:
+            if node.untap and stunned(game, obj):  # CR 122.1d: a stun counter instead
+                continue
             obj.tapped = not node.untap
             game.emit(ev.Tapped(oid, node.untap))
             changed += 1
@@ -215,21 +218,15 @@ def counters(game: Game, res: Resolution, node: ir.PutCounters | ir.RemoveCounte
     res.did = bool(hit) and amount > 0 and not short
 
 
-def _until(res: Resolution, duration: str) -> str | int:
-    if duration == "until_your_next_turn":  # CR 611.2a (see turn.start_turn)
-        return f"next_turn:{res.you}"
-    return res.source if duration == "while_source" else duration
-
-
 @resolves(ir.ModifyPowerToughness)
 def modify_pt(game: Game, res: Resolution, node: ir.ModifyPowerToughness,
               answer: Action | None) -> None:
     p = amount_value(game, res, node.power, res.you)
     t = amount_value(game, res, node.toughness, res.you)
     hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
-    for oid in hit:  # CR 611.2c: affects only objects there as it resolved
-        obj = game.objects[oid]
-        obj.mods = (*obj.mods, (p, t, (), _until(res, node.duration)))
+    if hit:  # CR 611.2c: affects only objects there as it resolved
+        continuous.lasting(game, res.source, res.you, node.duration, frozenset(hit),
+                           power=p, toughness=t)
     res.did = bool(hit)
 
 
@@ -238,11 +235,11 @@ def grant_keywords(game: Game, res: Resolution, node: ir.GrantKeywords,
                    answer: Action | None) -> None:
     hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
     kws = tuple(k.lower() for k in node.keywords)
-    until = _until(res, node.duration)
+    until: str = node.duration
     if node.until_roll is not None:  # "..., or until any player rolls a 1, whichever comes first"
         from grimoire.rules.roll_duration import until_roll_tag
         until = until_roll_tag(len(game.events), node.until_roll)
-    for oid in hit:
-        obj = game.objects[oid]
-        obj.mods = (*obj.mods, (0, 0, kws, until))
+    if hit:  # CR 611.2c, 613.1f: the creatures there as it resolved gain them
+        continuous.lasting(game, res.source, res.you, until, frozenset(hit),
+                           add_keywords=kws)
     res.did = bool(hit)

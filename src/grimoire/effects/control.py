@@ -46,6 +46,7 @@ def gain_control(game: Game, res: Resolution, node: ir.GainControl,
         if node.duration == "end_of_turn":
             game.reverts = (*game.reverts, ("control", oid, obj.controller))
         obj.controller = who[0]
+        game.version += 1  # CR 613.1b: characteristics are computed again (rules.layers)
         obj.sick = True  # CR 302.6: not controlled continuously since the turn began
         game.combat.remove(oid)  # CR 506.4: removed from combat on a control change
     res.did = True

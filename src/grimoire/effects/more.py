@@ -20,6 +20,7 @@ from grimoire.rules.cardinfo import info_for
 from grimoire.rules.grants import own_info
 from grimoire.rules.objects import Seat
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.stun import stunned
 from grimoire.rules.triggers import Delayed
 
 if TYPE_CHECKING:
@@ -172,7 +173,8 @@ def tap_or_untap(game: Game, res: Resolution, node: ir.TapOrUntap,
         remaining = res.scratch[key]
         assert isinstance(answer, Choose)
         obj = game.objects.get(remaining[0])
-        if obj is not None and obj.tapped != (answer.value is True):
+        if obj is not None and obj.tapped != (answer.value is True) and not (
+                answer.value is not True and stunned(game, obj)):  # CR 122.1d
             obj.tapped = answer.value is True
             game.emit(ev.Tapped(obj.id, untapped=not obj.tapped))
         remaining = remaining[1:]

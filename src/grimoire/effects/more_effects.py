@@ -22,7 +22,7 @@ from grimoire.effects.keyword_actions import ACTIONS as KEYWORD_ACTIONS
 from grimoire.effects.registry import UnsupportedEffectError, resolves
 from grimoire.effects.values import amount_value, lki, objects, players
 from grimoire.oracle import ir
-from grimoire.rules import damage, query, zones
+from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import GameObject, Seat, Target
@@ -32,9 +32,6 @@ if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 COLORS = ("W", "U", "B", "R", "G")
-SWITCH = "!switch"
-"""The marker a :class:`ir.SwitchPowerToughness` leaves in an object's ``mods``; read by
-:func:`grimoire.rules.query.power` (CR 613.4d)."""
 
 
 def _on_battlefield(game: Game, res: Resolution, ref: object) -> list[int]:
@@ -82,9 +79,9 @@ def switch_pt(game: Game, res: Resolution, node: ir.SwitchPowerToughness,
               answer: Action | None) -> None:
     _lasting(node.duration)
     hit = _on_battlefield(game, res, node.what)
-    for oid in hit:  # CR 613.4d: applied after every other power/toughness change
-        obj = game.objects[oid]
-        obj.mods = (*obj.mods, (0, 0, (SWITCH,), node.duration))
+    if hit:  # CR 613.4d: applied after every other power/toughness change
+        continuous.lasting(game, res.source, res.you, node.duration, frozenset(hit),
+                           switch=True)
     res.did = bool(hit)
 
 
@@ -103,15 +100,9 @@ def lose_keywords(game: Game, res: Resolution, node: ir.LoseKeywords,
     _lasting(node.duration)
     lost = {k.lower() for k in node.keywords}
     hit = _on_battlefield(game, res, node.what)
-    for oid in hit:
-        obj = game.objects[oid]
-        card = obj.info.card
-        kept = tuple(a for a in card.abilities
-                     if not (isinstance(a, ir.Keyword) and a.name.lower() in lost))
-        if kept != card.abilities:
-            _swap_info(game, obj, replace(card, abilities=kept), node.duration)
-        obj.mods = tuple((p, t, tuple(k for k in kws if k not in lost), until)
-                         for p, t, kws, until in obj.mods)
+    if hit:  # earlier grants and printed keywords go; later grants apply after it
+        continuous.lasting(game, res.source, res.you, node.duration, frozenset(hit),
+                           remove_keywords=tuple(sorted(lost)))
     res.did = bool(hit)
 
 

@@ -112,6 +112,12 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     match = re.fullmatch(r"(.+) minus (\d+|one|two)", text)
     if match:
         return Minus(parse_amount(match.group(1), ctx), parse_number(match.group(2), ctx))
+    match = re.fullmatch(r"the number of card types among cards in (your|all) graveyards?", low)
+    if match:  # CR 205.2a (Tarmogoyf: every player's graveyard)
+        from grimoire.oracle import ir
+
+        return ir.CardTypesIn("graveyard",
+                              ir.EachPlayer() if match.group(1) == "all" else ir.You())
     if low == "the greatest number of stored results on it of the same value":
         from grimoire.oracle.ir import StoredSameValue
 

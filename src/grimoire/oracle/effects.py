@@ -353,6 +353,11 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
             text = f"{swap.group(1)} gets {swap.group(3)} and gains {swap.group(2)}"
         text += " until end of turn"
         low = text.lower()
+    from grimoire.oracle.characteristic_text import characteristic_effect
+
+    changed = characteristic_effect(text, ctx)  # CR 613: "loses all abilities", base P/T
+    if changed is not None:
+        return changed
     match = re.fullmatch(r"for each (.+?), (.+)", text, re.IGNORECASE)
     if match:
         from grimoire.oracle.amounts import result_count

@@ -205,6 +205,7 @@ def parse_filter(
     colors_none: list[str] = []
     supertypes: list[str] = []
     supertypes_none: list[str] = []
+    subtypes_none: list[str] = []
     while words:
         word = words[0].lower()
         if word in ("tapped", "untapped"):
@@ -231,6 +232,8 @@ def parse_filter(
             types_none.append(word[3:].lstrip("-"))
         elif word.startswith("non") and word[3:].lstrip("-") in SUPERTYPES:
             supertypes_none.append(word[3:].lstrip("-"))
+        elif word.startswith("non-") and words[0][4:5].isupper() and _is_subtype(words[0][4:]):
+            subtypes_none.append(words[0][4:])
         else:
             break
         words.pop(0)
@@ -258,6 +261,7 @@ def parse_filter(
         colors_none=tuple(colors_none),
         supertypes=tuple(supertypes),
         supertypes_none=tuple(supertypes_none),
+        subtypes_none=tuple(subtypes_none),
     )
     return replace(flt, **values), plural  # type: ignore[arg-type]
 

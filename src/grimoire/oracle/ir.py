@@ -115,6 +115,8 @@ class ObjectFilter:
     """Colors the object must not have ("nonblack": ``("B",)``); colors are WUBRG letters."""
     supertypes_none: tuple[str, ...] = ()
     """Supertypes the object must not have ("nonbasic", "nonlegendary")."""
+    subtypes_none: tuple[str, ...] = ()
+    """Subtypes the object must not have ("non-Aura enchantment", "non-Human creature")."""
     multicolored: bool | None = None
     """Two or more colors (CR 105.2c) ("protection from multicolored")."""
     attached_to_source: bool = False
@@ -1947,6 +1949,23 @@ class SwitchPowerToughness:
 
 
 @dataclass(frozen=True, slots=True)
+class BecomeCharacteristics:
+    """A resolving spell or ability's layered changes to ``what`` for ``duration`` (CR 611.2c:
+    the objects are fixed as it resolves): "loses all abilities" (layer 6), "becomes a blue
+    Frog" (creature types replaced, layer 4; color, layer 5), "has base power and toughness
+    1/1" (7b), "gains all creature types" (layer 4, CR 205.3m)."""
+
+    what: ObjectRef
+    lose_all_abilities: bool = False
+    creature_subtypes: tuple[str, ...] | None = None
+    colors: tuple[str, ...] | None = None
+    base_power: Amount | None = None
+    base_toughness: Amount | None = None
+    all_creature_types: bool = False
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
 class LoseKeywords:
     """ "<it> loses flying until end of turn" (CR 613.1f, layer 6)."""
 
@@ -2240,6 +2259,7 @@ Effect: TypeAlias = (
     | RolledDieBecomesToken | InstallResults
     | EntersTappedEffect
     | KeywordAction | SwitchPowerToughness | LoseKeywords | ProtectionFromChosenColor
+    | BecomeCharacteristics
     | DealDividedDamage | Reveal | PlayerCounters | SacrificeObjects
     | ClassLevelUp
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
@@ -3218,6 +3238,40 @@ class DamagePlusRoll:
     sides: int
 
 
+@dataclass(frozen=True, slots=True)
+class PowerToughnessCDA:
+    """ "~'s power and toughness are each equal to <amount>", "~'s power is equal to <amount>
+    and its toughness is equal to that number plus 1": a characteristic-defining ability
+    (CR 604.3), applied in layer 7a (CR 613.4a) in every zone. ``None`` leaves the printed
+    value."""
+
+    power: Amount | None
+    toughness: Amount | None
+
+
+@dataclass(frozen=True, slots=True)
+class SetCharacteristics:
+    """A static ability changing the characteristics of the permanents ``filter`` matches
+    (CR 613.1d type, 613.1f abilities, 613.4b base power/toughness).
+
+    ``card_types`` / ``subtypes`` are added ("is a creature in addition to its other
+    types", "Each land is a Swamp in addition to its other land types"); with
+    ``replace_land_types`` the land subtypes replace the old ones and the permanents lose
+    the abilities of their rules text and gain the basic land types' mana abilities
+    ("Nonbasic lands are Mountains", CR 305.7). ``lose_all_abilities``: "lose all
+    abilities". ``base_power`` / ``base_toughness``: "have base power and toughness 1/1";
+    ``base_mana_value``: "base power and base toughness each equal to its mana value"."""
+
+    filter: ObjectFilter
+    card_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    replace_land_types: bool = False
+    lose_all_abilities: bool = False
+    base_power: int | None = None
+    base_toughness: int | None = None
+    base_mana_value: bool = False
+
+
 StaticEffect: TypeAlias = (
     PowerToughnessBoost | EntersTapped | EntersWithCounters | RollReplacement | RollBonus
     | ManaReplacement | CantBlock | AsEntersChoose | OpeningHandStart | MustAttack
@@ -3228,7 +3282,7 @@ StaticEffect: TypeAlias = (
     | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap
     | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander
     | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
-    | LevelPowerToughness | BecomesDayAsEnters
+    | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement
     | Unimplemented
@@ -3439,6 +3493,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ClassLevelUp,
     Planeswalk, RevealPlanarTop, PlanarTopToBottom, PlanarRule, GetEmblem,
     KeywordAction, SwitchPowerToughness, LoseKeywords, ProtectionFromChosenColor,
+    BecomeCharacteristics,
     DealDividedDamage, Reveal, PlayerCounters, SacrificeObjects,
     ChooseObjects, RepeatProcess, ExileIfDiesThisTurn,
     ExtraLoyaltyActivations, DamageChosenRecipient,

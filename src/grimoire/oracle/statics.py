@@ -138,6 +138,11 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
             cond = parse_condition(said, ctx)
         effect = parse_static(inner[0].upper() + inner[1:], ctx)
         return ConditionalStatic(cond, effect)  # type: ignore[arg-type]
+    from grimoire.oracle.characteristic_text import characteristic_static
+
+    changed = characteristic_static(text, ctx, _subject)  # CR 604.3, 613.1d-f, 613.4a-b
+    if changed is not None:
+        return changed
     granted = re.fullmatch(r"(.+?) (?:has|have) \"(.+)\"", text)
     if granted:
         from grimoire.oracle.ir import GrantAbilities

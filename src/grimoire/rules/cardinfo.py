@@ -96,6 +96,7 @@ class CardInfo:
         "_vocabulary",
         "activated",
         "card",
+        "cda",
         "class_levels",
         "colors",
         "grants",
@@ -167,6 +168,9 @@ class CardInfo:
         # CR 113.6k: a triggered ability that works from its card's graveyard
         self.graveyard_triggered = any(a.zone == "graveyard" for _, a in self.triggered)
         self.statics = tuple(statics)
+        self.cda = next((a.effect for _, a in self.statics
+                         if isinstance(a.effect, ir.PowerToughnessCDA)), None)
+        """Its characteristic-defining power/toughness (CR 604.3: read in every zone)."""
         self.mana_sources = tuple(sources)
         # What the payer offers for this card: every (ability index, bundle) it may add.
         self.mana_options = tuple((m.index, b) for m in self.mana_sources for b in m.bundles)

@@ -116,9 +116,9 @@ def has_rule(game: Game, obj: GameObject, rule: str) -> bool:
 def can_attack(game: Game, obj: GameObject) -> bool:
     """CR 508.1a: untapped creature, controlled since the turn began or with haste; and
     no defender (CR 702.3b)."""
-    if not obj.info.is_creature or obj.tapped or obj.controller != game.active:
+    if not query.is_creature(game, obj) or obj.tapped or obj.controller != game.active:
         return False
-    kws = query.keywords(game, obj) if (obj.mods or game.n_statics) else obj.info.keywords
+    kws = query.keywords(game, obj)
     if "defender" in kws or has_rule(game, obj, "cant_attack"):
         return False
     return not obj.sick or "haste" in kws

@@ -29,6 +29,7 @@ def _set_controller(game: Game, obj: GameObject, seat: int) -> None:
     if obj.controller == seat:
         return
     obj.controller = seat
+    game.version += 1  # CR 613.1b: characteristics are computed again (rules.layers)
     obj.sick = True  # CR 302.6: not controlled continuously since the turn began
     game.combat.remove(obj.id)  # CR 506.4: removed from combat on a control change
 

@@ -59,8 +59,7 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
     if replaced is None or replaced.amount <= 0:
         return 0
     amount = replaced.amount
-    kws = query.keywords(game, source) if (source.mods or game.n_statics) \
-        else source.info.keywords
+    kws = query.keywords(game, source)
     if isinstance(target, Seat):
         if game.players[target.index].lost:
             return 0

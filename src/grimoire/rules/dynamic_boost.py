@@ -35,3 +35,24 @@ def boost(game: Game, source: GameObject, effect: ir.DynamicBoost) -> tuple[int,
                 amount_value(game, res, effect.toughness, source.controller))
     finally:
         _EVALUATING.discard(source.id)
+
+
+def defined_stats(game: Game, source: GameObject, cda: ir.PowerToughnessCDA,
+                  power: int | None, toughness: int | None) -> tuple[int | None, int | None]:
+    """Power and toughness as ``source``'s characteristic-defining ability states them
+    (CR 604.3, layer 7a); a value it doesn't define stays ``power`` / ``toughness``. An
+    amount that reads this object's power while being evaluated sees 0."""
+    if source.id in _EVALUATING:
+        return power, toughness
+    from grimoire.effects.values import amount_value
+    from grimoire.rules.resolution import Resolution
+    res = Resolution(source=source.id, controller=source.controller)
+    _EVALUATING.add(source.id)
+    try:
+        if cda.power is not None:
+            power = amount_value(game, res, cda.power, source.controller)
+        if cda.toughness is not None:
+            toughness = amount_value(game, res, cda.toughness, source.controller)
+    finally:
+        _EVALUATING.discard(source.id)
+    return power, toughness

@@ -49,6 +49,7 @@ from grimoire.rules.resolution import Resolution
 
 if TYPE_CHECKING:
     from grimoire.oracle import ir
+    from grimoire.rules.continuous import ContinuousEffect
     from grimoire.rules.dungeons import DungeonState
     from grimoire.rules.planechase import PlanarState
     from grimoire.rules.triggers import PendingTrigger
@@ -102,6 +103,7 @@ class Game:
         "battlefield",
         "block_controller",
         "cand_cache",
+        "chars",
         "combat",
         "combat_rules",
         "command",
@@ -110,6 +112,7 @@ class Game:
         "day_night",
         "delayed",
         "dungeons",
+        "effects",
         "ending_turn",
         "enter_tapped",
         "events",
@@ -167,6 +170,7 @@ class Game:
         "turn",
         "turn_limit",
         "used_this_turn",
+        "version",
         "vocabulary",
     )
 
@@ -205,6 +209,13 @@ class Game:
         self.loyalty_uses: tuple[tuple[int, int, int, int], ...] = ()
         """(turn, permanent, loyalty activations, extra allowed) (CR 606.3, rules.loyalty)."""
         self.n_statics = 0
+        self.effects: tuple[ContinuousEffect, ...] = ()
+        """Continuous effects from resolved spells and abilities (CR 611,
+        :mod:`grimoire.rules.continuous`), applied by :mod:`grimoire.rules.layers`."""
+        self.version = 0
+        """Bumped by changes that may alter characteristics the events don't show."""
+        self.chars: Any = None
+        """The cached characteristics (:mod:`grimoire.rules.layers`), immutable."""
         self.n_granted = 0
         """How many objects have abilities granted by statics (CR 613.1f)."""
         self.n_volatile = 0

@@ -22,9 +22,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import layers
 from grimoire.rules.cardinfo import CardInfo, info_for, remember
-from grimoire.rules.granted_source import bind
-from grimoire.rules.query import matches, static_condition
+from grimoire.rules.layers import characteristics, relevant
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -46,48 +46,68 @@ def with_abilities(card: ir.CardDefinition,
     return hit[1]
 
 
-def granted_to(game: Game, obj: GameObject,
-               sources: list[tuple[GameObject, ir.GrantAbilities, ir.Condition | None]]
-               ) -> tuple[ir.Ability, ...]:
-    """The abilities the statics in ``sources`` grant ``obj`` now (CR 613.1f)."""
-    result: list[ir.Ability] = []
-    for source, grant, condition in sources:
-        if condition is not None and not static_condition(game, source, condition):
-            continue  # CR 611.3a: applies only while the condition holds
-        if matches(game, obj, grant.filter, source.controller, source.id):
-            result.extend(bind(grant.abilities, source.id))  # CR 201.5a: names its granter
-    return tuple(result)
+LOST = ir.Keyword("(lost)")
+"""Stands where an ability an effect removed was, so the other abilities keep their
+indices (activations and triggers name abilities by index)."""
+
+_MADE: dict[tuple[object, ...], tuple[ir.CardDefinition, ir.CardDefinition]] = {}
 
 
-def _sources(game: Game) -> list[tuple[GameObject, ir.GrantAbilities, ir.Condition | None]]:
-    found: list[tuple[GameObject, ir.GrantAbilities, ir.Condition | None]] = []
-    for sid in game.battlefield:
-        source = game.objects[sid]
-        grants = source.grant[0].grants if source.grant is not None else source.info.grants
-        for grant, condition in grants:
-            found.append((source, grant, condition))
-    return found
+def materialized(game: Game, obj: GameObject) -> CardInfo:
+    """``obj``'s own card data changed to the characteristics the layers give it now
+    (CR 613): its abilities (removed ones stand as :data:`LOST`, added ones follow), types,
+    colors and base power/toughness; its own info when nothing changes them."""
+    own = own_info(obj)
+    if not relevant(game):
+        return own
+    chars = characteristics(game, obj)
+    card = own.card
+    same = chars.abilities is card.abilities
+    if same and chars.types == own.types and chars.subtypes == own.subtypes \
+            and chars.supertypes == own.supertypes and chars.colors == own.colors \
+            and chars.power == own.power and chars.toughness == own.toughness:
+        return own
+    abilities = card.abilities
+    if not same:
+        have = {id(a) for a in chars.abilities}
+        mine = {id(a) for a in card.abilities}
+        abilities = tuple(a if id(a) in have else LOST for a in card.abilities) + tuple(
+            a for a in chars.abilities if id(a) not in mine)
+    key = (id(card), tuple(id(a) for a in abilities), chars.types, chars.subtypes,
+           chars.supertypes, chars.colors, chars.power, chars.toughness)
+    hit = _MADE.get(key)
+    if hit is None or hit[0] is not card:
+        made = replace(card, abilities=abilities, card_types=_order(chars.types, card.card_types),
+                       subtypes=_order(chars.subtypes, card.subtypes),
+                       supertypes=_order(chars.supertypes, card.supertypes),
+                       colors=tuple(c for c in "WUBRG" if c in chars.colors),
+                       power=chars.power, toughness=chars.toughness)
+        hit = (card, made)
+        _MADE[key] = hit
+    return info_for(hit[1])
+
+
+def _order(values: frozenset[str], printed: tuple[str, ...]) -> tuple[str, ...]:
+    """``values`` in printed order first, the others sorted."""
+    return tuple(v for v in printed if v in values) + tuple(
+        sorted(v for v in values if v not in printed))
 
 
 def refresh(game: Game) -> None:
-    """Give every permanent the abilities granted to it now and take away the others."""
-    if not game.n_statics and not game.n_granted:
-        return
-    sources = _sources(game)
-    if not sources and not game.n_granted:
+    """Give every permanent the characteristics the layers give it now (CR 613), so that
+    triggers, activated and mana abilities read them like printed ones (CR 113.2)."""
+    if not relevant(game):
         return
     for oid in game.battlefield:
         obj = game.objects[oid]
-        if sources or obj.grant is not None:
-            _set(game, obj, granted_to(game, obj, sources) if sources else ())
+        _set(game, obj, materialized(game, obj))
 
 
-def _set(game: Game, obj: GameObject, abilities: tuple[ir.Ability, ...]) -> None:
+def _set(game: Game, obj: GameObject, new: CardInfo) -> None:
     state = obj.grant
     if state is not None and obj.info is not state[1]:
         state = None  # something else replaced its characteristics since (a Class level)
     base: CardInfo = state[0] if state is not None else obj.info
-    new = info_for(with_abilities(base.card, abilities)) if abilities else base
     if new is obj.info:
         return
     before_statics, before_triggers = bool(obj.info.statics), bool(obj.info.triggered)
@@ -109,6 +129,4 @@ def leaving(game: Game, obj: GameObject) -> None:
 
 def own_info(obj: GameObject) -> CardInfo:
     """The object's characteristics without granted abilities."""
-    if obj.grant is not None and obj.info is obj.grant[1]:
-        return obj.grant[0]
-    return obj.info
+    return layers.own_info(obj)

@@ -40,6 +40,7 @@ def leave_game(game: Game, seat: int) -> None:
         obj = game.objects[oid]
         if obj.controller == seat:
             obj.controller = obj.owner
+            game.version += 1  # CR 613.1b (grimoire.rules.layers)
             obj.aura_control = None
             obj.sick = True  # CR 302.6: it came under its owner's control just now
             game.combat.remove(oid)  # CR 506.4: its controller changed

@@ -77,10 +77,8 @@ class StackInfo:
 class GameObject:
     """A card, token, copy or ability in a zone (see the module docstring).
 
-    ``sick`` is True until its controller's next turn begins (CR 302.6);
-    ``mods`` are changes from resolved effects: ``(power, toughness, keywords, until)``, where
-    ``until`` is ``"end_of_turn"``, ``"permanent"`` or the id of the source it lasts while
-    that source stays on the battlefield (CR 611.2b).
+    ``sick`` is True until its controller's next turn begins (CR 302.6). Changes from
+    resolved effects are records in ``game.effects`` (:mod:`grimoire.rules.continuous`).
     """
 
     __slots__ = (
@@ -99,7 +97,6 @@ class GameObject:
         "info",
         "kind",
         "level",
-        "mods",
         "owner",
         "sick",
         "stack",
@@ -123,7 +120,6 @@ class GameObject:
         self.damage = 0
         self.deathtouched = False
         self.counters: dict[str, int] | None = None
-        self.mods: tuple[tuple[int, int, tuple[str, ...], str | int], ...] = ()
         self.stack: StackInfo | None = None
         self.timestamp = timestamp
         self.attached_to: int | None = None

@@ -108,9 +108,8 @@ def phase_in(game: Game, oid: int) -> bool:
     game.phasing = replace(current, out=tuple(e for e in current.out if e is not entry))
     obj = entry.obj.copy()
     if entry.turn != game.turn:  # CR 514.2: a cleanup step happened since it phased out:
-        obj.damage = 0  # its damage was removed and its "until end of turn" effects ended
-        from grimoire.rules.roll_duration import ends_at_cleanup
-        obj.mods = tuple(m for m in obj.mods if not ends_at_cleanup(m[3]))
+        obj.damage = 0  # its damage was removed (its "until end of turn" effects ended,
+        # grimoire.rules.continuous)
     game.objects[oid] = obj
     game.battlefield.append(oid)
     game.last_known.pop(oid, None)

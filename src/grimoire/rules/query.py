@@ -1,9 +1,10 @@
 """Reading the game: characteristics after continuous effects, and filter matching.
 
-Power, toughness and keywords apply, in layer order (CR 613.4): the printed values, static
-boosts from permanents (613.4c), until-end-of-turn changes from resolved effects (613.4c),
-then counters (613.4c applies +1/+1 and -1/-1 counters). Abilities granted by effects
-are added to the printed keywords (613.1f).
+Power, toughness, keywords, types, subtypes, supertypes, colors and names come from
+:func:`grimoire.rules.layers.characteristics` (CR 613: the layer system); with no
+continuous effect in the game (no static ability on the battlefield, no effect from a
+resolved ability, nothing in the command zone) they are the object's own values plus
+counters, read without building anything.
 """
 
 from __future__ import annotations
@@ -11,53 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import layers
+from grimoire.rules.cardinfo import CardInfo
+from grimoire.rules.layers import relevant
 from grimoire.rules.objects import GameObject
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
-
-
-def _active(game: Game, until: str | int) -> bool:
-    """A "for as long as" effect ends when its source leaves the battlefield (CR 611.2b)."""
-    if isinstance(until, str) and until.startswith("end_of_turn,roll:"):
-        from grimoire.rules.roll_duration import rolled_since
-        return not rolled_since(game, until)  # "... or until any player rolls a 1"
-    return not isinstance(until, int) or (until in game.objects and \
-        game.objects[until].zone == "battlefield")
-
-
-def _static_boosts(game: Game, obj: GameObject) -> tuple[int, int, frozenset[str]]:
-    power = toughness = 0
-    keywords: set[str] = set()
-    from grimoire.rules.emblems import static_sources
-    for sid in static_sources(game):  # CR 114.4: emblems' statics work from the command zone
-        source = game.objects[sid]
-        for _, ability in source.info.statics:
-            effect = ability.effect
-            if isinstance(effect, ir.ConditionalStatic) and isinstance(
-                    effect.effect, ir.PowerToughnessBoost | ir.DynamicBoost):
-                if not static_condition(game, source, effect.condition):
-                    continue  # CR 611.3a: applies only while the condition holds
-                effect = effect.effect
-            if isinstance(effect, ir.PowerToughnessBoost) and matches(
-                game, obj, effect.filter, source.controller, source.id
-            ):
-                power += effect.power
-                toughness += effect.toughness
-                keywords.update(effect.keywords)
-            elif isinstance(effect, ir.DynamicBoost) and matches(
-                game, obj, effect.filter, source.controller, source.id
-            ):  # CR 613.4c: +X/+X, X evaluated now
-                from grimoire.rules.dynamic_boost import boost
-                more = boost(game, source, effect)
-                power += more[0]
-                toughness += more[1]
-    return power, toughness, frozenset(keywords)
-
-
-def _switched(game: Game, obj: GameObject) -> bool:
-    """CR 613.4d (layer 7d): an odd number of active switches swaps power and toughness."""
-    return sum(1 for mod in obj.mods if "!switch" in mod[2] and _active(game, mod[3])) % 2 == 1
 
 
 _EVALUATING: set[int] = set()
@@ -79,60 +40,45 @@ def static_condition(game: Game, source: GameObject, condition: ir.Condition) ->
 
 
 def power(game: Game, obj: GameObject) -> int:
-    """The object's power now (0 if it has none)."""
-    return _stat(game, obj, 1 if obj.mods and _switched(game, obj) else 0)
+    """The object's power now (0 if it has none; CR 613.4, :mod:`grimoire.rules.layers`)."""
+    if not relevant(game) and obj.info.cda is None:
+        value = obj.info.power or 0
+        if obj.counters:
+            value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        return value
+    return layers.power(game, obj)
 
 
 def toughness(game: Game, obj: GameObject) -> int:
     """The object's toughness now (0 if it has none)."""
-    return _stat(game, obj, 0 if obj.mods and _switched(game, obj) else 1)
-
-
-def _stat(game: Game, obj: GameObject, which: int) -> int:
-    """Power (``which=0``) or toughness (1) before switching (CR 613.4d): the printed value,
-    effects from resolved abilities, static boosts, then +1/+1 and -1/-1 counters."""
-    value = (obj.info.power if which == 0 else obj.info.toughness) or 0
-    if obj.counters and "level" in obj.counters and obj.info.statics:
-        from grimoire.rules.levelers import base_stat
-        value = base_stat(obj, which, value)  # CR 711.2a-b: a leveler's striation (7b)
-    for mod in obj.mods:
-        if _active(game, mod[3]):
-            value += mod[1] if which else mod[0]
-    if game.n_statics and obj.zone == "battlefield":
-        boosts = _static_boosts(game, obj)
-        value += boosts[1] if which else boosts[0]
-    if obj.counters:
-        value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-    return value
+    if not relevant(game) and obj.info.cda is None:
+        value = obj.info.toughness or 0
+        if obj.counters:
+            value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        return value
+    return layers.toughness(game, obj)
 
 
 def keywords(game: Game, obj: GameObject) -> frozenset[str]:
-    """The keyword abilities the object has now (printed, granted, from statics)."""
-    result = obj.info.keywords
-    if obj.mods:
-        extra = {k for mod in obj.mods if _active(game, mod[3]) for k in mod[2]
-                 if not k.startswith("!")}
-        if extra:
-            result = result | extra
-    if game.n_statics and obj.zone == "battlefield":
-        granted = _static_boosts(game, obj)[2]
-        if granted:
-            result = result | granted
-    return result
+    """The keyword abilities the object has now (printed, granted, from statics and
+    keyword counters, CR 613.1f, 122.1b)."""
+    if not relevant(game) and not obj.counters:
+        return obj.info.keywords
+    return layers.keywords(game, obj)
 
 
 def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
     """Whether the object has ``keyword`` ("flying", "first strike"...)."""
-    if keyword in obj.info.keywords:
-        return True
-    if not obj.mods and not game.n_statics:
-        return False
-    return keyword in keywords(game, obj)
+    if not relevant(game) and not obj.counters:
+        return keyword in obj.info.keywords
+    return keyword in layers.keywords(game, obj)
 
 
 def is_creature(game: Game, obj: GameObject) -> bool:
     """Whether the object is a creature (on the battlefield: a creature permanent)."""
-    return obj.info.is_creature
+    if not relevant(game) or obj.zone != "battlefield":
+        return obj.info.is_creature
+    return "creature" in layers.characteristics(game, obj).types
 
 
 def _compare(value: int, check: ir.NumberCheck) -> bool:
@@ -165,27 +111,32 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     info = obj.info
     if flt.zone is not None and obj.zone != flt.zone:
         return False
-    if flt.types_any and not any(t in info.types for t in flt.types_any) and not (
-            flt.type_or_subtype and any(t in info.subtypes for t in flt.subtypes_any)):
+    ch: CardInfo | layers.Chars = info
+    if obj.zone == "battlefield" and relevant(game):
+        ch = layers.characteristics(game, obj)  # CR 613: after the layers
+    if flt.types_any and not any(t in ch.types for t in flt.types_any) and not (
+            flt.type_or_subtype and any(t in ch.subtypes for t in flt.subtypes_any)):
         return False
-    if flt.types_all and not all(t in info.types for t in flt.types_all):
+    if flt.types_all and not all(t in ch.types for t in flt.types_all):
         return False
-    if flt.types_none and any(t in info.types for t in flt.types_none):
+    if flt.types_none and any(t in ch.types for t in flt.types_none):
         return False
-    if flt.subtypes_any and not any(t in info.subtypes for t in flt.subtypes_any) and not (
-            flt.type_or_subtype and any(t in info.types for t in flt.types_any)):
+    if flt.subtypes_any and not any(t in ch.subtypes for t in flt.subtypes_any) and not (
+            flt.type_or_subtype and any(t in ch.types for t in flt.types_any)):
         return False
-    if flt.supertypes and not all(t in info.supertypes for t in flt.supertypes):
+    if flt.supertypes and not all(t in ch.supertypes for t in flt.supertypes):
         return False
-    if flt.supertypes_none and any(t in info.supertypes for t in flt.supertypes_none):
+    if flt.supertypes_none and any(t in ch.supertypes for t in flt.supertypes_none):
         return False
-    if flt.colors_any and not any(c in info.colors for c in flt.colors_any):
+    if flt.subtypes_none and any(t in ch.subtypes for t in flt.subtypes_none):
         return False
-    if flt.colors_none and any(c in info.colors for c in flt.colors_none):
+    if flt.colors_any and not any(c in ch.colors for c in flt.colors_any):
         return False
-    if flt.colorless is not None and (not info.colors) != flt.colorless:
+    if flt.colors_none and any(c in ch.colors for c in flt.colors_none):
         return False
-    if flt.multicolored is not None and (len(info.colors) >= 2) != flt.multicolored:
+    if flt.colorless is not None and (not ch.colors) != flt.colorless:
+        return False
+    if flt.multicolored is not None and (len(ch.colors) >= 2) != flt.multicolored:
         return False
     if not _relation(flt.controller, obj.controller, viewer):
         return False
@@ -241,7 +192,7 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         from grimoire.rules.die_rollers import lets_roll_dice
         if not lets_roll_dice(info.card):
             return False
-    if flt.name is not None and info.name != flt.name:
+    if flt.name is not None and ch.name != flt.name:
         return False
     if flt.mana_value is not None and not _compare(info.mana_value, flt.mana_value):
         return False
@@ -308,7 +259,7 @@ def can_be_targeted_by(game: Game, obj: GameObject, controller: int) -> bool:
     """Shroud (CR 702.18a) and hexproof (CR 702.11b) on the battlefield."""
     if obj.zone != "battlefield":
         return True
-    kws = keywords(game, obj) if (obj.mods or game.n_statics) else obj.info.keywords
+    kws = keywords(game, obj)
     if "shroud" in kws:
         return False
     return not ("hexproof" in kws and obj.controller != controller)

@@ -37,10 +37,10 @@ def _legend_conflict(game: Game) -> tuple[int, tuple[int, ...]] | None:
 
 def check(game: Game) -> Decision | None:
     """Perform state-based actions until none apply; a decision if a player must choose."""
-    if game.n_statics or game.n_granted:  # CR 613.1f: granted abilities, kept current
+    if game.n_statics or game.n_granted or game.effects or game.command:
         from grimoire.rules.vehicles import refresh_types
         refresh_types(game)  # CR 613.1d: living metal, station's "creature at N+"
-        from grimoire.rules.grants import refresh
+        from grimoire.rules.grants import refresh  # CR 613.1f: granted abilities
         refresh(game)
     objects = game.objects
     special = present(game, SPECIAL_WORDS) and any(

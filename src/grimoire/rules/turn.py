@@ -12,14 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import combat, replace, sba, targets, zones
+from grimoire.rules import combat, continuous, replace, sba, targets, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Decision, DeclareBlockers
 from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution, run
-from grimoire.rules.roll_duration import ends_at_cleanup
+from grimoire.rules.stun import stunned
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -106,7 +106,7 @@ def begin_step(game: Game) -> Decision | None:
                         skipped.add(oid)
                     elif game.n_statics and _doesnt_untap(game, obj):
                         continue
-                    elif obj.tapped:
+                    elif obj.tapped and not stunned(game, obj):  # CR 122.1d
                         obj.tapped = False
                         game.emit(ev.Tapped(oid, untapped=True))  # CR 502.3
             if skipped:
@@ -216,8 +216,7 @@ def _cleanup(game: Game) -> Decision | None:
     for oid in game.battlefield:
         obj = game.objects[oid]
         obj.damage = 0
-        if obj.mods:
-            obj.mods = tuple(m for m in obj.mods if not ends_at_cleanup(m[3]))
+    continuous.expire(game, cleanup=True)
     _end_turn_effects(game)
     before = len(game.events)
     decision = sba.check(game)
@@ -269,6 +268,7 @@ def _end_turn_effects(game: Game) -> None:
             continue  # it left the battlefield: a new object already (CR 400.7)
         if kind == "control":
             obj.controller = old
+            game.version += 1  # CR 613.1b (grimoire.rules.layers)
             obj.sick = True
         elif kind == "info":
             statics, triggers = bool(obj.info.statics), bool(obj.info.triggered)
@@ -348,11 +348,7 @@ def start_turn(game: Game, first: bool = False) -> None:
         game.enter_tapped = tuple(e for e in game.enter_tapped if e[0] != game.active)
     from grimoire.effects.keyword_actions import end_detentions
     end_detentions(game)  # CR 701.29a: detained until its detainer's next turn
-    ends = f"next_turn:{game.active}"  # CR 611.2a: "gets -4/-0 until your next turn"
-    for oid in game.battlefield:
-        obj = game.objects[oid]
-        if obj.mods and any(m[3] == ends for m in obj.mods):
-            obj.mods = tuple(m for m in obj.mods if m[3] != ends)
+    continuous.expire(game, turn_of=game.active)  # CR 611.2a: "until your next turn"
     game.emit(ev.TurnBegan(game.turn, game.active))
     game.step = "untap"
     game.tba_started = False

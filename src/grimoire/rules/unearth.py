@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.effects.registry import resolves
 from grimoire.oracle import ir
-from grimoire.rules import zones
+from grimoire.rules import continuous, zones
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import Action
@@ -38,7 +38,8 @@ def unearth(game: Game, res: Resolution, node: ir.Unearth, answer: Action | None
     if obj is None or obj.zone != "battlefield":
         res.did = False
         return
-    obj.mods = (*obj.mods, (0, 0, ("haste",), "permanent"))  # "It gains haste."
+    continuous.lasting(game, res.source, res.controller, "permanent", frozenset({new}),
+                       add_keywords=("haste",))  # "It gains haste." (CR 702.84a)
     obj.flags = obj.flags | {UNEARTHED}
     from grimoire.rules.triggers import Delayed
     game.delayed = (*game.delayed, Delayed(_EXILE, res.controller, new))

@@ -80,9 +80,13 @@ pending that the next action doesn't answer, the run fails and names the decisio
 empty), ``library`` (exact, top first),
 ``library_unordered``, ``library_size``, ``hand``, ``hand_size``, ``graveyard``,
 ``exile``, ``battlefield`` (multisets; entries may be ``{card: X, tapped: true,
-counters: {...}}``), ``never_sees: [CARD...]`` (no event of the game as this player may see
-it names these cards: hidden information stays hidden). Whole game: ``stack`` (top
-first), ``winner`` (a name or ``draw``),
+counters: {...}}``, and check the characteristics the layer system computes, CR 613:
+``power: N``, ``toughness: N``, ``keywords: [flying, ...]`` (has all of these),
+``without: [haste, ...]`` (has none of these), ``types: [artifact, creature, Zombie,
+...]`` (card types, subtypes and supertypes: has all of these), ``colors: [black]``
+(exactly these; ``[]`` for colorless)), ``never_sees: [CARD...]`` (no event of the game
+as this player may see it names these cards: hidden information stays hidden). Whole
+game: ``stack`` (top first), ``winner`` (a name or ``draw``),
 ``pending`` (``{player: Alice, kind: yes_no}`` or ``none``), and ``error: "text"``: the
 last action must be rejected with a message containing the text, and change nothing.
 Scripted dice that are never rolled fail the run, as does a roll with none left.

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from grimoire.core.mana import MANA_TYPES
+from grimoire.rules import layers, query
 from grimoire.rules.objects import GameObject
 from grimoire.scenario.matching import perfect_matching
 from grimoire.scenario.model import Expectation, PermanentExpectation
@@ -45,8 +46,9 @@ def describe_permanent(obj: GameObject) -> str:
     return f"{obj.name} ({', '.join(parts)})" if parts else obj.name
 
 
-def permanent_fits(want: PermanentExpectation, obj: GameObject) -> bool:
-    """Whether ``obj`` is the permanent ``want`` describes."""
+def permanent_fits(game: Game, want: PermanentExpectation, obj: GameObject) -> bool:
+    """Whether ``obj`` is the permanent ``want`` describes (its characteristics as the
+    layer system computes them, CR 613)."""
     if obj.name.casefold() != want.name.casefold():
         return False
     if want.tapped is not None and obj.tapped != want.tapped:
@@ -61,7 +63,36 @@ def permanent_fits(want: PermanentExpectation, obj: GameObject) -> bool:
         have = {k: v for k, v in (obj.counters or {}).items() if v}
         if have != {k: v for k, v in want.counters if v}:
             return False
-    return True
+    return _characteristics_fit(game, want, obj)
+
+
+def _characteristics_fit(game: Game, want: PermanentExpectation, obj: GameObject) -> bool:
+    if want.power is not None and query.power(game, obj) != want.power:
+        return False
+    if want.toughness is not None and query.toughness(game, obj) != want.toughness:
+        return False
+    if want.keywords or want.without:
+        have = query.keywords(game, obj)
+        if any(k not in have for k in want.keywords) or any(k in have for k in want.without):
+            return False
+    chars = layers.characteristics(game, obj)
+    if want.types:
+        mine = {t.lower() for t in (*chars.types, *chars.subtypes, *chars.supertypes)}
+        if any(t not in mine for t in want.types):
+            return False
+    return want.colors is None or frozenset(want.colors) == chars.colors
+
+
+def describe_characteristics(game: Game, obj: GameObject) -> str:
+    """``2/2, flying, creature Bear, colors G``: what the layer system computes."""
+    chars = layers.characteristics(game, obj)
+    parts = [f"{query.power(game, obj)}/{query.toughness(game, obj)}"] \
+        if "creature" in chars.types else []
+    parts.extend(sorted(query.keywords(game, obj)))
+    parts.append(" ".join([*sorted(chars.supertypes), *sorted(chars.types),
+                           *sorted(chars.subtypes)][:12]))
+    parts.append("colors " + ("/".join(c for c in MANA_TYPES if c in chars.colors) or "none"))
+    return ", ".join(parts)
 
 
 def multiset_difference(want: Sequence[str], got: Sequence[str]) -> str:
@@ -127,10 +158,13 @@ def _check_one(game: Game, e: Expectation) -> str | None:
         return None if same else f"expected {_fmt(want)} (top first), got {_fmt(got)}"
     if key == "battlefield":
         objs = [game.objects[o] for o in game.battlefield if game.objects[o].controller == seat]
-        if perfect_matching(want, objs, permanent_fits):
+        if perfect_matching(want, objs, lambda w, o: permanent_fits(game, w, o)):
             return None
-        return (f"expected {_fmt([w.describe() for w in want])}, "
-                f"got {_fmt([describe_permanent(o) for o in objs])}")
+        layered = any(w.power is not None or w.toughness is not None or w.keywords
+                      or w.without or w.types or w.colors is not None for w in want)
+        got = [describe_permanent(o) + (f" [{describe_characteristics(game, o)}]"
+                                        if layered else "") for o in objs]
+        return f"expected {_fmt([w.describe() for w in want])}, got {_fmt(got)}"
     if key == "never_sees":
         return _seen_by(game, seat, want)
     zone_ids = {"library_unordered": p.library, "hand": p.hand, "graveyard": p.graveyard,

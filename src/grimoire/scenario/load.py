@@ -54,6 +54,11 @@ _TOP_KEYS = ("name", "description", "ruling", "seed", "players", "turn", "dice",
 _PLAYER_KEYS = ("name", "life", "library", "hand", "graveyard", "exile", "battlefield",
                 "lands_played")
 _PERMANENT_KEYS = ("card", "tapped", "sick", "damage", "counters", "token", "attached_to")
+_EXPECTED_KEYS = ("card", "tapped", "sick", "damage", "counters", "token", "power",
+                  "toughness", "keywords", "without", "types", "colors")
+"""What an expected permanent may check: its state, and its characteristics as the layer
+system computes them (CR 613)."""
+COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _ACTION_KEYS = ("by", "activate", "ability", "cast", "play", "pass", "resolve", "choose",
                 "attack", "block", "concede", "advance", "active", "targets", "x", "pay",
                 "roll_planar_die",
@@ -404,7 +409,7 @@ def _permanent_expectations(r: Reader, node: yaml.Node,
             out.extend([PermanentExpectation(name)] * count)
             _room(r, item, out, what)
             continue
-        f = r.mapping(item, f"a permanent in {what}", _PERMANENT_KEYS, required=("card",))
+        f = r.mapping(item, f"a permanent in {what}", _EXPECTED_KEYS, required=("card",))
         name, count = _repeat(r, f["card"], "card")
         out.extend([PermanentExpectation(
             name,
@@ -412,9 +417,33 @@ def _permanent_expectations(r: Reader, node: yaml.Node,
             sick=r.boolean(f["sick"], "sick") if "sick" in f else None,
             damage=r.integer(f["damage"], "damage", minimum=0) if "damage" in f else None,
             counters=_counters(r, f["counters"], "counters") if "counters" in f else None,
-            token=r.boolean(f["token"], "token") if "token" in f else None)] * count)
+            token=r.boolean(f["token"], "token") if "token" in f else None,
+            power=r.integer(f["power"], "power") if "power" in f else None,
+            toughness=r.integer(f["toughness"], "toughness") if "toughness" in f else None,
+            keywords=_words(r, f, "keywords"), without=_words(r, f, "without"),
+            types=_words(r, f, "types"),
+            colors=_colors(r, f["colors"]) if "colors" in f else None)] * count)
         _room(r, item, out, what)
     return out
+
+
+def _words(r: Reader, f: dict[str, yaml.Node], key: str) -> tuple[str, ...]:
+    """A list of keywords or types (lower case; empty if absent)."""
+    if key not in f:
+        return ()
+    return tuple(r.string(n, key).strip().lower() for n in r.sequence(f[key], key))
+
+
+def _colors(r: Reader, node: yaml.Node) -> tuple[str, ...]:
+    """Color names or letters as W/U/B/R/G letters, in WUBRG order."""
+    letters = []
+    for item in r.sequence(node, "colors"):
+        word = r.string(item, "colors").strip()
+        letter = COLOR_NAMES.get(word.lower(), word.upper())
+        if letter not in MANA_TYPES[:5]:
+            r.fail(item, f"colors: {word!r} is not a color (white, blue, black, red, green)")
+        letters.append(letter)
+    return tuple(sorted(set(letters), key=MANA_TYPES.index))
 
 
 def _game_value(r: Reader, key: str, node: yaml.Node, names: tuple[str, ...]) -> object:

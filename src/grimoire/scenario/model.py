@@ -86,6 +86,16 @@ class PermanentExpectation:
     damage: int | None = None
     counters: tuple[tuple[str, int], ...] | None = None
     token: bool | None = None
+    power: int | None = None
+    toughness: int | None = None
+    keywords: tuple[str, ...] = ()
+    """Keywords it has (all of these), after the layers (CR 613)."""
+    without: tuple[str, ...] = ()
+    """Keywords it doesn't have (none of these)."""
+    types: tuple[str, ...] = ()
+    """Card types, subtypes and supertypes it has (all of these; any case)."""
+    colors: tuple[str, ...] | None = None
+    """Exactly these colors (names or W/U/B/R/G; empty: colorless)."""
 
     def describe(self) -> str:
         """``Grizzly Bears (tapped, +1/+1: 2)``."""
@@ -101,6 +111,13 @@ class PermanentExpectation:
         if self.counters is not None:
             parts.extend(f"{k}: {v}" for k, v in self.counters) if self.counters \
                 else parts.append("no counters")
+        if self.power is not None or self.toughness is not None:
+            parts.append(f"{_num(self.power)}/{_num(self.toughness)}")
+        parts.extend(self.keywords)
+        parts.extend(f"without {k}" for k in self.without)
+        parts.extend(self.types)
+        if self.colors is not None:
+            parts.append("colors " + ("/".join(self.colors) or "none"))
         return f"{self.name} ({', '.join(parts)})" if parts else self.name
 
 
@@ -136,3 +153,7 @@ class Scenario:
     def player_names(self) -> tuple[str, ...]:
         """The players' names in turn order."""
         return tuple(p.name for p in self.position.players)
+
+
+def _num(value: int | None) -> str:
+    return "?" if value is None else str(value)

@@ -1,0 +1,190 @@
+"""Static abilities that define or change characteristics (CR 604.3, 613.1d-f, 613.4a-b).
+
+* Characteristic-defining power/toughness (layer 7a): "~'s power and toughness are each
+  equal to the number of creatures you control", "~'s power is equal to the number of card
+  types among cards in all graveyards and its toughness is equal to that number plus 1".
+* Type changes (layer 4): "Nonbasic lands are Mountains" (CR 305.7), "Each land is a Swamp
+  in addition to its other land types", "Each other non-Aura enchantment is a creature in
+  addition to its other types".
+* Ability loss (layer 6) and base power/toughness (layer 7b): "All creatures lose all
+  abilities and have base power and toughness 1/1", "... has base power and base toughness
+  each equal to its mana value".
+
+>>> from grimoire.oracle.context import Context
+>>> from grimoire.oracle.statics import _subject
+>>> moon = characteristic_static("Nonbasic lands are Mountains", Context(), _subject)
+>>> moon.subtypes, moon.replace_land_types, moon.filter.supertypes_none
+(('Mountain',), True, ('basic',))
+>>> humble = characteristic_static(
+...     "All creatures lose all abilities and have base power and toughness 1/1",
+...     Context(), _subject)
+>>> humble.lose_all_abilities, humble.base_power, humble.base_toughness
+(True, 1, 1)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from grimoire.oracle.amounts import parse_amount, parse_number
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.ir import (
+    BecomeCharacteristics,
+    Effect,
+    Fixed,
+    ObjectFilter,
+    ObjectRef,
+    Plus,
+    PowerToughnessCDA,
+    SetCharacteristics,
+    StaticEffect,
+)
+from grimoire.oracle.lexer import SELF
+
+LAND_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
+              "Mountains": "Mountain", "Forests": "Forest", "Island": "Island",
+              "Swamp": "Swamp", "Mountain": "Mountain", "Forest": "Forest"}
+"""CR 305.6: the basic land types, plural and singular."""
+
+_CARD_TYPES = ("artifact", "creature", "enchantment", "land")
+
+_S = re.escape(SELF)
+_BASE = (r"(?:has|have) base power and (?:base )?toughness (?:(\d+)/(\d+)|each equal to "
+         r"its mana value)")
+
+
+def characteristic_static(text: str, ctx: Context, subject: Callable[[str], ObjectFilter]
+                          ) -> StaticEffect | None:
+    """The static ``text`` states, if it is one of the kinds above (else None)."""
+    cda = _cda(text, ctx)
+    if cda is not None:
+        return cda
+    match = re.fullmatch(r"(.+?) are (Plains|Islands|Swamps|Mountains|Forests)", text)
+    if match:  # CR 305.7: the land types are set, not added
+        flt = subject(match.group(1))
+        if "land" not in flt.types_any:
+            return None
+        return SetCharacteristics(flt, subtypes=(LAND_TYPES[match.group(2)],),
+                                  replace_land_types=True)
+    match = re.fullmatch(r"(.+?) (?:is|are) (?:a |an )?(.+?) with base power and toughness "
+                         r"(\d+)/(\d+) in addition to (?:its|their) other types", text)
+    if match:  # "Enchanted artifact is a creature with base power and toughness 5/5 ..."
+        types, subtypes = _type_words(match.group(2))
+        return SetCharacteristics(subject(match.group(1)), card_types=types,
+                                  subtypes=subtypes, base_power=int(match.group(3)),
+                                  base_toughness=int(match.group(4)))
+    match = re.fullmatch(r"(.+?) (?:is|are) (?:a |an )?(.+?) in addition to (?:its|their) "
+                         r"other (?:land |card )?types(?: and " + _BASE + ")?", text)
+    if match:
+        types, subtypes = _type_words(match.group(2))
+        power, toughness, mana_value = _base(match, 3)
+        return SetCharacteristics(subject(match.group(1)), card_types=types,
+                                  subtypes=subtypes, base_power=power,
+                                  base_toughness=toughness, base_mana_value=mana_value)
+    match = re.fullmatch(r"(.+?) loses? all abilities(?: and " + _BASE + ")?", text)
+    if match:
+        power, toughness, mana_value = _base(match, 2)
+        return SetCharacteristics(subject(match.group(1)), lose_all_abilities=True,
+                                  base_power=power, base_toughness=toughness,
+                                  base_mana_value=mana_value)
+    match = re.fullmatch(r"(.+?) (?:has|have) base power and (?:base )?toughness (\d+)/(\d+)",
+                         text)
+    if match and " and " not in match.group(1):  # CR 613.4b: "Enchanted creature has base
+        # power and toughness 1/1"
+        return SetCharacteristics(subject(match.group(1)), base_power=int(match.group(2)),
+                                  base_toughness=int(match.group(3)))
+    return None
+
+
+def _base(match: re.Match[str], group: int) -> tuple[int | None, int | None, bool]:
+    """(base power, base toughness, "each equal to its mana value") of the base clause."""
+    if match.group(0).endswith("each equal to its mana value"):
+        return None, None, True
+    if match.group(group) is None:
+        return None, None, False
+    return int(match.group(group)), int(match.group(group + 1)), False
+
+
+def _type_words(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """ "creature", "Swamp", "artifact creature": card types and subtypes."""
+    types: list[str] = []
+    subtypes: list[str] = []
+    for word in text.split():
+        if word in _CARD_TYPES:
+            types.append(word)
+        elif word in LAND_TYPES:
+            subtypes.append(LAND_TYPES[word])
+        else:
+            raise ParseFailure(text, "unknown type in a type-changing static")
+    return tuple(types), tuple(subtypes)
+
+
+def _cda(text: str, ctx: Context) -> PowerToughnessCDA | None:
+    """CR 604.3: power and/or toughness defined by the card itself (layer 7a)."""
+    match = re.fullmatch(_S + r"'s power and toughness are each equal to (.+)", text)
+    if match:
+        amount = parse_amount(match.group(1), ctx)
+        return PowerToughnessCDA(amount, amount)
+    match = re.fullmatch(_S + r"'s power is equal to (.+?) and its toughness is equal to "
+                         r"that number plus (\d+)", text)
+    if match:
+        amount = parse_amount(match.group(1), ctx)
+        return PowerToughnessCDA(amount, Plus((amount, Fixed(int(match.group(2))))))
+    match = re.fullmatch(_S + r"'s (power|toughness) is equal to (.+)", text)
+    if match:
+        amount = parse_amount(match.group(2), ctx)
+        if match.group(1) == "power":
+            return PowerToughnessCDA(amount, None)
+        return PowerToughnessCDA(None, amount)
+    return None
+
+
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def characteristic_effect(text: str, ctx: Context) -> Effect | None:
+    """A resolving change to characteristics until end of turn (CR 611.2, 613), once the
+    "Until end of turn, " prefix was moved to the end; None if ``text`` is not one:
+
+    "target creature loses all abilities [and becomes a blue Frog with base power and
+    toughness 1/1] until end of turn"; "creatures you control have base power and toughness
+    X/X and gain all creature types until end of turn"."""
+    match = re.fullmatch(
+        r"(.+?) loses? all abilities(?: and becomes? (?:a |an )?(?:(white|blue|black|red|"
+        r"green) )?([A-Z][a-z]+) with base power and toughness (\d+)/(\d+))? until end of "
+        r"turn", text)
+    if match:
+        from grimoire.oracle.subtypes import SUBTYPES
+        kind = match.group(3)
+        if kind is not None and kind not in SUBTYPES:
+            return None
+        base = None if match.group(4) is None else Fixed(int(match.group(4)))
+        return BecomeCharacteristics(
+            _what(match.group(1), ctx), lose_all_abilities=True,
+            creature_subtypes=None if kind is None else (kind,),
+            colors=None if match.group(2) is None else (_COLORS[match.group(2)],),
+            base_power=base,
+            base_toughness=None if match.group(5) is None else Fixed(int(match.group(5))))
+    match = re.fullmatch(r"(.+?) (?:has|have) base power and toughness (\w+)/(\w+)"
+                         r"(?: and gains? all creature types)? until end of turn", text)
+    if match and (match.group(0).count("all creature types") or _plural(match.group(1))):
+        return BecomeCharacteristics(
+            _what(match.group(1), ctx), base_power=parse_number(match.group(2), ctx),
+            base_toughness=parse_number(match.group(3), ctx),
+            all_creature_types="all creature types" in match.group(0))
+    return None
+
+
+def _plural(subject: str) -> bool:
+    return subject.lower().startswith(("creatures ", "all ", "each "))
+
+
+def _what(subject: str, ctx: Context) -> ObjectRef:
+    """The objects a subject names: "target creature", "creatures you control"."""
+    from grimoire.oracle.refs import parse_object
+    phrase = subject[0].lower() + subject[1:] if subject != SELF else subject
+    try:
+        return parse_object(phrase, ctx)
+    except ParseFailure:
+        return parse_object("all " + phrase, ctx)

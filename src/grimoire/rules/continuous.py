@@ -1,0 +1,218 @@
+"""Continuous effects from resolved spells and abilities, as data (CR 611).
+
+One typed, immutable container on the game, ``game.effects``, holds every lasting change a
+resolving spell or ability made to objects' characteristics ("target creature gets +3/+3
+until end of turn", "gains flying until your next turn", "switch its power and toughness",
+"it gains haste" from unearth). Each record says what it affects, in which layers, since
+when (its timestamp, CR 613.7a-b) and for how long; :mod:`grimoire.rules.layers` applies
+the records with the static abilities, layer by layer.
+
+- *Affected*: a set of object ids locked in as the effect began (CR 611.2c: "an effect
+  from a resolving spell or ability that modifies characteristics ... affects only the
+  objects determined when it resolved"), or a filter read continuously (CR 611.2c's
+  exception: an effect that doesn't modify characteristics, or a filter kept as such).
+- *Duration*: :class:`Until` (CR 611.2a-b): until end of turn (ends in the cleanup step,
+  CR 514.2), until a player's next turn (ends as it begins), for as long as its source is
+  on the battlefield (CR 611.2b), or with no end. Every effect also ends when none of the
+  objects it affects is there any more: an object that changes zones is a new object
+  (CR 400.7), so a locked-in set names objects that no longer exist.
+
+Expiry is generic (:func:`expire`): the turn structure calls it at the cleanup step and
+as a turn begins; nothing else needs its own field.
+
+>>> e = ContinuousEffect(source=3, timestamp=9, affected=frozenset({5}), power=2,
+...                      toughness=2, until=Until.END_OF_TURN)
+>>> e.layers
+(7.3,)
+>>> e.applies_to(5), e.applies_to(6)
+(True, False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from grimoire.errors import GrimoireError
+from grimoire.oracle import ir
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+LAYER_COPY = 1.0
+LAYER_CONTROL = 2.0
+LAYER_TEXT = 3.0
+LAYER_TYPE = 4.0
+LAYER_COLOR = 5.0
+LAYER_ABILITY = 6.0
+LAYER_PT_CDA = 7.1
+LAYER_PT_SET = 7.2
+LAYER_PT_MODIFY = 7.3
+LAYER_PT_SWITCH = 7.4
+LAYERS = (LAYER_COPY, LAYER_CONTROL, LAYER_TEXT, LAYER_TYPE, LAYER_COLOR, LAYER_ABILITY,
+          LAYER_PT_CDA, LAYER_PT_SET, LAYER_PT_MODIFY, LAYER_PT_SWITCH)
+"""CR 613.1 and 613.4: the layers and the sublayers of layer 7 (7a-7d), in order."""
+
+
+class Until(Enum):
+    """How long an effect lasts (CR 611.2a-b)."""
+
+    END_OF_TURN = "end_of_turn"
+    """Ends in the cleanup step (CR 514.2)."""
+    NEXT_TURN = "next_turn"
+    """ "until your next turn": ends as ``player``'s next turn begins (CR 611.2a)."""
+    WHILE_SOURCE = "while_source"
+    """ "for as long as <source> remains on the battlefield" (CR 611.2b)."""
+    ROLL = "roll"
+    """Until end of turn or until any player rolls ``roll_value`` (event index ``since``),
+    whichever comes first (see :mod:`grimoire.rules.roll_duration`)."""
+    PERMANENT = "permanent"
+    """No stated end: it lasts as long as the objects it affects (CR 400.7)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousEffect:
+    """One continuous effect from a resolved spell or ability (see the module docstring).
+
+    The changes it makes, each applied in its own layer (CR 613.6): ``set_types`` /
+    ``add_types`` / ``add_subtypes`` (layer 4), ``colors`` (5), ``add_keywords`` /
+    ``remove_keywords`` / ``lose_all`` (6), ``base_power`` / ``base_toughness`` (7b),
+    ``power`` / ``toughness`` (7c), ``switch`` (7d).
+    """
+
+    source: int
+    timestamp: int
+    until: Until = Until.END_OF_TURN
+    affected: frozenset[int] | None = None
+    filter: ir.ObjectFilter | None = None
+    controller: int = 0
+    """Who controls the effect: "you" in ``filter``."""
+    player: int = 0
+    """Whose next turn ends an :attr:`Until.NEXT_TURN` effect."""
+    roll_value: int = 0
+    since: int = 0
+    power: int = 0
+    toughness: int = 0
+    add_keywords: tuple[str, ...] = ()
+    remove_keywords: tuple[str, ...] = ()
+    lose_all: bool = False
+    switch: bool = False
+    base_power: int | None = None
+    base_toughness: int | None = None
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    set_types: bool = False
+    """The types replace the card types and subtypes (CR 205.1a) instead of adding."""
+    all_creature_types: bool = False
+    """ "gains all creature types" (CR 205.3m)."""
+    creature_subtypes: tuple[str, ...] | None = None
+    """ "becomes a Frog": these replace its creature types (layer 4)."""
+    colors: tuple[str, ...] | None = None
+
+    @property
+    def layers(self) -> tuple[float, ...]:
+        """The layers this effect applies in, in order (CR 613.6)."""
+        found: list[float] = []
+        if self.add_types or self.add_subtypes or self.set_types or self.all_creature_types \
+                or self.creature_subtypes is not None:
+            found.append(LAYER_TYPE)
+        if self.colors is not None:
+            found.append(LAYER_COLOR)
+        if self.add_keywords or self.remove_keywords or self.lose_all:
+            found.append(LAYER_ABILITY)
+        if self.base_power is not None or self.base_toughness is not None:
+            found.append(LAYER_PT_SET)
+        if self.power or self.toughness:
+            found.append(LAYER_PT_MODIFY)
+        if self.switch:
+            found.append(LAYER_PT_SWITCH)
+        return tuple(found)
+
+    def applies_to(self, oid: int) -> bool:
+        """Whether the locked-in set names ``oid`` (a filter is matched by the caller)."""
+        return self.affected is not None and oid in self.affected
+
+
+def add(game: Game, effect: ContinuousEffect) -> None:
+    """Start ``effect`` (characteristics are computed again, CR 613)."""
+    game.effects = (*game.effects, effect)
+    game.version += 1
+
+
+def lasting(game: Game, source: int, you: int, duration: str, affected: frozenset[int],
+            **changes: object) -> ContinuousEffect:
+    """A new effect from a resolving ability of ``source`` controlled by ``you`` on the
+    objects ``affected``, lasting ``duration`` (an :data:`~grimoire.oracle.ir.Duration` or a
+    roll tag from :mod:`grimoire.rules.roll_duration`), with a new timestamp (CR 613.7a)."""
+    game.timestamp += 1
+    until, player, value, since = _until(duration, you)
+    effect = ContinuousEffect(source=source, timestamp=game.timestamp, until=until,
+                              affected=affected, controller=you, player=player,
+                              roll_value=value, since=since, **changes)  # type: ignore[arg-type]
+    add(game, effect)
+    return effect
+
+
+def _until(duration: str, you: int) -> tuple[Until, int, int, int]:
+    from grimoire.rules.roll_duration import PREFIX
+    if duration.startswith(PREFIX):
+        value, since = (int(part) for part in duration[len(PREFIX):].split(":"))
+        return Until.ROLL, you, value, since
+    if duration == "until_your_next_turn":
+        return Until.NEXT_TURN, you, 0, 0
+    try:
+        return Until(duration), you, 0, 0
+    except ValueError:
+        raise GrimoireError(f"duration {duration!r} is not supported") from None
+
+
+def active(game: Game, effect: ContinuousEffect) -> bool:
+    """Whether ``effect`` applies now: its source is still there for a "for as long as"
+    effect (CR 611.2b); no die roll ended an :attr:`Until.ROLL` effect."""
+    if effect.until is Until.WHILE_SOURCE:
+        source = game.objects.get(effect.source)
+        return source is not None and source.zone == "battlefield"
+    if effect.until is Until.ROLL:
+        from grimoire.rules.roll_duration import rolled_since, until_roll_tag
+        return not rolled_since(game, until_roll_tag(effect.since, effect.roll_value))
+    return True
+
+
+def touching(game: Game, oid: int) -> list[ContinuousEffect]:
+    """The active effects whose locked-in set names ``oid``."""
+    return [e for e in game.effects if e.affected is not None and oid in e.affected
+            and active(game, e)]
+
+
+def expire(game: Game, *, cleanup: bool = False, turn_of: int | None = None) -> None:
+    """End the effects whose duration is over: "until end of turn" ones in the cleanup step
+    (CR 514.2, ``cleanup``); "until your next turn" ones as ``turn_of``'s turn begins (CR
+    611.2a); and any effect whose objects are all gone (CR 400.7) or whose "for as long as"
+    source left (CR 611.2b)."""
+    if not game.effects:
+        return
+    kept = tuple(e for e in game.effects if not _over(game, e, cleanup, turn_of))
+    if len(kept) != len(game.effects):
+        game.effects = kept
+        game.version += 1
+
+
+def _over(game: Game, effect: ContinuousEffect, cleanup: bool, turn_of: int | None) -> bool:
+    if cleanup and effect.until in (Until.END_OF_TURN, Until.ROLL):
+        return True
+    if turn_of is not None and effect.until is Until.NEXT_TURN and effect.player == turn_of:
+        return True
+    if effect.affected is not None and not any(
+            (oid in game.objects and game.objects[oid].zone in ("battlefield", "stack"))
+            or _phased_out(game, oid) for oid in effect.affected):
+        return True
+    return not active(game, effect)
+
+
+def _phased_out(game: Game, oid: int) -> bool:
+    """A phased-out permanent is treated as though it doesn't exist but stays the same
+    object (CR 702.26b): its effects wait for it."""
+    if game.phasing is None:
+        return False
+    return any(entry.obj.id == oid for entry in game.phasing.out)

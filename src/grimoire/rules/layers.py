@@ -1,0 +1,502 @@
+"""Characteristics through the layer system (CR 613): one function for every reader.
+
+:func:`characteristics` gives an object's name, types, subtypes, supertypes, colors,
+abilities and keywords, base power/toughness and their modifications, by starting from
+its own values (CR 613.1: for a card, its printed values; :attr:`GameObject.info` without
+granted abilities) and applying the continuous effects — from static abilities of
+permanents and emblems and from resolved spells and abilities (``game.effects``,
+:mod:`grimoire.rules.continuous`) — layer by layer (CR 613.1, 613.4): type (4), color (5),
+abilities (6), power/toughness 7a (characteristic-defining abilities), 7b (set), 7c
+(modify, with counters) and 7d (switch). Within a layer, effects apply in timestamp order
+(CR 613.7) unless one depends on another (CR 613.8).
+
+Every permanent is computed at once (a "world"), because an effect's filter reads other
+objects' characteristics as the earlier layers left them: "creatures with flying get
+-2/-0" (Crosswinds) applies in layer 7c and asks about flying as layer 6 left it, so no
+question ever loops back on itself. A condition or amount read while the world is being
+built sees the values built so far. The world is cached; it is built again when the game
+moved on (a new event, a new effect, ``game.version``) or a permanent it saw changed.
+
+Counters are read live: +1/+1 and -1/-1 counters in layer 7c (CR 613.4c, 122.1a) and
+keyword counters in layer 6 (CR 122.1b, 613.1f).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from grimoire.oracle import ir
+from grimoire.rules import continuous as ce
+from grimoire.rules.cardinfo import CardInfo
+from grimoire.rules.granted_source import bind
+from grimoire.rules.type_changes import apply_set
+from grimoire.rules.type_changes import set_layers as _set_layers
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
+
+KEYWORD_COUNTERS = frozenset({
+    "flying", "first strike", "double strike", "deathtouch", "exalted", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance"})
+"""CR 122.1b: the keywords a keyword counter can be."""
+
+
+class Chars:
+    """An object's characteristics after the layers (treat as read-only outside this
+    module). ``power``/``toughness`` are the values after layer 7b (None: it has none);
+    ``p_mod``/``t_mod`` the layer 7c changes except counters; ``switched``: layer 7d."""
+
+    __slots__ = ("abilities", "colors", "controller", "dynamic", "extra", "info", "keywords",
+                 "name", "p_mod", "power", "subtypes", "supertypes", "switched", "t_mod",
+                 "toughness", "types")
+
+    def __init__(self, info: CardInfo, controller: int) -> None:
+        self.info = info
+        self.name = info.name
+        self.types = info.types
+        self.subtypes = info.subtypes
+        self.supertypes = info.supertypes
+        self.colors = info.colors
+        self.abilities: tuple[ir.Ability, ...] = info.card.abilities
+        self.extra: frozenset[str] = frozenset()
+        """Keywords given as names (by effects and counters), not as ability nodes."""
+        self.keywords = info.keywords
+        self.power = info.power
+        self.toughness = info.toughness
+        self.p_mod = 0
+        self.t_mod = 0
+        self.switched = False
+        self.controller = controller
+        self.dynamic: tuple[tuple[int, ir.DynamicBoost], ...] = ()
+        """Layer 7c "+X/+X" boosts applying to it: X is read each time (CR 611.3a)."""
+
+    def copy(self) -> Chars:
+        """A copy to change (dependency trials, CR 613.8)."""
+        clone = Chars.__new__(Chars)
+        for name in Chars.__slots__:
+            setattr(clone, name, getattr(self, name))
+        return clone
+
+    def _rekey(self) -> None:
+        self.keywords = frozenset(a.name.lower() for a in self.abilities
+                                  if isinstance(a, ir.Keyword)) | self.extra
+
+    def __repr__(self) -> str:
+        return f"<Chars {self.name} {sorted(self.types)} {self.power}/{self.toughness}>"
+
+
+_PLAIN: dict[int, tuple[CardInfo, Chars]] = {}
+
+
+def _plain(info: CardInfo) -> Chars:
+    """The characteristics of an object no effect touches (cached per card data)."""
+    hit = _PLAIN.get(id(info))
+    if hit is None or hit[0] is not info:
+        hit = (info, Chars(info, -1))
+        _PLAIN[id(info)] = hit
+    return hit[1]
+
+
+def _defined(game: Game, obj: GameObject) -> Chars:
+    """An object with a characteristic-defining ability outside the layered world (CR 604.3:
+    it functions in every zone, Tarmogoyf in a graveyard counts itself)."""
+    from grimoire.rules.dynamic_boost import defined_stats
+    chars = Chars(obj.info, obj.controller)
+    assert obj.info.cda is not None
+    chars.power, chars.toughness = defined_stats(game, obj, obj.info.cda, chars.power,
+                                                 chars.toughness)
+    return chars
+
+
+def own_info(obj: GameObject) -> CardInfo:
+    """The object's own characteristics: without what :func:`refresh` gave it."""
+    if obj.grant is not None and obj.info is obj.grant[1]:
+        return obj.grant[0]
+    return obj.info
+
+
+def relevant(game: Game) -> bool:
+    """Whether any continuous effect may apply (else every object has its own values)."""
+    return bool(game.n_statics or game.effects or game.command or game.n_granted)
+
+
+class _Partial:
+    """The world while it is being built: readers see the values built so far."""
+
+    __slots__ = ("world",)
+
+    def __init__(self, world: dict[int, Chars]) -> None:
+        self.world = world
+
+
+def characteristics(game: Game, obj: GameObject) -> Chars:
+    """``obj``'s characteristics now (see the module docstring)."""
+    if obj.zone != "battlefield" or not relevant(game):
+        if obj.info.cda is not None:
+            return _defined(game, obj)
+        return _plain(obj.info)
+    cached = game.chars
+    if isinstance(cached, _Partial):
+        found = cached.world.get(obj.id)
+        return found if found is not None else _plain(obj.info)
+    world = _current(game)
+    found = world.get(obj.id)
+    if found is not None and found.info is own_info(obj):
+        return found
+    if found is None and obj.id not in game.battlefield:
+        # last known information (CR 608.2h): as the layers last computed it there
+        return game.chars[2].get(obj.id) or _plain(obj.info)
+    game.version += 1  # something changed it without an event: build again
+    found = _current(game).get(obj.id)
+    return found if found is not None else _plain(obj.info)
+
+
+_LKI_KEPT = 64
+"""How many objects that left the battlefield keep their last computed characteristics."""
+
+
+def _key(game: Game) -> tuple[int, int, int]:
+    return game.version, len(game.events), len(game.battlefield)
+
+
+def _current(game: Game) -> dict[int, Chars]:
+    key = _key(game)
+    cached = game.chars
+    if cached is not None and not isinstance(cached, _Partial) and cached[0] == key:
+        world: dict[int, Chars] = cached[1]
+        return world
+    gone: dict[int, Chars] = {}
+    if cached is not None and not isinstance(cached, _Partial):
+        gone = {oid: c for source in (cached[2], cached[1]) for oid, c in source.items()
+                if oid not in game.objects or game.objects[oid].zone != "battlefield"}
+        if len(gone) > _LKI_KEPT:
+            gone = dict(list(gone.items())[-_LKI_KEPT:])
+    world = {}
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        world[oid] = Chars(own_info(obj), obj.controller)
+    game.chars = _Partial(world)
+    try:
+        _apply_layers(game, world)
+    finally:
+        game.chars = (_key(game), world, gone)
+    return world
+
+
+# --- the effects -----------------------------------------------------------------------
+
+
+class _Entry:
+    """One continuous effect while the world is built: from a static ability (``static``)
+    or from ``game.effects`` (``lasting``); ``locked`` is the set it applies to once it
+    started (CR 613.6)."""
+
+    __slots__ = ("condition", "key", "lasting", "locked", "source", "static", "timestamp")
+
+    def __init__(self, key: Any, source: GameObject, timestamp: int,
+                 static: ir.StaticEffect | None, condition: ir.Condition | None,
+                 lasting: ce.ContinuousEffect | None) -> None:
+        self.key = key
+        self.source = source
+        self.timestamp = timestamp
+        self.static = static
+        self.condition = condition
+        self.lasting = lasting
+        self.locked: list[int] | None = None
+
+
+def _static_layers(effect: ir.StaticEffect) -> tuple[float, ...]:
+    if isinstance(effect, ir.SetCharacteristics):
+        return _set_layers(effect)
+    if isinstance(effect, ir.PowerToughnessCDA):
+        return (ce.LAYER_PT_CDA,)
+    if isinstance(effect, ir.PowerToughnessBoost):
+        return ((ce.LAYER_ABILITY,) if effect.keywords else ()) + (
+            (ce.LAYER_PT_MODIFY,) if effect.power or effect.toughness else ())
+    if isinstance(effect, ir.DynamicBoost):
+        return (ce.LAYER_PT_MODIFY,)
+    if isinstance(effect, ir.GrantAbilities):
+        return (ce.LAYER_ABILITY,)
+    if isinstance(effect, ir.LevelPowerToughness):
+        return (ce.LAYER_PT_SET,)
+    return ()
+
+
+def _layers_of(entry: _Entry) -> tuple[float, ...]:
+    if entry.lasting is not None:
+        return entry.lasting.layers
+    assert entry.static is not None
+    return _static_layers(entry.static)
+
+
+def _statics_of(game: Game, source: GameObject, abilities: tuple[ir.Ability, ...],
+                found: dict[Any, _Entry]) -> None:
+    for ability in abilities:
+        if not isinstance(ability, ir.StaticAbility):
+            continue
+        effect: ir.StaticEffect = ability.effect
+        condition: ir.Condition | None = None
+        if isinstance(effect, ir.ConditionalStatic):
+            condition = effect.condition
+            effect = effect.effect
+        if not _static_layers(effect):
+            continue
+        key = (source.id, id(ability))
+        if key not in found:
+            found[key] = _Entry(key, source, source.timestamp, effect, condition, None)
+
+
+def _entries(game: Game, world: dict[int, Chars], started: dict[Any, _Entry],
+             layer: float) -> list[_Entry]:
+    """The effects that exist at ``layer``: static abilities the sources have as the
+    earlier layers left them, and effects that already started (CR 613.6)."""
+    found: dict[Any, _Entry] = {}
+    for oid, chars in world.items():
+        _statics_of(game, game.objects[oid], chars.abilities, found)
+    for oid in game.command:  # CR 114.4: emblems' statics work from the command zone
+        emblem = game.objects[oid]
+        if emblem.info.statics:
+            _statics_of(game, emblem, emblem.info.card.abilities, found)
+    for key, entry in started.items():
+        if entry.lasting is None:
+            found[key] = entry
+    result = [e for e in found.values() if layer in _layers_of(e)]
+    for effect in game.effects:
+        if layer in effect.layers and ce.active(game, effect):
+            key = ("lasting", id(effect))
+            made = started.get(key)
+            if made is None:
+                source = game.objects.get(effect.source)
+                made = _Entry(key, source if source is not None else _NOBODY,
+                              effect.timestamp, None, None, effect)
+            result.append(made)
+    result.sort(key=lambda e: e.timestamp)
+    return result
+
+
+def _targets(game: Game, entry: _Entry, world: dict[int, Chars]) -> list[int]:
+    """The objects ``entry`` applies to, as the world is now."""
+    from grimoire.rules.query import matches
+    if entry.lasting is not None:
+        lasting = entry.lasting
+        if lasting.affected is not None:
+            return [oid for oid in lasting.affected if oid in world]
+        assert lasting.filter is not None
+        return [oid for oid in world if matches(game, game.objects[oid], lasting.filter,
+                                                lasting.controller, lasting.source)]
+    static = entry.static
+    source = entry.source
+    if entry.condition is not None:
+        from grimoire.rules.query import static_condition
+        if not static_condition(game, source, entry.condition):
+            return []  # CR 611.3a: applies only while the condition holds
+    if isinstance(static, ir.PowerToughnessCDA):
+        return [source.id] if source.id in world else []  # CR 604.3: itself only
+    if isinstance(static, ir.LevelPowerToughness):
+        level = source.counter("level")
+        ok = source.zone == "battlefield" and level and static.low <= level and (
+            static.high is None or level <= static.high)  # CR 711.2a-b
+        return [source.id] if ok else []
+    assert isinstance(static, ir.PowerToughnessBoost | ir.DynamicBoost | ir.GrantAbilities
+                      | ir.SetCharacteristics)
+    controller = world[source.id].controller if source.id in world else source.controller
+    return [oid for oid in world
+            if matches(game, game.objects[oid], static.filter, controller, source.id)]
+
+
+def _apply(game: Game, entry: _Entry, layer: float, chars: Chars) -> None:
+    """Apply ``entry``'s part in ``layer`` to ``chars``."""
+    lasting = entry.lasting
+    if lasting is not None:
+        _apply_lasting(lasting, layer, chars)
+        return
+    static = entry.static
+    if isinstance(static, ir.SetCharacteristics):
+        apply_set(static, layer, chars)
+    elif isinstance(static, ir.PowerToughnessCDA):
+        from grimoire.rules.dynamic_boost import defined_stats
+        chars.power, chars.toughness = defined_stats(game, entry.source, static,
+                                                     chars.power, chars.toughness)
+    elif isinstance(static, ir.PowerToughnessBoost):
+        if layer == ce.LAYER_ABILITY:
+            chars.extra = chars.extra | {k.lower() for k in static.keywords}
+            chars._rekey()
+        else:
+            chars.p_mod += static.power
+            chars.t_mod += static.toughness
+    elif isinstance(static, ir.DynamicBoost):  # CR 613.4c: +X/+X, X evaluated when read
+        chars.dynamic = (*chars.dynamic, (entry.source.id, static))
+    elif isinstance(static, ir.GrantAbilities):
+        # CR 201.5a: a granted ability that names its source means the granting object
+        chars.abilities = chars.abilities + bind(static.abilities, entry.source.id)
+        chars._rekey()
+    elif isinstance(static, ir.LevelPowerToughness):
+        chars.power, chars.toughness = static.power, static.toughness
+
+
+def _apply_lasting(effect: ce.ContinuousEffect, layer: float, chars: Chars) -> None:
+    if layer == ce.LAYER_TYPE:
+        if effect.set_types:  # CR 205.1a: the new types replace the old ones
+            chars.types = frozenset(effect.add_types)
+            chars.subtypes = frozenset(effect.add_subtypes)
+        else:  # CR 205.1b: "in addition to its other types"
+            chars.types = chars.types | frozenset(effect.add_types)
+            chars.subtypes = chars.subtypes | frozenset(effect.add_subtypes)
+        from grimoire.oracle.creature_types import CREATURE_TYPES
+        if effect.creature_subtypes is not None:  # "becomes a Frog": other creature types go
+            chars.subtypes = (chars.subtypes - CREATURE_TYPES) | frozenset(
+                effect.creature_subtypes)
+        if effect.all_creature_types:  # CR 205.3m
+            chars.subtypes = chars.subtypes | CREATURE_TYPES
+    elif layer == ce.LAYER_COLOR:
+        chars.colors = frozenset(effect.colors or ())
+    elif layer == ce.LAYER_ABILITY:
+        if effect.lose_all:
+            chars.abilities = ()
+            chars.extra = frozenset()
+        if effect.remove_keywords:
+            lost = frozenset(effect.remove_keywords)
+            chars.abilities = tuple(a for a in chars.abilities if not (
+                isinstance(a, ir.Keyword) and a.name.lower() in lost))
+            chars.extra = chars.extra - lost
+        if effect.add_keywords:
+            chars.extra = chars.extra | frozenset(effect.add_keywords)
+        chars._rekey()
+    elif layer == ce.LAYER_PT_SET:
+        if effect.base_power is not None:
+            chars.power = effect.base_power
+        if effect.base_toughness is not None:
+            chars.toughness = effect.base_toughness
+    elif layer == ce.LAYER_PT_MODIFY:
+        chars.p_mod += effect.power
+        chars.t_mod += effect.toughness
+    elif layer == ce.LAYER_PT_SWITCH:
+        chars.switched = not chars.switched
+
+
+def _apply_layers(game: Game, world: dict[int, Chars]) -> None:
+    """CR 613.1, 613.4: each layer in order; within it, timestamp order (613.7) with
+    dependencies first (613.8)."""
+    started: dict[Any, _Entry] = {}
+    for layer in ce.LAYERS:
+        pending = _entries(game, world, started, layer)
+        if not pending:
+            continue
+        while pending:
+            entry = _next(game, world, pending, layer)
+            pending.remove(entry)
+            if entry.locked is None and not _exists(entry, world):
+                continue  # an earlier effect took away the ability generating it (613.8a)
+            if entry.locked is None:  # CR 613.6: the set is fixed where it starts to apply
+                entry.locked = _targets(game, entry, world)
+                started[entry.key] = entry
+            for oid in entry.locked:
+                chars = world.get(oid)
+                if chars is not None:
+                    _apply(game, entry, layer, chars)
+
+
+def _exists(entry: _Entry, world: dict[int, Chars]) -> bool:
+    """Whether a static ability's source (a permanent) still has that ability."""
+    if entry.static is None or entry.source.id not in world:
+        return True
+    key = entry.key[1]
+    return any(id(a) == key for a in world[entry.source.id].abilities)
+
+
+def _next(game: Game, world: dict[int, Chars], pending: list[_Entry],
+          layer: float) -> _Entry:
+    """The next effect to apply (CR 613.8b-c): the earliest that depends on no other
+    pending effect; in a dependency loop, timestamp order."""
+    if len(pending) == 1 or layer > ce.LAYER_ABILITY:
+        return pending[0]
+    for entry in pending:
+        if not any(_depends(game, world, entry, other, layer)
+                   for other in pending if other is not entry):
+            return entry
+    return pending[0]  # CR 613.8b: a loop: timestamp order
+
+
+def _depends(game: Game, world: dict[int, Chars], entry: _Entry, other: _Entry,
+             layer: float) -> bool:
+    """CR 613.8a: whether applying ``other`` would change the existence of ``entry`` or
+    what it applies to (tried on a copy of the world)."""
+    if entry.locked is not None or entry.lasting is not None:
+        return False  # its set is fixed: nothing can change what it applies to
+    before = _targets(game, entry, world)
+    trial = {oid: chars.copy() for oid, chars in world.items()}
+    targets = other.locked if other.locked is not None else _targets(game, other, world)
+    for oid in targets:
+        if oid in trial:
+            _apply(game, other, layer, trial[oid])
+    ability_key = entry.key[1]
+    source_chars = trial.get(entry.source.id)
+    if source_chars is not None and entry.static is not None and not any(
+            id(a) == ability_key for a in source_chars.abilities):
+        return True  # applying the other removes the ability generating this effect
+    saved = game.chars
+    game.chars = _Partial(trial)
+    try:
+        after = _targets(game, entry, trial)
+    finally:
+        game.chars = saved
+    return after != before
+
+
+class _Nobody:
+    """The source of an effect whose source no longer exists."""
+
+    id = -1
+    controller = 0
+    timestamp = 0
+    zone = "none"
+
+    def counter(self, kind: str) -> int:
+        return 0
+
+
+_NOBODY: Any = _Nobody()
+
+
+# --- reading -------------------------------------------------------------------------
+
+
+def power(game: Game, obj: GameObject) -> int:
+    """The object's power now (0 if it has none): layers 7a-7d with counters."""
+    chars = characteristics(game, obj)
+    if chars.switched:
+        return _stat(game, chars, chars.toughness, chars.t_mod, obj, 1)
+    return _stat(game, chars, chars.power, chars.p_mod, obj, 0)
+
+
+def toughness(game: Game, obj: GameObject) -> int:
+    """The object's toughness now (0 if it has none)."""
+    chars = characteristics(game, obj)
+    if chars.switched:
+        return _stat(game, chars, chars.power, chars.p_mod, obj, 0)
+    return _stat(game, chars, chars.toughness, chars.t_mod, obj, 1)
+
+
+def _stat(game: Game, chars: Chars, base: int | None, mod: int, obj: GameObject,
+          which: int) -> int:
+    value = (base or 0) + mod
+    if chars.dynamic:
+        from grimoire.rules.dynamic_boost import boost
+        for sid, static in chars.dynamic:
+            source = game.objects.get(sid)
+            if source is not None:
+                value += boost(game, source, static)[which]
+    if obj.counters:  # CR 613.4c: +1/+1 and -1/-1 counters (CR 122.1a)
+        value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+    return value
+
+
+def keywords(game: Game, obj: GameObject) -> frozenset[str]:
+    """The keyword abilities the object has now, with keyword counters (CR 122.1b)."""
+    result = characteristics(game, obj).keywords
+    if obj.counters:
+        extra = [k for k, n in obj.counters.items() if n > 0 and k in KEYWORD_COUNTERS]
+        if extra:
+            result = result | frozenset(extra)
+    return result

@@ -1,0 +1,88 @@
+"""What a :class:`~grimoire.oracle.ir.SetCharacteristics` static does in each layer.
+
+Layer 4 (CR 613.1d): card types and subtypes are added; setting a land's subtype to basic
+land types (CR 305.7, "Nonbasic lands are Mountains") removes its other land types and the
+abilities of its rules text, and it gains the mana ability of each new basic land type; a
+land that gains a basic land type in addition (Urborg) gains that type's mana ability too.
+Layer 6 (CR 613.1f): "lose all abilities". Layer 7b (CR 613.4b): base power and toughness
+set to numbers or to the object's mana value (Opalescence).
+
+>>> from grimoire.oracle import ir
+>>> land_mana_ability("Swamp").effect
+AddMana(symbols=('B',), amount=Fixed(value=1), player=You(), spend_only=None)
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import continuous as ce
+
+if TYPE_CHECKING:
+    from grimoire.rules.layers import Chars
+
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+"""CR 305.6: the basic land types and the mana their intrinsic ability adds."""
+
+
+@cache
+def land_mana_ability(land_type: str) -> ir.ActivatedAbility:
+    """CR 305.6: "{T}: Add <its mana>" of a basic land type (one shared node per type)."""
+    symbol = BASIC_LAND_MANA[land_type]
+    return ir.ActivatedAbility(cost=ir.Cost(parts=(ir.TapCost(),)),
+                               effect=ir.AddMana((symbol,)), is_mana_ability=True,
+                               text=f"{{T}}: Add {{{symbol}}}.")
+
+
+def set_layers(effect: ir.SetCharacteristics) -> tuple[float, ...]:
+    """The layers ``effect`` applies in, in order (CR 613.6)."""
+    found: list[float] = []
+    if effect.card_types or effect.subtypes or effect.replace_land_types:
+        found.append(ce.LAYER_TYPE)
+    if effect.lose_all_abilities:
+        found.append(ce.LAYER_ABILITY)
+    if effect.base_power is not None or effect.base_toughness is not None \
+            or effect.base_mana_value:
+        found.append(ce.LAYER_PT_SET)
+    return tuple(found)
+
+
+def apply_set(effect: ir.SetCharacteristics, layer: float, chars: Chars) -> None:
+    """Apply ``effect``'s part in ``layer`` to one object's characteristics."""
+    if layer == ce.LAYER_TYPE:
+        _types(effect, chars)
+    elif layer == ce.LAYER_ABILITY:
+        chars.abilities = ()
+        chars.extra = frozenset()
+        chars._rekey()
+    elif layer == ce.LAYER_PT_SET:
+        if effect.base_mana_value:  # "each equal to its mana value"
+            chars.power = chars.toughness = chars.info.mana_value
+        if effect.base_power is not None:
+            chars.power = effect.base_power
+        if effect.base_toughness is not None:
+            chars.toughness = effect.base_toughness
+
+
+def _types(effect: ir.SetCharacteristics, chars: Chars) -> None:
+    new = frozenset(effect.subtypes)
+    if effect.replace_land_types and "land" in chars.types:  # CR 305.7
+        chars.subtypes = (chars.subtypes - frozenset(BASIC_LAND_MANA)
+                          - _NONBASIC_LAND_TYPES) | new
+        chars.abilities = tuple(land_mana_ability(t) for t in effect.subtypes
+                                if t in BASIC_LAND_MANA)
+        chars._rekey()
+        return
+    gained = [t for t in effect.subtypes if t in BASIC_LAND_MANA and t not in chars.subtypes]
+    chars.types = chars.types | frozenset(effect.card_types)
+    chars.subtypes = chars.subtypes | new
+    if gained and "land" in chars.types:  # CR 305.7: it gains the new types' mana abilities
+        chars.abilities = chars.abilities + tuple(land_mana_ability(t) for t in gained)
+        chars._rekey()
+
+
+_NONBASIC_LAND_TYPES = frozenset({"Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant",
+                                  "Tower", "Urza's", "Cave", "Sphere", "Town", "Planet"})
+"""CR 205.3i: the land types that aren't basic land types."""
