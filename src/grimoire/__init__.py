@@ -30,7 +30,7 @@ from grimoire.oracle import compile_card
 from grimoire.pool import CardPool
 from grimoire.rules import Game, GameResult
 
-__version__ = "0.2.0"
+__version__ = "0.3.0"
 
 __all__ = [
     "CardPool",
