@@ -1,6 +1,6 @@
 """Die rolls as a player reads them: each die's natural result, the modifiers, and the
 results-table row the roll hit (CR 706.2, 706.3a). The log narration that uses these is
-``grimoire demo``'s (:func:`grimoire.cli.demo.narrate`), shared by the terminal game.
+``grimoire demo``'s (:func:`grimoire.tui.narration.narrate`), shared by the terminal game.
 
 >>> from grimoire.rules import events as ev
 >>> describe_roll(ev.DieRolled(0, 20, 13, 14), ("Alice", "Bob"))
@@ -13,13 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from grimoire.cli.demo import _QUIET as _DEMO_QUIET
 from grimoire.errors import GrimoireError
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules.game import CardSource
 
-QUIET = (*_DEMO_QUIET, ev.ManaProduced, ev.RollCompleted)
+QUIET = (ev.StepBegan, ev.Tapped, ev.Shuffled, ev.CardDrawn, ev.ManaProduced, ev.RollCompleted)
 """Events left out of the short log (the demo's quiet events, plus mana and the roll
 summary, which the rolls themselves describe)."""
 

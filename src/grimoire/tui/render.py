@@ -14,10 +14,10 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from grimoire.cli.demo import narrate
 from grimoire.core.mana import MANA_TYPES
 from grimoire.rules.game import CardSource
 from grimoire.rules.view import PermanentView, PlayerView
+from grimoire.tui.narration import narrate
 
 MANA = MANA_TYPES
 """Order of the mana pool counts in :attr:`PlayerView.mana_pool` (WUBRGC)."""

@@ -7,7 +7,6 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from grimoire.cli.demo import narrate
 from grimoire.core.mana import MANA_TYPES
 from grimoire.errors import GrimoireError
 from grimoire.rules.actions import (
@@ -23,6 +22,7 @@ from grimoire.rules.combat import AttackOptions, BlockOptions
 from grimoire.rules.objects import Seat
 from grimoire.rules.view import PermanentView, PlayerView
 from grimoire.tui.describe import HELP, Names, describe_action
+from grimoire.tui.narration import narrate
 from grimoire.web.games import GameSession
 
 MAX_BUTTONS = 60
