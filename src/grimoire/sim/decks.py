@@ -21,19 +21,7 @@ from typing import Any
 
 from grimoire.decks.model import Deck
 
-__all__ = ["cli_pool", "game_options"]
-
-
-def cli_pool(db: str | None = None) -> Any:
-    """The card pool a command plays with: the card database ``db`` (or the one
-    ``GRIMOIRE_DB`` names) when given, else the built-in pool."""
-    import os
-
-    from grimoire.pool import CardPool
-    if db is None and not os.environ.get("GRIMOIRE_DB"):
-        return CardPool.builtin()
-    from grimoire.cards import open_db
-    return CardPool.from_store(open_db(db))
+__all__ = ["game_options"]
 
 
 def game_options(decks: Sequence[Deck], format: str | None = None) -> dict[str, Any]:
