@@ -18,7 +18,7 @@ import re
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import ChooseObjects, Chosen, Effect, Fixed, You
-from grimoire.oracle.verbs import Subject, verb
+from grimoire.oracle.verbs.registry import Subject, verb
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 

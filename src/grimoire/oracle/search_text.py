@@ -46,7 +46,7 @@ _SEARCH = re.compile(
 
 def search_clause(rest: str, ctx: Context) -> SearchZones | None:
     """The search after "search" (``rest``), or None for a plain search of your own library
-    (compiled by :func:`grimoire.oracle.verbs._search`)."""
+    (compiled by :func:`grimoire.oracle.verbs.more._search`)."""
     match = _SEARCH.fullmatch(rest)
     if match is None:
         return None
@@ -57,7 +57,7 @@ def search_clause(rest: str, ctx: Context) -> SearchZones | None:
     if whose == "your" and zones == ("library",):
         return None
     owner = _owner(whose, ctx)
-    from grimoire.oracle.verbs import _search_filter
+    from grimoire.oracle.verbs.more import _search_filter
 
     named = re.fullmatch(r"a card named (.+)", what)
     count: Amount = Fixed(1)

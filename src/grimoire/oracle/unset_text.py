@@ -16,7 +16,7 @@ import re
 
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import Effect, PhaseOut
-from grimoire.oracle.verbs import Subject, as_object, verb
+from grimoire.oracle.verbs.registry import Subject, as_object, verb
 
 _UNTIL_VISIT = re.compile(
     r"out until you roll an? ([1-6]) or less while rolling to visit your Attractions")

@@ -1,0 +1,159 @@
+"""Abilities and card definitions: what the engine plays with."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, TypeAlias
+
+from grimoire.core.mana import ManaCost
+from grimoire.oracle.ir.base import Unimplemented
+from grimoire.oracle.ir.conditions import Condition
+from grimoire.oracle.ir.costs import AdditionalCost, AlternativeCost, Cost
+from grimoire.oracle.ir.effects import Effect
+from grimoire.oracle.ir.filters import ObjectFilter, ZoneName
+from grimoire.oracle.ir.statics import StaticEffect
+from grimoire.oracle.ir.triggers import Trigger
+from grimoire.oracle.ir.values import Amount, TargetSpec
+
+# ---------------------------------------------------------------------------
+# Abilities and cards
+# ---------------------------------------------------------------------------
+
+Timing = Literal["any", "sorcery"]
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """A keyword ability (CR 702), e.g. ``Keyword("flying")``, ``Keyword("ward", cost)``."""
+
+    name: str
+    cost: Cost | None = None
+    amount: Amount | None = None
+    filter: ObjectFilter | None = None
+    """What it applies to: "Enchant Forest" (CR 702.5a), "protection from multicolored"
+    (CR 702.16a)."""
+    players: bool = False
+    """ "Enchant player" (CR 702.5a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """ "Cost: Effect." (CR 602). A mana ability (CR 605.1a) has ``is_mana_ability=True``."""
+
+    cost: Cost
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    timing: Timing = "any"
+    once_per_turn: bool = False
+    zone: ZoneName = "battlefield"
+    is_mana_ability: bool = False
+    text: str = ""
+    any_player: bool = False
+    """ "Any player may activate this ability" (CR 602.1)."""
+    during: Literal["your_turn", "your_turn_before_attackers", "your_upkeep", "combat"] | None = (
+        None
+    )
+    """ "Activate only during your turn[, before attackers are declared]" (CR 602.5b)."""
+    condition: Condition | None = None
+    """ "Activate only if <condition>" (CR 602.5b)."""
+    cycling: bool = False
+    """A cycling or typecycling ability (CR 702.29a, 702.29e-f): activating it cycles the
+    card ("when you cycle", "cycle or discard" triggers, CR 702.29c-d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """ "When/Whenever/At ..., effect." (CR 603); ``condition`` is an intervening "if" (603.4)."""
+
+    trigger: Trigger
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    condition: Condition | None = None
+    optional: bool = False
+    is_mana_ability: bool = False
+    """A triggered mana ability (CR 605.1b) resolves at once, without the stack."""
+    text: str = ""
+    zone: ZoneName = "battlefield"
+    """Where it functions (CR 113.6k: "return this card from your graveyard" triggers there)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability (CR 604) or a replacement effect from a permanent (CR 614)."""
+
+    effect: StaticEffect
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """What an instant or sorcery does when it resolves (CR 608.2), with its targets."""
+
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ClassLevel:
+    """A Class level bar "[Cost]: Level N" and the abilities printed below it (CR 716.2a):
+    an activated ability (sorcery speed, only at level N-1) that makes the level N, and
+    ``abilities`` the Class has as long as it is level N or greater."""
+
+    level: int
+    cost: Cost
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+
+
+Ability: TypeAlias = (
+    Keyword | ActivatedAbility | TriggeredAbility | StaticAbility | ClassLevel | Unimplemented
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CardDefinition:
+    """A card's characteristics and compiled behaviour: what the engine plays with.
+
+    ``abilities`` are the abilities of the object (keywords, activated, triggered,
+    static); ``spell`` is what an instant or sorcery does; ``additional_costs`` and
+    ``alternative_costs`` apply when casting it (CR 601.2b).
+    """
+
+    name: str
+    mana_cost: ManaCost = field(default_factory=ManaCost)
+    card_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    oracle_text: str = ""
+    abilities: tuple[Ability, ...] = ()
+    spell: SpellAbility | None = None
+    additional_costs: tuple[AdditionalCost, ...] = ()
+    alternative_costs: tuple[AlternativeCost, ...] = ()
+    oracle_id: str = ""
+    back: CardDefinition | None = None
+    """The back face of a transforming double-faced card (CR 712.1, 712.8e): what the
+    permanent is while transformed (:mod:`grimoire.rules.transform`)."""
+    front_mana_cost: ManaCost | None = None
+    """On a transforming card's back face: the front face's mana cost, from which the
+    back face's mana value is calculated (CR 712.8e)."""
+
+    @property
+    def type_line(self) -> str:
+        """The type line rebuilt from the characteristics ("Legendary Creature — Elf")."""
+        left = " ".join(
+            [s.capitalize() for s in self.supertypes] + [t.capitalize() for t in self.card_types]
+        )
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    def has_type(self, card_type: str) -> bool:
+        """Whether ``card_type`` (lowercase, e.g. "creature") is one of the card's types."""
+        return card_type in self.card_types
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        """The names of the card's keyword abilities ("flying", "haste", ...)."""
+        return frozenset(a.name for a in self.abilities if isinstance(a, Keyword))

@@ -1,0 +1,218 @@
+"""Conditions: what "if", "as long as" and intervening clauses test."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, TypeAlias
+
+from grimoire.oracle.ir.base import Unimplemented
+from grimoire.oracle.ir.filters import Comparison, NumberCheck, ObjectFilter
+from grimoire.oracle.ir.values import Amount, ObjectRef, PlayerRef
+
+# ---------------------------------------------------------------------------
+# Conditions
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ResultInRange:
+    """The die result (or natural result) lies in ``low``..``high`` (``high=None``: no top)."""
+
+    low: int
+    high: int | None
+    natural: bool = False
+    any_die: bool = False
+    """With several dice: true if any one of the results lies in the range ("if any of
+    those results was 10 or higher")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectMatches:
+    """The referenced object matches ``filter`` ("if it's an artifact card")."""
+
+    ref: ObjectRef
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class YouControl:
+    """``You()`` control at least ``at_least`` permanents matching ``filter``."""
+
+    filter: ObjectFilter
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class AmountCompare:
+    """Compare an amount with a number ("if you have 10 or more life")."""
+
+    amount: Amount
+    check: NumberCheck
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    """The negation of a condition."""
+
+    condition: Condition
+
+
+@dataclass(frozen=True, slots=True)
+class CompareAmounts:
+    """Compare two game amounts ("if the result is greater than the damage dealt")."""
+
+    left: Amount
+    op: Comparison
+    right: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """True if any of ``conditions`` is ("... or the result is 12")."""
+
+    conditions: tuple[Condition, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WonFlip:
+    """ "If you win the flip" (``won``) / "If you lose the flip": the coin this ability
+    flipped came up as the flipper called, or not (CR 705.2)."""
+
+    won: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class RolledDoubles:
+    """The two dice just rolled show equal results (CR 706.5: "rolled doubles")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ResultIn:
+    """The result of the roll just made is one of ``values`` ("if you rolled 2, 3, or 12";
+    with several dice, their total)."""
+
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SomePlayerLife:
+    """Some player among ``players`` has a life total passing ``check`` ("a player has 13 or
+    less life", CR 119.1)."""
+
+    players: PlayerRef
+    check: NumberCheck
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersExist:
+    """The player reference denotes at least one player ("if one or more opponents had the
+    highest result")."""
+
+    players: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class HasGreatestPower:
+    """The referenced creature has the greatest power (``ties``: or is tied for it) among
+    creatures on the battlefield."""
+
+    ref: ObjectRef
+    ties: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class CastWith:
+    """The spell was cast with an optional cost paid: ``"kicked"`` (CR 702.33d),
+    ``"bargained"``, ``"gift_promised"``; read by the spell or the permanent it became."""
+
+    option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed"]
+
+
+TurnEventName = Literal[
+    "creature_died", "you_attacked", "you_gained_life", "opponent_lost_life",
+    "permanent_left_your_control", "you_cast_spell", "you_visited_attraction",
+    "opponent_dealt_damage",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class HappenedThisTurn:
+    """Something happened earlier this turn ("if a creature died this turn")."""
+
+    event: TurnEventName
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStatus:
+    """``You()`` hold a designation: the monarch (CR 722), the city's blessing
+    (CR 702.131c); ``completed_dungeon``: "you've completed a dungeon" (CR 309.7);
+    ``controls_commander``: "you control your commander" (CR 903.3d)."""
+
+    status: Literal["monarch", "citys_blessing", "initiative", "completed_dungeon",
+                    "controls_commander"]
+
+
+@dataclass(frozen=True, slots=True)
+class IsYourTurn:
+    """It is ``You()``'s turn ("during your turn")."""
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    """True if every one of ``conditions`` is ("if it's on the battlefield and you control
+    ...")."""
+
+    conditions: tuple[Condition, ...]
+
+
+NoteKind = Literal["total", "total_this_turn", "no_upkeep_rolls"]
+
+
+@dataclass(frozen=True, slots=True)
+class NotedOnSource:
+    """What the source noted (:class:`NoteOnSource`): for ``"total"`` /
+    ``"total_this_turn"``, the total of this ability's roll equals a total noted earlier
+    (this turn) ("If you roll the noted total", "If the total of those results is equal to
+    any other total you have rolled this turn for this ability"); for ``"no_upkeep_rolls"``,
+    the source was told not to roll dice during its controller's upkeeps."""
+
+    kind: NoteKind
+
+
+@dataclass(frozen=True, slots=True)
+class RolledThisTurn:
+    """``You()`` rolled a die whose result was ``value`` this turn ("as long as you've
+    rolled a 6 this turn"; CR 706.6: ignored rolls never happened)."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class HadNoCounters:
+    """The source, as it last existed on the battlefield, "had no <kind> counters on it"
+    (persist CR 702.79a, undying CR 702.93a; grimoire.rules.return_keywords)."""
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class ControlledSinceLastUpkeep:
+    """The source "came under your control since the beginning of your last upkeep"
+    (echo, CR 702.30a; grimoire.rules.upkeep_costs)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HasDesignation:
+    """The source permanent is renowned or monstrous (CR 702.112b, 701.31b)."""
+
+    designation: Literal["monstrous", "renowned"]
+
+
+Condition: TypeAlias = (
+    HasDesignation
+    | ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
+    | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
+    | HappenedThisTurn | PlayerStatus | Unimplemented
+    | NotedOnSource | WonFlip | RolledThisTurn | ControlledSinceLastUpkeep | HadNoCounters
+    | SomePlayerLife
+)

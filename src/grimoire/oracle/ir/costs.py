@@ -1,0 +1,193 @@
+"""Costs (CR 118, 602.1, 107.5, 107.6)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, TypeAlias
+
+from grimoire.core.mana import ManaCost
+from grimoire.oracle.ir.base import Unimplemented
+from grimoire.oracle.ir.filters import ObjectFilter
+from grimoire.oracle.ir.values import Amount, GrantingSource
+
+# ---------------------------------------------------------------------------
+# Costs (CR 118, 602.1, 107.5, 107.6)
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TapCost:
+    """{T}: tap this permanent (CR 107.5); needs it untapped and, for a creature, CR 302.6."""
+
+
+@dataclass(frozen=True, slots=True)
+class UntapCost:
+    """{Q}: untap this permanent (CR 107.6); needs it tapped and, for a creature, CR 302.6."""
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeCost:
+    """Sacrifice ``count`` permanents: the source (``this=True``), the object that granted
+    this ability (``granter``, CR 201.5a: a :class:`GrantingSource`) or ones matching
+    ``filter``."""
+
+    this: bool = False
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    count: int = 1
+    granter: GrantingSource | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExileCost:
+    """Exile the source (``this=True``) or ``count`` cards matching ``filter`` from a zone."""
+
+    this: bool = False
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PayEnergyCost:
+    """Pay {E} ``count`` times: remove that many energy counters from yourself (CR 107.14)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PayLifeCost:
+    """Pay N life (CR 119.4): a player can pay life only up to their life total."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCost:
+    """Discard ``count`` cards matching ``filter`` (``this=True``: discard this card)."""
+
+    count: int = 1
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    random: bool = False
+    this: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RevealCost:
+    """Reveal ``count`` cards matching ``filter`` from your hand (the cards stay there):
+    "you may reveal a Forest or Plains card from your hand" (CR 118.1, 701.16a)."""
+
+    count: int = 1
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCountersCost:
+    """Remove ``count`` counters of ``kind`` from the source (CR 122)."""
+
+    kind: str
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class UninstallCost:
+    """ "Uninstall a 6 from ~": take an installed die showing ``value`` off the source (its
+    reminder: "Put the die on this card"; installed results are kept as stored results,
+    CR 706.8a)."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHandCost:
+    """Return permanents you control to their owner's hand as a cost."""
+
+    this: bool = False
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class RollCost:
+    """ "Roll a dN" as part of a cost; its result is bound for the effect."""
+
+    sides: int
+
+
+@dataclass(frozen=True, slots=True)
+class TapUntappedCost:
+    """ "Tap N untapped <filter> you control" as a cost (CR 118.3; a creature tapped this
+    way need not have been under control since the turn began, CR 302.6 applies only to
+    {T}/{Q} costs of its own abilities)."""
+
+    filter: ObjectFilter
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TapPowerCost:
+    """ "Tap any number of other untapped creatures you control with total power N or
+    greater" (crew, CR 702.122a; saddle, CR 702.171a): the player chooses the creatures;
+    ``role`` is what they do by being tapped ("crew" a Vehicle, CR 702.122b; "saddle" a
+    Mount, CR 702.171c)."""
+
+    power: int
+    role: Literal["crew", "saddle"] = "crew"
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyCost:
+    """A loyalty symbol "[+1]", "[−6]", "[0]", "[−X]" (CR 606.4): put on (``amount`` > 0) or
+    remove loyalty counters; ``amount=None`` with ``minus_x`` for "[−X]"."""
+
+    amount: int | None
+    minus_x: bool = False
+
+
+CostPart: TypeAlias = (
+    TapCost | UntapCost | SacrificeCost | ExileCost | PayLifeCost | PayEnergyCost | DiscardCost
+    | RemoveCountersCost | ReturnToHandCost | RollCost | TapUntappedCost | LoyaltyCost
+    | TapPowerCost | UninstallCost | RevealCost
+    | Unimplemented
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """A whole cost: mana plus other parts, paid in any order the player likes (CR 601.2h)."""
+
+    mana: ManaCost = field(default_factory=ManaCost)
+    parts: tuple[CostPart, ...] = ()
+
+    @property
+    def has_tap(self) -> bool:
+        """Whether the cost holds {T} (CR 106.12: abilities that "tap for mana")."""
+        return any(isinstance(part, TapCost) for part in self.parts)
+
+    @property
+    def has_untap(self) -> bool:
+        """Whether the cost holds {Q}."""
+        return any(isinstance(part, UntapCost) for part in self.parts)
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """An additional cost to cast a spell (CR 118.8, 601.2b); ``optional`` for kicker-like costs."""
+
+    cost: Cost
+    optional: bool = False
+    text: str = ""
+    option: str = ""
+    """The :class:`CastWith` option paying it sets ("kicked": CR 702.33a, 702.33d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost:
+    """An alternative cost (CR 118.9): pay ``cost`` rather than the mana cost."""
+
+    cost: Cost
+    text: str = ""
+    flashback: bool = False
+    option: str = ""
+    """The :class:`CastWith` option paying it sets ("evoked": CR 702.74a, "dashed":
+    CR 702.109a)."""
+    """CR 702.34a: cast from its owner's graveyard with this cost (and only from there);
+    exiled instead of going anywhere else whenever it would leave the stack."""

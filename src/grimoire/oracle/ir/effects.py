@@ -1,0 +1,182 @@
+"""The :data:`Effect` union: every effect node type, in one place.
+
+:data:`EFFECT_TYPES` (what the resolver registry must cover) is derived from it."""
+
+from __future__ import annotations
+
+from typing import TypeAlias, get_args
+
+from grimoire.oracle.ir.base import Unimplemented
+from grimoire.oracle.ir.effects_core import (
+    AddMana,
+    AddManaChoice,
+    AddManaChosenColor,
+    AddManaCommanderIdentity,
+    AddManaCouldProduce,
+    AddManaLikeProduced,
+    Conditional,
+    CounterSpell,
+    CreateTokens,
+    DealDamage,
+    Destroy,
+    Discard,
+    DrawCards,
+    Exile,
+    Fight,
+    GainLife,
+    GrantKeywords,
+    IfDid,
+    LibraryLook,
+    LoseLife,
+    MayDo,
+    Modal,
+    ModifyPowerToughness,
+    PutCounters,
+    PutIntoGraveyard,
+    PutIntoHand,
+    PutIntoLibrary,
+    PutOntoBattlefield,
+    RemoveCounters,
+    ReturnToHand,
+    SacrificePermanents,
+    SacrificeThis,
+    SearchLibrary,
+    SearchZones,
+    Sequence,
+    Shuffle,
+    TapPermanents,
+)
+from grimoire.oracle.ir.effects_more import (
+    Animate,
+    Assemble,
+    Attach,
+    AttachToPlayer,
+    BecomeCrewed,
+    BecomeMonarch,
+    BecomeType,
+    CantAttackPlayers,
+    CastCard,
+    ClaimThePrize,
+    CombatRestriction,
+    ControlBlocks,
+    CopyCard,
+    CopySpell,
+    CreateTokenCopy,
+    DelayedTrigger,
+    DoesntUntap,
+    ExtraLandPlay,
+    ForEach,
+    GainAbilities,
+    GainControl,
+    GetEnergy,
+    LookAt,
+    LoseGame,
+    MayPlay,
+    Monstrosity,
+    MustBlock,
+    Myriad,
+    OpenAttraction,
+    PayCost,
+    PhaseOut,
+    PreventDamage,
+    Proliferate,
+    PutOnTopOrBottom,
+    ReflexiveTrigger,
+    Regenerate,
+    RemoveAllCounters,
+    RepeatForResults,
+    RevealHand,
+    RevealUntil,
+    RollAgain,
+    RollDice,
+    RollPlanarDie,
+    RollToVisit,
+    SetBasePowerToughness,
+    SetMaxHandSize,
+    StationCharge,
+    TapOrUntap,
+    Transform,
+    UnlessPays,
+    WinGame,
+)
+from grimoire.oracle.ir.effects_special import (
+    BecomeCharacteristics,
+    CastPermission,
+    CastUpTo,
+    ChooseNewTargets,
+    ChooseObjects,
+    ClassLevelUp,
+    CopyRepeatedly,
+    DamageChosenRecipient,
+    DealDividedDamage,
+    EndTheTurn,
+    EntersTappedEffect,
+    ExileIfDiesThisTurn,
+    ExileUntil,
+    ExtraLoyaltyActivations,
+    FlipCoin,
+    ForEachObject,
+    GetEmblem,
+    InstallResults,
+    KeywordAction,
+    LoseKeywords,
+    NextRollReplacement,
+    NoteOnSource,
+    OnceEachTurn,
+    PlanarRule,
+    PlanarTopToBottom,
+    Planeswalk,
+    PlayerCounters,
+    ProtectionFromChosenColor,
+    RepeatProcess,
+    RerollAnyDie,
+    RerollStored,
+    Reveal,
+    RevealPlanarTop,
+    RolledDieBecomesToken,
+    SacrificeObjects,
+    SetX,
+    SkipNextTurn,
+    SwitchPowerToughness,
+    TargetToLowestRoller,
+    Unearth,
+)
+
+Effect: TypeAlias = (
+    Sequence | MayDo | IfDid | Conditional | Modal | DealDamage | DrawCards | GainLife | LoseLife
+    | CreateTokens | Destroy | Exile | ReturnToHand | PutIntoLibrary | PutOntoBattlefield
+    | PutIntoHand | PutIntoGraveyard | SacrificePermanents | SacrificeThis | Discard
+    | TapPermanents | PutCounters | RemoveCounters | ModifyPowerToughness | GrantKeywords
+    | LibraryLook | SearchLibrary | Shuffle | CounterSpell | Fight | AddMana | AddManaChoice
+    | SearchZones
+    | AddManaCouldProduce | RollDice | RollPlanarDie | RollAgain | CopyCard | CastCard | ForEach
+    | AddManaLikeProduced | AddManaChosenColor | AddManaCommanderIdentity | Myriad | UnlessPays
+    | LookAt
+    | MayPlay | DoesntUntap
+    | Attach | RevealUntil | Monstrosity | GainControl | PutOnTopOrBottom | CreateTokenCopy
+    | BecomeCrewed | BecomeType | GainAbilities | StationCharge
+    | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
+    | LoseGame | WinGame | OpenAttraction | RollToVisit | ClaimThePrize | RepeatForResults
+    | PhaseOut
+    | SetMaxHandSize | RemoveAllCounters | SkipNextTurn | ReflexiveTrigger
+    | SetBasePowerToughness | Assemble | Regenerate | Proliferate | Transform | GetEnergy
+    | BecomeMonarch | PayCost | PreventDamage | CombatRestriction | RevealHand | TapOrUntap
+    | CopySpell | NextRollReplacement | EndTheTurn | RerollStored | RerollAnyDie | FlipCoin
+    | RolledDieBecomesToken | InstallResults
+    | EntersTappedEffect
+    | KeywordAction | SwitchPowerToughness | LoseKeywords | ProtectionFromChosenColor
+    | BecomeCharacteristics
+    | DealDividedDamage | Reveal | PlayerCounters | SacrificeObjects
+    | ClassLevelUp
+    | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
+    | ChooseObjects | RepeatProcess | ExileIfDiesThisTurn
+    | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth
+    | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
+    | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
+    | ExtraLandPlay
+    | Unimplemented
+)
+
+
+EFFECT_TYPES: tuple[type, ...] = tuple(t for t in get_args(Effect) if t is not Unimplemented)
+"""Every effect node type: the resolver registry must have one resolver for each."""

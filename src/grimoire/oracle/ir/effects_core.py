@@ -1,0 +1,462 @@
+"""Effects: control flow ("may", "if you do", modes), the common one-shot actions and mana."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+from grimoire.oracle.ir.conditions import Condition
+from grimoire.oracle.ir.filters import ObjectFilter, ZoneName
+from grimoire.oracle.ir.values import (
+    Amount,
+    Fixed,
+    ObjectRef,
+    PlayerRef,
+    TargetSpec,
+    ThisObject,
+    You,
+)
+
+if TYPE_CHECKING:
+    from grimoire.oracle.ir.abilities import Ability
+    from grimoire.oracle.ir.effects import Effect
+
+# ---------------------------------------------------------------------------
+# Effects
+# ---------------------------------------------------------------------------
+
+Duration = Literal["end_of_turn", "permanent", "while_source", "until_your_next_turn"]
+"""``until_your_next_turn``: ends as the resolving ability's controller's next turn begins
+(CR 611.2a); only :class:`ModifyPowerToughness` has it."""
+LibraryPlace = Literal["top", "bottom", "beneath_top", "shuffled"]
+
+
+@dataclass(frozen=True, slots=True)
+class Sequence:
+    """Steps done in order ("..., then ...", sentences of one ability)."""
+
+    steps: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MayDo:
+    """ "You may ...": ``who`` chooses whether to do ``effect``; sets the ``did`` flag."""
+
+    effect: Effect
+    who: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class IfDid:
+    """ "If you do, ..." / "Otherwise, ...": branch on the ``did`` flag of the previous step."""
+
+    then: Effect | None
+    otherwise: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    """ "If <condition>, ..." evaluated as the effect resolves."""
+
+    condition: Condition
+    then: Effect
+    otherwise: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a modal spell or ability, with its own targets (CR 700.2)."""
+
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Modal:
+    """ "Choose one —" (or more): modes are chosen as it is put on the stack (CR 700.2a)."""
+
+    modes: tuple[Mode, ...]
+    min_choices: int = 1
+    max_choices: int = 1
+    repeatable: bool = False
+    """ "You may choose the same mode more than once." (CR 700.2d)"""
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage:
+    """``source`` deals ``amount`` damage to ``recipient`` (an object or a player);
+    ``no_regenerate``: "A creature dealt damage this way can't be regenerated this turn"
+    (CR 701.15c)."""
+
+    amount: Amount
+    recipient: ObjectRef | PlayerRef
+    source: ObjectRef = field(default_factory=ThisObject)
+    no_regenerate: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards:
+    """A player draws cards (CR 121)."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife:
+    """A player gains life (CR 119.3)."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    """A player loses life (CR 119.3)."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSpec:
+    """What a token is (CR 111.3): its characteristics and its rules text.
+
+    ``abilities`` are compiled from ``rules_text`` by the compiler; predefined tokens
+    (Treasure, Food, Clue, CR 111.10) are ordinary specs built from their reminder text.
+    """
+
+    name: str
+    card_types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    rules_text: str = ""
+    abilities: tuple[Ability, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokens:
+    """Create ``amount`` tokens of ``token`` under ``controller``'s control (CR 111.2)."""
+
+    amount: Amount
+    token: TokenSpec
+    controller: PlayerRef = field(default_factory=You)
+    tapped: bool = False
+    bind: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """Destroy permanents (CR 701.7); ``no_regenerate``: "It can't be regenerated"
+    (CR 701.15c)."""
+
+    what: ObjectRef
+    no_regenerate: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Exile:
+    """Exile objects (CR 701.13). ``linked``: remember them as exiled with the source (CR 607)."""
+
+    what: ObjectRef
+    linked: bool = True
+    bind: str | None = None
+    """Bind the exiled card(s) — new objects, CR 400.7 — for "that card" in later steps."""
+    until_source_leaves: bool = False
+    """ "exile ... until ~ leaves the battlefield" (CR 610.3): return them when it leaves."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    """Return objects to their owners' hands."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoLibrary:
+    """Put objects into their owners' libraries (CR 401).
+
+    ``place="beneath_top"`` puts each just beneath the top ``depth`` cards; per Underdark
+    Rift's ruling, if the library has fewer than ``depth`` cards it goes on the bottom.
+    """
+
+    what: ObjectRef
+    place: LibraryPlace
+    depth: Amount | None = None
+    order: Literal["any", "random"] = "any"
+    """With several cards: the owner orders them ("in any order") or they go in a random
+    order ("in a random order", through the game's RNG)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefield:
+    """Put objects onto the battlefield under ``controller``'s control (CR 110.2)."""
+
+    what: ObjectRef
+    controller: PlayerRef = field(default_factory=You)
+    tapped: bool = False
+    counters: tuple[CounterSpec, ...] = ()
+    """ "with N +1/+1 counters on it" (it enters with them, CR 614.1c)."""
+    transformed: bool = False
+    """ "return it to the battlefield transformed": back face up (CR 712.14a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSpec:
+    """``amount`` counters of ``kind`` (for "enters with" / "with ... counters on it")."""
+
+    kind: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoHand:
+    """Put objects into their owners' hands (from any zone)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoGraveyard:
+    """Put objects into their owners' graveyards (not "dies" unless from the battlefield)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificePermanents:
+    """``player`` sacrifices ``count`` permanents matching ``filter`` (CR 701.17)."""
+
+    player: PlayerRef
+    filter: ObjectFilter
+    count: Amount = field(default_factory=lambda: Fixed(1))
+    bind: str | None = None
+    """Bind the sacrificed creatures' new objects in the graveyards (CR 400.7; last known
+    information for their characteristics, CR 608.2h) for "put into a graveyard this way"."""
+    greatest_power: bool = False
+    """ "a creature with the greatest power among creatures that player controls"."""
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeThis:
+    """The source's controller sacrifices it ("sacrifice this creature")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """A player discards cards (CR 701.9); ``random`` for "at random"; ``what``: the
+    particular cards ("That player discards that card")."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+    random: bool = False
+    what: ObjectRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TapPermanents:
+    """Tap (or untap, with ``untap=True``) objects (CR 701.21)."""
+
+    what: ObjectRef
+    untap: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters:
+    """Put ``amount`` counters of ``kind`` ("+1/+1", "charge") on objects (CR 122)."""
+
+    kind: str
+    amount: Amount
+    what: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """Remove counters of ``kind`` from objects."""
+
+    kind: str
+    amount: Amount
+    what: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPowerToughness:
+    """ "gets +N/+M until end of turn" (a continuous effect from a resolving ability, CR 611.2)."""
+
+    what: ObjectRef
+    power: Amount
+    toughness: Amount
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class GrantKeywords:
+    """ "gains flying until end of turn"."""
+
+    what: ObjectRef
+    keywords: tuple[str, ...]
+    duration: Duration = "end_of_turn"
+    until_roll: int | None = None
+    """ "until end of turn, or until any player rolls a 1, whichever comes first": the
+    effect also ends when any player rolls this result (grimoire.rules.roll_duration)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryLook:
+    """Scry, surveil or mill N (CR 701.18, 701.42, 701.13b); ``reorder``: "look at the top
+    N cards of <player's> library, then put them back in any order" (you choose the order,
+    CR 608.2c; no card leaves the top)."""
+
+    kind: Literal["scry", "surveil", "mill", "reorder"]
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary:
+    """ "Search your library for <filter> card(s)" (CR 701.19).
+
+    Found cards are bound under ``bind`` and moved to ``destination`` (or left for later
+    steps to move when ``destination`` is None). ``reveal`` shows them to all players.
+    Shuffling is a separate :class:`Shuffle` step, as the text says.
+    """
+
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    count: Amount = field(default_factory=lambda: Fixed(1))
+    player: PlayerRef = field(default_factory=You)
+    destination: ZoneName | None = None
+    tapped: bool = False
+    reveal: bool = False
+    bind: str = "found"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchZones:
+    """ "Search your graveyard, hand, and/or library for <filter> card(s)", "Search target
+    player's library for three cards" (CR 701.19a): ``player`` searches ``owner``'s zones
+    (None: their own). ``either`` ("and/or"): the searcher chooses whether to search the
+    library too. Found cards are bound under ``bind`` and moved to ``destination`` (under
+    the searcher's control, tapped if ``tapped``). ``shuffle``: "If you search your library
+    this way, shuffle" (CR 701.20a). See :mod:`grimoire.effects.search_zones`."""
+
+    zones: tuple[ZoneName, ...]
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    count: Amount = field(default_factory=lambda: Fixed(1))
+    player: PlayerRef = field(default_factory=You)
+    owner: PlayerRef | None = None
+    either: bool = False
+    destination: ZoneName | None = None
+    tapped: bool = False
+    reveal: bool = False
+    shuffle: bool = False
+    bind: str = "found"
+    up_to: bool = False
+    """ "up to seven cards": the searcher may find fewer (CR 701.19d: else exactly that
+    many, as many as possible)."""
+    same_name_as: ObjectRef | None = None
+    """ "cards with the same name as that spell": only cards with that object's name (its
+    last known information, CR 608.2h); with ``every`` the count is "all" / "any number"."""
+    every: bool = False
+    """ "all cards" / "any number of cards" (with ``up_to``): no count; "all" must find every
+    such card in a public zone (CR 701.19b lets a hidden zone's be left)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """A player shuffles their library (CR 701.20)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSpell:
+    """Counter a spell or ability (CR 701.5)."""
+
+    what: ObjectRef
+    exile_instead: bool = False
+    """ "If that spell is countered this way, exile it instead of putting it into its
+    owner's graveyard" (CR 614.1a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """Two creatures fight (CR 701.14)."""
+
+    first: ObjectRef
+    second: ObjectRef
+
+
+# --- mana --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana:
+    """Add fixed mana: ``symbols=("G", "G")`` is "Add {G}{G}" (CR 106.4)."""
+
+    symbols: tuple[str, ...]
+    amount: Amount = field(default_factory=lambda: Fixed(1))
+    """How many times to add ``symbols`` ("Add {G} for each ...")."""
+    player: PlayerRef = field(default_factory=You)
+    """Who adds the mana ("its controller adds {G}{G}")."""
+    spend_only: ObjectFilter | None = None
+    """ "Spend this mana only to cast <filter> spells" (CR 106.6)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaChoice:
+    """Add mana of a chosen color/type.
+
+    ``count`` mana, each of one of ``options`` (a color or "C"); ``same``: all of one chosen
+    type ("three mana of any one color"); ``different``: pairwise different ("two mana of
+    different colors").
+    """
+
+    options: tuple[str, ...]
+    count: Amount = field(default_factory=lambda: Fixed(1))
+    same: bool = False
+    different: bool = False
+    player: PlayerRef = field(default_factory=You)
+    spend_only: ObjectFilter | None = None
+    """ "Spend this mana only to cast <filter> spells" (CR 106.6)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaCouldProduce:
+    """ "Add one mana of any color/type that <filter> could produce" (CR 106.7).
+
+    ``kind="type"`` allows colorless; ``kind="color"`` only colors.
+    """
+
+    filter: ObjectFilter
+    kind: Literal["color", "type"] = "color"
+    count: Amount = field(default_factory=lambda: Fixed(1))
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaCommanderIdentity:
+    """ "Add one mana of any color in your commander's color identity" (CR 903.4, 903.4f:
+    nothing when you have no commander)."""
+
+    count: Amount = field(default_factory=lambda: Fixed(1))
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaLikeProduced:
+    """ "adds one mana of any type that land produced" (a triggered mana ability on "tapped
+    for mana", CR 106.12a, 605.1b): ``count`` mana of one type the triggering permanent
+    just produced, added by ``player``."""
+
+    player: PlayerRef = field(default_factory=You)
+    count: Amount = field(default_factory=lambda: Fixed(1))
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaChosenColor:
+    """ "adds one mana of the chosen color" (the color chosen as the source entered)."""
+
+    count: Amount = field(default_factory=lambda: Fixed(1))
+    player: PlayerRef = field(default_factory=You)

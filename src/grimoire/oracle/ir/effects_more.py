@@ -1,0 +1,556 @@
+"""Effects: permissions, dice, copies and casting, control, combat requirements, game end."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+from grimoire.core.mana import ManaCost
+from grimoire.oracle.ir.effects_core import Duration
+from grimoire.oracle.ir.filters import ObjectFilter
+from grimoire.oracle.ir.values import (
+    Amount,
+    Fixed,
+    ObjectRef,
+    PlayerRef,
+    ResultCount,
+    TargetSpec,
+    ThisObject,
+    You,
+)
+
+if TYPE_CHECKING:
+    from grimoire.oracle.ir.abilities import Ability
+    from grimoire.oracle.ir.costs import Cost
+    from grimoire.oracle.ir.effects import Effect
+    from grimoire.oracle.ir.statics import CombatRule
+    from grimoire.oracle.ir.triggers import Trigger
+
+# --- other new effects -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessPays:
+    """ "<effect> unless <who> <pays cost>" (CR 118.12a): ``who`` may pay ``cost``; if
+    they don't, do ``effect``."""
+
+    effect: Effect
+    cost: Cost
+    who: PlayerRef = field(default_factory=You)
+    times: Amount | None = None
+    """The cost is paid this many times over, all or nothing (cumulative upkeep, CR 702.24a:
+    "pay [cost] for each age counter on it")."""
+
+
+@dataclass(frozen=True, slots=True)
+class LookAt:
+    """ "Look at <objects>" (hidden from the other players); binds them under ``bind``."""
+
+    what: ObjectRef
+    bind: str = "looked"
+
+
+@dataclass(frozen=True, slots=True)
+class MayPlay:
+    """ "You may play <cards> this turn" (a permission to play them from where they are,
+    CR 601.2 / 305.1 timing still applies); ``duration`` says until when."""
+
+    what: ObjectRef
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraLandPlay:
+    """ "You may play an additional land this turn" (CR 305.2): ``player`` may play
+    ``count`` more lands this turn."""
+
+    player: PlayerRef = field(default_factory=You)
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap:
+    """ "<it> doesn't untap during its controller's next untap step" (CR 502.3)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Attach:
+    """Attach ``what`` (an Aura or Equipment) to ``to`` (CR 701.3)."""
+
+    what: ObjectRef
+    to: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntil:
+    """Reveal cards from the top of ``player``'s library until one matches ``filter``
+    (CR 701.20a reveal). The match is bound under ``bind``; every revealed card (the match
+    too) under ``revealed`` ("the rest" is :class:`RestOf` of it)."""
+
+    filter: ObjectFilter
+    player: PlayerRef = field(default_factory=You)
+    bind: str = "found"
+    revealed: str = "revealed"
+
+
+@dataclass(frozen=True, slots=True)
+class Monstrosity:
+    """ "Monstrosity N" (CR 701.31a): if the source isn't monstrous, put N +1/+1 counters on
+    it and it becomes monstrous; with ``designation="renowned"`` the same for renown
+    (CR 702.112a: "... if it isn't renowned, put N +1/+1 counters on it and it becomes
+    renowned")."""
+
+    amount: Amount
+    designation: Literal["monstrous", "renowned"] = "monstrous"
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCrewed:
+    """The effect of a crew or saddle ability: with ``role="crew"`` this permanent becomes
+    an artifact creature until end of turn (CR 702.122a) and "becomes crewed" (CR
+    702.122d); with ``role="saddle"`` it becomes saddled until end of turn (CR 702.171a-b).
+    ``what``: the permanents ("Target Mount you control becomes saddled until end of
+    turn"); this permanent by default."""
+
+    role: Literal["crew", "saddle"] = "crew"
+    what: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeType:
+    """``what`` becomes ``card_types`` with ``subtypes`` for ``duration`` (CR 613.1d, layer
+    4), its power and toughness unchanged (a Vehicle that becomes a creature has its printed
+    power and toughness, CR 301.7b). ``keep``: "becomes an artifact creature" keeps its
+    other types and subtypes (CR 205.1b); otherwise the new types replace its card types and
+    subtypes ("becomes a Vehicle artifact", CR 205.1a; supertypes stay)."""
+
+    what: ObjectRef
+    card_types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    keep: bool = True
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class StationCharge:
+    """What a station ability does: put charge counters equal to the tapped creature's
+    power on this permanent (Edge of Eternities reminder text: "Tap another creature you
+    control: Put charge counters equal to its power on this Spacecraft. Station only as a
+    sorcery."); last known information if that creature left (CR 608.2h)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GainAbilities:
+    """``what`` gains ``abilities`` (keyword abilities compiled like printed ones, quoted
+    abilities) for ``duration`` (CR 613.1f, layer 6): "it gains crew 2 and "..."" ."""
+
+    what: ObjectRef
+    abilities: tuple[Ability, ...]
+    duration: Duration = "end_of_turn"
+
+
+# --- dice (CR 706) ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """One row of a results table: ``low``—``high`` (``high=None`` for "N+") | effect."""
+
+    low: int
+    high: int | None
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class RollDice:
+    """Roll ``count`` ``sides``-sided dice (CR 706.1) and apply a results table.
+
+    ``bonus`` is added to the result by the instruction itself ("roll a d20 and add the
+    number of cards in your hand", CR 706.2). ``choose_from > 1`` means "roll N dice and
+    choose one result". The result is bound for :class:`DieResult`; then the row of
+    ``table`` the result falls in resolves in the same resolution (no priority between,
+    per the seeds' rulings). Steps after the roll ("Then ...") follow it in a
+    :class:`Sequence` and may read :class:`DieResult`.
+    """
+
+    count: Amount
+    sides: int
+    bonus: Amount | None = None
+    table: tuple[TableRow, ...] = ()
+    choose_from: int = 1
+    keep_highest: int | None = None
+    """ "ignore the lower roll" / "ignore all but the highest roll": keep only this many of
+    the highest results; the others are ignored (CR 706.6)."""
+    player: PlayerRef = field(default_factory=lambda: You())
+    """Who rolls ("each player rolls a d20": ``EachPlayer()``, each rolls ``count`` dice)."""
+    store_on: ObjectRef | None = None
+    """ "store those results on it" (CR 706.8a): the results are noted on this permanent."""
+
+
+@dataclass(frozen=True, slots=True)
+class RollPlanarDie:
+    """Roll the planar die (CR 901.9); it triggers "roll one or more dice" but has no number."""
+
+
+@dataclass(frozen=True, slots=True)
+class RollAgain:
+    """ "Roll again": the same number and kind of dice, same modifiers (CR 706.3c)."""
+
+
+# --- copies and casting (CR 707, 601, 118.9) -----------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CopyCard:
+    """Copy a card (CR 707.12): each copy is made in the card's zone and bound as ``bind``."""
+
+    what: ObjectRef
+    bind: str = "copy"
+    times: int = 1
+    """ "Copy that card three times": that many copies of each card."""
+
+
+CastPaymentMode = Literal["normal", "without_paying", "instead_mana"]
+
+
+@dataclass(frozen=True, slots=True)
+class CastCard:
+    """Cast objects during the resolution (CR 608.2g, 707.12), ignoring timing permissions.
+
+    ``mode``: "normal" pays all costs (alternative and additional costs allowed);
+    "without_paying" casts without paying the mana cost (CR 118.9); "instead_mana" pays
+    ``mana`` rather than the mana cost (CR 118.9). With several objects and
+    ``any_number=True`` the player picks which to cast next, in any order, or stops.
+    Mandatory additional costs are always paid.
+    """
+
+    what: ObjectRef
+    optional: bool = True
+    mode: CastPaymentMode = "normal"
+    mana: ManaCost | None = None
+    any_number: bool = False
+    """Several objects: cast any number of them, one at a time in any order ("the copies",
+    "any number of ..."); False: at most one ("a spell from among them")."""
+    filter: ObjectFilter | None = None
+    """Only the referenced objects matching it ("an instant or sorcery spell from among
+    them")."""
+
+
+# --- everything else -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach:
+    """Do ``effect`` once for each player in ``players`` (``You()`` inside means that player)."""
+
+    players: PlayerRef
+    effect: Effect
+
+
+# --- control, copies of permanents, combat requirements, game end -------------------
+
+ControlDuration = Literal["permanent", "end_of_turn", "end_of_your_next_turn"]
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """``player`` gains control of ``what`` (CR 613.1b, layer 2) for ``duration``."""
+
+    what: ObjectRef
+    player: PlayerRef = field(default_factory=You)
+    duration: ControlDuration = "permanent"
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnTopOrBottom:
+    """ "<chooser> puts it on their choice of the top or bottom of their library"."""
+
+    what: ObjectRef
+    chooser: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokenCopy:
+    """Create tokens that are copies of ``of`` (CR 707.2, 111.1), with exceptions (CR 707.9):
+    ``nonlegendary`` ("except it's not legendary"), ``extra_abilities`` ("and it has ...").
+    ``tapped_and_attacking`` puts them onto the battlefield attacking (CR 508.4)."""
+
+    of: ObjectRef
+    amount: Amount = field(default_factory=lambda: Fixed(1))
+    controller: PlayerRef = field(default_factory=You)
+    tapped_and_attacking: bool = False
+    nonlegendary: bool = False
+    extra_abilities: tuple[Ability, ...] = ()
+    bind: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Myriad:
+    """Myriad's effect (CR 702.116a): for each opponent other than the defending player, you
+    may create a token copy of this creature tapped and attacking that player; the tokens
+    are exiled at end of combat (:mod:`grimoire.rules.myriad`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Animate:
+    """``what`` becomes a ``power``/``toughness`` creature with ``card_types``, ``subtypes``
+    and ``keywords`` for ``duration`` (CR 613.1d layer 4, 613.4b layer 7b, 613.1f layer 6);
+    it keeps its other types ("becomes an X/X Insect artifact creature with flying")."""
+
+    what: ObjectRef
+    power: Amount
+    toughness: Amount
+    card_types: tuple[str, ...] = ("creature",)
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    duration: Duration = "end_of_turn"
+    colors: tuple[str, ...] = ()
+    """ "becomes a 3/3 green Ape creature": its color becomes these (CR 613.1e, layer 5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttachToPlayer:
+    """Attach the source Aura (``what``) to a player (CR 701.3, 303.4: "enchant player")."""
+
+    what: ObjectRef
+    to: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class MustBlock:
+    """ "<creatures> block this turn if able" (a requirement, CR 509.1c)."""
+
+    what: ObjectRef
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ControlBlocks:
+    """ "You choose which creatures block this turn and how those creatures block"
+    (``player`` makes the blocking declarations this turn instead of the defending
+    player(s), CR 509.1)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackPlayers:
+    """``what`` can't attack ``players`` or planeswalkers they control until end of combat
+    (a restriction, CR 508.1c)."""
+
+    what: ObjectRef
+    players: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """Create a delayed triggered ability (CR 603.7): when ``trigger`` happens (to ``watch``
+    if given, an object the effect bound), do ``effect`` once."""
+
+    trigger: Trigger
+    effect: Effect
+    watch: ObjectRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LoseGame:
+    """``player`` loses the game (CR 104.3)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class WinGame:
+    """``player`` wins the game (CR 104.2)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class OpenAttraction:
+    """Open an Attraction (CR 701.48): put the top card of the Attraction deck onto the
+    battlefield (nothing happens without an Attraction deck, CR 701.48a); ``count`` times
+    ("Open two Attractions")."""
+
+    player: PlayerRef = field(default_factory=You)
+    count: Amount = field(default_factory=lambda: Fixed(1))
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseOut:
+    """``what`` phases out (CR 702.26b); it phases in during the untap step of the player it
+    phased out under (CR 702.26a), or, with ``until_visit_max``, when the effect's
+    controller rolls that number or less while rolling to visit their Attractions."""
+
+    what: ObjectRef = field(default_factory=ThisObject)
+    until_visit_max: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RollToVisit:
+    """Roll to visit your Attractions (CR 701.49): roll a d6; Attractions with that number
+    lit up are visited."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimThePrize:
+    """ "claim the prize!" (CR 702.159b): do the source's "Prize —" effect."""
+
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatForResults:
+    """Do ``effect`` once for each die of the roll just made whose result matches ``which``
+    ("For each odd result, create ...", "For each even result, put ..."): an
+    :class:`~grimoire.oracle.ir.ResultCount` says which results count."""
+
+    which: ResultCount
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class SetMaxHandSize:
+    """ "You have no maximum hand size for the rest of the game" (CR 402.2) for
+    ``player``."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveAllCounters:
+    """Remove all counters of ``kind`` from objects."""
+
+    kind: str
+    what: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class ReflexiveTrigger:
+    """ "When you do, <effect>" (CR 603.12): a reflexive triggered ability, created if the
+    previous step was done (the ``did`` flag); its ``targets`` are chosen when it is put on
+    the stack, after the rest of the resolution."""
+
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SetBasePowerToughness:
+    """ "<it> has base power/toughness N until end of turn" (CR 613.4b, layer 7b); ``None``
+    leaves that value alone."""
+
+    what: ObjectRef
+    power: Amount | None = None
+    toughness: Amount | None = None
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Assemble:
+    """Assemble ``amount`` Contraptions (CR 701.41)."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """Regenerate permanents (CR 701.15a): the next time each would be destroyed this turn,
+    instead tap it, remove it from combat and remove all damage from it."""
+
+    what: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferate:
+    """Proliferate (CR 701.27a)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """Transform a double-faced permanent (CR 701.28a)."""
+
+    what: ObjectRef = field(default_factory=ThisObject)
+
+
+@dataclass(frozen=True, slots=True)
+class GetEnergy:
+    """ "you get {E}{E}": ``player`` gets ``amount`` energy counters (CR 107.14)."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeMonarch:
+    """``player`` becomes the monarch (CR 722)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class PayCost:
+    """``player`` pays ``cost`` as part of the effect ("you may pay {2}. If you do, ...");
+    sets the ``did`` flag when paid (CR 118.3)."""
+
+    cost: Cost
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage:
+    """A prevention effect (CR 615): prevent the next ``amount`` damage (``None``: all
+    damage) that would be dealt to ``to`` (``None``: to anything) this turn;
+    ``combat_only``: only combat damage ("Prevent all combat damage that would be dealt
+    this turn")."""
+
+    amount: Amount | None = None
+    to: ObjectRef | PlayerRef | None = None
+    combat_only: bool = False
+    source: ObjectRef | None = None
+    """Only damage this object would deal ("Prevent all combat damage it would deal")."""
+    chosen_source: ObjectFilter | None = None
+    """ "The next time a <filter> source of your choice would deal damage ... this turn,
+    prevent that damage" (CR 615.7): the source is chosen on resolution and the shield
+    is used up by the next damage that source would deal."""
+
+
+@dataclass(frozen=True, slots=True)
+class CombatRestriction:
+    """ "<it> can't block this turn" / "can't be blocked this turn" (CR 508.1c, 509.1b) for
+    ``duration``."""
+
+    what: ObjectRef
+    rule: CombatRule
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHand:
+    """``player`` reveals their hand (CR 701.16a)."""
+
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class TapOrUntap:
+    """ "tap or untap <objects>": the controller chooses, for each, tap or untap (CR 701.21)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class CopySpell:
+    """Copy a spell on the stack (CR 707.10); with ``new_targets`` the copy's controller may
+    choose new targets for it (CR 707.10c). The copy is bound as ``bind``."""
+
+    what: ObjectRef
+    new_targets: bool = False
+    bind: str = "copy"

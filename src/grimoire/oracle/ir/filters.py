@@ -1,0 +1,112 @@
+"""Filters: which objects or cards qualify."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from grimoire.oracle.ir.values import StatCheck
+
+# ---------------------------------------------------------------------------
+# Filters: which objects or cards qualify
+# ---------------------------------------------------------------------------
+
+Controller = Literal["any", "you", "opponent"]
+Comparison = Literal["eq", "ne", "lt", "le", "gt", "ge"]
+ZoneName = Literal["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]
+
+
+@dataclass(frozen=True, slots=True)
+class NumberCheck:
+    """A comparison such as "with mana value 3 or less" (``NumberCheck("le", 3)``)."""
+
+    op: Comparison
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectFilter:
+    """Which objects (permanents, cards, spells) qualify.
+
+    ``types_any`` is a disjunction: ``("artifact", "creature", "planeswalker")`` matches
+    "artifact, creature, or planeswalker". Every other field narrows it further.
+    An empty filter matches every object.
+    """
+
+    types_any: tuple[str, ...] = ()
+    types_all: tuple[str, ...] = ()
+    types_none: tuple[str, ...] = ()
+    subtypes_any: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors_any: tuple[str, ...] = ()
+    colorless: bool | None = None
+    controller: Controller = "any"
+    owner: Controller = "any"
+    zone: ZoneName | None = None
+    another: bool = False
+    """"another": excludes the source object itself."""
+    token: bool | None = None
+    tapped: bool | None = None
+    attacking: bool | None = None
+    name: str | None = None
+    mana_value: NumberCheck | None = None
+    power: NumberCheck | None = None
+    toughness: NumberCheck | None = None
+    is_spell: bool = False
+    """The filter is for spells on the stack ("target spell", "target instant spell")."""
+    colors_none: tuple[str, ...] = ()
+    """Colors the object must not have ("nonblack": ``("B",)``); colors are WUBRG letters."""
+    supertypes_none: tuple[str, ...] = ()
+    """Supertypes the object must not have ("nonbasic", "nonlegendary")."""
+    subtypes_none: tuple[str, ...] = ()
+    """Subtypes the object must not have ("non-Aura enchantment", "non-Human creature")."""
+    multicolored: bool | None = None
+    """Two or more colors (CR 105.2c) ("protection from multicolored")."""
+    attached_to_source: bool = False
+    """The permanent the source Aura/Equipment is attached to ("enchanted land",
+    "equipped creature" in a trigger or a static ability)."""
+    stats: tuple[StatCheck, ...] = ()
+    """Comparisons with game-dependent amounts ("with mana value less than or equal to the
+    other result", "with power greater than or equal to that result")."""
+    blocking: bool | None = None
+    attacking_or_blocking: bool = False
+    """ "attacking or blocking creature"."""
+    excluding: str | None = None
+    """Objects bound under this name are excluded ("each creature not chosen this way")."""
+    keywords_all: tuple[str, ...] = ()
+    """Keyword abilities the object must have ("creature with flying")."""
+    keywords_none: tuple[str, ...] = ()
+    """Keyword abilities it must not have ("creature without flying")."""
+    this_object: bool = False
+    """Only the source object itself ("This creature gets +2/+2 as long as ...")."""
+    from_battlefield_this_turn: bool = False
+    """A card in a graveyard "that was put there from the battlefield this turn"."""
+    not_phased_out_with_source: bool = False
+    """ "that hasn't been phased out with this Attraction": never phased out (CR 702.26) by
+    an effect of the source object."""
+    rolls_dice: bool = False
+    """Objects that let a player roll a die (an ability or spell that rolls or rerolls one):
+    the quality of "protection from die rolls"."""
+    or_ability: bool = False
+    """With ``is_spell``: activated and triggered abilities on the stack match too ("target
+    spell or ability", CR 115.2)."""
+    with_targets: bool = False
+    """Spells or abilities on the stack that have one or more targets ("with one or more
+    targets")."""
+    ability_kinds: tuple[str, ...] = ()
+    """Only abilities on the stack of these kinds, ``"activated"`` / ``"triggered"`` ("target
+    activated or triggered ability you control"); spells don't match."""
+    single_target: bool = False
+    """Spells or abilities on the stack with exactly one target ("with a single target")."""
+    single_player_target: bool = False
+    """Spells or abilities on the stack whose only target is one player ("a spell that targets
+    a single player")."""
+    type_or_subtype: bool = False
+    """``types_any`` and ``subtypes_any`` are alternatives: "creature or Vehicle" matches an
+    object with one of the card types or one of the subtypes."""
+    crewed_source: str | None = None
+    """Only creatures that crewed (``"crew"``, CR 702.122b) or saddled (``"saddle"``, CR
+    702.171c) the source this turn: "creature that crewed it this turn"."""
+    face_down: bool | None = None
+    """ "face-down creature" (True) / "face-up" (False): CR 708 (grimoire.rules.face_down)."""

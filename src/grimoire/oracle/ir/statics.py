@@ -1,0 +1,482 @@
+"""Static abilities and replacement effects (CR 604, 613, 614)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal, TypeAlias
+
+from grimoire.oracle.ir.base import Unimplemented
+from grimoire.oracle.ir.conditions import Condition
+from grimoire.oracle.ir.costs import Cost
+from grimoire.oracle.ir.effects_more import RollDice
+from grimoire.oracle.ir.filters import ObjectFilter
+from grimoire.oracle.ir.triggers import StepName, Whose
+from grimoire.oracle.ir.values import Amount
+
+if TYPE_CHECKING:
+    from grimoire.oracle.ir.abilities import Ability
+
+# ---------------------------------------------------------------------------
+# Static abilities and replacement effects (CR 604, 613, 614)
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PowerToughnessBoost:
+    """ "<filter> get +N/+M [and have <keywords>]" (a static, CR 613.4c / 613.1f)."""
+
+    filter: ObjectFilter
+    power: int
+    toughness: int
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTapped:
+    """ "This permanent enters tapped" (a replacement, CR 614.1c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters:
+    """ "enters with N <kind> counters" (CR 614.1c); X uses the spell's X (CR 107.3i exception)."""
+
+    kind: str
+    amount: Amount
+    roll: RollDice | None = None
+    """ "As this creature enters, roll X d6. It enters with ... equal to the total": the roll
+    made first, whose result ``amount`` reads (CR 614.1c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersChoose:
+    """ "As this permanent enters, choose a color" (a replacement, CR 614.12); the choice is
+    remembered by the permanent ("the chosen color")."""
+
+    kind: Literal["color", "creature_type", "player", "opponent", "card_name"]
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningHandStart:
+    """ "If this card is in your opening hand, you may begin the game with it on the
+    battlefield" (CR 103.6)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBeCommander:
+    """ "~ can be your commander" (CR 903.3a): a deck-construction rule that functions
+    before the game begins (CR 113.6n); it changes nothing during a game."""
+
+
+@dataclass(frozen=True, slots=True)
+class RollReplacement:
+    """ "If you would roll a dN, instead roll that many plus ``extra`` and ignore ..." (CR 706.6).
+
+    ``keep``: "highest" (ignore the lowest), "lowest" (ignore the highest) or "choose"
+    (Krark's Other Thumb: ignore one of your choice). ``sides=None``: any die.
+    """
+
+    extra: int
+    keep: Literal["highest", "lowest", "choose"]
+    sides: int | None = None
+    whose: Whose = "you"
+    planar: bool = False
+    """It replaces rolls of the planar die ("one or more planar dice", CR 901.9)."""
+    each_die: bool = False
+    """It replaces each die's roll ("instead roll two of those dice and ignore one"), not
+    the whole roll ("instead roll that many dice plus one")."""
+
+
+@dataclass(frozen=True, slots=True)
+class RollBonus:
+    """ "Whenever you roll a die, add N to the result" style static modifier (CR 706.2)."""
+
+    amount: Amount
+    sides: int | None = None
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class ManaReplacement:
+    """A replacement on "tapped for mana" (CR 106.12b): ``multiplier`` (Mana Reflection) or
+    ``becomes`` (Contamination: produces {B} instead)."""
+
+    filter: ObjectFilter
+    multiplier: int = 1
+    becomes: tuple[str, ...] = ()
+
+
+ReplacedZone = Literal["exile", "shuffle"]
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardReplacement:
+    """ "If a card [or token] would be put into <whose> graveyard from anywhere, exile it
+    instead" (CR 614.1a, 614.6); ``this_object``: "If ~ would be put into a graveyard from
+    anywhere" (it functions from every zone); ``instead``: exile it, or "reveal ~ and
+    shuffle it into its owner's library"."""
+
+    whose: Literal["any", "you", "opponent"] = "any"
+    tokens: bool = False
+    filter: ObjectFilter | None = None
+    this_object: bool = False
+    instead: ReplacedZone = "exile"
+    dies: bool = False
+    """ "If <a creature> would die" (CR 700.4): only from the battlefield; ``filter`` is
+    matched there (its controller, token or not)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TokenReplacement:
+    """ "If an effect would create one or more tokens under your control, it creates
+    twice that many of those tokens instead" (CR 614.1a, 111.1)."""
+
+    multiplier: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class CounterReplacement:
+    """ "If an effect would put one or more counters on a permanent you control, it puts
+    twice that many ... instead"; "If one or more +1/+1 counters would be put on a creature
+    you control, that many plus one ... instead" (CR 614.1a, 122.6). ``kind`` None: any
+    kind of counter."""
+
+    filter: ObjectFilter
+    kind: str | None = None
+    multiplier: int = 1
+    plus: int = 0
+    effects_only: bool = False
+    """ "If an effect would put": not counters put as a cost (a loyalty ability's +1,
+    Doubling Season's ruling)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DamageReplacement:
+    """ "If a source [you control] would deal damage to a permanent or player, it deals
+    double that damage ... instead" (CR 614.1a, 120). ``source``/``recipient``: "you" /
+    "opponent" / "any" (recipient "opponent": an opponent or a permanent one controls)."""
+
+    multiplier: int = 2
+    source: Literal["any", "you"] = "any"
+    recipient: Literal["any", "opponent"] = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainReplacement:
+    """ "If you would gain life, you gain twice that much life instead" / "that much life
+    plus N instead" (CR 614.1a, 119.3)."""
+
+    multiplier: int = 1
+    plus: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CantLoseGame:
+    """ "You can't lose the game and your opponents can't win the game" (CR 104.3, 104.2b;
+    a concession still ends the game, CR 104.3a)."""
+
+    you_cant_lose: bool = True
+    opponents_cant_win: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class EmptyDrawWins:
+    """ "If you would draw a card while your library has no cards in it, you win the game
+    instead" (CR 614.1a, 121.4, 104.2b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlock:
+    """ "This creature can't block"."""
+
+
+@dataclass(frozen=True, slots=True)
+class MustAttack:
+    """ "This creature attacks each combat if able" (a requirement, CR 508.1d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CastOnlyBefore:
+    """ "Cast this spell only before combat or during combat before <step>" (CR 601.3):
+    castable only in the turn's beginning phase, precombat main phase, or combat before
+    ``step`` begins."""
+
+    step: StepName = "declare_blockers"
+
+
+@dataclass(frozen=True, slots=True)
+class TypesWhile:
+    """This permanent has ``card_types`` in addition to its other types while
+    ``condition`` holds (CR 613.1d, layer 4): living metal, "during your turn" (CR
+    702.161a); a Spacecraft's "It's an artifact creature at N+" (station reminder text)."""
+
+    card_types: tuple[str, ...]
+    condition: Condition
+
+
+@dataclass(frozen=True, slots=True)
+class CrewPowerBonus:
+    """ "This creature [saddles Mounts and] crews Vehicles as though its power were N
+    greater": its power counts N more toward a crew cost (CR 702.122a), and toward a saddle
+    cost with ``saddle`` (CR 702.171a)."""
+
+    amount: int
+    saddle: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NoMaximumHandSize:
+    """ "You have no maximum hand size" (CR 402.2); ``players`` "each"/"you"."""
+
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalRollAdjust:
+    """ "After you roll a die, you may <cost>. If you do, increase or decrease the result by
+    N" (an optional modifier with a cost, CR 706.2a); ``once_per_turn``: "Do this only once
+    each turn"."""
+
+    cost: Cost
+    delta: int = 1
+    once_per_turn: bool = False
+    increase_only: bool = False
+    """ "increase the result ... by N" (no decrease)."""
+    any_player: bool = False
+    """Dice any player rolled, not only yours."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalReroll:
+    """ "you may <cost> to (have any player) reroll a die (one or more dice) <they> rolled"
+    (a reroll modifier with a cost, CR 706.2a-b)."""
+
+    cost: Cost
+    any_player: bool = False
+    once_per_turn: bool = False
+    several: bool = False
+    """ "reroll one or more dice you rolled" (else one die)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithRolledBase:
+    """ "As ~ enters, roll a dN twice. Its base power becomes the first result and its base
+    toughness becomes the second result" (CR 614.1c, 613.4b)."""
+
+    sides: int
+
+
+@dataclass(frozen=True, slots=True)
+class DynamicBoost:
+    """ "<filter> gets +X/+X, where X is <amount>" (a static, CR 613.4c)."""
+
+    filter: ObjectFilter
+    power: Amount
+    toughness: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class OthersEnterTapped:
+    """ "<filter> enter tapped" for permanents other than this one (a replacement effect,
+    CR 614.1c)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class RerollOn:
+    """ "If you roll a N on a dM, you may reroll that die" (a reroll modifier, CR 706.2b)."""
+
+    result: int
+    sides: int | None = None
+    optional: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class UseInstalledResult:
+    """ "You may uninstall a result from ~ to use it for a die you rolled": an installed
+    result replaces the result of a die its controller rolled (applied in the roll's
+    window, :mod:`grimoire.rules.roll_window`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CoinFlipReplacement:
+    """ "If you would flip a coin, instead flip two coins and ignore one" (Krark's Thumb;
+    a replacement, CR 614.1a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeRollWithBase:
+    """ "If you would roll one or more dN, instead roll them and you may exchange one result
+    with this creature's base power or base toughness" (a replacement of your rolls,
+    CR 614.1a, 706.7: it exchanges a numerical result with another value)."""
+
+    sides: int | None = None
+
+
+CombatRule = Literal[
+    "cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block", "must_block",
+    "can_block_only", "cant_be_blocked_by", "max_one_blocker", "extra_block",
+    "must_be_blocked", "cant_attack_or_block_alone", "cant_attack_unless_defender_controls",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CombatRestrictionStatic:
+    """ "<filter> can't be blocked" / "can't block" / "can't attack" as a static ability
+    (restrictions, CR 508.1c, 509.1b); ``filter=None``: this permanent."""
+
+    rule: CombatRule
+    filter: ObjectFilter | None = None
+    other: ObjectFilter | None = None
+    """The other creatures (or the defending player's permanents) the rule names: "can block
+    only creatures with flying", "can't be blocked by creatures with power 2 or less",
+    "can't attack unless defending player controls an Island"."""
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTappedUnlessPaid:
+    """ "As this land enters, you may pay 2 life. If you don't, it enters tapped."
+    (a replacement with an optional cost, CR 614.12, 614.1c)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True, slots=True)
+class ControlAttached:
+    """ "You control enchanted creature" (a control-changing effect, CR 613.1b layer 2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MayNotUntap:
+    """ "You may choose not to untap this creature during your untap step" (CR 502.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTopAnyTime:
+    """ "You may look at the top card of your library any time" (hidden information made
+    visible to its owner only)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalLandPlays:
+    """ "You may play an additional land on each of your turns" (CR 305.2)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCountered:
+    """ "This spell can't be countered" (CR 101.2: a "can't" wins)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntapStatic:
+    """ "<filter> doesn't untap during its controller's untap step" (CR 502.3);
+    ``filter=None``: this permanent."""
+
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GrantAbilities:
+    """ "<filter> has "<ability>"" (CR 613.1f, layer 6): the objects have these abilities;
+    "this creature" inside the quotes is the object that has it."""
+
+    filter: ObjectFilter
+    abilities: tuple[Ability, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesDayAsEnters:
+    """ "If it's neither day nor night, it becomes day as this creature enters" (CR 728)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LevelPowerToughness:
+    """A level symbol's power/toughness box (CR 711.2a-b): "As long as this creature has at
+    least ``low`` level counters on it, but no more than ``high`` (None: no maximum), it has
+    base power and toughness ``power``/``toughness``" (layer 7b, CR 613.4b)."""
+
+    low: int
+    high: int | None
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionalStatic:
+    """A static ability that applies only while ``condition`` holds ("as long as ...",
+    "during your turn", CR 611.3a)."""
+
+    condition: Condition
+    effect: StaticEffect
+
+
+@dataclass(frozen=True, slots=True)
+class CastFromGraveyard:
+    """ "You may cast ~ from your graveyard as long as <condition>" (CR 601.3, 113.6f): its
+    owner may cast it from their graveyard, paying its costs, while ``condition`` holds;
+    ``exile_instead``: "If you cast it this way and it would be put into your graveyard,
+    exile it instead" (CR 614.1a)."""
+
+    condition: Condition
+    exile_instead: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DamagePlusRoll:
+    """ "If ~ would deal damage to a permanent or player, it deals that much damage plus
+    the result of a d<sides> roll to that permanent or player instead" (CR 614.1a)."""
+
+    sides: int
+
+
+@dataclass(frozen=True, slots=True)
+class PowerToughnessCDA:
+    """ "~'s power and toughness are each equal to <amount>", "~'s power is equal to <amount>
+    and its toughness is equal to that number plus 1": a characteristic-defining ability
+    (CR 604.3), applied in layer 7a (CR 613.4a) in every zone. ``None`` leaves the printed
+    value."""
+
+    power: Amount | None
+    toughness: Amount | None
+
+
+@dataclass(frozen=True, slots=True)
+class SetCharacteristics:
+    """A static ability changing the characteristics of the permanents ``filter`` matches
+    (CR 613.1d type, 613.1f abilities, 613.4b base power/toughness).
+
+    ``card_types`` / ``subtypes`` are added ("is a creature in addition to its other
+    types", "Each land is a Swamp in addition to its other land types"); with
+    ``replace_land_types`` the land subtypes replace the old ones and the permanents lose
+    the abilities of their rules text and gain the basic land types' mana abilities
+    ("Nonbasic lands are Mountains", CR 305.7). ``lose_all_abilities``: "lose all
+    abilities". ``base_power`` / ``base_toughness``: "have base power and toughness 1/1";
+    ``base_mana_value``: "base power and base toughness each equal to its mana value"."""
+
+    filter: ObjectFilter
+    card_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    replace_land_types: bool = False
+    lose_all_abilities: bool = False
+    base_power: int | None = None
+    base_toughness: int | None = None
+    base_mana_value: bool = False
+
+
+StaticEffect: TypeAlias = (
+    PowerToughnessBoost | EntersTapped | EntersWithCounters | RollReplacement | RollBonus
+    | ManaReplacement | CantBlock | AsEntersChoose | OpeningHandStart | MustAttack
+    | CastOnlyBefore | NoMaximumHandSize | OptionalRollAdjust | RerollOn | ExchangeRollWithBase
+    | CoinFlipReplacement | UseInstalledResult
+    | CombatRestrictionStatic | CantBeCountered | DoesntUntapStatic | GrantAbilities
+    | ConditionalStatic | OptionalReroll | EntersWithRolledBase | DynamicBoost
+    | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap
+    | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander
+    | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
+    | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics
+    | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
+    | CantLoseGame | EmptyDrawWins | LifeGainReplacement
+    | Unimplemented
+)

@@ -1,0 +1,378 @@
+"""Trigger conditions (CR 603)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, TypeAlias
+
+from grimoire.oracle.ir.base import Unimplemented
+from grimoire.oracle.ir.filters import ObjectFilter, ZoneName
+
+# ---------------------------------------------------------------------------
+# Triggers (CR 603)
+# ---------------------------------------------------------------------------
+
+Whose = Literal["you", "opponent", "each"]
+StepName = Literal[
+    "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTrigger:
+    """ "When <this / a filter> enters" (CR 603.6a)."""
+
+    filter: ObjectFilter | None = None
+    """None: this object itself."""
+    not_from: tuple[ZoneName, ...] = ()
+    """ "enters from anywhere other than a graveyard or exile": zones it must not come from."""
+
+
+@dataclass(frozen=True, slots=True)
+class DiesTrigger:
+    """ "When <this / a filter> dies" (put into a graveyard from the battlefield, CR 700.4)."""
+
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LeavesTrigger:
+    """ "When <this / a filter> leaves the battlefield" (CR 603.6c)."""
+
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksTrigger:
+    """ "Whenever <this / a filter> attacks" (CR 508.3a); ``or_blocks``: "attacks or blocks"
+    (CR 509.5a as well)."""
+
+    filter: ObjectFilter | None = None
+    or_blocks: bool = False
+    alone: bool = False
+    """ "attacks alone": the only creature declared as an attacker (CR 506.5)."""
+    with_greater_power: bool = False
+    """ "this creature and at least one other creature with power greater than this
+    creature's power attack" (training, CR 702.149a)."""
+    most_life: bool = False
+    """ "attacks the player with the most life or tied for most life" (dethrone, CR
+    702.105a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CombatDamageTrigger:
+    """ "Whenever <this / a filter> deals combat damage [to a player]" (CR 510.3a)."""
+
+    filter: ObjectFilter | None = None
+    to_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StepTrigger:
+    """ "At the beginning of [your / each] <step>" (CR 603.6... 503.1a, 513.1a)."""
+
+    step: StepName
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class CastTrigger:
+    """ "Whenever you cast a <filter> spell" (CR 601.2i)."""
+
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    whose: Whose = "you"
+    targets_source: bool = False
+    """ "a spell that targets this creature" (heroic)."""
+    or_copy: bool = False
+    """ "Whenever you cast or copy ..." (magecraft): copying counts too."""
+    nth_each_turn: int | None = None
+    """ "your second spell each turn": only the Nth spell that player casts in a turn."""
+    enchanted_player: bool = False
+    """ "Whenever enchanted player casts ...": the player the source Aura enchants casts it."""
+
+
+@dataclass(frozen=True, slots=True)
+class CoinFlipTrigger:
+    """ "Whenever you win a coin flip" / "Whenever a player wins a coin flip" / "Whenever
+    you lose a coin flip" (CR 705.2: only the flipper wins or loses a flip)."""
+
+    whose: Literal["you", "each"] = "you"
+    won: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolledTrigger:
+    """ "Whenever you roll one or more dice" / "a die" (CR 706.6: ignored dice never trigger).
+
+    ``natural``: only a die whose natural result is this ("a natural 20");
+    ``highest_natural``: a die's highest natural result (Netherese Puzzle-Ward);
+    ``planar_counts``: the planar die counts (it does for "one or more dice", CR 901.9).
+    """
+
+    whose: Whose = "you"
+    sides: int | None = None
+    natural: int | None = None
+    highest_natural: bool = False
+    once_per_roll: bool = True
+    result_min: int | None = None
+    """ "Whenever you roll a 4 or higher [on a die]": only a die whose result (after
+    modifiers, CR 706.2) is at least this; with ``result_max`` a range ("a 1 or 2")."""
+    result_max: int | None = None
+    any_player: bool = False
+    """ "Whenever a 6 is rolled": a die any player rolls."""
+    planar: bool = False
+    """ "Whenever you roll the planar die" (CR 901.9)."""
+    nth_each_turn: int | None = None
+    """ "Whenever you roll your third die each turn": only the Nth die you roll in a turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChaosEnsuesTrigger:
+    """ "Whenever chaos ensues" / "Whenever you roll {CHAOS}" (CR 311.7, 901.9b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CrankTrigger:
+    """ "Whenever you crank <this Contraption>" (Unstable's Contraption rules: a crank
+    happens when the sprocket it is assembled on is cranked)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttractionVisitedTrigger:
+    """ "Whenever you visit an Attraction": once for each Attraction you control that your
+    roll to visit visits (CR 701.49a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PhasedTrigger:
+    """ "Whenever <this / a filter> phases out" (``out``) or "phases in" (CR 702.26); a
+    phasing-out permanent's own ability looks back in time (CR 603.10a)."""
+
+    out: bool
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CastThisTrigger:
+    """ "When you cast this spell" (CR 603.2: triggers on the cast event, the spell's
+    ability functions on the stack, CR 113.6c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class VisitRollTrigger:
+    """ "Whenever you roll to visit your Attractions" (CR 701.49); ``result``: only when the
+    result is this ("if you roll a 6")."""
+
+    result: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class VisitTrigger:
+    """A visit ability, "Visit — [Effect]" (CR 702.159a): whenever you roll to visit your
+    Attractions, if the result equals a number lit up on this Attraction (CR 717.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndOfCombatTrigger:
+    """ "At end of combat" (CR 511.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TappedForManaTrigger:
+    """ "Whenever <filter> is tapped for mana [of type]" (CR 106.12, 605.1b)."""
+
+    filter: ObjectFilter
+    mana_type: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainTrigger:
+    """ "Whenever you gain life"."""
+
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawTrigger:
+    """ "Whenever you draw a card"."""
+
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeTrigger:
+    """ "Whenever you sacrifice <filter>" (CR 701.17)."""
+
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesMonstrousTrigger:
+    """ "When this creature becomes monstrous" (CR 701.31b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CrewedTrigger:
+    """ "Whenever ~ becomes crewed" (CR 702.122d: whenever a crew ability of it resolves),
+    "becomes saddled" (``role="saddle"``, CR 702.171b); ``attacks``: "Whenever ~ attacks
+    while saddled" (it attacks while it has the saddled designation)."""
+
+    role: Literal["crew", "saddle"] = "crew"
+    attacks: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CrewsTrigger:
+    """ "Whenever ~ crews a Vehicle" (CR 702.122b: it is tapped to pay a crew cost),
+    "saddles a Mount or crews a Vehicle" (CR 702.171c; ``roles``); ``main_phase``: "during
+    your main phase". The triggering object is that Vehicle or Mount."""
+
+    roles: tuple[str, ...] = ("crew",)
+    main_phase: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DamageTrigger:
+    """ "Whenever <this / filter> deals damage" or, with ``receives=True``, "is dealt damage"
+    (CR 120.3; enrage)."""
+
+    filter: ObjectFilter | None = None
+    receives: bool = False
+    recipient: Literal["any", "player", "opponent", "creature"] = "any"
+    """ "deals damage to a player / an opponent / a creature"."""
+    combat_only: bool = False
+    """ "deals combat damage to a creature"."""
+
+
+BlockEvent = Literal[
+    "blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by_creature",
+    "blocks_or_becomes_blocked", "blocks_or_becomes_blocked_by_creature",
+    "attacks_and_isnt_blocked",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class BlockTrigger:
+    """Block triggers (CR 509.3a-g): "Whenever ~ blocks", "blocks a creature", "becomes
+    blocked [by a creature]", "attacks and isn't blocked"; ``filter=None``: this object.
+    ``by``: what the blocker must be for ``becomes_blocked_by_creature`` ("by a creature
+    without flanking", CR 702.25a)."""
+
+    event: BlockEvent
+    filter: ObjectFilter | None = None
+    by: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StateChangeTrigger:
+    """ "Whenever ~ becomes tapped / untapped", "When ~ is turned face up" (CR 708.8),
+    "becomes the target of a spell or ability [you control]"; ``filter=None``: this object."""
+
+    event: Literal["tapped", "untapped", "turned_face_up", "targeted", "targeted_by_you"]
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerActionTrigger:
+    """ "When you cycle this card" (CR 702.29c), "Whenever you cycle or discard a card"
+    (CR 702.29d), "Whenever you discard a card", "Whenever you scry", "Whenever you attack"
+    (you attack with one or more creatures), "Whenever <player> draws their Nth card each
+    turn"; ``nth_each_turn`` for the latter."""
+
+    action: Literal[
+        "cycle_this", "cycle_or_discard", "discard", "scry", "surveil", "attack", "draw"
+    ]
+    whose: Whose = "you"
+    nth_each_turn: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlaneswalkToTrigger:
+    """ "When you planeswalk to ~" (CR 901.11) or, for a phenomenon, "When you encounter ~"
+    (CR 312.5): this card is moved off a planar deck and turned face up after the game has
+    started (the starting plane triggers nothing, CR 901.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlanarFaceTrigger:
+    """ "Whenever you roll a blank on the planar die" (CR 901.9a); with ``face`` =
+    "planeswalker" the inherent planeswalking ability of Planechase games (CR 901.8)."""
+
+    face: Literal["blank", "planeswalker"] = "blank"
+
+
+@dataclass(frozen=True, slots=True)
+class RoomTrigger:
+    """A dungeon's room ability: "When you move your venture marker into this room" (CR
+    309.4c), for the room named ``room``."""
+
+    room: str
+
+
+@dataclass(frozen=True, slots=True)
+class DungeonCompletedTrigger:
+    """ "Whenever you complete a dungeon" (CR 309.7)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EitherTrigger:
+    """Two trigger conditions of one ability: "When ~ enters and at the beginning of your
+    upkeep, ..." triggers on either event (CR 603.2)."""
+
+    first: Trigger
+    second: Trigger
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledOwnerStepTrigger:
+    """ "At the beginning of the upkeep of the exiled card's owner": ``step`` of the turn of
+    the owner of a card this object exiled (CR 607.2a linked, 610.3); that player is
+    :class:`TriggeringPlayer`."""
+
+    step: StepName
+
+
+@dataclass(frozen=True, slots=True)
+class TransformsTrigger:
+    """ "When this creature transforms into <this face>" (CR 701.28e): this object
+    transformed and has this face up."""
+
+
+@dataclass(frozen=True, slots=True)
+class DayNightTrigger:
+    """ "Whenever day becomes night or night becomes day" (CR 728.1a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterTrigger:
+    """A chapter symbol "{rN}—[Effect]" (CR 714.2b): "When one or more lore counters are put
+    onto this Saga, if the number of lore counters on it was less than N and became at least
+    N"; "{rN1}, {rN2}—" is one such ability per numeral (CR 714.2c)."""
+
+    chapter: int
+
+
+@dataclass(frozen=True, slots=True)
+class LastCounterRemovedTrigger:
+    """ "When the last <kind> counter is removed from this permanent" (vanishing, CR 702.63a;
+    grimoire.rules.counter_triggers)."""
+
+    kind: str = "time"
+
+
+Trigger: TypeAlias = (
+    LastCounterRemovedTrigger
+    | EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
+    | StepTrigger | CastTrigger | DiceRolledTrigger | TappedForManaTrigger | LifeGainTrigger
+    | DrawTrigger | SacrificeTrigger | BecomesMonstrousTrigger | DamageTrigger | CrewedTrigger
+    | CrewsTrigger
+    | VisitRollTrigger | VisitTrigger | EndOfCombatTrigger | ChaosEnsuesTrigger | CrankTrigger
+    | PhasedTrigger | AttractionVisitedTrigger
+    | CastThisTrigger | BlockTrigger | StateChangeTrigger | PlayerActionTrigger
+    | PlaneswalkToTrigger | PlanarFaceTrigger | EitherTrigger | RoomTrigger
+    | DungeonCompletedTrigger | CoinFlipTrigger
+    | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
+    | Unimplemented
+)

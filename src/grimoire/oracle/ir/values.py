@@ -1,0 +1,491 @@
+"""References to objects and players, amounts, and target specifications."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, TypeAlias
+
+from grimoire.oracle.ir.filters import Comparison, Controller, ObjectFilter, ZoneName
+
+# ---------------------------------------------------------------------------
+# References to objects and players
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ThisObject:
+    """The source of the ability, or the spell itself ("this creature", "Treasure Chest")."""
+
+
+@dataclass(frozen=True, slots=True)
+class GrantingSource:
+    """In an ability granted by another object's static ability, that object named by its
+    name (CR 201.5a: "Equipped creature has '{T}, Sacrifice Blazing Torch: Blazing Torch
+    deals 2 damage to any target.'" — the Equipment, not the creature). ``oid`` is 0 as
+    compiled; the engine binds it to the granting object's id when it grants the ability
+    (:mod:`grimoire.rules.granted_source`)."""
+
+    oid: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TargetRef:
+    """The ``index``-th target of the resolving spell or ability (object or player)."""
+
+    index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Bound:
+    """An object (or objects) an earlier step of this resolution bound under ``name``.
+
+    ``player``: only those that player acted on ("the creature you sacrificed this way"
+    after "each player sacrifices a creature").
+    """
+
+    name: str
+    player: PlayerRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AllMatching:
+    """Every object matching ``filter`` ("each creature you control", "all artifacts");
+    ``controlled_by``: only those the player(s) named control ("all creatures target player
+    controls", CR 108.4: a permanent's controller)."""
+
+    filter: ObjectFilter
+    controlled_by: PlayerRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledWith:
+    """The cards exiled with ``source`` by its linked ability (CR 607.2a), still in exile;
+    ``filter`` narrows them ("all permanent cards exiled with ~")."""
+
+    source: ThisObject = field(default_factory=ThisObject)
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedOrEquipped:
+    """The permanent the source Aura or Equipment is attached to."""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeringObject:
+    """The object the triggering event was about ("that creature", "it" in a trigger)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """Objects a player chooses as the effect resolves, no targeting (CR 608.2d):
+    "a creature card from your graveyard", "up to X cards from among cards exiled with ...".
+
+    ``count`` objects matching ``filter`` (``up_to``: 0..count); ``random``: chosen at
+    random ("a card at random from your graveyard"); ``among`` narrows to referenced objects
+    (``ExiledWith(ThisObject())``). The chosen objects are bound under ``bind``.
+    """
+
+    filter: ObjectFilter
+    count: Amount = field(default_factory=lambda: Fixed(1))
+    up_to: bool = False
+    random: bool = False
+    chooser: PlayerRef = field(default_factory=lambda: You())
+    among: ObjectRef | None = None
+    bind: str = "chosen"
+    total: StatCheck | None = None
+    """A limit on the chosen objects together ("with total mana value X or less")."""
+
+
+@dataclass(frozen=True, slots=True)
+class TopCards:
+    """The top ``amount`` cards of ``player``'s library ("the top three cards of your library")."""
+
+    amount: Amount
+    player: PlayerRef = field(default_factory=lambda: You())
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardOf:
+    """Every card in ``player``'s graveyard ("Exile target player's graveyard", "all
+    graveyards", "shuffles their graveyard into their library"; CR 404.1)."""
+
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class HandOf:
+    """The cards in ``player``'s hand ("You choose a card from it" after "reveals their
+    hand")."""
+
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificedAsCost:
+    """The permanent sacrificed to pay the cost of this spell or ability ("the sacrificed
+    creature's power"), with its last known information (CR 608.2h)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RestOf:
+    """ "the rest": the objects bound under ``name`` that are still where they were when
+    bound (the looked-at or revealed cards no later step moved)."""
+
+    name: str
+
+
+ObjectRef: TypeAlias = (
+    ThisObject | TargetRef | Bound | AllMatching | ExiledWith | EnchantedOrEquipped
+    | TriggeringObject | Chosen | TopCards | RestOf | SacrificedAsCost | HandOf
+    | GraveyardOf | GrantingSource
+)
+
+
+@dataclass(frozen=True, slots=True)
+class You:
+    """The controller of the resolving spell or ability."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachOpponent:
+    """Each opponent of ``You()``, in APNAP order."""
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayer:
+    """Every player, in APNAP order (CR 101.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OwnerOf:
+    """The owner of the referenced object ("its owner's library")."""
+
+    ref: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerOf:
+    """The controller of the referenced object ("its controller")."""
+
+    ref: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class DefendingPlayer:
+    """The player the source creature attacks."""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeringPlayer:
+    """The player the triggering event was about ("that player")."""
+
+
+@dataclass(frozen=True, slots=True)
+class NeighbourPlayer:
+    """The player seated to ``You()``'s ``side`` ("the player to your right"); in a
+    two-player game, the opponent."""
+
+    side: Literal["left", "right"] = "right"
+
+
+@dataclass(frozen=True, slots=True)
+class RandomPlayer:
+    """One player chosen at random through the game's RNG ("another one of your opponents
+    chosen at random"): among opponents if ``opponent``, never ``excluding``."""
+
+    opponent: bool = True
+    excluding: PlayerRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HighestRollers:
+    """The players who had the highest result of the roll just made by several players
+    ("if one or more opponents had the highest result ... those players");
+    ``opponents_only`` keeps only ``You()``'s opponents."""
+
+    opponents_only: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenPlayer:
+    """A player ``You()`` choose as the effect resolves ("Choose an opponent. That player
+    ..."), no targeting (CR 608.2d); bound under ``bind`` for later steps."""
+
+    opponent: bool = True
+    bind: str = "chosen_player"
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedPlayer:
+    """The player the source Aura enchants ("enchanted player", CR 303.4)."""
+
+
+PlayerRef: TypeAlias = (
+    You | TargetRef | EachOpponent | EachPlayer | OwnerOf | ControllerOf | DefendingPlayer
+    | TriggeringPlayer | NeighbourPlayer | RandomPlayer | HighestRollers | EnchantedPlayer
+    | ChosenPlayer
+)
+
+# ---------------------------------------------------------------------------
+# Amounts
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Fixed:
+    """A number printed on the card."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class VarX:
+    """The value of X chosen for the spell or ability (CR 107.3; 107.3i for ETB effects)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FlipsWon:
+    """ "for each flip you won": the coin flips this ability won (CR 705.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DieResult:
+    """The result of the die roll made earlier in this resolution (CR 706.2).
+
+    ``natural=True`` reads the natural result (the face), before modifiers.
+    With several dice, ``total=True`` is their sum (Neverwinter Hydra); otherwise the
+    kept die's result.
+    """
+
+    natural: bool = False
+    total: bool = False
+    other: bool = False
+    """ "the other result" of "roll two dN and choose one result" (the result not chosen)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """How many objects match ``filter`` ("for each creature you control"); ``among``:
+    only among the referenced objects ("for each creature card among those cards")."""
+
+    filter: ObjectFilter
+    among: ObjectRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardsIn:
+    """How many cards are in ``player``'s ``zone`` ("the number of cards in your hand")."""
+
+    zone: ZoneName
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class PowerOf:
+    """The power (or toughness) of a referenced object ("damage equal to its power")."""
+
+    ref: ObjectRef
+    toughness: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Plus:
+    """The sum of amounts ("the result plus the number of ...")."""
+
+    terms: tuple[Amount, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Times:
+    """An amount multiplied by a constant ("twice X")."""
+
+    amount: Amount
+    factor: int
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOn:
+    """How many ``kind`` counters are on the referenced object ("for each +1/+1 counter on
+    this creature"; last known information if it left the battlefield, CR 608.2h)."""
+
+    ref: ObjectRef
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class SumOf:
+    """The total ``stat`` of the referenced objects ("the total mana value of those cards");
+    last known information for objects that left their zone (CR 608.2h)."""
+
+    ref: ObjectRef
+    stat: StatName = "mana_value"
+
+
+@dataclass(frozen=True, slots=True)
+class EventAmount:
+    """The number the triggering event was about: "the damage dealt", "that much" after
+    "whenever ... deals damage", the number of counters put ("that many")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ResultCount:
+    """How many dice of the roll just made show a result with ``parity`` ("for each odd
+    result"), or equal ``value`` ("for each result of 1"); ``distinct``: how many
+    different results ("for each different result")."""
+
+    parity: Literal["odd", "even"] | None = None
+    value: int | None = None
+    distinct: bool = False
+    exclude_value: int | None = None
+    """ "for each other result": results other than this value."""
+
+
+@dataclass(frozen=True, slots=True)
+class Minus:
+    """``amount`` minus ``subtract`` ("the result minus 1"), possibly negative."""
+
+    amount: Amount
+    subtract: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class ResultDifference:
+    """The difference between the two results of the roll just made (the larger minus the
+    smaller): "equal to the difference between those results"."""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredSameValue:
+    """The greatest number of stored results on ``ref`` that share one value (CR 706.8a)."""
+
+    ref: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypesIn:
+    """How many card types are among cards in ``player``'s ``zone`` (delirium)."""
+
+    zone: ZoneName = "graveyard"
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCastLastTurn:
+    """How many spells were cast last turn; ``by_one_player``: the most any single player
+    cast ("if a player cast two or more spells last turn")."""
+
+    by_one_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotal:
+    """``player``'s life total (CR 119.1)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolledThisTurn:
+    """How many dice ``You()`` rolled this turn (CR 706.6: ignored rolls never happened)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttractionsVisitedThisTurn:
+    """How many times ``You()`` visited an Attraction this turn ("the number of Attractions
+    you've visited this turn", CR 701.49a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCount:
+    """How many players ``players`` denotes ("you have two or more opponents"; players who
+    left the game are no one's opponents, CR 800.4a)."""
+
+    players: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedPlayersCount:
+    """How many players the source creature's controller is attacking ("for each player
+    being attacked")."""
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestAmong:
+    """ "the greatest power among creatures you control": the greatest ``stat`` among the
+    permanents matching ``filter`` (0 if there are none)."""
+
+    filter: ObjectFilter
+    stat: Literal["mana_value", "power", "toughness"] = "power"
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCastBefore:
+    """ "each other spell that was cast before it this turn" (storm, CR 702.40a): the spells
+    cast this turn before the source spell was cast."""
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLostThisWay:
+    """The total life players lost earlier in the same resolution: "you gain life equal to
+    the total life lost this way" (extort, CR 702.101a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CreaturesBlocking:
+    """How many creatures are blocking the source creature, less ``beyond`` (never below 0):
+    rampage's "for each creature blocking it beyond the first" (CR 702.23a)."""
+
+    beyond: int = 0
+
+
+Amount: TypeAlias = (
+    Fixed | VarX | DieResult | CountOf | CardsIn | PowerOf | Plus | Times | CountersOn
+    | CreaturesBlocking | LifeLostThisWay
+    | SumOf | EventAmount | ResultCount | Minus | ResultDifference | DiceRolledThisTurn
+    | AttackedPlayersCount | LifeTotal | StoredSameValue | CardTypesIn | SpellsCastLastTurn
+    | SpellsCastBefore
+    | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
+    | PlayerCount
+)
+
+StatName = Literal["mana_value", "power", "toughness"]
+
+
+@dataclass(frozen=True, slots=True)
+class StatCheck:
+    """Compare an object's ``stat`` with an amount known only in the game (see ObjectFilter)."""
+
+    stat: StatName
+    op: Comparison
+    amount: Amount
+
+# ---------------------------------------------------------------------------
+# Targets
+# ---------------------------------------------------------------------------
+
+TargetKind = Literal["object", "player", "any"]
+"""``object``: a permanent, card or spell matching the filter; ``player``: a player
+(narrowed by ``player_filter``); ``any``: "any target" (creature, player, planeswalker or
+battle, CR 115.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One "target ..." phrase (CR 115). ``min_count=0`` for "up to N"."""
+
+    kind: TargetKind
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    player_filter: Controller = "any"
+    min_count: int = 1
+    max_count: int = 1
+    distinct_from: tuple[int, ...] = ()
+    """Indexes of earlier targets this one must differ from ("another target creature")."""
+    also_player: bool = False
+    """With ``kind="object"``: a player (narrowed by ``player_filter``) may be chosen too
+    ("target player or planeswalker", "target opponent or creature")."""
+    total: StatCheck | None = None
+    """A limit on the chosen targets together ("with total mana value X or less")."""
+    max_amount: Amount | None = None
+    """ "up to X target creatures" where X is known only in the game (overrides
+    ``max_count``; for a reflexive trigger, X is known when it is put on the stack)."""

@@ -1,0 +1,26 @@
+"""One parser per effect verb: ``handler(subject, rest, ctx) -> Effect``.
+
+``subject`` is who or what does it (``You()`` for imperatives); ``rest`` is the text after
+the verb. A handler raises :class:`ParseFailure` when the words don't fit.
+
+Handlers register themselves in :data:`VERBS` (:mod:`.registry`) when their module is
+imported; this package imports every handler module, so importing it fills the table.
+
+>>> from grimoire.oracle.ir import You
+>>> VERBS["draw"](You(), "three cards", Context())
+DrawCards(amount=Fixed(value=3), player=You())
+"""
+
+from grimoire.oracle import choose as _choose  # noqa: F401  (registers "choose")
+from grimoire.oracle import unset_text as _unset_text  # noqa: F401  (registers "phase")
+from grimoire.oracle.context import Context
+from grimoire.oracle.verbs import common as _common  # noqa: F401  (registers handlers)
+from grimoire.oracle.verbs import more as _more  # noqa: F401  (registers handlers)
+from grimoire.oracle.verbs.common import put_rest
+from grimoire.oracle.verbs.more import doesnt_untap
+from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
+
+__all__ = [
+    "VERBS", "Context", "Handler", "Subject", "as_object", "as_player", "doesnt_untap",
+    "put_rest", "verb",
+]

@@ -1,0 +1,687 @@
+"""Verb handlers: draw, gain and lose, damage, create, destroy and exile, return and put,
+sacrifice, discard, tap and untap, scry, surveil and mill."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Literal
+
+from grimoire.oracle.amounts import NUMBER_RE, for_each_amount, parse_number
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.granted_source import granter_ref
+from grimoire.oracle.ir import (
+    AllMatching,
+    Amount,
+    Assemble,
+    Bound,
+    CardsIn,
+    Chosen,
+    CountersOn,
+    CounterSpec,
+    CreateTokenCopy,
+    CreateTokens,
+    DealDamage,
+    DealDividedDamage,
+    DelayedTrigger,
+    Destroy,
+    Discard,
+    DrawCards,
+    Effect,
+    Exile,
+    Fixed,
+    GainAbilities,
+    GainControl,
+    GainLife,
+    GetEnergy,
+    GrantKeywords,
+    Keyword,
+    KeywordAction,
+    LibraryLook,
+    LoseGame,
+    LoseKeywords,
+    LoseLife,
+    ModifyPowerToughness,
+    ObjectFilter,
+    ObjectRef,
+    OwnerOf,
+    PlayerCounters,
+    PlayerRef,
+    PowerOf,
+    ProtectionFromChosenColor,
+    PutCounters,
+    PutIntoGraveyard,
+    PutIntoHand,
+    PutIntoLibrary,
+    PutOntoBattlefield,
+    PutOnTopOrBottom,
+    RestOf,
+    ReturnToHand,
+    SacrificeObjects,
+    SacrificePermanents,
+    SacrificeThis,
+    Sequence,
+    StepTrigger,
+    TapOrUntap,
+    TapPermanents,
+    TargetRef,
+    TargetSpec,
+    ThisObject,
+    Times,
+    WinGame,
+    You,
+)
+from grimoire.oracle.ir import ExiledWith as ExiledWithRef
+from grimoire.oracle.keywords import SIMPLE_KEYWORDS
+from grimoire.oracle.lexer import SELF
+from grimoire.oracle.refs import parse_object, parse_player
+from grimoire.oracle.tokens import parse_token
+from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
+
+
+def _count(word: str, ctx: Context) -> Amount:
+    return parse_number(word, ctx)
+
+
+@verb("draw")
+def _draw(subject: Subject, rest: str, ctx: Context) -> Effect:
+    match = re.fullmatch(r"(" + NUMBER_RE + r") cards?(?: for each (.+))?", rest)
+    if not match:
+        raise ParseFailure(rest, "draw what")
+    amount = for_each_amount(match.group(2), ctx) if match.group(2) else _count(match.group(1), ctx)
+    return DrawCards(amount, as_player(subject, ctx))
+
+
+def _life(rest: str, ctx: Context) -> Amount:
+    if rest in ("that much life", "that many life"):
+        from grimoire.oracle.amounts import that_much
+
+        return that_much(ctx)
+    match = re.fullmatch(r"(" + NUMBER_RE + r") life(?: for each (.+))?", rest)
+    if not match:
+        raise ParseFailure(rest, "how much life")
+    if match.group(2):
+        each = for_each_amount(match.group(2), ctx)
+        value = parse_number(match.group(1), ctx)
+        return (
+            each
+            if value == Fixed(1)
+            else Times(each, value.value)
+            if isinstance(value, Fixed)
+            else each
+        )
+    return parse_number(match.group(1), ctx)
+
+
+_CONTROL_DURATIONS = {
+    None: "permanent",
+    "until end of turn": "end_of_turn",
+    "until the end of your next turn": "end_of_your_next_turn",
+}
+
+
+@verb("gain")
+def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
+    match = re.fullmatch(
+        r"control of (.+?)(?: (until end of turn|until the end of your next turn))?", rest
+    )
+    if match:
+        return GainControl(
+            parse_object(match.group(1), ctx),
+            as_player(subject, ctx),
+            _CONTROL_DURATIONS[match.group(2)],  # type: ignore[arg-type]
+        )
+    if re.search(r"\blife\b", rest):
+        return GainLife(_life(rest, ctx), as_player(subject, ctx))
+    if rest == "protection from the color of your choice until end of turn":
+        return ProtectionFromChosenColor(as_object(subject))  # CR 702.16
+    match = re.fullmatch(r"(.+?) until end of turn", rest)
+    if match:
+        from grimoire.oracle.granted_keywords import quality_keywords
+
+        gained = quality_keywords(match.group(1))  # "protection from white" (CR 702.16a)
+        if gained:
+            return GainAbilities(as_object(subject), gained)  # CR 613.1f
+        return GrantKeywords(as_object(subject), keyword_names(match.group(1)))
+    if not re.search(r"\b(?:life|control)\b", rest):
+        # no duration: the effect lasts indefinitely (CR 611.2a)
+        return GrantKeywords(as_object(subject), keyword_names(rest), "permanent")
+    raise ParseFailure(rest, "gain what")
+
+
+def keyword_names(text: str) -> tuple[str, ...]:
+    names = [k.strip().lower() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", text) if k.strip()]
+    if not names or not all(n in SIMPLE_KEYWORDS for n in names):
+        raise ParseFailure(text, "unknown keywords")
+    return tuple(names)
+
+
+@verb("lose")
+def _lose(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest == "the game":
+        return LoseGame(as_player(subject, ctx))
+    lose_kw = re.fullmatch(r"(.+?) until end of turn", rest)
+    if lose_kw and not re.search(r"\blife\b", rest):
+        return LoseKeywords(as_object(subject), keyword_names(lose_kw.group(1)))
+    if rest in ("that much life", "that many life"):
+        from grimoire.oracle.amounts import that_much
+
+        return LoseLife(that_much(ctx), as_player(subject, ctx))
+    return LoseLife(_life(rest, ctx), as_player(subject, ctx))
+
+
+@verb("win")
+def _win(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest != "the game":
+        raise ParseFailure(rest, "win what")
+    return WinGame(as_player(subject, ctx))
+
+
+@verb("double")
+def _double(subject: Subject, rest: str, ctx: Context) -> Effect:
+    # CR 701.9e: to double the counters of a kind, put as many as are already there.
+    match = re.fullmatch(r"the number of (.+?) counters on (.+)", rest)
+    if not match:
+        raise ParseFailure(rest, "double what")
+    what = parse_object(match.group(2), ctx)
+    return PutCounters(match.group(1), CountersOn(what, match.group(1)), what)
+
+
+def _pt(value: str, ctx: Context) -> Amount:
+    sign = -1 if value[0] in "-−" else 1
+    body = value[1:]
+    amount = parse_number(body, ctx)
+    if isinstance(amount, Fixed):
+        return Fixed(sign * amount.value)
+    return amount if sign == 1 else Times(amount, -1)
+
+
+@verb("get")
+def _get(subject: Subject, rest: str, ctx: Context) -> Effect:
+    poison = re.fullmatch(r"(" + NUMBER_RE + r") (poison|rad|experience) counters?", rest)
+    if poison:
+        return PlayerCounters(
+            poison.group(2), parse_number(poison.group(1), ctx), as_player(subject, ctx)
+        )  # CR 122.1
+    if re.fullmatch(r"(\{E\})+", rest):
+        return GetEnergy(Fixed(rest.count("{E}")), as_player(subject, ctx))  # CR 107.14
+    match = re.fullmatch(r"([+-−]\w+)/([+-−]\w+)(?: and gains? (.+?))? until end of turn", rest)
+    nxt = re.fullmatch(r"([+-−]\w+)/([+-−]\w+) until your next turn", rest)
+    if nxt:  # CR 611.2a: ends as your next turn begins
+        return ModifyPowerToughness(as_object(subject), _pt(nxt.group(1), ctx),
+                                    _pt(nxt.group(2), ctx), "until_your_next_turn")
+    if not match:
+        raise ParseFailure(rest, "gets what")
+    what = as_object(subject)
+    effect: Effect = ModifyPowerToughness(what, _pt(match.group(1), ctx), _pt(match.group(2), ctx))
+    if match.group(3):
+        effect = Sequence((effect, GrantKeywords(what, keyword_names(match.group(3)))))
+    return effect
+
+
+_DIVIDED = {
+    "any number of": (1, 99),
+    "one or two": (1, 2),
+    "one, two, or three": (1, 3),
+    "one or more": (1, 99),
+}
+
+
+@verb("deal")
+def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
+    own = re.fullmatch(r"damage equal to (its|that creature's|~'s) (power|toughness) to (.+)", rest)
+    if own:  # "its" is the subject dealing the damage
+        source = as_object(subject)
+        ref = source if own.group(1) != "that creature's" else ctx.antecedent
+        if ref is None:
+            raise ParseFailure(rest, "'that creature' without an antecedent")
+        amount_of = PowerOf(ref, toughness=own.group(2) == "toughness")
+        return DealDamage(amount_of, _recipient(own.group(3), ctx), source)
+    divided = re.fullmatch(
+        r"(" + NUMBER_RE + r") damage divided as you choose among "
+        r"(any number of|one or two|one, two, or three|one or more) targets",
+        rest,
+    )
+    pair = re.fullmatch(
+        r"(" + NUMBER_RE + r") damage to (.+?) and (" + NUMBER_RE + r") damage to (.+)", rest
+    )
+    if pair:  # "deals 2 damage to any target and 1 damage to you"
+        source = as_object(subject)
+        first = DealDamage(parse_number(pair.group(1), ctx), _recipient(pair.group(2), ctx), source)
+        second = DealDamage(
+            parse_number(pair.group(3), ctx), _recipient(pair.group(4), ctx), source
+        )
+        return Sequence((first, second))
+    if divided:  # CR 601.2d: the division is announced as it is put on the stack
+        low, high = _DIVIDED[divided.group(2)]
+        targets = ctx.add_target(TargetSpec("any", min_count=low, max_count=high))
+        return DealDividedDamage(parse_number(divided.group(1), ctx), targets, as_object(subject))
+    match = re.fullmatch(r"(" + NUMBER_RE + r"|that much) damage to (.+)", rest)
+    if not match:
+        raise ParseFailure(rest, "deals what")
+    source = as_object(subject)
+    if match.group(1) == "that much":
+        from grimoire.oracle.amounts import that_much
+
+        amount = that_much(ctx)
+    else:
+        amount = parse_number(match.group(1), ctx)
+    steps: list[Effect] = []
+    for recipient_text in re.split(r" and (?=each )", match.group(2)):
+        steps.append(DealDamage(amount, _recipient(recipient_text, ctx), source))
+    return steps[0] if len(steps) == 1 else Sequence(tuple(steps))
+
+
+def _recipient(text: str, ctx: Context) -> ObjectRef | PlayerRef:
+    if text == "itself":
+        return ThisObject()
+    try:
+        return parse_player(text, ctx)
+    except ParseFailure:
+        return parse_object(text, ctx)
+
+
+_COPY = re.compile(
+    r"(" + NUMBER_RE + r") (tapped and attacking )?tokens? that's a copy of (.+?)"
+    r"(?:, except (.+))?"
+)
+
+
+def _token_copy(subject: Subject, rest: str, ctx: Context) -> Effect | None:
+    """ "a token that's a copy of <object>[, except ...]" (CR 707.2, 707.9)."""
+    from grimoire.oracle.tokens import compile_rules
+
+    match = _COPY.fullmatch(rest)
+    if not match:
+        return None
+    what = parse_object(match.group(3), ctx)
+    nonlegendary = False
+    extra: tuple[object, ...] = ()
+    for part in re.split(r",? and (?=it )", match.group(4) or ""):
+        part = part.strip()
+        if not part:
+            continue
+        if part in ("it's not legendary", "the token isn't legendary"):
+            nonlegendary = True
+            continue
+        plain = re.fullmatch(r"it has ([a-z ,]+)", part)
+        if plain:  # "except it has haste"
+            extra += tuple(Keyword(k) for k in keyword_names(plain.group(1)))
+            continue
+        quoted = re.fullmatch(r'it has "(.+)"', part)
+        if quoted:
+            extra += compile_rules("token", quoted.group(1).replace(SELF, "this token"))
+            continue
+        raise ParseFailure(part, "unknown copy exception")
+    effect = CreateTokenCopy(
+        what,
+        parse_number(match.group(1), ctx),
+        as_player(subject, ctx),
+        tapped_and_attacking=bool(match.group(2)),
+        nonlegendary=nonlegendary,
+        extra_abilities=extra,  # type: ignore[arg-type]
+    )
+    ctx.last_copy = effect
+    ctx.antecedent = Bound("token")
+    return effect
+
+
+@verb("create")
+def _create(subject: Subject, rest: str, ctx: Context) -> Effect:
+    copy = _token_copy(subject, rest, ctx)
+    if copy is not None:
+        return copy
+    match = re.fullmatch(r"(" + NUMBER_RE + r") of those tokens", rest)
+    if match and ctx.last_token is None and isinstance(ctx.last_copy, CreateTokenCopy):
+        return replace(ctx.last_copy, amount=parse_number(match.group(1), ctx))
+    text = rest
+    named = re.fullmatch(r"([A-Z][\w' -]*), (a legendary .+? tokens?(?: with [a-z ,]+)?)", text)
+    if named:  # "create The Atropal, a legendary 4/4 ... token with deathtouch" (CR 111.4)
+        text = f"{named.group(2)} named {named.group(1)}"
+    amount: Amount | None = None
+    match = re.fullmatch(r"(.+?) for each (.+)", text)
+    if match:
+        from grimoire.oracle.amounts import result_count
+
+        counted = result_count(match.group(2), ctx)
+        text = match.group(1)
+        amount = counted if counted is not None else for_each_amount(match.group(2), ctx)
+    match = re.fullmatch(r"(" + NUMBER_RE + r") (tapped )?(.+)", text)
+    if not match:
+        raise ParseFailure(rest, "create what")
+    count = parse_number(match.group(1), ctx)
+    if amount is None:
+        amount = count
+    noun = match.group(3)
+    if re.fullmatch(r"(?:of )?(?:those|these) tokens|of those tokens|more of those tokens", noun):
+        if ctx.last_token is None:
+            raise ParseFailure(rest, "'those tokens' without a token")
+        token = ctx.last_token
+    else:
+        token = parse_token(noun)
+    ctx.last_token = token
+    ctx.antecedent = Bound("token")
+    return CreateTokens(amount, token, as_player(subject, ctx), tapped=bool(match.group(2)))
+
+
+@verb("destroy")
+def _destroy(subject: Subject, rest: str, ctx: Context) -> Effect:
+    return Destroy(parse_object(rest, ctx))
+
+
+@verb("exile")
+def _exile(subject: Subject, rest: str, ctx: Context) -> Effect:
+    until = re.fullmatch(r"(.+?) until " + re.escape(SELF) + r" leaves the battlefield", rest)
+    if until:  # CR 610.3: a linked return when the source leaves the battlefield
+        what = parse_object(until.group(1), ctx)
+        ctx.antecedent = Bound("exiled")
+        return Exile(what, linked=True, bind="exiled", until_source_leaves=True)
+    if rest in ("them again", "it again") and ctx.antecedent is not None:
+        return Exile(ctx.antecedent, linked=ctx.linked)
+    what = parse_object(rest, ctx)
+    ctx.antecedent = ctx.cards = Bound("exiled")
+    return Exile(what, linked=ctx.linked, bind="exiled")
+
+
+@verb("assemble")
+def _assemble(subject: Subject, rest: str, ctx: Context) -> Effect:
+    match = re.fullmatch(r"(" + NUMBER_RE + r") Contraptions?", rest)
+    if not match:
+        raise ParseFailure(rest, "assemble what")
+    player = You() if isinstance(subject, ThisObject) else as_player(subject, ctx)
+    return Assemble(parse_number(match.group(1), ctx), player)  # CR 701.41
+
+
+def _in_play(ref: ObjectRef, ctx: Context) -> bool:
+    if isinstance(ref, TargetRef):
+        return ctx.targets[ref.index].filter.zone == "battlefield"
+    if isinstance(ref, AllMatching | Chosen):
+        return ref.filter.zone == "battlefield"
+    return False
+
+
+_HAND = r"(?:its owner's|their owners'|their owner's|your|its owners') hands?"
+_LIB = r"(?:your|its owner's|their owner's|their owners'|their) library"
+
+
+def _object_from(text: str, ctx: Context) -> ObjectRef:
+    """An object phrase that may end in "from your graveyard" (kept in a filter's zone,
+    dropped after "~" or "that card", which already say which object)."""
+    match = re.fullmatch(r"(.+?) from (?:your|a|any|their) graveyards?", text)
+    if match and (
+        match.group(1) == SELF
+        or not re.search(r"\bcards?\b", match.group(1))
+        or match.group(1).startswith(("that ", "those ", "the "))
+    ):
+        return parse_object(match.group(1), ctx)
+    return parse_object(text, ctx)
+
+
+@verb("return")
+def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
+    delayed = re.fullmatch(r"(.+?) at the beginning of the next end step", rest)
+    if delayed:  # CR 603.7a: a delayed triggered ability
+        inner = _return(subject, delayed.group(1), ctx)
+        return DelayedTrigger(StepTrigger("end", "each"), inner)
+    match = re.fullmatch(r"(.+?) to " + _HAND, rest)
+    if match:
+        what = _object_from(match.group(1), ctx)
+        return ReturnToHand(what) if _in_play(what, ctx) else PutIntoHand(what)
+    match = re.fullmatch(
+        r"(.+?) to the battlefield"
+        r"( tapped)?( transformed)?"  # CR 712.14a: back face up
+        r"( under (?:your|its owner's|their owners'|their owner's) control)?"
+        r"(?: with (" + NUMBER_RE + r") (\S+) counters? on (?:it|them))?",
+        rest,
+    )
+    if match:
+        counters: tuple[CounterSpec, ...] = ()
+        if match.group(5):
+            counters = (CounterSpec(match.group(6), parse_number(match.group(5), ctx)),)
+        what = _object_from(match.group(1), ctx)
+        turned = bool(match.group(3))
+        if match.group(4) and "owner" in match.group(4):  # CR 110.2: its owner controls it
+            return PutOntoBattlefield(what, OwnerOf(what), tapped=bool(match.group(2)),
+                                      counters=counters, transformed=turned)
+        return PutOntoBattlefield(what, tapped=bool(match.group(2)), counters=counters,
+                                  transformed=turned)
+    raise ParseFailure(rest, "return where")
+
+
+@verb("put")
+def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
+    special = put_rest(rest, ctx)
+    if special is not None:
+        return special
+    match = re.fullmatch(
+        r"one of (those cards|them) onto the battlefield( tapped)? and the other into your hand",
+        rest,
+    )
+    if match and isinstance(ctx.antecedent, Bound):
+        # "the other": the bound cards the first step did not move.
+        among = ctx.antecedent
+        first = PutOntoBattlefield(
+            Chosen(ObjectFilter(), Fixed(1), among=among), tapped=bool(match.group(2))
+        )
+        return Sequence((first, PutIntoHand(RestOf(among.name))))
+    match = re.fullmatch(
+        r"(.+?) on (?:their|your|its owner's) choice of the top or bottom of "
+        r"(?:their|your|its owner's) library",
+        rest,
+    )
+    if match:
+        return PutOnTopOrBottom(parse_object(match.group(1), ctx), as_player(subject, ctx))
+    match = re.fullmatch(
+        r"(" + NUMBER_RE + r"|that many) (.+?) counters? on (.+?)(?: for each (.+))?", rest
+    )
+    if match:
+        if match.group(1) == "that many":
+            from grimoire.oracle.amounts import that_much
+
+            amount = that_much(ctx)
+        else:
+            amount = (
+                for_each_amount(match.group(4), ctx)
+                if match.group(4)
+                else parse_number(match.group(1), ctx)
+            )
+        return PutCounters(match.group(2), amount, parse_object(match.group(3), ctx))
+    match = re.fullmatch(
+        r"(.+?)(?: from (?:your|a|any) (?:graveyard|hand))? onto the battlefield"
+        r"( tapped)?( under your control)?",
+        rest,
+    )
+    if match:
+        # "a creature card from any graveyard": the zone belongs to the chosen card's filter.
+        whole = rest[: rest.index(" onto the battlefield")]
+        what = (
+            _object_from(whole, ctx) if whole != match.group(1) and match.group(1) != SELF else None
+        )
+        if what is None:
+            what = parse_object(match.group(1), ctx)
+        return PutOntoBattlefield(what, tapped=bool(match.group(2)))
+    match = re.fullmatch(r"(.+?) into " + _HAND, rest)
+    if match:
+        return PutIntoHand(parse_object(match.group(1), ctx))
+    match = re.fullmatch(r"(.+?) on (top|the bottom) of " + _LIB + r"(?: in any order)?", rest)
+    if match:
+        place = "top" if match.group(2) == "top" else "bottom"
+        return PutIntoLibrary(parse_object(match.group(1), ctx), place)  # type: ignore[arg-type]
+    match = re.fullmatch(
+        r"(.+?) into " + _LIB + r" just beneath the top (\w+) cards of that library", rest
+    )
+    if match:
+        what = parse_object(match.group(1), ctx)
+        return PutIntoLibrary(what, "beneath_top", parse_number(match.group(2), ctx))
+    match = re.fullmatch(r"(.+?) into (?:your|its owner's|their owners') graveyards?", rest)
+    if match:
+        return PutIntoGraveyard(parse_object(match.group(1), ctx))
+    raise ParseFailure(rest, "put where")
+
+
+_GREATEST = re.compile(
+    r"(?:a|an) (creature) with the greatest power among creatures (?:that player|they) controls?"
+)
+
+
+@verb("adapt")
+def _adapt(subject: Subject, rest: str, ctx: Context) -> Effect:
+    return KeywordAction("adapt", parse_number(rest, ctx), what=as_object(subject))  # 701.43a
+
+
+@verb("sacrifice")
+def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
+    each = re.fullmatch(r"(an? \w+), (an? \w+),? and (an? \w+)", rest)
+    if each:  # "sacrifice a creature, an artifact, and a land": one of each (CR 701.17a)
+        return Sequence(tuple(_sacrifice(subject, part, ctx) for part in each.groups()))
+    another = re.fullmatch(r"another (.+)", rest)
+    if another and not another.group(1).startswith("target"):
+        flt, _ = parse_filter(another.group(1))
+        flt = replace(flt, zone="battlefield", another=True)
+        return SacrificePermanents(as_player(subject, ctx), flt, Fixed(1))
+    if _GREATEST.fullmatch(rest):
+        flt = ObjectFilter(types_any=("creature",), zone="battlefield")
+        return SacrificePermanents(as_player(subject, ctx), flt, Fixed(1), greatest_power=True)
+    if rest == "it" and isinstance(ctx.antecedent, AllMatching | ExiledWithRef):
+        # "put all cards exiled with ~ onto the battlefield, then sacrifice it": a singular
+        # "it" after a plural antecedent is the source.
+        return SacrificeThis()
+    if (
+        rest in ("it", "them", "that creature", "those creatures", "that token", "those tokens")
+        and ctx.antecedent is not None
+        and ctx.antecedent != ThisObject()
+        and not isinstance(ctx.antecedent, AllMatching | ExiledWithRef)
+    ):
+        return SacrificeObjects(ctx.antecedent)  # CR 701.17a
+    if rest == SELF or (rest in ("it", "them") and ctx.antecedent == ThisObject()):
+        ctx.antecedent = ThisObject()  # "sacrifice ~ and it deals 3 damage ..."
+        return SacrificeThis()
+    granter = granter_ref(rest)
+    if granter is not None:  # CR 201.5a: "you may sacrifice Spare Dagger" (granted)
+        return SacrificeObjects(granter)
+    match = re.fullmatch(
+        r"(" + NUMBER_RE + r") (.+?)(?: of (?:their|his or her|your) choice)?", rest
+    )
+    if not match:
+        raise ParseFailure(rest, "sacrifice what")
+    flt, _ = parse_filter(match.group(2))
+    flt = replace(flt, zone="battlefield")
+    return SacrificePermanents(as_player(subject, ctx), flt, parse_number(match.group(1), ctx))
+
+
+@verb("discard")
+def _discard(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest in ("that card", "those cards", "it") and isinstance(ctx.antecedent, Chosen):
+        return Discard(Fixed(1), as_player(subject, ctx), what=ctx.antecedent)
+    if rest in ("your hand", "their hand", "his or her hand"):
+        player = as_player(subject, ctx)
+        return Discard(CardsIn("hand", player), player)
+    match = re.fullmatch(r"(" + NUMBER_RE + r") cards?( at random)?", rest)
+    if not match:
+        raise ParseFailure(rest, "discard what")
+    return Discard(
+        parse_number(match.group(1), ctx), as_player(subject, ctx), random=bool(match.group(2))
+    )
+
+
+def _tap_handler(untap: bool) -> Handler:
+    def handler(subject: Subject, rest: str, ctx: Context) -> Effect:
+        what = parse_object(rest, ctx)
+        if isinstance(what, TargetRef) and rest in ("it", "them"):
+            spec = ctx.targets[what.index]
+            if spec.kind != "object" or spec.also_player:
+                # "untap it" after "target player or planeswalker": a player can't be
+                # tapped (CR 701.21a: permanents), so in a permanent's ability "it" is the
+                # permanent itself (Lobe Lobber's "...untap it"); otherwise ambiguous.
+                if ctx.of_permanent and rest == "it":
+                    return TapPermanents(ThisObject(), untap=untap)
+                raise ParseFailure(rest, "tap/untap a target that may be a player")
+        return TapPermanents(what, untap=untap)
+
+    return handler
+
+
+@verb("tap or untap")
+def _tap_or_untap(subject: Subject, rest: str, ctx: Context) -> Effect:
+    return TapOrUntap(parse_object(rest, ctx))
+
+
+VERBS["tap"] = _tap_handler(False)
+VERBS["untap"] = _tap_handler(True)
+
+
+def _look_handler(kind: str) -> Handler:
+    def handler(subject: Subject, rest: str, ctx: Context) -> Effect:
+        pattern = r"(" + NUMBER_RE + r")" + (r" cards?" if kind == "mill" else r"(?: cards?)?")
+        match = re.fullmatch(pattern, rest)
+        if not match:
+            raise ParseFailure(rest, f"{kind} how many")
+        return LibraryLook(
+            kind,  # type: ignore[arg-type]
+            parse_number(match.group(1), ctx),
+            as_player(subject, ctx),
+        )
+
+    return handler
+
+
+for _kind in ("scry", "surveil", "mill"):
+    VERBS[_kind] = _look_handler(_kind)
+
+
+_ORDER = r"(?: in (any|a random) order)?"
+_REST_BOTTOM = r"the rest on the bottom of (?:your|their|its owner's) library" + _ORDER
+
+
+def _rest(ctx: Context) -> RestOf:
+    ref = ctx.cards if isinstance(ctx.cards, Bound) else ctx.antecedent
+    if isinstance(ref, Bound) and ref.name in ("looked", "found"):
+        return RestOf("looked" if ref.name == "looked" else "revealed")
+    raise ParseFailure("the rest", "'the rest' without looked-at or revealed cards")
+
+
+def _order(word: str | None) -> Literal["any", "random"]:
+    return "random" if word == "a random" else "any"
+
+
+def put_rest(text: str, ctx: Context) -> Effect | None:
+    """ "... and the rest on the bottom of your library in a random order" forms."""
+    match = re.fullmatch(r"(" + NUMBER_RE + r") of them into your hand and " + _REST_BOTTOM, text)
+    if match:
+        among = ctx.antecedent
+        chosen = Chosen(ObjectFilter(), parse_number(match.group(1), ctx), among=among)
+        rest = _rest(ctx)
+        return Sequence(
+            (PutIntoHand(chosen), PutIntoLibrary(rest, "bottom", order=_order(match.group(2))))
+        )
+    match = re.fullmatch(r"(.+?) (onto the battlefield|into your hand) and " + _REST_BOTTOM, text)
+    if match:
+        rest = _rest(ctx)
+        what = parse_object(match.group(1), ctx)
+        first: Effect = (
+            PutOntoBattlefield(what) if match.group(2).startswith("onto") else PutIntoHand(what)
+        )
+        return Sequence((first, PutIntoLibrary(rest, "bottom", order=_order(match.group(3)))))
+    match = re.fullmatch(_REST_BOTTOM, text)
+    if match:
+        return PutIntoLibrary(_rest(ctx), "bottom", order=_order(match.group(1)))
+    if text == "the rest into your graveyard":
+        return PutIntoGraveyard(_rest(ctx))
+    match = re.fullmatch(
+        r"(" + NUMBER_RE + r") (?:of them )?into your hand and the (?:rest|other|others) "
+        r"(into your graveyard|on the bottom of your library)",
+        text,
+    )
+    if match and isinstance(ctx.antecedent, Bound):
+        # "Put one of them into your hand and the rest into your graveyard."
+        among = ctx.antecedent
+        chosen = Chosen(ObjectFilter(), parse_number(match.group(1), ctx), among=among)
+        rest = RestOf(among.name)
+        second: Effect = (
+            PutIntoGraveyard(rest)
+            if match.group(2) == "into your graveyard"
+            else PutIntoLibrary(rest, "bottom")
+        )
+        return Sequence((PutIntoHand(chosen), second))
+    return None

@@ -1,0 +1,723 @@
+"""Verb handlers: search and shuffle, counter, add mana, copy and cast, look, fight, roll,
+play, attach, become, reveal, remove counters and the keyword actions."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from grimoire.oracle.amounts import NUMBER_RE, parse_amount, parse_number
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.ir import (
+    AllMatching,
+    Amount,
+    Animate,
+    Attach,
+    AttachToPlayer,
+    AttackedPlayersCount,
+    BecomeMonarch,
+    Bound,
+    CastCard,
+    Chosen,
+    ClaimThePrize,
+    CopyCard,
+    CopySpell,
+    CounterSpell,
+    CreateTokenCopy,
+    CreateTokens,
+    DoesntUntap,
+    EachOpponent,
+    EachPlayer,
+    Effect,
+    EndTheTurn,
+    ExtraLandPlay,
+    Fight,
+    Fixed,
+    FlipCoin,
+    HandOf,
+    HighestRollers,
+    InstallResults,
+    KeywordAction,
+    LibraryLook,
+    LookAt,
+    MayPlay,
+    Monstrosity,
+    ObjectFilter,
+    ObjectRef,
+    OpenAttraction,
+    PayCost,
+    Proliferate,
+    PutIntoHand,
+    PutOntoBattlefield,
+    Regenerate,
+    RemoveAllCounters,
+    RemoveCounters,
+    RerollAnyDie,
+    RerollStored,
+    RestOf,
+    Reveal,
+    RevealHand,
+    RevealUntil,
+    RollAgain,
+    RollDice,
+    RolledDieBecomesToken,
+    RollPlanarDie,
+    RollToVisit,
+    SearchLibrary,
+    Sequence,
+    Shuffle,
+    SkipNextTurn,
+    SwitchPowerToughness,
+    TargetRef,
+    ThisObject,
+    Times,
+    TokenSpec,
+    TopCards,
+    Transform,
+    TriggeringObject,
+    You,
+)
+from grimoire.oracle.ir import ExiledWith as ExiledWithRef
+from grimoire.oracle.lexer import SELF
+from grimoire.oracle.mana_text import parse_add
+from grimoire.oracle.refs import library_owner, parse_object, parse_player
+from grimoire.oracle.verbs.common import keyword_names
+from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
+
+
+@verb("search")
+def _search(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.search_text import search_clause
+
+    several = search_clause(rest, ctx)  # several zones, another's library (CR 701.19a)
+    if several is not None:
+        return several
+    match = re.fullmatch(
+        r"your library for (.+?)(?:, reveal (?:it|them|that card|those cards))?"
+        r"(?:,| and) put (?:it|them|that card|those cards) "
+        r"(onto the battlefield( tapped)?|into your hand)"
+        r"(?:,|, and)? then shuffle",
+        rest,
+    )
+    if match:
+        count, flt = _search_filter(match.group(1), ctx)
+        dest = "battlefield" if match.group(2).startswith("onto") else "hand"
+        reveal = ", reveal" in rest
+        return Sequence(
+            (
+                SearchLibrary(
+                    flt,  # type: ignore[arg-type]
+                    count,
+                    destination=dest,  # type: ignore[arg-type]
+                    tapped=bool(match.group(3)),
+                    reveal=reveal,
+                ),
+                Shuffle(),
+            )
+        )
+    split = re.fullmatch(
+        r"your library for (.+?),(?: reveal (?:those cards|them),)? put one onto the "
+        r"battlefield( tapped)? and the other into your hand,? then shuffle", rest)
+    if split:  # Cultivate, Kodama's Reach: one found card to each zone, then shuffle
+        count, flt = _search_filter(split.group(1), ctx)
+        found = Bound("found")
+        return Sequence((
+            SearchLibrary(flt, count, reveal=", reveal" in rest),  # type: ignore[arg-type]
+            # the ruling: with only one found, it goes onto the battlefield
+            PutOntoBattlefield(Chosen(ObjectFilter(), Fixed(1), among=found),
+                               tapped=bool(split.group(2))),
+            PutIntoHand(RestOf(found.name)),
+            Shuffle(),
+        ))
+    match = re.fullmatch(r"your library for (.+?)( and reveal (?:it|them))?", rest)
+    if match:
+        count, flt = _search_filter(match.group(1), ctx)
+        ctx.antecedent = ctx.cards = Bound("found")
+        return SearchLibrary(flt, count, reveal=bool(match.group(2)))  # type: ignore[arg-type]
+    raise ParseFailure(rest, "search how")
+
+
+def _search_filter(text: str, ctx: Context) -> tuple[Amount, object]:
+    match = re.fullmatch(r"(up to )?(" + NUMBER_RE + r"|a number of) (.+)", text)
+    if not match:
+        raise ParseFailure(text, "search for what")
+    flt, _ = parse_filter(match.group(3))
+    word = match.group(2)
+    count = ctx.x_value if word == "a number of" and ctx.x_value else parse_number(word, ctx)
+    if count is None:
+        raise ParseFailure(text, "how many")
+    return count, replace(flt, zone=None)
+
+
+@verb("shuffle")
+def _shuffle(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest not in ("", "your library", "their library"):
+        from grimoire.oracle.graveyards_text import shuffle_into_library
+
+        moved = shuffle_into_library(as_player(subject, ctx), rest, ctx)  # CR 701.20a
+        if moved is None:
+            raise ParseFailure(rest, "shuffle what")
+        return moved
+    return Shuffle(as_player(subject, ctx))
+
+
+@verb("counter")
+def _counter(subject: Subject, rest: str, ctx: Context) -> Effect:
+    return CounterSpell(parse_object(rest, ctx))
+
+
+@verb("add")
+def _add(subject: Subject, rest: str, ctx: Context) -> Effect:
+    return parse_add(rest, ctx, as_player(subject, ctx))
+
+
+_TIMES = {"twice": 2, "three times": 3, "four times": 4, "five times": 5}
+
+
+@verb("copy")
+def _copy(subject: Subject, rest: str, ctx: Context) -> Effect:
+    times = re.fullmatch(r"(.+) (twice|three times|four times|five times)", rest)
+    if times:  # "Copy that card three times": several copies of a card (CR 707.12)
+        inner = _copy(subject, times.group(1), ctx)
+        if not isinstance(inner, CopyCard):
+            raise ParseFailure(rest, "copy a spell several times")
+        return replace(inner, times=_TIMES[times.group(2)])
+    if rest in ("it", "that card") and isinstance(ctx.antecedent, Bound):
+        # "Exile target ... card ... Copy it": a card an earlier step bound (CR 707.12).
+        what: ObjectRef = ctx.antecedent
+        ctx.antecedent = Bound("copy")
+        return CopyCard(what)
+    if rest in ("that spell", "it", "target instant or sorcery spell", "target spell") or (
+        rest.startswith("target ") and re.search(r"\b(?:spells?|abilit(?:y|ies))\b", rest)
+    ):  # CR 707.10: a spell or an ability on the stack
+        if rest == "that spell" and ctx.in_trigger and ctx.antecedent is None:
+            spell: ObjectRef = TriggeringObject()
+        elif rest in ("that spell", "it"):
+            if ctx.antecedent is None:
+                raise ParseFailure(rest, "copy what")
+            spell = ctx.antecedent
+        else:
+            spell = parse_object(rest, ctx)
+        ctx.antecedent = Bound("copy")
+        return CopySpell(spell)  # CR 707.10
+    what = parse_object(rest, ctx)
+    ctx.antecedent = Bound("copy")
+    return CopyCard(what)
+
+
+@verb("cast")
+def _cast(subject: Subject, rest: str, ctx: Context) -> Effect:
+    text = rest
+    mode = "normal"
+    mana = None
+    match = re.fullmatch(
+        r"(.+?) by paying (\{[^ ]+\}) rather than paying (?:its|their) mana costs?", text
+    )
+    if match:
+        from grimoire.core.mana import ManaCost
+
+        text, mode, mana = match.group(1), "instead_mana", ManaCost.parse(match.group(2))
+    match = re.fullmatch(r"(.+?) without paying (?:its|their) mana costs?", text)
+    if match:
+        text, mode = match.group(1), "without_paying"
+    any_number = False
+    if text.startswith("any number of "):
+        any_number, text = True, text[len("any number of ") :]
+    among = re.fullmatch(
+        r"(.+?) from among (them|those cards|the exiled cards|cards exiled with "
+        + re.escape(SELF) + r")",
+        text,
+    )
+    if among:  # "a spell from among them": the referenced cards, narrowed by the spell filter
+        noun = re.sub(r"^(?:an?|one) ", "", re.sub(r"\bspells?\b", "card", among.group(1)))
+        only, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
+        any_number = any_number or bool(re.search(r"\bspells\b", among.group(1)))
+        if among.group(2).startswith("cards exiled with") or (
+            ctx.antecedent is None and among.group(2) == "the exiled cards" and ctx.of_permanent
+        ):
+            found: ObjectRef = ExiledWithRef(ThisObject())  # CR 607.2a
+        elif isinstance(ctx.antecedent, Bound | ExiledWithRef | AllMatching) or (
+            isinstance(ctx.antecedent, TargetRef)
+            and ctx.targets[ctx.antecedent.index].kind == "object"
+        ):
+            found = ctx.antecedent  # cards an earlier step named (not a player, not ~)
+        else:
+            raise ParseFailure(rest, "cast from among what")
+        return CastCard(found, optional=False, mode=mode, mana=mana,  # type: ignore[arg-type]
+                        any_number=any_number, filter=only)
+    if text in ("the copies", "them", "those copies", "the exiled cards", "those cards"):
+        any_number = True  # CR 608.2g: each of them may be cast, one at a time, any order
+    if text in ("the copy", "the copies", "it", "that card", "them", "those copies"):
+        if ctx.antecedent is None:
+            raise ParseFailure(rest, "cast what")
+        what: ObjectRef = ctx.antecedent
+    elif text in ("the exiled card", "the exiled cards", "those cards") or re.match(
+        r"(?:up to one )?target ", text
+    ):
+        # bound earlier, linked (CR 607.2a), or a target card (chosen as it's put on the stack)
+        what = parse_object(text, ctx)
+    else:
+        noun = re.sub(r"\bspells?\b", "card", text.removeprefix("an ").removeprefix("a "))
+        flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
+        if flt.zone is None:
+            raise ParseFailure(rest, "cast from where")
+        what = Chosen(flt)
+    return CastCard(
+        what,
+        optional=False,
+        mode=mode,  # type: ignore[arg-type]
+        mana=mana,
+        any_number=any_number,
+    )
+
+
+@verb("look")
+def _look(subject: Subject, rest: str, ctx: Context) -> Effect:
+    back = re.fullmatch(r"at the top (" + NUMBER_RE + r") cards of (your|target player's|that "
+                        r"player's|their|each player's) library,? (?:then|and) put them back "
+                        r"in any order", rest)
+    if back:  # Sage Owl, Index: the top N cards back in an order you choose
+        return LibraryLook("reorder", parse_number(back.group(1), ctx),
+                           library_owner(back.group(2), ctx))
+    match = re.fullmatch(r"at (.+)", rest)
+    if not match:
+        raise ParseFailure(rest, "look at what")
+    what = parse_object(match.group(1), ctx)
+    ctx.antecedent = ctx.cards = Bound("looked")
+    return LookAt(what)
+
+
+@verb("fight")
+def _fight(subject: Subject, rest: str, ctx: Context) -> Effect:
+    return Fight(as_object(subject), parse_object(rest, ctx))
+
+
+@verb("roll")
+def _roll(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest == "again" and ctx.rolled:
+        return RollAgain()  # CR 706.3c: the same kind and number of dice
+    if rest == "the planar die":
+        return RollPlanarDie()
+    if rest == "to visit your Attractions":
+        return RollToVisit(as_player(subject, ctx))  # CR 701.49
+    if not isinstance(subject, You | EachPlayer):
+        # "that player rolls two d6" (one other player: CR 706.1, the roll is theirs)
+        other = re.fullmatch(r"(" + NUMBER_RE + r") d(\d+)", rest)
+        roller = as_player(subject, ctx)
+        if other is None or isinstance(roller, EachOpponent | HighestRollers):
+            raise ParseFailure(rest, "another player rolls")
+        ctx.rolled = True
+        return RollDice(parse_number(other.group(1), ctx), int(other.group(2)), player=roller)
+    per_player = re.fullmatch(r"a (d\d+) for each player being attacked( and .+)?", rest)
+    if per_player:
+        rest = f"X {per_player.group(1)}{per_player.group(2) or ''}"
+    match = re.fullmatch(r"(" + NUMBER_RE + r") d(\d+)(?: and (.+))?", rest)
+    if not match:
+        raise ParseFailure(rest, "roll what")
+    if per_player:
+        count: Amount = AttackedPlayersCount()
+    else:
+        count = parse_number(match.group(1), ctx)
+    sides = int(match.group(2))
+    tail = match.group(3)
+    if isinstance(subject, EachPlayer):
+        if tail is not None:
+            raise ParseFailure(rest, "each player rolls and ...")
+        ctx.rolled = True
+        return RollDice(count, sides, player=EachPlayer())
+    ctx.rolled = True
+    roll = RollDice(count, sides)
+    if tail is None:
+        return roll
+    ignore = re.fullmatch(r"ignore (the lower|the lowest|all but the highest) roll", tail)
+    if ignore:
+        # CR 706.6: an ignored roll is considered never to have happened.
+        if ignore.group(1).startswith("all"):
+            return replace(roll, keep_highest=1)
+        if isinstance(count, Fixed):
+            return replace(roll, keep_highest=count.value - 1)
+    store = re.fullmatch(r"store those results on (it|~)", tail)
+    if store:
+        return replace(roll, store_on=ThisObject())  # CR 706.8a
+    if tail == "choose one result" and isinstance(count, Fixed) and count.value == 2:
+        ctx.chooses_two = True
+        return replace(roll, choose_from=2)
+    plus = re.fullmatch(r"(add|subtract) (.+)", tail)
+    if plus:
+        amount = parse_amount(plus.group(2), ctx)
+        if plus.group(1) == "subtract":
+            amount = Times(amount, -1)
+        return replace(roll, bonus=amount)
+    from grimoire.oracle.effects import parse_compound
+
+    after = parse_compound(tail, ctx)
+    return Sequence((roll, after))
+
+
+@verb("play")
+def _play(subject: Subject, rest: str, ctx: Context) -> Effect:
+    extra = re.fullmatch(r"(an|two|three) additional lands? this turn", rest)
+    if extra:  # CR 305.2: more land plays this turn
+        count = {"an": 1, "two": 2, "three": 3}[extra.group(1)]
+        return ExtraLandPlay(as_player(subject, ctx), count)
+    match = re.fullmatch(r"(it|them|that card|those cards) this turn", rest)
+    if not match or ctx.antecedent is None:
+        raise ParseFailure(rest, "play what")
+    return MayPlay(ctx.antecedent)
+
+
+@verb("attach")
+def _attach(subject: Subject, rest: str, ctx: Context) -> Effect:
+    match = re.fullmatch(r"(.+?) to (.+)", rest)
+    if not match:
+        raise ParseFailure(rest, "attach what")
+    what = parse_object(match.group(1), ctx)
+    try:
+        player = parse_player(match.group(2), ctx)
+    except ParseFailure:
+        return Attach(what, parse_object(match.group(2), ctx))
+    return AttachToPlayer(what, player)  # CR 303.4: an Aura with "enchant player"
+
+
+_TYPES_WORDS = ("artifact", "creature", "enchantment", "land")
+
+
+@verb("become")
+def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
+    """ "becomes an X/X Insect artifact creature with flying [until end of turn]"."""
+    if rest == "the monarch":
+        return BecomeMonarch(as_player(subject, ctx))  # CR 722
+    die = re.fullmatch(r"(?:a|an) ((?:[a-z]+ )*)([A-Z][a-z]+) creature token with power and "
+                       r"toughness each equal to its result", rest)
+    if die and ctx.rolled:  # "Roll a d6. It becomes a green Die creature token ..." (Pippa)
+        from grimoire.oracle.filters import COLOR_WORDS
+        words = die.group(1).split()
+        if not all(w in COLOR_WORDS for w in words):
+            raise ParseFailure(rest, "becomes what token")
+        name = die.group(2)
+        return RolledDieBecomesToken(TokenSpec(name, ("creature",), (name,), colors=tuple(
+            c for c in "WUBRG" if c in {COLOR_WORDS[w] for w in words})))
+    match = re.fullmatch(
+        r"(?:a|an) (\d+|X)/(\d+|X) (.+?)(?: with (.+?))?( until end of turn)?", rest
+    )
+    if not match:  # "becomes an artifact creature", "becomes a Vehicle artifact ..."
+        from grimoire.oracle.vehicles import become_types
+        return become_types(as_object(subject), rest, ctx)
+    from grimoire.oracle.filters import COLOR_WORDS
+
+    types: list[str] = []
+    subtypes: list[str] = []
+    colors: list[str] = []
+    for word in match.group(3).split(" "):
+        if word in COLOR_WORDS and not types and not subtypes:
+            colors.append(COLOR_WORDS[word])
+        elif word == "and" and colors and not types and not subtypes:
+            continue
+        elif word in _TYPES_WORDS:
+            types.append(word)
+        elif word[:1].isupper() and word.isalpha():
+            subtypes.append(word)
+        else:
+            raise ParseFailure(rest, f"unknown type word {word!r}")
+    if "creature" not in types:
+        raise ParseFailure(rest, "becomes a noncreature")
+    keywords = keyword_names(match.group(4)) if match.group(4) else ()
+    return Animate(
+        as_object(subject),
+        parse_number(match.group(1), ctx),
+        parse_number(match.group(2), ctx),
+        tuple(types),
+        tuple(subtypes),
+        keywords,
+        "end_of_turn" if match.group(5) else "permanent",
+        tuple(c for c in "WUBRG" if c in colors),
+    )
+
+
+@verb("reveal")
+def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
+    among = re.fullmatch(r"(?:a|an) (.+?) from among (?:them|those cards)", rest)
+    if among:
+        source = ctx.cards if ctx.cards is not None else ctx.antecedent
+        if source is None:
+            raise ParseFailure(rest, "'from among them' without cards")
+        flt, _ = parse_filter(among.group(1), lambda a: parse_amount(a, ctx))
+        chosen = Chosen(replace(flt, zone=None), Fixed(1), among=source)
+        ctx.antecedent = Bound(chosen.bind)
+        return Reveal(chosen)  # CR 701.16a
+    top = re.fullmatch(r"the top card of your library", rest)
+    if top:
+        ctx.antecedent = Bound("revealed_top")
+        return Reveal(TopCards(Fixed(1)), bind="revealed_top")
+    if rest in ("their hand", "your hand", "his or her hand"):
+        player = as_player(subject, ctx)
+        ctx.cards = HandOf(player)
+        ctx.player_antecedent = player
+        return RevealHand(player)  # CR 701.16a
+    match = re.fullmatch(r"cards from the top of your library until you reveal (?:a|an) (.+)", rest)
+    if not match:
+        raise ParseFailure(rest, "reveal what")
+    flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
+    ctx.antecedent = Bound("found")
+    return RevealUntil(replace(flt, zone=None))
+
+
+@verb("open")
+def _open(subject: Subject, rest: str, ctx: Context) -> Effect:
+    match = re.fullmatch(r"(an|\w+) attractions?", rest, re.IGNORECASE)
+    if match is None:
+        raise ParseFailure(rest, "open what")
+    count = Fixed(1) if match.group(1) == "an" else parse_number(match.group(1), ctx)
+    if count == Fixed(1):
+        return OpenAttraction(as_player(subject, ctx))  # CR 701.48
+    return OpenAttraction(as_player(subject, ctx), count)  # "Open two Attractions"
+
+
+@verb("remove")
+def _remove(subject: Subject, rest: str, ctx: Context) -> Effect:
+    match = re.fullmatch(r"all (.+?) counters from (.+)", rest)
+    if match:
+        return RemoveAllCounters(match.group(1), parse_object(match.group(2), ctx))
+    match = re.fullmatch(r"(" + NUMBER_RE + r"|that many) (.+?) counters? from (.+)", rest)
+    if not match:
+        raise ParseFailure(rest, "remove what")
+    if match.group(1) == "that many":
+        from grimoire.oracle.amounts import that_much
+
+        amount = that_much(ctx)
+    else:
+        amount = parse_number(match.group(1), ctx)
+    return RemoveCounters(match.group(2), amount, parse_object(match.group(3), ctx))
+
+
+@verb("monstrosity")
+def _monstrosity(subject: Subject, rest: str, ctx: Context) -> Effect:
+    return Monstrosity(parse_number(rest, ctx))
+
+
+def doesnt_untap(text: str, ctx: Context) -> Effect | None:
+    """ "<it> doesn't untap during its controller's next untap step"."""
+    match = re.fullmatch(
+        r"(.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'s?|your|"
+        r"that player's) next "
+        r"untap steps?",
+        text,
+    )
+    if not match:
+        return None
+    subject = match.group(1)
+    what = parse_object(subject[0].lower() + subject[1:] if subject != SELF else subject, ctx)
+    return DoesntUntap(what)
+
+
+@verb("regenerate")
+def _regenerate(subject: Subject, rest: str, ctx: Context) -> Effect:
+    return Regenerate(parse_object(rest, ctx))  # CR 701.15a
+
+
+@verb("proliferate")
+def _proliferate(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest:
+        raise ParseFailure(rest, "proliferate what")
+    return Proliferate(as_player(subject, ctx))  # CR 701.27a
+
+
+@verb("investigate")
+def _investigate(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.tokens import PREDEFINED_TOKENS
+
+    times = {"": Fixed(1), "twice": Fixed(2), "three times": Fixed(3)}.get(rest)
+    if times is None:
+        raise ParseFailure(rest, "investigate how often")
+    # CR 701.36a: "Investigate" means "Create a Clue token."
+    return CreateTokens(times, PREDEFINED_TOKENS()["Clue"], as_player(subject, ctx))
+
+
+@verb("transform")
+def _transform(subject: Subject, rest: str, ctx: Context) -> Effect:
+    return Transform(parse_object(rest, ctx))  # CR 701.28a
+
+
+@verb("pay")
+def _pay(subject: Subject, rest: str, ctx: Context) -> Effect:
+    from grimoire.oracle.costs import parse_cost
+    if not re.fullmatch(r"(\{[^}]+\})+|\w+ life", rest):
+        raise ParseFailure(rest, "pay what")
+    return PayCost(parse_cost("pay " + rest), as_player(subject, ctx))
+
+
+@verb("skip")
+def _skip(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest not in ("your next turn", "their next turn"):
+        raise ParseFailure(rest, "skip what")
+    return SkipNextTurn(as_player(subject, ctx))  # CR 500.11
+
+
+@verb("end")
+def _end(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest != "the turn":
+        raise ParseFailure(rest, "end what")
+    return EndTheTurn()  # CR 721.1
+
+
+@verb("claim")
+def _claim(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest.rstrip("!") != "the prize" or ctx.prize is None:
+        raise ParseFailure(rest, "claim what")
+    from grimoire.oracle.effects import parse_effect
+
+    prize_ctx = Context(card_name=ctx.card_name, linked=ctx.linked, in_trigger=True)
+    return ClaimThePrize(parse_effect(ctx.prize, prize_ctx))  # CR 702.159b
+
+
+@verb("reroll")
+def _reroll(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if re.fullmatch(r"any number of (?:~'s|its) stored results", rest):
+        return RerollStored(ThisObject())  # CR 706.8b
+    if rest == "any die" and isinstance(subject, You):
+        return RerollAnyDie()  # CR 706.2b, see grimoire.rules.roll_window
+    raise ParseFailure(rest, "reroll what")
+
+
+@verb("reflip")
+def _reflip(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest == "any coin or reroll any die" and isinstance(subject, You):
+        return RerollAnyDie(coins=True)  # CR 705, 706.2b
+    raise ParseFailure(rest, "reflip what")
+
+
+@verb("install")
+def _install(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest == "the result on ~" and ctx.rolled and isinstance(subject, You):
+        return InstallResults()  # the die goes on this card (CR 706.8a bookkeeping)
+    raise ParseFailure(rest, "install what")
+
+
+@verb("uninstall")
+def _uninstall(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest == "all results from ~" and isinstance(subject, You):
+        return InstallResults(uninstall=True)
+    raise ParseFailure(rest, "uninstall what")
+
+
+@verb("flip")
+def _flip(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest == "a coin" and isinstance(subject, You):
+        return FlipCoin()  # CR 705.2: "If you win/lose the flip" read it
+    if rest == "a coin until you lose a flip" and isinstance(subject, You):
+        return FlipCoin(until_lost=True)  # "for each flip you won" reads it
+    raise ParseFailure(rest, "flip what")
+
+
+def _action(name: str, subject: Subject, ctx: Context, **fields: object) -> Effect:
+    return KeywordAction(name, **fields)  # type: ignore[arg-type]
+
+
+@verb("explore")
+def _explore(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest:
+        raise ParseFailure(rest, "explores what")
+    return _action("explore", subject, ctx, what=as_object(subject))  # CR 701.40a
+
+
+@verb("venture")
+def _venture(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest != "into the dungeon":
+        raise ParseFailure(rest, "venture where")
+    return _action("venture", subject, ctx, player=as_player(subject, ctx))  # CR 701.46
+
+
+def _numbered_action(name: str) -> Handler:
+    def handler(subject: Subject, rest: str, ctx: Context) -> Effect:
+        match = re.fullmatch(NUMBER_RE, rest)
+        if not match:
+            raise ParseFailure(rest, f"{name} how much")
+        return _action(name, subject, ctx, amount=parse_number(rest, ctx))
+
+    return handler
+
+
+def _bare_action(name: str) -> Handler:
+    def handler(subject: Subject, rest: str, ctx: Context) -> Effect:
+        if rest:
+            raise ParseFailure(rest, f"{name} what")
+        return _action(name, subject, ctx, player=as_player(subject, ctx))
+
+    return handler
+
+
+for _name in ("incubate", "bolster", "support", "discover"):
+    VERBS[_name] = _numbered_action(_name)
+VERBS["learn"] = _bare_action("learn")
+
+
+@verb("populate")
+def _populate(subject: Subject, rest: str, ctx: Context) -> Effect:
+    """CR 701.36a: "To populate means to choose a creature token you control and create a
+    token that's a copy of that creature token" (no target; none: nothing happens)."""
+    if rest:
+        raise ParseFailure(rest, "populate what")
+    player = as_player(subject, ctx)
+    token = ObjectFilter(types_any=("creature",), token=True, controller="you",
+                         zone="battlefield")
+    return CreateTokenCopy(Chosen(token, chooser=player, bind="populated"), controller=player)
+
+
+def _connive(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest:
+        raise ParseFailure(rest, "connives what")
+    return _action("connive", subject, ctx, what=as_object(subject))  # CR 701.47a
+
+
+VERBS["connive"] = _connive
+
+
+@verb("amass")
+def _amass(subject: Subject, rest: str, ctx: Context) -> Effect:
+    match = re.fullmatch(r"([A-Z][a-z]+) (" + NUMBER_RE + r")", rest)
+    if not match:
+        raise ParseFailure(rest, "amass what")
+    subtype = match.group(1)
+    subtype = subtype[:-1] if subtype.endswith("s") else subtype
+    return _action(
+        "amass", subject, ctx, amount=parse_number(match.group(2), ctx), subtype=subtype
+    )  # CR 701.44a
+
+
+@verb("detain")
+def _detain(subject: Subject, rest: str, ctx: Context) -> Effect:
+    return _action("detain", subject, ctx, what=parse_object(rest, ctx))  # CR 701.29a
+
+
+@verb("manifest")
+def _manifest(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest == "the top card of your library":  # CR 701.34a
+        return _action("manifest", subject, ctx, player=as_player(subject, ctx))
+    if rest != "dread":
+        raise ParseFailure(rest, "manifest what")
+    return _action("manifest_dread", subject, ctx, player=as_player(subject, ctx))
+
+
+@verb("cloak")
+def _cloak(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest != "the top card of your library":
+        raise ParseFailure(rest, "cloak what")
+    return _action("cloak", subject, ctx, player=as_player(subject, ctx))  # CR 701.56a
+
+
+@verb("take")
+def _take(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest == "the initiative":
+        return _action("take_initiative", subject, ctx, player=as_player(subject, ctx))
+    if rest == "an extra turn after this one":
+        return _action("extra_turn", subject, ctx, player=as_player(subject, ctx))  # CR 500.7
+    raise ParseFailure(rest, "take what")
+
+
+@verb("switch")
+def _switch(subject: Subject, rest: str, ctx: Context) -> Effect:
+    match = re.fullmatch(r"(.+?)'s? power and toughness until end of turn", rest)
+    if not match:
+        raise ParseFailure(rest, "switch what")
+    return SwitchPowerToughness(parse_object(match.group(1), ctx))  # CR 613.4d
