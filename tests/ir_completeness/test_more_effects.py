@@ -71,15 +71,17 @@ def test_protection_from_the_chosen_color() -> None:
     assert not protection.protected_from(game, game.objects[bear], game.objects[bear])
 
 
-def test_divided_damage_split_at_resolution() -> None:
-    """CR 601.2d: each target gets at least 1 of the divided damage."""
+def test_divided_damage_announced_on_casting() -> None:
+    """CR 601.2d: the division is announced as the spell is cast; each target gets at
+    least 1 of the divided damage."""
     game_text = "Test Arc deals 3 damage divided as you choose among one or two targets."
     arc = card("Test Arc", "Instant", game_text)
     game = game_at(PlayerSpec(hand=("Test Arc",)), PlayerSpec(battlefield=(perm(BEARS),)),
                    extra=(arc,))
     (bear,) = ids(game, BEARS)
     cast(game, "Test Arc", (Seat(1), bear))
-    resolve(game, 1)  # 1 to the player (the first target), the other 2 to the creature
+    assert game.pending is not None and game.pending.kind == "divide"
+    resolve(game, (1, 2))  # 1 to the player (the first target), 2 to the creature
     assert game.players[1].life == 19 and not ids(game, BEARS)
 
 

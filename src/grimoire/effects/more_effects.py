@@ -20,7 +20,7 @@ from grimoire.effects import keyword_actions
 from grimoire.effects.basic import add_counters
 from grimoire.effects.keyword_actions import ACTIONS as KEYWORD_ACTIONS
 from grimoire.effects.registry import UnsupportedEffectError, resolves
-from grimoire.effects.values import amount_value, lki, objects, players
+from grimoire.effects.values import amount_value, follow, legal_group, lki, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
@@ -131,10 +131,43 @@ def protection_from_color(game: Game, res: Resolution, node: ir.ProtectionFromCh
 @resolves(ir.DealDividedDamage)
 def divided_damage(game: Game, res: Resolution, node: ir.DealDividedDamage,
                    answer: Action | None) -> Decision | None:
-    """CR 601.2d: each target gets at least 1; the split is stored in ``res.scratch``."""
+    """CR 601.2d: the division announced as it was put on the stack
+    (:mod:`grimoire.rules.division`); a target illegal now is dealt nothing and the others
+    what was announced (CR 608.2b). "Divided evenly, rounded down": among the targets
+    still legal, as it resolves (Fireball's rulings). A division inside a mode (not
+    announced) is chosen here (a gap: ``grimoire.oracle.support``)."""
     recipients: list[Target] = [Seat(p) for p in players(game, res, node.recipients)]
     recipients.extend(objects(game, res, node.recipients))
     total = amount_value(game, res, node.amount, res.you)
+    announced = res.scratch.get("announced_division")
+    if node.evenly or announced is not None:
+        source = game.objects.get(res.source) or lki(game, res.source)
+        if node.evenly:
+            share = total // len(recipients) if recipients else 0
+            plan = [(t, share) for t in recipients]
+        else:
+            assert announced is not None
+            chosen, division = announced
+            index = res.toff + node.recipients.index
+            group = chosen[index] if index < len(chosen) else ()
+            legal = set(legal_group(game, res, node.recipients.index))
+            plan = []
+            for target, amount in zip(group, division, strict=False):
+                if target not in legal:
+                    continue  # CR 608.2b: an illegal target is dealt nothing
+                if isinstance(target, int):
+                    now = follow(game, res, target)
+                    if now is not None:
+                        plan.append((now, amount))
+                elif isinstance(target, Seat) and not game.players[target.index].lost:
+                    plan.append((target, amount))
+        dealt = 0
+        if source is not None:
+            for target, amount in plan:
+                if amount > 0:
+                    dealt += damage.deal_damage(game, source, target, amount)
+        res.did = dealt > 0
+        return None
     split: tuple[int, ...] = res.scratch.get("division", ())
     if answer is not None:
         assert isinstance(answer, Choose) and isinstance(answer.value, int)

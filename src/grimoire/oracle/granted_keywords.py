@@ -68,6 +68,11 @@ def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
     try:
         return [parse_static(text, ctx)]
     except ParseFailure:
+        from grimoire.oracle.activation_text import activation_statics
+
+        forbidden = activation_statics(text, ctx)  # Arrest (CR 602.5)
+        if forbidden is not None:
+            return forbidden
         tapped = re.fullmatch(r"(~|This \w+) enters tapped with (.+?)\.?", text.strip())
         if tapped is not None:  # the Vivid lands: two replacement effects (CR 614.1c)
             return [parse_static(f"{tapped.group(1)} enters tapped", ctx),

@@ -104,6 +104,11 @@ def _combat_static(text: str) -> StaticEffect | None:
 def parse_static(line: str, ctx: Context) -> StaticEffect:
     """Parse a static-ability line, or raise :class:`ParseFailure`."""
     text = line.strip().rstrip(".")
+    from grimoire.oracle.cost_text import cost_change
+
+    spell_cost = cost_change(text, ctx)  # "Artifact spells you cast cost {1} less" (601.2f)
+    if spell_cost is not None:
+        return spell_cost
     from grimoire.oracle.graveyard_text import graveyard_cast_static
 
     graveyard = graveyard_cast_static(text, ctx)  # "You may cast ~ from your graveyard ..."

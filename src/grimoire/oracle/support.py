@@ -40,7 +40,6 @@ UNSUPPORTED_NODES: dict[type, str] = {
     ir.LookAtTopAnyTime: "looking at the top card any time is not implemented",
     # conditions, amounts and references no evaluator handles
     # effects whose resolver exists but whose rules are incomplete
-    ir.DealDividedDamage: "the division must be announced on casting (CR 601.2d)",
 }
 """IR node types the engine does not implement; a card holding one is not compiled."""
 
@@ -241,7 +240,16 @@ def _flip_read_before_flipped(node: ir.Sequence) -> str | None:
     return None
 
 
+def _division_in_mode(node: ir.Modal) -> str | None:
+    """A division inside a mode isn't announced as the spell is cast (CR 601.2d;
+    grimoire.rules.division finds only a division outside modes)."""
+    if any(isinstance(n, ir.DealDividedDamage) and not n.evenly for n in ir.iter_nodes(node)):
+        return "a division inside a mode is not announced on casting (CR 601.2d)"
+    return None
+
+
 GAP_RULES: dict[type, Callable[[Any], str | None]] = {
+    ir.Modal: _division_in_mode,
     ir.Sequence: _flip_read_before_flipped,
     ir.CardDefinition: _command_zone_card,
     ir.GetEmblem: _emblem_gap,

@@ -20,7 +20,9 @@ from grimoire.core.mana import ManaCost
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.rules import (
+    cost_changes,
     costs,
+    division,
     foretell,
     graveyard_cast,
     keywords_cast,
@@ -224,7 +226,8 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
     phyrexian = sum(1 for s in card.mana_cost.symbols if s.endswith("/P"))  # CR 107.4f: life
     if ctx.mode == "normal" and not card.alternative_costs and not is_free(obj.flags) and \
             not keywords_cast.reduces(obj) and \
-            obj.info.mana_value - phyrexian > _max_mana(game, player):
+            obj.info.mana_value - phyrexian > _max_mana(game, player) and \
+            not cost_changes.may_reduce(game, player, obj):  # CR 601.2f
         return []  # not enough mana for the mana cost, whatever else is chosen
     alts: list[int | None] = [None]
     if ctx.mode == "normal":
@@ -242,6 +245,7 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
         if not target_sets:
             continue
         limited = any(s.max_amount is not None or s.total is not None for s in specs)
+        divided = specs and division.divided_node(spell.effect if spell else None) is not None
         for alt in alts:
             for additional in extras:
                 cost = total_cost(obj, ctx, alt, additional)
@@ -250,21 +254,36 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
                     continue
                 xs = _x_values(game, player, cost, ctx)
                 if "X" in cost.mana.symbols:  # convoke, improvise, delve pay X too (702.51a)
-                    xs = range(0, xs.stop + keywords_cast.x_bonus(game, player, obj))
+                    xs = range(0, xs.stop + keywords_cast.x_bonus(game, player, obj)
+                               + cost_changes.reduction_bound(game, player, obj))
+                by_targets = cost_changes.per_target(obj)  # CR 601.2f after 601.2c
                 for x in xs:
-                    # What the cost sacrifices can't also make mana for it (seeds, Treasure);
-                    # affinity, convoke, improvise, delve (grimoire.rules.keywords_cast).
-                    payable = [c for c, symbols in keywords_cast.variants(
-                        game, player, obj, cost, part_sets, x) if _payable(
-                        game, player, symbols, costs.payment_exclusions(cost.parts, None, c))]
+                    payable = [] if by_targets else _payable_sets(
+                        game, player, obj, cost, part_sets, x, ())
                     for tset in target_sets:
                         if limited and not target_limits.fits(game, specs, tset, player, oid, x):
                             continue  # CR 601.2c: "up to X targets", "total ... X or less"
+                        if divided and not division.fits(game, player, oid, spell.effect
+                                                         if spell else None, tset, x):
+                            continue  # CR 601.2d: each target gets at least 1
+                        if by_targets:
+                            payable = _payable_sets(game, player, obj, cost, part_sets, x, tset)
                         for chosen in payable:
                             out.append(CastSpell(oid, tset, modes, x, alt, additional, chosen))
                             if len(out) >= limit:
                                 return out
     return out
+
+
+def _payable_sets(game: Game, player: int, obj: GameObject, cost: ir.Cost,
+                  part_sets: list[tuple[int, ...]], x: int,
+                  tset: tuple[tuple[object, ...], ...]) -> list[tuple[int, ...]]:
+    """The ways to pay the other cost parts that leave a payable mana cost. What the cost
+    sacrifices can't also make mana for it (seeds, Treasure); affinity, convoke, improvise,
+    delve (grimoire.rules.keywords_cast); cost changes (grimoire.rules.cost_changes)."""
+    return [c for c, symbols in keywords_cast.variants(game, player, obj, cost, part_sets, x,
+                                                        tset)
+            if _payable(game, player, symbols, costs.payment_exclusions(cost.parts, None, c))]
 
 
 def _x_values(game: Game, player: int, cost: ir.Cost, ctx: CastContext) -> range:
@@ -309,6 +328,10 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     from grimoire.rules.rebound import cast_from_hand
     rebound = cast_from_hand(obj)  # CR 702.88a: "if this spell was cast from your hand"
     card = obj.info.card
+    # CR 601.2f: the total cost, as it was listed (cost changes read the game before the
+    # card moves: grimoire.rules.cost_changes)
+    symbols, helpers = keywords_cast.to_pay(game, player, obj, cost, action.costs, action.x,
+                                            action.targets)
     if ctx.mode == "normal":  # CR 708.4: a morph or disguise cast is turned face down first
         from grimoire.rules.face_down import cast_face_down
         cast_face_down(obj, card, action.alt)
@@ -335,7 +358,6 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     if paid:  # CR 702.33d: a kicked spell (CastWith reads it)
         stack_obj.flags = stack_obj.flags | paid
     # CR 601.2g-h: mana abilities, then the costs.
-    symbols, helpers = keywords_cast.to_pay(game, player, obj, cost, action.costs, action.x)
     life = costs.pay_mana(game, player, symbols,
                           costs.payment_exclusions(cost.parts, None, action.costs))
     keywords_cast.pay_helpers(game, player, obj, helpers)  # CR 702.51a, 702.66a, 702.126a
@@ -373,6 +395,10 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
         if is_detained(obj):
             return ("a detained permanent's activated abilities can't be activated",
                     "CR 701.29a")
+    if game.n_statics and obj.zone == "battlefield":
+        from grimoire.rules.activation_limits import forbidden
+        if forbidden(game, obj, ability.is_mana_ability):
+            return ("its activated abilities can't be activated", "CR 602.5")
     owner = obj.controller if obj.zone == "battlefield" else obj.owner
     # CR 602.2: only its controller activates it, unless the ability says otherwise
     if owner != player and not (ability.any_player and obj.zone == "battlefield"):

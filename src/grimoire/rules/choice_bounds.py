@@ -175,8 +175,28 @@ def cast_problem(game: Game, player: int, action: CastSpell,
     obj = game.objects.get(action.card)
     if obj is None or not _same_but_targets(action, listed):
         return ("illegal choices (modes, X or costs)", "CR 601.2e")
+    from grimoire.rules.cost_changes import per_target
+    if per_target(obj) and not _affordable(game, player, action):
+        return ("the total cost with these targets can't be paid", "CR 601.2f")
+    from grimoire.rules.division import fits
+    spell = obj.info.card.spell
+    if spell is not None and not fits(game, player, obj.id, spell.effect, action.targets,
+                                      action.x):
+        return ("more targets than the damage divided among them", "CR 601.2d")
     return target_problem(game, spell_specs(obj, action.modes), action.targets, player,
                           action.card, action.x)
+
+
+def _affordable(game: Game, player: int, action: CastSpell) -> bool:
+    """Whether the total cost of ``action`` (which depends on its targets: "costs {1} more
+    for each target beyond the first", CR 601.2f) can be paid."""
+    from grimoire.rules import casting, costs, keywords_cast
+    obj = game.objects[action.card]
+    cost = casting.total_cost(obj, casting.NORMAL, action.alt, action.additional)
+    symbols = keywords_cast.to_pay(game, player, obj, cost, action.costs, action.x,
+                                   action.targets)[0]
+    exclude = costs.payment_exclusions(cost.parts, None, action.costs)
+    return costs.mana_plan(game, player, symbols, exclude) is not None
 
 
 def ability_problem(game: Game, player: int, specs: Sequence[ir.TargetSpec],

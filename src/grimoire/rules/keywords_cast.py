@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import costs, manapay, query, zones
+from grimoire.rules import cost_changes, costs, manapay, query, zones
 from grimoire.rules import events as ev
 
 if TYPE_CHECKING:
@@ -175,19 +175,22 @@ def after_helpers(game: Game, player: int, obj: GameObject, symbols: tuple[str, 
 
 
 def base_symbols(game: Game, player: int, obj: GameObject, cost: ir.Cost,
-                 x: int) -> tuple[str, ...]:
-    """The mana of the total cost with X chosen, less affinity's reduction (CR 601.2f)."""
+                 x: int, targets: tuple[tuple[object, ...], ...] = ()) -> tuple[str, ...]:
+    """The mana of the total cost with X chosen, with the cost increases and reductions
+    (:mod:`grimoire.rules.cost_changes`) and affinity's reduction (CR 601.2f)."""
     symbols = manapay.expand_x(cost.mana.symbols, x)
+    symbols = cost_changes.changed(game, player, obj, symbols, targets)
     if "affinity" in obj.info.keywords:
         symbols = reduce_generic(symbols, affinity_reduction(game, player, obj))
     return symbols
 
 
 def to_pay(game: Game, player: int, obj: GameObject, cost: ir.Cost, chosen: tuple[int, ...],
-           x: int) -> tuple[tuple[str, ...], tuple[int, ...]]:
+           x: int, targets: tuple[tuple[object, ...], ...] = ()
+           ) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """The mana to pay and the helpers of a validated cast (``chosen``: the action's
-    ``costs``)."""
-    symbols = base_symbols(game, player, obj, cost, x)
+    ``costs``; ``targets``: its targets, for "each target beyond the first")."""
+    symbols = base_symbols(game, player, obj, cost, x, targets)
     if not helper_keywords(obj):
         return symbols, ()
     helpers = chosen[parts_taken(cost.parts, chosen):]
@@ -217,10 +220,11 @@ def ordered_helpers(game: Game, player: int, obj: GameObject,
 
 def variants(game: Game, player: int, obj: GameObject, cost: ir.Cost,
              part_sets: list[tuple[int, ...]],
-             x: int) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
+             x: int, targets: tuple[tuple[object, ...], ...] = ()
+             ) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
     """For each way to pay the other cost parts, the canonical helper sets: (the action's
     ``costs``, the mana left to pay)."""
-    symbols = base_symbols(game, player, obj, cost, x)
+    symbols = base_symbols(game, player, obj, cost, x, targets)
     if not helper_keywords(obj):
         return [(chosen, symbols) for chosen in part_sets]
     out: list[tuple[tuple[int, ...], tuple[str, ...]]] = []
@@ -262,8 +266,8 @@ def accepts(game: Game, player: int, action: CastSpell, listed: list[CastSpell])
     helpers = action.costs[taken:]
     if set(helpers) & set(action.costs[:taken]):
         return False
-    left = after_helpers(game, player, obj, base_symbols(game, player, obj, cost, action.x),
-                         helpers)
+    left = after_helpers(game, player, obj, base_symbols(game, player, obj, cost, action.x,
+                                                         action.targets), helpers)
     if left is None:
         return False
     exclude = costs.payment_exclusions(cost.parts, None, action.costs)

@@ -162,7 +162,7 @@ def legal_actions(game: Game) -> Sequence[Action]:
         return [Choose((o,)) for o in d.options]
     if kind in ("yes_no", "choose_color", "choose_number", "order_triggers",
                 "trigger_targets", "choose_mode", "choose_payment", "trigger_modes",
-                "order_replacements"):
+                "order_replacements", "divide"):
         return [Choose(o) for o in d.options]
     if kind == "declare_attackers":
         return combat.attack_options(game)
@@ -356,6 +356,11 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         from grimoire.rules import payment
         assert isinstance(action, Choose)
         payment.answer(game, d, action)
+    elif kind == "divide":  # CR 601.2d, 603.3d: part of putting it on the stack
+        from grimoire.rules.division import announce
+        assert isinstance(action, Choose) and isinstance(action.value, tuple)
+        announce(game, d, action.value)
+        game.stage = "priority_check"
     elif kind == "trigger_targets":
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         turn.trigger_to_stack(game, action.value)

@@ -106,6 +106,10 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
             from grimoire.effects.keyword_actions import is_detained
             if is_detained(obj):
                 continue
+        if game.n_statics:  # CR 602.5: "its activated abilities can't be activated"
+            from grimoire.rules.activation_limits import forbidden
+            if forbidden(game, obj, True):
+                continue
         costs = tuple(sorted(info.mana_costs.items())) if info.mana_costs else ()
         lives = tuple(sorted(info.mana_life.items())) if info.mana_life else ()
         result.append(_candidate(oid, options, info.mana_sacrifice, costs, info.mana_pain,

@@ -72,6 +72,9 @@ class StackInfo:
     power", see :mod:`grimoire.rules.vehicles`)."""
     bindings: tuple[tuple[str, tuple[int, ...]], ...] = ()
     """For a delayed triggered ability: the objects its creator named (CR 603.7c)."""
+    division: tuple[int, ...] | None = None
+    """How its damage is divided among its targets, in target order, announced as it was
+    put on the stack (CR 601.2d, 603.3d; :mod:`grimoire.rules.division`); None: not yet."""
 
 
 class GameObject:

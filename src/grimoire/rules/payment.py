@@ -196,7 +196,8 @@ def _cost_of(game: Game, action: CastSpell | ActivateAbility,
         cost = casting.total_cost(obj, casting.NORMAL, action.alt, action.additional)
         exclude = costs.payment_exclusions(cost.parts, None, action.costs)
         from grimoire.rules.keywords_cast import to_pay  # affinity, convoke, delve...
-        return to_pay(game, player, obj, cost, action.costs, action.x)[0], exclude, action.card
+        return to_pay(game, player, obj, cost, action.costs, action.x,
+                      action.targets)[0], exclude, action.card
     obj = game.objects[action.source]
     ability = obj.info.card.abilities[action.index]
     assert isinstance(ability, ir.ActivatedAbility)

@@ -359,8 +359,14 @@ def start_turn(game: Game, first: bool = False) -> None:
 
 
 def before_priority(game: Game) -> Decision | None:
-    """CR 117.5: state-based actions, then triggered abilities, repeated."""
+    """CR 117.5: state-based actions, then triggered abilities, repeated. First, a spell
+    or ability just put on the stack announces how it divides its damage (CR 601.2d: part
+    of casting it, before any player receives priority)."""
+    from grimoire.rules.division import undivided
     while True:
+        decision = undivided(game)
+        if decision is not None:
+            return decision
         if replace.may_ask(game):
             try:
                 with replace.asking():  # CR 616.1: e.g. umbra armor or regeneration
@@ -395,7 +401,11 @@ def _trigger_ability(game: Game, pending: object) -> ir.TriggeredAbility:
 
 def put_triggers(game: Game) -> Decision | None:
     """Put waiting triggered abilities on the stack, APNAP (CR 603.3b)."""
+    from grimoire.rules.division import undivided
     while game.pending_triggers or game.trigger_current is not None:
+        decision = undivided(game)  # CR 603.3d: as the trigger goes on the stack
+        if decision is not None:
+            return decision
         if game.trigger_current is not None:
             decision = _trigger_targets(game)
             if decision is not None:
@@ -532,6 +542,8 @@ def resolve_top(game: Game) -> None:
             _after_resolution(game)
             return
     res.scratch["event_amount"] = info.amount
+    if info.division is not None:  # CR 601.2d: announced as it was put on the stack
+        res.scratch["announced_division"] = (info.targets, info.division)
     res.scratch["sacrificed"] = info.sacrificed
     res.scratch["tapped"] = info.tapped  # tapped to pay its cost (station)
     if info.roll is not None:  # a trigger on a die roll reads that roll's results

@@ -243,6 +243,8 @@ HELP = {
     "choose_mode": "Choose a mode.",
     "choose_number": "Choose a number (for a die roll: which die to keep or which result).",
     "cast_copy": "You may cast the copy now (or decline).",
+    "divide": "Divide the damage among the targets, in target order; each gets at least 1 "
+              "(CR 601.2d).",
     "trigger_targets": "Choose targets for the triggered ability you control (CR 603.3d).",
     "trigger_modes": "Choose the modes of the triggered ability you control (CR 700.2b).",
     "order_triggers": "Choose the order your triggered abilities go on the stack (CR 603.3b).",

@@ -176,6 +176,9 @@ class DealDividedDamage:
     amount: Amount
     recipients: TargetRef
     source: ObjectRef = field(default_factory=ThisObject)
+    evenly: bool = False
+    """ "divided evenly, rounded down, among any number of targets" (Fireball): no choice;
+    divided as it resolves among the targets still legal then."""
 
 
 @dataclass(frozen=True, slots=True)

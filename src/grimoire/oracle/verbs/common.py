@@ -243,6 +243,13 @@ def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
         r"(any number of|one or two|one, two, or three|one or more) targets",
         rest,
     )
+    evenly = re.fullmatch(
+        r"(" + NUMBER_RE + r") damage divided evenly, rounded down, among any number of "
+        r"targets", rest)
+    if evenly:  # Fireball: no choice, so divided as it resolves (its rulings); zero targets
+        spec = TargetSpec("any", min_count=0, max_count=99)  # may be chosen
+        return DealDividedDamage(parse_number(evenly.group(1), ctx), ctx.add_target(spec),
+                                 as_object(subject), evenly=True)
     pair = re.fullmatch(
         r"(" + NUMBER_RE + r") damage to (.+?) and (" + NUMBER_RE + r") damage to (.+)", rest
     )

@@ -1,0 +1,124 @@
+"""Static abilities that change what spells cost (CR 601.2f, 118.7): the text of
+:class:`~grimoire.oracle.ir.SpellCostChange`.
+
+* "This spell costs {2} less to cast if you control a Wizard." / "... for each creature
+  card in your graveyard." / "This spell costs {X} less to cast, where X is ..." (the spell's
+  own ability; the lexer has made "This spell" ``~``);
+* "This spell costs {1} more to cast for each target beyond the first." (Fireball);
+* "Artifact spells you cast cost {1} less to cast.", "Instant and sorcery spells you cast
+  cost {1} less to cast.", "Noncreature spells cost {1} more to cast.", "Spells your
+  opponents cast cost {1} more to cast."
+
+A reduction of colored mana (CR 118.7b-c) is not compiled; an increase may add colored
+symbols ("Strive — This spell costs {2}{W} more to cast for each target beyond the first").
+
+>>> from grimoire.oracle.context import Context
+>>> change = cost_change("Artifact spells you cast cost {1} less to cast", Context())
+>>> change.generic, change.more, change.spells.types_any, change.caster
+(1, False, ('artifact',), 'you')
+>>> cost_change("~ costs {1} more to cast for each target beyond the first", Context())
+SpellCostChange(generic=1, more=True, spells=None, caster='you', colored=(), per=None, \
+extra_targets=True, condition=None, x=None)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.ir import Amount, Condition, ObjectFilter, SpellCostChange
+from grimoire.oracle.lexer import SELF
+
+_MANA = r"((?:\{(?:\d+|X|W|U|B|R|G|C)\})+)"
+_OWN = re.compile(
+    re.escape(SELF) + r" costs " + _MANA + r" (less|more) to cast(?P<tail>.*)", re.IGNORECASE
+)
+_OTHERS = re.compile(
+    r"(?P<what>.*?\bspells)(?: (?P<caster>you|your opponents) cast)?(?P<quality> .+?)? cost "
+    + _MANA + r" (less|more) to cast(?P<tail>.*)", re.IGNORECASE
+)
+_TAILS = re.compile(r" for each (?P<each>.+)| if (?P<cond>.+)|, where X is (?P<x>.+)")
+
+
+def _symbols(mana: str) -> tuple[int, tuple[str, ...], bool]:
+    """(generic amount, colored symbols, has X) of "{2}{W}"."""
+    parts = re.findall(r"\{([^}]+)\}", mana)
+    generic = sum(int(p) for p in parts if p.isdigit())
+    colored = tuple(p for p in parts if p in "WUBRGC")
+    return generic, colored, "X" in parts
+
+
+def _tail(tail: str, ctx: Context) -> tuple[Amount | None, bool, Condition | None,
+                                             Amount | None]:
+    """(per, extra_targets, condition, x) of what follows "to cast"."""
+    tail = tail.strip().rstrip(".")
+    if not tail:
+        return None, False, None, None
+    match = _TAILS.fullmatch(" " + tail if not tail.startswith(",") else tail)
+    if match is None:
+        raise ParseFailure(tail, "unknown cost-change condition")
+    if match.group("each") is not None:
+        each = match.group("each")
+        if each == "target beyond the first":
+            return None, True, None, None
+        from grimoire.oracle.amounts import for_each_amount
+
+        return for_each_amount(each, ctx), False, None, None
+    if match.group("cond") is not None:
+        from grimoire.oracle.conditions import parse_condition
+
+        return None, False, parse_condition(match.group("cond"), ctx), None
+    from grimoire.oracle.amounts import parse_amount
+
+    return None, False, None, parse_amount(match.group("x"), ctx)
+
+
+def _spells(what: str, quality: str) -> ObjectFilter:
+    """The filter of "<what> spells [you cast] <quality>" ("Instant and sorcery spells":
+    each spell that is an instant or a sorcery)."""
+    from grimoire.oracle.filters import parse_filter
+
+    text = (what + quality).strip()
+    text = re.sub(r"^(\w+) and (\w+) spells", r"\1 or \2 spells", text, flags=re.IGNORECASE)
+    text = text[0].lower() + text[1:]
+    flt, _ = parse_filter(text)
+    return replace(flt, zone=None, is_spell=False)  # matched against the card being cast
+
+
+def cost_change(text: str, ctx: Context) -> SpellCostChange | None:
+    """The :class:`SpellCostChange` of a static line, or None for another shape."""
+    text = text.strip().rstrip(".")
+    own = _OWN.fullmatch(text)
+    if own:
+        generic, colored, has_x = _symbols(own.group(1))
+        more = own.group(2).lower() == "more"
+        per, extra, condition, x = _tail(own.group("tail"), ctx)
+        _check(generic, colored, has_x, more, x, text)
+        return SpellCostChange(generic, more, None, "you", colored, per, extra, condition, x)
+    other = _OTHERS.fullmatch(text)
+    if other is None:
+        return None
+    quality = other.group("quality") or ""
+    if re.search(r"\b(?:target|chosen|first|second|from|named|other than)\b", quality
+                 + other.group("what")):
+        raise ParseFailure(text, "a cost change for particular spells")
+    generic, colored, has_x = _symbols(other.group(4))
+    more = other.group(5).lower() == "more"
+    per, extra, condition, x = _tail(other.group("tail"), ctx)
+    if extra or condition is not None:
+        raise ParseFailure(text, "a conditional cost change for other spells")
+    _check(generic, colored, has_x, more, x, text)
+    caster = {"you": "you", "your opponents": "opponents", None: "each"}[other.group("caster")]
+    return SpellCostChange(generic, more, _spells(other.group("what"), quality),
+                           caster, colored, per, False, None, x)  # type: ignore[arg-type]
+
+
+def _check(generic: int, colored: tuple[str, ...], has_x: bool, more: bool,
+           x: Amount | None, text: str) -> None:
+    if has_x != (x is not None):
+        raise ParseFailure(text, "{X} without its definition")
+    if colored and not more:
+        raise ParseFailure(text, "a colored cost reduction (CR 118.7b-c)")
+    if not generic and not colored and not has_x:
+        raise ParseFailure(text, "no cost change")

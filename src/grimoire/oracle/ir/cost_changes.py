@@ -1,0 +1,51 @@
+"""Static abilities that change what spells cost or forbid activating abilities
+(CR 601.2f, 118.7, 602.5): compiled by :mod:`grimoire.oracle.cost_text` and
+:mod:`grimoire.oracle.activation_text`, executed by :mod:`grimoire.rules.cost_changes` and
+:mod:`grimoire.rules.activation_limits`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from grimoire.oracle.ir.conditions import Condition
+from grimoire.oracle.ir.filters import ObjectFilter
+from grimoire.oracle.ir.values import Amount
+
+
+@dataclass(frozen=True, slots=True)
+class SpellCostChange:
+    """A static ability that changes the total cost of spells as they are cast (CR 601.2f):
+    "This spell costs {2} less to cast if ...", "Artifact spells you cast cost {1} less to
+    cast", "Noncreature spells cost {1} more to cast", "This spell costs {1} more to cast for
+    each target beyond the first".
+
+    ``spells``: which spells (None: this spell itself, the ability working from any zone it
+    is cast from, CR 113.6b); ``caster``: whose spells ("you", "opponents", "each");
+    ``generic``: the generic mana more or less (``more``); ``colored``: colored mana symbols
+    an increase adds (CR 118.7a: a reduction of generic mana reduces only the generic
+    component; colored reductions are not compiled); ``per``: "for each ..." (the count
+    multiplies it); ``extra_targets``: "for each target beyond the first" (the count is
+    read from the spell's chosen targets); ``condition``: "if ..." (read as the cost is
+    determined); ``x``: "costs {X} less, where X is ..." (an amount, not a count)."""
+
+    generic: int
+    more: bool = False
+    spells: ObjectFilter | None = None
+    caster: Literal["you", "opponents", "each"] = "you"
+    colored: tuple[str, ...] = ()
+    per: Amount | None = None
+    extra_targets: bool = False
+    condition: Condition | None = None
+    x: Amount | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CantActivate:
+    """ "Enchanted creature's activated abilities can't be activated", "Activated abilities
+    of artifacts can't be activated" (CR 602.5): the activated abilities of the permanents
+    ``filter`` matches can't be activated (mana abilities too, unless ``except_mana``:
+    "unless they're mana abilities")."""
+
+    filter: ObjectFilter
+    except_mana: bool = False

@@ -1,0 +1,37 @@
+"""Prohibitions on activating abilities (CR 602.5: a player can't begin to activate an
+ability that's prohibited from being activated): the engine side of
+:class:`~grimoire.oracle.ir.CantActivate` ("Enchanted creature can't attack or block, and
+its activated abilities can't be activated": Arrest). Mana abilities are activated
+abilities too (CR 605.1a), so they are prohibited as well unless the text says "unless
+they're mana abilities"; :mod:`grimoire.rules.manapay` asks :func:`forbidden` for them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import query
+from grimoire.rules.cardinfo import present
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
+
+
+_WORDS = frozenset({"CantActivate"})
+
+
+def forbidden(game: Game, obj: GameObject, mana: bool) -> bool:
+    """Whether a static ability on the battlefield prohibits activating ``obj``'s activated
+    abilities (``mana``: a mana ability)."""
+    if not game.n_statics or obj.zone != "battlefield" or not present(game, _WORDS):
+        return False
+    objects = game.objects
+    for sid in game.battlefield:
+        source = objects[sid]
+        for _, ability in source.info.statics:
+            eff = ability.effect
+            if isinstance(eff, ir.CantActivate) and not (mana and eff.except_mana) \
+                    and query.matches(game, obj, eff.filter, source.controller, sid):
+                return True
+    return False

@@ -1,0 +1,116 @@
+"""Dividing damage as a spell or ability is put on the stack (CR 601.2d, 603.3d).
+
+"~ deals 4 damage divided as you choose among one, two, or three targets": the player
+announces the division while casting the spell (CR 601.2d), or as the triggered ability
+is put on the stack (CR 603.3d), or while activating the ability (CR 602.2b); each target
+gets at least 1. The engine asks it with a ``divide`` decision right after the object is
+put on the stack and before anything else happens (no player receives priority, no
+state-based action is checked, no other trigger is put on the stack in between), so it is
+part of putting it there; its options are every division of the amount among the chosen
+targets, in target order.
+
+As the spell resolves, a target that has become illegal is not dealt its share, and the
+other targets are dealt exactly what was announced (CR 608.2b): the division is not made
+again (:func:`grimoire.effects.more_effects.divided_damage`).
+
+A damage divided "evenly, rounded down" (Fireball) is not announced: there is no choice,
+so it is divided as the spell resolves among the targets still legal then (its rulings).
+
+>>> compositions(4, 2)
+((1, 3), (2, 2), (3, 1))
+>>> len(compositions(5, 3))
+6
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules.actions import Decision
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+_FOUND: dict[int, tuple[ir.Effect, ir.DealDividedDamage | None]] = {}
+
+
+def compositions(total: int, parts: int) -> tuple[tuple[int, ...], ...]:
+    """Every way to write ``total`` as ``parts`` positive amounts, in order (CR 601.2d:
+    each target gets at least one)."""
+    if parts <= 0 or total < parts:
+        return ()
+    out = []
+    for cuts in combinations(range(1, total), parts - 1):
+        bounds = (0, *cuts, total)
+        out.append(tuple(bounds[i + 1] - bounds[i] for i in range(parts)))
+    return tuple(out)
+
+
+def divided_node(effect: ir.Effect | None) -> ir.DealDividedDamage | None:
+    """The announced-division damage in ``effect`` (not inside a mode: modes choose their
+    own targets), or None."""
+    if effect is None:
+        return None
+    key = id(effect)
+    hit = _FOUND.get(key)
+    if hit is not None and hit[0] is effect:
+        return hit[1]
+    in_modes = {id(n) for m in ir.iter_nodes(effect) if isinstance(m, ir.Modal)
+                for n in ir.iter_nodes(m)}
+    found = next((n for n in ir.iter_nodes(effect) if isinstance(n, ir.DealDividedDamage)
+                  and not n.evenly and id(n) not in in_modes), None)
+    _FOUND[key] = (effect, found)
+    return found
+
+
+def undivided(game: Game) -> Decision | None:
+    """The ``divide`` decision of an object on the stack whose division is not announced
+    yet (one with a single target gets all of it without a question), or None."""
+    for oid in reversed(game.stack):
+        obj = game.objects[oid]
+        info = obj.stack
+        if info is None or info.division is not None:
+            continue
+        node = divided_node(info.effect)
+        if node is None:
+            continue
+        index = node.recipients.index
+        group = info.targets[index] if index < len(info.targets) else ()
+        total = _amount(game, obj.controller, oid, info.x, node.amount)
+        options = compositions(total, len(group))
+        if len(options) > 1:
+            return Decision("divide", obj.controller, prompt=f"divide {total} damage among "
+                            f"{len(group)} targets", options=options, source=oid,
+                            rule="CR 601.2d")
+        obj.stack = replace(info, division=options[0] if options else ())
+    return None
+
+
+def fits(game: Game, player: int, oid: int, effect: ir.Effect | None,
+         chosen: tuple[tuple[object, ...], ...], x: int) -> bool:
+    """Whether the chosen targets can each get at least one of the divided amount (CR
+    601.2d): no more targets than the amount."""
+    node = divided_node(effect)
+    if node is None:
+        return True
+    index = node.recipients.index
+    group = chosen[index] if index < len(chosen) else ()
+    return len(group) <= _amount(game, player, oid, x, node.amount)
+
+
+def _amount(game: Game, player: int, oid: int, x: int, amount: ir.Amount) -> int:
+    from grimoire.effects.values import amount_value
+    from grimoire.rules.resolution import Resolution
+    return max(0, amount_value(game, Resolution(source=oid, controller=player, x=x),
+                               amount, player))
+
+
+def announce(game: Game, decision: Decision, division: tuple[int, ...]) -> None:
+    """Record the announced division (validated against the decision's options)."""
+    assert decision.source is not None
+    obj = game.objects[decision.source]
+    assert obj.stack is not None
+    obj.stack = replace(obj.stack, division=division)
