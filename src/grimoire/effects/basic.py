@@ -146,9 +146,13 @@ def search_library(game: Game, res: Resolution, node: ir.SearchLibrary,
             res.bindings[node.bind] = ()
             res.did = False
             return None
+        data: tuple[object, ...] = ()
+        if node.share_land_type:  # "that share a land type": each card's land types
+            from grimoire.rules.choice_bounds import land_types
+            data = ("share", tuple(land_types(game.objects[o]) for o in pool))
         return Decision("choose_objects", seat, prompt="search your library", options=pool,
                         min_count=low, max_count=min(count, len(pool)), source=res.source,
-                        rule="CR 701.19")
+                        rule="CR 701.19", data=data)
     assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
     found = [int(v) for v in answer.value]
     if node.destination is not None:

@@ -21,7 +21,12 @@ from grimoire.effects.dice import roll_now
 from grimoire.effects.registry import resolves
 from grimoire.oracle import ir
 from grimoire.rules.cardinfo import info_for
-from grimoire.rules.enter_statics import EnterPayingOrTapped, enter_paying_or_tapped
+from grimoire.rules.enter_statics import (
+    EnterChoosingColorLand,
+    EnterPayingOrTapped,
+    enter_choosing_color_land,
+    enter_paying_or_tapped,
+)
 from grimoire.rules.replacement import enters_replacement
 
 if TYPE_CHECKING:
@@ -54,3 +59,4 @@ def _enters_with_rolled_base(game: Game, obj: GameObject,
 
 # "As this land enters, you may pay ...": the question asked before a played land enters
 resolves(EnterPayingOrTapped)(enter_paying_or_tapped)
+resolves(EnterChoosingColorLand)(enter_choosing_color_land)  # CR 614.12

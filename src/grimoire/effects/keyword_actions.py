@@ -29,7 +29,7 @@ from grimoire.rules.resolution import Resolution
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain"})
+ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad"})
 """The keyword actions this module executes."""
 
 
@@ -63,6 +63,9 @@ def resolve(game: Game, res: Resolution, node: ir.KeywordAction,
         return None
     if node.action == "detain":
         _detain(game, res, node)
+        return None
+    if node.action == "goad":
+        _goad(game, res, node)
         return None
     if node.action == "extra_turn":
         add_extra_turn(game, seat)
@@ -168,6 +171,15 @@ def _detain(game: Game, res: Resolution, node: ir.KeywordAction) -> None:
     for obj in hit:
         obj.flags = obj.flags | {f"{DETAINED}{res.you}", _ANY_DETENTION}
     res.did = bool(hit)
+
+
+def _goad(game: Game, res: Resolution, node: ir.KeywordAction) -> None:
+    # CR 701.38a: goaded until the next turn of the controller of the spell or ability.
+    from grimoire.rules.attack_requirements import goad
+    what = node.what if node.what is not None else ir.ThisObject()
+    hit = [game.objects[o] for o in objects(game, res, what)
+           if game.objects[o].zone == "battlefield"]
+    res.did = any([goad(game, obj, res.you) for obj in hit])
 
 
 _ANY_DETENTION = "detained"

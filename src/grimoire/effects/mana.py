@@ -19,6 +19,7 @@ from grimoire.rules import events as ev
 from grimoire.rules import query
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.commander_decks import color_identity
+from grimoire.rules.enter_statics import choosable_colors
 from grimoire.rules.replacement import ProposedMana, replace_proposed
 from grimoire.rules.resolution import Resolution
 
@@ -211,12 +212,17 @@ def add_commander_identity(game: Game, res: Resolution, node: ir.AddManaCommande
 
 @resolves(ir.AddManaChosenColor)
 def add_chosen_color(game: Game, res: Resolution, node: ir.AddManaChosenColor,
-                     answer: Action | None) -> None:
+                     answer: Action | None) -> Decision | None:
     source = game.objects.get(res.source)
     chosen = source.chosen if source is not None else None
+    if node.or_symbols:  # "Add {G} or one mana of the chosen color": the player chooses
+        kinds = [*node.or_symbols, *([str(chosen)] if chosen in INDEX else [])]
+        return _choose(game, res, _who(game, res, node.player),
+                       list(dict.fromkeys(k for k in kinds if k in INDEX)), answer)
     if chosen in INDEX:
         count = amount_value(game, res, node.count, res.you)
         add_mana(game, res, _who(game, res, node.player), (chosen,) * count)
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,7 +255,8 @@ def enter_choosing_color(game: Game, res: Resolution, node: EnterChoosingColor,
                          answer: Action | None) -> Decision | None:
     if answer is None:
         return Decision("choose_color", res.controller, prompt="choose a color",
-                        options=COLORS, source=node.spell, rule="CR 614.12")
+                        options=choosable_colors(game.objects[node.spell]), source=node.spell,
+                        rule="CR 614.12")
     assert isinstance(answer, Choose) and isinstance(answer.value, str)
     from grimoire.rules import zones
     obj = game.objects[node.spell]

@@ -17,8 +17,9 @@ from grimoire.rules import events as ev
 from grimoire.rules import query, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.enter_attacking import KEY as ATTACKING
+from grimoire.rules.enter_attacking import enter_attacking
 from grimoire.rules.grants import own_info
-from grimoire.rules.objects import Seat
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.stun import stunned
 from grimoire.rules.triggers import Delayed
@@ -64,7 +65,9 @@ def top_or_bottom(game: Game, res: Resolution, node: ir.PutOnTopOrBottom,
 
 @resolves(ir.CreateTokenCopy)
 def token_copy(game: Game, res: Resolution, node: ir.CreateTokenCopy,
-               answer: Action | None) -> None:
+               answer: Action | None) -> Decision | None:
+    if answer is not None and ATTACKING in res.scratch:  # CR 508.4: what each attacks
+        return enter_attacking(game, res, None, answer)
     count = amount_value(game, res, node.amount, res.you)
     made: list[int] = []
     who = players(game, res, node.controller)
@@ -82,14 +85,12 @@ def token_copy(game: Game, res: Resolution, node: ir.CreateTokenCopy,
             for _ in range(zones.token_count(game, seat, count)):  # CR 614.1a
                 token = zones.create_token(game, info, seat, tapped=node.tapped_and_attacking)
                 made.append(token)
-                if node.tapped_and_attacking and game.step in (
-                        "declare_attackers", "declare_blockers", "first_strike_damage",
-                        "combat_damage"):
-                    # CR 508.4: put onto the battlefield attacking (never "declared").
-                    game.combat.attackers[token] = Seat(game.defending_player())
     if node.bind:
         res.bindings[node.bind] = tuple(made)
     res.did = bool(made)
+    if node.tapped_and_attacking:  # CR 508.4: put onto the battlefield attacking
+        return enter_attacking(game, res, made, None)
+    return None
 
 
 @resolves(ir.DelayedTrigger)

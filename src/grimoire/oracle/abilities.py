@@ -296,7 +296,11 @@ def _parse_block(
                 out.extend(replace(_triggered(Block(replace(block.line, text=one)), linked),
                                    text=block.span) for one in either)
                 return
-            out.append(_triggered(block, linked))
+            ability = _triggered(block, linked)
+            out.append(ability)
+            from grimoire.oracle.conditions import EMINENCE
+            if ability.condition == EMINENCE and ability.zone == "battlefield":
+                out.append(replace(ability, zone="command"))  # eminence: from both zones
             return
         match = re.fullmatch(
             r"As an additional cost to cast " + re.escape(SELF) + r", (.+?)\.?", text

@@ -1,4 +1,6 @@
-"""Compound static lines: one subject, a boost and a second rule joined by "and".
+"""Compound static lines: one subject, a boost and a second rule joined by "and"; or two
+subjects each with its own rule ("this creature gets +2/+2 and other creatures you control
+get +2/+2 and have trample", the lieutenant abilities of Commander cards, CR 207.2c).
 
 "Enchanted creature gets +2/+2 and can't block." and "Threshold — As long as seven or more
 cards are in your graveyard, this creature gets +1/+1 and can't block." each state two
@@ -11,6 +13,9 @@ has one (CR 611.3a: each applies only while the condition holds).
 >>> [type(e).__name__ for e in split_compound(
 ...     "Enchanted creature gets +2/+2 and can't block", Context())]
 ['PowerToughnessBoost', 'CombatRestrictionStatic']
+>>> [type(e).__name__ for e in split_compound("Enchanted creature gets +2/+2, has "
+...     "vigilance, and can't attack you or planeswalkers you control", Context())]
+['PowerToughnessBoost', 'PowerToughnessBoost', 'CombatRestrictionStatic']
 >>> split_compound("Enchanted creature gets +2/+2", Context()) is None
 True
 """
@@ -25,6 +30,14 @@ from grimoire.oracle.ir import StaticEffect
 _AS_LONG = re.compile(r"As long as (.+?), (.+)")
 _COMPOUND = re.compile(
     r"(.+?) (gets? [+-]\d+/[+-]\d+(?: for each .+?)?) and ((?:has|have|can't|attacks?) .+)"
+)
+
+TWO_SUBJECTS = re.compile(
+    r"((?:~|[Tt]his creature) gets? [+-]\d+/[+-]\d+) and ((?:other )?creatures you control "
+    r"(?:gets?|have) .+)"
+)
+_THREE = re.compile(
+    r"(.+?) (gets? [+-]\d+/[+-]\d+), ((?:has|have) [^,]+), and ((?:has|have|can't|attacks?) .+)"
 )
 
 
@@ -42,12 +55,27 @@ def split_compound(text: str, ctx: Context) -> list[StaticEffect] | None:
 
         condition = parse_condition(conditional.group(1), ctx)
         line = conditional.group(2)
+    two = TWO_SUBJECTS.fullmatch(line)
+    if two is not None:  # lieutenant: "~ gets +2/+2 and other creatures you control get ..."
+        from grimoire.oracle.granted_keywords import parse_statics
+
+        first, second = two.group(1), two.group(2)
+        parts = [*parse_statics(first, ctx), *parse_statics(second[0].upper() + second[1:], ctx)]
+        if condition is None:
+            return parts
+        from grimoire.oracle.ir import ConditionalStatic
+
+        return [ConditionalStatic(condition, part) for part in parts]
+    three = _THREE.fullmatch(line)  # "gets +2/+2, has vigilance, and can't attack you"
     match = _COMPOUND.fullmatch(line)
-    if match is None or match.group(1).lower() in ("it", "they"):
+    if three is not None and three.group(1).lower() not in ("it", "they"):
+        subject, *rules = three.groups()
+    elif match is None or match.group(1).lower() in ("it", "they"):
         return None  # a pronoun names the condition's object: not this shape
-    subject, boost, rule = match.groups()
+    else:
+        subject, *rules = match.groups()
     subject = subject[0].upper() + subject[1:]
-    parts = [parse_static(f"{subject} {boost}", ctx), parse_static(f"{subject} {rule}", ctx)]
+    parts = [parse_static(f"{subject} {rule}", ctx) for rule in rules]
     if condition is None:
         return parts
     from grimoire.oracle.ir import ConditionalStatic

@@ -53,6 +53,12 @@ _GREATER = {
 }
 
 
+
+EMINENCE = AnyOf((ObjectMatches(ThisObject(), ObjectFilter(zone="command")),
+                  ObjectMatches(ThisObject(), ObjectFilter(zone="battlefield"))))
+"""The condition of an eminence ability: "if ~ is in the command zone or on the battlefield"
+(its triggered abilities function from both zones, see :mod:`grimoire.oracle.abilities`)."""
+
 def _roll_condition(low: str, ctx: Context, original: str = "") -> Condition | None:
     """ "you roll a 6", "you rolled 2, 3, or 12", "you rolled doubles", "the result is 12",
     "the result is greater than the damage dealt" (only after a roll in this ability)."""
@@ -170,6 +176,8 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     match = re.fullmatch(r"the roll was (\d+) or (higher|greater|more)", low)
     if match and ctx.rolled:
         return ResultInRange(int(match.group(1)), None)
+    if re.fullmatch(r"~ is in the command zone or on the battlefield", text.strip()):
+        return EMINENCE  # eminence (CR 207.2c): the ability works from both zones
     match = re.fullmatch(r"(?:~|it) is in your graveyard", text.strip())
     if match:
         return ObjectMatches(ThisObject(), ObjectFilter(zone="graveyard", owner="you"))

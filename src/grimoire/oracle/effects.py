@@ -595,13 +595,16 @@ def _combat_clause(text: str, ctx: Context) -> Effect | None:
     if match and ctx.antecedent is not None:
         return MustBlock(ctx.antecedent)
     match = re.fullmatch(
-        r"(.+?) (can't block|can't be blocked|can't attack or block|can't attack) this turn",
+        r"(.+?) (can't block|can't be blocked|can't attack or block|can't attack|attacks? "
+        r"this turn if able)(?: this turn)?",
         text,
     )
-    if match:
+    if match and (match.group(2).endswith("if able") or text.endswith(" this turn")):
         from grimoire.oracle.ir import CombatRestriction
 
         rule = match.group(2).replace("can't", "cant").replace(" ", "_")
+        if rule.endswith("if_able"):
+            rule = "must_attack"  # a requirement for this turn (CR 508.1d)
         subject = match.group(1)
         subject = subject[0].lower() + subject[1:] if subject != SELF else subject
         if re.match(r"(?:creatures|other creatures|non\S+ creatures)\b", subject):

@@ -73,13 +73,19 @@ def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
         forbidden = activation_statics(text, ctx)  # Arrest (CR 602.5)
         if forbidden is not None:
             return forbidden
+        two = re.fullmatch(r"(~|This \w+) enters tapped\. As it enters, (choose .+?)\.?",
+                           text.strip())
+        if two is not None:  # the Thriving lands: two replacement effects (CR 614.1c, 614.12)
+            return [parse_static(f"{two.group(1)} enters tapped", ctx),
+                    parse_static(f"As {two.group(1)} enters, {two.group(2)}", ctx)]
         tapped = re.fullmatch(r"(~|This \w+) enters tapped with (.+?)\.?", text.strip())
         if tapped is not None:  # the Vivid lands: two replacement effects (CR 614.1c)
             return [parse_static(f"{tapped.group(1)} enters tapped", ctx),
                     parse_static(f"{tapped.group(1)} enters with {tapped.group(2)}", ctx)]
         match = re.fullmatch(r"(.+?) (gets? [+-]\d+/[+-]\d+) and (has|have) (.+?)\.?",
                              text.strip())
-        if match is None:
+        from grimoire.oracle.compound_statics import TWO_SUBJECTS
+        if match is None or TWO_SUBJECTS.search(text):
             from grimoire.oracle.compound_statics import split_compound
 
             compound = split_compound(text, ctx)  # "gets +N/+M and can't block", "As long as"

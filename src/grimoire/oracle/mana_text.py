@@ -103,6 +103,9 @@ def parse_add(rest: str, ctx: Context, player: PlayerRef | None = None) -> Effec
     )
     if match:  # CR 903.4
         return AddManaCommanderIdentity(parse_number(match.group(1), ctx))
+    match = re.fullmatch(r"(\{[WUBRGC]\}) or one mana of the chosen color", text)
+    if match:  # the Thriving lands: its color or the one chosen as it entered
+        return AddManaChosenColor(player=who, or_symbols=tuple(_SYMBOL.findall(match.group(1))))
     match = re.fullmatch(r"(" + NUMBER_RE + r") mana of the chosen color", text)
     if match:
         return AddManaChosenColor(parse_number(match.group(1), ctx), player=who)

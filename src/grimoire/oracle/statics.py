@@ -76,6 +76,13 @@ _COMBAT_RULES = (
     (r"can block an additional creature each combat", "extra_block"),
     (r"must be blocked if able", "must_be_blocked"),
     (r"can't attack or block alone", "cant_attack_or_block_alone"),
+    # CR 508.1c: the restriction names the source's controller ("you")
+    (r"can't attack you unless their controller pays \{(\d+)\} for each creature they "
+     r"control that's attacking you", "attack_tax"),
+    (r"can't attack you or planeswalkers you control unless their controller pays "
+     r"\{(\d+)\} for each of those creatures", "attack_tax_or_planeswalkers"),
+    (r"can't attack you or planeswalkers you control", "cant_attack_you_or_planeswalkers"),
+    (r"can't attack you", "cant_attack_you"),
     (
         r"can't attack unless defending player controls (?:a|an) (.+)",
         "cant_attack_unless_defender_controls",
@@ -92,6 +99,8 @@ def _combat_static(text: str) -> StaticEffect | None:
         if match is None:
             continue
         who = None if match.group(1) == SELF else _subject(match.group(1))
+        if rule.startswith("attack_tax"):  # CR 508.1h: a cost to attack
+            return CombatRestrictionStatic(rule, who, tax=int(match.group(2)))  # type: ignore[arg-type]
         other = None
         if match.lastindex and match.lastindex >= 2:
             phrase = match.group(2)
@@ -286,6 +295,9 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         return DoesntUntapStatic(which)  # CR 502.3
     if text == f"{SELF} attacks each combat if able":
         return MustAttack()  # CR 508.1d: a requirement
+    match = re.fullmatch(r"(.+?) attacks? each combat if able", text)
+    if match:  # CR 508.1d: a requirement on each creature the filter names
+        return CombatRestrictionStatic("must_attack", _subject(match.group(1)))
     if text == (f"Cast {SELF} only before combat or during combat before blockers are declared"):
         return CastOnlyBefore("declare_blockers")
     match = re.fullmatch(r"Increase the result of each die you roll by (\d+)", text)
@@ -346,11 +358,16 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     match = re.fullmatch(
         r"As "
         + re.escape(SELF)
-        + r" enters, choose (?:a|an) (color|opponent|player|creature type)",
+        + r" enters, choose (?:a|an) (color|opponent|player|creature type)"
+        r"(?: other than (white|blue|black|red|green))?",
         text,
     )
     if match:
-        return AsEntersChoose(match.group(1).replace(" ", "_"))  # type: ignore[arg-type]
+        other = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(
+            match.group(2) or "")
+        if other is not None and match.group(1) != "color":
+            raise ParseFailure(text, "'other than' a color for another kind of choice")
+        return AsEntersChoose(match.group(1).replace(" ", "_"), other)  # type: ignore[arg-type]
     match = re.fullmatch(
         r"If " + re.escape(SELF) + r" is in your opening hand, you may begin the game "
         r"with it on the battlefield",

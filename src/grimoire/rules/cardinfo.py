@@ -99,6 +99,7 @@ class CardInfo:
         "cda",
         "class_levels",
         "colors",
+        "command_triggered",
         "grants",
         "graveyard_triggered",
         "has_flash",
@@ -167,6 +168,8 @@ class CardInfo:
         self.triggered = tuple(triggered)
         # CR 113.6k: a triggered ability that works from its card's graveyard
         self.graveyard_triggered = any(a.zone == "graveyard" for _, a in self.triggered)
+        # eminence: a triggered ability that works from the command zone (CR 207.2c)
+        self.command_triggered = any(a.zone == "command" for _, a in self.triggered)
         self.statics = tuple(statics)
         self.cda = next((a.effect for _, a in self.statics
                          if isinstance(a.effect, ir.PowerToughnessCDA)), None)

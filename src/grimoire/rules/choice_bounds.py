@@ -30,6 +30,7 @@ from grimoire.oracle import ir
 if TYPE_CHECKING:
     from grimoire.rules.actions import ActivateAbility, CastSpell, Decision
     from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
 
 _COMPARE: dict[str, Callable[[int, int], bool]] = {
     "eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b,
@@ -230,6 +231,31 @@ def choose_problem(decision: Decision, value: object) -> Problem:
         weight = dict(zip(decision.options, weights, strict=True))
         if not _COMPARE[op](sum(weight[o] for o in value), limit):
             return ("the chosen objects exceed their total limit", rule)
+    if decision.data[:1] == ("share",):
+        return share_problem(decision, value)
+    return None
+
+
+def land_types(obj: GameObject) -> tuple[str, ...]:
+    """The land types of a card (CR 205.3i: a land's subtypes other than creature types,
+    such as a Dryad Arbor's Dryad)."""
+    from grimoire.oracle.creature_types import CREATURE_TYPES
+    return tuple(t for t in obj.info.subtypes if t not in CREATURE_TYPES)
+
+
+def share_problem(decision: Decision, value: tuple[object, ...]) -> Problem:
+    """Why the chosen cards don't "share a land type" (one type common to all of them), or
+    None; ``decision.data`` is ``("share", types of each option)``.
+
+    >>> from grimoire.rules.actions import Decision
+    >>> d = Decision("choose_objects", 0, options=(1, 2, 3), max_count=2,
+    ...              data=("share", (("Forest",), ("Forest",), ("Island",))))
+    >>> share_problem(d, (1, 2)) is None, share_problem(d, (1, 3))[1]
+    (True, 'CR 701.19')
+    """
+    types = dict(zip(decision.options, decision.data[1], strict=True))
+    if len(value) > 1 and not set.intersection(*(set(types[o]) for o in value)):
+        return ("the chosen cards don't share a land type", decision.rule or "CR 701.19")
     return None
 
 

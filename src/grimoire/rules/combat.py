@@ -18,6 +18,7 @@ from grimoire.oracle import ir
 from grimoire.rules import damage, query
 from grimoire.rules import events as ev
 from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
+from grimoire.rules.attack_requirements import attack_choices
 from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.objects import GameObject, Seat, Target
 
@@ -199,16 +200,13 @@ class AttackOptions(Sequence[DeclareAttackers]):
                    for c, options in zip(self.creatures, self.choices, strict=True))
 
 
-def _must_attack(obj: GameObject) -> bool:
-    return any(isinstance(a.effect, ir.MustAttack) for _, a in obj.info.statics)
-
-
 def attack_options(game: Game) -> AttackOptions:
     """The legal attack declarations of the active player: restrictions (CR 508.1c, e.g.
     "can't attack you") and requirements (CR 508.1d, "attacks each combat if able")."""
     creatures = [o for o in game.battlefield if can_attack(game, game.objects[o])]
     targets = defenders(game)
     bans = dict(game.attack_bans) if game.attack_bans else {}
+    from grimoire.rules import attack_tax  # (it builds on AttackOptions, defined here)
     from grimoire.rules import combat_restrictions as restrictions
     choices: list[list[Target | None]] = []
     for oid in creatures:
@@ -220,9 +218,12 @@ def attack_options(game: Game) -> AttackOptions:
                 or (isinstance(t, int) and game.objects[t].controller in banned))]
         allowed = [t for t in allowed if restrictions.attack_target_ok(  # CR 508.1c
             game, game.objects[oid], t)]
-        must = allowed and _must_attack(game.objects[oid])
-        choices.append(list(allowed) if must else [None, *allowed])
+        costly = attack_tax.costly_targets(game, game.objects[oid], allowed)  # CR 508.1d
+        choices.append(attack_choices(game, game.objects[oid], allowed, costly))
     alone = restrictions.alone_restricted(game, creatures)
+    taxed = attack_tax.taxed_options(game, creatures, choices, alone)  # CR 508.1h
+    if taxed is not None:
+        return taxed
     if not alone:
         return AttackOptions(creatures, choices)
     options = restrictions.AloneAttackOptions(creatures, choices, alone)  # CR 506.5
@@ -240,6 +241,8 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
             obj.tapped = True
             game.emit(ev.Tapped(creature))  # "whenever ~ becomes tapped" (CR 508.1f)
         game.combat.attackers[creature] = target
+    from grimoire.rules.attack_tax import pay
+    pay(game, action)  # CR 508.1h-j: the total cost to attack, after tapping (508.1f)
     coded = tuple((c, -1 - t.index if isinstance(t, Seat) else t) for c, t in action.attacks)
     game.emit(ev.AttackersDeclared(game.active, coded))
 

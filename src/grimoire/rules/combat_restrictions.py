@@ -79,11 +79,18 @@ def pair_ok(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
 
 def attack_target_ok(game: Game, attacker: GameObject, target: Target) -> bool:
     """CR 508.1c: "can't attack unless defending player controls an Island" (the defending
-    player of a planeswalker is its controller, CR 506.2)."""
+    player of a planeswalker is its controller, CR 506.2); "<creatures> can't attack you
+    [or planeswalkers you control]" (you: the controller of the source)."""
+    player = target.index if isinstance(target, Seat) else game.objects[target].controller
+    if isinstance(target, Seat) and any(
+            s.controller == player for s, _ in statics_for(game, attacker, "cant_attack_you")):
+        return False
+    if any(s.controller == player for s, _ in statics_for(
+            game, attacker, "cant_attack_you_or_planeswalkers")):
+        return False
     found = statics_for(game, attacker, "cant_attack_unless_defender_controls")
     if not found:
         return True
-    player = target.index if isinstance(target, Seat) else game.objects[target].controller
     return all(any(game.objects[o].controller == player and _matches(game, game.objects[o], s, r)
                    for o in game.battlefield) for s, r in found)
 
@@ -138,8 +145,7 @@ def attack_problem(game: Game, action: DeclareAttackers) -> tuple[str, str] | No
     for creature, target in action.attacks:
         obj = game.objects.get(creature)
         if obj is not None and not attack_target_ok(game, obj, target):
-            return f"{obj.name} can't attack unless the defending player controls " \
-                "the permanent its ability names", "CR 508.1c"
+            return f"{obj.name} can't attack that player or planeswalker", "CR 508.1c"
     if len(action.attacks) == 1 and alone_restricted(game, [action.attacks[0][0]]):
         return "a creature that can't attack alone is the only attacker", "CR 506.5"
     return None

@@ -9,6 +9,10 @@ permanent's own "enters tapped" / "enters with counters":
   (CR 614.12a). A land played from the hand (CR 305.1) asks its controller
   (:func:`land_asks`); a permanent put onto the battlefield by an effect can't wait for a
   player in the middle of that effect, so it enters tapped (the cost is not paid);
+* :class:`~grimoire.oracle.ir.AsEntersChoose` of a color on a land played from the hand:
+  "As it enters, choose a color other than green" (the Thriving lands) asks its
+  controller before it enters (CR 614.12, :func:`land_asks`); a permanent spell asks as it
+  resolves (:func:`grimoire.effects.mana.enters_choosing`);
 * :class:`~grimoire.oracle.ir.AdditionalLandPlays` — "You may play an additional land on
   each of your turns" (CR 305.2): :func:`land_plays`.
 """
@@ -75,15 +79,59 @@ class EnterPayingOrTapped:
     player: int
 
 
+COLORS = ("W", "U", "B", "R", "G")
+
+
+def choosable_colors(obj: GameObject) -> tuple[str, ...]:
+    """The colors ``obj``'s "As this enters, choose a color [other than X]" offers."""
+    excluded = {a.effect.other_than for _, a in obj.info.statics
+                if isinstance(a.effect, ir.AsEntersChoose) and a.effect.kind == "color"}
+    return tuple(c for c in COLORS if c not in excluded)
+
+
+def _chooses_color(obj: GameObject) -> bool:
+    return any(isinstance(a.effect, ir.AsEntersChoose) and a.effect.kind == "color"
+               for _, a in obj.info.statics)
+
+
+@dataclass(frozen=True, slots=True)
+class EnterChoosingColorLand:
+    """Internal node: the land ``card`` being played asks its controller for a color, then
+    enters remembering it (CR 614.12, 305.1)."""
+
+    card: int
+    player: int
+
+
+def enter_choosing_color_land(game: Game, res: Resolution, node: EnterChoosingColorLand,
+                              answer: Action | None) -> Decision | None:
+    """The resolver of :class:`EnterChoosingColorLand` (CR 614.12)."""
+    from grimoire.rules import zones
+    from grimoire.rules.actions import Choose, Decision
+    obj = game.objects[node.card]
+    if answer is None:
+        return Decision("choose_color", node.player, prompt=f"as {obj.name} enters, choose a "
+                        "color", options=choosable_colors(obj), source=node.card,
+                        rule="CR 614.12")
+    assert isinstance(answer, Choose) and isinstance(answer.value, str)
+    new = zones.move(game, node.card, "battlefield", controller=node.player)
+    game.objects[new].chosen = answer.value
+    game.emit(ev.LandPlayed(node.player, new, game.objects[new].name))
+    return None
+
+
 def land_asks(game: Game, player: int, card: int) -> bool:
-    """If the land ``card`` being played has "As this land enters, you may pay ...", start
-    the resolution that asks its controller before it enters (True); otherwise False."""
+    """If the land ``card`` being played has "As this land enters, you may pay ..." or "As
+    it enters, choose a color", start the resolution that asks its controller before it
+    enters (True); otherwise False."""
     obj = game.objects[card]
-    if _unless_paid(obj) is None:
+    paying = _unless_paid(obj) is not None
+    if not paying and not _chooses_color(obj):
         return False
     from grimoire.rules.resolution import Resolution
     res = Resolution(item=card, source=card, controller=player, source_name=obj.name)
-    res.push(EnterPayingOrTapped(card, player))
+    res.push(EnterPayingOrTapped(card, player) if paying
+             else EnterChoosingColorLand(card, player))
     game.resolving.append(res)
     game.stage = "resolving"
     return True

@@ -137,6 +137,8 @@ def _choose_objects(game: Game, decision: Decision) -> list[Action]:
         return [Choose(c) for c in total_choices(decision, game)]
     found, cut = choice_bounds.bounded_combinations(decision.options, decision.min_count,
                                                     decision.max_count)
+    if decision.data[:1] == ("share",):  # "cards that share a land type"
+        found = [c for c in found if choice_bounds.share_problem(decision, c) is None]
     if cut:
         choice_bounds.mark(game)
     return [Choose(tuple(c)) for c in found]
@@ -162,7 +164,7 @@ def legal_actions(game: Game) -> Sequence[Action]:
         return [Choose((o,)) for o in d.options]
     if kind in ("yes_no", "choose_color", "choose_number", "order_triggers",
                 "trigger_targets", "choose_mode", "choose_payment", "trigger_modes",
-                "order_replacements", "divide"):
+                "order_replacements", "divide", "choose_defender"):
         return [Choose(o) for o in d.options]
     if kind == "declare_attackers":
         return combat.attack_options(game)

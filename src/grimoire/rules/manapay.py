@@ -256,9 +256,11 @@ def _dynamic_options(game: Game, oid: int) -> tuple[tuple[int, tuple[str, ...]],
         elif isinstance(effect, ir.AddManaCommanderIdentity) and effect.count == ir.Fixed(1):
             from grimoire.effects.mana import commander_identity
             out.extend((index, (t,)) for t in commander_identity(game, obj.controller))
-        elif isinstance(effect, ir.AddManaChosenColor) and effect.count == ir.Fixed(1) \
-                and obj.chosen in INDEX:
-            out.append((index, (obj.chosen,)))
+        elif isinstance(effect, ir.AddManaChosenColor) and effect.count == ir.Fixed(1):
+            kinds = [*effect.or_symbols]  # "Add {G} or one mana of the chosen color"
+            if obj.chosen in INDEX and obj.chosen not in kinds:
+                kinds.append(str(obj.chosen))
+            out.extend((index, (k,)) for k in kinds if k in INDEX)
     return tuple(out)
 
 

@@ -493,6 +493,11 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
         if game.command:  # CR 114.4: emblems' triggered abilities work from the command zone
             from grimoire.rules.emblems import check_triggers
             check_triggers(game, event)
+    if game.command:  # eminence: a commander's abilities that work from the command zone
+        for oid in list(game.command):
+            obj = game.objects.get(oid)
+            if obj is not None and obj.info.command_triggered:
+                _check_source(game, obj, event, "command")
     if isinstance(event, ev.Cycled):
         _check_cycled(game, event)
     if isinstance(event, ev.SpellCast):

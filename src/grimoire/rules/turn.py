@@ -15,6 +15,7 @@ from grimoire.oracle import ir
 from grimoire.rules import combat, continuous, replace, sba, targets, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Decision, DeclareBlockers
+from grimoire.rules.attack_requirements import end_goads
 from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import GameObject, StackInfo
@@ -348,6 +349,7 @@ def start_turn(game: Game, first: bool = False) -> None:
         game.enter_tapped = tuple(e for e in game.enter_tapped if e[0] != game.active)
     from grimoire.effects.keyword_actions import end_detentions
     end_detentions(game)  # CR 701.29a: detained until its detainer's next turn
+    end_goads(game)  # CR 701.38a: goaded until its goader's next turn
     continuous.expire(game, turn_of=game.active)  # CR 611.2a: "until your next turn"
     game.emit(ev.TurnBegan(game.turn, game.active))
     game.step = "untap"

@@ -60,6 +60,8 @@ def new_object(game: Game, info: CardInfo, owner: int, zone: str, kind: str = "c
         _entered(game, obj)
     elif zone == "graveyard":
         _graveyard_watch(game, obj, 1)
+    elif zone == "command":
+        _command_watch(game, obj, 1)
     return obj
 
 
@@ -67,6 +69,13 @@ def _graveyard_watch(game: Game, obj: GameObject, delta: int) -> None:
     """Count a card whose triggered ability works from the graveyard (CR 113.6k) as a
     watcher while it is there, so events are checked against it."""
     if obj.info.graveyard_triggered:  # (triggers.graveyard_triggers, once per card)
+        game.n_watchers += delta
+
+
+def _command_watch(game: Game, obj: GameObject, delta: int) -> None:
+    """Count a card whose triggered ability works from the command zone (eminence,
+    CR 207.2c) as a watcher while it is there."""
+    if obj.info.command_triggered:
         game.n_watchers += delta
 
 
@@ -138,6 +147,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         _left_battlefield(game, old)
     elif from_zone == "graveyard":
         _graveyard_watch(game, old, -1)
+    elif from_zone == "command":
+        _command_watch(game, old, -1)
     if old.kind == "ability":
         if emit:
             game.emit(ev.ZoneChanged(oid, 0, old.name, old.owner, old.controller, from_zone,
@@ -184,6 +195,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
             saga_entering(game, obj)  # CR 714.3a: a lore counter as it enters
     elif to_zone == "graveyard":
         _graveyard_watch(game, obj, 1)
+    elif to_zone == "command":
+        _command_watch(game, obj, 1)
     elif to_zone == "stack":
         obj.controller = old.owner if controller is None else controller
     game.last_known[oid] = old
@@ -224,6 +237,8 @@ def cease(game: Game, oid: int) -> None:
         _left_battlefield(game, obj)
     elif obj.zone == "graveyard":
         _graveyard_watch(game, obj, -1)
+    elif obj.zone == "command":
+        _command_watch(game, obj, -1)
     game.emit(ev.ZoneChanged(oid, 0, obj.name, obj.owner, obj.controller, obj.zone, "none",
                              obj.kind))
     if obj.zone == "battlefield" and game.exiled_until:

@@ -107,6 +107,12 @@ class AIAgent:
             except HiddenObjectError:
                 return legal[0]
             return choose_number(board, decision, card, legal)
+        if kind == "choose_defender":  # CR 508.4: the opponent closest to losing
+            seats = [a for a in legal if isinstance(a, Choose) and isinstance(a.value, int)
+                     and a.value < 0 and -1 - a.value < len(board.life)]
+            if seats:
+                return min(seats, key=lambda a: board.life[-1 - a.value])  # type: ignore[operator]
+            return legal[0]
         if kind == "cast_copy":
             casts = [a for a in legal if isinstance(a, CastSpell)]
             if casts:

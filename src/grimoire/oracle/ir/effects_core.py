@@ -332,6 +332,8 @@ class SearchLibrary:
     tapped: bool = False
     reveal: bool = False
     bind: str = "found"
+    share_land_type: bool = False
+    """ "cards that share a land type": the chosen cards have a land type in common."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -460,3 +462,6 @@ class AddManaChosenColor:
 
     count: Amount = field(default_factory=lambda: Fixed(1))
     player: PlayerRef = field(default_factory=You)
+    or_symbols: tuple[str, ...] = ()
+    """ "Add {G} or one mana of the chosen color": the other mana the player may add instead
+    (one mana, ``count`` 1)."""

@@ -100,7 +100,7 @@ class EntersTappedEffect:
 KeywordActionName = Literal[
     "adapt", "explore", "venture", "learn", "ring_tempts", "incubate", "amass", "bolster",
     "support", "populate", "discover", "connive", "take_initiative", "detain", "manifest_dread",
-    "extra_turn", "manifest", "cloak",
+    "extra_turn", "manifest", "cloak", "goad",
 ]
 
 
@@ -110,8 +110,8 @@ class KeywordAction:
     adapt N (701.43a), explore (701.40a), venture into the dungeon (701.46), learn
     (701.45a), the Ring tempts you (701.52a), incubate N (701.51a), amass <subtype> N
     (701.44a), bolster N (701.33a), support N (701.35a), populate (701.30a), discover N
-    (701.55a), connive (701.47a), detain (701.29a), manifest dread (701.60); manifest
-    (701.34a) and cloak (701.56a) the top card of your library;
+    (701.55a), connive (701.47a), detain (701.29a), goad (701.38a), manifest dread (701.60);
+    manifest (701.34a) and cloak (701.56a) the top card of your library;
     take the initiative (CR 723); take an extra turn after this one (CR 500.7).
 
     ``what``: the permanent that explores/connives or the detained object; ``amount``: N;

@@ -54,6 +54,8 @@ class AsEntersChoose:
     remembered by the permanent ("the chosen color")."""
 
     kind: Literal["color", "creature_type", "player", "opponent", "card_name"]
+    other_than: str | None = None
+    """ "choose a color other than green": the color letter that can't be chosen."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,6 +320,8 @@ CombatRule = Literal[
     "cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block", "must_block",
     "can_block_only", "cant_be_blocked_by", "max_one_blocker", "extra_block",
     "must_be_blocked", "cant_attack_or_block_alone", "cant_attack_unless_defender_controls",
+    "must_attack", "cant_attack_you", "cant_attack_you_or_planeswalkers", "attack_tax",
+    "attack_tax_or_planeswalkers",
 ]
 
 
@@ -332,6 +336,8 @@ class CombatRestrictionStatic:
     """The other creatures (or the defending player's permanents) the rule names: "can block
     only creatures with flying", "can't be blocked by creatures with power 2 or less",
     "can't attack unless defending player controls an Island"."""
+    tax: int = 0
+    """``attack_tax``: the generic mana each creature costs to attack (CR 508.1h)."""
 
 
 @dataclass(frozen=True, slots=True)

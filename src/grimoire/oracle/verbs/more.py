@@ -93,6 +93,11 @@ def _search(subject: Subject, rest: str, ctx: Context) -> Effect:
     several = search_clause(rest, ctx)  # several zones, another's library (CR 701.19a)
     if several is not None:
         return several
+    from grimoire.oracle.search_pairs import search_pair
+
+    pair = search_pair(rest, ctx)  # "a Forest card and a Plains card", "that share a land type"
+    if pair is not None:
+        return pair
     match = re.fullmatch(
         r"your library for (.+?)(?:, reveal (?:it|them|that card|those cards))?"
         r"(?:,| and) put (?:it|them|that card|those cards) "
@@ -688,6 +693,11 @@ def _amass(subject: Subject, rest: str, ctx: Context) -> Effect:
 @verb("detain")
 def _detain(subject: Subject, rest: str, ctx: Context) -> Effect:
     return _action("detain", subject, ctx, what=parse_object(rest, ctx))  # CR 701.29a
+
+
+@verb("goad")
+def _goad(subject: Subject, rest: str, ctx: Context) -> Effect:
+    return _action("goad", subject, ctx, what=parse_object(rest, ctx))  # CR 701.38a
 
 
 @verb("manifest")

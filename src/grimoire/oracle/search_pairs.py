@@ -1,0 +1,51 @@
+"""Library searches for a group of lands (CR 701.19):
+
+* "Search your library for up to two basic land cards that share a land type, put them onto
+  the battlefield tapped, then shuffle" (Myriad Landscape): one search whose chosen cards
+  must have a land type in common (``SearchLibrary.share_land_type``);
+* "Search your library for a Forest card and a Plains card, put them onto the battlefield
+  tapped, then shuffle" (Krosan Verge): a search for each named card, then one shuffle.
+
+>>> from grimoire.oracle.context import Context
+>>> pair = search_pair("your library for a Forest card and a Plains card, put them onto the "
+...                    "battlefield tapped, then shuffle", Context())
+>>> [s.filter.subtypes_any for s in pair.steps[:2]], pair.steps[0].tapped
+([('Forest',), ('Plains',)], True)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from grimoire.oracle.context import Context
+from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.ir import Effect, SearchLibrary, Sequence, Shuffle, ZoneName
+
+_SHARE = " that share a land type"
+_PUT = (r", put (?:them|those cards) (onto the battlefield( tapped)?|into your hand),? then "
+        r"shuffle")
+
+
+def search_pair(rest: str, ctx: Context) -> Effect | None:
+    """The search after "search" (``rest``) when it is one of this module's, else None."""
+    match = re.fullmatch(r"your library for an? ([\w ]+? card) and an? ([\w ]+? card)" + _PUT,
+                         rest)
+    if match:
+        dest: ZoneName = "battlefield" if match.group(3).startswith("onto") else "hand"
+        searches = tuple(SearchLibrary(replace(parse_filter(match.group(i))[0], zone=None),
+                                       destination=dest, tapped=bool(match.group(4)),
+                                       bind=f"found{i}")
+                         for i in (1, 2))
+        return Sequence((*searches, Shuffle()))
+    if _SHARE not in rest:
+        return None
+    from grimoire.oracle.ir import You
+    from grimoire.oracle.verbs import VERBS, Subject
+
+    you: Subject = You()
+    inner = VERBS["search"](you, rest.replace(_SHARE, "", 1), ctx)
+    if not (isinstance(inner, Sequence) and isinstance(inner.steps[0], SearchLibrary)):
+        return None
+    first = replace(inner.steps[0], share_land_type=True)  # CR 205.3i: land types
+    return Sequence((first, *inner.steps[1:]))

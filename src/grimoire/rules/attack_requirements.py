@@ -1,0 +1,117 @@
+"""Attack requirements (CR 508.1d) and goad (CR 701.38).
+
+A creature may be under several requirements at once: "attacks each combat if able" (a
+static ability), "attacks this turn if able" (an effect, Bident of Thassa), and each player
+who goaded it (CR 701.38b: "attacks each combat if able and attacks a player other than [the
+goading player] if able"; CR 701.38c: one more pair of requirements per goading player).
+:func:`attack_choices` keeps, of a creature's legal attack targets, those obeying the most
+requirements (CR 508.1d): the requirements of different creatures are independent, so the
+maximum of the whole declaration is the sum of each creature's maximum (the counting
+restriction "can't attack alone", CR 506.5, is handled by the caller).
+
+Goad is a designation (CR 701.38b), kept as ``goaded:<seat>`` flags on the permanent beside a
+``goaded`` flag while any remains; it ends as the goading player's next turn begins
+(CR 701.38a, :func:`end_goads`), and a new object (CR 400.7) is not goaded.
+
+>>> from grimoire.rules.objects import Seat
+>>> by_bob = frozenset({1})  # goaded by Bob, and one "attacks each combat if able"
+>>> _score(Seat(2), by_bob, 1), _score(Seat(1), by_bob, 1), _score(7, by_bob, 1)
+(3, 2, 2)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import query
+from grimoire.rules.objects import GameObject, Seat, Target
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+GOADED = "goaded:"
+"""The flag prefix of a goaded permanent, followed by the seat that goaded it."""
+
+_ANY_GOAD = "goaded"
+"""Set beside the ``goaded:<seat>`` flags while any remains (one lookup per attacker)."""
+
+
+def goad(game: Game, obj: GameObject, seat: int) -> bool:
+    """CR 701.38a: ``seat`` goads ``obj`` until ``seat``'s next turn; CR 701.38d: goading it
+    again has no effect. Returns whether it became goaded by ``seat`` now."""
+    flag = f"{GOADED}{seat}"
+    if flag in obj.flags:
+        return False
+    obj.flags = obj.flags | {flag, _ANY_GOAD}
+    return True
+
+
+def goaders(obj: GameObject) -> frozenset[int]:
+    """The players who goaded ``obj`` (CR 701.38c: several players may)."""
+    if _ANY_GOAD not in obj.flags:
+        return frozenset()
+    return frozenset(int(f[len(GOADED):]) for f in obj.flags if f.startswith(GOADED))
+
+
+def is_goaded(obj: GameObject) -> bool:
+    """Whether ``obj`` is goaded (CR 701.38b)."""
+    return _ANY_GOAD in obj.flags
+
+
+def end_goads(game: Game) -> None:
+    """CR 701.38a: as ``game.active``'s turn begins, the creatures they goaded stop being
+    goaded by them."""
+    ends = f"{GOADED}{game.active}"
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if ends in obj.flags:
+            obj.flags = obj.flags - {ends}
+            if not any(flag.startswith(GOADED) for flag in obj.flags):
+                obj.flags = obj.flags - {_ANY_GOAD}
+
+
+def _must_attack_statics(game: Game, obj: GameObject) -> int:
+    """The "attacks each combat if able" requirements of static abilities on ``obj``: its
+    own (:class:`~grimoire.oracle.ir.MustAttack`) and other permanents' ("Creatures your
+    opponents control attack each combat if able"), one per ability."""
+    count = sum(isinstance(a.effect, ir.MustAttack) for _, a in obj.info.statics)
+    if not game.n_statics:
+        return count
+    for sid in game.battlefield:
+        source = game.objects[sid]
+        for _, ability in source.info.statics:
+            eff = ability.effect
+            if isinstance(eff, ir.ConditionalStatic):
+                if not query.static_condition(game, source, eff.condition):
+                    continue  # CR 611.3a
+                eff = eff.effect
+            if isinstance(eff, ir.CombatRestrictionStatic) and eff.rule == "must_attack" and (
+                    sid == obj.id if eff.filter is None else query.matches(
+                        game, obj, eff.filter, source.controller, sid)):
+                count += 1
+    return count
+
+
+def _score(target: Target, goaded_by: frozenset[int], plain: int) -> int:
+    """The requirements an attack on ``target`` obeys: every "attacks if able" one, and per
+    goading player, "attacks a player other than them" (a planeswalker is not a player)."""
+    return plain + len(goaded_by) + sum(
+        isinstance(target, Seat) and target.index != g for g in goaded_by)
+
+
+def attack_choices(game: Game, obj: GameObject, allowed: list[Target],
+                   costly: frozenset[Target] = frozenset()) -> list[Target | None]:
+    """What ``obj`` may do in a legal declaration (CR 508.1d): ``None`` (not attack) and the
+    targets in ``allowed``, keeping only the choices that obey as many requirements as
+    possible without paying a cost to attack (``costly``: the targets it must pay to
+    attack; the player may pay, never must)."""
+    goaded_by = goaders(obj)
+    plain = _must_attack_statics(game, obj) + sum(
+        oid == obj.id and rule == "must_attack" for oid, rule in game.combat_rules)
+    if not allowed or (not plain and not goaded_by):
+        return [None, *allowed]
+    scores = [_score(t, goaded_by, plain) for t in allowed]
+    best = max((s for t, s in zip(allowed, scores, strict=True) if t not in costly), default=0)
+    kept: list[Target | None] = [t for t, s in zip(allowed, scores, strict=True) if s >= best]
+    return kept if best else [None, *kept]

@@ -1,0 +1,84 @@
+"""Creatures put onto the battlefield attacking (CR 508.4, 506.3).
+
+CR 508.4: the controller of a creature put onto the battlefield attacking chooses which
+defending player, or planeswalker a defending player controls, it attacks (unless the effect
+says); in a multiplayer game with the attack multiple players option every opponent is a
+defending player (CR 802.2), so with several opponents that is a real choice, asked here
+once per creature. CR 506.3b: a creature that enters under the control of a player who isn't
+the attacking player is never attacking; outside combat, nothing attacks. Such creatures are
+"attacking" but never "attacked" (no attack triggers, CR 508.4).
+
+:func:`enter_attacking` is called by a resolver after it created the creatures; it returns
+the pending decision, if any, and is called again with the answer (its state is kept in the
+resolution's scratch under :data:`KEY`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.combat import defenders
+from grimoire.rules.objects import Seat, Target
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+    from grimoire.rules.resolution import Resolution
+
+KEY = "enter_attacking"
+"""Resolution scratch key: the creatures still to be told what they attack."""
+
+COMBAT_STEPS = ("declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage")
+"""The steps in which creatures are attacking (CR 506.1, 511.3: combat ends after these)."""
+
+
+def options(game: Game, controller: int) -> list[Target]:
+    """What a creature ``controller`` puts onto the battlefield attacking may attack: nothing
+    unless it is the attacking player's, during combat (CR 506.3b); else each opponent and
+    each planeswalker they control (CR 508.4, 802.2)."""
+    if controller != game.active or game.step not in COMBAT_STEPS:
+        return []
+    return defenders(game)
+
+
+def enter_attacking(game: Game, res: Resolution, created: list[int] | None,
+                    answer: Action | None) -> Decision | None:
+    """Make ``created`` (just put onto the battlefield) attacking, asking their controller
+    what each attacks when there is a choice; ``created=None`` continues with ``answer``."""
+    if created is not None:
+        res.scratch[KEY] = tuple(o for o in created if o in game.objects)
+    waiting: tuple[int, ...] = res.scratch.get(KEY, ())
+    if answer is not None and waiting:
+        assert isinstance(answer, Choose)
+        _attack(game, waiting[0], _decode(answer.value))
+        waiting = waiting[1:]
+    while waiting:
+        oid = waiting[0]
+        choices = options(game, game.objects[oid].controller)
+        if len(choices) > 1:
+            res.scratch[KEY] = waiting
+            return Decision("choose_defender", game.objects[oid].controller,
+                            prompt=f"what does {game.objects[oid].name} attack?",
+                            options=tuple(_encode(t) for t in choices), source=oid,
+                            rule="CR 508.4")
+        if choices:
+            _attack(game, oid, choices[0])
+        waiting = waiting[1:]
+    res.scratch.pop(KEY, None)
+    return None
+
+
+def _encode(target: Target) -> int:
+    """A defender as an option: a planeswalker's object id, or ``-1 - seat``."""
+    return -1 - target.index if isinstance(target, Seat) else target
+
+
+def _decode(value: object) -> Target:
+    assert isinstance(value, int)
+    return Seat(-1 - value) if value < 0 else value
+
+
+def _attack(game: Game, oid: int, target: Target) -> None:
+    """CR 508.4: ``oid`` is attacking ``target`` (it never "attacked")."""
+    if oid in game.objects and game.objects[oid].zone == "battlefield":
+        game.combat.attackers[oid] = target

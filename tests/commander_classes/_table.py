@@ -1,0 +1,70 @@
+"""Helpers for the Commander card-class tests: N-player positions over the test pool plus
+real Oracle records (2025-09-25 Scryfall bulk data) compiled by the compiler."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tests.rules.helpers import pool
+
+from grimoire.oracle.compiler import compile_source
+from grimoire.oracle.coverage import card_is_compiled
+from grimoire.rules.actions import PassPriority
+from grimoire.rules.game import Game
+from grimoire.rules.position import PlayerSpec, Position
+
+LIBRARY = ("Forest", "Island", "Mountain", "Plains", "Swamp") * 4
+
+
+def record(name: str, cost: str, type_line: str, text: str, power: str | None = None,
+           toughness: str | None = None) -> dict[str, Any]:
+    """An Oracle record as the compiler reads it."""
+    out: dict[str, Any] = {"name": name, "mana_cost": cost, "type_line": type_line,
+                           "oracle_text": text}
+    if power is not None:
+        out.update(power=power, toughness=toughness)
+    return out
+
+
+def compiled(*records: dict[str, Any]) -> None:
+    """Each record compiles with nothing the engine doesn't honour."""
+    for r in records:
+        assert card_is_compiled([compile_source(r)]), r["name"]
+
+
+def table(records: tuple[dict[str, Any], ...], *specs: PlayerSpec, step: str = "main1",
+          active: int = 0, turn: int = 3) -> Game:
+    """A game of ``len(specs)`` players (libraries filled) in ``step`` of ``active``'s turn."""
+    players = tuple(PlayerSpec(**{**{n: getattr(s, n) for n in PlayerSpec.__slots__},
+                                  "library": s.library or LIBRARY}) for s in specs)
+    cards = pool(*(compile_source(r) for r in records))
+    return Game.from_position(Position(players=players, active=active, turn=turn, step=step),
+                              cards, seed=0)
+
+
+def pass_to(game: Game, kind: str, *, active: int | None = None, player: int | None = None,
+            limit: int = 400) -> None:
+    """Pass priority (taking the first answer of other decisions) until a ``kind`` decision
+    (for ``player``) is pending in ``active``'s turn."""
+    for _ in range(limit):
+        assert game.pending is not None
+        if game.pending.kind == kind and (active is None or game.active == active) and (
+                player is None or game.pending.player == player):
+            return
+        if game.pending.kind == "priority":
+            game.apply(PassPriority())
+        else:
+            game.apply(game.legal_actions()[0])
+    raise AssertionError(f"no {kind} decision")
+
+
+def advance(game: Game, done: Callable[[Game], bool], limit: int = 400) -> None:
+    """Pass priority (taking the first answer of other decisions) until ``done(game)``."""
+    for _ in range(limit):
+        if done(game):
+            return
+        assert game.pending is not None
+        game.apply(PassPriority() if game.pending.kind == "priority"
+                   else game.legal_actions()[0])
+    raise AssertionError("never done")

@@ -1,0 +1,226 @@
+"""Goad (CR 701.38), "can't attack you [or planeswalkers you control]" (CR 508.1c) and
+attack requirements of effects and statics (CR 508.1d) with several opponents."""
+
+from __future__ import annotations
+
+import pytest
+from tests.commander_classes._table import advance, compiled, pass_to, record, table
+from tests.rules.helpers import one
+
+from grimoire.errors import IllegalActionError
+from grimoire.rules.actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority
+from grimoire.rules.objects import Seat
+from grimoire.rules.position import PermanentSpec, PlayerSpec
+
+DISRUPT = record("Disrupt Decorum", "{2}{R}{R}", "Sorcery",
+                 "Goad all creatures you don't control. (Until your next turn, those creatures "
+                 "attack each combat if able and attack a player other than you if able.)")
+VOW = record("Vow of Duty", "{2}{W}", "Enchantment — Aura",
+             "Enchant creature\nEnchanted creature gets +2/+2, has vigilance, and can't attack "
+             "you or planeswalkers you control.")
+SANDWURM = record("Sandwurm Convergence", "{6}{G}{G}", "Enchantment",
+                  "Creatures with flying can't attack you or planeswalkers you control.\nAt the "
+                  "beginning of your end step, create a 5/5 green Wurm creature token.")
+BIDENT = record("Bident of Thassa", "{2}{U}{U}", "Legendary Enchantment Artifact",
+                "Whenever a creature you control deals combat damage to a player, you may draw "
+                "a card.\n{1}{U}, {T}: Creatures your opponents control attack this turn if able.")
+TURTLE = record("Angler Turtle", "{5}{U}{U}", "Creature — Turtle",
+                "Hexproof\nCreatures your opponents control attack each combat if able.", "5", "7")
+RECORDS = (DISRUPT, VOW, SANDWURM, BIDENT, TURTLE)
+MOUNTAINS = tuple(PermanentSpec("Mountain") for _ in range(4))
+
+
+def test_the_records_compile() -> None:
+    """Every card of this class compiles with nothing the engine ignores."""
+    compiled(*RECORDS)
+
+
+def _goaded_table(*others: PlayerSpec) -> tuple:  # type: ignore[type-arg]
+    game = table(RECORDS, PlayerSpec(hand=("Disrupt Decorum",), battlefield=MOUNTAINS),
+                 PlayerSpec(battlefield=(PermanentSpec("Grizzly Bears"),)), *others)
+    game.apply(CastSpell(one(game, "Disrupt Decorum", "hand")))
+    while game.stack:
+        game.apply(PassPriority())
+    return game, one(game, "Grizzly Bears")
+
+
+def test_goaded_creature_attacks_a_player_other_than_the_goader() -> None:
+    """CR 701.38b: on its controller's next turn, the goaded Bears must attack, and attack
+    a player other than the goading player: Carol or Dave, never Alice; not attacking is
+    illegal (CR 508.1d)."""
+    game, bears = _goaded_table(PlayerSpec(), PlayerSpec())
+    pass_to(game, "declare_attackers", active=1)
+    legal = set(game.legal_actions())
+    assert legal == {DeclareAttackers(((bears, Seat(2)),)), DeclareAttackers(((bears, Seat(3)),))}
+    for illegal in (DeclareAttackers(()), DeclareAttackers(((bears, Seat(0)),))):
+        with pytest.raises(IllegalActionError):
+            game.apply(illegal)
+    game.apply(DeclareAttackers(((bears, Seat(3)),)))
+    assert game.combat.attackers == {bears: Seat(3)}
+
+
+def test_goaded_creature_with_only_the_goader_left_attacks_the_goader() -> None:
+    """CR 701.38b "if able": in a two-player game the only player it can attack is the
+    goading one, so it must attack that player (the "attacks each combat" requirement)."""
+    game, bears = _goaded_table()
+    advance(game, lambda g: g.active == 1 and bool(g.combat.attackers))  # made for Bob
+    assert game.active == 1 and game.combat.attackers == {bears: Seat(0)}
+
+
+def test_goad_ends_as_the_goaders_next_turn_begins() -> None:
+    """CR 701.38a: "until your next turn": after Alice's next turn begins, the Bears are free
+    again on Bob's following turn (not attacking is legal)."""
+    game, bears = _goaded_table(PlayerSpec())
+    pass_to(game, "declare_attackers", active=1)
+    game.apply(DeclareAttackers(((bears, Seat(2)),)))
+    pass_to(game, "priority", active=0)
+    assert "goaded" not in game.objects[bears].flags
+    pass_to(game, "declare_attackers", active=1)
+    assert DeclareAttackers(()) in game.legal_actions()
+
+
+def test_a_goaded_creature_that_cant_attack_the_others_may_attack_the_goader() -> None:
+    """CR 701.38b, 508.1c-d: Carol's Vow of Duty keeps the goaded Bears off Carol; with no
+    other player left to attack, it must still attack (Alice, the goader)."""
+    game, bears = _goaded_table(
+        PlayerSpec(battlefield=(PermanentSpec("Vow of Duty", attached_to=(1, 0)),)))
+    advance(game, lambda g: g.active == 1 and bool(g.combat.attackers))
+    assert game.active == 1 and game.combat.attackers == {bears: Seat(0)}
+
+
+def test_vow_of_duty_bans_attacking_its_controller_and_their_planeswalkers() -> None:
+    """CR 508.1c: enchanted by Alice's Vow of Duty, Bob's Bears (4/4, vigilance) can't
+    attack Alice; Carol may be attacked."""
+    game = table(RECORDS,
+                 PlayerSpec(battlefield=(PermanentSpec("Vow of Duty", attached_to=(1, 0)),)),
+                 PlayerSpec(battlefield=(PermanentSpec("Grizzly Bears"),)), PlayerSpec(),
+                 active=1, step="beginning_of_combat")
+    pass_to(game, "declare_attackers", active=1)
+    bears = one(game, "Grizzly Bears")
+    assert set(game.legal_actions()) == {DeclareAttackers(()),
+                                         DeclareAttackers(((bears, Seat(2)),))}
+    with pytest.raises(IllegalActionError) as err:
+        game.apply(DeclareAttackers(((bears, Seat(0)),)))
+    assert err.value.rule == "CR 508.1c"
+    game.apply(DeclareAttackers(((bears, Seat(2)),)))
+    assert not game.objects[bears].tapped  # vigilance from the Vow
+
+
+def test_sandwurm_convergence_names_only_fliers() -> None:
+    """CR 508.1c: "Creatures with flying can't attack you": Bob's Serra Angel can't attack
+    Alice (the Convergence's controller), his Bears can."""
+    game = table(RECORDS, PlayerSpec(battlefield=(PermanentSpec("Sandwurm Convergence"),)),
+                 PlayerSpec(battlefield=(PermanentSpec("Serra Angel"),
+                                         PermanentSpec("Grizzly Bears"))),
+                 active=1, step="beginning_of_combat")
+    pass_to(game, "declare_attackers", active=1)
+    angel, bears = one(game, "Serra Angel"), one(game, "Grizzly Bears")
+    assert set(game.legal_actions()) == {DeclareAttackers(()),
+                                         DeclareAttackers(((bears, Seat(0)),))}
+    assert angel not in {c for a in game.legal_actions() for c, _ in a.attacks}
+
+
+def test_bident_forces_the_opponents_creatures_this_turn() -> None:
+    """CR 508.1d: after Bident's ability resolves on Bob's turn (Alice activates it in his
+    beginning of combat), Bob's untapped creatures must attack someone this turn."""
+    game = table(RECORDS,
+                 PlayerSpec(battlefield=(PermanentSpec("Bident of Thassa"),
+                                         PermanentSpec("Island"), PermanentSpec("Island"))),
+                 PlayerSpec(battlefield=(PermanentSpec("Grizzly Bears"),
+                                         PermanentSpec("Hill Giant", tapped=True))),
+                 PlayerSpec(), active=1, step="beginning_of_combat")
+    pass_to(game, "priority", active=1)
+    while game.pending is not None and game.pending.player != 0:
+        game.apply(PassPriority())
+    bident = one(game, "Bident of Thassa")
+    game.apply(next(a for a in game.legal_actions()
+                    if isinstance(a, ActivateAbility) and a.source == bident))
+    while game.stack or game.step == "beginning_of_combat":
+        game.apply(game.legal_actions()[0] if game.pending.kind != "priority"  # type: ignore[union-attr]
+                   else PassPriority())
+    bears = one(game, "Grizzly Bears")
+    assert game.pending is not None and game.pending.kind == "declare_attackers"
+    assert set(game.legal_actions()) == {DeclareAttackers(((bears, Seat(0)),)),
+                                         DeclareAttackers(((bears, Seat(2)),))}
+
+
+def _turtle_table(goaded: bool) -> tuple:  # type: ignore[type-arg]
+    from grimoire.rules.attack_requirements import goad, goaders
+    game = table(RECORDS, PlayerSpec(battlefield=(PermanentSpec("Angler Turtle"),)),
+                 PlayerSpec(battlefield=(PermanentSpec("Grizzly Bears"),)), PlayerSpec(),
+                 active=1, step="beginning_of_combat")
+    bears = one(game, "Grizzly Bears")
+    if goaded:
+        assert goad(game, game.objects[bears], 0) and not goad(game, game.objects[bears], 0)
+        assert goaders(game.objects[bears]) == {0}
+    return game, bears
+
+
+def test_angler_turtle_requirement_and_goad_add_up() -> None:
+    """CR 508.1d, 701.38c-d: Angler Turtle (Alice's) forces Bob's Bears to attack Alice or
+    Carol; goaded by Alice as well, only Carol obeys every requirement; goading again by
+    the same player adds nothing (CR 701.38d)."""
+    game, bears = _turtle_table(False)
+    pass_to(game, "declare_attackers", active=1)
+    assert set(game.legal_actions()) == {DeclareAttackers(((bears, Seat(0)),)),
+                                         DeclareAttackers(((bears, Seat(2)),))}
+    game, bears = _turtle_table(True)  # the one legal declaration is made for Bob
+    advance(game, lambda g: g.active == 1 and bool(g.combat.attackers))
+    assert game.combat.attackers == {bears: Seat(2)}
+
+
+PROPAGANDA = record("Propaganda", "{2}{U}", "Enchantment",
+                    "Creatures can't attack you unless their controller pays {2} for each "
+                    "creature they control that's attacking you.")
+
+
+def _taxed_table(forests: int, *, goaded_by: int | None = None) -> tuple:  # type: ignore[type-arg]
+    from grimoire.rules.attack_requirements import goad
+    game = table((*RECORDS, PROPAGANDA),
+                 PlayerSpec(battlefield=(PermanentSpec("Propaganda"),)),
+                 PlayerSpec(battlefield=(PermanentSpec("Grizzly Bears"),
+                                         PermanentSpec("Grizzly Bears"),
+                                         *(PermanentSpec("Forest") for _ in range(forests)))),
+                 PlayerSpec(), active=1, step="beginning_of_combat")
+    if goaded_by is not None:
+        for oid in [o for o in game.battlefield if game.objects[o].name == "Grizzly Bears"]:
+            goad(game, game.objects[oid], goaded_by)
+    pass_to(game, "declare_attackers", active=1)
+    b1, b2 = sorted(o for o in game.battlefield if game.objects[o].name == "Grizzly Bears")
+    return game, b1, b2
+
+
+def test_propaganda_lets_only_what_the_attacker_can_pay_for_attack_you() -> None:
+    """CR 508.1h: each Bears costs {2} to attack Alice; with two Forests Bob may send one
+    Bears at her, never both (8 of the 9 combinations); he pays as he declares, after the
+    attackers tap (CR 508.1f, 508.1j)."""
+    compiled(PROPAGANDA)
+    game, b1, b2 = _taxed_table(2)
+    legal = list(game.legal_actions())
+    assert len(legal) == len(set(legal)) == 8
+    both = DeclareAttackers(((b1, Seat(0)), (b2, Seat(0))))
+    assert both not in legal
+    with pytest.raises(IllegalActionError):
+        game.apply(both)
+    game.apply(DeclareAttackers(((b1, Seat(0)), (b2, Seat(2)))))
+    forests = [o for o in game.battlefield if game.objects[o].name == "Forest"]
+    assert all(game.objects[o].tapped for o in forests)
+    assert game.combat.attackers == {b1: Seat(0), b2: Seat(2)}
+
+
+def test_propaganda_without_mana_bans_attacking_its_controller() -> None:
+    """CR 508.1h: no mana, no attack on Alice; Carol can still be attacked freely."""
+    game, _, _ = _taxed_table(0)
+    targets = {t for a in game.legal_actions() for _, t in a.attacks}  # type: ignore[attr-defined]
+    assert targets == {Seat(2)}
+
+
+def test_a_goaded_creature_is_never_required_to_pay_to_attack() -> None:
+    """CR 508.1d: goaded by Carol, the Bears must attack if able and attack a player other
+    than Carol if able; attacking Alice costs {2}, which Bob is not required to pay: Carol
+    is a legal choice, and so is paying for Alice; not attacking is not."""
+    game, b1, b2 = _taxed_table(4, goaded_by=2)
+    legal = set(game.legal_actions())
+    assert DeclareAttackers(((b1, Seat(2)), (b2, Seat(2)))) in legal
+    assert DeclareAttackers(((b1, Seat(0)), (b2, Seat(0)))) in legal
+    assert DeclareAttackers(()) not in legal and DeclareAttackers(((b1, Seat(2)),)) not in legal
