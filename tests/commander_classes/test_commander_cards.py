@@ -30,6 +30,9 @@ CAT = ir.CardDefinition("Savannah Cat", mana_cost=ManaCost.parse("{1}{W}"),
 GEN = ir.CardDefinition("Gen the Green", mana_cost=ManaCost.parse("{1}{G}"),
                         card_types=("creature",), supertypes=("legendary",), colors=("G",),
                         power=2, toughness=2)
+BIG = ir.CardDefinition("Big the Blue", mana_cost=ManaCost.parse("{3}{U}{U}"),
+                        card_types=("creature",), supertypes=("legendary",), colors=("U",),
+                        power=5, toughness=5)
 MAIN = ["Forest"] * 60 + ["Grizzly Bears"] * 39
 
 
@@ -117,3 +120,78 @@ def test_eminence_needs_a_target_and_arahbo_on_the_battlefield_works_too() -> No
                    else game.legal_actions()[0])
     assert query.power(game, game.objects[cat]) == 5
     assert query.power(game, game.objects[arahbo]) == 5  # "another target Cat"
+
+
+TOME = record("Tome of Legends", "{2}", "Artifact",
+              "This artifact enters with a page counter on it.\nWhenever your commander enters or "
+              "attacks, put a page counter on this artifact.\n{1}, {T}, Remove a page counter "
+              "from this artifact: Draw a card.")
+BEACON = record("Command Beacon", "", "Land",
+                "{T}: Add {C}.\n{T}, Sacrifice this land: Put your commander into your hand from "
+                "the command zone.")
+CACTUS = record("Cactus Preserve", "", "Land — Desert",
+                "This land enters tapped.\n{T}: Add one mana of any type that a land you control "
+                "could produce.\n{3}: Until end of turn, this land becomes an X/X green Plant "
+                "creature with reach, where X is the greatest mana value among your commanders. "
+                "It's still a land.")
+
+
+def _game2(first: str = "Gen the Green", second: str = "Gen the Green") -> Game:
+    cards = pool(GEN, CAT, BIG, *(compile_source(r) for r in (TOME, BEACON, CACTUS)))
+    game = Game.new([MAIN] * 2, cards, seed=1, first_player=0, format="commander",
+                    commanders=[[first], [second]])
+    while game.stage == "mulligan":
+        game.apply(Keep())
+    return game
+
+
+def test_commander_records_compile() -> None:
+    """Tome of Legends, Command Beacon and Cactus Preserve compile with no gap."""
+    compiled(TOME, BEACON, CACTUS)
+
+
+def test_tome_counts_your_commander_entering_not_the_opponents() -> None:
+    """CR 903.3, 603.2: "Whenever your commander enters or attacks" triggers for Alice's
+    commander entering, not for Bob's."""
+    from grimoire.effects.basic import add_counters
+    game = _game2()
+    tome = _put(game, 0, "Tome of Legends")
+    add_counters(game, game.objects[tome], "page", 1)
+    zones.move(game, _commander(game, 1), "battlefield")
+    assert not game.pending_triggers
+    zones.move(game, _commander(game, 0), "battlefield")
+    assert len(game.pending_triggers) == 1 and game.pending_triggers[0].source == tome
+
+
+def test_command_beacon_puts_the_commander_into_hand_without_tax() -> None:
+    """Command Beacon: the commander goes from the command zone to its owner's hand (the
+    903.9b replacement is not applied: it would leave it where it is); cast from the hand it
+    pays no commander tax (CR 903.8 applies only to casts from the command zone)."""
+    from grimoire.rules.actions import ActivateAbility
+    game = _game2()
+    beacon = _put(game, 0, "Command Beacon")
+    game.offer_mana_abilities = False
+    while not (game.pending is not None and game.pending.kind == "priority"
+               and game.pending.player == 0 and game.active == 0 and game.step == "main1"):
+        game.apply(PassPriority() if game.pending.kind == "priority"  # type: ignore[union-attr]
+                   else game.legal_actions()[0])
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, ActivateAbility)
+                    and a.source == beacon and a.index == 1))
+    while game.stack:
+        game.apply(PassPriority())
+    gen = _commander(game, 0)
+    assert game.objects[gen].zone == "hand" and not [
+        o for o in game.battlefield if game.objects[o].name == "Command Beacon"]
+
+
+def test_cactus_preserve_reads_commanders_in_the_command_zone() -> None:
+    """CR 903.3e: "the greatest mana value among your commanders" sees Alice's commander in
+    the command zone (Gen, mana value 2), not Bob's."""
+    from grimoire.effects.values import amount_value
+    from grimoire.oracle.compiler import compile_source as cs
+    from grimoire.rules.resolution import Resolution
+    game = _game2(second="Big the Blue")
+    animate = cs(CACTUS).abilities[2].effect  # type: ignore[union-attr]
+    assert isinstance(animate, ir.Animate) and animate.power is not None
+    res = Resolution(source=0, controller=0)
+    assert amount_value(game, res, animate.power, 0) == 2

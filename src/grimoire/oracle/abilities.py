@@ -547,7 +547,8 @@ def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
 
 _EVENTS = r"(enters|attacks|dies|blocks|becomes blocked|leaves the battlefield|becomes tapped)"
 _EITHER = re.compile(r"(When|Whenever) (~|this (?:creature|artifact|enchantment|permanent|land|"
-                     r"Vehicle)) " + _EVENTS + r" or " + _EVENTS + r"(, .+)", re.DOTALL)
+                     r"Vehicle)|your commander) " + _EVENTS + r" or " + _EVENTS + r"(, .+)",
+                     re.DOTALL)
 
 
 def _either_event(text: str) -> tuple[str, str] | None:

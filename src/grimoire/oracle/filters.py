@@ -127,6 +127,17 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
 ]
 
 
+_COMMANDER = {
+    "your commander": ObjectFilter(commander=True, owner="you"),
+    "your commanders": ObjectFilter(commander=True, owner="you"),
+    "a commander you control": ObjectFilter(commander=True, controller="you"),
+    "commander you control": ObjectFilter(commander=True, controller="you"),
+    "commanders you control": ObjectFilter(commander=True, controller="you"),
+}
+"""Noun phrases naming commanders (CR 903.3: "your commander" is one you own; CR 903.3d:
+controlling one means one on the battlefield)."""
+
+
 def parse_filter(
     phrase: str, amount_parser: AmountParser | None = None
 ) -> tuple[ObjectFilter, bool]:
@@ -136,6 +147,9 @@ def parse_filter(
     stack = stack_filter(phrase)  # "spell or ability with one or more targets" (CR 115.2)
     if stack is not None:
         return stack, False
+    commander = _COMMANDER.get(phrase.strip().lower())
+    if commander is not None:  # CR 903.3, 903.3d
+        return commander, phrase.strip().endswith("s")
     text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", phrase.strip())  # "nonartifact, nonblack"
     values: dict[str, object] = {}
     stats: list[StatCheck] = []

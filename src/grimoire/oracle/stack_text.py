@@ -82,6 +82,8 @@ def greatest_amount(phrase: str) -> GreatestAmong | None:
     if flt.zone not in (None, "battlefield") or flt.is_spell:
         return None
     stat = match.group(1).lower().replace(" ", "_")
+    if flt.commander:  # CR 903.3e: "your commanders" are found in every zone
+        return GreatestAmong(flt, stat)  # type: ignore[arg-type]
     return GreatestAmong(replace(needs_battlefield(flt, match.group(2))),
                          stat)  # type: ignore[arg-type]
 

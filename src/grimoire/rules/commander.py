@@ -144,6 +144,8 @@ def redirect(game: Game, oid: int, to_zone: str) -> str:
     state = game.commander
     assert state is not None
     k = state.index(oid)
+    if game.objects[oid].zone == "command":
+        return to_zone  # putting it back where it is would change nothing: not chosen
     if k is not None and to_zone in ("hand", "library") and state.to_command[state.owners[k]]:
         return "command"
     return to_zone

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import layers
 from grimoire.rules.cardinfo import CardInfo
+from grimoire.rules.commander import is_commander
 from grimoire.rules.layers import relevant
 from grimoire.rules.objects import GameObject
 
@@ -148,6 +149,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return False
+    if flt.commander and not is_commander(game, obj.id):  # CR 903.3
+        return False
     if flt.face_down is not None and (obj.hidden is not None) != flt.face_down:
         return False  # CR 708: face-down permanents and spells
     if flt.attacking is not None and (obj.id in game.combat.attackers) != flt.attacking:
@@ -242,6 +245,10 @@ def objects_matching(game: Game, flt: ir.ObjectFilter, viewer: int,
                      source: int | None = None, default_zone: str = "battlefield") -> list[int]:
     """Ids of the objects matching ``flt``, searching ``flt.zone`` or ``default_zone``."""
     zone = flt.zone or default_zone
+    if flt.commander and flt.zone is None and game.commander is not None:
+        # CR 903.3e: a player's commanders, in whatever zone they are
+        return [oid for oid in game.commander.ids if oid in game.objects
+                and matches(game, game.objects[oid], flt, viewer, source)]
     if zone == "battlefield":
         candidates: list[int] = game.battlefield
     elif zone == "stack":

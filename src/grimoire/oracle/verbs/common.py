@@ -461,6 +461,9 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
     special = put_rest(rest, ctx)
     if special is not None:
         return special
+    if rest == "your commander into your hand from the command zone":  # Command Beacon
+        return PutIntoHand(AllMatching(ObjectFilter(commander=True, owner="you",
+                                                    zone="command")))  # CR 903.3d
     match = re.fullmatch(
         r"one of (those cards|them) onto the battlefield( tapped)? and the other into your hand",
         rest,
