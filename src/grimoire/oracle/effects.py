@@ -193,6 +193,12 @@ def parse_effect(text: str, ctx: Context) -> Effect:
         if amended is not None:
             steps[-1] = amended
             continue
+        from grimoire.oracle.warp_text import shuffle_then_reveal
+
+        warped = shuffle_then_reveal(sentence, steps, ctx)  # Chaos Warp
+        if warped is not None:
+            steps.append(warped)
+            continue
         noted = special_sentence(sentence, steps, ctx)  # noted roll totals, "for each ..."
         if noted is not None:
             steps.append(noted)
