@@ -38,6 +38,7 @@ def add_mana(game: Game, res: Resolution, player: int, mana: tuple[str, ...]) ->
     pool = game.players[proposed.player].pool
     for m in proposed.mana:
         pool[INDEX[m]] += 1
+    res.scratch["mana_added"] = (proposed.player, proposed.mana)  # (a rider reads it)
     game.emit(ev.ManaProduced(proposed.player, res.source, proposed.mana, tapped))
 
 
@@ -266,3 +267,14 @@ def enter_choosing_color(game: Game, res: Resolution, node: EnterChoosingColor,
     game.objects[new].chosen = answer.value
     game.emit(ev.Resolved(node.spell, name))
     return None
+
+
+@resolves(ir.ManaSpentRider)
+def mana_spent_rider(game: Game, res: Resolution, node: ir.ManaSpentRider,
+                     answer: Action | None) -> None:
+    """CR 106.6, 603.7a: the mana this ability just added carries the rider."""
+    from grimoire.rules.mana_riders import record
+    added = res.scratch.get("mana_added")
+    if added:
+        player, mana = added
+        record(game, player, mana, res.source, res.source_name, node)

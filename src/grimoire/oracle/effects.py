@@ -199,6 +199,16 @@ def parse_effect(text: str, ctx: Context) -> Effect:
         if warped is not None:
             steps.append(warped)
             continue
+        from grimoire.oracle.mana_rider_text import mana_rider
+
+        try:
+            rider = mana_rider(sentence, steps, ctx)  # "When that mana is spent to cast ..."
+        except ParseFailure as failure:
+            steps.append(Unimplemented(sentence, failure.reason))
+            continue
+        if rider is not None:
+            steps.append(rider)
+            continue
         noted = special_sentence(sentence, steps, ctx)  # noted roll totals, "for each ..."
         if noted is not None:
             steps.append(noted)

@@ -359,7 +359,7 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         stack_obj.flags = stack_obj.flags | paid
     # CR 601.2g-h: mana abilities, then the costs.
     life = costs.pay_mana(game, player, symbols,
-                          costs.payment_exclusions(cost.parts, None, action.costs))
+                          costs.payment_exclusions(cost.parts, None, action.costs), spell=new)
     keywords_cast.pay_helpers(game, player, obj, helpers)  # CR 702.51a, 702.66a, 702.126a
     if life:  # CR 702.150a: Compleated reads how many Phyrexian symbols were paid with life
         from grimoire.rules.loyalty import note_phyrexian_life

@@ -164,7 +164,7 @@ def activate_mana_source(game: Game, player: int, oid: int, index: int,
 
 
 def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
-             exclude: frozenset[int] = frozenset()) -> int:
+             exclude: frozenset[int] = frozenset(), spell: int | None = None) -> int:
     """Pay ``symbols``: activate the planned mana abilities, then spend from the pool.
     Returns the life paid for Phyrexian mana symbols (CR 107.4f; Compleated reads it)."""
     if not symbols:
@@ -180,6 +180,9 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     spend = manapay.solve(symbols, p.pool, [], p.life)
     if spend is None:
         raise RuntimeError("mana produced does not pay the cost")  # a replacement changed it
+    if game.mana_riders:  # "when that mana is spent to cast ..." (CR 106.6)
+        from grimoire.rules.mana_riders import spent
+        spent(game, player, list(p.pool), list(spend.pool), spell)
     p.pool = spend.pool
     if spend.life:
         damage.change_life(game, player, -spend.life)  # CR 107.4f: Phyrexian mana as life

@@ -125,6 +125,7 @@ class Game:
         "last_known",
         "linked",
         "loyalty_uses",
+        "mana_riders",
         "monarch",
         "mulligan_queue",
         "mulligan_takers",
@@ -207,6 +208,8 @@ class Game:
         """Source id → cards exiled "until it leaves the battlefield" (CR 610.3)."""
         self.used_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.loyalty_uses: tuple[tuple[int, int, int, int], ...] = ()
+        self.mana_riders: tuple[Any, ...] = ()
+        """Mana in pools with a "when that mana is spent" rider (grimoire.rules.mana_riders)."""
         """(turn, permanent, loyalty activations, extra allowed) (CR 606.3, rules.loyalty)."""
         self.n_statics = 0
         self.effects: tuple[ContinuousEffect, ...] = ()

@@ -247,6 +247,9 @@ def _dynamic_options(game: Game, oid: int) -> tuple[tuple[int, tuple[str, ...]],
     out: list[tuple[int, tuple[str, ...]]] = []
     for index, ability in abilities:
         effect = ability.effect
+        if isinstance(effect, ir.Sequence) and effect.steps and all(
+                isinstance(s, ir.ManaSpentRider) for s in effect.steps[1:]):
+            effect = effect.steps[0]  # the mana; a rider rides on it (CR 106.6)
         if isinstance(effect, ir.AddManaCouldProduce) and effect.count == ir.Fixed(1):
             res = Resolution(source=oid, controller=obj.controller)
             types = could_produce(game, res, effect.filter)

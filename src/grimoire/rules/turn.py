@@ -301,6 +301,7 @@ def end_step(game: Game) -> None:
     for p in game.players:
         if any(p.pool):
             p.pool = [0, 0, 0, 0, 0, 0]
+    game.mana_riders = ()  # CR 106.4: the mana (and what rode on it) is gone
     step = game.step
     if step == "end_of_combat":
         game.combat.clear()  # CR 511.3
@@ -609,6 +610,7 @@ def _end_the_turn(game: Game) -> None:
     game.combat.clear()
     for p in game.players:
         p.pool = [0, 0, 0, 0, 0, 0]
+    game.mana_riders = ()
     game.step = "cleanup"
     game.tba_started = False
     game.stage = "begin_step"

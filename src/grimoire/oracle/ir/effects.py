@@ -138,6 +138,7 @@ from grimoire.oracle.ir.effects_special import (
     SetX,
     SkipNextTurn,
     SwitchPowerToughness,
+    ManaSpentRider,
     TargetToLowestRoller,
     Unearth,
 )
@@ -173,7 +174,7 @@ Effect: TypeAlias = (
     | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
-    | ExtraLandPlay
+    | ExtraLandPlay | ManaSpentRider
     | Unimplemented
 )
 

@@ -432,3 +432,15 @@ class Unearth:
     battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
     leave the battlefield, exile it instead of putting it anywhere else."
     (grimoire.rules.unearth)"""
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSpentRider:
+    """ "When that mana is spent to cast <filter>, <effect>" after a mana ability's mana
+    (CR 106.6: a delayed triggered ability, CR 603.7a, that triggers when the mana just added
+    is spent to cast a matching spell; ``shares_commander_type``: the spell must share a
+    creature type with its caster's commander, CR 903.3e)."""
+
+    filter: ObjectFilter
+    effect: Effect
+    shares_commander_type: bool = False

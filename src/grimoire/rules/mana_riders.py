@@ -1,0 +1,102 @@
+"""Mana with a "when that mana is spent" rider (CR 106.6, 603.7a): Path of Ancestry's "When
+that mana is spent to cast a creature spell that shares a creature type with your commander,
+scry 1."
+
+A mana ability that adds mana and then a :class:`~grimoire.oracle.ir.ManaSpentRider` records
+one :class:`Rider` per mana added, in ``game.mana_riders``. When mana is spent from a pool to
+cast a spell (:func:`spent`), riders of the spent mana types are used up; each rider whose
+spell matches triggers: its effect goes on the stack as a delayed triggered ability of the
+mana's source (CR 603.7a), the spell being its triggering object. Mana spent on anything else
+uses riders up without triggering. Riders leave with the mana: when pools empty
+(CR 106.4), and never more riders of a type than mana of that type in the pool.
+
+Which mana of a type is spent is the payer's choice (CR 601.2h): spending for a spell the
+rider would trigger for, the payer spends the rider's mana first; for anything else, mana
+without a rider first (it keeps the rider for later).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from grimoire.core.mana import MANA_TYPES
+from grimoire.oracle import ir
+from grimoire.rules import query
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class Rider:
+    """One mana of ``mana`` in ``player``'s pool, added by ``source``, with ``rider``."""
+
+    player: int
+    mana: str
+    source: int
+    source_name: str
+    rider: ir.ManaSpentRider
+
+
+def record(game: Game, player: int, mana: tuple[str, ...], source: int, name: str,
+           rider: ir.ManaSpentRider) -> None:
+    """The mana just added carries ``rider``."""
+    game.mana_riders = (*game.mana_riders,
+                        *(Rider(player, m, source, name, rider) for m in mana))
+
+
+def _matches(game: Game, rider: Rider, spell: int) -> bool:
+    obj = game.objects.get(spell)
+    if obj is None or not query.matches(game, obj, rider.rider.filter, rider.player):
+        return False
+    if not rider.rider.shares_commander_type:
+        return True
+    return bool(shared_creature_types(game, obj, rider.player))
+
+
+def shared_creature_types(game: Game, obj: GameObject, player: int) -> frozenset[str]:
+    """The creature types ``obj`` shares with ``player``'s commanders (CR 903.3e: their
+    characteristics in whatever zone they are; none without a commander, CR 903.4f)."""
+    from grimoire.oracle.creature_types import CREATURE_TYPES
+    state = game.commander
+    if state is None:
+        return frozenset()
+    mine = frozenset(obj.info.subtypes) & CREATURE_TYPES
+    out: frozenset[str] = frozenset()
+    for oid, owner in zip(state.ids, state.owners, strict=True):
+        commander = game.objects.get(oid)
+        if owner == player and commander is not None:
+            out |= mine & frozenset(commander.info.subtypes)
+    return out
+
+
+def spent(game: Game, player: int, before: list[int], after: list[int],
+          spell: int | None) -> None:
+    """``player``'s pool went from ``before`` to ``after`` paying for ``spell`` (None: not a
+    spell): use up the riders of the spent mana, triggering the matching ones."""
+    if not game.mana_riders:
+        return
+    from grimoire.rules.triggers import PendingTrigger
+    kept: list[Rider] = []
+    fired: list[Rider] = []
+    for index, kind in enumerate(MANA_TYPES):
+        mine = [r for r in game.mana_riders if r.player == player and r.mana == kind]
+        mine = mine[-before[index]:] if before[index] else []  # no more riders than mana
+        used = before[index] - after[index]
+        rest_without = before[index] - len(mine)  # mana of this type with no rider
+        good = [r for r in mine if spell is not None and _matches(game, r, spell)]
+        other = [r for r in mine if r not in good]
+        fired_here = good[:used]
+        left = used - len(fired_here)
+        left -= min(left, rest_without)  # then mana without a rider
+        other = other[left:]  # then the riders that wouldn't trigger
+        fired.extend(fired_here)
+        kept.extend(good[len(fired_here):] + other)
+    kept.extend(r for r in game.mana_riders if r.player != player)
+    game.mana_riders = tuple(kept)
+    for rider in fired:  # CR 603.7a: a delayed triggered ability of the mana's source
+        ability = ir.TriggeredAbility(ir.CastTrigger(rider.rider.filter), rider.rider.effect)
+        game.pending_triggers.append(PendingTrigger(rider.source, player, -1, rider.source_name,
+                                                    spell, player, ability=ability))
