@@ -120,6 +120,7 @@ from grimoire.oracle.ir.effects_special import (
     InstallResults,
     KeywordAction,
     LoseKeywords,
+    ManaSpentRider,
     NextRollReplacement,
     NoteOnSource,
     OnceEachTurn,
@@ -138,7 +139,6 @@ from grimoire.oracle.ir.effects_special import (
     SetX,
     SkipNextTurn,
     SwitchPowerToughness,
-    ManaSpentRider,
     TargetToLowestRoller,
     Unearth,
 )
