@@ -29,6 +29,7 @@ from grimoire.rules import (
     costs,
     layers,
     legal,
+    mana_riders,
     payment,
     query,
     replacement,
@@ -109,6 +110,7 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.CombatRestriction: (
         inspect.getmodule(RESOLVERS[ir.CombatRestriction]),),  # type: ignore[dict-item]
     ir.SearchZones: (inspect.getmodule(RESOLVERS[ir.SearchZones]),),  # type: ignore[dict-item]
+    ir.ManaSpentRider: (mana_riders,),  # recorded by its resolver, read as the mana is spent
 }
 """Engine code that reads a node's fields besides its resolver or matcher."""
 
