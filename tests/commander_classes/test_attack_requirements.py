@@ -224,3 +224,47 @@ def test_a_goaded_creature_is_never_required_to_pay_to_attack() -> None:
     assert DeclareAttackers(((b1, Seat(2)), (b2, Seat(2)))) in legal
     assert DeclareAttackers(((b1, Seat(0)), (b2, Seat(0)))) in legal
     assert DeclareAttackers(()) not in legal and DeclareAttackers(((b1, Seat(2)),)) not in legal
+
+
+IMPETUS = record("Shiny Impetus", "{2}{R}", "Enchantment — Aura",
+                 "Enchant creature\nEnchanted creature gets +2/+2 and is goaded.\nWhenever "
+                 "enchanted creature attacks, you create a Treasure token.")
+ANCESTOR = record("Vengeful Ancestor", "{2}{R}{R}", "Creature — Spirit Dragon",
+                  "Flying\nWhenever this creature enters or attacks, goad target creature. (Until "
+                  "your next turn, that creature attacks each combat if able and attacks a player "
+                  "other than you if able.)\nWhenever a goaded creature attacks, it deals 1 damage "
+                  "to its controller.", "3", "4")
+
+
+def test_an_aura_that_says_is_goaded_goads_for_its_controller() -> None:
+    """CR 701.38b: "Enchanted creature ... is goaded": Alice's Aura on Bob's Bears makes them
+    attack each combat, a player other than Alice (Carol); when the Aura is gone, so is the
+    requirement. A "goaded creature" attacking triggers Vengeful Ancestor: 1 damage to its
+    controller (Bob)."""
+    compiled(IMPETUS, ANCESTOR)
+    game = table((*RECORDS, IMPETUS, ANCESTOR),
+                 PlayerSpec(battlefield=(PermanentSpec("Shiny Impetus", attached_to=(1, 0)),
+                                         PermanentSpec("Vengeful Ancestor"))),
+                 PlayerSpec(battlefield=(PermanentSpec("Grizzly Bears"),)), PlayerSpec(),
+                 active=1, step="beginning_of_combat")
+    bears = one(game, "Grizzly Bears")
+    advance(game, lambda g: g.active == 1 and bool(g.combat.attackers))
+    assert game.combat.attackers == {bears: Seat(2)}  # the one legal declaration
+    advance(game, lambda g: not g.stack and g.step == "declare_attackers"
+            and g.pending is not None and g.pending.kind == "priority")
+    assert game.players[1].life == 19  # Vengeful Ancestor: 1 damage to Bob
+    assert game.players[0].life == 20
+
+
+def test_without_the_aura_not_goaded() -> None:
+    """The same table without the Aura: Bob may keep his Bears home; the Ancestor's trigger
+    doesn't fire for a creature that isn't goaded."""
+    game = table((*RECORDS, IMPETUS, ANCESTOR),
+                 PlayerSpec(battlefield=(PermanentSpec("Vengeful Ancestor"),)),
+                 PlayerSpec(battlefield=(PermanentSpec("Grizzly Bears"),)), PlayerSpec(),
+                 active=1, step="beginning_of_combat")
+    pass_to(game, "declare_attackers", active=1)
+    assert DeclareAttackers(()) in game.legal_actions()
+    bears = one(game, "Grizzly Bears")
+    game.apply(DeclareAttackers(((bears, Seat(0)),)))
+    assert not game.pending_triggers and game.players[1].life == 20

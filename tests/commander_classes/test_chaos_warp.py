@@ -59,3 +59,20 @@ def test_a_nonpermanent_top_card_stays_in_the_library() -> None:
         assert top is not None and top.name == "Lightning Bolt"
         assert len(game.players[1].library) == 6
     assert giant not in game.objects or game.objects[giant].zone != "battlefield"
+
+
+NOVA = record("Cleansing Nova", "{3}{W}{W}", "Sorcery",
+              "Choose one —\n• Destroy all creatures.\n• Destroy all artifacts and enchantments.")
+
+
+def test_destroy_all_artifacts_and_enchantments_is_both_types() -> None:
+    """"all artifacts and enchantments": every permanent that is an artifact or an
+    enchantment (a plural list joined by "and" names both kinds)."""
+    from grimoire.oracle.compiler import compile_source
+    from grimoire.oracle.ir import AllMatching, Destroy, Modal
+    compiled(NOVA)
+    modal = compile_source(NOVA).spell.effect  # type: ignore[union-attr]
+    assert isinstance(modal, Modal)
+    second = modal.modes[1].effect
+    assert isinstance(second, Destroy) and isinstance(second.what, AllMatching)
+    assert set(second.what.filter.types_any) == {"artifact", "enchantment"}

@@ -29,7 +29,8 @@ from grimoire.oracle.ir import StaticEffect
 
 _AS_LONG = re.compile(r"As long as (.+?), (.+)")
 _COMPOUND = re.compile(
-    r"(.+?) (gets? [+-]\d+/[+-]\d+(?: for each .+?)?) and ((?:has|have|can't|attacks?) .+)"
+    r"(.+?) (gets? [+-]\d+/[+-]\d+(?: for each .+?)?) and ((?:has|have|can't|attacks?|is goaded)"
+    r"(?: .+)?)"
 )
 
 TWO_SUBJECTS = re.compile(

@@ -228,6 +228,8 @@ def parse_filter(
             values["face_down"] = word == "face-down"
         elif word == "attacking":
             values["attacking"] = True
+        elif word == "goaded":  # CR 701.38b
+            values["goaded"] = True
         elif word == "blocking":
             values["blocking"] = True
         elif word == "nontoken":
@@ -317,6 +319,10 @@ def _parse_type_list(head: str, phrase: str) -> tuple[list[str], list[str], bool
     subtypes_any: list[str] = []
     if not head:
         return types_any, subtypes_any, plural, kind
+    both = re.fullmatch(r"(\w+)s and (\w+)s", head)
+    if both and {both.group(1).lower(), both.group(2).lower()} <= set(CARD_TYPES):
+        head = f"{both.group(1)}s or {both.group(2)}s"  # "all artifacts and enchantments"
+        plural = True
     items = [
         i for i in re.split(r",\s*(?:and/or\s+|or\s+|and\s+)?|\s+and/or\s+|\s+or\s+", head) if i
     ]

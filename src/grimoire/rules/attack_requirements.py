@@ -54,9 +54,30 @@ def goaders(obj: GameObject) -> frozenset[int]:
     return frozenset(int(f[len(GOADED):]) for f in obj.flags if f.startswith(GOADED))
 
 
-def is_goaded(obj: GameObject) -> bool:
-    """Whether ``obj`` is goaded (CR 701.38b)."""
-    return _ANY_GOAD in obj.flags
+def is_goaded(game: Game, obj: GameObject) -> bool:
+    """Whether ``obj`` is goaded (CR 701.38b), by an effect or a static ability."""
+    return _ANY_GOAD in obj.flags or bool(_static_goaders(game, obj))
+
+
+def _static_goaders(game: Game, obj: GameObject) -> frozenset[int]:
+    """The controllers of static abilities that say ``obj`` "is goaded" (Bloodthirsty
+    Blade: "Equipped creature ... is goaded")."""
+    if not game.n_statics:
+        return frozenset()
+    out: set[int] = set()
+    for sid in game.battlefield:
+        source = game.objects[sid]
+        for _, ability in source.info.statics:
+            eff = ability.effect
+            if isinstance(eff, ir.ConditionalStatic):
+                if not query.static_condition(game, source, eff.condition):
+                    continue
+                eff = eff.effect
+            if isinstance(eff, ir.CombatRestrictionStatic) and eff.rule == "goaded" and (
+                    sid == obj.id if eff.filter is None else query.matches(
+                        game, obj, eff.filter, source.controller, sid)):
+                out.add(source.controller)
+    return frozenset(out)
 
 
 def end_goads(game: Game) -> None:
@@ -106,7 +127,7 @@ def attack_choices(game: Game, obj: GameObject, allowed: list[Target],
     targets in ``allowed``, keeping only the choices that obey as many requirements as
     possible without paying a cost to attack (``costly``: the targets it must pay to
     attack; the player may pay, never must)."""
-    goaded_by = goaders(obj)
+    goaded_by = goaders(obj) | _static_goaders(game, obj)
     plain = _must_attack_statics(game, obj) + sum(
         oid == obj.id and rule == "must_attack" for oid, rule in game.combat_rules)
     if not allowed or (not plain and not goaded_by):

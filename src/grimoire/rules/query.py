@@ -151,6 +151,10 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.commander and not is_commander(game, obj.id):  # CR 903.3
         return False
+    if flt.goaded is not None:  # CR 701.38b (that module reads query: a real cycle)
+        from grimoire.rules.attack_requirements import is_goaded
+        if is_goaded(game, obj) != flt.goaded:
+            return False
     if flt.face_down is not None and (obj.hidden is not None) != flt.face_down:
         return False  # CR 708: face-down permanents and spells
     if flt.attacking is not None and (obj.id in game.combat.attackers) != flt.attacking:

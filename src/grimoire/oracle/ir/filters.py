@@ -110,6 +110,8 @@ class ObjectFilter:
     702.171c) the source this turn: "creature that crewed it this turn"."""
     face_down: bool | None = None
     """ "face-down creature" (True) / "face-up" (False): CR 708 (grimoire.rules.face_down)."""
+    goaded: bool | None = None
+    """ "goaded creature" (CR 701.38b; grimoire.rules.attack_requirements)."""
     commander: bool = False
     """Only commanders (CR 903.3): "your commander" is a commander you own (with ``owner``),
     "a commander you control" one on the battlefield under your control (CR 903.3d)."""

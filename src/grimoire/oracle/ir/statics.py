@@ -321,7 +321,7 @@ CombatRule = Literal[
     "can_block_only", "cant_be_blocked_by", "max_one_blocker", "extra_block",
     "must_be_blocked", "cant_attack_or_block_alone", "cant_attack_unless_defender_controls",
     "must_attack", "cant_attack_you", "cant_attack_you_or_planeswalkers", "attack_tax",
-    "attack_tax_or_planeswalkers",
+    "attack_tax_or_planeswalkers", "goaded",
 ]
 
 
