@@ -19,7 +19,7 @@ from grimoire.rules import events as ev
 from grimoire.rules import query
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.commander_decks import color_identity
-from grimoire.rules.enter_statics import choosable_colors
+from grimoire.rules.enter_statics import enter_choice
 from grimoire.rules.replacement import ProposedMana, replace_proposed
 from grimoire.rules.resolution import Resolution
 
@@ -241,8 +241,7 @@ def enters_choosing(game: Game, oid: int) -> bool:
     """If the resolving permanent spell ``oid`` has "As this enters, choose a color",
     start the resolution that asks (True); otherwise False (it just enters)."""
     obj = game.objects[oid]
-    if not any(isinstance(a.effect, ir.AsEntersChoose) and a.effect.kind == "color"
-               for _, a in obj.info.statics):
+    if enter_choice(obj) is None:
         return False
     res = Resolution(item=oid, source=oid, controller=obj.controller, source_name=obj.name)
     res.push(EnterChoosingColor(oid))
@@ -255,9 +254,10 @@ def enters_choosing(game: Game, oid: int) -> bool:
 def enter_choosing_color(game: Game, res: Resolution, node: EnterChoosingColor,
                          answer: Action | None) -> Decision | None:
     if answer is None:
-        return Decision("choose_color", res.controller, prompt="choose a color",
-                        options=choosable_colors(game.objects[node.spell]), source=node.spell,
-                        rule="CR 614.12")
+        choice = enter_choice(game.objects[node.spell])
+        assert choice is not None
+        return Decision(choice[0], res.controller, prompt=choice[0].replace("_", " "),
+                        options=choice[1], source=node.spell, rule="CR 614.12")
     assert isinstance(answer, Choose) and isinstance(answer.value, str)
     from grimoire.rules import zones
     obj = game.objects[node.spell]

@@ -108,6 +108,9 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+(?:from|in) your library$"), {"zone": "library", "owner": "you"}),
     (re.compile(r"\s+(?:on the battlefield)$"), {"zone": "battlefield"}),
     (re.compile(r"\s+that's attacking$"), {"attacking": True}),
+    # CR 607.2d: "of the chosen type", linked to "As ~ enters, choose a creature type"
+    (re.compile(r"\s+of the chosen (?:creature )?type$"), {"chosen_quality": "type"}),
+    (re.compile(r"\s+of the chosen color$"), {"chosen_quality": "color"}),
     # "each creature not chosen this way": objects a Choose step bound (oracle/choose.py)
     (re.compile(r"\s+not chosen this way$"), {"excluding": "chosen"}),
     # "a card named ~": the card's own name, filled in by grimoire.oracle.named

@@ -181,7 +181,8 @@ def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         ctx.rolled = True
         return DiceRolledTrigger(highest_natural=True, once_per_roll=False), text[match.end() :]
     match = re.match(
-        r"^Whenever you cast (?:a|an|your first) (.+?) spell( with [^,]+)?(?: each turn)?, ", text
+        r"^Whenever you cast (?:a|an|your first) (.+?) spell( with [^,]+| of the chosen type)?"
+        r"(?: each turn)?, ", text
     )
     if match and "first" not in match.group(0):
         flt, _ = parse_filter(match.group(1) + " card" + (match.group(2) or ""))

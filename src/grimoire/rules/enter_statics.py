@@ -28,7 +28,7 @@ from grimoire.rules.objects import GameObject
 from grimoire.rules.replacement import enters_replacement
 
 if TYPE_CHECKING:
-    from grimoire.rules.actions import Action, Decision
+    from grimoire.rules.actions import Action, Decision, DecisionKind
     from grimoire.rules.game import Game
     from grimoire.rules.resolution import Resolution
 
@@ -89,9 +89,22 @@ def choosable_colors(obj: GameObject) -> tuple[str, ...]:
     return tuple(c for c in COLORS if c not in excluded)
 
 
+def enter_choice(obj: GameObject) -> tuple[DecisionKind, tuple[str, ...]] | None:
+    """What ``obj``'s "As this enters, choose a color [other than X]" / "choose a creature
+    type" asks (CR 614.12: before it enters): the decision kind and its options."""
+    for _, ability in obj.info.statics:
+        effect = ability.effect
+        if isinstance(effect, ir.AsEntersChoose):
+            if effect.kind == "color":
+                return "choose_color", choosable_colors(obj)
+            if effect.kind == "creature_type":  # CR 205.3m: one of the listed types
+                from grimoire.oracle.creature_types import CREATURE_TYPES
+                return "choose_creature_type", tuple(sorted(CREATURE_TYPES))
+    return None
+
+
 def _chooses_color(obj: GameObject) -> bool:
-    return any(isinstance(a.effect, ir.AsEntersChoose) and a.effect.kind == "color"
-               for _, a in obj.info.statics)
+    return enter_choice(obj) is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,8 +123,11 @@ def enter_choosing_color_land(game: Game, res: Resolution, node: EnterChoosingCo
     from grimoire.rules.actions import Choose, Decision
     obj = game.objects[node.card]
     if answer is None:
-        return Decision("choose_color", node.player, prompt=f"as {obj.name} enters, choose a "
-                        "color", options=choosable_colors(obj), source=node.card,
+        choice = enter_choice(obj)
+        assert choice is not None
+        kind, options = choice
+        return Decision(kind, node.player, prompt=f"as {obj.name} enters, "
+                        f"{kind.replace('_', ' ')}", options=options, source=node.card,
                         rule="CR 614.12")
     assert isinstance(answer, Choose) and isinstance(answer.value, str)
     new = zones.move(game, node.card, "battlefield", controller=node.player)

@@ -164,7 +164,8 @@ def legal_actions(game: Game) -> Sequence[Action]:
         return [Choose((o,)) for o in d.options]
     if kind in ("yes_no", "choose_color", "choose_number", "order_triggers",
                 "trigger_targets", "choose_mode", "choose_payment", "trigger_modes",
-                "order_replacements", "divide", "choose_defender"):
+                "order_replacements", "divide", "choose_defender",
+                "choose_creature_type"):
         return [Choose(o) for o in d.options]
     if kind == "declare_attackers":
         return combat.attack_options(game)

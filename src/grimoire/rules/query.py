@@ -151,6 +151,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.commander and not is_commander(game, obj.id):  # CR 903.3
         return False
+    if flt.chosen_quality is not None and not _chosen_ok(game, ch, flt.chosen_quality, source):
+        return False
     if flt.goaded is not None:  # CR 701.38b (that module reads query: a real cycle)
         from grimoire.rules.attack_requirements import is_goaded
         if is_goaded(game, obj) != flt.goaded:
@@ -214,6 +216,17 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         if src is None or src.attached_to != obj.id:
             return False
     return not flt.stats or _stats_ok(game, obj, flt.stats, viewer, source)
+
+
+def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,
+               source: int | None) -> bool:
+    """CR 607.2d: the object has the creature type or color its source chose as it entered
+    (nothing matches when nothing was chosen)."""
+    chooser = game.objects.get(source) if source is not None else None
+    chosen = chooser.chosen if chooser is not None else None
+    if chosen is None:
+        return False
+    return chosen in (ch.subtypes if quality == "type" else ch.colors)
 
 
 def _from_battlefield_this_turn(game: Game, oid: int) -> bool:

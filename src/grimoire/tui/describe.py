@@ -251,6 +251,7 @@ HELP = {
     "legend_rule": "Choose the legendary permanent to keep (the legend rule, CR 704.5j).",
     "order_replacements": "Several replacement or prevention effects apply to one event: "
                           "choose which applies first (CR 616.1).",
+    "choose_creature_type": "Choose a creature type (CR 205.3m) for the permanent entering.",
     "choose_defender": "Choose the player or planeswalker the creature put onto the "
                        "battlefield attacking attacks (CR 508.4).",
 }

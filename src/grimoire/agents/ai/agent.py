@@ -107,6 +107,8 @@ class AIAgent:
             except HiddenObjectError:
                 return legal[0]
             return choose_number(board, decision, card, legal)
+        if kind == "choose_creature_type":  # the type most of my own cards share
+            return self._creature_type(board, legal)
         if kind == "choose_defender":  # CR 508.4: the opponent closest to losing
             seats = [a for a in legal if isinstance(a, Choose) and isinstance(a.value, int)
                      and a.value < 0 and -1 - a.value < len(board.life)]
@@ -121,6 +123,19 @@ class AIAgent:
                     return best
             return Decline() if Decline() in legal else legal[0]
         return legal[0]
+
+    def _creature_type(self, board: Board, legal: Sequence[Action]) -> Action:
+        counts: dict[str, int] = {}
+        seen = [oid for oid, _ in board.view.hand] + [p.id for p in board.mine]
+        for oid in seen:
+            try:
+                card = board.view.definition(oid)
+            except HiddenObjectError:
+                continue
+            if "creature" in card.card_types:
+                for subtype in card.subtypes:
+                    counts[subtype] = counts.get(subtype, 0) + 1
+        return max(legal, key=lambda a: counts.get(getattr(a, "value", ""), 0))
 
     # --- priority -----------------------------------------------------------------
 

@@ -110,6 +110,9 @@ class ObjectFilter:
     702.171c) the source this turn: "creature that crewed it this turn"."""
     face_down: bool | None = None
     """ "face-down creature" (True) / "face-up" (False): CR 708 (grimoire.rules.face_down)."""
+    chosen_quality: Literal["type", "color"] | None = None
+    """ "of the chosen type" / "of the chosen color": what the source chose as it entered
+    (CR 607.2d: the abilities are linked)."""
     goaded: bool | None = None
     """ "goaded creature" (CR 701.38b; grimoire.rules.attack_requirements)."""
     commander: bool = False
