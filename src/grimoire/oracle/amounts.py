@@ -194,7 +194,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
             ctx.antecedent = AllMatching(flt)  # "those cards" later means the cards counted
         return CountOf(flt)
     match = re.fullmatch(
-        r"(that creature's|its|the sacrificed creature's|the sacrificed artifact's|~'s) "
+        r"(that creature's|that permanent's|its|the sacrificed creature's|"
+        r"the sacrificed artifact's|~'s) "
         r"(power|toughness|mana value)",
         text,
     )

@@ -176,14 +176,25 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     match = re.fullmatch(r"the roll was (\d+) or (higher|greater|more)", low)
     if match and ctx.rolled:
         return ResultInRange(int(match.group(1)), None)
+    match = re.fullmatch(r"that player controls more (\w+) than you", low)
+    if match and ctx.player_antecedent is not None:  # (Keeper of the Accord)
+        from grimoire.oracle.ir import AllMatching, CompareAmounts, CountOf
+
+        flt, _ = parse_filter(match.group(1))
+        flt = replace(flt, zone="battlefield")
+        theirs = CountOf(flt, among=AllMatching(flt, controlled_by=ctx.player_antecedent))
+        return CompareAmounts(theirs, "gt", CountOf(replace(flt, controller="you")))
     if re.fullmatch(r"~ is in the command zone or on the battlefield", text.strip()):
         return EMINENCE  # eminence (CR 207.2c): the ability works from both zones
     match = re.fullmatch(r"(?:~|it) is in your graveyard", text.strip())
     if match:
         return ObjectMatches(ThisObject(), ObjectFilter(zone="graveyard", owner="you"))
     match = re.fullmatch(
-        r"there are (\w+) or (more|fewer) (.+?) counters on (?:~|it)", text.strip()
+        r"(?:there are (\w+) or (more|fewer) (.+?) counters on (?:~|it)"
+        r"|~ has (\w+) or (more|fewer) (.+?) counters on it)", text.strip()
     )
+    if match and match.group(4):  # "this enchantment has seven or more quest counters on it"
+        match = re.fullmatch(r"~ has (\w+) or (more|fewer) (.+?) counters on it", text.strip())
     if match:
         from grimoire.oracle.amounts import parse_number
         from grimoire.oracle.ir import CountersOn, Fixed

@@ -148,6 +148,8 @@ def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         text,
     )
     if match:
+        if match.group(1) in ("each", "each opponent's", "each player's"):
+            ctx.player_antecedent = TriggeringPlayer()  # "that player": whose step it is
         return (
             StepTrigger(_STEPS[match.group(2)], _WHOSE[match.group(1)]),  # type: ignore[arg-type]
             text[match.end() :],
