@@ -80,3 +80,24 @@ def test_keeper_of_the_accord_compares_with_the_player_whose_end_step_it_is() ->
     more = _keeper_at_bobs_end_step((PermanentSpec("Grizzly Bears"), PermanentSpec("Hill Giant")))
     assert len(more) == 1
     assert not _keeper_at_bobs_end_step((PermanentSpec("Grizzly Bears"),))
+
+
+FELL = record("Fell the Mighty", "{4}{W}", "Sorcery",
+              "Destroy all creatures with power greater than target creature's power.")
+
+
+def test_fell_the_mighty_compares_with_the_targets_power() -> None:
+    """The target (Grizzly Bears, power 2) sets the bar: the Hill Giant (3) and Serra Angel
+    (4) are destroyed, both Bears (2) survive."""
+    compiled(FELL)
+    plains = tuple(PermanentSpec("Plains") for _ in range(5))
+    game = table((FELL,), PlayerSpec(hand=("Fell the Mighty",),
+                                     battlefield=(*plains, PermanentSpec("Grizzly Bears"))),
+                 PlayerSpec(battlefield=(PermanentSpec("Hill Giant"), PermanentSpec("Serra Angel"),
+                                         PermanentSpec("Grizzly Bears"))))
+    target = next(o for o in ids(game, "Grizzly Bears") if game.objects[o].controller == 0)
+    game.apply(CastSpell(one(game, "Fell the Mighty", "hand"), targets=((target,),)))
+    while game.stack:
+        game.apply(PassPriority())
+    assert not ids(game, "Hill Giant") and not ids(game, "Serra Angel")
+    assert len(ids(game, "Grizzly Bears")) == 2

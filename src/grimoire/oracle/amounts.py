@@ -193,6 +193,11 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
 
             ctx.antecedent = AllMatching(flt)  # "those cards" later means the cards counted
         return CountOf(flt)
+    match = re.fullmatch(r"(target creature)'s (power|toughness)", text)
+    if match:  # "with power greater than target creature's power" (Fell the Mighty)
+        from grimoire.oracle.refs import parse_object
+
+        return PowerOf(parse_object(match.group(1), ctx), toughness=match.group(2) == "toughness")
     match = re.fullmatch(
         r"(that creature's|that permanent's|its|the sacrificed creature's|"
         r"the sacrificed artifact's|~'s) "

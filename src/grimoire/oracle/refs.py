@@ -193,7 +193,9 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
                                controlled_by=parse_player(match.group(2), ctx))
         ctx.antecedent = matching  # "Those creatures don't untap ..."
         return matching
-    if ("target" in low.split(" ") and not low.startswith("the top ")) or (
+    compared = re.fullmatch(r"(?:each|all) .+ with (?:power|toughness) .+ than target "
+                            r"creature's (?:power|toughness)", low)  # (Fell the Mighty)
+    if ("target" in low.split(" ") and not low.startswith("the top ") and not compared) or (
         low == "any target" or low.startswith("target ")
     ):
         return parse_target(text, ctx)
