@@ -21,7 +21,7 @@ play: install
 	$(VENV)/bin/grimoire play
 
 lint: install
-	$(PY) -m ruff check src tests tools bench
+	$(PY) -m ruff check src tests tools bench examples
 
 typecheck: install
 	$(PY) -m mypy

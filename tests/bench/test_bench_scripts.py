@@ -55,3 +55,16 @@ def test_bench_phase_plays_one_game_each(shared_data: Path, tmp_path: Path) -> N
     out = _run("bench_phase.py", "--games", "2", "--phase-games", "1", "--sets", "4ED",
                "--card-data", str(tmp_path / "card-data.json"))
     assert "ratio grimoire/phase" in out
+
+
+@pytest.mark.slow
+def test_bench_scale_compares_worker_counts() -> None:
+    out = _run("bench_scale.py", "--games", "2", "--copies", "4", "--copy-games", "1")
+    assert "2 worker(s): 2 games" in out and "identical results: yes" in out
+    assert "Game.copy(): " in out
+
+
+@pytest.mark.slow
+def test_bench_search_plays_the_hard_ai() -> None:
+    out = _run("bench_search.py", "--games", "2", "--workers", "1", "--iterations", "2")
+    assert "hard AI vs heuristic AI, 2 games" in out and "p99" in out

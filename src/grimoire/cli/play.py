@@ -1,4 +1,4 @@
-"""``grimoire play [DECK...] [--players N] [--format F] [--seed S] [--ai easy|normal]
+"""``grimoire play [DECK...] [--players N] [--format F] [--seed S] [--ai easy|normal|hard]
 [--save F] [--load F]``.
 
 A game against the AI in the terminal: you play the first deck (seat 0), the AI the
@@ -34,8 +34,9 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
                     "(built-in deck names or deck files; the demo decks by default).")
     parser.add_argument("decks", nargs="*", metavar="DECK", help="your deck, then the AI's")
     parser.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
-    parser.add_argument("--ai", choices=("easy", "normal"), default=None,
-                        help="AI level (default normal, or the saved one)")
+    parser.add_argument("--ai", choices=("easy", "normal", "hard"), default=None,
+                        help="AI level (default normal, or the saved one); hard searches "
+                             "(up to about a second a decision)")
     parser.add_argument("--save", metavar="FILE", help="save after every action")
     parser.add_argument("--load", metavar="FILE", help="resume a saved game")
     parser.add_argument("--replay", metavar="FILE", help="write the replay here at the end")

@@ -44,6 +44,7 @@ AGENTS: dict[str, AgentFactory] = {
     "random": RandomAgent,
     "ai": _ai("normal"),
     "ai-easy": _ai("easy"),
+    "ai-hard": _ai("hard"),
 }
 """The agents by the names ``simulate --agent`` takes."""
 

@@ -1,4 +1,6 @@
 """The heuristic AI: scores each legal action with a simple value model and picks the best.
+The ``"hard"`` level searches (information-set MCTS, :mod:`grimoire.agents.ai.search`)
+among the heuristic's candidates at the decisions that matter.
 
 It sees only its :class:`~grimoire.rules.view.PlayerView` (CR 400.2: the opponent's hand
 and the libraries are counts), the Oracle definitions of the objects it can see, and the
@@ -48,11 +50,12 @@ from grimoire.rules.actions import (
     TurnFaceUp,
 )
 from grimoire.rules.combat import AttackOptions, BlockOptions
+from grimoire.rules.game import Agent
 from grimoire.rules.objects import Seat
 from grimoire.rules.view import HiddenObjectError, PlayerView
 
-Level = Literal["easy", "normal"]
-LEVELS: tuple[Level, ...] = ("easy", "normal")
+Level = Literal["easy", "normal", "hard"]
+LEVELS: tuple[Level, ...] = ("easy", "normal", "hard")
 
 SPELL_COST = 1.0
 AURA_RISK = 0.5
@@ -72,8 +75,15 @@ class AIAgent:
             raise GrimoireError(f"unknown AI level {level!r}; one of {', '.join(LEVELS)}")
         self.rng = random.Random(seed)
         self.level: Level = level
+        self.search: Agent | None = None
+        if level == "hard":
+            # a real cycle: the search builds on this heuristic for candidates and playouts
+            from grimoire.agents.ai.search import SearchAgent
+            self.search = SearchAgent(self.rng.getrandbits(32))
 
     def decide(self, view: PlayerView, decision: Decision) -> Action:
+        if self.search is not None:
+            return self.search.decide(view, decision)
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]

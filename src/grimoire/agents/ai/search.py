@@ -1,0 +1,309 @@
+"""The hard AI: information-set Monte Carlo tree search over the heuristic AI's choices.
+
+At a decision that matters (priority, attackers, blockers) with more than one sensible
+answer, the agent runs a budget of iterations of single-observer ISMCTS (Cowling, Powley
+and Whitehouse, 2012). Each iteration:
+
+1. samples a game consistent with what the player may know
+   (:func:`grimoire.rules.determinize.determinize`: the opponents' hands and every
+   library dealt from the unseen cards, the RNG reseeded; never the real hidden cards);
+2. descends a tree whose edges are actions, choosing at each searched decision of any
+   player, among that player's candidate actions available in this sample, by UCB1 with
+   availability counts, and adds one new node;
+3. plays on with the heuristic AI for every seat to the end of the turn after next, or
+   the end of the game, and scores the result for every seat (1 a win, 0 a loss, else a
+   logistic of life, board and cards against the best opponent);
+4. adds each seat's score to the nodes of the actions that seat chose.
+
+The answer is the root action visited most. Candidates come from the heuristic AI, so the
+search chooses among plans it would consider: at priority, passing and the best-scored
+actions (:data:`WIDTH`); in combat, its plan, no attack or block, everyone in, and the
+plan with one attacker or block added or removed.
+
+Randomness: the samples and the rollout agents draw from the agent's own
+``random.Random(seed)`` (never from the game's RNG, whose state would tell future
+shuffles and rolls), so a game between seeded agents replays exactly. ``iterations`` is
+the budget per decision; ``seconds`` optionally caps a decision's time as well (then
+the iterations run depend on the machine's speed).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from grimoire.agents.ai.agent import AIAgent
+from grimoire.agents.ai.board import CARD_VALUE, Board, permanent_value
+from grimoire.rules.actions import (
+    Action,
+    ActivateAbility,
+    CastSpell,
+    Decision,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+)
+from grimoire.rules.combat import AttackOptions, BlockOptions
+from grimoire.rules.determinize import determinize
+from grimoire.rules.game import Game
+from grimoire.rules.objects import Target
+from grimoire.rules.view import HiddenObjectError, PlayerView
+
+SEARCHED = frozenset({"priority", "declare_attackers", "declare_blockers"})
+"""The decisions the search makes; the heuristic AI answers the others."""
+ITERATIONS = 48
+"""The default budget: iterations (sampled games) per searched decision."""
+SECONDS: float | None = 0.8
+"""The default time cap per decision (a safety net for p99 latency under one second)."""
+WIDTH = 6
+"""At priority: passing and at most this many of the heuristic's best actions."""
+COMBAT_WIDTH = 10
+ROLLOUT_TURNS = 1
+"""Rollouts stop at the end of the turn this many turns after the decision's."""
+ROLLOUT_DECISIONS = 150
+TREE_DEPTH = 6
+EXPLORATION = 0.7
+SCALE = 6.0
+"""The evaluation's logistic scale, in the heuristic's value units."""
+
+
+@dataclass(slots=True)
+class _Node:
+    player: int
+    visits: int = 0
+    value: float = 0.0
+    avail: int = 0
+    children: dict[Action, _Node] = field(default_factory=dict)
+
+    def ucb(self) -> float:
+        return (self.value / self.visits
+                + EXPLORATION * math.sqrt(math.log(max(self.avail, 1)) / self.visits))
+
+
+class SearchAgent:
+    """The ISMCTS agent (see the module docstring); ``AIAgent(seed, "hard")`` is one."""
+
+    def __init__(self, seed: int | None = None, iterations: int = ITERATIONS,
+                 seconds: float | None = SECONDS) -> None:
+        self.rng = random.Random(seed)
+        self.heuristic = AIAgent(self.rng.getrandbits(32), "normal")
+        self.iterations = max(1, iterations)
+        self.seconds = seconds
+        self.last_iterations = 0
+        """How many iterations the last searched decision ran (for tests and benches)."""
+
+    def decide(self, view: PlayerView, decision: Decision) -> Action:
+        legal = view.legal_actions
+        if len(legal) == 1 or decision.kind not in SEARCHED:
+            return self.heuristic.decide(view, decision)
+        options = candidates(self.heuristic, view, decision, legal)
+        if len(options) == 1 or not worth_searching(view, decision, options):
+            return options[0]
+        return self._search(view, options)
+
+    def _search(self, view: PlayerView, options: list[Action]) -> Action:
+        me = view.player
+        root = _Node(me)
+        start = time.perf_counter()
+        done = 0
+        while done < self.iterations:
+            if done and self.seconds is not None and \
+                    time.perf_counter() - start > self.seconds:
+                break
+            done += 1
+            game = determinize(view, self.rng)
+            self._iterate(game, root, me, options)
+        self.last_iterations = done
+        if not root.children:
+            return options[0]
+        return max(options, key=lambda a: (root.children[a].visits,
+                                           root.children[a].value)
+                   if a in root.children else (-1, 0.0))
+
+    def _iterate(self, game: Game, root: _Node, me: int, options: list[Action]) -> None:
+        rollout = AIAgent(self.rng.getrandbits(32), "normal")
+        path: list[_Node] = []
+        node = root
+        depth = 0
+        turn = game.turn
+        try:
+            while game.result is not None or depth < TREE_DEPTH:
+                if game.result is not None:
+                    break
+                pending = game.pending
+                assert pending is not None
+                seat = pending.player
+                view = game.view(seat)
+                legal = game.legal_actions()
+                if len(legal) == 1:
+                    game.apply(legal[0])
+                    continue
+                if pending.kind not in SEARCHED:
+                    game.apply(rollout.decide(view, pending))
+                    continue
+                actions = options if node is root else candidates(rollout, view, pending,
+                                                                  legal)
+                if len(actions) == 1:
+                    game.apply(actions[0])
+                    continue
+                for action in actions:
+                    child = node.children.get(action)
+                    if child is not None:
+                        child.avail += 1
+                untried = [a for a in actions if a not in node.children]
+                if untried:
+                    action = untried[self.rng.randrange(len(untried))]
+                    node.children[action] = child = _Node(seat, avail=1)
+                    game.apply(action)
+                    path.append(child)
+                    break
+                action = max(actions, key=lambda a: node.children[a].ucb())
+                node = node.children[action]
+                game.apply(action)
+                path.append(node)
+                depth += 1
+            scores = _play_out(game, rollout, turn + ROLLOUT_TURNS)
+        except Exception:
+            return
+        for visited in path:
+            visited.visits += 1
+            visited.value += scores[visited.player]
+
+
+def _play_out(game: Game, agent: AIAgent, last_turn: int) -> list[float]:
+    """Play on with ``agent`` for every seat, then score the game for each seat."""
+    decisions = 0
+    while game.result is None and game.turn <= last_turn and decisions < ROLLOUT_DECISIONS:
+        pending = game.pending
+        assert pending is not None
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            game.apply(legal[0])
+            continue
+        game.apply(agent.decide(game.view(pending.player), pending))
+        decisions += 1
+    return evaluate(game)
+
+
+def evaluate(game: Game) -> list[float]:
+    """Each seat's score in [0, 1]: 1 a win, 0 a loss, 0.5 each for a draw; a game still
+    going by a logistic of the seat's standing (life, permanents, cards in hand) less the
+    best opponent's."""
+    seats = range(len(game.players))
+    if game.result is not None:
+        winner = game.result.winner
+        return [0.5 if winner is None else float(s == winner) for s in seats]
+    battlefield = game.view(0).battlefield()
+    standing = []
+    for s in seats:
+        player = game.players[s]
+        if player.lost:
+            standing.append(-1e9)
+            continue
+        board = sum(permanent_value(p) for p in battlefield if p.controller == s)
+        standing.append(_life_value(player.life) + board + CARD_VALUE * len(player.hand))
+    out = []
+    for s in seats:
+        if game.players[s].lost:
+            out.append(0.0)
+            continue
+        best = max(standing[o] for o in seats if o != s)
+        diff = max(-50.0, min(50.0, (standing[s] - best) / SCALE))
+        out.append(1 / (1 + math.exp(-diff)))
+    return out
+
+
+def _life_value(life: int) -> float:
+    """Life is worth more when it runs low (the same shape as the heuristic's)."""
+    if life <= 0:
+        return -20.0
+    return 0.6 * min(life, 10) + 0.2 * max(0, life - 10)
+
+
+def candidates(heuristic: AIAgent, view: PlayerView, decision: Decision,
+               legal: Sequence[Action]) -> list[Action]:
+    """The actions the search considers (see the module docstring), the heuristic's own
+    choice first."""
+    board = Board.of(view)
+    if decision.kind == "priority":
+        best = heuristic.decide(view, decision)
+        scored = sorted(((heuristic.score(board, a), i) for i, a in enumerate(legal)
+                         if not isinstance(a, PassPriority)), key=lambda t: (-t[0], t[1]))
+        out = [best]
+        if PassPriority() in legal:
+            out.append(PassPriority())
+        out.extend(legal[i] for s, i in scored[:WIDTH] if s > -1.0)
+        return _unique(out)
+    if decision.kind == "declare_attackers":
+        return _attack_candidates(heuristic, board, legal)
+    return _block_candidates(heuristic, board, legal)
+
+
+def worth_searching(view: PlayerView, decision: Decision, options: Sequence[Action]) -> bool:
+    """Whether the search may improve on the heuristic: always in combat; at priority when
+    something is on the stack, or an option is an instant, a sorcery or an ability (whose
+    timing and targets the heuristic judges by a one-ply model), not only permanents to
+    cast and lands to play (where it trusts the heuristic's order)."""
+    if decision.kind != "priority" or view.stack():
+        return True
+    for action in options:
+        if isinstance(action, ActivateAbility):
+            return True
+        if isinstance(action, CastSpell):
+            try:
+                types = view.definition(action.card).card_types
+            except HiddenObjectError:
+                continue
+            if "instant" in types or "sorcery" in types or action.targets:
+                return True
+    return False
+
+
+def _unique(actions: Sequence[Action]) -> list[Action]:
+    return list(dict.fromkeys(actions))
+
+
+def _attack_candidates(heuristic: AIAgent, board: Board, legal: Sequence[Action]
+                       ) -> list[Action]:
+    plan = heuristic.decide(board.view, board.view.pending)  # type: ignore[arg-type]
+    if not isinstance(plan, DeclareAttackers):
+        return [plan]
+    pairs: list[tuple[int, Target]] = []
+    if isinstance(legal, AttackOptions):
+        pairs = [(c, next(t for t in options if t is not None))
+                 for c, options in zip(legal.creatures, legal.choices, strict=True)
+                 if any(t is not None for t in options)]
+    chosen = dict(plan.attacks)
+    out: list[Action] = [plan, DeclareAttackers(()), DeclareAttackers(tuple(pairs))]
+    for creature in chosen:
+        out.append(DeclareAttackers(tuple(p for p in plan.attacks if p[0] != creature)))
+    for creature, target in pairs:
+        if creature not in chosen:
+            out.append(DeclareAttackers((*plan.attacks, (creature, target))))
+    return [a for a in _unique(out) if a in legal][:COMBAT_WIDTH]
+
+
+def _block_candidates(heuristic: AIAgent, board: Board, legal: Sequence[Action]
+                      ) -> list[Action]:
+    plan = heuristic.decide(board.view, board.view.pending)  # type: ignore[arg-type]
+    if not isinstance(plan, DeclareBlockers):
+        return [plan]
+    options: list[tuple[int, int]] = []
+    if isinstance(legal, BlockOptions):
+        options = [(b, a) for b, attackers in zip(legal.blockers, legal.choices, strict=True)
+                   for a in attackers]
+    used = {b for b, _ in plan.blocks}
+    out: list[Action] = [plan, DeclareBlockers(())]
+    for pair in plan.blocks:
+        out.append(DeclareBlockers(tuple(p for p in plan.blocks if p != pair)))
+    for blocker, attacker in options:
+        if blocker not in used:
+            out.append(DeclareBlockers((*plan.blocks, (blocker, attacker))))
+    double = [(b1, b2, a) for i, (b1, a) in enumerate(options) for (b2, a2) in options[i + 1:]
+              if a2 == a and b1 != b2 and b1 not in used and b2 not in used]
+    for b1, b2, attacker in double:  # two blockers on one attacker: the trade that saves
+        out.append(DeclareBlockers((*plan.blocks, (b1, attacker), (b2, attacker))))
+    return [a for a in _unique(out) if a in legal][:COMBAT_WIDTH]
