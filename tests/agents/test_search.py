@@ -111,3 +111,14 @@ def test_evaluation_scores_results_and_standing() -> None:
     assert ahead > 0.5 > behind and ahead + behind == pytest.approx(1.0)
     game.lose(1, "test")
     assert evaluate(game) == [1.0, 0.0]
+
+
+def test_the_levels_are_offered_by_simulate_and_play(capsys: pytest.CaptureFixture[str]) -> None:
+    from grimoire.cli.main import main
+    from grimoire.sim.batch import AGENTS
+    hard = AGENTS["ai-hard"](1)
+    assert isinstance(hard, AIAgent) and hard.level == "hard"
+    assert isinstance(hard.search, SearchAgent)
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    assert "{easy,normal,hard}" in capsys.readouterr().out

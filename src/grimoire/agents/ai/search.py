@@ -173,12 +173,32 @@ class SearchAgent:
             visited.value += scores[visited.player]
 
 
+QUIET_STEPS = frozenset({"untap", "upkeep", "draw", "beginning_of_combat",
+                         "first_strike_damage", "combat_damage", "end_of_combat", "end",
+                         "cleanup"})
+"""Steps in which a playout passes priority on an empty stack without listing actions."""
+
+
+def _quiet(game: Game, seat: int) -> bool:
+    """Whether a playout passes priority at once: the stack is empty and it is a step
+    without combat decisions to answer, or another player's main phase. (The playout
+    policy thereby never casts an instant at those moments; the real decision, and the
+    tree's, always consider every action.)"""
+    if game.stack:
+        return False
+    return game.step in QUIET_STEPS or (game.step in ("main1", "main2") and
+                                        game.active != seat)
+
+
 def _play_out(game: Game, agent: AIAgent, last_turn: int) -> list[float]:
     """Play on with ``agent`` for every seat, then score the game for each seat."""
     decisions = 0
     while game.result is None and game.turn <= last_turn and decisions < ROLLOUT_DECISIONS:
         pending = game.pending
         assert pending is not None
+        if pending.kind == "priority" and _quiet(game, pending.player):
+            game.apply(PassPriority())
+            continue
         legal = game.legal_actions()
         if len(legal) == 1:
             game.apply(legal[0])
