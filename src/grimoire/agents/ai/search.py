@@ -54,7 +54,7 @@ from grimoire.rules.view import HiddenObjectError, PlayerView
 
 SEARCHED = frozenset({"priority", "declare_attackers", "declare_blockers"})
 """The decisions the search makes; the heuristic AI answers the others."""
-ITERATIONS = 48
+ITERATIONS = 32
 """The default budget: iterations (sampled games) per searched decision."""
 SECONDS: float | None = 0.8
 """The default time cap per decision (a safety net for p99 latency under one second)."""
