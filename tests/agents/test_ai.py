@@ -198,7 +198,7 @@ def test_the_ai_sees_only_its_view() -> None:
 
 def test_unknown_level_is_a_typed_error() -> None:
     with pytest.raises(GrimoireError, match="unknown AI level"):
-        AIAgent(0, "hard")  # type: ignore[arg-type]
+        AIAgent(0, "expert")  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("level", ["normal", "easy"])

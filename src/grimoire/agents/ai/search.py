@@ -1,30 +1,38 @@
 """The hard AI: information-set Monte Carlo tree search over the heuristic AI's choices.
 
 At a decision that matters (priority, attackers, blockers) with more than one sensible
-answer, the agent runs a budget of iterations of single-observer ISMCTS (Cowling, Powley
-and Whitehouse, 2012). Each iteration:
+answer, the agent runs single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012) in
+rounds. Each round:
 
 1. samples a game consistent with what the player may know
    (:func:`grimoire.rules.determinize.determinize`: the opponents' hands and every
    library dealt from the unseen cards, the RNG reseeded; never the real hidden cards);
-2. descends a tree whose edges are actions, choosing at each searched decision of any
-   player, among that player's candidate actions available in this sample, by UCB1 with
-   availability counts, and adds one new node;
-3. plays on with the heuristic AI for every seat to the end of the turn after next, or
-   the end of the game, and scores the result for every seat (1 a win, 0 a loss, else a
-   logistic of life, board and cards against the best opponent);
+2. for every root action in turn, on a copy of that same sample (paired samples: the
+   actions are compared on the same hidden cards and the same playout seed, so a
+   difference between them is the actions', not the draw's), descends the tree below
+   that action, choosing at each later searched decision of any player, among that
+   player's candidates available in this sample, by UCB1 with availability counts, and
+   adds one new node;
+3. plays on with the heuristic AI for every seat to the end of the turn after the
+   decision's, or the end of the game, and scores the result for every seat (1 a win,
+   0 a loss, else a logistic of life, board and cards against the best opponent);
 4. adds each seat's score to the nodes of the actions that seat chose.
 
-The answer is the root action visited most. Candidates come from the heuristic AI, so the
-search chooses among plans it would consider: at priority, passing and the best-scored
-actions (:data:`WIDTH`); in combat, its plan, no attack or block, everyone in, and the
-plan with one attacker or block added or removed.
+The answer is the root action with the best mean score, but the heuristic's own choice
+unless another beats it by more than :data:`MARGIN` (with a few dozen samples, a small
+difference is noise). Candidates come from the heuristic AI, so the search chooses
+among plans it would consider: at priority, passing and the best-scored actions
+(:data:`WIDTH`); in combat, its plan, no attack or block, everyone in, the plan with one
+attacker or block added or removed, and double blocks. Playouts pass priority at once in
+steps where the heuristic has nothing to answer (:func:`_quiet`), which makes an
+iteration two to three times cheaper.
 
 Randomness: the samples and the rollout agents draw from the agent's own
 ``random.Random(seed)`` (never from the game's RNG, whose state would tell future
 shuffles and rolls), so a game between seeded agents replays exactly. ``iterations`` is
-the budget per decision; ``seconds`` optionally caps a decision's time as well (then
-the iterations run depend on the machine's speed).
+the budget per decision (rounded up to whole rounds); ``seconds`` caps a decision's time
+as well (:data:`SECONDS` by default; when it cuts a search short, the iterations run
+depend on the machine's speed: pass ``seconds=None`` for results that never do).
 """
 
 from __future__ import annotations
@@ -60,12 +68,14 @@ SECONDS: float | None = 0.8
 """The default time cap per decision (a safety net for p99 latency under one second)."""
 WIDTH = 6
 """At priority: passing and at most this many of the heuristic's best actions."""
-COMBAT_WIDTH = 10
+COMBAT_WIDTH = 8
 ROLLOUT_TURNS = 1
 """Rollouts stop at the end of the turn this many turns after the decision's."""
 ROLLOUT_DECISIONS = 150
 TREE_DEPTH = 6
 EXPLORATION = 0.7
+MARGIN = 0.02
+"""How much better (in mean score, 0-1) an action must do than the heuristic's choice."""
 SCALE = 6.0
 """The evaluation's logistic scale, in the heuristic's value units."""
 
@@ -107,70 +117,82 @@ class SearchAgent:
     def _search(self, view: PlayerView, options: list[Action]) -> Action:
         me = view.player
         root = _Node(me)
+        for action in options:
+            root.children[action] = _Node(me)
         start = time.perf_counter()
         done = 0
         while done < self.iterations:
             if done and self.seconds is not None and \
                     time.perf_counter() - start > self.seconds:
                 break
-            done += 1
-            game = determinize(view, self.rng)
-            self._iterate(game, root, me, options)
+            sample = determinize(view, self.rng)
+            seed = self.rng.getrandbits(32)
+            for action in options:  # every root action on the same sample (paired)
+                self._iterate(sample.copy(), root.children[action], action, seed)
+                done += 1
         self.last_iterations = done
-        if not root.children:
-            return options[0]
-        return max(options, key=lambda a: (root.children[a].visits,
-                                           root.children[a].value)
-                   if a in root.children else (-1, 0.0))
+        return choose(root, options)
 
-    def _iterate(self, game: Game, root: _Node, me: int, options: list[Action]) -> None:
-        rollout = AIAgent(self.rng.getrandbits(32), "normal")
-        path: list[_Node] = []
-        node = root
-        depth = 0
+    def _iterate(self, game: Game, first: _Node, action: Action, seed: int) -> None:
+        """One descent: ``action`` at the root, then the tree below it (UCB1 with
+        availability at every searched decision), one new node, a playout, the update."""
+        rollout = AIAgent(seed, "normal")
         turn = game.turn
+        path = [first]
+        node = first
         try:
-            while game.result is not None or depth < TREE_DEPTH:
-                if game.result is not None:
-                    break
+            game.apply(action)
+            while game.result is None and len(path) < TREE_DEPTH:
                 pending = game.pending
                 assert pending is not None
                 seat = pending.player
-                view = game.view(seat)
                 legal = game.legal_actions()
                 if len(legal) == 1:
                     game.apply(legal[0])
                     continue
+                view = game.view(seat)
                 if pending.kind not in SEARCHED:
                     game.apply(rollout.decide(view, pending))
                     continue
-                actions = options if node is root else candidates(rollout, view, pending,
-                                                                  legal)
+                actions = candidates(rollout, view, pending, legal)
                 if len(actions) == 1:
                     game.apply(actions[0])
                     continue
-                for action in actions:
-                    child = node.children.get(action)
+                for known in actions:
+                    child = node.children.get(known)
                     if child is not None:
                         child.avail += 1
                 untried = [a for a in actions if a not in node.children]
                 if untried:
-                    action = untried[self.rng.randrange(len(untried))]
-                    node.children[action] = child = _Node(seat, avail=1)
-                    game.apply(action)
+                    chosen = untried[0]  # the playout policy's own choice first
+                    node.children[chosen] = child = _Node(seat, avail=1)
+                    game.apply(chosen)
                     path.append(child)
                     break
-                action = max(actions, key=lambda a: node.children[a].ucb())
-                node = node.children[action]
-                game.apply(action)
+                chosen = max(actions, key=lambda a: node.children[a].ucb())
+                node = node.children[chosen]
+                game.apply(chosen)
                 path.append(node)
-                depth += 1
             scores = _play_out(game, rollout, turn + ROLLOUT_TURNS)
-        except Exception:
+        except Exception:  # a sample the engine refuses teaches nothing
             return
         for visited in path:
             visited.visits += 1
             visited.value += scores[visited.player]
+
+
+def choose(root: _Node, options: list[Action]) -> Action:
+    """The root action with the best mean score; the heuristic's choice (``options[0]``)
+    unless another beats it by more than :data:`MARGIN` (the samples are few: a small
+    difference is noise, and the heuristic's choice is the better prior)."""
+    def mean(action: Action) -> float:
+        node = root.children[action]
+        return node.value / node.visits if node.visits else float("-inf")
+    base = options[0]
+    best = max(options, key=mean)
+    if best != base and mean(best) - mean(base) <= MARGIN:
+        return base
+    return best
 
 
 QUIET_STEPS = frozenset({"untap", "upkeep", "draw", "beginning_of_combat",
