@@ -7,10 +7,13 @@ lands and 36 cards drawn at random from the pool's playable cards (those the eng
 honours in full, ``CardPool.support_problems``), with ``Game.run``'s default caps.
 
     PYTHONPATH=src python3 bench/soak.py [--games 10000] [--seed 0] [--db PATH]
-        [--every 500] [--replays DIR] [--sample N]
+        [--every 500] [--replays DIR] [--sample N] [--log FILE] [--only I]
 
 ``--db``: a card database (all its playable cards, e.g. /work/db/full.sqlite); without it,
 the built-in pool. ``--sample``: consider only N random cards of the pool (faster start).
+``--log``: also append the progress lines and each crash's full traceback and decks to FILE
+(flushed as they happen, so crashes can be fixed while the soak runs). ``--only I``: play
+only game I of the run (the same decks and seed as in the full run), to reproduce a crash.
 """
 
 from __future__ import annotations
@@ -71,28 +74,47 @@ def main() -> int:
     parser.add_argument("--every", type=int, default=500, help="report every N games")
     parser.add_argument("--replays", default=None, help="folder for crashing games' saves")
     parser.add_argument("--sample", type=int, default=None)
+    parser.add_argument("--log", default=None, help="append progress and crashes to this file")
+    parser.add_argument("--only", type=int, default=None, help="play only game I of the run")
     args = parser.parse_args()
+    log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
+
+    def say(text: str) -> None:
+        print(text, flush=True)
+        if log is not None:
+            log.write(text + "\n")
+            log.flush()
+
     rng = random.Random(args.seed)
     pool = CardPool.open(args.db) if args.db else CardPool.builtin()
     started = time.perf_counter()
     cards = playable(pool, rng, args.sample)
-    print(f"pool: {len(cards)} playable non-land cards ({time.perf_counter() - started:.1f} s)",
-          flush=True)
+    say(f"soak: seed {args.seed}, {args.games} games, db {args.db or 'built-in'}; "
+        f"pool: {len(cards)} playable non-land cards ({time.perf_counter() - started:.1f} s)")
     crashes: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
     decisions = turns = 0
     start = time.perf_counter()
-    print("games  crashes  draws  capped  rss_MB  info_cache  games/s", flush=True)
+    cpu_start = time.process_time()
+    slowest = (0.0, 0)
+    played = 0
+    say("games  crashes  draws  capped  rss_MB  info_cache  games/s  games/CPU-s")
     for i in range(1, args.games + 1):
         decks = [[rng.choice(BASICS) for _ in range(24)] + [rng.choice(cards) for _ in range(36)]
                  for _ in range(2)]
         seed = rng.getrandbits(32)
+        if args.only is not None and i != args.only:
+            continue
+        played += 1
+        game_cpu = time.process_time()
         game = Game.new(decks, pool, seed=seed)
         try:
             result = game.run([RandomAgent(seed), RandomAgent(seed + 1)])
             reasons["draw" if result.winner is None else "win"] += 1
             if "cap" in result.reason or "mandatory" in result.reason:
                 reasons["capped"] += 1
+            if result.winner is None:
+                reasons[f"draw: {result.reason[:70]}"] += 1
             turns += result.turns
         except Exception as error:  # a crash: record it and keep the replay
             key = f"{type(error).__name__}: {str(error)[:120]}"
@@ -100,21 +122,32 @@ def main() -> int:
             if crashes[key] == 1:
                 print(f"CRASH game {i} seed {seed}: {key}\n"
                       f"{''.join(traceback.format_exception(error)[-3:])}", flush=True)
+            if log is not None:
+                log.write(f"CRASH game {i} seed {seed}: {key}\ndecks: {decks}\n"
+                          f"{''.join(traceback.format_exception(error))}\n")
+                log.flush()
             if args.replays:
                 folder = Path(args.replays)
                 folder.mkdir(parents=True, exist_ok=True)
                 (folder / f"crash-{i}.json").write_text(save_game(game, replay_only=True))
         decisions += len(game.action_log)
-        if i % args.every == 0 or i == args.games:
+        slowest = max(slowest, (time.process_time() - game_cpu, i))
+        if i % args.every == 0 or i == args.games or args.only is not None:
             elapsed = time.perf_counter() - start
-            print(f"{i:5d}  {sum(crashes.values()):7d}  {reasons['draw']:5d}  "
-                  f"{reasons['capped']:6d}  {rss_mb():6.1f}  {len(cardinfo._CACHE):10d}  "
-                  f"{i / elapsed:7.1f}", flush=True)
-    print(f"crashes: {sum(crashes.values())} in {args.games} games; "
-          f"{decisions / args.games:.0f} actions and {turns / max(1, args.games):.1f} turns "
-          "per game on average")
+            cpu = time.process_time() - cpu_start
+            say(f"{i:5d}  {sum(crashes.values()):7d}  {reasons['draw']:5d}  "
+                f"{reasons['capped']:6d}  {rss_mb():6.1f}  {len(cardinfo._CACHE):10d}  "
+                f"{played / elapsed:7.2f}  {played / max(cpu, 1e-9):11.2f}")
+    say(f"crashes: {sum(crashes.values())} in {played} games; "
+        f"{decisions / max(1, played):.0f} actions and {turns / max(1, played):.1f} turns "
+        f"per game on average; slowest game {slowest[1]} ({slowest[0]:.1f} CPU-s); "
+        f"peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.1f} MB")
     for key, n in crashes.most_common():
-        print(f"  {n:5d}  {key}")
+        say(f"  {n:5d}  {key}")
+    for reason, n in reasons.most_common():
+        say(f"  {reason}: {n}")
+    if log is not None:
+        log.close()
     return 1 if crashes else 0
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.effects.registry import resolves
-from grimoire.effects.values import amount_value, lki, lki_objects, objects, players
+from grimoire.effects.values import amount_value, effect_amount, lki, lki_objects, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules import events as ev
@@ -48,7 +48,7 @@ def _source(game: Game, res: Resolution, ref: object) -> GameObject | None:
 def deal_damage(game: Game, res: Resolution, node: ir.DealDamage,
                 answer: Action | None) -> None:
     source = _source(game, res, node.source)
-    amount = amount_value(game, res, node.amount, res.you)
+    amount = effect_amount(game, res, node.amount, res.you)
     dealt = 0
     if source is not None:
         for target in _recipients(game, res, node.recipient):
@@ -64,7 +64,7 @@ def deal_damage(game: Game, res: Resolution, node: ir.DealDamage,
 @resolves(ir.GainLife, ir.LoseLife)
 def life(game: Game, res: Resolution, node: ir.GainLife | ir.LoseLife,
          answer: Action | None) -> None:
-    amount = amount_value(game, res, node.amount, res.you)
+    amount = effect_amount(game, res, node.amount, res.you)
     sign = 1 if isinstance(node, ir.GainLife) else -1
     who = players(game, res, node.player)
     for seat in who:
@@ -88,7 +88,7 @@ def fight(game: Game, res: Resolution, node: ir.Fight, answer: Action | None) ->
 
 @resolves(ir.DrawCards)
 def draw_cards(game: Game, res: Resolution, node: ir.DrawCards, answer: Action | None) -> None:
-    count = amount_value(game, res, node.amount, res.you)
+    count = effect_amount(game, res, node.amount, res.you)
     drawn = 0
     for seat in players(game, res, node.player):
         drawn += len(zones.draw(game, seat, count))
@@ -109,7 +109,7 @@ def library_look(game: Game, res: Resolution, node: ir.LibraryLook,
         return None
     seat = who[0]
     library = game.players[seat].library
-    count = amount_value(game, res, node.amount, res.you)
+    count = effect_amount(game, res, node.amount, res.you)
     top = tuple(reversed(library[-count:])) if count > 0 else ()
     if node.kind == "mill":
         for oid in top:
@@ -138,7 +138,7 @@ def search_library(game: Game, res: Resolution, node: ir.SearchLibrary,
         library = game.players[seat].library
         pool = tuple(o for o in reversed(library)
                      if query.matches(game, game.objects[o], node.filter, seat, res.source))
-        count = amount_value(game, res, node.count, res.you)
+        count = effect_amount(game, res, node.count, res.you)
         # CR 701.19b: searching for cards with a stated quality may fail to find them.
         has_quality = node.filter != ir.ObjectFilter()
         low = 0 if has_quality else min(count, len(pool))
@@ -212,7 +212,7 @@ def add_counters(game: Game, obj: GameObject, kind: str, amount: int, *,
 @resolves(ir.PutCounters, ir.RemoveCounters)
 def counters(game: Game, res: Resolution, node: ir.PutCounters | ir.RemoveCounters,
              answer: Action | None) -> None:
-    amount = amount_value(game, res, node.amount, res.you)
+    amount = effect_amount(game, res, node.amount, res.you)
     sign = 1 if isinstance(node, ir.PutCounters) else -1
     hit = objects(game, res, node.what)
     # CR 609.3: counters that aren't there can't be removed ("If you can't": CR 702.32a)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.effects.basic import add_counters
 from grimoire.effects.registry import resolves
-from grimoire.effects.values import amount_value, objects, players
+from grimoire.effects.values import amount_value, effect_amount, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import costs
 from grimoire.rules import events as ev
@@ -140,7 +140,7 @@ def proliferate(game: Game, res: Resolution, node: ir.Proliferate,
 
 @resolves(ir.GetEnergy)
 def get_energy(game: Game, res: Resolution, node: ir.GetEnergy, answer: Action | None) -> None:
-    amount = amount_value(game, res, node.amount, res.you)
+    amount = effect_amount(game, res, node.amount, res.you)
     for seat in players(game, res, node.player):  # CR 107.14: energy counters on a player
         counters = game.players[seat].counters
         counters["energy"] = counters.get("energy", 0) + amount

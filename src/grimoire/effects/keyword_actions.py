@@ -18,7 +18,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from grimoire.effects.basic import add_counters
-from grimoire.effects.values import amount_value, objects, players
+from grimoire.effects.values import effect_amount, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import query, zones
 from grimoire.rules.actions import Action, Choose, Decision
@@ -57,7 +57,7 @@ def resolve(game: Game, res: Resolution, node: ir.KeywordAction,
             answer: Action | None) -> Decision | None:
     """Execute one keyword action of :data:`ACTIONS`."""
     seat = (players(game, res, node.player) or [res.you])[0]
-    amount = amount_value(game, res, node.amount, res.you) if node.amount is not None else 1
+    amount = effect_amount(game, res, node.amount, res.you) if node.amount is not None else 1
     if node.action == "incubate":
         _incubate(game, res, seat, amount)
         return None

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.core.mana import MANA_TYPES
 from grimoire.effects.registry import resolves
-from grimoire.effects.values import amount_value, players
+from grimoire.effects.values import effect_amount, players
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import query
@@ -49,7 +49,7 @@ def _who(game: Game, res: Resolution, ref: object) -> int:
 
 @resolves(ir.AddMana)
 def add_fixed(game: Game, res: Resolution, node: ir.AddMana, answer: Action | None) -> None:
-    times = amount_value(game, res, node.amount, res.you)
+    times = effect_amount(game, res, node.amount, res.you)
     mana = tuple(s for s in node.symbols if s in INDEX) * max(0, times)
     add_mana(game, res, _who(game, res, node.player), mana)
 
@@ -89,7 +89,7 @@ def _choose(game: Game, res: Resolution, player: int, bundles: list[str],
 @resolves(ir.AddManaChoice)
 def add_choice(game: Game, res: Resolution, node: ir.AddManaChoice,
                answer: Action | None) -> Decision | None:
-    count = amount_value(game, res, node.count, res.you)
+    count = effect_amount(game, res, node.count, res.you)
     options = tuple(o for o in node.options if o in INDEX)
     bundles = _bundles(options, count, node.same, node.different)
     return _choose(game, res, _who(game, res, node.player), bundles, answer)
@@ -174,7 +174,7 @@ def add_could_produce(game: Game, res: Resolution, node: ir.AddManaCouldProduce,
     types = could_produce(game, res, node.filter)
     if node.kind == "color":
         types = tuple(t for t in types if t != "C")
-    count = amount_value(game, res, node.count, res.you)
+    count = effect_amount(game, res, node.count, res.you)
     return _choose(game, res, res.you, _bundles(types, count, True, False), answer)
 
 
@@ -183,7 +183,7 @@ def add_like_produced(game: Game, res: Resolution, node: ir.AddManaLikeProduced,
                       answer: Action | None) -> Decision | None:
     produced: tuple[str, ...] = res.scratch.get("produced", ())
     types = tuple(m for m in MANA_TYPES if m in produced)
-    count = amount_value(game, res, node.count, res.you)
+    count = effect_amount(game, res, node.count, res.you)
     return _choose(game, res, _who(game, res, node.player),
                    _bundles(types, count, True, False), answer)
 
@@ -207,7 +207,7 @@ def add_commander_identity(game: Game, res: Resolution, node: ir.AddManaCommande
     types = commander_identity(game, res.you)
     if not types:
         return None  # CR 903.4f: undefined without a commander, so no mana
-    count = amount_value(game, res, node.count, res.you)
+    count = effect_amount(game, res, node.count, res.you)
     return _choose(game, res, res.you, _bundles(types, count, True, False), answer)
 
 
@@ -221,7 +221,7 @@ def add_chosen_color(game: Game, res: Resolution, node: ir.AddManaChosenColor,
         return _choose(game, res, _who(game, res, node.player),
                        list(dict.fromkeys(k for k in kinds if k in INDEX)), answer)
     if chosen in INDEX:
-        count = amount_value(game, res, node.count, res.you)
+        count = effect_amount(game, res, node.count, res.you)
         add_mana(game, res, _who(game, res, node.player), (chosen,) * count)
     return None
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.effects.registry import resolves
-from grimoire.effects.values import amount_value, objects, players, result_matches
+from grimoire.effects.values import effect_amount, objects, players, result_matches
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import query, zones
@@ -68,7 +68,7 @@ def token_copy(game: Game, res: Resolution, node: ir.CreateTokenCopy,
                answer: Action | None) -> Decision | None:
     if answer is not None and ATTACKING in res.scratch:  # CR 508.4: what each attacks
         return enter_attacking(game, res, None, answer)
-    count = amount_value(game, res, node.amount, res.you)
+    count = effect_amount(game, res, node.amount, res.you)
     made: list[int] = []
     who = players(game, res, node.controller)
     for oid in objects(game, res, node.of)[:1]:

@@ -20,7 +20,7 @@ from grimoire.effects import keyword_actions
 from grimoire.effects.basic import add_counters
 from grimoire.effects.keyword_actions import ACTIONS as KEYWORD_ACTIONS
 from grimoire.effects.registry import UnsupportedEffectError, resolves
-from grimoire.effects.values import amount_value, follow, legal_group, lki, objects, players
+from grimoire.effects.values import effect_amount, follow, legal_group, lki, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
@@ -66,7 +66,7 @@ def reveal(game: Game, res: Resolution, node: ir.Reveal, answer: Action | None) 
 def player_counters(game: Game, res: Resolution, node: ir.PlayerCounters,
                     answer: Action | None) -> None:
     # CR 122.1: counters on players (poison: CR 704.5c is checked by the SBA).
-    amount = amount_value(game, res, node.amount, res.you)
+    amount = effect_amount(game, res, node.amount, res.you)
     who = players(game, res, node.player)
     for seat in who:
         counters = game.players[seat].counters
@@ -138,7 +138,7 @@ def divided_damage(game: Game, res: Resolution, node: ir.DealDividedDamage,
     announced) is chosen here (a gap: ``grimoire.oracle.support``)."""
     recipients: list[Target] = [Seat(p) for p in players(game, res, node.recipients)]
     recipients.extend(objects(game, res, node.recipients))
-    total = amount_value(game, res, node.amount, res.you)
+    total = effect_amount(game, res, node.amount, res.you)
     announced = res.scratch.get("announced_division")
     if node.evenly or announced is not None:
         source = game.objects.get(res.source) or lki(game, res.source)
@@ -233,7 +233,7 @@ def keyword_action(game: Game, res: Resolution, node: ir.KeywordAction,
     if node.action == "venture":  # CR 701.46 (grimoire.rules.dungeons)
         from grimoire.rules.dungeons import venture
         return venture(game, res, (players(game, res, node.player) or [res.you])[0], answer)
-    amount = amount_value(game, res, node.amount, res.you) if node.amount is not None else 1
+    amount = effect_amount(game, res, node.amount, res.you) if node.amount is not None else 1
     actor = _on_battlefield(game, res, node.what if node.what is not None else ir.ThisObject())
     if node.action == "adapt":  # CR 701.43a
         for oid in actor:

@@ -11,7 +11,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from grimoire.effects.registry import resolves
-from grimoire.effects.values import amount_value, apnap, objects, players
+from grimoire.effects.values import amount_value, apnap, effect_amount, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import damage, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
@@ -159,7 +159,7 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
             from grimoire.effects.basic import add_counters
             for spec in node.counters:
                 add_counters(game, game.objects[new], spec.kind,
-                             amount_value(game, res, spec.amount, res.you))
+                             effect_amount(game, res, spec.amount, res.you))
     _finish(res, moved)
     return None
 
@@ -196,7 +196,7 @@ def sacrifice(game: Game, res: Resolution, node: ir.SacrificePermanents,
     for seat in who:
         if seat in done:
             continue
-        count = amount_value(game, res, node.count, res.you)
+        count = effect_amount(game, res, node.count, res.you)
         pool = [o for o in game.battlefield if game.objects[o].controller == seat
                 and query.matches(game, game.objects[o], node.filter, seat, res.source)]
         if node.greatest_power and pool:  # "the creature with the greatest power": ties
@@ -226,7 +226,7 @@ def discard(game: Game, res: Resolution, node: ir.Discard,
         hand = list(game.players[seat].hand)
         if node.what is not None:  # "discard it": only those cards, if still in that hand
             hand = [o for o in objects(game, res, node.what) if o in hand]
-        count = amount_value(game, res, node.amount, res.you)
+        count = effect_amount(game, res, node.amount, res.you)
         if node.random:  # CR 701.9b... chosen with the game's RNG
             picked: list[int] | Decision = game.rng.sample(hand, min(count, len(hand)))
         else:
@@ -261,7 +261,7 @@ def counter(game: Game, res: Resolution, node: ir.CounterSpell, answer: Action |
 @resolves(ir.CreateTokens)
 def create_tokens(game: Game, res: Resolution, node: ir.CreateTokens,
                   answer: Action | None) -> None:
-    count = amount_value(game, res, node.amount, res.you)
+    count = effect_amount(game, res, node.amount, res.you)
     info = info_for(token_definition(node.token))
     made: list[int] = []
     for seat in players(game, res, node.controller):

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.effects.registry import resolves
-from grimoire.effects.values import amount_value, lki, objects, players
+from grimoire.effects.values import effect_amount, lki, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import query, zones
 from grimoire.rules.actions import Choose, Decision
@@ -116,7 +116,7 @@ def _choose(game: Game, res: Resolution, node: ir.SearchZones, searcher: int, ow
             found)
     if public:  # "all cards ... and exile them": every one in a public zone (CR 701.19b)
         res.scratch[_key(node) + ":public"] = tuple(public)
-    count = len(pool) if node.every else amount_value(game, res, node.count, res.you)
+    count = len(pool) if node.every else effect_amount(game, res, node.count, res.you)
     # CR 701.19b: a search for a stated quality may find nothing; 701.19d: "up to"
     has_quality = node.filter != ir.ObjectFilter() or node.up_to or names is not None
     if not pool and public:

@@ -270,6 +270,15 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
     raise TypeError(f"not a player reference: {ref!r}")
 
 
+def effect_amount(game: Game, res: Resolution, amount: object, you: int) -> int:
+    """The number an effect uses for ``amount`` (cards to draw or discard, damage, life,
+    counters, tokens, mana): CR 107.1b, a calculation that determines the result of an
+    effect and yields a negative number uses zero instead (a creature's power can be
+    negative; "discard cards equal to its power" then discards none). Comparisons and P/T
+    changes read :func:`amount_value`, which keeps the sign."""
+    return max(0, amount_value(game, res, amount, you))
+
+
 def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
     """The number an amount stands for now."""
     if isinstance(amount, ir.Fixed):

@@ -30,7 +30,7 @@ as a turn begins; nothing else needs its own field.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -110,9 +110,11 @@ class ContinuousEffect:
     """ "becomes a Frog": these replace its creature types (layer 4)."""
     colors: tuple[str, ...] | None = None
 
-    @property
-    def layers(self) -> tuple[float, ...]:
-        """The layers this effect applies in, in order (CR 613.6)."""
+    layers: tuple[float, ...] = field(init=False, repr=False, compare=False)
+    """The layers this effect applies in, in order (CR 613.6); fixed when it is made, since
+    the layers are read for every effect each time characteristics are computed."""
+
+    def __post_init__(self) -> None:
         found: list[float] = []
         if self.add_types or self.add_subtypes or self.set_types or self.all_creature_types \
                 or self.creature_subtypes is not None:
@@ -127,7 +129,17 @@ class ContinuousEffect:
             found.append(LAYER_PT_MODIFY)
         if self.switch:
             found.append(LAYER_PT_SWITCH)
-        return tuple(found)
+        object.__setattr__(self, "layers", tuple(found))
+
+    def content(self) -> tuple[object, ...]:
+        """Everything but the timestamp: two effects with the same content apply the same
+        changes to the same objects (a free ability activated again and again)."""
+        return (self.source, self.until, self.affected, self.filter, self.controller,
+                self.player, self.roll_value, self.since, self.power, self.toughness,
+                self.add_keywords, self.remove_keywords, self.lose_all, self.switch,
+                self.base_power, self.base_toughness, self.add_types, self.add_subtypes,
+                self.set_types, self.all_creature_types, self.creature_subtypes,
+                self.colors)
 
     def applies_to(self, oid: int) -> bool:
         """Whether the locked-in set names ``oid`` (a filter is matched by the caller)."""

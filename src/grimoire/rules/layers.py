@@ -248,9 +248,10 @@ def _statics_of(game: Game, source: GameObject, abilities: tuple[ir.Ability, ...
 
 
 def _entries(game: Game, world: dict[int, Chars], started: dict[Any, _Entry],
-             layer: float) -> list[_Entry]:
+             layer: float, lasting: list[ce.ContinuousEffect]) -> list[_Entry]:
     """The effects that exist at ``layer``: static abilities the sources have as the
-    earlier layers left them, and effects that already started (CR 613.6)."""
+    earlier layers left them, and effects that already started (CR 613.6); ``lasting``:
+    the active effects of ``game.effects`` that apply in ``layer``."""
     found: dict[Any, _Entry] = {}
     for oid, chars in world.items():
         _statics_of(game, game.objects[oid], chars.abilities, found)
@@ -262,15 +263,14 @@ def _entries(game: Game, world: dict[int, Chars], started: dict[Any, _Entry],
         if entry.lasting is None:
             found[key] = entry
     result = [e for e in found.values() if layer in _layers_of(e)]
-    for effect in game.effects:
-        if layer in effect.layers and ce.active(game, effect):
-            key = ("lasting", id(effect))
-            made = started.get(key)
-            if made is None:
-                source = game.objects.get(effect.source)
-                made = _Entry(key, source if source is not None else _NOBODY,
-                              effect.timestamp, None, None, effect)
-            result.append(made)
+    for effect in lasting:
+        key = ("lasting", id(effect))
+        made = started.get(key)
+        if made is None:
+            source = game.objects.get(effect.source)
+            made = _Entry(key, source if source is not None else _NOBODY,
+                          effect.timestamp, None, None, effect)
+        result.append(made)
     result.sort(key=lambda e: e.timestamp)
     return result
 
@@ -379,8 +379,13 @@ def _apply_layers(game: Game, world: dict[int, Chars]) -> None:
     """CR 613.1, 613.4: each layer in order; within it, timestamp order (613.7) with
     dependencies first (613.8)."""
     started: dict[Any, _Entry] = {}
+    by_layer: dict[float, list[ce.ContinuousEffect]] = {}
+    for effect in game.effects:  # CR 611.2b: the active ones, sorted into their layers once
+        if effect.layers and ce.active(game, effect):
+            for layer in effect.layers:
+                by_layer.setdefault(layer, []).append(effect)
     for layer in ce.LAYERS:
-        pending = _entries(game, world, started, layer)
+        pending = _entries(game, world, started, layer, by_layer.get(layer, []))
         if not pending:
             continue
         while pending:
@@ -412,8 +417,20 @@ def _next(game: Game, world: dict[int, Chars], pending: list[_Entry],
     if len(pending) == 1 or layer > ce.LAYER_ABILITY:
         return pending[0]
     for entry in pending:
-        if not any(_depends(game, world, entry, other, layer)
-                   for other in pending if other is not entry):
+        if entry.locked is not None or entry.lasting is not None:
+            return entry  # its set is fixed: it depends on nothing (see _depends)
+        tried: set[Any] = set()  # effects with the same content change the world alike
+        for other in pending:
+            if other is entry:
+                continue
+            same = other.key if other.lasting is None else (
+                other.lasting.content(), None if other.locked is None else tuple(other.locked))
+            if same in tried:
+                continue
+            tried.add(same)
+            if _depends(game, world, entry, other, layer):
+                break
+        else:
             return entry
     return pending[0]  # CR 613.8b: a loop: timestamp order
 
@@ -425,11 +442,12 @@ def _depends(game: Game, world: dict[int, Chars], entry: _Entry, other: _Entry,
     if entry.locked is not None or entry.lasting is not None:
         return False  # its set is fixed: nothing can change what it applies to
     before = _targets(game, entry, world)
-    trial = {oid: chars.copy() for oid, chars in world.items()}
+    trial = dict(world)  # copied where ``other`` applies (the rest is only read)
     targets = other.locked if other.locked is not None else _targets(game, other, world)
     for oid in targets:
         if oid in trial:
-            _apply(game, other, layer, trial[oid])
+            changed = trial[oid] = world[oid].copy()
+            _apply(game, other, layer, changed)
     ability_key = entry.key[1]
     source_chars = trial.get(entry.source.id)
     if source_chars is not None and entry.static is not None and not any(

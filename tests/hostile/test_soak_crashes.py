@@ -1,0 +1,57 @@
+"""Crashes found by the 10,000-game soak (``bench/soak.py``, issue 18), each a test of the
+rule the engine got wrong."""
+
+from __future__ import annotations
+
+from tests.dice_rules._util import game, lands, one, perm, resolve
+
+from grimoire.oracle.compiler import compile_source
+from grimoire.rules.actions import CastSpell
+from grimoire.rules.objects import Seat
+from grimoire.rules.position import PlayerSpec
+
+THOUGHTS = compile_source({
+    "name": "Tormented Thoughts", "type_line": "Sorcery", "mana_cost": "{2}{B}",
+    "oracle_text": "As an additional cost to cast this spell, sacrifice a creature.\n"
+                   "Target player discards a number of cards equal to the sacrificed "
+                   "creature's power."})
+FEAST = compile_source({
+    "name": "Test Feast", "type_line": "Sorcery", "mana_cost": "{2}{B}",
+    "oracle_text": "As an additional cost to cast this spell, sacrifice a creature.\n"
+                   "You gain life equal to the sacrificed creature's power."})
+WALL = compile_source({"name": "Test Wall", "type_line": "Creature — Wall", "mana_cost": "{1}",
+                       "power": "0", "toughness": "4", "oracle_text": "Defender"})
+
+
+def _sacrifice_for(spell: str, counter: str, n: int) -> tuple[int, int]:
+    """Cast ``spell`` (targeting player 1 if it targets), sacrificing a 0/4 with ``n``
+    ``counter`` counters; player 1's hand size and player 0's life after it resolves."""
+    g = game(PlayerSpec(hand=(spell,),
+                        battlefield=(*lands("Swamp", 3),
+                                     perm("Test Wall", counters=((counter, n),)))),
+             PlayerSpec(hand=("Forest", "Island", "Mountain")), extra=[THOUGHTS, FEAST, WALL])
+    targets = ((Seat(1),),) if spell == "Tormented Thoughts" else ()
+    g.apply(CastSpell(one(g, spell, "hand"), targets=targets, costs=(one(g, "Test Wall"),)))
+    resolve(g)
+    assert one(g, spell, "graveyard")
+    return len(g.players[1].hand), g.players[0].life
+
+
+def test_discarding_a_negative_number_of_cards_discards_none() -> None:
+    """CR 107.1b: a calculation that determines an effect's result and yields a negative
+    number uses zero instead. The sacrificed creature's power was -2 (its last known
+    information, CR 608.2h): the target discards no card. It used to ask for -2 cards and
+    crash listing the answers (``ValueError: r must be non-negative``, soak game 75)."""
+    assert _sacrifice_for("Tormented Thoughts", "-1/-1", 2) == (3, 20)
+
+
+def test_discarding_the_sacrificed_creatures_positive_power() -> None:
+    """The same spell with the creature at 2 power (two +1/+1 counters): two discards."""
+    assert _sacrifice_for("Tormented Thoughts", "+1/+1", 2) == (1, 20)
+
+
+def test_gaining_a_negative_amount_of_life_changes_nothing() -> None:
+    """CR 107.1b ("you can't ... gain negative life"): gaining life equal to a power of -2
+    gains none; it used to make the player lose 2 life."""
+    assert _sacrifice_for("Test Feast", "-1/-1", 2) == (3, 20)
+    assert _sacrifice_for("Test Feast", "+1/+1", 1) == (3, 21)
