@@ -86,27 +86,22 @@ def test_library_ids_do_not_follow_the_deck_list() -> None:
 
 
 def test_the_log_names_no_hidden_card_by_id() -> None:
-    """The opponent's draws appear in a player's log without the card; the ids of the
-    cards drawn from the opponent's library give no better guess than chance."""
-    right = total = 0
+    """The opponent's draws appear in a player's log without the card, and without the
+    id the card had in the library (CR 400.2, 400.7): a drawn card's old id, matched
+    against the deck list or a card once seen going into that library, would name it."""
+    total = 0
     for seed in range(6):
         game = Game.new([MINE, THEIRS], POOL, seed=seed)
         game.run([RandomAgent(seed), RandomAgent(seed + 1)], max_decisions=60)
         view = game.view(0)
-        truth = {e.old: e.name for e in game.events
-                 if isinstance(e, ev.ZoneChanged) and e.owner == 1
-                 and (e.from_zone, e.to_zone) == ("library", "hand")}
-        first = min(truth) if truth else 0
         for event in view.log():
             if isinstance(event, ev.CardDrawn) and event.player == 1:
                 assert (event.card, event.name) == (0, "?")
             if isinstance(event, ev.ZoneChanged) and event.owner == 1 \
                     and (event.from_zone, event.to_zone) == ("library", "hand"):
-                assert event.name == "?"
-                right += THEIRS[min(max(event.old - first, 0), 39)] == truth[event.old]
+                assert (event.old, event.name) == (0, "?")
                 total += 1
     assert total > 20
-    assert right / total < 0.8
 
 
 def test_a_view_made_for_an_agent_is_a_player_view() -> None:

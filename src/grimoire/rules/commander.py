@@ -168,6 +168,14 @@ def moved(game: Game, old: int, new: GameObject, to_zone: str) -> None:
     game.commander = replace(state, ids=tuple(ids), moved=moved_set)
 
 
+def renamed(game: Game, old: int, new: int) -> None:
+    """A commander in a library that was shuffled has a new id (CR 903.3, 701.20a): the
+    designation stays with the card."""
+    state = game.commander
+    if state is not None and old in state.ids:
+        game.commander = replace(state, ids=tuple(new if i == old else i for i in state.ids))
+
+
 def left_game(game: Game, oid: int) -> None:
     """A commander that left the game (CR 800.4a) is no one's commander any more."""
     state = game.commander

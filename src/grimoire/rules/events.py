@@ -396,12 +396,17 @@ _HIDDEN = {"library", "hand"}
 
 def redact(event: Event, viewer: int) -> Event:
     """The event as ``viewer`` sees it: names of cards moving between hidden zones they
-    cannot see (the opponent's hand, any library) become ``"?"`` (CR 400.2)."""
+    cannot see (the opponent's hand, any library) become ``"?"`` (CR 400.2), and so does
+    a card put face down (CR 708.5). When such a card leaves a hidden zone, its old id
+    becomes ``0`` as well: the id of a card in a hand or library that the viewer once saw
+    (revealed, or put there from a public zone) would otherwise tell which card was drawn,
+    tutored, put back, foretold or turned face down (CR 400.7: it is a new object, with
+    no link to the old one for a player who can't see it)."""
     if isinstance(event, CardDrawn) and event.player != viewer:
         return replace(event, card=0, name="?")
     if isinstance(event, ZoneChanged) and event.owner != viewer and (event.face_down or (
             event.from_zone in _HIDDEN and event.to_zone in _HIDDEN)):
-        return replace(event, name="?")
+        return replace(event, name="?", old=0 if event.from_zone in _HIDDEN else event.old)
     if isinstance(event, ZoneChanged) and event.from_zone == "library" \
             and event.to_zone == "library":
         return replace(event, name="?")

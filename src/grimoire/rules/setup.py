@@ -86,8 +86,7 @@ def new_game(cls: type[Game], decks: Sequence[Sequence[str]], pool: CardSource, 
         for info in deck:
             zones.new_object(game, info, seat, "library")
     for seat in range(n):
-        zones.shuffle(game, seat)  # CR 103.3
-        renumber_library(game, seat)
+        zones.shuffle(game, seat, reuse_ids=True)  # CR 103.3
     # CR 103.1: a random player chooses who plays first; here the game's RNG decides.
     game.first_player = game.rng.randrange(n) if first_player is None else first_player
     game.active = game.first_player
@@ -108,23 +107,6 @@ def default_name(seat: int) -> str:
     return DEFAULT_NAMES[seat] if seat < len(DEFAULT_NAMES) else f"Player {seat + 1}"
 
 
-def renumber_library(game: Game, seat: int) -> None:
-    """Give the cards of ``seat``'s freshly shuffled library their ids in library order
-    (the lowest at the bottom), reusing the same ids. Objects are created in deck-list
-    order, so without this a card's id would name it to anyone holding the deck list, and
-    the log's ids (a draw, a card put face down) would show the opponent's hidden cards
-    (CR 400.2, 401.3). The shuffle already decided the order through the game's RNG; this
-    draws nothing more from it, so games and replays stay exactly reproducible. Nothing
-    refers to library cards yet when a game starts or a mulligan shuffles."""
-    library = game.players[seat].library
-    ids = sorted(library)
-    moved = [game.objects.pop(oid) for oid in library]
-    for oid, obj in zip(ids, moved, strict=True):
-        obj.id = oid
-        game.objects[oid] = obj
-    library[:] = ids
-
-
 def _ask_next(game: Game) -> None:
     if game.mulligan_queue:
         seat = game.mulligan_queue[0]
@@ -137,8 +119,7 @@ def _ask_next(game: Game) -> None:
             p = game.players[seat]
             for oid in list(p.hand):
                 zones.move(game, oid, "library")
-            zones.shuffle(game, seat)
-            renumber_library(game, seat)
+            zones.shuffle(game, seat, reuse_ids=True)
             p.mulligans += 1
             game.emit(ev.MulliganTaken(seat, p.mulligans))
             zones.draw(game, seat, HAND_SIZE)

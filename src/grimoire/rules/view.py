@@ -10,8 +10,9 @@ view's attributes lead nowhere), the opponent's pending decision shows only its 
 rule (not the cards they scry or search among), and its pickle and JSON
 (:meth:`PlayerView.to_data`) are a :class:`ViewSnapshot` of what the player may know.
 Object ids do not betray hidden cards either: libraries are numbered in shuffled order at
-setup (:mod:`grimoire.rules.setup`) and a card changing zones becomes a new object with a
-new id (CR 400.7).
+setup, every shuffle gives the library's cards new ids (:func:`grimoire.rules.zones.shuffle`,
+CR 701.20a), a card changing zones becomes a new object with a new id (CR 400.7), and the
+log hides the old id of a card leaving a hidden zone unseen (:func:`grimoire.rules.events.redact`).
 """
 
 from __future__ import annotations

@@ -205,7 +205,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         moved(game, oid, obj, to_zone)  # CR 903.3: the designation follows the card
     if emit:
         game.emit(ev.ZoneChanged(oid, obj.id, old.name, old.owner, old.controller, from_zone,
-                                 to_zone, old.kind))
+                                 to_zone, old.kind, obj.hidden is not None))  # CR 708.5
     if from_zone == "battlefield" and game.exiled_until:
         from grimoire.rules.linked import source_left
         source_left(game, oid)  # CR 610.3: cards exiled until it leaves come back
@@ -271,10 +271,38 @@ def draw(game: Game, player: int, count: int = 1) -> list[int]:
     return drawn
 
 
-def shuffle(game: Game, player: int) -> None:
-    """Shuffle ``player``'s library with the game's RNG (CR 701.20); unbiased Fisher-Yates."""
-    game.rng.shuffle(game.players[player].library)
+def shuffle(game: Game, player: int, *, reuse_ids: bool = False) -> None:
+    """Shuffle ``player``'s library with the game's RNG (CR 701.20); unbiased Fisher-Yates.
+
+    CR 701.20a: after a shuffle no player knows the library's order, so no card in it may
+    keep an identity a player could have learned (a card revealed, or seen going into the
+    library, CR 400.2): the shuffled cards get new ids, ascending from the bottom, that
+    follow neither the old ids nor the deck list. ``reuse_ids`` (a game's setup and its
+    mulligans, when nothing refers to a library card) hands out the library's own ids
+    again instead of new ones. The RNG is drawn exactly as before: games stay replayable.
+    """
+    library = game.players[player].library
+    game.rng.shuffle(library)
+    _renumber(game, library, sorted(library) if reuse_ids else None)
     game.emit(ev.Shuffled(player))
+
+
+def _renumber(game: Game, library: list[int], ids: list[int] | None) -> None:
+    """Give the cards of ``library`` the ids ``ids`` (or new ones), in library order."""
+    objects = game.objects
+    moving = [objects.pop(oid) for oid in library]
+    for index, obj in enumerate(moving):
+        old = obj.id
+        if ids is None:
+            game.next_id += 1
+            obj.id = game.next_id
+        else:
+            obj.id = ids[index]
+        objects[obj.id] = obj
+        library[index] = obj.id
+        if game.commander is not None and old != obj.id:
+            from grimoire.rules.commander import renamed
+            renamed(game, old, obj.id)  # CR 903.3: the designation follows the card
 
 
 def put_in_library(game: Game, oid: int, depth: int | None, bottom: bool = False) -> int:
