@@ -22,6 +22,7 @@ from dataclasses import fields, replace
 from typing import Any
 
 from grimoire.oracle import ir
+from grimoire.rules.cardinfo import remember
 
 _NAMES: dict[int, tuple[ir.Ability, bool]] = {}
 _BOUND: dict[tuple[int, int], tuple[ir.Ability, ir.Ability]] = {}
@@ -32,7 +33,7 @@ def _names_granter(ability: ir.Ability) -> bool:
     if hit is None or hit[0] is not ability:
         found = any(isinstance(n, ir.GrantingSource) for n in ir.iter_nodes(ability))
         hit = (ability, found)
-        _NAMES[id(ability)] = hit
+        remember(_NAMES, id(ability), hit)  # bounded: see cardinfo.CACHE_LIMIT
     return hit[1]
 
 
@@ -65,6 +66,6 @@ def bind(abilities: tuple[ir.Ability, ...], oid: int) -> tuple[ir.Ability, ...]:
         hit = _BOUND.get(key)
         if hit is None or hit[0] is not ability:
             hit = (ability, _substitute(ability, oid))
-            _BOUND[key] = hit
+            remember(_BOUND, key, hit)  # one entry per granting object: bounded
         out.append(hit[1])
     return tuple(out)

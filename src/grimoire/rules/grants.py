@@ -83,7 +83,7 @@ def materialized(game: Game, obj: GameObject) -> CardInfo:
                        colors=tuple(c for c in "WUBRG" if c in chars.colors),
                        power=chars.power, toughness=chars.toughness)
         hit = (card, made)
-        _MADE[key] = hit
+        remember(_MADE, key, hit)  # bounded: see cardinfo.CACHE_LIMIT
     return info_for(hit[1])
 
 

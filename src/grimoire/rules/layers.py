@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from grimoire.oracle import ir
 from grimoire.rules import continuous as ce
-from grimoire.rules.cardinfo import CardInfo
+from grimoire.rules.cardinfo import CardInfo, remember
 from grimoire.rules.granted_source import bind
 from grimoire.rules.type_changes import apply_set
 from grimoire.rules.type_changes import set_layers as _set_layers
@@ -94,7 +94,7 @@ def _plain(info: CardInfo) -> Chars:
     hit = _PLAIN.get(id(info))
     if hit is None or hit[0] is not info:
         hit = (info, Chars(info, -1))
-        _PLAIN[id(info)] = hit
+        remember(_PLAIN, id(info), hit)  # bounded: see cardinfo.CACHE_LIMIT
     return hit[1]
 
 
