@@ -1,0 +1,75 @@
+"""Memory stays flat over many games (issue 18): every cache the engine fills while it
+plays (card data made for copies, tokens, granted and bound abilities, layered
+characteristics) is bounded, so a long run reaches a plateau."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from grimoire.agents import RandomAgent
+from grimoire.oracle import ir
+from grimoire.oracle.compiler import compile_source
+from grimoire.pool import CardPool
+from grimoire.rules import cardinfo, classes, granted_source, grants, layers
+from grimoire.rules.game import Game
+
+POOL = CardPool.builtin()
+BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+LIMIT = 16
+
+
+def _caches() -> dict[str, dict[object, object]]:
+    return {"cardinfo._CACHE": cardinfo._CACHE, "cardinfo._TOKEN_CACHE": cardinfo._TOKEN_CACHE,
+            "layers._PLAIN": layers._PLAIN, "grants._CACHE": grants._CACHE,
+            "grants._MADE": grants._MADE, "classes._CACHE": classes._CACHE,
+            "granted_source._NAMES": granted_source._NAMES,
+            "granted_source._BOUND": granted_source._BOUND}
+
+
+def test_the_engines_card_caches_stay_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the caches' limit lowered to 16 entries, 12 random games on random decks of the
+    built-in pool (tokens, copies, Auras, Equipment, Classes) fill each cache no further
+    than the limit; games still end (a dropped entry is only computed again)."""
+    monkeypatch.setattr(cardinfo.remember, "__defaults__", (LIMIT,))
+    for name in _caches():  # empty caches for the test (monkeypatch restores the real ones)
+        module, attribute = name.split(".")
+        monkeypatch.setattr(globals()[module], attribute, {})
+    rng = random.Random(18)
+    names = sorted(n for n in POOL if n not in BASICS)
+    peak = dict.fromkeys(_caches(), 0)
+    for seed in range(12):
+        decks = [[rng.choice(names) for _ in range(24)] + [rng.choice(BASICS) for _ in range(16)]
+                 for _ in range(2)]
+        result = Game.new(decks, POOL, seed=seed).run([RandomAgent(seed), RandomAgent(seed + 1)])
+        assert result.reason
+        for name, cache in _caches().items():
+            peak[name] = max(peak[name], len(cache))
+    assert all(size <= LIMIT for size in peak.values()), peak
+    assert peak["cardinfo._CACHE"] == LIMIT  # the games did fill it: the bound was reached
+
+
+def test_caches_keyed_by_new_objects_drop_old_entries(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each game makes new card data and new granting objects: 100 new definitions, and
+    one granted ability bound to 100 granters (as 100 games' Equipment would), leave at
+    most the limit in each cache."""
+    monkeypatch.setattr(cardinfo.remember, "__defaults__", (LIMIT,))
+    for name in _caches():
+        module, attribute = name.split(".")
+        monkeypatch.setattr(globals()[module], attribute, {})
+    base = POOL.get("Grizzly Bears")
+    kunai = compile_source({
+        "name": "Test Kunai", "type_line": "Artifact — Equipment", "mana_cost": "{1}",
+        "oracle_text": "Equipped creature has \"{1}, Sacrifice Test Kunai: Test Kunai deals "
+                       "2 damage to any target.\"\nEquip {1}"})
+    granted = next(a for a in kunai.abilities if isinstance(a, ir.StaticAbility))
+    assert isinstance(granted.effect, ir.GrantAbilities)
+    for i in range(100):
+        info = cardinfo.info_for(dataclasses.replace(base, name=f"Bears {i}"))
+        layers._plain(info)
+        granted_source.bind(granted.effect.abilities, 1000 + i)
+    sizes = {name: len(cache) for name, cache in _caches().items()}
+    assert sizes["cardinfo._CACHE"] <= LIMIT and sizes["layers._PLAIN"] <= LIMIT
+    assert 0 < sizes["granted_source._BOUND"] <= LIMIT
