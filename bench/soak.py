@@ -7,13 +7,17 @@ lands and 36 cards drawn at random from the pool's playable cards (those the eng
 honours in full, ``CardPool.support_problems``), with ``Game.run``'s default caps.
 
     PYTHONPATH=src python3 bench/soak.py [--games 10000] [--seed 0] [--db PATH]
-        [--every 500] [--replays DIR] [--sample N] [--log FILE] [--only I]
+        [--every 500] [--replays DIR] [--sample N] [--log FILE] [--only I] [--start I]
+        [--cards FILE]
 
 ``--db``: a card database (all its playable cards, e.g. /work/db/full.sqlite); without it,
 the built-in pool. ``--sample``: consider only N random cards of the pool (faster start).
 ``--log``: also append the progress lines and each crash's full traceback and decks to FILE
 (flushed as they happen, so crashes can be fixed while the soak runs). ``--only I``: play
 only game I of the run (the same decks and seed as in the full run), to reproduce a crash.
+``--start I``: play games I to ``--games`` of the run (two processes can share one run).
+``--cards FILE``: the playable cards, read from FILE if it exists, else found and written
+there (finding them compiles the whole pool: minutes on a loaded machine).
 """
 
 from __future__ import annotations
@@ -76,6 +80,8 @@ def main() -> int:
     parser.add_argument("--sample", type=int, default=None)
     parser.add_argument("--log", default=None, help="append progress and crashes to this file")
     parser.add_argument("--only", type=int, default=None, help="play only game I of the run")
+    parser.add_argument("--start", type=int, default=1, help="the first game to play")
+    parser.add_argument("--cards", default=None, help="cache file of the playable cards")
     args = parser.parse_args()
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
 
@@ -88,7 +94,13 @@ def main() -> int:
     rng = random.Random(args.seed)
     pool = CardPool.open(args.db) if args.db else CardPool.builtin()
     started = time.perf_counter()
-    cards = playable(pool, rng, args.sample)
+    cache = Path(args.cards) if args.cards else None
+    if cache is not None and cache.exists():
+        cards = cache.read_text(encoding="utf-8").splitlines()
+    else:
+        cards = playable(pool, rng, args.sample)
+        if cache is not None:
+            cache.write_text("\n".join(cards) + "\n", encoding="utf-8")
     say(f"soak: seed {args.seed}, {args.games} games, db {args.db or 'built-in'}; "
         f"pool: {len(cards)} playable non-land cards ({time.perf_counter() - started:.1f} s)")
     crashes: Counter[str] = Counter()
@@ -103,7 +115,7 @@ def main() -> int:
         decks = [[rng.choice(BASICS) for _ in range(24)] + [rng.choice(cards) for _ in range(36)]
                  for _ in range(2)]
         seed = rng.getrandbits(32)
-        if args.only is not None and i != args.only:
+        if (args.only is not None and i != args.only) or i < args.start:
             continue
         played += 1
         game_cpu = time.process_time()

@@ -55,3 +55,30 @@ def test_gaining_a_negative_amount_of_life_changes_nothing() -> None:
     gains none; it used to make the player lose 2 life."""
     assert _sacrifice_for("Test Feast", "-1/-1", 2) == (3, 20)
     assert _sacrifice_for("Test Feast", "+1/+1", 1) == (3, 21)
+
+
+def test_a_variable_in_a_mana_cost_the_payer_meets_is_not_paid_blindly() -> None:
+    """CR 107.3a, 107.3k: X, Y or Z in a cost is a value its player chooses. The automatic
+    payer never chose one for a mana ability's own cost ("{X}, {T}: Add {G}") or a cost
+    left unresolved: it doesn't use that ability and finds no payment from it (it used to
+    raise ``KeyError: 'Z'``), while plain sources still pay."""
+    from grimoire.rules.manapay import Candidate, solve_all
+    forest = Candidate(1, ((0, ("G",)),), False)
+    odd = Candidate(2, ((0, ("G",)),), False, costs=((0, ("X",)),))
+    assert [p.taps for p in solve_all(("G",), [0] * 6, [odd, forest])] == [((1, 0, ("G",)),)]
+    assert list(solve_all(("G", "G"), [0] * 6, [odd, forest])) == []
+    assert list(solve_all(("Z",), [0] * 6, [forest])) == []
+
+
+def test_a_spell_that_makes_its_controller_lose_ends_a_two_player_game() -> None:
+    """CR 104.3e, 104.2a: One with Death ("You lose the game.") resolving in a two-player
+    game: its controller loses and the opponent wins, cleanly, with the spell's own
+    resolution over (it used to raise ``IndexError``)."""
+    doom = compile_source({"name": "One with Death", "type_line": "Sorcery",
+                           "mana_cost": "{B}", "oracle_text": "You lose the game."})
+    g = game(PlayerSpec(hand=("One with Death",), battlefield=lands("Swamp", 1)),
+             extra=[doom])
+    g.apply(CastSpell(one(g, "One with Death", "hand")))
+    resolve(g)
+    assert g.result is not None and g.result.winner == 1
+    assert g.pending is None and not g.resolving

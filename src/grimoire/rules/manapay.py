@@ -303,6 +303,8 @@ def _requirements(symbols: tuple[str, ...]
             generic += int(symbol)
         elif symbol == "S":
             return None  # CR 107.4h: snow mana needs snow sources, which the payer lacks
+        elif symbol in ("X", "Y", "Z"):
+            return None  # CR 107.3a, 107.3k: a variable no one chose (a mana ability's own)
         else:
             reqs.append(_fits(symbol))
     reqs.sort(key=lambda r: (len(r[0]) + (r[1] > 0) + (r[2] > 0)))
