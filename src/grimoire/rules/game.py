@@ -104,6 +104,7 @@ class Game:
         "block_controller",
         "cand_cache",
         "chars",
+        "chars_given",
         "combat",
         "combat_rules",
         "command",
@@ -218,6 +219,9 @@ class Game:
         self.version = 0
         """Bumped by changes that may alter characteristics the events don't show."""
         self.chars: Any = None
+        self.chars_given: Any = None
+        """The layers' world that :func:`grimoire.rules.grants.refresh` last gave the
+        permanents (it has nothing to do while that world is current)."""
         """The cached characteristics (:mod:`grimoire.rules.layers`), immutable."""
         self.n_granted = 0
         """How many objects have abilities granted by statics (CR 613.1f)."""

@@ -98,9 +98,16 @@ def refresh(game: Game) -> None:
     triggers, activated and mana abilities read them like printed ones (CR 113.2)."""
     if not relevant(game):
         return
+    world = layers.world(game)
+    objects = game.objects
+    if world is game.chars_given and len(world) == len(game.battlefield) and all(
+            (chars := world.get(oid)) is not None and chars.info is own_info(objects[oid])
+            for oid in game.battlefield):
+        return  # the same characteristics as last time, already given
     for oid in game.battlefield:
-        obj = game.objects[oid]
+        obj = objects[oid]
         _set(game, obj, materialized(game, obj))
+    game.chars_given = layers.world(game)
 
 
 def _set(game: Game, obj: GameObject, new: CardInfo) -> None:

@@ -156,6 +156,12 @@ _LKI_KEPT = 64
 """How many objects that left the battlefield keep their last computed characteristics."""
 
 
+def world(game: Game) -> dict[int, Chars]:
+    """Every permanent's characteristics now, by id (the cached world; treat as read-only:
+    a new dict whenever anything may have changed them)."""
+    return _current(game)
+
+
 def _key(game: Game) -> tuple[int, int, int]:
     return game.version, len(game.events), len(game.battlefield)
 
@@ -192,7 +198,8 @@ class _Entry:
     or from ``game.effects`` (``lasting``); ``locked`` is the set it applies to once it
     started (CR 613.6)."""
 
-    __slots__ = ("condition", "key", "lasting", "locked", "source", "static", "timestamp")
+    __slots__ = ("condition", "key", "lasting", "layers", "locked", "source", "static",
+                 "timestamp")
 
     def __init__(self, key: Any, source: GameObject, timestamp: int,
                  static: ir.StaticEffect | None, condition: ir.Condition | None,
@@ -204,6 +211,7 @@ class _Entry:
         self.condition = condition
         self.lasting = lasting
         self.locked: list[int] | None = None
+        self.layers = _layers_of(self)
 
 
 def _static_layers(effect: ir.StaticEffect) -> tuple[float, ...]:
@@ -247,22 +255,30 @@ def _statics_of(game: Game, source: GameObject, abilities: tuple[ir.Ability, ...
             found[key] = _Entry(key, source, source.timestamp, effect, condition, None)
 
 
-def _entries(game: Game, world: dict[int, Chars], started: dict[Any, _Entry],
-             layer: float, lasting: list[ce.ContinuousEffect]) -> list[_Entry]:
-    """The effects that exist at ``layer``: static abilities the sources have as the
-    earlier layers left them, and effects that already started (CR 613.6); ``lasting``:
-    the active effects of ``game.effects`` that apply in ``layer``."""
+def _statics(game: Game, world: dict[int, Chars]) -> dict[Any, _Entry]:
+    """The static abilities with a layered effect that the permanents have as ``world``
+    stands, and the emblems' (CR 114.4: they work from the command zone)."""
     found: dict[Any, _Entry] = {}
     for oid, chars in world.items():
         _statics_of(game, game.objects[oid], chars.abilities, found)
-    for oid in game.command:  # CR 114.4: emblems' statics work from the command zone
+    for oid in game.command:
         emblem = game.objects[oid]
         if emblem.info.statics:
             _statics_of(game, emblem, emblem.info.card.abilities, found)
+    return found
+
+
+def _entries(game: Game, statics: dict[Any, _Entry], started: dict[Any, _Entry],
+             layer: float, lasting: list[ce.ContinuousEffect]) -> list[_Entry]:
+    """The effects that exist at ``layer``: ``statics``, the static abilities the sources
+    have as the earlier layers left them (:func:`_statics`), and effects that already
+    started (CR 613.6); ``lasting``: the active effects of ``game.effects`` that apply in
+    ``layer``."""
+    found = dict(statics)
     for key, entry in started.items():
         if entry.lasting is None:
             found[key] = entry
-    result = [e for e in found.values() if layer in _layers_of(e)]
+    result = [e for e in found.values() if layer in e.layers]
     for effect in lasting:
         key = ("lasting", id(effect))
         made = started.get(key)
@@ -384,8 +400,15 @@ def _apply_layers(game: Game, world: dict[int, Chars]) -> None:
         if effect.layers and ce.active(game, effect):
             for layer in effect.layers:
                 by_layer.setdefault(layer, []).append(effect)
+    statics: dict[Any, _Entry] = {}
+    seen: list[tuple[ir.Ability, ...]] | None = None
     for layer in ce.LAYERS:
-        pending = _entries(game, world, started, layer, by_layer.get(layer, []))
+        # The statics are looked for again only when an earlier layer changed a
+        # permanent's abilities (a new tuple: layers 4 and 6 replace it, never edit it).
+        now = [chars.abilities for chars in world.values()]
+        if seen is None or any(a is not b for a, b in zip(now, seen, strict=True)):
+            statics, seen = _statics(game, world), now
+        pending = _entries(game, statics, started, layer, by_layer.get(layer, []))
         if not pending:
             continue
         while pending:
