@@ -151,8 +151,9 @@ def test_a_view_holds_nothing_hidden(deck_pair: list[list[str]], seed: int, cut:
                                      markers: int) -> None:
     """CR 400.2, 401.3, 402.3: the opponent's hand and every library are hidden. The
     opponent's deck holds marker cards that never become public: no part of the other
-    player's view (log, pending decision, JSON, pickle) names one, and asking the view
-    for the definition of a hidden card fails."""
+    player's view (log, pending decision, JSON, pickle) names one, no card leaving the
+    opponent's hand or library unseen shows its old id there (CR 400.7), and asking the
+    view for the definition of a hidden card fails."""
     deck_pair[1][-markers:] = [MARKER] * markers
     game = _game(deck_pair, seed, cut)
     if _revealed(game):
@@ -163,6 +164,11 @@ def test_a_view_holds_nothing_hidden(deck_pair: list[list[str]], seed: int, cut:
     assert MARKER.encode() not in pickle.dumps(view)
     assert all(MARKER not in line for line in view.describe_log())
     assert MARKER not in repr(view.pending) and MARKER not in repr(view.log())
+    for event in view.log():  # CR 400.7: no link from an unseen card to its hidden past
+        if isinstance(event, ev.ZoneChanged) and event.owner == 1 \
+                and event.from_zone in ("library", "hand") \
+                and (event.face_down or event.to_zone in ("library", "hand")):
+            assert (event.old, event.name) == (0, "?"), event
     hidden = [o for o in (*game.players[1].hand, *game.players[1].library,
                           *game.players[0].library)]
     for oid in hidden[:10]:
