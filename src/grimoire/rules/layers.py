@@ -23,6 +23,7 @@ keyword counters in layer 6 (CR 122.1b, 613.1f).
 
 from __future__ import annotations
 
+from operator import is_
 from typing import TYPE_CHECKING, Any
 
 from grimoire.oracle import ir
@@ -406,7 +407,7 @@ def _apply_layers(game: Game, world: dict[int, Chars]) -> None:
         # The statics are looked for again only when an earlier layer changed a
         # permanent's abilities (a new tuple: layers 4 and 6 replace it, never edit it).
         now = [chars.abilities for chars in world.values()]
-        if seen is None or any(a is not b for a, b in zip(now, seen, strict=True)):
+        if seen is None or not all(map(is_, now, seen)):
             statics, seen = _statics(game, world), now
         pending = _entries(game, statics, started, layer, by_layer.get(layer, []))
         if not pending:
