@@ -93,3 +93,17 @@ def test_a_face_down_spell_shows_no_hand_id() -> None:
     mine = [e for e in g.view(0).log(start) if isinstance(e, ev.ZoneChanged)
             and e.from_zone == "hand"]
     assert [e.old for e in mine] == [card]
+
+
+def test_a_shuffled_card_keeps_what_applies_to_it() -> None:
+    """CR 400.7, 701.20a: a shuffle is no zone change, so a card keeps a permission to be
+    played (keyed by its id) under its new id; only the id is new."""
+    from grimoire.rules import zones
+    g = game(PlayerSpec())
+    card = g.players[0].library[3]
+    name = g.objects[card].name
+    g.play_permissions[card] = (0, "end_of_turn")
+    zones.shuffle(g, 0)
+    [now] = [o for o, entry in g.play_permissions.items() if entry == (0, "end_of_turn")]
+    assert now != card and card not in g.objects
+    assert g.objects[now].name == name and now in g.players[0].library

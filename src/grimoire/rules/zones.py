@@ -300,9 +300,13 @@ def _renumber(game: Game, library: list[int], ids: list[int] | None) -> None:
             obj.id = ids[index]
         objects[obj.id] = obj
         library[index] = obj.id
-        if game.commander is not None and old != obj.id:
+        if old == obj.id:
+            continue
+        if game.commander is not None:
             from grimoire.rules.commander import renamed
             renamed(game, old, obj.id)  # CR 903.3: the designation follows the card
+        if old in game.play_permissions:  # a shuffle is no zone change (CR 400.7): the
+            game.play_permissions[obj.id] = game.play_permissions.pop(old)  # card keeps it
 
 
 def put_in_library(game: Game, oid: int, depth: int | None, bottom: bool = False) -> int:
