@@ -46,6 +46,48 @@ RECORDS = {r["name"]: r for r in (
          "abilities can't be activated."),
     card("Prodigal Pyromancer", "{2}{R}", "Creature — Human Wizard",
          "{T}: This creature deals 1 damage to any target.", "1/1"),
+    card("Path to Exile", "{W}", "Instant",
+         "Exile target creature. Its controller may search their library for a basic land "
+         "card, put that card onto the battlefield tapped, then shuffle."),
+    card("Ghost Quarter", "", "Land",
+         "{T}: Add {C}.\n{T}, Sacrifice this land: Destroy target land. Its controller may "
+         "search their library for a basic land card, put it onto the battlefield, then "
+         "shuffle."),
+    card("Ursine Champion", "{1}{G}", "Creature — Human Berserker",
+         "{5}{G}: This creature gets +3/+3 and becomes a Bear Berserker until end of turn. "
+         "Activate only once each turn.", "2/2"),
+    card("Star-Crowned Stag", "{3}{W}", "Creature — Elk",
+         "Vigilance\nWhenever this creature attacks, tap target creature defending player "
+         "controls.", "3/3"),
+    card("Grisly Salvage", "{B}{G}", "Instant",
+         "Reveal the top five cards of your library. You may put a creature or land card "
+         "from among them into your hand. Put the rest into your graveyard."),
+    card("Sengir Vampire", "{3}{B}{B}", "Creature — Vampire",
+         "Flying\nWhenever a creature dealt damage by this creature this turn dies, put a "
+         "+1/+1 counter on this creature.", "4/4"),
+    card("Zulaport Cutthroat", "{1}{B}", "Creature — Human Rogue Ally",
+         "Whenever this creature or another creature you control dies, each opponent loses "
+         "1 life and you gain 1 life.", "1/1"),
+    card("Staff of the Flame Magus", "{3}", "Artifact",
+         "Whenever you cast a red spell or a Mountain you control enters, you gain 1 life."),
+    card("Irradiate", "{3}{B}", "Instant",
+         "Target creature gets -1/-1 until end of turn for each artifact you control."),
+    card("Nekrataal", "{2}{B}{B}", "Creature — Human Assassin",
+         "First strike\nWhen this creature enters, destroy target nonartifact, nonblack "
+         "creature. That creature can't be regenerated.", "2/1"),
+    card("Tormented Soul", "{B}", "Creature — Spirit",
+         "This creature can't block and can't be blocked.", "1/1"),
+    card("Treetop Bracers", "{1}{G}", "Enchantment — Aura",
+         "Enchant creature\nEnchanted creature gets +1/+1 and can't be blocked except by "
+         "creatures with flying."),
+    card("Roil's Retribution", "{3}{W}{W}", "Instant",
+         "Roil's Retribution deals 5 damage divided as you choose among any number of target "
+         "attacking or blocking creatures."),
+    card("Blessed Reversal", "{1}{W}", "Instant",
+         "You gain 3 life for each creature attacking you."),
+    card("Ancestor Dragon", "{4}{W}{W}", "Creature — Dragon",
+         "Flying\nWhenever one or more creatures you control attack, you gain 1 life for "
+         "each attacking creature.", "5/6"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

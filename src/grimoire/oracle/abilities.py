@@ -551,6 +551,10 @@ _EITHER = re.compile(r"(When|Whenever) (~|this (?:creature|artifact|enchantment|
                      re.DOTALL)
 
 
+_CAST_OR_ENTERS = re.compile(r"(When|Whenever) you cast (an? [^,]+? spell) or (an? [^,]+?) "
+                             r"enters(, .+)", re.DOTALL)
+
+
 def _either_event(text: str) -> tuple[str, str] | None:
     """ "When this creature enters or attacks, ..." as its two triggers (CR 603.2: the
     ability triggers whenever either event occurs), or None.
@@ -558,6 +562,10 @@ def _either_event(text: str) -> tuple[str, str] | None:
     >>> _either_event("When this creature enters or dies, draw a card.")
     ('When this creature enters, draw a card.', 'When this creature dies, draw a card.')
     """
+    cast_or_enters = _CAST_OR_ENTERS.fullmatch(text)
+    if cast_or_enters:  # "Whenever you cast a red spell or a Mountain you control enters, ..."
+        when, cast, enters, rest = cast_or_enters.groups()
+        return f"{when} you cast {cast}{rest}", f"{when} {enters} enters{rest}"
     match = _EITHER.fullmatch(text)
     if match is None:
         return None

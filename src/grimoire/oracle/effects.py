@@ -241,9 +241,9 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
     inner = last.steps[-1] if isinstance(last, Sequence) and last.steps else last
     from grimoire.oracle.ir import CopySpell
 
-    if text in ("it can't be regenerated", "they can't be regenerated") and isinstance(
-        inner, Destroy
-    ):
+    if text in ("it can't be regenerated", "they can't be regenerated",
+                "that creature can't be regenerated", "the creature can't be regenerated",
+                "that permanent can't be regenerated") and isinstance(inner, Destroy):
         new: Effect = replace(inner, no_regenerate=True)
     elif text in ("a creature dealt damage this way can't be regenerated this turn",
                   "it can't be regenerated this turn",
@@ -368,6 +368,12 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         if swap:  # "it gains haste and gets +X/+0" = "it gets +X/+0 and gains haste"
             text = f"{swap.group(1)} gets {swap.group(3)} and gains {swap.group(2)}"
         text += " until end of turn"
+        low = text.lower()
+    both = re.fullmatch(r"(.+?) gets ([+-]\w+/[+-]\w+) and becomes (.+) until end of turn", text)
+    if both:  # "~ gets +3/+3 and becomes a Bear Berserker until end of turn": both last
+        subject = both.group(1)  # until end of turn (CR 611.2a)
+        text = (f"{subject} gets {both.group(2)} until end of turn, then {subject} becomes "
+                f"{both.group(3)} until end of turn")
         low = text.lower()
     from grimoire.oracle.characteristic_text import characteristic_effect
 
@@ -524,6 +530,9 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         if isinstance(inner, MayPlay | ExtraLandPlay):
             return inner  # a permission, not an optional action
         return MayDo(inner)
+    other_may = _other_player_may(text, ctx)  # "Its controller may search ..." (Path to Exile)
+    if other_may is not None:
+        return other_may
     match = re.fullmatch(r"(.+) unless (you|its controller|that player|they) (.+)", text)
     if match:
         from grimoire.oracle.costs import parse_cost
@@ -587,6 +596,30 @@ def parse_clause(text: str, ctx: Context) -> Effect:
             ctx.last_subject = subject
             return VERBS[match.group(2)](subject, match.group(3), ctx)
     raise ParseFailure(text, "unknown effect")
+
+
+_OTHER_MAY = re.compile(r"(its controller|its owner|that player|target player|target opponent"
+                        r"|that creature's controller|that permanent's controller) may (\w+) (.+)",
+                        re.IGNORECASE)
+
+
+def _other_player_may(text: str, ctx: Context) -> Effect | None:
+    """ "<a player> may <instruction>": that player chooses whether to do it, and does it
+    (CR 608.2d: the player named makes the choice). One player only: "each player may"
+    is another shape."""
+    match = _OTHER_MAY.fullmatch(text)
+    if match is None or match.group(2).lower() not in VERBS:
+        return None
+    who_text = match.group(1)[0].lower() + match.group(1)[1:]
+    state = ctx.snapshot()
+    try:
+        who = parse_player(who_text, ctx)
+        ctx.last_subject = who
+        inner = VERBS[match.group(2).lower()](who, match.group(3), ctx)
+    except ParseFailure:
+        ctx.restore(state)
+        return None
+    return MayDo(inner, who)
 
 
 def _combat_clause(text: str, ctx: Context) -> Effect | None:

@@ -96,6 +96,10 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
         re.compile(r"\s+(?:an opponent|your opponents|opponents) controls?$"),
         {"controller": "opponent"},
     ),
+    (re.compile(r"\s+(?:the )?defending player controls$"), {"controller": "defending"}),
+    (re.compile(r"\s+dealt damage by (?:~|this creature) this turn$"),
+     {"dealt_damage": "by_source"}),
+    (re.compile(r"\s+that was dealt damage this turn$"), {"dealt_damage": "any"}),
     (re.compile(r"\s+you own$"), {"owner": "you"}),
     (re.compile(r"\s+(?:from|in) your graveyard$"), {"zone": "graveyard", "owner": "you"}),
     (re.compile(r"\s+(?:from|in) (?:a|any|target player's) graveyard$"), {"zone": "graveyard"}),
@@ -111,6 +115,7 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     # CR 607.2d: "of the chosen type", linked to "As ~ enters, choose a creature type"
     (re.compile(r"\s+of the chosen (?:creature )?type$"), {"chosen_quality": "type"}),
     (re.compile(r"\s+of the chosen color$"), {"chosen_quality": "color"}),
+    (re.compile(r"\s+attacking you$"), {"attacking": True, "attacking_you": True}),
     # "each creature not chosen this way": objects a Choose step bound (oracle/choose.py)
     (re.compile(r"\s+not chosen this way$"), {"excluding": "chosen"}),
     # "a card named ~": the card's own name, filled in by grimoire.oracle.named

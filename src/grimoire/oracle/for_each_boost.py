@@ -26,7 +26,7 @@ _BOOST = re.compile(r"(.+?) gets? ([+-])(\d+)/([+-])(\d+) for each (.+)")
 
 
 def _scaled(amount: Amount, sign: str, number: str) -> Amount:
-    factor = int(number) * (-1 if sign == "-" else 1)
+    factor = int(number) * (-1 if sign in "-−" else 1)
     if factor == 0:
         return Fixed(0)
     return amount if factor == 1 else Times(amount, factor)

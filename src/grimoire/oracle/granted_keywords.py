@@ -68,6 +68,10 @@ def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
     try:
         return [parse_static(text, ctx)]
     except ParseFailure:
+        both = re.fullmatch(r"(.+?) can't block and can't be blocked\.?", text.strip())
+        if both:  # two rules of one static ability (CR 509.1b)
+            return [parse_static(f"{both.group(1)} can't block", ctx),
+                    parse_static(f"{both.group(1)} can't be blocked", ctx)]
         from grimoire.oracle.activation_text import activation_statics
 
         forbidden = activation_statics(text, ctx)  # Arrest (CR 602.5)

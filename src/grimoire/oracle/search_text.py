@@ -121,7 +121,9 @@ def _owner(whose: str, ctx: Context) -> PlayerRef | None:
 def amend_search(sentence: str, last: Effect) -> Effect | None:
     """ "If you search your library this way, shuffle." after a search that may include
     your library: that search shuffles the library if it searched it (CR 701.20a)."""
-    if sentence.strip().rstrip(".").lower() != "if you search your library this way, shuffle":
+    if sentence.strip().rstrip(".").lower() not in (
+            "if you search your library this way, shuffle",
+            "if you searched your library this way, shuffle"):
         return None
     if isinstance(last, MayDo):
         inner = amend_search(sentence, last.effect)

@@ -93,8 +93,28 @@ _COMBAT_RULES = (
 )
 
 
+def _except_by(text: str) -> str:
+    """ "can't be blocked except by creatures with flying" is "can't be blocked by creatures
+    without flying" (CR 509.1b); "except by Walls": by non-Wall creatures."""
+    match = re.fullmatch(r"(.+?) can't be blocked except by (.+)", text)
+    if match is None:
+        return text
+    by = match.group(2)
+    keyword = re.fullmatch(r"creatures with (\w+)", by)
+    if keyword and keyword.group(1) in SIMPLE_KEYWORDS:
+        return f"{match.group(1)} can't be blocked by creatures without {keyword.group(1)}"
+    kind = re.fullmatch(r"([A-Z][a-z]+)s", by)
+    if kind:
+        return f"{match.group(1)} can't be blocked by non-{kind.group(1)} creatures"
+    return text
+
+
 def _combat_static(text: str) -> StaticEffect | None:
     """Blocking and attacking rules of a creature (CR 508.1c-d, 509.1b-c)."""
+    text = _except_by(text)
+    both = re.fullmatch(r"(.+?) can't block and can't be blocked", text)
+    if both:
+        raise ParseFailure(text, "two rules (grimoire.oracle.granted_keywords)")
     for pattern, rule in _COMBAT_RULES:
         match = re.fullmatch(r"(.+?) " + pattern, text)
         if match is None:

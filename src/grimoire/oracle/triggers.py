@@ -70,6 +70,9 @@ def _subject_filter(text: str, ctx: Context) -> ObjectFilter | None:
             zone="battlefield",
         )
     ctx.antecedent = TriggeringObject()
+    both = re.fullmatch(re.escape(SELF) + r" or another (.+)", text)
+    if both:  # "this creature or another creature you control": "another" says this object
+        text = both.group(1)  # is one of them, so the trigger is "a creature you control"
     flt, _ = parse_filter(text.removeprefix("a ").removeprefix("an "))
     return needs_battlefield(flt, text)
 
@@ -382,6 +385,10 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         return PlayerActionTrigger(action, whose), text[match.end() :]  # type: ignore[arg-type]
     if text.startswith("Whenever you attack, "):
         return PlayerActionTrigger("attack"), text[len("Whenever you attack, ") :]
+    if text.startswith("Whenever one or more creatures you control attack, "):
+        # the same event as "whenever you attack": attacking with one or more creatures
+        return PlayerActionTrigger("attack"), text[len("Whenever one or more creatures you "
+                                                       "control attack, "):]
     match = re.match(
         r"^Whenever (you|a player|an opponent) draws? (?:your|their|a) (second|third|fourth) "
         r"card each turn, ",

@@ -29,6 +29,7 @@ import re
 from typing import Literal
 
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.oracle.ir import (
     Ability,
     ActivatedAbility,
@@ -217,6 +218,12 @@ def become_types(what: ObjectRef, rest: str, ctx: Context) -> Effect:
             subtypes.append(word)
         else:
             raise ParseFailure(rest, f"unknown type word {word!r}")
+    if not types and subtypes and all(s in CREATURE_TYPES for s in subtypes) \
+            and not match.group("pt") and not match.group("boost") and not match.group("gains"):
+        # "~ becomes a Bear Berserker until end of turn": new creature types (CR 205.1a)
+        return BecomeType(what, (), tuple(subtypes), False,
+                          "end_of_turn" if match.group("eot") else "permanent",
+                          creature_types=True)
     if not types:
         raise ParseFailure(rest, "becomes what")
     keep = set(types) == {"artifact", "creature"} and not subtypes  # CR 205.1b

@@ -96,6 +96,39 @@ def _relation(who: ir.Controller, player: int, viewer: int) -> bool:
     return (player == viewer) == (who == "you")
 
 
+def _attacks_player(game: Game, oid: int, player: int) -> bool:
+    """Whether ``oid`` is attacking ``player`` (not a planeswalker or battle)."""
+    from grimoire.rules.objects import Seat
+    return game.combat.attackers.get(oid) == Seat(player)
+
+
+def _dealt_damage(game: Game, oid: int, source: int | None) -> bool:
+    """Whether ``oid`` was dealt damage this turn (by ``source`` when given): a damage
+    event this turn (CR 120.3; a dying creature is matched by its last id, CR 400.7)."""
+    from grimoire.rules import events as ev
+    for event in reversed(game.events):
+        if type(event) is ev.TurnBegan:
+            return False
+        if type(event) is ev.DamageDealt and event.target == oid and event.amount > 0 \
+                and (source is None or event.source == source):
+            return True
+    return False
+
+
+def _defends(game: Game, player: int, source: int | None) -> bool:
+    """Whether ``player`` is the defending player of the attacking ``source`` (CR 506.2:
+    the player it attacks, or the controller of the planeswalker or battle it attacks);
+    for a source not attacking, any opponent (its controller's, checked before)."""
+    attacked = game.combat.attackers.get(source) if source is not None else None
+    if attacked is None:
+        return True
+    from grimoire.rules.objects import Seat
+    if isinstance(attacked, Seat):
+        return attacked.index == player
+    target = game.objects.get(attacked)
+    return target is None or target.controller == player
+
+
 def _single_player_target(obj: GameObject) -> bool:
     """Whether the spell or ability's only target is one player."""
     from grimoire.rules.objects import Seat
@@ -141,6 +174,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if not _relation(flt.controller, obj.controller, viewer):
         return False
+    if flt.controller == "defending" and not _defends(game, obj.controller, source):
+        return False
     if not _relation(flt.owner, obj.owner, viewer):
         return False
     if flt.another and source is not None and obj.id == source:
@@ -160,6 +195,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     if flt.face_down is not None and (obj.hidden is not None) != flt.face_down:
         return False  # CR 708: face-down permanents and spells
     if flt.attacking is not None and (obj.id in game.combat.attackers) != flt.attacking:
+        return False
+    if flt.attacking_you and not _attacks_player(game, obj.id, viewer):
         return False
     if flt.blocking is not None and (obj.id in game.combat.blocking) != flt.blocking:
         return False
@@ -181,6 +218,9 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
                 k in kws for k in flt.keywords_none):
             return False
     if flt.from_battlefield_this_turn and not _from_battlefield_this_turn(game, obj.id):
+        return False
+    if flt.dealt_damage is not None and not _dealt_damage(
+            game, obj.id, source if flt.dealt_damage == "by_source" else None):
         return False
     if flt.not_phased_out_with_source and source is not None and game.phasing is not None:
         from grimoire.rules.phasing import phased_out_with

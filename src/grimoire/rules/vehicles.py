@@ -204,7 +204,11 @@ def become_type(game: Game, res: Resolution, node: ir.BecomeType,
     hit = _permanents(game, res, node.what)
     for obj in hit:
         card = own_info(obj).card
-        if node.keep:
+        if node.creature_types:  # CR 205.1a: new creature types replace the old ones
+            from grimoire.oracle.creature_types import CREATURE_TYPES
+            types = card.card_types
+            subtypes = (*node.subtypes, *(s for s in card.subtypes if s not in CREATURE_TYPES))
+        elif node.keep:
             types = tuple(dict.fromkeys((*card.card_types, *node.card_types)))
             subtypes = tuple(dict.fromkeys((*card.subtypes, *node.subtypes)))
         else:

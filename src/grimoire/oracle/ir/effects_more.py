@@ -131,6 +131,9 @@ class BecomeType:
     subtypes: tuple[str, ...] = ()
     keep: bool = True
     duration: Duration = "end_of_turn"
+    creature_types: bool = False
+    """ "becomes a Bear Berserker": only the creature types change, the new ones replacing
+    the old (CR 205.1a); its card types and other subtypes stay (``card_types`` empty)."""
 
 
 @dataclass(frozen=True, slots=True)

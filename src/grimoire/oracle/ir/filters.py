@@ -12,7 +12,9 @@ if TYPE_CHECKING:
 # Filters: which objects or cards qualify
 # ---------------------------------------------------------------------------
 
-Controller = Literal["any", "you", "opponent"]
+Controller = Literal["any", "you", "opponent", "defending"]
+"""``defending``: "<permanents> defending player controls": an opponent, and the player the
+source is attacking when it is attacking (CR 506.2, 508.5)."""
 Comparison = Literal["eq", "ne", "lt", "le", "gt", "ge"]
 ZoneName = Literal["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]
 
@@ -118,3 +120,8 @@ class ObjectFilter:
     commander: bool = False
     """Only commanders (CR 903.3): "your commander" is a commander you own (with ``owner``),
     "a commander you control" one on the battlefield under your control (CR 903.3d)."""
+    attacking_you: bool = False
+    """ "creature attacking you": attacking the viewing player (CR 506.2, 508.1b)."""
+    dealt_damage: Literal["by_source", "any"] | None = None
+    """ "creature dealt damage by this creature this turn" (``by_source``), "creature that was
+    dealt damage this turn" (``any``): a damage event this turn (CR 120.3) to that object."""

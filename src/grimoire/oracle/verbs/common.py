@@ -206,6 +206,17 @@ def _get(subject: Subject, rest: str, ctx: Context) -> Effect:
         )  # CR 122.1
     if re.fullmatch(r"(\{E\})+", rest):
         return GetEnergy(Fixed(rest.count("{E}")), as_player(subject, ctx))  # CR 107.14
+    each = re.fullmatch(r"([+-−])(\d+)/([+-−])(\d+) until end of turn for each (.+)", rest)
+    if each and not re.search(r"\b(it|its|them|their)\b", each.group(5)):
+        # "Target creature gets -1/-1 until end of turn for each artifact you control": the
+        # count is read as it resolves, and the change is locked in (CR 608.2h, 611.2c)
+        from grimoire.oracle.amounts import for_each_amount
+        from grimoire.oracle.for_each_boost import _scaled
+
+        amount = for_each_amount(each.group(5), ctx)
+        return ModifyPowerToughness(as_object(subject),
+                                    _scaled(amount, each.group(1), each.group(2)),
+                                    _scaled(amount, each.group(3), each.group(4)))
     match = re.fullmatch(r"([+-−]\w+)/([+-−]\w+)(?: and gains? (.+?))? until end of turn", rest)
     nxt = re.fullmatch(r"([+-−]\w+)/([+-−]\w+) until your next turn", rest)
     if nxt:  # CR 611.2a: ends as your next turn begins
@@ -240,7 +251,8 @@ def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
         return DealDamage(amount_of, _recipient(own.group(3), ctx), source)
     divided = re.fullmatch(
         r"(" + NUMBER_RE + r") damage divided as you choose among "
-        r"(any number of|one or two|one, two, or three|one or more) targets",
+        r"(any number of|one or two|one, two, or three|one or more) "
+        r"(?:targets|target (.+))",
         rest,
     )
     evenly = re.fullmatch(
@@ -262,7 +274,17 @@ def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
         return Sequence((first, second))
     if divided:  # CR 601.2d: the division is announced as it is put on the stack
         low, high = _DIVIDED[divided.group(2)]
-        targets = ctx.add_target(TargetSpec("any", min_count=low, max_count=high))
+        if divided.group(3):  # "among any number of target attacking or blocking creatures"
+            from grimoire.oracle.filters import needs_battlefield
+
+            flt, _ = parse_filter(divided.group(3))
+            if flt.is_spell or flt.zone not in (None, "battlefield"):
+                raise ParseFailure(rest, "divided among what")
+            spec = TargetSpec("object", needs_battlefield(flt, divided.group(3)),
+                              min_count=low, max_count=high)
+        else:
+            spec = TargetSpec("any", min_count=low, max_count=high)
+        targets = ctx.add_target(spec)
         return DealDividedDamage(parse_number(divided.group(1), ctx), targets, as_object(subject))
     match = re.fullmatch(r"(" + NUMBER_RE + r"|that much) damage to (.+)", rest)
     if not match:

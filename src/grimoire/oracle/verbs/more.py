@@ -99,26 +99,33 @@ def _search(subject: Subject, rest: str, ctx: Context) -> Effect:
     if pair is not None:
         return pair
     match = re.fullmatch(
-        r"your library for (.+?)(?:, reveal (?:it|them|that card|those cards))?"
+        r"(your|their) library for (.+?)(?:, reveal (?:it|them|that card|those cards))?"
         r"(?:,| and) put (?:it|them|that card|those cards) "
-        r"(onto the battlefield( tapped)?|into your hand)"
+        r"(onto the battlefield( tapped)?|into (?:your|their) hand)"
         r"(?:,|, and)? then shuffle",
         rest,
     )
     if match:
-        count, flt = _search_filter(match.group(1), ctx)
-        dest = "battlefield" if match.group(2).startswith("onto") else "hand"
+        # "Its controller may search their library for a basic land card, put that card
+        # onto the battlefield tapped, then shuffle" (Path to Exile): that player searches
+        # their own library, puts the card under their control and shuffles (CR 701.19a).
+        searcher = as_player(subject, ctx)
+        if (match.group(1) == "their") == isinstance(searcher, You):
+            raise ParseFailure(rest, "whose library")
+        count, flt = _search_filter(match.group(2), ctx)
+        dest = "battlefield" if match.group(3).startswith("onto") else "hand"
         reveal = ", reveal" in rest
         return Sequence(
             (
                 SearchLibrary(
                     flt,  # type: ignore[arg-type]
                     count,
+                    player=searcher,
                     destination=dest,  # type: ignore[arg-type]
-                    tapped=bool(match.group(3)),
+                    tapped=bool(match.group(4)),
                     reveal=reveal,
                 ),
-                Shuffle(),
+                Shuffle(searcher),
             )
         )
     split = re.fullmatch(
@@ -451,6 +458,13 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
         chosen = Chosen(replace(flt, zone=None), Fixed(1), among=source)
         ctx.antecedent = Bound(chosen.bind)
         return Reveal(chosen)  # CR 701.16a
+    tops = re.fullmatch(r"the top (" + NUMBER_RE + r") cards of (your|their) library", rest)
+    if tops:  # CR 701.16a: every player sees them; "from among them", "the rest" follow
+        from grimoire.oracle.refs import library_owner
+
+        what = TopCards(parse_number(tops.group(1), ctx), library_owner(tops.group(2), ctx))
+        ctx.antecedent = ctx.cards = Bound("looked")
+        return Reveal(what, bind="looked")
     top = re.fullmatch(r"the top card of your library", rest)
     if top:
         ctx.antecedent = Bound("revealed_top")
