@@ -88,6 +88,13 @@ RECORDS = {r["name"]: r for r in (
     card("Ancestor Dragon", "{4}{W}{W}", "Creature — Dragon",
          "Flying\nWhenever one or more creatures you control attack, you gain 1 life for "
          "each attacking creature.", "5/6"),
+    card("Urza's Armor", "{6}", "Artifact",
+         "If a source would deal damage to you, prevent 1 of that damage."),
+    card("Cho-Manno, Revolutionary", "{2}{W}{W}", "Legendary Creature — Human Rebel",
+         "Prevent all damage that would be dealt to Cho-Manno.", "2/2"),
+    card("Ghostly Possession", "{2}{W}", "Enchantment — Aura",
+         "Enchant creature\nEnchanted creature has flying.\nPrevent all combat damage that "
+         "would be dealt to and dealt by enchanted creature."),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

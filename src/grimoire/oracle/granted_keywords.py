@@ -72,6 +72,11 @@ def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
         if both:  # two rules of one static ability (CR 509.1b)
             return [parse_static(f"{both.group(1)} can't block", ctx),
                     parse_static(f"{both.group(1)} can't be blocked", ctx)]
+        from grimoire.oracle.prevention_text import prevention_statics
+
+        prevented = prevention_statics(text, ctx)  # CR 615: "Prevent all damage ..."
+        if prevented is not None:
+            return list(prevented)
         from grimoire.oracle.activation_text import activation_statics
 
         forbidden = activation_statics(text, ctx)  # Arrest (CR 602.5)

@@ -37,6 +37,7 @@ from grimoire.pool import CardPool
 from grimoire.rules import events as ev
 from grimoire.rules import (
     replacers,  # noqa: F401  (registers the replacement effects)
+    static_prevention,  # noqa: F401  (registers the static prevention effects)
     turn,
 )
 from grimoire.rules.actions import Action, CapReached, Concede, Decision

@@ -11,6 +11,7 @@ from grimoire.oracle.ir.cost_changes import CantActivate, SpellCostChange
 from grimoire.oracle.ir.costs import Cost
 from grimoire.oracle.ir.effects_more import RollDice
 from grimoire.oracle.ir.filters import ObjectFilter
+from grimoire.oracle.ir.prevention import DamagePrevention
 from grimoire.oracle.ir.triggers import StepName, Whose
 from grimoire.oracle.ir.values import Amount
 
@@ -485,6 +486,6 @@ StaticEffect: TypeAlias = (
     | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement
-    | SpellCostChange | CantActivate
+    | SpellCostChange | CantActivate | DamagePrevention
     | Unimplemented
 )

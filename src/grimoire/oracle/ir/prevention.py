@@ -1,0 +1,25 @@
+"""Static prevention effects of permanents (CR 615): compiled by
+:mod:`grimoire.oracle.prevention_text`, applied by :mod:`grimoire.rules.static_prevention`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from grimoire.oracle.ir.filters import ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class DamagePrevention:
+    """ "Prevent all damage that would be dealt to this creature", "Prevent all combat damage
+    that would be dealt by enchanted creature", "If a source would deal damage to you,
+    prevent 1 of that damage" (CR 615.1a): damage to the objects ``to`` matches (or to the
+    source's controller, ``to_you``), from sources ``by`` matches (None: any source), of
+    the ``kind`` ("combat", "noncombat", "any"), is prevented: all of it (``amount``
+    None) or ``amount`` of each such event."""
+
+    amount: int | None = None
+    to: ObjectFilter | None = None
+    to_you: bool = False
+    by: ObjectFilter | None = None
+    kind: Literal["any", "combat", "noncombat"] = "any"

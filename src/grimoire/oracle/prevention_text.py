@@ -1,0 +1,93 @@
+"""Static prevention lines (CR 615) as :class:`~grimoire.oracle.ir.DamagePrevention`.
+
+* "Prevent all [combat|noncombat] damage that would be dealt to <this creature | enchanted
+  creature | you | creatures you control ...>[ by <sources>]."
+* "Prevent all [combat] damage that would be dealt by <this creature | enchanted
+  creature>."
+* "Prevent all combat damage that would be dealt to and dealt by enchanted creature." (two)
+* "If a source would deal damage to <you | this creature | you or a creature you control>,
+  prevent N of that damage."
+
+>>> from grimoire.oracle.context import Context
+>>> [p.kind for p in prevention_statics(
+...     "Prevent all combat damage that would be dealt to and dealt by enchanted creature",
+...     Context())]
+['combat', 'combat']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Literal
+
+from grimoire.oracle.amounts import parse_number
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.ir import DamagePrevention, Fixed, ObjectFilter
+
+_ALL = re.compile(r"prevent all (combat |noncombat )?damage that would be dealt "
+                  r"(to and dealt by|to|by) (.+?)(?: by (.+))?", re.IGNORECASE)
+_SOME = re.compile(r"if a source would deal damage to (.+?), prevent (\w+) of that damage",
+                   re.IGNORECASE)
+
+
+def _who(text: str) -> tuple[ObjectFilter | None, bool]:
+    """(the objects, whether "you") of "you", "this creature", "you or a creature you
+    control", "creatures you control"..."""
+    from grimoire.oracle.statics import _subject
+
+    low = text.lower()
+    you = False
+    if low == "you":
+        return None, True
+    both = re.fullmatch(r"you (?:or|and) (.+)", low)
+    if both:
+        you, text = True, text[len(text) - len(both.group(1)):]
+    text = re.sub(r"^(?:a|an) ", "", text)
+    if re.search(r"\b(during|if|while|share)\b", text):
+        raise ParseFailure(text, "a prevention with a condition")
+    return _subject(text), you
+
+
+def _sources(text: str | None) -> ObjectFilter | None:
+    if text is None:
+        return None
+    from grimoire.oracle.filters import parse_filter
+
+    if re.search(r"\b(it|it's|they|their)\b", text):
+        raise ParseFailure(text, "sources relative to the object")
+    flt, _ = parse_filter(text)
+    return replace(flt, zone=None)
+
+
+def prevention_statics(text: str, ctx: Context) -> list[DamagePrevention] | None:
+    """The prevention effects of one static line, or None for another shape."""
+    line = text.strip().rstrip(".")
+    some = _SOME.fullmatch(line)
+    if some:
+        amount = parse_number(some.group(2), ctx)
+        if not isinstance(amount, Fixed):
+            raise ParseFailure(line, "prevent how much")
+        to, you = _who(some.group(1))
+        return [DamagePrevention(amount.value, to, you)]
+    every = _ALL.fullmatch(line)
+    if every is None:
+        return None
+    kind: Literal["any", "combat", "noncombat"] = (
+        "combat" if every.group(1) == "combat " else
+        "noncombat" if every.group(1) == "noncombat " else "any")
+    how, who, by = every.group(2), every.group(3), every.group(4)
+    if how == "by":
+        if by is not None:
+            raise ParseFailure(line, "dealt by ... by")
+        flt, you = _who(who)
+        if you or flt is None:
+            raise ParseFailure(line, "damage dealt by a player")
+        return [DamagePrevention(None, by=flt, kind=kind)]
+    to, you = _who(who)
+    out = [DamagePrevention(None, to, you, _sources(by), kind)]
+    if how == "to and dealt by":
+        if you or to is None or by is not None:
+            raise ParseFailure(line, "dealt to and by what")
+        out.append(DamagePrevention(None, by=to, kind=kind))
+    return out

@@ -1,0 +1,63 @@
+"""Static prevention effects (CR 615) of permanents on the battlefield: the engine side of
+:class:`~grimoire.oracle.ir.DamagePrevention`, a provider of the damage replacement pipeline
+(:mod:`grimoire.rules.replace`; CR 616.1: with several, the affected player or controller
+chooses the order). "Prevent N of that damage" prevents N of each damage event it applies
+to (CR 615.1a); "prevent all" prevents the whole event."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace as with_
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import query
+from grimoire.rules import replace as rp
+from grimoire.rules.cardinfo import present
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
+
+_WORDS = frozenset({"DamagePrevention"})
+
+
+def _applies(game: Game, holder: GameObject, effect: ir.DamagePrevention,
+             event: rp.ProposedDamage) -> bool:
+    if effect.kind == "combat" and not event.combat:
+        return False
+    if effect.kind == "noncombat" and event.combat:
+        return False
+    viewer = holder.controller
+    if effect.to is not None or effect.to_you:
+        if event.target < 0:
+            if not (effect.to_you and -1 - event.target == viewer):
+                return False
+        else:
+            target = game.objects.get(event.target)
+            if effect.to is None or target is None or not query.matches(
+                    game, target, effect.to, viewer, holder.id):
+                return False
+    if effect.by is not None:
+        dealer = game.objects.get(event.source) or game.last_known.get(event.source)
+        if dealer is None or not query.matches(game, dealer, effect.by, viewer, holder.id):
+            return False
+    return True
+
+
+@rp.provider(rp.ProposedDamage)
+def _static_prevention(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
+    """CR 615.1a: "Prevent all damage that would be dealt to ...", "prevent 1 of that
+    damage"."""
+    if event.amount <= 0 or not game.n_statics or not present(game, _WORDS):
+        return
+    objects = game.objects
+    for oid in game.battlefield:
+        holder = objects[oid]
+        for index, ability in holder.info.statics:
+            effect = ability.effect
+            if isinstance(effect, ir.DamagePrevention) and _applies(game, holder, effect,
+                                                                    event):
+                left = 0 if effect.amount is None else max(0, event.amount - effect.amount)
+                yield rp.Replacement((oid, index), f"{holder.name}: prevent (CR 615)",
+                                     with_(event, amount=left))
