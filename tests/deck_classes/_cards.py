@@ -95,6 +95,14 @@ RECORDS = {r["name"]: r for r in (
     card("Ghostly Possession", "{2}{W}", "Enchantment — Aura",
          "Enchant creature\nEnchanted creature has flying.\nPrevent all combat damage that "
          "would be dealt to and dealt by enchanted creature."),
+    card("Lure", "{1}{G}{G}", "Enchantment — Aura",
+         "Enchant creature\nAll creatures able to block enchanted creature do so."),
+    card("Declare Dominance", "{3}{G}", "Instant",
+         "Target creature gets +3/+3 until end of turn. All creatures able to block it this "
+         "turn do so."),
+    card("Thorn Elemental", "{5}{G}{G}", "Creature — Elemental",
+         "You may have this creature assign its combat damage as though it weren't blocked.",
+         "7/7"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

@@ -112,6 +112,14 @@ def _except_by(text: str) -> str:
 def _combat_static(text: str) -> StaticEffect | None:
     """Blocking and attacking rules of a creature (CR 508.1c-d, 509.1b-c)."""
     text = _except_by(text)
+    if re.fullmatch(r"You may have (?:~|this creature) assign its combat damage as though "
+                    r"it weren't blocked", text):
+        return CombatRestrictionStatic("unblocked_damage", None)  # CR 510.1c
+    lure = re.fullmatch(r"All creatures able to block (.+?) do so", text)
+    if lure:  # CR 509.1c: each creature able to block it has a requirement to block it
+        subject = lure.group(1)
+        who = None if subject in (SELF, "this creature") else _subject(subject)
+        return CombatRestrictionStatic("lure", who)
     both = re.fullmatch(r"(.+?) can't block and can't be blocked", text)
     if both:
         raise ParseFailure(text, "two rules (grimoire.oracle.granted_keywords)")

@@ -464,6 +464,10 @@ def assignment_options(game: Game, attacker: int) -> list[AssignDamage]:
     if trample:
         recipients.append(game.combat.attackers[attacker])
     out: list[AssignDamage] = []
+    if amount > 0 and has_rule(game, obj, "unblocked_damage"):
+        # "You may have this creature assign its combat damage as though it weren't
+        # blocked": all of it to the player or permanent it attacks (CR 510.1a-c)
+        out.append(AssignDamage(attacker, ((game.combat.attackers[attacker], amount),)))
     if amount <= 0 or not recipients:
         return out
     lethal = [_lethal(game, obj, game.objects[b]) for b in blockers]

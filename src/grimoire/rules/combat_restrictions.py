@@ -180,14 +180,16 @@ class RestrictedBlockOptions(BlockOptions):
     blocked if able") carry a blocker count capped at 2; a last component counts blockers
     (0, 1, 1 that can't block alone, 2+). Only declarations obeying the maximum number of
     requirements are listed (CR 509.1c): each ``required`` blocker that blocks, each
-    ``wanted`` attacker that is blocked. A blocker in ``double`` ("can block an additional
-    creature each combat") may block two of its ``choices``.
+    ``wanted`` attacker that is blocked, each block of a ``lured`` attacker ("All creatures
+    able to block it do so": one requirement per creature able to block it). A blocker in
+    ``double`` ("can block an additional creature each combat") may block two of its
+    ``choices``.
     """
 
     def __init__(self, blockers: list[int], choices: list[list[int]], menace: list[int],
                  required: list[int] | None = None, *, limited: Sequence[int] = (),
                  wanted: Sequence[int] = (), alone: Sequence[int] = (),
-                 double: Sequence[int] = ()) -> None:
+                 double: Sequence[int] = (), lured: Sequence[int] = ()) -> None:
         self.blockers = blockers
         self.choices = choices
         self.menace = menace
@@ -196,6 +198,7 @@ class RestrictedBlockOptions(BlockOptions):
         self.wanted = frozenset(wanted)
         self.alone = frozenset(alone)
         self.double = frozenset(double)
+        self.lured = frozenset(lured)
         self.tracked = sorted(set(menace) | self.limited | self.wanted)
         self._opts = [self._make_options(i) for i in range(len(blockers))]
         self._best: dict[tuple[int, tuple[int, ...]], int] = {}
@@ -240,7 +243,9 @@ class RestrictedBlockOptions(BlockOptions):
         return score
 
     def _gain(self, i: int, option: tuple[int, ...]) -> int:
-        return 1 if option and i in self.required else 0
+        # "All creatures able to block <it> do so": blocking it obeys that requirement
+        lured = sum(1 for a in option if a in self.lured) if self.lured else 0
+        return (1 if option and i in self.required else 0) + lured
 
     def _best_from(self, i: int, state: tuple[int, ...]) -> int:
         if i == len(self.blockers):
@@ -310,11 +315,18 @@ def block_options(game: Game, blockers: list[int], choices: list[list[int]],
     restrictions) under the counting restrictions and requirements (CR 509.1b-c)."""
     attackers = sorted({a for c in choices for a in c})
     limited = [a for a in attackers if has(game, game.objects[a], "max_one_blocker")]
-    wanted = [a for a in attackers if has(game, game.objects[a], "must_be_blocked")]
+    wanted = [a for a in attackers if _has_now(game, a, "must_be_blocked")]
+    lured = [a for a in attackers if _has_now(game, a, "lure")]
     double = [b for b in blockers if has(game, game.objects[b], "extra_block")]
     return RestrictedBlockOptions(blockers, choices, menace, required, limited=limited,
                                   wanted=wanted, alone=alone_restricted(game, blockers),
-                                  double=double)
+                                  double=double, lured=lured)
+
+
+def _has_now(game: Game, oid: int, rule: str) -> bool:
+    """A rule from a static ability or from an effect this turn ("must be blocked this turn
+    if able", CR 509.1c)."""
+    return (oid, rule) in game.combat_rules or has(game, game.objects[oid], rule)
 
 
 def declaration_problem(game: Game, action: DeclareAttackers | DeclareBlockers
