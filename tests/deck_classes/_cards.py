@@ -103,6 +103,14 @@ RECORDS = {r["name"]: r for r in (
     card("Thorn Elemental", "{5}{G}{G}", "Creature — Elemental",
          "You may have this creature assign its combat damage as though it weren't blocked.",
          "7/7"),
+    card("Demonic Taskmaster", "{2}{B}", "Creature — Demon",
+         "Flying\nAt the beginning of your upkeep, sacrifice a creature other than this "
+         "creature.", "4/3"),
+    card("Hunted Ghoul", "{B}", "Creature — Zombie", "This creature can't block Humans.",
+         "1/2"),
+    card("Disciple of the Vault", "{B}", "Creature — Human Cleric",
+         "Whenever an artifact is put into a graveyard from the battlefield, you may have "
+         "target opponent lose 1 life.", "1/1"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

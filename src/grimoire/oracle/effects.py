@@ -514,7 +514,7 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         return emblem  # "You get an emblem with "..."" (CR 114.2)
     if low.startswith("you may "):
         body = text[len("you may ") :]
-        have = re.fullmatch(r"have (.+?) (deal|get|gain|fight|become)(?= )(.*)", body)
+        have = re.fullmatch(r"have (.+?) (deal|get|gain|fight|become|lose)(?= )(.*)", body)
         if have:  # "you may have ~ deal 1 damage to itself" = "you may: ~ deals ..."
             verb3 = {
                 "deal": "deals",
@@ -522,6 +522,7 @@ def parse_clause(text: str, ctx: Context) -> Effect:
                 "gain": "gains",
                 "fight": "fights",
                 "become": "becomes",
+                "lose": "loses",  # "you may have target opponent lose 1 life"
             }[have.group(2)]
             body = f"{have.group(1)} {verb3}{have.group(3)}"
         inner = parse_compound(body, ctx)

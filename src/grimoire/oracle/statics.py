@@ -112,6 +112,9 @@ def _except_by(text: str) -> str:
 def _combat_static(text: str) -> StaticEffect | None:
     """Blocking and attacking rules of a creature (CR 508.1c-d, 509.1b-c)."""
     text = _except_by(text)
+    cant_block = re.fullmatch(r"(~|This creature) can't block ([A-Z][a-z]+)s", text)
+    if cant_block:  # "can't block Humans" = "can block only non-Human creatures" (509.1b)
+        text = f"{cant_block.group(1)} can block only non-{cant_block.group(2)} creatures"
     if re.fullmatch(r"You may have (?:~|this creature) assign its combat damage as though "
                     r"it weren't blocked", text):
         return CombatRestrictionStatic("unblocked_damage", None)  # CR 510.1c

@@ -1,0 +1,65 @@
+"""Phrases: "sacrifice a creature other than this creature" (another, CR 109.1), "can't
+block Humans" (CR 509.1b), "you may have target opponent lose 1 life" (the may declined:
+nothing happens)."""
+
+from __future__ import annotations
+
+from tests.deck_classes._cards import defs
+from tests.dice_rules._util import game, lands, one, perm, resolve
+
+from grimoire.oracle.support import engine_gaps
+from grimoire.rules import combat_restrictions
+from grimoire.rules.actions import CastSpell, Choose, PassPriority
+from grimoire.rules.game import Game
+from grimoire.rules.position import PlayerSpec
+
+NAMES = ("Demonic Taskmaster", "Hunted Ghoul", "Disciple of the Vault")
+
+
+def _game(me: PlayerSpec, them: PlayerSpec, step: str = "main1") -> Game:
+    return game(me, them, step=step, extra=defs(*NAMES))
+
+
+def test_honoured() -> None:
+    for d in defs(*NAMES):
+        assert not engine_gaps(d), d.name
+
+
+def test_sacrifice_a_creature_other_than_itself() -> None:
+    """Alone, Demonic Taskmaster sacrifices nothing; with Grizzly Bears, the Bears go."""
+    for others in ((), ("Grizzly Bears",)):
+        me = PlayerSpec(battlefield=(perm("Demonic Taskmaster"), *(perm(o) for o in others)))
+        g = _game(me, PlayerSpec(), step="untap")
+        while g.step in ("untap", "upkeep") or g.stack:
+            g.apply(PassPriority() if g.pending is not None and g.pending.kind == "priority"
+                    else g.legal_actions()[0])
+        assert one(g, "Demonic Taskmaster")
+        if others:
+            assert one(g, "Grizzly Bears", "graveyard")
+
+
+def test_cant_block_humans() -> None:
+    me = PlayerSpec(battlefield=(perm("Hunted Ghoul"),))
+    them = PlayerSpec(battlefield=(perm("Disciple of the Vault"), perm("Grizzly Bears")))
+    g = _game(me, them)
+    ghoul = g.objects[one(g, "Hunted Ghoul")]
+    assert not combat_restrictions.pair_ok(g, ghoul, g.objects[one(g, "Disciple of the Vault")])
+    assert combat_restrictions.pair_ok(g, ghoul, g.objects[one(g, "Grizzly Bears")])
+
+
+def test_you_may_have_target_opponent_lose_life() -> None:
+    """An artifact dies: yes costs the opponent 1 life; no does nothing."""
+    for answer, life in ((True, 19), (False, 20)):
+        me = PlayerSpec(hand=("Naturalize",),
+                        battlefield=(perm("Disciple of the Vault"), perm("Bonesplitter"),
+                                     *lands("Forest", 2)))
+        g = _game(me, PlayerSpec())
+        g.apply(CastSpell(one(g, "Naturalize", "hand"), targets=((one(g, "Bonesplitter"),),)))
+        g.apply(PassPriority())
+        g.apply(PassPriority())
+        while g.pending is not None and g.pending.kind != "yes_no":
+            g.apply(g.legal_actions()[0] if g.pending.kind != "priority" else PassPriority())
+        assert g.pending.player == 0
+        g.apply(Choose(answer))
+        resolve(g)
+        assert g.players[1].life == life
