@@ -111,6 +111,14 @@ RECORDS = {r["name"]: r for r in (
     card("Disciple of the Vault", "{B}", "Creature — Human Cleric",
          "Whenever an artifact is put into a graveyard from the battlefield, you may have "
          "target opponent lose 1 life.", "1/1"),
+    card("Blightning", "{1}{B}{R}", "Sorcery",
+         "Blightning deals 3 damage to target player or planeswalker. That player or that "
+         "planeswalker's controller discards two cards."),
+    {**card("Chandra, Pyrogenius", "{4}{R}{R}", "Legendary Planeswalker — Chandra",
+            "+2: Chandra, Pyrogenius deals 2 damage to each opponent.\n−3: Chandra, "
+            "Pyrogenius deals 4 damage to target creature.\n−10: Chandra, Pyrogenius deals "
+            "6 damage to target player or planeswalker and each creature that player or "
+            "that planeswalker's controller controls."), "loyalty": "5"},
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

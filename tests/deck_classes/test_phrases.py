@@ -11,6 +11,7 @@ from grimoire.oracle.support import engine_gaps
 from grimoire.rules import combat_restrictions
 from grimoire.rules.actions import CastSpell, Choose, PassPriority
 from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
 
 NAMES = ("Demonic Taskmaster", "Hunted Ghoul", "Disciple of the Vault")
@@ -63,3 +64,23 @@ def test_you_may_have_target_opponent_lose_life() -> None:
         g.apply(Choose(answer))
         resolve(g)
         assert g.players[1].life == life
+
+
+def test_that_player_or_that_planeswalkers_controller() -> None:
+    """Blightning: at a player, that player discards two; at a planeswalker, its controller
+    does (and the planeswalker is dealt the 3 damage)."""
+    for at_walker in (False, True):
+        me = PlayerSpec(hand=("Blightning",), battlefield=(*lands("Swamp", 1),
+                                                           *lands("Mountain", 2)))
+        them = PlayerSpec(hand=("Grizzly Bears", "Hill Giant", "Shock"),
+                          battlefield=(perm("Chandra, Pyrogenius",
+                                            counters=(("loyalty", 5),)),))
+        g = game(me, them, extra=defs("Blightning", "Chandra, Pyrogenius"))
+        walker = one(g, "Chandra, Pyrogenius")
+        target = walker if at_walker else Seat(1)
+        g.apply(CastSpell(one(g, "Blightning", "hand"), targets=((target,),)))
+        resolve(g)
+        assert len(g.players[1].hand) == 1
+        assert g.players[1].life == (20 if at_walker else 17)
+        if at_walker:
+            assert g.objects[walker].counter("loyalty") == 2

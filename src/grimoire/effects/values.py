@@ -234,6 +234,14 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
         return [p for p in apnap(game) if p != res.controller][:1]
     if isinstance(ref, ir.TriggeringPlayer):
         return [res.trigger_player] if res.trigger_player is not None else []
+    if isinstance(ref, ir.PlayerOrController):  # the target player, or the permanent's
+        seats: list[int] = []  # controller (its last known information, CR 608.2h)
+        for t in legal_group(game, res, ref.index):
+            known = lki(game, t) if isinstance(t, int) else None
+            found = t.index if isinstance(t, Seat) else (known.controller if known else None)
+            if found is not None and found not in seats and not game.players[found].lost:
+                seats.append(found)
+        return seats
     if isinstance(ref, ir.NeighbourPlayer):
         # CR 101.4: turn order goes to the left; with two players both sides are the opponent.
         n = len(game.players)

@@ -185,7 +185,8 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     yard = graveyard_ref(text, ctx)  # "target player's graveyard", "all graveyards"
     if yard is not None:
         return yard
-    match = re.fullmatch(r"(?:each|all) (.+?) (target player|target opponent|that player|"
+    match = re.fullmatch(r"(?:each|all) (.+?) (target player|target opponent|that player or "
+                         r"that planeswalker's controller|that player|"
                          r"defending player|enchanted player) controls", text)
     if match:  # "Tap all creatures target player controls." (Sleep)
         flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
@@ -316,6 +317,11 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
     if match:
         ref = _antecedent(ctx, phrase)
         return ControllerOf(ref) if match.group(2) == "controller" else OwnerOf(ref)
+    if re.fullmatch(r"that player or that (?:planeswalker|battle)'s (?:controller|protector)",
+                    text) and isinstance(ctx.antecedent, TargetRef):
+        from grimoire.oracle.ir import PlayerOrController
+
+        return PlayerOrController(ctx.antecedent.index)  # "target player or planeswalker"
     if text in ("target player", "target opponent"):
         ref = parse_target(text, ctx)
         ctx.player_antecedent = ref

@@ -221,10 +221,19 @@ class EnchantedPlayer:
     """The player the source Aura enchants ("enchanted player", CR 303.4)."""
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerOrController:
+    """ "that player or that planeswalker's controller": the ``index``-th target if it is a
+    player, else the controller of the permanent chosen (its last known information if it
+    left, CR 608.2h)."""
+
+    index: int
+
+
 PlayerRef: TypeAlias = (
     You | TargetRef | EachOpponent | EachPlayer | OwnerOf | ControllerOf | DefendingPlayer
     | TriggeringPlayer | NeighbourPlayer | RandomPlayer | HighestRollers | EnchantedPlayer
-    | ChosenPlayer
+    | ChosenPlayer | PlayerOrController
 )
 
 # ---------------------------------------------------------------------------

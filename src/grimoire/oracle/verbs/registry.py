@@ -23,6 +23,7 @@ from grimoire.oracle.ir import (
     NeighbourPlayer,
     ObjectRef,
     OwnerOf,
+    PlayerOrController,
     PlayerRef,
     RandomPlayer,
     TargetRef,
@@ -68,7 +69,8 @@ def as_player(subject: Subject, ctx: Context) -> PlayerRef:
         | RandomPlayer
         | HighestRollers
         | EnchantedPlayer
-        | ChosenPlayer,
+        | ChosenPlayer
+        | PlayerOrController,
     ):
         return subject
     raise ParseFailure(str(subject), "not a player")
