@@ -119,6 +119,9 @@ RECORDS = {r["name"]: r for r in (
             "Pyrogenius deals 4 damage to target creature.\n−10: Chandra, Pyrogenius deals "
             "6 damage to target player or planeswalker and each creature that player or "
             "that planeswalker's controller controls."), "loyalty": "5"},
+    card("Abnormal Endurance", "{1}{B}", "Instant",
+         "Until end of turn, target creature gets +2/+0 and gains \"When this creature dies, "
+         "return it to the battlefield tapped under its owner's control.\""),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

@@ -143,6 +143,10 @@ def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
         gained = quality_keywords(match.group(1))  # "protection from white" (CR 702.16a)
         if gained:
             return GainAbilities(as_object(subject), gained)  # CR 613.1f
+        if '"' in match.group(1):  # gains "When this creature dies, ..." (CR 613.1f)
+            from grimoire.oracle.vehicles import _gained
+
+            return GainAbilities(as_object(subject), _gained(match.group(1)))
         return GrantKeywords(as_object(subject), keyword_names(match.group(1)))
     if not re.search(r"\b(?:life|control)\b", rest):
         # no duration: the effect lasts indefinitely (CR 611.2a)
@@ -226,7 +230,11 @@ def _get(subject: Subject, rest: str, ctx: Context) -> Effect:
         raise ParseFailure(rest, "gets what")
     what = as_object(subject)
     effect: Effect = ModifyPowerToughness(what, _pt(match.group(1), ctx), _pt(match.group(2), ctx))
-    if match.group(3):
+    if match.group(3) and '"' in match.group(3):  # gains "<ability>" (CR 613.1f)
+        from grimoire.oracle.vehicles import _gained
+
+        effect = Sequence((effect, GainAbilities(what, _gained(match.group(3)))))
+    elif match.group(3):
         effect = Sequence((effect, GrantKeywords(what, keyword_names(match.group(3)))))
     return effect
 
