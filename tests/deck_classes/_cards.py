@@ -122,6 +122,9 @@ RECORDS = {r["name"]: r for r in (
     card("Abnormal Endurance", "{1}{B}", "Instant",
          "Until end of turn, target creature gets +2/+0 and gains \"When this creature dies, "
          "return it to the battlefield tapped under its owner's control.\""),
+    card("Deathgazer", "{3}{B}", "Creature — Lizard",
+         "Whenever this creature blocks or becomes blocked by a nonblack creature, destroy "
+         "that creature at end of combat.", "2/2"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

@@ -42,3 +42,31 @@ def test_without_it_the_creature_stays_dead() -> None:
     g.apply(CastSpell(one(g, "Lightning Bolt", "hand"), targets=((one(g, "Grizzly Bears"),),)))
     resolve(g)
     assert one(g, "Grizzly Bears", "graveyard")
+
+
+def _combat(attacker: str, blocker: str, attacker_is_mine: bool) -> tuple[object, int, int]:
+    from grimoire.rules.actions import DeclareAttackers, DeclareBlockers, PassPriority
+    from grimoire.rules.objects import Seat
+    mine = PlayerSpec(battlefield=(perm(attacker),))
+    theirs = PlayerSpec(battlefield=(perm(blocker),))
+    g = game(mine, theirs, step="beginning_of_combat", extra=defs("Deathgazer"))
+    a, b = one(g, attacker), one(g, blocker)
+    while g.pending is not None and g.pending.kind == "priority":
+        g.apply(PassPriority())
+    g.apply(DeclareAttackers(((a, Seat(1)),)))
+    while g.pending is not None and g.pending.kind == "priority":
+        g.apply(PassPriority())
+    g.apply(DeclareBlockers(((b, a),)))
+    while g.step != "main2":
+        g.apply(PassPriority() if g.pending is not None and g.pending.kind == "priority"
+                else g.legal_actions()[0])
+    return g, a, b
+
+
+def test_deathgazer_destroys_a_nonblack_creature_at_end_of_combat() -> None:
+    """Blocked by Wall of Wood (0/3, survives the damage): the wall is destroyed at end of
+    combat (a delayed trigger, CR 603.7); attacking into a black creature: nothing."""
+    g, _, _ = _combat("Deathgazer", "Wall of Wood", True)
+    assert one(g, "Wall of Wood", "graveyard")  # type: ignore[arg-type]
+    g, _, _ = _combat("Deathgazer", "Vampire Nighthawk", True)  # black, 2/3, deathtouch
+    assert one(g, "Vampire Nighthawk")  # type: ignore[arg-type]

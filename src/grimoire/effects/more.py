@@ -103,6 +103,15 @@ def delayed_trigger(game: Game, res: Resolution, node: ir.DelayedTrigger,
                                            tuple(res.bindings.items())))
 
 
+@resolves(ir.NameObjects)
+def name_objects(game: Game, res: Resolution, node: ir.NameObjects,
+                 answer: Action | None) -> None:
+    """CR 603.7c: bind the objects named now, for the delayed ability created next."""
+    found = tuple(objects(game, res, node.what))
+    res.bindings[node.bind] = found
+    res.did = bool(found)
+
+
 @resolves(ir.RepeatForResults)
 def repeat_for_results(game: Game, res: Resolution, node: ir.RepeatForResults,
                        answer: Action | None) -> None:

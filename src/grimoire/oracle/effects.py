@@ -26,14 +26,18 @@ from grimoire.oracle.ir import (
     Conditional,
     CreateTokenCopy,
     CreateTokens,
+    Destroy,
     Effect,
+    Exile,
     ExtraLandPlay,
     IfDid,
     MayDo,
     MayPlay,
     SacrificePermanents,
     Sequence,
+    TargetRef,
     ThisObject,
+    TriggeringObject,
     Unimplemented,
     UnlessPays,
     You,
@@ -404,6 +408,20 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
 
             low_end, high = NO_LOW, value
         return Conditional(ResultInRange(low_end, high), parse_compound(match.group(4), ctx))
+    combat_end = re.fullmatch(r"(destroy|sacrifice|exile) (that creature|it) at end of combat",
+                              low)
+    if combat_end and isinstance(ctx.antecedent, TriggeringObject | TargetRef):
+        # CR 603.7a, 603.7c: a delayed ability that remembers the creature named now
+        from grimoire.oracle.ir import DelayedTrigger, NameObjects, StepTrigger
+
+        named = Bound("at_end_of_combat")
+        inner = parse_compound(f"{combat_end.group(1)} that creature", ctx) \
+            if combat_end.group(1) != "sacrifice" else None
+        if not isinstance(inner, Destroy | Exile):
+            raise ParseFailure(text, "which creature at end of combat")
+        later = replace(inner, what=named)
+        return Sequence((NameObjects(ctx.antecedent, named.name),
+                         DelayedTrigger(StepTrigger("end_of_combat", "each"), later)))
     for tail, (step_name, whose) in _DELAYED.items():
         if low.endswith(" " + tail) and not low.startswith(("if ", "until ")):
             # CR 603.7a: a delayed triggered ability, created now, triggers once.
@@ -433,7 +451,7 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"when (that creature|it|that card) dies, (.+)", text, re.IGNORECASE)
     if match and ctx.antecedent is not None:
         # CR 603.7a: a delayed triggered ability created by the resolving effect.
-        from grimoire.oracle.ir import DelayedTrigger, DiesTrigger, TriggeringObject
+        from grimoire.oracle.ir import DelayedTrigger, DiesTrigger
 
         watch = ctx.antecedent
         if isinstance(watch, Chosen):

@@ -349,6 +349,16 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
                               controller="you" if match.group(2) else "any",
                               zone="battlefield")
         return StateChangeTrigger("turned_face_up", turned), text[match.end():]
+    by = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (blocks or becomes blocked by|"
+                  r"becomes blocked by) (?:a|an) ([^,]+? creature), ", text)
+    if by and by.group(3) != "creature":  # "... by a nonblack creature" (CR 509.3b, 509.3d)
+        flt = _subject_filter(by.group(1), ctx)
+        other, _ = parse_filter(by.group(3))
+        kind = "blocks_or_becomes_blocked_by_creature" if by.group(2).startswith("blocks") \
+            else "becomes_blocked_by_creature"
+        ctx.antecedent = TriggeringObject()  # "that creature": the other creature
+        return BlockTrigger(kind, flt,  # type: ignore[arg-type]
+                            replace(other, zone="battlefield")), text[by.end():]
     events = "|".join(sorted(_BLOCKS, key=len, reverse=True))
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (" + events + r"), ", text)
     if match:  # CR 509.3a-g

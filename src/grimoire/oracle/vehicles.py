@@ -20,7 +20,7 @@ True
 CrewPowerBonus(amount=2, saddle=False)
 >>> become_types(ThisObject(), "an artifact creature until end of turn", Context())
 BecomeType(what=ThisObject(), card_types=('artifact', 'creature'), subtypes=(), keep=True, \
-duration='end_of_turn')
+duration='end_of_turn', creature_types=False)
 """
 
 from __future__ import annotations

@@ -47,7 +47,8 @@ def _block(game: Game, source: GameObject, trig: object, event: object) -> list[
         hits += [(b, None) for b in dict.fromkeys(b for b, _ in event.blocks)
                  if _is(game, source, trig.filter, b)]
     if kind in ("blocks_creature", "blocks_or_becomes_blocked_by_creature"):  # CR 509.3b
-        hits += [(a, None) for b, a in event.blocks if _is(game, source, trig.filter, b)]
+        hits += [(a, None) for b, a in event.blocks if _is(game, source, trig.filter, b)
+                 and (trig.by is None or _is(game, source, trig.by, a))]
     if kind in ("becomes_blocked", "blocks_or_becomes_blocked"):  # CR 509.3c: once
         hits += [(a, None) for a in dict.fromkeys(a for _, a in event.blocks)
                  if _is(game, source, trig.filter, a)]

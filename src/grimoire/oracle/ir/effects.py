@@ -142,6 +142,7 @@ from grimoire.oracle.ir.effects_special import (
     TargetToLowestRoller,
     Unearth,
 )
+from grimoire.oracle.ir.remember import NameObjects
 
 Effect: TypeAlias = (
     Sequence | MayDo | IfDid | Conditional | Modal | DealDamage | DrawCards | GainLife | LoseLife
@@ -174,7 +175,7 @@ Effect: TypeAlias = (
     | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
-    | ExtraLandPlay | ManaSpentRider
+    | ExtraLandPlay | ManaSpentRider | NameObjects
     | Unimplemented
 )
 
