@@ -125,6 +125,14 @@ RECORDS = {r["name"]: r for r in (
     card("Deathgazer", "{3}{B}", "Creature — Lizard",
          "Whenever this creature blocks or becomes blocked by a nonblack creature, destroy "
          "that creature at end of combat.", "2/2"),
+    card("Night Revelers", "{4}{R}", "Creature — Human Werewolf",
+         "This creature has haste as long as an opponent controls a Human.", "4/4"),
+    card("Skeleton Shard", "{3}", "Artifact",
+         "{3}, {T} or {B}, {T}: Return target artifact creature card from your graveyard to "
+         "your hand."),
+    card("Contagion Engine", "{6}", "Artifact",
+         "When this artifact enters, put a -1/-1 counter on each creature target player "
+         "controls.\n{4}, {T}: Proliferate twice."),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

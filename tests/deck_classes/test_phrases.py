@@ -7,6 +7,7 @@ from __future__ import annotations
 from tests.deck_classes._cards import defs
 from tests.dice_rules._util import game, lands, one, perm, resolve
 
+from grimoire.oracle import ir
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules import combat_restrictions
 from grimoire.rules.actions import CastSpell, Choose, PassPriority
@@ -84,3 +85,24 @@ def test_that_player_or_that_planeswalkers_controller() -> None:
         assert g.players[1].life == (20 if at_walker else 17)
         if at_walker:
             assert g.objects[walker].counter("loyalty") == 2
+
+
+def test_haste_as_long_as_an_opponent_controls_a_human() -> None:
+    """CR 611.3a: the condition is read continuously."""
+    from grimoire.rules import query
+    for human, hasty in (("Disciple of the Vault", True), ("Grizzly Bears", False)):
+        me = PlayerSpec(battlefield=(perm("Night Revelers"),))
+        g = game(me, PlayerSpec(battlefield=(perm(human),)),
+                 extra=defs("Night Revelers", "Disciple of the Vault"))
+        assert query.has_keyword(g, g.objects[one(g, "Night Revelers")], "haste") is hasty
+
+
+def test_either_cost_and_proliferate_twice() -> None:
+    """ "{3}, {T} or {B}, {T}": two ways to activate (each its own ability); "Proliferate
+    twice" proliferates two times (CR 701.27a)."""
+    shard = defs("Skeleton Shard")[0]
+    costs = [a.cost.mana.symbols for a in shard.abilities if isinstance(a, ir.ActivatedAbility)]
+    assert costs == [("3",), ("B",)]
+    engine = defs("Contagion Engine")[0]
+    proliferate = next(a for a in engine.abilities if isinstance(a, ir.ActivatedAbility))
+    assert proliferate.effect == ir.Sequence((ir.Proliferate(),) * 2)

@@ -314,6 +314,12 @@ def _parse_block(
         if match:
             parsed.alternative_costs.append(AlternativeCost(parse_cost(match.group(1)), text=text))
             return
+        either = _either_cost(text)
+        if either is not None:  # "{3}, {T} or {B}, {T}: ...": two ways to activate it
+            found = [_activated(Block(replace(block.line, text=t)), linked) for t in either]
+            if all(a is not None for a in found):
+                out.extend(replace(a, text=block.span) for a in found if a is not None)
+                return
         activated = _activated(block, linked)
         if activated is not None:
             out.append(activated)
@@ -617,6 +623,20 @@ _DURING = {
     "activate only during your upkeep": "your_upkeep",
     "activate only during combat": "combat",
 }
+
+
+def _either_cost(text: str) -> tuple[str, str] | None:
+    """ "{3}, {T} or {B}, {T}: Effect." as "{3}, {T}: Effect." and "{B}, {T}: Effect." (an
+    activated ability with alternative costs: each is a way to activate it, CR 602.1a)."""
+    match = re.match(r'^([^:"]*\}) or (\{[^:"]*): (.+)$', text)
+    if match is None:
+        return None
+    try:
+        parse_cost(match.group(1))
+        parse_cost(match.group(2))
+    except ParseFailure:
+        return None
+    return f"{match.group(1)}: {match.group(3)}", f"{match.group(2)}: {match.group(3)}"
 
 
 def _activated(block: Block, linked: bool) -> ActivatedAbility | None:

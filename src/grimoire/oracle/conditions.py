@@ -226,6 +226,14 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         amount: Amount = LifeTotal() if match.group(3) == "life" else CardsIn("hand")
         op = "ge" if match.group(2) == "more" else "le"
         return AmountCompare(amount, NumberCheck(op, int(match.group(1))))  # type: ignore[arg-type]
+    match = re.fullmatch(r"an opponent controls (?:a|an) (.+)", text.strip(), re.IGNORECASE)
+    if match:  # "as long as an opponent controls a Human": one or more of theirs
+        from grimoire.oracle.ir import CountOf
+
+        noun = re.sub(r" or (?:a|an) ", " or ", match.group(1))
+        flt, _ = parse_filter(noun)
+        flt = replace(flt, controller="opponent", zone="battlefield")
+        return AmountCompare(CountOf(flt), NumberCheck("ge", 1))
     match = re.fullmatch(r"you control (a|an|another|no) (.+)", text.strip(), re.IGNORECASE)
     if match:
         # "a Swamp or a Mountain" (the check lands): one filter, "Swamp or Mountain"

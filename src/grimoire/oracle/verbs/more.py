@@ -537,9 +537,11 @@ def _regenerate(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("proliferate")
 def _proliferate(subject: Subject, rest: str, ctx: Context) -> Effect:
-    if rest:
+    times = {"": 1, "twice": 2, "three times": 3}.get(rest)
+    if times is None:
         raise ParseFailure(rest, "proliferate what")
-    return Proliferate(as_player(subject, ctx))  # CR 701.27a
+    once = Proliferate(as_player(subject, ctx))  # CR 701.27a; "twice": do it two times
+    return once if times == 1 else Sequence((once,) * times)
 
 
 @verb("investigate")
