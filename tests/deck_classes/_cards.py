@@ -133,6 +133,12 @@ RECORDS = {r["name"]: r for r in (
     card("Contagion Engine", "{6}", "Artifact",
          "When this artifact enters, put a -1/-1 counter on each creature target player "
          "controls.\n{4}, {T}: Proliferate twice."),
+    card("Trusty Companion", "{1}{W}", "Creature — Hyena",
+         "Vigilance\nThis creature can't attack alone.", "3/2"),
+    card("Lightning Reaver", "{3}{B}{R}", "Creature — Zombie Beast",
+         "Haste, fear\nWhenever this creature deals combat damage to a player, put a charge "
+         "counter on it.\nAt the beginning of your end step, this creature deals damage "
+         "equal to the number of charge counters on it to each opponent.", "3/3"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

@@ -106,3 +106,31 @@ def test_either_cost_and_proliferate_twice() -> None:
     engine = defs("Contagion Engine")[0]
     proliferate = next(a for a in engine.abilities if isinstance(a, ir.ActivatedAbility))
     assert proliferate.effect == ir.Sequence((ir.Proliferate(),) * 2)
+
+
+def test_cant_attack_alone() -> None:
+    """CR 506.5: Trusty Companion attacks only with another attacker."""
+    from grimoire.rules.actions import DeclareAttackers
+    for others in ((), ("Grizzly Bears",)):
+        me = PlayerSpec(battlefield=(perm("Trusty Companion"), *(perm(o) for o in others)))
+        g = game(me, PlayerSpec(), step="beginning_of_combat", extra=defs("Trusty Companion"))
+        while g.pending is not None and g.pending.kind == "priority" \
+                and g.step == "beginning_of_combat":
+            g.apply(PassPriority())
+        trusty = one(g, "Trusty Companion")
+        asked = g.pending is not None and g.pending.kind == "declare_attackers"
+        attacks = [a for a in g.legal_actions() if asked and isinstance(a, DeclareAttackers)]
+        alone = [a for a in attacks if [c for c, _ in a.attacks] == [trusty]]
+        together = [a for a in attacks if len(a.attacks) == 2]
+        assert not alone
+        assert bool(together) is bool(others)
+
+
+def test_damage_equal_to_the_counters_on_it() -> None:
+    """Lightning Reaver with two charge counters: 2 damage to each opponent at end step."""
+    me = PlayerSpec(battlefield=(perm("Lightning Reaver", counters=(("charge", 2),)),))
+    g = game(me, PlayerSpec(), step="main2", extra=defs("Lightning Reaver"))
+    while g.step in ("main2", "end") or g.stack:
+        g.apply(PassPriority() if g.pending is not None and g.pending.kind == "priority"
+                else g.legal_actions()[0])
+    assert g.players[1].life == 18

@@ -177,6 +177,11 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     if match:  # on the granting object (CR 201.5a) or on this object
         on = GrantingSource() if match.group(2) == GRANTER else ThisObject()
         return CountersOn(on, match.group(1))
+    match = re.fullmatch(r"the number of (.+?) counters on it", text)
+    if match and (ctx.antecedent is not None or ctx.of_permanent):
+        # "it": the object the sentence is about (the source when nothing else was named)
+        it = ctx.antecedent if ctx.antecedent is not None else ThisObject()
+        return CountersOn(it, match.group(1))
     if re.fullmatch(r"the number of " + _VISITED, text, re.IGNORECASE):
         from grimoire.oracle.ir import AttractionsVisitedThisTurn
 

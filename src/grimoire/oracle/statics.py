@@ -76,6 +76,7 @@ _COMBAT_RULES = (
     (r"can block an additional creature each combat", "extra_block"),
     (r"must be blocked if able", "must_be_blocked"),
     (r"can't attack or block alone", "cant_attack_or_block_alone"),
+    (r"can't attack alone", "cant_attack_alone"),
     (r"is goaded", "goaded"),  # CR 701.38b: goaded by the source's controller
     # CR 508.1c: the restriction names the source's controller ("you")
     (r"can't attack you unless their controller pays \{(\d+)\} for each creature they "

@@ -220,7 +220,7 @@ def attack_options(game: Game) -> AttackOptions:
             game, game.objects[oid], t)]
         costly = attack_tax.costly_targets(game, game.objects[oid], allowed)  # CR 508.1d
         choices.append(attack_choices(game, game.objects[oid], allowed, costly))
-    alone = restrictions.alone_restricted(game, creatures)
+    alone = restrictions.alone_restricted(game, creatures, attacking=True)
     taxed = attack_tax.taxed_options(game, creatures, choices, alone)  # CR 508.1h
     if taxed is not None:
         return taxed

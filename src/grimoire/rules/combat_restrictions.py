@@ -100,9 +100,12 @@ def has(game: Game, obj: GameObject, rule: str) -> bool:
     return bool(statics_for(game, obj, rule))
 
 
-def alone_restricted(game: Game, creatures: Sequence[int]) -> list[int]:
-    """The creatures that "can't attack or block alone" (CR 506.5)."""
-    return [c for c in creatures if has(game, game.objects[c], "cant_attack_or_block_alone")]
+def alone_restricted(game: Game, creatures: Sequence[int], *,
+                     attacking: bool = False) -> list[int]:
+    """The creatures that "can't attack or block alone" (CR 506.5); ``attacking``: also
+    those that "can't attack alone"."""
+    return [c for c in creatures if has(game, game.objects[c], "cant_attack_or_block_alone")
+            or (attacking and has(game, game.objects[c], "cant_attack_alone"))]
 
 
 class AloneAttackOptions(AttackOptions):
@@ -146,7 +149,8 @@ def attack_problem(game: Game, action: DeclareAttackers) -> tuple[str, str] | No
         obj = game.objects.get(creature)
         if obj is not None and not attack_target_ok(game, obj, target):
             return f"{obj.name} can't attack that player or planeswalker", "CR 508.1c"
-    if len(action.attacks) == 1 and alone_restricted(game, [action.attacks[0][0]]):
+    if len(action.attacks) == 1 and alone_restricted(game, [action.attacks[0][0]],
+                                                     attacking=True):
         return "a creature that can't attack alone is the only attacker", "CR 506.5"
     return None
 

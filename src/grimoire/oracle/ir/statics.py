@@ -323,7 +323,7 @@ CombatRule = Literal[
     "must_be_blocked", "cant_attack_or_block_alone", "cant_attack_unless_defender_controls",
     "must_attack", "cant_attack_you", "cant_attack_you_or_planeswalkers", "attack_tax",
     "attack_tax_or_planeswalkers", "goaded",
-    "lure", "unblocked_damage",
+    "lure", "unblocked_damage", "cant_attack_alone",
 ]
 """``lure``: "All creatures able to block <it> do so" (CR 509.1c: a requirement on each
 creature able to block it); ``unblocked_damage``: "You may have this creature assign its
