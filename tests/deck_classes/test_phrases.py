@@ -134,3 +134,22 @@ def test_damage_equal_to_the_counters_on_it() -> None:
         g.apply(PassPriority() if g.pending is not None and g.pending.kind == "priority"
                 else g.legal_actions()[0])
     assert g.players[1].life == 18
+
+
+def test_card_with_infect_and_is_monstrous() -> None:
+    """ "creature card with infect" is a keyword filter (CR 702.90); "if this creature is
+    monstrous" reads the designation (CR 701.31b)."""
+    from grimoire.oracle.compiler import compile_source
+    cur = compile_source({"name": "Corpse Cur", "mana_cost": "{4}",
+                          "type_line": "Artifact Creature — Phyrexian Dog",
+                          "oracle_text": "Infect\nWhen this creature enters, you may return "
+                          "target creature card with infect from your graveyard to your hand.",
+                          "power": "2", "toughness": "2"})
+    assert not engine_gaps(cur)
+    trigger = cur.abilities[1]
+    assert isinstance(trigger, ir.TriggeredAbility)
+    assert trigger.targets[0].filter.keywords_all == ("infect",)
+    from grimoire.oracle.conditions import parse_condition
+    from grimoire.oracle.context import Context
+    assert parse_condition("this creature is monstrous", Context()) == \
+        ir.HasDesignation("monstrous")

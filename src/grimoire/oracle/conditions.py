@@ -226,6 +226,11 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         amount: Amount = LifeTotal() if match.group(3) == "life" else CardsIn("hand")
         op = "ge" if match.group(2) == "more" else "le"
         return AmountCompare(amount, NumberCheck(op, int(match.group(1))))  # type: ignore[arg-type]
+    match = re.fullmatch(r"(?:~|this creature|it) is (monstrous|renowned)", low)
+    if match:  # CR 701.31b, 702.112b: a designation of the source permanent
+        from grimoire.oracle.ir import HasDesignation
+
+        return HasDesignation(match.group(1))  # type: ignore[arg-type]
     match = re.fullmatch(r"an opponent controls (?:a|an) (.+)", text.strip(), re.IGNORECASE)
     if match:  # "as long as an opponent controls a Human": one or more of theirs
         from grimoire.oracle.ir import CountOf

@@ -194,7 +194,7 @@ def parse_filter(
         kw = re.search(
             r"\s+(with|without) (flying|reach|defender|haste|trample|deathtouch|"
             r"lifelink|vigilance|menace|first strike|double strike|hexproof|"
-            r"indestructible|shroud|horsemanship|shadow|fear|intimidate)$",
+            r"indestructible|shroud|horsemanship|shadow|fear|intimidate|infect|wither)$",
             text,
         )
         if kw:
