@@ -5,8 +5,9 @@ GainControl (CR 613.1b), Animate (CR 613.1d, 613.4b), Attach (CR 701.3), Monstro
 ControlBlocks / CantAttackPlayers (CR 509.1c, 509.1, 508.1c), SetMaxHandSize (CR 402.2),
 SkipNextTurn (CR 500.11), WinGame / LoseGame (CR 104.2-104.3), RemoveAllCounters.
 
-Changes "until end of turn" are undone in the cleanup step (CR 514.2) through
-``game.reverts``.
+Control changes are layer-2 continuous effects with their durations (grimoire.rules.
+control); other changes "until end of turn" are undone in the cleanup step (CR 514.2)
+through ``game.reverts``.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from grimoire.effects.basic import add_counters
 from grimoire.effects.registry import resolves
 from grimoire.effects.values import amount_value, objects, players
 from grimoire.oracle import ir
+from grimoire.rules import continuous
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.control import sync
 from grimoire.rules.resolution import Resolution
 
 if TYPE_CHECKING:
@@ -39,16 +42,11 @@ def gain_control(game: Game, res: Resolution, node: ir.GainControl,
     if not who or not hit:
         res.did = False
         return
-    for oid in hit:
-        obj = game.objects[oid]
-        if obj.controller == who[0]:
-            continue
-        if node.duration == "end_of_turn":
-            game.reverts = (*game.reverts, ("control", oid, obj.controller))
-        obj.controller = who[0]
-        game.version += 1  # CR 613.1b: characteristics are computed again (rules.layers)
-        obj.sick = True  # CR 302.6: not controlled continuously since the turn began
-        game.combat.remove(oid)  # CR 506.4: removed from combat on a control change
+    # CR 613.1b, 611.2c: a layer-2 effect on the objects fixed now, for its duration; the
+    # controller changes at once (sickness, CR 302.6; out of combat, CR 506.4)
+    continuous.lasting(game, res.source, res.you, node.duration, frozenset(hit),
+                       control=who[0])
+    sync(game)
     res.did = True
 
 

@@ -20,7 +20,10 @@ from typing import TYPE_CHECKING
 from grimoire.effects.dice import roll_now
 from grimoire.effects.registry import resolves
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
+from grimoire.rules.actions import Action
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.copy_effects import EnterAsCopySpell
 from grimoire.rules.enter_statics import (
     EnterChoosingColorLand,
     EnterPayingOrTapped,
@@ -32,6 +35,7 @@ from grimoire.rules.replacement import enters_replacement
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
+    from grimoire.rules.resolution import Resolution
 
 
 def rolled_base(game: Game, obj: GameObject, sides: int) -> tuple[int, int]:
@@ -60,3 +64,15 @@ def _enters_with_rolled_base(game: Game, obj: GameObject,
 # "As this land enters, you may pay ...": the question asked before a played land enters
 resolves(EnterPayingOrTapped)(enter_paying_or_tapped)
 resolves(EnterChoosingColorLand)(enter_choosing_color_land)  # CR 614.12
+
+
+@resolves(EnterAsCopySpell)
+def enter_as_copy_spell(game: Game, res: Resolution, node: EnterAsCopySpell,
+                        answer: Action | None) -> None:
+    """CR 608.3, 614.1c, 707.5: the permanent spell enters, its controller choosing what it
+    copies (the move stops to ask and this runs again with the answer)."""
+    from grimoire.rules.turn import enter_permanent
+    obj = game.objects[node.spell]
+    name, info = obj.name, obj.stack
+    enter_permanent(game, obj, info.x if info is not None else 0)
+    game.emit(ev.Resolved(node.spell, name))

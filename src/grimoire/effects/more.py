@@ -16,10 +16,9 @@ from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import query, zones
 from grimoire.rules.actions import Action, Choose, Decision
-from grimoire.rules.cardinfo import info_for
+from grimoire.rules.copy_effects import copiable, copy_values
 from grimoire.rules.enter_attacking import KEY as ATTACKING
 from grimoire.rules.enter_attacking import enter_attacking
-from grimoire.rules.grants import own_info
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.stun import stunned
 from grimoire.rules.triggers import Delayed
@@ -72,15 +71,13 @@ def token_copy(game: Game, res: Resolution, node: ir.CreateTokenCopy,
     made: list[int] = []
     who = players(game, res, node.controller)
     for oid in objects(game, res, node.of)[:1]:
-        original = game.objects[oid]
-        # CR 707.2: the copiable values, without abilities granted by other objects
-        card = (original.base or own_info(original)).card
-        if node.nonlegendary:  # CR 707.9b: exceptions are part of the copiable values
-            card = replace(card, supertypes=tuple(s for s in card.supertypes
-                                                  if s != "legendary"))
-        if node.extra_abilities:
-            card = replace(card, abilities=card.abilities + node.extra_abilities)
-        info = info_for(card)
+        # CR 707.2-707.3: the copiable values (a copy's are what it copied), without
+        # abilities granted by other objects; CR 707.9a-b: the exceptions join them
+        values = copiable(game.objects[oid])
+        exceptions = ir.CopyExceptions(
+            remove_supertypes=("legendary",) if node.nonlegendary else (),
+            abilities=node.extra_abilities)
+        info = copy_values(values, exceptions, values, faces=True)  # CR 707.8a
         for seat in who:
             for _ in range(zones.token_count(game, seat, count)):  # CR 614.1a
                 token = zones.create_token(game, info, seat, tapped=node.tapped_and_attacking)

@@ -151,6 +151,11 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     spell_cost = cost_change(text, ctx)  # "Artifact spells you cast cost {1} less" (601.2f)
     if spell_cost is not None:
         return spell_cost
+    from grimoire.oracle.copy_text import enters_as_copy
+
+    copying = enters_as_copy(text, ctx)  # Clone: "enter as a copy of ..." (CR 707.5)
+    if copying is not None:
+        return copying
     from grimoire.oracle.graveyard_text import graveyard_cast_static
 
     graveyard = graveyard_cast_static(text, ctx)  # "You may cast ~ from your graveyard ..."
@@ -300,7 +305,8 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
 
         # CR 614.1c: checked as it enters; it enters tapped if the condition is false.
         return ConditionalStatic(Not(parse_condition(match.group(1), ctx)), EntersTapped())
-    if text in ("You control enchanted creature", "You control enchanted permanent"):
+    if re.fullmatch(r"You control enchanted (?:creature|permanent|land|artifact|planeswalker)",
+                    text):  # CR 613.1b: whatever the Aura is attached to (grimoire.rules.control)
         from grimoire.oracle.ir import ControlAttached
 
         return ControlAttached()

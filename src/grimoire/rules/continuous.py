@@ -64,6 +64,12 @@ class Until(Enum):
     """ "until your next turn": ends as ``player``'s next turn begins (CR 611.2a)."""
     WHILE_SOURCE = "while_source"
     """ "for as long as <source> remains on the battlefield" (CR 611.2b)."""
+    END_OF_NEXT_TURN = "end_of_your_next_turn"
+    """ "until the end of your next turn": ends in the cleanup step of ``player``'s next
+    turn (the first turn of theirs after turn ``since``)."""
+    WHILE_CONTROL = "while_you_control"
+    """ "for as long as you control <source>" (CR 611.2b): ends when the source leaves the
+    battlefield or another player gains control of it."""
     ROLL = "roll"
     """Until end of turn or until any player rolls ``roll_value`` (event index ``since``),
     whichever comes first (see :mod:`grimoire.rules.roll_duration`)."""
@@ -109,6 +115,8 @@ class ContinuousEffect:
     creature_subtypes: tuple[str, ...] | None = None
     """ "becomes a Frog": these replace its creature types (layer 4)."""
     colors: tuple[str, ...] | None = None
+    control: int | None = None
+    """Layer 2: this player controls the affected objects (CR 613.1b)."""
 
     layers: tuple[float, ...] = field(init=False, repr=False, compare=False)
     """The layers this effect applies in, in order (CR 613.6); fixed when it is made, since
@@ -116,6 +124,8 @@ class ContinuousEffect:
 
     def __post_init__(self) -> None:
         found: list[float] = []
+        if self.control is not None:
+            found.append(LAYER_CONTROL)
         if self.add_types or self.add_subtypes or self.set_types or self.all_creature_types \
                 or self.creature_subtypes is not None:
             found.append(LAYER_TYPE)
@@ -159,6 +169,8 @@ def lasting(game: Game, source: int, you: int, duration: str, affected: frozense
     roll tag from :mod:`grimoire.rules.roll_duration`), with a new timestamp (CR 613.7a)."""
     game.timestamp += 1
     until, player, value, since = _until(duration, you)
+    if until is Until.END_OF_NEXT_TURN:
+        since = game.turn
     effect = ContinuousEffect(source=source, timestamp=game.timestamp, until=until,
                               affected=affected, controller=you, player=player,
                               roll_value=value, since=since, **changes)  # type: ignore[arg-type]
@@ -185,6 +197,10 @@ def active(game: Game, effect: ContinuousEffect) -> bool:
     if effect.until is Until.WHILE_SOURCE:
         source = game.objects.get(effect.source)
         return source is not None and source.zone == "battlefield"
+    if effect.until is Until.WHILE_CONTROL:
+        source = game.objects.get(effect.source)
+        return source is not None and source.zone == "battlefield" and (
+            source.controller == effect.controller)
     if effect.until is Until.ROLL:
         from grimoire.rules.roll_duration import rolled_since, until_roll_tag
         return not rolled_since(game, until_roll_tag(effect.since, effect.roll_value))
@@ -212,6 +228,9 @@ def expire(game: Game, *, cleanup: bool = False, turn_of: int | None = None) -> 
 
 def _over(game: Game, effect: ContinuousEffect, cleanup: bool, turn_of: int | None) -> bool:
     if cleanup and effect.until in (Until.END_OF_TURN, Until.ROLL):
+        return True
+    if cleanup and effect.until is Until.END_OF_NEXT_TURN and game.active == effect.player \
+            and game.turn > effect.since:
         return True
     if turn_of is not None and effect.until is Until.NEXT_TURN and effect.player == turn_of:
         return True

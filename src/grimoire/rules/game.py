@@ -251,7 +251,7 @@ class Game:
         """Object id → (player, duration): "you may play it this turn" (MayPlay)."""
         self.skip_untap: frozenset[int] = frozenset()
         self.reverts: tuple[tuple[str, int, Any], ...] = ()
-        """("control"/"info", object id, old value) to undo at end of turn (CR 514.2)."""
+        """("info"/"unflag", object id, old value) to undo at end of turn (CR 514.2)."""
         self.delayed: tuple[Any, ...] = ()
         self.enter_tapped: tuple[tuple[int, Any, int, str], ...] = ()
         """Resolved "<filter> enter tapped" effects: (controller, filter, source, duration)

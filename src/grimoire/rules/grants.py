@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import layers
 from grimoire.rules.cardinfo import CardInfo, info_for, remember
+from grimoire.rules.control import sync
 from grimoire.rules.layers import characteristics, relevant
 
 if TYPE_CHECKING:
@@ -108,6 +109,16 @@ def refresh(game: Game) -> None:
         obj = objects[oid]
         _set(game, obj, materialized(game, obj))
     game.chars_given = layers.world(game)
+
+
+def now(game: Game) -> None:
+    """Apply the layers to every permanent at once (CR 613): its card data (abilities,
+    types, power/toughness, :func:`refresh`) and its controller (layer 2,
+    :func:`grimoire.rules.control.sync`) — not only when state-based actions are checked.
+    Called as a permanent enters and after an instruction that changed the effects."""
+    if game.n_statics or game.n_granted or game.effects or game.command:
+        refresh(game)
+        sync(game)
 
 
 def _set(game: Game, obj: GameObject, new: CardInfo) -> None:

@@ -182,7 +182,9 @@ def _current(game: Game) -> dict[int, Chars]:
     world = {}
     for oid in game.battlefield:
         obj = game.objects[oid]
-        world[oid] = Chars(own_info(obj), obj.controller)
+        # CR 613.1b: layer 2 starts from the controller it has without control effects
+        own = obj.controller if obj.own_controller is None else obj.own_controller
+        world[oid] = Chars(own_info(obj), own)
     game.chars = _Partial(world)
     try:
         _apply_layers(game, world)
@@ -216,6 +218,8 @@ class _Entry:
 
 
 def _static_layers(effect: ir.StaticEffect) -> tuple[float, ...]:
+    if isinstance(effect, ir.ControlAttached):
+        return (ce.LAYER_CONTROL,)  # CR 613.1b: "You control enchanted creature"
     if isinstance(effect, ir.SetCharacteristics):
         return _set_layers(effect)
     if isinstance(effect, ir.PowerToughnessCDA):
@@ -310,6 +314,9 @@ def _targets(game: Game, entry: _Entry, world: dict[int, Chars]) -> list[int]:
             return []  # CR 611.3a: applies only while the condition holds
     if isinstance(static, ir.PowerToughnessCDA):
         return [source.id] if source.id in world else []  # CR 604.3: itself only
+    if isinstance(static, ir.ControlAttached):  # CR 611.3a: while attached to it
+        host = source.attached_to
+        return [host] if host is not None and host in world and source.id in world else []
     if isinstance(static, ir.LevelPowerToughness):
         level = source.counter("level")
         ok = source.zone == "battlefield" and level and static.low <= level and (
@@ -329,7 +336,9 @@ def _apply(game: Game, entry: _Entry, layer: float, chars: Chars) -> None:
         _apply_lasting(lasting, layer, chars)
         return
     static = entry.static
-    if isinstance(static, ir.SetCharacteristics):
+    if isinstance(static, ir.ControlAttached):  # the Aura's controller, as layer 2 has it
+        chars.controller = characteristics(game, entry.source).controller
+    elif isinstance(static, ir.SetCharacteristics):
         apply_set(static, layer, chars)
     elif isinstance(static, ir.PowerToughnessCDA):
         from grimoire.rules.dynamic_boost import defined_stats
@@ -353,7 +362,10 @@ def _apply(game: Game, entry: _Entry, layer: float, chars: Chars) -> None:
 
 
 def _apply_lasting(effect: ce.ContinuousEffect, layer: float, chars: Chars) -> None:
-    if layer == ce.LAYER_TYPE:
+    if layer == ce.LAYER_CONTROL:
+        assert effect.control is not None
+        chars.controller = effect.control  # CR 613.1b
+    elif layer == ce.LAYER_TYPE:
         if effect.set_types:  # CR 205.1a: the new types replace the old ones
             chars.types = frozenset(effect.add_types)
             chars.subtypes = frozenset(effect.add_subtypes)

@@ -36,12 +36,13 @@ def leave_game(game: Game, seat: int) -> None:
             left_game(game, oid)
     # ... effects giving them control of objects end: an object they control goes back
     # to the player who controls it by default, its owner (CR 800.4a, 800.4c) ...
+    game.effects = tuple(e for e in game.effects if e.control != seat)
     for oid in list(game.battlefield):
         obj = game.objects[oid]
         if obj.controller == seat:
             obj.controller = obj.owner
             game.version += 1  # CR 613.1b (grimoire.rules.layers)
-            obj.aura_control = None
+            obj.own_controller = None
             obj.sick = True  # CR 302.6: it came under its owner's control just now
             game.combat.remove(oid)  # CR 506.4: its controller changed
     # ... objects on the stack not represented by cards cease to exist, the rest that

@@ -22,7 +22,6 @@ from grimoire.effects.registry import resolves
 from grimoire.effects.values import apnap, lki
 from grimoire.oracle import ir
 from grimoire.rules import zones
-from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import Seat
 
 if TYPE_CHECKING:
@@ -72,8 +71,9 @@ def myriad_token(game: Game, res: Resolution, node: MyriadToken,
     if original is None or game.players[node.seat].lost:
         res.did = False
         return
-    card = (original.base or original.info).card  # CR 707.2: the copiable values
-    token = zones.create_token(game, info_for(card), res.you, tapped=True)
+    from grimoire.rules.copy_effects import copiable
+    # CR 707.2: the copiable values (a Clone's are what it copied, CR 707.3)
+    token = zones.create_token(game, copiable(original), res.you, tapped=True)
     if game.step in _COMBAT:  # CR 508.4: attacking, though never declared as an attacker
         game.combat.attackers[token] = Seat(node.seat)
     from grimoire.rules.triggers import Delayed

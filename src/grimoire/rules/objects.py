@@ -86,10 +86,10 @@ class GameObject:
 
     __slots__ = (
         "attached_to",
-        "aura_control",
         "base",
         "chosen",
         "controller",
+        "copied",
         "counters",
         "damage",
         "deathtouched",
@@ -100,6 +100,7 @@ class GameObject:
         "info",
         "kind",
         "level",
+        "own_controller",
         "owner",
         "sick",
         "stack",
@@ -126,9 +127,9 @@ class GameObject:
         self.stack: StackInfo | None = None
         self.timestamp = timestamp
         self.attached_to: int | None = None
-        self.aura_control: tuple[int, int] | None = None
-        """(Aura, controller without it) while an Aura's "You control enchanted creature"
-        controls it (CR 613.1b, see :mod:`grimoire.rules.control_auras`)."""
+        self.own_controller: int | None = None
+        """The controller it has without control-changing effects while one gives it
+        another (CR 613.1b, see :mod:`grimoire.rules.control`)."""
         self.x = 0
         self.chosen: str | None = None
         self.level = 0
@@ -138,6 +139,9 @@ class GameObject:
         """Die results stored on it (CR 706.8a)."""
         self.base: CardInfo | None = None
         self.grant: tuple[CardInfo, CardInfo] | None = None
+        self.copied: CardInfo | None = None
+        """Its copiable values while a copy effect applies to it (CR 707.2, 613.2a; see
+        :mod:`grimoire.rules.copy_effects`)."""
         self.hidden: CardInfo | None = None
         """The card's own info while it is face down (CR 708.2, grimoire.rules.face_down)."""
         """(own info, info with granted abilities) while statics grant it abilities."""

@@ -163,10 +163,21 @@ class ReplacementOrderNeeded(Exception):
 _ASKING: ContextVar[bool] = ContextVar("grimoire_replacement_asking", default=False)
 
 
+ENTRY_WORDS = frozenset({"EntersAsCopy"})
+"""A card that asks a question as it enters (CR 614.1c, 707.5: "enter as a copy")."""
+
+
 def may_ask(game: Game) -> bool:
-    """Whether two effects could apply to one event now: replacement statics on the
-    battlefield, or shields. With neither, nothing is entered (the common case, fast)."""
-    return bool(game.n_statics or game.regeneration or game.prevention)
+    """Whether two effects could apply to one event now (replacement statics on the
+    battlefield, or shields), or a card of the game asks as it enters. With none, nothing
+    is entered (the common case, fast)."""
+    return bool(game.n_statics or game.regeneration or game.prevention) or not \
+        ENTRY_WORDS.isdisjoint(game.vocabulary)
+
+
+def can_ask() -> bool:
+    """Whether the game can stop here for a player's answer (see :class:`asking`)."""
+    return _ASKING.get()
 
 
 class asking:  # used like a function: ``with asking(): ...``

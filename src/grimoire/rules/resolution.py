@@ -19,6 +19,7 @@ from grimoire.oracle import ir
 from grimoire.rules import replace
 from grimoire.rules.actions import Action, Decision
 from grimoire.rules.batch import Batch, abandon, close_batch
+from grimoire.rules.grants import now
 from grimoire.rules.objects import Target
 
 if TYPE_CHECKING:
@@ -164,6 +165,7 @@ def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) ->
         raise UnsupportedEffectError(f"no resolver for {type(node).__name__}: {node!r}")
     from grimoire.effects.values import NeedChoice
     outer = game.batch is None
+    version = game.version
     if outer:  # CR 603.2: one instruction's events are one batch (grimoire.rules.batch)
         game.batch = Batch(len(game.events))
     try:
@@ -173,6 +175,8 @@ def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) ->
         else:
             decision = resolver(game, res, node, action)
     except replace.ReplacementOrderNeeded as need:
+        if outer:  # the batch the re-run opens is the one its triggers see (CR 603.2)
+            close_batch(game)
         # CR 616.1: the player orders the effects; the instruction runs again after.
         res.work.append(item)
         res.waiting = (ReplacementAnswer(need.decision.data[0]), res.you, res.toff)
@@ -190,6 +194,8 @@ def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) ->
         if outer:
             abandon(game)
         raise
+    if game.version != version:  # the instruction changed what the layers apply (CR 613)
+        now(game)
     if outer:
         close_batch(game)
     if decision is not None:

@@ -44,11 +44,11 @@ def check(game: Game) -> Decision | None:
         refresh(game)
     objects = game.objects
     special = present(game, SPECIAL_WORDS) and any(
-        objects[o].info.special_sba or objects[o].aura_control is not None
+        objects[o].info.special_sba or objects[o].own_controller is not None
         for o in game.battlefield)
-    if game.n_statics or special:
-        from grimoire.rules.control_auras import refresh as refresh_control
-        refresh_control(game)  # CR 613.1b: "You control enchanted creature"
+    if game.n_statics or game.effects or special:
+        from grimoire.rules.control import sync
+        sync(game)  # CR 613.1b: control-changing effects (layer 2)
     if special:
         from grimoire.rules.transform import day_night_check
         day_night_check(game)  # CR 702.145c-g: immediately, checked with state-based actions

@@ -18,6 +18,7 @@ from grimoire.rules.actions import Decision, DeclareBlockers
 from grimoire.rules.attack_requirements import end_goads
 from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.control import sync as sync_control
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution, run
 from grimoire.rules.stun import stunned
@@ -218,6 +219,7 @@ def _cleanup(game: Game) -> Decision | None:
         obj = game.objects[oid]
         obj.damage = 0
     continuous.expire(game, cleanup=True)
+    sync_control(game)  # CR 613.1b: control "until end of turn" ends here
     _end_turn_effects(game)
     before = len(game.events)
     decision = sba.check(game)
@@ -267,11 +269,7 @@ def _end_turn_effects(game: Game) -> None:
         obj = game.objects.get(oid)
         if obj is None:
             continue  # it left the battlefield: a new object already (CR 400.7)
-        if kind == "control":
-            obj.controller = old
-            game.version += 1  # CR 613.1b (grimoire.rules.layers)
-            obj.sick = True
-        elif kind == "info":
+        if kind == "info":
             statics, triggers = bool(obj.info.statics), bool(obj.info.triggered)
             obj.info = old
             if old is obj.base:
@@ -352,6 +350,7 @@ def start_turn(game: Game, first: bool = False) -> None:
     end_detentions(game)  # CR 701.29a: detained until its detainer's next turn
     end_goads(game)  # CR 701.38a: goaded until its goader's next turn
     continuous.expire(game, turn_of=game.active)  # CR 611.2a: "until your next turn"
+    sync_control(game)
     game.emit(ev.TurnBegan(game.turn, game.active))
     game.step = "untap"
     game.tba_started = False
@@ -502,6 +501,9 @@ def resolve_top(game: Game) -> None:
             _remove_item(game, oid, fizzled=True)  # CR 608.3b: an Aura spell's target
             _after_resolution(game)
             return
+        from grimoire.rules.copy_effects import enters_copying
+        if enters_copying(game, oid):
+            return  # CR 614.1c, 707.5: "enter as a copy" asks as it enters
         from grimoire.effects.mana import enters_choosing
         if enters_choosing(game, oid):
             return  # CR 614.12: "as this enters, choose ..." asks before it enters
@@ -556,6 +558,11 @@ def resolve_top(game: Game) -> None:
         res.push(info.effect)
     game.resolving.append(res)
     game.stage = "resolving"
+
+
+def enter_permanent(game: Game, obj: GameObject, x: int) -> int:
+    """The resolving permanent spell ``obj`` becomes a permanent (see :func:`_enter`)."""
+    return _enter(game, obj, x)
 
 
 def _enter(game: Game, obj: GameObject, x: int) -> int:

@@ -90,6 +90,16 @@ def _entered(game: Game, obj: GameObject) -> None:
         game.n_watchers += 1
 
 
+def _layered_now(game: Game) -> None:
+    """A permanent entered: every permanent gets the characteristics the layers give it at
+    once (CR 613; rules.grants.refresh), not at the next state-based check. The new one
+    enters with them (CR 614.12: Blood Moon takes away a land's "enters tapped" and "when
+    it enters" abilities before they apply, rulings), and one that brings an effect
+    (Humility) changes the others before anything else happens."""
+    from grimoire.rules.grants import now
+    now(game)  # CR 613.1b too: Mind Control takes its creature as it enters
+
+
 def left_battlefield(game: Game, obj: GameObject) -> None:
     """Bookkeeping when ``obj`` leaves the battlefield (counts, combat, granted abilities)."""
     _left_battlefield(game, obj)
@@ -140,6 +150,11 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         redirected = redirect(game, oid, to_zone)  # CR 903.9b
         if redirected != to_zone:
             to_zone, position = redirected, None
+    copying = None
+    if to_zone == "battlefield" and moving.info.statics and moving.kind != "ability":
+        from grimoire.rules.copy_effects import choose
+        # CR 614.1c, 707.5: "enter as a copy" is chosen before anything moves (it may ask)
+        copying = choose(game, moving, moving.owner if controller is None else controller)
     old = game.objects.pop(oid)
     from_zone = old.zone
     zone_list(game, old).remove(oid)
@@ -185,9 +200,17 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         if attach_to is not None or (from_zone == "stack" and "Aura" in info.subtypes):
             from grimoire.rules.attachments import entering
             entering(game, old, obj, attach_to)  # CR 303.4a, 303.4f, 301.5e
+        if copying is not None and copying[1] is not None:
+            from grimoire.rules.copy_effects import become
+            become(game, obj, copying[0], copying[1])  # layer 1, as it enters (CR 707.5)
+            info = obj.info
         _entered(game, obj)
+        _layered_now(game)
         from grimoire.rules.replacement import enter_replacements
         enter_replacements(game, obj, tapped)
+        if copying is not None and copying[1] is not None:
+            from grimoire.rules.copy_effects import extra_counters
+            extra_counters(game, obj, copying[0])  # CR 707.9e
         from grimoire.rules.loyalty import entering as with_loyalty
         with_loyalty(game, obj, came_from=old)  # CR 306.5b, 702.150a
         if "Saga" in obj.info.subtypes:
@@ -338,6 +361,7 @@ def create_token(game: Game, info: CardInfo, controller: int, *, tapped: bool = 
     """Create a token on the battlefield under ``controller``'s control (CR 111.2)."""
     obj = new_object(game, info, controller, "battlefield", "token")
     obj.controller = controller
+    _layered_now(game)
     from grimoire.rules.replacement import enter_replacements
     enter_replacements(game, obj, tapped)
     from grimoire.rules.loyalty import entering as with_loyalty

@@ -34,7 +34,8 @@ Conventions (read these before adding a node):
 
 Layout: one module per IR family (:mod:`.values` references, amounts and targets;
 :mod:`.filters`; :mod:`.conditions`; :mod:`.effects_core`, :mod:`.effects_more`,
-:mod:`.effects_special` effect nodes; :mod:`.costs`; :mod:`.triggers`; :mod:`.statics`;
+:mod:`.effects_special` effect nodes; :mod:`.costs`; :mod:`.triggers`; :mod:`.statics`
+(:mod:`.copies`: the copy effects among them);
 :mod:`.abilities` abilities and card definitions; :mod:`.base` :class:`Unimplemented` and the
 tree walkers). This package re-exports every public name, so ``from grimoire.oracle.ir import
 X`` works for every node. To add an effect node, define it in its family module and add it to
@@ -53,6 +54,7 @@ from grimoire.oracle.ir.abilities import *  # noqa: F403
 from grimoire.oracle.ir.base import *  # noqa: F403
 from grimoire.oracle.ir.conditions import *  # noqa: F403
 from grimoire.oracle.ir.cost_changes import *  # noqa: F403
+from grimoire.oracle.ir.copies import *  # noqa: F403
 from grimoire.oracle.ir.costs import *  # noqa: F403
 from grimoire.oracle.ir.effects import *  # noqa: F403
 from grimoire.oracle.ir.effects_core import *  # noqa: F403

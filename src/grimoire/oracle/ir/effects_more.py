@@ -254,7 +254,10 @@ class ForEach:
 
 # --- control, copies of permanents, combat requirements, game end -------------------
 
-ControlDuration = Literal["permanent", "end_of_turn", "end_of_your_next_turn"]
+ControlDuration = Literal["permanent", "end_of_turn", "end_of_your_next_turn", "while_source",
+                          "while_you_control"]
+"""``while_source``: "for as long as ~ remains on the battlefield"; ``while_you_control``:
+"for as long as you control ~" (CR 611.2b)."""
 
 
 @dataclass(frozen=True, slots=True)

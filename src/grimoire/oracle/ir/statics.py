@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Literal, TypeAlias
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.conditions import Condition
 from grimoire.oracle.ir.cost_changes import CantActivate, SpellCostChange
+from grimoire.oracle.ir.copies import EntersAsCopy
 from grimoire.oracle.ir.costs import Cost
 from grimoire.oracle.ir.effects_more import RollDice
 from grimoire.oracle.ir.filters import ObjectFilter
@@ -484,7 +485,7 @@ StaticEffect: TypeAlias = (
     | CoinFlipReplacement | UseInstalledResult
     | CombatRestrictionStatic | CantBeCountered | DoesntUntapStatic | GrantAbilities
     | ConditionalStatic | OptionalReroll | EntersWithRolledBase | DynamicBoost
-    | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap
+    | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap | EntersAsCopy
     | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander
     | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
     | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics

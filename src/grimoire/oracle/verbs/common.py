@@ -118,14 +118,18 @@ _CONTROL_DURATIONS = {
     None: "permanent",
     "until end of turn": "end_of_turn",
     "until the end of your next turn": "end_of_your_next_turn",
+    "for as long as ~ remains on the battlefield": "while_source",
+    "for as long as you control ~": "while_you_control",
 }
+_CONTROL_RE = re.compile(
+    r"control of (.+?)(?: (until end of turn|until the end of your next turn"
+    r"|for as long as ~ remains on the battlefield|for as long as you control ~))?"
+)
 
 
 @verb("gain")
 def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
-    match = re.fullmatch(
-        r"control of (.+?)(?: (until end of turn|until the end of your next turn))?", rest
-    )
+    match = _CONTROL_RE.fullmatch(rest)
     if match:
         return GainControl(
             parse_object(match.group(1), ctx),

@@ -1,0 +1,173 @@
+"""The "enter as a copy" replacement from Oracle text (CR 614.1c, 707.5, 707.9).
+
+"You may have this creature enter as a copy of any creature on the battlefield[, except
+...]" — Clone, Phantasmal Image, Phyrexian Metamorph, Sculpting Steel, Copy Enchantment and
+the other cards of the class — compiles to :class:`~grimoire.oracle.ir.EntersAsCopy`: what
+may be copied (an object filter over the battlefield) and the exceptions (CR 707.9), each
+clause parsed on its own:
+
+* "it's a(n) <types> in addition to its other types" (CR 707.9b);
+* "it isn't legendary", "its name is <name>", "it's 7/7" (CR 707.9b);
+* "it doesn't copy that creature's color" (CR 707.9c);
+* "it has <keywords>" and "it has "<ability>"" (CR 707.9a);
+* "it enters with N additional +1/+1 counters on it" (CR 707.9e).
+
+A clause not listed (a condition such as "if it's a creature", a card in a graveyard, a
+choice limited by the mana spent) leaves the line not understood, so the card is not
+counted as playable.
+
+>>> from grimoire.oracle.context import Context
+>>> effect = enters_as_copy("You may have ~ enter as a copy of any creature on the "
+...                         "battlefield, except it's an Illusion in addition to its other "
+...                         "types", Context())
+>>> effect.filter.types_any, effect.exceptions.add_subtypes
+(('creature',), ('Illusion',))
+"""
+
+from __future__ import annotations
+
+import re
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.ir import (
+    Ability,
+    Amount,
+    CopyExceptions,
+    EntersAsCopy,
+    Fixed,
+    ObjectFilter,
+    VarX,
+)
+from grimoire.oracle.lexer import SELF
+
+_LINE = re.compile(
+    r"You may have " + re.escape(SELF) + r" enter as a copy of (?:any |an? |another )?(.+?)"
+    r"(?:, except (.+))?"
+)
+_CARD_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker",
+                         "battle", "kindred"})
+_SUPERTYPES = frozenset({"legendary", "snow", "basic", "world"})
+_COUNT = {"an": 1, "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def enters_as_copy(text: str, ctx: Context) -> EntersAsCopy | None:
+    """The :class:`EntersAsCopy` for the static line ``text`` (``~`` for the card's name),
+    None if it is not such a line; :class:`ParseFailure` if it is one this module can't
+    compile fully."""
+    match = _LINE.fullmatch(text)
+    if match is None:
+        return None
+    return EntersAsCopy(_filter(match.group(1), text),
+                        _exceptions(match.group(2) or "", text, ctx))
+
+
+def _filter(phrase: str, line: str) -> ObjectFilter:
+    from grimoire.oracle.filters import parse_filter
+
+    another = phrase.startswith("another ")
+    phrase = phrase.removeprefix("another ")
+    on_battlefield = phrase.endswith(" on the battlefield")
+    phrase = phrase.removesuffix(" on the battlefield")
+    if not on_battlefield and not re.search(r"\b(?:you control|an opponent controls)\b", phrase):
+        raise ParseFailure(line, "only objects on the battlefield can be copied here")
+    flt, _ = parse_filter(phrase)
+    if flt.zone not in (None, "battlefield") or flt.from_battlefield_this_turn:
+        raise ParseFailure(line, "only objects on the battlefield can be copied here")
+    if another:
+        from dataclasses import replace
+
+        flt = replace(flt, another=True)
+    return flt
+
+
+def _quoted(text: str) -> tuple[str, list[str]]:
+    """``text`` with each quoted ability replaced by ``Qn``, and the abilities."""
+    found: list[str] = []
+
+    def keep(match: re.Match[str]) -> str:
+        found.append(match.group(1))
+        return f"Q{len(found) - 1}"
+
+    return re.sub(r"\"([^\"]+)\"", keep, text), found
+
+
+_CLAUSE_START = r"(?=(?:it|it's|its|his|her|he's|has|is)\b)"
+_SPLIT = re.compile(r",? and " + _CLAUSE_START + r"|, " + _CLAUSE_START)
+
+
+def _exceptions(text: str, line: str, ctx: Context) -> CopyExceptions:
+    if not text:
+        return CopyExceptions()
+    plain, quoted = _quoted(text)
+    fields: dict[str, object] = {}
+    abilities: list[Ability] = []
+    for clause in _SPLIT.split(plain):
+        clause = clause.strip()
+        if clause.startswith(("is ", "has ")):  # "it isn't legendary, is an artifact ..."
+            clause = "it's " + clause[3:] if clause.startswith("is ") else "it " + clause
+        clause = re.sub(r"^he's ", "it's ", clause)
+        has = re.fullmatch(r"it has (.+)", clause)
+        if has:
+            ref = re.fullmatch(r"Q(\d+)", has.group(1))
+            if ref:
+                abilities.extend(_compile(quoted[int(ref.group(1))], line))
+            else:  # "it has haste and dethrone": keywords, compiled as printed ones
+                words = re.split(r",? and |, ", has.group(1))
+                abilities.extend(_compile("\n".join(w.capitalize() for w in words), line))
+            continue
+        if not _clause(clause, fields, line, ctx):
+            raise ParseFailure(line, f"copy exception not understood: {clause!r}")
+    if abilities:
+        fields["abilities"] = tuple(abilities)
+    return CopyExceptions(**fields)  # type: ignore[arg-type]
+
+
+def _clause(clause: str, fields: dict[str, object], line: str, ctx: Context) -> bool:
+    """Read one exception clause into ``fields``; False if it is not one this knows."""
+    types = re.fullmatch(r"it's (?:an? )?(.+?) in addition to its other (?:creature )?types",
+                         clause)
+    if types:
+        for word in types.group(1).split():
+            low = word.lower()
+            if low in _CARD_TYPES:
+                fields["add_types"] = (*fields.get("add_types", ()), low)  # type: ignore[misc]
+            elif low in _SUPERTYPES:
+                fields["add_supertypes"] = (
+                    *fields.get("add_supertypes", ()), low)  # type: ignore[misc]
+            elif word[:1].isupper() and word.isalpha():
+                fields["add_subtypes"] = (
+                    *fields.get("add_subtypes", ()), word)  # type: ignore[misc]
+            else:
+                return False
+        return True
+    if clause in ("it isn't legendary", "it's not legendary"):
+        fields["remove_supertypes"] = ("legendary",)
+        return True
+    name = re.fullmatch(r"(?:its|his|her) name is (.+)", clause)
+    if name:
+        fields["name"] = name.group(1)  # "~": the copying object's own name (at run time)
+        return True
+    stats = re.fullmatch(r"it's (\d+)/(\d+)", clause)
+    if stats:
+        fields["power"], fields["toughness"] = int(stats.group(1)), int(stats.group(2))
+        return True
+    if re.fullmatch(r"it doesn't copy that (?:creature|permanent)'s colou?r", clause):
+        fields["keep_colors"] = True
+        return True
+    counters = re.fullmatch(r"it enters with (an|a|one|two|three|X) additional \+1/\+1 "
+                            r"counters? on it", clause)
+    if counters:
+        word = counters.group(1)
+        amount: Amount = VarX() if word == "X" else Fixed(_COUNT[word])
+        fields["counters"] = amount
+        return True
+    return False
+
+
+def _compile(text: str, line: str) -> tuple[Ability, ...]:
+    from grimoire.oracle.tokens import compile_rules
+
+    abilities = compile_rules("copy", text)
+    if not abilities:
+        raise ParseFailure(line, f"ability not understood: {text!r}")
+    return abilities

@@ -1,0 +1,50 @@
+"""Layer 2: control-changing effects (CR 613.1b), computed by the layer system.
+
+Who controls a permanent is a characteristic the layers compute
+(:func:`grimoire.rules.layers.characteristics`): they start from the controller it has
+without any control-changing effect (``obj.own_controller``, or ``obj.controller`` when
+none applies) and apply, in timestamp order (CR 613.7), the effects of layer 2:
+
+* a resolved "gain control of target creature [until end of turn | until the end of your
+  next turn | for as long as ~ remains on the battlefield | for as long as you control ~]"
+  — a record in ``game.effects`` with its duration (:mod:`grimoire.rules.continuous`);
+* an Aura's "You control enchanted creature" (:class:`~grimoire.oracle.ir.ControlAttached`),
+  a static ability, for as long as the Aura is attached (CR 611.3a; CR 613.7e: an Aura
+  gets a new timestamp as it becomes attached).
+
+With several, the latest timestamp wins. :func:`sync` writes the result to
+``obj.controller`` (which everything else reads) at once: as a control effect starts,
+as one ends (cleanup, a new turn), as a permanent enters, and with state-based actions.
+A permanent whose controller changes has not been under its new controller's control
+since their turn began (CR 302.6) and is removed from combat (CR 506.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.rules.layers import characteristics, relevant
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+def sync(game: Game) -> None:
+    """Give every permanent the controller the layers give it now (CR 613.1b)."""
+    layered = relevant(game)
+    if not layered and not any(
+            game.objects[o].own_controller is not None for o in game.battlefield):
+        return
+    for oid in list(game.battlefield):
+        obj = game.objects.get(oid)
+        if obj is None:
+            continue
+        own = obj.controller if obj.own_controller is None else obj.own_controller
+        now = characteristics(game, obj).controller if layered else own
+        if now == obj.controller:
+            continue
+        obj.own_controller = None if now == own else own
+        obj.controller = now
+        game.version += 1  # CR 613.1b: the other characteristics are computed again
+        obj.sick = True  # CR 302.6: not controlled continuously since the turn began
+        game.combat.remove(oid)  # CR 506.4: removed from combat on a control change

@@ -1,0 +1,192 @@
+"""Layer 1: copy effects and copiable values (CR 613.2, 707).
+
+**Copiable values** (CR 707.2, 613.2c): what a copy of an object gets — the values printed
+on it, as modified by other copy effects (a Clone that copied a Bear has the Bear's values,
+CR 707.3), by its face-down status (CR 708.2) and by the exceptions of the copy effect that
+made it (CR 707.9a-b); never counters, status or non-copy effects (a boost until end of
+turn, an Aura's bonus, a type change). :func:`copiable` gives them for any object; every
+copying effect (a token copy, myriad, entering as a copy) reads them there.
+
+**Entering as a copy** (CR 614.1c, 707.5): "You may have this creature enter as a copy of
+any creature on the battlefield[, except ...]" (:class:`~grimoire.oracle.ir.EntersAsCopy`)
+is a replacement effect: the permanent becomes the copy as it enters, so the copied
+"enters tapped"/"enters with" abilities apply and its enters-the-battlefield triggers
+trigger (CR 707.5). Its controller chooses among the objects already on the battlefield
+(not one entering at the same time, ruling) or declines: then it enters as itself (Clone
+as a 0/0 that state-based actions put into the graveyard). The choice is made as it would
+enter: :func:`choose` asks a ``choose_objects`` decision by stopping the instruction that
+moves it, which runs again with the answer (the way a CR 616.1 order is asked,
+:mod:`grimoire.rules.replace`); a permanent spell resolving asks through
+:class:`EnterAsCopySpell`. Where the game can't stop it enters as itself.
+
+The copy effect is applied to the object as it is made (layer 1 comes before every other
+layer, so :func:`grimoire.rules.layers.characteristics` starts from it): ``obj.info`` is
+the copy, ``obj.copied`` its copiable values, ``obj.base`` the card's own values, which the
+card has again once it leaves the battlefield (CR 400.7). A copy of a double-faced card
+copies the face that is up (CR 707.8) and is not itself double-faced, so it can't
+transform (CR 701.28c). X in the copied mana cost is 0 (ruling).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from grimoire.oracle import ir
+from grimoire.rules import replace as pipeline
+from grimoire.rules.actions import Decision
+from grimoire.rules.cardinfo import CardInfo, info_for, note
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
+
+WORDS = frozenset({"EntersAsCopy"})
+"""The IR word of the class: a game whose cards lack it never looks for the effect."""
+
+_TRANSFORMED = "transformed"
+"""The flag of a double-faced permanent with its back face up (grimoire.rules.transform)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EnterAsCopySpell:
+    """Internal node: a permanent spell with an "enter as a copy" replacement resolves and
+    becomes a permanent (CR 608.3), its controller choosing what it copies as it enters
+    (CR 614.1c, 707.5)."""
+
+    spell: int
+
+
+def copiable(obj: GameObject) -> CardInfo:
+    """``obj``'s copiable values (CR 707.2, 613.2c): see the module docstring."""
+    from grimoire.rules.layers import own_info
+    if obj.hidden is not None:
+        return own_info(obj)  # CR 708.2: the face-down values are its copiable values
+    if obj.copied is not None:
+        return obj.copied  # CR 707.3: a copy's copiable values are what it copied
+    if _TRANSFORMED in obj.flags:
+        return own_info(obj)  # CR 707.8: the face that is up
+    return obj.base or own_info(obj)  # printed values, not non-copy effects (CR 707.2)
+
+
+_MADE: dict[tuple[int, int, ir.CopyExceptions, bool], tuple[CardInfo, CardInfo, CardInfo]] = {}
+
+
+def copy_values(values: CardInfo, exceptions: ir.CopyExceptions, own: CardInfo, *,
+                faces: bool = False) -> CardInfo:
+    """The copiable values of a copy of ``values`` with ``exceptions`` (CR 707.9a-c),
+    made by an object whose own values are ``own``; ``faces``: a token copy keeps the back
+    face of a transforming card (CR 707.8a), a permanent that becomes a copy doesn't."""
+    key = (id(values), id(own), exceptions, faces)
+    hit = _MADE.get(key)
+    if hit is not None and hit[0] is values and hit[1] is own:
+        return hit[2]
+    card = values.card
+    if not faces:
+        card = replace(card, back=None)
+    supertypes = tuple(s for s in card.supertypes if s not in exceptions.remove_supertypes)
+    supertypes += tuple(s for s in exceptions.add_supertypes if s not in supertypes)
+    changes: dict[str, Any] = {
+        "supertypes": supertypes,
+        "card_types": card.card_types + tuple(
+            t for t in exceptions.add_types if t not in card.card_types),
+        "subtypes": card.subtypes + tuple(
+            s for s in exceptions.add_subtypes if s not in card.subtypes),
+        "abilities": card.abilities + exceptions.abilities,  # CR 707.9a
+    }
+    if exceptions.name is not None:  # "~": the copying object's own name
+        changes["name"] = own.name if exceptions.name == "~" else exceptions.name
+    if exceptions.power is not None:
+        changes["power"] = exceptions.power
+    if exceptions.toughness is not None:
+        changes["toughness"] = exceptions.toughness
+    if exceptions.keep_colors:  # CR 707.9c-d: its own colors, no color indicator copied
+        changes["colors"] = own.card.colors
+    made = info_for(replace(card, **changes))
+    if len(_MADE) > 4096:
+        _MADE.clear()
+    _MADE[key] = (values, own, made)
+    return made
+
+
+def entering_copy(info: CardInfo) -> ir.EntersAsCopy | None:
+    """The "enter as a copy" replacement of a card with ``info``, if it has one."""
+    for _, ability in info.statics:
+        if isinstance(ability.effect, ir.EntersAsCopy):
+            return ability.effect
+    return None
+
+
+def candidates(game: Game, obj: GameObject, effect: ir.EntersAsCopy,
+               controller: int) -> tuple[int, ...]:
+    """What ``obj`` may enter as a copy of: the objects on the battlefield that match the
+    effect's filter for ``controller`` (ruling: only ones already there)."""
+    from grimoire.rules.query import matches
+    return tuple(oid for oid in game.battlefield if oid != obj.id and matches(
+        game, game.objects[oid], effect.filter, controller, obj.id))
+
+
+def _key(oid: int) -> tuple[Any, ...]:
+    return ("enter_as_copy", oid)
+
+
+def choose(game: Game, obj: GameObject, controller: int
+           ) -> tuple[ir.EntersAsCopy, int | None] | None:
+    """Before ``obj`` moves onto the battlefield under ``controller``: its "enter as a
+    copy" replacement and the object chosen to copy (None: declined or nothing to copy);
+    None if it has no such replacement. Raises :class:`~grimoire.rules.replace.
+    ReplacementOrderNeeded` to ask the controller where the game can stop."""
+    if obj.hidden is not None:  # CR 708.3: a face-down permanent has no such ability
+        return None
+    effect = entering_copy(obj.info)
+    if effect is None:
+        return None
+    key = _key(obj.id)
+    for asked, chosen in game.replacement_answers:
+        if asked == key:
+            picked = chosen[0] if isinstance(chosen, tuple) and chosen else None
+            return effect, picked if picked in game.battlefield else None
+    options = candidates(game, obj, effect, controller)
+    if not options or not pipeline.can_ask():
+        return effect, None  # nothing to copy, or nowhere to stop: it enters as itself
+    raise pipeline.ReplacementOrderNeeded(Decision(
+        "choose_objects", controller,
+        prompt=f"{obj.name} enters as a copy of which (none: it enters as itself)?",
+        options=options, min_count=0, max_count=1, source=obj.id,
+        rule="CR 707.5, 614.1c", data=(key,)))
+
+
+def become(game: Game, obj: GameObject, effect: ir.EntersAsCopy, original: int) -> None:
+    """Make the entering ``obj`` a copy of ``original`` (CR 707.5): layer 1 before any
+    other, so everything after reads the copy (its statics, triggers, "enters with")."""
+    source = game.objects[original]
+    own = obj.info
+    made = copy_values(copiable(source), effect.exceptions, own)
+    obj.base = own  # CR 400.7: it is the card again once it leaves
+    obj.copied = made
+    obj.info = made
+    note(game, made)
+
+
+def extra_counters(game: Game, obj: GameObject, effect: ir.EntersAsCopy) -> None:
+    """ "except it enters with N additional +1/+1 counters" (CR 707.9e: an additional
+    effect of entering, through the replacement pipeline like any "enters with")."""
+    amount = effect.exceptions.counters
+    if amount is None:
+        return
+    from grimoire.rules.replacement import ENTERS
+    ENTERS[ir.EntersWithCounters](game, obj, ir.EntersWithCounters("+1/+1", amount))
+
+
+def enters_copying(game: Game, oid: int) -> bool:
+    """If the resolving permanent spell ``oid`` may enter as a copy, start the resolution
+    that asks as it enters (True); otherwise False (it just enters)."""
+    from grimoire.rules.resolution import Resolution
+    obj = game.objects[oid]
+    if obj.hidden is not None or entering_copy(obj.info) is None:
+        return False
+    res = Resolution(item=oid, source=oid, controller=obj.controller, source_name=obj.name)
+    res.push(EnterAsCopySpell(oid))
+    game.resolving.append(res)
+    game.stage = "resolving"
+    return True
