@@ -55,6 +55,10 @@ _RECORDS: tuple[dict[str, Any], ...] = (
                     "legendary in addition to its other types, and it has \"{2}{U}{U}: "
                     "Return Sakashima the Impostor to its owner's hand at the beginning of "
                     "the next end step.\""},
+    {"name": "Saheeli's Artistry", "type_line": "Sorcery", "mana_cost": "{4}{U}{U}",
+     "oracle_text": "Choose one or both \u2014\n\u2022 Create a token that's a copy of target "
+                    "artifact.\n\u2022 Create a token that's a copy of target creature, except "
+                    "it's an artifact in addition to its other types."},
     {"name": "Wall of Omens", "type_line": "Creature — Wall", "mana_cost": "{1}{W}",
      "oracle_text": "Defender\nWhen this creature enters, draw a card.",
      "power": "0", "toughness": "4"},

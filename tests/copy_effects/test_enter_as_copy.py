@@ -277,3 +277,20 @@ def test_sakashima_keeps_its_name_and_is_legendary() -> None:
     chars = characteristics(g, saka)
     assert chars.supertypes == {"legendary"} and chars.subtypes == {"Bear"}
     assert saka.info.activated
+
+
+def test_token_copy_exceptions_share_the_copy_rules() -> None:
+    """CR 707.9b, 707.3: Saheeli's Artistry's token copy of a Clone that copied Serra Angel
+    is a Serra Angel (the Clone's copiable values) that is an artifact in addition (the
+    exception, read like an "enter as a copy" one) — a token, not a Clone."""
+    g = _game(mine=tuple(perm("Island") for _ in range(4)), theirs=(perm("Serra Angel"),),
+              hand=("Clone", "Saheeli's Artistry"))
+    _cast_until_asked(g, "Clone")
+    g.apply(Choose((one(g, "Serra Angel"),)))
+    clone = _newest(g, "Serra Angel")
+    g.apply(CastSpell(one(g, "Saheeli's Artistry", "hand"), targets=((clone,),), modes=(1,)))
+    resolve(g)
+    token = _newest(g, "Serra Angel")
+    assert token != clone and g.objects[token].kind == "token"
+    assert characteristics(g, g.objects[token]).types == {"artifact", "creature"}
+    assert _stats(g, token) == ("Serra Angel", 4, 4)

@@ -131,7 +131,8 @@ def test_token_copy_with_exceptions_and_roll_again() -> None:
     assert isinstance(roll, RollDice)
     copy = roll.table[0].effect
     assert isinstance(copy, CreateTokenCopy)
-    assert copy.nonlegendary and copy.tapped_and_attacking and len(copy.extra_abilities) == 1
+    assert copy.tapped_and_attacking and len(copy.exceptions.abilities) == 1
+    assert copy.exceptions.remove_supertypes == ("legendary",)
     second = roll.table[1].effect
     assert isinstance(second, Sequence) and second.steps[1] == MayDo(RollAgain())
 

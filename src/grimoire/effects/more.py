@@ -74,10 +74,7 @@ def token_copy(game: Game, res: Resolution, node: ir.CreateTokenCopy,
         # CR 707.2-707.3: the copiable values (a copy's are what it copied), without
         # abilities granted by other objects; CR 707.9a-b: the exceptions join them
         values = copiable(game.objects[oid])
-        exceptions = ir.CopyExceptions(
-            remove_supertypes=("legendary",) if node.nonlegendary else (),
-            abilities=node.extra_abilities)
-        info = copy_values(values, exceptions, values, faces=True)  # CR 707.8a
+        info = copy_values(values, node.exceptions, values, faces=True)  # CR 707.8a
         for seat in who:
             for _ in range(zones.token_count(game, seat, count)):  # CR 614.1a
                 token = zones.create_token(game, info, seat, tapped=node.tapped_and_attacking)

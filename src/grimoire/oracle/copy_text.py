@@ -58,7 +58,7 @@ def enters_as_copy(text: str, ctx: Context) -> EntersAsCopy | None:
     if match is None:
         return None
     return EntersAsCopy(_filter(match.group(1), text),
-                        _exceptions(match.group(2) or "", text, ctx))
+                        copy_exceptions(match.group(2) or "", text, ctx))
 
 
 def _filter(phrase: str, line: str) -> ObjectFilter:
@@ -95,25 +95,39 @@ _CLAUSE_START = r"(?=(?:it|it's|its|his|her|he's|has|is)\b)"
 _SPLIT = re.compile(r",? and " + _CLAUSE_START + r"|, " + _CLAUSE_START)
 
 
-def _exceptions(text: str, line: str, ctx: Context) -> CopyExceptions:
+def copy_exceptions(text: str, line: str, ctx: Context, *,
+                    self_word: str | None = None) -> CopyExceptions:
+    """The exceptions of a copy effect, ``text`` being what follows ", except " (CR 707.9);
+    :class:`ParseFailure` for a clause not understood. ``self_word``: what ``~`` in a
+    quoted ability stands for ("this token" for a token copy).
+
+    >>> copy_exceptions("it isn't legendary and it has haste", "", Context()).abilities
+    (Keyword(name='haste', cost=None, amount=None, filter=None, players=False),)
+    """
     if not text:
         return CopyExceptions()
     plain, quoted = _quoted(text)
     fields: dict[str, object] = {}
     abilities: list[Ability] = []
     for clause in _SPLIT.split(plain):
-        clause = clause.strip()
+        clause = re.sub(r"^the token ", "it ", clause.strip())
         if clause.startswith(("is ", "has ")):  # "it isn't legendary, is an artifact ..."
             clause = "it's " + clause[3:] if clause.startswith("is ") else "it " + clause
-        clause = re.sub(r"^he's ", "it's ", clause)
+        clause = re.sub(r"^(?:he|she)'s ", "it's ", clause)
         has = re.fullmatch(r"it has (.+)", clause)
-        if has:
-            ref = re.fullmatch(r"Q(\d+)", has.group(1))
-            if ref:
-                abilities.extend(_compile(quoted[int(ref.group(1))], line))
-            else:  # "it has haste and dethrone": keywords, compiled as printed ones
-                words = re.split(r",? and |, ", has.group(1))
-                abilities.extend(_compile("\n".join(w.capitalize() for w in words), line))
+        if has:  # "it has haste and "...""
+            keywords: list[str] = []
+            for word in re.split(r",? and |, ", has.group(1)):
+                ref = re.fullmatch(r"Q(\d+)", word)
+                if ref is None:
+                    keywords.append(word.capitalize())  # compiled as a printed keyword
+                    continue
+                ability = quoted[int(ref.group(1))]
+                if self_word is not None:
+                    ability = ability.replace(SELF, self_word)
+                abilities.extend(_compile(ability, line))
+            if keywords:
+                abilities.extend(_compile("\n".join(keywords), line))
             continue
         if not _clause(clause, fields, line, ctx):
             raise ParseFailure(line, f"copy exception not understood: {clause!r}")
@@ -140,7 +154,7 @@ def _clause(clause: str, fields: dict[str, object], line: str, ctx: Context) -> 
             else:
                 return False
         return True
-    if clause in ("it isn't legendary", "it's not legendary"):
+    if clause in ("it isn't legendary", "it's not legendary", "it's nonlegendary"):
         fields["remove_supertypes"] = ("legendary",)
         return True
     name = re.fullmatch(r"(?:its|his|her) name is (.+)", clause)

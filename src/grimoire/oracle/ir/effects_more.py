@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from grimoire.core.mana import ManaCost
+from grimoire.oracle.ir.copies import CopyExceptions
 from grimoire.oracle.ir.effects_core import Duration
 from grimoire.oracle.ir.filters import ObjectFilter
 from grimoire.oracle.ir.values import (
@@ -279,16 +280,16 @@ class PutOnTopOrBottom:
 
 @dataclass(frozen=True, slots=True)
 class CreateTokenCopy:
-    """Create tokens that are copies of ``of`` (CR 707.2, 111.1), with exceptions (CR 707.9):
-    ``nonlegendary`` ("except it's not legendary"), ``extra_abilities`` ("and it has ...").
-    ``tapped_and_attacking`` puts them onto the battlefield attacking (CR 508.4)."""
+    """Create tokens that are copies of ``of`` (CR 707.2, 111.1), with ``exceptions``
+    (CR 707.9: "except it isn't legendary and it has haste", read like those of
+    :class:`EntersAsCopy`). ``tapped_and_attacking`` puts them onto the battlefield
+    attacking (CR 508.4)."""
 
     of: ObjectRef
     amount: Amount = field(default_factory=lambda: Fixed(1))
     controller: PlayerRef = field(default_factory=You)
     tapped_and_attacking: bool = False
-    nonlegendary: bool = False
-    extra_abilities: tuple[Ability, ...] = ()
+    exceptions: CopyExceptions = field(default_factory=CopyExceptions)
     bind: str | None = None
 
 

@@ -9,6 +9,7 @@ from typing import Literal
 
 from grimoire.oracle.amounts import NUMBER_RE, for_each_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.copy_text import copy_exceptions
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.granted_source import granter_ref
 from grimoire.oracle.ir import (
@@ -36,7 +37,6 @@ from grimoire.oracle.ir import (
     GainLife,
     GetEnergy,
     GrantKeywords,
-    Keyword,
     KeywordAction,
     LibraryLook,
     LoseGame,
@@ -331,37 +331,20 @@ _COPY = re.compile(
 
 def _token_copy(subject: Subject, rest: str, ctx: Context) -> Effect | None:
     """ "a token that's a copy of <object>[, except ...]" (CR 707.2, 707.9)."""
-    from grimoire.oracle.tokens import compile_rules
-
     match = _COPY.fullmatch(rest)
     if not match:
         return None
     what = parse_object(match.group(3), ctx)
-    nonlegendary = False
-    extra: tuple[object, ...] = ()
-    for part in re.split(r",? and (?=it )", match.group(4) or ""):
-        part = part.strip()
-        if not part:
-            continue
-        if part in ("it's not legendary", "the token isn't legendary"):
-            nonlegendary = True
-            continue
-        plain = re.fullmatch(r"it has ([a-z ,]+)", part)
-        if plain:  # "except it has haste"
-            extra += tuple(Keyword(k) for k in keyword_names(plain.group(1)))
-            continue
-        quoted = re.fullmatch(r'it has "(.+)"', part)
-        if quoted:
-            extra += compile_rules("token", quoted.group(1).replace(SELF, "this token"))
-            continue
-        raise ParseFailure(part, "unknown copy exception")
+    # CR 707.9: the exceptions, read like those of "enter as a copy" (oracle.copy_text)
+    exceptions = copy_exceptions(match.group(4) or "", rest, ctx, self_word="this token")
+    if exceptions.counters is not None:
+        raise ParseFailure(rest, "a token copy's extra counters are not implemented")
     effect = CreateTokenCopy(
         what,
         parse_number(match.group(1), ctx),
         as_player(subject, ctx),
         tapped_and_attacking=bool(match.group(2)),
-        nonlegendary=nonlegendary,
-        extra_abilities=extra,  # type: ignore[arg-type]
+        exceptions=exceptions,
     )
     ctx.last_copy = effect
     ctx.antecedent = Bound("token")
