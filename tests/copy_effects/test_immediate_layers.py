@@ -46,3 +46,24 @@ def test_humility_entering_changes_the_others_at_once() -> None:
     elves = g.objects[one(g, "Llanowar Elves")]
     assert not elves.info.mana_sources
     assert (query.power(g, elves), query.toughness(g, elves)) == (1, 1)
+
+
+def test_humility_entering_during_combat_changes_the_damage_that_step() -> None:
+    """CR 613.1f, 613.4b, 510.1: Humility entering after attackers are declared (as a
+    flashed spell would) makes the attacking Serra Angel a 1/1 with no abilities before combat
+    damage: the defending player loses 1 life, not 4."""
+    from grimoire.rules import zones
+    from grimoire.rules.actions import DeclareAttackers, PassPriority
+    from grimoire.rules.objects import Seat
+    g = _game(mine=(perm("Serra Angel"),), hand=("Humility",))
+    angel = one(g, "Serra Angel")
+    while g.pending is not None and g.pending.kind != "declare_attackers":
+        g.apply(PassPriority())
+    g.apply(DeclareAttackers(((angel, Seat(1)),)))
+    zones.move(g, one(g, "Humility", "hand"), "battlefield")
+    assert (query.power(g, g.objects[angel]), query.toughness(g, g.objects[angel])) == (1, 1)
+    assert not query.keywords(g, g.objects[angel])
+    while g.step != "main2":
+        assert g.pending is not None
+        g.apply(PassPriority() if g.pending.kind == "priority" else g.legal_actions()[0])
+    assert g.players[1].life == 19
