@@ -59,6 +59,15 @@ _RECORDS: tuple[dict[str, Any], ...] = (
      "oracle_text": "Choose one or both \u2014\n\u2022 Create a token that's a copy of target "
                     "artifact.\n\u2022 Create a token that's a copy of target creature, except "
                     "it's an artifact in addition to its other types."},
+    {"name": "Mirage Mirror", "type_line": "Artifact", "mana_cost": "{3}",
+     "oracle_text": "{2}: This artifact becomes a copy of target artifact, creature, "
+                    "enchantment, or land until end of turn."},
+    {"name": "Unstable Shapeshifter", "type_line": "Creature — Shapeshifter",
+     "mana_cost": "{3}{U}",
+     "oracle_text": "Whenever another creature enters, this creature becomes a copy of that "
+                    "creature, except it has this ability.", "power": "0", "toughness": "1"},
+    {"name": "Switcheroo", "type_line": "Sorcery", "mana_cost": "{4}{U}",
+     "oracle_text": "Exchange control of two target creatures."},
     {"name": "Wall of Omens", "type_line": "Creature — Wall", "mana_cost": "{1}{W}",
      "oracle_text": "Defender\nWhen this creature enters, draw a card.",
      "power": "0", "toughness": "4"},

@@ -145,3 +145,30 @@ def test_until_the_end_of_your_next_turn() -> None:
     assert g.objects[bears].controller == 0
     _to_next_turn(g)  # my next turn's cleanup
     assert g.objects[bears].controller == 1
+
+
+def test_switcheroo_exchanges_control() -> None:
+    """CR 701.12a, 613.1b: Switcheroo exchanges control of two target creatures, for good;
+    each is "sick" for its new controller (CR 302.6)."""
+    g = _game(mine=(perm("Grizzly Bears"), *(perm("Island") for _ in range(5))),
+              theirs=(perm("Serra Angel"),), hand=("Switcheroo",))
+    bears, angel = one(g, "Grizzly Bears"), one(g, "Serra Angel")
+    g.apply(CastSpell(one(g, "Switcheroo", "hand"), targets=((bears, angel),)))
+    resolve(g)
+    assert (g.objects[bears].controller, g.objects[angel].controller) == (1, 0)
+    assert g.objects[angel].sick
+    _to_next_turn(g)
+    assert (g.objects[bears].controller, g.objects[angel].controller) == (1, 0)
+
+
+def test_exchange_with_one_target_gone_does_nothing() -> None:
+    """CR 701.12a-b, 608.2b: if one of the two creatures is gone when Switcheroo resolves
+    (Shock in response), no exchange happens."""
+    g = _game(mine=(perm("Grizzly Bears"), perm("Mountain"),
+                    *(perm("Island") for _ in range(5))),
+              theirs=(perm("Llanowar Elves"),), hand=("Switcheroo", "Shock"))
+    bears, elves = one(g, "Grizzly Bears"), one(g, "Llanowar Elves")
+    g.apply(CastSpell(one(g, "Switcheroo", "hand"), targets=((bears, elves),)))
+    g.apply(CastSpell(one(g, "Shock", "hand"), targets=((elves,),)))
+    resolve(g)
+    assert elves not in g.objects and g.objects[bears].controller == 0

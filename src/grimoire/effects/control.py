@@ -50,6 +50,26 @@ def gain_control(game: Game, res: Resolution, node: ir.GainControl,
     res.did = True
 
 
+@resolves(ir.ExchangeControl)
+def exchange_control(game: Game, res: Resolution, node: ir.ExchangeControl,
+                     answer: Action | None) -> None:
+    """CR 701.12a-b: two permanents exchange controllers (two layer-2 effects with no end);
+    with one of them gone (CR 608.2b) or both under one player, nothing happens."""
+    hit = _on_battlefield(game, res, node.what)
+    if node.other is not None:
+        hit += _on_battlefield(game, res, node.other)
+    if len(hit) != 2 or game.objects[hit[0]].controller == game.objects[hit[1]].controller:
+        res.did = False
+        return
+    first, second = (game.objects[o] for o in hit)
+    continuous.lasting(game, res.source, res.you, "permanent", frozenset({first.id}),
+                       control=second.controller)
+    continuous.lasting(game, res.source, res.you, "permanent", frozenset({second.id}),
+                       control=first.controller)
+    sync(game)
+    res.did = True
+
+
 @resolves(ir.Animate)
 def animate(game: Game, res: Resolution, node: ir.Animate, answer: Action | None) -> None:
     p = amount_value(game, res, node.power, res.you)

@@ -1,4 +1,5 @@
-"""Copying cards and casting during a resolution (CR 707.12, 608.2g, 118.9).
+"""Copying cards and casting during a resolution (CR 707.12, 608.2g, 118.9); permanents
+becoming copies (CR 707.4, :class:`ir.BecomeCopy`, see :mod:`grimoire.rules.copy_effects`).
 
 :class:`ir.CopyCard` creates each copy in the zone the card is in (CR 707.12), owned and
 controlled by the player told to create it (CR 112.2a). A copy of a card ceases to exist in
@@ -24,7 +25,7 @@ from typing import TYPE_CHECKING
 from grimoire.effects.registry import resolves
 from grimoire.effects.values import objects
 from grimoire.oracle import ir
-from grimoire.rules import casting, copies, query, zones
+from grimoire.rules import casting, copies, copy_effects, query, zones
 from grimoire.rules.actions import Action, CastSpell, Decision, Decline
 from grimoire.rules.resolution import Resolution
 
@@ -92,3 +93,32 @@ def cast_card(game: Game, res: Resolution, node: ir.CastCard,
                     options=remaining, min_count=0 if node.optional else 1,
                     source=res.source, rule="CR 707.12, 608.2g",
                     data=(node.mode, mana, node.optional))
+
+
+@resolves(ir.BecomeCopy)
+def become_copy(game: Game, res: Resolution, node: ir.BecomeCopy,
+                answer: Action | None) -> None:
+    """CR 707.4: each permanent named becomes a copy of the object (its copiable values,
+    CR 707.2; a card in a graveyard or exile too), with the exceptions (CR 707.9); "it has
+    this ability" adds the resolving ability (CR 707.9a)."""
+    hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
+    found = objects(game, res, node.of)
+    source = game.objects.get(found[0]) if found else None
+    if not hit or source is None:
+        res.did = False  # CR 608.2b: nothing to copy (or no permanent to change)
+        return
+    ability = _resolving_ability(game, res) if node.exceptions.this_ability else None
+    for oid in hit:
+        copy_effects.become_copy(game, game.objects[oid], source, node.exceptions, ability,
+                                 node.duration == "end_of_turn")
+    res.did = True
+
+
+def _resolving_ability(game: Game, res: Resolution) -> ir.Ability | None:
+    """The ability this resolution is (its source's ability at the stack item's index)."""
+    item = game.objects.get(res.item) or game.last_known.get(res.item)
+    index = item.stack.ability if item is not None and item.stack is not None else -1
+    source = game.objects.get(res.source) or game.last_known.get(res.source)
+    if source is None or not 0 <= index < len(source.info.card.abilities):
+        return None
+    return source.info.card.abilities[index]

@@ -32,10 +32,12 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     Ability,
     Amount,
+    BecomeCopy,
     CopyExceptions,
     EntersAsCopy,
     Fixed,
     ObjectFilter,
+    ObjectRef,
     VarX,
 )
 from grimoire.oracle.lexer import SELF
@@ -57,8 +59,31 @@ def enters_as_copy(text: str, ctx: Context) -> EntersAsCopy | None:
     match = _LINE.fullmatch(text)
     if match is None:
         return None
-    return EntersAsCopy(_filter(match.group(1), text),
-                        copy_exceptions(match.group(2) or "", text, ctx))
+    exceptions = copy_exceptions(match.group(2) or "", text, ctx)
+    if exceptions.this_ability:
+        raise ParseFailure(text, "a static ability can't be the copy's \"this ability\"")
+    return EntersAsCopy(_filter(match.group(1), text), exceptions)
+
+
+_BECOME = re.compile(r"a copy of (.+?)( until end of turn)?(?:, except (.+))?")
+
+
+def become_copy(what: ObjectRef, rest: str, ctx: Context) -> BecomeCopy | None:
+    """ "<what> becomes a copy of <object>[ until end of turn][, except ...]" (CR 707.4),
+    ``rest`` being what follows "becomes"; None if it is not that."""
+    from grimoire.oracle.refs import parse_object
+
+    match = _BECOME.fullmatch(rest)
+    if match is None:
+        return None
+    of = parse_object(match.group(1), ctx)
+    if of == what:
+        raise ParseFailure(rest, "what it becomes a copy of is not understood")
+    exceptions = copy_exceptions(match.group(3) or "", rest, ctx)
+    if exceptions.counters is not None:
+        raise ParseFailure(rest, "counters on becoming a copy are not implemented")
+    return BecomeCopy(what, of, exceptions,
+                      "end_of_turn" if match.group(2) else "permanent")
 
 
 def _filter(phrase: str, line: str) -> ObjectFilter:
@@ -114,11 +139,15 @@ def copy_exceptions(text: str, line: str, ctx: Context, *,
         if clause.startswith(("is ", "has ")):  # "it isn't legendary, is an artifact ..."
             clause = "it's " + clause[3:] if clause.startswith("is ") else "it " + clause
         clause = re.sub(r"^(?:he|she)'s ", "it's ", clause)
+        clause = re.sub(r"^(?:he|she) has ", "it has ", clause)
         has = re.fullmatch(r"it has (.+)", clause)
         if has:  # "it has haste and "...""
             keywords: list[str] = []
             for word in re.split(r",? and |, ", has.group(1)):
                 ref = re.fullmatch(r"Q(\d+)", word)
+                if word == "this ability":  # CR 707.9a: the ability making the copy
+                    fields["this_ability"] = True
+                    continue
                 if ref is None:
                     keywords.append(word.capitalize())  # compiled as a printed keyword
                     continue

@@ -190,3 +190,58 @@ def enters_copying(game: Game, oid: int) -> bool:
     game.resolving.append(res)
     game.stage = "resolving"
     return True
+
+
+def become_copy(game: Game, obj: GameObject, source: GameObject,
+                exceptions: ir.CopyExceptions, ability: ir.Ability | None,
+                until_end_of_turn: bool) -> None:
+    """The permanent ``obj`` becomes a copy of ``source`` (CR 707.4): its copiable values
+    become ``source``'s with ``exceptions`` (and the ability that made the copy, CR 707.9a);
+    no enters or leaves abilities trigger and the non-copy effects on it go on applying
+    (they are layered on top, :mod:`grimoire.rules.layers`). Until end of turn, the copy
+    effect ends in the cleanup step (CR 514.2) and its earlier values return."""
+    from grimoire.rules.layers import own_info
+    values = copiable(source)
+    own = obj.hidden or obj.base or own_info(obj)
+    made = copy_values(values, exceptions, own)
+    if ability is not None and ability not in made.card.abilities:
+        made = info_for(replace(made.card, abilities=(*made.card.abilities, ability)))
+    if obj.hidden is not None:  # CR 707.3 (example): still face down; face up, the copy
+        obj.hidden = made
+        note(game, made)
+        return
+    if obj.grant is not None:  # granted abilities are given again on top (grants.refresh)
+        from grimoire.rules.grants import leaving
+        leaving(game, obj)
+        obj.info = own_info(obj)
+        obj.grant = None
+    if until_end_of_turn:
+        game.reverts = (*game.reverts, ("copy", obj.id, (obj.info, obj.copied)))
+    before_statics, before_triggers = bool(obj.info.statics), bool(obj.info.triggered)
+    if obj.base is None:
+        obj.base = obj.info  # CR 400.7: it is the card again once it leaves
+    obj.copied = made
+    obj.info = made
+    note(game, made)
+    if obj.zone == "battlefield":
+        game.n_statics += bool(made.statics) - before_statics
+        game.n_watchers += bool(made.triggered) - before_triggers
+    game.version += 1  # CR 613.2a: layer 1 changed
+
+
+def end_copy(game: Game, obj: GameObject, old: tuple[CardInfo, CardInfo | None]) -> None:
+    """An "until end of turn" copy effect ends (CR 514.2): the values it had before."""
+    info, copied = old
+    before_statics, before_triggers = bool(obj.info.statics), bool(obj.info.triggered)
+    if obj.grant is not None:
+        from grimoire.rules.grants import leaving
+        leaving(game, obj)
+        obj.grant = None
+    obj.info = info
+    obj.copied = copied
+    if obj.base is info:
+        obj.base = None
+    if obj.zone == "battlefield":
+        game.n_statics += bool(info.statics) - before_statics
+        game.n_watchers += bool(info.triggered) - before_triggers
+    game.version += 1

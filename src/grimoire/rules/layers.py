@@ -1,13 +1,16 @@
 """Characteristics through the layer system (CR 613): one function for every reader.
 
 :func:`characteristics` gives an object's name, types, subtypes, supertypes, colors,
-abilities and keywords, base power/toughness and their modifications, by starting from
-its own values (CR 613.1: for a card, its printed values; :attr:`GameObject.info` without
-granted abilities) and applying the continuous effects — from static abilities of
-permanents and emblems and from resolved spells and abilities (``game.effects``,
-:mod:`grimoire.rules.continuous`) — layer by layer (CR 613.1, 613.4): type (4), color (5),
-abilities (6), power/toughness 7a (characteristic-defining abilities), 7b (set), 7c
-(modify, with counters) and 7d (switch). Within a layer, effects apply in timestamp order
+abilities and keywords, controller, base power/toughness and their modifications, by
+starting from its copiable values (CR 613.1a, 613.2c: :attr:`GameObject.info` without
+granted abilities — its printed values, or what a copy effect made it,
+:mod:`grimoire.rules.copy_effects`) and its controller without control-changing effects,
+and applying the continuous effects — from static abilities of permanents and emblems and
+from resolved spells and abilities (``game.effects``, :mod:`grimoire.rules.continuous`) —
+layer by layer (CR 613.1, 613.4): control (2, :mod:`grimoire.rules.control`), type (4),
+color (5), abilities (6), power/toughness 7a (characteristic-defining abilities), 7b (set),
+7c (modify, with counters) and 7d (switch). Text-changing effects (layer 3) are not
+implemented. Within a layer, effects apply in timestamp order
 (CR 613.7) unless one depends on another (CR 613.8).
 
 Every permanent is computed at once (a "world"), because an effect's filter reads other

@@ -269,7 +269,10 @@ def _end_turn_effects(game: Game) -> None:
         obj = game.objects.get(oid)
         if obj is None:
             continue  # it left the battlefield: a new object already (CR 400.7)
-        if kind == "info":
+        if kind == "copy":  # CR 514.2, 707.4: "becomes a copy ... until end of turn"
+            from grimoire.rules.copy_effects import end_copy
+            end_copy(game, obj, old)
+        elif kind == "info":
             statics, triggers = bool(obj.info.statics), bool(obj.info.triggered)
             obj.info = old
             if old is obj.base:

@@ -53,8 +53,8 @@ False
 from grimoire.oracle.ir.abilities import *  # noqa: F403
 from grimoire.oracle.ir.base import *  # noqa: F403
 from grimoire.oracle.ir.conditions import *  # noqa: F403
-from grimoire.oracle.ir.cost_changes import *  # noqa: F403
 from grimoire.oracle.ir.copies import *  # noqa: F403
+from grimoire.oracle.ir.cost_changes import *  # noqa: F403
 from grimoire.oracle.ir.costs import *  # noqa: F403
 from grimoire.oracle.ir.effects import *  # noqa: F403
 from grimoire.oracle.ir.effects_core import *  # noqa: F403

@@ -4,10 +4,10 @@ effect (CR 707.9), read by :mod:`grimoire.rules.copy_effects`."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from grimoire.oracle.ir.filters import ObjectFilter
-from grimoire.oracle.ir.values import Amount
+from grimoire.oracle.ir.values import Amount, ObjectRef
 
 if TYPE_CHECKING:
     from grimoire.oracle.ir.abilities import Ability
@@ -38,6 +38,8 @@ class CopyExceptions:
     keep_colors: bool = False
     abilities: tuple[Ability, ...] = ()
     counters: Amount | None = None
+    this_ability: bool = False
+    """ "it has this ability": the ability that made the copy (CR 707.9a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,3 +52,16 @@ class EntersAsCopy:
 
     filter: ObjectFilter
     exceptions: CopyExceptions = field(default_factory=CopyExceptions)
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCopy:
+    """ "<what> becomes a copy of <of>[ until end of turn][, except ...]" (CR 707.4): a copy
+    effect on permanents already on the battlefield — no enters or leaves abilities
+    trigger, and the non-copy effects on them go on applying. ``of`` may be a card in any
+    zone (its copiable values, CR 707.2)."""
+
+    what: ObjectRef
+    of: ObjectRef
+    exceptions: CopyExceptions = field(default_factory=CopyExceptions)
+    duration: Literal["permanent", "end_of_turn"] = "permanent"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TypeAlias, get_args
 
 from grimoire.oracle.ir.base import Unimplemented
+from grimoire.oracle.ir.copies import BecomeCopy
 from grimoire.oracle.ir.effects_core import (
     AddMana,
     AddManaChoice,
@@ -64,6 +65,7 @@ from grimoire.oracle.ir.effects_more import (
     CreateTokenCopy,
     DelayedTrigger,
     DoesntUntap,
+    ExchangeControl,
     ExtraLandPlay,
     ForEach,
     GainAbilities,
@@ -156,7 +158,7 @@ Effect: TypeAlias = (
     | LookAt
     | MayPlay | DoesntUntap
     | Attach | RevealUntil | Monstrosity | GainControl | PutOnTopOrBottom | CreateTokenCopy
-    | BecomeCrewed | BecomeType | GainAbilities | StationCharge
+    | BecomeCrewed | BecomeType | GainAbilities | StationCharge | BecomeCopy | ExchangeControl
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
     | LoseGame | WinGame | OpenAttraction | RollToVisit | ClaimThePrize | RepeatForResults
     | PhaseOut

@@ -271,6 +271,15 @@ class GainControl:
 
 
 @dataclass(frozen=True, slots=True)
+class ExchangeControl:
+    """ "Exchange control of <what> and <other>" (CR 701.12a; "two target lands": both in
+    ``what``, ``other`` None): each gets the other's controller (layer 2, CR 613.1b)."""
+
+    what: ObjectRef
+    other: ObjectRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class PutOnTopOrBottom:
     """ "<chooser> puts it on their choice of the top or bottom of their library"."""
 

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.conditions import Condition
-from grimoire.oracle.ir.cost_changes import CantActivate, SpellCostChange
 from grimoire.oracle.ir.copies import EntersAsCopy
+from grimoire.oracle.ir.cost_changes import CantActivate, SpellCostChange
 from grimoire.oracle.ir.costs import Cost
 from grimoire.oracle.ir.effects_more import RollDice
 from grimoire.oracle.ir.filters import ObjectFilter

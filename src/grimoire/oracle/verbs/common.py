@@ -127,6 +127,20 @@ _CONTROL_RE = re.compile(
 )
 
 
+@verb("exchange")
+def _exchange(subject: Subject, rest: str, ctx: Context) -> Effect:
+    """ "exchange control of <A> and <B>" / "of two target lands" (CR 701.12a)."""
+    from grimoire.oracle.ir import ExchangeControl
+
+    both = re.fullmatch(r"control of (two target .+)", rest)
+    if both:
+        return ExchangeControl(parse_object(both.group(1), ctx))
+    match = re.fullmatch(r"control of (.+?) and ((?:another )?target .+)", rest)
+    if match is None:
+        raise ParseFailure(rest, "exchange what")
+    return ExchangeControl(parse_object(match.group(1), ctx), parse_object(match.group(2), ctx))
+
+
 @verb("gain")
 def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
     match = _CONTROL_RE.fullmatch(rest)

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from grimoire.oracle.amounts import NUMBER_RE, parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.copy_text import become_copy
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     AllMatching,
@@ -400,6 +401,9 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
     """ "becomes an X/X Insect artifact creature with flying [until end of turn]"."""
     if rest == "the monarch":
         return BecomeMonarch(as_player(subject, ctx))  # CR 722
+    copying = become_copy(as_object(subject), rest, ctx)  # CR 707.4 (oracle.copy_text)
+    if copying is not None:
+        return copying
     die = re.fullmatch(r"(?:a|an) ((?:[a-z]+ )*)([A-Z][a-z]+) creature token with power and "
                        r"toughness each equal to its result", rest)
     if die and ctx.rolled:  # "Roll a d6. It becomes a green Die creature token ..." (Pippa)
