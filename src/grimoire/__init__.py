@@ -14,6 +14,7 @@ The public API, python-chess style: a game says what it needs next, you answer.
 True
 """
 
+import grimoire.assembly  # noqa: F401  (plugs the resolvers and the card pool into the kernel)
 from grimoire.cards import open_db
 from grimoire.decks import Deck, builtin_deck, load_deck
 from grimoire.dice import odds

@@ -100,7 +100,7 @@ def test_removing_lore_counters_does_not_trigger_and_damage_chapter() -> None:
     resolve(g)
     bears = g.objects[one(g, "Grizzly Bears")]
     assert bears.damage == 1
-    from grimoire.effects.basic import add_counters
+    from grimoire.rules.counters import add_counters
     saga = g.objects[one(g, "The First Eruption")]
     add_counters(g, saga, "lore", -1)
     assert not g.pending_triggers

@@ -18,8 +18,7 @@ from typing import Any
 
 import grimoire.effects
 from grimoire.effects import dice as dice_effects
-from grimoire.effects import more_effects, values
-from grimoire.effects.registry import RESOLVERS
+from grimoire.effects import more_effects
 from grimoire.oracle import ir
 from grimoire.rules import (
     attractions,
@@ -37,8 +36,10 @@ from grimoire.rules import (
     roll_window,
     targets,
     triggers,
+    values,
 )
 from grimoire.rules import ward as ward_rules
+from grimoire.rules.registry import RESOLVERS
 
 ENGINE_DIRS = ("rules", "effects", "dice")
 SRC = Path(grimoire.effects.__file__).resolve().parent.parent

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from tests.ir_completeness._game import card, cast, game_at, ids, perm, resolve
 
-from grimoire.effects.values import amount_value, condition_holds, objects
 from grimoire.oracle import ir
 from grimoire.rules.position import PlayerSpec
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import amount_value, condition_holds, objects
 
 BEARS = "Grizzly Bears"
 

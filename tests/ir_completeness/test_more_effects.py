@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from tests.ir_completeness._game import card, cast, game_at, ids, perm, resolve
 
-from grimoire.effects.registry import UnsupportedEffectError
 from grimoire.oracle import ir
 from grimoire.rules import protection, query
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
+from grimoire.rules.registry import UnsupportedEffectError
 
 BEARS = "Grizzly Bears"
 

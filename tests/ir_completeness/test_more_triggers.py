@@ -276,7 +276,7 @@ def test_typecycling_searches_for_the_type() -> None:
 def test_dice_rolled_this_turn_grants_trample() -> None:
     """CR 706.6 (ignored rolls never happened), CR 611.3a: "has trample as long as you've
     rolled three or more dice this turn" counts this turn's dice."""
-    from grimoire.effects.dice import roll_now
+    from grimoire.rules.dice import roll_now
     goblin = card("Test Goblinson", "Creature — Goblin",
                   "This creature has trample as long as you've rolled three or more dice "
                   "this turn.", "1", "1")

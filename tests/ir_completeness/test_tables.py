@@ -3,7 +3,7 @@
 Each IR family (effects, triggers, static effects, conditions, amounts, player and object
 references, cost parts) is compared with the engine's dispatch: the resolver registry
 (DESIGN principle 2), the trigger matchers (CR 603.2), the evaluators in
-``grimoire.effects.values`` and the cost code. A type the engine lacks must be listed in
+``grimoire.rules.values`` and the cost code. A type the engine lacks must be listed in
 :data:`grimoire.oracle.support.UNSUPPORTED_NODES` (so cards holding it don't count as
 compiled); a listed type the engine has since implemented must leave the list.
 """
@@ -15,8 +15,8 @@ from dataclasses import MISSING, fields
 import pytest
 from tests.ir_completeness import _engine
 
+from grimoire.effects import missing_resolvers
 from grimoire.effects.more_effects import SUPPORTED_ACTIONS
-from grimoire.effects.registry import missing_resolvers
 from grimoire.oracle import ir, support
 
 FAMILIES = ("Trigger", "StaticEffect", "Condition", "Amount", "PlayerRef", "ObjectRef",

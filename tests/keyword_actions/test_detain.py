@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 from tests.dice_rules._util import cast, game, lands, one, perm, resolve
 
-from grimoire.effects.keyword_actions import is_detained
 from grimoire.errors import IllegalActionError
 from grimoire.oracle.compiler import compile_card
 from grimoire.oracle.support import engine_gaps
@@ -14,6 +13,7 @@ from grimoire.rules.actions import (
     DeclareAttackers,
     PassPriority,
 )
+from grimoire.rules.detain import is_detained
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from tests.mana._game import card, game_at, one, perm, pool_of, produced, tap
 
-from grimoire.effects.mana import could_produce
 from grimoire.oracle import ir
 from grimoire.rules.actions import ActivateAbility, CastSpell, Choose
+from grimoire.rules.mana_production import could_produce
 from grimoire.rules.position import PlayerSpec
 from grimoire.rules.resolution import Resolution
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tests.rules.helpers import game_at, ids, one, perm
 
 from grimoire.core.mana import ManaCost
-from grimoire.effects.registry import missing_resolvers
+from grimoire.effects import missing_resolvers
 from grimoire.oracle import ir
 from grimoire.rules.actions import CastSpell, Choose, DeclareAttackers, PassPriority
 from grimoire.rules.objects import Seat

@@ -90,7 +90,7 @@ def test_removing_counters_takes_the_creature_type_away() -> None:
     g = game(p0, extra=[FRIGATE])
     frigate = one(g, "Lumen-Class Frigate")
     assert query.is_creature(g, g.objects[frigate])
-    from grimoire.effects.basic import add_counters
+    from grimoire.rules.counters import add_counters
     add_counters(g, g.objects[frigate], "charge", -1)
     g.apply(PassPriority())  # state-based actions are checked before the next priority
     assert not query.is_creature(g, g.objects[frigate])

@@ -1,4 +1,17 @@
-"""Effect resolvers, one per IR effect type; importing this package registers them all."""
+"""Effect resolvers, one per IR effect type; importing this package registers them all.
+
+It imports every module that registers a resolver in the kernel's registry
+(:mod:`grimoire.rules.registry`): its own modules, and the mechanisms in
+:mod:`grimoire.rules` that resolve their own nodes. The kernel never imports it (the
+dependency points one way: effects -> rules). Instead :mod:`grimoire.assembly` imports it,
+and the package ``grimoire`` imports that in its ``__init__``, which Python runs before any
+of its submodules: any import of :mod:`grimoire.rules.game` (or of anything in
+``grimoire``) registers every resolver before a game can resolve anything.
+
+>>> from grimoire.oracle import ir
+>>> missing_resolvers()
+[]
+"""
 
 from grimoire.effects import (
     basic,
@@ -24,15 +37,43 @@ from grimoire.effects import (
 from grimoire.effects import entering as _entering  # noqa: F401  (rolled base P/T, CR 614.1c)
 from grimoire.effects import land_plays as _land_plays  # noqa: F401  (CR 305.2)
 from grimoire.effects import search_zones as _search_zones  # noqa: F401  (CR 701.19a)
+from grimoire.oracle import ir
+from grimoire.rules import as_enters as _as_enters  # noqa: F401  (CR 614.1c, 614.12)
+from grimoire.rules import coins as _coins  # noqa: F401  (FlipCoin, CR 705)
+from grimoire.rules import die_creatures as _die_creatures  # noqa: F401  (CR 706)
 from grimoire.rules import emblems as _emblems  # noqa: F401  (GetEmblem, CR 114)
 from grimoire.rules import loyalty as _loyalty  # noqa: F401  (ExtraLoyaltyActivations)
 from grimoire.rules import myriad as _myriad  # noqa: F401  (Myriad, CR 702.116a)
 from grimoire.rules import phasing as _phasing  # noqa: F401  (PhaseOut, CR 702.26)
 from grimoire.rules import unearth as _unearth  # noqa: F401  (Unearth, CR 702.84a)
 from grimoire.rules import vehicles as _vehicles  # noqa: F401  (crew, saddle: CR 702.122)
+from grimoire.rules.registry import RESOLVERS
+
+
+def missing_resolvers() -> list[str]:
+    """Names of effect types in ``ir.EFFECT_TYPES`` without a resolver (should be empty)."""
+    return [t.__name__ for t in ir.EFFECT_TYPES if t not in RESOLVERS]
+
 
 __all__ = [
-    "basic", "cast_permission", "characteristics", "classes", "control", "copies", "dice",
-    "exile_until", "extra", "flow", "foreach", "mana", "more",
-    "more_effects", "moves", "notes", "planar", "processes", "retarget",
+    "basic",
+    "cast_permission",
+    "characteristics",
+    "classes",
+    "control",
+    "copies",
+    "dice",
+    "exile_until",
+    "extra",
+    "flow",
+    "foreach",
+    "mana",
+    "missing_resolvers",
+    "more",
+    "more_effects",
+    "moves",
+    "notes",
+    "planar",
+    "processes",
+    "retarget",
 ]

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
-from grimoire.effects.values import amount_value, effect_amount, lki, lki_objects, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
+from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.stun import stunned
+from grimoire.rules.values import amount_value, effect_amount, lki, lki_objects, objects, players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -183,30 +184,6 @@ def tap(game: Game, res: Resolution, node: ir.TapPermanents, answer: Action | No
             game.emit(ev.Tapped(oid, node.untap))
             changed += 1
     res.did = changed > 0
-
-
-def add_counters(game: Game, obj: GameObject, kind: str, amount: int, *,
-                 by_effect: bool = True) -> None:
-    """Put (or with a negative amount remove) counters on an object (CR 122); counters put
-    on a permanent go through replacement effects first (CR 614.1a, 122.6).
-    ``by_effect=False``: put as a cost (a loyalty ability's +N)."""
-    if amount > 0 and game.n_statics and obj.zone == "battlefield":
-        from grimoire.rules.replace import ProposedCounters, replace
-        replaced = replace(game, ProposedCounters(obj.id, kind, amount, by_effect))
-        if replaced is None:
-            return
-        amount = replaced.amount
-    counters = obj.counters if obj.counters is not None else {}
-    new = max(0, counters.get(kind, 0) + amount)
-    delta = new - counters.get(kind, 0)
-    if delta == 0:
-        return
-    if new:
-        counters[kind] = new
-    else:
-        counters.pop(kind, None)
-    obj.counters = counters
-    game.emit(ev.CountersChanged(obj.id, kind, delta))
 
 
 @resolves(ir.PutCounters, ir.RemoveCounters)

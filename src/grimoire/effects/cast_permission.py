@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
-from grimoire.effects.values import objects
 from grimoire.oracle import ir
 from grimoire.rules import cast_permission as perm
 from grimoire.rules.actions import Action
+from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import objects
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game

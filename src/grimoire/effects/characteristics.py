@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
-from grimoire.effects.values import amount_value, objects
 from grimoire.oracle import ir
 from grimoire.rules import continuous
 from grimoire.rules.actions import Action
+from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import amount_value, objects
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game

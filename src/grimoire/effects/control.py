@@ -15,16 +15,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from grimoire.effects.basic import add_counters
-from grimoire.effects.registry import resolves
-from grimoire.effects.values import amount_value, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import continuous
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.control import sync
+from grimoire.rules.counters import add_counters
+from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import amount_value, objects, players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game

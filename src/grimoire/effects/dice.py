@@ -25,22 +25,21 @@ Then the row of the results table the result falls in resolves (CR 706.3a).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from grimoire.effects.registry import resolves
-from grimoire.effects.values import amount_value, objects, players
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.rules import coins as _coins  # noqa: F401  (FlipCoin's resolver, CR 705)
-from grimoire.rules import dice, die_creatures, roll_window, zones
+from grimoire.rules import dice, die_creatures, roll_window
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import DieRecord, Resolution
+from grimoire.rules.values import amount_value, objects, players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
-    from grimoire.rules.objects import GameObject
 
 State = dict[str, Any]
 """Per-roll state in ``res.scratch["roll"]``: immutable values only (copies stay exact)."""
@@ -327,93 +326,3 @@ def install_results(game: Game, res: Resolution, node: ir.InstallResults,
         elif res.die is not None:
             obj.stored = obj.stored + res.die.results
     res.did = bool(targets) and (node.uninstall or res.die is not None)
-
-
-def uninstall(obj: GameObject, value: int) -> None:
-    """Take one installed die showing ``value`` off ``obj`` ("Uninstall a 6 from ~", or
-    "uninstall a result ... to use it for a die you rolled")."""
-    stored = list(obj.stored)
-    stored.remove(value)
-    obj.stored = tuple(stored)
-
-
-# --------------------------------------------------------------------------------------
-# "As this enters, roll X d6. It enters with that many counters" (CR 614.1c)
-# --------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class EnterAfterRoll:
-    """Internal node: the permanent spell ``spell`` enters now that its "as this enters"
-    roll is made (the roll is part of the replacement, CR 614.1c)."""
-
-    spell: int
-
-
-def _entering_roll(obj_statics: tuple[tuple[int, ir.StaticAbility], ...]) -> ir.RollDice | None:
-    for _, ability in obj_statics:
-        eff = ability.effect
-        if isinstance(eff, ir.EntersWithCounters) and eff.roll is not None:
-            return eff.roll
-    return None
-
-
-def enters_rolling(game: Game, oid: int) -> bool:
-    """If the resolving permanent spell ``oid`` rolls as it enters ("As this creature enters,
-    roll X d6"), start the resolution that rolls (players may have to choose dice to
-    ignore, CR 706.6) and then puts it onto the battlefield (True); otherwise False."""
-    obj = game.objects[oid]
-    roll = _entering_roll(obj.info.statics)
-    if roll is None:
-        return False
-    res = Resolution(item=oid, source=oid, controller=obj.controller, source_name=obj.name,
-                     x=obj.stack.x if obj.stack is not None else 0)
-    res.push(EnterAfterRoll(oid))
-    res.push(roll)
-    game.resolving.append(res)
-    game.stage = "resolving"
-    return True
-
-
-@resolves(EnterAfterRoll)
-def enter_after_roll(game: Game, res: Resolution, node: EnterAfterRoll,
-                     answer: Action | None) -> None:
-    obj = game.objects[node.spell]
-    name, info = obj.name, obj.stack
-    res.scratch["enters_roll"] = res.die
-    zones.move(game, node.spell, "battlefield", controller=obj.controller,
-               x=info.x if info is not None else 0)
-    res.scratch.pop("enters_roll", None)
-    game.emit(ev.Resolved(node.spell, name))
-
-
-def roll_now(game: Game, player: int, node: ir.RollDice, *, source: int = 0,
-             x: int = 0) -> DieRecord | None:
-    """Make the roll ``node`` at once, outside any resolution that could pause (a roll as
-    part of a cost, or as a permanent is put onto the battlefield by an effect): the same
-    replacements, modifiers, events and triggers as :func:`roll_dice`; a choice among
-    dice (CR 706.6) or of replacement order (CR 616.1) takes the first option offered,
-    because paying a cost or moving an object can't wait for a player."""
-    from grimoire.rules.resolution import answer as resume
-    from grimoire.rules.resolution import run
-    res = Resolution(source=source, controller=player, x=x)
-    res.push(node)
-    decision = run(game, res)
-    while decision is not None:
-        decision = resume(game, res, Choose(decision.options[0]))
-    return res.die
-
-
-def entering_roll_total(game: Game, controller: int, source: int, x: int,
-                        effect: ir.EntersWithCounters) -> int:
-    """The amount of an "enters with counters equal to the total" replacement whose roll
-    ``effect.roll`` is (CR 614.1c): the roll made by :func:`enters_rolling` if the permanent
-    is entering from it, else the roll made now (:func:`roll_now`)."""
-    from grimoire.effects.values import amount_value
-    top = game.resolving[-1] if game.resolving else None
-    die = top.scratch.get("enters_roll") if top is not None else None
-    if die is None and effect.roll is not None:
-        die = roll_now(game, controller, effect.roll, source=source, x=x)
-    res = Resolution(source=source, controller=controller, x=x)
-    res.die = die
-    return amount_value(game, res, effect.amount, controller)

@@ -17,19 +17,19 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from grimoire.effects.dice import roll_now
-from grimoire.effects.registry import resolves
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.copy_effects import EnterAsCopySpell
+from grimoire.rules.dice import roll_now
 from grimoire.rules.enter_statics import (
     EnterChoosingColorLand,
     EnterPayingOrTapped,
     enter_choosing_color_land,
     enter_paying_or_tapped,
 )
+from grimoire.rules.registry import resolves
 from grimoire.rules.replacement import enters_replacement
 
 if TYPE_CHECKING:

@@ -13,12 +13,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.effects.copies import cast_card
-from grimoire.effects.registry import resolves
-from grimoire.effects.values import amount_value, players
 from grimoire.oracle import ir
 from grimoire.rules import query, zones
 from grimoire.rules.actions import Action, CastSpell, Decision
+from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import amount_value, players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import UnsupportedEffectError, resolves
-from grimoire.effects.values import amount_value, condition_holds, players
 from grimoire.oracle import ir
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.objects import Seat
+from grimoire.rules.registry import UnsupportedEffectError, resolves
 from grimoire.rules.resolution import ChooseBinding, Resolution
+from grimoire.rules.values import amount_value, condition_holds, players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game

@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
 from grimoire.oracle import ir
 from grimoire.rules import query
 from grimoire.rules.actions import Action
+from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 
 if TYPE_CHECKING:

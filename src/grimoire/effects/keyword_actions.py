@@ -17,14 +17,15 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
-from grimoire.effects.basic import add_counters
-from grimoire.effects.values import effect_amount, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import query, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for, token_definition
-from grimoire.rules.objects import GameObject
+from grimoire.rules.counters import add_counters
+from grimoire.rules.detain import ANY_DETENTION, DETAINED
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.turn_order import add_extra_turn
+from grimoire.rules.values import effect_amount, objects, players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -128,40 +129,6 @@ def _chosen(answer: Action) -> int:
     return int(value[0] if isinstance(value, tuple) else value)
 
 
-def add_extra_turn(game: Game, seat: int) -> None:
-    """CR 500.7: add a turn for ``seat`` directly after this one; the most recently created
-    turn is taken first. ``game.extra_turns`` is a stack of the seats whose turns come
-    before normal turn order resumes: the first extra turn also records the turn that
-    would normally come next, so that order resumes after the last extra turn."""
-    if not game.extra_turns:
-        game.extra_turns = (game.next_player(game.active),)
-    game.extra_turns = (*game.extra_turns, seat)
-
-
-def next_turn_player(game: Game) -> int:
-    """The player whose turn begins next (CR 500.1, 500.7): the most recently added extra
-    turn, else the next player in turn order. A player who has left the game (CR 800.4)
-    takes no turn.
-
-    >>> from grimoire.rules.game import Game
-    >>> g = Game([], ["A", "B"], seed=0)
-    >>> add_extra_turn(g, 0); g.extra_turns
-    (1, 0)
-    >>> next_turn_player(g), next_turn_player(g), next_turn_player(g)
-    (0, 1, 1)
-    """
-    while game.extra_turns:
-        *rest, seat = game.extra_turns
-        game.extra_turns = tuple(rest)
-        if not game.players[seat].lost:
-            return seat
-    return game.next_player(game.active)
-
-
-DETAINED = "detained:"
-"""The flag prefix of a detained permanent, followed by the seat whose next turn ends it."""
-
-
 def _detain(game: Game, res: Resolution, node: ir.KeywordAction) -> None:
     # CR 701.29a: "Until the next turn of the controller of that spell or ability, that
     # permanent can't attack or block and its activated abilities can't be activated."
@@ -169,7 +136,7 @@ def _detain(game: Game, res: Resolution, node: ir.KeywordAction) -> None:
     hit = [game.objects[o] for o in objects(game, res, what)
            if game.objects[o].zone == "battlefield"]
     for obj in hit:
-        obj.flags = obj.flags | {f"{DETAINED}{res.you}", _ANY_DETENTION}
+        obj.flags = obj.flags | {f"{DETAINED}{res.you}", ANY_DETENTION}
     res.did = bool(hit)
 
 
@@ -180,31 +147,3 @@ def _goad(game: Game, res: Resolution, node: ir.KeywordAction) -> None:
     hit = [game.objects[o] for o in objects(game, res, what)
            if game.objects[o].zone == "battlefield"]
     res.did = any([goad(game, obj, res.you) for obj in hit])
-
-
-_ANY_DETENTION = "detained"
-"""Set beside the ``detained:<seat>`` flags while any remains, so the check is one lookup
-(it runs for every permanent in every mana payment and attack listing)."""
-
-
-def is_detained(obj: GameObject) -> bool:
-    """CR 701.29a: whether ``obj`` is detained (it can't attack or block and its activated
-    abilities can't be activated).
-
-    >>> from grimoire.rules.cardinfo import info_for
-    >>> obj = GameObject(1, info_for(incubator()), 0, "battlefield", "token", 0)
-    >>> is_detained(obj), is_detained(obj.copy()) or None
-    (False, None)
-    """
-    return _ANY_DETENTION in obj.flags
-
-
-def end_detentions(game: Game) -> None:
-    """CR 701.29a: as ``game.active``'s turn begins, what they detained is released."""
-    ends = f"{DETAINED}{game.active}"
-    for oid in game.battlefield:
-        obj = game.objects[oid]
-        if ends in obj.flags:
-            obj.flags = obj.flags - {ends}
-            if not any(flag.startswith(DETAINED) for flag in obj.flags):
-                obj.flags = obj.flags - {_ANY_DETENTION}

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
-from grimoire.effects.values import players
 from grimoire.oracle import ir
 from grimoire.rules.actions import Action
+from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game

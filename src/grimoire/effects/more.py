@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
-from grimoire.effects.values import effect_amount, objects, players, result_matches
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import query, zones
@@ -19,9 +17,11 @@ from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.copy_effects import copiable, copy_values
 from grimoire.rules.enter_attacking import KEY as ATTACKING
 from grimoire.rules.enter_attacking import enter_attacking
+from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.stun import stunned
 from grimoire.rules.triggers import Delayed
+from grimoire.rules.values import effect_amount, objects, players, result_matches
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game

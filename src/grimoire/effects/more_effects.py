@@ -6,7 +6,7 @@ SwitchPowerToughness (CR 613.4d), LoseKeywords (CR 613.1f), ProtectionFromChosen
 (CR 702.16a), DealDividedDamage (CR 601.2d, 120.3), Reveal (CR 701.16a), PlayerCounters
 (CR 122.1), SacrificeObjects (CR 701.17a) and EntersTappedEffect (CR 614.1c, 611.2a).
 
->>> from grimoire.effects.registry import RESOLVERS
+>>> from grimoire.rules.registry import RESOLVERS
 >>> RESOLVERS[ir.KeywordAction].__name__
 'keyword_action'
 """
@@ -17,16 +17,23 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from grimoire.effects import keyword_actions
-from grimoire.effects.basic import add_counters
 from grimoire.effects.keyword_actions import ACTIONS as KEYWORD_ACTIONS
-from grimoire.effects.registry import UnsupportedEffectError, resolves
-from grimoire.effects.values import effect_amount, follow, legal_group, lki, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
+from grimoire.rules.registry import UnsupportedEffectError, resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import (
+    effect_amount,
+    follow,
+    legal_group,
+    lki,
+    objects,
+    players,
+)
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -197,12 +204,6 @@ def enters_tapped_effect(game: Game, res: Resolution, node: ir.EntersTappedEffec
     # beginning of its controller's next turn or in the cleanup step (rules.turn).
     game.enter_tapped = (*game.enter_tapped, (res.you, node.filter, res.source, node.duration))
     res.did = True
-
-
-def enters_tapped_now(game: Game, obj: GameObject) -> bool:
-    """Whether a resolved "<filter> enter tapped" effect applies to ``obj`` entering."""
-    return any(query.matches(game, obj, flt, you, source)
-               for you, flt, source, _ in game.enter_tapped)
 
 
 # --- keyword actions (CR 701) -----------------------------------------------------------

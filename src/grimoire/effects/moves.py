@@ -10,13 +10,13 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
-from grimoire.effects.values import amount_value, apnap, effect_amount, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import damage, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for, token_definition
+from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import amount_value, apnap, effect_amount, objects, players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -156,7 +156,7 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
         if node.counters and new in game.objects:
             # CR 614.1c, 122.6: it enters with the counters (nothing checks state-based
             # actions in between; they count as "put on" it, CR 122.6)
-            from grimoire.effects.basic import add_counters
+            from grimoire.rules.counters import add_counters
             for spec in node.counters:
                 add_counters(game, game.objects[new], spec.kind,
                              effect_amount(game, res, spec.amount, res.you))

@@ -7,7 +7,7 @@ Notes live in the object's ``flags`` (plain strings, so :meth:`Game.copy` and sa
 them); a permanent that changes zones is a new object with no notes (CR 400.7). A total is
 the sum of the roll's results (CR 706.2: the results after modifiers).
 
->>> _total_flag("total", 7, turn=3), _total_flag("total_this_turn", 7, turn=3)
+>>> total_flag("total", 7, turn=3), total_flag("total_this_turn", 7, turn=3)
 ('note:total:7', 'note:total@3:7')
 """
 
@@ -16,24 +16,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
 from grimoire.oracle import ir
 from grimoire.rules.actions import Action
+from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import NO_UPKEEP_ROLLS, roll_total, total_flag
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
-
-_NO_UPKEEP_ROLLS = "note:no_upkeep_rolls"
-
-
-def _total_flag(kind: str, total: int, *, turn: int) -> str:
-    return f"note:total@{turn}:{total}" if kind == "total_this_turn" else f"note:total:{total}"
-
-
-def _roll_total(res: Resolution) -> int | None:
-    return sum(res.die.results) if res.die is not None and res.die.results else None
-
 
 @resolves(ir.NoteOnSource)
 def note_on_source(game: Game, res: Resolution, node: ir.NoteOnSource,
@@ -44,26 +34,15 @@ def note_on_source(game: Game, res: Resolution, node: ir.NoteOnSource,
         res.did = False
         return
     if node.kind == "no_upkeep_rolls":
-        flag = _NO_UPKEEP_ROLLS
+        flag = NO_UPKEEP_ROLLS
     else:
-        total = _roll_total(res)
+        total = roll_total(res)
         if total is None:
             res.did = False
             return
-        flag = _total_flag(node.kind, total, turn=game.turn)
+        flag = total_flag(node.kind, total, turn=game.turn)
     obj.flags = obj.flags | {flag}
     res.did = True
-
-
-def noted(game: Game, res: Resolution, cond: ir.NotedOnSource) -> bool:
-    """Whether the source's notes satisfy ``cond`` (see :class:`ir.NotedOnSource`)."""
-    obj = game.objects.get(res.source) or game.last_known.get(res.source)
-    if obj is None:
-        return False
-    if cond.kind == "no_upkeep_rolls":
-        return _NO_UPKEEP_ROLLS in obj.flags
-    total = _roll_total(res)
-    return total is not None and _total_flag(cond.kind, total, turn=game.turn) in obj.flags
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 and the planar die's rule changes; the rules are in :mod:`grimoire.rules.planechase`.
 
 >>> from grimoire.oracle import ir
->>> from grimoire.effects.registry import RESOLVERS
+>>> from grimoire.rules.registry import RESOLVERS
 >>> RESOLVERS[ir.Planeswalk].__name__
 'resolve_planeswalk'
 """
@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
 from grimoire.oracle import ir
 from grimoire.rules import planechase
+from grimoire.rules.registry import resolves
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import Action

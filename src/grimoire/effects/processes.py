@@ -3,7 +3,7 @@
 not chosen this way", CR 608.2d), :class:`~grimoire.oracle.ir.RepeatProcess` ("... If you
 roll a 20, repeat this process") and :class:`~grimoire.oracle.ir.ExileIfDiesThisTurn`.
 
->>> from grimoire.effects.registry import RESOLVERS
+>>> from grimoire.rules.registry import RESOLVERS
 >>> ir.RepeatProcess in RESOLVERS and ir.ChooseObjects in RESOLVERS
 True
 """
@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
-from grimoire.effects.values import _this_turn, condition_holds, objects
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action
+from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import _this_turn, condition_holds, objects
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game

@@ -1,51 +1,8 @@
-"""One resolver per effect node type, behind one registry (DESIGN principle 2).
+"""The resolver registry, kept under its old name: it lives in :mod:`grimoire.rules.registry`
+(the kernel's hook), so that the kernel never imports this package. New code imports it from
+there."""
 
-A resolver is ``resolve(game, res, node, answer) -> Decision | None``: ``answer`` is None
-on the first call, and the player's action when the resolver asked a question. Resolvers
-never read card text; they read IR nodes and the resolution context.
+from grimoire.effects import missing_resolvers
+from grimoire.rules.registry import RESOLVERS, Resolver, UnsupportedEffectError, resolves
 
->>> from grimoire.oracle import ir
->>> import grimoire.effects  # registers every resolver
->>> ir.RollDice in RESOLVERS
-True
->>> missing_resolvers()
-[]
-"""
-
-from __future__ import annotations
-
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
-
-from grimoire.errors import GrimoireError
-
-if TYPE_CHECKING:
-    from grimoire.rules.actions import Action, Decision
-    from grimoire.rules.game import Game
-    from grimoire.rules.resolution import Resolution
-
-Resolver = Callable[["Game", "Resolution", Any, "Action | None"], "Decision | None"]
-RESOLVERS: dict[type, Resolver] = {}
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-class UnsupportedEffectError(GrimoireError):
-    """An effect the engine cannot execute (an ``Unimplemented`` node reached resolution)."""
-
-
-def resolves(*node_types: type) -> Callable[[F], F]:
-    """Register the decorated function as the resolver of ``node_types``."""
-    def register(func: F) -> F:
-        for node_type in node_types:
-            if node_type in RESOLVERS:
-                raise ValueError(f"two resolvers for {node_type.__name__}")
-            RESOLVERS[node_type] = func
-        return func
-    return register
-
-
-def missing_resolvers() -> list[str]:
-    """Names of effect types in ``ir.EFFECT_TYPES`` without a resolver (should be empty)."""
-    import grimoire.effects  # noqa: F401  (registers the resolvers)
-    from grimoire.oracle import ir
-    return [t.__name__ for t in ir.EFFECT_TYPES if t not in RESOLVERS]
+__all__ = ["RESOLVERS", "Resolver", "UnsupportedEffectError", "missing_resolvers", "resolves"]

@@ -14,33 +14,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
-from grimoire.effects.values import objects
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
-from grimoire.rules import query, targets
+from grimoire.rules import targets
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import objects
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 _KEY = "new_targets"
-
-
-def greatest_among(game: Game, amount: ir.GreatestAmong, you: int, source: int | None) -> int:
-    """The greatest ``amount.stat`` among the permanents matching ``amount.filter`` (0 if
-    none match: there is no greatest)."""
-    values = []
-    for oid in query.objects_matching(game, amount.filter, you, source):
-        obj = game.objects[oid]
-        if amount.stat == "power":
-            values.append(query.power(game, obj))
-        elif amount.stat == "toughness":
-            values.append(query.toughness(game, obj))
-        else:
-            values.append(obj.info.mana_value)
-    return max(values, default=0)
 
 
 Targets = tuple[tuple[int | object, ...], ...]
@@ -115,7 +100,7 @@ def target_to_lowest(game: Game, res: Resolution, node: ir.TargetToLowestRoller,
     """The player with the lowest result of the roll every player just made (the tied
     players reroll, APNAP order, if ``reroll_ties``) becomes the spell's target, if that is
     another legal target (CR 115.7a)."""
-    from grimoire.effects.dice import roll_now
+    from grimoire.rules.dice import roll_now
     from grimoire.rules.objects import Seat
 
     rolls: dict[int, int] = dict(res.scratch.get("rolls_by_player", {}))
@@ -154,29 +139,11 @@ def _apnap(game: Game, seats: list[int]) -> list[int]:
     return sorted(seats, key=lambda p: (p - game.active) % count)
 
 
-def spells_cast_before(game: Game, spell: int) -> int:
-    """How many spells were cast this turn before ``spell`` was (CR 601.2i: one
-    ``SpellCast`` event each; copies are not cast, CR 707.10)."""
-    from grimoire.rules import events as ev
-
-    count = 0
-    seen = False
-    for event in reversed(game.events):
-        if isinstance(event, ev.TurnBegan):
-            break
-        if isinstance(event, ev.SpellCast):
-            if event.spell == spell:
-                seen = True
-            elif seen:
-                count += 1
-    return count
-
-
 @resolves(ir.CopyRepeatedly)
 def copy_repeatedly(game: Game, res: Resolution, node: ir.CopyRepeatedly,
                     answer: Action | None) -> None:
     """Schedule the copy ``node.count`` times (each may get new targets, CR 707.10c)."""
-    from grimoire.effects.values import amount_value
+    from grimoire.rules.values import amount_value
 
     times = max(0, amount_value(game, res, node.count, res.you))
     res.push_all(tuple(node.copy for _ in range(times)))

@@ -12,7 +12,7 @@ the name is the object's last known one (CR 608.2h); every such card in the grav
 public zone) is found, the hidden zones' ones only if the searcher finds them (701.19b).
 
 >>> from grimoire.oracle import ir
->>> from grimoire.effects.registry import RESOLVERS
+>>> from grimoire.rules.registry import RESOLVERS
 >>> RESOLVERS[ir.SearchZones].__name__
 'search_zones'
 """
@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
-from grimoire.effects.values import effect_amount, lki, objects, players
 from grimoire.oracle import ir
 from grimoire.rules import query, zones
 from grimoire.rules.actions import Choose, Decision
+from grimoire.rules.registry import resolves
+from grimoire.rules.values import effect_amount, lki, objects, players
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import Action

@@ -30,13 +30,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from grimoire.effects.values import amount_value, players
 from grimoire.errors import DeckError
 from grimoire.oracle import ir
 from grimoire.rules import dice, zones
 from grimoire.rules import events as ev
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import amount_value, players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import CardSource, Game

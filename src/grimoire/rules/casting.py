@@ -391,7 +391,7 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
     if obj.zone != ability.zone:
         return (f"this ability works only from the {ability.zone}", "CR 602.2")
     if obj.flags and obj.zone == "battlefield":
-        from grimoire.effects.keyword_actions import is_detained
+        from grimoire.rules.detain import is_detained
         if is_detained(obj):
             return ("a detained permanent's activated abilities can't be activated",
                     "CR 701.29a")
@@ -434,8 +434,8 @@ def _activation_restriction(game: Game, player: int, obj: GameObject,
     if during == "combat" and game.step not in _COMBAT:  # CR 506.1: the combat phase
         return ("activate only during combat", "CR 602.5b")
     if ability.condition is not None:
-        from grimoire.effects.values import condition_holds
         from grimoire.rules.resolution import Resolution
+        from grimoire.rules.values import condition_holds
         res = Resolution(source=obj.id, controller=player)
         if not condition_holds(game, res, ability.condition):
             return ("the ability's activation condition is false", "CR 602.5b")

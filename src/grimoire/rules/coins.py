@@ -31,14 +31,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from grimoire.effects.registry import resolves
-from grimoire.effects.values import players
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.rules import costs, manapay
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.registry import resolves
 from grimoire.rules.triggers import Hit, matcher
+from grimoire.rules.values import players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game

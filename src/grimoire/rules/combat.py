@@ -88,7 +88,7 @@ def has_rule(game: Game, obj: GameObject, rule: str) -> bool:
     (CR 508.1c, 509.1b). "cant_attack_or_block" counts as both."""
     rules = {rule, "cant_attack_or_block"} if rule in ("cant_attack", "cant_block") else {rule}
     if obj.flags and "cant_attack_or_block" in rules:
-        from grimoire.effects.keyword_actions import is_detained
+        from grimoire.rules.detain import is_detained
         if is_detained(obj):  # CR 701.29a: a detained permanent can't attack or block
             return True
     if any(oid == obj.id and r in rules for oid, r in game.combat_rules):

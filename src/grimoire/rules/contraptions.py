@@ -29,7 +29,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from grimoire.effects.values import amount_value, players
 from grimoire.errors import DeckError
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
@@ -37,6 +36,7 @@ from grimoire.rules import zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import amount_value, players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import CardSource, Game
@@ -209,7 +209,7 @@ def resolve_crank(game: Game, res: Resolution, node: CrankSprocket,
 
 
 def _register() -> None:
-    from grimoire.effects.registry import RESOLVERS, resolves
+    from grimoire.rules.registry import RESOLVERS, resolves
     if CrankSprocket not in RESOLVERS:
         resolves(CrankSprocket)(resolve_crank)
 

@@ -37,7 +37,7 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
             return None
         return [()]
     if isinstance(part, ir.PayLifeCost):
-        from grimoire.effects.values import amount_value
+        from grimoire.rules.values import amount_value
         amount = amount_value(game, Resolution(source=source or 0, controller=player),
                               part.amount, player)
         return [()] if game.players[player].life >= amount else None  # CR 119.4
@@ -219,7 +219,7 @@ def _remember_sacrificed(res: Resolution | None, oid: int) -> None:
 def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | None,
               chosen: tuple[int, ...], res: Resolution | None = None) -> None:
     """Pay non-mana cost parts (validated before), taking chosen objects in order."""
-    from grimoire.effects.values import amount_value
+    from grimoire.rules.values import amount_value
     rest = list(chosen)
     for part in parts:
         if isinstance(part, ir.TapCost | ir.UntapCost):
@@ -235,11 +235,11 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             counters["energy"] = counters.get("energy", 0) - part.count
         elif isinstance(part, ir.RemoveCountersCost):
             assert source is not None
-            from grimoire.effects.basic import add_counters
+            from grimoire.rules.counters import add_counters
             add_counters(game, game.objects[source], part.kind, -part.count)
         elif isinstance(part, ir.UninstallCost):
             assert source is not None
-            from grimoire.effects.dice import uninstall
+            from grimoire.rules.dice import uninstall
             uninstall(game.objects[source], part.value)
         elif isinstance(part, ir.LoyaltyCost):  # CR 606.4: put on / remove loyalty counters
             assert source is not None
@@ -260,7 +260,7 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             vehicles.pay(game, part, rest, source)
             rest = []
         elif isinstance(part, ir.RollCost):  # a roll as a cost: replacements etc. apply
-            from grimoire.effects.dice import roll_now
+            from grimoire.rules.dice import roll_now
             record = roll_now(game, player, ir.RollDice(ir.Fixed(1), part.sides),
                               source=source or 0)
             if res is not None:

@@ -84,10 +84,10 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
             return 0
         game.emit(ev.DamageDealt(source.id, source.name, obj.id, amount, combat))
         if "planeswalker" in obj.info.types:  # CR 120.3c: removed (a CountersChanged event)
-            from grimoire.effects.basic import add_counters
+            from grimoire.rules.counters import add_counters
             add_counters(game, obj, "loyalty", -amount)
         if obj.info.is_creature and ("wither" in kws or "infect" in kws):
-            from grimoire.effects.basic import add_counters  # CR 120.3d, 702.80a, 702.90c
+            from grimoire.rules.counters import add_counters  # CR 120.3d, 702.80a, 702.90c
             add_counters(game, obj, "-1/-1", amount)
             if "deathtouch" in kws:
                 obj.deathtouched = True  # CR 704.5h: any damage from a deathtouch source

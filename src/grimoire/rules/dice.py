@@ -34,6 +34,8 @@ from grimoire.rules import events as ev
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
+    from grimoire.rules.resolution import DieRecord
 
 
 class BadScriptedDieError(GrimoireError):
@@ -160,8 +162,8 @@ def static_bonus(game: Game, player: int, sides: int) -> int:
 def _static_amount(game: Game, source: int, controller: int, amount: ir.Amount) -> int:
     if isinstance(amount, ir.Fixed):
         return amount.value
-    from grimoire.effects.values import amount_value
     from grimoire.rules.resolution import Resolution
+    from grimoire.rules.values import amount_value
     return amount_value(game, Resolution(source=source, controller=controller), amount,
                         controller)
 
@@ -401,3 +403,30 @@ def planar_die_special_action(game: Game) -> str:
     game.stage = "priority_check"
     turn.advance(game)
     return face
+
+
+def uninstall(obj: GameObject, value: int) -> None:
+    """Take one installed die showing ``value`` off ``obj`` ("Uninstall a 6 from ~", or
+    "uninstall a result ... to use it for a die you rolled")."""
+    stored = list(obj.stored)
+    stored.remove(value)
+    obj.stored = tuple(stored)
+
+
+def roll_now(game: Game, player: int, node: ir.RollDice, *, source: int = 0,
+             x: int = 0) -> DieRecord | None:
+    """Make the roll ``node`` at once, outside any resolution that could pause (a roll as
+    part of a cost, or as a permanent is put onto the battlefield by an effect): the same
+    replacements, modifiers, events and triggers as the ``RollDice`` resolver
+    (:func:`grimoire.effects.dice.roll_dice`); a choice among dice (CR 706.6) or of
+    replacement order (CR 616.1) takes the first option offered, because paying a cost or
+    moving an object can't wait for a player."""
+    from grimoire.rules.actions import Choose
+    from grimoire.rules.resolution import Resolution, run
+    from grimoire.rules.resolution import answer as resume
+    res = Resolution(source=source, controller=player, x=x)
+    res.push(node)
+    decision = run(game, res)
+    while decision is not None:
+        decision = resume(game, res, Choose(decision.options[0]))
+    return res.die

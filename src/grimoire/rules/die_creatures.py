@@ -26,12 +26,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.rules import zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for, token_definition
+from grimoire.rules.registry import resolves
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game

@@ -26,8 +26,8 @@ def boost(game: Game, source: GameObject, effect: ir.DynamicBoost) -> tuple[int,
     """The (power, toughness) change ``source``'s dynamic boost gives now."""
     if source.id in _EVALUATING:
         return 0, 0
-    from grimoire.effects.values import amount_value
     from grimoire.rules.resolution import Resolution
+    from grimoire.rules.values import amount_value
     res = Resolution(source=source.id, controller=source.controller)
     _EVALUATING.add(source.id)
     try:
@@ -44,8 +44,8 @@ def defined_stats(game: Game, source: GameObject, cda: ir.PowerToughnessCDA,
     amount that reads this object's power while being evaluated sees 0."""
     if source.id in _EVALUATING:
         return power, toughness
-    from grimoire.effects.values import amount_value
     from grimoire.rules.resolution import Resolution
+    from grimoire.rules.values import amount_value
     res = Resolution(source=source.id, controller=source.controller)
     _EVALUATING.add(source.id)
     try:

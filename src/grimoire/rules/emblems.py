@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
 from grimoire.oracle import ir
 from grimoire.rules import zones
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.registry import resolves
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import Action
@@ -85,6 +85,6 @@ def check_triggers(game: Game, event: object) -> None:
 def resolve_get_emblem(game: Game, res: Resolution, node: ir.GetEmblem,
                        answer: Action | None) -> None:
     """CR 114.2: each player ``node.player`` names gets an emblem with the abilities."""
-    from grimoire.effects.values import players
+    from grimoire.rules.values import players
     for seat in players(game, res, node.player):
         create_emblem(game, seat, node.abilities, node.text)

@@ -12,7 +12,7 @@ permanent's own "enters tapped" / "enters with counters":
 * :class:`~grimoire.oracle.ir.AsEntersChoose` of a color on a land played from the hand:
   "As it enters, choose a color other than green" (the Thriving lands) asks its
   controller before it enters (CR 614.12, :func:`land_asks`); a permanent spell asks as it
-  resolves (:func:`grimoire.effects.mana.enters_choosing`);
+  resolves (:func:`grimoire.rules.as_enters.enters_choosing`);
 * :class:`~grimoire.oracle.ir.AdditionalLandPlays` — "You may play an additional land on
   each of your turns" (CR 305.2): :func:`land_plays`.
 """

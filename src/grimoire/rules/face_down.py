@@ -196,7 +196,7 @@ def turn_up(game: Game, player: int, action: TurnFaceUp) -> None:
     reveal(game, obj)
     obj.x = action.x  # CR 702.37f, 702.168e: the X its other abilities refer to
     if keyword == "megamorph":  # CR 702.37b: a +1/+1 counter as it is turned face up
-        from grimoire.effects.basic import add_counters
+        from grimoire.rules.counters import add_counters
         add_counters(game, obj, "+1/+1", 1)
     game.emit(ev.TurnedFaceUp(obj.id, obj.name, player))
 

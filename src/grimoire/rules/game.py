@@ -28,12 +28,11 @@ lands in upkeep and lose the mana (CR 500.4), which turns random games into deck
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from grimoire.errors import IllegalActionError, ScriptedDiceExhaustedError
-from grimoire.pool import CardPool
 from grimoire.rules import events as ev
 from grimoire.rules import (
     replacers,  # noqa: F401  (registers the replacement effects)
@@ -61,6 +60,17 @@ class CardSource(Protocol):
     """Anything that turns card names into definitions (a :class:`~grimoire.pool.CardPool`)."""
 
     def get(self, name: str) -> ir.CardDefinition: ...
+
+
+_DEFAULT_POOL: list[Callable[[], CardSource]] = []
+
+
+def set_default_pool(factory: Callable[[], CardSource]) -> None:
+    """Where :meth:`Game.new` gets its cards when given no pool. The kernel doesn't import
+    the card pool (a layer above it): :mod:`grimoire.assembly` sets this to
+    :meth:`grimoire.pool.CardPool.open` when the package ``grimoire`` is imported, which
+    Python does before any of its submodules."""
+    _DEFAULT_POOL[:] = [factory]
 
 
 class Agent(Protocol):
@@ -330,7 +340,9 @@ class Game:
         if players is None:
             players = tuple(default_name(i) for i in range(len(decks)))
         if pool is None:
-            pool = CardPool.open()
+            if not _DEFAULT_POOL:  # (grimoire.assembly always sets it: see set_default_pool)
+                raise RuntimeError("no default card pool: grimoire.assembly was not imported")
+            pool = _DEFAULT_POOL[0]()
         game = new_game(cls, decks, pool, seed=seed, players=players,
                         first_player=first_player, turn_limit=turn_limit,
                         offer_mana_abilities=offer_mana_abilities, format=format,
@@ -388,7 +400,7 @@ class Game:
 
     def apnap(self) -> list[int]:
         """Players in APNAP order (CR 101.4)."""
-        from grimoire.effects.values import apnap
+        from grimoire.rules.values import apnap
         return apnap(self)
 
     def defending_player(self) -> int:

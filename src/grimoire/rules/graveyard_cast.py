@@ -36,7 +36,7 @@ EXILE_FLAG = "exile_if_graveyard"
 def rolled_this_turn(game: Game, player: int, cond: ir.RolledThisTurn) -> bool:
     """Whether ``player`` rolled a die with result ``cond.value`` this turn (CR 706.6: an
     ignored roll never happened)."""
-    from grimoire.effects.values import _this_turn
+    from grimoire.rules.values import _this_turn
 
     return any(isinstance(e, ev.DieRolled) and e.player == player and not e.ignored
                and e.result == cond.value for e in _this_turn(game))

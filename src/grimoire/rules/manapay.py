@@ -103,7 +103,7 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         if obj.sick and info.is_creature and not query.has_keyword(game, obj, "haste"):
             continue
         if obj.flags:  # CR 701.29a: a detained permanent's mana abilities can't be activated
-            from grimoire.effects.keyword_actions import is_detained
+            from grimoire.rules.detain import is_detained
             if is_detained(obj):
                 continue
         if game.n_statics:  # CR 602.5: "its activated abilities can't be activated"
@@ -241,8 +241,8 @@ def _dynamic_options(game: Game, oid: int) -> tuple[tuple[int, tuple[str, ...]],
     abilities = _tap_mana_abilities(obj.info)
     if not abilities:
         return ()  # (most permanents: checked each time the sources are listed)
-    from grimoire.effects.mana import could_produce
     from grimoire.oracle import ir
+    from grimoire.rules.mana_production import could_produce
     from grimoire.rules.resolution import Resolution
     out: list[tuple[int, tuple[str, ...]]] = []
     for index, ability in abilities:
@@ -257,7 +257,7 @@ def _dynamic_options(game: Game, oid: int) -> tuple[tuple[int, tuple[str, ...]],
                 types = tuple(t for t in types if t != "C")
             out.extend((index, (t,)) for t in types)
         elif isinstance(effect, ir.AddManaCommanderIdentity) and effect.count == ir.Fixed(1):
-            from grimoire.effects.mana import commander_identity
+            from grimoire.rules.mana_production import commander_identity
             out.extend((index, (t,)) for t in commander_identity(game, obj.controller))
         elif isinstance(effect, ir.AddManaChosenColor) and effect.count == ir.Fixed(1):
             kinds = [*effect.or_symbols]  # "Add {G} or one mana of the chosen color"

@@ -18,11 +18,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
-from grimoire.effects.values import apnap, lki
 from grimoire.oracle import ir
 from grimoire.rules import zones
 from grimoire.rules.objects import Seat
+from grimoire.rules.registry import resolves
+from grimoire.rules.values import apnap, lki
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import Action

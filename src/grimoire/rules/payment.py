@@ -279,8 +279,7 @@ def activate_inline(game: Game, player: int, oid: int, index: int,
                     bundle: tuple[str, ...] | None, need: tuple[str, ...] = ()) -> None:
     """Activate a mana ability as part of paying a cost (CR 605.3a): pay its cost, add its
     mana (no stack), then resolve the triggered mana abilities it triggered (CR 605.4a)."""
-    from grimoire.effects import mana as mana_effects
-    from grimoire.rules import costs
+    from grimoire.rules import costs, mana_production
     obj = game.objects[oid]
     ability = obj.info.card.abilities[index]
     assert isinstance(ability, ir.ActivatedAbility)
@@ -306,7 +305,7 @@ def activate_inline(game: Game, player: int, oid: int, index: int,
             costs.pay_parts(game, player, ability.cost.parts, oid, (), res)
             effect = ability.effect
             if bundle is not None and isinstance(effect, ir.AddMana | ir.AddManaChoice):
-                mana_effects.add_mana(game, res, player, bundle)
+                mana_production.add_mana(game, res, player, bundle)
             else:
                 res.push(effect)
                 _run_unpaused(game, res, ctx, need)

@@ -152,11 +152,11 @@ def visit_rolled(game: Game, seat: int, result: int) -> None:
 
 def _register() -> None:
     """Register the :class:`~grimoire.oracle.ir.PhaseOut` resolver."""
-    from grimoire.effects.registry import RESOLVERS, resolves
-    from grimoire.effects.values import objects
     from grimoire.oracle import ir
     from grimoire.rules.actions import Action
+    from grimoire.rules.registry import RESOLVERS, resolves
     from grimoire.rules.resolution import Resolution
+    from grimoire.rules.values import objects
 
     def resolve_phase_out(game: Game, res: Resolution, node: ir.PhaseOut,
                           answer: Action | None) -> None:

@@ -30,8 +30,8 @@ def static_condition(game: Game, source: GameObject, condition: ir.Condition) ->
     (CR 611.3a); a condition that reads itself while being evaluated is false."""
     if source.id in _EVALUATING:
         return False
-    from grimoire.effects.values import condition_holds
     from grimoire.rules.resolution import Resolution
+    from grimoire.rules.values import condition_holds
     _EVALUATING.add(source.id)
     try:
         return condition_holds(game, Resolution(source=source.id,
@@ -284,9 +284,9 @@ def _from_battlefield_this_turn(game: Game, oid: int) -> bool:
 def _stats_ok(game: Game, obj: GameObject, stats: tuple[ir.StatCheck, ...], viewer: int,
               source: int | None) -> bool:
     """Comparisons with amounts known only in the game (no resolution context: fixed
-    amounts, counts); see :func:`grimoire.effects.values.amount_value`."""
-    from grimoire.effects.values import amount_value
+    amounts, counts); see :func:`grimoire.rules.values.amount_value`."""
     from grimoire.rules.resolution import Resolution
+    from grimoire.rules.values import amount_value
     ctx = game.resolving[-1] if game.resolving else Resolution(source=source or 0,
                                                               controller=viewer)
     for check in stats:

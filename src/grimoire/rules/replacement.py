@@ -70,11 +70,17 @@ def replace_proposed(game: Game, proposed: Any) -> Any:
     return replace(game, proposed)
 
 
+def enters_tapped_now(game: Game, obj: GameObject) -> bool:
+    """Whether a resolved "<filter> enter tapped" effect applies to ``obj`` entering."""
+    from grimoire.rules import query
+    return any(query.matches(game, obj, flt, you, source)
+               for you, flt, source, _ in game.enter_tapped)
+
+
 def enter_replacements(game: Game, obj: GameObject, tapped: bool) -> None:
     """Apply the entering permanent's own "as it enters" replacements (CR 614.1c)."""
     obj.tapped = tapped
     if game.enter_tapped:  # CR 614.1c: "until your next turn, <filter> enter tapped"
-        from grimoire.effects.more_effects import enters_tapped_now
         obj.tapped = obj.tapped or enters_tapped_now(game, obj)
     if game.n_statics and not obj.tapped:  # "creatures your opponents control enter tapped"
         from grimoire.rules.enter_statics import others_enter_tapped
@@ -102,19 +108,19 @@ def _enters_with_counters(game: Game, obj: GameObject, effect: ir.EntersWithCoun
     # CR 614.1c; the seeds' ruling: X is the X of the spell it was (107.3i exception).
     amount = effect.amount
     if effect.roll is not None:  # "roll X d6 ... equal to the total" (CR 614.1c, 706)
-        from grimoire.effects.dice import entering_roll_total
+        from grimoire.rules.as_enters import entering_roll_total
         count = entering_roll_total(game, obj.controller, obj.id, obj.x, effect)
     elif isinstance(amount, ir.Fixed):
         count = amount.value
     elif isinstance(amount, ir.VarX):
         count = obj.x
     else:
-        from grimoire.effects.values import amount_value
         from grimoire.rules.resolution import Resolution
+        from grimoire.rules.values import amount_value
         res = Resolution(source=obj.id, controller=obj.controller, x=obj.x)
         count = amount_value(game, res, amount, obj.controller)
     if count > 0:  # through the replacement pipeline (CR 614.1c, 122.6: Hardened Scales)
-        from grimoire.effects.basic import add_counters
+        from grimoire.rules.counters import add_counters
         add_counters(game, obj, effect.kind, count)
 
 

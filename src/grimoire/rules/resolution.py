@@ -3,7 +3,7 @@
 A resolving spell or ability is a :class:`Resolution`: its context (source, controller,
 targets, X, bindings, die result, the ``did`` flag) and a work list of IR effect nodes.
 :func:`run` pops nodes and calls the one resolver registered for each node's type
-(:mod:`grimoire.effects.registry`). A resolver may push child nodes, or return a
+(:mod:`grimoire.rules.registry`). A resolver may push child nodes, or return a
 :class:`~grimoire.rules.actions.Decision` to ask a player something mid-resolution (a
 "you may", the card a search finds, which copy to cast); the game stores it as pending,
 and :func:`answer` resumes the same resolver with the player's answer. Everything is
@@ -124,7 +124,7 @@ class Resolution:
         self.cast_during = False
         self.legal: tuple[tuple[Target, ...], ...] | None = None
         """CR 608.2b: the targets still legal when resolution started (None: not checked
-        yet; :func:`grimoire.effects.values.legal_group` checks them on first use)."""
+        yet; :func:`grimoire.rules.values.legal_group` checks them on first use)."""
         self.mark = 1 << 62
         """Length of the game's event log when resolution started: the zone changes after
         it are this resolution's own (CR 400.7j: it can find what it moved). Set with
@@ -152,7 +152,7 @@ class Resolution:
 
 
 def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) -> Decision | None:
-    from grimoire.effects.registry import RESOLVERS
+    from grimoire.rules.registry import RESOLVERS
     node, res.you, res.toff = item
     if type(node) is ReplacementAnswer:
         from grimoire.rules.actions import Choose
@@ -161,9 +161,9 @@ def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) ->
         return None
     resolver = RESOLVERS.get(type(node))
     if resolver is None:
-        from grimoire.effects.registry import UnsupportedEffectError
+        from grimoire.rules.registry import UnsupportedEffectError
         raise UnsupportedEffectError(f"no resolver for {type(node).__name__}: {node!r}")
-    from grimoire.effects.values import NeedChoice
+    from grimoire.rules.values import NeedChoice
     outer = game.batch is None
     version = game.version
     if outer:  # CR 603.2: one instruction's events are one batch (grimoire.rules.batch)

@@ -263,7 +263,7 @@ def _apply(game: Game, win: Window, ign: Ignoring, player: int,
     if kind == "exchange":
         return _exchange(game, win, ign, option)
     if kind == "install":  # "uninstall a result from ~ to use it for a die you rolled"
-        from grimoire.effects.dice import uninstall
+        from grimoire.rules.dice import uninstall
         slot, value = option[3], option[4]
         uninstall(obj, value)
         members = ign.slots[slot][1]

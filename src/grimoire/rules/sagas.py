@@ -48,7 +48,7 @@ def final_chapter(card: ir.CardDefinition) -> int:
 
 
 def _add_lore(game: Game, obj: GameObject) -> None:
-    from grimoire.effects.basic import add_counters
+    from grimoire.rules.counters import add_counters
     add_counters(game, obj, LORE, 1)  # emits CountersChanged: chapter abilities trigger
 
 

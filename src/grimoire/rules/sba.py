@@ -185,7 +185,7 @@ def _perform(game: Game, losers: list[tuple[int, str]], to_graveyard: list[int],
         fixed = objects.get(oid)
         if fixed is not None and fixed.counters:
             n = min(fixed.counters.get("+1/+1", 0), fixed.counters.get("-1/-1", 0))
-            from grimoire.effects.basic import add_counters
+            from grimoire.rules.counters import add_counters
             add_counters(game, fixed, "+1/+1", -n)
             add_counters(game, fixed, "-1/-1", -n)
     for seat, reason in losers:

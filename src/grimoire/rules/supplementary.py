@@ -24,26 +24,9 @@ from typing import TYPE_CHECKING, Any
 from grimoire.errors import DeckError
 
 if TYPE_CHECKING:
-    from grimoire.decks.model import Deck
     from grimoire.rules.game import CardSource, Game
 
 POSITION_KEYS = frozenset({"contraptions", "attractions", "sprockets", "lights", "crank"})
-
-
-def from_decks(decks: Sequence[Deck]
-               ) -> tuple[list[list[str]] | None, list[list[str]] | None]:
-    """The ``contraptions`` and ``attractions`` arguments of ``Game.new`` for the decks'
-    Contraption and Attraction sections (None when no deck has one).
-
-    >>> from grimoire.decks import Deck
-    >>> from_decks([Deck("a", main=("Forest",), contraptions=("Gift Horse",)),
-    ...             Deck("b", main=("Forest",))])
-    ([['Gift Horse'], []], None)
-    """
-    contraptions = [list(deck.contraptions) for deck in decks]
-    attractions = [list(deck.attractions) for deck in decks]
-    return (contraptions if any(contraptions) else None,
-            attractions if any(attractions) else None)
 
 
 def install_new(game: Game, pool: CardSource, contraptions: Sequence[Sequence[str]] | None,

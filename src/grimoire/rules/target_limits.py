@@ -44,7 +44,7 @@ def uses_x(amount: object) -> bool:
 
 
 def _value(game: Game, amount: object, res: Resolution) -> int:
-    from grimoire.effects.values import amount_value
+    from grimoire.rules.values import amount_value
     return amount_value(game, res, amount, res.you)
 
 

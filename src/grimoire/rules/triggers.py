@@ -405,8 +405,8 @@ def _own_x(source: GameObject, ability: ir.TriggeredAbility) -> int:
 def intervening_if(game: Game, pending: PendingTrigger, condition: object, x: int = 0) -> bool:
     """CR 603.4: whether a trigger's intervening "if" holds, checked as the trigger event
     occurs (and again as the ability resolves, :func:`grimoire.rules.turn.resolve_top`)."""
-    from grimoire.effects.values import condition_holds
     from grimoire.rules.resolution import DieRecord, Resolution
+    from grimoire.rules.values import condition_holds
     res = Resolution(source=pending.source, controller=pending.controller,
                      source_name=pending.name, trigger_object=pending.trigger_object,
                      trigger_player=pending.trigger_player, x=x)

@@ -330,7 +330,7 @@ def end_step(game: Game) -> None:
 def start_turn(game: Game, first: bool = False) -> None:
     """Begin the next turn (or the first): the next player becomes active (CR 500.1)."""
     if not first:
-        from grimoire.effects.keyword_actions import next_turn_player
+        from grimoire.rules.turn_order import next_turn_player
         game.active = next_turn_player(game)  # CR 500.7: extra turns come first
         while game.skip_turns[game.active]:  # CR 500.11: skip that player's next turn
             counts = list(game.skip_turns)
@@ -349,7 +349,7 @@ def start_turn(game: Game, first: bool = False) -> None:
     game.repeat_cleanup = False
     if game.enter_tapped:  # CR 611.2a: "until your next turn" ends as that turn begins
         game.enter_tapped = tuple(e for e in game.enter_tapped if e[0] != game.active)
-    from grimoire.effects.keyword_actions import end_detentions
+    from grimoire.rules.detain import end_detentions
     end_detentions(game)  # CR 701.29a: detained until its detainer's next turn
     end_goads(game)  # CR 701.38a: goaded until its goader's next turn
     continuous.expire(game, turn_of=game.active)  # CR 611.2a: "until your next turn"
@@ -507,10 +507,10 @@ def resolve_top(game: Game) -> None:
         from grimoire.rules.copy_effects import enters_copying
         if enters_copying(game, oid):
             return  # CR 614.1c, 707.5: "enter as a copy" asks as it enters
-        from grimoire.effects.mana import enters_choosing
+        from grimoire.rules.as_enters import enters_choosing
         if enters_choosing(game, oid):
             return  # CR 614.12: "as this enters, choose ..." asks before it enters
-        from grimoire.effects.dice import enters_rolling
+        from grimoire.rules.as_enters import enters_rolling
         if enters_rolling(game, oid):
             return  # CR 614.1c: "as this enters, roll ..." rolls (maybe asking) first
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
@@ -544,7 +544,7 @@ def resolve_top(game: Game) -> None:
     if info.bindings:  # CR 603.7c: a delayed trigger's "that card", "that token"
         res.bindings = dict(info.bindings)
     if info.condition is not None:
-        from grimoire.effects.values import condition_holds
+        from grimoire.rules.values import condition_holds
         if not condition_holds(game, res, info.condition):  # CR 603.4
             _remove_item(game, oid)
             _after_resolution(game)

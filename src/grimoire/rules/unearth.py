@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
 from grimoire.oracle import ir
 from grimoire.rules import continuous, zones
+from grimoire.rules.registry import resolves
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import Action

@@ -26,7 +26,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from grimoire.effects.registry import resolves
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import query
@@ -34,6 +33,7 @@ from grimoire.rules.actions import Action, ActivateAbility
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.grants import own_info
 from grimoire.rules.objects import GameObject
+from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.triggers import Hit, matcher
 
@@ -189,7 +189,7 @@ def _swap(game: Game, obj: GameObject, card: ir.CardDefinition, duration: str) -
 
 
 def _permanents(game: Game, res: Resolution, ref: ir.ObjectRef) -> list[GameObject]:
-    from grimoire.effects.values import objects
+    from grimoire.rules.values import objects
     return [game.objects[o] for o in objects(game, res, ref)
             if game.objects[o].zone == "battlefield"]
 
@@ -238,8 +238,8 @@ def station_charge(game: Game, res: Resolution, node: ir.StationCharge,
                    answer: Action | None) -> None:
     """Station: charge counters equal to the tapped creature's power (its last known
     information if it left the battlefield, CR 608.2h) on this permanent."""
-    from grimoire.effects.basic import add_counters
-    from grimoire.effects.values import lki
+    from grimoire.rules.counters import add_counters
+    from grimoire.rules.values import lki
     obj = game.objects.get(res.source)
     tapped = [t for t in (lki(game, oid) for oid in res.scratch.get("tapped", ())) if t]
     power = sum(query.power(game, t) for t in tapped)

@@ -24,6 +24,21 @@ from grimoire.decks.model import Deck
 __all__ = ["game_options"]
 
 
+def from_decks(decks: Sequence[Deck]
+               ) -> tuple[list[list[str]] | None, list[list[str]] | None]:
+    """The ``contraptions`` and ``attractions`` arguments of ``Game.new`` for the decks'
+    Contraption and Attraction sections (None when no deck has one).
+
+    >>> from_decks([Deck("a", main=("Forest",), contraptions=("Gift Horse",)),
+    ...             Deck("b", main=("Forest",))])
+    ([['Gift Horse'], []], None)
+    """
+    contraptions = [list(deck.contraptions) for deck in decks]
+    attractions = [list(deck.attractions) for deck in decks]
+    return (contraptions if any(contraptions) else None,
+            attractions if any(attractions) else None)
+
+
 def game_options(decks: Sequence[Deck], format: str | None = None) -> dict[str, Any]:
     """``contraptions``, ``attractions`` and ``planar_decks`` for ``Game.new``, one list per
     seat, for each section some deck has. A Planechase game needs a planar deck for every
@@ -32,7 +47,6 @@ def game_options(decks: Sequence[Deck], format: str | None = None) -> dict[str, 
 
     ``format``: with ``"commander"`` or ``"duel_commander"``, also ``format`` and each
     deck's ``commanders`` (its Commander section, CR 903.3)."""
-    from grimoire.rules.supplementary import from_decks
     contraptions, attractions = from_decks(decks)
     planar = [list(deck.planar) for deck in decks]
     options: dict[str, Any] = {}

@@ -2,7 +2,7 @@
 
 Every card's behaviour is data built from these frozen, slotted dataclasses. The compiler
 (:mod:`grimoire.oracle.compiler`) turns Oracle text into them; the engine executes each
-effect node with exactly one resolver (:mod:`grimoire.effects.registry`). Resolvers never
+effect node with exactly one resolver (:mod:`grimoire.rules.registry`). Resolvers never
 read card text. Text the compiler does not understand becomes :class:`Unimplemented`,
 carrying the exact span, and a card holding one is reported as not supported.
 

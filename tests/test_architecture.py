@@ -1,0 +1,203 @@
+"""The layering of ``src/grimoire``, checked mechanically so that it stays true.
+
+Every import in every module is read with :mod:`ast`: module-level imports, imports inside
+functions and methods, and imports under ``if TYPE_CHECKING:`` all count, because each one
+is a dependency a reader has to follow. Imports are grouped by top-level package (or
+top-level module: ``errors``, ``pool``, ``assembly``; ``grimoire`` is the package's own
+``__init__``, the public API).
+
+The layers, bottom up (a package may import only what :data:`ALLOWED` lists for it, and the
+table itself has no cycle):
+
+* ``core``, ``errors``: mana costs and the error types; import nothing of ours.
+* ``oracle`` (Oracle text -> IR; ``oracle.ir`` is the contract with the engine), ``cards``
+  (the card database), ``decks`` (deck files), ``dice`` (dice probabilities).
+* ``pool``: card names -> compiled definitions (cards + oracle).
+* ``rules``: the kernel (game state, turns, priority, stack and resolution, the IR
+  evaluator ``rules.values``, characteristics and layers, replacement, events, SBAs,
+  triggers, zones) and the rules mechanisms built on it. It imports no effect resolver,
+  no deck reader and no card pool: resolvers plug in through ``rules.registry``, the
+  default pool through ``rules.game.set_default_pool``.
+* ``effects``: one resolver per IR effect type; imports ``rules``.
+* ``assembly``: plugs ``effects`` and ``pool`` into ``rules``; imported by ``grimoire``.
+* ``agents``, ``scenario``, ``sim``: players, scenario files, simulations.
+* ``tui``, ``web``: the terminal and browser front ends.
+* ``cli``, ``grimoire`` (the public API), ``__main__``: the top.
+
+No module may be longer than :data:`MAX_LINES` lines (:data:`LONG_MODULES` would list an
+exception with its reason; there is none).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+SRC = Path(__file__).resolve().parent.parent / "src" / "grimoire"
+
+ALLOWED: dict[str, frozenset[str]] = {
+    "core": frozenset(),
+    "errors": frozenset(),
+    "oracle": frozenset({"core", "errors"}),
+    "cards": frozenset({"core", "errors"}),
+    "decks": frozenset({"errors"}),
+    "dice": frozenset({"errors", "oracle"}),
+    "pool": frozenset({"cards", "errors", "oracle"}),
+    "rules": frozenset({"core", "errors", "oracle"}),
+    "effects": frozenset({"core", "errors", "oracle", "rules"}),
+    "assembly": frozenset({"effects", "pool", "rules"}),
+    "agents": frozenset({"dice", "errors", "oracle", "rules"}),
+    "scenario": frozenset({"core", "errors", "oracle", "rules"}),
+    "sim": frozenset({"agents", "decks", "errors", "rules"}),
+    "tui": frozenset({"agents", "core", "errors", "oracle", "rules"}),
+    "web": frozenset({"agents", "cards", "core", "decks", "dice", "errors", "oracle", "pool",
+                      "rules", "sim", "tui"}),
+    "cli": frozenset({"agents", "cards", "decks", "dice", "errors", "grimoire", "oracle",
+                      "pool", "rules", "scenario", "sim", "tui", "web"}),
+    "grimoire": frozenset({"assembly", "cards", "decks", "dice", "errors", "oracle", "pool",
+                           "rules"}),
+    "__main__": frozenset({"cli"}),
+}
+"""Which packages each package may import (its own modules aside)."""
+
+MAX_LINES = 800
+LONG_MODULES: dict[str, str] = {}
+"""Modules allowed over :data:`MAX_LINES`, path relative to ``src/grimoire`` -> the reason."""
+
+
+def _unit(path: Path) -> str:
+    """The package (or top-level module) ``path`` belongs to."""
+    rel = path.relative_to(SRC)
+    if len(rel.parts) > 1:
+        return rel.parts[0]
+    return "grimoire" if rel.stem == "__init__" else rel.stem
+
+
+def _module_name(path: Path) -> str:
+    parts = ["grimoire", *path.relative_to(SRC).with_suffix("").parts]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _target(module: str) -> str | None:
+    """The unit an absolute module name belongs to (None: not ours)."""
+    parts = module.split(".")
+    if parts[0] != "grimoire":
+        return None
+    return parts[1] if len(parts) > 1 else "grimoire"
+
+
+def imports(path: Path) -> Iterator[tuple[int, str]]:
+    """Every ``(line, module)`` imported by ``path``, wherever the import statement is."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    package = _module_name(path).split(".") if path.is_relative_to(SRC) else []
+    if path.name != "__init__.py":
+        package = package[:-1]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield node.lineno, alias.name
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:  # a relative import: resolve it against the package
+                base = package[:len(package) - node.level + 1]
+                yield node.lineno, ".".join(base + ([node.module] if node.module else []))
+            elif node.module is not None:
+                yield node.lineno, node.module
+
+
+def _modules() -> list[Path]:
+    return sorted(SRC.rglob("*.py"))
+
+
+def _edges() -> dict[tuple[str, str], list[str]]:
+    """(importer, imported) unit pairs -> where ("file:line imports module")."""
+    found: dict[tuple[str, str], list[str]] = {}
+    for path in _modules():
+        unit = _unit(path)
+        for line, module in imports(path):
+            target = _target(module)
+            if target is not None and target != unit:
+                where = f"{path.relative_to(SRC.parent.parent)}:{line} imports {module}"
+                found.setdefault((unit, target), []).append(where)
+    return found
+
+
+def _cycle(graph: dict[str, frozenset[str]]) -> list[str] | None:
+    """A cycle of ``graph`` (as a path that ends where it starts), or None."""
+    state: dict[str, int] = {}
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                return [*path[path.index(nxt):], nxt]
+            if nxt not in state and (found := visit(nxt)) is not None:
+                return found
+        path.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(graph):
+        if node not in state and (found := visit(node)) is not None:
+            return found
+    return None
+
+
+def test_allowed_table_has_no_cycle() -> None:
+    """The layering written down above is a hierarchy."""
+    assert _cycle(ALLOWED) is None, f"ALLOWED has a cycle: {' -> '.join(_cycle(ALLOWED) or [])}"
+
+
+def test_every_package_is_in_the_table() -> None:
+    """A new package must say where it sits."""
+    units = {_unit(p) for p in _modules()}
+    assert units <= set(ALLOWED), f"not in ALLOWED: {sorted(units - set(ALLOWED))}"
+
+
+def test_imports_follow_the_layers() -> None:
+    """Every import (module-level, function-local or TYPE_CHECKING) points down the table."""
+    bad = [f"{where} ({unit} may not import {target})"
+           for (unit, target), wheres in sorted(_edges().items())
+           if target not in ALLOWED.get(unit, frozenset()) for where in wheres]
+    assert not bad, "imports against the layering:\n" + "\n".join(bad)
+
+
+def test_package_graph_is_acyclic() -> None:
+    """The packages' actual import graph has no cycle (it follows from the test above while
+    ``ALLOWED`` is acyclic; checked on its own so a message names the cycle)."""
+    graph: dict[str, set[str]] = {}
+    for unit, target in _edges():
+        graph.setdefault(unit, set()).add(target)
+    cycle = _cycle({k: frozenset(v) for k, v in graph.items()})
+    assert cycle is None, "package import cycle: " + " -> ".join(cycle or [])
+
+
+@pytest.mark.parametrize("path", _modules(), ids=lambda p: str(p.relative_to(SRC)))
+def test_module_size(path: Path) -> None:
+    """No module over MAX_LINES lines, unless listed with a reason."""
+    rel = str(path.relative_to(SRC))
+    lines = len(path.read_text(encoding="utf-8").splitlines())
+    if rel in LONG_MODULES:
+        return
+    assert lines <= MAX_LINES, (f"src/grimoire/{rel} has {lines} lines (over {MAX_LINES}): "
+                                "split it, or list it in LONG_MODULES with a reason")
+
+
+def test_cycle_finder() -> None:
+    """The checker itself finds a cycle and a clean hierarchy."""
+    assert _cycle({"a": frozenset({"b"}), "b": frozenset({"a"})}) == ["a", "b", "a"]
+    assert _cycle({"a": frozenset({"b"}), "b": frozenset()}) is None
+
+
+def test_imports_reader_sees_local_and_type_checking_imports(tmp_path: Path) -> None:
+    """Function-local and TYPE_CHECKING imports count, relative ones are resolved."""
+    module = tmp_path / "m.py"
+    module.write_text("from typing import TYPE_CHECKING\n"
+                      "if TYPE_CHECKING:\n    from grimoire.rules import game\n"
+                      "def f():\n    import grimoire.effects.basic\n", encoding="utf-8")
+    found = [m for _, m in imports(module)]
+    assert "grimoire.rules" in found and "grimoire.effects.basic" in found
