@@ -23,8 +23,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol
 
+from grimoire.cards.default_db import default_db_path, open_db
 from grimoire.errors import DataFileError, UnknownCardError
-from grimoire.oracle import ir
+from grimoire.oracle import compile_card, ir
+from grimoire.oracle.dfc_text import faces_of, transforming_definition
+from grimoire.oracle.support import engine_gaps
 
 
 class OracleRecord(Protocol):
@@ -56,7 +59,6 @@ def record_of(card: Any) -> dict[str, Any]:
     """The pool record of a database card (a :class:`grimoire.cards.model.Card`): its Oracle
     characteristics, both faces of a transforming card (CR 712), its color identity and its
     format legalities (for ``grimoire deck check``)."""
-    from grimoire.oracle.dfc_text import faces_of
     return {
         "name": card.name, "type_line": card.type_line, "mana_cost": card.mana_cost,
         "oracle_text": card.oracle_text, "power": card.power,
@@ -126,7 +128,6 @@ class CardPool:
         then all playable where their text compiles. A path that does not exist is a
         :class:`~grimoire.errors.DataFileError`. :attr:`source` says which pool it is.
         """
-        from grimoire.cards.default_db import default_db_path, open_db
 
         if db is None and not default_db_path().is_file():
             return cls.builtin()
@@ -168,7 +169,6 @@ class CardPool:
                 return self.get(canonical)
             close = tuple(difflib.get_close_matches(name, list(self), n=3))
             raise UnknownCardError(name, close)
-        from grimoire.oracle import compile_card
 
         def text(key: str) -> str | None:
             value = record.get(key)
@@ -178,7 +178,6 @@ class CardPool:
                             str(record.get("mana_cost") or ""),
                             str(record.get("oracle_text") or ""),
                             text("power"), text("toughness"), text("loyalty"))
-        from grimoire.oracle.dfc_text import transforming_definition
         card = transforming_definition(record) or card  # CR 712: with its back face
         self._compiled[name] = card
         return card
@@ -222,7 +221,6 @@ class CardPool:
         >>> CardPool.builtin().support_problems("Treasure Chest")
         []
         """
-        from grimoire.oracle.support import engine_gaps
 
         card = self.get(name)
         not_understood = [f"not understood: {node.text!r}" for node in ir.unimplemented_nodes(card)]

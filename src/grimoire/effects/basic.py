@@ -14,10 +14,13 @@ from grimoire.oracle import ir
 from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.choice_bounds import land_types
 from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.roll_duration import until_roll_tag
+from grimoire.rules.scry import look
 from grimoire.rules.stun import stunned
 from grimoire.rules.values import amount_value, effect_amount, lki, lki_objects, objects, players
 
@@ -121,7 +124,6 @@ def library_look(game: Game, res: Resolution, node: ir.LibraryLook,
         return None
     # CR 701.18a scry / 701.42a surveil: which cards go away, then the order of the rest
     # (decisions, see grimoire.rules.scry).
-    from grimoire.rules.scry import look
     if node.kind == "reorder":  # you put them back in the order you choose (CR 608.2c)
         return look(game, res, "reorder", res.you, top, answer)
     return look(game, res, node.kind, seat, top, answer)
@@ -149,7 +151,6 @@ def search_library(game: Game, res: Resolution, node: ir.SearchLibrary,
             return None
         data: tuple[object, ...] = ()
         if node.share_land_type:  # "that share a land type": each card's land types
-            from grimoire.rules.choice_bounds import land_types
             data = ("share", tuple(land_types(game.objects[o]) for o in pool))
         return Decision("choose_objects", seat, prompt="search your library", options=pool,
                         min_count=low, max_count=min(count, len(pool)), source=res.source,
@@ -218,7 +219,6 @@ def grant_keywords(game: Game, res: Resolution, node: ir.GrantKeywords,
     kws = tuple(k.lower() for k in node.keywords)
     until: str = node.duration
     if node.until_roll is not None:  # "..., or until any player rolls a 1, whichever comes first"
-        from grimoire.rules.roll_duration import until_roll_tag
         until = until_roll_tag(len(game.events), node.until_roll)
     if hit:  # CR 611.2c, 613.1f: the creatures there as it resolved gain them
         continuous.lasting(game, res.source, res.you, until, frozenset(hit),

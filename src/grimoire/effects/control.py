@@ -19,6 +19,7 @@ from grimoire.oracle import ir
 from grimoire.rules import continuous
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action
+from grimoire.rules.attachments import attach as attach_to
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.control import sync
 from grimoire.rules.counters import add_counters
@@ -97,7 +98,6 @@ def attach(game: Game, res: Resolution, node: ir.Attach, answer: Action | None) 
     if not things or not hosts:
         res.did = False
         return
-    from grimoire.rules.attachments import attach as attach_to
     # CR 701.3a-c: only onto something it can legally be attached to (else it doesn't move)
     res.did = any([attach_to(game, oid, hosts[0]) for oid in things])
 
@@ -107,7 +107,6 @@ def attach_to_player(game: Game, res: Resolution, node: ir.AttachToPlayer,
                      answer: Action | None) -> None:
     who = players(game, res, node.to)
     things = _on_battlefield(game, res, node.what)
-    from grimoire.rules.attachments import attach as attach_to
     # a player is encoded as -1 - seat; CR 701.3a-b: only if it can enchant that player
     res.did = bool(who) and any([attach_to(game, oid, -1 - who[0]) for oid in things])
 

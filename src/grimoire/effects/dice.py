@@ -34,6 +34,7 @@ from grimoire.rules import coins as _coins  # noqa: F401  (FlipCoin's resolver, 
 from grimoire.rules import dice, die_creatures, roll_window
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.planechase import after_roll
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import DieRecord, Resolution
 from grimoire.rules.values import amount_value, objects, players
@@ -261,7 +262,6 @@ def roll_planar(game: Game, res: Resolution, node: ir.RollPlanarDie,
     is left alone, so "the result" never reads it)."""
     res.scratch["planar"] = dice.roll_planar_die(game, res.you)
     if game.planechase is not None:  # CR 901.9a-c, 311.7: chaos or the planeswalking ability
-        from grimoire.rules.planechase import after_roll
         res.scratch["planar"] = after_roll(game, res.you, res.scratch["planar"])
     res.did = True
 

@@ -17,9 +17,12 @@ from grimoire.rules import costs
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.contraptions import resolve_assemble
 from grimoire.rules.counters import add_counters
+from grimoire.rules.query import matches
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.transform import transform as turn_over
 from grimoire.rules.values import amount_value, effect_amount, objects, players
 
 if TYPE_CHECKING:
@@ -65,7 +68,6 @@ def _chosen_source_shield(game: Game, res: Resolution, node: ir.PreventDamage,
     assert node.chosen_source is not None
     recipients = [-1 - p for p in players(game, res, node.to or ir.You())]
     if answer is None:
-        from grimoire.rules.query import matches
         flt = replace(node.chosen_source, zone=None)
         options = tuple(o for o in (*game.battlefield, *game.stack)
                         if game.objects[o].kind != "ability"
@@ -197,7 +199,6 @@ def reveal_hand(game: Game, res: Resolution, node: ir.RevealHand,
 def transform(game: Game, res: Resolution, node: ir.Transform, answer: Action | None) -> None:
     # CR 701.28a: turn it over; CR 701.28c: a permanent that isn't a transforming
     # double-faced card doesn't transform (grimoire.rules.transform).
-    from grimoire.rules.transform import transform as turn_over
     hit = [oid for oid in objects(game, res, node.what) if oid in game.objects]
     res.did = sum(turn_over(game, game.objects[oid]) for oid in hit) > 0
 
@@ -207,6 +208,5 @@ def assemble(game: Game, res: Resolution, node: ir.Assemble,
              answer: Action | None) -> Decision | None:
     # CR 701.41a: Unstable's assembling, from the reminder text (grimoire.rules.contraptions);
     # without a Contraption deck nothing happens.
-    from grimoire.rules.contraptions import resolve_assemble
     return resolve_assemble(game, res, node, answer)
 

@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import costs
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.objects import Seat
 from grimoire.rules.registry import UnsupportedEffectError, resolves
 from grimoire.rules.resolution import ChooseBinding, Resolution
+from grimoire.rules.upkeep_costs import scaled_cost
 from grimoire.rules.values import amount_value, condition_holds, players
 
 if TYPE_CHECKING:
@@ -82,7 +84,6 @@ def for_each(game: Game, res: Resolution, node: ir.ForEach, answer: Action | Non
 @resolves(ir.UnlessPays)
 def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
                 answer: Action | None) -> Decision | None:
-    from grimoire.rules import costs
     who = players(game, res, node.who)
     if not who:
         res.push(node.effect)
@@ -90,7 +91,6 @@ def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
     payer = who[0]
     cost = node.cost
     if node.times is not None:  # cumulative upkeep: "for each age counter" (CR 702.24a)
-        from grimoire.rules.upkeep_costs import scaled_cost
         cost = scaled_cost(cost, amount_value(game, res, node.times, payer))
     if answer is None:
         if not costs.can_pay_effect_cost(game, payer, cost, res.source):

@@ -18,14 +18,18 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.oracle.tokens import compile_rules
 from grimoire.rules import query, zones
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.attack_requirements import goad
 from grimoire.rules.cardinfo import info_for, token_definition
 from grimoire.rules.counters import add_counters
 from grimoire.rules.detain import ANY_DETENTION, DETAINED
+from grimoire.rules.grants import own_info
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.turn_order import add_extra_turn
 from grimoire.rules.values import effect_amount, objects, players
+from grimoire.rules.vehicles import _swap
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -39,7 +43,6 @@ def incubator() -> ir.CardDefinition:
     """CR 701.51b: the Incubator token, a transforming double-faced token: a colorless
     Incubator artifact with "{2}: Transform this artifact." whose back face is a 0/0
     colorless Phyrexian artifact creature named "Phyrexian Token"."""
-    from grimoire.oracle.tokens import compile_rules
     back = ir.CardDefinition("Phyrexian Token", card_types=("artifact", "creature"),
                              subtypes=("Phyrexian",), power=0, toughness=0)
     text = "{2}: Transform this artifact."
@@ -114,8 +117,6 @@ def _amass(game: Game, res: Resolution, node: ir.KeywordAction, seat: int, amoun
         chosen = armies[0]
     obj = game.objects[chosen]
     add_counters(game, obj, "+1/+1", amount)
-    from grimoire.rules.grants import own_info
-    from grimoire.rules.vehicles import _swap
     card = own_info(obj).card
     if subtype not in card.subtypes:  # a permanent type-changing effect (CR 613.1d)
         _swap(game, obj, replace(card, subtypes=(*card.subtypes, subtype)), "permanent")
@@ -142,7 +143,6 @@ def _detain(game: Game, res: Resolution, node: ir.KeywordAction) -> None:
 
 def _goad(game: Game, res: Resolution, node: ir.KeywordAction) -> None:
     # CR 701.38a: goaded until the next turn of the controller of the spell or ability.
-    from grimoire.rules.attack_requirements import goad
     what = node.what if node.what is not None else ir.ThisObject()
     hit = [game.objects[o] for o in objects(game, res, what)
            if game.objects[o].zone == "battlefield"]

@@ -14,6 +14,7 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.mana_production import INDEX, add_mana, commander_identity, could_produce
+from grimoire.rules.mana_riders import record
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import effect_amount, players
@@ -123,7 +124,6 @@ def add_chosen_color(game: Game, res: Resolution, node: ir.AddManaChosenColor,
 def mana_spent_rider(game: Game, res: Resolution, node: ir.ManaSpentRider,
                      answer: Action | None) -> None:
     """CR 106.6, 603.7a: the mana this ability just added carries the rider."""
-    from grimoire.rules.mana_riders import record
     added = res.scratch.get("mana_added")
     if added:
         player, mana = added

@@ -11,9 +11,11 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import damage, query, zones
+from grimoire.rules import damage, linked, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.attachments import choose_hosts, is_aura
 from grimoire.rules.cardinfo import info_for, token_definition
+from grimoire.rules.counters import add_counters
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import amount_value, apnap, effect_amount, objects, players
@@ -43,7 +45,6 @@ def destroy(game: Game, res: Resolution, node: ir.Destroy, answer: Action | None
 
 @resolves(ir.Exile)
 def exile(game: Game, res: Resolution, node: ir.Exile, answer: Action | None) -> None:
-    from grimoire.rules import linked
     if node.until_source_leaves and not linked.source_still_there(game, res.source):
         _finish(res, [], node.bind)  # CR 610.3a-b: the source already left; nothing moves
         return
@@ -140,7 +141,6 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
         # "under its owner's control" / "their owners' control": each card's own owner.
         moving.append((oid, obj.owner if isinstance(node.controller, ir.OwnerOf)
                        else controller))
-    from grimoire.rules.attachments import choose_hosts, is_aura
     auras = [(oid, c) for oid, c in moving if is_aura(game.objects[oid].info)]
     hosts = choose_hosts(game, res, auras, answer) if auras else {}
     if isinstance(hosts, Decision):
@@ -156,7 +156,6 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
         if node.counters and new in game.objects:
             # CR 614.1c, 122.6: it enters with the counters (nothing checks state-based
             # actions in between; they count as "put on" it, CR 122.6)
-            from grimoire.rules.counters import add_counters
             for spec in node.counters:
                 add_counters(game, game.objects[new], spec.kind,
                              effect_amount(game, res, spec.amount, res.you))

@@ -18,9 +18,11 @@ from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.rules import targets
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.dice import roll_now
+from grimoire.rules.objects import Seat
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
-from grimoire.rules.values import objects
+from grimoire.rules.values import amount_value, objects
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -100,8 +102,6 @@ def target_to_lowest(game: Game, res: Resolution, node: ir.TargetToLowestRoller,
     """The player with the lowest result of the roll every player just made (the tied
     players reroll, APNAP order, if ``reroll_ties``) becomes the spell's target, if that is
     another legal target (CR 115.7a)."""
-    from grimoire.rules.dice import roll_now
-    from grimoire.rules.objects import Seat
 
     rolls: dict[int, int] = dict(res.scratch.get("rolls_by_player", {}))
     sides = res.die.sides if res.die is not None else 6
@@ -143,7 +143,6 @@ def _apnap(game: Game, seats: list[int]) -> list[int]:
 def copy_repeatedly(game: Game, res: Resolution, node: ir.CopyRepeatedly,
                     answer: Action | None) -> None:
     """Schedule the copy ``node.count`` times (each may get new targets, CR 707.10c)."""
-    from grimoire.rules.values import amount_value
 
     times = max(0, amount_value(game, res, node.count, res.you))
     res.push_all(tuple(node.copy for _ in range(times)))

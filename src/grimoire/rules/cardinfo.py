@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
+from grimoire.oracle.creature_keywords import with_keyword_abilities
+from grimoire.oracle.creature_types import CREATURE_TYPES
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -162,7 +164,6 @@ class CardInfo:
                 levels.append((index, ability))
         self.keywords = frozenset(keywords)
         if "changeling" in keywords:  # CR 702.73a: every creature type (a CDA, all zones)
-            from grimoire.oracle.creature_types import CREATURE_TYPES
             self.subtypes = self.subtypes | CREATURE_TYPES
         self.activated = tuple(activated)
         self.triggered = tuple(triggered)
@@ -389,7 +390,6 @@ def token_definition(spec: ir.TokenSpec) -> ir.CardDefinition:
             supertypes=spec.supertypes, colors=spec.colors, power=spec.power,
             toughness=spec.toughness, oracle_text=spec.rules_text, abilities=spec.abilities,
         )
-        from grimoire.oracle.creature_keywords import with_keyword_abilities
         # CR 702: "with decayed", "with afterlife 1": the abilities those keywords stand for
         card = dataclasses.replace(card, abilities=with_keyword_abilities(spec.abilities))
         remember(_TOKEN_CACHE, spec, card)

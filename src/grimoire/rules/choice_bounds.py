@@ -26,6 +26,7 @@ from math import comb
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from grimoire.oracle import ir
+from grimoire.oracle.creature_types import CREATURE_TYPES
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import ActivateAbility, CastSpell, Decision
@@ -239,7 +240,6 @@ def choose_problem(decision: Decision, value: object) -> Problem:
 def land_types(obj: GameObject) -> tuple[str, ...]:
     """The land types of a card (CR 205.3i: a land's subtypes other than creature types,
     such as a Dryad Arbor's Dryad)."""
-    from grimoire.oracle.creature_types import CREATURE_TYPES
     return tuple(t for t in obj.info.subtypes if t not in CREATURE_TYPES)
 
 

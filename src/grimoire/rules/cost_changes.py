@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimoire.effects.values import amount_value, condition_holds
 from grimoire.oracle import ir
 from grimoire.rules import query
 from grimoire.rules.cardinfo import present
@@ -81,7 +82,6 @@ def _times(game: Game, player: int, source: int, change: ir.SpellCostChange,
            targets: tuple[tuple[object, ...], ...]) -> int:
     """How many times ``change`` applies: 0 if its condition fails, the count of "for each",
     the number of targets beyond the first."""
-    from grimoire.effects.values import amount_value, condition_holds
     from grimoire.rules.resolution import Resolution
     res = Resolution(source=source, controller=player)
     if change.condition is not None and not condition_holds(game, res, change.condition):
@@ -107,7 +107,6 @@ def changed(game: Game, player: int, obj: GameObject, symbols: tuple[str, ...],
     found = changes(game, player, obj)
     if not found:
         return symbols
-    from grimoire.effects.values import amount_value
     from grimoire.rules.keywords_cast import reduce_generic
     from grimoire.rules.resolution import Resolution
     more = less = 0

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
-from grimoire.errors import GrimoireError, ScriptedDiceExhaustedError
+from grimoire.errors import GrimoireError, IllegalActionError, ScriptedDiceExhaustedError
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 
@@ -389,7 +389,6 @@ def planar_die_special_action(game: Game) -> str:
     turn) is not charged. Raises :class:`~grimoire.errors.IllegalActionError` (changing
     nothing) when the action isn't allowed.
     """
-    from grimoire.errors import IllegalActionError
     from grimoire.rules import turn
     pending = game.pending
     if pending is None or pending.kind != "priority" or pending.player != game.active \

@@ -31,6 +31,8 @@ from typing import TYPE_CHECKING
 
 from grimoire.errors import GrimoireError
 from grimoire.oracle import ir
+from grimoire.oracle.compiler import compile_source
+from grimoire.oracle.support import engine_gaps
 from grimoire.rules import events as ev
 from grimoire.rules import triggers, zones
 from grimoire.rules.actions import Choose, Decision
@@ -127,7 +129,6 @@ def rooms(name: str) -> tuple[Room, ...]:
 @cache
 def definition(name: str) -> ir.CardDefinition:
     """The dungeon card: one room ability per room (CR 309.4c), compiled from its text."""
-    from grimoire.oracle.compiler import compile_source
     lines = []
     for room, line in zip(rooms(name), DUNGEONS[name].splitlines(), strict=True):
         effect = _ROOM.match(line).group("effect")  # type: ignore[union-attr]
@@ -140,7 +141,6 @@ def definition(name: str) -> ir.CardDefinition:
 @cache
 def playable() -> frozenset[str]:
     """The dungeons whose every room ability the engine executes."""
-    from grimoire.oracle.support import engine_gaps
     return frozenset(n for n in DUNGEONS if ir.is_fully_implemented(definition(n))
                      and not engine_gaps(definition(n)))
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import events as ev
 from grimoire.rules.objects import GameObject
 from grimoire.rules.replacement import enters_replacement
@@ -98,7 +99,6 @@ def enter_choice(obj: GameObject) -> tuple[DecisionKind, tuple[str, ...]] | None
             if effect.kind == "color":
                 return "choose_color", choosable_colors(obj)
             if effect.kind == "creature_type":  # CR 205.3m: one of the listed types
-                from grimoire.oracle.creature_types import CREATURE_TYPES
                 return "choose_creature_type", tuple(sorted(CREATURE_TYPES))
     return None
 

@@ -30,6 +30,7 @@ from operator import is_
 from typing import TYPE_CHECKING, Any
 
 from grimoire.oracle import ir
+from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import continuous as ce
 from grimoire.rules.cardinfo import CardInfo, remember
 from grimoire.rules.granted_source import bind
@@ -375,7 +376,6 @@ def _apply_lasting(effect: ce.ContinuousEffect, layer: float, chars: Chars) -> N
         else:  # CR 205.1b: "in addition to its other types"
             chars.types = chars.types | frozenset(effect.add_types)
             chars.subtypes = chars.subtypes | frozenset(effect.add_subtypes)
-        from grimoire.oracle.creature_types import CREATURE_TYPES
         if effect.creature_subtypes is not None:  # "becomes a Frog": other creature types go
             chars.subtypes = (chars.subtypes - CREATURE_TYPES) | frozenset(
                 effect.creature_subtypes)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
+from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import query
 
 if TYPE_CHECKING:
@@ -59,7 +60,6 @@ def _matches(game: Game, rider: Rider, spell: int) -> bool:
 def shared_creature_types(game: Game, obj: GameObject, player: int) -> frozenset[str]:
     """The creature types ``obj`` shares with ``player``'s commanders (CR 903.3e: their
     characteristics in whatever zone they are; none without a commander, CR 903.4f)."""
-    from grimoire.oracle.creature_types import CREATURE_TYPES
     state = game.commander
     if state is None:
         return frozenset()

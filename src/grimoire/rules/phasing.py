@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import zones
 from grimoire.rules.cardinfo import present
@@ -152,7 +153,6 @@ def visit_rolled(game: Game, seat: int, result: int) -> None:
 
 def _register() -> None:
     """Register the :class:`~grimoire.oracle.ir.PhaseOut` resolver."""
-    from grimoire.oracle import ir
     from grimoire.rules.actions import Action
     from grimoire.rules.registry import RESOLVERS, resolves
     from grimoire.rules.resolution import Resolution

@@ -34,6 +34,7 @@ import yaml
 
 from grimoire.core.mana import MANA_TYPES
 from grimoire.errors import ScenarioError
+from grimoire.rules.actions import DecisionKind
 from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
 from grimoire.rules.setup import default_name
 from grimoire.rules.turn import STEPS
@@ -466,7 +467,6 @@ def _game_value(r: Reader, key: str, node: yaml.Node, names: tuple[str, ...]) ->
     if kind is not None:
         from typing import get_args
 
-        from grimoire.rules.actions import DecisionKind
         kinds: tuple[str, ...] = get_args(DecisionKind)
         if kind not in kinds:
             r.fail(f["kind"], f"unknown decision kind {kind!r}; one of: {', '.join(kinds)}")

@@ -38,6 +38,7 @@ from grimoire.rules.actions import (
     PassPriority,
     PlayLand,
 )
+from grimoire.rules.dice import planar_die_special_action
 from grimoire.rules.objects import Seat, Target
 from grimoire.scenario.expect import describe_decision
 from grimoire.scenario.matching import perfect_matching
@@ -100,7 +101,6 @@ def apply_step(game: Game, step: Step,
             game.apply(PassPriority())
         elif step.kind == "roll_planar_die":
             # CR 901.9: a special action of the active player (Grimoire plays no planes).
-            from grimoire.rules.dice import planar_die_special_action
 
             planar_die_special_action(game)
         elif step.kind == "play":

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from grimoire.decks.model import Deck
+from grimoire.rules.commander import game_format
 
 __all__ = ["game_options"]
 
@@ -51,7 +52,6 @@ def game_options(decks: Sequence[Deck], format: str | None = None) -> dict[str, 
     planar = [list(deck.planar) for deck in decks]
     options: dict[str, Any] = {}
     if format is not None and format != "constructed":
-        from grimoire.rules.commander import game_format
         fmt = game_format(format)
         options["format"] = fmt.name
         if fmt.commander:

@@ -33,6 +33,8 @@ from grimoire.agents.ai.values import EffectContext, value
 from grimoire.errors import GrimoireError
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
+from grimoire.rules import face_down
+from grimoire.rules.ability_modes import modal_of
 from grimoire.rules.actions import (
     Action,
     ActivateAbility,
@@ -52,7 +54,7 @@ from grimoire.rules.actions import (
 from grimoire.rules.combat import AttackOptions, BlockOptions
 from grimoire.rules.game import Agent
 from grimoire.rules.objects import Seat
-from grimoire.rules.view import HiddenObjectError, PlayerView
+from grimoire.rules.view import HiddenObjectError, PermanentView, PlayerView
 
 Level = Literal["easy", "normal", "hard"]
 LEVELS: tuple[Level, ...] = ("easy", "normal", "hard")
@@ -338,7 +340,6 @@ class AIAgent:
 
 def _fits(effect: ir.Effect | None, modes: tuple[int, ...]) -> bool:
     """Whether ``modes`` can be mode indexes of ``effect``'s modal part."""
-    from grimoire.rules.ability_modes import modal_of
     modal = modal_of(effect)
     return modal is not None and all(0 <= i < len(modal.modes) for i in modes)
 
@@ -354,7 +355,6 @@ def _is_land(view: PlayerView, oid: int) -> bool:
 
 def _as_cast(card: ir.CardDefinition, action: CastSpell) -> ir.CardDefinition:
     """The card as it will be cast: the face-down 2/2 for a morph or disguise cast."""
-    from grimoire.rules import face_down
     if action.alt is not None and 0 <= action.alt < len(card.alternative_costs) and \
             card.alternative_costs[action.alt].option in (face_down.FLAG,
                                                           face_down.DISGUISED_FLAG):
@@ -364,7 +364,6 @@ def _as_cast(card: ir.CardDefinition, action: CastSpell) -> ir.CardDefinition:
 
 def _turn_up_score(view: PlayerView, action: TurnFaceUp) -> float:
     """Turning face up: what the card adds over the face-down 2/2, less the mana spent."""
-    from grimoire.rules import face_down
     try:
         card = view.look(action.permanent)
     except HiddenObjectError:
@@ -376,7 +375,6 @@ def _permanent_score(card: ir.CardDefinition) -> float:
     """A permanent spell: creatures by size and keywords, the rest by mana value."""
     mv = card.mana_cost.mana_value
     if "creature" in card.card_types:
-        from grimoire.rules.view import PermanentView
         kws = frozenset(a.name for a in card.abilities if isinstance(a, ir.Keyword))
         probe = PermanentView(0, card.name, 0, False, card.power or 0, card.toughness or 0,
                               0, (), False, frozenset(card.card_types), kws)

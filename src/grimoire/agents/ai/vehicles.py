@@ -17,6 +17,7 @@ from __future__ import annotations
 from grimoire.agents.ai.board import KEYWORD_BONUS, Board
 from grimoire.agents.ai.values import EffectContext, value
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules.actions import ActivateAbility
 from grimoire.rules.view import PermanentView
 
@@ -73,7 +74,6 @@ def crew_score(board: Board, action: ActivateAbility, ability: ir.ActivatedAbili
 
 def _saddled(board: Board) -> list[int]:
     """The AI's permanents that became saddled this turn (from the public event log)."""
-    from grimoire.rules import events as ev
     out: list[int] = []
     for event in reversed(board.view.log(0)):
         if isinstance(event, ev.TurnBegan):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from grimoire.core.mana import ManaCost
 from grimoire.oracle.amounts import NUMBER_RE, parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.copy_text import become_copy
@@ -228,7 +229,6 @@ def _cast(subject: Subject, rest: str, ctx: Context) -> Effect:
         r"(.+?) by paying (\{[^ ]+\}) rather than paying (?:its|their) mana costs?", text
     )
     if match:
-        from grimoire.core.mana import ManaCost
 
         text, mode, mana = match.group(1), "instead_mana", ManaCost.parse(match.group(2))
     match = re.fullmatch(r"(.+?) without paying (?:its|their) mana costs?", text)
