@@ -104,6 +104,7 @@ def fits(game: Game, player: int, oid: int, effect: ir.Effect | None,
 
 def _amount(game: Game, player: int, oid: int, x: int, amount: ir.Amount) -> int:
     from grimoire.rules.resolution import Resolution
+    from grimoire.rules.values import amount_value
     return max(0, amount_value(game, Resolution(source=oid, controller=player, x=x),
                                amount, player))
 
