@@ -153,7 +153,7 @@ def test_commander_records_compile() -> None:
 def test_tome_counts_your_commander_entering_not_the_opponents() -> None:
     """CR 903.3, 603.2: "Whenever your commander enters or attacks" triggers for Alice's
     commander entering, not for Bob's."""
-    from grimoire.effects.basic import add_counters
+    from grimoire.rules.counters import add_counters
     game = _game2()
     tome = _put(game, 0, "Tome of Legends")
     add_counters(game, game.objects[tome], "page", 1)
@@ -187,9 +187,9 @@ def test_command_beacon_puts_the_commander_into_hand_without_tax() -> None:
 def test_cactus_preserve_reads_commanders_in_the_command_zone() -> None:
     """CR 903.3e: "the greatest mana value among your commanders" sees Alice's commander in
     the command zone (Gen, mana value 2), not Bob's."""
-    from grimoire.effects.values import amount_value
     from grimoire.oracle.compiler import compile_source as cs
     from grimoire.rules.resolution import Resolution
+    from grimoire.rules.values import amount_value
     game = _game2(second="Big the Blue")
     animate = cs(CACTUS).abilities[2].effect  # type: ignore[union-attr]
     assert isinstance(animate, ir.Animate) and animate.power is not None

@@ -7,11 +7,11 @@ from __future__ import annotations
 from tests.commander_classes._table import advance, compiled, record, table
 from tests.rules.helpers import ids, one
 
-from grimoire.effects.basic import add_counters
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import query
 from grimoire.rules.actions import CastSpell, PassPriority
+from grimoire.rules.counters import add_counters
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
 ASCENSION = record("Beastmaster Ascension", "{2}{G}", "Enchantment",
