@@ -20,7 +20,8 @@ table itself has no cycle):
   default pool through ``rules.game.set_default_pool``.
 * ``effects``: one resolver per IR effect type; imports ``rules``.
 * ``assembly``: plugs ``effects`` and ``pool`` into ``rules``; imported by ``grimoire``.
-* ``agents``, ``scenario``, ``sim``: players, scenario files, simulations.
+* ``agents``, ``scenario``, ``sim``, ``rl``: players, scenario files, simulations, the
+  reinforcement-learning environments.
 * ``tui``, ``web``: the terminal and browser front ends.
 * ``cli``, ``grimoire`` (the public API), ``__main__``: the top.
 
@@ -52,6 +53,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     "agents": frozenset({"dice", "errors", "oracle", "rules"}),
     "scenario": frozenset({"core", "errors", "oracle", "rules"}),
     "sim": frozenset({"agents", "decks", "errors", "rules"}),
+    "rl": frozenset({"agents", "decks", "errors", "oracle", "pool", "rules"}),
     "tui": frozenset({"agents", "core", "errors", "oracle", "rules"}),
     "web": frozenset({"agents", "cards", "core", "decks", "dice", "errors", "oracle", "pool",
                       "rules", "sim", "tui"}),
