@@ -28,9 +28,9 @@ from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from grimoire.effects.values import amount_value
 from grimoire.oracle import ir
 from grimoire.rules.actions import Decision
+from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -104,7 +104,6 @@ def fits(game: Game, player: int, oid: int, effect: ir.Effect | None,
 
 def _amount(game: Game, player: int, oid: int, x: int, amount: ir.Amount) -> int:
     from grimoire.rules.resolution import Resolution
-    from grimoire.rules.values import amount_value
     return max(0, amount_value(game, Resolution(source=oid, controller=player, x=x),
                                amount, player))
 
