@@ -35,6 +35,14 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
     match = re.fullmatch(r"(they|those creatures|it|that creature) blocks? this turn if able", low)
     if match and ctx.antecedent is not None:
         return MustBlock(ctx.antecedent)
+    lure = re.fullmatch(r"all creatures able to block (.+?) this turn do so", low) or \
+        re.fullmatch(r"(.+?) must be blocked this turn if able", low)
+    if lure:  # CR 509.1c: requirements on the blockers for this turn
+        from grimoire.oracle.ir import CombatRestriction
+
+        what = parse_object(lure.group(1), ctx)
+        return CombatRestriction(what, "lure" if low.startswith("all ")
+                                 else "must_be_blocked")
     match = re.fullmatch(
         r"(.+?) (can't block|can't be blocked|can't attack or block|can't attack|attacks? "
         r"this turn if able)(?: this turn)?",

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.checks import check_clause, special_sentence
+from grimoire.oracle.combat_text import combat_clause
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.granted_source import granter_ref
@@ -567,7 +568,7 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     if match:
         parse_target(match.group(1), ctx)
         return _NOOP
-    special = _combat_clause(text, ctx)
+    special = combat_clause(text, ctx)
     if special is not None:
         return special
     text = _equal_to(text, ctx)
@@ -639,139 +640,6 @@ def _other_player_may(text: str, ctx: Context) -> Effect | None:
         ctx.restore(state)
         return None
     return MayDo(inner, who)
-
-
-def _combat_clause(text: str, ctx: Context) -> Effect | None:
-    """Choices and combat requirements: "Choose any number of creatures. They block this
-    turn if able." (CR 509.1c), "You choose which creatures block ..." (CR 509.1),
-    "~ can't attack those players ..." (CR 508.1c)."""
-    from grimoire.oracle.filters import needs_battlefield, parse_filter
-    from grimoire.oracle.ir import (
-        CantAttackPlayers,
-        ControlBlocks,
-        CountOf,
-        MustBlock,
-    )
-
-    low = text.lower()
-    match = re.fullmatch(r"choose any number of (\w+)", low)
-    if match:
-        flt = needs_battlefield(parse_filter(match.group(1))[0], match.group(1))
-        ctx.antecedent = Chosen(flt, CountOf(flt), up_to=True)
-        return _NOOP
-    match = re.fullmatch(r"(they|those creatures|it|that creature) blocks? this turn if able", low)
-    if match and ctx.antecedent is not None:
-        return MustBlock(ctx.antecedent)
-    lure = re.fullmatch(r"all creatures able to block (.+?) this turn do so", low) or \
-        re.fullmatch(r"(.+?) must be blocked this turn if able", low)
-    if lure:  # CR 509.1c: requirements on the blockers for this turn
-        from grimoire.oracle.ir import CombatRestriction
-
-        what = parse_object(lure.group(1), ctx)
-        return CombatRestriction(what, "lure" if low.startswith("all ")
-                                 else "must_be_blocked")
-    match = re.fullmatch(
-        r"(.+?) (can't block|can't be blocked|can't attack or block|can't attack|attacks? "
-        r"this turn if able)(?: this turn)?",
-        text,
-    )
-    if match and (match.group(2).endswith("if able") or text.endswith(" this turn")):
-        from grimoire.oracle.ir import CombatRestriction
-
-        rule = match.group(2).replace("can't", "cant").replace(" ", "_")
-        if rule.endswith("if_able"):
-            rule = "must_attack"  # a requirement for this turn (CR 508.1d)
-        subject = match.group(1)
-        subject = subject[0].lower() + subject[1:] if subject != SELF else subject
-        if re.match(r"(?:creatures|other creatures|non\S+ creatures)\b", subject):
-            subject = "all " + subject  # a bare plural: "Creatures without flying can't ..."
-        what = parse_object(subject, ctx)
-        return CombatRestriction(what, rule)  # type: ignore[arg-type]
-    match = re.fullmatch(
-        r"the next time an? (white|blue|black|red|green|colorless|artifact) source of your "
-        r"choice would deal damage to you this turn, prevent that damage", low)
-    if match:  # CR 615.7: Circles of Protection
-        from grimoire.oracle.ir import ObjectFilter as Quality
-        from grimoire.oracle.ir import PreventDamage
-
-        quality = match.group(1)
-        colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-        chosen = Quality(colors_any=(colors[quality],)) if quality in colors else (
-            Quality(colorless=True) if quality == "colorless"
-            else Quality(types_any=("artifact",)))
-        return PreventDamage(None, You(), chosen_source=chosen)
-    match = re.fullmatch(r"prevent all (combat )?damage (it|~) would deal this turn", low)
-    if match:
-        from grimoire.oracle.ir import PreventDamage
-
-        source = ThisObject() if match.group(2) == SELF else ctx.antecedent
-        if source is None:
-            raise ParseFailure(text, "'it' without an antecedent")
-        return PreventDamage(None, None, combat_only=bool(match.group(1)), source=source)
-    match = re.fullmatch(
-        r"prevent (all|the next (\w+)) (combat )?damage that would be dealt"
-        r"(?: to (.+?))? this turn",
-        low,
-    )
-    if match:
-        from grimoire.oracle.amounts import parse_number
-        from grimoire.oracle.ir import PreventDamage
-
-        amount = parse_number(match.group(2), ctx) if match.group(2) else None
-        to = None
-        if match.group(4):
-            to_text = text[low.index(" to ", low.index("dealt")) + 4 : -len(" this turn")]
-            to = (
-                parse_player(to_text, ctx)
-                if to_text.lower() in ("you", "target player")
-                else parse_object(to_text, ctx)
-            )
-        return PreventDamage(amount, to, combat_only=bool(match.group(3)))  # CR 615.1a
-    match = re.fullmatch(
-        r"(.+?) (?:has|have) base (power|toughness|power and toughness) (\d+)(?:/(\d+))? "
-        r"until end of turn",
-        text,
-    )
-    if match:
-        from grimoire.oracle.ir import Fixed, SetBasePowerToughness
-
-        subject = match.group(1)
-        what = parse_object(subject[0].lower() + subject[1:] if subject != SELF else subject, ctx)
-        value = Fixed(int(match.group(3)))
-        kind = match.group(2)
-        if kind == "power and toughness":
-            if not match.group(4):
-                raise ParseFailure(text, "base power and toughness N/M")
-            return SetBasePowerToughness(what, value, Fixed(int(match.group(4))))  # CR 613.4b
-        return SetBasePowerToughness(
-            what, value if kind == "power" else None, value if kind == "toughness" else None
-        )
-    match = re.fullmatch(
-        r"the next time (target player|you) would roll (one or more dice|a d(\d+))(?: this turn)?, "
-        r"instead (?:they |you )?roll (?:that many dice plus one(?:,)? (?:and|then) you choose one "
-        r"of those rolls to ignore|two d(\d+) and use the total of those results)",
-        text,
-        re.IGNORECASE,
-    )
-    if match:
-        from grimoire.oracle.ir import NextRollReplacement
-
-        # CR 614.1a, 706.6: a one-shot replacement of that player's next roll.
-        player = parse_player(match.group(1), ctx)
-        sides = int(match.group(3)) if match.group(3) else None
-        this_turn = " this turn," in low
-        if match.group(4):
-            return NextRollReplacement(player, 1, sides, You(), True, this_turn)
-        return NextRollReplacement(player, 1, sides, You(), False, this_turn)
-    if low == "you choose which creatures block this turn and how those creatures block":
-        return ControlBlocks(You())
-    match = re.fullmatch(
-        r"(.+?) can't attack those players or planeswalkers they control this combat", text
-    )
-    if match and ctx.player_antecedent is not None:
-        what = parse_object(match.group(1), ctx)
-        return CantAttackPlayers(what, ctx.player_antecedent)
-    return None
 
 
 def _plural_subject(text: str, ctx: Context) -> object:
