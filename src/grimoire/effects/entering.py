@@ -31,6 +31,7 @@ from grimoire.rules.enter_statics import (
 )
 from grimoire.rules.registry import resolves
 from grimoire.rules.replacement import enters_replacement
+from grimoire.rules.turn import enter_permanent
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -71,7 +72,6 @@ def enter_as_copy_spell(game: Game, res: Resolution, node: EnterAsCopySpell,
                         answer: Action | None) -> None:
     """CR 608.3, 614.1c, 707.5: the permanent spell enters, its controller choosing what it
     copies (the move stops to ask and this runs again with the answer)."""
-    from grimoire.rules.turn import enter_permanent
     obj = game.objects[node.spell]
     name, info = obj.name, obj.stack
     enter_permanent(game, obj, info.x if info is not None else 0)

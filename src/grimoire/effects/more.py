@@ -12,15 +12,18 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import query, zones
+from grimoire.rules import query, targets, zones
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.attractions import resolve_open
+from grimoire.rules.attractions import roll_to_visit as visit
 from grimoire.rules.copy_effects import copiable, copy_values
 from grimoire.rules.enter_attacking import KEY as ATTACKING
 from grimoire.rules.enter_attacking import enter_attacking
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.stun import stunned
-from grimoire.rules.triggers import Delayed
+from grimoire.rules.target_limits import concrete, reflexive_roll
+from grimoire.rules.triggers import Delayed, PendingTrigger
 from grimoire.rules.values import effect_amount, objects, players, result_matches
 
 if TYPE_CHECKING:
@@ -131,7 +134,6 @@ def open_attraction(game: Game, res: Resolution, node: ir.OpenAttraction,
                     answer: Action | None) -> None:
     # CR 701.48: the top card of the Attraction deck onto the battlefield; a player without
     # an Attraction deck can't open one (CR 701.48a). See grimoire.rules.attractions.
-    from grimoire.rules.attractions import resolve_open
     resolve_open(game, res, node)
 
 
@@ -140,7 +142,6 @@ def roll_to_visit(game: Game, res: Resolution, node: ir.RollToVisit,
                   answer: Action | None) -> None:
     # CR 701.49a: roll a six-sided die; Attractions with that number lit up are visited
     # (grimoire.rules.attractions).
-    from grimoire.rules.attractions import roll_to_visit as visit
     for seat in players(game, res, node.player):
         visit(game, seat)
     res.did = True
@@ -153,8 +154,6 @@ def reflexive_trigger(game: Game, res: Resolution, node: ir.ReflexiveTrigger,
     # the next time a player would receive priority, its targets chosen then.
     if not res.did:
         return
-    from grimoire.rules.target_limits import concrete, reflexive_roll
-    from grimoire.rules.triggers import PendingTrigger
     # CR 601.2c, 603.12: "up to X targets", "total ... X or less" with X known now
     specs = tuple(concrete(game, s, res) for s in node.targets)
     ability = ir.TriggeredAbility(ir.Unimplemented("when you do", "reflexive (CR 603.12)"),
@@ -193,7 +192,6 @@ def tap_or_untap(game: Game, res: Resolution, node: ir.TapOrUntap,
 @resolves(ir.CopySpell)
 def copy_spell(game: Game, res: Resolution, node: ir.CopySpell,
                answer: Action | None) -> Decision | None:
-    from grimoire.rules import targets
     if answer is None:
         spells = [o for o in objects(game, res, node.what) if game.objects[o].zone == "stack"
                   and game.objects[o].stack is not None]

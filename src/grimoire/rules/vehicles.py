@@ -27,6 +27,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import events as ev
 from grimoire.rules import query
 from grimoire.rules.actions import Action, ActivateAbility
@@ -205,7 +206,6 @@ def become_type(game: Game, res: Resolution, node: ir.BecomeType,
     for obj in hit:
         card = own_info(obj).card
         if node.creature_types:  # CR 205.1a: new creature types replace the old ones
-            from grimoire.oracle.creature_types import CREATURE_TYPES
             types = card.card_types
             subtypes = (*node.subtypes, *(s for s in card.subtypes if s not in CREATURE_TYPES))
         elif node.keep:
