@@ -4,7 +4,8 @@ Usage: ``python bench/bench_scale.py [--games 200] [--workers 1 2] [--agent rand
 [--deck decks/bench-vanilla.txt] [--copies 200]``
 
 1. Plays the same batch (same seed) on each worker count and reports games/s, the CPU
-   seconds of this process, and whether every game's result was identical (it must be:
+   seconds spent (this process and its workers: on a loaded machine games per
+   CPU-second is the comparable figure), and whether every game's result was identical (it must be:
    each game's seeds derive from the run's seed and the game's index). Process start-up
    (spawning interpreters, importing Grimoire, sending the card pool) is included: it is
    what a user waits for.
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import resource
 import statistics
 import sys
 import time
@@ -35,20 +37,30 @@ from grimoire.rules.game import Game  # noqa: E402
 from grimoire.sim.batch import simulate  # noqa: E402
 
 
+def _children_cpu() -> float:
+    """CPU seconds of this process's finished child processes (the spawned workers)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def throughput(args: argparse.Namespace, pool: CardPool) -> list[dict[str, object]]:
     deck = list(load_deck(args.deck, pool=pool).main)
     rows = []
     reference = None
     for workers in args.workers:
         cpu = time.process_time()
+        children = _children_cpu()
         result = simulate([deck, deck], pool, games=args.games, seed=args.seed,
                           agents=(args.agent,), workers=workers)
+        total_cpu = time.process_time() - cpu + _children_cpu() - children
         outcomes = [(r.winner, r.turns, r.decisions) for r in result.records]
         reference = reference or outcomes
         rows.append({"workers": workers, "games": result.games,
                      "seconds": round(result.seconds, 2),
                      "games_per_s": round(result.games_per_s, 2),
                      "parent_cpu_s": round(time.process_time() - cpu, 2),
+                     "cpu_s": round(total_cpu, 2),
+                     "games_per_cpu_s": round(result.games / total_cpu, 2) if total_cpu else 0,
                      "identical": outcomes == reference})
     return rows
 
@@ -99,7 +111,8 @@ def main() -> int:
         return 0
     for row in rows:
         print(f"{row['workers']} worker(s): {row['games']} games in {row['seconds']} s = "
-              f"{row['games_per_s']} games/s (parent CPU {row['parent_cpu_s']} s), "
+              f"{row['games_per_s']} games/s; CPU {row['cpu_s']} s in all = "
+              f"{row['games_per_cpu_s']} games per CPU-second, "
               f"identical results: {'yes' if row['identical'] else 'NO'}")
     print(f"Game.copy(): {copies['copy_us_mean']} us mean (max {copies['copy_us_max']}) "
           f"over {copies['positions']} positions; determinize: "
