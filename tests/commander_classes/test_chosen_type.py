@@ -87,3 +87,62 @@ def test_heraldic_banner_reads_the_chosen_color() -> None:
     banner.chosen = "G"
     game.version += 1
     assert query.power(game, bears) == 3
+
+
+HORN = record("Herald's Horn", "{3}", "Artifact",
+              "As this artifact enters, choose a creature type.\nCreature spells you cast of the "
+              "chosen type cost {1} less to cast.\nAt the beginning of your upkeep, look at the "
+              "top card of your library. If it's a creature card of the chosen type, you may "
+              "reveal it and put it into your hand.")
+ELF_WARRIOR = ir.CardDefinition("Elf Warrior", mana_cost=ManaCost.parse("{1}{G}"),
+                                card_types=("creature",), subtypes=("Elf", "Warrior"),
+                                colors=("G",), power=2, toughness=2)
+
+
+def _horn_game(top: str) -> Game:
+    from tests.rules.helpers import pool
+
+    from grimoire.oracle.compiler import compile_source
+    from grimoire.rules.position import Position
+    me = PlayerSpec(hand=("Elf Warrior",), library=(top, "Forest", "Forest", "Forest"),
+                    battlefield=(PermanentSpec("Forest"), PermanentSpec("Herald's Horn")))
+    them = PlayerSpec(library=("Forest",) * 5)
+    cards = pool(ELF_WARRIOR, compile_source(HORN))
+    game = Game.from_position(Position(players=(me, them), turn=3, active=1, step="end"),
+                              cards, seed=0)
+    game.objects[one(game, "Herald's Horn")].chosen = "Elf"
+    return game
+
+
+def test_heralds_horn_reduces_and_digs_for_the_chosen_type() -> None:
+    """CR 601.2f, 607.2d: with "Elf" chosen, at Alice's upkeep the Horn looks at her top
+    card, an Elf Warrior: she may reveal it and put it into her hand; then an Elf Warrior
+    ({1}{G}) costs {G} and is cast with her one Forest."""
+    compiled(HORN)
+    game = _horn_game("Elf Warrior")
+    for _ in range(40):
+        assert game.pending is not None
+        if game.pending.kind == "yes_no":
+            game.apply(Choose(True))
+            break
+        game.apply(PassPriority() if game.pending.kind == "priority"
+                   else game.legal_actions()[0])
+    else:
+        raise AssertionError("no 'may reveal' question")
+    while game.step != "main1":
+        game.apply(PassPriority() if game.pending.kind == "priority"  # type: ignore[union-attr]
+                   else game.legal_actions()[0])
+    hand = [game.objects[o].name for o in game.players[0].hand]
+    assert hand.count("Elf Warrior") == 2  # the one in hand, the one revealed (then a draw)
+    warrior = game.players[0].hand[0]
+    game.apply(CastSpell(warrior))
+    assert game.objects[game.stack[-1]].name == "Elf Warrior"
+
+
+def test_heralds_horn_ignores_other_creature_types() -> None:
+    """A Forest on top is not a creature card of the chosen type: no question."""
+    game = _horn_game("Forest")
+    while game.step != "main1":
+        assert game.pending is not None and game.pending.kind != "yes_no"
+        game.apply(PassPriority() if game.pending.kind == "priority"
+                   else game.legal_actions()[0])

@@ -81,7 +81,13 @@ def _spells(what: str, quality: str) -> ObjectFilter:
 
     text = (what + quality).strip()
     text = re.sub(r"^(\w+) and (\w+) spells", r"\1 or \2 spells", text, flags=re.IGNORECASE)
-    text = text[0].lower() + text[1:]
+    first = text.split(" ", 1)[0]
+    if first.lower() in ("creature", "artifact", "enchantment", "instant", "sorcery",
+                         "planeswalker", "land", "battle", "noncreature", "nonartifact",
+                         "legendary", "historic") or not first[:1].isupper() or first in (
+                             "White", "Blue", "Black", "Red", "Green", "Multicolored",
+                             "Colorless", "Spells"):
+        text = text[0].lower() + text[1:]  # (a subtype keeps its capital: "Dragon spells")
     flt, _ = parse_filter(text)
     return replace(flt, zone=None, is_spell=False)  # matched against the card being cast
 
@@ -100,7 +106,9 @@ def cost_change(text: str, ctx: Context) -> SpellCostChange | None:
     if other is None:
         return None
     quality = other.group("quality") or ""
-    if re.search(r"\b(?:target|chosen|first|second|from|named|other than)\b", quality
+    chosen = quality.endswith(" of the chosen type")  # CR 607.2d (grimoire.rules.query)
+    if re.search(r"\b(?:target|chosen|first|second|from|named|other than)\b",
+                 (quality.removesuffix(" of the chosen type") if chosen else quality)
                  + other.group("what")):
         raise ParseFailure(text, "a cost change for particular spells")
     generic, colored, has_x = _symbols(other.group(4))

@@ -469,6 +469,10 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
         what = TopCards(parse_number(tops.group(1), ctx), library_owner(tops.group(2), ctx))
         ctx.antecedent = ctx.cards = Bound("looked")
         return Reveal(what, bind="looked")
+    then = re.fullmatch(r"(it|that card) and put (?:it|that card) into your hand", rest)
+    if then and ctx.antecedent is not None:  # "you may reveal it and put it into your hand"
+        card = ctx.antecedent
+        return Sequence((Reveal(card), PutIntoHand(card)))  # CR 701.16a
     top = re.fullmatch(r"the top card of your library", rest)
     if top:
         ctx.antecedent = Bound("revealed_top")
