@@ -268,3 +268,28 @@ def test_without_the_aura_not_goaded() -> None:
     bears = one(game, "Grizzly Bears")
     game.apply(DeclareAttackers(((bears, Seat(0)),)))
     assert not game.pending_triggers and game.players[1].life == 20
+
+
+SNARE = record("Soul Snare", "{W}", "Enchantment",
+               "{W}, Sacrifice this enchantment: Exile target creature that's attacking you or a "
+               "planeswalker you control.")
+
+
+def test_soul_snare_targets_only_creatures_attacking_its_controller() -> None:
+    """CR 506.2, 115.1: Bob attacks Alice with the Hill Giant and Carol with the Bears;
+    Alice's Soul Snare can target the Giant, not the Bears."""
+    from grimoire.oracle.compiler import compile_source
+    from grimoire.rules import targets as target_rules
+    compiled(SNARE)
+    game = table((*RECORDS, SNARE), PlayerSpec(battlefield=(PermanentSpec("Soul Snare"),
+                                                            PermanentSpec("Plains"))),
+                 PlayerSpec(battlefield=(PermanentSpec("Hill Giant"),
+                                         PermanentSpec("Grizzly Bears"))), PlayerSpec(),
+                 active=1, step="beginning_of_combat")
+    pass_to(game, "declare_attackers", active=1)
+    giant, bears = one(game, "Hill Giant"), one(game, "Grizzly Bears")
+    game.apply(DeclareAttackers(((giant, Seat(0)), (bears, Seat(2)))))
+    spec = compile_source(SNARE).abilities[0].targets[0]  # type: ignore[union-attr]
+    snare = one(game, "Soul Snare")
+    legal = target_rules.options(game, spec, 0, snare)
+    assert giant in legal and bears not in legal

@@ -101,3 +101,27 @@ def test_fell_the_mighty_compares_with_the_targets_power() -> None:
         game.apply(PassPriority())
     assert not ids(game, "Hill Giant") and not ids(game, "Serra Angel")
     assert len(ids(game, "Grizzly Bears")) == 2
+
+
+SEEDBORN = record("Seedborn Muse", "{3}{G}{G}", "Creature — Spirit",
+                  "Untap all permanents you control during each other player's untap step.",
+                  "2", "4")
+
+
+def test_seedborn_muse_untaps_its_controllers_permanents_in_others_untap_steps() -> None:
+    """CR 502.3: in Bob's untap step Alice's tapped Forest untaps too; Carol's doesn't (she
+    has no Muse); a stun counter is removed instead of untapping (CR 122.1d)."""
+    compiled(SEEDBORN)
+    game = table((SEEDBORN,),
+                 PlayerSpec(battlefield=(PermanentSpec("Seedborn Muse"),
+                                         PermanentSpec("Forest", tapped=True),
+                                         PermanentSpec("Hill Giant", tapped=True,
+                                                       counters=(("stun", 1),)))),
+                 PlayerSpec(battlefield=(PermanentSpec("Forest", tapped=True),)),
+                 PlayerSpec(battlefield=(PermanentSpec("Forest", tapped=True),)),
+                 active=0, step="end")
+    advance(game, lambda g: g.active == 1 and g.step != "untap")
+    forests = {game.objects[o].controller: game.objects[o].tapped for o in ids(game, "Forest")}
+    assert forests == {0: False, 1: False, 2: True}
+    giant = game.objects[one(game, "Hill Giant")]
+    assert giant.tapped and giant.counter("stun") == 0

@@ -332,6 +332,9 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     if match:
         which = None if match.group(1) == SELF else _subject(match.group(1))
         return DoesntUntapStatic(which)  # CR 502.3
+    if text == "Untap all permanents you control during each other player's untap step":
+        from grimoire.oracle.ir import UntapDuringOthers
+        return UntapDuringOthers()  # CR 502.3 (grimoire.rules.turn)
     if text == f"{SELF} attacks each combat if able":
         return MustAttack()  # CR 508.1d: a requirement
     match = re.fullmatch(r"(.+?) attacks? each combat if able", text)

@@ -16,7 +16,7 @@ from grimoire.rules import layers
 from grimoire.rules.cardinfo import CardInfo
 from grimoire.rules.commander import is_commander
 from grimoire.rules.layers import relevant
-from grimoire.rules.objects import GameObject
+from grimoire.rules.objects import GameObject, Seat
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -188,6 +188,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.chosen_quality is not None and not _chosen_ok(game, ch, flt.chosen_quality, source):
         return False
+    if flt.attacking_you and not _attacks_viewer(game, obj.id, viewer):
+        return False
     if flt.goaded is not None:  # CR 701.38b (that module reads query: a real cycle)
         from grimoire.rules.attack_requirements import is_goaded
         if is_goaded(game, obj) != flt.goaded:
@@ -256,6 +258,17 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         if src is None or src.attached_to != obj.id:
             return False
     return not flt.stats or _stats_ok(game, obj, flt.stats, viewer, source)
+
+
+def _attacks_viewer(game: Game, oid: int, viewer: int) -> bool:
+    """Whether ``oid`` is attacking ``viewer`` or a planeswalker ``viewer`` controls."""
+    target = game.combat.attackers.get(oid)
+    if target is None:
+        return False
+    if isinstance(target, Seat):
+        return target.index == viewer
+    walker = game.objects.get(target)
+    return walker is not None and walker.controller == viewer
 
 
 def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,

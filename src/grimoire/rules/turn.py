@@ -113,6 +113,8 @@ def begin_step(game: Game) -> Decision | None:
                         game.emit(ev.Tapped(oid, untapped=True))  # CR 502.3
             if skipped:
                 game.skip_untap = game.skip_untap - skipped
+            if game.n_statics:
+                _untap_during_others(game)  # Seedborn Muse
             game.stage = "end_step"  # CR 502.4: no priority in the untap step
             return None
         if step == "main1":
@@ -235,6 +237,22 @@ def _cleanup(game: Game) -> Decision | None:
         return None
     game.stage = "end_step"  # CR 514.3: normally no priority
     return None
+
+
+def _untap_during_others(game: Game) -> None:
+    """CR 502.3: "Untap all permanents you control during each other player's untap step":
+    as the active player's permanents untap, so do those of each other player controlling
+    such a static ("doesn't untap during its controller's untap step" doesn't apply: this is
+    not their untap step; a stun counter does, CR 122.1d)."""
+    seats = {game.objects[s].controller for s in game.battlefield
+             if game.objects[s].controller != game.active
+             and any(isinstance(a.effect, ir.UntapDuringOthers)
+                     for _, a in game.objects[s].info.statics)}
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller in seats and obj.tapped and not stunned(game, obj):
+            obj.tapped = False
+            game.emit(ev.Tapped(oid, untapped=True))
 
 
 def _doesnt_untap(game: Game, obj: GameObject) -> bool:

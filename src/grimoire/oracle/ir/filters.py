@@ -115,6 +115,9 @@ class ObjectFilter:
     chosen_quality: Literal["type", "color"] | None = None
     """ "of the chosen type" / "of the chosen color": what the source chose as it entered
     (CR 607.2d: the abilities are linked)."""
+    attacking_you: bool = False
+    """ "that's attacking you or a planeswalker you control": attacking the viewer or a
+    planeswalker the viewer controls (CR 506.2, 508.1b)."""
     goaded: bool | None = None
     """ "goaded creature" (CR 701.38b; grimoire.rules.attack_requirements)."""
     commander: bool = False

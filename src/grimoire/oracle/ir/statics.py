@@ -391,6 +391,12 @@ class DoesntUntapStatic:
 
 
 @dataclass(frozen=True, slots=True)
+class UntapDuringOthers:
+    """ "Untap all permanents you control during each other player's untap step" (Seedborn
+    Muse; CR 502.3: an effect that untaps them as that step's untapping happens)."""
+
+
+@dataclass(frozen=True, slots=True)
 class GrantAbilities:
     """ "<filter> has "<ability>"" (CR 613.1f, layer 6): the objects have these abilities;
     "this creature" inside the quotes is the object that has it."""
@@ -491,6 +497,6 @@ StaticEffect: TypeAlias = (
     | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement
-    | SpellCostChange | CantActivate | DamagePrevention
+    | SpellCostChange | CantActivate | DamagePrevention | UntapDuringOthers
     | Unimplemented
 )
