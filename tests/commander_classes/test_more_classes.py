@@ -125,3 +125,34 @@ def test_seedborn_muse_untaps_its_controllers_permanents_in_others_untap_steps()
     assert forests == {0: False, 1: False, 2: True}
     giant = game.objects[one(game, "Hill Giant")]
     assert giant.tapped and giant.counter("stun") == 0
+
+
+ORACLE = record("Sandstone Oracle", "{7}", "Artifact Creature — Sphinx",
+                "Flying\nWhen this creature enters, choose an opponent. If that player has more "
+                "cards in hand than you, draw cards equal to the difference.", "4", "4")
+
+
+def test_sandstone_oracle_draws_the_difference_with_the_chosen_opponent() -> None:
+    """The chosen opponent (Carol, 5 cards) has 4 more cards than Alice (1): Alice draws 4;
+    choosing Bob (0 cards) draws nothing (the condition is false)."""
+    from grimoire.rules.actions import Choose
+    compiled(ORACLE)
+    seven = tuple(PermanentSpec("Island") for _ in range(7))
+    from grimoire.rules.objects import Seat
+    for chosen, drawn in ((Seat(2), 4), (Seat(1), 0)):
+        game = table((ORACLE,), PlayerSpec(hand=("Sandstone Oracle", "Forest"), battlefield=seven),
+                     PlayerSpec(), PlayerSpec(hand=("Forest",) * 5))
+        game.apply(CastSpell(one(game, "Sandstone Oracle", "hand")))
+        asked = []
+        for _ in range(40):
+            assert game.pending is not None
+            if game.pending.kind != "priority":
+                asked.append((game.pending.kind, game.pending.options))
+                game.apply(Choose((chosen,)) if chosen in game.pending.options
+                           else game.legal_actions()[0])
+            elif not game.stack and one(game, "Sandstone Oracle"):
+                break
+            else:
+                game.apply(PassPriority())
+        assert asked, "no choice of opponent"
+        assert len(game.players[0].hand) == 1 + drawn, asked

@@ -176,9 +176,16 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     match = re.fullmatch(r"the roll was (\d+) or (higher|greater|more)", low)
     if match and ctx.rolled:
         return ResultInRange(int(match.group(1)), None)
+    match = re.fullmatch(r"that player has more cards in (?:their )?hand than you", low)
+    if match and ctx.player_antecedent is not None:  # (Sandstone Oracle)
+        from grimoire.oracle.ir import Minus
+
+        in_hand, yours = CardsIn("hand", ctx.player_antecedent), CardsIn("hand")
+        ctx.difference = Minus(in_hand, yours)  # "the difference"
+        return CompareAmounts(in_hand, "gt", yours)
     match = re.fullmatch(r"that player controls more (\w+) than you", low)
     if match and ctx.player_antecedent is not None:  # (Keeper of the Accord)
-        from grimoire.oracle.ir import AllMatching, CompareAmounts, CountOf
+        from grimoire.oracle.ir import AllMatching, CountOf
 
         flt, _ = parse_filter(match.group(1))
         flt = replace(flt, zone="battlefield")
