@@ -293,3 +293,47 @@ def test_soul_snare_targets_only_creatures_attacking_its_controller() -> None:
     snare = one(game, "Soul Snare")
     legal = target_rules.options(game, spec, 0, snare)
     assert giant in legal and bears not in legal
+
+
+KAZUUL = record("Kazuul, Tyrant of the Cliffs", "{3}{R}{R}", "Legendary Creature — Ogre Warrior",
+                "Whenever a creature an opponent controls attacks, if you're the defending "
+                "player, create a 3/3 red Ogre creature token unless that creature's controller "
+                "pays {3}.", "5", "4")
+
+
+def _kazuul(target: Seat, pay: bool) -> tuple:  # type: ignore[type-arg]
+    from grimoire.rules.actions import Choose
+    kazuul = PermanentSpec("Kazuul, Tyrant of the Cliffs")
+    game = table((KAZUUL,), PlayerSpec(battlefield=(kazuul,)),
+                 PlayerSpec(battlefield=(PermanentSpec("Grizzly Bears"),
+                                         *(PermanentSpec("Forest") for _ in range(3)))),
+                 PlayerSpec(), active=1, step="beginning_of_combat")
+    pass_to(game, "declare_attackers", active=1)
+    game.apply(DeclareAttackers(((one(game, "Grizzly Bears"), target),)))
+    asked = []
+    while game.stack or game.pending_triggers or (
+            game.pending is not None and game.pending.kind != "priority"):
+        assert game.pending is not None
+        if game.pending.kind == "yes_no":
+            asked.append(game.pending.player)
+            game.apply(Choose(pay))
+        else:
+            game.apply(PassPriority() if game.pending.kind == "priority"
+                       else game.legal_actions()[0])
+    ogres = [o for o in game.battlefield if game.objects[o].kind == "token"]
+    return game, asked, ogres
+
+
+def test_kazuul_taxes_creatures_attacking_its_controller() -> None:
+    """CR 802.2a, 118.12a: Bob's Bears attack Alice (Kazuul's controller): Bob may pay {3};
+    declining gives Alice a 3/3 Ogre, paying taps his Forests and no Ogre. Attacking Carol,
+    Alice is not the defending player: nothing triggers."""
+    compiled(KAZUUL)
+    game, asked, ogres = _kazuul(Seat(0), pay=False)
+    assert asked == [1] and len(ogres) == 1 and game.objects[ogres[0]].controller == 0
+    game, asked, ogres = _kazuul(Seat(0), pay=True)
+    assert asked == [1] and not ogres
+    assert all(game.objects[o].tapped for o in game.battlefield
+               if game.objects[o].name == "Forest")
+    game, asked, ogres = _kazuul(Seat(2), pay=False)
+    assert not asked and not ogres

@@ -176,6 +176,14 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     match = re.fullmatch(r"the roll was (\d+) or (higher|greater|more)", low)
     if match and ctx.rolled:
         return ResultInRange(int(match.group(1)), None)
+    if low in ("you're the defending player", "you are the defending player"):
+        from grimoire.oracle.ir import TriggeringObject
+
+        # CR 802.2a: the defending player of an attacking creature is the player it attacks
+        # (or the controller of the planeswalker it attacks): "a creature ... attacks, if
+        # you're the defending player" (Kazuul)
+        return ObjectMatches(TriggeringObject(),
+                             ObjectFilter(attacking=True, attacking_you=True))
     match = re.fullmatch(r"that player has more cards in (?:their )?hand than you", low)
     if match and ctx.player_antecedent is not None:  # (Sandstone Oracle)
         from grimoire.oracle.ir import Minus

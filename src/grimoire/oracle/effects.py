@@ -553,15 +553,22 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     other_may = _other_player_may(text, ctx)  # "Its controller may search ..." (Path to Exile)
     if other_may is not None:
         return other_may
-    match = re.fullmatch(r"(.+) unless (you|its controller|that player|they) (.+)", text)
+    match = re.fullmatch(r"(.+) unless (you|its controller|that player|they|"
+                         r"that creature's controller) (.+)", text)
     if match:
         from grimoire.oracle.costs import parse_cost
 
+        named_before = ctx.antecedent  # "that creature": named before this sentence
         effect = parse_compound(match.group(1), ctx)
         who_text = match.group(2)
         cost_text = match.group(3)
         if who_text != "you":  # CR 118.12a: that player may pay
             cost_text = re.sub(r"^pays ", "pay ", cost_text)
+        if who_text == "that creature's controller":
+            if named_before is None:
+                raise ParseFailure(text, "'that creature' without an antecedent")
+            from grimoire.oracle.ir import ControllerOf
+            return UnlessPays(effect, parse_cost(cost_text), ControllerOf(named_before))
         who = You() if who_text == "you" else parse_player(who_text, ctx)
         return UnlessPays(effect, parse_cost(cost_text), who)
     match = re.fullmatch(r"(?:you )?choose (.*\btarget\b.*)", text, re.IGNORECASE)
