@@ -183,7 +183,7 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         # (or the controller of the planeswalker it attacks): "a creature ... attacks, if
         # you're the defending player" (Kazuul)
         return ObjectMatches(TriggeringObject(),
-                             ObjectFilter(attacking=True, attacking_you=True))
+                             ObjectFilter(attacking=True, attacking_you_or_yours=True))
     match = re.fullmatch(r"that player has more cards in (?:their )?hand than you", low)
     if match and ctx.player_antecedent is not None:  # (Sandstone Oracle)
         from grimoire.oracle.ir import Minus

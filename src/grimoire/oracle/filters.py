@@ -91,7 +91,7 @@ def _number(word: str) -> int:
 
 _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+that's attacking you or a planeswalker you control$"),  # (before "you
-     {"attacking": True, "attacking_you": True}),                          # control")
+     {"attacking": True, "attacking_you_or_yours": True}),                 # control")
     (re.compile(r"\s+you control$"), {"controller": "you"}),
     (re.compile(r"\s+you don't control$"), {"controller": "opponent"}),
     (

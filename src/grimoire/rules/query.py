@@ -188,7 +188,7 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.chosen_quality is not None and not _chosen_ok(game, ch, flt.chosen_quality, source):
         return False
-    if flt.attacking_you and not _attacks_viewer(game, obj.id, viewer):
+    if flt.attacking_you_or_yours and not _attacks_viewer(game, obj.id, viewer):
         return False
     if flt.goaded is not None:  # CR 701.38b (that module reads query: a real cycle)
         from grimoire.rules.attack_requirements import is_goaded

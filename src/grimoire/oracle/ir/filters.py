@@ -115,7 +115,7 @@ class ObjectFilter:
     chosen_quality: Literal["type", "color"] | None = None
     """ "of the chosen type" / "of the chosen color": what the source chose as it entered
     (CR 607.2d: the abilities are linked)."""
-    attacking_you: bool = False
+    attacking_you_or_yours: bool = False
     """ "that's attacking you or a planeswalker you control": attacking the viewer or a
     planeswalker the viewer controls (CR 506.2, 508.1b)."""
     goaded: bool | None = None
