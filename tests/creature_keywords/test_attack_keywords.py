@@ -1,5 +1,5 @@
 """Training, dethrone and melee in real combats (CR 702.149a, 702.105a, 702.121a;
-grimoire.oracle.creature_keywords, grimoire.rules.attack_conditions)."""
+grimoire.oracle.creature_keywords, grimoire.mechanics.attack_conditions)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Umbra armor in real games (CR 702.89a; grimoire.rules.umbra_armor)."""
+"""Umbra armor in real games (CR 702.89a; grimoire.mechanics.umbra_armor)."""
 
 from __future__ import annotations
 

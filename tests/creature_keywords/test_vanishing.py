@@ -1,5 +1,5 @@
 """Vanishing in real games (CR 702.63a; grimoire.oracle.creature_keywords,
-grimoire.rules.counter_triggers)."""
+grimoire.mechanics.counter_triggers)."""
 
 from __future__ import annotations
 

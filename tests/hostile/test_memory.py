@@ -10,10 +10,11 @@ import random
 import pytest
 
 from grimoire.agents import RandomAgent
+from grimoire.mechanics import classes
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.pool import CardPool
-from grimoire.rules import cardinfo, classes, granted_source, grants, layers
+from grimoire.rules import cardinfo, granted_source, grants, layers
 from grimoire.rules.game import Game
 
 POOL = CardPool.builtin()

@@ -19,16 +19,15 @@ from typing import Any
 import grimoire.effects
 from grimoire.effects import dice as dice_effects
 from grimoire.effects import more_effects
+from grimoire.mechanics import attractions, contraptions, mana_riders
+from grimoire.mechanics import ward as ward_rules
 from grimoire.oracle import ir
 from grimoire.rules import (
-    attractions,
     casting,
     coins,
-    contraptions,
     costs,
     layers,
     legal,
-    mana_riders,
     payment,
     query,
     replacement,
@@ -38,10 +37,9 @@ from grimoire.rules import (
     triggers,
     values,
 )
-from grimoire.rules import ward as ward_rules
 from grimoire.rules.registry import RESOLVERS
 
-ENGINE_DIRS = ("rules", "effects", "dice")
+ENGINE_DIRS = ("rules", "mechanics", "effects", "dice")
 SRC = Path(grimoire.effects.__file__).resolve().parent.parent
 
 
@@ -52,7 +50,7 @@ def members(alias: object) -> tuple[type, ...]:
 
 @cache
 def engine_source() -> str:
-    """The text of every engine module (rules, effects, dice)."""
+    """The text of every engine module (rules, mechanics, effects, dice)."""
     return "\n".join(p.read_text(encoding="utf-8") for d in ENGINE_DIRS
                      for p in sorted((SRC / d).glob("*.py")))
 

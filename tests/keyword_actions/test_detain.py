@@ -6,6 +6,7 @@ import pytest
 from tests.dice_rules._util import cast, game, lands, one, perm, resolve
 
 from grimoire.errors import IllegalActionError
+from grimoire.mechanics.detain import is_detained
 from grimoire.oracle.compiler import compile_card
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules.actions import (
@@ -13,7 +14,6 @@ from grimoire.rules.actions import (
     DeclareAttackers,
     PassPriority,
 )
-from grimoire.rules.detain import is_detained
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec

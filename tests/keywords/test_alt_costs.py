@@ -1,4 +1,4 @@
-"""Evoke and dash in real games (grimoire.oracle.alt_keywords, grimoire.rules.alt_cast)."""
+"""Evoke and dash in real games (grimoire.oracle.alt_keywords, grimoire.mechanics.alt_cast)."""
 
 from __future__ import annotations
 

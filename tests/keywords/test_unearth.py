@@ -1,4 +1,4 @@
-"""Unearth in real games (CR 702.84a; grimoire.rules.unearth)."""
+"""Unearth in real games (CR 702.84a; grimoire.mechanics.unearth)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Echo and cumulative upkeep in real games (grimoire.oracle.upkeep_keywords,
-grimoire.rules.upkeep_costs)."""
+grimoire.mechanics.upkeep_costs)."""
 
 from __future__ import annotations
 

@@ -156,7 +156,7 @@ def test_hand_or_library_goes_to_command_zone_instead() -> None:
     """CR 903.9b: a commander that would be put into its owner's hand or library goes to
     the command zone instead if the owner chooses (a replacement effect); declined, it
     goes where it was going."""
-    from grimoire.rules.commander import set_return_choice
+    from grimoire.mechanics.commander import set_return_choice
     game = new()
     gen = zones.move(game, commander_of(game, 0), "battlefield")
     zones.move(game, gen, "hand")
@@ -291,7 +291,7 @@ def test_command_tower_without_a_commander_makes_nothing() -> None:
 def test_color_identity() -> None:
     """CR 903.4: mana symbols in cost and rules text, color indicator; hybrid counts both
     colors; reminder text is ignored (903.4c); the back face counts (903.4d)."""
-    from grimoire.rules.commander_decks import color_identity
+    from grimoire.mechanics.commander_decks import color_identity
     hybrid = ir.CardDefinition("H", mana_cost=ManaCost.parse("{R/W}"))
     text = ir.CardDefinition("T", oracle_text="{T}: Add {B}.\nCycling {2} (Reminder {U}.)")
     indicated = ir.CardDefinition("I", colors=("U",))
@@ -315,7 +315,7 @@ def test_deck_construction() -> None:
     """CR 903.5a: exactly 100 cards with the commander; 903.5b: singleton except basic
     lands; 903.5c: every card within the commander's identity; 903.5d: a land with a basic
     land type only if its colors are in the identity."""
-    from grimoire.rules.commander_decks import deck_problems
+    from grimoire.mechanics.commander_decks import deck_problems
     snow = ir.CardDefinition("Snow Island", card_types=("land",), subtypes=("Island",))
     p = pool(GEN, RED, snow)
     good = ["Forest"] * 98 + ["Grizzly Bears"]
@@ -331,7 +331,7 @@ def test_deck_construction() -> None:
 def test_partner_and_background() -> None:
     """CR 702.124: two commanders that both have partner; "Partner with" pairs only with
     the named card (702.124j); CR 702.179a: "Choose a Background" with a Background."""
-    from grimoire.rules.commander_decks import commander_problems
+    from grimoire.mechanics.commander_decks import commander_problems
     a = _legend("Ann", "{W}", "Partner")
     b = _legend("Ben", "{U}", "Flying\nPartner")
     c = _legend("Cal", "{R}", "Partner with Dee")

@@ -10,11 +10,11 @@ from __future__ import annotations
 from tests.dice_rules._util import activate, cast, dice_pool, game, ids, one, perm, resolve
 from tests.players_emblems._cards import card
 
+from grimoire.mechanics.emblems import emblems
 from grimoire.oracle import ir
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules import query
 from grimoire.rules.actions import Choose
-from grimoire.rules.emblems import emblems
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics.roll_duration import until_roll_tag
+from grimoire.mechanics.scry import look
+from grimoire.mechanics.stun import stunned
 from grimoire.oracle import ir
 from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules import events as ev
@@ -19,9 +22,6 @@ from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
-from grimoire.rules.roll_duration import until_roll_tag
-from grimoire.rules.scry import look
-from grimoire.rules.stun import stunned
 from grimoire.rules.values import amount_value, effect_amount, lki, lki_objects, objects, players
 
 if TYPE_CHECKING:
@@ -123,7 +123,7 @@ def library_look(game: Game, res: Resolution, node: ir.LibraryLook,
     if not top and answer is None:
         return None
     # CR 701.18a scry / 701.42a surveil: which cards go away, then the order of the rest
-    # (decisions, see grimoire.rules.scry).
+    # (decisions, see grimoire.mechanics.scry).
     if node.kind == "reorder":  # you put them back in the order you choose (CR 608.2c)
         return look(game, res, "reorder", res.you, top, answer)
     return look(game, res, node.kind, seat, top, answer)

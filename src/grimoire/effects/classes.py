@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics import classes
 from grimoire.oracle import ir
-from grimoire.rules import classes
 from grimoire.rules.actions import Action
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics.upkeep_costs import scaled_cost
 from grimoire.oracle import ir
 from grimoire.rules import costs
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.objects import Seat
 from grimoire.rules.registry import UnsupportedEffectError, resolves
 from grimoire.rules.resolution import ChooseBinding, Resolution
-from grimoire.rules.upkeep_costs import scaled_cost
 from grimoire.rules.values import amount_value, condition_holds, players
 
 if TYPE_CHECKING:

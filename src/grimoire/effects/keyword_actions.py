@@ -17,6 +17,8 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics.detain import ANY_DETENTION, DETAINED
+from grimoire.mechanics.vehicles import _swap
 from grimoire.oracle import ir
 from grimoire.oracle.tokens import compile_rules
 from grimoire.rules import query, zones
@@ -24,12 +26,10 @@ from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.attack_requirements import goad
 from grimoire.rules.cardinfo import info_for, token_definition
 from grimoire.rules.counters import add_counters
-from grimoire.rules.detain import ANY_DETENTION, DETAINED
 from grimoire.rules.grants import own_info
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.turn_order import add_extra_turn
 from grimoire.rules.values import effect_amount, objects, players
-from grimoire.rules.vehicles import _swap
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game

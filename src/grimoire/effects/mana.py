@@ -11,10 +11,10 @@ from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from grimoire.core.mana import MANA_TYPES
+from grimoire.mechanics.mana_riders import record
 from grimoire.oracle import ir
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.mana_production import INDEX, add_mana, commander_identity, could_produce
-from grimoire.rules.mana_riders import record
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import effect_amount, players

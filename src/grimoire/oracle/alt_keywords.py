@@ -7,7 +7,7 @@
 * **Dash [cost]** (CR 702.109a): "You may cast this card by paying [cost] rather than its
   mana cost", "If this spell's dash cost was paid, return the permanent this spell becomes
   to its owner's hand at the beginning of the next end step" (created as the spell
-  resolves: :func:`grimoire.rules.alt_cast.entered_dashed`) and "As long as this
+  resolves: :func:`grimoire.mechanics.alt_cast.entered_dashed`) and "As long as this
   permanent's dash cost was paid, it has haste."
 
 >>> from grimoire.core.mana import ManaCost

@@ -6,7 +6,7 @@
   same striation (CR 711.2a-b): a :class:`~grimoire.oracle.ir.LevelPowerToughness` static
   and the abilities granted to this object while the level counters are in range
   (:class:`~grimoire.oracle.ir.ConditionalStatic` of :class:`~grimoire.oracle.ir.
-  GrantAbilities`), which :mod:`grimoire.rules.levelers` and the granted-abilities layer
+  GrantAbilities`), which :mod:`grimoire.mechanics.levelers` and the granted-abilities layer
   apply.
 
 >>> level_up_ability("Level up {1}{W}").effect

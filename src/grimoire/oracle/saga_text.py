@@ -2,7 +2,7 @@
 
 The lexer strips the numerals like an ability word; the raw line keeps them. Each numeral
 is one chapter ability (CR 714.2c), a :class:`~grimoire.oracle.ir.TriggeredAbility` with a
-:class:`~grimoire.oracle.ir.ChapterTrigger`; :mod:`grimoire.rules.sagas` plays them.
+:class:`~grimoire.oracle.ir.ChapterTrigger`; :mod:`grimoire.mechanics.sagas` plays them.
 
 >>> chapter_numbers("II, III — Draw a card.")
 (2, 3)

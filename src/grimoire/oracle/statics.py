@@ -217,7 +217,7 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         return EntersTapped()
     if text == f"{SELF} can be your commander":
         from grimoire.oracle.ir import CanBeCommander
-        return CanBeCommander()  # CR 903.3a: deck construction (grimoire.rules.loyalty)
+        return CanBeCommander()  # CR 903.3a: deck construction (grimoire.mechanics.loyalty)
     match = re.fullmatch(
         r"(.+?) (can't be blocked|can't attack or block|can't attack|can't block)", text
     )

@@ -1,6 +1,6 @@
 """Echo and cumulative upkeep: the upkeep triggered abilities these keywords stand for
 (CR 702.30a, 702.24a), compiled into ordinary IR that the engine runs
-(grimoire.rules.upkeep_costs keeps what echo's condition reads).
+(grimoire.mechanics.upkeep_costs keeps what echo's condition reads).
 
 >>> from grimoire.core.mana import ManaCost
 >>> echo = upkeep_ability(ir.Keyword("echo", cost=ir.Cost(ManaCost(("2", "G")))), "Echo {2}{G}")

@@ -18,13 +18,12 @@ from typing import TYPE_CHECKING
 
 from grimoire.core.mana import ManaCost
 from grimoire.errors import IllegalActionError
+from grimoire.mechanics import foretell, graveyard_cast
 from grimoire.oracle import ir
 from grimoire.rules import (
     cost_changes,
     costs,
     division,
-    foretell,
-    graveyard_cast,
     keywords_cast,
     manapay,
     target_limits,
@@ -139,7 +138,7 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
             mana = mana + extra.cost.mana.symbols
             parts = parts + extra.cost.parts
     if obj.zone == "command" and obj.flags:  # CR 903.8: the commander tax
-        from grimoire.rules.commander import tax
+        from grimoire.mechanics.commander import tax
         if tax(obj):
             mana = (*mana, str(tax(obj)))
     return ir.Cost(ManaCost(mana), parts)  # type: ignore[arg-type]
@@ -181,7 +180,7 @@ def _before(game: Game, step: str) -> bool:
 def _commander_castable(game: Game, player: int, obj: GameObject) -> bool:
     if game.commander is None or obj.zone != "command":
         return False
-    from grimoire.rules.commander import castable
+    from grimoire.mechanics.commander import castable
     return castable(game, player, obj)
 
 
@@ -325,7 +324,7 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     spell = _spell(obj)
     exile_instead = ctx.mode == "normal" and not ctx.during and graveyard_cast.exile_flag(
         game, player, obj, action, permitted(game, player, action.card))
-    from grimoire.rules.rebound import cast_from_hand
+    from grimoire.mechanics.rebound import cast_from_hand
     rebound = cast_from_hand(obj)  # CR 702.88a: "if this spell was cast from your hand"
     card = obj.info.card
     # CR 601.2f: the total cost, as it was listed (cost changes read the game before the
@@ -333,10 +332,10 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     symbols, helpers = keywords_cast.to_pay(game, player, obj, cost, action.costs, action.x,
                                             action.targets)
     if ctx.mode == "normal":  # CR 708.4: a morph or disguise cast is turned face down first
-        from grimoire.rules.face_down import cast_face_down
+        from grimoire.mechanics.face_down import cast_face_down
         cast_face_down(obj, card, action.alt)
     if obj.zone == "command" and game.commander is not None:
-        from grimoire.rules.commander import cast_from_command
+        from grimoire.mechanics.commander import cast_from_command
         cast_from_command(game, action.card)  # CR 903.8: the next cast's tax
     # CR 601.2a: move it to the stack; it becomes a new object (CR 400.7).
     new = zones.move(game, action.card, "stack", controller=player)
@@ -362,7 +361,7 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
                           costs.payment_exclusions(cost.parts, None, action.costs), spell=new)
     keywords_cast.pay_helpers(game, player, obj, helpers)  # CR 702.51a, 702.66a, 702.126a
     if life:  # CR 702.150a: Compleated reads how many Phyrexian symbols were paid with life
-        from grimoire.rules.loyalty import note_phyrexian_life
+        from grimoire.mechanics.loyalty import note_phyrexian_life
         note_phyrexian_life(stack_obj, life)
     from grimoire.rules.resolution import Resolution
     payment = Resolution(source=new, controller=player)
@@ -373,7 +372,7 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     game.emit(ev.SpellCast(player, new, stack_obj.name,
                            ev.target_codes(action.targets)))  # CR 601.2i
     if action.targets:
-        from grimoire.rules.ward import became_targets
+        from grimoire.mechanics.ward import became_targets
         became_targets(game, new)  # ward (CR 702.21a), "becomes the target" triggers
     return new
 
@@ -384,14 +383,14 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
     """Why ``player`` can't activate this ability now (before choices), or None;
     ``roll_window``: asked in a roll's modifier window (:mod:`grimoire.rules.roll_window`)."""
     if isinstance(ability.effect, ir.RerollAnyDie) and not roll_window:
-        from grimoire.rules.die_creatures import die_creatures
+        from grimoire.mechanics.die_creatures import die_creatures
         if not die_creatures(game):  # "Activate only any time it makes sense"
             return ("no die can be rerolled now: a roll is rerolled right after it is "
                     "rolled, and no Die creature is on the battlefield", "CR 706.2b")
     if obj.zone != ability.zone:
         return (f"this ability works only from the {ability.zone}", "CR 602.2")
     if obj.flags and obj.zone == "battlefield":
-        from grimoire.rules.detain import is_detained
+        from grimoire.mechanics.detain import is_detained
         if is_detained(obj):
             return ("a detained permanent's activated abilities can't be activated",
                     "CR 701.29a")
@@ -403,7 +402,7 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
     # CR 602.2: only its controller activates it, unless the ability says otherwise
     if owner != player and not (ability.any_player and obj.zone == "battlefield"):
         return ("you don't control that object", "CR 602.2")
-    from grimoire.rules import loyalty
+    from grimoire.mechanics import loyalty
     if (found := loyalty.problem(game, player, obj, ability)) is not None:
         return found  # CR 606.3, 606.6: loyalty abilities
     if ability.timing == "sorcery" and not sorcery_timing(game, player):
@@ -462,7 +461,7 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
     if not by_modes:
         return []
     out: list[ActivateAbility] = []
-    from grimoire.rules.loyalty import x_values
+    from grimoire.mechanics.loyalty import x_values
     xs = x_values(obj, ability) or _x_values(game, player, cost, NORMAL)  # "[−X]" (CR 606.6)
     for x in xs:
         symbols = manapay.expand_x(cost.mana.symbols, x)
@@ -518,7 +517,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     if paid.scratch.get("tapped"):  # the creature tapped for a station cost: "its power"
         item.stack = replace(item.stack, tapped=paid.scratch["tapped"])
     if action.targets:
-        from grimoire.rules.ward import became_targets
+        from grimoire.mechanics.ward import became_targets
         became_targets(game, item.id)  # ward (CR 702.21a), "becomes the target" triggers
     return item.id
 

@@ -72,7 +72,7 @@ class Until(Enum):
     battlefield or another player gains control of it."""
     ROLL = "roll"
     """Until end of turn or until any player rolls ``roll_value`` (event index ``since``),
-    whichever comes first (see :mod:`grimoire.rules.roll_duration`)."""
+    whichever comes first (see :mod:`grimoire.mechanics.roll_duration`)."""
     PERMANENT = "permanent"
     """No stated end: it lasts as long as the objects it affects (CR 400.7)."""
 
@@ -166,7 +166,7 @@ def lasting(game: Game, source: int, you: int, duration: str, affected: frozense
             **changes: object) -> ContinuousEffect:
     """A new effect from a resolving ability of ``source`` controlled by ``you`` on the
     objects ``affected``, lasting ``duration`` (an :data:`~grimoire.oracle.ir.Duration` or a
-    roll tag from :mod:`grimoire.rules.roll_duration`), with a new timestamp (CR 613.7a)."""
+    roll tag from :mod:`grimoire.mechanics.roll_duration`), with a new timestamp (CR 613.7a)."""
     game.timestamp += 1
     until, player, value, since = _until(duration, you)
     if until is Until.END_OF_NEXT_TURN:
@@ -179,7 +179,7 @@ def lasting(game: Game, source: int, you: int, duration: str, affected: frozense
 
 
 def _until(duration: str, you: int) -> tuple[Until, int, int, int]:
-    from grimoire.rules.roll_duration import PREFIX
+    from grimoire.mechanics.roll_duration import PREFIX
     if duration.startswith(PREFIX):
         value, since = (int(part) for part in duration[len(PREFIX):].split(":"))
         return Until.ROLL, you, value, since
@@ -202,7 +202,7 @@ def active(game: Game, effect: ContinuousEffect) -> bool:
         return source is not None and source.zone == "battlefield" and (
             source.controller == effect.controller)
     if effect.until is Until.ROLL:
-        from grimoire.rules.roll_duration import rolled_since, until_roll_tag
+        from grimoire.mechanics.roll_duration import rolled_since, until_roll_tag
         return not rolled_since(game, until_roll_tag(effect.since, effect.roll_value))
     return True
 

@@ -50,10 +50,10 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
     if isinstance(part, ir.RollCost):
         return [()]
     if isinstance(part, ir.TapPowerCost):  # crew, saddle (CR 702.122a, 702.171a)
-        from grimoire.rules import vehicles
+        from grimoire.mechanics import vehicles
         return vehicles.options(game, player, part, source)
     if isinstance(part, ir.LoyaltyCost):  # CR 606.4, 606.6
-        from grimoire.rules.loyalty import payable
+        from grimoire.mechanics.loyalty import payable
         return [()] if payable(src, part) else None
     if isinstance(part, ir.TapUntappedCost):
         # CR 118.3: untapped permanents you control; CR 302.6 doesn't apply (not {T}).
@@ -181,7 +181,7 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     if spend is None:
         raise RuntimeError("mana produced does not pay the cost")  # a replacement changed it
     if game.mana_riders:  # "when that mana is spent to cast ..." (CR 106.6)
-        from grimoire.rules.mana_riders import spent
+        from grimoire.mechanics.mana_riders import spent
         spent(game, player, list(p.pool), list(spend.pool), spell)
     p.pool = spend.pool
     if spend.life:
@@ -243,7 +243,7 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             uninstall(game.objects[source], part.value)
         elif isinstance(part, ir.LoyaltyCost):  # CR 606.4: put on / remove loyalty counters
             assert source is not None
-            from grimoire.rules.loyalty import pay
+            from grimoire.mechanics.loyalty import pay
             pay(game, source, part, res.x if res is not None else 0)
         elif isinstance(part, ir.TapUntappedCost):
             for _ in range(part.count):
@@ -256,7 +256,7 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             shown = [rest.pop(0) for _ in range(part.count)]
             game.emit(ev.HandRevealed(player, tuple(game.objects[o].name for o in shown)))
         elif isinstance(part, ir.TapPowerCost):  # any number of creatures: the rest
-            from grimoire.rules import vehicles
+            from grimoire.mechanics import vehicles
             vehicles.pay(game, part, rest, source)
             rest = []
         elif isinstance(part, ir.RollCost):  # a roll as a cost: replacements etc. apply

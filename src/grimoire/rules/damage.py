@@ -51,7 +51,7 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
                 combat: bool = False) -> int:
     """``source`` deals ``amount`` damage to ``target`` (CR 120.3); returns the damage dealt."""
     if source.info.statics:  # CR 614.1a: "deals that much damage plus the result of a d6"
-        from grimoire.rules.damage_roll import plus_roll
+        from grimoire.mechanics.damage_roll import plus_roll
         amount = plus_roll(game, source, amount)  # the source's own: it rolls first
     code = -1 - target.index if isinstance(target, Seat) else target
     # CR 615, 616: prevention (protection, shields) and replacement (Furnace of Rath)
@@ -65,7 +65,7 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
             return 0
         game.emit(ev.DamageDealt(source.id, source.name, -1 - target.index, amount, combat))
         if combat and game.commander is not None and source.id in game.commander.ids:
-            from grimoire.rules.commander import combat_damage
+            from grimoire.mechanics.commander import combat_damage
             combat_damage(game, source.id, target.index, amount)  # CR 903.10a
         if "infect" in kws:  # CR 120.3b, 702.90b: poison counters instead of life loss
             counters = game.players[target.index].counters
@@ -73,7 +73,7 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
         else:
             change_life(game, target.index, -amount)  # CR 120.3a
         if combat and "toxic" in kws:  # CR 702.164c: poison counters besides the damage
-            from grimoire.rules.return_keywords import toxic_value
+            from grimoire.mechanics.return_keywords import toxic_value
             counters = game.players[target.index].counters
             counters["poison"] = counters.get("poison", 0) + toxic_value(source)
         if combat and game.monarch == target.index and source.controller != target.index:

@@ -45,7 +45,7 @@ PUBLIC_ZONES = ("battlefield", "graveyard", "exile", "stack", "command")
 def _visible_names(game: Game, seat: int, viewer: int) -> Counter[str]:
     """The names of ``seat``'s own cards in public zones (as cards, not tokens) that
     ``viewer`` can see."""
-    from grimoire.rules.foretell import hidden_from
+    from grimoire.mechanics.foretell import hidden_from
     seen: Counter[str] = Counter()
     for obj in game.objects.values():
         if obj.owner != seat or obj.kind != "card" or obj.zone not in PUBLIC_ZONES:

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from grimoire.errors import IllegalActionError, ScriptedDiceExhaustedError
+from grimoire.mechanics.commander import FORMATS, CommanderState, GameFormat
 from grimoire.rules import events as ev
 from grimoire.rules import (
     replacers,  # noqa: F401  (registers the replacement effects)
@@ -42,16 +43,15 @@ from grimoire.rules import (
 from grimoire.rules.actions import Action, CapReached, Concede, Decision
 from grimoire.rules.batch import ALWAYS_CHECKED, Batch
 from grimoire.rules.combat import Combat
-from grimoire.rules.commander import FORMATS, CommanderState, GameFormat
 from grimoire.rules.objects import GameObject, Player
 from grimoire.rules.replace import ProposedLoss, ProposedWin, replace
 from grimoire.rules.resolution import Resolution
 
 if TYPE_CHECKING:
+    from grimoire.mechanics.dungeons import DungeonState
+    from grimoire.mechanics.planechase import PlanarState
     from grimoire.oracle import ir
     from grimoire.rules.continuous import ContinuousEffect
-    from grimoire.rules.dungeons import DungeonState
-    from grimoire.rules.planechase import PlanarState
     from grimoire.rules.triggers import PendingTrigger
     from grimoire.rules.view import PlayerView
 
@@ -221,7 +221,7 @@ class Game:
         self.used_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.loyalty_uses: tuple[tuple[int, int, int, int], ...] = ()
         self.mana_riders: tuple[Any, ...] = ()
-        """Mana in pools with a "when that mana is spent" rider (grimoire.rules.mana_riders)."""
+        """Mana in pools with a "when that mana is spent" rider (grimoire.mechanics.mana_riders)."""
         """(turn, permanent, loyalty activations, extra allowed) (CR 606.3, rules.loyalty)."""
         self.n_statics = 0
         self.effects: tuple[ContinuousEffect, ...] = ()
@@ -302,12 +302,12 @@ class Game:
         self.ending_turn = False
         """An effect ends the turn when its resolution finishes (CR 721.1)."""
         self.contraptions: Any = None
-        """Contraption decks, sprockets and crank counters (:mod:`grimoire.rules.contraptions`);
+        """Contraption decks, sprockets and crank counters (:mod:`grimoire.mechanics.contraptions`);
         None when nobody plays with a Contraption deck. Immutable, shared by copies."""
         self.attractions: Any = None
-        """Attraction decks, lights and junkyards (:mod:`grimoire.rules.attractions`)."""
+        """Attraction decks, lights and junkyards (:mod:`grimoire.mechanics.attractions`)."""
         self.phasing: Any = None
-        """Phased-out permanents (CR 702.26, :mod:`grimoire.rules.phasing`)."""
+        """Phased-out permanents (CR 702.26, :mod:`grimoire.mechanics.phasing`)."""
         self.format: GameFormat = FORMATS["constructed"]
         """The variant: starting life, commanders, player counts (rules.commander)."""
         self.commander: CommanderState | None = None
@@ -333,7 +333,7 @@ class Game:
         or ``"duel_commander"`` (CR 903); ``commanders``: each seat's commander(s), which
         start in the command zone, apart from ``decks`` (CR 903.6).
         ``contraptions`` / ``attractions``: each seat's supplementary deck (Unstable,
-        CR 717.2; see :mod:`grimoire.rules.supplementary`). Without ``pool``, the cards come
+        CR 717.2; see :mod:`grimoire.mechanics.supplementary`). Without ``pool``, the cards come
         from the imported database when there is one, else the built-in pool
         (:meth:`grimoire.pool.CardPool.open`; ``game.pool.source`` says which)."""
         from grimoire.rules.setup import default_name, new_game
@@ -348,13 +348,13 @@ class Game:
                         offer_mana_abilities=offer_mana_abilities, format=format,
                         commanders=commanders)
         if contraptions is not None or attractions is not None:
-            from grimoire.rules.supplementary import install_new
+            from grimoire.mechanics.supplementary import install_new
             install_new(game, pool, contraptions, attractions)
             for key, value in (("contraptions", contraptions), ("attractions", attractions)):
                 if value is not None:
                     game.setup[key] = [list(d) for d in value]
         if planar_decks is not None:  # ``planar_decks``: a Planechase game (CR 901.3)
-            from grimoire.rules.planechase import install
+            from grimoire.mechanics.planechase import install
             install(game, planar_decks, shuffle=True)
         return game
 
@@ -364,12 +364,13 @@ class Game:
                       supplementary: dict[str, Any] | None = None,
                       planar_decks: Sequence[Sequence[str]] | None = None) -> Game:
         """A game starting from an arbitrary position (see :mod:`grimoire.rules.position`);
-        ``supplementary``: Contraption and Attraction data (:mod:`grimoire.rules.supplementary`)."""
+        ``supplementary``: Contraption and Attraction data
+        (:mod:`grimoire.mechanics.supplementary`)."""
         from grimoire.rules.setup import game_from_position
         game = game_from_position(cls, position, pool, seed=seed, turn_limit=turn_limit,
                                   supplementary=supplementary)
         if planar_decks is not None:  # Planechase (CR 901): decks in order, top face up
-            from grimoire.rules.planechase import install
+            from grimoire.mechanics.planechase import install
             install(game, planar_decks, shuffle=False)
         return game
 

@@ -13,20 +13,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from grimoire.errors import IllegalActionError
+from grimoire.mechanics import face_down, foretell, graveyard_cast, vehicles
 from grimoire.oracle import ir
-from grimoire.rules import (
-    casting,
-    combat,
-    enter_statics,
-    face_down,
-    foretell,
-    graveyard_cast,
-    keywords_cast,
-    sba,
-    turn,
-    vehicles,
-    zones,
-)
+from grimoire.rules import casting, combat, enter_statics, keywords_cast, sba, turn, zones
 from grimoire.rules.actions import (
     Action,
     ActivateAbility,
@@ -99,7 +88,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         else:
             out.extend(casting.cast_options(game, player, oid))
     if game.commander is not None:  # CR 903.8: a commander from the command zone
-        from grimoire.rules.commander import castable
+        from grimoire.mechanics.commander import castable
         for oid in game.command:
             if castable(game, player, objects[oid]):
                 out.extend(casting.cast_options(game, player, oid))
@@ -113,7 +102,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     out.extend(face_down.options(game, player))  # CR 116.2b, 702.37e: turning face up
     out.extend(foretell.options(game, player))  # CR 702.143a: foretelling, foretold casts
     if game.planechase is not None:  # CR 901.9: the planar die special action
-        from grimoire.rules.planechase import special_action_problem
+        from grimoire.mechanics.planechase import special_action_problem
         if special_action_problem(game, player) is None:
             out.append(PlanarRoll())
     for zone in (p.graveyard, p.hand) if outside else ():
@@ -227,14 +216,14 @@ def _priority(game: Game, player: int, action: Action,
             game.passes = 0
             return  # the mana ability resolves (stage "resolving"), then priority again
     elif isinstance(action, TurnFaceUp):  # CR 116.2b, 702.37e: a special action
-        from grimoire.rules import face_down
+        from grimoire.mechanics import face_down
         face_down.turn_up(game, player, action)  # validates first (IllegalActionError)
         game.action_log.append(action)
     elif isinstance(action, Foretell):  # CR 116.2h, 702.143b: a special action
         foretell.foretell(game, player, action)  # validates first (IllegalActionError)
         game.action_log.append(action)
     elif isinstance(action, PlanarRoll):  # CR 901.9, 116.2i: a special action
-        from grimoire.rules.planechase import special_action
+        from grimoire.mechanics.planechase import special_action
         special_action(game, player)  # validates first, then logs nothing more to undo
         game.action_log.append(action)
     else:
@@ -338,7 +327,7 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         zones.move(game, action.value[0], "graveyard")
         game.stage = "begin_step"
     elif d.rule == "CR 903.9a":  # a commander to the command zone (a state-based action)
-        from grimoire.rules.commander import answer_sba
+        from grimoire.mechanics.commander import answer_sba
         assert isinstance(action, Choose)
         answer_sba(game, d, bool(action.value))
         game.stage = "priority_check" if game.step != "cleanup" else "begin_step"

@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.core.mana import MANA_TYPES
+from grimoire.mechanics.commander_decks import color_identity
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import query
-from grimoire.rules.commander_decks import color_identity
 from grimoire.rules.replacement import ProposedMana, replace_proposed
 
 if TYPE_CHECKING:

@@ -103,7 +103,7 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         if obj.sick and info.is_creature and not query.has_keyword(game, obj, "haste"):
             continue
         if obj.flags:  # CR 701.29a: a detained permanent's mana abilities can't be activated
-            from grimoire.rules.detain import is_detained
+            from grimoire.mechanics.detain import is_detained
             if is_detained(obj):
                 continue
         if game.n_statics:  # CR 602.5: "its activated abilities can't be activated"

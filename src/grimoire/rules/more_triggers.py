@@ -2,7 +2,7 @@
 
 * :class:`~grimoire.oracle.ir.BlockTrigger` (CR 509.3a-d, 509.3g) on ``BlockersDeclared``;
 * :class:`~grimoire.oracle.ir.StateChangeTrigger` "becomes tapped/untapped" on ``Tapped``
-  ("becomes the target" is put on the stack by :mod:`grimoire.rules.ward`, which watches
+  ("becomes the target" is put on the stack by :mod:`grimoire.mechanics.ward`, which watches
   targets as spells and abilities are put on the stack);
 * :class:`~grimoire.oracle.ir.PlayerActionTrigger` "whenever you attack" (CR 508.1),
   "whenever you draw a card" (CR 121.1), "whenever you discard a card" (CR 701.9a), "cycle

@@ -318,4 +318,4 @@ def _mana_statics(game: Game, event: ProposedMana) -> Iterator[rp.Replacement]:
                                          result)
 
 
-from grimoire.rules import umbra_armor  # noqa: E402, F401  (registers its provider)
+from grimoire.mechanics import umbra_armor  # noqa: E402, F401  (registers its provider)

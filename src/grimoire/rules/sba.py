@@ -38,7 +38,7 @@ def _legend_conflict(game: Game) -> tuple[int, tuple[int, ...]] | None:
 def check(game: Game) -> Decision | None:
     """Perform state-based actions until none apply; a decision if a player must choose."""
     if game.n_statics or game.n_granted or game.effects or game.command:
-        from grimoire.rules.vehicles import refresh_types
+        from grimoire.mechanics.vehicles import refresh_types
         refresh_types(game)  # CR 613.1d: living metal, station's "creature at N+"
         from grimoire.rules.grants import refresh  # CR 613.1f: granted abilities
         refresh(game)
@@ -55,17 +55,17 @@ def check(game: Game) -> Decision | None:
     while True:
         performed, legends = _round(game, special)
         if game.planechase is not None and game.result is None:  # CR 704.6f
-            from grimoire.rules.planechase import state_based
+            from grimoire.mechanics.planechase import state_based
             performed = state_based(game) or performed
         if game.dungeons is not None and game.result is None:  # CR 309.6, 704.5t
-            from grimoire.rules.dungeons import state_based as dungeon_sba
+            from grimoire.mechanics.dungeons import state_based as dungeon_sba
             performed = dungeon_sba(game) or performed
         if not performed:
             break
         if game.result is not None:
             return None
     if game.commander is not None and game.commander.moved:  # CR 903.9a
-        from grimoire.rules.commander import sba_choice
+        from grimoire.mechanics.commander import sba_choice
         choice = sba_choice(game)
         if choice is not None:
             return choice
@@ -94,7 +94,7 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
         elif p.counters and p.counters.get("poison", 0) >= 10:
             losers.append((p.index, "ten or more poison counters (CR 704.5c)"))
     if game.commander is not None:  # CR 704.6c: 21 combat damage from one commander
-        from grimoire.rules.commander import losers as commander_losers
+        from grimoire.mechanics.commander import losers as commander_losers
         losers.extend(x for x in commander_losers(game) if all(x[0] != s for s, _ in losers))
     if losers and game.n_statics:  # CR 104.3: an effect may say a player can't lose
         from grimoire.rules.replace import ProposedLoss, outcome
@@ -147,7 +147,7 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
         unattach = attachments.illegal_attachments(game, attached)
     sagas: list[int] = []
     if special:
-        from grimoire.rules.sagas import to_sacrifice
+        from grimoire.mechanics.sagas import to_sacrifice
         sagas = to_sacrifice(game)  # CR 704.5s
     if not (losers or to_graveyard or cease or counters_fix or unattach or sagas):
         return False, legends

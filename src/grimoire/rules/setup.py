@@ -6,7 +6,7 @@ every player who hasn't kept decides in turn order, starting with the first play
 everyone who chose to mulligan shuffles their hand away and draws seven at once (CR 103.5).
 A player who keeps after N mulligans puts N cards of their choice on the bottom, in any
 order: when two or more go, the player then orders them one card at a time (the first
-chosen ends up at the very bottom), as for scry (:mod:`grimoire.rules.scry`). The cards
+chosen ends up at the very bottom), as for scry (:mod:`grimoire.mechanics.scry`). The cards
 stay in hand until all are ordered; the order chosen so far travels in the decision's
 ``data`` (plain ids), so a game paused mid-order copies, saves and replays.
 """
@@ -48,8 +48,8 @@ def new_game(cls: type[Game], decks: Sequence[Sequence[str]], pool: CardSource, 
              turn_limit: int | None, offer_mana_abilities: bool, format: str = "constructed",
              commanders: Sequence[Sequence[str]] | None = None) -> Game:
     """See :meth:`Game.new`."""
-    from grimoire.rules.commander import game_format
-    from grimoire.rules.commander import install as install_commanders
+    from grimoire.mechanics.commander import game_format
+    from grimoire.mechanics.commander import install as install_commanders
     fmt = game_format(format)
     n = len(decks)
     if fmt.commander and (commanders is None or len(commanders) != n
@@ -147,7 +147,7 @@ def _opening_actions(game: Game, seats: tuple[int, ...]) -> None:
             return
     game.pending = None
     if game.planechase is not None:  # CR 901.5: the starting plane
-        from grimoire.rules.planechase import set_starting_plane
+        from grimoire.mechanics.planechase import set_starting_plane
         set_starting_plane(game)
     turn.start_turn(game, first=True)
 
@@ -269,12 +269,12 @@ def game_from_position(cls: type[Game], position: Position | dict[str, Any],
             if perm.counters:
                 obj.counters = dict(perm.counters)
             if "loyalty" not in dict(perm.counters):
-                from grimoire.rules.loyalty import entering as with_loyalty
+                from grimoire.mechanics.loyalty import entering as with_loyalty
                 with_loyalty(game, obj, emit=False)  # CR 306.5b, unless the position says
             placed[seat].append(obj.id)
     _attach_placed(game, position, placed)
     if supplementary is not None:  # Contraptions and Attractions (CR 717.2)
-        from grimoire.rules.supplementary import install_position
+        from grimoire.mechanics.supplementary import install_position
         install_position(game, pool, supplementary, placed)
     game.active = position.active
     game.first_player = position.active

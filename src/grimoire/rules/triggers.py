@@ -133,7 +133,7 @@ def _attacks(game: Game, source: GameObject, trig: object, event: object) -> lis
     hits: list[Hit] = [(a, None) for a, _ in event.attackers  # CR 508.3a
                        if _self_or_filter(game, source, trig.filter, game.objects.get(a), a)]
     if trig.with_greater_power or trig.most_life:  # training, dethrone (CR 702.149a, 702.105a)
-        from grimoire.rules.attack_conditions import attack_condition
+        from grimoire.mechanics.attack_conditions import attack_condition
         hits = [h for h in hits if attack_condition(game, trig, event, h[0])]
     return hits
 
@@ -298,9 +298,9 @@ def _visit_roll(game: Game, source: GameObject, trig: object, event: object) -> 
 @matcher(ir.VisitTrigger, ev.VisitRolled)
 def _visit(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     # CR 702.159a, 717.5: a visit ability triggers when you roll to visit your Attractions
-    # and the result is a number lit up on this Attraction (grimoire.rules.attractions).
+    # and the result is a number lit up on this Attraction (grimoire.mechanics.attractions).
     assert isinstance(event, ev.VisitRolled)
-    from grimoire.rules.attractions import lit_up
+    from grimoire.mechanics.attractions import lit_up
     if event.player != source.controller or not lit_up(game, source.id, event.result):
         return []
     return [(None, event.player)]
@@ -309,7 +309,7 @@ def _visit(game: Game, source: GameObject, trig: object, event: object) -> list[
 @matcher(ir.PhasedTrigger, ev.Phased)
 def _phased(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     # CR 702.26: "whenever ~ phases in / out" (a phasing-out permanent is checked as the
-    # event happens, before it leaves: CR 603.10a, grimoire.rules.phasing)
+    # event happens, before it leaves: CR 603.10a, grimoire.mechanics.phasing)
     assert isinstance(trig, ir.PhasedTrigger) and isinstance(event, ev.Phased)
     if event.out != trig.out:
         return []
@@ -328,7 +328,7 @@ def _attraction_visited(game: Game, source: GameObject, trig: object,
 
 @matcher(ir.CrankTrigger, ev.Cranked)
 def _crank(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
-    # Unstable: "Whenever you crank ~" (see grimoire.rules.contraptions).
+    # Unstable: "Whenever you crank ~" (see grimoire.mechanics.contraptions).
     assert isinstance(event, ev.Cranked)
     if event.object != source.id or event.player != source.controller:
         return []
@@ -491,7 +491,7 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
                 if obj is not None and obj.info.graveyard_triggered:  # graveyard_triggers
                     _check_source(game, obj, event, "graveyard")
         if game.command:  # CR 114.4: emblems' triggered abilities work from the command zone
-            from grimoire.rules.emblems import check_triggers
+            from grimoire.mechanics.emblems import check_triggers
             check_triggers(game, event)
     if game.command:  # eminence: a commander's abilities that work from the command zone
         for oid in list(game.command):
@@ -511,7 +511,7 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
         for gone in departed:
             _check_source(game, gone, event)  # CR 603.10a: look back in time
     if game.planechase is not None:  # CR 901.7: face-up planes and phenomena
-        from grimoire.rules.planechase import check_triggers
+        from grimoire.mechanics.planechase import check_triggers
         check_triggers(game, event)
 
 
@@ -532,14 +532,14 @@ def _check_cycled(game: Game, event: ev.Cycled) -> None:
 def _register_more() -> None:
     """Register the matchers of :mod:`grimoire.rules.more_triggers` (imported late: it
     uses :func:`matcher` from this module)."""
-    import grimoire.rules.counter_triggers  # (the last counter removed, CR 702.63a)
-    import grimoire.rules.dungeons  # (room abilities, CR 309.4c)
-    import grimoire.rules.exiled_owner  # (the exiled card's owner's upkeep)
+    import grimoire.mechanics.counter_triggers  # (the last counter removed, CR 702.63a)
+    import grimoire.mechanics.dungeons  # (room abilities, CR 309.4c)
+    import grimoire.mechanics.exiled_owner  # (the exiled card's owner's upkeep)
+    import grimoire.mechanics.planechase  # (chaos, planeswalking: CR 311.7, 901.11)
+    import grimoire.mechanics.sagas  # (chapter abilities, CR 714.2b)
+    import grimoire.mechanics.vehicles  # (crew and saddle, CR 702.122d, 702.171b)
     import grimoire.rules.more_triggers
-    import grimoire.rules.planechase  # (chaos, planeswalking: CR 311.7, 901.11)
-    import grimoire.rules.sagas  # (chapter abilities, CR 714.2b)
-    import grimoire.rules.transform  # (day and night, CR 728.1a)
-    import grimoire.rules.vehicles  # noqa: F401  (crew and saddle, CR 702.122d, 702.171b)
+    import grimoire.rules.transform  # noqa: F401  (day and night, CR 728.1a)
 
 
 def graveyard_triggers(card: ir.CardDefinition) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics.stun import stunned
 from grimoire.oracle import ir
 from grimoire.rules import combat, continuous, replace, sba, targets, zones
 from grimoire.rules import events as ev
@@ -21,7 +22,6 @@ from grimoire.rules.cardinfo import info_for
 from grimoire.rules.control import sync as sync_control
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution, run
-from grimoire.rules.stun import stunned
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -91,11 +91,11 @@ def begin_step(game: Game) -> Decision | None:
         game.tba_started = True
         game.emit(ev.StepBegan(step, game.active))
         if step == "untap":
-            from grimoire.rules.phasing import untap_step
+            from grimoire.mechanics.phasing import untap_step
             untap_step(game)  # CR 502.2, 702.26a: phasing happens first
             from grimoire.rules.transform import untap_step as day_night_untap
             day_night_untap(game)  # CR 502.2, 728.2: then day and night
-            from grimoire.rules.upkeep_costs import mark_controlled
+            from grimoire.mechanics.upkeep_costs import mark_controlled
             mark_controlled(game)  # what echo's condition reads (CR 702.30a)
             # CR 502.3: the active player's permanents untap; CR 302.6: they have been
             # controlled continuously since this turn began.
@@ -118,18 +118,18 @@ def begin_step(game: Game) -> Decision | None:
             game.stage = "end_step"  # CR 502.4: no priority in the untap step
             return None
         if step == "main1":
-            from grimoire.rules.sagas import precombat_main
+            from grimoire.mechanics.sagas import precombat_main
             precombat_main(game)  # CR 714.3b: a lore counter on each Saga
         if step == "draw":
             # CR 103.8a: the player who plays first skips their first draw.
             if game.turn != 1:
                 zones.draw(game, game.active)  # CR 504.1
         elif step == "upkeep" and game.contraptions is not None:
-            from grimoire.rules.contraptions import begin_upkeep
+            from grimoire.mechanics.contraptions import begin_upkeep
             if begin_upkeep(game):
                 return None  # Unstable: cranking asks which Contraptions (a resolution)
         elif step == "main1" and game.attractions is not None:
-            from grimoire.rules.attractions import begin_main
+            from grimoire.mechanics.attractions import begin_main
             if begin_main(game):
                 return None  # CR 505.5, 717.4: the roll to visit (a resolution)
         elif step == "declare_attackers":
@@ -168,7 +168,7 @@ MONARCH = ir.CardDefinition("The Monarch", oracle_text=(
     "At the beginning of the monarch's end step, that player draws a card."))
 SOURCELESS: dict[str, ir.CardDefinition] = {MONARCH.name: MONARCH}
 """What a sourceless triggered ability is called on the stack, by its pending name
-(CR 722.2, 901.8); :mod:`grimoire.rules.planechase` adds its planeswalking ability."""
+(CR 722.2, 901.8); :mod:`grimoire.mechanics.planechase` adds its planeswalking ability."""
 
 
 def _monarch_draws(game: Game) -> None:
@@ -274,10 +274,10 @@ def _no_max_hand(game: Game, seat: int) -> bool:
     if seat in game.no_max_hand:
         return True
     if game.planechase is not None:  # CR 901.7: a face-up plane's static
-        from grimoire.rules.planechase import no_max_hand
+        from grimoire.mechanics.planechase import no_max_hand
         if no_max_hand(game, seat):
             return True
-    from grimoire.rules.planechase import gives_no_max_hand
+    from grimoire.mechanics.planechase import gives_no_max_hand
     return any(gives_no_max_hand(game.objects[oid], seat) for oid in game.battlefield)
 
 
@@ -367,7 +367,7 @@ def start_turn(game: Game, first: bool = False) -> None:
     game.repeat_cleanup = False
     if game.enter_tapped:  # CR 611.2a: "until your next turn" ends as that turn begins
         game.enter_tapped = tuple(e for e in game.enter_tapped if e[0] != game.active)
-    from grimoire.rules.detain import end_detentions
+    from grimoire.mechanics.detain import end_detentions
     end_detentions(game)  # CR 701.29a: detained until its detainer's next turn
     end_goads(game)  # CR 701.38a: goaded until its goader's next turn
     continuous.expire(game, turn_of=game.active)  # CR 611.2a: "until your next turn"
@@ -492,7 +492,7 @@ def trigger_to_stack(game: Game, chosen: tuple[tuple[object, ...], ...]) -> None
     item.controller = pending.controller
     # CR 107.3m: an object's own enters trigger uses the X its spell was cast with.
     own_etb = isinstance(ability.trigger, ir.EntersTrigger) and ability.trigger.filter is None
-    from grimoire.rules.face_down import own_turned_up_trigger
+    from grimoire.mechanics.face_down import own_turned_up_trigger
     own_etb = own_etb or own_turned_up_trigger(ability)  # CR 702.37f: the morph cost's X
     from grimoire.rules.ability_modes import ability_specs
     modes = pending.modes or ()  # CR 700.2b: the modes chosen for a modal trigger
@@ -506,7 +506,7 @@ def trigger_to_stack(game: Game, chosen: tuple[tuple[object, ...], ...]) -> None
     game.emit(ev.AbilityTriggered(pending.controller, pending.source, pending.name,
                                   pending.index, ev.target_codes(chosen)))  # type: ignore[arg-type]
     if chosen:
-        from grimoire.rules.ward import became_targets
+        from grimoire.mechanics.ward import became_targets
         became_targets(game, item.id)  # ward (CR 702.21a), "becomes the target" triggers
 
 
@@ -594,7 +594,7 @@ def _enter(game: Game, obj: GameObject, x: int) -> int:
         game.objects[new].kind = "token"
     if obj.flags and new in game.objects:
         game.objects[new].flags = game.objects[new].flags | (obj.flags & CAST_OPTIONS)
-        from grimoire.rules.alt_cast import entered_dashed
+        from grimoire.mechanics.alt_cast import entered_dashed
         entered_dashed(game, new)  # CR 702.109a: back to its owner's hand at end step
     return new
 
@@ -605,7 +605,7 @@ def _remove_item(game: Game, oid: int, fizzled: bool = False) -> None:
     # CR 608.2n: an instant or sorcery goes to its owner's graveyard; an ability ceases.
     # CR 702.27a: a resolving spell whose buyback cost was paid goes to its owner's hand.
     bought = not fizzled and "buyback" in obj.flags
-    from grimoire.rules.rebound import rebounds
+    from grimoire.mechanics.rebound import rebounds
     if not fizzled and not bought and rebounds(game, oid):
         return  # CR 702.88a: exiled instead, cast again at its owner's next upkeep
     zones.move(game, oid, "hand" if bought else "graveyard")

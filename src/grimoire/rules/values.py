@@ -517,10 +517,10 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
     if isinstance(cond, ir.HappenedThisTurn):
         return any(_happened(game, res.you, cond.event, e) for e in _this_turn(game))
     if isinstance(cond, ir.HadNoCounters):  # persist, undying (CR 702.79a, 702.93a)
-        from grimoire.rules.return_keywords import had_no_counters
+        from grimoire.mechanics.return_keywords import had_no_counters
         return had_no_counters(game, res, cond.kind)
     if isinstance(cond, ir.ControlledSinceLastUpkeep):  # echo (CR 702.30a)
-        from grimoire.rules.upkeep_costs import controlled_since_last_upkeep
+        from grimoire.mechanics.upkeep_costs import controlled_since_last_upkeep
         return controlled_since_last_upkeep(game, res)
     if isinstance(cond, ir.IsYourTurn):  # CR 500: "during your turn"
         return game.active == res.you
@@ -535,7 +535,7 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
                 and game.objects[oid].controller == res.you
                 for oid, owner in zip(state.ids, state.owners, strict=True))
         if cond.status == "completed_dungeon":  # CR 309.7
-            from grimoire.rules.dungeons import completed
+            from grimoire.mechanics.dungeons import completed
             return bool(completed(game, res.you))
         raise UnsupportedEffectError(f"player status {cond.status!r} is not implemented")
     if isinstance(cond, ir.PlayersExist):  # "if one or more <players> ..."
@@ -551,7 +551,7 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
     if isinstance(cond, ir.NotedOnSource):  # "the noted total" (:func:`noted`)
         return noted(game, res, cond)
     if isinstance(cond, ir.RolledThisTurn):  # "you've rolled a 6 this turn"
-        from grimoire.rules.graveyard_cast import rolled_this_turn
+        from grimoire.mechanics.graveyard_cast import rolled_this_turn
         return rolled_this_turn(game, res.you, cond)
     if isinstance(cond, ir.WonFlip):  # CR 705.2 (grimoire.rules.coins)
         from grimoire.rules.coins import won_flip

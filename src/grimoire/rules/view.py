@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 def in_supplementary_deck(game: Game, oid: int) -> bool:
     """Whether ``oid`` is a face-down card of a Contraption or Attraction deck (CR 717.2)."""
-    from grimoire.rules.supplementary import in_deck
+    from grimoire.mechanics.supplementary import in_deck
     return in_deck(game, oid)
 
 
@@ -175,7 +175,7 @@ class PlayerView:
 
     def emblems(self) -> tuple[tuple[int, int, str], ...]:
         """Every player's emblems (public, CR 114.4): (id, owner, rules text)."""
-        from grimoire.rules.emblems import emblems
+        from grimoire.mechanics.emblems import emblems
         return tuple((o.id, o.owner, o.info.card.oracle_text) for o in emblems(_game(self)))
 
     def definition(self, oid: int) -> ir.CardDefinition:
@@ -202,7 +202,7 @@ class PlayerView:
         """The card a face-down spell or permanent is: its controller may look at it
         (CR 708.5), everyone once the game is over (CR 708.9); HiddenObjectError otherwise.
         For a face-up object, its :meth:`definition`."""
-        from grimoire.rules.face_down import identity
+        from grimoire.mechanics.face_down import identity
         obj = _game(self).objects.get(oid)
         if obj is None or obj.hidden is None:
             return self.definition(oid)
@@ -219,7 +219,7 @@ class PlayerView:
     def exile(self) -> tuple[tuple[int, str], ...]:
         """Exile: (id, name); a card exiled face down by foretell shows as "?" to all but
         its owner (CR 702.143a, 406.3)."""
-        from grimoire.rules.foretell import hidden_from
+        from grimoire.mechanics.foretell import hidden_from
         g = _game(self)
         return tuple((o, "?" if hidden_from(g.objects[o], self.player) else g.objects[o].name)
                      for o in g.exile)
@@ -313,5 +313,5 @@ class ViewSnapshot:
 
 
 def _foretold_hidden(obj: GameObject, viewer: int) -> bool:
-    from grimoire.rules.foretell import hidden_from
+    from grimoire.mechanics.foretell import hidden_from
     return hidden_from(obj, viewer)

@@ -82,7 +82,7 @@ def _command_watch(game: Game, obj: GameObject, delta: int) -> None:
 def _entered(game: Game, obj: GameObject) -> None:
     obj.sick = True
     if obj.info.class_levels:  # CR 716: a Class enters at level 1
-        from grimoire.rules.classes import entering
+        from grimoire.mechanics.classes import entering
         entering(obj)
     if obj.info.statics:
         game.n_statics += 1
@@ -146,7 +146,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         if to_zone == "library" and asked != "library":
             position = _shuffled_in(game, moving)  # "shuffle it into its owner's library"
     if game.commander is not None and oid in game.commander.ids:
-        from grimoire.rules.commander import redirect
+        from grimoire.mechanics.commander import redirect
         redirected = redirect(game, oid, to_zone)  # CR 903.9b
         if redirected != to_zone:
             to_zone, position = redirected, None
@@ -180,7 +180,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     if info.serial not in game.info_serials:
         note(game, info)
     if old.hidden is not None:  # CR 708.4, 708.9: stays face down or is revealed
-        from grimoire.rules.face_down import carry
+        from grimoire.mechanics.face_down import carry
         carry(old, obj, from_zone, to_zone)
         info = obj.info
     if to_zone == "battlefield":
@@ -211,10 +211,10 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         if copying is not None and copying[1] is not None:
             from grimoire.rules.copy_effects import extra_counters
             extra_counters(game, obj, copying[0])  # CR 707.9e
-        from grimoire.rules.loyalty import entering as with_loyalty
+        from grimoire.mechanics.loyalty import entering as with_loyalty
         with_loyalty(game, obj, came_from=old)  # CR 306.5b, 702.150a
         if "Saga" in obj.info.subtypes:
-            from grimoire.rules.sagas import entering as saga_entering
+            from grimoire.mechanics.sagas import entering as saga_entering
             saga_entering(game, obj)  # CR 714.3a: a lore counter as it enters
     elif to_zone == "graveyard":
         _graveyard_watch(game, obj, 1)
@@ -224,7 +224,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         obj.controller = old.owner if controller is None else controller
     game.last_known[oid] = old
     if game.commander is not None and oid in game.commander.ids:
-        from grimoire.rules.commander import moved
+        from grimoire.mechanics.commander import moved
         moved(game, oid, obj, to_zone)  # CR 903.3: the designation follows the card
     if emit:
         game.emit(ev.ZoneChanged(oid, obj.id, old.name, old.owner, old.controller, from_zone,
@@ -326,7 +326,7 @@ def _renumber(game: Game, library: list[int], ids: list[int] | None) -> None:
         if old == obj.id:
             continue
         if game.commander is not None:
-            from grimoire.rules.commander import renamed
+            from grimoire.mechanics.commander import renamed
             renamed(game, old, obj.id)  # CR 903.3: the designation follows the card
         if old in game.play_permissions:  # a shuffle is no zone change (CR 400.7): the
             game.play_permissions[obj.id] = game.play_permissions.pop(old)  # card keeps it
@@ -364,7 +364,7 @@ def create_token(game: Game, info: CardInfo, controller: int, *, tapped: bool = 
     _layered_now(game)
     from grimoire.rules.replacement import enter_replacements
     enter_replacements(game, obj, tapped)
-    from grimoire.rules.loyalty import entering as with_loyalty
+    from grimoire.mechanics.loyalty import entering as with_loyalty
     with_loyalty(game, obj)  # CR 306.5b
     game.emit(ev.ZoneChanged(0, obj.id, obj.name, controller, controller, "none",
                              "battlefield", "token"))

@@ -190,7 +190,7 @@ class RolledThisTurn:
 @dataclass(frozen=True, slots=True)
 class HadNoCounters:
     """The source, as it last existed on the battlefield, "had no <kind> counters on it"
-    (persist CR 702.79a, undying CR 702.93a; grimoire.rules.return_keywords)."""
+    (persist CR 702.79a, undying CR 702.93a; grimoire.mechanics.return_keywords)."""
 
     kind: str
 
@@ -198,7 +198,7 @@ class HadNoCounters:
 @dataclass(frozen=True, slots=True)
 class ControlledSinceLastUpkeep:
     """The source "came under your control since the beginning of your last upkeep"
-    (echo, CR 702.30a; grimoire.rules.upkeep_costs)."""
+    (echo, CR 702.30a; grimoire.mechanics.upkeep_costs)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -306,7 +306,7 @@ class CreateTokenCopy:
 class Myriad:
     """Myriad's effect (CR 702.116a): for each opponent other than the defending player, you
     may create a token copy of this creature tapped and attacking that player; the tokens
-    are exiled at end of combat (:mod:`grimoire.rules.myriad`)."""
+    are exiled at end of combat (:mod:`grimoire.mechanics.myriad`)."""
 
 
 @dataclass(frozen=True, slots=True)

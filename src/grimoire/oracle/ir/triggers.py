@@ -357,7 +357,7 @@ class ChapterTrigger:
 @dataclass(frozen=True, slots=True)
 class LastCounterRemovedTrigger:
     """ "When the last <kind> counter is removed from this permanent" (vanishing, CR 702.63a;
-    grimoire.rules.counter_triggers)."""
+    grimoire.mechanics.counter_triggers)."""
 
     kind: str = "time"
 

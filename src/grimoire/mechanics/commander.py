@@ -24,7 +24,7 @@ The designation "commander" belongs to the card (CR 903.3): it follows the card 
 zone changes (each a new object, CR 400.7) by :func:`moved`.
 
 Deck construction (CR 903.5) and color identity (CR 903.4) are in
-:mod:`grimoire.rules.commander_decks`.
+:mod:`grimoire.mechanics.commander_decks`.
 """
 
 from __future__ import annotations

@@ -237,7 +237,7 @@ def state_based(game: Game) -> bool:
     state = game.dungeons
     if state is None:
         return False
-    from grimoire.rules.planechase import waiting_source
+    from grimoire.mechanics.planechase import waiting_source
     done = False
     for seat, cur in enumerate(state.current):
         if cur is None:

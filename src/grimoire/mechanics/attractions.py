@@ -164,7 +164,7 @@ def roll_to_visit(game: Game, seat: int) -> int:
         if obj.controller == seat and "Attraction" in obj.info.subtypes \
                 and lit_up(game, oid, result):
             game.emit(ev.AttractionVisited(seat, oid, obj.name))
-    from grimoire.rules.phasing import visit_rolled
+    from grimoire.mechanics.phasing import visit_rolled
     visit_rolled(game, seat, result)
     return result
 
