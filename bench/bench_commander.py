@@ -33,9 +33,9 @@ sys.path.insert(0, str(ROOT / "src"))
 from grimoire.decks import load_deck  # noqa: E402
 from grimoire.errors import GrimoireError  # noqa: E402
 from grimoire.mechanics.commander_decks import deck_problems  # noqa: E402
+from grimoire.pool import CardPool  # noqa: E402
 from grimoire.rules.game import Game  # noqa: E402
 from grimoire.sim.batch import AGENTS  # noqa: E402
-from grimoire.sim.decks import cli_pool  # noqa: E402
 
 
 def main() -> int:
@@ -50,7 +50,7 @@ def main() -> int:
     parser.add_argument("--substitute", action="store_true",
                         help="replace unsupported cards by basic lands (stress mode)")
     args = parser.parse_args()
-    pool = cli_pool(None)
+    pool = CardPool.open(None)  # $GRIMOIRE_DB, else the imported database
     loaded = []
     substituted = 0
     refused: list[tuple[str, str]] = []

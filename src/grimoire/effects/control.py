@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import cast_permission as perm
 from grimoire.rules import continuous
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action
@@ -127,10 +128,32 @@ def monstrosity(game: Game, res: Resolution, node: ir.Monstrosity,
 
 @resolves(ir.MayPlay)
 def may_play(game: Game, res: Resolution, node: ir.MayPlay, answer: Action | None) -> None:
-    hit = objects(game, res, node.what)
-    for oid in hit:
-        game.play_permissions[oid] = (res.you, node.duration)
+    """CR 601.2, 305.1: a permission to play the cards from where they are, until the end
+    of this turn or of ``You()``'s next turn (CR 611.2a; see :func:`play_permission_tag`);
+    a land is never cast (CR 305.9), so "cast" gives it nothing."""
+    hit = []
+    for oid in objects(game, res, node.what):
+        obj = game.objects.get(oid)
+        if obj is None or (node.cast_only and obj.info.is_land):
+            continue
+        game.play_permissions[oid] = (res.you, play_permission_tag(game, node.duration))
+        flags = set(obj.flags)
+        if node.free:
+            flags.add(perm.FREE)
+        if node.any_mana:
+            flags.add(perm.ANY_COLOR if node.any_mana == "color" else perm.ANY_TYPE)
+        obj.flags = frozenset(flags)
+        hit.append(oid)
     res.did = bool(hit)
+
+
+def play_permission_tag(game: Game, duration: str) -> str:
+    """The duration a play permission is stored with: ``"end_of_turn"``, ``"permanent"``,
+    or ``"next_turn_end:<turn>"`` (ends in the cleanup step of the holder's first turn after
+    turn ``<turn>``, CR 514.2, 611.2a; grimoire.rules.turn)."""
+    if duration == "end_of_your_next_turn":
+        return f"next_turn_end:{game.turn}"
+    return duration
 
 
 @resolves(ir.DoesntUntap)

@@ -18,6 +18,7 @@ from grimoire.rules.cardinfo import info_for, token_definition
 from grimoire.rules.counters import add_counters
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.this_way import DESTROYED
 from grimoire.rules.values import amount_value, apnap, effect_amount, objects, players
 
 if TYPE_CHECKING:
@@ -40,6 +41,9 @@ def destroy(game: Game, res: Resolution, node: ir.Destroy, answer: Action | None
         new = damage.destroy(game, oid, regenerate=not node.no_regenerate)
         if new is not None:
             moved.append(new)
+            # CR 608.2c: "for each permanent destroyed this way" (grimoire.rules.this_way),
+            # wherever a replacement effect put it (CR 614.6)
+            res.scratch[DESTROYED] = (*res.scratch.get(DESTROYED, ()), oid)
     _finish(res, moved)
 
 

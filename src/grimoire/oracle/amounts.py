@@ -31,6 +31,8 @@ from grimoire.oracle.ir import (
     VarX,
 )
 from grimoire.oracle.lexer import GRANTER, SELF
+from grimoire.oracle.player_counts import for_each_player, player_amount
+from grimoire.oracle.this_way_text import this_way_count
 
 NUMBER_WORDS = {
     "a": 1,
@@ -54,7 +56,9 @@ NUMBER_WORDS = {
     "zero": 0,
     "single": 1,
 }
-NUMBER_RE = r"(?:\d+|X|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
+NUMBER_RE = (r"(?:\d+|X|that many|"
+             + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")")
+"""A count word; "that many" (CR 608.2c) is one too, read by :func:`that_many`."""
 
 
 def parse_number(word: str, ctx: Context) -> Amount:
@@ -66,7 +70,24 @@ def parse_number(word: str, ctx: Context) -> Amount:
         return Fixed(NUMBER_WORDS[word.lower()])
     if word == "X":
         return ctx.x_value if ctx.x_value is not None else VarX()
+    if word.lower() == "that many":
+        return that_many(ctx)
     raise ParseFailure(word, "not a number")
+
+
+def that_many(ctx: Context) -> Amount:
+    """ "that many" as a count (CR 608.2c: an instruction may refer to a number an earlier
+    part of the ability gave): the die result after a roll in this ability; the number an
+    earlier instruction of the same ability counted (``Context.counted``); else the number
+    of the triggering event of a trigger that has one (the damage dealt, the life gained).
+    Anything else is not understood, never guessed."""
+    if ctx.rolled:
+        return DieResult(total=ctx.result_total)
+    if ctx.counted is not None:
+        return ctx.counted
+    if ctx.in_trigger and ctx.event_counts:
+        return EventAmount()
+    raise ParseFailure("that many", "'that many' with nothing counted before it")
 
 
 def result_count(phrase: str, ctx: Context) -> ResultCount | None:
@@ -124,6 +145,10 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return StoredSameValue(ThisObject())  # CR 706.8a
     if low in ("that much", "that many"):
         return that_much(ctx)
+    if low == "your life total":  # CR 119.1 (Storm Herd: "where X is your life total")
+        from grimoire.oracle.ir import LifeTotal
+
+        return LifeTotal()
     if low in ("the life lost this way", "the total life lost this way"):
         from grimoire.oracle.ir import LifeLostThisWay
 
@@ -188,6 +213,13 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         from grimoire.oracle.ir import AttractionsVisitedThisTurn
 
         return AttractionsVisitedThisTurn()  # CR 701.49a
+    over_players = player_amount(text, ctx)  # "the number of opponents you have" (CR 800.4a)
+    if over_players is not None:
+        return over_players
+    done = this_way_count(low.removeprefix("the number of "), ctx) \
+        if low.startswith("the number of ") else None
+    if done is not None:  # "the number of creatures destroyed this way" (CR 608.2c)
+        return done
     match = re.fullmatch(r"the number of (.+)", text)
     if match:
         flt, _ = parse_filter(match.group(1))
@@ -248,6 +280,12 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     CountersOn(ref=ThisObject(), kind='+1/+1')
     """
     text = phrase.strip().rstrip(".")
+    over_players = for_each_player(text, ctx)  # "for each opponent who ..." (CR 800.4a)
+    if over_players is not None:
+        return over_players
+    done = this_way_count(text, ctx)  # "for each creature destroyed this way" (CR 608.2c)
+    if done is not None:
+        return done
     if text in ("flip you won", "flip you win"):  # CR 705.2 (grimoire.rules.coins)
         from grimoire.oracle.ir import FlipsWon
 

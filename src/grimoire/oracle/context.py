@@ -49,6 +49,12 @@ class Context:
     x_value: Amount | None = None
     """What "X" means in the current sentence ("where X is the result")."""
     in_trigger: bool = False
+    event_counts: bool = False
+    """The trigger's event has a number ("is dealt damage", "you gain life"): "that many"
+    in its effect is that number (set by :func:`grimoire.oracle.triggers.split_trigger`)."""
+    counted: Amount | None = None
+    """What "that many" means after an earlier instruction of the ability counted something
+    (CR 608.2c: "sacrifice any number of creatures, then draw that many cards")."""
     linked: bool = False
     """The card refers to cards "exiled with" itself (CR 607.2a)."""
     rolled: bool = False

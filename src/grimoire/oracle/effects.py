@@ -46,6 +46,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
+from grimoire.oracle.this_way_text import per_player
 from grimoire.oracle.verbs import VERBS
 
 _THIRD = {
@@ -610,7 +611,8 @@ def parse_clause(text: str, ctx: Context) -> Effect:
             ctx.restore(state)
             continue
         ctx.last_subject = subject
-        return VERBS[_THIRD[match.group(1)]](subject, text[match.end() :].strip(), ctx)
+        return per_player(VERBS[_THIRD[match.group(1)]](subject, text[match.end() :].strip(),
+                                                        ctx))
     match = re.fullmatch(r"(.+?)(?: each)? (get|gain|lose|become|phase) (.+)", text)
     if match:  # plural subjects: "Creatures you control get +2/+2 until end of turn";
         # "Two target creatures each get +1/+1": each of them gets it (the same for all)

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from grimoire.oracle.context import Context
 from grimoire.oracle.ir import Amount, DynamicBoost, Fixed, ObjectFilter, Times
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.player_counts import for_each_player
 
 _BOOST = re.compile(r"(.+?) gets? ([+-])(\d+)/([+-])(\d+) for each (.+)")
 
@@ -43,10 +44,11 @@ def for_each_boost(text: str, ctx: Context,
     who, p_sign, p_num, t_sign, t_num, tail = match.groups()
     if tail.lower().startswith("other ") and who != SELF:
         return None
-    if re.search(r"\b(it|its|them|their|that)\b", tail.lower()):
+    over_players = for_each_player(tail, ctx)  # "for each opponent whose life total ..."
+    if over_players is None and re.search(r"\b(it|its|them|their|that)\b", tail.lower()):
         return None  # a pronoun for each affected object: a per-object count
     from grimoire.oracle.amounts import for_each_amount
 
-    amount = for_each_amount(tail, ctx)
+    amount = over_players or for_each_amount(tail, ctx)
     return DynamicBoost(subject(who), _scaled(amount, p_sign, p_num),
                         _scaled(amount, t_sign, t_num))

@@ -74,12 +74,14 @@ def parse_add(rest: str, ctx: Context, player: PlayerRef | None = None) -> Effec
     if symbols is not None:
         effect = AddMana(symbols, player=who)
         return replace(effect, amount=for_each) if for_each else effect
+    match = re.fullmatch(r"(\{[WUBRGC]\})(?:, (\{[WUBRGC]\}))*,? or (\{[WUBRGC]\})", text)
+    if match:  # "Add {B} or {G} for each ...": each one chosen apart (any combination)
+        options = tuple(_SYMBOL.findall(text))
+        if for_each is not None:
+            return AddManaChoice(options, count=for_each, player=who)
+        return AddManaChoice(options, player=who)
     if for_each is not None:
         raise ParseFailure(rest, "for each with a mana choice")
-    match = re.fullmatch(r"(\{[WUBRGC]\})(?:, (\{[WUBRGC]\}))*,? or (\{[WUBRGC]\})", text)
-    if match:
-        options = tuple(_SYMBOL.findall(text))
-        return AddManaChoice(options, player=who)
     pairs = _bundle_choice(text)
     if pairs is not None:  # "Add {B}{B}, {B}{R}, or {R}{R}" (filter lands)
         return AddManaChoice(pairs, count=Fixed(2), player=who)

@@ -22,8 +22,11 @@ from grimoire.oracle.ir import (
     Fixed,
     NumberCheck,
     PlayerCount,
+    PlayersExist,
+    PlayersWhere,
     SomePlayerLife,
 )
+from grimoire.oracle.player_counts import checked_condition
 
 _OPS = {"more": "ge", "fewer": "le", "less": "le"}
 
@@ -43,4 +46,12 @@ def player_condition(low: str, ctx: Context) -> Condition | None:
         who = EachPlayer() if match.group(1) == "a player" else EachOpponent()
         check = NumberCheck(_OPS[match.group(3)], int(match.group(2)))  # type: ignore[arg-type]
         return SomePlayerLife(who, check)
+    # "an opponent's life total is less than half their starting life total" ("an opponent
+    # controls a ..." stays YouControl's)
+    match = re.fullmatch(r"(an opponent|a player)(?:'s | )(.+)", low)
+    if match and not re.match(r"controls (?:a|an) ", match.group(2)):
+        quality = checked_condition(match.group(2))
+        if quality is not None:
+            who = EachPlayer() if match.group(1) == "a player" else EachOpponent()
+            return PlayersExist(PlayersWhere(who, quality))
     return None

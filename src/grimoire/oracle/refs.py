@@ -46,6 +46,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.ir import Bound as BoundRef
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.player_counts import players_with
 
 _BACK_REFS = (
     "it",
@@ -219,6 +220,11 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     if match:
         amount = parse_number(match.group(1) or "one", ctx)
         return TopCards(amount, library_owner(match.group(2), ctx))
+    match = re.fullmatch(  # "exile that many cards from the top of your library"
+        r"(" + NUMBER_RE + r") cards? from the top of (your|their|target player's|that "
+        r"player's) library", text)
+    if match:
+        return TopCards(parse_number(match.group(1), ctx), library_owner(match.group(2), ctx))
     match = re.fullmatch(r"(?:each|all) (.+)", text)
     if match:
         flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
@@ -282,8 +288,13 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         return You()
     if text in ("each opponent", "each of your opponents", "your opponents"):
         return EachOpponent()
+    if text in ("each other player", "all other players"):
+        return EachOpponent()  # CR 102.3: in a free-for-all game every other player
     if text in ("each player", "all players"):
         return EachPlayer()
+    picked = players_with(text, ctx)  # "each opponent who has three or more poison counters"
+    if picked is not None:
+        return picked
     if text in ("that player", "they"):
         if ctx.player_antecedent is not None:
             return ctx.player_antecedent

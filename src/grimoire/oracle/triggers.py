@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from grimoire.oracle import ir
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
@@ -77,8 +78,20 @@ def _subject_filter(text: str, ctx: Context) -> ObjectFilter | None:
     return needs_battlefield(flt, text)
 
 
+_COUNTING_TRIGGERS = (ir.DamageTrigger, ir.CombatDamageTrigger, ir.LifeGainTrigger)
+"""Triggers whose event has a number (:func:`grimoire.rules.triggers.event_amount`: the
+damage dealt, CR 120.3; the life gained, CR 119.3): "that many" in the effect is that
+number."""
+
+
 def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     """Split "When/Whenever/At <event>, <effect>" into the trigger and the effect text."""
+    trigger, rest = _split_trigger(text, ctx)
+    ctx.event_counts = isinstance(trigger, _COUNTING_TRIGGERS)
+    return trigger, rest
+
+
+def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     ctx.in_trigger = True
     from grimoire.oracle.planar_text import planar_trigger
     planar = planar_trigger(text, ctx)  # Planechase (CR 901) and two-event triggers

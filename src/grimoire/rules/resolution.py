@@ -21,6 +21,7 @@ from grimoire.rules.actions import Action, Decision
 from grimoire.rules.batch import Batch, abandon, close_batch
 from grimoire.rules.grants import now
 from grimoire.rules.objects import Target
+from grimoire.rules.this_way import began
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -205,6 +206,7 @@ def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) ->
 
 def run(game: Game, res: Resolution) -> Decision | None:
     """Resolve nodes until the work list is empty (None) or a player must decide."""
+    began(game, res)  # CR 608.2c: what its instructions did is read from here on
     while res.work:
         if game.result is not None:
             res.work.clear()

@@ -310,9 +310,20 @@ def _end_turn_effects(game: Game) -> None:
     game.block_controller = None
     game.attack_bans = ()
     game.play_permissions = {k: v for k, v in game.play_permissions.items()
-                             if v[1] != "end_of_turn"}
+                             if not _permission_over(game, *v)}
     from grimoire.rules.dice import expire_one_shots
     expire_one_shots(game)
+
+
+def _permission_over(game: Game, player: int, duration: str) -> bool:
+    """Whether a play permission ends in this cleanup step (CR 514.2): "this turn", or
+    "until the end of your next turn" in the holder's first turn after the one it was given
+    in (``"next_turn_end:<turn>"``, CR 611.2a)."""
+    if duration == "end_of_turn":
+        return True
+    if duration.startswith("next_turn_end:"):
+        return game.active == player and game.turn > int(duration.split(":", 1)[1])
+    return False
 
 
 def end_step(game: Game) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import query, targets
+from grimoire.rules import query, targets, this_way
 from grimoire.rules.objects import GameObject, Seat
 from grimoire.rules.registry import UnsupportedEffectError
 
@@ -235,6 +235,11 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
         return [p for p in apnap(game) if p != res.controller][:1]
     if isinstance(ref, ir.TriggeringPlayer):
         return [res.trigger_player] if res.trigger_player is not None else []
+    if isinstance(ref, ir.PlayersWhere):  # "each opponent who ...", CR 608.2c
+        return players_where(game, res, ref)
+    if isinstance(ref, ir.CheckedPlayer):  # the player a PlayersWhere is checking
+        checked = res.scratch.get("checked_player")
+        return [checked] if checked is not None else []
     if isinstance(ref, ir.PlayerOrController):  # the target player, or the permanent's
         seats: list[int] = []  # controller (its last known information, CR 608.2h)
         for t in legal_group(game, res, ref.index):
@@ -277,6 +282,24 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
         return [p for p in apnap(game) if p in rolls and rolls[p] == top
                 and not (ref.opponents_only and p == res.you)]
     raise TypeError(f"not a player reference: {ref!r}")
+
+
+def players_where(game: Game, res: Resolution, ref: ir.PlayersWhere) -> list[int]:
+    """The players of ``ref.players`` for whom ``ref.condition`` holds now, each checked
+    with ``CheckedPlayer()`` naming them (CR 608.2c); APNAP order kept (CR 101.4)."""
+    outer = res.scratch.get("checked_player")
+    found: list[int] = []
+    try:
+        for seat in players(game, res, ref.players):
+            res.scratch["checked_player"] = seat
+            if condition_holds(game, res, ref.condition):
+                found.append(seat)
+    finally:
+        if outer is None:
+            res.scratch.pop("checked_player", None)
+        else:
+            res.scratch["checked_player"] = outer
+    return found
 
 
 def effect_amount(game: Game, res: Resolution, amount: object, you: int) -> int:
@@ -391,6 +414,13 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         return spells_cast_last_turn(game, amount.by_one_player)
     if isinstance(amount, ir.PlayerCount):  # "you have two or more opponents" (CR 800.4a)
         return len(players(game, res, amount.players))
+    if isinstance(amount, ir.PlayerCountersOf):  # poison (CR 122.1f), energy (CR 107.14)
+        return sum(game.players[p].counters.get(amount.kind, 0)
+                   for p in players(game, res, amount.player))
+    if isinstance(amount, ir.StartingLife):  # CR 103.4, 903.7
+        return game.format.starting_life
+    if isinstance(amount, ir.CountedThisWay):  # CR 608.2c: "for each ... destroyed this way"
+        return this_way.counted(game, res, amount, you)
     raise TypeError(f"not an amount: {amount!r}")
 
 

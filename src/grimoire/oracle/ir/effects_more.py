@@ -51,13 +51,24 @@ class LookAt:
     bind: str = "looked"
 
 
+PlayDuration = Literal["end_of_turn", "permanent", "end_of_your_next_turn"]
+"""How long a :class:`MayPlay` permission lasts: until the cleanup step of this turn (CR
+514.2), of ``You()``'s next turn ("until the end of your next turn", CR 611.2a), or as long
+as the card stays where it is (CR 400.7)."""
+
+
 @dataclass(frozen=True, slots=True)
 class MayPlay:
     """ "You may play <cards> this turn" (a permission to play them from where they are,
-    CR 601.2 / 305.1 timing still applies); ``duration`` says until when."""
+    CR 601.2 / 305.1 timing still applies); ``duration`` says until when. ``cast_only``:
+    "you may cast spells from among them" (a land among them can't be played, CR 305.9);
+    ``free`` / ``any_mana``: as for :class:`CastPermission` (CR 118.9, 609.4b)."""
 
     what: ObjectRef
-    duration: Duration = "end_of_turn"
+    duration: PlayDuration = "end_of_turn"
+    cast_only: bool = False
+    free: bool = False
+    any_mana: Literal["", "color", "type"] = ""
 
 
 @dataclass(frozen=True, slots=True)

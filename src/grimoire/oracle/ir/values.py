@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, TypeAlias
+from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from grimoire.oracle.ir.filters import Comparison, Controller, ObjectFilter, ZoneName
+
+if TYPE_CHECKING:
+    from grimoire.oracle.ir.conditions import Condition
 
 # ---------------------------------------------------------------------------
 # References to objects and players
@@ -230,10 +233,27 @@ class PlayerOrController:
     index: int
 
 
+@dataclass(frozen=True, slots=True)
+class CheckedPlayer:
+    """Inside :attr:`PlayersWhere.condition`: the player being checked (the "who" of "the
+    number of players who control more lands than you")."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersWhere:
+    """The players of ``players`` for whom ``condition`` holds, ``CheckedPlayer()`` in it
+    naming each in turn ("each opponent who has three or more poison counters", "the number
+    of players who control more lands than you"); checked as the instruction is followed
+    (CR 608.2c), APNAP order kept (CR 101.4)."""
+
+    players: PlayerRef
+    condition: Condition
+
+
 PlayerRef: TypeAlias = (
     You | TargetRef | EachOpponent | EachPlayer | OwnerOf | ControllerOf | DefendingPlayer
     | TriggeringPlayer | NeighbourPlayer | RandomPlayer | HighestRollers | EnchantedPlayer
-    | ChosenPlayer | PlayerOrController
+    | ChosenPlayer | PlayerOrController | CheckedPlayer | PlayersWhere
 )
 
 # ---------------------------------------------------------------------------
@@ -414,6 +434,38 @@ class PlayerCount:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerCountersOf:
+    """How many ``kind`` counters ``player`` has (poison, CR 122.1f; energy, CR 107.14);
+    with several players, the total."""
+
+    player: PlayerRef
+    kind: str = "poison"
+
+
+ThisWayVerb = Literal["destroyed", "discarded", "exiled", "sacrificed", "milled",
+                     "put_into_graveyard"]
+
+
+@dataclass(frozen=True, slots=True)
+class CountedThisWay:
+    """How many objects matching ``filter`` (as they last were, CR 608.2h) the earlier
+    instructions of this resolution ``how`` moved (CR 608.2c: "for each creature destroyed
+    this way", "for each card discarded this way"); ``controlled_by_you``: only those
+    ``You()`` controlled ("the number of creatures they controlled that were destroyed this
+    way", inside "each player ...")."""
+
+    how: ThisWayVerb
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    controlled_by_you: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StartingLife:
+    """The starting life total of the game's format (CR 103.4; 40 in Commander, CR 903.7):
+    "half their starting life total"."""
+
+
+@dataclass(frozen=True, slots=True)
 class AttackedPlayersCount:
     """How many players the source creature's controller is attacking ("for each player
     being attacked")."""
@@ -455,7 +507,7 @@ Amount: TypeAlias = (
     | AttackedPlayersCount | LifeTotal | StoredSameValue | CardTypesIn | SpellsCastLastTurn
     | SpellsCastBefore
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
-    | PlayerCount
+    | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay
 )
 
 StatName = Literal["mana_value", "power", "toughness"]

@@ -25,6 +25,7 @@ from grimoire.oracle.ir import (
     OwnerOf,
     PlayerOrController,
     PlayerRef,
+    PlayersWhere,
     RandomPlayer,
     TargetRef,
     ThisObject,
@@ -70,7 +71,8 @@ def as_player(subject: Subject, ctx: Context) -> PlayerRef:
         | HighestRollers
         | EnchantedPlayer
         | ChosenPlayer
-        | PlayerOrController,
+        | PlayerOrController
+        | PlayersWhere,
     ):
         return subject
     raise ParseFailure(str(subject), "not a player")

@@ -1,0 +1,131 @@
+"""Players picked out by a quality, and counts over players (multiplayer, CR 800-802):
+"the number of opponents you have", "the number of players who control more lands than
+you", "for each opponent who controls fewer creatures than you", "each opponent who has
+three or more poison counters", "for each opponent whose life total is less than half their
+starting life total".
+
+The quality is a condition on :class:`~grimoire.oracle.ir.CheckedPlayer` (the "who"),
+checked for each player as the instruction is followed (CR 608.2c); players who left the
+game are no one's opponents (CR 800.4a).
+
+>>> from grimoire.oracle.context import Context, ParseFailure
+>>> player_amount("the number of opponents you have", Context())
+PlayerCount(players=EachOpponent())
+>>> who = players_with("players who control more lands than you", Context())
+>>> who.players, who.condition.op
+(EachPlayer(), 'gt')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.ir import (
+    AllMatching,
+    Amount,
+    AmountCompare,
+    CardsIn,
+    CheckedPlayer,
+    CompareAmounts,
+    Condition,
+    CountOf,
+    EachOpponent,
+    EachPlayer,
+    LifeTotal,
+    NumberCheck,
+    ObjectFilter,
+    PlayerCount,
+    PlayerCountersOf,
+    PlayersWhere,
+    StartingLife,
+    Times,
+)
+
+_WHO = re.compile(r"(?:each )?(opponents?|players?) (?:who|that) (.+)|"
+                  r"(?:each )?(opponents?|players?) whose (.+)")
+_COMPARE = {"more": "gt", "fewer": "lt", "less": "lt", "greater": "gt"}
+_AT_LEAST = {"more": "ge", "fewer": "le", "less": "le"}
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
+
+
+def _controlled(text: str) -> ObjectFilter | None:
+    """The permanents a filter phrase names, on the battlefield (None if not understood)."""
+    try:
+        flt, _ = parse_filter(text)
+    except ParseFailure:
+        return None
+    return replace(flt, zone="battlefield", controller="any")
+
+
+def _theirs(flt: ObjectFilter) -> CountOf:
+    """How many of those permanents the checked player controls (CR 108.4)."""
+    return CountOf(flt, among=AllMatching(flt, controlled_by=CheckedPlayer()))
+
+
+def checked_condition(text: str) -> Condition | None:
+    """The quality of the checked player ("controls more lands than you", "has three or
+    more poison counters", "life total is less than half their starting life total")."""
+    text = text.strip().rstrip(".")
+    match = re.fullmatch(r"controls? (more|fewer) (.+?) than you", text)
+    if match:
+        flt = _controlled(match.group(2))
+        if flt is None:
+            return None
+        yours = CountOf(replace(flt, controller="you"))
+        return CompareAmounts(_theirs(flt), _COMPARE[match.group(1)], yours)  # type: ignore[arg-type]
+    match = re.fullmatch(r"(?:has|have) more cards in (?:their )?hand than you", text)
+    if match:
+        return CompareAmounts(CardsIn("hand", CheckedPlayer()), "gt", CardsIn("hand"))
+    match = re.fullmatch(r"controls? (?:a|an|one or more) (.+)", text)
+    if match:
+        flt = _controlled(match.group(1))
+        if flt is None:
+            return None
+        return AmountCompare(_theirs(flt), NumberCheck("ge", 1))
+    match = re.fullmatch(r"(?:has|have) (\w+) or (more|fewer) (poison|energy) counters", text)
+    if match and match.group(1) in _NUMBERS:
+        check = NumberCheck(_AT_LEAST[match.group(2)], _NUMBERS[match.group(1)])  # type: ignore[arg-type]
+        return AmountCompare(PlayerCountersOf(CheckedPlayer(), match.group(3)), check)
+    if text == "life total is less than half their starting life total":
+        # CR 103.4, 107.1a: less than half, no rounding: twice the life below the start
+        return CompareAmounts(Times(LifeTotal(CheckedPlayer()), 2), "lt", StartingLife())
+    return None
+
+
+def players_with(text: str, ctx: Context) -> PlayersWhere | None:
+    """ "[each] opponent(s)/player(s) who <quality>" / "whose <quality>", or None."""
+    match = _WHO.fullmatch(text.strip().rstrip("."))
+    if match is None:
+        return None
+    kind, quality = (match.group(1), match.group(2)) if match.group(1) else match.group(3, 4)
+    condition = checked_condition(quality)
+    if condition is None:
+        return None
+    return PlayersWhere(EachOpponent() if kind.startswith("opponent") else EachPlayer(),
+                        condition)
+
+
+def player_amount(text: str, ctx: Context) -> Amount | None:
+    """ "the number of opponents you have" / "the number of players who ..." (CR 800.4a),
+    or None."""
+    low = text.strip().rstrip(".").lower()
+    if low in ("the number of opponents you have", "the number of your opponents"):
+        return PlayerCount(EachOpponent())
+    match = re.fullmatch(r"the number of (.+)", low)
+    if match:
+        who = players_with(match.group(1), ctx)
+        if who is not None:
+            return PlayerCount(who)
+    return None
+
+
+def for_each_player(text: str, ctx: Context) -> Amount | None:
+    """The amount of "for each opponent you have" / "for each opponent who ...", or None."""
+    low = text.strip().rstrip(".").lower()
+    if low in ("opponent you have", "of your opponents"):
+        return PlayerCount(EachOpponent())
+    who = players_with(low, ctx)
+    return PlayerCount(who) if who is not None else None

@@ -1,0 +1,68 @@
+"""Counts of what an earlier instruction did (CR 608.2c): "for each creature destroyed this
+way", "for each card discarded this way", "the number of creatures destroyed this way",
+"the number of creatures they controlled that were destroyed this way".
+
+>>> from grimoire.oracle.context import Context
+>>> this_way_count("creature destroyed this way", Context()).how
+'destroyed'
+>>> this_way_count("creatures they controlled that were destroyed this way",
+...                Context()).controlled_by_you
+True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.ir import (
+    CountedThisWay,
+    EachOpponent,
+    EachPlayer,
+    Effect,
+    ForEach,
+    PlayersWhere,
+    ThisWayVerb,
+    You,
+    iter_nodes,
+)
+
+_VERBS: dict[str, ThisWayVerb] = {
+    "destroyed": "destroyed", "discarded": "discarded", "exiled": "exiled",
+    "sacrificed": "sacrificed", "milled": "milled",
+    "put into a graveyard": "put_into_graveyard", "put into graveyards": "put_into_graveyard",
+}
+_THIS_WAY = re.compile(
+    r"(?P<noun>.+?)(?P<theirs> (?:they|you) controlled)?(?: that (?:were|was))? "
+    r"(?P<verb>destroyed|discarded|exiled|sacrificed|milled|put into a graveyard"
+    r"|put into graveyards) this way")
+
+
+def this_way_count(text: str, ctx: Context) -> CountedThisWay | None:
+    """The count of "<noun> <verb>ed this way" (after "for each" or "the number of"), or
+    None. "they controlled" is the player the instruction is about (``You()`` inside
+    "each player ...")."""
+    match = _THIS_WAY.fullmatch(text.strip().rstrip(".").lower())
+    if match is None:
+        return None
+    try:
+        flt, _ = parse_filter(match.group("noun"))
+    except ParseFailure:
+        return None
+    # CR 608.2h: matched as they last existed, wherever they were
+    return CountedThisWay(_VERBS[match.group("verb")], replace(flt, zone=None),
+                          controlled_by_you=bool(match.group("theirs")))
+
+
+def per_player(effect: Effect) -> Effect:
+    """ "Each player loses life equal to the number of creatures they controlled that were
+    destroyed this way": the amount differs per player, so the instruction is done for each
+    player in turn (APNAP, CR 101.4) with ``You()`` naming that player (``ForEach``)."""
+    player = getattr(effect, "player", None)
+    amount = getattr(effect, "amount", None)
+    if not isinstance(player, EachPlayer | EachOpponent | PlayersWhere) or not any(
+            isinstance(n, CountedThisWay) and n.controlled_by_you for n in iter_nodes(amount)):
+        return effect
+    return ForEach(player, replace(effect, player=You()))  # type: ignore[arg-type]

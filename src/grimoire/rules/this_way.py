@@ -1,0 +1,76 @@
+"""What the earlier instructions of a resolution did (CR 608.2c: "for each creature destroyed
+this way", "for each card discarded this way", "the number of creatures they controlled that
+were destroyed this way").
+
+A resolution's instructions are followed in order (CR 608.2c), and each move is one
+``ZoneChanged`` event in the game's log; a resolution remembers where the log stood when it
+began (:func:`began`), so the moves it made are the events after that point. A permanent put
+into a graveyard by a sacrifice has a ``Sacrificed`` event first (CR 701.17a); the "destroy"
+instructions record what they destroyed (:data:`DESTROYED`), so a destroyed creature that a
+replacement effect exiled instead still counts as destroyed (CR 614.6; the rulings on Bane of
+Progress and Fumigate). The objects are matched as they last existed (CR 608.2h).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import events as ev
+from grimoire.rules import query
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+    from grimoire.rules.resolution import Resolution
+
+BEGAN = "began"
+"""Scratch key: the length of the event log when the resolution began."""
+DESTROYED = "destroyed"
+"""Scratch key: the ids of the permanents the resolution's "destroy" instructions destroyed
+(wherever they went: a destroyed permanent a replacement effect exiles instead was still
+destroyed, CR 614.6; one that regenerated or is indestructible wasn't, CR 701.15, 702.12b)."""
+
+
+def began(game: Game, res: Resolution) -> None:
+    """Remember where the event log stood when ``res`` began to resolve (once)."""
+    if BEGAN not in res.scratch:
+        res.scratch[BEGAN] = len(game.events)
+
+
+def _kind(event: ev.ZoneChanged, sacrificed: set[int], destroyed: set[int]) -> str | None:
+    if event.old in destroyed:
+        return "destroyed"
+    if event.old in sacrificed:
+        return "sacrificed"
+    if event.from_zone == "hand" and event.to_zone == "graveyard":
+        return "discarded"  # CR 701.9a
+    if event.from_zone == "library" and event.to_zone == "graveyard":
+        return "milled"  # CR 701.13a
+    if event.to_zone == "exile":
+        return "exiled"
+    return None
+
+
+def counted(game: Game, res: Resolution, amount: ir.CountedThisWay, you: int) -> int:
+    """How many objects the instructions of ``res`` so far moved the way ``amount`` says."""
+    start = int(res.scratch.get(BEGAN, len(game.events)))
+    log = game.events[start:]
+    sacrificed = {e.object for e in log if isinstance(e, ev.Sacrificed)}
+    destroyed = set(res.scratch.get(DESTROYED, ()))
+    total = 0
+    for event in log:
+        if not isinstance(event, ev.ZoneChanged):
+            continue
+        kind = _kind(event, sacrificed, destroyed)
+        if amount.how == "put_into_graveyard":
+            if event.to_zone != "graveyard":  # from anywhere
+                continue
+        elif kind != amount.how:
+            continue
+        if amount.controlled_by_you and event.controller != you:
+            continue
+        known = game.last_known.get(event.old)
+        if known is None or not query.matches(game, known, amount.filter, you, res.source):
+            continue
+        total += 1
+    return total
