@@ -30,7 +30,7 @@ as a turn begins; nothing else needs its own field.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -121,6 +121,10 @@ class ContinuousEffect:
     layers: tuple[float, ...] = field(init=False, repr=False, compare=False)
     """The layers this effect applies in, in order (CR 613.6); fixed when it is made, since
     the layers are read for every effect each time characteristics are computed."""
+    merge_key: tuple[object, ...] | None = field(init=False, repr=False, compare=False)
+    """Everything but the timestamp and the layer 7c amounts: an effect made later with
+    the same key merges with this one (:func:`add`); None for a switch (not idempotent) or
+    an effect with a filter instead of a locked-in set."""
 
     def __post_init__(self) -> None:
         found: list[float] = []
@@ -140,6 +144,13 @@ class ContinuousEffect:
         if self.switch:
             found.append(LAYER_PT_SWITCH)
         object.__setattr__(self, "layers", tuple(found))
+        object.__setattr__(self, "merge_key", None if self.switch or self.affected is None
+                           else (
+            self.source, self.until, self.affected, self.filter, self.controller,
+            self.player, self.roll_value, self.since, self.add_keywords,
+            self.remove_keywords, self.lose_all, self.base_power, self.base_toughness,
+            self.add_types, self.add_subtypes, self.set_types, self.all_creature_types,
+            self.creature_subtypes, self.colors, self.control))
 
     def content(self) -> tuple[object, ...]:
         """Everything but the timestamp: two effects with the same content apply the same
@@ -149,7 +160,7 @@ class ContinuousEffect:
                 self.add_keywords, self.remove_keywords, self.lose_all, self.switch,
                 self.base_power, self.base_toughness, self.add_types, self.add_subtypes,
                 self.set_types, self.all_creature_types, self.creature_subtypes,
-                self.colors)
+                self.colors, self.control)
 
     def applies_to(self, oid: int) -> bool:
         """Whether the locked-in set names ``oid`` (a filter is matched by the caller)."""
@@ -157,9 +168,49 @@ class ContinuousEffect:
 
 
 def add(game: Game, effect: ContinuousEffect) -> None:
-    """Start ``effect`` (characteristics are computed again, CR 613)."""
-    game.effects = (*game.effects, effect)
+    """Start ``effect`` (characteristics are computed again, CR 613).
+
+    A run of identical effects (a free ability activated again and again: the same source,
+    locked-in objects, duration and changes, only the timestamps and the layer 7c amounts
+    differing) is kept as at most two records, with the characteristics one record per
+    effect gives. The run must be unbroken: no other effect and no permanent or emblem (a
+    static ability's timestamp, CR 613.7a-b) came between its copies, so nothing applies
+    between them in timestamp order (CR 613.7), and:
+
+    - in layer 7c, which only adds (CR 613.4c), consecutive amounts add up in one record;
+    - every other change is a "set" on its characteristic (control, types, colors,
+      abilities gained or lost, base power and toughness): the first copy decides when a
+      static ability waiting for it may apply (CR 613.8b), and the copies after it set
+      again what such an ability changed; applying the same set twice in a row changes
+      nothing, so the run keeps its first and its latest copy, each with its timestamp;
+    - a switch (layer 7d) is not a set (two cancel out) and never merges, nor does an
+      effect with a filter instead of a locked-in set (CR 611.2c), whose set is fixed only
+      where it starts to apply (CR 613.6).
+
+    Durations are part of the identity, so the records end exactly when the copies would
+    have (CR 611.2, 514.2)."""
+    key = effect.merge_key
+    effects = game.effects
+    if key is not None and effects and effects[-1].merge_key == key and not _newer_statics(
+            game, effects[-1].timestamp):
+        last = effects[-1]
+        if effect.layers in ((), (LAYER_PT_MODIFY,)) or (
+                len(effects) > 1 and effects[-2].merge_key == key):
+            merged = replace(effect, power=last.power + effect.power,
+                             toughness=last.toughness + effect.toughness)
+            game.effects = (*effects[:-1], merged)
+            game.version += 1
+            return
+    game.effects = (*effects, effect)
     game.version += 1
+
+
+def _newer_statics(game: Game, timestamp: int) -> bool:
+    """Whether a permanent or an emblem is newer than ``timestamp`` (its static abilities
+    would apply between an effect of that timestamp and a new one, CR 613.7)."""
+    objects = game.objects
+    return any(objects[oid].timestamp > timestamp for oid in game.battlefield) or any(
+        objects[oid].timestamp > timestamp for oid in game.command)
 
 
 def lasting(game: Game, source: int, you: int, duration: str, affected: frozenset[int],
