@@ -137,3 +137,24 @@ def test_the_heuristic_choice_stands_unless_clearly_beaten() -> None:
     assert choose(root(0.50, 0.51), [heuristic, other]) == heuristic
     assert choose(root(0.50, 0.60), [heuristic, other]) == other
     assert choose(root(0.50, 0.40), [heuristic, other]) == heuristic
+
+
+def test_the_time_cap_is_checked_before_each_iteration(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17: the cap holds inside a round (a round is one iteration per root action, and
+    one iteration on a real deck can take much of the budget). A fake clock that moves one
+    second per reading: with a 3-second cap the search stops within the first round, drops
+    the iteration the cap cut short, and still answers with a legal action."""
+    game = _searched_decision(3)
+    pending = game.pending
+    assert pending is not None
+    view = game.view(pending.player)
+    uncapped = SearchAgent(7, iterations=6, seconds=None)
+    uncapped.decide(view, pending)
+    clock = iter(range(10**6))
+    monkeypatch.setattr("grimoire.agents.ai.search.time.perf_counter",
+                        lambda: float(next(clock)))
+    capped = SearchAgent(7, iterations=6, seconds=3.0)
+    action = capped.decide(view, pending)
+    assert action in game.legal_actions()
+    options = candidates(capped.heuristic, view, pending, game.legal_actions())
+    assert capped.last_iterations < len(options) <= uncapped.last_iterations

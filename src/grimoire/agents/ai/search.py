@@ -31,8 +31,10 @@ Randomness: the samples and the rollout agents draw from the agent's own
 ``random.Random(seed)`` (never from the game's RNG, whose state would tell future
 shuffles and rolls), so a game between seeded agents replays exactly. ``iterations`` is
 the budget per decision (rounded up to whole rounds); ``seconds`` caps a decision's time
-as well (:data:`SECONDS` by default; when it cuts a search short, the iterations run
-depend on the machine's speed: pass ``seconds=None`` for results that never do).
+as well (:data:`SECONDS` by default), checked before each iteration and during its
+playout (an iteration the cap cuts short is dropped; with none complete, the heuristic's
+choice stands). When it cuts a search short, the iterations run depend on the machine's
+speed: pass ``seconds=None`` for results that never do.
 """
 
 from __future__ import annotations
@@ -119,23 +121,30 @@ class SearchAgent:
         root = _Node(me)
         for action in options:
             root.children[action] = _Node(me)
-        start = time.perf_counter()
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while done < self.iterations:
-            if done and self.seconds is not None and \
-                    time.perf_counter() - start > self.seconds:
-                break
             sample = determinize(view, self.rng)
             seed = self.rng.getrandbits(32)
             for action in options:  # every root action on the same sample (paired)
-                self._iterate(sample.copy(), root.children[action], action, seed)
-                done += 1
+                # the time cap is checked before each iteration, and inside it (an
+                # iteration the cap cuts short is dropped): one iteration on a real deck
+                # can take a large part of the budget
+                if deadline is not None and time.perf_counter() > deadline:
+                    self.last_iterations = done
+                    return choose(root, options)
+                if self._iterate(sample.copy(), root.children[action], action, seed,
+                                 deadline):
+                    done += 1
         self.last_iterations = done
         return choose(root, options)
 
-    def _iterate(self, game: Game, first: _Node, action: Action, seed: int) -> None:
+    def _iterate(self, game: Game, first: _Node, action: Action, seed: int,
+                 deadline: float | None = None) -> bool:
         """One descent: ``action`` at the root, then the tree below it (UCB1 with
-        availability at every searched decision), one new node, a playout, the update."""
+        availability at every searched decision), one new node, a playout, the update.
+        False when it taught nothing: the engine refused the sample, or ``deadline``
+        (``time.perf_counter``) passed before the playout ended."""
         rollout = AIAgent(seed, "normal")
         turn = game.turn
         path = [first]
@@ -173,12 +182,15 @@ class SearchAgent:
                 node = node.children[chosen]
                 game.apply(chosen)
                 path.append(node)
-            scores = _play_out(game, rollout, turn + ROLLOUT_TURNS)
+            scores = _play_out(game, rollout, turn + ROLLOUT_TURNS, deadline)
         except Exception:  # a sample the engine refuses teaches nothing
-            return
+            return False
+        if scores is None:
+            return False
         for visited in path:
             visited.visits += 1
             visited.value += scores[visited.player]
+        return True
 
 
 def choose(root: _Node, options: list[Action]) -> Action:
@@ -212,10 +224,14 @@ def _quiet(game: Game, seat: int) -> bool:
                                         game.active != seat)
 
 
-def _play_out(game: Game, agent: AIAgent, last_turn: int) -> list[float]:
-    """Play on with ``agent`` for every seat, then score the game for each seat."""
+def _play_out(game: Game, agent: AIAgent, last_turn: int,
+              deadline: float | None = None) -> list[float] | None:
+    """Play on with ``agent`` for every seat, then score the game for each seat; None
+    when ``deadline`` (``time.perf_counter``) passes first."""
     decisions = 0
     while game.result is None and game.turn <= last_turn and decisions < ROLLOUT_DECISIONS:
+        if deadline is not None and time.perf_counter() > deadline:
+            return None
         pending = game.pending
         assert pending is not None
         if pending.kind == "priority" and _quiet(game, pending.player):
