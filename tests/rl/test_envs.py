@@ -17,7 +17,7 @@ from pettingzoo.test import api_test
 
 from grimoire.agents.ai import AIAgent
 from grimoire.rl import aec_env, gym_env
-from grimoire.rl.encoding import SLOTS, CombatChoice, observe, slots
+from grimoire.rl.encoding import SLOTS, CombatChoice, Slot, mask, observe, slots
 from grimoire.rl.table import EnvError
 from grimoire.rules.actions import DeclareAttackers
 from grimoire.rules.game import Game
@@ -130,6 +130,46 @@ def test_combat_is_declared_one_pair_at_a_time() -> None:
     assert observe(view, choices, combat).shape == observe(view, [], combat).shape
     game.apply(choices[0].action)
     assert set(game.combat.attackers) == {giant}
+
+
+def test_more_legal_actions_than_slots_are_paged_not_lost() -> None:
+    """Issue 17: Lightning Bolt with 70 creatures on the battlefield has 72 targets (CR
+    115.1): more legal actions than slots. Every one is reachable through the pages (the
+    last slot turns the page, and the mask offers it); turning a page changes nothing in
+    the game, and the page starts again at the first once the game moves on."""
+    position = Position(players=(
+        PlayerSpec(library=("Mountain",) * 5, hand=("Lightning Bolt",),
+                   battlefield=(PermanentSpec("Mountain"),
+                                *(PermanentSpec("Grizzly Bears") for _ in range(35)))),
+        PlayerSpec(library=("Forest",) * 5,
+                   battlefield=tuple(PermanentSpec("Hill Giant") for _ in range(35)))),
+        active=0, turn=3, step="main1")
+    game = Game.from_position(position, vanilla_pool(), seed=0)
+    legal = game.legal_actions()
+    assert len(legal) > SLOTS
+    combat = CombatChoice()
+    view = game.view(0)
+    seen: list[object] = []
+    for _ in range(-(-len(legal) // (SLOTS - 1))):
+        choices = slots(view, combat)
+        assert len(choices) == SLOTS and choices[-1].next_page
+        assert mask(choices)[-1] == 1
+        seen.extend(s.action for s in choices if s.action is not None)
+        assert observe(view, choices, combat).shape == observe(view, [], combat).shape
+        combat.page += 1  # what the last slot does
+    assert seen == list(legal)  # each legal action on exactly one page
+    assert slots(view, combat)[0].action == legal[0]  # back to the first page
+    saved = game.save()
+    env = aec_env(seed=0)
+    env.reset()
+    env.table.game = game
+    env.table.combat = [CombatChoice(), CombatChoice()]
+    env.step(SLOTS - 1)
+    assert env.table.combat[0].page == 1 and game.save() == saved
+    target = seen[SLOTS - 1]  # the first action of the second page
+    env.step(slots(game.view(0), env.table.combat[0]).index(Slot(action=target)))
+    assert target in game.action_log
+    assert env.table.combat[0].page == 0
 
 
 def test_bad_arguments_are_refused() -> None:

@@ -11,13 +11,16 @@ learns "what the action is", not "which number it has":
 * Most decisions (priority, mulligan, targets, modes, discards, ...): slot ``i`` is the
   ``i``-th legal action in the engine's canonical order (:meth:`Game.legal_actions
   <grimoire.rules.game.Game.legal_actions>`). When more than :data:`SLOTS` actions are legal,
-  only the first :data:`SLOTS` are offered (priority lists pass first; on the demo decks no
-  such decision exceeds 40).
+  they are offered in pages of ``SLOTS - 1`` and the last slot turns the page (the next
+  ``SLOTS - 1``, back to the first after the last page): no legal action is ever out of
+  reach. Turning a page changes nothing in the game; the page starts again at the first
+  whenever the game moves on.
 * Declaring attackers and blockers (CR 508.1, 509.1), whose declarations number up to
   ``3**n``: one pair at a time. Slot 0 declares the pairs chosen so far (offered only when
   that declaration is legal: no attack at all usually is), slot 1 clears them, and each
   further slot adds one pair (attacker and what it attacks, or blocker and what it
-  blocks) not chosen yet. Choosing pairs changes nothing in the game until slot 0.
+  blocks) not chosen yet, paged the same way (the last slot turns the page) when there
+  are more than fit. Choosing pairs changes nothing in the game until slot 0.
 
 **Observations.** A flat ``float32`` vector, every feature scaled to about [-1, 1] and
 clipped to [-:data:`BOUND`, :data:`BOUND`]:
@@ -76,7 +79,7 @@ KINDS = ("priority", "mulligan", "bottom", "declare_attackers", "declare_blocker
          "assign_damage", "discard", "yes_no", "choose_objects", "choose_color",
          "choose_mode", "cast_copy", "trigger_targets", "order_triggers", "legend_rule",
          "choose_number", "choose_payment", "trigger_modes", "order_replacements")
-ACTION_KINDS = (*ACTION_TYPES, "combat_done", "combat_clear", "combat_pair")
+ACTION_KINDS = (*ACTION_TYPES, "combat_done", "combat_clear", "combat_pair", "next_page")
 KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample", "deathtouch",
             "lifelink", "vigilance")
 COLORS = ("W", "U", "B", "R", "G")
@@ -102,21 +105,44 @@ def observation_size(seats: int) -> int:
 @dataclass(frozen=True, slots=True)
 class Slot:
     """What one slot does: ``action`` is applied, or (combat) a pair is added
-    (``pair``), the choice cleared (``clear``) or declared (``action``, with ``done``)."""
+    (``pair``), the choice cleared (``clear``) or declared (``action``, with ``done``),
+    or the next page of choices shown (``next_page``: ``page`` of ``pages`` now)."""
 
     action: Action | None = None
     pair: tuple[int, int | Target] | None = None
     clear: bool = False
     done: bool = False
+    next_page: bool = False
+    page: int = 0
+    pages: int = 1
 
 
 @dataclass(slots=True)
 class CombatChoice:
-    """The pairs chosen so far in a combat declaration (reset when the decision
-    changes)."""
+    """A player's choice in progress: the pairs chosen so far in a combat declaration
+    (reset when the decision changes) and the page of choices shown (reset whenever the
+    game moves on, :meth:`new_decision`)."""
 
     key: tuple[int, int, str] | None = None
     pairs: list[tuple[int, int | Target]] = field(default_factory=list)
+    page: int = 0
+
+    def new_decision(self) -> None:
+        """Forget the pairs and the page: the game moved on."""
+        self.key, self.pairs, self.page = None, [], 0
+
+
+def _paged(fixed: list[Slot], items: list[Slot], page: int) -> list[Slot]:
+    """``fixed`` then ``items``, at most :data:`SLOTS`; when they don't fit, ``items`` in
+    pages, the last slot turning to the next page (``page`` modulo the pages)."""
+    if len(fixed) + len(items) <= SLOTS:
+        return fixed + items
+    size = SLOTS - 1 - len(fixed)
+    pages = -(-len(items) // size)
+    page %= pages
+    shown = items[page * size:(page + 1) * size]
+    padding = [Slot()] * (size - len(shown))
+    return [*fixed, *shown, *padding, Slot(next_page=True, page=page, pages=pages)]
 
 
 def _declaration(kind: str, pairs: Sequence[tuple[int, int | Target]]) -> Action:
@@ -145,31 +171,33 @@ def _combat_pairs(kind: str, legal: Sequence[Action]) -> list[tuple[int, int | T
 
 def slots(view: PlayerView, combat: CombatChoice) -> list[Slot]:
     """The slots of ``view``'s pending decision (empty when it isn't theirs), at most
-    :data:`SLOTS`; ``combat`` holds (and is reset for a new decision) the pairs chosen."""
+    :data:`SLOTS`; ``combat`` holds (and is reset for a new decision) the pairs chosen and
+    the page shown."""
     decision = view.pending
     legal = view.legal_actions
     if decision is None or not legal:
         return []
     if decision.kind not in COMBAT_KINDS:
-        return [Slot(action=legal[i]) for i in range(min(SLOTS, len(legal)))]
+        return _paged([], [Slot(action=a) for a in legal], combat.page)
     key = (view.turn, decision.player, decision.kind)
     if combat.key != key:
-        combat.key, combat.pairs = key, []
+        combat.key, combat.pairs, combat.page = key, [], 0
     pairs = _combat_pairs(decision.kind, legal)
     rank = {pair: i for i, pair in enumerate(pairs)}
     declared = _declaration(decision.kind, sorted(combat.pairs, key=lambda p: rank.get(p, 0)))
     out = [Slot(action=declared, done=True) if declared in legal else Slot(),
            Slot(clear=True) if combat.pairs else Slot()]
     used = {c for c, _ in combat.pairs}
-    out.extend(Slot(pair=pair) for pair in pairs if pair[0] not in used)
-    return out[:SLOTS]
+    return _paged(out, [Slot(pair=pair) for pair in pairs if pair[0] not in used],
+                  combat.page)
 
 
 def mask(choices: Sequence[Slot]) -> npt.NDArray[np.int8]:
     """1 for each slot holding a choice, 0 elsewhere."""
     out = np.zeros(SLOTS, dtype=np.int8)
     for i, slot in enumerate(choices):
-        out[i] = slot.action is not None or slot.pair is not None or slot.clear
+        out[i] = (slot.action is not None or slot.pair is not None or slot.clear
+                  or slot.next_page)
     return out
 
 
@@ -233,6 +261,9 @@ def _slot_features(view: PlayerView, slot: Slot, perms: dict[int, PermanentView]
         creature, other = slot.pair
         return [*kind, *_card(_definition(view, creature)), *_target(view, other, perms),
                 0.0, 0.0, 0.0, 0.0]
+    if slot.next_page:
+        kind[ACTION_KINDS.index("next_page")] = 1.0
+        return [*kind, *([0.0] * (CARD + TARGET + 3)), (slot.page + 1) / slot.pages]
     if slot.clear or slot.done:
         kind[ACTION_KINDS.index("combat_clear" if slot.clear else "combat_done")] = 1.0
         return [*kind, *([0.0] * (CARD + TARGET + 4))]

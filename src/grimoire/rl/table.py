@@ -138,9 +138,11 @@ class Table:
         if slot.clear:
             combat.pairs.clear()
             return True
+        if slot.next_page:
+            combat.page += 1
+            return True
         if slot.action is None:
             return False
-        combat.key, combat.pairs = None, []
         self.current.apply(slot.action)
         self.advance()
         return True
@@ -153,6 +155,8 @@ class Table:
     def advance(self) -> None:
         """Answer single-choice decisions and enforce the caps (as ``Game.run``)."""
         game = self.current
+        for choice in self.combat:  # the game moved on: no pairs or page carry over
+            choice.new_decision()
         forced = 0
         while game.result is None:
             if self.max_turns is not None and game.turn > self.max_turns:
