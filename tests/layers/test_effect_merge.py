@@ -84,24 +84,26 @@ def _play(seed: int) -> tuple[list[list[tuple[object, ...]]], list[list[tuple[ob
     merged_states: list[list[tuple[object, ...]]] = []
     plain_states: list[list[tuple[object, ...]]] = []
     sources = ids[:2]
-    change: dict[str, object] = {}
-    affected: frozenset[int] | None = None
-    source = 0
+    group: list[tuple[dict[str, object], frozenset[int] | None, int]] = []
     for _ in range(40):
-        if not change or rng.random() < 0.4:  # else the same again: a free ability
-            change = rng.choice(_CHANGES)
-            affected = None if "filter" in change else frozenset(
-                rng.sample(ids, rng.choice((1, 1, 2))))
-            source = rng.choice(sources)
-        for g, merge in ((merged, True), (plain, False)):
-            g.timestamp += 1
-            effect = ce.ContinuousEffect(source=source, timestamp=g.timestamp,
-                                         affected=affected, **change)  # type: ignore[arg-type]
-            if merge:
-                ce.add(g, effect)
-            else:
-                g.effects = (*g.effects, effect)
-                g.version += 1
+        if not group or rng.random() < 0.4:  # else the same again: a free ability
+            group = []
+            for _ in range(rng.choice((1, 1, 2))):  # one ability may make two effects
+                change = rng.choice(_CHANGES)
+                affected = None if "filter" in change else frozenset(
+                    rng.sample(ids, rng.choice((1, 1, 2))))
+                group.append((change, affected, rng.choice(sources)))
+        for change, affected, source in group:
+            for g, merge in ((merged, True), (plain, False)):
+                g.timestamp += 1
+                effect = ce.ContinuousEffect(source=source, timestamp=g.timestamp,
+                                             affected=affected,
+                                             **change)  # type: ignore[arg-type]
+                if merge:
+                    ce.add(g, effect)
+                else:
+                    g.effects = (*g.effects, effect)
+                    g.version += 1
         merged_states.append(_snapshot(merged))
         plain_states.append(_snapshot(plain))
     return merged_states, plain_states, len(merged.effects), len(plain.effects)
@@ -156,6 +158,20 @@ def test_a_free_ability_activated_again_leaves_one_record() -> None:
     assert "flying" in query.keywords(g, obj)
     ce.expire(g, cleanup=True)
     assert not g.effects and query.power(g, obj) == 2
+
+
+def test_an_ability_with_two_effects_merges_each() -> None:
+    """Hyalopterous Lemure's ability makes two effects each time (-1/-0 in layer 7c, flying
+    in layer 6): the -1/-0s form one run in layer 7c and the gains one in layer 6, since
+    neither comes between the other's copies in its own layer (CR 613.7)."""
+    g, ids = _start()
+    bears = frozenset({ids[0]})
+    for _ in range(6):
+        ce.lasting(g, ids[0], 0, "end_of_turn", bears, power=-1)
+        ce.lasting(g, ids[0], 0, "end_of_turn", bears, add_keywords=("flying",))
+    assert len(g.effects) == 3
+    assert sum(e.power for e in g.effects) == -6
+    assert query.power(g, g.objects[ids[0]]) == 2 - 6 - 2 + 1 + 1
 
 
 def test_a_loss_between_two_gains_is_overridden_by_the_later_gain() -> None:

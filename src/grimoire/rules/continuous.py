@@ -173,9 +173,9 @@ def add(game: Game, effect: ContinuousEffect) -> None:
     A run of identical effects (a free ability activated again and again: the same source,
     locked-in objects, duration and changes, only the timestamps and the layer 7c amounts
     differing) is kept as at most two records, with the characteristics one record per
-    effect gives. The run must be unbroken: no other effect and no permanent or emblem (a
-    static ability's timestamp, CR 613.7a-b) came between its copies, so nothing applies
-    between them in timestamp order (CR 613.7), and:
+    effect gives. The run must be unbroken: no other effect in the same layers and no
+    permanent or emblem (a static ability's timestamp, CR 613.7a-b) came between its copies,
+    so nothing applies between them in those layers' timestamp order (CR 613.7), and:
 
     - in layer 7c, which only adds (CR 613.4c), consecutive amounts add up in one record;
     - every other change is a "set" on its characteristic (control, types, colors,
@@ -191,18 +191,35 @@ def add(game: Game, effect: ContinuousEffect) -> None:
     have (CR 611.2, 514.2)."""
     key = effect.merge_key
     effects = game.effects
-    if key is not None and effects and effects[-1].merge_key == key and not _newer_statics(
-            game, effects[-1].timestamp):
-        last = effects[-1]
-        if effect.layers in ((), (LAYER_PT_MODIFY,)) or (
-                len(effects) > 1 and effects[-2].merge_key == key):
+    latest = _run_end(effects, len(effects), key, effect.layers)
+    if latest is not None and not _newer_statics(game, effects[latest].timestamp):
+        last = effects[latest]
+        if effect.layers in ((), (LAYER_PT_MODIFY,)) or _run_end(
+                effects, latest, key, effect.layers) is not None:
             merged = replace(effect, power=last.power + effect.power,
                              toughness=last.toughness + effect.toughness)
-            game.effects = (*effects[:-1], merged)
+            game.effects = (*effects[:latest], *effects[latest + 1:], merged)
             game.version += 1
             return
     game.effects = (*effects, effect)
     game.version += 1
+
+
+def _run_end(effects: tuple[ContinuousEffect, ...], end: int, key: object,
+             layers: tuple[float, ...]) -> int | None:
+    """The index of the last of ``effects[:end]`` with merge key ``key``, if no effect after
+    it (before ``end``) applies in one of ``layers``: nothing comes between them in those
+    layers' timestamp order (CR 613.7). Effects in other layers (the -1/-0 beside "gains
+    flying" from the same ability) don't break a run."""
+    if key is None:
+        return None
+    for i in range(end - 1, -1, -1):
+        other = effects[i]
+        if other.merge_key == key:
+            return i
+        if not set(other.layers).isdisjoint(layers):
+            return None
+    return None
 
 
 def _newer_statics(game: Game, timestamp: int) -> bool:
