@@ -36,6 +36,7 @@ from grimoire.errors import IllegalActionError, ScriptedDiceExhaustedError
 from grimoire.mechanics.commander import FORMATS, CommanderState, GameFormat
 from grimoire.rules import events as ev
 from grimoire.rules import (
+    loops,
     replacers,  # noqa: F401  (registers the replacement effects)
     static_prevention,  # noqa: F401  (registers the static prevention effects)
     turn,
@@ -43,6 +44,7 @@ from grimoire.rules import (
 from grimoire.rules.actions import Action, CapReached, Concede, Decision
 from grimoire.rules.batch import ALWAYS_CHECKED, Batch
 from grimoire.rules.combat import Combat
+from grimoire.rules.loops import LoopState
 from grimoire.rules.objects import GameObject, Player
 from grimoire.rules.replace import ProposedLoss, ProposedWin, replace
 from grimoire.rules.resolution import Resolution
@@ -136,6 +138,7 @@ class Game:
         "info_serials",
         "last_known",
         "linked",
+        "loops",
         "loyalty_uses",
         "mana_riders",
         "monarch",
@@ -220,6 +223,8 @@ class Game:
         """Source id → cards exiled "until it leaves the battlefield" (CR 610.3)."""
         self.used_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.loyalty_uses: tuple[tuple[int, int, int, int], ...] = ()
+        self.loops: LoopState | None = None
+        """This turn's record of repeated choices and states (CR 729.3, rules.loops)."""
         self.mana_riders: tuple[Any, ...] = ()
         """Mana in pools with a "when that mana is spent" rider (grimoire.mechanics.mana_riders)."""
         """(turn, permanent, loyalty activations, extra allowed) (CR 606.3, rules.loyalty)."""
@@ -502,6 +507,9 @@ class Game:
             from grimoire.rules.legal import legal_actions
             self.cand_cache.clear()
             self._legal = bounded_listing(self, legal_actions(self))
+            if self.loops is not None and self.pending is not None and \
+                    self.pending.kind == "priority":
+                self._legal = loops.allowed(self, self._legal)
         return self._legal
 
     def apply(self, action: Action, *, auto: bool = False) -> None:
@@ -522,6 +530,15 @@ class Game:
         if problem is not None:
             raise IllegalActionError(problem, rule="CR 104.3a" if isinstance(action, Concede)
                                      else "CR 117.1")
+        at_priority = self.pending is not None and self.pending.kind == "priority" and \
+            not isinstance(action, Concede)
+        state = None
+        if at_priority:
+            refusal = loops.refused(self, action)
+            if refusal is not None:
+                raise IllegalActionError(refusal, rule=loops.RULE)
+            state = loops.before(self)
+            deciding = self.pending.player if self.pending is not None else 0
         snapshot = self.copy() if self.scripted_dice is not None else None
         logged, emitted = len(self.action_log), len(self.events)
         try:
@@ -530,6 +547,8 @@ class Game:
                 self.lose(action.player, "conceded (CR 104.3a)")
             else:
                 apply_action(self, action)
+                if at_priority:
+                    loops.record(self, deciding, state, action)
             if self.result is None:
                 turn.advance(self)
             while auto and self.pending is not None:
@@ -652,6 +671,7 @@ class Game:
         clone.play_permissions = dict(self.play_permissions)
         clone.last_known = dict(self.last_known)
         clone.action_log = list(self.action_log)
+        clone.loops = None if self.loops is None else self.loops.copy()
         clone.mulligan_queue = list(self.mulligan_queue)
         clone.mulligan_takers = list(self.mulligan_takers)
         clone._legal = None

@@ -1,0 +1,191 @@
+"""Loops of optional actions (CR 729.2-729.5, 104.4b).
+
+A loop is a set of actions that could be repeated indefinitely (CR 729.1b). A loop of
+mandatory actions is a draw (CR 104.4b, 729.4: :meth:`Game.run
+<grimoire.rules.game.Game.run>` ends one by its ``FORCED_LOOP`` count); a loop that
+contains an optional action is not (CR 104.4b), and the players' shortcut is what ends it:
+a loop repeats a number of times the player names, then someone makes a different choice
+(CR 729.2a, 729.2c). When the loop's actions return the game to a state it was in before
+— "the same game state being reached multiple times" — the active player, or if they
+are not involved, the first player in turn order who is, must make a different game
+choice so the loop does not continue (CR 729.3). A repetition that changed nothing gains
+nothing, so ending it at the first return is what any number of iterations gives.
+
+This module enforces that rule. Within a turn, at each priority decision it keeps which
+non-pass actions each player took; once a player takes again an action they took
+earlier this turn (every loop repeats some action), it starts recording the state at each
+priority decision (:func:`fingerprint`) with the choice made there. When a priority
+decision finds a state recorded earlier this turn, the actions since then form the loop;
+its players are those who did something other than pass. If the player deciding now is
+the one CR 729.3 names, the choices they made in that state before are no longer legal
+for them there this turn (:func:`allowed`; ``apply`` refuses them, :func:`refused`), so they
+make another (passing priority always remains). Nothing is recorded in a turn without a
+repeated action, so ordinary games pay one set lookup per priority action.
+
+The state compared is what the rules can see: each player's life, counters, mana,
+hand, graveyard and library size; each permanent's card, controller, status, damage,
+counters, attachments and characteristics (CR 613); the stack's spells and abilities
+with their targets; exile; the step, the active player and who decides; the continuous
+effects (their content, not their timestamps or how many identical ones there are);
+combat; the activations used this turn. Loops that change anything (a creature getting
+-1/-0 each time, the stack growing, a new token each time) are not repeated states: they
+progress, and end by the players' choice or by ``Game.run``'s caps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from grimoire.rules import layers, query
+from grimoire.rules.actions import Action, PassPriority
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+RULE = "CR 729.3"
+
+
+@dataclass(slots=True)
+class LoopState:
+    """One turn's record (see the module docstring); a new one each turn."""
+
+    turn: int
+    taken: set[tuple[int, Action]] = field(default_factory=set)
+    """(player, action): the non-pass actions taken at priority this turn."""
+    watching: bool = False
+    """Whether an action was repeated this turn (states are recorded from then on)."""
+    first: dict[Hashable, int] = field(default_factory=dict)
+    """A recorded state -> the index in ``history`` where it was first seen."""
+    history: list[tuple[Hashable, int, Action]] = field(default_factory=list)
+    """(state, player, action) at each recorded priority decision, in order."""
+    banned: dict[Hashable, frozenset[Action]] = field(default_factory=dict)
+    """A state -> the actions its deciding player may no longer take there (CR 729.3)."""
+    current: tuple[int, Hashable] | None = None
+    """(len(action_log), state) of the pending decision, once computed."""
+
+    def copy(self) -> LoopState:
+        return LoopState(self.turn, set(self.taken), self.watching, dict(self.first),
+                         list(self.history), dict(self.banned), self.current)
+
+
+def _state(game: Game) -> LoopState:
+    loops: LoopState | None = game.loops
+    if loops is None or loops.turn != game.turn:
+        loops = game.loops = LoopState(game.turn)
+    return loops
+
+
+def _current(game: Game, loops: LoopState) -> Hashable:
+    at = len(game.action_log)
+    if loops.current is None or loops.current[0] != at:
+        loops.current = (at, fingerprint(game))
+    return loops.current[1]
+
+
+def allowed(game: Game, legal: Sequence[Action]) -> Sequence[Action]:
+    """``legal`` (a priority decision's actions) without the choices CR 729.3 rules out for
+    the deciding player in this state this turn."""
+    banned = _banned(game)
+    if not banned:
+        return legal
+    return [a for a in legal if a not in banned]
+
+
+def _banned(game: Game) -> frozenset[Action]:
+    """The choices ruled out at the pending priority decision (see :func:`_must_deviate`)."""
+    loops = game.loops
+    if loops is None or loops.turn != game.turn or not loops.watching:
+        return frozenset()
+    state = _current(game, loops)
+    start = loops.first.get(state)
+    if start is not None:
+        _must_deviate(game, loops, state, start)
+    return loops.banned.get(state, frozenset())
+
+
+def _must_deviate(game: Game, loops: LoopState, state: Hashable, start: int) -> None:
+    """The game is back in ``state``, first seen at ``history[start]``: the loop's player
+    named by CR 729.3 may not make again, here, the choices they made here."""
+    assert game.pending is not None
+    segment = loops.history[start:]
+    involved = {p for _, p, a in segment if not isinstance(a, PassPriority)}
+    if not involved:
+        return
+    n = len(game.players)
+    order = [(game.active + i) % n for i in range(n)]
+    chooser = next(p for p in order if p in involved)  # CR 729.3: the active player first
+    if chooser != game.pending.player:
+        return
+    repeated = {a for s, p, a in segment if s == state and p == chooser
+                and not isinstance(a, PassPriority)}
+    if repeated:
+        loops.banned[state] = loops.banned.get(state, frozenset()) | repeated
+
+
+def refused(game: Game, action: Action) -> str | None:
+    """Why ``action`` may not be taken at the pending priority decision (CR 729.3), or
+    None."""
+    if action in _banned(game):
+        assert game.pending is not None
+        return (f"player {game.pending.player} must make a different game choice: this "
+                f"game state was reached before in this turn, and this choice repeats the "
+                f"loop that led back to it")
+    return None
+
+
+def record(game: Game, player: int, state: Hashable | None, action: Action) -> None:
+    """Note that ``player`` took ``action`` at a priority decision in ``state`` (the
+    :func:`before` value; None when no state was being recorded)."""
+    loops = _state(game)
+    if state is not None and loops.watching:
+        loops.first.setdefault(state, len(loops.history))
+        loops.history.append((state, player, action))
+    elif not isinstance(action, PassPriority):
+        key = (player, action)
+        if key in loops.taken:
+            loops.watching = True  # an action repeated: record the states from now on
+        else:
+            loops.taken.add(key)
+
+
+def before(game: Game) -> Hashable | None:
+    """The pending priority decision's state, when states are being recorded this turn."""
+    loops = game.loops
+    if loops is None or loops.turn != game.turn or not loops.watching:
+        return None
+    return _current(game, loops)
+
+
+def fingerprint(game: Game) -> Hashable:
+    """The game state as the loop rule compares it (see the module docstring)."""
+    objects = game.objects
+    assert game.pending is not None
+    players = tuple((p.life, tuple(p.pool), tuple(sorted(p.counters.items())),
+                     tuple(p.hand), len(p.library), tuple(p.graveyard), p.lands_played,
+                     p.lost) for p in game.players)
+    permanents = []
+    for oid in game.battlefield:
+        o = objects[oid]
+        chars = layers.characteristics(game, o)
+        permanents.append((oid, o.info.name, o.controller, o.tapped, o.sick, o.damage,
+                           o.deathtouched, tuple(sorted(o.counters.items()))
+                           if o.counters else (), o.attached_to, o.flags, o.x, o.chosen,
+                           o.level, chars.controller, chars.types, chars.subtypes,
+                           chars.colors, query.keywords(game, o), query.power(game, o),
+                           query.toughness(game, o)))
+    stack = []
+    for oid in game.stack:  # the objects on the stack, not their ids (new each time)
+        o = objects[oid]
+        info = o.stack
+        stack.append((o.info.name, o.controller, None if info is None else (
+            info.source, info.ability, info.targets, info.x, info.modes)))
+    combat = game.combat
+    effects = frozenset(e.content() for e in game.effects)
+    return (game.step, game.active, game.pending.player, game.pending.kind, players,
+            tuple(permanents), tuple(stack), tuple(game.exile), effects,
+            tuple(sorted(combat.attackers.items(), key=repr)),
+            tuple(sorted(combat.blocking.items())), game.used_this_turn,
+            len(game.pending_triggers), len(game.delayed), len(game.prevention),
+            len(game.regeneration), game.loyalty_uses)
