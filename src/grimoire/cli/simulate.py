@@ -6,7 +6,10 @@ The same seed gives the same games whatever the backend and worker count
 interval; a progress bar is drawn only when stderr is a terminal.
 
 A deck file's ``Contraptions``, ``Attractions`` and ``Planar`` sections are played too
-(:func:`grimoire.sim.decks.game_options`)."""
+(:func:`grimoire.sim.decks.game_options`); its sideboard is not (CR 400.11a: it is outside
+the game), so a sideboard card the engine can't play doesn't stop a game. The deck notes
+(a skipped section, the sideboard) are printed on stderr, as ``grimoire deck check`` prints
+them."""
 
 from __future__ import annotations
 
@@ -75,6 +78,9 @@ def run(args: argparse.Namespace) -> int:
     except (OSError, GrimoireError) as error:
         print(f"grimoire: error: {error}", file=sys.stderr)
         return 2
+    for deck in parsed:  # the same notes as `grimoire deck check` (a sideboard isn't played)
+        for note in deck.notes:
+            print(f"note: {note}", file=sys.stderr)
     decks = [list(deck.main) for deck in parsed]
     agents = args.agent or ["random"]
     if len(agents) not in (1, len(decks)):

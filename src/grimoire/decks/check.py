@@ -6,7 +6,9 @@ mechanism in words (the compiler's ``Unimplemented`` parts and the engine gaps o
 :mod:`grimoire.oracle.support`, the very check the deck loader and ``grimoire card`` use), the
 share of distinct cards and of card slots that are playable, and, for a format, the deck
 construction problems (CR 100.2a, 100.4a; Commander: CR 903.3-903.5) with the banlists and
-legalities of the imported data where the pool has them.
+legalities of the imported data where the pool has them. Sideboard cards count for
+construction only: a sideboard is outside the game (CR 400.11a), never played, so it isn't
+checked for play (the deck's note says so, as ``grimoire simulate`` does).
 
 :func:`color_identity` and :func:`commander_problems` are the Commander deck rules, shared
 with the Commander variant.
@@ -145,6 +147,7 @@ def check_deck(deck: Deck, pool: CheckPool, *, format: str | None = None,
                path: str = "") -> DeckCheck:
     """Which cards of ``deck`` the engine can't play (with what is missing), and, with
     ``format``, the deck construction problems (:func:`format_problems`)."""
+    # CR 400.11a: the sideboard is outside the game; it counts for construction only
     counts = Deck("counts", main=deck.commander + deck.main).counts()
     unplayable = tuple(
         CardProblem(name, copies, tuple(_words(p) for p in problems))

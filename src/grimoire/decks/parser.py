@@ -107,6 +107,12 @@ _DEK_CARD = re.compile(r"<Cards\b(?P<attrs>[^>]*)/?>", re.IGNORECASE)
 _XML_ATTR = re.compile(r'(?P<key>[A-Za-z]+)\s*=\s*"(?P<value>[^"]*)"')
 
 
+SIDEBOARD_NOTE = ("{path}: sideboard of {n} cards read for deck construction only: a "
+                  "sideboard is outside the game and never played (CR 100.4, 400.11a)")
+"""The note a deck with a sideboard carries: ``deck check`` and ``simulate`` read its
+names, check it in a format's construction rules and never ask the engine to play it."""
+
+
 class UnknownDeckCardError(DeckError):
     """A deck line names no pool card; ``card_name`` and ``suggestions`` (closest pool names)."""
 
@@ -191,9 +197,10 @@ class _Listing:
             bare = tuple(_LIGHTS.sub("", n) for n in names)
             self.cards[section].extend([self.lookup(bare, line) + lights[0]] * count)
             return
-        self.cards[section].extend([self.lookup(names, line)] * count)
+        # CR 100.4, 400.11a: sideboard cards are outside the game; only their names matter
+        self.cards[section].extend([self.lookup(names, line, check=section != _SIDE)] * count)
 
-    def lookup(self, names: tuple[str, ...], line: int) -> str:
+    def lookup(self, names: tuple[str, ...], line: int, *, check: bool = True) -> str:
         first: UnknownCardError | None = None
         for name in names:
             try:
@@ -201,7 +208,7 @@ class _Listing:
             except UnknownCardError as error:
                 first = first or error
                 continue
-            missing = self.problems(canonical) if self.problems is not None else []
+            missing = self.problems(canonical) if check and self.problems is not None else []
             if missing:
                 # DESIGN principle 1 / issue 3: a card with parts the engine can't execute is
                 # never offered as if it worked.
@@ -215,6 +222,8 @@ class _Listing:
     def deck(self) -> Deck:
         if not self.cards[_MAIN]:
             raise DeckError("the deck has no main-deck cards", path=self.path)
+        if self.cards[_SIDE]:
+            self.notes.append(SIDEBOARD_NOTE.format(path=self.path, n=len(self.cards[_SIDE])))
         name = self.name
         if name is None:
             name = PurePath(self.path).stem if not self.path.startswith("<") else "deck"
@@ -393,7 +402,9 @@ def parse_deck(
     :class:`UnknownDeckCardError` (a ``DeckError``) for an unknown name, and ``DeckError``
     for a deck without main-deck cards. With ``playable_only`` (the default) a card the
     rules engine can't play yet is refused too (when the pool can tell,
-    ``pool.support_problems``); ``grimoire deck check`` reads decks with it off.
+    ``pool.support_problems``); ``grimoire deck check`` reads decks with it off. Sideboard
+    cards are outside the game (CR 400.11a): they are never refused for what the engine
+    can't play, and the deck carries :data:`SIDEBOARD_NOTE` saying so.
 
     >>> deck = parse_deck("// NAME : Burn\\n20 Mountain\\nSB: 3 [M10] Shock",
     ...                   pool_names={"Mountain", "Shock"})
