@@ -139,6 +139,10 @@ RECORDS = {r["name"]: r for r in (
          "Haste, fear\nWhenever this creature deals combat damage to a player, put a charge "
          "counter on it.\nAt the beginning of your end step, this creature deals damage "
          "equal to the number of charge counters on it to each opponent.", "3/3"),
+    card("Mind Control", "{3}{U}{U}", "Enchantment — Aura",
+         "Enchant creature\nYou control enchanted creature."),
+    card("Swords to Plowshares", "{W}", "Instant",
+         "Exile target creature. Its controller gains life equal to its power."),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

@@ -19,7 +19,14 @@ from grimoire.rules.counters import add_counters
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.this_way import DESTROYED
-from grimoire.rules.values import amount_value, apnap, effect_amount, objects, players
+from grimoire.rules.values import (
+    amount_value,
+    apnap,
+    effect_amount,
+    objects,
+    players,
+    remember_moved,
+)
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -52,7 +59,10 @@ def exile(game: Game, res: Resolution, node: ir.Exile, answer: Action | None) ->
     if node.until_source_leaves and not linked.source_still_there(game, res.source):
         _finish(res, [], node.bind)  # CR 610.3a-b: the source already left; nothing moves
         return
-    moved = [zones.move(game, oid, "exile") for oid in objects(game, res, node.what)]
+    found = objects(game, res, node.what)
+    moved = [zones.move(game, oid, "exile") for oid in found]
+    if node.bind:
+        remember_moved(res, found, moved)
     if (node.linked or node.until_source_leaves) and moved:
         # CR 607.2a: remember what this object exiled, per source object (ids are never
         # reused: if the source already left, only its own abilities read this record).

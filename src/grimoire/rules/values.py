@@ -173,9 +173,30 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
     raise TypeError(f"not an object reference: {ref!r}")
 
 
+def remember_moved(res: Resolution, before: list[int], after: list[int]) -> None:
+    """Note which object each moved one was (``after[i]`` was ``before[i]``): a later
+    "its controller" or "its power" of a permanent an earlier step moved reads the permanent
+    as it last existed on the battlefield (CR 608.2h, 400.7; see :func:`lki_objects`)."""
+    was = dict(res.scratch.get("moved_from", {}))  # a new dict: copies share scratch values
+    was.update(zip(after, before, strict=True))
+    res.scratch["moved_from"] = was
+
+
 def lki_objects(game: Game, res: Resolution, ref: object) -> list[GameObject]:
     """The objects ``ref`` names, or their last known information (CR 608.2h) for the
-    permanents sacrificed as a cost ("the sacrificed creature's power")."""
+    permanents sacrificed as a cost ("the sacrificed creature's power"), and for permanents
+    an earlier step of the resolution moved off the battlefield ("Exile target creature. Its
+    controller ...": that creature as it last existed on the battlefield, not the card in
+    exile, CR 608.2h, 400.7)."""
+    if isinstance(ref, ir.Bound) and "moved_from" in res.scratch:
+        was: dict[int, int] = res.scratch["moved_from"]
+        out: list[GameObject] = []
+        for oid in res.bindings.get(ref.name, ()):
+            old = game.last_known.get(was[oid]) if oid in was else None
+            now = old if old is not None and old.zone == "battlefield" else lki(game, oid)
+            if now is not None:
+                out.append(now)
+        return out
     if isinstance(ref, ir.SacrificedAsCost):
         found = (lki(game, oid) for oid in res.scratch.get("sacrificed", ()))
         return [obj for obj in found if obj is not None]
