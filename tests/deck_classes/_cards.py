@@ -143,6 +143,25 @@ RECORDS = {r["name"]: r for r in (
          "Enchant creature\nYou control enchanted creature."),
     card("Swords to Plowshares", "{W}", "Instant",
          "Exile target creature. Its controller gains life equal to its power."),
+    card("Elite Vanguard", "{W}", "Creature — Human Soldier", "", "2/1"),
+    card("Howlpack Wolf", "{2}{R}", "Creature — Wolf",
+         "This creature can't block unless you control another Wolf or Werewolf.", "3/3"),
+    card("Harbor Serpent", "{4}{U}{U}", "Creature — Serpent",
+         "Islandwalk (This creature can't be blocked as long as defending player controls an "
+         "Island.)\nThis creature can't attack unless there are five or more Islands on the "
+         "battlefield.", "5/5"),
+    card("Reckless Cohort", "{1}{R}", "Creature — Human Warrior Ally",
+         "This creature attacks each combat if able unless you control another Ally.", "2/2"),
+    card("Hope Against Hope", "{2}{W}", "Enchantment — Aura",
+         "Enchant creature\nEnchanted creature gets +1/+1 for each creature you control.\n"
+         "As long as enchanted creature is a Human, it has first strike."),
+    card("Battle Brawler", "{1}{B}", "Creature — Orc Warrior",
+         "As long as you control a red or white permanent, this creature gets +1/+0 and has "
+         "first strike.", "2/2"),
+    card("Ghitu Lavarunner", "{R}", "Creature — Human Wizard",
+         "As long as there are two or more instant and/or sorcery cards in your graveyard, "
+         "this creature gets +1/+0 and has haste. (It can attack and {T} as soon as it comes "
+         "under your control.)", "1/2"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

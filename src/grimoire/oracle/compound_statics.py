@@ -53,9 +53,10 @@ def split_compound(text: str, ctx: Context) -> list[StaticEffect] | None:
     conditional = _AS_LONG.fullmatch(line)
     if conditional is not None:
         from grimoire.oracle.conditions import parse_condition
+        from grimoire.oracle.unless_text import name_the_pronoun
 
         condition = parse_condition(conditional.group(1), ctx)
-        line = conditional.group(2)
+        line = name_the_pronoun(conditional.group(1), conditional.group(2))
     two = TWO_SUBJECTS.fullmatch(line)
     if two is not None:  # lieutenant: "~ gets +2/+2 and other creatures you control get ..."
         from grimoire.oracle.granted_keywords import parse_statics

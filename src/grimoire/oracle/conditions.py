@@ -283,6 +283,11 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if match:
         flt, _ = parse_filter(match.group(1))
         return ObjectMatches(ThisObject(), flt)
+    from grimoire.oracle.unless_text import board_condition
+
+    board = board_condition(text, ctx)  # "enchanted creature is a Human", "there are ..."
+    if board is not None:
+        return board
     from grimoire.oracle.compound_conditions import compound_condition
 
     compound = compound_condition(text, ctx)  # "it's on the battlefield and ..."

@@ -247,6 +247,8 @@ def parse_filter(
             values["token"] = False
         elif word in COLOR_WORDS:
             colors_any.append(COLOR_WORDS[word])
+        elif word == "or" and colors_any and len(words) > 1 and words[1].lower() in COLOR_WORDS:
+            pass  # "red or white permanent": either color (colors_any, CR 105.2)
         elif word == "colorless":
             values["colorless"] = True
         elif word == "multicolored":

@@ -171,6 +171,11 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     plus = damage_plus_roll(text)  # "... that much damage plus the result of a d6 roll"
     if plus is not None:
         return plus
+    from grimoire.oracle.unless_text import combat_unless
+
+    unless = combat_unless(text, ctx)  # "can't block unless you control a Wolf" (611.3a)
+    if unless is not None:
+        return unless
     conditional = _AS_LONG.fullmatch(text)
     if conditional:  # CR 611.3a: applies only while the condition holds
         from grimoire.oracle.conditions import parse_condition
@@ -184,6 +189,9 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         else:
             inner = conditional.group(1) or conditional.group(4)
             said = conditional.group(2) or conditional.group(3)
+            if conditional.group(3):  # "As long as enchanted creature is a Human, it has ..."
+                from grimoire.oracle.unless_text import name_the_pronoun
+                inner = name_the_pronoun(said, inner)
             if conditional.group(1) and re.match(r"(?:~|This creature) ", inner):
                 # "This creature gets +1/+0 as long as it's attacking": "it" is this creature
                 said = re.sub(r"^it(?:'s| is) ", "~ is ", said)
