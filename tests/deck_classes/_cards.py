@@ -162,6 +162,12 @@ RECORDS = {r["name"]: r for r in (
          "As long as there are two or more instant and/or sorcery cards in your graveyard, "
          "this creature gets +1/+0 and has haste. (It can attack and {T} as soon as it comes "
          "under your control.)", "1/2"),
+    card("Fateful Showdown", "{2}{R}{R}", "Instant",
+         "Fateful Showdown deals damage to any target equal to the number of cards in your "
+         "hand. Discard all the cards in your hand, then draw that many cards."),
+    card("Barbed Shocker", "{3}{R}", "Creature — Insect",
+         "Trample, haste\nWhenever this creature deals damage to a player, that player "
+         "discards all the cards in their hand, then draws that many cards.", "2/2"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

@@ -251,7 +251,7 @@ def discard(game: Game, res: Resolution, node: ir.Discard,
         done = (*done, seat)
         res.scratch["discarded"] = done
     res.scratch.pop("discarded", None)
-    _finish(res, moved)
+    _finish(res, moved, node.bind)
     return None
 
 

@@ -21,6 +21,7 @@ from grimoire.oracle.ir import (
     Chosen,
     CountersOn,
     CounterSpec,
+    CountOf,
     CreateTokenCopy,
     CreateTokens,
     DealDamage,
@@ -29,6 +30,8 @@ from grimoire.oracle.ir import (
     Destroy,
     Discard,
     DrawCards,
+    EachOpponent,
+    EachPlayer,
     Effect,
     Exile,
     Fixed,
@@ -86,6 +89,9 @@ def _count(word: str, ctx: Context) -> Amount:
 
 @verb("draw")
 def _draw(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest == "that many cards":  # a roll's result, an event's number, the cards discarded
+        from grimoire.oracle.amounts import that_much
+        return DrawCards(that_much(ctx), as_player(subject, ctx))
     match = re.fullmatch(r"(" + NUMBER_RE + r") cards?(?: for each (.+))?", rest)
     if not match:
         raise ParseFailure(rest, "draw what")
@@ -615,9 +621,14 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
 def _discard(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest in ("that card", "those cards", "it") and isinstance(ctx.antecedent, Chosen):
         return Discard(Fixed(1), as_player(subject, ctx), what=ctx.antecedent)
-    if rest in ("your hand", "their hand", "his or her hand"):
+    if rest in ("your hand", "their hand", "his or her hand", "all the cards in your hand",
+                "all the cards in their hand"):
         player = as_player(subject, ctx)
-        return Discard(CardsIn("hand", player), player)
+        if isinstance(player, EachPlayer | EachOpponent):
+            return Discard(CardsIn("hand", player), player)  # (each counts their own)
+        # "then draw that many cards": the cards this player discarded (CR 701.9a)
+        ctx.that_many = CountOf(ObjectFilter(), among=Bound("discarded"))
+        return Discard(CardsIn("hand", player), player, bind="discarded")
     match = re.fullmatch(r"(" + NUMBER_RE + r") cards?( at random)?", rest)
     if not match:
         raise ParseFailure(rest, "discard what")
