@@ -168,6 +168,9 @@ RECORDS = {r["name"]: r for r in (
     card("Barbed Shocker", "{3}{R}", "Creature — Insect",
          "Trample, haste\nWhenever this creature deals damage to a player, that player "
          "discards all the cards in their hand, then draws that many cards.", "2/2"),
+    card("Deranged Assistant", "{1}{U}", "Creature — Human Wizard",
+         "{T}, Mill a card: Add {C}. (To mill a card, put the top card of your library into "
+         "your graveyard.)", "1/1"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

@@ -75,10 +75,11 @@ class ManaSource:
     ``sacrifice``: the ability sacrifices its source (Treasure): used last.
     """
 
-    __slots__ = ("bundles", "cost", "index", "life", "rider", "sacrifice", "types")
+    __slots__ = ("bundles", "cost", "index", "life", "mill", "rider", "sacrifice", "types")
 
     def __init__(self, index: int, bundles: tuple[tuple[str, ...], ...], sacrifice: bool,
-                 cost: tuple[str, ...] = (), life: int = 0, rider: bool = False) -> None:
+                 cost: tuple[str, ...] = (), life: int = 0, rider: bool = False,
+                 mill: int = 0) -> None:
         self.index = index
         self.bundles = bundles
         self.sacrifice = sacrifice
@@ -89,6 +90,8 @@ class ManaSource:
         """Life the ability costs ("{T}, Pay 1 life: ...")."""
         self.rider = rider
         """It also deals damage to or drains its controller (a painland): used later."""
+        self.mill = mill
+        """Cards the ability mills as a cost ("{T}, Mill a card: Add {C}", CR 701.13b)."""
 
 
 class CardInfo:
@@ -114,6 +117,7 @@ class CardInfo:
         "keywords",
         "mana_costs",
         "mana_life",
+        "mana_mill",
         "mana_options",
         "mana_pain",
         "mana_sacrifice",
@@ -183,7 +187,9 @@ class CardInfo:
         # ability index -> its mana cost / life cost; whether one hurts its controller.
         self.mana_costs = {m.index: m.cost for m in self.mana_sources if m.cost}
         self.mana_life = {m.index: m.life for m in self.mana_sources if m.life}
-        self.mana_pain = frozenset(m.index for m in self.mana_sources if m.rider or m.life)
+        self.mana_mill = {m.index: m.mill for m in self.mana_sources if m.mill}
+        self.mana_pain = frozenset(m.index for m in self.mana_sources
+                                   if m.rider or m.life or m.mill)
         self.class_levels = tuple(levels)
         # CR 613.1f: the statics granting abilities (with their "as long as" condition)
         grants = (_grant(a.effect) for _, a in self.statics)
@@ -306,7 +312,8 @@ def _grant(effect: ir.StaticEffect
 
 def _simple_mana_source(index: int, ability: ir.ActivatedAbility) -> ManaSource | None:
     """A {T} mana ability with known output the payer can use: besides {T} it may cost mana
-    (a Signet, a filter land), life (Mana Confluence) or "sacrifice this" (Treasure), and
+    (a Signet, a filter land), life (Mana Confluence), "sacrifice this" (Treasure) or a mill
+    (Deranged Assistant: only with the cards in the library, CR 701.13b), and
     it may hurt its controller after adding the mana (a painland, Ancient Tomb)."""
     if not ability.is_mana_ability or "X" in ability.cost.mana.symbols:
         return None
@@ -314,12 +321,14 @@ def _simple_mana_source(index: int, ability: ir.ActivatedAbility) -> ManaSource 
     if not parts or not isinstance(parts[0], ir.TapCost):
         return None
     sacrifice = False
-    life = 0
+    life = mill = 0
     for part in parts[1:]:
         if isinstance(part, ir.SacrificeCost) and part.this:
             sacrifice = True
         elif isinstance(part, ir.PayLifeCost) and isinstance(part.amount, ir.Fixed):
             life += part.amount.value
+        elif isinstance(part, ir.MillCost):
+            mill += part.count
         else:
             return None
     effect = ability.effect
@@ -330,7 +339,7 @@ def _simple_mana_source(index: int, ability: ir.ActivatedAbility) -> ManaSource 
     bundles = mana_produced(effect)
     if not bundles:
         return None
-    return ManaSource(index, bundles, sacrifice, ability.cost.mana.symbols, life, rider)
+    return ManaSource(index, bundles, sacrifice, ability.cost.mana.symbols, life, rider, mill)
 
 
 CACHE_LIMIT = 8192

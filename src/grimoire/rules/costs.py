@@ -49,6 +49,8 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
         return [()] if src is not None and part.value in src.stored else None
     if isinstance(part, ir.RollCost):
         return [()]
+    if isinstance(part, ir.MillCost):  # CR 701.13b: not with fewer cards in the library
+        return [()] if len(game.players[player].library) >= part.count else None
     if isinstance(part, ir.TapPowerCost):  # crew, saddle (CR 702.122a, 702.171a)
         from grimoire.mechanics import vehicles
         return vehicles.options(game, player, part, source)
@@ -255,6 +257,10 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
         elif isinstance(part, ir.RevealCost):  # CR 701.16a: shown to all, kept in hand
             shown = [rest.pop(0) for _ in range(part.count)]
             game.emit(ev.HandRevealed(player, tuple(game.objects[o].name for o in shown)))
+        elif isinstance(part, ir.MillCost):  # CR 701.13a: the top cards, in order
+            library = game.players[player].library
+            for oid in list(reversed(library[-part.count:])):
+                zones.move(game, oid, "graveyard")
         elif isinstance(part, ir.TapPowerCost):  # any number of creatures: the rest
             from grimoire.mechanics import vehicles
             vehicles.pay(game, part, rest, source)

@@ -97,6 +97,9 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         info = obj.info
         if options and info.mana_life:  # CR 119.4: life can be paid only up to one's total
             options = tuple(o for o in options if info.mana_life.get(o[0], 0) <= life)
+        if options and info.mana_mill:  # CR 701.13b: not more cards than the library has
+            library = len(game.players[player].library)
+            options = tuple(o for o in options if info.mana_mill.get(o[0], 0) <= library)
         if not options:
             continue
         # CR 302.6: a creature's {T} ability needs it controlled since the turn began.

@@ -142,10 +142,18 @@ class LoyaltyCost:
     minus_x: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class MillCost:
+    """ "Mill a card" as a cost (CR 701.13a): the top ``count`` cards of your library into
+    your graveyard; unpayable with fewer cards in the library (CR 701.13b)."""
+
+    count: int = 1
+
+
 CostPart: TypeAlias = (
     TapCost | UntapCost | SacrificeCost | ExileCost | PayLifeCost | PayEnergyCost | DiscardCost
     | RemoveCountersCost | ReturnToHandCost | RollCost | TapUntappedCost | LoyaltyCost
-    | TapPowerCost | UninstallCost | RevealCost
+    | TapPowerCost | UninstallCost | RevealCost | MillCost
     | Unimplemented
 )
 
