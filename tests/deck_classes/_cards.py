@@ -171,6 +171,37 @@ RECORDS = {r["name"]: r for r in (
     card("Deranged Assistant", "{1}{U}", "Creature — Human Wizard",
          "{T}, Mill a card: Add {C}. (To mill a card, put the top card of your library into "
          "your graveyard.)", "1/1"),
+    card("Alluring Siren", "{1}{U}", "Creature — Siren",
+         "{T}: Target creature an opponent controls attacks you this turn if able.", "1/1"),
+    card("Predatory Rampage", "{3}{G}{G}", "Sorcery",
+         "Creatures you control get +3/+3 until end of turn. Each creature your opponents "
+         "control blocks this turn if able."),
+    card("Rallying Roar", "{2}{W}", "Instant",
+         "Creatures you control get +1/+1 until end of turn. Untap them."),
+    card("Cruel Ultimatum", "{U}{U}{B}{B}{B}{R}{R}", "Sorcery",
+         "Target opponent sacrifices a creature of their choice, discards three cards, then "
+         "loses 5 life. You return a creature card from your graveyard to your hand, draw "
+         "three cards, then gain 5 life."),
+    card("Blind Zealot", "{1}{B}{B}", "Creature — Phyrexian Human Cleric",
+         "Intimidate (This creature can't be blocked except by artifact creatures and/or "
+         "creatures that share a color with it.)\nWhenever this creature deals combat damage "
+         "to a player, you may sacrifice it. If you do, destroy target creature that player "
+         "controls.", "2/2"),
+    card("Yeva, Nature's Herald", "{2}{G}{G}", "Legendary Creature — Elf Shaman",
+         "Flash (You may cast this spell any time you could cast an instant.)\nYou may cast "
+         "green creature spells as though they had flash.", "4/4"),
+    card("Hypersonic Dragon", "{3}{U}{R}", "Creature — Dragon",
+         "Flying, haste\nYou may cast sorcery spells as though they had flash. (You may cast "
+         "them any time you could cast an instant.)", "4/4"),
+    card("Journey of Discovery", "{2}{G}", "Sorcery",
+         "Choose one —\n• Search your library for up to two basic land cards, reveal them, "
+         "put them into your hand, then shuffle.\n• You may play up to two additional lands "
+         "this turn.\nEntwine {2}{G} (Choose both if you pay the entwine cost.)"),
+    card("Sealock Monster", "{3}{U}{U}", "Creature — Octopus",
+         "This creature can't attack unless defending player controls an Island.\n{5}{U}{U}: "
+         "Monstrosity 3. (If this creature isn't monstrous, put three +1/+1 counters on it "
+         "and it becomes monstrous.)\nWhen this creature becomes monstrous, target land "
+         "becomes an Island in addition to its other types.", "5/5"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

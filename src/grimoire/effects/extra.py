@@ -180,7 +180,9 @@ def pay_cost(game: Game, res: Resolution, node: ir.PayCost,
 def combat_restriction(game: Game, res: Resolution, node: ir.CombatRestriction,
                        answer: Action | None) -> None:
     hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
-    game.combat_rules = (*game.combat_rules, *((oid, node.rule) for oid in hit))
+    # CR 508.1d: "attacks you this turn if able" names the player: this ability's controller
+    rule = f"{node.rule}:{res.you}" if node.rule == "must_attack_you" else node.rule
+    game.combat_rules = (*game.combat_rules, *((oid, rule) for oid in hit))
     if node.rule == "must_block":
         game.must_block = game.must_block | frozenset(hit)
     res.did = bool(hit)

@@ -214,7 +214,15 @@ def become_type(game: Game, res: Resolution, node: ir.BecomeType,
         else:
             types, subtypes = node.card_types, node.subtypes
         if (types, subtypes) != (card.card_types, card.subtypes):
-            _swap(game, obj, replace(card, card_types=types, subtypes=subtypes), node.duration)
+            abilities = card.abilities
+            if node.keep and "land" in types:
+                # CR 305.7: a land that gains a basic land type in addition to its other
+                # types gains that type's mana ability too (CR 305.6)
+                from grimoire.rules.type_changes import BASIC_LAND_MANA, land_mana_ability
+                abilities += tuple(land_mana_ability(t) for t in subtypes
+                                   if t in BASIC_LAND_MANA and t not in card.subtypes)
+            _swap(game, obj, replace(card, card_types=types, subtypes=subtypes,
+                                     abilities=abilities), node.duration)
             if not query.is_creature(game, obj):
                 game.combat.remove(obj.id)  # CR 506.4: a noncreature leaves combat
     res.did = bool(hit)

@@ -31,6 +31,7 @@ from grimoire.oracle.ir import (
     AlternativeCost,
     CastThisTrigger,
     ClassLevel,
+    CombatDamageTrigger,
     Conditional,
     Effect,
     Fixed,
@@ -582,6 +583,10 @@ def _either_event(text: str) -> tuple[str, str] | None:
 def _triggered(block: Block, linked: bool) -> TriggeredAbility:
     ctx = Context(linked=linked, of_permanent=True)
     trigger, rest = split_trigger(block.line.text, ctx)
+    if isinstance(trigger, CombatDamageTrigger) and trigger.to_player and trigger.filter is None:
+        # CR 506.2, 510.1: the player this attacking creature dealt combat damage to is
+        # its defending player ("destroy target enchantment that player controls")
+        rest = rest.replace("that player controls", "defending player controls")
     condition = None
     match = re.match(r"^if (.+?), (.+)$", rest)
     if match:

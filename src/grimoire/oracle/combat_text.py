@@ -35,6 +35,10 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
     match = re.fullmatch(r"(they|those creatures|it|that creature) blocks? this turn if able", low)
     if match and ctx.antecedent is not None:
         return MustBlock(ctx.antecedent)
+    match = re.fullmatch(r"(each creature .+|all creatures .+|target creature .*) blocks? this "
+                         r"turn if able", text, re.IGNORECASE)
+    if match:  # "Each creature your opponents control blocks this turn if able" (509.1c)
+        return MustBlock(parse_object(match.group(1)[0].lower() + match.group(1)[1:], ctx))
     lure = re.fullmatch(r"all creatures able to block (.+?) this turn do so", low) or \
         re.fullmatch(r"(.+?) must be blocked this turn if able", low)
     if lure:  # CR 509.1c: requirements on the blockers for this turn
@@ -45,15 +49,15 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
                                  else "must_be_blocked")
     match = re.fullmatch(
         r"(.+?) (can't block|can't be blocked|can't attack or block|can't attack|attacks? "
-        r"this turn if able)(?: this turn)?",
+        r"(?:you )?this turn if able)(?: this turn)?",
         text,
     )
     if match and (match.group(2).endswith("if able") or text.endswith(" this turn")):
         from grimoire.oracle.ir import CombatRestriction
 
         rule = match.group(2).replace("can't", "cant").replace(" ", "_")
-        if rule.endswith("if_able"):
-            rule = "must_attack"  # a requirement for this turn (CR 508.1d)
+        if rule.endswith("if_able"):  # a requirement for this turn (CR 508.1d), maybe
+            rule = "must_attack_you" if "_you_" in rule else "must_attack"  # on a player
         subject = match.group(1)
         subject = subject[0].lower() + subject[1:] if subject != SELF else subject
         if re.match(r"(?:creatures|other creatures|non\S+ creatures)\b", subject):

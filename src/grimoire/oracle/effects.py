@@ -486,7 +486,7 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     return parse_compound(text, ctx)
 
 
-_SEPARATORS = (", then ", " then ", ", and ", " and ")
+_SEPARATORS = (", then ", " then ", ", and ", " and ", ", ")  # ", ": "X, Y, then Z"
 
 
 def parse_compound(text: str, ctx: Context) -> Effect:

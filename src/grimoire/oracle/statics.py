@@ -340,6 +340,13 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     if match:
         which = None if match.group(1) == SELF else _subject(match.group(1))
         return DoesntUntapStatic(which)  # CR 502.3
+    match = re.fullmatch(r"You may cast (.*?spells?(?: with \w+)?) as though (?:it|they) had "
+                         r"flash", text)
+    if match:  # CR 601.3b (grimoire.rules.flash_permission)
+        from grimoire.oracle.filters import parse_filter
+        from grimoire.oracle.ir import CastAsThoughFlash
+
+        return CastAsThoughFlash(parse_filter(match.group(1))[0])
     if text == "Untap all permanents you control during each other player's untap step":
         from grimoire.oracle.ir import UntapDuringOthers
         return UntapDuringOthers()  # CR 502.3 (grimoire.rules.turn)

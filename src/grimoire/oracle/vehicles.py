@@ -186,6 +186,9 @@ def vehicle_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     return trigger, text[match.end():]
 
 
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+"""CR 205.3i: the basic land types."""
+
 _CARD_TYPES = {"artifact": "artifact", "artifacts": "artifact", "creature": "creature",
                "creatures": "creature", "enchantment": "enchantment", "land": "land"}
 _BECOME = re.compile(
@@ -206,6 +209,13 @@ def become_types(what: ObjectRef, rest: str, ctx: Context) -> Effect:
     CR 613.4b base power and toughness; CR 613.1f abilities). ParseFailure otherwise."""
     if rest.strip() == "saddled until end of turn":  # CR 702.171b
         return BecomeCrewed("saddle", what)
+    added = re.fullmatch(r"(?:a|an) ([A-Z][a-z]+) in addition to its other types"
+                         r"( until end of turn)?", rest.strip())
+    if added and added.group(1) in BASIC_LAND_TYPES:
+        # "target land becomes an Island in addition to its other types": CR 305.7 (it keeps
+        # its types and gains the type's mana ability, CR 305.6; grimoire.rules.vehicles)
+        return BecomeType(what, (), (added.group(1),), True,
+                          "end_of_turn" if added.group(2) else "permanent")
     match = _BECOME.fullmatch(rest.strip())
     if match is None:
         raise ParseFailure(rest, "becomes what")

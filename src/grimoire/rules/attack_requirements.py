@@ -114,11 +114,17 @@ def _must_attack_statics(game: Game, obj: GameObject) -> int:
     return count
 
 
-def _score(target: Target, goaded_by: frozenset[int], plain: int) -> int:
-    """The requirements an attack on ``target`` obeys: every "attacks if able" one, and per
-    goading player, "attacks a player other than them" (a planeswalker is not a player)."""
+def _score(target: Target, goaded_by: frozenset[int], plain: int,
+           players: tuple[int, ...] = ()) -> int:
+    """The requirements an attack on ``target`` obeys: every "attacks if able" one, per
+    goading player "attacks a player other than them" (a planeswalker is not a player), and
+    each "attacks <that player> if able" whose player it is (CR 508.1d)."""
     return plain + len(goaded_by) + sum(
-        isinstance(target, Seat) and target.index != g for g in goaded_by)
+        isinstance(target, Seat) and target.index != g for g in goaded_by) + sum(
+        isinstance(target, Seat) and target.index == p for p in players)
+
+
+_MUST_ATTACK_YOU = "must_attack_you:"
 
 
 def attack_choices(game: Game, obj: GameObject, allowed: list[Target],
@@ -130,9 +136,11 @@ def attack_choices(game: Game, obj: GameObject, allowed: list[Target],
     goaded_by = goaders(obj) | _static_goaders(game, obj)
     plain = _must_attack_statics(game, obj) + sum(
         oid == obj.id and rule == "must_attack" for oid, rule in game.combat_rules)
-    if not allowed or (not plain and not goaded_by):
+    named = tuple(int(rule[len(_MUST_ATTACK_YOU):]) for oid, rule in game.combat_rules
+                  if oid == obj.id and rule.startswith(_MUST_ATTACK_YOU))
+    if not allowed or (not plain and not goaded_by and not named):
         return [None, *allowed]
-    scores = [_score(t, goaded_by, plain) for t in allowed]
+    scores = [_score(t, goaded_by, plain, named) for t in allowed]
     best = max((s for t, s in zip(allowed, scores, strict=True) if t not in costly), default=0)
     kept: list[Target | None] = [t for t, s in zip(allowed, scores, strict=True) if s >= best]
     return kept if best else [None, *kept]

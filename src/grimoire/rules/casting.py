@@ -33,6 +33,7 @@ from grimoire.rules import (
 from grimoire.rules import events as ev
 from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
 from grimoire.rules.cast_permission import is_free, payable_symbols
+from grimoire.rules.flash_permission import flash_permitted
 from grimoire.rules.objects import GameObject, StackInfo
 
 if TYPE_CHECKING:
@@ -159,7 +160,8 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
             or foretell.castable(game, player, obj)  # CR 702.143a: a foretold card
             or _commander_castable(game, player, obj)):  # CR 903.8
         return ("you can cast only spells from your hand", "CR 601.2a")
-    if needs_sorcery_timing(obj) and not sorcery_timing(game, player):
+    if needs_sorcery_timing(obj) and not sorcery_timing(game, player) \
+            and not flash_permitted(game, player, obj):  # CR 601.3b
         return ("this spell can be cast only at sorcery speed", "CR 307.1")
     for _, ability in obj.info.statics:
         limit = ability.effect

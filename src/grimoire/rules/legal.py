@@ -34,6 +34,7 @@ from grimoire.rules.actions import (
     TurnFaceUp,
 )
 from grimoire.rules.cardinfo import ZONE_ACTIVATED, present
+from grimoire.rules.flash_permission import flash_permitted
 from grimoire.rules.resolution import answer as resume
 
 if TYPE_CHECKING:
@@ -64,7 +65,8 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             if sorcery_ok and casting.face_down_land(obj):  # CR 702.37c: cast face down
                 out.extend(casting.cast_options(game, player, oid))
             continue
-        if not sorcery_ok and casting.needs_sorcery_timing(obj):
+        if not sorcery_ok and casting.needs_sorcery_timing(obj) \
+                and not flash_permitted(game, player, obj):  # CR 601.3b
             continue  # cast_problem would refuse it (CR 307.1): skip the call
         out.extend(casting.cast_options(game, player, oid))
     offer_mana = game.offer_mana_abilities

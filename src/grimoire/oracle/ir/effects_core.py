@@ -255,8 +255,6 @@ class Discard:
     player: PlayerRef = field(default_factory=You)
     random: bool = False
     what: ObjectRef | None = None
-    bind: str | None = None
-    """A name for the discarded cards ("then draw that many cards": how many, CR 608.2h)."""
 
 
 @dataclass(frozen=True, slots=True)

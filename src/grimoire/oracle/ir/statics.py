@@ -324,11 +324,13 @@ CombatRule = Literal[
     "must_be_blocked", "cant_attack_or_block_alone", "cant_attack_unless_defender_controls",
     "must_attack", "cant_attack_you", "cant_attack_you_or_planeswalkers", "attack_tax",
     "attack_tax_or_planeswalkers", "goaded",
-    "lure", "unblocked_damage", "cant_attack_alone",
+    "lure", "unblocked_damage", "cant_attack_alone", "must_attack_you",
 ]
 """``lure``: "All creatures able to block <it> do so" (CR 509.1c: a requirement on each
 creature able to block it); ``unblocked_damage``: "You may have this creature assign its
-combat damage as though it weren't blocked" (CR 510.1c)."""
+combat damage as though it weren't blocked" (CR 510.1c); ``must_attack_you``: "attacks you
+this turn if able" (CR 508.1d: a requirement to attack a particular player, the controller
+of the effect's source)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,6 +377,15 @@ class AdditionalLandPlays:
     """ "You may play an additional land on each of your turns" (CR 305.2)."""
 
     count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CastAsThoughFlash:
+    """ "You may cast green creature spells as though they had flash" (CR 601.3b, 702.8a):
+    its controller may cast spells matching ``filter`` any time they could cast an
+    instant."""
+
+    filter: ObjectFilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -498,5 +509,6 @@ StaticEffect: TypeAlias = (
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement
     | SpellCostChange | CantActivate | DamagePrevention | UntapDuringOthers
+    | CastAsThoughFlash
     | Unimplemented
 )

@@ -21,7 +21,6 @@ from grimoire.oracle.ir import (
     Chosen,
     CountersOn,
     CounterSpec,
-    CountOf,
     CreateTokenCopy,
     CreateTokens,
     DealDamage,
@@ -253,6 +252,8 @@ def _get(subject: Subject, rest: str, ctx: Context) -> Effect:
     if not match:
         raise ParseFailure(rest, "gets what")
     what = as_object(subject)
+    if isinstance(what, AllMatching) and ctx.antecedent is None:
+        ctx.antecedent = what  # "Creatures you control get +1/+1 ... Untap them."
     effect: Effect = ModifyPowerToughness(what, _pt(match.group(1), ctx), _pt(match.group(2), ctx))
     if match.group(3) and '"' in match.group(3):  # gains "<ability>" (CR 613.1f)
         from grimoire.oracle.vehicles import _gained
@@ -627,8 +628,9 @@ def _discard(subject: Subject, rest: str, ctx: Context) -> Effect:
         if isinstance(player, EachPlayer | EachOpponent):
             return Discard(CardsIn("hand", player), player)  # (each counts their own)
         # "then draw that many cards": the cards this player discarded (CR 701.9a)
-        ctx.that_many = CountOf(ObjectFilter(), among=Bound("discarded"))
-        return Discard(CardsIn("hand", player), player, bind="discarded")
+        from grimoire.oracle.ir import DiscardedThisWay
+        ctx.that_many = DiscardedThisWay()
+        return Discard(CardsIn("hand", player), player)
     match = re.fullmatch(r"(" + NUMBER_RE + r") cards?( at random)?", rest)
     if not match:
         raise ParseFailure(rest, "discard what")

@@ -370,8 +370,8 @@ def _roll(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("play")
 def _play(subject: Subject, rest: str, ctx: Context) -> Effect:
-    extra = re.fullmatch(r"(an|two|three) additional lands? this turn", rest)
-    if extra:  # CR 305.2: more land plays this turn
+    extra = re.fullmatch(r"(?:up to )?(an|two|three) additional lands? this turn", rest)
+    if extra:  # CR 305.2: more land plays this turn ("up to two": the same, each a "may")
         count = {"an": 1, "two": 2, "three": 3}[extra.group(1)]
         return ExtraLandPlay(as_player(subject, ctx), count)
     match = re.fullmatch(r"(it|them|that card|those cards) this turn", rest)
