@@ -202,6 +202,9 @@ RECORDS = {r["name"]: r for r in (
          "Monstrosity 3. (If this creature isn't monstrous, put three +1/+1 counters on it "
          "and it becomes monstrous.)\nWhen this creature becomes monstrous, target land "
          "becomes an Island in addition to its other types.", "5/5"),
+    card("Mulch", "{1}{G}", "Sorcery",
+         "Reveal the top four cards of your library. Put all land cards revealed this way into "
+         "your hand and the rest into your graveyard."),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

@@ -71,3 +71,28 @@ def test_untap_them() -> None:
     assert not bears.tapped and not giant.tapped
     assert query.power(g, bears) == 3 and query.power(g, giant) == 4
     assert g.objects[one(g, "Wind Drake")].tapped
+
+
+def _mulch(library: tuple[str, ...]) -> Game:
+    p0 = PlayerSpec(hand=("Mulch",), battlefield=lands("Forest", 2), library=library)
+    g = game(p0, PlayerSpec(), extra=defs("Mulch"))
+    g.apply(CastSpell(one(g, "Mulch", "hand")))
+    resolve(g)
+    return g
+
+
+def test_all_land_cards_revealed_this_way() -> None:
+    """Mulch: of the top four (library listed top first), both lands go to the hand, the
+    two others to the graveyard; the fifth card stays (CR 701.16a: revealed, then moved)."""
+    g = _mulch(("Forest", "Grizzly Bears", "Island", "Shock", "Swamp"))
+    assert sorted(g.objects[o].name for o in g.players[0].hand) == ["Forest", "Island"]
+    assert sorted(g.objects[o].name for o in g.players[0].graveyard) == [
+        "Grizzly Bears", "Mulch", "Shock"]
+    assert [g.objects[o].name for o in g.players[0].library] == ["Swamp"]
+
+
+def test_no_land_revealed() -> None:
+    """No land among them: nothing to the hand, all four to the graveyard."""
+    g = _mulch(("Shock", "Grizzly Bears", "Shock", "Hill Giant", "Swamp"))
+    assert not g.players[0].hand
+    assert len(g.players[0].graveyard) == 5

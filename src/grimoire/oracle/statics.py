@@ -343,7 +343,6 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     match = re.fullmatch(r"You may cast (.*?spells?(?: with \w+)?) as though (?:it|they) had "
                          r"flash", text)
     if match:  # CR 601.3b (grimoire.rules.flash_permission)
-        from grimoire.oracle.filters import parse_filter
         from grimoire.oracle.ir import CastAsThoughFlash
 
         return CastAsThoughFlash(parse_filter(match.group(1))[0])

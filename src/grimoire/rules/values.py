@@ -145,7 +145,11 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
         return [oid for oid in res.scratch.get("sacrificed", ()) if oid in live]
     if isinstance(ref, ir.RestOf):
         # Bound objects still where they were: a moved object is a new object (CR 400.7).
-        return [oid for oid in res.bindings.get(ref.name, ()) if oid in live]
+        found = [oid for oid in res.bindings.get(ref.name, ()) if oid in live]
+        if ref.filter is not None:  # "all land cards revealed this way"
+            found = [oid for oid in found
+                     if query.matches(game, live[oid], ref.filter, res.you, res.source)]
+        return found
     if isinstance(ref, ir.Chosen):
         if ref.bind in res.bindings:
             return [oid for oid in res.bindings[ref.bind] if oid in live]

@@ -133,9 +133,11 @@ class SacrificedAsCost:
 @dataclass(frozen=True, slots=True)
 class RestOf:
     """ "the rest": the objects bound under ``name`` that are still where they were when
-    bound (the looked-at or revealed cards no later step moved)."""
+    bound (the looked-at or revealed cards no later step moved); with ``filter``, only those
+    matching it ("all land cards revealed this way")."""
 
     name: str
+    filter: ObjectFilter | None = None
 
 
 ObjectRef: TypeAlias = (

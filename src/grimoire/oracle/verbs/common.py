@@ -722,6 +722,12 @@ def put_rest(text: str, ctx: Context) -> Effect | None:
         return PutIntoLibrary(_rest(ctx), "bottom", order=_order(match.group(1)))
     if text == "the rest into your graveyard":
         return PutIntoGraveyard(_rest(ctx))
+    match = re.fullmatch(r"all (.+?) revealed this way into your hand and the rest into your "
+                         r"graveyard", text)
+    if match:  # Mulch: every matching card goes to the hand, then the others (CR 608.2c)
+        rest = _rest(ctx)
+        flt, _ = parse_filter(match.group(1))
+        return Sequence((PutIntoHand(replace(rest, filter=flt)), PutIntoGraveyard(rest)))
     match = re.fullmatch(
         r"(" + NUMBER_RE + r") (?:of them )?into your hand and the (?:rest|other|others) "
         r"(into your graveyard|on the bottom of your library)",
