@@ -205,6 +205,18 @@ RECORDS = {r["name"]: r for r in (
     card("Mulch", "{1}{G}", "Sorcery",
          "Reveal the top four cards of your library. Put all land cards revealed this way into "
          "your hand and the rest into your graveyard."),
+    card("Groundswell", "{G}", "Instant",
+         "Target creature gets +2/+2 until end of turn.\nLandfall — If you had a land enter "
+         "the battlefield under your control this turn, that creature gets +4/+4 until end of "
+         "turn instead."),
+    card("Huatli's Spurring", "{R}", "Instant",
+         "Target creature gets +2/+0 until end of turn. If you control a Huatli planeswalker, "
+         "that creature gets +4/+0 until end of turn instead."),
+    {**card("Huatli, Dinosaur Knight", "{4}{R}{W}", "Legendary Planeswalker — Huatli",
+            "+2: Put two +1/+1 counters on up to one target Dinosaur you control.\n−3: Target "
+            "Dinosaur you control deals damage equal to its power to target creature you don't "
+            "control.\n−7: Dinosaurs you control get +4/+4 until end of turn."),
+     "loyalty": "4"},
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

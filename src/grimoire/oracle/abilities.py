@@ -335,6 +335,11 @@ def _parse_block(
                     raise
         if is_spell:
             ctx = parsed.spell_ctx
+            from grimoire.oracle.instead_text import conditional_instead
+            replaced = conditional_instead(block.line.text, parsed.spell_effects, ctx)
+            if replaced is not None:  # "Landfall — If ..., ... instead." on its own line
+                parsed.spell_effects[-1] = replaced
+                return
             parsed.spell_effects.append(_effect_with_table(block, block.line.text, ctx))
             return
         raise ParseFailure(text, "unknown ability")

@@ -308,6 +308,8 @@ _TURN_EVENTS = {
     "you've cast a spell this turn": "you_cast_spell",
     "an opponent was dealt damage this turn": "opponent_dealt_damage",  # CR 702.54a
     "you've visited an attraction this turn": "you_visited_attraction",  # CR 701.49a
+    "you had a land enter under your control this turn": "land_entered_yours",  # CR 603.6a
+    "you had a land enter the battlefield under your control this turn": "land_entered_yours",
 }
 _CAST_WITH = {
     "kicked": "kicked",

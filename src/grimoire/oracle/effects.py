@@ -199,6 +199,12 @@ def parse_effect(text: str, ctx: Context) -> Effect:
         if amended is not None:
             steps[-1] = amended
             continue
+        from grimoire.oracle.instead_text import conditional_instead
+
+        replaced = conditional_instead(sentence, steps, ctx)  # "If C, ... instead." (608.2c)
+        if replaced is not None:
+            steps[-1] = replaced
+            continue
         from grimoire.oracle.warp_text import shuffle_then_reveal
 
         warped = shuffle_then_reveal(sentence, steps, ctx)  # Chaos Warp

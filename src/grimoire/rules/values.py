@@ -530,6 +530,11 @@ def _happened(game: Game, you: int, what: str, event: object) -> bool:
     if what == "opponent_dealt_damage":  # bloodthirst (CR 702.54a); a player is -1 - seat
         return isinstance(event, ev.DamageDealt) and event.target < 0 \
             and -1 - event.target != you and event.amount > 0
+    if what == "land_entered_yours":  # a land entered under your control (CR 603.6a)
+        if not (isinstance(event, ev.ZoneChanged) and event.to_zone == "battlefield"):
+            return False
+        new = game.objects.get(event.new) or game.last_known.get(event.new)
+        return new is not None and new.info.is_land and new.controller == you
     if what == "you_visited_attraction":  # CR 701.49a: an Attraction "has been visited"
         return isinstance(event, ev.AttractionVisited) and event.player == you
     raise UnsupportedEffectError(f"{what!r} this turn is not tracked")

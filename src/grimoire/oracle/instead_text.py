@@ -1,0 +1,49 @@
+"""A sentence that replaces the one before under a condition: "Target creature gets +2/+0
+until end of turn. If you control a Huatli planeswalker, that creature gets +4/+0 until end of
+turn instead." (Huatli's Spurring, Groundswell). CR 608.2c: the spell's text is read as a
+whole, so the second instruction is done *rather than* the first when the condition holds as
+the spell resolves (CR 608.2h); otherwise the first is done.
+
+>>> from grimoire.oracle.context import Context
+>>> from grimoire.oracle.ir import Fixed, ModifyPowerToughness, TargetRef
+>>> ctx = Context()
+>>> first = ModifyPowerToughness(TargetRef(0), Fixed(2), Fixed(0))
+>>> ctx.antecedent = TargetRef(0)
+>>> node = conditional_instead("If you control a Swamp, that creature gets +4/+0 until "
+...                            "end of turn instead.", [first], ctx)
+>>> type(node).__name__, node.otherwise == first, node.then.power
+('Conditional', True, Fixed(value=4))
+"""
+
+from __future__ import annotations
+
+import re
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.ir import Conditional, Effect
+
+_INSTEAD = re.compile(r"If (.+?), (.+) instead\.?", re.IGNORECASE)
+
+
+def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Effect | None:
+    """The step replacing ``steps[-1]``: a :class:`Conditional` doing the new instruction
+    when the condition holds and the old one otherwise; None for another shape, or when the
+    new instruction isn't of the same kind as the old (the sentence then stays unparsed)."""
+    text = re.sub(r"^[A-Z][\w' ]+ — ", "", sentence.strip())  # an ability word (CR 207.2c)
+    match = _INSTEAD.fullmatch(text)
+    if match is None or not steps:
+        return None
+    from grimoire.oracle.conditions import parse_condition
+    from grimoire.oracle.effects import parse_compound
+
+    state = ctx.snapshot()
+    try:
+        condition = parse_condition(match.group(1), ctx)
+        instead = parse_compound(match.group(2), ctx)
+    except ParseFailure:
+        ctx.restore(state)
+        return None
+    if type(instead) is not type(steps[-1]):
+        ctx.restore(state)
+        return None
+    return Conditional(condition, instead, steps[-1])
