@@ -1,7 +1,7 @@
 """"Discard all the cards in your hand, then draw that many cards" (Fateful Showdown) and
 "that player discards all the cards in their hand, then draws that many cards" (Barbed
-Shocker): "that many" is the number of cards discarded (CR 701.9a), counted as the draw
-happens (CR 608.2h), and it is the discarding player who draws."""
+Shocker): "that many" is the number of cards discarded this way (CR 701.9a, 608.2c),
+counted as the draw happens, and it is the discarding player who draws."""
 
 from __future__ import annotations
 

@@ -251,8 +251,6 @@ def discard(game: Game, res: Resolution, node: ir.Discard,
         done = (*done, seat)
         res.scratch["discarded"] = done
     res.scratch.pop("discarded", None)
-    # "then draw that many cards" (ir.DiscardedThisWay, CR 701.9a)
-    res.scratch["discarded_this_way"] = res.scratch.get("discarded_this_way", 0) + len(moved)
     _finish(res, moved)
     return None
 

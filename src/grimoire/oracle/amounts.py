@@ -112,8 +112,6 @@ def that_much(ctx: Context) -> Amount:
     number of the triggering event ("deals that much damage")."""
     if ctx.rolled:
         return DieResult(total=ctx.result_total)
-    if ctx.that_many is not None:  # "Discard your hand, then draw that many cards"
-        return ctx.that_many
     if ctx.in_trigger:
         return EventAmount()
     raise ParseFailure("that much", "'that much' without a roll or an event")

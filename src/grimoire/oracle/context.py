@@ -77,8 +77,6 @@ class Context:
     prize: str | None = None
     difference: Amount | None = None
     """What "the difference" means after "if that player has more cards in hand than you"."""
-    that_many: Amount | None = None
-    """What "that many" means after "discard your hand" (how many cards were discarded)."""
     """The text of an Attraction's "Prize —" paragraph ("claim the prize!", CR 702.159b)."""
 
     def add_target(self, spec: TargetSpec) -> TargetRef:

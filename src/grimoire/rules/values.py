@@ -395,8 +395,6 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         results = res.die.results if res.die is not None else ()
         matching = [r for r in results if result_matches(amount, r)]
         return len(set(matching)) if amount.distinct else len(matching)
-    if isinstance(amount, ir.DiscardedThisWay):  # "then draw that many" (CR 701.9a)
-        return int(res.scratch.get("discarded_this_way", 0))
     if isinstance(amount, ir.LifeLostThisWay):  # extort (CR 702.101a)
         return int(res.scratch.get("life_lost", 0))
     if isinstance(amount, ir.CreaturesBlocking):  # rampage (CR 702.23a, 509.1h)

@@ -495,12 +495,6 @@ class LifeLostThisWay:
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardedThisWay:
-    """How many cards an earlier step of the same resolution discarded: "Discard your hand,
-    then draw that many cards" (CR 701.9a)."""
-
-
-@dataclass(frozen=True, slots=True)
 class CreaturesBlocking:
     """How many creatures are blocking the source creature, less ``beyond`` (never below 0):
     rampage's "for each creature blocking it beyond the first" (CR 702.23a)."""
@@ -510,7 +504,7 @@ class CreaturesBlocking:
 
 Amount: TypeAlias = (
     Fixed | VarX | DieResult | CountOf | CardsIn | PowerOf | Plus | Times | CountersOn
-    | CreaturesBlocking | LifeLostThisWay | DiscardedThisWay
+    | CreaturesBlocking | LifeLostThisWay
     | SumOf | EventAmount | ResultCount | Minus | ResultDifference | DiceRolledThisTurn
     | AttackedPlayersCount | LifeTotal | StoredSameValue | CardTypesIn | SpellsCastLastTurn
     | SpellsCastBefore

@@ -88,9 +88,6 @@ def _count(word: str, ctx: Context) -> Amount:
 
 @verb("draw")
 def _draw(subject: Subject, rest: str, ctx: Context) -> Effect:
-    if rest == "that many cards":  # a roll's result, an event's number, the cards discarded
-        from grimoire.oracle.amounts import that_much
-        return DrawCards(that_much(ctx), as_player(subject, ctx))
     match = re.fullmatch(r"(" + NUMBER_RE + r") cards?(?: for each (.+))?", rest)
     if not match:
         raise ParseFailure(rest, "draw what")
@@ -628,8 +625,8 @@ def _discard(subject: Subject, rest: str, ctx: Context) -> Effect:
         if isinstance(player, EachPlayer | EachOpponent):
             return Discard(CardsIn("hand", player), player)  # (each counts their own)
         # "then draw that many cards": the cards this player discarded (CR 701.9a)
-        from grimoire.oracle.ir import DiscardedThisWay
-        ctx.that_many = DiscardedThisWay()
+        from grimoire.oracle.ir import CountedThisWay
+        ctx.counted = CountedThisWay("discarded")  # (grimoire.rules.this_way)
         return Discard(CardsIn("hand", player), player)
     match = re.fullmatch(r"(" + NUMBER_RE + r") cards?( at random)?", rest)
     if not match:
