@@ -17,6 +17,7 @@ from grimoire.oracle import ir
 from grimoire.rules import costs
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.attack_requirements import MUST_ATTACK
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.counters import add_counters
 from grimoire.rules.query import matches
@@ -186,6 +187,18 @@ def combat_restriction(game: Game, res: Resolution, node: ir.CombatRestriction,
     if node.rule == "must_block":
         game.must_block = game.must_block | frozenset(hit)
     res.did = bool(hit)
+
+
+@resolves(ir.MustAttackPlayer)
+def must_attack_player(game: Game, res: Resolution, node: ir.MustAttackPlayer,
+                       answer: Action | None) -> None:
+    """CR 508.1d: a requirement this turn, obeyed only by attacking the player named
+    (``must_attack:<seat>`` in the combat rules, grimoire.rules.attack_requirements)."""
+    hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
+    seats = players(game, res, node.player)
+    game.combat_rules = (*game.combat_rules,
+                         *((oid, f"{MUST_ATTACK}{seat}") for oid in hit for seat in seats[:1]))
+    res.did = bool(hit and seats)
 
 
 @resolves(ir.RevealHand)

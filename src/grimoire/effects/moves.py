@@ -10,6 +10,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics.enter_attacking import KEY as ATTACKING
+from grimoire.mechanics.enter_attacking import enter_attacking
 from grimoire.oracle import ir
 from grimoire.rules import damage, linked, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
@@ -273,7 +275,9 @@ def counter(game: Game, res: Resolution, node: ir.CounterSpell, answer: Action |
 
 @resolves(ir.CreateTokens)
 def create_tokens(game: Game, res: Resolution, node: ir.CreateTokens,
-                  answer: Action | None) -> None:
+                  answer: Action | None) -> Decision | None:
+    if answer is not None and ATTACKING in res.scratch:  # CR 508.4: what each attacks
+        return enter_attacking(game, res, None, answer)
     count = effect_amount(game, res, node.amount, res.you)
     info = info_for(token_definition(node.token))
     made: list[int] = []
@@ -281,6 +285,9 @@ def create_tokens(game: Game, res: Resolution, node: ir.CreateTokens,
         made.extend(zones.create_token(game, info, seat, tapped=node.tapped)
                     for _ in range(zones.token_count(game, seat, count)))  # CR 614.1a
     _finish(res, made, node.bind)
+    if node.attacking:  # CR 508.4: put onto the battlefield attacking (never "attacked")
+        return enter_attacking(game, res, made, None)
+    return None
 
 
 def subsets(pool: tuple[int, ...], low: int, high: int) -> list[tuple[int, ...]]:

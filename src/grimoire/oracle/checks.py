@@ -140,6 +140,7 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect
     permissions (:mod:`~grimoire.oracle.permission_text`), "Do this only once each turn" and
     "Whenever you reveal ... this way" (:mod:`~grimoire.oracle.reveal_text`), exiling until
     (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
+    from grimoire.oracle.chosen_text import choose_sentence
     from grimoire.oracle.exile_text import exile_sentence
     from grimoire.oracle.noted import note_sentence
     from grimoire.oracle.permission_text import permission_sentence
@@ -151,6 +152,9 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect
         storm_sentence,
     )
 
+    chose = choose_sentence(sentence, ctx)  # "Choose a creature type." (CR 608.2d)
+    if chose is not None:
+        return chose
     found = note_sentence(sentence, steps, ctx)  # catches its own parse failures
     if found is not None:
         return found

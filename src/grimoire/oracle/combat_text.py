@@ -32,6 +32,13 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         flt = needs_battlefield(parse_filter(match.group(1))[0], match.group(1))
         ctx.antecedent = Chosen(flt, CountOf(flt), up_to=True)
         return _NOOP
+    match = re.fullmatch(r"(~|it|this creature) attacks that player this combat if able", low)
+    if match and ctx.player_antecedent is not None:  # CR 508.1d: only that player will do
+        from grimoire.oracle.ir import MustAttackPlayer
+
+        who = ThisObject() if match.group(1) != "it" or ctx.antecedent is None \
+            else ctx.antecedent
+        return MustAttackPlayer(who, ctx.player_antecedent)
     match = re.fullmatch(r"(they|those creatures|it|that creature) blocks? this turn if able", low)
     if match and ctx.antecedent is not None:
         return MustBlock(ctx.antecedent)

@@ -52,6 +52,9 @@ class Context:
     event_counts: bool = False
     """The trigger's event has a number ("is dealt damage", "you gain life"): "that many"
     in its effect is that number (set by :func:`grimoire.oracle.triggers.split_trigger`)."""
+    chosen_kind: str | None = None
+    """An earlier "Choose a creature type." / "Choose a color." of this ability: "of that
+    type" / "of that color" mean the chosen one (:mod:`grimoire.oracle.chosen_text`)."""
     counted: Amount | None = None
     """What "that many" means after an earlier instruction of the ability counted something
     (CR 608.2c: "sacrifice any number of creatures, then draw that many cards")."""

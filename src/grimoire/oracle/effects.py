@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.checks import check_clause, special_sentence
+from grimoire.oracle.chosen_text import that_quality
 from grimoire.oracle.combat_text import combat_clause
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
@@ -45,6 +46,7 @@ from grimoire.oracle.ir import (
     iter_nodes,
 )
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.life_text import life_total_clause
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.this_way_text import per_player
 from grimoire.oracle.verbs import VERBS
@@ -361,11 +363,12 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         from grimoire.oracle.ir import KeywordAction
 
         return KeywordAction("ring_tempts")  # CR 701.52a
-    match = re.fullmatch(r"choose (an opponent|a player)", low)
+    match = re.fullmatch(r"choose (an opponent|a player)( at random)?", low)
     if match:
         from grimoire.oracle.ir import ChosenPlayer
 
-        ctx.player_antecedent = ChosenPlayer(opponent=match.group(1) == "an opponent")
+        ctx.player_antecedent = ChosenPlayer(opponent=match.group(1) == "an opponent",
+                                             random=bool(match.group(2)))
         return _NOOP
     match = re.fullmatch(r"until your next turn, (.+?) enter tapped", text, re.IGNORECASE)
     if match:
@@ -497,6 +500,7 @@ _SEPARATORS = (", then ", " then ", ", and ", " and ", ", ")  # ", ": "X, Y, the
 
 def parse_compound(text: str, ctx: Context) -> Effect:
     """Parse a clause, or clauses joined by "then" / "and" (tried left to right)."""
+    text = that_quality(text, ctx)  # "of that type" after "Choose a creature type."
     state = ctx.snapshot()
     try:
         return parse_clause(text, ctx)
@@ -532,6 +536,9 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     check = check_clause(text, ctx)  # "make a charisma check" (a d20 roll)
     if check is not None:
         return check
+    life = life_total_clause(text, ctx)  # "each player's life total becomes ..." (CR 119.5)
+    if life is not None:
+        return life
     from grimoire.oracle.loyalty import loyalty_clause
     if (loyal := loyalty_clause(text, ctx)) is not None:
         return loyal  # "[+2]" (CR 107.7), "you may activate ~'s loyalty ability ..." (606.3)

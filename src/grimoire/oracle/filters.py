@@ -116,6 +116,8 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+(?:on the battlefield)$"), {"zone": "battlefield"}),
     (re.compile(r"\s+that's attacking$"), {"attacking": True}),
     # CR 607.2d: "of the chosen type", linked to "As ~ enters, choose a creature type"
+    (re.compile(r"\s+that (?:aren't|isn't) of the chosen (?:creature )?type$"),
+     {"chosen_quality": "not_type"}),  # (before the next, which would take its tail)
     (re.compile(r"\s+of the chosen (?:creature )?type$"), {"chosen_quality": "type"}),
     (re.compile(r"\s+of the chosen color$"), {"chosen_quality": "color"}),
     (re.compile(r"\s+attacking you$"), {"attacking": True, "attacking_you": True}),

@@ -371,6 +371,7 @@ def _is_player(subject: object, ctx: Context) -> bool:
         EnchantedPlayer,
         HighestRollers,
         NeighbourPlayer,
+        PlayersWhere,
         RandomPlayer,
     )
 
@@ -378,7 +379,7 @@ def _is_player(subject: object, ctx: Context) -> bool:
         subject,
         You | EachOpponent | EachPlayer | OwnerOf | ControllerOf | DefendingPlayer
         | TriggeringPlayer | NeighbourPlayer | RandomPlayer | HighestRollers
-        | EnchantedPlayer | ChosenPlayer,
+        | EnchantedPlayer | ChosenPlayer | PlayersWhere,
     ) or (
         isinstance(subject, TargetRef)
         and subject.index < len(ctx.targets)

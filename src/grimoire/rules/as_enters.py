@@ -16,7 +16,7 @@ from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.dice import roll_now
 from grimoire.rules.enter_statics import enter_choice
 from grimoire.rules.registry import resolves
-from grimoire.rules.resolution import Resolution
+from grimoire.rules.resolution import ChooseAsEntered, Resolution
 from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
@@ -62,6 +62,24 @@ def enter_choosing_color(game: Game, res: Resolution, node: EnterChoosingColor,
     new = zones.move(game, node.spell, "battlefield", controller=obj.controller, x=x)
     game.objects[new].chosen = answer.value
     game.emit(ev.Resolved(node.spell, name))
+    return None
+
+
+@resolves(ChooseAsEntered)
+def choose_as_entered(game: Game, res: Resolution, node: ChooseAsEntered,
+                      answer: Action | None) -> Decision | None:
+    """CR 614.12: the controller of a permanent an effect put onto the battlefield makes its
+    "As this enters, choose ..." choice (see :class:`ChooseAsEntered`)."""
+    obj = game.objects.get(node.oid)
+    choice = enter_choice(obj) if obj is not None and obj.zone == "battlefield" else None
+    if obj is None or choice is None or obj.chosen is not None:
+        return None
+    if answer is None:
+        return Decision(choice[0], obj.controller, prompt=choice[0].replace("_", " "),
+                        options=choice[1], source=node.oid, rule="CR 614.12")
+    assert isinstance(answer, Choose) and isinstance(answer.value, str)
+    obj.chosen = answer.value
+    game.version += 1  # what "of the chosen type" matches changed
     return None
 
 

@@ -30,6 +30,11 @@ from grimoire.rules.objects import GameObject, Seat, Target
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
+MUST_ATTACK = "must_attack_you:"
+"""A combat rule ``(oid, "must_attack_you:<seat>")``: ``oid`` attacks that player this turn
+if able (CR 508.1d): "attacks you this turn if able", "attacks that player this combat if
+able"."""
+
 GOADED = "goaded:"
 """The flag prefix of a goaded permanent, followed by the seat that goaded it."""
 
@@ -124,9 +129,6 @@ def _score(target: Target, goaded_by: frozenset[int], plain: int,
         isinstance(target, Seat) and target.index == p for p in players)
 
 
-_MUST_ATTACK_YOU = "must_attack_you:"
-
-
 def attack_choices(game: Game, obj: GameObject, allowed: list[Target],
                    costly: frozenset[Target] = frozenset()) -> list[Target | None]:
     """What ``obj`` may do in a legal declaration (CR 508.1d): ``None`` (not attack) and the
@@ -136,8 +138,8 @@ def attack_choices(game: Game, obj: GameObject, allowed: list[Target],
     goaded_by = goaders(obj) | _static_goaders(game, obj)
     plain = _must_attack_statics(game, obj) + sum(
         oid == obj.id and rule == "must_attack" for oid, rule in game.combat_rules)
-    named = tuple(int(rule[len(_MUST_ATTACK_YOU):]) for oid, rule in game.combat_rules
-                  if oid == obj.id and rule.startswith(_MUST_ATTACK_YOU))
+    named = tuple(int(rule[len(MUST_ATTACK):]) for oid, rule in game.combat_rules
+                  if oid == obj.id and rule.startswith(MUST_ATTACK))
     if not allowed or (not plain and not goaded_by and not named):
         return [None, *allowed]
     scores = [_score(t, goaded_by, plain, named) for t in allowed]

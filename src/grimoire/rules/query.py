@@ -279,6 +279,8 @@ def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,
     chosen = chooser.chosen if chooser is not None else None
     if chosen is None:
         return False
+    if quality == "not_type":  # "creatures that aren't of the chosen type"
+        return chosen not in ch.subtypes
     return chosen in (ch.subtypes if quality == "type" else ch.colors)
 
 

@@ -19,6 +19,8 @@ from grimoire.oracle import ir
 from grimoire.rules import replace
 from grimoire.rules.actions import Action, Decision
 from grimoire.rules.batch import Batch, abandon, close_batch
+from grimoire.rules.enter_statics import enter_choice
+from grimoire.rules.events import ZoneChanged
 from grimoire.rules.grants import now
 from grimoire.rules.objects import Target
 from grimoire.rules.this_way import began
@@ -59,6 +61,16 @@ class ReplacementAnswer:
     instruction that asked runs again (see :mod:`grimoire.rules.replace`)."""
 
     keys: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseAsEntered:
+    """Internal node: the permanent ``oid`` an instruction of this resolution put onto the
+    battlefield has "As this enters, choose a color / a creature type" (CR 614.1c, 614.12):
+    its controller chooses now, before anything else happens (resolved in
+    :mod:`grimoire.rules.as_enters`)."""
+
+    oid: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +179,7 @@ def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) ->
     from grimoire.rules.values import NeedChoice
     outer = game.batch is None
     version = game.version
+    start = len(game.events)
     if outer:  # CR 603.2: one instruction's events are one batch (grimoire.rules.batch)
         game.batch = Batch(len(game.events))
     try:
@@ -197,11 +210,26 @@ def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) ->
         raise
     if game.version != version:  # the instruction changed what the layers apply (CR 613)
         now(game)
+    _entered_choosing(game, res, start)
     if outer:
         close_batch(game)
     if decision is not None:
         res.waiting = item
     return decision
+
+
+def _entered_choosing(game: Game, res: Resolution, start: int) -> None:
+    """CR 614.1c, 614.12: a permanent an effect put onto the battlefield with "As this
+    enters, choose ..." still gets its choice (a spell or a land played asks on its own,
+    :mod:`grimoire.rules.as_enters`, :mod:`grimoire.rules.enter_statics`): each such
+    permanent the instruction just put there, with nothing chosen, asks next."""
+    for i in range(len(game.events) - 1, start - 1, -1):
+        event = game.events[i]
+        if type(event) is ZoneChanged and event.to_zone == "battlefield":
+            obj = game.objects.get(event.new)
+            if obj is not None and obj.zone == "battlefield" and obj.chosen is None \
+                    and enter_choice(obj) is not None:
+                res.work.append((ChooseAsEntered(obj.id), res.you, res.toff))
 
 
 def run(game: Game, res: Resolution) -> Decision | None:

@@ -295,6 +295,10 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
         if ref.bind in res.bindings:
             return [p for p in res.bindings[ref.bind] if not game.players[p].lost]
         pool = [p for p in apnap(game) if not (ref.opponent and p == res.you)]
+        if ref.random:  # "choose an opponent at random": the game's RNG picks
+            picked = [pool[game.rng.randrange(len(pool))]] if pool else []
+            res.bindings[ref.bind] = tuple(picked)
+            return picked
         if len(pool) <= 1:  # a single candidate: nothing to ask
             res.bindings[ref.bind] = tuple(pool)
             return pool
@@ -442,6 +446,12 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
     if isinstance(amount, ir.PlayerCountersOf):  # poison (CR 122.1f), energy (CR 107.14)
         return sum(game.players[p].counters.get(amount.kind, 0)
                    for p in players(game, res, amount.player))
+    if isinstance(amount, ir.ExtremeLife):  # CR 119.1, 800.4a: players still in the game
+        lives = [game.players[p].life for p in apnap(game)]
+        return (max(lives) if amount.highest else min(lives)) if lives else 0
+    if isinstance(amount, ir.HalfOf):  # "half their life, rounded up" (CR 107.1a)
+        whole = amount_value(game, res, amount.amount, you)
+        return (whole + 1) // 2 if amount.round_up else whole // 2
     if isinstance(amount, ir.StartingLife):  # CR 103.4, 903.7
         return game.format.starting_life
     if isinstance(amount, ir.CountedThisWay):  # CR 608.2c: "for each ... destroyed this way"

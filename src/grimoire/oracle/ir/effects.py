@@ -57,6 +57,7 @@ from grimoire.oracle.ir.effects_more import (
     BecomeType,
     CantAttackPlayers,
     CastCard,
+    ChooseQuality,
     ClaimThePrize,
     CombatRestriction,
     ControlBlocks,
@@ -75,6 +76,7 @@ from grimoire.oracle.ir.effects_more import (
     LoseGame,
     MayPlay,
     Monstrosity,
+    MustAttackPlayer,
     MustBlock,
     Myriad,
     OpenAttraction,
@@ -94,6 +96,7 @@ from grimoire.oracle.ir.effects_more import (
     RollPlanarDie,
     RollToVisit,
     SetBasePowerToughness,
+    SetLifeTotal,
     SetMaxHandSize,
     StationCharge,
     TapOrUntap,
@@ -156,7 +159,7 @@ Effect: TypeAlias = (
     | AddManaCouldProduce | RollDice | RollPlanarDie | RollAgain | CopyCard | CastCard | ForEach
     | AddManaLikeProduced | AddManaChosenColor | AddManaCommanderIdentity | Myriad | UnlessPays
     | LookAt
-    | MayPlay | DoesntUntap
+    | MayPlay | DoesntUntap | ChooseQuality | MustAttackPlayer | SetLifeTotal
     | Attach | RevealUntil | Monstrosity | GainControl | PutOnTopOrBottom | CreateTokenCopy
     | BecomeCrewed | BecomeType | GainAbilities | StationCharge | BecomeCopy | ExchangeControl
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger

@@ -146,6 +146,9 @@ class CreateTokens:
     controller: PlayerRef = field(default_factory=You)
     tapped: bool = False
     bind: str | None = None
+    attacking: bool = False
+    """ "tokens that are tapped and attacking": put onto the battlefield attacking (CR 508.4;
+    ``tapped`` is set too)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,6 +51,33 @@ class LookAt:
     bind: str = "looked"
 
 
+@dataclass(frozen=True, slots=True)
+class SetLifeTotal:
+    """ "<player>'s life total becomes <amount>" (CR 119.5: the player gains or loses the
+    difference)."""
+
+    player: PlayerRef
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class MustAttackPlayer:
+    """ "<it> attacks that player this combat if able": a requirement (CR 508.1d) obeyed
+    only by attacking that player, for this turn's combat."""
+
+    what: ObjectRef
+    player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseQuality:
+    """ "Choose a creature type." / "Choose a color." as an instruction: ``You()`` choose as
+    it resolves (CR 608.2d); the source remembers the choice, and "of the chosen type" /
+    "of that type" in the later instructions read it (CR 607.2d, 205.3m)."""
+
+    kind: Literal["color", "creature_type"]
+
+
 PlayDuration = Literal["end_of_turn", "permanent", "end_of_your_next_turn"]
 """How long a :class:`MayPlay` permission lasts: until the cleanup step of this turn (CR
 514.2), of ``You()``'s next turn ("until the end of your next turn", CR 611.2a), or as long

@@ -219,6 +219,8 @@ class ChosenPlayer:
 
     opponent: bool = True
     bind: str = "chosen_player"
+    random: bool = False
+    """ "choose an opponent at random": picked through the game's RNG, nobody chooses."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -462,6 +464,22 @@ class CountedThisWay:
 
 
 @dataclass(frozen=True, slots=True)
+class ExtremeLife:
+    """The highest (or lowest) life total among all players still in the game (CR 119.1)."""
+
+    highest: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class HalfOf:
+    """Half of ``amount``, rounded up or down as the text says ("loses half their life,
+    rounded up", CR 107.1a)."""
+
+    amount: Amount
+    round_up: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class StartingLife:
     """The starting life total of the game's format (CR 103.4; 40 in Commander, CR 903.7):
     "half their starting life total"."""
@@ -509,7 +527,8 @@ Amount: TypeAlias = (
     | AttackedPlayersCount | LifeTotal | StoredSameValue | CardTypesIn | SpellsCastLastTurn
     | SpellsCastBefore
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
-    | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay
+    | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
+    | ExtremeLife
 )
 
 StatName = Literal["mana_value", "power", "toughness"]

@@ -192,6 +192,17 @@ def _lose(subject: Subject, rest: str, ctx: Context) -> Effect:
         from grimoire.oracle.amounts import that_much
 
         return LoseLife(that_much(ctx), as_player(subject, ctx))
+    half = re.fullmatch(r"half (?:their|your) life, rounded (up|down)", rest)
+    if half:  # CR 107.1a: the text says which way to round
+        from grimoire.oracle.ir import EachOpponent, EachPlayer, ForEach, HalfOf, LifeTotal
+
+        who = as_player(subject, ctx)
+        lose = LoseLife(HalfOf(LifeTotal(), half.group(1) == "up"), You())
+        if isinstance(who, You):
+            return lose
+        if isinstance(who, EachOpponent | EachPlayer):  # each their own half (CR 101.4)
+            return ForEach(who, lose)
+        return LoseLife(HalfOf(LifeTotal(who), half.group(1) == "up"), who)
     return LoseLife(_life(rest, ctx), as_player(subject, ctx))
 
 
@@ -389,9 +400,14 @@ def _create(subject: Subject, rest: str, ctx: Context) -> Effect:
         counted = result_count(match.group(2), ctx)
         text = match.group(1)
         amount = counted if counted is not None else for_each_amount(match.group(2), ctx)
-    match = re.fullmatch(r"(" + NUMBER_RE + r") (tapped )?(.+)", text)
+    # CR 508.4: "create two 1/1 ... tokens that are tapped and attacking"
+    attacking = re.fullmatch(r"(.+?),? (?:that's|that are) tapped and attacking", text)
+    if attacking:
+        text = attacking.group(1)
+    match = re.fullmatch(r"(" + NUMBER_RE + r") (tapped (?:and attacking )?)?(.+)", text)
     if not match:
         raise ParseFailure(rest, "create what")
+    attacks = bool(attacking) or (match.group(2) or "").strip() == "tapped and attacking"
     count = parse_number(match.group(1), ctx)
     if amount is None:
         amount = count
@@ -404,7 +420,8 @@ def _create(subject: Subject, rest: str, ctx: Context) -> Effect:
         token = parse_token(noun)
     ctx.last_token = token
     ctx.antecedent = Bound("token")
-    return CreateTokens(amount, token, as_player(subject, ctx), tapped=bool(match.group(2)))
+    return CreateTokens(amount, token, as_player(subject, ctx),
+                        tapped=bool(match.group(2)) or attacks, attacking=attacks)
 
 
 @verb("destroy")

@@ -1,0 +1,38 @@
+""""Choose a creature type." / "Choose a color." as an instruction of a spell or ability
+(CR 608.2d), and "of that type" / "of that color" after it: the chosen one (CR 607.2d).
+
+>>> from grimoire.oracle.context import Context
+>>> ctx = Context()
+>>> choose_sentence("Choose a creature type", ctx)
+ChooseQuality(kind='creature_type')
+>>> that_quality("Draw a card for each permanent you control of that type", ctx)
+'Draw a card for each permanent you control of the chosen type'
+"""
+
+from __future__ import annotations
+
+import re
+
+from grimoire.oracle.context import Context
+from grimoire.oracle.ir import ChooseQuality
+
+_CHOOSE = {"choose a creature type": "creature_type", "choose a color": "color"}
+
+
+def choose_sentence(sentence: str, ctx: Context) -> ChooseQuality | None:
+    """The instruction "Choose a creature type." / "Choose a color.", or None."""
+    kind = _CHOOSE.get(sentence.strip().rstrip(".").lower())
+    if kind is None:
+        return None
+    ctx.chosen_kind = kind
+    return ChooseQuality(kind)  # type: ignore[arg-type]
+
+
+def that_quality(text: str, ctx: Context) -> str:
+    """``text`` with "of that type" / "of that color" as "of the chosen ..." when this
+    ability chose one; unchanged otherwise."""
+    if ctx.chosen_kind == "creature_type":
+        return re.sub(r"\bof that (?:creature )?type\b", "of the chosen type", text)
+    if ctx.chosen_kind == "color":
+        return re.sub(r"\bof that color\b", "of the chosen color", text)
+    return text
