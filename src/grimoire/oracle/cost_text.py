@@ -102,6 +102,9 @@ def cost_change(text: str, ctx: Context) -> SpellCostChange | None:
         per, extra, condition, x = _tail(own.group("tail"), ctx)
         _check(generic, colored, has_x, more, x, text)
         return SpellCostChange(generic, more, None, "you", colored, per, extra, condition, x)
+    # "Creature spells with flying you cast cost {1} less": the quality after the caster
+    text = re.sub(r"\bspells (with [a-z ]+?) (you|your opponents) cast\b", r"spells \2 cast \1",
+                  text)
     other = _OTHERS.fullmatch(text)
     if other is None:
         return None

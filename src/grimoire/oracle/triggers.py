@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle import ir
+from grimoire.oracle.attack_triggers import attack_trigger
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
@@ -109,6 +110,9 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     day_night = day_night_trigger(text, ctx)  # CR 728.1a; "transforms into ~" (701.28e)
     if day_night is not None:
         return day_night
+    attacked = attack_trigger(text, ctx)  # "attacks you or a planeswalker you control"
+    if attacked is not None:
+        return attacked
     match = re.match(
         r"^(?:When|Whenever) " + _SUBJECT + r" enters(?: the battlefield)?"
         r"(?: under your control)?"

@@ -4,6 +4,8 @@
 * :class:`~grimoire.oracle.ir.StateChangeTrigger` "becomes tapped/untapped" on ``Tapped``
   ("becomes the target" is put on the stack by :mod:`grimoire.mechanics.ward`, which watches
   targets as spells and abilities are put on the stack);
+* :class:`~grimoire.oracle.ir.AttackWithTrigger` "whenever you attack with two or more
+  creatures with flying" (CR 508.1) on ``AttackersDeclared``;
 * :class:`~grimoire.oracle.ir.PlayerActionTrigger` "whenever you attack" (CR 508.1),
   "whenever you draw a card" (CR 121.1), "whenever you discard a card" (CR 701.9a), "cycle
   or discard" (CR 702.29d) and "when you cycle this card" (CR 702.29c, on ``Cycled``; the
@@ -106,3 +108,31 @@ def _player_action(game: Game, source: GameObject, trig: object, event: object) 
             or count_this_turn(game, ev.CardDrawn, event.player) == trig.nth_each_turn):
         return [(event.card, event.player)]  # CR 121.1; "their second card each turn"
     return []
+
+
+@matcher(ir.AttackWithTrigger, ev.AttackersDeclared)
+def _attack_with(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    """CR 508.1, 508.3: "Whenever you attack with two or more creatures with flying" triggers
+    once per declaration of attackers, if enough of the declared attackers match (those
+    attacking the source's controller or their planeswalkers, with ``you_or_yours``)."""
+    assert isinstance(trig, ir.AttackWithTrigger) and isinstance(event, ev.AttackersDeclared)
+    if not (trig.whose == "each" or (event.player == source.controller) == (trig.whose == "you")):
+        return []
+    count = 0
+    for attacker, defender in event.attackers:
+        if trig.you_or_yours and not _defends(game, defender, source.controller):
+            continue
+        obj = game.objects.get(attacker)
+        if trig.filter is None or (obj is not None and query.matches(
+                game, obj, trig.filter, source.controller, source.id)):
+            count += 1
+    return [(None, event.player)] if count >= trig.at_least else []
+
+
+def _defends(game: Game, defender: int, seat: int) -> bool:
+    """Whether an attack on ``defender`` (``-1 - seat`` or a planeswalker id) is an attack on
+    ``seat`` or a planeswalker ``seat`` controls (CR 506.2)."""
+    if defender < 0:
+        return -1 - defender == seat
+    walker = game.objects.get(defender)
+    return walker is not None and walker.controller == seat

@@ -289,6 +289,20 @@ class PlayerActionTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class AttackWithTrigger:
+    """ "Whenever you attack with two or more creatures with flying" (CR 508.1: once per
+    declaration, if at least ``at_least`` of the declared attackers match ``filter``);
+    ``you_or_yours``: only attackers attacking the source's controller or a planeswalker
+    they control count ("Whenever an opponent attacks, if they attacked you and/or a
+    planeswalker you control")."""
+
+    whose: Whose = "you"
+    at_least: int = 1
+    filter: ObjectFilter | None = None
+    you_or_yours: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PlaneswalkToTrigger:
     """ "When you planeswalk to ~" (CR 901.11) or, for a phenomenon, "When you encounter ~"
     (CR 312.5): this card is moved off a planar deck and turned face up after the game has
@@ -371,6 +385,7 @@ Trigger: TypeAlias = (
     | VisitRollTrigger | VisitTrigger | EndOfCombatTrigger | ChaosEnsuesTrigger | CrankTrigger
     | PhasedTrigger | AttractionVisitedTrigger
     | CastThisTrigger | BlockTrigger | StateChangeTrigger | PlayerActionTrigger
+    | AttackWithTrigger
     | PlaneswalkToTrigger | PlanarFaceTrigger | EitherTrigger | RoomTrigger
     | DungeonCompletedTrigger | CoinFlipTrigger
     | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger

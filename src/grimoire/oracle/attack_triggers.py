@@ -1,0 +1,68 @@
+"""Attack triggers about who is attacked or how many attack (CR 508.1, 508.3a, 506.2):
+"Whenever a creature attacks you or a planeswalker you control", "Whenever you attack with
+two or more creatures with flying", "Whenever an opponent attacks, if they attacked you
+and/or a planeswalker you control", "Whenever an opponent attacks you or a planeswalker you
+control with one or more creatures".
+
+>>> from grimoire.oracle.context import Context
+>>> trig, rest = attack_trigger("Whenever you attack with two or more creatures with flying, "
+...                             "draw a card.", Context())
+>>> trig.at_least, trig.filter.keywords_all, rest
+(2, ('flying',), 'draw a card.')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import needs_battlefield, parse_filter
+from grimoire.oracle.ir import (
+    AttacksTrigger,
+    AttackWithTrigger,
+    ObjectFilter,
+    Trigger,
+    TriggeringObject,
+    TriggeringPlayer,
+)
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_WITH = re.compile(r"Whenever (you|an opponent) attacks? with (\w+) or more (.+?), ")
+_AT_YOU = re.compile(
+    r"Whenever an opponent attacks(?:, if they attacked you and/or a planeswalker you control"
+    r"| you or a planeswalker you control with one or more creatures|"
+    r" you and/or planeswalkers you control with one or more creatures), ")
+_ATTACKS_YOU = re.compile(r"Whenever (a creature|an? [^,]+?) attacks (you|you or a "
+                          r"planeswalker you control), ")
+
+
+def _creatures(text: str) -> ObjectFilter:
+    flt, _ = parse_filter(text)
+    return needs_battlefield(flt, text)
+
+
+def attack_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
+    """The trigger and the rest of the text, or None for another trigger."""
+    match = _WITH.match(text)
+    if match and match.group(2).lower() in _NUMBERS:
+        whose = "you" if match.group(1) == "you" else "opponent"
+        if whose == "opponent":
+            ctx.player_antecedent = TriggeringPlayer()  # "that player": the attacker
+        return (AttackWithTrigger(whose, _NUMBERS[match.group(2).lower()],  # type: ignore[arg-type]
+                                  _creatures(match.group(3))), text[match.end():])
+    match = _AT_YOU.match(text)
+    if match:  # CR 506.2: the attacked player, or the controller of the planeswalker
+        ctx.player_antecedent = TriggeringPlayer()
+        return AttackWithTrigger("opponent", you_or_yours=True), text[match.end():]
+    match = _ATTACKS_YOU.match(text)
+    if match:
+        try:
+            flt = _creatures(match.group(1).removeprefix("a ").removeprefix("an "))
+        except ParseFailure:
+            return None
+        flt = replace(flt, attacking_you=True) if match.group(2) == "you" else replace(
+            flt, attacking_you_or_yours=True)
+        ctx.antecedent = TriggeringObject()  # "that creature"
+        return AttacksTrigger(flt), text[match.end():]
+    return None
