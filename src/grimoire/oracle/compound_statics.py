@@ -16,6 +16,9 @@ has one (CR 611.3a: each applies only while the condition holds).
 >>> [type(e).__name__ for e in split_compound("Enchanted creature gets +2/+2, has "
 ...     "vigilance, and can't attack you or planeswalkers you control", Context())]
 ['PowerToughnessBoost', 'PowerToughnessBoost', 'CombatRestrictionStatic']
+>>> [type(e).__name__ for e in split_compound('Enchanted creature gets +1/+1 and has lifelink '
+...     'and "Whenever this creature deals combat damage to a player, draw a card."', Context())]
+['PowerToughnessBoost', 'PowerToughnessBoost', 'GrantAbilities']
 >>> split_compound("Enchanted creature gets +2/+2", Context()) is None
 True
 """
@@ -36,6 +39,9 @@ _COMPOUND = re.compile(
 TWO_SUBJECTS = re.compile(
     r"((?:~|[Tt]his creature) gets? [+-]\d+/[+-]\d+) and ((?:other )?creatures you control "
     r"(?:gets?|have) .+)"
+)
+_QUOTED = re.compile(  # "gets +1/+1 and has lifelink and \"Whenever ...\"" (CR 613.1f)
+    r'(.+?) (?:(gets? [+-]\d+/[+-]\d+) and )?(has|have) ([^"]+?),? and (".+")'
 )
 _THREE = re.compile(
     r"(.+?) (gets? [+-]\d+/[+-]\d+), ((?:has|have) [^,]+), and ((?:has|have|can't|attacks?) .+)"
@@ -68,15 +74,20 @@ def split_compound(text: str, ctx: Context) -> list[StaticEffect] | None:
         from grimoire.oracle.ir import ConditionalStatic
 
         return [ConditionalStatic(condition, part) for part in parts]
+    quoted = _QUOTED.fullmatch(line)  # keywords and a quoted ability, each granted
     three = _THREE.fullmatch(line)  # "gets +2/+2, has vigilance, and can't attack you"
     match = _COMPOUND.fullmatch(line)
-    if three is not None and three.group(1).lower() not in ("it", "they"):
+    if quoted is not None and quoted.group(1).lower() not in ("it", "they"):
+        subject, boost, verb, keywords, ability = quoted.groups()
+        rules = [*([boost] if boost else []), f"{verb} {keywords}", f"{verb} {ability}"]
+    elif three is not None and three.group(1).lower() not in ("it", "they"):
         subject, *rules = three.groups()
     elif match is None or match.group(1).lower() in ("it", "they"):
         return None  # a pronoun names the condition's object: not this shape
     else:
         subject, *rules = match.groups()
     subject = subject[0].upper() + subject[1:]
+    rules = [r for r in rules if r]
     parts = [parse_static(f"{subject} {rule}", ctx) for rule in rules]
     if condition is None:
         return parts

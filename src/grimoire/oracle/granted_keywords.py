@@ -94,7 +94,7 @@ def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
         match = re.fullmatch(r"(.+?) (gets? [+-]\d+/[+-]\d+) and (has|have) (.+?)\.?",
                              text.strip())
         from grimoire.oracle.compound_statics import TWO_SUBJECTS
-        if match is None or TWO_SUBJECTS.search(text):
+        if match is None or TWO_SUBJECTS.search(text) or '"' in match.group(4):
             from grimoire.oracle.compound_statics import split_compound
 
             compound = split_compound(text, ctx)  # "gets +N/+M and can't block", "As long as"
