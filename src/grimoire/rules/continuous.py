@@ -162,6 +162,11 @@ class ContinuousEffect:
                 self.set_types, self.all_creature_types, self.creature_subtypes,
                 self.colors, self.control)
 
+    def unsized(self) -> tuple[object, ...]:
+        """:meth:`content` without the layer 7c amounts (``power``, ``toughness``)."""
+        content = self.content()
+        return content[:8] + content[10:]
+
     def applies_to(self, oid: int) -> bool:
         """Whether the locked-in set names ``oid`` (a filter is matched by the caller)."""
         return self.affected is not None and oid in self.affected

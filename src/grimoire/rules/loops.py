@@ -24,10 +24,12 @@ repeated action, so ordinary games pay one set lookup per priority action.
 
 The state compared is what the rules can see: each player's life, counters, mana,
 hand, graveyard and library size; each permanent's card, controller, status, damage,
-counters, attachments and characteristics (CR 613); the stack's spells and abilities
-with their targets; exile; the step, the active player and who decides; the continuous
-effects (their content, not their timestamps or how many identical ones there are);
-combat; the activations used this turn. Loops that change anything (a creature getting
+counters and attachments; the stack's spells and abilities with their targets; exile;
+the step, the active player and who decides; the continuous effects that make the
+characteristics (CR 613): their content, not their timestamps nor how many identical ones
+there are, except that the layer 7c amounts of identical effects add up (CR 613.4c: a
+creature at -3/-0 is not in the state it was at -2/-0); combat; the activations used
+this turn. Loops that change anything (a creature getting
 -1/-0 each time, the stack growing, a new token each time) are not repeated states: they
 progress, and end by the players' choice or by ``Game.run``'s caps.
 """
@@ -38,7 +40,6 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from grimoire.rules import layers, query
 from grimoire.rules.actions import Action, PassPriority
 
 if TYPE_CHECKING:
@@ -168,13 +169,10 @@ def fingerprint(game: Game) -> Hashable:
     permanents = []
     for oid in game.battlefield:
         o = objects[oid]
-        chars = layers.characteristics(game, o)
         permanents.append((oid, o.info.name, o.controller, o.tapped, o.sick, o.damage,
                            o.deathtouched, tuple(sorted(o.counters.items()))
                            if o.counters else (), o.attached_to, o.flags, o.x, o.chosen,
-                           o.level, chars.controller, chars.types, chars.subtypes,
-                           chars.colors, query.keywords(game, o), query.power(game, o),
-                           query.toughness(game, o)))
+                           o.level))
     stack = []
     for oid in game.stack:  # the objects on the stack, not their ids (new each time)
         o = objects[oid]
@@ -182,7 +180,12 @@ def fingerprint(game: Game) -> Hashable:
         stack.append((o.info.name, o.controller, None if info is None else (
             info.source, info.ability, info.targets, info.x, info.modes)))
     combat = game.combat
-    effects = frozenset(e.content() for e in game.effects)
+    amounts: dict[tuple[object, ...], tuple[int, int]] = {}
+    for e in game.effects:  # CR 613.4c: the layer 7c amounts of identical effects add up
+        key = e.unsized()
+        p, t = amounts.get(key, (0, 0))
+        amounts[key] = (p + e.power, t + e.toughness)
+    effects = frozenset((key, p, t) for key, (p, t) in amounts.items())
     return (game.step, game.active, game.pending.player, game.pending.kind, players,
             tuple(permanents), tuple(stack), tuple(game.exile), effects,
             tuple(sorted(combat.attackers.items(), key=repr)),
