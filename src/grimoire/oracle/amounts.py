@@ -193,6 +193,12 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return DieResult(natural=True)
     if low in ("twice x",):
         return Times(parse_number("X", ctx), 2)
+    match = re.fullmatch(r"(twice )?the number of times (?:~|it|this \w+|[\w,' -]+) was "
+                         r"kicked", low)
+    if match:  # CR 702.33c-d: multikicker, two kicker costs
+        from grimoire.oracle.ir import TimesKicked
+
+        return Times(TimesKicked(), 2) if match.group(1) else TimesKicked()
     match = re.fullmatch(r"the number of cards in (your|their) (hand|graveyard|library)", low)
     if match:
         from grimoire.oracle.refs import library_owner  # "their": the subject (CR 109.5)
@@ -294,6 +300,10 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
         from grimoire.oracle.ir import AttractionsVisitedThisTurn
 
         return AttractionsVisitedThisTurn()  # CR 701.49a
+    if re.fullmatch(r"time (?:~|it|this \w+) was kicked", text, re.IGNORECASE):
+        from grimoire.oracle.ir import TimesKicked
+
+        return TimesKicked()  # CR 702.33c-d
     match = re.fullmatch(r"(.+? cards?) among (?:those cards|the exiled cards)", text)
     if match and ctx.cards is not None:
         return CountOf(parse_filter(match.group(1))[0], among=ctx.cards)

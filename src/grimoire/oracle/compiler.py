@@ -159,10 +159,11 @@ def _flashback_costs(abilities: list[Ability]) -> tuple[AlternativeCost, ...]:
 def _kicker_costs(abilities: list[Ability]) -> tuple[AdditionalCost, ...]:
     """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this
     spell"; paying it makes the spell kicked (CR 702.33d)."""
-    kicked = tuple(
-        AdditionalCost(a.cost, optional=True, text="Kicker", option="kicked")
+    kicked = tuple(  # CR 702.33c: a multikicker cost may be paid any number of times
+        AdditionalCost(a.cost, optional=True, text=a.name.capitalize(), option="kicked",
+                       repeatable=a.name == "multikicker")
         for a in abilities
-        if isinstance(a, Keyword) and a.name == "kicker" and a.cost is not None
+        if isinstance(a, Keyword) and a.name in ("kicker", "multikicker") and a.cost is not None
     )
     # CR 702.27a: "Buyback [cost]": an optional additional cost; paid, the spell goes to its
     # owner's hand instead of the graveyard as it resolves.

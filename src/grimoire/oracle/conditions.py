@@ -113,6 +113,11 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     about_players = player_condition(low, ctx)  # "you have two or more opponents"
     if about_players is not None:
         return about_players
+    from grimoire.oracle.threshold_conditions import threshold_condition
+
+    counted = threshold_condition(low, ctx)  # "if creatures you control have total power ..."
+    if counted is not None:
+        return counted
     if (
         " or " in low
         and ctx.rolled
@@ -339,9 +344,18 @@ def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
         VarX,
     )
 
-    match = re.fullmatch(r"(?:~|it) was (kicked|bargained)", low)
+    match = re.fullmatch(r"(?:~|it|this \w+) was (kicked|bargained)", low)
     if match:
         return CastWith(_CAST_WITH[match.group(1)])  # type: ignore[arg-type]  # CR 702.33d
+    match = re.fullmatch(r"(?:~|it|this \w+) was kicked with its ((?:\{[^}]+\})+) kicker",
+                         text.strip(), re.IGNORECASE)
+    if match:  # CR 702.33f: the ability linked to that kicker cost
+        from grimoire.core.mana import ManaCost, ManaSymbolError
+        from grimoire.oracle.ir import KickedWith
+        try:
+            return KickedWith(str(ManaCost.parse(match.group(1).upper())))
+        except ManaSymbolError as error:
+            raise ParseFailure(text, str(error)) from error
     if low == "the gift was promised":
         return CastWith("gift_promised")
     if low in _TURN_EVENTS:

@@ -66,7 +66,7 @@ CREATURE_KEYWORDS: dict[str, tuple[str, ...]] = {
 """Each keyword and the rules text of the abilities it stands for (``{N}``: its number)."""
 
 NUMBERED = frozenset({"afterlife", "fabricate", "fading", "modular", "bloodthirst",
-                      "rampage", "renown", "backup", "afflict", "annihilator"})
+                      "rampage", "renown", "backup", "afflict", "annihilator", "hideaway"})
 """The keywords written with a number ("Afterlife 2")."""
 
 
@@ -207,16 +207,23 @@ def _myriad(n: int, span: str) -> ir.Ability:
     return ir.TriggeredAbility(ir.AttacksTrigger(), ir.Myriad(), text=span)
 
 
+def _hideaway(n: int, span: str) -> ir.Ability:
+    # CR 702.75a: "When this permanent enters, look at the top N cards of your library.
+    # Exile one of them face down and put the rest on the bottom of your library in a random
+    # order." (grimoire.mechanics.hideaway)
+    return ir.TriggeredAbility(ir.EntersTrigger(), ir.Hideaway(n), text=span)
+
+
 BUILT_KEYWORDS: dict[str, Callable[[int, str], ir.Ability]] = {
     "flanking": _flanking, "rampage": _rampage, "renown": _renown, "backup": _backup,
     "evolve": _evolve, "ingest": _ingest, "training": _training, "dethrone": _dethrone,
-    "melee": _melee, "myriad": _myriad,
+    "melee": _melee, "myriad": _myriad, "hideaway": _hideaway,
 }
 """Keywords whose ability is built as IR directly (from the keyword's number, 0 if none, and
 the keyword line shown as the ability's text)."""
 
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
-    "scavenge", "decayed", "vanishing"}
+    "scavenge", "decayed", "vanishing", "suspend"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
 
@@ -253,6 +260,9 @@ def creature_keyword_abilities(
         return [scavenge_ability(keyword, span)]
     if keyword.name == "decayed":
         return decayed_abilities(span)
+    if keyword.name == "suspend":  # CR 702.62a (grimoire.oracle.suspend_text)
+        from grimoire.oracle.suspend_text import suspend_abilities
+        return suspend_abilities(keyword, span)
     if keyword.name == "vanishing":
         amount = keyword.amount
         return vanishing_abilities(amount.value if isinstance(amount, ir.Fixed) else 0, span)

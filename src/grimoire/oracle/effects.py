@@ -558,6 +558,16 @@ def parse_clause(text: str, ctx: Context) -> Effect:
                 "lose": "loses",  # "you may have target opponent lose 1 life"
             }[have.group(2)]
             body = f"{have.group(1)} {verb3}{have.group(3)}"
+        late = re.fullmatch(r"((?:cast|play) .+? without paying (?:its|their) mana costs?) "
+                            r"if (.+)", body)
+        if late:  # "you may play the exiled card without paying its mana cost if ..."
+            from grimoire.oracle.conditions import parse_condition
+            from grimoire.oracle.ir import Conditional
+
+            played = parse_compound(late.group(1), ctx)
+            if isinstance(played, CastCard):  # checked as it resolves (hideaway, 702.75a)
+                return Conditional(parse_condition(late.group(2), ctx),
+                                   replace(played, optional=True))
         inner = parse_compound(body, ctx)
         if isinstance(inner, CastCard):
             return replace(inner, optional=True)

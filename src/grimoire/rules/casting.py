@@ -24,6 +24,7 @@ from grimoire.rules import (
     cost_changes,
     costs,
     division,
+    hooks,
     keywords_cast,
     manapay,
     target_limits,
@@ -32,6 +33,7 @@ from grimoire.rules import (
 )
 from grimoire.rules import events as ev
 from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
+from grimoire.rules.cast_options import kick_flags, optional_choices
 from grimoire.rules.cast_permission import is_free, payable_symbols
 from grimoire.rules.flash_permission import flash_permitted
 from grimoire.rules.objects import GameObject, StackInfo
@@ -135,7 +137,8 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
         # a cast permission from exile: free, or mana of any color (grimoire.rules.cast_permission)
         mana, parts = payable_symbols(card.mana_cost.symbols, obj.flags), ()
     for i, extra in enumerate(card.additional_costs):
-        if not extra.optional or i in additional:  # mandatory ones always (CR 601.2b)
+        # mandatory ones always (CR 601.2b); a multikicker cost once per payment (702.33c)
+        for _ in range(additional.count(i) if extra.optional else 1):
             mana = mana + extra.cost.mana.symbols
             parts = parts + extra.cost.parts
     if obj.zone == "command" and obj.flags:  # CR 903.8: the commander tax
@@ -153,6 +156,8 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
     if obj.info.is_land and (ctx.during or ctx.mode != "normal" or not face_down_land(obj)):
         # also during a resolution: a land is never cast, except face down (CR 702.37c)
         return ("a land is played, not cast", "CR 305.9")
+    if hooks.CAST_RESTRICTIONS and (found := hooks.cast_restriction(game)) is not None:
+        return found  # split second (CR 702.61a), also during a resolution
     if ctx.during:
         return None  # CR 608.2g, 707.12: the effect allows it; timing is ignored
     if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
@@ -236,8 +241,8 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
         if obj.info.is_land:  # CR 305.9, 702.37c: a land card is cast only face down
             alts = [a for a in alts if a is not None and card.alternative_costs[a].option
                     in ("face_down", "disguised")]
-    optional = [i for i, a in enumerate(card.additional_costs) if a.optional]
-    extras = [c for n in range(len(optional) + 1) for c in combinations(optional, n)]
+    # CR 601.2b: each optional cost paid or not; multikicker any number of times (702.33c)
+    extras = optional_choices(card, _max_mana(game, player)) if card.additional_costs else [()]
     out: list[CastSpell] = []
     for modes in _modes(spell.effect if spell else None):
         specs = spell_specs(obj, modes)
@@ -328,6 +333,8 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         game, player, obj, action, permitted(game, player, action.card))
     from grimoire.mechanics.rebound import cast_from_hand
     rebound = cast_from_hand(obj)  # CR 702.88a: "if this spell was cast from your hand"
+    for hook in hooks.CAST_FLAGS:  # "cast this way" (suspend, CR 702.62a)
+        rebound = rebound | hook(obj, ctx.during, ctx.mode)
     card = obj.info.card
     # CR 601.2f: the total cost, as it was listed (cost changes read the game before the
     # card moves: grimoire.rules.cost_changes)
@@ -348,6 +355,7 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     stack_obj.x = action.x
     extras = card.additional_costs
     paid = {extras[i].option for i in action.additional if 0 <= i < len(extras)} - {""}
+    paid = paid | kick_flags(card, action.additional)  # CR 702.33d, 702.33f
     if action.alt is not None and ctx.mode == "normal" \
             and card.alternative_costs[action.alt].flashback:
         paid = paid | {"flashback"}  # CR 702.34a: exiled whenever it would leave the stack

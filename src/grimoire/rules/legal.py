@@ -15,7 +15,16 @@ from typing import TYPE_CHECKING
 from grimoire.errors import IllegalActionError
 from grimoire.mechanics import face_down, foretell, graveyard_cast, vehicles
 from grimoire.oracle import ir
-from grimoire.rules import casting, combat, enter_statics, keywords_cast, sba, turn, zones
+from grimoire.rules import (
+    casting,
+    combat,
+    enter_statics,
+    hooks,
+    keywords_cast,
+    sba,
+    turn,
+    zones,
+)
 from grimoire.rules.actions import (
     Action,
     ActivateAbility,
@@ -103,6 +112,8 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             out.extend(casting.cast_options(game, player, oid))
     out.extend(face_down.options(game, player))  # CR 116.2b, 702.37e: turning face up
     out.extend(foretell.options(game, player))  # CR 702.143a: foretelling, foretold casts
+    for special in hooks.SPECIAL_ACTIONS:  # CR 116.2: suspend (702.62a)...
+        out.extend(special(game, player))
     if game.planechase is not None:  # CR 901.9: the planar die special action
         from grimoire.mechanics.planechase import special_action_problem
         if special_action_problem(game, player) is None:
@@ -116,6 +127,9 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             for index, ability in abilities:
                 if ability.zone == obj.zone:
                     out.extend(casting.ability_options(game, player, obj, index, ability))
+    if hooks.ACTIVATION_RESTRICTIONS and game.stack:  # split second (CR 702.61a-b)
+        out = [a for a in out if not isinstance(a, ActivateAbility)
+               or hooks.activation_restriction(game, a) is None]
     return out
 
 
@@ -195,7 +209,7 @@ def _priority(game: Game, player: int, action: Action,
             return
     elif isinstance(action, CastSpell):
         if listed is None or action not in listed:
-            _check_cast(game, player, action)
+            _check_cast(game, player, action)  # (split second: casting.cast_problem)
         game.action_log.append(action)
         from grimoire.rules import payment
         if payment.start(game, player, action):
@@ -207,6 +221,7 @@ def _priority(game: Game, player: int, action: Action,
         ability = abilities[action.index] if 0 <= action.index < len(abilities) else None
         if obj is None or not isinstance(ability, ir.ActivatedAbility):
             raise IllegalActionError("no such activated ability", rule="CR 602.1")
+        casting.require(hooks.activation_restriction(game, action))  # split second
         if listed is None or action not in listed:
             _check_activation(game, player, obj, ability, action)
         game.action_log.append(action)
@@ -223,6 +238,9 @@ def _priority(game: Game, player: int, action: Action,
         game.action_log.append(action)
     elif isinstance(action, Foretell):  # CR 116.2h, 702.143b: a special action
         foretell.foretell(game, player, action)  # validates first (IllegalActionError)
+        game.action_log.append(action)
+    elif type(action) in hooks.ACTION_HANDLERS:  # CR 116.2: suspend (702.62a)...
+        hooks.ACTION_HANDLERS[type(action)](game, player, action)  # validates first
         game.action_log.append(action)
     elif isinstance(action, PlanarRoll):  # CR 901.9, 116.2i: a special action
         from grimoire.mechanics.planechase import special_action

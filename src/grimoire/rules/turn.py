@@ -19,6 +19,7 @@ from grimoire.rules.actions import Decision, DeclareBlockers
 from grimoire.rules.attack_requirements import end_goads
 from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.cast_options import remembered
 from grimoire.rules.control import sync as sync_control
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution, run
@@ -36,8 +37,6 @@ happens only when CR 510.4 says so."""
 
 MAX_HAND = 7  # CR 402.2
 
-CAST_OPTIONS = frozenset({"kicked", "bargained", "gift_promised", "evoked", "dashed"})
-"""How a spell was cast (ir.CastWith) that its permanent remembers (CR 702.33d)."""
 
 
 def advance(game: Game) -> None:
@@ -604,7 +603,7 @@ def _enter(game: Game, obj: GameObject, x: int) -> int:
     if obj.kind == "copy" and new in game.objects:
         game.objects[new].kind = "token"
     if obj.flags and new in game.objects:
-        game.objects[new].flags = game.objects[new].flags | (obj.flags & CAST_OPTIONS)
+        game.objects[new].flags = game.objects[new].flags | remembered(obj.flags)
         from grimoire.mechanics.alt_cast import entered_dashed
         entered_dashed(game, new)  # CR 702.109a: back to its owner's hand at end step
     return new

@@ -185,6 +185,8 @@ class AdditionalCost:
     text: str = ""
     option: str = ""
     """The :class:`CastWith` option paying it sets ("kicked": CR 702.33a, 702.33d)."""
+    repeatable: bool = False
+    """CR 702.33c: multikicker, "you may pay an additional [cost] any number of times"."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -122,6 +122,7 @@ from grimoire.oracle.ir.effects_special import (
     FlipCoin,
     ForEachObject,
     GetEmblem,
+    Hideaway,
     InstallResults,
     KeywordAction,
     LoseKeywords,
@@ -177,7 +178,7 @@ Effect: TypeAlias = (
     | ClassLevelUp
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
     | ChooseObjects | RepeatProcess | ExileIfDiesThisTurn
-    | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth
+    | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects

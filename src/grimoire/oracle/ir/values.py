@@ -520,6 +520,13 @@ class CreaturesBlocking:
     beyond: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class TimesKicked:
+    """How many times the source spell (or the permanent it became) was kicked: "for each
+    time it was kicked", "the number of times ~ was kicked" (CR 702.33c-e, multikicker and
+    two kicker costs; grimoire.rules.cast_options)."""
+
+
 Amount: TypeAlias = (
     Fixed | VarX | DieResult | CountOf | CardsIn | PowerOf | Plus | Times | CountersOn
     | CreaturesBlocking | LifeLostThisWay
@@ -528,7 +535,7 @@ Amount: TypeAlias = (
     | SpellsCastBefore
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
-    | ExtremeLife
+    | ExtremeLife | TimesKicked
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
