@@ -513,6 +513,10 @@ TRIGGERED_KEYWORDS = {
     # CR 702.40a (grimoire.oracle.stack_text)
     "storm": f"When you cast {SELF}, copy {SELF} for each other spell that was cast before it "
     "this turn. You may choose new targets for the copies.",
+    # CR 702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for
+    # each time its replicate cost was paid" (none paid: no copy)
+    "replicate": f"When you cast {SELF}, copy {SELF} for each time its replicate cost was "
+    "paid. You may choose new targets for the copies.",
 }
 """Triggered keyword abilities and the text they stand for, compiled like printed text
 (``{N}``: the keyword's number)."""

@@ -193,12 +193,16 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return DieResult(natural=True)
     if low in ("twice x",):
         return Times(parse_number("X", ctx), 2)
+    if re.fullmatch(r"the number of colors of mana spent to cast (?:it|~|this spell)", low):
+        from grimoire.oracle.ir import ColorsSpent
+
+        return ColorsSpent()  # converge (CR 207.2c)
     match = re.fullmatch(r"(twice )?the number of times (?:~|it|this \w+|[\w,' -]+) was "
                          r"kicked", low)
     if match:  # CR 702.33c-d: multikicker, two kicker costs
-        from grimoire.oracle.ir import TimesKicked
+        from grimoire.oracle.ir import TimesPaid
 
-        return Times(TimesKicked(), 2) if match.group(1) else TimesKicked()
+        return Times(TimesPaid(), 2) if match.group(1) else TimesPaid()
     match = re.fullmatch(r"the number of cards in (your|their) (hand|graveyard|library)", low)
     if match:
         from grimoire.oracle.refs import library_owner  # "their": the subject (CR 109.5)
@@ -301,9 +305,17 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
 
         return AttractionsVisitedThisTurn()  # CR 701.49a
     if re.fullmatch(r"time (?:~|it|this \w+) was kicked", text, re.IGNORECASE):
-        from grimoire.oracle.ir import TimesKicked
+        from grimoire.oracle.ir import TimesPaid
 
-        return TimesKicked()  # CR 702.33c-d
+        return TimesPaid()  # CR 702.33c-d
+    if re.fullmatch(r"colou?r of mana spent to cast (?:it|~|this spell)", text, re.IGNORECASE):
+        from grimoire.oracle.ir import ColorsSpent
+
+        return ColorsSpent()  # CR 702.44a (sunburst), 207.2c (converge)
+    if re.fullmatch(r"time (?:its|~'s) replicate cost was paid", text, re.IGNORECASE):
+        from grimoire.oracle.ir import TimesPaid
+
+        return TimesPaid("replicated")  # CR 702.56a
     match = re.fullmatch(r"(.+? cards?) among (?:those cards|the exiled cards)", text)
     if match and ctx.cards is not None:
         return CountOf(parse_filter(match.group(1))[0], among=ctx.cards)

@@ -156,6 +156,9 @@ def _flashback_costs(abilities: list[Ability]) -> tuple[AlternativeCost, ...]:
     )
 
 
+_OPTIONS = {"entwine": "entwined", "replicate": "replicated"}
+
+
 def _kicker_costs(abilities: list[Ability]) -> tuple[AdditionalCost, ...]:
     """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this
     spell"; paying it makes the spell kicked (CR 702.33d)."""
@@ -165,9 +168,17 @@ def _kicker_costs(abilities: list[Ability]) -> tuple[AdditionalCost, ...]:
         for a in abilities
         if isinstance(a, Keyword) and a.name in ("kicker", "multikicker") and a.cost is not None
     )
+    # CR 702.42a: entwine: paid, every mode is chosen (grimoire.rules.cast_options);
+    # CR 702.56a: replicate: paid any number of times, a copy for each (its cast trigger)
+    others = tuple(
+        AdditionalCost(a.cost, optional=True, text=a.name.capitalize(),
+                       option=_OPTIONS[a.name], repeatable=a.name == "replicate")
+        for a in abilities
+        if isinstance(a, Keyword) and a.name in _OPTIONS and a.cost is not None
+    )
     # CR 702.27a: "Buyback [cost]": an optional additional cost; paid, the spell goes to its
     # owner's hand instead of the graveyard as it resolves.
-    return kicked + tuple(
+    return kicked + others + tuple(
         AdditionalCost(a.cost, optional=True, text="Buyback", option="buyback")
         for a in abilities
         if isinstance(a, Keyword) and a.name == "buyback" and a.cost is not None

@@ -207,6 +207,23 @@ def _myriad(n: int, span: str) -> ir.Ability:
     return ir.TriggeredAbility(ir.AttacksTrigger(), ir.Myriad(), text=span)
 
 
+def sunburst_abilities(span: str) -> list[ir.Ability]:
+    """CR 702.44a: "If this object is entering the battlefield from the stack as a creature,
+    it enters with a +1/+1 counter on it for each color of mana spent to cast it. If this
+    object is entering the battlefield from the stack and isn't entering as a creature, it
+    enters with a charge counter on it for each color of mana spent to cast it." (Not cast:
+    no mana was spent, CR 702.44b.)
+
+    >>> [a.effect.effect.kind for a in sunburst_abilities("Sunburst")]
+    ['+1/+1', 'charge']
+    """
+    creature = ir.ObjectMatches(ir.ThisObject(), ir.ObjectFilter(types_any=("creature",)))
+    return [ir.StaticAbility(ir.ConditionalStatic(creature, ir.EntersWithCounters(
+                "+1/+1", ir.ColorsSpent())), text=span),
+            ir.StaticAbility(ir.ConditionalStatic(ir.Not(creature), ir.EntersWithCounters(
+                "charge", ir.ColorsSpent())), text=span)]
+
+
 def _hideaway(n: int, span: str) -> ir.Ability:
     # CR 702.75a: "When this permanent enters, look at the top N cards of your library.
     # Exile one of them face down and put the rest on the bottom of your library in a random
@@ -223,7 +240,7 @@ BUILT_KEYWORDS: dict[str, Callable[[int, str], ir.Ability]] = {
 the keyword line shown as the ability's text)."""
 
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
-    "scavenge", "decayed", "vanishing", "suspend"}
+    "scavenge", "decayed", "vanishing", "suspend", "sunburst"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
 
@@ -260,6 +277,8 @@ def creature_keyword_abilities(
         return [scavenge_ability(keyword, span)]
     if keyword.name == "decayed":
         return decayed_abilities(span)
+    if keyword.name == "sunburst":
+        return sunburst_abilities(span)
     if keyword.name == "suspend":  # CR 702.62a (grimoire.oracle.suspend_text)
         from grimoire.oracle.suspend_text import suspend_abilities
         return suspend_abilities(keyword, span)

@@ -217,10 +217,24 @@ _STORM = re.compile(
 )
 
 
-def storm_sentence(sentence: str, ctx: Context) -> Effect | None:
-    """ "copy it for each spell cast before it this turn" (storm, CR 702.40a), or None."""
-    if _STORM.fullmatch(sentence.strip().rstrip(".")) is None:
-        return None
-    from grimoire.oracle.ir import CopyRepeatedly, CopySpell, SpellsCastBefore, ThisObject
+_REPLICATE = re.compile(r"copy (?:~|it) for each time its replicate cost was paid",
+                        re.IGNORECASE)
 
+
+def storm_sentence(sentence: str, ctx: Context) -> Effect | None:
+    """ "copy it for each spell cast before it this turn" (storm, CR 702.40a), "copy it for
+    each time its replicate cost was paid" (replicate, CR 702.56a), or None."""
+    from grimoire.oracle.ir import (
+        CopyRepeatedly,
+        CopySpell,
+        SpellsCastBefore,
+        ThisObject,
+        TimesPaid,
+    )
+
+    text = sentence.strip().rstrip(".")
+    if _REPLICATE.fullmatch(text) is not None:
+        return CopyRepeatedly(CopySpell(ThisObject()), TimesPaid("replicated"))
+    if _STORM.fullmatch(text) is None:
+        return None
     return CopyRepeatedly(CopySpell(ThisObject()), SpellsCastBefore())

@@ -113,6 +113,10 @@ is a gap (a keyword the engine only records as a name changes nothing in a game)
 
 KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "kicker": "the compiler turns it into an optional additional cost (CR 702.33a)",
+    "entwine": "the compiler turns it into an optional additional cost choosing every mode "
+    "(CR 702.42a; grimoire.rules.cast_options, grimoire.rules.casting)",
+    "replicate": "the compiler turns it into an optional additional cost paid any number of "
+    "times and adds the cast trigger copying the spell (CR 702.56a)",
     "multikicker": "the compiler turns it into an optional additional cost paid any number "
     "of times (CR 702.33c; grimoire.rules.cast_options)",
     "buyback": "the compiler turns it into an optional additional cost (CR 702.27a)",
@@ -160,7 +164,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
     "dash", "unearth", "persist", "undying", "rebound", "changeling", "toxic", "madness",
-    "multikicker",
+    "multikicker", "replicate", "entwine",
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
 })
 """Keywords the compiler expands only where printed (CR 702.85a, 702.40a): granted by an

@@ -1,5 +1,6 @@
-"""Kicker, "Kicker [A] and/or [B]" and multikicker (CR 702.33): what a spell remembers of
-its kicker costs, and how many times one may be paid.
+"""Optional additional costs paid as a spell is cast, and what the spell remembers of them:
+kicker, "Kicker [A] and/or [B]" and multikicker (CR 702.33), replicate (CR 702.56), entwine
+(CR 702.42).
 
 * CR 702.33a-b: each kicker cost is an optional additional cost (an
   :class:`~grimoire.oracle.ir.AdditionalCost` with ``option="kicked"``); "Kicker {A}
@@ -9,17 +10,21 @@ its kicker costs, and how many times one may be paid.
   ``additional=(0, 0, 0)`` pays a multikicker cost three times.
 * CR 702.33d: paying any kicker cost makes the spell "kicked"; with two kicker costs or
   multikicker it may be kicked several times. The spell carries ``kicked``, the number
-  of times (:data:`KICKS`) and each kicker cost paid (:data:`KICKED_WITH`, CR 702.33f:
-  "if it was kicked with its {1}{B} kicker"); the permanent it becomes keeps them
-  (:func:`remembered`, CR 702.33e: its linked abilities read them as it enters).
+  of times each option was paid (:data:`TIMES`: "for each time it was kicked", replicate's
+  "for each time its replicate cost was paid", CR 702.56a) and each kicker cost paid
+  (:data:`KICKED_WITH`, CR 702.33f: "if it was kicked with its {1}{B} kicker"); the
+  permanent it becomes keeps them (:func:`remembered`, CR 702.33e: its linked abilities
+  read them as it enters).
+* CR 702.42a: an entwine cost (``option="entwined"``) paid means every mode is chosen
+  (:func:`entwine_index`, used by :func:`grimoire.rules.casting.cast_options`).
 
 >>> from grimoire.core.mana import ManaCost
 >>> kick = ir.AdditionalCost(ir.Cost(ManaCost(("2",))), optional=True, option="kicked",
 ...                          repeatable=True)
 >>> card = ir.CardDefinition("Everflowing Chalice", additional_costs=(kick,))
 >>> sorted(kick_flags(card, (0, 0)))
-['kicked', 'kicked_with:{2}', 'kicks:2']
->>> times_kicked(frozenset(kick_flags(card, (0, 0))))
+['kicked', 'kicked_with:{2}', 'times:kicked:2']
+>>> times_paid(frozenset(kick_flags(card, (0, 0))), "kicked")
 2
 >>> payment_counts(card, (0, 0, 0))
 {0: 3}
@@ -39,8 +44,10 @@ if TYPE_CHECKING:
 CAST_OPTIONS = frozenset({"kicked", "bargained", "gift_promised", "evoked", "dashed",
                           "suspended"})
 """How a spell was cast (ir.CastWith) that its permanent remembers (CR 702.33d)."""
-KICKS = "kicks:"
-"""Flag prefix: how many times the spell was kicked (CR 702.33d)."""
+TIMES = "times:"
+"""Flag prefix: how many times an optional cost was paid ("times:kicked:2", CR 702.33d)."""
+COLORS_SPENT = "colors_spent:"
+"""Flag prefix: the colors of mana spent to cast the spell ("colors_spent:WR", CR 702.44a)."""
 KICKED_WITH = "kicked_with:"
 """Flag prefix: a kicker cost paid, by its mana text (CR 702.33f)."""
 MAX_REPEATS = 20
@@ -65,22 +72,40 @@ def valid_payments(card: ir.CardDefinition, additional: tuple[int, ...]) -> bool
 
 
 def kick_flags(card: ir.CardDefinition, additional: tuple[int, ...]) -> frozenset[str]:
-    """The flags of a spell cast paying ``additional`` (CR 702.33d, 702.33f)."""
+    """The flags of a spell cast paying ``additional`` (CR 702.33d, 702.33f, 702.56a)."""
     extras = card.additional_costs
-    kicks = [extras[i] for i in additional
-             if 0 <= i < len(extras) and extras[i].option == "kicked"]
-    if not kicks:
+    paid = [extras[i] for i in additional if 0 <= i < len(extras) and extras[i].option]
+    if not paid:
         return frozenset()
-    return frozenset({"kicked", f"{KICKS}{len(kicks)}",
-                      *(f"{KICKED_WITH}{k.cost.mana}" for k in kicks)})
+    counts = Counter(extra.option for extra in paid)
+    return frozenset({*counts, *(f"{TIMES}{option}:{n}" for option, n in counts.items()),
+                      *(f"{KICKED_WITH}{k.cost.mana}" for k in paid if k.option == "kicked")})
 
 
-def times_kicked(flags: frozenset[str]) -> int:
-    """How many times a spell (or its permanent) with these flags was kicked."""
+def times_paid(flags: frozenset[str], option: str) -> int:
+    """How many times a spell (or its permanent) with these flags had the optional cost
+    that sets ``option`` paid."""
+    prefix = f"{TIMES}{option}:"
     for flag in flags:
-        if flag.startswith(KICKS):
-            return int(flag[len(KICKS):])
-    return 1 if "kicked" in flags else 0
+        if flag.startswith(prefix):
+            return int(flag[len(prefix):])
+    return 1 if option in flags else 0
+
+
+def colors_spent(flags: frozenset[str]) -> int:
+    """How many colors of mana were spent to cast the spell with these flags (CR 702.44a)."""
+    for flag in flags:
+        if flag.startswith(COLORS_SPENT):
+            return len(flag) - len(COLORS_SPENT)
+    return 0
+
+
+def entwine_index(card: ir.CardDefinition) -> int | None:
+    """The index of the card's entwine cost among its additional costs (CR 702.42a)."""
+    for i, extra in enumerate(card.additional_costs):
+        if extra.option == "entwined":
+            return i
+    return None
 
 
 def kicked_with(obj: GameObject, cost: str) -> bool:
@@ -91,7 +116,7 @@ def kicked_with(obj: GameObject, cost: str) -> bool:
 def remembered(flags: frozenset[str]) -> frozenset[str]:
     """The flags of a resolving spell its permanent keeps (CR 702.33d-e)."""
     return (flags & CAST_OPTIONS) | frozenset(
-        f for f in flags if f.startswith((KICKS, KICKED_WITH)))
+        f for f in flags if f.startswith((TIMES, KICKED_WITH, COLORS_SPENT)))
 
 
 def optional_choices(card: ir.CardDefinition, max_mana: int) -> list[tuple[int, ...]]:

@@ -33,7 +33,7 @@ from grimoire.rules import (
 )
 from grimoire.rules import events as ev
 from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
-from grimoire.rules.cast_options import kick_flags, optional_choices
+from grimoire.rules.cast_options import entwine_index, kick_flags, optional_choices
 from grimoire.rules.cast_permission import is_free, payable_symbols
 from grimoire.rules.flash_permission import flash_permitted
 from grimoire.rules.objects import GameObject, StackInfo
@@ -244,7 +244,14 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
     # CR 601.2b: each optional cost paid or not; multikicker any number of times (702.33c)
     extras = optional_choices(card, _max_mana(game, player)) if card.additional_costs else [()]
     out: list[CastSpell] = []
-    for modes in _modes(spell.effect if spell else None):
+    mode_sets = _modes(spell.effect if spell else None)
+    plain = set(mode_sets)
+    entwine = entwine_index(card) if card.additional_costs else None
+    every: tuple[int, ...] | None = None
+    if entwine is not None and spell is not None and isinstance(spell.effect, ir.Modal):
+        every = tuple(range(len(spell.effect.modes)))  # CR 702.42a: entwined, every mode
+        mode_sets = [*mode_sets, *([] if every in plain else [every])]
+    for modes in mode_sets:
         specs = spell_specs(obj, modes)
         # The card is the source (CR 702.16b: protection from the spell's qualities).
         target_sets = targets.choices(game, specs, player, oid) if specs else [()]
@@ -254,6 +261,9 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
         divided = specs and division.divided_node(spell.effect if spell else None) is not None
         for alt in alts:
             for additional in extras:
+                if every is not None and (entwine in additional) != (modes == every) \
+                        and (entwine in additional or modes not in plain):
+                    continue  # CR 702.42a: every mode if and only if entwined
                 cost = total_cost(obj, ctx, alt, additional)
                 part_sets = costs.choices(game, player, cost.parts, oid, casting=oid)
                 if not part_sets:

@@ -10,9 +10,11 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
+from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import damage, manapay, query, zones
 from grimoire.rules import events as ev
+from grimoire.rules.cast_options import COLORS_SPENT
 from grimoire.rules.resolution import Resolution
 
 if TYPE_CHECKING:
@@ -185,6 +187,11 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     if game.mana_riders:  # "when that mana is spent to cast ..." (CR 106.6)
         from grimoire.mechanics.mana_riders import spent
         spent(game, player, list(p.pool), list(spend.pool), spell)
+    if spell is not None and spell in game.objects:  # sunburst, converge (CR 702.44a)
+        colors = "".join(MANA_TYPES[i] for i in range(5) if p.pool[i] > spend.pool[i])
+        if colors:
+            obj = game.objects[spell]
+            obj.flags = obj.flags | {f"{COLORS_SPENT}{colors}"}
     p.pool = spend.pool
     if spend.life:
         damage.change_life(game, player, -spend.life)  # CR 107.4f: Phyrexian mana as life

@@ -362,9 +362,12 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
             return sum(1 for o in objects(game, res, amount.among) if query.matches(
                 game, game.objects[o], amount.filter, you, res.source))
         return len(query.objects_matching(game, amount.filter, you, res.source))
-    if isinstance(amount, ir.TimesKicked):  # CR 702.33c-d: multikicker, two kicker costs
+    if isinstance(amount, ir.ColorsSpent):  # CR 702.44a: sunburst, converge
         spell = game.objects.get(res.source) or game.last_known.get(res.source)
-        return cast_options.times_kicked(spell.flags) if spell is not None else 0
+        return cast_options.colors_spent(spell.flags) if spell is not None else 0
+    if isinstance(amount, ir.TimesPaid):  # CR 702.33c-d (multikicker), 702.56a (replicate)
+        spell = game.objects.get(res.source) or game.last_known.get(res.source)
+        return cast_options.times_paid(spell.flags, amount.option) if spell is not None else 0
     if isinstance(amount, ir.LifeTotal):  # CR 119.1
         return sum(game.players[p].life for p in players(game, res, amount.player))
     if isinstance(amount, ir.CardTypesIn):  # CR 205.2a: card types among those cards
