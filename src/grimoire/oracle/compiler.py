@@ -116,6 +116,9 @@ def compile_card(
                         text=f"{{T}}: Add {{{symbol}}}.",
                     )
                 )
+    from grimoire.oracle.overload_text import overload_costs
+    overloaded, broken = overload_costs(name, oracle_text or "", parsed.abilities)  # 702.96a
+    extra.extend(broken)
     colors = tuple(c for c in COLORS if c in cost.colors)
     if not is_spell and any(isinstance(a, Keyword) and a.name == "flashback"
                             for a in parsed.abilities):
@@ -137,7 +140,8 @@ def compile_card(
         alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities)
         + keyword_alternative_costs(parsed.abilities)  # evoke, dash (CR 702.74a, 702.109a)
         + face_down_costs(parsed.abilities)  # morph, disguise (CR 702.37a, 702.168a)
-        + foretell_costs(parsed.abilities),  # CR 702.143a (grimoire.mechanics.foretell)
+        + foretell_costs(parsed.abilities)  # CR 702.143a (grimoire.mechanics.foretell)
+        + overloaded,  # CR 702.96a (grimoire.oracle.overload_text)
         oracle_id=oracle_id,
     )
     if " named " in (oracle_text or ""):  # "a card named ~" (grimoire.oracle.named)

@@ -12,6 +12,7 @@ paid at all.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING
@@ -243,7 +244,12 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
                     in ("face_down", "disguised")]
     # CR 601.2b: each optional cost paid or not; multikicker any number of times (702.33c)
     extras = optional_choices(card, _max_mana(game, player)) if card.additional_costs else [()]
-    out: list[CastSpell] = []
+    changed = [a for a in alts if a is not None and card.alternative_costs[a].effect is not None]
+    if changed:  # overload (CR 702.96a): the changed text has no targets, no modes
+        alts = [a for a in alts if a not in changed]
+        out = _changed_text_casts(game, player, obj, ctx, changed, extras)
+    else:
+        out = []
     mode_sets = _modes(spell.effect if spell else None)
     plain = set(mode_sets)
     entwine = entwine_index(card) if card.additional_costs else None
@@ -288,6 +294,23 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
                             out.append(CastSpell(oid, tset, modes, x, alt, additional, chosen))
                             if len(out) >= limit:
                                 return out
+    return out
+
+
+def _changed_text_casts(game: Game, player: int, obj: GameObject, ctx: CastContext,
+                        alts: Sequence[int], extras: Sequence[tuple[int, ...]]
+                        ) -> list[CastSpell]:
+    """The casts for an alternative cost that changes the spell's text so that it has no
+    targets (overload, CR 702.96a: "target" becomes "each")."""
+    out: list[CastSpell] = []
+    for alt in alts:
+        for additional in extras:
+            cost = total_cost(obj, ctx, alt, additional)
+            part_sets = costs.choices(game, player, cost.parts, obj.id, casting=obj.id)
+            for x in _x_values(game, player, cost, ctx) if part_sets else ():
+                out.extend(CastSpell(obj.id, (), (), x, alt, additional, chosen)
+                           for chosen in _payable_sets(game, player, obj, cost, part_sets, x,
+                                                       ()))
     return out
 
 
@@ -339,6 +362,11 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     cost = total_cost(obj, ctx, action.alt, action.additional)
     specs = spell_specs(obj, action.modes)
     spell = _spell(obj)
+    effect = spell.effect if spell else None
+    changed = obj.info.card.alternative_costs[action.alt].effect \
+        if action.alt is not None and ctx.mode == "normal" else None
+    if changed is not None:  # overload (CR 702.96a): the changed text, without targets
+        specs, effect = (), changed
     exile_instead = ctx.mode == "normal" and not ctx.during and graveyard_cast.exile_flag(
         game, player, obj, action, permitted(game, player, action.card))
     from grimoire.mechanics.rebound import cast_from_hand
@@ -360,7 +388,7 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     new = zones.move(game, action.card, "stack", controller=player)
     stack_obj = game.objects[new]
     stack_obj.stack = StackInfo(
-        effect=spell.effect if spell else None, specs=specs, targets=action.targets,
+        effect=effect, specs=specs, targets=action.targets,
         x=action.x, modes=action.modes, source=new, cast_mode=ctx.mode)
     stack_obj.x = action.x
     extras = card.additional_costs

@@ -7,6 +7,7 @@ from typing import Literal, TypeAlias
 
 from grimoire.core.mana import ManaCost
 from grimoire.oracle.ir.base import Unimplemented
+from grimoire.oracle.ir.effects import Effect
 from grimoire.oracle.ir.filters import ObjectFilter
 from grimoire.oracle.ir.values import Amount, GrantingSource
 
@@ -201,3 +202,6 @@ class AlternativeCost:
     CR 702.109a)."""
     """CR 702.34a: cast from its owner's graveyard with this cost (and only from there);
     exiled instead of going anywhere else whenever it would leave the stack."""
+    effect: Effect | None = None
+    """What the spell does when cast for this cost, if its text changes ("overloaded":
+    every "target" read as "each", CR 702.96a): it then has no targets."""
