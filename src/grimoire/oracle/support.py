@@ -113,6 +113,8 @@ is a gap (a keyword the engine only records as a name changes nothing in a game)
 
 KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "kicker": "the compiler turns it into an optional additional cost (CR 702.33a)",
+    "miracle": "a triggered ability on the first draw of a turn (CR 702.94a; "
+    "grimoire.mechanics.miracle, a kernel hook)",
     "overload": "the compiler compiles the changed text for the alternative cost "
     "(CR 702.96a; grimoire.oracle.overload_text, grimoire.rules.casting)",
     "entwine": "the compiler turns it into an optional additional cost choosing every mode "
@@ -166,7 +168,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
     "dash", "unearth", "persist", "undying", "rebound", "changeling", "toxic", "madness",
-    "multikicker", "replicate", "entwine", "overload",
+    "multikicker", "replicate", "entwine", "overload", "miracle",
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
 })
 """Keywords the compiler expands only where printed (CR 702.85a, 702.40a): granted by an

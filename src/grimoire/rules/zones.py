@@ -319,6 +319,8 @@ def draw(game: Game, player: int, count: int = 1) -> list[int]:
         new = move(game, oid, "hand")
         drawn.append(new)
         game.emit(ev.CardDrawn(player, new, game.objects[new].name))
+        for hook in hooks.DRAWN:  # miracle (CR 702.94a)
+            hook(game, player, new)
     return drawn
 
 
