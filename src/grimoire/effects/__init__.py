@@ -51,6 +51,7 @@ from grimoire.mechanics import phasing as _phasing  # noqa: F401  (PhaseOut, CR 
 from grimoire.mechanics import split_second as _split  # noqa: F401  (CR 702.61a: hooks)
 from grimoire.mechanics import suspend as _suspend  # noqa: F401  (CR 702.62a: hooks)
 from grimoire.mechanics import unearth as _unearth  # noqa: F401  (Unearth, CR 702.84a)
+from grimoire.mechanics import unleash as _unleash  # noqa: F401  (CR 702.98a: a hook)
 from grimoire.mechanics import vehicles as _vehicles  # noqa: F401  (crew, saddle: CR 702.122)
 from grimoire.oracle import ir
 from grimoire.rules import as_enters as _as_enters  # noqa: F401  (CR 614.1c, 614.12)

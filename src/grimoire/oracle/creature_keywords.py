@@ -224,6 +224,22 @@ def sunburst_abilities(span: str) -> list[ir.Ability]:
                 "charge", ir.ColorsSpent())), text=span)]
 
 
+def unleash_abilities(span: str) -> list[ir.Ability]:
+    """CR 702.98a: "You may have this permanent enter with a +1/+1 counter on it" (the
+    choice, made as the spell resolves, sets the ``unleashed`` cast option:
+    :mod:`grimoire.mechanics.unleash`) and "This permanent can't block as long as it has a
+    +1/+1 counter on it" (with any +1/+1 counter, however it got there, CR 702.98b).
+
+    >>> [type(a.effect.effect).__name__ for a in unleash_abilities("Unleash")]
+    ['EntersWithCounters', 'CombatRestrictionStatic']
+    """
+    countered = ir.AmountCompare(ir.CountersOn(ir.ThisObject(), "+1/+1"), ir.NumberCheck("ge", 1))
+    return [ir.StaticAbility(ir.ConditionalStatic(ir.CastWith("unleashed"), ir.EntersWithCounters(
+                "+1/+1", ir.Fixed(1))), text=span),
+            ir.StaticAbility(ir.ConditionalStatic(countered, ir.CombatRestrictionStatic(
+                "cant_block")), text=span)]
+
+
 def _hideaway(n: int, span: str) -> ir.Ability:
     # CR 702.75a: "When this permanent enters, look at the top N cards of your library.
     # Exile one of them face down and put the rest on the bottom of your library in a random
@@ -240,7 +256,7 @@ BUILT_KEYWORDS: dict[str, Callable[[int, str], ir.Ability]] = {
 the keyword line shown as the ability's text)."""
 
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
-    "scavenge", "decayed", "vanishing", "suspend", "sunburst"}
+    "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
 
@@ -279,6 +295,8 @@ def creature_keyword_abilities(
         return decayed_abilities(span)
     if keyword.name == "sunburst":
         return sunburst_abilities(span)
+    if keyword.name == "unleash":
+        return unleash_abilities(span)
     if keyword.name == "suspend":  # CR 702.62a (grimoire.oracle.suspend_text)
         from grimoire.oracle.suspend_text import suspend_abilities
         return suspend_abilities(keyword, span)

@@ -8,6 +8,9 @@ importing them: lists and tables of functions that the mechanisms fill when impo
   discarded). :data:`AFTER_DISCARD_EXILE` runs with the new object once it is there.
 * :data:`SPECIAL_ACTIONS` / :data:`ACTION_HANDLERS`: special actions (CR 116.2): who may take
   which now, and what taking one does (suspend, CR 702.62a). The handler validates.
+* :data:`ENTERING_SPELL`: a resolving permanent spell about to become a permanent
+  (``(game, spell) -> bool``): True if the mechanism started a resolution that asks its
+  controller first and then puts it onto the battlefield (unleash, CR 702.98a).
 * :data:`DRAWN`: a card was drawn (``(game, player, card)``, after its event): miracle's
   reveal (CR 702.94a).
 * :data:`CAST_FLAGS`: flags a spell gets from how it is cast (``(card, during, mode)``,
@@ -39,6 +42,7 @@ DISCARD_REPLACEMENTS: list[Callable[[Game, GameObject], frozenset[str] | None]] 
 AFTER_DISCARD_EXILE: list[Callable[[Game, GameObject], None]] = []
 SPECIAL_ACTIONS: list[Callable[[Game, int], list[Action]]] = []
 ACTION_HANDLERS: dict[type, Callable[[Game, int, Any], None]] = {}
+ENTERING_SPELL: list[Callable[[Game, int], bool]] = []
 DRAWN: list[Callable[[Game, int, int], None]] = []
 CAST_FLAGS: list[Callable[[GameObject, bool, str], frozenset[str]]] = []
 CAST_RESTRICTIONS: list[Callable[[Game], Problem]] = []

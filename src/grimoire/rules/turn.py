@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.mechanics.stun import stunned
 from grimoire.oracle import ir
-from grimoire.rules import combat, continuous, replace, sba, targets, zones
+from grimoire.rules import combat, continuous, hooks, replace, sba, targets, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Decision, DeclareBlockers
 from grimoire.rules.attack_requirements import end_goads
@@ -541,6 +541,8 @@ def resolve_top(game: Game) -> None:
         from grimoire.rules.as_enters import enters_rolling
         if enters_rolling(game, oid):
             return  # CR 614.1c: "as this enters, roll ..." rolls (maybe asking) first
+        if any(hook(game, oid) for hook in hooks.ENTERING_SPELL):
+            return  # a mechanism asks first (unleash, CR 702.98a)
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
         name = obj.name
         # CR 400.7d: its abilities see how the spell was cast (an evoked creature's "if it

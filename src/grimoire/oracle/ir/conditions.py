@@ -125,7 +125,8 @@ class CastWith:
     """The spell was cast with an optional cost paid: ``"kicked"`` (CR 702.33d),
     ``"bargained"``, ``"gift_promised"``; read by the spell or the permanent it became."""
 
-    option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed", "suspended"]
+    option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed", "suspended",
+                    "unleashed"]
 
 
 @dataclass(frozen=True, slots=True)
