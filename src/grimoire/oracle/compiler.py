@@ -160,7 +160,7 @@ def _flashback_costs(abilities: list[Ability]) -> tuple[AlternativeCost, ...]:
     )
 
 
-_OPTIONS = {"entwine": "entwined", "replicate": "replicated"}
+_OPTIONS = {"entwine": "entwined", "replicate": "replicated", "squad": "squad"}
 
 
 def _kicker_costs(abilities: list[Ability]) -> tuple[AdditionalCost, ...]:
@@ -173,10 +173,11 @@ def _kicker_costs(abilities: list[Ability]) -> tuple[AdditionalCost, ...]:
         if isinstance(a, Keyword) and a.name in ("kicker", "multikicker") and a.cost is not None
     )
     # CR 702.42a: entwine: paid, every mode is chosen (grimoire.rules.cast_options);
-    # CR 702.56a: replicate: paid any number of times, a copy for each (its cast trigger)
+    # CR 702.56a: replicate: paid any number of times, a copy for each (its cast trigger);
+    # CR 702.157a: squad: paid any number of times, a token copy for each (its ETB trigger)
     others = tuple(
         AdditionalCost(a.cost, optional=True, text=a.name.capitalize(),
-                       option=_OPTIONS[a.name], repeatable=a.name == "replicate")
+                       option=_OPTIONS[a.name], repeatable=a.name in ("replicate", "squad"))
         for a in abilities
         if isinstance(a, Keyword) and a.name in _OPTIONS and a.cost is not None
     )

@@ -256,7 +256,7 @@ BUILT_KEYWORDS: dict[str, Callable[[int, str], ir.Ability]] = {
 the keyword line shown as the ability's text)."""
 
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
-    "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash"}
+    "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
 
@@ -297,6 +297,14 @@ def creature_keyword_abilities(
         return sunburst_abilities(span)
     if keyword.name == "unleash":
         return unleash_abilities(span)
+    if keyword.name == "squad":  # CR 702.157a
+        return [ir.TriggeredAbility(ir.EntersTrigger(), ir.CreateTokenCopy(
+            ir.ThisObject(), amount=ir.TimesPaid("squad")), text=span)]
+    if keyword.name == "outlast" and keyword.cost is not None:  # CR 702.107a
+        return [ir.ActivatedAbility(ir.Cost(keyword.cost.mana, (*keyword.cost.parts,
+                                                                 ir.TapCost())),
+                                    ir.PutCounters("+1/+1", ir.Fixed(1), ir.ThisObject()),
+                                    timing="sorcery", text=span)]
     if keyword.name == "suspend":  # CR 702.62a (grimoire.oracle.suspend_text)
         from grimoire.oracle.suspend_text import suspend_abilities
         return suspend_abilities(keyword, span)

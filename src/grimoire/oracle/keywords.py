@@ -130,6 +130,7 @@ _COST_KEYWORDS = (
     "buyback",
     "echo",
     "entwine",
+    "outlast",
     "miracle",
     "replicate",
     "multikicker",
