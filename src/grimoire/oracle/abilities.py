@@ -128,6 +128,8 @@ def group_blocks(lines: list[Line]) -> list[Block]:
             blocks[-1].rows.append(line)
         elif line.text.startswith("•") and blocks:
             blocks[-1].bullets.append(line.text.lstrip("• ").strip())
+        elif line.text.startswith("+ {") and blocks and blocks[-1].line.text == "Spree":
+            blocks[-1].bullets.append(line.text.strip())  # CR 702.172a: "+ {1} — ..." modes
         else:
             blocks.append(Block(line))
     return blocks
@@ -394,6 +396,9 @@ def _modal(block: Block, text: str, ctx: Context) -> Effect:
     from grimoire.oracle.modal_text import repeatable_modes
 
     text, repeat = repeatable_modes(text)  # "Choose three. You may choose the same mode ..."
+    if text == "Spree":
+        from grimoire.oracle.modal_text import spree_modes
+        return spree_modes(block.bullets, ctx)  # CR 702.172a
     match = _MODAL.search(text)
     if not match:  # "• If the result ...": more sentences of the ability, not modes
         return seq([parse_effect(text, ctx), *bullet_results(block.bullets, ctx)])

@@ -123,8 +123,9 @@ def spell_specs(obj: GameObject, modes: tuple[int, ...]) -> tuple[ir.TargetSpec,
 
 
 def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
-               additional: tuple[int, ...]) -> ir.Cost:
-    """The total cost (CR 601.2f): mana cost or alternative cost, plus additional costs."""
+               additional: tuple[int, ...], modes: tuple[int, ...] = ()) -> ir.Cost:
+    """The total cost (CR 601.2f): mana cost or alternative cost, plus additional costs
+    (with the costs of the chosen ``modes`` of a spree spell, CR 702.172a)."""
     card = obj.info.card
     if ctx.mode == "without_paying":
         mana: tuple[str, ...] = ()
@@ -142,6 +143,13 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
         for _ in range(additional.count(i) if extra.optional else 1):
             mana = mana + extra.cost.mana.symbols
             parts = parts + extra.cost.parts
+    spell = card.spell
+    if modes and spell is not None and isinstance(spell.effect, ir.Modal):
+        for i in modes:  # CR 702.172a: spree, the chosen modes' additional costs
+            mode_cost = spell.effect.modes[i].cost if 0 <= i < len(spell.effect.modes) \
+                else None
+            if mode_cost is not None:
+                mana, parts = mana + mode_cost.mana.symbols, parts + mode_cost.parts
     if obj.zone == "command" and obj.flags:  # CR 903.8: the commander tax
         from grimoire.mechanics.commander import tax
         if tax(obj):
@@ -270,7 +278,7 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
                 if every is not None and (entwine in additional) != (modes == every) \
                         and (entwine in additional or modes not in plain):
                     continue  # CR 702.42a: every mode if and only if entwined
-                cost = total_cost(obj, ctx, alt, additional)
+                cost = total_cost(obj, ctx, alt, additional, modes)
                 part_sets = costs.choices(game, player, cost.parts, oid, casting=oid)
                 if not part_sets:
                     continue
@@ -359,7 +367,7 @@ def _payable(game: Game, player: int, symbols: tuple[str, ...],
 def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) -> int:
     """Cast a spell (validated before): CR 601.2a-i. Returns the spell's id on the stack."""
     obj = game.objects[action.card]
-    cost = total_cost(obj, ctx, action.alt, action.additional)
+    cost = total_cost(obj, ctx, action.alt, action.additional, action.modes)
     specs = spell_specs(obj, action.modes)
     spell = _spell(obj)
     effect = spell.effect if spell else None

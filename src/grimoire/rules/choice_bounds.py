@@ -194,7 +194,8 @@ def _affordable(game: Game, player: int, action: CastSpell) -> bool:
     for each target beyond the first", CR 601.2f) can be paid."""
     from grimoire.rules import casting, costs, keywords_cast
     obj = game.objects[action.card]
-    cost = casting.total_cost(obj, casting.NORMAL, action.alt, action.additional)
+    cost = casting.total_cost(obj, casting.NORMAL, action.alt, action.additional,
+                              action.modes)
     symbols = keywords_cast.to_pay(game, player, obj, cost, action.costs, action.x,
                                    action.targets)[0]
     exclude = costs.payment_exclusions(cost.parts, None, action.costs)

@@ -115,7 +115,8 @@ def problem(game: Game, decision: Decision, action: Action) -> tuple[str, str]:
     if not valid_payments(card, action.additional):  # CR 702.33c: only multikicker repeats
         return ("no such optional additional cost (mandatory ones are always paid)",
                 "CR 118.8, 601.2b")
-    cost = casting.total_cost(obj, context(decision), action.alt, action.additional)
+    cost = casting.total_cost(obj, context(decision), action.alt, action.additional,
+                              action.modes)
     if action.x != 0 and "X" not in cost.mana.symbols:
         # CR 107.3b: neither the mana cost nor an alternative cost with X is paid.
         return (f"it is cast {how}: X must be 0", "CR 107.3b")
