@@ -14,7 +14,6 @@ from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules.actions import ActivateAbility, CastSpell
-from grimoire.rules.game import Game
 from grimoire.rules.position import PlayerSpec
 
 ARCO = {"name": "Arco-Flagellant", "type_line": "Creature — Human", "mana_cost": "{2}{B}",

@@ -47,6 +47,7 @@ from grimoire.mechanics import loyalty as _loyalty  # noqa: F401  (ExtraLoyaltyA
 from grimoire.mechanics import madness as _madness  # noqa: F401  (CR 702.35a: a discard hook)
 from grimoire.mechanics import miracle as _miracle  # noqa: F401  (CR 702.94a: a draw hook)
 from grimoire.mechanics import myriad as _myriad  # noqa: F401  (Myriad, CR 702.116a)
+from grimoire.mechanics import ninjutsu as _ninjutsu  # noqa: F401  (Ninjutsu, CR 702.49a)
 from grimoire.mechanics import phasing as _phasing  # noqa: F401  (PhaseOut, CR 702.26)
 from grimoire.mechanics import split_second as _split  # noqa: F401  (CR 702.61a: hooks)
 from grimoire.mechanics import suspend as _suspend  # noqa: F401  (CR 702.62a: hooks)

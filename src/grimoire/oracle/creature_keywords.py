@@ -240,6 +240,21 @@ def unleash_abilities(span: str) -> list[ir.Ability]:
                 "cant_block")), text=span)]
 
 
+def ninjutsu_ability(cost: ir.Cost, span: str) -> ir.Ability:
+    """CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking
+    creature you control to its owner's hand: Put this card onto the battlefield from your
+    hand tapped and attacking." (Revealing it changes nothing in the game.)
+
+    >>> from grimoire.core.mana import ManaCost
+    >>> ninjutsu_ability(ir.Cost(ManaCost(("1", "U"))), "Ninjutsu {1}{U}").zone
+    'hand'
+    """
+    unblocked = ir.ObjectFilter(types_any=("creature",), controller="you", zone="battlefield",
+                                attacking=True, unblocked=True)
+    return ir.ActivatedAbility(ir.Cost(cost.mana, (*cost.parts, ir.ReturnToHandCost(
+        filter=unblocked))), ir.Ninjutsu(), zone="hand", text=span)
+
+
 def _hideaway(n: int, span: str) -> ir.Ability:
     # CR 702.75a: "When this permanent enters, look at the top N cards of your library.
     # Exile one of them face down and put the rest on the bottom of your library in a random
@@ -256,7 +271,8 @@ BUILT_KEYWORDS: dict[str, Callable[[int, str], ir.Ability]] = {
 the keyword line shown as the ability's text)."""
 
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
-    "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast"}
+    "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast",
+    "ninjutsu"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
 
@@ -297,6 +313,8 @@ def creature_keyword_abilities(
         return sunburst_abilities(span)
     if keyword.name == "unleash":
         return unleash_abilities(span)
+    if keyword.name == "ninjutsu" and keyword.cost is not None:  # CR 702.49a
+        return [ninjutsu_ability(keyword.cost, span)]
     if keyword.name == "squad":  # CR 702.157a
         return [ir.TriggeredAbility(ir.EntersTrigger(), ir.CreateTokenCopy(
             ir.ThisObject(), amount=ir.TimesPaid("squad")), text=span)]

@@ -570,6 +570,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
                                                paid.die.results))
     if paid.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 602.2b)
         item.stack = replace(item.stack, sacrificed=paid.scratch["sacrificed"])
+    if paid.scratch.get("returned"):  # what the returned attackers attacked (CR 702.49c)
+        item.stack = replace(item.stack, returned=paid.scratch["returned"])
     if paid.scratch.get("tapped"):  # the creature tapped for a station cost: "its power"
         item.stack = replace(item.stack, tapped=paid.scratch["tapped"])
     if action.targets:

@@ -305,6 +305,10 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             else:
                 for _ in range(part.count):
                     chosen_id = rest.pop(0)
+                    attacked = game.combat.attackers.get(chosen_id)
+                    if attacked is not None and res is not None and dest == "hand":
+                        code = attacked if isinstance(attacked, int) else -1 - attacked.index
+                        res.scratch["returned"] = (*res.scratch.get("returned", ()), code)
                     if sacrifice:
                         _remember_sacrificed(res, chosen_id)
                         zones.sacrifice(game, chosen_id)

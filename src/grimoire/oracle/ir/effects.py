@@ -128,6 +128,7 @@ from grimoire.oracle.ir.effects_special import (
     LoseKeywords,
     ManaSpentRider,
     NextRollReplacement,
+    Ninjutsu,
     NoteOnSource,
     OnceEachTurn,
     PlanarRule,
@@ -178,7 +179,7 @@ Effect: TypeAlias = (
     | ClassLevelUp
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
     | ChooseObjects | RepeatProcess | ExileIfDiesThisTurn
-    | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway
+    | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway | Ninjutsu
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects

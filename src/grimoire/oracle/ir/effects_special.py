@@ -427,6 +427,13 @@ class NoteOnSource:
 
 
 @dataclass(frozen=True, slots=True)
+class Ninjutsu:
+    """Ninjutsu's effect (CR 702.49a): "Put this card onto the battlefield from your hand
+    tapped and attacking", attacking what the returned creature was attacking (CR 702.49c;
+    grimoire.mechanics.ninjutsu)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Hideaway:
     """Hideaway's effect (CR 702.75a): "look at the top N cards of your library. Exile one
     of them face down and put the rest on the bottom of your library in a random order."
