@@ -201,6 +201,12 @@ def parse_effect(text: str, ctx: Context) -> Effect:
         if amended is not None:
             steps[-1] = amended
             continue
+        from grimoire.oracle.kicked_instead import kicked_instead
+
+        kicked = kicked_instead(sentence, steps, ctx)  # "If ~ was kicked, ... instead."
+        if kicked is not None:
+            steps[-1] = kicked
+            continue
         from grimoire.oracle.instead_text import conditional_instead
 
         replaced = conditional_instead(sentence, steps, ctx)  # "If C, ... instead." (608.2c)
