@@ -5,5 +5,52 @@ game: vehicles and crew, loyalty abilities, phasing, Sagas, Classes, levelers, d
 Planechase, Contraptions and Attractions, the Commander variant, face-down spells, emblems,
 keywords such as foretell, rebound, unearth, myriad, ward, umbra armor, persist and undying,
 echo and cumulative upkeep, detain and stun counters. Mechanisms import the kernel; the kernel
-imports no mechanism (``tests/test_architecture.py`` checks it).
+imports no mechanism (``tests/test_architecture.py`` checks it): a mechanism plugs in through
+the kernel's hooks (:mod:`grimoire.rules.hooks`: turn-based actions, state-based actions,
+untap replacements, trigger sources and matchers, conditions, hidden objects...) and its
+registry of resolvers (:mod:`grimoire.rules.registry`), when it is imported.
+
+Importing this package imports every mechanism, so every hook is filled;
+:mod:`grimoire.assembly` does it before any game is played.
 """
+
+
+from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when imported)
+    alt_cast,
+    attack_conditions,
+    attack_tax,
+    attractions,
+    classes,
+    commander,
+    commander_decks,
+    contraptions,
+    counter_triggers,
+    damage_roll,
+    detain,
+    die_creatures,
+    dungeons,
+    emblems,
+    enter_attacking,
+    exiled_owner,
+    face_down,
+    foretell,
+    graveyard_cast,
+    levelers,
+    loyalty,
+    mana_riders,
+    myriad,
+    phasing,
+    planechase,
+    rebound,
+    return_keywords,
+    roll_duration,
+    sagas,
+    scry,
+    stun,
+    supplementary,
+    umbra_armor,
+    unearth,
+    upkeep_costs,
+    vehicles,
+    ward,
+)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import hooks
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -25,3 +26,6 @@ def entered_dashed(game: Game, oid: int) -> None:
         return
     from grimoire.rules.triggers import Delayed
     game.delayed = (*game.delayed, Delayed(_RETURN, obj.controller, oid))
+
+
+hooks.PERMANENT_SPELL_ENTERED.add(entered_dashed)  # CR 702.109a

@@ -32,14 +32,16 @@ from typing import TYPE_CHECKING
 
 from grimoire.errors import DeckError
 from grimoire.oracle import ir
-from grimoire.rules import dice, zones
+from grimoire.rules import dice, hooks, zones
 from grimoire.rules import events as ev
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.triggers import Hit, matcher
 from grimoire.rules.values import amount_value, players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import CardSource, Game
+    from grimoire.rules.objects import GameObject
 
 _ENTRY = re.compile(r"^(?P<name>.*?\S)\s*\[(?P<lights>[1-6](?:[\s,]+[1-6])*)\]$")
 
@@ -200,3 +202,22 @@ def junkyard(game: Game, seat: int) -> tuple[int, ...]:
     return tuple(oid for oid in game.command if oid not in deck
                  and game.objects[oid].owner == seat
                  and "Attraction" in game.objects[oid].info.subtypes)
+
+
+def _visit(game: Game) -> bool:
+    """CR 505.5, 717.4: the roll to visit Attractions (a resolution), after the Saga lore
+    counters of the same turn-based step."""
+    return game.attractions is not None and begin_main(game)
+
+
+hooks.step_begins("main1").add(_visit, order=60)
+
+
+@matcher(ir.VisitTrigger, ev.VisitRolled)
+def _visit_trigger(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    """CR 702.159a, 717.5: a visit ability triggers when you roll to visit your Attractions
+    and the result is a number lit up on this Attraction."""
+    assert isinstance(event, ev.VisitRolled)
+    if event.player != source.controller or not lit_up(game, source.id, event.result):
+        return []
+    return [(None, event.player)]

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 from grimoire.errors import DeckError
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import zones
+from grimoire.rules import hooks, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.resolution import Resolution
@@ -215,3 +215,10 @@ def _register() -> None:
 
 
 _register()
+
+
+@hooks.step_begins("upkeep").add
+def _crank(game: Game) -> bool:
+    """Unstable: cranking asks which Contraptions (a resolution) in a game with Contraption
+    decks."""
+    return game.contraptions is not None and begin_upkeep(game)

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import zones
+from grimoire.rules import hooks, zones
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.registry import resolves
 
@@ -88,3 +88,6 @@ def resolve_get_emblem(game: Game, res: Resolution, node: ir.GetEmblem,
     from grimoire.rules.values import players
     for seat in players(game, res, node.player):
         create_emblem(game, seat, node.abilities, node.text)
+
+
+hooks.COMMAND_ZONE_TRIGGERS.add(check_triggers)  # CR 114.4

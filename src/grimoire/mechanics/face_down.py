@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from grimoire.core.mana import ManaCost
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
-from grimoire.rules import costs, manapay
+from grimoire.rules import costs, hooks, manapay
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Choose, Decision, TurnFaceUp
 from grimoire.rules.cardinfo import CardInfo, info_for, present
@@ -272,3 +272,8 @@ def manifest_dread(game: Game, player: int, source: int,
             zones.move(game, oid, "graveyard")
     return None
 
+
+hooks.OWN_X_TRIGGER.add(own_turned_up_trigger)  # CR 702.37f
+
+
+hooks.FACE_DOWN_MOVED.add(carry)  # CR 708.4, 708.9

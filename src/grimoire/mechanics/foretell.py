@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.errors import IllegalActionError
-from grimoire.rules import costs, zones
+from grimoire.rules import costs, hooks, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Foretell
 from grimoire.rules.objects import GameObject
@@ -134,3 +134,9 @@ def hidden_from(obj: GameObject, viewer: int) -> bool:
     (CR 702.143a, 406.3: exiled face down; its owner may look at it)."""
     return obj.zone == "exile" and FLAG in obj.flags and obj.owner != viewer
 
+
+def _hidden(game: Game, obj: GameObject, viewer: int) -> bool:
+    return hidden_from(obj, viewer)  # CR 702.143a, 406.3
+
+
+hooks.HIDDEN_FROM.add(_hidden)

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import hooks
 from grimoire.rules.registry import resolves
 
 if TYPE_CHECKING:
@@ -219,3 +220,10 @@ def commander_eligible(card: ir.CardDefinition) -> bool:
         return True
     return any(isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.CanBeCommander)
                for a in card.abilities)
+
+
+def _entered_with(game: Game, obj: GameObject, came_from: GameObject | None) -> None:
+    entering(game, obj, came_from=came_from)  # CR 306.5b, 702.150a
+
+
+hooks.ENTERED_WITH.add(_entered_with, order=10)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import zones
+from grimoire.rules import hooks, zones
 from grimoire.rules.cardinfo import present
 from grimoire.rules.objects import GameObject
 
@@ -173,3 +173,6 @@ def _register() -> None:
 
 
 _register()
+
+
+hooks.UNTAP_STEP.add(untap_step, order=10)  # CR 502.2: phasing first

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import zones
+from grimoire.rules import hooks, zones
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -45,3 +45,6 @@ def rebounds(game: Game, oid: int) -> bool:
         from grimoire.rules.triggers import Delayed
         game.delayed = (*game.delayed, Delayed(_CAST_AGAIN, obj.controller, new))
     return True
+
+
+hooks.INSTEAD_OF_GRAVEYARD.add(rebounds)  # CR 702.88a

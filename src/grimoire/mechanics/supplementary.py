@@ -22,9 +22,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import DeckError
+from grimoire.rules import hooks
 
 if TYPE_CHECKING:
     from grimoire.rules.game import CardSource, Game
+    from grimoire.rules.objects import GameObject
 
 POSITION_KEYS = frozenset({"contraptions", "attractions", "sprockets", "lights", "crank"})
 
@@ -82,3 +84,10 @@ def in_deck(game: Game, oid: int) -> bool:
         if any(oid in deck for deck in decks):
             return True
     return False
+
+
+def _hidden(game: Game, obj: GameObject, viewer: int) -> bool:
+    return in_deck(game, obj.id)  # CR 717.2: a supplementary deck's cards are face down
+
+
+hooks.HIDDEN_FROM.add(_hidden)

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import events as ev
-from grimoire.rules import query
+from grimoire.rules import hooks, query
 from grimoire.rules.actions import Action, ActivateAbility
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.grants import own_info
@@ -323,3 +323,6 @@ def _crewed(game: Game, source: GameObject, trig: object, event: object) -> list
     hit = trig.attacks and is_saddled(source) and any(a == source.id
                                                       for a, _ in event.attackers)
     return [(source.id, None)] if hit else []
+
+
+hooks.BEFORE_SBA.add(refresh_types)  # CR 613.1d

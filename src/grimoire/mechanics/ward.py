@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import hooks
 from grimoire.rules.objects import GameObject
 
 if TYPE_CHECKING:
@@ -109,3 +110,6 @@ def _watchers_of_targets(game: Game, item: GameObject) -> None:
                     game.pending_triggers.append(PendingTrigger(
                         wid, watcher.controller, index, watcher.name, trigger_object=oid,
                         trigger_player=item.controller))
+
+
+hooks.BECAME_TARGETS.add(became_targets)  # CR 702.21a, 603.2

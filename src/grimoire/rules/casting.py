@@ -24,6 +24,7 @@ from grimoire.rules import (
     cost_changes,
     costs,
     division,
+    hooks,
     keywords_cast,
     manapay,
     target_limits,
@@ -374,8 +375,8 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     game.emit(ev.SpellCast(player, new, stack_obj.name,
                            ev.target_codes(action.targets)))  # CR 601.2i
     if action.targets:
-        from grimoire.mechanics.ward import became_targets
-        became_targets(game, new)  # ward (CR 702.21a), "becomes the target" triggers
+        for became in hooks.BECAME_TARGETS.funcs:  # ward (CR 702.21a), "becomes the
+            became(game, new)  # target" triggers (CR 603.2)
     return new
 
 
@@ -391,11 +392,10 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
                     "rolled, and no Die creature is on the battlefield", "CR 706.2b")
     if obj.zone != ability.zone:
         return (f"this ability works only from the {ability.zone}", "CR 602.2")
-    if obj.flags and obj.zone == "battlefield":
-        from grimoire.mechanics.detain import is_detained
-        if is_detained(obj):
-            return ("a detained permanent's activated abilities can't be activated",
-                    "CR 701.29a")
+    if obj.flags and obj.zone == "battlefield" and any(  # detain (CR 701.29a)
+            locked(obj) for locked in hooks.LOCKED_DOWN.funcs):
+        return ("a detained permanent's activated abilities can't be activated",
+                "CR 701.29a")
     if game.n_statics and obj.zone == "battlefield":
         from grimoire.rules.activation_limits import forbidden
         if forbidden(game, obj, ability.is_mana_ability):
@@ -519,8 +519,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     if paid.scratch.get("tapped"):  # the creature tapped for a station cost: "its power"
         item.stack = replace(item.stack, tapped=paid.scratch["tapped"])
     if action.targets:
-        from grimoire.mechanics.ward import became_targets
-        became_targets(game, item.id)  # ward (CR 702.21a), "becomes the target" triggers
+        for became in hooks.BECAME_TARGETS.funcs:  # ward (CR 702.21a), "becomes the
+            became(game, item.id)  # target" triggers (CR 603.2)
     return item.id
 
 

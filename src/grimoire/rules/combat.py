@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, overload
 
 from grimoire.oracle import ir
-from grimoire.rules import damage, query
+from grimoire.rules import damage, hooks, query
 from grimoire.rules import events as ev
 from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
 from grimoire.rules.attack_requirements import attack_choices
@@ -87,10 +87,9 @@ def has_rule(game: Game, obj: GameObject, rule: str) -> bool:
     "must_block") applies to ``obj``, from an effect this turn or a static ability
     (CR 508.1c, 509.1b). "cant_attack_or_block" counts as both."""
     rules = {rule, "cant_attack_or_block"} if rule in ("cant_attack", "cant_block") else {rule}
-    if obj.flags and "cant_attack_or_block" in rules:
-        from grimoire.mechanics.detain import is_detained
-        if is_detained(obj):  # CR 701.29a: a detained permanent can't attack or block
-            return True
+    if obj.flags and "cant_attack_or_block" in rules and any(
+            locked(obj) for locked in hooks.LOCKED_DOWN.funcs):
+        return True  # CR 701.29a: a detained permanent can't attack or block
     if any(oid == obj.id and r in rules for oid, r in game.combat_rules):
         return True
     if rule == "cant_block" and any(isinstance(a.effect, ir.CantBlock)

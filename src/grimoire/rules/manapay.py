@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from grimoire.core.mana import MANA_TYPES
-from grimoire.rules import query
+from grimoire.rules import hooks, query
 
 if TYPE_CHECKING:
     from grimoire.oracle import ir
@@ -105,10 +105,8 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         # CR 302.6: a creature's {T} ability needs it controlled since the turn began.
         if obj.sick and info.is_creature and not query.has_keyword(game, obj, "haste"):
             continue
-        if obj.flags:  # CR 701.29a: a detained permanent's mana abilities can't be activated
-            from grimoire.mechanics.detain import is_detained
-            if is_detained(obj):
-                continue
+        if obj.flags and any(locked(obj) for locked in hooks.LOCKED_DOWN.funcs):
+            continue  # CR 701.29a: a detained permanent's mana abilities can't be activated
         if game.n_statics:  # CR 602.5: "its activated abilities can't be activated"
             from grimoire.rules.activation_limits import forbidden
             if forbidden(game, obj, True):

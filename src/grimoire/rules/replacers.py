@@ -317,5 +317,3 @@ def _mana_statics(game: Game, event: ProposedMana) -> Iterator[rp.Replacement]:
                     yield rp.Replacement((oid, index), f"{source.name}: {result.mana}",
                                          result)
 
-
-from grimoire.mechanics import umbra_armor  # noqa: E402, F401  (registers its provider)

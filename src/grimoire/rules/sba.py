@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.rules import damage, query, zones
+from grimoire.rules import damage, hooks, query, zones
 from grimoire.rules.actions import Decision
 from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.cardinfo import present
@@ -38,8 +38,8 @@ def _legend_conflict(game: Game) -> tuple[int, tuple[int, ...]] | None:
 def check(game: Game) -> Decision | None:
     """Perform state-based actions until none apply; a decision if a player must choose."""
     if game.n_statics or game.n_granted or game.effects or game.command:
-        from grimoire.mechanics.vehicles import refresh_types
-        refresh_types(game)  # CR 613.1d: living metal, station's "creature at N+"
+        for refresh_types in hooks.BEFORE_SBA.funcs:  # CR 613.1d: living metal, station
+            refresh_types(game)
         from grimoire.rules.grants import refresh  # CR 613.1f: granted abilities
         refresh(game)
     objects = game.objects
@@ -54,12 +54,9 @@ def check(game: Game) -> Decision | None:
         day_night_check(game)  # CR 702.145c-g: immediately, checked with state-based actions
     while True:
         performed, legends = _round(game, special)
-        if game.planechase is not None and game.result is None:  # CR 704.6f
-            from grimoire.mechanics.planechase import state_based
-            performed = state_based(game) or performed
-        if game.dungeons is not None and game.result is None:  # CR 309.6, 704.5t
-            from grimoire.mechanics.dungeons import state_based as dungeon_sba
-            performed = dungeon_sba(game) or performed
+        for state_based in hooks.STATE_BASED.funcs:  # CR 704.6f planes, 704.5t dungeons
+            if game.result is None:
+                performed = state_based(game) or performed
         if not performed:
             break
         if game.result is not None:
@@ -146,9 +143,9 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
         from grimoire.rules import attachments
         unattach = attachments.illegal_attachments(game, attached)
     sagas: list[int] = []
-    if special:
-        from grimoire.mechanics.sagas import to_sacrifice
-        sagas = to_sacrifice(game)  # CR 704.5s
+    if special:  # CR 704.5s: Sagas past their final chapter
+        for to_sacrifice in hooks.SBA_SACRIFICES.funcs:
+            sagas.extend(to_sacrifice(game))
     if not (losers or to_graveyard or cease or counters_fix or unattach or sagas):
         return False, legends
     open_batch(game)  # CR 704.3: all of them at once, one batch of events

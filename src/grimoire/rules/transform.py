@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
+from grimoire.rules import hooks
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import GameObject
 from grimoire.rules.triggers import Hit, matcher
@@ -178,3 +179,6 @@ def _transforms(game: Game, source: GameObject, trig: object, event: object) -> 
 def _day_night(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     # CR 728.1a: "whenever day becomes night or night becomes day"
     return [(None, None)]
+
+
+hooks.UNTAP_STEP.add(untap_step, order=50)  # CR 502.2, 728.2: after phasing

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import query
+from grimoire.rules import hooks, query
 from grimoire.rules.objects import GameObject
 
 if TYPE_CHECKING:
@@ -133,8 +133,8 @@ def _attacks(game: Game, source: GameObject, trig: object, event: object) -> lis
     hits: list[Hit] = [(a, None) for a, _ in event.attackers  # CR 508.3a
                        if _self_or_filter(game, source, trig.filter, game.objects.get(a), a)]
     if trig.with_greater_power or trig.most_life:  # training, dethrone (CR 702.149a, 702.105a)
-        from grimoire.mechanics.attack_conditions import attack_condition
-        hits = [h for h in hits if attack_condition(game, trig, event, h[0])]
+        hits = [h for h in hits if all(holds(game, trig, event, h[0])
+                                       for holds in hooks.ATTACK_CONDITIONS.funcs)]
     return hits
 
 
@@ -291,17 +291,6 @@ def _visit_roll(game: Game, source: GameObject, trig: object, event: object) -> 
     if event.player != source.controller:
         return []
     if trig.result is not None and event.result != trig.result:
-        return []
-    return [(None, event.player)]
-
-
-@matcher(ir.VisitTrigger, ev.VisitRolled)
-def _visit(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
-    # CR 702.159a, 717.5: a visit ability triggers when you roll to visit your Attractions
-    # and the result is a number lit up on this Attraction (grimoire.mechanics.attractions).
-    assert isinstance(event, ev.VisitRolled)
-    from grimoire.mechanics.attractions import lit_up
-    if event.player != source.controller or not lit_up(game, source.id, event.result):
         return []
     return [(None, event.player)]
 
@@ -491,8 +480,8 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
                 if obj is not None and obj.info.graveyard_triggered:  # graveyard_triggers
                     _check_source(game, obj, event, "graveyard")
         if game.command:  # CR 114.4: emblems' triggered abilities work from the command zone
-            from grimoire.mechanics.emblems import check_triggers
-            check_triggers(game, event)
+            for check_command in hooks.COMMAND_ZONE_TRIGGERS.funcs:
+                check_command(game, event)
     if game.command:  # eminence: a commander's abilities that work from the command zone
         for oid in list(game.command):
             obj = game.objects.get(oid)
@@ -510,9 +499,8 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
             departed = (old,) if old is not None and old.info.triggered else ()
         for gone in departed:
             _check_source(game, gone, event)  # CR 603.10a: look back in time
-    if game.planechase is not None:  # CR 901.7: face-up planes and phenomena
-        from grimoire.mechanics.planechase import check_triggers
-        check_triggers(game, event)
+    for check_last in hooks.LAST_TRIGGER_SOURCES.funcs:  # CR 901.7: planes, phenomena
+        check_last(game, event)
 
 
 def _check_cycled(game: Game, event: ev.Cycled) -> None:
@@ -532,12 +520,6 @@ def _check_cycled(game: Game, event: ev.Cycled) -> None:
 def _register_more() -> None:
     """Register the matchers of :mod:`grimoire.rules.more_triggers` (imported late: it
     uses :func:`matcher` from this module)."""
-    import grimoire.mechanics.counter_triggers  # (the last counter removed, CR 702.63a)
-    import grimoire.mechanics.dungeons  # (room abilities, CR 309.4c)
-    import grimoire.mechanics.exiled_owner  # (the exiled card's owner's upkeep)
-    import grimoire.mechanics.planechase  # (chaos, planeswalking: CR 311.7, 901.11)
-    import grimoire.mechanics.sagas  # (chapter abilities, CR 714.2b)
-    import grimoire.mechanics.vehicles  # (crew and saddle, CR 702.122d, 702.171b)
     import grimoire.rules.more_triggers
     import grimoire.rules.transform  # noqa: F401  (day and night, CR 728.1a)
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.mechanics.stun import stunned
 from grimoire.oracle import ir
-from grimoire.rules import combat, continuous, replace, sba, targets, zones
+from grimoire.rules import combat, continuous, hooks, replace, sba, targets, zones
 from grimoire.rules import events as ev
+from grimoire.rules import transform as _transform  # noqa: F401  (day and night, CR 728.2)
 from grimoire.rules.actions import Decision, DeclareBlockers
 from grimoire.rules.attack_requirements import end_goads
 from grimoire.rules.batch import abandon, close_batch, open_batch
@@ -91,12 +91,10 @@ def begin_step(game: Game) -> Decision | None:
         game.tba_started = True
         game.emit(ev.StepBegan(step, game.active))
         if step == "untap":
-            from grimoire.mechanics.phasing import untap_step
-            untap_step(game)  # CR 502.2, 702.26a: phasing happens first
-            from grimoire.rules.transform import untap_step as day_night_untap
-            day_night_untap(game)  # CR 502.2, 728.2: then day and night
-            from grimoire.mechanics.upkeep_costs import mark_controlled
-            mark_controlled(game)  # what echo's condition reads (CR 702.30a)
+            # CR 502.2: phasing first (order < 50), then day and night (CR 728.2, the
+            # kernel's, order 50), then what mechanisms note (echo, CR 702.30a)
+            for untap_action in hooks.UNTAP_STEP.funcs:
+                untap_action(game)
             # CR 502.3: the active player's permanents untap; CR 302.6: they have been
             # controlled continuously since this turn began.
             skipped = set()
@@ -108,7 +106,7 @@ def begin_step(game: Game) -> Decision | None:
                         skipped.add(oid)
                     elif game.n_statics and _doesnt_untap(game, obj):
                         continue
-                    elif obj.tapped and not stunned(game, obj):  # CR 122.1d
+                    elif obj.tapped and not _untap_replaced(game, obj):  # CR 122.1d
                         obj.tapped = False
                         game.emit(ev.Tapped(oid, untapped=True))  # CR 502.3
             if skipped:
@@ -117,21 +115,17 @@ def begin_step(game: Game) -> Decision | None:
                 _untap_during_others(game)  # Seedborn Muse
             game.stage = "end_step"  # CR 502.4: no priority in the untap step
             return None
-        if step == "main1":
-            from grimoire.mechanics.sagas import precombat_main
-            precombat_main(game)  # CR 714.3b: a lore counter on each Saga
+        # CR 703.4: turn-based actions mechanisms add (Saga lore in the precombat main
+        # phase, CR 714.3b; cranking Contraptions; visiting Attractions, CR 505.5, 717.4):
+        # one that starts a resolution or asks a question makes the step wait
+        if step in hooks.STEP_BEGINS:
+            for step_action in hooks.STEP_BEGINS[step].funcs:
+                if step_action(game):
+                    return None
         if step == "draw":
             # CR 103.8a: the player who plays first skips their first draw.
             if game.turn != 1:
                 zones.draw(game, game.active)  # CR 504.1
-        elif step == "upkeep" and game.contraptions is not None:
-            from grimoire.mechanics.contraptions import begin_upkeep
-            if begin_upkeep(game):
-                return None  # Unstable: cranking asks which Contraptions (a resolution)
-        elif step == "main1" and game.attractions is not None:
-            from grimoire.mechanics.attractions import begin_main
-            if begin_main(game):
-                return None  # CR 505.5, 717.4: the roll to visit (a resolution)
         elif step == "declare_attackers":
             options = combat.attack_options(game)
             if len(options) > 1:
@@ -250,7 +244,7 @@ def _untap_during_others(game: Game) -> None:
                      for _, a in game.objects[s].info.statics)}
     for oid in game.battlefield:
         obj = game.objects[oid]
-        if obj.controller in seats and obj.tapped and not stunned(game, obj):
+        if obj.controller in seats and obj.tapped and not _untap_replaced(game, obj):
             obj.tapped = False
             game.emit(ev.Tapped(oid, untapped=True))
 
@@ -269,16 +263,28 @@ def _doesnt_untap(game: Game, obj: GameObject) -> bool:
     return False
 
 
+def _untap_replaced(game: Game, obj: GameObject) -> bool:
+    """CR 614: a replacement effect stops ``obj`` untapping (stun counters, CR 122.1d)."""
+    return any(replaced(game, obj) for replaced in hooks.UNTAP_REPLACED.funcs)
+
+
 def _no_max_hand(game: Game, seat: int) -> bool:
-    """CR 402.2: "no maximum hand size" from an effect or a static ability."""
-    if seat in game.no_max_hand:
-        return True
-    if game.planechase is not None:  # CR 901.7: a face-up plane's static
-        from grimoire.mechanics.planechase import no_max_hand
-        if no_max_hand(game, seat):
+    """CR 402.2: "no maximum hand size" from an effect or a static ability (a mechanism's
+    too: a face-up plane, CR 901.7)."""
+    return seat in game.no_max_hand or any(
+        gives_no_max_hand(game.objects[oid], seat) for oid in game.battlefield) or any(
+        gives(game, seat) for gives in hooks.NO_MAX_HAND.funcs)
+
+
+def gives_no_max_hand(obj: GameObject, seat: int) -> bool:
+    """Whether a static ability of ``obj`` (a permanent, or a face-up plane) gives ``seat``
+    no maximum hand size (CR 402.2): "You have ..." or "Each player has ..."."""
+    for _, ability in obj.info.statics:
+        eff = ability.effect
+        if isinstance(eff, ir.NoMaximumHandSize) and (
+                eff.whose == "each" or (obj.controller == seat) == (eff.whose == "you")):
             return True
-    from grimoire.mechanics.planechase import gives_no_max_hand
-    return any(gives_no_max_hand(game.objects[oid], seat) for oid in game.battlefield)
+    return False
 
 
 def _end_turn_effects(game: Game) -> None:
@@ -378,8 +384,8 @@ def start_turn(game: Game, first: bool = False) -> None:
     game.repeat_cleanup = False
     if game.enter_tapped:  # CR 611.2a: "until your next turn" ends as that turn begins
         game.enter_tapped = tuple(e for e in game.enter_tapped if e[0] != game.active)
-    from grimoire.mechanics.detain import end_detentions
-    end_detentions(game)  # CR 701.29a: detained until its detainer's next turn
+    for ends in hooks.TURN_BEGINS.funcs:  # CR 611.2a (detain, CR 701.29a)
+        ends(game)
     end_goads(game)  # CR 701.38a: goaded until its goader's next turn
     continuous.expire(game, turn_of=game.active)  # CR 611.2a: "until your next turn"
     sync_control(game)
@@ -503,8 +509,8 @@ def trigger_to_stack(game: Game, chosen: tuple[tuple[object, ...], ...]) -> None
     item.controller = pending.controller
     # CR 107.3m: an object's own enters trigger uses the X its spell was cast with.
     own_etb = isinstance(ability.trigger, ir.EntersTrigger) and ability.trigger.filter is None
-    from grimoire.mechanics.face_down import own_turned_up_trigger
-    own_etb = own_etb or own_turned_up_trigger(ability)  # CR 702.37f: the morph cost's X
+    own_etb = own_etb or any(  # CR 702.37f: a morph or disguise cost's X
+        own(ability) for own in hooks.OWN_X_TRIGGER.funcs)
     from grimoire.rules.ability_modes import ability_specs
     modes = pending.modes or ()  # CR 700.2b: the modes chosen for a modal trigger
     item.stack = StackInfo(effect=effect, specs=ability_specs(ability, modes), modes=modes,
@@ -516,9 +522,9 @@ def trigger_to_stack(game: Game, chosen: tuple[tuple[object, ...], ...]) -> None
                            amount=pending.amount, roll=pending.roll, bindings=pending.bindings)
     game.emit(ev.AbilityTriggered(pending.controller, pending.source, pending.name,
                                   pending.index, ev.target_codes(chosen)))  # type: ignore[arg-type]
-    if chosen:
-        from grimoire.mechanics.ward import became_targets
-        became_targets(game, item.id)  # ward (CR 702.21a), "becomes the target" triggers
+    if chosen:  # ward (CR 702.21a), "becomes the target" triggers
+        for became in hooks.BECAME_TARGETS.funcs:
+            became(game, item.id)
 
 
 def resolve_top(game: Game) -> None:
@@ -605,8 +611,8 @@ def _enter(game: Game, obj: GameObject, x: int) -> int:
         game.objects[new].kind = "token"
     if obj.flags and new in game.objects:
         game.objects[new].flags = game.objects[new].flags | (obj.flags & CAST_OPTIONS)
-        from grimoire.mechanics.alt_cast import entered_dashed
-        entered_dashed(game, new)  # CR 702.109a: back to its owner's hand at end step
+        for entered in hooks.PERMANENT_SPELL_ENTERED.funcs:  # dash (CR 702.109a)
+            entered(game, new)
     return new
 
 
@@ -616,9 +622,9 @@ def _remove_item(game: Game, oid: int, fizzled: bool = False) -> None:
     # CR 608.2n: an instant or sorcery goes to its owner's graveyard; an ability ceases.
     # CR 702.27a: a resolving spell whose buyback cost was paid goes to its owner's hand.
     bought = not fizzled and "buyback" in obj.flags
-    from grimoire.mechanics.rebound import rebounds
-    if not fizzled and not bought and rebounds(game, oid):
-        return  # CR 702.88a: exiled instead, cast again at its owner's next upkeep
+    if not fizzled and not bought and any(
+            instead(game, oid) for instead in hooks.INSTEAD_OF_GRAVEYARD.funcs):
+        return  # rebound (CR 702.88a): exiled instead, cast again at its next upkeep
     zones.move(game, oid, "hand" if bought else "graveyard")
 
 

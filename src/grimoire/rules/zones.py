@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.rules import events as ev
+from grimoire.rules import hooks
 from grimoire.rules.cardinfo import CardInfo, note
 from grimoire.rules.objects import GameObject
 from grimoire.rules.replace import (
@@ -81,8 +82,7 @@ def _command_watch(game: Game, obj: GameObject, delta: int) -> None:
 
 def _entered(game: Game, obj: GameObject) -> None:
     obj.sick = True
-    if obj.info.class_levels:  # CR 716: a Class enters at level 1
-        from grimoire.mechanics.classes import entering
+    for entering in hooks.ENTERING.funcs:  # CR 716.3: a Class enters at level 1
         entering(obj)
     if obj.info.statics:
         game.n_statics += 1
@@ -180,8 +180,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     if info.serial not in game.info_serials:
         note(game, info)
     if old.hidden is not None:  # CR 708.4, 708.9: stays face down or is revealed
-        from grimoire.mechanics.face_down import carry
-        carry(old, obj, from_zone, to_zone)
+        for carry in hooks.FACE_DOWN_MOVED.funcs:
+            carry(old, obj, from_zone, to_zone)
         info = obj.info
     if to_zone == "battlefield":
         from grimoire.rules.transform import enter_transformed, enters_at_night
@@ -211,11 +211,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         if copying is not None and copying[1] is not None:
             from grimoire.rules.copy_effects import extra_counters
             extra_counters(game, obj, copying[0])  # CR 707.9e
-        from grimoire.mechanics.loyalty import entering as with_loyalty
-        with_loyalty(game, obj, came_from=old)  # CR 306.5b, 702.150a
-        if "Saga" in obj.info.subtypes:
-            from grimoire.mechanics.sagas import entering as saga_entering
-            saga_entering(game, obj)  # CR 714.3a: a lore counter as it enters
+        for entered_with in hooks.ENTERED_WITH.funcs:  # loyalty (CR 306.5b, 702.150a),
+            entered_with(game, obj, old)  # a Saga's lore counter (CR 714.3a)
     elif to_zone == "graveyard":
         _graveyard_watch(game, obj, 1)
     elif to_zone == "command":
@@ -364,8 +361,8 @@ def create_token(game: Game, info: CardInfo, controller: int, *, tapped: bool = 
     _layered_now(game)
     from grimoire.rules.replacement import enter_replacements
     enter_replacements(game, obj, tapped)
-    from grimoire.mechanics.loyalty import entering as with_loyalty
-    with_loyalty(game, obj)  # CR 306.5b
+    for entered_with in hooks.ENTERED_WITH.funcs:  # CR 306.5b
+        entered_with(game, obj, None)
     game.emit(ev.ZoneChanged(0, obj.id, obj.name, controller, controller, "none",
                              "battlefield", "token"))
     return obj.id
