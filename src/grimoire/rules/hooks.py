@@ -50,11 +50,9 @@ class Hook(Generic[F]):
 
     def add(self, func: F, *, order: int = 50) -> F:
         """Plug ``func`` in (lower ``order`` first); returns it, so it can decorate."""
-        key = (getattr(func, "__module__", None), getattr(func, "__qualname__", None))
-        # a module executed twice (importlib) replaces its own registration
-        self._entries = [e for e in self._entries
-                         if (getattr(e[2], "__module__", None),
-                             getattr(e[2], "__qualname__", None)) != key]
+        key = _key(func)
+        if "<" not in key[1]:  # a module executed twice replaces its own registration
+            self._entries = [e for e in self._entries if _key(e[2]) != key]
         self._entries.append((order, len(self._entries), func))
         self._entries.sort(key=lambda e: (e[0], e[1]))
         self.funcs = tuple(f for _, _, f in self._entries)
@@ -62,6 +60,12 @@ class Hook(Generic[F]):
 
     def __repr__(self) -> str:
         return f"Hook({self.name!r}, {[f.__qualname__ for f in self.funcs]})"
+
+
+def _key(func: Callable[..., Any]) -> tuple[str, str]:
+    """What names a registered function across executions of its module (a lambda or a
+    nested function, ``<lambda>``, ``<locals>``, is never the same one)."""
+    return (str(getattr(func, "__module__", "")), str(getattr(func, "__qualname__", "<?>")))
 
 
 # --- the turn (CR 500-514) ----------------------------------------------------------------
