@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import hooks
+from grimoire.rules.triggers import Delayed
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -24,7 +25,6 @@ def entered_dashed(game: Game, oid: int) -> None:
     obj = game.objects.get(oid)
     if obj is None or "dashed" not in obj.flags:
         return
-    from grimoire.rules.triggers import Delayed
     game.delayed = (*game.delayed, Delayed(_RETURN, obj.controller, oid))
 
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from grimoire.errors import DeckError
+from grimoire.mechanics.phasing import visit_rolled
 from grimoire.oracle import ir
 from grimoire.rules import dice, hooks, zones
 from grimoire.rules import events as ev
@@ -166,7 +167,6 @@ def roll_to_visit(game: Game, seat: int) -> int:
         if obj.controller == seat and "Attraction" in obj.info.subtypes \
                 and lit_up(game, oid, result):
             game.emit(ev.AttractionVisited(seat, oid, obj.name))
-    from grimoire.mechanics.phasing import visit_rolled
     visit_rolled(game, seat, result)
     return result
 

@@ -33,7 +33,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from grimoire.errors import DeckError
+from grimoire.rules import zones
 from grimoire.rules.actions import Decision
+from grimoire.rules.cardinfo import info_for
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -105,8 +107,6 @@ class CommanderState:
 
 def install(game: Game, commanders: list[list[str]], fmt: GameFormat) -> None:
     """Put each player's commanders into the command zone (CR 903.6)."""
-    from grimoire.rules import zones
-    from grimoire.rules.cardinfo import info_for
     owners: list[int] = []
     names: list[str] = []
     ids: list[int] = []
@@ -262,7 +262,6 @@ def sba_choice(game: Game) -> Decision | None:
 
 def answer_sba(game: Game, decision: Decision, yes: bool) -> None:
     """Apply the owner's answer to :func:`sba_choice`."""
-    from grimoire.rules import zones
     state = game.commander
     assert state is not None and decision.source is not None
     k = state.index(decision.source)

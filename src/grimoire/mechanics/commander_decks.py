@@ -14,6 +14,9 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics.commander import FORMATS
+from grimoire.mechanics.loyalty import commander_eligible
+
 if TYPE_CHECKING:
     from grimoire.mechanics.commander import GameFormat
     from grimoire.oracle import ir
@@ -67,7 +70,7 @@ def background_pair(a: ir.CardDefinition, b: ir.CardDefinition) -> bool:
 def commander_problems(commanders: Sequence[ir.CardDefinition],
                        fmt: GameFormat | None = None) -> list[str]:
     """Why these cards can't lead a deck together (CR 903.3, 702.124, 702.179)."""
-    from grimoire.mechanics.loyalty import commander_eligible  # loyalty imports the effects
+    # loyalty imports the effects
     if not commanders:
         return ["no commander: a Commander deck needs one in its Commander section (CR 903.3)"]
     problems = []
@@ -99,7 +102,6 @@ def deck_problems(commanders: Sequence[str], main: Sequence[str], pool: CardSour
     """CR 903.5: the problems of a Commander deck (empty when it is legal): exactly 100
     cards with its commanders (903.5a), singleton except basic lands (903.5b), every card
     within the commanders' color identity (903.5c), basic land types too (903.5d)."""
-    from grimoire.mechanics.commander import FORMATS
     fmt = fmt or FORMATS["commander"]
     leaders = [pool.get(name) for name in commanders]
     problems = commander_problems(leaders, fmt)

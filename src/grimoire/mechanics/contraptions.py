@@ -35,6 +35,7 @@ from grimoire.rules import events as ev
 from grimoire.rules import hooks, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.registry import RESOLVERS, resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import amount_value, players
 
@@ -209,7 +210,6 @@ def resolve_crank(game: Game, res: Resolution, node: CrankSprocket,
 
 
 def _register() -> None:
-    from grimoire.rules.registry import RESOLVERS, resolves
     if CrankSprocket not in RESOLVERS:
         resolves(CrankSprocket)(resolve_crank)
 

@@ -30,6 +30,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from grimoire.errors import GrimoireError
+from grimoire.mechanics.planechase import waiting_source
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
@@ -237,7 +238,6 @@ def state_based(game: Game) -> bool:
     state = game.dungeons
     if state is None:
         return False
-    from grimoire.mechanics.planechase import waiting_source
     done = False
     for seat, cur in enumerate(state.current):
         if cur is None:

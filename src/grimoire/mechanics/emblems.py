@@ -25,6 +25,8 @@ from grimoire.oracle import ir
 from grimoire.rules import hooks, zones
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.registry import resolves
+from grimoire.rules.triggers import _check_source
+from grimoire.rules.values import players
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import Action
@@ -75,7 +77,6 @@ def static_sources(game: Game) -> list[int]:
 
 def check_triggers(game: Game, event: object) -> None:
     """CR 114.4: the emblems' triggered abilities trigger from the command zone."""
-    from grimoire.rules.triggers import _check_source
     for obj in list(emblems(game)):
         if obj.info.triggered:
             _check_source(game, obj, event)
@@ -85,7 +86,6 @@ def check_triggers(game: Game, event: object) -> None:
 def resolve_get_emblem(game: Game, res: Resolution, node: ir.GetEmblem,
                        answer: Action | None) -> None:
     """CR 114.2: each player ``node.player`` names gets an emblem with the abilities."""
-    from grimoire.rules.values import players
     for seat in players(game, res, node.player):
         create_emblem(game, seat, node.abilities, node.text)
 

@@ -24,6 +24,7 @@ from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
 from grimoire.rules.objects import GameObject
+from grimoire.rules.values import _this_turn
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import CastSpell
@@ -37,7 +38,6 @@ EXILE_FLAG = "exile_if_graveyard"
 def rolled_this_turn(game: Game, player: int, cond: ir.RolledThisTurn) -> bool:
     """Whether ``player`` rolled a die with result ``cond.value`` this turn (CR 706.6: an
     ignored roll never happened)."""
-    from grimoire.rules.values import _this_turn
 
     return any(isinstance(e, ev.DieRolled) and e.player == player and not e.ignored
                and e.result == cond.value for e in _this_turn(game))

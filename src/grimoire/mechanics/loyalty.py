@@ -25,8 +25,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import hooks
+from grimoire.rules import damage, hooks
+from grimoire.rules.actions import Choose
+from grimoire.rules.actions import Decision as Ask
+from grimoire.rules.counters import add_counters
+from grimoire.rules.objects import Seat
 from grimoire.rules.registry import resolves
+from grimoire.rules.values import amount_value, lki, objects
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import Action, Decision
@@ -111,7 +116,6 @@ def payable(obj: GameObject | None, part: ir.LoyaltyCost) -> bool:
 
 def pay(game: Game, source: int, part: ir.LoyaltyCost, x: int) -> None:
     """Pay a loyalty cost (CR 606.4, 107.7) and record the activation (CR 606.3)."""
-    from grimoire.rules.counters import add_counters
     obj = game.objects[source]
     delta = -x if part.minus_x else (part.amount or 0)
     if delta:  # a cost, not an effect (Doubling Season's ruling)
@@ -161,7 +165,6 @@ def entering(game: Game, obj: GameObject, *, emit: bool = True,
     if not emit:
         obj.counters = {**(obj.counters or {}), "loyalty": loyalty}
         return
-    from grimoire.rules.counters import add_counters
     add_counters(game, obj, "loyalty", loyalty)
 
 
@@ -180,11 +183,6 @@ def _damage_chosen(game: Game, res: Resolution, node: ir.DamageChosenRecipient,
                    answer: Action | None) -> Decision | None:
     """ "~ deals N damage to a creature or player" (Comet's table row): the controller
     chooses the recipient as the effect resolves, without targeting (CR 608.2d)."""
-    from grimoire.rules import damage
-    from grimoire.rules.actions import Choose
-    from grimoire.rules.actions import Decision as Ask
-    from grimoire.rules.objects import Seat
-    from grimoire.rules.values import amount_value, lki, objects
     if answer is None:
         options: tuple[object, ...] = (
             *(oid for oid in game.battlefield if game.objects[oid].info.is_creature),

@@ -24,6 +24,7 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import query
+from grimoire.rules.triggers import PendingTrigger
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -78,7 +79,6 @@ def spent(game: Game, player: int, before: list[int], after: list[int],
     spell): use up the riders of the spent mana, triggering the matching ones."""
     if not game.mana_riders:
         return
-    from grimoire.rules.triggers import PendingTrigger
     kept: list[Rider] = []
     fired: list[Rider] = []
     for index, kind in enumerate(MANA_TYPES):

@@ -31,8 +31,8 @@ from typing import TYPE_CHECKING
 
 from grimoire.errors import GrimoireError, IllegalActionError
 from grimoire.oracle import ir
+from grimoire.rules import costs, dice, hooks, triggers, zones
 from grimoire.rules import events as ev
-from grimoire.rules import hooks, triggers, zones
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import GameObject
 from grimoire.rules.triggers import Hit, PendingTrigger, matcher
@@ -258,7 +258,6 @@ def after_roll(game: Game, player: int, face: str) -> str:
 
 def special_action_problem(game: Game, player: int) -> tuple[str, str] | None:
     """Why ``player`` can't roll the planar die as the special action now, or None."""
-    from grimoire.rules import costs
     state = game.planechase
     if state is None:
         return "the planar die is rolled only in a Planechase game", "CR 901.9"
@@ -276,7 +275,6 @@ def special_action_problem(game: Game, player: int) -> tuple[str, str] | None:
 def special_action(game: Game, player: int) -> str:
     """Take the special action (validated first; IllegalActionError changes nothing): pay
     {N} for the N earlier times this turn, roll, and act on the face (CR 901.9)."""
-    from grimoire.rules import costs, dice
     problem = special_action_problem(game, player)
     if problem is not None:
         raise IllegalActionError(problem[0], rule=problem[1])

@@ -24,6 +24,7 @@ from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks
 from grimoire.rules.cardinfo import present
+from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject
 from grimoire.rules.triggers import Hit, matcher
 
@@ -49,7 +50,6 @@ def final_chapter(card: ir.CardDefinition) -> int:
 
 
 def _add_lore(game: Game, obj: GameObject) -> None:
-    from grimoire.rules.counters import add_counters
     add_counters(game, obj, LORE, 1)  # emits CountersChanged: chapter abilities trigger
 
 

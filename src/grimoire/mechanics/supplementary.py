@@ -22,6 +22,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import DeckError
+from grimoire.mechanics import attractions as attraction_rules
+from grimoire.mechanics import contraptions as contraption_rules
 from grimoire.rules import hooks
 
 if TYPE_CHECKING:
@@ -35,10 +37,8 @@ def install_new(game: Game, pool: CardSource, contraptions: Sequence[Sequence[st
                 attractions: Sequence[Sequence[str]] | None) -> None:
     """Give a new game's players their shuffled supplementary decks."""
     if contraptions is not None:
-        from grimoire.mechanics import contraptions as contraption_rules
         contraption_rules.install(game, pool, contraptions, shuffle=True)
     if attractions is not None:
-        from grimoire.mechanics import attractions as attraction_rules
         attraction_rules.install(game, pool, attractions, shuffle=True)
 
 
@@ -46,8 +46,6 @@ def install_position(game: Game, pool: CardSource, data: Mapping[str, Any],
                      placed: Sequence[Sequence[int]]) -> None:
     """Apply a position's supplementary data (see the module docstring); ``placed``: each
     seat's battlefield object ids in position order."""
-    from grimoire.mechanics import attractions as attraction_rules
-    from grimoire.mechanics import contraptions as contraption_rules
     unknown = set(data) - POSITION_KEYS
     if unknown:
         raise DeckError(f"unknown supplementary keys {sorted(unknown)}; "

@@ -32,11 +32,14 @@ from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
 from grimoire.rules.actions import Action, ActivateAbility
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.choice_bounds import mark
+from grimoire.rules.counters import add_counters
 from grimoire.rules.grants import own_info
 from grimoire.rules.objects import GameObject
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.triggers import Hit, matcher
+from grimoire.rules.values import lki, objects
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -100,7 +103,6 @@ def options(game: Game, player: int, part: ir.TapPowerCost,
             for o in eligible(game, player, source)]
     found = choose_minimal(pool, part.power)
     if len(found) >= LISTED:  # a bounded listing (accepts() checks any other choice)
-        from grimoire.rules.choice_bounds import mark
         mark(game)
     return found or None
 
@@ -190,7 +192,6 @@ def _swap(game: Game, obj: GameObject, card: ir.CardDefinition, duration: str) -
 
 
 def _permanents(game: Game, res: Resolution, ref: ir.ObjectRef) -> list[GameObject]:
-    from grimoire.rules.values import objects
     return [game.objects[o] for o in objects(game, res, ref)
             if game.objects[o].zone == "battlefield"]
 
@@ -246,8 +247,6 @@ def station_charge(game: Game, res: Resolution, node: ir.StationCharge,
                    answer: Action | None) -> None:
     """Station: charge counters equal to the tapped creature's power (its last known
     information if it left the battlefield, CR 608.2h) on this permanent."""
-    from grimoire.rules.counters import add_counters
-    from grimoire.rules.values import lki
     obj = game.objects.get(res.source)
     tapped = [t for t in (lki(game, oid) for oid in res.scratch.get("tapped", ())) if t]
     power = sum(query.power(game, t) for t in tapped)

@@ -22,8 +22,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import hooks
+from grimoire.rules import hooks, query
 from grimoire.rules.objects import GameObject
+from grimoire.rules.triggers import PendingTrigger
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -61,7 +62,6 @@ def became_targets(game: Game, item_id: int) -> None:
     item = game.objects.get(item_id)
     if item is None or item.stack is None or not item.stack.targets:
         return
-    from grimoire.rules.triggers import PendingTrigger
     for oid in _targeted(item):
         obj = game.objects.get(oid)
         if obj is None or obj.zone != "battlefield":
@@ -89,8 +89,6 @@ def _watchers_of_targets(game: Game, item: GameObject) -> None:
     """ "Whenever <a filter> becomes the target of a spell or ability [you control]": each
     permanent with such an ability triggers once per targeted permanent its filter matches
     (CR 603.2c); "that creature" is the targeted permanent."""
-    from grimoire.rules import query
-    from grimoire.rules.triggers import PendingTrigger
     targeted = [oid for oid in _targeted(item)
                 if oid in game.objects and game.objects[oid].zone == "battlefield"]
     for wid in list(game.battlefield):

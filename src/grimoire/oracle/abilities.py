@@ -13,11 +13,24 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from grimoire.oracle.alt_keywords import (
+    ALT_KEYWORDS,
+    alt_keyword_abilities,
+    unearth_ability,
+)
 from grimoire.oracle.checks import bullet_results
+from grimoire.oracle.conditions import EMINENCE, parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.costs import parse_cost
+from grimoire.oracle.creature_keywords import (
+    EXPANDED_KEYWORDS,
+    creature_keyword_abilities,
+    fill_backup,
+)
+from grimoire.oracle.dfc_text import day_night_static
 from grimoire.oracle.effects import link_binds, parse_compound, parse_effect, seq
 from grimoire.oracle.granted_keywords import parse_statics
+from grimoire.oracle.indicated import expand_indicated
 from grimoire.oracle.ir import (
     Ability,
     ActivatedAbility,
@@ -37,6 +50,7 @@ from grimoire.oracle.ir import (
     Fixed,
     IfDid,
     Keyword,
+    LoyaltyCost,
     MayDo,
     Modal,
     Mode,
@@ -50,11 +64,22 @@ from grimoire.oracle.ir import (
     TokenSpec,
     TriggeredAbility,
     Unimplemented,
+    VisitTrigger,
 )
 from grimoire.oracle.keywords import parse_keyword_line
+from grimoire.oracle.level_text import LevelerLines
 from grimoire.oracle.lexer import SELF, Line
+from grimoire.oracle.loyalty import bracket_cost
+from grimoire.oracle.modal_text import repeatable_modes
 from grimoire.oracle.noted import upkeep_condition
+from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
 from grimoire.oracle.triggers import split_trigger
+from grimoire.oracle.upkeep_keywords import (
+    RETURN_KEYWORDS,
+    UPKEEP_KEYWORDS,
+    return_ability,
+    upkeep_ability,
+)
 from grimoire.oracle.vehicles import (
     STATION_BAR,
     expand_keywords,
@@ -147,7 +172,6 @@ def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
     if prize is not None:  # CR 702.159b: the Prize paragraph is part of the visit ability
         blocks = [b for b in blocks if b is not prizes[0]]
     station: tuple[int, list[Ability], str] | None = None  # "STATION N+" and its abilities
-    from grimoire.oracle.level_text import LevelerLines
     leveler = LevelerLines()  # CR 711, 702.87: "Level up", "LEVEL N1-N2" striations
     for block in blocks:
         if not block.rows and leveler.take(block.line.text, block.line.raw, lambda out: (
@@ -185,7 +209,6 @@ def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
         parsed.abilities.append(station_block(*station))
     parsed.abilities.extend(leveler.close())
     parsed.abilities.extend(levels)
-    from grimoire.oracle.creature_keywords import fill_backup
     parsed.abilities[:] = fill_backup(parsed.abilities)  # CR 702.165a: the abilities below
     return parsed
 
@@ -231,7 +254,6 @@ def _parse_block(
     block: Block, parsed: Parsed, out: list[Ability], *, linked: bool, is_spell: bool
 ) -> None:
     text = block.line.text
-    from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
     if chapters := chapter_numbers(block.line.raw):  # CR 714.2: "I, II — [Effect]"
         try:
             ctx = Context(linked=linked, of_permanent=True)
@@ -240,7 +262,6 @@ def _parse_block(
         except ParseFailure as failure:
             out.append(Unimplemented(block.span, failure.reason))
         return
-    from grimoire.oracle.dfc_text import day_night_static
     if (day := day_night_static(text)) is not None:  # CR 728: "it becomes day as ~ enters"
         out.append(replace(day, text=block.span))
         return
@@ -266,25 +287,14 @@ def _parse_block(
             out.extend(_cycling(k, block, linked) for k in keywords if _is_cycling(k))
             out.extend(_triggered_keyword(k, block, linked) for k in keywords
                        if k.name in TRIGGERED_KEYWORDS)
-            from grimoire.oracle.upkeep_keywords import UPKEEP_KEYWORDS, upkeep_ability
             out.extend(upkeep_ability(k, block.span) for k in keywords
                        if k.name in UPKEEP_KEYWORDS)  # echo, cumulative upkeep
-            from grimoire.oracle.alt_keywords import (
-                ALT_KEYWORDS,
-                alt_keyword_abilities,
-                unearth_ability,
-            )
-            from grimoire.oracle.upkeep_keywords import RETURN_KEYWORDS, return_ability
             out.extend(a for k in keywords if k.name in ALT_KEYWORDS
                        for a in alt_keyword_abilities(k, block.span))  # evoke, dash
             out.extend(unearth_ability(k, block.span) for k in keywords
                        if k.name == "unearth")  # CR 702.84a
             out.extend(return_ability(k, block.span) for k in keywords
                        if k.name in RETURN_KEYWORDS)  # persist, undying
-            from grimoire.oracle.creature_keywords import (
-                EXPANDED_KEYWORDS,
-                creature_keyword_abilities,
-            )
             for k in keywords:  # afterlife, fabricate, fading, living weapon... (CR 702)
                 if k.name in EXPANDED_KEYWORDS:
                     out.extend(creature_keyword_abilities(k, block.span, lambda t: _expand_line(
@@ -299,7 +309,6 @@ def _parse_block(
                 return
             ability = _triggered(block, linked)
             out.append(ability)
-            from grimoire.oracle.conditions import EMINENCE
             if ability.condition == EMINENCE and ability.zone == "battlefield":
                 out.append(replace(ability, zone="command"))  # eminence: from both zones
             return
@@ -359,8 +368,6 @@ def _expand_line(block: Block, parsed: Parsed, linked: bool) -> list[Ability]:
 
 
 def _effect_with_table(block: Block, text: str, ctx: Context) -> Effect:
-    from grimoire.oracle.indicated import expand_indicated
-
     text, new_rows, new_bullets = expand_indicated(text, block.rows, block.bullets)
     if (new_rows, new_bullets) != (block.rows, block.bullets):
         block = Block(block.line, new_rows, new_bullets)
@@ -391,8 +398,6 @@ def _effect_with_table(block: Block, text: str, ctx: Context) -> Effect:
 
 
 def _modal(block: Block, text: str, ctx: Context) -> Effect:
-    from grimoire.oracle.modal_text import repeatable_modes
-
     text, repeat = repeatable_modes(text)  # "Choose three. You may choose the same mode ..."
     match = _MODAL.search(text)
     if not match:  # "• If the result ...": more sentences of the ability, not modes
@@ -466,7 +471,6 @@ def adds_mana(effect: object) -> bool:
 
 def _visit(block: Block, prize: str | None, linked: bool) -> Ability:
     """A visit ability (CR 702.159a) with its prize (CR 702.159b)."""
-    from grimoire.oracle.ir import VisitTrigger
 
     ctx = Context(linked=linked, in_trigger=True, prize=prize)
     try:
@@ -595,8 +599,6 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
     condition = None
     match = re.match(r"^if (.+?), (.+)$", rest)
     if match:
-        from grimoire.oracle.conditions import parse_condition
-
         condition = parse_condition(match.group(1), ctx)
         rest = match.group(2)
     effect = _effect_with_table(block, rest, ctx)
@@ -654,7 +656,6 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
     match = re.match(r'^([^:"]+?): (.+)$', text)
     if not match:
         return None
-    from grimoire.oracle.loyalty import bracket_cost
     try:
         cost = parse_cost(bracket_cost(match.group(1)))  # "+1: ..." (CR 606, 107.7)
     except ParseFailure:
@@ -673,8 +674,6 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
             continue
         cond = re.fullmatch(r"activate only if (.+)", key)
         if cond and key not in _RESTRICTIONS:
-            from grimoire.oracle.conditions import parse_condition
-
             options["condition"] = parse_condition(sentence[len("Activate only if ") :], Context())
             body = body.replace(sentence + ".", "").replace(sentence, "").strip()
             continue
@@ -686,7 +685,6 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
         else:
             options[name] = value
         body = body.replace(sentence + ".", "").replace(sentence, "").strip()
-    from grimoire.oracle.ir import LoyaltyCost
 
     if any(isinstance(part, LoyaltyCost) for part in cost.parts):
         # CR 606.3: a loyalty ability: main phase, empty stack; once per turn per permanent

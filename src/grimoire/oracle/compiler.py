@@ -39,6 +39,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.keywords import foretell_costs
 from grimoire.oracle.lexer import split_lines
+from grimoire.oracle.loyalty import rolled_loyalty
 from grimoire.oracle.named import fill_self_name
 from grimoire.oracle.tokens import register_ability_compiler
 
@@ -101,7 +102,6 @@ def compile_card(
     is_spell = "instant" in card_types or "sorcery" in card_types or not type_line.strip()
     parsed = parse_lines(split_lines(oracle_text or "", name), name, is_spell=is_spell)
     intrinsic: list[Ability] = []
-    from grimoire.oracle.loyalty import rolled_loyalty
     if "planeswalker" in card_types and (rolled := rolled_loyalty(loyalty)) is not None:
         intrinsic.append(rolled)  # a printed loyalty "1d4+1" (CR 306.5b, rolled)
     if "land" in card_types:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from grimoire.oracle.amounts import for_each_amount
 from grimoire.oracle.context import Context
 from grimoire.oracle.ir import Amount, DynamicBoost, Fixed, ObjectFilter, Times
 from grimoire.oracle.lexer import SELF
@@ -47,7 +48,6 @@ def for_each_boost(text: str, ctx: Context,
     over_players = for_each_player(tail, ctx)  # "for each opponent whose life total ..."
     if over_players is None and re.search(r"\b(it|its|them|their|that)\b", tail.lower()):
         return None  # a pronoun for each affected object: a per-object count
-    from grimoire.oracle.amounts import for_each_amount
 
     amount = over_players or for_each_amount(tail, ctx)
     return DynamicBoost(subject(who), _scaled(amount, p_sign, p_num),

@@ -16,8 +16,9 @@ from collections.abc import Sequence
 
 from grimoire.core.mana import ManaCost, ManaSymbolError
 from grimoire.oracle.context import ParseFailure
-from grimoire.oracle.filters import parse_filter
-from grimoire.oracle.ir import AlternativeCost, Cost, Fixed, Keyword, ObjectFilter
+from grimoire.oracle.filters import COLOR_WORDS, parse_filter
+from grimoire.oracle.ir import AlternativeCost, Cost, Fixed, Keyword, ObjectFilter, VarX
+from grimoire.oracle.upkeep_keywords import dashed_keyword
 
 SIMPLE_KEYWORDS = frozenset(
     {
@@ -222,7 +223,6 @@ def _parse_item(item: str) -> Keyword:
         if quality == "die rolls":  # Proper Laboratory Attire: what lets a player roll a die
             return Keyword("protection", filter=ObjectFilter(rolls_dice=True))
         colors = re.split(r"\s*(?:,|and|from)\s*", quality)
-        from grimoire.oracle.filters import COLOR_WORDS
 
         if all(c in COLOR_WORDS for c in colors if c):
             return Keyword(
@@ -261,14 +261,12 @@ def _parse_item(item: str) -> Keyword:
         except ManaSymbolError as error:
             raise ParseFailure(item, str(error)) from error
         count = match.group(2)
-        from grimoire.oracle.ir import VarX
 
         return Keyword(
             match.group(1).lower(),
             cost=Cost(mana=mana),
             amount=Fixed(int(count)) if count.isdigit() else VarX(),
         )
-    from grimoire.oracle.upkeep_keywords import dashed_keyword
     dashed = dashed_keyword(item)  # "Echo—Discard a card" (CR 702.30a, 702.24a)
     if dashed is not None:
         return dashed

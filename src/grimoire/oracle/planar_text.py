@@ -34,6 +34,7 @@ from grimoire.oracle.ir import (
     Trigger,
 )
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.triggers import split_trigger
 
 _SELF = re.escape(SELF)
 _TRIGGERS: tuple[tuple[str, Trigger], ...] = (
@@ -70,7 +71,6 @@ def planar_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     match = re.match(r"^(When [^,.]+?) (?:and|or) (at the beginning of [^,.]+?), (.+)$", text,
                      re.DOTALL)
     if match:  # CR 603.2: one ability with two trigger events
-        from grimoire.oracle.triggers import split_trigger
         first, rest1 = split_trigger(match.group(1) + ", X", ctx)
         second_text = "At" + match.group(2)[2:] + ", X"
         second, rest2 = split_trigger(second_text, ctx)

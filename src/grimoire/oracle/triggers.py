@@ -17,20 +17,30 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
     AttacksTrigger,
+    AttractionVisitedTrigger,
     BecomesMonstrousTrigger,
+    BlockTrigger,
+    CastThisTrigger,
     CastTrigger,
+    ChaosEnsuesTrigger,
+    CoinFlipTrigger,
     CombatDamageTrigger,
+    CrankTrigger,
     DamageTrigger,
     DiceRolledTrigger,
     DiesTrigger,
     DrawTrigger,
+    EitherTrigger,
     EnchantedOrEquipped,
     EndOfCombatTrigger,
     EntersTrigger,
     LeavesTrigger,
     LifeGainTrigger,
     ObjectFilter,
+    PhasedTrigger,
+    PlayerActionTrigger,
     SacrificeTrigger,
+    StateChangeTrigger,
     StepTrigger,
     TappedForManaTrigger,
     ThisObject,
@@ -40,6 +50,9 @@ from grimoire.oracle.ir import (
     VisitRollTrigger,
 )
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.linked_text import exiled_owner_trigger
+from grimoire.oracle.stack_text import stack_trigger
+from grimoire.oracle.vehicles import vehicle_trigger
 
 _STEPS = {
     "upkeep": "upkeep",
@@ -98,11 +111,9 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     planar = planar_trigger(text, ctx)  # Planechase (CR 901) and two-event triggers
     if planar is not None:
         return planar
-    from grimoire.oracle.linked_text import exiled_owner_trigger
     linked = exiled_owner_trigger(text, ctx)  # "the upkeep of the exiled card's owner"
     if linked is not None:
         return linked
-    from grimoire.oracle.stack_text import stack_trigger
     cast_at = stack_trigger(text, ctx)  # "casts a spell that targets a single player"
     if cast_at is not None:
         return cast_at
@@ -129,7 +140,6 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
                                 not_from=not_from)  # type: ignore[arg-type]
         return trigger, text[match.end() :]
     try:
-        from grimoire.oracle.vehicles import vehicle_trigger  # CR 702.122d, 702.171b
         found = vehicle_trigger(text, ctx) or _more_triggers(text, ctx)
     except ParseFailure:
         found = None  # e.g. "~ attacks or blocks" is not a "blocks" subject; try the rest
@@ -218,8 +228,6 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             text[match.end() :],
         )
     if text.startswith(f"When you cast {SELF}, "):
-        from grimoire.oracle.ir import CastThisTrigger
-
         return CastThisTrigger(), text[len(f"When you cast {SELF}, ") :]
     if text.startswith("At end of combat, "):
         return EndOfCombatTrigger(), text[len("At end of combat, ") :]  # CR 511.2
@@ -244,23 +252,15 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             text[match.end() :],
         )
     if text.startswith(("Whenever chaos ensues, ", "Whenever you roll {CHAOS}, ")):
-        from grimoire.oracle.ir import ChaosEnsuesTrigger
-
         return ChaosEnsuesTrigger(), text.split(", ", 1)[1]  # CR 311.7
     if text.startswith("Whenever you visit an Attraction, "):
-        from grimoire.oracle.ir import AttractionVisitedTrigger
-
         return AttractionVisitedTrigger(), text.split(", ", 1)[1]  # CR 701.49a
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" phases (in|out), ", text)
     if match:
-        from grimoire.oracle.ir import PhasedTrigger
-
         phasing = _subject_filter(match.group(1), ctx)  # CR 702.26
         return PhasedTrigger(match.group(2) == "out", phasing), text[match.end() :]
     match = re.match(r"^Whenever you crank " + _SUBJECT + r", ", text)
     if match and match.group(1) == SELF:
-        from grimoire.oracle.ir import CrankTrigger
-
         return CrankTrigger(), text[match.end() :]
     match = re.match(r"^Whenever you roll your (second|third|fourth|fifth) die each turn, ", text)
     if match:
@@ -281,8 +281,6 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         return CastTrigger(ObjectFilter(zone="stack", is_spell=True)), text[match.end() :]
     match = re.match(r"^Whenever (you|a player) (win|lose)s? a coin flip, ", text)
     if match:  # CR 705.2 (grimoire.rules.coins)
-        from grimoire.oracle.ir import CoinFlipTrigger
-
         coin = CoinFlipTrigger("you" if match.group(1) == "you" else "each",
                                match.group(2) == "win")
         return coin, text[match.end() :]
@@ -350,11 +348,9 @@ _PLAYER_WHOSE = {"you": "you", "a player": "each", "an opponent": "opponent"}
 
 def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     """Block, tap-state, targeting, cycling and per-turn-count triggers."""
-    from grimoire.oracle.ir import BlockTrigger, PlayerActionTrigger, StateChangeTrigger
 
     face_up = f"When {SELF} enters or is turned face up, "
     if text.startswith(face_up):  # CR 603.2, 708.8: either event triggers it
-        from grimoire.oracle.ir import EitherTrigger
         ctx.antecedent = ThisObject()
         return EitherTrigger(EntersTrigger(), StateChangeTrigger("turned_face_up")), \
             text[len(face_up):]

@@ -21,6 +21,7 @@ from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlocke
 from grimoire.rules.attack_requirements import attack_choices
 from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.objects import GameObject, Seat, Target
+from grimoire.rules.protection import can_block
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -249,10 +250,9 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
 def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     if has_rule(game, attacker, "cant_be_blocked"):
         return False
-    if "protection" in attacker.info.keywords:  # CR 702.16f
-        from grimoire.rules.protection import can_block
-        if not can_block(game, blocker, attacker):
-            return False
+    if "protection" in attacker.info.keywords \
+            and not can_block(game, blocker, attacker):  # CR 702.16f
+        return False
     akws = query.keywords(game, attacker)
     bkws = query.keywords(game, blocker)
     if "flying" in akws and "flying" not in bkws and "reach" not in bkws:  # CR 702.9b

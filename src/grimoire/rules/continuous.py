@@ -35,6 +35,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from grimoire.errors import GrimoireError
+from grimoire.mechanics.roll_duration import PREFIX, rolled_since, until_roll_tag
 from grimoire.oracle import ir
 
 if TYPE_CHECKING:
@@ -252,7 +253,6 @@ def lasting(game: Game, source: int, you: int, duration: str, affected: frozense
 
 
 def _until(duration: str, you: int) -> tuple[Until, int, int, int]:
-    from grimoire.mechanics.roll_duration import PREFIX
     if duration.startswith(PREFIX):
         value, since = (int(part) for part in duration[len(PREFIX):].split(":"))
         return Until.ROLL, you, value, since
@@ -275,7 +275,6 @@ def active(game: Game, effect: ContinuousEffect) -> bool:
         return source is not None and source.zone == "battlefield" and (
             source.controller == effect.controller)
     if effect.until is Until.ROLL:
-        from grimoire.mechanics.roll_duration import rolled_since, until_roll_tag
         return not rolled_since(game, until_roll_tag(effect.since, effect.roll_value))
     return True
 

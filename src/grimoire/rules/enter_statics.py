@@ -24,14 +24,17 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
+from grimoire.rules import costs, zones
 from grimoire.rules import events as ev
+from grimoire.rules.actions import Choose, Decision
 from grimoire.rules.objects import GameObject
+from grimoire.rules.query import matches
 from grimoire.rules.replacement import enters_replacement
+from grimoire.rules.resolution import Resolution
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import Action, Decision, DecisionKind
     from grimoire.rules.game import Game
-    from grimoire.rules.resolution import Resolution
 
 PAID_KEY = "enters_paid"
 """Resolution scratch key: the answer to "pay ... ?" for the permanent entering now."""
@@ -40,7 +43,6 @@ PAID_KEY = "enters_paid"
 def others_enter_tapped(game: Game, obj: GameObject) -> bool:
     """CR 614.1c, 614.12: whether a static of another permanent makes ``obj`` (entering the
     battlefield now, under its controller) enter tapped."""
-    from grimoire.rules.query import matches
     for sid in game.battlefield:
         source = game.objects[sid]
         if sid == obj.id or not source.info.statics:
@@ -119,8 +121,6 @@ class EnterChoosingColorLand:
 def enter_choosing_color_land(game: Game, res: Resolution, node: EnterChoosingColorLand,
                               answer: Action | None) -> Decision | None:
     """The resolver of :class:`EnterChoosingColorLand` (CR 614.12)."""
-    from grimoire.rules import zones
-    from grimoire.rules.actions import Choose, Decision
     obj = game.objects[node.card]
     if answer is None:
         choice = enter_choice(obj)
@@ -144,7 +144,6 @@ def land_asks(game: Game, player: int, card: int) -> bool:
     paying = _unless_paid(obj) is not None
     if not paying and not _chooses_color(obj):
         return False
-    from grimoire.rules.resolution import Resolution
     res = Resolution(item=card, source=card, controller=player, source_name=obj.name)
     res.push(EnterPayingOrTapped(card, player) if paying
              else EnterChoosingColorLand(card, player))
@@ -156,8 +155,6 @@ def land_asks(game: Game, player: int, card: int) -> bool:
 def enter_paying_or_tapped(game: Game, res: Resolution, node: EnterPayingOrTapped,
                            answer: Action | None) -> Decision | None:
     """The resolver of :class:`EnterPayingOrTapped` (CR 614.12a, 118.3, 119.4)."""
-    from grimoire.rules import costs, zones
-    from grimoire.rules.actions import Choose, Decision
     obj = game.objects[node.card]
     effect = _unless_paid(obj)
     assert effect is not None

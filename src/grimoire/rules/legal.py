@@ -14,8 +14,23 @@ from typing import TYPE_CHECKING
 
 from grimoire.errors import IllegalActionError
 from grimoire.mechanics import face_down, foretell, graveyard_cast, vehicles
+from grimoire.mechanics.commander import answer_sba, castable
+from grimoire.mechanics.planechase import special_action, special_action_problem
 from grimoire.oracle import ir
-from grimoire.rules import casting, combat, enter_statics, keywords_cast, sba, turn, zones
+from grimoire.rules import (
+    ability_modes,
+    casting,
+    choice_bounds,
+    combat,
+    copies,
+    enter_statics,
+    keywords_cast,
+    payment,
+    replace,
+    sba,
+    turn,
+    zones,
+)
 from grimoire.rules.actions import (
     Action,
     ActivateAbility,
@@ -34,8 +49,12 @@ from grimoire.rules.actions import (
     TurnFaceUp,
 )
 from grimoire.rules.cardinfo import ZONE_ACTIVATED, present
+from grimoire.rules.combat_restrictions import declaration_problem
+from grimoire.rules.division import announce
 from grimoire.rules.flash_permission import flash_permitted
 from grimoire.rules.resolution import answer as resume
+from grimoire.rules.setup import answer_mulligan, counted_mulligans
+from grimoire.rules.target_limits import total_choices
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -90,7 +109,6 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         else:
             out.extend(casting.cast_options(game, player, oid))
     if game.commander is not None:  # CR 903.8: a commander from the command zone
-        from grimoire.mechanics.commander import castable
         for oid in game.command:
             if castable(game, player, objects[oid]):
                 out.extend(casting.cast_options(game, player, oid))
@@ -103,10 +121,9 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             out.extend(casting.cast_options(game, player, oid))
     out.extend(face_down.options(game, player))  # CR 116.2b, 702.37e: turning face up
     out.extend(foretell.options(game, player))  # CR 702.143a: foretelling, foretold casts
-    if game.planechase is not None:  # CR 901.9: the planar die special action
-        from grimoire.mechanics.planechase import special_action_problem
-        if special_action_problem(game, player) is None:
-            out.append(PlanarRoll())
+    if game.planechase is not None \
+            and special_action_problem(game, player) is None:  # CR 901.9: the planar die
+        out.append(PlanarRoll())
     for zone in (p.graveyard, p.hand) if outside else ():
         for oid in zone:
             obj = objects[oid]
@@ -122,9 +139,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
 def _choose_objects(game: Game, decision: Decision) -> list[Action]:
     """The answers to a choose-style decision: all of them, or above
     ``choice_bounds.CAP`` a bounded subset (``apply`` validates any answer directly)."""
-    from grimoire.rules import choice_bounds
     if decision.data[:1] == ("total",):  # a limit on the chosen objects' total (CR 608.2d)
-        from grimoire.rules.target_limits import total_choices
         return [Choose(c) for c in total_choices(decision, game)]
     found, cut = choice_bounds.bounded_combinations(decision.options, decision.min_count,
                                                     decision.max_count)
@@ -144,7 +159,6 @@ def legal_actions(game: Game) -> Sequence[Action]:
     if kind == "priority":
         return priority_actions(game, d.player)
     if kind == "mulligan":
-        from grimoire.rules.setup import counted_mulligans
         can = counted_mulligans(game, d.player) < 7  # CR 103.5, 103.5c
         return [Keep(), TakeMulligan()] if can else [Keep()]
     if kind in ("bottom", "choose_objects", "legend_rule"):
@@ -166,7 +180,6 @@ def legal_actions(game: Game) -> Sequence[Action]:
         assert d.source is not None
         return combat.assignment_options(game, d.source)
     if kind == "cast_copy":
-        from grimoire.rules import copies
         return copies.options(game, d)
     raise AssertionError(f"unknown decision kind {kind}")  # pragma: no cover
 
@@ -197,7 +210,6 @@ def _priority(game: Game, player: int, action: Action,
         if listed is None or action not in listed:
             _check_cast(game, player, action)
         game.action_log.append(action)
-        from grimoire.rules import payment
         if payment.start(game, player, action):
             return  # the player chooses how to pay first (CR 601.2g)
         casting.cast(game, player, action)
@@ -210,7 +222,6 @@ def _priority(game: Game, player: int, action: Action,
         if listed is None or action not in listed:
             _check_activation(game, player, obj, ability, action)
         game.action_log.append(action)
-        from grimoire.rules import payment
         if not ability.is_mana_ability and payment.start(game, player, action):
             return  # the player chooses how to pay first (CR 602.2b)
         casting.activate(game, player, action)
@@ -218,14 +229,12 @@ def _priority(game: Game, player: int, action: Action,
             game.passes = 0
             return  # the mana ability resolves (stage "resolving"), then priority again
     elif isinstance(action, TurnFaceUp):  # CR 116.2b, 702.37e: a special action
-        from grimoire.mechanics import face_down
         face_down.turn_up(game, player, action)  # validates first (IllegalActionError)
         game.action_log.append(action)
     elif isinstance(action, Foretell):  # CR 116.2h, 702.143b: a special action
         foretell.foretell(game, player, action)  # validates first (IllegalActionError)
         game.action_log.append(action)
     elif isinstance(action, PlanarRoll):  # CR 901.9, 116.2i: a special action
-        from grimoire.mechanics.planechase import special_action
         special_action(game, player)  # validates first, then logs nothing more to undo
         game.action_log.append(action)
     else:
@@ -240,7 +249,7 @@ def _check_cast(game: Game, player: int, action: CastSpell) -> None:
     casting.require(casting.cast_problem(game, player, action.card, casting.NORMAL))
     offered = casting.cast_options(game, player, action.card)
     if action not in offered and not keywords_cast.accepts(game, player, action, offered):
-        from grimoire.rules import choice_bounds  # targets beyond a bounded listing
+        # targets beyond a bounded listing
         problem = choice_bounds.cast_problem(game, player, action, offered)
         if problem is not None:
             raise IllegalActionError(f"{problem[0]} for {action!r}", rule=problem[1])
@@ -250,13 +259,13 @@ def _check_activation(game: Game, player: int, obj: GameObject,
                       ability: ir.ActivatedAbility, action: ActivateAbility) -> None:
     """Raise IllegalActionError unless ``action`` is a legal activation now (CR 602.2)."""
     casting.require(casting.ability_problem(game, player, obj, action.index, ability))
-    from grimoire.rules import ability_modes  # CR 700.2a: a modal ability's modes
+    # CR 700.2a: a modal ability's modes
     casting.require(ability_modes.mode_problem(ability_modes.modal_of(ability.effect),
                                                action.modes))
     ways = casting.ability_options(game, player, obj, action.index, ability)
     if action not in ways and not vehicles.accepts(game, player, obj, ability, action, ways):
         casting.require(ability_modes.unavailable(action, ways))  # CR 700.2a
-        from grimoire.rules import choice_bounds  # targets beyond a bounded listing
+        # targets beyond a bounded listing
         problem = choice_bounds.ability_problem(
             game, player, ability_modes.ability_specs(ability, action.modes), action, ways)
         if problem is not None:
@@ -281,21 +290,19 @@ def apply_action(game: Game, action: Action) -> None:
     else:
         ok = action in legal
     if not ok and d.kind in ("bottom", "choose_objects", "trigger_targets"):
-        from grimoire.rules import choice_bounds  # the listing may be bounded: check directly
+        # the listing may be bounded: check directly
         problem = choice_bounds.decision_problem(game, d, action)
         if problem is not None:
             raise IllegalActionError(f"{action!r}: {problem[0]}", rule=problem[1])
         ok = True
     if not ok and d.kind == "cast_copy" and isinstance(action, CastSpell):
-        from grimoire.rules import choice_bounds  # targets beyond a bounded listing
+        # targets beyond a bounded listing
         ok = choice_bounds.cast_problem(game, d.player, action, [
             a for a in legal if isinstance(a, CastSpell)]) is None
     if not ok and d.kind == "cast_copy":
-        from grimoire.rules import copies
         message, rule = copies.problem(game, d, action)
         raise IllegalActionError(f"{action!r}: {message}", rule=rule)
     if not ok and isinstance(action, DeclareAttackers | DeclareBlockers):
-        from grimoire.rules.combat_restrictions import declaration_problem
         problem = declaration_problem(game, action)  # CR 506.5, 508.1c, 509.1b-c
         if problem is not None:
             raise IllegalActionError(f"{action!r}: {problem[0]}", rule=problem[1])
@@ -309,7 +316,6 @@ def apply_action(game: Game, action: Action) -> None:
 def _answer(game: Game, d: Decision, action: Action) -> None:
     kind = d.kind
     if kind in ("mulligan", "bottom") or game.stage == "mulligan":  # CR 103.5-6
-        from grimoire.rules.setup import answer_mulligan
         answer_mulligan(game, d, action)
     elif kind == "declare_attackers":
         assert isinstance(action, DeclareAttackers)
@@ -329,7 +335,6 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         zones.move(game, action.value[0], "graveyard")
         game.stage = "begin_step"
     elif d.rule == "CR 903.9a":  # a commander to the command zone (a state-based action)
-        from grimoire.mechanics.commander import answer_sba
         assert isinstance(action, Choose)
         answer_sba(game, d, bool(action.value))
         game.stage = "priority_check" if game.step != "cleanup" else "begin_step"
@@ -338,7 +343,7 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         sba.keep_legend(game, action.value[0], d.options)
         game.stage = "priority_check" if game.step != "cleanup" else "begin_step"
     elif kind == "order_replacements" and game.stage != "resolving":
-        from grimoire.rules import replace  # CR 616.1, asked by state-based actions
+        # CR 616.1, asked by state-based actions
         assert isinstance(action, Choose)
         replace.record(game, d.data[0], action.value)
         game.stage = "priority_check" if game.step != "cleanup" else "begin_step"
@@ -347,11 +352,9 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         turn.take_trigger(game, action.value)
         game.stage = "priority_check"
     elif kind == "choose_payment":
-        from grimoire.rules import payment
         assert isinstance(action, Choose)
         payment.answer(game, d, action)
     elif kind == "divide":  # CR 601.2d, 603.3d: part of putting it on the stack
-        from grimoire.rules.division import announce
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         announce(game, d, action.value)
         game.stage = "priority_check"
@@ -360,7 +363,6 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         turn.trigger_to_stack(game, action.value)
         game.stage = "priority_check"
     elif kind == "trigger_modes":  # CR 603.3c, 700.2b: then its targets, if any
-        from grimoire.rules import ability_modes
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         ability_modes.choose_trigger_modes(game, action.value)
         game.stage = "priority_check"

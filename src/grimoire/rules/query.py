@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING
 
 from grimoire.mechanics.commander import is_commander
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules import layers
 from grimoire.rules.cardinfo import CardInfo
+from grimoire.rules.die_rollers import ability_kind, lets_roll_dice
 from grimoire.rules.layers import relevant
 from grimoire.rules.objects import GameObject, Seat
 
@@ -98,14 +100,12 @@ def _relation(who: ir.Controller, player: int, viewer: int) -> bool:
 
 def _attacks_player(game: Game, oid: int, player: int) -> bool:
     """Whether ``oid`` is attacking ``player`` (not a planeswalker or battle)."""
-    from grimoire.rules.objects import Seat
     return game.combat.attackers.get(oid) == Seat(player)
 
 
 def _dealt_damage(game: Game, oid: int, source: int | None) -> bool:
     """Whether ``oid`` was dealt damage this turn (by ``source`` when given): a damage
     event this turn (CR 120.3; a dying creature is matched by its last id, CR 400.7)."""
-    from grimoire.rules import events as ev
     for event in reversed(game.events):
         if type(event) is ev.TurnBegan:
             return False
@@ -122,7 +122,6 @@ def _defends(game: Game, player: int, source: int | None) -> bool:
     attacked = game.combat.attackers.get(source) if source is not None else None
     if attacked is None:
         return True
-    from grimoire.rules.objects import Seat
     if isinstance(attacked, Seat):
         return attacked.index == player
     target = game.objects.get(attacked)
@@ -131,7 +130,6 @@ def _defends(game: Game, player: int, source: int | None) -> bool:
 
 def _single_player_target(obj: GameObject) -> bool:
     """Whether the spell or ability's only target is one player."""
-    from grimoire.rules.objects import Seat
     chosen = [t for group in obj.stack.targets for t in group] if obj.stack else []
     return len(chosen) == 1 and isinstance(chosen[0], Seat)
 
@@ -235,14 +233,10 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False  # "spell with a single target"
     if flt.single_player_target and not _single_player_target(obj):
         return False  # "a spell that targets a single player"
-    if flt.ability_kinds:  # "target activated or triggered ability" (CR 113.3b-c)
-        from grimoire.rules.die_rollers import ability_kind
-        if ability_kind(obj) not in flt.ability_kinds:
-            return False
-    if flt.rolls_dice:  # "protection from die rolls" (grimoire.rules.die_rollers)
-        from grimoire.rules.die_rollers import lets_roll_dice
-        if not lets_roll_dice(info.card):
-            return False
+    if flt.ability_kinds and ability_kind(obj) not in flt.ability_kinds:
+        return False  # "target activated or triggered ability" (CR 113.3b-c)
+    if flt.rolls_dice and not lets_roll_dice(info.card):
+        return False  # "protection from die rolls" (grimoire.rules.die_rollers)
     if flt.name is not None and ch.name != flt.name:
         return False
     if flt.mana_value is not None and not _compare(info.mana_value, flt.mana_value):
@@ -287,7 +281,6 @@ def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,
 def _from_battlefield_this_turn(game: Game, oid: int) -> bool:
     """Whether ``oid`` was put where it is from the battlefield this turn (the event log
     back to this turn's :class:`~grimoire.rules.events.TurnBegan`)."""
-    from grimoire.rules import events as ev
     for event in reversed(game.events):
         if isinstance(event, ev.TurnBegan):
             return False

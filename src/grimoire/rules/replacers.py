@@ -27,6 +27,7 @@ from grimoire.rules import events as ev
 from grimoire.rules import query
 from grimoire.rules import replace as rp
 from grimoire.rules.objects import GameObject
+from grimoire.rules.protection import prevents_damage
 from grimoire.rules.replacement import PROPOSED, ProposedMana
 
 if TYPE_CHECKING:
@@ -158,7 +159,6 @@ def _protection(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement
     source = _source(game, event.source)
     if obj is None or source is None or "protection" not in obj.info.keywords:
         return
-    from grimoire.rules.protection import prevents_damage
     if prevents_damage(game, source, obj):
         yield rp.Replacement(("protection", obj.id), "protection (CR 702.16e)",
                              with_(event, amount=0))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import query
 from grimoire.rules.objects import Seat, Target
+from grimoire.rules.protection import can_target
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -47,10 +48,8 @@ def is_legal(game: Game, spec: ir.TargetSpec, target: Target, controller: int,
             return False
     if not query.matches(game, obj, flt, controller, source):
         return False
-    if "protection" in obj.info.keywords:  # CR 702.16b
-        from grimoire.rules.protection import can_target
-        if not can_target(game, obj, source):
-            return False
+    if "protection" in obj.info.keywords and not can_target(game, obj, source):
+        return False  # CR 702.16b
     return query.can_be_targeted_by(game, obj, controller)
 
 

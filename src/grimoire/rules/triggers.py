@@ -20,6 +20,7 @@ from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
 from grimoire.rules.objects import GameObject
+from grimoire.rules.values import condition_holds
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -395,7 +396,6 @@ def intervening_if(game: Game, pending: PendingTrigger, condition: object, x: in
     """CR 603.4: whether a trigger's intervening "if" holds, checked as the trigger event
     occurs (and again as the ability resolves, :func:`grimoire.rules.turn.resolve_top`)."""
     from grimoire.rules.resolution import DieRecord, Resolution
-    from grimoire.rules.values import condition_holds
     res = Resolution(source=pending.source, controller=pending.controller,
                      source_name=pending.name, trigger_object=pending.trigger_object,
                      trigger_player=pending.trigger_player, x=x)

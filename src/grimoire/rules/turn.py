@@ -12,16 +12,36 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import combat, continuous, hooks, replace, sba, targets, zones
+from grimoire.rules import (
+    ability_modes,
+    combat,
+    continuous,
+    hooks,
+    query,
+    replace,
+    sba,
+    targets,
+    zones,
+)
 from grimoire.rules import events as ev
 from grimoire.rules import transform as _transform  # noqa: F401  (day and night, CR 728.2)
+from grimoire.rules.ability_modes import ability_specs
 from grimoire.rules.actions import Decision, DeclareBlockers
+from grimoire.rules.as_enters import enters_choosing, enters_rolling
 from grimoire.rules.attack_requirements import end_goads
 from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.control import sync as sync_control
+from grimoire.rules.copy_effects import end_copy, enters_copying
+from grimoire.rules.dice import expire_one_shots
+from grimoire.rules.division import undivided
+from grimoire.rules.multiplayer import defending_players
 from grimoire.rules.objects import GameObject, StackInfo
-from grimoire.rules.resolution import Resolution, run
+from grimoire.rules.resolution import DieRecord, Resolution, run
+from grimoire.rules.target_limits import trigger_x
+from grimoire.rules.triggers import PendingTrigger
+from grimoire.rules.turn_order import next_turn_player
+from grimoire.rules.values import condition_holds
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -167,7 +187,6 @@ SOURCELESS: dict[str, ir.CardDefinition] = {MONARCH.name: MONARCH}
 
 def _monarch_draws(game: Game) -> None:
     """CR 722.2: the monarch designation's triggered ability."""
-    from grimoire.rules.triggers import PendingTrigger
     ability = ir.TriggeredAbility(ir.StepTrigger("end"), ir.DrawCards(ir.Fixed(1)))
     game.pending_triggers.append(PendingTrigger(0, game.active, -1, "The Monarch",
                                                 ability=ability))
@@ -176,7 +195,6 @@ def _monarch_draws(game: Game) -> None:
 def _declare_blockers(game: Game) -> Decision | None:
     """Each defending player in APNAP order declares blockers (CR 509.1, 802.4); a player
     with one legal declaration makes it at once (CR 509.1c: it may obey a requirement)."""
-    from grimoire.rules.multiplayer import defending_players
     for defender in defending_players(game):
         if defender in game.combat.declared or game.players[defender].lost:
             continue
@@ -251,7 +269,6 @@ def _untap_during_others(game: Game) -> None:
 
 def _doesnt_untap(game: Game, obj: GameObject) -> bool:
     """A static "doesn't untap during its controller's untap step" (CR 502.3)."""
-    from grimoire.rules import query
     for sid in game.battlefield:
         source = game.objects[sid]
         for _, ability in source.info.statics:
@@ -294,7 +311,6 @@ def _end_turn_effects(game: Game) -> None:
         if obj is None:
             continue  # it left the battlefield: a new object already (CR 400.7)
         if kind == "copy":  # CR 514.2, 707.4: "becomes a copy ... until end of turn"
-            from grimoire.rules.copy_effects import end_copy
             end_copy(game, obj, old)
         elif kind == "info":
             statics, triggers = bool(obj.info.statics), bool(obj.info.triggered)
@@ -317,7 +333,6 @@ def _end_turn_effects(game: Game) -> None:
     game.attack_bans = ()
     game.play_permissions = {k: v for k, v in game.play_permissions.items()
                              if not _permission_over(game, *v)}
-    from grimoire.rules.dice import expire_one_shots
     expire_one_shots(game)
 
 
@@ -365,7 +380,6 @@ def end_step(game: Game) -> None:
 def start_turn(game: Game, first: bool = False) -> None:
     """Begin the next turn (or the first): the next player becomes active (CR 500.1)."""
     if not first:
-        from grimoire.rules.turn_order import next_turn_player
         game.active = next_turn_player(game)  # CR 500.7: extra turns come first
         while game.skip_turns[game.active]:  # CR 500.11: skip that player's next turn
             counts = list(game.skip_turns)
@@ -402,7 +416,6 @@ def before_priority(game: Game) -> Decision | None:
     """CR 117.5: state-based actions, then triggered abilities, repeated. First, a spell
     or ability just put on the stack announces how it divides its damage (CR 601.2d: part
     of casting it, before any player receives priority)."""
-    from grimoire.rules.division import undivided
     while True:
         decision = undivided(game)
         if decision is not None:
@@ -429,7 +442,6 @@ def before_priority(game: Game) -> Decision | None:
 
 
 def _trigger_ability(game: Game, pending: object) -> ir.TriggeredAbility:
-    from grimoire.rules.triggers import PendingTrigger
     assert isinstance(pending, PendingTrigger)
     if pending.ability is not None:
         return pending.ability
@@ -441,7 +453,6 @@ def _trigger_ability(game: Game, pending: object) -> ir.TriggeredAbility:
 
 def put_triggers(game: Game) -> Decision | None:
     """Put waiting triggered abilities on the stack, APNAP (CR 603.3b)."""
-    from grimoire.rules.division import undivided
     while game.pending_triggers or game.trigger_current is not None:
         decision = undivided(game)  # CR 603.3d: as the trigger goes on the stack
         if decision is not None:
@@ -471,7 +482,6 @@ def take_trigger(game: Game, index: int) -> None:
 
 
 def _trigger_targets(game: Game) -> Decision | None:
-    from grimoire.rules import ability_modes
     ability = _trigger_ability(game, game.trigger_current)
     decision = ability_modes.trigger_modes(game, ability)  # CR 603.3c: modes first
     pending = game.trigger_current
@@ -479,7 +489,6 @@ def _trigger_targets(game: Game) -> Decision | None:
         return decision
     specs = ability_modes.ability_specs(ability, pending.modes or ())
     if specs:
-        from grimoire.rules.target_limits import trigger_x
         combos = targets.choices(game, specs, pending.controller, pending.source,
                                  x=trigger_x(game, ability, pending.source))
         if not combos:
@@ -511,7 +520,6 @@ def trigger_to_stack(game: Game, chosen: tuple[tuple[object, ...], ...]) -> None
     own_etb = isinstance(ability.trigger, ir.EntersTrigger) and ability.trigger.filter is None
     own_etb = own_etb or any(  # CR 702.37f: a morph or disguise cost's X
         own(ability) for own in hooks.OWN_X_TRIGGER.funcs)
-    from grimoire.rules.ability_modes import ability_specs
     modes = pending.modes or ()  # CR 700.2b: the modes chosen for a modal trigger
     item.stack = StackInfo(effect=effect, specs=ability_specs(ability, modes), modes=modes,
                            targets=chosen,  # type: ignore[arg-type]
@@ -539,13 +547,10 @@ def resolve_top(game: Game) -> None:
             _remove_item(game, oid, fizzled=True)  # CR 608.3b: an Aura spell's target
             _after_resolution(game)
             return
-        from grimoire.rules.copy_effects import enters_copying
         if enters_copying(game, oid):
             return  # CR 614.1c, 707.5: "enter as a copy" asks as it enters
-        from grimoire.rules.as_enters import enters_choosing
         if enters_choosing(game, oid):
             return  # CR 614.12: "as this enters, choose ..." asks before it enters
-        from grimoire.rules.as_enters import enters_rolling
         if enters_rolling(game, oid):
             return  # CR 614.1c: "as this enters, roll ..." rolls (maybe asking) first
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
@@ -578,19 +583,16 @@ def resolve_top(game: Game) -> None:
     res.mark = len(game.events)
     if info.bindings:  # CR 603.7c: a delayed trigger's "that card", "that token"
         res.bindings = dict(info.bindings)
-    if info.condition is not None:
-        from grimoire.rules.values import condition_holds
-        if not condition_holds(game, res, info.condition):  # CR 603.4
-            _remove_item(game, oid)
-            _after_resolution(game)
-            return
+    if info.condition is not None and not condition_holds(game, res, info.condition):
+        _remove_item(game, oid)  # CR 603.4: the intervening "if" is checked again
+        _after_resolution(game)
+        return
     res.scratch["event_amount"] = info.amount
     if info.division is not None:  # CR 601.2d: announced as it was put on the stack
         res.scratch["announced_division"] = (info.targets, info.division)
     res.scratch["sacrificed"] = info.sacrificed
     res.scratch["tapped"] = info.tapped  # tapped to pay its cost (station)
     if info.roll is not None:  # a trigger on a die roll reads that roll's results
-        from grimoire.rules.resolution import DieRecord
         res.die = DieRecord(*info.roll)
     if info.effect is not None:
         res.push(info.effect)

@@ -75,7 +75,6 @@ def _moved_self(game: Game, res: Resolution) -> list[int]:
     obj = game.objects.get(new) if new is not None else None
     if obj is None or obj.zone not in ("graveyard", "exile", "battlefield", "command"):
         return []
-    from grimoire.rules import events as ev
     moved = any(type(e) is ev.ZoneChanged and e.old == res.source and e.new == new
                 for e in reversed(game.events))
     return [obj.id] if moved else []

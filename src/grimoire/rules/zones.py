@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from grimoire.rules import events as ev
 from grimoire.rules import hooks
 from grimoire.rules.cardinfo import CardInfo, note
+from grimoire.rules.grants import leaving, now, own_info
 from grimoire.rules.objects import GameObject
 from grimoire.rules.replace import (
     ProposedDraw,
@@ -96,7 +97,6 @@ def _layered_now(game: Game) -> None:
     enters with them (CR 614.12: Blood Moon takes away a land's "enters tapped" and "when
     it enters" abilities before they apply, rulings), and one that brings an effect
     (Humility) changes the others before anything else happens."""
-    from grimoire.rules.grants import now
     now(game)  # CR 613.1b too: Mind Control takes its creature as it enters
 
 
@@ -119,7 +119,6 @@ def _left_battlefield(game: Game, obj: GameObject) -> None:
     if game.regeneration and obj.id in game.regeneration:  # CR 400.7: a new object
         game.regeneration = tuple(s for s in game.regeneration if s != obj.id)
     if obj.grant is not None:
-        from grimoire.rules.grants import leaving
         leaving(game, obj)
     # CR 400.7: the object that returns has a new id, hence no linked cards; the old id's
     # record stays for its own "when ~ leaves the battlefield" abilities (CR 607.2a, 603.10a).
@@ -171,11 +170,9 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         return 0
     game.next_id += 1
     game.timestamp += 1
-    if old.grant is not None:
-        from grimoire.rules.grants import own_info
-        info = old.base or own_info(old)  # CR 400.7: granted abilities stay behind
-    else:
-        info = old.base or old.info  # CR 400.7: a new object with the card's own characteristics
+    # CR 400.7: a new object with the card's own characteristics (granted abilities stay
+    # behind)
+    info = old.base or (own_info(old) if old.grant is not None else old.info)
     obj = GameObject(game.next_id, info, old.owner, to_zone, old.kind, game.timestamp)
     if info.serial not in game.info_serials:
         note(game, info)
