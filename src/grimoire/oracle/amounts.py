@@ -153,9 +153,7 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     if low in ("that much", "that many"):
         return that_much(ctx)
     if low == "your life total":  # CR 119.1 (Storm Herd: "where X is your life total")
-        from grimoire.oracle.ir import LifeTotal
-
-        return LifeTotal()
+        return ir.LifeTotal()
     if low in ("the life lost this way", "the total life lost this way"):
         return LifeLostThisWay()  # CR 702.101a (extort)
     if low == f"{SELF}'s loyalty":  # CR 306.5c: the number of its loyalty counters
