@@ -61,7 +61,9 @@ _WHO = {"you control": "you", "an opponent controls": "opponent"}
 
 def stack_filter(phrase: str) -> ObjectFilter | None:
     """ "spell or ability [you control] [with one or more targets]", "activated or triggered
-    ability [you control]", or None."""
+    ability [you control]", "spell or permanent", or None."""
+    if phrase.strip() == "spell or permanent":  # (Sleight of Mind's target, CR 612)
+        return ObjectFilter(spell_or_permanent=True)
     match = _STACK.fullmatch(phrase.strip())
     if match is not None and (match.group("or_ability") or match.group("single")):
         who = (match.group("who") or "").strip()  # (a plain "spell" is the filters' own)

@@ -82,7 +82,8 @@ class Until(Enum):
 class ContinuousEffect:
     """One continuous effect from a resolved spell or ability (see the module docstring).
 
-    The changes it makes, each applied in its own layer (CR 613.6): ``set_types`` /
+    The changes it makes, each applied in its own layer (CR 613.6): ``control`` (layer 2),
+    ``text_change`` (3), ``set_types`` /
     ``add_types`` / ``add_subtypes`` (layer 4), ``colors`` (5), ``add_keywords`` /
     ``remove_keywords`` / ``lose_all`` (6), ``base_power`` / ``base_toughness`` (7b),
     ``power`` / ``toughness`` (7c), ``switch`` (7d).
@@ -118,6 +119,9 @@ class ContinuousEffect:
     colors: tuple[str, ...] | None = None
     control: int | None = None
     """Layer 2: this player controls the affected objects (CR 613.1b)."""
+    text_change: tuple[str, str, str] | None = None
+    """Layer 3: ``(kind, old word, new word)`` replaced in the affected objects' text
+    (CR 612, :mod:`grimoire.rules.text_change`)."""
 
     layers: tuple[float, ...] = field(init=False, repr=False, compare=False)
     """The layers this effect applies in, in order (CR 613.6); fixed when it is made, since
@@ -131,6 +135,8 @@ class ContinuousEffect:
         found: list[float] = []
         if self.control is not None:
             found.append(LAYER_CONTROL)
+        if self.text_change is not None:
+            found.append(LAYER_TEXT)
         if self.add_types or self.add_subtypes or self.set_types or self.all_creature_types \
                 or self.creature_subtypes is not None:
             found.append(LAYER_TYPE)
@@ -161,7 +167,7 @@ class ContinuousEffect:
                 self.add_keywords, self.remove_keywords, self.lose_all, self.switch,
                 self.base_power, self.base_toughness, self.add_types, self.add_subtypes,
                 self.set_types, self.all_creature_types, self.creature_subtypes,
-                self.colors, self.control)
+                self.colors, self.control, self.text_change)
 
     def unsized(self) -> tuple[object, ...]:
         """:meth:`content` without the layer 7c amounts (``power``, ``toughness``)."""

@@ -143,6 +143,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     info = obj.info
     if flt.zone is not None and obj.zone != flt.zone:
         return False
+    if flt.spell_or_permanent and obj.zone not in ("battlefield", "stack"):
+        return False  # CR 110.1, 112.1: a permanent, or a spell
     ch: CardInfo | layers.Chars = info
     if obj.zone == "battlefield" and relevant(game):
         ch = layers.characteristics(game, obj)  # CR 613: after the layers

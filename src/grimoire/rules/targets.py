@@ -42,6 +42,9 @@ def is_legal(game: Game, spec: ir.TargetSpec, target: Target, controller: int,
     if spec.kind == "any":
         if obj.zone != "battlefield" or not any(t in obj.info.types for t in _ANY_TYPES):
             return False
+    elif flt.spell_or_permanent:
+        if obj.zone not in ("battlefield", "stack"):
+            return False  # a spell (not an ability: above) or a permanent
     else:
         zone = flt.zone or ("stack" if flt.is_spell else "battlefield")
         if obj.zone != zone:
@@ -64,6 +67,8 @@ def options(game: Game, spec: ir.TargetSpec, controller: int, source: int | None
     flt = spec.filter
     if spec.kind == "any":
         pool: list[int] = game.battlefield
+    elif flt.spell_or_permanent:
+        pool = [*game.battlefield, *game.stack]
     else:
         zone = flt.zone or ("stack" if flt.is_spell else "battlefield")
         if zone == "battlefield":

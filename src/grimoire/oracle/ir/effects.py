@@ -108,6 +108,7 @@ from grimoire.oracle.ir.effects_special import (
     BecomeCharacteristics,
     CastPermission,
     CastUpTo,
+    ChangeText,
     ChooseNewTargets,
     ChooseObjects,
     ClassLevelUp,
@@ -180,7 +181,7 @@ Effect: TypeAlias = (
     | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
-    | ExtraLandPlay | ManaSpentRider | NameObjects
+    | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText
     | Unimplemented
 )
 

@@ -444,3 +444,20 @@ class ManaSpentRider:
     filter: ObjectFilter
     effect: Effect
     shares_commander_type: bool = False
+
+
+TextWord = Literal["color", "land_type", "creature_type"]
+"""The kinds of word a text-changing effect replaces (CR 612.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeText:
+    """ "Change the text of <what> by replacing all instances of one color word with another
+    [or one basic land type with another]" (CR 612, layer 3, CR 613.1c): as it resolves, its
+    controller chooses the kind of word (when ``kinds`` offers two), the word replaced and
+    its replacement. ``duration``: "until end of turn", or indefinitely (``"permanent"``:
+    until the object leaves its zone, CR 400.7)."""
+
+    what: ObjectRef
+    kinds: tuple[TextWord, ...]
+    duration: Duration = "permanent"

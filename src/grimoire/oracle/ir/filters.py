@@ -128,3 +128,6 @@ class ObjectFilter:
     dealt_damage: Literal["by_source", "any"] | None = None
     """ "creature dealt damage by this creature this turn" (``by_source``), "creature that was
     dealt damage this turn" (``any``): a damage event this turn (CR 120.3) to that object."""
+    spell_or_permanent: bool = False
+    """ "spell or permanent": a spell on the stack or a permanent (CR 110.1, 112.1), for a
+    text-changing effect's target (CR 612)."""
