@@ -18,6 +18,8 @@ def test_every_hook_is_filled() -> None:
              if isinstance(getattr(hooks, name), hooks.Hook) and not getattr(hooks, name).funcs]
     assert empty == []
     assert all(hook.funcs for hook in hooks.STEP_BEGINS.values())
+    assert all(hook.funcs for hook in hooks.CASTABLE_FROM.values())
+    assert hooks.SPECIAL_ACTIONS and hooks.DECISION_ANSWERS
     assert {ir.HadNoCounters, ir.ControlledSinceLastUpkeep} <= set(hooks.CONDITIONS)
     assert "completed_dungeon" in hooks.PLAYER_STATUSES
 

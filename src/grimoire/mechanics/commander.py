@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from grimoire.errors import DeckError
-from grimoire.rules import zones
+from grimoire.rules import hooks, zones
 from grimoire.rules.actions import Decision
 from grimoire.rules.cardinfo import info_for
 
@@ -269,3 +269,7 @@ def answer_sba(game: Game, decision: Decision, yes: bool) -> None:
         game.commander = replace(state, moved=state.moved - {k})
     if yes and decision.source in game.objects:
         zones.move(game, decision.source, "command")
+
+
+hooks.castable_from("command").add(castable)  # CR 903.8
+hooks.DECISION_ANSWERS["CR 903.9a"] = answer_sba

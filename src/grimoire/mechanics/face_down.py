@@ -275,3 +275,7 @@ hooks.OWN_X_TRIGGER.add(own_turned_up_trigger)  # CR 702.37f
 
 
 hooks.FACE_DOWN_MOVED.add(carry)  # CR 708.4, 708.9
+
+
+hooks.PRIORITY_OPTIONS.add(options, order=10)  # CR 116.2b, 702.37e: turning face up
+hooks.SPECIAL_ACTIONS[TurnFaceUp] = turn_up

@@ -140,3 +140,7 @@ def _hidden(game: Game, obj: GameObject, viewer: int) -> bool:
 
 
 hooks.HIDDEN_FROM.add(_hidden)
+
+
+hooks.PRIORITY_OPTIONS.add(options, order=20)  # CR 702.143a: foretelling, foretold casts
+hooks.SPECIAL_ACTIONS[Foretell] = foretell

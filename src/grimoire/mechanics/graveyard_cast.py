@@ -70,3 +70,6 @@ def exile_flag(game: Game, player: int, obj: GameObject, action: CastSpell,
 @hooks.condition(ir.RolledThisTurn)
 def _rolled(game: Game, res: Resolution, cond: ir.RolledThisTurn) -> bool:
     return rolled_this_turn(game, res.you, cond)  # "you've rolled a 6 this turn"
+
+
+hooks.castable_from("graveyard").add(allowed)  # CR 601.3: by its own static ability

@@ -33,6 +33,7 @@ from grimoire.errors import GrimoireError, IllegalActionError
 from grimoire.oracle import ir
 from grimoire.rules import costs, dice, hooks, triggers, zones
 from grimoire.rules import events as ev
+from grimoire.rules.actions import PlanarRoll
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import GameObject
 from grimoire.rules.triggers import Hit, PendingTrigger, matcher
@@ -380,3 +381,18 @@ hooks.STATE_BASED.add(state_based, order=10)  # CR 704.6f
 
 
 hooks.LAST_TRIGGER_SOURCES.add(check_triggers)  # CR 901.7
+
+
+def _planar_roll(game: Game, player: int) -> list[PlanarRoll]:
+    """CR 901.9: the planar die special action, while a player may take it."""
+    if game.planechase is None or special_action_problem(game, player) is not None:
+        return []
+    return [PlanarRoll()]
+
+
+def _take_planar_roll(game: Game, player: int, action: PlanarRoll) -> None:
+    special_action(game, player)  # CR 116.2i: validates first
+
+
+hooks.PRIORITY_OPTIONS.add(_planar_roll, order=30)
+hooks.SPECIAL_ACTIONS[PlanarRoll] = _take_planar_roll

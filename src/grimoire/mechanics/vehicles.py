@@ -325,3 +325,6 @@ def _crewed(game: Game, source: GameObject, trig: object, event: object) -> list
 
 
 hooks.BEFORE_SBA.add(refresh_types)  # CR 613.1d
+
+
+hooks.UNLISTED_ACTIVATION.add(accepts)  # CR 702.122a, 702.171a

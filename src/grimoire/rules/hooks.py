@@ -28,7 +28,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from grimoire.oracle import ir
+    from grimoire.rules.actions import Action, ActivateAbility, Decision
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
     from grimoire.rules.resolution import Resolution
@@ -188,3 +191,37 @@ def condition(*node_types: type) -> Callable[[F], F]:
 HIDDEN_FROM: Hook[Callable[[Game, GameObject, int], bool]] = Hook("hidden_from")
 """Whether an object in a public zone is hidden from a viewer (CR 406.3: a card exiled face
 down, foretell CR 702.143a; a supplementary deck's cards, CR 717.2)."""
+
+
+# --- legal actions (CR 116, 117) ----------------------------------------------------------
+
+PRIORITY_OPTIONS: Hook[Callable[[Game, int], Iterable[Action]]] = Hook("priority_options")
+"""Actions a mechanism offers a player with priority: special actions (CR 116.2: turning
+a face-down permanent face up, foretelling, the planar die) and casts from its zones
+(foretold cards)."""
+
+SPECIAL_ACTIONS: dict[type, Callable[[Game, int, Any], None]] = {}
+"""The action type of a mechanism's special action -> what takes it (validating first,
+raising :class:`~grimoire.errors.IllegalActionError`)."""
+
+CASTABLE_FROM: dict[str, Hook[Callable[[Game, int, GameObject], bool]]] = {}
+"""Whether a card in a zone (``"graveyard"``, ``"command"``) may be cast by a mechanism's
+permission: "You may cast ~ from your graveyard as long as ..." (CR 601.3), a commander from
+the command zone (CR 903.8)."""
+
+
+def castable_from(zone: str) -> Hook[Callable[[Game, int, GameObject], bool]]:
+    """The hook of casts from ``zone``."""
+    return CASTABLE_FROM.setdefault(zone, Hook(f"castable_from[{zone}]"))
+
+
+UNLISTED_ACTIVATION: Hook[Callable[[Game, int, GameObject, ir.ActivatedAbility,
+                                    ActivateAbility, list[ActivateAbility]], bool]] = Hook(
+    "unlisted_activation")
+"""Whether an activation the bounded listing leaves out is legal all the same (a crew or
+saddle cost paid by another set of creatures, CR 702.122a)."""
+
+DECISION_ANSWERS: dict[str, Callable[[Game, Decision, bool], None]] = {}
+"""The rule of a yes/no decision a mechanism's state-based action asks (``"CR 903.9a"``)
+-> what the answer does."""
+

@@ -13,9 +13,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from grimoire.errors import IllegalActionError
-from grimoire.mechanics import face_down, foretell, graveyard_cast, vehicles
-from grimoire.mechanics.commander import answer_sba, castable
-from grimoire.mechanics.planechase import special_action, special_action_problem
 from grimoire.oracle import ir
 from grimoire.rules import (
     ability_modes,
@@ -24,6 +21,7 @@ from grimoire.rules import (
     combat,
     copies,
     enter_statics,
+    hooks,
     keywords_cast,
     payment,
     replace,
@@ -40,13 +38,10 @@ from grimoire.rules.actions import (
     Decision,
     DeclareAttackers,
     DeclareBlockers,
-    Foretell,
     Keep,
     PassPriority,
-    PlanarRoll,
     PlayLand,
     TakeMulligan,
-    TurnFaceUp,
 )
 from grimoire.rules.cardinfo import ZONE_ACTIVATED, present
 from grimoire.rules.combat_restrictions import declaration_problem
@@ -108,22 +103,21 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 out.append(PlayLand(oid))
         else:
             out.extend(casting.cast_options(game, player, oid))
-    if game.commander is not None:  # CR 903.8: a commander from the command zone
+    if "command" in hooks.CASTABLE_FROM and game.command:  # CR 903.8: a commander
+        command_casts = hooks.CASTABLE_FROM["command"].funcs
         for oid in game.command:
-            if castable(game, player, objects[oid]):
+            if any(may(game, player, objects[oid]) for may in command_casts):
                 out.extend(casting.cast_options(game, player, oid))
     outside = present(game, OUTSIDE_WORDS)  # else no card can act from a graveyard or hand
     for oid in p.graveyard if outside else ():  # CR 702.34a: flashback
         if oid in game.play_permissions:
             continue
         if (objects[oid].info.has_flashback and casting.flashback_castable(objects[oid], player)) \
-                or graveyard_cast.allowed(game, player, objects[oid]):  # "You may cast ~ from"
+                or any(may(game, player, objects[oid])  # "You may cast ~ from your graveyard"
+                       for may in hooks.castable_from("graveyard").funcs):
             out.extend(casting.cast_options(game, player, oid))
-    out.extend(face_down.options(game, player))  # CR 116.2b, 702.37e: turning face up
-    out.extend(foretell.options(game, player))  # CR 702.143a: foretelling, foretold casts
-    if game.planechase is not None \
-            and special_action_problem(game, player) is None:  # CR 901.9: the planar die
-        out.append(PlanarRoll())
+    for offered in hooks.PRIORITY_OPTIONS.funcs:  # CR 116.2: turning face up (702.37e),
+        out.extend(offered(game, player))  # foretelling (702.143a), the planar die (901.9)
     for zone in (p.graveyard, p.hand) if outside else ():
         for oid in zone:
             obj = objects[oid]
@@ -228,14 +222,9 @@ def _priority(game: Game, player: int, action: Action,
         if ability.is_mana_ability:
             game.passes = 0
             return  # the mana ability resolves (stage "resolving"), then priority again
-    elif isinstance(action, TurnFaceUp):  # CR 116.2b, 702.37e: a special action
-        face_down.turn_up(game, player, action)  # validates first (IllegalActionError)
-        game.action_log.append(action)
-    elif isinstance(action, Foretell):  # CR 116.2h, 702.143b: a special action
-        foretell.foretell(game, player, action)  # validates first (IllegalActionError)
-        game.action_log.append(action)
-    elif isinstance(action, PlanarRoll):  # CR 901.9, 116.2i: a special action
-        special_action(game, player)  # validates first, then logs nothing more to undo
+    elif type(action) in hooks.SPECIAL_ACTIONS:  # CR 116.2: turning face up (702.37e),
+        # foretelling (702.143b), the planar die (901.9): validated first (IllegalActionError)
+        hooks.SPECIAL_ACTIONS[type(action)](game, player, action)
         game.action_log.append(action)
     else:
         raise IllegalActionError(f"{type(action).__name__} does not answer priority",
@@ -263,7 +252,9 @@ def _check_activation(game: Game, player: int, obj: GameObject,
     casting.require(ability_modes.mode_problem(ability_modes.modal_of(ability.effect),
                                                action.modes))
     ways = casting.ability_options(game, player, obj, action.index, ability)
-    if action not in ways and not vehicles.accepts(game, player, obj, ability, action, ways):
+    if action not in ways and not any(  # a crew or saddle cost's other choices (CR 702.122a)
+            accepts(game, player, obj, ability, action, ways)
+            for accepts in hooks.UNLISTED_ACTIVATION.funcs):
         casting.require(ability_modes.unavailable(action, ways))  # CR 700.2a
         # targets beyond a bounded listing
         problem = choice_bounds.ability_problem(
@@ -334,9 +325,9 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         zones.move(game, action.value[0], "graveyard")
         game.stage = "begin_step"
-    elif d.rule == "CR 903.9a":  # a commander to the command zone (a state-based action)
+    elif d.rule in hooks.DECISION_ANSWERS:  # a mechanism's SBA (a commander, CR 903.9a)
         assert isinstance(action, Choose)
-        answer_sba(game, d, bool(action.value))
+        hooks.DECISION_ANSWERS[d.rule](game, d, bool(action.value))
         game.stage = "priority_check" if game.step != "cleanup" else "begin_step"
     elif kind == "legend_rule":
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
