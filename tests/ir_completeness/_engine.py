@@ -86,7 +86,8 @@ def handled(family: str) -> frozenset[type]:
         return frozenset(t for t in members(ir.StaticEffect) if referenced(t, engine_source()))
     alias, readers = EVALUATORS[family]
     text = "\n".join(_src(r) for r in readers)
-    plugged = frozenset(hooks.CONDITIONS) if family == "Condition" else frozenset()
+    plugged = frozenset(hooks.CONDITIONS) if family == "Condition" else frozenset(
+        hooks.COST_PARTS) if family == "CostPart" else frozenset()
     return frozenset(t for t in members(alias) if referenced(t, text) or t in plugged)
 
 

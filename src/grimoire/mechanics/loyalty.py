@@ -225,3 +225,19 @@ def _entered_with(game: Game, obj: GameObject, came_from: GameObject | None) -> 
 
 
 hooks.ENTERED_WITH.add(_entered_with, order=10)
+
+
+def _options(game: Game, player: int, part: ir.LoyaltyCost,
+             source: int | None) -> list[tuple[int, ...]] | None:
+    src = game.objects.get(source) if source is not None else None
+    return [()] if payable(src, part) else None  # CR 606.4, 606.6
+
+
+def _pay(game: Game, part: ir.LoyaltyCost, chosen: list[int], source: int | None,
+         x: int) -> list[int]:
+    assert source is not None
+    pay(game, source, part, x)  # CR 606.4: put on or remove loyalty counters
+    return chosen
+
+
+hooks.COST_PARTS[ir.LoyaltyCost] = hooks.CostPart(_options, _pay)

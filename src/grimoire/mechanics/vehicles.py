@@ -328,3 +328,12 @@ hooks.BEFORE_SBA.add(refresh_types)  # CR 613.1d
 
 
 hooks.UNLISTED_ACTIVATION.add(accepts)  # CR 702.122a, 702.171a
+
+
+def _pay(game: Game, part: ir.TapPowerCost, chosen: list[int], source: int | None,
+         x: int) -> list[int]:
+    pay(game, part, chosen, source)  # any number of creatures: all the rest
+    return []
+
+
+hooks.COST_PARTS[ir.TapPowerCost] = hooks.CostPart(options, _pay)

@@ -10,10 +10,8 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
-from grimoire.mechanics.loyalty import pay, payable
-from grimoire.mechanics.mana_riders import spent
 from grimoire.oracle import ir
-from grimoire.rules import damage, manapay, query, zones
+from grimoire.rules import damage, hooks, manapay, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.counters import add_counters
 from grimoire.rules.dice import roll_now, uninstall
@@ -56,11 +54,9 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
         return [()]
     if isinstance(part, ir.MillCost):  # CR 701.13b: not with fewer cards in the library
         return [()] if len(game.players[player].library) >= part.count else None
-    if isinstance(part, ir.TapPowerCost):  # crew, saddle (CR 702.122a, 702.171a)
-        from grimoire.mechanics import vehicles
-        return vehicles.options(game, player, part, source)
-    if isinstance(part, ir.LoyaltyCost):  # CR 606.4, 606.6
-        return [()] if payable(src, part) else None
+    plugged = hooks.COST_PARTS.get(type(part))
+    if plugged is not None:  # crew, saddle (CR 702.122a, 702.171a), loyalty (CR 606.4)
+        return plugged.options(game, player, part, source)
     if isinstance(part, ir.TapUntappedCost):
         # CR 118.3: untapped permanents you control; CR 302.6 doesn't apply (not {T}).
         pool = [o for o in game.battlefield if game.objects[o].controller == player
@@ -185,7 +181,8 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     if spend is None:
         raise RuntimeError("mana produced does not pay the cost")  # a replacement changed it
     if game.mana_riders:  # "when that mana is spent to cast ..." (CR 106.6)
-        spent(game, player, list(p.pool), list(spend.pool), spell)
+        for spent in hooks.MANA_SPENT.funcs:
+            spent(game, player, list(p.pool), list(spend.pool), spell)
     p.pool = spend.pool
     if spend.life:
         damage.change_life(game, player, -spend.life)  # CR 107.4f: Phyrexian mana as life
@@ -241,9 +238,10 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
         elif isinstance(part, ir.UninstallCost):
             assert source is not None
             uninstall(game.objects[source], part.value)
-        elif isinstance(part, ir.LoyaltyCost):  # CR 606.4: put on / remove loyalty counters
-            assert source is not None
-            pay(game, source, part, res.x if res is not None else 0)
+        elif type(part) in hooks.COST_PARTS:  # loyalty (CR 606.4), crew and saddle (CR
+            # 702.122a, 702.171a): the chosen objects are the rest
+            rest = hooks.COST_PARTS[type(part)].pay(game, part, rest, source,
+                                                    res.x if res is not None else 0)
         elif isinstance(part, ir.TapUntappedCost):
             for _ in range(part.count):
                 tapped = game.objects[rest.pop(0)]
@@ -258,10 +256,6 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             library = game.players[player].library
             for oid in list(reversed(library[-part.count:])):
                 zones.move(game, oid, "graveyard")
-        elif isinstance(part, ir.TapPowerCost):  # any number of creatures: the rest
-            from grimoire.mechanics import vehicles
-            vehicles.pay(game, part, rest, source)
-            rest = []
         elif isinstance(part, ir.RollCost):  # a roll as a cost: replacements etc. apply
             record = roll_now(game, player, ir.RollDice(ir.Fixed(1), part.sides),
                               source=source or 0)

@@ -225,3 +225,31 @@ DECISION_ANSWERS: dict[str, Callable[[Game, Decision, bool], None]] = {}
 """The rule of a yes/no decision a mechanism's state-based action asks (``"CR 903.9a"``)
 -> what the answer does."""
 
+
+# --- costs (CR 118, 601.2g-h, 602.2b) -----------------------------------------------------
+
+
+class CostPart:
+    """How a mechanism's kind of cost part is paid: :attr:`options` lists the ways (tuples of
+    chosen objects; None: it can't be paid), :attr:`pay` pays it from the objects chosen for
+    the cost's remaining parts (``x``: the X of the spell or ability) and returns those it
+    left for the parts after it."""
+
+    __slots__ = ("options", "pay")
+
+    def __init__(self, options: Callable[[Game, int, Any, int | None],
+                                         list[tuple[int, ...]] | None],
+                 pay: Callable[[Game, Any, list[int], int | None, int], list[int]]) -> None:
+        self.options = options
+        self.pay = pay
+
+
+COST_PARTS: dict[type, CostPart] = {}
+"""A cost part type a mechanism pays (crew and saddle's "tap creatures with total power N",
+CR 702.122a, 702.171a; a loyalty cost, CR 606.4) -> how."""
+
+MANA_SPENT: Hook[Callable[[Game, int, list[int], list[int], int | None], None]] = Hook(
+    "mana_spent")
+"""A player's mana pool went from ``before`` to ``after`` paying for ``spell`` (None: not a
+spell): mana with a "when that mana is spent" rider (CR 106.6, 603.7a)."""
+
