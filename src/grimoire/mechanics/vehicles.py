@@ -39,6 +39,7 @@ from grimoire.rules.objects import GameObject
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.triggers import Hit, matcher
+from grimoire.rules.type_changes import BASIC_LAND_MANA, land_mana_ability
 from grimoire.rules.values import lki, objects
 
 if TYPE_CHECKING:
@@ -219,7 +220,6 @@ def become_type(game: Game, res: Resolution, node: ir.BecomeType,
             if node.keep and "land" in types:
                 # CR 305.7: a land that gains a basic land type in addition to its other
                 # types gains that type's mana ability too (CR 305.6)
-                from grimoire.rules.type_changes import BASIC_LAND_MANA, land_mana_ability
                 abilities += tuple(land_mana_ability(t) for t in subtypes
                                    if t in BASIC_LAND_MANA and t not in card.subtypes)
             _swap(game, obj, replace(card, card_types=types, subtypes=subtypes,

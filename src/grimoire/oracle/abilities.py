@@ -31,6 +31,7 @@ from grimoire.oracle.dfc_text import day_night_static
 from grimoire.oracle.effects import link_binds, parse_compound, parse_effect, seq
 from grimoire.oracle.granted_keywords import parse_statics
 from grimoire.oracle.indicated import expand_indicated
+from grimoire.oracle.instead_text import conditional_instead
 from grimoire.oracle.ir import (
     Ability,
     ActivatedAbility,
@@ -344,7 +345,6 @@ def _parse_block(
                     raise
         if is_spell:
             ctx = parsed.spell_ctx
-            from grimoire.oracle.instead_text import conditional_instead
             replaced = conditional_instead(block.line.text, parsed.spell_effects, ctx)
             if replaced is not None:  # "Landfall — If ..., ... instead." on its own line
                 parsed.spell_effects[-1] = replaced

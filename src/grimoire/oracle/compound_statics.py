@@ -27,10 +27,12 @@ from __future__ import annotations
 
 import re
 
+from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context
 from grimoire.oracle.granted_keywords import parse_statics
 from grimoire.oracle.ir import ConditionalStatic, StaticEffect
 from grimoire.oracle.statics import parse_static
+from grimoire.oracle.unless_text import name_the_pronoun
 
 _AS_LONG = re.compile(r"As long as (.+?), (.+)")
 _COMPOUND = re.compile(
@@ -59,9 +61,6 @@ def split_compound(text: str, ctx: Context) -> list[StaticEffect] | None:
     condition = None
     conditional = _AS_LONG.fullmatch(line)
     if conditional is not None:
-        from grimoire.oracle.conditions import parse_condition
-        from grimoire.oracle.unless_text import name_the_pronoun
-
         condition = parse_condition(conditional.group(1), ctx)
         line = name_the_pronoun(conditional.group(1), conditional.group(2))
     two = TWO_SUBJECTS.fullmatch(line)

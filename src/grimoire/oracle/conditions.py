@@ -56,6 +56,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.player_conditions import player_condition
+from grimoire.oracle.unless_text import board_condition
 
 _CMP = {
     "or less": "le",
@@ -271,7 +272,6 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if match:
         flt, _ = parse_filter(match.group(1))
         return ObjectMatches(ThisObject(), flt)
-    from grimoire.oracle.unless_text import board_condition
 
     board = board_condition(text, ctx)  # "enchanted creature is a Human", "there are ..."
     if board is not None:

@@ -24,6 +24,7 @@ from grimoire.oracle.ir import (
     Fixed,
     GrantingSource,
     LoyaltyCost,
+    MillCost,
     PayEnergyCost,
     PayLifeCost,
     RemoveCountersCost,
@@ -120,8 +121,6 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         return None, PayLifeCost(amount)
     match = re.fullmatch(r"mill (a|one|two|three|\d+) cards?", text, re.IGNORECASE)
     if match:  # CR 701.13a-b
-        from grimoire.oracle.ir import MillCost
-
         return None, MillCost(_count(match.group(1)))
     match = re.fullmatch(r"reveal (a|an|one|two|three|\d+) (.+?) from your hand", text,
                          re.IGNORECASE)

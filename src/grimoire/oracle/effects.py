@@ -25,6 +25,7 @@ from grimoire.oracle.costs import parse_cost
 from grimoire.oracle.emblem_text import emblem_clause
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.granted_source import granter_ref
+from grimoire.oracle.instead_text import conditional_instead
 from grimoire.oracle.ir import (
     AddMana,
     AddManaChoice,
@@ -230,7 +231,6 @@ def parse_effect(text: str, ctx: Context) -> Effect:
         if amended is not None:
             steps[-1] = amended
             continue
-        from grimoire.oracle.instead_text import conditional_instead
 
         replaced = conditional_instead(sentence, steps, ctx)  # "If C, ... instead." (608.2c)
         if replaced is not None:

@@ -28,6 +28,7 @@ from grimoire.oracle.ir import (
     CanBeCommander,
     CantBeCountered,
     CantBlock,
+    CastAsThoughFlash,
     CastOnlyBefore,
     CoinFlipReplacement,
     CombatRestrictionStatic,
@@ -69,6 +70,7 @@ from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.replacement_text import replacement_static
 from grimoire.oracle.tokens import compile_rules
+from grimoire.oracle.unless_text import combat_unless, name_the_pronoun
 
 _NUM = {"one": 1, "two": 2, "three": 3}
 _TIMES = {"twice": 2, "three times": 3}
@@ -196,7 +198,6 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     plus = damage_plus_roll(text)  # "... that much damage plus the result of a d6 roll"
     if plus is not None:
         return plus
-    from grimoire.oracle.unless_text import combat_unless
 
     unless = combat_unless(text, ctx)  # "can't block unless you control a Wolf" (611.3a)
     if unless is not None:
@@ -210,7 +211,6 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
             inner = conditional.group(1) or conditional.group(4)
             said = conditional.group(2) or conditional.group(3)
             if conditional.group(3):  # "As long as enchanted creature is a Human, it has ..."
-                from grimoire.oracle.unless_text import name_the_pronoun
                 inner = name_the_pronoun(said, inner)
             if conditional.group(1) and re.match(r"(?:~|This creature) ", inner):
                 # "This creature gets +1/+0 as long as it's attacking": "it" is this creature
@@ -329,8 +329,6 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     match = re.fullmatch(r"You may cast (.*?spells?(?: with \w+)?) as though (?:it|they) had "
                          r"flash", text)
     if match:  # CR 601.3b (grimoire.rules.flash_permission)
-        from grimoire.oracle.ir import CastAsThoughFlash
-
         return CastAsThoughFlash(parse_filter(match.group(1))[0])
     if text == "Untap all permanents you control during each other player's untap step":
         return UntapDuringOthers()  # CR 502.3 (grimoire.rules.turn)

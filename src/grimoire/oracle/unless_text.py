@@ -26,13 +26,18 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from grimoire.oracle.amounts import parse_number
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     AmountCompare,
+    CombatRestrictionStatic,
     Condition,
+    ConditionalStatic,
     CountOf,
     EnchantedOrEquipped,
     Fixed,
+    Not,
     NumberCheck,
     ObjectMatches,
     StaticEffect,
@@ -58,7 +63,6 @@ def combat_unless(text: str, ctx: Context) -> StaticEffect | None:
     if match is None:
         return None
     from grimoire.oracle.conditions import parse_condition
-    from grimoire.oracle.ir import CombatRestrictionStatic, ConditionalStatic, Not
 
     try:
         condition = parse_condition(match.group(3), ctx)
@@ -93,8 +97,6 @@ def name_the_pronoun(said: str, inner: str) -> str:
 
 def board_condition(text: str, ctx: Context) -> Condition | None:
     """Conditions about the board; None when ``text`` is none of them."""
-    from grimoire.oracle.amounts import parse_number
-    from grimoire.oracle.filters import parse_filter
 
     low = text.strip()
     match = re.fullmatch(r"(enchanted|equipped) (?:creature|permanent|land) is (?:a|an) (.+)",

@@ -27,6 +27,7 @@ from grimoire.oracle.ir import (
     Bound,
     CardsIn,
     Chosen,
+    CountedThisWay,
     CountersOn,
     CounterSpec,
     CreateTokenCopy,
@@ -628,7 +629,6 @@ def _discard(subject: Subject, rest: str, ctx: Context) -> Effect:
         if isinstance(player, EachPlayer | EachOpponent):
             return Discard(CardsIn("hand", player), player)  # (each counts their own)
         # "then draw that many cards": the cards this player discarded (CR 701.9a)
-        from grimoire.oracle.ir import CountedThisWay
         ctx.counted = CountedThisWay("discarded")  # (grimoire.rules.this_way)
         return Discard(CardsIn("hand", player), player)
     match = re.fullmatch(r"(" + NUMBER_RE + r") cards?( at random)?", rest)
