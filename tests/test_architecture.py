@@ -79,9 +79,9 @@ ALLOWED: dict[str, frozenset[str]] = {
 """Which packages each package may import (its own modules aside)."""
 
 MAX_LINES = 800
-MAX_LOCAL_IMPORTS = 99
+MAX_LOCAL_IMPORTS = 101
 """The ceiling on function-local imports (706 when the check was written; 98 after hoisting
-every one that breaks no cycle, 99 with a cycle-breaking one merged since): lower it
+every one that breaks no cycle, 101 with the cycle-breaking ones merged since): lower it
 whenever the number falls."""
 LONG_MODULES: dict[str, str] = {}
 """Modules allowed over :data:`MAX_LINES`, path relative to ``src/grimoire`` -> the reason."""

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from grimoire.oracle.amounts import parse_amount
+from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.exile_text import exile_sentence
@@ -148,7 +149,6 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect
     permissions (:mod:`~grimoire.oracle.permission_text`), "Do this only once each turn" and
     "Whenever you reveal ... this way" (:mod:`~grimoire.oracle.reveal_text`), exiling until
     (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
-    from grimoire.oracle.chosen_text import choose_sentence
 
     chose = choose_sentence(sentence, ctx)  # "Choose a creature type." (CR 608.2d)
     if chose is not None:

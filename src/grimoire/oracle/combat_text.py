@@ -17,6 +17,7 @@ from grimoire.oracle.ir import (
     CountOf,
     Effect,
     Fixed,
+    MustAttackPlayer,
     MustBlock,
     NextRollReplacement,
     PreventDamage,
@@ -45,8 +46,6 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         return _NOOP
     match = re.fullmatch(r"(~|it|this creature) attacks that player this combat if able", low)
     if match and ctx.player_antecedent is not None:  # CR 508.1d: only that player will do
-        from grimoire.oracle.ir import MustAttackPlayer
-
         who = ThisObject() if match.group(1) != "it" or ctx.antecedent is None \
             else ctx.antecedent
         return MustAttackPlayer(who, ctx.player_antecedent)

@@ -34,6 +34,7 @@ from grimoire.oracle.ir import (
     Bound,
     CastCard,
     Chosen,
+    ChosenPlayer,
     Conditional,
     ControllerOf,
     CopySpell,
@@ -378,8 +379,6 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         return KeywordAction("ring_tempts")  # CR 701.52a
     match = re.fullmatch(r"choose (an opponent|a player)( at random)?", low)
     if match:
-        from grimoire.oracle.ir import ChosenPlayer
-
         ctx.player_antecedent = ChosenPlayer(opponent=match.group(1) == "an opponent",
                                              random=bool(match.group(2)))
         return _NOOP

@@ -43,6 +43,7 @@ from grimoire.oracle.ir import (
     OwnerOf,
     PlayerOrController,
     PlayerRef,
+    PlayersWhere,
     RandomPlayer,
     StatCheck,
     TargetRef,
@@ -361,12 +362,6 @@ def library_owner(possessive: str, ctx: Context) -> PlayerRef:
 
 def _is_player(subject: object, ctx: Context) -> bool:
     """Whether a clause subject is a player reference (not an object's)."""
-    from grimoire.oracle.ir import (
-        EnchantedPlayer,
-        NeighbourPlayer,
-        PlayersWhere,
-        RandomPlayer,
-    )
 
     return isinstance(
         subject,

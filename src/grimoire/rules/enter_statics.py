@@ -30,11 +30,11 @@ from grimoire.rules.actions import Choose, Decision
 from grimoire.rules.objects import GameObject
 from grimoire.rules.query import matches
 from grimoire.rules.replacement import enters_replacement
-from grimoire.rules.resolution import Resolution
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import Action, Decision, DecisionKind
     from grimoire.rules.game import Game
+    from grimoire.rules.resolution import Resolution
 
 PAID_KEY = "enters_paid"
 """Resolution scratch key: the answer to "pay ... ?" for the permanent entering now."""
@@ -144,6 +144,7 @@ def land_asks(game: Game, player: int, card: int) -> bool:
     paying = _unless_paid(obj) is not None
     if not paying and not _chooses_color(obj):
         return False
+    from grimoire.rules.resolution import Resolution  # (a cycle: resolution imports this)
     res = Resolution(item=card, source=card, controller=player, source_name=obj.name)
     res.push(EnterPayingOrTapped(card, player) if paying
              else EnterChoosingColorLand(card, player))

@@ -26,7 +26,6 @@ from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject
 from grimoire.rules.query import static_condition
 from grimoire.rules.replace import replace
-from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
@@ -118,6 +117,9 @@ def _enters_with_counters(game: Game, obj: GameObject, effect: ir.EntersWithCoun
     elif isinstance(amount, ir.VarX):
         count = obj.x
     else:
+        from grimoire.rules.resolution import (
+            Resolution,  # (a cycle: resolution -> enter_statics -> here)
+        )
         res = Resolution(source=obj.id, controller=obj.controller, x=obj.x)
         count = amount_value(game, res, amount, obj.controller)
     if count > 0:  # through the replacement pipeline (CR 614.1c, 122.6: Hardened Scales)

@@ -44,13 +44,16 @@ from grimoire.oracle.ir import (
     ExchangeControl,
     Exile,
     Fixed,
+    ForEach,
     GainAbilities,
     GainControl,
     GainLife,
     GetEnergy,
     GrantKeywords,
+    HalfOf,
     KeywordAction,
     LibraryLook,
+    LifeTotal,
     LoseGame,
     LoseKeywords,
     LoseLife,
@@ -196,8 +199,6 @@ def _lose(subject: Subject, rest: str, ctx: Context) -> Effect:
         return LoseLife(that_much(ctx), as_player(subject, ctx))
     half = re.fullmatch(r"half (?:their|your) life, rounded (up|down)", rest)
     if half:  # CR 107.1a: the text says which way to round
-        from grimoire.oracle.ir import EachOpponent, EachPlayer, ForEach, HalfOf, LifeTotal
-
         who = as_player(subject, ctx)
         lose = LoseLife(HalfOf(LifeTotal(), half.group(1) == "up"), You())
         if isinstance(who, You):
