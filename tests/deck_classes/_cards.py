@@ -217,6 +217,23 @@ RECORDS = {r["name"]: r for r in (
             "Dinosaur you control deals damage equal to its power to target creature you don't "
             "control.\n−7: Dinosaurs you control get +4/+4 until end of turn."),
      "loyalty": "4"},
+    card("Green Sun's Zenith", "{X}{G}", "Sorcery",
+         "Search your library for a green creature card with mana value X or less, put it "
+         "onto the battlefield, then shuffle. Shuffle Green Sun's Zenith into its owner's "
+         "library."),
+    card("Warden of Evos Isle", "{2}{U}", "Creature — Bird Wizard",
+         "Flying\nCreature spells with flying you cast cost {1} less to cast.", "2/2"),
+    card("Singe-Mind Ogre", "{2}{B}{R}", "Creature — Ogre Mutant",
+         "When this creature enters, target player reveals a card at random from their hand, "
+         "then loses life equal to that card's mana value.", "3/2"),
+    card("Phyrexian Ingester", "{6}{U}", "Creature — Phyrexian Beast",
+         "Imprint — When this creature enters, you may exile target nontoken creature.\nThis "
+         "creature gets +X/+Y, where X is the exiled creature card's power and Y is its "
+         "toughness.", "3/3"),
+    card("False Peace", "{W}", "Sorcery",
+         "Target player skips all combat phases of their next turn."),
+    card("Emperor Crocodile", "{3}{G}", "Creature — Crocodile",
+         "When you control no other creatures, sacrifice this creature.", "5/5"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

@@ -137,7 +137,8 @@ def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
     """Compile one face's lines."""
     parsed = Parsed(spell_ctx=Context(card_name=name))
     # CR 607.2a: "cards exiled with ~" and "the exiled card" link to the exiling ability.
-    linked = any("exiled with" in line.text or "the exiled card" in line.text for line in lines)
+    linked = any("exiled with" in line.text or re.search(r"the exiled (?:\w+ )?card", line.text)
+                 for line in lines)
     parsed.spell_ctx.linked = linked
     level: tuple[int, object, list[Ability], str] | None = None
     levels: list[ClassLevel] = []

@@ -113,6 +113,11 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     attacked = attack_trigger(text, ctx)  # "attacks you or a planeswalker you control"
     if attacked is not None:
         return attacked
+    state = re.match(r"^When (you control no .+?|you have no cards in hand), ", text)
+    if state:  # CR 603.8: a state trigger (grimoire.rules.state_triggers)
+        from grimoire.oracle.conditions import parse_condition
+        from grimoire.oracle.ir import StateTrigger
+        return StateTrigger(parse_condition(state.group(1), ctx)), text[state.end():]
     match = re.match(
         r"^(?:When|Whenever) " + _SUBJECT + r" enters(?: the battlefield)?"
         r"(?: under your control)?"

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
 from grimoire.oracle.ir.base import Unimplemented
+from grimoire.oracle.ir.conditions import Condition
 from grimoire.oracle.ir.filters import ObjectFilter, ZoneName
 
 # ---------------------------------------------------------------------------
@@ -275,6 +276,15 @@ class StateChangeTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class StateTrigger:
+    """A state trigger (CR 603.8): "When you control no other creatures, ...": it triggers
+    when ``condition`` is true of the game, once, and not again until that ability has left
+    the stack (grimoire.rules.state_triggers)."""
+
+    condition: Condition
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerActionTrigger:
     """ "When you cycle this card" (CR 702.29c), "Whenever you cycle or discard a card"
     (CR 702.29d), "Whenever you discard a card", "Whenever you scry", "Whenever you attack"
@@ -389,5 +399,6 @@ Trigger: TypeAlias = (
     | PlaneswalkToTrigger | PlanarFaceTrigger | EitherTrigger | RoomTrigger
     | DungeonCompletedTrigger | CoinFlipTrigger
     | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
+    | StateTrigger
     | Unimplemented
 )
