@@ -234,6 +234,18 @@ RECORDS = {r["name"]: r for r in (
          "Target player skips all combat phases of their next turn."),
     card("Emperor Crocodile", "{3}{G}", "Creature — Crocodile",
          "When you control no other creatures, sacrifice this creature.", "5/5"),
+    card("Tangle Asp", "{1}{G}", "Creature — Snake",
+         "Whenever this creature blocks or becomes blocked by a creature, destroy that "
+         "creature at end of combat.", "1/2"),
+    card("Living Hive", "{6}{G}{G}", "Creature — Elemental Insect",
+         "Trample\nWhenever this creature deals combat damage to a player, create that many "
+         "1/1 green Insect creature tokens.", "6/6"),
+    card("Blood Reckoning", "{3}{B}", "Enchantment",
+         "Whenever a creature attacks you or a planeswalker you control, that creature's "
+         "controller loses 1 life."),
+    card("Wall of Essence", "{1}{W}", "Creature — Wall",
+         "Defender (This creature can't attack.)\nWhenever this creature is dealt combat "
+         "damage, you gain that much life.", "0/4"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

@@ -146,6 +146,14 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" leaves the battlefield, ", text)
     if match:
         return LeavesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+    match = re.match(r"^Whenever (?:a|an) ([^,]+?) attacks you( or a planeswalker you "
+                     r"control)?, ", text)
+    if match:  # CR 508.3a, 506.2: the attacked player (or their planeswalker) is you
+        flt, _ = parse_filter(match.group(1))
+        which = "attacking_you_or_yours" if match.group(2) else "attacking_you"
+        ctx.antecedent = TriggeringObject()  # "that creature"
+        return AttacksTrigger(replace(flt, zone="battlefield", **{which: True})), \
+            text[match.end():]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" attacks( or blocks| alone)?, ", text)
     if match:
         return (
@@ -312,11 +320,13 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             TappedForManaTrigger(replace(flt, attached_to_source=True, zone="battlefield")),
             text[match.end() :],
         )
-    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (is dealt|deals) damage, ", text)
-    if match:
+    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (is dealt|deals) (combat )?damage, ",
+                     text)
+    if match:  # CR 120.3; "combat damage" (CR 510.2)
         return (
             DamageTrigger(
-                _subject_filter(match.group(1), ctx), receives=match.group(2) == "is dealt"
+                _subject_filter(match.group(1), ctx), receives=match.group(2) == "is dealt",
+                combat_only=bool(match.group(3)),
             ),
             text[match.end() :],
         )
@@ -386,6 +396,8 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     if match:  # CR 509.3a-g
         flt = _subject_filter(match.group(1), ctx)
         event = _BLOCKS[match.group(2)]
+        if event.endswith("_by_creature"):  # "that creature": the other creature (as with
+            ctx.antecedent = TriggeringObject()  # "by a nonblack creature" above, CR 509.3)
         return BlockTrigger(event, flt), text[match.end() :]  # type: ignore[arg-type]
     states = "|".join(sorted(_STATES, key=len, reverse=True))
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (" + states + r"), ", text)

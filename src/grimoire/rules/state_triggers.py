@@ -41,6 +41,8 @@ def check(game: Game) -> None:
     """Add the state triggers whose condition holds now (CR 603.8)."""
     for oid in game.battlefield:
         obj = game.objects[oid]
+        if not obj.info.state_triggered:
+            continue
         for index, ability in obj.info.triggered:
             trigger = ability.trigger
             if isinstance(trigger, ir.StateTrigger) and not _waiting(game, oid, index) \
