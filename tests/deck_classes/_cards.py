@@ -246,6 +246,9 @@ RECORDS = {r["name"]: r for r in (
     card("Wall of Essence", "{1}{W}", "Creature — Wall",
          "Defender (This creature can't attack.)\nWhenever this creature is dealt combat "
          "damage, you gain that much life.", "0/4"),
+    card("Lightning Axe", "{R}", "Instant",
+         "As an additional cost to cast this spell, discard a card or pay {5}.\nLightning Axe "
+         "deals 5 damage to target creature."),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

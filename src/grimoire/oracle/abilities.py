@@ -308,7 +308,7 @@ def _parse_block(
             r"As an additional cost to cast " + re.escape(SELF) + r", (.+?)\.?", text
         )
         if match:
-            parsed.additional_costs.append(AdditionalCost(parse_cost(match.group(1)), text=text))
+            parsed.additional_costs.extend(_additional_costs(match.group(1), text))
             return
         match = re.fullmatch(
             r"You may (.+?) rather than pay " + re.escape(SELF) + r"'s mana cost\.?", text
@@ -556,6 +556,19 @@ def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
         return Unimplemented(block.span, "cycling cost")
     return replace(expanded, zone="hand", cycling=True,
                    text=f"{keyword.name.capitalize()} {keyword.cost.mana}")
+
+
+def _additional_costs(cost: str, text: str) -> list[AdditionalCost]:
+    """ "As an additional cost to cast this spell, <cost>" (CR 118.8); "<cost> or <cost>": a
+    choice, exactly one of them paid (CR 601.2b)."""
+    try:
+        return [AdditionalCost(parse_cost(cost), text=text)]
+    except ParseFailure:
+        either = cost.split(" or ")
+        if len(either) != 2:
+            raise
+        return [AdditionalCost(parse_cost(c), optional=True, text=text, one_of="either")
+                for c in either]
 
 
 _EVENTS = r"(enters|attacks|dies|blocks|becomes blocked|leaves the battlefield|becomes tapped)"

@@ -185,6 +185,10 @@ class AdditionalCost:
     text: str = ""
     option: str = ""
     """The :class:`CastWith` option paying it sets ("kicked": CR 702.33a, 702.33d)."""
+    one_of: str = ""
+    """A choice between costs (CR 601.2b): of the additional costs sharing this non-empty
+    name exactly one is paid ("As an additional cost to cast this spell, discard a card or
+    pay {5}"); each is ``optional`` only in that the player picks which."""
 
 
 @dataclass(frozen=True, slots=True)
