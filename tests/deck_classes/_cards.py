@@ -249,6 +249,17 @@ RECORDS = {r["name"]: r for r in (
     card("Lightning Axe", "{R}", "Instant",
          "As an additional cost to cast this spell, discard a card or pay {5}.\nLightning Axe "
          "deals 5 damage to target creature."),
+    card("Kor Spiritdancer", "{1}{W}", "Creature — Kor Wizard",
+         "This creature gets +2/+2 for each Aura attached to it.\nWhenever you cast an Aura "
+         "spell, you may draw a card.", "0/2"),
+    card("Conclave's Blessing", "{3}{W}", "Enchantment — Aura",
+         "Convoke (Your creatures can help cast this spell. Each creature you tap while "
+         "casting this spell pays for {1} or one mana of that creature's color.)\nEnchant "
+         "creature\nEnchanted creature gets +0/+2 for each other creature you control."),
+    card("Teleportal", "{U}{R}", "Sorcery",
+         "Target creature you control gets +1/+0 until end of turn and can't be blocked this "
+         "turn.\nOverload {3}{U}{R} (You may cast this spell for its overload cost. If you do, "
+         "change \"target\" in its text to \"each.\")"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),
