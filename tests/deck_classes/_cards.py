@@ -260,6 +260,9 @@ RECORDS = {r["name"]: r for r in (
          "Target creature you control gets +1/+0 until end of turn and can't be blocked this "
          "turn.\nOverload {3}{U}{R} (You may cast this spell for its overload cost. If you do, "
          "change \"target\" in its text to \"each.\")"),
+    card("Pariah", "{2}{W}", "Enchantment — Aura",
+         "Enchant creature\nAll damage that would be dealt to you is dealt to enchanted "
+         "creature instead."),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),
