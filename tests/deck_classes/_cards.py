@@ -263,6 +263,9 @@ RECORDS = {r["name"]: r for r in (
     card("Pariah", "{2}{W}", "Enchantment — Aura",
          "Enchant creature\nAll damage that would be dealt to you is dealt to enchanted "
          "creature instead."),
+    card("Hunted Wumpus", "{3}{G}", "Creature — Beast",
+         "When this creature enters, each other player may put a creature card from their "
+         "hand onto the battlefield.", "6/6"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

@@ -545,6 +545,15 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     from grimoire.oracle.emblem_text import emblem_clause
     if (emblem := emblem_clause(text, ctx)) is not None:
         return emblem  # "You get an emblem with "..."" (CR 114.2)
+    each_may = re.fullmatch(r"each (other player|player|opponent) may (.+)", text,
+                            re.IGNORECASE)
+    if each_may:  # "each other player may put a creature card from their hand onto the
+        # battlefield": each of them in turn order decides and acts (CR 101.4, 608.2d); in a
+        # free-for-all game every other player is an opponent (CR 102.3)
+        from grimoire.oracle.ir import EachOpponent, EachPlayer, ForEach
+        body = re.sub(r"\btheir\b", "your", re.sub(r"\bthey\b", "you", each_may.group(2)))
+        who = EachPlayer() if each_may.group(1).lower() == "player" else EachOpponent()
+        return ForEach(who, parse_clause("you may " + body, ctx))
     if low.startswith("you may "):
         body = text[len("you may ") :]
         have = re.fullmatch(r"have (.+?) (deal|get|gain|fight|become|lose)(?= )(.*)", body)
