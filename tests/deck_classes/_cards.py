@@ -266,6 +266,9 @@ RECORDS = {r["name"]: r for r in (
     card("Hunted Wumpus", "{3}{G}", "Creature — Beast",
          "When this creature enters, each other player may put a creature card from their "
          "hand onto the battlefield.", "6/6"),
+    card("Curse of Stalked Prey", "{1}{R}", "Enchantment — Aura Curse",
+         "Enchant player\nWhenever a creature deals combat damage to enchanted player, put a "
+         "+1/+1 counter on that creature."),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

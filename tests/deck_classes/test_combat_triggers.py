@@ -2,8 +2,9 @@
 creature at end of combat" (Tangle Asp: "that creature" is the other creature, CR 509.3d,
 603.7), "deals combat damage to a player, create that many tokens" (Living Hive: the damage
 dealt, CR 510.2), "Whenever a creature attacks you or a planeswalker you control" (Blood
-Reckoning, CR 508.3a) and "is dealt combat damage, you gain that much life" (Wall of
-Essence)."""
+Reckoning, CR 508.3a), "is dealt combat damage, you gain that much life" (Wall of
+Essence) and "Whenever a creature deals combat damage to enchanted player" (Curse of Stalked
+Prey: the cursed player, CR 303.4)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
 
-NAMES = ("Tangle Asp", "Living Hive", "Blood Reckoning", "Wall of Essence")
+NAMES = ("Tangle Asp", "Living Hive", "Blood Reckoning", "Wall of Essence",
+         "Curse of Stalked Prey")
 
 
 def _combat(p0: PlayerSpec, p1: PlayerSpec, attackers: tuple[str, ...],
@@ -84,3 +86,14 @@ def test_wall_of_essence_gains_the_combat_damage() -> None:
                 PlayerSpec(battlefield=(perm("Wall of Essence"),)),
                 ("Hill Giant",), (("Wall of Essence", "Hill Giant"),))
     assert g.players[1].life == 23
+
+
+def test_curse_counts_damage_to_the_enchanted_player_only() -> None:
+    """The Curse on seat 1: Grizzly Bears hitting seat 1 gets a +1/+1 counter; with the Curse
+    on seat 0 itself, the same attack doesn't trigger it."""
+    for cursed, counters in ((1, 1), (0, 0)):
+        p0 = PlayerSpec(battlefield=(perm("Grizzly Bears"),
+                                     perm("Curse of Stalked Prey", attached_to=(cursed, -1))))
+        g = _combat(p0, PlayerSpec(), ("Grizzly Bears",))
+        assert g.players[1].life == 18
+        assert g.objects[one(g, "Grizzly Bears")].counter("+1/+1") == counters

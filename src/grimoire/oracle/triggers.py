@@ -164,6 +164,15 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             ),
             text[match.end() :],
         )
+    match = re.match(r"^Whenever (?:a|an) ([^,]+?) deals combat damage to enchanted player, ",
+                     text)
+    if match:  # a Curse (CR 303.4): "that creature" is the one that dealt it
+        flt, _ = parse_filter(match.group(1))
+        ctx.antecedent = TriggeringObject()
+        from grimoire.oracle.ir import EnchantedPlayer
+        ctx.player_antecedent = EnchantedPlayer()
+        return CombatDamageTrigger(replace(flt, zone="battlefield"), True, True), \
+            text[match.end():]
     match = re.match(
         r"^(?:When|Whenever) "
         + _SUBJECT

@@ -67,6 +67,9 @@ class CombatDamageTrigger:
 
     filter: ObjectFilter | None = None
     to_player: bool = False
+    to_enchanted_player: bool = False
+    """ "deals combat damage to enchanted player" (a Curse: the player the source Aura is
+    attached to, CR 303.4, 702.5d)."""
 
 
 @dataclass(frozen=True, slots=True)
