@@ -316,6 +316,10 @@ def _parse_block(
         if match:
             parsed.alternative_costs.append(AlternativeCost(parse_cost(match.group(1)), text=text))
             return
+        conditional = _conditional_alternative(text)
+        if conditional is not None:  # "If you control a Swamp, you may ... rather than pay"
+            parsed.alternative_costs.append(conditional)
+            return
         either = _either_cost(text)
         if either is not None:  # "{3}, {T} or {B}, {T}: ...": two ways to activate it
             found = [_activated(Block(replace(block.line, text=t)), linked) for t in either]
@@ -556,6 +560,30 @@ def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
         return Unimplemented(block.span, "cycling cost")
     return replace(expanded, zone="hand", cycling=True,
                    text=f"{keyword.name.capitalize()} {keyword.cost.mana}")
+
+
+def _conditional_alternative(text: str) -> AlternativeCost | None:
+    """ "If <condition>, you may <cost> rather than pay ~'s mana cost" / "..., you may cast ~
+    without paying its mana cost" (CR 118.9: an alternative cost, here usable only while the
+    condition holds as the spell is cast, CR 601.2b)."""
+    match = re.fullmatch(r"If (.+?), you may (?:(.+?) rather than pay " + re.escape(SELF)
+                         + r"'s mana cost|cast (?:" + re.escape(SELF)
+                         + r"|this spell) without paying its mana cost)\.?", text)
+    if match is None:
+        return None
+    from grimoire.oracle.conditions import parse_condition
+    from grimoire.oracle.ir import Cost
+
+    try:
+        condition = parse_condition(match.group(1), Context())
+    except ParseFailure:  # "an opponent controls a Plains and you control a Swamp"
+        from grimoire.oracle.compound_conditions import compound_condition
+        both = compound_condition(match.group(1), Context())
+        if both is None:
+            raise
+        condition = both
+    cost = parse_cost(match.group(2)) if match.group(2) else Cost()
+    return AlternativeCost(cost, text=text, condition=condition)
 
 
 def _additional_costs(cost: str, text: str) -> list[AdditionalCost]:

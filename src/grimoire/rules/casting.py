@@ -212,8 +212,18 @@ def _alternatives(game: Game, player: int, obj: GameObject) -> list[int | None]:
     if obj.zone == "graveyard" and not permitted(game, player, obj.id) \
             and not graveyard_cast.allowed(game, player, obj):  # its own permission: any
         return [i for i, a in enumerate(card.alternative_costs) if a.flashback]
-    alts = [None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback)]
+    alts = [None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback
+                    and (a.condition is None or _alt_condition(game, player, obj, a)))]
     return foretell.restrict(game, player, obj, alts, permitted(game, player, obj.id))
+
+
+def _alt_condition(game: Game, player: int, obj: GameObject, alt: ir.AlternativeCost) -> bool:
+    """ "If you control a Swamp, you may ... rather than pay": the condition holds now, as
+    the spell would be cast (CR 118.9, 601.2b)."""
+    from grimoire.rules.resolution import Resolution
+    from grimoire.rules.values import condition_holds
+    assert alt.condition is not None
+    return condition_holds(game, Resolution(source=obj.id, controller=player), alt.condition)
 
 
 def permitted(game: Game, player: int, oid: int) -> bool:
