@@ -269,6 +269,12 @@ RECORDS = {r["name"]: r for r in (
     card("Curse of Stalked Prey", "{1}{R}", "Enchantment — Aura Curse",
          "Enchant player\nWhenever a creature deals combat damage to enchanted player, put a "
          "+1/+1 counter on that creature."),
+    card("Dark Triumph", "{4}{B}", "Instant",
+         "If you control a Swamp, you may sacrifice a creature rather than pay this spell's "
+         "mana cost.\nCreatures you control get +2/+0 until end of turn."),
+    card("Massacre", "{2}{B}{B}", "Sorcery",
+         "If an opponent controls a Plains and you control a Swamp, you may cast this spell "
+         "without paying its mana cost.\nAll creatures get -2/-2 until end of turn."),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),
