@@ -275,6 +275,13 @@ RECORDS = {r["name"]: r for r in (
     card("Massacre", "{2}{B}{B}", "Sorcery",
          "If an opponent controls a Plains and you control a Swamp, you may cast this spell "
          "without paying its mana cost.\nAll creatures get -2/-2 until end of turn."),
+    card("Clip Wings", "{1}{G}", "Instant",
+         "Each opponent sacrifices a creature of their choice with flying."),
+    card("Whispersilk Cloak", "{3}", "Artifact — Equipment",
+         "Equipped creature can't be blocked and has shroud. (It can't be the target of "
+         "spells or abilities.)\nEquip {2}"),
+    card("Silent Assassin", "{B}{B}", "Creature — Human Mercenary Assassin",
+         "{3}{B}: Destroy target blocking creature at end of combat.", "2/1"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

@@ -419,6 +419,11 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
 
             low_end, high = NO_LOW, value
         return Conditional(ResultInRange(low_end, high), parse_compound(match.group(4), ctx))
+    targeted = re.fullmatch(r"(destroy|exile) (target [^,]+?) at end of combat", low)
+    if targeted:  # "Destroy target blocking creature at end of combat": the target is chosen
+        # now (CR 601.2c), the destruction is a delayed trigger (CR 603.7a) below
+        parse_object(targeted.group(2), ctx)
+        low = f"{targeted.group(1)} that creature at end of combat"
     combat_end = re.fullmatch(r"(destroy|sacrifice|exile) (that creature|it) at end of combat",
                               low)
     if combat_end and isinstance(ctx.antecedent, TriggeringObject | TargetRef):

@@ -622,6 +622,9 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
     granter = granter_ref(rest)
     if granter is not None:  # CR 201.5a: "you may sacrifice Spare Dagger" (granted)
         return SacrificeObjects(granter)
+    # "a creature of their choice with flying": the choice is the sacrificing player's
+    # (CR 701.17a) wherever the words stand
+    rest = re.sub(r" of (?:their|his or her|your) choice(?= with )", "", rest)
     match = re.fullmatch(
         r"(" + NUMBER_RE + r") (.+?)(?: of (?:their|his or her|your) choice)?", rest
     )
