@@ -282,6 +282,9 @@ RECORDS = {r["name"]: r for r in (
          "spells or abilities.)\nEquip {2}"),
     card("Silent Assassin", "{B}{B}", "Creature — Human Mercenary Assassin",
          "{3}{B}: Destroy target blocking creature at end of combat.", "2/1"),
+    card("Mind Swords", "{1}{B}", "Sorcery",
+         "If you control a Swamp, you may sacrifice a creature rather than pay this spell's "
+         "mana cost.\nEach player exiles two cards from their hand."),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

@@ -2,7 +2,8 @@
 CR 601.2b: it is chosen as the spell is cast, so the condition is read then): "If you control
 a Swamp, you may sacrifice a creature rather than pay this spell's mana cost" (Dark Triumph)
 and "If an opponent controls a Plains and you control a Swamp, you may cast this spell
-without paying its mana cost" (Massacre)."""
+without paying its mana cost" (Massacre). And "Each player exiles two cards from their hand"
+(Mind Swords: each player chooses their own, CR 608.2d)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from grimoire.rules.actions import CastSpell
 from grimoire.rules.game import Game
 from grimoire.rules.position import PlayerSpec
 
-NAMES = ("Dark Triumph", "Massacre")
+NAMES = ("Dark Triumph", "Massacre", "Mind Swords")
 
 
 def _casts(g: Game, name: str) -> list[CastSpell]:
@@ -63,3 +64,19 @@ def test_free_when_both_conditions_hold() -> None:
     assert not [o for o in g.battlefield if g.objects[o].name == "Grizzly Bears"]
     g = game(p0, PlayerSpec(battlefield=(perm("Island"),)), extra=defs(*NAMES))
     assert _casts(g, "Massacre") == []
+
+
+def test_each_player_exiles_two_cards_from_their_hand() -> None:
+    """Cast by sacrificing a creature (a Swamp controlled): seat 0's two other cards and two
+    of seat 1's three go to exile; a hand of one loses that one."""
+    p0 = PlayerSpec(hand=("Mind Swords", "Shock", "Giant Growth"),
+                    battlefield=(perm("Swamp"), perm("Grizzly Bears")))
+    p1 = PlayerSpec(hand=("Shock", "Lightning Bolt", "Hill Giant"))
+    g = game(p0, p1, extra=defs(*NAMES))
+    options = _casts(g, "Mind Swords")
+    assert options and all(a.alt == 0 for a in options)
+    g.apply(options[0])
+    resolve(g)
+    assert not g.players[0].hand and len(g.players[1].hand) == 1
+    exiled = [g.objects[o] for o in g.exile]
+    assert sorted(o.owner for o in exiled) == [0, 0, 1, 1]
