@@ -285,6 +285,9 @@ RECORDS = {r["name"]: r for r in (
     card("Mind Swords", "{1}{B}", "Sorcery",
          "If you control a Swamp, you may sacrifice a creature rather than pay this spell's "
          "mana cost.\nEach player exiles two cards from their hand."),
+    card("Silverfur Partisan", "{2}{G}", "Creature — Wolf Warrior",
+         "Trample\nWhenever a Wolf or Werewolf you control becomes the target of an instant or "
+         "sorcery spell, create a 2/2 green Wolf creature token.", "2/2"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

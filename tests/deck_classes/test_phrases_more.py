@@ -2,7 +2,9 @@
 Wings: the sacrificing player chooses among their flyers, CR 701.17a), "Equipped creature
 can't be blocked and has shroud" (Whispersilk Cloak: two rules of one static, CR 509.1b,
 702.18a) and "Destroy target blocking creature at end of combat" (Silent Assassin: the target
-is chosen on activation, the destruction waits for the end of combat step, CR 603.7a)."""
+is chosen on activation, the destruction waits for the end of combat step, CR 603.7a), and
+"Whenever a Wolf or Werewolf you control becomes the target of an instant or sorcery spell"
+(Silverfur Partisan, CR 115.1)."""
 
 from __future__ import annotations
 
@@ -19,10 +21,11 @@ from grimoire.rules.actions import (
     DeclareBlockers,
     PassPriority,
 )
+from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
 
-NAMES = ("Clip Wings", "Whispersilk Cloak", "Silent Assassin")
+NAMES = ("Clip Wings", "Whispersilk Cloak", "Silent Assassin", "Silverfur Partisan")
 
 
 def test_honoured() -> None:
@@ -77,3 +80,30 @@ def test_destroy_target_blocking_creature_at_end_of_combat() -> None:
             break
         g.apply(PassPriority() if g.pending.kind == "priority" else g.legal_actions()[0])
     assert not [o for o in g.battlefield if g.objects[o].name == "Hill Giant"]
+
+
+def _wolves(g: Game) -> int:
+    return len([o for o in g.battlefield if g.objects[o].name == "Wolf"])
+
+
+def test_becomes_the_target_of_an_instant_or_sorcery_spell() -> None:
+    """Giant Growth on the Partisan (a Wolf): a 2/2 Wolf token; Prodigal Pyromancer's ability
+    targeting it: no token (an ability, not a spell, CR 115.1); Giant Growth on Grizzly Bears
+    (not a Wolf): no token."""
+    p0 = PlayerSpec(hand=("Giant Growth", "Giant Growth"), battlefield=(
+        perm("Silverfur Partisan"), perm("Grizzly Bears"), perm("Prodigal Pyromancer"),
+        *lands("Forest", 2)))
+    g = game(p0, PlayerSpec(), extra=defs("Silverfur Partisan", "Prodigal Pyromancer"))
+    partisan, bears = one(g, "Silverfur Partisan"), one(g, "Grizzly Bears")
+    growths = [o for o in g.players[0].hand if g.objects[o].name == "Giant Growth"]
+    g.apply(CastSpell(growths[0], targets=((partisan,),)))
+    resolve(g)
+    assert _wolves(g) == 1
+    g.apply(CastSpell(growths[1], targets=((bears,),)))
+    resolve(g)
+    assert _wolves(g) == 1
+    pyromancer = one(g, "Prodigal Pyromancer")
+    g.apply(ActivateAbility(pyromancer, index_of(g, pyromancer, ir.ActivatedAbility),
+                            targets=((partisan,),)))
+    resolve(g)
+    assert _wolves(g) == 1

@@ -276,6 +276,8 @@ class StateChangeTrigger:
 
     event: Literal["tapped", "untapped", "turned_face_up", "targeted", "targeted_by_you"]
     filter: ObjectFilter | None = None
+    by: ObjectFilter | None = None
+    """ "becomes the target of an instant or sorcery spell": what targets it (CR 115.1)."""
 
 
 @dataclass(frozen=True, slots=True)
