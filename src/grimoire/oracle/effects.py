@@ -557,8 +557,9 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         # free-for-all game every other player is an opponent (CR 102.3)
         from grimoire.oracle.ir import EachOpponent, EachPlayer, ForEach
         body = re.sub(r"\btheir\b", "your", re.sub(r"\bthey\b", "you", each_may.group(2)))
-        who = EachPlayer() if each_may.group(1).lower() == "player" else EachOpponent()
-        return ForEach(who, parse_clause("you may " + body, ctx))
+        each: EachPlayer | EachOpponent = (
+            EachPlayer() if each_may.group(1).lower() == "player" else EachOpponent())
+        return ForEach(each, parse_clause("you may " + body, ctx))
     if low.startswith("you may "):
         body = text[len("you may ") :]
         have = re.fullmatch(r"have (.+?) (deal|get|gain|fight|become|lose)(?= )(.*)", body)

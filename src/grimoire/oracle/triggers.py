@@ -150,10 +150,11 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
                      r"control)?, ", text)
     if match:  # CR 508.3a, 506.2: the attacked player (or their planeswalker) is you
         flt, _ = parse_filter(match.group(1))
-        which = "attacking_you_or_yours" if match.group(2) else "attacking_you"
+        flt = replace(flt, zone="battlefield")
+        flt = replace(flt, attacking_you_or_yours=True) if match.group(2) else \
+            replace(flt, attacking_you=True)
         ctx.antecedent = TriggeringObject()  # "that creature"
-        return AttacksTrigger(replace(flt, zone="battlefield", **{which: True})), \
-            text[match.end():]
+        return AttacksTrigger(flt), text[match.end():]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" attacks( or blocks| alone)?, ", text)
     if match:
         return (
