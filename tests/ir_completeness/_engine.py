@@ -34,6 +34,7 @@ from grimoire.rules import (
     replacement,
     resolution,
     roll_window,
+    state_triggers,
     targets,
     triggers,
     values,
@@ -113,6 +114,7 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
         inspect.getmodule(RESOLVERS[ir.CombatRestriction]),),  # type: ignore[dict-item]
     ir.SearchZones: (inspect.getmodule(RESOLVERS[ir.SearchZones]),),  # type: ignore[dict-item]
     ir.ManaSpentRider: (mana_riders,),  # recorded by its resolver, read as the mana is spent
+    ir.StateTrigger: (state_triggers.check,),  # polled, not matched on an event (CR 603.8)
 }
 """Engine code that reads a node's fields besides its resolver or matcher."""
 

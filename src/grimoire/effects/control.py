@@ -206,6 +206,17 @@ def skip_next_turn(game: Game, res: Resolution, node: ir.SkipNextTurn,
     game.skip_turns = tuple(counts)
 
 
+@resolves(ir.SkipCombatPhases)
+def skip_combat_phases(game: Game, res: Resolution, node: ir.SkipCombatPhases,
+                       answer: Action | None) -> None:
+    """CR 500.11: each named player's next turn has no combat phase (grimoire.rules.turn)."""
+    counts = list(game.skip_combat)
+    for seat in players(game, res, node.player):
+        counts[seat] += 1
+    game.skip_combat = tuple(counts)
+    res.did = True
+
+
 @resolves(ir.LoseGame)
 def lose_game(game: Game, res: Resolution, node: ir.LoseGame, answer: Action | None) -> None:
     for seat in players(game, res, node.player):

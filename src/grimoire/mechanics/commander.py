@@ -23,8 +23,8 @@ one immutable :class:`CommanderState` on ``game.commander`` (None in other games
 The designation "commander" belongs to the card (CR 903.3): it follows the card through
 zone changes (each a new object, CR 400.7) by :func:`moved`.
 
-Deck construction (CR 903.5) and color identity (CR 903.4) are in
-:mod:`grimoire.mechanics.commander_decks`.
+Color identity (CR 903.4) is in :mod:`grimoire.mechanics.commander_decks`; the deck
+construction rules (CR 903.3, 903.5) in :func:`grimoire.decks.check.commander_problems`.
 """
 
 from __future__ import annotations

@@ -78,11 +78,20 @@ def became_targets(game: Game, item_id: int) -> None:
             when = trig.trigger
             if isinstance(when, ir.StateChangeTrigger) and when.filter is None and (
                     when.event == "targeted" or (when.event == "targeted_by_you"
-                                                 and item.controller == obj.controller)):
+                                                 and item.controller == obj.controller)) \
+                    and _by(game, when, item, obj.controller, oid):
                 game.pending_triggers.append(PendingTrigger(
                     oid, obj.controller, index, obj.name, trigger_object=item_id,
                     trigger_player=item.controller))
     _watchers_of_targets(game, item)
+
+
+def _by(game: Game, when: ir.StateChangeTrigger, item: GameObject, viewer: int,
+        source: int) -> bool:
+    """ "becomes the target of an instant or sorcery spell": the targeting stack item
+    matches (CR 115.1)."""
+    from grimoire.rules import query
+    return when.by is None or query.matches(game, item, when.by, viewer, source)
 
 
 def _watchers_of_targets(game: Game, item: GameObject) -> None:
@@ -101,6 +110,8 @@ def _watchers_of_targets(game: Game, item: GameObject) -> None:
                 continue
             if when.event not in ("targeted", "targeted_by_you") or (
                     when.event == "targeted_by_you" and item.controller != watcher.controller):
+                continue
+            if not _by(game, when, item, watcher.controller, wid):
                 continue
             for oid in targeted:
                 if query.matches(game, game.objects[oid], when.filter, watcher.controller,

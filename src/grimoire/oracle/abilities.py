@@ -163,7 +163,8 @@ def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
     """Compile one face's lines."""
     parsed = Parsed(spell_ctx=Context(card_name=name))
     # CR 607.2a: "cards exiled with ~" and "the exiled card" link to the exiling ability.
-    linked = any("exiled with" in line.text or "the exiled card" in line.text for line in lines)
+    linked = any("exiled with" in line.text or re.search(r"the exiled (?:\w+ )?card", line.text)
+                 for line in lines)
     parsed.spell_ctx.linked = linked
     level: tuple[int, object, list[Ability], str] | None = None
     levels: list[ClassLevel] = []
@@ -317,13 +318,17 @@ def _parse_block(
             r"As an additional cost to cast " + re.escape(SELF) + r", (.+?)\.?", text
         )
         if match:
-            parsed.additional_costs.append(AdditionalCost(parse_cost(match.group(1)), text=text))
+            parsed.additional_costs.extend(_additional_costs(match.group(1), text))
             return
         match = re.fullmatch(
             r"You may (.+?) rather than pay " + re.escape(SELF) + r"'s mana cost\.?", text
         )
         if match:
             parsed.alternative_costs.append(AlternativeCost(parse_cost(match.group(1)), text=text))
+            return
+        conditional = _conditional_alternative(text)
+        if conditional is not None:  # "If you control a Swamp, you may ... rather than pay"
+            parsed.alternative_costs.append(conditional)
             return
         either = _either_cost(text)
         if either is not None:  # "{3}, {T} or {B}, {T}: ...": two ways to activate it
@@ -559,6 +564,43 @@ def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
         return Unimplemented(block.span, "cycling cost")
     return replace(expanded, zone="hand", cycling=True,
                    text=f"{keyword.name.capitalize()} {keyword.cost.mana}")
+
+
+def _conditional_alternative(text: str) -> AlternativeCost | None:
+    """ "If <condition>, you may <cost> rather than pay ~'s mana cost" / "..., you may cast ~
+    without paying its mana cost" (CR 118.9: an alternative cost, here usable only while the
+    condition holds as the spell is cast, CR 601.2b)."""
+    match = re.fullmatch(r"If (.+?), you may (?:(.+?) rather than pay " + re.escape(SELF)
+                         + r"'s mana cost|cast (?:" + re.escape(SELF)
+                         + r"|this spell) without paying its mana cost)\.?", text)
+    if match is None:
+        return None
+    from grimoire.oracle.conditions import parse_condition
+    from grimoire.oracle.ir import Cost
+
+    try:
+        condition = parse_condition(match.group(1), Context())
+    except ParseFailure:  # "an opponent controls a Plains and you control a Swamp"
+        from grimoire.oracle.compound_conditions import compound_condition
+        both = compound_condition(match.group(1), Context())
+        if both is None:
+            raise
+        condition = both
+    cost = parse_cost(match.group(2)) if match.group(2) else Cost()
+    return AlternativeCost(cost, text=text, condition=condition)
+
+
+def _additional_costs(cost: str, text: str) -> list[AdditionalCost]:
+    """ "As an additional cost to cast this spell, <cost>" (CR 118.8); "<cost> or <cost>": a
+    choice, exactly one of them paid (CR 601.2b)."""
+    try:
+        return [AdditionalCost(parse_cost(cost), text=text)]
+    except ParseFailure:
+        either = cost.split(" or ")
+        if len(either) != 2:
+            raise
+        return [AdditionalCost(parse_cost(c), optional=True, text=text, one_of="either")
+                for c in either]
 
 
 _EVENTS = r"(enters|attacks|dies|blocks|becomes blocked|leaves the battlefield|becomes tapped)"

@@ -250,9 +250,8 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         # "a Swamp or a Mountain" (the check lands): one filter, "Swamp or Mountain"
         noun = re.sub(r" or (?:a|an) ", " or ", match.group(2))
         flt, _ = parse_filter(noun)
-        flt = replace(
-            flt, controller="you", zone="battlefield", another=match.group(1).lower() == "another"
-        )
+        flt = replace(flt, controller="you", zone="battlefield",  # "no other creatures" too
+                      another=flt.another or match.group(1).lower() == "another")
         cond = YouControl(flt)
         if match.group(1).lower() == "no":
             return Not(cond)

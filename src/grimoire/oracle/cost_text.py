@@ -38,7 +38,9 @@ _OWN = re.compile(
     re.escape(SELF) + r" costs " + _MANA + r" (less|more) to cast(?P<tail>.*)", re.IGNORECASE
 )
 _OTHERS = re.compile(
-    r"(?P<what>.*?\bspells)(?: (?P<caster>you|your opponents) cast)?(?P<quality> .+?)? cost "
+    r"(?P<what>.*?\bspells(?: with (?:flying|haste|trample|deathtouch|lifelink|"
+    r"vigilance|reach|defender|first strike|double strike|hexproof|menace))?)"
+    r"(?: (?P<caster>you|your opponents) cast)?(?P<quality> .+?)? cost "
     + _MANA + r" (less|more) to cast(?P<tail>.*)", re.IGNORECASE
 )
 _TAILS = re.compile(r" for each (?P<each>.+)| if (?P<cond>.+)|, where X is (?P<x>.+)")

@@ -420,6 +420,11 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         elif match.group(3):
             low_end, high = NO_LOW, value
         return Conditional(ResultInRange(low_end, high), parse_compound(match.group(4), ctx))
+    targeted = re.fullmatch(r"(destroy|exile) (target [^,]+?) at end of combat", low)
+    if targeted:  # "Destroy target blocking creature at end of combat": the target is chosen
+        # now (CR 601.2c), the destruction is a delayed trigger (CR 603.7a) below
+        parse_object(targeted.group(2), ctx)
+        low = f"{targeted.group(1)} that creature at end of combat"
     combat_end = re.fullmatch(r"(destroy|sacrifice|exile) (that creature|it) at end of combat",
                               low)
     if combat_end and isinstance(ctx.antecedent, TriggeringObject | TargetRef):
@@ -537,6 +542,16 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         return loyal  # "[+2]" (CR 107.7), "you may activate ~'s loyalty ability ..." (606.3)
     if (emblem := emblem_clause(text, ctx)) is not None:
         return emblem  # "You get an emblem with "..."" (CR 114.2)
+    each_may = re.fullmatch(r"each (other player|player|opponent) may (.+)", text,
+                            re.IGNORECASE)
+    if each_may:  # "each other player may put a creature card from their hand onto the
+        # battlefield": each of them in turn order decides and acts (CR 101.4, 608.2d); in a
+        # free-for-all game every other player is an opponent (CR 102.3)
+        from grimoire.oracle.ir import EachOpponent, EachPlayer, ForEach
+        body = re.sub(r"\btheir\b", "your", re.sub(r"\bthey\b", "you", each_may.group(2)))
+        each: EachPlayer | EachOpponent = (
+            EachPlayer() if each_may.group(1).lower() == "player" else EachOpponent())
+        return ForEach(each, parse_clause("you may " + body, ctx))
     if low.startswith("you may "):
         body = text[len("you may ") :]
         have = re.fullmatch(r"have (.+?) (deal|get|gain|fight|become|lose)(?= )(.*)", body)

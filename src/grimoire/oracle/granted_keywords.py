@@ -74,6 +74,12 @@ def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
         if both:  # two rules of one static ability (CR 509.1b)
             return [parse_static(f"{both.group(1)} can't block", ctx),
                     parse_static(f"{both.group(1)} can't be blocked", ctx)]
+        unblockable = re.fullmatch(r"(.+?) can't be blocked and (has|have) (.+?)\.?",
+                                   text.strip())
+        if unblockable:  # "Equipped creature can't be blocked and has shroud" (CR 509.1b, 613.1f)
+            who = unblockable.group(1)
+            return [parse_static(f"{who} can't be blocked", ctx),
+                    parse_static(f"{who} {unblockable.group(2)} {unblockable.group(3)}", ctx)]
 
         prevented = prevention_statics(text, ctx)  # CR 615: "Prevent all damage ..."
         if prevented is not None:

@@ -76,6 +76,9 @@ def _permanent(kind: str) -> ObjectFilter:
 def replacement_static(line: str) -> StaticEffect | None:
     """The replacement static ``line`` states, or None when it is not one of these."""
     text = line.strip().rstrip(".").replace(SELF, "~")
+    if text == "All damage that would be dealt to you is dealt to enchanted creature instead":
+        from grimoire.oracle.ir import DamageRedirect
+        return DamageRedirect()  # CR 614.9
     match = _SELF_GRAVEYARD.fullmatch(text)
     if match:  # CR 614.1a: it functions from every zone ("from anywhere")
         return GraveyardReplacement(this_object=True, instead="exile" if match.group(1)

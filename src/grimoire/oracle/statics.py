@@ -202,6 +202,11 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     unless = combat_unless(text, ctx)  # "can't block unless you control a Wolf" (611.3a)
     if unless is not None:
         return unless
+    from grimoire.oracle.unless_text import imprinted_boost
+
+    imprinted = imprinted_boost(text)  # "+X/+Y, where X is the exiled card's power" (607.2a)
+    if imprinted is not None:
+        return imprinted
     conditional = _AS_LONG.fullmatch(text)
     if conditional:  # CR 611.3a: applies only while the condition holds
         if conditional.group(5):

@@ -124,6 +124,11 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     attacked = attack_trigger(text, ctx)  # "attacks you or a planeswalker you control"
     if attacked is not None:
         return attacked
+    state = re.match(r"^When (you control no .+?|you have no cards in hand), ", text)
+    if state:  # CR 603.8: a state trigger (grimoire.rules.state_triggers)
+        from grimoire.oracle.conditions import parse_condition
+        from grimoire.oracle.ir import StateTrigger
+        return StateTrigger(parse_condition(state.group(1), ctx)), text[state.end():]
     match = re.match(
         r"^(?:When|Whenever) " + _SUBJECT + r" enters(?: the battlefield)?"
         r"(?: under your control)?"
@@ -151,6 +156,15 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" leaves the battlefield, ", text)
     if match:
         return LeavesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+    match = re.match(r"^Whenever (?:a|an) ([^,]+?) attacks you( or a planeswalker you "
+                     r"control)?, ", text)
+    if match:  # CR 508.3a, 506.2: the attacked player (or their planeswalker) is you
+        flt, _ = parse_filter(match.group(1))
+        flt = replace(flt, zone="battlefield")
+        flt = replace(flt, attacking_you_or_yours=True) if match.group(2) else \
+            replace(flt, attacking_you=True)
+        ctx.antecedent = TriggeringObject()  # "that creature"
+        return AttacksTrigger(flt), text[match.end():]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" attacks( or blocks| alone)?, ", text)
     if match:
         return (
@@ -161,6 +175,15 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             ),
             text[match.end() :],
         )
+    match = re.match(r"^Whenever (?:a|an) ([^,]+?) deals combat damage to enchanted player, ",
+                     text)
+    if match:  # a Curse (CR 303.4): "that creature" is the one that dealt it
+        flt, _ = parse_filter(match.group(1))
+        ctx.antecedent = TriggeringObject()
+        from grimoire.oracle.ir import EnchantedPlayer
+        ctx.player_antecedent = EnchantedPlayer()
+        return CombatDamageTrigger(replace(flt, zone="battlefield"), True, True), \
+            text[match.end():]
     match = re.match(
         r"^(?:When|Whenever) "
         + _SUBJECT
@@ -305,11 +328,13 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             TappedForManaTrigger(replace(flt, attached_to_source=True, zone="battlefield")),
             text[match.end() :],
         )
-    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (is dealt|deals) damage, ", text)
-    if match:
+    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (is dealt|deals) (combat )?damage, ",
+                     text)
+    if match:  # CR 120.3; "combat damage" (CR 510.2)
         return (
             DamageTrigger(
-                _subject_filter(match.group(1), ctx), receives=match.group(2) == "is dealt"
+                _subject_filter(match.group(1), ctx), receives=match.group(2) == "is dealt",
+                combat_only=bool(match.group(3)),
             ),
             text[match.end() :],
         )
@@ -377,7 +402,16 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     if match:  # CR 509.3a-g
         flt = _subject_filter(match.group(1), ctx)
         event = _BLOCKS[match.group(2)]
+        if event.endswith("_by_creature"):  # "that creature": the other creature (as with
+            ctx.antecedent = TriggeringObject()  # "by a nonblack creature" above, CR 509.3)
         return BlockTrigger(event, flt), text[match.end() :]  # type: ignore[arg-type]
+    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" becomes the target of (?:a|an) "
+                     r"((?:\w+ or )?\w+ spell)( you control)?, ", text)
+    if match:  # "of an instant or sorcery spell" (CR 115.1: a spell that targets it)
+        flt = _subject_filter(match.group(1), ctx)
+        spell, _ = parse_filter(match.group(2))
+        return StateChangeTrigger("targeted_by_you" if match.group(3) else "targeted", flt,
+                                  by=spell), text[match.end():]
     states = "|".join(sorted(_STATES, key=len, reverse=True))
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (" + states + r"), ", text)
     if match:

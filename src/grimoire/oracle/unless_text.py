@@ -95,6 +95,23 @@ def name_the_pronoun(said: str, inner: str) -> str:
     return f"{subject[0].upper()}{subject[1:]} {verb}{rest}"
 
 
+_IMPRINTED = re.compile(r"(?:~|This creature) gets \+X/\+Y, where X is the exiled (?:\w+ )?"
+                        r"card's power and Y is its toughness")
+
+
+def imprinted_boost(text: str) -> StaticEffect | None:
+    """ "This creature gets +X/+Y, where X is the exiled creature card's power and Y is its
+    toughness" (Phyrexian Ingester): the card its linked ability exiled (CR 607.2a), read
+    continuously (CR 611.3a, 613.4c); nothing exiled: +0/+0."""
+    if _IMPRINTED.fullmatch(text) is None:
+        return None
+    from grimoire.oracle.ir import DynamicBoost, ExiledWith, ObjectFilter, PowerOf
+
+    exiled = ExiledWith()
+    return DynamicBoost(ObjectFilter(zone="battlefield", this_object=True), PowerOf(exiled),
+                        PowerOf(exiled, toughness=True))
+
+
 def board_condition(text: str, ctx: Context) -> Condition | None:
     """Conditions about the board; None when ``text`` is none of them."""
 

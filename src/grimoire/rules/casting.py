@@ -128,6 +128,14 @@ def spell_specs(obj: GameObject, modes: tuple[int, ...]) -> tuple[ir.TargetSpec,
     return specs
 
 
+def one_of_each(card: ir.CardDefinition, additional: tuple[int, ...]) -> bool:
+    """CR 601.2b: of each choice between additional costs ("discard a card or pay {5}"),
+    exactly one is chosen."""
+    groups = {a.one_of for a in card.additional_costs if a.one_of}
+    return all(sum(1 for i in additional if 0 <= i < len(card.additional_costs)
+                   and card.additional_costs[i].one_of == g) == 1 for g in groups)
+
+
 def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
                additional: tuple[int, ...]) -> ir.Cost:
     """The total cost (CR 601.2f): mana cost or alternative cost, plus additional costs."""
@@ -210,8 +218,18 @@ def _alternatives(game: Game, player: int, obj: GameObject) -> list[int | None]:
     if obj.zone == "graveyard" and not permitted(game, player, obj.id) \
             and not graveyard_cast.allowed(game, player, obj):  # its own permission: any
         return [i for i, a in enumerate(card.alternative_costs) if a.flashback]
-    alts = [None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback)]
+    alts = [None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback
+                    and (a.condition is None or _alt_condition(game, player, obj, a)))]
     return foretell.restrict(game, player, obj, alts, permitted(game, player, obj.id))
+
+
+def _alt_condition(game: Game, player: int, obj: GameObject, alt: ir.AlternativeCost) -> bool:
+    """ "If you control a Swamp, you may ... rather than pay": the condition holds now, as
+    the spell would be cast (CR 118.9, 601.2b)."""
+    from grimoire.rules.resolution import Resolution
+    from grimoire.rules.values import condition_holds
+    assert alt.condition is not None
+    return condition_holds(game, Resolution(source=obj.id, controller=player), alt.condition)
 
 
 def permitted(game: Game, player: int, oid: int) -> bool:
@@ -243,7 +261,8 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
             alts = [a for a in alts if a is not None and card.alternative_costs[a].option
                     in ("face_down", "disguised")]
     optional = [i for i, a in enumerate(card.additional_costs) if a.optional]
-    extras = [c for n in range(len(optional) + 1) for c in combinations(optional, n)]
+    extras = [c for n in range(len(optional) + 1) for c in combinations(optional, n)
+              if one_of_each(card, c)]
     out: list[CastSpell] = []
     for modes in _modes(spell.effect if spell else None):
         specs = spell_specs(obj, modes)

@@ -90,6 +90,8 @@ def problem(game: Game, decision: Decision, action: Action) -> tuple[str, str]:
     if not set(action.additional) <= optional_costs:
         return ("no such optional additional cost (mandatory ones are always paid)",
                 "CR 118.8, 601.2b")
+    if not casting.one_of_each(card, action.additional):
+        return ("choose exactly one of each choice of additional costs", "CR 601.2b")
     cost = casting.total_cost(obj, context(decision), action.alt, action.additional)
     if action.x != 0 and "X" not in cost.mana.symbols:
         # CR 107.3b: neither the mana cost nor an alternative cost with X is paid.

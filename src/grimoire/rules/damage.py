@@ -61,6 +61,8 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
     if replaced is None or replaced.amount <= 0:
         return 0
     amount = replaced.amount
+    if replaced.target != code:  # CR 614.9: a redirection effect chose another recipient
+        target = Seat(-1 - replaced.target) if replaced.target < 0 else replaced.target
     kws = query.keywords(game, source)
     if isinstance(target, Seat):
         if game.players[target.index].lost:

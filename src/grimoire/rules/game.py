@@ -165,6 +165,7 @@ class Game:
         "next_id",
         "next_rolls",
         "no_attackers",
+        "no_combat_phase",
         "no_max_hand",
         "no_regeneration",
         "objects",
@@ -188,6 +189,7 @@ class Game:
         "rng",
         "scripted_dice",
         "setup",
+        "skip_combat",
         "skip_turns",
         "skip_untap",
         "stack",
@@ -290,6 +292,10 @@ class Game:
         self.must_block: frozenset[int] = frozenset()
         self.no_max_hand: frozenset[int] = frozenset()
         self.skip_turns: tuple[int, ...] = (0,) * len(self.players)
+        self.skip_combat: tuple[int, ...] = (0,) * len(self.players)
+        """Per seat: how many of their next turns skip all combat phases (CR 500.11)."""
+        self.no_combat_phase = False
+        """This turn's combat phases are skipped (CR 500.11; grimoire.rules.turn)."""
         self.extra_turns: tuple[int, ...] = ()
         """Seats of the turns to come before normal turn order resumes, the next last (CR
         500.7); see :mod:`grimoire.effects.keyword_actions`."""

@@ -249,6 +249,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.is_spell and (obj.zone != "stack" or (obj.kind == "ability" and not flt.or_ability)):
         return False
+    if flt.attached_to_this and (source is None or obj.attached_to != source):
+        return False  # "for each Aura attached to it" (CR 303.4)
     if flt.attached_to_source:
         src = game.objects.get(source) if source is not None else None
         if src is None or src.attached_to != obj.id:

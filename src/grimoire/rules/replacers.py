@@ -223,6 +223,22 @@ def _damage_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replace
                              with_(event, amount=event.amount * effect.multiplier))
 
 
+@rp.provider(rp.ProposedDamage)
+def _redirect_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
+    """ "All damage that would be dealt to you is dealt to enchanted creature instead"
+    (CR 614.9: a redirection; nothing happens if that creature is gone or isn't one)."""
+    if event.amount <= 0 or event.target >= 0:
+        return
+    for source, index, _effect in _statics(game, ir.DamageRedirect):
+        if event.target != -1 - source.controller or source.attached_to is None:
+            continue
+        host = game.objects.get(source.attached_to)
+        if host is None or host.zone != "battlefield" or not query.is_creature(game, host):
+            continue
+        yield rp.Replacement((source.id, index), f"{source.name}: dealt to {host.name}",
+                             with_(event, target=host.id))
+
+
 @rp.provider(rp.ProposedLife)
 def _life_statics(game: Game, event: rp.ProposedLife) -> Iterator[rp.Replacement]:
     """ "If you would gain life, you gain twice that much life instead" (CR 614.1a)."""

@@ -144,6 +144,9 @@ def _combat_damage(game: Game, source: GameObject, trig: object, event: object) 
     assert isinstance(trig, ir.CombatDamageTrigger) and isinstance(event, ev.DamageDealt)
     if not event.combat or (trig.to_player and event.target >= 0):
         return []
+    if trig.to_enchanted_player and (source.attached_to is None
+                                     or source.attached_to != event.target):
+        return []  # the player the Aura enchants is -1 - seat, like the event's target
     if not _self_or_filter(game, source, trig.filter, game.objects.get(event.source),
                            event.source):
         return []

@@ -364,6 +364,8 @@ def end_step(game: Game) -> None:
         else:
             start_turn(game)
             return
+    elif step == "main1" and game.no_combat_phase:
+        nxt = "main2"  # CR 500.11: the combat phase is skipped (CR 505.1a)
     elif step == "declare_attackers" and game.no_attackers:
         nxt = "end_of_combat"  # CR 508.8
     elif step == "declare_blockers":
@@ -387,6 +389,11 @@ def start_turn(game: Game, first: bool = False) -> None:
             game.skip_turns = tuple(counts)
             game.active = next_turn_player(game)
     game.turn += 1
+    game.no_combat_phase = bool(game.skip_combat[game.active])
+    if game.no_combat_phase:  # CR 500.11: "skips all combat phases of their next turn"
+        counts = list(game.skip_combat)
+        counts[game.active] -= 1
+        game.skip_combat = tuple(counts)
     if game.turn_limit is not None and game.turn > game.turn_limit:
         game.end(None, f"turn limit {game.turn_limit} reached")
         return
@@ -433,6 +440,9 @@ def before_priority(game: Game) -> Decision | None:
         if decision is not None:
             game.stage = "sba"
             return decision
+        if game.n_watchers and game.result is None:  # CR 603.8: state triggers
+            from grimoire.rules.state_triggers import check as state_triggers
+            state_triggers(game)
         if game.result is not None or not (game.pending_triggers or game.trigger_current):
             return None
         decision = put_triggers(game)

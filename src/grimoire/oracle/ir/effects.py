@@ -143,6 +143,7 @@ from grimoire.oracle.ir.effects_special import (
     RolledDieBecomesToken,
     SacrificeObjects,
     SetX,
+    SkipCombatPhases,
     SkipNextTurn,
     SwitchPowerToughness,
     TargetToLowestRoller,
@@ -166,7 +167,7 @@ Effect: TypeAlias = (
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
     | LoseGame | WinGame | OpenAttraction | RollToVisit | ClaimThePrize | RepeatForResults
     | PhaseOut
-    | SetMaxHandSize | RemoveAllCounters | SkipNextTurn | ReflexiveTrigger
+    | SetMaxHandSize | RemoveAllCounters | SkipNextTurn | SkipCombatPhases | ReflexiveTrigger
     | SetBasePowerToughness | Assemble | Regenerate | Proliferate | Transform | GetEnergy
     | BecomeMonarch | PayCost | PreventDamage | CombatRestriction | RevealHand | TapOrUntap
     | CopySpell | NextRollReplacement | EndTheTurn | RerollStored | RerollAnyDie | FlipCoin

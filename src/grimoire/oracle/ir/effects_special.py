@@ -220,6 +220,14 @@ class SkipNextTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipCombatPhases:
+    """``player`` skips all combat phases of their next turn (CR 500.11: the turn goes from
+    the precombat main phase straight to the postcombat main phase, CR 505.1a)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
 class ClassLevelUp:
     """ "This Class's level becomes ``level``": the effect of a class level bar's activated
     ability (CR 716.2a); the engine derives that ability from :class:`ClassLevel`."""

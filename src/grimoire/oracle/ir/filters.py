@@ -125,6 +125,8 @@ class ObjectFilter:
     "a commander you control" one on the battlefield under your control (CR 903.3d)."""
     attacking_you: bool = False
     """ "creature attacking you": attacking the viewing player (CR 506.2, 508.1b)."""
+    attached_to_this: bool = False
+    """ "Aura attached to it": objects attached to the source (CR 301.5, 303.4)."""
     dealt_damage: Literal["by_source", "any"] | None = None
     """ "creature dealt damage by this creature this turn" (``by_source``), "creature that was
     dealt damage this turn" (``any``): a damage event this turn (CR 120.3) to that object."""

@@ -51,6 +51,7 @@ from grimoire.oracle.ir import (
     GetEnergy,
     GrantKeywords,
     HalfOf,
+    HandOf,
     KeywordAction,
     LibraryLook,
     LifeTotal,
@@ -428,6 +429,12 @@ def _exile(subject: Subject, rest: str, ctx: Context) -> Effect:
         return Exile(what, linked=True, bind="exiled", until_source_leaves=True)
     if rest in ("them again", "it again") and ctx.antecedent is not None:
         return Exile(ctx.antecedent, linked=ctx.linked)
+    from_hand = re.fullmatch(r"(" + NUMBER_RE + r") cards? from (?:their|your) hand", rest)
+    if from_hand:  # "Each player exiles two cards from their hand": each chooses their own
+        player = as_player(subject, ctx)  # (CR 608.2d), in turn order (CR 101.4)
+        own = Exile(Chosen(ObjectFilter(), parse_number(from_hand.group(1), ctx),
+                           among=HandOf(You())), linked=ctx.linked)
+        return own if isinstance(player, You) else ForEach(player, own)
     what = parse_object(rest, ctx)
     ctx.antecedent = ctx.cards = Bound("exiled")
     return Exile(what, linked=ctx.linked, bind="exiled")
@@ -610,6 +617,9 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
     granter = granter_ref(rest)
     if granter is not None:  # CR 201.5a: "you may sacrifice Spare Dagger" (granted)
         return SacrificeObjects(granter)
+    # "a creature of their choice with flying": the choice is the sacrificing player's
+    # (CR 701.17a) wherever the words stand
+    rest = re.sub(r" of (?:their|his or her|your) choice(?= with )", "", rest)
     match = re.fullmatch(
         r"(" + NUMBER_RE + r") (.+?)(?: of (?:their|his or her|your) choice)?", rest
     )

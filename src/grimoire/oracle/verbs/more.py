@@ -160,7 +160,8 @@ def _search_filter(text: str, ctx: Context) -> tuple[Amount, object]:
     match = re.fullmatch(r"(up to )?(" + NUMBER_RE + r"|a number of) (.+)", text)
     if not match:
         raise ParseFailure(text, "search for what")
-    flt, _ = parse_filter(match.group(3))
+    # "a green creature card with mana value X or less" (read as the search happens)
+    flt, _ = parse_filter(match.group(3), lambda a: parse_amount(a, ctx))
     word = match.group(2)
     count = ctx.x_value if word == "a number of" and ctx.x_value else parse_number(word, ctx)
     if count is None:
@@ -473,6 +474,14 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
     if top:
         ctx.antecedent = Bound("revealed_top")
         return Reveal(TopCards(Fixed(1)), bind="revealed_top")
+    if rest in ("a card at random from their hand", "a card at random from your hand"):
+        # CR 701.16a: that card is revealed and stays in the hand ("that card's mana value")
+        player = as_player(subject, ctx)
+        chosen = Chosen(ObjectFilter(), Fixed(1), random=True, among=HandOf(player),
+                        bind="revealed")
+        ctx.antecedent = Bound("revealed")
+        ctx.player_antecedent = player
+        return Reveal(chosen)
     if rest in ("their hand", "your hand", "his or her hand"):
         player = as_player(subject, ctx)
         ctx.cards = HandOf(player)
@@ -566,6 +575,9 @@ def _pay(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("skip")
 def _skip(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest in ("all combat phases of your next turn", "all combat phases of their next turn"):
+        from grimoire.oracle.ir import SkipCombatPhases
+        return SkipCombatPhases(as_player(subject, ctx))  # CR 500.11
     if rest not in ("your next turn", "their next turn"):
         raise ParseFailure(rest, "skip what")
     return SkipNextTurn(as_player(subject, ctx))  # CR 500.11
