@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-
 if TYPE_CHECKING:
     from grimoire.oracle import ir
 
