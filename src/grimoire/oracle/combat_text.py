@@ -12,7 +12,6 @@ from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
     CantAttackPlayers,
     Chosen,
-    CombatRestriction,
     ControlBlocks,
     CountOf,
     Effect,
