@@ -12,6 +12,7 @@ from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
     CantAttackPlayers,
     Chosen,
+    CombatRestriction,
     ControlBlocks,
     CountOf,
     Effect,
@@ -19,6 +20,7 @@ from grimoire.oracle.ir import (
     MustAttackPlayer,
     MustBlock,
     NextRollReplacement,
+    ObjectRef,
     PreventDamage,
     Sequence,
     SetBasePowerToughness,
@@ -57,14 +59,11 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         return MustBlock(parse_object(match.group(1)[0].lower() + match.group(1)[1:], ctx))
     bare = re.fullmatch(r"(can't block|can't be blocked|can't attack or block|can't attack) "
                         r"this turn", low)
-    if bare and ctx.last_subject is not None and not isinstance(ctx.last_subject, str):
+    if bare and isinstance(ctx.last_subject, ObjectRef):
         # "Target creature gets +1/+0 until end of turn and can't be blocked this turn": the
         # clause's subject is the one before (CR 509.1b, 508.1c)
-        from grimoire.oracle.ir import CombatRestriction, ObjectRef
-
-        if isinstance(ctx.last_subject, ObjectRef):
-            rule = bare.group(1).replace("can't", "cant").replace(" ", "_")
-            return CombatRestriction(ctx.last_subject, rule)  # type: ignore[arg-type]
+        rule = bare.group(1).replace("can't", "cant").replace(" ", "_")
+        return CombatRestriction(ctx.last_subject, rule)  # type: ignore[arg-type]
     lure = re.fullmatch(r"all creatures able to block (.+?) this turn do so", low) or \
         re.fullmatch(r"(.+?) must be blocked this turn if able", low)
     if lure:  # CR 509.1c: requirements on the blockers for this turn
