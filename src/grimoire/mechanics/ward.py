@@ -90,7 +90,6 @@ def _by(game: Game, when: ir.StateChangeTrigger, item: GameObject, viewer: int,
         source: int) -> bool:
     """ "becomes the target of an instant or sorcery spell": the targeting stack item
     matches (CR 115.1)."""
-    from grimoire.rules import query
     return when.by is None or query.matches(game, item, when.by, viewer, source)
 
 

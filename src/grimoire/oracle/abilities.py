@@ -19,6 +19,7 @@ from grimoire.oracle.alt_keywords import (
     unearth_ability,
 )
 from grimoire.oracle.checks import bullet_results
+from grimoire.oracle.compound_conditions import compound_condition
 from grimoire.oracle.conditions import EMINENCE, parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.costs import parse_cost
@@ -47,6 +48,7 @@ from grimoire.oracle.ir import (
     ClassLevel,
     CombatDamageTrigger,
     Conditional,
+    Cost,
     Effect,
     Fixed,
     IfDid,
@@ -575,13 +577,10 @@ def _conditional_alternative(text: str) -> AlternativeCost | None:
                          + r"|this spell) without paying its mana cost)\.?", text)
     if match is None:
         return None
-    from grimoire.oracle.conditions import parse_condition
-    from grimoire.oracle.ir import Cost
 
     try:
         condition = parse_condition(match.group(1), Context())
     except ParseFailure:  # "an opponent controls a Plains and you control a Swamp"
-        from grimoire.oracle.compound_conditions import compound_condition
         both = compound_condition(match.group(1), Context())
         if both is None:
             raise

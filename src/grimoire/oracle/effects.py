@@ -44,10 +44,13 @@ from grimoire.oracle.ir import (
     DelayedTrigger,
     Destroy,
     DiesTrigger,
+    EachOpponent,
+    EachPlayer,
     Effect,
     EntersTappedEffect,
     Exile,
     ExtraLandPlay,
+    ForEach,
     IfDid,
     KeywordAction,
     MayDo,
@@ -547,7 +550,6 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     if each_may:  # "each other player may put a creature card from their hand onto the
         # battlefield": each of them in turn order decides and acts (CR 101.4, 608.2d); in a
         # free-for-all game every other player is an opponent (CR 102.3)
-        from grimoire.oracle.ir import EachOpponent, EachPlayer, ForEach
         body = re.sub(r"\btheir\b", "your", re.sub(r"\bthey\b", "you", each_may.group(2)))
         each: EachPlayer | EachOpponent = (
             EachPlayer() if each_may.group(1).lower() == "player" else EachOpponent())

@@ -70,7 +70,7 @@ from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.replacement_text import replacement_static
 from grimoire.oracle.tokens import compile_rules
-from grimoire.oracle.unless_text import combat_unless, name_the_pronoun
+from grimoire.oracle.unless_text import combat_unless, imprinted_boost, name_the_pronoun
 
 _NUM = {"one": 1, "two": 2, "three": 3}
 _TIMES = {"twice": 2, "three times": 3}
@@ -202,7 +202,6 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     unless = combat_unless(text, ctx)  # "can't block unless you control a Wolf" (611.3a)
     if unless is not None:
         return unless
-    from grimoire.oracle.unless_text import imprinted_boost
 
     imprinted = imprinted_boost(text)  # "+X/+Y, where X is the exiled card's power" (607.2a)
     if imprinted is not None:

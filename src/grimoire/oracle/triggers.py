@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from grimoire.oracle import ir
 from grimoire.oracle.attack_triggers import attack_trigger
+from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
@@ -32,6 +33,7 @@ from grimoire.oracle.ir import (
     DrawTrigger,
     EitherTrigger,
     EnchantedOrEquipped,
+    EnchantedPlayer,
     EndOfCombatTrigger,
     EntersTrigger,
     LeavesTrigger,
@@ -41,6 +43,7 @@ from grimoire.oracle.ir import (
     PlayerActionTrigger,
     SacrificeTrigger,
     StateChangeTrigger,
+    StateTrigger,
     StepTrigger,
     TappedForManaTrigger,
     ThisObject,
@@ -126,8 +129,6 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         return attacked
     state = re.match(r"^When (you control no .+?|you have no cards in hand), ", text)
     if state:  # CR 603.8: a state trigger (grimoire.rules.state_triggers)
-        from grimoire.oracle.conditions import parse_condition
-        from grimoire.oracle.ir import StateTrigger
         return StateTrigger(parse_condition(state.group(1), ctx)), text[state.end():]
     match = re.match(
         r"^(?:When|Whenever) " + _SUBJECT + r" enters(?: the battlefield)?"
@@ -180,7 +181,6 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     if match:  # a Curse (CR 303.4): "that creature" is the one that dealt it
         flt, _ = parse_filter(match.group(1))
         ctx.antecedent = TriggeringObject()
-        from grimoire.oracle.ir import EnchantedPlayer
         ctx.player_antecedent = EnchantedPlayer()
         return CombatDamageTrigger(replace(flt, zone="battlefield"), True, True), \
             text[match.end():]

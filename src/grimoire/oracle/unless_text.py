@@ -35,11 +35,15 @@ from grimoire.oracle.ir import (
     Condition,
     ConditionalStatic,
     CountOf,
+    DynamicBoost,
     EnchantedOrEquipped,
+    ExiledWith,
     Fixed,
     Not,
     NumberCheck,
+    ObjectFilter,
     ObjectMatches,
+    PowerOf,
     StaticEffect,
 )
 from grimoire.oracle.lexer import SELF
@@ -105,7 +109,6 @@ def imprinted_boost(text: str) -> StaticEffect | None:
     continuously (CR 611.3a, 613.4c); nothing exiled: +0/+0."""
     if _IMPRINTED.fullmatch(text) is None:
         return None
-    from grimoire.oracle.ir import DynamicBoost, ExiledWith, ObjectFilter, PowerOf
 
     exiled = ExiledWith()
     return DynamicBoost(ObjectFilter(zone="battlefield", this_object=True), PowerOf(exiled),

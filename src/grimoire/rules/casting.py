@@ -226,8 +226,6 @@ def _alternatives(game: Game, player: int, obj: GameObject) -> list[int | None]:
 def _alt_condition(game: Game, player: int, obj: GameObject, alt: ir.AlternativeCost) -> bool:
     """ "If you control a Swamp, you may ... rather than pay": the condition holds now, as
     the spell would be cast (CR 118.9, 601.2b)."""
-    from grimoire.rules.resolution import Resolution
-    from grimoire.rules.values import condition_holds
     assert alt.condition is not None
     return condition_holds(game, Resolution(source=obj.id, controller=player), alt.condition)
 

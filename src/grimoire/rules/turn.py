@@ -38,6 +38,7 @@ from grimoire.rules.division import undivided
 from grimoire.rules.multiplayer import defending_players
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import DieRecord, Resolution, run
+from grimoire.rules.state_triggers import check as state_triggers
 from grimoire.rules.target_limits import trigger_x
 from grimoire.rules.triggers import PendingTrigger
 from grimoire.rules.turn_order import next_turn_player
@@ -441,7 +442,6 @@ def before_priority(game: Game) -> Decision | None:
             game.stage = "sba"
             return decision
         if game.n_watchers and game.result is None:  # CR 603.8: state triggers
-            from grimoire.rules.state_triggers import check as state_triggers
             state_triggers(game)
         if game.result is not None or not (game.pending_triggers or game.trigger_current):
             return None

@@ -71,6 +71,7 @@ from grimoire.oracle.ir import (
     SearchLibrary,
     Sequence,
     Shuffle,
+    SkipCombatPhases,
     SkipNextTurn,
     SwitchPowerToughness,
     TargetRef,
@@ -576,7 +577,6 @@ def _pay(subject: Subject, rest: str, ctx: Context) -> Effect:
 @verb("skip")
 def _skip(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest in ("all combat phases of your next turn", "all combat phases of their next turn"):
-        from grimoire.oracle.ir import SkipCombatPhases
         return SkipCombatPhases(as_player(subject, ctx))  # CR 500.11
     if rest not in ("your next turn", "their next turn"):
         raise ParseFailure(rest, "skip what")
