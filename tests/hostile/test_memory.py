@@ -78,10 +78,10 @@ def test_caches_keyed_by_new_objects_drop_old_entries(monkeypatch: pytest.Monkey
     assert 0 < sizes["granted_source._BOUND"] <= LIMIT
 
 
-def test_the_loop_record_keeps_hashes_not_states() -> None:
+def test_the_loop_record_keeps_digests_not_states() -> None:
     """Issue 18 (the 10,000-game soak): a turn of a free-ability loop records a state at
     every priority decision (CR 729.3, grimoire.rules.loops); the record keeps each state's
-    hash, never the state itself, so a 20,000-action turn doesn't hold thousands of copies
+    digest, never the state itself, so a 20,000-action turn doesn't hold thousands of copies
     of the board (it grew the soak's memory to over 1 GB)."""
     glider = compile_source({
         "name": "Test Glider", "type_line": "Creature — Bird", "mana_cost": "{1}{U}",
@@ -102,5 +102,5 @@ def test_the_loop_record_keeps_hashes_not_states() -> None:
         game.apply(PassPriority())
     loops = game.loops
     assert loops is not None and loops.history
-    assert all(isinstance(state, int) for state, _, _ in loops.history)
-    assert all(isinstance(state, int) for state in loops.first)
+    assert all(isinstance(state, bytes) and len(state) == 16 for state, _, _ in loops.history)
+    assert all(isinstance(state, bytes) for state in loops.first)
