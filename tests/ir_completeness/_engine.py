@@ -19,12 +19,14 @@ from typing import Any
 import grimoire.effects
 from grimoire.effects import dice as dice_effects
 from grimoire.effects import more_effects
-from grimoire.mechanics import attractions, contraptions, mana_riders
+from grimoire.mechanics import mana_riders
 from grimoire.mechanics import ward as ward_rules
 from grimoire.oracle import ir
 from grimoire.rules import (
+    attractions,
     casting,
     coins,
+    contraptions,
     costs,
     hooks,
     layers,

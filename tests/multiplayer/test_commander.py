@@ -158,7 +158,7 @@ def test_hand_or_library_goes_to_command_zone_instead() -> None:
     """CR 903.9b: a commander that would be put into its owner's hand or library goes to
     the command zone instead if the owner chooses (a replacement effect); declined, it
     goes where it was going."""
-    from grimoire.mechanics.commander import set_return_choice
+    from grimoire.rules.commander import set_return_choice
     game = new()
     gen = zones.move(game, commander_of(game, 0), "battlefield")
     zones.move(game, gen, "hand")
@@ -293,7 +293,7 @@ def test_command_tower_without_a_commander_makes_nothing() -> None:
 def test_color_identity() -> None:
     """CR 903.4: mana symbols in cost and rules text, color indicator; hybrid counts both
     colors; reminder text is ignored (903.4c); the back face counts (903.4d)."""
-    from grimoire.mechanics.commander_decks import color_identity
+    from grimoire.rules.commander_decks import color_identity
     hybrid = ir.CardDefinition("H", mana_cost=ManaCost.parse("{R/W}"))
     text = ir.CardDefinition("T", oracle_text="{T}: Add {B}.\nCycling {2} (Reminder {U}.)")
     indicated = ir.CardDefinition("I", colors=("U",))

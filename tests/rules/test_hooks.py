@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import grimoire  # noqa: F401  (assembles the engine: every mechanism registers)
-from grimoire.mechanics import phasing, sagas, upkeep_costs
+from grimoire.mechanics import sagas, upkeep_costs
 from grimoire.oracle import ir
-from grimoire.rules import transform, turn
+from grimoire.rules import phasing, transform, turn
 
 hooks = turn.hooks
 """The hooks module the kernel calls (a doctest run of ``rules/hooks.py`` under pytest's

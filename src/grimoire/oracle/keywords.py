@@ -60,7 +60,7 @@ SIMPLE_KEYWORDS = frozenset(
         "sunburst",
         "phasing",
         "banding",
-        "compleated",  # CR 702.150a (grimoire.mechanics.loyalty)
+        "compleated",  # CR 702.150a (grimoire.rules.loyalty)
         "unleash",
         "evolve",
         "extort",
@@ -302,7 +302,7 @@ def parse_keyword_line(line: str) -> tuple[Keyword, ...] | None:
 
 def foretell_costs(abilities: Sequence[object]) -> tuple[AlternativeCost, ...]:
     """CR 702.143a: each foretell keyword's alternative cost, payable only for a foretold
-    card in exile (``option="foretell"``, :mod:`grimoire.mechanics.foretell`).
+    card in exile (``option="foretell"``, :mod:`grimoire.rules.foretell`).
 
     >>> foretell_costs([Keyword("foretell", cost=Cost(ManaCost(("R",))))])[0].option
     'foretell'

@@ -18,19 +18,16 @@ from typing import TYPE_CHECKING
 
 from grimoire.core.mana import ManaCost
 from grimoire.errors import IllegalActionError
-from grimoire.mechanics import foretell, graveyard_cast, loyalty
-from grimoire.mechanics.commander import cast_from_command, castable, tax
-from grimoire.mechanics.die_creatures import die_creatures
-from grimoire.mechanics.face_down import cast_face_down
-from grimoire.mechanics.loyalty import note_phyrexian_life, x_values
-from grimoire.mechanics.rebound import cast_from_hand
 from grimoire.oracle import ir
 from grimoire.rules import (
     cost_changes,
     costs,
     division,
+    foretell,
+    graveyard_cast,
     hooks,
     keywords_cast,
+    loyalty,
     manapay,
     target_limits,
     targets,
@@ -42,9 +39,14 @@ from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
 from grimoire.rules.activation_limits import forbidden
 from grimoire.rules.attachments import aura_specs
 from grimoire.rules.cast_permission import is_free, payable_symbols
+from grimoire.rules.commander import cast_from_command, castable, tax
+from grimoire.rules.die_creatures import die_creatures
 from grimoire.rules.enter_statics import land_asks, land_plays
+from grimoire.rules.face_down import cast_face_down
 from grimoire.rules.flash_permission import flash_permitted
+from grimoire.rules.loyalty import note_phyrexian_life, x_values
 from grimoire.rules.objects import GameObject, StackInfo
+from grimoire.rules.rebound import cast_from_hand
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import condition_holds
 

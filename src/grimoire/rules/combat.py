@@ -206,7 +206,7 @@ def attack_options(game: Game) -> AttackOptions:
     creatures = [o for o in game.battlefield if can_attack(game, game.objects[o])]
     targets = defenders(game)
     bans = dict(game.attack_bans) if game.attack_bans else {}
-    from grimoire.mechanics import attack_tax  # (it builds on AttackOptions, defined here)
+    from grimoire.rules import attack_tax  # (it builds on AttackOptions, defined here)
     from grimoire.rules import combat_restrictions as restrictions
     choices: list[list[Target | None]] = []
     for oid in creatures:
@@ -241,7 +241,7 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
             obj.tapped = True
             game.emit(ev.Tapped(creature))  # "whenever ~ becomes tapped" (CR 508.1f)
         game.combat.attackers[creature] = target
-    from grimoire.mechanics.attack_tax import pay
+    from grimoire.rules.attack_tax import pay
     pay(game, action)  # CR 508.1h-j: the total cost to attack, after tapping (508.1f)
     coded = tuple((c, -1 - t.index if isinstance(t, Seat) else t) for c, t in action.attacks)
     game.emit(ev.AttackersDeclared(game.active, coded))

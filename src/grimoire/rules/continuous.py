@@ -35,8 +35,8 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from grimoire.errors import GrimoireError
-from grimoire.mechanics.roll_duration import PREFIX, rolled_since, until_roll_tag
 from grimoire.oracle import ir
+from grimoire.rules.roll_duration import PREFIX, rolled_since, until_roll_tag
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -73,7 +73,7 @@ class Until(Enum):
     battlefield or another player gains control of it."""
     ROLL = "roll"
     """Until end of turn or until any player rolls ``roll_value`` (event index ``since``),
-    whichever comes first (see :mod:`grimoire.mechanics.roll_duration`)."""
+    whichever comes first (see :mod:`grimoire.rules.roll_duration`)."""
     PERMANENT = "permanent"
     """No stated end: it lasts as long as the objects it affects (CR 400.7)."""
 
@@ -246,7 +246,7 @@ def lasting(game: Game, source: int, you: int, duration: str, affected: frozense
             **changes: object) -> ContinuousEffect:
     """A new effect from a resolving ability of ``source`` controlled by ``you`` on the
     objects ``affected``, lasting ``duration`` (an :data:`~grimoire.oracle.ir.Duration` or a
-    roll tag from :mod:`grimoire.mechanics.roll_duration`), with a new timestamp (CR 613.7a)."""
+    roll tag from :mod:`grimoire.rules.roll_duration`), with a new timestamp (CR 613.7a)."""
     game.timestamp += 1
     until, player, value, since = _until(duration, you)
     if until is Until.END_OF_NEXT_TURN:

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.mechanics.commander import combat_damage
-from grimoire.mechanics.damage_roll import plus_roll
-from grimoire.mechanics.return_keywords import toxic_value
 from grimoire.rules import events as ev
 from grimoire.rules import query, zones
+from grimoire.rules.commander import combat_damage
 from grimoire.rules.counters import add_counters
+from grimoire.rules.damage_roll import plus_roll
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.replace import ProposedDamage, ProposedDestroy, ProposedLife, replace
+from grimoire.rules.return_keywords import toxic_value
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game

@@ -33,9 +33,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from grimoire.errors import IllegalActionError, ScriptedDiceExhaustedError
-from grimoire.mechanics.commander import FORMATS, CommanderState, GameFormat
-from grimoire.mechanics.planechase import install
-from grimoire.mechanics.supplementary import install_new
 from grimoire.rules import (
     costs,
     loops,
@@ -50,24 +47,27 @@ from grimoire.rules.actions import Action, CapReached, Concede, Decision
 from grimoire.rules.batch import ALWAYS_CHECKED, Batch
 from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
+from grimoire.rules.commander import FORMATS, CommanderState, GameFormat
 from grimoire.rules.legal import apply_action, legal_actions
 from grimoire.rules.loops import LoopState
 from grimoire.rules.multiplayer import leave_game
 from grimoire.rules.objects import GameObject, Player
 from grimoire.rules.payment import mana_trigger
+from grimoire.rules.planechase import install
 from grimoire.rules.replace import ProposedLoss, ProposedWin, replace
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.save import load_game, replay, save_game
 from grimoire.rules.setup import default_name, game_from_position, new_game
+from grimoire.rules.supplementary import install_new
 from grimoire.rules.validate import shape_problem
 from grimoire.rules.values import apnap
 from grimoire.rules.view import PlayerView
 
 if TYPE_CHECKING:
-    from grimoire.mechanics.dungeons import DungeonState
-    from grimoire.mechanics.planechase import PlanarState
     from grimoire.oracle import ir
     from grimoire.rules.continuous import ContinuousEffect
+    from grimoire.rules.dungeons import DungeonState
+    from grimoire.rules.planechase import PlanarState
     from grimoire.rules.triggers import PendingTrigger
 
 
@@ -326,12 +326,12 @@ class Game:
         self.ending_turn = False
         """An effect ends the turn when its resolution finishes (CR 721.1)."""
         self.contraptions: Any = None
-        """Contraption decks, sprockets and crank counters (:mod:`grimoire.mechanics.contraptions`);
+        """Contraption decks, sprockets and crank counters (:mod:`grimoire.rules.contraptions`);
         None when nobody plays with a Contraption deck. Immutable, shared by copies."""
         self.attractions: Any = None
-        """Attraction decks, lights and junkyards (:mod:`grimoire.mechanics.attractions`)."""
+        """Attraction decks, lights and junkyards (:mod:`grimoire.rules.attractions`)."""
         self.phasing: Any = None
-        """Phased-out permanents (CR 702.26, :mod:`grimoire.mechanics.phasing`)."""
+        """Phased-out permanents (CR 702.26, :mod:`grimoire.rules.phasing`)."""
         self.format: GameFormat = FORMATS["constructed"]
         """The variant: starting life, commanders, player counts (rules.commander)."""
         self.commander: CommanderState | None = None
@@ -357,7 +357,7 @@ class Game:
         or ``"duel_commander"`` (CR 903); ``commanders``: each seat's commander(s), which
         start in the command zone, apart from ``decks`` (CR 903.6).
         ``contraptions`` / ``attractions``: each seat's supplementary deck (Unstable,
-        CR 717.2; see :mod:`grimoire.mechanics.supplementary`). Without ``pool``, the cards come
+        CR 717.2; see :mod:`grimoire.rules.supplementary`). Without ``pool``, the cards come
         from the imported database when there is one, else the built-in pool
         (:meth:`grimoire.pool.CardPool.open`; ``game.pool.source`` says which)."""
         if players is None:
@@ -386,7 +386,7 @@ class Game:
                       planar_decks: Sequence[Sequence[str]] | None = None) -> Game:
         """A game starting from an arbitrary position (see :mod:`grimoire.rules.position`);
         ``supplementary``: Contraption and Attraction data
-        (:mod:`grimoire.mechanics.supplementary`)."""
+        (:mod:`grimoire.rules.supplementary`)."""
         game = game_from_position(cls, position, pool, seed=seed, turn_limit=turn_limit,
                                   supplementary=supplementary)
         if planar_decks is not None:  # Planechase (CR 901): decks in order, top face up

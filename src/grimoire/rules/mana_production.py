@@ -8,10 +8,10 @@ from itertools import permutations
 from typing import TYPE_CHECKING
 
 from grimoire.core.mana import MANA_TYPES
-from grimoire.mechanics.commander_decks import color_identity
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import query
+from grimoire.rules.commander_decks import color_identity
 from grimoire.rules.replacement import PROPOSED, ProposedMana, replace_proposed
 
 if TYPE_CHECKING:

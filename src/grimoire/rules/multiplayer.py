@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.mechanics.commander import left_game
 from grimoire.rules import zones
+from grimoire.rules.commander import left_game
 from grimoire.rules.objects import Seat
 
 if TYPE_CHECKING:

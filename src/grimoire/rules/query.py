@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.mechanics.commander import is_commander
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import layers
 from grimoire.rules.cardinfo import CardInfo
+from grimoire.rules.commander import is_commander
 from grimoire.rules.die_rollers import ability_kind, lets_roll_dice
 from grimoire.rules.layers import relevant
 from grimoire.rules.objects import GameObject, Seat
@@ -208,7 +208,7 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     if flt.this_object and obj.id != source:
         return False
     if flt.crewed_source is not None:  # "creature that crewed it this turn" (CR 702.122b)
-        from grimoire.mechanics.vehicles import crewed_this_turn
+        from grimoire.rules.vehicles import crewed_this_turn
         if source is None or obj.id not in crewed_this_turn(game, source, flt.crewed_source):
             return False
     if flt.excluding is not None and game.resolving and \
@@ -225,7 +225,7 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
             game, obj.id, source if flt.dealt_damage == "by_source" else None):
         return False
     if flt.not_phased_out_with_source and source is not None and game.phasing is not None:
-        from grimoire.mechanics.phasing import phased_out_with
+        from grimoire.rules.phasing import phased_out_with
         if phased_out_with(game, source, obj.id):  # Ferris Wheel (CR 702.26)
             return False
     if flt.with_targets and (obj.stack is None or not any(obj.stack.targets)):

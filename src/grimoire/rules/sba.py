@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.mechanics.commander import losers as commander_losers
-from grimoire.mechanics.commander import sba_choice
 from grimoire.rules import attachments, damage, hooks, query, zones
 from grimoire.rules.actions import Decision
 from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.cardinfo import present
+from grimoire.rules.commander import losers as commander_losers
+from grimoire.rules.commander import sba_choice
 from grimoire.rules.control import sync
 from grimoire.rules.counters import add_counters
 from grimoire.rules.grants import refresh

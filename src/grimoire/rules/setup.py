@@ -18,17 +18,17 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import DeckError, IllegalActionError, ScenarioError
-from grimoire.mechanics.commander import game_format
-from grimoire.mechanics.commander import install as install_commanders
-from grimoire.mechanics.loyalty import entering as with_loyalty
-from grimoire.mechanics.planechase import set_starting_plane
-from grimoire.mechanics.supplementary import install_position
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import turn, zones
 from grimoire.rules.actions import Action, Choose, Decision, Keep, TakeMulligan
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.commander import game_format
+from grimoire.rules.commander import install as install_commanders
+from grimoire.rules.loyalty import entering as with_loyalty
+from grimoire.rules.planechase import set_starting_plane
 from grimoire.rules.position import Position
+from grimoire.rules.supplementary import install_position
 
 if TYPE_CHECKING:
     from grimoire.rules.game import CardSource, Game

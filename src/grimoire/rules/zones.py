@@ -145,7 +145,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         if to_zone == "library" and asked != "library":
             position = _shuffled_in(game, moving)  # "shuffle it into its owner's library"
     if game.commander is not None and oid in game.commander.ids:
-        from grimoire.mechanics.commander import redirect
+        from grimoire.rules.commander import redirect
         redirected = redirect(game, oid, to_zone)  # CR 903.9b
         if redirected != to_zone:
             to_zone, position = redirected, None
@@ -218,7 +218,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         obj.controller = old.owner if controller is None else controller
     game.last_known[oid] = old
     if game.commander is not None and oid in game.commander.ids:
-        from grimoire.mechanics.commander import moved
+        from grimoire.rules.commander import moved
         moved(game, oid, obj, to_zone)  # CR 903.3: the designation follows the card
     if emit:
         game.emit(ev.ZoneChanged(oid, obj.id, old.name, old.owner, old.controller, from_zone,
@@ -320,7 +320,7 @@ def _renumber(game: Game, library: list[int], ids: list[int] | None) -> None:
         if old == obj.id:
             continue
         if game.commander is not None:
-            from grimoire.mechanics.commander import renamed
+            from grimoire.rules.commander import renamed
             renamed(game, old, obj.id)  # CR 903.3: the designation follows the card
         if old in game.play_permissions:  # a shuffle is no zone change (CR 400.7): the
             game.play_permissions[obj.id] = game.play_permissions.pop(old)  # card keeps it

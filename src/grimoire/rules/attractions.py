@@ -31,11 +31,11 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from grimoire.errors import DeckError
-from grimoire.mechanics.phasing import visit_rolled
 from grimoire.oracle import ir
 from grimoire.rules import dice, hooks, zones
 from grimoire.rules import events as ev
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.phasing import visit_rolled
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.triggers import Hit, matcher
 from grimoire.rules.values import amount_value, players

@@ -4,7 +4,7 @@
 A new game takes one list of names per seat for each (``Game.new(..., contraptions=...,
 attractions=...)``); both decks are shuffled before the game (CR 717.2, 103.3a). An
 Attraction entry names its lit-up numbers, which vary between printings (CR 717.1):
-``"Ferris Wheel [2 3 6]"`` (:func:`grimoire.mechanics.attractions.parse_entry`).
+``"Ferris Wheel [2 3 6]"`` (:func:`grimoire.rules.attractions.parse_entry`).
 
 A position (``Game.from_position(..., supplementary=...)``) takes plain data: the decks (top
 card first, not shuffled), and for permanents of the position's battlefields, by index
@@ -22,8 +22,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import DeckError
-from grimoire.mechanics import attractions as attraction_rules
-from grimoire.mechanics import contraptions as contraption_rules
+from grimoire.rules import attractions as attraction_rules
+from grimoire.rules import contraptions as contraption_rules
 from grimoire.rules import hooks
 
 if TYPE_CHECKING:

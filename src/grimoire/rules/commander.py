@@ -23,7 +23,7 @@ one immutable :class:`CommanderState` on ``game.commander`` (None in other games
 The designation "commander" belongs to the card (CR 903.3): it follows the card through
 zone changes (each a new object, CR 400.7) by :func:`moved`.
 
-Color identity (CR 903.4) is in :mod:`grimoire.mechanics.commander_decks`; the deck
+Color identity (CR 903.4) is in :mod:`grimoire.rules.commander_decks`; the deck
 construction rules (CR 903.3, 903.5) in :func:`grimoire.decks.check.commander_problems`.
 """
 

@@ -30,7 +30,6 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from grimoire.errors import GrimoireError
-from grimoire.mechanics.planechase import waiting_source
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
@@ -39,6 +38,7 @@ from grimoire.rules import hooks, triggers, zones
 from grimoire.rules.actions import Choose, Decision
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import GameObject
+from grimoire.rules.planechase import waiting_source
 from grimoire.rules.triggers import Hit, matcher
 
 if TYPE_CHECKING:
