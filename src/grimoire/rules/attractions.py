@@ -36,7 +36,7 @@ from grimoire.rules import dice, hooks, zones
 from grimoire.rules import events as ev
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.phasing import visit_rolled
-from grimoire.rules.resolution import Resolution
+from grimoire.rules.resolution import Resolution, begin
 from grimoire.rules.triggers import Hit, matcher
 from grimoire.rules.values import amount_value, players
 
@@ -179,9 +179,7 @@ def begin_main(game: Game) -> bool:
         return False
     res = Resolution(source=0, controller=game.active, source_name="roll to visit")
     res.push(ir.RollToVisit())
-    game.resolving.append(res)
-    game.stage = "resolving"
-    return True
+    return begin(game, res)
 
 
 def junkyard_zone(game: Game, oid: int, to_zone: str) -> str:

@@ -36,7 +36,7 @@ from grimoire.rules import hooks, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.registry import RESOLVERS, resolves
-from grimoire.rules.resolution import Resolution
+from grimoire.rules.resolution import Resolution, begin
 from grimoire.rules.values import amount_value, players
 
 if TYPE_CHECKING:
@@ -185,9 +185,7 @@ def begin_upkeep(game: Game) -> bool:
         return False
     res = Resolution(source=0, controller=seat, source_name="CRANK!")
     res.push(CrankSprocket(crank[seat]))
-    game.resolving.append(res)
-    game.stage = "resolving"
-    return True
+    return begin(game, res)
 
 
 def resolve_crank(game: Game, res: Resolution, node: CrankSprocket,

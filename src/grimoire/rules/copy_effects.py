@@ -40,7 +40,7 @@ from grimoire.rules.grants import leaving
 from grimoire.rules.layers import own_info
 from grimoire.rules.query import matches
 from grimoire.rules.replacement import ENTERS
-from grimoire.rules.resolution import Resolution
+from grimoire.rules.resolution import Resolution, begin
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -188,9 +188,7 @@ def enters_copying(game: Game, oid: int) -> bool:
         return False
     res = Resolution(item=oid, source=oid, controller=obj.controller, source_name=obj.name)
     res.push(EnterAsCopySpell(oid))
-    game.resolving.append(res)
-    game.stage = "resolving"
-    return True
+    return begin(game, res)
 
 
 def become_copy(game: Game, obj: GameObject, source: GameObject,

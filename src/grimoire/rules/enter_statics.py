@@ -144,13 +144,11 @@ def land_asks(game: Game, player: int, card: int) -> bool:
     paying = _unless_paid(obj) is not None
     if not paying and not _chooses_color(obj):
         return False
-    from grimoire.rules.resolution import Resolution  # (a cycle: resolution imports this)
+    from grimoire.rules.resolution import Resolution, begin  # (a cycle: resolution imports this)
     res = Resolution(item=card, source=card, controller=player, source_name=obj.name)
     res.push(EnterPayingOrTapped(card, player) if paying
              else EnterChoosingColorLand(card, player))
-    game.resolving.append(res)
-    game.stage = "resolving"
-    return True
+    return begin(game, res)
 
 
 def enter_paying_or_tapped(game: Game, res: Resolution, node: EnterPayingOrTapped,

@@ -166,6 +166,24 @@ class Resolution:
         return clone
 
 
+def begin(game: Game, res: Resolution) -> bool:
+    """Start ``res``: it resolves before anything else happens (CR 608.2), so the game waits
+    on it. True, for the callers that answer "did a resolution start?".
+
+    >>> class _G:
+    ...     resolving: list[Resolution] = []
+    ...     stage = "priority"
+    >>> g = _G()
+    >>> begin(g, Resolution(source=0, controller=0))
+    True
+    >>> g.stage
+    'resolving'
+    """
+    game.resolving.append(res)
+    game.stage = "resolving"
+    return True
+
+
 def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) -> Decision | None:
     node, res.you, res.toff = item
     if type(node) is ReplacementAnswer:

@@ -37,7 +37,7 @@ from grimoire.rules.dice import expire_one_shots
 from grimoire.rules.division import undivided
 from grimoire.rules.multiplayer import defending_players
 from grimoire.rules.objects import GameObject, StackInfo
-from grimoire.rules.resolution import DieRecord, Resolution, run
+from grimoire.rules.resolution import DieRecord, Resolution, begin, run
 from grimoire.rules.state_triggers import check as state_triggers
 from grimoire.rules.target_limits import trigger_x
 from grimoire.rules.triggers import PendingTrigger
@@ -606,8 +606,7 @@ def resolve_top(game: Game) -> None:
         res.die = DieRecord(*info.roll)
     if info.effect is not None:
         res.push(info.effect)
-    game.resolving.append(res)
-    game.stage = "resolving"
+    begin(game, res)
 
 
 def enter_permanent(game: Game, obj: GameObject, x: int) -> int:
