@@ -9,9 +9,9 @@ import pytest
 from tests.commander_classes._table import compiled, record, table
 from tests.rules.helpers import one
 
-from grimoire.mechanics.commander import FORMATS
 from grimoire.rules import query
 from grimoire.rules.actions import CastSpell, PassPriority
+from grimoire.rules.commander import FORMATS
 from grimoire.rules.game import Game
 from grimoire.rules.multiplayer import leave_game
 from grimoire.rules.position import PermanentSpec, PlayerSpec

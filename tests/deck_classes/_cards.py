@@ -217,6 +217,77 @@ RECORDS = {r["name"]: r for r in (
             "Dinosaur you control deals damage equal to its power to target creature you don't "
             "control.\n−7: Dinosaurs you control get +4/+4 until end of turn."),
      "loyalty": "4"},
+    card("Green Sun's Zenith", "{X}{G}", "Sorcery",
+         "Search your library for a green creature card with mana value X or less, put it "
+         "onto the battlefield, then shuffle. Shuffle Green Sun's Zenith into its owner's "
+         "library."),
+    card("Warden of Evos Isle", "{2}{U}", "Creature — Bird Wizard",
+         "Flying\nCreature spells with flying you cast cost {1} less to cast.", "2/2"),
+    card("Singe-Mind Ogre", "{2}{B}{R}", "Creature — Ogre Mutant",
+         "When this creature enters, target player reveals a card at random from their hand, "
+         "then loses life equal to that card's mana value.", "3/2"),
+    card("Phyrexian Ingester", "{6}{U}", "Creature — Phyrexian Beast",
+         "Imprint — When this creature enters, you may exile target nontoken creature.\nThis "
+         "creature gets +X/+Y, where X is the exiled creature card's power and Y is its "
+         "toughness.", "3/3"),
+    card("False Peace", "{W}", "Sorcery",
+         "Target player skips all combat phases of their next turn."),
+    card("Emperor Crocodile", "{3}{G}", "Creature — Crocodile",
+         "When you control no other creatures, sacrifice this creature.", "5/5"),
+    card("Tangle Asp", "{1}{G}", "Creature — Snake",
+         "Whenever this creature blocks or becomes blocked by a creature, destroy that "
+         "creature at end of combat.", "1/2"),
+    card("Living Hive", "{6}{G}{G}", "Creature — Elemental Insect",
+         "Trample\nWhenever this creature deals combat damage to a player, create that many "
+         "1/1 green Insect creature tokens.", "6/6"),
+    card("Blood Reckoning", "{3}{B}", "Enchantment",
+         "Whenever a creature attacks you or a planeswalker you control, that creature's "
+         "controller loses 1 life."),
+    card("Wall of Essence", "{1}{W}", "Creature — Wall",
+         "Defender (This creature can't attack.)\nWhenever this creature is dealt combat "
+         "damage, you gain that much life.", "0/4"),
+    card("Lightning Axe", "{R}", "Instant",
+         "As an additional cost to cast this spell, discard a card or pay {5}.\nLightning Axe "
+         "deals 5 damage to target creature."),
+    card("Kor Spiritdancer", "{1}{W}", "Creature — Kor Wizard",
+         "This creature gets +2/+2 for each Aura attached to it.\nWhenever you cast an Aura "
+         "spell, you may draw a card.", "0/2"),
+    card("Conclave's Blessing", "{3}{W}", "Enchantment — Aura",
+         "Convoke (Your creatures can help cast this spell. Each creature you tap while "
+         "casting this spell pays for {1} or one mana of that creature's color.)\nEnchant "
+         "creature\nEnchanted creature gets +0/+2 for each other creature you control."),
+    card("Teleportal", "{U}{R}", "Sorcery",
+         "Target creature you control gets +1/+0 until end of turn and can't be blocked this "
+         "turn.\nOverload {3}{U}{R} (You may cast this spell for its overload cost. If you do, "
+         "change \"target\" in its text to \"each.\")"),
+    card("Pariah", "{2}{W}", "Enchantment — Aura",
+         "Enchant creature\nAll damage that would be dealt to you is dealt to enchanted "
+         "creature instead."),
+    card("Hunted Wumpus", "{3}{G}", "Creature — Beast",
+         "When this creature enters, each other player may put a creature card from their "
+         "hand onto the battlefield.", "6/6"),
+    card("Curse of Stalked Prey", "{1}{R}", "Enchantment — Aura Curse",
+         "Enchant player\nWhenever a creature deals combat damage to enchanted player, put a "
+         "+1/+1 counter on that creature."),
+    card("Dark Triumph", "{4}{B}", "Instant",
+         "If you control a Swamp, you may sacrifice a creature rather than pay this spell's "
+         "mana cost.\nCreatures you control get +2/+0 until end of turn."),
+    card("Massacre", "{2}{B}{B}", "Sorcery",
+         "If an opponent controls a Plains and you control a Swamp, you may cast this spell "
+         "without paying its mana cost.\nAll creatures get -2/-2 until end of turn."),
+    card("Clip Wings", "{1}{G}", "Instant",
+         "Each opponent sacrifices a creature of their choice with flying."),
+    card("Whispersilk Cloak", "{3}", "Artifact — Equipment",
+         "Equipped creature can't be blocked and has shroud. (It can't be the target of "
+         "spells or abilities.)\nEquip {2}"),
+    card("Silent Assassin", "{B}{B}", "Creature — Human Mercenary Assassin",
+         "{3}{B}: Destroy target blocking creature at end of combat.", "2/1"),
+    card("Mind Swords", "{1}{B}", "Sorcery",
+         "If you control a Swamp, you may sacrifice a creature rather than pay this spell's "
+         "mana cost.\nEach player exiles two cards from their hand."),
+    card("Silverfur Partisan", "{2}{G}", "Creature — Wolf Warrior",
+         "Trample\nWhenever a Wolf or Werewolf you control becomes the target of an instant or "
+         "sorcery spell, create a 2/2 green Wolf creature token.", "2/2"),
     card("Archmage of Runes", "{3}{U}{U}", "Creature — Giant Wizard",
          "Instant and sorcery spells you cast cost {1} less to cast.\n"
          "Whenever you cast an instant or sorcery spell, draw a card.", "3/6"),

@@ -15,7 +15,9 @@ from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.pool import CardPool
 from grimoire.rules import cardinfo, granted_source, grants, layers
+from grimoire.rules.actions import ActivateAbility, PassPriority
 from grimoire.rules.game import Game
+from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
 
 POOL = CardPool.builtin()
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -74,3 +76,31 @@ def test_caches_keyed_by_new_objects_drop_old_entries(monkeypatch: pytest.Monkey
     sizes = {name: len(cache) for name, cache in _caches().items()}
     assert sizes["cardinfo._CACHE"] <= LIMIT and sizes["layers._PLAIN"] <= LIMIT
     assert 0 < sizes["granted_source._BOUND"] <= LIMIT
+
+
+def test_the_loop_record_keeps_digests_not_states() -> None:
+    """Issue 18 (the 10,000-game soak): a turn of a free-ability loop records a state at
+    every priority decision (CR 729.3, grimoire.rules.loops); the record keeps each state's
+    digest, never the state itself, so a 20,000-action turn doesn't hold thousands of copies
+    of the board (it grew the soak's memory to over 1 GB)."""
+    glider = compile_source({
+        "name": "Test Glider", "type_line": "Creature — Bird", "mana_cost": "{1}{U}",
+        "power": "1", "toughness": "1",
+        "oracle_text": "{0}: Test Glider gains flying until end of turn."})
+    pool = CardPool.builtin()
+    pool.add(glider)
+    game = Game.from_position(Position(players=(
+        PlayerSpec(library=("Forest",) * 5, battlefield=(PermanentSpec("Test Glider"),)),
+        PlayerSpec(library=("Forest",) * 5)), active=0, turn=3, step="main1"), pool, seed=0)
+    oid = next(o for o in game.battlefield if game.objects[o].info.name == "Test Glider")
+    activate = ActivateAbility(oid, 0)
+    for _ in range(6):
+        if activate not in game.legal_actions():
+            break
+        game.apply(activate)
+        game.apply(PassPriority())
+        game.apply(PassPriority())
+    loops = game.loops
+    assert loops is not None and loops.history
+    assert all(isinstance(state, bytes) and len(state) == 16 for state, _, _ in loops.history)
+    assert all(isinstance(state, bytes) for state in loops.first)

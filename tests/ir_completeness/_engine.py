@@ -19,13 +19,16 @@ from typing import Any
 import grimoire.effects
 from grimoire.effects import dice as dice_effects
 from grimoire.effects import more_effects
-from grimoire.mechanics import attractions, contraptions, mana_riders
+from grimoire.mechanics import mana_riders
 from grimoire.mechanics import ward as ward_rules
 from grimoire.oracle import ir
 from grimoire.rules import (
+    attractions,
     casting,
     coins,
+    contraptions,
     costs,
+    hooks,
     layers,
     legal,
     payment,
@@ -33,6 +36,7 @@ from grimoire.rules import (
     replacement,
     resolution,
     roll_window,
+    state_triggers,
     targets,
     triggers,
     values,
@@ -85,7 +89,9 @@ def handled(family: str) -> frozenset[type]:
         return frozenset(t for t in members(ir.StaticEffect) if referenced(t, engine_source()))
     alias, readers = EVALUATORS[family]
     text = "\n".join(_src(r) for r in readers)
-    return frozenset(t for t in members(alias) if referenced(t, text))
+    plugged = frozenset(hooks.CONDITIONS) if family == "Condition" else frozenset(
+        hooks.COST_PARTS) if family == "CostPart" else frozenset()
+    return frozenset(t for t in members(alias) if referenced(t, text) or t in plugged)
 
 
 # --- fields ------------------------------------------------------------------------------
@@ -110,6 +116,7 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
         inspect.getmodule(RESOLVERS[ir.CombatRestriction]),),  # type: ignore[dict-item]
     ir.SearchZones: (inspect.getmodule(RESOLVERS[ir.SearchZones]),),  # type: ignore[dict-item]
     ir.ManaSpentRider: (mana_riders,),  # recorded by its resolver, read as the mana is spent
+    ir.StateTrigger: (state_triggers.check,),  # polled, not matched on an event (CR 603.8)
 }
 """Engine code that reads a node's fields besides its resolver or matcher."""
 

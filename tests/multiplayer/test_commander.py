@@ -8,6 +8,8 @@ import pytest
 from tests.rules.helpers import pool
 
 from grimoire.core.mana import ManaCost
+from grimoire.decks.check import commander_problems
+from grimoire.decks.model import Deck
 from grimoire.errors import DeckError, IllegalActionError
 from grimoire.oracle import ir
 from grimoire.rules import zones
@@ -156,7 +158,7 @@ def test_hand_or_library_goes_to_command_zone_instead() -> None:
     """CR 903.9b: a commander that would be put into its owner's hand or library goes to
     the command zone instead if the owner chooses (a replacement effect); declined, it
     goes where it was going."""
-    from grimoire.mechanics.commander import set_return_choice
+    from grimoire.rules.commander import set_return_choice
     game = new()
     gen = zones.move(game, commander_of(game, 0), "battlefield")
     zones.move(game, gen, "hand")
@@ -291,7 +293,7 @@ def test_command_tower_without_a_commander_makes_nothing() -> None:
 def test_color_identity() -> None:
     """CR 903.4: mana symbols in cost and rules text, color indicator; hybrid counts both
     colors; reminder text is ignored (903.4c); the back face counts (903.4d)."""
-    from grimoire.mechanics.commander_decks import color_identity
+    from grimoire.rules.commander_decks import color_identity
     hybrid = ir.CardDefinition("H", mana_cost=ManaCost.parse("{R/W}"))
     text = ir.CardDefinition("T", oracle_text="{T}: Add {B}.\nCycling {2} (Reminder {U}.)")
     indicated = ir.CardDefinition("I", colors=("U",))
@@ -303,48 +305,52 @@ def test_color_identity() -> None:
     assert color_identity(dfc) == {"G", "R"}
 
 
-def _legend(name: str, cost: str, text: str = "", subtypes: tuple[str, ...] = (),
-            types: tuple[str, ...] = ("creature",)) -> ir.CardDefinition:
-    mana = ManaCost.parse(cost)
-    return ir.CardDefinition(name, mana_cost=mana, card_types=types, subtypes=subtypes,
-                             supertypes=("legendary",), oracle_text=text,
-                             colors=tuple(sorted(mana.colors)), power=1, toughness=1)
+def _legend(cost: str, text: str = "", kind: str = "Legendary Creature — Elf"
+            ) -> dict[str, str]:
+    return {"type_line": kind, "mana_cost": cost, "oracle_text": text}
 
 
 def test_deck_construction() -> None:
     """CR 903.5a: exactly 100 cards with the commander; 903.5b: singleton except basic
     lands; 903.5c: every card within the commander's identity; 903.5d: a land with a basic
-    land type only if its colors are in the identity."""
-    from grimoire.mechanics.commander_decks import deck_problems
-    snow = ir.CardDefinition("Snow Island", card_types=("land",), subtypes=("Island",))
-    p = pool(GEN, RED, snow)
-    good = ["Forest"] * 98 + ["Grizzly Bears"]
-    assert deck_problems(["Gen the Green"], good, p) == []
-    problems = deck_problems(["Gen the Green"], ["Forest"] * 96 + ["Grizzly Bears"] * 2
-                             + ["Lightning Bolt", "Snow Island"], p)
-    text = " ".join(problems)
-    assert "more than one Grizzly Bears (CR 903.5b)" in text
-    assert "Lightning Bolt has R outside" in text and "Snow Island has U outside" in text
-    assert any("903.5a" in x for x in deck_problems(["Gen the Green"], good[:-1], p))
+    land type only if its colors are in the identity (the one Commander deck check,
+    grimoire.decks.check)."""
+    records = {"Gen the Green": _legend("{1}{G}"), "Forest": {"type_line": "Basic Land — Forest"},
+               "Grizzly Bears": {"type_line": "Creature — Bear", "mana_cost": "{1}{G}"},
+               "Lightning Bolt": {"type_line": "Instant", "mana_cost": "{R}"},
+               "Snow Island": {"type_line": "Snow Land — Island"}}
+    def problems(main: list[str]) -> list[str]:
+        deck = Deck("d", main=tuple(main), commander=("Gen the Green",))
+        return commander_problems(deck, records.__getitem__)
+    assert problems(["Forest"] * 98 + ["Grizzly Bears"]) == []
+    text = " ".join(problems(["Forest"] * 95 + ["Grizzly Bears"] * 2
+                             + ["Lightning Bolt", "Snow Island"]))
+    assert "2 copies of 'Grizzly Bears'" in text and "903.5b" in text
+    assert "Lightning Bolt is outside" in text and "Snow Island is outside" in text
+    assert any("903.5a" in x for x in problems(["Forest"] * 97 + ["Grizzly Bears"]))
 
 
 def test_partner_and_background() -> None:
     """CR 702.124: two commanders that both have partner; "Partner with" pairs only with
     the named card (702.124j); CR 702.179a: "Choose a Background" with a Background."""
-    from grimoire.mechanics.commander_decks import commander_problems
-    a = _legend("Ann", "{W}", "Partner")
-    b = _legend("Ben", "{U}", "Flying\nPartner")
-    c = _legend("Cal", "{R}", "Partner with Dee")
-    d = _legend("Dee", "{G}", "Partner with Cal")
-    e = _legend("Eve", "{B}", "Choose a Background")
-    bg = _legend("Lore", "{1}{B}", subtypes=("Background",), types=("enchantment",))
-    assert commander_problems([a, b]) == []
-    assert commander_problems([c, d]) == []
-    assert commander_problems([a, c])
-    assert commander_problems([e, bg]) == []
-    assert commander_problems([a, e])
-    assert commander_problems([bg])  # a Background alone can't lead a deck
-    assert commander_problems([a, b, d])
+    records = {
+        "Ann": _legend("{W}", "Partner"), "Ben": _legend("{U}", "Flying\nPartner"),
+        "Cal": _legend("{R}", "Partner with Dee"), "Dee": _legend("{G}", "Partner with Cal"),
+        "Eve": _legend("{B}", "Choose a Background"),
+        "Lore": _legend("{1}{B}", kind="Legendary Enchantment — Background"),
+    }
+    def problems(*leaders: str) -> list[str]:
+        deck = Deck("d", main=("Forest",) * (100 - len(leaders)), commander=leaders)
+        found = commander_problems(deck, {**records, "Forest": {
+            "type_line": "Basic Land — Forest"}}.__getitem__)
+        return [p for p in found if "color identity" not in p]
+    assert problems("Ann", "Ben") == []
+    assert problems("Cal", "Dee") == []
+    assert problems("Ann", "Cal")
+    assert problems("Eve", "Lore") == []
+    assert problems("Ann", "Eve")
+    assert problems("Lore")  # a Background alone can't lead a deck
+    assert problems("Ann", "Ben", "Dee")
 
 
 LIEUTENANT = {"name": "Loyal Sentry", "type_line": "Creature — Human Soldier",

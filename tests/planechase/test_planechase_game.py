@@ -9,9 +9,9 @@ from tests.dice_rules._util import dice_pool
 from tests.planechase._util import PLANES, TYPE_LINES, all_planes
 
 from grimoire.agents import RandomAgent
-from grimoire.mechanics.planechase import PlanarDeckError
 from grimoire.rules import events as ev
 from grimoire.rules.game import Game
+from grimoire.rules.planechase import PlanarDeckError
 
 DECK = ["Grizzly Bears"] * 16 + ["Forest"] * 24
 PLANAR = [*TYPE_LINES, *PLANES]  # 9 planes and 2 phenomena

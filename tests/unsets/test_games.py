@@ -10,8 +10,8 @@ from tests.unsets._cards import all_cards
 
 from grimoire.agents import RandomAgent
 from grimoire.decks.parser import parse_deck
-from grimoire.mechanics import attractions, contraptions
 from grimoire.pool import CardPool
+from grimoire.rules import attractions, contraptions
 from grimoire.rules import events as ev
 from grimoire.rules.game import Game
 

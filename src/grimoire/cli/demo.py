@@ -14,7 +14,11 @@ import argparse
 from typing import Any
 
 from grimoire.cli._pool import add_pool_argument, open_pool
+from grimoire.decks import deck_from_spec
+from grimoire.errors import GrimoireError
+from grimoire.rules.game import Game
 from grimoire.sim.batch import AGENTS
+from grimoire.sim.decks import game_options
 from grimoire.tui.narration import narrate
 
 __all__ = ["narrate", "register", "run"]
@@ -35,9 +39,6 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from grimoire.decks import deck_from_spec
-    from grimoire.errors import GrimoireError
-    from grimoire.rules.game import Game
     names = ("Alice", "Bob")
     viewer: int | None = None
     if args.view is not None:
@@ -48,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
     pool = open_pool(args)
     parsed = [deck_from_spec(spec, pool=pool) for spec in args.decks]
     decks = [list(deck.main) for deck in parsed]
-    from grimoire.sim.decks import game_options  # Contraptions, Attractions, Planar
+    # Contraptions, Attractions, Planar
     game = Game.new(decks, pool, seed=args.seed, players=names, **game_options(parsed))
     print(f"Alice plays {args.decks[0]}, Bob plays {args.decks[1]} (seed {args.seed})"
           + (f"; the log as {names[viewer]} sees it" if viewer is not None else ""))

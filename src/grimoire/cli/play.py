@@ -21,7 +21,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from grimoire.agents.ai import AIAgent
 from grimoire.cli._pool import add_pool_argument, open_pool
+from grimoire.decks import deck_from_spec
+from grimoire.errors import GrimoireError, IllegalActionError
+from grimoire.rules.game import Game
+from grimoire.rules.save import save_game
+from grimoire.rules.setup import default_name
+from grimoire.sim.decks import game_options
+from grimoire.tui import QuitGame, TerminalAgent
+from grimoire.tui.render import render_board
 
 DEFAULT_DECKS = ("demo-red-green", "demo-wub-flyers")
 AI_NAME = "Bob"
@@ -66,11 +75,6 @@ def _save_text(game: Any, human: int, level: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from grimoire.agents.ai import AIAgent
-    from grimoire.decks import deck_from_spec
-    from grimoire.errors import GrimoireError, IllegalActionError
-    from grimoire.rules.game import Game
-    from grimoire.tui import QuitGame, TerminalAgent
     try:
         pool = open_pool(args)
     except (OSError, GrimoireError) as error:
@@ -101,8 +105,6 @@ def run(args: argparse.Namespace) -> int:
             decks = [list(deck.main) for deck in parsed]
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
             first = {"you": 0, "ai": 1, "random": None}[args.first]
-            from grimoire.rules.setup import default_name
-            from grimoire.sim.decks import game_options  # supplementary decks, commanders
             names = [args.name] + [default_name(i) if default_name(i) != args.name
                                    else f"AI {i}" for i in range(1, seats)]
             if seats == 2:
@@ -178,7 +180,6 @@ def _end(game: Any, human: int, args: argparse.Namespace, terminal: Any) -> int:
     from rich.panel import Panel
     from rich.text import Text
 
-    from grimoire.tui.render import render_board
     result = game.result
     terminal.console.print(render_board(game.view(human), game.pool, events=12))
     names = [p.name for p in game.players]
@@ -187,7 +188,6 @@ def _end(game: Any, human: int, args: argparse.Namespace, terminal: Any) -> int:
                                       f"({result.reason})"), title="Result"))
     replay = args.replay or (f"{args.save}.replay.json" if args.save else None)
     if replay:
-        from grimoire.rules.save import save_game
         _write(replay, save_game(game, replay_only=True))
         print(f"Replay written to {replay}")
     return 0

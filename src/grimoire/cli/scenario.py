@@ -11,6 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from grimoire.cli._pool import add_pool_argument, open_pool
+from grimoire.errors import ScenarioError
+from grimoire.scenario import build_game, load_file, run_file, run_scenario
+from grimoire.scenario.board import render
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -45,7 +48,6 @@ def _expand(paths: list[str]) -> list[str]:
 
 
 def run_command(args: argparse.Namespace) -> int:
-    from grimoire.scenario import run_file
     pool = open_pool(args)
     files = _expand(args.files)
     if not files:
@@ -64,9 +66,6 @@ def run_command(args: argparse.Namespace) -> int:
 def show_command(args: argparse.Namespace) -> int:
     from rich.console import Console
 
-    from grimoire.errors import ScenarioError
-    from grimoire.scenario import build_game, load_file, run_scenario
-    from grimoire.scenario.board import render
     pool = open_pool(args)
     console = Console()
     status = 0

@@ -9,7 +9,9 @@ from __future__ import annotations
 import argparse
 import contextlib
 
+from grimoire.cards.default_db import user_data_dir
 from grimoire.cli.card import add_db_argument
+from grimoire.web import create_app
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -31,8 +33,6 @@ def run(args: argparse.Namespace) -> int:
     """Build the app, print the address and serve."""
     import uvicorn
 
-    from grimoire.cards.default_db import user_data_dir
-    from grimoire.web import create_app
 
     if not 0 <= args.port <= 65535:
         raise ValueError(f"--port must be 0-65535, not {args.port}")

@@ -19,7 +19,11 @@ import sys
 from typing import Any
 
 from grimoire.cli._pool import add_pool_argument, open_pool
+from grimoire.decks import deck_from_spec
+from grimoire.errors import GrimoireError
 from grimoire.sim.batch import AGENTS, simulate
+from grimoire.sim.decks import game_options
+from grimoire.sim.workers import RAY_MISSING
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -47,7 +51,6 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from grimoire.decks import deck_from_spec
     if args.games < 1:
         print("grimoire: error: --games must be at least 1", file=sys.stderr)
         return 2
@@ -58,7 +61,6 @@ def run(args: argparse.Namespace) -> int:
         print("grimoire: error: --address is for --backend ray", file=sys.stderr)
         return 2
     if args.backend == "ray":
-        from grimoire.sim.workers import RAY_MISSING
         try:
             import ray  # noqa: F401  (only to say at once that it is missing)
         except ImportError:
@@ -68,8 +70,6 @@ def run(args: argparse.Namespace) -> int:
         print("grimoire: error: give two to six decks, one per player (CR 800.1)",
               file=sys.stderr)
         return 2
-    from grimoire.errors import GrimoireError
-    from grimoire.sim.decks import game_options
     try:
         pool = open_pool(args)
         parsed = [deck_from_spec(spec, pool=pool) for spec in args.decks]

@@ -222,26 +222,40 @@ def _can_be_commander(record: Mapping[str, Any]) -> bool:
 
 
 def commander_problems(deck: Deck, record: Any, *, size: int = 100) -> list[str]:
-    """The Commander deck construction problems of ``deck`` (empty: legal).
+    """The Commander deck construction problems of ``deck`` (empty: legal): the one place
+    the Commander deck rules live (``grimoire deck check --format commander`` and the
+    Commander variant).
 
     ``record(name)`` gives a card's Oracle record (``type_line``, ``oracle_text``, and
     ``color_identity`` or the mana cost and text it is computed from). CR 903.3: one
-    commander, a legendary creature (or two with partner-like abilities, CR 702.124);
-    CR 903.5a: exactly ``size`` cards with the commander; CR 903.5b: singleton but for basic
-    lands; CR 903.5c: every card's color identity within the commander's.
+    commander, a legendary creature (or "can be your commander"); two with partner (CR
+    702.124), "Partner with NAME" only with that card (CR 702.124j), or one that chooses a
+    Background with a Background (CR 702.124k, 702.179a); CR 903.5a: exactly ``size``
+    cards with the commanders; CR 903.5b: singleton but for basic lands; CR 903.5c-d: every
+    card's color identity (basic land types included) within the commanders'.
+
+    >>> lead = {"type_line": "Legendary Creature — Elf", "oracle_text": "", "mana_cost": "{G}"}
+    >>> records = {"Gen": lead, "Forest": {"type_line": "Basic Land — Forest"},
+    ...            "Shock": {"type_line": "Instant", "mana_cost": "{R}"}}
+    >>> commander_problems(Deck("d", main=("Forest",) * 98 + ("Shock",), commander=("Gen",)),
+    ...                    records.__getitem__)[0]
+    "Shock is outside the commander's color identity (R not in G; CR 903.5c)"
     """
     problems: list[str] = []
     commanders = deck.commander
     if not commanders:
         return ["no commander: a Commander deck names its commander (CR 903.3)"]
     if len(commanders) > 2:
-        problems.append(f"{len(commanders)} commanders; at most two, with partner (CR 702.124)")
-    for name in commanders:
-        if not _can_be_commander(record(name)):
+        problems.append(f"{len(commanders)} commanders; at most two, with partner or a "
+                        "Background (CR 702.124, 702.179)")
+    leaders = {name: record(name) for name in commanders}
+    for name, card in leaders.items():
+        others = [r for n, r in leaders.items() if n != name]
+        if not _can_be_commander(card) and not any(_background_pair(o, card) for o in others):
             problems.append(f"{name} can't be a commander: not a legendary creature (CR 903.3)")
-    if len(commanders) == 2 and not all(_pairs(record(n)) for n in commanders):
-        problems.append("two commanders need partner, friends forever, a background or "
-                        "the like on both (CR 702.124)")
+    if len(commanders) == 2:
+        problems.extend(_pair_problems(commanders[0], commanders[1],
+                                       leaders[commanders[0]], leaders[commanders[1]]))
     total = len(deck.main) + len(commanders)
     if total != size:
         problems.append(f"{total} cards with the commander; exactly {size} required "
@@ -263,11 +277,45 @@ def commander_problems(deck: Deck, record: Any, *, size: int = 100) -> list[str]
     return problems
 
 
+def _text_lines(record: Mapping[str, Any]) -> list[str]:
+    text = _REMINDER.sub("", str(record.get("oracle_text") or "")).lower()
+    return [line.strip().rstrip(".") for line in text.splitlines()]
+
+
+def _partner_with(record: Mapping[str, Any]) -> str | None:
+    """CR 702.124j: the name a "Partner with NAME" card pairs with (lowercase)."""
+    for line in _text_lines(record):
+        match = re.fullmatch(r"partner with (.+)", line)
+        if match:
+            return match.group(1).strip()
+    return None
+
+
 def _pairs(record: Mapping[str, Any]) -> bool:
-    text = str(record.get("oracle_text") or "").lower()
-    kinds = ("partner", "friends forever", "choose a background", "doctor's companion")
-    return any(k in text for k in kinds) or "background" in str(
-        record.get("type_line", "")).lower().split()
+    """A partner-like ability: partner (CR 702.124a), friends forever (702.124i), doctor's
+    companion (702.124m)."""
+    return any(line in ("partner", "friends forever", "doctor's companion")
+               for line in _text_lines(record))
+
+
+def _background_pair(chooser: Mapping[str, Any], background: Mapping[str, Any]) -> bool:
+    """CR 702.124k, 702.179a: a commander that chooses a Background, with a Background."""
+    return "choose a background" in _text_lines(chooser) and "background" in str(
+        background.get("type_line", "")).lower().replace("—", " ").split()
+
+
+def _pair_problems(first: str, second: str, a: Mapping[str, Any],
+                   b: Mapping[str, Any]) -> list[str]:
+    """Why two cards can't both be commanders (CR 702.124, 702.179); empty: they can."""
+    named = (_partner_with(a), _partner_with(b))
+    if any(named):  # CR 702.124j: "Partner with NAME" pairs only with NAME
+        if named != (second.lower(), first.lower()):
+            return [f"{first} and {second} aren't each other's partner (CR 702.124j)"]
+        return []
+    if (_pairs(a) and _pairs(b)) or _background_pair(a, b) or _background_pair(b, a):
+        return []
+    return ["two commanders need partner, friends forever, a background or the like on both "
+            "(CR 702.124, 702.179)"]
 
 
 def format_problems(deck: Deck, pool: CheckPool, format: str) -> list[str]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.mechanics.roll_duration import until_roll_tag
 from grimoire.mechanics.scry import look
 from grimoire.mechanics.stun import stunned
 from grimoire.oracle import ir
@@ -22,6 +21,7 @@ from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.roll_duration import until_roll_tag
 from grimoire.rules.values import amount_value, effect_amount, lki, lki_objects, objects, players
 
 if TYPE_CHECKING:

@@ -27,12 +27,7 @@ def cast_permission(game: Game, res: Resolution, node: ir.CastPermission,
         obj = game.objects.get(oid)
         if obj is None or obj.zone != "exile" or (obj.info.is_land and not node.play):
             continue  # a land is played, never cast (CR 305.9)
-        game.play_permissions[oid] = (res.you, "permanent")  # while it remains exiled
-        flags = set(obj.flags)
-        if node.free:
-            flags.add(perm.FREE)
-        if node.any_mana:
-            flags.add(perm.ANY_COLOR if node.any_mana == "color" else perm.ANY_TYPE)
-        obj.flags = frozenset(flags)
+        perm.grant(game, obj, res.you, "permanent",  # while it remains exiled
+                   free=node.free, any_mana=node.any_mana)
         given.append(oid)
     res.did = bool(given)

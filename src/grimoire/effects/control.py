@@ -136,13 +136,8 @@ def may_play(game: Game, res: Resolution, node: ir.MayPlay, answer: Action | Non
         obj = game.objects.get(oid)
         if obj is None or (node.cast_only and obj.info.is_land):
             continue
-        game.play_permissions[oid] = (res.you, play_permission_tag(game, node.duration))
-        flags = set(obj.flags)
-        if node.free:
-            flags.add(perm.FREE)
-        if node.any_mana:
-            flags.add(perm.ANY_COLOR if node.any_mana == "color" else perm.ANY_TYPE)
-        obj.flags = frozenset(flags)
+        perm.grant(game, obj, res.you, play_permission_tag(game, node.duration),
+                   free=node.free, any_mana=node.any_mana)
         hit.append(oid)
     res.did = bool(hit)
 
@@ -204,6 +199,17 @@ def skip_next_turn(game: Game, res: Resolution, node: ir.SkipNextTurn,
     for seat in players(game, res, node.player):
         counts[seat] += 1  # CR 500.11
     game.skip_turns = tuple(counts)
+
+
+@resolves(ir.SkipCombatPhases)
+def skip_combat_phases(game: Game, res: Resolution, node: ir.SkipCombatPhases,
+                       answer: Action | None) -> None:
+    """CR 500.11: each named player's next turn has no combat phase (grimoire.rules.turn)."""
+    counts = list(game.skip_combat)
+    for seat in players(game, res, node.player):
+        counts[seat] += 1
+    game.skip_combat = tuple(counts)
+    res.did = True
 
 
 @resolves(ir.LoseGame)

@@ -26,6 +26,7 @@ from grimoire.oracle import ir
 from grimoire.rules import casting, copies, copy_effects, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, CastSpell, Decision, Decline, PlayLand
+from grimoire.rules.enter_statics import land_entering_node
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import objects
@@ -106,7 +107,6 @@ def _play_land(game: Game, res: Resolution, card: int) -> None:
     a land play left, CR 305.2-305.3); it uses a land play. A land that asks as it enters
     ("As this land enters, you may pay ...") asks next in this resolution (CR 614.12)."""
     game.players[res.you].lands_played += 1
-    from grimoire.rules.enter_statics import land_entering_node
     asking = land_entering_node(game, res.you, card)
     if asking is not None:
         res.push(asking)

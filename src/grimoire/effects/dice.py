@@ -29,13 +29,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import IllegalActionError
-from grimoire.mechanics import die_creatures
-from grimoire.mechanics.planechase import after_roll
 from grimoire.oracle import ir
 from grimoire.rules import coins as _coins  # noqa: F401  (FlipCoin's resolver, CR 705)
-from grimoire.rules import dice, roll_window
+from grimoire.rules import dice, die_creatures, roll_window
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.planechase import after_roll
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import DieRecord, Resolution
 from grimoire.rules.values import amount_value, objects, players
@@ -252,7 +251,7 @@ def reroll_any_die(game: Game, res: Resolution, node: ir.RerollAnyDie,
     """"Reroll any die": in a roll's window it applies at once (CR 706.2b,
     :mod:`grimoire.rules.roll_window`; a coin's reflip likewise, :mod:`grimoire.rules.coins`);
     from the stack, the dice still in the game are Die creatures
-    (:mod:`grimoire.mechanics.die_creatures`)."""
+    (:mod:`grimoire.rules.die_creatures`)."""
     return die_creatures.reroll_die_creature(game, res, answer)
 
 

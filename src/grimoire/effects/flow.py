@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from grimoire.mechanics.upkeep_costs import scaled_cost
@@ -75,10 +76,29 @@ def modal(game: Game, res: Resolution, node: ir.Modal, answer: Action | None) ->
         res.push(effect, toff=toff)
 
 
+@dataclass(frozen=True, slots=True)
+class ForgetChoices:
+    """Internal node: drop the bindings of the choices made for the previous player, so
+    each player of a :class:`~grimoire.oracle.ir.ForEach` makes their own (CR 608.2d)."""
+
+    names: tuple[str, ...]
+
+
+@resolves(ForgetChoices)
+def forget_choices(game: Game, res: Resolution, node: ForgetChoices,
+                   answer: Action | None) -> None:
+    for name in node.names:
+        res.bindings.pop(name, None)
+
+
 @resolves(ir.ForEach)
 def for_each(game: Game, res: Resolution, node: ir.ForEach, answer: Action | None) -> None:
+    names = tuple(dict.fromkeys(n.bind for n in ir.iter_nodes(node.effect)
+                                if isinstance(n, ir.Chosen)))
     for seat in reversed(players(game, res, node.players)):
         res.push(node.effect, you=seat)
+        if names:
+            res.push(ForgetChoices(names))
 
 
 @resolves(ir.UnlessPays)

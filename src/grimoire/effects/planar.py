@@ -1,5 +1,5 @@
 """Resolvers of the Planechase effects (CR 901): planeswalk, the planar deck's top card,
-and the planar die's rule changes; the rules are in :mod:`grimoire.mechanics.planechase`.
+and the planar die's rule changes; the rules are in :mod:`grimoire.rules.planechase`.
 
 >>> from grimoire.oracle import ir
 >>> from grimoire.rules.registry import RESOLVERS
@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from grimoire.mechanics import planechase
 from grimoire.oracle import ir
+from grimoire.rules import planechase
 from grimoire.rules.registry import resolves
 
 if TYPE_CHECKING:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import hooks
+from grimoire.rules.triggers import Delayed
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -23,5 +25,7 @@ def entered_dashed(game: Game, oid: int) -> None:
     obj = game.objects.get(oid)
     if obj is None or "dashed" not in obj.flags:
         return
-    from grimoire.rules.triggers import Delayed
     game.delayed = (*game.delayed, Delayed(_RETURN, obj.controller, oid))
+
+
+hooks.PERMANENT_SPELL_ENTERED.add(entered_dashed)  # CR 702.109a

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import query
+from grimoire.rules import hooks, query
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -41,3 +41,6 @@ def attack_condition(game: Game, trig: ir.AttacksTrigger, event: ev.AttackersDec
         if game.players[seat].life < max(alive, default=0):
             return False
     return True
+
+
+hooks.ATTACK_CONDITIONS.add(attack_condition)  # CR 702.149a, 702.105a

@@ -26,6 +26,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import hooks
 from grimoire.rules.cardinfo import info_for, remember
 
 if TYPE_CHECKING:
@@ -86,3 +87,6 @@ def entering(obj: GameObject) -> None:
         obj.base = obj.info
         obj.level = 1
         obj.info = info_for(leveled(obj.info.card, 1))
+
+
+hooks.ENTERING.add(entering)  # CR 716.3

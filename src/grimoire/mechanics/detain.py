@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimoire.rules import hooks
+
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
@@ -43,3 +45,9 @@ def end_detentions(game: Game) -> None:
             obj.flags = obj.flags - {ends}
             if not any(flag.startswith(DETAINED) for flag in obj.flags):
                 obj.flags = obj.flags - {ANY_DETENTION}
+
+
+hooks.TURN_BEGINS.add(end_detentions)  # CR 701.29a
+
+
+hooks.LOCKED_DOWN.add(is_detained)  # CR 701.29a

@@ -22,9 +22,11 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import zones
+from grimoire.rules import hooks, zones
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.registry import resolves
+from grimoire.rules.triggers import _check_source
+from grimoire.rules.values import players
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import Action
@@ -75,7 +77,6 @@ def static_sources(game: Game) -> list[int]:
 
 def check_triggers(game: Game, event: object) -> None:
     """CR 114.4: the emblems' triggered abilities trigger from the command zone."""
-    from grimoire.rules.triggers import _check_source
     for obj in list(emblems(game)):
         if obj.info.triggered:
             _check_source(game, obj, event)
@@ -85,6 +86,8 @@ def check_triggers(game: Game, event: object) -> None:
 def resolve_get_emblem(game: Game, res: Resolution, node: ir.GetEmblem,
                        answer: Action | None) -> None:
     """CR 114.2: each player ``node.player`` names gets an emblem with the abilities."""
-    from grimoire.rules.values import players
     for seat in players(game, res, node.player):
         create_emblem(game, seat, node.abilities, node.text)
+
+
+hooks.COMMAND_ZONE_TRIGGERS.add(check_triggers)  # CR 114.4

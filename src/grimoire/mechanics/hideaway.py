@@ -7,7 +7,7 @@ The compiler adds the triggered ability (:mod:`grimoire.oracle.creature_keywords
 effect, :class:`~grimoire.oracle.ir.Hideaway`, resolves here: the controller chooses one of
 the looked-at cards (a ``choose_objects`` decision), it is exiled face down (the
 :data:`FLAG` flag: only its owner, who controls the hideaway permanent that exiled it from
-their library, sees it; see :func:`grimoire.rules.foretell.hidden_from`) and linked to the
+their library, sees it: :func:`hidden_from`, on the kernel's ``HIDDEN_FROM`` hook) and linked to the
 source (CR 607.2a: "the exiled card" of its other abilities, :class:`ir.ExiledWith`); the
 rest go to the bottom in an order from the game's RNG. The source leaving the battlefield
 first changes nothing: the card is still exiled, and no later object is linked to it
@@ -21,13 +21,14 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import linked, zones
+from grimoire.rules import hooks, linked, zones
 from grimoire.rules.actions import Choose, Decision
 from grimoire.rules.registry import resolves
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import Action
     from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
     from grimoire.rules.resolution import Resolution
 
 FLAG = "hidden_away"
@@ -67,3 +68,13 @@ def hideaway(game: Game, res: Resolution, node: ir.Hideaway,
         zones.put_in_library(game, oid, None, bottom=True)
     res.did = exiled is not None
     return None
+
+
+def hidden_from(game: Game, obj: GameObject, viewer: int) -> bool:
+    """Whether ``obj`` is a card hidden away (exiled face down) that ``viewer`` may not look
+    at (CR 702.75a, 406.3: the player who controls the hideaway permanent that exiled it,
+    taken to be the card's owner, whose library it came from, may)."""
+    return obj.zone == "exile" and FLAG in obj.flags and obj.owner != viewer
+
+
+hooks.HIDDEN_FROM.add(hidden_from)

@@ -69,5 +69,5 @@ def exiled(game: Game, obj: GameObject) -> None:
                                                 ability=_cast_or_bury(cost)))
 
 
-hooks.DISCARD_REPLACEMENTS.append(replaces)
-hooks.AFTER_DISCARD_EXILE.append(exiled)
+hooks.DISCARD_REPLACED.add(replaces)
+hooks.AFTER_DISCARD_EXILE.add(exiled)

@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING
 from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
-from grimoire.rules import query
+from grimoire.rules import hooks, query
+from grimoire.rules.triggers import PendingTrigger
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -78,7 +79,6 @@ def spent(game: Game, player: int, before: list[int], after: list[int],
     spell): use up the riders of the spent mana, triggering the matching ones."""
     if not game.mana_riders:
         return
-    from grimoire.rules.triggers import PendingTrigger
     kept: list[Rider] = []
     fired: list[Rider] = []
     for index, kind in enumerate(MANA_TYPES):
@@ -100,3 +100,6 @@ def spent(game: Game, player: int, before: list[int], after: list[int],
         ability = ir.TriggeredAbility(ir.CastTrigger(rider.rider.filter), rider.rider.effect)
         game.pending_triggers.append(PendingTrigger(rider.source, player, -1, rider.source_name,
                                                     spell, player, ability=ability))
+
+
+hooks.MANA_SPENT.add(spent)  # CR 106.6, 603.7a

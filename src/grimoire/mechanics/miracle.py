@@ -54,4 +54,4 @@ def drawn(game: Game, player: int, card: int) -> None:
                                                 ability=_cast_ability(cost)))
 
 
-hooks.DRAWN.append(drawn)
+hooks.DRAWN.add(drawn)

@@ -20,8 +20,10 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import zones
+from grimoire.rules.copy_effects import copiable
 from grimoire.rules.objects import Seat
 from grimoire.rules.registry import resolves
+from grimoire.rules.triggers import Delayed
 from grimoire.rules.values import apnap, lki
 
 if TYPE_CHECKING:
@@ -71,11 +73,9 @@ def myriad_token(game: Game, res: Resolution, node: MyriadToken,
     if original is None or game.players[node.seat].lost:
         res.did = False
         return
-    from grimoire.rules.copy_effects import copiable
     # CR 707.2: the copiable values (a Clone's are what it copied, CR 707.3)
     token = zones.create_token(game, copiable(original), res.you, tapped=True)
     if game.step in _COMBAT:  # CR 508.4: attacking, though never declared as an attacker
         game.combat.attackers[token] = Seat(node.seat)
-    from grimoire.rules.triggers import Delayed
     game.delayed = (*game.delayed, Delayed(_EXILE, res.you, token))
     res.did = True

@@ -22,7 +22,9 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
+from grimoire.rules import hooks
 from grimoire.rules.cardinfo import present
+from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject
 from grimoire.rules.triggers import Hit, matcher
 
@@ -48,7 +50,6 @@ def final_chapter(card: ir.CardDefinition) -> int:
 
 
 def _add_lore(game: Game, obj: GameObject) -> None:
-    from grimoire.rules.counters import add_counters
     add_counters(game, obj, LORE, 1)  # emits CountersChanged: chapter abilities trigger
 
 
@@ -113,3 +114,20 @@ def _chapter(game: Game, source: GameObject, trig: object, event: object) -> lis
         return []
     now = source.counter(LORE)
     return [(None, None)] if now - event.amount < trig.chapter <= now else []
+
+
+@hooks.step_begins("main1").add
+def _lore(game: Game) -> bool:
+    """CR 714.3b: the precombat main phase's lore counters (no resolution: never waits)."""
+    precombat_main(game)
+    return False
+
+
+hooks.SBA_SACRIFICES.add(to_sacrifice)  # CR 704.5s
+
+
+def _entered_with(game: Game, obj: GameObject, came_from: GameObject | None) -> None:
+    entering(game, obj)  # CR 714.3a: a lore counter as it enters
+
+
+hooks.ENTERED_WITH.add(_entered_with, order=20)

@@ -43,5 +43,5 @@ def activation_problem(game: Game, action: ActivateAbility) -> hooks.Problem:
     return None if getattr(ability, "is_mana_ability", False) else _PROBLEM
 
 
-hooks.CAST_RESTRICTIONS.append(cast_problem)
-hooks.ACTIVATION_RESTRICTIONS.append(activation_problem)
+hooks.CAST_RESTRICTIONS.add(cast_problem)
+hooks.ACTIVATION_RESTRICTIONS.add(activation_problem)

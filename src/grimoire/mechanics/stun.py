@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.rules import events as ev
+from grimoire.rules import hooks
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -38,3 +39,6 @@ def stunned(game: Game, obj: GameObject) -> bool:
         del counters["stun"]
     game.emit(ev.CountersChanged(obj.id, "stun", -1))
     return True
+
+
+hooks.UNTAP_REPLACED.add(stunned)  # CR 122.1d

@@ -28,8 +28,9 @@ from typing import TYPE_CHECKING
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.oracle.suspend_text import suspend_count
-from grimoire.rules import costs, hooks, zones
+from grimoire.rules import casting, costs, hooks, zones
 from grimoire.rules.actions import Action, Suspend
+from grimoire.rules.counters import add_counters
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -60,7 +61,6 @@ def problem(game: Game, player: int, oid: int) -> tuple[str, str] | None:
     pending = game.pending
     if pending is None or pending.kind != "priority" or pending.player != player:
         return ("a card is suspended only when you have priority", "CR 116.2f")
-    from grimoire.rules import casting
     if casting.cast_problem(game, player, oid, casting.NORMAL) is not None:
         return ("you couldn't begin to cast it now", "CR 702.62a, 702.62c")
     if costs.mana_plan(game, player, found.cost.mana.symbols) is None:
@@ -89,7 +89,6 @@ def suspend(game: Game, player: int, action: Suspend) -> None:
     new = zones.move(game, action.card, "exile")
     obj = game.objects.get(new)
     if obj is not None and count > 0:
-        from grimoire.rules.counters import add_counters
         add_counters(game, obj, "time", count)
 
 
@@ -103,6 +102,6 @@ def cast_flag(obj: GameObject, during: bool, mode: str) -> frozenset[str]:
     return frozenset()
 
 
-hooks.SPECIAL_ACTIONS.append(options)
-hooks.ACTION_HANDLERS[Suspend] = suspend
-hooks.CAST_FLAGS.append(cast_flag)
+hooks.PRIORITY_OPTIONS.add(options, order=25)  # CR 116.2, 702.62a: after foretelling
+hooks.SPECIAL_ACTIONS[Suspend] = suspend
+hooks.CAST_FLAGS.add(cast_flag)

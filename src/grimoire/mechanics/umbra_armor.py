@@ -14,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from grimoire.rules import query
 from grimoire.rules import replace as rp
+from grimoire.rules.damage import destroy
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -27,7 +29,6 @@ ARMOR = ("umbra armor", "totem armor")
 def armor(game: Game, event: rp.ProposedDestroy) -> Iterator[rp.Replacement]:
     """Each umbra armor Aura attached to the permanent: instead remove all damage from it
     and destroy the Aura (CR 702.89a, 120.6)."""
-    from grimoire.rules import query
     oid = event.oid
     for aid in game.battlefield:
         aura = game.objects[aid]
@@ -39,7 +40,6 @@ def armor(game: Game, event: rp.ProposedDestroy) -> Iterator[rp.Replacement]:
             obj = g.objects[oid]
             obj.damage = 0
             obj.deathtouched = False
-            from grimoire.rules.damage import destroy
             destroy(g, aid)
 
         yield rp.Replacement(("umbra", aid), f"{aura.name}: destroy it instead (CR 702.89a)",

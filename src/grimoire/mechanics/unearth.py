@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import continuous, zones
 from grimoire.rules.registry import resolves
+from grimoire.rules.triggers import Delayed
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import Action
@@ -41,6 +42,5 @@ def unearth(game: Game, res: Resolution, node: ir.Unearth, answer: Action | None
     continuous.lasting(game, res.source, res.controller, "permanent", frozenset({new}),
                        add_keywords=("haste",))  # "It gains haste." (CR 702.84a)
     obj.flags = obj.flags | {UNEARTHED}
-    from grimoire.rules.triggers import Delayed
     game.delayed = (*game.delayed, Delayed(_EXILE, res.controller, new))
     res.did = True

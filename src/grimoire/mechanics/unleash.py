@@ -67,4 +67,4 @@ def enter_unleashed(game: Game, res: Resolution, node: EnterUnleashed,
     return None
 
 
-hooks.ENTERING_SPELL.append(entering)
+hooks.ENTERING_SPELL.add(entering)

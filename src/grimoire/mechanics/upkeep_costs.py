@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.core.mana import ManaCost
 from grimoire.oracle import ir
+from grimoire.rules import hooks
 from grimoire.rules.cardinfo import present
 
 if TYPE_CHECKING:
@@ -73,3 +74,11 @@ def scaled_cost(cost: ir.Cost, times: int) -> ir.Cost:
     """``cost`` paid ``times`` times over (CR 702.24a); nothing to pay when ``times`` is 0."""
     times = max(0, times)
     return ir.Cost(ManaCost(cost.mana.symbols * times), cost.parts * times)
+
+
+hooks.UNTAP_STEP.add(mark_controlled, order=60)  # CR 702.30a
+
+
+@hooks.condition(ir.ControlledSinceLastUpkeep)
+def _controlled_since(game: Game, res: Resolution, cond: ir.ControlledSinceLastUpkeep) -> bool:
+    return controlled_since_last_upkeep(game, res)  # CR 702.30a

@@ -22,7 +22,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import hooks, query
 from grimoire.rules.objects import GameObject
+from grimoire.rules.triggers import PendingTrigger
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -60,7 +62,6 @@ def became_targets(game: Game, item_id: int) -> None:
     item = game.objects.get(item_id)
     if item is None or item.stack is None or not item.stack.targets:
         return
-    from grimoire.rules.triggers import PendingTrigger
     for oid in _targeted(item):
         obj = game.objects.get(oid)
         if obj is None or obj.zone != "battlefield":
@@ -77,19 +78,25 @@ def became_targets(game: Game, item_id: int) -> None:
             when = trig.trigger
             if isinstance(when, ir.StateChangeTrigger) and when.filter is None and (
                     when.event == "targeted" or (when.event == "targeted_by_you"
-                                                 and item.controller == obj.controller)):
+                                                 and item.controller == obj.controller)) \
+                    and _by(game, when, item, obj.controller, oid):
                 game.pending_triggers.append(PendingTrigger(
                     oid, obj.controller, index, obj.name, trigger_object=item_id,
                     trigger_player=item.controller))
     _watchers_of_targets(game, item)
 
 
+def _by(game: Game, when: ir.StateChangeTrigger, item: GameObject, viewer: int,
+        source: int) -> bool:
+    """ "becomes the target of an instant or sorcery spell": the targeting stack item
+    matches (CR 115.1)."""
+    return when.by is None or query.matches(game, item, when.by, viewer, source)
+
+
 def _watchers_of_targets(game: Game, item: GameObject) -> None:
     """ "Whenever <a filter> becomes the target of a spell or ability [you control]": each
     permanent with such an ability triggers once per targeted permanent its filter matches
     (CR 603.2c); "that creature" is the targeted permanent."""
-    from grimoire.rules import query
-    from grimoire.rules.triggers import PendingTrigger
     targeted = [oid for oid in _targeted(item)
                 if oid in game.objects and game.objects[oid].zone == "battlefield"]
     for wid in list(game.battlefield):
@@ -103,9 +110,14 @@ def _watchers_of_targets(game: Game, item: GameObject) -> None:
             if when.event not in ("targeted", "targeted_by_you") or (
                     when.event == "targeted_by_you" and item.controller != watcher.controller):
                 continue
+            if not _by(game, when, item, watcher.controller, wid):
+                continue
             for oid in targeted:
                 if query.matches(game, game.objects[oid], when.filter, watcher.controller,
                                  watcher.id):
                     game.pending_triggers.append(PendingTrigger(
                         wid, watcher.controller, index, watcher.name, trigger_object=oid,
                         trigger_player=item.controller))
+
+
+hooks.BECAME_TARGETS.add(became_targets)  # CR 702.21a, 603.2

@@ -13,11 +13,26 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from grimoire.oracle.alt_keywords import (
+    ALT_KEYWORDS,
+    alt_keyword_abilities,
+    unearth_ability,
+)
 from grimoire.oracle.checks import bullet_results
+from grimoire.oracle.compound_conditions import compound_condition
+from grimoire.oracle.conditions import EMINENCE, parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.costs import parse_cost
+from grimoire.oracle.creature_keywords import (
+    EXPANDED_KEYWORDS,
+    creature_keyword_abilities,
+    fill_backup,
+)
+from grimoire.oracle.dfc_text import day_night_static
 from grimoire.oracle.effects import link_binds, parse_compound, parse_effect, seq
 from grimoire.oracle.granted_keywords import parse_statics
+from grimoire.oracle.indicated import expand_indicated
+from grimoire.oracle.instead_text import conditional_instead
 from grimoire.oracle.ir import (
     Ability,
     ActivatedAbility,
@@ -33,10 +48,12 @@ from grimoire.oracle.ir import (
     ClassLevel,
     CombatDamageTrigger,
     Conditional,
+    Cost,
     Effect,
     Fixed,
     IfDid,
     Keyword,
+    LoyaltyCost,
     MayDo,
     Modal,
     Mode,
@@ -50,11 +67,22 @@ from grimoire.oracle.ir import (
     TokenSpec,
     TriggeredAbility,
     Unimplemented,
+    VisitTrigger,
 )
 from grimoire.oracle.keywords import parse_keyword_line
+from grimoire.oracle.level_text import LevelerLines
 from grimoire.oracle.lexer import SELF, Line
+from grimoire.oracle.loyalty import bracket_cost
+from grimoire.oracle.modal_text import repeatable_modes, spree_modes
 from grimoire.oracle.noted import upkeep_condition
+from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
 from grimoire.oracle.triggers import split_trigger
+from grimoire.oracle.upkeep_keywords import (
+    RETURN_KEYWORDS,
+    UPKEEP_KEYWORDS,
+    return_ability,
+    upkeep_ability,
+)
 from grimoire.oracle.vehicles import (
     STATION_BAR,
     expand_keywords,
@@ -69,6 +97,7 @@ _MODAL = re.compile(
     r"(?:^|, |\. )choose (one|two|three|four|one or more|one or both|any number) —$",
     re.IGNORECASE,
 )
+
 _MODAL_COUNTS = {
     "one": (1, 1),
     "two": (2, 2),
@@ -139,7 +168,8 @@ def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
     """Compile one face's lines."""
     parsed = Parsed(spell_ctx=Context(card_name=name))
     # CR 607.2a: "cards exiled with ~" and "the exiled card" link to the exiling ability.
-    linked = any("exiled with" in line.text or "the exiled card" in line.text for line in lines)
+    linked = any("exiled with" in line.text or re.search(r"the exiled (?:\w+ )?card", line.text)
+                 for line in lines)
     parsed.spell_ctx.linked = linked
     level: tuple[int, object, list[Ability], str] | None = None
     levels: list[ClassLevel] = []
@@ -149,7 +179,6 @@ def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
     if prize is not None:  # CR 702.159b: the Prize paragraph is part of the visit ability
         blocks = [b for b in blocks if b is not prizes[0]]
     station: tuple[int, list[Ability], str] | None = None  # "STATION N+" and its abilities
-    from grimoire.oracle.level_text import LevelerLines
     leveler = LevelerLines()  # CR 711, 702.87: "Level up", "LEVEL N1-N2" striations
     for block in blocks:
         if not block.rows and leveler.take(block.line.text, block.line.raw, lambda out: (
@@ -187,7 +216,6 @@ def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
         parsed.abilities.append(station_block(*station))
     parsed.abilities.extend(leveler.close())
     parsed.abilities.extend(levels)
-    from grimoire.oracle.creature_keywords import fill_backup
     parsed.abilities[:] = fill_backup(parsed.abilities)  # CR 702.165a: the abilities below
     return parsed
 
@@ -233,7 +261,6 @@ def _parse_block(
     block: Block, parsed: Parsed, out: list[Ability], *, linked: bool, is_spell: bool
 ) -> None:
     text = block.line.text
-    from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
     if chapters := chapter_numbers(block.line.raw):  # CR 714.2: "I, II — [Effect]"
         try:
             ctx = Context(linked=linked, of_permanent=True)
@@ -242,7 +269,6 @@ def _parse_block(
         except ParseFailure as failure:
             out.append(Unimplemented(block.span, failure.reason))
         return
-    from grimoire.oracle.dfc_text import day_night_static
     if (day := day_night_static(text)) is not None:  # CR 728: "it becomes day as ~ enters"
         out.append(replace(day, text=block.span))
         return
@@ -268,25 +294,14 @@ def _parse_block(
             out.extend(_cycling(k, block, linked) for k in keywords if _is_cycling(k))
             out.extend(_triggered_keyword(k, block, linked) for k in keywords
                        if k.name in TRIGGERED_KEYWORDS)
-            from grimoire.oracle.upkeep_keywords import UPKEEP_KEYWORDS, upkeep_ability
             out.extend(upkeep_ability(k, block.span) for k in keywords
                        if k.name in UPKEEP_KEYWORDS)  # echo, cumulative upkeep
-            from grimoire.oracle.alt_keywords import (
-                ALT_KEYWORDS,
-                alt_keyword_abilities,
-                unearth_ability,
-            )
-            from grimoire.oracle.upkeep_keywords import RETURN_KEYWORDS, return_ability
             out.extend(a for k in keywords if k.name in ALT_KEYWORDS
                        for a in alt_keyword_abilities(k, block.span))  # evoke, dash
             out.extend(unearth_ability(k, block.span) for k in keywords
                        if k.name == "unearth")  # CR 702.84a
             out.extend(return_ability(k, block.span) for k in keywords
                        if k.name in RETURN_KEYWORDS)  # persist, undying
-            from grimoire.oracle.creature_keywords import (
-                EXPANDED_KEYWORDS,
-                creature_keyword_abilities,
-            )
             for k in keywords:  # afterlife, fabricate, fading, living weapon... (CR 702)
                 if k.name in EXPANDED_KEYWORDS:
                     out.extend(creature_keyword_abilities(k, block.span, lambda t: _expand_line(
@@ -301,7 +316,6 @@ def _parse_block(
                 return
             ability = _triggered(block, linked)
             out.append(ability)
-            from grimoire.oracle.conditions import EMINENCE
             if ability.condition == EMINENCE and ability.zone == "battlefield":
                 out.append(replace(ability, zone="command"))  # eminence: from both zones
             return
@@ -309,13 +323,17 @@ def _parse_block(
             r"As an additional cost to cast " + re.escape(SELF) + r", (.+?)\.?", text
         )
         if match:
-            parsed.additional_costs.append(AdditionalCost(parse_cost(match.group(1)), text=text))
+            parsed.additional_costs.extend(_additional_costs(match.group(1), text))
             return
         match = re.fullmatch(
             r"You may (.+?) rather than pay " + re.escape(SELF) + r"'s mana cost\.?", text
         )
         if match:
             parsed.alternative_costs.append(AlternativeCost(parse_cost(match.group(1)), text=text))
+            return
+        conditional = _conditional_alternative(text)
+        if conditional is not None:  # "If you control a Swamp, you may ... rather than pay"
+            parsed.alternative_costs.append(conditional)
             return
         either = _either_cost(text)
         if either is not None:  # "{3}, {T} or {B}, {T}: ...": two ways to activate it
@@ -337,7 +355,6 @@ def _parse_block(
                     raise
         if is_spell:
             ctx = parsed.spell_ctx
-            from grimoire.oracle.instead_text import conditional_instead
             replaced = conditional_instead(block.line.text, parsed.spell_effects, ctx)
             if replaced is not None:  # "Landfall — If ..., ... instead." on its own line
                 parsed.spell_effects[-1] = replaced
@@ -361,8 +378,6 @@ def _expand_line(block: Block, parsed: Parsed, linked: bool) -> list[Ability]:
 
 
 def _effect_with_table(block: Block, text: str, ctx: Context) -> Effect:
-    from grimoire.oracle.indicated import expand_indicated
-
     text, new_rows, new_bullets = expand_indicated(text, block.rows, block.bullets)
     if (new_rows, new_bullets) != (block.rows, block.bullets):
         block = Block(block.line, new_rows, new_bullets)
@@ -393,11 +408,8 @@ def _effect_with_table(block: Block, text: str, ctx: Context) -> Effect:
 
 
 def _modal(block: Block, text: str, ctx: Context) -> Effect:
-    from grimoire.oracle.modal_text import repeatable_modes
-
     text, repeat = repeatable_modes(text)  # "Choose three. You may choose the same mode ..."
     if text == "Spree":
-        from grimoire.oracle.modal_text import spree_modes
         return spree_modes(block.bullets, ctx)  # CR 702.172a
     match = _MODAL.search(text)
     if not match:  # "• If the result ...": more sentences of the ability, not modes
@@ -471,7 +483,6 @@ def adds_mana(effect: object) -> bool:
 
 def _visit(block: Block, prize: str | None, linked: bool) -> Ability:
     """A visit ability (CR 702.159a) with its prize (CR 702.159b)."""
-    from grimoire.oracle.ir import VisitTrigger
 
     ctx = Context(linked=linked, in_trigger=True, prize=prize)
     try:
@@ -566,6 +577,40 @@ def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
                    text=f"{keyword.name.capitalize()} {keyword.cost.mana}")
 
 
+def _conditional_alternative(text: str) -> AlternativeCost | None:
+    """ "If <condition>, you may <cost> rather than pay ~'s mana cost" / "..., you may cast ~
+    without paying its mana cost" (CR 118.9: an alternative cost, here usable only while the
+    condition holds as the spell is cast, CR 601.2b)."""
+    match = re.fullmatch(r"If (.+?), you may (?:(.+?) rather than pay " + re.escape(SELF)
+                         + r"'s mana cost|cast (?:" + re.escape(SELF)
+                         + r"|this spell) without paying its mana cost)\.?", text)
+    if match is None:
+        return None
+
+    try:
+        condition = parse_condition(match.group(1), Context())
+    except ParseFailure:  # "an opponent controls a Plains and you control a Swamp"
+        both = compound_condition(match.group(1), Context())
+        if both is None:
+            raise
+        condition = both
+    cost = parse_cost(match.group(2)) if match.group(2) else Cost()
+    return AlternativeCost(cost, text=text, condition=condition)
+
+
+def _additional_costs(cost: str, text: str) -> list[AdditionalCost]:
+    """ "As an additional cost to cast this spell, <cost>" (CR 118.8); "<cost> or <cost>": a
+    choice, exactly one of them paid (CR 601.2b)."""
+    try:
+        return [AdditionalCost(parse_cost(cost), text=text)]
+    except ParseFailure:
+        either = cost.split(" or ")
+        if len(either) != 2:
+            raise
+        return [AdditionalCost(parse_cost(c), optional=True, text=text, one_of="either")
+                for c in either]
+
+
 _EVENTS = r"(enters|attacks|dies|blocks|becomes blocked|leaves the battlefield|becomes tapped)"
 _EITHER = re.compile(r"(When|Whenever) (~|this (?:creature|artifact|enchantment|permanent|land|"
                      r"Vehicle)|your commander) " + _EVENTS + r" or " + _EVENTS + r"(, .+)",
@@ -604,8 +649,6 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
     condition = None
     match = re.match(r"^if (.+?), (.+)$", rest)
     if match:
-        from grimoire.oracle.conditions import parse_condition
-
         condition = parse_condition(match.group(1), ctx)
         rest = match.group(2)
     effect = _effect_with_table(block, rest, ctx)
@@ -663,7 +706,6 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
     match = re.match(r'^([^:"]+?): (.+)$', text)
     if not match:
         return None
-    from grimoire.oracle.loyalty import bracket_cost
     try:
         cost = parse_cost(bracket_cost(match.group(1)))  # "+1: ..." (CR 606, 107.7)
     except ParseFailure:
@@ -682,8 +724,6 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
             continue
         cond = re.fullmatch(r"activate only if (.+)", key)
         if cond and key not in _RESTRICTIONS:
-            from grimoire.oracle.conditions import parse_condition
-
             options["condition"] = parse_condition(sentence[len("Activate only if ") :], Context())
             body = body.replace(sentence + ".", "").replace(sentence, "").strip()
             continue
@@ -695,11 +735,10 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
         else:
             options[name] = value
         body = body.replace(sentence + ".", "").replace(sentence, "").strip()
-    from grimoire.oracle.ir import LoyaltyCost
 
     if any(isinstance(part, LoyaltyCost) for part in cost.parts):
         # CR 606.3: a loyalty ability: main phase, empty stack; once per turn per permanent
-        # (all its loyalty abilities together) is checked by grimoire.mechanics.loyalty.
+        # (all its loyalty abilities together) is checked by grimoire.rules.loyalty.
         options.update(timing="sorcery")
     ctx = Context(linked=linked, of_permanent=True)
     ctx.rolled = any(isinstance(part, RollCost) for part in cost.parts)  # "Roll a d8: ..."

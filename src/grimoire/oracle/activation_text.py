@@ -19,7 +19,9 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle.context import Context
+from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import CantActivate, StaticEffect
+from grimoire.oracle.statics import _subject, parse_static
 
 _AND = re.compile(r"(.+?) (can't attack or block|can't block|can't attack), and its "
                   r"activated abilities can't be activated")
@@ -31,7 +33,6 @@ _OF = re.compile(r"activated abilities of (.+?) can't be activated"
 def activation_statics(text: str, ctx: Context) -> list[StaticEffect] | None:
     """The static effects of a line of these shapes, or None. Raises
     :class:`~grimoire.oracle.context.ParseFailure` when its subject doesn't parse."""
-    from grimoire.oracle.statics import _subject, parse_static
 
     line = text.strip().rstrip(".")
     both = _AND.fullmatch(line)
@@ -44,8 +45,6 @@ def activation_statics(text: str, ctx: Context) -> list[StaticEffect] | None:
         return [CantActivate(_subject(own.group(1)))]
     of = _OF.fullmatch(line)
     if of:
-        from grimoire.oracle.filters import parse_filter
-
         flt, _ = parse_filter(of.group(1))
         return [CantActivate(replace(flt, zone="battlefield"), bool(of.group(2)))]
     return None

@@ -9,29 +9,43 @@ CardsIn(zone='hand', player=You())
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from grimoire.oracle import ir
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
+    AllMatching,
     Amount,
+    AttractionsVisitedThisTurn,
+    Bound,
     CardsIn,
+    ColorsSpent,
     CountersOn,
     CountOf,
     DieResult,
     EventAmount,
     Fixed,
+    FlipsWon,
     GrantingSource,
+    LifeLostThisWay,
     Minus,
+    ObjectRef,
     PowerOf,
     ResultCount,
     ResultDifference,
+    SacrificedAsCost,
+    StoredSameValue,
     SumOf,
     ThisObject,
     Times,
+    TimesPaid,
     VarX,
+    You,
 )
 from grimoire.oracle.lexer import GRANTER, SELF
 from grimoire.oracle.player_counts import for_each_player, player_amount
+from grimoire.oracle.stack_text import stack_amount
 from grimoire.oracle.this_way_text import this_way_count
 
 NUMBER_WORDS = {
@@ -124,7 +138,6 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return parse_number(text, ctx)
     except ParseFailure:
         pass
-    from grimoire.oracle.stack_text import stack_amount
 
     stacked = stack_amount(text, ctx)  # "the greatest power among ...", "that spell's ..."
     if stacked is not None:
@@ -135,23 +148,15 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return Minus(parse_amount(match.group(1), ctx), parse_number(match.group(2), ctx))
     match = re.fullmatch(r"the number of card types among cards in (your|all) graveyards?", low)
     if match:  # CR 205.2a (Tarmogoyf: every player's graveyard)
-        from grimoire.oracle import ir
-
         return ir.CardTypesIn("graveyard",
                               ir.EachPlayer() if match.group(1) == "all" else ir.You())
     if low == "the greatest number of stored results on it of the same value":
-        from grimoire.oracle.ir import StoredSameValue
-
         return StoredSameValue(ThisObject())  # CR 706.8a
     if low in ("that much", "that many"):
         return that_much(ctx)
     if low == "your life total":  # CR 119.1 (Storm Herd: "where X is your life total")
-        from grimoire.oracle.ir import LifeTotal
-
-        return LifeTotal()
+        return ir.LifeTotal()
     if low in ("the life lost this way", "the total life lost this way"):
-        from grimoire.oracle.ir import LifeLostThisWay
-
         return LifeLostThisWay()  # CR 702.101a (extort)
     if low == f"{SELF}'s loyalty":  # CR 306.5c: the number of its loyalty counters
         return CountersOn(ThisObject(), "loyalty")
@@ -176,8 +181,6 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         r"the (power|toughness) of the (?:creature|permanent) you sacrificed this way", low
     )
     if match:
-        from grimoire.oracle.ir import Bound, You
-
         return PowerOf(Bound("sacrificed", player=You()), toughness=match.group(1) == "toughness")
     if low in ("the result", "that result", "the die result"):
         if not ctx.rolled:
@@ -194,14 +197,10 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     if low in ("twice x",):
         return Times(parse_number("X", ctx), 2)
     if re.fullmatch(r"the number of colors of mana spent to cast (?:it|~|this spell)", low):
-        from grimoire.oracle.ir import ColorsSpent
-
         return ColorsSpent()  # converge (CR 207.2c)
     match = re.fullmatch(r"(twice )?the number of times (?:~|it|this \w+|[\w,' -]+) was "
                          r"kicked", low)
     if match:  # CR 702.33c-d: multikicker, two kicker costs
-        from grimoire.oracle.ir import TimesPaid
-
         return Times(TimesPaid(), 2) if match.group(1) else TimesPaid()
     match = re.fullmatch(r"the number of cards in (your|their) (hand|graveyard|library)", low)
     if match:
@@ -220,8 +219,6 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         it = ctx.antecedent if ctx.antecedent is not None else ThisObject()
         return CountersOn(it, match.group(1))
     if re.fullmatch(r"the number of " + _VISITED, text, re.IGNORECASE):
-        from grimoire.oracle.ir import AttractionsVisitedThisTurn
-
         return AttractionsVisitedThisTurn()  # CR 701.49a
     over_players = player_amount(text, ctx)  # "the number of opponents you have" (CR 800.4a)
     if over_players is not None:
@@ -234,12 +231,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     if match:
         flt, _ = parse_filter(match.group(1))
         if flt.zone is None and "card" not in match.group(1):
-            from dataclasses import replace
-
             flt = replace(flt, zone="battlefield")
         if "card" in match.group(1):
-            from grimoire.oracle.ir import AllMatching
-
             ctx.antecedent = AllMatching(flt)  # "those cards" later means the cards counted
         return CountOf(flt)
     match = re.fullmatch(r"(target creature)'s (power|toughness)", text)
@@ -254,8 +247,6 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         text,
     )
     if match:
-        from grimoire.oracle.ir import ObjectRef, SacrificedAsCost
-
         owner = match.group(1)
         ref: ObjectRef | None
         if owner.startswith("the sacrificed"):
@@ -297,24 +288,14 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     if done is not None:
         return done
     if text in ("flip you won", "flip you win"):  # CR 705.2 (grimoire.rules.coins)
-        from grimoire.oracle.ir import FlipsWon
-
         return FlipsWon()
     if re.fullmatch(_VISITED, text, re.IGNORECASE):
-        from grimoire.oracle.ir import AttractionsVisitedThisTurn
-
         return AttractionsVisitedThisTurn()  # CR 701.49a
     if re.fullmatch(r"time (?:~|it|this \w+) was kicked", text, re.IGNORECASE):
-        from grimoire.oracle.ir import TimesPaid
-
         return TimesPaid()  # CR 702.33c-d
     if re.fullmatch(r"colou?r of mana spent to cast (?:it|~|this spell)", text, re.IGNORECASE):
-        from grimoire.oracle.ir import ColorsSpent
-
         return ColorsSpent()  # CR 702.44a (sunburst), 207.2c (converge)
     if re.fullmatch(r"time (?:its|~'s) replicate cost was paid", text, re.IGNORECASE):
-        from grimoire.oracle.ir import TimesPaid
-
         return TimesPaid("replicated")  # CR 702.56a
     match = re.fullmatch(r"(.+? cards?) among (?:those cards|the exiled cards)", text)
     if match and ctx.cards is not None:
@@ -330,7 +311,5 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
         return CardsIn(match.group(2), whose)  # type: ignore[arg-type]
     flt, _ = parse_filter(text)
     if flt.zone is None and "card" not in text:
-        from dataclasses import replace
-
         flt = replace(flt, zone="battlefield")
     return CountOf(flt)

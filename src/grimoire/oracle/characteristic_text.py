@@ -41,6 +41,8 @@ from grimoire.oracle.ir import (
     StaticEffect,
 )
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.refs import parse_object
+from grimoire.oracle.subtypes import SUBTYPES
 
 LAND_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
               "Mountains": "Mountain", "Forests": "Forest", "Island": "Island",
@@ -155,7 +157,6 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
         r"green) )?([A-Z][a-z]+) with base power and toughness (\d+)/(\d+))? until end of "
         r"turn", text)
     if match:
-        from grimoire.oracle.subtypes import SUBTYPES
         kind = match.group(3)
         if kind is not None and kind not in SUBTYPES:
             return None
@@ -182,7 +183,6 @@ def _plural(subject: str) -> bool:
 
 def _what(subject: str, ctx: Context) -> ObjectRef:
     """The objects a subject names: "target creature", "creatures you control"."""
-    from grimoire.oracle.refs import parse_object
     phrase = subject[0].lower() + subject[1:] if subject != SELF else subject
     try:
         return parse_object(phrase, ctx)

@@ -23,7 +23,12 @@ from __future__ import annotations
 
 import re
 
+from grimoire.oracle.amounts import parse_amount
+from grimoire.oracle.chosen_text import choose_sentence
+from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.exile_text import exile_sentence
+from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
     AmountCompare,
     Bound,
@@ -37,6 +42,16 @@ from grimoire.oracle.ir import (
     NumberCheck,
     Plus,
     RollDice,
+    Unimplemented,
+)
+from grimoire.oracle.noted import note_sentence
+from grimoire.oracle.permission_text import permission_sentence
+from grimoire.oracle.reveal_text import once_sentence, this_way_sentence
+from grimoire.oracle.stack_text import (
+    copy_targets_sentence,
+    lowest_roller_sentence,
+    new_targets_sentence,
+    storm_sentence,
 )
 
 _ABILITIES = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
@@ -72,8 +87,6 @@ def check_condition(text: str, ctx: Context) -> Condition | None:
         return AmountCompare(DieResult(natural=True), NumberCheck("eq", int(match.group(1))))
     match = _PLUS.fullmatch(text.strip())
     if match and ctx.rolled:
-        from grimoire.oracle.amounts import parse_amount
-
         extra = parse_amount(match.group(1), ctx)
         op = _COMPARE[match.group(2).lower()]
         return CompareAmounts(Plus((DieResult(), extra)), op,  # type: ignore[arg-type]
@@ -86,7 +99,6 @@ def bullet_results(bullets: list[str], ctx: Context) -> list[Effect]:
     if not bullets or not all(b.lower().startswith("if ") for b in bullets):
         raise ParseFailure(" / ".join(bullets), "bullets without 'choose'")
     from grimoire.oracle.effects import parse_compound
-    from grimoire.oracle.ir import Unimplemented
 
     out: list[Effect] = []
     for bullet in bullets:
@@ -98,8 +110,6 @@ def bullet_results(bullets: list[str], ctx: Context) -> list[Effect]:
                 raise ParseFailure(bullet, "bullet without a condition")
             condition = check_condition(match.group(1), ctx)
             if condition is None:
-                from grimoire.oracle.conditions import parse_condition
-
                 condition = parse_condition(match.group(1), ctx)
             then = for_each_sentence(match.group(2), ctx) or parse_compound(match.group(2), ctx)
             out.append(Conditional(condition, then))
@@ -115,7 +125,6 @@ def for_each_sentence(text: str, ctx: Context) -> Effect | None:
     if match is None or not _THAT.search(match.group(2)):
         return None
     from grimoire.oracle.effects import parse_compound
-    from grimoire.oracle.filters import needs_battlefield, parse_filter
 
     try:
         flt, _ = parse_filter(match.group(1))
@@ -140,17 +149,6 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect
     permissions (:mod:`~grimoire.oracle.permission_text`), "Do this only once each turn" and
     "Whenever you reveal ... this way" (:mod:`~grimoire.oracle.reveal_text`), exiling until
     (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
-    from grimoire.oracle.chosen_text import choose_sentence
-    from grimoire.oracle.exile_text import exile_sentence
-    from grimoire.oracle.noted import note_sentence
-    from grimoire.oracle.permission_text import permission_sentence
-    from grimoire.oracle.reveal_text import once_sentence, this_way_sentence
-    from grimoire.oracle.stack_text import (
-        copy_targets_sentence,
-        lowest_roller_sentence,
-        new_targets_sentence,
-        storm_sentence,
-    )
 
     chose = choose_sentence(sentence, ctx)  # "Choose a creature type." (CR 608.2d)
     if chose is not None:
@@ -177,6 +175,5 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect
                 or for_each_sentence(sentence, ctx))
     except ParseFailure as failure:
         ctx.restore(state)
-        from grimoire.oracle.ir import Unimplemented
 
         return Unimplemented(sentence, failure.reason)

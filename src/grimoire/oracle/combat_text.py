@@ -6,8 +6,28 @@ from __future__ import annotations
 
 import re
 
+from grimoire.oracle.amounts import parse_number
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.ir import Chosen, Effect, Sequence, ThisObject, You
+from grimoire.oracle.filters import needs_battlefield, parse_filter
+from grimoire.oracle.ir import (
+    CantAttackPlayers,
+    Chosen,
+    CombatRestriction,
+    ControlBlocks,
+    CountOf,
+    Effect,
+    Fixed,
+    MustAttackPlayer,
+    MustBlock,
+    NextRollReplacement,
+    ObjectRef,
+    PreventDamage,
+    Sequence,
+    SetBasePowerToughness,
+    ThisObject,
+    You,
+)
+from grimoire.oracle.ir import ObjectFilter as Quality
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.refs import parse_object, parse_player
 
@@ -18,13 +38,6 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
     """Choices and combat requirements: "Choose any number of creatures. They block this
     turn if able." (CR 509.1c), "You choose which creatures block ..." (CR 509.1),
     "~ can't attack those players ..." (CR 508.1c)."""
-    from grimoire.oracle.filters import needs_battlefield, parse_filter
-    from grimoire.oracle.ir import (
-        CantAttackPlayers,
-        ControlBlocks,
-        CountOf,
-        MustBlock,
-    )
 
     low = text.lower()
     match = re.fullmatch(r"choose any number of (\w+)", low)
@@ -34,8 +47,6 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         return _NOOP
     match = re.fullmatch(r"(~|it|this creature) attacks that player this combat if able", low)
     if match and ctx.player_antecedent is not None:  # CR 508.1d: only that player will do
-        from grimoire.oracle.ir import MustAttackPlayer
-
         who = ThisObject() if match.group(1) != "it" or ctx.antecedent is None \
             else ctx.antecedent
         return MustAttackPlayer(who, ctx.player_antecedent)
@@ -46,11 +57,16 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
                          r"turn if able", text, re.IGNORECASE)
     if match:  # "Each creature your opponents control blocks this turn if able" (509.1c)
         return MustBlock(parse_object(match.group(1)[0].lower() + match.group(1)[1:], ctx))
+    bare = re.fullmatch(r"(can't block|can't be blocked|can't attack or block|can't attack) "
+                        r"this turn", low)
+    if bare and isinstance(ctx.last_subject, ObjectRef):
+        # "Target creature gets +1/+0 until end of turn and can't be blocked this turn": the
+        # clause's subject is the one before (CR 509.1b, 508.1c)
+        rule = bare.group(1).replace("can't", "cant").replace(" ", "_")
+        return CombatRestriction(ctx.last_subject, rule)  # type: ignore[arg-type]
     lure = re.fullmatch(r"all creatures able to block (.+?) this turn do so", low) or \
         re.fullmatch(r"(.+?) must be blocked this turn if able", low)
     if lure:  # CR 509.1c: requirements on the blockers for this turn
-        from grimoire.oracle.ir import CombatRestriction
-
         what = parse_object(lure.group(1), ctx)
         return CombatRestriction(what, "lure" if low.startswith("all ")
                                  else "must_be_blocked")
@@ -60,8 +76,6 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         text,
     )
     if match and (match.group(2).endswith("if able") or text.endswith(" this turn")):
-        from grimoire.oracle.ir import CombatRestriction
-
         rule = match.group(2).replace("can't", "cant").replace(" ", "_")
         if rule.endswith("if_able"):  # a requirement for this turn (CR 508.1d), maybe
             rule = "must_attack_you" if "_you_" in rule else "must_attack"  # on a player
@@ -75,9 +89,6 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         r"the next time an? (white|blue|black|red|green|colorless|artifact) source of your "
         r"choice would deal damage to you this turn, prevent that damage", low)
     if match:  # CR 615.7: Circles of Protection
-        from grimoire.oracle.ir import ObjectFilter as Quality
-        from grimoire.oracle.ir import PreventDamage
-
         quality = match.group(1)
         colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
         chosen = Quality(colors_any=(colors[quality],)) if quality in colors else (
@@ -86,8 +97,6 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         return PreventDamage(None, You(), chosen_source=chosen)
     match = re.fullmatch(r"prevent all (combat )?damage (it|~) would deal this turn", low)
     if match:
-        from grimoire.oracle.ir import PreventDamage
-
         source = ThisObject() if match.group(2) == SELF else ctx.antecedent
         if source is None:
             raise ParseFailure(text, "'it' without an antecedent")
@@ -98,9 +107,6 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         low,
     )
     if match:
-        from grimoire.oracle.amounts import parse_number
-        from grimoire.oracle.ir import PreventDamage
-
         amount = parse_number(match.group(2), ctx) if match.group(2) else None
         to = None
         if match.group(4):
@@ -117,8 +123,6 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         text,
     )
     if match:
-        from grimoire.oracle.ir import Fixed, SetBasePowerToughness
-
         subject = match.group(1)
         what = parse_object(subject[0].lower() + subject[1:] if subject != SELF else subject, ctx)
         value = Fixed(int(match.group(3)))
@@ -138,8 +142,6 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         re.IGNORECASE,
     )
     if match:
-        from grimoire.oracle.ir import NextRollReplacement
-
         # CR 614.1a, 706.6: a one-shot replacement of that player's next roll.
         player = parse_player(match.group(1), ctx)
         sides = int(match.group(3)) if match.group(3) else None

@@ -39,7 +39,9 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.keywords import foretell_costs
 from grimoire.oracle.lexer import split_lines
+from grimoire.oracle.loyalty import rolled_loyalty
 from grimoire.oracle.named import fill_self_name
+from grimoire.oracle.overload_text import overload_costs
 from grimoire.oracle.tokens import register_ability_compiler
 
 # CR 305.6: a land with a basic land type has "{T}: Add [mana]" for it.
@@ -101,7 +103,6 @@ def compile_card(
     is_spell = "instant" in card_types or "sorcery" in card_types or not type_line.strip()
     parsed = parse_lines(split_lines(oracle_text or "", name), name, is_spell=is_spell)
     intrinsic: list[Ability] = []
-    from grimoire.oracle.loyalty import rolled_loyalty
     if "planeswalker" in card_types and (rolled := rolled_loyalty(loyalty)) is not None:
         intrinsic.append(rolled)  # a printed loyalty "1d4+1" (CR 306.5b, rolled)
     if "land" in card_types:
@@ -116,7 +117,6 @@ def compile_card(
                         text=f"{{T}}: Add {{{symbol}}}.",
                     )
                 )
-    from grimoire.oracle.overload_text import overload_costs
     overloaded, broken = overload_costs(name, oracle_text or "", parsed.abilities)  # 702.96a
     extra.extend(broken)
     colors = tuple(c for c in COLORS if c in cost.colors)
@@ -140,7 +140,7 @@ def compile_card(
         alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities)
         + keyword_alternative_costs(parsed.abilities)  # evoke, dash (CR 702.74a, 702.109a)
         + face_down_costs(parsed.abilities)  # morph, disguise (CR 702.37a, 702.168a)
-        + foretell_costs(parsed.abilities)  # CR 702.143a (grimoire.mechanics.foretell)
+        + foretell_costs(parsed.abilities)  # CR 702.143a (grimoire.rules.foretell)
         + overloaded,  # CR 702.96a (grimoire.oracle.overload_text)
         oracle_id=oracle_id,
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     AllOf,
@@ -35,7 +36,6 @@ def compound_condition(text: str, ctx: Context) -> Condition | None:
         return ObjectMatches(ThisObject(), ObjectFilter(zone="battlefield"))
     if " and " not in text:
         return None
-    from grimoire.oracle.conditions import parse_condition
 
     start = 0
     while (index := text.find(" and ", start)) >= 0:

@@ -27,8 +27,12 @@ from __future__ import annotations
 
 import re
 
+from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context
-from grimoire.oracle.ir import StaticEffect
+from grimoire.oracle.granted_keywords import parse_statics
+from grimoire.oracle.ir import ConditionalStatic, StaticEffect
+from grimoire.oracle.statics import parse_static
+from grimoire.oracle.unless_text import name_the_pronoun
 
 _AS_LONG = re.compile(r"As long as (.+?), (.+)")
 _COMPOUND = re.compile(
@@ -52,26 +56,19 @@ def split_compound(text: str, ctx: Context) -> list[StaticEffect] | None:
     """The static effects of "[As long as C, ]<subject> gets +N/+M and <rule>", or None when
     ``text`` has another shape. Raises :class:`~grimoire.oracle.context.ParseFailure` when a
     part doesn't parse."""
-    from grimoire.oracle.statics import parse_static
 
     line = text.strip().rstrip(".")
     condition = None
     conditional = _AS_LONG.fullmatch(line)
     if conditional is not None:
-        from grimoire.oracle.conditions import parse_condition
-        from grimoire.oracle.unless_text import name_the_pronoun
-
         condition = parse_condition(conditional.group(1), ctx)
         line = name_the_pronoun(conditional.group(1), conditional.group(2))
     two = TWO_SUBJECTS.fullmatch(line)
     if two is not None:  # lieutenant: "~ gets +2/+2 and other creatures you control get ..."
-        from grimoire.oracle.granted_keywords import parse_statics
-
         first, second = two.group(1), two.group(2)
         parts = [*parse_statics(first, ctx), *parse_statics(second[0].upper() + second[1:], ctx)]
         if condition is None:
             return parts
-        from grimoire.oracle.ir import ConditionalStatic
 
         return [ConditionalStatic(condition, part) for part in parts]
     quoted = _QUOTED.fullmatch(line)  # keywords and a quoted ability, each granted
@@ -91,6 +88,5 @@ def split_compound(text: str, ctx: Context) -> list[StaticEffect] | None:
     parts = [parse_static(f"{subject} {rule}", ctx) for rule in rules]
     if condition is None:
         return parts
-    from grimoire.oracle.ir import ConditionalStatic
 
     return [ConditionalStatic(condition, part) for part in parts]

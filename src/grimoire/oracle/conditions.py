@@ -12,25 +12,54 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from grimoire.core.mana import ManaCost, ManaSymbolError
+from grimoire.oracle.amounts import parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
+    AllMatching,
+    Amount,
     AmountCompare,
     AnyOf,
     CardsIn,
+    CardTypesIn,
+    CastWith,
     CompareAmounts,
     Condition,
+    CountersOn,
+    CountOf,
+    DiceRolledThisTurn,
     DieResult,
+    Fixed,
+    HappenedThisTurn,
+    HasDesignation,
+    HasGreatestPower,
+    HighestRollers,
+    IsYourTurn,
+    KickedWith,
+    LifeTotal,
+    Minus,
+    Not,
     NumberCheck,
     ObjectFilter,
     ObjectMatches,
+    PlayersExist,
+    PlayerStatus,
+    ResultCount,
     ResultIn,
     ResultInRange,
     RolledDoubles,
+    SpellsCastLastTurn,
     ThisObject,
+    TriggeringObject,
+    VarX,
+    WonFlip,
     YouControl,
 )
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.player_conditions import player_condition
+from grimoire.oracle.threshold_conditions import threshold_condition
+from grimoire.oracle.unless_text import board_condition
 
 _CMP = {
     "or less": "le",
@@ -93,8 +122,6 @@ def _roll_condition(low: str, ctx: Context, original: str = "") -> Condition | N
         r"the result is (" + "|".join(sorted(_GREATER, key=len, reverse=True)) + r") (.+)", low
     )
     if match:
-        from grimoire.oracle.amounts import parse_amount
-
         right_text = original[len(original) - len(match.group(2)) :] if original else ""
         right = parse_amount(right_text or match.group(2), ctx)
         return CompareAmounts(DieResult(total=ctx.result_total), _GREATER[match.group(1)], right)  # type: ignore[arg-type]
@@ -105,16 +132,11 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     """Parse the condition of an "if" clause."""
     low = text.strip().lower()
     if low in ("you win the flip", "you lose the flip"):  # CR 705.2, after "Flip a coin"
-        from grimoire.oracle.ir import WonFlip
-
         return WonFlip(won=low == "you win the flip")
-    from grimoire.oracle.player_conditions import player_condition
 
     about_players = player_condition(low, ctx)  # "you have two or more opponents"
     if about_players is not None:
         return about_players
-    from grimoire.oracle.threshold_conditions import threshold_condition
-
     counted = threshold_condition(low, ctx)  # "if creatures you control have total power ..."
     if counted is not None:
         return counted
@@ -134,9 +156,6 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         return rolled
     match = re.fullmatch(r"you rolled (\d+) exactly (\w+) times", low)
     if match and ctx.rolled:
-        from grimoire.oracle.amounts import parse_number
-        from grimoire.oracle.ir import Fixed, ResultCount
-
         times = parse_number(match.group(2), ctx)
         if isinstance(times, Fixed):
             count = ResultCount(value=int(match.group(1)))
@@ -147,8 +166,6 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         text.strip(),
     )
     if match:
-        from grimoire.oracle.ir import HasGreatestPower
-
         ref = ThisObject() if match.group(1) == SELF else ctx.antecedent
         if ref is None:
             raise ParseFailure(text, "'it' without an antecedent")
@@ -157,24 +174,16 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if extra is not None:
         return extra
     if low in ("it's your turn", "it is your turn"):
-        from grimoire.oracle.ir import IsYourTurn
-
         return IsYourTurn()
     match = re.fullmatch(
         r"you've rolled (a die|one or more dice|(\w+) or more dice) this turn", low
     )
     if match:
-        from grimoire.oracle.amounts import parse_number
-        from grimoire.oracle.ir import DiceRolledThisTurn, Fixed
-
         least = parse_number(match.group(2), ctx) if match.group(2) else Fixed(1)
         if isinstance(least, Fixed):
             return AmountCompare(DiceRolledThisTurn(), NumberCheck("ge", least.value))
     match = re.fullmatch(r"(?:there are )?(\w+) or more cards (?:are )?in your graveyard", low)
     if match:  # threshold-style counts
-        from grimoire.oracle.amounts import parse_number
-        from grimoire.oracle.ir import Fixed
-
         least = parse_number(match.group(1), ctx)
         if isinstance(least, Fixed):
             return AmountCompare(CardsIn("graveyard"), NumberCheck("ge", least.value))
@@ -182,8 +191,6 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if match and ctx.rolled:
         return ResultInRange(int(match.group(1)), None)
     if low in ("you're the defending player", "you are the defending player"):
-        from grimoire.oracle.ir import TriggeringObject
-
         # CR 802.2a: the defending player of an attacking creature is the player it attacks
         # (or the controller of the planeswalker it attacks): "a creature ... attacks, if
         # you're the defending player" (Kazuul)
@@ -191,15 +198,11 @@ def parse_condition(text: str, ctx: Context) -> Condition:
                              ObjectFilter(attacking=True, attacking_you_or_yours=True))
     match = re.fullmatch(r"that player has more cards in (?:their )?hand than you", low)
     if match and ctx.player_antecedent is not None:  # (Sandstone Oracle)
-        from grimoire.oracle.ir import Minus
-
         in_hand, yours = CardsIn("hand", ctx.player_antecedent), CardsIn("hand")
         ctx.difference = Minus(in_hand, yours)  # "the difference"
         return CompareAmounts(in_hand, "gt", yours)
     match = re.fullmatch(r"that player controls more (\w+) than you", low)
     if match and ctx.player_antecedent is not None:  # (Keeper of the Accord)
-        from grimoire.oracle.ir import AllMatching, CountOf
-
         flt, _ = parse_filter(match.group(1))
         flt = replace(flt, zone="battlefield")
         theirs = CountOf(flt, among=AllMatching(flt, controlled_by=ctx.player_antecedent))
@@ -216,9 +219,6 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if match and match.group(4):  # "this enchantment has seven or more quest counters on it"
         match = re.fullmatch(r"~ has (\w+) or (more|fewer) (.+?) counters on it", text.strip())
     if match:
-        from grimoire.oracle.amounts import parse_number
-        from grimoire.oracle.ir import CountersOn, Fixed
-
         number = parse_number(match.group(1), ctx)
         if not isinstance(number, Fixed):
             raise ParseFailure(text, "counter threshold")
@@ -228,8 +228,6 @@ def parse_condition(text: str, ctx: Context) -> Condition:
             NumberCheck(op, number.value),  # type: ignore[arg-type]
         )
     if low == "one or more opponents had the highest result":
-        from grimoire.oracle.ir import HighestRollers, PlayersExist
-
         ctx.player_antecedent = HighestRollers(opponents_only=True)
         return PlayersExist(HighestRollers(opponents_only=True))
     match = re.fullmatch(r"(?:it's|it is|that card is|the card is|that's) (?:a|an) (.+)", low)
@@ -241,20 +239,14 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         return AmountCompare(CardsIn("hand"), NumberCheck("eq", 0))
     match = re.fullmatch(r"you have (\d+) or (more|less|fewer) (cards in hand|life)", low)
     if match:
-        from grimoire.oracle.ir import Amount, LifeTotal
-
         amount: Amount = LifeTotal() if match.group(3) == "life" else CardsIn("hand")
         op = "ge" if match.group(2) == "more" else "le"
         return AmountCompare(amount, NumberCheck(op, int(match.group(1))))  # type: ignore[arg-type]
     match = re.fullmatch(r"(?:~|this creature|it) is (monstrous|renowned)", low)
     if match:  # CR 701.31b, 702.112b: a designation of the source permanent
-        from grimoire.oracle.ir import HasDesignation
-
         return HasDesignation(match.group(1))  # type: ignore[arg-type]
     match = re.fullmatch(r"an opponent controls (?:a|an) (.+)", text.strip(), re.IGNORECASE)
     if match:  # "as long as an opponent controls a Human": one or more of theirs
-        from grimoire.oracle.ir import CountOf
-
         noun = re.sub(r" or (?:a|an) ", " or ", match.group(1))
         flt, _ = parse_filter(noun)
         flt = replace(flt, controller="opponent", zone="battlefield")
@@ -264,13 +256,10 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         # "a Swamp or a Mountain" (the check lands): one filter, "Swamp or Mountain"
         noun = re.sub(r" or (?:a|an) ", " or ", match.group(2))
         flt, _ = parse_filter(noun)
-        flt = replace(
-            flt, controller="you", zone="battlefield", another=match.group(1).lower() == "another"
-        )
+        flt = replace(flt, controller="you", zone="battlefield",  # "no other creatures" too
+                      another=flt.another or match.group(1).lower() == "another")
         cond = YouControl(flt)
         if match.group(1).lower() == "no":
-            from grimoire.oracle.ir import Not
-
             return Not(cond)
         return cond
     match = re.fullmatch(
@@ -288,7 +277,6 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if match:
         flt, _ = parse_filter(match.group(1))
         return ObjectMatches(ThisObject(), flt)
-    from grimoire.oracle.unless_text import board_condition
 
     board = board_condition(text, ctx)  # "enchanted creature is a Human", "there are ..."
     if board is not None:
@@ -333,16 +321,6 @@ _STATUS = {
 
 def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
     """Kicker, this-turn history, designations, counts of permanents and card types."""
-    from grimoire.oracle.amounts import parse_number
-    from grimoire.oracle.ir import (
-        CardTypesIn,
-        CastWith,
-        Fixed,
-        HappenedThisTurn,
-        PlayerStatus,
-        SpellsCastLastTurn,
-        VarX,
-    )
 
     match = re.fullmatch(r"(?:~|it|this \w+) was (kicked|bargained)", low)
     if match:
@@ -350,8 +328,6 @@ def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
     match = re.fullmatch(r"(?:~|it|this \w+) was kicked with its ((?:\{[^}]+\})+) kicker",
                          text.strip(), re.IGNORECASE)
     if match:  # CR 702.33f: the ability linked to that kicker cost
-        from grimoire.core.mana import ManaCost, ManaSymbolError
-        from grimoire.oracle.ir import KickedWith
         try:
             return KickedWith(str(ManaCost.parse(match.group(1).upper())))
         except ManaSymbolError as error:
@@ -368,8 +344,6 @@ def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
         return AmountCompare(VarX(), NumberCheck(op, int(match.group(1))))  # type: ignore[arg-type]
     match = re.fullmatch(r"you control (\w+) or (fewer|more) (other )?(.+)", text, re.IGNORECASE)
     if match and (match.group(2) == "fewer" or match.group(3)):
-        from grimoire.oracle.ir import CountOf
-
         most = parse_number(match.group(1), ctx)
         if isinstance(most, Fixed):
             flt, _ = parse_filter(match.group(4))

@@ -27,8 +27,10 @@ counted as playable.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     Ability,
     Amount,
@@ -41,6 +43,8 @@ from grimoire.oracle.ir import (
     VarX,
 )
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.refs import parse_object
+from grimoire.oracle.tokens import compile_rules
 
 _LINE = re.compile(
     r"You may have " + re.escape(SELF) + r" enter as a copy of (?:any |an? |another )?(.+?)"
@@ -71,7 +75,6 @@ _BECOME = re.compile(r"a copy of (.+?)( until end of turn)?(?:, except (.+))?")
 def become_copy(what: ObjectRef, rest: str, ctx: Context) -> BecomeCopy | None:
     """ "<what> becomes a copy of <object>[ until end of turn][, except ...]" (CR 707.4),
     ``rest`` being what follows "becomes"; None if it is not that."""
-    from grimoire.oracle.refs import parse_object
 
     match = _BECOME.fullmatch(rest)
     if match is None:
@@ -87,8 +90,6 @@ def become_copy(what: ObjectRef, rest: str, ctx: Context) -> BecomeCopy | None:
 
 
 def _filter(phrase: str, line: str) -> ObjectFilter:
-    from grimoire.oracle.filters import parse_filter
-
     another = phrase.startswith("another ")
     phrase = phrase.removeprefix("another ")
     on_battlefield = phrase.endswith(" on the battlefield")
@@ -99,8 +100,6 @@ def _filter(phrase: str, line: str) -> ObjectFilter:
     if flt.zone not in (None, "battlefield") or flt.from_battlefield_this_turn:
         raise ParseFailure(line, "only objects on the battlefield can be copied here")
     if another:
-        from dataclasses import replace
-
         flt = replace(flt, another=True)
     return flt
 
@@ -208,8 +207,6 @@ def _clause(clause: str, fields: dict[str, object], line: str, ctx: Context) -> 
 
 
 def _compile(text: str, line: str) -> tuple[Ability, ...]:
-    from grimoire.oracle.tokens import compile_rules
-
     abilities = compile_rules("copy", text)
     if not abilities:
         raise ParseFailure(line, f"ability not understood: {text!r}")

@@ -26,7 +26,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from grimoire.oracle.amounts import for_each_amount, parse_amount
+from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import Amount, Condition, ObjectFilter, SpellCostChange
 from grimoire.oracle.lexer import SELF
 
@@ -35,7 +38,9 @@ _OWN = re.compile(
     re.escape(SELF) + r" costs " + _MANA + r" (less|more) to cast(?P<tail>.*)", re.IGNORECASE
 )
 _OTHERS = re.compile(
-    r"(?P<what>.*?\bspells)(?: (?P<caster>you|your opponents) cast)?(?P<quality> .+?)? cost "
+    r"(?P<what>.*?\bspells(?: with (?:flying|haste|trample|deathtouch|lifelink|"
+    r"vigilance|reach|defender|first strike|double strike|hexproof|menace))?)"
+    r"(?: (?P<caster>you|your opponents) cast)?(?P<quality> .+?)? cost "
     + _MANA + r" (less|more) to cast(?P<tail>.*)", re.IGNORECASE
 )
 _TAILS = re.compile(r" for each (?P<each>.+)| if (?P<cond>.+)|, where X is (?P<x>.+)")
@@ -62,14 +67,10 @@ def _tail(tail: str, ctx: Context) -> tuple[Amount | None, bool, Condition | Non
         each = match.group("each")
         if each == "target beyond the first":
             return None, True, None, None
-        from grimoire.oracle.amounts import for_each_amount
 
         return for_each_amount(each, ctx), False, None, None
     if match.group("cond") is not None:
-        from grimoire.oracle.conditions import parse_condition
-
         return None, False, parse_condition(match.group("cond"), ctx), None
-    from grimoire.oracle.amounts import parse_amount
 
     return None, False, None, parse_amount(match.group("x"), ctx)
 
@@ -77,7 +78,6 @@ def _tail(tail: str, ctx: Context) -> tuple[Amount | None, bool, Condition | Non
 def _spells(what: str, quality: str) -> ObjectFilter:
     """The filter of "<what> spells [you cast] <quality>" ("Instant and sorcery spells":
     each spell that is an instant or a sorcery)."""
-    from grimoire.oracle.filters import parse_filter
 
     text = (what + quality).strip()
     text = re.sub(r"^(\w+) and (\w+) spells", r"\1 or \2 spells", text, flags=re.IGNORECASE)

@@ -23,13 +23,20 @@ from grimoire.oracle.ir import (
     ExileCost,
     Fixed,
     GrantingSource,
+    LoyaltyCost,
+    MillCost,
+    PayEnergyCost,
     PayLifeCost,
     RemoveCountersCost,
     ReturnToHandCost,
+    RevealCost,
     RollCost,
     SacrificeCost,
     TapCost,
+    TapUntappedCost,
+    UninstallCost,
     UntapCost,
+    VarX,
 )
 from grimoire.oracle.lexer import GRANTER, SELF
 
@@ -53,8 +60,6 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         return None, TapCost()
     loyalty = re.fullmatch(r"\[([+−-]?)(\d+|X)\]", text)
     if loyalty:  # CR 606.4: the loyalty symbol
-        from grimoire.oracle.ir import LoyaltyCost
-
         sign = -1 if loyalty.group(1) in ("−", "-") else 1
         if loyalty.group(2) == "X":
             if sign == 1:
@@ -64,8 +69,6 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
     if text == "{Q}":
         return None, UntapCost()
     if re.fullmatch(r"(\{E\})+", text):
-        from grimoire.oracle.ir import PayEnergyCost
-
         return None, PayEnergyCost(text.count("{E}"))  # CR 107.14
     if _SYMBOLS.match(text):
         symbols = re.findall(r"\{([^{}]+)\}", text)
@@ -114,20 +117,14 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
     if match:
         amount = Fixed(int(match.group(1))) if match.group(1).isdigit() else None
         if amount is None:
-            from grimoire.oracle.ir import VarX
-
             return None, PayLifeCost(VarX())
         return None, PayLifeCost(amount)
     match = re.fullmatch(r"mill (a|one|two|three|\d+) cards?", text, re.IGNORECASE)
     if match:  # CR 701.13a-b
-        from grimoire.oracle.ir import MillCost
-
         return None, MillCost(_count(match.group(1)))
     match = re.fullmatch(r"reveal (a|an|one|two|three|\d+) (.+?) from your hand", text,
                          re.IGNORECASE)
     if match:  # the reveal lands: "reveal a Forest or Plains card from your hand"
-        from grimoire.oracle.ir import RevealCost
-
         flt = replace(parse_filter(match.group(2))[0], zone="hand")
         return None, RevealCost(_count(match.group(1)), flt)
     match = re.fullmatch(
@@ -150,8 +147,6 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         return None, RemoveCountersCost(match.group(2), _count(match.group(1)))
     match = re.fullmatch(r"uninstall an? (\d+) from " + re.escape(SELF), text, re.IGNORECASE)
     if match:  # an installed die (grimoire.rules.costs)
-        from grimoire.oracle.ir import UninstallCost
-
         return None, UninstallCost(int(match.group(1)))
     match = re.fullmatch(
         r"exile (a|an|one|two|three|\d+) (.+?) from your (graveyard|hand)", text, re.IGNORECASE
@@ -174,8 +169,6 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         r"tap (a|an|one|two|three|four|five|\d+) untapped (.+?) you control", text, re.IGNORECASE
     )
     if match:
-        from grimoire.oracle.ir import TapUntappedCost
-
         flt, _ = parse_filter(match.group(2))
         flt = replace(flt, controller="you", zone="battlefield", tapped=False)
         return None, TapUntappedCost(flt, _count(match.group(1)))

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from grimoire.oracle import ir
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.suspend_text import suspend_abilities
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
@@ -324,7 +325,6 @@ def creature_keyword_abilities(
                                     ir.PutCounters("+1/+1", ir.Fixed(1), ir.ThisObject()),
                                     timing="sorcery", text=span)]
     if keyword.name == "suspend":  # CR 702.62a (grimoire.oracle.suspend_text)
-        from grimoire.oracle.suspend_text import suspend_abilities
         return suspend_abilities(keyword, span)
     if keyword.name == "vanishing":
         amount = keyword.amount

@@ -27,6 +27,7 @@ from grimoire.oracle import ir
 from grimoire.oracle.context import Context
 from grimoire.oracle.ir import CardDefinition
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.triggers import split_trigger
 
 
 def _faces(record: Mapping[str, Any]) -> list[Mapping[str, Any]] | None:
@@ -109,6 +110,5 @@ def day_night_trigger(text: str, ctx: Context) -> tuple[ir.Trigger, str] | None:
     other = "enters" if match.group("enters") else "dies" if match.group("dies") else None
     if other is None:
         return ir.TransformsTrigger(), rest
-    from grimoire.oracle.triggers import split_trigger
     first, _ = split_trigger(f"When {SELF} {other}, {rest}", ctx)
     return ir.EitherTrigger(first, ir.TransformsTrigger()), rest

@@ -14,42 +14,79 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from grimoire.oracle.amounts import parse_amount
+from grimoire.oracle.amounts import parse_amount, result_count
+from grimoire.oracle.characteristic_text import characteristic_effect
 from grimoire.oracle.checks import check_clause, special_sentence
 from grimoire.oracle.chosen_text import that_quality
 from grimoire.oracle.combat_text import combat_clause
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.costs import parse_cost
+from grimoire.oracle.emblem_text import emblem_clause
+from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.granted_source import granter_ref
+from grimoire.oracle.instead_text import conditional_instead
 from grimoire.oracle.ir import (
+    AddMana,
+    AddManaChoice,
+    AllMatching,
+    Animate,
     Bound,
     CastCard,
     Chosen,
+    ChosenPlayer,
     Conditional,
+    ControllerOf,
+    CopySpell,
     CreateTokenCopy,
     CreateTokens,
+    DealDamage,
+    DelayedTrigger,
     Destroy,
+    DiesTrigger,
+    EachOpponent,
+    EachPlayer,
     Effect,
+    EntersTappedEffect,
     Exile,
     ExtraLandPlay,
+    ForEach,
     IfDid,
+    KeywordAction,
     MayDo,
     MayPlay,
+    NameObjects,
+    ReflexiveTrigger,
+    RepeatForResults,
+    ResultInRange,
+    RollAgain,
     SacrificePermanents,
     Sequence,
+    SetMaxHandSize,
+    StepTrigger,
     TargetRef,
     ThisObject,
     TriggeringObject,
     Unimplemented,
     UnlessPays,
+    WonFlip,
     You,
     iter_nodes,
 )
-from grimoire.oracle.lexer import SELF
+from grimoire.oracle.kicked_instead import kicked_instead
+from grimoire.oracle.lexer import NO_LOW, SELF
 from grimoire.oracle.life_text import life_total_clause
+from grimoire.oracle.loyalty import loyalty_clause
+from grimoire.oracle.mana_rider_text import mana_rider
+from grimoire.oracle.planar_text import planar_sentence
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
+from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
+from grimoire.oracle.roll_duration_text import until_roll_sentence
+from grimoire.oracle.search_text import amend_search
 from grimoire.oracle.this_way_text import per_player
-from grimoire.oracle.verbs import VERBS
+from grimoire.oracle.tokens import compile_rules
+from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
+from grimoire.oracle.warp_text import shuffle_then_reveal
 
 _THIRD = {
     "draws": "draw",
@@ -180,8 +217,6 @@ def parse_effect(text: str, ctx: Context) -> Effect:
     """Parse one or more sentences of effect text."""
     steps: list[Effect] = []
     for sentence in split_sentences(text):
-        from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
-
         exiled = exile_countered(sentence, steps)  # "...countered this way, exile it instead"
         if exiled is not None:
             steps[-1] = exiled
@@ -201,25 +236,21 @@ def parse_effect(text: str, ctx: Context) -> Effect:
         if amended is not None:
             steps[-1] = amended
             continue
-        from grimoire.oracle.kicked_instead import kicked_instead
-
-        kicked = kicked_instead(sentence, steps, ctx)  # "If ~ was kicked, ... instead."
+        # "If ~ was kicked, ... instead."
+        kicked = kicked_instead(sentence, steps, ctx, parse_effect)
         if kicked is not None:
             steps[-1] = kicked
             continue
-        from grimoire.oracle.instead_text import conditional_instead
 
         replaced = conditional_instead(sentence, steps, ctx)  # "If C, ... instead." (608.2c)
         if replaced is not None:
             steps[-1] = replaced
             continue
-        from grimoire.oracle.warp_text import shuffle_then_reveal
 
         warped = shuffle_then_reveal(sentence, steps, ctx)  # Chaos Warp
         if warped is not None:
             steps.append(warped)
             continue
-        from grimoire.oracle.mana_rider_text import mana_rider
 
         try:
             rider = mana_rider(sentence, steps, ctx)  # "When that mana is spent to cast ..."
@@ -249,17 +280,14 @@ def parse_effect(text: str, ctx: Context) -> Effect:
 def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
     """Sentences that qualify the step before: "It can't be regenerated." (CR 701.15c),
     "It's still a land." (after a land becomes a creature, it keeps its types)."""
-    from grimoire.oracle.ir import AddMana, AddManaChoice, Animate, DealDamage, Destroy
 
     text = sentence.strip().rstrip(".").lower()
     if not steps:
         return None
     last = steps[-1]
-    from grimoire.oracle.search_text import amend_search
     if (searched := amend_search(sentence, last)) is not None:
         return searched  # "If you search your library this way, shuffle." (CR 701.20a)
     inner = last.steps[-1] if isinstance(last, Sequence) and last.steps else last
-    from grimoire.oracle.ir import CopySpell
 
     if text in ("it can't be regenerated", "they can't be regenerated",
                 "that creature can't be regenerated", "the creature can't be regenerated",
@@ -277,7 +305,6 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
     elif isinstance(inner, CreateTokens) and re.fullmatch(r'(?:it has|they have) ".+"', text):
         # "Create a 0/1 Eldrazi Spawn creature token. It has "Sacrifice this creature: Add
         # {C}."": the ability is part of the token's definition (CR 111.4).
-        from grimoire.oracle.tokens import compile_rules
 
         quoted = sentence.strip().rstrip(".")
         quoted = quoted[quoted.index('"') + 1 : quoted.rindex('"')]
@@ -293,8 +320,6 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
     elif (
         spend := re.fullmatch(r"spend this mana only to cast (?:a |an )?(.+?) spells?", text)
     ) and (isinstance(inner, AddMana | AddManaChoice)):
-        from grimoire.oracle.filters import parse_filter
-
         try:
             flt, _ = parse_filter(spend.group(1) + " card")
         except ParseFailure:
@@ -338,19 +363,15 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     low = text.lower()
     if low.startswith("then "):
         text, low = text[5:], low[5:]
-    from grimoire.oracle.planar_text import planar_sentence
     planar = planar_sentence(text, ctx)  # Planechase sentences (CR 901)
     if planar is not None:
         return planar
-    from grimoire.oracle.roll_duration_text import until_roll_sentence
 
     rolled_off = until_roll_sentence(text, ctx)  # "..., or until any player rolls a 1, ..."
     if rolled_off is not None:
         return rolled_off
     match = re.fullmatch(r"repeat this process (one|two|three) more times?", low)
     if match and ctx.rolled:
-        from grimoire.oracle.ir import RollAgain
-
         # CR 706.3c: the process is the roll with its table; each repeat is a roll again.
         times = {"one": 1, "two": 2, "three": 3}[match.group(1)]
         return Sequence(tuple(RollAgain() for _ in range(times)))
@@ -360,27 +381,18 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         return _NOOP  # the results table below says what happens (CR 706.3a)
     match = re.fullmatch(r"you choose (?:a|an) (.+?) from it", text, re.IGNORECASE)
     if match and ctx.cards is not None:
-        from grimoire.oracle.filters import parse_filter
-
         flt, _ = parse_filter(match.group(1))
         ctx.antecedent = Chosen(replace(flt, zone=None), among=ctx.cards)
         return _NOOP  # the choice is made by the step that acts on it (CR 608.2d)
     if low in ("the ring tempts you",):
-        from grimoire.oracle.ir import KeywordAction
-
         return KeywordAction("ring_tempts")  # CR 701.52a
     match = re.fullmatch(r"choose (an opponent|a player)( at random)?", low)
     if match:
-        from grimoire.oracle.ir import ChosenPlayer
-
         ctx.player_antecedent = ChosenPlayer(opponent=match.group(1) == "an opponent",
                                              random=bool(match.group(2)))
         return _NOOP
     match = re.fullmatch(r"until your next turn, (.+?) enter tapped", text, re.IGNORECASE)
     if match:
-        from grimoire.oracle.filters import needs_battlefield, parse_filter
-        from grimoire.oracle.ir import EntersTappedEffect
-
         flt = needs_battlefield(parse_filter(match.group(1))[0], match.group(1))
         return EntersTappedEffect(flt)  # CR 614.1c
     if low.startswith("until end of turn, "):
@@ -396,16 +408,12 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         text = (f"{subject} gets {both.group(2)} until end of turn, then {subject} becomes "
                 f"{both.group(3)} until end of turn")
         low = text.lower()
-    from grimoire.oracle.characteristic_text import characteristic_effect
 
     changed = characteristic_effect(text, ctx)  # CR 613: "loses all abilities", base P/T
     if changed is not None:
         return changed
     match = re.fullmatch(r"for each (.+?), (.+)", text, re.IGNORECASE)
     if match:
-        from grimoire.oracle.amounts import result_count
-        from grimoire.oracle.ir import RepeatForResults
-
         which = result_count(match.group(1), ctx)
         if which is not None:
             return RepeatForResults(which, parse_compound(match.group(2), ctx))
@@ -413,23 +421,23 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         r"on a (\d+)(?: or (\d+)| or (higher|greater|more|lower|less))?, (.+)", text, re.IGNORECASE
     )
     if match and ctx.rolled:
-        from grimoire.oracle.ir import ResultInRange
-
         value = int(match.group(1))
         high: int | None = int(match.group(2)) if match.group(2) else value
         low_end = value
         if match.group(3) in ("higher", "greater", "more"):
             high = None
         elif match.group(3):
-            from grimoire.oracle.lexer import NO_LOW
-
             low_end, high = NO_LOW, value
         return Conditional(ResultInRange(low_end, high), parse_compound(match.group(4), ctx))
+    targeted = re.fullmatch(r"(destroy|exile) (target [^,]+?) at end of combat", low)
+    if targeted:  # "Destroy target blocking creature at end of combat": the target is chosen
+        # now (CR 601.2c), the destruction is a delayed trigger (CR 603.7a) below
+        parse_object(targeted.group(2), ctx)
+        low = f"{targeted.group(1)} that creature at end of combat"
     combat_end = re.fullmatch(r"(destroy|sacrifice|exile) (that creature|it) at end of combat",
                               low)
     if combat_end and isinstance(ctx.antecedent, TriggeringObject | TargetRef):
         # CR 603.7a, 603.7c: a delayed ability that remembers the creature named now
-        from grimoire.oracle.ir import DelayedTrigger, NameObjects, StepTrigger
 
         named = Bound("at_end_of_combat")
         inner = parse_compound(f"{combat_end.group(1)} that creature", ctx) \
@@ -442,14 +450,12 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     for tail, (step_name, whose) in _DELAYED.items():
         if low.endswith(" " + tail) and not low.startswith(("if ", "until ")):
             # CR 603.7a: a delayed triggered ability, created now, triggers once.
-            from grimoire.oracle.ir import DelayedTrigger, StepTrigger
 
             inner = parse_compound(text[: -len(tail) - 1], ctx)
             return DelayedTrigger(StepTrigger(step_name, whose), inner)  # type: ignore[arg-type]
     match = re.fullmatch(r"when you do, (.+)", text, re.IGNORECASE)
     if match:
         # CR 603.12: a reflexive trigger; its targets are its own.
-        from grimoire.oracle.ir import ReflexiveTrigger
 
         outer = ctx.targets
         ctx.targets = []
@@ -459,8 +465,6 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         finally:
             ctx.targets = outer
     if re.fullmatch(r"you have no maximum hand size for the rest of the game", low):
-        from grimoire.oracle.ir import SetMaxHandSize
-
         return SetMaxHandSize(You())  # CR 402.2
     match = re.fullmatch(r"if you can't, (.+)", text, re.IGNORECASE)
     if match:
@@ -468,7 +472,6 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"when (that creature|it|that card) dies, (.+)", text, re.IGNORECASE)
     if match and ctx.antecedent is not None:
         # CR 603.7a: a delayed triggered ability created by the resolving effect.
-        from grimoire.oracle.ir import DelayedTrigger, DiesTrigger
 
         watch = ctx.antecedent
         if isinstance(watch, Chosen):
@@ -490,7 +493,6 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"if (.+?), (.+)", text, re.IGNORECASE)
     if match:
         condition = parse_condition(match.group(1), ctx)
-        from grimoire.oracle.ir import WonFlip
 
         if isinstance(condition, WonFlip):  # the won and lost branches exclude each other:
             before = ctx.antecedent  # "it" in one never means what the other one exiled
@@ -545,12 +547,19 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     life = life_total_clause(text, ctx)  # "each player's life total becomes ..." (CR 119.5)
     if life is not None:
         return life
-    from grimoire.oracle.loyalty import loyalty_clause
     if (loyal := loyalty_clause(text, ctx)) is not None:
         return loyal  # "[+2]" (CR 107.7), "you may activate ~'s loyalty ability ..." (606.3)
-    from grimoire.oracle.emblem_text import emblem_clause
     if (emblem := emblem_clause(text, ctx)) is not None:
         return emblem  # "You get an emblem with "..."" (CR 114.2)
+    each_may = re.fullmatch(r"each (other player|player|opponent) may (.+)", text,
+                            re.IGNORECASE)
+    if each_may:  # "each other player may put a creature card from their hand onto the
+        # battlefield": each of them in turn order decides and acts (CR 101.4, 608.2d); in a
+        # free-for-all game every other player is an opponent (CR 102.3)
+        body = re.sub(r"\btheir\b", "your", re.sub(r"\bthey\b", "you", each_may.group(2)))
+        each: EachPlayer | EachOpponent = (
+            EachPlayer() if each_may.group(1).lower() == "player" else EachOpponent())
+        return ForEach(each, parse_clause("you may " + body, ctx))
     if low.startswith("you may "):
         body = text[len("you may ") :]
         have = re.fullmatch(r"have (.+?) (deal|get|gain|fight|become|lose)(?= )(.*)", body)
@@ -567,9 +576,6 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         late = re.fullmatch(r"((?:cast|play) .+? without paying (?:its|their) mana costs?) "
                             r"if (.+)", body)
         if late:  # "you may play the exiled card without paying its mana cost if ..."
-            from grimoire.oracle.conditions import parse_condition
-            from grimoire.oracle.ir import Conditional
-
             played = parse_compound(late.group(1), ctx)
             if isinstance(played, CastCard):  # checked as it resolves (hideaway, 702.75a)
                 return Conditional(parse_condition(late.group(2), ctx),
@@ -586,8 +592,6 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"(.+) unless (you|its controller|that player|they|"
                          r"that creature's controller) (.+)", text)
     if match:
-        from grimoire.oracle.costs import parse_cost
-
         named_before = ctx.antecedent  # "that creature": named before this sentence
         effect = parse_compound(match.group(1), ctx)
         who_text = match.group(2)
@@ -597,7 +601,6 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         if who_text == "that creature's controller":
             if named_before is None:
                 raise ParseFailure(text, "'that creature' without an antecedent")
-            from grimoire.oracle.ir import ControllerOf
             return UnlessPays(effect, parse_cost(cost_text), ControllerOf(named_before))
         who = You() if who_text == "you" else parse_player(who_text, ctx)
         return UnlessPays(effect, parse_cost(cost_text), who)
@@ -609,7 +612,6 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     if special is not None:
         return special
     text = _equal_to(text, ctx)
-    from grimoire.oracle.verbs import doesnt_untap, put_rest
 
     special = doesnt_untap(text, ctx) or (
         put_rest(text, ctx) if text.startswith("the rest ") else None
@@ -682,8 +684,6 @@ def _other_player_may(text: str, ctx: Context) -> Effect | None:
 
 def _plural_subject(text: str, ctx: Context) -> object:
     """A bare plural noun phrase as a subject: "Creatures you control" = each of them."""
-    from grimoire.oracle.filters import needs_battlefield, parse_filter
-    from grimoire.oracle.ir import AllMatching
 
     flt, plural = parse_filter(text)
     if not plural:

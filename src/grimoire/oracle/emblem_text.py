@@ -16,6 +16,8 @@ import re
 
 from grimoire.oracle.context import Context
 from grimoire.oracle.ir import GetEmblem
+from grimoire.oracle.refs import parse_player
+from grimoire.oracle.tokens import compile_rules
 
 _EMBLEM = re.compile(
     r"(you|target opponent|target player|each opponent|each player) gets? an emblem with "
@@ -31,8 +33,6 @@ def emblem_clause(text: str, ctx: Context) -> GetEmblem | None:
     match = _EMBLEM.fullmatch(text.strip().rstrip("."))
     if match is None:
         return None
-    from grimoire.oracle.refs import parse_player
-    from grimoire.oracle.tokens import compile_rules
 
     quoted = re.split(r"\" and \"", match.group(2))  # CR 114.2: one emblem, several abilities
     abilities = tuple(a for part in quoted for a in compile_rules(_SELF_NAME, part))

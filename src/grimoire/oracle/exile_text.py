@@ -19,7 +19,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     Bound,
     CastCard,
@@ -35,6 +37,7 @@ from grimoire.oracle.ir import (
     StatCheck,
     You,
 )
+from grimoire.oracle.refs import parse_player
 
 _UNTIL = re.compile(
     r"(?:(?P<who>.+?) )?exiles? cards from the top of (?:their|your) library until (?:they|you)"
@@ -59,9 +62,6 @@ def exile_sentence(sentence: str, ctx: Context) -> Effect | None:
         return SetX(_NUMBERS[word] if word in _NUMBERS else int(word))
     match = _UNTIL.fullmatch(text)
     if match:
-        from grimoire.oracle.filters import parse_filter
-        from grimoire.oracle.refs import parse_player
-
         who = match.group("who")
         player = parse_player(who, ctx) if who else You()
         flt = card_filter(match.group("what"), ctx)
@@ -72,9 +72,6 @@ def exile_sentence(sentence: str, ctx: Context) -> Effect | None:
         return cascade
     match = _UP_TO.fullmatch(text)
     if match:
-        from grimoire.oracle.amounts import parse_amount
-        from grimoire.oracle.filters import parse_filter
-
         count = parse_amount(match.group("n"), ctx)
         kinds = match.group("what").replace("and/or", "or")
         flt, _ = parse_filter(kinds + " card")
@@ -98,8 +95,6 @@ _OPS = {"less than": "lt", "greater than": "gt", "less than or equal to": "le",
 
 def card_filter(phrase: str, ctx: Context) -> ObjectFilter:
     """ "a nonland card", "a nonland card whose mana value is less than ~'s mana value"."""
-    from grimoire.oracle.amounts import parse_amount
-    from grimoire.oracle.filters import parse_filter
 
     match = _WHOSE_MV.fullmatch(phrase.strip())
     if match is None:
@@ -128,8 +123,6 @@ def cascade_sentence(sentence: str, ctx: Context) -> Effect | None:
     text = sentence.strip().rstrip(".")
     match = _CAST_IF.fullmatch(text)
     if match and isinstance(ctx.antecedent, Bound):
-        from grimoire.oracle.amounts import parse_amount
-
         check = StatCheck("mana_value", "lt", parse_amount(match.group(1), ctx))
         cast = CastCard(ctx.antecedent, optional=True, mode="without_paying")
         return Conditional(ObjectMatches(ctx.antecedent, ObjectFilter(stats=(check,))), cast)

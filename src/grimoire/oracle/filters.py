@@ -16,6 +16,8 @@ from dataclasses import replace
 
 from grimoire.oracle.context import ParseFailure
 from grimoire.oracle.ir import Amount, NumberCheck, ObjectFilter, StatCheck
+from grimoire.oracle.stack_text import stack_filter
+from grimoire.oracle.subtypes import SUBTYPES
 
 CARD_TYPES = (
     "artifact",
@@ -65,8 +67,6 @@ AmountParser = Callable[[str], Amount]
 
 
 def _singular(word: str) -> str:
-    from grimoire.oracle.subtypes import SUBTYPES
-
     low = word.lower()
     if low in _PLURALS:
         return _PLURALS[low]
@@ -155,7 +155,6 @@ def parse_filter(
     phrase: str, amount_parser: AmountParser | None = None
 ) -> tuple[ObjectFilter, bool]:
     """Parse a noun phrase into a filter; also say whether the noun was plural."""
-    from grimoire.oracle.stack_text import stack_filter
 
     stack = stack_filter(phrase)  # "spell or ability with one or more targets" (CR 115.2)
     if stack is not None:
@@ -392,7 +391,6 @@ def _is_subtype(word: str) -> bool:
     >>> _is_subtype("Goblins"), _is_subtype("Enchanted"), _is_subtype("Elves")
     (True, False, True)
     """
-    from grimoire.oracle.subtypes import SUBTYPES
 
     return _singular(word) in SUBTYPES
 

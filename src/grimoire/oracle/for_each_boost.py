@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
+from grimoire.oracle.amounts import for_each_amount
 from grimoire.oracle.context import Context
-from grimoire.oracle.ir import Amount, DynamicBoost, Fixed, ObjectFilter, Times
+from grimoire.oracle.ir import Amount, CountOf, DynamicBoost, Fixed, ObjectFilter, Plus, Times
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.player_counts import for_each_player
 
@@ -42,12 +44,27 @@ def for_each_boost(text: str, ctx: Context,
     if match is None:
         return None
     who, p_sign, p_num, t_sign, t_num, tail = match.groups()
+    attached = re.fullmatch(r"(Aura|Equipment) attached to it", tail)
+    if attached and who in (SELF, "This creature"):  # "for each Aura attached to it"
+        amount: Amount = CountOf(ObjectFilter(subtypes_any=(attached.group(1),),
+                                              zone="battlefield", attached_to_this=True))
+        return DynamicBoost(subject(who), _scaled(amount, p_sign, p_num),
+                            _scaled(amount, t_sign, t_num))
+    other = re.fullmatch(r"other (creature|artifact|permanent)s? you control", tail)
+    if other and re.fullmatch(r"(?:Enchanted|Equipped) (?:creature|permanent)", who):
+        # "Enchanted creature gets +0/+2 for each other creature you control": other than
+        # the enchanted one (counted only if you control it)
+        kind = (other.group(1),) if other.group(1) != "permanent" else ()
+        mine = ObjectFilter(types_any=kind, controller="you", zone="battlefield")
+        amount = Plus((CountOf(mine), Times(CountOf(replace(mine, attached_to_source=True)),
+                                            -1)))
+        return DynamicBoost(subject(who), _scaled(amount, p_sign, p_num),
+                            _scaled(amount, t_sign, t_num))
     if tail.lower().startswith("other ") and who != SELF:
         return None
     over_players = for_each_player(tail, ctx)  # "for each opponent whose life total ..."
     if over_players is None and re.search(r"\b(it|its|them|their|that)\b", tail.lower()):
         return None  # a pronoun for each affected object: a per-object count
-    from grimoire.oracle.amounts import for_each_amount
 
     amount = over_players or for_each_amount(tail, ctx)
     return DynamicBoost(subject(who), _scaled(amount, p_sign, p_num),

@@ -17,9 +17,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from grimoire.oracle.activation_text import activation_statics
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import GrantAbilities, Keyword, ObjectFilter, StaticEffect
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS, parse_keyword_line
+from grimoire.oracle.prevention_text import prevention_statics
+from grimoire.oracle.statics import parse_static
 
 
 def quality_keywords(text: str) -> tuple[Keyword, ...]:
@@ -63,7 +66,6 @@ def granted_keywords(text: str, subject: Callable[[str], ObjectFilter]) -> Stati
 def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
     """The static effects of one line: usually one; a boost and a grant for "gets +N/+M
     and has <keywords with a quality>"."""
-    from grimoire.oracle.statics import parse_static
 
     try:
         return [parse_static(text, ctx)]
@@ -72,12 +74,16 @@ def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
         if both:  # two rules of one static ability (CR 509.1b)
             return [parse_static(f"{both.group(1)} can't block", ctx),
                     parse_static(f"{both.group(1)} can't be blocked", ctx)]
-        from grimoire.oracle.prevention_text import prevention_statics
+        unblockable = re.fullmatch(r"(.+?) can't be blocked and (has|have) (.+?)\.?",
+                                   text.strip())
+        if unblockable:  # "Equipped creature can't be blocked and has shroud" (CR 509.1b, 613.1f)
+            who = unblockable.group(1)
+            return [parse_static(f"{who} can't be blocked", ctx),
+                    parse_static(f"{who} {unblockable.group(2)} {unblockable.group(3)}", ctx)]
 
         prevented = prevention_statics(text, ctx)  # CR 615: "Prevent all damage ..."
         if prevented is not None:
             return list(prevented)
-        from grimoire.oracle.activation_text import activation_statics
 
         forbidden = activation_statics(text, ctx)  # Arrest (CR 602.5)
         if forbidden is not None:

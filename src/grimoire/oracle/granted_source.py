@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from grimoire.oracle import ir
 from grimoire.oracle.lexer import GRANTER, SELF
+from grimoire.oracle.tokens import compile_rules
 
 
 def granter_ref(phrase: str) -> ir.GrantingSource | None:
@@ -27,5 +28,4 @@ def granter_ref(phrase: str) -> ir.GrantingSource | None:
 
 def granted_naming_source(text: str) -> tuple[ir.Ability, ...]:
     """Compile quoted ability text in which ``~`` names the granting object."""
-    from grimoire.oracle.tokens import compile_rules
     return compile_rules("granted", text.replace(SELF, GRANTER))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context
 from grimoire.oracle.ir import CastFromGraveyard
 from grimoire.oracle.lexer import SELF
@@ -30,6 +31,5 @@ def graveyard_cast_static(text: str, ctx: Context) -> CastFromGraveyard | None:
     match = _PATTERN.fullmatch(text.strip().replace(SELF, "~"))
     if match is None:
         return None
-    from grimoire.oracle.conditions import parse_condition
 
     return CastFromGraveyard(parse_condition(match.group(1), ctx), bool(match.group(2)))

@@ -31,6 +31,7 @@ from grimoire.oracle.ir import (
     You,
 )
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.refs import parse_player
 
 _OWNED = re.compile(
     r"(?:all cards (?:from|in) )?(target player|target opponent|that player|each opponent|"
@@ -48,7 +49,6 @@ def graveyard_ref(phrase: str, ctx: Context) -> GraveyardOf | None:
     match = _OWNED.fullmatch(low)
     if match is None:
         return None
-    from grimoire.oracle.refs import parse_player
 
     return GraveyardOf(parse_player(match.group(1), ctx))
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from grimoire.oracle.effects import split_sentences
 from grimoire.oracle.lexer import Line
 
 _INDICATED = re.compile(r"\bthe indicated (card|ability|abilities|permanent|creature)\b")
@@ -33,8 +34,6 @@ _BULLET = re.compile(r"(\d+)\s*[—–-]\s*(.+)")
 
 
 def _sentences(text: str) -> list[str]:
-    from grimoire.oracle.effects import split_sentences
-
     return split_sentences(text)
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import Conditional, Effect
 
@@ -33,7 +34,6 @@ def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Eff
     match = _INSTEAD.fullmatch(text)
     if match is None or not steps:
         return None
-    from grimoire.oracle.conditions import parse_condition
     from grimoire.oracle.effects import parse_compound
 
     state = ctx.snapshot()

@@ -16,8 +16,9 @@ from collections.abc import Sequence
 
 from grimoire.core.mana import ManaCost, ManaSymbolError
 from grimoire.oracle.context import ParseFailure
-from grimoire.oracle.filters import parse_filter
-from grimoire.oracle.ir import AlternativeCost, Cost, Fixed, Keyword, ObjectFilter
+from grimoire.oracle.filters import COLOR_WORDS, parse_filter
+from grimoire.oracle.ir import AlternativeCost, Cost, Fixed, Keyword, ObjectFilter, VarX
+from grimoire.oracle.upkeep_keywords import dashed_keyword
 
 SIMPLE_KEYWORDS = frozenset(
     {
@@ -59,7 +60,7 @@ SIMPLE_KEYWORDS = frozenset(
         "sunburst",
         "phasing",
         "banding",
-        "compleated",  # CR 702.150a (grimoire.mechanics.loyalty)
+        "compleated",  # CR 702.150a (grimoire.rules.loyalty)
         "unleash",
         "evolve",
         "extort",
@@ -225,7 +226,6 @@ def _parse_item(item: str) -> Keyword:
         if quality == "die rolls":  # Proper Laboratory Attire: what lets a player roll a die
             return Keyword("protection", filter=ObjectFilter(rolls_dice=True))
         colors = re.split(r"\s*(?:,|and|from)\s*", quality)
-        from grimoire.oracle.filters import COLOR_WORDS
 
         if all(c in COLOR_WORDS for c in colors if c):
             return Keyword(
@@ -264,14 +264,12 @@ def _parse_item(item: str) -> Keyword:
         except ManaSymbolError as error:
             raise ParseFailure(item, str(error)) from error
         count = match.group(2)
-        from grimoire.oracle.ir import VarX
 
         return Keyword(
             match.group(1).lower(),
             cost=Cost(mana=mana),
             amount=Fixed(int(count)) if count.isdigit() else VarX(),
         )
-    from grimoire.oracle.upkeep_keywords import dashed_keyword
     dashed = dashed_keyword(item)  # "Echo—Discard a card" (CR 702.30a, 702.24a)
     if dashed is not None:
         return dashed
@@ -317,7 +315,7 @@ def parse_keyword_line(line: str) -> tuple[Keyword, ...] | None:
 
 def foretell_costs(abilities: Sequence[object]) -> tuple[AlternativeCost, ...]:
     """CR 702.143a: each foretell keyword's alternative cost, payable only for a foretold
-    card in exile (``option="foretell"``, :mod:`grimoire.mechanics.foretell`).
+    card in exile (``option="foretell"``, :mod:`grimoire.rules.foretell`).
 
     >>> foretell_costs([Keyword("foretell", cost=Cost(ManaCost(("R",))))])[0].option
     'foretell'

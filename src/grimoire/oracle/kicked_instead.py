@@ -16,16 +16,19 @@ not handled: the sentence stays unimplemented).
 >>> from grimoire.oracle import ir
 >>> bolt = ir.DealDamage(ir.Fixed(2), ir.TargetRef(0))
 >>> kicked_instead("If this spell was kicked, it deals 4 damage to that creature instead.",
-...                [bolt], Context()).then.amount
+...                [bolt], Context(), lambda text, ctx: bolt).then.amount
 Fixed(value=4)
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle import ir
+from grimoire.oracle.amounts import parse_number
+from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 
 _INSTEAD = re.compile(r"If (.+? was kicked(?: with its (?:\{[^}]+\})+ kicker)?), (.+) instead",
@@ -35,15 +38,14 @@ _DAMAGE = re.compile(r"(?:it|~) deals (\w+) damage(?: to (?:that creature|that p
 _TOKENS = re.compile(r"create (\w+) of those tokens")
 
 
-def kicked_instead(sentence: str, steps: list[ir.Effect], ctx: Context) -> ir.Effect | None:
+def kicked_instead(sentence: str, steps: list[ir.Effect], ctx: Context,
+                   parse_effect: Callable[[str, Context], ir.Effect]) -> ir.Effect | None:
     """The conditional replacing the last step, or None if the sentence isn't of this
-    class (or the kicked instruction can't be read)."""
+    class (or the kicked instruction can't be read). ``parse_effect`` reads an instruction
+    (:func:`grimoire.oracle.effects.parse_effect`, the caller)."""
     match = _INSTEAD.fullmatch(sentence.strip().rstrip("."))
     if match is None or not steps:
         return None
-    from grimoire.oracle.amounts import parse_number
-    from grimoire.oracle.conditions import parse_condition
-
     state = ctx.snapshot()
     try:
         condition = parse_condition(match.group(1).replace("this spell", "~")
@@ -61,7 +63,6 @@ def kicked_instead(sentence: str, steps: list[ir.Effect], ctx: Context) -> ir.Ef
         elif tokens and isinstance(previous, ir.CreateTokens | ir.CreateTokenCopy):
             new = replace(previous, amount=parse_number(tokens.group(1), ctx))
         else:
-            from grimoire.oracle.effects import parse_effect
             new = parse_effect(re.sub(r"^it ", "~ ", body) + ".", ctx)
         if any(isinstance(n, ir.Unimplemented) for n in ir.iter_nodes(new)):
             raise ParseFailure(body, "the kicked instruction")

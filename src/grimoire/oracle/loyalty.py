@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import re
 
-from grimoire.oracle.amounts import NUMBER_WORDS
-from grimoire.oracle.context import Context
+from grimoire.oracle.amounts import NUMBER_WORDS, parse_amount
+from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     DamageChosenRecipient,
     DieResult,
@@ -75,8 +75,6 @@ _CHOSEN_DAMAGE = re.compile(
 def _damage_chosen(amount_text: str, ctx: Context) -> Effect | None:
     """ "~ deals N damage" / "~ deals damage equal to <amount>" to a creature or player
     chosen on resolution (CR 608.2d); "on him"/"on her" is the source."""
-    from grimoire.oracle.amounts import parse_amount
-    from grimoire.oracle.context import ParseFailure
     text = re.sub(r"\bon (?:him|her|it)$", f"on {SELF}", amount_text)
     match = re.fullmatch(r"(\w+) damage|damage equal to (.+)", text)
     if match is None:

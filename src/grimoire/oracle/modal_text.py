@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 
+from grimoire.core.mana import ManaCost, ManaSymbolError
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.effects import parse_effect
 from grimoire.oracle.ir import Cost, Modal, Mode
 
 _REPEAT = re.compile(
@@ -37,9 +39,6 @@ _SPREE_MODE = re.compile(r"\+ ((?:\{[^}]+\})+) — (.+)")
 def spree_modes(bullets: list[str], ctx: Context) -> Modal:
     """CR 702.172a: spree means "Choose one or more modes. As an additional cost to cast
     this spell, pay the costs associated with those modes" ("+ {1} — Destroy target ...")."""
-    from grimoire.core.mana import ManaCost, ManaSymbolError
-    from grimoire.oracle.effects import parse_effect
-
     modes = []
     for bullet in bullets:
         match = _SPREE_MODE.fullmatch(bullet.strip())

@@ -25,6 +25,7 @@ from grimoire.oracle.ir import (
     Condition,
     Conditional,
     Effect,
+    Not,
     NotedOnSource,
     NoteOnSource,
     ResultIn,
@@ -100,7 +101,6 @@ def _note_sentence(text: str, steps: list[Effect], ctx: Context) -> Effect | Non
         earlier = _earlier_totals(steps)
         if not earlier:
             return None
-        from grimoire.oracle.ir import Not
 
         return Conditional(Not(AnyOf(earlier)), _clause(match.group(1), ctx))
     match = _ROLLED.fullmatch(text)
@@ -118,7 +118,5 @@ def upkeep_condition(trigger: Trigger, effect: Effect) -> Condition | None:
     if isinstance(trigger, StepTrigger) and trigger.step == "upkeep" and any(
         node == NoteOnSource("no_upkeep_rolls") for node in iter_nodes(effect)
     ):
-        from grimoire.oracle.ir import Not
-
         return Not(NotedOnSource("no_upkeep_rolls"))
     return None

@@ -19,6 +19,8 @@ import re
 from collections.abc import Sequence
 
 from grimoire.oracle import ir
+from grimoire.oracle.abilities import parse_lines
+from grimoire.oracle.lexer import split_lines
 
 
 def overloaded_text(name: str, oracle_text: str) -> str:
@@ -37,9 +39,6 @@ def overload_costs(name: str, oracle_text: str, abilities: Sequence[object]
     keywords = [a for a in abilities if isinstance(a, ir.Keyword) and a.name == "overload"]
     if not keywords:
         return (), ()
-    from grimoire.oracle.abilities import parse_lines
-    from grimoire.oracle.lexer import split_lines
-
     text = overloaded_text(name, oracle_text)
     spell = parse_lines(split_lines(text, name), name, is_spell=True).spell
     paid = [k.cost for k in keywords if k.cost is not None]

@@ -3,7 +3,7 @@ dungeon room abilities (CR 309.4c), and the two-event trigger "When ~ enters and
 beginning of your upkeep, ..." (CR 603.2).
 
 Hooked into :func:`grimoire.oracle.triggers.split_trigger` and the sentence parser of
-:mod:`grimoire.oracle.effects`; the engine side is :mod:`grimoire.mechanics.planechase`.
+:mod:`grimoire.oracle.effects`; the engine side is :mod:`grimoire.rules.planechase`.
 
 >>> from grimoire.oracle.context import Context
 >>> planar_trigger("When you encounter ~, draw a card.", Context())
@@ -34,6 +34,7 @@ from grimoire.oracle.ir import (
     Trigger,
 )
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.triggers import split_trigger
 
 _SELF = re.escape(SELF)
 _TRIGGERS: tuple[tuple[str, Trigger], ...] = (
@@ -70,7 +71,6 @@ def planar_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     match = re.match(r"^(When [^,.]+?) (?:and|or) (at the beginning of [^,.]+?), (.+)$", text,
                      re.DOTALL)
     if match:  # CR 603.2: one ability with two trigger events
-        from grimoire.oracle.triggers import split_trigger
         first, rest1 = split_trigger(match.group(1) + ", X", ctx)
         second_text = "At" + match.group(2)[2:] + ", X"
         second, rest2 = split_trigger(second_text, ctx)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from grimoire.oracle.amounts import NUMBER_RE, parse_number
 from grimoire.oracle.context import Context
 from grimoire.oracle.ir import (
     AmountCompare,
@@ -33,7 +34,6 @@ _OPS = {"more": "ge", "fewer": "le", "less": "le"}
 
 def player_condition(low: str, ctx: Context) -> Condition | None:
     """The condition of a lower-case phrase about players, or None."""
-    from grimoire.oracle.amounts import NUMBER_RE, parse_number
 
     match = re.fullmatch(rf"you have ({NUMBER_RE}) or (more|fewer) opponents", low)
     if match:

@@ -23,7 +23,9 @@ from typing import Literal
 
 from grimoire.oracle.amounts import parse_number
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import DamagePrevention, Fixed, ObjectFilter
+from grimoire.oracle.statics import _subject
 
 _ALL = re.compile(r"prevent all (combat |noncombat )?damage that would be dealt "
                   r"(to and dealt by|to|by) (.+?)(?: by (.+))?", re.IGNORECASE)
@@ -34,7 +36,6 @@ _SOME = re.compile(r"if a source would deal damage to (.+?), prevent (\w+) of th
 def _who(text: str) -> tuple[ObjectFilter | None, bool]:
     """(the objects, whether "you") of "you", "this creature", "you or a creature you
     control", "creatures you control"..."""
-    from grimoire.oracle.statics import _subject
 
     low = text.lower()
     you = False
@@ -52,7 +53,6 @@ def _who(text: str) -> tuple[ObjectFilter | None, bool]:
 def _sources(text: str | None) -> ObjectFilter | None:
     if text is None:
         return None
-    from grimoire.oracle.filters import parse_filter
 
     if re.search(r"\b(it|it's|they|their)\b", text):
         raise ParseFailure(text, "sources relative to the object")

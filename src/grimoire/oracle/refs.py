@@ -24,18 +24,28 @@ from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.granted_source import granter_ref
 from grimoire.oracle.ir import (
     AllMatching,
+    Bound,
     Chosen,
+    ChosenPlayer,
     ControllerOf,
+    CountOf,
     DefendingPlayer,
     EachOpponent,
     EachPlayer,
     EnchantedOrEquipped,
+    EnchantedPlayer,
     ExiledWith,
     Fixed,
+    HighestRollers,
+    NeighbourPlayer,
     ObjectFilter,
     ObjectRef,
     OwnerOf,
+    PlayerOrController,
     PlayerRef,
+    PlayersWhere,
+    RandomPlayer,
+    StatCheck,
     TargetRef,
     TargetSpec,
     ThisObject,
@@ -93,8 +103,6 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     total = None
     total_match = re.fullmatch(r"(.+?) with total mana value (X|\d+) or less( .+)?", text)
     if total_match:
-        from grimoire.oracle.ir import StatCheck
-
         total = StatCheck("mana_value", "le", parse_number(total_match.group(2), ctx))
         text = total_match.group(1) + (total_match.group(3) or "")
     another = False
@@ -238,8 +246,6 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         r"any number of (.+?) with total mana value (X|\d+) or less( from .+)?", text
     )
     if match:
-        from grimoire.oracle.ir import CountOf, StatCheck
-
         noun = match.group(1) + (match.group(3) or "")
         flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
         total = StatCheck("mana_value", "le", parse_number(match.group(2), ctx))
@@ -263,8 +269,6 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
             r"(.+?) put into (?:a graveyard|graveyards|your graveyard) this way", noun
         )
         if m2:
-            from grimoire.oracle.ir import Bound
-
             noun, among = m2.group(1), Bound("sacrificed")
         flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
         if flt.zone is None and not re.search(r"\bcards?\b", noun):
@@ -305,17 +309,11 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         return DefendingPlayer()
     match = re.fullmatch(r"the player to your (left|right)", text)
     if match:
-        from grimoire.oracle.ir import NeighbourPlayer
-
         return NeighbourPlayer(match.group(1))  # type: ignore[arg-type]
     if text == "enchanted player":
-        from grimoire.oracle.ir import EnchantedPlayer
-
         return EnchantedPlayer()
     match = re.fullmatch(r"(another )?(?:one of your opponents|an opponent) chosen at random", text)
     if match:
-        from grimoire.oracle.ir import EnchantedPlayer, RandomPlayer
-
         # "another": other than the player the Aura now enchants.
         return RandomPlayer(True, EnchantedPlayer() if match.group(1) else None)
     if text in ("its owner", "their owner", "its owners", "their owners"):
@@ -330,8 +328,6 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         return ControllerOf(ref) if match.group(2) == "controller" else OwnerOf(ref)
     if re.fullmatch(r"that player or that (?:planeswalker|battle)'s (?:controller|protector)",
                     text) and isinstance(ctx.antecedent, TargetRef):
-        from grimoire.oracle.ir import PlayerOrController
-
         return PlayerOrController(ctx.antecedent.index)  # "target player or planeswalker"
     if text in ("target player", "target opponent"):
         ref = parse_target(text, ctx)
@@ -366,14 +362,6 @@ def library_owner(possessive: str, ctx: Context) -> PlayerRef:
 
 def _is_player(subject: object, ctx: Context) -> bool:
     """Whether a clause subject is a player reference (not an object's)."""
-    from grimoire.oracle.ir import (
-        ChosenPlayer,
-        EnchantedPlayer,
-        HighestRollers,
-        NeighbourPlayer,
-        PlayersWhere,
-        RandomPlayer,
-    )
 
     return isinstance(
         subject,

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context
 from grimoire.oracle.ir import (
     CounterSpell,
@@ -102,7 +103,6 @@ def repeat_process(sentence: str, steps: list[Effect], ctx: Context) -> Effect |
     match = re.fullmatch(r"If (.+), repeat this process( once)?\.?", sentence.strip())
     if match is None or not steps:
         return None
-    from grimoire.oracle.conditions import parse_condition
 
     condition = parse_condition(match.group(1), ctx)
     body = steps[0] if len(steps) == 1 else Sequence(tuple(steps))

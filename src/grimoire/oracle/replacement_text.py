@@ -22,6 +22,7 @@ from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     CantLoseGame,
     CounterReplacement,
+    DamageRedirect,
     DamageReplacement,
     EmptyDrawWins,
     GraveyardReplacement,
@@ -76,6 +77,8 @@ def _permanent(kind: str) -> ObjectFilter:
 def replacement_static(line: str) -> StaticEffect | None:
     """The replacement static ``line`` states, or None when it is not one of these."""
     text = line.strip().rstrip(".").replace(SELF, "~")
+    if text == "All damage that would be dealt to you is dealt to enchanted creature instead":
+        return DamageRedirect()  # CR 614.9
     match = _SELF_GRAVEYARD.fullmatch(text)
     if match:  # CR 614.1a: it functions from every zone ("from anywhere")
         return GraveyardReplacement(this_object=True, instead="exile" if match.group(1)

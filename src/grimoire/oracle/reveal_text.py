@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import re
 
+from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     Bound,
     Conditional,
@@ -58,9 +60,7 @@ def this_way_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effec
     name = _revealed_name(steps)
     if match is None or name is None:
         return None
-    from grimoire.oracle.amounts import parse_amount
     from grimoire.oracle.effects import parse_compound
-    from grimoire.oracle.filters import parse_filter
 
     phrase = re.sub(r"^an? ", "", match.group(1))
     flt, _ = parse_filter(phrase, lambda text: parse_amount(text, ctx))

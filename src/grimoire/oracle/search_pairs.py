@@ -20,7 +20,8 @@ from dataclasses import replace
 
 from grimoire.oracle.context import Context
 from grimoire.oracle.filters import parse_filter
-from grimoire.oracle.ir import Effect, SearchLibrary, Sequence, Shuffle, ZoneName
+from grimoire.oracle.ir import Effect, SearchLibrary, Sequence, Shuffle, You, ZoneName
+from grimoire.oracle.verbs import VERBS, Subject
 
 _SHARE = " that share a land type"
 _PUT = (r", put (?:them|those cards) (onto the battlefield( tapped)?|into your hand),? then "
@@ -40,8 +41,6 @@ def search_pair(rest: str, ctx: Context) -> Effect | None:
         return Sequence((*searches, Shuffle()))
     if _SHARE not in rest:
         return None
-    from grimoire.oracle.ir import You
-    from grimoire.oracle.verbs import VERBS, Subject
 
     you: Subject = You()
     inner = VERBS["search"](you, rest.replace(_SHARE, "", 1), ctx)

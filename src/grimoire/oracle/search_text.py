@@ -31,6 +31,8 @@ from grimoire.oracle.ir import (
     Sequence,
     ZoneName,
 )
+from grimoire.oracle.refs import library_owner, parse_object, parse_player
+from grimoire.oracle.verbs.more import _search_filter
 
 _ZONE = r"(?:library|graveyard|hand)"
 _SEARCH = re.compile(
@@ -57,15 +59,12 @@ def search_clause(rest: str, ctx: Context) -> SearchZones | None:
     if whose == "your" and zones == ("library",):
         return None
     owner = _owner(whose, ctx)
-    from grimoire.oracle.verbs.more import _search_filter
 
     named = re.fullmatch(r"a card named (.+)", what)
     count: Amount = Fixed(1)
     same = re.fullmatch(r"(all|any number of) cards with the same name as (.+)", what)
     same_as = None
     if same:  # CR 201.2: "the same name as that spell" (its last known name)
-        from grimoire.oracle.refs import parse_object
-
         same_as = parse_object(same.group(2), ctx)
         flt = ObjectFilter()
     elif named:  # "a card named Sunlit Hoplite" (CR 201.2: a card's name)
@@ -104,7 +103,6 @@ def _owner(whose: str, ctx: Context) -> PlayerRef | None:
     "that player" of the following sentences."""
     if whose == "your":
         return None
-    from grimoire.oracle.refs import library_owner, parse_player
 
     if whose in ("target player's", "target opponent's"):
         player = parse_player(whose.removesuffix("'s"), ctx)

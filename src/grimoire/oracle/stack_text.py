@@ -17,12 +17,25 @@ from dataclasses import replace
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     Amount,
+    CastTrigger,
     ChooseNewTargets,
+    Conditional,
+    CopyRepeatedly,
+    CopySpell,
     Effect,
     GreatestAmong,
+    IfDid,
+    MayDo,
     ObjectFilter,
+    Sequence,
+    SpellsCastBefore,
     SumOf,
+    TargetToLowestRoller,
+    ThisObject,
+    TimesPaid,
     Trigger,
+    TriggeringObject,
+    TriggeringPlayer,
 )
 
 _STACK = re.compile(
@@ -49,7 +62,9 @@ _WHO = {"you control": "you", "an opponent controls": "opponent"}
 
 def stack_filter(phrase: str) -> ObjectFilter | None:
     """ "spell or ability [you control] [with one or more targets]", "activated or triggered
-    ability [you control]", or None."""
+    ability [you control]", "spell or permanent", or None."""
+    if phrase.strip() == "spell or permanent":  # (Sleight of Mind's target, CR 612)
+        return ObjectFilter(spell_or_permanent=True)
     match = _STACK.fullmatch(phrase.strip())
     if match is not None and (match.group("or_ability") or match.group("single")):
         who = (match.group("who") or "").strip()  # (a plain "spell" is the filters' own)
@@ -103,7 +118,6 @@ def stack_amount(phrase: str, ctx: Context) -> Amount | None:
     if match.group(1) == "~":  # "this spell's mana value" (the lexer's self-reference)
         if stat != "mana_value":
             return None  # "~'s power" is the amounts parser's own
-        from grimoire.oracle.ir import ThisObject
 
         return SumOf(ThisObject(), stat)  # type: ignore[arg-type]
     if ctx.antecedent is not None:
@@ -135,11 +149,9 @@ _FOR_THE_COPY = re.compile(
 def _with_new_targets(effect: Effect) -> Effect | None:
     """``effect`` with its last :class:`CopySpell` set to allow new targets (CR 707.10c),
     looking inside "you may", "if you do" and conditions; None if it copies no spell."""
-    from grimoire.oracle.ir import Conditional, CopySpell, IfDid, MayDo, Sequence
 
     if isinstance(effect, CopySpell):
         return replace(effect, new_targets=True)
-    from grimoire.oracle.ir import CopyRepeatedly
 
     if isinstance(effect, CopyRepeatedly):
         return replace(effect, copy=replace(effect.copy, new_targets=True))
@@ -162,7 +174,6 @@ def copy_targets_sentence(sentence: str, steps: list[Effect]) -> Effect | None:
     """ "You may choose new targets for the copy" after a step that copies a spell or ability
     inside "you may" / "if you do" (the plain case is amended by the effect parser): that
     step is replaced in ``steps``; returns an empty step, or None."""
-    from grimoire.oracle.ir import Sequence
 
     if not steps or _FOR_THE_COPY.fullmatch(sentence.strip().rstrip(".")) is None:
         return None
@@ -186,7 +197,6 @@ def stack_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     match = _AT_A_PLAYER.match(text)
     if match is None:
         return None
-    from grimoire.oracle.ir import CastTrigger, TriggeringObject, TriggeringPlayer
 
     flt = ObjectFilter(is_spell=True, zone="stack", single_player_target=True)
     if match.group(1) != "you":
@@ -198,7 +208,6 @@ def stack_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
 def lowest_roller_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect | None:
     """ "Change the target of that spell to the player with the lowest result." and the
     "Reroll to break ties, if necessary." after it (which amends the step in ``steps``)."""
-    from grimoire.oracle.ir import Sequence, TargetToLowestRoller
 
     text = sentence.strip().rstrip(".").lower()
     if text == "change the target of that spell to the player with the lowest result" \
@@ -224,14 +233,6 @@ _REPLICATE = re.compile(r"copy (?:~|it) for each time its replicate cost was pai
 def storm_sentence(sentence: str, ctx: Context) -> Effect | None:
     """ "copy it for each spell cast before it this turn" (storm, CR 702.40a), "copy it for
     each time its replicate cost was paid" (replicate, CR 702.56a), or None."""
-    from grimoire.oracle.ir import (
-        CopyRepeatedly,
-        CopySpell,
-        SpellsCastBefore,
-        ThisObject,
-        TimesPaid,
-    )
-
     text = sentence.strip().rstrip(".")
     if _REPLICATE.fullmatch(text) is not None:
         return CopyRepeatedly(CopySpell(ThisObject()), TimesPaid("replicated"))

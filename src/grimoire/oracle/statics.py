@@ -10,35 +10,67 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from grimoire.oracle.amounts import parse_number
+from grimoire.oracle.amounts import for_each_amount, parse_amount, parse_number
+from grimoire.oracle.characteristic_text import characteristic_static
+from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.copy_text import enters_as_copy
+from grimoire.oracle.cost_text import cost_change
+from grimoire.oracle.costs import parse_cost
+from grimoire.oracle.damage_text import damage_plus_roll
 from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.for_each_boost import for_each_boost
+from grimoire.oracle.granted_source import granted_naming_source
+from grimoire.oracle.graveyard_text import graveyard_cast_static
 from grimoire.oracle.ir import (
+    AdditionalLandPlays,
     AsEntersChoose,
+    CanBeCommander,
     CantBeCountered,
     CantBlock,
+    CastAsThoughFlash,
     CastOnlyBefore,
+    CoinFlipReplacement,
     CombatRestrictionStatic,
+    ConditionalStatic,
+    ControlAttached,
     DieResult,
     DoesntUntapStatic,
+    DynamicBoost,
     EntersTapped,
+    EntersTappedUnlessPaid,
     EntersWithCounters,
+    EntersWithRolledBase,
+    ExchangeRollWithBase,
     Fixed,
+    GrantAbilities,
+    IsYourTurn,
+    LookAtTopAnyTime,
     ManaReplacement,
+    MayNotUntap,
     MustAttack,
     NoMaximumHandSize,
+    Not,
     ObjectFilter,
     OpeningHandStart,
+    OptionalReroll,
     OptionalRollAdjust,
+    OthersEnterTapped,
     PowerToughnessBoost,
     RerollOn,
     RollBonus,
     RollDice,
     RollReplacement,
     StaticEffect,
+    Times,
+    UntapDuringOthers,
+    UseInstalledResult,
 )
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.replacement_text import replacement_static
+from grimoire.oracle.tokens import compile_rules
+from grimoire.oracle.unless_text import combat_unless, imprinted_boost, name_the_pronoun
 
 _NUM = {"one": 1, "two": 2, "three": 3}
 _TIMES = {"twice": 2, "three times": 3}
@@ -146,51 +178,43 @@ def _combat_static(text: str) -> StaticEffect | None:
 def parse_static(line: str, ctx: Context) -> StaticEffect:
     """Parse a static-ability line, or raise :class:`ParseFailure`."""
     text = line.strip().rstrip(".")
-    from grimoire.oracle.cost_text import cost_change
 
     spell_cost = cost_change(text, ctx)  # "Artifact spells you cast cost {1} less" (601.2f)
     if spell_cost is not None:
         return spell_cost
-    from grimoire.oracle.copy_text import enters_as_copy
 
     copying = enters_as_copy(text, ctx)  # Clone: "enter as a copy of ..." (CR 707.5)
     if copying is not None:
         return copying
-    from grimoire.oracle.graveyard_text import graveyard_cast_static
 
     graveyard = graveyard_cast_static(text, ctx)  # "You may cast ~ from your graveyard ..."
     if graveyard is not None:
         return graveyard
-    from grimoire.oracle.replacement_text import replacement_static
 
     replacing = replacement_static(text)  # Rest in Peace, Doubling Season, Furnace of Rath...
     if replacing is not None:
         return replacing
-    from grimoire.oracle.damage_text import damage_plus_roll
 
     plus = damage_plus_roll(text)  # "... that much damage plus the result of a d6 roll"
     if plus is not None:
         return plus
-    from grimoire.oracle.unless_text import combat_unless
 
     unless = combat_unless(text, ctx)  # "can't block unless you control a Wolf" (611.3a)
     if unless is not None:
         return unless
+
+    imprinted = imprinted_boost(text)  # "+X/+Y, where X is the exiled card's power" (607.2a)
+    if imprinted is not None:
+        return imprinted
     conditional = _AS_LONG.fullmatch(text)
     if conditional:  # CR 611.3a: applies only while the condition holds
-        from grimoire.oracle.conditions import parse_condition
-        from grimoire.oracle.ir import ConditionalStatic
-
         if conditional.group(5):
-            from grimoire.oracle.ir import IsYourTurn
-
             inner = conditional.group(5)
             cond: object = IsYourTurn()
         else:
             inner = conditional.group(1) or conditional.group(4)
             said = conditional.group(2) or conditional.group(3)
             if conditional.group(3):  # "As long as enchanted creature is a Human, it has ..."
-                from grimoire.oracle.unless_text import name_the_pronoun
                 inner = name_the_pronoun(said, inner)
             if conditional.group(1) and re.match(r"(?:~|This creature) ", inner):
                 # "This creature gets +1/+0 as long as it's attacking": "it" is this creature
@@ -198,20 +222,15 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
             cond = parse_condition(said, ctx)
         effect = parse_static(inner[0].upper() + inner[1:], ctx)
         return ConditionalStatic(cond, effect)  # type: ignore[arg-type]
-    from grimoire.oracle.characteristic_text import characteristic_static
 
     changed = characteristic_static(text, ctx, _subject)  # CR 604.3, 613.1d-f, 613.4a-b
     if changed is not None:
         return changed
     granted = re.fullmatch(r"(.+?) (?:has|have) \"(.+)\"", text)
     if granted:
-        from grimoire.oracle.ir import GrantAbilities
-        from grimoire.oracle.tokens import compile_rules
-
         flt = _subject(granted.group(1))
         quoted = granted.group(2)
         if SELF in quoted:  # CR 201.5a: the name means the granting object
-            from grimoire.oracle.granted_source import granted_naming_source
             abilities = granted_naming_source(quoted)
         else:
             abilities = compile_rules("granted", quoted)
@@ -224,8 +243,7 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     if text == f"{SELF} enters tapped":
         return EntersTapped()
     if text == f"{SELF} can be your commander":
-        from grimoire.oracle.ir import CanBeCommander
-        return CanBeCommander()  # CR 903.3a: deck construction (grimoire.mechanics.loyalty)
+        return CanBeCommander()  # CR 903.3a: deck construction (grimoire.rules.loyalty)
     match = re.fullmatch(
         r"(.+?) (can't be blocked|can't attack or block|can't attack|can't block)", text
     )
@@ -239,19 +257,13 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         text,
     )
     if match:
-        from grimoire.oracle.ir import EntersWithRolledBase
-
         return EntersWithRolledBase(int(match.group(1)))  # CR 614.1c, 613.4b
-    from grimoire.oracle.for_each_boost import for_each_boost
 
     each = for_each_boost(text, ctx, _subject)  # "gets +1/+0 for each artifact you control"
     if each is not None:
         return each
     match = re.fullmatch(r"(.+?) gets? ([+-])X/([+-])(X|0), where X is (.+)", text)
     if match:
-        from grimoire.oracle.amounts import parse_amount
-        from grimoire.oracle.ir import DynamicBoost, Times
-
         amount = parse_amount(match.group(5), ctx)
         power = amount if match.group(2) == "+" else Times(amount, -1)
         tough = (
@@ -262,8 +274,6 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         return DynamicBoost(_subject(match.group(1)), power, tough)
     match = re.fullmatch(r"(.+?) enter tapped", text)
     if match and match.group(1) != SELF:
-        from grimoire.oracle.ir import OthersEnterTapped
-
         return OthersEnterTapped(_subject(match.group(1)))  # CR 614.1c
     match = re.fullmatch(
         r"You may tap (~|an untapped .+? you control) to (increase the result of a die any "
@@ -271,9 +281,6 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         text,
     )
     if match:
-        from grimoire.oracle.costs import parse_cost
-        from grimoire.oracle.ir import OptionalReroll
-
         cost = parse_cost("{T}" if match.group(1) == SELF else "tap " + match.group(1))
         if match.group(3):  # CR 706.2a: an optional modifier with a cost
             return OptionalRollAdjust(
@@ -284,9 +291,6 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         r"Once each turn, you may pay (\{[^ ]+\}) to reroll one or more dice you rolled", text
     )
     if match:
-        from grimoire.oracle.costs import parse_cost
-        from grimoire.oracle.ir import OptionalReroll
-
         return OptionalReroll(parse_cost(match.group(1)), once_per_turn=True, several=True)
     if text == (
         "If you would roll one or more planar dice, instead roll that many planar dice plus one "
@@ -302,42 +306,25 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         text,
     )
     if match:
-        from grimoire.oracle.costs import parse_cost
-        from grimoire.oracle.ir import EntersTappedUnlessPaid
-
         return EntersTappedUnlessPaid(parse_cost(match.group(1)))
     match = re.fullmatch(r"If (~ was kicked(?: with its (?:\{[^}]+\})+ kicker)?), (?:it|~) "
                          r"(enters with \w+ .+? counters? on it)", text)
     if match:  # CR 702.33d-f, 614.1c: "If this creature was kicked, it enters with ..."
-        from grimoire.oracle.conditions import parse_condition
-        from grimoire.oracle.ir import ConditionalStatic
-
         enters = parse_static(f"{SELF} {match.group(2)}", ctx)
         if isinstance(enters, EntersWithCounters):
             return ConditionalStatic(parse_condition(match.group(1), ctx), enters)
     match = re.fullmatch(re.escape(SELF) + r" enters tapped unless (.+)", text)
     if match:
-        from grimoire.oracle.conditions import parse_condition
-        from grimoire.oracle.ir import ConditionalStatic, Not
-
         # CR 614.1c: checked as it enters; it enters tapped if the condition is false.
         return ConditionalStatic(Not(parse_condition(match.group(1), ctx)), EntersTapped())
     if re.fullmatch(r"You control enchanted (?:creature|permanent|land|artifact|planeswalker)",
                     text):  # CR 613.1b: whatever the Aura is attached to (grimoire.rules.control)
-        from grimoire.oracle.ir import ControlAttached
-
         return ControlAttached()
     if text == f"You may choose not to untap {SELF} during your untap step":
-        from grimoire.oracle.ir import MayNotUntap
-
         return MayNotUntap()  # CR 502.3
     if text == "You may look at the top card of your library any time":
-        from grimoire.oracle.ir import LookAtTopAnyTime
-
         return LookAtTopAnyTime()
     if text == "You may play an additional land on each of your turns":
-        from grimoire.oracle.ir import AdditionalLandPlays
-
         return AdditionalLandPlays(1)  # CR 305.2
     if text == f"{SELF} can't be countered":
         return CantBeCountered()
@@ -352,11 +339,8 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     match = re.fullmatch(r"You may cast (.*?spells?(?: with \w+)?) as though (?:it|they) had "
                          r"flash", text)
     if match:  # CR 601.3b (grimoire.rules.flash_permission)
-        from grimoire.oracle.ir import CastAsThoughFlash
-
         return CastAsThoughFlash(parse_filter(match.group(1))[0])
     if text == "Untap all permanents you control during each other player's untap step":
-        from grimoire.oracle.ir import UntapDuringOthers
         return UntapDuringOthers()  # CR 502.3 (grimoire.rules.turn)
     if text == f"{SELF} attacks each combat if able":
         return MustAttack()  # CR 508.1d: a requirement
@@ -376,12 +360,8 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     if match:
         return RerollOn(int(match.group(1)), int(match.group(2)))  # CR 706.2b
     if text == f"You may uninstall a result from {SELF} to use it for a die you rolled":
-        from grimoire.oracle.ir import UseInstalledResult
-
         return UseInstalledResult()  # grimoire.rules.roll_window
     if text == "If you would flip a coin, instead flip two coins and ignore one":
-        from grimoire.oracle.ir import CoinFlipReplacement
-
         return CoinFlipReplacement()  # CR 614.1a (grimoire.rules.coins)
     match = re.fullmatch(
         r"If you would roll one or more d(\d+), instead roll them and you may exchange one "
@@ -389,8 +369,6 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         text,
     )
     if match:  # CR 614.1a, 706.7 (grimoire.rules.roll_window)
-        from grimoire.oracle.ir import ExchangeRollWithBase
-
         return ExchangeRollWithBase(int(match.group(1)))
     match = re.fullmatch(
         r"After you roll a die, you may (.+?)\. If you do, increase or decrease the result "
@@ -398,8 +376,6 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         text,
     )
     if match:
-        from grimoire.oracle.costs import parse_cost
-
         # CR 706.2a: an optional modifier with an associated cost.
         return OptionalRollAdjust(
             parse_cost(match.group(1)), int(match.group(2)), bool(match.group(3))
@@ -414,9 +390,6 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     match = re.fullmatch(re.escape(SELF) + r" enters with (a|an|one|two|three) (.+?) counters? "
                          r"on it for each (.+)", text)
     if match:  # "for each time it was kicked" (CR 702.33c, 614.1c)
-        from grimoire.oracle.amounts import for_each_amount
-        from grimoire.oracle.ir import Times
-
         counted = for_each_amount(match.group(3), ctx)
         per = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}[match.group(1)]
         return EntersWithCounters(match.group(2),

@@ -18,27 +18,23 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle import ir
+from grimoire.oracle.amounts import NUMBER_RE, parse_number
 from grimoire.oracle.context import Context
+from grimoire.oracle.filters import parse_filter
 
 _OPS = {"greater": "ge", "more": "ge", "fewer": "le", "less": "le"}
 
 
 def _number(word: str, ctx: Context) -> int | None:
-    from grimoire.oracle.amounts import parse_number
-
     value = parse_number(word, ctx)
     return value.value if isinstance(value, ir.Fixed) else None
 
 
 def threshold_condition(low: str, ctx: Context) -> ir.Condition | None:
     """The condition of a lower-case phrase of this class, or None."""
-    from grimoire.oracle.amounts import NUMBER_RE
-
     match = re.fullmatch(rf"(.+) you control have total power ({NUMBER_RE}) or "
                          r"(greater|more|less)", low)
     if match and (n := _number(match.group(2), ctx)) is not None:
-        from grimoire.oracle.filters import parse_filter
-
         flt, _ = parse_filter(match.group(1))
         flt = replace(flt, controller="you", zone="battlefield")
         check = ir.NumberCheck(_OPS[match.group(3)], n)  # type: ignore[arg-type]

@@ -17,6 +17,7 @@ from functools import cache
 from grimoire.oracle.context import ParseFailure
 from grimoire.oracle.filters import CARD_TYPES, COLOR_WORDS
 from grimoire.oracle.ir import Ability, Keyword, TokenSpec
+from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 
 # CR 111.10a-111.10t: the predefined tokens with rules text the compiler understands.
 PREDEFINED_TEXT: dict[str, tuple[str, str]] = {
@@ -125,7 +126,6 @@ def parse_token(phrase: str) -> TokenSpec:
             abilities = compile_rules(name_override or " ".join(subtypes), rules_text)
         elif _KEYWORDS_OK.match(rules):
             names = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", rules) if k.strip()]
-            from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 
             if not all(n in SIMPLE_KEYWORDS for n in names):
                 raise ParseFailure(phrase, "unknown token keywords")

@@ -13,24 +13,37 @@ from dataclasses import replace
 
 from grimoire.oracle import ir
 from grimoire.oracle.attack_triggers import attack_trigger
+from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
     AttacksTrigger,
+    AttractionVisitedTrigger,
     BecomesMonstrousTrigger,
+    BlockTrigger,
+    CastThisTrigger,
     CastTrigger,
+    ChaosEnsuesTrigger,
+    CoinFlipTrigger,
     CombatDamageTrigger,
+    CrankTrigger,
     DamageTrigger,
     DiceRolledTrigger,
     DiesTrigger,
     DrawTrigger,
+    EitherTrigger,
     EnchantedOrEquipped,
+    EnchantedPlayer,
     EndOfCombatTrigger,
     EntersTrigger,
     LeavesTrigger,
     LifeGainTrigger,
     ObjectFilter,
+    PhasedTrigger,
+    PlayerActionTrigger,
     SacrificeTrigger,
+    StateChangeTrigger,
+    StateTrigger,
     StepTrigger,
     TappedForManaTrigger,
     ThisObject,
@@ -40,6 +53,9 @@ from grimoire.oracle.ir import (
     VisitRollTrigger,
 )
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.linked_text import exiled_owner_trigger
+from grimoire.oracle.stack_text import stack_trigger
+from grimoire.oracle.vehicles import vehicle_trigger
 
 _STEPS = {
     "upkeep": "upkeep",
@@ -98,11 +114,9 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     planar = planar_trigger(text, ctx)  # Planechase (CR 901) and two-event triggers
     if planar is not None:
         return planar
-    from grimoire.oracle.linked_text import exiled_owner_trigger
     linked = exiled_owner_trigger(text, ctx)  # "the upkeep of the exiled card's owner"
     if linked is not None:
         return linked
-    from grimoire.oracle.stack_text import stack_trigger
     cast_at = stack_trigger(text, ctx)  # "casts a spell that targets a single player"
     if cast_at is not None:
         return cast_at
@@ -113,6 +127,9 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     attacked = attack_trigger(text, ctx)  # "attacks you or a planeswalker you control"
     if attacked is not None:
         return attacked
+    state = re.match(r"^When (you control no .+?|you have no cards in hand), ", text)
+    if state:  # CR 603.8: a state trigger (grimoire.rules.state_triggers)
+        return StateTrigger(parse_condition(state.group(1), ctx)), text[state.end():]
     match = re.match(
         r"^(?:When|Whenever) " + _SUBJECT + r" enters(?: the battlefield)?"
         r"(?: under your control)?"
@@ -129,7 +146,6 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
                                 not_from=not_from)  # type: ignore[arg-type]
         return trigger, text[match.end() :]
     try:
-        from grimoire.oracle.vehicles import vehicle_trigger  # CR 702.122d, 702.171b
         found = vehicle_trigger(text, ctx) or _more_triggers(text, ctx)
     except ParseFailure:
         found = None  # e.g. "~ attacks or blocks" is not a "blocks" subject; try the rest
@@ -141,6 +157,15 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" leaves the battlefield, ", text)
     if match:
         return LeavesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+    match = re.match(r"^Whenever (?:a|an) ([^,]+?) attacks you( or a planeswalker you "
+                     r"control)?, ", text)
+    if match:  # CR 508.3a, 506.2: the attacked player (or their planeswalker) is you
+        flt, _ = parse_filter(match.group(1))
+        flt = replace(flt, zone="battlefield")
+        flt = replace(flt, attacking_you_or_yours=True) if match.group(2) else \
+            replace(flt, attacking_you=True)
+        ctx.antecedent = TriggeringObject()  # "that creature"
+        return AttacksTrigger(flt), text[match.end():]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" attacks( or blocks| alone)?, ", text)
     if match:
         return (
@@ -151,6 +176,14 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             ),
             text[match.end() :],
         )
+    match = re.match(r"^Whenever (?:a|an) ([^,]+?) deals combat damage to enchanted player, ",
+                     text)
+    if match:  # a Curse (CR 303.4): "that creature" is the one that dealt it
+        flt, _ = parse_filter(match.group(1))
+        ctx.antecedent = TriggeringObject()
+        ctx.player_antecedent = EnchantedPlayer()
+        return CombatDamageTrigger(replace(flt, zone="battlefield"), True, True), \
+            text[match.end():]
     match = re.match(
         r"^(?:When|Whenever) "
         + _SUBJECT
@@ -218,8 +251,6 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             text[match.end() :],
         )
     if text.startswith(f"When you cast {SELF}, "):
-        from grimoire.oracle.ir import CastThisTrigger
-
         return CastThisTrigger(), text[len(f"When you cast {SELF}, ") :]
     if text.startswith("At end of combat, "):
         return EndOfCombatTrigger(), text[len("At end of combat, ") :]  # CR 511.2
@@ -244,23 +275,15 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             text[match.end() :],
         )
     if text.startswith(("Whenever chaos ensues, ", "Whenever you roll {CHAOS}, ")):
-        from grimoire.oracle.ir import ChaosEnsuesTrigger
-
         return ChaosEnsuesTrigger(), text.split(", ", 1)[1]  # CR 311.7
     if text.startswith("Whenever you visit an Attraction, "):
-        from grimoire.oracle.ir import AttractionVisitedTrigger
-
         return AttractionVisitedTrigger(), text.split(", ", 1)[1]  # CR 701.49a
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" phases (in|out), ", text)
     if match:
-        from grimoire.oracle.ir import PhasedTrigger
-
         phasing = _subject_filter(match.group(1), ctx)  # CR 702.26
         return PhasedTrigger(match.group(2) == "out", phasing), text[match.end() :]
     match = re.match(r"^Whenever you crank " + _SUBJECT + r", ", text)
     if match and match.group(1) == SELF:
-        from grimoire.oracle.ir import CrankTrigger
-
         return CrankTrigger(), text[match.end() :]
     match = re.match(r"^Whenever you roll your (second|third|fourth|fifth) die each turn, ", text)
     if match:
@@ -281,8 +304,6 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         return CastTrigger(ObjectFilter(zone="stack", is_spell=True)), text[match.end() :]
     match = re.match(r"^Whenever (you|a player) (win|lose)s? a coin flip, ", text)
     if match:  # CR 705.2 (grimoire.rules.coins)
-        from grimoire.oracle.ir import CoinFlipTrigger
-
         coin = CoinFlipTrigger("you" if match.group(1) == "you" else "each",
                                match.group(2) == "win")
         return coin, text[match.end() :]
@@ -307,11 +328,13 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             TappedForManaTrigger(replace(flt, attached_to_source=True, zone="battlefield")),
             text[match.end() :],
         )
-    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (is dealt|deals) damage, ", text)
-    if match:
+    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (is dealt|deals) (combat )?damage, ",
+                     text)
+    if match:  # CR 120.3; "combat damage" (CR 510.2)
         return (
             DamageTrigger(
-                _subject_filter(match.group(1), ctx), receives=match.group(2) == "is dealt"
+                _subject_filter(match.group(1), ctx), receives=match.group(2) == "is dealt",
+                combat_only=bool(match.group(3)),
             ),
             text[match.end() :],
         )
@@ -350,11 +373,9 @@ _PLAYER_WHOSE = {"you": "you", "a player": "each", "an opponent": "opponent"}
 
 def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     """Block, tap-state, targeting, cycling and per-turn-count triggers."""
-    from grimoire.oracle.ir import BlockTrigger, PlayerActionTrigger, StateChangeTrigger
 
     face_up = f"When {SELF} enters or is turned face up, "
     if text.startswith(face_up):  # CR 603.2, 708.8: either event triggers it
-        from grimoire.oracle.ir import EitherTrigger
         ctx.antecedent = ThisObject()
         return EitherTrigger(EntersTrigger(), StateChangeTrigger("turned_face_up")), \
             text[len(face_up):]
@@ -381,7 +402,16 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     if match:  # CR 509.3a-g
         flt = _subject_filter(match.group(1), ctx)
         event = _BLOCKS[match.group(2)]
+        if event.endswith("_by_creature"):  # "that creature": the other creature (as with
+            ctx.antecedent = TriggeringObject()  # "by a nonblack creature" above, CR 509.3)
         return BlockTrigger(event, flt), text[match.end() :]  # type: ignore[arg-type]
+    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" becomes the target of (?:a|an) "
+                     r"((?:\w+ or )?\w+ spell)( you control)?, ", text)
+    if match:  # "of an instant or sorcery spell" (CR 115.1: a spell that targets it)
+        flt = _subject_filter(match.group(1), ctx)
+        spell, _ = parse_filter(match.group(2))
+        return StateChangeTrigger("targeted_by_you" if match.group(3) else "targeted", flt,
+                                  by=spell), text[match.end():]
     states = "|".join(sorted(_STATES, key=len, reverse=True))
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (" + states + r"), ", text)
     if match:

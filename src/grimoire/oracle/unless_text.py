@@ -26,15 +26,24 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from grimoire.oracle.amounts import parse_number
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     AmountCompare,
+    CombatRestrictionStatic,
     Condition,
+    ConditionalStatic,
     CountOf,
+    DynamicBoost,
     EnchantedOrEquipped,
+    ExiledWith,
     Fixed,
+    Not,
     NumberCheck,
+    ObjectFilter,
     ObjectMatches,
+    PowerOf,
     StaticEffect,
 )
 from grimoire.oracle.lexer import SELF
@@ -58,7 +67,6 @@ def combat_unless(text: str, ctx: Context) -> StaticEffect | None:
     if match is None:
         return None
     from grimoire.oracle.conditions import parse_condition
-    from grimoire.oracle.ir import CombatRestrictionStatic, ConditionalStatic, Not
 
     try:
         condition = parse_condition(match.group(3), ctx)
@@ -91,10 +99,24 @@ def name_the_pronoun(said: str, inner: str) -> str:
     return f"{subject[0].upper()}{subject[1:]} {verb}{rest}"
 
 
+_IMPRINTED = re.compile(r"(?:~|This creature) gets \+X/\+Y, where X is the exiled (?:\w+ )?"
+                        r"card's power and Y is its toughness")
+
+
+def imprinted_boost(text: str) -> StaticEffect | None:
+    """ "This creature gets +X/+Y, where X is the exiled creature card's power and Y is its
+    toughness" (Phyrexian Ingester): the card its linked ability exiled (CR 607.2a), read
+    continuously (CR 611.3a, 613.4c); nothing exiled: +0/+0."""
+    if _IMPRINTED.fullmatch(text) is None:
+        return None
+
+    exiled = ExiledWith()
+    return DynamicBoost(ObjectFilter(zone="battlefield", this_object=True), PowerOf(exiled),
+                        PowerOf(exiled, toughness=True))
+
+
 def board_condition(text: str, ctx: Context) -> Condition | None:
     """Conditions about the board; None when ``text`` is none of them."""
-    from grimoire.oracle.amounts import parse_number
-    from grimoire.oracle.filters import parse_filter
 
     low = text.strip()
     match = re.fullmatch(r"(enchanted|equipped) (?:creature|permanent|land) is (?:a|an) (.+)",

@@ -17,6 +17,7 @@ import re
 
 from grimoire.oracle import ir
 from grimoire.oracle.context import ParseFailure
+from grimoire.oracle.costs import parse_cost
 
 UPKEEP_KEYWORDS = ("echo", "cumulative upkeep")
 """Keywords that become an "at the beginning of your upkeep" triggered ability."""
@@ -36,7 +37,6 @@ def dashed_keyword(item: str) -> ir.Keyword | None:
     match = _DASHED.fullmatch(item.strip().rstrip("."))
     if match is None:
         return None
-    from grimoire.oracle.costs import parse_cost
     try:
         cost = parse_cost(match.group(2))
     except ParseFailure:

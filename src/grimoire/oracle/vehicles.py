@@ -33,6 +33,7 @@ from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.oracle.ir import (
     Ability,
     ActivatedAbility,
+    AllMatching,
     AmountCompare,
     BecomeCrewed,
     BecomeType,
@@ -49,9 +50,11 @@ from grimoire.oracle.ir import (
     GrantAbilities,
     IsYourTurn,
     Keyword,
+    ModifyPowerToughness,
     NumberCheck,
     ObjectFilter,
     ObjectRef,
+    Sequence,
     SetBasePowerToughness,
     StaticAbility,
     StationCharge,
@@ -65,6 +68,7 @@ from grimoire.oracle.ir import (
     Unimplemented,
 )
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.tokens import compile_rules
 
 EXPANDED = ("crew", "saddle")
 """Keywords that compile to the activated ability they stand for."""
@@ -246,7 +250,6 @@ def become_types(what: ObjectRef, rest: str, ctx: Context) -> Effect:
             power: object = Fixed(int(match.group("p")))
             toughness: object = Fixed(int(match.group("t")))
         else:  # "each equal to its mana value": one object's own
-            from grimoire.oracle.ir import AllMatching
             if isinstance(what, AllMatching):
                 raise ParseFailure(rest, "each object's own mana value")
             # "each" alone: the clause's "equal to <amount>" was moved into its X
@@ -257,7 +260,6 @@ def become_types(what: ObjectRef, rest: str, ctx: Context) -> Effect:
         steps.append(SetBasePowerToughness(what, power, toughness,  # type: ignore[arg-type]
                                            duration))
     if match.group("boost"):  # "and gets +1/+1 until end of turn" (CR 613.4c)
-        from grimoire.oracle.ir import ModifyPowerToughness
         p, t = match.group("boost").split("/")
         if duration != "end_of_turn":
             raise ParseFailure(rest, "a lasting boost")
@@ -266,14 +268,12 @@ def become_types(what: ObjectRef, rest: str, ctx: Context) -> Effect:
         steps.append(GainAbilities(what, _gained(match.group("gains")), duration))
     if len(steps) == 1:
         return steps[0]
-    from grimoire.oracle.ir import Sequence
     return Sequence(tuple(steps))
 
 
 def _gained(text: str) -> tuple[Ability, ...]:
     """ "crew 2 and "<ability>"": keyword abilities and quoted abilities, compiled as rules
     text ("this Vehicle" in the quotes is the object that gains it)."""
-    from grimoire.oracle.tokens import compile_rules
 
     quoted = re.findall(r'"([^"]+)"', text)
     bare = re.sub(r'(?:,? and )?"[^"]+"', "", text).strip().rstrip(",")

@@ -29,7 +29,7 @@ import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from grimoire.rl.encoding import SLOTS, observation_size
+from grimoire.rl.encoding import BOUND, SLOTS, observation_size
 from grimoire.rl.table import DeckSpec, Table
 from grimoire.rules.game import MAX_ACTIONS, MAX_TURNS, CardSource
 
@@ -38,7 +38,6 @@ Observation = dict[str, npt.NDArray[Any]]
 
 def observation_space(seats: int) -> spaces.Dict:
     """The observation space of a ``seats``-player game (both environments)."""
-    from grimoire.rl.encoding import BOUND
     return spaces.Dict({
         "observation": spaces.Box(-BOUND, BOUND, (observation_size(seats),), np.float32),
         "action_mask": spaces.Box(0, 1, (SLOTS,), np.int8),

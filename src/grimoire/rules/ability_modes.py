@@ -28,7 +28,9 @@ from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import targets
 from grimoire.rules.actions import ActivateAbility, Decision
+from grimoire.rules.target_limits import trigger_x
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -104,8 +106,6 @@ def ability_specs(ability: ir.ActivatedAbility | ir.TriggeredAbility,
 def _trigger_target_choices(game: Game, pending: PendingTrigger,
                             ability: ir.TriggeredAbility,
                             modes: tuple[int, ...]) -> bool:
-    from grimoire.rules import targets
-    from grimoire.rules.target_limits import trigger_x
     specs = ability_specs(ability, modes)
     if not specs:
         return True

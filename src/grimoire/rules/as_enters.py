@@ -16,7 +16,7 @@ from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.dice import roll_now
 from grimoire.rules.enter_statics import enter_choice
 from grimoire.rules.registry import resolves
-from grimoire.rules.resolution import ChooseAsEntered, Resolution
+from grimoire.rules.resolution import ChooseAsEntered, Resolution, begin
 from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
@@ -42,9 +42,7 @@ def enters_choosing(game: Game, oid: int) -> bool:
         return False
     res = Resolution(item=oid, source=oid, controller=obj.controller, source_name=obj.name)
     res.push(EnterChoosingColor(oid))
-    game.resolving.append(res)
-    game.stage = "resolving"
-    return True
+    return begin(game, res)
 
 
 @resolves(EnterChoosingColor)
@@ -116,9 +114,7 @@ def enters_rolling(game: Game, oid: int) -> bool:
                      x=obj.stack.x if obj.stack is not None else 0)
     res.push(EnterAfterRoll(oid))
     res.push(roll)
-    game.resolving.append(res)
-    game.stage = "resolving"
-    return True
+    return begin(game, res)
 
 
 @resolves(EnterAfterRoll)

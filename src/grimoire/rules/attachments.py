@@ -44,6 +44,7 @@ from grimoire.oracle import ir
 from grimoire.rules import query
 from grimoire.rules.actions import Choose, Decision
 from grimoire.rules.objects import GameObject, Seat, Target
+from grimoire.rules.protection import fix_attachments, protected_from
 
 if TYPE_CHECKING:
     from grimoire.rules.cardinfo import CardInfo
@@ -119,7 +120,6 @@ def _protected(game: Game, host: GameObject, attachment: GameObject) -> bool:
     """CR 702.16c-d: a permanent with protection from the attachment can't have it."""
     if "protection" not in host.info.keywords:
         return False
-    from grimoire.rules.protection import protected_from
     return protected_from(game, host, attachment)
 
 
@@ -206,7 +206,6 @@ def illegal_attachments(game: Game, candidates: list[int]) -> list[int]:
 def fix(game: Game, ids: list[int]) -> None:
     """Apply CR 704.5m-n/p to ``ids``: Auras go to their owners' graveyards; everything
     else becomes unattached and stays on the battlefield."""
-    from grimoire.rules.protection import fix_attachments
     fix_attachments(game, ids)
 
 

@@ -21,6 +21,8 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from grimoire.rules import events as ev
+from grimoire.rules import triggers
+from grimoire.rules.damage import change_life
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -66,7 +68,6 @@ def close_batch(game: Game) -> None:
         game.batch = None  # nothing happened
         return
     if batch.lifelink:  # its events are part of the batch
-        from grimoire.rules.damage import change_life
         for (_source, player), amount in batch.lifelink.items():
             change_life(game, player, amount)  # CR 702.15b: one gain per source
     game.batch = None
@@ -118,7 +119,6 @@ def _departed(game: Game, events: list[ev.Event]) -> tuple[GameObject, ...]:
 
 def check_events(game: Game, start: int, end: int) -> None:
     """Check the events ``game.events[start:end]`` for triggers as one batch."""
-    from grimoire.rules import triggers
     log = game.events
     if end - start == 1:  # one event: as if checked when it happened
         event = log[start]

@@ -129,6 +129,7 @@ class CardInfo:
         "power",
         "serial",
         "special_sba",
+        "state_triggered",
         "statics",
         "subtypes",
         "supertypes",
@@ -174,6 +175,9 @@ class CardInfo:
         self.triggered = tuple(triggered)
         # CR 113.6k: a triggered ability that works from its card's graveyard
         self.graveyard_triggered = any(a.zone == "graveyard" for _, a in self.triggered)
+        # CR 603.8: a state trigger is polled (grimoire.rules.state_triggers)
+        self.state_triggered = any(isinstance(a.trigger, ir.StateTrigger)
+                                   for _, a in self.triggered)
         # eminence: a triggered ability that works from the command zone (CR 207.2c)
         self.command_triggered = any(a.zone == "command" for _, a in self.triggered)
         # CR 113.6: a triggered ability that works from exile (suspend, CR 702.62a)

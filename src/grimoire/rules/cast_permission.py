@@ -17,6 +17,12 @@ The flags live on the exiled object, so they end when it leaves exile (CR 400.7)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
+
 FREE = "cast:free"
 ANY_COLOR = "cast:any_color"
 ANY_TYPE = "cast:any_type"
@@ -42,3 +48,16 @@ def payable_symbols(symbols: tuple[str, ...], flags: frozenset[str]) -> tuple[st
         else:
             out.append("1")  # any mana can pay it (CR 609.4b)
     return tuple(out)
+
+
+def grant(game: Game, obj: GameObject, player: int, tag: str, *, free: bool,
+          any_mana: str | None) -> None:
+    """Let ``player`` play ``obj`` from where it is until ``tag`` ends (CR 601.2, 305.1), for
+    free or with mana of any color or type when the permission says so (CR 609.4b)."""
+    game.play_permissions[obj.id] = (player, tag)
+    flags = set(obj.flags)
+    if free:
+        flags.add(FREE)
+    if any_mana:
+        flags.add(ANY_COLOR if any_mana == "color" else ANY_TYPE)
+    obj.flags = frozenset(flags)

@@ -13,31 +13,44 @@ paid at all.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from grimoire.core.mana import ManaCost
 from grimoire.errors import IllegalActionError
-from grimoire.mechanics import foretell, graveyard_cast
 from grimoire.oracle import ir
 from grimoire.rules import (
     cost_changes,
     costs,
     division,
+    foretell,
+    graveyard_cast,
     hooks,
     keywords_cast,
+    loyalty,
     manapay,
     target_limits,
     targets,
     zones,
 )
 from grimoire.rules import events as ev
+from grimoire.rules.ability_modes import ability_specs, modal_of, mode_sets, specs_for
 from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
+from grimoire.rules.activation_limits import forbidden
+from grimoire.rules.attachments import aura_specs
 from grimoire.rules.cast_options import entwine_index, kick_flags, optional_choices
 from grimoire.rules.cast_permission import is_free, payable_symbols
+from grimoire.rules.commander import cast_from_command, castable, tax
+from grimoire.rules.die_creatures import die_creatures
+from grimoire.rules.enter_statics import land_asks, land_plays
+from grimoire.rules.face_down import cast_face_down
 from grimoire.rules.flash_permission import flash_permitted
+from grimoire.rules.loyalty import note_phyrexian_life, x_values
 from grimoire.rules.objects import GameObject, StackInfo
+from grimoire.rules.rebound import cast_from_hand
+from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import condition_holds
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -78,7 +91,6 @@ def land_problem(game: Game, player: int, card: int) -> tuple[str, str] | None:
         return ("that card is not a land", "CR 305.1")
     if not sorcery_timing(game, player):
         return ("a land can be played only in your main phase with an empty stack", "CR 305.1")
-    from grimoire.rules.enter_statics import land_plays
     if game.players[player].lands_played >= land_plays(game, player):
         return ("you already played a land this turn", "CR 305.2")
     return None
@@ -87,7 +99,6 @@ def land_problem(game: Game, player: int, card: int) -> tuple[str, str] | None:
 def play_land(game: Game, player: int, action: PlayLand) -> None:
     """Play a land (special action, no stack, CR 305.1)."""
     game.players[player].lands_played += 1
-    from grimoire.rules.enter_statics import land_asks
     if land_asks(game, player, action.card):
         return  # CR 614.12a: "as this land enters, you may pay ..." asks before it enters
     new = zones.move(game, action.card, "battlefield", controller=player)
@@ -113,13 +124,20 @@ def spell_specs(obj: GameObject, modes: tuple[int, ...]) -> tuple[ir.TargetSpec,
     """The target specs of a spell with the chosen modes (CR 601.2c, 700.2)."""
     spell = _spell(obj)
     if spell is None:
-        from grimoire.rules.attachments import aura_specs
         return aura_specs(obj)  # CR 303.4a: an Aura spell targets per its enchant ability
     specs = spell.targets
     if isinstance(spell.effect, ir.Modal):
         for i in modes:
             specs = specs + spell.effect.modes[i].targets
     return specs
+
+
+def one_of_each(card: ir.CardDefinition, additional: tuple[int, ...]) -> bool:
+    """CR 601.2b: of each choice between additional costs ("discard a card or pay {5}"),
+    exactly one is chosen."""
+    groups = {a.one_of for a in card.additional_costs if a.one_of}
+    return all(sum(1 for i in additional if 0 <= i < len(card.additional_costs)
+                   and card.additional_costs[i].one_of == g) == 1 for g in groups)
 
 
 def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
@@ -150,10 +168,8 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
                 else None
             if mode_cost is not None:
                 mana, parts = mana + mode_cost.mana.symbols, parts + mode_cost.parts
-    if obj.zone == "command" and obj.flags:  # CR 903.8: the commander tax
-        from grimoire.mechanics.commander import tax
-        if tax(obj):
-            mana = (*mana, str(tax(obj)))
+    if obj.zone == "command" and obj.flags and tax(obj):  # CR 903.8: the commander tax
+        mana = (*mana, str(tax(obj)))
     return ir.Cost(ManaCost(mana), parts)  # type: ignore[arg-type]
 
 
@@ -165,7 +181,7 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
     if obj.info.is_land and (ctx.during or ctx.mode != "normal" or not face_down_land(obj)):
         # also during a resolution: a land is never cast, except face down (CR 702.37c)
         return ("a land is played, not cast", "CR 305.9")
-    if hooks.CAST_RESTRICTIONS and (found := hooks.cast_restriction(game)) is not None:
+    if hooks.CAST_RESTRICTIONS.funcs and (found := hooks.cast_restriction(game)) is not None:
         return found  # split second (CR 702.61a), also during a resolution
     if ctx.during:
         return None  # CR 608.2g, 707.12: the effect allows it; timing is ignored
@@ -196,7 +212,6 @@ def _before(game: Game, step: str) -> bool:
 def _commander_castable(game: Game, player: int, obj: GameObject) -> bool:
     if game.commander is None or obj.zone != "command":
         return False
-    from grimoire.mechanics.commander import castable
     return castable(game, player, obj)
 
 
@@ -218,8 +233,16 @@ def _alternatives(game: Game, player: int, obj: GameObject) -> list[int | None]:
     if obj.zone == "graveyard" and not permitted(game, player, obj.id) \
             and not graveyard_cast.allowed(game, player, obj):  # its own permission: any
         return [i for i, a in enumerate(card.alternative_costs) if a.flashback]
-    alts = [None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback)]
+    alts = [None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback
+                    and (a.condition is None or _alt_condition(game, player, obj, a)))]
     return foretell.restrict(game, player, obj, alts, permitted(game, player, obj.id))
+
+
+def _alt_condition(game: Game, player: int, obj: GameObject, alt: ir.AlternativeCost) -> bool:
+    """ "If you control a Swamp, you may ... rather than pay": the condition holds now, as
+    the spell would be cast (CR 118.9, 601.2b)."""
+    assert alt.condition is not None
+    return condition_holds(game, Resolution(source=obj.id, controller=player), alt.condition)
 
 
 def permitted(game: Game, player: int, oid: int) -> bool:
@@ -251,7 +274,9 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
             alts = [a for a in alts if a is not None and card.alternative_costs[a].option
                     in ("face_down", "disguised")]
     # CR 601.2b: each optional cost paid or not; multikicker any number of times (702.33c)
-    extras = optional_choices(card, _max_mana(game, player)) if card.additional_costs else [()]
+    # CR 601.2b: exactly one of each choice between additional costs ("discard a card or pay")
+    extras = [c for c in optional_choices(card, _max_mana(game, player))
+              if one_of_each(card, c)] if card.additional_costs else [()]
     changed = [a for a in alts if a is not None and card.alternative_costs[a].effect is not None]
     if changed:  # overload (CR 702.96a): the changed text has no targets, no modes
         alts = [a for a in alts if a not in changed]
@@ -377,9 +402,8 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         specs, effect = (), changed
     exile_instead = ctx.mode == "normal" and not ctx.during and graveyard_cast.exile_flag(
         game, player, obj, action, permitted(game, player, action.card))
-    from grimoire.mechanics.rebound import cast_from_hand
     rebound = cast_from_hand(obj)  # CR 702.88a: "if this spell was cast from your hand"
-    for hook in hooks.CAST_FLAGS:  # "cast this way" (suspend, CR 702.62a)
+    for hook in hooks.CAST_FLAGS.funcs:  # "cast this way" (suspend, CR 702.62a)
         rebound = rebound | hook(obj, ctx.during, ctx.mode)
     card = obj.info.card
     # CR 601.2f: the total cost, as it was listed (cost changes read the game before the
@@ -387,10 +411,8 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     symbols, helpers = keywords_cast.to_pay(game, player, obj, cost, action.costs, action.x,
                                             action.targets)
     if ctx.mode == "normal":  # CR 708.4: a morph or disguise cast is turned face down first
-        from grimoire.mechanics.face_down import cast_face_down
         cast_face_down(obj, card, action.alt)
     if obj.zone == "command" and game.commander is not None:
-        from grimoire.mechanics.commander import cast_from_command
         cast_from_command(game, action.card)  # CR 903.8: the next cast's tax
     # CR 601.2a: move it to the stack; it becomes a new object (CR 400.7).
     new = zones.move(game, action.card, "stack", controller=player)
@@ -417,19 +439,16 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
                           costs.payment_exclusions(cost.parts, None, action.costs), spell=new)
     keywords_cast.pay_helpers(game, player, obj, helpers)  # CR 702.51a, 702.66a, 702.126a
     if life:  # CR 702.150a: Compleated reads how many Phyrexian symbols were paid with life
-        from grimoire.mechanics.loyalty import note_phyrexian_life
         note_phyrexian_life(stack_obj, life)
-    from grimoire.rules.resolution import Resolution
     payment = Resolution(source=new, controller=player)
     costs.pay_parts(game, player, cost.parts, new, action.costs, payment)
     if payment.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 601.2h)
-        from dataclasses import replace
         stack_obj.stack = replace(stack_obj.stack, sacrificed=payment.scratch["sacrificed"])
     game.emit(ev.SpellCast(player, new, stack_obj.name,
                            ev.target_codes(action.targets)))  # CR 601.2i
     if action.targets:
-        from grimoire.mechanics.ward import became_targets
-        became_targets(game, new)  # ward (CR 702.21a), "becomes the target" triggers
+        for became in hooks.BECAME_TARGETS.funcs:  # ward (CR 702.21a), "becomes the
+            became(game, new)  # target" triggers (CR 603.2)
     return new
 
 
@@ -438,27 +457,23 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
                     roll_window: bool = False) -> tuple[str, str] | None:
     """Why ``player`` can't activate this ability now (before choices), or None;
     ``roll_window``: asked in a roll's modifier window (:mod:`grimoire.rules.roll_window`)."""
-    if isinstance(ability.effect, ir.RerollAnyDie) and not roll_window:
-        from grimoire.mechanics.die_creatures import die_creatures
-        if not die_creatures(game):  # "Activate only any time it makes sense"
-            return ("no die can be rerolled now: a roll is rerolled right after it is "
-                    "rolled, and no Die creature is on the battlefield", "CR 706.2b")
+    if isinstance(ability.effect, ir.RerollAnyDie) and not roll_window \
+            and not die_creatures(game):  # "Activate only any time it makes sense"
+        return ("no die can be rerolled now: a roll is rerolled right after it is "
+                "rolled, and no Die creature is on the battlefield", "CR 706.2b")
     if obj.zone != ability.zone:
         return (f"this ability works only from the {ability.zone}", "CR 602.2")
-    if obj.flags and obj.zone == "battlefield":
-        from grimoire.mechanics.detain import is_detained
-        if is_detained(obj):
-            return ("a detained permanent's activated abilities can't be activated",
-                    "CR 701.29a")
-    if game.n_statics and obj.zone == "battlefield":
-        from grimoire.rules.activation_limits import forbidden
-        if forbidden(game, obj, ability.is_mana_ability):
-            return ("its activated abilities can't be activated", "CR 602.5")
+    if obj.flags and obj.zone == "battlefield" and any(  # detain (CR 701.29a)
+            locked(obj) for locked in hooks.LOCKED_DOWN.funcs):
+        return ("a detained permanent's activated abilities can't be activated",
+                "CR 701.29a")
+    if game.n_statics and obj.zone == "battlefield" \
+            and forbidden(game, obj, ability.is_mana_ability):
+        return ("its activated abilities can't be activated", "CR 602.5")
     owner = obj.controller if obj.zone == "battlefield" else obj.owner
     # CR 602.2: only its controller activates it, unless the ability says otherwise
     if owner != player and not (ability.any_player and obj.zone == "battlefield"):
         return ("you don't control that object", "CR 602.2")
-    from grimoire.mechanics import loyalty
     if (found := loyalty.problem(game, player, obj, ability)) is not None:
         return found  # CR 606.3, 606.6: loyalty abilities
     if ability.timing == "sorcery" and not sorcery_timing(game, player):
@@ -489,8 +504,6 @@ def _activation_restriction(game: Game, player: int, obj: GameObject,
     if during == "combat" and game.step not in _COMBAT:  # CR 506.1: the combat phase
         return ("activate only during combat", "CR 602.5b")
     if ability.condition is not None:
-        from grimoire.rules.resolution import Resolution
-        from grimoire.rules.values import condition_holds
         res = Resolution(source=obj.id, controller=player)
         if not condition_holds(game, res, ability.condition):
             return ("the ability's activation condition is false", "CR 602.5b")
@@ -506,7 +519,6 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
     part_sets = costs.choices(game, player, cost.parts, obj.id)
     if not part_sets:
         return []
-    from grimoire.rules.ability_modes import modal_of, mode_sets, specs_for
     modal = modal_of(ability.effect)
     by_modes = []  # CR 700.2a: a mode whose targets can't be chosen can't be chosen
     for modes in mode_sets(modal):
@@ -517,7 +529,6 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
     if not by_modes:
         return []
     out: list[ActivateAbility] = []
-    from grimoire.mechanics.loyalty import x_values
     xs = x_values(obj, ability) or _x_values(game, player, cost, NORMAL)  # "[−X]" (CR 606.6)
     for x in xs:
         symbols = manapay.expand_x(cost.mana.symbols, x)
@@ -554,17 +565,14 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
         return game.resolve_mana_ability(player, source_id, action.index, ability, action)
     item = zones.new_object(game, obj.info, obj.owner, "stack", "ability")
     item.controller = player
-    from grimoire.rules.ability_modes import ability_specs
     item.stack = StackInfo(effect=ability.effect, specs=ability_specs(ability, action.modes),
                            targets=action.targets, x=action.x, source=source_id,
                            ability=action.index, modes=action.modes)  # CR 700.2a
     costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x), exclude)
-    from grimoire.rules.resolution import Resolution
     paid = Resolution(source=source_id, controller=player, x=action.x)
     costs.pay_parts(game, player, cost.parts, source_id, action.costs, paid)
     if ability.cycling:  # CR 702.29a: discarding it to pay a cycling cost cycles it
         game.emit(ev.Cycled(player, source_id, paid.scratch.get("moved_self", 0), name))
-    from dataclasses import replace
     if paid.die is not None:  # "{6}, Roll a d8: ... X is the result" (a roll as a cost)
         item.stack = replace(item.stack, roll=(paid.die.sides, paid.die.naturals,
                                                paid.die.results))
@@ -575,8 +583,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     if paid.scratch.get("tapped"):  # the creature tapped for a station cost: "its power"
         item.stack = replace(item.stack, tapped=paid.scratch["tapped"])
     if action.targets:
-        from grimoire.mechanics.ward import became_targets
-        became_targets(game, item.id)  # ward (CR 702.21a), "becomes the target" triggers
+        for became in hooks.BECAME_TARGETS.funcs:  # ward (CR 702.21a), "becomes the
+            became(game, item.id)  # target" triggers (CR 603.2)
     return item.id
 
 

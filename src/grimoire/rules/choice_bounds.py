@@ -27,6 +27,14 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
+from grimoire.rules import casting, costs, keywords_cast, target_limits, targets
+from grimoire.rules.ability_modes import ability_specs
+from grimoire.rules.actions import Choose
+from grimoire.rules.casting import spell_specs
+from grimoire.rules.cost_changes import per_target
+from grimoire.rules.division import fits
+from grimoire.rules.target_limits import trigger_x
+from grimoire.rules.turn import _trigger_ability
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import ActivateAbility, CastSpell, Decision
@@ -140,7 +148,6 @@ def target_problem(game: Game, specs: Sequence[ir.TargetSpec], chosen: object,
     """Why ``chosen`` (one tuple of targets per spec) is not a legal choice of targets for
     a spell or ability with ``specs`` and X ``x``, or None (checked directly, whatever the
     listing of legal actions shows)."""
-    from grimoire.rules import target_limits, targets
     if not isinstance(chosen, tuple) or len(chosen) != len(specs) \
             or not all(isinstance(g, tuple) for g in chosen):
         return ("one group of targets is chosen for each target of the spell or ability",
@@ -173,14 +180,11 @@ def cast_problem(game: Game, player: int, action: CastSpell,
                  listed: Sequence[CastSpell]) -> Problem:
     """Why a cast not in the (bounded) listing is illegal, or None when it is legal: it
     equals a listed cast but for its targets, and its targets are legal (CR 601.2c)."""
-    from grimoire.rules.casting import spell_specs
     obj = game.objects.get(action.card)
     if obj is None or not _same_but_targets(action, listed):
         return ("illegal choices (modes, X or costs)", "CR 601.2e")
-    from grimoire.rules.cost_changes import per_target
     if per_target(obj) and not _affordable(game, player, action):
         return ("the total cost with these targets can't be paid", "CR 601.2f")
-    from grimoire.rules.division import fits
     spell = obj.info.card.spell
     if spell is not None and not fits(game, player, obj.id, spell.effect, action.targets,
                                       action.x):
@@ -192,7 +196,6 @@ def cast_problem(game: Game, player: int, action: CastSpell,
 def _affordable(game: Game, player: int, action: CastSpell) -> bool:
     """Whether the total cost of ``action`` (which depends on its targets: "costs {1} more
     for each target beyond the first", CR 601.2f) can be paid."""
-    from grimoire.rules import casting, costs, keywords_cast
     obj = game.objects[action.card]
     cost = casting.total_cost(obj, casting.NORMAL, action.alt, action.additional,
                               action.modes)
@@ -263,7 +266,6 @@ def share_problem(decision: Decision, value: tuple[object, ...]) -> Problem:
 def decision_problem(game: Game, decision: Decision, action: object) -> Problem:
     """Why ``action`` is not a legal answer to a choose-objects, bottom or trigger-targets
     ``decision`` (checked against the rules, not the possibly bounded listing), or None."""
-    from grimoire.rules.actions import Choose
     rule = decision.rule or "CR 117"
     if not isinstance(action, Choose):
         return (f"{type(action).__name__} does not answer {decision.kind}", rule)
@@ -272,10 +274,8 @@ def decision_problem(game: Game, decision: Decision, action: object) -> Problem:
     pending = game.trigger_current
     if pending is None:  # pragma: no cover - a trigger_targets decision always has one
         return ("no trigger is being put on the stack", "CR 603.3d")
-    from grimoire.rules.target_limits import trigger_x
-    from grimoire.rules.turn import _trigger_ability
     ability = _trigger_ability(game, pending)
-    from grimoire.rules.ability_modes import ability_specs  # CR 700.2c: with its modes
+    # CR 700.2c: with its modes
     return target_problem(game, ability_specs(ability, pending.modes or ()), action.value,
                           pending.controller,
                           pending.source, trigger_x(game, ability, pending.source))
@@ -310,13 +310,10 @@ def truncated(actions: Sequence[Any]) -> bool:
 
 def _relist_trigger_targets(game: Game) -> None:
     """List the current trigger's target sets again, noting whether they were bounded."""
-    from grimoire.rules import targets
-    from grimoire.rules.target_limits import trigger_x
-    from grimoire.rules.turn import _trigger_ability
     pending = game.trigger_current
     assert pending is not None
     ability = _trigger_ability(game, pending)
-    from grimoire.rules.ability_modes import ability_specs  # CR 700.2c: with its modes
+    # CR 700.2c: with its modes
     targets.choices(game, ability_specs(ability, pending.modes or ()), pending.controller,
                     pending.source,
                     x=trigger_x(game, ability, pending.source))

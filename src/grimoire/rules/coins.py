@@ -36,6 +36,8 @@ from grimoire.oracle import ir
 from grimoire.rules import costs, manapay
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.casting import ability_problem
+from grimoire.rules.dice import natural_roll
 from grimoire.rules.registry import resolves
 from grimoire.rules.triggers import Hit, matcher
 from grimoire.rules.values import players
@@ -61,7 +63,6 @@ def flip(game: Game) -> bool:
     as the dice (the game's seeded RNG, or the scripted results: 1 is heads, 2 tails, as
     with "an even-sided die" standing in for the coin, CR 705.1), but is no die roll: no
     roll replacement, modifier or trigger applies."""
-    from grimoire.rules.dice import natural_roll
     return natural_roll(game, 2) == 1
 
 
@@ -69,7 +70,6 @@ def reflippers(game: Game, player: int) -> tuple[tuple[Any, ...], ...]:
     """The ways ``player`` can reflip the coin now: ``("reflip", source, ability index,
     chosen cost objects)`` for each activated "Reflip any coin" ability they can activate
     and pay for (CR 602.2, costs as usual)."""
-    from grimoire.rules.casting import ability_problem
     out: list[tuple[Any, ...]] = []
     for oid in game.battlefield:
         obj = game.objects[oid]

@@ -15,12 +15,13 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, overload
 
 from grimoire.oracle import ir
-from grimoire.rules import damage, query
+from grimoire.rules import damage, hooks, query
 from grimoire.rules import events as ev
 from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
 from grimoire.rules.attack_requirements import attack_choices
 from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.objects import GameObject, Seat, Target
+from grimoire.rules.protection import can_block
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -100,10 +101,9 @@ def has_rule(game: Game, obj: GameObject, rule: str) -> bool:
     "must_block") applies to ``obj``, from an effect this turn or a static ability
     (CR 508.1c, 509.1b). "cant_attack_or_block" counts as both."""
     rules = {rule, "cant_attack_or_block"} if rule in ("cant_attack", "cant_block") else {rule}
-    if obj.flags and "cant_attack_or_block" in rules:
-        from grimoire.mechanics.detain import is_detained
-        if is_detained(obj):  # CR 701.29a: a detained permanent can't attack or block
-            return True
+    if obj.flags and "cant_attack_or_block" in rules and any(
+            locked(obj) for locked in hooks.LOCKED_DOWN.funcs):
+        return True  # CR 701.29a: a detained permanent can't attack or block
     if any(oid == obj.id and r in rules for oid, r in game.combat_rules):
         return True
     if rule == "cant_block" and any(isinstance(a.effect, ir.CantBlock)
@@ -219,7 +219,7 @@ def attack_options(game: Game) -> AttackOptions:
     creatures = [o for o in game.battlefield if can_attack(game, game.objects[o])]
     targets = defenders(game)
     bans = dict(game.attack_bans) if game.attack_bans else {}
-    from grimoire.mechanics import attack_tax  # (it builds on AttackOptions, defined here)
+    from grimoire.rules import attack_tax  # (it builds on AttackOptions, defined here)
     from grimoire.rules import combat_restrictions as restrictions
     choices: list[list[Target | None]] = []
     for oid in creatures:
@@ -254,7 +254,7 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
             obj.tapped = True
             game.emit(ev.Tapped(creature))  # "whenever ~ becomes tapped" (CR 508.1f)
         game.combat.attackers[creature] = target
-    from grimoire.mechanics.attack_tax import pay
+    from grimoire.rules.attack_tax import pay
     pay(game, action)  # CR 508.1h-j: the total cost to attack, after tapping (508.1f)
     coded = tuple((c, -1 - t.index if isinstance(t, Seat) else t) for c, t in action.attacks)
     game.emit(ev.AttackersDeclared(game.active, coded))
@@ -263,10 +263,9 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
 def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     if has_rule(game, attacker, "cant_be_blocked"):
         return False
-    if "protection" in attacker.info.keywords:  # CR 702.16f
-        from grimoire.rules.protection import can_block
-        if not can_block(game, blocker, attacker):
-            return False
+    if "protection" in attacker.info.keywords \
+            and not can_block(game, blocker, attacker):  # CR 702.16f
+        return False
     akws = query.keywords(game, attacker)
     bkws = query.keywords(game, blocker)
     if "flying" in akws and "flying" not in bkws and "reach" not in bkws:  # CR 702.9b

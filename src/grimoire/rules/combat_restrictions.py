@@ -32,7 +32,7 @@ from grimoire.rules.objects import GameObject, Seat, Target
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-from grimoire.rules.combat import AttackOptions, BlockOptions
+from grimoire.rules.combat import AttackOptions, BlockOptions, _compositions, _deals_now
 
 Found = list[tuple[GameObject, ir.CombatRestrictionStatic]]
 
@@ -357,7 +357,6 @@ def blocked_attackers(game: Game, blocker: int) -> list[int]:
 def blocker_assignment_options(game: Game, blocker: int) -> list[AssignDamage]:
     """CR 510.1d: a creature blocking several attackers divides its combat damage among
     them as its controller chooses."""
-    from grimoire.rules.combat import _compositions
 
     amount = query.power(game, game.objects[blocker])
     recipients = blocked_attackers(game, blocker)
@@ -371,7 +370,6 @@ def blocker_assignment_options(game: Game, blocker: int) -> list[AssignDamage]:
 def blocker_needing_assignment(game: Game, first: bool) -> int | None:
     """The next creature blocking several attackers whose controller must divide its
     damage this step (CR 510.1d), if any."""
-    from grimoire.rules.combat import _deals_now
 
     combat = game.combat
     for blocker in combat.blocking:

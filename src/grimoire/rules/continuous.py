@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.errors import GrimoireError
 from grimoire.oracle import ir
+from grimoire.rules.roll_duration import PREFIX, rolled_since, until_roll_tag
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -72,7 +73,7 @@ class Until(Enum):
     battlefield or another player gains control of it."""
     ROLL = "roll"
     """Until end of turn or until any player rolls ``roll_value`` (event index ``since``),
-    whichever comes first (see :mod:`grimoire.mechanics.roll_duration`)."""
+    whichever comes first (see :mod:`grimoire.rules.roll_duration`)."""
     PERMANENT = "permanent"
     """No stated end: it lasts as long as the objects it affects (CR 400.7)."""
 
@@ -81,7 +82,8 @@ class Until(Enum):
 class ContinuousEffect:
     """One continuous effect from a resolved spell or ability (see the module docstring).
 
-    The changes it makes, each applied in its own layer (CR 613.6): ``set_types`` /
+    The changes it makes, each applied in its own layer (CR 613.6): ``control`` (layer 2),
+    ``text_change`` (3), ``set_types`` /
     ``add_types`` / ``add_subtypes`` (layer 4), ``colors`` (5), ``add_keywords`` /
     ``remove_keywords`` / ``lose_all`` (6), ``base_power`` / ``base_toughness`` (7b),
     ``power`` / ``toughness`` (7c), ``switch`` (7d).
@@ -117,6 +119,9 @@ class ContinuousEffect:
     colors: tuple[str, ...] | None = None
     control: int | None = None
     """Layer 2: this player controls the affected objects (CR 613.1b)."""
+    text_change: tuple[str, str, str] | None = None
+    """Layer 3: ``(kind, old word, new word)`` replaced in the affected objects' text
+    (CR 612, :mod:`grimoire.rules.text_change`)."""
 
     layers: tuple[float, ...] = field(init=False, repr=False, compare=False)
     """The layers this effect applies in, in order (CR 613.6); fixed when it is made, since
@@ -130,6 +135,8 @@ class ContinuousEffect:
         found: list[float] = []
         if self.control is not None:
             found.append(LAYER_CONTROL)
+        if self.text_change is not None:
+            found.append(LAYER_TEXT)
         if self.add_types or self.add_subtypes or self.set_types or self.all_creature_types \
                 or self.creature_subtypes is not None:
             found.append(LAYER_TYPE)
@@ -160,7 +167,7 @@ class ContinuousEffect:
                 self.add_keywords, self.remove_keywords, self.lose_all, self.switch,
                 self.base_power, self.base_toughness, self.add_types, self.add_subtypes,
                 self.set_types, self.all_creature_types, self.creature_subtypes,
-                self.colors, self.control)
+                self.colors, self.control, self.text_change)
 
     def unsized(self) -> tuple[object, ...]:
         """:meth:`content` without the layer 7c amounts (``power``, ``toughness``)."""
@@ -239,7 +246,7 @@ def lasting(game: Game, source: int, you: int, duration: str, affected: frozense
             **changes: object) -> ContinuousEffect:
     """A new effect from a resolving ability of ``source`` controlled by ``you`` on the
     objects ``affected``, lasting ``duration`` (an :data:`~grimoire.oracle.ir.Duration` or a
-    roll tag from :mod:`grimoire.mechanics.roll_duration`), with a new timestamp (CR 613.7a)."""
+    roll tag from :mod:`grimoire.rules.roll_duration`), with a new timestamp (CR 613.7a)."""
     game.timestamp += 1
     until, player, value, since = _until(duration, you)
     if until is Until.END_OF_NEXT_TURN:
@@ -252,7 +259,6 @@ def lasting(game: Game, source: int, you: int, duration: str, affected: frozense
 
 
 def _until(duration: str, you: int) -> tuple[Until, int, int, int]:
-    from grimoire.mechanics.roll_duration import PREFIX
     if duration.startswith(PREFIX):
         value, since = (int(part) for part in duration[len(PREFIX):].split(":"))
         return Until.ROLL, you, value, since
@@ -275,7 +281,6 @@ def active(game: Game, effect: ContinuousEffect) -> bool:
         return source is not None and source.zone == "battlefield" and (
             source.controller == effect.controller)
     if effect.until is Until.ROLL:
-        from grimoire.mechanics.roll_duration import rolled_since, until_roll_tag
         return not rolled_since(game, until_roll_tag(effect.since, effect.roll_value))
     return True
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from grimoire.rules import casting, costs
 from grimoire.rules.actions import Action, CastSpell, Decision, Decline, PlayLand
 from grimoire.rules.cast_options import valid_payments
+from grimoire.rules.enter_statics import land_plays
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -48,7 +49,6 @@ def land_playable(game: Game, player: int, oid: int) -> bool:
     obj = game.objects.get(oid)
     if obj is None or not obj.info.is_land or player != game.active:
         return False
-    from grimoire.rules.enter_statics import land_plays
     return game.players[player].lands_played < land_plays(game, player)
 
 
@@ -115,6 +115,8 @@ def problem(game: Game, decision: Decision, action: Action) -> tuple[str, str]:
     if not valid_payments(card, action.additional):  # CR 702.33c: only multikicker repeats
         return ("no such optional additional cost (mandatory ones are always paid)",
                 "CR 118.8, 601.2b")
+    if not casting.one_of_each(card, action.additional):
+        return ("choose exactly one of each choice of additional costs", "CR 601.2b")
     cost = casting.total_cost(obj, context(decision), action.alt, action.additional,
                               action.modes)
     if action.x != 0 and "X" not in cost.mana.symbols:

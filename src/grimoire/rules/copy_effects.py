@@ -36,6 +36,11 @@ from grimoire.oracle import ir
 from grimoire.rules import replace as pipeline
 from grimoire.rules.actions import Decision
 from grimoire.rules.cardinfo import CardInfo, info_for, note
+from grimoire.rules.grants import leaving
+from grimoire.rules.layers import own_info
+from grimoire.rules.query import matches
+from grimoire.rules.replacement import ENTERS
+from grimoire.rules.resolution import Resolution, begin
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -59,7 +64,6 @@ class EnterAsCopySpell:
 
 def copiable(obj: GameObject) -> CardInfo:
     """``obj``'s copiable values (CR 707.2, 613.2c): see the module docstring."""
-    from grimoire.rules.layers import own_info
     if obj.hidden is not None:
         return own_info(obj)  # CR 708.2: the face-down values are its copiable values
     if obj.copied is not None:
@@ -121,7 +125,6 @@ def candidates(game: Game, obj: GameObject, effect: ir.EntersAsCopy,
                controller: int) -> tuple[int, ...]:
     """What ``obj`` may enter as a copy of: the objects on the battlefield that match the
     effect's filter for ``controller`` (ruling: only ones already there)."""
-    from grimoire.rules.query import matches
     return tuple(oid for oid in game.battlefield if oid != obj.id and matches(
         game, game.objects[oid], effect.filter, controller, obj.id))
 
@@ -174,22 +177,18 @@ def extra_counters(game: Game, obj: GameObject, effect: ir.EntersAsCopy) -> None
     amount = effect.exceptions.counters
     if amount is None:
         return
-    from grimoire.rules.replacement import ENTERS
     ENTERS[ir.EntersWithCounters](game, obj, ir.EntersWithCounters("+1/+1", amount))
 
 
 def enters_copying(game: Game, oid: int) -> bool:
     """If the resolving permanent spell ``oid`` may enter as a copy, start the resolution
     that asks as it enters (True); otherwise False (it just enters)."""
-    from grimoire.rules.resolution import Resolution
     obj = game.objects[oid]
     if obj.hidden is not None or entering_copy(obj.info) is None:
         return False
     res = Resolution(item=oid, source=oid, controller=obj.controller, source_name=obj.name)
     res.push(EnterAsCopySpell(oid))
-    game.resolving.append(res)
-    game.stage = "resolving"
-    return True
+    return begin(game, res)
 
 
 def become_copy(game: Game, obj: GameObject, source: GameObject,
@@ -200,7 +199,6 @@ def become_copy(game: Game, obj: GameObject, source: GameObject,
     no enters or leaves abilities trigger and the non-copy effects on it go on applying
     (they are layered on top, :mod:`grimoire.rules.layers`). Until end of turn, the copy
     effect ends in the cleanup step (CR 514.2) and its earlier values return."""
-    from grimoire.rules.layers import own_info
     values = copiable(source)
     own = obj.hidden or obj.base or own_info(obj)
     made = copy_values(values, exceptions, own)
@@ -211,7 +209,6 @@ def become_copy(game: Game, obj: GameObject, source: GameObject,
         note(game, made)
         return
     if obj.grant is not None:  # granted abilities are given again on top (grants.refresh)
-        from grimoire.rules.grants import leaving
         leaving(game, obj)
         obj.info = own_info(obj)
         obj.grant = None
@@ -234,7 +231,6 @@ def end_copy(game: Game, obj: GameObject, old: tuple[CardInfo, CardInfo | None])
     info, copied = old
     before_statics, before_triggers = bool(obj.info.statics), bool(obj.info.triggered)
     if obj.grant is not None:
-        from grimoire.rules.grants import leaving
         leaving(game, obj)
         obj.grant = None
     obj.info = info

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import query
 from grimoire.rules.cardinfo import present
+from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import amount_value, condition_holds
 
 if TYPE_CHECKING:
@@ -82,7 +83,6 @@ def _times(game: Game, player: int, source: int, change: ir.SpellCostChange,
            targets: tuple[tuple[object, ...], ...]) -> int:
     """How many times ``change`` applies: 0 if its condition fails, the count of "for each",
     the number of targets beyond the first."""
-    from grimoire.rules.resolution import Resolution
     res = Resolution(source=source, controller=player)
     if change.condition is not None and not condition_holds(game, res, change.condition):
         return 0
@@ -108,7 +108,6 @@ def changed(game: Game, player: int, obj: GameObject, symbols: tuple[str, ...],
     if not found:
         return symbols
     from grimoire.rules.keywords_cast import reduce_generic
-    from grimoire.rules.resolution import Resolution
     more = less = 0
     colored: list[str] = []
     for source, change in found:

@@ -12,10 +12,14 @@ from typing import TYPE_CHECKING
 
 from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
-from grimoire.rules import damage, manapay, query, zones
+from grimoire.rules import damage, hooks, manapay, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.cast_options import COLORS_SPENT
+from grimoire.rules.counters import add_counters
+from grimoire.rules.dice import roll_now, uninstall
+from grimoire.rules.payment import activate_inline, choose_plan
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -39,7 +43,6 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
             return None
         return [()]
     if isinstance(part, ir.PayLifeCost):
-        from grimoire.rules.values import amount_value
         amount = amount_value(game, Resolution(source=source or 0, controller=player),
                               part.amount, player)
         return [()] if game.players[player].life >= amount else None  # CR 119.4
@@ -53,12 +56,9 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
         return [()]
     if isinstance(part, ir.MillCost):  # CR 701.13b: not with fewer cards in the library
         return [()] if len(game.players[player].library) >= part.count else None
-    if isinstance(part, ir.TapPowerCost):  # crew, saddle (CR 702.122a, 702.171a)
-        from grimoire.mechanics import vehicles
-        return vehicles.options(game, player, part, source)
-    if isinstance(part, ir.LoyaltyCost):  # CR 606.4, 606.6
-        from grimoire.mechanics.loyalty import payable
-        return [()] if payable(src, part) else None
+    plugged = hooks.COST_PARTS.get(type(part))
+    if plugged is not None:  # crew, saddle (CR 702.122a, 702.171a), loyalty (CR 606.4)
+        return plugged.options(game, player, part, source)
     if isinstance(part, ir.TapUntappedCost):
         # CR 118.3: untapped permanents you control; CR 302.6 doesn't apply (not {T}).
         pool = [o for o in game.battlefield if game.objects[o].controller == player
@@ -163,7 +163,6 @@ def activate_mana_source(game: Game, player: int, oid: int, index: int,
                          bundle: tuple[str, ...] | None, need: tuple[str, ...] = ()) -> None:
     """Activate a mana ability as part of paying a cost (CR 605.3a); see
     :func:`grimoire.rules.payment.activate_inline`."""
-    from grimoire.rules.payment import activate_inline
     activate_inline(game, player, oid, index, bundle, need)
 
 
@@ -173,7 +172,6 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     Returns the life paid for Phyrexian mana symbols (CR 107.4f; Compleated reads it)."""
     if not symbols:
         return 0
-    from grimoire.rules.payment import choose_plan
     plan = choose_plan(game, player, symbols, exclude)
     if plan is None:
         raise RuntimeError("mana payment planned but not payable")  # validated before
@@ -185,8 +183,8 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     if spend is None:
         raise RuntimeError("mana produced does not pay the cost")  # a replacement changed it
     if game.mana_riders:  # "when that mana is spent to cast ..." (CR 106.6)
-        from grimoire.mechanics.mana_riders import spent
-        spent(game, player, list(p.pool), list(spend.pool), spell)
+        for spent in hooks.MANA_SPENT.funcs:
+            spent(game, player, list(p.pool), list(spend.pool), spell)
     if spell is not None and spell in game.objects:  # sunburst, converge (CR 702.44a)
         colors = "".join(MANA_TYPES[i] for i in range(5) if p.pool[i] > spend.pool[i])
         if colors:
@@ -228,7 +226,6 @@ def _remember_sacrificed(res: Resolution | None, oid: int) -> None:
 def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | None,
               chosen: tuple[int, ...], res: Resolution | None = None) -> None:
     """Pay non-mana cost parts (validated before), taking chosen objects in order."""
-    from grimoire.rules.values import amount_value
     rest = list(chosen)
     for part in parts:
         if isinstance(part, ir.TapCost | ir.UntapCost):
@@ -244,16 +241,14 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             counters["energy"] = counters.get("energy", 0) - part.count
         elif isinstance(part, ir.RemoveCountersCost):
             assert source is not None
-            from grimoire.rules.counters import add_counters
             add_counters(game, game.objects[source], part.kind, -part.count)
         elif isinstance(part, ir.UninstallCost):
             assert source is not None
-            from grimoire.rules.dice import uninstall
             uninstall(game.objects[source], part.value)
-        elif isinstance(part, ir.LoyaltyCost):  # CR 606.4: put on / remove loyalty counters
-            assert source is not None
-            from grimoire.mechanics.loyalty import pay
-            pay(game, source, part, res.x if res is not None else 0)
+        elif type(part) in hooks.COST_PARTS:  # loyalty (CR 606.4), crew and saddle (CR
+            # 702.122a, 702.171a): the chosen objects are the rest
+            rest = hooks.COST_PARTS[type(part)].pay(game, part, rest, source,
+                                                    res.x if res is not None else 0)
         elif isinstance(part, ir.TapUntappedCost):
             for _ in range(part.count):
                 tapped = game.objects[rest.pop(0)]
@@ -268,12 +263,7 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             library = game.players[player].library
             for oid in list(reversed(library[-part.count:])):
                 zones.move(game, oid, "graveyard")
-        elif isinstance(part, ir.TapPowerCost):  # any number of creatures: the rest
-            from grimoire.mechanics import vehicles
-            vehicles.pay(game, part, rest, source)
-            rest = []
         elif isinstance(part, ir.RollCost):  # a roll as a cost: replacements etc. apply
-            from grimoire.rules.dice import roll_now
             record = roll_now(game, player, ir.RollDice(ir.Fixed(1), part.sides),
                               source=source or 0)
             if res is not None:

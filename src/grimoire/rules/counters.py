@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.rules import events as ev
+from grimoire.rules.replace import ProposedCounters, replace
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -18,7 +19,6 @@ def add_counters(game: Game, obj: GameObject, kind: str, amount: int, *,
     on a permanent go through replacement effects first (CR 614.1a, 122.6).
     ``by_effect=False``: put as a cost (a loyalty ability's +N)."""
     if amount > 0 and game.n_statics and obj.zone == "battlefield":
-        from grimoire.rules.replace import ProposedCounters, replace
         replaced = replace(game, ProposedCounters(obj.id, kind, amount, by_effect))
         if replaced is None:
             return

@@ -12,9 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.rules import events as ev
-from grimoire.rules import query
+from grimoire.rules import query, zones
+from grimoire.rules.commander import combat_damage
+from grimoire.rules.counters import add_counters
+from grimoire.rules.damage_roll import plus_roll
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.replace import ProposedDamage, ProposedDestroy, ProposedLife, replace
+from grimoire.rules.return_keywords import toxic_value
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -43,7 +47,6 @@ def destroy(game: Game, oid: int, *, regenerate: bool = True) -> int | None:
         return None
     if replace(game, ProposedDestroy(oid, regenerate)) is None:
         return None
-    from grimoire.rules import zones
     return zones.move(game, oid, "graveyard")
 
 
@@ -51,7 +54,6 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
                 combat: bool = False) -> int:
     """``source`` deals ``amount`` damage to ``target`` (CR 120.3); returns the damage dealt."""
     if source.info.statics:  # CR 614.1a: "deals that much damage plus the result of a d6"
-        from grimoire.mechanics.damage_roll import plus_roll
         amount = plus_roll(game, source, amount)  # the source's own: it rolls first
     code = -1 - target.index if isinstance(target, Seat) else target
     # CR 615, 616: prevention (protection, shields) and replacement (Furnace of Rath)
@@ -59,13 +61,14 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
     if replaced is None or replaced.amount <= 0:
         return 0
     amount = replaced.amount
+    if replaced.target != code:  # CR 614.9: a redirection effect chose another recipient
+        target = Seat(-1 - replaced.target) if replaced.target < 0 else replaced.target
     kws = query.keywords(game, source)
     if isinstance(target, Seat):
         if game.players[target.index].lost:
             return 0
         game.emit(ev.DamageDealt(source.id, source.name, -1 - target.index, amount, combat))
         if combat and game.commander is not None and source.id in game.commander.ids:
-            from grimoire.mechanics.commander import combat_damage
             combat_damage(game, source.id, target.index, amount)  # CR 903.10a
         if "infect" in kws:  # CR 120.3b, 702.90b: poison counters instead of life loss
             counters = game.players[target.index].counters
@@ -73,7 +76,6 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
         else:
             change_life(game, target.index, -amount)  # CR 120.3a
         if combat and "toxic" in kws:  # CR 702.164c: poison counters besides the damage
-            from grimoire.mechanics.return_keywords import toxic_value
             counters = game.players[target.index].counters
             counters["poison"] = counters.get("poison", 0) + toxic_value(source)
         if combat and game.monarch == target.index and source.controller != target.index:
@@ -84,10 +86,9 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
             return 0
         game.emit(ev.DamageDealt(source.id, source.name, obj.id, amount, combat))
         if "planeswalker" in obj.info.types:  # CR 120.3c: removed (a CountersChanged event)
-            from grimoire.rules.counters import add_counters
             add_counters(game, obj, "loyalty", -amount)
         if obj.info.is_creature and ("wither" in kws or "infect" in kws):
-            from grimoire.rules.counters import add_counters  # CR 120.3d, 702.80a, 702.90c
+            # CR 120.3d, 702.80a, 702.90c
             add_counters(game, obj, "-1/-1", amount)
             if "deathtouch" in kws:
                 obj.deathtouched = True  # CR 704.5h: any damage from a deathtouch source

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.rules.cardinfo import info_for, note
 from grimoire.rules.objects import GameObject
-from grimoire.rules.view import _game, in_supplementary_deck
+from grimoire.rules.view import _game, hidden_in_public_zone
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -45,13 +45,11 @@ PUBLIC_ZONES = ("battlefield", "graveyard", "exile", "stack", "command")
 def _visible_names(game: Game, seat: int, viewer: int) -> Counter[str]:
     """The names of ``seat``'s own cards in public zones (as cards, not tokens) that
     ``viewer`` can see."""
-    from grimoire.mechanics.foretell import hidden_from
     seen: Counter[str] = Counter()
     for obj in game.objects.values():
         if obj.owner != seat or obj.kind != "card" or obj.zone not in PUBLIC_ZONES:
             continue
-        face_down = obj.hidden is not None or hidden_from(obj, viewer)
-        if face_down or in_supplementary_deck(game, obj.id):
+        if obj.hidden is not None or hidden_in_public_zone(game, obj, viewer):
             continue  # face down: unseen (its identity is kept, see the module docstring)
         seen[obj.name] += 1
     return seen

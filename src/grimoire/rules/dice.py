@@ -31,6 +31,8 @@ from typing import TYPE_CHECKING, Literal
 from grimoire.errors import GrimoireError, IllegalActionError, ScriptedDiceExhaustedError
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
+from grimoire.rules.actions import Choose
+from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -163,7 +165,6 @@ def _static_amount(game: Game, source: int, controller: int, amount: ir.Amount) 
     if isinstance(amount, ir.Fixed):
         return amount.value
     from grimoire.rules.resolution import Resolution
-    from grimoire.rules.values import amount_value
     return amount_value(game, Resolution(source=source, controller=controller), amount,
                         controller)
 
@@ -420,7 +421,6 @@ def roll_now(game: Game, player: int, node: ir.RollDice, *, source: int = 0,
     (:func:`grimoire.effects.dice.roll_dice`); a choice among dice (CR 706.6) or of
     replacement order (CR 616.1) takes the first option offered, because paying a cost or
     moving an object can't wait for a player."""
-    from grimoire.rules.actions import Choose
     from grimoire.rules.resolution import Resolution, run
     from grimoire.rules.resolution import answer as resume
     res = Resolution(source=source, controller=player, x=x)

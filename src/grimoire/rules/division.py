@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules.actions import Decision
+from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
@@ -103,7 +104,6 @@ def fits(game: Game, player: int, oid: int, effect: ir.Effect | None,
 
 
 def _amount(game: Game, player: int, oid: int, x: int, amount: ir.Amount) -> int:
-    from grimoire.rules.resolution import Resolution
     return max(0, amount_value(game, Resolution(source=oid, controller=player, x=x),
                                amount, player))
 

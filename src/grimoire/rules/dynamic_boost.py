@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -26,8 +28,6 @@ def boost(game: Game, source: GameObject, effect: ir.DynamicBoost) -> tuple[int,
     """The (power, toughness) change ``source``'s dynamic boost gives now."""
     if source.id in _EVALUATING:
         return 0, 0
-    from grimoire.rules.resolution import Resolution
-    from grimoire.rules.values import amount_value
     res = Resolution(source=source.id, controller=source.controller)
     _EVALUATING.add(source.id)
     try:
@@ -44,8 +44,6 @@ def defined_stats(game: Game, source: GameObject, cda: ir.PowerToughnessCDA,
     amount that reads this object's power while being evaluated sees 0."""
     if source.id in _EVALUATING:
         return power, toughness
-    from grimoire.rules.resolution import Resolution
-    from grimoire.rules.values import amount_value
     res = Resolution(source=source.id, controller=source.controller)
     _EVALUATING.add(source.id)
     try:

@@ -24,8 +24,11 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
+from grimoire.rules import costs, zones
 from grimoire.rules import events as ev
+from grimoire.rules.actions import Choose, Decision
 from grimoire.rules.objects import GameObject
+from grimoire.rules.query import matches
 from grimoire.rules.replacement import enters_replacement
 
 if TYPE_CHECKING:
@@ -40,7 +43,6 @@ PAID_KEY = "enters_paid"
 def others_enter_tapped(game: Game, obj: GameObject) -> bool:
     """CR 614.1c, 614.12: whether a static of another permanent makes ``obj`` (entering the
     battlefield now, under its controller) enter tapped."""
-    from grimoire.rules.query import matches
     for sid in game.battlefield:
         source = game.objects[sid]
         if sid == obj.id or not source.info.statics:
@@ -119,8 +121,6 @@ class EnterChoosingColorLand:
 def enter_choosing_color_land(game: Game, res: Resolution, node: EnterChoosingColorLand,
                               answer: Action | None) -> Decision | None:
     """The resolver of :class:`EnterChoosingColorLand` (CR 614.12)."""
-    from grimoire.rules import zones
-    from grimoire.rules.actions import Choose, Decision
     obj = game.objects[node.card]
     if answer is None:
         choice = enter_choice(obj)
@@ -154,19 +154,15 @@ def land_asks(game: Game, player: int, card: int) -> bool:
     if node is None:
         return False
     obj = game.objects[card]
-    from grimoire.rules.resolution import Resolution
+    from grimoire.rules.resolution import Resolution, begin  # (a cycle: resolution imports this)
     res = Resolution(item=card, source=card, controller=player, source_name=obj.name)
     res.push(node)
-    game.resolving.append(res)
-    game.stage = "resolving"
-    return True
+    return begin(game, res)
 
 
 def enter_paying_or_tapped(game: Game, res: Resolution, node: EnterPayingOrTapped,
                            answer: Action | None) -> Decision | None:
     """The resolver of :class:`EnterPayingOrTapped` (CR 614.12a, 118.3, 119.4)."""
-    from grimoire.rules import costs, zones
-    from grimoire.rules.actions import Choose, Decision
     obj = game.objects[node.card]
     effect = _unless_paid(obj)
     assert effect is not None

@@ -121,7 +121,7 @@ class VisitRolled:
 @dataclass(frozen=True, slots=True)
 class Cranked:
     """A player cranked a Contraption on a sprocket (Unstable; see
-    :mod:`grimoire.mechanics.contraptions`)."""
+    :mod:`grimoire.rules.contraptions`)."""
 
     player: int
     object: int

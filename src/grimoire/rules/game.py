@@ -33,29 +33,42 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from grimoire.errors import IllegalActionError, ScriptedDiceExhaustedError
-from grimoire.mechanics.commander import FORMATS, CommanderState, GameFormat
-from grimoire.rules import events as ev
 from grimoire.rules import (
+    costs,
     loops,
+    manapay,
     replacers,  # noqa: F401  (registers the replacement effects)
     static_prevention,  # noqa: F401  (registers the static prevention effects)
+    triggers,
     turn,
 )
+from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, CapReached, Concede, Decision
 from grimoire.rules.batch import ALWAYS_CHECKED, Batch
+from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
+from grimoire.rules.commander import FORMATS, CommanderState, GameFormat
+from grimoire.rules.legal import apply_action, legal_actions
 from grimoire.rules.loops import LoopState
+from grimoire.rules.multiplayer import leave_game
 from grimoire.rules.objects import GameObject, Player
+from grimoire.rules.payment import mana_trigger
+from grimoire.rules.planechase import install
 from grimoire.rules.replace import ProposedLoss, ProposedWin, replace
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.save import load_game, replay, save_game
+from grimoire.rules.setup import default_name, game_from_position, new_game
+from grimoire.rules.supplementary import install_new
+from grimoire.rules.validate import shape_problem
+from grimoire.rules.values import apnap
+from grimoire.rules.view import PlayerView
 
 if TYPE_CHECKING:
-    from grimoire.mechanics.dungeons import DungeonState
-    from grimoire.mechanics.planechase import PlanarState
     from grimoire.oracle import ir
     from grimoire.rules.continuous import ContinuousEffect
+    from grimoire.rules.dungeons import DungeonState
+    from grimoire.rules.planechase import PlanarState
     from grimoire.rules.triggers import PendingTrigger
-    from grimoire.rules.view import PlayerView
 
 
 class CardSource(Protocol):
@@ -152,6 +165,7 @@ class Game:
         "next_id",
         "next_rolls",
         "no_attackers",
+        "no_combat_phase",
         "no_max_hand",
         "no_regeneration",
         "objects",
@@ -175,6 +189,7 @@ class Game:
         "rng",
         "scripted_dice",
         "setup",
+        "skip_combat",
         "skip_turns",
         "skip_untap",
         "stack",
@@ -277,6 +292,10 @@ class Game:
         self.must_block: frozenset[int] = frozenset()
         self.no_max_hand: frozenset[int] = frozenset()
         self.skip_turns: tuple[int, ...] = (0,) * len(self.players)
+        self.skip_combat: tuple[int, ...] = (0,) * len(self.players)
+        """Per seat: how many of their next turns skip all combat phases (CR 500.11)."""
+        self.no_combat_phase = False
+        """This turn's combat phases are skipped (CR 500.11; grimoire.rules.turn)."""
         self.extra_turns: tuple[int, ...] = ()
         """Seats of the turns to come before normal turn order resumes, the next last (CR
         500.7); see :mod:`grimoire.effects.keyword_actions`."""
@@ -307,12 +326,12 @@ class Game:
         self.ending_turn = False
         """An effect ends the turn when its resolution finishes (CR 721.1)."""
         self.contraptions: Any = None
-        """Contraption decks, sprockets and crank counters (:mod:`grimoire.mechanics.contraptions`);
+        """Contraption decks, sprockets and crank counters (:mod:`grimoire.rules.contraptions`);
         None when nobody plays with a Contraption deck. Immutable, shared by copies."""
         self.attractions: Any = None
-        """Attraction decks, lights and junkyards (:mod:`grimoire.mechanics.attractions`)."""
+        """Attraction decks, lights and junkyards (:mod:`grimoire.rules.attractions`)."""
         self.phasing: Any = None
-        """Phased-out permanents (CR 702.26, :mod:`grimoire.mechanics.phasing`)."""
+        """Phased-out permanents (CR 702.26, :mod:`grimoire.rules.phasing`)."""
         self.format: GameFormat = FORMATS["constructed"]
         """The variant: starting life, commanders, player counts (rules.commander)."""
         self.commander: CommanderState | None = None
@@ -338,10 +357,9 @@ class Game:
         or ``"duel_commander"`` (CR 903); ``commanders``: each seat's commander(s), which
         start in the command zone, apart from ``decks`` (CR 903.6).
         ``contraptions`` / ``attractions``: each seat's supplementary deck (Unstable,
-        CR 717.2; see :mod:`grimoire.mechanics.supplementary`). Without ``pool``, the cards come
+        CR 717.2; see :mod:`grimoire.rules.supplementary`). Without ``pool``, the cards come
         from the imported database when there is one, else the built-in pool
         (:meth:`grimoire.pool.CardPool.open`; ``game.pool.source`` says which)."""
-        from grimoire.rules.setup import default_name, new_game
         if players is None:
             players = tuple(default_name(i) for i in range(len(decks)))
         if pool is None:
@@ -353,13 +371,11 @@ class Game:
                         offer_mana_abilities=offer_mana_abilities, format=format,
                         commanders=commanders)
         if contraptions is not None or attractions is not None:
-            from grimoire.mechanics.supplementary import install_new
             install_new(game, pool, contraptions, attractions)
             for key, value in (("contraptions", contraptions), ("attractions", attractions)):
                 if value is not None:
                     game.setup[key] = [list(d) for d in value]
         if planar_decks is not None:  # ``planar_decks``: a Planechase game (CR 901.3)
-            from grimoire.mechanics.planechase import install
             install(game, planar_decks, shuffle=True)
         return game
 
@@ -370,12 +386,10 @@ class Game:
                       planar_decks: Sequence[Sequence[str]] | None = None) -> Game:
         """A game starting from an arbitrary position (see :mod:`grimoire.rules.position`);
         ``supplementary``: Contraption and Attraction data
-        (:mod:`grimoire.mechanics.supplementary`)."""
-        from grimoire.rules.setup import game_from_position
+        (:mod:`grimoire.rules.supplementary`)."""
         game = game_from_position(cls, position, pool, seed=seed, turn_limit=turn_limit,
                                   supplementary=supplementary)
         if planar_decks is not None:  # Planechase (CR 901): decks in order, top face up
-            from grimoire.mechanics.planechase import install
             install(game, planar_decks, shuffle=False)
         return game
 
@@ -387,7 +401,6 @@ class Game:
         if self.batch is not None and type(event) is not ev.ManaProduced:
             return  # checked with its batch as it closes (CR 603.2, grimoire.rules.batch)
         if self.n_watchers or self.delayed or type(event) in ALWAYS_CHECKED:
-            from grimoire.rules import triggers
             triggers.check(self, event)
 
     def set_pending(self, decision: Decision, stage: str) -> None:
@@ -406,7 +419,6 @@ class Game:
 
     def apnap(self) -> list[int]:
         """Players in APNAP order (CR 101.4)."""
-        from grimoire.rules.values import apnap
         return apnap(self)
 
     def defending_player(self) -> int:
@@ -449,7 +461,6 @@ class Game:
         elif not left:
             self.end(None, "all players lost simultaneously (CR 104.4a)")
         elif any(p.lost and not p.departed for p in self.players):
-            from grimoire.rules.multiplayer import leave_game
             for p in self.players:  # CR 800.4: a multiplayer game goes on without them
                 if p.lost and not p.departed:
                     leave_game(self, p.index)
@@ -466,7 +477,6 @@ class Game:
     def resolve_mana_ability(self, player: int, source: int, index: int,
                              ability: ir.ActivatedAbility, action: Any) -> int:
         """Activate a mana ability at priority: pay, then resolve at once (CR 605.3)."""
-        from grimoire.rules import costs, manapay
         res = Resolution(source=source, controller=player, is_mana=True,
                          source_name=self.objects[source].name, x=action.x)
         res.scratch["tapped_for_mana"] = ability.cost.has_tap
@@ -482,7 +492,6 @@ class Game:
     def resolve_trigger_now(self, pending: PendingTrigger, ability: ir.TriggeredAbility) -> None:
         """A triggered mana ability resolves right after the mana ability that triggered it
         (CR 605.4a); its choices are the player's (see :mod:`grimoire.rules.payment`)."""
-        from grimoire.rules.payment import mana_trigger
         mana_trigger(self, pending, ability)
 
     def script_dice(self, results: Sequence[int]) -> None:
@@ -503,8 +512,6 @@ class Game:
         ``truncated=True``. ``apply`` validates such choices directly, so it accepts every
         legal action, listed or not (see :mod:`grimoire.rules.choice_bounds`)."""
         if self._legal is None:
-            from grimoire.rules.choice_bounds import bounded_listing
-            from grimoire.rules.legal import legal_actions
             self.cand_cache.clear()
             self._legal = bounded_listing(self, legal_actions(self))
             if self.loops is not None and self.pending is not None and \
@@ -522,8 +529,6 @@ class Game:
         snapshot per action. With ``auto=True``, decisions with exactly one legal answer
         are answered at once.
         """
-        from grimoire.rules.legal import apply_action
-        from grimoire.rules.validate import shape_problem
         if self.result is not None:
             raise IllegalActionError("the game is over", rule="CR 104.1")
         problem = shape_problem(action, players=len(self.players))
@@ -577,7 +582,6 @@ class Game:
         if snapshot is not None:
             self._restore(snapshot)
             return
-        from grimoire.rules.save import replay
         rebuilt = replay(type(self), self.setup, self.action_log[:logged], self.pool)
         if rebuilt is not None:
             self._restore(rebuilt)
@@ -598,7 +602,6 @@ class Game:
         An agent may concede only for its own player (CR 104.3a): a ``Concede`` naming
         another seat raises :class:`IllegalActionError` and changes nothing.
         """
-        from grimoire.rules.view import PlayerView
         decisions = forced = 0
         forced_turn = self.turn
         while self.result is None:
@@ -645,7 +648,6 @@ class Game:
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` may see (CR 400.2: hidden zones show counts only)."""
-        from grimoire.rules.view import PlayerView
         return PlayerView(self, player)
 
     def copy(self) -> Game:
@@ -684,13 +686,11 @@ class Game:
 
     def save(self) -> str:
         """The game as JSON text (setup, actions, RNG state); see :mod:`grimoire.rules.save`."""
-        from grimoire.rules.save import save_game
         return save_game(self)
 
     @classmethod
     def load(cls, text: str, pool: CardSource) -> Game:
         """Rebuild a saved game exactly (see :mod:`grimoire.rules.save`)."""
-        from grimoire.rules.save import load_game
         return load_game(cls, text, pool)
 
     def __repr__(self) -> str:

@@ -71,8 +71,11 @@ def materialized(game: Game, obj: GameObject) -> CardInfo:
     abilities = card.abilities
     if not same:
         have = {id(a) for a in chars.abilities}
-        mine = {id(a) for a in card.abilities}
-        abilities = tuple(a if id(a) in have else LOST for a in card.abilities) + tuple(
+        # CR 612: a printed ability whose text changed (layer 3) keeps its place
+        now = tuple(chars.texts.get(id(a), a) for a in card.abilities) if chars.texts \
+            else card.abilities
+        mine = {id(a) for a in now}
+        abilities = tuple(a if id(a) in have else LOST for a in now) + tuple(
             a for a in chars.abilities if id(a) not in mine)
     key = (id(card), tuple(id(a) for a in abilities), chars.types, chars.subtypes,
            chars.supertypes, chars.colors, chars.power, chars.toughness)

@@ -1,67 +1,134 @@
-"""Where mechanisms (:mod:`grimoire.mechanics`) plug into the kernel without the kernel
-importing them: lists and tables of functions that the mechanisms fill when imported
-(:mod:`grimoire.assembly` imports them all, through :mod:`grimoire.effects`).
+"""The kernel's hooks: where the mechanisms (:mod:`grimoire.mechanics`) plug into the rules.
 
-* :data:`DISCARD_REPLACEMENTS`: a card with its own "if you would discard this card" rule
-  (madness, CR 702.35a): ``(game, card) -> flags | None``; non-None sends the discarded
-  card to exile instead, with those flags (:data:`DISCARDED` among them: it was still
-  discarded). :data:`AFTER_DISCARD_EXILE` runs with the new object once it is there.
-* :data:`SPECIAL_ACTIONS` / :data:`ACTION_HANDLERS`: special actions (CR 116.2): who may take
-  which now, and what taking one does (suspend, CR 702.62a). The handler validates.
-* :data:`ENTERING_SPELL`: a resolving permanent spell about to become a permanent
-  (``(game, spell) -> bool``): True if the mechanism started a resolution that asks its
-  controller first and then puts it onto the battlefield (unleash, CR 702.98a).
-* :data:`DRAWN`: a card was drawn (``(game, player, card)``, after its event): miracle's
-  reveal (CR 702.94a).
-* :data:`CAST_FLAGS`: flags a spell gets from how it is cast (``(card, during, mode)``,
-  before it moves to the stack: "cast this way" of suspend, CR 702.62a).
-* :data:`CAST_RESTRICTIONS` / :data:`ACTIVATION_RESTRICTIONS`: rules that forbid casting
-  any spell, or activating an ability, now (split second, CR 702.61a): a problem
-  ``(message, rule)`` or None.
+The kernel names no mechanism. Where the rules give a mechanism a say — a turn-based action
+at the start of a step, a state-based action, a replacement of an untap, an object whose
+abilities trigger from outside the battlefield, a condition only a mechanism can evaluate,
+an object a player may not see — the kernel runs the functions registered on one of the
+:class:`Hook` objects below, in their ``order`` (then registration order). A mechanism
+registers when it is imported; :mod:`grimoire.assembly` imports :mod:`grimoire.mechanics`,
+which imports every mechanism, before any game is played.
 
->>> DISCARDED
-'discarded_to_exile'
+Most hooks are lists of functions that are all called; :data:`CONDITIONS` and
+:data:`PLAYER_STATUSES` map one IR condition type (or status name) to the one function that
+evaluates it.
+
+>>> seen: list[str] = []
+>>> demo: Hook[Callable[[str], None]] = Hook("demo")
+>>> _ = demo.add(lambda s: seen.append("late " + s), order=90)
+>>> _ = demo.add(lambda s: seen.append("early " + s), order=10)
+>>> for f in demo.funcs:
+...     f("step")
+>>> seen
+['early step', 'late step']
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
-    from grimoire.rules.actions import Action, ActivateAbility
+    from collections.abc import Iterable
+
+    from grimoire.oracle import ir
+    from grimoire.rules.actions import Action, ActivateAbility, Decision
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
+    from grimoire.rules.resolution import Resolution
 
+F = TypeVar("F", bound=Callable[..., Any])
 Problem = tuple[str, str] | None
-
-DISCARDED = "discarded_to_exile"
-"""Flag of a card a discard put into exile instead of the graveyard (it was discarded)."""
-
-DISCARD_REPLACEMENTS: list[Callable[[Game, GameObject], frozenset[str] | None]] = []
-AFTER_DISCARD_EXILE: list[Callable[[Game, GameObject], None]] = []
-SPECIAL_ACTIONS: list[Callable[[Game, int], list[Action]]] = []
-ACTION_HANDLERS: dict[type, Callable[[Game, int, Any], None]] = {}
-ENTERING_SPELL: list[Callable[[Game, int], bool]] = []
-DRAWN: list[Callable[[Game, int, int], None]] = []
-CAST_FLAGS: list[Callable[[GameObject, bool, str], frozenset[str]]] = []
-CAST_RESTRICTIONS: list[Callable[[Game], Problem]] = []
-ACTIVATION_RESTRICTIONS: list[Callable[[Game, ActivateAbility], Problem]] = []
+"""Why an action is forbidden now: ``(message, rule)``, or None."""
 
 
-def discard_replacement(game: Game, card: GameObject) -> frozenset[str] | None:
-    """The flags of ``card`` discarded into exile by its own rule, or None."""
-    for hook in DISCARD_REPLACEMENTS:
-        flags = hook(game, card)
-        if flags is not None:
-            return flags | {DISCARDED}
-    return None
+class Hook(Generic[F]):
+    """An ordered list of functions that mechanisms plug in; :attr:`funcs` is what the
+    kernel calls (a tuple, rebuilt on each :meth:`add`, so a call site pays one attribute
+    read and a loop)."""
+
+    __slots__ = ("_entries", "funcs", "name")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._entries: list[tuple[int, int, F]] = []
+        self.funcs: tuple[F, ...] = ()
+
+    def add(self, func: F, *, order: int = 50) -> F:
+        """Plug ``func`` in (lower ``order`` first); returns it, so it can decorate."""
+        key = _key(func)
+        if "<" not in key[1]:  # a module executed twice replaces its own registration
+            self._entries = [e for e in self._entries if _key(e[2]) != key]
+        self._entries.append((order, len(self._entries), func))
+        self._entries.sort(key=lambda e: (e[0], e[1]))
+        self.funcs = tuple(f for _, _, f in self._entries)
+        return func
+
+    def __repr__(self) -> str:
+        return f"Hook({self.name!r}, {[f.__qualname__ for f in self.funcs]})"
+
+
+def _key(func: Callable[..., Any]) -> tuple[str, str]:
+    """What names a registered function across executions of its module (a lambda or a
+    nested function, ``<lambda>``, ``<locals>``, is never the same one)."""
+    return (str(getattr(func, "__module__", "")), str(getattr(func, "__qualname__", "<?>")))
+
+
+# --- the turn (CR 500-514) ----------------------------------------------------------------
+
+UNTAP_STEP: Hook[Callable[[Game], None]] = Hook("untap_step")
+"""Turn-based actions of the untap step before permanents untap (CR 502.2: phasing first;
+then day and night, which the kernel does between ``order`` < 50 and ``order`` >= 50)."""
+
+UNTAP_REPLACED: Hook[Callable[[Game, GameObject], bool]] = Hook("untap_replaced")
+"""Whether a replacement effect stops ``obj`` from untapping in its controller's untap step,
+doing what it does instead (CR 614; stun counters, CR 122.1d). True: it stays tapped."""
+
+STEP_BEGINS: dict[str, Hook[Callable[[Game], bool]]] = {}
+"""Turn-based actions a mechanism adds at the start of a step (CR 703.4: Saga lore in the
+precombat main phase, cranking Contraptions in the upkeep, visiting Attractions). A function
+returns True when it started a resolution or a decision: the step waits for it."""
+
+
+def step_begins(step: str) -> Hook[Callable[[Game], bool]]:
+    """The hook of the start of ``step`` (``"upkeep"``, ``"main1"``...)."""
+    return STEP_BEGINS.setdefault(step, Hook(f"step_begins[{step}]"))
+
+
+TURN_BEGINS: Hook[Callable[[Game], None]] = Hook("turn_begins")
+"""Effects lasting "until your next turn" that a mechanism keeps (CR 611.2a, detain
+CR 701.29a), ended as the new active player's turn begins."""
+
+NO_MAX_HAND: Hook[Callable[[Game, int], bool]] = Hook("no_max_hand")
+"""Whether an effect a mechanism keeps gives a player no maximum hand size (CR 402.2)."""
+
+# --- casting, resolving, targets ----------------------------------------------------------
+
+BECAME_TARGETS: Hook[Callable[[Game, int], None]] = Hook("became_targets")
+"""A spell or ability (by id) was put on the stack with targets (CR 601.2c, 603.3d): its
+targets "become the target" (ward, CR 702.21a; CR 603.2)."""
+
+ENTERING_SPELL: Hook[Callable[[Game, int], bool]] = Hook("entering_spell")
+"""A resolving permanent spell (by id) is about to become a permanent (CR 608.3): True when
+a mechanism started a resolution that asks its controller first and then puts it onto the
+battlefield (unleash, CR 702.98a)."""
+
+CAST_FLAGS: Hook[Callable[[GameObject, bool, str], frozenset[str]]] = Hook("cast_flags")
+"""Flags a spell gets from how it is cast, ``(card, during a resolution, cast mode)``, read
+before it moves to the stack ("cast this way" of suspend, CR 702.62a)."""
+
+CAST_RESTRICTIONS: Hook[Callable[[Game], Problem]] = Hook("cast_restrictions")
+"""Rules that forbid casting any spell now (split second, CR 702.61a): a problem or None."""
+
+ACTIVATION_RESTRICTIONS: Hook[Callable[[Game, ActivateAbility], Problem]] = Hook(
+    "activation_restrictions")
+"""Rules that forbid activating an ability now (split second, CR 702.61a: mana abilities
+aside, CR 702.61b): a problem or None."""
 
 
 def cast_restriction(game: Game) -> Problem:
     """Why no spell can be cast now, or None."""
-    for hook in CAST_RESTRICTIONS:
-        found = hook(game)
+    for forbids in CAST_RESTRICTIONS.funcs:
+        found = forbids(game)
         if found is not None:
             return found
     return None
@@ -69,8 +136,186 @@ def cast_restriction(game: Game) -> Problem:
 
 def activation_restriction(game: Game, action: ActivateAbility) -> Problem:
     """Why this ability can't be activated now, or None."""
-    for hook in ACTIVATION_RESTRICTIONS:
-        found = hook(game, action)
+    for forbids in ACTIVATION_RESTRICTIONS.funcs:
+        found = forbids(game, action)
         if found is not None:
             return found
     return None
+
+
+PERMANENT_SPELL_ENTERED: Hook[Callable[[Game, int], None]] = Hook("permanent_spell_entered")
+"""A resolving permanent spell cast with options (flags) became this permanent (CR 608.3):
+what the option's paid cost promised happens (dash's return, CR 702.109a)."""
+
+INSTEAD_OF_GRAVEYARD: Hook[Callable[[Game, int], bool]] = Hook("instead_of_graveyard")
+"""An instant or sorcery spell finished resolving (CR 608.2n): True when a replacement puts
+it somewhere other than its owner's graveyard (rebound, CR 702.88a)."""
+
+LOCKED_DOWN: Hook[Callable[[GameObject], bool]] = Hook("locked_down")
+"""Whether a permanent can't attack or block and its activated abilities (mana abilities
+too) can't be activated (detain, CR 701.29a). Called only for a permanent with flags."""
+
+OWN_X_TRIGGER: Hook[Callable[[ir.TriggeredAbility], bool]] = Hook("own_x_trigger")
+"""Whether a triggered ability is the object's "own" and uses the X it was cast or turned
+up with (CR 107.3m; a disguise or morph cost's X, CR 702.37f)."""
+
+# --- state-based actions (CR 704) ---------------------------------------------------------
+
+BEFORE_SBA: Hook[Callable[[Game], None]] = Hook("before_sba")
+"""Characteristics a mechanism keeps current before state-based actions are checked (CR
+613.1d: living metal and station make a Vehicle or Spacecraft a creature)."""
+
+STATE_BASED: Hook[Callable[[Game], bool]] = Hook("state_based")
+"""State-based actions of a mechanism, performed after each round of the kernel's
+(CR 704.6f planar die, CR 704.5t dungeons); True when one was performed."""
+
+SBA_SACRIFICES: Hook[Callable[[Game], list[int]]] = Hook("sba_sacrifices")
+"""Permanents a state-based action sacrifices in the kernel's simultaneous round (CR 704.5s:
+a Saga with as many lore counters as its final chapter)."""
+
+# --- zones and triggers -------------------------------------------------------------------
+
+DISCARDED = "discarded_to_exile"
+"""Flag of a card a discard put into exile instead of the graveyard (it was still
+discarded: "whenever you discard" abilities see it)."""
+
+DISCARD_REPLACED: Hook[Callable[[Game, GameObject], frozenset[str] | None]] = Hook(
+    "discard_replaced")
+"""A card with its own "if you would discard this card" rule (madness, CR 702.35a):
+``(game, card)`` -> flags, or None. Non-None sends the discarded card to exile instead,
+with those flags and :data:`DISCARDED`."""
+
+AFTER_DISCARD_EXILE: Hook[Callable[[Game, GameObject], None]] = Hook("after_discard_exile")
+"""A card a :data:`DISCARD_REPLACED` function sent to exile is there (the new object):
+madness's "When this card is exiled this way" (CR 702.35a)."""
+
+DRAWN: Hook[Callable[[Game, int, int], None]] = Hook("drawn")
+"""A card was drawn, ``(game, player, card)``, after its event: miracle's reveal
+(CR 702.94a)."""
+
+
+def discard_replacement(game: Game, card: GameObject) -> frozenset[str] | None:
+    """The flags of ``card`` discarded into exile by its own rule, or None."""
+    for replaced in DISCARD_REPLACED.funcs:
+        flags = replaced(game, card)
+        if flags is not None:
+            return flags | {DISCARDED}
+    return None
+
+
+ENTERING: Hook[Callable[[GameObject], None]] = Hook("entering")
+"""A permanent enters the battlefield, before its characteristics are computed (CR 716.3:
+a Class enters at level 1)."""
+
+ENTERED_WITH: Hook[Callable[[Game, GameObject, GameObject | None], None]] = Hook(
+    "entered_with")
+"""Counters a permanent enters with by the rules (CR 614.1c; loyalty CR 306.5b, lore CR
+714.3a): ``(game, new object, the object it was before or None for a token)``."""
+
+FACE_DOWN_MOVED: Hook[Callable[[GameObject, GameObject, str, str], None]] = Hook(
+    "face_down_moved")
+"""A face-down object changed zones (CR 708.4, 708.9): ``(old, new, from, to)`` — whether
+the new object stays face down or is revealed."""
+
+COMMAND_ZONE_TRIGGERS: Hook[Callable[[Game, object], None]] = Hook("command_zone_triggers")
+"""Objects in the command zone whose triggered abilities work there (CR 114.4: emblems),
+checked against ``event`` with the battlefield's and graveyards' abilities."""
+
+LAST_TRIGGER_SOURCES: Hook[Callable[[Game, object], None]] = Hook("last_trigger_sources")
+"""Sources of triggered abilities checked against ``event`` after every other (CR 901.7:
+face-up planes and phenomena)."""
+
+ATTACK_CONDITIONS: Hook[Callable[[Game, Any, Any, int | None], bool]] = Hook(
+    "attack_conditions")
+"""What an attack trigger requires of the attack itself (training CR 702.149a, dethrone CR
+702.105a): ``(game, trigger, AttackersDeclared, attacker)``, all must hold."""
+
+# --- conditions and the IR evaluator ------------------------------------------------------
+
+CONDITIONS: dict[type, Callable[[Game, Resolution, Any], bool]] = {}
+"""The evaluator of an IR condition type only a mechanism knows (persist's "if it had no
+-1/-1 counters", echo's "controlled since your last upkeep")."""
+
+PLAYER_STATUSES: dict[str, Callable[[Game, int], bool]] = {}
+"""The evaluator of an :class:`~grimoire.oracle.ir.PlayerStatus` a mechanism keeps
+("if you've completed a dungeon", CR 309.7)."""
+
+
+def condition(*node_types: type) -> Callable[[F], F]:
+    """Register the decorated function as the evaluator of ``node_types``."""
+    def register(func: F) -> F:
+        for node_type in node_types:
+            if node_type in CONDITIONS:
+                raise ValueError(f"two evaluators for {node_type.__name__}")
+            CONDITIONS[node_type] = func
+        return func
+    return register
+
+
+# --- what a player may see (CR 400.2) -----------------------------------------------------
+
+HIDDEN_FROM: Hook[Callable[[Game, GameObject, int], bool]] = Hook("hidden_from")
+"""Whether an object in a public zone is hidden from a viewer (CR 406.3: a card exiled face
+down, foretell CR 702.143a; a supplementary deck's cards, CR 717.2)."""
+
+
+# --- legal actions (CR 116, 117) ----------------------------------------------------------
+
+PRIORITY_OPTIONS: Hook[Callable[[Game, int], Iterable[Action]]] = Hook("priority_options")
+"""Actions a mechanism offers a player with priority: special actions (CR 116.2: turning
+a face-down permanent face up, foretelling, the planar die) and casts from its zones
+(foretold cards)."""
+
+SPECIAL_ACTIONS: dict[type, Callable[[Game, int, Any], None]] = {}
+"""The action type of a mechanism's special action -> what takes it (validating first,
+raising :class:`~grimoire.errors.IllegalActionError`)."""
+
+CASTABLE_FROM: dict[str, Hook[Callable[[Game, int, GameObject], bool]]] = {}
+"""Whether a card in a zone (``"graveyard"``, ``"command"``) may be cast by a mechanism's
+permission: "You may cast ~ from your graveyard as long as ..." (CR 601.3), a commander from
+the command zone (CR 903.8)."""
+
+
+def castable_from(zone: str) -> Hook[Callable[[Game, int, GameObject], bool]]:
+    """The hook of casts from ``zone``."""
+    return CASTABLE_FROM.setdefault(zone, Hook(f"castable_from[{zone}]"))
+
+
+UNLISTED_ACTIVATION: Hook[Callable[[Game, int, GameObject, ir.ActivatedAbility,
+                                    ActivateAbility, list[ActivateAbility]], bool]] = Hook(
+    "unlisted_activation")
+"""Whether an activation the bounded listing leaves out is legal all the same (a crew or
+saddle cost paid by another set of creatures, CR 702.122a)."""
+
+DECISION_ANSWERS: dict[str, Callable[[Game, Decision, bool], None]] = {}
+"""The rule of a yes/no decision a mechanism's state-based action asks (``"CR 903.9a"``)
+-> what the answer does."""
+
+
+# --- costs (CR 118, 601.2g-h, 602.2b) -----------------------------------------------------
+
+
+class CostPart:
+    """How a mechanism's kind of cost part is paid: :attr:`options` lists the ways (tuples of
+    chosen objects; None: it can't be paid), :attr:`pay` pays it from the objects chosen for
+    the cost's remaining parts (``x``: the X of the spell or ability) and returns those it
+    left for the parts after it."""
+
+    __slots__ = ("options", "pay")
+
+    def __init__(self, options: Callable[[Game, int, Any, int | None],
+                                         list[tuple[int, ...]] | None],
+                 pay: Callable[[Game, Any, list[int], int | None, int], list[int]]) -> None:
+        self.options = options
+        self.pay = pay
+
+
+COST_PARTS: dict[type, CostPart] = {}
+"""A cost part type a mechanism pays (crew and saddle's "tap creatures with total power N",
+CR 702.122a, 702.171a; a loyalty cost, CR 606.4) -> how."""
+
+MANA_SPENT: Hook[Callable[[Game, int, list[int], list[int], int | None], None]] = Hook(
+    "mana_spent")
+"""A player's mana pool went from ``before`` to ``after`` paying for ``spell`` (None: not a
+spell): mana with a "when that mana is spent" rider (CR 106.6, 603.7a)."""
+

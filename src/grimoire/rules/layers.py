@@ -8,9 +8,9 @@ granted abilities — its printed values, or what a copy effect made it,
 and applying the continuous effects — from static abilities of permanents and emblems and
 from resolved spells and abilities (``game.effects``, :mod:`grimoire.rules.continuous`) —
 layer by layer (CR 613.1, 613.4): control (2, :mod:`grimoire.rules.control`), type (4),
-color (5), abilities (6), power/toughness 7a (characteristic-defining abilities), 7b (set),
-7c (modify, with counters) and 7d (switch). Text-changing effects (layer 3) are not
-implemented. Within a layer, effects apply in timestamp order
+text (3, :mod:`grimoire.rules.text_change`), color (5), abilities (6), power/toughness 7a
+(characteristic-defining abilities), 7b (set), 7c (modify, with counters) and 7d (switch).
+Within a layer, effects apply in timestamp order
 (CR 613.7) unless one depends on another (CR 613.8).
 
 Every permanent is computed at once (a "world"), because an effect's filter reads other
@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import continuous as ce
+from grimoire.rules import text_change
 from grimoire.rules.cardinfo import CardInfo, remember
 from grimoire.rules.granted_source import bind
 from grimoire.rules.type_changes import apply_set
@@ -54,7 +55,7 @@ class Chars:
 
     __slots__ = ("abilities", "colors", "controller", "dynamic", "extra", "info", "keywords",
                  "name", "p_mod", "power", "subtypes", "supertypes", "switched", "t_mod",
-                 "toughness", "types")
+                 "texts", "toughness", "types")
 
     def __init__(self, info: CardInfo, controller: int) -> None:
         self.info = info
@@ -75,6 +76,9 @@ class Chars:
         self.controller = controller
         self.dynamic: tuple[tuple[int, ir.DynamicBoost], ...] = ()
         """Layer 7c "+X/+X" boosts applying to it: X is read each time (CR 611.3a)."""
+        self.texts: dict[int, ir.Ability] | None = None
+        """Layer 3: each printed ability whose text changed (by id) -> what it reads now
+        (replaced whole, never edited: copies share it)."""
 
     def copy(self) -> Chars:
         """A copy to change (dependency trials, CR 613.8)."""
@@ -369,6 +373,14 @@ def _apply_lasting(effect: ce.ContinuousEffect, layer: float, chars: Chars) -> N
     if layer == ce.LAYER_CONTROL:
         assert effect.control is not None
         chars.controller = effect.control  # CR 613.1b
+    elif layer == ce.LAYER_TEXT:  # CR 612, 613.1c: words of its text, and its type line
+        assert effect.text_change is not None
+        _, old, _ = effect.text_change
+        chars.abilities, chars.texts = text_change.abilities(
+            chars.abilities, chars.texts, effect.text_change,
+            land_type_line="land" in chars.types and old in chars.subtypes)
+        chars.subtypes = text_change.subtypes(chars.subtypes, effect.text_change)
+        chars._rekey()
     elif layer == ce.LAYER_TYPE:
         if effect.set_types:  # CR 205.1a: the new types replace the old ones
             chars.types = frozenset(effect.add_types)

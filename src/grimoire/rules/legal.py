@@ -13,14 +13,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from grimoire.errors import IllegalActionError
-from grimoire.mechanics import face_down, foretell, graveyard_cast, vehicles
 from grimoire.oracle import ir
 from grimoire.rules import (
+    ability_modes,
     casting,
+    choice_bounds,
     combat,
+    copies,
     enter_statics,
     hooks,
     keywords_cast,
+    payment,
+    replace,
     sba,
     turn,
     zones,
@@ -34,17 +38,18 @@ from grimoire.rules.actions import (
     Decision,
     DeclareAttackers,
     DeclareBlockers,
-    Foretell,
     Keep,
     PassPriority,
-    PlanarRoll,
     PlayLand,
     TakeMulligan,
-    TurnFaceUp,
 )
 from grimoire.rules.cardinfo import ZONE_ACTIVATED, present
+from grimoire.rules.combat_restrictions import declaration_problem
+from grimoire.rules.division import announce
 from grimoire.rules.flash_permission import flash_permitted
 from grimoire.rules.resolution import answer as resume
+from grimoire.rules.setup import answer_mulligan, counted_mulligans
+from grimoire.rules.target_limits import total_choices
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -98,26 +103,21 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 out.append(PlayLand(oid))
         else:
             out.extend(casting.cast_options(game, player, oid))
-    if game.commander is not None:  # CR 903.8: a commander from the command zone
-        from grimoire.mechanics.commander import castable
+    if "command" in hooks.CASTABLE_FROM and game.command:  # CR 903.8: a commander
+        command_casts = hooks.CASTABLE_FROM["command"].funcs
         for oid in game.command:
-            if castable(game, player, objects[oid]):
+            if any(may(game, player, objects[oid]) for may in command_casts):
                 out.extend(casting.cast_options(game, player, oid))
     outside = present(game, OUTSIDE_WORDS)  # else no card can act from a graveyard or hand
     for oid in p.graveyard if outside else ():  # CR 702.34a: flashback
         if oid in game.play_permissions:
             continue
         if (objects[oid].info.has_flashback and casting.flashback_castable(objects[oid], player)) \
-                or graveyard_cast.allowed(game, player, objects[oid]):  # "You may cast ~ from"
+                or any(may(game, player, objects[oid])  # "You may cast ~ from your graveyard"
+                       for may in hooks.castable_from("graveyard").funcs):
             out.extend(casting.cast_options(game, player, oid))
-    out.extend(face_down.options(game, player))  # CR 116.2b, 702.37e: turning face up
-    out.extend(foretell.options(game, player))  # CR 702.143a: foretelling, foretold casts
-    for special in hooks.SPECIAL_ACTIONS:  # CR 116.2: suspend (702.62a)...
-        out.extend(special(game, player))
-    if game.planechase is not None:  # CR 901.9: the planar die special action
-        from grimoire.mechanics.planechase import special_action_problem
-        if special_action_problem(game, player) is None:
-            out.append(PlanarRoll())
+    for offered in hooks.PRIORITY_OPTIONS.funcs:  # CR 116.2: turning face up (702.37e),
+        out.extend(offered(game, player))  # foretelling (702.143a), the planar die (901.9)
     for zone in (p.graveyard, p.hand) if outside else ():
         for oid in zone:
             obj = objects[oid]
@@ -127,7 +127,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             for index, ability in abilities:
                 if ability.zone == obj.zone:
                     out.extend(casting.ability_options(game, player, obj, index, ability))
-    if hooks.ACTIVATION_RESTRICTIONS and game.stack:  # split second (CR 702.61a-b)
+    if hooks.ACTIVATION_RESTRICTIONS.funcs and game.stack:  # split second (CR 702.61a-b)
         out = [a for a in out if not isinstance(a, ActivateAbility)
                or hooks.activation_restriction(game, a) is None]
     return out
@@ -136,9 +136,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
 def _choose_objects(game: Game, decision: Decision) -> list[Action]:
     """The answers to a choose-style decision: all of them, or above
     ``choice_bounds.CAP`` a bounded subset (``apply`` validates any answer directly)."""
-    from grimoire.rules import choice_bounds
     if decision.data[:1] == ("total",):  # a limit on the chosen objects' total (CR 608.2d)
-        from grimoire.rules.target_limits import total_choices
         return [Choose(c) for c in total_choices(decision, game)]
     found, cut = choice_bounds.bounded_combinations(decision.options, decision.min_count,
                                                     decision.max_count)
@@ -158,7 +156,6 @@ def legal_actions(game: Game) -> Sequence[Action]:
     if kind == "priority":
         return priority_actions(game, d.player)
     if kind == "mulligan":
-        from grimoire.rules.setup import counted_mulligans
         can = counted_mulligans(game, d.player) < 7  # CR 103.5, 103.5c
         return [Keep(), TakeMulligan()] if can else [Keep()]
     if kind in ("bottom", "choose_objects", "legend_rule"):
@@ -180,7 +177,6 @@ def legal_actions(game: Game) -> Sequence[Action]:
         assert d.source is not None
         return combat.assignment_options(game, d.source)
     if kind == "cast_copy":
-        from grimoire.rules import copies
         return copies.options(game, d)
     raise AssertionError(f"unknown decision kind {kind}")  # pragma: no cover
 
@@ -211,7 +207,6 @@ def _priority(game: Game, player: int, action: Action,
         if listed is None or action not in listed:
             _check_cast(game, player, action)  # (split second: casting.cast_problem)
         game.action_log.append(action)
-        from grimoire.rules import payment
         if payment.start(game, player, action):
             return  # the player chooses how to pay first (CR 601.2g)
         casting.cast(game, player, action)
@@ -225,26 +220,15 @@ def _priority(game: Game, player: int, action: Action,
         if listed is None or action not in listed:
             _check_activation(game, player, obj, ability, action)
         game.action_log.append(action)
-        from grimoire.rules import payment
         if not ability.is_mana_ability and payment.start(game, player, action):
             return  # the player chooses how to pay first (CR 602.2b)
         casting.activate(game, player, action)
         if ability.is_mana_ability:
             game.passes = 0
             return  # the mana ability resolves (stage "resolving"), then priority again
-    elif isinstance(action, TurnFaceUp):  # CR 116.2b, 702.37e: a special action
-        from grimoire.mechanics import face_down
-        face_down.turn_up(game, player, action)  # validates first (IllegalActionError)
-        game.action_log.append(action)
-    elif isinstance(action, Foretell):  # CR 116.2h, 702.143b: a special action
-        foretell.foretell(game, player, action)  # validates first (IllegalActionError)
-        game.action_log.append(action)
-    elif type(action) in hooks.ACTION_HANDLERS:  # CR 116.2: suspend (702.62a)...
-        hooks.ACTION_HANDLERS[type(action)](game, player, action)  # validates first
-        game.action_log.append(action)
-    elif isinstance(action, PlanarRoll):  # CR 901.9, 116.2i: a special action
-        from grimoire.mechanics.planechase import special_action
-        special_action(game, player)  # validates first, then logs nothing more to undo
+    elif type(action) in hooks.SPECIAL_ACTIONS:  # CR 116.2: turning face up (702.37e),
+        # foretelling (702.143b), the planar die (901.9): validated first (IllegalActionError)
+        hooks.SPECIAL_ACTIONS[type(action)](game, player, action)
         game.action_log.append(action)
     else:
         raise IllegalActionError(f"{type(action).__name__} does not answer priority",
@@ -258,7 +242,7 @@ def _check_cast(game: Game, player: int, action: CastSpell) -> None:
     casting.require(casting.cast_problem(game, player, action.card, casting.NORMAL))
     offered = casting.cast_options(game, player, action.card)
     if action not in offered and not keywords_cast.accepts(game, player, action, offered):
-        from grimoire.rules import choice_bounds  # targets beyond a bounded listing
+        # targets beyond a bounded listing
         problem = choice_bounds.cast_problem(game, player, action, offered)
         if problem is not None:
             raise IllegalActionError(f"{problem[0]} for {action!r}", rule=problem[1])
@@ -268,13 +252,15 @@ def _check_activation(game: Game, player: int, obj: GameObject,
                       ability: ir.ActivatedAbility, action: ActivateAbility) -> None:
     """Raise IllegalActionError unless ``action`` is a legal activation now (CR 602.2)."""
     casting.require(casting.ability_problem(game, player, obj, action.index, ability))
-    from grimoire.rules import ability_modes  # CR 700.2a: a modal ability's modes
+    # CR 700.2a: a modal ability's modes
     casting.require(ability_modes.mode_problem(ability_modes.modal_of(ability.effect),
                                                action.modes))
     ways = casting.ability_options(game, player, obj, action.index, ability)
-    if action not in ways and not vehicles.accepts(game, player, obj, ability, action, ways):
+    if action not in ways and not any(  # a crew or saddle cost's other choices (CR 702.122a)
+            accepts(game, player, obj, ability, action, ways)
+            for accepts in hooks.UNLISTED_ACTIVATION.funcs):
         casting.require(ability_modes.unavailable(action, ways))  # CR 700.2a
-        from grimoire.rules import choice_bounds  # targets beyond a bounded listing
+        # targets beyond a bounded listing
         problem = choice_bounds.ability_problem(
             game, player, ability_modes.ability_specs(ability, action.modes), action, ways)
         if problem is not None:
@@ -299,21 +285,19 @@ def apply_action(game: Game, action: Action) -> None:
     else:
         ok = action in legal
     if not ok and d.kind in ("bottom", "choose_objects", "trigger_targets"):
-        from grimoire.rules import choice_bounds  # the listing may be bounded: check directly
+        # the listing may be bounded: check directly
         problem = choice_bounds.decision_problem(game, d, action)
         if problem is not None:
             raise IllegalActionError(f"{action!r}: {problem[0]}", rule=problem[1])
         ok = True
     if not ok and d.kind == "cast_copy" and isinstance(action, CastSpell):
-        from grimoire.rules import choice_bounds  # targets beyond a bounded listing
+        # targets beyond a bounded listing
         ok = choice_bounds.cast_problem(game, d.player, action, [
             a for a in legal if isinstance(a, CastSpell)]) is None
     if not ok and d.kind == "cast_copy":
-        from grimoire.rules import copies
         message, rule = copies.problem(game, d, action)
         raise IllegalActionError(f"{action!r}: {message}", rule=rule)
     if not ok and isinstance(action, DeclareAttackers | DeclareBlockers):
-        from grimoire.rules.combat_restrictions import declaration_problem
         problem = declaration_problem(game, action)  # CR 506.5, 508.1c, 509.1b-c
         if problem is not None:
             raise IllegalActionError(f"{action!r}: {problem[0]}", rule=problem[1])
@@ -327,7 +311,6 @@ def apply_action(game: Game, action: Action) -> None:
 def _answer(game: Game, d: Decision, action: Action) -> None:
     kind = d.kind
     if kind in ("mulligan", "bottom") or game.stage == "mulligan":  # CR 103.5-6
-        from grimoire.rules.setup import answer_mulligan
         answer_mulligan(game, d, action)
     elif kind == "declare_attackers":
         assert isinstance(action, DeclareAttackers)
@@ -346,17 +329,16 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         zones.move(game, action.value[0], "graveyard")
         game.stage = "begin_step"
-    elif d.rule == "CR 903.9a":  # a commander to the command zone (a state-based action)
-        from grimoire.mechanics.commander import answer_sba
+    elif d.rule in hooks.DECISION_ANSWERS:  # a mechanism's SBA (a commander, CR 903.9a)
         assert isinstance(action, Choose)
-        answer_sba(game, d, bool(action.value))
+        hooks.DECISION_ANSWERS[d.rule](game, d, bool(action.value))
         game.stage = "priority_check" if game.step != "cleanup" else "begin_step"
     elif kind == "legend_rule":
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         sba.keep_legend(game, action.value[0], d.options)
         game.stage = "priority_check" if game.step != "cleanup" else "begin_step"
     elif kind == "order_replacements" and game.stage != "resolving":
-        from grimoire.rules import replace  # CR 616.1, asked by state-based actions
+        # CR 616.1, asked by state-based actions
         assert isinstance(action, Choose)
         replace.record(game, d.data[0], action.value)
         game.stage = "priority_check" if game.step != "cleanup" else "begin_step"
@@ -365,11 +347,9 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         turn.take_trigger(game, action.value)
         game.stage = "priority_check"
     elif kind == "choose_payment":
-        from grimoire.rules import payment
         assert isinstance(action, Choose)
         payment.answer(game, d, action)
     elif kind == "divide":  # CR 601.2d, 603.3d: part of putting it on the stack
-        from grimoire.rules.division import announce
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         announce(game, d, action.value)
         game.stage = "priority_check"
@@ -378,7 +358,6 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         turn.trigger_to_stack(game, action.value)
         game.stage = "priority_check"
     elif kind == "trigger_modes":  # CR 603.3c, 700.2b: then its targets, if any
-        from grimoire.rules import ability_modes
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         ability_modes.choose_trigger_modes(game, action.value)
         game.stage = "priority_check"

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimoire.rules import zones
+
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
@@ -49,7 +51,6 @@ def source_left(game: Game, source: int) -> list[int]:
     cards = game.exiled_until.pop(source, ())
     if not cards:
         return []
-    from grimoire.rules import zones
     back: list[int] = []
     for oid in cards:
         obj = game.objects.get(oid)

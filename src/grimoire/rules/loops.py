@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
+from hashlib import blake2b
 from typing import TYPE_CHECKING
 
 from grimoire.rules.actions import Action, PassPriority
@@ -79,9 +80,14 @@ def _state(game: Game) -> LoopState:
 
 
 def _current(game: Game, loops: LoopState) -> Hashable:
+    """The pending decision's state, as a 128-bit digest of its :func:`fingerprint` (a turn
+    of a free-ability loop records thousands of states, and a whole fingerprint is
+    kilobytes). Not Python's ``hash``: it maps -1 and -2 alike, so a creature at -1/-0
+    and at -2/-0 would look the same."""
     at = len(game.action_log)
     if loops.current is None or loops.current[0] != at:
-        loops.current = (at, fingerprint(game))
+        digest = blake2b(repr(fingerprint(game)).encode(), digest_size=16).digest()
+        loops.current = (at, digest)
     return loops.current[1]
 
 
@@ -171,8 +177,8 @@ def fingerprint(game: Game) -> Hashable:
         o = objects[oid]
         permanents.append((oid, o.info.name, o.controller, o.tapped, o.sick, o.damage,
                            o.deathtouched, tuple(sorted(o.counters.items()))
-                           if o.counters else (), o.attached_to, o.flags, o.x, o.chosen,
-                           o.level))
+                           if o.counters else (), o.attached_to, tuple(sorted(o.flags)),
+                           o.x, o.chosen, o.level))
     stack = []
     for oid in game.stack:  # the objects on the stack, not their ids (new each time)
         o = objects[oid]
@@ -185,10 +191,10 @@ def fingerprint(game: Game) -> Hashable:
         key = e.unsized()
         p, t = amounts.get(key, (0, 0))
         amounts[key] = (p + e.power, t + e.toughness)
-    effects = frozenset((key, p, t) for key, (p, t) in amounts.items())
+    effects = tuple(sorted((repr(key), p, t) for key, (p, t) in amounts.items()))
     return (game.step, game.active, game.pending.player, game.pending.kind, players,
             tuple(permanents), tuple(stack), tuple(game.exile), effects,
             tuple(sorted(combat.attackers.items(), key=repr)),
-            tuple(sorted(combat.blocking.items())), game.used_this_turn,
+            tuple(sorted(combat.blocking.items())), tuple(sorted(game.used_this_turn)),
             len(game.pending_triggers), len(game.delayed), len(game.prevention),
             len(game.regeneration), game.loyalty_uses)

@@ -4,14 +4,15 @@ identity as mana (CR 903.4)."""
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import TYPE_CHECKING
 
 from grimoire.core.mana import MANA_TYPES
-from grimoire.mechanics.commander_decks import color_identity
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import query
-from grimoire.rules.replacement import ProposedMana, replace_proposed
+from grimoire.rules.commander_decks import color_identity
+from grimoire.rules.replacement import PROPOSED, ProposedMana, replace_proposed
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -89,9 +90,7 @@ def _effect_types(game: Game, oid: int, controller: int, effect: object,
 def _replaced_types(game: Game, oid: int, controller: int, types: set[str]) -> set[str]:
     """CR 106.7: the types after the applicable "tapped for mana" replacement effects
     (CR 106.12b), applied in every possible order."""
-    from itertools import permutations
 
-    from grimoire.rules.replacement import PROPOSED
     effects = [(game.objects[s], a.effect) for s in game.battlefield
                for _, a in game.objects[s].info.statics
                if (type(a.effect), ProposedMana) in PROPOSED]

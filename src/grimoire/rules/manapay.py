@@ -23,10 +23,14 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from grimoire.core.mana import MANA_TYPES
-from grimoire.rules import query
+from grimoire.oracle import ir
+from grimoire.rules import hooks, query
+from grimoire.rules.activation_limits import forbidden
+from grimoire.rules.mana_production import commander_identity, could_produce
+from grimoire.rules.replacement import ProposedMana, replace_proposed
+from grimoire.rules.resolution import Resolution
 
 if TYPE_CHECKING:
-    from grimoire.oracle import ir
     from grimoire.rules.cardinfo import CardInfo
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
@@ -105,14 +109,10 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         # CR 302.6: a creature's {T} ability needs it controlled since the turn began.
         if obj.sick and info.is_creature and not query.has_keyword(game, obj, "haste"):
             continue
-        if obj.flags:  # CR 701.29a: a detained permanent's mana abilities can't be activated
-            from grimoire.mechanics.detain import is_detained
-            if is_detained(obj):
-                continue
-        if game.n_statics:  # CR 602.5: "its activated abilities can't be activated"
-            from grimoire.rules.activation_limits import forbidden
-            if forbidden(game, obj, True):
-                continue
+        if obj.flags and any(locked(obj) for locked in hooks.LOCKED_DOWN.funcs):
+            continue  # CR 701.29a: a detained permanent's mana abilities can't be activated
+        if game.n_statics and forbidden(game, obj, True):
+            continue  # CR 602.5: "its activated abilities can't be activated"
         costs = tuple(sorted(info.mana_costs.items())) if info.mana_costs else ()
         lives = tuple(sorted(info.mana_life.items())) if info.mana_life else ()
         result.append(_candidate(oid, options, info.mana_sacrifice, costs, info.mana_pain,
@@ -128,7 +128,6 @@ def _rank(cand: Candidate) -> tuple[bool, bool, int, int]:
 def _trigger_extras(game: Game) -> tuple[tuple[GameObject, ir.TriggeredAbility], ...]:
     """Triggered mana abilities on "tapped for mana" whose mana the payer can count
     (CR 605.1b, 605.4a: they resolve right after the mana ability, during the payment)."""
-    from grimoire.oracle import ir
     found = []
     for oid in game.battlefield:
         obj = game.objects[oid]
@@ -145,7 +144,6 @@ def _extra(game: Game, land: GameObject, bundle: tuple[str, ...],
     """The mana triggered mana abilities add when ``land`` is tapped for ``bundle``:
     "adds one mana of any type that land produced" (Heartbeat of Spring) when it produced
     one type, "an additional {G}" (Wild Growth), "the chosen color" (Utopia Sprawl)."""
-    from grimoire.oracle import ir
     added: tuple[str, ...] = ()
     for source, ability in extras:
         trigger = ability.trigger
@@ -195,7 +193,6 @@ def _replaced(game: Game, player: int, oid: int,
     """The options as they would really produce mana: every source here taps for mana, so
     "tapped for mana" replacements apply (CR 106.12b: Contamination, Mana Reflection); an
     option replaced into no mana is dropped."""
-    from grimoire.rules.replacement import ProposedMana, replace_proposed
     out: list[tuple[int, tuple[str, ...]]] = []
     for index, bundle in options:
         made = tuple(replace_proposed(game, ProposedMana(player, oid, bundle, True)).mana)
@@ -229,7 +226,6 @@ _TAP_MANA: dict[int, tuple[tuple[int, Any], ...]] = {}
 def _tap_mana_abilities(info: CardInfo) -> tuple[tuple[int, Any], ...]:
     found = _TAP_MANA.get(info.serial)
     if found is None:
-        from grimoire.oracle import ir
         found = tuple((i, a) for i, a in info.activated if a.is_mana_ability
                       and not a.cost.mana.symbols and a.cost.parts
                       and all(isinstance(p, ir.TapCost) for p in a.cost.parts))
@@ -244,9 +240,6 @@ def _dynamic_options(game: Game, oid: int) -> tuple[tuple[int, tuple[str, ...]],
     abilities = _tap_mana_abilities(obj.info)
     if not abilities:
         return ()  # (most permanents: checked each time the sources are listed)
-    from grimoire.oracle import ir
-    from grimoire.rules.mana_production import could_produce
-    from grimoire.rules.resolution import Resolution
     out: list[tuple[int, tuple[str, ...]]] = []
     for index, ability in abilities:
         effect = ability.effect
@@ -260,7 +253,6 @@ def _dynamic_options(game: Game, oid: int) -> tuple[tuple[int, tuple[str, ...]],
                 types = tuple(t for t in types if t != "C")
             out.extend((index, (t,)) for t in types)
         elif isinstance(effect, ir.AddManaCommanderIdentity) and effect.count == ir.Fixed(1):
-            from grimoire.rules.mana_production import commander_identity
             out.extend((index, (t,)) for t in commander_identity(game, obj.controller))
         elif isinstance(effect, ir.AddManaChosenColor) and effect.count == ir.Fixed(1):
             kinds = [*effect.or_symbols]  # "Add {G} or one mana of the chosen color"

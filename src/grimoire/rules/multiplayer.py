@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.rules import zones
+from grimoire.rules.commander import left_game
 from grimoire.rules.objects import Seat
 
 if TYPE_CHECKING:
@@ -32,7 +33,6 @@ def leave_game(game: Game, seat: int) -> None:
     for oid in [o for o, obj in game.objects.items() if obj.owner == seat]:
         _remove(game, oid)
         if game.commander is not None:
-            from grimoire.mechanics.commander import left_game
             left_game(game, oid)
     # ... effects giving them control of objects end: an object they control goes back
     # to the player who controls it by default, its owner (CR 800.4a, 800.4c) ...

@@ -32,7 +32,8 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import manapay, replace
 from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, Decision
-from grimoire.rules.resolution import Resolution
+from grimoire.rules.resolution import Resolution, run
+from grimoire.rules.resolution import answer as resume
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -322,8 +323,6 @@ def activate_inline(game: Game, player: int, oid: int, index: int,
 
 def _run_unpaused(game: Game, res: Resolution, ctx: PaymentContext,
                   need: tuple[str, ...]) -> None:
-    from grimoire.rules.resolution import answer as resume
-    from grimoire.rules.resolution import run
     decision = run(game, res)
     while decision is not None:
         if ctx.answers:

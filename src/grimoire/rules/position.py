@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from grimoire.errors import ScenarioError
+from grimoire.rules.turn import STEPS
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +84,6 @@ class Position:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Position:
         """Build from plain data; raise ScenarioError naming what is wrong."""
-        from grimoire.rules.turn import STEPS
         try:
             players = []
             for pdata in data["players"]:

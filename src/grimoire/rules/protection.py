@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import query
+from grimoire.rules import query, zones
 from grimoire.rules.objects import GameObject
 
 if TYPE_CHECKING:
@@ -96,7 +96,6 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
 def fix_attachments(game: Game, ids: list[int]) -> None:
     """Auras go to their owners' graveyards; Equipment and Fortifications become
     unattached and stay on the battlefield (CR 702.16c-d)."""
-    from grimoire.rules import zones
     for oid in ids:
         obj = game.objects.get(oid)
         if obj is None:

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.mechanics.commander import is_commander
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules import layers
 from grimoire.rules.cardinfo import CardInfo
+from grimoire.rules.commander import is_commander
+from grimoire.rules.die_rollers import ability_kind, lets_roll_dice
 from grimoire.rules.layers import relevant
 from grimoire.rules.objects import GameObject, Seat
 
@@ -98,14 +100,12 @@ def _relation(who: ir.Controller, player: int, viewer: int) -> bool:
 
 def _attacks_player(game: Game, oid: int, player: int) -> bool:
     """Whether ``oid`` is attacking ``player`` (not a planeswalker or battle)."""
-    from grimoire.rules.objects import Seat
     return game.combat.attackers.get(oid) == Seat(player)
 
 
 def _dealt_damage(game: Game, oid: int, source: int | None) -> bool:
     """Whether ``oid`` was dealt damage this turn (by ``source`` when given): a damage
     event this turn (CR 120.3; a dying creature is matched by its last id, CR 400.7)."""
-    from grimoire.rules import events as ev
     for event in reversed(game.events):
         if type(event) is ev.TurnBegan:
             return False
@@ -122,7 +122,6 @@ def _defends(game: Game, player: int, source: int | None) -> bool:
     attacked = game.combat.attackers.get(source) if source is not None else None
     if attacked is None:
         return True
-    from grimoire.rules.objects import Seat
     if isinstance(attacked, Seat):
         return attacked.index == player
     target = game.objects.get(attacked)
@@ -131,7 +130,6 @@ def _defends(game: Game, player: int, source: int | None) -> bool:
 
 def _single_player_target(obj: GameObject) -> bool:
     """Whether the spell or ability's only target is one player."""
-    from grimoire.rules.objects import Seat
     chosen = [t for group in obj.stack.targets for t in group] if obj.stack else []
     return len(chosen) == 1 and isinstance(chosen[0], Seat)
 
@@ -145,6 +143,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     info = obj.info
     if flt.zone is not None and obj.zone != flt.zone:
         return False
+    if flt.spell_or_permanent and obj.zone not in ("battlefield", "stack"):
+        return False  # CR 110.1, 112.1: a permanent, or a spell
     ch: CardInfo | layers.Chars = info
     if obj.zone == "battlefield" and relevant(game):
         ch = layers.characteristics(game, obj)  # CR 613: after the layers
@@ -210,7 +210,7 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     if flt.this_object and obj.id != source:
         return False
     if flt.crewed_source is not None:  # "creature that crewed it this turn" (CR 702.122b)
-        from grimoire.mechanics.vehicles import crewed_this_turn
+        from grimoire.rules.vehicles import crewed_this_turn
         if source is None or obj.id not in crewed_this_turn(game, source, flt.crewed_source):
             return False
     if flt.excluding is not None and game.resolving and \
@@ -227,7 +227,7 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
             game, obj.id, source if flt.dealt_damage == "by_source" else None):
         return False
     if flt.not_phased_out_with_source and source is not None and game.phasing is not None:
-        from grimoire.mechanics.phasing import phased_out_with
+        from grimoire.rules.phasing import phased_out_with
         if phased_out_with(game, source, obj.id):  # Ferris Wheel (CR 702.26)
             return False
     if flt.with_targets and (obj.stack is None or not any(obj.stack.targets)):
@@ -237,14 +237,10 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False  # "spell with a single target"
     if flt.single_player_target and not _single_player_target(obj):
         return False  # "a spell that targets a single player"
-    if flt.ability_kinds:  # "target activated or triggered ability" (CR 113.3b-c)
-        from grimoire.rules.die_rollers import ability_kind
-        if ability_kind(obj) not in flt.ability_kinds:
-            return False
-    if flt.rolls_dice:  # "protection from die rolls" (grimoire.rules.die_rollers)
-        from grimoire.rules.die_rollers import lets_roll_dice
-        if not lets_roll_dice(info.card):
-            return False
+    if flt.ability_kinds and ability_kind(obj) not in flt.ability_kinds:
+        return False  # "target activated or triggered ability" (CR 113.3b-c)
+    if flt.rolls_dice and not lets_roll_dice(info.card):
+        return False  # "protection from die rolls" (grimoire.rules.die_rollers)
     if flt.name is not None and ch.name != flt.name:
         return False
     if flt.mana_value is not None and not _compare(info.mana_value, flt.mana_value):
@@ -255,6 +251,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.is_spell and (obj.zone != "stack" or (obj.kind == "ability" and not flt.or_ability)):
         return False
+    if flt.attached_to_this and (source is None or obj.attached_to != source):
+        return False  # "for each Aura attached to it" (CR 303.4)
     if flt.attached_to_source:
         src = game.objects.get(source) if source is not None else None
         if src is None or src.attached_to != obj.id:
@@ -289,7 +287,6 @@ def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,
 def _from_battlefield_this_turn(game: Game, oid: int) -> bool:
     """Whether ``oid`` was put where it is from the battlefield this turn (the event log
     back to this turn's :class:`~grimoire.rules.events.TurnBegan`)."""
-    from grimoire.rules import events as ev
     for event in reversed(game.events):
         if isinstance(event, ev.TurnBegan):
             return False

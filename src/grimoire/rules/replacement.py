@@ -21,7 +21,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from grimoire.oracle import ir
+from grimoire.rules import query
+from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject
+from grimoire.rules.query import static_condition
+from grimoire.rules.replace import replace
+from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -66,13 +71,11 @@ def replace_proposed(game: Game, proposed: Any) -> Any:
     :mod:`grimoire.rules.replace`)."""
     if not game.n_statics:
         return proposed
-    from grimoire.rules.replace import replace
     return replace(game, proposed)
 
 
 def enters_tapped_now(game: Game, obj: GameObject) -> bool:
     """Whether a resolved "<filter> enter tapped" effect applies to ``obj`` entering."""
-    from grimoire.rules import query
     return any(query.matches(game, obj, flt, you, source)
                for you, flt, source, _ in game.enter_tapped)
 
@@ -88,7 +91,6 @@ def enter_replacements(game: Game, obj: GameObject, tapped: bool) -> None:
     for _, ability in obj.info.statics:
         effect = ability.effect
         if isinstance(effect, ir.ConditionalStatic) and type(effect.effect) in ENTERS:
-            from grimoire.rules.query import static_condition
             if not static_condition(game, obj, effect.condition):
                 continue  # "enters tapped unless ..." (CR 614.1c): checked as it enters
             effect = effect.effect
@@ -115,12 +117,12 @@ def _enters_with_counters(game: Game, obj: GameObject, effect: ir.EntersWithCoun
     elif isinstance(amount, ir.VarX):
         count = obj.x
     else:
-        from grimoire.rules.resolution import Resolution
-        from grimoire.rules.values import amount_value
+        from grimoire.rules.resolution import (
+            Resolution,  # (a cycle: resolution -> enter_statics -> here)
+        )
         res = Resolution(source=obj.id, controller=obj.controller, x=obj.x)
         count = amount_value(game, res, amount, obj.controller)
     if count > 0:  # through the replacement pipeline (CR 614.1c, 122.6: Hardened Scales)
-        from grimoire.rules.counters import add_counters
         add_counters(game, obj, effect.kind, count)
 
 
@@ -129,7 +131,6 @@ def _mana_replacement(game: Game, source: GameObject, effect: ir.ManaReplacement
                       proposed: ProposedMana) -> ProposedMana:
     """CR 106.12b: "if a permanent is tapped for mana, it produces ... instead"; applies
     while the mana ability resolves (the seeds' tapped-for-mana ruling)."""
-    from grimoire.rules import query
     # A source sacrificed to pay the same cost (Treasure) was still tapped for mana: its
     # last known information is used (CR 608.2h).
     producer = game.objects.get(proposed.source) or game.last_known.get(proposed.source)

@@ -27,6 +27,7 @@ from grimoire.rules import events as ev
 from grimoire.rules import query
 from grimoire.rules import replace as rp
 from grimoire.rules.objects import GameObject
+from grimoire.rules.protection import prevents_damage
 from grimoire.rules.replacement import PROPOSED, ProposedMana
 
 if TYPE_CHECKING:
@@ -158,7 +159,6 @@ def _protection(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement
     source = _source(game, event.source)
     if obj is None or source is None or "protection" not in obj.info.keywords:
         return
-    from grimoire.rules.protection import prevents_damage
     if prevents_damage(game, source, obj):
         yield rp.Replacement(("protection", obj.id), "protection (CR 702.16e)",
                              with_(event, amount=0))
@@ -221,6 +221,22 @@ def _damage_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replace
                 continue
         yield rp.Replacement((source.id, index), f"{source.name}: x{effect.multiplier}",
                              with_(event, amount=event.amount * effect.multiplier))
+
+
+@rp.provider(rp.ProposedDamage)
+def _redirect_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
+    """ "All damage that would be dealt to you is dealt to enchanted creature instead"
+    (CR 614.9: a redirection; nothing happens if that creature is gone or isn't one)."""
+    if event.amount <= 0 or event.target >= 0:
+        return
+    for source, index, _effect in _statics(game, ir.DamageRedirect):
+        if event.target != -1 - source.controller or source.attached_to is None:
+            continue
+        host = game.objects.get(source.attached_to)
+        if host is None or host.zone != "battlefield" or not query.is_creature(game, host):
+            continue
+        yield rp.Replacement((source.id, index), f"{source.name}: dealt to {host.name}",
+                             with_(event, target=host.id))
 
 
 @rp.provider(rp.ProposedLife)
@@ -317,5 +333,3 @@ def _mana_statics(game: Game, event: ProposedMana) -> Iterator[rp.Replacement]:
                     yield rp.Replacement((oid, index), f"{source.name}: {result.mana}",
                                          result)
 
-
-from grimoire.mechanics import umbra_armor  # noqa: E402, F401  (registers its provider)

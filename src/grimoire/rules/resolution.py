@@ -17,13 +17,15 @@ from typing import TYPE_CHECKING, Any
 
 from grimoire.oracle import ir
 from grimoire.rules import replace
-from grimoire.rules.actions import Action, Decision
+from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.batch import Batch, abandon, close_batch
 from grimoire.rules.enter_statics import enter_choice
 from grimoire.rules.events import ZoneChanged
 from grimoire.rules.grants import now
 from grimoire.rules.objects import Target
+from grimoire.rules.registry import RESOLVERS, UnsupportedEffectError
 from grimoire.rules.this_way import began
+from grimoire.rules.values import NeedChoice
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -164,19 +166,33 @@ class Resolution:
         return clone
 
 
+def begin(game: Game, res: Resolution) -> bool:
+    """Start ``res``: it resolves before anything else happens (CR 608.2), so the game waits
+    on it. True, for the callers that answer "did a resolution start?".
+
+    >>> class _G:
+    ...     resolving: list[Resolution] = []
+    ...     stage = "priority"
+    >>> g = _G()
+    >>> begin(g, Resolution(source=0, controller=0))
+    True
+    >>> g.stage
+    'resolving'
+    """
+    game.resolving.append(res)
+    game.stage = "resolving"
+    return True
+
+
 def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) -> Decision | None:
-    from grimoire.rules.registry import RESOLVERS
     node, res.you, res.toff = item
     if type(node) is ReplacementAnswer:
-        from grimoire.rules.actions import Choose
         assert isinstance(action, Choose)
         replace.record(game, node.keys, action.value)
         return None
     resolver = RESOLVERS.get(type(node))
     if resolver is None:
-        from grimoire.rules.registry import UnsupportedEffectError
         raise UnsupportedEffectError(f"no resolver for {type(node).__name__}: {node!r}")
-    from grimoire.rules.values import NeedChoice
     outer = game.batch is None
     version = game.version
     start = len(game.events)

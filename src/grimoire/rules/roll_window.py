@@ -53,6 +53,9 @@ from typing import TYPE_CHECKING, Any, Literal
 from grimoire.oracle import ir
 from grimoire.rules import costs, manapay
 from grimoire.rules import events as ev
+from grimoire.rules.cardinfo import info_for
+from grimoire.rules.casting import ability_problem
+from grimoire.rules.dice import natural_roll, uninstall
 
 if TYPE_CHECKING:
     from grimoire.rules.dice import Ignoring
@@ -136,7 +139,6 @@ def _single_dice(ign: Ignoring) -> tuple[int, ...]:
 
 def _ability_payments(game: Game, player: int, oid: int, index: int,
                       ability: ir.ActivatedAbility) -> list[tuple[int, ...]]:
-    from grimoire.rules.casting import ability_problem
     obj = game.objects[oid]
     if ability.timing != "any" or ability.targets \
             or ability_problem(game, player, obj, index, ability, roll_window=True) is not None:
@@ -238,7 +240,6 @@ def seats(game: Game, roller: int) -> tuple[int, ...]:
 
 def _apply(game: Game, win: Window, ign: Ignoring, player: int,
            option: Option) -> tuple[Window, Ignoring]:
-    from grimoire.rules.dice import natural_roll
     kind, oid, key = option[0], option[1], option[2]
     obj = game.objects[oid]
     if key >= 0:  # an activated ability: "reroll any die" (CR 602.2, paid at once)
@@ -263,7 +264,6 @@ def _apply(game: Game, win: Window, ign: Ignoring, player: int,
     if kind == "exchange":
         return _exchange(game, win, ign, option)
     if kind == "install":  # "uninstall a result from ~ to use it for a die you rolled"
-        from grimoire.rules.dice import uninstall
         slot, value = option[3], option[4]
         uninstall(obj, value)
         members = ign.slots[slot][1]
@@ -290,7 +290,6 @@ def _exchange(game: Game, win: Window, ign: Ignoring,
     number becomes the creature's base value (CR 613.4b, layer 7b, as the rolled base of
     :mod:`grimoire.effects.entering`) and the base value becomes the die's number, to which
     the modifiers then apply (CR 706.2)."""
-    from grimoire.rules.cardinfo import info_for
     _, oid, key, slot, stat = option
     obj = game.objects[oid]
     value, members = ign.slots[slot]

@@ -9,10 +9,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.rules import damage, query, zones
+from grimoire.rules import attachments, damage, hooks, query, zones
 from grimoire.rules.actions import Decision
 from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.cardinfo import present
+from grimoire.rules.commander import losers as commander_losers
+from grimoire.rules.commander import sba_choice
+from grimoire.rules.control import sync
+from grimoire.rules.counters import add_counters
+from grimoire.rules.grants import refresh
+from grimoire.rules.replace import ProposedLoss, outcome
+from grimoire.rules.transform import day_night_check
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -38,34 +45,28 @@ def _legend_conflict(game: Game) -> tuple[int, tuple[int, ...]] | None:
 def check(game: Game) -> Decision | None:
     """Perform state-based actions until none apply; a decision if a player must choose."""
     if game.n_statics or game.n_granted or game.effects or game.command:
-        from grimoire.mechanics.vehicles import refresh_types
-        refresh_types(game)  # CR 613.1d: living metal, station's "creature at N+"
-        from grimoire.rules.grants import refresh  # CR 613.1f: granted abilities
+        for refresh_types in hooks.BEFORE_SBA.funcs:  # CR 613.1d: living metal, station
+            refresh_types(game)
+        # CR 613.1f: granted abilities
         refresh(game)
     objects = game.objects
     special = present(game, SPECIAL_WORDS) and any(
         objects[o].info.special_sba or objects[o].own_controller is not None
         for o in game.battlefield)
     if game.n_statics or game.effects or special:
-        from grimoire.rules.control import sync
         sync(game)  # CR 613.1b: control-changing effects (layer 2)
     if special:
-        from grimoire.rules.transform import day_night_check
         day_night_check(game)  # CR 702.145c-g: immediately, checked with state-based actions
     while True:
         performed, legends = _round(game, special)
-        if game.planechase is not None and game.result is None:  # CR 704.6f
-            from grimoire.mechanics.planechase import state_based
-            performed = state_based(game) or performed
-        if game.dungeons is not None and game.result is None:  # CR 309.6, 704.5t
-            from grimoire.mechanics.dungeons import state_based as dungeon_sba
-            performed = dungeon_sba(game) or performed
+        for state_based in hooks.STATE_BASED.funcs:  # CR 704.6f planes, 704.5t dungeons
+            if game.result is None:
+                performed = state_based(game) or performed
         if not performed:
             break
         if game.result is not None:
             return None
     if game.commander is not None and game.commander.moved:  # CR 903.9a
-        from grimoire.mechanics.commander import sba_choice
         choice = sba_choice(game)
         if choice is not None:
             return choice
@@ -94,10 +95,8 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
         elif p.counters and p.counters.get("poison", 0) >= 10:
             losers.append((p.index, "ten or more poison counters (CR 704.5c)"))
     if game.commander is not None:  # CR 704.6c: 21 combat damage from one commander
-        from grimoire.mechanics.commander import losers as commander_losers
         losers.extend(x for x in commander_losers(game) if all(x[0] != s for s, _ in losers))
     if losers and game.n_statics:  # CR 104.3: an effect may say a player can't lose
-        from grimoire.rules.replace import ProposedLoss, outcome
         kept = [(s, r) for s, r in losers if outcome(game, ProposedLoss(s, r)) is not None]
         for seat, _ in set(losers) - set(kept):  # CR 704.5b looks at draws since the last
             game.players[seat].drew_from_empty = False  # check only: this one is spent
@@ -143,12 +142,11 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
                         cease.append(oid)
     unattach: list[int] = []
     if attached:  # CR 704.5m-n, 704.5p (protection, CR 702.16c-d, is one reason)
-        from grimoire.rules import attachments
         unattach = attachments.illegal_attachments(game, attached)
     sagas: list[int] = []
-    if special:
-        from grimoire.mechanics.sagas import to_sacrifice
-        sagas = to_sacrifice(game)  # CR 704.5s
+    if special:  # CR 704.5s: Sagas past their final chapter
+        for to_sacrifice in hooks.SBA_SACRIFICES.funcs:
+            sagas.extend(to_sacrifice(game))
     if not (losers or to_graveyard or cease or counters_fix or unattach or sagas):
         return False, legends
     open_batch(game)  # CR 704.3: all of them at once, one batch of events
@@ -170,7 +168,6 @@ def _perform(game: Game, losers: list[tuple[int, str]], to_graveyard: list[int],
         if oid in objects:
             zones.sacrifice(game, oid)
     if unattach:
-        from grimoire.rules import attachments
         attachments.fix(game, unattach)
     for oid in to_graveyard:
         if oid in objects:
@@ -185,7 +182,6 @@ def _perform(game: Game, losers: list[tuple[int, str]], to_graveyard: list[int],
         fixed = objects.get(oid)
         if fixed is not None and fixed.counters:
             n = min(fixed.counters.get("+1/+1", 0), fixed.counters.get("-1/-1", 0))
-            from grimoire.rules.counters import add_counters
             add_counters(game, fixed, "+1/+1", -n)
             add_counters(game, fixed, "-1/-1", -n)
     for seat, reason in losers:

@@ -13,6 +13,7 @@ stay in hand until all are ordered; the order chosen so far travels in the decis
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -22,7 +23,12 @@ from grimoire.rules import events as ev
 from grimoire.rules import turn, zones
 from grimoire.rules.actions import Action, Choose, Decision, Keep, TakeMulligan
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.commander import game_format
+from grimoire.rules.commander import install as install_commanders
+from grimoire.rules.loyalty import entering as with_loyalty
+from grimoire.rules.planechase import set_starting_plane
 from grimoire.rules.position import Position
+from grimoire.rules.supplementary import install_position
 
 if TYPE_CHECKING:
     from grimoire.rules.game import CardSource, Game
@@ -36,7 +42,6 @@ def concrete_seed(seed: int | None) -> int:
     """``seed``, or a fresh one from the operating system when it is None: the game records
     the number it really used, so a game made with ``seed=None`` saves and replays too."""
     if seed is None:
-        import secrets
         return secrets.randbits(63)
     if type(seed) is not int:
         raise IllegalActionError(f"a seed is an int or None, not {seed!r}", rule="CR 103.3")
@@ -48,8 +53,6 @@ def new_game(cls: type[Game], decks: Sequence[Sequence[str]], pool: CardSource, 
              turn_limit: int | None, offer_mana_abilities: bool, format: str = "constructed",
              commanders: Sequence[Sequence[str]] | None = None) -> Game:
     """See :meth:`Game.new`."""
-    from grimoire.mechanics.commander import game_format
-    from grimoire.mechanics.commander import install as install_commanders
     fmt = game_format(format)
     n = len(decks)
     if fmt.commander and (commanders is None or len(commanders) != n
@@ -147,7 +150,6 @@ def _opening_actions(game: Game, seats: tuple[int, ...]) -> None:
             return
     game.pending = None
     if game.planechase is not None:  # CR 901.5: the starting plane
-        from grimoire.mechanics.planechase import set_starting_plane
         set_starting_plane(game)
     turn.start_turn(game, first=True)
 
@@ -269,12 +271,10 @@ def game_from_position(cls: type[Game], position: Position | dict[str, Any],
             if perm.counters:
                 obj.counters = dict(perm.counters)
             if "loyalty" not in dict(perm.counters):
-                from grimoire.mechanics.loyalty import entering as with_loyalty
                 with_loyalty(game, obj, emit=False)  # CR 306.5b, unless the position says
             placed[seat].append(obj.id)
     _attach_placed(game, position, placed)
     if supplementary is not None:  # Contraptions and Attractions (CR 717.2)
-        from grimoire.mechanics.supplementary import install_position
         install_position(game, pool, supplementary, placed)
     game.active = position.active
     game.first_player = position.active

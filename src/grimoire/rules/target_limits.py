@@ -20,11 +20,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from grimoire.oracle import ir
+from grimoire.rules import query
+from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
-    from grimoire.rules.resolution import Resolution
 
 T = TypeVar("T")
 
@@ -44,13 +46,11 @@ def uses_x(amount: object) -> bool:
 
 
 def _value(game: Game, amount: object, res: Resolution) -> int:
-    from grimoire.rules.values import amount_value
     return amount_value(game, res, amount, res.you)
 
 
 def context(controller: int, source: int | None, x: int = 0) -> Resolution:
     """A resolution-less context to evaluate amounts while targets are chosen."""
-    from grimoire.rules.resolution import Resolution
     return Resolution(source=source or 0, controller=controller, x=x)
 
 
@@ -72,7 +72,6 @@ def concrete(game: Game, spec: ir.TargetSpec, res: Resolution,
 
 def stat_of(game: Game, obj: GameObject, stat: str) -> int:
     """An object's mana value, power or toughness now."""
-    from grimoire.rules import query
     if stat == "mana_value":
         return obj.info.mana_value
     return query.power(game, obj) if stat == "power" else query.toughness(game, obj)

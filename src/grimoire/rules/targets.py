@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import query
 from grimoire.rules.objects import Seat, Target
+from grimoire.rules.protection import can_target
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -41,16 +42,17 @@ def is_legal(game: Game, spec: ir.TargetSpec, target: Target, controller: int,
     if spec.kind == "any":
         if obj.zone != "battlefield" or not any(t in obj.info.types for t in _ANY_TYPES):
             return False
+    elif flt.spell_or_permanent:
+        if obj.zone not in ("battlefield", "stack"):
+            return False  # a spell (not an ability: above) or a permanent
     else:
         zone = flt.zone or ("stack" if flt.is_spell else "battlefield")
         if obj.zone != zone:
             return False
     if not query.matches(game, obj, flt, controller, source):
         return False
-    if "protection" in obj.info.keywords:  # CR 702.16b
-        from grimoire.rules.protection import can_target
-        if not can_target(game, obj, source):
-            return False
+    if "protection" in obj.info.keywords and not can_target(game, obj, source):
+        return False  # CR 702.16b
     return query.can_be_targeted_by(game, obj, controller)
 
 
@@ -65,6 +67,8 @@ def options(game: Game, spec: ir.TargetSpec, controller: int, source: int | None
     flt = spec.filter
     if spec.kind == "any":
         pool: list[int] = game.battlefield
+    elif flt.spell_or_permanent:
+        pool = [*game.battlefield, *game.stack]
     else:
         zone = flt.zone or ("stack" if flt.is_spell else "battlefield")
         if zone == "battlefield":

@@ -25,7 +25,9 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
+from grimoire.rules import hooks
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.grants import leaving
 from grimoire.rules.objects import GameObject
 from grimoire.rules.triggers import Hit, matcher
 
@@ -80,7 +82,6 @@ def transform(game: Game, obj: GameObject, *, day_night: bool = False) -> bool:
     if obj.zone != "battlefield" or not can_transform(obj) or (_bound(obj) and not day_night):
         return False
     if obj.grant is not None:  # granted abilities are recomputed for the new face (613.1f)
-        from grimoire.rules.grants import leaving
         leaving(game, obj)
         obj.grant = None
     before_statics, before_triggers = bool(obj.info.statics), bool(obj.info.triggered)
@@ -178,3 +179,6 @@ def _transforms(game: Game, source: GameObject, trig: object, event: object) -> 
 def _day_night(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     # CR 728.1a: "whenever day becomes night or night becomes day"
     return [(None, None)]
+
+
+hooks.UNTAP_STEP.add(untap_step, order=50)  # CR 502.2, 728.2: after phasing

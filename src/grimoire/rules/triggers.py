@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING, TypeVar
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import query
+from grimoire.rules import hooks, query
 from grimoire.rules.objects import GameObject
+from grimoire.rules.values import condition_holds
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -133,8 +134,8 @@ def _attacks(game: Game, source: GameObject, trig: object, event: object) -> lis
     hits: list[Hit] = [(a, None) for a, _ in event.attackers  # CR 508.3a
                        if _self_or_filter(game, source, trig.filter, game.objects.get(a), a)]
     if trig.with_greater_power or trig.most_life:  # training, dethrone (CR 702.149a, 702.105a)
-        from grimoire.mechanics.attack_conditions import attack_condition
-        hits = [h for h in hits if attack_condition(game, trig, event, h[0])]
+        hits = [h for h in hits if all(holds(game, trig, event, h[0])
+                                       for holds in hooks.ATTACK_CONDITIONS.funcs)]
     return hits
 
 
@@ -143,6 +144,9 @@ def _combat_damage(game: Game, source: GameObject, trig: object, event: object) 
     assert isinstance(trig, ir.CombatDamageTrigger) and isinstance(event, ev.DamageDealt)
     if not event.combat or (trig.to_player and event.target >= 0):
         return []
+    if trig.to_enchanted_player and (source.attached_to is None
+                                     or source.attached_to != event.target):
+        return []  # the player the Aura enchants is -1 - seat, like the event's target
     if not _self_or_filter(game, source, trig.filter, game.objects.get(event.source),
                            event.source):
         return []
@@ -295,21 +299,10 @@ def _visit_roll(game: Game, source: GameObject, trig: object, event: object) -> 
     return [(None, event.player)]
 
 
-@matcher(ir.VisitTrigger, ev.VisitRolled)
-def _visit(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
-    # CR 702.159a, 717.5: a visit ability triggers when you roll to visit your Attractions
-    # and the result is a number lit up on this Attraction (grimoire.mechanics.attractions).
-    assert isinstance(event, ev.VisitRolled)
-    from grimoire.mechanics.attractions import lit_up
-    if event.player != source.controller or not lit_up(game, source.id, event.result):
-        return []
-    return [(None, event.player)]
-
-
 @matcher(ir.PhasedTrigger, ev.Phased)
 def _phased(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     # CR 702.26: "whenever ~ phases in / out" (a phasing-out permanent is checked as the
-    # event happens, before it leaves: CR 603.10a, grimoire.mechanics.phasing)
+    # event happens, before it leaves: CR 603.10a, grimoire.rules.phasing)
     assert isinstance(trig, ir.PhasedTrigger) and isinstance(event, ev.Phased)
     if event.out != trig.out:
         return []
@@ -328,7 +321,7 @@ def _attraction_visited(game: Game, source: GameObject, trig: object,
 
 @matcher(ir.CrankTrigger, ev.Cranked)
 def _crank(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
-    # Unstable: "Whenever you crank ~" (see grimoire.mechanics.contraptions).
+    # Unstable: "Whenever you crank ~" (see grimoire.rules.contraptions).
     assert isinstance(event, ev.Cranked)
     if event.object != source.id or event.player != source.controller:
         return []
@@ -406,7 +399,6 @@ def intervening_if(game: Game, pending: PendingTrigger, condition: object, x: in
     """CR 603.4: whether a trigger's intervening "if" holds, checked as the trigger event
     occurs (and again as the ability resolves, :func:`grimoire.rules.turn.resolve_top`)."""
     from grimoire.rules.resolution import DieRecord, Resolution
-    from grimoire.rules.values import condition_holds
     res = Resolution(source=pending.source, controller=pending.controller,
                      source_name=pending.name, trigger_object=pending.trigger_object,
                      trigger_player=pending.trigger_player, x=x)
@@ -491,8 +483,8 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
                 if obj is not None and obj.info.graveyard_triggered:  # graveyard_triggers
                     _check_source(game, obj, event, "graveyard")
         if game.command:  # CR 114.4: emblems' triggered abilities work from the command zone
-            from grimoire.mechanics.emblems import check_triggers
-            check_triggers(game, event)
+            for check_command in hooks.COMMAND_ZONE_TRIGGERS.funcs:
+                check_command(game, event)
     for oid in list(game.exile):  # CR 113.6: abilities that work from exile (suspend)
         obj = game.objects.get(oid)
         if obj is not None and obj.info.exile_triggered:
@@ -514,9 +506,8 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
             departed = (old,) if old is not None and old.info.triggered else ()
         for gone in departed:
             _check_source(game, gone, event)  # CR 603.10a: look back in time
-    if game.planechase is not None:  # CR 901.7: face-up planes and phenomena
-        from grimoire.mechanics.planechase import check_triggers
-        check_triggers(game, event)
+    for check_last in hooks.LAST_TRIGGER_SOURCES.funcs:  # CR 901.7: planes, phenomena
+        check_last(game, event)
 
 
 def _check_cycled(game: Game, event: ev.Cycled) -> None:
@@ -536,12 +527,6 @@ def _check_cycled(game: Game, event: ev.Cycled) -> None:
 def _register_more() -> None:
     """Register the matchers of :mod:`grimoire.rules.more_triggers` (imported late: it
     uses :func:`matcher` from this module)."""
-    import grimoire.mechanics.counter_triggers  # (the last counter removed, CR 702.63a)
-    import grimoire.mechanics.dungeons  # (room abilities, CR 309.4c)
-    import grimoire.mechanics.exiled_owner  # (the exiled card's owner's upkeep)
-    import grimoire.mechanics.planechase  # (chaos, planeswalking: CR 311.7, 901.11)
-    import grimoire.mechanics.sagas  # (chapter abilities, CR 714.2b)
-    import grimoire.mechanics.vehicles  # (crew and saddle, CR 702.122d, 702.171b)
     import grimoire.rules.more_triggers
     import grimoire.rules.transform  # noqa: F401  (day and night, CR 728.1a)
 

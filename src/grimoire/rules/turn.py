@@ -11,18 +11,39 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.mechanics.stun import stunned
 from grimoire.oracle import ir
-from grimoire.rules import combat, continuous, hooks, replace, sba, targets, zones
+from grimoire.rules import (
+    ability_modes,
+    combat,
+    continuous,
+    hooks,
+    query,
+    replace,
+    sba,
+    targets,
+    zones,
+)
 from grimoire.rules import events as ev
+from grimoire.rules import transform as _transform  # noqa: F401  (day and night, CR 728.2)
+from grimoire.rules.ability_modes import ability_specs
 from grimoire.rules.actions import Decision, DeclareBlockers
+from grimoire.rules.as_enters import enters_choosing, enters_rolling
 from grimoire.rules.attack_requirements import end_goads
 from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.cast_options import remembered
 from grimoire.rules.control import sync as sync_control
+from grimoire.rules.copy_effects import end_copy, enters_copying
+from grimoire.rules.dice import expire_one_shots
+from grimoire.rules.division import undivided
+from grimoire.rules.multiplayer import defending_players
 from grimoire.rules.objects import GameObject, StackInfo
-from grimoire.rules.resolution import Resolution, run
+from grimoire.rules.resolution import DieRecord, Resolution, begin, run
+from grimoire.rules.state_triggers import check as state_triggers
+from grimoire.rules.target_limits import trigger_x
+from grimoire.rules.triggers import PendingTrigger
+from grimoire.rules.turn_order import next_turn_player
+from grimoire.rules.values import condition_holds
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -90,12 +111,10 @@ def begin_step(game: Game) -> Decision | None:
         game.tba_started = True
         game.emit(ev.StepBegan(step, game.active))
         if step == "untap":
-            from grimoire.mechanics.phasing import untap_step
-            untap_step(game)  # CR 502.2, 702.26a: phasing happens first
-            from grimoire.rules.transform import untap_step as day_night_untap
-            day_night_untap(game)  # CR 502.2, 728.2: then day and night
-            from grimoire.mechanics.upkeep_costs import mark_controlled
-            mark_controlled(game)  # what echo's condition reads (CR 702.30a)
+            # CR 502.2: phasing first (order < 50), then day and night (CR 728.2, the
+            # kernel's, order 50), then what mechanisms note (echo, CR 702.30a)
+            for untap_action in hooks.UNTAP_STEP.funcs:
+                untap_action(game)
             # CR 502.3: the active player's permanents untap; CR 302.6: they have been
             # controlled continuously since this turn began.
             skipped = set()
@@ -107,7 +126,7 @@ def begin_step(game: Game) -> Decision | None:
                         skipped.add(oid)
                     elif game.n_statics and _doesnt_untap(game, obj):
                         continue
-                    elif obj.tapped and not stunned(game, obj):  # CR 122.1d
+                    elif obj.tapped and not _untap_replaced(game, obj):  # CR 122.1d
                         obj.tapped = False
                         game.emit(ev.Tapped(oid, untapped=True))  # CR 502.3
             if skipped:
@@ -116,21 +135,17 @@ def begin_step(game: Game) -> Decision | None:
                 _untap_during_others(game)  # Seedborn Muse
             game.stage = "end_step"  # CR 502.4: no priority in the untap step
             return None
-        if step == "main1":
-            from grimoire.mechanics.sagas import precombat_main
-            precombat_main(game)  # CR 714.3b: a lore counter on each Saga
+        # CR 703.4: turn-based actions mechanisms add (Saga lore in the precombat main
+        # phase, CR 714.3b; cranking Contraptions; visiting Attractions, CR 505.5, 717.4):
+        # one that starts a resolution or asks a question makes the step wait
+        if step in hooks.STEP_BEGINS:
+            for step_action in hooks.STEP_BEGINS[step].funcs:
+                if step_action(game):
+                    return None
         if step == "draw":
             # CR 103.8a: the player who plays first skips their first draw.
             if game.turn != 1:
                 zones.draw(game, game.active)  # CR 504.1
-        elif step == "upkeep" and game.contraptions is not None:
-            from grimoire.mechanics.contraptions import begin_upkeep
-            if begin_upkeep(game):
-                return None  # Unstable: cranking asks which Contraptions (a resolution)
-        elif step == "main1" and game.attractions is not None:
-            from grimoire.mechanics.attractions import begin_main
-            if begin_main(game):
-                return None  # CR 505.5, 717.4: the roll to visit (a resolution)
         elif step == "declare_attackers":
             options = combat.attack_options(game)
             if len(options) > 1:
@@ -167,12 +182,11 @@ MONARCH = ir.CardDefinition("The Monarch", oracle_text=(
     "At the beginning of the monarch's end step, that player draws a card."))
 SOURCELESS: dict[str, ir.CardDefinition] = {MONARCH.name: MONARCH}
 """What a sourceless triggered ability is called on the stack, by its pending name
-(CR 722.2, 901.8); :mod:`grimoire.mechanics.planechase` adds its planeswalking ability."""
+(CR 722.2, 901.8); :mod:`grimoire.rules.planechase` adds its planeswalking ability."""
 
 
 def _monarch_draws(game: Game) -> None:
     """CR 722.2: the monarch designation's triggered ability."""
-    from grimoire.rules.triggers import PendingTrigger
     ability = ir.TriggeredAbility(ir.StepTrigger("end"), ir.DrawCards(ir.Fixed(1)))
     game.pending_triggers.append(PendingTrigger(0, game.active, -1, "The Monarch",
                                                 ability=ability))
@@ -181,7 +195,6 @@ def _monarch_draws(game: Game) -> None:
 def _declare_blockers(game: Game) -> Decision | None:
     """Each defending player in APNAP order declares blockers (CR 509.1, 802.4); a player
     with one legal declaration makes it at once (CR 509.1c: it may obey a requirement)."""
-    from grimoire.rules.multiplayer import defending_players
     for defender in defending_players(game):
         if defender in game.combat.declared or game.players[defender].lost:
             continue
@@ -249,14 +262,13 @@ def _untap_during_others(game: Game) -> None:
                      for _, a in game.objects[s].info.statics)}
     for oid in game.battlefield:
         obj = game.objects[oid]
-        if obj.controller in seats and obj.tapped and not stunned(game, obj):
+        if obj.controller in seats and obj.tapped and not _untap_replaced(game, obj):
             obj.tapped = False
             game.emit(ev.Tapped(oid, untapped=True))
 
 
 def _doesnt_untap(game: Game, obj: GameObject) -> bool:
     """A static "doesn't untap during its controller's untap step" (CR 502.3)."""
-    from grimoire.rules import query
     for sid in game.battlefield:
         source = game.objects[sid]
         for _, ability in source.info.statics:
@@ -268,16 +280,28 @@ def _doesnt_untap(game: Game, obj: GameObject) -> bool:
     return False
 
 
+def _untap_replaced(game: Game, obj: GameObject) -> bool:
+    """CR 614: a replacement effect stops ``obj`` untapping (stun counters, CR 122.1d)."""
+    return any(replaced(game, obj) for replaced in hooks.UNTAP_REPLACED.funcs)
+
+
 def _no_max_hand(game: Game, seat: int) -> bool:
-    """CR 402.2: "no maximum hand size" from an effect or a static ability."""
-    if seat in game.no_max_hand:
-        return True
-    if game.planechase is not None:  # CR 901.7: a face-up plane's static
-        from grimoire.mechanics.planechase import no_max_hand
-        if no_max_hand(game, seat):
+    """CR 402.2: "no maximum hand size" from an effect or a static ability (a mechanism's
+    too: a face-up plane, CR 901.7)."""
+    return seat in game.no_max_hand or any(
+        gives_no_max_hand(game.objects[oid], seat) for oid in game.battlefield) or any(
+        gives(game, seat) for gives in hooks.NO_MAX_HAND.funcs)
+
+
+def gives_no_max_hand(obj: GameObject, seat: int) -> bool:
+    """Whether a static ability of ``obj`` (a permanent, or a face-up plane) gives ``seat``
+    no maximum hand size (CR 402.2): "You have ..." or "Each player has ..."."""
+    for _, ability in obj.info.statics:
+        eff = ability.effect
+        if isinstance(eff, ir.NoMaximumHandSize) and (
+                eff.whose == "each" or (obj.controller == seat) == (eff.whose == "you")):
             return True
-    from grimoire.mechanics.planechase import gives_no_max_hand
-    return any(gives_no_max_hand(game.objects[oid], seat) for oid in game.battlefield)
+    return False
 
 
 def _end_turn_effects(game: Game) -> None:
@@ -287,7 +311,6 @@ def _end_turn_effects(game: Game) -> None:
         if obj is None:
             continue  # it left the battlefield: a new object already (CR 400.7)
         if kind == "copy":  # CR 514.2, 707.4: "becomes a copy ... until end of turn"
-            from grimoire.rules.copy_effects import end_copy
             end_copy(game, obj, old)
         elif kind == "info":
             statics, triggers = bool(obj.info.statics), bool(obj.info.triggered)
@@ -310,7 +333,6 @@ def _end_turn_effects(game: Game) -> None:
     game.attack_bans = ()
     game.play_permissions = {k: v for k, v in game.play_permissions.items()
                              if not _permission_over(game, *v)}
-    from grimoire.rules.dice import expire_one_shots
     expire_one_shots(game)
 
 
@@ -342,6 +364,8 @@ def end_step(game: Game) -> None:
         else:
             start_turn(game)
             return
+    elif step == "main1" and game.no_combat_phase:
+        nxt = "main2"  # CR 500.11: the combat phase is skipped (CR 505.1a)
     elif step == "declare_attackers" and game.no_attackers:
         nxt = "end_of_combat"  # CR 508.8
     elif step == "declare_blockers":
@@ -358,7 +382,6 @@ def end_step(game: Game) -> None:
 def start_turn(game: Game, first: bool = False) -> None:
     """Begin the next turn (or the first): the next player becomes active (CR 500.1)."""
     if not first:
-        from grimoire.rules.turn_order import next_turn_player
         game.active = next_turn_player(game)  # CR 500.7: extra turns come first
         while game.skip_turns[game.active]:  # CR 500.11: skip that player's next turn
             counts = list(game.skip_turns)
@@ -366,6 +389,11 @@ def start_turn(game: Game, first: bool = False) -> None:
             game.skip_turns = tuple(counts)
             game.active = next_turn_player(game)
     game.turn += 1
+    game.no_combat_phase = bool(game.skip_combat[game.active])
+    if game.no_combat_phase:  # CR 500.11: "skips all combat phases of their next turn"
+        counts = list(game.skip_combat)
+        counts[game.active] -= 1
+        game.skip_combat = tuple(counts)
     if game.turn_limit is not None and game.turn > game.turn_limit:
         game.end(None, f"turn limit {game.turn_limit} reached")
         return
@@ -377,8 +405,8 @@ def start_turn(game: Game, first: bool = False) -> None:
     game.repeat_cleanup = False
     if game.enter_tapped:  # CR 611.2a: "until your next turn" ends as that turn begins
         game.enter_tapped = tuple(e for e in game.enter_tapped if e[0] != game.active)
-    from grimoire.mechanics.detain import end_detentions
-    end_detentions(game)  # CR 701.29a: detained until its detainer's next turn
+    for ends in hooks.TURN_BEGINS.funcs:  # CR 611.2a (detain, CR 701.29a)
+        ends(game)
     end_goads(game)  # CR 701.38a: goaded until its goader's next turn
     continuous.expire(game, turn_of=game.active)  # CR 611.2a: "until your next turn"
     sync_control(game)
@@ -395,7 +423,6 @@ def before_priority(game: Game) -> Decision | None:
     """CR 117.5: state-based actions, then triggered abilities, repeated. First, a spell
     or ability just put on the stack announces how it divides its damage (CR 601.2d: part
     of casting it, before any player receives priority)."""
-    from grimoire.rules.division import undivided
     while True:
         decision = undivided(game)
         if decision is not None:
@@ -413,6 +440,8 @@ def before_priority(game: Game) -> Decision | None:
         if decision is not None:
             game.stage = "sba"
             return decision
+        if game.n_watchers and game.result is None:  # CR 603.8: state triggers
+            state_triggers(game)
         if game.result is not None or not (game.pending_triggers or game.trigger_current):
             return None
         decision = put_triggers(game)
@@ -422,7 +451,6 @@ def before_priority(game: Game) -> Decision | None:
 
 
 def _trigger_ability(game: Game, pending: object) -> ir.TriggeredAbility:
-    from grimoire.rules.triggers import PendingTrigger
     assert isinstance(pending, PendingTrigger)
     if pending.ability is not None:
         return pending.ability
@@ -434,7 +462,6 @@ def _trigger_ability(game: Game, pending: object) -> ir.TriggeredAbility:
 
 def put_triggers(game: Game) -> Decision | None:
     """Put waiting triggered abilities on the stack, APNAP (CR 603.3b)."""
-    from grimoire.rules.division import undivided
     while game.pending_triggers or game.trigger_current is not None:
         decision = undivided(game)  # CR 603.3d: as the trigger goes on the stack
         if decision is not None:
@@ -464,7 +491,6 @@ def take_trigger(game: Game, index: int) -> None:
 
 
 def _trigger_targets(game: Game) -> Decision | None:
-    from grimoire.rules import ability_modes
     ability = _trigger_ability(game, game.trigger_current)
     decision = ability_modes.trigger_modes(game, ability)  # CR 603.3c: modes first
     pending = game.trigger_current
@@ -472,7 +498,6 @@ def _trigger_targets(game: Game) -> Decision | None:
         return decision
     specs = ability_modes.ability_specs(ability, pending.modes or ())
     if specs:
-        from grimoire.rules.target_limits import trigger_x
         combos = targets.choices(game, specs, pending.controller, pending.source,
                                  x=trigger_x(game, ability, pending.source))
         if not combos:
@@ -502,9 +527,8 @@ def trigger_to_stack(game: Game, chosen: tuple[tuple[object, ...], ...]) -> None
     item.controller = pending.controller
     # CR 107.3m: an object's own enters trigger uses the X its spell was cast with.
     own_etb = isinstance(ability.trigger, ir.EntersTrigger) and ability.trigger.filter is None
-    from grimoire.mechanics.face_down import own_turned_up_trigger
-    own_etb = own_etb or own_turned_up_trigger(ability)  # CR 702.37f: the morph cost's X
-    from grimoire.rules.ability_modes import ability_specs
+    own_etb = own_etb or any(  # CR 702.37f: a morph or disguise cost's X
+        own(ability) for own in hooks.OWN_X_TRIGGER.funcs)
     modes = pending.modes or ()  # CR 700.2b: the modes chosen for a modal trigger
     item.stack = StackInfo(effect=effect, specs=ability_specs(ability, modes), modes=modes,
                            targets=chosen,  # type: ignore[arg-type]
@@ -515,9 +539,9 @@ def trigger_to_stack(game: Game, chosen: tuple[tuple[object, ...], ...]) -> None
                            amount=pending.amount, roll=pending.roll, bindings=pending.bindings)
     game.emit(ev.AbilityTriggered(pending.controller, pending.source, pending.name,
                                   pending.index, ev.target_codes(chosen)))  # type: ignore[arg-type]
-    if chosen:
-        from grimoire.mechanics.ward import became_targets
-        became_targets(game, item.id)  # ward (CR 702.21a), "becomes the target" triggers
+    if chosen:  # ward (CR 702.21a), "becomes the target" triggers
+        for became in hooks.BECAME_TARGETS.funcs:
+            became(game, item.id)
 
 
 def resolve_top(game: Game) -> None:
@@ -532,16 +556,13 @@ def resolve_top(game: Game) -> None:
             _remove_item(game, oid, fizzled=True)  # CR 608.3b: an Aura spell's target
             _after_resolution(game)
             return
-        from grimoire.rules.copy_effects import enters_copying
         if enters_copying(game, oid):
             return  # CR 614.1c, 707.5: "enter as a copy" asks as it enters
-        from grimoire.rules.as_enters import enters_choosing
         if enters_choosing(game, oid):
             return  # CR 614.12: "as this enters, choose ..." asks before it enters
-        from grimoire.rules.as_enters import enters_rolling
         if enters_rolling(game, oid):
             return  # CR 614.1c: "as this enters, roll ..." rolls (maybe asking) first
-        if any(hook(game, oid) for hook in hooks.ENTERING_SPELL):
+        if any(hook(game, oid) for hook in hooks.ENTERING_SPELL.funcs):
             return  # a mechanism asks first (unleash, CR 702.98a)
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
         name = obj.name
@@ -573,12 +594,10 @@ def resolve_top(game: Game) -> None:
     res.mark = len(game.events)
     if info.bindings:  # CR 603.7c: a delayed trigger's "that card", "that token"
         res.bindings = dict(info.bindings)
-    if info.condition is not None:
-        from grimoire.rules.values import condition_holds
-        if not condition_holds(game, res, info.condition):  # CR 603.4
-            _remove_item(game, oid)
-            _after_resolution(game)
-            return
+    if info.condition is not None and not condition_holds(game, res, info.condition):
+        _remove_item(game, oid)  # CR 603.4: the intervening "if" is checked again
+        _after_resolution(game)
+        return
     res.scratch["event_amount"] = info.amount
     if info.division is not None:  # CR 601.2d: announced as it was put on the stack
         res.scratch["announced_division"] = (info.targets, info.division)
@@ -586,12 +605,10 @@ def resolve_top(game: Game) -> None:
     res.scratch["returned"] = info.returned  # (ninjutsu, CR 702.49c)
     res.scratch["tapped"] = info.tapped  # tapped to pay its cost (station)
     if info.roll is not None:  # a trigger on a die roll reads that roll's results
-        from grimoire.rules.resolution import DieRecord
         res.die = DieRecord(*info.roll)
     if info.effect is not None:
         res.push(info.effect)
-    game.resolving.append(res)
-    game.stage = "resolving"
+    begin(game, res)
 
 
 def enter_permanent(game: Game, obj: GameObject, x: int) -> int:
@@ -607,8 +624,8 @@ def _enter(game: Game, obj: GameObject, x: int) -> int:
         game.objects[new].kind = "token"
     if obj.flags and new in game.objects:
         game.objects[new].flags = game.objects[new].flags | remembered(obj.flags)
-        from grimoire.mechanics.alt_cast import entered_dashed
-        entered_dashed(game, new)  # CR 702.109a: back to its owner's hand at end step
+        for entered in hooks.PERMANENT_SPELL_ENTERED.funcs:  # dash (CR 702.109a)
+            entered(game, new)
     return new
 
 
@@ -618,9 +635,9 @@ def _remove_item(game: Game, oid: int, fizzled: bool = False) -> None:
     # CR 608.2n: an instant or sorcery goes to its owner's graveyard; an ability ceases.
     # CR 702.27a: a resolving spell whose buyback cost was paid goes to its owner's hand.
     bought = not fizzled and "buyback" in obj.flags
-    from grimoire.mechanics.rebound import rebounds
-    if not fizzled and not bought and rebounds(game, oid):
-        return  # CR 702.88a: exiled instead, cast again at its owner's next upkeep
+    if not fizzled and not bought and any(
+            instead(game, oid) for instead in hooks.INSTEAD_OF_GRAVEYARD.funcs):
+        return  # rebound (CR 702.88a): exiled instead, cast again at its next upkeep
     zones.move(game, oid, "hand" if bought else "graveyard")
 
 

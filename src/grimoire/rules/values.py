@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import cast_options, query, targets, this_way
+from grimoire.rules import cast_options, hooks, query, targets, this_way
 from grimoire.rules import events as ev
 from grimoire.rules.objects import GameObject, Seat
 from grimoire.rules.registry import UnsupportedEffectError
@@ -75,7 +75,6 @@ def _moved_self(game: Game, res: Resolution) -> list[int]:
     obj = game.objects.get(new) if new is not None else None
     if obj is None or obj.zone not in ("graveyard", "exile", "battlefield", "command"):
         return []
-    from grimoire.rules import events as ev
     moved = any(type(e) is ev.ZoneChanged and e.old == res.source and e.new == new
                 for e in reversed(game.events))
     return [obj.id] if moved else []
@@ -592,12 +591,9 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
         return obj is not None and obj.zone == "battlefield" and cond.designation in obj.flags
     if isinstance(cond, ir.HappenedThisTurn):
         return any(_happened(game, res.you, cond.event, e) for e in _this_turn(game))
-    if isinstance(cond, ir.HadNoCounters):  # persist, undying (CR 702.79a, 702.93a)
-        from grimoire.mechanics.return_keywords import had_no_counters
-        return had_no_counters(game, res, cond.kind)
-    if isinstance(cond, ir.ControlledSinceLastUpkeep):  # echo (CR 702.30a)
-        from grimoire.mechanics.upkeep_costs import controlled_since_last_upkeep
-        return controlled_since_last_upkeep(game, res)
+    evaluator = hooks.CONDITIONS.get(type(cond))
+    if evaluator is not None:  # a mechanism's (persist, undying's CR 702.79a, 702.93a;
+        return evaluator(game, res, cond)  # echo's CR 702.30a ...)
     if isinstance(cond, ir.IsYourTurn):  # CR 500: "during your turn"
         return game.active == res.you
     if isinstance(cond, ir.PlayerStatus):
@@ -610,9 +606,9 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
                 and game.objects[oid].zone == "battlefield"
                 and game.objects[oid].controller == res.you
                 for oid, owner in zip(state.ids, state.owners, strict=True))
-        if cond.status == "completed_dungeon":  # CR 309.7
-            from grimoire.mechanics.dungeons import completed
-            return bool(completed(game, res.you))
+        status = hooks.PLAYER_STATUSES.get(cond.status)
+        if status is not None:  # a mechanism's ("completed a dungeon", CR 309.7)
+            return status(game, res.you)
         raise UnsupportedEffectError(f"player status {cond.status!r} is not implemented")
     if isinstance(cond, ir.PlayersExist):  # "if one or more <players> ..."
         return bool(players(game, res, cond.players))
@@ -626,9 +622,6 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
         return value in cond.values
     if isinstance(cond, ir.NotedOnSource):  # "the noted total" (:func:`noted`)
         return noted(game, res, cond)
-    if isinstance(cond, ir.RolledThisTurn):  # "you've rolled a 6 this turn"
-        from grimoire.mechanics.graveyard_cast import rolled_this_turn
-        return rolled_this_turn(game, res.you, cond)
     if isinstance(cond, ir.WonFlip):  # CR 705.2 (grimoire.rules.coins)
         from grimoire.rules.coins import won_flip
         return won_flip(res, cond)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import GrimoireError
 from grimoire.rules import events as ev
-from grimoire.rules import query
+from grimoire.rules import hooks, query
 from grimoire.rules.actions import Action, Decision, to_data
 from grimoire.rules.objects import GameObject, Seat, Target
 
@@ -33,10 +33,11 @@ if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 
-def in_supplementary_deck(game: Game, oid: int) -> bool:
-    """Whether ``oid`` is a face-down card of a Contraption or Attraction deck (CR 717.2)."""
-    from grimoire.mechanics.supplementary import in_deck
-    return in_deck(game, oid)
+def hidden_in_public_zone(game: Game, obj: GameObject, viewer: int) -> bool:
+    """Whether ``obj``, in a public zone, is hidden from ``viewer`` all the same: a card
+    exiled face down (CR 406.3; foretell, CR 702.143a), a card of a Contraption or Attraction
+    deck (CR 717.2) — as the mechanisms say (:data:`grimoire.rules.hooks.HIDDEN_FROM`)."""
+    return any(hidden(game, obj, viewer) for hidden in hooks.HIDDEN_FROM.funcs)
 
 
 class HiddenObjectError(GrimoireError):
@@ -175,8 +176,9 @@ class PlayerView:
 
     def emblems(self) -> tuple[tuple[int, int, str], ...]:
         """Every player's emblems (public, CR 114.4): (id, owner, rules text)."""
-        from grimoire.mechanics.emblems import emblems
-        return tuple((o.id, o.owner, o.info.card.oracle_text) for o in emblems(_game(self)))
+        g = _game(self)
+        return tuple((o.id, o.owner, o.info.card.oracle_text)
+                     for o in (g.objects[oid] for oid in g.command) if o.kind == "emblem")
 
     def definition(self, oid: int) -> ir.CardDefinition:
         """The card definition (Oracle characteristics) of an object this player can see:
@@ -193,8 +195,8 @@ class PlayerView:
             and oid in pending.options  # e.g. the cards of your library you search
         if obj is None or (not offered and (obj.zone == "library" or (
                 obj.zone == "hand" and obj.owner != self.player) or (
-                obj.zone == "command" and in_supplementary_deck(_game(self), oid)) or (
-                obj.zone == "exile" and _foretold_hidden(obj, self.player)))):
+                obj.zone in ("command", "exile")
+                and hidden_in_public_zone(_game(self), obj, self.player)))):
             raise HiddenObjectError(f"object #{oid} is not visible to {self.names[self.player]}")
         return obj.info.card
 
@@ -202,12 +204,11 @@ class PlayerView:
         """The card a face-down spell or permanent is: its controller may look at it
         (CR 708.5), everyone once the game is over (CR 708.9); HiddenObjectError otherwise.
         For a face-up object, its :meth:`definition`."""
-        from grimoire.mechanics.face_down import identity
         obj = _game(self).objects.get(oid)
         if obj is None or obj.hidden is None:
             return self.definition(oid)
-        card = identity(_game(self), self.player, oid)
-        if card is None:
+        card = obj.hidden.card  # CR 708.5: its controller; CR 708.9: all, once it is over
+        if obj.controller != self.player and _game(self).result is None:
             raise HiddenObjectError(f"face-down object #{oid} is hidden from "
                                     f"{self.names[self.player]} (CR 708.5)")
         return card
@@ -219,10 +220,9 @@ class PlayerView:
     def exile(self) -> tuple[tuple[int, str], ...]:
         """Exile: (id, name); a card exiled face down by foretell shows as "?" to all but
         its owner (CR 702.143a, 406.3)."""
-        from grimoire.mechanics.foretell import hidden_from
         g = _game(self)
-        return tuple((o, "?" if hidden_from(g.objects[o], self.player) else g.objects[o].name)
-                     for o in g.exile)
+        return tuple((o, "?" if hidden_in_public_zone(g, g.objects[o], self.player)
+                      else g.objects[o].name) for o in g.exile)
 
     def stack(self) -> tuple[tuple[int, str, int], ...]:
         g = _game(self)
@@ -311,7 +311,3 @@ class ViewSnapshot:
     player: int
     data: dict[str, Any]
 
-
-def _foretold_hidden(obj: GameObject, viewer: int) -> bool:
-    from grimoire.mechanics.foretell import hidden_from
-    return hidden_from(obj, viewer)

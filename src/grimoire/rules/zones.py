@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from grimoire.rules import events as ev
 from grimoire.rules import hooks
 from grimoire.rules.cardinfo import CardInfo, note
+from grimoire.rules.cast_options import remembered
+from grimoire.rules.grants import leaving, now, own_info
 from grimoire.rules.objects import GameObject
 from grimoire.rules.replace import (
     ProposedDraw,
@@ -91,8 +93,7 @@ def _command_watch(game: Game, obj: GameObject, delta: int) -> None:
 
 def _entered(game: Game, obj: GameObject) -> None:
     obj.sick = True
-    if obj.info.class_levels:  # CR 716: a Class enters at level 1
-        from grimoire.mechanics.classes import entering
+    for entering in hooks.ENTERING.funcs:  # CR 716.3: a Class enters at level 1
         entering(obj)
     if obj.info.statics:
         game.n_statics += 1
@@ -106,7 +107,6 @@ def _layered_now(game: Game) -> None:
     enters with them (CR 614.12: Blood Moon takes away a land's "enters tapped" and "when
     it enters" abilities before they apply, rulings), and one that brings an effect
     (Humility) changes the others before anything else happens."""
-    from grimoire.rules.grants import now
     now(game)  # CR 613.1b too: Mind Control takes its creature as it enters
 
 
@@ -129,7 +129,6 @@ def _left_battlefield(game: Game, obj: GameObject) -> None:
     if game.regeneration and obj.id in game.regeneration:  # CR 400.7: a new object
         game.regeneration = tuple(s for s in game.regeneration if s != obj.id)
     if obj.grant is not None:
-        from grimoire.rules.grants import leaving
         leaving(game, obj)
     # CR 400.7: the object that returns has a new id, hence no linked cards; the old id's
     # record stays for its own "when ~ leaves the battlefield" abilities (CR 607.2a, 603.10a).
@@ -150,7 +149,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     """
     moving = game.objects[oid]
     discarded: frozenset[str] | None = None
-    if to_zone == "graveyard" and moving.zone == "hand" and hooks.DISCARD_REPLACEMENTS:
+    if to_zone == "graveyard" and moving.zone == "hand" and hooks.DISCARD_REPLACED.funcs:
         discarded = hooks.discard_replacement(game, moving)  # madness (CR 702.35a)
         to_zone = "exile" if discarded is not None else to_zone
     if moving.flags or game.n_statics or moving.info.statics or game.attractions is not None:
@@ -160,7 +159,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         if to_zone == "library" and asked != "library":
             position = _shuffled_in(game, moving)  # "shuffle it into its owner's library"
     if game.commander is not None and oid in game.commander.ids:
-        from grimoire.mechanics.commander import redirect
+        from grimoire.rules.commander import redirect
         redirected = redirect(game, oid, to_zone)  # CR 903.9b
         if redirected != to_zone:
             to_zone, position = redirected, None
@@ -187,17 +186,15 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         return 0
     game.next_id += 1
     game.timestamp += 1
-    if old.grant is not None:
-        from grimoire.rules.grants import own_info
-        info = old.base or own_info(old)  # CR 400.7: granted abilities stay behind
-    else:
-        info = old.base or old.info  # CR 400.7: a new object with the card's own characteristics
+    # CR 400.7: a new object with the card's own characteristics (granted abilities stay
+    # behind)
+    info = old.base or (own_info(old) if old.grant is not None else old.info)
     obj = GameObject(game.next_id, info, old.owner, to_zone, old.kind, game.timestamp)
     if info.serial not in game.info_serials:
         note(game, info)
     if old.hidden is not None:  # CR 708.4, 708.9: stays face down or is revealed
-        from grimoire.mechanics.face_down import carry
-        carry(old, obj, from_zone, to_zone)
+        for carry in hooks.FACE_DOWN_MOVED.funcs:
+            carry(old, obj, from_zone, to_zone)
         info = obj.info
     if to_zone == "battlefield":
         from grimoire.rules.transform import enter_transformed, enters_at_night
@@ -214,7 +211,6 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         obj.controller = old.owner if controller is None else controller
         obj.x = x
         if from_zone == "stack" and old.flags:  # CR 702.33d-e: read as it enters
-            from grimoire.rules.cast_options import remembered  # (a cycle: casting -> zones)
             obj.flags = obj.flags | remembered(old.flags)
         if attach_to is not None or (from_zone == "stack" and "Aura" in info.subtypes):
             from grimoire.rules.attachments import entering
@@ -230,11 +226,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         if copying is not None and copying[1] is not None:
             from grimoire.rules.copy_effects import extra_counters
             extra_counters(game, obj, copying[0])  # CR 707.9e
-        from grimoire.mechanics.loyalty import entering as with_loyalty
-        with_loyalty(game, obj, came_from=old)  # CR 306.5b, 702.150a
-        if "Saga" in obj.info.subtypes:
-            from grimoire.mechanics.sagas import entering as saga_entering
-            saga_entering(game, obj)  # CR 714.3a: a lore counter as it enters
+        for entered_with in hooks.ENTERED_WITH.funcs:  # loyalty (CR 306.5b, 702.150a),
+            entered_with(game, obj, old)  # a Saga's lore counter (CR 714.3a)
     elif to_zone == "graveyard":
         _graveyard_watch(game, obj, 1)
     elif to_zone == "command":
@@ -247,7 +240,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         obj.flags = obj.flags | discarded  # (before the event: it is still a discard)
     game.last_known[oid] = old
     if game.commander is not None and oid in game.commander.ids:
-        from grimoire.mechanics.commander import moved
+        from grimoire.rules.commander import moved
         moved(game, oid, obj, to_zone)  # CR 903.3: the designation follows the card
     if emit:
         game.emit(ev.ZoneChanged(oid, obj.id, old.name, old.owner, old.controller, from_zone,
@@ -256,7 +249,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         from grimoire.rules.linked import source_left
         source_left(game, oid)  # CR 610.3: cards exiled until it leaves come back
     if discarded is not None and obj.zone == "exile":
-        for hook in hooks.AFTER_DISCARD_EXILE:
+        for hook in hooks.AFTER_DISCARD_EXILE.funcs:
             hook(game, obj)  # CR 702.35a: "When this card is exiled this way, ..."
     return obj.id
 
@@ -319,7 +312,7 @@ def draw(game: Game, player: int, count: int = 1) -> list[int]:
         new = move(game, oid, "hand")
         drawn.append(new)
         game.emit(ev.CardDrawn(player, new, game.objects[new].name))
-        for hook in hooks.DRAWN:  # miracle (CR 702.94a)
+        for hook in hooks.DRAWN.funcs:  # miracle (CR 702.94a)
             hook(game, player, new)
     return drawn
 
@@ -356,7 +349,7 @@ def _renumber(game: Game, library: list[int], ids: list[int] | None) -> None:
         if old == obj.id:
             continue
         if game.commander is not None:
-            from grimoire.mechanics.commander import renamed
+            from grimoire.rules.commander import renamed
             renamed(game, old, obj.id)  # CR 903.3: the designation follows the card
         if old in game.play_permissions:  # a shuffle is no zone change (CR 400.7): the
             game.play_permissions[obj.id] = game.play_permissions.pop(old)  # card keeps it
@@ -394,8 +387,8 @@ def create_token(game: Game, info: CardInfo, controller: int, *, tapped: bool = 
     _layered_now(game)
     from grimoire.rules.replacement import enter_replacements
     enter_replacements(game, obj, tapped)
-    from grimoire.mechanics.loyalty import entering as with_loyalty
-    with_loyalty(game, obj)  # CR 306.5b
+    for entered_with in hooks.ENTERED_WITH.funcs:  # CR 306.5b
+        entered_with(game, obj, None)
     game.emit(ev.ZoneChanged(0, obj.id, obj.name, controller, controller, "none",
                              "battlefield", "token"))
     return obj.id

@@ -29,6 +29,7 @@ import re
 from collections.abc import Sized
 from dataclasses import replace
 from pathlib import Path
+from typing import get_args
 
 import yaml
 
@@ -465,8 +466,6 @@ def _game_value(r: Reader, key: str, node: yaml.Node, names: tuple[str, ...]) ->
         if "player" in f else None
     kind = r.string(f["kind"], "pending kind") if "kind" in f else None
     if kind is not None:
-        from typing import get_args
-
         kinds: tuple[str, ...] = get_args(DecisionKind)
         if kind not in kinds:
             r.fail(f["kind"], f"unknown decision kind {kind!r}; one of: {', '.join(kinds)}")

@@ -29,12 +29,14 @@ from grimoire.errors import (
     ScriptedDiceExhaustedError,
     UnknownCardError,
 )
+from grimoire.rules.game import Game
 from grimoire.scenario.expect import check, describe_decision, snapshot
+from grimoire.scenario.load import load_file
 from grimoire.scenario.model import Scenario, Step
 from grimoire.scenario.steps import StepError, answers, apply_step
 
 if TYPE_CHECKING:
-    from grimoire.rules.game import CardSource, Game
+    from grimoire.rules.game import CardSource
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +66,6 @@ class Outcome:
 
 def build_game(scenario: Scenario, pool: CardSource) -> Game:
     """The game at the scenario's position, with its seed and scripted dice."""
-    from grimoire.rules.game import Game
     for name, line in scenario.cards:
         try:
             pool.get(name)
@@ -143,7 +144,6 @@ def _unanswered(game: Game, step: Step) -> str | None:
 
 def run_file(path: str, pool: CardSource) -> list[Outcome]:
     """Run every scenario in the file; a malformed file is one failed outcome."""
-    from grimoire.scenario.load import load_file
     try:
         scenarios = load_file(path)
     except ScenarioError as error:

@@ -20,7 +20,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
-from grimoire.errors import GrimoireError
+from grimoire.errors import GrimoireError, UnknownCardError
 from grimoire.web import pages_card, pages_deck, pages_play, pages_search
 from grimoire.web.common import render
 from grimoire.web.games import GameRegistry
@@ -64,7 +64,6 @@ def create_app(db: str | os.PathLike[str] | None = None, *,
 
 async def _grimoire_error(request: Request, exc: Exception) -> Response:
     """Bad input: the page says what was wrong, with a 400 (404 for an unknown card)."""
-    from grimoire.errors import UnknownCardError
     status = 404 if isinstance(exc, UnknownCardError) else 400
     suggestions = getattr(exc, "suggestions", ())
     return render(request, "error.html", {"message": str(exc), "suggestions": suggestions,

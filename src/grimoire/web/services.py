@@ -15,6 +15,7 @@ from grimoire.cards.model import Card
 from grimoire.cards.store import CardStore
 from grimoire.decks.names import NameResolver
 from grimoire.oracle import ir
+from grimoire.oracle.dfc_text import faces_of
 from grimoire.pool import CardPool
 
 
@@ -75,7 +76,6 @@ class Services:
 
 def _record(card: Card) -> dict[str, object]:
     """A card-pool record of a database card."""
-    from grimoire.oracle.dfc_text import faces_of
     return {"name": card.name, "type_line": card.type_line, "mana_cost": card.mana_cost,
             "oracle_text": card.oracle_text, "power": card.power,
             "toughness": card.toughness, "loyalty": card.loyalty, **faces_of(card)}

@@ -24,16 +24,19 @@ import random
 from collections.abc import Sequence
 from typing import Literal
 
+from grimoire.agents.ai import vehicles
 from grimoire.agents.ai.board import CARD_VALUE, Board, creature_value, permanent_value
 from grimoire.agents.ai.combat import plan_attack, plan_blocks
 from grimoire.agents.ai.dicechoice import choose as choose_number
+from grimoire.agents.ai.loyalty import loyalty_cost
+from grimoire.agents.ai.modes import modes_value
 from grimoire.agents.ai.responses import fizzle_bonus, top_is_mine
 from grimoire.agents.ai.statics import attach_value, is_aura
 from grimoire.agents.ai.values import EffectContext, value
 from grimoire.errors import GrimoireError
-from grimoire.mechanics import face_down
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
+from grimoire.rules import face_down
 from grimoire.rules.ability_modes import modal_of
 from grimoire.rules.actions import (
     Action,
@@ -203,12 +206,11 @@ class AIAgent:
         ability = card.abilities[action.index]
         if not isinstance(ability, ir.ActivatedAbility) or ability.is_mana_ability:
             return 0.0
-        from grimoire.agents.ai import vehicles
         if vehicles.handles(ability):  # crew, saddle, station (CR 702.122, 702.171)
             return vehicles.crew_score(board, action, ability, card)
         ctx = EffectContext(board, action.targets, action.x, action.source)
         gain = value(ability.effect, ctx, card)
-        from grimoire.agents.ai.modes import modes_value  # CR 700.2a: the chosen modes
+        # CR 700.2a: the chosen modes
         gain += modes_value(ability.effect, action.modes, ctx, card)
         source = board.perms.get(action.source)
         cost = MANA_COST * len(ability.cost.mana.symbols) + action.x * MANA_COST
@@ -218,7 +220,6 @@ class AIAgent:
             elif isinstance(part, ir.TapCost) and source is not None and source.power:
                 cost += 0.5  # a creature that taps can't attack or block
             elif isinstance(part, ir.LoyaltyCost):  # CR 606.4: loyalty is spent or gained
-                from grimoire.agents.ai.loyalty import loyalty_cost
                 cost += loyalty_cost(source, part, action.x)
         return gain - cost
 
@@ -312,7 +313,6 @@ class AIAgent:
                        legal: Sequence[Action]) -> Action:
         """CR 700.2b: the modes of a modal trigger whose value (by the effect model, before
         its targets are chosen) is highest among the source's modal triggered abilities."""
-        from grimoire.agents.ai.modes import modes_value
         if decision.source is None:
             return legal[0]
         try:

@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from grimoire.agents.ai.board import Board, creature_value
 from grimoire.rules.actions import DeclareAttackers, DeclareBlockers
@@ -56,7 +57,6 @@ def fight(a: PermanentView, b: PermanentView, a_bonus: tuple[int, int] = (0, 0),
 def _pumped(p: PermanentView, bonus: tuple[int, int]) -> PermanentView:
     if bonus == (0, 0):
         return p
-    from dataclasses import replace
     return replace(p, power=(p.power or 0) + bonus[0], toughness=(p.toughness or 0) + bonus[1])
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from grimoire.agents.ai.board import Board, creature_value, permanent_value
+from grimoire.agents.ai.values import EffectContext, amount
 from grimoire.oracle import ir
 from grimoire.rules.objects import Seat, Target
 from grimoire.rules.view import PermanentView
@@ -60,7 +61,6 @@ def benefit(effect: ir.StaticEffect, p: PermanentView, x: int = 1) -> float:
         case ir.PowerToughnessBoost(f, dp, dt, kws) if _on_host(f):
             return _boost(p, dp, dt, kws)
         case ir.DynamicBoost(f, dp, dt) if _on_host(f):
-            from grimoire.agents.ai.values import EffectContext, amount
             ctx = EffectContext(None, (), x)  # type: ignore[arg-type]
             return _boost(p, amount(dp, ctx), amount(dt, ctx), ())
         case ir.CombatRestrictionStatic(rule, f, _) if _on_host(f) and p.power is not None:

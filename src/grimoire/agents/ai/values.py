@@ -18,7 +18,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from grimoire.agents.ai.board import CARD_VALUE, LIFE_VALUE, Board, permanent_value
+from grimoire.agents.ai.board import CARD_VALUE, KEYWORD_BONUS, LIFE_VALUE, Board, permanent_value
+from grimoire.agents.ai.combat import pump_value
+from grimoire.agents.ai.responses import counter_value
 from grimoire.dice import OddsError, odds
 from grimoire.oracle import ir
 from grimoire.rules.objects import Seat, Target
@@ -145,7 +147,6 @@ def _pump(node: ir.ModifyPowerToughness, ctx: EffectContext) -> float:
     """A temporary pump is worth only what it changes in this combat (see combat.py); a
     -N/-M is removal when it leaves toughness 0 or less (CR 704.5f), else a small
     drawback for that creature's controller."""
-    from grimoire.agents.ai.combat import pump_value
     total = 0.0
     p_amount, t_amount = amount(node.power, ctx), amount(node.toughness, ctx)
     for target in _refs(node.what, ctx):
@@ -168,7 +169,6 @@ def _pump(node: ir.ModifyPowerToughness, ctx: EffectContext) -> float:
 def _keywords(node: ir.GrantKeywords, ctx: EffectContext) -> float:
     """Keywords granted to an object: good on ours, bad on theirs (a temporary grant is
     worth a third of a lasting one)."""
-    from grimoire.agents.ai.board import KEYWORD_BONUS
     worth = sum(KEYWORD_BONUS.get(k, 0.3) for k in node.keywords)
     worth *= 1.0 if node.duration == "permanent" else 0.35
     return sum(-ctx.board.sign(t) * worth for t in _refs(node.what, ctx) if isinstance(t, int))
@@ -271,7 +271,6 @@ def value(effect: ir.Effect | None, ctx: EffectContext,
         case ir.RollDice():
             return roll_value(effect, ctx, card)
         case ir.CounterSpell(what):
-            from grimoire.agents.ai.responses import counter_value
             return counter_value(ctx.board, tuple(_refs(what, ctx)))
         case ir.SearchLibrary():
             return CARD_VALUE * 1.5  # the best card of the library

@@ -108,6 +108,7 @@ from grimoire.oracle.ir.effects_special import (
     BecomeCharacteristics,
     CastPermission,
     CastUpTo,
+    ChangeText,
     ChooseNewTargets,
     ChooseObjects,
     ClassLevelUp,
@@ -144,6 +145,7 @@ from grimoire.oracle.ir.effects_special import (
     RolledDieBecomesToken,
     SacrificeObjects,
     SetX,
+    SkipCombatPhases,
     SkipNextTurn,
     SwitchPowerToughness,
     TargetToLowestRoller,
@@ -167,7 +169,7 @@ Effect: TypeAlias = (
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
     | LoseGame | WinGame | OpenAttraction | RollToVisit | ClaimThePrize | RepeatForResults
     | PhaseOut
-    | SetMaxHandSize | RemoveAllCounters | SkipNextTurn | ReflexiveTrigger
+    | SetMaxHandSize | RemoveAllCounters | SkipNextTurn | SkipCombatPhases | ReflexiveTrigger
     | SetBasePowerToughness | Assemble | Regenerate | Proliferate | Transform | GetEnergy
     | BecomeMonarch | PayCost | PreventDamage | CombatRestriction | RevealHand | TapOrUntap
     | CopySpell | NextRollReplacement | EndTheTurn | RerollStored | RerollAnyDie | FlipCoin
@@ -182,7 +184,7 @@ Effect: TypeAlias = (
     | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway | Ninjutsu
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
-    | ExtraLandPlay | ManaSpentRider | NameObjects
+    | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText
     | Unimplemented
 )
 

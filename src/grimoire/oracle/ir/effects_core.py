@@ -308,7 +308,7 @@ class GrantKeywords:
     duration: Duration = "end_of_turn"
     until_roll: int | None = None
     """ "until end of turn, or until any player rolls a 1, whichever comes first": the
-    effect also ends when any player rolls this result (grimoire.mechanics.roll_duration)."""
+    effect also ends when any player rolls this result (grimoire.rules.roll_duration)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,7 +74,7 @@ class RolledDieBecomesToken:
     """ "Roll a six-sided die. It becomes a green Die creature token with power and toughness
     each equal to its result" (Pippa, Duchess of Dice; its ruling: the die rolled
     represents the token): a ``token`` whose power and toughness are the result, and which
-    is a die that "reroll any die" can reroll (:mod:`grimoire.mechanics.die_creatures`)."""
+    is a die that "reroll any die" can reroll (:mod:`grimoire.rules.die_creatures`)."""
 
     token: TokenSpec
 
@@ -220,6 +220,14 @@ class SkipNextTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipCombatPhases:
+    """``player`` skips all combat phases of their next turn (CR 500.11: the turn goes from
+    the precombat main phase straight to the postcombat main phase, CR 505.1a)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
 class ClassLevelUp:
     """ "This Class's level becomes ``level``": the effect of a class level bar's activated
     ability (CR 716.2a); the engine derives that ability from :class:`ClassLevel`."""
@@ -273,7 +281,7 @@ class Planeswalk:
     """The planar controller planeswalks (CR 701.24b): each face-up plane and phenomenon goes
     to the bottom of its owner's planar deck, then the top card of their planar deck is
     turned face up. ``from_die``: the planeswalking ability of a planar die roll (CR 901.8),
-    which "chaos ensues instead" effects replace. See :mod:`grimoire.mechanics.planechase`."""
+    which "chaos ensues instead" effects replace. See :mod:`grimoire.rules.planechase`."""
 
     from_die: bool = False
 
@@ -460,3 +468,20 @@ class ManaSpentRider:
     filter: ObjectFilter
     effect: Effect
     shares_commander_type: bool = False
+
+
+TextWord = Literal["color", "land_type", "creature_type"]
+"""The kinds of word a text-changing effect replaces (CR 612.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeText:
+    """ "Change the text of <what> by replacing all instances of one color word with another
+    [or one basic land type with another]" (CR 612, layer 3, CR 613.1c): as it resolves, its
+    controller chooses the kind of word (when ``kinds`` offers two), the word replaced and
+    its replacement. ``duration``: "until end of turn", or indefinitely (``"permanent"``:
+    until the object leaves its zone, CR 400.7)."""
+
+    what: ObjectRef
+    kinds: tuple[TextWord, ...]
+    duration: Duration = "permanent"

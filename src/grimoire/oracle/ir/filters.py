@@ -114,7 +114,7 @@ class ObjectFilter:
     """Only creatures that crewed (``"crew"``, CR 702.122b) or saddled (``"saddle"``, CR
     702.171c) the source this turn: "creature that crewed it this turn"."""
     face_down: bool | None = None
-    """ "face-down creature" (True) / "face-up" (False): CR 708 (grimoire.mechanics.face_down)."""
+    """ "face-down creature" (True) / "face-up" (False): CR 708 (grimoire.rules.face_down)."""
     chosen_quality: Literal["type", "color", "not_type"] | None = None
     """ "of the chosen type" / "of the chosen color": what the source chose as it entered
     (CR 607.2d: the abilities are linked)."""
@@ -128,6 +128,11 @@ class ObjectFilter:
     "a commander you control" one on the battlefield under your control (CR 903.3d)."""
     attacking_you: bool = False
     """ "creature attacking you": attacking the viewing player (CR 506.2, 508.1b)."""
+    attached_to_this: bool = False
+    """ "Aura attached to it": objects attached to the source (CR 301.5, 303.4)."""
     dealt_damage: Literal["by_source", "any"] | None = None
     """ "creature dealt damage by this creature this turn" (``by_source``), "creature that was
     dealt damage this turn" (``any``): a damage event this turn (CR 120.3) to that object."""
+    spell_or_permanent: bool = False
+    """ "spell or permanent": a spell on the stack or a permanent (CR 110.1, 112.1), for a
+    text-changing effect's target (CR 612)."""

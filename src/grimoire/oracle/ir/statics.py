@@ -166,6 +166,14 @@ class DamageReplacement:
 
 
 @dataclass(frozen=True, slots=True)
+class DamageRedirect:
+    """ "All damage that would be dealt to you is dealt to enchanted creature instead"
+    (Pariah): a redirection effect (CR 614.9) from the source's controller to the permanent
+    the source is attached to; it does nothing if that permanent is gone or no longer a
+    creature (CR 614.9)."""
+
+
+@dataclass(frozen=True, slots=True)
 class LifeGainReplacement:
     """ "If you would gain life, you gain twice that much life instead" / "that much life
     plus N instead" (CR 614.1a, 119.3)."""
@@ -509,6 +517,6 @@ StaticEffect: TypeAlias = (
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement
     | SpellCostChange | CantActivate | DamagePrevention | UntapDuringOthers
-    | CastAsThoughFlash
+    | CastAsThoughFlash | DamageRedirect
     | Unimplemented
 )

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
 from grimoire.oracle.ir.base import Unimplemented
+from grimoire.oracle.ir.conditions import Condition
 from grimoire.oracle.ir.filters import ObjectFilter, ZoneName
 
 # ---------------------------------------------------------------------------
@@ -66,6 +67,9 @@ class CombatDamageTrigger:
 
     filter: ObjectFilter | None = None
     to_player: bool = False
+    to_enchanted_player: bool = False
+    """ "deals combat damage to enchanted player" (a Curse: the player the source Aura is
+    attached to, CR 303.4, 702.5d)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,6 +276,17 @@ class StateChangeTrigger:
 
     event: Literal["tapped", "untapped", "turned_face_up", "targeted", "targeted_by_you"]
     filter: ObjectFilter | None = None
+    by: ObjectFilter | None = None
+    """ "becomes the target of an instant or sorcery spell": what targets it (CR 115.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StateTrigger:
+    """A state trigger (CR 603.8): "When you control no other creatures, ...": it triggers
+    when ``condition`` is true of the game, once, and not again until that ability has left
+    the stack (grimoire.rules.state_triggers)."""
+
+    condition: Condition
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,5 +404,6 @@ Trigger: TypeAlias = (
     | PlaneswalkToTrigger | PlanarFaceTrigger | EitherTrigger | RoomTrigger
     | DungeonCompletedTrigger | CoinFlipTrigger
     | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
+    | StateTrigger
     | Unimplemented
 )

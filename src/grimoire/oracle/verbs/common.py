@@ -7,10 +7,18 @@ import re
 from dataclasses import replace
 from typing import Literal
 
-from grimoire.oracle.amounts import NUMBER_RE, for_each_amount, parse_number
+from grimoire.oracle.amounts import (
+    NUMBER_RE,
+    for_each_amount,
+    parse_number,
+    result_count,
+    that_much,
+)
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.copy_text import copy_exceptions
-from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.filters import needs_battlefield, parse_filter
+from grimoire.oracle.for_each_boost import _scaled
+from grimoire.oracle.granted_keywords import quality_keywords
 from grimoire.oracle.granted_source import granter_ref
 from grimoire.oracle.ir import (
     AllMatching,
@@ -19,6 +27,7 @@ from grimoire.oracle.ir import (
     Bound,
     CardsIn,
     Chosen,
+    CountedThisWay,
     CountersOn,
     CounterSpec,
     CreateTokenCopy,
@@ -32,15 +41,20 @@ from grimoire.oracle.ir import (
     EachOpponent,
     EachPlayer,
     Effect,
+    ExchangeControl,
     Exile,
     Fixed,
+    ForEach,
     GainAbilities,
     GainControl,
     GainLife,
     GetEnergy,
     GrantKeywords,
+    HalfOf,
+    HandOf,
     KeywordAction,
     LibraryLook,
+    LifeTotal,
     LoseGame,
     LoseKeywords,
     LoseLife,
@@ -79,6 +93,7 @@ from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.refs import parse_object, parse_player
 from grimoire.oracle.tokens import parse_token
+from grimoire.oracle.vehicles import _gained
 from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
 
 
@@ -97,8 +112,6 @@ def _draw(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 def _life(rest: str, ctx: Context) -> Amount:
     if rest in ("that much life", "that many life"):
-        from grimoire.oracle.amounts import that_much
-
         return that_much(ctx)
     match = re.fullmatch(r"(" + NUMBER_RE + r") life(?: for each (.+))?", rest)
     if not match:
@@ -132,7 +145,6 @@ _CONTROL_RE = re.compile(
 @verb("exchange")
 def _exchange(subject: Subject, rest: str, ctx: Context) -> Effect:
     """ "exchange control of <A> and <B>" / "of two target lands" (CR 701.12a)."""
-    from grimoire.oracle.ir import ExchangeControl
 
     both = re.fullmatch(r"control of (two target .+)", rest)
     if both:
@@ -158,14 +170,10 @@ def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
         return ProtectionFromChosenColor(as_object(subject))  # CR 702.16
     match = re.fullmatch(r"(.+?) until end of turn", rest)
     if match:
-        from grimoire.oracle.granted_keywords import quality_keywords
-
         gained = quality_keywords(match.group(1))  # "protection from white" (CR 702.16a)
         if gained:
             return GainAbilities(as_object(subject), gained)  # CR 613.1f
         if '"' in match.group(1):  # gains "When this creature dies, ..." (CR 613.1f)
-            from grimoire.oracle.vehicles import _gained
-
             return GainAbilities(as_object(subject), _gained(match.group(1)))
         return GrantKeywords(as_object(subject), keyword_names(match.group(1)))
     if not re.search(r"\b(?:life|control)\b", rest):
@@ -189,13 +197,9 @@ def _lose(subject: Subject, rest: str, ctx: Context) -> Effect:
     if lose_kw and not re.search(r"\blife\b", rest):
         return LoseKeywords(as_object(subject), keyword_names(lose_kw.group(1)))
     if rest in ("that much life", "that many life"):
-        from grimoire.oracle.amounts import that_much
-
         return LoseLife(that_much(ctx), as_player(subject, ctx))
     half = re.fullmatch(r"half (?:their|your) life, rounded (up|down)", rest)
     if half:  # CR 107.1a: the text says which way to round
-        from grimoire.oracle.ir import EachOpponent, EachPlayer, ForEach, HalfOf, LifeTotal
-
         who = as_player(subject, ctx)
         lose = LoseLife(HalfOf(LifeTotal(), half.group(1) == "up"), You())
         if isinstance(who, You):
@@ -245,8 +249,6 @@ def _get(subject: Subject, rest: str, ctx: Context) -> Effect:
     if each and not re.search(r"\b(it|its|them|their)\b", each.group(5)):
         # "Target creature gets -1/-1 until end of turn for each artifact you control": the
         # count is read as it resolves, and the change is locked in (CR 608.2h, 611.2c)
-        from grimoire.oracle.amounts import for_each_amount
-        from grimoire.oracle.for_each_boost import _scaled
 
         amount = for_each_amount(each.group(5), ctx)
         return ModifyPowerToughness(as_object(subject),
@@ -264,8 +266,6 @@ def _get(subject: Subject, rest: str, ctx: Context) -> Effect:
         ctx.antecedent = what  # "Creatures you control get +1/+1 ... Untap them."
     effect: Effect = ModifyPowerToughness(what, _pt(match.group(1), ctx), _pt(match.group(2), ctx))
     if match.group(3) and '"' in match.group(3):  # gains "<ability>" (CR 613.1f)
-        from grimoire.oracle.vehicles import _gained
-
         effect = Sequence((effect, GainAbilities(what, _gained(match.group(3)))))
     elif match.group(3):
         effect = Sequence((effect, GrantKeywords(what, keyword_names(match.group(3)))))
@@ -316,8 +316,6 @@ def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
     if divided:  # CR 601.2d: the division is announced as it is put on the stack
         low, high = _DIVIDED[divided.group(2)]
         if divided.group(3):  # "among any number of target attacking or blocking creatures"
-            from grimoire.oracle.filters import needs_battlefield
-
             flt, _ = parse_filter(divided.group(3))
             if flt.is_spell or flt.zone not in (None, "battlefield"):
                 raise ParseFailure(rest, "divided among what")
@@ -331,12 +329,7 @@ def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
     if not match:
         raise ParseFailure(rest, "deals what")
     source = as_object(subject)
-    if match.group(1) == "that much":
-        from grimoire.oracle.amounts import that_much
-
-        amount = that_much(ctx)
-    else:
-        amount = parse_number(match.group(1), ctx)
+    amount = that_much(ctx) if match.group(1) == "that much" else parse_number(match.group(1), ctx)
     steps: list[Effect] = []
     for recipient_text in re.split(r" and (?=each )", match.group(2)):
         steps.append(DealDamage(amount, _recipient(recipient_text, ctx), source))
@@ -395,8 +388,6 @@ def _create(subject: Subject, rest: str, ctx: Context) -> Effect:
     amount: Amount | None = None
     match = re.fullmatch(r"(.+?) for each (.+)", text)
     if match:
-        from grimoire.oracle.amounts import result_count
-
         counted = result_count(match.group(2), ctx)
         text = match.group(1)
         amount = counted if counted is not None else for_each_amount(match.group(2), ctx)
@@ -438,6 +429,12 @@ def _exile(subject: Subject, rest: str, ctx: Context) -> Effect:
         return Exile(what, linked=True, bind="exiled", until_source_leaves=True)
     if rest in ("them again", "it again") and ctx.antecedent is not None:
         return Exile(ctx.antecedent, linked=ctx.linked)
+    from_hand = re.fullmatch(r"(" + NUMBER_RE + r") cards? from (?:their|your) hand", rest)
+    if from_hand:  # "Each player exiles two cards from their hand": each chooses their own
+        player = as_player(subject, ctx)  # (CR 608.2d), in turn order (CR 101.4)
+        own = Exile(Chosen(ObjectFilter(), parse_number(from_hand.group(1), ctx),
+                           among=HandOf(You())), linked=ctx.linked)
+        return own if isinstance(player, You) else ForEach(player, own)
     what = parse_object(rest, ctx)
     ctx.antecedent = ctx.cards = Bound("exiled")
     return Exile(what, linked=ctx.linked, bind="exiled")
@@ -539,8 +536,6 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
     )
     if match:
         if match.group(1) == "that many":
-            from grimoire.oracle.amounts import that_much
-
             amount = that_much(ctx)
         else:
             amount = (
@@ -622,6 +617,9 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
     granter = granter_ref(rest)
     if granter is not None:  # CR 201.5a: "you may sacrifice Spare Dagger" (granted)
         return SacrificeObjects(granter)
+    # "a creature of their choice with flying": the choice is the sacrificing player's
+    # (CR 701.17a) wherever the words stand
+    rest = re.sub(r" of (?:their|his or her|your) choice(?= with )", "", rest)
     match = re.fullmatch(
         r"(" + NUMBER_RE + r") (.+?)(?: of (?:their|his or her|your) choice)?", rest
     )
@@ -642,7 +640,6 @@ def _discard(subject: Subject, rest: str, ctx: Context) -> Effect:
         if isinstance(player, EachPlayer | EachOpponent):
             return Discard(CardsIn("hand", player), player)  # (each counts their own)
         # "then draw that many cards": the cards this player discarded (CR 701.9a)
-        from grimoire.oracle.ir import CountedThisWay
         ctx.counted = CountedThisWay("discarded")  # (grimoire.rules.this_way)
         return Discard(CardsIn("hand", player), player)
     match = re.fullmatch(r"(" + NUMBER_RE + r") cards?( at random)?", rest)

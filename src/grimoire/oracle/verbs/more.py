@@ -7,13 +7,16 @@ import re
 from dataclasses import replace
 
 from grimoire.core.mana import ManaCost
-from grimoire.oracle.amounts import NUMBER_RE, parse_amount, parse_number
+from grimoire.oracle.amounts import NUMBER_RE, parse_amount, parse_number, that_much
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.copy_text import become_copy
-from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.costs import parse_cost
+from grimoire.oracle.filters import COLOR_WORDS, parse_filter
+from grimoire.oracle.graveyards_text import shuffle_into_library
 from grimoire.oracle.ir import (
     AllMatching,
     Amount,
+    AmountCompare,
     Animate,
     Attach,
     AttachToPlayer,
@@ -23,8 +26,10 @@ from grimoire.oracle.ir import (
     CastCard,
     Chosen,
     ClaimThePrize,
+    Conditional,
     CopyCard,
     CopySpell,
+    CountersOn,
     CounterSpell,
     CreateTokenCopy,
     CreateTokens,
@@ -45,11 +50,13 @@ from grimoire.oracle.ir import (
     LookAt,
     MayPlay,
     Monstrosity,
+    NumberCheck,
     ObjectFilter,
     ObjectRef,
     OpenAttraction,
     PayCost,
     Proliferate,
+    PutCounters,
     PutIntoHand,
     PutOntoBattlefield,
     Regenerate,
@@ -69,6 +76,7 @@ from grimoire.oracle.ir import (
     SearchLibrary,
     Sequence,
     Shuffle,
+    SkipCombatPhases,
     SkipNextTurn,
     SwitchPowerToughness,
     TargetRef,
@@ -84,6 +92,8 @@ from grimoire.oracle.ir import ExiledWith as ExiledWithRef
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.mana_text import parse_add
 from grimoire.oracle.refs import library_owner, parse_object, parse_player
+from grimoire.oracle.tokens import PREDEFINED_TOKENS
+from grimoire.oracle.vehicles import become_types
 from grimoire.oracle.verbs.common import keyword_names
 from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
 
@@ -156,7 +166,8 @@ def _search_filter(text: str, ctx: Context) -> tuple[Amount, object]:
     match = re.fullmatch(r"(up to )?(" + NUMBER_RE + r"|a number of) (.+)", text)
     if not match:
         raise ParseFailure(text, "search for what")
-    flt, _ = parse_filter(match.group(3))
+    # "a green creature card with mana value X or less" (read as the search happens)
+    flt, _ = parse_filter(match.group(3), lambda a: parse_amount(a, ctx))
     word = match.group(2)
     count = ctx.x_value if word == "a number of" and ctx.x_value else parse_number(word, ctx)
     if count is None:
@@ -167,8 +178,6 @@ def _search_filter(text: str, ctx: Context) -> tuple[Amount, object]:
 @verb("shuffle")
 def _shuffle(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest not in ("", "your library", "their library"):
-        from grimoire.oracle.graveyards_text import shuffle_into_library
-
         moved = shuffle_into_library(as_player(subject, ctx), rest, ctx)  # CR 701.20a
         if moved is None:
             raise ParseFailure(rest, "shuffle what")
@@ -229,7 +238,6 @@ def _cast(subject: Subject, rest: str, ctx: Context) -> Effect:
         r"(.+?) by paying (\{[^ ]+\}) rather than paying (?:its|their) mana costs?", text
     )
     if match:
-
         text, mode, mana = match.group(1), "instead_mana", ManaCost.parse(match.group(2))
     match = re.fullmatch(r"(.+?) without paying (?:its|their) mana costs?", text)
     if match:
@@ -411,7 +419,6 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
     die = re.fullmatch(r"(?:a|an) ((?:[a-z]+ )*)([A-Z][a-z]+) creature token with power and "
                        r"toughness each equal to its result", rest)
     if die and ctx.rolled:  # "Roll a d6. It becomes a green Die creature token ..." (Pippa)
-        from grimoire.oracle.filters import COLOR_WORDS
         words = die.group(1).split()
         if not all(w in COLOR_WORDS for w in words):
             raise ParseFailure(rest, "becomes what token")
@@ -422,9 +429,7 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
         r"(?:a|an) (\d+|X)/(\d+|X) (.+?)(?: with (.+?))?( until end of turn)?", rest
     )
     if not match:  # "becomes an artifact creature", "becomes a Vehicle artifact ..."
-        from grimoire.oracle.vehicles import become_types
         return become_types(as_object(subject), rest, ctx)
-    from grimoire.oracle.filters import COLOR_WORDS
 
     types: list[str] = []
     subtypes: list[str] = []
@@ -468,8 +473,6 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
         return Reveal(chosen)  # CR 701.16a
     tops = re.fullmatch(r"the top (" + NUMBER_RE + r") cards of (your|their) library", rest)
     if tops:  # CR 701.16a: every player sees them; "from among them", "the rest" follow
-        from grimoire.oracle.refs import library_owner
-
         what = TopCards(parse_number(tops.group(1), ctx), library_owner(tops.group(2), ctx))
         ctx.antecedent = ctx.cards = Bound("looked")
         return Reveal(what, bind="looked")
@@ -481,6 +484,14 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
     if top:
         ctx.antecedent = Bound("revealed_top")
         return Reveal(TopCards(Fixed(1)), bind="revealed_top")
+    if rest in ("a card at random from their hand", "a card at random from your hand"):
+        # CR 701.16a: that card is revealed and stays in the hand ("that card's mana value")
+        player = as_player(subject, ctx)
+        chosen = Chosen(ObjectFilter(), Fixed(1), random=True, among=HandOf(player),
+                        bind="revealed")
+        ctx.antecedent = Bound("revealed")
+        ctx.player_antecedent = player
+        return Reveal(chosen)
     if rest in ("their hand", "your hand", "his or her hand"):
         player = as_player(subject, ctx)
         ctx.cards = HandOf(player)
@@ -513,12 +524,7 @@ def _remove(subject: Subject, rest: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"(" + NUMBER_RE + r"|that many) (.+?) counters? from (.+)", rest)
     if not match:
         raise ParseFailure(rest, "remove what")
-    if match.group(1) == "that many":
-        from grimoire.oracle.amounts import that_much
-
-        amount = that_much(ctx)
-    else:
-        amount = parse_number(match.group(1), ctx)
+    amount = that_much(ctx) if match.group(1) == "that many" else parse_number(match.group(1), ctx)
     return RemoveCounters(match.group(2), amount, parse_object(match.group(3), ctx))
 
 
@@ -531,8 +537,6 @@ def _monstrosity(subject: Subject, rest: str, ctx: Context) -> Effect:
 def _adapt(subject: Subject, rest: str, ctx: Context) -> Effect:
     """CR 701.46a: "Adapt N" means "If this permanent has no +1/+1 counters on it, put N
     +1/+1 counters on it" (checked as the ability resolves)."""
-    from grimoire.oracle.ir import AmountCompare, Conditional, CountersOn, NumberCheck, PutCounters
-
     none = AmountCompare(CountersOn(ThisObject(), "+1/+1"), NumberCheck("eq", 0))
     return Conditional(none, PutCounters("+1/+1", parse_number(rest, ctx), ThisObject()))
 
@@ -568,8 +572,6 @@ def _proliferate(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("investigate")
 def _investigate(subject: Subject, rest: str, ctx: Context) -> Effect:
-    from grimoire.oracle.tokens import PREDEFINED_TOKENS
-
     times = {"": Fixed(1), "twice": Fixed(2), "three times": Fixed(3)}.get(rest)
     if times is None:
         raise ParseFailure(rest, "investigate how often")
@@ -584,7 +586,6 @@ def _transform(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("pay")
 def _pay(subject: Subject, rest: str, ctx: Context) -> Effect:
-    from grimoire.oracle.costs import parse_cost
     if not re.fullmatch(r"(\{[^}]+\})+|\w+ life", rest):
         raise ParseFailure(rest, "pay what")
     return PayCost(parse_cost("pay " + rest), as_player(subject, ctx))
@@ -592,6 +593,8 @@ def _pay(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("skip")
 def _skip(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest in ("all combat phases of your next turn", "all combat phases of their next turn"):
+        return SkipCombatPhases(as_player(subject, ctx))  # CR 500.11
     if rest not in ("your next turn", "their next turn"):
         raise ParseFailure(rest, "skip what")
     return SkipNextTurn(as_player(subject, ctx))  # CR 500.11

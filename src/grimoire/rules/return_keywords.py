@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import hooks
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -36,3 +37,8 @@ def toxic_value(source: GameObject) -> int:
     return sum(a.amount.value for a in source.info.card.abilities
                if isinstance(a, ir.Keyword) and a.name == "toxic"
                and isinstance(a.amount, ir.Fixed))
+
+
+@hooks.condition(ir.HadNoCounters)
+def _had_no_counters(game: Game, res: Resolution, cond: ir.HadNoCounters) -> bool:
+    return had_no_counters(game, res, cond.kind)  # CR 702.79a, 702.93a

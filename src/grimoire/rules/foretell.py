@@ -23,8 +23,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.errors import IllegalActionError
-from grimoire.mechanics.hideaway import FLAG as HIDDEN_AWAY
-from grimoire.rules import costs, zones
+from grimoire.rules import costs, hooks, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Foretell
 from grimoire.rules.objects import GameObject
@@ -37,7 +36,6 @@ OPTION = "foretell"
 FLAG = "foretold"
 """CR 702.143c: a card put into exile by the foretell special action."""
 _TURN = "foretold_turn:"
-_FACE_DOWN = frozenset({FLAG, HIDDEN_AWAY})
 PRICE = ("2",)
 """CR 702.143a: the special action costs {2}."""
 
@@ -132,9 +130,17 @@ def foretell(game: Game, player: int, action: Foretell) -> None:
 
 
 def hidden_from(obj: GameObject, viewer: int) -> bool:
-    """Whether ``obj`` is a card exiled face down that ``viewer`` may not look at: foretold
-    (CR 702.143a, 406.3: its owner may look at it) or hidden away (CR 702.75a: the player
-    who controls the hideaway permanent, taken to be the card's owner, whose library it
-    came from)."""
-    return obj.zone == "exile" and bool(obj.flags & _FACE_DOWN) and obj.owner != viewer
+    """Whether ``obj`` is a foretold card in exile that ``viewer`` may not look at
+    (CR 702.143a, 406.3: exiled face down; its owner may look at it)."""
+    return obj.zone == "exile" and FLAG in obj.flags and obj.owner != viewer
 
+
+def _hidden(game: Game, obj: GameObject, viewer: int) -> bool:
+    return hidden_from(obj, viewer)  # CR 702.143a, 406.3
+
+
+hooks.HIDDEN_FROM.add(_hidden)
+
+
+hooks.PRIORITY_OPTIONS.add(options, order=20)  # CR 702.143a: foretelling, foretold casts
+hooks.SPECIAL_ACTIONS[Foretell] = foretell

@@ -29,14 +29,18 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import events as ev
-from grimoire.rules import query
+from grimoire.rules import hooks, query
 from grimoire.rules.actions import Action, ActivateAbility
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.choice_bounds import mark
+from grimoire.rules.counters import add_counters
 from grimoire.rules.grants import own_info
 from grimoire.rules.objects import GameObject
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.triggers import Hit, matcher
+from grimoire.rules.type_changes import BASIC_LAND_MANA, land_mana_ability
+from grimoire.rules.values import lki, objects
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -100,7 +104,6 @@ def options(game: Game, player: int, part: ir.TapPowerCost,
             for o in eligible(game, player, source)]
     found = choose_minimal(pool, part.power)
     if len(found) >= LISTED:  # a bounded listing (accepts() checks any other choice)
-        from grimoire.rules.choice_bounds import mark
         mark(game)
     return found or None
 
@@ -190,7 +193,6 @@ def _swap(game: Game, obj: GameObject, card: ir.CardDefinition, duration: str) -
 
 
 def _permanents(game: Game, res: Resolution, ref: ir.ObjectRef) -> list[GameObject]:
-    from grimoire.rules.values import objects
     return [game.objects[o] for o in objects(game, res, ref)
             if game.objects[o].zone == "battlefield"]
 
@@ -218,7 +220,6 @@ def become_type(game: Game, res: Resolution, node: ir.BecomeType,
             if node.keep and "land" in types:
                 # CR 305.7: a land that gains a basic land type in addition to its other
                 # types gains that type's mana ability too (CR 305.6)
-                from grimoire.rules.type_changes import BASIC_LAND_MANA, land_mana_ability
                 abilities += tuple(land_mana_ability(t) for t in subtypes
                                    if t in BASIC_LAND_MANA and t not in card.subtypes)
             _swap(game, obj, replace(card, card_types=types, subtypes=subtypes,
@@ -246,8 +247,6 @@ def station_charge(game: Game, res: Resolution, node: ir.StationCharge,
                    answer: Action | None) -> None:
     """Station: charge counters equal to the tapped creature's power (its last known
     information if it left the battlefield, CR 608.2h) on this permanent."""
-    from grimoire.rules.counters import add_counters
-    from grimoire.rules.values import lki
     obj = game.objects.get(res.source)
     tapped = [t for t in (lki(game, oid) for oid in res.scratch.get("tapped", ())) if t]
     power = sum(query.power(game, t) for t in tapped)
@@ -323,3 +322,18 @@ def _crewed(game: Game, source: GameObject, trig: object, event: object) -> list
     hit = trig.attacks and is_saddled(source) and any(a == source.id
                                                       for a, _ in event.attackers)
     return [(source.id, None)] if hit else []
+
+
+hooks.BEFORE_SBA.add(refresh_types)  # CR 613.1d
+
+
+hooks.UNLISTED_ACTIVATION.add(accepts)  # CR 702.122a, 702.171a
+
+
+def _pay(game: Game, part: ir.TapPowerCost, chosen: list[int], source: int | None,
+         x: int) -> list[int]:
+    pay(game, part, chosen, source)  # any number of creatures: all the rest
+    return []
+
+
+hooks.COST_PARTS[ir.TapPowerCost] = hooks.CostPart(options, _pay)

@@ -32,14 +32,17 @@ from typing import TYPE_CHECKING
 
 from grimoire.errors import DeckError
 from grimoire.oracle import ir
-from grimoire.rules import dice, zones
+from grimoire.rules import dice, hooks, zones
 from grimoire.rules import events as ev
 from grimoire.rules.cardinfo import info_for
-from grimoire.rules.resolution import Resolution
+from grimoire.rules.phasing import visit_rolled
+from grimoire.rules.resolution import Resolution, begin
+from grimoire.rules.triggers import Hit, matcher
 from grimoire.rules.values import amount_value, players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import CardSource, Game
+    from grimoire.rules.objects import GameObject
 
 _ENTRY = re.compile(r"^(?P<name>.*?\S)\s*\[(?P<lights>[1-6](?:[\s,]+[1-6])*)\]$")
 
@@ -164,7 +167,6 @@ def roll_to_visit(game: Game, seat: int) -> int:
         if obj.controller == seat and "Attraction" in obj.info.subtypes \
                 and lit_up(game, oid, result):
             game.emit(ev.AttractionVisited(seat, oid, obj.name))
-    from grimoire.mechanics.phasing import visit_rolled
     visit_rolled(game, seat, result)
     return result
 
@@ -177,9 +179,7 @@ def begin_main(game: Game) -> bool:
         return False
     res = Resolution(source=0, controller=game.active, source_name="roll to visit")
     res.push(ir.RollToVisit())
-    game.resolving.append(res)
-    game.stage = "resolving"
-    return True
+    return begin(game, res)
 
 
 def junkyard_zone(game: Game, oid: int, to_zone: str) -> str:
@@ -200,3 +200,22 @@ def junkyard(game: Game, seat: int) -> tuple[int, ...]:
     return tuple(oid for oid in game.command if oid not in deck
                  and game.objects[oid].owner == seat
                  and "Attraction" in game.objects[oid].info.subtypes)
+
+
+def _visit(game: Game) -> bool:
+    """CR 505.5, 717.4: the roll to visit Attractions (a resolution), after the Saga lore
+    counters of the same turn-based step."""
+    return game.attractions is not None and begin_main(game)
+
+
+hooks.step_begins("main1").add(_visit, order=60)
+
+
+@matcher(ir.VisitTrigger, ev.VisitRolled)
+def _visit_trigger(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    """CR 702.159a, 717.5: a visit ability triggers when you roll to visit your Attractions
+    and the result is a number lit up on this Attraction."""
+    assert isinstance(event, ev.VisitRolled)
+    if event.player != source.controller or not lit_up(game, source.id, event.result):
+        return []
+    return [(None, event.player)]

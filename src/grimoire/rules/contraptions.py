@@ -32,10 +32,11 @@ from typing import TYPE_CHECKING
 from grimoire.errors import DeckError
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import zones
+from grimoire.rules import hooks, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for
-from grimoire.rules.resolution import Resolution
+from grimoire.rules.registry import RESOLVERS, resolves
+from grimoire.rules.resolution import Resolution, begin
 from grimoire.rules.values import amount_value, players
 
 if TYPE_CHECKING:
@@ -184,9 +185,7 @@ def begin_upkeep(game: Game) -> bool:
         return False
     res = Resolution(source=0, controller=seat, source_name="CRANK!")
     res.push(CrankSprocket(crank[seat]))
-    game.resolving.append(res)
-    game.stage = "resolving"
-    return True
+    return begin(game, res)
 
 
 def resolve_crank(game: Game, res: Resolution, node: CrankSprocket,
@@ -209,9 +208,15 @@ def resolve_crank(game: Game, res: Resolution, node: CrankSprocket,
 
 
 def _register() -> None:
-    from grimoire.rules.registry import RESOLVERS, resolves
     if CrankSprocket not in RESOLVERS:
         resolves(CrankSprocket)(resolve_crank)
 
 
 _register()
+
+
+@hooks.step_begins("upkeep").add
+def _crank(game: Game) -> bool:
+    """Unstable: cranking asks which Contraptions (a resolution) in a game with Contraption
+    decks."""
+    return game.contraptions is not None and begin_upkeep(game)

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import zones
+from grimoire.rules import hooks, zones
+from grimoire.rules.triggers import Delayed
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -42,6 +43,8 @@ def rebounds(game: Game, oid: int) -> bool:
         return False
     new = zones.move(game, oid, "exile")
     if new and new in game.objects and game.objects[new].zone == "exile":
-        from grimoire.rules.triggers import Delayed
         game.delayed = (*game.delayed, Delayed(_CAST_AGAIN, obj.controller, new))
     return True
+
+
+hooks.INSTEAD_OF_GRAVEYARD.add(rebounds)  # CR 702.88a

@@ -31,12 +31,13 @@ from typing import TYPE_CHECKING
 
 from grimoire.errors import GrimoireError, IllegalActionError
 from grimoire.oracle import ir
+from grimoire.rules import costs, dice, hooks, triggers, zones
 from grimoire.rules import events as ev
-from grimoire.rules import triggers, zones
+from grimoire.rules.actions import PlanarRoll
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import GameObject
 from grimoire.rules.triggers import Hit, PendingTrigger, matcher
-from grimoire.rules.turn import SOURCELESS
+from grimoire.rules.turn import SOURCELESS, gives_no_max_hand
 
 if TYPE_CHECKING:
     from grimoire.rules.game import CardSource, Game
@@ -258,7 +259,6 @@ def after_roll(game: Game, player: int, face: str) -> str:
 
 def special_action_problem(game: Game, player: int) -> tuple[str, str] | None:
     """Why ``player`` can't roll the planar die as the special action now, or None."""
-    from grimoire.rules import costs
     state = game.planechase
     if state is None:
         return "the planar die is rolled only in a Planechase game", "CR 901.9"
@@ -276,7 +276,6 @@ def special_action_problem(game: Game, player: int) -> tuple[str, str] | None:
 def special_action(game: Game, player: int) -> str:
     """Take the special action (validated first; IllegalActionError changes nothing): pay
     {N} for the N earlier times this turn, roll, and act on the face (CR 901.9)."""
-    from grimoire.rules import costs, dice
     problem = special_action_problem(game, player)
     if problem is not None:
         raise IllegalActionError(problem[0], rule=problem[1])
@@ -320,6 +319,8 @@ def waiting_source(game: Game, oid: int) -> bool:
 def state_based(game: Game) -> bool:
     """CR 704.6f: a face-up phenomenon that isn't the source of a waiting or stacked
     triggered ability makes the planar controller planeswalk. Whether it did."""
+    if game.planechase is None:
+        return False
     for obj in face_up(game):
         if "phenomenon" in obj.info.types and not waiting_source(game, obj.id):
             planeswalk(game, planar_controller(game))
@@ -329,18 +330,11 @@ def state_based(game: Game) -> bool:
 
 def no_max_hand(game: Game, seat: int) -> bool:
     """CR 402.2: a face-up plane's "no maximum hand size" static (CR 901.7)."""
-    return any(gives_no_max_hand(obj, seat) for obj in face_up(game))
+    return game.planechase is not None and any(
+        gives_no_max_hand(obj, seat) for obj in face_up(game))
 
 
-def gives_no_max_hand(obj: GameObject, seat: int) -> bool:
-    """Whether a static ability of ``obj`` (a permanent, or a face-up plane) gives ``seat``
-    no maximum hand size (CR 402.2): "You have ..." or "Each player has ..."."""
-    for _, ability in obj.info.statics:
-        eff = ability.effect
-        if isinstance(eff, ir.NoMaximumHandSize) and (
-                eff.whose == "each" or (obj.controller == seat) == (eff.whose == "you")):
-            return True
-    return False
+hooks.NO_MAX_HAND.add(no_max_hand)
 
 
 # --- trigger matchers ------------------------------------------------------------------
@@ -381,3 +375,24 @@ def _either(game: Game, source: GameObject, trig: object, event: object) -> list
             if hits:
                 return hits
     return []
+
+
+hooks.STATE_BASED.add(state_based, order=10)  # CR 704.6f
+
+
+hooks.LAST_TRIGGER_SOURCES.add(check_triggers)  # CR 901.7
+
+
+def _planar_roll(game: Game, player: int) -> list[PlanarRoll]:
+    """CR 901.9: the planar die special action, while a player may take it."""
+    if game.planechase is None or special_action_problem(game, player) is not None:
+        return []
+    return [PlanarRoll()]
+
+
+def _take_planar_roll(game: Game, player: int, action: PlanarRoll) -> None:
+    special_action(game, player)  # CR 116.2i: validates first
+
+
+hooks.PRIORITY_OPTIONS.add(_planar_roll, order=30)
+hooks.SPECIAL_ACTIONS[PlanarRoll] = _take_planar_roll

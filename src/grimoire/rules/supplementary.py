@@ -4,7 +4,7 @@
 A new game takes one list of names per seat for each (``Game.new(..., contraptions=...,
 attractions=...)``); both decks are shuffled before the game (CR 717.2, 103.3a). An
 Attraction entry names its lit-up numbers, which vary between printings (CR 717.1):
-``"Ferris Wheel [2 3 6]"`` (:func:`grimoire.mechanics.attractions.parse_entry`).
+``"Ferris Wheel [2 3 6]"`` (:func:`grimoire.rules.attractions.parse_entry`).
 
 A position (``Game.from_position(..., supplementary=...)``) takes plain data: the decks (top
 card first, not shuffled), and for permanents of the position's battlefields, by index
@@ -22,9 +22,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import DeckError
+from grimoire.rules import attractions as attraction_rules
+from grimoire.rules import contraptions as contraption_rules
+from grimoire.rules import hooks
 
 if TYPE_CHECKING:
     from grimoire.rules.game import CardSource, Game
+    from grimoire.rules.objects import GameObject
 
 POSITION_KEYS = frozenset({"contraptions", "attractions", "sprockets", "lights", "crank"})
 
@@ -33,10 +37,8 @@ def install_new(game: Game, pool: CardSource, contraptions: Sequence[Sequence[st
                 attractions: Sequence[Sequence[str]] | None) -> None:
     """Give a new game's players their shuffled supplementary decks."""
     if contraptions is not None:
-        from grimoire.mechanics import contraptions as contraption_rules
         contraption_rules.install(game, pool, contraptions, shuffle=True)
     if attractions is not None:
-        from grimoire.mechanics import attractions as attraction_rules
         attraction_rules.install(game, pool, attractions, shuffle=True)
 
 
@@ -44,8 +46,6 @@ def install_position(game: Game, pool: CardSource, data: Mapping[str, Any],
                      placed: Sequence[Sequence[int]]) -> None:
     """Apply a position's supplementary data (see the module docstring); ``placed``: each
     seat's battlefield object ids in position order."""
-    from grimoire.mechanics import attractions as attraction_rules
-    from grimoire.mechanics import contraptions as contraption_rules
     unknown = set(data) - POSITION_KEYS
     if unknown:
         raise DeckError(f"unknown supplementary keys {sorted(unknown)}; "
@@ -82,3 +82,10 @@ def in_deck(game: Game, oid: int) -> bool:
         if any(oid in deck for deck in decks):
             return True
     return False
+
+
+def _hidden(game: Game, obj: GameObject, viewer: int) -> bool:
+    return in_deck(game, obj.id)  # CR 717.2: a supplementary deck's cards are face down
+
+
+hooks.HIDDEN_FROM.add(_hidden)

@@ -23,9 +23,13 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import zones
+from grimoire.rules import hooks, query, zones
+from grimoire.rules.actions import Action
 from grimoire.rules.cardinfo import present
 from grimoire.rules.objects import GameObject
+from grimoire.rules.registry import RESOLVERS, resolves
+from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import objects
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -130,7 +134,6 @@ def untap_step(game: Game) -> None:
     """CR 702.26a: before the active player untaps, their phased-in permanents with phasing
     phase out and, simultaneously, the permanents that phased out under their control phase
     in (those with a stated duration wait for it)."""
-    from grimoire.rules import query
     going = [oid for oid in game.battlefield if game.objects[oid].controller == game.active
              and "phasing" in query.keywords(game, game.objects[oid])
              ] if present(game, PHASING_WORDS) else []
@@ -153,10 +156,6 @@ def visit_rolled(game: Game, seat: int, result: int) -> None:
 
 def _register() -> None:
     """Register the :class:`~grimoire.oracle.ir.PhaseOut` resolver."""
-    from grimoire.rules.actions import Action
-    from grimoire.rules.registry import RESOLVERS, resolves
-    from grimoire.rules.resolution import Resolution
-    from grimoire.rules.values import objects
 
     def resolve_phase_out(game: Game, res: Resolution, node: ir.PhaseOut,
                           answer: Action | None) -> None:
@@ -173,3 +172,6 @@ def _register() -> None:
 
 
 _register()
+
+
+hooks.UNTAP_STEP.add(untap_step, order=10)  # CR 502.2: phasing first

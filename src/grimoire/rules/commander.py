@@ -23,8 +23,8 @@ one immutable :class:`CommanderState` on ``game.commander`` (None in other games
 The designation "commander" belongs to the card (CR 903.3): it follows the card through
 zone changes (each a new object, CR 400.7) by :func:`moved`.
 
-Deck construction (CR 903.5) and color identity (CR 903.4) are in
-:mod:`grimoire.mechanics.commander_decks`.
+Color identity (CR 903.4) is in :mod:`grimoire.rules.commander_decks`; the deck
+construction rules (CR 903.3, 903.5) in :func:`grimoire.decks.check.commander_problems`.
 """
 
 from __future__ import annotations
@@ -33,7 +33,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from grimoire.errors import DeckError
+from grimoire.rules import hooks, zones
 from grimoire.rules.actions import Decision
+from grimoire.rules.cardinfo import info_for
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -105,8 +107,6 @@ class CommanderState:
 
 def install(game: Game, commanders: list[list[str]], fmt: GameFormat) -> None:
     """Put each player's commanders into the command zone (CR 903.6)."""
-    from grimoire.rules import zones
-    from grimoire.rules.cardinfo import info_for
     owners: list[int] = []
     names: list[str] = []
     ids: list[int] = []
@@ -262,7 +262,6 @@ def sba_choice(game: Game) -> Decision | None:
 
 def answer_sba(game: Game, decision: Decision, yes: bool) -> None:
     """Apply the owner's answer to :func:`sba_choice`."""
-    from grimoire.rules import zones
     state = game.commander
     assert state is not None and decision.source is not None
     k = state.index(decision.source)
@@ -270,3 +269,7 @@ def answer_sba(game: Game, decision: Decision, yes: bool) -> None:
         game.commander = replace(state, moved=state.moved - {k})
     if yes and decision.source in game.objects:
         zones.move(game, decision.source, "command")
+
+
+hooks.castable_from("command").add(castable)  # CR 903.8
+hooks.DECISION_ANSWERS["CR 903.9a"] = answer_sba

@@ -22,12 +22,14 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import query
+from grimoire.rules import hooks, query
 from grimoire.rules.objects import GameObject
+from grimoire.rules.values import _this_turn
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import CastSpell
     from grimoire.rules.game import Game
+    from grimoire.rules.resolution import Resolution
 
 EXILE_FLAG = "exile_if_graveyard"
 """Flag of a spell cast from a graveyard this way: put into a graveyard → exile instead."""
@@ -36,7 +38,6 @@ EXILE_FLAG = "exile_if_graveyard"
 def rolled_this_turn(game: Game, player: int, cond: ir.RolledThisTurn) -> bool:
     """Whether ``player`` rolled a die with result ``cond.value`` this turn (CR 706.6: an
     ignored roll never happened)."""
-    from grimoire.rules.values import _this_turn
 
     return any(isinstance(e, ev.DieRolled) and e.player == player and not e.ignored
                and e.result == cond.value for e in _this_turn(game))
@@ -64,3 +65,11 @@ def exile_flag(game: Game, player: int, obj: GameObject, action: CastSpell,
     if action.alt is not None and card.alternative_costs[action.alt].flashback:
         return False  # cast by flashback: its own exile applies (CR 702.34a)
     return any(p.exile_instead for p in _permissions(obj))
+
+
+@hooks.condition(ir.RolledThisTurn)
+def _rolled(game: Game, res: Resolution, cond: ir.RolledThisTurn) -> bool:
+    return rolled_this_turn(game, res.you, cond)  # "you've rolled a 6 this turn"
+
+
+hooks.castable_from("graveyard").add(allowed)  # CR 601.3: by its own static ability

@@ -34,10 +34,11 @@ from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules import events as ev
-from grimoire.rules import triggers, zones
+from grimoire.rules import hooks, triggers, zones
 from grimoire.rules.actions import Choose, Decision
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import GameObject
+from grimoire.rules.planechase import waiting_source
 from grimoire.rules.triggers import Hit, matcher
 
 if TYPE_CHECKING:
@@ -237,7 +238,6 @@ def state_based(game: Game) -> bool:
     state = game.dungeons
     if state is None:
         return False
-    from grimoire.mechanics.planechase import waiting_source
     done = False
     for seat, cur in enumerate(state.current):
         if cur is None:
@@ -266,3 +266,13 @@ def _completed(game: Game, source: GameObject, trig: object, event: object) -> l
     """ "Whenever you complete a dungeon" (CR 309.7)."""
     assert isinstance(event, ev.DungeonCompleted)
     return [(None, event.player)] if event.player == source.controller else []
+
+
+hooks.STATE_BASED.add(state_based, order=20)  # CR 309.6, 704.5t
+
+
+def _completed_dungeon(game: Game, seat: int) -> bool:
+    return bool(completed(game, seat))  # CR 309.7
+
+
+hooks.PLAYER_STATUSES["completed_dungeon"] = _completed_dungeon

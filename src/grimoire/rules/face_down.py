@@ -30,10 +30,12 @@ from typing import TYPE_CHECKING
 from grimoire.core.mana import ManaCost
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
-from grimoire.rules import costs, manapay
+from grimoire.rules import costs, hooks, manapay, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Choose, Decision, TurnFaceUp
 from grimoire.rules.cardinfo import CardInfo, info_for, present
+from grimoire.rules.counters import add_counters
+from grimoire.rules.resolution import Resolution
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -187,7 +189,6 @@ def turn_up(game: Game, player: int, action: TurnFaceUp) -> None:
     keyword, cost = turn_up_found
     costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x),
                    costs.payment_exclusions(cost.parts, obj.id, action.costs))
-    from grimoire.rules.resolution import Resolution
     costs.pay_parts(game, player, cost.parts, obj.id, action.costs,
                     Resolution(source=obj.id, controller=player, x=action.x))
     obj = game.objects.get(action.permanent, obj)
@@ -196,7 +197,6 @@ def turn_up(game: Game, player: int, action: TurnFaceUp) -> None:
     reveal(game, obj)
     obj.x = action.x  # CR 702.37f, 702.168e: the X its other abilities refer to
     if keyword == "megamorph":  # CR 702.37b: a +1/+1 counter as it is turned face up
-        from grimoire.rules.counters import add_counters
         add_counters(game, obj, "+1/+1", 1)
     game.emit(ev.TurnedFaceUp(obj.id, obj.name, player))
 
@@ -246,7 +246,6 @@ def manifest(game: Game, oid: int, player: int, cloak: bool = False) -> int:
     obj = game.objects[oid]
     turn_down(obj, cloak)
     obj.flags = obj.flags | {CLOAKED if cloak else MANIFESTED}
-    from grimoire.rules import zones
     return zones.move(game, oid, "battlefield", controller=player)
 
 
@@ -266,9 +265,17 @@ def manifest_dread(game: Game, player: int, source: int,
     if answer is not None and isinstance(answer.value, tuple) and answer.value:
         chosen = int(answer.value[0])
     manifest(game, chosen, player)
-    from grimoire.rules import zones
     for oid in top:
         if oid != chosen and oid in game.objects and game.objects[oid].zone == "library":
             zones.move(game, oid, "graveyard")
     return None
 
+
+hooks.OWN_X_TRIGGER.add(own_turned_up_trigger)  # CR 702.37f
+
+
+hooks.FACE_DOWN_MOVED.add(carry)  # CR 708.4, 708.9
+
+
+hooks.PRIORITY_OPTIONS.add(options, order=10)  # CR 116.2b, 702.37e: turning face up
+hooks.SPECIAL_ACTIONS[TurnFaceUp] = turn_up

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from grimoire.oracle import ir
-from grimoire.rules import query
+from grimoire.rules import costs, query
 from grimoire.rules.actions import DeclareAttackers
 from grimoire.rules.combat import AttackOptions
 from grimoire.rules.objects import GameObject, Seat, Target
@@ -75,7 +75,6 @@ def tax_of(game: Game, found: list[tuple[GameObject, ir.CombatRestrictionStatic]
 def budget(game: Game, player: int, creatures: Sequence[int], cap: int) -> int:
     """The most generic mana (up to ``cap``) ``player`` can pay now without the creatures
     that could attack (unless they have vigilance)."""
-    from grimoire.rules import costs
     exclude = frozenset(c for c in creatures
                         if not query.has_keyword(game, game.objects[c], "vigilance"))
     amount = 0
@@ -191,5 +190,4 @@ def pay(game: Game, action: DeclareAttackers) -> None:
         return
     total = sum(tax_of(game, found, game.objects[c], t) for c, t in action.attacks)
     if total:
-        from grimoire.rules import costs
         costs.pay_mana(game, game.active, ("1",) * total)

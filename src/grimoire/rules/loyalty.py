@@ -25,7 +25,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import damage, hooks
+from grimoire.rules.actions import Choose
+from grimoire.rules.actions import Decision as Ask
+from grimoire.rules.counters import add_counters
+from grimoire.rules.objects import Seat
 from grimoire.rules.registry import resolves
+from grimoire.rules.values import amount_value, lki, objects
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import Action, Decision
@@ -110,7 +116,6 @@ def payable(obj: GameObject | None, part: ir.LoyaltyCost) -> bool:
 
 def pay(game: Game, source: int, part: ir.LoyaltyCost, x: int) -> None:
     """Pay a loyalty cost (CR 606.4, 107.7) and record the activation (CR 606.3)."""
-    from grimoire.rules.counters import add_counters
     obj = game.objects[source]
     delta = -x if part.minus_x else (part.amount or 0)
     if delta:  # a cost, not an effect (Doubling Season's ruling)
@@ -160,7 +165,6 @@ def entering(game: Game, obj: GameObject, *, emit: bool = True,
     if not emit:
         obj.counters = {**(obj.counters or {}), "loyalty": loyalty}
         return
-    from grimoire.rules.counters import add_counters
     add_counters(game, obj, "loyalty", loyalty)
 
 
@@ -179,11 +183,6 @@ def _damage_chosen(game: Game, res: Resolution, node: ir.DamageChosenRecipient,
                    answer: Action | None) -> Decision | None:
     """ "~ deals N damage to a creature or player" (Comet's table row): the controller
     chooses the recipient as the effect resolves, without targeting (CR 608.2d)."""
-    from grimoire.rules import damage
-    from grimoire.rules.actions import Choose
-    from grimoire.rules.actions import Decision as Ask
-    from grimoire.rules.objects import Seat
-    from grimoire.rules.values import amount_value, lki, objects
     if answer is None:
         options: tuple[object, ...] = (
             *(oid for oid in game.battlefield if game.objects[oid].info.is_creature),
@@ -219,3 +218,26 @@ def commander_eligible(card: ir.CardDefinition) -> bool:
         return True
     return any(isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.CanBeCommander)
                for a in card.abilities)
+
+
+def _entered_with(game: Game, obj: GameObject, came_from: GameObject | None) -> None:
+    entering(game, obj, came_from=came_from)  # CR 306.5b, 702.150a
+
+
+hooks.ENTERED_WITH.add(_entered_with, order=10)
+
+
+def _options(game: Game, player: int, part: ir.LoyaltyCost,
+             source: int | None) -> list[tuple[int, ...]] | None:
+    src = game.objects.get(source) if source is not None else None
+    return [()] if payable(src, part) else None  # CR 606.4, 606.6
+
+
+def _pay(game: Game, part: ir.LoyaltyCost, chosen: list[int], source: int | None,
+         x: int) -> list[int]:
+    assert source is not None
+    pay(game, source, part, x)  # CR 606.4: put on or remove loyalty counters
+    return chosen
+
+
+hooks.COST_PARTS[ir.LoyaltyCost] = hooks.CostPart(_options, _pay)
