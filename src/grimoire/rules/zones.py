@@ -138,7 +138,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     (see :mod:`grimoire.rules.attachments`).
     """
     moving = game.objects[oid]
-    if moving.flags or game.n_statics or moving.info.statics or game.attractions is not None:
+    if moving.flags or game.n_statics or moving.info.statics or game.move_replacers:
         # CR 614.1a, 616: flashback, unearth, Rest in Peace, an Attraction's junkyard ...
         asked = to_zone
         to_zone = replace(game, ProposedMove(oid, moving.zone, to_zone)).to_zone
