@@ -19,14 +19,12 @@ from typing import Any
 import grimoire.effects
 from grimoire.effects import dice as dice_effects
 from grimoire.effects import more_effects
-from grimoire.mechanics import mana_riders
+from grimoire.mechanics import attractions, contraptions, mana_riders
 from grimoire.mechanics import ward as ward_rules
 from grimoire.oracle import ir
 from grimoire.rules import (
-    attractions,
     casting,
     coins,
-    contraptions,
     costs,
     hooks,
     layers,
@@ -156,10 +154,13 @@ def defaults(node_type: type) -> dict[str, object]:
 
 @cache
 def read_fields(node_type: type) -> frozenset[str]:
-    """The fields of ``node_type`` its engine readers access (``.field``)."""
+    """The fields of ``node_type`` its engine readers access (``.field``); for an object
+    filter also those a mechanism evaluates (:data:`grimoire.rules.hooks.FILTER_TESTS`,
+    keyed by the field's name)."""
     text = readers(node_type)
-    return frozenset(f.name for f in fields(node_type)
-                     if re.search(rf"\.{f.name}\b", text))
+    plugged = frozenset(hooks.FILTER_TESTS) if node_type is ir.ObjectFilter else frozenset()
+    return plugged | frozenset(f.name for f in fields(node_type)
+                               if re.search(rf"\.{f.name}\b", text))
 
 
 def default(node_type: type, name: str) -> object:

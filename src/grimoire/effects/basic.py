@@ -17,11 +17,11 @@ from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.choice_bounds import land_types
+from grimoire.rules.continuous import until_roll_tag
 from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
-from grimoire.rules.roll_duration import until_roll_tag
 from grimoire.rules.values import amount_value, effect_amount, lki, lki_objects, objects, players
 
 if TYPE_CHECKING:

@@ -18,6 +18,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from grimoire.mechanics.detain import ANY_DETENTION, DETAINED
+from grimoire.mechanics.vehicles import _swap
 from grimoire.oracle import ir
 from grimoire.oracle.tokens import compile_rules
 from grimoire.rules import query, zones
@@ -29,7 +30,6 @@ from grimoire.rules.grants import own_info
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.turn_order import add_extra_turn
 from grimoire.rules.values import effect_amount, objects, players
-from grimoire.rules.vehicles import _swap
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game

@@ -738,7 +738,7 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
 
     if any(isinstance(part, LoyaltyCost) for part in cost.parts):
         # CR 606.3: a loyalty ability: main phase, empty stack; once per turn per permanent
-        # (all its loyalty abilities together) is checked by grimoire.rules.loyalty.
+        # (all its loyalty abilities together) is checked by grimoire.mechanics.loyalty.
         options.update(timing="sorcery")
     ctx = Context(linked=linked, of_permanent=True)
     ctx.rolled = any(isinstance(part, RollCost) for part in cost.parts)  # "Roll a d8: ..."

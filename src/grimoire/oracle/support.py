@@ -88,18 +88,18 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "haste", "hexproof", "indestructible", "lifelink", "menace", "protection", "reach",
     "shroud", "trample", "vigilance", "ward",
     "devoid",  # CR 702.114a: colorless (grimoire.rules.cardinfo)
-    "compleated",  # CR 702.150a: fewer loyalty counters (grimoire.rules.loyalty)
+    "compleated",  # CR 702.150a: fewer loyalty counters (grimoire.mechanics.loyalty)
     "infect", "wither",  # CR 120.3b, 120.3d (grimoire.rules.damage)
-    "phasing",  # CR 702.26a (grimoire.rules.phasing, in the untap step)
+    "phasing",  # CR 702.26a (grimoire.mechanics.phasing, in the untap step)
     "split second",  # CR 702.61a (grimoire.mechanics.split_second, a kernel hook)
     "daybound", "nightbound",  # CR 702.145, 728 (grimoire.rules.transform)
     # paying the total cost (grimoire.rules.keywords_cast, CR 601.2f-h)
     "affinity", "convoke", "delve", "improvise",  # CR 702.41a, 702.51a, 702.66a, 702.126a
-    "rebound",  # CR 702.88a (grimoire.rules.rebound)
+    "rebound",  # CR 702.88a (grimoire.mechanics.rebound)
     "changeling",  # CR 702.73a: every creature type (grimoire.rules.cardinfo)
     "toxic",  # CR 702.164c: poison counters with combat damage (grimoire.rules.damage)
     "umbra armor", "totem armor",  # CR 702.89a-b (grimoire.mechanics.umbra_armor)
-    # casting face down, turning face up (grimoire.rules.face_down, CR 702.37, 702.168)
+    # casting face down, turning face up (grimoire.mechanics.face_down, CR 702.37, 702.168)
     "morph", "megamorph", "disguise",
     "foretell",  # CR 702.143a: special action, cast from exile (grimoire.rules.foretell)
     # evasion (grimoire.rules.combat, CR 509.1b)
@@ -142,7 +142,7 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "unearth": "the compiler adds the activated ability it stands for (CR 702.84a; "
     "grimoire.mechanics.unearth)",
     **{name: "the compiler adds the triggered ability it stands for (CR 702.79a, 702.93a; "
-       "grimoire.rules.return_keywords)" for name in ("persist", "undying")},
+       "grimoire.mechanics.return_keywords)" for name in ("persist", "undying")},
     **{name: "the compiler adds the abilities it stands for, each citing its CR 702 rule "
        "(grimoire.oracle.creature_keywords)" for name in EXPANDED_KEYWORDS},
     "partner": "deck construction only (CR 702.124h)",

@@ -23,6 +23,7 @@ from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
 
 
 def _sick(game: Game, obj_id: int) -> bool:
@@ -194,6 +195,31 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     if spend.life:
         damage.change_life(game, player, -spend.life)  # CR 107.4f: Phyrexian mana as life
     return spend.life
+
+
+PHYREXIAN_LIFE = "phyrexian_life:"
+"""The flag prefix recording on a spell how many Phyrexian mana symbols its controller paid
+with life (CR 107.4f): 2 life each."""
+
+
+def note_phyrexian_life(spell: GameObject, life: int) -> None:
+    """Record on a spell being cast that ``life`` was paid for Phyrexian mana symbols."""
+    spell.flags = spell.flags | {f"{PHYREXIAN_LIFE}{life // 2}"}
+
+
+def phyrexian_paid_with_life(spell: GameObject | None) -> int:
+    """How many Phyrexian mana symbols were paid with life for ``spell`` (0 if none).
+
+    >>> from grimoire.rules.cardinfo import info_for
+    >>> from grimoire.rules.objects import GameObject
+    >>> spell = GameObject(1, info_for(ir.CardDefinition("X")), 0, "stack")
+    >>> note_phyrexian_life(spell, 4)
+    >>> phyrexian_paid_with_life(spell)
+    2
+    """
+    if spell is None:
+        return 0
+    return sum(int(f[len(PHYREXIAN_LIFE):]) for f in spell.flags if f.startswith(PHYREXIAN_LIFE))
 
 
 def payment_exclusions(parts: tuple[object, ...], source: int | None,

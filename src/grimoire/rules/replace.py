@@ -142,12 +142,20 @@ PROVIDERS: dict[type, list[Provider]] = {}
 F = TypeVar("F")
 
 
-def provider(*event_types: type) -> Callable[[F], F]:
+_ORDERS: dict[Provider, int] = {}
+
+
+def provider(*event_types: type, order: int = 50) -> Callable[[F], F]:
     """Register ``(game, proposed) -> replacements`` for proposed events of these types.
-    Providers are pure: they compute what would happen and change nothing."""
+    Providers are pure: they compute what would happen and change nothing. Their effects
+    are offered (and, when nobody chooses, applied) by ``order``, then registration order:
+    rule-based effects an object carries before statics' (timestamps, CR 616.1)."""
     def register(func: F) -> F:
+        _ORDERS[func] = order  # type: ignore[index]
         for event_type in event_types:
-            PROVIDERS.setdefault(event_type, []).append(func)  # type: ignore[arg-type]
+            found = PROVIDERS.setdefault(event_type, [])
+            found.append(func)  # type: ignore[arg-type]
+            found.sort(key=lambda p: _ORDERS.get(p, 50))  # (stable: registration order)
         return func
     return register
 

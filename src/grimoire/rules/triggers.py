@@ -306,7 +306,7 @@ def _visit_roll(game: Game, source: GameObject, trig: object, event: object) -> 
 @matcher(ir.PhasedTrigger, ev.Phased)
 def _phased(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     # CR 702.26: "whenever ~ phases in / out" (a phasing-out permanent is checked as the
-    # event happens, before it leaves: CR 603.10a, grimoire.rules.phasing)
+    # event happens, before it leaves: CR 603.10a, grimoire.mechanics.phasing)
     assert isinstance(trig, ir.PhasedTrigger) and isinstance(event, ev.Phased)
     if event.out != trig.out:
         return []
@@ -325,7 +325,7 @@ def _attraction_visited(game: Game, source: GameObject, trig: object,
 
 @matcher(ir.CrankTrigger, ev.Cranked)
 def _crank(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
-    # Unstable: "Whenever you crank ~" (see grimoire.rules.contraptions).
+    # Unstable: "Whenever you crank ~" (see grimoire.mechanics.contraptions).
     assert isinstance(event, ev.Cranked)
     if event.object != source.id or event.player != source.controller:
         return []

@@ -74,7 +74,7 @@ class RolledDieBecomesToken:
     """ "Roll a six-sided die. It becomes a green Die creature token with power and toughness
     each equal to its result" (Pippa, Duchess of Dice; its ruling: the die rolled
     represents the token): a ``token`` whose power and toughness are the result, and which
-    is a die that "reroll any die" can reroll (:mod:`grimoire.rules.die_creatures`)."""
+    is a die that "reroll any die" can reroll (:mod:`grimoire.mechanics.die_creatures`)."""
 
     token: TokenSpec
 
@@ -281,7 +281,7 @@ class Planeswalk:
     """The planar controller planeswalks (CR 701.24b): each face-up plane and phenomenon goes
     to the bottom of its owner's planar deck, then the top card of their planar deck is
     turned face up. ``from_die``: the planeswalking ability of a planar die roll (CR 901.8),
-    which "chaos ensues instead" effects replace. See :mod:`grimoire.rules.planechase`."""
+    which "chaos ensues instead" effects replace. See :mod:`grimoire.mechanics.planechase`."""
 
     from_die: bool = False
 
