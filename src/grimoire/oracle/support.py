@@ -94,6 +94,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "infect", "wither",  # CR 120.3b, 120.3d (grimoire.rules.damage)
     "phasing",  # CR 702.26a (grimoire.rules.phasing, in the untap step)
     "split second",  # CR 702.61a (grimoire.mechanics.split_second, a kernel hook)
+    "dredge",  # CR 702.52a (grimoire.mechanics.dredge, a draw replacement)
     "daybound", "nightbound",  # CR 702.145, 728 (grimoire.rules.transform)
     # paying the total cost (grimoire.rules.keywords_cast, CR 601.2f-h)
     "affinity", "convoke", "delve", "improvise",  # CR 702.41a, 702.51a, 702.66a, 702.126a
@@ -168,7 +169,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
     "dash", "unearth", "persist", "undying", "rebound", "changeling", "toxic", "madness",
-    "multikicker", "replicate", "entwine", "overload", "miracle",
+    "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
 })
 """Keywords the compiler expands only where printed (CR 702.85a, 702.40a): granted by an
