@@ -483,6 +483,7 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             whose,  # type: ignore[arg-type]
             nth_each_turn=count,
         )
+        ctx.cast_spell = TriggeringObject()  # "that spell's mana value": the spell cast
         return trigger, text[match.end() :]
     match = re.match(
         r"^Whenever you cast (?:a|an) (?:(.+?) )?spell that targets " + re.escape(SELF) + ", ",

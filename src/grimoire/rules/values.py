@@ -339,6 +339,15 @@ def effect_amount(game: Game, res: Resolution, amount: object, you: int) -> int:
     return max(0, amount_value(game, res, amount, you))
 
 
+def _mana_value(obj: GameObject) -> int:
+    """CR 202.3e: a spell on the stack (or last known there) with X in its mana cost counts
+    X as the value chosen for it; elsewhere X is 0 (CR 202.3b)."""
+    value = obj.info.mana_value
+    if obj.zone == "stack" and obj.x > 0:
+        value += obj.x * obj.info.card.mana_cost.symbols.count("X")
+    return value
+
+
 def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
     """The number an amount stands for now."""
     if isinstance(amount, ir.Fixed):
@@ -395,7 +404,7 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         for obj in [lki(game, o) for o in res.bindings.get(amount.ref.name, ())] \
                 if isinstance(amount.ref, ir.Bound) else lki_objects(game, res, amount.ref):
             if obj is not None:
-                total += {"mana_value": obj.info.mana_value, "power": query.power(game, obj),
+                total += {"mana_value": _mana_value(obj), "power": query.power(game, obj),
                           "toughness": query.toughness(game, obj)}[amount.stat]
         return total
     if isinstance(amount, ir.EventAmount):
