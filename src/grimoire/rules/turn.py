@@ -35,6 +35,7 @@ from grimoire.rules.control import sync as sync_control
 from grimoire.rules.copy_effects import end_copy, enters_copying
 from grimoire.rules.dice import expire_one_shots
 from grimoire.rules.division import undivided
+from grimoire.rules.mana_spent import SPENT
 from grimoire.rules.multiplayer import defending_players
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import DieRecord, Resolution, begin, run
@@ -621,7 +622,8 @@ def _enter(game: Game, obj: GameObject, x: int) -> int:
     if obj.kind == "copy" and new in game.objects:
         game.objects[new].kind = "token"
     if obj.flags and new in game.objects:
-        game.objects[new].flags = game.objects[new].flags | (obj.flags & CAST_OPTIONS)
+        game.objects[new].flags = game.objects[new].flags | (obj.flags & CAST_OPTIONS) | {
+            f for f in obj.flags if f.startswith(SPENT)}  # "if {R} was spent to cast it"
         for entered in hooks.PERMANENT_SPELL_ENTERED.funcs:  # dash (CR 702.109a)
             entered(game, new)
     return new
