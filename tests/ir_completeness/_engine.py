@@ -25,6 +25,7 @@ from grimoire.oracle import ir
 from grimoire.rules import (
     casting,
     coins,
+    cost_changes,
     costs,
     hooks,
     layers,
@@ -102,7 +103,7 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.Chosen: (values, resolution),
     ir.CountOf: (values.amount_value,),
     ir.ExiledWith: (values.objects,),
-    ir.ActivatedAbility: (casting, legal, resolution),
+    ir.ActivatedAbility: (casting, legal, resolution, cost_changes),  # cost_change: 602.2b
     ir.RollDice: (dice_effects,),
     ir.RerollAnyDie: (roll_window, coins),  # activated in a roll's or a flip's window
     ir.Modal: (casting, resolution),

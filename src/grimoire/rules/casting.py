@@ -524,8 +524,9 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
         if (xs := fixed(obj, ability)) is not None:
             break
     xs = xs or _x_values(game, player, cost, NORMAL)
-    for x in xs:
-        symbols = manapay.expand_x(cost.mana.symbols, x)
+    for x in xs:  # CR 602.2b, 601.2f: the total cost, with its increases and reductions
+        symbols = cost_changes.ability_changed(game, player, obj, ability,
+                                               manapay.expand_x(cost.mana.symbols, x))
         # Never tap a source whose {T} is part of the same cost, nor make mana with what
         # the cost sacrifices (seeds' mana rulings).
         payable = [c for c in part_sets if _payable(
@@ -542,6 +543,14 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
     return out
 
 
+def activation_mana(game: Game, player: int, obj: GameObject, ability: ir.ActivatedAbility,
+                    x: int) -> tuple[str, ...]:
+    """The mana of the ability's total cost with X = ``x`` (CR 602.2b, 601.2f: its
+    activation cost plus increases, minus reductions)."""
+    return cost_changes.ability_changed(game, player, obj, ability,
+                                        manapay.expand_x(ability.cost.mana.symbols, x))
+
+
 def activate(game: Game, player: int, action: ActivateAbility) -> int:
     """Activate an ability (validated before), CR 602.2. Returns the ability's stack id, or
     0 for a mana ability, which resolves at once (CR 605.3a)."""
@@ -552,6 +561,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     if ability.once_per_turn:
         game.used_this_turn = game.used_this_turn | {(obj.id, action.index)}
     exclude = costs.payment_exclusions(cost.parts, obj.id, action.costs)
+    mana = activation_mana(game, player, obj, ability, action.x)  # locked in (CR 601.2f)
     name, source_id = obj.name, obj.id
     game.emit(ev.AbilityActivated(player, source_id, name, action.index,
                                   ev.target_codes(action.targets)))
@@ -562,7 +572,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     item.stack = StackInfo(effect=ability.effect, specs=ability_specs(ability, action.modes),
                            targets=action.targets, x=action.x, source=source_id,
                            ability=action.index, modes=action.modes)  # CR 700.2a
-    costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x), exclude)
+    costs.pay_mana(game, player, mana, exclude)
     paid = Resolution(source=source_id, controller=player, x=action.x)
     costs.pay_parts(game, player, cost.parts, source_id, action.costs, paid)
     if ability.cycling:  # CR 702.29a: discarding it to pay a cycling cost cycles it

@@ -37,7 +37,6 @@ from grimoire.rules import (
     costs,
     hooks,
     loops,
-    manapay,
     replacers,  # noqa: F401  (registers the replacement effects)
     static_prevention,  # noqa: F401  (registers the static prevention effects)
     triggers,
@@ -46,6 +45,7 @@ from grimoire.rules import (
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, CapReached, Concede, Decision
 from grimoire.rules.batch import ALWAYS_CHECKED, Batch
+from grimoire.rules.casting import activation_mana
 from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
 from grimoire.rules.commander import FORMATS, CommanderState, GameFormat
@@ -470,8 +470,8 @@ class Game:
                          source_name=self.objects[source].name, x=action.x)
         res.scratch["tapped_for_mana"] = ability.cost.has_tap
         exclude = frozenset((source,))
-        costs.pay_mana(self, player, manapay.expand_x(ability.cost.mana.symbols, action.x),
-                       exclude)
+        costs.pay_mana(self, player, activation_mana(  # CR 602.2b, 601.2f
+            self, player, self.objects[source], ability, action.x), exclude)
         costs.pay_parts(self, player, ability.cost.parts, source, action.costs, res)
         res.push(ability.effect)
         self.resolving.append(res)

@@ -276,7 +276,9 @@ def _damage(game: Game, source: GameObject, trig: object, event: object) -> list
         return []
     if trig.recipient != "any" and not _recipient_ok(game, source, trig.recipient, event.target):
         return []
-    if not _self_or_filter(game, source, trig.filter, game.objects.get(oid), oid):
+    # CR 608.2h: a spell that dealt the damage may have left the stack since: as it last was
+    dealer = game.objects.get(oid) or game.last_known.get(oid)
+    if not _self_or_filter(game, source, trig.filter, dealer, oid):
         return []
     player = -1 - event.target if event.target < 0 else None
     if trig.recipient == "creature" and not trig.receives:

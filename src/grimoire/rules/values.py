@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import cast_options, hooks, query, targets, this_way
 from grimoire.rules import events as ev
+from grimoire.rules.mana_spent import spent_on
 from grimoire.rules.objects import GameObject, Seat
 from grimoire.rules.registry import UnsupportedEffectError
 
@@ -665,6 +666,9 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
     if isinstance(cond, ir.KickedWith):  # CR 702.33f: "kicked with its {1}{B} kicker"
         spell = game.objects.get(res.source) or game.last_known.get(res.source)
         return spell is not None and cast_options.kicked_with(spell, cond.cost)
+    if isinstance(cond, ir.ManaSpentToCast):  # CR 601.2h: recorded as the mana was spent
+        spell = game.objects.get(res.source) or game.last_known.get(res.source)
+        return spell is not None and spent_on(spell.flags, cond.color) >= cond.at_least
     if isinstance(cond, ir.SomePlayerLife):  # "a player has 13 or less life" (CR 119.1)
         return any(query._compare(game.players[p].life, cond.check)
                    for p in players(game, res, cond.players))

@@ -8,6 +8,7 @@ from typing import Literal, TypeAlias
 from grimoire.core.mana import ManaCost
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.conditions import Condition
+from grimoire.oracle.ir.cost_changes import SpellCostChange
 from grimoire.oracle.ir.costs import AdditionalCost, AlternativeCost, Cost
 from grimoire.oracle.ir.effects import Effect
 from grimoire.oracle.ir.filters import ObjectFilter, ZoneName
@@ -59,6 +60,10 @@ class ActivatedAbility:
     cycling: bool = False
     """A cycling or typecycling ability (CR 702.29a, 702.29e-f): activating it cycles the
     card ("when you cycle", "cycle or discard" triggers, CR 702.29c-d)."""
+    cost_change: SpellCostChange | None = None
+    """ "This ability costs {1} less to activate for each creature card in your graveyard"
+    (CR 602.2b, 601.2f): the ability's own cost change (``spells`` is None; ``per``,
+    ``condition`` and ``x`` read as the cost is determined)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -577,6 +577,14 @@ class PreventDamage:
     """ "The next time a <filter> source of your choice would deal damage ... this turn,
     prevent that damage" (CR 615.7): the source is chosen on resolution and the shield
     is used up by the next damage that source would deal."""
+    by: ObjectFilter | None = None
+    """ "... dealt this turn by attacking creatures", "... by colorless sources": only damage
+    from a source that matches as the damage would be dealt (CR 615.1a; not locked in: a
+    source that becomes colorless later is included, Lithomancer's Focus ruling)."""
+    to_also: ObjectFilter | None = None
+    """ "to you and creatures you control": besides ``to``, the permanents that match as
+    the damage would be dealt (Safe Passage ruling: creatures that weren't on the
+    battlefield as it resolved are included)."""
 
 
 @dataclass(frozen=True, slots=True)
