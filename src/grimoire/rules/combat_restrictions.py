@@ -265,9 +265,19 @@ class RestrictedBlockOptions(BlockOptions):
             self._best[key] = cached
         return cached
 
+    def _settles(self, state: tuple[int, ...], need: int) -> bool:
+        """Whether a finished declaration in ``state`` is legal and obeys exactly ``need``
+        more requirements: the one test both the listing (:meth:`_count`) and the
+        membership check (:meth:`__contains__`) make, so every declaration listed is
+        accepted. (A need of -1 is never met: -1 is :meth:`_final`'s mark of an illegal
+        declaration, e.g. a lone creature that can't block alone, CR 506.5, blocking a
+        creature whose block obeys a requirement, CR 509.1c.)"""
+        final = self._final(state)
+        return final >= 0 and final == need
+
     def _count(self, i: int, state: tuple[int, ...], need: int) -> int:  # type: ignore[override]
         if i == len(self.blockers):
-            return 1 if self._final(state) == need else 0
+            return 1 if self._settles(state, need) else 0
         if need < 0 or self._best_from(i, state) < need:
             return 0
         key = (i, state, need)
@@ -309,8 +319,7 @@ class RestrictedBlockOptions(BlockOptions):
             score += self._gain(i, option)
         if chosen:
             return False  # not a creature that may block
-        final = self._final(state)
-        return final >= 0 and final + score == self.target
+        return self._settles(state, self.target - score)
 
 
 def block_options(game: Game, blockers: list[int], choices: list[list[int]],
