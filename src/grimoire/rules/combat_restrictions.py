@@ -103,9 +103,12 @@ def has(game: Game, obj: GameObject, rule: str) -> bool:
 def alone_restricted(game: Game, creatures: Sequence[int], *,
                      attacking: bool = False) -> list[int]:
     """The creatures that "can't attack or block alone" (CR 506.5); ``attacking``: also
-    those that "can't attack alone"."""
-    return [c for c in creatures if has(game, game.objects[c], "cant_attack_or_block_alone")
-            or (attacking and has(game, game.objects[c], "cant_attack_alone"))]
+    those that "can't attack alone". An id naming no object (a forged declaration) has
+    no restriction: the declaration is refused for it elsewhere."""
+    objects = game.objects
+    return [c for c in creatures if c in objects and (
+        has(game, objects[c], "cant_attack_or_block_alone")
+        or (attacking and has(game, objects[c], "cant_attack_alone")))]
 
 
 class AloneAttackOptions(AttackOptions):

@@ -293,7 +293,8 @@ def apply_action(game: Game, action: Action) -> None:
     if not ok and d.kind == "cast_copy":
         message, rule = copies.problem(game, d, action)
         raise IllegalActionError(f"{action!r}: {message}", rule=rule)
-    if not ok and isinstance(action, DeclareAttackers | DeclareBlockers):
+    if not ok and ((d.kind == "declare_attackers" and isinstance(action, DeclareAttackers))
+                   or (d.kind == "declare_blockers" and isinstance(action, DeclareBlockers))):
         problem = declaration_problem(game, action)  # CR 506.5, 508.1c, 509.1b-c
         if problem is not None:
             raise IllegalActionError(f"{action!r}: {problem[0]}", rule=problem[1])
