@@ -211,7 +211,8 @@ def _priority(game: Game, player: int, action: Action,
         obj = game.objects.get(action.source)
         abilities = obj.info.card.abilities if obj is not None else ()
         ability = abilities[action.index] if 0 <= action.index < len(abilities) else None
-        if obj is None or not isinstance(ability, ir.ActivatedAbility):
+        if obj is None or not isinstance(ability, ir.ActivatedAbility) \
+                or casting.hidden_from(game, player, obj):  # CR 400.2: says nothing of it
             raise IllegalActionError("no such activated ability", rule="CR 602.1")
         if listed is None or action not in listed:
             _check_activation(game, player, obj, ability, action)
