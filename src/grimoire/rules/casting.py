@@ -171,6 +171,15 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
 def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[str, str] | None:
     """Why ``oid`` can't be cast at all now (before choices), or None."""
     obj = game.objects.get(oid)
+    # Where it may be cast from comes first, and an id naming no object gets the same
+    # answer: a refusal must say nothing of a card the player can't see (CR 400.2), not
+    # even whether it is a land or whether that id is still in a hidden zone.
+    if not ctx.during and (obj is None or not (
+            (obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
+            or flashback_castable(obj, player) or graveyard_cast.allowed(game, player, obj)
+            or foretell.castable(game, player, obj)  # CR 702.143a: a foretold card
+            or _commander_castable(game, player, obj))):  # CR 903.8
+        return ("you can cast only spells from your hand", "CR 601.2a")
     if obj is None:
         return ("no such object", "CR 601.2a")
     if obj.info.is_land and (ctx.during or ctx.mode != "normal" or not face_down_land(obj)):
@@ -180,11 +189,6 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
         return found  # split second (CR 702.61a), also during a resolution
     if ctx.during:
         return None  # CR 608.2g, 707.12: the effect allows it; timing is ignored
-    if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
-            or flashback_castable(obj, player) or graveyard_cast.allowed(game, player, obj)
-            or foretell.castable(game, player, obj)  # CR 702.143a: a foretold card
-            or _commander_castable(game, player, obj)):  # CR 903.8
-        return ("you can cast only spells from your hand", "CR 601.2a")
     if needs_sorcery_timing(obj) and not sorcery_timing(game, player) \
             and not flash_permitted(game, player, obj):  # CR 601.3b
         return ("this spell can be cast only at sorcery speed", "CR 307.1")
@@ -238,6 +242,14 @@ def _alt_condition(game: Game, player: int, obj: GameObject, alt: ir.Alternative
     the spell would be cast (CR 118.9, 601.2b)."""
     assert alt.condition is not None
     return condition_holds(game, Resolution(source=obj.id, controller=player), alt.condition)
+
+
+def hidden_from(game: Game, player: int, obj: GameObject) -> bool:
+    """Whether ``player`` can't see ``obj`` (CR 400.2: a library, another player's hand;
+    a card face down in exile, CR 406.3) and no effect lets them play it."""
+    hidden = obj.zone == "library" or (obj.zone == "hand" and obj.owner != player) or any(
+        h(game, obj, player) for h in hooks.HIDDEN_FROM.funcs)
+    return hidden and not permitted(game, player, obj.id)
 
 
 def permitted(game: Game, player: int, oid: int) -> bool:
