@@ -34,6 +34,7 @@ from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import continuous as ce
 from grimoire.rules import text_change
 from grimoire.rules.cardinfo import CardInfo, remember
+from grimoire.rules.events import StepBegan
 from grimoire.rules.granted_source import bind
 from grimoire.rules.type_changes import apply_set
 from grimoire.rules.type_changes import set_layers as _set_layers
@@ -149,7 +150,7 @@ def characteristics(game: Game, obj: GameObject) -> Chars:
     cached = game.chars
     if cached.__class__ is tuple:  # the hot path: the cached world is current (_current)
         key = cached[0]
-        if key[0] == game.version and key[1] == len(game.events) \
+        if key[0] == game.version and key[3] == len(game.events) \
                 and key[2] == len(game.battlefield):
             hit: Chars | None = cached[1].get(obj.id)
             grant = obj.grant
@@ -181,16 +182,41 @@ def world(game: Game) -> dict[int, Chars]:
     return _current(game)
 
 
-def _key(game: Game) -> tuple[int, int, int]:
-    return game.version, len(game.events), len(game.battlefield)
+_QUIET_STEPS = frozenset({"upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+                          "declare_blockers", "first_strike_damage", "combat_damage",
+                          "end_of_combat", "main2", "end"})
+"""Steps whose beginning changes nothing the layers read before the step's turn-based
+actions, which have events of their own (draws, lore counters, damage): not the untap step
+(phasing, day and night), not the cleanup step (damage wears off, effects end). The end of
+combat (CR 511.3) bumps ``game.version`` (:func:`grimoire.rules.turn.end_step`)."""
+
+
+def _key(game: Game) -> tuple[int, int, int, int]:
+    """What the cached world was built for: (version, events that may matter, permanents,
+    events). A step beginning (CR 500.1) is the only event of most steps: the last events,
+    when they are such beginnings, changed nothing the layers read (see
+    :data:`_QUIET_STEPS`; which step it is is read by no static ability or effect), so
+    they don't count."""
+    events = game.events
+    n = raw = len(events)
+    while n:
+        last = events[n - 1]
+        if type(last) is not StepBegan or last.step not in _QUIET_STEPS:
+            break
+        n -= 1
+    return game.version, n, len(game.battlefield), raw
 
 
 def _current(game: Game) -> dict[int, Chars]:
     key = _key(game)
     cached = game.chars
-    if cached is not None and not isinstance(cached, _Partial) and cached[0] == key:
-        world: dict[int, Chars] = cached[1]
-        return world
+    if cached is not None and not isinstance(cached, _Partial):
+        was = cached[0]
+        if was[0] == key[0] and was[1] == key[1] and was[2] == key[2]:
+            world: dict[int, Chars] = cached[1]
+            if was[3] != key[3]:
+                game.chars = (key, world, cached[2])  # the same world, for more events
+            return world
     gone: dict[int, Chars] = {}
     if cached is not None and not isinstance(cached, _Partial):
         gone = {oid: c for source in (cached[2], cached[1]) for oid, c in source.items()

@@ -45,7 +45,7 @@ from grimoire.rules.actions import (
     PlayLand,
     TakeMulligan,
 )
-from grimoire.rules.cardinfo import ZONE_ACTIVATED, present
+from grimoire.rules.cardinfo import ZONE_ACTIVATED, CardInfo, present, remember
 from grimoire.rules.combat_restrictions import declaration_problem
 from grimoire.rules.division import announce
 from grimoire.rules.flash_permission import flash_permitted
@@ -155,6 +155,18 @@ def _simple_cast(game: Game, obj: GameObject) -> bool:
     card itself or its twin)."""
     if obj.flags or obj.kind != "card" or obj.id in game.play_permissions:
         return False
+    info = obj.info
+    hit = _SIMPLE.get(id(info))
+    if hit is None or hit[0] is not info:
+        hit = remember(_SIMPLE, id(info), (info, _simple_card(obj)))  # bounded (cardinfo)
+    return hit[1]
+
+
+_SIMPLE: dict[int, tuple[CardInfo, bool]] = {}
+
+
+def _simple_card(obj: GameObject) -> bool:
+    """The card-data part of :func:`_simple_cast`."""
     card = obj.info.card
     if card.additional_costs or card.alternative_costs or "X" in card.mana_cost.symbols \
             or keywords_cast.helper_keywords(obj) or cost_changes.per_target(obj):

@@ -366,6 +366,8 @@ def end_step(game: Game) -> None:
     game.mana_riders = ()  # CR 106.4: the mana (and what rode on it) is gone
     step = game.step
     if step == "end_of_combat":
+        if game.combat.attackers or game.combat.blocking:
+            game.version += 1  # "attacking"/"blocking" no longer hold (grimoire.rules.layers)
         game.combat.clear()  # CR 511.3
     nxt: str
     if step == "cleanup":
