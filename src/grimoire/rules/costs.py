@@ -10,7 +10,6 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
-from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import damage, hooks, manapay, query, zones
 from grimoire.rules import events as ev
