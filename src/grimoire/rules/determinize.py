@@ -34,8 +34,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from grimoire.oracle import ir
-from grimoire.rules import face_down, foretell
+from grimoire.rules import foretell, hooks
 from grimoire.rules.cardinfo import info_for, note
 from grimoire.rules.objects import GameObject
 from grimoire.rules.view import _game, hidden_in_public_zone
@@ -113,17 +112,15 @@ def _true_name(obj: GameObject) -> str:
 
 
 def _could_be(game: Game, obj: GameObject, name: str) -> bool:
-    """Whether the card ``name`` could be ``obj`` as far as anyone can tell: a face-down
-    spell or permanent cast face down has a morph or disguise cost (CR 702.37c,
-    702.168b; not one manifested or cloaked, CR 701.34a, 701.56a); a foretold card has
-    foretell (CR 702.143a)."""
+    """Whether the card ``name`` could be ``obj`` as far as anyone can tell, from how it got
+    there (the mechanisms that hide cards answer: :data:`grimoire.rules.hooks.COULD_BE`);
+    any card when none knows the object."""
     card = game.pool.get(name)
-    if obj.zone == "exile":
-        return any(c.option == foretell.OPTION for c in card.alternative_costs)
-    if obj.flags & {face_down.MANIFESTED, face_down.CLOAKED}:
-        return True
-    return any(isinstance(a, ir.Keyword) and a.name in face_down.TURN_UP_KEYWORDS
-               for a in card.abilities)
+    for could_be in hooks.COULD_BE.funcs:
+        answer = could_be(game, obj, card)
+        if answer is not None:
+            return answer
+    return True
 
 
 def _sample_face_down(game: Game, clone: Game, seat: int, viewer: int,

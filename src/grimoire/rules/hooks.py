@@ -361,6 +361,14 @@ HIDDEN_FROM: Hook[Callable[[Game, GameObject, int], bool]] = Hook("hidden_from")
 down, foretell CR 702.143a; a supplementary deck's cards, CR 717.2)."""
 
 
+COULD_BE: Hook[Callable[[Game, GameObject, ir.CardDefinition], bool | None]] = Hook("could_be")
+"""Whether ``card`` could be a hidden object as far as the players who can't see it can tell,
+from public facts about how it got there (a spell cast face down has a morph or disguise
+cost, CR 702.37c, 702.168b; a foretold card has foretell, CR 702.143a); None when the
+mechanism has nothing to say about that object. Read by the search AI's sampling of hidden
+identities (:mod:`grimoire.rules.determinize`)."""
+
+
 # --- legal actions (CR 116, 117) ----------------------------------------------------------
 
 PRIORITY_OPTIONS: Hook[Callable[[Game, int], Iterable[Action]]] = Hook("priority_options")
