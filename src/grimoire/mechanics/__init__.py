@@ -28,6 +28,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     levelers,
     mana_riders,
     myriad,
+    next_turn_attacks,
     sagas,
     scry,
     stun,

@@ -64,6 +64,9 @@ class CastContext:
     mode: ir.CastPaymentMode = "normal"
     mana: tuple[str, ...] = ()
     during: bool = False
+    exile_instead: bool = False
+    """ "If a spell cast this way would be put into a graveyard, exile it instead" (CR
+    614.1a): the spell is flagged as graveyard casts with that rider are."""
 
 
 NORMAL = CastContext()
@@ -349,8 +352,9 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     cost = total_cost(obj, ctx, action.alt, action.additional)
     specs = spell_specs(obj, action.modes)
     spell = _spell(obj)
-    exile_instead = ctx.mode == "normal" and not ctx.during and graveyard_cast.exile_flag(
-        game, player, obj, action, permitted(game, player, action.card))
+    exile_instead = ctx.exile_instead or (
+        ctx.mode == "normal" and not ctx.during and graveyard_cast.exile_flag(
+            game, player, obj, action, permitted(game, player, action.card)))
     rebound = cast_from_hand(obj)  # CR 702.88a: "if this spell was cast from your hand"
     card = obj.info.card
     # CR 601.2f: the total cost, as it was listed (cost changes read the game before the

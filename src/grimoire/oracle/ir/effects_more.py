@@ -70,6 +70,17 @@ class MustAttackPlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class AttackDuringNextTurn:
+    """ "During target opponent's next turn, creatures that player controls attack ~ if
+    able" / "... attack you if able": a requirement (CR 508.1d) on every creature ``player``
+    controls during their next turn, obeyed only by attacking this permanent (``this``) or
+    the ability's controller."""
+
+    player: PlayerRef
+    this: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseQuality:
     """ "Choose a creature type." / "Choose a color." as an instruction: ``You()`` choose as
     it resolves (CR 608.2d); the source remembers the choice, and "of the chosen type" /
@@ -278,6 +289,9 @@ class CastCard:
     filter: ObjectFilter | None = None
     """Only the referenced objects matching it ("an instant or sorcery spell from among
     them")."""
+    exile_instead: bool = False
+    """ "If a spell cast this way would be put into a graveyard, exile it instead." (a
+    replacement on the spell, CR 614.1a)."""
 
 
 # --- everything else -----------------------------------------------------------
