@@ -40,6 +40,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     mana_riders,
     miracle,
     myriad,
+    next_turn_attacks,
     ninjutsu,
     phasing,
     planechase,

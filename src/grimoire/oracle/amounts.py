@@ -154,6 +154,12 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return StoredSameValue(ThisObject())  # CR 706.8a
     if low in ("that much", "that many"):
         return that_much(ctx)
+    if low in ("the number of times it's been cast from the command zone this game",
+               "the number of times it has been cast from the command zone this game"):
+        return ir.CommanderCasts()  # CR 903.8
+    if low in ("the number of colors in your commanders' color identity",
+               "the number of colors in your commander's color identity"):
+        return ir.CommanderIdentityColors()  # CR 903.4
     if low == "your life total":  # CR 119.1 (Storm Herd: "where X is your life total")
         return ir.LifeTotal()
     if low in ("the life lost this way", "the total life lost this way"):

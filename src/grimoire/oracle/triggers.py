@@ -54,6 +54,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.linked_text import exiled_owner_trigger
+from grimoire.oracle.player_counts import checked_condition
 from grimoire.oracle.stack_text import stack_trigger
 from grimoire.oracle.vehicles import vehicle_trigger
 
@@ -187,12 +188,19 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(
         r"^(?:When|Whenever) "
         + _SUBJECT
-        + r" deals combat damage( to a player| to an opponent)?, ",
+        + r" deals combat damage( to a player| to an opponent)?(?: (?:who|that) ([^,]+))?, ",
         text,
     )
     if match:
+        quality = None
+        if match.group(3):  # "to a player who controls more lands than you" (CR 603.2)
+            quality = checked_condition(match.group(3))
+            if quality is None or not match.group(2):
+                raise ParseFailure(text, "what the damaged player must be")
+            ctx.player_antecedent = TriggeringPlayer()
         return (
-            CombatDamageTrigger(_subject_filter(match.group(1), ctx), bool(match.group(2))),
+            CombatDamageTrigger(_subject_filter(match.group(1), ctx), bool(match.group(2)),
+                                player_quality=quality),
             text[match.end() :],
         )
     match = re.match(

@@ -61,6 +61,9 @@ class CastContext:
     mode: ir.CastPaymentMode = "normal"
     mana: tuple[str, ...] = ()
     during: bool = False
+    exile_instead: bool = False
+    """ "If a spell cast this way would be put into a graveyard, exile it instead" (CR
+    614.1a): the spell is flagged as graveyard casts with that rider are."""
 
 
 NORMAL = CastContext()
@@ -407,8 +410,9 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         if action.alt is not None and ctx.mode == "normal" else None
     if changed is not None:  # overload (CR 702.96a): the changed text, without targets
         specs, effect = (), changed
-    exile_instead = ctx.mode == "normal" and not ctx.during and graveyard_cast.exile_flag(
-        game, player, obj, action, permitted(game, player, action.card))
+    exile_instead = ctx.exile_instead or (
+        ctx.mode == "normal" and not ctx.during and graveyard_cast.exile_flag(
+            game, player, obj, action, permitted(game, player, action.card)))
     card = obj.info.card
     # CR 601.2f: the total cost, as it was listed (cost changes read the game before the
     # card moves: grimoire.rules.cost_changes)

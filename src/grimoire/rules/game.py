@@ -159,6 +159,7 @@ class Game:
         "n_watchers",
         "next_id",
         "next_rolls",
+        "next_turn_rules",
         "no_attackers",
         "no_combat_phase",
         "no_max_hand",
@@ -294,6 +295,9 @@ class Game:
         """Seats of the turns to come before normal turn order resumes, the next last (CR
         500.7); see :mod:`grimoire.effects.keyword_actions`."""
         self.combat_rules: tuple[tuple[int, str], ...] = ()
+        self.next_turn_rules: tuple[tuple[int, str], ...] = ()
+        """Combat rules for a player's next turn, ``(seat, rule)``
+        (grimoire.mechanics.next_turn_attacks)."""
         """(object id, "cant_block" / "cant_be_blocked" / ...) until end of turn."""
         self.prevention: tuple[tuple[Any, ...], ...] = ()
         """Damage prevention shields this turn: (recipient code or 0 for any, amount or

@@ -338,6 +338,10 @@ CONDITIONS: dict[type, Callable[[Game, Resolution, Any], bool]] = {}
 """The evaluator of an IR condition type only a mechanism knows (persist's "if it had no
 -1/-1 counters", echo's "controlled since your last upkeep")."""
 
+AMOUNTS: dict[type, Callable[[Game, Resolution, Any, int], int]] = {}
+"""The evaluator ``(game, res, amount, you)`` of an IR amount type a mechanism knows ("the
+number of colors in your commanders' color identity", CR 903.4)."""
+
 PLAYER_STATUSES: dict[str, Callable[[Game, int], bool]] = {}
 """The evaluator of an :class:`~grimoire.oracle.ir.PlayerStatus` a mechanism keeps
 ("if you've completed a dungeon", CR 309.7)."""

@@ -151,7 +151,17 @@ def _combat_damage(game: Game, source: GameObject, trig: object, event: object) 
                            event.source):
         return []
     player = -1 - event.target if event.target < 0 else None
+    if trig.player_quality is not None and (
+            player is None or not _damaged_player_is(game, source, trig.player_quality, player)):
+        return []  # "to a player who controls more lands than you" (CR 603.2)
     return [(event.source, player)]
+
+
+def _damaged_player_is(game: Game, source: GameObject, quality: object, seat: int) -> bool:
+    """Whether the damaged player ``seat`` has ``quality`` (``CheckedPlayer()`` is them,
+    "you" the source's controller), as the damage is dealt."""
+    pending = PendingTrigger(source.id, source.controller, -1, source.name, None, seat)
+    return intervening_if(game, pending, quality, checked=seat)
 
 
 @matcher(ir.StepTrigger, ev.StepBegan)
@@ -401,14 +411,18 @@ def _own_x(source: GameObject, ability: ir.TriggeredAbility) -> int:
     return source.x if own_etb else 0
 
 
-def intervening_if(game: Game, pending: PendingTrigger, condition: object, x: int = 0) -> bool:
+def intervening_if(game: Game, pending: PendingTrigger, condition: object, x: int = 0,
+                   checked: int | None = None) -> bool:
     """CR 603.4: whether a trigger's intervening "if" holds, checked as the trigger event
-    occurs (and again as the ability resolves, :func:`grimoire.rules.turn.resolve_top`)."""
+    occurs (and again as the ability resolves, :func:`grimoire.rules.turn.resolve_top`);
+    ``checked``: the player ``CheckedPlayer()`` names."""
     from grimoire.rules.resolution import DieRecord, Resolution
     res = Resolution(source=pending.source, controller=pending.controller,
                      source_name=pending.name, trigger_object=pending.trigger_object,
                      trigger_player=pending.trigger_player, x=x)
     res.scratch["event_amount"] = pending.amount
+    if checked is not None:
+        res.scratch["checked_player"] = checked
     if pending.roll is not None:
         res.die = DieRecord(*pending.roll)
     return condition_holds(game, res, condition)

@@ -469,8 +469,16 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         return (whole + 1) // 2 if amount.round_up else whole // 2
     if isinstance(amount, ir.StartingLife):  # CR 103.4, 903.7
         return game.format.starting_life
+    if isinstance(amount, ir.CommanderCasts):  # CR 903.8: casts from the command zone
+        state = game.commander
+        oid = res.trigger_object if res.trigger_object is not None else res.source
+        k = None if state is None else state.index(oid)
+        return 0 if state is None or k is None else state.casts[k]
     if isinstance(amount, ir.CountedThisWay):  # CR 608.2c: "for each ... destroyed this way"
         return this_way.counted(game, res, amount, you)
+    plugged = hooks.AMOUNTS.get(type(amount))
+    if plugged is not None:  # an amount a mechanism evaluates
+        return plugged(game, res, amount, you)
     raise TypeError(f"not an amount: {amount!r}")
 
 

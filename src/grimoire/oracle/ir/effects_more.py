@@ -70,6 +70,17 @@ class MustAttackPlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class AttackDuringNextTurn:
+    """ "During target opponent's next turn, creatures that player controls attack ~ if
+    able" / "... attack you if able": a requirement (CR 508.1d) on every creature ``player``
+    controls during their next turn, obeyed only by attacking this permanent (``this``) or
+    the ability's controller."""
+
+    player: PlayerRef
+    this: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseQuality:
     """ "Choose a creature type." / "Choose a color." as an instruction: ``You()`` choose as
     it resolves (CR 608.2d); the source remembers the choice, and "of the chosen type" /
@@ -281,6 +292,9 @@ class CastCard:
     play: bool = False
     """ "You may play the exiled card": a land card among them may be played as part of the
     resolution, if its controller could play a land now (CR 305.1-305.3)."""
+    exile_instead: bool = False
+    """ "If a spell cast this way would be put into a graveyard, exile it instead." (a
+    replacement on the spell, CR 614.1a)."""
 
 
 # --- everything else -----------------------------------------------------------

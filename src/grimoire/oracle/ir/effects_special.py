@@ -466,8 +466,14 @@ class ManaSpentRider:
     creature type with its caster's commander, CR 903.3e)."""
 
     filter: ObjectFilter
-    effect: Effect
+    effect: Effect | None
+    """The triggered ability's effect; None for a rider that only replaces how the spell's
+    permanent enters (``counters``)."""
     shares_commander_type: bool = False
+    counters: Amount | None = None
+    """ "If you spend this mana to cast <spell>, it enters with [a number of] additional
+    +1/+1 counters on it [equal to ...]": a replacement effect on that permanent entering
+    (CR 614.1c), not a trigger; the amount is read as it enters."""
 
 
 TextWord = Literal["color", "land_type", "creature_type"]

@@ -476,6 +476,13 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
         what = TopCards(parse_number(tops.group(1), ctx), library_owner(tops.group(2), ctx))
         ctx.antecedent = ctx.cards = Bound("looked")
         return Reveal(what, bind="looked")
+    found = re.fullmatch(r"(?:those cards|them|it|that card), put (?:them|it|that card) into "
+                         r"your hand, then shuffle", rest)
+    if found and ctx.antecedent == Bound("found"):
+        # "search your library for up to X Plains cards, where X is ... . Reveal those cards,
+        # put them into your hand, then shuffle." (CR 701.16a reveal, 701.19a search, 701.20a)
+        cards = Bound("found")
+        return Sequence((Reveal(cards), PutIntoHand(cards), Shuffle()))
     then = re.fullmatch(r"(it|that card) and put (?:it|that card) into your hand", rest)
     if then and ctx.antecedent is not None:  # "you may reveal it and put it into your hand"
         card = ctx.antecedent
