@@ -17,6 +17,7 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics.ascend import ascend
 from grimoire.mechanics.detain import ANY_DETENTION, DETAINED
 from grimoire.oracle import ir
 from grimoire.oracle.tokens import compile_rules
@@ -34,7 +35,7 @@ from grimoire.rules.vehicles import _swap
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad"})
+ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad", "ascend"})
 """The keyword actions this module executes."""
 
 
@@ -70,6 +71,9 @@ def resolve(game: Game, res: Resolution, node: ir.KeywordAction,
         return None
     if node.action == "goad":
         _goad(game, res, node)
+        return None
+    if node.action == "ascend":  # CR 702.131a (grimoire.mechanics.ascend)
+        res.did = ascend(game, seat)
         return None
     if node.action == "extra_turn":
         add_extra_turn(game, seat)

@@ -82,6 +82,7 @@ from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.search_text import amend_search
+from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.this_way_text import per_player
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
@@ -294,8 +295,9 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
         new = replace(inner, no_regenerate=True)  # CR 701.15c, for this turn
     elif text == "you may choose new targets for the copy" and isinstance(inner, CopySpell):
         new = replace(inner, new_targets=True)  # CR 707.10c
-    elif text in ("it's still a land", "they're still lands") and isinstance(inner, Animate):
-        new = inner
+    elif text in ("it's still a land", "they're still lands") and any(
+            isinstance(n, Animate) for n in iter_nodes(last)):
+        return keeping_types(last)  # type: ignore[no-any-return]  # CR 205.1b
     elif isinstance(inner, CreateTokens) and re.fullmatch(r'(?:it has|they have) ".+"', text):
         # "Create a 0/1 Eldrazi Spawn creature token. It has "Sacrifice this creature: Add
         # {C}."": the ability is part of the token's definition (CR 111.4).
