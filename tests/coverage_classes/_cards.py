@@ -76,6 +76,12 @@ RECORDS = {r["name"]: r for r in (
          "When an opponent casts a spell, if this permanent is an enchantment, it becomes a "
          "4/4 Serpent creature with \"This creature can't attack unless defending player "
          "controls an Island.\"\nCycling {2} ({2}, Discard this card: Draw a card.)"),
+    card("Whispering Wizard", "{3}{U}", "Creature — Human Wizard",
+         "Whenever you cast a noncreature spell, create a 1/1 white Spirit creature token "
+         "with flying. This ability triggers only once each turn.", "3/2"),
+    card("Makeshift Battalion", "{2}{W}", "Creature — Human Soldier",
+         "Battalion — Whenever this creature and at least two other creatures attack, put a "
+         "+1/+1 counter on this creature.", "3/2"),
     card("Twincast", "{U}{U}", "Instant",
          "Copy target instant or sorcery spell. You may choose new targets for the copy."),
 )}
