@@ -18,6 +18,7 @@ Importing this package imports every mechanism, so every hook is filled;
 
 from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when imported)
     alt_cast,
+    ascend,
     attack_conditions,
     attack_tax,
     attractions,

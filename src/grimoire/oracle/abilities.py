@@ -647,6 +647,9 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
         # CR 506.2, 510.1: the player this attacking creature dealt combat damage to is
         # its defending player ("destroy target enchantment that player controls")
         rest = rest.replace("that player controls", "defending player controls")
+    once = re.search(r"\s*This ability triggers only once each turn\.$", rest)
+    if once:  # a limit on triggering, not an instruction (TriggeredAbility.once_each_turn)
+        rest = rest[:once.start()]
     condition = None
     match = re.match(r"^if (.+?), (.+)$", rest)
     if match:
@@ -669,6 +672,7 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
         is_mana_ability=mana,
         text=block.span,
         zone=zone,  # type: ignore[arg-type]
+        once_each_turn=once is not None,
     )
 
 

@@ -56,7 +56,7 @@ UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
         "learn", "ring_tempts", "support", "populate",
         "discover", "take_initiative",
     }),
-    (ir.PlayerStatus, "status"): frozenset({"citys_blessing", "initiative"}),
+    (ir.PlayerStatus, "status"): frozenset({"initiative"}),
     (ir.RerollOn, "optional"): frozenset({False}),  # the roll window only offers rerolls
     (ir.PlayerActionTrigger, "action"): frozenset({"scry", "surveil"}),
     (ir.SwitchPowerToughness, "duration"): frozenset({"while_source"}),
@@ -98,6 +98,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "affinity", "convoke", "delve", "improvise",  # CR 702.41a, 702.51a, 702.66a, 702.126a
     "rebound",  # CR 702.88a (grimoire.mechanics.rebound)
     "changeling",  # CR 702.73a: every creature type (grimoire.rules.cardinfo)
+    "ascend",  # CR 702.131a-b: the city's blessing (grimoire.mechanics.ascend)
     "toxic",  # CR 702.164c: poison counters with combat damage (grimoire.rules.damage)
     "umbra armor", "totem armor",  # CR 702.89a-b (grimoire.mechanics.umbra_armor)
     # casting face down, turning face up (grimoire.mechanics.face_down, CR 702.37, 702.168)
@@ -168,6 +169,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
     "dash", "unearth", "persist", "undying", "rebound", "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
+    "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
 })
 """Keywords the compiler expands only where printed (CR 702.85a, 702.40a): granted by an

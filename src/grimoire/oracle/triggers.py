@@ -167,6 +167,12 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             replace(flt, attacking_you=True)
         ctx.antecedent = TriggeringObject()  # "that creature"
         return AttacksTrigger(flt), text[match.end():]
+    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" and at least (one|two|three) "
+                     r"other creatures? attack, ", text)
+    if match:  # battalion: it and N others declared as attackers (CR 508.1, 508.3a)
+        others = {"one": 1, "two": 2, "three": 3}[match.group(2)]
+        return AttacksTrigger(_subject_filter(match.group(1), ctx), at_least=1 + others), \
+            text[match.end():]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" attacks( or blocks| alone)?, ", text)
     if match:
         return (

@@ -123,6 +123,7 @@ class Game:
         "attack_bans",
         "batch",
         "battlefield",
+        "blessed",
         "block_controller",
         "cand_cache",
         "chars",
@@ -311,6 +312,9 @@ class Game:
         self.no_regeneration: frozenset[int] = frozenset()
         """Objects that can't be regenerated this turn (CR 701.15c)."""
         self.monarch: int | None = None
+        self.blessed: frozenset[int] = frozenset()
+        """The seats with the city's blessing, kept for the rest of the game (CR 702.131c;
+        :mod:`grimoire.mechanics.ascend`)."""
         self.day_night: str | None = None
         """ "day", "night" or None: neither (CR 728, grimoire.rules.transform)."""
         self.next_rolls: tuple[tuple[int, int, int | None, int, bool, bool], ...] = ()

@@ -39,6 +39,11 @@ def matcher(trigger_type: type, *event_types: type) -> Callable[[F], F]:
     return register
 
 
+TRIGGERED_ONCE = "triggered_once:"
+"""The flag an object gets when its "triggers only once each turn" ability at an index
+triggers, followed by ``<index>:<turn>`` (a new object, CR 400.7, has none)."""
+
+
 @dataclass(frozen=True, slots=True)
 class PendingTrigger:
     """A triggered ability waiting to be put on the stack."""
@@ -131,6 +136,8 @@ def _attacks(game: Game, source: GameObject, trig: object, event: object) -> lis
     assert isinstance(event, ev.AttackersDeclared)
     if trig.alone and len(event.attackers) != 1:
         return []  # CR 506.5: "attacks alone": the only creature declared as an attacker
+    if len(event.attackers) < trig.at_least:
+        return []  # battalion: "and at least two other creatures attack" (CR 508.1)
     hits: list[Hit] = [(a, None) for a, _ in event.attackers  # CR 508.3a
                        if _self_or_filter(game, source, trig.filter, game.objects.get(a), a)]
     if trig.with_greater_power or trig.most_life:  # training, dethrone (CR 702.149a, 702.105a)
@@ -399,6 +406,11 @@ def _check_source(game: Game, source: GameObject, event: object,
             if ability.condition is not None and not intervening_if(
                     game, pending, ability.condition, _own_x(source, ability)):
                 continue  # CR 603.4: the intervening "if" is false: it doesn't trigger
+            if ability.once_each_turn:  # "This ability triggers only once each turn."
+                flag = f"{TRIGGERED_ONCE}{index}:{game.turn}"
+                if flag in source.flags:
+                    continue
+                source.flags = source.flags | {flag}
             if ability.is_mana_ability:  # CR 605.3b: resolves at once
                 game.resolve_trigger_now(pending, ability)
             else:

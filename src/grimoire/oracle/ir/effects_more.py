@@ -368,7 +368,8 @@ class Myriad:
 class Animate:
     """``what`` becomes a ``power``/``toughness`` creature with ``card_types``, ``subtypes``
     and ``keywords`` for ``duration`` (CR 613.1d layer 4, 613.4b layer 7b, 613.1f layer 6);
-    it keeps its other types ("becomes an X/X Insect artifact creature with flying")."""
+    with ``keep_types`` it keeps its other types ("becomes an X/X Insect artifact creature
+    with flying")."""
 
     what: ObjectRef
     power: Amount
@@ -379,6 +380,10 @@ class Animate:
     duration: Duration = "end_of_turn"
     colors: tuple[str, ...] = ()
     """ "becomes a 3/3 green Ape creature": its color becomes these (CR 613.1e, layer 5)."""
+    keep_types: bool = True
+    """CR 205.1b: it keeps its card types and subtypes ("It's still a land", "that's still a
+    planeswalker", "becomes an artifact creature"); False: CR 205.1a, the new card types and
+    subtypes replace the old ("an enchantment becomes a 4/4 Serpent creature")."""
 
 
 @dataclass(frozen=True, slots=True)
