@@ -270,6 +270,26 @@ SPECIAL_ACTIONS: dict[type, Callable[[Game, int, Any], None]] = {}
 """The action type of a mechanism's special action -> what takes it (validating first,
 raising :class:`~grimoire.errors.IllegalActionError`)."""
 
+class TextAddition:
+    """Rules text a card adds to a spell being cast (splice, CR 702.47a): the ``card``
+    revealed, the ``cost`` paid for it as an additional cost, and its target specs and
+    effect (its targets follow the spell's own, CR 702.47d)."""
+
+    __slots__ = ("card", "cost", "effect", "specs")
+
+    def __init__(self, card: int, cost: ir.Cost, specs: tuple[ir.TargetSpec, ...],
+                 effect: ir.Effect) -> None:
+        self.card = card
+        self.cost = cost
+        self.specs = specs
+        self.effect = effect
+
+
+SPELL_ADDITIONS: Hook[Callable[[Game, int, GameObject], list[TextAddition]]] = Hook(
+    "spell_additions")
+"""The text additions a player may choose as they cast ``obj`` (CR 601.2b: announced with
+the other choices; splice onto Arcane, CR 702.47a)."""
+
 CASTABLE_FROM: dict[str, Hook[Callable[[Game, int, GameObject], bool]]] = {}
 """Whether a card in a zone (``"graveyard"``, ``"command"``) may be cast by a mechanism's
 permission: "You may cast ~ from your graveyard as long as ..." (CR 601.3), a commander from

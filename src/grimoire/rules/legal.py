@@ -241,6 +241,8 @@ def _check_cast(game: Game, player: int, action: CastSpell) -> None:
     """Raise IllegalActionError unless ``action`` is a legal cast now (CR 601.2)."""
     casting.require(casting.cast_problem(game, player, action.card, casting.NORMAL))
     offered = casting.cast_options(game, player, action.card)
+    if action.spliced and action not in offered:  # CR 702.47a-b: only the listed splices
+        raise IllegalActionError(f"no such splice: {action!r}", rule="CR 702.47b")
     if action not in offered and not keywords_cast.accepts(game, player, action, offered):
         # targets beyond a bounded listing
         problem = choice_bounds.cast_problem(game, player, action, offered)
