@@ -217,6 +217,10 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
                 else None
             if mode_cost is not None:
                 mana, parts = mana + mode_cost.mana.symbols, parts + mode_cost.parts
+    for adds_cost in hooks.COSTS_ADDED.funcs:  # retrace's discard (CR 702.81a)
+        found = adds_cost(obj)
+        if found is not None:
+            mana, parts = mana + found.mana.symbols, parts + found.parts
     for extra_cost in added:  # CR 702.47a: splice costs are additional costs
         mana, parts = mana + extra_cost.mana.symbols, parts + extra_cost.parts
     if obj.zone == "command" and obj.flags and tax(obj):  # CR 903.8: the commander tax
@@ -237,7 +241,7 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
     if ctx.during:
         return None  # CR 608.2g, 707.12: the effect allows it; timing is ignored
     if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
-            or flashback_castable(obj, player) or graveyard_cast.allowed(game, player, obj)
+            or flashback_castable(obj, player) or graveyard_permitted(game, player, obj)
             or foretell.castable(game, player, obj)  # CR 702.143a: a foretold card
             or _commander_castable(game, player, obj)):  # CR 903.8
         return ("you can cast only spells from your hand", "CR 601.2a")
@@ -272,6 +276,12 @@ def face_down_land(obj: GameObject) -> bool:
                for a in obj.info.card.alternative_costs)
 
 
+def graveyard_permitted(game: Game, player: int, obj: GameObject) -> bool:
+    """Whether ``obj``'s own ability lets ``player`` cast it from their graveyard (CR 601.3,
+    113.6f: "You may cast ~ from your graveyard as long as ...", retrace CR 702.81a)."""
+    return any(may(game, player, obj) for may in hooks.castable_from("graveyard").funcs)
+
+
 def flashback_castable(obj: GameObject, player: int) -> bool:
     """CR 702.34a: an instant or sorcery card with flashback in its owner's graveyard."""
     return obj.info.has_flashback and obj.zone == "graveyard" and obj.owner == player
@@ -282,7 +292,7 @@ def _alternatives(game: Game, player: int, obj: GameObject) -> list[int | None]:
     alternative costs; from the graveyard (not by another permission) only flashback."""
     card = obj.info.card
     if obj.zone == "graveyard" and not permitted(game, player, obj.id) \
-            and not graveyard_cast.allowed(game, player, obj):  # its own permission: any
+            and not graveyard_permitted(game, player, obj):  # its own permission: any
         return [i for i, a in enumerate(card.alternative_costs) if a.flashback]
     alts = [None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback
                     and (a.condition is None or _alt_condition(game, player, obj, a)))]

@@ -290,6 +290,14 @@ SPELL_ADDITIONS: Hook[Callable[[Game, int, GameObject], list[TextAddition]]] = H
 """The text additions a player may choose as they cast ``obj`` (CR 601.2b: announced with
 the other choices; splice onto Arcane, CR 702.47a)."""
 
+GRAVEYARD_CAST_WORDS: set[str] = set()
+"""Keywords of cards a mechanism lets their owner cast from a graveyard (retrace, CR
+702.81a): a game with such a card looks in graveyards for casts."""
+
+COSTS_ADDED: Hook[Callable[[GameObject], ir.Cost | None]] = Hook("costs_added")
+"""An additional cost a mechanism adds to the total cost of a spell cast from where the
+card is (CR 601.2f; retrace's "by discarding a land card" from a graveyard, CR 702.81a)."""
+
 CASTABLE_FROM: dict[str, Hook[Callable[[Game, int, GameObject], bool]]] = {}
 """Whether a card in a zone (``"graveyard"``, ``"command"``) may be cast by a mechanism's
 permission: "You may cast ~ from your graveyard as long as ..." (CR 601.3), a commander from

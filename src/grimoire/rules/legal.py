@@ -108,7 +108,8 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         for oid in game.command:
             if any(may(game, player, objects[oid]) for may in command_casts):
                 out.extend(casting.cast_options(game, player, oid))
-    outside = present(game, OUTSIDE_WORDS)  # else no card can act from a graveyard or hand
+    outside = present(game, OUTSIDE_WORDS) or not hooks.GRAVEYARD_CAST_WORDS.isdisjoint(
+        game.vocabulary)  # else no card can act from a graveyard or hand
     for oid in p.graveyard if outside else ():  # CR 702.34a: flashback
         if oid in game.play_permissions:
             continue
