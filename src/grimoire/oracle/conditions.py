@@ -298,6 +298,7 @@ _TURN_EVENTS = {
     "a permanent left the battlefield under your control this turn": (
         "permanent_left_your_control"
     ),
+    "a permanent you controlled left the battlefield this turn": "permanent_left_your_control",
     "you've cast a spell this turn": "you_cast_spell",
     "an opponent was dealt damage this turn": "opponent_dealt_damage",  # CR 702.54a
     "you've visited an attraction this turn": "you_visited_attraction",  # CR 701.49a

@@ -46,7 +46,6 @@ UNSUPPORTED_NODES: dict[type, str] = {
 UNSUPPORTED_FIELDS: dict[tuple[type, str], str] = {
     (ir.AddMana, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
     (ir.AddManaChoice, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
-    (ir.CastTrigger, "or_copy"): "\"cast or copy\" triggers are not implemented",
 }
 """Fields the engine ignores: a non-default value is a gap."""
 
@@ -58,7 +57,6 @@ UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
         "discover", "take_initiative",
     }),
     (ir.PlayerStatus, "status"): frozenset({"citys_blessing", "initiative"}),
-    (ir.HappenedThisTurn, "event"): frozenset({"permanent_left_your_control"}),
     (ir.RerollOn, "optional"): frozenset({False}),  # the roll window only offers rerolls
     (ir.PlayerActionTrigger, "action"): frozenset({"scry", "surveil"}),
     (ir.SwitchPowerToughness, "duration"): frozenset({"while_source"}),
@@ -193,6 +191,8 @@ _ANY_SPELL = ir.ObjectFilter(zone="stack", is_spell=True)
 def _nth_spell_of_a_kind(node: ir.CastTrigger) -> str | None:
     if node.nth_each_turn is not None and node.filter != _ANY_SPELL:
         return "\"your Nth <kind of> spell each turn\" counts only spells of any kind"
+    if node.or_copy and (node.targets_source or node.nth_each_turn is not None):
+        return "a copied spell's targets or count are not matched (grimoire.rules.triggers)"
     return None
 
 

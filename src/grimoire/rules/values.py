@@ -557,6 +557,10 @@ def _happened(game: Game, you: int, what: str, event: object) -> bool:
             return False
         new = game.objects.get(event.new) or game.last_known.get(event.new)
         return new is not None and new.info.is_land and new.controller == you
+    if what == "permanent_left_your_control":  # revolt (AER): any permanent, a token too
+        # CR 603.10a: it left the battlefield; ``controller`` is its controller as it left
+        return isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield" \
+            and event.controller == you
     if what == "you_visited_attraction":  # CR 701.49a: an Attraction "has been visited"
         return isinstance(event, ev.AttractionVisited) and event.player == you
     raise UnsupportedEffectError(f"{what!r} this turn is not tracked")

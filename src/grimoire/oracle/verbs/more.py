@@ -693,8 +693,9 @@ def _bare_action(name: str) -> Handler:
     return handler
 
 
-for _name in ("incubate", "bolster", "support", "discover"):
+for _name in ("incubate", "bolster"):
     VERBS[_name] = _numbered_action(_name)
+
 VERBS["learn"] = _bare_action("learn")
 
 
