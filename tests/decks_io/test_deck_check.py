@@ -20,9 +20,11 @@ from grimoire.decks.model import Deck
 from grimoire.errors import DeckError
 from grimoire.pool import CardPool
 
-GLACIAL_RAY = ("Glacial Ray deals 2 damage to any target.\nSplice onto Arcane {1}{R} (As "
-                "you cast an Arcane spell, you may reveal this card from your hand and pay its "
-                "splice cost. If you do, add this card's effects to that spell.)")
+BANDING = ("Banding (Any creatures with banding, and up to one without, can attack in a band. "
+           "Bands are blocked as a group. If any creatures with banding you control are "
+           "blocking or being blocked by a creature, you divide that creature's combat damage, "
+           "not its controller, among any of the creatures it's being blocked by or is "
+           "blocking.)")
 
 
 def _record(name: str, type_line: str, cost: str = "", text: str = "",
@@ -45,7 +47,8 @@ POOL = CardPool([
             standard="legal", commander="legal"),
     _record("Shock", "Instant", "{R}", "Shock deals 2 damage to any target.", ("R",),
             standard="legal", commander="legal"),
-    _record("Glacial Ray", "Instant — Arcane", "{1}{R}", GLACIAL_RAY, ("R",), commander="legal"),
+    _record("Benalish Hero", "Creature — Human Soldier", "{W}", BANDING, ("W",),
+            commander="legal"),
     _record("Old Bolt", "Instant", "{R}", "Old Bolt deals 3 damage to any target.", ("R",),
             standard="banned", commander="legal"),
     _record("Goblin Chief", "Legendary Creature — Goblin", "{2}{R}", "", ("R",),
@@ -58,12 +61,12 @@ POOL = CardPool([
 
 
 def test_unplayable_cards_with_missing_mechanism_and_shares() -> None:
-    deck = Deck("burn", main=("Mountain",) * 20 + ("Shock",) * 4 + ("Glacial Ray",) * 2)
+    deck = Deck("burn", main=("Mountain",) * 20 + ("Shock",) * 4 + ("Benalish Hero",) * 2)
     report = check_deck(deck, POOL)
     assert not report.playable
     [problem] = report.unplayable
-    assert problem.name == "Glacial Ray" and problem.copies == 2
-    assert problem.missing == ("not executed: keyword 'splice onto arcane' is not implemented",)
+    assert problem.name == "Benalish Hero" and problem.copies == 2
+    assert problem.missing == ("not executed: keyword 'banding' is not implemented",)
     assert report.cards == 3 and report.slots == 26
     assert report.card_share == pytest.approx(2 / 3)
     assert report.slot_share == pytest.approx(24 / 26)
@@ -122,17 +125,19 @@ def test_unknown_format_is_an_error() -> None:
 
 
 def test_card_page_and_loader_agree() -> None:
-    """Glacial Ray's splice onto Arcane compiles to a keyword the engine does not execute: the card
-    page used to call it playable (it looked only for text the compiler did not understand)
-    while the deck loader refused it. Both now use ``CardPool.support_problems``."""
-    card = Card.single(oracle_id="x", face=Face(name="Glacial Ray", mana_cost="{1}{R}",
-                       type_line="Instant — Arcane", oracle_text=GLACIAL_RAY),
-                       colors=("R",), color_identity=("R",), mana_value=2.0)
+    """Benalish Hero's banding compiles to a keyword the engine does not execute: the card
+    page used to call such a card playable (it looked only for text the compiler did not
+    understand) while the deck loader refused it. Both now use
+    ``CardPool.support_problems``."""
+    card = Card.single(oracle_id="x", face=Face(name="Benalish Hero", mana_cost="{W}",
+                       type_line="Creature — Human Soldier", oracle_text=BANDING,
+                       power="1", toughness="1"),
+                       colors=("W",), color_identity=("W",), mana_value=1.0)
     support = engine_support(card)
     assert not support["playable"]
-    assert support["unimplemented"] == POOL.support_problems("Glacial Ray")
-    with pytest.raises(DeckError, match="Glacial Ray is not supported"):
-        parse_deck("20 Mountain\n1 Glacial Ray", pool_names=POOL)
+    assert support["unimplemented"] == POOL.support_problems("Benalish Hero")
+    with pytest.raises(DeckError, match="Benalish Hero is not supported"):
+        parse_deck("20 Mountain\n1 Benalish Hero", pool_names=POOL)
 
 
 def test_deck_check_command_with_an_imported_card(tmp_path: Path,

@@ -40,6 +40,11 @@ RECORDS = {r["name"]: r for r in (
      "player."},
     {"name": "Hill Giant", "type_line": "Creature — Giant", "mana_cost": "{3}{R}",
      "power": "3", "toughness": "3", "oracle_text": ""},
+    {"name": "Artifact Mutation", "type_line": "Instant", "mana_cost": "{R}{G}",
+     "oracle_text": "Destroy target artifact. It can't be regenerated. Create X 1/1 green "
+     "Saproling creature tokens, where X is that artifact's mana value."},
+    {"name": "Icy Manipulator", "type_line": "Artifact", "mana_cost": "{4}",
+     "oracle_text": "{1}, {T}: You may tap or untap target artifact, creature, or land."},
     {"name": "Kodama's Reach", "type_line": "Sorcery — Arcane", "mana_cost": "{2}{G}",
      "oracle_text": "Search your library for up to two basic land cards, reveal those "
      "cards, put one onto the battlefield tapped and the other into your hand, then "
@@ -134,3 +139,16 @@ def test_target_gone_nothing_happens() -> None:
     resolve(g)
     assert one(g, "Riddle of Lightning", "graveyard")
     assert len(g.players[0].library) == 6
+
+
+def test_destroyed_targets_mana_value() -> None:
+    """ "Destroy target artifact. ... where X is that artifact's mana value": read from the
+    artifact as it last existed on the battlefield (CR 608.2h): four Saprolings."""
+    g = game(PlayerSpec(hand=("Artifact Mutation",),
+                        battlefield=(*lands("Mountain", 1), *lands("Forest", 1))),
+             PlayerSpec(battlefield=(perm("Icy Manipulator"),)), extra=_defs())
+    icy = one(g, "Icy Manipulator")
+    cast(g, "Artifact Mutation", targets=((icy,),))
+    resolve(g)
+    assert one(g, "Icy Manipulator", "graveyard")
+    assert sum(1 for o in g.battlefield if g.objects[o].name == "Saproling") == 4

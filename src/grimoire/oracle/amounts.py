@@ -247,7 +247,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
 
         return PowerOf(parse_object(match.group(1), ctx), toughness=match.group(2) == "toughness")
     match = re.fullmatch(
-        r"(that creature's|that permanent's|that spell's|that card's|its|the sacrificed creature's|"
+        r"(that creature's|that permanent's|that spell's|that card's|that artifact's|"
+        r"that enchantment's|its|the sacrificed creature's|"
         r"the sacrificed artifact's|~'s) "
         r"(power|toughness|mana value)",
         text,

@@ -93,6 +93,8 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "phasing",  # CR 702.26a (grimoire.mechanics.phasing, in the untap step)
     "split second",  # CR 702.61a (grimoire.mechanics.split_second, a kernel hook)
     "dredge",  # CR 702.52a (grimoire.mechanics.dredge, a draw replacement)
+    "splice onto arcane",  # CR 702.47a (grimoire.mechanics.splice, a kernel cast hook)
+    "retrace",  # CR 702.81a (grimoire.mechanics.retrace, kernel cast hooks)
     "daybound", "nightbound",  # CR 702.145, 728 (grimoire.rules.transform)
     # paying the total cost (grimoire.rules.keywords_cast, CR 601.2f-h)
     "affinity", "convoke", "delve", "improvise",  # CR 702.41a, 702.51a, 702.66a, 702.126a
@@ -170,6 +172,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     "dash", "unearth", "persist", "undying", "rebound", "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
+    "splice onto arcane", "retrace",
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
 })
 """Keywords the compiler expands only where printed (CR 702.85a, 702.40a): granted by an

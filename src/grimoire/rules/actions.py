@@ -4,12 +4,15 @@
 answer it; ``game.apply(action)`` applies one. Actions are frozen, slotted dataclasses whose
 reprs read back.
 
->>> CastSpell(card=23, targets=((Seat(1),),))
-CastSpell(card=23, targets=((Seat(1),),), modes=(), x=0, alt=None, additional=(), costs=())
+>>> CastSpell(card=23, targets=((Seat(1),),))  # doctest: +NORMALIZE_WHITESPACE
+CastSpell(card=23, targets=((Seat(1),),), modes=(), x=0, alt=None, additional=(), costs=(),
+          spliced=())
 >>> to_data(PlayLand(card=17))
 {'type': 'PlayLand', 'card': 17}
 >>> from_data(to_data(CastSpell(card=3, targets=((Seat(0),), (5,)))))
-CastSpell(card=3, targets=((Seat(0),), (5,)), modes=(), x=0, alt=None, additional=(), costs=())
+... # doctest: +NORMALIZE_WHITESPACE
+CastSpell(card=3, targets=((Seat(0),), (5,)), modes=(), x=0, alt=None, additional=(),
+          costs=(), spliced=())
 """
 
 from __future__ import annotations
@@ -70,7 +73,9 @@ class CastSpell:
     of X; ``alt``: index of an alternative cost; ``additional``: indexes of optional
     additional costs paid; ``costs``: objects chosen to pay non-mana costs (sacrifice,
     discard, exile), in cost order. Mana is paid from the pool first, then by the
-    automatic payer.
+    automatic payer. ``spliced``: cards revealed from the hand whose text the spell gains
+    (splice, CR 702.47a), in the order their effects happen; their targets follow the
+    spell's own in ``targets``.
     """
 
     card: int
@@ -80,6 +85,7 @@ class CastSpell:
     alt: int | None = None
     additional: tuple[int, ...] = ()
     costs: tuple[int, ...] = ()
+    spliced: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

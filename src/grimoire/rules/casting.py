@@ -138,10 +138,59 @@ def one_of_each(card: ir.CardDefinition, additional: tuple[int, ...]) -> bool:
                    and card.additional_costs[i].one_of == g) == 1 for g in groups)
 
 
+def additions(game: Game, player: int, obj: GameObject,
+              ctx: CastContext = NORMAL) -> list[hooks.TextAddition]:
+    """The text additions ``player`` may choose casting ``obj`` (splice, CR 702.47a): only
+    as a spell is cast from a player's choices (not during a resolution), and not onto a
+    modal or divided spell (their targets are counted from the end of the spell's)."""
+    funcs = hooks.SPELL_ADDITIONS.funcs
+    if not funcs or ctx.mode != "normal" or ctx.during:
+        return []
+    spell = _spell(obj)
+    if spell is None or isinstance(spell.effect, ir.Modal) \
+            or division.divided_node(spell.effect) is not None:
+        return []
+    return [a for offered in funcs for a in offered(game, player, obj) if a.card != obj.id]
+
+
+def addition_sets(found: list[hooks.TextAddition]) -> list[tuple[hooks.TextAddition, ...]]:
+    """No addition, then every set of them (in the order found: CR 702.47b lets the player
+    order the spliced effects; one order of each set is listed)."""
+    return [c for n in range(min(len(found), MAX_ADDITIONS) + 1)
+            for c in combinations(found, n)]
+
+
+MAX_ADDITIONS = 3
+"""The most cards spliced onto one spell that are listed."""
+
+
+def spliced(game: Game, player: int, obj: GameObject, action: CastSpell,
+            ctx: CastContext = NORMAL) -> tuple[hooks.TextAddition, ...] | None:
+    """The additions ``action`` chose, in its order (None: one isn't available)."""
+    if not action.spliced:
+        return ()
+    found = {a.card: a for a in additions(game, player, obj, ctx)}
+    if len(set(action.spliced)) != len(action.spliced) \
+            or any(c not in found for c in action.spliced):
+        return None  # CR 702.47b: each card at most once
+    return tuple(found[c] for c in action.spliced)
+
+
+def action_cost(game: Game, player: int, action: CastSpell,
+                ctx: CastContext = NORMAL) -> ir.Cost:
+    """The total cost of ``action`` (CR 601.2f), with the splice costs it chose."""
+    obj = game.objects[action.card]
+    added = spliced(game, player, obj, action, ctx) or ()
+    return total_cost(obj, ctx, action.alt, action.additional, action.modes,
+                      tuple(a.cost for a in added))
+
+
 def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
-               additional: tuple[int, ...], modes: tuple[int, ...] = ()) -> ir.Cost:
+               additional: tuple[int, ...], modes: tuple[int, ...] = (),
+               added: tuple[ir.Cost, ...] = ()) -> ir.Cost:
     """The total cost (CR 601.2f): mana cost or alternative cost, plus additional costs
-    (with the costs of the chosen ``modes`` of a spree spell, CR 702.172a)."""
+    (with the costs of the chosen ``modes`` of a spree spell, CR 702.172a, and the splice
+    costs ``added``, CR 702.47a)."""
     card = obj.info.card
     if ctx.mode == "without_paying":
         mana: tuple[str, ...] = ()
@@ -166,6 +215,12 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
                 else None
             if mode_cost is not None:
                 mana, parts = mana + mode_cost.mana.symbols, parts + mode_cost.parts
+    for adds_cost in hooks.COSTS_ADDED.funcs:  # retrace's discard (CR 702.81a)
+        found = adds_cost(obj)
+        if found is not None:
+            mana, parts = mana + found.mana.symbols, parts + found.parts
+    for extra_cost in added:  # CR 702.47a: splice costs are additional costs
+        mana, parts = mana + extra_cost.mana.symbols, parts + extra_cost.parts
     if obj.zone == "command" and obj.flags and tax(obj):  # CR 903.8: the commander tax
         mana = (*mana, str(tax(obj)))
     return ir.Cost(ManaCost(mana), parts)  # type: ignore[arg-type]
@@ -179,7 +234,7 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
     # even whether it is a land or whether that id is still in a hidden zone.
     if not ctx.during and (obj is None or not (
             (obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
-            or flashback_castable(obj, player) or graveyard_cast.allowed(game, player, obj)
+            or flashback_castable(obj, player) or graveyard_permitted(game, player, obj)
             or foretell.castable(game, player, obj)  # CR 702.143a: a foretold card
             or _commander_castable(game, player, obj))):  # CR 903.8
         return ("you can cast only spells from your hand", "CR 601.2a")
@@ -223,6 +278,12 @@ def face_down_land(obj: GameObject) -> bool:
                for a in obj.info.card.alternative_costs)
 
 
+def graveyard_permitted(game: Game, player: int, obj: GameObject) -> bool:
+    """Whether ``obj``'s own ability lets ``player`` cast it from their graveyard (CR 601.3,
+    113.6f: "You may cast ~ from your graveyard as long as ...", retrace CR 702.81a)."""
+    return any(may(game, player, obj) for may in hooks.castable_from("graveyard").funcs)
+
+
 def flashback_castable(obj: GameObject, player: int) -> bool:
     """CR 702.34a: an instant or sorcery card with flashback in its owner's graveyard."""
     return obj.info.has_flashback and obj.zone == "graveyard" and obj.owner == player
@@ -233,7 +294,7 @@ def _alternatives(game: Game, player: int, obj: GameObject) -> list[int | None]:
     alternative costs; from the graveyard (not by another permission) only flashback."""
     card = obj.info.card
     if obj.zone == "graveyard" and not permitted(game, player, obj.id) \
-            and not graveyard_cast.allowed(game, player, obj):  # its own permission: any
+            and not graveyard_permitted(game, player, obj):  # its own permission: any
         return [i for i, a in enumerate(card.alternative_costs) if a.flashback]
     alts = [None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback
                     and (a.condition is None or _alt_condition(game, player, obj, a)))]
@@ -300,43 +361,50 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
     if entwine is not None and spell is not None and isinstance(spell.effect, ir.Modal):
         every = tuple(range(len(spell.effect.modes)))  # CR 702.42a: entwined, every mode
         mode_sets = [*mode_sets, *([] if every in plain else [every])]
+    splices = addition_sets(additions(game, player, obj, ctx))  # CR 702.47a
     for modes in mode_sets:
-        specs = spell_specs(obj, modes)
-        # The card is the source (CR 702.16b: protection from the spell's qualities).
-        target_sets = targets.choices(game, specs, player, oid) if specs else [()]
-        if not target_sets:
-            continue
-        limited = any(s.max_amount is not None or s.total is not None for s in specs)
-        divided = specs and division.divided_node(spell.effect if spell else None) is not None
-        for alt in alts:
-            for additional in extras:
-                if every is not None and (entwine in additional) != (modes == every) \
-                        and (entwine in additional or modes not in plain):
-                    continue  # CR 702.42a: every mode if and only if entwined
-                cost = total_cost(obj, ctx, alt, additional, modes)
-                part_sets = costs.choices(game, player, cost.parts, oid, casting=oid)
-                if not part_sets:
-                    continue
-                xs = _x_values(game, player, cost, ctx)
-                if "X" in cost.mana.symbols:  # convoke, improvise, delve pay X too (702.51a)
-                    xs = range(0, xs.stop + keywords_cast.x_bonus(game, player, obj)
-                               + cost_changes.reduction_bound(game, player, obj))
-                by_targets = cost_changes.per_target(obj)  # CR 601.2f after 601.2c
-                for x in xs:
-                    payable = [] if by_targets else _payable_sets(
-                        game, player, obj, cost, part_sets, x, ())
-                    for tset in target_sets:
-                        if limited and not target_limits.fits(game, specs, tset, player, oid, x):
-                            continue  # CR 601.2c: "up to X targets", "total ... X or less"
-                        if divided and not division.fits(game, player, oid, spell.effect
-                                                         if spell else None, tset, x):
-                            continue  # CR 601.2d: each target gets at least 1
-                        if by_targets:
-                            payable = _payable_sets(game, player, obj, cost, part_sets, x, tset)
-                        for chosen in payable:
-                            out.append(CastSpell(oid, tset, modes, x, alt, additional, chosen))
-                            if len(out) >= limit:
-                                return out
+        for adds in splices:
+            specs = spell_specs(obj, modes) + tuple(s for a in adds for s in a.specs)
+            # The card is the source (CR 702.16b: protection from the spell's qualities).
+            target_sets = targets.choices(game, specs, player, oid) if specs else [()]
+            if not target_sets:
+                continue
+            limited = any(s.max_amount is not None or s.total is not None for s in specs)
+            divided = specs and division.divided_node(
+                spell.effect if spell else None) is not None
+            for alt in alts:
+                for additional in extras:
+                    if every is not None and (entwine in additional) != (modes == every) \
+                            and (entwine in additional or modes not in plain):
+                        continue  # CR 702.42a: every mode if and only if entwined
+                    cost = total_cost(obj, ctx, alt, additional, modes,
+                                      tuple(a.cost for a in adds))
+                    part_sets = costs.choices(game, player, cost.parts, oid, casting=oid)
+                    if not part_sets:
+                        continue
+                    xs = _x_values(game, player, cost, ctx)
+                    if "X" in cost.mana.symbols:  # convoke, improvise, delve pay X (702.51a)
+                        xs = range(0, xs.stop + keywords_cast.x_bonus(game, player, obj)
+                                   + cost_changes.reduction_bound(game, player, obj))
+                    by_targets = cost_changes.per_target(obj)  # CR 601.2f after 601.2c
+                    for x in xs:
+                        payable = [] if by_targets else _payable_sets(
+                            game, player, obj, cost, part_sets, x, ())
+                        for tset in target_sets:
+                            if limited and not target_limits.fits(game, specs, tset, player,
+                                                                  oid, x):
+                                continue  # CR 601.2c: "up to X targets", "total X or less"
+                            if divided and not division.fits(game, player, oid, spell.effect
+                                                             if spell else None, tset, x):
+                                continue  # CR 601.2d: each target gets at least 1
+                            if by_targets:
+                                payable = _payable_sets(game, player, obj, cost, part_sets,
+                                                        x, tset)
+                            for chosen in payable:
+                                out.append(CastSpell(oid, tset, modes, x, alt, additional,
+                                                     chosen, tuple(a.card for a in adds)))
+                                if len(out) >= limit:
+                                    return out
     return out
 
 
@@ -402,8 +470,14 @@ def _payable(game: Game, player: int, symbols: tuple[str, ...],
 def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) -> int:
     """Cast a spell (validated before): CR 601.2a-i. Returns the spell's id on the stack."""
     obj = game.objects[action.card]
-    cost = total_cost(obj, ctx, action.alt, action.additional, action.modes)
+    adds = spliced(game, player, obj, action, ctx) or ()  # CR 702.47a (validated before)
+    cost = total_cost(obj, ctx, action.alt, action.additional, action.modes,
+                      tuple(a.cost for a in adds))
     specs = spell_specs(obj, action.modes)
+    added: list[tuple[ir.Effect, int]] = []
+    for addition in adds:  # CR 702.47c-d: the spliced text, its targets after the spell's
+        added.append((addition.effect, len(specs)))
+        specs = specs + addition.specs
     spell = _spell(obj)
     effect = spell.effect if spell else None
     changed = obj.info.card.alternative_costs[action.alt].effect \
@@ -428,7 +502,9 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     stack_obj = game.objects[new]
     stack_obj.stack = StackInfo(
         effect=effect, specs=specs, targets=action.targets,
-        x=action.x, modes=action.modes, source=new, cast_mode=ctx.mode)
+        x=action.x, modes=action.modes, source=new, cast_mode=ctx.mode, added=tuple(added))
+    if adds:  # CR 702.47a: the spliced cards are revealed (and stay in the hand)
+        game.emit(ev.HandRevealed(player, tuple(game.objects[a.card].name for a in adds)))
     stack_obj.x = action.x
     extras = card.additional_costs
     paid = {extras[i].option for i in action.additional if 0 <= i < len(extras)} - {""}

@@ -384,6 +384,34 @@ SPECIAL_ACTIONS: dict[type, Callable[[Game, int, Any], None]] = {}
 """The action type of a mechanism's special action -> what takes it (validating first,
 raising :class:`~grimoire.errors.IllegalActionError`)."""
 
+class TextAddition:
+    """Rules text a card adds to a spell being cast (splice, CR 702.47a): the ``card``
+    revealed, the ``cost`` paid for it as an additional cost, and its target specs and
+    effect (its targets follow the spell's own, CR 702.47d)."""
+
+    __slots__ = ("card", "cost", "effect", "specs")
+
+    def __init__(self, card: int, cost: ir.Cost, specs: tuple[ir.TargetSpec, ...],
+                 effect: ir.Effect) -> None:
+        self.card = card
+        self.cost = cost
+        self.specs = specs
+        self.effect = effect
+
+
+SPELL_ADDITIONS: Hook[Callable[[Game, int, GameObject], list[TextAddition]]] = Hook(
+    "spell_additions")
+"""The text additions a player may choose as they cast ``obj`` (CR 601.2b: announced with
+the other choices; splice onto Arcane, CR 702.47a)."""
+
+GRAVEYARD_CAST_WORDS: set[str] = set()
+"""Keywords of cards a mechanism lets their owner cast from a graveyard (retrace, CR
+702.81a): a game with such a card looks in graveyards for casts."""
+
+COSTS_ADDED: Hook[Callable[[GameObject], ir.Cost | None]] = Hook("costs_added")
+"""An additional cost a mechanism adds to the total cost of a spell cast from where the
+card is (CR 601.2f; retrace's "by discarding a land card" from a graveyard, CR 702.81a)."""
+
 CASTABLE_FROM: dict[str, Hook[Callable[[Game, int, GameObject], bool]]] = {}
 """Whether a card in a zone (``"graveyard"``, ``"command"``) may be cast by a mechanism's
 permission: "You may cast ~ from your graveyard as long as ..." (CR 601.3), a commander from

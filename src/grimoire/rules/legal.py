@@ -121,7 +121,8 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         for oid in game.command:
             if any(may(game, player, objects[oid]) for may in command_casts):
                 out.extend(casting.cast_options(game, player, oid))
-    outside = present(game, OUTSIDE_WORDS)  # else no card can act from a graveyard or hand
+    outside = present(game, OUTSIDE_WORDS) or not hooks.GRAVEYARD_CAST_WORDS.isdisjoint(
+        game.vocabulary)  # else no card can act from a graveyard or hand
     for oid in p.graveyard if outside else ():  # CR 702.34a: flashback
         if oid in game.play_permissions:
             continue
@@ -292,6 +293,8 @@ def _check_cast(game: Game, player: int, action: CastSpell) -> None:
     """Raise IllegalActionError unless ``action`` is a legal cast now (CR 601.2)."""
     casting.require(casting.cast_problem(game, player, action.card, casting.NORMAL))
     offered = casting.cast_options(game, player, action.card)
+    if action.spliced and action not in offered:  # CR 702.47a-b: only the listed splices
+        raise IllegalActionError(f"no such splice: {action!r}", rule="CR 702.47b")
     if action not in offered and not keywords_cast.accepts(game, player, action, offered):
         # targets beyond a bounded listing
         problem = choice_bounds.cast_problem(game, player, action, offered)

@@ -76,6 +76,10 @@ class StackInfo:
     power", see :mod:`grimoire.mechanics.vehicles`)."""
     bindings: tuple[tuple[str, tuple[int, ...]], ...] = ()
     """For a delayed triggered ability: the objects its creator named (CR 603.7c)."""
+    added: tuple[tuple[ir.Effect, int], ...] = ()
+    """Rules text the spell gained as it was cast (splice, CR 702.47a, 702.47c): each
+    effect with the index of its first target in ``specs``; they happen after the spell's
+    own effect, in this order (CR 702.47b)."""
     division: tuple[int, ...] | None = None
     """How its damage is divided among its targets, in target order, announced as it was
     put on the stack (CR 601.2d, 603.3d; :mod:`grimoire.rules.division`); None: not yet."""

@@ -618,6 +618,8 @@ def resolve_top(game: Game) -> None:
     res.scratch["tapped"] = info.tapped  # tapped to pay its cost (station)
     if info.roll is not None:  # a trigger on a die roll reads that roll's results
         res.die = DieRecord(*info.roll)
+    for added, toff in reversed(info.added):  # CR 702.47b: after the spell's own effect
+        res.push(added, toff=toff)
     if info.effect is not None:
         res.push(info.effect)
     begin(game, res)

@@ -134,8 +134,9 @@ def describe_action(action: Action, names: Names, view: PlayerView | None = None
             return "Pass priority"
         case PlayLand(card):
             return f"Play {names.obj(card)}"
-        case CastSpell(card, targets, modes, x, alt, _, costs):
+        case CastSpell(card, targets, modes, x, alt, _, costs, spliced):
             extra = f" with X={x}" if x else ""
+            extra += f" splicing {', '.join(names.obj(c) for c in spliced)}" if spliced else ""
             extra += f" (modes {', '.join(str(m + 1) for m in modes)})" if modes else ""
             extra += " (alternative cost)" if alt is not None else ""
             extra += f" paying with {', '.join(names.obj(c) for c in costs)}" if costs else ""
