@@ -509,6 +509,10 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
         if game.command:  # CR 114.4: emblems' triggered abilities work from the command zone
             for check_command in hooks.COMMAND_ZONE_TRIGGERS.funcs:
                 check_command(game, event)
+    for oid in list(game.exile):  # CR 113.6: abilities that work from exile (suspend)
+        obj = game.objects.get(oid)
+        if obj is not None and obj.info.exile_triggered:
+            _check_source(game, obj, event, "exile")
     if game.command:  # eminence: a commander's abilities that work from the command zone
         for oid in list(game.command):
             obj = game.objects.get(oid)
