@@ -82,6 +82,9 @@ RECORDS = {r["name"]: r for r in (
     card("Makeshift Battalion", "{2}{W}", "Creature — Human Soldier",
          "Battalion — Whenever this creature and at least two other creatures attack, put a "
          "+1/+1 counter on this creature.", "3/2"),
+    card("Seedglaive Mentor", "{1}{R}{W}", "Creature — Mouse Soldier",
+         "Vigilance, haste\nValiant — Whenever this creature becomes the target of a spell or "
+         "ability you control for the first time each turn, put a +1/+1 counter on it.", "3/2"),
     card("Twincast", "{U}{U}", "Instant",
          "Copy target instant or sorcery spell. You may choose new targets for the copy."),
 )}

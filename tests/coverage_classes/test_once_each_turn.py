@@ -1,13 +1,16 @@
 """"This ability triggers only once each turn." (a limit on triggering that the ability's own
 text sets on CR 603.2c, worded as in CR 702.179d). Whispering Wizard: the first noncreature
 spell of a turn makes a Spirit; the second that turn doesn't trigger at all; a creature spell
-never counts; next turn it triggers again."""
+never counts; next turn it triggers again. Valiant's "for the first time each turn" is the
+same limit (Seedglaive Mentor)."""
 
 from __future__ import annotations
 
 from tests.coverage_classes._cards import defs
 from tests.dice_rules._util import game, lands, one, perm, resolve
 
+from grimoire.oracle import ir
+from grimoire.oracle.compiler import compile_card
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules import events as ev
 from grimoire.rules.actions import CastSpell, PassPriority
@@ -67,3 +70,34 @@ def test_again_on_a_later_turn() -> None:
     g.apply(CastSpell(one(g, "Lightning Bolt", "hand"), targets=((Seat(1),),)))
     resolve(g)
     assert _spirits(g) == 2
+
+
+def test_valiant_only_the_first_time_each_turn() -> None:
+    """Seedglaive Mentor targeted by my Giant Growth twice in a turn: one +1/+1 counter (the
+    second targeting doesn't trigger it); the opponent targeting it first doesn't use it up
+    ("a spell or ability you control")."""
+    me = PlayerSpec(hand=("Giant Growth", "Giant Growth"), battlefield=(
+        perm("Seedglaive Mentor"), *lands("Forest", 2)))
+    them = PlayerSpec(hand=("Shock",), battlefield=lands("Mountain", 1))
+    g = game(me, them, extra=defs("Seedglaive Mentor"))
+    mentor = one(g, "Seedglaive Mentor")
+    g.apply(PassPriority())  # the opponent, with priority, shocks the Mentor first
+    g.apply(CastSpell(one(g, "Shock", "hand"), targets=((mentor,),)))
+    while g.pending is not None and g.pending.player != 0:
+        g.apply(PassPriority())
+    for card in [o for o in g.players[0].hand if g.objects[o].name == "Giant Growth"]:
+        g.apply(CastSpell(card, targets=((mentor,),)))
+        resolve(g)
+    obj = g.objects[mentor]
+    assert obj.counter("+1/+1") == 1 and obj.damage == 2
+
+
+def test_first_life_gain_each_turn_is_not_read_as_once_each_turn() -> None:
+    """The ruling on "whenever you gain life for the first time each turn": it "won't trigger
+    if you gain life during a turn before the permanent with that ability is on the
+    battlefield, even if you gain life again later in the turn": the first event of the
+    turn, not the ability's first trigger, so such a card isn't counted as playable."""
+    seraph = compile_card("Vanguard Seraph", "Creature — Angel Warrior", "{3}{W}",
+                          "Flying\nWhenever you gain life for the first time each turn, "
+                          "surveil 1.", "2", "4")
+    assert not ir.is_fully_implemented(seraph)

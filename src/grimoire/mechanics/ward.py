@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import hooks, query
 from grimoire.rules.objects import GameObject
-from grimoire.rules.triggers import PendingTrigger
+from grimoire.rules.triggers import PendingTrigger, first_this_turn
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -79,7 +79,8 @@ def became_targets(game: Game, item_id: int) -> None:
             if isinstance(when, ir.StateChangeTrigger) and when.filter is None and (
                     when.event == "targeted" or (when.event == "targeted_by_you"
                                                  and item.controller == obj.controller)) \
-                    and _by(game, when, item, obj.controller, oid):
+                    and _by(game, when, item, obj.controller, oid) and (
+                        not trig.once_each_turn or first_this_turn(game, obj, index)):
                 game.pending_triggers.append(PendingTrigger(
                     oid, obj.controller, index, obj.name, trigger_object=item_id,
                     trigger_player=item.controller))
@@ -114,7 +115,8 @@ def _watchers_of_targets(game: Game, item: GameObject) -> None:
                 continue
             for oid in targeted:
                 if query.matches(game, game.objects[oid], when.filter, watcher.controller,
-                                 watcher.id):
+                                 watcher.id) and (not trig.once_each_turn
+                                                  or first_this_turn(game, watcher, index)):
                     game.pending_triggers.append(PendingTrigger(
                         wid, watcher.controller, index, watcher.name, trigger_object=oid,
                         trigger_player=item.controller))

@@ -642,7 +642,17 @@ def _either_event(text: str) -> tuple[str, str] | None:
 
 def _triggered(block: Block, linked: bool) -> TriggeredAbility:
     ctx = Context(linked=linked, of_permanent=True)
-    trigger, rest = split_trigger(block.line.text, ctx)
+    text = block.line.text
+    first = re.match(r"^(?:When|Whenever) (?:this \w+|" + re.escape(SELF) + r") [^,]*?"
+                     r"( for the first time each turn), ", text)
+    if first and not text[first.end():].startswith("if "):
+        # valiant: the first such event of this object each turn is the first time its
+        # ability triggers (once_each_turn). Not for events of other objects or players
+        # ("you gain life for the first time each turn" doesn't trigger after a gain made
+        # before it was on the battlefield), nor with an intervening "if" (a first event
+        # with the "if" false would still count)
+        text = text[:first.start(1)] + text[first.end(1):]
+    trigger, rest = split_trigger(text, ctx)
     if isinstance(trigger, CombatDamageTrigger) and trigger.to_player and trigger.filter is None:
         # CR 506.2, 510.1: the player this attacking creature dealt combat damage to is
         # its defending player ("destroy target enchantment that player controls")
@@ -672,7 +682,7 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
         is_mana_ability=mana,
         text=block.span,
         zone=zone,  # type: ignore[arg-type]
-        once_each_turn=once is not None,
+        once_each_turn=once is not None or text != block.line.text,
     )
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import query
 from grimoire.rules.objects import GameObject
-from grimoire.rules.triggers import Hit, PendingTrigger, matcher
+from grimoire.rules.triggers import Hit, PendingTrigger, first_this_turn, matcher
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -46,6 +46,7 @@ def check(game: Game) -> None:
         for index, ability in obj.info.triggered:
             trigger = ability.trigger
             if isinstance(trigger, ir.StateTrigger) and not _waiting(game, oid, index) \
-                    and query.static_condition(game, obj, trigger.condition):
+                    and query.static_condition(game, obj, trigger.condition) and (
+                        not ability.once_each_turn or first_this_turn(game, obj, index)):
                 game.pending_triggers.append(PendingTrigger(oid, obj.controller, index,
                                                             obj.name))

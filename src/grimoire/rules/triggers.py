@@ -44,6 +44,17 @@ TRIGGERED_ONCE = "triggered_once:"
 triggers, followed by ``<index>:<turn>`` (a new object, CR 400.7, has none)."""
 
 
+def first_this_turn(game: Game, source: GameObject, index: int) -> bool:
+    """For an ability that "triggers only once each turn" (or "for the first time each
+    turn"): whether ``source``'s ability at ``index`` hasn't triggered yet this turn, noting
+    that it now has (a new object, CR 400.7, starts afresh)."""
+    flag = f"{TRIGGERED_ONCE}{index}:{game.turn}"
+    if flag in source.flags:
+        return False
+    source.flags = source.flags | {flag}
+    return True
+
+
 @dataclass(frozen=True, slots=True)
 class PendingTrigger:
     """A triggered ability waiting to be put on the stack."""
@@ -406,11 +417,8 @@ def _check_source(game: Game, source: GameObject, event: object,
             if ability.condition is not None and not intervening_if(
                     game, pending, ability.condition, _own_x(source, ability)):
                 continue  # CR 603.4: the intervening "if" is false: it doesn't trigger
-            if ability.once_each_turn:  # "This ability triggers only once each turn."
-                flag = f"{TRIGGERED_ONCE}{index}:{game.turn}"
-                if flag in source.flags:
-                    continue
-                source.flags = source.flags | {flag}
+            if ability.once_each_turn and not first_this_turn(game, source, index):
+                continue  # "This ability triggers only once each turn."
             if ability.is_mana_ability:  # CR 605.3b: resolves at once
                 game.resolve_trigger_now(pending, ability)
             else:
@@ -552,6 +560,8 @@ def _check_cycled(game: Game, event: ev.Cycled) -> None:
         trig = ability.trigger
         if isinstance(trig, ir.PlayerActionTrigger) and trig.action == "cycle_this":
             for tobj, tplayer in MATCHERS[ir.PlayerActionTrigger][1](game, card, trig, event):
+                if ability.once_each_turn and not first_this_turn(game, card, index):
+                    continue
                 game.pending_triggers.append(PendingTrigger(
                     card.id, card.controller, index, card.name, tobj, tplayer))
 
