@@ -35,11 +35,9 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from grimoire.oracle import ir
-from grimoire.rules import face_down, foretell
+from grimoire.rules import hooks
 from grimoire.rules.cardinfo import info_for, note
 from grimoire.rules.objects import GameObject
-from grimoire.rules.supplementary import in_deck
 from grimoire.rules.view import _game, hidden_in_public_zone
 
 if TYPE_CHECKING:
@@ -97,16 +95,15 @@ def _hidden_ids(view: PlayerView, seat: int) -> list[int]:
 def _face_down_ids(game: Game, seat: int, viewer: int) -> list[int]:
     """``seat``'s cards in public zones whose identity ``viewer`` can't see: face-down
     spells and permanents another player controls (CR 708.5), cards exiled face down
-    (foretell, hideaway: CR 702.143a, 702.75a; not a Contraption or Attraction deck's),
-    in zone order."""
+    (foretell, hideaway: CR 702.143a, 702.75a; a Contraption or Attraction deck is in the
+    command zone, CR 717.2), in zone order."""
     out = []
     for oid in (*game.stack, *game.battlefield, *game.exile):
         obj = game.objects[oid]
         if obj.owner != seat or obj.kind != "card":
             continue
         if (obj.hidden is not None and obj.controller != viewer) or (
-                obj.zone == "exile" and not in_deck(game, oid)
-                and hidden_in_public_zone(game, obj, viewer)):
+                obj.zone == "exile" and hidden_in_public_zone(game, obj, viewer)):
             out.append(oid)
     return out
 
@@ -117,19 +114,15 @@ def _true_name(obj: GameObject) -> str:
 
 
 def _could_be(game: Game, obj: GameObject, name: str) -> bool:
-    """Whether the card ``name`` could be ``obj`` as far as anyone can tell: a face-down
-    spell or permanent cast face down has a morph or disguise cost (CR 702.37c,
-    702.168b; not one manifested or cloaked, CR 701.34a, 701.56a); a foretold card has
-    foretell (CR 702.143a)."""
+    """Whether the card ``name`` could be ``obj`` as far as anyone can tell, from how it got
+    there (the mechanisms that hide cards answer: :data:`grimoire.rules.hooks.COULD_BE`);
+    any card when none knows the object."""
     card = game.pool.get(name)
-    if obj.zone == "exile" and foretell.FLAG in obj.flags:
-        return any(c.option == foretell.OPTION for c in card.alternative_costs)
-    if obj.zone == "exile":
-        return True  # e.g. hidden away from the top of a library (CR 702.75a)
-    if obj.flags & {face_down.MANIFESTED, face_down.CLOAKED}:
-        return True
-    return any(isinstance(a, ir.Keyword) and a.name in face_down.TURN_UP_KEYWORDS
-               for a in card.abilities)
+    for could_be in hooks.COULD_BE.funcs:
+        answer = could_be(game, obj, card)
+        if answer is not None:
+            return answer
+    return True
 
 
 def _sample_face_down(game: Game, clone: Game, seat: int, viewer: int,
