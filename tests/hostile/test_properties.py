@@ -18,6 +18,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.hostile.test_listing_agrees import digest
 
 from grimoire.agents import RandomAgent
 from grimoire.errors import IllegalActionError
@@ -110,19 +111,20 @@ def forged(draw: st.DrawFn, legal: list[Any]) -> Any:
 def test_any_action_applies_or_changes_nothing(data: st.DataObject, seed: int,
                                                cut: int) -> None:
     """CR 730.1 (an illegal action is reversed entirely), CR 104.3a: an action either
-    applies or raises IllegalActionError, and then the game's save is unchanged."""
+    applies or raises IllegalActionError, and then the game's save and the digest of its
+    whole state are unchanged."""
     deck_pair = data.draw(decks)
     game = _game(deck_pair, seed, cut)
     if game.result is not None:
         return
     legal = list(game.legal_actions()[:30])
-    before = game.save()
+    before, state = game.save(), digest(game)
     for _ in range(5):
         action = data.draw(forged(legal))
         try:
             game.apply(action)
         except IllegalActionError:
-            assert game.save() == before
+            assert game.save() == before and digest(game) == state
         else:
             return
 

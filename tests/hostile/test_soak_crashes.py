@@ -82,3 +82,30 @@ def test_a_spell_that_makes_its_controller_lose_ends_a_two_player_game() -> None
     resolve(g)
     assert g.result is not None and g.result.winner == 1
     assert g.pending is None and not g.resolving
+
+
+DISORDER = compile_source({
+    "name": "Disorder", "type_line": "Sorcery", "mana_cost": "{1}{R}",
+    "oracle_text": "Disorder deals 2 damage to each white creature and each player who "
+                   "controls a white creature."})
+WHITE_GUARD = compile_source({"name": "Test White Guard", "type_line": "Creature — Human",
+                              "mana_cost": "{1}{W}", "power": "2", "toughness": "3",
+                              "oracle_text": ""})
+
+
+def test_damage_to_each_player_who_controls_a_white_creature() -> None:
+    """CR 608.2c, 120.3: Disorder deals 2 damage to each white creature and to each player
+    who controls one, checked as it resolves: the opponent with a white creature loses 2
+    life and the creature is dealt 2, the caster with none is not dealt damage, a green
+    creature is not (soak game 277: the player reference was taken for an object
+    reference, ``TypeError``). With a white creature on both sides, both players lose 2."""
+    for mine in ((), (perm("Test White Guard"),)):
+        g = game(PlayerSpec(hand=("Disorder",), battlefield=(*lands("Mountain", 2), *mine)),
+                 PlayerSpec(battlefield=(perm("Test White Guard"), perm("Grizzly Bears"))),
+                 extra=[DISORDER, WHITE_GUARD])
+        g.apply(CastSpell(one(g, "Disorder", "hand")))
+        resolve(g)
+        guards = [g.objects[o] for o in g.battlefield if g.objects[o].name == "Test White Guard"]
+        assert [o.damage for o in guards] == [2] * len(guards) and len(guards) == 1 + len(mine)
+        assert g.objects[one(g, "Grizzly Bears")].damage == 0
+        assert (g.players[0].life, g.players[1].life) == (18 if mine else 20, 18)

@@ -11,6 +11,7 @@ from tests.face_down._cards import EXTRA, face_down_cast, hand_card
 
 from grimoire.agents.ai import AIAgent
 from grimoire.decks import builtin_deck
+from grimoire.mechanics.hideaway import FLAG as HIDDEN_AWAY
 from grimoire.pool import CardPool
 from grimoire.rules.determinize import determinize, unseen_cards
 from grimoire.rules.game import Game
@@ -128,3 +129,27 @@ def test_a_face_down_permanent_is_sampled_not_kept() -> None:
     own = determinize(a.view(0), random.Random(1))  # its controller knows it
     (down,) = [o for o in own.battlefield if own.objects[o].hidden is not None]
     assert own.objects[down].hidden.card.name == "Battering Craghorn"  # type: ignore[union-attr]
+
+
+def _hidden_away(card: str, other: str) -> Game:
+    """Seat 0 has ``card`` exiled face down by hideaway (CR 702.75a) and ``other`` and a
+    Forest in its library."""
+    g = game(PlayerSpec(exile=(card,), library=(other, "Forest")))
+    (oid,) = g.exile
+    g.objects[oid].flags = g.objects[oid].flags | {HIDDEN_AWAY}
+    return g
+
+
+def test_a_hidden_away_card_is_sampled_not_kept() -> None:
+    """CR 702.75a, 406.3: only the player who hid it away may look at it. The opponent's
+    samples are the same whichever of two cards is exiled face down, and its owner's
+    sample keeps it."""
+    a = _hidden_away("Grizzly Bears", "Hill Giant")
+    b = _hidden_away("Hill Giant", "Grizzly Bears")
+    seen: list[set[str]] = [set(), set()]
+    for i, g in enumerate((a, b)):
+        assert g.view(1).exile() == ((g.exile[0], "?"),)
+        for seed in range(12):
+            seen[i].add(determinize(g.view(1), random.Random(seed)).objects[g.exile[0]].name)
+    assert seen[0] == seen[1] == {"Grizzly Bears", "Hill Giant", "Forest"}
+    assert determinize(a.view(0), random.Random(1)).objects[a.exile[0]].name == "Grizzly Bears"

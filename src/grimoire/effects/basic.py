@@ -8,7 +8,7 @@ SearchLibrary (CR 701.19), LookAt, TapPermanents (CR 701.21), PutCounters/Remove
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, get_args
 
 from grimoire.mechanics.scry import look
 from grimoire.mechanics.stun import stunned
@@ -27,8 +27,9 @@ from grimoire.rules.values import amount_value, effect_amount, lki, lki_objects,
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-_PLAYER_REFS = (ir.You, ir.EachOpponent, ir.EachPlayer, ir.OwnerOf, ir.ControllerOf,
-                ir.DefendingPlayer, ir.TriggeringPlayer)
+_PLAYER_REFS = get_args(ir.PlayerRef)
+"""Every kind of player reference (read from the IR's union, so a new one is never taken
+for an object reference: "each player who controls a white creature" once was)."""
 
 
 def _recipients(game: Game, res: Resolution, ref: object) -> list[Target]:

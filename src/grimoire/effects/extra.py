@@ -10,7 +10,7 @@ Assemble (CR 701.41).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, get_args
 
 from grimoire.mechanics.contraptions import resolve_assemble
 from grimoire.oracle import ir
@@ -29,9 +29,8 @@ from grimoire.rules.values import amount_value, effect_amount, objects, players
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-_PLAYER_REFS = (ir.You, ir.EachOpponent, ir.EachPlayer, ir.OwnerOf, ir.ControllerOf,
-                ir.DefendingPlayer, ir.TriggeringPlayer, ir.NeighbourPlayer, ir.RandomPlayer,
-                ir.HighestRollers)
+_PLAYER_REFS = get_args(ir.PlayerRef)
+"""Every kind of player reference, from the IR's union (see :mod:`.basic`)."""
 
 
 @resolves(ir.SetBasePowerToughness)
@@ -95,7 +94,7 @@ def prevent_damage(game: Game, res: Resolution, node: ir.PreventDamage,
     recipients: list[int] = []
     if node.to is None:
         recipients = [0]  # 0: any recipient
-    elif isinstance(node.to, (*_PLAYER_REFS, ir.TargetRef)):
+    elif isinstance(node.to, _PLAYER_REFS):  # TargetRef among them
         recipients = [-1 - p for p in players(game, res, node.to)]
         if isinstance(node.to, ir.TargetRef):
             recipients += objects(game, res, node.to)

@@ -20,12 +20,13 @@ replaced by a sample drawn from what they can (CR 400.2, 401.3, 402.3):
 This module, like :mod:`grimoire.rules.view`, is the barrier: it alone reads the game
 behind the view, and what it returns depends on that game's hidden zones only through
 their sizes (a test swaps the hidden cards and gets the same sample). A face-down spell or
-permanent another player controls (CR 708.5) and a card exiled face down by foretell
-(CR 702.143a, 406.3) are sampled as well, from the same unseen cards: preferably one that
-could be there the way it got there (a morph or disguise card for one cast face down, a
-card with foretell for a foretold one: public facts), else any. Known limits: what the
-viewer saw once and was hidden again (a revealed card shuffled away, the top card after a
-scry) is forgotten, and the cards of a Contraption or Attraction deck keep their identity.
+permanent another player controls (CR 708.5) and a card exiled face down by foretell or
+hideaway (CR 702.143a, 702.75a, 406.3) are sampled as well, from the same unseen cards:
+preferably one that could be there the way it got there (a morph or disguise card for one
+cast face down, a card with foretell for a foretold one: public facts), else any. Known
+limits: what the viewer saw once and was hidden again (a revealed card shuffled away, the
+top card after a scry) is forgotten, and the cards of a Contraption or Attraction deck keep
+their identity.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from grimoire.rules import foretell, hooks
+from grimoire.rules import hooks
 from grimoire.rules.cardinfo import info_for, note
 from grimoire.rules.objects import GameObject
 from grimoire.rules.view import _game, hidden_in_public_zone
@@ -94,14 +95,15 @@ def _hidden_ids(view: PlayerView, seat: int) -> list[int]:
 def _face_down_ids(game: Game, seat: int, viewer: int) -> list[int]:
     """``seat``'s cards in public zones whose identity ``viewer`` can't see: face-down
     spells and permanents another player controls (CR 708.5), cards exiled face down
-    (foretell, CR 702.143a), in zone order."""
+    (foretell, hideaway: CR 702.143a, 702.75a; a Contraption or Attraction deck is in the
+    command zone, CR 717.2), in zone order."""
     out = []
     for oid in (*game.stack, *game.battlefield, *game.exile):
         obj = game.objects[oid]
         if obj.owner != seat or obj.kind != "card":
             continue
         if (obj.hidden is not None and obj.controller != viewer) or (
-                obj.zone == "exile" and foretell.hidden_from(obj, viewer)):
+                obj.zone == "exile" and hidden_in_public_zone(game, obj, viewer)):
             out.append(oid)
     return out
 
