@@ -266,7 +266,8 @@ def _priority(game: Game, player: int, action: Action,
         obj = game.objects.get(action.source)
         abilities = obj.info.card.abilities if obj is not None else ()
         ability = abilities[action.index] if 0 <= action.index < len(abilities) else None
-        if obj is None or not isinstance(ability, ir.ActivatedAbility):
+        if obj is None or not isinstance(ability, ir.ActivatedAbility) \
+                or casting.hidden_from(game, player, obj):  # CR 400.2: says nothing of it
             raise IllegalActionError("no such activated ability", rule="CR 602.1")
         casting.require(hooks.activation_restriction(game, action))  # split second
         if listed is None or action not in listed:
@@ -349,7 +350,8 @@ def apply_action(game: Game, action: Action) -> None:
     if not ok and d.kind == "cast_copy":
         message, rule = copies.problem(game, d, action)
         raise IllegalActionError(f"{action!r}: {message}", rule=rule)
-    if not ok and isinstance(action, DeclareAttackers | DeclareBlockers):
+    if not ok and ((d.kind == "declare_attackers" and isinstance(action, DeclareAttackers))
+                   or (d.kind == "declare_blockers" and isinstance(action, DeclareBlockers))):
         problem = declaration_problem(game, action)  # CR 506.5, 508.1c, 509.1b-c
         if problem is not None:
             raise IllegalActionError(f"{action!r}: {problem[0]}", rule=problem[1])

@@ -192,7 +192,7 @@ MONARCH = ir.CardDefinition("The Monarch", oracle_text=(
     "At the beginning of the monarch's end step, that player draws a card."))
 SOURCELESS: dict[str, ir.CardDefinition] = {MONARCH.name: MONARCH}
 """What a sourceless triggered ability is called on the stack, by its pending name
-(CR 722.2, 901.8); :mod:`grimoire.rules.planechase` adds its planeswalking ability."""
+(CR 722.2, 901.8); :mod:`grimoire.mechanics.planechase` adds its planeswalking ability."""
 
 
 def _monarch_draws(game: Game) -> None:
