@@ -454,6 +454,22 @@ def _max_mana(game: Game, player: int) -> int:
     return found
 
 
+def _least_mana(symbols: tuple[str, ...]) -> int:
+    """A lower bound on the mana that pays ``symbols``: generic as its number, a colored,
+    colorless or snow symbol as one, a hybrid symbol as one (CR 107.4e: {2/W} by {W});
+    X, Y, Z (CR 107.3), Phyrexian symbols (life, CR 107.4f) and anything else as none."""
+    least = 0
+    for s in symbols:
+        if s.isdigit():
+            least += int(s)
+        elif s in _ONE or ("/" in s and not s.endswith("/P")):
+            least += 1
+    return least
+
+
+_ONE = frozenset({"W", "U", "B", "R", "G", "C", "S"})
+
+
 def _payable(game: Game, player: int, symbols: tuple[str, ...],
              exclude: frozenset[int]) -> bool:
     """Whether :func:`costs.mana_plan` (cached sources) finds a payment, memoised with the
@@ -598,6 +614,9 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
     if ability_problem(game, player, obj, index, ability) is not None:
         return []
     cost = ability.cost
+    least = _least_mana(cost.mana.symbols)
+    if least and least > _max_mana(game, player):
+        return []  # not enough mana whatever is chosen (X at 0): skip costs and targets
     part_sets = costs.choices(game, player, cost.parts, obj.id)
     if not part_sets:
         return []

@@ -153,10 +153,10 @@ _OUTSIDE_ZONES = frozenset({"hand", "graveyard", "library", "exile"})
 def _simple_cast(game: Game, obj: GameObject) -> bool:
     """Whether the ways to cast ``obj`` (a card in its owner's hand) depend on nothing
     but its card data and the game, never on which object it is: no permission naming it,
-    no marks on it, no costs beyond its mana cost (additional, alternative, X, convoke and
-    the like: they choose other objects), no cost per target, and targets only on the
-    battlefield, on the stack or players (a target in a hand or a graveyard could be the
-    card itself or its twin)."""
+    no marks on it, no costs beyond its mana cost and spree modes' mana (additional,
+    alternative, X, convoke and the like: they choose other objects), no cost per target,
+    and targets only on the battlefield, on the stack or players (a target in a hand or a
+    graveyard could be the card itself or its twin)."""
     if obj.flags or obj.kind != "card" or obj.id in game.play_permissions:
         return False
     info = obj.info
@@ -179,6 +179,8 @@ def _simple_card(obj: GameObject) -> bool:
     specs = list(attachments.aura_specs(obj)) if spell is None else list(spell.targets)
     if spell is not None and isinstance(spell.effect, ir.Modal):
         for mode in spell.effect.modes:
+            if mode.cost is not None and mode.cost.parts:
+                return False  # a spree mode's cost may choose other objects (CR 702.172a)
             specs.extend(mode.targets)
     return all(spec.kind in ("player", "any") or spec.filter.zone not in _OUTSIDE_ZONES
                for spec in specs)

@@ -108,13 +108,17 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
     attached: list[int] = []
     objects = game.objects
     legends = 0
+    plain = not (game.n_statics or game.effects or game.command or game.n_granted)
     for oid in game.battlefield:
         obj = objects[oid]
         info = obj.info
         if info.is_legendary:
             legends += 1
         if info.is_creature:
-            toughness = query.toughness(game, obj)
+            if plain and info.cda is None and not obj.counters:
+                toughness = info.toughness or 0  # query.toughness without effects
+            else:
+                toughness = query.toughness(game, obj)
             if toughness <= 0:  # CR 704.5f
                 to_graveyard.append(oid)
             elif (obj.damage >= toughness or (obj.deathtouched and obj.damage > 0)) \
