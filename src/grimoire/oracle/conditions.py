@@ -35,6 +35,7 @@ from grimoire.oracle.ir import (
     HasGreatestPower,
     HighestRollers,
     IsYourTurn,
+    LifeChangedTotal,
     LifeTotal,
     ManaSpentToCast,
     Minus,
@@ -49,10 +50,12 @@ from grimoire.oracle.ir import (
     ResultInRange,
     RolledDoubles,
     SpellsCastLastTurn,
+    StartingLife,
     ThisObject,
     TriggeringObject,
     VarX,
     WonFlip,
+    You,
     YouControl,
 )
 from grimoire.oracle.lexer import SELF
@@ -226,8 +229,8 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         ctx.player_antecedent = HighestRollers(opponents_only=True)
         return PlayersExist(HighestRollers(opponents_only=True))
     match = re.fullmatch(r"(?:it's|it is|that card is|the card is|that's) (?:a|an) (.+)", low)
-    if match and ctx.antecedent is not None:
-        flt, _ = parse_filter(match.group(1))
+    if match and ctx.antecedent is not None:  # (a subtype keeps its capital: "a Zombie card")
+        flt, _ = parse_filter(text.strip()[match.start(1):match.end(1)])
         return ObjectMatches(ctx.antecedent, flt)
     match = re.fullmatch(r"you have no cards in hand", low)
     if match:
@@ -320,6 +323,18 @@ def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
     match = re.fullmatch(r"(?:~|it) was (kicked|bargained)", low)
     if match:
         return CastWith(_CAST_WITH[match.group(1)])  # type: ignore[arg-type]  # CR 702.33d
+    match = re.fullmatch(r"your life total is (less|greater) than your starting life total", low)
+    if match:  # CR 119.1, 103.4
+        return CompareAmounts(LifeTotal(You()), "lt" if match.group(1) == "less" else "gt",
+                              StartingLife())
+    match = re.fullmatch(r"you(?:'ve| have)? (gained|lost) (?:(\w+) or more )?life (this|last) "
+                         r"turn", low)
+    if match and (match.group(2) or match.group(3) == "last" or match.group(1) == "lost"):
+        least = parse_number(match.group(2), ctx) if match.group(2) else Fixed(1)
+        if isinstance(least, Fixed):  # CR 119.3 ("you gained life this turn" is an event)
+            return AmountCompare(LifeChangedTotal(match.group(1) == "gained",
+                                                  match.group(3) == "last"),
+                                 NumberCheck("ge", least.value))
     match = re.fullmatch(r"\{([wubrg])\} was spent to cast (?:~|it|this spell|this creature)",
                          low)
     if match:  # CR 601.2h: the mana paid for the spell

@@ -53,6 +53,7 @@ from grimoire.oracle.ir import (
     ForEach,
     IfDid,
     KeywordAction,
+    LibraryLook,
     MayDo,
     MayPlay,
     NameObjects,
@@ -172,11 +173,17 @@ def split_sentences(text: str) -> list[str]:
 
 def link_binds(effect: Effect) -> Effect:
     """Give a bind name to steps whose results later steps read: "put into a graveyard this
-    way" / "the creature you sacrificed this way" read the sacrificed objects (CR 400.7)."""
+    way" / "the creature you sacrificed this way" read the sacrificed objects (CR 400.7);
+    "mill three cards. You may put a land card from among them into your hand" reads the
+    milled cards (CR 701.13a)."""
     if not isinstance(effect, Sequence):
         return effect
     flat = list(effect.steps)
     for index, step in enumerate(flat):
+        if isinstance(step, LibraryLook) and step.kind == "mill" and not step.bind and any(
+                isinstance(node, Bound) and node.name == "milled"
+                for later in flat[index + 1:] for node in iter_nodes(later)):
+            flat[index] = replace(step, bind="milled")
         if (
             isinstance(step, SacrificePermanents)
             and step.bind is None
