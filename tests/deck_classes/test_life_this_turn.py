@@ -151,3 +151,19 @@ def test_intervening_if_checked_again_on_resolution() -> None:
     """At 19 life the ability triggers; gaining 2 in response makes 21, so on resolution the
     condition is false and the total stays 21 (CR 603.4)."""
     assert _archangel(19, respond=True).players[0].life == 21
+
+
+def test_trailing_if_with_otherwise() -> None:
+    """Cosmos Elixir: "draw a card if your life total is greater than your starting life
+    total. Otherwise, you gain 2 life." (the "if" written after the instruction, CR 608.2c):
+    at 25 life you draw at your end step; at 18 you gain 2 instead and draw nothing."""
+    elixir = compile_source(card(
+        "Cosmos Elixir", "{4}", "Artifact",
+        "At the beginning of your end step, draw a card if your life total is greater than "
+        "your starting life total. Otherwise, you gain 2 life."))
+    assert ir.is_fully_implemented(elixir) and not engine_gaps(elixir)
+    for life, hand, after in ((25, 1, 25), (18, 0, 20)):
+        g = game(PlayerSpec(life=life, battlefield=(perm("Cosmos Elixir"),)),
+                 extra=(elixir,))
+        _until(g, 4, "upkeep")
+        assert len(g.players[0].hand) == hand and g.players[0].life == after, life

@@ -124,3 +124,22 @@ def test_each_player_mills() -> None:
     g = _play("Test Grind", ("Swamp", 1), LIBRARY)
     assert len(g.players[0].graveyard) == 3  # Bolt, Bears and Test Grind itself
     assert len(g.players[1].graveyard) == 2
+
+
+def test_counts_creature_cards_put_into_your_graveyard_this_way() -> None:
+    """Liliana's Indignation with X = 3: you mill Grizzly Bears, a Forest and Hill Giant; two
+    creature cards were put into your graveyard this way, so the target player loses 4
+    (CR 608.2c: what the earlier instruction did)."""
+    indignation = compile_source(card(
+        "Liliana's Indignation", "{X}{B}", "Sorcery",
+        "Mill X cards. Target player loses 2 life for each creature card put into your "
+        "graveyard this way."))
+    assert ir.is_fully_implemented(indignation) and not engine_gaps(indignation)
+    me = PlayerSpec(hand=("Liliana's Indignation",), battlefield=lands("Swamp", 4),
+                    library=("Grizzly Bears", "Forest", "Hill Giant", "Grizzly Bears"))
+    g = game(me, extra=(indignation,))
+    g.apply(CastSpell(one(g, "Liliana's Indignation", "hand"), targets=((Seat(1),),), x=3))
+    while g.stack:
+        g.apply(PassPriority())
+    assert g.players[1].life == 16
+    assert one(g, "Grizzly Bears", "library")  # the fourth card was not milled

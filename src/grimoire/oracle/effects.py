@@ -270,12 +270,37 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             step = parse_sentence(sentence, ctx)
         except ParseFailure as failure:
             ctx.restore(state)
-            step = Unimplemented(sentence, failure.reason)
+            step = _trailing_if(sentence, ctx) or Unimplemented(sentence, failure.reason)
         if step != _NOOP:
             steps.append(step)
     if not steps:
         raise ParseFailure(text, "no effect")
     return seq(steps)
+
+
+def _trailing_if(sentence: str, ctx: Context) -> Effect | None:
+    """ "Then that player discards a card if you control a Zombie": an instruction followed
+    only if the condition holds as it resolves (CR 608.2c), written after it. Tried only
+    when the whole sentence doesn't parse; "instead" sentences are replacements, not this."""
+    text = sentence.strip().rstrip(".")
+    head, sep, tail = text.rpartition(" if ")
+    if not sep or not head or re.search(r"\binstead\b|\bif able\b|\bunless\b", text,
+                                       re.IGNORECASE):
+        return None
+    if re.search(r"\b(?:at the beginning|at end of|when|whenever|until|next)\b", head,
+                 re.IGNORECASE):
+        return None  # a later or lasting instruction: when is the condition checked?
+    state = ctx.snapshot()
+    try:
+        effect = parse_sentence(head, ctx)
+        condition = parse_condition(tail, ctx)
+    except ParseFailure:
+        ctx.restore(state)
+        return None
+    if isinstance(effect, Unimplemented) or isinstance(condition, Unimplemented):
+        ctx.restore(state)
+        return None
+    return Conditional(condition, effect)
 
 
 def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
