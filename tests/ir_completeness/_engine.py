@@ -17,16 +17,15 @@ from types import ModuleType
 from typing import Any
 
 import grimoire.effects
+from grimoire.effects import copies as copy_effects
 from grimoire.effects import dice as dice_effects
 from grimoire.effects import more_effects
-from grimoire.mechanics import mana_riders
+from grimoire.mechanics import attractions, contraptions, mana_riders
 from grimoire.mechanics import ward as ward_rules
 from grimoire.oracle import ir
 from grimoire.rules import (
-    attractions,
     casting,
     coins,
-    contraptions,
     cost_changes,
     costs,
     hooks,
@@ -38,6 +37,7 @@ from grimoire.rules import (
     resolution,
     roll_window,
     state_triggers,
+    target_limits,
     targets,
     triggers,
     values,
@@ -91,7 +91,8 @@ def handled(family: str) -> frozenset[type]:
     alias, readers = EVALUATORS[family]
     text = "\n".join(_src(r) for r in readers)
     plugged = frozenset(hooks.CONDITIONS) if family == "Condition" else frozenset(
-        hooks.COST_PARTS) if family == "CostPart" else frozenset()
+        hooks.COST_PARTS) if family == "CostPart" else frozenset(
+        hooks.AMOUNTS) if family == "Amount" else frozenset()
     return frozenset(t for t in members(alias) if referenced(t, text) or t in plugged)
 
 
@@ -100,7 +101,7 @@ def handled(family: str) -> frozenset[type]:
 EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.ObjectFilter: (query.matches, query.objects_matching),
     ir.ConditionalStatic: (layers._statics_of, replacement.enter_replacements),
-    ir.TargetSpec: (targets, casting, ward_rules),
+    ir.TargetSpec: (targets, casting, ward_rules, target_limits),
     ir.Bound: (values.objects,),
     ir.Chosen: (values, resolution),
     ir.CountOf: (values.amount_value,),
@@ -118,6 +119,7 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.SearchZones: (inspect.getmodule(RESOLVERS[ir.SearchZones]),),  # type: ignore[dict-item]
     ir.ManaSpentRider: (mana_riders,),  # recorded by its resolver, read as the mana is spent
     ir.StateTrigger: (state_triggers.check,),  # polled, not matched on an event (CR 603.8)
+    ir.CastCard: (copy_effects.context_for,),  # how the resolution's casts may be made
 }
 """Engine code that reads a node's fields besides its resolver or matcher."""
 
@@ -157,10 +159,13 @@ def defaults(node_type: type) -> dict[str, object]:
 
 @cache
 def read_fields(node_type: type) -> frozenset[str]:
-    """The fields of ``node_type`` its engine readers access (``.field``)."""
+    """The fields of ``node_type`` its engine readers access (``.field``); for an object
+    filter also those a mechanism evaluates (:data:`grimoire.rules.hooks.FILTER_TESTS`,
+    keyed by the field's name)."""
     text = readers(node_type)
-    return frozenset(f.name for f in fields(node_type)
-                     if re.search(rf"\.{f.name}\b", text))
+    plugged = frozenset(hooks.FILTER_TESTS) if node_type is ir.ObjectFilter else frozenset()
+    return plugged | frozenset(f.name for f in fields(node_type)
+                               if re.search(rf"\.{f.name}\b", text))
 
 
 def default(node_type: type, name: str) -> object:

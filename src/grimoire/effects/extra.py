@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics.contraptions import resolve_assemble
 from grimoire.oracle import ir
 from grimoire.rules import costs
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.attack_requirements import MUST_ATTACK
 from grimoire.rules.cardinfo import info_for
-from grimoire.rules.contraptions import resolve_assemble
 from grimoire.rules.counters import add_counters
 from grimoire.rules.query import matches
 from grimoire.rules.registry import resolves
@@ -228,7 +228,7 @@ def transform(game: Game, res: Resolution, node: ir.Transform, answer: Action | 
 @resolves(ir.Assemble)
 def assemble(game: Game, res: Resolution, node: ir.Assemble,
              answer: Action | None) -> Decision | None:
-    # CR 701.41a: Unstable's assembling, from the reminder text (grimoire.rules.contraptions);
+    # CR 701.41a: Unstable's assembling, from the reminder text (grimoire.mechanics.contraptions);
     # without a Contraption deck nothing happens.
     return resolve_assemble(game, res, node, answer)
 

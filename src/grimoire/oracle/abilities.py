@@ -647,6 +647,9 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
         # CR 506.2, 510.1: the player this attacking creature dealt combat damage to is
         # its defending player ("destroy target enchantment that player controls")
         rest = rest.replace("that player controls", "defending player controls")
+    once = re.search(r"\s*This ability triggers only once each turn\.$", rest)
+    if once:  # a limit on triggering, not an instruction (TriggeredAbility.once_each_turn)
+        rest = rest[:once.start()]
     condition = None
     match = re.match(r"^if (.+?), (.+)$", rest)
     if match:
@@ -669,6 +672,7 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
         is_mana_ability=mana,
         text=block.span,
         zone=zone,  # type: ignore[arg-type]
+        once_each_turn=once is not None,
     )
 
 
@@ -745,7 +749,7 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
 
     if any(isinstance(part, LoyaltyCost) for part in cost.parts):
         # CR 606.3: a loyalty ability: main phase, empty stack; once per turn per permanent
-        # (all its loyalty abilities together) is checked by grimoire.rules.loyalty.
+        # (all its loyalty abilities together) is checked by grimoire.mechanics.loyalty.
         options.update(timing="sorcery")
     ctx = Context(linked=linked, of_permanent=True)
     ctx.rolled = any(isinstance(part, RollCost) for part in cost.parts)  # "Roll a d8: ..."

@@ -11,6 +11,7 @@ from grimoire.oracle.amounts import parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
+    AttackDuringNextTurn,
     CantAttackPlayers,
     Chosen,
     CombatRestriction,
@@ -52,6 +53,11 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         who = ThisObject() if match.group(1) != "it" or ctx.antecedent is None \
             else ctx.antecedent
         return MustAttackPlayer(who, ctx.player_antecedent)
+    match = re.fullmatch(r"during (target opponent|target player)'s next turn, creatures that "
+                         r"player controls attack (you|~) if able", text, re.IGNORECASE)
+    if match:  # CR 508.1d, for the whole of that player's next turn (Taunt, Gideon Jura)
+        player = parse_player(match.group(1).lower(), ctx)
+        return AttackDuringNextTurn(player, this=match.group(2) == SELF)
     match = re.fullmatch(r"(they|those creatures|it|that creature) blocks? this turn if able", low)
     if match and ctx.antecedent is not None:
         return MustBlock(ctx.antecedent)

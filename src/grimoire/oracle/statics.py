@@ -246,7 +246,7 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     if text == f"{SELF} enters tapped":
         return EntersTapped()
     if text == f"{SELF} can be your commander":
-        return CanBeCommander()  # CR 903.3a: deck construction (grimoire.rules.loyalty)
+        return CanBeCommander()  # CR 903.3a: deck construction (grimoire.mechanics.loyalty)
     match = re.fullmatch(
         r"(.+?) (can't be blocked|can't attack or block|can't attack|can't block)", text
     )

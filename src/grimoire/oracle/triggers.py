@@ -54,6 +54,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.linked_text import exiled_owner_trigger
+from grimoire.oracle.player_counts import checked_condition
 from grimoire.oracle.stack_text import stack_trigger
 from grimoire.oracle.vehicles import vehicle_trigger
 
@@ -166,6 +167,12 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             replace(flt, attacking_you=True)
         ctx.antecedent = TriggeringObject()  # "that creature"
         return AttacksTrigger(flt), text[match.end():]
+    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" and at least (one|two|three) "
+                     r"other creatures? attack, ", text)
+    if match:  # battalion: it and N others declared as attackers (CR 508.1, 508.3a)
+        others = {"one": 1, "two": 2, "three": 3}[match.group(2)]
+        return AttacksTrigger(_subject_filter(match.group(1), ctx), at_least=1 + others), \
+            text[match.end():]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" attacks( or blocks| alone)?, ", text)
     if match:
         return (
@@ -187,12 +194,19 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(
         r"^(?:When|Whenever) "
         + _SUBJECT
-        + r" deals combat damage( to a player| to an opponent)?, ",
+        + r" deals combat damage( to a player| to an opponent)?(?: (?:who|that) ([^,]+))?, ",
         text,
     )
     if match:
+        quality = None
+        if match.group(3):  # "to a player who controls more lands than you" (CR 603.2)
+            quality = checked_condition(match.group(3))
+            if quality is None or not match.group(2):
+                raise ParseFailure(text, "what the damaged player must be")
+            ctx.player_antecedent = TriggeringPlayer()
         return (
-            CombatDamageTrigger(_subject_filter(match.group(1), ctx), bool(match.group(2))),
+            CombatDamageTrigger(_subject_filter(match.group(1), ctx), bool(match.group(2)),
+                                player_quality=quality),
             text[match.end() :],
         )
     match = re.match(
@@ -488,6 +502,7 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             whose,  # type: ignore[arg-type]
             nth_each_turn=count,
         )
+        ctx.cast_spell = TriggeringObject()  # "that spell's mana value": the spell cast
         return trigger, text[match.end() :]
     match = re.match(
         r"^Whenever you cast (?:a|an) (?:(.+?) )?spell that targets " + re.escape(SELF) + ", ",

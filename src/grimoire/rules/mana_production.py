@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import query
+from grimoire.rules import hooks, query
 from grimoire.rules.commander_decks import color_identity
 from grimoire.rules.replacement import PROPOSED, ProposedMana, replace_proposed
 
@@ -117,3 +117,12 @@ def commander_identity(game: Game, player: int) -> tuple[str, ...]:
         if owner == player:
             found |= color_identity(game.pool.get(name))
     return tuple(m for m in MANA_TYPES if m in found)
+
+
+def _identity_colors(game: Game, res: object, amount: object, you: int) -> int:
+    """ "the number of colors in your commanders' color identity" (CR 903.4; none without a
+    commander, CR 903.4f)."""
+    return len(commander_identity(game, you))
+
+
+hooks.AMOUNTS[ir.CommanderIdentityColors] = _identity_colors

@@ -51,7 +51,7 @@ def _statics(game: Game, kind: type | tuple[type, ...]
 # --- zone changes ----------------------------------------------------------------------
 
 
-@rp.provider(rp.ProposedMove)
+@rp.provider(rp.ProposedMove, order=10)
 def _own_rules(game: Game, move: rp.ProposedMove) -> Iterator[rp.Replacement]:
     """Replacements the moving object carries (CR 614.1a): exiled instead."""
     obj = game.objects[move.oid]
@@ -70,10 +70,6 @@ def _own_rules(game: Game, move: rp.ProposedMove) -> Iterator[rp.Replacement]:
                                  exile)
         if to == "graveyard" and "exile_if_dies" in flags and frm == "battlefield":
             yield rp.Replacement(("exile_if_dies", obj.id), "exile it (CR 614.1a)", exile)
-    if game.attractions is not None and to in ("graveyard", "hand", "library") \
-            and obj.kind == "card" and "Attraction" in obj.info.subtypes:
-        yield rp.Replacement(("junkyard", obj.id), "the junkyard (CR 717.6)",
-                             with_(move, to_zone="command"))
 
 
 def _graveyard_applies(game: Game, source: GameObject, effect: ir.GraveyardReplacement,

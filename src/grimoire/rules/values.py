@@ -340,6 +340,15 @@ def effect_amount(game: Game, res: Resolution, amount: object, you: int) -> int:
     return max(0, amount_value(game, res, amount, you))
 
 
+def _mana_value(obj: GameObject) -> int:
+    """CR 202.3e: a spell on the stack (or last known there) with X in its mana cost counts
+    X as the value chosen for it; elsewhere X is 0 (CR 202.3b)."""
+    value = obj.info.mana_value
+    if obj.zone == "stack" and obj.x > 0:
+        value += obj.x * obj.info.card.mana_cost.symbols.count("X")
+    return value
+
+
 def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
     """The number an amount stands for now."""
     if isinstance(amount, ir.Fixed):
@@ -396,7 +405,7 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         for obj in [lki(game, o) for o in res.bindings.get(amount.ref.name, ())] \
                 if isinstance(amount.ref, ir.Bound) else lki_objects(game, res, amount.ref):
             if obj is not None:
-                total += {"mana_value": obj.info.mana_value, "power": query.power(game, obj),
+                total += {"mana_value": _mana_value(obj), "power": query.power(game, obj),
                           "toughness": query.toughness(game, obj)}[amount.stat]
         return total
     if isinstance(amount, ir.EventAmount):
@@ -462,8 +471,16 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         return (whole + 1) // 2 if amount.round_up else whole // 2
     if isinstance(amount, ir.StartingLife):  # CR 103.4, 903.7
         return game.format.starting_life
+    if isinstance(amount, ir.CommanderCasts):  # CR 903.8: casts from the command zone
+        state = game.commander
+        oid = res.trigger_object if res.trigger_object is not None else res.source
+        k = None if state is None else state.index(oid)
+        return 0 if state is None or k is None else state.casts[k]
     if isinstance(amount, ir.CountedThisWay):  # CR 608.2c: "for each ... destroyed this way"
         return this_way.counted(game, res, amount, you)
+    plugged = hooks.AMOUNTS.get(type(amount))
+    if plugged is not None:  # an amount a mechanism evaluates
+        return plugged(game, res, amount, you)
     raise TypeError(f"not an amount: {amount!r}")
 
 

@@ -80,6 +80,10 @@ class TriggeredAbility:
     text: str = ""
     zone: ZoneName = "battlefield"
     """Where it functions (CR 113.6k: "return this card from your graveyard" triggers there)."""
+    once_each_turn: bool = False
+    """ "This ability triggers only once each turn.": after it has triggered, the same object's
+    ability doesn't trigger again that turn (its text limits CR 603.2c; the wording of
+    CR 702.179d); a new object (CR 400.7) may trigger again."""
 
 
 @dataclass(frozen=True, slots=True)

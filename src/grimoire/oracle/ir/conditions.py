@@ -248,7 +248,7 @@ class RolledThisTurn:
 @dataclass(frozen=True, slots=True)
 class HadNoCounters:
     """The source, as it last existed on the battlefield, "had no <kind> counters on it"
-    (persist CR 702.79a, undying CR 702.93a; grimoire.rules.return_keywords)."""
+    (persist CR 702.79a, undying CR 702.93a; grimoire.mechanics.return_keywords)."""
 
     kind: str
 
