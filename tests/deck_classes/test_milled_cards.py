@@ -143,3 +143,24 @@ def test_counts_creature_cards_put_into_your_graveyard_this_way() -> None:
         g.apply(PassPriority())
     assert g.players[1].life == 16
     assert one(g, "Grizzly Bears", "library")  # the fourth card was not milled
+
+
+def test_an_optional_mill_binds_too() -> None:
+    """"You may mill three cards. If you do, you may put a creature card from among them into
+    your hand" (Barrowgoyf's shape): the mill inside "you may" still names the milled cards."""
+    dig = compile_source(card(
+        "Test Dig", "{0}", "Sorcery",
+        "You may mill three cards. If you do, you may put a creature card from among them "
+        "into your hand."))
+    assert ir.is_fully_implemented(dig) and not engine_gaps(dig)
+    me = PlayerSpec(hand=("Test Dig",), library=LIBRARY)
+    g = game(me, extra=(*_defs(), dig))
+    g.apply(CastSpell(one(g, "Test Dig", "hand")))
+    for answer in (True, True):
+        while g.pending is not None and g.pending.kind == "priority":
+            g.apply(PassPriority())
+        g.apply(Choose(answer))
+    if g.pending is not None and g.pending.kind != "priority":
+        g.apply(_decide(g, "Grizzly Bears"))
+    assert one(g, "Grizzly Bears", "hand")
+    assert one(g, "Hill Giant", "library")

@@ -53,7 +53,6 @@ from grimoire.oracle.ir import (
     ForEach,
     IfDid,
     KeywordAction,
-    LibraryLook,
     MayDo,
     MayPlay,
     NameObjects,
@@ -85,6 +84,7 @@ from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.search_text import amend_search
+from grimoire.oracle.sentence_links import bind_mill, trailing_if
 from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.this_way_text import per_player
 from grimoire.oracle.tokens import compile_rules
@@ -183,10 +183,11 @@ def link_binds(effect: Effect) -> Effect:
         return effect
     flat = list(effect.steps)
     for index, step in enumerate(flat):
-        if isinstance(step, LibraryLook) and step.kind == "mill" and not step.bind and any(
+        milled = bind_mill(step)
+        if milled is not None and any(
                 isinstance(node, Bound) and node.name == "milled"
                 for later in flat[index + 1:] for node in iter_nodes(later)):
-            flat[index] = replace(step, bind="milled")
+            flat[index] = milled
         if (
             isinstance(step, SacrificePermanents)
             and step.bind is None
@@ -278,37 +279,13 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             step = parse_sentence(sentence, ctx)
         except ParseFailure as failure:
             ctx.restore(state)
-            step = _trailing_if(sentence, ctx) or Unimplemented(sentence, failure.reason)
+            step = trailing_if(sentence, ctx, parse_sentence) or Unimplemented(sentence,
+                                                                       failure.reason)
         if step != _NOOP:
             steps.append(step)
     if not steps:
         raise ParseFailure(text, "no effect")
     return seq(steps)
-
-
-def _trailing_if(sentence: str, ctx: Context) -> Effect | None:
-    """ "Then that player discards a card if you control a Zombie": an instruction followed
-    only if the condition holds as it resolves (CR 608.2c), written after it. Tried only
-    when the whole sentence doesn't parse; "instead" sentences are replacements, not this."""
-    text = sentence.strip().rstrip(".")
-    head, sep, tail = text.rpartition(" if ")
-    if not sep or not head or re.search(r"\binstead\b|\bif able\b|\bunless\b", text,
-                                       re.IGNORECASE):
-        return None
-    if re.search(r"\b(?:at the beginning|at end of|when|whenever|until|next)\b", head,
-                 re.IGNORECASE):
-        return None  # a later or lasting instruction: when is the condition checked?
-    state = ctx.snapshot()
-    try:
-        effect = parse_sentence(head, ctx)
-        condition = parse_condition(tail, ctx)
-    except ParseFailure:
-        ctx.restore(state)
-        return None
-    if isinstance(effect, Unimplemented) or isinstance(condition, Unimplemented):
-        ctx.restore(state)
-        return None
-    return Conditional(condition, effect)
 
 
 def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
