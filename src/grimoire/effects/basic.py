@@ -118,15 +118,13 @@ def library_look(game: Game, res: Resolution, node: ir.LibraryLook,
     who = players(game, res, node.player)
     if not who:
         return None
+    count = effect_amount(game, res, node.amount, res.you)
+    if node.kind == "mill":  # CR 701.13a: each player named mills (in turn order, CR 101.4)
+        _mill(game, res, node.bind, who, count)
+        return None
     seat = who[0]
     library = game.players[seat].library
-    count = effect_amount(game, res, node.amount, res.you)
     top = tuple(reversed(library[-count:])) if count > 0 else ()
-    if node.kind == "mill":
-        for oid in top:
-            zones.move(game, oid, "graveyard")
-        res.did = bool(top)
-        return None
     if not top and answer is None:
         return None
     # CR 701.18a scry / 701.42a surveil: which cards go away, then the order of the rest
@@ -134,6 +132,22 @@ def library_look(game: Game, res: Resolution, node: ir.LibraryLook,
     if node.kind == "reorder":  # you put them back in the order you choose (CR 608.2c)
         return look(game, res, "reorder", res.you, top, answer)
     return look(game, res, node.kind, seat, top, answer)
+
+
+def _mill(game: Game, res: Resolution, bind: str, who: list[int], count: int) -> None:
+    """Each player in ``who`` puts the top ``count`` cards of their library into their
+    graveyard (CR 701.13a); the cards that got there are bound under ``bind`` ("from
+    among them", "the cards milled this way"): one a replacement effect sent elsewhere
+    wasn't milled into the graveyard."""
+    moved: list[int] = []
+    for seat in who:
+        library = game.players[seat].library
+        top = tuple(reversed(library[-count:])) if count > 0 else ()
+        moved.extend(zones.move(game, oid, "graveyard") for oid in top)
+    milled = [n for n in moved if n in game.objects and game.objects[n].zone == "graveyard"]
+    if bind:
+        res.bindings[bind] = tuple(res.bindings.get(bind, ())) + tuple(milled)
+    res.did = bool(moved)
 
 
 @resolves(ir.SearchLibrary)

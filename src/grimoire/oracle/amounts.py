@@ -28,6 +28,7 @@ from grimoire.oracle.ir import (
     Fixed,
     FlipsWon,
     GrantingSource,
+    LifeChangedTotal,
     LifeLostThisWay,
     Minus,
     ObjectRef,
@@ -226,6 +227,10 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return CountersOn(it, match.group(1))
     if re.fullmatch(r"the number of " + _VISITED, text, re.IGNORECASE):
         return AttractionsVisitedThisTurn()  # CR 701.49a
+    match = re.fullmatch(r"the (?:amount|total amount) of life you(?:'ve| have)? (gained|lost) "
+                         r"(this|last) turn", low)
+    if match:  # CR 119.3
+        return LifeChangedTotal(match.group(1) == "gained", match.group(2) == "last")
     over_players = player_amount(text, ctx)  # "the number of opponents you have" (CR 800.4a)
     if over_players is not None:
         return over_players

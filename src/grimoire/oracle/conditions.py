@@ -37,6 +37,7 @@ from grimoire.oracle.ir import (
     HighestRollers,
     IsYourTurn,
     KickedWith,
+    LifeChangedTotal,
     LifeTotal,
     ManaSpentToCast,
     Minus,
@@ -51,10 +52,12 @@ from grimoire.oracle.ir import (
     ResultInRange,
     RolledDoubles,
     SpellsCastLastTurn,
+    StartingLife,
     ThisObject,
     TriggeringObject,
     VarX,
     WonFlip,
+    You,
     YouControl,
 )
 from grimoire.oracle.lexer import SELF
@@ -232,8 +235,8 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         ctx.player_antecedent = HighestRollers(opponents_only=True)
         return PlayersExist(HighestRollers(opponents_only=True))
     match = re.fullmatch(r"(?:it's|it is|that card is|the card is|that's) (?:a|an) (.+)", low)
-    if match and ctx.antecedent is not None:
-        flt, _ = parse_filter(match.group(1))
+    if match and ctx.antecedent is not None:  # (a subtype keeps its capital: "a Zombie card")
+        flt, _ = parse_filter(text.strip()[match.start(1):match.end(1)])
         return ObjectMatches(ctx.antecedent, flt)
     match = re.fullmatch(r"you have no cards in hand", low)
     if match:
@@ -334,6 +337,18 @@ def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
             return KickedWith(str(ManaCost.parse(match.group(1).upper())))
         except ManaSymbolError as error:
             raise ParseFailure(text, str(error)) from error
+    match = re.fullmatch(r"your life total is (less|greater) than your starting life total", low)
+    if match:  # CR 119.1, 103.4
+        return CompareAmounts(LifeTotal(You()), "lt" if match.group(1) == "less" else "gt",
+                              StartingLife())
+    match = re.fullmatch(r"you(?:'ve| have)? (gained|lost) (?:(\w+) or more )?life (this|last) "
+                         r"turn", low)
+    if match and (match.group(2) or match.group(3) == "last" or match.group(1) == "lost"):
+        least = parse_number(match.group(2), ctx) if match.group(2) else Fixed(1)
+        if isinstance(least, Fixed):  # CR 119.3 ("you gained life this turn" is an event)
+            return AmountCompare(LifeChangedTotal(match.group(1) == "gained",
+                                                  match.group(3) == "last"),
+                                 NumberCheck("ge", least.value))
     match = re.fullmatch(r"\{([wubrg])\} was spent to cast (?:~|it|this spell|this creature)",
                          low)
     if match:  # CR 601.2h: the mana paid for the spell

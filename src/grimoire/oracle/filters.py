@@ -262,6 +262,9 @@ def parse_filter(
             values["colorless"] = True
         elif word == "multicolored":
             values["multicolored"] = True
+        elif word == "monocolored":  # CR 105.2b: exactly one color
+            values["multicolored"] = False
+            values["colorless"] = False
         elif word in SUPERTYPES:
             supertypes.append(word)
         elif word.startswith("non") and word[3:].lstrip("-") in COLOR_WORDS:

@@ -52,6 +52,9 @@ def _amount(text: str, ctx: Context) -> Amount:
 
 def life_total_clause(text: str, ctx: Context) -> Effect | None:
     """The clause's :class:`~grimoire.oracle.ir.SetLifeTotal`, or None for another one."""
+    if re.fullmatch(r"it becomes equal to your starting life total", text.strip().rstrip("."),
+                    re.IGNORECASE):  # after "if your life total is less than ...": "it" is
+        return SetLifeTotal(You(), StartingLife())  # your life total (CR 119.5, 103.4)
     match = _CLAUSE.fullmatch(text.strip().rstrip("."))
     if match is None:
         return None

@@ -278,6 +278,10 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         source = ctx.cards if ctx.cards is not None else ctx.antecedent
         if m3 and source is not None:
             noun, among = m3.group(1), source
+        m4 = re.fullmatch(r"(.+?) from among (?:the milled cards|the cards milled this way)",
+                          noun)
+        if m4 and ctx.cards == Bound("milled"):  # CR 701.13a: what the mill moved
+            noun, among = m4.group(1), ctx.cards
         m2 = re.fullmatch(
             r"(.+?) put into (?:a graveyard|graveyards|your graveyard) this way", noun
         )

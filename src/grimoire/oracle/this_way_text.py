@@ -33,11 +33,12 @@ _VERBS: dict[str, ThisWayVerb] = {
     "destroyed": "destroyed", "discarded": "discarded", "exiled": "exiled",
     "sacrificed": "sacrificed", "milled": "milled",
     "put into a graveyard": "put_into_graveyard", "put into graveyards": "put_into_graveyard",
+    "put into your graveyard": "put_into_graveyard",  # (a card you own, CR 404.1)
 }
 _THIS_WAY = re.compile(
     r"(?P<noun>.+?)(?P<theirs> (?:they|you) controlled)?(?: that (?:were|was))? "
     r"(?P<verb>destroyed|discarded|exiled|sacrificed|milled|put into a graveyard"
-    r"|put into graveyards) this way")
+    r"|put into graveyards|put into your graveyard) this way")
 
 
 def this_way_count(text: str, ctx: Context) -> CountedThisWay | None:
@@ -51,6 +52,8 @@ def this_way_count(text: str, ctx: Context) -> CountedThisWay | None:
         flt, _ = parse_filter(match.group("noun"))
     except ParseFailure:
         return None
+    if match.group("verb") == "put into your graveyard":  # "your graveyard": cards you own
+        flt = replace(flt, owner="you")
     # CR 608.2h: matched as they last existed, wherever they were
     return CountedThisWay(_VERBS[match.group("verb")], replace(flt, zone=None),
                           controlled_by_you=bool(match.group("theirs")))

@@ -456,6 +456,8 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         return greatest_among(game, amount, you, res.source)
     if isinstance(amount, ir.SpellsCastLastTurn):
         return spells_cast_last_turn(game, amount.by_one_player)
+    if isinstance(amount, ir.LifeChangedTotal):  # CR 119.3
+        return life_changed(game, you, amount.gained, amount.last_turn)
     if isinstance(amount, ir.PlayerCount):  # "you have two or more opponents" (CR 800.4a)
         return len(players(game, res, amount.players))
     if isinstance(amount, ir.PlayerCountersOf):  # poison (CR 122.1f), energy (CR 107.14)
@@ -501,6 +503,27 @@ def spells_cast_last_turn(game: Game, by_one_player: bool = False) -> int:
     if by_one_player:
         return max(counts.values(), default=0)
     return sum(counts.values())
+
+
+def life_changed(game: Game, player: int, gained: bool, last_turn: bool) -> int:
+    """How much life ``player`` gained (``gained``) or lost this turn or in the previous
+    turn (CR 119.3: each ``LifeChanged`` event; damage dealt to a player is life lost,
+    CR 120.3a). The turns are delimited by ``TurnBegan`` as in
+    :func:`spells_cast_last_turn`."""
+    began = 0
+    total = 0
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            began += 1
+            if began == (2 if last_turn else 1):
+                break
+        elif began == (1 if last_turn else 0) and isinstance(event, ev.LifeChanged) \
+                and event.player == player:
+            if gained and event.amount > 0:
+                total += event.amount
+            elif not gained and event.amount < 0:
+                total -= event.amount
+    return total
 
 
 def _has_greatest_power(game: Game, res: Resolution, cond: ir.HasGreatestPower) -> bool:
@@ -585,6 +608,12 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
         return value >= cond.low and (cond.high is None or value <= cond.high)
     if isinstance(cond, ir.ObjectMatches):
         ids = objects(game, res, cond.ref)
+        if not ids and cond.filter.zone is None:
+            # CR 608.2h: "Return target creature card ... If it's a Zombie card": the card
+            # an earlier step moved is read as it last existed (a zone is asked of it now)
+            known = lki_objects(game, res, cond.ref)
+            return bool(known) and all(
+                query.matches(game, o, cond.filter, res.you, res.source) for o in known)
         return bool(ids) and all(
             query.matches(game, game.objects[o], cond.filter, res.you, res.source) for o in ids)
     if isinstance(cond, ir.YouControl):

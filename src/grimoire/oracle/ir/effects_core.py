@@ -321,6 +321,9 @@ class LibraryLook:
     kind: Literal["scry", "surveil", "mill", "reorder"]
     amount: Amount
     player: PlayerRef = field(default_factory=You)
+    bind: str = ""
+    """For a mill: the name the cards it put into a graveyard are bound under ("You may put
+    a land card from among them into your hand", "the cards milled this way")."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -404,6 +404,17 @@ class CardTypesIn:
 
 
 @dataclass(frozen=True, slots=True)
+class LifeChangedTotal:
+    """The life ``You()`` gained (``gained``) or lost this turn, or last turn
+    (``last_turn``): "the amount of life you gained this turn", "if you gained 5 or more life
+    this turn", "if you lost life last turn" (CR 119.3: every gain or loss of life, damage
+    to a player included, CR 120.3a)."""
+
+    gained: bool = True
+    last_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class SpellsCastLastTurn:
     """How many spells were cast last turn; ``by_one_player``: the most any single player
     cast ("if a player cast two or more spells last turn")."""
@@ -558,6 +569,7 @@ Amount: TypeAlias = (
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
+    | LifeChangedTotal
 )
 
 StatName = Literal["mana_value", "power", "toughness"]

@@ -690,6 +690,8 @@ def _look_handler(kind: str) -> Handler:
         match = re.fullmatch(pattern, rest)
         if not match:
             raise ParseFailure(rest, f"{kind} how many")
+        if kind == "mill":  # "You may put a land card from among them into your hand"
+            ctx.cards = Bound("milled")  # (bound when a later step reads them: link_binds)
         return LibraryLook(
             kind,  # type: ignore[arg-type]
             parse_number(match.group(1), ctx),

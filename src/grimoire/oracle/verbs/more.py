@@ -249,8 +249,8 @@ def _cast(subject: Subject, rest: str, ctx: Context) -> Effect:
     if text.startswith("any number of "):
         any_number, text = True, text[len("any number of ") :]
     among = re.fullmatch(
-        r"(.+?) from among (them|those cards|the exiled cards|cards exiled with "
-        + re.escape(SELF) + r")",
+        r"(.+?) from among (them|those cards|the exiled cards|the milled cards|the cards "
+        r"milled this way|cards exiled with " + re.escape(SELF) + r")",
         text,
     )
     if among:  # "a spell from among them": the referenced cards, narrowed by the spell filter
@@ -261,6 +261,9 @@ def _cast(subject: Subject, rest: str, ctx: Context) -> Effect:
             ctx.antecedent is None and among.group(2) == "the exiled cards" and ctx.of_permanent
         ):
             found: ObjectRef = ExiledWithRef(ThisObject())  # CR 607.2a
+        elif ctx.cards == Bound("milled") and among.group(2) in (
+                "them", "the milled cards", "the cards milled this way"):
+            found = ctx.cards  # the cards a mill moved (CR 701.13a)
         elif isinstance(ctx.antecedent, Bound | ExiledWithRef | AllMatching) or (
             isinstance(ctx.antecedent, TargetRef)
             and ctx.targets[ctx.antecedent.index].kind == "object"

@@ -1,0 +1,58 @@
+"""Sentences that link to another step (CR 608.2c: a spell's instructions in order):
+"<instruction> if <condition>" written after the instruction (:func:`trailing_if`), and a
+mill whose cards a later step names ("from among them", :func:`bind_mill`).
+
+>>> from grimoire.oracle.ir import Fixed, LibraryLook
+>>> bind_mill(LibraryLook("mill", Fixed(3))).bind
+'milled'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from grimoire.oracle.conditions import parse_condition
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.ir import Conditional, Effect, IfDid, LibraryLook, MayDo, Unimplemented
+
+
+def trailing_if(sentence: str, ctx: Context,
+                parse_sentence: Callable[[str, Context], Effect]) -> Effect | None:
+    """ "Then that player discards a card if you control a Zombie": an instruction followed
+    only if the condition holds as it resolves (CR 608.2c), written after it. Tried only
+    when the whole sentence doesn't parse; "instead" sentences are replacements, not this."""
+    text = sentence.strip().rstrip(".")
+    head, sep, tail = text.rpartition(" if ")
+    if not sep or not head or re.search(r"\binstead\b|\bif able\b|\bunless\b", text,
+                                       re.IGNORECASE):
+        return None
+    if re.search(r"\b(?:at the beginning|at end of|when|whenever|until|next)\b", head,
+                 re.IGNORECASE):
+        return None  # a later or lasting instruction: when is the condition checked?
+    state = ctx.snapshot()
+    try:
+        effect = parse_sentence(head, ctx)
+        condition = parse_condition(tail, ctx)
+    except ParseFailure:
+        ctx.restore(state)
+        return None
+    if isinstance(effect, Unimplemented) or isinstance(condition, Unimplemented):
+        ctx.restore(state)
+        return None
+    return Conditional(condition, effect)
+
+
+def bind_mill(step: Effect) -> Effect | None:
+    """``step`` with its mill binding what it milled (also inside "you may mill" and "If you
+    do, mill"), or None when it mills nothing."""
+    if isinstance(step, LibraryLook) and step.kind == "mill" and not step.bind:
+        return replace(step, bind="milled")
+    if isinstance(step, MayDo):
+        inner = bind_mill(step.effect)
+        return None if inner is None else replace(step, effect=inner)
+    if isinstance(step, IfDid) and step.then is not None:
+        inner = bind_mill(step.then)
+        return None if inner is None else replace(step, then=inner)
+    return None
