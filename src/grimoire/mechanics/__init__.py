@@ -23,6 +23,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     counter_triggers,
     detain,
     emblems,
+    encore,
     enter_attacking,
     exiled_owner,
     levelers,

@@ -56,6 +56,7 @@ from grimoire.oracle.ir import (
     MayDo,
     MayPlay,
     NameObjects,
+    PlayersAttacking,
     ReflexiveTrigger,
     RepeatForResults,
     ResultInRange,
@@ -247,6 +248,13 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             steps.append(warped)
             continue
 
+        same = re.fullmatch(r"each opponent attacking (that player|you) does the same\.?",
+                            sentence.strip(), re.IGNORECASE)
+        if same and steps and ctx.player_antecedent is not None:
+            # a Curse of Opulence: each of them does what "you" did (You() is them)
+            defender = You() if same.group(1).lower() == "you" else ctx.player_antecedent
+            steps.append(ForEach(PlayersAttacking(defender), steps[-1]))
+            continue
         try:
             rider = mana_rider(sentence, steps, ctx)  # "When that mana is spent to cast ..."
         except ParseFailure as failure:
@@ -418,6 +426,14 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     changed = characteristic_effect(text, ctx)  # CR 613: "loses all abilities", base P/T
     if changed is not None:
         return changed
+    both = re.fullmatch(r"you and (that player|target opponent|target player) each (.+)", text,
+                        re.IGNORECASE)
+    if both:  # "You and that player each create an X/X ... token" (Sylvan Offering)
+        other = ctx.player_antecedent if both.group(1).lower() == "that player" else \
+            parse_player(both.group(1).lower(), ctx)
+        if other is not None:
+            mine = parse_compound(f"you {both.group(2)}", ctx)
+            return Sequence((mine, ForEach(other, mine)))  # "you" inside: that player
     per = per_opponent_targets(text, ctx, parse_compound)
     if per is not None:  # "for each opponent, exile up to one target ... that player controls"
         return per

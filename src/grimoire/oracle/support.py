@@ -130,6 +130,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
        "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash")},
     "unearth": "the compiler adds the activated ability it stands for (CR 702.84a; "
     "grimoire.mechanics.unearth)",
+    "encore": "the compiler adds the activated ability it stands for (CR 702.141a; "
+    "grimoire.mechanics.encore)",
     **{name: "the compiler adds the triggered ability it stands for (CR 702.79a, 702.93a; "
        "grimoire.rules.return_keywords)" for name in ("persist", "undying")},
     **{name: "the compiler adds the abilities it stands for, each citing its CR 702 rule "
@@ -154,7 +156,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "dash", "unearth", "persist", "undying", "rebound", "changeling", "toxic",
+    "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic",
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
 })
 """Keywords the compiler expands only where printed (CR 702.85a, 702.40a): granted by an

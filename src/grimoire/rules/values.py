@@ -259,6 +259,11 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
         return [p for p in apnap(game) if p != res.controller][:1]
     if isinstance(ref, ir.TriggeringPlayer):
         return [res.trigger_player] if res.trigger_player is not None else []
+    if isinstance(ref, ir.PlayersAttacking):  # CR 506.2, 508.1: attacking that player
+        defenders = {Seat(d) for d in players(game, res, ref.defender)}
+        attacking = {game.objects[c].controller for c, t in game.combat.attackers.items()
+                     if t in defenders and c in game.objects}
+        return [p for p in apnap(game) if p in attacking and p != res.you]
     if isinstance(ref, ir.PlayersWhere):  # "each opponent who ...", CR 608.2c
         return players_where(game, res, ref)
     if isinstance(ref, ir.CheckedPlayer):  # the player a PlayersWhere is checking

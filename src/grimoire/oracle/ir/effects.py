@@ -116,6 +116,7 @@ from grimoire.oracle.ir.effects_special import (
     CopyRepeatedly,
     DamageChosenRecipient,
     DealDividedDamage,
+    Encore,
     EndTheTurn,
     EntersTappedEffect,
     ExileIfDiesThisTurn,
@@ -181,7 +182,7 @@ Effect: TypeAlias = (
     | ClassLevelUp
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
     | ChooseObjects | RepeatProcess | ExileIfDiesThisTurn
-    | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth
+    | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Encore
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText

@@ -319,6 +319,9 @@ class AttackWithTrigger:
     at_least: int = 1
     filter: ObjectFilter | None = None
     you_or_yours: bool = False
+    enchanted_player: bool = False
+    """ "Whenever enchanted player is attacked" (a Curse, CR 303.4): only attackers attacking
+    the player the source Aura enchants (not their planeswalkers) count."""
 
 
 @dataclass(frozen=True, slots=True)
