@@ -555,6 +555,9 @@ def _happened(game: Game, you: int, what: str, event: object) -> bool:
             return False
         new = game.objects.get(event.new) or game.last_known.get(event.new)
         return new is not None and new.info.is_land and new.controller == you
+    if what == "you_created_token":  # CR 111.2: a token's owner is the player who made it
+        return isinstance(event, ev.ZoneChanged) and event.from_zone == "none" \
+            and event.kind == "token" and event.owner == you
     if what == "you_visited_attraction":  # CR 701.49a: an Attraction "has been visited"
         return isinstance(event, ev.AttractionVisited) and event.player == you
     raise UnsupportedEffectError(f"{what!r} this turn is not tracked")
