@@ -2,7 +2,8 @@
 
 A mechanism is a rule that exists for a class of cards or a game variant rather than for every
 game: Sagas, Classes, levelers, emblems, keywords such as unearth, myriad, ward, umbra armor,
-persist and undying, echo and cumulative upkeep, detain and stun counters. Mechanisms import
+persist and undying, echo and cumulative upkeep, detain and stun counters, hideaway,
+madness, miracle, ninjutsu, split second, suspend, unleash. Mechanisms import
 the kernel; the kernel imports nothing from this package (``tests/test_architecture.py``
 checks it): a mechanism plugs in through the kernel's hooks (:mod:`grimoire.rules.hooks`:
 turn-based actions, state-based actions, untap replacements, trigger sources and matchers,
@@ -26,15 +27,22 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     encore,
     enter_attacking,
     exiled_owner,
+    hideaway,
     levelers,
+    madness,
     mana_riders,
+    miracle,
     myriad,
     next_turn_attacks,
+    ninjutsu,
     sagas,
     scry,
+    split_second,
     stun,
+    suspend,
     umbra_armor,
     unearth,
+    unleash,
     upkeep_costs,
     ward,
 )

@@ -125,11 +125,13 @@ from grimoire.oracle.ir.effects_special import (
     FlipCoin,
     ForEachObject,
     GetEmblem,
+    Hideaway,
     InstallResults,
     KeywordAction,
     LoseKeywords,
     ManaSpentRider,
     NextRollReplacement,
+    Ninjutsu,
     NoteOnSource,
     OnceEachTurn,
     PlanarRule,
@@ -182,7 +184,8 @@ Effect: TypeAlias = (
     | ClassLevelUp
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
     | ChooseObjects | RepeatProcess | ExileIfDiesThisTurn
-    | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Encore
+    | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway | Ninjutsu
+    | Encore
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText

@@ -289,6 +289,9 @@ class CastCard:
     filter: ObjectFilter | None = None
     """Only the referenced objects matching it ("an instant or sorcery spell from among
     them")."""
+    play: bool = False
+    """ "You may play the exiled card": a land card among them may be played as part of the
+    resolution, if its controller could play a land now (CR 305.1-305.3)."""
     exile_instead: bool = False
     """ "If a spell cast this way would be put into a graveyard, exile it instead." (a
     replacement on the spell, CR 614.1a)."""
