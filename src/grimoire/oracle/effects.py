@@ -56,7 +56,6 @@ from grimoire.oracle.ir import (
     MayDo,
     MayPlay,
     NameObjects,
-    PlayersAttacking,
     ReflexiveTrigger,
     RepeatForResults,
     ResultInRange,
@@ -79,7 +78,7 @@ from grimoire.oracle.lexer import NO_LOW, SELF
 from grimoire.oracle.life_text import life_total_clause
 from grimoire.oracle.loyalty import loyalty_clause
 from grimoire.oracle.mana_rider_text import mana_rider
-from grimoire.oracle.per_opponent import per_opponent_targets
+from grimoire.oracle.per_opponent import both_players_each, does_the_same, per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
@@ -254,12 +253,9 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             steps.append(warped)
             continue
 
-        same = re.fullmatch(r"each opponent attacking (that player|you) does the same\.?",
-                            sentence.strip(), re.IGNORECASE)
-        if same and steps and ctx.player_antecedent is not None:
-            # a Curse of Opulence: each of them does what "you" did (You() is them)
-            defender = You() if same.group(1).lower() == "you" else ctx.player_antecedent
-            steps.append(ForEach(PlayersAttacking(defender), steps[-1]))
+        same = does_the_same(sentence, steps, ctx)  # "Each opponent attacking ... the same."
+        if same is not None:
+            steps.append(same)
             continue
         try:
             rider = mana_rider(sentence, steps, ctx)  # "When that mana is spent to cast ..."
@@ -432,14 +428,9 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     changed = characteristic_effect(text, ctx)  # CR 613: "loses all abilities", base P/T
     if changed is not None:
         return changed
-    both = re.fullmatch(r"you and (that player|target opponent|target player) each (.+)", text,
-                        re.IGNORECASE)
-    if both:  # "You and that player each create an X/X ... token" (Sylvan Offering)
-        other = ctx.player_antecedent if both.group(1).lower() == "that player" else \
-            parse_player(both.group(1).lower(), ctx)
-        if other is not None:
-            mine = parse_compound(f"you {both.group(2)}", ctx)
-            return Sequence((mine, ForEach(other, mine)))  # "you" inside: that player
+    each = both_players_each(text, ctx, parse_compound)  # "You and that player each ..."
+    if each is not None:
+        return each
     per = per_opponent_targets(text, ctx, parse_compound)
     if per is not None:  # "for each opponent, exile up to one target ... that player controls"
         return per
