@@ -2,7 +2,9 @@
 indestructible" (CR 903.3, 903.3d), a cost "Pay life equal to the number of colors in your
 commanders' color identity" (CR 903.4, 119.4) and a combat damage trigger "to a player who
 controls more lands than you" (CR 510.3a, 603.2: the quality is part of the event), and an
-alternative cost "pay {W} and tap four untapped creatures you control with flying" (CR 118.9)."""
+alternative cost "pay {W} and tap four untapped creatures you control with flying" (CR 118.9)
+and a granted cost increase "Spells your opponents cast that target this creature cost {2}
+more to cast" (CR 601.2f)."""
 
 from __future__ import annotations
 
@@ -39,6 +41,9 @@ SEPHARA = record("Sephara, Sky's Blade", "{4}{W}{W}{W}", "Legendary Creature —
                  "You may pay {W} and tap four untapped creatures you control with flying rather "
                  "than pay this spell's mana cost.\nFlying, lifelink\nOther creatures you control "
                  "with flying have indestructible.", "7", "7")
+SKYBONDER = record("Jubilant Skybonder", "{1}{W}{U}", "Creature — Human Wizard",
+                   "Flying\nCreatures you control with flying have \"Spells your opponents cast "
+                   "that target this creature cost {2} more to cast.\"", "2", "2")
 AZORIUS = ir.CardDefinition("Azorius Lord", mana_cost=ManaCost.parse("{W}{U}"),
                             card_types=("creature",), supertypes=("legendary",),
                             colors=("W", "U"), power=2, toughness=2)
@@ -48,7 +53,7 @@ P = PermanentSpec
 
 def test_the_records_compile() -> None:
     """The cards compile with nothing the engine ignores."""
-    compiled(BASTION, WAR_ROOM, HAWK, SEPHARA)
+    compiled(BASTION, WAR_ROOM, HAWK, SEPHARA, SKYBONDER)
 
 
 def _commander_game() -> Game:
@@ -183,3 +188,39 @@ def test_sephara_with_three_flyers_cant_use_it() -> None:
     sephara = one(game, "Sephara, Sky's Blade", "hand")
     assert not [a for a in game.legal_actions() if isinstance(a, CastSpell)
                 and a.card == sephara]
+
+
+
+def _bolts(mountains: int) -> set[object]:
+    """What Bob's Lightning Bolt may target with ``mountains`` Mountains, against Alice's
+    Skybonder, Serra Angel (flying) and Grizzly Bears."""
+    game = table((SKYBONDER,), PlayerSpec(battlefield=(P("Jubilant Skybonder"),
+                                                       P("Serra Angel"), P("Grizzly Bears"))),
+                 PlayerSpec(hand=("Lightning Bolt",), battlefield=(P("Mountain"),) * mountains),
+                 active=1)
+    bolt = one(game, "Lightning Bolt", "hand")
+    return {a.targets[0][0] for a in game.legal_actions()
+            if isinstance(a, CastSpell) and a.card == bolt}
+
+
+def test_skybonder_taxes_spells_targeting_each_flyer() -> None:
+    """CR 601.2c, 601.2f: the granted ability: an opponent's spell that targets a creature
+    with flying Alice controls costs {2} more (the Skybonder has flying too); one Mountain
+    Bolts only the Bears or a player; three Mountains, the flyers as well."""
+    game = table((SKYBONDER,), PlayerSpec(battlefield=(P("Jubilant Skybonder"),
+                                                       P("Serra Angel"), P("Grizzly Bears"))),
+                 PlayerSpec(), active=1)
+    sky, angel = one(game, "Jubilant Skybonder"), one(game, "Serra Angel")
+    bears = one(game, "Grizzly Bears")
+    assert _bolts(1) == {bears, Seat(0), Seat(1)}
+    assert _bolts(3) == {sky, angel, bears, Seat(0), Seat(1)}
+
+
+def test_skybonder_doesnt_tax_its_controllers_own_spells() -> None:
+    """"Spells your opponents cast": Alice's own Bolt at her Angel costs {R}."""
+    game = table((SKYBONDER,), PlayerSpec(hand=("Lightning Bolt",), battlefield=(
+        P("Jubilant Skybonder"), P("Serra Angel"), P("Mountain"))), PlayerSpec())
+    bolt = one(game, "Lightning Bolt", "hand")
+    angel = one(game, "Serra Angel")
+    assert any(isinstance(a, CastSpell) and a.card == bolt and a.targets == ((angel,),)
+               for a in game.legal_actions())

@@ -96,3 +96,28 @@ def test_solver_hybrid_and_phyrexian() -> None:
     assert manapay.solve(("2/W",), [0] * 6, [forest, manapay.Candidate(2, ((0, ("G",)),),
                                                                        False)]) is not None
     assert manapay.solve(("C",), [0, 0, 0, 0, 1, 0], []) is None
+
+
+def _mixed_sources() -> list[manapay.Candidate]:
+    """Nineteen mana sources of nineteen kinds: five basics, ten duals, four Signet-like
+    rocks ({1}: add two colors): 23 mana, 19 net of the rocks' own costs."""
+    colors = "WUBRG"
+    out = [manapay.Candidate(i + 1, ((0, (c,)),), False) for i, c in enumerate(colors)]
+    pairs = [(a, b) for i, a in enumerate(colors) for b in colors[i + 1:]]
+    out += [manapay.Candidate(10 + i, ((0, (a,)), (1, (b,))), False)
+            for i, (a, b) in enumerate(pairs)]
+    out += [manapay.Candidate(30 + i, ((0, (colors[i], colors[i + 1])),), False,
+                              costs=((0, ("1",)),)) for i in range(4)]
+    return out
+
+
+def test_solver_refuses_an_unpayable_cost_without_trying_every_subset() -> None:
+    """CR 601.2g-h: {18}{W}{U} needs 20 mana; the nineteen sources make at most 19 net of
+    the rocks' own {1} (CR 605.3a): the payer answers None at once (it used to try every
+    subset of the sources' kinds first, which hung four-player Commander games on such a
+    listing); {17}{W}{U} (19) is paid."""
+    sources = _mixed_sources()
+    assert manapay.solve(("18", "W", "U"), [0] * 6, sources) is None
+    assert manapay.solve(("25",), [0] * 6, sources) is None
+    plan = manapay.solve(("17", "W", "U"), [0] * 6, sources)
+    assert plan is not None and len(plan.taps) == 19

@@ -31,6 +31,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     dredge,
     dungeons,
     emblems,
+    encore,
     enter_attacking,
     exiled_owner,
     face_down,

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from grimoire.oracle.alt_keywords import (
     ALT_KEYWORDS,
     alt_keyword_abilities,
+    encore_ability,
     unearth_ability,
 )
 from grimoire.oracle.checks import bullet_results
@@ -301,6 +302,8 @@ def _parse_block(
                        for a in alt_keyword_abilities(k, block.span))  # evoke, dash
             out.extend(unearth_ability(k, block.span) for k in keywords
                        if k.name == "unearth")  # CR 702.84a
+            out.extend(encore_ability(k, block.span) for k in keywords
+                       if k.name == "encore")  # CR 702.141a
             out.extend(return_ability(k, block.span) for k in keywords
                        if k.name in RETURN_KEYWORDS)  # persist, undying
             for k in keywords:  # afterlife, fabricate, fading, living weapon... (CR 702)

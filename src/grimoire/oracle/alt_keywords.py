@@ -64,3 +64,21 @@ def unearth_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
         return ir.Unimplemented(text, "unearth without a cost")
     return ir.ActivatedAbility(keyword.cost, ir.Unearth(), timing="sorcery", zone="graveyard",
                                text=text)
+
+
+def encore_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
+    """CR 702.141a: "Encore [cost]" means "[Cost], Exile this card from your graveyard: For
+    each opponent, create a token that's a copy of this card that attacks that opponent this
+    turn if able. The tokens gain haste. Sacrifice them at the beginning of the next end
+    step. Activate only as a sorcery." (the effect: :class:`~grimoire.oracle.ir.Encore`).
+
+    >>> from grimoire.core.mana import ManaCost
+    >>> ability = encore_ability(ir.Keyword("encore", cost=ir.Cost(ManaCost(("5", "W")))), "E")
+    >>> ability.zone, ability.timing, ability.cost.parts
+    ('graveyard', 'sorcery', (ExileCost(this=True, filter=ObjectFilter(), count=1),))
+    """
+    if keyword.cost is None:
+        return ir.Unimplemented(text, "encore without a cost")
+    cost = ir.Cost(keyword.cost.mana, (*keyword.cost.parts, ir.ExileCost(this=True)))
+    return ir.ActivatedAbility(cost, ir.Encore(), timing="sorcery", zone="graveyard",
+                               text=text)

@@ -21,6 +21,7 @@ from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
     AttacksTrigger,
     AttackWithTrigger,
+    EnchantedPlayer,
     ObjectFilter,
     Trigger,
     TriggeringObject,
@@ -51,6 +52,10 @@ def attack_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             ctx.player_antecedent = TriggeringPlayer()  # "that player": the attacker
         return (AttackWithTrigger(whose, _NUMBERS[match.group(2).lower()],  # type: ignore[arg-type]
                                   _creatures(match.group(3))), text[match.end():])
+    match = re.match(r"Whenever enchanted player is attacked, ", text)
+    if match:  # a Curse (CR 303.4): once per declaration of attackers attacking that player
+        ctx.player_antecedent = EnchantedPlayer()
+        return AttackWithTrigger("each", enchanted_player=True), text[match.end():]
     match = _AT_YOU.match(text)
     if match:  # CR 506.2: the attacked player, or the controller of the planeswalker
         ctx.player_antecedent = TriggeringPlayer()

@@ -308,6 +308,8 @@ _TURN_EVENTS = {
     "you've visited an attraction this turn": "you_visited_attraction",  # CR 701.49a
     "you had a land enter under your control this turn": "land_entered_yours",  # CR 603.6a
     "you had a land enter the battlefield under your control this turn": "land_entered_yours",
+    "you created a token this turn": "you_created_token",  # CR 111.2
+    "you've created a token this turn": "you_created_token",
 }
 _CAST_WITH = {
     "kicked": "kicked",

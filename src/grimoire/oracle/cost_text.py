@@ -127,9 +127,19 @@ def cost_change(text: str, ctx: Context) -> SpellCostChange | None:
     text = re.sub(r"\bspells (with [a-z ]+?) (you|your opponents) cast\b", r"spells \2 cast \1",
                   text)
     other = _OTHERS.fullmatch(text)
-    if other is None:
-        return None
+    if other is None or '"' in text:
+        return None  # (a quoted cost change is an ability granted to something else)
     quality = other.group("quality") or ""
+    targeting = None
+    aimed = re.fullmatch(r" that targets? (this creature|this permanent|~|.+)", quality)
+    if aimed:  # "Spells your opponents cast that target this creature" (CR 601.2c, 601.2f)
+        aim = aimed.group(1)
+        if aim in ("this creature", "this permanent", SELF):
+            targeting = ObjectFilter(this_object=True)
+        else:
+            flt, _ = parse_filter(re.sub(r"^(?:a|an|one or more) ", "", aim))
+            targeting = replace(flt, zone="battlefield" if flt.zone is None else flt.zone)
+        quality = ""
     chosen = quality.endswith(" of the chosen type")  # CR 607.2d (grimoire.rules.query)
     if re.search(r"\b(?:target|chosen|first|second|from|named|other than)\b",
                  (quality.removesuffix(" of the chosen type") if chosen else quality)
@@ -143,7 +153,8 @@ def cost_change(text: str, ctx: Context) -> SpellCostChange | None:
     _check(generic, colored, has_x, more, x, text)
     caster = {"you": "you", "your opponents": "opponents", None: "each"}[other.group("caster")]
     return SpellCostChange(generic, more, _spells(other.group("what"), quality),
-                           caster, colored, per, False, None, x)  # type: ignore[arg-type]
+                           caster, colored, per, False, None, x,  # type: ignore[arg-type]
+                           targeting=targeting)
 
 
 def _check(generic: int, colored: tuple[str, ...], has_x: bool, more: bool,

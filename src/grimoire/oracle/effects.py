@@ -78,7 +78,7 @@ from grimoire.oracle.lexer import NO_LOW, SELF
 from grimoire.oracle.life_text import life_total_clause
 from grimoire.oracle.loyalty import loyalty_clause
 from grimoire.oracle.mana_rider_text import mana_rider
-from grimoire.oracle.per_opponent import per_opponent_targets
+from grimoire.oracle.per_opponent import both_players_each, does_the_same, per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
@@ -262,6 +262,10 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             steps.append(warped)
             continue
 
+        same = does_the_same(sentence, steps, ctx)  # "Each opponent attacking ... the same."
+        if same is not None:
+            steps.append(same)
+            continue
         try:
             rider = mana_rider(sentence, steps, ctx)  # "When that mana is spent to cast ..."
         except ParseFailure as failure:
@@ -435,6 +439,9 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     changed = characteristic_effect(text, ctx)  # CR 613: "loses all abilities", base P/T
     if changed is not None:
         return changed
+    each = both_players_each(text, ctx, parse_compound)  # "You and that player each ..."
+    if each is not None:
+        return each
     per = per_opponent_targets(text, ctx, parse_compound)
     if per is not None:  # "for each opponent, exile up to one target ... that player controls"
         return per

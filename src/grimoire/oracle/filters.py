@@ -167,6 +167,10 @@ def parse_filter(
     if commander is not None:  # CR 903.3, 903.3d
         return commander, phrase.strip().endswith("s")
     text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", phrase.strip())  # "nonartifact, nonblack"
+    # "all artifact and enchantment cards": each card that is either (plural "and")
+    text = re.sub(r"^(all )?(artifact|creature|enchantment|instant|sorcery|land|planeswalker) "
+                  r"and (artifact|creature|enchantment|instant|sorcery|land|planeswalker) "
+                  r"(cards|permanents)\b", r"\1\2 or \3 \4", text)
     values: dict[str, object] = {}
     stats: list[StatCheck] = []
     changed = True

@@ -1,7 +1,8 @@
-"""Targets chosen once per opponent (CR 115.1, 601.2c): "When this enchantment enters, for
-each opponent, exile up to one target nonland permanent that player controls until this
-enchantment leaves the battlefield." (Grasp of Fate) and "for each opponent, you may cast up
-to one target instant or sorcery card from that player's graveyard" (Diluvian Primordial).
+"""Multiplayer sentences. Targets chosen once per opponent (CR 115.1, 601.2c): "When this
+enchantment enters, for each opponent, exile up to one target nonland permanent that player
+controls until this enchantment leaves the battlefield." (Grasp of Fate) and "for each
+opponent, you may cast up to one target instant or sorcery card from that player's
+graveyard" (Diluvian Primordial).
 
 The clause compiles as one target group of up to one object per opponent: its spec has
 ``one_per_opponent`` (no two targets controlled, or owned for cards in graveyards, by the
@@ -15,6 +16,10 @@ same player, each an opponent) and at most as many targets as there are opponent
 >>> spec = ctx.targets[0]
 >>> spec.one_per_opponent, spec.min_count, spec.filter.controller, type(node).__name__
 (True, 0, 'opponent', 'Exile')
+
+"You and that player each draw three cards" (:func:`both_players_each`) and a Curse's "Each
+opponent attacking that player does the same." (:func:`does_the_same`) repeat an
+instruction with ``You()`` standing for another player (:class:`~grimoire.oracle.ir.ForEach`).
 """
 
 from __future__ import annotations
@@ -24,7 +29,17 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.ir import CastCard, EachOpponent, Effect, PlayerCount
+from grimoire.oracle.ir import (
+    CastCard,
+    EachOpponent,
+    Effect,
+    ForEach,
+    PlayerCount,
+    PlayersAttacking,
+    Sequence,
+    You,
+)
+from grimoire.oracle.refs import parse_player
 
 _PER = re.compile(r"for each opponent, (.+)", re.IGNORECASE)
 _THAT_PLAYER = (
@@ -59,3 +74,30 @@ def per_opponent_targets(text: str, ctx: Context,
     if isinstance(effect, CastCard):  # Diluvian Primordial's ruling: cast them one at a
         effect = replace(effect, any_number=True)  # time, in the order you choose
     return effect
+
+
+def both_players_each(text: str, ctx: Context,
+                      parse: Callable[[str, Context], Effect]) -> Effect | None:
+    """ "You and that player each create ..." / "You and target opponent each draw three
+    cards": the instruction for you, then for the other player (``You()`` is them)."""
+    both = re.fullmatch(r"you and (that player|target opponent|target player) each (.+)", text,
+                        re.IGNORECASE)
+    if both is None:
+        return None
+    other = ctx.player_antecedent if both.group(1).lower() == "that player" else \
+        parse_player(both.group(1).lower(), ctx)
+    if other is None:
+        return None
+    mine = parse(f"you {both.group(2)}", ctx)
+    return Sequence((mine, ForEach(other, mine)))
+
+
+def does_the_same(sentence: str, steps: list[Effect], ctx: Context) -> Effect | None:
+    """A Curse's "Each opponent attacking that player does the same.": each opponent of
+    yours who attacks that player (CR 506.2) does what the step before had you do."""
+    same = re.fullmatch(r"each opponent attacking (that player|you) does the same\.?",
+                        sentence.strip(), re.IGNORECASE)
+    if same is None or not steps or ctx.player_antecedent is None:
+        return None
+    defender = You() if same.group(1).lower() == "you" else ctx.player_antecedent
+    return ForEach(PlayersAttacking(defender), steps[-1])

@@ -156,6 +156,15 @@ def _combat_static(text: str) -> StaticEffect | None:
         subject = lure.group(1)
         who = None if subject in (SELF, "this creature") else _subject(subject)
         return CombatRestrictionStatic("lure", who)
+    power = re.fullmatch(r"(Creatures with power less than (?:this creature's|~'s) power) "
+                         r"can't block (it|~|this creature|creatures you control)", text)
+    if power:  # Den Protector, Champion of Lambholt: "X can't block it" is "it can't be
+        # blocked by X" (CR 509.1b); the power is read as blockers are declared
+        phrase = "c" + power.group(1)[1:].replace("this creature's", f"{SELF}'s")
+        blockers, _ = parse_filter(phrase, lambda a: parse_amount(a, Context()))
+        who = None if power.group(2) != "creatures you control" else _subject(power.group(2))
+        return CombatRestrictionStatic("cant_be_blocked_by", who,
+                                       replace(blockers, zone="battlefield"))
     both = re.fullmatch(r"(.+?) can't block and can't be blocked", text)
     if both:
         raise ParseFailure(text, "two rules (grimoire.oracle.granted_keywords)")

@@ -145,6 +145,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "grimoire.mechanics.madness, a kernel hook)",
     "unearth": "the compiler adds the activated ability it stands for (CR 702.84a; "
     "grimoire.mechanics.unearth)",
+    "encore": "the compiler adds the activated ability it stands for (CR 702.141a; "
+    "grimoire.mechanics.encore)",
     **{name: "the compiler adds the triggered ability it stands for (CR 702.79a, 702.93a; "
        "grimoire.mechanics.return_keywords)" for name in ("persist", "undying")},
     **{name: "the compiler adds the abilities it stands for, each citing its CR 702 rule "
@@ -169,7 +171,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "dash", "unearth", "persist", "undying", "rebound", "changeling", "toxic", "madness",
+    "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
     "splice onto arcane", "retrace",

@@ -194,7 +194,8 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(
         r"^(?:When|Whenever) "
         + _SUBJECT
-        + r" deals combat damage( to a player| to an opponent)?(?: (?:who|that) ([^,]+))?, ",
+        + r" deals combat damage( to a player| to an opponent| to you)?(?: (?:who|that) "
+        r"([^,]+))?, ",
         text,
     )
     if match:
@@ -204,9 +205,10 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             if quality is None or not match.group(2):
                 raise ParseFailure(text, "what the damaged player must be")
             ctx.player_antecedent = TriggeringPlayer()
+        to_you = match.group(2) == " to you"  # (Teysa: "destroy that creature")
         return (
             CombatDamageTrigger(_subject_filter(match.group(1), ctx), bool(match.group(2)),
-                                player_quality=quality),
+                                to_you=to_you, player_quality=quality),
             text[match.end() :],
         )
     match = re.match(

@@ -386,7 +386,7 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
                     if "X" in cost.mana.symbols:  # convoke, improvise, delve pay X (702.51a)
                         xs = range(0, xs.stop + keywords_cast.x_bonus(game, player, obj)
                                    + cost_changes.reduction_bound(game, player, obj))
-                    by_targets = cost_changes.per_target(obj)  # CR 601.2f after 601.2c
+                    by_targets = cost_changes.per_target(obj, game, player)  # CR 601.2f, 601.2c
                     for x in xs:
                         payable = [] if by_targets else _payable_sets(
                             game, player, obj, cost, part_sets, x, ())

@@ -185,7 +185,7 @@ def cast_problem(game: Game, player: int, action: CastSpell,
     obj = game.objects.get(action.card)
     if obj is None or not _same_but_targets(action, listed):
         return ("illegal choices (modes, X or costs)", "CR 601.2e")
-    if per_target(obj) and not _affordable(game, player, action):
+    if per_target(obj, game, player) and not _affordable(game, player, action):
         return ("the total cost with these targets can't be paid", "CR 601.2f")
     spell = obj.info.card.spell
     if spell is not None and not fits(game, player, obj.id, spell.effect, action.targets,

@@ -55,9 +55,15 @@ def own_changes(obj: GameObject) -> list[ir.SpellCostChange]:
             if isinstance(a.effect, ir.SpellCostChange) and a.effect.spells is None]
 
 
-def per_target(obj: GameObject) -> bool:
-    """Whether the spell's cost depends on how many targets are chosen."""
-    return any(c.extra_targets for c in own_changes(obj))
+def per_target(obj: GameObject, game: Game | None = None, player: int | None = None) -> bool:
+    """Whether the spell's cost depends on the targets chosen: how many ("for each target
+    beyond the first"), or which (with ``game``: a permanent's "Spells your opponents cast
+    that target this creature cost {2} more")."""
+    if any(c.extra_targets for c in own_changes(obj)):
+        return True
+    if game is None or player is None or not game.n_statics or not present(game, _WORDS):
+        return False
+    return any(c.targeting is not None for _, c in changes(game, player, obj))
 
 
 def _applies(game: Game, player: int, obj: GameObject, source: GameObject,
@@ -93,11 +99,29 @@ def _times(game: Game, player: int, source: int, change: ir.SpellCostChange,
     res = Resolution(source=source, controller=player)
     if change.condition is not None and not condition_holds(game, res, change.condition):
         return 0
+    if change.targeting is not None and not _targets_match(game, source, change.targeting,
+                                                            targets):
+        return 0
     if change.extra_targets:
         return max(0, sum(len(group) for group in targets) - 1)
     if change.per is not None:
         return max(0, amount_value(game, res, change.per, player))
     return 1
+
+
+def _targets_match(game: Game, source: int, flt: ir.ObjectFilter,
+                   targets: tuple[tuple[object, ...], ...]) -> bool:
+    """Whether one of the chosen targets matches ``flt`` ("that target this creature": the
+    source itself), relative to the source's controller."""
+    owner = game.objects.get(source)
+    if owner is None:
+        return False
+    for group in targets:
+        for t in group:
+            obj = game.objects.get(t) if isinstance(t, int) else None
+            if obj is not None and query.matches(game, obj, flt, owner.controller, source):
+                return True
+    return False
 
 
 def add_generic(symbols: tuple[str, ...], amount: int) -> tuple[str, ...]:

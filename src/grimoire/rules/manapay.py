@@ -363,6 +363,9 @@ def _dfs(reqs: list[tuple[tuple[str, ...], int, int]], i: int, work: list[int],
     if i == len(reqs):
         yield from _pay_generic(work, sources, used, used_ids, generic, 0)
         return
+    if sum(work) + _capacity(sources, used_ids) < len(reqs) - i + generic - _alternatives(
+            reqs, i):
+        return  # not enough mana left for the symbols still to pay (each takes one or more)
     types, alt_generic, alt_life = reqs[i]
     for t in types:  # mana already available (pool or produced by a source used earlier)
         k = INDEX[t]
@@ -422,6 +425,8 @@ def _pay_generic(work: list[int], sources: list[Candidate],
     if need <= 0:
         yield Plan(tuple(used), pool, 0)
         return
+    if _capacity(sources, used_ids, start) < need:
+        return  # the sources left can't make enough: no subset of them will (no search)
     tried: set[object] = set()
     for j in range(start, len(sources)):
         cand = sources[j]
@@ -446,6 +451,25 @@ def _pay_generic(work: list[int], sources: list[Candidate],
         used_ids.discard(cand.oid)
         for m in bundle:
             pool[INDEX[m]] -= 1
+
+
+def _alternatives(reqs: list[tuple[tuple[str, ...], int, int]], i: int) -> int:
+    """How many of the symbols from ``i`` on may be paid with life instead of mana (Phyrexian
+    mana, CR 107.4f): those need no mana at all."""
+    return sum(1 for _, _, life in reqs[i:] if life)
+
+
+def _net(cand: Candidate) -> int:
+    """The most mana ``cand`` adds net of its ability's own cost (an upper bound: a cost
+    with colored symbols counts as that many mana)."""
+    if not cand.costs:
+        return max((len(b) for _, b in cand.options), default=0)
+    return max((len(b) - len(cand.costs.get(i, ())) for i, b in cand.options), default=0)
+
+
+def _capacity(sources: list[Candidate], used_ids: set[int], start: int = 0) -> int:
+    """How much mana the unused sources from ``start`` on could add at most."""
+    return sum(max(0, _net(c)) for c in sources[start:] if c.oid not in used_ids)
 
 
 def _generic_cost(cost: tuple[str, ...]) -> int | None:

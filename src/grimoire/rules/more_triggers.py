@@ -130,9 +130,14 @@ def _attack_with(game: Game, source: GameObject, trig: object, event: object) ->
     if not (trig.whose == "each" or (event.player == source.controller) == (trig.whose == "you")):
         return []
     count = 0
+    enchanted = source.attached_to if trig.enchanted_player else None
+    if trig.enchanted_player and (enchanted is None or enchanted >= 0):
+        return []  # an Aura enchanting no player (CR 303.4)
     for attacker, defender in event.attackers:
         if trig.you_or_yours and not _defends(game, defender, source.controller):
             continue
+        if enchanted is not None and defender != enchanted:
+            continue  # "enchanted player is attacked": that player, not a planeswalker
         obj = game.objects.get(attacker)
         if trig.filter is None or (obj is not None and query.matches(
                 game, obj, trig.filter, source.controller, source.id)):

@@ -169,6 +169,8 @@ def _combat_damage(game: Game, source: GameObject, trig: object, event: object) 
                            event.source):
         return []
     player = -1 - event.target if event.target < 0 else None
+    if trig.to_you and player != source.controller:
+        return []  # "deals combat damage to you"
     if trig.player_quality is not None and (
             player is None or not _damaged_player_is(game, source, trig.player_quality, player)):
         return []  # "to a player who controls more lands than you" (CR 603.2)

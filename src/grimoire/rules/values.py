@@ -260,6 +260,11 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
         return [p for p in apnap(game) if p != res.controller][:1]
     if isinstance(ref, ir.TriggeringPlayer):
         return [res.trigger_player] if res.trigger_player is not None else []
+    if isinstance(ref, ir.PlayersAttacking):  # CR 506.2, 508.1: attacking that player
+        defenders = {Seat(d) for d in players(game, res, ref.defender)}
+        attacking = {game.objects[c].controller for c, t in game.combat.attackers.items()
+                     if t in defenders and c in game.objects}
+        return [p for p in apnap(game) if p in attacking and p != res.you]
     if isinstance(ref, ir.PlayersWhere):  # "each opponent who ...", CR 608.2c
         return players_where(game, res, ref)
     if isinstance(ref, ir.CheckedPlayer):  # the player a PlayersWhere is checking
@@ -589,6 +594,9 @@ def _happened(game: Game, you: int, what: str, event: object) -> bool:
             return False
         new = game.objects.get(event.new) or game.last_known.get(event.new)
         return new is not None and new.info.is_land and new.controller == you
+    if what == "you_created_token":  # CR 111.2: a token's owner is the player who made it
+        return isinstance(event, ev.ZoneChanged) and event.from_zone == "none" \
+            and event.kind == "token" and event.owner == you
     if what == "permanent_left_your_control":  # revolt (AER): any permanent, a token too
         # CR 603.10a: it left the battlefield; ``controller`` is its controller as it left
         return isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield" \

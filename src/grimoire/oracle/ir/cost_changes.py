@@ -39,6 +39,10 @@ class SpellCostChange:
     extra_targets: bool = False
     condition: Condition | None = None
     x: Amount | None = None
+    targeting: ObjectFilter | None = None
+    """ "Spells your opponents cast that target this creature / a Merfolk you control cost
+    {2} more": only spells with a chosen target matching it (the source's own object for
+    "this creature"; read from the targets, chosen before the cost, CR 601.2c, 601.2f)."""
 
 
 @dataclass(frozen=True, slots=True)

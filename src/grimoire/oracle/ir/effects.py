@@ -116,6 +116,7 @@ from grimoire.oracle.ir.effects_special import (
     CopyRepeatedly,
     DamageChosenRecipient,
     DealDividedDamage,
+    Encore,
     EndTheTurn,
     EntersTappedEffect,
     ExileIfDiesThisTurn,
@@ -184,6 +185,7 @@ Effect: TypeAlias = (
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
     | ChooseObjects | RepeatProcess | ExileIfDiesThisTurn
     | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway | Ninjutsu
+    | Encore
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText

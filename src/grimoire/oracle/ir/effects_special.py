@@ -460,6 +460,13 @@ class Unearth:
 
 
 @dataclass(frozen=True, slots=True)
+class Encore:
+    """Encore's effect (CR 702.141a): "For each opponent, create a token that's a copy of
+    this card that attacks that opponent this turn if able. The tokens gain haste. Sacrifice
+    them at the beginning of the next end step." (grimoire.mechanics.encore)"""
+
+
+@dataclass(frozen=True, slots=True)
 class ManaSpentRider:
     """ "When that mana is spent to cast <filter>, <effect>" after a mana ability's mana
     (CR 106.6: a delayed triggered ability, CR 603.7a, that triggers when the mana just added

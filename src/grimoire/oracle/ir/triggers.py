@@ -74,6 +74,8 @@ class CombatDamageTrigger:
     to_enchanted_player: bool = False
     """ "deals combat damage to enchanted player" (a Curse: the player the source Aura is
     attached to, CR 303.4, 702.5d)."""
+    to_you: bool = False
+    """ "deals combat damage to you": the damaged player is the source's controller."""
     player_quality: Condition | None = None
     """ "to a player who controls more lands than you": what the damaged player must be as
     the damage is dealt (``CheckedPlayer()`` names them); part of the trigger event, not an
@@ -323,6 +325,9 @@ class AttackWithTrigger:
     at_least: int = 1
     filter: ObjectFilter | None = None
     you_or_yours: bool = False
+    enchanted_player: bool = False
+    """ "Whenever enchanted player is attacked" (a Curse, CR 303.4): only attackers attacking
+    the player the source Aura enchants (not their planeswalkers) count."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -229,6 +229,14 @@ class EnchantedPlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayersAttacking:
+    """ "each opponent attacking that player": the players (your opponents, in APNAP order)
+    who control a creature attacking ``defender`` in this combat (CR 506.2, 508.1)."""
+
+    defender: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerOrController:
     """ "that player or that planeswalker's controller": the ``index``-th target if it is a
     player, else the controller of the permanent chosen (its last known information if it
@@ -257,7 +265,7 @@ class PlayersWhere:
 PlayerRef: TypeAlias = (
     You | TargetRef | EachOpponent | EachPlayer | OwnerOf | ControllerOf | DefendingPlayer
     | TriggeringPlayer | NeighbourPlayer | RandomPlayer | HighestRollers | EnchantedPlayer
-    | ChosenPlayer | PlayerOrController | CheckedPlayer | PlayersWhere
+    | ChosenPlayer | PlayerOrController | CheckedPlayer | PlayersWhere | PlayersAttacking
 )
 
 # ---------------------------------------------------------------------------

@@ -104,6 +104,9 @@ def _count(word: str, ctx: Context) -> Amount:
 
 @verb("draw")
 def _draw(subject: Subject, rest: str, ctx: Context) -> Effect:
+    # "that player draws an additional card" (Howling Mine): a draw beyond the turn's own
+    rest = re.sub(r"^an additional card\b", "a card", rest)
+    rest = re.sub(r"^(\w+) additional cards\b", r"\1 cards", rest)
     match = re.fullmatch(r"(" + NUMBER_RE + r") cards?(?: for each (.+))?", rest)
     if not match:
         raise ParseFailure(rest, "draw what")

@@ -431,6 +431,8 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
         name = die.group(2)
         return RolledDieBecomesToken(TokenSpec(name, ("creature",), (name,), colors=tuple(
             c for c in "WUBRG" if c in {COLOR_WORDS[w] for w in words})))
+    # "in addition to its other types": CR 205.1b, what Animate does anyway (it keeps them)
+    rest = rest.replace(" in addition to its other types", "")
     match = re.fullmatch(
         r"(?:a|an) (\d+|X)/(\d+|X) (.+?)(?: with (.+?))?( until end of turn)?", rest
     )
