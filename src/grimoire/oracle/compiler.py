@@ -137,7 +137,7 @@ def compile_card(
         alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities)
         + keyword_alternative_costs(parsed.abilities)  # evoke, dash (CR 702.74a, 702.109a)
         + face_down_costs(parsed.abilities)  # morph, disguise (CR 702.37a, 702.168a)
-        + foretell_costs(parsed.abilities),  # CR 702.143a (grimoire.rules.foretell)
+        + foretell_costs(parsed.abilities),  # CR 702.143a (grimoire.mechanics.foretell)
         oracle_id=oracle_id,
     )
     if " named " in (oracle_text or ""):  # "a card named ~" (grimoire.oracle.named)

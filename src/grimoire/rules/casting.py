@@ -23,8 +23,6 @@ from grimoire.rules import (
     cost_changes,
     costs,
     division,
-    foretell,
-    graveyard_cast,
     hooks,
     keywords_cast,
     manapay,
@@ -38,7 +36,6 @@ from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
 from grimoire.rules.activation_limits import forbidden
 from grimoire.rules.attachments import aura_specs
 from grimoire.rules.cast_permission import is_free, payable_symbols
-from grimoire.rules.commander import cast_from_command, castable, tax
 from grimoire.rules.enter_statics import land_asks, land_plays
 from grimoire.rules.flash_permission import flash_permitted
 from grimoire.rules.objects import GameObject, StackInfo
@@ -152,8 +149,10 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
         if not extra.optional or i in additional:  # mandatory ones always (CR 601.2b)
             mana = mana + extra.cost.mana.symbols
             parts = parts + extra.cost.parts
-    if obj.zone == "command" and obj.flags and tax(obj):  # CR 903.8: the commander tax
-        mana = (*mana, str(tax(obj)))
+    if obj.flags:  # a rule's additional cost (CR 601.2f: the commander tax, CR 903.8)
+        taxed = sum(cost(obj) for cost in hooks.EXTRA_COST.funcs)
+        if taxed:
+            mana = (*mana, str(taxed))
     return ir.Cost(ManaCost(mana), parts)  # type: ignore[arg-type]
 
 
@@ -168,9 +167,7 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
     if ctx.during:
         return None  # CR 608.2g, 707.12: the effect allows it; timing is ignored
     if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
-            or flashback_castable(obj, player) or graveyard_cast.allowed(game, player, obj)
-            or foretell.castable(game, player, obj)  # CR 702.143a: a foretold card
-            or _commander_castable(game, player, obj)):  # CR 903.8
+            or flashback_castable(obj, player) or castable_by_rule(game, player, obj)):
         return ("you can cast only spells from your hand", "CR 601.2a")
     if needs_sorcery_timing(obj) and not sorcery_timing(game, player) \
             and not flash_permitted(game, player, obj):  # CR 601.3b
@@ -191,10 +188,12 @@ def _before(game: Game, step: str) -> bool:
     return _ORDER.index(game.step) < _ORDER.index(step)
 
 
-def _commander_castable(game: Game, player: int, obj: GameObject) -> bool:
-    if game.commander is None or obj.zone != "command":
-        return False
-    return castable(game, player, obj)
+def castable_by_rule(game: Game, player: int, obj: GameObject) -> bool:
+    """Whether a mechanism lets ``player`` cast ``obj`` from where it is (CR 601.3): its own
+    "cast ~ from your graveyard", a foretold card in exile (CR 702.143a), a commander in
+    the command zone (CR 903.8)."""
+    found = hooks.CASTABLE_FROM.get(obj.zone)
+    return found is not None and any(may(game, player, obj) for may in found.funcs)
 
 
 def face_down_land(obj: GameObject) -> bool:
@@ -213,11 +212,16 @@ def _alternatives(game: Game, player: int, obj: GameObject) -> list[int | None]:
     alternative costs; from the graveyard (not by another permission) only flashback."""
     card = obj.info.card
     if obj.zone == "graveyard" and not permitted(game, player, obj.id) \
-            and not graveyard_cast.allowed(game, player, obj):  # its own permission: any
+            and not castable_by_rule(game, player, obj):  # its own permission: any
         return [i for i, a in enumerate(card.alternative_costs) if a.flashback]
-    alts = [None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback
-                    and (a.condition is None or _alt_condition(game, player, obj, a)))]
-    return foretell.restrict(game, player, obj, alts, permitted(game, player, obj.id))
+    alts: list[int | None] = [
+        None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback
+                and (a.condition is None or _alt_condition(game, player, obj, a)))]
+    if card.alternative_costs:  # a mechanism's (foretell's: CR 702.143a)
+        allowed = permitted(game, player, obj.id)
+        for narrow in hooks.CAST_COSTS.funcs:
+            alts = narrow(game, player, obj, alts, allowed)
+    return alts
 
 
 def _alt_condition(game: Game, player: int, obj: GameObject, alt: ir.AlternativeCost) -> bool:
@@ -344,18 +348,15 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     cost = total_cost(obj, ctx, action.alt, action.additional)
     specs = spell_specs(obj, action.modes)
     spell = _spell(obj)
-    exile_instead = ctx.mode == "normal" and not ctx.during and graveyard_cast.exile_flag(
-        game, player, obj, action, permitted(game, player, action.card))
     card = obj.info.card
     # CR 601.2f: the total cost, as it was listed (cost changes read the game before the
     # card moves: grimoire.rules.cost_changes)
     symbols, helpers = keywords_cast.to_pay(game, player, obj, cost, action.costs, action.x,
                                             action.targets)
     cast_flags: frozenset[str] = frozenset()
-    for casting in hooks.SPELL_CAST.funcs:  # rebound (CR 702.88a), a morph turned face
-        cast_flags = cast_flags | casting(game, player, obj, action, ctx)  # down (CR 708.4)
-    if obj.zone == "command" and game.commander is not None:
-        cast_from_command(game, action.card)  # CR 903.8: the next cast's tax
+    for casting in hooks.SPELL_CAST.funcs:  # rebound (CR 702.88a), "exile it instead"
+        cast_flags = cast_flags | casting(game, player, obj, action, ctx)  # (CR 614.1a), a
+        # morph turned face down (CR 708.4), the commander tax to come (CR 903.8)
     # CR 601.2a: move it to the stack; it becomes a new object (CR 400.7).
     new = zones.move(game, action.card, "stack", controller=player)
     stack_obj = game.objects[new]
@@ -370,8 +371,6 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         paid = paid | {"flashback"}  # CR 702.34a: exiled whenever it would leave the stack
     if action.alt is not None and ctx.mode == "normal":  # CR 702.74a, 702.109a: evoked, dashed
         paid = paid | ({card.alternative_costs[action.alt].option} - {""})
-    if exile_instead:  # "If you cast it this way and it would be put into your graveyard"
-        paid = paid | {graveyard_cast.EXILE_FLAG}
     paid = paid | cast_flags
     if paid:  # CR 702.33d: a kicked spell (CastWith reads it)
         stack_obj.flags = stack_obj.flags | paid

@@ -48,7 +48,7 @@ from grimoire.rules.actions import Action, CapReached, Concede, Decision
 from grimoire.rules.batch import ALWAYS_CHECKED, Batch
 from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
-from grimoire.rules.commander import FORMATS, CommanderState, GameFormat
+from grimoire.rules.formats import FORMATS, GameFormat
 from grimoire.rules.legal import apply_action, legal_actions
 from grimoire.rules.loops import LoopState
 from grimoire.rules.multiplayer import leave_game
@@ -130,7 +130,6 @@ class Game:
         "combat",
         "combat_rules",
         "command",
-        "commander",
         "day_night",
         "delayed",
         "effects",
@@ -324,10 +323,7 @@ class Game:
         Attraction deck's junkyard, CR 717.6): while not 0, :func:`grimoire.rules.zones.move`
         asks the replacement pipeline about every move (CR 614)."""
         self.format: GameFormat = FORMATS["constructed"]
-        """The variant: starting life, commanders, player counts (rules.commander)."""
-        self.commander: CommanderState | None = None
-        """Commanders, their casts and combat damage (CR 903), immutable; None unless the
-        game is a Commander game."""
+        """The format: starting life, player counts, commanders (:mod:`grimoire.rules.formats`)."""
 
     # --- construction (see grimoire.rules.setup) -----------------------------------
 

@@ -593,15 +593,9 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
     if isinstance(cond, ir.PlayerStatus):
         if cond.status == "monarch":  # CR 722.1
             return game.monarch == res.you
-        if cond.status == "controls_commander":  # CR 903.3d: a commander on the battlefield
-            state = game.commander
-            return state is not None and any(
-                owner == res.you and oid in game.objects
-                and game.objects[oid].zone == "battlefield"
-                and game.objects[oid].controller == res.you
-                for oid, owner in zip(state.ids, state.owners, strict=True))
         status = hooks.PLAYER_STATUSES.get(cond.status)
-        if status is not None:  # a mechanism's ("completed a dungeon", CR 309.7)
+        if status is not None:  # a mechanism's ("completed a dungeon", CR 309.7; "control
+            # your commander", CR 903.3d)
             return status(game, res.you)
         raise UnsupportedEffectError(f"player status {cond.status!r} is not implemented")
     if isinstance(cond, ir.PlayersExist):  # "if one or more <players> ..."
