@@ -145,7 +145,6 @@ class Game:
         "last_known",
         "linked",
         "loops",
-        "loyalty_uses",
         "mana_riders",
         "monarch",
         "move_replacers",
@@ -230,12 +229,10 @@ class Game:
         self.exiled_until: dict[int, tuple[int, ...]] = {}
         """Source id → cards exiled "until it leaves the battlefield" (CR 610.3)."""
         self.used_this_turn: frozenset[tuple[int, int]] = frozenset()
-        self.loyalty_uses: tuple[tuple[int, int, int, int], ...] = ()
         self.loops: LoopState | None = None
         """This turn's record of repeated choices and states (CR 729.3, rules.loops)."""
         self.mana_riders: tuple[Any, ...] = ()
         """Mana in pools with a "when that mana is spent" rider (grimoire.mechanics.mana_riders)."""
-        """(turn, permanent, loyalty activations, extra allowed) (CR 606.3, rules.loyalty)."""
         self.n_statics = 0
         self.effects: tuple[ContinuousEffect, ...] = ()
         """Continuous effects from resolved spells and abilities (CR 611,
