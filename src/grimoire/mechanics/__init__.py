@@ -2,7 +2,8 @@
 
 A mechanism is a rule that exists for a class of cards or a game variant rather than for every
 game: Sagas, Classes, levelers, emblems, keywords such as unearth, myriad, ward, umbra armor,
-persist and undying, echo and cumulative upkeep, detain and stun counters. Mechanisms import
+persist and undying, echo and cumulative upkeep, detain and stun counters, hideaway,
+madness, miracle, ninjutsu, split second, suspend, unleash. Mechanisms import
 the kernel; the kernel imports nothing from this package (``tests/test_architecture.py``
 checks it): a mechanism plugs in through the kernel's hooks (:mod:`grimoire.rules.hooks`:
 turn-based actions, state-based actions, untap replacements, trigger sources and matchers,
@@ -31,20 +32,27 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     enter_attacking,
     exiled_owner,
     face_down,
+    hideaway,
     levelers,
     loyalty,
+    madness,
     mana_riders,
+    miracle,
     myriad,
+    ninjutsu,
     phasing,
     planechase,
     rebound,
     return_keywords,
     sagas,
     scry,
+    split_second,
     stun,
     supplementary,
+    suspend,
     umbra_armor,
     unearth,
+    unleash,
     upkeep_costs,
     vehicles,
     ward,
