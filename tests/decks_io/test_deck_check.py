@@ -20,9 +20,9 @@ from grimoire.decks.model import Deck
 from grimoire.errors import DeckError
 from grimoire.pool import CardPool
 
-FIERY_TEMPER = ("Fiery Temper deals 3 damage to any target.\nMadness {R} (If you discard "
-                "this card, discard it into exile. When you do, cast it for its madness cost "
-                "or put it into your graveyard.)")
+GLACIAL_RAY = ("Glacial Ray deals 2 damage to any target.\nSplice onto Arcane {1}{R} (As "
+                "you cast an Arcane spell, you may reveal this card from your hand and pay its "
+                "splice cost. If you do, add this card's effects to that spell.)")
 
 
 def _record(name: str, type_line: str, cost: str = "", text: str = "",
@@ -45,7 +45,7 @@ POOL = CardPool([
             standard="legal", commander="legal"),
     _record("Shock", "Instant", "{R}", "Shock deals 2 damage to any target.", ("R",),
             standard="legal", commander="legal"),
-    _record("Fiery Temper", "Instant", "{1}{R}{R}", FIERY_TEMPER, ("R",), commander="legal"),
+    _record("Glacial Ray", "Instant — Arcane", "{1}{R}", GLACIAL_RAY, ("R",), commander="legal"),
     _record("Old Bolt", "Instant", "{R}", "Old Bolt deals 3 damage to any target.", ("R",),
             standard="banned", commander="legal"),
     _record("Goblin Chief", "Legendary Creature — Goblin", "{2}{R}", "", ("R",),
@@ -58,12 +58,12 @@ POOL = CardPool([
 
 
 def test_unplayable_cards_with_missing_mechanism_and_shares() -> None:
-    deck = Deck("burn", main=("Mountain",) * 20 + ("Shock",) * 4 + ("Fiery Temper",) * 2)
+    deck = Deck("burn", main=("Mountain",) * 20 + ("Shock",) * 4 + ("Glacial Ray",) * 2)
     report = check_deck(deck, POOL)
     assert not report.playable
     [problem] = report.unplayable
-    assert problem.name == "Fiery Temper" and problem.copies == 2
-    assert problem.missing == ("not executed: keyword 'madness' is not implemented",)
+    assert problem.name == "Glacial Ray" and problem.copies == 2
+    assert problem.missing == ("not executed: keyword 'splice onto arcane' is not implemented",)
     assert report.cards == 3 and report.slots == 26
     assert report.card_share == pytest.approx(2 / 3)
     assert report.slot_share == pytest.approx(24 / 26)
@@ -122,17 +122,17 @@ def test_unknown_format_is_an_error() -> None:
 
 
 def test_card_page_and_loader_agree() -> None:
-    """Fiery Temper's madness compiles to a keyword the engine does not execute: the card
+    """Glacial Ray's splice onto Arcane compiles to a keyword the engine does not execute: the card
     page used to call it playable (it looked only for text the compiler did not understand)
     while the deck loader refused it. Both now use ``CardPool.support_problems``."""
-    card = Card.single(oracle_id="x", face=Face(name="Fiery Temper", mana_cost="{1}{R}{R}",
-                       type_line="Instant", oracle_text=FIERY_TEMPER),
-                       colors=("R",), color_identity=("R",), mana_value=3.0)
+    card = Card.single(oracle_id="x", face=Face(name="Glacial Ray", mana_cost="{1}{R}",
+                       type_line="Instant — Arcane", oracle_text=GLACIAL_RAY),
+                       colors=("R",), color_identity=("R",), mana_value=2.0)
     support = engine_support(card)
     assert not support["playable"]
-    assert support["unimplemented"] == POOL.support_problems("Fiery Temper")
-    with pytest.raises(DeckError, match="Fiery Temper is not supported"):
-        parse_deck("20 Mountain\n1 Fiery Temper", pool_names=POOL)
+    assert support["unimplemented"] == POOL.support_problems("Glacial Ray")
+    with pytest.raises(DeckError, match="Glacial Ray is not supported"):
+        parse_deck("20 Mountain\n1 Glacial Ray", pool_names=POOL)
 
 
 def test_deck_check_command_with_an_imported_card(tmp_path: Path,

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from tests.decks_io.test_deck_check import FIERY_TEMPER, POOL
+from tests.decks_io.test_deck_check import GLACIAL_RAY, POOL
 
 from grimoire.cards import import_files
 from grimoire.cli.main import main
@@ -17,13 +17,14 @@ from grimoire.decks import parse_deck
 from grimoire.decks.check import check_deck
 from grimoire.errors import DeckError
 
-DECK = "Deck\n20 Mountain\n4 Shock\n\nSideboard\n2 Fiery Temper\n"
+DECK = "Deck\n20 Mountain\n4 Shock\n\nSideboard\n2 Glacial Ray\n"
 
 
 def test_a_sideboard_card_the_engine_cant_play_is_not_refused() -> None:
-    """CR 400.11a: Fiery Temper (madness, not played by the engine) in the sideboard only."""
+    """CR 400.11a: Glacial Ray (splice onto Arcane, not played by the engine) in the
+    sideboard only."""
     deck = parse_deck(DECK, pool_names=POOL, path="burn.txt")
-    assert deck.sideboard == ("Fiery Temper", "Fiery Temper")
+    assert deck.sideboard == ("Glacial Ray", "Glacial Ray")
     assert "sideboard of 2 cards" in deck.notes[-1] and "400.11a" in deck.notes[-1]
     report = check_deck(deck, POOL)
     assert report.playable and report.slots == 24
@@ -31,8 +32,8 @@ def test_a_sideboard_card_the_engine_cant_play_is_not_refused() -> None:
 
 
 def test_the_same_card_in_the_main_deck_is_still_refused() -> None:
-    with pytest.raises(DeckError, match="Fiery Temper is not supported"):
-        parse_deck("20 Mountain\n1 Fiery Temper", pool_names=POOL)
+    with pytest.raises(DeckError, match="Glacial Ray is not supported"):
+        parse_deck("20 Mountain\n1 Glacial Ray", pool_names=POOL)
 
 
 def test_no_sideboard_no_note() -> None:
@@ -50,8 +51,8 @@ def test_simulate_and_deck_check_agree(tmp_path: Path,
                                        capsys: pytest.CaptureFixture[str]) -> None:
     """Both commands accept the deck and print the same sideboard note."""
     records = [dict(POOL.record(n)) for n in ("Mountain", "Shock")]
-    records.append({"name": "Fiery Temper", "type_line": "Instant", "mana_cost": "{1}{R}{R}",
-                    "oracle_text": FIERY_TEMPER})
+    records.append({"name": "Glacial Ray", "type_line": "Instant — Arcane", "mana_cost": "{1}{R}",
+                    "oracle_text": GLACIAL_RAY})
     data = tmp_path / "cards.json"
     data.write_text(json.dumps(records), encoding="utf-8")
     db = tmp_path / "cards.sqlite"

@@ -1,8 +1,9 @@
 """Effect resolvers, one per IR effect type; importing this package registers them all.
 
 It imports every module that registers a resolver in the kernel's registry
-(:mod:`grimoire.rules.registry`): its own modules, and the mechanisms in
-:mod:`grimoire.rules` that resolve their own nodes. The kernel never imports it (the
+(:mod:`grimoire.rules.registry`) or a function in one of its hooks
+(:mod:`grimoire.rules.hooks`): its own modules, and the mechanisms that resolve their own
+nodes or plug into a hook. The kernel never imports it (the
 dependency points one way: effects -> rules). Instead :mod:`grimoire.assembly` imports it,
 and the package ``grimoire`` imports that in its ``__init__``, which Python runs before any
 of its submodules: any import of :mod:`grimoire.rules.game` (or of anything in
@@ -42,10 +43,13 @@ from grimoire.effects import search_zones as _search_zones  # noqa: F401  (CR 70
 from grimoire.effects import text_change as _text_change  # noqa: F401  (CR 612)
 from grimoire.mechanics import die_creatures as _die_creatures  # noqa: F401  (CR 706)
 from grimoire.mechanics import emblems as _emblems  # noqa: F401  (GetEmblem, CR 114)
+from grimoire.mechanics import hideaway as _hideaway  # noqa: F401  (Hideaway, CR 702.75a)
 from grimoire.mechanics import loyalty as _loyalty  # noqa: F401  (ExtraLoyaltyActivations)
 from grimoire.mechanics import myriad as _myriad  # noqa: F401  (Myriad, CR 702.116a)
+from grimoire.mechanics import ninjutsu as _ninjutsu  # noqa: F401  (Ninjutsu, CR 702.49a)
 from grimoire.mechanics import phasing as _phasing  # noqa: F401  (PhaseOut, CR 702.26)
 from grimoire.mechanics import unearth as _unearth  # noqa: F401  (Unearth, CR 702.84a)
+from grimoire.mechanics import unleash as _unleash  # noqa: F401  (CR 702.98a)
 from grimoire.mechanics import vehicles as _vehicles  # noqa: F401  (crew, saddle: CR 702.122)
 from grimoire.oracle import ir
 from grimoire.rules import as_enters as _as_enters  # noqa: F401  (CR 614.1c, 614.12)

@@ -24,7 +24,9 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import casting, copies, copy_effects, query, zones
-from grimoire.rules.actions import Action, CastSpell, Decision, Decline
+from grimoire.rules import events as ev
+from grimoire.rules.actions import Action, CastSpell, Decision, Decline, PlayLand
+from grimoire.rules.enter_statics import land_entering_node
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import objects
@@ -75,24 +77,42 @@ def cast_card(game: Game, res: Resolution, node: ir.CastCard,
         remaining = res.scratch.pop(_REMAINING)
         if isinstance(answer, Decline):
             return None  # the player stops: copies not cast cease to exist afterwards
-        assert isinstance(answer, CastSpell)
-        # CR 608.2g: cast now, following 601.2a-i; the resolution then continues.
-        casting.cast(game, res.you, answer, context_for(node))
+        if isinstance(answer, PlayLand):  # "you may play the exiled card": a land
+            _play_land(game, res, answer.card)
+        else:
+            assert isinstance(answer, CastSpell)
+            # CR 608.2g: cast now, following 601.2a-i; the resolution then continues.
+            casting.cast(game, res.you, answer, context_for(node))
         res.did = True
         if not node.any_number:
             return None  # "cast a spell from among them": one
         remaining = tuple(o for o in remaining if o != answer.card)
     remaining = tuple(o for o in remaining if o in game.objects)
     ctx = context_for(node)
-    if not any(casting.cast_options(game, res.you, o, ctx, limit=1) for o in remaining):
+    if not any((node.play and copies.land_playable(game, res.you, o))
+               or casting.cast_options(game, res.you, o, ctx, limit=1) for o in remaining):
         return None  # nothing (more) can be cast
     res.scratch[_REMAINING] = remaining
     mana = ctx.mana
+    verb = "play" if node.play else "cast"
     return Decision("cast_copy", res.you,
-                    prompt=f"cast which next, {copies.describe_mode(node.mode, mana)}?",
+                    prompt=f"{verb} which next, {copies.describe_mode(node.mode, mana)}?",
                     options=remaining, min_count=0 if node.optional else 1,
                     source=res.source, rule="CR 707.12, 608.2g",
-                    data=(node.mode, mana, node.optional))
+                    data=(node.mode, mana, node.optional, node.play))
+
+
+def _play_land(game: Game, res: Resolution, card: int) -> None:
+    """Play the land ``card`` as part of the resolution (CR 305.1; validated: your turn,
+    a land play left, CR 305.2-305.3); it uses a land play. A land that asks as it enters
+    ("As this land enters, you may pay ...") asks next in this resolution (CR 614.12)."""
+    game.players[res.you].lands_played += 1
+    asking = land_entering_node(game, res.you, card)
+    if asking is not None:
+        res.push(asking)
+        return
+    new = zones.move(game, card, "battlefield", controller=res.you)
+    game.emit(ev.LandPlayed(res.you, new, game.objects[new].name))
 
 
 @resolves(ir.BecomeCopy)

@@ -207,6 +207,8 @@ def copy_spell(game: Game, res: Resolution, node: ir.CopySpell,
                                  else info.source)
             copy.x = original.x
             made.append(copy.id)
+            if original.kind != "ability":  # CR 707.10: "whenever you copy a spell"
+                game.emit(ev.SpellCopied(res.you, copy.id, copy.name))
         res.bindings[node.bind] = tuple(made)
         res.did = bool(made)
         if not (node.new_targets and made):

@@ -5,8 +5,8 @@ game: the Commander and Planechase variants, supplementary decks (Contraptions,
 Attractions), dungeons, Sagas, Classes, levelers, emblems, loyalty abilities, phasing,
 Vehicles, face-down spells and permanents, keywords such as unearth, myriad, ward, foretell,
 rebound, umbra armor, persist and undying, echo and cumulative upkeep, detain and stun
-counters. Mechanisms import
-the kernel; the kernel imports nothing from this package (``tests/test_architecture.py``
+counters, hideaway, madness, miracle, ninjutsu, split second, suspend, unleash. Mechanisms
+import the kernel; the kernel imports nothing from this package (``tests/test_architecture.py``
 checks it): a mechanism plugs in through the kernel's hooks (:mod:`grimoire.rules.hooks`:
 turn-based actions, state-based actions, untap replacements, trigger sources and matchers,
 conditions, hidden objects...) and its registry of resolvers (:mod:`grimoire.rules.registry`),
@@ -37,20 +37,27 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     face_down,
     foretell,
     graveyard_cast,
+    hideaway,
     levelers,
     loyalty,
+    madness,
     mana_riders,
+    miracle,
     myriad,
+    ninjutsu,
     phasing,
     planechase,
     rebound,
     return_keywords,
     sagas,
     scry,
+    split_second,
     stun,
     supplementary,
+    suspend,
     umbra_armor,
     unearth,
+    unleash,
     upkeep_costs,
     vehicles,
     ward,

@@ -73,7 +73,7 @@ from grimoire.oracle.keywords import parse_keyword_line
 from grimoire.oracle.level_text import LevelerLines
 from grimoire.oracle.lexer import SELF, Line
 from grimoire.oracle.loyalty import bracket_cost
-from grimoire.oracle.modal_text import repeatable_modes
+from grimoire.oracle.modal_text import repeatable_modes, spree_modes
 from grimoire.oracle.noted import upkeep_condition
 from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
 from grimoire.oracle.triggers import split_trigger
@@ -97,6 +97,7 @@ _MODAL = re.compile(
     r"(?:^|, |\. )choose (one|two|three|four|one or more|one or both|any number) —$",
     re.IGNORECASE,
 )
+
 _MODAL_COUNTS = {
     "one": (1, 1),
     "two": (2, 2),
@@ -156,6 +157,8 @@ def group_blocks(lines: list[Line]) -> list[Block]:
             blocks[-1].rows.append(line)
         elif line.text.startswith("•") and blocks:
             blocks[-1].bullets.append(line.text.lstrip("• ").strip())
+        elif line.text.startswith("+ {") and blocks and blocks[-1].line.text == "Spree":
+            blocks[-1].bullets.append(line.text.strip())  # CR 702.172a: "+ {1} — ..." modes
         else:
             blocks.append(Block(line))
     return blocks
@@ -406,6 +409,8 @@ def _effect_with_table(block: Block, text: str, ctx: Context) -> Effect:
 
 def _modal(block: Block, text: str, ctx: Context) -> Effect:
     text, repeat = repeatable_modes(text)  # "Choose three. You may choose the same mode ..."
+    if text == "Spree":
+        return spree_modes(block.bullets, ctx)  # CR 702.172a
     match = _MODAL.search(text)
     if not match:  # "• If the result ...": more sentences of the ability, not modes
         return seq([parse_effect(text, ctx), *bullet_results(block.bullets, ctx)])
@@ -524,6 +529,10 @@ TRIGGERED_KEYWORDS = {
     # CR 702.40a (grimoire.oracle.stack_text)
     "storm": f"When you cast {SELF}, copy {SELF} for each other spell that was cast before it "
     "this turn. You may choose new targets for the copies.",
+    # CR 702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for
+    # each time its replicate cost was paid" (none paid: no copy)
+    "replicate": f"When you cast {SELF}, copy {SELF} for each time its replicate cost was "
+    "paid. You may choose new targets for the copies.",
 }
 """Triggered keyword abilities and the text they stand for, compiled like printed text
 (``{N}``: the keyword's number)."""

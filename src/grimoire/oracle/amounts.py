@@ -20,6 +20,7 @@ from grimoire.oracle.ir import (
     AttractionsVisitedThisTurn,
     Bound,
     CardsIn,
+    ColorsSpent,
     CountersOn,
     CountOf,
     DieResult,
@@ -38,6 +39,7 @@ from grimoire.oracle.ir import (
     SumOf,
     ThisObject,
     Times,
+    TimesPaid,
     VarX,
     You,
 )
@@ -194,6 +196,12 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return DieResult(natural=True)
     if low in ("twice x",):
         return Times(parse_number("X", ctx), 2)
+    if re.fullmatch(r"the number of colors of mana spent to cast (?:it|~|this spell)", low):
+        return ColorsSpent()  # converge (CR 207.2c)
+    match = re.fullmatch(r"(twice )?the number of times (?:~|it|this \w+|[\w,' -]+) was "
+                         r"kicked", low)
+    if match:  # CR 702.33c-d: multikicker, two kicker costs
+        return Times(TimesPaid(), 2) if match.group(1) else TimesPaid()
     match = re.fullmatch(r"the number of cards in (your|their) (hand|graveyard|library)", low)
     if match:
         from grimoire.oracle.refs import library_owner  # "their": the subject (CR 109.5)
@@ -283,6 +291,12 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
         return FlipsWon()
     if re.fullmatch(_VISITED, text, re.IGNORECASE):
         return AttractionsVisitedThisTurn()  # CR 701.49a
+    if re.fullmatch(r"time (?:~|it|this \w+) was kicked", text, re.IGNORECASE):
+        return TimesPaid()  # CR 702.33c-d
+    if re.fullmatch(r"colou?r of mana spent to cast (?:it|~|this spell)", text, re.IGNORECASE):
+        return ColorsSpent()  # CR 702.44a (sunburst), 207.2c (converge)
+    if re.fullmatch(r"time (?:its|~'s) replicate cost was paid", text, re.IGNORECASE):
+        return TimesPaid("replicated")  # CR 702.56a
     match = re.fullmatch(r"(.+? cards?) among (?:those cards|the exiled cards)", text)
     if match and ctx.cards is not None:
         return CountOf(parse_filter(match.group(1))[0], among=ctx.cards)

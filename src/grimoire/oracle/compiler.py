@@ -41,6 +41,7 @@ from grimoire.oracle.keywords import foretell_costs
 from grimoire.oracle.lexer import split_lines
 from grimoire.oracle.loyalty import rolled_loyalty
 from grimoire.oracle.named import fill_self_name
+from grimoire.oracle.overload_text import overload_costs
 from grimoire.oracle.tokens import register_ability_compiler
 
 # CR 305.6: a land with a basic land type has "{T}: Add [mana]" for it.
@@ -116,6 +117,8 @@ def compile_card(
                         text=f"{{T}}: Add {{{symbol}}}.",
                     )
                 )
+    overloaded, broken = overload_costs(name, oracle_text or "", parsed.abilities)  # 702.96a
+    extra.extend(broken)
     colors = tuple(c for c in COLORS if c in cost.colors)
     if not is_spell and any(isinstance(a, Keyword) and a.name == "flashback"
                             for a in parsed.abilities):
@@ -137,7 +140,8 @@ def compile_card(
         alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities)
         + keyword_alternative_costs(parsed.abilities)  # evoke, dash (CR 702.74a, 702.109a)
         + face_down_costs(parsed.abilities)  # morph, disguise (CR 702.37a, 702.168a)
-        + foretell_costs(parsed.abilities),  # CR 702.143a (grimoire.mechanics.foretell)
+        + foretell_costs(parsed.abilities)  # CR 702.143a (grimoire.mechanics.foretell)
+        + overloaded,  # CR 702.96a (grimoire.oracle.overload_text)
         oracle_id=oracle_id,
     )
     if " named " in (oracle_text or ""):  # "a card named ~" (grimoire.oracle.named)
@@ -156,17 +160,30 @@ def _flashback_costs(abilities: list[Ability]) -> tuple[AlternativeCost, ...]:
     )
 
 
+_OPTIONS = {"entwine": "entwined", "replicate": "replicated", "squad": "squad"}
+
+
 def _kicker_costs(abilities: list[Ability]) -> tuple[AdditionalCost, ...]:
     """CR 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this
     spell"; paying it makes the spell kicked (CR 702.33d)."""
-    kicked = tuple(
-        AdditionalCost(a.cost, optional=True, text="Kicker", option="kicked")
+    kicked = tuple(  # CR 702.33c: a multikicker cost may be paid any number of times
+        AdditionalCost(a.cost, optional=True, text=a.name.capitalize(), option="kicked",
+                       repeatable=a.name == "multikicker")
         for a in abilities
-        if isinstance(a, Keyword) and a.name == "kicker" and a.cost is not None
+        if isinstance(a, Keyword) and a.name in ("kicker", "multikicker") and a.cost is not None
+    )
+    # CR 702.42a: entwine: paid, every mode is chosen (grimoire.rules.cast_options);
+    # CR 702.56a: replicate: paid any number of times, a copy for each (its cast trigger);
+    # CR 702.157a: squad: paid any number of times, a token copy for each (its ETB trigger)
+    others = tuple(
+        AdditionalCost(a.cost, optional=True, text=a.name.capitalize(),
+                       option=_OPTIONS[a.name], repeatable=a.name in ("replicate", "squad"))
+        for a in abilities
+        if isinstance(a, Keyword) and a.name in _OPTIONS and a.cost is not None
     )
     # CR 702.27a: "Buyback [cost]": an optional additional cost; paid, the spell goes to its
     # owner's hand instead of the graveyard as it resolves.
-    return kicked + tuple(
+    return kicked + others + tuple(
         AdditionalCost(a.cost, optional=True, text="Buyback", option="buyback")
         for a in abilities
         if isinstance(a, Keyword) and a.name == "buyback" and a.cost is not None

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from grimoire.core.mana import ManaCost, ManaSymbolError
 from grimoire.oracle.amounts import parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
@@ -35,6 +36,7 @@ from grimoire.oracle.ir import (
     HasGreatestPower,
     HighestRollers,
     IsYourTurn,
+    KickedWith,
     LifeTotal,
     Minus,
     Not,
@@ -56,6 +58,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.player_conditions import player_condition
+from grimoire.oracle.threshold_conditions import threshold_condition
 from grimoire.oracle.unless_text import board_condition
 
 _CMP = {
@@ -134,6 +137,9 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     about_players = player_condition(low, ctx)  # "you have two or more opponents"
     if about_players is not None:
         return about_players
+    counted = threshold_condition(low, ctx)  # "if creatures you control have total power ..."
+    if counted is not None:
+        return counted
     if (
         " or " in low
         and ctx.rolled
@@ -292,6 +298,7 @@ _TURN_EVENTS = {
     "a permanent left the battlefield under your control this turn": (
         "permanent_left_your_control"
     ),
+    "a permanent you controlled left the battlefield this turn": "permanent_left_your_control",
     "you've cast a spell this turn": "you_cast_spell",
     "an opponent was dealt damage this turn": "opponent_dealt_damage",  # CR 702.54a
     "you've visited an attraction this turn": "you_visited_attraction",  # CR 701.49a
@@ -316,9 +323,16 @@ _STATUS = {
 def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
     """Kicker, this-turn history, designations, counts of permanents and card types."""
 
-    match = re.fullmatch(r"(?:~|it) was (kicked|bargained)", low)
+    match = re.fullmatch(r"(?:~|it|this \w+) was (kicked|bargained)", low)
     if match:
         return CastWith(_CAST_WITH[match.group(1)])  # type: ignore[arg-type]  # CR 702.33d
+    match = re.fullmatch(r"(?:~|it|this \w+) was kicked with its ((?:\{[^}]+\})+) kicker",
+                         text.strip(), re.IGNORECASE)
+    if match:  # CR 702.33f: the ability linked to that kicker cost
+        try:
+            return KickedWith(str(ManaCost.parse(match.group(1).upper())))
+        except ManaSymbolError as error:
+            raise ParseFailure(text, str(error)) from error
     if low == "the gift was promised":
         return CastWith("gift_promised")
     if low in _TURN_EVENTS:

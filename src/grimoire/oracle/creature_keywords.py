@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from grimoire.oracle import ir
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.suspend_text import suspend_abilities
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
@@ -66,7 +67,7 @@ CREATURE_KEYWORDS: dict[str, tuple[str, ...]] = {
 """Each keyword and the rules text of the abilities it stands for (``{N}``: its number)."""
 
 NUMBERED = frozenset({"afterlife", "fabricate", "fading", "modular", "bloodthirst",
-                      "rampage", "renown", "backup", "afflict", "annihilator"})
+                      "rampage", "renown", "backup", "afflict", "annihilator", "hideaway"})
 """The keywords written with a number ("Afterlife 2")."""
 
 
@@ -207,16 +208,72 @@ def _myriad(n: int, span: str) -> ir.Ability:
     return ir.TriggeredAbility(ir.AttacksTrigger(), ir.Myriad(), text=span)
 
 
+def sunburst_abilities(span: str) -> list[ir.Ability]:
+    """CR 702.44a: "If this object is entering the battlefield from the stack as a creature,
+    it enters with a +1/+1 counter on it for each color of mana spent to cast it. If this
+    object is entering the battlefield from the stack and isn't entering as a creature, it
+    enters with a charge counter on it for each color of mana spent to cast it." (Not cast:
+    no mana was spent, CR 702.44b.)
+
+    >>> [a.effect.effect.kind for a in sunburst_abilities("Sunburst")]
+    ['+1/+1', 'charge']
+    """
+    creature = ir.ObjectMatches(ir.ThisObject(), ir.ObjectFilter(types_any=("creature",)))
+    return [ir.StaticAbility(ir.ConditionalStatic(creature, ir.EntersWithCounters(
+                "+1/+1", ir.ColorsSpent())), text=span),
+            ir.StaticAbility(ir.ConditionalStatic(ir.Not(creature), ir.EntersWithCounters(
+                "charge", ir.ColorsSpent())), text=span)]
+
+
+def unleash_abilities(span: str) -> list[ir.Ability]:
+    """CR 702.98a: "You may have this permanent enter with a +1/+1 counter on it" (the
+    choice, made as the spell resolves, sets the ``unleashed`` cast option:
+    :mod:`grimoire.mechanics.unleash`) and "This permanent can't block as long as it has a
+    +1/+1 counter on it" (with any +1/+1 counter, however it got there, CR 702.98b).
+
+    >>> [type(a.effect.effect).__name__ for a in unleash_abilities("Unleash")]
+    ['EntersWithCounters', 'CombatRestrictionStatic']
+    """
+    countered = ir.AmountCompare(ir.CountersOn(ir.ThisObject(), "+1/+1"), ir.NumberCheck("ge", 1))
+    return [ir.StaticAbility(ir.ConditionalStatic(ir.CastWith("unleashed"), ir.EntersWithCounters(
+                "+1/+1", ir.Fixed(1))), text=span),
+            ir.StaticAbility(ir.ConditionalStatic(countered, ir.CombatRestrictionStatic(
+                "cant_block")), text=span)]
+
+
+def ninjutsu_ability(cost: ir.Cost, span: str) -> ir.Ability:
+    """CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking
+    creature you control to its owner's hand: Put this card onto the battlefield from your
+    hand tapped and attacking." (Revealing it changes nothing in the game.)
+
+    >>> from grimoire.core.mana import ManaCost
+    >>> ninjutsu_ability(ir.Cost(ManaCost(("1", "U"))), "Ninjutsu {1}{U}").zone
+    'hand'
+    """
+    unblocked = ir.ObjectFilter(types_any=("creature",), controller="you", zone="battlefield",
+                                attacking=True, unblocked=True)
+    return ir.ActivatedAbility(ir.Cost(cost.mana, (*cost.parts, ir.ReturnToHandCost(
+        filter=unblocked))), ir.Ninjutsu(), zone="hand", text=span)
+
+
+def _hideaway(n: int, span: str) -> ir.Ability:
+    # CR 702.75a: "When this permanent enters, look at the top N cards of your library.
+    # Exile one of them face down and put the rest on the bottom of your library in a random
+    # order." (grimoire.mechanics.hideaway)
+    return ir.TriggeredAbility(ir.EntersTrigger(), ir.Hideaway(n), text=span)
+
+
 BUILT_KEYWORDS: dict[str, Callable[[int, str], ir.Ability]] = {
     "flanking": _flanking, "rampage": _rampage, "renown": _renown, "backup": _backup,
     "evolve": _evolve, "ingest": _ingest, "training": _training, "dethrone": _dethrone,
-    "melee": _melee, "myriad": _myriad,
+    "melee": _melee, "myriad": _myriad, "hideaway": _hideaway,
 }
 """Keywords whose ability is built as IR directly (from the keyword's number, 0 if none, and
 the keyword line shown as the ability's text)."""
 
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
-    "scavenge", "decayed", "vanishing"}
+    "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast",
+    "ninjutsu"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
 
@@ -253,6 +310,22 @@ def creature_keyword_abilities(
         return [scavenge_ability(keyword, span)]
     if keyword.name == "decayed":
         return decayed_abilities(span)
+    if keyword.name == "sunburst":
+        return sunburst_abilities(span)
+    if keyword.name == "unleash":
+        return unleash_abilities(span)
+    if keyword.name == "ninjutsu" and keyword.cost is not None:  # CR 702.49a
+        return [ninjutsu_ability(keyword.cost, span)]
+    if keyword.name == "squad":  # CR 702.157a
+        return [ir.TriggeredAbility(ir.EntersTrigger(), ir.CreateTokenCopy(
+            ir.ThisObject(), amount=ir.TimesPaid("squad")), text=span)]
+    if keyword.name == "outlast" and keyword.cost is not None:  # CR 702.107a
+        return [ir.ActivatedAbility(ir.Cost(keyword.cost.mana, (*keyword.cost.parts,
+                                                                 ir.TapCost())),
+                                    ir.PutCounters("+1/+1", ir.Fixed(1), ir.ThisObject()),
+                                    timing="sorcery", text=span)]
+    if keyword.name == "suspend":  # CR 702.62a (grimoire.oracle.suspend_text)
+        return suspend_abilities(keyword, span)
     if keyword.name == "vanishing":
         amount = keyword.amount
         return vanishing_abilities(amount.value if isinstance(amount, ir.Fixed) else 0, span)

@@ -73,6 +73,7 @@ from grimoire.oracle.ir import (
     You,
     iter_nodes,
 )
+from grimoire.oracle.kicked_instead import kicked_instead
 from grimoire.oracle.lexer import NO_LOW, SELF
 from grimoire.oracle.life_text import life_total_clause
 from grimoire.oracle.loyalty import loyalty_clause
@@ -234,6 +235,11 @@ def parse_effect(text: str, ctx: Context) -> Effect:
         amended = _amend_previous(sentence, steps)
         if amended is not None:
             steps[-1] = amended
+            continue
+        # "If ~ was kicked, ... instead."
+        kicked = kicked_instead(sentence, steps, ctx, parse_effect)
+        if kicked is not None:
+            steps[-1] = kicked
             continue
 
         replaced = conditional_instead(sentence, steps, ctx)  # "If C, ... instead." (608.2c)
@@ -567,6 +573,13 @@ def parse_clause(text: str, ctx: Context) -> Effect:
                 "lose": "loses",  # "you may have target opponent lose 1 life"
             }[have.group(2)]
             body = f"{have.group(1)} {verb3}{have.group(3)}"
+        late = re.fullmatch(r"((?:cast|play) .+? without paying (?:its|their) mana costs?) "
+                            r"if (.+)", body)
+        if late:  # "you may play the exiled card without paying its mana cost if ..."
+            played = parse_compound(late.group(1), ctx)
+            if isinstance(played, CastCard):  # checked as it resolves (hideaway, 702.75a)
+                return Conditional(parse_condition(late.group(2), ctx),
+                                   replace(played, optional=True))
         inner = parse_compound(body, ctx)
         if isinstance(inner, CastCard):
             return replace(inner, optional=True)

@@ -96,7 +96,6 @@ SIMPLE_KEYWORDS = frozenset(
         "cipher",
         "totem armor",
         "umbra armor",
-        "hideaway",
         "choose a background",
         "doctor's companion",
         "swampwalk",
@@ -132,6 +131,9 @@ _COST_KEYWORDS = (
     "buyback",
     "echo",
     "entwine",
+    "outlast",
+    "miracle",
+    "replicate",
     "multikicker",
     "overload",
     "prowl",
@@ -176,6 +178,7 @@ _COST_KEYWORDS = (
     "exhaust",
 )
 _AMOUNT_KEYWORDS = (
+    "hideaway",  # CR 702.75a (702.75b: the old printed "Hideaway" has Oracle "Hideaway 4")
     "annihilator",
     "bushido",
     "rampage",
@@ -288,12 +291,22 @@ def _parse_item(item: str) -> Keyword:
     raise ParseFailure(item, "not a keyword")
 
 
+def _kicker_pair(item: str) -> list[str]:
+    match = re.fullmatch(r"(kicker) ((?:\{[^}]+\})+) and/or ((?:\{[^}]+\})+)", item.strip(),
+                         re.IGNORECASE)
+    if match is None:
+        return [item]
+    return [f"{match.group(1)} {match.group(2)}", f"{match.group(1)} {match.group(3)}"]
+
+
 def parse_keyword_line(line: str) -> tuple[Keyword, ...] | None:
     """The keywords of a keyword line, or None if the line is not one."""
     text = line.strip().rstrip(".")
     if not text or ":" in text:
         return None
     items = [i for i in re.split(r"[,;]\s*", text) if i]
+    # CR 702.33b: "Kicker [cost 1] and/or [cost 2]" means "Kicker [cost 1], kicker [cost 2]"
+    items = [part for i in items for part in _kicker_pair(i)]
     try:
         return tuple(_parse_item(i) for i in items)
     except ParseFailure:

@@ -105,13 +105,24 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     if total_match:
         total = StatCheck("mana_value", "le", parse_number(total_match.group(2), ctx))
         text = total_match.group(1) + (total_match.group(3) or "")
-    another = False
+    another = other = False
     if text.startswith("another target "):
         another, text = True, "target " + text[len("another target ") :]
     if text.startswith("other target "):
-        text = "target " + text[len("other target ") :]
+        other, text = True, "target " + text[len("other target ") :]
+    if text in ("other targets", "any other target"):
+        other, text = True, "any target"
+    # CR 115.3: "another"/"other" target is one not chosen for this ability's earlier
+    # targets; with no earlier target it is other than the ability's source (Solitude's
+    # "exile up to one other target creature" can't exile Solitude).
+    distinct = tuple(range(len(ctx.targets))) if another or other else ()
+    if other and not distinct:
+        if text == "any target":  # "any other target" (other than the source): no filter
+            raise ParseFailure(phrase, "any target other than the source")
+        another = True
     if text == "any target" or (another and text == "target any"):
-        return ctx.add_target(TargetSpec("any", min_count=min_count, max_count=max_count))
+        return ctx.add_target(TargetSpec("any", min_count=min_count, max_count=max_count,
+                                         distinct_from=distinct))
     if not text.startswith("target "):
         raise ParseFailure(phrase, "not a target phrase")
     noun = text[len("target ") :]
@@ -123,6 +134,7 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
                 player_filter=who,  # type: ignore[arg-type]
                 min_count=min_count,
                 max_count=max_count,
+                distinct_from=distinct,
             )
         )
     also_player = False
@@ -149,6 +161,7 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         also_player=also_player,
         total=total,
         max_amount=max_amount,
+        distinct_from=distinct,
     )
     return ctx.add_target(spec)
 

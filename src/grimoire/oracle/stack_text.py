@@ -32,6 +32,7 @@ from grimoire.oracle.ir import (
     SumOf,
     TargetToLowestRoller,
     ThisObject,
+    TimesPaid,
     Trigger,
     TriggeringObject,
     TriggeringPlayer,
@@ -225,9 +226,16 @@ _STORM = re.compile(
 )
 
 
-def storm_sentence(sentence: str, ctx: Context) -> Effect | None:
-    """ "copy it for each spell cast before it this turn" (storm, CR 702.40a), or None."""
-    if _STORM.fullmatch(sentence.strip().rstrip(".")) is None:
-        return None
+_REPLICATE = re.compile(r"copy (?:~|it) for each time its replicate cost was paid",
+                        re.IGNORECASE)
 
+
+def storm_sentence(sentence: str, ctx: Context) -> Effect | None:
+    """ "copy it for each spell cast before it this turn" (storm, CR 702.40a), "copy it for
+    each time its replicate cost was paid" (replicate, CR 702.56a), or None."""
+    text = sentence.strip().rstrip(".")
+    if _REPLICATE.fullmatch(text) is not None:
+        return CopyRepeatedly(CopySpell(ThisObject()), TimesPaid("replicated"))
+    if _STORM.fullmatch(text) is None:
+        return None
     return CopyRepeatedly(CopySpell(ThisObject()), SpellsCastBefore())

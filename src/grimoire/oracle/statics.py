@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from grimoire.oracle.amounts import parse_amount, parse_number
+from grimoire.oracle.amounts import for_each_amount, parse_amount, parse_number
 from grimoire.oracle.characteristic_text import characteristic_static
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
@@ -307,6 +307,12 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     )
     if match:
         return EntersTappedUnlessPaid(parse_cost(match.group(1)))
+    match = re.fullmatch(r"If (~ was kicked(?: with its (?:\{[^}]+\})+ kicker)?), (?:it|~) "
+                         r"(enters with \w+ .+? counters? on it)", text)
+    if match:  # CR 702.33d-f, 614.1c: "If this creature was kicked, it enters with ..."
+        enters = parse_static(f"{SELF} {match.group(2)}", ctx)
+        if isinstance(enters, EntersWithCounters):
+            return ConditionalStatic(parse_condition(match.group(1), ctx), enters)
     match = re.fullmatch(re.escape(SELF) + r" enters tapped unless (.+)", text)
     if match:
         # CR 614.1c: checked as it enters; it enters tapped if the condition is false.
@@ -381,6 +387,13 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     match = re.fullmatch(re.escape(SELF) + r" enters with (\w+) (.+?) counters? on it", text)
     if match:
         return EntersWithCounters(match.group(2), parse_number(match.group(1), ctx))
+    match = re.fullmatch(re.escape(SELF) + r" enters with (a|an|one|two|three) (.+?) counters? "
+                         r"on it for each (.+)", text)
+    if match:  # "for each time it was kicked" (CR 702.33c, 614.1c)
+        counted = for_each_amount(match.group(3), ctx)
+        per = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}[match.group(1)]
+        return EntersWithCounters(match.group(2),
+                                  counted if per == 1 else Times(counted, per))
     match = re.fullmatch(
         r"As " + re.escape(SELF) + r" enters, roll (\w+) d(\d+)\. "
         r"(?:It|~) enters with a number of (.+?) counters on it equal to the "

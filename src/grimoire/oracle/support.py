@@ -46,7 +46,6 @@ UNSUPPORTED_NODES: dict[type, str] = {
 UNSUPPORTED_FIELDS: dict[tuple[type, str], str] = {
     (ir.AddMana, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
     (ir.AddManaChoice, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
-    (ir.CastTrigger, "or_copy"): "\"cast or copy\" triggers are not implemented",
 }
 """Fields the engine ignores: a non-default value is a gap."""
 
@@ -58,7 +57,6 @@ UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
         "discover", "take_initiative",
     }),
     (ir.PlayerStatus, "status"): frozenset({"citys_blessing", "initiative"}),
-    (ir.HappenedThisTurn, "event"): frozenset({"permanent_left_your_control"}),
     (ir.RerollOn, "optional"): frozenset({False}),  # the roll window only offers rerolls
     (ir.PlayerActionTrigger, "action"): frozenset({"scry", "surveil"}),
     (ir.SwitchPowerToughness, "duration"): frozenset({"while_source"}),
@@ -93,6 +91,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "compleated",  # CR 702.150a: fewer loyalty counters (grimoire.mechanics.loyalty)
     "infect", "wither",  # CR 120.3b, 120.3d (grimoire.rules.damage)
     "phasing",  # CR 702.26a (grimoire.mechanics.phasing, in the untap step)
+    "split second",  # CR 702.61a (grimoire.mechanics.split_second, a kernel hook)
     "daybound", "nightbound",  # CR 702.145, 728 (grimoire.rules.transform)
     # paying the total cost (grimoire.rules.keywords_cast, CR 601.2f-h)
     "affinity", "convoke", "delve", "improvise",  # CR 702.41a, 702.51a, 702.66a, 702.126a
@@ -112,6 +111,16 @@ is a gap (a keyword the engine only records as a name changes nothing in a game)
 
 KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "kicker": "the compiler turns it into an optional additional cost (CR 702.33a)",
+    "miracle": "a triggered ability on the first draw of a turn (CR 702.94a; "
+    "grimoire.mechanics.miracle, a kernel hook)",
+    "overload": "the compiler compiles the changed text for the alternative cost "
+    "(CR 702.96a; grimoire.oracle.overload_text, grimoire.rules.casting)",
+    "entwine": "the compiler turns it into an optional additional cost choosing every mode "
+    "(CR 702.42a; grimoire.rules.cast_options, grimoire.rules.casting)",
+    "replicate": "the compiler turns it into an optional additional cost paid any number of "
+    "times and adds the cast trigger copying the spell (CR 702.56a)",
+    "multikicker": "the compiler turns it into an optional additional cost paid any number "
+    "of times (CR 702.33c; grimoire.rules.cast_options)",
     "buyback": "the compiler turns it into an optional additional cost (CR 702.27a)",
     "flashback": "the compiler turns it into an alternative cost from the graveyard "
     "(CR 702.34a)",
@@ -128,6 +137,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     **{name: "the compiler turns it into an alternative cost setting a cast option and the "
        "abilities reading it (CR 702.74a, 702.109a; grimoire.oracle.alt_keywords, "
        "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash")},
+    "madness": "a replacement of the discard and the trigger it stands for (CR 702.35a; "
+    "grimoire.mechanics.madness, a kernel hook)",
     "unearth": "the compiler adds the activated ability it stands for (CR 702.84a; "
     "grimoire.mechanics.unearth)",
     **{name: "the compiler adds the triggered ability it stands for (CR 702.79a, 702.93a; "
@@ -154,7 +165,8 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "dash", "unearth", "persist", "undying", "rebound", "changeling", "toxic",
+    "dash", "unearth", "persist", "undying", "rebound", "changeling", "toxic", "madness",
+    "multikicker", "replicate", "entwine", "overload", "miracle",
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
 })
 """Keywords the compiler expands only where printed (CR 702.85a, 702.40a): granted by an
@@ -175,6 +187,8 @@ _ANY_SPELL = ir.ObjectFilter(zone="stack", is_spell=True)
 def _nth_spell_of_a_kind(node: ir.CastTrigger) -> str | None:
     if node.nth_each_turn is not None and node.filter != _ANY_SPELL:
         return "\"your Nth <kind of> spell each turn\" counts only spells of any kind"
+    if node.or_copy and (node.targets_source or node.nth_each_turn is not None):
+        return "a copied spell's targets or count are not matched (grimoire.rules.triggers)"
     return None
 
 

@@ -167,6 +167,14 @@ class Foretell:
 
 
 @dataclass(frozen=True, slots=True)
+class Suspend:
+    """Pay a card's suspend cost and exile it from your hand with its time counters (a
+    special action, CR 116.2f, 702.62a): :mod:`grimoire.mechanics.suspend`."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class Concede:
     """Concede (CR 104.3a): legal at any time for any player, so never listed."""
 
@@ -185,14 +193,14 @@ class CapReached:
 Action = (
     PassPriority | PlayLand | CastSpell | ActivateAbility | Keep | TakeMulligan | Choose
     | Decline | DeclareAttackers | DeclareBlockers | AssignDamage | Concede | PlanarRoll
-    | TurnFaceUp | Foretell
+    | TurnFaceUp | Foretell | Suspend
 )
 
 ACTION_TYPES: dict[str, type] = {
     cls.__name__: cls for cls in (
         PassPriority, PlayLand, CastSpell, ActivateAbility, Keep, TakeMulligan, Choose,
         Decline, DeclareAttackers, DeclareBlockers, AssignDamage, Concede, PlanarRoll,
-        TurnFaceUp, Foretell,
+        TurnFaceUp, Foretell, Suspend,
     )
 }
 

@@ -105,6 +105,7 @@ class CardInfo:
         "class_levels",
         "colors",
         "command_triggered",
+        "exile_triggered",
         "grants",
         "graveyard_triggered",
         "has_flash",
@@ -179,6 +180,8 @@ class CardInfo:
                                    for _, a in self.triggered)
         # eminence: a triggered ability that works from the command zone (CR 207.2c)
         self.command_triggered = any(a.zone == "command" for _, a in self.triggered)
+        # CR 113.6: a triggered ability that works from exile (suspend, CR 702.62a)
+        self.exile_triggered = any(a.zone == "exile" for _, a in self.triggered)
         self.statics = tuple(statics)
         self.cda = next((a.effect for _, a in self.statics
                          if isinstance(a.effect, ir.PowerToughnessCDA)), None)

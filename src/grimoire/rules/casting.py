@@ -12,6 +12,7 @@ paid at all.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING
@@ -35,6 +36,7 @@ from grimoire.rules.ability_modes import ability_specs, modal_of, mode_sets, spe
 from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
 from grimoire.rules.activation_limits import forbidden
 from grimoire.rules.attachments import aura_specs
+from grimoire.rules.cast_options import entwine_index, kick_flags, optional_choices
 from grimoire.rules.cast_permission import is_free, payable_symbols
 from grimoire.rules.enter_statics import land_asks, land_plays
 from grimoire.rules.flash_permission import flash_permitted
@@ -131,8 +133,9 @@ def one_of_each(card: ir.CardDefinition, additional: tuple[int, ...]) -> bool:
 
 
 def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
-               additional: tuple[int, ...]) -> ir.Cost:
-    """The total cost (CR 601.2f): mana cost or alternative cost, plus additional costs."""
+               additional: tuple[int, ...], modes: tuple[int, ...] = ()) -> ir.Cost:
+    """The total cost (CR 601.2f): mana cost or alternative cost, plus additional costs
+    (with the costs of the chosen ``modes`` of a spree spell, CR 702.172a)."""
     card = obj.info.card
     if ctx.mode == "without_paying":
         mana: tuple[str, ...] = ()
@@ -146,9 +149,17 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
         # a cast permission from exile: free, or mana of any color (grimoire.rules.cast_permission)
         mana, parts = payable_symbols(card.mana_cost.symbols, obj.flags), ()
     for i, extra in enumerate(card.additional_costs):
-        if not extra.optional or i in additional:  # mandatory ones always (CR 601.2b)
+        # mandatory ones always (CR 601.2b); a multikicker cost once per payment (702.33c)
+        for _ in range(additional.count(i) if extra.optional else 1):
             mana = mana + extra.cost.mana.symbols
             parts = parts + extra.cost.parts
+    spell = card.spell
+    if modes and spell is not None and isinstance(spell.effect, ir.Modal):
+        for i in modes:  # CR 702.172a: spree, the chosen modes' additional costs
+            mode_cost = spell.effect.modes[i].cost if 0 <= i < len(spell.effect.modes) \
+                else None
+            if mode_cost is not None:
+                mana, parts = mana + mode_cost.mana.symbols, parts + mode_cost.parts
     if obj.flags:  # a rule's additional cost (CR 601.2f: the commander tax, CR 903.8)
         taxed = sum(cost(obj) for cost in hooks.EXTRA_COST.funcs)
         if taxed:
@@ -164,6 +175,8 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
     if obj.info.is_land and (ctx.during or ctx.mode != "normal" or not face_down_land(obj)):
         # also during a resolution: a land is never cast, except face down (CR 702.37c)
         return ("a land is played, not cast", "CR 305.9")
+    if hooks.CAST_RESTRICTIONS.funcs and (found := hooks.cast_restriction(game)) is not None:
+        return found  # split second (CR 702.61a), also during a resolution
     if ctx.during:
         return None  # CR 608.2g, 707.12: the effect allows it; timing is ignored
     if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
@@ -259,11 +272,24 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
         if obj.info.is_land:  # CR 305.9, 702.37c: a land card is cast only face down
             alts = [a for a in alts if a is not None and card.alternative_costs[a].option
                     in ("face_down", "disguised")]
-    optional = [i for i, a in enumerate(card.additional_costs) if a.optional]
-    extras = [c for n in range(len(optional) + 1) for c in combinations(optional, n)
-              if one_of_each(card, c)]
-    out: list[CastSpell] = []
-    for modes in _modes(spell.effect if spell else None):
+    # CR 601.2b: each optional cost paid or not; multikicker any number of times (702.33c)
+    # CR 601.2b: exactly one of each choice between additional costs ("discard a card or pay")
+    extras = [c for c in optional_choices(card, _max_mana(game, player))
+              if one_of_each(card, c)] if card.additional_costs else [()]
+    changed = [a for a in alts if a is not None and card.alternative_costs[a].effect is not None]
+    if changed:  # overload (CR 702.96a): the changed text has no targets, no modes
+        alts = [a for a in alts if a not in changed]
+        out = _changed_text_casts(game, player, obj, ctx, changed, extras)
+    else:
+        out = []
+    mode_sets = _modes(spell.effect if spell else None)
+    plain = set(mode_sets)
+    entwine = entwine_index(card) if card.additional_costs else None
+    every: tuple[int, ...] | None = None
+    if entwine is not None and spell is not None and isinstance(spell.effect, ir.Modal):
+        every = tuple(range(len(spell.effect.modes)))  # CR 702.42a: entwined, every mode
+        mode_sets = [*mode_sets, *([] if every in plain else [every])]
+    for modes in mode_sets:
         specs = spell_specs(obj, modes)
         # The card is the source (CR 702.16b: protection from the spell's qualities).
         target_sets = targets.choices(game, specs, player, oid) if specs else [()]
@@ -273,7 +299,10 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
         divided = specs and division.divided_node(spell.effect if spell else None) is not None
         for alt in alts:
             for additional in extras:
-                cost = total_cost(obj, ctx, alt, additional)
+                if every is not None and (entwine in additional) != (modes == every) \
+                        and (entwine in additional or modes not in plain):
+                    continue  # CR 702.42a: every mode if and only if entwined
+                cost = total_cost(obj, ctx, alt, additional, modes)
                 part_sets = costs.choices(game, player, cost.parts, oid, casting=oid)
                 if not part_sets:
                     continue
@@ -297,6 +326,23 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
                             out.append(CastSpell(oid, tset, modes, x, alt, additional, chosen))
                             if len(out) >= limit:
                                 return out
+    return out
+
+
+def _changed_text_casts(game: Game, player: int, obj: GameObject, ctx: CastContext,
+                        alts: Sequence[int], extras: Sequence[tuple[int, ...]]
+                        ) -> list[CastSpell]:
+    """The casts for an alternative cost that changes the spell's text so that it has no
+    targets (overload, CR 702.96a: "target" becomes "each")."""
+    out: list[CastSpell] = []
+    for alt in alts:
+        for additional in extras:
+            cost = total_cost(obj, ctx, alt, additional)
+            part_sets = costs.choices(game, player, cost.parts, obj.id, casting=obj.id)
+            for x in _x_values(game, player, cost, ctx) if part_sets else ():
+                out.extend(CastSpell(obj.id, (), (), x, alt, additional, chosen)
+                           for chosen in _payable_sets(game, player, obj, cost, part_sets, x,
+                                                       ()))
     return out
 
 
@@ -345,9 +391,14 @@ def _payable(game: Game, player: int, symbols: tuple[str, ...],
 def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) -> int:
     """Cast a spell (validated before): CR 601.2a-i. Returns the spell's id on the stack."""
     obj = game.objects[action.card]
-    cost = total_cost(obj, ctx, action.alt, action.additional)
+    cost = total_cost(obj, ctx, action.alt, action.additional, action.modes)
     specs = spell_specs(obj, action.modes)
     spell = _spell(obj)
+    effect = spell.effect if spell else None
+    changed = obj.info.card.alternative_costs[action.alt].effect \
+        if action.alt is not None and ctx.mode == "normal" else None
+    if changed is not None:  # overload (CR 702.96a): the changed text, without targets
+        specs, effect = (), changed
     card = obj.info.card
     # CR 601.2f: the total cost, as it was listed (cost changes read the game before the
     # card moves: grimoire.rules.cost_changes)
@@ -361,11 +412,12 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     new = zones.move(game, action.card, "stack", controller=player)
     stack_obj = game.objects[new]
     stack_obj.stack = StackInfo(
-        effect=spell.effect if spell else None, specs=specs, targets=action.targets,
+        effect=effect, specs=specs, targets=action.targets,
         x=action.x, modes=action.modes, source=new, cast_mode=ctx.mode)
     stack_obj.x = action.x
     extras = card.additional_costs
     paid = {extras[i].option for i in action.additional if 0 <= i < len(extras)} - {""}
+    paid = paid | kick_flags(card, action.additional)  # CR 702.33d, 702.33f
     if action.alt is not None and ctx.mode == "normal" \
             and card.alternative_costs[action.alt].flashback:
         paid = paid | {"flashback"}  # CR 702.34a: exiled whenever it would leave the stack
@@ -519,6 +571,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
                                                paid.die.results))
     if paid.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 602.2b)
         item.stack = replace(item.stack, sacrificed=paid.scratch["sacrificed"])
+    if paid.scratch.get("returned"):  # what the returned attackers attacked (CR 702.49c)
+        item.stack = replace(item.stack, returned=paid.scratch["returned"])
     if paid.scratch.get("tapped"):  # the creature tapped for a station cost: "its power"
         item.stack = replace(item.stack, tapped=paid.scratch["tapped"])
     if action.targets:

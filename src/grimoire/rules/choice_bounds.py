@@ -197,7 +197,8 @@ def _affordable(game: Game, player: int, action: CastSpell) -> bool:
     """Whether the total cost of ``action`` (which depends on its targets: "costs {1} more
     for each target beyond the first", CR 601.2f) can be paid."""
     obj = game.objects[action.card]
-    cost = casting.total_cost(obj, casting.NORMAL, action.alt, action.additional)
+    cost = casting.total_cost(obj, casting.NORMAL, action.alt, action.additional,
+                              action.modes)
     symbols = keywords_cast.to_pay(game, player, obj, cost, action.costs, action.x,
                                    action.targets)[0]
     exclude = costs.payment_exclusions(cost.parts, None, action.costs)

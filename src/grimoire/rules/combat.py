@@ -62,6 +62,19 @@ class Combat:
         clone.declared = self.declared
         return clone
 
+    def is_unblocked(self, game: Game, oid: int) -> bool:
+        """CR 509.1h: an attacking creature is unblocked once its defending player has
+        declared blockers and none was declared for it."""
+        attacked = self.attackers.get(oid)
+        if attacked is None or oid in self.blocked_by:
+            return False
+        if isinstance(attacked, Seat):
+            defender = attacked.index
+        else:
+            walker = game.objects.get(attacked)
+            defender = walker.controller if walker is not None else -1
+        return defender in self.declared
+
     def remove(self, oid: int) -> None:
         """Remove a creature from combat (CR 506.4)."""
         if not self.attackers and not self.blocking:

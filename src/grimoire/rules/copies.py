@@ -22,7 +22,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.rules import casting, costs
-from grimoire.rules.actions import Action, CastSpell, Decision, Decline
+from grimoire.rules.actions import Action, CastSpell, Decision, Decline, PlayLand
+from grimoire.rules.cast_options import valid_payments
+from grimoire.rules.enter_statics import land_plays
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -31,8 +33,23 @@ if TYPE_CHECKING:
 def context(decision: Decision) -> casting.CastContext:
     """The casting context a ``cast_copy`` decision allows: timing is ignored and no player
     receives priority after the cast (CR 608.2g, 707.12)."""
-    mode, mana, _ = decision.data
+    mode, mana = decision.data[0], decision.data[1]
     return casting.CastContext(mode=mode, mana=tuple(mana), during=True)
+
+
+def may_play(decision: Decision) -> bool:
+    """Whether the decision also lets the player play an offered land card ("you may play
+    the exiled card", CR 305.1: data ``(mode, mana, optional, play)``)."""
+    return len(decision.data) > 3 and bool(decision.data[3])
+
+
+def land_playable(game: Game, player: int, oid: int) -> bool:
+    """Whether ``player`` may play the land card ``oid`` as part of a resolution: only
+    during their turn (CR 305.3) and with a land play left this turn (CR 305.2)."""
+    obj = game.objects.get(oid)
+    if obj is None or not obj.info.is_land or player != game.active:
+        return False
+    return game.players[player].lands_played < land_plays(game, player)
 
 
 def describe_mode(mode: str, mana: tuple[str, ...]) -> str:
@@ -55,6 +72,9 @@ def options(game: Game, decision: Decision) -> list[Action]:
     ctx = context(decision)
     out: list[Action] = []
     for oid in decision.options:
+        if may_play(decision) and land_playable(game, decision.player, oid):
+            out.append(PlayLand(oid))  # CR 305.1: played, not cast
+            continue
         out.extend(casting.cast_options(game, decision.player, oid, ctx))
     optional = decision.data[2]
     if optional or not out:
@@ -65,12 +85,18 @@ def options(game: Game, decision: Decision) -> list[Action]:
 def problem(game: Game, decision: Decision, action: Action) -> tuple[str, str]:
     """Why ``action`` is not a legal answer to the ``cast_copy`` ``decision``: a message
     and the rule that forbids it (the most specific reason found)."""
-    mode, mana, _ = decision.data
+    mode, mana = decision.data[0], decision.data[1]
     if isinstance(action, Decline):
         return ("the effect says to cast it: it can't be declined while it can be cast",
                 "CR 608.2g")
+    if isinstance(action, PlayLand):
+        if not may_play(decision) or action.card not in decision.options:
+            return ("this effect doesn't let you play that land", "CR 305.1")
+        return ("a land can be played only during your turn, with a land play left",
+                "CR 305.2, 305.3")
     if not isinstance(action, CastSpell):
-        return ("answer with CastSpell or Decline", "CR 707.12")
+        return ("answer with CastSpell, PlayLand (a land it lets you play) or Decline",
+                "CR 707.12")
     if action.card not in decision.options:
         return ("that object is not one this effect lets you cast", "CR 707.12")
     obj = game.objects[action.card]
@@ -86,13 +112,13 @@ def problem(game: Game, decision: Decision, action: Action) -> tuple[str, str]:
             return (f"it is cast {how}: no alternative cost can be paid", "CR 118.9a, 601.2b")
         if not 0 <= action.alt < len(card.alternative_costs):
             return ("the spell has no such alternative cost", "CR 118.9")
-    optional_costs = {i for i, a in enumerate(card.additional_costs) if a.optional}
-    if not set(action.additional) <= optional_costs:
+    if not valid_payments(card, action.additional):  # CR 702.33c: only multikicker repeats
         return ("no such optional additional cost (mandatory ones are always paid)",
                 "CR 118.8, 601.2b")
     if not casting.one_of_each(card, action.additional):
         return ("choose exactly one of each choice of additional costs", "CR 601.2b")
-    cost = casting.total_cost(obj, context(decision), action.alt, action.additional)
+    cost = casting.total_cost(obj, context(decision), action.alt, action.additional,
+                              action.modes)
     if action.x != 0 and "X" not in cost.mana.symbols:
         # CR 107.3b: neither the mana cost nor an alternative cost with X is paid.
         return (f"it is cast {how}: X must be 0", "CR 107.3b")

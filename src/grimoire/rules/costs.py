@@ -10,9 +10,11 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
+from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import damage, hooks, manapay, query, zones
 from grimoire.rules import events as ev
+from grimoire.rules.cast_options import COLORS_SPENT
 from grimoire.rules.counters import add_counters
 from grimoire.rules.dice import roll_now, uninstall
 from grimoire.rules.payment import activate_inline, choose_plan
@@ -184,6 +186,11 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     if game.mana_riders:  # "when that mana is spent to cast ..." (CR 106.6)
         for spent in hooks.MANA_SPENT.funcs:
             spent(game, player, list(p.pool), list(spend.pool), spell)
+    if spell is not None and spell in game.objects:  # sunburst, converge (CR 702.44a)
+        colors = "".join(MANA_TYPES[i] for i in range(5) if p.pool[i] > spend.pool[i])
+        if colors:
+            obj = game.objects[spell]
+            obj.flags = obj.flags | {f"{COLORS_SPENT}{colors}"}
     p.pool = spend.pool
     if spend.life:
         damage.change_life(game, player, -spend.life)  # CR 107.4f: Phyrexian mana as life
@@ -314,6 +321,10 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             else:
                 for _ in range(part.count):
                     chosen_id = rest.pop(0)
+                    attacked = game.combat.attackers.get(chosen_id)
+                    if attacked is not None and res is not None and dest == "hand":
+                        code = attacked if isinstance(attacked, int) else -1 - attacked.index
+                        res.scratch["returned"] = (*res.scratch.get("returned", ()), code)
                     if sacrifice:
                         _remember_sacrificed(res, chosen_id)
                         zones.sacrifice(game, chosen_id)

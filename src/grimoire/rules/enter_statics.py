@@ -136,18 +136,27 @@ def enter_choosing_color_land(game: Game, res: Resolution, node: EnterChoosingCo
     return None
 
 
+def land_entering_node(game: Game, player: int, card: int
+                       ) -> EnterPayingOrTapped | EnterChoosingColorLand | None:
+    """The node that asks ``player`` before the land ``card`` being played enters ("As this
+    land enters, you may pay ...", "As it enters, choose a color"), or None."""
+    obj = game.objects[card]
+    if _unless_paid(obj) is not None:
+        return EnterPayingOrTapped(card, player)
+    return EnterChoosingColorLand(card, player) if _chooses_color(obj) else None
+
+
 def land_asks(game: Game, player: int, card: int) -> bool:
     """If the land ``card`` being played has "As this land enters, you may pay ..." or "As
     it enters, choose a color", start the resolution that asks its controller before it
     enters (True); otherwise False."""
-    obj = game.objects[card]
-    paying = _unless_paid(obj) is not None
-    if not paying and not _chooses_color(obj):
+    node = land_entering_node(game, player, card)
+    if node is None:
         return False
+    obj = game.objects[card]
     from grimoire.rules.resolution import Resolution, begin  # (a cycle: resolution imports this)
     res = Resolution(item=card, source=card, controller=player, source_name=obj.name)
-    res.push(EnterPayingOrTapped(card, player) if paying
-             else EnterChoosingColorLand(card, player))
+    res.push(node)
     return begin(game, res)
 
 

@@ -189,6 +189,16 @@ class SpellCast:
 
 
 @dataclass(frozen=True, slots=True)
+class SpellCopied:
+    """``player`` put a copy of a spell on the stack (CR 707.10: a copy is not cast); the
+    event "whenever you cast or copy a spell" also watches (magecraft, CR 207.2c)."""
+
+    player: int
+    spell: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class AbilityActivated:
     player: int
     source: int
@@ -383,7 +393,7 @@ Event = (
     | BecameMonstrous
     | Cranked | Phased | AttractionVisited
     | HandRevealed
-    | SpellCast
+    | SpellCast | SpellCopied
     | PlanarRolled | ChaosEnsued | Planeswalked | VentureMoved | DungeonCompleted
     | AbilityActivated | AbilityTriggered | Resolved | LandPlayed
     | Tapped | TurnedFaceUp | CountersChanged | AttackersDeclared | BlockersDeclared | Shuffled
@@ -520,6 +530,8 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{obj(creature)} {'saddles' if role == 'saddle' else 'crews'} {obj(vehicle)}"
         case SpellCast(player, _, name, codes):
             return f"{who(player)} casts {name}" + _targeting(codes, target)
+        case SpellCopied(player, _, name):
+            return f"{who(player)} copies {name}"
         case AbilityActivated(player, _, name, _, codes):
             return f"{who(player)} activates {name}'s ability" + _targeting(codes, target)
         case AbilityTriggered(player, _, name, _, codes):

@@ -26,7 +26,7 @@ game through a typed :class:`StateKey` (``game.states``), never in a field of ``
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping, Sequence
@@ -40,6 +40,8 @@ if TYPE_CHECKING:
     from grimoire.rules.resolution import Resolution
 
 F = TypeVar("F", bound=Callable[..., Any])
+Problem = tuple[str, str] | None
+"""Why an action is forbidden now: ``(message, rule)``, or None."""
 T = TypeVar("T")
 
 
@@ -99,7 +101,8 @@ class StateKey(Generic[T]):
 
     def get(self, game: Game) -> T | None:
         """The mechanism's state in ``game`` (None: never set)."""
-        return cast("T | None", game.states.get(self.name))
+        # (no cast() call: SBA checks and priority ask several mechanisms' state each time)
+        return game.states.get(self.name)  # type: ignore[return-value]
 
     def set(self, game: Game, value: T | None) -> None:
         """Make ``value`` the mechanism's state in ``game``."""
@@ -170,6 +173,38 @@ NO_MAX_HAND: Hook[Callable[[Game, int], bool]] = Hook("no_max_hand")
 BECAME_TARGETS: Hook[Callable[[Game, int], None]] = Hook("became_targets")
 """A spell or ability (by id) was put on the stack with targets (CR 601.2c, 603.3d): its
 targets "become the target" (ward, CR 702.21a; CR 603.2)."""
+
+ENTERING_SPELL: Hook[Callable[[Game, int], bool]] = Hook("entering_spell")
+"""A resolving permanent spell (by id) is about to become a permanent (CR 608.3): True when
+a mechanism started a resolution that asks its controller first and then puts it onto the
+battlefield (unleash, CR 702.98a)."""
+
+CAST_RESTRICTIONS: Hook[Callable[[Game], Problem]] = Hook("cast_restrictions")
+"""Rules that forbid casting any spell now (split second, CR 702.61a): a problem or None."""
+
+ACTIVATION_RESTRICTIONS: Hook[Callable[[Game, ActivateAbility], Problem]] = Hook(
+    "activation_restrictions")
+"""Rules that forbid activating an ability now (split second, CR 702.61a: mana abilities
+aside, CR 702.61b): a problem or None."""
+
+
+def cast_restriction(game: Game) -> Problem:
+    """Why no spell can be cast now, or None."""
+    for forbids in CAST_RESTRICTIONS.funcs:
+        found = forbids(game)
+        if found is not None:
+            return found
+    return None
+
+
+def activation_restriction(game: Game, action: ActivateAbility) -> Problem:
+    """Why this ability can't be activated now, or None."""
+    for forbids in ACTIVATION_RESTRICTIONS.funcs:
+        found = forbids(game, action)
+        if found is not None:
+            return found
+    return None
+
 
 PERMANENT_SPELL_ENTERED: Hook[Callable[[Game, int], None]] = Hook("permanent_spell_entered")
 """A resolving permanent spell cast with options (flags) became this permanent (CR 608.3):
@@ -267,6 +302,34 @@ SBA_SACRIFICES: Hook[Callable[[Game], list[int]]] = Hook("sba_sacrifices")
 a Saga with as many lore counters as its final chapter)."""
 
 # --- zones and triggers -------------------------------------------------------------------
+
+DISCARDED = "discarded_to_exile"
+"""Flag of a card a discard put into exile instead of the graveyard (it was still
+discarded: "whenever you discard" abilities see it)."""
+
+DISCARD_REPLACED: Hook[Callable[[Game, GameObject], frozenset[str] | None]] = Hook(
+    "discard_replaced")
+"""A card with its own "if you would discard this card" rule (madness, CR 702.35a):
+``(game, card)`` -> flags, or None. Non-None sends the discarded card to exile instead,
+with those flags and :data:`DISCARDED`."""
+
+AFTER_DISCARD_EXILE: Hook[Callable[[Game, GameObject], None]] = Hook("after_discard_exile")
+"""A card a :data:`DISCARD_REPLACED` function sent to exile is there (the new object):
+madness's "When this card is exiled this way" (CR 702.35a)."""
+
+DRAWN: Hook[Callable[[Game, int, int], None]] = Hook("drawn")
+"""A card was drawn, ``(game, player, card)``, after its event: miracle's reveal
+(CR 702.94a)."""
+
+
+def discard_replacement(game: Game, card: GameObject) -> frozenset[str] | None:
+    """The flags of ``card`` discarded into exile by its own rule, or None."""
+    for replaced in DISCARD_REPLACED.funcs:
+        flags = replaced(game, card)
+        if flags is not None:
+            return flags | {DISCARDED}
+    return None
+
 
 ENTERING: Hook[Callable[[GameObject], None]] = Hook("entering")
 """A permanent enters the battlefield, before its characteristics are computed (CR 716.3:

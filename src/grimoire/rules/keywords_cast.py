@@ -255,7 +255,8 @@ def accepts(game: Game, player: int, action: CastSpell, listed: list[CastSpell])
     if obj is None or not helper_keywords(obj):
         return False
     from grimoire.rules import casting
-    cost = casting.total_cost(obj, casting.NORMAL, action.alt, action.additional)
+    cost = casting.total_cost(obj, casting.NORMAL, action.alt, action.additional,
+                              action.modes)
     taken = parts_taken(cost.parts, action.costs)
     same = [a for a in listed if len(a.costs) == len(action.costs)
             and a.costs[:taken] == action.costs[:taken]

@@ -127,6 +127,9 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             for index, ability in abilities:
                 if ability.zone == obj.zone:
                     out.extend(casting.ability_options(game, player, obj, index, ability))
+    if hooks.ACTIVATION_RESTRICTIONS.funcs and game.stack:  # split second (CR 702.61a-b)
+        out = [a for a in out if not isinstance(a, ActivateAbility)
+               or hooks.activation_restriction(game, a) is None]
     return out
 
 
@@ -202,7 +205,7 @@ def _priority(game: Game, player: int, action: Action,
             return
     elif isinstance(action, CastSpell):
         if listed is None or action not in listed:
-            _check_cast(game, player, action)
+            _check_cast(game, player, action)  # (split second: casting.cast_problem)
         game.action_log.append(action)
         if payment.start(game, player, action):
             return  # the player chooses how to pay first (CR 601.2g)
@@ -213,6 +216,7 @@ def _priority(game: Game, player: int, action: Action,
         ability = abilities[action.index] if 0 <= action.index < len(abilities) else None
         if obj is None or not isinstance(ability, ir.ActivatedAbility):
             raise IllegalActionError("no such activated ability", rule="CR 602.1")
+        casting.require(hooks.activation_restriction(game, action))  # split second
         if listed is None or action not in listed:
             _check_activation(game, player, obj, ability, action)
         game.action_log.append(action)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import query
+from grimoire.rules.hooks import DISCARDED
 from grimoire.rules.objects import GameObject
 from grimoire.rules.triggers import Hit, count_this_turn, matcher
 
@@ -83,6 +84,15 @@ def _discarded(event: object) -> bool:
         and event.to_zone == "graveyard"
 
 
+def _discarded_to_exile(game: Game, event: ev.ZoneChanged) -> bool:
+    """A discard that put the card into exile instead (madness, CR 702.35a): still a
+    discard."""
+    if event.from_zone != "hand" or event.to_zone != "exile":
+        return False
+    obj = game.objects.get(event.new)
+    return obj is not None and DISCARDED in obj.flags
+
+
 @matcher(ir.PlayerActionTrigger, ev.AttackersDeclared, ev.CardDrawn, ev.ZoneChanged,
          ev.Cycled)
 def _player_action(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
@@ -93,7 +103,8 @@ def _player_action(game: Game, source: GameObject, trig: object, event: object) 
             and event.player == source.owner) else []
     if isinstance(event, ev.ZoneChanged):
         player = event.owner
-        if not _discarded(event) or trig.action not in ("discard", "cycle_or_discard"):
+        if not (_discarded(event) or _discarded_to_exile(game, event)) \
+                or trig.action not in ("discard", "cycle_or_discard"):
             return []
     else:
         player = event.player if isinstance(event, ev.AttackersDeclared | ev.CardDrawn) else -1

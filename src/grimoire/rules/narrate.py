@@ -64,7 +64,7 @@ class Narrator:
                     self._battlefield.add(new)
             case ev.CardDrawn(_, card, name) if name != "?":
                 self._names[card] = name
-            case ev.SpellCast(_, spell, name, _):
+            case ev.SpellCast(_, spell, name, _) | ev.SpellCopied(_, spell, name):
                 self._names[spell] = name
             case ev.LandPlayed(_, card, name) | ev.Sacrificed(_, card, name):
                 self._names[card] = name

@@ -67,6 +67,10 @@ class StackInfo:
     sacrificed: tuple[int, ...] = ()
     """The ids the permanents sacrificed to pay its costs had (their last known information
     is kept, CR 608.2h): "the sacrificed creature" (CR 601.2h, 602.2b)."""
+    returned: tuple[int, ...] = ()
+    """What the attacking creatures returned to their owners' hands to pay its cost were
+    attacking (``-1 - seat`` or a planeswalker's id): ninjutsu's "the same player or
+    planeswalker" (CR 702.49c)."""
     tapped: tuple[int, ...] = ()
     """The creatures tapped to pay its cost ("tap another creature": station's "its
     power", see :mod:`grimoire.mechanics.vehicles`)."""

@@ -194,7 +194,8 @@ def _cost_of(game: Game, action: CastSpell | ActivateAbility,
     from grimoire.rules import casting, costs
     if isinstance(action, CastSpell):
         obj = game.objects[action.card]
-        cost = casting.total_cost(obj, casting.NORMAL, action.alt, action.additional)
+        cost = casting.total_cost(obj, casting.NORMAL, action.alt, action.additional,
+                              action.modes)
         exclude = costs.payment_exclusions(cost.parts, None, action.costs)
         from grimoire.rules.keywords_cast import to_pay  # affinity, convoke, delve...
         return to_pay(game, player, obj, cost, action.costs, action.x,

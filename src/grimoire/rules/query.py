@@ -193,6 +193,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
             return False
     if flt.face_down is not None and (obj.hidden is not None) != flt.face_down:
         return False  # CR 708: face-down permanents and spells
+    if flt.unblocked and not game.combat.is_unblocked(game, obj.id):
+        return False  # CR 509.1h
     if flt.attacking is not None and (obj.id in game.combat.attackers) != flt.attacking:
         return False
     if flt.attacking_you and not _attacks_player(game, obj.id, viewer):

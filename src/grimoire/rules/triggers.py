@@ -169,9 +169,13 @@ def _cast_this(game: Game, source: GameObject, trig: object, event: object) -> l
     return [(event.spell, event.player)] if event.spell == source.id else []
 
 
-@matcher(ir.CastTrigger, ev.SpellCast)
+@matcher(ir.CastTrigger, ev.SpellCast, ev.SpellCopied)
 def _cast(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
-    assert isinstance(trig, ir.CastTrigger) and isinstance(event, ev.SpellCast)
+    assert isinstance(trig, ir.CastTrigger)
+    assert isinstance(event, ev.SpellCast | ev.SpellCopied)
+    if isinstance(event, ev.SpellCopied) and (
+            not trig.or_copy or trig.targets_source or trig.nth_each_turn is not None):
+        return []  # CR 707.10: a copy isn't cast; only "cast or copy" sees it
     spell = game.objects.get(event.spell)
     if spell is None or not _whose(trig.whose, source.controller, event.player):
         return []
@@ -179,7 +183,7 @@ def _cast(game: Game, source: GameObject, trig: object, event: object) -> list[H
         return []  # "whenever enchanted player casts ..." (a player is -1 - seat)
     if not query.matches(game, spell, trig.filter, source.controller, source.id):
         return []
-    if trig.targets_source and source.id not in event.targets:
+    if trig.targets_source and source.id not in getattr(event, "targets", ()):
         return []  # "a spell that targets this creature" (CR 115.1: chosen on casting)
     if trig.nth_each_turn is not None and count_this_turn(
             game, ev.SpellCast, event.player) != trig.nth_each_turn:
@@ -485,6 +489,10 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
         if game.command:  # CR 114.4: emblems' triggered abilities work from the command zone
             for check_command in hooks.COMMAND_ZONE_TRIGGERS.funcs:
                 check_command(game, event)
+    for oid in list(game.exile):  # CR 113.6: abilities that work from exile (suspend)
+        obj = game.objects.get(oid)
+        if obj is not None and obj.info.exile_triggered:
+            _check_source(game, obj, event, "exile")
     if game.command:  # eminence: a commander's abilities that work from the command zone
         for oid in list(game.command):
             obj = game.objects.get(oid)

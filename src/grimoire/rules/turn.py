@@ -31,6 +31,7 @@ from grimoire.rules.as_enters import enters_choosing, enters_rolling
 from grimoire.rules.attack_requirements import end_goads
 from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.cast_options import remembered
 from grimoire.rules.control import sync as sync_control
 from grimoire.rules.copy_effects import end_copy, enters_copying
 from grimoire.rules.dice import expire_one_shots
@@ -57,8 +58,6 @@ happens only when CR 510.4 says so."""
 
 MAX_HAND = 7  # CR 402.2
 
-CAST_OPTIONS = frozenset({"kicked", "bargained", "gift_promised", "evoked", "dashed"})
-"""How a spell was cast (ir.CastWith) that its permanent remembers (CR 702.33d)."""
 
 
 def advance(game: Game) -> None:
@@ -563,6 +562,8 @@ def resolve_top(game: Game) -> None:
             return  # CR 614.12: "as this enters, choose ..." asks before it enters
         if enters_rolling(game, oid):
             return  # CR 614.1c: "as this enters, roll ..." rolls (maybe asking) first
+        if any(hook(game, oid) for hook in hooks.ENTERING_SPELL.funcs):
+            return  # a mechanism asks first (unleash, CR 702.98a)
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
         name = obj.name
         # CR 400.7d: its abilities see how the spell was cast (an evoked creature's "if it
@@ -601,6 +602,7 @@ def resolve_top(game: Game) -> None:
     if info.division is not None:  # CR 601.2d: announced as it was put on the stack
         res.scratch["announced_division"] = (info.targets, info.division)
     res.scratch["sacrificed"] = info.sacrificed
+    res.scratch["returned"] = info.returned  # (ninjutsu, CR 702.49c)
     res.scratch["tapped"] = info.tapped  # tapped to pay its cost (station)
     if info.roll is not None:  # a trigger on a die roll reads that roll's results
         res.die = DieRecord(*info.roll)
@@ -621,7 +623,7 @@ def _enter(game: Game, obj: GameObject, x: int) -> int:
     if obj.kind == "copy" and new in game.objects:
         game.objects[new].kind = "token"
     if obj.flags and new in game.objects:
-        game.objects[new].flags = game.objects[new].flags | (obj.flags & CAST_OPTIONS)
+        game.objects[new].flags = game.objects[new].flags | remembered(obj.flags)
         for entered in hooks.PERMANENT_SPELL_ENTERED.funcs:  # dash (CR 702.109a)
             entered(game, new)
     return new

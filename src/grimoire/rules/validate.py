@@ -42,6 +42,7 @@ from grimoire.rules.actions import (
     PassPriority,
     PlanarRoll,
     PlayLand,
+    Suspend,
     TakeMulligan,
     TurnFaceUp,
 )
@@ -125,6 +126,7 @@ _SHAPES: dict[type, dict[str, Check]] = {
     PassPriority: {}, Keep: {}, TakeMulligan: {}, Decline: {}, PlanarRoll: {},
     PlayLand: {"card": _int},
     Foretell: {"card": _int},
+    Suspend: {"card": _int},
     CastSpell: {"card": _int, "targets": _TARGETS, "modes": _IDS, "x": _count,
                 "alt": _opt_int, "additional": _IDS, "costs": _IDS},
     ActivateAbility: {"source": _int, "index": _int, "targets": _TARGETS, "x": _count,

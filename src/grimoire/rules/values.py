@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import cast_options, hooks, query, targets, this_way
 from grimoire.rules import events as ev
-from grimoire.rules import hooks, query, targets, this_way
 from grimoire.rules.objects import GameObject, Seat
 from grimoire.rules.registry import UnsupportedEffectError
 
@@ -361,6 +361,12 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
             return sum(1 for o in objects(game, res, amount.among) if query.matches(
                 game, game.objects[o], amount.filter, you, res.source))
         return len(query.objects_matching(game, amount.filter, you, res.source))
+    if isinstance(amount, ir.ColorsSpent):  # CR 702.44a: sunburst, converge
+        spell = game.objects.get(res.source) or game.last_known.get(res.source)
+        return cast_options.colors_spent(spell.flags) if spell is not None else 0
+    if isinstance(amount, ir.TimesPaid):  # CR 702.33c-d (multikicker), 702.56a (replicate)
+        spell = game.objects.get(res.source) or game.last_known.get(res.source)
+        return cast_options.times_paid(spell.flags, amount.option) if spell is not None else 0
     if isinstance(amount, ir.LifeTotal):  # CR 119.1
         return sum(game.players[p].life for p in players(game, res, amount.player))
     if isinstance(amount, ir.CardTypesIn):  # CR 205.2a: card types among those cards
@@ -542,6 +548,10 @@ def _happened(game: Game, you: int, what: str, event: object) -> bool:
             return False
         new = game.objects.get(event.new) or game.last_known.get(event.new)
         return new is not None and new.info.is_land and new.controller == you
+    if what == "permanent_left_your_control":  # revolt (AER): any permanent, a token too
+        # CR 603.10a: it left the battlefield; ``controller`` is its controller as it left
+        return isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield" \
+            and event.controller == you
     if what == "you_visited_attraction":  # CR 701.49a: an Attraction "has been visited"
         return isinstance(event, ev.AttractionVisited) and event.player == you
     raise UnsupportedEffectError(f"{what!r} this turn is not tracked")
@@ -616,6 +626,30 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
     if isinstance(cond, ir.CastWith):  # CR 702.33d: the spell (or its permanent) was kicked
         spell = game.objects.get(res.source) or game.last_known.get(res.source)
         return spell is not None and cond.option in spell.flags
+    if isinstance(cond, ir.DealtDamageThisTurn):  # over the whole turn (Spinerock Knoll)
+        dealt: dict[int, int] = {}
+        for event in _this_turn(game):
+            if isinstance(event, ev.DamageDealt) and event.target < 0:  # a player: -1 - seat
+                dealt[-1 - event.target] = dealt.get(-1 - event.target, 0) + event.amount
+        return any(query._compare(dealt.get(p, 0), cond.check)
+                   for p in players(game, res, cond.players))
+    if isinstance(cond, ir.AttackedWithThisTurn):  # CR 508.1: different creatures declared
+        attackers = {a for event in _this_turn(game)
+                     if isinstance(event, ev.AttackersDeclared) and event.player == res.you
+                     for a, _ in event.attackers}
+        return query._compare(len(attackers), cond.check)
+    if isinstance(cond, ir.SomePlayerCardsIn):  # "a library has twenty or fewer cards"
+        sizes = [len(getattr(game.players[p], cond.zone)) for p in players(game, res,
+                                                                            cond.players)]
+        passing = [query._compare(n, cond.check) for n in sizes]
+        return all(passing) if cond.every else any(passing)
+    if isinstance(cond, ir.Suspended):  # CR 702.62b
+        card = game.objects.get(res.source)
+        return card is not None and card.zone == "exile" and "suspend" in card.info.keywords \
+            and card.counter("time") > 0
+    if isinstance(cond, ir.KickedWith):  # CR 702.33f: "kicked with its {1}{B} kicker"
+        spell = game.objects.get(res.source) or game.last_known.get(res.source)
+        return spell is not None and cast_options.kicked_with(spell, cond.cost)
     if isinstance(cond, ir.SomePlayerLife):  # "a player has 13 or less life" (CR 119.1)
         return any(query._compare(game.players[p].life, cond.check)
                    for p in players(game, res, cond.players))

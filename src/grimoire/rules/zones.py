@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from grimoire.rules import events as ev
 from grimoire.rules import hooks
 from grimoire.rules.cardinfo import CardInfo, note
+from grimoire.rules.cast_options import remembered
 from grimoire.rules.grants import leaving, now, own_info
 from grimoire.rules.objects import GameObject
 from grimoire.rules.replace import (
@@ -64,6 +65,8 @@ def new_object(game: Game, info: CardInfo, owner: int, zone: str, kind: str = "c
         _graveyard_watch(game, obj, 1)
     elif zone == "command":
         _command_watch(game, obj, 1)
+    elif zone == "exile":
+        _exile_watch(game, obj, 1)
     return obj
 
 
@@ -71,6 +74,13 @@ def _graveyard_watch(game: Game, obj: GameObject, delta: int) -> None:
     """Count a card whose triggered ability works from the graveyard (CR 113.6k) as a
     watcher while it is there, so events are checked against it."""
     if obj.info.graveyard_triggered:  # (triggers.graveyard_triggers, once per card)
+        game.n_watchers += delta
+
+
+def _exile_watch(game: Game, obj: GameObject, delta: int) -> None:
+    """Count a card whose triggered ability works from exile (suspend, CR 113.6,
+    702.62a) as a watcher while it is there."""
+    if obj.info.exile_triggered:
         game.n_watchers += delta
 
 
@@ -138,6 +148,10 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     (see :mod:`grimoire.rules.attachments`).
     """
     moving = game.objects[oid]
+    discarded: frozenset[str] | None = None
+    if to_zone == "graveyard" and moving.zone == "hand" and hooks.DISCARD_REPLACED.funcs:
+        discarded = hooks.discard_replacement(game, moving)  # madness (CR 702.35a)
+        to_zone = "exile" if discarded is not None else to_zone
     if moving.flags or game.n_statics or moving.info.statics or game.move_replacers:
         # CR 614.1a, 616: flashback, unearth, Rest in Peace, an Attraction's junkyard ...
         asked = to_zone
@@ -162,6 +176,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         _graveyard_watch(game, old, -1)
     elif from_zone == "command":
         _command_watch(game, old, -1)
+    elif from_zone == "exile":
+        _exile_watch(game, old, -1)
     if old.kind == "ability":
         if emit:
             game.emit(ev.ZoneChanged(oid, 0, old.name, old.owner, old.controller, from_zone,
@@ -193,6 +209,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     if to_zone == "battlefield":
         obj.controller = old.owner if controller is None else controller
         obj.x = x
+        if from_zone == "stack" and old.flags:  # CR 702.33d-e: read as it enters
+            obj.flags = obj.flags | remembered(old.flags)
         if attach_to is not None or (from_zone == "stack" and "Aura" in info.subtypes):
             from grimoire.rules.attachments import entering
             entering(game, old, obj, attach_to)  # CR 303.4a, 303.4f, 301.5e
@@ -213,8 +231,12 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         _graveyard_watch(game, obj, 1)
     elif to_zone == "command":
         _command_watch(game, obj, 1)
+    elif to_zone == "exile":
+        _exile_watch(game, obj, 1)
     elif to_zone == "stack":
         obj.controller = old.owner if controller is None else controller
+    if discarded is not None:
+        obj.flags = obj.flags | discarded  # (before the event: it is still a discard)
     game.last_known[oid] = old
     for follow in hooks.IDENTITY_CHANGED.funcs:  # CR 903.3: a commander designation
         follow(game, oid, obj.id, to_zone)  # follows the card
@@ -224,6 +246,9 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     if from_zone == "battlefield" and game.exiled_until:
         from grimoire.rules.linked import source_left
         source_left(game, oid)  # CR 610.3: cards exiled until it leaves come back
+    if discarded is not None and obj.zone == "exile":
+        for hook in hooks.AFTER_DISCARD_EXILE.funcs:
+            hook(game, obj)  # CR 702.35a: "When this card is exiled this way, ..."
     return obj.id
 
 
@@ -254,6 +279,8 @@ def cease(game: Game, oid: int) -> None:
         _graveyard_watch(game, obj, -1)
     elif obj.zone == "command":
         _command_watch(game, obj, -1)
+    elif obj.zone == "exile":
+        _exile_watch(game, obj, -1)
     game.emit(ev.ZoneChanged(oid, 0, obj.name, obj.owner, obj.controller, obj.zone, "none",
                              obj.kind))
     if obj.zone == "battlefield" and game.exiled_until:
@@ -283,6 +310,8 @@ def draw(game: Game, player: int, count: int = 1) -> list[int]:
         new = move(game, oid, "hand")
         drawn.append(new)
         game.emit(ev.CardDrawn(player, new, game.objects[new].name))
+        for hook in hooks.DRAWN.funcs:  # miracle (CR 702.94a)
+            hook(game, player, new)
     return drawn
 
 

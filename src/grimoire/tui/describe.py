@@ -28,6 +28,7 @@ from grimoire.rules.actions import (
     PassPriority,
     PlanarRoll,
     PlayLand,
+    Suspend,
     TakeMulligan,
     TurnFaceUp,
 )
@@ -181,6 +182,9 @@ def describe_action(action: Action, names: Names, view: PlayerView | None = None
             return f"Choose {value}"
         case PlanarRoll():
             return "Roll the planar die (CR 901.9)"
+        case Suspend(card):
+            return f"Suspend {names.obj(card)}: pay its suspend cost, exile it with its time " \
+                "counters (CR 702.62a)"
         case TurnFaceUp(permanent, x, _, mana_cost):
             paying = "its mana cost" if mana_cost else "its morph/disguise cost"
             extra = f" with X={x}" if x else ""

@@ -131,6 +131,9 @@ class AIAgent:
                 return min(seats, key=lambda a: board.life[-1 - a.value])  # type: ignore[operator]
             return legal[0]
         if kind == "cast_copy":
+            plays = [a for a in legal if isinstance(a, PlayLand)]
+            if plays:  # a land played for free ("you may play the exiled card")
+                return plays[0]
             casts = [a for a in legal if isinstance(a, CastSpell)]
             if casts:
                 best = max(casts, key=lambda a: self.score(board, a))

@@ -125,7 +125,54 @@ class CastWith:
     """The spell was cast with an optional cost paid: ``"kicked"`` (CR 702.33d),
     ``"bargained"``, ``"gift_promised"``; read by the spell or the permanent it became."""
 
-    option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed"]
+    option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed", "suspended",
+                    "unleashed"]
+
+
+@dataclass(frozen=True, slots=True)
+class KickedWith:
+    """ "If it was kicked with its {1}{B} kicker" (CR 702.33f): the kicker cost printed as
+    ``cost`` (its mana text) was paid for the spell or the permanent it became."""
+
+    cost: str
+
+
+@dataclass(frozen=True, slots=True)
+class DealtDamageThisTurn:
+    """A player among ``players`` has been dealt a total amount of damage passing
+    ``check`` this turn ("if an opponent was dealt 7 or more damage this turn": over the
+    whole turn, by any sources, Spinerock Knoll's rulings; CR 120)."""
+
+    players: PlayerRef
+    check: NumberCheck
+
+
+@dataclass(frozen=True, slots=True)
+class AttackedWithThisTurn:
+    """``You()`` declared a number of different creatures passing ``check`` as attackers
+    this turn ("if you attacked with three or more creatures this turn": a creature
+    declared in two combats counts once, one put onto the battlefield attacking never
+    counts; Windbrisk Heights' rulings, CR 508.1)."""
+
+    check: NumberCheck
+
+
+@dataclass(frozen=True, slots=True)
+class SomePlayerCardsIn:
+    """Some player among ``players`` (every one, with ``every``) has a number of cards in
+    their ``zone`` passing ``check`` ("if a library has twenty or fewer cards in it", "if
+    each player has no cards in hand")."""
+
+    zone: Literal["hand", "library", "graveyard"]
+    players: PlayerRef
+    check: NumberCheck
+    every: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Suspended:
+    """CR 702.62b: the source is suspended (in exile, with suspend, with a time counter on
+    it); "if this card is suspended" (grimoire.mechanics.suspend)."""
 
 
 TurnEventName = Literal[
@@ -214,5 +261,6 @@ Condition: TypeAlias = (
     | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
     | HappenedThisTurn | PlayerStatus | Unimplemented
     | NotedOnSource | WonFlip | RolledThisTurn | ControlledSinceLastUpkeep | HadNoCounters
-    | SomePlayerLife
+    | SomePlayerLife | KickedWith | DealtDamageThisTurn | AttackedWithThisTurn
+    | SomePlayerCardsIn | Suspended
 )

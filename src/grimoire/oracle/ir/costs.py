@@ -8,6 +8,7 @@ from typing import Literal, TypeAlias
 from grimoire.core.mana import ManaCost
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.conditions import Condition
+from grimoire.oracle.ir.effects import Effect
 from grimoire.oracle.ir.filters import ObjectFilter
 from grimoire.oracle.ir.values import Amount, GrantingSource
 
@@ -186,6 +187,8 @@ class AdditionalCost:
     text: str = ""
     option: str = ""
     """The :class:`CastWith` option paying it sets ("kicked": CR 702.33a, 702.33d)."""
+    repeatable: bool = False
+    """CR 702.33c: multikicker, "you may pay an additional [cost] any number of times"."""
     one_of: str = ""
     """A choice between costs (CR 601.2b): of the additional costs sharing this non-empty
     name exactly one is paid ("As an additional cost to cast this spell, discard a card or
@@ -204,6 +207,9 @@ class AlternativeCost:
     CR 702.109a)."""
     """CR 702.34a: cast from its owner's graveyard with this cost (and only from there);
     exiled instead of going anywhere else whenever it would leave the stack."""
+    effect: Effect | None = None
+    """What the spell does when cast for this cost, if its text changes ("overloaded":
+    every "target" read as "each", CR 702.96a): it then has no targets."""
     condition: Condition | None = None
     """ "If you control a Swamp, you may sacrifice a creature rather than pay this spell's
     mana cost": the cost may be chosen only while the condition holds (CR 118.9, 601.2b)."""

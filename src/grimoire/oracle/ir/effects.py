@@ -123,11 +123,13 @@ from grimoire.oracle.ir.effects_special import (
     FlipCoin,
     ForEachObject,
     GetEmblem,
+    Hideaway,
     InstallResults,
     KeywordAction,
     LoseKeywords,
     ManaSpentRider,
     NextRollReplacement,
+    Ninjutsu,
     NoteOnSource,
     OnceEachTurn,
     PlanarRule,
@@ -179,7 +181,7 @@ Effect: TypeAlias = (
     | ClassLevelUp
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
     | ChooseObjects | RepeatProcess | ExileIfDiesThisTurn
-    | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth
+    | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway | Ninjutsu
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText

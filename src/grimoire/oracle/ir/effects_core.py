@@ -19,6 +19,7 @@ from grimoire.oracle.ir.values import (
 
 if TYPE_CHECKING:
     from grimoire.oracle.ir.abilities import Ability
+    from grimoire.oracle.ir.costs import Cost  # (costs imports the Effect union)
     from grimoire.oracle.ir.effects import Effect
 
 # ---------------------------------------------------------------------------
@@ -65,10 +66,12 @@ class Conditional:
 
 @dataclass(frozen=True, slots=True)
 class Mode:
-    """One mode of a modal spell or ability, with its own targets (CR 700.2)."""
+    """One mode of a modal spell or ability, with its own targets (CR 700.2); ``cost``: the
+    additional cost of choosing it (spree, CR 702.172a: "+ {1} — ...")."""
 
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
+    cost: Cost | None = None
 
 
 @dataclass(frozen=True, slots=True)

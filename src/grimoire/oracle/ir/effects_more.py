@@ -278,6 +278,9 @@ class CastCard:
     filter: ObjectFilter | None = None
     """Only the referenced objects matching it ("an instant or sorcery spell from among
     them")."""
+    play: bool = False
+    """ "You may play the exiled card": a land card among them may be played as part of the
+    resolution, if its controller could play a land now (CR 305.1-305.3)."""
 
 
 # --- everything else -----------------------------------------------------------

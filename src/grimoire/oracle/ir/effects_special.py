@@ -435,6 +435,22 @@ class NoteOnSource:
 
 
 @dataclass(frozen=True, slots=True)
+class Ninjutsu:
+    """Ninjutsu's effect (CR 702.49a): "Put this card onto the battlefield from your hand
+    tapped and attacking", attacking what the returned creature was attacking (CR 702.49c;
+    grimoire.mechanics.ninjutsu)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hideaway:
+    """Hideaway's effect (CR 702.75a): "look at the top N cards of your library. Exile one
+    of them face down and put the rest on the bottom of your library in a random order."
+    The exiled card is linked to the source (CR 607.2a; grimoire.mechanics.hideaway)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class Unearth:
     """Unearth's effect (CR 702.84a): "Return this card from your graveyard to the
     battlefield. It gains haste. Exile it at the beginning of the next end step. If it would

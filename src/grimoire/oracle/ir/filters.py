@@ -51,6 +51,9 @@ class ObjectFilter:
     token: bool | None = None
     tapped: bool | None = None
     attacking: bool | None = None
+    unblocked: bool = False
+    """ "unblocked attacking creature": attacking, its defending player has declared
+    blockers, and no creature was declared as its blocker (CR 509.1h)."""
     name: str | None = None
     mana_value: NumberCheck | None = None
     power: NumberCheck | None = None

@@ -520,6 +520,22 @@ class CreaturesBlocking:
     beyond: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class TimesPaid:
+    """How many times the optional cost setting ``option`` was paid for the source spell (or
+    the permanent it became): "for each time it was kicked", "the number of times ~ was
+    kicked" (CR 702.33c-e, multikicker and two kicker costs), "for each time its replicate
+    cost was paid" (``"replicated"``, CR 702.56a); grimoire.rules.cast_options."""
+
+    option: str = "kicked"
+
+
+@dataclass(frozen=True, slots=True)
+class ColorsSpent:
+    """The number of colors of mana spent to cast the source spell (or the permanent it
+    became; 0 if it wasn't cast): sunburst (CR 702.44a), converge (CR 207.2c)."""
+
+
 Amount: TypeAlias = (
     Fixed | VarX | DieResult | CountOf | CardsIn | PowerOf | Plus | Times | CountersOn
     | CreaturesBlocking | LifeLostThisWay
@@ -528,7 +544,7 @@ Amount: TypeAlias = (
     | SpellsCastBefore
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
-    | ExtremeLife
+    | ExtremeLife | TimesPaid | ColorsSpent
 )
 
 StatName = Literal["mana_value", "power", "toughness"]

@@ -16,6 +16,7 @@ from grimoire.oracle.graveyards_text import shuffle_into_library
 from grimoire.oracle.ir import (
     AllMatching,
     Amount,
+    AmountCompare,
     Animate,
     Attach,
     AttachToPlayer,
@@ -25,8 +26,10 @@ from grimoire.oracle.ir import (
     CastCard,
     Chosen,
     ClaimThePrize,
+    Conditional,
     CopyCard,
     CopySpell,
+    CountersOn,
     CounterSpell,
     CreateTokenCopy,
     CreateTokens,
@@ -47,11 +50,13 @@ from grimoire.oracle.ir import (
     LookAt,
     MayPlay,
     Monstrosity,
+    NumberCheck,
     ObjectFilter,
     ObjectRef,
     OpenAttraction,
     PayCost,
     Proliferate,
+    PutCounters,
     PutIntoHand,
     PutOntoBattlefield,
     Regenerate,
@@ -377,6 +382,10 @@ def _play(subject: Subject, rest: str, ctx: Context) -> Effect:
     if extra:  # CR 305.2: more land plays this turn ("up to two": the same, each a "may")
         count = {"an": 1, "two": 2, "three": 3}[extra.group(1)]
         return ExtraLandPlay(as_player(subject, ctx), count)
+    free = re.fullmatch(r"(the exiled card|it|that card) without paying its mana cost", rest)
+    if free:  # during the resolution: cast it, or play it if a land (CR 305.1, 608.2g)
+        what = parse_object(free.group(1), ctx)
+        return CastCard(what, optional=False, mode="without_paying", play=True)
     match = re.fullmatch(r"(it|them|that card|those cards) this turn", rest)
     if not match or ctx.antecedent is None:
         raise ParseFailure(rest, "play what")
@@ -522,6 +531,14 @@ def _remove(subject: Subject, rest: str, ctx: Context) -> Effect:
 @verb("monstrosity")
 def _monstrosity(subject: Subject, rest: str, ctx: Context) -> Effect:
     return Monstrosity(parse_number(rest, ctx))
+
+
+@verb("adapt")
+def _adapt(subject: Subject, rest: str, ctx: Context) -> Effect:
+    """CR 701.46a: "Adapt N" means "If this permanent has no +1/+1 counters on it, put N
+    +1/+1 counters on it" (checked as the ability resolves)."""
+    none = AmountCompare(CountersOn(ThisObject(), "+1/+1"), NumberCheck("eq", 0))
+    return Conditional(none, PutCounters("+1/+1", parse_number(rest, ctx), ThisObject()))
 
 
 def doesnt_untap(text: str, ctx: Context) -> Effect | None:
@@ -676,8 +693,9 @@ def _bare_action(name: str) -> Handler:
     return handler
 
 
-for _name in ("incubate", "bolster", "support", "discover"):
+for _name in ("incubate", "bolster"):
     VERBS[_name] = _numbered_action(_name)
+
 VERBS["learn"] = _bare_action("learn")
 
 
