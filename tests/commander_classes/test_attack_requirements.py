@@ -1,5 +1,6 @@
 """Goad (CR 701.38), "can't attack you [or planeswalkers you control]" (CR 508.1c) and
-attack requirements of effects and statics (CR 508.1d) with several opponents."""
+attack requirements of effects and statics (CR 508.1d) with several opponents, including
+those for a player's whole next turn (Taunt, Gideon Jura; CR 611.2a, 611.2c)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from tests.commander_classes._table import advance, compiled, pass_to, record, t
 from tests.rules.helpers import one
 
 from grimoire.errors import IllegalActionError
+from grimoire.rules import zones
 from grimoire.rules.actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority
+from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
@@ -337,3 +340,84 @@ def test_kazuul_taxes_creatures_attacking_its_controller() -> None:
                if game.objects[o].name == "Forest")
     game, asked, ogres = _kazuul(Seat(2), pay=False)
     assert not asked and not ogres
+
+
+TAUNT = record("Taunt", "{U}", "Sorcery",
+               "During target player's next turn, creatures that player controls attack you if "
+               "able.")
+GIDEON = {**record("Gideon Jura", "{3}{W}{W}", "Legendary Planeswalker — Gideon",
+                   "+2: During target opponent's next turn, creatures that player controls "
+                   "attack Gideon Jura if able.\n−2: Destroy target tapped creature.\n0: Until "
+                   "end of turn, Gideon Jura becomes a 6/6 Human Soldier creature that's still a "
+                   "planeswalker. Prevent all damage that would be dealt to him this turn."),
+          "loyalty": "6"}
+
+
+def test_taunt_and_gideon_compile() -> None:
+    """Both cards compile with nothing the engine ignores."""
+    compiled(TAUNT, GIDEON)
+
+
+def _taunted(*others: PlayerSpec) -> tuple:  # type: ignore[type-arg]
+    game = table((TAUNT, GIDEON), PlayerSpec(hand=("Taunt",), battlefield=(
+        PermanentSpec("Island"),)), PlayerSpec(battlefield=(PermanentSpec("Grizzly Bears"),),
+                                               hand=("Raging Goblin",),
+                                               library=("Mountain",) * 10), *others)
+    game.apply(CastSpell(one(game, "Taunt", "hand"), targets=((Seat(1),),)))
+    while game.stack:
+        game.apply(PassPriority())
+    return game, one(game, "Grizzly Bears")
+
+
+def test_taunt_makes_bobs_creatures_attack_alice_on_his_next_turn() -> None:
+    """CR 508.1d, 611.2a: during Bob's next turn the Bears must attack, and only attacking
+    Alice obeys the requirement (Carol is not a legal choice for them then)."""
+    game, bears = _taunted(PlayerSpec())
+    advance(game, lambda g: g.active == 1 and bool(g.combat.attackers))  # the only choice,
+    assert game.turn == 4 and game.combat.attackers == {bears: Seat(0)}  # made for Bob
+
+
+def test_taunt_covers_creatures_arriving_that_turn_and_ends_with_it() -> None:
+    """CR 611.2c: the requirement isn't a characteristic: a haste creature Bob casts that
+    turn must attack Alice too; on Bob's following turn it's over (not attacking is legal)."""
+    game, bears = _taunted(PlayerSpec())
+    pass_to(game, "priority", active=1, player=1)
+    while game.step != "main1":
+        game.apply(PassPriority())
+    goblin = zones.new_object(game, info_for(game.pool.get("Raging Goblin")), 1, "battlefield")
+    advance(game, lambda g: g.active == 1 and bool(g.combat.attackers))
+    assert game.combat.attackers == {bears: Seat(0), goblin.id: Seat(0)}
+    pass_to(game, "priority", active=2)
+    pass_to(game, "declare_attackers", active=1)
+    assert game.turn == 7 and DeclareAttackers(()) in game.legal_actions()
+
+
+def test_gideon_makes_the_opponents_creatures_attack_him() -> None:
+    """Gideon Jura's +2: on Bob's next turn the Bears must attack Gideon (a planeswalker,
+    CR 506.2), not Alice nor Carol."""
+    game = table((TAUNT, GIDEON), PlayerSpec(battlefield=(PermanentSpec("Gideon Jura"),)),
+                 PlayerSpec(battlefield=(PermanentSpec("Grizzly Bears"),)), PlayerSpec())
+    gideon = one(game, "Gideon Jura")
+    plus = next(a for a in game.legal_actions() if isinstance(a, ActivateAbility)
+                and a.source == gideon and a.index == 0 and a.targets == ((Seat(1),),))
+    game.apply(plus)
+    while game.stack:
+        game.apply(PassPriority())
+    bears = one(game, "Grizzly Bears")
+    advance(game, lambda g: g.active == 1 and bool(g.combat.attackers))
+    assert game.combat.attackers == {bears: gideon}
+
+
+def test_gideon_gone_the_requirement_can_be_ignored() -> None:
+    """CR 508.1d: a requirement that can't be met is ignored: Gideon left the battlefield
+    before Bob's turn, so the Bears may attack anyone or not at all."""
+    game = table((TAUNT, GIDEON), PlayerSpec(battlefield=(PermanentSpec("Gideon Jura"),)),
+                 PlayerSpec(battlefield=(PermanentSpec("Grizzly Bears"),)))
+    gideon = one(game, "Gideon Jura")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, ActivateAbility)
+                    and a.source == gideon and a.index == 0))
+    while game.stack:
+        game.apply(PassPriority())
+    zones.move(game, gideon, "graveyard")
+    pass_to(game, "declare_attackers", active=1)
+    assert game.turn == 4 and DeclareAttackers(()) in game.legal_actions()

@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import Any
 
 import grimoire.effects
+from grimoire.effects import copies as copy_effects
 from grimoire.effects import dice as dice_effects
 from grimoire.effects import more_effects
 from grimoire.mechanics import attractions, contraptions, mana_riders
@@ -25,6 +26,7 @@ from grimoire.oracle import ir
 from grimoire.rules import (
     casting,
     coins,
+    cost_changes,
     costs,
     hooks,
     layers,
@@ -35,6 +37,7 @@ from grimoire.rules import (
     resolution,
     roll_window,
     state_triggers,
+    target_limits,
     targets,
     triggers,
     values,
@@ -88,7 +91,8 @@ def handled(family: str) -> frozenset[type]:
     alias, readers = EVALUATORS[family]
     text = "\n".join(_src(r) for r in readers)
     plugged = frozenset(hooks.CONDITIONS) if family == "Condition" else frozenset(
-        hooks.COST_PARTS) if family == "CostPart" else frozenset()
+        hooks.COST_PARTS) if family == "CostPart" else frozenset(
+        hooks.AMOUNTS) if family == "Amount" else frozenset()
     return frozenset(t for t in members(alias) if referenced(t, text) or t in plugged)
 
 
@@ -97,12 +101,12 @@ def handled(family: str) -> frozenset[type]:
 EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.ObjectFilter: (query.matches, query.objects_matching),
     ir.ConditionalStatic: (layers._statics_of, replacement.enter_replacements),
-    ir.TargetSpec: (targets, casting, ward_rules),
+    ir.TargetSpec: (targets, casting, ward_rules, target_limits),
     ir.Bound: (values.objects,),
     ir.Chosen: (values, resolution),
     ir.CountOf: (values.amount_value,),
     ir.ExiledWith: (values.objects,),
-    ir.ActivatedAbility: (casting, legal, resolution),
+    ir.ActivatedAbility: (casting, legal, resolution, cost_changes),  # cost_change: 602.2b
     ir.RollDice: (dice_effects,),
     ir.RerollAnyDie: (roll_window, coins),  # activated in a roll's or a flip's window
     ir.Modal: (casting, resolution),
@@ -115,6 +119,7 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.SearchZones: (inspect.getmodule(RESOLVERS[ir.SearchZones]),),  # type: ignore[dict-item]
     ir.ManaSpentRider: (mana_riders,),  # recorded by its resolver, read as the mana is spent
     ir.StateTrigger: (state_triggers.check,),  # polled, not matched on an event (CR 603.8)
+    ir.CastCard: (copy_effects.context_for,),  # how the resolution's casts may be made
 }
 """Engine code that reads a node's fields besides its resolver or matcher."""
 

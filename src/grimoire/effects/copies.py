@@ -60,7 +60,8 @@ def context_for(node: ir.CastCard) -> casting.CastContext:
     True
     """
     mana = node.mana.symbols if node.mana is not None else ()
-    return casting.CastContext(mode=node.mode, mana=mana, during=True)
+    return casting.CastContext(mode=node.mode, mana=mana, during=True,
+                               exile_instead=node.exile_instead)
 
 
 @resolves(ir.CastCard)

@@ -104,10 +104,17 @@ def prevent_damage(game: Game, res: Resolution, node: ir.PreventDamage,
     sources = [0]  # 0: damage from any source
     if node.source is not None:  # "prevent all combat damage it would deal" (CR 615.1a)
         sources = objects(game, res, node.source)
+    # "by attacking creatures", "to you and creatures you control": filters read as the
+    # damage would be dealt (grimoire.rules.replacers._shields), not locked in (CR 615.1a)
+    by = (res.you, node.by, None, res.source) if node.by is not None else None
     for code in recipients:  # CR 615.1: a shield that lasts this turn
         for source in sources:
-            game.prevention = (*game.prevention, (code, amount, node.combat_only, source))
-    res.did = bool(recipients) and bool(sources)
+            shield = (code, amount, node.combat_only, source)
+            game.prevention = (*game.prevention, shield if by is None else (*shield, False, by))
+    if node.to_also is not None:
+        also = (res.you, node.by, node.to_also, res.source)
+        game.prevention = (*game.prevention, (0, amount, node.combat_only, 0, False, also))
+    res.did = (bool(recipients) or node.to_also is not None) and bool(sources)
     return None
 
 

@@ -17,6 +17,7 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics.ascend import ascend
 from grimoire.mechanics.detain import ANY_DETENTION, DETAINED
 from grimoire.mechanics.vehicles import _swap
 from grimoire.oracle import ir
@@ -34,7 +35,7 @@ from grimoire.rules.values import effect_amount, objects, players
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad"})
+ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad", "ascend"})
 """The keyword actions this module executes."""
 
 
@@ -70,6 +71,9 @@ def resolve(game: Game, res: Resolution, node: ir.KeywordAction,
         return None
     if node.action == "goad":
         _goad(game, res, node)
+        return None
+    if node.action == "ascend":  # CR 702.131a (grimoire.mechanics.ascend)
+        res.did = ascend(game, seat)
         return None
     if node.action == "extra_turn":
         add_extra_turn(game, seat)

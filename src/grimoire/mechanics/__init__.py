@@ -5,12 +5,12 @@ game: the Commander and Planechase variants, supplementary decks (Contraptions,
 Attractions), dungeons, Sagas, Classes, levelers, emblems, loyalty abilities, phasing,
 Vehicles, face-down spells and permanents, keywords such as unearth, myriad, ward, foretell,
 rebound, umbra armor, persist and undying, echo and cumulative upkeep, detain and stun
-counters, hideaway, madness, miracle, ninjutsu, split second, suspend, unleash. Mechanisms
-import the kernel; the kernel imports nothing from this package (``tests/test_architecture.py``
-checks it): a mechanism plugs in through the kernel's hooks (:mod:`grimoire.rules.hooks`:
-turn-based actions, state-based actions, untap replacements, trigger sources and matchers,
-conditions, hidden objects...) and its registry of resolvers (:mod:`grimoire.rules.registry`),
-when it is imported.
+counters, dredge, hideaway, madness, miracle, ninjutsu, split second, suspend, unleash.
+Mechanisms import the kernel; the kernel imports nothing from this package
+(``tests/test_architecture.py`` checks it): a mechanism plugs in through the kernel's hooks
+(:mod:`grimoire.rules.hooks`: turn-based actions, state-based actions, untap replacements,
+trigger sources and matchers, conditions, hidden objects...) and its registry of resolvers
+(:mod:`grimoire.rules.registry`), when it is imported.
 
 Importing this package imports every mechanism, so every hook is filled;
 :mod:`grimoire.assembly` does it before any game is played.
@@ -19,6 +19,7 @@ Importing this package imports every mechanism, so every hook is filled;
 
 from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when imported)
     alt_cast,
+    ascend,
     attack_conditions,
     attack_tax,
     attractions,
@@ -30,6 +31,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     damage_roll,
     detain,
     die_creatures,
+    dredge,
     dungeons,
     emblems,
     enter_attacking,
@@ -44,6 +46,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     mana_riders,
     miracle,
     myriad,
+    next_turn_attacks,
     ninjutsu,
     phasing,
     planechase,

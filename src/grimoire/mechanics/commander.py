@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 from grimoire.core.mana import MANA_TYPES
 from grimoire.errors import DeckError
 from grimoire.mechanics.commander_decks import color_identity
+from grimoire.oracle import ir
 from grimoire.rules import hooks, zones
 from grimoire.rules.actions import Decision
 from grimoire.rules.cardinfo import info_for
@@ -45,11 +46,11 @@ from grimoire.rules.formats import GameFormat
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from grimoire.oracle import ir
     from grimoire.rules.actions import CastSpell
     from grimoire.rules.casting import CastContext
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
+    from grimoire.rules.resolution import Resolution
 
 TAX_FLAG = "commander_tax:"
 
@@ -347,7 +348,23 @@ def _commanders(game: Game) -> list[int] | None:
     return [oid for oid in state.ids if oid in game.objects]  # CR 903.3e: in any zone
 
 
+def _casts(game: Game, res: Resolution, amount: object, you: int) -> int:
+    """CR 903.8: how many times this commander was cast from the command zone."""
+    state = STATE.get(game)
+    oid = res.trigger_object if res.trigger_object is not None else res.source
+    k = None if state is None else state.index(oid)
+    return 0 if state is None or k is None else state.casts[k]
+
+
+def _identity_colors(game: Game, res: Resolution, amount: object, you: int) -> int:
+    """ "the number of colors in your commanders' color identity" (CR 903.4; none without a
+    commander, CR 903.4f)."""
+    return len(commander_identity(game, you))
+
+
 hooks.FORMAT_CARDS.add(_format_cards)  # CR 903.6
+hooks.AMOUNTS[ir.CommanderCasts] = _casts  # CR 903.8
+hooks.AMOUNTS[ir.CommanderIdentityColors] = _identity_colors  # CR 903.4
 hooks.castable_from("command").add(castable)  # CR 903.8
 hooks.EXTRA_COST.add(_tax)  # CR 903.8
 hooks.SPELL_CAST.add(_casting, order=60)  # CR 903.8

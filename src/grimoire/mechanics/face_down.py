@@ -279,10 +279,23 @@ def manifest_dread(game: Game, player: int, source: int,
     return None
 
 
+def _could_be(game: Game, obj: GameObject, card: ir.CardDefinition) -> bool | None:
+    """A face-down spell or permanent cast face down could be any card with a morph or
+    disguise cost (CR 702.37c, 702.168b); one manifested or cloaked could be any card
+    (CR 701.34a, 701.56a); None for an object that isn't face down on the stack or the
+    battlefield."""
+    if obj.hidden is None or obj.zone not in ("stack", "battlefield"):
+        return None
+    if obj.flags & {MANIFESTED, CLOAKED}:
+        return True
+    return any(isinstance(a, ir.Keyword) and a.name in TURN_UP_KEYWORDS for a in card.abilities)
+
+
 hooks.OWN_X_TRIGGER.add(own_turned_up_trigger)  # CR 702.37f
 
 
 hooks.FACE_DOWN_MOVED.add(carry)  # CR 708.4, 708.9
+hooks.COULD_BE.add(_could_be)  # CR 708.5: what the other players know of a face-down card
 hooks.SPELL_CAST.add(_casting)  # CR 708.4
 
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
-from grimoire.rules.casting import permitted
+from grimoire.rules.casting import EXILE_IF_GRAVEYARD, permitted
 from grimoire.rules.objects import GameObject
 from grimoire.rules.values import _this_turn
 
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from grimoire.rules.game import Game
     from grimoire.rules.resolution import Resolution
 
-EXILE_FLAG = "exile_if_graveyard"
+EXILE_FLAG = EXILE_IF_GRAVEYARD
 """Flag of a spell cast from a graveyard this way: put into a graveyard → exile instead."""
 
 

@@ -25,11 +25,18 @@ from grimoire.mechanics.commander import STATE as COMMANDERS
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import hooks, query
+from grimoire.rules.counters import add_counters
+from grimoire.rules.resolution import Resolution
 from grimoire.rules.triggers import PendingTrigger
+from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
+
+
+ENTER_FLAG = "mana_enters_counters:"
+"""A spell flag: the permanent it becomes enters with this many more +1/+1 counters."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +105,39 @@ def spent(game: Game, player: int, before: list[int], after: list[int],
     kept.extend(r for r in game.mana_riders if r.player != player)
     game.mana_riders = tuple(kept)
     for rider in fired:  # CR 603.7a: a delayed triggered ability of the mana's source
+        if rider.rider.counters is not None and spell is not None:
+            _enter_with(game, rider, spell)
+        if rider.rider.effect is None:
+            continue
         ability = ir.TriggeredAbility(ir.CastTrigger(rider.rider.filter), rider.rider.effect)
         game.pending_triggers.append(PendingTrigger(rider.source, player, -1, rider.source_name,
                                                     spell, player, ability=ability))
 
 
+def _enter_with(game: Game, rider: Rider, spell: int) -> None:
+    """ "If you spend this mana to cast <spell>, it enters with N additional +1/+1
+    counters" (CR 614.1c): the spell carries the count to the permanent it becomes. The
+    amount is read now: what it reads (Opal Palace: the casts of that commander from the
+    command zone, this cast included, CR 903.8) can't change while the spell is on the
+    stack. Each mana spent adds its own counters (Opal Palace's ruling on two mana)."""
+    assert rider.rider.counters is not None
+    res = Resolution(source=rider.source, controller=rider.player, trigger_object=spell)
+    count = amount_value(game, res, rider.rider.counters, rider.player)
+    obj = game.objects[spell]
+    old = [f for f in obj.flags if f.startswith(ENTER_FLAG)]
+    count += sum(int(f[len(ENTER_FLAG):]) for f in old)
+    if count > 0:
+        obj.flags = (obj.flags - frozenset(old)) | {f"{ENTER_FLAG}{count}"}
+
+
+def _entered_with(game: Game, obj: GameObject, old: GameObject | None) -> None:
+    """The permanent a spell with :func:`_enter_with` counters became enters with them."""
+    if old is None or not old.flags:
+        return
+    for flag in old.flags:
+        if flag.startswith(ENTER_FLAG):
+            add_counters(game, obj, "+1/+1", int(flag[len(ENTER_FLAG):]))
+
+
 hooks.MANA_SPENT.add(spent)  # CR 106.6, 603.7a
+hooks.ENTERED_WITH.add(_entered_with, order=5)  # CR 614.1c

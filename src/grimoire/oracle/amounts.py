@@ -154,6 +154,12 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return StoredSameValue(ThisObject())  # CR 706.8a
     if low in ("that much", "that many"):
         return that_much(ctx)
+    if low in ("the number of times it's been cast from the command zone this game",
+               "the number of times it has been cast from the command zone this game"):
+        return ir.CommanderCasts()  # CR 903.8
+    if low in ("the number of colors in your commanders' color identity",
+               "the number of colors in your commander's color identity"):
+        return ir.CommanderIdentityColors()  # CR 903.4
     if low == "your life total":  # CR 119.1 (Storm Herd: "where X is your life total")
         return ir.LifeTotal()
     if low in ("the life lost this way", "the total life lost this way"):
@@ -241,7 +247,7 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
 
         return PowerOf(parse_object(match.group(1), ctx), toughness=match.group(2) == "toughness")
     match = re.fullmatch(
-        r"(that creature's|that permanent's|its|the sacrificed creature's|"
+        r"(that creature's|that permanent's|that spell's|that card's|its|the sacrificed creature's|"
         r"the sacrificed artifact's|~'s) "
         r"(power|toughness|mana value)",
         text,
@@ -253,6 +259,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
             ref = SacrificedAsCost()
         elif owner == f"{SELF}'s":
             ref = ThisObject()
+        elif owner == "that spell's" and ctx.cast_spell is not None:
+            ref = ctx.cast_spell  # in a cast trigger: the spell cast (CR 603.2)
         else:
             ref = ctx.antecedent
             if ref is None and owner == "its" and ctx.of_permanent:

@@ -13,8 +13,8 @@ import re
 from dataclasses import replace
 
 from grimoire.core.mana import ManaCost, ManaSymbolError
-from grimoire.oracle.amounts import NUMBER_WORDS
-from grimoire.oracle.context import ParseFailure
+from grimoire.oracle.amounts import NUMBER_WORDS, parse_amount
+from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import CARD_TYPES, parse_filter
 from grimoire.oracle.ir import (
     Cost,
@@ -119,6 +119,9 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         if amount is None:
             return None, PayLifeCost(VarX())
         return None, PayLifeCost(amount)
+    match = re.fullmatch(r"pay life equal to (.+)", text, re.IGNORECASE)
+    if match:  # "Pay life equal to the number of colors in your commanders' color identity"
+        return None, PayLifeCost(parse_amount(match.group(1), Context()))
     match = re.fullmatch(r"mill (a|one|two|three|\d+) cards?", text, re.IGNORECASE)
     if match:  # CR 701.13a-b
         return None, MillCost(_count(match.group(1)))
@@ -166,10 +169,10 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
             filter=replace(flt, controller="you", zone="battlefield"), count=_count(match.group(1))
         )
     match = re.fullmatch(
-        r"tap (a|an|one|two|three|four|five|\d+) untapped (.+?) you control", text, re.IGNORECASE
-    )
-    if match:
-        flt, _ = parse_filter(match.group(2))
+        r"tap (a|an|one|two|three|four|five|\d+) untapped (.+?) you control( with \w+)?", text,
+        re.IGNORECASE)
+    if match:  # "tap four untapped creatures you control with flying" (Sephara)
+        flt, _ = parse_filter(match.group(2) + (match.group(3) or ""))
         flt = replace(flt, controller="you", zone="battlefield", tapped=False)
         return None, TapUntappedCost(flt, _count(match.group(1)))
     match = re.fullmatch(r"roll a d(\d+)", low)

@@ -78,11 +78,13 @@ from grimoire.oracle.lexer import NO_LOW, SELF
 from grimoire.oracle.life_text import life_total_clause
 from grimoire.oracle.loyalty import loyalty_clause
 from grimoire.oracle.mana_rider_text import mana_rider
+from grimoire.oracle.per_opponent import per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.search_text import amend_search
+from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.this_way_text import per_player
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
@@ -300,14 +302,26 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
         new = replace(inner, no_regenerate=True)  # CR 701.15c, for this turn
     elif text == "you may choose new targets for the copy" and isinstance(inner, CopySpell):
         new = replace(inner, new_targets=True)  # CR 707.10c
-    elif text in ("it's still a land", "they're still lands") and isinstance(inner, Animate):
-        new = inner
-    elif isinstance(inner, CreateTokens) and re.fullmatch(r'(?:it has|they have) ".+"', text):
+    elif text in ("if a spell cast this way would be put into a graveyard, exile it instead",
+                  "if that spell would be put into a graveyard, exile it instead",
+                  "if that spell would be put into your graveyard, exile it instead") and \
+            isinstance(inner, CastCard):
+        new = replace(inner, exile_instead=True)  # CR 614.1a: a replacement on the spell
+    elif text in ("it's still a land", "they're still lands") and any(
+            isinstance(n, Animate) for n in iter_nodes(last)):
+        return keeping_types(last)  # type: ignore[no-any-return]  # CR 205.1b
+    elif isinstance(inner, CreateTokens) and (has := re.fullmatch(
+            r'(?:it has|they have) (?:((?:[a-z ]+, )+)and )?".+"', text)):
         # "Create a 0/1 Eldrazi Spawn creature token. It has "Sacrifice this creature: Add
-        # {C}."": the ability is part of the token's definition (CR 111.4).
+        # {C}."": the ability is part of the token's definition (CR 111.4); "It has
+        # trample, haste, and "At the beginning of the end step, sacrifice this token."":
+        # keywords first, then the quoted ability.
 
         quoted = sentence.strip().rstrip(".")
         quoted = quoted[quoted.index('"') + 1 : quoted.rindex('"')]
+        if has.group(1):
+            words = [w.strip() for w in has.group(1).split(",") if w.strip()]
+            quoted = "\n".join([*(w.capitalize() for w in words), quoted])
         abilities = compile_rules(inner.token.name, quoted.replace(SELF, "this creature"))
         if any(isinstance(a, Unimplemented) for a in abilities):
             return None
@@ -412,6 +426,9 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     changed = characteristic_effect(text, ctx)  # CR 613: "loses all abilities", base P/T
     if changed is not None:
         return changed
+    per = per_opponent_targets(text, ctx, parse_compound)
+    if per is not None:  # "for each opponent, exile up to one target ... that player controls"
+        return per
     match = re.fullmatch(r"for each (.+?), (.+)", text, re.IGNORECASE)
     if match:
         which = result_count(match.group(1), ctx)

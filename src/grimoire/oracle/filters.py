@@ -146,6 +146,10 @@ _COMMANDER = {
     "a commander you control": ObjectFilter(commander=True, controller="you"),
     "commander you control": ObjectFilter(commander=True, controller="you"),
     "commanders you control": ObjectFilter(commander=True, controller="you"),
+    "commander creatures you control": ObjectFilter(types_any=("creature",), commander=True,
+                                                    controller="you"),
+    "commander creatures you own": ObjectFilter(types_any=("creature",), commander=True,
+                                                owner="you"),
 }
 """Noun phrases naming commanders (CR 903.3: "your commander" is one you own; CR 903.3d:
 controlling one means one on the battlefield)."""
@@ -219,6 +223,10 @@ def parse_filter(
             )
             text = text[: match.start()]
             changed = True
+    named = re.search(r"\s+named ([A-Z][^~]*)$", text)
+    if named:  # "creatures named Lightning Rager": CR 201.2, a name is compared in full
+        values["name"] = named.group(1)
+        text = text[: named.start()]
     if text.startswith(("another ", "other ")):
         values["another"] = True
         text = text.split(" ", 1)[1]

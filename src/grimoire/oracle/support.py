@@ -56,7 +56,7 @@ UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
         "learn", "ring_tempts", "support", "populate",
         "discover", "take_initiative",
     }),
-    (ir.PlayerStatus, "status"): frozenset({"citys_blessing", "initiative"}),
+    (ir.PlayerStatus, "status"): frozenset({"initiative"}),
     (ir.RerollOn, "optional"): frozenset({False}),  # the roll window only offers rerolls
     (ir.PlayerActionTrigger, "action"): frozenset({"scry", "surveil"}),
     (ir.SwitchPowerToughness, "duration"): frozenset({"while_source"}),
@@ -92,11 +92,13 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "infect", "wither",  # CR 120.3b, 120.3d (grimoire.rules.damage)
     "phasing",  # CR 702.26a (grimoire.mechanics.phasing, in the untap step)
     "split second",  # CR 702.61a (grimoire.mechanics.split_second, a kernel hook)
+    "dredge",  # CR 702.52a (grimoire.mechanics.dredge, a draw replacement)
     "daybound", "nightbound",  # CR 702.145, 728 (grimoire.rules.transform)
     # paying the total cost (grimoire.rules.keywords_cast, CR 601.2f-h)
     "affinity", "convoke", "delve", "improvise",  # CR 702.41a, 702.51a, 702.66a, 702.126a
     "rebound",  # CR 702.88a (grimoire.mechanics.rebound)
     "changeling",  # CR 702.73a: every creature type (grimoire.rules.cardinfo)
+    "ascend",  # CR 702.131a-b: the city's blessing (grimoire.mechanics.ascend)
     "toxic",  # CR 702.164c: poison counters with combat damage (grimoire.rules.damage)
     "umbra armor", "totem armor",  # CR 702.89a-b (grimoire.mechanics.umbra_armor)
     # casting face down, turning face up (grimoire.mechanics.face_down, CR 702.37, 702.168)
@@ -166,7 +168,8 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
     "dash", "unearth", "persist", "undying", "rebound", "changeling", "toxic", "madness",
-    "multikicker", "replicate", "entwine", "overload", "miracle",
+    "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
+    "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
 })
 """Keywords the compiler expands only where printed (CR 702.85a, 702.40a): granted by an
@@ -262,7 +265,20 @@ def _division_in_mode(node: ir.Modal) -> str | None:
     return None
 
 
+def _target_reads_trigger(node: ir.TargetSpec) -> str | None:
+    """A target requirement comparing with the triggering object ("target ... with mana
+    value less than or equal to that spell's mana value"): targets are chosen as the
+    trigger is put on the stack (CR 603.3d), where the engine evaluates such a comparison
+    without the triggering object."""
+    flt = node.filter
+    if flt is not None and any(isinstance(n, ir.TriggeringObject) for check in flt.stats
+                               for n in ir.iter_nodes(check.amount)):
+        return "a target compared with the triggering object is not implemented"
+    return None
+
+
 GAP_RULES: dict[type, Callable[[Any], str | None]] = {
+    ir.TargetSpec: _target_reads_trigger,
     ir.Modal: _division_in_mode,
     ir.Sequence: _flip_read_before_flipped,
     ir.CardDefinition: _command_zone_card,

@@ -35,6 +35,11 @@ MUST_ATTACK = "must_attack_you:"
 if able (CR 508.1d): "attacks you this turn if able", "attacks that player this combat if
 able"."""
 
+MUST_ATTACK_OBJECT = "must_attack_object:"
+"""A combat rule ``(oid, "must_attack_object:<planeswalker>")``: ``oid`` attacks that
+planeswalker this turn if able (CR 508.1d, Gideon Jura). A rule keyed ``-1 - seat`` (this
+one or :data:`MUST_ATTACK`) applies to every creature that player controls."""
+
 GOADED = "goaded:"
 """The flag prefix of a goaded permanent, followed by the seat that goaded it."""
 
@@ -120,13 +125,15 @@ def _must_attack_statics(game: Game, obj: GameObject) -> int:
 
 
 def _score(target: Target, goaded_by: frozenset[int], plain: int,
-           players: tuple[int, ...] = ()) -> int:
+           players: tuple[int, ...] = (), walkers: tuple[int, ...] = ()) -> int:
     """The requirements an attack on ``target`` obeys: every "attacks if able" one, per
-    goading player "attacks a player other than them" (a planeswalker is not a player), and
-    each "attacks <that player> if able" whose player it is (CR 508.1d)."""
+    goading player "attacks a player other than them" (a planeswalker is not a player), each
+    "attacks <that player> if able" whose player it is and each "attacks <that planeswalker>
+    if able" whose planeswalker it is (CR 508.1d)."""
     return plain + len(goaded_by) + sum(
         isinstance(target, Seat) and target.index != g for g in goaded_by) + sum(
-        isinstance(target, Seat) and target.index == p for p in players)
+        isinstance(target, Seat) and target.index == p for p in players) + sum(
+        target == w for w in walkers)
 
 
 def attack_choices(game: Game, obj: GameObject, allowed: list[Target],
@@ -138,11 +145,14 @@ def attack_choices(game: Game, obj: GameObject, allowed: list[Target],
     goaded_by = goaders(obj) | _static_goaders(game, obj)
     plain = _must_attack_statics(game, obj) + sum(
         oid == obj.id and rule == "must_attack" for oid, rule in game.combat_rules)
+    mine = (obj.id, -1 - obj.controller)  # its own rules, and its controller's creatures'
     named = tuple(int(rule[len(MUST_ATTACK):]) for oid, rule in game.combat_rules
-                  if oid == obj.id and rule.startswith(MUST_ATTACK))
-    if not allowed or (not plain and not goaded_by and not named):
+                  if oid in mine and rule.startswith(MUST_ATTACK))
+    walkers = tuple(int(rule[len(MUST_ATTACK_OBJECT):]) for oid, rule in game.combat_rules
+                    if oid in mine and rule.startswith(MUST_ATTACK_OBJECT))
+    if not allowed or (not plain and not goaded_by and not named and not walkers):
         return [None, *allowed]
-    scores = [_score(t, goaded_by, plain, named) for t in allowed]
+    scores = [_score(t, goaded_by, plain, named, walkers) for t in allowed]
     best = max((s for t, s in zip(allowed, scores, strict=True) if t not in costly), default=0)
     kept: list[Target | None] = [t for t, s in zip(allowed, scores, strict=True) if s >= best]
     return kept if best else [None, *kept]

@@ -58,9 +58,16 @@ class CastContext:
     mode: ir.CastPaymentMode = "normal"
     mana: tuple[str, ...] = ()
     during: bool = False
+    exile_instead: bool = False
+    """ "If a spell cast this way would be put into a graveyard, exile it instead" (CR
+    614.1a): the spell is flagged as graveyard casts with that rider are."""
 
 
 NORMAL = CastContext()
+
+EXILE_IF_GRAVEYARD = "exile_if_graveyard"
+"""The flag of a spell that is exiled instead of going to a graveyard (CR 614.1a;
+:mod:`grimoire.rules.replacers`)."""
 
 
 def sorcery_timing(game: Game, player: int) -> bool:
@@ -170,6 +177,14 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
 def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[str, str] | None:
     """Why ``oid`` can't be cast at all now (before choices), or None."""
     obj = game.objects.get(oid)
+    # Where it may be cast from comes first, and an id naming no object gets the same
+    # answer: a refusal must say nothing of a card the player can't see (CR 400.2), not
+    # even whether it is a land or whether that id is still in a hidden zone.
+    if not ctx.during and (obj is None or not (
+            (obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
+            or flashback_castable(obj, player)
+            or castable_by_rule(game, player, obj))):  # a mechanism's: a foretold card
+        return ("you can cast only spells from your hand", "CR 601.2a")
     if obj is None:
         return ("no such object", "CR 601.2a")
     if obj.info.is_land and (ctx.during or ctx.mode != "normal" or not face_down_land(obj)):
@@ -179,9 +194,6 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
         return found  # split second (CR 702.61a), also during a resolution
     if ctx.during:
         return None  # CR 608.2g, 707.12: the effect allows it; timing is ignored
-    if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
-            or flashback_castable(obj, player) or castable_by_rule(game, player, obj)):
-        return ("you can cast only spells from your hand", "CR 601.2a")
     if needs_sorcery_timing(obj) and not sorcery_timing(game, player) \
             and not flash_permitted(game, player, obj):  # CR 601.3b
         return ("this spell can be cast only at sorcery speed", "CR 307.1")
@@ -242,6 +254,14 @@ def _alt_condition(game: Game, player: int, obj: GameObject, alt: ir.Alternative
     the spell would be cast (CR 118.9, 601.2b)."""
     assert alt.condition is not None
     return condition_holds(game, Resolution(source=obj.id, controller=player), alt.condition)
+
+
+def hidden_from(game: Game, player: int, obj: GameObject) -> bool:
+    """Whether ``player`` can't see ``obj`` (CR 400.2: a library, another player's hand;
+    a card face down in exile, CR 406.3) and no effect lets them play it."""
+    hidden = obj.zone == "library" or (obj.zone == "hand" and obj.owner != player) or any(
+        h(game, obj, player) for h in hooks.HIDDEN_FROM.funcs)
+    return hidden and not permitted(game, player, obj.id)
 
 
 def permitted(game: Game, player: int, oid: int) -> bool:
@@ -423,6 +443,8 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         paid = paid | {"flashback"}  # CR 702.34a: exiled whenever it would leave the stack
     if action.alt is not None and ctx.mode == "normal":  # CR 702.74a, 702.109a: evoked, dashed
         paid = paid | ({card.alternative_costs[action.alt].option} - {""})
+    if ctx.exile_instead:  # "if a spell cast this way would be put into a graveyard, exile
+        cast_flags = cast_flags | {EXILE_IF_GRAVEYARD}  # it instead" (CR 614.1a)
     paid = paid | cast_flags
     if paid:  # CR 702.33d: a kicked spell (CastWith reads it)
         stack_obj.flags = stack_obj.flags | paid
@@ -523,8 +545,9 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
         if (xs := fixed(obj, ability)) is not None:
             break
     xs = xs or _x_values(game, player, cost, NORMAL)
-    for x in xs:
-        symbols = manapay.expand_x(cost.mana.symbols, x)
+    for x in xs:  # CR 602.2b, 601.2f: the total cost, with its increases and reductions
+        symbols = cost_changes.ability_changed(game, player, obj, ability,
+                                               manapay.expand_x(cost.mana.symbols, x))
         # Never tap a source whose {T} is part of the same cost, nor make mana with what
         # the cost sacrifices (seeds' mana rulings).
         payable = [c for c in part_sets if _payable(
@@ -541,6 +564,14 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
     return out
 
 
+def activation_mana(game: Game, player: int, obj: GameObject, ability: ir.ActivatedAbility,
+                    x: int) -> tuple[str, ...]:
+    """The mana of the ability's total cost with X = ``x`` (CR 602.2b, 601.2f: its
+    activation cost plus increases, minus reductions)."""
+    return cost_changes.ability_changed(game, player, obj, ability,
+                                        manapay.expand_x(ability.cost.mana.symbols, x))
+
+
 def activate(game: Game, player: int, action: ActivateAbility) -> int:
     """Activate an ability (validated before), CR 602.2. Returns the ability's stack id, or
     0 for a mana ability, which resolves at once (CR 605.3a)."""
@@ -551,6 +582,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     if ability.once_per_turn:
         game.used_this_turn = game.used_this_turn | {(obj.id, action.index)}
     exclude = costs.payment_exclusions(cost.parts, obj.id, action.costs)
+    mana = activation_mana(game, player, obj, ability, action.x)  # locked in (CR 601.2f)
     name, source_id = obj.name, obj.id
     game.emit(ev.AbilityActivated(player, source_id, name, action.index,
                                   ev.target_codes(action.targets)))
@@ -561,7 +593,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     item.stack = StackInfo(effect=ability.effect, specs=ability_specs(ability, action.modes),
                            targets=action.targets, x=action.x, source=source_id,
                            ability=action.index, modes=action.modes)  # CR 700.2a
-    costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x), exclude)
+    costs.pay_mana(game, player, mana, exclude)
     paid = Resolution(source=source_id, controller=player, x=action.x)
     costs.pay_parts(game, player, cost.parts, source_id, action.costs, paid)
     if ability.cycling:  # CR 702.29a: discarding it to pay a cycling cost cycles it

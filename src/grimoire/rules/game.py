@@ -37,7 +37,6 @@ from grimoire.rules import (
     costs,
     hooks,
     loops,
-    manapay,
     replacers,  # noqa: F401  (registers the replacement effects)
     static_prevention,  # noqa: F401  (registers the static prevention effects)
     triggers,
@@ -46,6 +45,7 @@ from grimoire.rules import (
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, CapReached, Concede, Decision
 from grimoire.rules.batch import ALWAYS_CHECKED, Batch
+from grimoire.rules.casting import activation_mana
 from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
 from grimoire.rules.formats import FORMATS, GameFormat
@@ -123,6 +123,7 @@ class Game:
         "attack_bans",
         "batch",
         "battlefield",
+        "blessed",
         "block_controller",
         "cand_cache",
         "chars",
@@ -157,6 +158,7 @@ class Game:
         "n_watchers",
         "next_id",
         "next_rolls",
+        "next_turn_rules",
         "no_attackers",
         "no_combat_phase",
         "no_max_hand",
@@ -290,6 +292,9 @@ class Game:
         """Seats of the turns to come before normal turn order resumes, the next last (CR
         500.7); see :mod:`grimoire.effects.keyword_actions`."""
         self.combat_rules: tuple[tuple[int, str], ...] = ()
+        self.next_turn_rules: tuple[tuple[int, str], ...] = ()
+        """Combat rules for a player's next turn, ``(seat, rule)``
+        (grimoire.mechanics.next_turn_attacks)."""
         """(object id, "cant_block" / "cant_be_blocked" / ...) until end of turn."""
         self.prevention: tuple[tuple[Any, ...], ...] = ()
         """Damage prevention shields this turn: (recipient code or 0 for any, amount or
@@ -303,6 +308,9 @@ class Game:
         self.no_regeneration: frozenset[int] = frozenset()
         """Objects that can't be regenerated this turn (CR 701.15c)."""
         self.monarch: int | None = None
+        self.blessed: frozenset[int] = frozenset()
+        """The seats with the city's blessing, kept for the rest of the game (CR 702.131c;
+        :mod:`grimoire.mechanics.ascend`)."""
         self.day_night: str | None = None
         """ "day", "night" or None: neither (CR 728, grimoire.rules.transform)."""
         self.next_rolls: tuple[tuple[int, int, int | None, int, bool, bool], ...] = ()
@@ -463,8 +471,8 @@ class Game:
                          source_name=self.objects[source].name, x=action.x)
         res.scratch["tapped_for_mana"] = ability.cost.has_tap
         exclude = frozenset((source,))
-        costs.pay_mana(self, player, manapay.expand_x(ability.cost.mana.symbols, action.x),
-                       exclude)
+        costs.pay_mana(self, player, activation_mana(  # CR 602.2b, 601.2f
+            self, player, self.objects[source], ability, action.x), exclude)
         costs.pay_parts(self, player, ability.cost.parts, source, action.costs, res)
         res.push(ability.effect)
         self.resolving.append(res)

@@ -392,6 +392,10 @@ CONDITIONS: dict[type, Callable[[Game, Resolution, Any], bool]] = {}
 """The evaluator of an IR condition type only a mechanism knows (persist's "if it had no
 -1/-1 counters", echo's "controlled since your last upkeep")."""
 
+AMOUNTS: dict[type, Callable[[Game, Resolution, Any, int], int]] = {}
+"""The evaluator ``(game, res, amount, you)`` of an IR amount type a mechanism knows ("the
+number of colors in your commanders' color identity", CR 903.4)."""
+
 PLAYER_STATUSES: dict[str, Callable[[Game, int], bool]] = {}
 """The evaluator of an :class:`~grimoire.oracle.ir.PlayerStatus` a mechanism keeps
 ("if you've completed a dungeon", CR 309.7)."""
@@ -418,6 +422,13 @@ down, foretell CR 702.143a; a supplementary deck's cards, CR 717.2)."""
 PUBLIC_INFO: dict[str, Callable[[Game], tuple[Any, ...]]] = {}
 """Public information a mechanism keeps, by name, that every player's view shows
 (``"commanders"``: each commander and the combat damage it has dealt, CR 903.3, 903.10a)."""
+
+COULD_BE: Hook[Callable[[Game, GameObject, ir.CardDefinition], bool | None]] = Hook("could_be")
+"""Whether ``card`` could be a hidden object as far as the players who can't see it can tell,
+from public facts about how it got there (a spell cast face down has a morph or disguise
+cost, CR 702.37c, 702.168b; a foretold card has foretell, CR 702.143a); None when the
+mechanism has nothing to say about that object. Read by the search AI's sampling of hidden
+identities (:mod:`grimoire.rules.determinize`)."""
 
 
 # --- legal actions (CR 116, 117) ----------------------------------------------------------

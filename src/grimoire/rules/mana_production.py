@@ -112,3 +112,4 @@ def commander_identity(game: Game, player: int) -> tuple[str, ...]:
     for identity in hooks.PLAYER_COLOR_IDENTITY.funcs:
         found.update(identity(game, player))
     return tuple(m for m in MANA_TYPES if m in found)
+

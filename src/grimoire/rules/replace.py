@@ -81,9 +81,12 @@ class ProposedLife:
 
 @dataclass(frozen=True, slots=True)
 class ProposedDraw:
-    """``player`` would draw a card (CR 121.2: each card is drawn one at a time)."""
+    """``player`` would draw a card (CR 121.2: each card is drawn one at a time).
+    ``plain``: the player chose to draw it, declining every optional ("you may ... instead")
+    replacement of this draw (dredge, CR 702.52a): those no longer apply to it."""
 
     player: int
+    plain: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,12 +178,24 @@ ENTRY_WORDS = frozenset({"EntersAsCopy"})
 """A card that asks a question as it enters (CR 614.1c, 707.5: "enter as a copy")."""
 
 
+OUTSIDE_WORDS: set[str] = set()
+"""Keywords of cards whose replacement effects work outside the battlefield (dredge, from a
+graveyard, CR 702.52a): a game with such a card consults the pipeline, and may ask, even with
+no replacement static on the battlefield. A mechanism adds its keyword when imported."""
+
+
+def outside_replacements(game: Game) -> bool:
+    """Whether a card of the game has a replacement effect that works outside the
+    battlefield (:data:`OUTSIDE_WORDS`)."""
+    return bool(OUTSIDE_WORDS) and not OUTSIDE_WORDS.isdisjoint(game.vocabulary)
+
+
 def may_ask(game: Game) -> bool:
     """Whether two effects could apply to one event now (replacement statics on the
-    battlefield, or shields), or a card of the game asks as it enters. With none, nothing
-    is entered (the common case, fast)."""
+    battlefield, shields, a card's replacement outside the battlefield), or a card of the
+    game asks as it enters. With none, nothing is entered (the common case, fast)."""
     return bool(game.n_statics or game.regeneration or game.prevention) or not \
-        ENTRY_WORDS.isdisjoint(game.vocabulary)
+        ENTRY_WORDS.isdisjoint(game.vocabulary) or outside_replacements(game)
 
 
 def can_ask() -> bool:

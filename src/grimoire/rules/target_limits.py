@@ -103,9 +103,27 @@ def picks(game: Game, spec: ir.TargetSpec, legal: Sequence[Any],
             choice_bounds.CAP if total is None else 16 * choice_bounds.CAP)
         if total is not None and isinstance(total.amount, ir.Fixed):
             found = [c for c in found if total_ok(game, total, c, res)]
+    if spec.one_per_opponent:
+        found = [c for c in found if one_per_player(game, c)]
     if cut:
         choice_bounds.mark(game)
     return found
+
+
+def one_per_player(game: Game, group: Sequence[object]) -> bool:
+    """CR 601.2c, "for each opponent, up to one target ... that player controls": no two
+    targets of ``group`` belong to the same player (a permanent's controller, a card's
+    owner elsewhere)."""
+    seen: set[int] = set()
+    for t in group:
+        obj = game.objects.get(t) if isinstance(t, int) else None
+        if obj is None:
+            continue
+        player = obj.controller if obj.zone == "battlefield" else obj.owner
+        if player in seen:
+            return False
+        seen.add(player)
+    return True
 
 
 def fits(game: Game, specs: Sequence[ir.TargetSpec], chosen: Sequence[Sequence[object]],
@@ -120,6 +138,8 @@ def fits(game: Game, specs: Sequence[ir.TargetSpec], chosen: Sequence[Sequence[o
         if len(group) > spec.max_count:
             return False
         if spec.total is not None and not total_ok(game, spec.total, group, res):
+            return False
+        if spec.one_per_opponent and not one_per_player(game, group):
             return False
     return True
 

@@ -39,6 +39,11 @@ def matcher(trigger_type: type, *event_types: type) -> Callable[[F], F]:
     return register
 
 
+TRIGGERED_ONCE = "triggered_once:"
+"""The flag an object gets when its "triggers only once each turn" ability at an index
+triggers, followed by ``<index>:<turn>`` (a new object, CR 400.7, has none)."""
+
+
 @dataclass(frozen=True, slots=True)
 class PendingTrigger:
     """A triggered ability waiting to be put on the stack."""
@@ -131,6 +136,8 @@ def _attacks(game: Game, source: GameObject, trig: object, event: object) -> lis
     assert isinstance(event, ev.AttackersDeclared)
     if trig.alone and len(event.attackers) != 1:
         return []  # CR 506.5: "attacks alone": the only creature declared as an attacker
+    if len(event.attackers) < trig.at_least:
+        return []  # battalion: "and at least two other creatures attack" (CR 508.1)
     hits: list[Hit] = [(a, None) for a, _ in event.attackers  # CR 508.3a
                        if _self_or_filter(game, source, trig.filter, game.objects.get(a), a)]
     if trig.with_greater_power or trig.most_life:  # training, dethrone (CR 702.149a, 702.105a)
@@ -151,7 +158,17 @@ def _combat_damage(game: Game, source: GameObject, trig: object, event: object) 
                            event.source):
         return []
     player = -1 - event.target if event.target < 0 else None
+    if trig.player_quality is not None and (
+            player is None or not _damaged_player_is(game, source, trig.player_quality, player)):
+        return []  # "to a player who controls more lands than you" (CR 603.2)
     return [(event.source, player)]
+
+
+def _damaged_player_is(game: Game, source: GameObject, quality: object, seat: int) -> bool:
+    """Whether the damaged player ``seat`` has ``quality`` (``CheckedPlayer()`` is them,
+    "you" the source's controller), as the damage is dealt."""
+    pending = PendingTrigger(source.id, source.controller, -1, source.name, None, seat)
+    return intervening_if(game, pending, quality, checked=seat)
 
 
 @matcher(ir.StepTrigger, ev.StepBegan)
@@ -276,7 +293,9 @@ def _damage(game: Game, source: GameObject, trig: object, event: object) -> list
         return []
     if trig.recipient != "any" and not _recipient_ok(game, source, trig.recipient, event.target):
         return []
-    if not _self_or_filter(game, source, trig.filter, game.objects.get(oid), oid):
+    # CR 608.2h: a spell that dealt the damage may have left the stack since: as it last was
+    dealer = game.objects.get(oid) or game.last_known.get(oid)
+    if not _self_or_filter(game, source, trig.filter, dealer, oid):
         return []
     player = -1 - event.target if event.target < 0 else None
     if trig.recipient == "creature" and not trig.receives:
@@ -387,6 +406,11 @@ def _check_source(game: Game, source: GameObject, event: object,
             if ability.condition is not None and not intervening_if(
                     game, pending, ability.condition, _own_x(source, ability)):
                 continue  # CR 603.4: the intervening "if" is false: it doesn't trigger
+            if ability.once_each_turn:  # "This ability triggers only once each turn."
+                flag = f"{TRIGGERED_ONCE}{index}:{game.turn}"
+                if flag in source.flags:
+                    continue
+                source.flags = source.flags | {flag}
             if ability.is_mana_ability:  # CR 605.3b: resolves at once
                 game.resolve_trigger_now(pending, ability)
             else:
@@ -399,14 +423,18 @@ def _own_x(source: GameObject, ability: ir.TriggeredAbility) -> int:
     return source.x if own_etb else 0
 
 
-def intervening_if(game: Game, pending: PendingTrigger, condition: object, x: int = 0) -> bool:
+def intervening_if(game: Game, pending: PendingTrigger, condition: object, x: int = 0,
+                   checked: int | None = None) -> bool:
     """CR 603.4: whether a trigger's intervening "if" holds, checked as the trigger event
-    occurs (and again as the ability resolves, :func:`grimoire.rules.turn.resolve_top`)."""
+    occurs (and again as the ability resolves, :func:`grimoire.rules.turn.resolve_top`);
+    ``checked``: the player ``CheckedPlayer()`` names."""
     from grimoire.rules.resolution import DieRecord, Resolution
     res = Resolution(source=pending.source, controller=pending.controller,
                      source_name=pending.name, trigger_object=pending.trigger_object,
                      trigger_player=pending.trigger_player, x=x)
     res.scratch["event_amount"] = pending.amount
+    if checked is not None:
+        res.scratch["checked_player"] = checked
     if pending.roll is not None:
         res.die = DieRecord(*pending.roll)
     return condition_holds(game, res, condition)

@@ -19,6 +19,7 @@ from grimoire.rules.replace import (
     ProposedMove,
     ProposedTokens,
     ProposedWin,
+    outside_replacements,
     replace,
 )
 
@@ -294,7 +295,7 @@ def draw(game: Game, player: int, count: int = 1) -> list[int]:
     drawn: list[int] = []
     p = game.players[player]
     for _ in range(count):
-        if game.n_statics:
+        if game.n_statics or outside_replacements(game):  # (dredge: CR 702.52a)
             replaced = replace(game, ProposedDraw(player))
             if isinstance(replaced, ProposedWin):  # CR 614.6: an empty-draw win instead
                 game.win(replaced.player, "drew from an empty library with an effect "

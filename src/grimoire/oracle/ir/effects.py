@@ -52,6 +52,7 @@ from grimoire.oracle.ir.effects_more import (
     Assemble,
     Attach,
     AttachToPlayer,
+    AttackDuringNextTurn,
     BecomeCrewed,
     BecomeMonarch,
     BecomeType,
@@ -163,7 +164,8 @@ Effect: TypeAlias = (
     | AddManaCouldProduce | RollDice | RollPlanarDie | RollAgain | CopyCard | CastCard | ForEach
     | AddManaLikeProduced | AddManaChosenColor | AddManaCommanderIdentity | Myriad | UnlessPays
     | LookAt
-    | MayPlay | DoesntUntap | ChooseQuality | MustAttackPlayer | SetLifeTotal
+    | MayPlay | DoesntUntap | ChooseQuality | MustAttackPlayer | AttackDuringNextTurn
+    | SetLifeTotal
     | Attach | RevealUntil | Monstrosity | GainControl | PutOnTopOrBottom | CreateTokenCopy
     | BecomeCrewed | BecomeType | GainAbilities | StationCharge | BecomeCopy | ExchangeControl
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger

@@ -100,7 +100,7 @@ class EntersTappedEffect:
 KeywordActionName = Literal[
     "adapt", "explore", "venture", "learn", "ring_tempts", "incubate", "amass", "bolster",
     "support", "populate", "discover", "connive", "take_initiative", "detain", "manifest_dread",
-    "extra_turn", "manifest", "cloak", "goad",
+    "extra_turn", "manifest", "cloak", "goad", "ascend",
 ]
 
 
@@ -112,7 +112,8 @@ class KeywordAction:
     (701.44a), bolster N (701.33a), support N (701.35a), populate (701.30a), discover N
     (701.55a), connive (701.47a), detain (701.29a), goad (701.38a), manifest dread (701.60);
     manifest (701.34a) and cloak (701.56a) the top card of your library;
-    take the initiative (CR 723); take an extra turn after this one (CR 500.7).
+    take the initiative (CR 723); take an extra turn after this one (CR 500.7); ascend on an
+    instant or sorcery (CR 702.131a, the spell's first instruction).
 
     ``what``: the permanent that explores/connives or the detained object; ``amount``: N;
     ``subtype``: the amass subtype.
@@ -466,8 +467,14 @@ class ManaSpentRider:
     creature type with its caster's commander, CR 903.3e)."""
 
     filter: ObjectFilter
-    effect: Effect
+    effect: Effect | None
+    """The triggered ability's effect; None for a rider that only replaces how the spell's
+    permanent enters (``counters``)."""
     shares_commander_type: bool = False
+    counters: Amount | None = None
+    """ "If you spend this mana to cast <spell>, it enters with [a number of] additional
+    +1/+1 counters on it [equal to ...]": a replacement effect on that permanent entering
+    (CR 614.1c), not a trigger; the amount is read as it enters."""
 
 
 TextWord = Literal["color", "land_type", "creature_type"]

@@ -59,6 +59,10 @@ class AttacksTrigger:
     most_life: bool = False
     """ "attacks the player with the most life or tied for most life" (dethrone, CR
     702.105a)."""
+    at_least: int = 0
+    """ "Whenever this creature and at least two other creatures attack" (battalion): it
+    triggers only if at least this many creatures (it among them) were declared as
+    attackers (CR 508.1, 508.3a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +74,10 @@ class CombatDamageTrigger:
     to_enchanted_player: bool = False
     """ "deals combat damage to enchanted player" (a Curse: the player the source Aura is
     attached to, CR 303.4, 702.5d)."""
+    player_quality: Condition | None = None
+    """ "to a player who controls more lands than you": what the damaged player must be as
+    the damage is dealt (``CheckedPlayer()`` names them); part of the trigger event, not an
+    intervening "if" (CR 603.2, 603.4)."""
 
 
 @dataclass(frozen=True, slots=True)

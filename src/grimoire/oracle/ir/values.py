@@ -486,6 +486,19 @@ class StartingLife:
 
 
 @dataclass(frozen=True, slots=True)
+class CommanderCasts:
+    """ "the number of times it's been cast from the command zone this game" (CR 903.8): the
+    casts from the command zone of the commander that is the triggering object (a spell),
+    else the source; 0 for an object that isn't a commander."""
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderIdentityColors:
+    """ "the number of colors in your commanders' color identity" (CR 903.4: the combined
+    identity of the player's commanders; 0 without a commander, CR 903.4f)."""
+
+
+@dataclass(frozen=True, slots=True)
 class AttackedPlayersCount:
     """How many players the source creature's controller is attacking ("for each player
     being attacked")."""
@@ -544,7 +557,7 @@ Amount: TypeAlias = (
     | SpellsCastBefore
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
-    | ExtremeLife | TimesPaid | ColorsSpent
+    | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
@@ -587,3 +600,7 @@ class TargetSpec:
     max_amount: Amount | None = None
     """ "up to X target creatures" where X is known only in the game (overrides
     ``max_count``; for a reflexive trigger, X is known when it is put on the stack)."""
+    one_per_opponent: bool = False
+    """ "for each opponent, up to one target <permanent> that player controls / <card> from
+    that player's graveyard": at most one target per opponent (its controller, or the
+    owner of a card), with ``max_amount`` the number of opponents (CR 115.1, 601.2c)."""

@@ -1,0 +1,61 @@
+"""Targets chosen once per opponent (CR 115.1, 601.2c): "When this enchantment enters, for
+each opponent, exile up to one target nonland permanent that player controls until this
+enchantment leaves the battlefield." (Grasp of Fate) and "for each opponent, you may cast up
+to one target instant or sorcery card from that player's graveyard" (Diluvian Primordial).
+
+The clause compiles as one target group of up to one object per opponent: its spec has
+``one_per_opponent`` (no two targets controlled, or owned for cards in graveyards, by the
+same player, each an opponent) and at most as many targets as there are opponents.
+
+>>> from grimoire.oracle.context import Context
+>>> from grimoire.oracle.effects import parse_compound
+>>> ctx = Context(card_name="Grasp of Fate")
+>>> node = per_opponent_targets("for each opponent, exile up to one target nonland permanent "
+...                             "that player controls", ctx, parse_compound)
+>>> spec = ctx.targets[0]
+>>> spec.one_per_opponent, spec.min_count, spec.filter.controller, type(node).__name__
+(True, 0, 'opponent', 'Exile')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.ir import CastCard, EachOpponent, Effect, PlayerCount
+
+_PER = re.compile(r"for each opponent, (.+)", re.IGNORECASE)
+_THAT_PLAYER = (
+    (r"up to one target (.+?) that player controls", r"up to one target \1 an opponent controls"),
+    (r"up to one target (.+?) from that player's graveyard",
+     r"up to one target \1 from an opponent's graveyard"),
+)
+
+
+def per_opponent_targets(text: str, ctx: Context,
+                         parse: Callable[[str, Context], Effect]) -> Effect | None:
+    """The clause after "for each opponent," with its one target per opponent, or None."""
+    match = _PER.fullmatch(text)
+    if match is None or "up to one target" not in match.group(1):
+        return None
+    clause = match.group(1)
+    for pattern, repl in _THAT_PLAYER:
+        clause, n = re.subn(pattern, repl, clause, count=1)
+        if n:
+            break
+    else:
+        raise ParseFailure(text, "whose target, for each opponent")
+    before = len(ctx.targets)
+    effect = parse(clause, ctx)
+    if len(ctx.targets) != before + 1:
+        raise ParseFailure(text, "one target per opponent")
+    spec = ctx.targets[before]
+    if spec.min_count != 0 or spec.max_count != 1 or spec.kind != "object":
+        raise ParseFailure(text, "one target per opponent")
+    ctx.targets[before] = replace(spec, one_per_opponent=True,
+                                  max_amount=PlayerCount(EachOpponent()))
+    if isinstance(effect, CastCard):  # Diluvian Primordial's ruling: cast them one at a
+        effect = replace(effect, any_number=True)  # time, in the order you choose
+    return effect
