@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT / "src"))
 from grimoire.decks import load_deck  # noqa: E402
 from grimoire.errors import GrimoireError  # noqa: E402
 from grimoire.pool import CardPool  # noqa: E402
-from grimoire.rules.commander_decks import deck_problems  # noqa: E402
+from grimoire.mechanics.commander_decks import deck_problems  # noqa: E402
 from grimoire.rules.game import Game  # noqa: E402
 from grimoire.sim.batch import AGENTS  # noqa: E402
 
@@ -124,7 +124,7 @@ def _substituted(path: Path, pool: Any) -> Any:
     from dataclasses import replace
 
     from grimoire.decks import parse_deck
-    from grimoire.rules.commander_decks import color_identity
+    from grimoire.mechanics.commander_decks import color_identity
     try:
         deck = parse_deck(path.read_text(encoding="utf-8-sig"), pool_names=frozenset(pool),
                           path=str(path))

@@ -8,6 +8,7 @@ from tests.commander_classes._table import compiled, record
 from tests.rules.helpers import pool
 
 from grimoire.core.mana import ManaCost
+from grimoire.mechanics.commander import STATE as COMMANDERS
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import query, zones
@@ -46,7 +47,7 @@ def _game(first: str, second: str = "Gen the Green") -> Game:
 
 
 def _commander(game: Game, seat: int) -> int:
-    state = game.commander
+    state = COMMANDERS.get(game)
     assert state is not None
     return next(i for i, o in zip(state.ids, state.owners, strict=True) if o == seat)
 

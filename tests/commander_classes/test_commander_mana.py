@@ -11,6 +11,7 @@ from tests.commander_classes._table import compiled, record
 from tests.rules.helpers import pool
 
 from grimoire.core.mana import ManaCost
+from grimoire.mechanics.commander import STATE as COMMANDERS
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import zones
@@ -67,7 +68,7 @@ def _tap_for_rider(game: Game, source: int, index: int) -> None:
 
 
 def _commander(game: Game) -> int:
-    state = game.commander
+    state = COMMANDERS.get(game)
     assert state is not None
     return state.ids[0]
 

@@ -12,6 +12,7 @@ from tests.commander_classes._table import compiled, pass_to, record, table
 from tests.rules.helpers import ids, one, pool
 
 from grimoire.core.mana import ManaCost
+from grimoire.mechanics.commander import STATE as COMMANDERS
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import query, zones
@@ -75,7 +76,7 @@ def _put(game: Game, seat: int, name: str) -> int:
 
 
 def _commander(game: Game, seat: int) -> int:
-    state = game.commander
+    state = COMMANDERS.get(game)
     assert state is not None
     return state.ids[seat]
 

@@ -11,7 +11,7 @@ from tests.rules.helpers import one
 
 from grimoire.rules import query
 from grimoire.rules.actions import CastSpell, PassPriority
-from grimoire.rules.commander import FORMATS
+from grimoire.rules.formats import FORMATS
 from grimoire.rules.game import Game
 from grimoire.rules.multiplayer import leave_game
 from grimoire.rules.position import PermanentSpec, PlayerSpec

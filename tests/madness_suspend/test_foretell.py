@@ -6,10 +6,10 @@ import pytest
 from tests.dice_rules._util import game, lands, one, perm, resolve
 
 from grimoire.errors import IllegalActionError
+from grimoire.mechanics import foretell
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
-from grimoire.rules import foretell
 from grimoire.rules.actions import CastSpell, Foretell, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.position import PlayerSpec

@@ -9,6 +9,7 @@ from tests.rules.helpers import pool
 
 from grimoire.agents.ai import AIAgent
 from grimoire.core.mana import ManaCost
+from grimoire.mechanics.commander import STATE as COMMANDERS
 from grimoire.oracle import ir
 from grimoire.rules import zones
 from grimoire.rules.actions import CastSpell, DeclareAttackers, Keep, PassPriority
@@ -55,13 +56,13 @@ def test_goes_for_commander_damage() -> None:
                     commanders=[["Gen the Green"]] * 3)
     while game.stage == "mulligan":
         game.apply(Keep())
-    state = game.commander
+    state = COMMANDERS.get(game)
     assert state is not None
     gen = zones.move(game, state.ids[0], "battlefield")
     game.objects[gen].sick = False
-    state = game.commander
+    state = COMMANDERS.get(game)
     assert state is not None
-    game.commander = replace(state, damage=((0, 4, 16), (0, 0, 0), (0, 0, 0)))
+    COMMANDERS.set(game, replace(state, damage=((0, 4, 16), (0, 0, 0), (0, 0, 0))))
     for seat in (1, 2):  # a blocker for the player who isn't close to 21
         if seat == 1:
             zones.new_object(game, info_for(p.get("Giant Spider")), seat, "battlefield")

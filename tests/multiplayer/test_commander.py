@@ -11,6 +11,7 @@ from grimoire.core.mana import ManaCost
 from grimoire.decks.check import commander_problems
 from grimoire.decks.model import Deck
 from grimoire.errors import DeckError, IllegalActionError
+from grimoire.mechanics.commander import STATE as COMMANDERS
 from grimoire.oracle import ir
 from grimoire.rules import zones
 from grimoire.rules.actions import (
@@ -60,7 +61,7 @@ def lands(game: Game, seat: int, name: str, count: int) -> None:
 
 
 def commander_of(game: Game, seat: int) -> int:
-    state = game.commander
+    state = COMMANDERS.get(game)
     assert state is not None
     return next(i for i, o in zip(state.ids, state.owners, strict=True) if o == seat)
 
@@ -83,7 +84,7 @@ def test_setup_command_zone_and_forty_life() -> None:
     """CR 903.6: each commander starts in the command zone; the rest is the library.
     CR 903.7: life totals start at 40; everyone draws seven."""
     game = new()
-    assert game.commander is not None
+    assert COMMANDERS.get(game) is not None
     for seat, p in enumerate(game.players):
         oid = commander_of(game, seat)
         assert game.objects[oid].zone == "command" and oid in game.command
@@ -158,7 +159,7 @@ def test_hand_or_library_goes_to_command_zone_instead() -> None:
     """CR 903.9b: a commander that would be put into its owner's hand or library goes to
     the command zone instead if the owner chooses (a replacement effect); declined, it
     goes where it was going."""
-    from grimoire.rules.commander import set_return_choice
+    from grimoire.mechanics.commander import set_return_choice
     game = new()
     gen = zones.move(game, commander_of(game, 0), "battlefield")
     zones.move(game, gen, "hand")
@@ -176,10 +177,10 @@ def test_twenty_one_commander_damage_loses() -> None:
     """CR 903.10a, 704.6c: 21 combat damage from the same commander makes a player lose,
     whatever their life total; damage from different commanders doesn't add up."""
     game = new(3)
-    state = game.commander
+    state = COMMANDERS.get(game)
     assert state is not None
     # Carol (seat 2) has taken 20 from Gen, 20 from Bob's Rae.
-    game.commander = replace(state, damage=((0, 0, 20), (0, 0, 0), (0, 0, 0)))
+    COMMANDERS.set(game, replace(state, damage=((0, 0, 20), (0, 0, 0), (0, 0, 0))))
     to_main(game)
     gen = zones.move(game, commander_of(game, 0), "battlefield")
     game.objects[gen].sick = False
@@ -201,7 +202,7 @@ def test_noncombat_damage_is_not_commander_damage() -> None:
     game = new(3)
     gen = zones.move(game, commander_of(game, 0), "battlefield")
     damage.deal_damage(game, game.objects[gen], Seat(1), 25)
-    state = game.commander
+    state = COMMANDERS.get(game)
     assert state is not None and state.damage[0][1] == 0
 
 
@@ -232,13 +233,13 @@ def test_a_commander_game_saves_and_replays() -> None:
     game.run([RandomAgent(i) for i in range(4)], max_decisions=400)
     again = Game.load(game.save(), cpool())  # type: ignore[arg-type]
     assert again.save() == game.save()
-    assert again.commander == game.commander
+    assert COMMANDERS.get(again) == COMMANDERS.get(game)
 
 
 def test_two_player_creature_stays_plain() -> None:
     """Outside Commander nothing changes: no command zone, 20 life."""
     game = Game.new([MAIN] * 2, cpool(), seed=1)  # type: ignore[arg-type]
-    assert game.commander is None and [p.life for p in game.players] == [20, 20]
+    assert COMMANDERS.get(game) is None and [p.life for p in game.players] == [20, 20]
     assert creature("X", "{G}", 1, 1).name == "X"
 
 
@@ -293,7 +294,7 @@ def test_command_tower_without_a_commander_makes_nothing() -> None:
 def test_color_identity() -> None:
     """CR 903.4: mana symbols in cost and rules text, color indicator; hybrid counts both
     colors; reminder text is ignored (903.4c); the back face counts (903.4d)."""
-    from grimoire.rules.commander_decks import color_identity
+    from grimoire.mechanics.commander_decks import color_identity
     hybrid = ir.CardDefinition("H", mana_cost=ManaCost.parse("{R/W}"))
     text = ir.CardDefinition("T", oracle_text="{T}: Add {B}.\nCycling {2} (Reminder {U}.)")
     indicated = ir.CardDefinition("I", colors=("U",))

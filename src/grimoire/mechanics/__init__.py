@@ -1,15 +1,17 @@
 """Rules mechanisms built on the kernel (:mod:`grimoire.rules`): one module per mechanism.
 
 A mechanism is a rule that exists for a class of cards or a game variant rather than for every
-game: Sagas, Classes, levelers, emblems, keywords such as unearth, myriad, ward, umbra armor,
-persist and undying, echo and cumulative upkeep, detain and stun counters, dredge, splice,
-retrace, hideaway, madness, miracle, ninjutsu, split second, suspend, unleash. Mechanisms import
-the kernel; the kernel imports nothing from this package (``tests/test_architecture.py``
-checks it): a mechanism plugs in through the kernel's hooks (:mod:`grimoire.rules.hooks`:
-turn-based actions, state-based actions, untap replacements, trigger sources and matchers,
-conditions, hidden objects...) and its registry of resolvers (:mod:`grimoire.rules.registry`),
-when it is imported. The mechanisms the kernel still calls directly (Commander, foretell, casting
-from a graveyard) live in :mod:`grimoire.rules` until a hook replaces the call.
+game: the Commander and Planechase variants, supplementary decks (Contraptions,
+Attractions), dungeons, Sagas, Classes, levelers, emblems, loyalty abilities, phasing,
+Vehicles, face-down spells and permanents, keywords such as unearth, myriad, ward, foretell,
+rebound, umbra armor, persist and undying, echo and cumulative upkeep, detain and stun
+counters, dredge, splice, retrace, encore, ascend, hideaway, madness, miracle, ninjutsu,
+split second, suspend, unleash.
+Mechanisms import the kernel; the kernel imports nothing from this package
+(``tests/test_architecture.py`` checks it): a mechanism plugs in through the kernel's hooks
+(:mod:`grimoire.rules.hooks`: turn-based actions, state-based actions, untap replacements,
+trigger sources and matchers, conditions, hidden objects...) and its registry of resolvers
+(:mod:`grimoire.rules.registry`), when it is imported.
 
 Importing this package imports every mechanism, so every hook is filled;
 :mod:`grimoire.assembly` does it before any game is played.
@@ -23,6 +25,8 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     attack_tax,
     attractions,
     classes,
+    commander,
+    commander_decks,
     contraptions,
     counter_triggers,
     damage_roll,
@@ -35,6 +39,8 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     enter_attacking,
     exiled_owner,
     face_down,
+    foretell,
+    graveyard_cast,
     hideaway,
     levelers,
     loyalty,
@@ -62,13 +68,4 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     upkeep_costs,
     vehicles,
     ward,
-)
-
-# Mechanisms the kernel still calls directly live in grimoire.rules until a hook replaces
-# the call; they are imported here too, so every registration happens in one place.
-from grimoire.rules import (  # noqa: F401
-    commander,
-    commander_decks,
-    foretell,
-    graveyard_cast,
 )

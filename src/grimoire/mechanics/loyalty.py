@@ -9,8 +9,9 @@
   paid with fewer counters than it removes (CR 606.6); "[−X]" lets X be 0..its loyalty.
 * A planeswalker enters with its printed loyalty in loyalty counters (CR 306.5b).
 
-The per-turn record lives in ``game.loyalty_uses``: a tuple of ``(turn, permanent id,
-activations, extra allowance)`` — plain immutable data, so copies and saves keep it.
+The per-turn record is kept by :data:`USES` (in ``game.states``): a tuple of ``(turn,
+permanent id, activations, extra allowance)`` — plain immutable data, so copies and saves
+keep it.
 
 >>> from grimoire.oracle import ir
 >>> draw = ir.DrawCards(ir.Fixed(1))
@@ -42,6 +43,9 @@ if TYPE_CHECKING:
 
 MAIN_STEPS = ("main1", "main2")
 
+USES: hooks.StateKey[tuple[tuple[int, int, int, int], ...]] = hooks.StateKey("loyalty")
+"""This turn's loyalty activations: (turn, permanent id, activations, extra allowance)."""
+
 
 def loyalty_part(ability: ir.ActivatedAbility) -> ir.LoyaltyCost | None:
     """The loyalty symbol of a loyalty ability's cost (CR 606.2), or None."""
@@ -53,15 +57,15 @@ def loyalty_part(ability: ir.ActivatedAbility) -> ir.LoyaltyCost | None:
 
 def _record(game: Game, oid: int) -> tuple[int, int]:
     """(activations, extra allowance) of ``oid``'s loyalty abilities this turn."""
-    for turn, who, used, extra in game.loyalty_uses:
+    for turn, who, used, extra in USES.get(game) or ():
         if turn == game.turn and who == oid:
             return used, extra
     return 0, 0
 
 
 def _store(game: Game, oid: int, used: int, extra: int) -> None:
-    kept = tuple(e for e in game.loyalty_uses if e[0] == game.turn and e[1] != oid)
-    game.loyalty_uses = (*kept, (game.turn, oid, used, extra))
+    kept = tuple(e for e in USES.get(game) or () if e[0] == game.turn and e[1] != oid)
+    USES.set(game, (*kept, (game.turn, oid, used, extra)))
 
 
 def activations_left(game: Game, oid: int) -> int:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from grimoire.core.mana import MANA_TYPES
+from grimoire.mechanics.commander import STATE as COMMANDERS
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import hooks, query
@@ -68,7 +69,7 @@ def _matches(game: Game, rider: Rider, spell: int) -> bool:
 def shared_creature_types(game: Game, obj: GameObject, player: int) -> frozenset[str]:
     """The creature types ``obj`` shares with ``player``'s commanders (CR 903.3e: their
     characteristics in whatever zone they are; none without a commander, CR 903.4f)."""
-    state = game.commander
+    state = COMMANDERS.get(game)
     if state is None:
         return frozenset()
     mine = frozenset(obj.info.subtypes) & CREATURE_TYPES

@@ -145,7 +145,7 @@ def compile_card(
         alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities)
         + keyword_alternative_costs(parsed.abilities)  # evoke, dash (CR 702.74a, 702.109a)
         + face_down_costs(parsed.abilities)  # morph, disguise (CR 702.37a, 702.168a)
-        + foretell_costs(parsed.abilities)  # CR 702.143a (grimoire.rules.foretell)
+        + foretell_costs(parsed.abilities)  # CR 702.143a (grimoire.mechanics.foretell)
         + overloaded,  # CR 702.96a (grimoire.oracle.overload_text)
         oracle_id=oracle_id,
     )

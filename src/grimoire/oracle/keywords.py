@@ -315,7 +315,7 @@ def parse_keyword_line(line: str) -> tuple[Keyword, ...] | None:
 
 def foretell_costs(abilities: Sequence[object]) -> tuple[AlternativeCost, ...]:
     """CR 702.143a: each foretell keyword's alternative cost, payable only for a foretold
-    card in exile (``option="foretell"``, :mod:`grimoire.rules.foretell`).
+    card in exile (``option="foretell"``, :mod:`grimoire.mechanics.foretell`).
 
     >>> foretell_costs([Keyword("foretell", cost=Cost(ManaCost(("R",))))])[0].option
     'foretell'

@@ -105,7 +105,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "umbra armor", "totem armor",  # CR 702.89a-b (grimoire.mechanics.umbra_armor)
     # casting face down, turning face up (grimoire.mechanics.face_down, CR 702.37, 702.168)
     "morph", "megamorph", "disguise",
-    "foretell",  # CR 702.143a: special action, cast from exile (grimoire.rules.foretell)
+    "foretell",  # CR 702.143a: special action, cast from exile (grimoire.mechanics.foretell)
     # evasion (grimoire.rules.combat, CR 509.1b)
     "fear", "horsemanship", "intimidate", "shadow", "skulk", "swampwalk", "islandwalk",
     "forestwalk", "mountainwalk", "plainswalk",

@@ -167,7 +167,7 @@ class TurnFaceUp:
 @dataclass(frozen=True, slots=True)
 class Foretell:
     """Pay {2} and exile a card with foretell from your hand face down (a special action
-    during your turn, CR 116.2h, 702.143a-b): :mod:`grimoire.rules.foretell`."""
+    during your turn, CR 116.2h, 702.143a-b): :mod:`grimoire.mechanics.foretell`."""
 
     card: int
 

@@ -24,8 +24,6 @@ from grimoire.rules import (
     cost_changes,
     costs,
     division,
-    foretell,
-    graveyard_cast,
     hooks,
     keywords_cast,
     manapay,
@@ -40,7 +38,6 @@ from grimoire.rules.activation_limits import forbidden
 from grimoire.rules.attachments import aura_specs
 from grimoire.rules.cast_options import entwine_index, kick_flags, optional_choices
 from grimoire.rules.cast_permission import is_free, payable_symbols
-from grimoire.rules.commander import cast_from_command, castable, tax
 from grimoire.rules.enter_statics import land_asks, land_plays
 from grimoire.rules.flash_permission import flash_permitted
 from grimoire.rules.objects import GameObject, StackInfo
@@ -67,6 +64,10 @@ class CastContext:
 
 
 NORMAL = CastContext()
+
+EXILE_IF_GRAVEYARD = "exile_if_graveyard"
+"""The flag of a spell that is exiled instead of going to a graveyard (CR 614.1a;
+:mod:`grimoire.rules.replacers`)."""
 
 
 def sorcery_timing(game: Game, player: int) -> bool:
@@ -221,8 +222,10 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
             mana, parts = mana + found.mana.symbols, parts + found.parts
     for extra_cost in added:  # CR 702.47a: splice costs are additional costs
         mana, parts = mana + extra_cost.mana.symbols, parts + extra_cost.parts
-    if obj.zone == "command" and obj.flags and tax(obj):  # CR 903.8: the commander tax
-        mana = (*mana, str(tax(obj)))
+    if obj.flags:  # a rule's additional cost (CR 601.2f: the commander tax, CR 903.8)
+        taxed = sum(cost(obj) for cost in hooks.EXTRA_COST.funcs)
+        if taxed:
+            mana = (*mana, str(taxed))
     return ir.Cost(ManaCost(mana), parts)  # type: ignore[arg-type]
 
 
@@ -234,9 +237,8 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
     # even whether it is a land or whether that id is still in a hidden zone.
     if not ctx.during and (obj is None or not (
             (obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
-            or flashback_castable(obj, player) or graveyard_permitted(game, player, obj)
-            or foretell.castable(game, player, obj)  # CR 702.143a: a foretold card
-            or _commander_castable(game, player, obj))):  # CR 903.8
+            or flashback_castable(obj, player)
+            or castable_by_rule(game, player, obj))):  # a mechanism's: a foretold card
         return ("you can cast only spells from your hand", "CR 601.2a")
     if obj is None:
         return ("no such object", "CR 601.2a")
@@ -266,22 +268,18 @@ def _before(game: Game, step: str) -> bool:
     return _ORDER.index(game.step) < _ORDER.index(step)
 
 
-def _commander_castable(game: Game, player: int, obj: GameObject) -> bool:
-    if game.commander is None or obj.zone != "command":
-        return False
-    return castable(game, player, obj)
+def castable_by_rule(game: Game, player: int, obj: GameObject) -> bool:
+    """Whether a mechanism lets ``player`` cast ``obj`` from where it is (CR 601.3): its own
+    "cast ~ from your graveyard", a foretold card in exile (CR 702.143a), a commander in
+    the command zone (CR 903.8)."""
+    found = hooks.CASTABLE_FROM.get(obj.zone)
+    return found is not None and any(may(game, player, obj) for may in found.funcs)
 
 
 def face_down_land(obj: GameObject) -> bool:
     """Whether ``obj`` is a land card that may be cast face down (morph, CR 702.37c)."""
     return any(a.option in ("face_down", "disguised")
                for a in obj.info.card.alternative_costs)
-
-
-def graveyard_permitted(game: Game, player: int, obj: GameObject) -> bool:
-    """Whether ``obj``'s own ability lets ``player`` cast it from their graveyard (CR 601.3,
-    113.6f: "You may cast ~ from your graveyard as long as ...", retrace CR 702.81a)."""
-    return any(may(game, player, obj) for may in hooks.castable_from("graveyard").funcs)
 
 
 def flashback_castable(obj: GameObject, player: int) -> bool:
@@ -294,11 +292,16 @@ def _alternatives(game: Game, player: int, obj: GameObject) -> list[int | None]:
     alternative costs; from the graveyard (not by another permission) only flashback."""
     card = obj.info.card
     if obj.zone == "graveyard" and not permitted(game, player, obj.id) \
-            and not graveyard_permitted(game, player, obj):  # its own permission: any
+            and not castable_by_rule(game, player, obj):  # its own permission: any
         return [i for i, a in enumerate(card.alternative_costs) if a.flashback]
-    alts = [None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback
-                    and (a.condition is None or _alt_condition(game, player, obj, a)))]
-    return foretell.restrict(game, player, obj, alts, permitted(game, player, obj.id))
+    alts: list[int | None] = [
+        None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback
+                and (a.condition is None or _alt_condition(game, player, obj, a)))]
+    if card.alternative_costs:  # a mechanism's (foretell's: CR 702.143a)
+        allowed = permitted(game, player, obj.id)
+        for narrow in hooks.CAST_COSTS.funcs:
+            alts = narrow(game, player, obj, alts, allowed)
+    return alts
 
 
 def _alt_condition(game: Game, player: int, obj: GameObject, alt: ir.AlternativeCost) -> bool:
@@ -500,19 +503,15 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         if action.alt is not None and ctx.mode == "normal" else None
     if changed is not None:  # overload (CR 702.96a): the changed text, without targets
         specs, effect = (), changed
-    exile_instead = ctx.exile_instead or (
-        ctx.mode == "normal" and not ctx.during and graveyard_cast.exile_flag(
-            game, player, obj, action, permitted(game, player, action.card)))
     card = obj.info.card
     # CR 601.2f: the total cost, as it was listed (cost changes read the game before the
     # card moves: grimoire.rules.cost_changes)
     symbols, helpers = keywords_cast.to_pay(game, player, obj, cost, action.costs, action.x,
                                             action.targets)
     cast_flags: frozenset[str] = frozenset()
-    for casting in hooks.SPELL_CAST.funcs:  # rebound (CR 702.88a), a morph turned face
-        cast_flags = cast_flags | casting(game, player, obj, action, ctx)  # down (CR 708.4)
-    if obj.zone == "command" and game.commander is not None:
-        cast_from_command(game, action.card)  # CR 903.8: the next cast's tax
+    for casting in hooks.SPELL_CAST.funcs:  # rebound (CR 702.88a), "exile it instead"
+        cast_flags = cast_flags | casting(game, player, obj, action, ctx)  # (CR 614.1a), a
+        # morph turned face down (CR 708.4), the commander tax to come (CR 903.8)
     # CR 601.2a: move it to the stack; it becomes a new object (CR 400.7).
     new = zones.move(game, action.card, "stack", controller=player)
     stack_obj = game.objects[new]
@@ -530,8 +529,8 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         paid = paid | {"flashback"}  # CR 702.34a: exiled whenever it would leave the stack
     if action.alt is not None and ctx.mode == "normal":  # CR 702.74a, 702.109a: evoked, dashed
         paid = paid | ({card.alternative_costs[action.alt].option} - {""})
-    if exile_instead:  # "If you cast it this way and it would be put into your graveyard"
-        paid = paid | {graveyard_cast.EXILE_FLAG}
+    if ctx.exile_instead:  # "if a spell cast this way would be put into a graveyard, exile
+        cast_flags = cast_flags | {EXILE_IF_GRAVEYARD}  # it instead" (CR 614.1a)
     paid = paid | cast_flags
     if paid:  # CR 702.33d: a kicked spell (CastWith reads it)
         stack_obj.flags = stack_obj.flags | paid

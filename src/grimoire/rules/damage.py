@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, query, zones
-from grimoire.rules.commander import combat_damage
 from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.replace import ProposedDamage, ProposedDestroy, ProposedLife, replace
@@ -67,14 +66,12 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
         if game.players[target.index].lost:
             return 0
         game.emit(ev.DamageDealt(source.id, source.name, -1 - target.index, amount, combat))
-        if combat and game.commander is not None and source.id in game.commander.ids:
-            combat_damage(game, source.id, target.index, amount)  # CR 903.10a
         if "infect" in kws:  # CR 120.3b, 702.90b: poison counters instead of life loss
             counters = game.players[target.index].counters
             counters["poison"] = counters.get("poison", 0) + amount
         else:
             change_life(game, target.index, -amount)  # CR 120.3a
-        if combat:  # CR 702.164c: toxic's poison counters besides the damage
+        if combat:  # toxic's poison counters (CR 702.164c), commander damage (CR 903.10a)
             for dealt in hooks.COMBAT_DAMAGE_TO_PLAYER.funcs:
                 dealt(game, source, target.index, amount, kws)
         if combat and game.monarch == target.index and source.controller != target.index:

@@ -48,7 +48,7 @@ from grimoire.rules.batch import ALWAYS_CHECKED, Batch
 from grimoire.rules.casting import activation_mana
 from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
-from grimoire.rules.commander import FORMATS, CommanderState, GameFormat
+from grimoire.rules.formats import FORMATS, GameFormat
 from grimoire.rules.legal import apply_action, legal_actions
 from grimoire.rules.loops import LoopState
 from grimoire.rules.multiplayer import leave_game
@@ -131,7 +131,6 @@ class Game:
         "combat",
         "combat_rules",
         "command",
-        "commander",
         "day_night",
         "delayed",
         "effects",
@@ -147,7 +146,6 @@ class Game:
         "last_known",
         "linked",
         "loops",
-        "loyalty_uses",
         "mana_riders",
         "monarch",
         "move_replacers",
@@ -233,12 +231,10 @@ class Game:
         self.exiled_until: dict[int, tuple[int, ...]] = {}
         """Source id → cards exiled "until it leaves the battlefield" (CR 610.3)."""
         self.used_this_turn: frozenset[tuple[int, int]] = frozenset()
-        self.loyalty_uses: tuple[tuple[int, int, int, int], ...] = ()
         self.loops: LoopState | None = None
         """This turn's record of repeated choices and states (CR 729.3, rules.loops)."""
         self.mana_riders: tuple[Any, ...] = ()
         """Mana in pools with a "when that mana is spent" rider (grimoire.mechanics.mana_riders)."""
-        """(turn, permanent, loyalty activations, extra allowed) (CR 606.3, rules.loyalty)."""
         self.n_statics = 0
         self.effects: tuple[ContinuousEffect, ...] = ()
         """Continuous effects from resolved spells and abilities (CR 611,
@@ -332,10 +328,7 @@ class Game:
         Attraction deck's junkyard, CR 717.6): while not 0, :func:`grimoire.rules.zones.move`
         asks the replacement pipeline about every move (CR 614)."""
         self.format: GameFormat = FORMATS["constructed"]
-        """The variant: starting life, commanders, player counts (rules.commander)."""
-        self.commander: CommanderState | None = None
-        """Commanders, their casts and combat damage (CR 903), immutable; None unless the
-        game is a Commander game."""
+        """The format: starting life, player counts, commanders (:mod:`grimoire.rules.formats`)."""
 
     # --- construction (see grimoire.rules.setup) -----------------------------------
 

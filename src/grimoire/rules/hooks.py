@@ -8,9 +8,10 @@ an object a player may not see — the kernel runs the functions registered on o
 registers when it is imported; :mod:`grimoire.assembly` imports :mod:`grimoire.mechanics`,
 which imports every mechanism, before any game is played.
 
-Most hooks are lists of functions that are all called; :data:`CONDITIONS` and
-:data:`PLAYER_STATUSES` map one IR condition type (or status name) to the one function that
-evaluates it.
+Most hooks are lists of functions that are all called; :data:`CONDITIONS`,
+:data:`PLAYER_STATUSES` and :data:`FILTER_TESTS` map one IR condition type (status name,
+filter field) to the one function that evaluates it. A mechanism keeps its own state in the
+game through a typed :class:`StateKey` (``game.states``), never in a field of ``Game``.
 
 >>> seen: list[str] = []
 >>> demo: Hook[Callable[[str], None]] = Hook("demo")
@@ -25,7 +26,7 @@ evaluates it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping, Sequence
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from grimoire.oracle import ir
     from grimoire.rules.actions import Action, ActivateAbility, CastSpell, Decision
     from grimoire.rules.casting import CastContext
+    from grimoire.rules.formats import GameFormat
     from grimoire.rules.game import CardSource, Game
     from grimoire.rules.objects import GameObject, Target
     from grimoire.rules.resolution import Resolution
@@ -99,7 +101,8 @@ class StateKey(Generic[T]):
 
     def get(self, game: Game) -> T | None:
         """The mechanism's state in ``game`` (None: never set)."""
-        return cast("T | None", game.states.get(self.name))
+        # (no cast() call: SBA checks and priority ask several mechanisms' state each time)
+        return game.states.get(self.name)  # type: ignore[return-value]
 
     def set(self, game: Game, value: T | None) -> None:
         """Make ``value`` the mechanism's state in ``game``."""
@@ -119,6 +122,13 @@ mechanism taking its own from the mapping: ``Game.new``'s ``contraptions``, ``at
 ``Game.from_position``'s ``supplementary`` and ``planar_decks``, called once the position is
 on the board and its turn and step are set, before the step goes on (``placed``: each
 seat's battlefield object ids in position order)."""
+
+FORMAT_CARDS: Hook[Callable[[Game, GameFormat, Sequence[Sequence[str]] | None], None]] = \
+    Hook("format_cards")
+"""A new game of a format: its own cards for each seat (``Game.new``'s ``commanders``) are
+put in place before the libraries are made (a Commander game's commanders start in the
+command zone, CR 903.6); a :class:`~grimoire.errors.DeckError` when the format needs cards
+it wasn't given (CR 903.3)."""
 
 GAME_BEGINS: Hook[Callable[[Game], None]] = Hook("game_begins")
 """Mulligans and opening-hand actions are done, the first turn is about to start (CR 103.7;
@@ -231,6 +241,18 @@ OWN_X_TRIGGER: Hook[Callable[[ir.TriggeredAbility], bool]] = Hook("own_x_trigger
 """Whether a triggered ability is the object's "own" and uses the X it was cast or turned
 up with (CR 107.3m; a disguise or morph cost's X, CR 702.37f)."""
 
+EXTRA_COST: Hook[Callable[[GameObject], int]] = Hook("extra_cost")
+"""Generic mana a rule adds to the total cost of casting ``card`` (CR 601.2f: the commander
+tax, CR 903.8); asked only about a card with flags."""
+
+CAST_COSTS: Hook[Callable[[Game, int, GameObject, list[int | None], bool],
+                          list[int | None]]] = Hook("cast_costs")
+"""The costs a card may be cast for from where it is, narrowed by a mechanism: ``(game,
+player, card, costs, permitted)``, ``costs`` the mana cost (None) and the indexes of the
+alternative costs, ``permitted``: another effect lets the player cast it (a foretold card
+is cast from exile for its foretell cost only, and a foretell cost is never paid anywhere
+else, CR 702.143a)."""
+
 # --- combat (CR 506-511) ------------------------------------------------------------------
 
 ATTACK_COSTS: Hook[Callable[[Game], Callable[[GameObject, Target], int] | None]] = Hook(
@@ -250,6 +272,12 @@ applied before any other (CR 614.1a: "it deals that much damage plus the result 
 roll instead")."""
 
 
+PLAYER_COLOR_IDENTITY: Hook[Callable[[Game, int], tuple[str, ...]]] = Hook(
+    "player_color_identity")
+"""Colors (``"W"``...) of a player's commanders' combined color identity (CR 903.4; none
+without a commander, CR 903.4f): "add one mana of any color in your commander's color
+identity"."""
+
 # --- state-based actions (CR 704) ---------------------------------------------------------
 
 BEFORE_SBA: Hook[Callable[[Game], None]] = Hook("before_sba")
@@ -259,6 +287,15 @@ BEFORE_SBA: Hook[Callable[[Game], None]] = Hook("before_sba")
 STATE_BASED: Hook[Callable[[Game], bool]] = Hook("state_based")
 """State-based actions of a mechanism, performed after each round of the kernel's
 (CR 704.6f planar die, CR 704.5t dungeons); True when one was performed."""
+
+LOSERS: Hook[Callable[[Game], list[tuple[int, str]]]] = Hook("losers")
+"""Players a mechanism's state-based action makes lose in the kernel's simultaneous round,
+with the reason (CR 704.6c: 21 or more combat damage from one commander)."""
+
+SBA_DECISIONS: Hook[Callable[[Game], Decision | None]] = Hook("sba_decisions")
+"""A state-based action that asks a player, once a round performs nothing (CR 903.9a: put
+a commander from a graveyard or exile into the command zone?): the first decision asked
+stops the check until it is answered (:data:`DECISION_ANSWERS`)."""
 
 SBA_SACRIFICES: Hook[Callable[[Game], list[int]]] = Hook("sba_sacrifices")
 """Permanents a state-based action sacrifices in the kernel's simultaneous round (CR 704.5s:
@@ -303,6 +340,18 @@ ENTERED_WITH: Hook[Callable[[Game, GameObject, GameObject | None], None]] = Hook
 """Counters a permanent enters with by the rules (CR 614.1c; loyalty CR 306.5b, lore CR
 714.3a): ``(game, new object, the object it was before or None for a token)``."""
 
+MOVE_REDIRECT: Hook[Callable[[Game, int, str], str]] = Hook("move_redirect")
+"""Where object ``oid`` about to move to ``to_zone`` goes by its owner's standing choice,
+after the replacement effects (CR 903.9b: a commander going to a hand or library may go to
+the command zone instead)."""
+
+IDENTITY_CHANGED: Hook[Callable[[Game, int, int, str | None], None]] = Hook(
+    "identity_changed")
+"""Object ``old`` is now object ``new``: it moved to ``to_zone`` (a new object, CR 400.7),
+or a shuffle renumbered its library (``to_zone`` None, no zone change, CR 701.20a), or it
+left the game (``new`` 0, CR 800.4a). A designation that belongs to the card follows it
+(a commander, CR 903.3)."""
+
 FACE_DOWN_MOVED: Hook[Callable[[GameObject, GameObject, str, str], None]] = Hook(
     "face_down_moved")
 """A face-down object changed zones (CR 708.4, 708.9): ``(old, new, from, to)`` — whether
@@ -326,6 +375,11 @@ FILTER_TESTS: dict[str, Callable[[Game, GameObject, ir.ObjectFilter, int | None]
 name) -> whether ``obj`` passes it: ``(game, obj, filter, source)``; asked only when the
 field is set ("creature that crewed it this turn", CR 702.122; "hasn't been phased out with
 this Attraction", CR 702.26)."""
+
+FILTER_CANDIDATES: dict[str, Callable[[Game], list[int] | None]] = {}
+"""An :class:`~grimoire.oracle.ir.ObjectFilter` field (its name) -> for a filter that sets
+it and names no zone, the objects it may match wherever they are (CR 903.3e: "your
+commander" in any zone), instead of the default zone's (None: the default zone's)."""
 
 ABSENT: Hook[Callable[[Game, int], bool]] = Hook("absent")
 """Whether an object missing from ``game.objects`` still exists (a phased-out permanent is
@@ -364,6 +418,10 @@ HIDDEN_FROM: Hook[Callable[[Game, GameObject, int], bool]] = Hook("hidden_from")
 """Whether an object in a public zone is hidden from a viewer (CR 406.3: a card exiled face
 down, foretell CR 702.143a; a supplementary deck's cards, CR 717.2)."""
 
+
+PUBLIC_INFO: dict[str, Callable[[Game], tuple[Any, ...]]] = {}
+"""Public information a mechanism keeps, by name, that every player's view shows
+(``"commanders"``: each commander and the combat damage it has dealt, CR 903.3, 903.10a)."""
 
 COULD_BE: Hook[Callable[[Game, GameObject, ir.CardDefinition], bool | None]] = Hook("could_be")
 """Whether ``card`` could be a hidden object as far as the players who can't see it can tell,

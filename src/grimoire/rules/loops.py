@@ -29,7 +29,8 @@ the step, the active player and who decides; the continuous effects that make th
 characteristics (CR 613): their content, not their timestamps nor how many identical ones
 there are, except that the layer 7c amounts of identical effects add up (CR 613.4c: a
 creature at -3/-0 is not in the state it was at -2/-0); combat; the activations used
-this turn. Loops that change anything (a creature getting
+this turn; each mechanism's own state (``game.states``: loyalty activations, commander
+damage, ...). Loops that change anything (a creature getting
 -1/-0 each time, the stack growing, a new token each time) are not repeated states: they
 progress, and end by the players' choice or by ``Game.run``'s caps.
 """
@@ -197,4 +198,5 @@ def fingerprint(game: Game) -> Hashable:
             tuple(sorted(combat.attackers.items(), key=repr)),
             tuple(sorted(combat.blocking.items())), tuple(sorted(game.used_this_turn)),
             len(game.pending_triggers), len(game.delayed), len(game.prevention),
-            len(game.regeneration), game.loyalty_uses)
+            len(game.regeneration),
+            tuple(sorted(game.states.items(), key=lambda item: item[0])))

@@ -11,7 +11,6 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
-from grimoire.rules.commander_decks import color_identity
 from grimoire.rules.replacement import PROPOSED, ProposedMana, replace_proposed
 
 if TYPE_CHECKING:
@@ -107,22 +106,10 @@ def _replaced_types(game: Game, oid: int, controller: int, types: set[str]) -> s
 
 
 def commander_identity(game: Game, player: int) -> tuple[str, ...]:
-    """The colors of ``player``'s commanders' combined color identity (CR 903.4); none
-    when they have no commander (CR 903.4f)."""
-    state = game.commander
-    if state is None:
-        return ()
+    """The colors of ``player``'s commanders' combined color identity (CR 903.4), as the
+    mechanism that keeps commanders says; none without a commander (CR 903.4f)."""
     found: set[str] = set()
-    for name, owner in zip(state.names, state.owners, strict=True):
-        if owner == player:
-            found |= color_identity(game.pool.get(name))
+    for identity in hooks.PLAYER_COLOR_IDENTITY.funcs:
+        found.update(identity(game, player))
     return tuple(m for m in MANA_TYPES if m in found)
 
-
-def _identity_colors(game: Game, res: object, amount: object, you: int) -> int:
-    """ "the number of colors in your commanders' color identity" (CR 903.4; none without a
-    commander, CR 903.4f)."""
-    return len(commander_identity(game, you))
-
-
-hooks.AMOUNTS[ir.CommanderIdentityColors] = _identity_colors

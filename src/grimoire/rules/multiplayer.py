@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.rules import zones
-from grimoire.rules.commander import left_game
+from grimoire.rules import hooks, zones
 from grimoire.rules.objects import Seat
 
 if TYPE_CHECKING:
@@ -32,8 +31,8 @@ def leave_game(game: Game, seat: int) -> None:
     # CR 800.4a: all objects owned by that player leave the game.
     for oid in [o for o, obj in game.objects.items() if obj.owner == seat]:
         _remove(game, oid)
-        if game.commander is not None:
-            left_game(game, oid)
+        for follow in hooks.IDENTITY_CHANGED.funcs:  # a commander is no one's any more
+            follow(game, oid, 0, None)
     # ... effects giving them control of objects end: an object they control goes back
     # to the player who controls it by default, its owner (CR 800.4a, 800.4c) ...
     game.effects = tuple(e for e in game.effects if e.control != seat)

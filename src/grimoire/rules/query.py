@@ -15,7 +15,6 @@ from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, layers
 from grimoire.rules.cardinfo import CardInfo
-from grimoire.rules.commander import is_commander
 from grimoire.rules.die_rollers import ability_kind, lets_roll_dice
 from grimoire.rules.layers import relevant
 from grimoire.rules.objects import GameObject, Seat
@@ -184,8 +183,6 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return False
-    if flt.commander and not is_commander(game, obj.id):  # CR 903.3
-        return False
     if flt.chosen_quality is not None and not _chosen_ok(game, ch, flt.chosen_quality, source):
         return False
     if flt.attacking_you_or_yours and not _attacks_viewer(game, obj.id, viewer):
@@ -311,10 +308,12 @@ def objects_matching(game: Game, flt: ir.ObjectFilter, viewer: int,
                      source: int | None = None, default_zone: str = "battlefield") -> list[int]:
     """Ids of the objects matching ``flt``, searching ``flt.zone`` or ``default_zone``."""
     zone = flt.zone or default_zone
-    if flt.commander and flt.zone is None and game.commander is not None:
-        # CR 903.3e: a player's commanders, in whatever zone they are
-        return [oid for oid in game.commander.ids if oid in game.objects
-                and matches(game, game.objects[oid], flt, viewer, source)]
+    if flt.zone is None and hooks.FILTER_CANDIDATES:  # a mechanism's objects, in whatever
+        for field, anywhere in hooks.FILTER_CANDIDATES.items():  # zone (CR 903.3e)
+            found = anywhere(game) if getattr(flt, field) else None
+            if found is not None:
+                return [oid for oid in found
+                        if matches(game, game.objects[oid], flt, viewer, source)]
     if zone == "battlefield":
         candidates: list[int] = game.battlefield
     elif zone == "stack":

@@ -13,8 +13,6 @@ from grimoire.rules import attachments, damage, hooks, query, zones
 from grimoire.rules.actions import Decision
 from grimoire.rules.batch import abandon, close_batch, open_batch
 from grimoire.rules.cardinfo import present
-from grimoire.rules.commander import losers as commander_losers
-from grimoire.rules.commander import sba_choice
 from grimoire.rules.control import sync
 from grimoire.rules.counters import add_counters
 from grimoire.rules.grants import refresh
@@ -66,8 +64,8 @@ def check(game: Game) -> Decision | None:
             break
         if game.result is not None:
             return None
-    if game.commander is not None and game.commander.moved:  # CR 903.9a
-        choice = sba_choice(game)
+    for asks in hooks.SBA_DECISIONS.funcs:  # CR 903.9a: a commander to the command zone?
+        choice = asks(game)
         if choice is not None:
             return choice
     # The last round changed nothing, so its count of legendary permanents is current:
@@ -94,8 +92,8 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
             losers.append((p.index, "drew from an empty library (CR 704.5b)"))
         elif p.counters and p.counters.get("poison", 0) >= 10:
             losers.append((p.index, "ten or more poison counters (CR 704.5c)"))
-    if game.commander is not None:  # CR 704.6c: 21 combat damage from one commander
-        losers.extend(x for x in commander_losers(game) if all(x[0] != s for s, _ in losers))
+    for more in hooks.LOSERS.funcs:  # CR 704.6c: 21 combat damage from one commander
+        losers.extend(x for x in more(game) if all(x[0] != s for s, _ in losers))
     if losers and game.n_statics:  # CR 104.3: an effect may say a player can't lose
         kept = [(s, r) for s, r in losers if outcome(game, ProposedLoss(s, r)) is not None]
         for seat, _ in set(losers) - set(kept):  # CR 704.5b looks at draws since the last

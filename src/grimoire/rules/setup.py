@@ -17,14 +17,13 @@ import secrets
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from grimoire.errors import DeckError, IllegalActionError, ScenarioError
+from grimoire.errors import IllegalActionError, ScenarioError
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, turn, zones
 from grimoire.rules.actions import Action, Choose, Decision, Keep, TakeMulligan
 from grimoire.rules.cardinfo import info_for
-from grimoire.rules.commander import game_format
-from grimoire.rules.commander import install as install_commanders
+from grimoire.rules.formats import game_format
 from grimoire.rules.position import Position
 
 if TYPE_CHECKING:
@@ -52,10 +51,6 @@ def new_game(cls: type[Game], decks: Sequence[Sequence[str]], pool: CardSource, 
     """See :meth:`Game.new`."""
     fmt = game_format(format)
     n = len(decks)
-    if fmt.commander and (commanders is None or len(commanders) != n
-                          or not all(commanders)):
-        raise DeckError(f"a {fmt.name} game needs one or two commanders for each deck "
-                        "(CR 903.3)")
     if not MIN_PLAYERS <= n <= MAX_PLAYERS or len(players) != n:
         raise IllegalActionError(
             f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} decks and one player per deck "
@@ -77,9 +72,10 @@ def new_game(cls: type[Game], decks: Sequence[Sequence[str]], pool: CardSource, 
     game.format = fmt
     if fmt.name != "constructed":
         game.setup["format"] = fmt.name
+    for format_cards in hooks.FORMAT_CARDS.funcs:  # the commanders (CR 903.6)
+        format_cards(game, fmt, commanders)
     if fmt.commander and commanders is not None:
         game.setup["commanders"] = [list(c) for c in commanders]
-        install_commanders(game, [list(c) for c in commanders], fmt)  # CR 903.6
     for p in game.players:
         p.life = fmt.starting_life  # CR 103.4, 903.7
     for seat, deck in enumerate(infos):

@@ -476,11 +476,6 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         return (whole + 1) // 2 if amount.round_up else whole // 2
     if isinstance(amount, ir.StartingLife):  # CR 103.4, 903.7
         return game.format.starting_life
-    if isinstance(amount, ir.CommanderCasts):  # CR 903.8: casts from the command zone
-        state = game.commander
-        oid = res.trigger_object if res.trigger_object is not None else res.source
-        k = None if state is None else state.index(oid)
-        return 0 if state is None or k is None else state.casts[k]
     if isinstance(amount, ir.CountedThisWay):  # CR 608.2c: "for each ... destroyed this way"
         return this_way.counted(game, res, amount, you)
     plugged = hooks.AMOUNTS.get(type(amount))
@@ -658,15 +653,9 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
     if isinstance(cond, ir.PlayerStatus):
         if cond.status == "monarch":  # CR 722.1
             return game.monarch == res.you
-        if cond.status == "controls_commander":  # CR 903.3d: a commander on the battlefield
-            state = game.commander
-            return state is not None and any(
-                owner == res.you and oid in game.objects
-                and game.objects[oid].zone == "battlefield"
-                and game.objects[oid].controller == res.you
-                for oid, owner in zip(state.ids, state.owners, strict=True))
         status = hooks.PLAYER_STATUSES.get(cond.status)
-        if status is not None:  # a mechanism's ("completed a dungeon", CR 309.7)
+        if status is not None:  # a mechanism's ("completed a dungeon", CR 309.7; "control
+            # your commander", CR 903.3d)
             return status(game, res.you)
         raise UnsupportedEffectError(f"player status {cond.status!r} is not implemented")
     if isinstance(cond, ir.PlayersExist):  # "if one or more <players> ..."

@@ -169,10 +169,8 @@ class PlayerView:
     def commanders(self) -> tuple[tuple[int, int, str, tuple[int, ...]], ...]:
         """Every commander (public, CR 903.3): (the object it is now, its owner, its name,
         the combat damage it has dealt to each seat, CR 903.10a); empty outside Commander."""
-        state = _game(self).commander
-        if state is None:
-            return ()
-        return tuple(zip(state.ids, state.owners, state.names, state.damage, strict=True))
+        found = hooks.PUBLIC_INFO.get("commanders")
+        return found(_game(self)) if found is not None else ()
 
     def emblems(self) -> tuple[tuple[int, int, str], ...]:
         """Every player's emblems (public, CR 114.4): (id, owner, rules text)."""

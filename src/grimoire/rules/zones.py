@@ -159,9 +159,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         to_zone = replace(game, ProposedMove(oid, moving.zone, to_zone)).to_zone
         if to_zone == "library" and asked != "library":
             position = _shuffled_in(game, moving)  # "shuffle it into its owner's library"
-    if game.commander is not None and oid in game.commander.ids:
-        from grimoire.rules.commander import redirect
-        redirected = redirect(game, oid, to_zone)  # CR 903.9b
+    for redirect in hooks.MOVE_REDIRECT.funcs:  # a commander's owner's choice (CR 903.9b)
+        redirected = redirect(game, oid, to_zone)
         if redirected != to_zone:
             to_zone, position = redirected, None
     copying = None
@@ -240,9 +239,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     if discarded is not None:
         obj.flags = obj.flags | discarded  # (before the event: it is still a discard)
     game.last_known[oid] = old
-    if game.commander is not None and oid in game.commander.ids:
-        from grimoire.rules.commander import moved
-        moved(game, oid, obj, to_zone)  # CR 903.3: the designation follows the card
+    for follow in hooks.IDENTITY_CHANGED.funcs:  # CR 903.3: a commander designation
+        follow(game, oid, obj.id, to_zone)  # follows the card
     if emit:
         game.emit(ev.ZoneChanged(oid, obj.id, old.name, old.owner, old.controller, from_zone,
                                  to_zone, old.kind, obj.hidden is not None))  # CR 708.5
@@ -349,9 +347,8 @@ def _renumber(game: Game, library: list[int], ids: list[int] | None) -> None:
         library[index] = obj.id
         if old == obj.id:
             continue
-        if game.commander is not None:
-            from grimoire.rules.commander import renamed
-            renamed(game, old, obj.id)  # CR 903.3: the designation follows the card
+        for follow in hooks.IDENTITY_CHANGED.funcs:  # CR 903.3: the designation follows
+            follow(game, old, obj.id, None)  # the card (no zone change, CR 701.20a)
         if old in game.play_permissions:  # a shuffle is no zone change (CR 400.7): the
             game.play_permissions[obj.id] = game.play_permissions.pop(old)  # card keeps it
 

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from grimoire.decks.model import Deck
-from grimoire.rules.commander import game_format
+from grimoire.rules.formats import game_format
 
 __all__ = ["game_options"]
 

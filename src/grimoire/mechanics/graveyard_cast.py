@@ -23,15 +23,17 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
+from grimoire.rules.casting import EXILE_IF_GRAVEYARD, permitted
 from grimoire.rules.objects import GameObject
 from grimoire.rules.values import _this_turn
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import CastSpell
+    from grimoire.rules.casting import CastContext
     from grimoire.rules.game import Game
     from grimoire.rules.resolution import Resolution
 
-EXILE_FLAG = "exile_if_graveyard"
+EXILE_FLAG = EXILE_IF_GRAVEYARD
 """Flag of a spell cast from a graveyard this way: put into a graveyard → exile instead."""
 
 
@@ -72,4 +74,16 @@ def _rolled(game: Game, res: Resolution, cond: ir.RolledThisTurn) -> bool:
     return rolled_this_turn(game, res.you, cond)  # "you've rolled a 6 this turn"
 
 
+def _casting(game: Game, player: int, card: GameObject, action: CastSpell,
+             ctx: CastContext) -> frozenset[str]:
+    """ "If you cast it this way and it would be put into your graveyard, exile it instead"
+    (CR 614.1a): the spell keeps :data:`EXILE_FLAG`."""
+    if ctx.mode != "normal" or ctx.during or card.zone != "graveyard":
+        return frozenset()
+    if exile_flag(game, player, card, action, permitted(game, player, card.id)):
+        return frozenset({EXILE_FLAG})
+    return frozenset()
+
+
 hooks.castable_from("graveyard").add(allowed)  # CR 601.3: by its own static ability
+hooks.SPELL_CAST.add(_casting, order=10)  # read before anything changes the card

@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.errors import IllegalActionError
-from grimoire.rules import costs, hooks, zones
+from grimoire.rules import casting, costs, hooks, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Foretell
 from grimoire.rules.objects import GameObject
@@ -111,7 +111,6 @@ def options(game: Game, player: int) -> list[Action]:
     for oid in game.exile:
         obj = game.objects[oid]
         if oid not in game.play_permissions and castable(game, player, obj):
-            from grimoire.rules import casting
             out.extend(casting.cast_options(game, player, oid))
     return out
 
@@ -148,7 +147,14 @@ def _hidden(game: Game, obj: GameObject, viewer: int) -> bool:
     return hidden_from(obj, viewer)  # CR 702.143a, 406.3
 
 
+def _costs_from_exile(game: Game, player: int, obj: GameObject, alts: list[int | None],
+                      permitted: bool) -> list[int | None]:
+    return restrict(game, player, obj, alts, permitted)  # CR 702.143a
+
+
 hooks.HIDDEN_FROM.add(_hidden)
+hooks.castable_from("exile").add(castable)  # CR 702.143a: a foretold card
+hooks.CAST_COSTS.add(_costs_from_exile)  # CR 702.143a
 hooks.COULD_BE.add(_could_be)
 
 
