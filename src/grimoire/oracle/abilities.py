@@ -31,7 +31,7 @@ from grimoire.oracle.creature_keywords import (
     fill_backup,
 )
 from grimoire.oracle.dfc_text import day_night_static
-from grimoire.oracle.effects import link_binds, parse_compound, parse_effect, seq
+from grimoire.oracle.effects import parse_compound, parse_effect, seq
 from grimoire.oracle.granted_keywords import parse_statics
 from grimoire.oracle.indicated import expand_indicated
 from grimoire.oracle.instead_text import conditional_instead
@@ -78,6 +78,7 @@ from grimoire.oracle.loyalty import bracket_cost
 from grimoire.oracle.modal_text import repeatable_modes, spree_modes
 from grimoire.oracle.noted import upkeep_condition
 from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
+from grimoire.oracle.sentence_links import link_binds
 from grimoire.oracle.triggers import split_trigger
 from grimoire.oracle.upkeep_keywords import (
     RETURN_KEYWORDS,

@@ -74,8 +74,8 @@ def encore_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
 
     >>> from grimoire.core.mana import ManaCost
     >>> ability = encore_ability(ir.Keyword("encore", cost=ir.Cost(ManaCost(("5", "W")))), "E")
-    >>> ability.zone, ability.timing, ability.cost.parts
-    ('graveyard', 'sorcery', (ExileCost(this=True, filter=ObjectFilter(), count=1),))
+    >>> ability.zone, ability.timing, [(type(p).__name__, p.this) for p in ability.cost.parts]
+    ('graveyard', 'sorcery', [('ExileCost', True)])
     """
     if keyword.cost is None:
         return ir.Unimplemented(text, "encore without a cost")

@@ -60,7 +60,6 @@ from grimoire.oracle.ir import (
     RepeatForResults,
     ResultInRange,
     RollAgain,
-    SacrificePermanents,
     Sequence,
     SetMaxHandSize,
     StepTrigger,
@@ -84,7 +83,7 @@ from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.search_text import amend_search
-from grimoire.oracle.sentence_links import bind_mill, trailing_if
+from grimoire.oracle.sentence_links import link_binds, trailing_if
 from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.this_way_text import per_player
 from grimoire.oracle.tokens import compile_rules
@@ -172,33 +171,6 @@ def split_sentences(text: str) -> list[str]:
     if current.strip():
         sentences.append(current.strip())
     return [s for s in sentences if s]
-
-
-def link_binds(effect: Effect) -> Effect:
-    """Give a bind name to steps whose results later steps read: "put into a graveyard this
-    way" / "the creature you sacrificed this way" read the sacrificed objects (CR 400.7);
-    "mill three cards. You may put a land card from among them into your hand" reads the
-    milled cards (CR 701.13a)."""
-    if not isinstance(effect, Sequence):
-        return effect
-    flat = list(effect.steps)
-    for index, step in enumerate(flat):
-        milled = bind_mill(step)
-        if milled is not None and any(
-                isinstance(node, Bound) and node.name == "milled"
-                for later in flat[index + 1:] for node in iter_nodes(later)):
-            flat[index] = milled
-        if (
-            isinstance(step, SacrificePermanents)
-            and step.bind is None
-            and any(
-                isinstance(node, Bound) and node.name == "sacrificed"
-                for later in flat[index + 1 :]
-                for node in iter_nodes(later)
-            )
-        ):
-            flat[index] = replace(step, bind="sacrificed")
-    return Sequence(tuple(flat))
 
 
 def seq(steps: list[Effect]) -> Effect:

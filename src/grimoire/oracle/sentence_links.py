@@ -1,6 +1,7 @@
 """Sentences that link to another step (CR 608.2c: a spell's instructions in order):
 "<instruction> if <condition>" written after the instruction (:func:`trailing_if`), and a
-mill whose cards a later step names ("from among them", :func:`bind_mill`).
+mill whose cards a later step names ("from among them", :func:`bind_mill`), and the bind
+names such steps get (:func:`link_binds`).
 
 >>> from grimoire.oracle.ir import Fixed, LibraryLook
 >>> bind_mill(LibraryLook("mill", Fixed(3))).bind
@@ -15,7 +16,18 @@ from dataclasses import replace
 
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.ir import Conditional, Effect, IfDid, LibraryLook, MayDo, Unimplemented
+from grimoire.oracle.ir import (
+    Bound,
+    Conditional,
+    Effect,
+    IfDid,
+    LibraryLook,
+    MayDo,
+    SacrificePermanents,
+    Sequence,
+    Unimplemented,
+    iter_nodes,
+)
 
 
 def trailing_if(sentence: str, ctx: Context,
@@ -56,3 +68,30 @@ def bind_mill(step: Effect) -> Effect | None:
         inner = bind_mill(step.then)
         return None if inner is None else replace(step, then=inner)
     return None
+
+
+def link_binds(effect: Effect) -> Effect:
+    """Give a bind name to steps whose results later steps read: "put into a graveyard this
+    way" / "the creature you sacrificed this way" read the sacrificed objects (CR 400.7);
+    "mill three cards. You may put a land card from among them into your hand" reads the
+    milled cards (CR 701.13a)."""
+    if not isinstance(effect, Sequence):
+        return effect
+    flat = list(effect.steps)
+    for index, step in enumerate(flat):
+        milled = bind_mill(step)
+        if milled is not None and any(
+                isinstance(node, Bound) and node.name == "milled"
+                for later in flat[index + 1:] for node in iter_nodes(later)):
+            flat[index] = milled
+        if (
+            isinstance(step, SacrificePermanents)
+            and step.bind is None
+            and any(
+                isinstance(node, Bound) and node.name == "sacrificed"
+                for later in flat[index + 1 :]
+                for node in iter_nodes(later)
+            )
+        ):
+            flat[index] = replace(step, bind="sacrificed")
+    return Sequence(tuple(flat))

@@ -613,8 +613,9 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
     if ability_problem(game, player, obj, index, ability) is not None:
         return []
     cost = ability.cost
-    least = _least_mana(cost.mana.symbols)
-    if least and least > _max_mana(game, player):
+    least = _least_mana(cost_changes.ability_changed(game, player, obj, ability,
+                                                     cost.mana.symbols))
+    if least and least > _max_mana(game, player):  # with its increases and reductions
         return []  # not enough mana whatever is chosen (X at 0): skip costs and targets
     part_sets = costs.choices(game, player, cost.parts, obj.id)
     if not part_sets:

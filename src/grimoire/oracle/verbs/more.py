@@ -22,7 +22,6 @@ from grimoire.oracle.ir import (
     Animate,
     Attach,
     AttachToPlayer,
-    AttackedPlayersCount,
     BecomeMonarch,
     Bound,
     CastCard,
@@ -37,8 +36,6 @@ from grimoire.oracle.ir import (
     CreateTokens,
     DoesntUntap,
     Duration,
-    EachOpponent,
-    EachPlayer,
     Effect,
     EndTheTurn,
     ExtraLandPlay,
@@ -47,7 +44,6 @@ from grimoire.oracle.ir import (
     FlipCoin,
     GainAbilities,
     HandOf,
-    HighestRollers,
     InstallResults,
     KeywordAction,
     LibraryLook,
@@ -66,17 +62,11 @@ from grimoire.oracle.ir import (
     Regenerate,
     RemoveAllCounters,
     RemoveCounters,
-    RerollAnyDie,
-    RerollStored,
     RestOf,
     Reveal,
     RevealHand,
     RevealUntil,
-    RollAgain,
-    RollDice,
     RolledDieBecomesToken,
-    RollPlanarDie,
-    RollToVisit,
     SearchLibrary,
     Sequence,
     Shuffle,
@@ -85,7 +75,6 @@ from grimoire.oracle.ir import (
     SwitchPowerToughness,
     TargetRef,
     ThisObject,
-    Times,
     TokenSpec,
     TopCards,
     Transform,
@@ -320,68 +309,6 @@ def _fight(subject: Subject, rest: str, ctx: Context) -> Effect:
     return Fight(as_object(subject), parse_object(rest, ctx))
 
 
-@verb("roll")
-def _roll(subject: Subject, rest: str, ctx: Context) -> Effect:
-    if rest == "again" and ctx.rolled:
-        return RollAgain()  # CR 706.3c: the same kind and number of dice
-    if rest == "the planar die":
-        return RollPlanarDie()
-    if rest == "to visit your Attractions":
-        return RollToVisit(as_player(subject, ctx))  # CR 701.49
-    if not isinstance(subject, You | EachPlayer):
-        # "that player rolls two d6" (one other player: CR 706.1, the roll is theirs)
-        other = re.fullmatch(r"(" + NUMBER_RE + r") d(\d+)", rest)
-        roller = as_player(subject, ctx)
-        if other is None or isinstance(roller, EachOpponent | HighestRollers):
-            raise ParseFailure(rest, "another player rolls")
-        ctx.rolled = True
-        return RollDice(parse_number(other.group(1), ctx), int(other.group(2)), player=roller)
-    per_player = re.fullmatch(r"a (d\d+) for each player being attacked( and .+)?", rest)
-    if per_player:
-        rest = f"X {per_player.group(1)}{per_player.group(2) or ''}"
-    match = re.fullmatch(r"(" + NUMBER_RE + r") d(\d+)(?: and (.+))?", rest)
-    if not match:
-        raise ParseFailure(rest, "roll what")
-    if per_player:
-        count: Amount = AttackedPlayersCount()
-    else:
-        count = parse_number(match.group(1), ctx)
-    sides = int(match.group(2))
-    tail = match.group(3)
-    if isinstance(subject, EachPlayer):
-        if tail is not None:
-            raise ParseFailure(rest, "each player rolls and ...")
-        ctx.rolled = True
-        return RollDice(count, sides, player=EachPlayer())
-    ctx.rolled = True
-    roll = RollDice(count, sides)
-    if tail is None:
-        return roll
-    ignore = re.fullmatch(r"ignore (the lower|the lowest|all but the highest) roll", tail)
-    if ignore:
-        # CR 706.6: an ignored roll is considered never to have happened.
-        if ignore.group(1).startswith("all"):
-            return replace(roll, keep_highest=1)
-        if isinstance(count, Fixed):
-            return replace(roll, keep_highest=count.value - 1)
-    store = re.fullmatch(r"store those results on (it|~)", tail)
-    if store:
-        return replace(roll, store_on=ThisObject())  # CR 706.8a
-    if tail == "choose one result" and isinstance(count, Fixed) and count.value == 2:
-        ctx.chooses_two = True
-        return replace(roll, choose_from=2)
-    plus = re.fullmatch(r"(add|subtract) (.+)", tail)
-    if plus:
-        amount = parse_amount(plus.group(2), ctx)
-        if plus.group(1) == "subtract":
-            amount = Times(amount, -1)
-        return replace(roll, bonus=amount)
-    from grimoire.oracle.effects import parse_compound
-
-    after = parse_compound(tail, ctx)
-    return Sequence((roll, after))
-
-
 @verb("play")
 def _play(subject: Subject, rest: str, ctx: Context) -> Effect:
     extra = re.fullmatch(r"(?:up to )?(an|two|three) additional lands? this turn", rest)
@@ -431,10 +358,11 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
         name = die.group(2)
         return RolledDieBecomesToken(TokenSpec(name, ("creature",), (name,), colors=tuple(
             c for c in "WUBRG" if c in {COLOR_WORDS[w] for w in words})))
-    # "in addition to its other types": CR 205.1b, what Animate does anyway (it keeps them)
-    rest = rest.replace(" in addition to its other types", "")
+    # "in addition to its other types": it keeps them (CR 205.1b)
+    in_addition = " in addition to its other types" in rest
     match = re.fullmatch(
-        r"(?:a|an) (\d+|X)/(\d+|X) (.+?)(?: with (.+?))?( until end of turn)?", rest
+        r"(?:a|an) (\d+|X)/(\d+|X) (.+?)(?: with (.+?))?( until end of turn)?",
+        rest.replace(" in addition to its other types", "")
     )
     if not match:  # "becomes an artifact creature", "becomes a Vehicle artifact ..."
         return become_types(as_object(subject), rest, ctx)
@@ -472,7 +400,7 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
         tuple(c for c in "WUBRG" if c in colors),
         # CR 205.1b: "[creature types] artifact creature" keeps the other types; else the
         # new types replace them (CR 205.1a) unless "It's still a land" follows
-        keep_types="artifact" in types,
+        keep_types="artifact" in types or in_addition,
     )
     if not gained:
         return animate
@@ -641,22 +569,6 @@ def _claim(subject: Subject, rest: str, ctx: Context) -> Effect:
 
     prize_ctx = Context(card_name=ctx.card_name, linked=ctx.linked, in_trigger=True)
     return ClaimThePrize(parse_effect(ctx.prize, prize_ctx))  # CR 702.159b
-
-
-@verb("reroll")
-def _reroll(subject: Subject, rest: str, ctx: Context) -> Effect:
-    if re.fullmatch(r"any number of (?:~'s|its) stored results", rest):
-        return RerollStored(ThisObject())  # CR 706.8b
-    if rest == "any die" and isinstance(subject, You):
-        return RerollAnyDie()  # CR 706.2b, see grimoire.rules.roll_window
-    raise ParseFailure(rest, "reroll what")
-
-
-@verb("reflip")
-def _reflip(subject: Subject, rest: str, ctx: Context) -> Effect:
-    if rest == "any coin or reroll any die" and isinstance(subject, You):
-        return RerollAnyDie(coins=True)  # CR 705, 706.2b
-    raise ParseFailure(rest, "reflip what")
 
 
 @verb("install")
