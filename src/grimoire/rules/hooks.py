@@ -290,7 +290,9 @@ STATE_BASED: Hook[Callable[[Game], bool]] = Hook("state_based")
 
 LOSERS: Hook[Callable[[Game], list[tuple[int, str]]]] = Hook("losers")
 """Players a mechanism's state-based action makes lose in the kernel's simultaneous round,
-with the reason (CR 704.6c: 21 or more combat damage from one commander)."""
+with the reason (CR 704.6c: 21 or more combat damage from one commander). Asked only while
+some mechanism keeps state in the game (``game.states``), as are :data:`SBA_DECISIONS`,
+:data:`MOVE_REDIRECT` and :data:`IDENTITY_CHANGED`."""
 
 SBA_DECISIONS: Hook[Callable[[Game], Decision | None]] = Hook("sba_decisions")
 """A state-based action that asks a player, once a round performs nothing (CR 903.9a: put

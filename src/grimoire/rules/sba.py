@@ -64,7 +64,8 @@ def check(game: Game) -> Decision | None:
             break
         if game.result is not None:
             return None
-    for asks in hooks.SBA_DECISIONS.funcs:  # CR 903.9a: a commander to the command zone?
+    for asks in hooks.SBA_DECISIONS.funcs if game.states else ():  # CR 903.9a: a commander
+        # to the command zone?
         choice = asks(game)
         if choice is not None:
             return choice
@@ -92,7 +93,7 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
             losers.append((p.index, "drew from an empty library (CR 704.5b)"))
         elif p.counters and p.counters.get("poison", 0) >= 10:
             losers.append((p.index, "ten or more poison counters (CR 704.5c)"))
-    for more in hooks.LOSERS.funcs:  # CR 704.6c: 21 combat damage from one commander
+    for more in hooks.LOSERS.funcs if game.states else ():  # CR 704.6c: 21 combat damage
         losers.extend(x for x in more(game) if all(x[0] != s for s, _ in losers))
     if losers and game.n_statics:  # CR 104.3: an effect may say a player can't lose
         kept = [(s, r) for s, r in losers if outcome(game, ProposedLoss(s, r)) is not None]

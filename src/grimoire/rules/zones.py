@@ -159,7 +159,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         to_zone = replace(game, ProposedMove(oid, moving.zone, to_zone)).to_zone
         if to_zone == "library" and asked != "library":
             position = _shuffled_in(game, moving)  # "shuffle it into its owner's library"
-    for redirect in hooks.MOVE_REDIRECT.funcs:  # a commander's owner's choice (CR 903.9b)
+    for redirect in hooks.MOVE_REDIRECT.funcs if game.states else ():  # a commander's
+        # owner's choice (CR 903.9b)
         redirected = redirect(game, oid, to_zone)
         if redirected != to_zone:
             to_zone, position = redirected, None
@@ -239,7 +240,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     if discarded is not None:
         obj.flags = obj.flags | discarded  # (before the event: it is still a discard)
     game.last_known[oid] = old
-    for follow in hooks.IDENTITY_CHANGED.funcs:  # CR 903.3: a commander designation
+    for follow in hooks.IDENTITY_CHANGED.funcs if game.states else ():  # CR 903.3: a
+        # commander designation
         follow(game, oid, obj.id, to_zone)  # follows the card
     if emit:
         game.emit(ev.ZoneChanged(oid, obj.id, old.name, old.owner, old.controller, from_zone,
