@@ -211,7 +211,7 @@ def test_clone_copying_a_face_down_creature_is_a_face_down_two_two() -> None:
     """CR 707.2, 708.2: a face-down permanent's copiable values are the face-down ones (a
     2/2 creature with no name, types or abilities); the Clone itself is face up."""
     g = _game(mine=(perm("Serra Angel"),), hand=("Clone",))
-    from grimoire.rules.face_down import turn_down
+    from grimoire.mechanics.face_down import turn_down
     angel = g.objects[one(g, "Serra Angel")]
     turn_down(angel, False)
     g.version += 1

@@ -45,6 +45,43 @@ RECORDS = {r["name"]: r for r in (
     card("Archmage Emeritus", "{2}{U}{U}", "Creature — Human Wizard",
          "Magecraft — Whenever you cast or copy an instant or sorcery spell, draw a card.",
          "2/2"),
+    card("Dusk Charger", "{3}{B}", "Creature — Horse",
+         "Ascend (If you control ten or more permanents, you get the city's blessing for the "
+         "rest of the game.)\nThis creature gets +2/+2 as long as you have the city's "
+         "blessing.", "3/3"),
+    card("Secrets of the Golden City", "{1}{U}{U}", "Sorcery",
+         "Ascend (If you control ten or more permanents, you get the city's blessing for the "
+         "rest of the game.)\nDraw two cards. If you have the city's blessing, draw three "
+         "cards instead."),
+    card("Mutavault", "", "Land",
+         "{T}: Add {C}.\n{1}: This land becomes a 2/2 creature with all creature types until "
+         "end of turn. It's still a land."),
+    card("Mishra's Factory", "", "Land",
+         "{T}: Add {C}.\n{1}: This land becomes a 2/2 Assembly-Worker artifact creature until "
+         "end of turn. It's still a land.\n{T}: Target Assembly-Worker creature gets +1/+1 "
+         "until end of turn."),
+    card("Spawning Pool", "", "Land",
+         "This land enters tapped.\n{T}: Add {B}.\n{1}{B}: This land becomes a 1/1 black "
+         "Skeleton creature with \"{B}: Regenerate this creature\" until end of turn. It's "
+         "still a land. (If it regenerates, the next time it would be destroyed this turn, "
+         "instead tap it, remove it from combat, and heal all damage on it.)"),
+    card("Creeping Tar Pit", "", "Land",
+         "This land enters tapped.\n{T}: Add {U} or {B}.\n{1}{U}{B}: This land becomes a 3/2 "
+         "blue and black Elemental creature until end of turn and can't be blocked this "
+         "turn. It's still a land."),
+    card("Explosive Welcome", "{7}{R}", "Instant",
+         "Explosive Welcome deals 5 damage to any target and 3 damage to any other target. "
+         "Add {R}{R}{R}."),
+    card("Veiled Serpent", "{2}{U}", "Enchantment",
+         "When an opponent casts a spell, if this permanent is an enchantment, it becomes a "
+         "4/4 Serpent creature with \"This creature can't attack unless defending player "
+         "controls an Island.\"\nCycling {2} ({2}, Discard this card: Draw a card.)"),
+    card("Whispering Wizard", "{3}{U}", "Creature — Human Wizard",
+         "Whenever you cast a noncreature spell, create a 1/1 white Spirit creature token "
+         "with flying. This ability triggers only once each turn.", "3/2"),
+    card("Makeshift Battalion", "{2}{W}", "Creature — Human Soldier",
+         "Battalion — Whenever this creature and at least two other creatures attack, put a "
+         "+1/+1 counter on this creature.", "3/2"),
     card("Twincast", "{U}{U}", "Instant",
          "Copy target instant or sorcery spell. You may choose new targets for the copy."),
 )}

@@ -10,6 +10,7 @@ from tests.dice_rerolls._coin_records import RECORDS
 from tests.dice_rerolls._helpers import ROLLER
 from tests.dice_rules._util import activate, cast, game, ids, lands, one, perm
 
+from grimoire.mechanics.phasing import is_phased_out
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules import events as ev
@@ -23,7 +24,6 @@ from grimoire.rules.actions import (
 )
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
-from grimoire.rules.phasing import is_phased_out
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
 HEADS, TAILS = 1, 2

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.dice_rules._util import game, lands, one, perm
 from tests.dungeons.test_venture import MAP, _venture
 
+from grimoire.mechanics.dungeons import STATE as DUNGEON_STATE
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import query
 from grimoire.rules.actions import Choose, PassPriority
@@ -44,7 +45,7 @@ def test_completed_dungeon_statics_and_trigger() -> None:
     assert query.power(g, g.objects[gargoyle]) == 0
     assert not query.has_keyword(g, g.objects[stalker], "double strike")
     _complete_lost_mine(g)
-    assert g.dungeons is not None and g.dungeons.completed[0]
+    assert DUNGEON_STATE.get(g) is not None and DUNGEON_STATE.get(g).completed[0]
     assert query.power(g, g.objects[gargoyle]) == 3
     assert query.has_keyword(g, g.objects[gargoyle], "flying")
     assert query.has_keyword(g, g.objects[stalker], "double strike")
@@ -64,5 +65,5 @@ def test_enters_trigger_ventures() -> None:
         g.apply(PassPriority() if g.pending.kind == "priority" else Choose(
             "Lost Mine of Phandelver") if g.pending.kind == "choose_mode"
             else g.legal_actions()[0])
-    assert g.dungeons is not None and g.dungeons.current[0] is not None
-    assert g.dungeons.current[0][1] == "Cave Entrance"
+    assert DUNGEON_STATE.get(g) is not None and DUNGEON_STATE.get(g).current[0] is not None
+    assert DUNGEON_STATE.get(g).current[0][1] == "Cave Entrance"

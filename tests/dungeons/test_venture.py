@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from tests.dice_rules._util import activate, game, ids, lands, one, perm
 
+from grimoire.mechanics.dungeons import STATE as DUNGEON_STATE
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import events as ev
 from grimoire.rules import query
@@ -56,8 +57,8 @@ def _venture(g: Game, room: str | None = None, card: str = "Dungeon Map",
 
 
 def _room(g: Game) -> str | None:
-    assert g.dungeons is not None
-    cur = g.dungeons.current[0]
+    assert DUNGEON_STATE.get(g) is not None
+    cur = DUNGEON_STATE.get(g).current[0]
     return cur[1] if cur is not None else None
 
 
@@ -67,8 +68,8 @@ def test_venture_through_lost_mine_of_phandelver() -> None:
     g = game(PlayerSpec(battlefield=(perm("Dungeon Map"), *lands("Swamp", 3))), extra=(MAP,))
     _venture(g)
     assert _room(g) == "Cave Entrance"
-    assert g.dungeons is not None and g.dungeons.current[0] is not None
-    dungeon = g.objects[g.dungeons.current[0][0]]
+    assert DUNGEON_STATE.get(g) is not None and DUNGEON_STATE.get(g).current[0] is not None
+    dungeon = g.objects[DUNGEON_STATE.get(g).current[0][0]]
     assert dungeon.zone == "command" and dungeon.name == "Lost Mine of Phandelver"
     _venture(g, "Goblin Lair")
     assert _room(g) == "Goblin Lair" and len(ids(g, "Goblin")) == 1
@@ -78,8 +79,8 @@ def test_venture_through_lost_mine_of_phandelver() -> None:
     _venture(g)  # one arrow: no choice
     assert len(g.players[0].hand) == hand + 1
     # CR 309.6 / 704.5t: once Temple of Dumathoin's ability left the stack, it's completed
-    assert g.dungeons.current[0] is None
-    assert g.dungeons.completed[0] == ("Lost Mine of Phandelver",)
+    assert DUNGEON_STATE.get(g).current[0] is None
+    assert DUNGEON_STATE.get(g).completed[0] == ("Lost Mine of Phandelver",)
     assert any(isinstance(e, ev.DungeonCompleted) for e in g.events)
     assert dungeon.id not in g.objects
     _venture(g)  # CR 701.46a: a new dungeon, top room
@@ -117,12 +118,12 @@ def test_each_player_has_their_own_dungeon() -> None:
     g = game(PlayerSpec(battlefield=(perm("Secret Door"), *lands("Island", 10))),
              extra=(DOOR,))
     _venture(g, card="Secret Door")
-    assert g.dungeons is not None and g.dungeons.current[1] is None
+    assert DUNGEON_STATE.get(g) is not None and DUNGEON_STATE.get(g).current[1] is None
     copy = g.copy()
     _venture(g, "Goblin Lair", card="Secret Door")
     assert _room(copy) == "Cave Entrance" and _room(g) == "Goblin Lair"
     loaded = Game.load(g.save(), g.pool)
-    assert loaded.dungeons == g.dungeons
+    assert DUNGEON_STATE.get(loaded) == DUNGEON_STATE.get(g)
 
 
 
@@ -167,4 +168,5 @@ def test_tomb_of_annihilation() -> None:
     atropal = g.objects[one(g, "The Atropal")]
     assert atropal.kind == "token" and atropal.info.is_legendary
     assert query.has_keyword(g, atropal, "deathtouch") and query.power(g, atropal) == 4
-    assert g.dungeons is not None and g.dungeons.completed[0] == ("Tomb of Annihilation",)
+    state = DUNGEON_STATE.get(g)
+    assert state is not None and state.completed[0] == ("Tomb of Annihilation",)

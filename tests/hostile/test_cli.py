@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 import gzip
+import json
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tests.cards.factories import mtgjson_card, mtgjson_set, write_json
@@ -16,6 +18,7 @@ from grimoire.cards.search import MAX_DEPTH, MAX_TERMS, SearchSyntaxError, parse
 from grimoire.cli.main import main
 from grimoire.errors import DataFileError
 from grimoire.oracle import coverage
+from grimoire.tui import QuitGame, TerminalAgent
 
 
 def _error(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:
@@ -139,3 +142,23 @@ def test_import_errors_are_data_file_errors(tmp_path: Path) -> None:
     """The library call raises DataFileError (a ValueError) for the same cases."""
     with pytest.raises(DataFileError, match="is a folder"):
         import_files([], tmp_path)
+
+
+def test_play_does_not_show_a_random_seed_while_the_game_is_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """CR 401.3, 402.3: the seed and the deck lists decide every shuffle, so a random seed
+    shown at the start would tell the player the AI's hand and both libraries' order.
+    ``grimoire play`` without ``--seed`` says only that the seed is random; a seed the
+    player chose is echoed (they know it)."""
+    def stop(self: Any, view: Any, decision: Any) -> Any:
+        raise QuitGame
+
+    monkeypatch.setattr(TerminalAgent, "decide", stop)
+    save = tmp_path / "game.json"
+    assert main(["play", "--save", str(save)]) == 0
+    out = capsys.readouterr().out
+    seed = json.loads(save.read_text(encoding="utf-8"))["setup"]["seed"]
+    assert "random seed" in out and str(seed) not in out
+    assert main(["play", "--seed", "77", "--save", str(save)]) == 0
+    assert "seed 77" in capsys.readouterr().out

@@ -14,7 +14,7 @@ from grimoire.mechanics import classes
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.pool import CardPool
-from grimoire.rules import cardinfo, granted_source, grants, layers
+from grimoire.rules import cardinfo, granted_source, grants, layers, legal
 from grimoire.rules.actions import ActivateAbility, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
@@ -29,7 +29,7 @@ def _caches() -> dict[str, dict[object, object]]:
             "layers._PLAIN": layers._PLAIN, "grants._CACHE": grants._CACHE,
             "grants._MADE": grants._MADE, "classes._CACHE": classes._CACHE,
             "granted_source._NAMES": granted_source._NAMES,
-            "granted_source._BOUND": granted_source._BOUND}
+            "granted_source._BOUND": granted_source._BOUND, "legal._SIMPLE": legal._SIMPLE}
 
 
 def test_the_engines_card_caches_stay_bounded(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -20,14 +20,13 @@ import grimoire.effects
 from grimoire.effects import copies as copy_effects
 from grimoire.effects import dice as dice_effects
 from grimoire.effects import more_effects
-from grimoire.mechanics import mana_riders
+from grimoire.mechanics import attractions, contraptions, mana_riders
 from grimoire.mechanics import ward as ward_rules
 from grimoire.oracle import ir
 from grimoire.rules import (
-    attractions,
     casting,
     coins,
-    contraptions,
+    cost_changes,
     costs,
     hooks,
     layers,
@@ -107,7 +106,7 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.Chosen: (values, resolution),
     ir.CountOf: (values.amount_value,),
     ir.ExiledWith: (values.objects,),
-    ir.ActivatedAbility: (casting, legal, resolution),
+    ir.ActivatedAbility: (casting, legal, resolution, cost_changes),  # cost_change: 602.2b
     ir.RollDice: (dice_effects,),
     ir.RerollAnyDie: (roll_window, coins),  # activated in a roll's or a flip's window
     ir.Modal: (casting, resolution),
@@ -160,10 +159,13 @@ def defaults(node_type: type) -> dict[str, object]:
 
 @cache
 def read_fields(node_type: type) -> frozenset[str]:
-    """The fields of ``node_type`` its engine readers access (``.field``)."""
+    """The fields of ``node_type`` its engine readers access (``.field``); for an object
+    filter also those a mechanism evaluates (:data:`grimoire.rules.hooks.FILTER_TESTS`,
+    keyed by the field's name)."""
     text = readers(node_type)
-    return frozenset(f.name for f in fields(node_type)
-                     if re.search(rf"\.{f.name}\b", text))
+    plugged = frozenset(hooks.FILTER_TESTS) if node_type is ir.ObjectFilter else frozenset()
+    return plugged | frozenset(f.name for f in fields(node_type)
+                               if re.search(rf"\.{f.name}\b", text))
 
 
 def default(node_type: type, name: str) -> object:

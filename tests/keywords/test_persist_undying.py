@@ -1,4 +1,4 @@
-"""Persist and undying in real games (CR 702.79a, 702.93a; grimoire.rules.return_keywords)."""
+"""Persist and undying in real games (CR 702.79a, 702.93a; grimoire.mechanics.return_keywords)."""
 
 from __future__ import annotations
 

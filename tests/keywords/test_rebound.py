@@ -1,4 +1,4 @@
-"""Rebound in real games (CR 702.88a; grimoire.rules.rebound)."""
+"""Rebound in real games (CR 702.88a; grimoire.mechanics.rebound)."""
 
 from __future__ import annotations
 

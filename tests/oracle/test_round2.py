@@ -338,7 +338,7 @@ def test_loyalty_abilities() -> None:
     plus, minus = card.abilities
     assert plus.cost.parts == (LoyaltyCost(1),)  # type: ignore[union-attr]
     assert minus.cost.parts == (LoyaltyCost(-2),)  # type: ignore[union-attr]
-    # once per turn for all the permanent's loyalty abilities: grimoire.rules.loyalty
+    # once per turn for all the permanent's loyalty abilities: grimoire.mechanics.loyalty
     assert plus.timing == "sorcery" and not plus.once_per_turn  # type: ignore[union-attr]
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from tests.dice_rules._util import ids, lands, one, perm, resolve
 from tests.planechase._util import planar_game
 
+from grimoire.mechanics.planechase import STATE as PLANAR_STATE
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Choose, PassPriority, PlanarRoll
 from grimoire.rules.game import Game
@@ -18,13 +19,13 @@ OTHER = ("Goldmeadow", "Orochi Colony")
 
 
 def _face_up(g: Game) -> list[str]:
-    assert g.planechase is not None
-    return [g.objects[o].name for o in g.planechase.face_up]
+    assert PLANAR_STATE.get(g) is not None
+    return [g.objects[o].name for o in PLANAR_STATE.get(g).face_up]
 
 
 def _plane(g: Game) -> int:
-    assert g.planechase is not None
-    return g.planechase.face_up[0]
+    assert PLANAR_STATE.get(g) is not None
+    return PLANAR_STATE.get(g).face_up[0]
 
 
 def test_ten_wizards_mountain() -> None:
@@ -100,9 +101,9 @@ def test_stairs_to_infinity_chaos_reveals_the_planar_top() -> None:
     g.script_dice([CHAOS])
     g.apply(PlanarRoll())
     resolve(g, [Choose(True)])  # order the triggers, then "yes" to the bottom
-    assert g.planechase is not None
-    assert g.planechase.decks[0] == ("Orochi Colony", "Goldmeadow")
-    assert g.planechase.revealed == "Goldmeadow"
+    assert PLANAR_STATE.get(g) is not None
+    assert PLANAR_STATE.get(g).decks[0] == ("Orochi Colony", "Goldmeadow")
+    assert PLANAR_STATE.get(g).revealed == "Goldmeadow"
 
 
 def test_pompeii() -> None:
@@ -129,7 +130,7 @@ def test_pompeii() -> None:
     assert not ids(g, "Grizzly Bears") and ids(g, "Hill Giant")
     assert len(ids(g, "Mountain")) == 0
     assert _face_up(g) == ["Orochi Colony"]  # then planeswalk
-    assert g.planechase is not None and g.planechase.decks[0][-1] == "Pompeii"
+    assert PLANAR_STATE.get(g) is not None and PLANAR_STATE.get(g).decks[0][-1] == "Pompeii"
 
 
 def test_pompeii_upkeep_counter() -> None:
@@ -158,7 +159,7 @@ def test_chaotic_aether() -> None:
     assert _face_up(g) == ["Orochi Colony"]  # encountered, then walked away from it
     encounter = [e for e in g.events if isinstance(e, ev.Planeswalked)]
     assert [e.name for e in encounter] == ["Chaotic Aether", "Orochi Colony"]
-    assert g.planechase is not None and g.planechase.blank_is_chaos
+    assert PLANAR_STATE.get(g) is not None and PLANAR_STATE.get(g).blank_is_chaos
     g.script_dice([BLANK])
     g.apply(PlanarRoll())
     assert [e.face for e in g.events if isinstance(e, ev.PlanarRolled)][-1] == "chaos"
@@ -166,7 +167,7 @@ def test_chaotic_aether() -> None:
     g.script_dice([WALK])
     g.apply(PlanarRoll())
     resolve(g)  # planeswalk away from Murasa, a plane: the effect ends
-    assert g.planechase is not None and not g.planechase.blank_is_chaos
+    assert PLANAR_STATE.get(g) is not None and not PLANAR_STATE.get(g).blank_is_chaos
 
 
 def test_fixed_point_in_time() -> None:
@@ -178,7 +179,7 @@ def test_fixed_point_in_time() -> None:
     g.apply(PlanarRoll())
     resolve(g)
     assert _face_up(g) == ["Orochi Colony"]
-    assert g.planechase is not None and g.planechase.walk_is_chaos == 0
+    assert PLANAR_STATE.get(g) is not None and PLANAR_STATE.get(g).walk_is_chaos == 0
     g.script_dice([WALK])
     g.apply(PlanarRoll())
     resolve(g)
@@ -189,4 +190,4 @@ def test_fixed_point_in_time() -> None:
             break
         g.apply(g.legal_actions()[0] if g.pending and g.pending.kind != "priority"
                 else PassPriority())
-    assert g.planechase is not None and g.planechase.walk_is_chaos is None
+    assert PLANAR_STATE.get(g) is not None and PLANAR_STATE.get(g).walk_is_chaos is None

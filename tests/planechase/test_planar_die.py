@@ -9,6 +9,7 @@ from tests.dice_rules._util import lands, resolve
 from tests.planechase._util import planar_game
 
 from grimoire.errors import IllegalActionError
+from grimoire.mechanics.planechase import STATE as PLANAR_STATE
 from grimoire.rules import events as ev
 from grimoire.rules.actions import PassPriority, PlanarRoll
 from grimoire.rules.position import PlayerSpec
@@ -18,8 +19,8 @@ DECKS = (("Goldmeadow", "Orochi Colony", "Nephalia"), ("Lethe Lake", "Bloodhill 
 
 
 def _face_up(g: object) -> list[str]:
-    state = g.planechase  # type: ignore[attr-defined]
-    return [g.objects[o].name for o in state.face_up]  # type: ignore[attr-defined]
+    state = PLANAR_STATE.get(g)
+    return [g.objects[o].name for o in state.face_up]
 
 
 def test_starting_plane_is_the_active_players_top_plane() -> None:
@@ -27,8 +28,8 @@ def test_starting_plane_is_the_active_players_top_plane() -> None:
     to the bottom first); nothing triggers."""
     g = planar_game(PlayerSpec(), decks=(("Chaotic Aether", "Goldmeadow"), ("Orochi Colony",)))
     assert _face_up(g) == ["Goldmeadow"]
-    assert g.planechase is not None
-    assert g.planechase.decks == (("Chaotic Aether",), ("Orochi Colony",))
+    assert PLANAR_STATE.get(g) is not None
+    assert PLANAR_STATE.get(g).decks == (("Chaotic Aether",), ("Orochi Colony",))
     assert not g.stack and not g.pending_triggers
 
 
@@ -79,8 +80,8 @@ def test_planeswalker_symbol_planeswalks() -> None:
     assert [g.objects[o].name for o in g.stack] == ["Planeswalking ability"]
     resolve(g)
     assert _face_up(g) == ["Orochi Colony"]
-    assert g.planechase is not None
-    assert g.planechase.decks[0] == ("Nephalia", "Goldmeadow")
+    assert PLANAR_STATE.get(g) is not None
+    assert PLANAR_STATE.get(g).decks[0] == ("Nephalia", "Goldmeadow")
     walked = [e for e in g.events if isinstance(e, ev.Planeswalked)]
     assert walked[-1].name == "Orochi Colony" and walked[-1].away == ("Goldmeadow",)
 
@@ -116,4 +117,4 @@ def test_copy_and_save_keep_the_planar_state() -> None:
     assert _face_up(clone) == ["Goldmeadow"] and _face_up(g) == ["Orochi Colony"]
     from grimoire.rules.game import Game
     loaded = Game.load(g.save(), g.pool)
-    assert loaded.planechase == g.planechase
+    assert PLANAR_STATE.get(loaded) == PLANAR_STATE.get(g)

@@ -9,9 +9,10 @@ from tests.dice_rules._util import dice_pool
 from tests.planechase._util import PLANES, TYPE_LINES, all_planes
 
 from grimoire.agents import RandomAgent
+from grimoire.mechanics.planechase import STATE as PLANAR_STATE
+from grimoire.mechanics.planechase import PlanarDeckError
 from grimoire.rules import events as ev
 from grimoire.rules.game import Game
-from grimoire.rules.planechase import PlanarDeckError
 
 DECK = ["Grizzly Bears"] * 16 + ["Forest"] * 24
 PLANAR = [*TYPE_LINES, *PLANES]  # 9 planes and 2 phenomena
@@ -25,13 +26,13 @@ def test_new_game_reveals_the_starting_plane_after_mulligans() -> None:
     """CR 901.5: once both players kept, the starting player's top plane is face up; the
     decks were shuffled with the game's RNG (CR 901.3)."""
     g = Game.new([DECK, DECK], _pool(), seed=3, planar_decks=[PLANAR, PLANAR])
-    assert g.planechase is not None and not g.planechase.face_up
+    assert PLANAR_STATE.get(g) is not None and not PLANAR_STATE.get(g).face_up
     while g.pending is not None and g.pending.kind != "priority":
         g.apply(g.legal_actions()[0])
-    assert len(g.planechase.face_up) == 1
-    top = g.objects[g.planechase.face_up[0]]
+    assert len(PLANAR_STATE.get(g).face_up) == 1
+    top = g.objects[PLANAR_STATE.get(g).face_up[0]]
     assert "plane" in top.info.types and top.owner == g.first_player
-    assert sum(len(d) for d in g.planechase.decks) == 2 * len(PLANAR) - 1
+    assert sum(len(d) for d in PLANAR_STATE.get(g).decks) == 2 * len(PLANAR) - 1
 
 
 @pytest.mark.parametrize(("deck", "message"), [
@@ -56,7 +57,7 @@ def test_random_agents_play_planechase_and_the_save_replays() -> None:
         g.run([RandomAgent(seed), RandomAgent(seed + 10)], max_decisions=1500)
         rolled += sum(isinstance(e, ev.PlanarRolled) for e in g.events)
         loaded = Game.load(g.save(), pool)
-        assert loaded.planechase == g.planechase
+        assert PLANAR_STATE.get(loaded) == PLANAR_STATE.get(g)
         assert len(loaded.events) == len(g.events)
     assert rolled > 0
 
@@ -71,4 +72,4 @@ def test_deck_file_planar_section() -> None:
     assert deck.planar == tuple(PLANAR) and len(deck.main) == 40
     assert parse_deck(str(deck), pool_names=pool) == deck
     g = Game.new([deck.main, deck.main], pool, seed=2, planar_decks=[deck.planar, deck.planar])
-    assert g.planechase is not None and g.setup["planar_decks"][0] == PLANAR
+    assert PLANAR_STATE.get(g) is not None and g.setup["planar_decks"][0] == PLANAR

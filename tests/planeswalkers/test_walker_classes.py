@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from tests.dice_rules._util import cast, game, lands, one, perm, resolve
 
+from grimoire.mechanics.loyalty import commander_eligible
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_card
 from grimoire.rules import query
@@ -16,7 +17,6 @@ from grimoire.rules.actions import (
     PassPriority,
 )
 from grimoire.rules.game import Game
-from grimoire.rules.loyalty import commander_eligible
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
 

@@ -179,7 +179,7 @@ def test_crew_listing_is_marked_bounded() -> None:
     ones); the listing is marked truncated and an unlisted legal choice is accepted."""
     from tests.vehicles.test_crew import board, crew_actions
 
-    from grimoire.rules.vehicles import LISTED
+    from grimoire.mechanics.vehicles import LISTED
     g = board(*["Llanowar Elves"] * 12, vehicle="Test Juggernaut")
     jug = one(g, "Test Juggernaut")
     assert choice_bounds.truncated(g.legal_actions())

@@ -19,6 +19,9 @@ from tests.unsets._cards import all_cards
 
 from grimoire.cli.main import main
 from grimoire.decks import load_deck
+from grimoire.mechanics.attractions import STATE as ATTRACTION_STATE
+from grimoire.mechanics.contraptions import STATE as CONTRAPTION_STATE
+from grimoire.mechanics.planechase import STATE as PLANAR_STATE
 from grimoire.pool import CardPool
 from grimoire.rules.game import Game
 from grimoire.sim import game_options, simulate
@@ -68,9 +71,10 @@ def made(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Game]]:
 def _has_sections(game: Game) -> None:
     """CR 717.2, 901.3: each seat's supplementary decks are in the game."""
     contraptions = [name for name in CONTRAPTIONS for _ in range(2)]
-    assert game.planechase is not None
-    assert sum(len(d) for d in game.planechase.decks) + len(game.planechase.face_up) >= 21
-    assert game.contraptions is not None and game.attractions is not None
+    assert PLANAR_STATE.get(game) is not None
+    planar = PLANAR_STATE.get(game)
+    assert planar is not None and sum(len(d) for d in planar.decks) + len(planar.face_up) >= 21
+    assert CONTRAPTION_STATE.get(game) is not None and ATTRACTION_STATE.get(game) is not None
     assert game.setup["contraptions"] == [contraptions, contraptions]
     assert game.setup["attractions"] == [ATTRACTIONS, ATTRACTIONS]
     assert game.setup["planar_decks"] == [PLANAR, PLANAR]
@@ -103,7 +107,7 @@ def test_simulate_function_takes_the_options(deck_file: Path, made: list[Game]) 
     deck = load_deck(str(deck_file), pool=_pool())
     result = simulate([list(deck.main)] * 2, _pool(), games=1, seed=5,
                       options=game_options([deck, deck]))
-    assert result.finished == 1 and made[0].planechase is not None
+    assert result.finished == 1 and PLANAR_STATE.get(made[0]) is not None
 
 
 def test_simulate_rejects_a_missing_planar_deck(deck_file: Path, made: list[Game],
@@ -124,7 +128,7 @@ def test_demo_command_plays_the_sections(deck_file: Path, made: list[Game],
     assert "Result:" in capsys.readouterr().out
     assert len(made) == 1
     _has_sections(made[0])
-    assert made[0].planechase is not None and made[0].planechase.face_up
+    assert PLANAR_STATE.get(made[0]) is not None and PLANAR_STATE.get(made[0]).face_up
 
 
 def test_play_command_saves_the_sections(deck_file: Path, made: list[Game], tmp_path: Path,
@@ -145,4 +149,4 @@ def test_play_command_saves_the_sections(deck_file: Path, made: list[Game], tmp_
     setup = json.loads(save.read_text(encoding="utf-8"))["setup"]
     assert setup["planar_decks"] and setup["contraptions"] and setup["attractions"]
     loaded = Game.load(save.read_text(encoding="utf-8"), _pool())
-    assert loaded.planechase is not None and loaded.contraptions is not None
+    assert PLANAR_STATE.get(loaded) is not None and CONTRAPTION_STATE.get(loaded) is not None

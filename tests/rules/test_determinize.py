@@ -6,11 +6,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from tests.dice_rules._util import game, lands, resolve
+from tests.face_down._cards import EXTRA, face_down_cast, hand_card
+
 from grimoire.agents.ai import AIAgent
 from grimoire.decks import builtin_deck
 from grimoire.pool import CardPool
 from grimoire.rules.determinize import determinize, unseen_cards
 from grimoire.rules.game import Game
+from grimoire.rules.position import PlayerSpec
 
 POOL = CardPool.builtin()
 DECKS = [list(builtin_deck("demo-red-green").main), list(builtin_deck("demo-wub-flyers").main)]
@@ -93,3 +97,34 @@ def test_the_sample_plays_on_without_touching_the_real_game() -> None:
     sample.run([AIAgent(3), AIAgent(4)])
     assert sample.result is not None
     assert game.save() == before
+
+
+def _face_down_position(morph: str, other: str) -> Game:
+    """Seat 0 has cast ``morph`` face down (CR 702.37c) and it resolved; ``other`` and a
+    Forest are in seat 0's library."""
+    g = game(PlayerSpec(hand=(morph,), battlefield=lands("Mountain", 3),
+                        library=(other, "Forest")), extra=EXTRA)
+    g.apply(face_down_cast(g, hand_card(g, morph)))
+    resolve(g)
+    return g
+
+
+def test_a_face_down_permanent_is_sampled_not_kept() -> None:
+    """CR 708.5: only its controller may look at a face-down permanent. Two positions that
+    differ only in which morph card is face down (the other one in the library) give the
+    opponent the same samples: the face-down identity is drawn from the unseen cards, one
+    with a morph cost (it was cast face down: public), not read from the game."""
+    a = _face_down_position("Battering Craghorn", "Pine Walker")
+    b = _face_down_position("Pine Walker", "Battering Craghorn")
+    seen: list[set[str]] = [set(), set()]
+    for i, g in enumerate((a, b)):
+        (down,) = [o for o in g.battlefield if g.objects[o].hidden is not None]
+        for seed in range(12):
+            sample = determinize(g.view(1), random.Random(seed))
+            hidden = sample.objects[down].hidden
+            assert hidden is not None and sample.objects[down].name == ""
+            seen[i].add(hidden.card.name)
+    assert seen[0] == seen[1] == {"Battering Craghorn", "Pine Walker"}
+    own = determinize(a.view(0), random.Random(1))  # its controller knows it
+    (down,) = [o for o in own.battlefield if own.objects[o].hidden is not None]
+    assert own.objects[down].hidden.card.name == "Battering Craghorn"  # type: ignore[union-attr]

@@ -12,7 +12,7 @@ import pytest
 from tests.ir_completeness._game import card, game_at, ids, perm
 
 from grimoire.errors import IllegalActionError
-from grimoire.rules import phasing
+from grimoire.mechanics import phasing
 from grimoire.rules.actions import CastSpell, PassPriority
 from grimoire.rules.cardinfo import ZONE_ACTIVATED, info_for, present
 from grimoire.rules.position import PlayerSpec

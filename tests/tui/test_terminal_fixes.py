@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import os
+import signal
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -111,8 +112,11 @@ pexpect = pytest.importorskip("pexpect")
 @pytest.mark.slow
 def test_ctrl_c_ends_cleanly_with_a_save_offer(tmp_path: Path) -> None:
     env = {**os.environ, "NO_COLOR": "1", "TERM": "dumb", "COLUMNS": "110"}
+    # A suite started in the background by a shell without job control inherits SIGINT
+    # ignored, and Python then installs no KeyboardInterrupt handler: restore the default.
     child = pexpect.spawn(sys.executable, ["-m", "grimoire", "play", "--seed", "3"], env=env,
-                          encoding="utf-8", timeout=60, dimensions=(50, 110))
+                          encoding="utf-8", timeout=60, dimensions=(50, 110),
+                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     child.expect(r"\n> ")
     child.sendintr()
     child.expect("Save the game\\?")

@@ -10,8 +10,9 @@ from tests.unsets._cards import all_cards
 from tests.unsets._util import unset_game
 
 from grimoire.errors import DeckError
-from grimoire.rules import attractions, query
+from grimoire.mechanics import attractions
 from grimoire.rules import events as ev
+from grimoire.rules import query
 from grimoire.rules.actions import CastSpell, Choose, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec

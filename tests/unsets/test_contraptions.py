@@ -12,8 +12,8 @@ from tests.dice_rules._util import one, perm, resolve
 from tests.unsets._util import to_next_turn, unset_game
 
 from grimoire.errors import DeckError, IllegalActionError
+from grimoire.mechanics import contraptions
 from grimoire.oracle.support import engine_gaps
-from grimoire.rules import contraptions
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Choose, PassPriority
 from grimoire.rules.game import Game

@@ -8,10 +8,10 @@ from tests.dice_rules._util import one, perm, resolve
 from tests.unsets._cards import all_cards, card
 from tests.unsets._util import pass_until, unset_game
 
+from grimoire.mechanics import phasing
 from grimoire.oracle import ir
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules import events as ev
-from grimoire.rules import phasing
 from grimoire.rules.actions import Choose
 from grimoire.rules.game import Game
 from grimoire.rules.position import PlayerSpec

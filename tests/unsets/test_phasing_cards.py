@@ -9,8 +9,8 @@ from tests.dice_rules._util import activate, cast, lands, one, perm, resolve
 from tests.unsets._cards import all_cards
 from tests.unsets._util import pass_until, unset_game
 
+from grimoire.mechanics import phasing
 from grimoire.rules import events as ev
-from grimoire.rules import phasing
 from grimoire.rules.actions import CastSpell, Choose, PlayLand
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec

@@ -138,14 +138,16 @@ def test_base_power_and_toughness_of_a_creature_or_vehicle() -> None:
 def test_becomes_an_enchantment_replaces_its_types() -> None:
     """Opal Acrolith: after it became a 2/4 Soldier creature, "{0}: This permanent becomes
     an enchantment" makes it only an enchantment (CR 205.1a: the new card type replaces the
-    old ones; the creature type Soldier goes with the creature type)."""
+    old ones; the creature type Soldier goes with the creature type). Becoming the creature
+    replaced its types the same way (the ruling: "When it turns into a creature, it is no
+    longer an enchantment")."""
     p0 = PlayerSpec(battlefield=(perm("Opal Acrolith"), *lands("Plains", 2)))
     p1 = PlayerSpec(hand=("Grizzly Bears",), battlefield=lands("Forest", 2))
     g = game(p0, p1, extra=EXTRA, active=1)
     cast(g, "Grizzly Bears")  # the opponent casts a creature spell: Acrolith animates
     resolve(g)
     opal = one(g, "Opal Acrolith")
-    assert g.objects[opal].info.types == {"enchantment", "creature"}
+    assert g.objects[opal].info.types == {"creature"}
     g.apply(PassPriority())  # player 1 passes with an empty stack
     while g.pending is not None and g.pending.player != 0:
         g.apply(PassPriority())

@@ -193,7 +193,7 @@ def test_crewing_survives_copy_and_save() -> None:
 def test_many_small_creatures_list_some_choices_and_accept_all() -> None:
     """With twelve 1/1s, crew 3 has 220 minimal choices: the legal actions list at most
     ``LISTED`` of them, and any legal choice is accepted (CR 702.122a)."""
-    from grimoire.rules.vehicles import LISTED
+    from grimoire.mechanics.vehicles import LISTED
     g = board(*["Llanowar Elves"] * 12, vehicle="Test Juggernaut")
     jug = one(g, "Test Juggernaut")
     elves = sorted(o.id for o in g.objects.values() if o.name == "Llanowar Elves")

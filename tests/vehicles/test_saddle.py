@@ -8,12 +8,12 @@ from tests.vehicles._cards import card, sunmare_like
 from tests.vehicles.test_crew import to_attackers
 
 from grimoire.errors import IllegalActionError
+from grimoire.mechanics.vehicles import is_saddled
 from grimoire.oracle import ir
 from grimoire.rules.actions import ActivateAbility, DeclareAttackers, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
-from grimoire.rules.vehicles import is_saddled
 
 
 def _board(**kw: object) -> Game:

@@ -8,7 +8,9 @@ the decks given reused in turn when there are fewer than N; ``--format commander
 (CR 903). ``--save FILE`` writes the game after every
 action (the engine's save format, :mod:`grimoire.rules.save`, plus a ``play`` entry saying
 who is who); ``--load FILE`` resumes it exactly. At the end a replay file is written
-(``--replay FILE``, or next to the save as ``FILE.replay.json``).
+(``--replay FILE``, or next to the save as ``FILE.replay.json``). A save or replay holds the
+whole game (the seed, the RNG state, every hidden card): it is for resuming and reviewing,
+and a random seed is shown only once the game is over (CR 401.3, 402.3).
 """
 
 from __future__ import annotations
@@ -111,12 +113,16 @@ def run(args: argparse.Namespace) -> int:
                 names[1] = AI_NAME
             game = Game.new(decks, pool, seed=seed, players=names,
                             first_player=first, **game_options(parsed, args.format))
+            # A random seed is shown only when the game is over: with it and the deck
+            # lists, the player could replay the shuffles and know every hidden card
+            # (CR 401.3, 402.3); a seed the player chose, they know already.
+            said = f"seed {seed}" if args.seed is not None else "random seed"
             if seats == 2:
                 print(f"{args.name} ({specs[0]}) vs {names[1]}, the {level} AI ({specs[1]}); "
-                      f"seed {seed}")
+                      f"{said}")
             else:
                 rivals = ", ".join(f"{names[i]} ({specs[i]})" for i in range(1, seats))
-                print(f"{args.name} ({specs[0]}) vs the {level} AI: {rivals}; seed {seed}")
+                print(f"{args.name} ({specs[0]}) vs the {level} AI: {rivals}; {said}")
     except (OSError, GrimoireError) as error:
         print(f"grimoire: error: {error}", file=sys.stderr)
         return 2
@@ -185,7 +191,8 @@ def _end(game: Any, human: int, args: argparse.Namespace, terminal: Any) -> int:
     names = [p.name for p in game.players]
     winner = "a draw" if result.winner is None else f"{names[result.winner]} wins"
     terminal.console.print(Panel(Text(f"GAME OVER: {winner} after {result.turns} turns "
-                                      f"({result.reason})"), title="Result"))
+                                      f"({result.reason}); seed {game.setup.get('seed')}"),
+                                 title="Result"))
     replay = args.replay or (f"{args.save}.replay.json" if args.save else None)
     if replay:
         _write(replay, save_game(game, replay_only=True))

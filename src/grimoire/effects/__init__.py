@@ -41,19 +41,19 @@ from grimoire.effects import entering as _entering  # noqa: F401  (rolled base P
 from grimoire.effects import land_plays as _land_plays  # noqa: F401  (CR 305.2)
 from grimoire.effects import search_zones as _search_zones  # noqa: F401  (CR 701.19a)
 from grimoire.effects import text_change as _text_change  # noqa: F401  (CR 612)
+from grimoire.mechanics import die_creatures as _die_creatures  # noqa: F401  (CR 706)
 from grimoire.mechanics import emblems as _emblems  # noqa: F401  (GetEmblem, CR 114)
 from grimoire.mechanics import hideaway as _hideaway  # noqa: F401  (Hideaway, CR 702.75a)
+from grimoire.mechanics import loyalty as _loyalty  # noqa: F401  (ExtraLoyaltyActivations)
 from grimoire.mechanics import myriad as _myriad  # noqa: F401  (Myriad, CR 702.116a)
 from grimoire.mechanics import ninjutsu as _ninjutsu  # noqa: F401  (Ninjutsu, CR 702.49a)
+from grimoire.mechanics import phasing as _phasing  # noqa: F401  (PhaseOut, CR 702.26)
 from grimoire.mechanics import unearth as _unearth  # noqa: F401  (Unearth, CR 702.84a)
 from grimoire.mechanics import unleash as _unleash  # noqa: F401  (CR 702.98a)
+from grimoire.mechanics import vehicles as _vehicles  # noqa: F401  (crew, saddle: CR 702.122)
 from grimoire.oracle import ir
 from grimoire.rules import as_enters as _as_enters  # noqa: F401  (CR 614.1c, 614.12)
 from grimoire.rules import coins as _coins  # noqa: F401  (FlipCoin, CR 705)
-from grimoire.rules import die_creatures as _die_creatures  # noqa: F401  (CR 706)
-from grimoire.rules import loyalty as _loyalty  # noqa: F401  (ExtraLoyaltyActivations)
-from grimoire.rules import phasing as _phasing  # noqa: F401  (PhaseOut, CR 702.26)
-from grimoire.rules import vehicles as _vehicles  # noqa: F401  (crew, saddle: CR 702.122)
 from grimoire.rules.registry import RESOLVERS
 
 

@@ -17,11 +17,11 @@ from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.choice_bounds import land_types
+from grimoire.rules.continuous import until_roll_tag
 from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
-from grimoire.rules.roll_duration import until_roll_tag
 from grimoire.rules.values import amount_value, effect_amount, lki, lki_objects, objects, players
 
 if TYPE_CHECKING:
@@ -92,11 +92,17 @@ def fight(game: Game, res: Resolution, node: ir.Fight, answer: Action | None) ->
 
 @resolves(ir.DrawCards)
 def draw_cards(game: Game, res: Resolution, node: ir.DrawCards, answer: Action | None) -> None:
+    """CR 121.2: the cards are drawn one at a time. A draw may stop the instruction to ask
+    which replacement applies (dredge, CR 616.1, 702.52a); the instruction then runs again,
+    so the draws already made are remembered (``res.scratch``) and not made twice."""
     count = effect_amount(game, res, node.amount, res.you)
-    drawn = 0
-    for seat in players(game, res, node.player):
-        drawn += len(zones.draw(game, seat, count))
-    res.did = drawn > 0
+    key = f"draws_done:{id(node)}"
+    for i, seat in enumerate(players(game, res, node.player)):
+        for k in range(count):
+            done: tuple[int, ...] = res.scratch.get(key, ())  # per draw made: 1 if drawn
+            if len(done) <= i * count + k:
+                res.scratch[key] = (*done, len(zones.draw(game, seat, 1)))
+    res.did = sum(res.scratch.pop(key, ())) > 0
 
 
 @resolves(ir.Shuffle)

@@ -81,8 +81,12 @@ def animate(game: Game, res: Resolution, node: ir.Animate, answer: Action | None
         obj = game.objects[oid]
         card = obj.info.card
         keywords = tuple(ir.Keyword(k) for k in node.keywords if k not in obj.info.keywords)
-        new = replace(card, card_types=tuple(dict.fromkeys(card.card_types + node.card_types)),
-                      subtypes=tuple(dict.fromkeys(card.subtypes + node.subtypes)),
+        if node.keep_types:  # CR 205.1b: "It's still a land", "artifact creature"
+            types = tuple(dict.fromkeys(card.card_types + node.card_types))
+            subtypes = tuple(dict.fromkeys(card.subtypes + node.subtypes))
+        else:  # CR 205.1a: the new card types and subtypes replace the old ones
+            types, subtypes = node.card_types, node.subtypes
+        new = replace(card, card_types=types, subtypes=subtypes,
                       power=p, toughness=t, abilities=card.abilities + keywords,
                       colors=node.colors or card.colors)  # CR 613.1e: a new color
         if obj.base is None:

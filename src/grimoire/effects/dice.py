@@ -29,12 +29,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import IllegalActionError
+from grimoire.mechanics import die_creatures
+from grimoire.mechanics.planechase import STATE as planar_state
+from grimoire.mechanics.planechase import after_roll
 from grimoire.oracle import ir
 from grimoire.rules import coins as _coins  # noqa: F401  (FlipCoin's resolver, CR 705)
-from grimoire.rules import dice, die_creatures, roll_window
+from grimoire.rules import dice, roll_window
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
-from grimoire.rules.planechase import after_roll
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import DieRecord, Resolution
 from grimoire.rules.values import amount_value, objects, players
@@ -251,7 +253,7 @@ def reroll_any_die(game: Game, res: Resolution, node: ir.RerollAnyDie,
     """"Reroll any die": in a roll's window it applies at once (CR 706.2b,
     :mod:`grimoire.rules.roll_window`; a coin's reflip likewise, :mod:`grimoire.rules.coins`);
     from the stack, the dice still in the game are Die creatures
-    (:mod:`grimoire.rules.die_creatures`)."""
+    (:mod:`grimoire.mechanics.die_creatures`)."""
     return die_creatures.reroll_die_creature(game, res, answer)
 
 
@@ -261,7 +263,7 @@ def roll_planar(game: Game, res: Resolution, node: ir.RollPlanarDie,
     """CR 706.7, 901.9d: triggers "roll one or more dice"; no numerical result (``res.die``
     is left alone, so "the result" never reads it)."""
     res.scratch["planar"] = dice.roll_planar_die(game, res.you)
-    if game.planechase is not None:  # CR 901.9a-c, 311.7: chaos or the planeswalking ability
+    if planar_state.get(game) is not None:  # CR 901.9a-c, 311.7: chaos or planeswalking
         res.scratch["planar"] = after_roll(game, res.you, res.scratch["planar"])
     res.did = True
 

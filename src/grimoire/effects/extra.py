@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics.contraptions import resolve_assemble
 from grimoire.oracle import ir
 from grimoire.rules import costs
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.attack_requirements import MUST_ATTACK
 from grimoire.rules.cardinfo import info_for
-from grimoire.rules.contraptions import resolve_assemble
 from grimoire.rules.counters import add_counters
 from grimoire.rules.query import matches
 from grimoire.rules.registry import resolves
@@ -104,10 +104,17 @@ def prevent_damage(game: Game, res: Resolution, node: ir.PreventDamage,
     sources = [0]  # 0: damage from any source
     if node.source is not None:  # "prevent all combat damage it would deal" (CR 615.1a)
         sources = objects(game, res, node.source)
+    # "by attacking creatures", "to you and creatures you control": filters read as the
+    # damage would be dealt (grimoire.rules.replacers._shields), not locked in (CR 615.1a)
+    by = (res.you, node.by, None, res.source) if node.by is not None else None
     for code in recipients:  # CR 615.1: a shield that lasts this turn
         for source in sources:
-            game.prevention = (*game.prevention, (code, amount, node.combat_only, source))
-    res.did = bool(recipients) and bool(sources)
+            shield = (code, amount, node.combat_only, source)
+            game.prevention = (*game.prevention, shield if by is None else (*shield, False, by))
+    if node.to_also is not None:
+        also = (res.you, node.by, node.to_also, res.source)
+        game.prevention = (*game.prevention, (0, amount, node.combat_only, 0, False, also))
+    res.did = (bool(recipients) or node.to_also is not None) and bool(sources)
     return None
 
 
@@ -221,7 +228,7 @@ def transform(game: Game, res: Resolution, node: ir.Transform, answer: Action | 
 @resolves(ir.Assemble)
 def assemble(game: Game, res: Resolution, node: ir.Assemble,
              answer: Action | None) -> Decision | None:
-    # CR 701.41a: Unstable's assembling, from the reminder text (grimoire.rules.contraptions);
+    # CR 701.41a: Unstable's assembling, from the reminder text (grimoire.mechanics.contraptions);
     # without a Contraption deck nothing happens.
     return resolve_assemble(game, res, node, answer)
 

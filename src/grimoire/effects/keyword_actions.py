@@ -17,7 +17,9 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics.ascend import ascend
 from grimoire.mechanics.detain import ANY_DETENTION, DETAINED
+from grimoire.mechanics.vehicles import _swap
 from grimoire.oracle import ir
 from grimoire.oracle.tokens import compile_rules
 from grimoire.rules import query, zones
@@ -29,12 +31,11 @@ from grimoire.rules.grants import own_info
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.turn_order import add_extra_turn
 from grimoire.rules.values import effect_amount, objects, players
-from grimoire.rules.vehicles import _swap
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad"})
+ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad", "ascend"})
 """The keyword actions this module executes."""
 
 
@@ -70,6 +71,9 @@ def resolve(game: Game, res: Resolution, node: ir.KeywordAction,
         return None
     if node.action == "goad":
         _goad(game, res, node)
+        return None
+    if node.action == "ascend":  # CR 702.131a (grimoire.mechanics.ascend)
+        res.did = ascend(game, seat)
         return None
     if node.action == "extra_turn":
         add_extra_turn(game, seat)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics.attractions import resolve_open
+from grimoire.mechanics.attractions import roll_to_visit as visit
 from grimoire.mechanics.enter_attacking import KEY as ATTACKING
 from grimoire.mechanics.enter_attacking import enter_attacking
 from grimoire.mechanics.stun import stunned
@@ -17,8 +19,6 @@ from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import query, targets, zones
 from grimoire.rules.actions import Action, Choose, Decision
-from grimoire.rules.attractions import resolve_open
-from grimoire.rules.attractions import roll_to_visit as visit
 from grimoire.rules.copy_effects import copiable, copy_values
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
@@ -133,7 +133,7 @@ def claim_the_prize(game: Game, res: Resolution, node: ir.ClaimThePrize,
 def open_attraction(game: Game, res: Resolution, node: ir.OpenAttraction,
                     answer: Action | None) -> None:
     # CR 701.48: the top card of the Attraction deck onto the battlefield; a player without
-    # an Attraction deck can't open one (CR 701.48a). See grimoire.rules.attractions.
+    # an Attraction deck can't open one (CR 701.48a). See grimoire.mechanics.attractions.
     resolve_open(game, res, node)
 
 
@@ -141,7 +141,7 @@ def open_attraction(game: Game, res: Resolution, node: ir.OpenAttraction,
 def roll_to_visit(game: Game, res: Resolution, node: ir.RollToVisit,
                   answer: Action | None) -> None:
     # CR 701.49a: roll a six-sided die; Attractions with that number lit up are visited
-    # (grimoire.rules.attractions).
+    # (grimoire.mechanics.attractions).
     for seat in players(game, res, node.player):
         visit(game, seat)
     res.did = True

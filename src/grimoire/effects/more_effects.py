@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 from grimoire.effects import keyword_actions
 from grimoire.effects.keyword_actions import ACTIONS as KEYWORD_ACTIONS
+from grimoire.mechanics.dungeons import venture
+from grimoire.mechanics.face_down import manifest, manifest_dread
 from grimoire.oracle import ir
 from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.counters import add_counters
-from grimoire.rules.dungeons import venture
-from grimoire.rules.face_down import manifest, manifest_dread
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.registry import UnsupportedEffectError, resolves
 from grimoire.rules.resolution import Resolution
@@ -221,7 +221,7 @@ def keyword_action(game: Game, res: Resolution, node: ir.KeywordAction,
         raise UnsupportedEffectError(f"keyword action {node.action!r} is not implemented")
     if node.action in KEYWORD_ACTIONS:  # amass (reads node.subtype, CR 701.44a), incubate
         return keyword_actions.resolve(game, res, node, answer)
-    if node.action in ("manifest_dread", "manifest", "cloak"):  # grimoire.rules.face_down
+    if node.action in ("manifest_dread", "manifest", "cloak"):  # grimoire.mechanics.face_down
         assert answer is None or isinstance(answer, Choose)
         seat = (players(game, res, node.player) or [res.you])[0]
         res.did = True
@@ -232,7 +232,7 @@ def keyword_action(game: Game, res: Resolution, node: ir.KeywordAction,
         if library:
             manifest(game, library[-1], seat, cloak=node.action == "cloak")
         return None
-    if node.action == "venture":  # CR 701.46 (grimoire.rules.dungeons)
+    if node.action == "venture":  # CR 701.46 (grimoire.mechanics.dungeons)
         return venture(game, res, (players(game, res, node.player) or [res.you])[0], answer)
     amount = effect_amount(game, res, node.amount, res.you) if node.amount is not None else 1
     actor = _on_battlefield(game, res, node.what if node.what is not None else ir.ThisObject())

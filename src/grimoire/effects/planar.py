@@ -1,5 +1,5 @@
 """Resolvers of the Planechase effects (CR 901): planeswalk, the planar deck's top card,
-and the planar die's rule changes; the rules are in :mod:`grimoire.rules.planechase`.
+and the planar die's rule changes; the rules are in :mod:`grimoire.mechanics.planechase`.
 
 >>> from grimoire.oracle import ir
 >>> from grimoire.rules.registry import RESOLVERS
@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics import planechase
 from grimoire.oracle import ir
-from grimoire.rules import planechase
 from grimoire.rules.registry import resolves
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ def resolve_planeswalk(game: Game, res: Resolution, node: ir.Planeswalk,
                        answer: Action | None) -> None:
     """CR 701.24a: only the planar controller planeswalks, only in a Planechase game;
     Fixed Point in Time turns a planeswalk from a planar die roll into chaos (CR 614.1a)."""
-    state = game.planechase
+    state = planechase.STATE.get(game)
     res.did = state is not None and res.you == planechase.planar_controller(game)
     if state is None or not res.did:
         return
@@ -41,35 +41,35 @@ def resolve_planeswalk(game: Game, res: Resolution, node: ir.Planeswalk,
 def resolve_reveal_top(game: Game, res: Resolution, node: ir.RevealPlanarTop,
                        answer: Action | None) -> None:
     """Reveal the top card of your planar deck (CR 701.16a): it stays on top."""
-    state = game.planechase
+    state = planechase.STATE.get(game)
     top = state.top(res.you) if state is not None else None
     res.did = top is not None
     if state is not None:
-        game.planechase = replace(state, revealed=top)
+        planechase.STATE.set(game, replace(state, revealed=top))
 
 
 @resolves(ir.PlanarTopToBottom)
 def resolve_top_to_bottom(game: Game, res: Resolution, node: ir.PlanarTopToBottom,
                           answer: Action | None) -> None:
     """Put the top card of your planar deck on its bottom."""
-    state = game.planechase
+    state = planechase.STATE.get(game)
     deck = state.decks[res.you] if state is not None else ()
     res.did = bool(deck)
     if state is not None and deck:
         decks = list(state.decks)
         decks[res.you] = deck[1:] + deck[:1]
-        game.planechase = replace(state, decks=tuple(decks))
+        planechase.STATE.set(game, replace(state, decks=tuple(decks)))
 
 
 @resolves(ir.PlanarRule)
 def resolve_planar_rule(game: Game, res: Resolution, node: ir.PlanarRule,
                         answer: Action | None) -> None:
     """Chaotic Aether's and Fixed Point in Time's rule changes (CR 611.2)."""
-    state = game.planechase
+    state = planechase.STATE.get(game)
     res.did = state is not None
     if state is None:
         return
     if node.rule == "blank_is_chaos":
-        game.planechase = replace(state, blank_is_chaos=True)
+        planechase.STATE.set(game, replace(state, blank_is_chaos=True))
     else:
-        game.planechase = replace(state, walk_is_chaos=res.you)
+        planechase.STATE.set(game, replace(state, walk_is_chaos=res.you))

@@ -2,15 +2,14 @@
 
 A mechanism is a rule that exists for a class of cards or a game variant rather than for every
 game: Sagas, Classes, levelers, emblems, keywords such as unearth, myriad, ward, umbra armor,
-persist and undying, echo and cumulative upkeep, detain and stun counters, hideaway,
+persist and undying, echo and cumulative upkeep, detain and stun counters, dredge, hideaway,
 madness, miracle, ninjutsu, split second, suspend, unleash. Mechanisms import
 the kernel; the kernel imports nothing from this package (``tests/test_architecture.py``
 checks it): a mechanism plugs in through the kernel's hooks (:mod:`grimoire.rules.hooks`:
 turn-based actions, state-based actions, untap replacements, trigger sources and matchers,
 conditions, hidden objects...) and its registry of resolvers (:mod:`grimoire.rules.registry`),
-when it is imported. The mechanisms the kernel still calls directly (Commander, loyalty,
-phasing, Vehicles, Planechase, Contraptions, face-down, foretell, ...) live in
-:mod:`grimoire.rules` until a hook replaces the call.
+when it is imported. The mechanisms the kernel still calls directly (Commander, foretell, casting
+from a graveyard) live in :mod:`grimoire.rules` until a hook replaces the call.
 
 Importing this package imports every mechanism, so every hook is filled;
 :mod:`grimoire.assembly` does it before any game is played.
@@ -19,54 +18,55 @@ Importing this package imports every mechanism, so every hook is filled;
 
 from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when imported)
     alt_cast,
+    ascend,
     attack_conditions,
+    attack_tax,
+    attractions,
     classes,
+    contraptions,
     counter_triggers,
+    damage_roll,
     detain,
+    die_creatures,
+    dredge,
+    dungeons,
     emblems,
     encore,
     enter_attacking,
     exiled_owner,
+    face_down,
     hideaway,
     levelers,
+    loyalty,
     madness,
     mana_riders,
     miracle,
     myriad,
     next_turn_attacks,
     ninjutsu,
+    phasing,
+    planechase,
+    rebound,
+    return_keywords,
     sagas,
     scry,
     split_second,
     stun,
+    supplementary,
     suspend,
     umbra_armor,
     unearth,
     unleash,
     upkeep_costs,
+    vehicles,
     ward,
 )
 
 # Mechanisms the kernel still calls directly live in grimoire.rules until a hook replaces
 # the call; they are imported here too, so every registration happens in one place.
 from grimoire.rules import (  # noqa: F401
-    attack_tax,
-    attractions,
     commander,
     commander_decks,
-    contraptions,
-    damage_roll,
-    die_creatures,
-    dungeons,
-    face_down,
     foretell,
     graveyard_cast,
-    loyalty,
-    phasing,
-    planechase,
-    rebound,
-    return_keywords,
-    roll_duration,
-    supplementary,
-    vehicles,
 )

@@ -29,10 +29,11 @@ from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.oracle.suspend_text import suspend_count
 from grimoire.rules import casting, costs, hooks, zones
-from grimoire.rules.actions import Action, Suspend
+from grimoire.rules.actions import Action, CastSpell, Suspend
 from grimoire.rules.counters import add_counters
 
 if TYPE_CHECKING:
+    from grimoire.rules.casting import CastContext
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
 
@@ -92,11 +93,12 @@ def suspend(game: Game, player: int, action: Suspend) -> None:
         add_counters(game, obj, "time", count)
 
 
-def cast_flag(obj: GameObject, during: bool, mode: str) -> frozenset[str]:
+def cast_flag(game: Game, player: int, obj: GameObject, action: CastSpell,
+              ctx: CastContext) -> frozenset[str]:
     """The cast option of ``obj`` (about to be cast) if it is cast by its suspend ability:
     from exile, with suspend and no time counter left, during a resolution, without paying
     its mana cost (CR 702.62a)."""
-    if during and mode == "without_paying" and obj.zone == "exile" \
+    if ctx.during and ctx.mode == "without_paying" and obj.zone == "exile" \
             and "suspend" in obj.info.keywords and obj.counter("time") == 0:
         return frozenset({OPTION})
     return frozenset()
@@ -104,4 +106,4 @@ def cast_flag(obj: GameObject, during: bool, mode: str) -> frozenset[str]:
 
 hooks.PRIORITY_OPTIONS.add(options, order=25)  # CR 116.2, 702.62a: after foretelling
 hooks.SPECIAL_ACTIONS[Suspend] = suspend
-hooks.CAST_FLAGS.add(cast_flag)
+hooks.SPELL_CAST.add(cast_flag)

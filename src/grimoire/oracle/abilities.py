@@ -23,6 +23,7 @@ from grimoire.oracle.checks import bullet_results
 from grimoire.oracle.compound_conditions import compound_condition
 from grimoire.oracle.conditions import EMINENCE, parse_condition
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.cost_text import own_ability_change
 from grimoire.oracle.costs import parse_cost
 from grimoire.oracle.creature_keywords import (
     EXPANDED_KEYWORDS,
@@ -649,6 +650,9 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
         # CR 506.2, 510.1: the player this attacking creature dealt combat damage to is
         # its defending player ("destroy target enchantment that player controls")
         rest = rest.replace("that player controls", "defending player controls")
+    once = re.search(r"\s*This ability triggers only once each turn\.$", rest)
+    if once:  # a limit on triggering, not an instruction (TriggeredAbility.once_each_turn)
+        rest = rest[:once.start()]
     condition = None
     match = re.match(r"^if (.+?), (.+)$", rest)
     if match:
@@ -671,6 +675,7 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
         is_mana_ability=mana,
         text=block.span,
         zone=zone,  # type: ignore[arg-type]
+        once_each_turn=once is not None,
     )
 
 
@@ -739,9 +744,15 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
             options[name] = value
         body = body.replace(sentence + ".", "").replace(sentence, "").strip()
 
+    for sentence in re.findall(r"(This ability costs [^.]+ to activate[^.]*)\.?", body):
+        change = own_ability_change(sentence, Context())  # CR 602.2b, 601.2f
+        if change is not None:
+            options["cost_change"] = change
+            body = body.replace(sentence + ".", "").replace(sentence, "").strip()
+
     if any(isinstance(part, LoyaltyCost) for part in cost.parts):
         # CR 606.3: a loyalty ability: main phase, empty stack; once per turn per permanent
-        # (all its loyalty abilities together) is checked by grimoire.rules.loyalty.
+        # (all its loyalty abilities together) is checked by grimoire.mechanics.loyalty.
         options.update(timing="sorcery")
     ctx = Context(linked=linked, of_permanent=True)
     ctx.rolled = any(isinstance(part, RollCost) for part in cost.parts)  # "Roll a d8: ..."

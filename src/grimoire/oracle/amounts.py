@@ -247,7 +247,7 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
 
         return PowerOf(parse_object(match.group(1), ctx), toughness=match.group(2) == "toughness")
     match = re.fullmatch(
-        r"(that creature's|that permanent's|its|the sacrificed creature's|"
+        r"(that creature's|that permanent's|that spell's|that card's|its|the sacrificed creature's|"
         r"the sacrificed artifact's|~'s) "
         r"(power|toughness|mana value)",
         text,
@@ -259,6 +259,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
             ref = SacrificedAsCost()
         elif owner == f"{SELF}'s":
             ref = ThisObject()
+        elif owner == "that spell's" and ctx.cast_spell is not None:
+            ref = ctx.cast_spell  # in a cast trigger: the spell cast (CR 603.2)
         else:
             ref = ctx.antecedent
             if ref is None and owner == "its" and ctx.of_permanent:

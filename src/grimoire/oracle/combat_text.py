@@ -5,6 +5,7 @@ creatures. They block this turn if able." (CR 509.1c), "You choose which creatur
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from grimoire.oracle.amounts import parse_number
 from grimoire.oracle.context import Context, ParseFailure
@@ -22,6 +23,7 @@ from grimoire.oracle.ir import (
     MustBlock,
     NextRollReplacement,
     ObjectRef,
+    PlayerRef,
     PreventDamage,
     Sequence,
     SetBasePowerToughness,
@@ -108,6 +110,16 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
             raise ParseFailure(text, "'it' without an antecedent")
         return PreventDamage(None, None, combat_only=bool(match.group(1)), source=source)
     match = re.fullmatch(
+        r"prevent all (combat )?damage that would be dealt(?: to (.+?))? this turn by (.+)",
+        low)
+    if match:  # "... this turn by attacking creatures", "... by colorless sources"
+        return _prevent_by(text, match, ctx)
+    match = re.fullmatch(r"prevent all (combat )?damage that would be dealt to you and (.+?) "
+                         r"this turn", low)
+    if match:  # "to you and creatures you control": the creatures as damage would be dealt
+        return PreventDamage(None, You(), combat_only=bool(match.group(1)),
+                             to_also=_battlefield_quality(text, match.start(2), match.end(2)))
+    match = re.fullmatch(
         r"prevent (all|the next (\w+)) (combat )?damage that would be dealt"
         r"(?: to (.+?))? this turn",
         low,
@@ -164,3 +176,31 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         what = parse_object(match.group(1), ctx)
         return CantAttackPlayers(what, ctx.player_antecedent)
     return None
+
+
+def _battlefield_quality(text: str, start: int, end: int) -> Quality:
+    """The filter of the permanents named by ``text[start:end]`` ("creatures you control"),
+    matched as damage would be dealt (not a set locked in)."""
+    phrase = text[start:end]
+    if re.search(r"\b(?:target|that|those|it|its|their|chosen)\b", phrase, re.IGNORECASE):
+        raise ParseFailure(phrase, "a prevention for particular objects")
+    return replace(parse_filter(phrase)[0], zone="battlefield")
+
+
+def _prevent_by(text: str, match: re.Match[str], ctx: Context) -> PreventDamage:
+    """ "Prevent all [combat] damage that would be dealt [to X] this turn by <sources>"
+    (CR 615.1a): the sources are a filter read as the damage would be dealt (Harmless
+    Assault: "by attacking creatures"; Lithomancer's Focus: "to that creature ... by
+    colorless sources")."""
+    by_text = text[match.start(3):match.end(3)]
+    if re.search(r"\b(?:target|that|those|it|its|their|chosen|choice|you)\b", by_text,
+                 re.IGNORECASE):
+        raise ParseFailure(by_text, "damage from particular sources")
+    # a source is any object (CR 609.7a): "colorless sources" as "colorless objects"
+    by = replace(parse_filter(re.sub(r"\bsources\b", "objects", by_text))[0], zone=None)
+    to: ObjectRef | PlayerRef | None = None
+    if match.group(2):
+        to_text = text[match.start(2):match.end(2)]
+        to = parse_player(to_text, ctx) if to_text.lower() in ("you", "target player") \
+            else parse_object(to_text, ctx)
+    return PreventDamage(None, to, combat_only=bool(match.group(1)), by=by)

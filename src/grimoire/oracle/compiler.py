@@ -19,6 +19,7 @@ DealDamage(amount=Fixed(value=3), recipient=TargetRef(index=0), source=ThisObjec
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from grimoire.core.mana import COLORS, ManaCost, ManaSymbolError
 from grimoire.oracle.abilities import parse_lines
@@ -34,6 +35,9 @@ from grimoire.oracle.ir import (
     CardDefinition,
     Cost,
     Keyword,
+    KeywordAction,
+    Sequence,
+    SpellAbility,
     TapCost,
     Unimplemented,
 )
@@ -123,6 +127,7 @@ def compile_card(
     if not is_spell and any(isinstance(a, Keyword) and a.name == "flashback"
                             for a in parsed.abilities):
         extra.append(Unimplemented("Flashback", "flashback on a permanent card (CR 702.34a)"))
+    spell = _ascend_first(parsed.spell, parsed.abilities) if is_spell else parsed.spell
     definition = CardDefinition(
         name=name,
         mana_cost=cost,
@@ -135,7 +140,7 @@ def compile_card(
         loyalty=_int(loyalty),
         oracle_text=oracle_text or "",
         abilities=tuple(intrinsic + parsed.abilities + extra),
-        spell=parsed.spell,
+        spell=spell,
         additional_costs=tuple(parsed.additional_costs) + _kicker_costs(parsed.abilities),
         alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities)
         + keyword_alternative_costs(parsed.abilities)  # evoke, dash (CR 702.74a, 702.109a)
@@ -147,6 +152,19 @@ def compile_card(
     if " named " in (oracle_text or ""):  # "a card named ~" (grimoire.oracle.named)
         definition = fill_self_name(definition, name)
     return definition
+
+
+def _ascend_first(spell: SpellAbility | None,
+                  abilities: list[Ability]) -> SpellAbility | None:
+    """CR 702.131a: ascend on an instant or sorcery is a spell ability, its first
+    instruction: "If you control ten or more permanents and you don't have the city's
+    blessing, you get the city's blessing for the rest of the game" (grimoire.mechanics.ascend).
+    """
+    if spell is None or not any(isinstance(a, Keyword) and a.name.lower() == "ascend"
+                                for a in abilities):
+        return spell
+    steps = spell.effect.steps if isinstance(spell.effect, Sequence) else (spell.effect,)
+    return replace(spell, effect=Sequence((KeywordAction("ascend"), *steps)))
 
 
 def _flashback_costs(abilities: list[Ability]) -> tuple[AlternativeCost, ...]:

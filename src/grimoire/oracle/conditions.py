@@ -38,6 +38,7 @@ from grimoire.oracle.ir import (
     IsYourTurn,
     KickedWith,
     LifeTotal,
+    ManaSpentToCast,
     Minus,
     Not,
     NumberCheck,
@@ -335,6 +336,17 @@ def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
             return KickedWith(str(ManaCost.parse(match.group(1).upper())))
         except ManaSymbolError as error:
             raise ParseFailure(text, str(error)) from error
+    match = re.fullmatch(r"\{([wubrg])\} was spent to cast (?:~|it|this spell|this creature)",
+                         low)
+    if match:  # CR 601.2h: the mana paid for the spell
+        return ManaSpentToCast(match.group(1).upper())
+    match = re.fullmatch(r"at least (\w+) (white|blue|black|red|green) mana was spent to cast "
+                         r"(?:~|it|this spell|this creature)", low)
+    if match:  # adamant
+        least = parse_number(match.group(1), ctx)
+        if isinstance(least, Fixed):
+            color = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+            return ManaSpentToCast(color[match.group(2)], least.value)
     if low == "the gift was promised":
         return CastWith("gift_promised")
     if low in _TURN_EVENTS:

@@ -49,6 +49,9 @@ class Context:
     x_value: Amount | None = None
     """What "X" means in the current sentence ("where X is the result")."""
     in_trigger: bool = False
+    cast_spell: ObjectRef | None = None
+    """What "that spell" means in the effect of a "whenever ... cast a spell" trigger: the
+    spell cast (the triggering object, CR 603.2, 603.10)."""
     event_counts: bool = False
     """The trigger's event has a number ("is dealt damage", "you gain life"): "that many"
     in its effect is that number (set by :func:`grimoire.oracle.triggers.split_trigger`)."""

@@ -1,5 +1,6 @@
-"""Static abilities that change what spells cost (CR 601.2f, 118.7): the text of
-:class:`~grimoire.oracle.ir.SpellCostChange`.
+"""Static abilities that change what spells and activated abilities cost (CR 601.2f,
+602.2b, 118.7): the text of :class:`~grimoire.oracle.ir.SpellCostChange` and
+:class:`~grimoire.oracle.ir.AbilityCostChange`.
 
 * "This spell costs {2} less to cast if you control a Wizard." / "... for each creature
   card in your graveyard." / "This spell costs {X} less to cast, where X is ..." (the spell's
@@ -8,6 +9,12 @@
 * "Artifact spells you cast cost {1} less to cast.", "Instant and sorcery spells you cast
   cost {1} less to cast.", "Noncreature spells cost {1} more to cast.", "Spells your
   opponents cast cost {1} more to cast."
+
+* "This ability costs {1} less to activate for each creature card in your graveyard." (a
+  sentence of an activated ability: :func:`own_ability_change`);
+* "Activated abilities of enchanted creature cost {3} more to activate.", "Activated
+  abilities of creatures you control cost {2} less to activate.", "Activated abilities cost
+  {2} more to activate unless they're mana abilities." (:func:`ability_cost_change`).
 
 A reduction of colored mana (CR 118.7b-c) is not compiled; an increase may add colored
 symbols ("Strive — This spell costs {2}{W} more to cast for each target beyond the first").
@@ -30,7 +37,13 @@ from grimoire.oracle.amounts import for_each_amount, parse_amount
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
-from grimoire.oracle.ir import Amount, Condition, ObjectFilter, SpellCostChange
+from grimoire.oracle.ir import (
+    AbilityCostChange,
+    Amount,
+    Condition,
+    ObjectFilter,
+    SpellCostChange,
+)
 from grimoire.oracle.lexer import SELF
 
 _MANA = r"((?:\{(?:\d+|X|W|U|B|R|G|C)\})+)"
@@ -42,6 +55,14 @@ _OTHERS = re.compile(
     r"vigilance|reach|defender|first strike|double strike|hexproof|menace))?)"
     r"(?: (?P<caster>you|your opponents) cast)?(?P<quality> .+?)? cost "
     + _MANA + r" (less|more) to cast(?P<tail>.*)", re.IGNORECASE
+)
+_OWN_ABILITY = re.compile(
+    r"This ability costs " + _MANA + r" (less|more) to activate(?P<tail>.*)", re.IGNORECASE
+)
+_ABILITIES_OF = re.compile(
+    r"Activated abilities(?: of (?P<of>.+?))? cost " + _MANA
+    + r" (?P<dir>less|more) to activate(?P<mana> unless they're mana abilities)?",
+    re.IGNORECASE,
 )
 _TAILS = re.compile(r" for each (?P<each>.+)| if (?P<cond>.+)|, where X is (?P<x>.+)")
 
@@ -144,3 +165,52 @@ def _check(generic: int, colored: tuple[str, ...], has_x: bool, more: bool,
         raise ParseFailure(text, "a colored cost reduction (CR 118.7b-c)")
     if not generic and not colored and not has_x:
         raise ParseFailure(text, "no cost change")
+
+
+def own_ability_change(sentence: str, ctx: Context) -> SpellCostChange | None:
+    """ "This ability costs {1} less to activate for each creature card in your graveyard"
+    (CR 602.2b, 601.2f): the activated ability's own cost change, or None for another
+    sentence. A change that depends on the ability's targets ("for each color of the
+    creature it targets", "if it targets ...") raises
+    :class:`~grimoire.oracle.context.ParseFailure`: targets are chosen before the cost is
+    determined (CR 601.2c), but no reader of them is compiled."""
+    match = _OWN_ABILITY.fullmatch(sentence.strip().rstrip("."))
+    if match is None:
+        return None
+    tail = match.group("tail")
+    if re.search(r"\b(?:target|targets)\b", tail):
+        raise ParseFailure(sentence, "a cost change that depends on the ability's targets")
+    generic, colored, has_x = _symbols(match.group(1))
+    more = match.group(2).lower() == "more"
+    per, extra, condition, x = _tail(tail, ctx)
+    _check(generic, colored, has_x, more, x, sentence)
+    return SpellCostChange(generic, more, None, "you", colored, per, extra, condition, x)
+
+
+def ability_cost_change(text: str) -> AbilityCostChange | None:
+    """The :class:`AbilityCostChange` of "Activated abilities [of <permanents>] cost {N}
+    more/less to activate[ unless they're mana abilities]", or None for another shape. The
+    objects are those on the battlefield unless the filter names a zone ("creature cards in
+    your graveyard")."""
+    match = _ABILITIES_OF.fullmatch(text.strip().rstrip("."))
+    if match is None:
+        return None
+    generic, colored, has_x = _symbols(match.group(2))
+    more = match.group("dir").lower() == "more"
+    _check(generic, colored, has_x, more, None, text)
+    of = match.group("of")
+    if of is None:
+        sources = ObjectFilter(zone="battlefield")
+    else:
+        if re.search(r"\b(?:chosen|named|target)\b", of):
+            raise ParseFailure(text, "a cost change for particular sources")
+        attached = re.fullmatch(r"(?:equipped|enchanted) (creature|land|artifact|permanent)",
+                                of.lower())
+        if attached:  # the permanent this Aura or Equipment is attached to
+            kind = attached.group(1)
+            flt = ObjectFilter(types_any=() if kind == "permanent" else (kind,),
+                               attached_to_source=True)
+        else:
+            flt, _ = parse_filter(of)
+        sources = flt if flt.zone is not None else replace(flt, zone="battlefield")
+    return AbilityCostChange(generic, sources, more, colored, bool(match.group("mana")))

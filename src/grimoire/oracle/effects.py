@@ -84,6 +84,7 @@ from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.search_text import amend_search
+from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.this_way_text import per_player
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
@@ -310,8 +311,9 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
                   "if that spell would be put into your graveyard, exile it instead") and \
             isinstance(inner, CastCard):
         new = replace(inner, exile_instead=True)  # CR 614.1a: a replacement on the spell
-    elif text in ("it's still a land", "they're still lands") and isinstance(inner, Animate):
-        new = inner
+    elif text in ("it's still a land", "they're still lands") and any(
+            isinstance(n, Animate) for n in iter_nodes(last)):
+        return keeping_types(last)  # type: ignore[no-any-return]  # CR 205.1b
     elif isinstance(inner, CreateTokens) and (has := re.fullmatch(
             r'(?:it has|they have) (?:((?:[a-z ]+, )+)and )?".+"', text)):
         # "Create a 0/1 Eldrazi Spawn creature token. It has "Sacrifice this creature: Add

@@ -4,7 +4,7 @@ CR 702.37a: "Morph [cost]" means "You may cast this card as a 2/2 face-down crea
 no text, no name, no subtypes, and no mana cost by paying {3} rather than paying its mana
 cost" (megamorph likewise, CR 702.37b); CR 702.168a: disguise casts it the same way, with
 ward {2}. The keyword itself stays on the card: its cost turns the permanent face up
-(:mod:`grimoire.rules.face_down`). The alternative cost sets the cast option the engine
+(:mod:`grimoire.mechanics.face_down`). The alternative cost sets the cast option the engine
 reads to turn the card face down (``"face_down"``, or ``"disguised"`` for ward {2}).
 
 >>> from grimoire.core.mana import ManaCost

@@ -60,7 +60,7 @@ SIMPLE_KEYWORDS = frozenset(
         "sunburst",
         "phasing",
         "banding",
-        "compleated",  # CR 702.150a (grimoire.rules.loyalty)
+        "compleated",  # CR 702.150a (grimoire.mechanics.loyalty)
         "unleash",
         "evolve",
         "extort",

@@ -41,6 +41,7 @@ from grimoire.oracle.ir import (
     StaticAbility,
 )
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.still_types import keeping_types
 
 _BARE = re.compile(r"([+−-]?)(\d+|X)")
 _SYMBOL = re.compile(r"\[([+−-]?)(\d+)\]")
@@ -123,8 +124,9 @@ def loyalty_clause(text: str, ctx: Context) -> Effect | None:
     still = _STILL_A_PLANESWALKER.fullmatch(clause)
     if still:  # CR 205.1b: it keeps its types (an Animate keeps them)
         from grimoire.oracle.effects import parse_clause
-        return parse_clause(f"{still.group(1)} becomes {still.group(2)}{still.group(3) or ''}",
-                            ctx)
+        effect = parse_clause(f"{still.group(1)} becomes {still.group(2)}"
+                              f"{still.group(3) or ''}", ctx)
+        return keeping_types(effect)  # type: ignore[no-any-return]
     pronoun = _PRONOUN.search(clause)
     if pronoun and ctx.of_permanent:  # "dealt to him this turn": the planeswalker itself
         from grimoire.oracle.effects import parse_clause

@@ -3,7 +3,7 @@ dungeon room abilities (CR 309.4c), and the two-event trigger "When ~ enters and
 beginning of your upkeep, ..." (CR 603.2).
 
 Hooked into :func:`grimoire.oracle.triggers.split_trigger` and the sentence parser of
-:mod:`grimoire.oracle.effects`; the engine side is :mod:`grimoire.rules.planechase`.
+:mod:`grimoire.oracle.effects`; the engine side is :mod:`grimoire.mechanics.planechase`.
 
 >>> from grimoire.oracle.context import Context
 >>> planar_trigger("When you encounter ~, draw a card.", Context())

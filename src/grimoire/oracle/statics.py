@@ -15,7 +15,7 @@ from grimoire.oracle.characteristic_text import characteristic_static
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.copy_text import enters_as_copy
-from grimoire.oracle.cost_text import cost_change
+from grimoire.oracle.cost_text import ability_cost_change, cost_change
 from grimoire.oracle.costs import parse_cost
 from grimoire.oracle.damage_text import damage_plus_roll
 from grimoire.oracle.filters import parse_filter
@@ -191,6 +191,9 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     spell_cost = cost_change(text, ctx)  # "Artifact spells you cast cost {1} less" (601.2f)
     if spell_cost is not None:
         return spell_cost
+    ability_cost = ability_cost_change(text)  # "Activated abilities of ... cost {3} more"
+    if ability_cost is not None:  # (CR 602.2b)
+        return ability_cost
 
     copying = enters_as_copy(text, ctx)  # Clone: "enter as a copy of ..." (CR 707.5)
     if copying is not None:
@@ -252,7 +255,7 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     if text == f"{SELF} enters tapped":
         return EntersTapped()
     if text == f"{SELF} can be your commander":
-        return CanBeCommander()  # CR 903.3a: deck construction (grimoire.rules.loyalty)
+        return CanBeCommander()  # CR 903.3a: deck construction (grimoire.mechanics.loyalty)
     match = re.fullmatch(
         r"(.+?) (can't be blocked|can't attack or block|can't attack|can't block)", text
     )

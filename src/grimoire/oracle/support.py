@@ -56,7 +56,7 @@ UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
         "learn", "ring_tempts", "support", "populate",
         "discover", "take_initiative",
     }),
-    (ir.PlayerStatus, "status"): frozenset({"citys_blessing", "initiative"}),
+    (ir.PlayerStatus, "status"): frozenset({"initiative"}),
     (ir.RerollOn, "optional"): frozenset({False}),  # the roll window only offers rerolls
     (ir.PlayerActionTrigger, "action"): frozenset({"scry", "surveil"}),
     (ir.SwitchPowerToughness, "duration"): frozenset({"while_source"}),
@@ -88,18 +88,20 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "haste", "hexproof", "indestructible", "lifelink", "menace", "protection", "reach",
     "shroud", "trample", "vigilance", "ward",
     "devoid",  # CR 702.114a: colorless (grimoire.rules.cardinfo)
-    "compleated",  # CR 702.150a: fewer loyalty counters (grimoire.rules.loyalty)
+    "compleated",  # CR 702.150a: fewer loyalty counters (grimoire.mechanics.loyalty)
     "infect", "wither",  # CR 120.3b, 120.3d (grimoire.rules.damage)
-    "phasing",  # CR 702.26a (grimoire.rules.phasing, in the untap step)
+    "phasing",  # CR 702.26a (grimoire.mechanics.phasing, in the untap step)
     "split second",  # CR 702.61a (grimoire.mechanics.split_second, a kernel hook)
+    "dredge",  # CR 702.52a (grimoire.mechanics.dredge, a draw replacement)
     "daybound", "nightbound",  # CR 702.145, 728 (grimoire.rules.transform)
     # paying the total cost (grimoire.rules.keywords_cast, CR 601.2f-h)
     "affinity", "convoke", "delve", "improvise",  # CR 702.41a, 702.51a, 702.66a, 702.126a
-    "rebound",  # CR 702.88a (grimoire.rules.rebound)
+    "rebound",  # CR 702.88a (grimoire.mechanics.rebound)
     "changeling",  # CR 702.73a: every creature type (grimoire.rules.cardinfo)
+    "ascend",  # CR 702.131a-b: the city's blessing (grimoire.mechanics.ascend)
     "toxic",  # CR 702.164c: poison counters with combat damage (grimoire.rules.damage)
     "umbra armor", "totem armor",  # CR 702.89a-b (grimoire.mechanics.umbra_armor)
-    # casting face down, turning face up (grimoire.rules.face_down, CR 702.37, 702.168)
+    # casting face down, turning face up (grimoire.mechanics.face_down, CR 702.37, 702.168)
     "morph", "megamorph", "disguise",
     "foretell",  # CR 702.143a: special action, cast from exile (grimoire.rules.foretell)
     # evasion (grimoire.rules.combat, CR 509.1b)
@@ -144,7 +146,7 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "encore": "the compiler adds the activated ability it stands for (CR 702.141a; "
     "grimoire.mechanics.encore)",
     **{name: "the compiler adds the triggered ability it stands for (CR 702.79a, 702.93a; "
-       "grimoire.rules.return_keywords)" for name in ("persist", "undying")},
+       "grimoire.mechanics.return_keywords)" for name in ("persist", "undying")},
     **{name: "the compiler adds the abilities it stands for, each citing its CR 702 rule "
        "(grimoire.oracle.creature_keywords)" for name in EXPANDED_KEYWORDS},
     "partner": "deck construction only (CR 702.124h)",
@@ -168,7 +170,8 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
     "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
-    "multikicker", "replicate", "entwine", "overload", "miracle",
+    "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
+    "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
 })
 """Keywords the compiler expands only where printed (CR 702.85a, 702.40a): granted by an
@@ -264,7 +267,20 @@ def _division_in_mode(node: ir.Modal) -> str | None:
     return None
 
 
+def _target_reads_trigger(node: ir.TargetSpec) -> str | None:
+    """A target requirement comparing with the triggering object ("target ... with mana
+    value less than or equal to that spell's mana value"): targets are chosen as the
+    trigger is put on the stack (CR 603.3d), where the engine evaluates such a comparison
+    without the triggering object."""
+    flt = node.filter
+    if flt is not None and any(isinstance(n, ir.TriggeringObject) for check in flt.stats
+                               for n in ir.iter_nodes(check.amount)):
+        return "a target compared with the triggering object is not implemented"
+    return None
+
+
 GAP_RULES: dict[type, Callable[[Any], str | None]] = {
+    ir.TargetSpec: _target_reads_trigger,
     ir.Modal: _division_in_mode,
     ir.Sequence: _flip_read_before_flipped,
     ir.CardDefinition: _command_zone_card,

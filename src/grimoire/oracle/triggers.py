@@ -167,6 +167,12 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             replace(flt, attacking_you=True)
         ctx.antecedent = TriggeringObject()  # "that creature"
         return AttacksTrigger(flt), text[match.end():]
+    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" and at least (one|two|three) "
+                     r"other creatures? attack, ", text)
+    if match:  # battalion: it and N others declared as attackers (CR 508.1, 508.3a)
+        others = {"one": 1, "two": 2, "three": 3}[match.group(2)]
+        return AttacksTrigger(_subject_filter(match.group(1), ctx), at_least=1 + others), \
+            text[match.end():]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" attacks( or blocks| alone)?, ", text)
     if match:
         return (
@@ -338,6 +344,11 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             TappedForManaTrigger(replace(flt, attached_to_source=True, zone="battlefield")),
             text[match.end() :],
         )
+    match = re.match(r"^Whenever an opponent is dealt damage(?: by (.+?))?, ", text)
+    if match:  # CR 120.3: the opponent is the triggering player; the sources a filter
+        ctx.player_antecedent = TriggeringPlayer()
+        sources = _damage_sources(match.group(1)) if match.group(1) else ObjectFilter()
+        return DamageTrigger(sources, recipient="opponent"), text[match.end():]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (is dealt|deals) (combat )?damage, ",
                      text)
     if match:  # CR 120.3; "combat damage" (CR 510.2)
@@ -493,6 +504,7 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             whose,  # type: ignore[arg-type]
             nth_each_turn=count,
         )
+        ctx.cast_spell = TriggeringObject()  # "that spell's mana value": the spell cast
         return trigger, text[match.end() :]
     match = re.match(
         r"^Whenever you cast (?:a|an) (?:(.+?) )?spell that targets " + re.escape(SELF) + ", ",
@@ -544,3 +556,21 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             len("At the beginning of each combat, ") :
         ]
     return None
+
+
+def _damage_sources(text: str) -> ObjectFilter:
+    """The sources of "is dealt damage by a red instant or sorcery spell you control or by a
+    red planeswalker you control": one filter when the alternatives differ only in card type
+    (red, controlled by you, and an instant, a sorcery or a planeswalker); matched wherever
+    the source is (a spell on the stack, a permanent), CR 120.3."""
+    found: list[ObjectFilter] = []
+    for part in re.split(r" or by ", text):
+        part = re.sub(r"^(?:a|an) ", "", part.strip())
+        if re.search(r"\b(?:that|those|it|its|target|chosen)\b", part):
+            raise ParseFailure(text, "damage from particular sources")
+        flt, _ = parse_filter(re.sub(r"\bspell\b", "card", part))
+        found.append(replace(flt, zone=None, is_spell=False))
+    first = found[0]
+    if any(replace(f, types_any=first.types_any) != first for f in found[1:]):
+        raise ParseFailure(text, "sources that differ in more than their card types")
+    return replace(first, types_any=tuple(dict.fromkeys(t for f in found for t in f.types_any)))

@@ -217,7 +217,7 @@ def become_types(what: ObjectRef, rest: str, ctx: Context) -> Effect:
                          r"( until end of turn)?", rest.strip())
     if added and added.group(1) in BASIC_LAND_TYPES:
         # "target land becomes an Island in addition to its other types": CR 305.7 (it keeps
-        # its types and gains the type's mana ability, CR 305.6; grimoire.rules.vehicles)
+        # its types and gains the type's mana ability, CR 305.6; grimoire.mechanics.vehicles)
         return BecomeType(what, (), (added.group(1),), True,
                           "end_of_turn" if added.group(2) else "permanent")
     match = _BECOME.fullmatch(rest.strip())

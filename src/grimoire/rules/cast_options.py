@@ -37,6 +37,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules.mana_spent import SPENT, spent_on
 
 if TYPE_CHECKING:
     from grimoire.rules.objects import GameObject
@@ -46,8 +47,6 @@ CAST_OPTIONS = frozenset({"kicked", "bargained", "gift_promised", "evoked", "das
 """How a spell was cast (ir.CastWith) that its permanent remembers (CR 702.33d)."""
 TIMES = "times:"
 """Flag prefix: how many times an optional cost was paid ("times:kicked:2", CR 702.33d)."""
-COLORS_SPENT = "colors_spent:"
-"""Flag prefix: the colors of mana spent to cast the spell ("colors_spent:WR", CR 702.44a)."""
 KICKED_WITH = "kicked_with:"
 """Flag prefix: a kicker cost paid, by its mana text (CR 702.33f)."""
 MAX_REPEATS = 20
@@ -93,11 +92,9 @@ def times_paid(flags: frozenset[str], option: str) -> int:
 
 
 def colors_spent(flags: frozenset[str]) -> int:
-    """How many colors of mana were spent to cast the spell with these flags (CR 702.44a)."""
-    for flag in flags:
-        if flag.startswith(COLORS_SPENT):
-            return len(flag) - len(COLORS_SPENT)
-    return 0
+    """How many colors of mana were spent to cast the spell with these flags (CR 702.44a),
+    read from the record of the mana spent (:mod:`grimoire.rules.mana_spent`)."""
+    return sum(1 for color in "WUBRG" if spent_on(flags, color))
 
 
 def entwine_index(card: ir.CardDefinition) -> int | None:
@@ -114,9 +111,10 @@ def kicked_with(obj: GameObject, cost: str) -> bool:
 
 
 def remembered(flags: frozenset[str]) -> frozenset[str]:
-    """The flags of a resolving spell its permanent keeps (CR 702.33d-e)."""
+    """The flags of a resolving spell its permanent keeps (CR 702.33d-e), with the mana spent
+    to cast it ("if {R} was spent to cast it", sunburst: CR 601.2h, 702.44a)."""
     return (flags & CAST_OPTIONS) | frozenset(
-        f for f in flags if f.startswith((TIMES, KICKED_WITH, COLORS_SPENT)))
+        f for f in flags if f.startswith((TIMES, KICKED_WITH, SPENT)))
 
 
 def optional_choices(card: ir.CardDefinition, max_mana: int) -> list[tuple[int, ...]]:

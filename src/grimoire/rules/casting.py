@@ -28,7 +28,6 @@ from grimoire.rules import (
     graveyard_cast,
     hooks,
     keywords_cast,
-    loyalty,
     manapay,
     target_limits,
     targets,
@@ -42,13 +41,9 @@ from grimoire.rules.attachments import aura_specs
 from grimoire.rules.cast_options import entwine_index, kick_flags, optional_choices
 from grimoire.rules.cast_permission import is_free, payable_symbols
 from grimoire.rules.commander import cast_from_command, castable, tax
-from grimoire.rules.die_creatures import die_creatures
 from grimoire.rules.enter_statics import land_asks, land_plays
-from grimoire.rules.face_down import cast_face_down
 from grimoire.rules.flash_permission import flash_permitted
-from grimoire.rules.loyalty import note_phyrexian_life, x_values
 from grimoire.rules.objects import GameObject, StackInfo
-from grimoire.rules.rebound import cast_from_hand
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import condition_holds
 
@@ -179,6 +174,15 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
 def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[str, str] | None:
     """Why ``oid`` can't be cast at all now (before choices), or None."""
     obj = game.objects.get(oid)
+    # Where it may be cast from comes first, and an id naming no object gets the same
+    # answer: a refusal must say nothing of a card the player can't see (CR 400.2), not
+    # even whether it is a land or whether that id is still in a hidden zone.
+    if not ctx.during and (obj is None or not (
+            (obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
+            or flashback_castable(obj, player) or graveyard_cast.allowed(game, player, obj)
+            or foretell.castable(game, player, obj)  # CR 702.143a: a foretold card
+            or _commander_castable(game, player, obj))):  # CR 903.8
+        return ("you can cast only spells from your hand", "CR 601.2a")
     if obj is None:
         return ("no such object", "CR 601.2a")
     if obj.info.is_land and (ctx.during or ctx.mode != "normal" or not face_down_land(obj)):
@@ -188,11 +192,6 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
         return found  # split second (CR 702.61a), also during a resolution
     if ctx.during:
         return None  # CR 608.2g, 707.12: the effect allows it; timing is ignored
-    if not ((obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
-            or flashback_castable(obj, player) or graveyard_cast.allowed(game, player, obj)
-            or foretell.castable(game, player, obj)  # CR 702.143a: a foretold card
-            or _commander_castable(game, player, obj)):  # CR 903.8
-        return ("you can cast only spells from your hand", "CR 601.2a")
     if needs_sorcery_timing(obj) and not sorcery_timing(game, player) \
             and not flash_permitted(game, player, obj):  # CR 601.3b
         return ("this spell can be cast only at sorcery speed", "CR 307.1")
@@ -246,6 +245,14 @@ def _alt_condition(game: Game, player: int, obj: GameObject, alt: ir.Alternative
     the spell would be cast (CR 118.9, 601.2b)."""
     assert alt.condition is not None
     return condition_holds(game, Resolution(source=obj.id, controller=player), alt.condition)
+
+
+def hidden_from(game: Game, player: int, obj: GameObject) -> bool:
+    """Whether ``player`` can't see ``obj`` (CR 400.2: a library, another player's hand;
+    a card face down in exile, CR 406.3) and no effect lets them play it."""
+    hidden = obj.zone == "library" or (obj.zone == "hand" and obj.owner != player) or any(
+        h(game, obj, player) for h in hooks.HIDDEN_FROM.funcs)
+    return hidden and not permitted(game, player, obj.id)
 
 
 def permitted(game: Game, player: int, oid: int) -> bool:
@@ -406,16 +413,14 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     exile_instead = ctx.exile_instead or (
         ctx.mode == "normal" and not ctx.during and graveyard_cast.exile_flag(
             game, player, obj, action, permitted(game, player, action.card)))
-    rebound = cast_from_hand(obj)  # CR 702.88a: "if this spell was cast from your hand"
-    for hook in hooks.CAST_FLAGS.funcs:  # "cast this way" (suspend, CR 702.62a)
-        rebound = rebound | hook(obj, ctx.during, ctx.mode)
     card = obj.info.card
     # CR 601.2f: the total cost, as it was listed (cost changes read the game before the
     # card moves: grimoire.rules.cost_changes)
     symbols, helpers = keywords_cast.to_pay(game, player, obj, cost, action.costs, action.x,
                                             action.targets)
-    if ctx.mode == "normal":  # CR 708.4: a morph or disguise cast is turned face down first
-        cast_face_down(obj, card, action.alt)
+    cast_flags: frozenset[str] = frozenset()
+    for casting in hooks.SPELL_CAST.funcs:  # rebound (CR 702.88a), a morph turned face
+        cast_flags = cast_flags | casting(game, player, obj, action, ctx)  # down (CR 708.4)
     if obj.zone == "command" and game.commander is not None:
         cast_from_command(game, action.card)  # CR 903.8: the next cast's tax
     # CR 601.2a: move it to the stack; it becomes a new object (CR 400.7).
@@ -435,15 +440,15 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         paid = paid | ({card.alternative_costs[action.alt].option} - {""})
     if exile_instead:  # "If you cast it this way and it would be put into your graveyard"
         paid = paid | {graveyard_cast.EXILE_FLAG}
-    paid = paid | rebound
+    paid = paid | cast_flags
     if paid:  # CR 702.33d: a kicked spell (CastWith reads it)
         stack_obj.flags = stack_obj.flags | paid
     # CR 601.2g-h: mana abilities, then the costs.
     life = costs.pay_mana(game, player, symbols,
                           costs.payment_exclusions(cost.parts, None, action.costs), spell=new)
     keywords_cast.pay_helpers(game, player, obj, helpers)  # CR 702.51a, 702.66a, 702.126a
-    if life:  # CR 702.150a: Compleated reads how many Phyrexian symbols were paid with life
-        note_phyrexian_life(stack_obj, life)
+    if life:  # CR 107.4f: how many Phyrexian symbols were paid with life (Compleated reads
+        costs.note_phyrexian_life(stack_obj, life)  # it, CR 702.150a)
     payment = Resolution(source=new, controller=player)
     costs.pay_parts(game, player, cost.parts, new, action.costs, payment)
     if payment.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 601.2h)
@@ -461,10 +466,6 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
                     roll_window: bool = False) -> tuple[str, str] | None:
     """Why ``player`` can't activate this ability now (before choices), or None;
     ``roll_window``: asked in a roll's modifier window (:mod:`grimoire.rules.roll_window`)."""
-    if isinstance(ability.effect, ir.RerollAnyDie) and not roll_window \
-            and not die_creatures(game):  # "Activate only any time it makes sense"
-        return ("no die can be rerolled now: a roll is rerolled right after it is "
-                "rolled, and no Die creature is on the battlefield", "CR 706.2b")
     if obj.zone != ability.zone:
         return (f"this ability works only from the {ability.zone}", "CR 602.2")
     if obj.flags and obj.zone == "battlefield" and any(  # detain (CR 701.29a)
@@ -478,8 +479,9 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
     # CR 602.2: only its controller activates it, unless the ability says otherwise
     if owner != player and not (ability.any_player and obj.zone == "battlefield"):
         return ("you don't control that object", "CR 602.2")
-    if (found := loyalty.problem(game, player, obj, ability)) is not None:
-        return found  # CR 606.3, 606.6: loyalty abilities
+    for problem in hooks.ACTIVATION_PROBLEM.funcs:  # loyalty abilities (CR 606.3, 606.6),
+        if (found := problem(game, player, obj, ability, roll_window)) is not None:
+            return found  # "reroll any die" (CR 706.2b)
     if ability.timing == "sorcery" and not sorcery_timing(game, player):
         return ("activate only as a sorcery: in your main phase with an empty stack",
                 "CR 602.5d, 307.1")
@@ -533,9 +535,14 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
     if not by_modes:
         return []
     out: list[ActivateAbility] = []
-    xs = x_values(obj, ability) or _x_values(game, player, cost, NORMAL)  # "[−X]" (CR 606.6)
-    for x in xs:
-        symbols = manapay.expand_x(cost.mana.symbols, x)
+    xs = None
+    for fixed in hooks.ACTIVATION_X.funcs:  # "[−X]" (CR 606.6)
+        if (xs := fixed(obj, ability)) is not None:
+            break
+    xs = xs or _x_values(game, player, cost, NORMAL)
+    for x in xs:  # CR 602.2b, 601.2f: the total cost, with its increases and reductions
+        symbols = cost_changes.ability_changed(game, player, obj, ability,
+                                               manapay.expand_x(cost.mana.symbols, x))
         # Never tap a source whose {T} is part of the same cost, nor make mana with what
         # the cost sacrifices (seeds' mana rulings).
         payable = [c for c in part_sets if _payable(
@@ -552,6 +559,14 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
     return out
 
 
+def activation_mana(game: Game, player: int, obj: GameObject, ability: ir.ActivatedAbility,
+                    x: int) -> tuple[str, ...]:
+    """The mana of the ability's total cost with X = ``x`` (CR 602.2b, 601.2f: its
+    activation cost plus increases, minus reductions)."""
+    return cost_changes.ability_changed(game, player, obj, ability,
+                                        manapay.expand_x(ability.cost.mana.symbols, x))
+
+
 def activate(game: Game, player: int, action: ActivateAbility) -> int:
     """Activate an ability (validated before), CR 602.2. Returns the ability's stack id, or
     0 for a mana ability, which resolves at once (CR 605.3a)."""
@@ -562,6 +577,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     if ability.once_per_turn:
         game.used_this_turn = game.used_this_turn | {(obj.id, action.index)}
     exclude = costs.payment_exclusions(cost.parts, obj.id, action.costs)
+    mana = activation_mana(game, player, obj, ability, action.x)  # locked in (CR 601.2f)
     name, source_id = obj.name, obj.id
     game.emit(ev.AbilityActivated(player, source_id, name, action.index,
                                   ev.target_codes(action.targets)))
@@ -572,7 +588,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     item.stack = StackInfo(effect=ability.effect, specs=ability_specs(ability, action.modes),
                            targets=action.targets, x=action.x, source=source_id,
                            ability=action.index, modes=action.modes)  # CR 700.2a
-    costs.pay_mana(game, player, manapay.expand_x(cost.mana.symbols, action.x), exclude)
+    costs.pay_mana(game, player, mana, exclude)
     paid = Resolution(source=source_id, controller=player, x=action.x)
     costs.pay_parts(game, player, cost.parts, source_id, action.costs, paid)
     if ability.cycling:  # CR 702.29a: discarding it to pay a cycling cost cycles it

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
-from grimoire.rules import costs, manapay
+from grimoire.rules import cost_changes, costs, manapay
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.casting import ability_problem
@@ -81,7 +81,8 @@ def reflippers(game: Game, player: int) -> tuple[tuple[Any, ...], ...]:
                                        roll_window=True) is not None:
                 continue
             cost = ability.cost
-            symbols = manapay.expand_x(cost.mana.symbols, 0)
+            symbols = cost_changes.ability_changed(game, player, obj, ability,
+                                                   manapay.expand_x(cost.mana.symbols, 0))
             for chosen in costs.choices(game, player, cost.parts, oid):
                 exclude = costs.payment_exclusions(cost.parts, oid, chosen)
                 if costs.mana_plan(game, player, symbols, exclude) is not None:
@@ -100,7 +101,8 @@ def _reflip(game: Game, player: int, option: tuple[Any, ...]) -> None:
         game.used_this_turn = game.used_this_turn | {(oid, index)}
     game.emit(ev.AbilityActivated(player, oid, obj.name, index))
     exclude = costs.payment_exclusions(ability.cost.parts, oid, chosen)
-    costs.pay_mana(game, player, manapay.expand_x(ability.cost.mana.symbols, 0), exclude)
+    costs.pay_mana(game, player, cost_changes.ability_changed(  # CR 602.2b, 601.2f
+        game, player, obj, ability, manapay.expand_x(ability.cost.mana.symbols, 0)), exclude)
     costs.pay_parts(game, player, ability.cost.parts, oid, chosen)
 
 

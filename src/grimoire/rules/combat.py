@@ -219,9 +219,10 @@ def attack_options(game: Game) -> AttackOptions:
     creatures = [o for o in game.battlefield if can_attack(game, game.objects[o])]
     targets = defenders(game)
     bans = dict(game.attack_bans) if game.attack_bans else {}
-    from grimoire.rules import attack_tax  # (it builds on AttackOptions, defined here)
+    from grimoire.rules import attack_costs  # (it builds on AttackOptions, defined here)
     from grimoire.rules import combat_restrictions as restrictions
     choices: list[list[Target | None]] = []
+    priced = attack_costs.pricers(game)  # costs to attack (CR 508.1g-h)
     for oid in creatures:
         allowed: list[Target] = list(targets)
         banned = bans.get(oid)
@@ -231,10 +232,10 @@ def attack_options(game: Game) -> AttackOptions:
                 or (isinstance(t, int) and game.objects[t].controller in banned))]
         allowed = [t for t in allowed if restrictions.attack_target_ok(  # CR 508.1c
             game, game.objects[oid], t)]
-        costly = attack_tax.costly_targets(game, game.objects[oid], allowed)  # CR 508.1d
+        costly = attack_costs.costly_targets(priced, game.objects[oid], allowed)  # 508.1d
         choices.append(attack_choices(game, game.objects[oid], allowed, costly))
     alone = restrictions.alone_restricted(game, creatures, attacking=True)
-    taxed = attack_tax.taxed_options(game, creatures, choices, alone)  # CR 508.1h
+    taxed = attack_costs.costed_options(game, priced, creatures, choices, alone)  # 508.1h
     if taxed is not None:
         return taxed
     if not alone:
@@ -254,7 +255,7 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
             obj.tapped = True
             game.emit(ev.Tapped(creature))  # "whenever ~ becomes tapped" (CR 508.1f)
         game.combat.attackers[creature] = target
-    from grimoire.rules.attack_tax import pay
+    from grimoire.rules.attack_costs import pay
     pay(game, action)  # CR 508.1h-j: the total cost to attack, after tapping (508.1f)
     coded = tuple((c, -1 - t.index if isinstance(t, Seat) else t) for c, t in action.attacks)
     game.emit(ev.AttackersDeclared(game.active, coded))

@@ -103,9 +103,12 @@ def has(game: Game, obj: GameObject, rule: str) -> bool:
 def alone_restricted(game: Game, creatures: Sequence[int], *,
                      attacking: bool = False) -> list[int]:
     """The creatures that "can't attack or block alone" (CR 506.5); ``attacking``: also
-    those that "can't attack alone"."""
-    return [c for c in creatures if has(game, game.objects[c], "cant_attack_or_block_alone")
-            or (attacking and has(game, game.objects[c], "cant_attack_alone"))]
+    those that "can't attack alone". An id naming no object (a forged declaration) has
+    no restriction: the declaration is refused for it elsewhere."""
+    objects = game.objects
+    return [c for c in creatures if c in objects and (
+        has(game, objects[c], "cant_attack_or_block_alone")
+        or (attacking and has(game, objects[c], "cant_attack_alone")))]
 
 
 class AloneAttackOptions(AttackOptions):
@@ -265,9 +268,19 @@ class RestrictedBlockOptions(BlockOptions):
             self._best[key] = cached
         return cached
 
+    def _settles(self, state: tuple[int, ...], need: int) -> bool:
+        """Whether a finished declaration in ``state`` is legal and obeys exactly ``need``
+        more requirements: the one test both the listing (:meth:`_count`) and the
+        membership check (:meth:`__contains__`) make, so every declaration listed is
+        accepted. (A need of -1 is never met: -1 is :meth:`_final`'s mark of an illegal
+        declaration, e.g. a lone creature that can't block alone, CR 506.5, blocking a
+        creature whose block obeys a requirement, CR 509.1c.)"""
+        final = self._final(state)
+        return final >= 0 and final == need
+
     def _count(self, i: int, state: tuple[int, ...], need: int) -> int:  # type: ignore[override]
         if i == len(self.blockers):
-            return 1 if self._final(state) == need else 0
+            return 1 if self._settles(state, need) else 0
         if need < 0 or self._best_from(i, state) < need:
             return 0
         key = (i, state, need)
@@ -309,8 +322,7 @@ class RestrictedBlockOptions(BlockOptions):
             score += self._gain(i, option)
         if chosen:
             return False  # not a creature that may block
-        final = self._final(state)
-        return final >= 0 and final + score == self.target
+        return self._settles(state, self.target - score)
 
 
 def block_options(game: Game, blockers: list[int], choices: list[list[int]],

@@ -13,7 +13,9 @@ the records with the static abilities, layer by layer.
   exception: an effect that doesn't modify characteristics, or a filter kept as such).
 - *Duration*: :class:`Until` (CR 611.2a-b): until end of turn (ends in the cleanup step,
   CR 514.2), until a player's next turn (ends as it begins), for as long as its source is
-  on the battlefield (CR 611.2b), or with no end. Every effect also ends when none of the
+  on the battlefield (CR 611.2b), until end of turn or until any player rolls a given
+  result, whichever comes first (Drop Tower; CR 706.2: the result after modifiers, an
+  ignored roll never happened, CR 706.6), or with no end. Every effect also ends when none of the
   objects it affects is there any more: an object that changes zones is a new object
   (CR 400.7), so a locked-in set names objects that no longer exist.
 
@@ -36,7 +38,8 @@ from typing import TYPE_CHECKING
 
 from grimoire.errors import GrimoireError
 from grimoire.oracle import ir
-from grimoire.rules.roll_duration import PREFIX, rolled_since, until_roll_tag
+from grimoire.rules import events as ev
+from grimoire.rules import hooks
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -73,7 +76,7 @@ class Until(Enum):
     battlefield or another player gains control of it."""
     ROLL = "roll"
     """Until end of turn or until any player rolls ``roll_value`` (event index ``since``),
-    whichever comes first (see :mod:`grimoire.rules.roll_duration`)."""
+    whichever comes first (see :func:`until_roll_tag`)."""
     PERMANENT = "permanent"
     """No stated end: it lasts as long as the objects it affects (CR 400.7)."""
 
@@ -242,11 +245,32 @@ def _newer_statics(game: Game, timestamp: int) -> bool:
         objects[oid].timestamp > timestamp for oid in game.command)
 
 
+ROLL_PREFIX = "end_of_turn,roll:"
+
+
+def until_roll_tag(since: int, value: int) -> str:
+    """The duration of an effect begun at event ``since`` that ends at the cleanup step or
+    on a roll of ``value``, whichever comes first, as plain data for an instruction:
+    ``"end_of_turn,roll:<value>:<since>"``.
+
+    >>> until_roll_tag(5, 1)
+    'end_of_turn,roll:1:5'
+    """
+    return f"{ROLL_PREFIX}{value}:{since}"
+
+
+def rolled_since(game: Game, since: int, value: int) -> bool:
+    """Whether a die roll with result ``value`` happened since event ``since`` (CR 706.2:
+    after modifiers; an ignored roll never happened, CR 706.6)."""
+    return any(isinstance(e, ev.DieRolled) and not e.ignored and e.result == value
+               for e in game.events[since:])
+
+
 def lasting(game: Game, source: int, you: int, duration: str, affected: frozenset[int],
             **changes: object) -> ContinuousEffect:
     """A new effect from a resolving ability of ``source`` controlled by ``you`` on the
     objects ``affected``, lasting ``duration`` (an :data:`~grimoire.oracle.ir.Duration` or a
-    roll tag from :mod:`grimoire.rules.roll_duration`), with a new timestamp (CR 613.7a)."""
+    roll tag, :func:`until_roll_tag`), with a new timestamp (CR 613.7a)."""
     game.timestamp += 1
     until, player, value, since = _until(duration, you)
     if until is Until.END_OF_NEXT_TURN:
@@ -259,8 +283,8 @@ def lasting(game: Game, source: int, you: int, duration: str, affected: frozense
 
 
 def _until(duration: str, you: int) -> tuple[Until, int, int, int]:
-    if duration.startswith(PREFIX):
-        value, since = (int(part) for part in duration[len(PREFIX):].split(":"))
+    if duration.startswith(ROLL_PREFIX):
+        value, since = (int(part) for part in duration[len(ROLL_PREFIX):].split(":"))
         return Until.ROLL, you, value, since
     if duration == "until_your_next_turn":
         return Until.NEXT_TURN, you, 0, 0
@@ -281,7 +305,7 @@ def active(game: Game, effect: ContinuousEffect) -> bool:
         return source is not None and source.zone == "battlefield" and (
             source.controller == effect.controller)
     if effect.until is Until.ROLL:
-        return not rolled_since(game, until_roll_tag(effect.since, effect.roll_value))
+        return not rolled_since(game, effect.since, effect.roll_value)
     return True
 
 
@@ -314,14 +338,12 @@ def _over(game: Game, effect: ContinuousEffect, cleanup: bool, turn_of: int | No
         return True
     if effect.affected is not None and not any(
             (oid in game.objects and game.objects[oid].zone in ("battlefield", "stack"))
-            or _phased_out(game, oid) for oid in effect.affected):
+            or _absent(game, oid) for oid in effect.affected):
         return True
     return not active(game, effect)
 
 
-def _phased_out(game: Game, oid: int) -> bool:
-    """A phased-out permanent is treated as though it doesn't exist but stays the same
-    object (CR 702.26b): its effects wait for it."""
-    if game.phasing is None:
-        return False
-    return any(entry.obj.id == oid for entry in game.phasing.out)
+def _absent(game: Game, oid: int) -> bool:
+    """An object treated as though it doesn't exist that stays the same object (a
+    phased-out permanent, CR 702.26b): its effects wait for it."""
+    return any(absent(game, oid) for absent in hooks.ABSENT.funcs)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.rules.layers import characteristics, relevant
+from grimoire.rules.layers import characteristics, own_info, relevant, world
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -35,16 +35,28 @@ def sync(game: Game) -> None:
     if not layered and not any(
             game.objects[o].own_controller is not None for o in game.battlefield):
         return
+    current = world(game) if layered else None  # read once: the same as characteristics()
+    stale = False
     for oid in list(game.battlefield):
         obj = game.objects.get(oid)
         if obj is None:
             continue
+        if stale and current is not None:  # a controller changed: the layers again
+            current, stale = world(game), False
         own = obj.controller if obj.own_controller is None else obj.own_controller
-        now = characteristics(game, obj).controller if layered else own
+        if current is not None:
+            chars = current.get(oid)
+            if chars is None or chars.info is not own_info(obj):
+                chars = characteristics(game, obj)  # rebuilt: read the new world from here on
+                current = world(game)
+            now = chars.controller
+        else:
+            now = own
         if now == obj.controller:
             continue
         obj.own_controller = None if now == own else own
         obj.controller = now
         game.version += 1  # CR 613.1b: the other characteristics are computed again
+        stale = True
         obj.sick = True  # CR 302.6: not controlled continuously since the turn began
         game.combat.remove(oid)  # CR 506.4: removed from combat on a control change

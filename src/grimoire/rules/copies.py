@@ -12,7 +12,7 @@ the rule that forbids it, so an agent (or a person) can act on the error.
 >>> from grimoire.rules.actions import Decision
 >>> d = Decision("cast_copy", 0, options=(7,), min_count=0, data=("instead_mana", ("1",), True))
 >>> context(d)
-CastContext(mode='instead_mana', mana=('1',), during=True)
+CastContext(mode='instead_mana', mana=('1',), during=True, exile_instead=False)
 >>> describe_mode("without_paying", ())
 'without paying its mana cost'
 """

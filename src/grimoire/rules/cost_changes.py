@@ -18,6 +18,12 @@ CR 601.2f lets the player order reductions, and only generic reductions are comp
 "for each target beyond the first" (Fireball, strive) counts the targets chosen for the
 spell (CR 601.2c comes before 601.2f), so :func:`changed` takes them.
 
+Activated abilities follow the same steps (CR 602.2b: the activation cost is the analog of
+the mana cost): :func:`ability_changed` applies the ability's own "This ability costs {1}
+less to activate for each ..." and the :class:`~grimoire.oracle.ir.AbilityCostChange`
+statics on the battlefield whose ``sources`` filter the ability's object matches
+("Activated abilities of enchanted creature cost {3} more to activate").
+
 >>> add_generic(("R",), 2)
 ('2', 'R')
 """
@@ -37,6 +43,7 @@ if TYPE_CHECKING:
     from grimoire.rules.objects import GameObject
 
 _WORDS = frozenset({"SpellCostChange"})
+_ABILITY_WORDS = frozenset({"AbilityCostChange"})
 
 Change = tuple[int, ir.SpellCostChange]
 """(the id of the object whose ability it is, the change)."""
@@ -131,15 +138,24 @@ def changed(game: Game, player: int, obj: GameObject, symbols: tuple[str, ...],
     found = changes(game, player, obj)
     if not found:
         return symbols
+    return _apply(game, player, [(sid, c, _times(game, player, sid, c, targets))
+                                 for sid, c in found], symbols)
+
+
+def _apply(game: Game, player: int,
+           found: list[tuple[int, ir.SpellCostChange | ir.AbilityCostChange, int]],
+           symbols: tuple[str, ...]) -> tuple[str, ...]:
+    """``symbols`` with each (source, change, times) applied: increases first, then the
+    generic reductions (CR 601.2f, 118.7a)."""
     from grimoire.rules.keywords_cast import reduce_generic
     more = less = 0
     colored: list[str] = []
-    for source, change in found:
-        times = _times(game, player, source, change, targets)
+    for source, change, times in found:
         if not times:
             continue
         amount = change.generic
-        if change.x is not None:  # "costs {X} less, where X is ..."
+        if isinstance(change, ir.SpellCostChange) and change.x is not None:
+            # "costs {X} less, where X is ..."
             amount += max(0, amount_value(game, Resolution(source=source, controller=player),
                                           change.x, player))
         if change.more:
@@ -149,6 +165,41 @@ def changed(game: Game, player: int, obj: GameObject, symbols: tuple[str, ...],
             less += amount * times
     out = add_generic(symbols, more) + tuple(colored)
     return reduce_generic(out, less)  # CR 118.7a: only the generic component
+
+
+def ability_changes(game: Game, obj: GameObject, ability: ir.ActivatedAbility
+                    ) -> list[tuple[int, ir.AbilityCostChange]]:
+    """The :class:`~grimoire.oracle.ir.AbilityCostChange` statics on the battlefield that
+    apply to ``obj``'s activated ``ability`` now (CR 602.2b): ``obj`` matches their
+    ``sources``, and "unless they're mana abilities" spares a mana ability (CR 605.1a)."""
+    out: list[tuple[int, ir.AbilityCostChange]] = []
+    if not game.n_statics or not present(game, _ABILITY_WORDS):
+        return out
+    objects = game.objects
+    for sid in game.battlefield:
+        source = objects[sid]
+        for _, static in source.info.statics:
+            eff = static.effect
+            if isinstance(eff, ir.AbilityCostChange) \
+                    and not (eff.except_mana and ability.is_mana_ability) \
+                    and query.matches(game, obj, eff.sources, source.controller, sid):
+                out.append((sid, eff))
+    return out
+
+
+def ability_changed(game: Game, player: int, obj: GameObject, ability: ir.ActivatedAbility,
+                    symbols: tuple[str, ...]) -> tuple[str, ...]:
+    """The mana symbols of an activated ability's total cost (``symbols``: its activation
+    cost with X expanded) once every change applies (CR 602.2b, 601.2f). Its own
+    "This ability costs ..." is read with ``obj`` as the source."""
+    found: list[tuple[int, ir.SpellCostChange | ir.AbilityCostChange, int]] = []
+    own = ability.cost_change
+    if own is not None:
+        found.append((obj.id, own, _times(game, player, obj.id, own, ())))
+    found.extend((sid, c, 1) for sid, c in ability_changes(game, obj, ability))
+    if not found:
+        return symbols
+    return _apply(game, player, found, symbols)
 
 
 def may_reduce(game: Game, player: int, obj: GameObject) -> bool:

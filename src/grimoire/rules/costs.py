@@ -10,19 +10,19 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
-from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import damage, hooks, manapay, query, zones
 from grimoire.rules import events as ev
-from grimoire.rules.cast_options import COLORS_SPENT
 from grimoire.rules.counters import add_counters
 from grimoire.rules.dice import roll_now, uninstall
+from grimoire.rules.mana_spent import note_spent
 from grimoire.rules.payment import activate_inline, choose_plan
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
 
 
 def _sick(game: Game, obj_id: int) -> bool:
@@ -185,15 +185,37 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     if game.mana_riders:  # "when that mana is spent to cast ..." (CR 106.6)
         for spent in hooks.MANA_SPENT.funcs:
             spent(game, player, list(p.pool), list(spend.pool), spell)
-    if spell is not None and spell in game.objects:  # sunburst, converge (CR 702.44a)
-        colors = "".join(MANA_TYPES[i] for i in range(5) if p.pool[i] > spend.pool[i])
-        if colors:
-            obj = game.objects[spell]
-            obj.flags = obj.flags | {f"{COLORS_SPENT}{colors}"}
+    if spell is not None and spell in game.objects:  # "if {W} was spent to cast ~"
+        note_spent(game.objects[spell], p.pool, spend.pool)
     p.pool = spend.pool
     if spend.life:
         damage.change_life(game, player, -spend.life)  # CR 107.4f: Phyrexian mana as life
     return spend.life
+
+
+PHYREXIAN_LIFE = "phyrexian_life:"
+"""The flag prefix recording on a spell how many Phyrexian mana symbols its controller paid
+with life (CR 107.4f): 2 life each."""
+
+
+def note_phyrexian_life(spell: GameObject, life: int) -> None:
+    """Record on a spell being cast that ``life`` was paid for Phyrexian mana symbols."""
+    spell.flags = spell.flags | {f"{PHYREXIAN_LIFE}{life // 2}"}
+
+
+def phyrexian_paid_with_life(spell: GameObject | None) -> int:
+    """How many Phyrexian mana symbols were paid with life for ``spell`` (0 if none).
+
+    >>> from grimoire.rules.cardinfo import info_for
+    >>> from grimoire.rules.objects import GameObject
+    >>> spell = GameObject(1, info_for(ir.CardDefinition("X")), 0, "stack")
+    >>> note_phyrexian_life(spell, 4)
+    >>> phyrexian_paid_with_life(spell)
+    2
+    """
+    if spell is None:
+        return 0
+    return sum(int(f[len(PHYREXIAN_LIFE):]) for f in spell.flags if f.startswith(PHYREXIAN_LIFE))
 
 
 def payment_exclusions(parts: tuple[object, ...], source: int | None,

@@ -12,13 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.rules import events as ev
-from grimoire.rules import query, zones
+from grimoire.rules import hooks, query, zones
 from grimoire.rules.commander import combat_damage
 from grimoire.rules.counters import add_counters
-from grimoire.rules.damage_roll import plus_roll
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.replace import ProposedDamage, ProposedDestroy, ProposedLife, replace
-from grimoire.rules.return_keywords import toxic_value
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -53,8 +51,9 @@ def destroy(game: Game, oid: int, *, regenerate: bool = True) -> int | None:
 def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
                 combat: bool = False) -> int:
     """``source`` deals ``amount`` damage to ``target`` (CR 120.3); returns the damage dealt."""
-    if source.info.statics:  # CR 614.1a: "deals that much damage plus the result of a d6"
-        amount = plus_roll(game, source, amount)  # the source's own: it rolls first
+    if source.info.statics:  # CR 614.1a: the source's own replacements apply first ("deals
+        for own in hooks.DAMAGE_AMOUNT.funcs:  # that much damage plus the result of a d6")
+            amount = own(game, source, amount)
     code = -1 - target.index if isinstance(target, Seat) else target
     # CR 615, 616: prevention (protection, shields) and replacement (Furnace of Rath)
     replaced = replace(game, ProposedDamage(source.id, code, amount, combat))
@@ -75,9 +74,9 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
             counters["poison"] = counters.get("poison", 0) + amount
         else:
             change_life(game, target.index, -amount)  # CR 120.3a
-        if combat and "toxic" in kws:  # CR 702.164c: poison counters besides the damage
-            counters = game.players[target.index].counters
-            counters["poison"] = counters.get("poison", 0) + toxic_value(source)
+        if combat:  # CR 702.164c: toxic's poison counters besides the damage
+            for dealt in hooks.COMBAT_DAMAGE_TO_PLAYER.funcs:
+                dealt(game, source, target.index, amount, kws)
         if combat and game.monarch == target.index and source.controller != target.index:
             game.monarch = source.controller  # CR 722.2 (applied at once here)
     else:

@@ -19,10 +19,13 @@ replaced by a sample drawn from what they can (CR 400.2, 401.3, 402.3):
 
 This module, like :mod:`grimoire.rules.view`, is the barrier: it alone reads the game
 behind the view, and what it returns depends on that game's hidden zones only through
-their sizes (a test swaps the hidden cards and gets the same sample). Known limits: a
-face-down permanent or exiled card keeps its identity (none of the built-in decks has
-one), and what the viewer saw once and was hidden again (a revealed card shuffled away,
-the top card after a scry) is forgotten.
+their sizes (a test swaps the hidden cards and gets the same sample). A face-down spell or
+permanent another player controls (CR 708.5) and a card exiled face down by foretell
+(CR 702.143a, 406.3) are sampled as well, from the same unseen cards: preferably one that
+could be there the way it got there (a morph or disguise card for one cast face down, a
+card with foretell for a foretold one: public facts), else any. Known limits: what the
+viewer saw once and was hidden again (a revealed card shuffled away, the top card after a
+scry) is forgotten, and the cards of a Contraption or Attraction deck keep their identity.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from grimoire.rules import foretell, hooks
 from grimoire.rules.cardinfo import info_for, note
 from grimoire.rules.objects import GameObject
 from grimoire.rules.view import _game, hidden_in_public_zone
@@ -49,8 +53,12 @@ def _visible_names(game: Game, seat: int, viewer: int) -> Counter[str]:
     for obj in game.objects.values():
         if obj.owner != seat or obj.kind != "card" or obj.zone not in PUBLIC_ZONES:
             continue
-        if obj.hidden is not None or hidden_in_public_zone(game, obj, viewer):
-            continue  # face down: unseen (its identity is kept, see the module docstring)
+        if obj.hidden is not None:  # CR 708.5: its controller may look at it
+            if obj.controller == viewer:
+                seen[obj.hidden.card.name] += 1
+            continue
+        if hidden_in_public_zone(game, obj, viewer):
+            continue  # exiled face down: unseen (sampled, see the module docstring)
         seen[obj.name] += 1
     return seen
 
@@ -62,7 +70,9 @@ def unseen_cards(view: PlayerView, seat: int) -> list[str]:
     decks = game.setup.get("decks")
     if not decks:  # a position: the hidden cards stand for the deck list
         hidden = _hidden_ids(view, seat)
-        return sorted(game.objects[oid].name for oid in hidden)
+        return sorted([game.objects[oid].name for oid in hidden]
+                      + [_true_name(game.objects[oid])
+                         for oid in _face_down_ids(game, seat, view.player)])
     remaining = Counter(decks[seat])
     remaining.subtract(_visible_names(game, seat, view.player))
     if seat == view.player:
@@ -81,6 +91,57 @@ def _hidden_ids(view: PlayerView, seat: int) -> list[int]:
     return [oid for oid in (*hand, *player.library) if oid not in offered]
 
 
+def _face_down_ids(game: Game, seat: int, viewer: int) -> list[int]:
+    """``seat``'s cards in public zones whose identity ``viewer`` can't see: face-down
+    spells and permanents another player controls (CR 708.5), cards exiled face down
+    (foretell, CR 702.143a), in zone order."""
+    out = []
+    for oid in (*game.stack, *game.battlefield, *game.exile):
+        obj = game.objects[oid]
+        if obj.owner != seat or obj.kind != "card":
+            continue
+        if (obj.hidden is not None and obj.controller != viewer) or (
+                obj.zone == "exile" and foretell.hidden_from(obj, viewer)):
+            out.append(oid)
+    return out
+
+
+def _true_name(obj: GameObject) -> str:
+    """The name of the card ``obj`` is, face down or not."""
+    return obj.hidden.card.name if obj.hidden is not None else obj.name
+
+
+def _could_be(game: Game, obj: GameObject, name: str) -> bool:
+    """Whether the card ``name`` could be ``obj`` as far as anyone can tell, from how it got
+    there (the mechanisms that hide cards answer: :data:`grimoire.rules.hooks.COULD_BE`);
+    any card when none knows the object."""
+    card = game.pool.get(name)
+    for could_be in hooks.COULD_BE.funcs:
+        answer = could_be(game, obj, card)
+        if answer is not None:
+            return answer
+    return True
+
+
+def _sample_face_down(game: Game, clone: Game, seat: int, viewer: int,
+                      pool_names: list[str], rng: random.Random) -> None:
+    """Give each of ``seat``'s face-down cards ``viewer`` can't see an identity drawn
+    from ``pool_names`` (removed from it), one that could be there if any can."""
+    for oid in _face_down_ids(game, seat, viewer):
+        if not pool_names:
+            return
+        obj = game.objects[oid]
+        fitting = [i for i, n in enumerate(pool_names) if _could_be(game, obj, n)]
+        name = pool_names.pop(rng.choice(fitting) if fitting else rng.randrange(len(pool_names)))
+        info = info_for(game.pool.get(name))
+        note(clone, info)
+        new = clone.objects[oid]
+        if new.hidden is not None:
+            new.hidden = info  # CR 708.2: its face-down characteristics stay
+        else:
+            new.info, new.base = info, None
+
+
 def determinize(view: PlayerView, rng: random.Random) -> Game:
     """A copy of the game in which what ``view``'s player can't know is sampled with
     ``rng`` (see the module docstring)."""
@@ -89,13 +150,16 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
     clone.rng = random.Random(rng.getrandbits(64))
     for seat in range(len(game.players)):
         hidden = _hidden_ids(view, seat)
-        if not hidden:
+        if not hidden and not _face_down_ids(game, seat, view.player):
             continue
         names = unseen_cards(view, seat)
         offered_names = Counter(game.objects[oid].name for oid in
                                 set(game.players[seat].library) - set(hidden))
         pool_names = list((Counter(names) - offered_names).elements())
         rng.shuffle(pool_names)
+        _sample_face_down(game, clone, seat, view.player, pool_names, rng)
+        if not hidden:
+            continue
         while len(pool_names) < len(hidden):  # cards from outside the deck list
             pool_names.append(rng.choice(names or [game.objects[hidden[0]].name]))
         for oid, name in zip(hidden, pool_names, strict=False):

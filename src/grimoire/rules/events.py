@@ -121,7 +121,7 @@ class VisitRolled:
 @dataclass(frozen=True, slots=True)
 class Cranked:
     """A player cranked a Contraption on a sprocket (Unstable; see
-    :mod:`grimoire.rules.contraptions`)."""
+    :mod:`grimoire.mechanics.contraptions`)."""
 
     player: int
     object: int

@@ -29,6 +29,7 @@ from grimoire.rules.actions import Action, Foretell
 from grimoire.rules.objects import GameObject
 
 if TYPE_CHECKING:
+    from grimoire.oracle import ir
     from grimoire.rules.game import Game
 
 OPTION = "foretell"
@@ -129,6 +130,14 @@ def foretell(game: Game, player: int, action: Foretell) -> None:
         game.events[-1] = replace(last, face_down=True)
 
 
+def _could_be(game: Game, obj: GameObject, card: ir.CardDefinition) -> bool | None:
+    """A card exiled face down by foretelling could be any card with foretell (CR 702.143a);
+    None for an object not in exile."""
+    if obj.zone != "exile":
+        return None
+    return any(c.option == OPTION for c in card.alternative_costs)
+
+
 def hidden_from(obj: GameObject, viewer: int) -> bool:
     """Whether ``obj`` is a foretold card in exile that ``viewer`` may not look at
     (CR 702.143a, 406.3: exiled face down; its owner may look at it)."""
@@ -140,6 +149,7 @@ def _hidden(game: Game, obj: GameObject, viewer: int) -> bool:
 
 
 hooks.HIDDEN_FROM.add(_hidden)
+hooks.COULD_BE.add(_could_be)
 
 
 hooks.PRIORITY_OPTIONS.add(options, order=20)  # CR 702.143a: foretelling, foretold casts

@@ -28,15 +28,15 @@ lands in upkeep and lose the mana (CR 500.4), which turns random games into deck
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from grimoire.errors import IllegalActionError, ScriptedDiceExhaustedError
 from grimoire.rules import (
     costs,
+    hooks,
     loops,
-    manapay,
     replacers,  # noqa: F401  (registers the replacement effects)
     static_prevention,  # noqa: F401  (registers the static prevention effects)
     triggers,
@@ -45,6 +45,7 @@ from grimoire.rules import (
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, CapReached, Concede, Decision
 from grimoire.rules.batch import ALWAYS_CHECKED, Batch
+from grimoire.rules.casting import activation_mana
 from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
 from grimoire.rules.commander import FORMATS, CommanderState, GameFormat
@@ -53,12 +54,10 @@ from grimoire.rules.loops import LoopState
 from grimoire.rules.multiplayer import leave_game
 from grimoire.rules.objects import GameObject, Player
 from grimoire.rules.payment import mana_trigger
-from grimoire.rules.planechase import install
 from grimoire.rules.replace import ProposedLoss, ProposedWin, replace
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.save import load_game, replay, save_game
 from grimoire.rules.setup import default_name, game_from_position, new_game
-from grimoire.rules.supplementary import install_new
 from grimoire.rules.validate import shape_problem
 from grimoire.rules.values import apnap
 from grimoire.rules.view import PlayerView
@@ -66,8 +65,6 @@ from grimoire.rules.view import PlayerView
 if TYPE_CHECKING:
     from grimoire.oracle import ir
     from grimoire.rules.continuous import ContinuousEffect
-    from grimoire.rules.dungeons import DungeonState
-    from grimoire.rules.planechase import PlanarState
     from grimoire.rules.triggers import PendingTrigger
 
 
@@ -124,9 +121,9 @@ class Game:
         "action_log",
         "active",
         "attack_bans",
-        "attractions",
         "batch",
         "battlefield",
+        "blessed",
         "block_controller",
         "cand_cache",
         "chars",
@@ -135,10 +132,8 @@ class Game:
         "combat_rules",
         "command",
         "commander",
-        "contraptions",
         "day_night",
         "delayed",
-        "dungeons",
         "effects",
         "ending_turn",
         "enter_tapped",
@@ -155,6 +150,7 @@ class Game:
         "loyalty_uses",
         "mana_riders",
         "monarch",
+        "move_replacers",
         "mulligan_queue",
         "mulligan_takers",
         "must_block",
@@ -174,8 +170,6 @@ class Game:
         "passes",
         "pending",
         "pending_triggers",
-        "phasing",
-        "planechase",
         "play_permissions",
         "players",
         "pool",
@@ -195,6 +189,7 @@ class Game:
         "skip_untap",
         "stack",
         "stage",
+        "states",
         "step",
         "tba_started",
         "timestamp",
@@ -317,25 +312,25 @@ class Game:
         self.no_regeneration: frozenset[int] = frozenset()
         """Objects that can't be regenerated this turn (CR 701.15c)."""
         self.monarch: int | None = None
+        self.blessed: frozenset[int] = frozenset()
+        """The seats with the city's blessing, kept for the rest of the game (CR 702.131c;
+        :mod:`grimoire.mechanics.ascend`)."""
         self.day_night: str | None = None
         """ "day", "night" or None: neither (CR 728, grimoire.rules.transform)."""
         self.next_rolls: tuple[tuple[int, int, int | None, int, bool, bool], ...] = ()
         """One-shot roll replacements: (roller, extra dice, sides, chooser, use total,
         this turn only)."""
-        self.dungeons: DungeonState | None = None
-        """Venture markers and completed dungeons (CR 309), immutable; None until one
-        player ventures."""
-        self.planechase: PlanarState | None = None
-        """Planechase state (CR 901), immutable; None when the game is not Planechase."""
         self.ending_turn = False
         """An effect ends the turn when its resolution finishes (CR 721.1)."""
-        self.contraptions: Any = None
-        """Contraption decks, sprockets and crank counters (:mod:`grimoire.rules.contraptions`);
-        None when nobody plays with a Contraption deck. Immutable, shared by copies."""
-        self.attractions: Any = None
-        """Attraction decks, lights and junkyards (:mod:`grimoire.rules.attractions`)."""
-        self.phasing: Any = None
-        """Phased-out permanents (CR 702.26, :mod:`grimoire.rules.phasing`)."""
+        self.states: Mapping[str, object] = {}
+        """Each mechanism's own immutable state, by name (phased-out permanents, dungeons,
+        Planechase, supplementary decks...), typed and read by the mechanism through its
+        :class:`~grimoire.rules.hooks.StateKey`; replaced, never changed, so copies share
+        it."""
+        self.move_replacers = 0
+        """How many mechanisms of this game replace the zone changes of any object (an
+        Attraction deck's junkyard, CR 717.6): while not 0, :func:`grimoire.rules.zones.move`
+        asks the replacement pipeline about every move (CR 614)."""
         self.format: GameFormat = FORMATS["constructed"]
         """The variant: starting life, commanders, player counts (rules.commander)."""
         self.commander: CommanderState | None = None
@@ -361,7 +356,7 @@ class Game:
         or ``"duel_commander"`` (CR 903); ``commanders``: each seat's commander(s), which
         start in the command zone, apart from ``decks`` (CR 903.6).
         ``contraptions`` / ``attractions``: each seat's supplementary deck (Unstable,
-        CR 717.2; see :mod:`grimoire.rules.supplementary`). Without ``pool``, the cards come
+        CR 717.2; see :mod:`grimoire.mechanics.supplementary`). Without ``pool``, the cards come
         from the imported database when there is one, else the built-in pool
         (:meth:`grimoire.pool.CardPool.open`; ``game.pool.source`` says which)."""
         if players is None:
@@ -374,13 +369,14 @@ class Game:
                         first_player=first_player, turn_limit=turn_limit,
                         offer_mana_abilities=offer_mana_abilities, format=format,
                         commanders=commanders)
-        if contraptions is not None or attractions is not None:
-            install_new(game, pool, contraptions, attractions)
-            for key, value in (("contraptions", contraptions), ("attractions", attractions)):
-                if value is not None:
-                    game.setup[key] = [list(d) for d in value]
-        if planar_decks is not None:  # ``planar_decks``: a Planechase game (CR 901.3)
-            install(game, planar_decks, shuffle=True)
+        options = {key: value for key, value in (
+            ("contraptions", contraptions), ("attractions", attractions),
+            ("planar_decks", planar_decks)) if value is not None}
+        if options:  # the mechanisms of supplementary decks and variants set them up
+            for set_up in hooks.GAME_OPTIONS.funcs:
+                set_up(game, pool, options, None)
+            for key, value in options.items():
+                game.setup[key] = [list(d) for d in value]
         return game
 
     @classmethod
@@ -390,12 +386,9 @@ class Game:
                       planar_decks: Sequence[Sequence[str]] | None = None) -> Game:
         """A game starting from an arbitrary position (see :mod:`grimoire.rules.position`);
         ``supplementary``: Contraption and Attraction data
-        (:mod:`grimoire.rules.supplementary`)."""
-        game = game_from_position(cls, position, pool, seed=seed, turn_limit=turn_limit,
-                                  supplementary=supplementary)
-        if planar_decks is not None:  # Planechase (CR 901): decks in order, top face up
-            install(game, planar_decks, shuffle=False)
-        return game
+        (:mod:`grimoire.mechanics.supplementary`)."""
+        return game_from_position(cls, position, pool, seed=seed, turn_limit=turn_limit,
+                                  supplementary=supplementary, planar_decks=planar_decks)
 
     # --- small helpers used across the engine ----------------------------------------
 
@@ -485,8 +478,8 @@ class Game:
                          source_name=self.objects[source].name, x=action.x)
         res.scratch["tapped_for_mana"] = ability.cost.has_tap
         exclude = frozenset((source,))
-        costs.pay_mana(self, player, manapay.expand_x(ability.cost.mana.symbols, action.x),
-                       exclude)
+        costs.pay_mana(self, player, activation_mana(  # CR 602.2b, 601.2f
+            self, player, self.objects[source], ability, action.x), exclude)
         costs.pay_parts(self, player, ability.cost.parts, source, action.costs, res)
         res.push(ability.effect)
         self.resolving.append(res)

@@ -61,11 +61,19 @@ def materialized(game: Game, obj: GameObject) -> CardInfo:
     own = own_info(obj)
     if not relevant(game):
         return own
-    chars = characteristics(game, obj)
+    return _made(own, characteristics(game, obj))
+
+
+def _made(own: CardInfo, chars: layers.Chars) -> CardInfo:
+    """:func:`materialized` for the characteristics ``chars`` of an object whose own card
+    data is ``own``."""
     card = own.card
     same = chars.abilities is card.abilities
-    if same and chars.types == own.types and chars.subtypes == own.subtypes \
-            and chars.supertypes == own.supertypes and chars.colors == own.colors \
+    # identity first: an object no effect touches shares its values with its own info
+    if same and (chars.types is own.types or chars.types == own.types) \
+            and (chars.subtypes is own.subtypes or chars.subtypes == own.subtypes) \
+            and (chars.supertypes is own.supertypes or chars.supertypes == own.supertypes) \
+            and (chars.colors is own.colors or chars.colors == own.colors) \
             and chars.power == own.power and chars.toughness == own.toughness:
         return own
     abilities = card.abilities
@@ -110,7 +118,12 @@ def refresh(game: Game) -> None:
         return  # the same characteristics as last time, already given
     for oid in game.battlefield:
         obj = objects[oid]
-        _set(game, obj, materialized(game, obj))
+        chars = world.get(oid)
+        own = own_info(obj)
+        if chars is not None and chars.info is own and world is game.chars[1]:
+            _set(game, obj, _made(own, chars))  # what characteristics() would give
+        else:
+            _set(game, obj, materialized(game, obj))
     game.chars_given = layers.world(game)
 
 

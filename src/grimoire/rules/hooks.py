@@ -25,20 +25,22 @@ evaluates it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Mapping, Sequence
 
     from grimoire.oracle import ir
-    from grimoire.rules.actions import Action, ActivateAbility, Decision
-    from grimoire.rules.game import Game
-    from grimoire.rules.objects import GameObject
+    from grimoire.rules.actions import Action, ActivateAbility, CastSpell, Decision
+    from grimoire.rules.casting import CastContext
+    from grimoire.rules.game import CardSource, Game
+    from grimoire.rules.objects import GameObject, Target
     from grimoire.rules.resolution import Resolution
 
 F = TypeVar("F", bound=Callable[..., Any])
 Problem = tuple[str, str] | None
 """Why an action is forbidden now: ``(message, rule)``, or None."""
+T = TypeVar("T")
 
 
 class Hook(Generic[F]):
@@ -71,6 +73,61 @@ def _key(func: Callable[..., Any]) -> tuple[str, str]:
     """What names a registered function across executions of its module (a lambda or a
     nested function, ``<lambda>``, ``<locals>``, is never the same one)."""
     return (str(getattr(func, "__module__", "")), str(getattr(func, "__qualname__", "<?>")))
+
+
+class StateKey(Generic[T]):
+    """One mechanism's part of the game state, typed: an immutable value (a frozen dataclass)
+    kept in ``game.states`` under :attr:`name`, None until the mechanism first sets it. The
+    kernel never reads it. :meth:`set` replaces the mapping rather than changing it, so
+    copies of a game (``Game.copy``) share it safely; saves replay it from the game's setup.
+
+    >>> class G:
+    ...     states: dict[str, object] = {}
+    >>> demo: StateKey[tuple[int, ...]] = StateKey("demo")
+    >>> game, shared = G(), G.states
+    >>> demo.get(game) is None
+    True
+    >>> demo.set(game, (1, 2))
+    >>> demo.get(game), shared
+    ((1, 2), {})
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def get(self, game: Game) -> T | None:
+        """The mechanism's state in ``game`` (None: never set)."""
+        return cast("T | None", game.states.get(self.name))
+
+    def set(self, game: Game, value: T | None) -> None:
+        """Make ``value`` the mechanism's state in ``game``."""
+        game.states = {**game.states, self.name: value}
+
+    def __repr__(self) -> str:
+        return f"StateKey({self.name!r})"
+
+
+# --- setting up a game (CR 103) ----------------------------------------------------------
+
+GAME_OPTIONS: Hook[Callable[[Game, CardSource, Mapping[str, Any],
+                             Sequence[Sequence[int]] | None], None]] = Hook("game_options")
+"""A new game's or a position's options for a variant or a supplementary deck, each
+mechanism taking its own from the mapping: ``Game.new``'s ``contraptions``, ``attractions``
+(CR 717.2) and ``planar_decks`` (CR 901.3), called once the game exists (``placed``: None);
+``Game.from_position``'s ``supplementary`` and ``planar_decks``, called once the position is
+on the board and its turn and step are set, before the step goes on (``placed``: each
+seat's battlefield object ids in position order)."""
+
+GAME_BEGINS: Hook[Callable[[Game], None]] = Hook("game_begins")
+"""Mulligans and opening-hand actions are done, the first turn is about to start (CR 103.7;
+the starting plane, CR 901.5)."""
+
+PLACED: Hook[Callable[[Game, GameObject], None]] = Hook("placed")
+"""A position put this permanent on the battlefield, with the counters the position lists
+and no event: what it has by the rules unless the position says otherwise (CR 306.5b: a
+planeswalker's loyalty)."""
 
 
 # --- the turn (CR 500-514) ----------------------------------------------------------------
@@ -112,10 +169,6 @@ ENTERING_SPELL: Hook[Callable[[Game, int], bool]] = Hook("entering_spell")
 a mechanism started a resolution that asks its controller first and then puts it onto the
 battlefield (unleash, CR 702.98a)."""
 
-CAST_FLAGS: Hook[Callable[[GameObject, bool, str], frozenset[str]]] = Hook("cast_flags")
-"""Flags a spell gets from how it is cast, ``(card, during a resolution, cast mode)``, read
-before it moves to the stack ("cast this way" of suspend, CR 702.62a)."""
-
 CAST_RESTRICTIONS: Hook[Callable[[Game], Problem]] = Hook("cast_restrictions")
 """Rules that forbid casting any spell now (split second, CR 702.61a): a problem or None."""
 
@@ -155,9 +208,47 @@ LOCKED_DOWN: Hook[Callable[[GameObject], bool]] = Hook("locked_down")
 """Whether a permanent can't attack or block and its activated abilities (mana abilities
 too) can't be activated (detain, CR 701.29a). Called only for a permanent with flags."""
 
+SPELL_CAST: Hook[Callable[[Game, int, GameObject, CastSpell, CastContext], frozenset[str]]] = \
+    Hook("spell_cast")
+"""A card is being cast (CR 601.2a), its total cost known, just before it moves to the stack:
+what a mechanism does to the card as it is now (a morph or disguise spell turns face down,
+CR 708.4; a commander's next cast costs more, CR 903.8), returning flags the spell keeps
+(rebound: it was cast from its owner's hand, CR 702.88a). ``(game, player, card, action,
+context)``."""
+
+ACTIVATION_PROBLEM: Hook[Callable[[Game, int, GameObject, ir.ActivatedAbility, bool],
+                                  tuple[str, str] | None]] = Hook("activation_problem")
+"""Why a player can't activate an ability now that a mechanism restricts, as ``(message,
+rule)``, or None (loyalty abilities, CR 606.3; "reroll any die" when no die can be rerolled,
+CR 706.2b). ``(game, player, object, ability, in a roll's modifier window)``."""
+
+ACTIVATION_X: Hook[Callable[[GameObject, ir.ActivatedAbility], range | None]] = Hook(
+    "activation_x")
+"""The legal values of X of an activated ability a mechanism fixes, or None: the first
+answer counts ("[-X]": 0 up to the permanent's loyalty, CR 606.6, 107.3)."""
+
 OWN_X_TRIGGER: Hook[Callable[[ir.TriggeredAbility], bool]] = Hook("own_x_trigger")
 """Whether a triggered ability is the object's "own" and uses the X it was cast or turned
 up with (CR 107.3m; a disguise or morph cost's X, CR 702.37f)."""
+
+# --- combat (CR 506-511) ------------------------------------------------------------------
+
+ATTACK_COSTS: Hook[Callable[[Game], Callable[[GameObject, Target], int] | None]] = Hook(
+    "attack_costs")
+"""Costs to attack (CR 508.1g-h): for the current game, None when the mechanism imposes
+none, else what ``attacker`` must pay, in generic mana, to attack ``target`` (Propaganda's
+"Creatures can't attack you unless their controller pays {2} for each")."""
+
+COMBAT_DAMAGE_TO_PLAYER: Hook[Callable[[Game, GameObject, int, int, frozenset[str]], None]] = \
+    Hook("combat_damage_to_player")
+"""``source`` (with these keywords) dealt ``amount`` combat damage to ``player``, after the
+damage's own results (CR 510.2): toxic's poison counters (CR 702.164c)."""
+
+DAMAGE_AMOUNT: Hook[Callable[[Game, GameObject, int], int]] = Hook("damage_amount")
+"""The damage a source with static abilities would deal after its own replacement effects,
+applied before any other (CR 614.1a: "it deals that much damage plus the result of a d6
+roll instead")."""
+
 
 # --- state-based actions (CR 704) ---------------------------------------------------------
 
@@ -230,6 +321,17 @@ ATTACK_CONDITIONS: Hook[Callable[[Game, Any, Any, int | None], bool]] = Hook(
 """What an attack trigger requires of the attack itself (training CR 702.149a, dethrone CR
 702.105a): ``(game, trigger, AttackersDeclared, attacker)``, all must hold."""
 
+FILTER_TESTS: dict[str, Callable[[Game, GameObject, ir.ObjectFilter, int | None], bool]] = {}
+"""An :class:`~grimoire.oracle.ir.ObjectFilter` field only a mechanism can evaluate (its
+name) -> whether ``obj`` passes it: ``(game, obj, filter, source)``; asked only when the
+field is set ("creature that crewed it this turn", CR 702.122; "hasn't been phased out with
+this Attraction", CR 702.26)."""
+
+ABSENT: Hook[Callable[[Game, int], bool]] = Hook("absent")
+"""Whether an object missing from ``game.objects`` still exists (a phased-out permanent is
+treated as though it doesn't exist, CR 702.26b, but stays the same object): effects that
+affect it wait for it."""
+
 # --- conditions and the IR evaluator ------------------------------------------------------
 
 CONDITIONS: dict[type, Callable[[Game, Resolution, Any], bool]] = {}
@@ -261,6 +363,14 @@ def condition(*node_types: type) -> Callable[[F], F]:
 HIDDEN_FROM: Hook[Callable[[Game, GameObject, int], bool]] = Hook("hidden_from")
 """Whether an object in a public zone is hidden from a viewer (CR 406.3: a card exiled face
 down, foretell CR 702.143a; a supplementary deck's cards, CR 717.2)."""
+
+
+COULD_BE: Hook[Callable[[Game, GameObject, ir.CardDefinition], bool | None]] = Hook("could_be")
+"""Whether ``card`` could be a hidden object as far as the players who can't see it can tell,
+from public facts about how it got there (a spell cast face down has a morph or disguise
+cost, CR 702.37c, 702.168b; a foretold card has foretell, CR 702.143a); None when the
+mechanism has nothing to say about that object. Read by the search AI's sampling of hidden
+identities (:mod:`grimoire.rules.determinize`)."""
 
 
 # --- legal actions (CR 116, 117) ----------------------------------------------------------

@@ -34,6 +34,7 @@ from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import continuous as ce
 from grimoire.rules import text_change
 from grimoire.rules.cardinfo import CardInfo, remember
+from grimoire.rules.events import StepBegan
 from grimoire.rules.granted_source import bind
 from grimoire.rules.type_changes import apply_set
 from grimoire.rules.type_changes import set_layers as _set_layers
@@ -141,11 +142,21 @@ class _Partial:
 
 def characteristics(game: Game, obj: GameObject) -> Chars:
     """``obj``'s characteristics now (see the module docstring)."""
-    if obj.zone != "battlefield" or not relevant(game):
+    if obj.zone != "battlefield" or not (game.n_statics or game.effects or game.command
+                                         or game.n_granted):  # not relevant(game)
         if obj.info.cda is not None:
             return _defined(game, obj)
         return _plain(obj.info)
     cached = game.chars
+    if cached.__class__ is tuple:  # the hot path: the cached world is current (_current)
+        key = cached[0]
+        if key[0] == game.version and key[3] == len(game.events) \
+                and key[2] == len(game.battlefield):
+            hit: Chars | None = cached[1].get(obj.id)
+            grant = obj.grant
+            if hit is not None and hit.info is (
+                    grant[0] if grant is not None and obj.info is grant[1] else obj.info):
+                return hit  # hit.info is own_info(obj)
     if isinstance(cached, _Partial):
         found = cached.world.get(obj.id)
         return found if found is not None else _plain(obj.info)
@@ -171,16 +182,41 @@ def world(game: Game) -> dict[int, Chars]:
     return _current(game)
 
 
-def _key(game: Game) -> tuple[int, int, int]:
-    return game.version, len(game.events), len(game.battlefield)
+_QUIET_STEPS = frozenset({"upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+                          "declare_blockers", "first_strike_damage", "combat_damage",
+                          "end_of_combat", "main2", "end"})
+"""Steps whose beginning changes nothing the layers read before the step's turn-based
+actions, which have events of their own (draws, lore counters, damage): not the untap step
+(phasing, day and night), not the cleanup step (damage wears off, effects end). The end of
+combat (CR 511.3) bumps ``game.version`` (:func:`grimoire.rules.turn.end_step`)."""
+
+
+def _key(game: Game) -> tuple[int, int, int, int]:
+    """What the cached world was built for: (version, events that may matter, permanents,
+    events). A step beginning (CR 500.1) is the only event of most steps: the last events,
+    when they are such beginnings, changed nothing the layers read (see
+    :data:`_QUIET_STEPS`; which step it is is read by no static ability or effect), so
+    they don't count."""
+    events = game.events
+    n = raw = len(events)
+    while n:
+        last = events[n - 1]
+        if type(last) is not StepBegan or last.step not in _QUIET_STEPS:
+            break
+        n -= 1
+    return game.version, n, len(game.battlefield), raw
 
 
 def _current(game: Game) -> dict[int, Chars]:
     key = _key(game)
     cached = game.chars
-    if cached is not None and not isinstance(cached, _Partial) and cached[0] == key:
-        world: dict[int, Chars] = cached[1]
-        return world
+    if cached is not None and not isinstance(cached, _Partial):
+        was = cached[0]
+        if was[0] == key[0] and was[1] == key[1] and was[2] == key[2]:
+            world: dict[int, Chars] = cached[1]
+            if was[3] != key[3]:
+                game.chars = (key, world, cached[2])  # the same world, for more events
+            return world
     gone: dict[int, Chars] = {}
     if cached is not None and not isinstance(cached, _Partial):
         gone = {oid: c for source in (cached[2], cached[1]) for oid, c in source.items()
@@ -428,29 +464,42 @@ def _apply_layers(game: Game, world: dict[int, Chars]) -> None:
         if effect.layers and ce.active(game, effect):
             for layer in effect.layers:
                 by_layer.setdefault(layer, []).append(effect)
-    statics: dict[Any, _Entry] = {}
-    seen: list[tuple[ir.Ability, ...]] | None = None
+    statics = _statics(game, world)
+    seen = [chars.abilities for chars in world.values()]
+    possible = set(by_layer)  # the layers some effect may apply in (others are skipped)
+    for entry in statics.values():
+        possible.update(entry.layers)
     for layer in ce.LAYERS:
-        # The statics are looked for again only when an earlier layer changed a
-        # permanent's abilities (a new tuple: layers 4 and 6 replace it, never edit it).
-        now = [chars.abilities for chars in world.values()]
-        if seen is None or not all(map(is_, now, seen)):
-            statics, seen = _statics(game, world), now
+        if layer not in possible:
+            continue
         pending = _entries(game, statics, started, layer, by_layer.get(layer, []))
         if not pending:
             continue
-        while pending:
-            entry = _next(game, world, pending, layer)
-            pending.remove(entry)
-            if entry.locked is None and not _exists(entry, world):
-                continue  # an earlier effect took away the ability generating it (613.8a)
-            if entry.locked is None:  # CR 613.6: the set is fixed where it starts to apply
-                entry.locked = _targets(game, entry, world)
-                started[entry.key] = entry
-            for oid in entry.locked:
-                chars = world.get(oid)
-                if chars is not None:
-                    _apply(game, entry, layer, chars)
+        _apply_layer(game, world, pending, layer, started)
+        # The statics are looked for again only when this layer changed a permanent's
+        # abilities (a new tuple: layers 4 and 6 replace it, never edit it).
+        now = [chars.abilities for chars in world.values()]
+        if not all(map(is_, now, seen)):
+            statics, seen = _statics(game, world), now
+            for entry in statics.values():
+                possible.update(entry.layers)
+
+
+def _apply_layer(game: Game, world: dict[int, Chars], pending: list[_Entry], layer: float,
+                 started: dict[Any, _Entry]) -> None:
+    """Apply the ``pending`` effects of ``layer`` in order (CR 613.7-8)."""
+    while pending:
+        entry = _next(game, world, pending, layer)
+        pending.remove(entry)
+        if entry.locked is None and not _exists(entry, world):
+            continue  # an earlier effect took away the ability generating it (613.8a)
+        if entry.locked is None:  # CR 613.6: the set is fixed where it starts to apply
+            entry.locked = _targets(game, entry, world)
+            started[entry.key] = entry
+        for oid in entry.locked:
+            chars = world.get(oid)
+            if chars is not None:
+                _apply(game, entry, layer, chars)
 
 
 def _exists(entry: _Entry, world: dict[int, Chars]) -> bool:

@@ -16,10 +16,12 @@ from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.rules import (
     ability_modes,
+    attachments,
     casting,
     choice_bounds,
     combat,
     copies,
+    cost_changes,
     enter_statics,
     hooks,
     keywords_cast,
@@ -43,7 +45,7 @@ from grimoire.rules.actions import (
     PlayLand,
     TakeMulligan,
 )
-from grimoire.rules.cardinfo import ZONE_ACTIVATED, present
+from grimoire.rules.cardinfo import ZONE_ACTIVATED, CardInfo, present, remember
 from grimoire.rules.combat_restrictions import declaration_problem
 from grimoire.rules.division import announce
 from grimoire.rules.flash_permission import flash_permitted
@@ -70,6 +72,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     land_ok = sorcery_ok and p.lands_played < enter_statics.land_plays(game, player)
     seen_lands: set[int] = set()
     objects = game.objects
+    twins: dict[int, tuple[GameObject, list[CastSpell]]] = {}
     for oid in p.hand:
         obj = objects[oid]
         if obj.info.is_land:
@@ -82,7 +85,17 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         if not sorcery_ok and casting.needs_sorcery_timing(obj) \
                 and not flash_permitted(game, player, obj):  # CR 601.3b
             continue  # cast_problem would refuse it (CR 307.1): skip the call
-        out.extend(casting.cast_options(game, player, oid))
+        simple = _simple_cast(game, obj)
+        twin = twins.get(id(obj.info)) if simple else None
+        if twin is not None and twin[0].info is obj.info:
+            # another copy of the same card in the same hand: the same ways to cast it
+            out.extend(CastSpell(oid, a.targets, a.modes, a.x, a.alt, a.additional, a.costs)
+                       for a in twin[1])
+            continue
+        found = casting.cast_options(game, player, oid)
+        if simple:
+            twins[id(obj.info)] = (obj, found)
+        out.extend(found)
     offer_mana = game.offer_mana_abilities
     for oid in game.battlefield:
         obj = objects[oid]
@@ -131,6 +144,43 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         out = [a for a in out if not isinstance(a, ActivateAbility)
                or hooks.activation_restriction(game, a) is None]
     return out
+
+
+_OUTSIDE_ZONES = frozenset({"hand", "graveyard", "library", "exile"})
+
+
+def _simple_cast(game: Game, obj: GameObject) -> bool:
+    """Whether the ways to cast ``obj`` (a card in its owner's hand) depend on nothing
+    but its card data and the game, never on which object it is: no permission naming it,
+    no marks on it, no costs beyond its mana cost (additional, alternative, X, convoke and
+    the like: they choose other objects), no cost per target, and targets only on the
+    battlefield, on the stack or players (a target in a hand or a graveyard could be the
+    card itself or its twin)."""
+    if obj.flags or obj.kind != "card" or obj.id in game.play_permissions:
+        return False
+    info = obj.info
+    hit = _SIMPLE.get(id(info))
+    if hit is None or hit[0] is not info:
+        hit = remember(_SIMPLE, id(info), (info, _simple_card(obj)))  # bounded (cardinfo)
+    return hit[1]
+
+
+_SIMPLE: dict[int, tuple[CardInfo, bool]] = {}
+
+
+def _simple_card(obj: GameObject) -> bool:
+    """The card-data part of :func:`_simple_cast`."""
+    card = obj.info.card
+    if card.additional_costs or card.alternative_costs or "X" in card.mana_cost.symbols \
+            or keywords_cast.helper_keywords(obj) or cost_changes.per_target(obj):
+        return False
+    spell = card.spell
+    specs = list(attachments.aura_specs(obj)) if spell is None else list(spell.targets)
+    if spell is not None and isinstance(spell.effect, ir.Modal):
+        for mode in spell.effect.modes:
+            specs.extend(mode.targets)
+    return all(spec.kind in ("player", "any") or spec.filter.zone not in _OUTSIDE_ZONES
+               for spec in specs)
 
 
 def _choose_objects(game: Game, decision: Decision) -> list[Action]:
@@ -214,7 +264,8 @@ def _priority(game: Game, player: int, action: Action,
         obj = game.objects.get(action.source)
         abilities = obj.info.card.abilities if obj is not None else ()
         ability = abilities[action.index] if 0 <= action.index < len(abilities) else None
-        if obj is None or not isinstance(ability, ir.ActivatedAbility):
+        if obj is None or not isinstance(ability, ir.ActivatedAbility) \
+                or casting.hidden_from(game, player, obj):  # CR 400.2: says nothing of it
             raise IllegalActionError("no such activated ability", rule="CR 602.1")
         casting.require(hooks.activation_restriction(game, action))  # split second
         if listed is None or action not in listed:
@@ -297,7 +348,8 @@ def apply_action(game: Game, action: Action) -> None:
     if not ok and d.kind == "cast_copy":
         message, rule = copies.problem(game, d, action)
         raise IllegalActionError(f"{action!r}: {message}", rule=rule)
-    if not ok and isinstance(action, DeclareAttackers | DeclareBlockers):
+    if not ok and ((d.kind == "declare_attackers" and isinstance(action, DeclareAttackers))
+                   or (d.kind == "declare_blockers" and isinstance(action, DeclareBlockers))):
         problem = declaration_problem(game, action)  # CR 506.5, 508.1c, 509.1b-c
         if problem is not None:
             raise IllegalActionError(f"{action!r}: {problem[0]}", rule=problem[1])

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
-from grimoire.rules import hooks, query
+from grimoire.rules import cost_changes, hooks, query
 from grimoire.rules.activation_limits import forbidden
 from grimoire.rules.mana_production import commander_identity, could_produce
 from grimoire.rules.replacement import ProposedMana, replace_proposed
@@ -113,12 +113,36 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
             continue  # CR 701.29a: a detained permanent's mana abilities can't be activated
         if game.n_statics and forbidden(game, obj, True):
             continue  # CR 602.5: "its activated abilities can't be activated"
+        if game.n_statics:
+            options = _unchanged(game, player, obj, options)
+            if not options:
+                continue
         costs = tuple(sorted(info.mana_costs.items())) if info.mana_costs else ()
         lives = tuple(sorted(info.mana_life.items())) if info.mana_life else ()
         result.append(_candidate(oid, options, info.mana_sacrifice, costs, info.mana_pain,
                                  lives))
     result.sort(key=_rank)
     return result
+
+
+def _unchanged(game: Game, player: int, obj: GameObject,
+               options: tuple[tuple[int, Any], ...]) -> tuple[tuple[int, Any], ...]:
+    """The options whose mana ability's cost no static changes now. A mana ability whose
+    total cost an effect increases or reduces (CR 602.2b, 601.2f: "Activated abilities of
+    enchanted creature cost {3} more to activate") is not planned into a payment; its
+    controller can still activate it at priority with its changed cost (CR 605.3a)."""
+    abilities = obj.info.card.abilities
+    out = []
+    for option in options:
+        ability = abilities[option[0]] if option[0] < len(abilities) else None
+        if isinstance(ability, ir.ActivatedAbility) and (
+                ability.cost_change is not None
+                or cost_changes.ability_changes(game, obj, ability)):
+            symbols = expand_x(ability.cost.mana.symbols, 0)
+            if cost_changes.ability_changed(game, player, obj, ability, symbols) != symbols:
+                continue
+        out.append(option)
+    return tuple(out)
 
 
 def _rank(cand: Candidate) -> tuple[bool, bool, int, int]:

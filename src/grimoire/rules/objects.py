@@ -73,7 +73,7 @@ class StackInfo:
     planeswalker" (CR 702.49c)."""
     tapped: tuple[int, ...] = ()
     """The creatures tapped to pay its cost ("tap another creature": station's "its
-    power", see :mod:`grimoire.rules.vehicles`)."""
+    power", see :mod:`grimoire.mechanics.vehicles`)."""
     bindings: tuple[tuple[str, tuple[int, ...]], ...] = ()
     """For a delayed triggered ability: the objects its creator named (CR 603.7c)."""
     division: tuple[int, ...] | None = None
@@ -147,7 +147,7 @@ class GameObject:
         """Its copiable values while a copy effect applies to it (CR 707.2, 613.2a; see
         :mod:`grimoire.rules.copy_effects`)."""
         self.hidden: CardInfo | None = None
-        """The card's own info while it is face down (CR 708.2, grimoire.rules.face_down)."""
+        """The card's own info while it is face down (CR 708.2, grimoire.mechanics.face_down)."""
         """(own info, info with granted abilities) while statics grant it abilities."""
         """The card's own characteristics while an effect changes them (Animate)."""
 

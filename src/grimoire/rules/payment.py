@@ -204,7 +204,7 @@ def _cost_of(game: Game, action: CastSpell | ActivateAbility,
     ability = obj.info.card.abilities[action.index]
     assert isinstance(ability, ir.ActivatedAbility)
     exclude = costs.payment_exclusions(ability.cost.parts, obj.id, action.costs)
-    return manapay.expand_x(ability.cost.mana.symbols, action.x), exclude, None
+    return casting.activation_mana(game, player, obj, ability, action.x), exclude, None
 
 
 def _has_mana_triggers(game: Game) -> bool:

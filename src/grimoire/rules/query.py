@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import layers
+from grimoire.rules import hooks, layers
 from grimoire.rules.cardinfo import CardInfo
 from grimoire.rules.commander import is_commander
 from grimoire.rules.die_rollers import ability_kind, lets_roll_dice
@@ -209,9 +209,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.this_object and obj.id != source:
         return False
-    if flt.crewed_source is not None:  # "creature that crewed it this turn" (CR 702.122b)
-        from grimoire.rules.vehicles import crewed_this_turn
-        if source is None or obj.id not in crewed_this_turn(game, source, flt.crewed_source):
+    for field, test in hooks.FILTER_TESTS.items():  # fields a mechanism evaluates ("that
+        if getattr(flt, field) and not test(game, obj, flt, source):  # crewed it", CR 702.122b)
             return False
     if flt.excluding is not None and game.resolving and \
             obj.id in game.resolving[-1].bindings.get(flt.excluding, ()):
@@ -226,10 +225,6 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     if flt.dealt_damage is not None and not _dealt_damage(
             game, obj.id, source if flt.dealt_damage == "by_source" else None):
         return False
-    if flt.not_phased_out_with_source and source is not None and game.phasing is not None:
-        from grimoire.rules.phasing import phased_out_with
-        if phased_out_with(game, source, obj.id):  # Ferris Wheel (CR 702.26)
-            return False
     if flt.with_targets and (obj.stack is None or not any(obj.stack.targets)):
         return False  # "spell or ability with one or more targets"
     if flt.single_target and (obj.stack is None

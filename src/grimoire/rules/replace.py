@@ -81,9 +81,12 @@ class ProposedLife:
 
 @dataclass(frozen=True, slots=True)
 class ProposedDraw:
-    """``player`` would draw a card (CR 121.2: each card is drawn one at a time)."""
+    """``player`` would draw a card (CR 121.2: each card is drawn one at a time).
+    ``plain``: the player chose to draw it, declining every optional ("you may ... instead")
+    replacement of this draw (dredge, CR 702.52a): those no longer apply to it."""
 
     player: int
+    plain: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,12 +145,20 @@ PROVIDERS: dict[type, list[Provider]] = {}
 F = TypeVar("F")
 
 
-def provider(*event_types: type) -> Callable[[F], F]:
+_ORDERS: dict[Provider, int] = {}
+
+
+def provider(*event_types: type, order: int = 50) -> Callable[[F], F]:
     """Register ``(game, proposed) -> replacements`` for proposed events of these types.
-    Providers are pure: they compute what would happen and change nothing."""
+    Providers are pure: they compute what would happen and change nothing. Their effects
+    are offered (and, when nobody chooses, applied) by ``order``, then registration order:
+    rule-based effects an object carries before statics' (timestamps, CR 616.1)."""
     def register(func: F) -> F:
+        _ORDERS[func] = order  # type: ignore[index]
         for event_type in event_types:
-            PROVIDERS.setdefault(event_type, []).append(func)  # type: ignore[arg-type]
+            found = PROVIDERS.setdefault(event_type, [])
+            found.append(func)  # type: ignore[arg-type]
+            found.sort(key=lambda p: _ORDERS.get(p, 50))  # (stable: registration order)
         return func
     return register
 
@@ -167,12 +178,24 @@ ENTRY_WORDS = frozenset({"EntersAsCopy"})
 """A card that asks a question as it enters (CR 614.1c, 707.5: "enter as a copy")."""
 
 
+OUTSIDE_WORDS: set[str] = set()
+"""Keywords of cards whose replacement effects work outside the battlefield (dredge, from a
+graveyard, CR 702.52a): a game with such a card consults the pipeline, and may ask, even with
+no replacement static on the battlefield. A mechanism adds its keyword when imported."""
+
+
+def outside_replacements(game: Game) -> bool:
+    """Whether a card of the game has a replacement effect that works outside the
+    battlefield (:data:`OUTSIDE_WORDS`)."""
+    return bool(OUTSIDE_WORDS) and not OUTSIDE_WORDS.isdisjoint(game.vocabulary)
+
+
 def may_ask(game: Game) -> bool:
     """Whether two effects could apply to one event now (replacement statics on the
-    battlefield, or shields), or a card of the game asks as it enters. With none, nothing
-    is entered (the common case, fast)."""
+    battlefield, shields, a card's replacement outside the battlefield), or a card of the
+    game asks as it enters. With none, nothing is entered (the common case, fast)."""
     return bool(game.n_statics or game.regeneration or game.prevention) or not \
-        ENTRY_WORDS.isdisjoint(game.vocabulary)
+        ENTRY_WORDS.isdisjoint(game.vocabulary) or outside_replacements(game)
 
 
 def can_ask() -> bool:

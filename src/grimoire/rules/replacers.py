@@ -51,7 +51,7 @@ def _statics(game: Game, kind: type | tuple[type, ...]
 # --- zone changes ----------------------------------------------------------------------
 
 
-@rp.provider(rp.ProposedMove)
+@rp.provider(rp.ProposedMove, order=10)
 def _own_rules(game: Game, move: rp.ProposedMove) -> Iterator[rp.Replacement]:
     """Replacements the moving object carries (CR 614.1a): exiled instead."""
     obj = game.objects[move.oid]
@@ -70,10 +70,6 @@ def _own_rules(game: Game, move: rp.ProposedMove) -> Iterator[rp.Replacement]:
                                  exile)
         if to == "graveyard" and "exile_if_dies" in flags and frm == "battlefield":
             yield rp.Replacement(("exile_if_dies", obj.id), "exile it (CR 614.1a)", exile)
-    if game.attractions is not None and to in ("graveyard", "hand", "library") \
-            and obj.kind == "card" and "Attraction" in obj.info.subtypes:
-        yield rp.Replacement(("junkyard", obj.id), "the junkyard (CR 717.6)",
-                             with_(move, to_zone="command"))
 
 
 def _graveyard_applies(game: Game, source: GameObject, effect: ir.GraveyardReplacement,
@@ -176,12 +172,14 @@ def _shields(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
         if recipient not in (0, event.target) or (combat_only and not event.combat) \
                 or from_source not in (0, event.source):
             continue
+        if len(shield) > 5 and not _shield_filters(game, event, shield[5]):
+            continue
         once = len(shield) > 4 and bool(shield[4])
         if left < 0:  # all of it
             used, remains = event.amount, None if once else shield
         else:
             used = min(left, event.amount)
-            remains = (recipient, left - used, combat_only, from_source) \
+            remains = (recipient, left - used, combat_only, from_source, *shield[4:]) \
                 if left - used > 0 else None
 
         def use(g: Game, shield: Any = shield, remains: Any = remains) -> None:
@@ -196,6 +194,26 @@ def _shields(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
         yield rp.Replacement(("shield", i), "prevent that damage (CR 615)",
                              with_(event, amount=event.amount - used),
                              None if remains == shield else use)
+
+
+def _shield_filters(game: Game, event: rp.ProposedDamage, filters: Any) -> bool:
+    """Whether a shield's filters (``(controller, sources, recipients, source id)``, from
+    :class:`~grimoire.oracle.ir.PreventDamage` ``by`` / ``to_also``) take in this damage, read
+    as it would be dealt (CR 615.1a): "by attacking creatures" (the source now), "to you and
+    creatures you control" (the recipient now; a player is covered by its own shield)."""
+    controller, sources, recipients, source_id = filters
+    if sources is not None:
+        dealer = _source(game, event.source)
+        if dealer is None or not query.matches(game, dealer, sources, controller,
+                                               source_id):
+            return False
+    if recipients is not None:
+        if event.target < 0:
+            return False
+        obj = game.objects.get(event.target)
+        if obj is None or not query.matches(game, obj, recipients, controller, source_id):
+            return False
+    return True
 
 
 def _recipient_controller(game: Game, target: int) -> int | None:

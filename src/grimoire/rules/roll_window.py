@@ -51,7 +51,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, Literal
 
 from grimoire.oracle import ir
-from grimoire.rules import costs, manapay
+from grimoire.rules import cost_changes, costs, manapay
 from grimoire.rules import events as ev
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.casting import ability_problem
@@ -144,7 +144,8 @@ def _ability_payments(game: Game, player: int, oid: int, index: int,
             or ability_problem(game, player, obj, index, ability, roll_window=True) is not None:
         return []
     cost = ability.cost
-    symbols = manapay.expand_x(cost.mana.symbols, 0)
+    symbols = cost_changes.ability_changed(game, player, obj, ability,  # CR 602.2b
+                                           manapay.expand_x(cost.mana.symbols, 0))
     return [c for c in costs.choices(game, player, cost.parts, oid)
             if costs.mana_plan(game, player, symbols,
                                costs.payment_exclusions(cost.parts, oid, c)) is not None]
@@ -250,7 +251,9 @@ def _apply(game: Game, win: Window, ign: Ignoring, player: int,
         game.emit(ev.AbilityActivated(player, oid, obj.name, key))
         chosen: tuple[int, ...] = option[4]
         exclude = costs.payment_exclusions(ability.cost.parts, oid, chosen)
-        costs.pay_mana(game, player, manapay.expand_x(ability.cost.mana.symbols, 0), exclude)
+        costs.pay_mana(game, player, cost_changes.ability_changed(  # CR 602.2b, 601.2f
+            game, player, obj, ability, manapay.expand_x(ability.cost.mana.symbols, 0)),
+                       exclude)
         costs.pay_parts(game, player, ability.cost.parts, oid, chosen)
         by = player  # Pippa ruling: the player who rerolls rolls the new die
     else:

@@ -20,15 +20,12 @@ from typing import TYPE_CHECKING, Any
 from grimoire.errors import DeckError, IllegalActionError, ScenarioError
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import turn, zones
+from grimoire.rules import hooks, turn, zones
 from grimoire.rules.actions import Action, Choose, Decision, Keep, TakeMulligan
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.commander import game_format
 from grimoire.rules.commander import install as install_commanders
-from grimoire.rules.loyalty import entering as with_loyalty
-from grimoire.rules.planechase import set_starting_plane
 from grimoire.rules.position import Position
-from grimoire.rules.supplementary import install_position
 
 if TYPE_CHECKING:
     from grimoire.rules.game import CardSource, Game
@@ -149,8 +146,8 @@ def _opening_actions(game: Game, seats: tuple[int, ...]) -> None:
                 data=seats[i + 1:]), "mulligan")
             return
     game.pending = None
-    if game.planechase is not None:  # CR 901.5: the starting plane
-        set_starting_plane(game)
+    for begins in hooks.GAME_BEGINS.funcs:  # CR 103.7 (the starting plane, CR 901.5)
+        begins(game)
     turn.start_turn(game, first=True)
 
 
@@ -238,7 +235,8 @@ def _attach_placed(game: Game, position: Position, placed: list[list[int]]) -> N
 def game_from_position(cls: type[Game], position: Position | dict[str, Any],
                        pool: CardSource, *, seed: int | None,
                        turn_limit: int | None,
-                       supplementary: dict[str, Any] | None = None) -> Game:
+                       supplementary: dict[str, Any] | None = None,
+                       planar_decks: Sequence[Sequence[str]] | None = None) -> Game:
     """See :meth:`Game.from_position`."""
     if not isinstance(position, Position):
         position = Position.from_dict(position)
@@ -270,18 +268,22 @@ def game_from_position(cls: type[Game], position: Position | dict[str, Any],
             obj.damage = perm.damage
             if perm.counters:
                 obj.counters = dict(perm.counters)
-            if "loyalty" not in dict(perm.counters):
-                with_loyalty(game, obj, emit=False)  # CR 306.5b, unless the position says
+            for placed_by_rules in hooks.PLACED.funcs:  # CR 306.5b: loyalty, unless
+                placed_by_rules(game, obj)  # the position says
             placed[seat].append(obj.id)
     _attach_placed(game, position, placed)
-    if supplementary is not None:  # Contraptions and Attractions (CR 717.2)
-        install_position(game, pool, supplementary, placed)
     game.active = position.active
     game.first_player = position.active
     game.turn = position.turn
     game.step = position.step
     game.tba_started = True  # the position is already inside the step
     game.priority_player = position.active
+    options = {key: value for key, value in (("supplementary", supplementary),
+                                            ("planar_decks", planar_decks))
+               if value is not None}
+    if options:  # supplementary decks (CR 717.2), Planechase (CR 901)
+        for set_up in hooks.GAME_OPTIONS.funcs:
+            set_up(game, pool, options, placed)
     game.stage = "priority_check"
     turn.advance(game)
     return game

@@ -39,6 +39,11 @@ def matcher(trigger_type: type, *event_types: type) -> Callable[[F], F]:
     return register
 
 
+TRIGGERED_ONCE = "triggered_once:"
+"""The flag an object gets when its "triggers only once each turn" ability at an index
+triggers, followed by ``<index>:<turn>`` (a new object, CR 400.7, has none)."""
+
+
 @dataclass(frozen=True, slots=True)
 class PendingTrigger:
     """A triggered ability waiting to be put on the stack."""
@@ -131,6 +136,8 @@ def _attacks(game: Game, source: GameObject, trig: object, event: object) -> lis
     assert isinstance(event, ev.AttackersDeclared)
     if trig.alone and len(event.attackers) != 1:
         return []  # CR 506.5: "attacks alone": the only creature declared as an attacker
+    if len(event.attackers) < trig.at_least:
+        return []  # battalion: "and at least two other creatures attack" (CR 508.1)
     hits: list[Hit] = [(a, None) for a, _ in event.attackers  # CR 508.3a
                        if _self_or_filter(game, source, trig.filter, game.objects.get(a), a)]
     if trig.with_greater_power or trig.most_life:  # training, dethrone (CR 702.149a, 702.105a)
@@ -288,7 +295,9 @@ def _damage(game: Game, source: GameObject, trig: object, event: object) -> list
         return []
     if trig.recipient != "any" and not _recipient_ok(game, source, trig.recipient, event.target):
         return []
-    if not _self_or_filter(game, source, trig.filter, game.objects.get(oid), oid):
+    # CR 608.2h: a spell that dealt the damage may have left the stack since: as it last was
+    dealer = game.objects.get(oid) or game.last_known.get(oid)
+    if not _self_or_filter(game, source, trig.filter, dealer, oid):
         return []
     player = -1 - event.target if event.target < 0 else None
     if trig.recipient == "creature" and not trig.receives:
@@ -318,7 +327,7 @@ def _visit_roll(game: Game, source: GameObject, trig: object, event: object) -> 
 @matcher(ir.PhasedTrigger, ev.Phased)
 def _phased(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     # CR 702.26: "whenever ~ phases in / out" (a phasing-out permanent is checked as the
-    # event happens, before it leaves: CR 603.10a, grimoire.rules.phasing)
+    # event happens, before it leaves: CR 603.10a, grimoire.mechanics.phasing)
     assert isinstance(trig, ir.PhasedTrigger) and isinstance(event, ev.Phased)
     if event.out != trig.out:
         return []
@@ -337,7 +346,7 @@ def _attraction_visited(game: Game, source: GameObject, trig: object,
 
 @matcher(ir.CrankTrigger, ev.Cranked)
 def _crank(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
-    # Unstable: "Whenever you crank ~" (see grimoire.rules.contraptions).
+    # Unstable: "Whenever you crank ~" (see grimoire.mechanics.contraptions).
     assert isinstance(event, ev.Cranked)
     if event.object != source.id or event.player != source.controller:
         return []
@@ -399,6 +408,11 @@ def _check_source(game: Game, source: GameObject, event: object,
             if ability.condition is not None and not intervening_if(
                     game, pending, ability.condition, _own_x(source, ability)):
                 continue  # CR 603.4: the intervening "if" is false: it doesn't trigger
+            if ability.once_each_turn:  # "This ability triggers only once each turn."
+                flag = f"{TRIGGERED_ONCE}{index}:{game.turn}"
+                if flag in source.flags:
+                    continue
+                source.flags = source.flags | {flag}
             if ability.is_mana_ability:  # CR 605.3b: resolves at once
                 game.resolve_trigger_now(pending, ability)
             else:

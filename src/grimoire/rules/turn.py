@@ -80,8 +80,7 @@ def advance(game: Game) -> None:
                 # CR 800.4j: a player who left the game never receives priority; with
                 # the active player gone, the next player in turn order receives it.
                 game.priority_player = game.next_player(game.priority_player)
-            game.set_pending(Decision("priority", game.priority_player, rule="CR 117"),
-                             "priority")
+            game.set_pending(_priority_decision(game.priority_player), "priority")
             return
         elif stage == "resolve_top":
             resolve_top(game)
@@ -99,6 +98,17 @@ def advance(game: Game) -> None:
         else:
             return  # a decision is pending
     game.pending = None
+
+
+_PRIORITY: dict[int, Decision] = {}
+
+
+def _priority_decision(player: int) -> Decision:
+    """``player``'s priority decision (CR 117): one shared, immutable value per seat."""
+    decision = _PRIORITY.get(player)
+    if decision is None:
+        decision = _PRIORITY[player] = Decision("priority", player, rule="CR 117")
+    return decision
 
 
 # --- steps -------------------------------------------------------------------------
@@ -182,7 +192,7 @@ MONARCH = ir.CardDefinition("The Monarch", oracle_text=(
     "At the beginning of the monarch's end step, that player draws a card."))
 SOURCELESS: dict[str, ir.CardDefinition] = {MONARCH.name: MONARCH}
 """What a sourceless triggered ability is called on the stack, by its pending name
-(CR 722.2, 901.8); :mod:`grimoire.rules.planechase` adds its planeswalking ability."""
+(CR 722.2, 901.8); :mod:`grimoire.mechanics.planechase` adds its planeswalking ability."""
 
 
 def _monarch_draws(game: Game) -> None:
@@ -355,6 +365,8 @@ def end_step(game: Game) -> None:
     game.mana_riders = ()  # CR 106.4: the mana (and what rode on it) is gone
     step = game.step
     if step == "end_of_combat":
+        if game.combat.attackers or game.combat.blocking:
+            game.version += 1  # "attacking"/"blocking" no longer hold (grimoire.rules.layers)
         game.combat.clear()  # CR 511.3
     nxt: str
     if step == "cleanup":

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import cast_options, hooks, query, targets, this_way
 from grimoire.rules import events as ev
+from grimoire.rules.mana_spent import spent_on
 from grimoire.rules.objects import GameObject, Seat
 from grimoire.rules.registry import UnsupportedEffectError
 
@@ -344,6 +345,15 @@ def effect_amount(game: Game, res: Resolution, amount: object, you: int) -> int:
     return max(0, amount_value(game, res, amount, you))
 
 
+def _mana_value(obj: GameObject) -> int:
+    """CR 202.3e: a spell on the stack (or last known there) with X in its mana cost counts
+    X as the value chosen for it; elsewhere X is 0 (CR 202.3b)."""
+    value = obj.info.mana_value
+    if obj.zone == "stack" and obj.x > 0:
+        value += obj.x * obj.info.card.mana_cost.symbols.count("X")
+    return value
+
+
 def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
     """The number an amount stands for now."""
     if isinstance(amount, ir.Fixed):
@@ -400,7 +410,7 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         for obj in [lki(game, o) for o in res.bindings.get(amount.ref.name, ())] \
                 if isinstance(amount.ref, ir.Bound) else lki_objects(game, res, amount.ref):
             if obj is not None:
-                total += {"mana_value": obj.info.mana_value, "power": query.power(game, obj),
+                total += {"mana_value": _mana_value(obj), "power": query.power(game, obj),
                           "toughness": query.toughness(game, obj)}[amount.stat]
         return total
     if isinstance(amount, ir.EventAmount):
@@ -672,6 +682,9 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
     if isinstance(cond, ir.KickedWith):  # CR 702.33f: "kicked with its {1}{B} kicker"
         spell = game.objects.get(res.source) or game.last_known.get(res.source)
         return spell is not None and cast_options.kicked_with(spell, cond.cost)
+    if isinstance(cond, ir.ManaSpentToCast):  # CR 601.2h: recorded as the mana was spent
+        spell = game.objects.get(res.source) or game.last_known.get(res.source)
+        return spell is not None and spent_on(spell.flags, cond.color) >= cond.at_least
     if isinstance(cond, ir.SomePlayerLife):  # "a player has 13 or less life" (CR 119.1)
         return any(query._compare(game.players[p].life, cond.check)
                    for p in players(game, res, cond.players))

@@ -19,6 +19,7 @@ from grimoire.rules.replace import (
     ProposedMove,
     ProposedTokens,
     ProposedWin,
+    outside_replacements,
     replace,
 )
 
@@ -152,7 +153,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     if to_zone == "graveyard" and moving.zone == "hand" and hooks.DISCARD_REPLACED.funcs:
         discarded = hooks.discard_replacement(game, moving)  # madness (CR 702.35a)
         to_zone = "exile" if discarded is not None else to_zone
-    if moving.flags or game.n_statics or moving.info.statics or game.attractions is not None:
+    if moving.flags or game.n_statics or moving.info.statics or game.move_replacers:
         # CR 614.1a, 616: flashback, unearth, Rest in Peace, an Attraction's junkyard ...
         asked = to_zone
         to_zone = replace(game, ProposedMove(oid, moving.zone, to_zone)).to_zone
@@ -296,7 +297,7 @@ def draw(game: Game, player: int, count: int = 1) -> list[int]:
     drawn: list[int] = []
     p = game.players[player]
     for _ in range(count):
-        if game.n_statics:
+        if game.n_statics or outside_replacements(game):  # (dredge: CR 702.52a)
             replaced = replace(game, ProposedDraw(player))
             if isinstance(replaced, ProposedWin):  # CR 614.6: an empty-draw win instead
                 game.win(replaced.player, "drew from an empty library with an effect "

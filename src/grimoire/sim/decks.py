@@ -44,7 +44,7 @@ def game_options(decks: Sequence[Deck], format: str | None = None) -> dict[str, 
     """``contraptions``, ``attractions`` and ``planar_decks`` for ``Game.new``, one list per
     seat, for each section some deck has. A Planechase game needs a planar deck for every
     player (CR 901.3): ``Game.new`` rejects an empty one with a
-    :class:`~grimoire.rules.planechase.PlanarDeckError` naming the rule.
+    :class:`~grimoire.mechanics.planechase.PlanarDeckError` naming the rule.
 
     ``format``: with ``"commander"`` or ``"duel_commander"``, also ``format`` and each
     deck's ``commanders`` (its Commander section, CR 903.3)."""

@@ -34,9 +34,9 @@ from grimoire.agents.ai.responses import fizzle_bonus, top_is_mine
 from grimoire.agents.ai.statics import attach_value, is_aura
 from grimoire.agents.ai.values import EffectContext, value
 from grimoire.errors import GrimoireError
+from grimoire.mechanics import face_down
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import face_down
 from grimoire.rules.ability_modes import modal_of
 from grimoire.rules.actions import (
     Action,

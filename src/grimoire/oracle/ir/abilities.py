@@ -8,6 +8,7 @@ from typing import Literal, TypeAlias
 from grimoire.core.mana import ManaCost
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.conditions import Condition
+from grimoire.oracle.ir.cost_changes import SpellCostChange
 from grimoire.oracle.ir.costs import AdditionalCost, AlternativeCost, Cost
 from grimoire.oracle.ir.effects import Effect
 from grimoire.oracle.ir.filters import ObjectFilter, ZoneName
@@ -59,6 +60,10 @@ class ActivatedAbility:
     cycling: bool = False
     """A cycling or typecycling ability (CR 702.29a, 702.29e-f): activating it cycles the
     card ("when you cycle", "cycle or discard" triggers, CR 702.29c-d)."""
+    cost_change: SpellCostChange | None = None
+    """ "This ability costs {1} less to activate for each creature card in your graveyard"
+    (CR 602.2b, 601.2f): the ability's own cost change (``spells`` is None; ``per``,
+    ``condition`` and ``x`` read as the cost is determined)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +80,10 @@ class TriggeredAbility:
     text: str = ""
     zone: ZoneName = "battlefield"
     """Where it functions (CR 113.6k: "return this card from your graveyard" triggers there)."""
+    once_each_turn: bool = False
+    """ "This ability triggers only once each turn.": after it has triggered, the same object's
+    ability doesn't trigger again that turn (its text limits CR 603.2c; the wording of
+    CR 702.179d); a new object (CR 400.7) may trigger again."""
 
 
 @dataclass(frozen=True, slots=True)

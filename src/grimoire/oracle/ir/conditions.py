@@ -175,6 +175,17 @@ class Suspended:
     it); "if this card is suspended" (grimoire.mechanics.suspend)."""
 
 
+@dataclass(frozen=True, slots=True)
+class ManaSpentToCast:
+    """ "If {W} was spent to cast ~" / "if at least three white mana was spent to cast this
+    spell" (adamant): at least ``at_least`` mana of ``color`` (a letter of WUBRG) was spent
+    on the total cost of the spell (CR 601.2h); read by the spell or the permanent it became.
+    A copy had no mana spent on it (CR 707.10; Dryad's Caress ruling)."""
+
+    color: str
+    at_least: int = 1
+
+
 TurnEventName = Literal[
     "creature_died", "you_attacked", "you_gained_life", "opponent_lost_life",
     "permanent_left_your_control", "you_cast_spell", "you_visited_attraction",
@@ -237,7 +248,7 @@ class RolledThisTurn:
 @dataclass(frozen=True, slots=True)
 class HadNoCounters:
     """The source, as it last existed on the battlefield, "had no <kind> counters on it"
-    (persist CR 702.79a, undying CR 702.93a; grimoire.rules.return_keywords)."""
+    (persist CR 702.79a, undying CR 702.93a; grimoire.mechanics.return_keywords)."""
 
     kind: str
 
@@ -262,5 +273,5 @@ Condition: TypeAlias = (
     | HappenedThisTurn | PlayerStatus | Unimplemented
     | NotedOnSource | WonFlip | RolledThisTurn | ControlledSinceLastUpkeep | HadNoCounters
     | SomePlayerLife | KickedWith | DealtDamageThisTurn | AttackedWithThisTurn
-    | SomePlayerCardsIn | Suspended
+    | SomePlayerCardsIn | Suspended | ManaSpentToCast
 )

@@ -1,6 +1,7 @@
-"""Static abilities that change what spells cost or forbid activating abilities
-(CR 601.2f, 118.7, 602.5): compiled by :mod:`grimoire.oracle.cost_text` and
-:mod:`grimoire.oracle.activation_text`, executed by :mod:`grimoire.rules.cost_changes` and
+"""Static abilities that change what spells and activated abilities cost or forbid
+activating abilities (CR 601.2f, 602.2b, 118.7, 602.5): compiled by
+:mod:`grimoire.oracle.cost_text` and :mod:`grimoire.oracle.activation_text`, executed by
+:mod:`grimoire.rules.cost_changes` and
 :mod:`grimoire.rules.activation_limits`."""
 
 from __future__ import annotations
@@ -52,4 +53,23 @@ class CantActivate:
     "unless they're mana abilities")."""
 
     filter: ObjectFilter
+    except_mana: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityCostChange:
+    """ "Activated abilities of enchanted creature cost {3} more to activate" (Oppressive
+    Rays), "Activated abilities of creatures you control cost {2} less to activate",
+    "Activated abilities cost {2} more to activate unless they're mana abilities": a static
+    ability that changes the total cost of the activated abilities of the objects ``sources``
+    matches (CR 602.2b applies CR 601.2f to activation costs).
+
+    ``generic``: generic mana more or less (``more``); ``colored``: colored symbols an
+    increase adds (a generic reduction reduces only the generic component, CR 118.7a);
+    ``except_mana``: "unless they're mana abilities" (CR 605.1a)."""
+
+    generic: int
+    sources: ObjectFilter
+    more: bool = False
+    colored: tuple[str, ...] = ()
     except_mana: bool = False

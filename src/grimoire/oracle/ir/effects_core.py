@@ -308,7 +308,8 @@ class GrantKeywords:
     duration: Duration = "end_of_turn"
     until_roll: int | None = None
     """ "until end of turn, or until any player rolls a 1, whichever comes first": the
-    effect also ends when any player rolls this result (grimoire.rules.roll_duration)."""
+    effect also ends when any player rolls this result (CR 611.2a;
+    grimoire.rules.continuous.until_roll_tag)."""
 
 
 @dataclass(frozen=True, slots=True)

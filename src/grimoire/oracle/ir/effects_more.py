@@ -368,7 +368,8 @@ class Myriad:
 class Animate:
     """``what`` becomes a ``power``/``toughness`` creature with ``card_types``, ``subtypes``
     and ``keywords`` for ``duration`` (CR 613.1d layer 4, 613.4b layer 7b, 613.1f layer 6);
-    it keeps its other types ("becomes an X/X Insect artifact creature with flying")."""
+    with ``keep_types`` it keeps its other types ("becomes an X/X Insect artifact creature
+    with flying")."""
 
     what: ObjectRef
     power: Amount
@@ -379,6 +380,10 @@ class Animate:
     duration: Duration = "end_of_turn"
     colors: tuple[str, ...] = ()
     """ "becomes a 3/3 green Ape creature": its color becomes these (CR 613.1e, layer 5)."""
+    keep_types: bool = True
+    """CR 205.1b: it keeps its card types and subtypes ("It's still a land", "that's still a
+    planeswalker", "becomes an artifact creature"); False: CR 205.1a, the new card types and
+    subtypes replace the old ("an enchantment becomes a 4/4 Serpent creature")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -591,6 +596,14 @@ class PreventDamage:
     """ "The next time a <filter> source of your choice would deal damage ... this turn,
     prevent that damage" (CR 615.7): the source is chosen on resolution and the shield
     is used up by the next damage that source would deal."""
+    by: ObjectFilter | None = None
+    """ "... dealt this turn by attacking creatures", "... by colorless sources": only damage
+    from a source that matches as the damage would be dealt (CR 615.1a; not locked in: a
+    source that becomes colorless later is included, Lithomancer's Focus ruling)."""
+    to_also: ObjectFilter | None = None
+    """ "to you and creatures you control": besides ``to``, the permanents that match as
+    the damage would be dealt (Safe Passage ruling: creatures that weren't on the
+    battlefield as it resolved are included)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,7 +74,7 @@ class RolledDieBecomesToken:
     """ "Roll a six-sided die. It becomes a green Die creature token with power and toughness
     each equal to its result" (Pippa, Duchess of Dice; its ruling: the die rolled
     represents the token): a ``token`` whose power and toughness are the result, and which
-    is a die that "reroll any die" can reroll (:mod:`grimoire.rules.die_creatures`)."""
+    is a die that "reroll any die" can reroll (:mod:`grimoire.mechanics.die_creatures`)."""
 
     token: TokenSpec
 
@@ -100,7 +100,7 @@ class EntersTappedEffect:
 KeywordActionName = Literal[
     "adapt", "explore", "venture", "learn", "ring_tempts", "incubate", "amass", "bolster",
     "support", "populate", "discover", "connive", "take_initiative", "detain", "manifest_dread",
-    "extra_turn", "manifest", "cloak", "goad",
+    "extra_turn", "manifest", "cloak", "goad", "ascend",
 ]
 
 
@@ -112,7 +112,8 @@ class KeywordAction:
     (701.44a), bolster N (701.33a), support N (701.35a), populate (701.30a), discover N
     (701.55a), connive (701.47a), detain (701.29a), goad (701.38a), manifest dread (701.60);
     manifest (701.34a) and cloak (701.56a) the top card of your library;
-    take the initiative (CR 723); take an extra turn after this one (CR 500.7).
+    take the initiative (CR 723); take an extra turn after this one (CR 500.7); ascend on an
+    instant or sorcery (CR 702.131a, the spell's first instruction).
 
     ``what``: the permanent that explores/connives or the detained object; ``amount``: N;
     ``subtype``: the amass subtype.
@@ -281,7 +282,7 @@ class Planeswalk:
     """The planar controller planeswalks (CR 701.24b): each face-up plane and phenomenon goes
     to the bottom of its owner's planar deck, then the top card of their planar deck is
     turned face up. ``from_die``: the planeswalking ability of a planar die roll (CR 901.8),
-    which "chaos ensues instead" effects replace. See :mod:`grimoire.rules.planechase`."""
+    which "chaos ensues instead" effects replace. See :mod:`grimoire.mechanics.planechase`."""
 
     from_die: bool = False
 

@@ -114,7 +114,7 @@ class ObjectFilter:
     """Only creatures that crewed (``"crew"``, CR 702.122b) or saddled (``"saddle"``, CR
     702.171c) the source this turn: "creature that crewed it this turn"."""
     face_down: bool | None = None
-    """ "face-down creature" (True) / "face-up" (False): CR 708 (grimoire.rules.face_down)."""
+    """ "face-down creature" (True) / "face-up" (False): CR 708 (grimoire.mechanics.face_down)."""
     chosen_quality: Literal["type", "color", "not_type"] | None = None
     """ "of the chosen type" / "of the chosen color": what the source chose as it entered
     (CR 607.2d: the abilities are linked)."""

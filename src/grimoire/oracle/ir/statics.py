@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Literal, TypeAlias
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.conditions import Condition
 from grimoire.oracle.ir.copies import EntersAsCopy
-from grimoire.oracle.ir.cost_changes import CantActivate, SpellCostChange
+from grimoire.oracle.ir.cost_changes import AbilityCostChange, CantActivate, SpellCostChange
 from grimoire.oracle.ir.costs import Cost
 from grimoire.oracle.ir.effects_more import RollDice
 from grimoire.oracle.ir.filters import ObjectFilter
@@ -516,7 +516,7 @@ StaticEffect: TypeAlias = (
     | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement
-    | SpellCostChange | CantActivate | DamagePrevention | UntapDuringOthers
+    | SpellCostChange | AbilityCostChange | CantActivate | DamagePrevention | UntapDuringOthers
     | CastAsThoughFlash | DamageRedirect
     | Unimplemented
 )

@@ -59,6 +59,10 @@ class AttacksTrigger:
     most_life: bool = False
     """ "attacks the player with the most life or tied for most life" (dethrone, CR
     702.105a)."""
+    at_least: int = 0
+    """ "Whenever this creature and at least two other creatures attack" (battalion): it
+    triggers only if at least this many creatures (it among them) were declared as
+    attackers (CR 508.1, 508.3a)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from typing import Literal
 from grimoire.oracle.amounts import (
     NUMBER_RE,
     for_each_amount,
+    parse_amount,
     parse_number,
     result_count,
     that_much,
@@ -293,6 +294,10 @@ def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
             raise ParseFailure(rest, "'that creature' without an antecedent")
         amount_of = PowerOf(ref, toughness=own.group(2) == "toughness")
         return DealDamage(amount_of, _recipient(own.group(3), ctx), source)
+    valued = re.fullmatch(r"damage equal to (that spell's|that card's) mana value to (.+)", rest)
+    if valued:  # "equal to that spell's mana value" (a cast trigger's spell, CR 202.3)
+        amount = parse_amount(f"{valued.group(1)} mana value", ctx)
+        return DealDamage(amount, _recipient(valued.group(2), ctx), as_object(subject))
     divided = re.fullmatch(
         r"(" + NUMBER_RE + r") damage divided as you choose among "
         r"(any number of|one or two|one, two, or three|one or more) "
@@ -342,6 +347,9 @@ def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
 def _recipient(text: str, ctx: Context) -> ObjectRef | PlayerRef:
     if text == "itself":
         return ThisObject()
+    chosen = [i for i, spec in enumerate(ctx.targets) if spec.kind == "any"]
+    if text == "that permanent or player" and len(chosen) == 1:
+        return TargetRef(chosen[0])  # "Choose any target. ... to that permanent or player"
     try:
         return parse_player(text, ctx)
     except ParseFailure:

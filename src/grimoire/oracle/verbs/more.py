@@ -8,9 +8,11 @@ from dataclasses import replace
 
 from grimoire.core.mana import ManaCost
 from grimoire.oracle.amounts import NUMBER_RE, parse_amount, parse_number, that_much
+from grimoire.oracle.animate_text import with_clause
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.copy_text import become_copy
 from grimoire.oracle.costs import parse_cost
+from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.oracle.filters import COLOR_WORDS, parse_filter
 from grimoire.oracle.graveyards_text import shuffle_into_library
 from grimoire.oracle.ir import (
@@ -34,6 +36,7 @@ from grimoire.oracle.ir import (
     CreateTokenCopy,
     CreateTokens,
     DoesntUntap,
+    Duration,
     EachOpponent,
     EachPlayer,
     Effect,
@@ -42,6 +45,7 @@ from grimoire.oracle.ir import (
     Fight,
     Fixed,
     FlipCoin,
+    GainAbilities,
     HandOf,
     HighestRollers,
     InstallResults,
@@ -94,7 +98,6 @@ from grimoire.oracle.mana_text import parse_add
 from grimoire.oracle.refs import library_owner, parse_object, parse_player
 from grimoire.oracle.tokens import PREDEFINED_TOKENS
 from grimoire.oracle.vehicles import become_types
-from grimoire.oracle.verbs.common import keyword_names
 from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
 
 
@@ -443,23 +446,34 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
             continue
         elif word in _TYPES_WORDS:
             types.append(word)
-        elif word[:1].isupper() and word.isalpha():
+        elif word[:1].isupper() and word.replace("-", "").isalpha():  # "Assembly-Worker"
             subtypes.append(word)
         else:
             raise ParseFailure(rest, f"unknown type word {word!r}")
     if "creature" not in types:
         raise ParseFailure(rest, "becomes a noncreature")
-    keywords = keyword_names(match.group(4)) if match.group(4) else ()
-    return Animate(
-        as_object(subject),
+    keywords, all_types, gained = with_clause(match.group(4)) if match.group(4) else (
+        (), False, ())
+    if all_types:  # CR 205.3m: "all creature types" (every one, as changeling, 702.73a)
+        subtypes.extend(sorted(CREATURE_TYPES - set(subtypes)))
+    what = as_object(subject)
+    duration: Duration = "end_of_turn" if match.group(5) else "permanent"
+    animate = Animate(
+        what,
         parse_number(match.group(1), ctx),
         parse_number(match.group(2), ctx),
         tuple(types),
         tuple(subtypes),
         keywords,
-        "end_of_turn" if match.group(5) else "permanent",
+        duration,
         tuple(c for c in "WUBRG" if c in colors),
+        # CR 205.1b: "[creature types] artifact creature" keeps the other types; else the
+        # new types replace them (CR 205.1a) unless "It's still a land" follows
+        keep_types="artifact" in types,
     )
+    if not gained:
+        return animate
+    return Sequence((animate, GainAbilities(what, gained, duration)))  # CR 613.1f
 
 
 @verb("reveal")

@@ -337,3 +337,11 @@ def _pay(game: Game, part: ir.TapPowerCost, chosen: list[int], source: int | Non
 
 
 hooks.COST_PARTS[ir.TapPowerCost] = hooks.CostPart(options, _pay)
+
+
+def _crewed_it(game: Game, obj: GameObject, flt: ir.ObjectFilter, source: int | None) -> bool:
+    """ "creature that crewed (saddled) it this turn" (CR 702.122b, 702.171b)."""
+    return source is not None and obj.id in crewed_this_turn(game, source, flt.crewed_source)
+
+
+hooks.FILTER_TESTS["crewed_source"] = _crewed_it

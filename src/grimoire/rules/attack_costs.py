@@ -1,75 +1,47 @@
-"""Costs to attack (CR 508.1g-j): "Creatures can't attack you unless their controller pays
-{2} for each creature they control that's attacking you" (Propaganda, Ghostly Prison) and
-"... you or planeswalkers you control unless their controller pays {1} for each of those
-creatures".
+"""Costs to attack (CR 508.1g-j), whatever imposes them: the kernel's side of "Creatures
+can't attack you unless their controller pays {2} for each creature they control that's
+attacking you" (Propaganda; the mechanism, :mod:`grimoire.mechanics.attack_tax`, prices each
+attack through :data:`grimoire.rules.hooks.ATTACK_COSTS`).
 
-A :class:`~grimoire.oracle.ir.CombatRestrictionStatic` with rule ``attack_tax`` (or
-``attack_tax_or_planeswalkers``) and ``tax`` N makes each creature its ``filter`` names cost
-{N} to attack the static's controller (and their planeswalkers). The active player declares
-attackers, then the total cost is locked in and paid (CR 508.1h-j), after the attackers
-tapped (CR 508.1f: an attacking creature can't tap for that mana).
+The active player declares attackers, then the total cost is locked in and paid (CR
+508.1h-j), after the attackers tapped (CR 508.1f: an attacking creature can't tap for that
+mana). :class:`CostedAttackOptions` lists exactly the declarations whose total cost the
+attacking player can pay, without expanding the product of every creature's choices: a
+dynamic programme over the creatures whose state is the cost so far (capped at the budget)
+and the number of attackers (for "can't attack alone", CR 506.5). The budget is the generic
+mana the player can make without the creatures that could attack (those may tap to attack;
+a creature with vigilance may still pay). CR 508.1d: a creature is never required to attack
+a player it must pay to attack (see :func:`grimoire.rules.attack_requirements.attack_choices`).
 
-:class:`TaxedAttackOptions` lists exactly the declarations whose total cost the attacking
-player can pay, without expanding the product of every creature's choices: a dynamic
-programme over the creatures whose state is the cost so far (capped at the budget) and the
-number of attackers (for "can't attack alone", CR 506.5). The budget is the generic mana
-the player can make without the creatures that could attack (those may tap to attack; a
-creature with vigilance may still pay). CR 508.1d: a creature is never required to attack a
-player it must pay to attack (see :func:`grimoire.rules.attack_requirements.attack_choices`).
-
->>> TaxedAttackOptions([1, 2], [[None, "a"], [None, "a"]], [[0, 2], [0, 2]], 2).__len__()
+>>> CostedAttackOptions([1, 2], [[None, "a"], [None, "a"]], [[0, 2], [0, 2]], 2).__len__()
 3
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from grimoire.oracle import ir
-from grimoire.rules import costs, query
+from grimoire.rules import costs, hooks, query
 from grimoire.rules.actions import DeclareAttackers
 from grimoire.rules.combat import AttackOptions
-from grimoire.rules.objects import GameObject, Seat, Target
+from grimoire.rules.objects import GameObject, Target
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-RULES = ("attack_tax", "attack_tax_or_planeswalkers")
+Pricer = Callable[[GameObject, Target], int]
+"""What an attacker must pay, in generic mana, to attack a target (CR 508.1h)."""
 
 
-def _taxes(game: Game) -> list[tuple[GameObject, ir.CombatRestrictionStatic]]:
-    out: list[tuple[GameObject, ir.CombatRestrictionStatic]] = []
-    if not game.n_statics:
-        return out
-    for sid in game.battlefield:
-        source = game.objects[sid]
-        for _, ability in source.info.statics:
-            eff = ability.effect
-            if isinstance(eff, ir.ConditionalStatic) and isinstance(
-                    eff.effect, ir.CombatRestrictionStatic) and eff.effect.rule in RULES:
-                if not query.static_condition(game, source, eff.condition):
-                    continue  # CR 611.3a
-                eff = eff.effect
-            if isinstance(eff, ir.CombatRestrictionStatic) and eff.rule in RULES:
-                out.append((source, eff))
-    return out
+def pricers(game: Game) -> list[Pricer]:
+    """The costs to attack the mechanisms impose in ``game`` now (none, usually)."""
+    return [p for price in hooks.ATTACK_COSTS.funcs if (p := price(game)) is not None]
 
 
-def tax_of(game: Game, found: list[tuple[GameObject, ir.CombatRestrictionStatic]],
-           attacker: GameObject, target: Target) -> int:
+def cost_of(found: list[Pricer], attacker: GameObject, target: Target) -> int:
     """The generic mana ``attacker`` costs to attack ``target`` (CR 508.1h)."""
-    player = target.index if isinstance(target, Seat) else game.objects[target].controller
-    total = 0
-    for source, rule in found:
-        if source.controller != player:
-            continue
-        if not isinstance(target, Seat) and rule.rule != "attack_tax_or_planeswalkers":
-            continue
-        if rule.filter is None or query.matches(game, attacker, rule.filter, source.controller,
-                                                source.id):
-            total += rule.tax
-    return total
+    return sum(p(attacker, target) for p in found)
 
 
 def budget(game: Game, player: int, creatures: Sequence[int], cap: int) -> int:
@@ -84,7 +56,7 @@ def budget(game: Game, player: int, creatures: Sequence[int], cap: int) -> int:
     return amount
 
 
-class TaxedAttackOptions(AttackOptions):
+class CostedAttackOptions(AttackOptions):
     """Every legal attack declaration whose total cost to attack is at most ``limit``;
     ``taxes[i][j]``: what creature ``i`` pays for its choice ``j``; ``alone``: creatures that
     can't attack alone (CR 506.5)."""
@@ -159,35 +131,35 @@ class TaxedAttackOptions(AttackOptions):
         return attackers != 2
 
 
-def costly_targets(game: Game, obj: GameObject, allowed: list[Target]) -> frozenset[Target]:
+def costly_targets(found: list[Pricer], obj: GameObject,
+                   allowed: list[Target]) -> frozenset[Target]:
     """The targets ``obj`` must pay to attack (CR 508.1d: attacking them is never required)."""
-    found = _taxes(game)
     if not found:
         return frozenset()
-    return frozenset(t for t in allowed if tax_of(game, found, obj, t))
+    return frozenset(t for t in allowed if cost_of(found, obj, t))
 
 
-def taxed_options(game: Game, creatures: list[int], choices: list[list[Target | None]],
-                  alone: Sequence[int]) -> TaxedAttackOptions | None:
+def costed_options(game: Game, found: list[Pricer], creatures: list[int],
+                   choices: list[list[Target | None]],
+                   alone: Sequence[int]) -> CostedAttackOptions | None:
     """The declarations within the player's means, if any creature's choice costs mana."""
-    found = _taxes(game)
     if not found:
         return None
-    taxes = [[0 if t is None else tax_of(game, found, game.objects[c], t) for t in opts]
+    taxes = [[0 if t is None else cost_of(found, game.objects[c], t) for t in opts]
              for c, opts in zip(creatures, choices, strict=True)]
     if not any(any(row) for row in taxes):
         return None
     cap = sum(max(row) for row in taxes)
-    return TaxedAttackOptions(creatures, choices, taxes,
-                              budget(game, game.active, creatures, cap), alone)
+    return CostedAttackOptions(creatures, choices, taxes,
+                               budget(game, game.active, creatures, cap), alone)
 
 
 def pay(game: Game, action: DeclareAttackers) -> None:
     """CR 508.1h-j: lock in the total cost of the declared attack and pay it (the attackers
     are already tapped)."""
-    found = _taxes(game)
+    found = pricers(game)
     if not found:
         return
-    total = sum(tax_of(game, found, game.objects[c], t) for c, t in action.attacks)
+    total = sum(cost_of(found, game.objects[c], t) for c, t in action.attacks)
     if total:
         costs.pay_mana(game, game.active, ("1",) * total)

@@ -15,8 +15,8 @@ implements them as the cards' reminder texts and the Unstable release notes stat
   (:class:`~grimoire.oracle.ir.CrankTrigger`) triggers on each crank
   (:class:`~grimoire.rules.events.Cranked`) and those abilities use the stack.
 
-The state is an immutable :class:`ContraptionState` on ``game.contraptions`` (copies share it;
-saves rebuild it from the setup and the action log).
+The state is an immutable :class:`ContraptionState` kept by :data:`STATE` (in
+``game.states``; copies share it, saves rebuild it from the setup and the action log).
 
 >>> state = ContraptionState(decks=((3, 4), ()), sprockets=((7, 2),), crank=(0, 0))
 >>> state.sprocket(7), state.sprocket(8), next_sprocket(3)
@@ -69,6 +69,10 @@ class ContraptionState:
         return None
 
 
+STATE: hooks.StateKey[ContraptionState] = hooks.StateKey("contraptions")
+"""The game's ContraptionState (None until the mechanism is used)."""
+
+
 @dataclass(frozen=True, slots=True)
 class CrankSprocket:
     """Internal work-list node: the active player cranks the Contraptions on ``sprocket``."""
@@ -100,12 +104,12 @@ def install(game: Game, pool: CardSource, decks: Sequence[Sequence[str]], *,
         if shuffle:
             game.rng.shuffle(ids)
         built.append(tuple(ids))
-    game.contraptions = ContraptionState(tuple(built), crank=(0,) * len(game.players))
+    STATE.set(game, ContraptionState(tuple(built), crank=(0,) * len(game.players)))
 
 
 def state(game: Game) -> ContraptionState:
     """The Contraption state (an empty one when nobody plays with Contraptions)."""
-    current = game.contraptions
+    current = STATE.get(game)
     if isinstance(current, ContraptionState):
         return current
     return ContraptionState(((),) * len(game.players), crank=(0,) * len(game.players))
@@ -117,7 +121,7 @@ def place(game: Game, oid: int, sprocket: int) -> None:
         raise DeckError(f"no sprocket {sprocket}; sprockets are 1, 2 and 3")
     current = state(game)
     kept = tuple(e for e in current.sprockets if e[0] in game.objects and e[0] != oid)
-    game.contraptions = replace(current, sprockets=(*kept, (oid, sprocket)))
+    STATE.set(game, replace(current, sprockets=(*kept, (oid, sprocket))))
 
 
 def assemble_top(game: Game, seat: int, sprocket: int) -> int | None:
@@ -130,7 +134,7 @@ def assemble_top(game: Game, seat: int, sprocket: int) -> int | None:
         return None
     decks = list(current.decks)
     decks[seat] = deck[1:]
-    game.contraptions = replace(current, decks=tuple(decks))
+    STATE.set(game, replace(current, decks=tuple(decks)))
     new = zones.move(game, deck[0], "battlefield", controller=seat)
     if new in game.objects:
         place(game, new, sprocket)
@@ -174,13 +178,13 @@ def begin_upkeep(game: Game) -> bool:
     """The active player's CRANK! counter moves to the next sprocket; when they control
     Contraptions there, start the crank (a resolution asking which to crank) and return
     True."""
-    current = game.contraptions
+    current = STATE.get(game)
     if not isinstance(current, ContraptionState):
         return False
     seat = game.active
     crank = list(current.crank)
     crank[seat] = next_sprocket(crank[seat])
-    game.contraptions = replace(current, crank=tuple(crank))
+    STATE.set(game, replace(current, crank=tuple(crank)))
     if not on_sprocket(game, seat, crank[seat]):
         return False
     res = Resolution(source=0, controller=seat, source_name="CRANK!")
@@ -219,4 +223,4 @@ _register()
 def _crank(game: Game) -> bool:
     """Unstable: cranking asks which Contraptions (a resolution) in a game with Contraption
     decks."""
-    return game.contraptions is not None and begin_upkeep(game)
+    return STATE.get(game) is not None and begin_upkeep(game)

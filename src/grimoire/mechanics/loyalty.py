@@ -28,6 +28,7 @@ from grimoire.oracle import ir
 from grimoire.rules import damage, hooks
 from grimoire.rules.actions import Choose
 from grimoire.rules.actions import Decision as Ask
+from grimoire.rules.costs import phyrexian_paid_with_life
 from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import Seat
 from grimoire.rules.registry import resolves
@@ -124,31 +125,6 @@ def pay(game: Game, source: int, part: ir.LoyaltyCost, x: int) -> None:
     _store(game, source, used + 1, extra)
 
 
-PHYREXIAN_LIFE = "phyrexian_life:"
-"""The flag prefix recording on a spell how many Phyrexian mana symbols its controller paid
-with life (CR 107.4f): 2 life each."""
-
-
-def note_phyrexian_life(spell: GameObject, life: int) -> None:
-    """Record on a spell being cast that ``life`` was paid for Phyrexian mana symbols."""
-    spell.flags = spell.flags | {f"{PHYREXIAN_LIFE}{life // 2}"}
-
-
-def phyrexian_paid_with_life(spell: GameObject | None) -> int:
-    """How many Phyrexian mana symbols were paid with life for ``spell`` (0 if none).
-
-    >>> from grimoire.rules.cardinfo import info_for
-    >>> from grimoire.rules.objects import GameObject
-    >>> spell = GameObject(1, info_for(ir.CardDefinition("X")), 0, "stack")
-    >>> note_phyrexian_life(spell, 4)
-    >>> phyrexian_paid_with_life(spell)
-    2
-    """
-    if spell is None:
-        return 0
-    return sum(int(f[len(PHYREXIAN_LIFE):]) for f in spell.flags if f.startswith(PHYREXIAN_LIFE))
-
-
 def entering(game: Game, obj: GameObject, *, emit: bool = True,
              came_from: GameObject | None = None) -> None:
     """CR 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty
@@ -224,7 +200,20 @@ def _entered_with(game: Game, obj: GameObject, came_from: GameObject | None) -> 
     entering(game, obj, came_from=came_from)  # CR 306.5b, 702.150a
 
 
+def _placed(game: Game, obj: GameObject) -> None:
+    if "loyalty" not in (obj.counters or {}):  # CR 306.5b, unless the position says
+        entering(game, obj, emit=False)
+
+
+def _problem(game: Game, player: int, obj: GameObject, ability: ir.ActivatedAbility,
+             roll_window: bool) -> tuple[str, str] | None:
+    return problem(game, player, obj, ability)  # CR 606.3, 606.6
+
+
 hooks.ENTERED_WITH.add(_entered_with, order=10)
+hooks.PLACED.add(_placed)
+hooks.ACTIVATION_PROBLEM.add(_problem)
+hooks.ACTIVATION_X.add(x_values)  # CR 606.6: "[-X]"
 
 
 def _options(game: Game, player: int, part: ir.LoyaltyCost,

@@ -6,7 +6,7 @@ The compiler writes the triggered ability (:mod:`grimoire.oracle.upkeep_keywords
 intervening "if" (CR 603.4) reads the permanent as it last existed on the battlefield
 (CR 603.10a: a leaves-the-battlefield ability looks back in time), which
 :func:`had_no_counters` finds in the game's last known information. Also toxic's total
-value (CR 702.164b), which combat damage to a player reads (grimoire.rules.damage).
+value (CR 702.164b), which combat damage to a player reads (hooks.COMBAT_DAMAGE_TO_PLAYER).
 """
 
 from __future__ import annotations
@@ -37,6 +37,18 @@ def toxic_value(source: GameObject) -> int:
     return sum(a.amount.value for a in source.info.card.abilities
                if isinstance(a, ir.Keyword) and a.name == "toxic"
                and isinstance(a.amount, ir.Fixed))
+
+
+def _toxic(game: Game, source: GameObject, player: int, amount: int,
+           keywords: frozenset[str]) -> None:
+    """CR 702.164c: combat damage from a creature with toxic to a player also gives that
+    player poison counters equal to its total toxic value."""
+    if "toxic" in keywords:
+        counters = game.players[player].counters
+        counters["poison"] = counters.get("poison", 0) + toxic_value(source)
+
+
+hooks.COMBAT_DAMAGE_TO_PLAYER.add(_toxic)
 
 
 @hooks.condition(ir.HadNoCounters)

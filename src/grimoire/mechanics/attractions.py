@@ -12,7 +12,7 @@
   The active player does it as their precombat main phase begins if they control an
   Attraction (CR 505.5, 717.4), as a turn-based action.
 
-The state is an immutable :class:`AttractionState` on ``game.attractions``.
+The state is an immutable :class:`AttractionState` kept by :data:`STATE` (in ``game.states``).
 
 >>> parse_entry("Ferris Wheel [2 3 6]")
 ('Ferris Wheel', (2, 3, 6))
@@ -26,16 +26,17 @@ grimoire.errors.DeckError: 'Kiddie Coaster': an Attraction entry names its lit-u
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from grimoire.errors import DeckError
+from grimoire.mechanics.phasing import visit_rolled
 from grimoire.oracle import ir
 from grimoire.rules import dice, hooks, zones
 from grimoire.rules import events as ev
+from grimoire.rules import replace as rp
 from grimoire.rules.cardinfo import info_for
-from grimoire.rules.phasing import visit_rolled
 from grimoire.rules.resolution import Resolution, begin
 from grimoire.rules.triggers import Hit, matcher
 from grimoire.rules.values import amount_value, players
@@ -63,6 +64,10 @@ class AttractionState:
         return ()
 
 
+STATE: hooks.StateKey[AttractionState] = hooks.StateKey("attractions")
+"""The game's AttractionState (None until the mechanism is used)."""
+
+
 def parse_entry(entry: str) -> tuple[str, tuple[int, ...]]:
     """An Attraction deck entry: the card's name and its lit-up numbers (CR 717.1)."""
     match = _ENTRY.match(entry.strip())
@@ -75,7 +80,7 @@ def parse_entry(entry: str) -> tuple[str, tuple[int, ...]]:
 
 def state(game: Game) -> AttractionState:
     """The Attraction state (an empty one when nobody plays with Attractions)."""
-    current = game.attractions
+    current = STATE.get(game)
     if isinstance(current, AttractionState):
         return current
     return AttractionState(((),) * len(game.players))
@@ -103,7 +108,9 @@ def install(game: Game, pool: CardSource, decks: Sequence[Sequence[str]], *,
         if shuffle:
             game.rng.shuffle(ids)
         built.append(tuple(ids))
-    game.attractions = AttractionState(tuple(built), tuple(lights))
+    if STATE.get(game) is None:
+        game.move_replacers += 1  # the junkyard (CR 717.6): every move is asked about
+    STATE.set(game, AttractionState(tuple(built), tuple(lights)))
 
 
 def light(game: Game, oid: int, lights: tuple[int, ...]) -> None:
@@ -112,7 +119,7 @@ def light(game: Game, oid: int, lights: tuple[int, ...]) -> None:
         raise DeckError(f"lit-up numbers are 1 to 6 (CR 717.1), not {lights}")
     current = state(game)
     kept = tuple(e for e in current.lights if e[0] in game.objects and e[0] != oid)
-    game.attractions = replace(current, lights=(*kept, (oid, tuple(sorted(set(lights))))))
+    STATE.set(game, replace(current, lights=(*kept, (oid, tuple(sorted(set(lights)))))))
 
 
 def lit_up(game: Game, oid: int, result: int) -> bool:
@@ -136,7 +143,7 @@ def open_attraction(game: Game, seat: int) -> int | None:
     lights = current.lights_of(deck[0])
     decks = list(current.decks)
     decks[seat] = deck[1:]
-    game.attractions = replace(current, decks=tuple(decks))
+    STATE.set(game, replace(current, decks=tuple(decks)))
     new = zones.move(game, deck[0], "battlefield", controller=seat)
     if new in game.objects and lights:
         light(game, new, lights)
@@ -205,10 +212,22 @@ def junkyard(game: Game, seat: int) -> tuple[int, ...]:
 def _visit(game: Game) -> bool:
     """CR 505.5, 717.4: the roll to visit Attractions (a resolution), after the Saga lore
     counters of the same turn-based step."""
-    return game.attractions is not None and begin_main(game)
+    return STATE.get(game) is not None and begin_main(game)
 
 
 hooks.step_begins("main1").add(_visit, order=60)
+
+
+@rp.provider(rp.ProposedMove, order=20)
+def _junkyard(game: Game, move: rp.ProposedMove) -> Iterator[rp.Replacement]:
+    """CR 717.6: an Attraction card that would be put into a graveyard, a hand or a library
+    goes to the command zone instead, into its owner's junkyard."""
+    if STATE.get(game) is None or move.to_zone not in ("graveyard", "hand", "library"):
+        return
+    obj = game.objects[move.oid]
+    if obj.kind == "card" and "Attraction" in obj.info.subtypes:
+        yield rp.Replacement(("junkyard", obj.id), "the junkyard (CR 717.6)",
+                             replace(move, to_zone="command"))
 
 
 @matcher(ir.VisitTrigger, ev.VisitRolled)

@@ -4,7 +4,7 @@
 A new game takes one list of names per seat for each (``Game.new(..., contraptions=...,
 attractions=...)``); both decks are shuffled before the game (CR 717.2, 103.3a). An
 Attraction entry names its lit-up numbers, which vary between printings (CR 717.1):
-``"Ferris Wheel [2 3 6]"`` (:func:`grimoire.rules.attractions.parse_entry`).
+``"Ferris Wheel [2 3 6]"`` (:func:`grimoire.mechanics.attractions.parse_entry`).
 
 A position (``Game.from_position(..., supplementary=...)``) takes plain data: the decks (top
 card first, not shuffled), and for permanents of the position's battlefields, by index
@@ -22,8 +22,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import DeckError
-from grimoire.rules import attractions as attraction_rules
-from grimoire.rules import contraptions as contraption_rules
+from grimoire.mechanics import attractions as attraction_rules
+from grimoire.mechanics import contraptions as contraption_rules
 from grimoire.rules import hooks
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ def install_position(game: Game, pool: CardSource, data: Mapping[str, Any],
                 contraption_rules.place(game, _placed(placed, seat, index), int(sprocket))
         if "crank" in data:
             crank = tuple(int(c) for c in data["crank"])
-            game.contraptions = replace(contraption_rules.state(game), crank=crank)
+            contraption_rules.STATE.set(game, replace(contraption_rules.state(game), crank=crank))
     if "attractions" in data or "lights" in data:
         attraction_rules.install(game, pool, data.get("attractions") or [[]] * n,
                                  shuffle=False)
@@ -77,7 +77,7 @@ def _placed(placed: Sequence[Sequence[int]], seat: int, index: int) -> int:
 
 def in_deck(game: Game, oid: int) -> bool:
     """Whether ``oid`` is a face-down card in a Contraption or Attraction deck."""
-    for current in (game.contraptions, game.attractions):
+    for current in (contraption_rules.STATE.get(game), attraction_rules.STATE.get(game)):
         decks = getattr(current, "decks", ())
         if any(oid in deck for deck in decks):
             return True
@@ -88,4 +88,15 @@ def _hidden(game: Game, obj: GameObject, viewer: int) -> bool:
     return in_deck(game, obj.id)  # CR 717.2: a supplementary deck's cards are face down
 
 
+def _options(game: Game, pool: CardSource, options: Mapping[str, Any],
+             placed: Sequence[Sequence[int]] | None) -> None:
+    """The supplementary decks of ``Game.new`` (``contraptions``, ``attractions``) or the
+    ``supplementary`` data of ``Game.from_position``."""
+    if placed is None:
+        install_new(game, pool, options.get("contraptions"), options.get("attractions"))
+    elif options.get("supplementary") is not None:
+        install_position(game, pool, options["supplementary"], placed)
+
+
 hooks.HIDDEN_FROM.add(_hidden)
+hooks.GAME_OPTIONS.add(_options, order=10)  # CR 717.2

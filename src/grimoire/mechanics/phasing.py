@@ -9,8 +9,9 @@ the untap step of the player they phased out under (CR 702.26a), unless the effe
 phased them out says how long (Ferris Wheel: "until you roll a 3 or less while rolling to
 visit your Attractions").
 
-The state is an immutable :class:`PhasingState` on ``game.phasing``; the stored objects are
-never changed (each is copied when it phases in), so copies of the game share them safely.
+The state is an immutable :class:`PhasingState` kept by :data:`STATE` (in
+``game.states``); the stored objects are never changed (each is copied when it phases
+in), so copies of the game share them safely.
 
 >>> PhasingState().out
 ()
@@ -62,9 +63,13 @@ class PhasingState:
     history: tuple[tuple[int, int], ...] = ()
 
 
+STATE: hooks.StateKey[PhasingState] = hooks.StateKey("phasing")
+"""The game's PhasingState (None until the mechanism is used)."""
+
+
 def state(game: Game) -> PhasingState:
     """The phasing state (empty when nothing ever phased out)."""
-    current = game.phasing
+    current = STATE.get(game)
     return current if isinstance(current, PhasingState) else PhasingState()
 
 
@@ -96,8 +101,8 @@ def phase_out(game: Game, oid: int, *, source: int | None = None,
     zones._left_battlefield(game, obj)  # removed from combat, its abilities stop (702.26b)
     current = state(game)
     history = (*current.history, (source, oid)) if source is not None else current.history
-    game.phasing = PhasingState(
-        (*current.out, PhasedOut(obj, obj.controller, host, until_visit, game.turn)), history)
+    STATE.set(game, PhasingState(
+        (*current.out, PhasedOut(obj, obj.controller, host, until_visit, game.turn)), history))
     for other in attached:  # CR 702.26g, 702.26h: indirectly
         phase_out(game, other, host=oid)
     return True
@@ -110,7 +115,7 @@ def phase_in(game: Game, oid: int) -> bool:
     entry = next((e for e in current.out if e.obj.id == oid), None)
     if entry is None:
         return False
-    game.phasing = replace(current, out=tuple(e for e in current.out if e is not entry))
+    STATE.set(game, replace(current, out=tuple(e for e in current.out if e is not entry)))
     obj = entry.obj.copy()
     if entry.turn != game.turn:  # CR 514.2: a cleanup step happened since it phased out:
         obj.damage = 0  # its damage was removed (its "until end of turn" effects ended,
@@ -174,4 +179,12 @@ def _register() -> None:
 _register()
 
 
+def _not_phased_out_with(game: Game, obj: GameObject, flt: ir.ObjectFilter,
+                         source: int | None) -> bool:
+    """ "that hasn't been phased out with this Attraction" (Ferris Wheel, CR 702.26)."""
+    return source is None or not phased_out_with(game, source, obj.id)
+
+
 hooks.UNTAP_STEP.add(untap_step, order=10)  # CR 502.2: phasing first
+hooks.ABSENT.add(is_phased_out)  # CR 702.26b: treated as though it doesn't exist
+hooks.FILTER_TESTS["not_phased_out_with_source"] = _not_phased_out_with

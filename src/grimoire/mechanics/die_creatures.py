@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
-from grimoire.rules import zones
+from grimoire.rules import hooks, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for, token_definition
 from grimoire.rules.registry import resolves
@@ -121,3 +121,17 @@ def reroll_die_creature(game: Game, res: Resolution,
     res.push(ir.RollDice(ir.Fixed(1), sides))
     res.did = True
     return None
+
+
+def _reroll_problem(game: Game, player: int, obj: GameObject, ability: ir.ActivatedAbility,
+                    roll_window: bool) -> tuple[str, str] | None:
+    """ "Reroll any die": "Activate only any time it makes sense" — in a roll's modifier
+    window, or while a Die creature is on the battlefield (CR 706.2b)."""
+    if isinstance(ability.effect, ir.RerollAnyDie) and not roll_window \
+            and not die_creatures(game):
+        return ("no die can be rerolled now: a roll is rerolled right after it is "
+                "rolled, and no Die creature is on the battlefield", "CR 706.2b")
+    return None
+
+
+hooks.ACTIVATION_PROBLEM.add(_reroll_problem)

@@ -4,11 +4,12 @@ planeswalking (CR 701.24), chaos (CR 311.7) and phenomena (CR 312).
 A Planechase game is an option of a game (``Game.new(..., planar_decks=...)`` or a
 position's ``planar`` decks). CR 901.3: each player brings their own planar deck (the
 default for two players; the single communal deck of CR 901.15 is not offered). The state
-is one immutable :class:`PlanarState` in ``game.planechase`` (copies share it; saves
-replay it from the setup): the planar decks as card names, top card first, and the ids of
-the face-up plane and phenomenon objects, which live in the command zone (``game.command``)
-while face up. A card turned face down leaves the game as an object (CR 901.7a: it is a new
-object when turned face up again) and its name goes to the bottom of its owner's deck.
+is one immutable :class:`PlanarState` kept by :data:`STATE` (in ``game.states``; copies
+share it, saves replay it from the setup): the planar decks as card names, top card first,
+and the ids of the face-up plane and phenomenon objects, which live in the command zone
+(``game.command``) while face up. A card turned face down leaves the game as an object (CR
+901.7a: it is a new object when turned face up again) and its name goes to the bottom of
+its owner's deck.
 
 The face-up cards' abilities function from the command zone (CR 901.7): their triggered
 abilities are checked against every event (:func:`check_triggers`) and their controller
@@ -25,9 +26,9 @@ command zone instead.
 from __future__ import annotations
 
 import typing
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import GrimoireError, IllegalActionError
 from grimoire.oracle import ir
@@ -85,6 +86,10 @@ class PlanarState:
         return deck[0] if deck else None
 
 
+STATE: hooks.StateKey[PlanarState] = hooks.StateKey("planechase")
+"""The game's PlanarState (None until the mechanism is used)."""
+
+
 def special_action_cost(state: PlanarState, turn: int) -> int:
     """CR 901.9: the generic mana the special action costs: the number of times the player
     took it before this turn."""
@@ -134,7 +139,7 @@ def begin(game: Game, decks: Sequence[Sequence[str]], *, shuffle: bool,
         check_deck(game.pool, deck, strict=strict)
         if shuffle:
             game.rng.shuffle(deck)
-    game.planechase = PlanarState(tuple(tuple(d) for d in lists))
+    STATE.set(game, PlanarState(tuple(tuple(d) for d in lists)))
     game.n_watchers += 1  # every event is checked against the face-up cards
 
 
@@ -164,12 +169,12 @@ def set_starting_plane(game: Game) -> None:
         deck.append(deck.pop(0))
     decks = list(state.decks)
     decks[seat] = tuple(deck)
-    game.planechase = replace(state, decks=tuple(decks))
+    STATE.set(game, replace(state, decks=tuple(decks)))
     _turn_face_up(game, seat)
 
 
 def _state(game: Game) -> PlanarState:
-    state = game.planechase
+    state = STATE.get(game)
     if state is None:
         raise IllegalActionError("this is not a Planechase game", rule="CR 701.24a")
     return state
@@ -193,13 +198,13 @@ def _turn_face_up(game: Game, seat: int) -> int:
     decks[seat] = state.decks[seat][1:]
     obj = zones.new_object(game, info_for(game.pool.get(name)), seat, "command")
     obj.controller = planar_controller(game)
-    game.planechase = replace(state, decks=tuple(decks), face_up=(*state.face_up, obj.id))
+    STATE.set(game, replace(state, decks=tuple(decks), face_up=(*state.face_up, obj.id)))
     return obj.id
 
 
 def face_up(game: Game) -> list[GameObject]:
     """The face-up plane and phenomenon objects."""
-    state = game.planechase
+    state = STATE.get(game)
     if state is None:
         return []
     return [game.objects[oid] for oid in state.face_up if oid in game.objects]
@@ -223,10 +228,10 @@ def planeswalk(game: Game, player: int) -> int:
         left_plane = left_plane or "plane" in obj.info.types
         game.last_known[obj.id] = obj  # its waiting abilities still resolve (CR 113.7a)
         zones.cease(game, obj.id)  # CR 901.7a: face down, it is no longer this object
-    game.planechase = replace(
+    STATE.set(game, replace(
         state, decks=tuple(tuple(d) for d in decks), face_up=(),
         # Chaotic Aether's effect ends when a player planeswalks away from a plane
-        blank_is_chaos=state.blank_is_chaos and not left_plane)
+        blank_is_chaos=state.blank_is_chaos and not left_plane))
     new = _turn_face_up(game, player)
     game.emit(ev.Planeswalked(player, new, game.objects[new].name if new else "",
                               tuple(away)))
@@ -243,7 +248,7 @@ def after_roll(game: Game, player: int, face: str) -> str:
     nothing, chaos ensues on {CHAOS}, and the Planeswalker symbol triggers the
     planeswalking ability (CR 901.8). Returns the face as read (Chaotic Aether makes a
     blank a {CHAOS} roll)."""
-    state = game.planechase
+    state = STATE.get(game)
     if state is None:
         return face
     if face == "blank" and state.blank_is_chaos:
@@ -259,7 +264,7 @@ def after_roll(game: Game, player: int, face: str) -> str:
 
 def special_action_problem(game: Game, player: int) -> tuple[str, str] | None:
     """Why ``player`` can't roll the planar die as the special action now, or None."""
-    state = game.planechase
+    state = STATE.get(game)
     if state is None:
         return "the planar die is rolled only in a Planechase game", "CR 901.9"
     pending = game.pending
@@ -282,7 +287,7 @@ def special_action(game: Game, player: int) -> str:
     state = _state(game)
     cost = special_action_cost(state, game.turn)
     costs.pay_mana(game, player, (str(cost),) if cost else ())
-    game.planechase = replace(_state(game), rolls=(game.turn, cost + 1))
+    STATE.set(game, replace(_state(game), rolls=(game.turn, cost + 1)))
     return after_roll(game, player, dice.roll_planar_die(game, player))
 
 
@@ -291,12 +296,12 @@ def special_action(game: Game, player: int) -> str:
 
 def check_triggers(game: Game, event: object) -> None:
     """Check ``event`` against the face-up cards' triggered abilities (CR 901.7)."""
-    state = game.planechase
+    state = STATE.get(game)
     if state is None:
         return
     if isinstance(event, ev.TurnBegan) and state.walk_is_chaos == event.player:
         state = replace(state, walk_is_chaos=None)  # "until your next turn" (CR 611.2a)
-        game.planechase = state
+        STATE.set(game, state)
     controller = planar_controller(game)
     for obj in face_up(game):
         obj.controller = controller  # CR 901.6
@@ -319,7 +324,7 @@ def waiting_source(game: Game, oid: int) -> bool:
 def state_based(game: Game) -> bool:
     """CR 704.6f: a face-up phenomenon that isn't the source of a waiting or stacked
     triggered ability makes the planar controller planeswalk. Whether it did."""
-    if game.planechase is None:
+    if STATE.get(game) is None:
         return False
     for obj in face_up(game):
         if "phenomenon" in obj.info.types and not waiting_source(game, obj.id):
@@ -330,11 +335,27 @@ def state_based(game: Game) -> bool:
 
 def no_max_hand(game: Game, seat: int) -> bool:
     """CR 402.2: a face-up plane's "no maximum hand size" static (CR 901.7)."""
-    return game.planechase is not None and any(
+    return STATE.get(game) is not None and any(
         gives_no_max_hand(obj, seat) for obj in face_up(game))
 
 
+def _options(game: Game, pool: CardSource, options: Mapping[str, Any],
+             placed: Sequence[Sequence[int]] | None) -> None:
+    """``planar_decks``: a Planechase game (CR 901.3): a new game's decks shuffled, a
+    position's in order with its top plane face up at once."""
+    decks = options.get("planar_decks")
+    if decks is not None:
+        install(game, decks, shuffle=placed is None)
+
+
+def _starting_plane(game: Game) -> None:
+    if STATE.get(game) is not None:  # CR 901.5: the starting plane
+        set_starting_plane(game)
+
+
 hooks.NO_MAX_HAND.add(no_max_hand)
+hooks.GAME_OPTIONS.add(_options, order=20)  # CR 901.3
+hooks.GAME_BEGINS.add(_starting_plane)  # CR 901.5
 
 
 # --- trigger matchers ------------------------------------------------------------------
@@ -385,7 +406,7 @@ hooks.LAST_TRIGGER_SOURCES.add(check_triggers)  # CR 901.7
 
 def _planar_roll(game: Game, player: int) -> list[PlanarRoll]:
     """CR 901.9: the planar die special action, while a player may take it."""
-    if game.planechase is None or special_action_problem(game, player) is not None:
+    if STATE.get(game) is None or special_action_problem(game, player) is not None:
         return []
     return [PlanarRoll()]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import dice
+from grimoire.rules import dice, hooks
 from grimoire.rules import events as ev
 from grimoire.rules.objects import GameObject
 
@@ -38,3 +38,6 @@ def plus_roll(game: Game, source: GameObject, amount: int) -> int:
             game.emit(ev.RollCompleted(roller, effect.sides, (natural,), (result,)))
             amount += result
     return amount
+
+
+hooks.DAMAGE_AMOUNT.add(plus_roll)  # CR 614.1a

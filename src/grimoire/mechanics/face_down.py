@@ -32,12 +32,13 @@ from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.rules import costs, hooks, manapay, zones
 from grimoire.rules import events as ev
-from grimoire.rules.actions import Choose, Decision, TurnFaceUp
+from grimoire.rules.actions import CastSpell, Choose, Decision, TurnFaceUp
 from grimoire.rules.cardinfo import CardInfo, info_for, present
 from grimoire.rules.counters import add_counters
 from grimoire.rules.resolution import Resolution
 
 if TYPE_CHECKING:
+    from grimoire.rules.casting import CastContext
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
 
@@ -91,6 +92,13 @@ def cast_face_down(obj: GameObject, card: ir.CardDefinition, alt: int | None) ->
         return False
     turn_down(obj, option == DISGUISED_FLAG)
     return True
+
+
+def _casting(game: Game, player: int, card: GameObject, action: CastSpell,
+             ctx: CastContext) -> frozenset[str]:
+    if ctx.mode == "normal":  # CR 708.4: a morph or disguise cast is turned face down first
+        cast_face_down(card, card.info.card, action.alt)
+    return frozenset()
 
 
 def carry(old: GameObject, new: GameObject, from_zone: str, to_zone: str) -> None:
@@ -271,10 +279,24 @@ def manifest_dread(game: Game, player: int, source: int,
     return None
 
 
+def _could_be(game: Game, obj: GameObject, card: ir.CardDefinition) -> bool | None:
+    """A face-down spell or permanent cast face down could be any card with a morph or
+    disguise cost (CR 702.37c, 702.168b); one manifested or cloaked could be any card
+    (CR 701.34a, 701.56a); None for an object that isn't face down on the stack or the
+    battlefield."""
+    if obj.hidden is None or obj.zone not in ("stack", "battlefield"):
+        return None
+    if obj.flags & {MANIFESTED, CLOAKED}:
+        return True
+    return any(isinstance(a, ir.Keyword) and a.name in TURN_UP_KEYWORDS for a in card.abilities)
+
+
 hooks.OWN_X_TRIGGER.add(own_turned_up_trigger)  # CR 702.37f
 
 
 hooks.FACE_DOWN_MOVED.add(carry)  # CR 708.4, 708.9
+hooks.COULD_BE.add(_could_be)  # CR 708.5: what the other players know of a face-down card
+hooks.SPELL_CAST.add(_casting)  # CR 708.4
 
 
 hooks.PRIORITY_OPTIONS.add(options, order=10)  # CR 116.2b, 702.37e: turning face up

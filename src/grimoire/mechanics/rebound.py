@@ -19,6 +19,8 @@ from grimoire.rules import hooks, zones
 from grimoire.rules.triggers import Delayed
 
 if TYPE_CHECKING:
+    from grimoire.rules.actions import CastSpell
+    from grimoire.rules.casting import CastContext
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
 
@@ -35,6 +37,11 @@ def cast_from_hand(card: GameObject) -> frozenset[str]:
         else frozenset()
 
 
+def _casting(game: Game, player: int, card: GameObject, action: CastSpell,
+             ctx: CastContext) -> frozenset[str]:
+    return cast_from_hand(card)  # CR 702.88a: "if this spell was cast from your hand"
+
+
 def rebounds(game: Game, oid: int) -> bool:
     """Exile the resolved spell ``oid`` if its rebound applies, with the delayed cast; True
     if it did."""
@@ -48,3 +55,4 @@ def rebounds(game: Game, oid: int) -> bool:
 
 
 hooks.INSTEAD_OF_GRAVEYARD.add(rebounds)  # CR 702.88a
+hooks.SPELL_CAST.add(_casting, order=10)  # before a morph turns face down (face_down)

@@ -11,7 +11,8 @@ waits or is on the stack (CR 309.6, 704.5t).
 Each room is a triggered ability "When you move your venture marker into this room, [effect]"
 (CR 309.4c) compiled from the room's text (:data:`DUNGEONS`, the Oracle text of the AFR
 dungeons) with the ordinary compiler; the dungeon object lives in the command zone while
-in the game. The state is one immutable :class:`DungeonState` in ``game.dungeons``.
+in the game. The state is one immutable :class:`DungeonState` kept by :data:`STATE` (in
+``game.states``).
 
 The player chooses among the dungeons whose every room the engine plays
 (:func:`playable`); Undercity (CR 723, the initiative) is not included.
@@ -30,6 +31,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from grimoire.errors import GrimoireError
+from grimoire.mechanics.planechase import waiting_source
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
@@ -38,7 +40,6 @@ from grimoire.rules import hooks, triggers, zones
 from grimoire.rules.actions import Choose, Decision
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import GameObject
-from grimoire.rules.planechase import waiting_source
 from grimoire.rules.triggers import Hit, matcher
 
 if TYPE_CHECKING:
@@ -110,6 +111,10 @@ class DungeonState:
     completed: tuple[tuple[str, ...], ...]
 
 
+STATE: hooks.StateKey[DungeonState] = hooks.StateKey("dungeons")
+"""The game's DungeonState (None until the mechanism is used)."""
+
+
 @cache
 def rooms(name: str) -> tuple[Room, ...]:
     """The rooms of dungeon ``name``, topmost first."""
@@ -148,12 +153,12 @@ def playable() -> frozenset[str]:
 
 def completed(game: Game, seat: int) -> tuple[str, ...]:
     """The dungeons ``seat`` completed (CR 309.7)."""
-    state = game.dungeons
+    state = STATE.get(game)
     return state.completed[seat] if state is not None else ()
 
 
 def _state(game: Game) -> DungeonState:
-    state = game.dungeons
+    state = STATE.get(game)
     if state is None:
         n = len(game.players)
         state = DungeonState((None,) * n, ((),) * n)
@@ -168,7 +173,7 @@ def _set_current(game: Game, seat: int, value: tuple[int, str] | None,
     finished = list(state.completed)
     if done is not None:
         finished[seat] = (*finished[seat], done)
-    game.dungeons = DungeonState(tuple(current), tuple(finished))
+    STATE.set(game, DungeonState(tuple(current), tuple(finished)))
 
 
 def _enter(game: Game, seat: int, dungeon: int, room: str) -> None:
@@ -235,7 +240,7 @@ def venture(game: Game, res: Resolution, seat: int, answer: Action | None) -> De
 def state_based(game: Game) -> bool:
     """CR 309.6, 704.5t: a dungeon whose venture marker is on its bottommost room and that
     isn't the source of a waiting or stacked room ability is removed (completed)."""
-    state = game.dungeons
+    state = STATE.get(game)
     if state is None:
         return False
     done = False

@@ -1,0 +1,69 @@
+"""Costs to attack imposed by statics (CR 508.1g-h): "Creatures can't attack you unless their
+controller pays {2} for each creature they control that's attacking you" (Propaganda, Ghostly
+Prison) and "... you or planeswalkers you control unless their controller pays {1} for each
+of those creatures".
+
+A :class:`~grimoire.oracle.ir.CombatRestrictionStatic` with rule ``attack_tax`` (or
+``attack_tax_or_planeswalkers``) and ``tax`` N makes each creature its ``filter`` names cost
+{N} to attack the static's controller (and their planeswalkers). The kernel lists the
+declarations the player can pay for and pays the total (:mod:`grimoire.rules.attack_costs`);
+this module prices each attack (:data:`grimoire.rules.hooks.ATTACK_COSTS`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import hooks, query
+from grimoire.rules.objects import GameObject, Seat, Target
+
+if TYPE_CHECKING:
+    from grimoire.rules.attack_costs import Pricer
+    from grimoire.rules.game import Game
+
+RULES = ("attack_tax", "attack_tax_or_planeswalkers")
+
+
+def _taxes(game: Game) -> list[tuple[GameObject, ir.CombatRestrictionStatic]]:
+    out: list[tuple[GameObject, ir.CombatRestrictionStatic]] = []
+    if not game.n_statics:
+        return out
+    for sid in game.battlefield:
+        source = game.objects[sid]
+        for _, ability in source.info.statics:
+            eff = ability.effect
+            if isinstance(eff, ir.ConditionalStatic) and isinstance(
+                    eff.effect, ir.CombatRestrictionStatic) and eff.effect.rule in RULES:
+                if not query.static_condition(game, source, eff.condition):
+                    continue  # CR 611.3a
+                eff = eff.effect
+            if isinstance(eff, ir.CombatRestrictionStatic) and eff.rule in RULES:
+                out.append((source, eff))
+    return out
+
+
+def tax_of(game: Game, found: list[tuple[GameObject, ir.CombatRestrictionStatic]],
+           attacker: GameObject, target: Target) -> int:
+    """The generic mana ``attacker`` costs to attack ``target`` (CR 508.1h)."""
+    player = target.index if isinstance(target, Seat) else game.objects[target].controller
+    total = 0
+    for source, rule in found:
+        if source.controller != player:
+            continue
+        if not isinstance(target, Seat) and rule.rule != "attack_tax_or_planeswalkers":
+            continue
+        if rule.filter is None or query.matches(game, attacker, rule.filter, source.controller,
+                                                source.id):
+            total += rule.tax
+    return total
+
+
+def _pricer(game: Game) -> Pricer | None:
+    found = _taxes(game)
+    if not found:
+        return None
+    return lambda attacker, target: tax_of(game, found, attacker, target)
+
+
+hooks.ATTACK_COSTS.add(_pricer)  # CR 508.1h

@@ -1,0 +1,69 @@
+""""This ability triggers only once each turn." (a limit on triggering that the ability's own
+text sets on CR 603.2c, worded as in CR 702.179d). Whispering Wizard: the first noncreature
+spell of a turn makes a Spirit; the second that turn doesn't trigger at all; a creature spell
+never counts; next turn it triggers again."""
+
+from __future__ import annotations
+
+from tests.coverage_classes._cards import defs
+from tests.dice_rules._util import game, lands, one, perm, resolve
+
+from grimoire.oracle.support import engine_gaps
+from grimoire.rules import events as ev
+from grimoire.rules.actions import CastSpell, PassPriority
+from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
+from grimoire.rules.position import PlayerSpec
+
+
+def _spirits(g: Game) -> int:
+    return sum(1 for o in g.battlefield if g.objects[o].name.startswith("Spirit"))
+
+
+def _game(hand: tuple[str, ...]) -> Game:
+    me = PlayerSpec(hand=hand, battlefield=(perm("Whispering Wizard"),
+                                            *lands("Mountain", 4), *lands("Forest", 2)))
+    return game(me, PlayerSpec(), extra=defs("Whispering Wizard"))
+
+
+def _triggers(g: Game) -> int:
+    return sum(1 for e in g.events if isinstance(e, ev.AbilityTriggered))
+
+
+def test_honoured() -> None:
+    assert not engine_gaps(defs("Whispering Wizard")[0])
+
+
+def test_only_the_first_spell_of_the_turn() -> None:
+    """Two Shocks in one turn: one trigger, one Spirit (the second doesn't trigger, so no
+    ability goes on the stack); a creature spell before them doesn't use the trigger up."""
+    g = _game(("Grizzly Bears", "Shock", "Lightning Bolt"))
+    g.apply(CastSpell(one(g, "Grizzly Bears", "hand")))
+    resolve(g)
+    assert _spirits(g) == 0
+    g.apply(CastSpell(one(g, "Shock", "hand"), targets=((Seat(1),),)))
+    resolve(g)
+    g.apply(CastSpell(one(g, "Lightning Bolt", "hand"), targets=((Seat(1),),)))
+    resolve(g)
+    assert _spirits(g) == 1 and _triggers(g) == 1
+    assert g.players[1].life == 15
+
+
+def test_again_on_a_later_turn() -> None:
+    """The limit is per turn: on the next turn (the opponent's, with an instant) it triggers
+    again."""
+    g = _game(("Shock", "Lightning Bolt"))
+    g.apply(CastSpell(one(g, "Shock", "hand"), targets=((Seat(1),),)))
+    resolve(g)
+    assert _spirits(g) == 1
+    for _ in range(200):
+        if g.turn == 4 and g.step == "main1" and g.pending is not None \
+                and g.pending.kind == "priority" and g.pending.player == 1:
+            break
+        g.apply(PassPriority() if g.pending is not None and g.pending.kind == "priority"
+                else g.legal_actions()[0])
+    while g.pending is not None and g.pending.player != 0:  # the opponent passes to me
+        g.apply(PassPriority())
+    g.apply(CastSpell(one(g, "Lightning Bolt", "hand"), targets=((Seat(1),),)))
+    resolve(g)
+    assert _spirits(g) == 2
