@@ -428,7 +428,8 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
         name = die.group(2)
         return RolledDieBecomesToken(TokenSpec(name, ("creature",), (name,), colors=tuple(
             c for c in "WUBRG" if c in {COLOR_WORDS[w] for w in words})))
-    # "in addition to its other types": CR 205.1b, what Animate does anyway (it keeps them)
+    # "in addition to its other types": CR 205.1b, it keeps them (Animate's keep_types)
+    in_addition = " in addition to its other types" in rest
     rest = rest.replace(" in addition to its other types", "")
     match = re.fullmatch(
         r"(?:a|an) (\d+|X)/(\d+|X) (.+?)(?: with (.+?))?( until end of turn)?", rest
@@ -469,7 +470,7 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
         tuple(c for c in "WUBRG" if c in colors),
         # CR 205.1b: "[creature types] artifact creature" keeps the other types; else the
         # new types replace them (CR 205.1a) unless "It's still a land" follows
-        keep_types="artifact" in types,
+        keep_types="artifact" in types or in_addition,
     )
     if not gained:
         return animate
