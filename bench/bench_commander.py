@@ -31,9 +31,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
 from grimoire.decks import load_deck  # noqa: E402
+from grimoire.decks.check import format_problems  # noqa: E402
 from grimoire.errors import GrimoireError  # noqa: E402
 from grimoire.pool import CardPool  # noqa: E402
-from grimoire.mechanics.commander_decks import deck_problems  # noqa: E402
 from grimoire.rules.game import Game  # noqa: E402
 from grimoire.sim.batch import AGENTS  # noqa: E402
 
@@ -64,7 +64,7 @@ def main() -> int:
                 continue
             deck = fixed
             substituted += 1
-        problems = deck_problems(deck.commander, deck.main, pool)
+        problems = format_problems(deck, pool, "commander")  # CR 903.5
         if problems:
             refused.append((path.name, "; ".join(problems)))
             continue
