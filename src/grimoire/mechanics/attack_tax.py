@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import hooks, query
+from grimoire.rules.combat import active_restrictions
 from grimoire.rules.objects import GameObject, Seat, Target
 
 if TYPE_CHECKING:
@@ -26,21 +27,8 @@ RULES = ("attack_tax", "attack_tax_or_planeswalkers")
 
 
 def _taxes(game: Game) -> list[tuple[GameObject, ir.CombatRestrictionStatic]]:
-    out: list[tuple[GameObject, ir.CombatRestrictionStatic]] = []
-    if not game.n_statics:
-        return out
-    for sid in game.battlefield:
-        source = game.objects[sid]
-        for _, ability in source.info.statics:
-            eff = ability.effect
-            if isinstance(eff, ir.ConditionalStatic) and isinstance(
-                    eff.effect, ir.CombatRestrictionStatic) and eff.effect.rule in RULES:
-                if not query.static_condition(game, source, eff.condition):
-                    continue  # CR 611.3a
-                eff = eff.effect
-            if isinstance(eff, ir.CombatRestrictionStatic) and eff.rule in RULES:
-                out.append((source, eff))
-    return out
+    """The attack taxes on the battlefield now, with their sources (CR 508.1g)."""
+    return list(active_restrictions(game, RULES))
 
 
 def tax_of(game: Game, found: list[tuple[GameObject, ir.CombatRestrictionStatic]],

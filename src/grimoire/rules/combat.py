@@ -11,7 +11,7 @@ dynamic programme over blockers.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Container, Iterator, Sequence
 from typing import TYPE_CHECKING, overload
 
 from grimoire.oracle import ir
@@ -109,8 +109,18 @@ def has_rule(game: Game, obj: GameObject, rule: str) -> bool:
     if rule == "cant_block" and any(isinstance(a.effect, ir.CantBlock)
                                     for _, a in obj.info.statics):
         return True
+    return any(source.id == obj.id if eff.filter is None else query.matches(
+        game, obj, eff.filter, source.controller, source.id)
+        for source, eff in active_restrictions(game, rules))
+
+
+def active_restrictions(game: Game, rules: Container[str]
+                        ) -> Iterator[tuple[GameObject, ir.CombatRestrictionStatic]]:
+    """Each static combat restriction, requirement or tax on the battlefield whose rule is
+    in ``rules``, with its source; a conditional one only while its condition holds
+    (CR 611.3a)."""
     if not game.n_statics:
-        return False
+        return
     for sid in game.battlefield:
         source = game.objects[sid]
         for _, ability in source.info.statics:
@@ -120,11 +130,8 @@ def has_rule(game: Game, obj: GameObject, rule: str) -> bool:
                 if not query.static_condition(game, source, eff.condition):
                     continue  # CR 611.3a: applies only while the condition holds
                 eff = eff.effect
-            if isinstance(eff, ir.CombatRestrictionStatic) and eff.rule in rules and (
-                    sid == obj.id if eff.filter is None else query.matches(
-                        game, obj, eff.filter, source.controller, sid)):
-                return True
-    return False
+            if isinstance(eff, ir.CombatRestrictionStatic) and eff.rule in rules:
+                yield source, eff
 
 
 def can_attack(game: Game, obj: GameObject) -> bool:

@@ -32,7 +32,13 @@ from grimoire.rules.objects import GameObject, Seat, Target
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-from grimoire.rules.combat import AttackOptions, BlockOptions, _compositions, _deals_now
+from grimoire.rules.combat import (
+    AttackOptions,
+    BlockOptions,
+    _compositions,
+    _deals_now,
+    active_restrictions,
+)
 
 Found = list[tuple[GameObject, ir.CombatRestrictionStatic]]
 
@@ -40,24 +46,9 @@ Found = list[tuple[GameObject, ir.CombatRestrictionStatic]]
 def statics_for(game: Game, obj: GameObject, rule: str) -> Found:
     """The static abilities with ``rule`` that apply to ``obj`` now, with their sources
     (a conditional one only while its condition holds, CR 611.3a)."""
-    out: Found = []
-    if not game.n_statics:
-        return out
-    for sid in game.battlefield:
-        source = game.objects[sid]
-        for _, ability in source.info.statics:
-            eff = ability.effect
-            if isinstance(eff, ir.ConditionalStatic) and isinstance(
-                    eff.effect, ir.CombatRestrictionStatic) and eff.effect.rule == rule:
-                if not query.static_condition(game, source, eff.condition):
-                    continue
-                eff = eff.effect
-            if not isinstance(eff, ir.CombatRestrictionStatic) or eff.rule != rule:
-                continue
-            if sid == obj.id if eff.filter is None else query.matches(
-                    game, obj, eff.filter, source.controller, sid):
-                out.append((source, eff))
-    return out
+    return [(source, eff) for source, eff in active_restrictions(game, (rule,))
+            if (source.id == obj.id if eff.filter is None else query.matches(
+                game, obj, eff.filter, source.controller, source.id))]
 
 
 def _matches(game: Game, obj: GameObject, source: GameObject,
