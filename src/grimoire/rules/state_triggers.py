@@ -48,4 +48,4 @@ def check(game: Game) -> None:
             if isinstance(trigger, ir.StateTrigger) and not _waiting(game, oid, index) \
                     and query.static_condition(game, obj, trigger.condition):
                 game.pending_triggers.append(PendingTrigger(oid, obj.controller, index,
-                                                            obj.name))
+                                                            obj.name, kept=ability))
