@@ -6,7 +6,8 @@ from __future__ import annotations
 from tests.dice_rules._util import game, lands, one, perm, resolve
 
 from grimoire.oracle.compiler import compile_source
-from grimoire.rules.actions import CastSpell
+from grimoire.rules.actions import CastSpell, Choose, PassPriority
+from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
 
@@ -109,3 +110,28 @@ def test_damage_to_each_player_who_controls_a_white_creature() -> None:
         assert [o.damage for o in guards] == [2] * len(guards) and len(guards) == 1 + len(mine)
         assert g.objects[one(g, "Grizzly Bears")].damage == 0
         assert (g.players[0].life, g.players[1].life) == (18 if mine else 20, 18)
+
+
+PINGER = compile_source({"name": "Test Pinger", "type_line": "Creature — Goblin",
+                         "mana_cost": "{R}", "power": "1", "toughness": "1",
+                         "oracle_text": "Haste\nWhen this creature enters, it deals 1 damage "
+                                        "to target player."})
+
+
+def test_a_trigger_goes_on_the_stack_as_it_triggered() -> None:
+    """CR 603.3, 113.7a: once triggered, the ability is put on the stack the next time a
+    player would receive priority, even if its source no longer has it by then (soak
+    game 1477: Kolaghan Stormsinger's "when turned face up" trigger, its source changed
+    before the trigger was put on the stack, raised AssertionError). Here the source's
+    characteristics become a vanilla creature's while its controller chooses the target."""
+    g = game(PlayerSpec(hand=("Test Pinger",), battlefield=lands("Mountain", 1)),
+             extra=[PINGER])
+    g.apply(CastSpell(one(g, "Test Pinger", "hand")))
+    while g.pending is not None and g.pending.kind == "priority" and g.stack:
+        g.apply(PassPriority())
+    assert g.pending is not None and g.pending.kind == "trigger_targets"
+    source = g.objects[one(g, "Test Pinger")]
+    source.info = info_for(g.pool.get("Grizzly Bears"))  # it lost the ability
+    g.apply(Choose(((Seat(1),),)))
+    resolve(g)
+    assert g.players[1].life == 19

@@ -49,4 +49,4 @@ def check(game: Game) -> None:
                     and query.static_condition(game, obj, trigger.condition) and (
                         not ability.once_each_turn or first_this_turn(game, obj, index)):
                 game.pending_triggers.append(PendingTrigger(oid, obj.controller, index,
-                                                            obj.name))
+                                                            obj.name, kept=ability))

@@ -77,6 +77,10 @@ class PendingTrigger:
     bindings: tuple[tuple[str, tuple[int, ...]], ...] = ()
     """For a delayed triggered ability: the objects the resolution that created it named
     ("that card", "that token"; CR 603.7c)."""
+    kept: ir.TriggeredAbility | None = None
+    """The ability as it triggered: put on the stack as it is even if its source has lost
+    it or changed since (CR 603.3, 113.7a; soak game 1477: a creature turned face up
+    triggered, then changed before the trigger was put on the stack)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,7 +419,7 @@ def _check_source(game: Game, source: GameObject, event: object,
                 index >= len(source.grant[0].card.abilities) else None
             pending = PendingTrigger(source.id, source.controller, index, source.name, tobj,
                                      tplayer, produced, event_amount(event), ability=granted,
-                                     roll=event_roll(event))
+                                     roll=event_roll(event), kept=ability)
             if ability.condition is not None and not intervening_if(
                     game, pending, ability.condition, _own_x(source, ability)):
                 continue  # CR 603.4: the intervening "if" is false: it doesn't trigger

@@ -466,6 +466,8 @@ def _trigger_ability(game: Game, pending: object) -> ir.TriggeredAbility:
     assert isinstance(pending, PendingTrigger)
     if pending.ability is not None:
         return pending.ability
+    if pending.kept is not None:  # CR 113.7a: as it triggered, whatever its source is now
+        return pending.kept
     source = game.objects.get(pending.source) or game.last_known[pending.source]
     ability = source.info.card.abilities[pending.index]
     assert isinstance(ability, ir.TriggeredAbility)
