@@ -8,7 +8,7 @@ one immutable :class:`CommanderState` kept by :data:`STATE` (None in other games
 * **Casting from the command zone** (CR 903.8): the owner may cast it there, for an
   additional {2} for each previous cast from the command zone (the "commander tax"),
   carried on the object in the command zone as a ``commander_tax:N`` flag and added to the
-  total cost (:data:`grimoire.rules.hooks.EXTRA_COST`).
+  total cost (:data:`grimoire.rules.hooks.COSTS_ADDED`).
 * **Returning to the command zone.** CR 903.9a: a commander put into a graveyard or exile
   since the last check may be put into the command zone by its owner, a state-based
   action asked as a yes/no decision (:func:`sba_choice`). CR 903.9b: a commander that would
@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from grimoire.core.mana import MANA_TYPES
+from grimoire.core.mana import MANA_TYPES, ManaCost
 from grimoire.errors import DeckError
 from grimoire.mechanics.commander_decks import color_identity
 from grimoire.oracle import ir
@@ -294,8 +294,10 @@ def _format_cards(game: Game, fmt: GameFormat,
     install(game, [list(c) for c in commanders], fmt)  # CR 903.6
 
 
-def _tax(card: GameObject) -> int:
-    return tax(card) if card.zone == "command" else 0  # CR 903.8
+def _tax(card: GameObject) -> ir.Cost | None:
+    """CR 903.8: {2} more for each previous cast from the command zone (kept in flags)."""
+    taxed = tax(card) if card.flags and card.zone == "command" else 0
+    return ir.Cost(ManaCost((str(taxed),))) if taxed else None
 
 
 def _casting(game: Game, player: int, card: GameObject, action: CastSpell,
@@ -366,7 +368,7 @@ hooks.FORMAT_CARDS.add(_format_cards)  # CR 903.6
 hooks.AMOUNTS[ir.CommanderCasts] = _casts  # CR 903.8
 hooks.AMOUNTS[ir.CommanderIdentityColors] = _identity_colors  # CR 903.4
 hooks.castable_from("command").add(castable)  # CR 903.8
-hooks.EXTRA_COST.add(_tax)  # CR 903.8
+hooks.COSTS_ADDED.add(_tax)  # CR 903.8
 hooks.SPELL_CAST.add(_casting, order=60)  # CR 903.8
 hooks.COMBAT_DAMAGE_TO_PLAYER.add(_combat_damage)  # CR 903.10a
 hooks.MOVE_REDIRECT.add(_redirect)  # CR 903.9b

@@ -216,16 +216,12 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
                 else None
             if mode_cost is not None:
                 mana, parts = mana + mode_cost.mana.symbols, parts + mode_cost.parts
-    for adds_cost in hooks.COSTS_ADDED.funcs:  # retrace's discard (CR 702.81a)
-        found = adds_cost(obj)
-        if found is not None:
-            mana, parts = mana + found.mana.symbols, parts + found.parts
     for extra_cost in added:  # CR 702.47a: splice costs are additional costs
         mana, parts = mana + extra_cost.mana.symbols, parts + extra_cost.parts
-    if obj.flags:  # a rule's additional cost (CR 601.2f: the commander tax, CR 903.8)
-        taxed = sum(cost(obj) for cost in hooks.EXTRA_COST.funcs)
-        if taxed:
-            mana = (*mana, str(taxed))
+    for adds_cost in hooks.COSTS_ADDED.funcs:  # a rule's (CR 601.2f): retrace's discard
+        found = adds_cost(obj)  # (CR 702.81a), the commander tax (CR 903.8)
+        if found is not None:
+            mana, parts = mana + found.mana.symbols, parts + found.parts
     return ir.Cost(ManaCost(mana), parts)  # type: ignore[arg-type]
 
 

@@ -241,10 +241,6 @@ OWN_X_TRIGGER: Hook[Callable[[ir.TriggeredAbility], bool]] = Hook("own_x_trigger
 """Whether a triggered ability is the object's "own" and uses the X it was cast or turned
 up with (CR 107.3m; a disguise or morph cost's X, CR 702.37f)."""
 
-EXTRA_COST: Hook[Callable[[GameObject], int]] = Hook("extra_cost")
-"""Generic mana a rule adds to the total cost of casting ``card`` (CR 601.2f: the commander
-tax, CR 903.8); asked only about a card with flags."""
-
 CAST_COSTS: Hook[Callable[[Game, int, GameObject, list[int | None], bool],
                           list[int | None]]] = Hook("cast_costs")
 """The costs a card may be cast for from where it is, narrowed by a mechanism: ``(game,
@@ -469,8 +465,9 @@ GRAVEYARD_CAST_WORDS: set[str] = set()
 702.81a): a game with such a card looks in graveyards for casts."""
 
 COSTS_ADDED: Hook[Callable[[GameObject], ir.Cost | None]] = Hook("costs_added")
-"""An additional cost a mechanism adds to the total cost of a spell cast from where the
-card is (CR 601.2f; retrace's "by discarding a land card" from a graveyard, CR 702.81a)."""
+"""An additional cost a rule adds to the total cost of a spell cast from where the card is
+(CR 601.2f): retrace's "by discarding a land card" from a graveyard (CR 702.81a), the
+commander tax from the command zone (CR 903.8); None when it adds nothing."""
 
 CASTABLE_FROM: dict[str, Hook[Callable[[Game, int, GameObject], bool]]] = {}
 """Whether a card in a zone (``"graveyard"``, ``"command"``) may be cast by a mechanism's
