@@ -38,6 +38,7 @@ from grimoire.rules.activation_limits import forbidden
 from grimoire.rules.attachments import aura_specs
 from grimoire.rules.cast_options import entwine_index, kick_flags, optional_choices
 from grimoire.rules.cast_permission import is_free, payable_symbols
+from grimoire.rules.copy_effects import land_enters_copying
 from grimoire.rules.enter_statics import land_asks, land_plays
 from grimoire.rules.flash_permission import flash_permitted
 from grimoire.rules.objects import GameObject, StackInfo
@@ -102,6 +103,8 @@ def play_land(game: Game, player: int, action: PlayLand) -> None:
     game.players[player].lands_played += 1
     if land_asks(game, player, action.card):
         return  # CR 614.12a: "as this land enters, you may pay ..." asks before it enters
+    if land_enters_copying(game, player, action.card):
+        return  # CR 614.1c, 707.5: what it enters as a copy of is chosen as it enters
     new = zones.move(game, action.card, "battlefield", controller=player)
     game.emit(ev.LandPlayed(player, new, game.objects[new].name))
 
