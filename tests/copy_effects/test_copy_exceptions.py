@@ -11,7 +11,7 @@ from tests.dice_rules._util import one, perm, resolve
 from tests.ir_completeness._game import card
 
 from grimoire.rules import query
-from grimoire.rules.actions import CastSpell, Choose, PassPriority, PlayLand
+from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
 from grimoire.rules.game import Game
 from grimoire.rules.layers import characteristics
 from grimoire.rules.objects import GameObject
@@ -235,3 +235,30 @@ def test_copy_of_a_graveyard_card_with_added_colors_and_stats() -> None:
     assert (query.power(g, g.objects[angel]), query.toughness(g, g.objects[angel])) == (4, 4)
     assert chars.colors == {"W", "B"} and chars.subtypes == {"Angel", "Zombie"}
     assert query.keywords(g, g.objects[angel]) == {"flying", "vigilance"}
+
+
+def test_token_copy_with_stats_colors_and_types_added() -> None:
+    """CR 707.9b, 111.10: The Jolly Balloon Man's token is a copy of the target "except it's
+    a 1/1 red Balloon creature in addition to its other colors and types and it has flying
+    and haste": a 1/1, red and green, a Bear and a Balloon, with flying and haste."""
+    balloon = card("The Jolly Balloon Man", "Legendary Creature — Human Clown",
+                   "Haste\n{1}, {T}: Create a token that's a copy of another target creature "
+                   "you control, except it's a 1/1 red Balloon creature in addition to its "
+                   "other colors and types and it has flying and haste. Sacrifice it at the "
+                   "beginning of the next end step. Activate only as a sorcery.", "1", "4",
+                   "{1}{R}{W}")
+    g = Game.from_position(Position(players=(
+        PlayerSpec(battlefield=(perm("The Jolly Balloon Man"), perm("Grizzly Bears"), *LANDS),
+                   library=("Island",) * 10),
+        PlayerSpec(library=("Island",) * 10)), active=0, turn=3, step="main1"),
+        pool().add(balloon), seed=0)
+    man, bears = one(g, "The Jolly Balloon Man"), one(g, "Grizzly Bears")
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, ActivateAbility)
+                 and a.source == man and a.targets == ((bears,),)))
+    resolve(g)
+    (token,) = [o for o in g.objects.values() if o.kind == "token" and o.zone == "battlefield"]
+    chars = characteristics(g, token)
+    assert token.name == "Grizzly Bears"
+    assert (query.power(g, token), query.toughness(g, token)) == (1, 1)
+    assert chars.colors == {"G", "R"} and chars.subtypes == {"Bear", "Balloon"}
+    assert {"flying", "haste"} <= query.keywords(g, token)
