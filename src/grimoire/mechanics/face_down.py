@@ -51,6 +51,7 @@ CLOAKED = "cloaked"
 _KEPT = frozenset({MANIFESTED, CLOAKED})
 DISGUISED_FLAG = "disguised"
 """The cast option of a disguise cast (CR 702.168a: ward {2} while face down)."""
+hooks.CASTABLE_LAND_OPTIONS.update((FLAG, DISGUISED_FLAG))  # CR 702.37c: a land card too
 TURN_UP_KEYWORDS = ("morph", "megamorph", "disguise")
 """CR 702.37a-b, 702.168a: keywords with a cost to turn the permanent face up."""
 FACE_DOWN_WORDS = frozenset({FLAG, DISGUISED_FLAG, "manifest", "manifest_dread", "cloak"})

@@ -109,7 +109,6 @@ class CardInfo:
         "grants",
         "graveyard_triggered",
         "has_flash",
-        "has_flashback",
         "is_creature",
         "is_instant",
         "is_land",
@@ -211,9 +210,6 @@ class CardInfo:
         # day/night (CR 702.145); the check skips its scans when no permanent has them.
         self.special_sba = "Saga" in self.subtypes or bool(
             self.keywords & {"daybound", "nightbound"})
-        # CR 702.34a: an instant or sorcery card with flashback (castable from a graveyard).
-        self.has_flashback = (self.is_instant or "sorcery" in self.types) and any(
-            a.flashback for a in card.alternative_costs)
         # CR 602.2: activated abilities that function outside the battlefield (CR 113.6k).
         self.nonmana_activated = tuple((i, a) for i, a in self.activated
                                        if not a.is_mana_ability)

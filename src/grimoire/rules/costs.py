@@ -182,7 +182,7 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     spend = manapay.solve(symbols, p.pool, [], p.life)
     if spend is None:
         raise RuntimeError("mana produced does not pay the cost")  # a replacement changed it
-    if game.mana_riders:  # "when that mana is spent to cast ..." (CR 106.6)
+    if game.states:  # "when that mana is spent to cast ..." (CR 106.6)
         for spent in hooks.MANA_SPENT.funcs:
             spent(game, player, list(p.pool), list(spend.pool), spell)
     if spell is not None and spell in game.objects:  # "if {W} was spent to cast ~"

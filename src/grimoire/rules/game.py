@@ -146,7 +146,6 @@ class Game:
         "last_known",
         "linked",
         "loops",
-        "mana_riders",
         "monarch",
         "move_replacers",
         "mulligan_queue",
@@ -233,8 +232,6 @@ class Game:
         self.used_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.loops: LoopState | None = None
         """This turn's record of repeated choices and states (CR 729.3, rules.loops)."""
-        self.mana_riders: tuple[Any, ...] = ()
-        """Mana in pools with a "when that mana is spent" rider (grimoire.mechanics.mana_riders)."""
         self.n_statics = 0
         self.effects: tuple[ContinuousEffect, ...] = ()
         """Continuous effects from resolved spells and abilities (CR 611,

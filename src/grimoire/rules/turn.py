@@ -362,7 +362,9 @@ def end_step(game: Game) -> None:
     for p in game.players:
         if any(p.pool):
             p.pool = [0, 0, 0, 0, 0, 0]
-    game.mana_riders = ()  # CR 106.4: the mana (and what rode on it) is gone
+    if game.states:  # CR 106.4: the mana (and what rode on it) is gone
+        for emptied in hooks.POOLS_EMPTIED.funcs:
+            emptied(game)
     step = game.step
     if step == "end_of_combat":
         if game.combat.attackers or game.combat.blocking:
@@ -684,7 +686,9 @@ def _end_the_turn(game: Game) -> None:
     game.combat.clear()
     for p in game.players:
         p.pool = [0, 0, 0, 0, 0, 0]
-    game.mana_riders = ()
+    if game.states:  # CR 106.4
+        for emptied in hooks.POOLS_EMPTIED.funcs:
+            emptied(game)
     game.step = "cleanup"
     game.tba_started = False
     game.stage = "begin_step"

@@ -165,8 +165,9 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         if redirected != to_zone:
             to_zone, position = redirected, None
     copying = None
-    if to_zone == "battlefield" and moving.info.statics and moving.kind != "ability":
-        from grimoire.rules.copy_effects import choose
+    if to_zone == "battlefield" and (moving.info.statics or game.n_statics) \
+            and moving.kind != "ability":
+        from grimoire.rules.copy_effects import become, choose, extra_counters
         # CR 614.1c, 707.5: "enter as a copy" is chosen before anything moves (it may ask)
         copying = choose(game, moving, moving.owner if controller is None else controller)
     old = game.objects.pop(oid)
@@ -217,15 +218,14 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
             from grimoire.rules.attachments import entering
             entering(game, old, obj, attach_to)  # CR 303.4a, 303.4f, 301.5e
         if copying is not None and copying[1] is not None:
-            from grimoire.rules.copy_effects import become
             become(game, obj, copying[0], copying[1])  # layer 1, as it enters (CR 707.5)
             info = obj.info
+            tapped = tapped or copying[0].tapped  # "enter tapped as a copy" (Vesuva)
         _entered(game, obj)
         _layered_now(game)
         from grimoire.rules.replacement import enter_replacements
         enter_replacements(game, obj, tapped)
         if copying is not None and copying[1] is not None:
-            from grimoire.rules.copy_effects import extra_counters
             extra_counters(game, obj, copying[0])  # CR 707.9e
         for entered_with in hooks.ENTERED_WITH.funcs:  # loyalty (CR 306.5b, 702.150a),
             entered_with(game, obj, old)  # a Saga's lore counter (CR 714.3a)
@@ -384,6 +384,9 @@ def create_token(game: Game, info: CardInfo, controller: int, *, tapped: bool = 
     """Create a token on the battlefield under ``controller``'s control (CR 111.2)."""
     obj = new_object(game, info, controller, "battlefield", "token")
     obj.controller = controller
+    if game.n_statics:  # "creatures you control enter as a copy of ~" (CR 614.1c, 707.5)
+        from grimoire.rules.copy_effects import token_enters
+        token_enters(game, obj)
     _layered_now(game)
     from grimoire.rules.replacement import enter_replacements
     enter_replacements(game, obj, tapped)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.conditions import Condition
-from grimoire.oracle.ir.copies import EntersAsCopy
+from grimoire.oracle.ir.copies import EntersAsCopy, OthersEnterAsCopy
 from grimoire.oracle.ir.cost_changes import AbilityCostChange, CantActivate, SpellCostChange
 from grimoire.oracle.ir.costs import Cost
 from grimoire.oracle.ir.effects_more import RollDice
@@ -511,6 +511,7 @@ StaticEffect: TypeAlias = (
     | CombatRestrictionStatic | CantBeCountered | DoesntUntapStatic | GrantAbilities
     | ConditionalStatic | OptionalReroll | EntersWithRolledBase | DynamicBoost
     | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap | EntersAsCopy
+    | OthersEnterAsCopy
     | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander
     | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
     | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics
