@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import sys
+import types
 
 import pytest
 
@@ -14,7 +16,7 @@ from grimoire.mechanics import classes
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.pool import CardPool
-from grimoire.rules import cardinfo, granted_source, grants, layers, legal
+from grimoire.rules import cardinfo, division, granted_source, grants, layers, legal, manapay
 from grimoire.rules.actions import ActivateAbility, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
@@ -29,7 +31,8 @@ def _caches() -> dict[str, dict[object, object]]:
             "layers._PLAIN": layers._PLAIN, "grants._CACHE": grants._CACHE,
             "grants._MADE": grants._MADE, "classes._CACHE": classes._CACHE,
             "granted_source._NAMES": granted_source._NAMES,
-            "granted_source._BOUND": granted_source._BOUND, "legal._SIMPLE": legal._SIMPLE}
+            "granted_source._BOUND": granted_source._BOUND, "legal._SIMPLE": legal._SIMPLE,
+            "division._FOUND": division._FOUND, "manapay._TAP_MANA": manapay._TAP_MANA}
 
 
 def test_the_engines_card_caches_stay_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -52,6 +55,42 @@ def test_the_engines_card_caches_stay_bounded(monkeypatch: pytest.MonkeyPatch) -
             peak[name] = max(peak[name], len(cache))
     assert all(size <= LIMIT for size in peak.values()), peak
     assert peak["cardinfo._CACHE"] == LIMIT  # the games did fill it: the bound was reached
+
+
+def _module_containers() -> dict[str, int]:
+    """The size of every dict, list and set held by a module of the package."""
+    sizes: dict[str, int] = {}
+    for name, module in list(sys.modules.items()):
+        if name.partition(".")[0] != "grimoire" or not isinstance(module, types.ModuleType):
+            continue
+        for attribute, value in list(vars(module).items()):
+            if isinstance(value, dict | list | set) and not attribute.startswith("__"):
+                sizes[f"{name}.{attribute}"] = len(value)
+    return sizes
+
+
+def _random_games(seeds: range, rng: random.Random) -> None:
+    names = sorted(n for n in POOL if n not in BASICS)
+    for seed in seeds:
+        decks = [[rng.choice(names) for _ in range(24)] + [rng.choice(BASICS) for _ in range(16)]
+                 for _ in range(2)]
+        assert Game.new(decks, POOL, seed=seed).run(
+            [RandomAgent(seed), RandomAgent(seed + 1)]).reason
+
+
+def test_no_module_level_container_keeps_growing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 18 (memory flat over 10,000 games): no dict, list or set a module holds grows
+    with the number of games played. With the caches' limit lowered to 16, after two games
+    that fill the registries, twelve more random games grow no module-level container by
+    more than the limit (a cache that isn't bounded, or a log kept alive, would)."""
+    monkeypatch.setattr(cardinfo.remember, "__defaults__", (LIMIT,))
+    rng = random.Random(180)
+    _random_games(range(100, 102), rng)
+    before = _module_containers()
+    _random_games(range(102, 114), rng)
+    grown = {name: (before[name], size) for name, size in _module_containers().items()
+             if name in before and size - before[name] > LIMIT}
+    assert not grown, grown
 
 
 def test_caches_keyed_by_new_objects_drop_old_entries(monkeypatch: pytest.MonkeyPatch) -> None:

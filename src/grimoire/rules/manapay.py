@@ -26,6 +26,7 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import cost_changes, hooks, query
 from grimoire.rules.activation_limits import forbidden
+from grimoire.rules.cardinfo import remember
 from grimoire.rules.mana_production import commander_identity, could_produce
 from grimoire.rules.replacement import ProposedMana, replace_proposed
 from grimoire.rules.resolution import Resolution
@@ -197,10 +198,8 @@ def _candidate(oid: int, options: tuple[tuple[int, tuple[str, ...]], ...],
     nothing else, so it need not be rebuilt each time the sources are listed."""
     key = (oid, options, sacrifice, costs, pain, life)
     cand = _CANDIDATES.get(key)
-    if cand is None:
-        if len(_CANDIDATES) >= 4096:
-            _CANDIDATES.clear()
-        cand = _CANDIDATES[key] = Candidate(oid, options, sacrifice, costs, pain, life)
+    if cand is None:  # bounded (cardinfo.CACHE_LIMIT)
+        cand = remember(_CANDIDATES, key, Candidate(oid, options, sacrifice, costs, pain, life))
     return cand
 
 
@@ -253,9 +252,9 @@ def _tap_mana_abilities(info: CardInfo) -> tuple[tuple[int, Any], ...]:
         found = tuple((i, a) for i, a in info.activated if a.is_mana_ability
                       and not a.cost.mana.symbols and a.cost.parts
                       and all(isinstance(p, ir.TapCost) for p in a.cost.parts))
-        if len(_TAP_MANA) >= 65536:
-            _TAP_MANA.clear()
-        _TAP_MANA[info.serial] = found
+        # bounded (cardinfo.CACHE_LIMIT): a serial is never seen again once its CardInfo
+        # is gone, and play keeps making CardInfos (copies, grants, dropped cache entries)
+        remember(_TAP_MANA, info.serial, found)
     return found
 
 
