@@ -5,6 +5,7 @@ characteristics) is bounded, so a long run reaches a plateau."""
 from __future__ import annotations
 
 import dataclasses
+import gc
 import random
 import sys
 import types
@@ -16,7 +17,17 @@ from grimoire.mechanics import classes
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.pool import CardPool
-from grimoire.rules import cardinfo, division, granted_source, grants, layers, legal, manapay
+from grimoire.rules import (
+    cardinfo,
+    copy_effects,
+    division,
+    granted_source,
+    grants,
+    layers,
+    legal,
+    manapay,
+    text_change,
+)
 from grimoire.rules.actions import ActivateAbility, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
@@ -28,11 +39,12 @@ LIMIT = 16
 
 def _caches() -> dict[str, dict[object, object]]:
     return {"cardinfo._CACHE": cardinfo._CACHE, "cardinfo._TOKEN_CACHE": cardinfo._TOKEN_CACHE,
-            "layers._PLAIN": layers._PLAIN, "grants._CACHE": grants._CACHE,
+            "grants._CACHE": grants._CACHE,
             "grants._MADE": grants._MADE, "classes._CACHE": classes._CACHE,
             "granted_source._NAMES": granted_source._NAMES,
-            "granted_source._BOUND": granted_source._BOUND, "legal._SIMPLE": legal._SIMPLE,
-            "division._FOUND": division._FOUND, "manapay._TAP_MANA": manapay._TAP_MANA}
+            "granted_source._BOUND": granted_source._BOUND, "division._FOUND": division._FOUND,
+            "manapay._CANDIDATES": manapay._CANDIDATES, "copy_effects._MADE": copy_effects._MADE,
+            "text_change._DONE": text_change._DONE}
 
 
 def test_the_engines_card_caches_stay_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -113,8 +125,36 @@ def test_caches_keyed_by_new_objects_drop_old_entries(monkeypatch: pytest.Monkey
         layers._plain(info)
         granted_source.bind(granted.effect.abilities, 1000 + i)
     sizes = {name: len(cache) for name, cache in _caches().items()}
-    assert sizes["cardinfo._CACHE"] <= LIMIT and sizes["layers._PLAIN"] <= LIMIT
+    assert sizes["cardinfo._CACHE"] <= LIMIT
     assert 0 < sizes["granted_source._BOUND"] <= LIMIT
+
+
+def test_what_is_derived_from_card_data_lives_with_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 18: the characteristics of an untouched object, whether a card's casts depend
+    on its data only, and its {T} mana abilities are kept by the card data itself, not in
+    tables keyed by its id: once the info cache drops 100 new infos (limit 16), no other
+    reference keeps them alive (tables keyed by id kept thousands of dropped infos, and
+    the mana table 65,536 serials)."""
+    monkeypatch.setattr(cardinfo.remember, "__defaults__", (LIMIT,))
+    monkeypatch.setattr(cardinfo, "_CACHE", {})
+    g = Game.from_position(Position(players=(
+        PlayerSpec(hand=("Grizzly Bears",), battlefield=(PermanentSpec("Forest"),)),
+        PlayerSpec())), POOL, seed=0)
+    forest = g.objects[g.battlefield[0]]
+    bears = g.objects[g.players[0].hand[0]]
+    for i in range(100):
+        for obj in (forest, bears):
+            card = dataclasses.replace(obj.info.card, name=f"Lifetime probe {i}")
+            obj.info = cardinfo.info_for(card)
+        layers.characteristics(g, forest)
+        assert manapay._tap_mana_abilities(forest.info)  # {T}: Add {G}.
+        legal._simple_cast(g, bears)
+    del forest, bears
+    g = None  # type: ignore[assignment]
+    gc.collect()
+    alive = [o for o in gc.get_objects() if isinstance(o, cardinfo.CardInfo)
+             and o.name.startswith("Lifetime probe ")]
+    assert len(alive) <= LIMIT
 
 
 def test_the_loop_record_keeps_digests_not_states() -> None:

@@ -242,19 +242,15 @@ def activation_bundle(game: Game, player: int, oid: int, index: int,
     return produced
 
 
-_TAP_MANA: dict[int, tuple[tuple[int, Any], ...]] = {}
-"""CardInfo serial → its {T}-only mana abilities (what :func:`_dynamic_options` reads)."""
-
-
-def _tap_mana_abilities(info: CardInfo) -> tuple[tuple[int, Any], ...]:
-    found = _TAP_MANA.get(info.serial)
+def _tap_mana_abilities(info: CardInfo) -> tuple[tuple[int, ir.ActivatedAbility], ...]:
+    """``info``'s {T}-only mana abilities (what :func:`_dynamic_options` reads), kept by
+    the card data (a table by serial grew with every info play made, issue 18)."""
+    found = info.tap_mana
     if found is None:
-        found = tuple((i, a) for i, a in info.activated if a.is_mana_ability
-                      and not a.cost.mana.symbols and a.cost.parts
-                      and all(isinstance(p, ir.TapCost) for p in a.cost.parts))
-        # bounded (cardinfo.CACHE_LIMIT): a serial is never seen again once its CardInfo
-        # is gone, and play keeps making CardInfos (copies, grants, dropped cache entries)
-        remember(_TAP_MANA, info.serial, found)
+        found = info.tap_mana = tuple(
+            (i, a) for i, a in info.activated if a.is_mana_ability
+            and not a.cost.mana.symbols and a.cost.parts
+            and all(isinstance(p, ir.TapCost) for p in a.cost.parts))
     return found
 
 
