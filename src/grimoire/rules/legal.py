@@ -45,7 +45,7 @@ from grimoire.rules.actions import (
     PlayLand,
     TakeMulligan,
 )
-from grimoire.rules.cardinfo import ZONE_ACTIVATED, CardInfo, present, remember
+from grimoire.rules.cardinfo import ZONE_ACTIVATED, present
 from grimoire.rules.combat_restrictions import declaration_problem
 from grimoire.rules.division import announce
 from grimoire.rules.flash_permission import flash_permitted
@@ -159,13 +159,10 @@ def _simple_cast(game: Game, obj: GameObject) -> bool:
     if obj.flags or obj.kind != "card" or obj.id in game.play_permissions:
         return False
     info = obj.info
-    hit = _SIMPLE.get(id(info))
-    if hit is None or hit[0] is not info:
-        hit = remember(_SIMPLE, id(info), (info, _simple_card(obj)))  # bounded (cardinfo)
-    return hit[1]
-
-
-_SIMPLE: dict[int, tuple[CardInfo, bool]] = {}
+    simple = info.simple_cast  # kept by the card data (it depends on nothing else)
+    if simple is None:
+        simple = info.simple_cast = _simple_card(obj)
+    return simple
 
 
 def _simple_card(obj: GameObject) -> bool:
