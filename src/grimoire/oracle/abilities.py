@@ -77,6 +77,7 @@ from grimoire.oracle.lexer import SELF, Line
 from grimoire.oracle.loyalty import bracket_cost
 from grimoire.oracle.modal_text import repeatable_modes, spree_modes
 from grimoire.oracle.noted import upkeep_condition
+from grimoire.oracle.prevention_riders import prevention_rider
 from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
 from grimoire.oracle.sentence_links import link_binds
 from grimoire.oracle.triggers import split_trigger
@@ -351,6 +352,10 @@ def _parse_block(
             out.append(activated)
             return
         if not block.rows and not block.bullets:
+            rider = prevention_rider(text, Context())  # CR 615.5
+            if rider is not None:
+                out.append(StaticAbility(rider, text=block.span))
+                return
             try:
                 out.extend(StaticAbility(e, text=block.span)
                            for e in parse_statics(text, Context()))

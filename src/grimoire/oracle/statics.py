@@ -26,6 +26,7 @@ from grimoire.oracle.ir import (
     AdditionalLandPlays,
     AsEntersChoose,
     CanBeCommander,
+    CantBeAttached,
     CantBeCountered,
     CantBlock,
     CastAsThoughFlash,
@@ -44,6 +45,7 @@ from grimoire.oracle.ir import (
     ExchangeRollWithBase,
     Fixed,
     GrantAbilities,
+    HandsRevealed,
     IsYourTurn,
     LookAtTopAnyTime,
     ManaReplacement,
@@ -182,6 +184,11 @@ def _combat_static(text: str) -> StaticEffect | None:
             other = replace(flt, zone="battlefield")
         return CombatRestrictionStatic(rule, who, other)  # type: ignore[arg-type]
     return None
+
+
+_REVEALED = {"Your opponents play with their hands revealed": "opponents",
+             "Players play with their hands revealed": "each",
+             "Play with your hand revealed": "you"}
 
 
 def parse_static(line: str, ctx: Context) -> StaticEffect:
@@ -343,6 +350,12 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         return AdditionalLandPlays(1)  # CR 305.2
     if text == f"{SELF} can't be countered":
         return CantBeCountered()
+    revealed = _REVEALED.get(text)
+    if revealed is not None:  # hands made public (CR 400.2)
+        return HandsRevealed(revealed)  # type: ignore[arg-type]
+    attached = re.fullmatch(re.escape(SELF) + r" can't be (equipped|enchanted)", text)
+    if attached:  # CR 301.5b, 303.4d: such attachments don't move onto it
+        return CantBeAttached("Equipment" if attached.group(1) == "equipped" else "Aura")
     match = re.fullmatch(
         r"(.+?) (?:doesn't|don't) untap during (?:your|its controller's|their controllers') "
         r"untap steps?",

@@ -427,7 +427,9 @@ def _apply_lasting(effect: ce.ContinuousEffect, layer: float, chars: Chars) -> N
         if effect.all_creature_types:  # CR 205.3m
             chars.subtypes = chars.subtypes | CREATURE_TYPES
     elif layer == ce.LAYER_COLOR:
-        chars.colors = frozenset(effect.colors or ())
+        if effect.colors is not None:
+            chars.colors = frozenset(effect.colors)
+        chars.colors = chars.colors | frozenset(effect.add_colors)  # CR 105.3: in addition
     elif layer == ce.LAYER_ABILITY:
         if effect.lose_all:
             chars.abilities = ()

@@ -322,17 +322,12 @@ def _end_turn_effects(game: Game) -> None:
             continue  # it left the battlefield: a new object already (CR 400.7)
         if kind == "copy":  # CR 514.2, 707.4: "becomes a copy ... until end of turn"
             end_copy(game, obj, old)
-        elif kind == "info":
-            statics, triggers = bool(obj.info.statics), bool(obj.info.triggered)
-            obj.info = old
-            if old is obj.base:
-                obj.base = None
-            if obj.zone == "battlefield":  # abilities gained until end of turn end too
-                game.n_statics += bool(old.statics) - statics
-                game.n_watchers += bool(old.triggered) - triggers
+        elif kind == "info":  # abilities gained until end of turn end too
+            zones.restore_info(game, obj, old)
         elif kind == "unflag":  # a designation until end of turn ("saddled", CR 702.171b)
             obj.flags = obj.flags - {old}
-    game.reverts = ()
+    # CR 611.2b: "for as long as ~ remains on the battlefield" outlasts the turn
+    game.reverts = tuple(r for r in game.reverts if r[0] == zones.UNTIL_LEAVES)
     game.combat_rules = ()
     game.enter_tapped = tuple(e for e in game.enter_tapped if e[3] != "end_of_turn")
     game.prevention = ()

@@ -6,7 +6,7 @@ that changes zones becomes a new object with a new id (CR 400.7); :func:`move` r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from grimoire.rules import events as ev
 from grimoire.rules import hooks
@@ -121,7 +121,42 @@ def graveyard_watch(game: Game, obj: GameObject, delta: int) -> None:
     _graveyard_watch(game, obj, delta)
 
 
+UNTIL_LEAVES = "until_leaves"
+"""The kind of a ``game.reverts`` entry ``(UNTIL_LEAVES, oid, (source, old info))``: a change
+to ``oid`` "for as long as <source> remains on the battlefield" (CR 611.2b), undone as the
+source leaves (entries of other kinds end in the cleanup step, CR 514.2)."""
+
+
+def restore_info(game: Game, obj: GameObject, old: CardInfo) -> None:
+    """Give ``obj`` back the characteristics ``old`` it had before a change that ended
+    (CR 514.2, 611.2b); the counts of permanents with statics and triggers follow."""
+    statics, triggers = bool(obj.info.statics), bool(obj.info.triggered)
+    obj.info = old
+    if old is obj.base:
+        obj.base = None
+    if obj.zone == "battlefield":  # abilities it gained with the change end too
+        game.n_statics += bool(old.statics) - statics
+        game.n_watchers += bool(old.triggered) - triggers
+
+
+def _end_linked(game: Game, gone: int) -> None:
+    """CR 611.2b: the changes that lasted "for as long as" ``gone`` remained on the
+    battlefield end (latest first); changes to ``gone`` itself are forgotten (CR 400.7)."""
+    kept: list[tuple[str, int, Any]] = []
+    for entry in reversed(game.reverts):
+        kind, oid, old = entry
+        if kind == UNTIL_LEAVES and old[0] == gone:
+            obj = game.objects.get(oid)
+            if obj is not None:
+                restore_info(game, obj, old[1])
+        elif kind != UNTIL_LEAVES or oid != gone:
+            kept.append(entry)
+    game.reverts = tuple(reversed(kept))
+
+
 def _left_battlefield(game: Game, obj: GameObject) -> None:
+    if game.reverts:
+        _end_linked(game, obj.id)
     if obj.info.statics:
         game.n_statics -= 1
     if obj.info.triggered:

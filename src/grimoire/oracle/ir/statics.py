@@ -402,6 +402,27 @@ class CantBeCountered:
 
 
 @dataclass(frozen=True, slots=True)
+class HandsRevealed:
+    """ "Your opponents play with their hands revealed" (``whose="opponents"``), "Players
+    play with their hands revealed" (``"each"``), "Play with your hand revealed"
+    (``"you"``): those hands are public while the permanent is on the battlefield (CR
+    400.2, 701.20b: every player may see the cards; the hand stays a hidden zone for
+    effects that care)."""
+
+    whose: Literal["opponents", "each", "you"]
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeAttached:
+    """ "This creature can't be equipped" / "This token can't be enchanted": Equipment
+    (``kind="Equipment"``) or Auras (``"Aura"``) can't become attached to this permanent;
+    an effect that tries doesn't move them (CR 301.5b, 303.4d-e), and one attached already
+    becomes unattached as a state-based action (CR 704.5m-n)."""
+
+    kind: Literal["Equipment", "Aura"]
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntapStatic:
     """ "<filter> doesn't untap during its controller's untap step" (CR 502.3);
     ``filter=None``: this permanent."""
@@ -509,6 +530,7 @@ StaticEffect: TypeAlias = (
     | CastOnlyBefore | NoMaximumHandSize | OptionalRollAdjust | RerollOn | ExchangeRollWithBase
     | CoinFlipReplacement | UseInstalledResult
     | CombatRestrictionStatic | CantBeCountered | DoesntUntapStatic | GrantAbilities
+    | CantBeAttached | HandsRevealed
     | ConditionalStatic | OptionalReroll | EntersWithRolledBase | DynamicBoost
     | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap | EntersAsCopy
     | OthersEnterAsCopy

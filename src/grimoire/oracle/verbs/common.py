@@ -494,6 +494,11 @@ def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"(.+?) to " + _HAND, rest)
     if match:
         what = _object_from(match.group(1), ctx)
+        if isinstance(what, TargetRef) and ctx.player_antecedent is None \
+                and "owner" in rest[match.end(1):]:
+            # "Return target permanent to its owner's hand. Then that player discards a
+            # card.": that player is the owner (its last known information, CR 608.2h)
+            ctx.player_antecedent = OwnerOf(what)
         return ReturnToHand(what) if _in_play(what, ctx) else PutIntoHand(what)
     match = re.fullmatch(
         r"(.+?) to the battlefield"
