@@ -17,6 +17,10 @@ def card(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[
     return record
 
 
+SYE = ("Start your engines! (If you have no speed, it starts at 1. It increases once on each "
+       "of your turns when an opponent loses life. Max speed is 4.)")
+"""The keyword line of CR 702.179 with its reminder text, as printed."""
+
 RECORDS = {r["name"]: r for r in (
     card("Silkweaver Elite", "{2}{G}", "Creature — Elf Archer",
          "Reach (This creature can block creatures with flying.)\nRevolt — When this creature "
@@ -87,6 +91,42 @@ RECORDS = {r["name"]: r for r in (
          "ability you control for the first time each turn, put a +1/+1 counter on it.", "3/2"),
     card("Twincast", "{U}{U}", "Instant",
          "Copy target instant or sorcery spell. You may choose new targets for the copy."),
+    card("Dauntless Cathar", "{2}{W}", "Creature — Human Soldier",
+         "{1}{W}, Exile this card from your graveyard: Create a 1/1 white Spirit creature token "
+         "with flying. Activate only as a sorcery.", "3/2"),
+    card("Heron-Blessed Geist", "{4}{W}", "Creature — Spirit",
+         "Flying\n{3}{W}, Exile this card from your graveyard: Create two 1/1 white Spirit "
+         "creature tokens with flying. Activate only if you control an enchantment and only as "
+         "a sorcery.", "3/3"),
+    card("Gravestone Strider", "{2}", "Artifact Creature — Golem",
+         "{1}: Add one mana of any color. Activate only once each turn.\n{2}, Exile this card "
+         "from your graveyard: Exile target card from a graveyard.", "1/3"),
+    card("Muraganda Raceway", "", "Land",
+         SYE + "\n{T}: Add {C}.\nMax speed — {T}: Add {C}{C}."),
+    card("Swiftwing Assailant", "{3}{W}", "Creature — Bird Warrior",
+         "Flying\n" + SYE + "\nMax speed — This creature gets +0/+1 and has vigilance.", "3/3"),
+    card("Risen Necroregent", "{4}{B}", "Creature — Zombie Cat Knight",
+         SYE + "\nMax speed — At the beginning of your end step, create a 2/2 black Zombie "
+         "creature token.", "5/4"),
+    card("Glitch Ghost Surveyor", "{2}{U}", "Creature — Spirit Scout",
+         "Flying\n" + SYE + "\nMax speed — {3}, Exile this card from your graveyard: Draw a "
+         "card.", "2/2"),
+    card("Point the Way", "{G}", "Enchantment",
+         SYE + "\n{3}{G}, Sacrifice this enchantment: Search your library for up to X basic "
+         "land cards, where X is your speed. Put those cards onto the battlefield tapped, then "
+         "shuffle."),
+    card("Racers' Scoreboard", "{4}", "Artifact",
+         SYE + "\nWhen this artifact enters, draw two cards, then discard a card.\nMax speed — "
+         "Spells you cast cost {1} less to cast."),
+    card("Hazoret, Godseeker", "{1}{R}", "Legendary Creature — God",
+         "Indestructible, haste\n" + SYE + "\n{1}, {T}: Target creature with power 2 or less "
+         "can't be blocked this turn.\nHazoret can't attack or block unless you have max "
+         "speed.", "5/3"),
+    card("Gastal Thrillseeker", "{B}{R}", "Creature — Lizard Berserker",
+         SYE + "\nWhen this creature enters, it deals 1 damage to target opponent and you gain "
+         "1 life.\nMax speed — This creature has deathtouch and haste.", "2/3"),
+    card("Exquisite Blood", "{4}{B}", "Enchantment",
+         "Whenever an opponent loses life, you gain that much life."),
 )}
 
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.mechanics.ascend import ascend
 from grimoire.mechanics.detain import ANY_DETENTION, DETAINED
+from grimoire.mechanics.speed import increase as increase_speed
 from grimoire.mechanics.vehicles import _swap
 from grimoire.oracle import ir
 from grimoire.oracle.tokens import compile_rules
@@ -35,7 +36,8 @@ from grimoire.rules.values import effect_amount, objects, players
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad", "ascend"})
+ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad", "ascend",
+                     "speed_up"})
 """The keyword actions this module executes."""
 
 
@@ -71,6 +73,10 @@ def resolve(game: Game, res: Resolution, node: ir.KeywordAction,
         return None
     if node.action == "goad":
         _goad(game, res, node)
+        return None
+    if node.action == "speed_up":  # CR 702.179d (grimoire.mechanics.speed)
+        increase_speed(game, seat, amount)
+        res.did = True
         return None
     if node.action == "ascend":  # CR 702.131a (grimoire.mechanics.ascend)
         res.did = ascend(game, seat)

@@ -106,6 +106,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     # casting face down, turning face up (grimoire.mechanics.face_down, CR 702.37, 702.168)
     "morph", "megamorph", "disguise",
     "foretell",  # CR 702.143a: special action, cast from exile (grimoire.mechanics.foretell)
+    "start your engines!",  # CR 702.179a, 704.5z (grimoire.mechanics.speed)
     # evasion (grimoire.rules.combat, CR 509.1b)
     "fear", "horsemanship", "intimidate", "shadow", "skulk", "swampwalk", "islandwalk",
     "forestwalk", "mountainwalk", "plainswalk",

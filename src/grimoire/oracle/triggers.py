@@ -96,7 +96,8 @@ def _subject_filter(text: str, ctx: Context) -> ObjectFilter | None:
     return needs_battlefield(flt, text)
 
 
-_COUNTING_TRIGGERS = (ir.DamageTrigger, ir.CombatDamageTrigger, ir.LifeGainTrigger)
+_COUNTING_TRIGGERS = (ir.DamageTrigger, ir.CombatDamageTrigger, ir.LifeGainTrigger,
+                      ir.LifeLossTrigger)
 """Triggers whose event has a number (:func:`grimoire.rules.triggers.event_amount`: the
 damage dealt, CR 120.3; the life gained, CR 119.3): "that many" in the effect is that
 number."""
@@ -325,6 +326,10 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         return coin, text[match.end() :]
     if text.startswith("Whenever you gain life, "):
         return LifeGainTrigger(), text[len("Whenever you gain life, ") :]
+    match = re.match(r"^Whenever (you lose|an opponent loses) life, ", text)
+    if match:  # CR 119.3
+        loss = ir.LifeLossTrigger("you" if match.group(1) == "you lose" else "opponent")
+        return loss, text[match.end() :]
     if text.startswith("Whenever you draw a card, "):
         return DrawTrigger(), text[len("Whenever you draw a card, ") :]
     match = re.match(r"^Whenever (a player|you) taps? (?:a|an) (.+?) for mana, ", text)

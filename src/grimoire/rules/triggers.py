@@ -395,6 +395,14 @@ def _life_gain(game: Game, source: GameObject, trig: object, event: object) -> l
     return [(None, event.player)]
 
 
+@matcher(ir.LifeLossTrigger, ev.LifeChanged)
+def _life_loss(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.LifeLossTrigger) and isinstance(event, ev.LifeChanged)
+    if event.amount >= 0 or not _whose(trig.whose, source.controller, event.player):
+        return []  # CR 119.3: life lost
+    return [(None, event.player)]
+
+
 @matcher(ir.DrawTrigger, ev.CardDrawn)
 def _draw(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     assert isinstance(trig, ir.DrawTrigger) and isinstance(event, ev.CardDrawn)

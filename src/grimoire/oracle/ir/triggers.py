@@ -208,6 +208,14 @@ class LifeGainTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class LifeLossTrigger:
+    """ "Whenever you lose life", "Whenever an opponent loses life" (CR 119.3; each life
+    loss event triggers it once, its amount is "that much")."""
+
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
 class DrawTrigger:
     """ "Whenever you draw a card"."""
 
@@ -408,6 +416,7 @@ Trigger: TypeAlias = (
     LastCounterRemovedTrigger
     | EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
     | StepTrigger | CastTrigger | DiceRolledTrigger | TappedForManaTrigger | LifeGainTrigger
+    | LifeLossTrigger
     | DrawTrigger | SacrificeTrigger | BecomesMonstrousTrigger | DamageTrigger | CrewedTrigger
     | CrewsTrigger
     | VisitRollTrigger | VisitTrigger | EndOfCombatTrigger | ChaosEnsuesTrigger | CrankTrigger

@@ -1,0 +1,52 @@
+"""Real cards of each class the coverage work made playable compile in full: no
+``Unimplemented`` node and no engine gap (``grimoire.oracle.support``), from their Oracle
+records (``tests/coverage_classes/_cards.py``); the scenario tests of each class are in
+``tests/coverage_classes``."""
+
+from __future__ import annotations
+
+import pytest
+from tests.coverage_classes._cards import RECORDS
+
+from grimoire.oracle import ir
+from grimoire.oracle.compiler import compile_source
+from grimoire.oracle.support import engine_gaps
+
+CLASSES: dict[str, tuple[str, ...]] = {
+    # CR 113.6k, 602.2: "{cost}, Exile this card from your graveyard: ..."
+    "exile_from_graveyard_cost": ("Dauntless Cathar", "Heron-Blessed Geist",
+                                  "Gravestone Strider"),
+    # CR 702.178-179, 704.5z: start your engines!, max speed, "your speed"
+    "speed": ("Muraganda Raceway", "Swiftwing Assailant", "Risen Necroregent",
+              "Glitch Ghost Surveyor", "Point the Way", "Racers' Scoreboard",
+              "Hazoret, Godseeker", "Gastal Thrillseeker"),
+    # CR 119.3: "Whenever an opponent loses life"
+    "life_loss_trigger": ("Exquisite Blood",),
+}
+
+
+@pytest.mark.parametrize("name", [n for names in CLASSES.values() for n in names])
+def test_compiles_in_full(name: str) -> None:
+    card = compile_source(RECORDS[name])
+    assert ir.is_fully_implemented(card) and engine_gaps(card) == []
+
+
+def test_max_speed_abilities_are_had_only_at_max_speed() -> None:
+    """CR 702.178a: no ability of a "Max speed —" line is had unconditionally: on the
+    battlefield a static granting it while the controller has max speed; from the graveyard
+    the activation condition."""
+    max_speed = ir.PlayerStatus("max_speed")
+    seen = 0
+    for name in CLASSES["speed"]:
+        card = compile_source(RECORDS[name])
+        for ability in card.abilities:
+            if not getattr(ability, "text", "").startswith("Max speed"):
+                continue
+            seen += 1
+            if isinstance(ability, ir.ActivatedAbility):
+                assert ability.zone == "graveyard" and ability.condition == max_speed
+            else:
+                assert isinstance(ability, ir.StaticAbility)
+                assert isinstance(ability.effect, ir.ConditionalStatic)
+                assert ability.effect.condition == max_speed
+    assert seen == 6  # Point the Way, Hazoret: no max speed line
