@@ -127,6 +127,16 @@ RECORDS = {r["name"]: r for r in (
          "1 life.\nMax speed — This creature has deathtouch and haste.", "2/3"),
     card("Exquisite Blood", "{4}{B}", "Enchantment",
          "Whenever an opponent loses life, you gain that much life."),
+    card("Beastcaller Savant", "{1}{G}", "Creature — Elf Shaman Ally",
+         "Haste\n{T}: Add one mana of any color. Spend this mana only to cast a creature "
+         "spell.", "1/1"),
+    card("Mishra's Workshop", "", "Land",
+         "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells."),
+    card("Soldevi Machinist", "{1}{U}", "Artifact Creature — Human Artificer",
+         "{T}: Add {C}{C}. Spend this mana only to activate abilities of artifacts.", "1/1"),
+    card("Geosurge", "{R}{R}{R}{R}", "Sorcery",
+         "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature "
+         "spells."),
 )}
 
 

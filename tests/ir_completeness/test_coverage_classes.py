@@ -22,6 +22,9 @@ CLASSES: dict[str, tuple[str, ...]] = {
               "Hazoret, Godseeker", "Gastal Thrillseeker"),
     # CR 119.3: "Whenever an opponent loses life"
     "life_loss_trigger": ("Exquisite Blood",),
+    # CR 106.6: "Spend this mana only to cast ... spells / activate abilities of ..."
+    "spend_restrictions": ("Beastcaller Savant", "Mishra's Workshop", "Soldevi Machinist",
+                           "Geosurge"),
 }
 
 
@@ -50,3 +53,15 @@ def test_max_speed_abilities_are_had_only_at_max_speed() -> None:
                 assert isinstance(ability.effect, ir.ConditionalStatic)
                 assert ability.effect.condition == max_speed
     assert seen == 6  # Point the Way, Hazoret: no max speed line
+
+
+def test_restrictions_the_engine_cant_check_stay_unimplemented() -> None:
+    """CR 106.6: a restriction naming what the engine doesn't check (a chosen creature
+    type, "that spell can't be countered", costs containing {X}) keeps the card out."""
+    for text in ("Spend this mana only to cast a creature spell of the chosen type.",
+                 "Spend this mana only to cast a legendary spell, and that spell can't be "
+                 "countered.",
+                 "Spend this mana only on costs that contain {X}."):
+        card = compile_source({"name": "Test Land", "type_line": "Land", "mana_cost": "",
+                               "oracle_text": "{T}: Add one mana of any color. " + text})
+        assert not ir.is_fully_implemented(card), text

@@ -18,8 +18,8 @@ compiler grows without engine support fails a test, and an entry that the engine
 implemented must be removed. This module imports no engine code.
 
 >>> from grimoire.oracle import ir
->>> engine_gaps(ir.AddMana(("G",), spend_only=ir.ObjectFilter(types_any=("creature",))))
-['AddMana.spend_only: mana spending restrictions (CR 106.6) are not enforced']
+>>> engine_gaps(ir.KeywordAction("learn"))
+["KeywordAction.action='learn' is not implemented"]
 >>> engine_gaps(ir.DrawCards(ir.Fixed(2)))
 []
 """
@@ -43,10 +43,7 @@ UNSUPPORTED_NODES: dict[type, str] = {
 }
 """IR node types the engine does not implement; a card holding one is not compiled."""
 
-UNSUPPORTED_FIELDS: dict[tuple[type, str], str] = {
-    (ir.AddMana, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
-    (ir.AddManaChoice, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
-}
+UNSUPPORTED_FIELDS: dict[tuple[type, str], str] = {}
 """Fields the engine ignores: a non-default value is a gap."""
 
 _REPLACING_COUNTERS = frozenset({"shield", "finality"})
