@@ -156,8 +156,8 @@ def spend_restriction(text: str) -> SpendOnly | None:
     ...                          "abilities of artifacts")
     >>> only.spells.types_any, only.abilities.types_any
     (('artifact',), ('artifact',))
-    >>> spend_restriction("spend this mana only to activate abilities").abilities
-    ObjectFilter()
+    >>> spend_restriction("spend this mana only to activate abilities").abilities == ObjectFilter()
+    True
     >>> spend_restriction("spend this mana only to cast a creature spell of the chosen type")
     """
     rest = _PREFIX.sub("", text.strip().rstrip("."), count=1)
