@@ -134,6 +134,19 @@ RECORDS = {r["name"]: r for r in (
          "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells."),
     card("Soldevi Machinist", "{1}{U}", "Artifact Creature — Human Artificer",
          "{T}: Add {C}{C}. Spend this mana only to activate abilities of artifacts.", "1/1"),
+    card("Herd Baloth", "{3}{G}{G}", "Creature — Beast",
+         "Whenever one or more +1/+1 counters are put on this creature, you may create a 4/4 "
+         "green Beast creature token.", "4/4"),
+    card("Simic Ascendancy", "{G}{U}", "Enchantment",
+         "{1}{G}{U}: Put a +1/+1 counter on target creature you control.\nWhenever one or more "
+         "+1/+1 counters are put on a creature you control, put that many growth counters on "
+         "this enchantment.\nAt the beginning of your upkeep, if this enchantment has twenty "
+         "or more growth counters on it, you win the game."),
+    card("Moss-Pit Skeleton", "{B}{G}", "Creature — Plant Skeleton",
+         "Kicker {3} (You may pay an additional {3} as you cast this spell.)\nIf this creature "
+         "was kicked, it enters with three +1/+1 counters on it.\nWhenever one or more +1/+1 "
+         "counters are put on a creature you control, if this card is in your graveyard, you "
+         "may put this card on top of your library.", "2/2"),
     card("Geosurge", "{R}{R}{R}{R}", "Sorcery",
          "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature "
          "spells."),

@@ -25,6 +25,9 @@ CLASSES: dict[str, tuple[str, ...]] = {
     # CR 106.6: "Spend this mana only to cast ... spells / activate abilities of ..."
     "spend_restrictions": ("Beastcaller Savant", "Mishra's Workshop", "Soldevi Machinist",
                            "Geosurge"),
+    # CR 122.6, 603.2c: "Whenever one or more +1/+1 counters are put on ..."; CR 113.6k:
+    # "..., if this card is in your graveyard" works from the graveyard
+    "counters_put": ("Herd Baloth", "Simic Ascendancy", "Moss-Pit Skeleton"),
 }
 
 
@@ -65,3 +68,11 @@ def test_restrictions_the_engine_cant_check_stay_unimplemented() -> None:
         card = compile_source({"name": "Test Land", "type_line": "Land", "mana_cost": "",
                                "oracle_text": "{T}: Add one mana of any color. " + text})
         assert not ir.is_fully_implemented(card), text
+
+
+def test_a_trigger_if_this_card_is_in_your_graveyard_works_from_there() -> None:
+    """CR 113.6k: Moss-Pit Skeleton's "Whenever ..., if this card is in your graveyard, ..."
+    is an ability of the card in the graveyard."""
+    card = compile_source(RECORDS["Moss-Pit Skeleton"])
+    [trigger] = [a for a in card.abilities if isinstance(a, ir.TriggeredAbility)]
+    assert trigger.zone == "graveyard"

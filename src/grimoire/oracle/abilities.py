@@ -677,9 +677,8 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
     effect = _effect_with_table(block, rest, ctx)
     condition = condition or upkeep_condition(trigger, effect)  # "don't roll during upkeeps"
     # CR 113.6k: an ability that returns this card from a graveyard works from there.
-    zone = (
-        "graveyard" if re.search(re.escape(SELF) + r" from your graveyard", rest) else "battlefield"
-    )
+    zone = "graveyard" if re.search(re.escape(SELF) + r" from your graveyard", rest) or re.search(
+        r", if (?:~|this card) is in your graveyard", block.line.text) else "battlefield"
     if isinstance(trigger, CastThisTrigger):
         zone = "stack"  # CR 113.6c: "when you cast this spell" functions on the stack
     mana = isinstance(trigger, TappedForManaTrigger) and adds_mana(effect) and not ctx.targets

@@ -97,7 +97,7 @@ def _subject_filter(text: str, ctx: Context) -> ObjectFilter | None:
 
 
 _COUNTING_TRIGGERS = (ir.DamageTrigger, ir.CombatDamageTrigger, ir.LifeGainTrigger,
-                      ir.LifeLossTrigger)
+                      ir.LifeLossTrigger, ir.CountersPutTrigger)
 """Triggers whose event has a number (:func:`grimoire.rules.triggers.event_amount`: the
 damage dealt, CR 120.3; the life gained, CR 119.3): "that many" in the effect is that
 number."""
@@ -326,6 +326,11 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         return coin, text[match.end() :]
     if text.startswith("Whenever you gain life, "):
         return LifeGainTrigger(), text[len("Whenever you gain life, ") :]
+    match = re.match(r"^Whenever one or more ([+\-\w/]+) counters are put on " + _SUBJECT + ", ",
+                     text)
+    if match:  # CR 122.6
+        return ir.CountersPutTrigger(match.group(1), _subject_filter(match.group(2), ctx)), \
+            text[match.end():]
     match = re.match(r"^Whenever (you lose|an opponent loses) life, ", text)
     if match:  # CR 119.3
         loss = ir.LifeLossTrigger("you" if match.group(1) == "you lose" else "opponent")

@@ -216,6 +216,16 @@ class LifeLossTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class CountersPutTrigger:
+    """ "Whenever one or more <kind> counters are put on <this / a filter>" (CR 122.6: also
+    as the permanent enters with them): once per event putting counters on one object, its
+    amount the number put ("that many")."""
+
+    kind: str = "+1/+1"
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class DrawTrigger:
     """ "Whenever you draw a card"."""
 
@@ -416,7 +426,7 @@ Trigger: TypeAlias = (
     LastCounterRemovedTrigger
     | EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
     | StepTrigger | CastTrigger | DiceRolledTrigger | TappedForManaTrigger | LifeGainTrigger
-    | LifeLossTrigger
+    | LifeLossTrigger | CountersPutTrigger
     | DrawTrigger | SacrificeTrigger | BecomesMonstrousTrigger | DamageTrigger | CrewedTrigger
     | CrewsTrigger
     | VisitRollTrigger | VisitTrigger | EndOfCombatTrigger | ChaosEnsuesTrigger | CrankTrigger
