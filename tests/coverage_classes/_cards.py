@@ -147,6 +147,20 @@ RECORDS = {r["name"]: r for r in (
          "was kicked, it enters with three +1/+1 counters on it.\nWhenever one or more +1/+1 "
          "counters are put on a creature you control, if this card is in your graveyard, you "
          "may put this card on top of your library.", "2/2"),
+    card("Pop Quiz", "{2}{U}", "Instant",
+         "Draw a card.\nLearn. (You may reveal a Lesson card you own from outside the game and "
+         "put it into your hand, or discard a card to draw a card.)"),
+    card("Eyetwitch", "{B}", "Creature — Eye Bat",
+         "Flying\nWhen this creature dies, learn. (You may reveal a Lesson card you own from "
+         "outside the game and put it into your hand, or discard a card to draw a card.)",
+         "1/1"),
+    card("Nature's Will", "{2}{G}{G}", "Enchantment",
+         "Whenever one or more creatures you control deal combat damage to a player, tap all "
+         "lands that player controls and untap all lands you control."),
+    card("Grazilaxx, Illithid Scholar", "{1}{U}{U}", "Legendary Creature — Horror",
+         "Whenever a creature you control becomes blocked, you may return it to its owner's "
+         "hand.\nWhenever one or more creatures you control deal combat damage to a player, "
+         "draw a card.", "3/2"),
     card("Geosurge", "{R}{R}{R}{R}", "Sorcery",
          "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature "
          "spells."),

@@ -28,6 +28,11 @@ CLASSES: dict[str, tuple[str, ...]] = {
     # CR 122.6, 603.2c: "Whenever one or more +1/+1 counters are put on ..."; CR 113.6k:
     # "..., if this card is in your graveyard" works from the graveyard
     "counters_put": ("Herd Baloth", "Simic Ascendancy", "Moss-Pit Skeleton"),
+    # CR 701.45a: learn (no card is outside a game Grimoire plays)
+    "learn": ("Pop Quiz", "Eyetwitch"),
+    # CR 510.2, 603.2c: "Whenever one or more creatures you control deal combat damage to a
+    # player"
+    "combat_damage_batch": ("Nature's Will", "Grazilaxx, Illithid Scholar"),
 }
 
 

@@ -37,8 +37,15 @@ if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad", "ascend",
-                     "speed_up"})
+                     "speed_up", "learn"})
 """The keyword actions this module executes."""
+
+
+LEARN = ir.Sequence((ir.MayDo(ir.Discard(ir.Fixed(1))), ir.IfDid(ir.DrawCards(ir.Fixed(1)))))
+"""CR 701.45a: "Learn" means "You may discard a card. If you do, draw a card. If you didn't
+discard a card, you may reveal a Lesson card you own from outside the game and put it into
+your hand." A game Grimoire plays has no card outside it (CR 400.11: a deck's sideboard is
+not loaded), so there is never a Lesson to reveal: the rest is the discard and the draw."""
 
 
 @cache
@@ -73,6 +80,9 @@ def resolve(game: Game, res: Resolution, node: ir.KeywordAction,
         return None
     if node.action == "goad":
         _goad(game, res, node)
+        return None
+    if node.action == "learn":  # CR 701.45a
+        res.push(LEARN, you=seat)
         return None
     if node.action == "speed_up":  # CR 702.179d (grimoire.mechanics.speed)
         increase_speed(game, seat, amount)

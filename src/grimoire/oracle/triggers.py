@@ -326,6 +326,15 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         return coin, text[match.end() :]
     if text.startswith("Whenever you gain life, "):
         return LifeGainTrigger(), text[len("Whenever you gain life, ") :]
+    match = re.match(r"^Whenever one or more ([^,]+?) deal combat damage to (a player|an opponent|"
+                     r"one or more players), ", text)
+    if match:  # CR 510.2, 603.2c: once per damaged player / once, per combat damage step
+        dealers = _subject_filter(match.group(1), ctx)
+        ctx.player_antecedent = TriggeringPlayer()  # "that player": the damaged player
+        if dealers is None:  # (combat damage is dealt to opponents only, CR 506.2, 802.2)
+            raise ParseFailure(text, "one or more of what")
+        return CombatDamageTrigger(dealers, True, batch="step" if match.group(2) == (
+            "one or more players") else "player"), text[match.end():]
     match = re.match(r"^Whenever one or more ([+\-\w/]+) counters are put on " + _SUBJECT + ", ",
                      text)
     if match:  # CR 122.6

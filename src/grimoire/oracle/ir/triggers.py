@@ -80,6 +80,11 @@ class CombatDamageTrigger:
     """ "to a player who controls more lands than you": what the damaged player must be as
     the damage is dealt (``CheckedPlayer()`` names them); part of the trigger event, not an
     intervening "if" (CR 603.2, 603.4)."""
+    batch: Literal["", "player", "step"] = ""
+    """ "Whenever one or more creatures you control deal combat damage to a player": once per
+    damaged player (``"player"``) or once in all ("to one or more players", ``"step"``) for
+    the damage of one combat damage step (CR 510.2: it is dealt simultaneously, one event,
+    CR 603.2c)."""
 
 
 @dataclass(frozen=True, slots=True)
