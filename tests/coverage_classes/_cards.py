@@ -161,6 +161,15 @@ RECORDS = {r["name"]: r for r in (
          "Whenever a creature you control becomes blocked, you may return it to its owner's "
          "hand.\nWhenever one or more creatures you control deal combat damage to a player, "
          "draw a card.", "3/2"),
+    card("Skewer the Critics", "{2}{R}", "Sorcery",
+         "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana "
+         "cost if an opponent lost life this turn.)\nSkewer the Critics deals 3 damage to any "
+         "target."),
+    card("Reckless Bushwhacker", "{2}{R}", "Creature — Goblin Warrior Ally",
+         "Surge {1}{R} (You may cast this spell for its surge cost if you or a teammate has "
+         "cast another spell this turn.)\nHaste\nWhen this creature enters, if its surge cost "
+         "was paid, other creatures you control get +1/+0 and gain haste until end of turn.",
+         "2/1"),
     card("Geosurge", "{R}{R}{R}{R}", "Sorcery",
          "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature "
          "spells."),

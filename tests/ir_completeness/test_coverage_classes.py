@@ -33,6 +33,8 @@ CLASSES: dict[str, tuple[str, ...]] = {
     # CR 510.2, 603.2c: "Whenever one or more creatures you control deal combat damage to a
     # player"
     "combat_damage_batch": ("Nature's Will", "Grazilaxx, Illithid Scholar"),
+    # CR 702.137a, 702.117a: spectacle, surge (alternative costs with a condition)
+    "spectacle_surge": ("Skewer the Critics", "Reckless Bushwhacker"),
 }
 
 

@@ -139,6 +139,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     **{name: "the compiler turns it into an alternative cost setting a cast option and the "
        "abilities reading it (CR 702.74a, 702.109a; grimoire.oracle.alt_keywords, "
        "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash")},
+    **{name: "the compiler turns it into an alternative cost with its condition (CR 702.137a, "
+       "702.117a; grimoire.oracle.alt_keywords)" for name in ("spectacle", "surge")},
     "madness": "a replacement of the discard and the trigger it stands for (CR 702.35a; "
     "grimoire.mechanics.madness, a kernel hook)",
     "unearth": "the compiler adds the activated ability it stands for (CR 702.84a; "
@@ -169,6 +171,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
+    "spectacle", "surge",
     "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)

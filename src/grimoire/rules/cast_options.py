@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from grimoire.rules.objects import GameObject
 
 CAST_OPTIONS = frozenset({"kicked", "bargained", "gift_promised", "evoked", "dashed",
-                          "suspended", "unleashed"})
+                          "suspended", "unleashed", "surged", "spectacle"})
 """How a spell was cast (ir.CastWith) that its permanent remembers (CR 702.33d)."""
 TIMES = "times:"
 """Flag prefix: how many times an optional cost was paid ("times:kicked:2", CR 702.33d)."""

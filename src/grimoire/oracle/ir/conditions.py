@@ -123,10 +123,11 @@ class HasGreatestPower:
 @dataclass(frozen=True, slots=True)
 class CastWith:
     """The spell was cast with an optional cost paid: ``"kicked"`` (CR 702.33d),
-    ``"bargained"``, ``"gift_promised"``; read by the spell or the permanent it became."""
+    ``"bargained"``, ``"gift_promised"``, an alternative cost's (``"surged"``, CR 702.117a;
+    ``"spectacle"``, CR 702.137a); read by the spell or the permanent it became."""
 
     option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed", "suspended",
-                    "unleashed"]
+                    "unleashed", "surged", "spectacle"]
 
 
 @dataclass(frozen=True, slots=True)
