@@ -170,6 +170,13 @@ RECORDS = {r["name"]: r for r in (
          "cast another spell this turn.)\nHaste\nWhen this creature enters, if its surge cost "
          "was paid, other creatures you control get +1/+0 and gain haste until end of turn.",
          "2/1"),
+    card("Mirror Wall", "{3}{U}", "Creature — Wall",
+         "Defender (This creature can't attack.)\n{W}: This creature can attack this turn as "
+         "though it didn't have defender.", "3/4"),
+    card("Slithering Shade", "{B}", "Creature — Shade",
+         "Defender (This creature can't attack.)\n{B}: This creature gets +1/+1 until end of "
+         "turn.\nHellbent — This creature can attack as though it didn't have defender as "
+         "long as you have no cards in hand.", "0/1"),
     card("Geosurge", "{R}{R}{R}{R}", "Sorcery",
          "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature "
          "spells."),

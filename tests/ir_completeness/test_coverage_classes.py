@@ -35,6 +35,8 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "combat_damage_batch": ("Nature's Will", "Grazilaxx, Illithid Scholar"),
     # CR 702.137a, 702.117a: spectacle, surge (alternative costs with a condition)
     "spectacle_surge": ("Skewer the Critics", "Reckless Bushwhacker"),
+    # CR 702.3b: "can attack (this turn) as though it didn't have defender"
+    "attacks_despite_defender": ("Mirror Wall", "Slithering Shade"),
 }
 
 
