@@ -177,6 +177,9 @@ RECORDS = {r["name"]: r for r in (
          "Defender (This creature can't attack.)\n{B}: This creature gets +1/+1 until end of "
          "turn.\nHellbent — This creature can attack as though it didn't have defender as "
          "long as you have no cards in hand.", "0/1"),
+    card("Radical Idea", "{1}{U}", "Instant",
+         "Draw a card.\nJump-start (You may cast this card from your graveyard by discarding a "
+         "card in addition to paying its other costs. Then exile this card.)"),
     card("Geosurge", "{R}{R}{R}{R}", "Sorcery",
          "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature "
          "spells."),

@@ -37,6 +37,8 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "spectacle_surge": ("Skewer the Critics", "Reckless Bushwhacker"),
     # CR 702.3b: "can attack (this turn) as though it didn't have defender"
     "attacks_despite_defender": ("Mirror Wall", "Slithering Shade"),
+    # CR 702.133a: jump-start
+    "jump_start": ("Radical Idea",),
 }
 
 

@@ -126,6 +126,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "buyback": "the compiler turns it into an optional additional cost (CR 702.27a)",
     "flashback": "the compiler turns it into an alternative cost from the graveyard "
     "(CR 702.34a)",
+    "jump-start": "the compiler turns it into an alternative cost from the graveyard: the "
+    "mana cost and a discard (CR 702.133a)",
     **{name: "the compiler adds the triggered ability it stands for (CR 702.108a, 702.91a, "
        "702.45a, 702.83a, 702.46a, 702.85a, 702.40a)"
        for name in ("prowess", "battle cry", "bushido", "exalted", "soulshift", "cascade",
@@ -171,7 +173,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "spectacle", "surge",
+    "spectacle", "surge", "jump-start",
     "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
