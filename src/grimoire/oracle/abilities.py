@@ -80,6 +80,7 @@ from grimoire.oracle.noted import upkeep_condition
 from grimoire.oracle.prevention_riders import prevention_rider
 from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
 from grimoire.oracle.sentence_links import link_binds
+from grimoire.oracle.speed_text import is_max_speed, max_speed
 from grimoire.oracle.triggers import split_trigger
 from grimoire.oracle.upkeep_keywords import (
     RETURN_KEYWORDS,
@@ -185,6 +186,10 @@ def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
     station: tuple[int, list[Ability], str] | None = None  # "STATION N+" and its abilities
     leveler = LevelerLines()  # CR 711, 702.87: "Level up", "LEVEL N1-N2" striations
     for block in blocks:
+        if is_max_speed(block.line.raw):  # CR 702.178a: "Max speed — [Ability]"
+            _parse_block(block, parsed, (speedy := list[Ability]()), linked=linked, is_spell=False)
+            parsed.abilities.extend(max_speed(speedy, block.span))
+            continue
         if not block.rows and leveler.take(block.line.text, block.line.raw, lambda out: (
                 _parse_block(block, parsed, out, linked=linked, is_spell=False))):  # noqa: B023
             continue
@@ -677,9 +682,8 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
     effect = _effect_with_table(block, rest, ctx)
     condition = condition or upkeep_condition(trigger, effect)  # "don't roll during upkeeps"
     # CR 113.6k: an ability that returns this card from a graveyard works from there.
-    zone = (
-        "graveyard" if re.search(re.escape(SELF) + r" from your graveyard", rest) else "battlefield"
-    )
+    zone = "graveyard" if re.search(re.escape(SELF) + r" from your graveyard", rest) or re.search(
+        r", if (?:~|this card) is in your graveyard", block.line.text) else "battlefield"
     if isinstance(trigger, CastThisTrigger):
         zone = "stack"  # CR 113.6c: "when you cast this spell" functions on the stack
     mana = isinstance(trigger, TappedForManaTrigger) and adds_mana(effect) and not ctx.targets
@@ -746,9 +750,11 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
             options["during"] = during
             body = body.replace(sentence + ".", "").replace(sentence, "").strip()
             continue
-        cond = re.fullmatch(r"activate only if (.+)", key)
-        if cond and key not in _RESTRICTIONS:
-            options["condition"] = parse_condition(sentence[len("Activate only if ") :], Context())
+        cond = re.fullmatch(r"activate only if (.+?)( and only as a sorcery)?", key)
+        if cond and key not in _RESTRICTIONS:  # CR 602.5b, 602.5d
+            options.update(timing="sorcery" if cond.group(2) else options.get("timing", "any"))
+            options["condition"] = parse_condition(sentence[len("Activate only if "):len(
+                sentence) - len(cond.group(2) or "")], Context())
             body = body.replace(sentence + ".", "").replace(sentence, "").strip()
             continue
         if key not in _RESTRICTIONS:
@@ -772,9 +778,9 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
         options.update(timing="sorcery")
     ctx = Context(linked=linked, of_permanent=True)
     ctx.rolled = any(isinstance(part, RollCost) for part in cost.parts)  # "Roll a d8: ..."
-    if options.get("zone") == "graveyard" or re.search(
-        re.escape(SELF) + r" from your graveyard", body
-    ):
+    if options.get("zone") == "graveyard" or re.search(re.escape(SELF) + r" from your graveyard",
+                                                       body) or re.search(  # CR 113.6k
+            r"xile (?:~|this card) from your graveyard", match.group(1)):
         options["zone"] = "graveyard"
     elif re.search(r"^Put " + re.escape(SELF) + r" from your hand onto the battlefield", body):
         options["zone"] = "hand"  # CR 113.6: an ability that puts this card from your hand

@@ -161,6 +161,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     if low in ("the number of colors in your commanders' color identity",
                "the number of colors in your commander's color identity"):
         return ir.CommanderIdentityColors()  # CR 903.4
+    if low == "your speed":  # CR 702.179f (0 without speed)
+        return ir.PlayerSpeed()
     if low == "your life total":  # CR 119.1 (Storm Herd: "where X is your life total")
         return ir.LifeTotal()
     if low in ("the life lost this way", "the total life lost this way"):

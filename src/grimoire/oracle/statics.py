@@ -123,6 +123,7 @@ _COMBAT_RULES = (
         r"can't attack unless defending player controls (?:a|an) (.+)",
         "cant_attack_unless_defender_controls",
     ),
+    (r"can attack as though (?:it|they) didn't have defender", "attacks_despite_defender"),
     (r"can block only (.+)", "can_block_only"),
     (r"can't be blocked by (.+)", "cant_be_blocked_by"),
 )

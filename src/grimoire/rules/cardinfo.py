@@ -123,6 +123,7 @@ class CardInfo:
         "mana_pain",
         "mana_sacrifice",
         "mana_sources",
+        "mana_spend",
         "mana_value",
         "name",
         "nonmana_activated",
@@ -209,6 +210,11 @@ class CardInfo:
         self.mana_mill = {m.index: m.mill for m in self.mana_sources if m.mill}
         self.mana_pain = frozenset(m.index for m in self.mana_sources
                                    if m.rider or m.life or m.mill)
+        # CR 106.6: mana abilities whose mana may pay only for some spells or abilities
+        # (ability index -> the restriction; grimoire.rules.spend)
+        self.mana_spend = {i: only for i, a in self.activated if a.is_mana_ability
+                           for n in ir.iter_nodes(a.effect)
+                           if (only := getattr(n, "spend_only", None)) is not None}
         self.class_levels = tuple(levels)
         # CR 613.1f: the statics granting abilities (with their "as long as" condition)
         grants = (_grant(a.effect) for _, a in self.statics)

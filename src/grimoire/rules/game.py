@@ -58,6 +58,7 @@ from grimoire.rules.replace import ProposedLoss, ProposedWin, replace
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.save import load_game, replay, save_game
 from grimoire.rules.setup import default_name, game_from_position, new_game
+from grimoire.rules.spend import spending_for
 from grimoire.rules.validate import shape_problem
 from grimoire.rules.values import apnap
 from grimoire.rules.view import PlayerView
@@ -468,8 +469,9 @@ class Game:
                          source_name=self.objects[source].name, x=action.x)
         res.scratch["tapped_for_mana"] = ability.cost.has_tap
         exclude = frozenset((source,))
-        costs.pay_mana(self, player, activation_mana(  # CR 602.2b, 601.2f
-            self, player, self.objects[source], ability, action.x), exclude)
+        with spending_for(("ability", source)):  # CR 106.6
+            costs.pay_mana(self, player, activation_mana(  # CR 602.2b, 601.2f
+                self, player, self.objects[source], ability, action.x), exclude)
         costs.pay_parts(self, player, ability.cost.parts, source, action.costs, res)
         res.push(ability.effect)
         self.resolving.append(res)

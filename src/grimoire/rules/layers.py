@@ -472,16 +472,20 @@ def _apply_layers(game: Game, world: dict[int, Chars]) -> None:
         if layer not in possible:
             continue
         pending = _entries(game, statics, started, layer, by_layer.get(layer, []))
-        if not pending:
-            continue
-        _apply_layer(game, world, pending, layer, started)
-        # The statics are looked for again only when this layer changed a permanent's
-        # abilities (a new tuple: layers 4 and 6 replace it, never edit it).
-        now = [chars.abilities for chars in world.values()]
-        if not all(map(is_, now, seen)):
+        while pending:
+            _apply_layer(game, world, pending, layer, started)
+            # The statics are looked for again only when this layer changed a permanent's
+            # abilities (a new tuple: layers 4 and 6 replace it, never edit it).
+            now = [chars.abilities for chars in world.values()]
+            if all(map(is_, now, seen)):
+                break
             statics, seen = _statics(game, world), now
             for entry in statics.values():
                 possible.update(entry.layers)
+            # CR 613.8a: an ability this layer added whose own effect applies in this layer
+            # too ("Max speed — This creature gets +0/+1 and has vigilance", granted in
+            # layer 6, grants vigilance in layer 6) applies after the effect that added it.
+            pending = [e for e in statics.values() if layer in e.layers and e.key not in started]
 
 
 def _apply_layer(game: Game, world: dict[int, Chars], pending: list[_Entry], layer: float,

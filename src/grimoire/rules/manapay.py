@@ -30,6 +30,7 @@ from grimoire.rules.cardinfo import remember
 from grimoire.rules.mana_production import commander_identity, could_produce
 from grimoire.rules.replacement import ProposedMana, replace_proposed
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.spend import allowed_option
 
 if TYPE_CHECKING:
     from grimoire.rules.cardinfo import CardInfo
@@ -95,11 +96,14 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         if obj.controller != player or obj.tapped or oid in exclude:
             continue
         options = _raw_options(game, obj)
+        info = obj.info
+        if options and info.mana_spend:  # CR 106.6: only for what the mana may pay for
+            options = tuple(o for o in options
+                            if allowed_option(game, player, info.mana_spend.get(o[0])))
         if options and game.n_statics:
             options = _replaced(game, player, oid, options)
         if options and extras:
             options = tuple((i, b + _extra(game, obj, b, extras)) for i, b in options)
-        info = obj.info
         if options and info.mana_life:  # CR 119.4: life can be paid only up to one's total
             options = tuple(o for o in options if info.mana_life.get(o[0], 0) <= life)
         if options and info.mana_mill:  # CR 701.13b: not more cards than the library has

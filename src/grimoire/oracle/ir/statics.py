@@ -333,12 +333,14 @@ CombatRule = Literal[
     "must_attack", "cant_attack_you", "cant_attack_you_or_planeswalkers", "attack_tax",
     "attack_tax_or_planeswalkers", "goaded",
     "lure", "unblocked_damage", "cant_attack_alone", "must_attack_you",
+    "attacks_despite_defender",
 ]
 """``lure``: "All creatures able to block <it> do so" (CR 509.1c: a requirement on each
 creature able to block it); ``unblocked_damage``: "You may have this creature assign its
 combat damage as though it weren't blocked" (CR 510.1c); ``must_attack_you``: "attacks you
 this turn if able" (CR 508.1d: a requirement to attack a particular player, the controller
-of the effect's source)."""
+of the effect's source); ``attacks_despite_defender``: "can attack as though it didn't have
+defender" (CR 702.3b)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -568,6 +568,11 @@ class ColorsSpent:
     became; 0 if it wasn't cast): sunburst (CR 702.44a), converge (CR 207.2c)."""
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerSpeed:
+    """ "your speed" (CR 702.179f): ``You()``'s speed, 0 for a player with no speed."""
+
+
 Amount: TypeAlias = (
     Fixed | VarX | DieResult | CountOf | CardsIn | PowerOf | Plus | Times | CountersOn
     | CreaturesBlocking | LifeLostThisWay
@@ -577,7 +582,7 @@ Amount: TypeAlias = (
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
-    | LifeChangedTotal
+    | LifeChangedTotal | PlayerSpeed
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
