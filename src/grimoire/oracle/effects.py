@@ -295,6 +295,13 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
     elif text in ("it's still a land", "they're still lands") and any(
             isinstance(n, Animate) for n in iter_nodes(last)):
         return keeping_types(last)  # type: ignore[no-any-return]  # CR 205.1b
+    elif isinstance(inner, MayDo) and isinstance(inner.effect, CreateTokens) and \
+            re.fullmatch(r'(?:it has|they have) .*".+"', text):
+        # "you may create a 0/1 ... token. It has "..."": the token made if you do
+        made = _amend_previous(sentence, [inner.effect])
+        if made is None:
+            return None
+        new = replace(inner, effect=made)
     elif isinstance(inner, CreateTokens) and (has := re.fullmatch(
             r'(?:it has|they have) (?:((?:[a-z ]+, )+)and )?".+"', text)):
         # "Create a 0/1 Eldrazi Spawn creature token. It has "Sacrifice this creature: Add
@@ -395,12 +402,15 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         flt = needs_battlefield(parse_filter(match.group(1))[0], match.group(1))
         return EntersTappedEffect(flt)  # CR 614.1c
     if low.startswith("until end of turn, "):
-        text = text[len("until end of turn, ") :]
-        swap = re.fullmatch(r"(.+?) gains (.+?) and gets (\S+)", text)
-        if swap:  # "it gains haste and gets +X/+0" = "it gets +X/+0 and gains haste"
-            text = f"{swap.group(1)} gets {swap.group(3)} and gains {swap.group(2)}"
-        text += " until end of turn"
-        low = text.lower()
+        text = text[len("until end of turn, ") :] + " until end of turn"
+    # "it gains haste and gets +X/+0" = "it gets +X/+0 and gains haste"; "creatures you
+    # control gain trample and get +X/+X" likewise (both until end of turn, CR 611.2a)
+    swap = re.fullmatch(r"(.+?) (gains?) (.+?) and (gets?) ([+-]\w+/[+-]\w+) until end of turn",
+                        text)
+    if swap:
+        text = (f"{swap.group(1)} {swap.group(4)} {swap.group(5)} and {swap.group(2)} "
+                f"{swap.group(3)} until end of turn")
+    low = text.lower()
     both = re.fullmatch(r"(.+?) gets ([+-]\w+/[+-]\w+) and becomes (.+) until end of turn", text)
     if both:  # "~ gets +3/+3 and becomes a Bear Berserker until end of turn": both last
         subject = both.group(1)  # until end of turn (CR 611.2a)
@@ -489,7 +499,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"if you do, (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=parse_compound(match.group(1), ctx))
-    match = re.fullmatch(r"if you don't, (.+)", text, re.IGNORECASE)
+    match = re.fullmatch(r"if (?:you|the player|that player) (?:don't|doesn't), (.+)",
+                         text, re.IGNORECASE)
     if match:
         return IfDid(then=None, otherwise=parse_compound(match.group(1), ctx))
     match = re.fullmatch(r"otherwise, (.+)", text, re.IGNORECASE)
@@ -673,14 +684,20 @@ def _other_player_may(text: str, ctx: Context) -> Effect | None:
     (CR 608.2d: the player named makes the choice). One player only: "each player may"
     is another shape."""
     match = _OTHER_MAY.fullmatch(text)
-    if match is None or match.group(2).lower() not in VERBS:
+    if match is None:
+        return None
+    verb, rest = match.group(2).lower(), match.group(3)
+    have = re.fullmatch(r"you (\w+) (.+)", rest) if verb == "have" else None
+    if have is not None:  # "target opponent may have you draw three cards": they choose,
+        verb, rest = have.group(1).lower(), have.group(2)  # you act (CR 608.2d)
+    if verb not in VERBS:
         return None
     who_text = match.group(1)[0].lower() + match.group(1)[1:]
     state = ctx.snapshot()
     try:
         who = parse_player(who_text, ctx)
         ctx.last_subject = who
-        inner = VERBS[match.group(2).lower()](who, match.group(3), ctx)
+        inner = VERBS[verb](You() if have is not None else who, rest, ctx)
     except ParseFailure:
         ctx.restore(state)
         return None

@@ -166,6 +166,10 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     return ctx.add_target(spec)
 
 
+_COUNTERED = re.compile(r"(?:each|all) (?:creature|permanent)s? that had (?:a |an |one or more )?"
+                        r"(?:[\w+/-]+ ){0,2}counters? put on (?:it|them) this way")
+
+
 def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     """Parse a phrase naming objects an effect acts on."""
     text = phrase.strip()
@@ -179,6 +183,8 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return ThisObject()
     if low in ("itself",) and ctx.antecedent is None:
         return ThisObject()
+    if _COUNTERED.fullmatch(low):  # "each creature that had counters put on it this way"
+        return Bound("countered")  # (CR 608.2c; the counters step binds them)
     if low in ("the exiled card", "the exiled cards"):
         if isinstance(ctx.antecedent, BoundRef):
             return ctx.antecedent  # exiled by an earlier step of the same ability

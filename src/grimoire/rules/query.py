@@ -102,14 +102,16 @@ def _attacks_player(game: Game, oid: int, player: int) -> bool:
     return game.combat.attackers.get(oid) == Seat(player)
 
 
-def _dealt_damage(game: Game, oid: int, source: int | None) -> bool:
-    """Whether ``oid`` was dealt damage this turn (by ``source`` when given): a damage
-    event this turn (CR 120.3; a dying creature is matched by its last id, CR 400.7)."""
+def _dealt_damage(game: Game, oid: int, source: int | None, *, combat: bool = False) -> bool:
+    """Whether ``oid`` (a player as ``-1 - seat``) was dealt damage this turn (by ``source``
+    when given; only combat damage with ``combat``): a damage event this turn (CR 120.3; a
+    dying creature is matched by its last id, CR 400.7)."""
     for event in reversed(game.events):
         if type(event) is ev.TurnBegan:
             return False
         if type(event) is ev.DamageDealt and event.target == oid and event.amount > 0 \
-                and (source is None or event.source == source):
+                and (source is None or event.source == source) \
+                and (event.combat or not combat):
             return True
     return False
 
@@ -219,7 +221,12 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
             return False
     if flt.from_battlefield_this_turn and not _from_battlefield_this_turn(game, obj.id):
         return False
-    if flt.dealt_damage is not None and not _dealt_damage(
+    if flt.entered_this_turn and not _entered_this_turn(game, obj.id):
+        return False
+    if flt.dealt_damage == "controller_by_source":  # CR 510.2: combat damage to its player
+        if not _dealt_damage(game, -1 - obj.controller, source, combat=True):
+            return False
+    elif flt.dealt_damage is not None and not _dealt_damage(
             game, obj.id, source if flt.dealt_damage == "by_source" else None):
         return False
     if flt.with_targets and (obj.stack is None or not any(obj.stack.targets)):
@@ -274,6 +281,17 @@ def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,
     if quality == "not_type":  # "creatures that aren't of the chosen type"
         return chosen not in ch.subtypes
     return chosen in (ch.subtypes if quality == "type" else ch.colors)
+
+
+def _entered_this_turn(game: Game, oid: int) -> bool:
+    """Whether ``oid`` was put onto the battlefield this turn (cast, put or created: a zone
+    change to the battlefield naming it, back to this turn's ``TurnBegan``)."""
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            return False
+        if isinstance(event, ev.ZoneChanged) and event.new == oid:
+            return event.to_zone == "battlefield"
+    return False
 
 
 def _from_battlefield_this_turn(game: Game, oid: int) -> bool:

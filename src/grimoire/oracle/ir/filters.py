@@ -130,9 +130,14 @@ class ObjectFilter:
     """ "creature attacking you": attacking the viewing player (CR 506.2, 508.1b)."""
     attached_to_this: bool = False
     """ "Aura attached to it": objects attached to the source (CR 301.5, 303.4)."""
-    dealt_damage: Literal["by_source", "any"] | None = None
+    dealt_damage: Literal["by_source", "any", "controller_by_source"] | None = None
     """ "creature dealt damage by this creature this turn" (``by_source``), "creature that was
-    dealt damage this turn" (``any``): a damage event this turn (CR 120.3) to that object."""
+    dealt damage this turn" (``any``): a damage event this turn (CR 120.3) to that object;
+    "permanent ... whose controller was dealt combat damage by ~ this turn"
+    (``controller_by_source``): combat damage (CR 510.2) from the source to its controller."""
+    entered_this_turn: bool = False
+    """ "creature that entered this turn": put onto the battlefield this turn (a zone-change
+    event to the battlefield since the turn began, CR 603.6a; the same object, CR 400.7)."""
     spell_or_permanent: bool = False
     """ "spell or permanent": a spell on the stack or a permanent (CR 110.1, 112.1), for a
     text-changing effect's target (CR 612)."""

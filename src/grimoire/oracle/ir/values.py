@@ -111,9 +111,11 @@ class TopCards:
 @dataclass(frozen=True, slots=True)
 class GraveyardOf:
     """Every card in ``player``'s graveyard ("Exile target player's graveyard", "all
-    graveyards", "shuffles their graveyard into their library"; CR 404.1)."""
+    graveyards", "shuffles their graveyard into their library"; CR 404.1); with ``filter``,
+    only the cards matching it ("all creature cards from target player's graveyard")."""
 
     player: PlayerRef
+    filter: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -568,6 +570,15 @@ class ColorsSpent:
     became; 0 if it wasn't cast): sunburst (CR 702.44a), converge (CR 207.2c)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Devotion:
+    """``player``'s devotion to ``colors`` (CR 700.5): the mana symbols of any of those
+    colors among the mana costs of permanents they control (a hybrid symbol counts once)."""
+
+    colors: tuple[str, ...]
+    player: PlayerRef = field(default_factory=You)
+
+
 Amount: TypeAlias = (
     Fixed | VarX | DieResult | CountOf | CardsIn | PowerOf | Plus | Times | CountersOn
     | CreaturesBlocking | LifeLostThisWay
@@ -577,7 +588,7 @@ Amount: TypeAlias = (
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
-    | LifeChangedTotal
+    | LifeChangedTotal | Devotion
 )
 
 StatName = Literal["mana_value", "power", "toughness"]

@@ -414,16 +414,28 @@ def _create(subject: Subject, rest: str, ctx: Context) -> Effect:
     if amount is None:
         amount = count
     noun = match.group(3)
+    size: Amount | None = None
     if re.fullmatch(r"(?:of )?(?:those|these) tokens|of those tokens|more of those tokens", noun):
         if ctx.last_token is None:
             raise ParseFailure(rest, "'those tokens' without a token")
         token = ctx.last_token
     else:
+        size, noun = _token_size(noun, ctx)
         token = parse_token(noun)
     ctx.last_token = token
     ctx.antecedent = Bound("token")
     return CreateTokens(amount, token, as_player(subject, ctx),
-                        tapped=bool(match.group(2)) or attacks, attacking=attacks)
+                        tapped=bool(match.group(2)) or attacks, attacking=attacks, size=size)
+
+
+def _token_size(noun: str, ctx: Context) -> tuple[Amount | None, str]:
+    """An "X/X ... token" (CR 111.4: the effect that creates a token sets its P/T): the
+    amount X stands for (the sentence's "where X is", else the spell's X), and the noun with
+    a placeholder 0/0 for :func:`parse_token`."""
+    match = re.fullmatch(r"X/X (.+)", noun)
+    if match is None:
+        return None, noun
+    return parse_number("X", ctx), f"0/0 {match.group(1)}"
 
 
 @verb("destroy")
