@@ -17,9 +17,11 @@
 
 from __future__ import annotations
 
+import pytest
 from tests.commander_classes._table import advance, compiled, pass_to, record, table
 from tests.rules.helpers import ids, one
 
+from grimoire.errors import IllegalActionError
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import query, zones
 from grimoire.rules.actions import (
@@ -165,7 +167,7 @@ def test_token_records_compile() -> None:
     """A token whose P/T come from the ability the next sentence gives it compiles; so does
     "It has ..." after "you may create"."""
     compiled(DAXOS, ZONE, ANT, HELLKITE, GEARHULK, MERCHANT, HYBRID, NIGHT, ORAN, STAMPEDE,
-             COVENANT)
+             COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -454,3 +456,248 @@ def test_necromancers_covenant_exiles_only_creature_cards_of_the_target() -> Non
     zombies = ids(game, "Zombie")
     assert len(zombies) == 2
     assert all(query.has_keyword(game, game.objects[z], "lifelink") for z in zombies)
+
+
+HYDRA = record("Genesis Hydra", "{X}{G}{G}", "Creature — Plant Hydra",
+               "When you cast this spell, reveal the top X cards of your library. You may put a "
+               "nonland permanent card with mana value X or less from among them onto the "
+               "battlefield. Then shuffle the rest into your library.\nThis creature enters "
+               "with X +1/+1 counters on it.", "0", "0")
+VICTIMIZE = record("Victimize", "{2}{B}", "Sorcery",
+                   "Choose two target creature cards in your graveyard. Sacrifice a creature. If "
+                   "you do, return the chosen cards to the battlefield tapped.")
+
+
+def _hydra(take: bool) -> Game:
+    game = table((HYDRA,), PlayerSpec(hand=("Genesis Hydra",), battlefield=(P("Forest"),) * 5,
+                                      library=("Hill Giant", "Grizzly Bears", "Forest",
+                                               "Serra Angel", "Island")), PlayerSpec())
+    game.apply(CastSpell(one(game, "Genesis Hydra", "hand"), x=3))
+    for _ in range(40):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "priority":
+            if not game.stack:
+                break
+            game.apply(PassPriority())
+        elif pending.kind == "yes_no":
+            game.apply(Choose(take))
+        else:  # the one card it may put: the Bears (mana value 2 <= 3; the Giant is 4)
+            options = [a for a in game.legal_actions() if isinstance(a, Choose)]
+            assert all("Hill Giant" not in repr([game.objects[o].name for o in a.value or ()])
+                       for a in options if isinstance(a.value, tuple))
+            game.apply(options[0])
+    return game
+
+
+def test_genesis_hydra_puts_a_revealed_card_and_shuffles_the_rest() -> None:
+    """CR 701.16a, 701.20a: X=3 reveals Giant, Bears, Forest; the Bears (a nonland permanent
+    card with mana value 3 or less) go onto the battlefield; the other four cards stay in
+    the library, which is shuffled; the Hydra enters with three +1/+1 counters."""
+    game = _hydra(True)
+    assert ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+    assert len(game.players[0].library) == 4
+    hydra = game.objects[one(game, "Genesis Hydra")]
+    assert hydra.counter("+1/+1") == 3
+
+
+def test_genesis_hydra_may_put_nothing() -> None:
+    """The "may" declined: nothing is put onto the battlefield; all five cards stay."""
+    game = _hydra(False)
+    assert not ids(game, "Grizzly Bears") and len(game.players[0].library) == 5
+
+
+def _victimize(board: tuple[PermanentSpec, ...]) -> Game:
+    game = table((VICTIMIZE,), PlayerSpec(hand=("Victimize",), graveyard=("Hill Giant",
+                                                                          "Serra Angel"),
+                                          battlefield=(*(P("Swamp"),) * 3, *board)),
+                 PlayerSpec())
+    giant, angel = one(game, "Hill Giant", "graveyard"), one(game, "Serra Angel", "graveyard")
+    game.apply(CastSpell(one(game, "Victimize", "hand"), targets=((giant, angel),)))
+    _resolve(game)
+    return game
+
+
+def test_victimize_returns_the_chosen_cards_tapped() -> None:
+    """CR 608.2c: the Bears are sacrificed, so the two target cards return tapped."""
+    game = _victimize((P("Grizzly Bears"),))
+    giant, angel = (game.objects[one(game, n)] for n in ("Hill Giant", "Serra Angel"))
+    assert giant.tapped and angel.tapped and not ids(game, "Grizzly Bears")
+
+
+def test_victimize_without_a_sacrifice_returns_nothing() -> None:
+    """CR 608.2c ("If you do"): no creature to sacrifice, so the cards stay."""
+    game = _victimize(())
+    assert len(game.players[0].graveyard) == 3 and not ids(game, "Hill Giant")
+
+
+SEVINNE = record("Sevinne's Reclamation", "{W}", "Sorcery",
+                 "Return target permanent card with mana value 3 or less from your graveyard to "
+                 "the battlefield. If this spell was cast from a graveyard, you may copy this "
+                 "spell and may choose a new target for the copy.\nFlashback {4}{W} (You may "
+                 "cast this card from your graveyard for its flashback cost. Then exile it.)")
+
+
+def _sevinne(where: str) -> tuple[Game, list[str]]:
+    """Alice casts the Reclamation (from ``where``) targeting the Bears; asked, she copies it
+    and retargets the copy at the Goblin. Returns the game and the decisions she saw."""
+    game = table((SEVINNE,), PlayerSpec(
+        hand=("Sevinne's Reclamation",) if where == "hand" else (),
+        graveyard=(("Sevinne's Reclamation",) if where == "graveyard" else ())
+        + ("Grizzly Bears", "Raging Goblin", "Hill Giant"),
+        battlefield=(P("Plains"),) * 5), PlayerSpec())
+    bears = one(game, "Grizzly Bears", "graveyard")
+    goblin = one(game, "Raging Goblin", "graveyard")
+    spell = one(game, "Sevinne's Reclamation", where)
+    cast = [a for a in game.legal_actions() if isinstance(a, CastSpell) and a.card == spell
+            and a.targets == ((bears,),)]
+    game.apply(cast[0])
+    seen: list[str] = []
+    for _ in range(40):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "priority":
+            if not game.stack:
+                break
+            game.apply(PassPriority())
+            continue
+        seen.append(pending.kind)
+        if pending.kind == "yes_no":
+            game.apply(Choose(True))
+        else:
+            choose = [a for a in game.legal_actions()
+                      if isinstance(a, Choose) and a.value == ((goblin,),)]
+            game.apply(choose[0] if choose else game.legal_actions()[0])
+    return game, seen
+
+
+def test_sevinne_from_a_graveyard_copies_with_a_new_target() -> None:
+    """CR 702.34a, 707.10c: cast by flashback from the graveyard, Alice may copy it and
+    choose a new target: both the Bears and the Goblin return; the Giant (mana value 4)
+    never could; the Reclamation is exiled (flashback)."""
+    game, seen = _sevinne("graveyard")
+    assert "yes_no" in seen
+    assert ids(game, "Grizzly Bears") and ids(game, "Raging Goblin")
+    assert not ids(game, "Hill Giant") and ids(game, "Sevinne's Reclamation", "exile")
+
+
+def test_sevinne_from_the_hand_makes_no_copy() -> None:
+    """CR 601.2a: cast from the hand, the condition is false: no copy is offered, only the
+    Bears return."""
+    game, seen = _sevinne("hand")
+    assert seen == [] and ids(game, "Grizzly Bears") and not ids(game, "Raging Goblin")
+
+
+DRAGONS = record("Death by Dragons", "{4}{R}{R}", "Sorcery",
+                 "Each player other than target player creates a 5/5 red Dragon creature token "
+                 "with flying.")
+
+
+def test_death_by_dragons_gives_every_other_player_a_dragon() -> None:
+    """CR 101.4, 111.2: with Bob targeted, Alice, Carol and Dan each create a 5/5 flying
+    Dragon under their own control; Bob gets none."""
+    game = table((DRAGONS,), PlayerSpec(hand=("Death by Dragons",),
+                                        battlefield=(P("Mountain"),) * 6),
+                 PlayerSpec(), PlayerSpec(), PlayerSpec())
+    game.apply(CastSpell(one(game, "Death by Dragons", "hand"), targets=((Seat(1),),)))
+    _resolve(game)
+    dragons = [game.objects[d] for d in ids(game, "Dragon")]
+    assert sorted(d.controller for d in dragons) == [0, 2, 3]
+    assert all(query.power(game, d) == 5 and query.has_keyword(game, d, "flying")
+               for d in dragons)
+
+
+HUNT = record("Curse of the Nightly Hunt", "{2}{R}", "Enchantment — Aura Curse",
+              "Enchant player\nCreatures enchanted player controls attack each combat if able.")
+
+
+def test_curse_of_the_nightly_hunt_binds_only_the_enchanted_player() -> None:
+    """CR 303.4, 508.1d: Alice's Curse enchants Bob: on Bob's turn his Bears must attack
+    (not attacking is illegal); on Carol's turn her Bears may stay home."""
+    game = table((HUNT,), PlayerSpec(battlefield=(P("Curse of the Nightly Hunt",
+                                                    attached_to=(1, -1)),)),
+                 PlayerSpec(battlefield=(P("Grizzly Bears"),)),
+                 PlayerSpec(battlefield=(P("Grizzly Bears"),)))
+    bob_bears = next(b for b in ids(game, "Grizzly Bears") if game.objects[b].controller == 1)
+    pass_to(game, "declare_attackers", active=1)
+    with pytest.raises(IllegalActionError):
+        game.apply(DeclareAttackers(()))
+    assert all(bob_bears in dict(a.attacks) for a in game.legal_actions()
+               if isinstance(a, DeclareAttackers))
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, DeclareAttackers)))
+    pass_to(game, "declare_attackers", active=2)
+    game.apply(DeclareAttackers(()))  # legal: Carol isn't enchanted
+
+
+DEMANDING = record("Demanding Dragon", "{3}{R}{R}", "Creature — Dragon",
+                   "Flying\nWhen this creature enters, it deals 5 damage to target opponent "
+                   "unless that player sacrifices a creature of their choice.", "5", "5")
+
+
+def _demanding(bob: tuple[PermanentSpec, ...], answers: list[object]) -> Game:
+    """Alice casts the Dragon and targets Bob, who answers in order from ``answers``."""
+    game = table((DEMANDING,), PlayerSpec(hand=("Demanding Dragon",),
+                                          battlefield=(P("Mountain"),) * 5),
+                 PlayerSpec(life=40, battlefield=bob), PlayerSpec(life=40))
+    game.apply(CastSpell(one(game, "Demanding Dragon", "hand")))
+    for _ in range(40):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "priority":
+            if not game.stack:
+                break
+            game.apply(PassPriority())
+        elif pending.kind == "trigger_targets":
+            game.apply(Choose(((Seat(1),),)))
+        else:
+            assert pending.player == 1, "the target opponent decides and chooses (CR 118.3)"
+            answer = answers.pop(0)
+            game.apply(Choose(answer(game) if callable(answer) else answer))
+    assert not answers
+    return game
+
+
+def test_demanding_dragon_opponent_sacrifices_the_creature_they_choose() -> None:
+    """CR 118.12a, 118.3: Bob sacrifices to prevent the damage, and chooses which creature:
+    his Giant goes, his Bears stay, and he takes no damage."""
+    game = _demanding((P("Grizzly Bears"), P("Hill Giant")),
+                      [True, lambda g: (one(g, "Hill Giant"),)])
+    assert ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+    assert game.players[1].life == 40
+
+
+def test_demanding_dragon_declined_deals_five() -> None:
+    """CR 118.12a: Bob declines; the Dragon deals 5 damage to him; Carol is untouched."""
+    game = _demanding((P("Grizzly Bears"),), [False])
+    assert ids(game, "Grizzly Bears") and game.players[1].life == 35
+    assert game.players[2].life == 40
+
+
+def test_demanding_dragon_with_nothing_to_sacrifice_deals_five() -> None:
+    """CR 118.12a: with no creature Bob can't pay, so he isn't asked and takes 5."""
+    game = _demanding((), [])
+    assert game.players[1].life == 35
+
+
+CREEPERHULK = record("Creeperhulk", "{3}{G}{G}", "Creature — Plant Elemental",
+                     "Trample\n{1}{G}: Until end of turn, target creature you control has base "
+                     "power and toughness 5/5 and gains trample.", "5", "5")
+
+
+def test_creeperhulk_sets_base_size_and_grants_trample_until_end_of_turn() -> None:
+    """CR 613.4b, 613.4c, 611.2a: the Bears become 5/5 with trample; a Giant Growth after
+    it still adds (7c after 7b): 8/8; at cleanup both effects end: 2/2 without trample."""
+    game = table((CREEPERHULK,),
+                 PlayerSpec(hand=("Giant Growth",), battlefield=(
+                     P("Creeperhulk"), P("Grizzly Bears"), *(P("Forest"),) * 3)), PlayerSpec())
+    bears_id = one(game, "Grizzly Bears")
+    game.apply(ActivateAbility(one(game, "Creeperhulk"), 1, targets=((bears_id,),)))
+    _resolve(game)
+    bears = game.objects[bears_id]
+    assert (query.power(game, bears), query.toughness(game, bears)) == (5, 5)
+    assert query.has_keyword(game, bears, "trample")
+    game.apply(CastSpell(one(game, "Giant Growth", "hand"), targets=((bears_id,),)))
+    _resolve(game)
+    assert query.power(game, bears) == 8
+    advance(game, lambda g: g.active == 1)
+    assert query.power(game, bears) == 2 and not query.has_keyword(game, bears, "trample")

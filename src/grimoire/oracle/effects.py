@@ -285,7 +285,8 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
                   "that creature can't be regenerated this turn") and isinstance(
             inner, DealDamage):
         new = replace(inner, no_regenerate=True)  # CR 701.15c, for this turn
-    elif text == "you may choose new targets for the copy" and isinstance(inner, CopySpell):
+    elif text in ("you may choose new targets for the copy",
+                  "you may choose a new target for the copy") and isinstance(inner, CopySpell):
         new = replace(inner, new_targets=True)  # CR 707.10c
     elif text in ("if a spell cast this way would be put into a graveyard, exile it instead",
                   "if that spell would be put into a graveyard, exile it instead",
@@ -411,6 +412,13 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         text = (f"{swap.group(1)} {swap.group(4)} {swap.group(5)} and {swap.group(2)} "
                 f"{swap.group(3)} until end of turn")
     low = text.lower()
+    based = re.fullmatch(r"(.+?) (has|have) (base power and toughness \d+/\d+) and (gains?) (.+) "
+                         r"until end of turn", text)
+    if based:  # "target creature has base power and toughness 5/5 and gains trample": both
+        pronoun = "it" if based.group(2) == "has" else "they"  # until end of turn (611.2a)
+        text = (f"{based.group(1)} {based.group(2)} {based.group(3)} until end of turn, then "
+                f"{pronoun} {based.group(4)} {based.group(5)} until end of turn")
+        low = text.lower()
     both = re.fullmatch(r"(.+?) gets ([+-]\w+/[+-]\w+) and becomes (.+) until end of turn", text)
     if both:  # "~ gets +3/+3 and becomes a Bear Berserker until end of turn": both last
         subject = both.group(1)  # until end of turn (CR 611.2a)
@@ -613,7 +621,9 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         who_text = match.group(2)
         cost_text = match.group(3)
         if who_text != "you":  # CR 118.12a: that player may pay
-            cost_text = re.sub(r"^pays ", "pay ", cost_text)
+            cost_text = re.sub(r"^(pay|sacrifice|discard)s ", r"\1 ", cost_text)
+            # "sacrifices a creature of their choice": the payer chooses what pays it
+            cost_text = re.sub(r" of their choice$", "", cost_text)
         if who_text == "that creature's controller":
             if named_before is None:
                 raise ParseFailure(text, "'that creature' without an antecedent")

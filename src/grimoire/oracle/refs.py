@@ -43,6 +43,7 @@ from grimoire.oracle.ir import (
     OwnerOf,
     PlayerOrController,
     PlayerRef,
+    PlayersOtherThan,
     PlayersWhere,
     RandomPlayer,
     StatCheck,
@@ -60,6 +61,8 @@ from grimoire.oracle.player_counts import players_with
 
 _BACK_REFS = (
     "it",
+    "the chosen cards",  # "Choose two target creature cards ... return the chosen cards"
+    "the chosen card",
     "that card",
     "that creature",
     "that permanent",
@@ -319,6 +322,10 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         return EachOpponent()  # CR 102.3: in a free-for-all game every other player
     if text in ("each player", "all players"):
         return EachPlayer()
+    other = re.fullmatch(r"each player other than (target player|target opponent|that player)",
+                         text)
+    if other:  # CR 101.4: the others, in turn order
+        return PlayersOtherThan(parse_player(other.group(1), ctx))
     picked = players_with(text, ctx)  # "each opponent who has three or more poison counters"
     if picked is not None:
         return picked

@@ -92,7 +92,7 @@ def _compare(value: int, check: ir.NumberCheck) -> bool:
 
 
 def _relation(who: ir.Controller, player: int, viewer: int) -> bool:
-    if who == "any":
+    if who == "any" or who == "enchanted_player":  # (the latter: see _enchants)
         return True
     return (player == viewer) == (who == "you")
 
@@ -114,6 +114,13 @@ def _dealt_damage(game: Game, oid: int, source: int | None, *, combat: bool = Fa
                 and (event.combat or not combat):
             return True
     return False
+
+
+def _enchants(game: Game, source: int | None, player: int) -> bool:
+    """Whether the Aura ``source`` is attached to ``player`` (CR 303.4: "enchanted player";
+    an attachment to a player is kept as ``-1 - seat``)."""
+    aura = game.objects.get(source) if source is not None else None
+    return aura is not None and aura.attached_to == -1 - player
 
 
 def _defends(game: Game, player: int, source: int | None) -> bool:
@@ -176,6 +183,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     if not _relation(flt.controller, obj.controller, viewer):
         return False
     if flt.controller == "defending" and not _defends(game, obj.controller, source):
+        return False
+    if flt.controller == "enchanted_player" and not _enchants(game, source, obj.controller):
         return False
     if not _relation(flt.owner, obj.owner, viewer):
         return False

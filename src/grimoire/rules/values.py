@@ -265,6 +265,9 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
         return [p for p in apnap(game) if p != res.controller][:1]
     if isinstance(ref, ir.TriggeringPlayer):
         return [res.trigger_player] if res.trigger_player is not None else []
+    if isinstance(ref, ir.PlayersOtherThan):  # "each player other than target player"
+        left_out = set(players(game, res, ref.excluded))
+        return [p for p in apnap(game) if p not in left_out]
     if isinstance(ref, ir.PlayersAttacking):  # CR 506.2, 508.1: attacking that player
         defenders = {Seat(d) for d in players(game, res, ref.defender)}
         attacking = {game.objects[c].controller for c, t in game.combat.attackers.items()
@@ -680,6 +683,10 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
     if isinstance(cond, ir.WonFlip):  # CR 705.2 (grimoire.rules.coins)
         from grimoire.rules.coins import won_flip
         return won_flip(res, cond)
+    if isinstance(cond, ir.CastFrom):  # CR 601.2a: the zone it moved to the stack from
+        return any(isinstance(event, ev.ZoneChanged) and event.new == res.source
+                   and event.to_zone == "stack" and event.from_zone == cond.zone
+                   for event in _this_turn(game))
     if isinstance(cond, ir.CastWith):  # CR 702.33d: the spell (or its permanent) was kicked
         spell = game.objects.get(res.source) or game.last_known.get(res.source)
         return spell is not None and cond.option in spell.flags

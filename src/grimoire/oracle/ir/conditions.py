@@ -266,8 +266,16 @@ class HasDesignation:
     designation: Literal["monstrous", "renowned"]
 
 
+@dataclass(frozen=True, slots=True)
+class CastFrom:
+    """ "If this spell was cast from a graveyard": the zone the source spell was cast from
+    (CR 601.2a: moved to the stack from there); false for a spell that wasn't cast."""
+
+    zone: Literal["graveyard", "exile", "hand"]
+
+
 Condition: TypeAlias = (
-    HasDesignation
+    HasDesignation | CastFrom
     | ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
     | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
     | HappenedThisTurn | PlayerStatus | Unimplemented

@@ -12,9 +12,10 @@ if TYPE_CHECKING:
 # Filters: which objects or cards qualify
 # ---------------------------------------------------------------------------
 
-Controller = Literal["any", "you", "opponent", "defending"]
+Controller = Literal["any", "you", "opponent", "defending", "enchanted_player"]
 """``defending``: "<permanents> defending player controls": an opponent, and the player the
-source is attacking when it is attacking (CR 506.2, 508.5)."""
+source is attacking when it is attacking (CR 506.2, 508.5); ``enchanted_player``:
+"creatures enchanted player controls", the player the source Aura enchants (CR 303.4)."""
 Comparison = Literal["eq", "ne", "lt", "le", "gt", "ge"]
 ZoneName = Literal["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]
 

@@ -239,6 +239,14 @@ class PlayersAttacking:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayersOtherThan:
+    """ "each player other than target player": every player still in the game but
+    ``excluded`` (in APNAP order, CR 101.4; a player who left is no one, CR 800.4a)."""
+
+    excluded: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerOrController:
     """ "that player or that planeswalker's controller": the ``index``-th target if it is a
     player, else the controller of the permanent chosen (its last known information if it
@@ -268,6 +276,7 @@ PlayerRef: TypeAlias = (
     You | TargetRef | EachOpponent | EachPlayer | OwnerOf | ControllerOf | DefendingPlayer
     | TriggeringPlayer | NeighbourPlayer | RandomPlayer | HighestRollers | EnchantedPlayer
     | ChosenPlayer | PlayerOrController | CheckedPlayer | PlayersWhere | PlayersAttacking
+    | PlayersOtherThan
 )
 
 # ---------------------------------------------------------------------------
