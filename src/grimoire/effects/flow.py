@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from grimoire.mechanics.upkeep_costs import scaled_cost
 from grimoire.errors import IllegalActionError
+from grimoire.mechanics.upkeep_costs import scaled_cost
 from grimoire.oracle import ir
 from grimoire.rules import costs
 from grimoire.rules.actions import Action, Choose, Decision

@@ -17,13 +17,13 @@ from grimoire.oracle.amounts import parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
-    CastFrom,
     AllMatching,
     Amount,
     AmountCompare,
     AnyOf,
     CardsIn,
     CardTypesIn,
+    CastFrom,
     CastWith,
     CompareAmounts,
     Condition,
