@@ -167,7 +167,8 @@ def test_token_records_compile() -> None:
     """A token whose P/T come from the ability the next sentence gives it compiles; so does
     "It has ..." after "you may create"."""
     compiled(DAXOS, ZONE, ANT, HELLKITE, GEARHULK, MERCHANT, HYBRID, NIGHT, ORAN, STAMPEDE,
-             COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK)
+             COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
+             DECIMATE, ROCK, AURA_LESS)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -701,3 +702,28 @@ def test_creeperhulk_sets_base_size_and_grants_trample_until_end_of_turn() -> No
     assert query.power(game, bears) == 8
     advance(game, lambda g: g.active == 1)
     assert query.power(game, bears) == 2 and not query.has_keyword(game, bears, "trample")
+
+
+DECIMATE = record("Decimate", "{2}{R}{G}", "Sorcery",
+                  "Destroy target artifact, target creature, target enchantment, and target "
+                  "land.")
+ROCK = record("Mind Rock", "{2}", "Artifact", "")
+AURA_LESS = record("Plain Field", "{1}{W}", "Enchantment", "")
+
+
+def test_decimate_destroys_one_of_each_even_if_one_target_is_gone() -> None:
+    """CR 601.2c: four targets, one of each kind; CR 608.2b: the creature left before the
+    resolution (an illegal target), the other three are still destroyed."""
+    game = table((DECIMATE, ROCK, AURA_LESS),
+                 PlayerSpec(hand=("Decimate",), battlefield=(*(P("Mountain"),) * 2,
+                                                             *(P("Forest"),) * 2)),
+                 PlayerSpec(battlefield=(P("Mind Rock"), P("Grizzly Bears"), P("Plain Field"),
+                                         P("Swamp"))))
+    rock, bears, field = (one(game, n) for n in ("Mind Rock", "Grizzly Bears", "Plain Field"))
+    swamp = one(game, "Swamp")
+    game.apply(CastSpell(one(game, "Decimate", "hand"),
+                         targets=((rock,), (bears,), (field,), (swamp,))))
+    zones.move(game, bears, "hand")  # (bounced in response)
+    _resolve(game)
+    assert not ids(game, "Mind Rock") and not ids(game, "Plain Field") and not ids(game, "Swamp")
+    assert ids(game, "Grizzly Bears", "hand")

@@ -77,6 +77,7 @@ from grimoire.oracle.lexer import NO_LOW, SELF
 from grimoire.oracle.life_text import life_total_clause
 from grimoire.oracle.loyalty import loyalty_clause
 from grimoire.oracle.mana_rider_text import mana_rider
+from grimoire.oracle.other_may import other_player_may
 from grimoire.oracle.per_opponent import both_players_each, does_the_same, per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
@@ -610,7 +611,7 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         if isinstance(inner, MayPlay | ExtraLandPlay):
             return inner  # a permission, not an optional action
         return MayDo(inner)
-    other_may = _other_player_may(text, ctx)  # "Its controller may search ..." (Path to Exile)
+    other_may = other_player_may(text, ctx)  # "Its controller may search ..." (Path to Exile)
     if other_may is not None:
         return other_may
     match = re.fullmatch(r"(.+) unless (you|its controller|that player|they|"
@@ -682,36 +683,6 @@ def parse_clause(text: str, ctx: Context) -> Effect:
             ctx.last_subject = subject
             return VERBS[match.group(2)](subject, match.group(3), ctx)
     raise ParseFailure(text, "unknown effect")
-
-
-_OTHER_MAY = re.compile(r"(its controller|its owner|that player|target player|target opponent"
-                        r"|that creature's controller|that permanent's controller) may (\w+) (.+)",
-                        re.IGNORECASE)
-
-
-def _other_player_may(text: str, ctx: Context) -> Effect | None:
-    """ "<a player> may <instruction>": that player chooses whether to do it, and does it
-    (CR 608.2d: the player named makes the choice). One player only: "each player may"
-    is another shape."""
-    match = _OTHER_MAY.fullmatch(text)
-    if match is None:
-        return None
-    verb, rest = match.group(2).lower(), match.group(3)
-    have = re.fullmatch(r"you (\w+) (.+)", rest) if verb == "have" else None
-    if have is not None:  # "target opponent may have you draw three cards": they choose,
-        verb, rest = have.group(1).lower(), have.group(2)  # you act (CR 608.2d)
-    if verb not in VERBS:
-        return None
-    who_text = match.group(1)[0].lower() + match.group(1)[1:]
-    state = ctx.snapshot()
-    try:
-        who = parse_player(who_text, ctx)
-        ctx.last_subject = who
-        inner = VERBS[verb](You() if have is not None else who, rest, ctx)
-    except ParseFailure:
-        ctx.restore(state)
-        return None
-    return MayDo(inner, who)
 
 
 def _plural_subject(text: str, ctx: Context) -> object:

@@ -4,6 +4,7 @@ sacrifice, discard, tap and untap, scry, surveil and mill."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Literal
 
@@ -438,8 +439,24 @@ def _token_size(noun: str, ctx: Context) -> tuple[Amount | None, str]:
     return parse_number("X", ctx), f"0/0 {match.group(1)}"
 
 
+_TARGET_LIST = re.compile(r",? (?:and )?(?=target )")
+
+
+def _each_target(rest: str, ctx: Context, act: Callable[[ObjectRef], Effect]) -> Effect | None:
+    """ "target artifact, target creature, target enchantment, and target land": one target
+    of each kind (CR 601.2c), the instruction done to each still legal (CR 608.2b); None
+    when ``rest`` doesn't list several targets."""
+    parts = _TARGET_LIST.split(rest)
+    if len(parts) < 2 or not all(p.startswith("target ") for p in parts):
+        return None
+    return Sequence(tuple(act(parse_object(part, ctx)) for part in parts))
+
+
 @verb("destroy")
 def _destroy(subject: Subject, rest: str, ctx: Context) -> Effect:
+    listed = _each_target(rest, ctx, Destroy)
+    if listed is not None:
+        return listed
     return Destroy(parse_object(rest, ctx))
 
 
