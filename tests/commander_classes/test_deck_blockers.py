@@ -168,7 +168,7 @@ def test_token_records_compile() -> None:
     "It has ..." after "you may create"."""
     compiled(DAXOS, ZONE, ANT, HELLKITE, GEARHULK, MERCHANT, HYBRID, NIGHT, ORAN, STAMPEDE,
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
-             DECIMATE, ROCK, AURA_LESS)
+             DECIMATE, ROCK, AURA_LESS, PALACE)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -726,4 +726,51 @@ def test_decimate_destroys_one_of_each_even_if_one_target_is_gone() -> None:
     zones.move(game, bears, "hand")  # (bounced in response)
     _resolve(game)
     assert not ids(game, "Mind Rock") and not ids(game, "Plain Field") and not ids(game, "Swamp")
+    assert ids(game, "Grizzly Bears", "hand")
+
+
+PALACE = record("Palace Siege", "{3}{B}{B}", "Enchantment",
+                "As this enchantment enters, choose Khans or Dragons.\n• Khans — At the "
+                "beginning of your upkeep, return target creature card from your graveyard to "
+                "your hand.\n• Dragons — At the beginning of your upkeep, each opponent loses 2 "
+                "life and you gain 2 life.")
+
+
+def _siege(word: str) -> Game:
+    """Alice casts Palace Siege choosing ``word``; the game runs to her next turn's draw."""
+    game = table((PALACE,), PlayerSpec(hand=("Palace Siege",), graveyard=("Grizzly Bears",),
+                                       battlefield=(P("Swamp"),) * 5),
+                 PlayerSpec(), PlayerSpec())
+    game.apply(CastSpell(one(game, "Palace Siege", "hand")))
+    asked: list[tuple[object, ...]] = []
+    for _ in range(400):
+        pending = game.pending
+        assert pending is not None
+        if game.active == 0 and game.turn > 3 and game.step == "draw":
+            break
+        if pending.kind == "choose_mode" and pending.source == one(game, "Palace Siege",
+                                                                   "stack"):
+            asked.append(pending.options)
+            game.apply(Choose(word))
+        elif pending.kind == "priority":
+            game.apply(PassPriority())
+        else:
+            game.apply(game.legal_actions()[0])
+    assert asked == [("Khans", "Dragons")], "CR 614.12: chosen as it enters"
+    return game
+
+
+def test_palace_siege_dragons_drains_each_opponent() -> None:
+    """CR 614.12, 603.4: Dragons chosen: at Alice's upkeep each opponent loses 2 and she
+    gains 2 (once, not per opponent); the Khans ability never triggers (the Bears stay in
+    her graveyard)."""
+    game = _siege("Dragons")
+    assert [p.life for p in game.players] == [22, 18, 18]
+    assert ids(game, "Grizzly Bears", "graveyard")
+
+
+def test_palace_siege_khans_returns_a_creature_card_instead() -> None:
+    """CR 614.12: Khans chosen: the Bears return to Alice's hand; no one loses life."""
+    game = _siege("Khans")
+    assert [p.life for p in game.players] == [20, 20, 20]
     assert ids(game, "Grizzly Bears", "hand")

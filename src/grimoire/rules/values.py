@@ -683,6 +683,8 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
     if isinstance(cond, ir.WonFlip):  # CR 705.2 (grimoire.rules.coins)
         from grimoire.rules.coins import won_flip
         return won_flip(res, cond)
+    if isinstance(cond, ir.ChoseWord):  # CR 614.12: "choose Khans or Dragons" as it entered
+        return getattr(game.objects.get(res.source), "chosen", None) == cond.word
     if isinstance(cond, ir.CastFrom):  # CR 601.2a: the zone it moved to the stack from
         return any(isinstance(event, ev.ZoneChanged) and event.new == res.source
                    and event.to_zone == "stack" and event.from_zone == cond.zone

@@ -274,8 +274,16 @@ class CastFrom:
     zone: Literal["graveyard", "exile", "hand"]
 
 
+@dataclass(frozen=True, slots=True)
+class ChoseWord:
+    """The source permanent's "As this enters, choose Khans or Dragons" choice was ``word``
+    (CR 614.12; the bulleted abilities of the Sieges, CR 607.2)."""
+
+    word: str
+
+
 Condition: TypeAlias = (
-    HasDesignation | CastFrom
+    HasDesignation | CastFrom | ChoseWord
     | ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
     | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
     | HappenedThisTurn | PlayerStatus | Unimplemented
