@@ -168,7 +168,7 @@ def test_token_records_compile() -> None:
     "It has ..." after "you may create"."""
     compiled(DAXOS, ZONE, ANT, HELLKITE, GEARHULK, MERCHANT, HYBRID, NIGHT, ORAN, STAMPEDE,
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
-             DECIMATE, ROCK, AURA_LESS, PALACE)
+             DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -774,3 +774,36 @@ def test_palace_siege_khans_returns_a_creature_card_instead() -> None:
     game = _siege("Khans")
     assert [p.life for p in game.players] == [20, 20, 20]
     assert ids(game, "Grizzly Bears", "hand")
+
+
+HOWL = record("Wolfcaller's Howl", "{3}{G}", "Enchantment",
+              "At the beginning of your upkeep, create X 2/2 green Wolf creature tokens, where "
+              "X is the number of your opponents with four or more cards in hand.")
+
+
+def test_wolfcallers_howl_counts_opponents_with_four_or_more_cards() -> None:
+    """CR 800.4a, 608.2h: Bob (5 cards) and Carol (4) count, Dan (3) doesn't, Alice's own
+    hand never does: two Wolves at her upkeep."""
+    cards = ("Forest",)
+    game = table((HOWL,), PlayerSpec(hand=cards * 6, battlefield=(P("Wolfcaller's Howl"),)),
+                 PlayerSpec(hand=cards * 5), PlayerSpec(hand=cards * 4),
+                 PlayerSpec(hand=cards * 3), step="end", active=3)
+    advance(game, lambda g: g.active == 0 and g.step == "draw")
+    wolves = ids(game, "Wolf")
+    assert len(wolves) == 2 and all(game.objects[w].controller == 0 for w in wolves)
+
+
+INVESTIGATOR = record("Ethereal Investigator", "{3}{U}", "Creature — Spirit Detective",
+                      "Flying\nWhen this creature enters, investigate X times, where X is the "
+                      "number of opponents you have.", "2", "3")
+
+
+def test_investigate_x_times_counts_opponents_still_in_the_game() -> None:
+    """CR 701.36a, 800.4a: three opponents, one of whom has left the game: two Clues."""
+    game = table((INVESTIGATOR,), PlayerSpec(hand=("Ethereal Investigator",),
+                                             battlefield=(P("Island"),) * 4),
+                 PlayerSpec(), PlayerSpec(), PlayerSpec())
+    game.players[3].lost = True
+    game.apply(CastSpell(one(game, "Ethereal Investigator", "hand")))
+    _resolve(game)
+    assert len(ids(game, "Clue")) == 2

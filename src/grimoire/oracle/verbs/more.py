@@ -7,7 +7,13 @@ import re
 from dataclasses import replace
 
 from grimoire.core.mana import ManaCost
-from grimoire.oracle.amounts import NUMBER_RE, parse_amount, parse_number, that_much
+from grimoire.oracle.amounts import (
+    NUMBER_RE,
+    for_each_amount,
+    parse_amount,
+    parse_number,
+    that_much,
+)
 from grimoire.oracle.animate_text import with_clause
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.copy_text import become_copy
@@ -541,7 +547,11 @@ def _proliferate(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("investigate")
 def _investigate(subject: Subject, rest: str, ctx: Context) -> Effect:
-    times = {"": Fixed(1), "twice": Fixed(2), "three times": Fixed(3)}.get(rest)
+    times: Amount | None = {"": Fixed(1), "twice": Fixed(2), "three times": Fixed(3)}.get(rest)
+    counted = re.fullmatch(r"(X|" + NUMBER_RE + r") times|once for each (.+)", rest)
+    if times is None and counted is not None:  # "investigate X times, where X is ..."
+        times = parse_number(counted.group(1), ctx) if counted.group(1) \
+            else for_each_amount(counted.group(2), ctx)
     if times is None:
         raise ParseFailure(rest, "investigate how often")
     # CR 701.36a: "Investigate" means "Create a Clue token."
