@@ -168,7 +168,7 @@ def test_token_records_compile() -> None:
     "It has ..." after "you may create"."""
     compiled(DAXOS, ZONE, ANT, HELLKITE, GEARHULK, MERCHANT, HYBRID, NIGHT, ORAN, STAMPEDE,
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
-             DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR)
+             DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -807,3 +807,31 @@ def test_investigate_x_times_counts_opponents_still_in_the_game() -> None:
     game.apply(CastSpell(one(game, "Ethereal Investigator", "hand")))
     _resolve(game)
     assert len(ids(game, "Clue")) == 2
+
+
+REVERENCE = record("Wall of Reverence", "{3}{W}", "Creature — Spirit Wall",
+                   "Defender, flying\nAt the beginning of your end step, you may gain life "
+                   "equal to the power of target creature you control.", "1", "6")
+
+
+def test_wall_of_reverence_gains_the_targets_power() -> None:
+    """CR 608.2h: Alice targets her Hill Giant (power 3) and gains 3 life; Bob's Angel
+    couldn't be targeted (a creature you control)."""
+    game = table((REVERENCE,), PlayerSpec(battlefield=(P("Wall of Reverence"), P("Hill Giant"))),
+                 PlayerSpec(battlefield=(P("Serra Angel"),)), step="main2")
+    giant, angel = one(game, "Hill Giant"), one(game, "Serra Angel")
+    for _ in range(40):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "trigger_targets":
+            assert ((angel,),) not in pending.options
+            game.apply(Choose(((giant,),)))
+        elif pending.kind == "yes_no":
+            game.apply(Choose(True))
+        elif pending.kind == "priority":
+            if game.step == "end" and not game.stack and game.players[0].life != 20:
+                break
+            game.apply(PassPriority())
+        else:
+            game.apply(game.legal_actions()[0])
+    assert game.players[0].life == 23

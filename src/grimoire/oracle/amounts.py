@@ -257,11 +257,18 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         if "card" in match.group(1):
             ctx.antecedent = AllMatching(flt)  # "those cards" later means the cards counted
         return CountOf(flt)
-    match = re.fullmatch(r"(target creature)'s (power|toughness)", text)
-    if match:  # "with power greater than target creature's power" (Fell the Mighty)
-        from grimoire.oracle.refs import parse_object
+    match = re.fullmatch(r"the mana value of (?:the exiled card|that card|the exiled permanent)",
+                         text)
+    if match and isinstance(ctx.antecedent, Bound):  # (Skyclave Apparition: CR 202.3)
+        return SumOf(ctx.antecedent, "mana_value")
+    match = re.fullmatch(r"(target creature)'s (power|toughness)", text) or re.fullmatch(
+        r"the (?P<stat>power|toughness) of (?P<what>target (?:creature|permanent)[\w ]*)", text)
+    if match:  # "with power greater than target creature's power" (Fell the Mighty), "equal
+        from grimoire.oracle.refs import parse_object  # to the power of target creature you
 
-        return PowerOf(parse_object(match.group(1), ctx), toughness=match.group(2) == "toughness")
+        what, stat = (match.group("what"), match.group("stat")) if match.groupdict() \
+            else (match.group(1), match.group(2))  # control" (Wall of Reverence)
+        return PowerOf(parse_object(what, ctx), toughness=stat == "toughness")
     match = re.fullmatch(
         r"(that creature's|that permanent's|that spell's|that card's|that artifact's|"
         r"that enchantment's|its|the sacrificed creature's|"
