@@ -32,6 +32,7 @@ from grimoire.oracle.creature_keywords import (
 )
 from grimoire.oracle.dfc_text import day_night_static
 from grimoire.oracle.effects import parse_compound, parse_effect, seq
+from grimoire.oracle.enter_modes import enter_modes
 from grimoire.oracle.granted_keywords import parse_statics
 from grimoire.oracle.indicated import expand_indicated
 from grimoire.oracle.instead_text import conditional_instead
@@ -270,6 +271,10 @@ def _parse_block(
     block: Block, parsed: Parsed, out: list[Ability], *, linked: bool, is_spell: bool
 ) -> None:
     text = block.line.text
+    moded = enter_modes(parsed.spell_ctx.card_name, text, block.bullets, block.span)
+    if moded is not None:  # "As ~ enters, choose Khans or Dragons. • Khans — ..." (614.12)
+        out.extend(moded)
+        return
     if chapters := chapter_numbers(block.line.raw):  # CR 714.2: "I, II — [Effect]"
         try:
             ctx = Context(linked=linked, of_permanent=True)

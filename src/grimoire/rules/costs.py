@@ -341,8 +341,11 @@ def can_pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | No
     return mana_plan(game, player, manapay.expand_x(cost.mana.symbols, 0)) is not None
 
 
-def pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | None) -> None:
-    """Pay ``cost`` for an effect (first valid choice of objects)."""
-    chosen = choices(game, player, cost.parts, source)[0]
+def pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | None,
+                    chosen: tuple[int, ...] | None = None) -> None:
+    """Pay ``cost`` for an effect with the objects ``chosen`` (one of :func:`choices`; the
+    first valid choice when not given)."""
+    if chosen is None:
+        chosen = choices(game, player, cost.parts, source)[0]
     pay_mana(game, player, manapay.expand_x(cost.mana.symbols, 0))
     pay_parts(game, player, cost.parts, source, chosen)

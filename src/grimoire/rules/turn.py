@@ -540,6 +540,9 @@ def trigger_to_stack(game: Game, chosen: tuple[tuple[object, ...], ...]) -> None
     own_etb = isinstance(ability.trigger, ir.EntersTrigger) and ability.trigger.filter is None
     own_etb = own_etb or any(  # CR 702.37f: a morph or disguise cost's X
         own(ability) for own in hooks.OWN_X_TRIGGER.funcs)
+    # "When you cast this spell, reveal the top X cards": the X the spell was cast with
+    # (CR 601.2b; the spell's own value, as 107.3m gives its enters triggers)
+    own_etb = own_etb or isinstance(ability.trigger, ir.CastThisTrigger)
     modes = pending.modes or ()  # CR 700.2b: the modes chosen for a modal trigger
     item.stack = StackInfo(effect=effect, specs=ability_specs(ability, modes), modes=modes,
                            targets=chosen,  # type: ignore[arg-type]

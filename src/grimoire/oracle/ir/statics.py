@@ -55,9 +55,12 @@ class AsEntersChoose:
     """ "As this permanent enters, choose a color" (a replacement, CR 614.12); the choice is
     remembered by the permanent ("the chosen color")."""
 
-    kind: Literal["color", "creature_type", "player", "opponent", "card_name"]
+    kind: Literal["color", "creature_type", "player", "opponent", "card_name", "word"]
     other_than: str | None = None
     """ "choose a color other than green": the color letter that can't be chosen."""
+    words: tuple[str, ...] = ()
+    """``kind="word"``: the words offered ("choose Khans or Dragons"; the abilities after
+    each word's bullet hold only if it was chosen, :class:`~grimoire.oracle.ir.ChoseWord`)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ sacrifice, discard, tap and untap, scry, surveil and mill."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Literal
 
@@ -414,20 +415,48 @@ def _create(subject: Subject, rest: str, ctx: Context) -> Effect:
     if amount is None:
         amount = count
     noun = match.group(3)
+    size: Amount | None = None
     if re.fullmatch(r"(?:of )?(?:those|these) tokens|of those tokens|more of those tokens", noun):
         if ctx.last_token is None:
             raise ParseFailure(rest, "'those tokens' without a token")
         token = ctx.last_token
     else:
+        size, noun = _token_size(noun, ctx)
         token = parse_token(noun)
     ctx.last_token = token
     ctx.antecedent = Bound("token")
     return CreateTokens(amount, token, as_player(subject, ctx),
-                        tapped=bool(match.group(2)) or attacks, attacking=attacks)
+                        tapped=bool(match.group(2)) or attacks, attacking=attacks, size=size)
+
+
+def _token_size(noun: str, ctx: Context) -> tuple[Amount | None, str]:
+    """An "X/X ... token" (CR 111.4: the effect that creates a token sets its P/T): the
+    amount X stands for (the sentence's "where X is", else the spell's X), and the noun with
+    a placeholder 0/0 for :func:`parse_token`."""
+    match = re.fullmatch(r"X/X (.+)", noun)
+    if match is None:
+        return None, noun
+    return parse_number("X", ctx), f"0/0 {match.group(1)}"
+
+
+_TARGET_LIST = re.compile(r",? (?:and )?(?=target )")
+
+
+def _each_target(rest: str, ctx: Context, act: Callable[[ObjectRef], Effect]) -> Effect | None:
+    """ "target artifact, target creature, target enchantment, and target land": one target
+    of each kind (CR 601.2c), the instruction done to each still legal (CR 608.2b); None
+    when ``rest`` doesn't list several targets."""
+    parts = _TARGET_LIST.split(rest)
+    if len(parts) < 2 or not all(p.startswith("target ") for p in parts):
+        return None
+    return Sequence(tuple(act(parse_object(part, ctx)) for part in parts))
 
 
 @verb("destroy")
 def _destroy(subject: Subject, rest: str, ctx: Context) -> Effect:
+    listed = _each_target(rest, ctx, Destroy)
+    if listed is not None:
+        return listed
     return Destroy(parse_object(rest, ctx))
 
 
