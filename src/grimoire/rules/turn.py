@@ -26,7 +26,7 @@ from grimoire.rules import (
 from grimoire.rules import events as ev
 from grimoire.rules import transform as _transform  # noqa: F401  (day and night, CR 728.2)
 from grimoire.rules.ability_modes import ability_specs
-from grimoire.rules.actions import Decision, DeclareBlockers
+from grimoire.rules.actions import Decision, DeclareBlockers, PassPriority
 from grimoire.rules.as_enters import enters_choosing, enters_rolling
 from grimoire.rules.attack_requirements import end_goads
 from grimoire.rules.batch import abandon, close_batch, open_batch
@@ -434,7 +434,19 @@ def start_turn(game: Game, first: bool = False) -> None:
 def before_priority(game: Game) -> Decision | None:
     """CR 117.5: state-based actions, then triggered abilities, repeated. First, a spell
     or ability just put on the stack announces how it divides its damage (CR 601.2d: part
-    of casting it, before any player receives priority)."""
+    of casting it, before any player receives priority).
+
+    When the last check found nothing (no state-based action, no trigger, nothing to
+    announce) and the only thing since is a player passing priority (no event, no other
+    change: ``game.settled``), this check would find nothing again: it is skipped."""
+    settled = game.settled
+    if settled is not None:
+        log = game.action_log
+        if settled[0] == len(game.events) and settled[1] == game.version \
+                and settled[2] == len(log) - 1 and type(log[-1]) is PassPriority:
+            game.settled = (settled[0], settled[1], len(log))
+            return None
+        game.settled = None
     while True:
         decision = undivided(game)
         if decision is not None:
@@ -455,6 +467,8 @@ def before_priority(game: Game) -> Decision | None:
         if game.n_watchers and game.result is None:  # CR 603.8: state triggers
             state_triggers(game)
         if game.result is not None or not (game.pending_triggers or game.trigger_current):
+            if game.result is None:
+                game.settled = (len(game.events), game.version, len(game.action_log))
             return None
         decision = put_triggers(game)
         if decision is not None:
