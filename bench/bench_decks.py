@@ -152,7 +152,7 @@ def play(game: Game, agents: Sequence[Agent], totals: Totals, label: str,
             action = legal[0]
         else:
             action = agents[decision.player].decide(PlayerView(game, decision.player), decision)
-        game.apply(action)
+        game.apply(action, untouched=True)  # as Game.run: this loop only reads the game
         end = clock()
         lk = totals.legal
         lk.count += 1

@@ -33,10 +33,12 @@ class _Watcher:
 
 
 @pytest.mark.parametrize("seed", [3, 11])
-def test_run_and_apply_one_by_one_play_the_same_game(seed: int) -> None:
+@pytest.mark.parametrize("untouched", [False, True])
+def test_run_and_apply_one_by_one_play_the_same_game(seed: int, untouched: bool) -> None:
     """``Game.run`` (which skips a check after a pass when nothing changed) and a loop of
-    ``Game.apply`` (which never trusts an earlier check: the caller may have changed the
-    game) play the same game from the same seed, action for action."""
+    ``Game.apply`` (which by default never trusts an earlier check: the caller may have
+    changed the game; with ``untouched=True`` it does, as ``run``) play the same game from
+    the same seed, action for action."""
     pool = vanilla_pool()
     ran = Game.new([DECK, DECK], pool, seed=seed)
     ran.run([RandomAgent(seed), RandomAgent(seed + 1)])
@@ -47,7 +49,7 @@ def test_run_and_apply_one_by_one_play_the_same_game(seed: int) -> None:
         assert stepped.pending is not None
         player = stepped.pending.player
         stepped.apply(legal[0] if len(legal) == 1 else agents[player].decide(
-            PlayerView(stepped, player), stepped.pending))
+            PlayerView(stepped, player), stepped.pending), untouched=untouched)
     assert ran.action_log == stepped.action_log
     assert ran.result == stepped.result
 

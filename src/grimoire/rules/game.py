@@ -513,7 +513,7 @@ class Game:
                 self._legal = loops.allowed(self, self._legal)
         return self._legal
 
-    def apply(self, action: Action, *, auto: bool = False) -> None:
+    def apply(self, action: Action, *, auto: bool = False, untouched: bool = False) -> None:
         """Validate and apply ``action``, then run to the next decision.
 
         Transactional (CR 730.1: an illegal action is reversed entirely): a rejected action
@@ -522,10 +522,16 @@ class Game:
         :mod:`grimoire.rules.validate` for why validation is up front rather than a
         snapshot per action. With ``auto=True``, decisions with exactly one legal answer
         are answered at once.
+
+        ``untouched=True``: the caller changed nothing in the game since the previous
+        ``apply`` (it only read it, as :meth:`run` and its agents do), so what the engine
+        found before that decision still holds (a check before priority that found
+        nothing, see :func:`grimoire.rules.turn.before_priority`). By default the engine
+        assumes the caller may have changed anything (a test or a script setting damage or
+        a counter).
         """
-        # The caller may have changed the game since the last check before priority (a test
-        # or a script setting a counter or damage): that check is not trusted.
-        self.settled = None
+        if not untouched:
+            self.settled = None
         self._apply(action, auto)
 
     def _apply(self, action: Action, auto: bool = False) -> None:
