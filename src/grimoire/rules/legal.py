@@ -73,17 +73,20 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     seen_lands: set[int] = set()
     objects = game.objects
     twins: dict[int, tuple[GameObject, list[CastSpell]]] = {}
+    statics = game.n_statics
     for oid in p.hand:
         obj = objects[oid]
-        if obj.info.is_land:
+        info = obj.info
+        if info.is_land:
             if land_ok and oid not in seen_lands:
                 out.append(PlayLand(oid))
                 seen_lands.add(oid)
             if sorcery_ok and casting.castable_land(obj):  # CR 702.37c: cast face down
                 out.extend(casting.cast_options(game, player, oid))
             continue
-        if not sorcery_ok and casting.needs_sorcery_timing(obj) \
-                and not flash_permitted(game, player, obj):  # CR 601.3b
+        if not sorcery_ok and not (info.is_instant or info.has_flash) \
+                and not (statics and flash_permitted(game, player, obj)):  # CR 601.3b
+            # (casting.needs_sorcery_timing, inline: checked for every card at every priority)
             continue  # cast_problem would refuse it (CR 307.1): skip the call
         simple = _simple_cast(game, obj)
         twin = twins.get(id(obj.info)) if simple else None
