@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from grimoire.agents.ai import LEVELS, AIAgent
-from grimoire.agents.ai.search import SearchAgent, _Node, candidates, choose, evaluate
+from grimoire.agents.ai import LEVELS, AIAgent, search
+from grimoire.agents.ai.search import SearchAgent, _halve, candidates, choose, evaluate
 from grimoire.decks import builtin_deck
 from grimoire.pool import CardPool
-from grimoire.rules.actions import DeclareBlockers, PassPriority, PlayLand
+from grimoire.rules.actions import Action, DeclareBlockers, PassPriority, PlayLand
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
 from grimoire.rules.testing import vanilla_pool
@@ -125,18 +125,69 @@ def test_the_levels_are_offered_by_simulate_and_play(capsys: pytest.CaptureFixtu
 
 
 def test_the_heuristic_choice_stands_unless_clearly_beaten() -> None:
-    """The heuristic's choice (the first candidate) is kept when another action's mean
-    score is better only by noise (at most MARGIN); a clear improvement wins."""
-    heuristic, other = PlayLand(1), PassPriority()
+    """The heuristic's choice (the first candidate) is kept unless another action beats it
+    on the samples both were played on: by more than MARGIN in mean, by CONFIDENCE
+    standard errors of the paired differences, and on at least MIN_PAIRS samples."""
+    heuristic, other, third = PlayLand(1), PassPriority(), PlayLand(2)
+    options = [heuristic, other, third]
 
-    def root(base: float, alternative: float) -> _Node:
-        node = _Node(0)
-        node.children[heuristic] = _Node(0, visits=10, value=10 * base)
-        node.children[other] = _Node(0, visits=10, value=10 * alternative)
-        return node
-    assert choose(root(0.50, 0.51), [heuristic, other]) == heuristic
-    assert choose(root(0.50, 0.60), [heuristic, other]) == other
-    assert choose(root(0.50, 0.40), [heuristic, other]) == heuristic
+    def scores(base: list[float], alternative: list[float]) -> dict[Action, dict[int, float]]:
+        return {heuristic: dict(enumerate(base)), other: dict(enumerate(alternative)),
+                third: {}}
+    even = [0.5] * 10
+    assert choose(scores(even, [0.51] * 10), options, options) == heuristic  # noise
+    assert choose(scores(even, [0.6] * 10), options, options) == other
+    assert choose(scores(even, [0.4] * 10), options, options) == heuristic
+    # a lead of 0.1 in mean from one lucky sample in ten is within the noise
+    assert choose(scores(even, [1.5] + [0.5] * 9), options, options) == heuristic
+    # too few pairs: two samples are no evidence, however clear
+    assert choose(scores(even[:2], [1.0, 1.0]), options, options) == heuristic
+    # only the samples both were played on count (a cut-short search): the alternative's
+    # extra samples are not compared with nothing
+    lopsided = scores([0.5, 0.5, 0.5], [0.5, 0.5, 0.5, 1.0, 1.0, 1.0])
+    assert choose(lopsided, options, options) == heuristic
+    # an action halved away is not chosen, however good its early samples
+    assert choose(scores(even, [0.9] * 10), [heuristic, third], options) == heuristic
+
+
+def test_halving_keeps_the_better_half_and_the_heuristic_choice() -> None:
+    """Sequential halving drops the worse half of the actions after each round, but never
+    the heuristic's choice (the default every other action is measured against)."""
+    actions: list[Action] = [PlayLand(i) for i in range(5)]
+    means = [0.1, 0.9, 0.2, 0.8, 0.7]
+    scores = {a: {0: m} for a, m in zip(actions, means, strict=True)}
+    assert _halve(scores, actions, actions[0]) == [actions[0], actions[1], actions[3]]
+    assert _halve(scores, actions[:2], actions[0]) == actions[:2]
+
+
+def test_every_action_is_played_on_the_same_samples(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Paired samples: each sample (hidden cards dealt, playout seed) is played with every
+    action still in the running, so their difference is the actions' and not the
+    draw's; and the budget is spent once, on the halving's schedule."""
+    game = _searched_decision(3)
+    pending = game.pending
+    assert pending is not None
+    view = game.view(pending.player)
+    calls: list[tuple[Action, tuple[str, ...], int]] = []
+    playout = search._playout
+
+    def record(sample: Game, action: Action, me: int, seed: int,
+               deadline: float | None) -> float | None:
+        opponent = sample.players[1 - me]
+        hidden = tuple(sample.objects[o].name for o in opponent.hand)
+        calls.append((action, hidden, seed))
+        return playout(sample, action, me, seed, deadline)
+    monkeypatch.setattr(search, "_playout", record)
+    agent = SearchAgent(7, iterations=12, seconds=None)
+    agent.decide(view, pending)
+    options = candidates(agent.heuristic, view, pending, game.legal_actions())
+    assert len(options) >= 2 and len(calls) <= 12
+    groups: dict[tuple[tuple[str, ...], int], list[Action]] = {}
+    for action, hidden, seed in calls:
+        groups.setdefault((hidden, seed), []).append(action)
+    for actions in groups.values():  # one sample: distinct actions, the heuristic's first
+        assert len(set(actions)) == len(actions) >= 2 and actions[0] == options[0]
+    assert agent.last_iterations == len(calls)
 
 
 def test_the_time_cap_is_checked_before_each_iteration(monkeypatch: pytest.MonkeyPatch) -> None:
