@@ -57,14 +57,11 @@ def test_the_search_is_seeded_and_spends_its_budget() -> None:
     assert a == b and first.last_iterations >= 6  # whole rounds: every root action each
 
 
-def test_the_search_never_reads_the_hidden_cards() -> None:
-    """CR 400.2: the same decision in a game that differs only in the opponent's hidden
-    cards and the RNG's state gets the same answer (the search sees samples only)."""
-    game = _searched_decision(5)
-    pending = game.pending
-    assert pending is not None
+def _swap_hidden(game: Game, viewer: int) -> Game:
+    """The same game with the opponent's hidden cards (hand and library) dealt again among
+    themselves and another RNG state: what ``viewer`` can't know, changed."""
     other = game.copy()
-    opponent = other.players[1 - pending.player]
+    opponent = other.players[1 - viewer]
     hidden = [*opponent.hand, *opponent.library]
     infos = [other.objects[o].info for o in hidden]
     random.Random(1).shuffle(infos)
@@ -73,9 +70,47 @@ def test_the_search_never_reads_the_hidden_cards() -> None:
         clone.info = info
         other.objects[oid] = clone
     other.rng = random.Random(77)
+    other.chars = None
+    return other
+
+
+def test_the_search_never_reads_the_hidden_cards() -> None:
+    """CR 400.2: the same decision in a game that differs only in the opponent's hidden
+    cards and the RNG's state gets the same answer (the search sees samples only)."""
+    game = _searched_decision(5)
+    pending = game.pending
+    assert pending is not None
+    other = _swap_hidden(game, pending.player)
     a = SearchAgent(4, iterations=5, seconds=None).decide(game.view(pending.player), pending)
     b = SearchAgent(4, iterations=5, seconds=None).decide(other.view(pending.player), pending)
     assert a == b
+
+
+@pytest.mark.parametrize("kind", ["declare_attackers", "declare_blockers"])
+def test_combat_search_never_reads_the_hidden_cards(kind: str,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 400.2, 508.1, 509.1: attacks and blocks too are chosen from samples only: with
+    the opponent's hidden cards swapped, every playout's score is the same, and so is
+    the answer."""
+    game = _priority_searched(3, (kind,))
+    pending = game.pending
+    assert pending is not None
+    me = pending.player
+    playout = search._playout
+    recorded: list[list[float | None]] = [[], []]
+    current = [0]
+
+    def record(sample: Game, action: Action, seat: int, seed: int,
+               deadline: float | None) -> float | None:
+        result = playout(sample, action, seat, seed, deadline)
+        recorded[current[0]].append(result)
+        return result
+    monkeypatch.setattr(search, "_playout", record)
+    answers = []
+    for i, seen in enumerate((game, _swap_hidden(game, me))):
+        current[0] = i
+        answers.append(SearchAgent(4, iterations=6, seconds=None).decide(seen.view(me), pending))
+    assert answers[0] == answers[1] and recorded[0] == recorded[1] and recorded[0]
 
 
 def test_blocking_candidates_include_the_double_block() -> None:
@@ -209,3 +244,57 @@ def test_the_time_cap_is_checked_before_each_iteration(monkeypatch: pytest.Monke
     assert action in game.legal_actions()
     options = candidates(capped.heuristic, view, pending, game.legal_actions())
     assert capped.last_iterations < len(options) <= uncapped.last_iterations
+
+
+def _priority_searched(seed: int, kinds: tuple[str, ...] = ("priority",)) -> Game:
+    """A demo game run by heuristic AIs up to a decision of one of ``kinds`` that the
+    search makes (at priority: on an empty stack)."""
+    game = Game.new(DECKS, POOL, seed=seed, first_player=0)
+    agents = [AIAgent(1), AIAgent(2)]
+    probe = SearchAgent(0, iterations=1, seconds=None)
+    while game.result is None:
+        pending = game.pending
+        assert pending is not None
+        view = game.view(pending.player)
+        before = probe.searches
+        probe.decide(view, pending)
+        if probe.searches > before and pending.kind in kinds and not view.stack():
+            return game
+        game.apply(agents[pending.player].decide(view, pending))
+    raise AssertionError("no searched decision")
+
+
+def test_the_same_situation_in_a_turn_is_searched_once() -> None:
+    """CR 117.4, 500.2: a step ends when every player passes on an empty stack; when the
+    next priority decision of the turn finds everything as it was (board, life, hand,
+    hidden-zone sizes, mana), the searched answer stands without a second search. A
+    change (a point of life) is a new situation, and so is the next turn."""
+    game = _priority_searched(3)
+    pending = game.pending
+    assert pending is not None
+    me = pending.player
+    agent = SearchAgent(5, iterations=4, seconds=None)
+    first = agent.decide(game.view(me), pending)
+    assert agent.searches == 1
+    assert agent.decide(game.view(me), pending) == first and agent.searches == 1
+    hurt = game.copy()
+    hurt.players[1 - me].life -= 1
+    agent.decide(hurt.view(me), pending)
+    assert agent.searches == 2
+    later = game.copy()
+    later.turn += 2
+    agent.decide(later.view(me), pending)
+    assert agent.searches == 3
+
+
+def test_combat_decisions_are_always_searched() -> None:
+    """Combat decisions are not remembered: each is searched (CR 508.1, 509.1)."""
+    for kinds in (("declare_attackers",), ("declare_blockers",)):
+        game = _priority_searched(3, kinds)
+        pending = game.pending
+        assert pending is not None
+        agent = SearchAgent(5, iterations=4, seconds=None)
+        view = game.view(pending.player)
+        agent.decide(view, pending)
+        agent.decide(view, pending)
+        assert agent.searches == 2

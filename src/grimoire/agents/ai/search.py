@@ -104,6 +104,10 @@ class SearchAgent:
         self.seconds = seconds
         self.last_iterations = 0
         """How many playouts the last searched decision ran (for tests and benches)."""
+        self.searches = 0
+        """How many decisions this agent has searched."""
+        self._answers: dict[tuple[object, ...], Action] = {}
+        self._turn = -1
 
     def decide(self, view: PlayerView, decision: Decision) -> Action:
         legal = view.legal_actions
@@ -112,7 +116,18 @@ class SearchAgent:
         options = candidates(self.heuristic, view, decision, legal)
         if len(options) == 1 or not worth_searching(view, decision, options):
             return options[0]
-        return self._search(view, options)
+        if view.turn != self._turn:
+            self._answers.clear()
+            self._turn = view.turn
+        key = situation(view, decision, options)
+        known = self._answers.get(key) if key is not None else None
+        if known is not None:
+            return known
+        self.searches += 1
+        answer = self._search(view, options)
+        if key is not None:
+            self._answers[key] = answer
+        return answer
 
     def _search(self, view: PlayerView, options: list[Action]) -> Action:
         """Sequential halving over ``options`` with paired samples (see the module
@@ -142,6 +157,30 @@ class SearchAgent:
                 sample_no += 1
             alive = _halve(scores, alive, options[0])
         return choose(scores, alive, options)
+
+
+STEP_GROUPS = {"upkeep": "beginning", "draw": "beginning", "main1": "precombat",
+               "beginning_of_combat": "precombat", "end_of_combat": "postcombat",
+               "main2": "postcombat"}
+"""Steps in a row that end when every player passes on an empty stack (CR 117.4, 500.2)
+and between which nothing changes unless a player acts or an ability triggers."""
+
+
+def situation(view: PlayerView, decision: Decision,
+              options: Sequence[Action]) -> tuple[object, ...] | None:
+    """What a searched priority decision on an empty stack depends on, from the player's
+    view: the step (steps in a row where nothing happens unless someone acts are one),
+    the candidates, the battlefield, life totals, the player's hand, the cards in each
+    hidden zone and the mana pool. A decision of the same turn in the same situation
+    gets the same answer without a second search: the search would ask the same
+    question, and asking it again only gives the noise another chance to pass for a
+    lead (the searched answer stands until something changes). None for the decisions
+    that are not remembered (combat, or something on the stack)."""
+    if decision.kind != "priority" or view.stack():
+        return None
+    return (STEP_GROUPS.get(view.step, view.step), view.active, frozenset(options),
+            view.battlefield(), view.life, view.hand, view.hand_sizes, view.library_sizes,
+            view.mana_pool)
 
 
 def _mean(values: Scores) -> float:
