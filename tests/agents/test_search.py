@@ -8,7 +8,14 @@ import random
 import pytest
 
 from grimoire.agents.ai import LEVELS, AIAgent, search
-from grimoire.agents.ai.search import SearchAgent, _halve, candidates, choose, evaluate
+from grimoire.agents.ai.search import (
+    SearchAgent,
+    _affordable,
+    _halve,
+    candidates,
+    choose,
+    evaluate,
+)
 from grimoire.decks import builtin_deck
 from grimoire.pool import CardPool
 from grimoire.rules.actions import Action, DeclareBlockers, PassPriority, PlayLand
@@ -298,3 +305,16 @@ def test_combat_decisions_are_always_searched() -> None:
         agent.decide(view, pending)
         agent.decide(view, pending)
         assert agent.searches == 2
+
+
+def test_a_capped_search_plans_for_the_playouts_its_time_affords(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17: under a time cap the schedule is planned again for the playouts the time
+    left affords at the pace so far: 4 playouts in 0.5 s leave time for 4 more of the 32
+    in the remaining 0.5 s; with no cap, or before any playout, the budget stands."""
+    monkeypatch.setattr("grimoire.agents.ai.search.time.perf_counter", lambda: 0.5)
+    assert _affordable(28, 4, start=0.0, deadline=1.0) == 4
+    assert _affordable(2, 4, start=0.0, deadline=1.0) == 2
+    assert _affordable(28, 4, start=0.0, deadline=0.4) == 0
+    assert _affordable(28, 0, start=0.0, deadline=1.0) == 28
+    assert _affordable(28, 4, start=0.0, deadline=None) == 28

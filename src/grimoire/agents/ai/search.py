@@ -21,26 +21,28 @@ heuristic's own answer unless another does clearly better. A playout:
 
 The budget is spent by sequential halving (Karnin, Koren and Somekh 2013): in each of
 ``ceil(log2(k))`` rounds every surviving action gets an equal share of fresh samples, then
-the worse half is dropped (the heuristic's choice always survives: it is the default). A
-tree below the root actions (ISMCTS proper) was measured weaker at this budget: with a
-few dozen playouts its nodes for the opponent's replies are each visited once or twice,
-so the root's values averaged the opponent's worst replies with its best.
+the worse half is dropped (the heuristic's choice always survives: it is the default). No
+tree is grown below the root actions (as ISMCTS proper does): with a budget of a
+few dozen playouts, its nodes for the opponent's replies are each visited once or twice,
+so a root action's value averaged the opponent's worst replies with its best.
 
 The answer (:func:`choose`) is the heuristic's choice unless another surviving action
 beats it on the samples both were played on by more than :data:`MARGIN` and
 :data:`CONFIDENCE` standard errors. Candidates come from the heuristic AI, so the search
 chooses among plans it would consider: at priority, passing and the best-scored actions
 (:data:`WIDTH`); in combat, its plan, no attack or block, everyone in, the plan with one
-attacker or block added or removed, and double blocks.
+attacker or block added or removed, and double blocks. A priority decision of the same
+turn in the same situation as one already searched keeps that answer (:func:`situation`).
 
 Randomness: the samples and the rollout agents draw from the agent's own
 ``random.Random(seed)`` (never from the game's RNG, whose state would tell future
 shuffles and rolls), so a game between seeded agents replays exactly. ``iterations`` is
 the budget of playouts per decision; ``seconds`` caps a decision's time as well
 (:data:`SECONDS` by default), checked before each playout and during it (a playout the
-cap cuts short is dropped; the comparison uses the samples played so far). When it cuts
-a search short, the playouts run depend on the machine's speed: pass ``seconds=None``
-for results that never do.
+cap cuts short is dropped; the comparison uses the samples played so far), and the
+halving's schedule is planned for the playouts the time affords (:func:`_affordable`).
+The playouts run then depend on the machine's speed: pass ``seconds=None`` for results
+that never do.
 """
 
 from __future__ import annotations
@@ -131,18 +133,27 @@ class SearchAgent:
 
     def _search(self, view: PlayerView, options: list[Action]) -> Action:
         """Sequential halving over ``options`` with paired samples (see the module
-        docstring); the answer by :func:`choose` among the last survivors."""
+        docstring); the answer by :func:`choose` among the last survivors. Under a time
+        cap, the rest of the schedule is planned again after each sample for the
+        playouts the time left affords at the pace so far (a slow machine halves sooner
+        and compares the last two on more samples, instead of being cut short in the
+        first round with every action on a sample or two)."""
         scores: dict[Action, Scores] = {action: {} for action in options}
         alive = list(options)
         rounds = max(1, math.ceil(math.log2(len(options))))
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        left = self.iterations
-        sample_no = 0
+        start = time.perf_counter()
+        deadline = None if self.seconds is None else start + self.seconds
+        left = self.iterations  # the playouts the budget still allows
+        played = sample_no = 0
         self.last_iterations = 0
         for round_no in range(rounds):
-            share = (rounds - round_no) * len(alive)  # the last round spends what is left
-            per_action = max(1, left // share if round_no < rounds - 1 else -(-left // share))
-            for _ in range(per_action):
+            done = 0  # this round's samples
+            while True:
+                budget = done * len(alive) + _affordable(left, played, start, deadline)
+                share = (rounds - round_no) * len(alive)  # the last round spends the rest
+                target = max(1, budget // share if round_no < rounds - 1 else -(-budget // share))
+                if done >= target:
+                    break
                 sample = determinize(view, self.rng)
                 seed = self.rng.getrandbits(32)
                 for i, action in enumerate(alive):  # paired: every action on this sample
@@ -154,9 +165,22 @@ class SearchAgent:
                         scores[action][sample_no] = result
                         self.last_iterations += 1
                     left -= 1
+                    played += 1
                 sample_no += 1
+                done += 1
             alive = _halve(scores, alive, options[0])
         return choose(scores, alive, options)
+
+
+def _affordable(left: int, played: int, start: float, deadline: float | None) -> int:
+    """The playouts still to run: what is ``left`` of the budget, and under a
+    ``deadline`` no more than the time left affords at the pace of the ``played`` ones
+    since ``start`` (samples included)."""
+    if deadline is None or played == 0:
+        return left
+    now = time.perf_counter()
+    pace = (now - start) / played
+    return max(0, min(left, int((deadline - now) / pace))) if pace > 0 else left
 
 
 STEP_GROUPS = {"upkeep": "beginning", "draw": "beginning", "main1": "precombat",
