@@ -112,6 +112,7 @@ class SearchAgent:
         self._turn = -1
 
     def decide(self, view: PlayerView, decision: Decision) -> Action:
+        start = time.perf_counter()  # the cap counts the candidates' time too
         legal = view.legal_actions
         if len(legal) == 1 or decision.kind not in SEARCHED:
             return self.heuristic.decide(view, decision)
@@ -126,12 +127,12 @@ class SearchAgent:
         if known is not None:
             return known
         self.searches += 1
-        answer = self._search(view, options)
+        answer = self._search(view, options, start)
         if key is not None:
             self._answers[key] = answer
         return answer
 
-    def _search(self, view: PlayerView, options: list[Action]) -> Action:
+    def _search(self, view: PlayerView, options: list[Action], start: float) -> Action:
         """Sequential halving over ``options`` with paired samples (see the module
         docstring); the answer by :func:`choose` among the last survivors. Under a time
         cap, the rest of the schedule is planned again after each sample for the
@@ -141,15 +142,15 @@ class SearchAgent:
         scores: dict[Action, Scores] = {action: {} for action in options}
         alive = list(options)
         rounds = max(1, math.ceil(math.log2(len(options))))
-        start = time.perf_counter()
         deadline = None if self.seconds is None else start + self.seconds
+        begun = time.perf_counter()
         left = self.iterations  # the playouts the budget still allows
         played = sample_no = 0
         self.last_iterations = 0
         for round_no in range(rounds):
             done = 0  # this round's samples
             while True:
-                budget = done * len(alive) + _affordable(left, played, start, deadline)
+                budget = done * len(alive) + _affordable(left, played, begun, deadline)
                 share = (rounds - round_no) * len(alive)  # the last round spends the rest
                 target = max(1, budget // share if round_no < rounds - 1 else -(-budget // share))
                 if done >= target:
