@@ -155,6 +155,8 @@ class SearchAgent:
                 target = max(1, budget // share if round_no < rounds - 1 else -(-budget // share))
                 if done >= target:
                     break
+                if deadline is not None and time.perf_counter() > deadline:
+                    return choose(scores, alive, options)  # no sample dealt in vain
                 sample = determinize(view, self.rng)
                 seed = self.rng.getrandbits(32)
                 for i, action in enumerate(alive):  # paired: every action on this sample
