@@ -72,6 +72,7 @@ from grimoire.oracle.ir import (
     Unimplemented,
     VisitTrigger,
 )
+from grimoire.oracle.keyword_texts import CYCLE_TYPES, TRIGGERED_KEYWORDS
 from grimoire.oracle.keywords import parse_keyword_line
 from grimoire.oracle.level_text import LevelerLines
 from grimoire.oracle.lexer import SELF, Line
@@ -514,50 +515,6 @@ def _visit(block: Block, prize: str | None, linked: bool) -> Ability:
     return TriggeredAbility(VisitTrigger(), effect, tuple(ctx.targets), text=block.span)
 
 
-_CYCLE_TYPES = {
-    "landcycling": "land",
-    "basic landcycling": "basic land",
-    "forestcycling": "Forest",
-    "islandcycling": "Island",
-    "mountaincycling": "Mountain",
-    "plainscycling": "Plains",
-    "swampcycling": "Swamp",
-}
-
-
-TRIGGERED_KEYWORDS = {
-    # CR 702.108a
-    "prowess": f"Whenever you cast a noncreature spell, {SELF} gets +1/+1 until end of turn.",
-    # CR 702.46a (on creatures: "put into a graveyard from the battlefield" is "dies")
-    "soulshift": f"When {SELF} dies, you may return target Spirit card with mana value {{N}} "
-    "or less from your graveyard to your hand.",
-    # CR 702.83a
-    "exalted": "Whenever a creature you control attacks alone, that creature gets +1/+1 until "
-    "end of turn.",
-    # CR 702.91a
-    "battle cry": f"Whenever {SELF} attacks, each other attacking creature gets +1/+0 until "
-    "end of turn.",
-    # CR 702.45a
-    "bushido": f"Whenever {SELF} blocks or becomes blocked, it gets +{{N}}/+{{N}} until end of "
-    "turn.",
-    # CR 702.85a (grimoire.oracle.exile_text)
-    "cascade": f"When you cast {SELF}, exile cards from the top of your library until you exile "
-    f"a nonland card whose mana value is less than {SELF}'s mana value. You may cast that card "
-    "without paying its mana cost if the resulting spell's mana value is less than "
-    f"{SELF}'s mana value. Then put all cards exiled this way that weren't cast on the bottom "
-    "of your library in a random order.",
-    # CR 702.40a (grimoire.oracle.stack_text)
-    "storm": f"When you cast {SELF}, copy {SELF} for each other spell that was cast before it "
-    "this turn. You may choose new targets for the copies.",
-    # CR 702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for
-    # each time its replicate cost was paid" (none paid: no copy)
-    "replicate": f"When you cast {SELF}, copy {SELF} for each time its replicate cost was "
-    "paid. You may choose new targets for the copies.",
-}
-"""Triggered keyword abilities and the text they stand for, compiled like printed text
-(``{N}``: the keyword's number)."""
-
-
 def _triggered_keyword(keyword: Keyword, block: Block, linked: bool) -> Ability:
     """The triggered ability a keyword means (the keyword itself stays, for "with prowess")."""
     text = TRIGGERED_KEYWORDS[keyword.name]
@@ -574,7 +531,7 @@ def _triggered_keyword(keyword: Keyword, block: Block, linked: bool) -> Ability:
 
 def _is_cycling(keyword: Keyword) -> bool:
     return keyword.cost is not None and (
-        keyword.name == "cycling" or keyword.name in _CYCLE_TYPES)
+        keyword.name == "cycling" or keyword.name in CYCLE_TYPES)
 
 
 def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
@@ -582,7 +539,7 @@ def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
     702.29e: "[Type]cycling [cost]" searches for a [type] card instead. Both work only from
     the hand; the activated ability is compiled from that definition."""
     assert keyword.cost is not None
-    kind = _CYCLE_TYPES.get(keyword.name)
+    kind = CYCLE_TYPES.get(keyword.name)
     effect = "Draw a card." if kind is None else (
         f"Search your library for a {kind} card, reveal it, put it into your hand, "
         "then shuffle.")
