@@ -26,6 +26,7 @@ from grimoire.oracle.ir import (
     AdditionalLandPlays,
     AsEntersChoose,
     CanBeCommander,
+    CantBeAttached,
     CantBeCountered,
     CantBlock,
     CastAsThoughFlash,
@@ -44,6 +45,7 @@ from grimoire.oracle.ir import (
     ExchangeRollWithBase,
     Fixed,
     GrantAbilities,
+    HandsRevealed,
     IsYourTurn,
     LookAtTopAnyTime,
     ManaReplacement,
@@ -121,6 +123,7 @@ _COMBAT_RULES = (
         r"can't attack unless defending player controls (?:a|an) (.+)",
         "cant_attack_unless_defender_controls",
     ),
+    (r"can attack as though (?:it|they) didn't have defender", "attacks_despite_defender"),
     (r"can block only (.+)", "can_block_only"),
     (r"can't be blocked by (.+)", "cant_be_blocked_by"),
 )
@@ -182,6 +185,11 @@ def _combat_static(text: str) -> StaticEffect | None:
             other = replace(flt, zone="battlefield")
         return CombatRestrictionStatic(rule, who, other)  # type: ignore[arg-type]
     return None
+
+
+_REVEALED = {"Your opponents play with their hands revealed": "opponents",
+             "Players play with their hands revealed": "each",
+             "Play with your hand revealed": "you"}
 
 
 def parse_static(line: str, ctx: Context) -> StaticEffect:
@@ -343,6 +351,12 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         return AdditionalLandPlays(1)  # CR 305.2
     if text == f"{SELF} can't be countered":
         return CantBeCountered()
+    revealed = _REVEALED.get(text)
+    if revealed is not None:  # hands made public (CR 400.2)
+        return HandsRevealed(revealed)  # type: ignore[arg-type]
+    attached = re.fullmatch(re.escape(SELF) + r" can't be (equipped|enchanted)", text)
+    if attached:  # CR 301.5b, 303.4d: such attachments don't move onto it
+        return CantBeAttached("Equipment" if attached.group(1) == "equipped" else "Aura")
     match = re.fullmatch(
         r"(.+?) (?:doesn't|don't) untap during (?:your|its controller's|their controllers') "
         r"untap steps?",

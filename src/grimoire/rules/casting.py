@@ -43,6 +43,7 @@ from grimoire.rules.enter_statics import land_asks, land_plays
 from grimoire.rules.flash_permission import flash_permitted
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.spend import purpose_key, spending_for, usable_pool
 from grimoire.rules.values import condition_holds
 
 if TYPE_CHECKING:
@@ -323,6 +324,12 @@ def permitted(game: Game, player: int, oid: int) -> bool:
 def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
                  limit: int = 4096) -> list[CastSpell]:
     """Every legal way to cast ``oid`` now (empty if it can't be cast)."""
+    with spending_for(("spell", oid)):  # CR 106.6: the mana that may pay for this spell
+        return _cast_options(game, player, oid, ctx, limit)
+
+
+def _cast_options(game: Game, player: int, oid: int, ctx: CastContext,
+                  limit: int) -> list[CastSpell]:
     if cast_problem(game, player, oid, ctx) is not None:
         return []
     obj = game.objects[oid]
@@ -443,8 +450,8 @@ def _x_values(game: Game, player: int, cost: ir.Cost, ctx: CastContext) -> range
 def _max_mana(game: Game, player: int) -> int:
     """:func:`manapay.max_mana` over the cached sources, memoised alongside them (it
     depends only on them and the pool, which is part of the key)."""
-    pool = game.players[player].pool
-    key = ("max_mana", player, tuple(pool))
+    pool = usable_pool(game, player)  # CR 106.6: the mana that may pay for this
+    key = ("max_mana", player, tuple(pool), purpose_key(game))
     found: int | None = game.cand_cache.get(key)
     if found is None:
         found = manapay.max_mana(pool, costs.sources(game, player, cached=True))
@@ -473,7 +480,7 @@ def _payable(game: Game, player: int, symbols: tuple[str, ...],
     """Whether :func:`costs.mana_plan` (cached sources) finds a payment, memoised with the
     sources: the answer depends only on them, the pool and life (both in the key)."""
     p = game.players[player]
-    key = ("payable", player, symbols, exclude, tuple(p.pool), p.life)
+    key = ("payable", player, symbols, exclude, tuple(p.pool), p.life, purpose_key(game))
     found: bool | None = game.cand_cache.get(key)
     if found is None:
         found = costs.mana_plan(game, player, symbols, exclude, cached=True) is not None
@@ -528,8 +535,10 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     if paid:  # CR 702.33d: a kicked spell (CastWith reads it)
         stack_obj.flags = stack_obj.flags | paid
     # CR 601.2g-h: mana abilities, then the costs.
-    life = costs.pay_mana(game, player, symbols,
-                          costs.payment_exclusions(cost.parts, None, action.costs), spell=new)
+    with spending_for(("spell", new)):  # CR 106.6
+        life = costs.pay_mana(game, player, symbols,
+                              costs.payment_exclusions(cost.parts, None, action.costs),
+                              spell=new)
     keywords_cast.pay_helpers(game, player, obj, helpers)  # CR 702.51a, 702.66a, 702.126a
     if life:  # CR 107.4f: how many Phyrexian symbols were paid with life (Compleated reads
         costs.note_phyrexian_life(stack_obj, life)  # it, CR 702.150a)
@@ -603,6 +612,12 @@ def _activation_restriction(game: Game, player: int, obj: GameObject,
 def ability_options(game: Game, player: int, obj: GameObject, index: int,
                     ability: ir.ActivatedAbility, limit: int = 4096) -> list[ActivateAbility]:
     """Every legal way to activate the ability now."""
+    with spending_for(("ability", obj.id)):  # CR 106.6: the mana that may pay for it
+        return _ability_options(game, player, obj, index, ability, limit)
+
+
+def _ability_options(game: Game, player: int, obj: GameObject, index: int,
+                     ability: ir.ActivatedAbility, limit: int) -> list[ActivateAbility]:
     if ability_problem(game, player, obj, index, ability) is not None:
         return []
     cost = ability.cost
@@ -676,7 +691,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     item.stack = StackInfo(effect=ability.effect, specs=ability_specs(ability, action.modes),
                            targets=action.targets, x=action.x, source=source_id,
                            ability=action.index, modes=action.modes)  # CR 700.2a
-    costs.pay_mana(game, player, mana, exclude)
+    with spending_for(("ability", source_id)):  # CR 106.6
+        costs.pay_mana(game, player, mana, exclude)
     paid = Resolution(source=source_id, controller=player, x=action.x)
     costs.pay_parts(game, player, cost.parts, source_id, action.costs, paid)
     if ability.cycling:  # CR 702.29a: discarding it to pay a cycling cost cycles it

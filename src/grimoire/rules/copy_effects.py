@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any
 from grimoire.oracle import ir
 from grimoire.rules import replace as pipeline
 from grimoire.rules.actions import Decision
-from grimoire.rules.cardinfo import CardInfo, info_for, note
+from grimoire.rules.cardinfo import CardInfo, info_for, note, remember
 from grimoire.rules.grants import leaving
 from grimoire.rules.layers import own_info
 from grimoire.rules.query import matches
@@ -133,9 +133,7 @@ def copy_values(values: CardInfo, exceptions: ir.CopyExceptions, own: CardInfo, 
         kept = set(changes.get("colors", ()) or values.colors) | set(exceptions.add_colors)
         changes["colors"] = tuple(c for c in "WUBRG" if c in kept)
     made = info_for(replace(card, **changes))
-    if len(_MADE) > 4096:
-        _MADE.clear()
-    _MADE[key] = (values, own, made)
+    remember(_MADE, key, (values, own, made))  # bounded: see cardinfo.CACHE_LIMIT
     return made
 
 

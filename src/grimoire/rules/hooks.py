@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
+    import random
     from collections.abc import Iterable, Mapping, Sequence
 
     from grimoire.oracle import ir
@@ -482,6 +483,13 @@ from public facts about how it got there (a spell cast face down has a morph or 
 cost, CR 702.37c, 702.168b; a foretold card has foretell, CR 702.143a); None when the
 mechanism has nothing to say about that object. Read by the search AI's sampling of hidden
 identities (:mod:`grimoire.rules.determinize`)."""
+
+RESAMPLE: Hook[Callable[[Game, Game, int, random.Random], None]] = Hook("resample")
+"""Re-deal, in ``copy`` (a :meth:`~grimoire.rules.game.Game.copy` of ``game``), a
+mechanism's face-down piles whose order no player knows (CR 701.20a: a shuffled face-down
+pile; a Contraption or Attraction deck, CR 717.2), ``(game, copy, viewer, rng)``: what lies
+where is drawn with ``rng`` from what ``viewer`` may know, never read from ``game``'s order.
+Called by the search AI's sampling of hidden information (:mod:`grimoire.rules.determinize`)."""
 
 
 # --- legal actions (CR 116, 117) ----------------------------------------------------------
