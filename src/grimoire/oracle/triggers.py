@@ -328,6 +328,9 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         coin = CoinFlipTrigger("you" if match.group(1) == "you" else "each",
                                match.group(2) == "win")
         return coin, text[match.end() :]
+    if text.startswith("Whenever you gain life for the first time each turn, "):
+        return LifeGainTrigger(first_each_turn=True), text[len(
+            "Whenever you gain life for the first time each turn, "):]
     if text.startswith("Whenever you gain life, "):
         return LifeGainTrigger(), text[len("Whenever you gain life, ") :]
     match = re.match(r"^Whenever one or more ([^,]+?) deal combat damage to (a player|an opponent|"

@@ -281,7 +281,7 @@ def land_enters_copying(game: Game, player: int, card: int) -> bool:
     """If the land ``card`` being played may enter as a copy, start the resolution that
     asks as it enters (True); otherwise False (it just enters)."""
     obj = game.objects[card]
-    if obj.hidden is not None or entering_copy(obj.info) is None:
+    if not obj.info.statics or obj.hidden is not None or entering_copy(obj.info) is None:
         return False
     res = Resolution(item=card, source=card, controller=player, source_name=obj.name)
     res.push(EnterAsCopyLand(card, player))

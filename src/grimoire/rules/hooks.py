@@ -540,7 +540,10 @@ the command zone (CR 903.8)."""
 
 def castable_from(zone: str) -> Hook[Callable[[Game, int, GameObject], bool]]:
     """The hook of casts from ``zone``."""
-    return CASTABLE_FROM.setdefault(zone, Hook(f"castable_from[{zone}]"))
+    found = CASTABLE_FROM.get(zone)
+    if found is None:
+        found = CASTABLE_FROM[zone] = Hook(f"castable_from[{zone}]")
+    return found
 
 
 UNLISTED_ACTIVATION: Hook[Callable[[Game, int, GameObject, ir.ActivatedAbility,

@@ -126,7 +126,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 out.extend(casting.cast_options(game, player, oid))
     outside = present(game, OUTSIDE_WORDS) or not hooks.GRAVEYARD_CAST_WORDS.isdisjoint(
         game.vocabulary)  # else no card can act from a graveyard or hand
-    graveyard_casts = hooks.castable_from("graveyard").funcs
+    graveyard_casts = hooks.castable_from("graveyard").funcs if outside else ()
     for oid in p.graveyard if outside else ():  # CR 601.3: flashback (CR 702.34a), "You
         if oid in game.play_permissions:  # may cast ~ from your graveyard"
             continue

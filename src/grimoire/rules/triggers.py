@@ -411,7 +411,20 @@ def _life_gain(game: Game, source: GameObject, trig: object, event: object) -> l
     assert isinstance(trig, ir.LifeGainTrigger) and isinstance(event, ev.LifeChanged)
     if event.amount <= 0 or not _whose(trig.whose, source.controller, event.player):
         return []
+    if trig.first_each_turn and _first_gain(game, event.player) is not event:
+        return []  # "for the first time each turn": a later life-gain event (CR 603.2)
     return [(None, event.player)]
+
+
+def _first_gain(game: Game, player: int) -> object:
+    """``player``'s first life-gain event this turn (CR 119.9: each gain is one event)."""
+    first: object = None
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            break
+        if isinstance(event, ev.LifeChanged) and event.player == player and event.amount > 0:
+            first = event
+    return first
 
 
 @matcher(ir.LifeLossTrigger, ev.LifeChanged)

@@ -207,9 +207,11 @@ class TappedForManaTrigger:
 
 @dataclass(frozen=True, slots=True)
 class LifeGainTrigger:
-    """ "Whenever you gain life"."""
+    """ "Whenever you gain life"; ``first_each_turn``: "... for the first time each turn"
+    (only that player's first life-gain event of the turn, CR 603.2)."""
 
     whose: Whose = "you"
+    first_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
