@@ -180,6 +180,12 @@ RECORDS = {r["name"]: r for r in (
     card("Radical Idea", "{1}{U}", "Instant",
          "Draw a card.\nJump-start (You may cast this card from your graveyard by discarding a "
          "card in addition to paying its other costs. Then exile this card.)"),
+    card("Just Fate", "{2}{W}", "Instant",
+         "Cast this spell only during the declare attackers step and only if you've been "
+         "attacked this step.\nDestroy target attacking creature."),
+    card("Feast of Blood", "{1}{B}", "Sorcery",
+         "Cast this spell only if you control two or more Vampires.\nDestroy target creature. "
+         "You gain 4 life."),
     card("Geosurge", "{R}{R}{R}{R}", "Sorcery",
          "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature "
          "spells."),

@@ -39,6 +39,8 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "attacks_despite_defender": ("Mirror Wall", "Slithering Shade"),
     # CR 702.133a: jump-start
     "jump_start": ("Radical Idea",),
+    # CR 601.3: "Cast this spell only during ... [and only if ...]"
+    "cast_only": ("Just Fate", "Feast of Blood"),
 }
 
 
