@@ -186,6 +186,9 @@ RECORDS = {r["name"]: r for r in (
     card("Feast of Blood", "{1}{B}", "Sorcery",
          "Cast this spell only if you control two or more Vampires.\nDestroy target creature. "
          "You gain 4 life."),
+    card("Seized from Slumber", "{4}{W}", "Instant",
+         "This spell costs {3} less to cast if it targets a tapped creature.\nDestroy target "
+         "creature."),
     card("Geosurge", "{R}{R}{R}{R}", "Sorcery",
          "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature "
          "spells."),

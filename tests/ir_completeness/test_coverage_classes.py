@@ -41,6 +41,8 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "jump_start": ("Radical Idea",),
     # CR 601.3: "Cast this spell only during ... [and only if ...]"
     "cast_only": ("Just Fate", "Feast of Blood"),
+    # CR 601.2c, 601.2f: "This spell costs {3} less to cast if it targets a tapped creature"
+    "costs_less_if_it_targets": ("Seized from Slumber",),
 }
 
 
