@@ -43,6 +43,8 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "cast_only": ("Just Fate", "Feast of Blood"),
     # CR 601.2c, 601.2f: "This spell costs {3} less to cast if it targets a tapped creature"
     "costs_less_if_it_targets": ("Seized from Slumber",),
+    # CR 303.4: "the upkeep of enchanted creature's controller", "enchanted player's upkeep"
+    "enchanted_upkeep": ("Stab Wound", "Unstable Mutation", "Curse of the Bloody Tome"),
 }
 
 
