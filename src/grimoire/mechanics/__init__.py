@@ -4,7 +4,7 @@ A mechanism is a rule that exists for a class of cards or a game variant rather 
 game: the Commander and Planechase variants, supplementary decks (Contraptions,
 Attractions), dungeons, Sagas, Classes, levelers, emblems, loyalty abilities, phasing,
 Vehicles, face-down spells and permanents, keywords such as unearth, myriad, ward, foretell,
-rebound, umbra armor, persist and undying, echo and cumulative upkeep, detain and stun
+rebound, flashback, umbra armor, persist and undying, echo and cumulative upkeep, detain and stun
 counters, dredge, splice, retrace, encore, ascend, hideaway, madness, miracle, ninjutsu,
 split second, suspend, unleash, speed (start your engines!).
 Mechanisms import the kernel; the kernel imports nothing from this package
@@ -39,6 +39,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     enter_attacking,
     exiled_owner,
     face_down,
+    flashback,
     foretell,
     graveyard_cast,
     hideaway,

@@ -23,6 +23,7 @@ from grimoire.oracle.ir import (
     AnyOf,
     CardsIn,
     CardTypesIn,
+    CastFrom,
     CastWith,
     CompareAmounts,
     Condition,
@@ -137,6 +138,10 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     low = text.strip().lower()
     if low in ("you win the flip", "you lose the flip"):  # CR 705.2, after "Flip a coin"
         return WonFlip(won=low == "you win the flip")
+    cast = re.fullmatch(r"(?:~|this spell) was cast from (?:a |your )?(graveyard|exile|hand)",
+                        low)
+    if cast:  # CR 601.2a: where the spell was when it was put on the stack
+        return CastFrom(cast.group(1))  # type: ignore[arg-type]
 
     about_players = player_condition(low, ctx)  # "you have two or more opponents"
     if about_players is not None:

@@ -285,7 +285,19 @@ def _target_reads_trigger(node: ir.TargetSpec) -> str | None:
     return None
 
 
+def _token_without_size(node: ir.TokenSpec) -> str | None:
+    """A creature token needs power and toughness: printed, or a characteristic-defining
+    ability among its own (CR 604.3, 111.4)."""
+    if "creature" not in node.card_types or node.power is not None:
+        return None
+    if any(isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.PowerToughnessCDA)
+           for a in node.abilities):
+        return None
+    return "a creature token without power and toughness"
+
+
 GAP_RULES: dict[type, Callable[[Any], str | None]] = {
+    ir.TokenSpec: _token_without_size,
     ir.TargetSpec: _target_reads_trigger,
     ir.Modal: _division_in_mode,
     ir.Sequence: _flip_read_before_flipped,

@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle import ir
+from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.attack_triggers import attack_trigger
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
@@ -264,7 +265,10 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         r"(?: each turn)?, ", text
     )
     if match and "first" not in match.group(0):
-        flt, _ = parse_filter(match.group(1) + " card" + (match.group(2) or ""))
+        # "with mana value greater than the number of experience counters you have": an
+        # amount read as the spell is cast (CR 603.2, Mizzix)
+        flt, _ = parse_filter(match.group(1) + " card" + (match.group(2) or ""),
+                              lambda words: parse_amount(words, ctx))
         return CastTrigger(replace(flt, zone="stack", is_spell=True)), text[match.end() :]
     match = re.match(r"^Whenever enchanted player casts (?:a|an) (.+?) spell, ", text)
     if match:

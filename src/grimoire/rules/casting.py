@@ -38,6 +38,7 @@ from grimoire.rules.activation_limits import forbidden
 from grimoire.rules.attachments import aura_specs
 from grimoire.rules.cast_options import entwine_index, kick_flags, optional_choices
 from grimoire.rules.cast_permission import is_free, payable_symbols
+from grimoire.rules.copy_effects import land_enters_copying
 from grimoire.rules.enter_statics import land_asks, land_plays
 from grimoire.rules.flash_permission import flash_permitted
 from grimoire.rules.objects import GameObject, Seat, StackInfo
@@ -69,6 +70,8 @@ NORMAL = CastContext()
 EXILE_IF_GRAVEYARD = "exile_if_graveyard"
 """The flag of a spell that is exiled instead of going to a graveyard (CR 614.1a;
 :mod:`grimoire.rules.replacers`)."""
+hooks.move_rule(EXILE_IF_GRAVEYARD, hooks.MoveRule(
+    "exile_if_graveyard", "stack", "graveyard", "exile it (CR 614.1a)"), order=20)
 
 
 def sorcery_timing(game: Game, player: int) -> bool:
@@ -101,6 +104,8 @@ def play_land(game: Game, player: int, action: PlayLand) -> None:
     game.players[player].lands_played += 1
     if land_asks(game, player, action.card):
         return  # CR 614.12a: "as this land enters, you may pay ..." asks before it enters
+    if land_enters_copying(game, player, action.card):
+        return  # CR 614.1c, 707.5: what it enters as a copy of is chosen as it enters
     new = zones.move(game, action.card, "battlefield", controller=player)
     game.emit(ev.LandPlayed(player, new, game.objects[new].name))
 
@@ -234,12 +239,11 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
     # even whether it is a land or whether that id is still in a hidden zone.
     if not ctx.during and (obj is None or not (
             (obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
-            or flashback_castable(obj, player)
             or castable_by_rule(game, player, obj))):  # a mechanism's: a foretold card
         return ("you can cast only spells from your hand", "CR 601.2a")
     if obj is None:
         return ("no such object", "CR 601.2a")
-    if obj.info.is_land and (ctx.during or ctx.mode != "normal" or not face_down_land(obj)):
+    if obj.info.is_land and (ctx.during or ctx.mode != "normal" or not castable_land(obj)):
         # also during a resolution: a land is never cast, except face down (CR 702.37c)
         return ("a land is played, not cast", "CR 305.9")
     if hooks.CAST_RESTRICTIONS.funcs and (found := hooks.cast_restriction(game)) is not None:
@@ -288,29 +292,24 @@ def castable_by_rule(game: Game, player: int, obj: GameObject) -> bool:
     return found is not None and any(may(game, player, obj) for may in found.funcs)
 
 
-def face_down_land(obj: GameObject) -> bool:
-    """Whether ``obj`` is a land card that may be cast face down (morph, CR 702.37c)."""
-    return any(a.option in ("face_down", "disguised")
+def castable_land(obj: GameObject) -> bool:
+    """Whether ``obj`` (a land card) has an alternative cost that lets it be cast: a
+    mechanism's (:data:`~grimoire.rules.hooks.CASTABLE_LAND_OPTIONS`; face down with morph,
+    CR 702.37c)."""
+    return any(a.option in hooks.CASTABLE_LAND_OPTIONS
                for a in obj.info.card.alternative_costs)
-
-
-def flashback_castable(obj: GameObject, player: int) -> bool:
-    """CR 702.34a: an instant or sorcery card with flashback in its owner's graveyard."""
-    return obj.info.has_flashback and obj.zone == "graveyard" and obj.owner == player
 
 
 def _alternatives(game: Game, player: int, obj: GameObject) -> list[int | None]:
     """The costs ``obj`` may be cast for from where it is: the mana cost (None) and the
-    alternative costs; from the graveyard (not by another permission) only flashback."""
+    alternative costs whose condition holds (CR 118.9), narrowed by the mechanisms whose
+    costs are paid only from some zone (:data:`~grimoire.rules.hooks.CAST_COSTS`)."""
     card = obj.info.card
-    if obj.zone == "graveyard" and not permitted(game, player, obj.id) \
-            and not castable_by_rule(game, player, obj):  # its own permission: any
-        return [i for i, a in enumerate(card.alternative_costs) if a.flashback]
     alts: list[int | None] = [
-        None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback
-                and (a.condition is None or _alt_condition(game, player, obj, a)))]
-    if card.alternative_costs:  # a mechanism's (foretell's: CR 702.143a)
-        allowed = permitted(game, player, obj.id)
+        None, *(i for i, a in enumerate(card.alternative_costs)
+                if a.condition is None or _alt_condition(game, player, obj, a))]
+    if card.alternative_costs:  # a mechanism's (flashback's, CR 702.34a; foretell's,
+        allowed = permitted(game, player, obj.id)  # CR 702.143a)
         for narrow in hooks.CAST_COSTS.funcs:
             alts = narrow(game, player, obj, alts, allowed)
     return alts
@@ -364,7 +363,7 @@ def _cast_options(game: Game, player: int, oid: int, ctx: CastContext,
         alts = _alternatives(game, player, obj)
         if obj.info.is_land:  # CR 305.9, 702.37c: a land card is cast only face down
             alts = [a for a in alts if a is not None and card.alternative_costs[a].option
-                    in ("face_down", "disguised")]
+                    in hooks.CASTABLE_LAND_OPTIONS]
     # CR 601.2b: each optional cost paid or not; multikicker any number of times (702.33c)
     # CR 601.2b: exactly one of each choice between additional costs ("discard a card or pay")
     extras = [c for c in optional_choices(card, _max_mana(game, player))
@@ -529,7 +528,8 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     cast_flags: frozenset[str] = frozenset()
     for casting in hooks.SPELL_CAST.funcs:  # rebound (CR 702.88a), "exile it instead"
         cast_flags = cast_flags | casting(game, player, obj, action, ctx)  # (CR 614.1a), a
-        # morph turned face down (CR 708.4), the commander tax to come (CR 903.8)
+        # morph turned face down (CR 708.4), the commander tax to come (CR 903.8), a
+        # flashback spell's exile (CR 702.34a)
     # CR 601.2a: move it to the stack; it becomes a new object (CR 400.7).
     new = zones.move(game, action.card, "stack", controller=player)
     stack_obj = game.objects[new]
@@ -542,9 +542,6 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     extras = card.additional_costs
     paid = {extras[i].option for i in action.additional if 0 <= i < len(extras)} - {""}
     paid = paid | kick_flags(card, action.additional)  # CR 702.33d, 702.33f
-    if action.alt is not None and ctx.mode == "normal" \
-            and card.alternative_costs[action.alt].flashback:
-        paid = paid | {"flashback"}  # CR 702.34a: exiled whenever it would leave the stack
     if action.alt is not None and ctx.mode == "normal":  # CR 702.74a, 702.109a: evoked, dashed
         paid = paid | ({card.alternative_costs[action.alt].option} - {""})
     if ctx.exile_instead:  # "if a spell cast this way would be put into a graveyard, exile

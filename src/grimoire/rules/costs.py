@@ -186,7 +186,7 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
     spend = manapay.solve(symbols, pool, [], p.life)
     if spend is None:
         raise RuntimeError("mana produced does not pay the cost")  # a replacement changed it
-    if game.mana_riders:  # "when that mana is spent to cast ..." (CR 106.6)
+    if game.states:  # "when that mana is spent to cast ..." (CR 106.6)
         for spent_hook in hooks.MANA_SPENT.funcs:
             spent_hook(game, player, list(pool), list(spend.pool), spell)
     if spell is not None and spell in game.objects:  # "if {W} was spent to cast ~"
@@ -341,8 +341,11 @@ def can_pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | No
     return mana_plan(game, player, manapay.expand_x(cost.mana.symbols, 0)) is not None
 
 
-def pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | None) -> None:
-    """Pay ``cost`` for an effect (first valid choice of objects)."""
-    chosen = choices(game, player, cost.parts, source)[0]
+def pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | None,
+                    chosen: tuple[int, ...] | None = None) -> None:
+    """Pay ``cost`` for an effect with the objects ``chosen`` (one of :func:`choices`; the
+    first valid choice when not given)."""
+    if chosen is None:
+        chosen = choices(game, player, cost.parts, source)[0]
     pay_mana(game, player, manapay.expand_x(cost.mana.symbols, 0))
     pay_parts(game, player, cost.parts, source, chosen)

@@ -33,7 +33,7 @@ from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import continuous as ce
 from grimoire.rules import text_change
-from grimoire.rules.cardinfo import CardInfo, remember
+from grimoire.rules.cardinfo import CardInfo
 from grimoire.rules.events import StepBegan
 from grimoire.rules.granted_source import bind
 from grimoire.rules.type_changes import apply_set
@@ -96,16 +96,13 @@ class Chars:
         return f"<Chars {self.name} {sorted(self.types)} {self.power}/{self.toughness}>"
 
 
-_PLAIN: dict[int, tuple[CardInfo, Chars]] = {}
-
-
 def _plain(info: CardInfo) -> Chars:
-    """The characteristics of an object no effect touches (cached per card data)."""
-    hit = _PLAIN.get(id(info))
-    if hit is None or hit[0] is not info:
-        hit = (info, Chars(info, -1))
-        remember(_PLAIN, id(info), hit)  # bounded: see cardinfo.CACHE_LIMIT
-    return hit[1]
+    """The characteristics of an object no effect touches (kept by the card data: it
+    lives as long as the info does)."""
+    plain = info.plain
+    if plain is None:
+        plain = info.plain = Chars(info, -1)
+    return plain
 
 
 def _defined(game: Game, obj: GameObject) -> Chars:
@@ -430,7 +427,9 @@ def _apply_lasting(effect: ce.ContinuousEffect, layer: float, chars: Chars) -> N
         if effect.all_creature_types:  # CR 205.3m
             chars.subtypes = chars.subtypes | CREATURE_TYPES
     elif layer == ce.LAYER_COLOR:
-        chars.colors = frozenset(effect.colors or ())
+        if effect.colors is not None:
+            chars.colors = frozenset(effect.colors)
+        chars.colors = chars.colors | frozenset(effect.add_colors)  # CR 105.3: in addition
     elif layer == ce.LAYER_ABILITY:
         if effect.lose_all:
             chars.abilities = ()

@@ -268,8 +268,24 @@ class HasDesignation:
     designation: Literal["monstrous", "renowned"]
 
 
+@dataclass(frozen=True, slots=True)
+class CastFrom:
+    """ "If this spell was cast from a graveyard": the zone the source spell was cast from
+    (CR 601.2a: moved to the stack from there); false for a spell that wasn't cast."""
+
+    zone: Literal["graveyard", "exile", "hand"]
+
+
+@dataclass(frozen=True, slots=True)
+class ChoseWord:
+    """The source permanent's "As this enters, choose Khans or Dragons" choice was ``word``
+    (CR 614.12; the bulleted abilities of the Sieges, CR 607.2)."""
+
+    word: str
+
+
 Condition: TypeAlias = (
-    HasDesignation
+    HasDesignation | CastFrom | ChoseWord
     | ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
     | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
     | HappenedThisTurn | PlayerStatus | Unimplemented

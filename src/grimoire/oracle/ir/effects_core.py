@@ -152,6 +152,9 @@ class CreateTokens:
     attacking: bool = False
     """ "tokens that are tapped and attacking": put onto the battlefield attacking (CR 508.4;
     ``tapped`` is set too)."""
+    size: Amount | None = None
+    """An "X/X" token: its base power and toughness are each this amount, read once as the
+    effect creates the tokens (CR 111.4, 608.2h); the spec's own P/T are then unused."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,6 +281,9 @@ class PutCounters:
     kind: str
     amount: Amount
     what: ObjectRef = field(default_factory=ThisObject)
+    bind: str | None = None
+    """Name the objects that got counters for a later step ("goad each creature that had
+    counters put on it this way", CR 608.2c); each player of a ``ForEach`` adds theirs."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -150,6 +150,11 @@ class BecomeCharacteristics:
     base_toughness: Amount | None = None
     all_creature_types: bool = False
     duration: Duration = "end_of_turn"
+    add_colors: tuple[str, ...] = ()
+    """ "is a black Zombie in addition to its other colors and types": colors added to its
+    own (layer 5, CR 105.3); a colorless object becomes only these."""
+    add_subtypes: tuple[str, ...] = ()
+    """Subtypes added to its own (layer 4, CR 205.1b)."""
 
 
 @dataclass(frozen=True, slots=True)
