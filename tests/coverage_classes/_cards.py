@@ -180,6 +180,24 @@ RECORDS = {r["name"]: r for r in (
     card("Radical Idea", "{1}{U}", "Instant",
          "Draw a card.\nJump-start (You may cast this card from your graveyard by discarding a "
          "card in addition to paying its other costs. Then exile this card.)"),
+    card("Just Fate", "{2}{W}", "Instant",
+         "Cast this spell only during the declare attackers step and only if you've been "
+         "attacked this step.\nDestroy target attacking creature."),
+    card("Feast of Blood", "{1}{B}", "Sorcery",
+         "Cast this spell only if you control two or more Vampires.\nDestroy target creature. "
+         "You gain 4 life."),
+    card("Seized from Slumber", "{4}{W}", "Instant",
+         "This spell costs {3} less to cast if it targets a tapped creature.\nDestroy target "
+         "creature."),
+    card("Stab Wound", "{2}{B}", "Enchantment — Aura",
+         "Enchant creature\nEnchanted creature gets -2/-2.\nAt the beginning of the upkeep of "
+         "enchanted creature's controller, that player loses 2 life."),
+    card("Unstable Mutation", "{U}", "Enchantment — Aura",
+         "Enchant creature\nEnchanted creature gets +3/+3.\nAt the beginning of the upkeep of "
+         "enchanted creature's controller, put a -1/-1 counter on that creature."),
+    card("Curse of the Bloody Tome", "{2}{U}", "Enchantment — Aura Curse",
+         "Enchant player\nAt the beginning of enchanted player's upkeep, that player mills "
+         "two cards."),
     card("Geosurge", "{R}{R}{R}{R}", "Sorcery",
          "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature "
          "spells."),

@@ -39,6 +39,12 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "attacks_despite_defender": ("Mirror Wall", "Slithering Shade"),
     # CR 702.133a: jump-start
     "jump_start": ("Radical Idea",),
+    # CR 601.3: "Cast this spell only during ... [and only if ...]"
+    "cast_only": ("Just Fate", "Feast of Blood"),
+    # CR 601.2c, 601.2f: "This spell costs {3} less to cast if it targets a tapped creature"
+    "costs_less_if_it_targets": ("Seized from Slumber",),
+    # CR 303.4: "the upkeep of enchanted creature's controller", "enchanted player's upkeep"
+    "enchanted_upkeep": ("Stab Wound", "Unstable Mutation", "Curse of the Bloody Tome"),
 }
 
 

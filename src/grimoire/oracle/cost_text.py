@@ -120,9 +120,14 @@ def cost_change(text: str, ctx: Context) -> SpellCostChange | None:
     if own:
         generic, colored, has_x = _symbols(own.group(1))
         more = own.group(2).lower() == "more"
-        per, extra, condition, x = _tail(own.group("tail"), ctx)
+        tail, own_aim = own.group("tail"), None
+        if_aimed = re.fullmatch(r" if it targets (?:a |an )?(.+)", tail)
+        if if_aimed:  # "costs {2} less to cast if it targets a tapped creature" (601.2c, f)
+            tail, own_aim = "", _target_filter(if_aimed.group(1))
+        per, extra, condition, x = _tail(tail, ctx)
         _check(generic, colored, has_x, more, x, text)
-        return SpellCostChange(generic, more, None, "you", colored, per, extra, condition, x)
+        return SpellCostChange(generic, more, None, "you", colored, per, extra, condition, x,
+                               targeting=own_aim)
     # "Creature spells with flying you cast cost {1} less": the quality after the caster
     text = re.sub(r"\bspells (with [a-z ]+?) (you|your opponents) cast\b", r"spells \2 cast \1",
                   text)
@@ -155,6 +160,15 @@ def cost_change(text: str, ctx: Context) -> SpellCostChange | None:
     return SpellCostChange(generic, more, _spells(other.group("what"), quality),
                            caster, colored, per, False, None, x,  # type: ignore[arg-type]
                            targeting=targeting)
+
+
+def _target_filter(phrase: str) -> ObjectFilter:
+    """What one of the spell's targets must be ("a tapped creature": a permanent unless
+    the phrase names a card or a spell)."""
+    flt, _ = parse_filter(phrase)
+    if flt.zone is None and not re.search(r"\b(?:card|spell)s?\b", phrase):
+        flt = replace(flt, zone="battlefield")
+    return flt
 
 
 def _check(generic: int, colored: tuple[str, ...], has_x: bool, more: bool,

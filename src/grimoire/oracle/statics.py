@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle.amounts import for_each_amount, parse_amount, parse_number
+from grimoire.oracle.cast_timing_text import cast_only
 from grimoire.oracle.characteristic_text import characteristic_static
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
@@ -378,6 +379,9 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         return CombatRestrictionStatic("must_attack", _subject(match.group(1)))
     if text == (f"Cast {SELF} only before combat or during combat before blockers are declared"):
         return CastOnlyBefore("declare_blockers")
+    timing = cast_only(text)  # "Cast this spell only during combat" (CR 601.3)
+    if timing is not None:
+        return timing
     match = re.fullmatch(r"Increase the result of each die you roll by (\d+)", text)
     if match:
         return RollBonus(Fixed(int(match.group(1))))  # CR 706.2: a modifier

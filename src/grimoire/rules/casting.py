@@ -41,7 +41,7 @@ from grimoire.rules.cast_permission import is_free, payable_symbols
 from grimoire.rules.copy_effects import land_enters_copying
 from grimoire.rules.enter_statics import land_asks, land_plays
 from grimoire.rules.flash_permission import flash_permitted
-from grimoire.rules.objects import GameObject, StackInfo
+from grimoire.rules.objects import GameObject, Seat, StackInfo
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.spend import purpose_key, spending_for, usable_pool
 from grimoire.rules.values import condition_holds
@@ -257,7 +257,22 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
         limit = ability.effect
         if isinstance(limit, ir.CastOnlyBefore) and not _before(game, limit.step):
             return (f"cast only before combat or before the {limit.step} step", "CR 601.3")
+        if isinstance(limit, ir.CastOnlyDuring) and not _when(game, player, obj, limit):
+            return ("this spell can't be cast now (its own timing restriction)", "CR 601.3")
     return None
+
+
+def _when(game: Game, player: int, obj: GameObject, limit: ir.CastOnlyDuring) -> bool:
+    """CR 601.3: "Cast this spell only during ... [and only if ...]" holds now."""
+    if limit.steps and game.step not in limit.steps:
+        return False
+    if limit.whose != "any" and (game.active == player) != (limit.whose == "yours"):
+        return False
+    if limit.attacked and not any(isinstance(t, Seat) and t.index == player
+                                  for t in game.combat.attackers.values()):
+        return False  # "only if you've been attacked this step" (CR 506.2)
+    return limit.condition is None or condition_holds(
+        game, Resolution(source=obj.id, controller=player), limit.condition)
 
 
 _ORDER = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",

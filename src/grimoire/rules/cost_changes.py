@@ -59,8 +59,8 @@ def per_target(obj: GameObject, game: Game | None = None, player: int | None = N
     """Whether the spell's cost depends on the targets chosen: how many ("for each target
     beyond the first"), or which (with ``game``: a permanent's "Spells your opponents cast
     that target this creature cost {2} more")."""
-    if any(c.extra_targets for c in own_changes(obj)):
-        return True
+    if any(c.extra_targets or c.targeting is not None for c in own_changes(obj)):
+        return True  # "for each target beyond the first", "if it targets ..."
     if game is None or player is None or not game.n_statics or not present(game, _WORDS):
         return False
     return any(c.targeting is not None for _, c in changes(game, player, obj))

@@ -210,7 +210,16 @@ def _damaged_player_is(game: Game, source: GameObject, quality: object, seat: in
 @matcher(ir.StepTrigger, ev.StepBegan)
 def _step(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     assert isinstance(trig, ir.StepTrigger) and isinstance(event, ev.StepBegan)
-    if event.step != trig.step or not _whose(trig.whose, source.controller, event.player):
+    if event.step != trig.step:
+        return []
+    if trig.enchanted:  # "enchanted creature's controller" / "enchanted player" (CR 303.4)
+        att = source.attached_to
+        host = game.objects.get(att) if att is not None and att >= 0 else None
+        player = -1 - att if att is not None and att < 0 else (
+            host.controller if host is not None else None)
+        return [(att if host is not None else None, event.player)] \
+            if player == event.player else []
+    if not _whose(trig.whose, source.controller, event.player):
         return []
     return [(None, event.player)]
 

@@ -220,6 +220,21 @@ class CastOnlyBefore:
 
 
 @dataclass(frozen=True, slots=True)
+class CastOnlyDuring:
+    """ "Cast this spell only during <steps> [of an opponent's turn] [and only if <condition>]"
+    (CR 601.3): castable only in one of ``steps`` (empty: any), of ``whose`` turn, while
+    ``condition`` holds; ``attacked``: "only if you've been attacked this step" (a creature
+    is attacking its caster)."""
+
+    steps: tuple[str, ...] = ()
+    """The steps as the game names them (a :data:`StepName` or ``"first_strike_damage"``,
+    CR 510.4)."""
+    whose: Literal["any", "yours", "opponents"] = "any"
+    condition: Condition | None = None
+    attacked: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class TypesWhile:
     """This permanent has ``card_types`` in addition to its other types while
     ``condition`` holds (CR 613.1d, layer 4): living metal, "during your turn" (CR
@@ -532,7 +547,8 @@ class SetCharacteristics:
 StaticEffect: TypeAlias = (
     PowerToughnessBoost | EntersTapped | EntersWithCounters | RollReplacement | RollBonus
     | ManaReplacement | CantBlock | AsEntersChoose | OpeningHandStart | MustAttack
-    | CastOnlyBefore | NoMaximumHandSize | OptionalRollAdjust | RerollOn | ExchangeRollWithBase
+    | CastOnlyBefore | CastOnlyDuring | NoMaximumHandSize | OptionalRollAdjust | RerollOn
+    | ExchangeRollWithBase
     | CoinFlipReplacement | UseInstalledResult
     | CombatRestrictionStatic | CantBeCountered | DoesntUntapStatic | GrantAbilities
     | CantBeAttached | HandsRevealed

@@ -93,6 +93,10 @@ class StepTrigger:
 
     step: StepName
     whose: Whose = "you"
+    enchanted: bool = False
+    """ "At the beginning of the upkeep of enchanted creature's controller", "At the
+    beginning of enchanted player's upkeep": the step of the player the source Aura's
+    object is controlled by, or of the player it enchants (CR 303.4); ``whose`` unused."""
 
 
 @dataclass(frozen=True, slots=True)

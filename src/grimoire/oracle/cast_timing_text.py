@@ -1,0 +1,58 @@
+"""When a spell may be cast (CR 601.3): "Cast this spell only during combat", "... only
+during the declare attackers step and only if you've been attacked this step", "... only
+during an opponent's turn after their upkeep step", "... only if you control two or more
+Vampires" (:class:`~grimoire.oracle.ir.CastOnlyDuring`).
+
+>>> cast_only("Cast ~ only during the declare attackers step and only if you've been "
+...           "attacked this step")
+CastOnlyDuring(steps=('declare_attackers',), whose='any', condition=None, attacked=True)
+>>> cast_only("Cast ~ only during combat").steps[0], cast_only("Cast ~ only at noon")
+('beginning_of_combat', None)
+"""
+
+from __future__ import annotations
+
+import re
+
+from grimoire.oracle.conditions import parse_condition
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.ir import CastOnlyDuring
+from grimoire.oracle.lexer import SELF
+
+_COMBAT: tuple[str, ...] = ("beginning_of_combat", "declare_attackers", "declare_blockers",
+                                 "first_strike_damage", "combat_damage", "end_of_combat")
+_AFTER_UPKEEP: tuple[str, ...] = ("draw", "main1", *_COMBAT, "main2", "end", "cleanup")
+_WHEN: dict[str, tuple[tuple[str, ...], str]] = {  # (steps, whose turn)
+    "during the declare attackers step": (("declare_attackers",), "any"),
+    "during combat": (_COMBAT, "any"),  # CR 506.1: the combat phase's steps
+    "during combat before blockers are declared": (_COMBAT[:2], "any"),
+    "during combat after blockers are declared": (_COMBAT[2:], "any"),
+    "during your turn": ((), "yours"),
+    "during an opponent's turn": ((), "opponents"),
+    "during an opponent's turn after their upkeep step": (_AFTER_UPKEEP, "opponents"),
+}
+_FORM = re.compile(r"Cast " + re.escape(SELF) + r" only (?:(?P<when>during [^,]+?)(?=$| and only"
+                   r" if)(?: and only)?)? ?(?:if (?P<cond>.+))?")
+
+
+def cast_only(text: str) -> CastOnlyDuring | None:
+    """The timing restriction of a "Cast this spell only ..." line, or None."""
+    match = _FORM.fullmatch(text.strip().rstrip("."))
+    if match is None or not (match.group("when") or match.group("cond")):
+        return None
+    steps: tuple[str, ...] = ()
+    whose = "any"
+    if match.group("when"):
+        if match.group("when") not in _WHEN:
+            return None
+        steps, whose = _WHEN[match.group("when")]
+    condition = None
+    attacked = False
+    if match.group("cond") == "you've been attacked this step":
+        attacked = True  # CR 506.2: a creature attacking the player
+    elif match.group("cond"):
+        try:
+            condition = parse_condition(match.group("cond"), Context())
+        except ParseFailure:
+            return None
+    return CastOnlyDuring(steps, whose, condition, attacked)  # type: ignore[arg-type]
