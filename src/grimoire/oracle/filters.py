@@ -203,7 +203,7 @@ def parse_filter(
             changed = True
             continue
         kw = re.search(
-            r"\s+(with|without) (flying|reach|defender|haste|trample|deathtouch|"
+            r"\s+(?:and )?(with|without) (flying|reach|defender|haste|trample|deathtouch|"
             r"lifelink|vigilance|menace|first strike|double strike|hexproof|"
             r"indestructible|shroud|horsemanship|shadow|fear|intimidate|infect|wither)$",
             text,
