@@ -101,10 +101,15 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
         {"controller": "opponent"},
     ),
     (re.compile(r"\s+(?:the )?defending player controls$"), {"controller": "defending"}),
+    (re.compile(r"\s+enchanted player controls$"), {"controller": "enchanted_player"}),
     (re.compile(r"\s+other than (?:~|this creature|this permanent)$"), {"another": True}),
     (re.compile(r"\s+dealt damage by (?:~|this creature) this turn$"),
      {"dealt_damage": "by_source"}),
     (re.compile(r"\s+that was dealt damage this turn$"), {"dealt_damage": "any"}),
+    (re.compile(r"\s+that entered (?:the battlefield )?this turn$"),
+     {"entered_this_turn": True, "zone": "battlefield"}),
+    (re.compile(r"\s+whose controller was dealt combat damage by (?:~|this creature) this "
+                r"turn$"), {"dealt_damage": "controller_by_source"}),  # (Steel Hellkite)
     (re.compile(r"\s+you own$"), {"owner": "you"}),
     (re.compile(r"\s+(?:from|in) your graveyard$"), {"zone": "graveyard", "owner": "you"}),
     (re.compile(r"\s+(?:from|in) (?:a|any|target player's) graveyard$"), {"zone": "graveyard"}),
@@ -201,6 +206,18 @@ def parse_filter(
                     _OPS[match.group(3)],  # type: ignore[arg-type]
                     int(match.group(2)),
                 )
+            text = text[: match.start()]
+            changed = True
+            continue
+        match = re.search(r"\s+with " + _STAT + r" (\d+|X)$", text)
+        if match and (match.group(2) != "X" or amount_parser is not None):
+            # "each nonland permanent with mana value X": exactly that value (CR 202.3)
+            stat = _stat(match.group(1))
+            if match.group(2) == "X":
+                assert amount_parser is not None
+                stats.append(StatCheck(stat, "eq", amount_parser("X")))  # type: ignore[arg-type]
+            else:
+                values[stat] = NumberCheck("eq", int(match.group(2)))
             text = text[: match.start()]
             changed = True
             continue

@@ -14,7 +14,7 @@ from grimoire.oracle.amounts import for_each_amount, parse_amount, parse_number
 from grimoire.oracle.characteristic_text import characteristic_static
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.copy_text import enters_as_copy
+from grimoire.oracle.copy_text import enters_as_copy, others_enter_as_copy
 from grimoire.oracle.cost_text import ability_cost_change, cost_change
 from grimoire.oracle.costs import parse_cost
 from grimoire.oracle.damage_text import damage_plus_roll
@@ -127,6 +127,7 @@ _COMBAT_RULES = (
         r"can't attack unless defending player controls (?:a|an) (.+)",
         "cant_attack_unless_defender_controls",
     ),
+    (r"can attack as though (?:it|they) didn't have defender", "attacks_despite_defender"),
     (r"can block only (.+)", "can_block_only"),
     (r"can't be blocked by (.+)", "cant_be_blocked_by"),
 )
@@ -216,6 +217,9 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     copying = enters_as_copy(text, ctx)  # Clone: "enter as a copy of ..." (CR 707.5)
     if copying is not None:
         return copying
+    others = others_enter_as_copy(text)  # Essence of the Wild (CR 614.1c, 707.5)
+    if others is not None:
+        return others
 
     graveyard = graveyard_cast_static(text, ctx)  # "You may cast ~ from your graveyard ..."
     if graveyard is not None:

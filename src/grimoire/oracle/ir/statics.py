@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.conditions import Condition
-from grimoire.oracle.ir.copies import EntersAsCopy
+from grimoire.oracle.ir.copies import EntersAsCopy, OthersEnterAsCopy
 from grimoire.oracle.ir.cost_changes import AbilityCostChange, CantActivate, SpellCostChange
 from grimoire.oracle.ir.costs import Cost
 from grimoire.oracle.ir.effects_more import RollDice
@@ -55,9 +55,12 @@ class AsEntersChoose:
     """ "As this permanent enters, choose a color" (a replacement, CR 614.12); the choice is
     remembered by the permanent ("the chosen color")."""
 
-    kind: Literal["color", "creature_type", "player", "opponent", "card_name"]
+    kind: Literal["color", "creature_type", "player", "opponent", "card_name", "word"]
     other_than: str | None = None
     """ "choose a color other than green": the color letter that can't be chosen."""
+    words: tuple[str, ...] = ()
+    """``kind="word"``: the words offered ("choose Khans or Dragons"; the abilities after
+    each word's bullet hold only if it was chosen, :class:`~grimoire.oracle.ir.ChoseWord`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,13 +335,15 @@ CombatRule = Literal[
     "must_be_blocked", "cant_attack_or_block_alone", "cant_attack_unless_defender_controls",
     "must_attack", "cant_attack_you", "cant_attack_you_or_planeswalkers", "attack_tax",
     "attack_tax_or_planeswalkers", "goaded",
-    "lure", "unblocked_damage", "cant_attack_alone", "must_attack_you", "min_blockers",
+    "lure", "unblocked_damage", "cant_attack_alone", "must_attack_you",
+    "attacks_despite_defender", "min_blockers",
 ]
 """``lure``: "All creatures able to block <it> do so" (CR 509.1c: a requirement on each
 creature able to block it); ``unblocked_damage``: "You may have this creature assign its
 combat damage as though it weren't blocked" (CR 510.1c); ``must_attack_you``: "attacks you
 this turn if able" (CR 508.1d: a requirement to attack a particular player, the controller
-of the effect's source); ``min_blockers``: "can't be blocked except by three or more
+of the effect's source); ``attacks_despite_defender``: "can attack as though it didn't have
+defender" (CR 702.3b); ``min_blockers``: "can't be blocked except by three or more
 creatures" (CR 509.1b, the number in ``count``)."""
 
 
@@ -551,6 +556,7 @@ StaticEffect: TypeAlias = (
     | CantBeAttached | HandsRevealed | TopRevealed | CastFromLibraryTop
     | ConditionalStatic | OptionalReroll | EntersWithRolledBase | DynamicBoost
     | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap | EntersAsCopy
+    | OthersEnterAsCopy
     | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander
     | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
     | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics
