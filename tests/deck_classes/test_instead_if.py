@@ -5,7 +5,8 @@ the same target, a new amount), "Put three +1/+1 counters on that creature inste
 are four or more card types among cards in your graveyard" (Might Beyond Reason), "That
 player sacrifices two attacking creatures of their choice instead if ..." (Dispense
 Justice), "That creature gets -4/-4 instead if you control a creature named Bogbrew Witch"
-(the same creature and duration as the first instruction, Festering Newt)."""
+(the same creature and duration as the first instruction, Festering Newt); and "You gain
+life equal to the damage dealt this way" (Corrupt)."""
 
 from __future__ import annotations
 
@@ -130,3 +131,48 @@ def test_newt_minus_four_with_the_named_creature() -> None:
 
 def test_newt_minus_one_without() -> None:
     assert _newt_dies(False) == (5, 5)
+
+
+# --- "You gain life equal to the damage dealt this way" (CR 608.2c) ---------------------------
+
+CORRUPT = card("Corrupt", "{5}{B}", "Sorcery",
+               "Corrupt deals damage to any target equal to the number of Swamps you control. "
+               "You gain life equal to the damage dealt this way.")
+HYDRA = card("Phyrexian Hydra", "{3}{G}{G}", "Creature — Phyrexian Hydra",
+             "If damage would be dealt to this creature, prevent that damage. Put a -1/-1 "
+             "counter on this creature for each 1 damage prevented this way.", "7/7")
+
+
+def _corrupt(them: PlayerSpec, target: str | None) -> tuple[Game, int]:
+    me = PlayerSpec(life=10, hand=("Corrupt",), battlefield=lands("Swamp", 6))
+    g = game(me, them, extra=[compile_source(r) for r in (CORRUPT, HYDRA)])
+    chosen = Seat(1) if target is None else one(g, target)
+    cast(g, "Corrupt", ((chosen,),))
+    resolve(g)
+    return g, g.players[0].life - 10
+
+
+def test_corrupt_gains_the_damage_dealt() -> None:
+    """Six Swamps: 6 damage to the opponent, and 6 life."""
+    g, gained = _corrupt(PlayerSpec(), None)
+    assert g.players[1].life == 14 and gained == 6
+
+
+def test_corrupt_counts_all_the_damage_to_a_small_creature() -> None:
+    """6 damage dealt to a 2/2 is 6 damage dealt (CR 120.3: excess damage is still dealt)."""
+    _, gained = _corrupt(PlayerSpec(battlefield=(perm("Grizzly Bears"),)), "Grizzly Bears")
+    assert gained == 6
+
+
+def test_corrupt_prevented_damage_gains_nothing() -> None:
+    """The Hydra prevents the damage (it gets -1/-1 counters instead): no damage was dealt,
+    so no life is gained."""
+    _, gained = _corrupt(PlayerSpec(battlefield=(perm("Phyrexian Hydra"),)), "Phyrexian Hydra")
+    assert gained == 0
+
+
+def test_the_later_records_are_honoured() -> None:
+    for record in (NEWT, CORRUPT):
+        d = compile_source(record)
+        assert not [n for n in ir.iter_nodes(d) if isinstance(n, ir.Unimplemented)], d.name
+        assert not engine_gaps(d), d.name

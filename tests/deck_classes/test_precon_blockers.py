@@ -6,7 +6,9 @@ by Eldrazi Scions": both subtypes, CR 205.3, 509.1b), "This creature can't be eq
 and types" (CR 105.3, 205.1b, 613.1d-e), "Counter target activated ability from an artifact
 source" (CR 113.7a, 701.6b), "Your opponents play with their hands revealed" (CR 400.2) and
 "target Forest becomes a 4/5 green Treefolk creature for as long as this creature remains on
-the battlefield" (CR 611.2b)."""
+the battlefield" (CR 611.2b) and "can't be blocked except by three or more creatures" (CR
+509.1b), "Target creature blocks ~ this turn if able" (CR 509.1c) and "Any number of
+target players each gain 6 life" (CR 601.2c)."""
 
 from __future__ import annotations
 
@@ -17,8 +19,8 @@ from tests.dice_rules._util import activate, cast, game, lands, one, perm, resol
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
-from grimoire.rules import combat_restrictions, continuous, query, zones
-from grimoire.rules.actions import ActivateAbility, Choose, PassPriority
+from grimoire.rules import combat, combat_restrictions, continuous, query, zones
+from grimoire.rules.actions import ActivateAbility, Choose, DeclareBlockers, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -450,3 +452,139 @@ def test_druid_gone_before_the_trigger_resolves() -> None:
     zones.move(g, one(g, "Awakener Druid"), "graveyard")
     resolve(g, [])
     assert not any(query.is_creature(g, g.objects[o]) for o in g.battlefield)
+
+
+# --- "can't be blocked except by three or more creatures" (CR 509.1b) ------------------------
+
+PATHRAZER = card("Pathrazer of Ulamog", "{11}", "Creature — Eldrazi",
+                 "Annihilator 3 (Whenever this creature attacks, defending player sacrifices "
+                 "three permanents of their choice.)\nThis creature can't be blocked except by "
+                 "three or more creatures.", "9/9")
+
+
+def _blocks_of(them: tuple[str, ...]) -> tuple[Game, int, list[int]]:
+    me = PlayerSpec(battlefield=(perm("Pathrazer of Ulamog"),))
+    g = game(me, PlayerSpec(battlefield=tuple(perm(n) for n in them)),
+             extra=[compile_source(PATHRAZER)])
+    attacker = one(g, "Pathrazer of Ulamog")
+    g.combat.attackers[attacker] = Seat(1)
+    counts = sorted(len(d.blocks) for d in combat.block_options(g, 1))
+    return g, attacker, counts
+
+
+def test_three_or_more_blockers_or_none() -> None:
+    """Three possible blockers: no block, or all three (one or two blockers are illegal)."""
+    _, _, counts = _blocks_of(("Grizzly Bears", "Hill Giant", "Wind Drake"))
+    assert counts == [0, 3]
+
+
+def test_four_blockers_any_three_or_four() -> None:
+    """Four possible blockers: none, any three (four ways) or all four."""
+    _, _, counts = _blocks_of(("Grizzly Bears", "Hill Giant", "Wind Drake", "Craw Wurm"))
+    assert counts == [0, 3, 3, 3, 3, 4]
+
+
+def test_two_blockers_is_an_illegal_declaration() -> None:
+    """Declaring two blockers is refused, naming the rule."""
+    g, attacker, counts = _blocks_of(("Grizzly Bears", "Hill Giant"))
+    assert counts == [0]
+    bears, giant = one(g, "Grizzly Bears"), one(g, "Hill Giant")
+    declaration = DeclareBlockers(((bears, attacker), (giant, attacker)))
+    assert declaration not in combat.block_options(g, 1)
+    problem = combat_restrictions.block_problem(g, declaration)
+    assert problem is not None and problem[1] == "CR 509.1b"
+
+
+# --- "you may create a token. It has "..."" (CR 111.4) -----------------------------------------
+
+ZONE = card("Awakening Zone", "{2}{G}", "Enchantment",
+            "At the beginning of your upkeep, you may create a 0/1 colorless Eldrazi Spawn "
+            "creature token. It has \"Sacrifice this token: Add {C}.\"")
+
+
+def _upkeep(accept: bool) -> Game:
+    """Play the upkeep, answering the trigger's "you may" with ``accept`` (it must ask)."""
+    asked = False
+    g = game(PlayerSpec(battlefield=(perm("Awakening Zone"),)), step="untap",
+             extra=[compile_source(ZONE)])
+    for _ in range(20):
+        pending = g.pending
+        assert pending is not None
+        if pending.kind == "priority" and not g.stack and g.step != "untap" and (
+                g.step != "upkeep" or any(o.kind == "token" for o in g.objects.values())
+                or not accept):
+            break
+        if pending.kind == "priority":
+            g.apply(PassPriority())
+        else:
+            yes = [a for a in g.legal_actions() if isinstance(a, Choose) and a.value is accept]
+            asked = asked or bool(yes)
+            g.apply(yes[0] if yes else g.legal_actions()[0])
+    assert asked
+    return g
+
+
+def test_the_spawn_token_has_its_mana_ability() -> None:
+    """Accepting: a 0/1 Eldrazi Spawn whose "Sacrifice this token: Add {C}" is a mana
+    ability of the token."""
+    g = _upkeep(True)
+    [token] = [o for o in g.objects.values() if o.kind == "token"]
+    assert {"Eldrazi", "Spawn"} <= set(token.info.card.subtypes)
+    assert any(isinstance(a, ir.ActivatedAbility) and a.is_mana_ability
+               for a in token.info.card.abilities)
+
+
+def test_declining_makes_no_token() -> None:
+    """"You may" declined: no token."""
+    g = _upkeep(False)
+    assert not [o for o in g.objects.values() if o.kind == "token"]
+
+
+# --- "Target creature blocks ~ this turn if able" (CR 509.1c) ----------------------------------
+
+ANGLER = card("Tangle Angler", "{3}{G}", "Creature — Phyrexian Horror",
+              "Infect (This creature deals damage to creatures in the form of -1/-1 counters "
+              "and to players in the form of poison counters.)\n{G}: Target creature blocks "
+              "this creature this turn if able.", "1/5")
+FEAST = card("Hunters' Feast", "{3}{G}", "Sorcery", "Any number of target players each gain 6 "
+             "life.")
+
+
+def _lured(tapped: bool) -> tuple[Game, int, int]:
+    me = PlayerSpec(battlefield=(perm("Tangle Angler"), perm("Grizzly Bears"),
+                                 *lands("Forest", 1)))
+    them = PlayerSpec(battlefield=(perm("Hill Giant", tapped=tapped), perm("Wind Drake")))
+    g = game(me, them, extra=[compile_source(ANGLER)])
+    angler, giant = one(g, "Tangle Angler"), one(g, "Hill Giant")
+    activate(g, "Tangle Angler", ((giant,),))
+    resolve(g)
+    g.combat.attackers[angler] = Seat(1)
+    g.combat.attackers[one(g, "Grizzly Bears")] = Seat(1)
+    return g, angler, giant
+
+
+def test_the_target_must_block_the_angler() -> None:
+    """Every legal declaration has the Hill Giant blocking Tangle Angler (not the Bears,
+    not nothing); the Drake is free."""
+    g, angler, giant = _lured(tapped=False)
+    options = list(combat.block_options(g, 1))
+    assert options and all((giant, angler) in d.blocks for d in options)
+    bears = one(g, "Grizzly Bears")
+    assert DeclareBlockers(((giant, bears),)) not in combat.block_options(g, 1)
+
+
+def test_a_tapped_target_has_no_requirement() -> None:
+    """The Giant is tapped: it can't block, so nothing is required (CR 509.1c); not
+    blocking at all is legal."""
+    g, _, _ = _lured(tapped=True)
+    assert DeclareBlockers(()) in combat.block_options(g, 1)
+
+
+def test_hunters_feast_any_number_of_players() -> None:
+    """Both players, one, or none may be chosen; each chosen player gains 6 life."""
+    for chosen, gains in (((Seat(0), Seat(1)), (6, 6)), ((Seat(1),), (0, 6)), ((), (0, 0))):
+        me = PlayerSpec(hand=("Hunters' Feast",), battlefield=lands("Forest", 4))
+        g = game(me, extra=[compile_source(FEAST)])
+        cast(g, "Hunters' Feast", (chosen,))
+        resolve(g)
+        assert (g.players[0].life - 20, g.players[1].life - 20) == gains, chosen

@@ -22,6 +22,7 @@ from grimoire.rules import events as ev
 from grimoire.rules.actions import Action
 from grimoire.rules.attachments import attach as attach_to
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.combat_restrictions import MUST_BLOCK_PREFIX
 from grimoire.rules.control import sync
 from grimoire.rules.counters import add_counters
 from grimoire.rules.registry import resolves
@@ -176,6 +177,12 @@ def doesnt_untap(game: Game, res: Resolution, node: ir.DoesntUntap,
 def must_block(game: Game, res: Resolution, node: ir.MustBlock,
                answer: Action | None) -> None:
     hit = _on_battlefield(game, res, node.what)
+    if node.attacker is not None:  # "blocks ~ this turn if able": that one (CR 509.1c)
+        attackers = _on_battlefield(game, res, node.attacker)
+        game.combat_rules = (*game.combat_rules, *(
+            (b, f"{MUST_BLOCK_PREFIX}{a}") for b in hit for a in attackers))  # cleared in cleanup
+        res.did = bool(hit and attackers)
+        return
     game.must_block = game.must_block | frozenset(hit)  # cleared in cleanup
     res.did = bool(hit)
 

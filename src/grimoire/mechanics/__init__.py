@@ -6,6 +6,7 @@ Attractions), dungeons, Sagas, Classes, levelers, emblems, loyalty abilities, ph
 Vehicles, face-down spells and permanents, keywords such as unearth, myriad, ward, foretell,
 rebound, flashback, umbra armor, persist and undying, echo and cumulative upkeep, detain and stun
 counters, dredge, splice, retrace, encore, ascend, hideaway, madness, miracle, ninjutsu,
+casting from the top of a library,
 split second, suspend, unleash, speed (start your engines!).
 Mechanisms import the kernel; the kernel imports nothing from this package
 (``tests/test_architecture.py`` checks it): a mechanism plugs in through the kernel's hooks
@@ -44,6 +45,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     graveyard_cast,
     hideaway,
     levelers,
+    library_top,
     loyalty,
     madness,
     mana_riders,

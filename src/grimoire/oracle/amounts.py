@@ -174,6 +174,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return ir.LifeTotal()
     if low in ("the life lost this way", "the total life lost this way"):
         return LifeLostThisWay()  # CR 702.101a (extort)
+    if low in ("the damage dealt this way", "the amount of damage dealt this way"):
+        return ir.DamageDealtThisWay()  # CR 608.2c
     if low == f"{SELF}'s loyalty":  # CR 306.5c: the number of its loyalty counters
         return CountersOn(ThisObject(), "loyalty")
     if low in ("the damage dealt", "the amount of damage dealt") and ctx.in_trigger:

@@ -184,6 +184,8 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         return extra
     if low in ("it's your turn", "it is your turn"):
         return IsYourTurn()
+    if low in ("it's not your turn", "it isn't your turn", "it is not your turn"):
+        return Not(IsYourTurn())  # an opponent's turn (CR 102.3: free-for-all)
     match = re.fullmatch(
         r"you've rolled (a die|one or more dice|(\w+) or more dice) this turn", low
     )
@@ -309,6 +311,7 @@ _TURN_EVENTS = {
     ),
     "a permanent you controlled left the battlefield this turn": "permanent_left_your_control",
     "you've cast a spell this turn": "you_cast_spell",
+    "you cast a spell this turn": "you_cast_spell",
     "an opponent was dealt damage this turn": "opponent_dealt_damage",  # CR 702.54a
     "you've visited an attraction this turn": "you_visited_attraction",  # CR 701.49a
     "you had a land enter under your control this turn": "land_entered_yours",  # CR 603.6a
@@ -316,6 +319,14 @@ _TURN_EVENTS = {
     "you created a token this turn": "you_created_token",  # CR 111.2
     "you've created a token this turn": "you_created_token",
 }
+_NEGATED = {
+    "you didn't cast a spell this turn": "you cast a spell this turn",
+    "you haven't cast a spell this turn": "you cast a spell this turn",
+    "you didn't attack this turn": "you attacked this turn",
+    "you didn't attack with a creature this turn": "you attacked with a creature this turn",
+    "no creatures died this turn": "a creature died this turn",
+}
+"""Turn-history conditions in the negative, as ``Not`` of the positive one."""
 _CAST_WITH = {
     "kicked": "kicked",
     "bargained": "bargained",
@@ -375,6 +386,9 @@ def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
         return CastWith("gift_promised")
     if low in _TURN_EVENTS:
         return HappenedThisTurn(_TURN_EVENTS[low])  # type: ignore[arg-type]
+    negated = _NEGATED.get(low)
+    if negated is not None:  # "if you didn't cast a spell this turn" (CR 603.4)
+        return Not(HappenedThisTurn(_TURN_EVENTS[negated]))  # type: ignore[arg-type]
     if low in _STATUS:
         return PlayerStatus(_STATUS[low])  # type: ignore[arg-type]
     match = re.fullmatch(r"x is (\d+) or (more|greater|less)", low)

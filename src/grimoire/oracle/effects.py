@@ -277,6 +277,16 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
     if (searched := amend_search(sentence, last)) is not None:
         return searched  # "If you search your library this way, shuffle." (CR 701.20a)
     inner = last.steps[-1] if isinstance(last, Sequence) and last.steps else last
+    if isinstance(inner, MayDo) and isinstance(inner.effect, CreateTokens):
+        # "You may create a 0/1 ... token. It has "Sacrifice this token: Add {C}."": the
+        # token made if the player chooses to (its definition, CR 111.4)
+        amended = _amend_previous(sentence, [inner.effect])
+        if amended is None:
+            return None
+        new_may: Effect = replace(inner, effect=amended)
+        if isinstance(last, Sequence):
+            return Sequence((*last.steps[:-1], new_may))
+        return new_may
 
     if text in ("it can't be regenerated", "they can't be regenerated",
                 "that creature can't be regenerated", "the creature can't be regenerated",
@@ -712,6 +722,7 @@ def _subject(text: str, ctx: Context) -> object:
             "creatures",
             "other",
             "one", "two", "three", "four", "five",  # "Two target creatures each get ..."
+            "any",  # "Any number of target players each gain 6 life"
             "permanents", "artifacts", "enchantments", "lands", "planeswalkers",  # plurals
         ):
             text = first.lower() + (" " + rest if rest else "")

@@ -76,6 +76,8 @@ def _singular(word: str) -> str:
         return word[:-3] + "y"  # "Mercenaries"
     if word in SUBTYPES:
         return word
+    if word.endswith("ves") and word[:-3] + "f" in SUBTYPES:
+        return word[:-3] + "f"  # "Werewolves", "Elves" (and "Wolves" above)
     if word.endswith("s") and not word.endswith("ss"):
         return word[:-1]
     return word
@@ -220,7 +222,7 @@ def parse_filter(
             changed = True
             continue
         kw = re.search(
-            r"\s+(with|without) (flying|reach|defender|haste|trample|deathtouch|"
+            r"\s+(?:and )?(with|without) (flying|reach|defender|haste|trample|deathtouch|"
             r"lifelink|vigilance|menace|first strike|double strike|hexproof|"
             r"indestructible|shroud|horsemanship|shadow|fear|intimidate|infect|wither)$",
             text,
@@ -379,6 +381,10 @@ def _parse_type_list(head: str, phrase: str) -> tuple[list[str], list[str], bool
     both = re.fullmatch(r"(\w+)s and (\w+)s", head)
     if both and {both.group(1).lower(), both.group(2).lower()} <= set(CARD_TYPES):
         head = f"{both.group(1)}s or {both.group(2)}s"  # "all artifacts and enchantments"
+        plural = True
+    kinds = re.fullmatch(r"([A-Z]\w+) and ([A-Z]\w+)", head)
+    if kinds and all(_is_subtype(w) and _singular(w) != w for w in kinds.groups()):
+        head = f"{kinds.group(1)} or {kinds.group(2)}"  # "Wolves and Werewolves": each one
         plural = True
     items = [
         i for i in re.split(r",\s*(?:and/or\s+|or\s+|and\s+)?|\s+and/or\s+|\s+or\s+", head) if i

@@ -52,7 +52,8 @@ _SELF_PHRASES = (
 )
 _SELF_RE = re.compile(r"\bthis (?:" + "|".join(_SELF_PHRASES) + r")\b", re.IGNORECASE)
 # CR 207.2c: an ability word or flavor word before an em dash at the start of an ability.
-_ABILITY_WORD = re.compile(r"^(?!Choose\b)([A-Z][^—|:{}•\"]{0,60}?) — (?=\S)")
+_ABILITY_WORD = re.compile(r"^(?!Choose\b)([A-Z][^—|:{}•\"]{0,60}?) — (?=\S)"
+                           r"|^([A-Z][a-z]+) - (?=[A-Z~])")  # (a hyphen in a few records)
 _ROW = re.compile(r"^\s*(\d+)\s*(?:([—–-])\s*(\d+)|(\+))?\s*\|\s*(.*)$")
 # Older (Un-set) tables: "2 — Add {W}.", "1 or 2 — ...", and "9 or less | ...".
 _OLD_ROW = re.compile(r"^\s*(\d+)(?: or (\d+))? — (.*)$")  # "3 — [−1], then ..." too
@@ -189,10 +190,12 @@ def strip_ability_word(text: str) -> str:
     'At the beginning of your upkeep, roll a d4.'
     >>> strip_ability_word("Choose one —")
     'Choose one —'
+    >>> strip_ability_word("Metalcraft - This creature gets +2/+2 as long as ...")
+    'This creature gets +2/+2 as long as ...'
     """
     match = _ABILITY_WORD.match(text)
     if match and not re.match(
-        r"^(Level|Chapter|Equip|Ward|Enchant|Visit|Prize)\b", match.group(1)
+        r"^(Level|Chapter|Equip|Ward|Enchant|Visit|Prize)\b", match.group(1) or match.group(2)
     ):  # CR 702.159: "Visit —" and "Prize —" are the ability, not an ability word
         return text[match.end() :]
     return text

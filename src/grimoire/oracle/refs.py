@@ -211,6 +211,10 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         "enchanted forest",
     ):
         return EnchantedOrEquipped()
+    by = re.fullmatch(r"(?:all )?(creatures) controlled by (that player) or by "
+                      r"(that planeswalker's controller)", text)
+    if by:  # "creatures controlled by that player or by that planeswalker's controller"
+        text = f"all {by.group(1)} {by.group(2)} or {by.group(3)} controls"
     from grimoire.oracle.graveyards_text import graveyard_ref
 
     yard = graveyard_ref(text, ctx)  # "target player's graveyard", "all graveyards"

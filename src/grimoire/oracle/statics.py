@@ -31,6 +31,7 @@ from grimoire.oracle.ir import (
     CantBeCountered,
     CantBlock,
     CastAsThoughFlash,
+    CastFromLibraryTop,
     CastOnlyBefore,
     CoinFlipReplacement,
     CombatRestrictionStatic,
@@ -66,6 +67,7 @@ from grimoire.oracle.ir import (
     RollReplacement,
     StaticEffect,
     Times,
+    TopRevealed,
     UntapDuringOthers,
     UseInstalledResult,
 )
@@ -108,6 +110,8 @@ _AS_LONG = re.compile(r"(.+?),? as long as (.+)|As long as (.+?), (.+)|During yo
 
 _COMBAT_RULES = (
     (r"can't be blocked by more than one creature", "max_one_blocker"),
+    # CR 509.1b: menace's rule with another number (CR 702.111b is "two or more")
+    (r"can't be blocked except by (two|three|four|five) or more creatures", "min_blockers"),
     (r"can block an additional creature each combat", "extra_block"),
     (r"must be blocked if able", "must_be_blocked"),
     (r"can't attack or block alone", "cant_attack_or_block_alone"),
@@ -137,13 +141,18 @@ def _except_by(text: str) -> str:
     if match is None:
         return text
     by = match.group(2)
-    keyword = re.fullmatch(r"creatures with (\w+)", by)
-    if keyword and keyword.group(1) in SIMPLE_KEYWORDS:
-        return f"{match.group(1)} can't be blocked by creatures without {keyword.group(1)}"
+    keyword = re.fullmatch(r"creatures with (\w+)(?: or (\w+))?", by)
+    if keyword and all(k in SIMPLE_KEYWORDS for k in keyword.groups() if k):
+        # "except by creatures with flying or reach": by creatures with neither
+        without = " and ".join(f"without {k}" for k in keyword.groups() if k)
+        return f"{match.group(1)} can't be blocked by creatures {without}"
     kind = re.fullmatch(r"([A-Z][a-z]+)s", by)
     if kind:
         return f"{match.group(1)} can't be blocked by non-{kind.group(1)} creatures"
     return text
+
+
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def _combat_static(text: str) -> StaticEffect | None:
@@ -179,6 +188,8 @@ def _combat_static(text: str) -> StaticEffect | None:
         who = None if match.group(1) == SELF else _subject(match.group(1))
         if rule.startswith("attack_tax"):  # CR 508.1h: a cost to attack
             return CombatRestrictionStatic(rule, who, tax=int(match.group(2)))  # type: ignore[arg-type]
+        if rule == "min_blockers":
+            return CombatRestrictionStatic("min_blockers", who, count=_COUNTS[match.group(2)])
         other = None
         if match.lastindex and match.lastindex >= 2:
             phrase = match.group(2)
@@ -355,6 +366,12 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     revealed = _REVEALED.get(text)
     if revealed is not None:  # hands made public (CR 400.2)
         return HandsRevealed(revealed)  # type: ignore[arg-type]
+    if text == "Play with the top card of your library revealed":
+        return TopRevealed()  # CR 401.5
+    from_top = re.fullmatch(r"You may cast (.+? spells) from the top of your library", text)
+    if from_top:  # CR 601.3: a permission to cast from the library's top
+        flt, _ = parse_filter(from_top.group(1))
+        return CastFromLibraryTop(replace(flt, zone=None, is_spell=False))
     attached = re.fullmatch(re.escape(SELF) + r" can't be (equipped|enchanted)", text)
     if attached:  # CR 301.5b, 303.4d: such attachments don't move onto it
         return CantBeAttached("Equipment" if attached.group(1) == "equipped" else "Aura")

@@ -113,6 +113,11 @@ def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
 
 def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     ctx.in_trigger = True
+    # "Whenever you cast a spell during an opponent's turn, ...": the turn can't change
+    # between the cast and the ability's resolution, so it reads as an intervening "if"
+    # (CR 603.4); every other player is an opponent in a free-for-all game (CR 102.3)
+    text = re.sub(r"^(Whenever you cast (?:a|an) [^,]+?) during an opponent's turn, ",
+                  r"\1, if it's not your turn, ", text)
     from grimoire.oracle.planar_text import planar_trigger
     planar = planar_trigger(text, ctx)  # Planechase (CR 901) and two-event triggers
     if planar is not None:

@@ -6,10 +6,12 @@ and "can't be blocked" (those are :func:`grimoire.rules.combat.has_rule`):
 * pairwise restrictions: "can't be blocked by Walls", "can block only creatures with
   flying" (CR 509.1b), "can't attack unless defending player controls an Island"
   (CR 508.1c);
-* counting restrictions: "can't be blocked by more than one creature" (CR 509.1b),
-  "can't attack or block alone" (CR 506.5, 508.1c, 509.1b);
-* a requirement: "must be blocked if able" (CR 509.1c: the defending player maximizes the
-  number of requirements obeyed without violating restrictions).
+* counting restrictions: "can't be blocked by more than one creature", "can't be blocked
+  except by three or more creatures" (CR 509.1b), "can't attack or block alone" (CR 506.5,
+  508.1c, 509.1b);
+* requirements: "must be blocked if able", "Target creature blocks ~ this turn if able"
+  (CR 509.1c: the defending player maximizes the number of requirements obeyed without
+  violating restrictions).
 
 :class:`RestrictedBlockOptions` enumerates the legal block declarations lazily with a
 dynamic programme whose state is a capped blocker count per tracked attacker, so its size
@@ -41,6 +43,10 @@ from grimoire.rules.combat import (
 )
 
 Found = list[tuple[GameObject, ir.CombatRestrictionStatic]]
+
+MUST_BLOCK_PREFIX = "must_block:"
+"""A ``game.combat_rules`` entry ``(blocker, "must_block:<attacker>")``: "Target creature
+blocks ~ this turn if able" (CR 509.1c), a requirement to block that attacker."""
 
 
 def statics_for(game: Game, obj: GameObject, rule: str) -> Found:
@@ -166,6 +172,9 @@ def block_problem(game: Game, action: DeclareBlockers) -> tuple[str, str] | None
         a = game.objects.get(attacker)
         if n > 1 and a is not None and has(game, a, "max_one_blocker"):
             return f"{a.name} can't be blocked by more than one creature", "CR 509.1b"
+        if a is not None and n < min_blockers(game, a):
+            return f"{a.name} can't be blocked by fewer than {min_blockers(game, a)} " \
+                   "creatures", "CR 509.1b"
     if len(action.blocks) == 1 and alone_restricted(game, [action.blocks[0][0]]):
         return "a creature that can't block alone is the only blocker", "CR 506.5"
     return None
@@ -174,8 +183,9 @@ def block_problem(game: Game, action: DeclareBlockers) -> tuple[str, str] | None
 class RestrictedBlockOptions(BlockOptions):
     """Every legal block declaration (CR 509.1b-c), built on demand.
 
-    Tracked attackers (menace, "can't be blocked by more than one creature", "must be
-    blocked if able") carry a blocker count capped at 2; a last component counts blockers
+    Tracked attackers (menace, "can't be blocked except by three or more creatures", "can't
+    be blocked by more than one creature", "must be blocked if able") carry a blocker count
+    capped at 2 (at the fewest blockers it needs, ``least``); a last component counts blockers
     (0, 1, 1 that can't block alone, 2+). Only declarations obeying the maximum number of
     requirements are listed (CR 509.1c): each ``required`` blocker that blocks, each
     ``wanted`` attacker that is blocked, each block of a ``lured`` attacker ("All creatures
@@ -187,17 +197,26 @@ class RestrictedBlockOptions(BlockOptions):
     def __init__(self, blockers: list[int], choices: list[list[int]], menace: list[int],
                  required: list[int] | None = None, *, limited: Sequence[int] = (),
                  wanted: Sequence[int] = (), alone: Sequence[int] = (),
-                 double: Sequence[int] = (), lured: Sequence[int] = ()) -> None:
+                 double: Sequence[int] = (), lured: Sequence[int] = (),
+                 least: dict[int, int] | None = None,
+                 targeted: dict[int, frozenset[int]] | None = None) -> None:
         self.blockers = blockers
         self.choices = choices
         self.menace = menace
+        # CR 702.111b, 509.1b: the fewest creatures that may block each attacker (menace:
+        # two; "can't be blocked except by three or more creatures": three)
+        self.least = {a: 2 for a in menace}
+        for attacker, n in (least or {}).items():
+            self.least[attacker] = max(n, self.least.get(attacker, 0))
         self.required = frozenset(required or ())
         self.limited = frozenset(limited)
         self.wanted = frozenset(wanted)
         self.alone = frozenset(alone)
         self.double = frozenset(double)
         self.lured = frozenset(lured)
-        self.tracked = sorted(set(menace) | self.limited | self.wanted)
+        self.targeted = targeted or {}  # blocker index -> attackers it must block if able
+        self.tracked = sorted(set(self.least) | self.limited | self.wanted)
+        self._caps = [max(2, self.least.get(a, 0)) for a in self.tracked]
         self._opts = [self._make_options(i) for i in range(len(blockers))]
         self._best: dict[tuple[int, tuple[int, ...]], int] = {}
         self._counts: dict[tuple[int, tuple[int, ...], int], int] = {}
@@ -222,7 +241,7 @@ class RestrictedBlockOptions(BlockOptions):
         for attacker in option:
             if attacker in self.tracked:
                 k = self.tracked.index(attacker)
-                out[k] = min(2, out[k] + 1)
+                out[k] = min(self._caps[k], out[k] + 1)
         solo = out[-1]
         out[-1] = (2 if self.blockers[i] in self.alone else 1) if solo == 0 else 3
         return tuple(out)
@@ -233,8 +252,8 @@ class RestrictedBlockOptions(BlockOptions):
             return -1  # CR 506.5: blocks alone
         score = 0
         for attacker, n in zip(self.tracked, state, strict=False):
-            if attacker in self.menace and n == 1:
-                return -1  # CR 702.111b
+            if 0 < n < self.least.get(attacker, 0):
+                return -1  # CR 702.111b, 509.1b: fewer blockers than it needs
             if attacker in self.limited and n > 1:
                 return -1
             score += attacker in self.wanted and n > 0
@@ -243,7 +262,8 @@ class RestrictedBlockOptions(BlockOptions):
     def _gain(self, i: int, option: tuple[int, ...]) -> int:
         # "All creatures able to block <it> do so": blocking it obeys that requirement
         lured = sum(1 for a in option if a in self.lured) if self.lured else 0
-        return (1 if option and i in self.required else 0) + lured
+        aimed = sum(1 for a in option if a in self.targeted[i]) if i in self.targeted else 0
+        return (1 if option and i in self.required else 0) + lured + aimed
 
     def _best_from(self, i: int, state: tuple[int, ...]) -> int:
         if i == len(self.blockers):
@@ -325,9 +345,22 @@ def block_options(game: Game, blockers: list[int], choices: list[list[int]],
     wanted = [a for a in attackers if _has_now(game, a, "must_be_blocked")]
     lured = [a for a in attackers if _has_now(game, a, "lure")]
     double = [b for b in blockers if has(game, game.objects[b], "extra_block")]
+    least = {a: n for a in attackers if (n := min_blockers(game, game.objects[a]))}
+    targeted: dict[int, frozenset[int]] = {}
+    for blocker, rule in game.combat_rules:  # "Target creature blocks ~ this turn if able"
+        if rule.startswith(MUST_BLOCK_PREFIX) and blocker in blockers:
+            i = blockers.index(blocker)
+            aim = int(rule[len(MUST_BLOCK_PREFIX):])
+            targeted[i] = targeted.get(i, frozenset()) | {aim}
     return RestrictedBlockOptions(blockers, choices, menace, required, limited=limited,
                                   wanted=wanted, alone=alone_restricted(game, blockers),
-                                  double=double, lured=lured)
+                                  double=double, lured=lured, least=least, targeted=targeted)
+
+
+def min_blockers(game: Game, attacker: GameObject) -> int:
+    """The fewest creatures that may block ``attacker`` by its "can't be blocked except by
+    three or more creatures" (CR 509.1b); 0 without such a rule."""
+    return max((r.count for _, r in statics_for(game, attacker, "min_blockers")), default=0)
 
 
 def _has_now(game: Game, oid: int, rule: str) -> bool:

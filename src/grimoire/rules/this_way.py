@@ -31,6 +31,13 @@ DESTROYED = "destroyed"
 destroyed, CR 614.6; one that regenerated or is indestructible wasn't, CR 701.15, 702.12b)."""
 
 
+def damage_dealt(game: Game, res: Resolution) -> int:
+    """The damage ``res``'s earlier instructions dealt ("You gain life equal to the damage
+    dealt this way", CR 608.2c); prevented damage isn't dealt (CR 615.1)."""
+    start = res.scratch.get(BEGAN, len(game.events))
+    return sum(e.amount for e in game.events[start:] if isinstance(e, ev.DamageDealt))
+
+
 def began(game: Game, res: Resolution) -> None:
     """Remember where the event log stood when ``res`` began to resolve (once)."""
     if BEGAN not in res.scratch:

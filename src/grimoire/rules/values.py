@@ -429,6 +429,8 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         return len(set(matching)) if amount.distinct else len(matching)
     if isinstance(amount, ir.LifeLostThisWay):  # extort (CR 702.101a)
         return int(res.scratch.get("life_lost", 0))
+    if isinstance(amount, ir.DamageDealtThisWay):  # CR 608.2c: this resolution's damage
+        return this_way.damage_dealt(game, res)
     if isinstance(amount, ir.CreaturesBlocking):  # rampage (CR 702.23a, 509.1h)
         blockers = len(game.combat.blocked_by.get(res.source, ()))  # CR 509.1h, 702.23a
         return max(0, blockers - amount.beyond)

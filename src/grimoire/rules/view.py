@@ -58,6 +58,28 @@ def revealed_hands(game: Game, viewer: int) -> tuple[int, ...]:
     return tuple(sorted(seats))
 
 
+_TOPS = frozenset({"TopRevealed", "LookAtTopAnyTime"})
+
+
+def visible_tops(game: Game, viewer: int) -> tuple[int, ...]:
+    """The seats whose library's top card ``viewer`` may see: "Play with the top card of
+    your library revealed" shows it to every player, "You may look at the top card of your
+    library any time" to its controller (CR 401.5)."""
+    if not present(game, _TOPS):
+        return ()
+    seats: set[int] = set()
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if not obj.info.statics:
+            continue
+        for ability in layers.characteristics(game, obj).abilities:
+            effect = ability.effect if isinstance(ability, ir.StaticAbility) else None
+            if isinstance(effect, ir.TopRevealed) or (
+                    isinstance(effect, ir.LookAtTopAnyTime) and obj.controller == viewer):
+                seats.add(obj.controller)
+    return tuple(sorted(s for s in seats if game.players[s].library))
+
+
 def hidden_in_public_zone(game: Game, obj: GameObject, viewer: int) -> bool:
     """Whether ``obj``, in a public zone, is hidden from ``viewer`` all the same: a card
     exiled face down (CR 406.3; foretell, CR 702.143a), a card of a Contraption or Attraction
@@ -172,6 +194,13 @@ class PlayerView:
         return tuple((seat, tuple((o, g.objects[o].name) for o in g.players[seat].hand))
                      for seat in revealed_hands(g, self.player))
 
+    def revealed_tops(self) -> tuple[tuple[int, tuple[int, str]], ...]:
+        """The top cards of libraries you may see (Garruk's Horde, "look at the top card of
+        your library any time"; CR 401.5): (seat, (id, name)) for each."""
+        g = _game(self)
+        return tuple((seat, (top, g.objects[top].name)) for seat in visible_tops(g, self.player)
+                     for top in (g.players[seat].library[-1],))
+
     @property
     def hand_sizes(self) -> tuple[int, ...]:
         return tuple(len(p.hand) for p in _game(self).players)
@@ -223,13 +252,20 @@ class PlayerView:
         pending = _game(self).pending
         offered = pending is not None and pending.player == self.player \
             and oid in pending.options  # e.g. the cards of your library you search
-        if obj is None or (not offered and (obj.zone == "library" or (
+        if obj is None or (not offered and ((obj.zone == "library" and not self._top_seen(obj)) or (
                 obj.zone == "hand" and obj.owner != self.player
                 and obj.owner not in revealed_hands(_game(self), self.player)) or (
                 obj.zone in ("command", "exile")
                 and hidden_in_public_zone(_game(self), obj, self.player)))):
             raise HiddenObjectError(f"object #{oid} is not visible to {self.names[self.player]}")
         return obj.info.card
+
+    def _top_seen(self, obj: GameObject) -> bool:
+        """Whether ``obj`` is a library's top card this player may see (CR 401.5)."""
+        g = _game(self)
+        library = g.players[obj.owner].library
+        return bool(library) and library[-1] == obj.id \
+            and obj.owner in visible_tops(g, self.player)
 
     def look(self, oid: int) -> ir.CardDefinition:
         """The card a face-down spell or permanent is: its controller may look at it
@@ -320,6 +356,7 @@ def view_data(view: PlayerView) -> dict[str, Any]:
         "step": view.step, "active": view.active, "life": list(view.life),
         "hand": _plain(view.hand), "hand_sizes": list(view.hand_sizes),
         "revealed_hands": [[seat, _plain(cards)] for seat, cards in view.revealed_hands()],
+        "revealed_tops": [[seat, _plain(card)] for seat, card in view.revealed_tops()],
         "library_sizes": list(view.library_sizes), "mana_pool": list(view.mana_pool),
         "battlefield": [{k: _plain(tuple(sorted(v)) if isinstance(v, frozenset) else v)
                          for k, v in asdict(p).items()} for p in view.battlefield()],

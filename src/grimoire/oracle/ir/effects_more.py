@@ -396,10 +396,12 @@ class AttachToPlayer:
 
 @dataclass(frozen=True, slots=True)
 class MustBlock:
-    """ "<creatures> block this turn if able" (a requirement, CR 509.1c)."""
+    """ "<creatures> block this turn if able" (a requirement, CR 509.1c); with ``attacker``,
+    "Target creature blocks ~ this turn if able": the requirement is to block that one."""
 
     what: ObjectRef
     duration: Duration = "end_of_turn"
+    attacker: ObjectRef | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -351,14 +351,15 @@ CombatRule = Literal[
     "must_attack", "cant_attack_you", "cant_attack_you_or_planeswalkers", "attack_tax",
     "attack_tax_or_planeswalkers", "goaded",
     "lure", "unblocked_damage", "cant_attack_alone", "must_attack_you",
-    "attacks_despite_defender",
+    "attacks_despite_defender", "min_blockers",
 ]
 """``lure``: "All creatures able to block <it> do so" (CR 509.1c: a requirement on each
 creature able to block it); ``unblocked_damage``: "You may have this creature assign its
 combat damage as though it weren't blocked" (CR 510.1c); ``must_attack_you``: "attacks you
 this turn if able" (CR 508.1d: a requirement to attack a particular player, the controller
 of the effect's source); ``attacks_despite_defender``: "can attack as though it didn't have
-defender" (CR 702.3b)."""
+defender" (CR 702.3b); ``min_blockers``: "can't be blocked except by three or more
+creatures" (CR 509.1b, the number in ``count``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -374,6 +375,8 @@ class CombatRestrictionStatic:
     "can't attack unless defending player controls an Island"."""
     tax: int = 0
     """``attack_tax``: the generic mana each creature costs to attack (CR 508.1h)."""
+    count: int = 0
+    """``min_blockers``: the fewest creatures that may block it (CR 509.1b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,6 +433,21 @@ class HandsRevealed:
     effects that care)."""
 
     whose: Literal["opponents", "each", "you"]
+
+
+@dataclass(frozen=True, slots=True)
+class TopRevealed:
+    """ "Play with the top card of your library revealed" (CR 401.5, 701.14c): every player
+    may see the top card of its controller's library while the permanent is there."""
+
+
+@dataclass(frozen=True, slots=True)
+class CastFromLibraryTop:
+    """ "You may cast creature spells from the top of your library" (CR 601.3: a permission
+    to cast from a zone): its controller may cast the top card of their library if it matches
+    ``filter`` (a card filter), paying its costs, with its usual timing (CR 601.3b)."""
+
+    filter: ObjectFilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -551,7 +569,7 @@ StaticEffect: TypeAlias = (
     | ExchangeRollWithBase
     | CoinFlipReplacement | UseInstalledResult
     | CombatRestrictionStatic | CantBeCountered | DoesntUntapStatic | GrantAbilities
-    | CantBeAttached | HandsRevealed
+    | CantBeAttached | HandsRevealed | TopRevealed | CastFromLibraryTop
     | ConditionalStatic | OptionalReroll | EntersWithRolledBase | DynamicBoost
     | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap | EntersAsCopy
     | OthersEnterAsCopy

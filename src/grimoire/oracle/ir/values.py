@@ -556,6 +556,12 @@ class LifeLostThisWay:
 
 
 @dataclass(frozen=True, slots=True)
+class DamageDealtThisWay:
+    """The damage the earlier instructions of the same resolution dealt (prevented damage
+    isn't dealt, CR 615.1): "You gain life equal to the damage dealt this way" (CR 608.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CreaturesBlocking:
     """How many creatures are blocking the source creature, less ``beyond`` (never below 0):
     rampage's "for each creature blocking it beyond the first" (CR 702.23a)."""
@@ -595,7 +601,7 @@ class Devotion:
 
 Amount: TypeAlias = (
     Fixed | VarX | DieResult | CountOf | CardsIn | PowerOf | Plus | Times | CountersOn
-    | CreaturesBlocking | LifeLostThisWay
+    | CreaturesBlocking | LifeLostThisWay | DamageDealtThisWay
     | SumOf | EventAmount | ResultCount | Minus | ResultDifference | DiceRolledThisTurn
     | AttackedPlayersCount | LifeTotal | StoredSameValue | CardTypesIn | SpellsCastLastTurn
     | SpellsCastBefore
