@@ -168,7 +168,8 @@ def test_token_records_compile() -> None:
     "It has ..." after "you may create"."""
     compiled(DAXOS, ZONE, ANT, HELLKITE, GEARHULK, MERCHANT, HYBRID, NIGHT, ORAN, STAMPEDE,
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
-             DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE)
+             DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE,
+             OPPORTUNIST, PLAGUE)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -835,3 +836,26 @@ def test_wall_of_reverence_gains_the_targets_power() -> None:
         else:
             game.apply(game.legal_actions()[0])
     assert game.players[0].life == 23
+
+
+OPPORTUNIST = record("Morbid Opportunist", "{2}{B}", "Creature — Human Rogue",
+                     "Whenever one or more other creatures die, draw a card. This ability "
+                     "triggers only once each turn.", "2", "1")
+PLAGUE = record("Plague Sweep", "{2}{B}{B}", "Sorcery", "Destroy all creatures you don't "
+                "control.")
+
+
+def test_morbid_opportunist_draws_once_for_a_batch_and_once_a_turn() -> None:
+    """CR 603.2c: two creatures dying at once trigger it once (one card); a third dying
+    later that turn doesn't trigger it again (only once each turn)."""
+    game = table((OPPORTUNIST, PLAGUE),
+                 PlayerSpec(hand=("Plague Sweep", "Murder"),
+                            battlefield=(P("Morbid Opportunist"), P("Grizzly Bears"),
+                                         *(P("Swamp"),) * 7)),
+                 PlayerSpec(battlefield=(P("Hill Giant"), P("Serra Angel"))))
+    game.apply(CastSpell(one(game, "Plague Sweep", "hand")))
+    _resolve(game)
+    assert not ids(game, "Hill Giant") and len(game.players[0].hand) == 2  # Murder + 1
+    game.apply(CastSpell(one(game, "Murder", "hand"), targets=((one(game, "Grizzly Bears"),),)))
+    _resolve(game)
+    assert not ids(game, "Grizzly Bears") and len(game.players[0].hand) == 1

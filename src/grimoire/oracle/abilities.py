@@ -78,6 +78,7 @@ from grimoire.oracle.lexer import SELF, Line
 from grimoire.oracle.loyalty import bracket_cost
 from grimoire.oracle.modal_text import repeatable_modes, spree_modes
 from grimoire.oracle.noted import upkeep_condition
+from grimoire.oracle.once_batches import singular_once
 from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
 from grimoire.oracle.sentence_links import link_binds
 from grimoire.oracle.triggers import split_trigger
@@ -651,7 +652,7 @@ def _either_event(text: str) -> tuple[str, str] | None:
 
 def _triggered(block: Block, linked: bool) -> TriggeredAbility:
     ctx = Context(linked=linked, of_permanent=True)
-    text = block.line.text
+    text = singular_once(block.line.text)  # "one or more ... once each turn" (CR 603.2c)
     first = re.match(r"^(?:When|Whenever) (?:this \w+|" + re.escape(SELF) + r") [^,]*?"
                      r"( for the first time each turn), ", text)
     if first and not text[first.end():].startswith("if "):
