@@ -169,7 +169,7 @@ def test_token_records_compile() -> None:
     compiled(DAXOS, ZONE, ANT, HELLKITE, GEARHULK, MERCHANT, HYBRID, NIGHT, ORAN, STAMPEDE,
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
              DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE,
-             OPPORTUNIST, PLAGUE)
+             OPPORTUNIST, PLAGUE, FALCONER, VERDICT)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -859,3 +859,40 @@ def test_morbid_opportunist_draws_once_for_a_batch_and_once_a_turn() -> None:
     game.apply(CastSpell(one(game, "Murder", "hand"), targets=((one(game, "Grizzly Bears"),),)))
     _resolve(game)
     assert not ids(game, "Grizzly Bears") and len(game.players[0].hand) == 1
+
+
+FALCONER = record("Abzan Falconer", "{2}{W}", "Creature — Human Soldier",
+                  "Outlast {W} ({W}, {T}: Put a +1/+1 counter on this creature. Outlast only as "
+                  "a sorcery.)\nEach creature you control with a +1/+1 counter on it has "
+                  "flying.", "2", "3")
+VERDICT = record("Damning Verdict", "{3}{W}{W}", "Sorcery",
+                 "Destroy all creatures with no counters on them.")
+
+
+def test_creatures_with_a_counter_have_flying_while_they_have_it() -> None:
+    """CR 122.1, 611.3a: the Bears fly once a +1/+1 counter is on them and stop when it's
+    gone; Bob's Giant with a counter doesn't (a creature you control)."""
+    game = table((FALCONER,), PlayerSpec(battlefield=(P("Abzan Falconer"), P("Grizzly Bears"))),
+                 PlayerSpec(battlefield=(P("Hill Giant", counters=(("+1/+1", 1),)),)))
+    bears = game.objects[one(game, "Grizzly Bears")]
+    giant = game.objects[one(game, "Hill Giant")]
+    assert not query.has_keyword(game, bears, "flying")
+    bears.counters = {"+1/+1": 1}
+    game.version += 1
+    assert query.has_keyword(game, bears, "flying")
+    assert not query.has_keyword(game, giant, "flying")
+    bears.counters = {"+1/+1": 0}
+    game.version += 1
+    assert not query.has_keyword(game, bears, "flying")
+
+
+def test_damning_verdict_spares_creatures_with_any_counter() -> None:
+    """CR 122.1: the Giant (a +1/+1 counter) and the Angel (a -1/-1 counter) survive; the
+    Bears (no counters) are destroyed."""
+    game = table((VERDICT,), PlayerSpec(hand=("Damning Verdict",),
+                                        battlefield=(*(P("Plains"),) * 5, P("Grizzly Bears"))),
+                 PlayerSpec(battlefield=(P("Hill Giant", counters=(("+1/+1", 1),)),
+                                         P("Serra Angel", counters=(("-1/-1", 1),)))))
+    game.apply(CastSpell(one(game, "Damning Verdict", "hand")))
+    _resolve(game)
+    assert not ids(game, "Grizzly Bears") and ids(game, "Hill Giant") and ids(game, "Serra Angel")
