@@ -169,7 +169,7 @@ def test_token_records_compile() -> None:
     compiled(DAXOS, ZONE, ANT, HELLKITE, GEARHULK, MERCHANT, HYBRID, NIGHT, ORAN, STAMPEDE,
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
              DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE,
-             OPPORTUNIST, PLAGUE, FALCONER, VERDICT)
+             OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -896,3 +896,35 @@ def test_damning_verdict_spares_creatures_with_any_counter() -> None:
     game.apply(CastSpell(one(game, "Damning Verdict", "hand")))
     _resolve(game)
     assert not ids(game, "Grizzly Bears") and ids(game, "Hill Giant") and ids(game, "Serra Angel")
+
+
+OAK = record("Great Oak Guardian", "{5}{G}", "Creature — Treefolk",
+             "Flash\nReach\nWhen this creature enters, creatures target player controls get "
+             "+2/+2 until end of turn. Untap them.", "4", "5")
+
+
+def test_great_oak_guardian_pumps_and_untaps_the_target_players_creatures() -> None:
+    """CR 611.2c: Bob's creatures (tapped Bears) get +2/+2 and untap; Alice's Giant and
+    Carol's Bears don't change."""
+    game = table((OAK,), PlayerSpec(hand=("Great Oak Guardian",),
+                                    battlefield=(*(P("Forest"),) * 6, P("Hill Giant"))),
+                 PlayerSpec(battlefield=(P("Grizzly Bears", tapped=True),)),
+                 PlayerSpec(battlefield=(P("Grizzly Bears", tapped=True),)))
+    bob_bears, carol_bears = sorted(ids(game, "Grizzly Bears"),
+                                    key=lambda b: game.objects[b].controller)
+    game.apply(CastSpell(one(game, "Great Oak Guardian", "hand")))
+    for _ in range(40):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "trigger_targets":
+            game.apply(Choose(((Seat(1),),)))
+        elif pending.kind == "priority":
+            if not game.stack:
+                break
+            game.apply(PassPriority())
+        else:
+            game.apply(game.legal_actions()[0])
+    bob, carol = game.objects[bob_bears], game.objects[carol_bears]
+    assert query.power(game, bob) == 4 and not bob.tapped
+    assert query.power(game, carol) == 2 and carol.tapped
+    assert query.power(game, game.objects[one(game, "Hill Giant")]) == 3
