@@ -169,7 +169,7 @@ def test_token_records_compile() -> None:
     compiled(DAXOS, ZONE, ANT, HELLKITE, GEARHULK, MERCHANT, HYBRID, NIGHT, ORAN, STAMPEDE,
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
              DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE,
-             OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK)
+             OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK, FETTERS, ELF)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -928,3 +928,27 @@ def test_great_oak_guardian_pumps_and_untaps_the_target_players_creatures() -> N
     assert query.power(game, bob) == 4 and not bob.tapped
     assert query.power(game, carol) == 2 and carol.tapped
     assert query.power(game, game.objects[one(game, "Hill Giant")]) == 3
+
+
+FETTERS = record("Faith's Fetters", "{3}{W}", "Enchantment — Aura",
+                 "Enchant permanent\nWhen this Aura enters, you gain 4 life.\nEnchanted "
+                 "permanent can't attack or block, and its activated abilities can't be "
+                 "activated unless they're mana abilities.")
+ELF = record("Pump Elf", "{G}", "Creature — Elf Druid",
+             "{T}: Add {G}.\n{1}: This creature gets +1/+1 until end of turn.", "1", "1")
+
+
+def test_faiths_fetters_leaves_mana_abilities_usable() -> None:
+    """CR 602.5, 605.1a: the fettered Elf's pump can't be activated, but its mana ability
+    can: with one Forest it still pays for the Bears."""
+    game = table((FETTERS, ELF),
+                 PlayerSpec(hand=("Grizzly Bears",),
+                            battlefield=(P("Pump Elf"), P("Forest"),
+                                         P("Faith's Fetters", attached_to=(0, 0)))),
+                 PlayerSpec())
+    elf = one(game, "Pump Elf")
+    assert not [a for a in game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == elf and a.index == 1]
+    game.apply(CastSpell(one(game, "Grizzly Bears", "hand")))
+    _resolve(game)
+    assert ids(game, "Grizzly Bears") and game.objects[elf].tapped
