@@ -169,7 +169,7 @@ def test_token_records_compile() -> None:
     compiled(DAXOS, ZONE, ANT, HELLKITE, GEARHULK, MERCHANT, HYBRID, NIGHT, ORAN, STAMPEDE,
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
              DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE,
-             OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK, FETTERS, ELF)
+             OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK, FETTERS, ELF, BLADE)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -952,3 +952,37 @@ def test_faiths_fetters_leaves_mana_abilities_usable() -> None:
     game.apply(CastSpell(one(game, "Grizzly Bears", "hand")))
     _resolve(game)
     assert ids(game, "Grizzly Bears") and game.objects[elf].tapped
+
+
+BLADE = record("Blade of Selves", "{2}", "Artifact — Equipment",
+               "Equipped creature has myriad. (Whenever it attacks, for each opponent other "
+               "than defending player, you may create a token copy that's tapped and attacking "
+               "that player or a planeswalker they control. Exile the tokens at end of "
+               "combat.)\nEquip {4}")
+
+
+def test_blade_of_selves_grants_myriad_with_its_trigger() -> None:
+    """CR 613.1f, 702.116a: the equipped Bears attack Bob; for Carol and Dan (each other
+    opponent) Alice may create a token copy attacking that player: she makes both."""
+    game = table((BLADE,), PlayerSpec(battlefield=(P("Grizzly Bears"),
+                                                   P("Blade of Selves", attached_to=(0, 0)))),
+                 PlayerSpec(life=40), PlayerSpec(life=40), PlayerSpec(life=40))
+    bears = one(game, "Grizzly Bears")
+    assert query.has_keyword(game, game.objects[bears], "myriad")
+    pass_to(game, "declare_attackers", active=0)
+    game.apply(DeclareAttackers(((bears, Seat(1)),)))
+    asked = 0
+    for _ in range(40):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "yes_no":
+            asked += 1
+            game.apply(Choose(True))
+        elif pending.kind == "priority":
+            if not game.stack and asked:
+                break
+            game.apply(PassPriority())
+        else:
+            game.apply(game.legal_actions()[0])
+    assert asked == 2
+    assert sorted(game.combat.attackers.values(), key=repr) == [Seat(1), Seat(2), Seat(3)]

@@ -17,6 +17,7 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.copy_text import enters_as_copy
 from grimoire.oracle.cost_text import ability_cost_change, cost_change
 from grimoire.oracle.costs import parse_cost
+from grimoire.oracle.creature_keywords import BUILT_KEYWORDS, with_keyword_abilities
 from grimoire.oracle.damage_text import damage_plus_roll
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.for_each_boost import for_each_boost
@@ -45,6 +46,7 @@ from grimoire.oracle.ir import (
     Fixed,
     GrantAbilities,
     IsYourTurn,
+    Keyword,
     LookAtTopAnyTime,
     ManaReplacement,
     MayNotUntap,
@@ -476,5 +478,11 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         )
     match = re.fullmatch(r"(.+?) (?:has|have) (.+)", text)
     if match and not match.group(2).startswith('"'):
-        return PowerToughnessBoost(_subject(match.group(1)), 0, 0, _keyword_list(match.group(2)))
+        keywords = _keyword_list(match.group(2))
+        if any(k.lower() in BUILT_KEYWORDS for k in keywords):
+            # "Equipped creature has myriad": the keyword and the triggered ability it stands
+            # for, granted together (CR 613.1f, 702.116a)
+            granted = with_keyword_abilities(tuple(Keyword(k) for k in keywords))
+            return GrantAbilities(_subject(match.group(1)), granted)
+        return PowerToughnessBoost(_subject(match.group(1)), 0, 0, keywords)
     raise ParseFailure(line, "unknown static ability")
