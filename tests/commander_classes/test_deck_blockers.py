@@ -29,6 +29,7 @@ from grimoire.rules.actions import (
     CastSpell,
     Choose,
     DeclareAttackers,
+    DeclareBlockers,
     PassPriority,
 )
 from grimoire.rules.cardinfo import info_for
@@ -169,7 +170,7 @@ def test_token_records_compile() -> None:
     compiled(DAXOS, ZONE, ANT, HELLKITE, GEARHULK, MERCHANT, HYBRID, NIGHT, ORAN, STAMPEDE,
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
              DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE,
-             OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK, FETTERS, ELF, BLADE)
+             OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK, FETTERS, ELF, BLADE, FUMIKO)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -986,3 +987,27 @@ def test_blade_of_selves_grants_myriad_with_its_trigger() -> None:
             game.apply(game.legal_actions()[0])
     assert asked == 2
     assert sorted(game.combat.attackers.values(), key=repr) == [Seat(1), Seat(2), Seat(3)]
+
+
+FUMIKO = record("Fumiko the Lowblood", "{2}{R}{R}", "Legendary Creature — Human Samurai",
+                "Fumiko has bushido X, where X is the number of attacking creatures. (Whenever "
+                "this creature blocks or becomes blocked, it gets +X/+X until end of turn.)\n"
+                "Creatures your opponents control attack each combat if able.", "3", "2")
+
+
+def test_fumiko_bushido_x_counts_the_attacking_creatures() -> None:
+    """CR 702.45a, 608.2h: Bob attacks with three creatures (Fumiko makes them); Fumiko
+    blocks the Giant and gets +3/+3 as the trigger resolves: 6/5."""
+    game = table((FUMIKO,), PlayerSpec(battlefield=(P("Fumiko the Lowblood"),)),
+                 PlayerSpec(battlefield=(P("Grizzly Bears"), P("Hill Giant"),
+                                         P("Raging Goblin"))), active=1, step="main1")
+    fumiko, giant = one(game, "Fumiko the Lowblood"), one(game, "Hill Giant")
+    pass_to(game, "declare_blockers", active=1)  # (all three had to attack: one choice)
+    assert len(game.combat.attackers) == 3
+    game.apply(DeclareBlockers(((fumiko, giant),)))
+    advance(game, lambda g: not g.stack and g.step == "declare_blockers"
+            and g.pending is not None and g.pending.kind == "priority"
+            and query.power(g, g.objects[fumiko]) != 3)
+    obj = game.objects[fumiko]
+    assert (query.power(game, obj), query.toughness(game, obj)) == (6, 5)
+    assert query.has_keyword(game, obj, "bushido")

@@ -32,7 +32,7 @@ from grimoire.oracle.creature_keywords import (
 )
 from grimoire.oracle.dfc_text import day_night_static
 from grimoire.oracle.effects import parse_compound, parse_effect, seq
-from grimoire.oracle.enter_modes import enter_modes
+from grimoire.oracle.enter_modes import dynamic_keyword, enter_modes
 from grimoire.oracle.granted_keywords import parse_statics
 from grimoire.oracle.indicated import expand_indicated
 from grimoire.oracle.instead_text import conditional_instead
@@ -266,7 +266,9 @@ def _parse_block(
     block: Block, parsed: Parsed, out: list[Ability], *, linked: bool, is_spell: bool
 ) -> None:
     text = block.line.text
-    moded = enter_modes(parsed.spell_ctx.card_name, text, block.bullets, block.span)
+    name = parsed.spell_ctx.card_name  # (a Siege's words; "has bushido X, where X is ...")
+    moded = enter_modes(name, text, block.bullets, block.span) or (
+        None if block.bullets else dynamic_keyword(name, text, TRIGGERED_KEYWORDS))
     if moded is not None:  # "As ~ enters, choose Khans or Dragons. • Khans — ..." (614.12)
         out.extend(moded)
         return
