@@ -170,7 +170,8 @@ def test_token_records_compile() -> None:
     compiled(DAXOS, ZONE, ANT, HELLKITE, GEARHULK, MERCHANT, HYBRID, NIGHT, ORAN, STAMPEDE,
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
              DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE,
-             OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK, FETTERS, ELF, BLADE, FUMIKO)
+             OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK, FETTERS, ELF, BLADE, FUMIKO,
+             VALKYRIE, SPEAKER)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -1011,3 +1012,44 @@ def test_fumiko_bushido_x_counts_the_attacking_creatures() -> None:
     obj = game.objects[fumiko]
     assert (query.power(game, obj), query.toughness(game, obj)) == (6, 5)
     assert query.has_keyword(game, obj, "bushido")
+
+
+VALKYRIE = record("Righteous Valkyrie", "{2}{W}", "Creature — Angel Cleric",
+                  "Flying\nWhenever another Angel or Cleric you control enters, you gain life "
+                  "equal to that creature's toughness.\nAs long as you have at least 7 life "
+                  "more than your starting life total, creatures you control get +2/+2.",
+                  "4", "5")
+
+
+def test_righteous_valkyrie_needs_seven_life_over_the_start() -> None:
+    """CR 103.4, 611.3a: starting at 20, 26 life isn't enough (Bears 2/2), 27 is (4/4);
+    Bob's creatures never get it."""
+    game = table((VALKYRIE,), PlayerSpec(life=26, battlefield=(P("Righteous Valkyrie"),
+                                                               P("Grizzly Bears"))),
+                 PlayerSpec(life=40, battlefield=(P("Hill Giant"),)))
+    bears = game.objects[one(game, "Grizzly Bears")]
+    assert query.power(game, bears) == 2
+    game.players[0].life = 27
+    game.version += 1
+    assert query.power(game, bears) == 4
+    assert query.power(game, game.objects[one(game, "Hill Giant")]) == 3
+
+
+SPEAKER = record("Speaker of the Heavens", "{W}", "Creature — Human Cleric",
+                 "Vigilance, lifelink\n{T}: Create a 4/4 white Angel creature token with "
+                 "flying. Activate only if you have at least 7 life more than your starting "
+                 "life total and only as a sorcery.", "1", "1")
+
+
+def test_speaker_of_the_heavens_needs_the_life_and_sorcery_timing() -> None:
+    """CR 602.5b, 307.1: at 26 life it can't be activated; at 27, in Alice's main phase with
+    an empty stack it can; not in her upkeep."""
+
+    def can(life: int, step: str) -> bool:
+        game = table((SPEAKER,), PlayerSpec(life=life, battlefield=(P("Speaker of the Heavens"),)),
+                     PlayerSpec(), step=step)
+        speaker = one(game, "Speaker of the Heavens")
+        return any(isinstance(a, ActivateAbility) and a.source == speaker
+                   for a in game.legal_actions())
+
+    assert not can(26, "main1") and can(27, "main1") and not can(27, "upkeep")

@@ -32,7 +32,7 @@ from grimoire.oracle.creature_keywords import (
 )
 from grimoire.oracle.dfc_text import day_night_static
 from grimoire.oracle.effects import parse_compound, parse_effect, seq
-from grimoire.oracle.enter_modes import dynamic_keyword, enter_modes
+from grimoire.oracle.enter_modes import enter_modes
 from grimoire.oracle.granted_keywords import parse_statics
 from grimoire.oracle.indicated import expand_indicated
 from grimoire.oracle.instead_text import conditional_instead
@@ -267,8 +267,7 @@ def _parse_block(
 ) -> None:
     text = block.line.text
     name = parsed.spell_ctx.card_name  # (a Siege's words; "has bushido X, where X is ...")
-    moded = enter_modes(name, text, block.bullets, block.span) or (
-        None if block.bullets else dynamic_keyword(name, text, TRIGGERED_KEYWORDS))
+    moded = enter_modes(name, text, block.bullets, block.span, TRIGGERED_KEYWORDS)
     if moded is not None:  # "As ~ enters, choose Khans or Dragons. • Khans — ..." (614.12)
         out.extend(moded)
         return
@@ -749,9 +748,10 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
             options["during"] = during
             body = body.replace(sentence + ".", "").replace(sentence, "").strip()
             continue
-        cond = re.fullmatch(r"activate only if (.+)", key)
-        if cond and key not in _RESTRICTIONS:
-            options["condition"] = parse_condition(sentence[len("Activate only if ") :], Context())
+        cond = re.fullmatch(r"activate only if (.+?)( and only as a sorcery)?", key)
+        if cond and key not in _RESTRICTIONS:  # (CR 602.5b, 307.1: "and only as a sorcery")
+            options.update({"timing": "sorcery"} if cond.group(2) else {})
+            options["condition"] = parse_condition(sentence[17:17 + len(cond.group(1))], Context())
             body = body.replace(sentence + ".", "").replace(sentence, "").strip()
             continue
         if key not in _RESTRICTIONS:

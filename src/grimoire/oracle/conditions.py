@@ -48,6 +48,7 @@ from grimoire.oracle.ir import (
     ObjectMatches,
     PlayersExist,
     PlayerStatus,
+    Plus,
     ResultCount,
     ResultIn,
     ResultInRange,
@@ -348,6 +349,10 @@ def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
     if match:  # CR 119.1, 103.4
         return CompareAmounts(LifeTotal(You()), "lt" if match.group(1) == "less" else "gt",
                               StartingLife())
+    match = re.fullmatch(r"you have at least (\d+) life more than your starting life total", low)
+    if match:  # CR 119.1, 103.4: life total >= starting life total + N
+        return CompareAmounts(LifeTotal(You()), "ge",
+                              Plus((StartingLife(), Fixed(int(match.group(1))))))
     match = re.fullmatch(r"you(?:'ve| have)? (gained|lost) (?:(\w+) or more )?life (this|last) "
                          r"turn", low)
     if match and (match.group(2) or match.group(3) == "last" or match.group(1) == "lost"):

@@ -42,9 +42,13 @@ _HEAD = re.compile(r"As (?:" + re.escape(SELF) + r"|this \w+) enters, choose ([A
                    r"([A-Z]\w+)\.?")
 
 
-def enter_modes(name: str, text: str, bullets: Sequence[str], span: str) -> list[Ability] | None:
-    """The abilities of an "As ~ enters, choose A or B" block with a bullet per word, or None
-    for another block."""
+def enter_modes(name: str, text: str, bullets: Sequence[str], span: str,
+                keywords: Mapping[str, str]) -> list[Ability] | None:
+    """The abilities of an "As ~ enters, choose A or B" block with a bullet per word, or of
+    a line giving a keyword X (:func:`dynamic_keyword`, with the triggered ``keywords``'
+    texts), or None for another block."""
+    if not bullets:
+        return dynamic_keyword(name, text, keywords)
     head = _HEAD.fullmatch(text.strip())
     if head is None or len(bullets) != 2:
         return None
