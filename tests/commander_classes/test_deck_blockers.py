@@ -171,7 +171,7 @@ def test_token_records_compile() -> None:
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
              DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE,
              OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK, FETTERS, ELF, BLADE, FUMIKO,
-             VALKYRIE, SPEAKER)
+             VALKYRIE, SPEAKER, OOZE)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -1053,3 +1053,33 @@ def test_speaker_of_the_heavens_needs_the_life_and_sorcery_timing() -> None:
                    for a in game.legal_actions())
 
     assert not can(26, "main1") and can(27, "main1") and not can(27, "upkeep")
+
+
+OOZE = record("Scavenging Ooze", "{1}{G}", "Creature — Ooze",
+              "{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 "
+              "counter on this creature and you gain 1 life.", "2", "2")
+
+
+def _ooze(card: str, *, gone: bool = False) -> Game:
+    game = table((OOZE,), PlayerSpec(battlefield=(P("Scavenging Ooze"), P("Forest"))),
+                 PlayerSpec(graveyard=(card,)))
+    target = one(game, card, "graveyard")
+    game.apply(ActivateAbility(one(game, "Scavenging Ooze"), 0, targets=((target,),)))
+    if gone:
+        zones.move(game, target, "exile")  # (exiled in response: an illegal target)
+    _resolve(game)
+    return game
+
+
+def test_scavenging_ooze_grows_only_from_creature_cards() -> None:
+    """CR 608.2c: a creature card exiled: a counter and 1 life; a land card: nothing more;
+    the target gone before it resolves (CR 608.2b): the ability does nothing."""
+    game = _ooze("Grizzly Bears")
+    ooze = game.objects[one(game, "Scavenging Ooze")]
+    assert ooze.counter("+1/+1") == 1 and game.players[0].life == 21
+    game = _ooze("Forest")
+    assert game.objects[one(game, "Scavenging Ooze")].counter("+1/+1") == 0
+    assert game.players[0].life == 20 and ids(game, "Forest", "exile")
+    game = _ooze("Hill Giant", gone=True)
+    assert game.objects[one(game, "Scavenging Ooze")].counter("+1/+1") == 0
+    assert game.players[0].life == 20

@@ -240,7 +240,8 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if low == "one or more opponents had the highest result":
         ctx.player_antecedent = HighestRollers(opponents_only=True)
         return PlayersExist(HighestRollers(opponents_only=True))
-    match = re.fullmatch(r"(?:it's|it is|that card is|the card is|that's) (?:a|an) (.+)", low)
+    match = re.fullmatch(r"(?:it's|it is|it was|that card is|that card was|the card is|that's) "
+                         r"(?:a|an) (.+)", low)
     if match and ctx.antecedent is not None:  # (a subtype keeps its capital: "a Zombie card")
         flt, _ = parse_filter(text.strip()[match.start(1):match.end(1)])
         return ObjectMatches(ctx.antecedent, flt)
