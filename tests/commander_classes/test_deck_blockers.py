@@ -23,7 +23,7 @@ from tests.rules.helpers import ids, one
 
 from grimoire.errors import IllegalActionError
 from grimoire.oracle.compiler import compile_source
-from grimoire.rules import query, zones
+from grimoire.rules import damage, query, zones
 from grimoire.rules.actions import (
     ActivateAbility,
     CastSpell,
@@ -171,7 +171,7 @@ def test_token_records_compile() -> None:
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
              DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE,
              OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK, FETTERS, ELF, BLADE, FUMIKO,
-             VALKYRIE, SPEAKER, OOZE)
+             VALKYRIE, SPEAKER, OOZE, GISELA)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -1083,3 +1083,26 @@ def test_scavenging_ooze_grows_only_from_creature_cards() -> None:
     game = _ooze("Hill Giant", gone=True)
     assert game.objects[one(game, "Scavenging Ooze")].counter("+1/+1") == 0
     assert game.players[0].life == 20
+
+
+GISELA = record("Gisela, Blade of Goldnight", "{4}{R}{R}{W}{W}", "Legendary Creature — Angel",
+                "Flying, first strike\nIf a source would deal damage to an opponent or a "
+                "permanent an opponent controls, that source deals double that damage to that "
+                "player or permanent instead.\nIf a source would deal damage to you or a "
+                "permanent you control, prevent half that damage, rounded up.", "5", "5")
+
+
+def test_gisela_doubles_for_opponents_and_halves_for_you() -> None:
+    """CR 614.1a, 615.1a: 3 damage to Bob or to Carol's Giant is 6; 3 damage to Alice or
+    her Bears is 1 (2 prevented, half rounded up), whoever's the source."""
+    game = table((GISELA,), PlayerSpec(battlefield=(P("Gisela, Blade of Goldnight"),
+                                                    P("Grizzly Bears"))),
+                 PlayerSpec(life=40, battlefield=(P("Boggart Brute"),)),
+                 PlayerSpec(battlefield=(P("Colossal Dreadmaw"),)))
+    bob_source = game.objects[one(game, "Boggart Brute")]
+    mine = game.objects[one(game, "Grizzly Bears")]
+    assert damage.deal_damage(game, mine, Seat(1), 3) == 6 and game.players[1].life == 34
+    dreadmaw = one(game, "Colossal Dreadmaw")
+    assert damage.deal_damage(game, bob_source, dreadmaw, 3) == 6
+    assert damage.deal_damage(game, bob_source, Seat(0), 3) == 1 and game.players[0].life == 19
+    assert damage.deal_damage(game, bob_source, mine.id, 3) == 1

@@ -165,7 +165,11 @@ class DamageReplacement:
 
     multiplier: int = 2
     source: Literal["any", "you"] = "any"
-    recipient: Literal["any", "opponent"] = "any"
+    recipient: Literal["any", "opponent", "you"] = "any"
+    prevent_half: bool = False
+    """ "If a source would deal damage to you or a permanent you control, prevent half that
+    damage, rounded up" (recipient ``"you"``; CR 615.1a, a prevention effect applied with
+    the replacements, CR 616.1): the other half, rounded down, is dealt."""
 
 
 @dataclass(frozen=True, slots=True)
