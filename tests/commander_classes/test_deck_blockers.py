@@ -171,7 +171,7 @@ def test_token_records_compile() -> None:
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
              DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE,
              OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK, FETTERS, ELF, BLADE, FUMIKO,
-             VALKYRIE, SPEAKER, OOZE, GISELA)
+             VALKYRIE, SPEAKER, OOZE, GISELA, DUO)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -1106,3 +1106,19 @@ def test_gisela_doubles_for_opponents_and_halves_for_you() -> None:
     assert damage.deal_damage(game, bob_source, dreadmaw, 3) == 6
     assert damage.deal_damage(game, bob_source, Seat(0), 3) == 1 and game.players[0].life == 19
     assert damage.deal_damage(game, bob_source, mine.id, 3) == 1
+
+
+DUO = record("Fiendish Duo", "{4}{R}{R}", "Creature — Devil",
+             "First strike\nIf a source would deal damage to an opponent, it deals double that "
+             "damage to that player instead.", "5", "5")
+
+
+def test_fiendish_duo_doubles_damage_to_opponents_only() -> None:
+    """CR 614.1a: 3 damage to Bob is 6; to Bob's creature 3 (a permanent isn't "an
+    opponent"); to Alice 3."""
+    game = table((DUO,), PlayerSpec(battlefield=(P("Fiendish Duo"), P("Grizzly Bears"))),
+                 PlayerSpec(life=40, battlefield=(P("Colossal Dreadmaw"),)))
+    bears = game.objects[one(game, "Grizzly Bears")]
+    assert damage.deal_damage(game, bears, Seat(1), 3) == 6
+    assert damage.deal_damage(game, bears, one(game, "Colossal Dreadmaw"), 3) == 3
+    assert damage.deal_damage(game, bears, Seat(0), 3) == 3

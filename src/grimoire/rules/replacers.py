@@ -234,6 +234,8 @@ def _damage_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replace
         dealer = _source(game, event.source)
         if effect.source == "you" and (dealer is None or dealer.controller != source.controller):
             continue
+        if effect.recipient == "opponent_player" and event.target >= 0:
+            continue  # "to an opponent": players only
         if effect.recipient != "any":  # "an opponent or a permanent an opponent controls",
             who = _recipient_controller(game, event.target)  # "you or a permanent you control"
             if who is None or (who == source.controller) != (effect.recipient == "you"):

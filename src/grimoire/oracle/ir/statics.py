@@ -165,7 +165,8 @@ class DamageReplacement:
 
     multiplier: int = 2
     source: Literal["any", "you"] = "any"
-    recipient: Literal["any", "opponent", "you"] = "any"
+    recipient: Literal["any", "opponent", "you", "opponent_player"] = "any"
+    """``opponent_player``: "to an opponent" (a player only, not a permanent)."""
     prevent_half: bool = False
     """ "If a source would deal damage to you or a permanent you control, prevent half that
     damage, rounded up" (recipient ``"you"``; CR 615.1a, a prevention effect applied with
