@@ -171,7 +171,7 @@ def test_token_records_compile() -> None:
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
              DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE,
              OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK, FETTERS, ELF, BLADE, FUMIKO,
-             VALKYRIE, SPEAKER, OOZE, GISELA, DUO)
+             VALKYRIE, SPEAKER, OOZE, GISELA, DUO, LIFEBLOOD)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -1122,3 +1122,19 @@ def test_fiendish_duo_doubles_damage_to_opponents_only() -> None:
     assert damage.deal_damage(game, bears, Seat(1), 3) == 6
     assert damage.deal_damage(game, bears, one(game, "Colossal Dreadmaw"), 3) == 3
     assert damage.deal_damage(game, bears, Seat(0), 3) == 3
+
+
+LIFEBLOOD = record("Lifeblood Hydra", "{X}{G}{G}{G}", "Creature — Hydra",
+                   "Trample\nThis creature enters with X +1/+1 counters on it.\nWhen this "
+                   "creature dies, you gain life and draw cards equal to its power.", "0", "0")
+
+
+def test_lifeblood_hydra_gains_and_draws_its_last_power() -> None:
+    """CR 608.2h: it dies as a 3/3 (three counters): Alice gains 3 life and draws 3 cards,
+    its power as it last existed on the battlefield."""
+    game = table((LIFEBLOOD,), PlayerSpec(hand=("Murder",), battlefield=(
+        P("Lifeblood Hydra", counters=(("+1/+1", 3),)), *(P("Swamp"),) * 3)), PlayerSpec())
+    game.apply(CastSpell(one(game, "Murder", "hand"),
+                         targets=((one(game, "Lifeblood Hydra"),),)))
+    _resolve(game)
+    assert game.players[0].life == 23 and len(game.players[0].hand) == 3
