@@ -171,7 +171,7 @@ def test_token_records_compile() -> None:
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
              DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE,
              OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK, FETTERS, ELF, BLADE, FUMIKO,
-             VALKYRIE, SPEAKER, OOZE, GISELA, DUO, LIFEBLOOD)
+             VALKYRIE, SPEAKER, OOZE, GISELA, DUO, LIFEBLOOD, SPINNER, CANCEL)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -1138,3 +1138,33 @@ def test_lifeblood_hydra_gains_and_draws_its_last_power() -> None:
                          targets=((one(game, "Lifeblood Hydra"),),)))
     _resolve(game)
     assert game.players[0].life == 23 and len(game.players[0].hand) == 3
+
+
+SPINNER = record("Destiny Spinner", "{1}{G}", "Enchantment Creature — Human",
+                 "Creature and enchantment spells you control can't be countered.\n{3}{G}: "
+                 "Target land you control becomes an X/X Elemental creature with trample and "
+                 "haste until end of turn, where X is the number of enchantments you control. "
+                 "It's still a land.", "2", "3")
+CANCEL = record("Cancel", "{1}{U}{U}", "Instant", "Counter target spell.")
+
+
+def _counter_own(spell: str, spinner: bool = True) -> Game:
+    """Alice casts ``spell``, then Cancel targeting it (she keeps priority, CR 117.3c)."""
+    board = (*(P("Island"),) * 6, *(P("Forest"),) * 3)
+    game = table((SPINNER, CANCEL), PlayerSpec(hand=(spell, "Cancel"), battlefield=(
+        *board, *((P("Destiny Spinner"),) if spinner else ()))), PlayerSpec())
+    game.apply(CastSpell(one(game, spell, "hand")))
+    target = one(game, spell, "stack")
+    cancel = one(game, "Cancel", "hand")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, CastSpell)
+                    and a.card == cancel and a.targets == ((target,),)))
+    _resolve(game)
+    return game
+
+
+def test_destiny_spinner_protects_only_creature_and_enchantment_spells() -> None:
+    """CR 101.2: with the Spinner, Alice's Bears can't be countered (it resolves); her
+    Divination is countered; without the Spinner the Bears are countered."""
+    assert ids(_counter_own("Grizzly Bears"), "Grizzly Bears")
+    assert ids(_counter_own("Divination"), "Divination", "graveyard")
+    assert ids(_counter_own("Grizzly Bears", spinner=False), "Grizzly Bears", "graveyard")

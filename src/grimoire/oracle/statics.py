@@ -342,6 +342,13 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         return AdditionalLandPlays(1)  # CR 305.2
     if text == f"{SELF} can't be countered":
         return CantBeCountered()
+    match = re.fullmatch(r"(.+?) spells you control (?:with (.+) )?can't be countered", text)
+    if match:  # CR 101.2 (Destiny Spinner): those spells, while this is on the battlefield
+        kinds = re.sub(r",? and ", " or ", match.group(1).replace(", ", " or "))
+        with_ = f" with {match.group(2)}" if match.group(2) else ""
+        kinds = kinds[0].lower() + kinds[1:]  # (the sentence's capital; subtypes keep theirs)
+        flt, _ = parse_filter(f"{kinds} card{with_}")
+        return CantBeCountered(replace(flt, zone="stack", is_spell=True, controller="you"))
     match = re.fullmatch(
         r"(.+?) (?:doesn't|don't) untap during (?:your|its controller's|their controllers') "
         r"untap steps?",

@@ -406,7 +406,11 @@ class CastAsThoughFlash:
 
 @dataclass(frozen=True, slots=True)
 class CantBeCountered:
-    """ "This spell can't be countered" (CR 101.2: a "can't" wins)."""
+    """ "This spell can't be countered" (CR 101.2: a "can't" wins); with ``filter``, a
+    permanent's "Creature and enchantment spells you control can't be countered": the spells
+    on the stack matching it (its controller's, as ``filter`` says)."""
+
+    filter: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
