@@ -489,7 +489,7 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         if any(k.lower() in BUILT_KEYWORDS for k in keywords):
             # "Equipped creature has myriad": the keyword and the triggered ability it stands
             # for, granted together (CR 613.1f, 702.116a)
-            granted = with_keyword_abilities(tuple(Keyword(k) for k in keywords))
-            return GrantAbilities(_subject(match.group(1)), granted)
+            with_trigger = with_keyword_abilities(tuple(Keyword(k) for k in keywords))
+            return GrantAbilities(_subject(match.group(1)), with_trigger)
         return PowerToughnessBoost(_subject(match.group(1)), 0, 0, keywords)
     raise ParseFailure(line, "unknown static ability")
