@@ -171,7 +171,7 @@ def test_token_records_compile() -> None:
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
              DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE,
              OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK, FETTERS, ELF, BLADE, FUMIKO,
-             VALKYRIE, SPEAKER, OOZE, GISELA, DUO, LIFEBLOOD, SPINNER, CANCEL)
+             VALKYRIE, SPEAKER, OOZE, GISELA, DUO, LIFEBLOOD, SPINNER, CANCEL, KONRAD)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -1168,3 +1168,33 @@ def test_destiny_spinner_protects_only_creature_and_enchantment_spells() -> None
     assert ids(_counter_own("Grizzly Bears"), "Grizzly Bears")
     assert ids(_counter_own("Divination"), "Divination", "graveyard")
     assert ids(_counter_own("Grizzly Bears", spinner=False), "Grizzly Bears", "graveyard")
+
+
+KONRAD = record("Syr Konrad, the Grim", "{3}{B}{B}", "Legendary Creature — Human Knight",
+                "Whenever another creature dies, or a creature card is put into a graveyard "
+                "from anywhere other than the battlefield, or a creature card leaves your "
+                "graveyard, Syr Konrad deals 1 damage to each opponent.\n{1}{B}: Each player "
+                "mills a card.", "5", "4")
+
+
+def test_syr_konrad_triggers_on_each_of_its_three_events() -> None:
+    """CR 603.2, 603.6a: each player mills: Alice's Giant and Carol's Bears are creature
+    cards put into graveyards from libraries (two triggers), Bob's Forest isn't: each
+    opponent takes 2. Alice's Giant then leaving her graveyard: 1 more each; Carol's Bears
+    leaving Carol's graveyard: nothing."""
+    game = table((KONRAD,), PlayerSpec(library=("Hill Giant",), battlefield=(
+        P("Syr Konrad, the Grim"), P("Swamp"), P("Swamp"))),
+        PlayerSpec(library=("Forest",)), PlayerSpec(library=("Grizzly Bears",)))
+    game.apply(ActivateAbility(one(game, "Syr Konrad, the Grim"), 1))
+
+    def settled(g: Game) -> bool:
+        return not g.stack and not g.pending_triggers and g.pending is not None \
+            and g.pending.kind == "priority"
+
+    advance(game, lambda g: settled(g) and g.players[1].life < 20)
+    assert [p.life for p in game.players] == [20, 18, 18]
+    zones.move(game, one(game, "Hill Giant", "graveyard"), "exile")
+    zones.move(game, one(game, "Grizzly Bears", "graveyard"), "exile")
+    game.apply(PassPriority())  # (the triggers go on the stack as a player would get priority)
+    advance(game, lambda g: settled(g) and g.players[1].life < 18)
+    assert [p.life for p in game.players] == [20, 17, 17]

@@ -14,6 +14,7 @@ from dataclasses import replace
 from grimoire.oracle import ir
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.attack_triggers import attack_trigger
+from grimoire.oracle.card_moves import card_moved_trigger, several_events
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
@@ -112,6 +113,9 @@ def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
 
 def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     ctx.in_trigger = True
+    moved = card_moved_trigger(text) or several_events(text, ctx, _split_trigger)
+    if moved is not None:  # cards moving between zones; "Whenever A, or B, or C, ..."
+        return moved
     from grimoire.oracle.planar_text import planar_trigger
     planar = planar_trigger(text, ctx)  # Planechase (CR 901) and two-event triggers
     if planar is not None:
