@@ -551,6 +551,8 @@ def division_legal(game: Game, action: AssignDamage) -> bool:
                               if source in b and a in combat.attackers and a in game.objects}
     blockers = [b for b in game.combat.blocked_by.get(source, ()) if b in game.objects]
     attacked = game.combat.attackers.get(source)
+    if attacked is None:  # neither attacking nor blocking: nothing to divide
+        return False
     trample = query.has_keyword(game, obj, "trample")
     allowed = set(blockers) | ({attacked} if trample else set())
     if set(given) <= allowed and not (trample and given.get(attacked, 0) > 0 and any(
