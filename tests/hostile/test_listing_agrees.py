@@ -46,7 +46,7 @@ from grimoire.rules.testing import vanilla_pool
 
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 CACHES = frozenset({"_legal", "cand_cache", "chars", "chars_given", "batch", "pool",
-                    "info_serials", "vocabulary", "version"})
+                    "info_serials", "vocabulary", "version", "settled"})
 """Game slots that are caches or shared card data, not game state."""
 
 

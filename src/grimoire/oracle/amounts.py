@@ -161,6 +161,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     if low in ("the number of colors in your commanders' color identity",
                "the number of colors in your commander's color identity"):
         return ir.CommanderIdentityColors()  # CR 903.4
+    if low == "your speed":  # CR 702.179f (0 without speed)
+        return ir.PlayerSpeed()
     match = re.fullmatch(r"the number of " + _PLAYER_COUNTERS, low)
     if match:  # CR 122.1: counters on a player ("the number of experience counters you have")
         return ir.PlayerCountersOf(You(), match.group(1))

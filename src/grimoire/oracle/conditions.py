@@ -330,12 +330,16 @@ _STATUS = {
     "you've completed a dungeon": "completed_dungeon",  # CR 309.7
     "you have completed a dungeon": "completed_dungeon",
     "you control your commander": "controls_commander",  # CR 903.3d (lieutenant)
+    "you have max speed": "max_speed",  # CR 702.179e
 }
 
 
 def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
     """Kicker, this-turn history, designations, counts of permanents and card types."""
 
+    match = re.fullmatch(r"(?:~'s|its|this \w+'s) (surge|spectacle) cost was paid", low)
+    if match:  # CR 702.117a, 702.137a (the alternative cost's cast option)
+        return CastWith("surged" if match.group(1) == "surge" else "spectacle")
     match = re.fullmatch(r"(?:~|it|this \w+) was (kicked|bargained)", low)
     if match:
         return CastWith(_CAST_WITH[match.group(1)])  # type: ignore[arg-type]  # CR 702.33d

@@ -77,6 +77,7 @@ from grimoire.oracle.lexer import NO_LOW, SELF
 from grimoire.oracle.life_text import life_total_clause
 from grimoire.oracle.loyalty import loyalty_clause
 from grimoire.oracle.mana_rider_text import mana_rider
+from grimoire.oracle.mana_text import spend_restriction
 from grimoire.oracle.other_may import other_player_may
 from grimoire.oracle.per_opponent import both_players_each, does_the_same, per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
@@ -325,14 +326,9 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
             rules_text=(inner.token.rules_text + "\n" + quoted).strip(),
         )
         new = replace(inner, token=token)
-    elif (
-        spend := re.fullmatch(r"spend this mana only to cast (?:a |an )?(.+?) spells?", text)
-    ) and (isinstance(inner, AddMana | AddManaChoice)):
-        try:
-            flt, _ = parse_filter(spend.group(1) + " card")
-        except ParseFailure:
-            return None
-        new = replace(inner, spend_only=flt)  # CR 106.6
+    elif isinstance(inner, AddMana | AddManaChoice) and (
+            spend := spend_restriction(sentence)) is not None:
+        new = replace(inner, spend_only=spend)  # CR 106.6
     else:
         return None
     if isinstance(last, Sequence):

@@ -314,7 +314,18 @@ def parse_filter(
     if both:  # "artifact creature": both card types (CR 205.2b), e.g. modular (702.43a)
         values["types_all"] = (both.group(1),)
         head = head[both.end():]
+    pair = re.match(r"([A-Z][a-z]+) (?=([A-Z][a-z]+)(?: (?:creature|token|permanent|card)s?)*$)",
+                    head)
+    if pair and _is_subtype(pair.group(1)) and _is_subtype(pair.group(2)) \
+            and _singular(pair.group(1)) == pair.group(1):
+        # "Eldrazi Scions": objects with both subtypes (an Eldrazi that isn't a Scion is
+        # not one); the second word carries the plural
+        values["subtypes_all"] = (pair.group(1),)
+        head = head[pair.end():]
     types_any, subtypes_any, plural, kind = _parse_type_list(head, phrase)
+    if "subtypes_all" in values:
+        values["subtypes_all"] = (*values["subtypes_all"], *subtypes_any)  # type: ignore[misc]
+        subtypes_any = []
     if _type_or_subtype(head):  # "creature or Vehicle": either one
         values["type_or_subtype"] = True
     if kind == "spell":

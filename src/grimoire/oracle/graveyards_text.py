@@ -5,9 +5,9 @@ library; the cards go to their owners' libraries, CR 400.3).
 
 >>> from grimoire.oracle.context import Context
 >>> graveyard_ref("all graveyards", Context())
-GraveyardOf(player=EachPlayer())
+GraveyardOf(player=EachPlayer(), filter=None)
 >>> graveyard_ref("each opponent's graveyard", Context())
-GraveyardOf(player=EachOpponent())
+GraveyardOf(player=EachOpponent(), filter=None)
 >>> graveyard_ref("target creature", Context()) is None
 True
 """

@@ -98,7 +98,8 @@ def _subject_filter(text: str, ctx: Context) -> ObjectFilter | None:
     return needs_battlefield(flt, text)
 
 
-_COUNTING_TRIGGERS = (ir.DamageTrigger, ir.CombatDamageTrigger, ir.LifeGainTrigger)
+_COUNTING_TRIGGERS = (ir.DamageTrigger, ir.CombatDamageTrigger, ir.LifeGainTrigger,
+                      ir.LifeLossTrigger, ir.CountersPutTrigger)
 """Triggers whose event has a number (:func:`grimoire.rules.triggers.event_amount`: the
 damage dealt, CR 120.3; the life gained, CR 119.3): "that many" in the effect is that
 number."""
@@ -333,6 +334,24 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         return coin, text[match.end() :]
     if text.startswith("Whenever you gain life, "):
         return LifeGainTrigger(), text[len("Whenever you gain life, ") :]
+    match = re.match(r"^Whenever one or more ([^,]+?) deal combat damage to (a player|an opponent|"
+                     r"one or more players), ", text)
+    if match:  # CR 510.2, 603.2c: once per damaged player / once, per combat damage step
+        dealers = _subject_filter(match.group(1), ctx)
+        ctx.player_antecedent = TriggeringPlayer()  # "that player": the damaged player
+        if dealers is None:  # (combat damage is dealt to opponents only, CR 506.2, 802.2)
+            raise ParseFailure(text, "one or more of what")
+        return CombatDamageTrigger(dealers, True, batch="step" if match.group(2) == (
+            "one or more players") else "player"), text[match.end():]
+    match = re.match(r"^Whenever one or more ([+\-\w/]+) counters are put on " + _SUBJECT + ", ",
+                     text)
+    if match:  # CR 122.6
+        return ir.CountersPutTrigger(match.group(1), _subject_filter(match.group(2), ctx)), \
+            text[match.end():]
+    match = re.match(r"^Whenever (you lose|an opponent loses) life, ", text)
+    if match:  # CR 119.3
+        loss = ir.LifeLossTrigger("you" if match.group(1) == "you lose" else "opponent")
+        return loss, text[match.end() :]
     if text.startswith("Whenever you draw a card, "):
         return DrawTrigger(), text[len("Whenever you draw a card, ") :]
     match = re.match(r"^Whenever (a player|you) taps? (?:a|an) (.+?) for mana, ", text)

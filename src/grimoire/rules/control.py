@@ -27,6 +27,7 @@ from grimoire.rules.layers import characteristics, own_info, relevant, world
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.layers import Chars
 
 
 def sync(game: Game) -> None:
@@ -36,6 +37,8 @@ def sync(game: Game) -> None:
             game.objects[o].own_controller is not None for o in game.battlefield):
         return
     current = world(game) if layered else None  # read once: the same as characteristics()
+    if current is not None and _settled(game, current):
+        return  # every permanent already has the controller the layers give it
     stale = False
     for oid in list(game.battlefield):
         obj = game.objects.get(oid)
@@ -60,3 +63,21 @@ def sync(game: Game) -> None:
         stale = True
         obj.sick = True  # CR 302.6: not controlled continuously since the turn began
         game.combat.remove(oid)  # CR 506.4: removed from combat on a control change
+
+
+def _settled(game: Game, current: dict[int, Chars]) -> bool:
+    """Whether :func:`sync` has nothing to do with the world ``current``: every permanent's
+    characteristics there are its own info's and give it the controller it has. (The loop of
+    :func:`sync` would change nothing; this is it without calls, as it runs at every
+    state-based check.)"""
+    objects = game.objects
+    for oid in game.battlefield:
+        chars = current.get(oid)
+        obj = objects.get(oid)
+        if obj is None:
+            return False
+        grant = obj.grant
+        if chars is None or chars.controller != obj.controller or chars.info is not (
+                grant[0] if grant is not None and obj.info is grant[1] else obj.info):
+            return False
+    return True

@@ -58,6 +58,7 @@ from grimoire.rules.replace import ProposedLoss, ProposedWin, replace
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.save import load_game, replay, save_game
 from grimoire.rules.setup import default_name, game_from_position, new_game
+from grimoire.rules.spend import spending_for
 from grimoire.rules.validate import shape_problem
 from grimoire.rules.values import apnap
 from grimoire.rules.view import PlayerView
@@ -146,7 +147,6 @@ class Game:
         "last_known",
         "linked",
         "loops",
-        "mana_riders",
         "monarch",
         "move_replacers",
         "mulligan_queue",
@@ -181,6 +181,7 @@ class Game:
         "reverts",
         "rng",
         "scripted_dice",
+        "settled",
         "setup",
         "skip_combat",
         "skip_turns",
@@ -233,14 +234,15 @@ class Game:
         self.used_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.loops: LoopState | None = None
         """This turn's record of repeated choices and states (CR 729.3, rules.loops)."""
-        self.mana_riders: tuple[Any, ...] = ()
-        """Mana in pools with a "when that mana is spent" rider (grimoire.mechanics.mana_riders)."""
         self.n_statics = 0
         self.effects: tuple[ContinuousEffect, ...] = ()
         """Continuous effects from resolved spells and abilities (CR 611,
         :mod:`grimoire.rules.continuous`), applied by :mod:`grimoire.rules.layers`."""
         self.version = 0
         """Bumped by changes that may alter characteristics the events don't show."""
+        self.settled: tuple[int, int, int] | None = None
+        """Where the last check before priority found nothing to do: (events, version, actions)
+        then (:func:`grimoire.rules.turn.before_priority`); None when nothing is known."""
         self.chars: Any = None
         self.chars_given: Any = None
         """The layers' world that :func:`grimoire.rules.grants.refresh` last gave the
@@ -471,8 +473,9 @@ class Game:
                          source_name=self.objects[source].name, x=action.x)
         res.scratch["tapped_for_mana"] = ability.cost.has_tap
         exclude = frozenset((source,))
-        costs.pay_mana(self, player, activation_mana(  # CR 602.2b, 601.2f
-            self, player, self.objects[source], ability, action.x), exclude)
+        with spending_for(("ability", source)):  # CR 106.6
+            costs.pay_mana(self, player, activation_mana(  # CR 602.2b, 601.2f
+                self, player, self.objects[source], ability, action.x), exclude)
         costs.pay_parts(self, player, ability.cost.parts, source, action.costs, res)
         res.push(ability.effect)
         self.resolving.append(res)
@@ -509,7 +512,7 @@ class Game:
                 self._legal = loops.allowed(self, self._legal)
         return self._legal
 
-    def apply(self, action: Action, *, auto: bool = False) -> None:
+    def apply(self, action: Action, *, auto: bool = False, untouched: bool = False) -> None:
         """Validate and apply ``action``, then run to the next decision.
 
         Transactional (CR 730.1: an illegal action is reversed entirely): a rejected action
@@ -518,7 +521,21 @@ class Game:
         :mod:`grimoire.rules.validate` for why validation is up front rather than a
         snapshot per action. With ``auto=True``, decisions with exactly one legal answer
         are answered at once.
+
+        ``untouched=True``: the caller changed nothing in the game since the previous
+        ``apply`` (it only read it, as :meth:`run` and its agents do), so what the engine
+        found before that decision still holds (a check before priority that found
+        nothing, see :func:`grimoire.rules.turn.before_priority`). By default the engine
+        assumes the caller may have changed anything (a test or a script setting damage or
+        a counter).
         """
+        if not untouched:
+            self.settled = None
+        self._apply(action, auto)
+
+    def _apply(self, action: Action, auto: bool = False) -> None:
+        """:meth:`apply`, for :meth:`run`: between its actions only the engine and the
+        agents, which read the game through a view and never change it, act on the game."""
         if self.result is not None:
             raise IllegalActionError("the game is over", rule="CR 104.1")
         problem = shape_problem(action, players=len(self.players))
@@ -594,6 +611,7 @@ class Game:
         """
         decisions = forced = 0
         forced_turn = self.turn
+        self.settled = None  # the caller may have changed the game (see apply)
         while self.result is None:
             if max_turns is not None and self.turn > max_turns:
                 self.end_by_cap(f"turn cap {max_turns} reached: a draw")
@@ -610,7 +628,7 @@ class Game:
                     if forced >= FORCED_LOOP:
                         self.end_by_cap("a loop of mandatory actions: a draw (CR 104.4b)")
                         break
-                    self.apply(legal[0])
+                    self._apply(legal[0])
                     continue
             forced = 0
             decision = self.pending
@@ -621,7 +639,7 @@ class Game:
                 raise IllegalActionError(
                     f"player {decision.player} may concede only for themselves, not for "
                     f"{action.player!r}", rule="CR 104.3a")
-            self.apply(action)
+            self._apply(action)
             decisions += 1
             if max_decisions is not None and decisions >= max_decisions:
                 break

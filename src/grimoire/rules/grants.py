@@ -112,18 +112,28 @@ def refresh(game: Game) -> None:
         return
     world = layers.world(game)
     objects = game.objects
-    if world is game.chars_given and len(world) == len(game.battlefield) and all(
-            (chars := world.get(oid)) is not None and chars.info is own_info(objects[oid])
-            for oid in game.battlefield):
-        return  # the same characteristics as last time, already given
+    if world is game.chars_given and len(world) == len(game.battlefield):
+        # Checked at every state-based check: one loop, own_info inline (no calls).
+        for oid in game.battlefield:
+            chars = world.get(oid)
+            obj = objects[oid]
+            grant = obj.grant
+            if chars is None or chars.info is not (
+                    grant[0] if grant is not None and obj.info is grant[1] else obj.info):
+                break
+        else:
+            return  # the same characteristics as last time, already given
     for oid in game.battlefield:
         obj = objects[oid]
         chars = world.get(oid)
-        own = own_info(obj)
+        grant = obj.grant
+        own = grant[0] if grant is not None and obj.info is grant[1] else obj.info  # own_info
         if chars is not None and chars.info is own and world is game.chars[1]:
-            _set(game, obj, _made(own, chars))  # what characteristics() would give
+            new = _made(own, chars)  # what characteristics() would give
         else:
-            _set(game, obj, materialized(game, obj))
+            new = materialized(game, obj)
+        if new is not obj.info:  # (else _set changes nothing)
+            _set(game, obj, new)
     game.chars_given = layers.world(game)
 
 

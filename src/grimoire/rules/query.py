@@ -136,6 +136,16 @@ def _defends(game: Game, player: int, source: int | None) -> bool:
     return target is None or target.controller == player
 
 
+def _source_characteristics(game: Game, source: int) -> CardInfo | layers.Chars | None:
+    """The characteristics of an ability's source: on the battlefield after the layers,
+    else its last known information (CR 113.7a)."""
+    found = game.objects.get(source)
+    if found is not None and found.zone == "battlefield":
+        return layers.characteristics(game, found)
+    known = game.last_known.get(source)
+    return None if known is None else known.info
+
+
 def _single_player_target(obj: GameObject) -> bool:
     """Whether the spell or ability's only target is one player."""
     chosen = [t for group in obj.stack.targets for t in group] if obj.stack else []
@@ -156,6 +166,10 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     ch: CardInfo | layers.Chars = info
     if obj.zone == "battlefield" and relevant(game):
         ch = layers.characteristics(game, obj)  # CR 613: after the layers
+    elif obj.kind == "ability" and flt.types_any and obj.stack is not None:
+        # "activated ability from an artifact source": the source's types now, or as it
+        # last existed (CR 113.7, 113.7a)
+        ch = _source_characteristics(game, obj.stack.source) or ch
     if flt.types_any and not any(t in ch.types for t in flt.types_any) and not (
             flt.type_or_subtype and any(t in ch.subtypes for t in flt.subtypes_any)):
         return False
@@ -171,6 +185,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     if flt.supertypes_none and any(t in ch.supertypes for t in flt.supertypes_none):
         return False
     if flt.subtypes_none and any(t in ch.subtypes for t in flt.subtypes_none):
+        return False
+    if flt.subtypes_all and not all(t in ch.subtypes for t in flt.subtypes_all):
         return False
     if flt.colors_any and not any(c in ch.colors for c in flt.colors_any):
         return False

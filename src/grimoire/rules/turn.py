@@ -26,7 +26,7 @@ from grimoire.rules import (
 from grimoire.rules import events as ev
 from grimoire.rules import transform as _transform  # noqa: F401  (day and night, CR 728.2)
 from grimoire.rules.ability_modes import ability_specs
-from grimoire.rules.actions import Decision, DeclareBlockers
+from grimoire.rules.actions import Decision, DeclareBlockers, PassPriority
 from grimoire.rules.as_enters import enters_choosing, enters_rolling
 from grimoire.rules.attack_requirements import end_goads
 from grimoire.rules.batch import abandon, close_batch, open_batch
@@ -322,17 +322,12 @@ def _end_turn_effects(game: Game) -> None:
             continue  # it left the battlefield: a new object already (CR 400.7)
         if kind == "copy":  # CR 514.2, 707.4: "becomes a copy ... until end of turn"
             end_copy(game, obj, old)
-        elif kind == "info":
-            statics, triggers = bool(obj.info.statics), bool(obj.info.triggered)
-            obj.info = old
-            if old is obj.base:
-                obj.base = None
-            if obj.zone == "battlefield":  # abilities gained until end of turn end too
-                game.n_statics += bool(old.statics) - statics
-                game.n_watchers += bool(old.triggered) - triggers
+        elif kind == "info":  # abilities gained until end of turn end too
+            zones.restore_info(game, obj, old)
         elif kind == "unflag":  # a designation until end of turn ("saddled", CR 702.171b)
             obj.flags = obj.flags - {old}
-    game.reverts = ()
+    # CR 611.2b: "for as long as ~ remains on the battlefield" outlasts the turn
+    game.reverts = tuple(r for r in game.reverts if r[0] == zones.UNTIL_LEAVES)
     game.combat_rules = ()
     game.enter_tapped = tuple(e for e in game.enter_tapped if e[3] != "end_of_turn")
     game.prevention = ()
@@ -362,7 +357,9 @@ def end_step(game: Game) -> None:
     for p in game.players:
         if any(p.pool):
             p.pool = [0, 0, 0, 0, 0, 0]
-    game.mana_riders = ()  # CR 106.4: the mana (and what rode on it) is gone
+    if game.states:  # CR 106.4: the mana (and what rode on it) is gone
+        for emptied in hooks.POOLS_EMPTIED.funcs:
+            emptied(game)
     step = game.step
     if step == "end_of_combat":
         if game.combat.attackers or game.combat.blocking:
@@ -431,10 +428,27 @@ def start_turn(game: Game, first: bool = False) -> None:
 # --- priority, triggers and the stack ------------------------------------------------
 
 
+_QUIET_CHECK_STEPS = frozenset({"upkeep", "main1", "beginning_of_combat", "declare_attackers",
+                                "declare_blockers", "end_of_combat", "main2"})
+"""Steps whose beginning changes nothing a state-based action reads, except through events
+(a drawn card, a lore counter, an attack): not the untap step (permanents untap, phasing),
+the draw step or the end step (a draw from an empty library is no event, CR 704.5b), the
+damage steps or the cleanup step (damage wears off, effects end)."""
+
+
 def before_priority(game: Game) -> Decision | None:
     """CR 117.5: state-based actions, then triggered abilities, repeated. First, a spell
     or ability just put on the stack announces how it divides its damage (CR 601.2d: part
-    of casting it, before any player receives priority)."""
+    of casting it, before any player receives priority).
+
+    When the last check found nothing (no state-based action, no trigger, nothing to
+    announce) and since then a player only passed priority, perhaps ending steps whose
+    beginning changed nothing (:data:`_QUIET_CHECK_STEPS`: no other event, no version
+    bump, no trigger waiting), this check would find nothing again: it is skipped
+    (``game.settled``, which :meth:`Game.apply <grimoire.rules.game.Game.apply>` and
+    ``run`` forget as they begin: a caller may change the game between decisions)."""
+    if game.settled is not None and _still_settled(game):
+        return None
     while True:
         decision = undivided(game)
         if decision is not None:
@@ -455,11 +469,38 @@ def before_priority(game: Game) -> Decision | None:
         if game.n_watchers and game.result is None:  # CR 603.8: state triggers
             state_triggers(game)
         if game.result is not None or not (game.pending_triggers or game.trigger_current):
+            if game.result is None:
+                game.settled = (len(game.events), game.version, len(game.action_log))
             return None
         decision = put_triggers(game)
         if decision is not None:
             game.stage = "triggers"
             return decision
+
+
+def _still_settled(game: Game) -> bool:
+    """Whether the check :func:`before_priority` is about to make would find nothing, as
+    the last one did (see there); updates or forgets ``game.settled``."""
+    settled = game.settled
+    assert settled is not None
+    log = game.action_log
+    events = game.events
+    if settled[1] == game.version and settled[2] == len(log) - 1 \
+            and type(log[-1]) is PassPriority and not (
+                game.pending_triggers or game.trigger_current):
+        began = len(events) != settled[0]
+        for i in range(settled[0], len(events)):
+            event = events[i]
+            if type(event) is not ev.StepBegan or event.step not in _QUIET_CHECK_STEPS:
+                break
+        else:
+            if began and game.n_watchers:  # CR 603.8: state triggers, as the full check
+                state_triggers(game)
+            if not (game.pending_triggers or game.trigger_current):
+                game.settled = (len(events), game.version, len(log))
+                return True
+    game.settled = None
+    return False
 
 
 def _trigger_ability(game: Game, pending: object) -> ir.TriggeredAbility:
@@ -687,7 +728,9 @@ def _end_the_turn(game: Game) -> None:
     game.combat.clear()
     for p in game.players:
         p.pool = [0, 0, 0, 0, 0, 0]
-    game.mana_riders = ()
+    if game.states:  # CR 106.4
+        for emptied in hooks.POOLS_EMPTIED.funcs:
+            emptied(game)
     game.step = "cleanup"
     game.tba_started = False
     game.stage = "begin_step"

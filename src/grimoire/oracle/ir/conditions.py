@@ -123,10 +123,11 @@ class HasGreatestPower:
 @dataclass(frozen=True, slots=True)
 class CastWith:
     """The spell was cast with an optional cost paid: ``"kicked"`` (CR 702.33d),
-    ``"bargained"``, ``"gift_promised"``; read by the spell or the permanent it became."""
+    ``"bargained"``, ``"gift_promised"``, an alternative cost's (``"surged"``, CR 702.117a;
+    ``"spectacle"``, CR 702.137a); read by the spell or the permanent it became."""
 
     option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed", "suspended",
-                    "unleashed"]
+                    "unleashed", "surged", "spectacle"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,10 +205,11 @@ class HappenedThisTurn:
 class PlayerStatus:
     """``You()`` hold a designation: the monarch (CR 722), the city's blessing
     (CR 702.131c); ``completed_dungeon``: "you've completed a dungeon" (CR 309.7);
-    ``controls_commander``: "you control your commander" (CR 903.3d)."""
+    ``controls_commander``: "you control your commander" (CR 903.3d); ``max_speed``: "you
+    have max speed" (a speed of 4, CR 702.179e)."""
 
     status: Literal["monarch", "citys_blessing", "initiative", "completed_dungeon",
-                    "controls_commander"]
+                    "controls_commander", "max_speed"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -412,6 +412,16 @@ class Fight:
 
 
 @dataclass(frozen=True, slots=True)
+class SpendOnly:
+    """ "Spend this mana only to cast <spells> spells or activate abilities of <sources>"
+    (CR 106.6): the spells it may pay for (None: none) and the sources of the activated
+    abilities it may pay for (None: none; ``ObjectFilter()``: any ability)."""
+
+    spells: ObjectFilter | None = None
+    abilities: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class AddMana:
     """Add fixed mana: ``symbols=("G", "G")`` is "Add {G}{G}" (CR 106.4)."""
 
@@ -420,8 +430,8 @@ class AddMana:
     """How many times to add ``symbols`` ("Add {G} for each ...")."""
     player: PlayerRef = field(default_factory=You)
     """Who adds the mana ("its controller adds {G}{G}")."""
-    spend_only: ObjectFilter | None = None
-    """ "Spend this mana only to cast <filter> spells" (CR 106.6)."""
+    spend_only: SpendOnly | None = None
+    """ "Spend this mana only to ..." (CR 106.6)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -438,8 +448,8 @@ class AddManaChoice:
     same: bool = False
     different: bool = False
     player: PlayerRef = field(default_factory=You)
-    spend_only: ObjectFilter | None = None
-    """ "Spend this mana only to cast <filter> spells" (CR 106.6)."""
+    spend_only: SpendOnly | None = None
+    """ "Spend this mana only to ..." (CR 106.6)."""
 
 
 @dataclass(frozen=True, slots=True)

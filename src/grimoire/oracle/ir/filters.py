@@ -67,6 +67,9 @@ class ObjectFilter:
     """Supertypes the object must not have ("nonbasic", "nonlegendary")."""
     subtypes_none: tuple[str, ...] = ()
     """Subtypes the object must not have ("non-Aura enchantment", "non-Human creature")."""
+    subtypes_all: tuple[str, ...] = ()
+    """Subtypes the object must all have: "Eldrazi Scions" are creatures that are both
+    Eldrazi and Scions (an Eldrazi that isn't a Scion doesn't match)."""
     multicolored: bool | None = None
     """Two or more colors (CR 105.2c) ("protection from multicolored")."""
     attached_to_source: bool = False

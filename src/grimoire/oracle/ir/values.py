@@ -580,6 +580,11 @@ class ColorsSpent:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerSpeed:
+    """ "your speed" (CR 702.179f): ``You()``'s speed, 0 for a player with no speed."""
+
+
+@dataclass(frozen=True, slots=True)
 class Devotion:
     """``player``'s devotion to ``colors`` (CR 700.5): the mana symbols of any of those
     colors among the mana costs of permanents they control (a hybrid symbol counts once)."""
@@ -597,7 +602,7 @@ Amount: TypeAlias = (
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
-    | LifeChangedTotal | Devotion
+    | LifeChangedTotal | PlayerSpeed | Devotion
 )
 
 StatName = Literal["mana_value", "power", "toughness"]

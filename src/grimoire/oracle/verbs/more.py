@@ -382,7 +382,8 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
     # "in addition to its other types": it keeps them (CR 205.1b)
     in_addition = " in addition to its other types" in rest
     match = re.fullmatch(
-        r"(?:a|an) (\d+|X)/(\d+|X) (.+?)(?: with (.+?))?( until end of turn)?",
+        r"(?:a|an) (\d+|X)/(\d+|X) (.+?)(?: with (.+?))?"
+        r"( until end of turn| for as long as ~ remains on the battlefield)?",
         rest.replace(" in addition to its other types", "")
     )
     if not match:  # "becomes an artifact creature", "becomes a Vehicle artifact ..."
@@ -409,7 +410,8 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
     if all_types:  # CR 205.3m: "all creature types" (every one, as changeling, 702.73a)
         subtypes.extend(sorted(CREATURE_TYPES - set(subtypes)))
     what = as_object(subject)
-    duration: Duration = "end_of_turn" if match.group(5) else "permanent"
+    duration: Duration = "permanent" if not match.group(5) else (
+        "end_of_turn" if match.group(5) == " until end of turn" else "while_source")
     animate = Animate(
         what,
         parse_number(match.group(1), ctx),
