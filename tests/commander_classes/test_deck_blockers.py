@@ -23,12 +23,13 @@ from tests.rules.helpers import ids, one
 
 from grimoire.errors import IllegalActionError
 from grimoire.oracle.compiler import compile_source
-from grimoire.rules import query, zones
+from grimoire.rules import damage, query, zones
 from grimoire.rules.actions import (
     ActivateAbility,
     CastSpell,
     Choose,
     DeclareAttackers,
+    DeclareBlockers,
     PassPriority,
 )
 from grimoire.rules.cardinfo import info_for
@@ -168,7 +169,9 @@ def test_token_records_compile() -> None:
     "It has ..." after "you may create"."""
     compiled(DAXOS, ZONE, ANT, HELLKITE, GEARHULK, MERCHANT, HYBRID, NIGHT, ORAN, STAMPEDE,
              COVENANT, HYDRA, VICTIMIZE, SEVINNE, DRAGONS, HUNT, DEMANDING, CREEPERHULK,
-             DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE)
+             DECIMATE, ROCK, AURA_LESS, PALACE, HOWL, INVESTIGATOR, REVERENCE,
+             OPPORTUNIST, PLAGUE, FALCONER, VERDICT, OAK, FETTERS, ELF, BLADE, FUMIKO,
+             VALKYRIE, SPEAKER, OOZE, GISELA, DUO, LIFEBLOOD, SPINNER, CANCEL, KONRAD)
 
 
 def test_daxos_spirit_is_as_big_as_your_experience() -> None:
@@ -835,3 +838,363 @@ def test_wall_of_reverence_gains_the_targets_power() -> None:
         else:
             game.apply(game.legal_actions()[0])
     assert game.players[0].life == 23
+
+
+OPPORTUNIST = record("Morbid Opportunist", "{2}{B}", "Creature — Human Rogue",
+                     "Whenever one or more other creatures die, draw a card. This ability "
+                     "triggers only once each turn.", "2", "1")
+PLAGUE = record("Plague Sweep", "{2}{B}{B}", "Sorcery", "Destroy all creatures you don't "
+                "control.")
+
+
+def test_morbid_opportunist_draws_once_for_a_batch_and_once_a_turn() -> None:
+    """CR 603.2c: two creatures dying at once trigger it once (one card); a third dying
+    later that turn doesn't trigger it again (only once each turn)."""
+    game = table((OPPORTUNIST, PLAGUE),
+                 PlayerSpec(hand=("Plague Sweep", "Murder"),
+                            battlefield=(P("Morbid Opportunist"), P("Grizzly Bears"),
+                                         *(P("Swamp"),) * 7)),
+                 PlayerSpec(battlefield=(P("Hill Giant"), P("Serra Angel"))))
+    game.apply(CastSpell(one(game, "Plague Sweep", "hand")))
+    _resolve(game)
+    assert not ids(game, "Hill Giant") and len(game.players[0].hand) == 2  # Murder + 1
+    game.apply(CastSpell(one(game, "Murder", "hand"), targets=((one(game, "Grizzly Bears"),),)))
+    _resolve(game)
+    assert not ids(game, "Grizzly Bears") and len(game.players[0].hand) == 1
+
+
+FALCONER = record("Abzan Falconer", "{2}{W}", "Creature — Human Soldier",
+                  "Outlast {W} ({W}, {T}: Put a +1/+1 counter on this creature. Outlast only as "
+                  "a sorcery.)\nEach creature you control with a +1/+1 counter on it has "
+                  "flying.", "2", "3")
+VERDICT = record("Damning Verdict", "{3}{W}{W}", "Sorcery",
+                 "Destroy all creatures with no counters on them.")
+
+
+def test_creatures_with_a_counter_have_flying_while_they_have_it() -> None:
+    """CR 122.1, 611.3a: the Bears fly once a +1/+1 counter is on them and stop when it's
+    gone; Bob's Giant with a counter doesn't (a creature you control)."""
+    game = table((FALCONER,), PlayerSpec(battlefield=(P("Abzan Falconer"), P("Grizzly Bears"))),
+                 PlayerSpec(battlefield=(P("Hill Giant", counters=(("+1/+1", 1),)),)))
+    bears = game.objects[one(game, "Grizzly Bears")]
+    giant = game.objects[one(game, "Hill Giant")]
+    assert not query.has_keyword(game, bears, "flying")
+    bears.counters = {"+1/+1": 1}
+    game.version += 1
+    assert query.has_keyword(game, bears, "flying")
+    assert not query.has_keyword(game, giant, "flying")
+    bears.counters = {"+1/+1": 0}
+    game.version += 1
+    assert not query.has_keyword(game, bears, "flying")
+
+
+def test_damning_verdict_spares_creatures_with_any_counter() -> None:
+    """CR 122.1: the Giant (a +1/+1 counter) and the Angel (a -1/-1 counter) survive; the
+    Bears (no counters) are destroyed."""
+    game = table((VERDICT,), PlayerSpec(hand=("Damning Verdict",),
+                                        battlefield=(*(P("Plains"),) * 5, P("Grizzly Bears"))),
+                 PlayerSpec(battlefield=(P("Hill Giant", counters=(("+1/+1", 1),)),
+                                         P("Serra Angel", counters=(("-1/-1", 1),)))))
+    game.apply(CastSpell(one(game, "Damning Verdict", "hand")))
+    _resolve(game)
+    assert not ids(game, "Grizzly Bears") and ids(game, "Hill Giant") and ids(game, "Serra Angel")
+
+
+OAK = record("Great Oak Guardian", "{5}{G}", "Creature — Treefolk",
+             "Flash\nReach\nWhen this creature enters, creatures target player controls get "
+             "+2/+2 until end of turn. Untap them.", "4", "5")
+
+
+def test_great_oak_guardian_pumps_and_untaps_the_target_players_creatures() -> None:
+    """CR 611.2c: Bob's creatures (tapped Bears) get +2/+2 and untap; Alice's Giant and
+    Carol's Bears don't change."""
+    game = table((OAK,), PlayerSpec(hand=("Great Oak Guardian",),
+                                    battlefield=(*(P("Forest"),) * 6, P("Hill Giant"))),
+                 PlayerSpec(battlefield=(P("Grizzly Bears", tapped=True),)),
+                 PlayerSpec(battlefield=(P("Grizzly Bears", tapped=True),)))
+    bob_bears, carol_bears = sorted(ids(game, "Grizzly Bears"),
+                                    key=lambda b: game.objects[b].controller)
+    game.apply(CastSpell(one(game, "Great Oak Guardian", "hand")))
+    for _ in range(40):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "trigger_targets":
+            game.apply(Choose(((Seat(1),),)))
+        elif pending.kind == "priority":
+            if not game.stack:
+                break
+            game.apply(PassPriority())
+        else:
+            game.apply(game.legal_actions()[0])
+    bob, carol = game.objects[bob_bears], game.objects[carol_bears]
+    assert query.power(game, bob) == 4 and not bob.tapped
+    assert query.power(game, carol) == 2 and carol.tapped
+    assert query.power(game, game.objects[one(game, "Hill Giant")]) == 3
+
+
+FETTERS = record("Faith's Fetters", "{3}{W}", "Enchantment — Aura",
+                 "Enchant permanent\nWhen this Aura enters, you gain 4 life.\nEnchanted "
+                 "permanent can't attack or block, and its activated abilities can't be "
+                 "activated unless they're mana abilities.")
+ELF = record("Pump Elf", "{G}", "Creature — Elf Druid",
+             "{T}: Add {G}.\n{1}: This creature gets +1/+1 until end of turn.", "1", "1")
+
+
+def test_faiths_fetters_leaves_mana_abilities_usable() -> None:
+    """CR 602.5, 605.1a: the fettered Elf's pump can't be activated, but its mana ability
+    can: with one Forest it still pays for the Bears."""
+    game = table((FETTERS, ELF),
+                 PlayerSpec(hand=("Grizzly Bears",),
+                            battlefield=(P("Pump Elf"), P("Forest"),
+                                         P("Faith's Fetters", attached_to=(0, 0)))),
+                 PlayerSpec())
+    elf = one(game, "Pump Elf")
+    assert not [a for a in game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == elf and a.index == 1]
+    game.apply(CastSpell(one(game, "Grizzly Bears", "hand")))
+    _resolve(game)
+    assert ids(game, "Grizzly Bears") and game.objects[elf].tapped
+
+
+BLADE = record("Blade of Selves", "{2}", "Artifact — Equipment",
+               "Equipped creature has myriad. (Whenever it attacks, for each opponent other "
+               "than defending player, you may create a token copy that's tapped and attacking "
+               "that player or a planeswalker they control. Exile the tokens at end of "
+               "combat.)\nEquip {4}")
+
+
+def test_blade_of_selves_grants_myriad_with_its_trigger() -> None:
+    """CR 613.1f, 702.116a: the equipped Bears attack Bob; for Carol and Dan (each other
+    opponent) Alice may create a token copy attacking that player: she makes both."""
+    game = table((BLADE,), PlayerSpec(battlefield=(P("Grizzly Bears"),
+                                                   P("Blade of Selves", attached_to=(0, 0)))),
+                 PlayerSpec(life=40), PlayerSpec(life=40), PlayerSpec(life=40))
+    bears = one(game, "Grizzly Bears")
+    assert query.has_keyword(game, game.objects[bears], "myriad")
+    pass_to(game, "declare_attackers", active=0)
+    game.apply(DeclareAttackers(((bears, Seat(1)),)))
+    asked = 0
+    for _ in range(40):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "yes_no":
+            asked += 1
+            game.apply(Choose(True))
+        elif pending.kind == "priority":
+            if not game.stack and asked:
+                break
+            game.apply(PassPriority())
+        else:
+            game.apply(game.legal_actions()[0])
+    assert asked == 2
+    assert sorted(game.combat.attackers.values(), key=repr) == [Seat(1), Seat(2), Seat(3)]
+
+
+FUMIKO = record("Fumiko the Lowblood", "{2}{R}{R}", "Legendary Creature — Human Samurai",
+                "Fumiko has bushido X, where X is the number of attacking creatures. (Whenever "
+                "this creature blocks or becomes blocked, it gets +X/+X until end of turn.)\n"
+                "Creatures your opponents control attack each combat if able.", "3", "2")
+
+
+def test_fumiko_bushido_x_counts_the_attacking_creatures() -> None:
+    """CR 702.45a, 608.2h: Bob attacks with three creatures (Fumiko makes them); Fumiko
+    blocks the Giant and gets +3/+3 as the trigger resolves: 6/5."""
+    game = table((FUMIKO,), PlayerSpec(battlefield=(P("Fumiko the Lowblood"),)),
+                 PlayerSpec(battlefield=(P("Grizzly Bears"), P("Hill Giant"),
+                                         P("Raging Goblin"))), active=1, step="main1")
+    fumiko, giant = one(game, "Fumiko the Lowblood"), one(game, "Hill Giant")
+    pass_to(game, "declare_blockers", active=1)  # (all three had to attack: one choice)
+    assert len(game.combat.attackers) == 3
+    game.apply(DeclareBlockers(((fumiko, giant),)))
+    advance(game, lambda g: not g.stack and g.step == "declare_blockers"
+            and g.pending is not None and g.pending.kind == "priority"
+            and query.power(g, g.objects[fumiko]) != 3)
+    obj = game.objects[fumiko]
+    assert (query.power(game, obj), query.toughness(game, obj)) == (6, 5)
+    assert query.has_keyword(game, obj, "bushido")
+
+
+VALKYRIE = record("Righteous Valkyrie", "{2}{W}", "Creature — Angel Cleric",
+                  "Flying\nWhenever another Angel or Cleric you control enters, you gain life "
+                  "equal to that creature's toughness.\nAs long as you have at least 7 life "
+                  "more than your starting life total, creatures you control get +2/+2.",
+                  "4", "5")
+
+
+def test_righteous_valkyrie_needs_seven_life_over_the_start() -> None:
+    """CR 103.4, 611.3a: starting at 20, 26 life isn't enough (Bears 2/2), 27 is (4/4);
+    Bob's creatures never get it."""
+    game = table((VALKYRIE,), PlayerSpec(life=26, battlefield=(P("Righteous Valkyrie"),
+                                                               P("Grizzly Bears"))),
+                 PlayerSpec(life=40, battlefield=(P("Hill Giant"),)))
+    bears = game.objects[one(game, "Grizzly Bears")]
+    assert query.power(game, bears) == 2
+    game.players[0].life = 27
+    game.version += 1
+    assert query.power(game, bears) == 4
+    assert query.power(game, game.objects[one(game, "Hill Giant")]) == 3
+
+
+SPEAKER = record("Speaker of the Heavens", "{W}", "Creature — Human Cleric",
+                 "Vigilance, lifelink\n{T}: Create a 4/4 white Angel creature token with "
+                 "flying. Activate only if you have at least 7 life more than your starting "
+                 "life total and only as a sorcery.", "1", "1")
+
+
+def test_speaker_of_the_heavens_needs_the_life_and_sorcery_timing() -> None:
+    """CR 602.5b, 307.1: at 26 life it can't be activated; at 27, in Alice's main phase with
+    an empty stack it can; not in her upkeep."""
+
+    def can(life: int, step: str) -> bool:
+        game = table((SPEAKER,), PlayerSpec(life=life, battlefield=(P("Speaker of the Heavens"),)),
+                     PlayerSpec(), step=step)
+        speaker = one(game, "Speaker of the Heavens")
+        return any(isinstance(a, ActivateAbility) and a.source == speaker
+                   for a in game.legal_actions())
+
+    assert not can(26, "main1") and can(27, "main1") and not can(27, "upkeep")
+
+
+OOZE = record("Scavenging Ooze", "{1}{G}", "Creature — Ooze",
+              "{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 "
+              "counter on this creature and you gain 1 life.", "2", "2")
+
+
+def _ooze(card: str, *, gone: bool = False) -> Game:
+    game = table((OOZE,), PlayerSpec(battlefield=(P("Scavenging Ooze"), P("Forest"))),
+                 PlayerSpec(graveyard=(card,)))
+    target = one(game, card, "graveyard")
+    game.apply(ActivateAbility(one(game, "Scavenging Ooze"), 0, targets=((target,),)))
+    if gone:
+        zones.move(game, target, "exile")  # (exiled in response: an illegal target)
+    _resolve(game)
+    return game
+
+
+def test_scavenging_ooze_grows_only_from_creature_cards() -> None:
+    """CR 608.2c: a creature card exiled: a counter and 1 life; a land card: nothing more;
+    the target gone before it resolves (CR 608.2b): the ability does nothing."""
+    game = _ooze("Grizzly Bears")
+    ooze = game.objects[one(game, "Scavenging Ooze")]
+    assert ooze.counter("+1/+1") == 1 and game.players[0].life == 21
+    game = _ooze("Forest")
+    assert game.objects[one(game, "Scavenging Ooze")].counter("+1/+1") == 0
+    assert game.players[0].life == 20 and ids(game, "Forest", "exile")
+    game = _ooze("Hill Giant", gone=True)
+    assert game.objects[one(game, "Scavenging Ooze")].counter("+1/+1") == 0
+    assert game.players[0].life == 20
+
+
+GISELA = record("Gisela, Blade of Goldnight", "{4}{R}{R}{W}{W}", "Legendary Creature — Angel",
+                "Flying, first strike\nIf a source would deal damage to an opponent or a "
+                "permanent an opponent controls, that source deals double that damage to that "
+                "player or permanent instead.\nIf a source would deal damage to you or a "
+                "permanent you control, prevent half that damage, rounded up.", "5", "5")
+
+
+def test_gisela_doubles_for_opponents_and_halves_for_you() -> None:
+    """CR 614.1a, 615.1a: 3 damage to Bob or to Carol's Giant is 6; 3 damage to Alice or
+    her Bears is 1 (2 prevented, half rounded up), whoever's the source."""
+    game = table((GISELA,), PlayerSpec(battlefield=(P("Gisela, Blade of Goldnight"),
+                                                    P("Grizzly Bears"))),
+                 PlayerSpec(life=40, battlefield=(P("Boggart Brute"),)),
+                 PlayerSpec(battlefield=(P("Colossal Dreadmaw"),)))
+    bob_source = game.objects[one(game, "Boggart Brute")]
+    mine = game.objects[one(game, "Grizzly Bears")]
+    assert damage.deal_damage(game, mine, Seat(1), 3) == 6 and game.players[1].life == 34
+    dreadmaw = one(game, "Colossal Dreadmaw")
+    assert damage.deal_damage(game, bob_source, dreadmaw, 3) == 6
+    assert damage.deal_damage(game, bob_source, Seat(0), 3) == 1 and game.players[0].life == 19
+    assert damage.deal_damage(game, bob_source, mine.id, 3) == 1
+
+
+DUO = record("Fiendish Duo", "{4}{R}{R}", "Creature — Devil",
+             "First strike\nIf a source would deal damage to an opponent, it deals double that "
+             "damage to that player instead.", "5", "5")
+
+
+def test_fiendish_duo_doubles_damage_to_opponents_only() -> None:
+    """CR 614.1a: 3 damage to Bob is 6; to Bob's creature 3 (a permanent isn't "an
+    opponent"); to Alice 3."""
+    game = table((DUO,), PlayerSpec(battlefield=(P("Fiendish Duo"), P("Grizzly Bears"))),
+                 PlayerSpec(life=40, battlefield=(P("Colossal Dreadmaw"),)))
+    bears = game.objects[one(game, "Grizzly Bears")]
+    assert damage.deal_damage(game, bears, Seat(1), 3) == 6
+    assert damage.deal_damage(game, bears, one(game, "Colossal Dreadmaw"), 3) == 3
+    assert damage.deal_damage(game, bears, Seat(0), 3) == 3
+
+
+LIFEBLOOD = record("Lifeblood Hydra", "{X}{G}{G}{G}", "Creature — Hydra",
+                   "Trample\nThis creature enters with X +1/+1 counters on it.\nWhen this "
+                   "creature dies, you gain life and draw cards equal to its power.", "0", "0")
+
+
+def test_lifeblood_hydra_gains_and_draws_its_last_power() -> None:
+    """CR 608.2h: it dies as a 3/3 (three counters): Alice gains 3 life and draws 3 cards,
+    its power as it last existed on the battlefield."""
+    game = table((LIFEBLOOD,), PlayerSpec(hand=("Murder",), battlefield=(
+        P("Lifeblood Hydra", counters=(("+1/+1", 3),)), *(P("Swamp"),) * 3)), PlayerSpec())
+    game.apply(CastSpell(one(game, "Murder", "hand"),
+                         targets=((one(game, "Lifeblood Hydra"),),)))
+    _resolve(game)
+    assert game.players[0].life == 23 and len(game.players[0].hand) == 3
+
+
+SPINNER = record("Destiny Spinner", "{1}{G}", "Enchantment Creature — Human",
+                 "Creature and enchantment spells you control can't be countered.\n{3}{G}: "
+                 "Target land you control becomes an X/X Elemental creature with trample and "
+                 "haste until end of turn, where X is the number of enchantments you control. "
+                 "It's still a land.", "2", "3")
+CANCEL = record("Cancel", "{1}{U}{U}", "Instant", "Counter target spell.")
+
+
+def _counter_own(spell: str, spinner: bool = True) -> Game:
+    """Alice casts ``spell``, then Cancel targeting it (she keeps priority, CR 117.3c)."""
+    board = (*(P("Island"),) * 6, *(P("Forest"),) * 3)
+    game = table((SPINNER, CANCEL), PlayerSpec(hand=(spell, "Cancel"), battlefield=(
+        *board, *((P("Destiny Spinner"),) if spinner else ()))), PlayerSpec())
+    game.apply(CastSpell(one(game, spell, "hand")))
+    target = one(game, spell, "stack")
+    cancel = one(game, "Cancel", "hand")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, CastSpell)
+                    and a.card == cancel and a.targets == ((target,),)))
+    _resolve(game)
+    return game
+
+
+def test_destiny_spinner_protects_only_creature_and_enchantment_spells() -> None:
+    """CR 101.2: with the Spinner, Alice's Bears can't be countered (it resolves); her
+    Divination is countered; without the Spinner the Bears are countered."""
+    assert ids(_counter_own("Grizzly Bears"), "Grizzly Bears")
+    assert ids(_counter_own("Divination"), "Divination", "graveyard")
+    assert ids(_counter_own("Grizzly Bears", spinner=False), "Grizzly Bears", "graveyard")
+
+
+KONRAD = record("Syr Konrad, the Grim", "{3}{B}{B}", "Legendary Creature — Human Knight",
+                "Whenever another creature dies, or a creature card is put into a graveyard "
+                "from anywhere other than the battlefield, or a creature card leaves your "
+                "graveyard, Syr Konrad deals 1 damage to each opponent.\n{1}{B}: Each player "
+                "mills a card.", "5", "4")
+
+
+def test_syr_konrad_triggers_on_each_of_its_three_events() -> None:
+    """CR 603.2, 603.6a: each player mills: Alice's Giant and Carol's Bears are creature
+    cards put into graveyards from libraries (two triggers), Bob's Forest isn't: each
+    opponent takes 2. Alice's Giant then leaving her graveyard: 1 more each; Carol's Bears
+    leaving Carol's graveyard: nothing."""
+    game = table((KONRAD,), PlayerSpec(library=("Hill Giant",), battlefield=(
+        P("Syr Konrad, the Grim"), P("Swamp"), P("Swamp"))),
+        PlayerSpec(library=("Forest",)), PlayerSpec(library=("Grizzly Bears",)))
+    game.apply(ActivateAbility(one(game, "Syr Konrad, the Grim"), 1))
+
+    def settled(g: Game) -> bool:
+        return not g.stack and not g.pending_triggers and g.pending is not None \
+            and g.pending.kind == "priority"
+
+    advance(game, lambda g: settled(g) and g.players[1].life < 20)
+    assert [p.life for p in game.players] == [20, 18, 18]
+    zones.move(game, one(game, "Hill Giant", "graveyard"), "exile")
+    zones.move(game, one(game, "Grizzly Bears", "graveyard"), "exile")
+    game.apply(PassPriority())  # (the triggers go on the stack as a player would get priority)
+    advance(game, lambda g: settled(g) and g.players[1].life < 18)
+    assert [p.life for p in game.players] == [20, 17, 17]

@@ -33,6 +33,7 @@ from grimoire.rules.values import (
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
 
 
 def _finish(res: Resolution, moved: list[int], bind: str | None = None) -> None:
@@ -264,7 +265,8 @@ def counter(game: Game, res: Resolution, node: ir.CounterSpell, answer: Action |
     for oid in objects(game, res, node.what):
         obj = game.objects[oid]
         if obj.zone != "stack" or any(isinstance(a.effect, ir.CantBeCountered)
-                                      for _, a in obj.info.statics):
+                                      and a.effect.filter is None for _, a in obj.info.statics) \
+                or _protected(game, obj):
             continue  # CR 101.2: "can't be countered" wins
         # CR 701.5a: a countered spell goes to its owner's graveyard; an ability ceases.
         # "If that spell is countered this way, exile it instead" (CR 614.1a).
@@ -272,6 +274,18 @@ def counter(game: Game, res: Resolution, node: ir.CounterSpell, answer: Action |
                    else "graveyard")
         moved.append(oid)
     _finish(res, moved)
+
+
+def _protected(game: Game, spell: GameObject) -> bool:
+    """A permanent's "<kind> spells you control can't be countered" covers ``spell``."""
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        for _, ability in source.info.statics:
+            eff = ability.effect
+            if isinstance(eff, ir.CantBeCountered) and eff.filter is not None and \
+                    query.matches(game, spell, eff.filter, source.controller, oid):
+                return True
+    return False
 
 
 @resolves(ir.CreateTokens)

@@ -79,6 +79,7 @@ from grimoire.oracle.lexer import SELF, Line
 from grimoire.oracle.loyalty import bracket_cost
 from grimoire.oracle.modal_text import repeatable_modes, spree_modes
 from grimoire.oracle.noted import upkeep_condition
+from grimoire.oracle.once_batches import singular_once
 from grimoire.oracle.prevention_riders import prevention_rider
 from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
 from grimoire.oracle.sentence_links import link_binds
@@ -272,7 +273,8 @@ def _parse_block(
     block: Block, parsed: Parsed, out: list[Ability], *, linked: bool, is_spell: bool
 ) -> None:
     text = block.line.text
-    moded = enter_modes(parsed.spell_ctx.card_name, text, block.bullets, block.span)
+    name = parsed.spell_ctx.card_name  # (a Siege's words; "has bushido X, where X is ...")
+    moded = enter_modes(name, text, block.bullets, block.span, TRIGGERED_KEYWORDS)
     if moded is not None:  # "As ~ enters, choose Khans or Dragons. • Khans — ..." (614.12)
         out.extend(moded)
         return
@@ -618,7 +620,7 @@ def _either_event(text: str) -> tuple[str, str] | None:
 
 def _triggered(block: Block, linked: bool) -> TriggeredAbility:
     ctx = Context(linked=linked, of_permanent=True)
-    text = block.line.text
+    text = singular_once(block.line.text)  # "one or more ... once each turn" (CR 603.2c)
     first = re.match(r"^(?:When|Whenever) (?:this \w+|" + re.escape(SELF) + r") [^,]*?"
                      r"( for the first time each turn), ", text)
     if first and not text[first.end():].startswith("if "):

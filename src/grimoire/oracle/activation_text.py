@@ -24,7 +24,7 @@ from grimoire.oracle.ir import CantActivate, StaticEffect
 from grimoire.oracle.statics import _subject, parse_static
 
 _AND = re.compile(r"(.+?) (can't attack or block|can't block|can't attack), and its "
-                  r"activated abilities can't be activated")
+                  r"activated abilities can't be activated( unless they're mana abilities)?")
 _OWN = re.compile(r"(.+?)'s? activated abilities can't be activated")
 _OF = re.compile(r"activated abilities of (.+?) can't be activated"
                  r"( unless they're mana abilities)?", re.IGNORECASE)
@@ -38,8 +38,8 @@ def activation_statics(text: str, ctx: Context) -> list[StaticEffect] | None:
     both = _AND.fullmatch(line)
     if both:
         subject = both.group(1)
-        return [parse_static(f"{subject} {both.group(2)}", ctx),
-                CantActivate(_subject(subject))]
+        return [parse_static(f"{subject} {both.group(2)}", ctx),  # (Faith's Fetters: but
+                CantActivate(_subject(subject), bool(both.group(3)))]  # its mana abilities)
     own = _OWN.fullmatch(line)
     if own and not own.group(1).lower().startswith(("its", "their")):
         return [CantActivate(_subject(own.group(1)))]

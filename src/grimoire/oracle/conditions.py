@@ -48,6 +48,7 @@ from grimoire.oracle.ir import (
     ObjectMatches,
     PlayersExist,
     PlayerStatus,
+    Plus,
     ResultCount,
     ResultIn,
     ResultInRange,
@@ -241,7 +242,8 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if low == "one or more opponents had the highest result":
         ctx.player_antecedent = HighestRollers(opponents_only=True)
         return PlayersExist(HighestRollers(opponents_only=True))
-    match = re.fullmatch(r"(?:it's|it is|that card is|the card is|that's) (?:a|an) (.+)", low)
+    match = re.fullmatch(r"(?:it's|it is|it was|that card is|that card was|the card is|that's) "
+                         r"(?:a|an) (.+)", low)
     if match and ctx.antecedent is not None:  # (a subtype keeps its capital: "a Zombie card")
         flt, _ = parse_filter(text.strip()[match.start(1):match.end(1)])
         return ObjectMatches(ctx.antecedent, flt)
@@ -363,6 +365,10 @@ def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
     if match:  # CR 119.1, 103.4
         return CompareAmounts(LifeTotal(You()), "lt" if match.group(1) == "less" else "gt",
                               StartingLife())
+    match = re.fullmatch(r"you have at least (\d+) life more than your starting life total", low)
+    if match:  # CR 119.1, 103.4: life total >= starting life total + N
+        return CompareAmounts(LifeTotal(You()), "ge",
+                              Plus((StartingLife(), Fixed(int(match.group(1))))))
     match = re.fullmatch(r"you(?:'ve| have)? (gained|lost) (?:(\w+) or more )?life (this|last) "
                          r"turn", low)
     if match and (match.group(2) or match.group(3) == "last" or match.group(1) == "lost"):

@@ -362,6 +362,9 @@ def parse_sentence(sentence: str, ctx: Context) -> Effect:
     if match:
         ctx.x_value = parse_amount(match.group(1), ctx)
         text = text[: match.start()]
+    if re.fullmatch(r".+? (?:gains? life|draws? cards) and (?:gains? life|draws? cards|loses? "
+                    r"life) equal to .+", text):  # both amounts are that number (Lifeblood
+        text = _equal_to(text, ctx)  # Hydra: "you gain life and draw cards equal to its power")
     try:
         return _sentence_body(text, ctx)
     finally:

@@ -91,6 +91,9 @@ def _number(word: str) -> int:
     raise ParseFailure(word, "not a number")
 
 
+_KIND = object()
+"""A qualifier's value taken from the phrase: the kind of counter it names."""
+
 _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+that's attacking you or a planeswalker you control$"),  # (before "you
      {"attacking": True, "attacking_you_or_yours": True}),                 # control")
@@ -106,6 +109,12 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+dealt damage by (?:~|this creature) this turn$"),
      {"dealt_damage": "by_source"}),
     (re.compile(r"\s+that was dealt damage this turn$"), {"dealt_damage": "any"}),
+    # CR 122.1: counters on it now ("each creature you control with a +1/+1 counter on it")
+    (re.compile(r"\s+with (?:a|one or more|an) (\+1/\+1|-1/-1|[a-z]+) counters? on (?:it|them)$"),
+     {"counters": _KIND}),
+    (re.compile(r"\s+with (\+1/\+1|-1/-1) counters on them$"), {"counters": _KIND}),
+    (re.compile(r"\s+with (?:a |one or more )?counters? on (?:it|them)$"), {"counters": "any"}),
+    (re.compile(r"\s+with no counters on (?:it|them)$"), {"counters": "none"}),
     (re.compile(r"\s+that entered (?:the battlefield )?this turn$"),
      {"entered_this_turn": True, "zone": "battlefield"}),
     (re.compile(r"\s+whose controller was dealt combat damage by (?:~|this creature) this "
@@ -185,8 +194,8 @@ def parse_filter(
         changed = False
         for pattern, fields in _QUALIFIERS:
             match = pattern.search(text)
-            if match:
-                values.update(fields)
+            if match:  # (a kind of counter: the matched word)
+                values.update({k: match.group(1) if v is _KIND else v for k, v in fields.items()})
                 text = text[: match.start()]
                 changed = True
         match = re.search(r"\s+with " + _STAT + r" (\d+|X) (or less|or greater|or more)$", text)

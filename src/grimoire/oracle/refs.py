@@ -220,13 +220,14 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     yard = graveyard_ref(text, ctx)  # "target player's graveyard", "all graveyards"
     if yard is not None:
         return yard
-    match = re.fullmatch(r"(?:each|all) (.+?) (target player|target opponent|that player or "
-                         r"that planeswalker's controller|that player|"
+    match = re.fullmatch(r"(?:(?:each|all) (.+?)|([a-z ]+s)) (target player|target opponent|that "
+                         r"player or that planeswalker's controller|that player|"
                          r"defending player|enchanted player) controls", text)
-    if match:  # "Tap all creatures target player controls." (Sleep)
-        flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
-        matching = AllMatching(needs_battlefield(flt, match.group(1)),
-                               controlled_by=parse_player(match.group(2), ctx))
+    if match:  # "Tap all creatures target player controls." (Sleep); "Creatures target
+        noun = match.group(1) or match.group(2)  # player controls get +2/+2" (a plural)
+        flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
+        matching = AllMatching(needs_battlefield(flt, noun),
+                               controlled_by=parse_player(match.group(3), ctx))
         ctx.antecedent = matching  # "Those creatures don't untap ..."
         return matching
     compared = re.fullmatch(r"(?:each|all) .+ with (?:power|toughness) .+ than target "

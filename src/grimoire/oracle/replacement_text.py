@@ -57,8 +57,10 @@ _PLUS_COUNTERS = re.compile(
     r"(?:it|that (?:creature|permanent|artifact)) instead")
 _DAMAGE = re.compile(
     r"If a source( you control)? would deal damage to (a permanent or player|an opponent or a "
-    r"permanent an opponent controls), it deals (double|triple) that damage to that "
-    r"(?:permanent or player|player or permanent) instead")
+    r"permanent an opponent controls|an opponent), (?:it|that source) deals (double|triple) that "
+    r"damage to that (?:permanent or player|player or permanent|player) instead")
+_HALF = "If a source would deal damage to you or a permanent you control, prevent half that " \
+    "damage, rounded up"
 _DIES = re.compile(r"If (~|this creature|an? .+?) would die, exile it instead")
 _LIFE = re.compile(r"If you would gain life, you gain (twice that much life|that much life "
                    r"plus (\d+)) instead")
@@ -118,11 +120,14 @@ def replacement_static(line: str) -> StaticEffect | None:
         plus = match.group(2) == "that many plus one"
         return CounterReplacement(_permanent(match.group(1)), "+1/+1", 1 if plus else 2,
                                   1 if plus else 0)
+    if text == _HALF:  # CR 615.1a (Gisela, Blade of Goldnight)
+        return DamageReplacement(1, "any", "you", prevent_half=True)
     match = _DAMAGE.fullmatch(text)
     if match:
         return DamageReplacement(
             _TIMES[match.group(3)], "you" if match.group(1) else "any",
-            "any" if match.group(2) == "a permanent or player" else "opponent")
+            {"a permanent or player": "any", "an opponent": "opponent_player"}.get(
+                match.group(2), "opponent"))  # type: ignore[arg-type]
     if text in _LOSE_WIN:
         return _LOSE_WIN[text]
     if text == "If you would draw a card while your library has no cards in it, you win the " \

@@ -18,6 +18,7 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.copy_text import enters_as_copy, others_enter_as_copy
 from grimoire.oracle.cost_text import ability_cost_change, cost_change
 from grimoire.oracle.costs import parse_cost
+from grimoire.oracle.creature_keywords import BUILT_KEYWORDS, with_keyword_abilities
 from grimoire.oracle.damage_text import damage_plus_roll
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.for_each_boost import for_each_boost
@@ -49,6 +50,7 @@ from grimoire.oracle.ir import (
     GrantAbilities,
     HandsRevealed,
     IsYourTurn,
+    Keyword,
     LookAtTopAnyTime,
     ManaReplacement,
     MayNotUntap,
@@ -363,6 +365,13 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         return AdditionalLandPlays(1)  # CR 305.2
     if text == f"{SELF} can't be countered":
         return CantBeCountered()
+    match = re.fullmatch(r"(.+?) spells you control (?:with (.+) )?can't be countered", text)
+    if match:  # CR 101.2 (Destiny Spinner): those spells, while this is on the battlefield
+        kinds = re.sub(r",? and ", " or ", match.group(1).replace(", ", " or "))
+        with_ = f" with {match.group(2)}" if match.group(2) else ""
+        kinds = kinds[0].lower() + kinds[1:]  # (the sentence's capital; subtypes keep theirs)
+        flt, _ = parse_filter(f"{kinds} card{with_}")
+        return CantBeCountered(replace(flt, zone="stack", is_spell=True, controller="you"))
     revealed = _REVEALED.get(text)
     if revealed is not None:  # hands made public (CR 400.2)
         return HandsRevealed(revealed)  # type: ignore[arg-type]
@@ -514,5 +523,11 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         )
     match = re.fullmatch(r"(.+?) (?:has|have) (.+)", text)
     if match and not match.group(2).startswith('"'):
-        return PowerToughnessBoost(_subject(match.group(1)), 0, 0, _keyword_list(match.group(2)))
+        keywords = _keyword_list(match.group(2))
+        if any(k.lower() in BUILT_KEYWORDS for k in keywords):
+            # "Equipped creature has myriad": the keyword and the triggered ability it stands
+            # for, granted together (CR 613.1f, 702.116a)
+            with_trigger = with_keyword_abilities(tuple(Keyword(k) for k in keywords))
+            return GrantAbilities(_subject(match.group(1)), with_trigger)
+        return PowerToughnessBoost(_subject(match.group(1)), 0, 0, keywords)
     raise ParseFailure(line, "unknown static ability")

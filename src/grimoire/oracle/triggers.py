@@ -14,6 +14,7 @@ from dataclasses import replace
 from grimoire.oracle import ir
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.attack_triggers import attack_trigger
+from grimoire.oracle.card_moves import card_moved_trigger, several_events
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
@@ -118,6 +119,9 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     # (CR 603.4); every other player is an opponent in a free-for-all game (CR 102.3)
     text = re.sub(r"^(Whenever you cast (?:a|an) [^,]+?) during an opponent's turn, ",
                   r"\1, if it's not your turn, ", text)
+    moved = card_moved_trigger(text) or several_events(text, ctx, _split_trigger)
+    if moved is not None:  # cards moving between zones; "Whenever A, or B, or C, ..."
+        return moved
     from grimoire.oracle.planar_text import planar_trigger
     planar = planar_trigger(text, ctx)  # Planechase (CR 901) and two-event triggers
     if planar is not None:

@@ -493,13 +493,74 @@ def assignment_options(game: Game, attacker: int) -> list[AssignDamage]:
     if amount <= 0 or not recipients:
         return out
     lethal = [_lethal(game, obj, game.objects[b]) for b in blockers]
+    listed = 0
     for split in _compositions(amount, len(recipients)):
         if trample and split[-1] > 0 and any(s < need for s, need in zip(split, lethal,
                                                                          strict=False)):
             continue  # CR 702.19b: lethal to every blocker before the player
+        if listed == ASSIGNMENT_CAP:  # a bounded listing (apply checks any division:
+            _mark_bounded(game)  # :func:`division_legal`)
+            out.append(_lethal_first(attacker, recipients, lethal, amount))
+            break
+        listed += 1
         out.append(AssignDamage(attacker, tuple((r, s) for r, s in zip(recipients, split,
                                                                        strict=True) if s)))
     return out
+
+
+ASSIGNMENT_CAP = 256
+"""At most this many divisions of one creature's combat damage are listed (plus the one
+assigning lethal damage in order, the rest to the last recipient): with a gang block the
+divisions are C(power + n - 1, n - 1), millions with twenty power and eight blockers."""
+
+
+def _mark_bounded(game: Game) -> None:
+    game.cand_cache[("choice_bounds", "truncated")] = True  # (grimoire.rules.choice_bounds)
+
+
+def _lethal_first(source: int, recipients: Sequence[Target], lethal: Sequence[int],
+                  amount: int) -> AssignDamage:
+    """Lethal damage to each blocker in turn, whatever is left to the last recipient."""
+    split: list[int] = []
+    left = amount
+    for need in lethal[:len(recipients) - 1]:
+        split.append(min(need, left))
+        left -= split[-1]
+    split += [0] * (len(recipients) - 1 - len(split))
+    split.append(left)
+    return AssignDamage(source, tuple((r, n) for r, n in zip(recipients, split, strict=True)
+                                      if n))
+
+
+def division_legal(game: Game, action: AssignDamage) -> bool:
+    """Whether ``action`` divides its creature's combat damage legally, checked directly
+    (a listing of divisions may be bounded): every recipient one it may assign to, the
+    whole damage assigned, and with trample lethal damage to each blocker before any to the
+    player or permanent it attacks (CR 510.1c-d, 702.19b)."""
+    source = action.attacker
+    obj = game.objects.get(source)
+    if obj is None:
+        return False
+    amount = query.power(game, obj)
+    given = dict(action.assignment)
+    if len(given) != len(action.assignment) or any(
+            not isinstance(n, int) or n < 0 for n in given.values()) \
+            or sum(given.values()) != amount:
+        return False
+    combat = game.combat
+    if source in combat.blocking:  # CR 510.1d: a blocker of several attackers
+        return set(given) <= {a for a, b in combat.blocked_by.items()
+                              if source in b and a in combat.attackers and a in game.objects}
+    blockers = [b for b in game.combat.blocked_by.get(source, ()) if b in game.objects]
+    attacked = game.combat.attackers.get(source)
+    if attacked is None:  # neither attacking nor blocking: nothing to divide
+        return False
+    trample = query.has_keyword(game, obj, "trample")
+    allowed = set(blockers) | ({attacked} if trample else set())
+    if set(given) <= allowed and not (trample and given.get(attacked, 0) > 0 and any(
+            given.get(b, 0) < _lethal(game, obj, game.objects[b]) for b in blockers)):
+        return True
+    return has_rule(game, obj, "unblocked_damage") and given == {attacked: amount}
 
 
 def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:

@@ -24,6 +24,7 @@ stays bounded (blockers x 3^tracked attackers x requirements).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 from grimoire.rules.combat import (
+    ASSIGNMENT_CAP,
     AttackOptions,
     BlockOptions,
     _compositions,
@@ -398,9 +400,13 @@ def blocker_assignment_options(game: Game, blocker: int) -> list[AssignDamage]:
     recipients = blocked_attackers(game, blocker)
     if amount <= 0 or not recipients:
         return []
+    splits = list(islice(_compositions(amount, len(recipients)), ASSIGNMENT_CAP + 1))
+    if len(splits) > ASSIGNMENT_CAP:  # bounded (grimoire.rules.combat.division_legal)
+        splits = splits[:ASSIGNMENT_CAP]
+        game.cand_cache[("choice_bounds", "truncated")] = True
     return [AssignDamage(blocker, tuple((r, n) for r, n in zip(recipients, split, strict=True)
                                         if n))
-            for split in _compositions(amount, len(recipients))]
+            for split in splits]
 
 
 def blocker_needing_assignment(game: Game, first: bool) -> int | None:

@@ -335,8 +335,10 @@ def apply_action(game: Game, action: Action) -> None:
         return
     legal = listed if listed is not None else legal_actions(game)
     if d.kind == "assign_damage":
-        ok = isinstance(action, AssignDamage) and combat.assignment_ok(
+        ok = isinstance(action, AssignDamage) and (combat.assignment_ok(
             list(legal), action)  # type: ignore[arg-type]
+            or (action.attacker == d.source  # (the listing may be bounded)
+                and combat.division_legal(game, action)))
     else:
         ok = action in legal
     if not ok and d.kind in ("bottom", "choose_objects", "trigger_targets"):

@@ -248,6 +248,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.entered_this_turn and not _entered_this_turn(game, obj.id):
         return False
+    if flt.counters is not None and not _has_counters(obj, flt.counters):
+        return False
     if flt.dealt_damage == "controller_by_source":  # CR 510.2: combat damage to its player
         if not _dealt_damage(game, -1 - obj.controller, source, combat=True):
             return False
@@ -306,6 +308,17 @@ def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,
     if quality == "not_type":  # "creatures that aren't of the chosen type"
         return chosen not in ch.subtypes
     return chosen in (ch.subtypes if quality == "type" else ch.colors)
+
+
+def _has_counters(obj: GameObject, kind: str) -> bool:
+    """CR 122.1: "with a +1/+1 counter on it" (``kind``), "with counters on them" (``any``),
+    "with no counters on them" (``none``)."""
+    held = any(n > 0 for n in (obj.counters or {}).values())
+    if kind == "any":
+        return held
+    if kind == "none":
+        return not held
+    return obj.counter(kind) > 0
 
 
 def _entered_this_turn(game: Game, oid: int) -> bool:

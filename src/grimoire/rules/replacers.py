@@ -230,10 +230,16 @@ def _damage_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replace
         dealer = _source(game, event.source)
         if effect.source == "you" and (dealer is None or dealer.controller != source.controller):
             continue
-        if effect.recipient == "opponent":
-            who = _recipient_controller(game, event.target)
-            if who is None or who == source.controller:
+        if effect.recipient == "opponent_player" and event.target >= 0:
+            continue  # "to an opponent": players only
+        if effect.recipient != "any":  # "an opponent or a permanent an opponent controls",
+            who = _recipient_controller(game, event.target)  # "you or a permanent you control"
+            if who is None or (who == source.controller) != (effect.recipient == "you"):
                 continue
+        if effect.prevent_half:  # CR 615.1a: half prevented, rounded up; the rest is dealt
+            yield rp.Replacement((source.id, index), f"{source.name}: prevent half",
+                                 with_(event, amount=event.amount // 2))
+            continue
         yield rp.Replacement((source.id, index), f"{source.name}: x{effect.multiplier}",
                              with_(event, amount=event.amount * effect.multiplier))
 

@@ -13,7 +13,7 @@ the departed object's own abilities are checked against the event too.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, TypeVar
 
 from grimoire.oracle import ir
@@ -136,6 +136,24 @@ def _dies(game: Game, source: GameObject, trig: object, event: object) -> list[H
 
 
 matcher(ir.LeavesTrigger, ev.ZoneChanged)(_dies)
+
+
+@matcher(ir.CardMovedTrigger, ev.ZoneChanged)
+def _card_moved(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    """CR 603.6a, 603.10a: a card matching the filter moved into ``to_zone`` (not from the
+    zones it excludes) or out of ``from_zone``; ``yours``: a card its controller owns."""
+    assert isinstance(trig, ir.CardMovedTrigger) and isinstance(event, ev.ZoneChanged)
+    if event.kind != "card" or (trig.to_zone is not None and event.to_zone != trig.to_zone) \
+            or (trig.from_zone is not None and event.from_zone != trig.from_zone) \
+            or event.from_zone in trig.not_from or event.from_zone == event.to_zone:
+        return []
+    if trig.yours and event.owner != source.controller:
+        return []
+    card = game.objects.get(event.new) or game.last_known.get(event.old)
+    if card is None or not query.matches(game, card, replace(trig.filter, zone=None),
+                                         source.controller, source.id):
+        return []
+    return [(event.new or event.old, event.owner)]
 
 
 @matcher(ir.AttacksTrigger, ev.AttackersDeclared, ev.BlockersDeclared)

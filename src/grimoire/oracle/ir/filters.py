@@ -139,6 +139,10 @@ class ObjectFilter:
     dealt damage this turn" (``any``): a damage event this turn (CR 120.3) to that object;
     "permanent ... whose controller was dealt combat damage by ~ this turn"
     (``controller_by_source``): combat damage (CR 510.2) from the source to its controller."""
+    counters: str | None = None
+    """ "with a +1/+1 counter on it" (that kind), "with counters on them" / "with a counter on
+    it" (``"any"``), "with no counters on them" (``"none"``): counters on the object now
+    (CR 122.1)."""
     entered_this_turn: bool = False
     """ "creature that entered this turn": put onto the battlefield this turn (a zone-change
     event to the battlefield since the turn began, CR 603.6a; the same object, CR 400.7)."""

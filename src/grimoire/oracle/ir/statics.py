@@ -165,7 +165,12 @@ class DamageReplacement:
 
     multiplier: int = 2
     source: Literal["any", "you"] = "any"
-    recipient: Literal["any", "opponent"] = "any"
+    recipient: Literal["any", "opponent", "you", "opponent_player"] = "any"
+    """``opponent_player``: "to an opponent" (a player only, not a permanent)."""
+    prevent_half: bool = False
+    """ "If a source would deal damage to you or a permanent you control, prevent half that
+    damage, rounded up" (recipient ``"you"``; CR 615.1a, a prevention effect applied with
+    the replacements, CR 616.1): the other half, rounded down, is dealt."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -421,7 +426,11 @@ class CastAsThoughFlash:
 
 @dataclass(frozen=True, slots=True)
 class CantBeCountered:
-    """ "This spell can't be countered" (CR 101.2: a "can't" wins)."""
+    """ "This spell can't be countered" (CR 101.2: a "can't" wins); with ``filter``, a
+    permanent's "Creature and enchantment spells you control can't be countered": the spells
+    on the stack matching it (its controller's, as ``filter`` says)."""
+
+    filter: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -433,8 +433,22 @@ class LastCounterRemovedTrigger:
     kind: str = "time"
 
 
+@dataclass(frozen=True, slots=True)
+class CardMovedTrigger:
+    """ "Whenever a creature card is put into a graveyard from anywhere other than the
+    battlefield" (``to_zone``, ``not_from``), "Whenever a creature card leaves your
+    graveyard" (``from_zone``, ``yours``: its owner is this ability's controller): a card
+    matching ``filter`` changing zones (CR 603.6a, 603.10a)."""
+
+    filter: ObjectFilter
+    to_zone: str | None = None
+    from_zone: str | None = None
+    not_from: tuple[str, ...] = ()
+    yours: bool = False
+
+
 Trigger: TypeAlias = (
-    LastCounterRemovedTrigger
+    LastCounterRemovedTrigger | CardMovedTrigger
     | EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
     | StepTrigger | CastTrigger | DiceRolledTrigger | TappedForManaTrigger | LifeGainTrigger
     | LifeLossTrigger | CountersPutTrigger

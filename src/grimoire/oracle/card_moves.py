@@ -1,0 +1,69 @@
+"""Triggers on cards changing zones that aren't permanents leaving the battlefield, and one
+ability with three trigger events:
+
+"Whenever another creature dies, or a creature card is put into a graveyard from anywhere
+other than the battlefield, or a creature card leaves your graveyard, Syr Konrad deals 1
+damage to each opponent." (CR 603.2: the ability triggers on any of its events; CR 603.6a,
+603.10a: zone changes, looked at as they happen).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.ir import CardMovedTrigger, EitherTrigger, Trigger
+
+__all__ = ["card_moved_trigger", "several_events"]
+
+_INTO = re.compile(r"(?:Whenever|When) an? (.+? card) is put into (a|your) graveyard from "
+                   r"anywhere other than the battlefield, ", re.IGNORECASE)
+_LEAVES = re.compile(r"(?:Whenever|When) an? (.+? card) leaves your graveyard, ", re.IGNORECASE)
+
+
+def card_moved_trigger(text: str) -> tuple[Trigger, str] | None:
+    """The trigger and the effect text of those two shapes, or None."""
+    match = _INTO.match(text)
+    if match:
+        flt, _ = parse_filter(match.group(1))
+        owner = match.group(2).lower() == "your"
+        return (CardMovedTrigger(flt, to_zone="graveyard", not_from=("battlefield",),
+                                 yours=owner), text[match.end():])
+    match = _LEAVES.match(text)
+    if match:
+        flt, _ = parse_filter(match.group(1))
+        return CardMovedTrigger(flt, from_zone="graveyard", yours=True), text[match.end():]
+    return None
+
+
+def several_events(text: str, ctx: Context,
+                   split: Callable[[str, Context], tuple[Trigger, str]]
+                   ) -> tuple[Trigger, str] | None:
+    """ "Whenever A, or B, or C, <effect>": one trigger on any of the events, each parsed
+    by ``split`` as "Whenever <event>, <effect>"; None for another shape."""
+    parts = text.split(", or ")
+    if len(parts) < 3 or not parts[0].startswith("Whenever "):
+        return None
+    events = [parts[0].removeprefix("Whenever "), *parts[1:-1]]
+    last, sep, effect = parts[-1].partition(", ")
+    if not sep:
+        return None
+    events.append(last)
+    found: list[Trigger] = []
+    state = ctx.snapshot()
+    for event in events:
+        try:
+            trigger, rest = split(f"Whenever {event}, {effect}", ctx)
+        except ParseFailure:
+            ctx.restore(state)
+            return None  # (not events: some other sentence with ", or ")
+        if rest != effect:
+            ctx.restore(state)
+            return None
+        found.append(trigger)
+    combined = found[0]
+    for trigger in found[1:]:
+        combined = EitherTrigger(combined, trigger)
+    return combined, effect
