@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -61,6 +62,7 @@ def main() -> int:
     hard = Hard(args.iterations, args.seconds or None)
     half = args.games // 2
     start = time.perf_counter()
+    load_before = os.getloadavg()[0]
     first = simulate(decks, pool, games=half, seed=args.seed, agents=(hard, "ai"),
                      workers=args.workers, timed=True)
     second = simulate(decks, pool, games=args.games - half, seed=args.seed + 1,
@@ -77,7 +79,8 @@ def main() -> int:
            "decisions": len(times), "median_s": round(percentile(times, 50), 4),
            "p99_s": round(percentile(times, 99), 4), "max_s": round(max(times), 4),
            "iterations": args.iterations, "seconds_cap": args.seconds or None,
-           "wall_s": round(time.perf_counter() - start, 1), "decks": args.decks}
+           "wall_s": round(time.perf_counter() - start, 1), "decks": args.decks,
+           "load_average": [round(load_before, 1), round(os.getloadavg()[0], 1)]}
     if args.json:
         print(json.dumps(out))
         return 0
@@ -86,7 +89,8 @@ def main() -> int:
           f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
     print(f"decision latency over {len(times)} decisions: median {out['median_s']} s, "
           f"p99 {out['p99_s']} s, max {out['max_s']} s (budget {args.iterations} "
-          f"iterations, cap {args.seconds or None} s); wall {out['wall_s']} s")
+          f"iterations, cap {args.seconds or None} s); wall {out['wall_s']} s, load average "
+          f"{out['load_average'][0]} at the start, {out['load_average'][1]} at the end")
     return 0
 
 

@@ -449,3 +449,32 @@ def test_forge_lines_grimoire_does_not_play_are_noted(text: str, note: str) -> N
     deck = parse_deck(text, pool_names=["Shock"])
     assert deck.counts() == {"Shock": 4}
     assert deck.notes[0].startswith(note)
+
+
+def test_suggestions_in_a_large_pool_compare_the_nearest_names() -> None:
+    """Over a pool larger than the candidates compared in full (thousands of names), a
+    misspelling still finds its card and its close neighbours; a name close to nothing gets
+    no suggestion; the same pool object reuses one resolver."""
+    from grimoire.decks.names import NameResolver, resolver_for
+
+    filler = [f"Filler Card Number {i}" for i in range(5000)]
+    names = [*filler, "Lightning Bolt", "Lightning Blast", "Treasure Chest", "Sol Ring"]
+    resolver = NameResolver(names)
+    assert resolver.suggest("Lightnig Bolt")[0] == "Lightning Bolt"
+    assert resolver.suggest("Tresure Chets")[0] == "Treasure Chest"
+    assert resolver.suggest("sol rng")[0] == "Sol Ring"
+    assert resolver.suggest("Qwzx Vvvk") == ()
+
+    class Pool:
+        def names(self) -> list[str]:
+            return names
+
+        def __len__(self) -> int:
+            return len(names)
+
+    pool = Pool()
+    first = resolver_for(pool)
+    assert resolver_for(pool) is first
+    names.append("Lightning Bolt Two")  # the pool grew: a new resolver sees the new card
+    assert resolver_for(pool) is not first
+    assert resolver_for(pool)("lightning bolt two") == "Lightning Bolt Two"

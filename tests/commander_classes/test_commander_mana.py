@@ -11,6 +11,7 @@ from tests.commander_classes._table import compiled, record
 from tests.rules.helpers import pool
 
 from grimoire.core.mana import ManaCost
+from grimoire.mechanics import mana_riders
 from grimoire.mechanics.commander import STATE as COMMANDERS
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
@@ -127,7 +128,7 @@ def test_opal_palace_mana_on_another_spell_or_commander_without_it() -> None:
     game.apply(CastSpell(bears.id))
     _resolve(game)
     bear = next(o for o in game.battlefield if game.objects[o].name == "Grizzly Bears")
-    assert _counters(game, bear) == 0 and not game.mana_riders
+    assert _counters(game, bear) == 0 and not mana_riders.STATE.get(game)
     _put(game, "Forest")
     game.apply(CastSpell(_commander(game)))
     _resolve(game)

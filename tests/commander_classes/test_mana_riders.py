@@ -7,6 +7,7 @@ from tests.commander_classes._table import compiled, record
 from tests.rules.helpers import pool
 
 from grimoire.core.mana import ManaCost
+from grimoire.mechanics import mana_riders
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import zones
@@ -65,7 +66,7 @@ def test_spent_on_a_creature_sharing_a_type_it_triggers() -> None:
     game = _game()
     _cast_with_path(game, "Elf Scout")
     assert [game.objects[o].name for o in game.stack] == ["Elf Scout", "Path of Ancestry"]
-    assert not game.mana_riders
+    assert not mana_riders.STATE.get(game)
 
 
 def test_spent_on_a_creature_without_a_shared_type_nothing() -> None:
@@ -74,7 +75,7 @@ def test_spent_on_a_creature_without_a_shared_type_nothing() -> None:
     game = _game()
     _cast_with_path(game, "Beast Pup")
     assert [game.objects[o].name for o in game.stack] == ["Beast Pup"]
-    assert not game.mana_riders
+    assert not mana_riders.STATE.get(game)
 
 
 def test_riders_leave_with_the_mana() -> None:
@@ -87,8 +88,32 @@ def test_riders_leave_with_the_mana() -> None:
                     if isinstance(a, ActivateAbility) and a.source == path))
     while game.pending is not None and game.pending.kind != "priority":
         game.apply(game.legal_actions()[0])
-    assert len(game.mana_riders) == 1 and sum(game.players[0].pool) == 1
+    assert len(mana_riders.STATE.get(game) or ()) == 1 and sum(game.players[0].pool) == 1
     game.offer_mana_abilities = False
     while game.step == "main1":
         game.apply(PassPriority())
-    assert not game.mana_riders and not any(game.players[0].pool)
+    assert not mana_riders.STATE.get(game) and not any(game.players[0].pool)
+
+
+def test_riders_are_typed_state_that_copies_do_not_share() -> None:
+    """The riders live in the mechanism's typed state (``mana_riders.STATE``, not a field
+    of ``Game``): a copy of the game (search) that spends the mana uses its riders up
+    (CR 106.6) without touching the original's, and the original still triggers."""
+    from grimoire.rules.actions import ActivateAbility
+    game = _game()
+    game.offer_mana_abilities = True
+    path = next(o for o in game.battlefield if game.objects[o].name == "Path of Ancestry")
+    game.apply(next(a for a in game.legal_actions()
+                    if isinstance(a, ActivateAbility) and a.source == path))
+    while game.pending is not None and game.pending.kind != "priority":
+        game.apply(game.legal_actions()[0])
+    game.offer_mana_abilities = False
+    assert not hasattr(game, "mana_riders")
+    (rider,) = mana_riders.STATE.get(game) or ()
+    assert rider.player == 0 and rider.source == path
+    clone = game.copy()
+    _cast_with_path(clone, "Beast Pup")  # no shared type: the rider is used up, no trigger
+    assert not mana_riders.STATE.get(clone)
+    assert mana_riders.STATE.get(game) == (rider,)
+    _cast_with_path(game, "Elf Scout")
+    assert [game.objects[o].name for o in game.stack] == ["Elf Scout", "Path of Ancestry"]

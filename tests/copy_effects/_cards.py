@@ -97,6 +97,35 @@ _RECORDS: tuple[dict[str, Any], ...] = (
                     "sorcery.)"},
     {"name": "Boon Reflection", "type_line": "Enchantment", "mana_cost": "{4}{W}",
      "oracle_text": "If you would gain life, you gain twice that much life instead."},
+    {"name": "Body Double", "type_line": "Creature — Shapeshifter", "mana_cost": "{4}{U}",
+     "oracle_text": "You may have this creature enter as a copy of any creature card in a "
+                    "graveyard.", "power": "0", "toughness": "0"},
+    {"name": "Spark Double", "type_line": "Creature — Illusion", "mana_cost": "{3}{U}",
+     "oracle_text": "You may have this creature enter as a copy of a creature or planeswalker "
+                    "you control, except it enters with an additional +1/+1 counter on it if "
+                    "it's a creature, it enters with an additional loyalty counter on it if "
+                    "it's a planeswalker, and it isn't legendary.",
+     "power": "0", "toughness": "0"},
+    {"name": "Essence of the Wild", "type_line": "Creature — Avatar", "mana_cost": "{3}{G}{G}{G}",
+     "oracle_text": "Creatures you control enter as a copy of this creature.",
+     "power": "6", "toughness": "6"},
+    {"name": "Vesuva", "type_line": "Land", "mana_cost": "",
+     "oracle_text": "You may have this land enter tapped as a copy of any land on the "
+                    "battlefield."},
+    {"name": "Echoing Deeps", "type_line": "Land — Cave", "mana_cost": "",
+     "oracle_text": "You may have this land enter tapped as a copy of any land card in a "
+                    "graveyard, except it's a Cave in addition to its other types.\n"
+                    "{T}: Add {C}."},
+    {"name": "Thragtusk", "type_line": "Creature — Beast", "mana_cost": "{4}{G}",
+     "oracle_text": "When this creature enters, you gain 5 life.\nWhen this creature leaves the "
+                    "battlefield, create a 3/3 green Beast creature token.",
+     "power": "5", "toughness": "3"},
+    {"name": "Isamaru, Hound of Konda", "type_line": "Legendary Creature — Dog",
+     "mana_cost": "{W}", "oracle_text": "", "power": "2", "toughness": "2"},
+    {"name": "Jace Beleren", "type_line": "Legendary Planeswalker — Jace",
+     "mana_cost": "{1}{U}{U}", "loyalty": "3",
+     "oracle_text": "+2: Each player draws a card.\n\u22121: Target player draws a card.\n"
+                    "\u221210: Target player mills twenty cards."},
 )
 RECORDS: dict[str, dict[str, Any]] = {r["name"]: r for r in _RECORDS} | {
     name: LAYER_RECORDS[name] for name in ("Blood Moon", "Humility", "Glorious Anthem")} | {

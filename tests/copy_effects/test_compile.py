@@ -45,18 +45,52 @@ def test_the_class_compiles_with_its_exceptions() -> None:
         assert not engine_gaps(definition(name)), name
 
 
-def test_variants_outside_the_battlefield_or_with_conditions_are_not_understood() -> None:
-    """Copying a card in a graveyard (Body Double) or a conditional exception (Spark
-    Double) is not this class: the line stays not understood, so the card isn't counted."""
+def test_variants_with_conditions_are_not_understood() -> None:
+    """A choice limited by the mana spent (Mockingbird) or an exception granting an ability
+    only if the copy is a creature (Moritte of the Frost) is not this class yet: the line
+    stays not understood, so the card isn't counted."""
     for text in (
-        "You may have this creature enter as a copy of any creature card in a graveyard.",
-        "You may have this creature enter as a copy of a creature or planeswalker you "
-        "control, except it enters with an additional +1/+1 counter on it if it's a "
-        "creature, it enters with an additional loyalty counter on it if it's a "
-        "planeswalker, and it isn't legendary.",
+        "You may have this creature enter as a copy of any creature on the battlefield with "
+        "mana value less than or equal to the amount of mana spent to cast this creature, "
+        "except it's a Bird in addition to its other types and it has flying.",
+        "You may have this creature enter as a copy of a permanent you control, except it's "
+        "legendary and snow in addition to its other types and, if it's a creature, it "
+        "enters with two additional +1/+1 counters on it and has changeling.",
     ):
         card = _record("Copier", text)
         assert any(isinstance(a, ir.Unimplemented) for a in card.abilities), text
+
+
+def test_graveyard_tapped_and_conditional_counter_variants() -> None:
+    """CR 707.2, 707.5, 707.9e: "any creature card in a graveyard" (Body Double) is a
+    filter over graveyards; "enter tapped as a copy" (Vesuva) sets ``tapped``; Spark
+    Double's counters are conditional on the copy's card type; Essence of the Wild's line
+    is another permanent's replacement (:class:`~grimoire.oracle.ir.OthersEnterAsCopy`)."""
+    body = _record("Copier", "You may have this creature enter as a copy of any creature "
+                   "card in a graveyard.").abilities[0].effect
+    assert isinstance(body, ir.EntersAsCopy)
+    assert body.filter.zone == "graveyard" and body.filter.types_any == ("creature",)
+    vesuva = _record("Copier", "You may have this creature enter tapped as a copy of any "
+                     "land on the battlefield.").abilities[0].effect
+    assert isinstance(vesuva, ir.EntersAsCopy) and vesuva.tapped
+    spark = _record("Copier", "You may have this creature enter as a copy of a creature or "
+                    "planeswalker you control, except it enters with an additional +1/+1 "
+                    "counter on it if it's a creature, it enters with an additional loyalty "
+                    "counter on it if it's a planeswalker, and it isn't legendary."
+                    ).abilities[0].effect
+    assert isinstance(spark, ir.EntersAsCopy)
+    assert spark.exceptions.counters is None and spark.exceptions.remove_supertypes == (
+        "legendary",)
+    assert spark.exceptions.more_counters == (
+        ir.CopyCounters("+1/+1", ir.Fixed(1), "creature"),
+        ir.CopyCounters("loyalty", ir.Fixed(1), "planeswalker"))
+    essence = _record("Copier", "Creatures you control enter as a copy of this creature."
+                      ).abilities[0].effect
+    assert isinstance(essence, ir.OthersEnterAsCopy) and essence.of == "self"
+    assert essence.filter.controller == "you" and essence.filter.types_any == ("creature",)
+    for name in ("Body Double", "Spark Double", "Essence of the Wild", "Vesuva",
+                 "Echoing Deeps"):
+        assert not engine_gaps(definition(name)), name
 
 
 def test_choice_filter_you_control_and_keep_colors() -> None:

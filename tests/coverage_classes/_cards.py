@@ -17,6 +17,10 @@ def card(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[
     return record
 
 
+SYE = ("Start your engines! (If you have no speed, it starts at 1. It increases once on each "
+       "of your turns when an opponent loses life. Max speed is 4.)")
+"""The keyword line of CR 702.179 with its reminder text, as printed."""
+
 RECORDS = {r["name"]: r for r in (
     card("Silkweaver Elite", "{2}{G}", "Creature — Elf Archer",
          "Reach (This creature can block creatures with flying.)\nRevolt — When this creature "
@@ -87,6 +91,98 @@ RECORDS = {r["name"]: r for r in (
          "ability you control for the first time each turn, put a +1/+1 counter on it.", "3/2"),
     card("Twincast", "{U}{U}", "Instant",
          "Copy target instant or sorcery spell. You may choose new targets for the copy."),
+    card("Dauntless Cathar", "{2}{W}", "Creature — Human Soldier",
+         "{1}{W}, Exile this card from your graveyard: Create a 1/1 white Spirit creature token "
+         "with flying. Activate only as a sorcery.", "3/2"),
+    card("Heron-Blessed Geist", "{4}{W}", "Creature — Spirit",
+         "Flying\n{3}{W}, Exile this card from your graveyard: Create two 1/1 white Spirit "
+         "creature tokens with flying. Activate only if you control an enchantment and only as "
+         "a sorcery.", "3/3"),
+    card("Gravestone Strider", "{2}", "Artifact Creature — Golem",
+         "{1}: Add one mana of any color. Activate only once each turn.\n{2}, Exile this card "
+         "from your graveyard: Exile target card from a graveyard.", "1/3"),
+    card("Muraganda Raceway", "", "Land",
+         SYE + "\n{T}: Add {C}.\nMax speed — {T}: Add {C}{C}."),
+    card("Swiftwing Assailant", "{3}{W}", "Creature — Bird Warrior",
+         "Flying\n" + SYE + "\nMax speed — This creature gets +0/+1 and has vigilance.", "3/3"),
+    card("Risen Necroregent", "{4}{B}", "Creature — Zombie Cat Knight",
+         SYE + "\nMax speed — At the beginning of your end step, create a 2/2 black Zombie "
+         "creature token.", "5/4"),
+    card("Glitch Ghost Surveyor", "{2}{U}", "Creature — Spirit Scout",
+         "Flying\n" + SYE + "\nMax speed — {3}, Exile this card from your graveyard: Draw a "
+         "card.", "2/2"),
+    card("Point the Way", "{G}", "Enchantment",
+         SYE + "\n{3}{G}, Sacrifice this enchantment: Search your library for up to X basic "
+         "land cards, where X is your speed. Put those cards onto the battlefield tapped, then "
+         "shuffle."),
+    card("Racers' Scoreboard", "{4}", "Artifact",
+         SYE + "\nWhen this artifact enters, draw two cards, then discard a card.\nMax speed — "
+         "Spells you cast cost {1} less to cast."),
+    card("Hazoret, Godseeker", "{1}{R}", "Legendary Creature — God",
+         "Indestructible, haste\n" + SYE + "\n{1}, {T}: Target creature with power 2 or less "
+         "can't be blocked this turn.\nHazoret can't attack or block unless you have max "
+         "speed.", "5/3"),
+    card("Gastal Thrillseeker", "{B}{R}", "Creature — Lizard Berserker",
+         SYE + "\nWhen this creature enters, it deals 1 damage to target opponent and you gain "
+         "1 life.\nMax speed — This creature has deathtouch and haste.", "2/3"),
+    card("Exquisite Blood", "{4}{B}", "Enchantment",
+         "Whenever an opponent loses life, you gain that much life."),
+    card("Beastcaller Savant", "{1}{G}", "Creature — Elf Shaman Ally",
+         "Haste\n{T}: Add one mana of any color. Spend this mana only to cast a creature "
+         "spell.", "1/1"),
+    card("Mishra's Workshop", "", "Land",
+         "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells."),
+    card("Soldevi Machinist", "{1}{U}", "Artifact Creature — Human Artificer",
+         "{T}: Add {C}{C}. Spend this mana only to activate abilities of artifacts.", "1/1"),
+    card("Herd Baloth", "{3}{G}{G}", "Creature — Beast",
+         "Whenever one or more +1/+1 counters are put on this creature, you may create a 4/4 "
+         "green Beast creature token.", "4/4"),
+    card("Simic Ascendancy", "{G}{U}", "Enchantment",
+         "{1}{G}{U}: Put a +1/+1 counter on target creature you control.\nWhenever one or more "
+         "+1/+1 counters are put on a creature you control, put that many growth counters on "
+         "this enchantment.\nAt the beginning of your upkeep, if this enchantment has twenty "
+         "or more growth counters on it, you win the game."),
+    card("Moss-Pit Skeleton", "{B}{G}", "Creature — Plant Skeleton",
+         "Kicker {3} (You may pay an additional {3} as you cast this spell.)\nIf this creature "
+         "was kicked, it enters with three +1/+1 counters on it.\nWhenever one or more +1/+1 "
+         "counters are put on a creature you control, if this card is in your graveyard, you "
+         "may put this card on top of your library.", "2/2"),
+    card("Pop Quiz", "{2}{U}", "Instant",
+         "Draw a card.\nLearn. (You may reveal a Lesson card you own from outside the game and "
+         "put it into your hand, or discard a card to draw a card.)"),
+    card("Eyetwitch", "{B}", "Creature — Eye Bat",
+         "Flying\nWhen this creature dies, learn. (You may reveal a Lesson card you own from "
+         "outside the game and put it into your hand, or discard a card to draw a card.)",
+         "1/1"),
+    card("Nature's Will", "{2}{G}{G}", "Enchantment",
+         "Whenever one or more creatures you control deal combat damage to a player, tap all "
+         "lands that player controls and untap all lands you control."),
+    card("Grazilaxx, Illithid Scholar", "{1}{U}{U}", "Legendary Creature — Horror",
+         "Whenever a creature you control becomes blocked, you may return it to its owner's "
+         "hand.\nWhenever one or more creatures you control deal combat damage to a player, "
+         "draw a card.", "3/2"),
+    card("Skewer the Critics", "{2}{R}", "Sorcery",
+         "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana "
+         "cost if an opponent lost life this turn.)\nSkewer the Critics deals 3 damage to any "
+         "target."),
+    card("Reckless Bushwhacker", "{2}{R}", "Creature — Goblin Warrior Ally",
+         "Surge {1}{R} (You may cast this spell for its surge cost if you or a teammate has "
+         "cast another spell this turn.)\nHaste\nWhen this creature enters, if its surge cost "
+         "was paid, other creatures you control get +1/+0 and gain haste until end of turn.",
+         "2/1"),
+    card("Mirror Wall", "{3}{U}", "Creature — Wall",
+         "Defender (This creature can't attack.)\n{W}: This creature can attack this turn as "
+         "though it didn't have defender.", "3/4"),
+    card("Slithering Shade", "{B}", "Creature — Shade",
+         "Defender (This creature can't attack.)\n{B}: This creature gets +1/+1 until end of "
+         "turn.\nHellbent — This creature can attack as though it didn't have defender as "
+         "long as you have no cards in hand.", "0/1"),
+    card("Radical Idea", "{1}{U}", "Instant",
+         "Draw a card.\nJump-start (You may cast this card from your graveyard by discarding a "
+         "card in addition to paying its other costs. Then exile this card.)"),
+    card("Geosurge", "{R}{R}{R}{R}", "Sorcery",
+         "Add {R}{R}{R}{R}{R}{R}{R}. Spend this mana only to cast artifact or creature "
+         "spells."),
 )}
 
 

@@ -13,6 +13,7 @@ from tests.madness_suspend.test_foretell import _start
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import events as ev
 from grimoire.rules.actions import CastSpell, Foretell
+from grimoire.rules.game import Game
 from grimoire.rules.position import PlayerSpec
 
 RESHUFFLE = compile_source({"name": "Test Reshuffle", "type_line": "Sorcery",
@@ -107,3 +108,48 @@ def test_a_shuffled_card_keeps_what_applies_to_it() -> None:
     [now] = [o for o, entry in g.play_permissions.items() if entry == (0, "end_of_turn")]
     assert now != card and card not in g.objects
     assert g.objects[now].name == name and now in g.players[0].library
+
+
+def _progenitus_shuffled_in(seed: int) -> tuple[Game, list[int], dict[int, str]]:
+    """Seat 1's Progenitus is destroyed (lethal damage, CR 704.5g) and "reveal Progenitus
+    and shuffle it into its owner's library instead" applies; seat 1's library is five
+    Forests under an Island on top. Returns the game, the library's ids before, and the
+    ids seat 0's log showed going into the library, with their names."""
+    from tests.dice_rules._util import perm
+    from tests.replacement._cards import DEFINITIONS
+
+    from grimoire.rules.actions import PassPriority
+    g = game(PlayerSpec(), PlayerSpec(battlefield=(perm("Progenitus"),),
+                                      library=("Island",) + ("Forest",) * 5),
+             extra=DEFINITIONS, seed=seed)
+    library = g.players[1].library
+    assert g.objects[library[-1]].name == "Island"  # the top card (the list's end)
+    before = list(library)
+    g.objects[one(g, "Progenitus")].damage = 10
+    start = len(g.events)
+    g.apply(PassPriority())
+    seen = {e.new: e.name for e in g.view(0).log(start) if isinstance(e, ev.ZoneChanged)
+            and e.to_zone == "library"}
+    return g, before, seen
+
+
+def test_shuffled_into_the_library_instead_shuffles_the_whole_library() -> None:
+    """CR 701.20a: "shuffle it into its owner's library" randomizes the whole library so
+    that no player knows its order. The revealed Progenitus's new id (in the log) and the
+    library's old ids name nothing afterwards, a Shuffled event follows the move, and the
+    Island that was known on top ends anywhere (before: the card was slipped into one
+    random place and the Island stayed in the top two)."""
+    depths: set[int] = set()
+    for seed in range(16):
+        g, before, seen = _progenitus_shuffled_in(seed)
+        library = g.players[1].library
+        assert list(seen.values()) == ["Progenitus"]
+        assert not (set(library) & (set(before) | set(seen)))
+        events = g.events
+        moved = next(i for i, e in enumerate(events) if isinstance(e, ev.ZoneChanged)
+                     and e.to_zone == "library")
+        assert any(isinstance(e, ev.Shuffled) and e.player == 1 for e in events[moved:])
+        names = [g.objects[o].name for o in library]
+        assert sorted(names) == ["Forest"] * 5 + ["Island", "Progenitus"]
+        depths.add(len(names) - 1 - names.index("Island"))
+    assert max(depths) >= 3

@@ -5,7 +5,10 @@ characteristics) is bounded, so a long run reaches a plateau."""
 from __future__ import annotations
 
 import dataclasses
+import gc
 import random
+import sys
+import types
 
 import pytest
 
@@ -14,7 +17,17 @@ from grimoire.mechanics import classes
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.pool import CardPool
-from grimoire.rules import cardinfo, granted_source, grants, layers, legal
+from grimoire.rules import (
+    cardinfo,
+    copy_effects,
+    division,
+    granted_source,
+    grants,
+    layers,
+    legal,
+    manapay,
+    text_change,
+)
 from grimoire.rules.actions import ActivateAbility, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
@@ -26,10 +39,12 @@ LIMIT = 16
 
 def _caches() -> dict[str, dict[object, object]]:
     return {"cardinfo._CACHE": cardinfo._CACHE, "cardinfo._TOKEN_CACHE": cardinfo._TOKEN_CACHE,
-            "layers._PLAIN": layers._PLAIN, "grants._CACHE": grants._CACHE,
+            "grants._CACHE": grants._CACHE,
             "grants._MADE": grants._MADE, "classes._CACHE": classes._CACHE,
             "granted_source._NAMES": granted_source._NAMES,
-            "granted_source._BOUND": granted_source._BOUND, "legal._SIMPLE": legal._SIMPLE}
+            "granted_source._BOUND": granted_source._BOUND, "division._FOUND": division._FOUND,
+            "manapay._CANDIDATES": manapay._CANDIDATES, "copy_effects._MADE": copy_effects._MADE,
+            "text_change._DONE": text_change._DONE}
 
 
 def test_the_engines_card_caches_stay_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -54,6 +69,42 @@ def test_the_engines_card_caches_stay_bounded(monkeypatch: pytest.MonkeyPatch) -
     assert peak["cardinfo._CACHE"] == LIMIT  # the games did fill it: the bound was reached
 
 
+def _module_containers() -> dict[str, int]:
+    """The size of every dict, list and set held by a module of the package."""
+    sizes: dict[str, int] = {}
+    for name, module in list(sys.modules.items()):
+        if name.partition(".")[0] != "grimoire" or not isinstance(module, types.ModuleType):
+            continue
+        for attribute, value in list(vars(module).items()):
+            if isinstance(value, dict | list | set) and not attribute.startswith("__"):
+                sizes[f"{name}.{attribute}"] = len(value)
+    return sizes
+
+
+def _random_games(seeds: range, rng: random.Random) -> None:
+    names = sorted(n for n in POOL if n not in BASICS)
+    for seed in seeds:
+        decks = [[rng.choice(names) for _ in range(24)] + [rng.choice(BASICS) for _ in range(16)]
+                 for _ in range(2)]
+        assert Game.new(decks, POOL, seed=seed).run(
+            [RandomAgent(seed), RandomAgent(seed + 1)]).reason
+
+
+def test_no_module_level_container_keeps_growing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 18 (memory flat over 10,000 games): no dict, list or set a module holds grows
+    with the number of games played. With the caches' limit lowered to 16, after two games
+    that fill the registries, twelve more random games grow no module-level container by
+    more than the limit (a cache that isn't bounded, or a log kept alive, would)."""
+    monkeypatch.setattr(cardinfo.remember, "__defaults__", (LIMIT,))
+    rng = random.Random(180)
+    _random_games(range(100, 102), rng)
+    before = _module_containers()
+    _random_games(range(102, 114), rng)
+    grown = {name: (before[name], size) for name, size in _module_containers().items()
+             if name in before and size - before[name] > LIMIT}
+    assert not grown, grown
+
+
 def test_caches_keyed_by_new_objects_drop_old_entries(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each game makes new card data and new granting objects: 100 new definitions, and
     one granted ability bound to 100 granters (as 100 games' Equipment would), leave at
@@ -74,8 +125,36 @@ def test_caches_keyed_by_new_objects_drop_old_entries(monkeypatch: pytest.Monkey
         layers._plain(info)
         granted_source.bind(granted.effect.abilities, 1000 + i)
     sizes = {name: len(cache) for name, cache in _caches().items()}
-    assert sizes["cardinfo._CACHE"] <= LIMIT and sizes["layers._PLAIN"] <= LIMIT
+    assert sizes["cardinfo._CACHE"] <= LIMIT
     assert 0 < sizes["granted_source._BOUND"] <= LIMIT
+
+
+def test_what_is_derived_from_card_data_lives_with_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 18: the characteristics of an untouched object, whether a card's casts depend
+    on its data only, and its {T} mana abilities are kept by the card data itself, not in
+    tables keyed by its id: once the info cache drops 100 new infos (limit 16), no other
+    reference keeps them alive (tables keyed by id kept thousands of dropped infos, and
+    the mana table 65,536 serials)."""
+    monkeypatch.setattr(cardinfo.remember, "__defaults__", (LIMIT,))
+    monkeypatch.setattr(cardinfo, "_CACHE", {})
+    g = Game.from_position(Position(players=(
+        PlayerSpec(hand=("Grizzly Bears",), battlefield=(PermanentSpec("Forest"),)),
+        PlayerSpec())), POOL, seed=0)
+    forest = g.objects[g.battlefield[0]]
+    bears = g.objects[g.players[0].hand[0]]
+    for i in range(100):
+        for obj in (forest, bears):
+            card = dataclasses.replace(obj.info.card, name=f"Lifetime probe {i}")
+            obj.info = cardinfo.info_for(card)
+        layers.characteristics(g, forest)
+        assert manapay._tap_mana_abilities(forest.info)  # {T}: Add {G}.
+        legal._simple_cast(g, bears)
+    del forest, bears
+    g = None  # type: ignore[assignment]
+    gc.collect()
+    alive = [o for o in gc.get_objects() if isinstance(o, cardinfo.CardInfo)
+             and o.name.startswith("Lifetime probe ")]
+    assert len(alive) <= LIMIT
 
 
 def test_the_loop_record_keeps_digests_not_states() -> None:

@@ -153,3 +153,82 @@ def test_a_hidden_away_card_is_sampled_not_kept() -> None:
             seen[i].add(determinize(g.view(1), random.Random(seed)).objects[g.exile[0]].name)
     assert seen[0] == seen[1] == {"Grizzly Bears", "Hill Giant", "Forest"}
     assert determinize(a.view(0), random.Random(1)).objects[a.exile[0]].name == "Grizzly Bears"
+
+
+def _supplementary_game(seed: int) -> Game:
+    from tests.unsets.test_games import _new
+    return _new(seed)
+
+
+def _deck_cards(g: Game) -> list[list[tuple[str, tuple[int, ...]]]]:
+    """Each seat's Attraction deck, top first: (name, lit-up numbers)."""
+    from grimoire.mechanics import attractions
+    state = attractions.state(g)
+    return [[(g.objects[o].name, state.lights_of(o)) for o in deck] for deck in state.decks]
+
+
+def _exchange_attractions(g: Game, seat: int) -> Game:
+    """The same game with ``seat``'s Attraction deck in another order: its cards (and
+    their lit-up numbers) exchanged between the deck's places, ids kept."""
+    from dataclasses import replace as dc_replace
+
+    from grimoire.mechanics import attractions
+    other = g.copy()
+    state = attractions.state(other)
+    deck = state.decks[seat]
+    moved = deck[1:] + deck[:1]
+    lights = dict(state.lights)
+    for oid, src in zip(deck, moved, strict=True):
+        obj = other.objects[oid].copy()
+        obj.info = g.objects[src].info
+        other.objects[oid] = obj
+    new_lights = {**lights, **{oid: lights[src] for oid, src in zip(deck, moved, strict=True)}}
+    attractions.STATE.set(other, dc_replace(state, lights=tuple(new_lights.items())))
+    assert _deck_cards(other)[seat] != _deck_cards(g)[seat]
+    return other
+
+
+def test_a_supplementary_deck_is_dealt_again_not_kept() -> None:
+    """CR 717.2, 701.20a: an Attraction or Contraption deck is a shuffled face-down pile
+    whose order no player knows, its owner included. Two games alike but for the order of
+    seat 0's Attraction deck give either player the same sample; across samples the top
+    card varies; each card keeps its own lit-up numbers (CR 717.1) and each deck its
+    contents; the real game is untouched."""
+    from grimoire.mechanics import contraptions
+    g = _supplementary_game(5)
+    other = _exchange_attractions(g, 0)
+    real = _deck_cards(g)
+    before = g.save()
+    tops: set[str] = set()
+    contraption_tops: set[str] = set()
+    for viewer in (0, 1):
+        for seed in range(10):
+            sample = determinize(g.view(viewer), random.Random(seed))
+            twin = determinize(other.view(viewer), random.Random(seed))
+            dealt = _deck_cards(sample)
+            assert dealt == _deck_cards(twin)
+            assert [sorted(d) for d in dealt] == [sorted(d) for d in real]
+            tops.add(dealt[0][0][0])
+            deck = contraptions.state(sample).decks[0]
+            assert sorted(sample.objects[o].name for o in deck) == sorted(
+                g.objects[o].name for o in contraptions.state(g).decks[0])
+            contraption_tops.add(sample.objects[deck[0]].name)
+    assert tops == {"Information Booth", "Clown Extruder", "Ferris Wheel"}
+    assert len(contraption_tops) > 1
+    assert g.save() == before
+
+
+def test_an_opened_attraction_is_public_and_leaves_the_deal() -> None:
+    """CR 701.48b: an opened Attraction is face up on the battlefield: every sample keeps
+    it and its lights, and deals only the two cards left in the deck."""
+    from grimoire.mechanics import attractions
+    g = _supplementary_game(6)
+    opened = attractions.open_attraction(g, 0)
+    assert opened is not None
+    name, lit = g.objects[opened].name, attractions.state(g).lights_of(opened)
+    for seed in range(6):
+        sample = determinize(g.view(1), random.Random(seed))
+        assert sample.objects[opened].name == name
+        assert attractions.state(sample).lights_of(opened) == lit
+        assert name not in [n for n, _ in _deck_cards(sample)[0]]
+        assert len(_deck_cards(sample)[0]) == 2

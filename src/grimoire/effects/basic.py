@@ -219,6 +219,10 @@ def counters(game: Game, res: Resolution, node: ir.PutCounters | ir.RemoveCounte
     for oid in hit:
         add_counters(game, game.objects[oid], node.kind, sign * amount)
     res.did = bool(hit) and amount > 0 and not short
+    if isinstance(node, ir.PutCounters) and node.bind is not None and amount > 0:
+        # "each creature that had counters put on it this way" (CR 608.2c): every player's
+        # choices of a "for each player" add up
+        res.bindings[node.bind] = (*res.bindings.get(node.bind, ()), *hit)
 
 
 @resolves(ir.ModifyPowerToughness)

@@ -34,5 +34,6 @@ def become(game: Game, res: Resolution, node: ir.BecomeCharacteristics,
                            lose_all=node.lose_all_abilities,
                            creature_subtypes=node.creature_subtypes, colors=node.colors,
                            base_power=power, base_toughness=toughness,
-                           all_creature_types=node.all_creature_types)
+                           all_creature_types=node.all_creature_types,
+                           add_colors=node.add_colors, add_subtypes=node.add_subtypes)
     res.did = bool(hit)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import cast_permission as perm
-from grimoire.rules import continuous
+from grimoire.rules import continuous, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action
 from grimoire.rules.attachments import attach as attach_to
@@ -74,9 +74,16 @@ def exchange_control(game: Game, res: Resolution, node: ir.ExchangeControl,
 
 @resolves(ir.Animate)
 def animate(game: Game, res: Resolution, node: ir.Animate, answer: Action | None) -> None:
+    """CR 613.1d-f, 613.4b: it becomes the creature; "until end of turn" ends in the cleanup
+    step (CR 514.2), "for as long as ~ remains on the battlefield" as the source leaves, and
+    never starts if the source already left (CR 611.2b)."""
     p = amount_value(game, res, node.power, res.you)
     t = amount_value(game, res, node.toughness, res.you)
     hit = _on_battlefield(game, res, node.what)
+    source = game.objects.get(res.source)
+    if node.duration == "while_source" and (source is None or source.zone != "battlefield"):
+        res.did = False  # CR 611.2b: the duration never starts
+        return
     for oid in hit:
         obj = game.objects[oid]
         card = obj.info.card
@@ -93,6 +100,8 @@ def animate(game: Game, res: Resolution, node: ir.Animate, answer: Action | None
             obj.base = obj.info
         if node.duration == "end_of_turn":
             game.reverts = (*game.reverts, ("info", oid, obj.info))
+        elif node.duration == "while_source":  # CR 611.2b (grimoire.rules.zones)
+            game.reverts = (*game.reverts, (zones.UNTIL_LEAVES, oid, (res.source, obj.info)))
         obj.info = info_for(new)
     res.did = bool(hit)
 

@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
+from grimoire.rules import zones
 from grimoire.rules.actions import Action
 from grimoire.rules.cardinfo import info_for
-from grimoire.rules.copy_effects import EnterAsCopySpell
+from grimoire.rules.copy_effects import EnterAsCopyLand, EnterAsCopySpell
 from grimoire.rules.dice import roll_now
 from grimoire.rules.enter_statics import (
     EnterChoosingColorLand,
@@ -65,6 +66,15 @@ def _enters_with_rolled_base(game: Game, obj: GameObject,
 # "As this land enters, you may pay ...": the question asked before a played land enters
 resolves(EnterPayingOrTapped)(enter_paying_or_tapped)
 resolves(EnterChoosingColorLand)(enter_choosing_color_land)  # CR 614.12
+
+
+@resolves(EnterAsCopyLand)
+def enter_as_copy_land(game: Game, res: Resolution, node: EnterAsCopyLand,
+                       answer: Action | None) -> None:
+    """CR 305.1, 614.1c, 707.5: the played land enters, its controller choosing what it
+    copies (the move stops to ask and this runs again with the answer)."""
+    new = zones.move(game, node.card, "battlefield", controller=node.player)
+    game.emit(ev.LandPlayed(node.player, new, game.objects[new].name))
 
 
 @resolves(EnterAsCopySpell)

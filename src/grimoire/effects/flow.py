@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from grimoire.errors import IllegalActionError
 from grimoire.mechanics.upkeep_costs import scaled_cost
 from grimoire.oracle import ir
 from grimoire.rules import costs
@@ -119,13 +120,27 @@ def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
         return Decision("yes_no", payer, prompt=f"pay {cost.mana}?", options=(True, False),
                         source=res.source, rule="CR 118.12a")
     assert isinstance(answer, Choose)
-    if answer.value is True:
+    ways = costs.choices(game, payer, cost.parts, res.source)
+    if isinstance(answer.value, tuple) and res.scratch.pop(_PAY_WITH, False):
+        if answer.value not in ways:  # which objects pay it ("a creature of their choice")
+            raise IllegalActionError("choose one of the offered ways to pay", rule="CR 118.3")
+        costs.pay_effect_cost(game, payer, cost, res.source, answer.value)
+        res.did = True
+    elif answer.value is True and len(ways) > 1:  # CR 118.3: the payer picks the objects
+        res.scratch[_PAY_WITH] = True
+        return Decision("choose_mode", payer, prompt="pay with", options=tuple(ways),
+                        source=res.source, rule="CR 118.3")
+    elif answer.value is True:
         costs.pay_effect_cost(game, payer, cost, res.source)
         res.did = True
     else:
         res.did = False
         res.push(node.effect)
     return None
+
+
+_PAY_WITH = "unless_pay_with"
+"""Scratch flag: the payer said yes and now chooses the objects that pay (CR 118.3)."""
 
 
 @resolves(ChooseBinding)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.mechanics.ascend import ascend
 from grimoire.mechanics.detain import ANY_DETENTION, DETAINED
+from grimoire.mechanics.speed import increase as increase_speed
 from grimoire.mechanics.vehicles import _swap
 from grimoire.oracle import ir
 from grimoire.oracle.tokens import compile_rules
@@ -35,8 +36,16 @@ from grimoire.rules.values import effect_amount, objects, players
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad", "ascend"})
+ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad", "ascend",
+                     "speed_up", "learn"})
 """The keyword actions this module executes."""
+
+
+LEARN = ir.Sequence((ir.MayDo(ir.Discard(ir.Fixed(1))), ir.IfDid(ir.DrawCards(ir.Fixed(1)))))
+"""CR 701.45a: "Learn" means "You may discard a card. If you do, draw a card. If you didn't
+discard a card, you may reveal a Lesson card you own from outside the game and put it into
+your hand." A game Grimoire plays has no card outside it (CR 400.11: a deck's sideboard is
+not loaded), so there is never a Lesson to reveal: the rest is the discard and the draw."""
 
 
 @cache
@@ -71,6 +80,13 @@ def resolve(game: Game, res: Resolution, node: ir.KeywordAction,
         return None
     if node.action == "goad":
         _goad(game, res, node)
+        return None
+    if node.action == "learn":  # CR 701.45a
+        res.push(LEARN, you=seat)
+        return None
+    if node.action == "speed_up":  # CR 702.179d (grimoire.mechanics.speed)
+        increase_speed(game, seat, amount)
+        res.did = True
         return None
     if node.action == "ascend":  # CR 702.131a (grimoire.mechanics.ascend)
         res.did = ascend(game, seat)

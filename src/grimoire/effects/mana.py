@@ -17,6 +17,7 @@ from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.mana_production import INDEX, add_mana, commander_identity, could_produce
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.spend import note_added
 from grimoire.rules.values import effect_amount, players
 
 if TYPE_CHECKING:
@@ -31,7 +32,9 @@ def _who(game: Game, res: Resolution, ref: object) -> int:
 def add_fixed(game: Game, res: Resolution, node: ir.AddMana, answer: Action | None) -> None:
     times = effect_amount(game, res, node.amount, res.you)
     mana = tuple(s for s in node.symbols if s in INDEX) * max(0, times)
+    res.scratch.pop("mana_added", None)
     add_mana(game, res, _who(game, res, node.player), mana)
+    note_added(game, res, node.spend_only)  # CR 106.6
 
 
 def _bundles(options: tuple[str, ...], count: int, same: bool,
@@ -72,7 +75,11 @@ def add_choice(game: Game, res: Resolution, node: ir.AddManaChoice,
     count = effect_amount(game, res, node.count, res.you)
     options = tuple(o for o in node.options if o in INDEX)
     bundles = _bundles(options, count, node.same, node.different)
-    return _choose(game, res, _who(game, res, node.player), bundles, answer)
+    res.scratch.pop("mana_added", None)
+    asked = _choose(game, res, _who(game, res, node.player), bundles, answer)
+    if asked is None:
+        note_added(game, res, node.spend_only)  # CR 106.6
+    return asked
 
 
 @resolves(ir.AddManaCouldProduce)

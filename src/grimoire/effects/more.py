@@ -226,9 +226,9 @@ def copy_spell(game: Game, res: Resolution, node: ir.CopySpell,
         info = copy_obj.stack
         assert info is not None
         combos = targets.choices(game, info.specs, res.you, copy_obj.id) if info.specs else []
-        if len(combos) > 1:  # CR 707.10c: may choose new targets
-            res.scratch["copy_targets"] = pending
-            options = (info.targets, *(c for c in combos if c != info.targets))
+        options = (info.targets, *(c for c in combos if c != info.targets))
+        if len(options) > 1:  # CR 707.10c: may choose new targets (even when the copied
+            res.scratch["copy_targets"] = pending  # targets are no longer legal: one other)
             return Decision("choose_mode", res.you, prompt="new targets for the copy",
                             options=options, source=copy_obj.id, rule="CR 707.10c")
         pending = pending[1:]

@@ -7,6 +7,7 @@ did nothing, IR convention); those that find objects bind the new objects (CR 40
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -279,7 +280,11 @@ def create_tokens(game: Game, res: Resolution, node: ir.CreateTokens,
     if answer is not None and ATTACKING in res.scratch:  # CR 508.4: what each attacks
         return enter_attacking(game, res, None, answer)
     count = effect_amount(game, res, node.amount, res.you)
-    info = info_for(token_definition(node.token))
+    spec = node.token
+    if node.size is not None:  # an X/X token: X read once, as the tokens are made (CR 111.4)
+        side = effect_amount(game, res, node.size, res.you)
+        spec = replace(spec, power=side, toughness=side)
+    info = info_for(token_definition(spec))
     made: list[int] = []
     for seat in players(game, res, node.controller):
         made.extend(zones.create_token(game, info, seat, tapped=node.tapped)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
+from grimoire.rules import hooks
 from grimoire.rules.actions import Action
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
@@ -63,6 +64,8 @@ _LEFT = "repeats_left"
 
 EXILE_IF_DIES = "exile_if_dies"
 """Flag of a permanent that is exiled instead if it would die this turn."""
+hooks.move_rule(EXILE_IF_DIES, hooks.MoveRule(
+    "exile_if_dies", "battlefield", "graveyard", "exile it (CR 614.1a)"), order=40)
 
 
 @resolves(ir.ExileIfDiesThisTurn)

@@ -4,9 +4,9 @@ A mechanism is a rule that exists for a class of cards or a game variant rather 
 game: the Commander and Planechase variants, supplementary decks (Contraptions,
 Attractions), dungeons, Sagas, Classes, levelers, emblems, loyalty abilities, phasing,
 Vehicles, face-down spells and permanents, keywords such as unearth, myriad, ward, foretell,
-rebound, umbra armor, persist and undying, echo and cumulative upkeep, detain and stun
+rebound, flashback, umbra armor, persist and undying, echo and cumulative upkeep, detain and stun
 counters, dredge, splice, retrace, encore, ascend, hideaway, madness, miracle, ninjutsu,
-split second, suspend, unleash.
+split second, suspend, unleash, speed (start your engines!).
 Mechanisms import the kernel; the kernel imports nothing from this package
 (``tests/test_architecture.py`` checks it): a mechanism plugs in through the kernel's hooks
 (:mod:`grimoire.rules.hooks`: turn-based actions, state-based actions, untap replacements,
@@ -39,6 +39,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     enter_attacking,
     exiled_owner,
     face_down,
+    flashback,
     foretell,
     graveyard_cast,
     hideaway,
@@ -57,6 +58,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     return_keywords,
     sagas,
     scry,
+    speed,
     splice,
     split_second,
     stun,

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from grimoire.core.mana import ManaCost
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
-from grimoire.rules import costs, hooks, manapay, zones
+from grimoire.rules import costs, grants, hooks, layers, manapay, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import CastSpell, Choose, Decision, TurnFaceUp
 from grimoire.rules.cardinfo import CardInfo, info_for, present
@@ -51,6 +51,7 @@ CLOAKED = "cloaked"
 _KEPT = frozenset({MANIFESTED, CLOAKED})
 DISGUISED_FLAG = "disguised"
 """The cast option of a disguise cast (CR 702.168a: ward {2} while face down)."""
+hooks.CASTABLE_LAND_OPTIONS.update((FLAG, DISGUISED_FLAG))  # CR 702.37c: a land card too
 TURN_UP_KEYWORDS = ("morph", "megamorph", "disguise")
 """CR 702.37a-b, 702.168a: keywords with a cost to turn the permanent face up."""
 FACE_DOWN_WORDS = frozenset({FLAG, DISGUISED_FLAG, "manifest", "manifest_dread", "cloak"})
@@ -133,6 +134,38 @@ def turn_up_cost(obj: GameObject, mana_cost: bool = False) -> tuple[str, ir.Cost
     return None
 
 
+def _may_take_abilities(game: Game) -> bool:
+    """Whether any continuous effect could take an ability away now (CR 613.1f): a lasting
+    effect that removes abilities or rewrites text, or a static "lose all abilities"."""
+    if any(e.lose_all or e.remove_keywords or e.text_change for e in game.effects):
+        return True
+    for oid in game.battlefield:
+        for _, static in game.objects[oid].info.statics:
+            effect = static.effect
+            if isinstance(effect, ir.ConditionalStatic):
+                effect = effect.effect
+            if isinstance(effect, ir.SetCharacteristics) and (
+                    effect.lose_all_abilities or effect.replace_land_types):
+                return True
+    return False
+
+
+def keeps_turn_up_cost(game: Game, obj: GameObject, keyword: str) -> bool:
+    """CR 702.37e, 702.168d: a face-down permanent is turned face up for its morph or
+    disguise cost only if it would have that cost face up; the effects applied to it
+    still apply then (CR 708.8), so one that "loses all abilities" has none (Ovinize's
+    ruling). Asked of the layers on a copy of the game with the permanent face up, only
+    when some effect could take abilities away."""
+    if not _may_take_abilities(game):
+        return True
+    trial = game.copy()
+    up = trial.objects[obj.id]
+    reveal(trial, up)
+    trial.version += 1
+    abilities = layers.characteristics(trial, up).abilities
+    return any(isinstance(a, ir.Keyword) and a.name == keyword for a in abilities)
+
+
 def problem(game: Game, player: int, oid: int, mana_cost: bool = False
             ) -> tuple[str, str] | None:
     """Why ``player`` can't turn ``oid`` face up now (before paying), or None."""
@@ -141,11 +174,15 @@ def problem(game: Game, player: int, oid: int, mana_cost: bool = False
         return ("that is not a face-down permanent", "CR 702.37e")
     if obj.controller != player:
         return ("you don't control that permanent", "CR 702.37e")
-    if turn_up_cost(obj, mana_cost) is None:
+    found = turn_up_cost(obj, mana_cost)
+    if found is None:
         if mana_cost:
             return ("only a manifested or cloaked creature card is turned face up for its "
                     "mana cost", "CR 701.34b")
         return ("it has no morph or disguise cost to turn it face up", "CR 702.37e")
+    if not mana_cost and not keeps_turn_up_cost(game, obj, found[0]):
+        return (f"it wouldn't have its {found[0]} cost face up (an effect took its "
+                "abilities)", "CR 702.37e, 708.8")
     return None
 
 
@@ -160,7 +197,7 @@ def options(game: Game, player: int) -> list[TurnFaceUp]:
             continue
         for mana_cost in (False, True):
             found = turn_up_cost(obj, mana_cost)
-            if found is not None:
+            if found is not None and (mana_cost or keeps_turn_up_cost(game, obj, found[0])):
                 out.extend(_payments(game, player, oid, found[1], mana_cost))
     return out
 
@@ -206,6 +243,11 @@ def turn_up(game: Game, player: int, action: TurnFaceUp) -> None:
     obj.x = action.x  # CR 702.37f, 702.168e: the X its other abilities refer to
     if keyword == "megamorph":  # CR 702.37b: a +1/+1 counter as it is turned face up
         add_counters(game, obj, "+1/+1", 1)
+    # CR 708.8: the effects applied to the face-down permanent still apply face up, so
+    # its abilities are what the layers give it before "when turned face up" is looked
+    # for (CR 603.2: after the event; not a look-back trigger, CR 603.10): one that lost
+    # all abilities doesn't trigger (Ovinize's ruling)
+    grants.now(game)
     game.emit(ev.TurnedFaceUp(obj.id, obj.name, player))
 
 

@@ -85,5 +85,6 @@ def _casting(game: Game, player: int, card: GameObject, action: CastSpell,
     return frozenset()
 
 
+hooks.GRAVEYARD_CAST_WORDS.add("CastFromGraveyard")  # the IR node of such a card
 hooks.castable_from("graveyard").add(allowed)  # CR 601.3: by its own static ability
 hooks.SPELL_CAST.add(_casting, order=10)  # read before anything changes the card

@@ -3,12 +3,13 @@ that mana is spent to cast a creature spell that shares a creature type with you
 scry 1."
 
 A mana ability that adds mana and then a :class:`~grimoire.oracle.ir.ManaSpentRider` records
-one :class:`Rider` per mana added, in ``game.mana_riders``. When mana is spent from a pool to
+one :class:`Rider` per mana added, in the game's :data:`STATE`. When mana is spent from a pool to
 cast a spell (:func:`spent`), riders of the spent mana types are used up; each rider whose
 spell matches triggers: its effect goes on the stack as a delayed triggered ability of the
 mana's source (CR 603.7a), the spell being its triggering object. Mana spent on anything else
 uses riders up without triggering. Riders leave with the mana: when pools empty
-(CR 106.4), and never more riders of a type than mana of that type in the pool.
+(CR 106.4, :data:`~grimoire.rules.hooks.POOLS_EMPTIED`), and never more riders of a type than
+mana of that type in the pool.
 
 Which mana of a type is spent is the payer's choice (CR 601.2h): spending for a spell the
 rider would trigger for, the payer spends the rider's mana first; for anything else, mana
@@ -50,11 +51,21 @@ class Rider:
     rider: ir.ManaSpentRider
 
 
+STATE: hooks.StateKey[tuple[Rider, ...]] = hooks.StateKey("mana_riders")
+"""The riders of the mana in the players' pools, oldest first (None or empty: none)."""
+
+
 def record(game: Game, player: int, mana: tuple[str, ...], source: int, name: str,
            rider: ir.ManaSpentRider) -> None:
     """The mana just added carries ``rider``."""
-    game.mana_riders = (*game.mana_riders,
-                        *(Rider(player, m, source, name, rider) for m in mana))
+    STATE.set(game, (*(STATE.get(game) or ()),
+                     *(Rider(player, m, source, name, rider) for m in mana)))
+
+
+def _emptied(game: Game) -> None:
+    """CR 106.4: the mana left the pools, and what rode on it with it."""
+    if STATE.get(game):
+        STATE.clear(game)
 
 
 def _matches(game: Game, rider: Rider, spell: int) -> bool:
@@ -85,12 +96,13 @@ def spent(game: Game, player: int, before: list[int], after: list[int],
           spell: int | None) -> None:
     """``player``'s pool went from ``before`` to ``after`` paying for ``spell`` (None: not a
     spell): use up the riders of the spent mana, triggering the matching ones."""
-    if not game.mana_riders:
+    riders = STATE.get(game)
+    if not riders:
         return
     kept: list[Rider] = []
     fired: list[Rider] = []
     for index, kind in enumerate(MANA_TYPES):
-        mine = [r for r in game.mana_riders if r.player == player and r.mana == kind]
+        mine = [r for r in riders if r.player == player and r.mana == kind]
         mine = mine[-before[index]:] if before[index] else []  # no more riders than mana
         used = before[index] - after[index]
         rest_without = before[index] - len(mine)  # mana of this type with no rider
@@ -102,8 +114,11 @@ def spent(game: Game, player: int, before: list[int], after: list[int],
         other = other[left:]  # then the riders that wouldn't trigger
         fired.extend(fired_here)
         kept.extend(good[len(fired_here):] + other)
-    kept.extend(r for r in game.mana_riders if r.player != player)
-    game.mana_riders = tuple(kept)
+    kept.extend(r for r in riders if r.player != player)
+    if kept:
+        STATE.set(game, tuple(kept))
+    else:
+        STATE.clear(game)
     for rider in fired:  # CR 603.7a: a delayed triggered ability of the mana's source
         if rider.rider.counters is not None and spell is not None:
             _enter_with(game, rider, spell)
@@ -140,4 +155,5 @@ def _entered_with(game: Game, obj: GameObject, old: GameObject | None) -> None:
 
 
 hooks.MANA_SPENT.add(spent)  # CR 106.6, 603.7a
+hooks.POOLS_EMPTIED.add(_emptied)  # CR 106.4
 hooks.ENTERED_WITH.add(_entered_with, order=5)  # CR 614.1c

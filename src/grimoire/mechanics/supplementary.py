@@ -17,7 +17,7 @@ the lights of each Attraction (``"lights"``); ``"crank"``: each CRANK! counter's
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +27,8 @@ from grimoire.mechanics import contraptions as contraption_rules
 from grimoire.rules import hooks
 
 if TYPE_CHECKING:
+    import random
+
     from grimoire.rules.game import CardSource, Game
     from grimoire.rules.objects import GameObject
 
@@ -88,6 +90,41 @@ def _hidden(game: Game, obj: GameObject, viewer: int) -> bool:
     return in_deck(game, obj.id)  # CR 717.2: a supplementary deck's cards are face down
 
 
+def _redeal(game: Game, clone: Game, decks: Sequence[Sequence[int]], rng: random.Random,
+            lights: Callable[[int], tuple[int, ...]] | None) -> dict[int, tuple[int, ...]]:
+    """Deal each deck's cards (their identities: the card and, for an Attraction, its
+    lit-up numbers, CR 717.1) at random over that deck's places in ``clone``; returns the
+    new lights by object id. The identities are sorted first, so the deal depends on the
+    deck's contents (public: its list less the cards that left it face up) and never on
+    their order in ``game``."""
+    dealt: dict[int, tuple[int, ...]] = {}
+    for deck in decks:
+        cards = sorted(((game.objects[oid].info.card.name,
+                         lights(oid) if lights is not None else (), game.objects[oid].info)
+                        for oid in deck if oid in game.objects), key=lambda e: e[:2])
+        rng.shuffle(cards)
+        for oid, (_, lit, info) in zip((o for o in deck if o in game.objects), cards,
+                                       strict=True):
+            clone.objects[oid].info = info
+            dealt[oid] = lit
+    return dealt
+
+
+def _resample(game: Game, clone: Game, viewer: int, rng: random.Random) -> None:
+    """CR 717.2, 701.20a: a Contraption or Attraction deck is a shuffled face-down pile
+    whose order no player knows, its owner included: in the search AI's sample
+    (:mod:`grimoire.rules.determinize`) each deck's cards are dealt again at random."""
+    contraptions = contraption_rules.STATE.get(game)
+    if isinstance(contraptions, contraption_rules.ContraptionState):
+        _redeal(game, clone, contraptions.decks, rng, None)
+    attractions = attraction_rules.STATE.get(game)
+    if isinstance(attractions, attraction_rules.AttractionState):
+        dealt = _redeal(game, clone, attractions.decks, rng, attractions.lights_of)
+        kept = tuple(e for e in attractions.lights if e[0] not in dealt)
+        attraction_rules.STATE.set(clone, replace(attractions, lights=(
+            *kept, *((oid, lit) for oid, lit in dealt.items() if lit))))
+
+
 def _options(game: Game, pool: CardSource, options: Mapping[str, Any],
              placed: Sequence[Sequence[int]] | None) -> None:
     """The supplementary decks of ``Game.new`` (``contraptions``, ``attractions``) or the
@@ -99,4 +136,5 @@ def _options(game: Game, pool: CardSource, options: Mapping[str, Any],
 
 
 hooks.HIDDEN_FROM.add(_hidden)
+hooks.RESAMPLE.add(_resample)
 hooks.GAME_OPTIONS.add(_options, order=10)  # CR 717.2

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 OPTION = "suspended"
 """The cast option of a spell cast by its suspend ability (CR 702.62a: it gains haste)."""
+hooks.REMEMBERED_FLAGS.add(OPTION)  # its permanent remembers it (CR 702.33d)
 
 
 def keyword(obj: GameObject) -> ir.Keyword | None:

@@ -3,8 +3,8 @@ It gains haste. Exile it at the beginning of the next end step. If it would leav
 battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery."
 
 The returned permanent gets haste for as long as it stays (a new object afterwards,
-CR 400.7), the ``unearthed`` designation that :func:`grimoire.rules.zones.move` reads to
-exile it instead of moving it anywhere else (a replacement effect, CR 614.1a), and a
+CR 400.7), the ``unearthed`` designation (:data:`grimoire.rules.hooks.MOVE_RULES`) that exiles it
+instead of moving it anywhere else (a replacement effect, CR 614.1a), and a
 delayed triggered ability exiling it at the beginning of the next end step (CR 603.7).
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import continuous, zones
+from grimoire.rules import continuous, hooks, zones
 from grimoire.rules.registry import resolves
 from grimoire.rules.triggers import Delayed
 
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from grimoire.rules.resolution import Resolution
 
 UNEARTHED = "unearthed"
+hooks.move_rule(UNEARTHED, hooks.MoveRule(  # "If it would leave the battlefield, exile it
+    "unearth", "battlefield", None, "unearth: exile it (CR 702.84a)"), order=30)  # instead"
 _EXILE = ir.TriggeredAbility(ir.StepTrigger("end", "each"), ir.Exile(ir.ThisObject()),
                              text="Unearth: exile it")
 

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 OPTION = "unleashed"
+hooks.REMEMBERED_FLAGS.add(OPTION)  # its permanent remembers it (CR 702.33d)
 
 
 @dataclass(frozen=True, slots=True)

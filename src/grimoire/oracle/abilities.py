@@ -32,6 +32,7 @@ from grimoire.oracle.creature_keywords import (
 )
 from grimoire.oracle.dfc_text import day_night_static
 from grimoire.oracle.effects import parse_compound, parse_effect, seq
+from grimoire.oracle.enter_modes import enter_modes
 from grimoire.oracle.granted_keywords import parse_statics
 from grimoire.oracle.indicated import expand_indicated
 from grimoire.oracle.instead_text import conditional_instead
@@ -71,14 +72,17 @@ from grimoire.oracle.ir import (
     Unimplemented,
     VisitTrigger,
 )
+from grimoire.oracle.keyword_texts import CYCLE_TYPES, TRIGGERED_KEYWORDS
 from grimoire.oracle.keywords import parse_keyword_line
 from grimoire.oracle.level_text import LevelerLines
 from grimoire.oracle.lexer import SELF, Line
 from grimoire.oracle.loyalty import bracket_cost
 from grimoire.oracle.modal_text import repeatable_modes, spree_modes
 from grimoire.oracle.noted import upkeep_condition
+from grimoire.oracle.prevention_riders import prevention_rider
 from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
 from grimoire.oracle.sentence_links import link_binds
+from grimoire.oracle.speed_text import is_max_speed, max_speed
 from grimoire.oracle.triggers import split_trigger
 from grimoire.oracle.upkeep_keywords import (
     RETURN_KEYWORDS,
@@ -184,6 +188,10 @@ def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
     station: tuple[int, list[Ability], str] | None = None  # "STATION N+" and its abilities
     leveler = LevelerLines()  # CR 711, 702.87: "Level up", "LEVEL N1-N2" striations
     for block in blocks:
+        if is_max_speed(block.line.raw):  # CR 702.178a: "Max speed — [Ability]"
+            _parse_block(block, parsed, (speedy := list[Ability]()), linked=linked, is_spell=False)
+            parsed.abilities.extend(max_speed(speedy, block.span))
+            continue
         if not block.rows and leveler.take(block.line.text, block.line.raw, lambda out: (
                 _parse_block(block, parsed, out, linked=linked, is_spell=False))):  # noqa: B023
             continue
@@ -264,6 +272,10 @@ def _parse_block(
     block: Block, parsed: Parsed, out: list[Ability], *, linked: bool, is_spell: bool
 ) -> None:
     text = block.line.text
+    moded = enter_modes(parsed.spell_ctx.card_name, text, block.bullets, block.span)
+    if moded is not None:  # "As ~ enters, choose Khans or Dragons. • Khans — ..." (614.12)
+        out.extend(moded)
+        return
     if chapters := chapter_numbers(block.line.raw):  # CR 714.2: "I, II — [Effect]"
         try:
             ctx = Context(linked=linked, of_permanent=True)
@@ -351,6 +363,10 @@ def _parse_block(
             out.append(activated)
             return
         if not block.rows and not block.bullets:
+            rider = prevention_rider(text, Context())  # CR 615.5
+            if rider is not None:
+                out.append(StaticAbility(rider, text=block.span))
+                return
             try:
                 out.extend(StaticAbility(e, text=block.span)
                            for e in parse_statics(text, Context()))
@@ -499,50 +515,6 @@ def _visit(block: Block, prize: str | None, linked: bool) -> Ability:
     return TriggeredAbility(VisitTrigger(), effect, tuple(ctx.targets), text=block.span)
 
 
-_CYCLE_TYPES = {
-    "landcycling": "land",
-    "basic landcycling": "basic land",
-    "forestcycling": "Forest",
-    "islandcycling": "Island",
-    "mountaincycling": "Mountain",
-    "plainscycling": "Plains",
-    "swampcycling": "Swamp",
-}
-
-
-TRIGGERED_KEYWORDS = {
-    # CR 702.108a
-    "prowess": f"Whenever you cast a noncreature spell, {SELF} gets +1/+1 until end of turn.",
-    # CR 702.46a (on creatures: "put into a graveyard from the battlefield" is "dies")
-    "soulshift": f"When {SELF} dies, you may return target Spirit card with mana value {{N}} "
-    "or less from your graveyard to your hand.",
-    # CR 702.83a
-    "exalted": "Whenever a creature you control attacks alone, that creature gets +1/+1 until "
-    "end of turn.",
-    # CR 702.91a
-    "battle cry": f"Whenever {SELF} attacks, each other attacking creature gets +1/+0 until "
-    "end of turn.",
-    # CR 702.45a
-    "bushido": f"Whenever {SELF} blocks or becomes blocked, it gets +{{N}}/+{{N}} until end of "
-    "turn.",
-    # CR 702.85a (grimoire.oracle.exile_text)
-    "cascade": f"When you cast {SELF}, exile cards from the top of your library until you exile "
-    f"a nonland card whose mana value is less than {SELF}'s mana value. You may cast that card "
-    "without paying its mana cost if the resulting spell's mana value is less than "
-    f"{SELF}'s mana value. Then put all cards exiled this way that weren't cast on the bottom "
-    "of your library in a random order.",
-    # CR 702.40a (grimoire.oracle.stack_text)
-    "storm": f"When you cast {SELF}, copy {SELF} for each other spell that was cast before it "
-    "this turn. You may choose new targets for the copies.",
-    # CR 702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for
-    # each time its replicate cost was paid" (none paid: no copy)
-    "replicate": f"When you cast {SELF}, copy {SELF} for each time its replicate cost was "
-    "paid. You may choose new targets for the copies.",
-}
-"""Triggered keyword abilities and the text they stand for, compiled like printed text
-(``{N}``: the keyword's number)."""
-
-
 def _triggered_keyword(keyword: Keyword, block: Block, linked: bool) -> Ability:
     """The triggered ability a keyword means (the keyword itself stays, for "with prowess")."""
     text = TRIGGERED_KEYWORDS[keyword.name]
@@ -559,7 +531,7 @@ def _triggered_keyword(keyword: Keyword, block: Block, linked: bool) -> Ability:
 
 def _is_cycling(keyword: Keyword) -> bool:
     return keyword.cost is not None and (
-        keyword.name == "cycling" or keyword.name in _CYCLE_TYPES)
+        keyword.name == "cycling" or keyword.name in CYCLE_TYPES)
 
 
 def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
@@ -567,7 +539,7 @@ def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
     702.29e: "[Type]cycling [cost]" searches for a [type] card instead. Both work only from
     the hand; the activated ability is compiled from that definition."""
     assert keyword.cost is not None
-    kind = _CYCLE_TYPES.get(keyword.name)
+    kind = CYCLE_TYPES.get(keyword.name)
     effect = "Draw a card." if kind is None else (
         f"Search your library for a {kind} card, reveal it, put it into your hand, "
         "then shuffle.")
@@ -672,9 +644,8 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
     effect = _effect_with_table(block, rest, ctx)
     condition = condition or upkeep_condition(trigger, effect)  # "don't roll during upkeeps"
     # CR 113.6k: an ability that returns this card from a graveyard works from there.
-    zone = (
-        "graveyard" if re.search(re.escape(SELF) + r" from your graveyard", rest) else "battlefield"
-    )
+    zone = "graveyard" if re.search(re.escape(SELF) + r" from your graveyard", rest) or re.search(
+        r", if (?:~|this card) is in your graveyard", block.line.text) else "battlefield"
     if isinstance(trigger, CastThisTrigger):
         zone = "stack"  # CR 113.6c: "when you cast this spell" functions on the stack
     mana = isinstance(trigger, TappedForManaTrigger) and adds_mana(effect) and not ctx.targets
@@ -741,9 +712,11 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
             options["during"] = during
             body = body.replace(sentence + ".", "").replace(sentence, "").strip()
             continue
-        cond = re.fullmatch(r"activate only if (.+)", key)
-        if cond and key not in _RESTRICTIONS:
-            options["condition"] = parse_condition(sentence[len("Activate only if ") :], Context())
+        cond = re.fullmatch(r"activate only if (.+?)( and only as a sorcery)?", key)
+        if cond and key not in _RESTRICTIONS:  # CR 602.5b, 602.5d
+            options.update(timing="sorcery" if cond.group(2) else options.get("timing", "any"))
+            options["condition"] = parse_condition(sentence[len("Activate only if "):len(
+                sentence) - len(cond.group(2) or "")], Context())
             body = body.replace(sentence + ".", "").replace(sentence, "").strip()
             continue
         if key not in _RESTRICTIONS:
@@ -767,9 +740,9 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
         options.update(timing="sorcery")
     ctx = Context(linked=linked, of_permanent=True)
     ctx.rolled = any(isinstance(part, RollCost) for part in cost.parts)  # "Roll a d8: ..."
-    if options.get("zone") == "graveyard" or re.search(
-        re.escape(SELF) + r" from your graveyard", body
-    ):
+    if options.get("zone") == "graveyard" or re.search(re.escape(SELF) + r" from your graveyard",
+                                                       body) or re.search(  # CR 113.6k
+            r"xile (?:~|this card) from your graveyard", match.group(1)):
         options["zone"] = "graveyard"
     elif re.search(r"^Put " + re.escape(SELF) + r" from your hand onto the battlefield", body):
         options["zone"] = "hand"  # CR 113.6: an ability that puts this card from your hand

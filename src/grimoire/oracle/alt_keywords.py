@@ -1,4 +1,5 @@
-"""Evoke and dash: alternative costs (CR 118.9) with the abilities they stand for.
+"""Evoke, dash, spectacle and surge: alternative costs (CR 118.9) with the abilities they
+stand for.
 
 * **Evoke [cost]** (CR 702.74a): "You may cast this card by paying [cost] rather than
   paying its mana cost" and "When this permanent enters, if its evoke cost was paid, its
@@ -9,6 +10,12 @@
   to its owner's hand at the beginning of the next end step" (created as the spell
   resolves: :func:`grimoire.mechanics.alt_cast.entered_dashed`) and "As long as this
   permanent's dash cost was paid, it has haste."
+* **Spectacle [cost]** (CR 702.137a): "You may cast this spell by paying [cost] rather than
+  its mana cost if an opponent lost life this turn."
+* **Surge [cost]** (CR 702.117a): "You may cast this spell by paying [cost] rather than its
+  mana cost if you or one of your teammates has cast another spell this turn" (no teammates
+  in the free-for-all games Grimoire plays, CR 800.4: the spell being cast isn't cast yet
+  while its cost is chosen, CR 601.2b, 601.2i, so any spell cast this turn is another).
 
 >>> from grimoire.core.mana import ManaCost
 >>> evoke = ir.Keyword("evoke", cost=ir.Cost(ManaCost(("U",))))
@@ -24,15 +31,22 @@ from collections.abc import Sequence
 
 from grimoire.oracle import ir
 
-ALT_KEYWORDS = {"evoke": "evoked", "dash": "dashed"}
+ALT_KEYWORDS = {"evoke": "evoked", "dash": "dashed", "spectacle": "spectacle",
+                "surge": "surged"}
 """Alternative-cost keywords and the cast option paying them sets."""
+
+ALT_CONDITIONS: dict[str, ir.Condition] = {
+    "spectacle": ir.HappenedThisTurn("opponent_lost_life"),  # CR 702.137a
+    "surge": ir.HappenedThisTurn("you_cast_spell"),  # CR 702.117a
+}
+"""When the keyword's alternative cost may be paid (CR 118.9, 601.2b)."""
 
 
 def keyword_alternative_costs(abilities: Sequence[object]) -> tuple[ir.AlternativeCost, ...]:
     """The alternative costs of the card's evoke and dash keywords."""
     return tuple(
         ir.AlternativeCost(a.cost, text=f"{a.name.capitalize()} {a.cost.mana}",
-                           option=ALT_KEYWORDS[a.name])
+                           option=ALT_KEYWORDS[a.name], condition=ALT_CONDITIONS.get(a.name))
         for a in abilities
         if isinstance(a, ir.Keyword) and a.name in ALT_KEYWORDS and a.cost is not None)
 
@@ -41,6 +55,8 @@ def alt_keyword_abilities(keyword: ir.Keyword, text: str) -> tuple[ir.Ability, .
     """The abilities the keyword stands for besides its alternative cost."""
     if keyword.cost is None:
         return (ir.Unimplemented(text, f"{keyword.name} without a cost"),)
+    if keyword.name in ALT_CONDITIONS:  # spectacle, surge: the alternative cost only
+        return ()
     if keyword.name == "evoke":  # CR 702.74a
         return (ir.TriggeredAbility(ir.EntersTrigger(), ir.SacrificeThis(),
                                     condition=ir.CastWith("evoked"), text=text),)

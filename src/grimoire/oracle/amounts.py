@@ -161,6 +161,15 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     if low in ("the number of colors in your commanders' color identity",
                "the number of colors in your commander's color identity"):
         return ir.CommanderIdentityColors()  # CR 903.4
+    if low == "your speed":  # CR 702.179f (0 without speed)
+        return ir.PlayerSpeed()
+    match = re.fullmatch(r"the number of " + _PLAYER_COUNTERS, low)
+    if match:  # CR 122.1: counters on a player ("the number of experience counters you have")
+        return ir.PlayerCountersOf(You(), match.group(1))
+    match = re.fullmatch(r"your devotion to (white|blue|black|red|green)(?: and "
+                         r"(white|blue|black|red|green))?", low)
+    if match:  # CR 700.5
+        return ir.Devotion(tuple(_COLOR[c] for c in match.groups() if c))
     if low == "your life total":  # CR 119.1 (Storm Herd: "where X is your life total")
         return ir.LifeTotal()
     if low in ("the life lost this way", "the total life lost this way"):
@@ -181,6 +190,10 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         low,
     )
     if match:
+        if match.group(2) == "those cards" and ctx.cards == Bound("milled"):
+            # "you mill three cards, then ... the total mana value of those cards": the cards
+            # the mill moved (CR 701.13a), not a player named before
+            return SumOf(ctx.cards, match.group(1).replace(" ", "_"))  # type: ignore[arg-type]
         if ctx.antecedent is None:
             raise ParseFailure(phrase, "'their total' without an antecedent")
         return SumOf(ctx.antecedent, match.group(1).replace(" ", "_"))  # type: ignore[arg-type]
@@ -246,11 +259,18 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         if "card" in match.group(1):
             ctx.antecedent = AllMatching(flt)  # "those cards" later means the cards counted
         return CountOf(flt)
-    match = re.fullmatch(r"(target creature)'s (power|toughness)", text)
-    if match:  # "with power greater than target creature's power" (Fell the Mighty)
-        from grimoire.oracle.refs import parse_object
+    match = re.fullmatch(r"the mana value of (?:the exiled card|that card|the exiled permanent)",
+                         text)
+    if match and isinstance(ctx.antecedent, Bound):  # (Skyclave Apparition: CR 202.3)
+        return SumOf(ctx.antecedent, "mana_value")
+    match = re.fullmatch(r"(target creature)'s (power|toughness)", text) or re.fullmatch(
+        r"the (?P<stat>power|toughness) of (?P<what>target (?:creature|permanent)[\w ]*)", text)
+    if match:  # "with power greater than target creature's power" (Fell the Mighty), "equal
+        from grimoire.oracle.refs import parse_object  # to the power of target creature you
 
-        return PowerOf(parse_object(match.group(1), ctx), toughness=match.group(2) == "toughness")
+        what, stat = (match.group("what"), match.group("stat")) if match.groupdict() \
+            else (match.group(1), match.group(2))  # control" (Wall of Reverence)
+        return PowerOf(parse_object(what, ctx), toughness=stat == "toughness")
     match = re.fullmatch(
         r"(that creature's|that permanent's|that spell's|that card's|that artifact's|"
         r"that enchantment's|its|the sacrificed creature's|"
@@ -286,6 +306,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
 
 
 _VISITED = r"attractions? you've visited this turn"
+_COLOR = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_PLAYER_COUNTERS = r"(poison|experience|energy|rad|ticket) counters? you have"
+"""Counters a player has (CR 122.1: experience; poison 122.1f; rad 122.1i; energy 107.14)."""
 
 
 def for_each_amount(phrase: str, ctx: Context) -> Amount:
@@ -301,6 +324,9 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     done = this_way_count(text, ctx)  # "for each creature destroyed this way" (CR 608.2c)
     if done is not None:
         return done
+    match = re.fullmatch(_PLAYER_COUNTERS, text)
+    if match:  # CR 122.1: "for each experience counter you have"
+        return ir.PlayerCountersOf(You(), match.group(1))
     if text in ("flip you won", "flip you win"):  # CR 705.2 (grimoire.rules.coins)
         return FlipsWon()
     if re.fullmatch(_VISITED, text, re.IGNORECASE):

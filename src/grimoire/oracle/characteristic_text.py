@@ -167,6 +167,15 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
             colors=None if match.group(2) is None else (_COLORS[match.group(2)],),
             base_power=base,
             base_toughness=None if match.group(5) is None else Fixed(int(match.group(5))))
+    also = _IN_ADDITION.fullmatch(text)
+    if also:  # CR 105.3, 205.1b: the new color and subtype are added, for good (611.2a)
+        colors = tuple(_COLORS[c] for c in re.split(r",? and |, ", also.group(2)))
+        subtypes = tuple(also.group(3).split())
+        if not all(s in SUBTYPES for s in subtypes):
+            return None
+        subject = re.sub(r"^[Ee]ach of (those|these) ", r"\1 ", also.group(1))
+        return BecomeCharacteristics(_what(subject, ctx), add_colors=colors,
+                                     add_subtypes=subtypes, duration="permanent")
     match = re.fullmatch(r"(.+?) (?:has|have) base power and toughness (\w+)/(\w+)"
                          r"(?: and gains? all creature types)? until end of turn", text)
     if match and (match.group(0).count("all creature types") or _plural(match.group(1))):
@@ -175,6 +184,13 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
             base_toughness=parse_number(match.group(3), ctx),
             all_creature_types="all creature types" in match.group(0))
     return None
+
+
+_COLOR = r"(?:white|blue|black|red|green)"
+_IN_ADDITION = re.compile(
+    r"(.+?)(?: is| are|'s) (?:a |an )?(" + _COLOR + r"(?:(?:,| and|, and) " + _COLOR + r")*) "
+    r"((?:[A-Z][a-z]+ ?)+) in addition to (?:its|their) other colors and types")
+"""'That creature is a black Zombie in addition to its other colors and types.'"""
 
 
 def _plural(subject: str) -> bool:

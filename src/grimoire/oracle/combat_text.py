@@ -72,6 +72,13 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         # clause's subject is the one before (CR 509.1b, 508.1c)
         rule = bare.group(1).replace("can't", "cant").replace(" ", "_")
         return CombatRestriction(ctx.last_subject, rule)  # type: ignore[arg-type]
+    despite = re.fullmatch(r"(?:(.+?) )?can attack this turn as though (?:it|they) didn't have "
+                           r"defender", text)
+    if despite:  # CR 702.3b: this turn, defender doesn't stop it attacking
+        what = parse_object(despite.group(1)[0].lower() + despite.group(1)[1:], ctx) \
+            if despite.group(1) else ctx.last_subject
+        if isinstance(what, ObjectRef):
+            return CombatRestriction(what, "attacks_despite_defender")
     lure = re.fullmatch(r"all creatures able to block (.+?) this turn do so", low) or \
         re.fullmatch(r"(.+?) must be blocked this turn if able", low)
     if lure:  # CR 509.1c: requirements on the blockers for this turn

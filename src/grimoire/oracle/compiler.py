@@ -34,6 +34,7 @@ from grimoire.oracle.ir import (
     AlternativeCost,
     CardDefinition,
     Cost,
+    DiscardCost,
     Keyword,
     KeywordAction,
     Sequence,
@@ -143,6 +144,7 @@ def compile_card(
         spell=spell,
         additional_costs=tuple(parsed.additional_costs) + _kicker_costs(parsed.abilities),
         alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities)
+        + _jump_start_costs(parsed.abilities, cost)
         + keyword_alternative_costs(parsed.abilities)  # evoke, dash (CR 702.74a, 702.109a)
         + face_down_costs(parsed.abilities)  # morph, disguise (CR 702.37a, 702.168a)
         + foretell_costs(parsed.abilities)  # CR 702.143a (grimoire.mechanics.foretell)
@@ -176,6 +178,16 @@ def _flashback_costs(abilities: list[Ability]) -> tuple[AlternativeCost, ...]:
         for a in abilities
         if isinstance(a, Keyword) and a.name == "flashback" and a.cost is not None
     )
+
+
+def _jump_start_costs(abilities: list[Ability], cost: ManaCost) -> tuple[AlternativeCost, ...]:
+    """CR 702.133a: "Jump-start" means "You may cast this card from your graveyard if the
+    resulting spell is an instant or sorcery spell by paying the card's mana cost and by
+    discarding a card" (and it is exiled whenever it would leave the stack, like a flashback
+    spell: CR 702.133a, 702.34a)."""
+    return tuple(
+        AlternativeCost(Cost(cost, (DiscardCost(),)), text="Jump-start", flashback=True)
+        for a in abilities if isinstance(a, Keyword) and a.name == "jump-start")
 
 
 _OPTIONS = {"entwine": "entwined", "replicate": "replicated", "squad": "squad"}

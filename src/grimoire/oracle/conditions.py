@@ -23,6 +23,7 @@ from grimoire.oracle.ir import (
     AnyOf,
     CardsIn,
     CardTypesIn,
+    CastFrom,
     CastWith,
     CompareAmounts,
     Condition,
@@ -137,6 +138,10 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     low = text.strip().lower()
     if low in ("you win the flip", "you lose the flip"):  # CR 705.2, after "Flip a coin"
         return WonFlip(won=low == "you win the flip")
+    cast = re.fullmatch(r"(?:~|this spell) was cast from (?:a |your )?(graveyard|exile|hand)",
+                        low)
+    if cast:  # CR 601.2a: where the spell was when it was put on the stack
+        return CastFrom(cast.group(1))  # type: ignore[arg-type]
 
     about_players = player_condition(low, ctx)  # "you have two or more opponents"
     if about_players is not None:
@@ -323,12 +328,16 @@ _STATUS = {
     "you've completed a dungeon": "completed_dungeon",  # CR 309.7
     "you have completed a dungeon": "completed_dungeon",
     "you control your commander": "controls_commander",  # CR 903.3d (lieutenant)
+    "you have max speed": "max_speed",  # CR 702.179e
 }
 
 
 def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
     """Kicker, this-turn history, designations, counts of permanents and card types."""
 
+    match = re.fullmatch(r"(?:~'s|its|this \w+'s) (surge|spectacle) cost was paid", low)
+    if match:  # CR 702.117a, 702.137a (the alternative cost's cast option)
+        return CastWith("surged" if match.group(1) == "surge" else "spectacle")
     match = re.fullmatch(r"(?:~|it|this \w+) was (kicked|bargained)", low)
     if match:
         return CastWith(_CAST_WITH[match.group(1)])  # type: ignore[arg-type]  # CR 702.33d

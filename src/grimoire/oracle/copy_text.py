@@ -6,15 +6,19 @@ the other cards of the class — compiles to :class:`~grimoire.oracle.ir.EntersA
 may be copied (an object filter over the battlefield) and the exceptions (CR 707.9), each
 clause parsed on its own:
 
-* "it's a(n) <types> in addition to its other types" (CR 707.9b);
+* "it's a(n) <types> in addition to its other types" (CR 707.9b), "it's a 4/4 black
+  Zombie in addition to its other colors and types";
 * "it isn't legendary", "its name is <name>", "it's 7/7" (CR 707.9b);
 * "it doesn't copy that creature's color" (CR 707.9c);
 * "it has <keywords>" and "it has "<ability>"" (CR 707.9a);
-* "it enters with N additional +1/+1 counters on it" (CR 707.9e).
+* "it enters with N additional +1/+1 counters on it", "... an additional loyalty counter
+  on it if it's a planeswalker" (CR 707.9e).
 
-A clause not listed (a condition such as "if it's a creature", a card in a graveyard, a
-choice limited by the mana spent) leaves the line not understood, so the card is not
-counted as playable.
+What is copied may be on the battlefield or a card in a graveyard (Body Double); "enter
+tapped as a copy" (Vesuva) is read too, and "Creatures you control enter as a copy of ~"
+(Essence of the Wild) is :class:`~grimoire.oracle.ir.OthersEnterAsCopy`. A clause not
+listed (an ability granted only "if it's a creature", a choice limited by the mana spent)
+leaves the line not understood, so the card is not counted as playable.
 
 >>> from grimoire.oracle.context import Context
 >>> effect = enters_as_copy("You may have ~ enter as a copy of any creature on the "
@@ -35,11 +39,13 @@ from grimoire.oracle.ir import (
     Ability,
     Amount,
     BecomeCopy,
+    CopyCounters,
     CopyExceptions,
     EntersAsCopy,
     Fixed,
     ObjectFilter,
     ObjectRef,
+    OthersEnterAsCopy,
     VarX,
 )
 from grimoire.oracle.lexer import SELF
@@ -47,12 +53,15 @@ from grimoire.oracle.refs import parse_object
 from grimoire.oracle.tokens import compile_rules
 
 _LINE = re.compile(
-    r"You may have " + re.escape(SELF) + r" enter as a copy of (?:any |an? |another )?(.+?)"
-    r"(?:, except (.+))?"
+    r"You may have " + re.escape(SELF) + r" enter( tapped)? as a copy of "
+    r"(?:any |an? |another )?(.+?)(?:, except (.+))?"
 )
+_OTHERS = re.compile(r"(.+?) you control enter as a copy of (" + re.escape(SELF)
+                     + r"|enchanted creature)")
 _CARD_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker",
                          "battle", "kindred"})
 _SUPERTYPES = frozenset({"legendary", "snow", "basic", "world"})
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COUNT = {"an": 1, "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
@@ -63,10 +72,27 @@ def enters_as_copy(text: str, ctx: Context) -> EntersAsCopy | None:
     match = _LINE.fullmatch(text)
     if match is None:
         return None
-    exceptions = copy_exceptions(match.group(2) or "", text, ctx)
+    exceptions = copy_exceptions(match.group(3) or "", text, ctx)
     if exceptions.this_ability:
         raise ParseFailure(text, "a static ability can't be the copy's \"this ability\"")
-    return EntersAsCopy(_filter(match.group(1), text), exceptions)
+    return EntersAsCopy(_filter(match.group(2), text), exceptions, bool(match.group(1)))
+
+
+def others_enter_as_copy(text: str) -> OthersEnterAsCopy | None:
+    """ "Creatures you control enter as a copy of ~" (Essence of the Wild), "Nontoken
+    creatures you control enter as a copy of enchanted creature" (Infinite Reflection):
+    the :class:`OthersEnterAsCopy` of the static line ``text``, or None.
+
+    >>> others_enter_as_copy("Creatures you control enter as a copy of ~").filter.controller
+    'you'
+    """
+    match = _OTHERS.fullmatch(text)
+    if match is None:
+        return None
+    flt, _ = parse_filter(match.group(1)[:1].lower() + match.group(1)[1:] + " you control")
+    if flt.zone not in (None, "battlefield") or not flt.types_any:
+        raise ParseFailure(text, "what enters as a copy is not understood")
+    return OthersEnterAsCopy(flt, "self" if match.group(2) == SELF else "enchanted")
 
 
 _BECOME = re.compile(r"a copy of (.+?)( until end of turn)?(?:, except (.+))?")
@@ -89,9 +115,20 @@ def become_copy(what: ObjectRef, rest: str, ctx: Context) -> BecomeCopy | None:
                       "end_of_turn" if match.group(2) else "permanent")
 
 
+_IN_GRAVEYARD = re.compile(r"(?:\w+ )*card in (?:a|your|an opponent's) graveyard"
+                           r"(?: that was put there from the battlefield this turn)?")
+
+
 def _filter(phrase: str, line: str) -> ObjectFilter:
+    """What may be copied: a permanent on the battlefield, or a card in a graveyard (Body
+    Double; CR 707.2: a card's copiable values are its printed ones)."""
     another = phrase.startswith("another ")
     phrase = phrase.removeprefix("another ")
+    if _IN_GRAVEYARD.fullmatch(phrase):
+        flt, _ = parse_filter(phrase)
+        if flt.zone != "graveyard" or another:
+            raise ParseFailure(line, "what may be copied is not understood")
+        return flt
     on_battlefield = phrase.endswith(" on the battlefield")
     phrase = phrase.removesuffix(" on the battlefield")
     if not on_battlefield and not re.search(r"\b(?:you control|an opponent controls)\b", phrase):
@@ -166,12 +203,18 @@ def copy_exceptions(text: str, line: str, ctx: Context, *,
 
 def _clause(clause: str, fields: dict[str, object], line: str, ctx: Context) -> bool:
     """Read one exception clause into ``fields``; False if it is not one this knows."""
-    types = re.fullmatch(r"it's (?:an? )?(.+?) in addition to its other (?:creature )?types",
-                         clause)
-    if types:
-        for word in types.group(1).split():
+    types = re.fullmatch(r"it's (?:an? )?(?:(\d+)/(\d+) )?(.+?) in addition to its other "
+                         r"(colors and types|(?:creature )?types)", clause)
+    if types:  # CR 707.9b; "a 4/4 black Zombie in addition to its other colors and types"
+        power, toughness, words, other = types.groups()
+        if power is not None:
+            fields["power"], fields["toughness"] = int(power), int(toughness)
+        for word in words.split():
             low = word.lower()
-            if low in _CARD_TYPES:
+            if low in _COLORS and other == "colors and types":
+                fields["add_colors"] = (*fields.get("add_colors", ()),  # type: ignore[misc]
+                                        _COLORS[low])
+            elif low in _CARD_TYPES:
                 fields["add_types"] = (*fields.get("add_types", ()), low)  # type: ignore[misc]
             elif low in _SUPERTYPES:
                 fields["add_supertypes"] = (
@@ -196,12 +239,18 @@ def _clause(clause: str, fields: dict[str, object], line: str, ctx: Context) -> 
     if re.fullmatch(r"it doesn't copy that (?:creature|permanent)'s colou?r", clause):
         fields["keep_colors"] = True
         return True
-    counters = re.fullmatch(r"it enters with (an|a|one|two|three|X) additional \+1/\+1 "
-                            r"counters? on it", clause)
+    counters = re.fullmatch(r"it enters with (an|a|one|two|three|X) additional "
+                            r"(\+1/\+1|loyalty) counters? on it(?: if it's an? (\w+))?", clause)
     if counters:
-        word = counters.group(1)
+        word, kind, if_type = counters.groups()
         amount: Amount = VarX() if word == "X" else Fixed(_COUNT[word])
-        fields["counters"] = amount
+        if kind == "+1/+1" and if_type is None:
+            fields["counters"] = amount
+            return True
+        if if_type is not None and if_type not in _CARD_TYPES:
+            return False
+        fields["more_counters"] = (*fields.get("more_counters", ()),  # type: ignore[misc]
+                                   CopyCounters(kind, amount, if_type))  # CR 707.9e
         return True
     return False
 

@@ -81,6 +81,8 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         if tap:
             raise ParseFailure(text, "{T}/{Q} mixed into a mana cost")
         return mana, None
+    if low in (f"exile {SELF} from your graveyard", "exile this card from your graveyard"):
+        return None, ExileCost(this=True)  # CR 113.6k: an ability of the card in a graveyard
     if low == f"sacrifice {GRANTER}":  # CR 201.5a: "Sacrifice Blazing Torch", granted
         return None, SacrificeCost(granter=GrantingSource())
     if low in (

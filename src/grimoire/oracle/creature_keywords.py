@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from grimoire.oracle import ir
+from grimoire.oracle.keyword_texts import TRIGGERED_KEYWORDS
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.suspend_text import suspend_abilities
 
@@ -410,7 +411,6 @@ def with_keyword_abilities(abilities: tuple[ir.Ability, ...]) -> tuple[ir.Abilit
     """A token's abilities ("a 2/2 Zombie creature token with decayed") with the abilities
     its keywords stand for added, compiled like a printed keyword line (CR 111.3: a token
     has the abilities the effect that created it lists)."""
-    from grimoire.oracle.abilities import TRIGGERED_KEYWORDS
     from grimoire.oracle.compiler import compile_card
 
     names = EXPANDED_KEYWORDS | (frozenset(TRIGGERED_KEYWORDS) - {"cascade", "storm"})

@@ -77,6 +77,8 @@ from grimoire.oracle.lexer import NO_LOW, SELF
 from grimoire.oracle.life_text import life_total_clause
 from grimoire.oracle.loyalty import loyalty_clause
 from grimoire.oracle.mana_rider_text import mana_rider
+from grimoire.oracle.mana_text import spend_restriction
+from grimoire.oracle.other_may import other_player_may
 from grimoire.oracle.per_opponent import both_players_each, does_the_same, per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
@@ -285,7 +287,8 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
                   "that creature can't be regenerated this turn") and isinstance(
             inner, DealDamage):
         new = replace(inner, no_regenerate=True)  # CR 701.15c, for this turn
-    elif text == "you may choose new targets for the copy" and isinstance(inner, CopySpell):
+    elif text in ("you may choose new targets for the copy",
+                  "you may choose a new target for the copy") and isinstance(inner, CopySpell):
         new = replace(inner, new_targets=True)  # CR 707.10c
     elif text in ("if a spell cast this way would be put into a graveyard, exile it instead",
                   "if that spell would be put into a graveyard, exile it instead",
@@ -295,6 +298,13 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
     elif text in ("it's still a land", "they're still lands") and any(
             isinstance(n, Animate) for n in iter_nodes(last)):
         return keeping_types(last)  # type: ignore[no-any-return]  # CR 205.1b
+    elif isinstance(inner, MayDo) and isinstance(inner.effect, CreateTokens) and \
+            re.fullmatch(r'(?:it has|they have) .*".+"', text):
+        # "you may create a 0/1 ... token. It has "..."": the token made if you do
+        made = _amend_previous(sentence, [inner.effect])
+        if made is None:
+            return None
+        new = replace(inner, effect=made)
     elif isinstance(inner, CreateTokens) and (has := re.fullmatch(
             r'(?:it has|they have) (?:((?:[a-z ]+, )+)and )?".+"', text)):
         # "Create a 0/1 Eldrazi Spawn creature token. It has "Sacrifice this creature: Add
@@ -316,14 +326,9 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
             rules_text=(inner.token.rules_text + "\n" + quoted).strip(),
         )
         new = replace(inner, token=token)
-    elif (
-        spend := re.fullmatch(r"spend this mana only to cast (?:a |an )?(.+?) spells?", text)
-    ) and (isinstance(inner, AddMana | AddManaChoice)):
-        try:
-            flt, _ = parse_filter(spend.group(1) + " card")
-        except ParseFailure:
-            return None
-        new = replace(inner, spend_only=flt)  # CR 106.6
+    elif isinstance(inner, AddMana | AddManaChoice) and (
+            spend := spend_restriction(sentence)) is not None:
+        new = replace(inner, spend_only=spend)  # CR 106.6
     else:
         return None
     if isinstance(last, Sequence):
@@ -395,11 +400,21 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         flt = needs_battlefield(parse_filter(match.group(1))[0], match.group(1))
         return EntersTappedEffect(flt)  # CR 614.1c
     if low.startswith("until end of turn, "):
-        text = text[len("until end of turn, ") :]
-        swap = re.fullmatch(r"(.+?) gains (.+?) and gets (\S+)", text)
-        if swap:  # "it gains haste and gets +X/+0" = "it gets +X/+0 and gains haste"
-            text = f"{swap.group(1)} gets {swap.group(3)} and gains {swap.group(2)}"
-        text += " until end of turn"
+        text = text[len("until end of turn, ") :] + " until end of turn"
+    # "it gains haste and gets +X/+0" = "it gets +X/+0 and gains haste"; "creatures you
+    # control gain trample and get +X/+X" likewise (both until end of turn, CR 611.2a)
+    swap = re.fullmatch(r"(.+?) (gains?) (.+?) and (gets?) ([+-]\w+/[+-]\w+) until end of turn",
+                        text)
+    if swap:
+        text = (f"{swap.group(1)} {swap.group(4)} {swap.group(5)} and {swap.group(2)} "
+                f"{swap.group(3)} until end of turn")
+    low = text.lower()
+    based = re.fullmatch(r"(.+?) (has|have) (base power and toughness \d+/\d+) and (gains?) (.+) "
+                         r"until end of turn", text)
+    if based:  # "target creature has base power and toughness 5/5 and gains trample": both
+        pronoun = "it" if based.group(2) == "has" else "they"  # until end of turn (611.2a)
+        text = (f"{based.group(1)} {based.group(2)} {based.group(3)} until end of turn, then "
+                f"{pronoun} {based.group(4)} {based.group(5)} until end of turn")
         low = text.lower()
     both = re.fullmatch(r"(.+?) gets ([+-]\w+/[+-]\w+) and becomes (.+) until end of turn", text)
     if both:  # "~ gets +3/+3 and becomes a Bear Berserker until end of turn": both last
@@ -489,7 +504,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"if you do, (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=parse_compound(match.group(1), ctx))
-    match = re.fullmatch(r"if you don't, (.+)", text, re.IGNORECASE)
+    match = re.fullmatch(r"if (?:you|the player|that player) (?:don't|doesn't), (.+)",
+                         text, re.IGNORECASE)
     if match:
         return IfDid(then=None, otherwise=parse_compound(match.group(1), ctx))
     match = re.fullmatch(r"otherwise, (.+)", text, re.IGNORECASE)
@@ -591,7 +607,7 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         if isinstance(inner, MayPlay | ExtraLandPlay):
             return inner  # a permission, not an optional action
         return MayDo(inner)
-    other_may = _other_player_may(text, ctx)  # "Its controller may search ..." (Path to Exile)
+    other_may = other_player_may(text, ctx)  # "Its controller may search ..." (Path to Exile)
     if other_may is not None:
         return other_may
     match = re.fullmatch(r"(.+) unless (you|its controller|that player|they|"
@@ -602,7 +618,9 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         who_text = match.group(2)
         cost_text = match.group(3)
         if who_text != "you":  # CR 118.12a: that player may pay
-            cost_text = re.sub(r"^pays ", "pay ", cost_text)
+            cost_text = re.sub(r"^(pay|sacrifice|discard)s ", r"\1 ", cost_text)
+            # "sacrifices a creature of their choice": the payer chooses what pays it
+            cost_text = re.sub(r" of their choice$", "", cost_text)
         if who_text == "that creature's controller":
             if named_before is None:
                 raise ParseFailure(text, "'that creature' without an antecedent")
@@ -661,30 +679,6 @@ def parse_clause(text: str, ctx: Context) -> Effect:
             ctx.last_subject = subject
             return VERBS[match.group(2)](subject, match.group(3), ctx)
     raise ParseFailure(text, "unknown effect")
-
-
-_OTHER_MAY = re.compile(r"(its controller|its owner|that player|target player|target opponent"
-                        r"|that creature's controller|that permanent's controller) may (\w+) (.+)",
-                        re.IGNORECASE)
-
-
-def _other_player_may(text: str, ctx: Context) -> Effect | None:
-    """ "<a player> may <instruction>": that player chooses whether to do it, and does it
-    (CR 608.2d: the player named makes the choice). One player only: "each player may"
-    is another shape."""
-    match = _OTHER_MAY.fullmatch(text)
-    if match is None or match.group(2).lower() not in VERBS:
-        return None
-    who_text = match.group(1)[0].lower() + match.group(1)[1:]
-    state = ctx.snapshot()
-    try:
-        who = parse_player(who_text, ctx)
-        ctx.last_subject = who
-        inner = VERBS[match.group(2).lower()](who, match.group(3), ctx)
-    except ParseFailure:
-        ctx.restore(state)
-        return None
-    return MayDo(inner, who)
 
 
 def _plural_subject(text: str, ctx: Context) -> object:

@@ -99,10 +99,15 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
         {"controller": "opponent"},
     ),
     (re.compile(r"\s+(?:the )?defending player controls$"), {"controller": "defending"}),
+    (re.compile(r"\s+enchanted player controls$"), {"controller": "enchanted_player"}),
     (re.compile(r"\s+other than (?:~|this creature|this permanent)$"), {"another": True}),
     (re.compile(r"\s+dealt damage by (?:~|this creature) this turn$"),
      {"dealt_damage": "by_source"}),
     (re.compile(r"\s+that was dealt damage this turn$"), {"dealt_damage": "any"}),
+    (re.compile(r"\s+that entered (?:the battlefield )?this turn$"),
+     {"entered_this_turn": True, "zone": "battlefield"}),
+    (re.compile(r"\s+whose controller was dealt combat damage by (?:~|this creature) this "
+                r"turn$"), {"dealt_damage": "controller_by_source"}),  # (Steel Hellkite)
     (re.compile(r"\s+you own$"), {"owner": "you"}),
     (re.compile(r"\s+(?:from|in) your graveyard$"), {"zone": "graveyard", "owner": "you"}),
     (re.compile(r"\s+(?:from|in) (?:a|any|target player's) graveyard$"), {"zone": "graveyard"}),
@@ -202,6 +207,18 @@ def parse_filter(
             text = text[: match.start()]
             changed = True
             continue
+        match = re.search(r"\s+with " + _STAT + r" (\d+|X)$", text)
+        if match and (match.group(2) != "X" or amount_parser is not None):
+            # "each nonland permanent with mana value X": exactly that value (CR 202.3)
+            stat = _stat(match.group(1))
+            if match.group(2) == "X":
+                assert amount_parser is not None
+                stats.append(StatCheck(stat, "eq", amount_parser("X")))  # type: ignore[arg-type]
+            else:
+                values[stat] = NumberCheck("eq", int(match.group(2)))
+            text = text[: match.start()]
+            changed = True
+            continue
         kw = re.search(
             r"\s+(with|without) (flying|reach|defender|haste|trample|deathtouch|"
             r"lifelink|vigilance|menace|first strike|double strike|hexproof|"
@@ -288,7 +305,18 @@ def parse_filter(
     if both:  # "artifact creature": both card types (CR 205.2b), e.g. modular (702.43a)
         values["types_all"] = (both.group(1),)
         head = head[both.end():]
+    pair = re.match(r"([A-Z][a-z]+) (?=([A-Z][a-z]+)(?: (?:creature|token|permanent|card)s?)*$)",
+                    head)
+    if pair and _is_subtype(pair.group(1)) and _is_subtype(pair.group(2)) \
+            and _singular(pair.group(1)) == pair.group(1):
+        # "Eldrazi Scions": objects with both subtypes (an Eldrazi that isn't a Scion is
+        # not one); the second word carries the plural
+        values["subtypes_all"] = (pair.group(1),)
+        head = head[pair.end():]
     types_any, subtypes_any, plural, kind = _parse_type_list(head, phrase)
+    if "subtypes_all" in values:
+        values["subtypes_all"] = (*values["subtypes_all"], *subtypes_any)  # type: ignore[misc]
+        subtypes_any = []
     if _type_or_subtype(head):  # "creature or Vehicle": either one
         values["type_or_subtype"] = True
     if kind == "spell":

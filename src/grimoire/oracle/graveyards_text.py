@@ -5,9 +5,9 @@ library; the cards go to their owners' libraries, CR 400.3).
 
 >>> from grimoire.oracle.context import Context
 >>> graveyard_ref("all graveyards", Context())
-GraveyardOf(player=EachPlayer())
+GraveyardOf(player=EachPlayer(), filter=None)
 >>> graveyard_ref("each opponent's graveyard", Context())
-GraveyardOf(player=EachOpponent())
+GraveyardOf(player=EachOpponent(), filter=None)
 >>> graveyard_ref("target creature", Context()) is None
 True
 """
@@ -15,8 +15,10 @@ True
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from grimoire.oracle.context import Context
+from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     EachPlayer,
     Effect,
@@ -33,6 +35,9 @@ from grimoire.oracle.ir import (
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.refs import parse_player
 
+_KINDS_OWNED = re.compile(
+    r"all ([\w -]+?) cards (?:from|in) (target player|target opponent|that player|each "
+    r"opponent|each player)'s graveyard", re.IGNORECASE)
 _OWNED = re.compile(
     r"(?:all cards (?:from|in) )?(target player|target opponent|that player|each opponent|"
     r"each player)'s graveyard"
@@ -48,7 +53,12 @@ def graveyard_ref(phrase: str, ctx: Context) -> GraveyardOf | None:
         return GraveyardOf(You())
     match = _OWNED.fullmatch(low)
     if match is None:
-        return None
+        kinds = _KINDS_OWNED.fullmatch(phrase.strip())
+        if kinds is None:
+            return None
+        flt, _ = parse_filter(kinds.group(1) + " card")  # CR 404.1: only those cards
+        return GraveyardOf(parse_player(kinds.group(2).lower(), ctx),
+                           replace(flt, zone="graveyard"))
 
     return GraveyardOf(parse_player(match.group(1), ctx))
 

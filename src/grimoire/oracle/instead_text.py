@@ -18,12 +18,18 @@ the spell resolves (CR 608.2h); otherwise the first is done.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.ir import Conditional, Effect
+from grimoire.oracle.ir import Conditional, DealDamage, Effect, Fixed, ModifyPowerToughness
+from grimoire.oracle.refs import parse_object
 
 _INSTEAD = re.compile(r"If (.+?), (.+) instead\.?", re.IGNORECASE)
+_TRAILING = re.compile(r"(.+?) instead if (.+?)\.?")
+_MORE_BOOST = re.compile(r"(that creature|it) gets ([+-]\d+)/([+-]\d+)", re.IGNORECASE)
+_MORE_DAMAGE = re.compile(r"(?:~|it) deals (\w+(?: plus \d+)?) damage")
 
 
 def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Effect | None:
@@ -31,6 +37,9 @@ def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Eff
     when the condition holds and the old one otherwise; None for another shape, or when the
     new instruction isn't of the same kind as the old (the sentence then stays unparsed)."""
     text = re.sub(r"^[A-Z][\w' ]+ — ", "", sentence.strip())  # an ability word (CR 207.2c)
+    trailing = _TRAILING.fullmatch(text)
+    if trailing:  # "That creature gets -4/-4 instead if you control a ...": the same
+        text = f"If {trailing.group(2)}, {trailing.group(1)} instead."
     match = _INSTEAD.fullmatch(text)
     if match is None or not steps:
         return None
@@ -39,7 +48,18 @@ def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Eff
     state = ctx.snapshot()
     try:
         condition = parse_condition(match.group(1), ctx)
-        instead = parse_compound(match.group(2), ctx)
+        more = _MORE_DAMAGE.fullmatch(match.group(2))
+        boost = _MORE_BOOST.fullmatch(match.group(2))
+        if more and isinstance(steps[-1], DealDamage):
+            # "~ deals 4 damage instead": the same damage to the same recipient, a new amount
+            instead: Effect = replace(steps[-1], amount=parse_amount(more.group(1), ctx))
+        elif boost and isinstance(steps[-1], ModifyPowerToughness) and \
+                parse_object(boost.group(1).lower(), ctx) == steps[-1].what:
+            # "That creature gets -4/-4 instead": the same creature, for the same duration
+            instead = replace(steps[-1], power=Fixed(int(boost.group(2))),
+                              toughness=Fixed(int(boost.group(3))))
+        else:
+            instead = parse_compound(match.group(2), ctx)
     except ParseFailure:
         ctx.restore(state)
         return None

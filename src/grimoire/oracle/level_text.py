@@ -10,7 +10,7 @@
   apply.
 
 >>> level_up_ability("Level up {1}{W}").effect
-PutCounters(kind='level', amount=Fixed(value=1), what=ThisObject())
+PutCounters(kind='level', amount=Fixed(value=1), what=ThisObject(), bind=None)
 >>> [type(a.effect).__name__ for a in level_block(2, 6, (3, 3), [ir.Keyword("first strike")],
 ...                                                    "LEVEL 2-6")]
 ['LevelPowerToughness', 'ConditionalStatic']

@@ -11,7 +11,7 @@ permanent" and ``[−1]`` "remove one" (CR 107.7); :func:`loyalty_clause` compil
 ('[+1]', '[−X]', '[0]', '{T}')
 >>> from grimoire.oracle.context import Context
 >>> loyalty_clause("[+2]", Context())
-PutCounters(kind='loyalty', amount=Fixed(value=2), what=ThisObject())
+PutCounters(kind='loyalty', amount=Fixed(value=2), what=ThisObject(), bind=None)
 >>> loyalty_clause("you may activate ~'s loyalty ability two more times this turn", Context())
 ExtraLoyaltyActivations(count=2)
 

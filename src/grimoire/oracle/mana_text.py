@@ -26,7 +26,9 @@ from grimoire.oracle.ir import (
     AddManaLikeProduced,
     Effect,
     Fixed,
+    ObjectFilter,
     PlayerRef,
+    SpendOnly,
     You,
 )
 
@@ -126,3 +128,66 @@ def parse_add(rest: str, ctx: Context, player: PlayerRef | None = None) -> Effec
     if match:
         return AddManaLikeProduced(player=who, count=parse_number(match.group(1), ctx))
     raise ParseFailure(rest, "unknown mana phrase")
+
+
+_SPELLS = r"(?:a |an )?(?P<spells>.+?) spells?"
+_SOURCES = r"(?:a |an )?(?P<sources>.+?)(?: sources?)?"
+_ACTIVATE = r"(?:to )?activate (?:abilities|an ability)"
+_SPEND = [
+    re.compile(r"to cast spells"),
+    re.compile(rf"to cast {_SPELLS}"),
+    re.compile(rf"{_ACTIVATE}"),
+    re.compile(rf"{_ACTIVATE} of {_SOURCES}"),
+    re.compile(rf"to cast {_SPELLS},? or {_ACTIVATE}"),
+    re.compile(rf"to cast {_SPELLS},? or {_ACTIVATE} of {_SOURCES}"),
+    re.compile(rf"{_ACTIVATE} or cast {_SPELLS}"),
+]
+_PREFIX = re.compile(r"spend this mana only ", re.IGNORECASE)
+_NOT_A_FILTER = re.compile(r"\bchosen\b|\{x\}|\bkicked\b|face-down|\bfrom\b|\bthat\b|\bown\b"
+                           r"|\bwith\b|\bor to\b|\bpay\b|\bturn\b|\bunlock\b|\bforetell\b",
+                           re.IGNORECASE)
+
+
+def spend_restriction(text: str) -> SpendOnly | None:
+    """ "Spend this mana only to ..." (CR 106.6): what the mana may pay for, or None if the
+    phrase isn't one the engine enforces.
+
+    >>> only = spend_restriction("spend this mana only to cast artifact spells or activate "
+    ...                          "abilities of artifacts")
+    >>> only.spells.types_any, only.abilities.types_any
+    (('artifact',), ('artifact',))
+    >>> spend_restriction("spend this mana only to activate abilities").abilities == ObjectFilter()
+    True
+    >>> spend_restriction("spend this mana only to cast a creature spell of the chosen type")
+    """
+    rest = _PREFIX.sub("", text.strip().rstrip("."), count=1)
+    for form in _SPEND:
+        match = form.fullmatch(rest)
+        if match is None:
+            continue
+        parts = match.groupdict()
+        if any(p is not None and _NOT_A_FILTER.search(p) for p in parts.values()):
+            return None
+        try:
+            spells = _filter(parts.get("spells"), "card") if rest.startswith("to cast") or (
+                "spells" in parts) else None
+            abilities = (_filter(parts.get("sources"), "") if parts.get("sources")
+                         else ObjectFilter()) if "activate" in rest else None
+        except ParseFailure:
+            return None
+        return SpendOnly(spells, abilities)
+    return None
+
+
+def _filter(words: str | None, noun: str) -> ObjectFilter:
+    """The filter of "creature" (spells, with ``noun`` "card"), "artifacts", "Dragons"...
+    (sources); "cast spells": any spell."""
+    if words is None or words == "":
+        return ObjectFilter()
+    try:
+        flt, _ = parse_filter(f"{words} {noun}".strip())
+    except ParseFailure:
+        if not words.endswith("s"):
+            raise
+        flt, _ = parse_filter(words[:-1])  # "abilities of Elementals", "of Dragons"
+    return flt

@@ -44,8 +44,8 @@ from grimoire.oracle.ir import (
     Times,
 )
 
-_WHO = re.compile(r"(?:each )?(opponents?|players?) (?:who|that) (.+)|"
-                  r"(?:each )?(opponents?|players?) whose (.+)")
+_WHO = re.compile(r"(?:each )?(?:your )?(opponents?|players?) (?:who|that) (.+)|"
+                  r"(?:each )?(?:your )?(opponents?|players?) (whose .+|with .+)")
 _COMPARE = {"more": "gt", "fewer": "lt", "less": "lt", "greater": "gt"}
 _AT_LEAST = {"more": "ge", "fewer": "le", "less": "le"}
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
@@ -85,7 +85,13 @@ def checked_condition(text: str) -> Condition | None:
         if flt is None:
             return None
         return AmountCompare(_theirs(flt), NumberCheck("ge", 1))
-    match = re.fullmatch(r"(?:has|have) (\w+) or (more|fewer) (poison|energy) counters", text)
+    match = re.fullmatch(r"(?:has|have|with) (\w+) or (more|fewer) cards in (?:their )?hand",
+                         text)
+    if match and match.group(1) in _NUMBERS:  # "your opponents with four or more cards in hand"
+        check = NumberCheck(_AT_LEAST[match.group(2)], _NUMBERS[match.group(1)])  # type: ignore[arg-type]
+        return AmountCompare(CardsIn("hand", CheckedPlayer()), check)
+    match = re.fullmatch(r"(?:has|have|with) (\w+) or (more|fewer) (poison|energy) counters",
+                         text)
     if match and match.group(1) in _NUMBERS:
         check = NumberCheck(_AT_LEAST[match.group(2)], _NUMBERS[match.group(1)])  # type: ignore[arg-type]
         return AmountCompare(PlayerCountersOf(CheckedPlayer(), match.group(3)), check)
@@ -101,6 +107,7 @@ def players_with(text: str, ctx: Context) -> PlayersWhere | None:
     if match is None:
         return None
     kind, quality = (match.group(1), match.group(2)) if match.group(1) else match.group(3, 4)
+    quality = quality.removeprefix("whose ")
     condition = checked_condition(quality)
     if condition is None:
         return None

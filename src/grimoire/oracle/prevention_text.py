@@ -33,7 +33,7 @@ _SOME = re.compile(r"if a source would deal damage to (.+?), prevent (\w+) of th
                    re.IGNORECASE)
 
 
-def _who(text: str) -> tuple[ObjectFilter | None, bool]:
+def who_is(text: str) -> tuple[ObjectFilter | None, bool]:
     """(the objects, whether "you") of "you", "this creature", "you or a creature you
     control", "creatures you control"..."""
 
@@ -68,7 +68,7 @@ def prevention_statics(text: str, ctx: Context) -> list[DamagePrevention] | None
         amount = parse_number(some.group(2), ctx)
         if not isinstance(amount, Fixed):
             raise ParseFailure(line, "prevent how much")
-        to, you = _who(some.group(1))
+        to, you = who_is(some.group(1))
         return [DamagePrevention(amount.value, to, you)]
     every = _ALL.fullmatch(line)
     if every is None:
@@ -80,11 +80,11 @@ def prevention_statics(text: str, ctx: Context) -> list[DamagePrevention] | None
     if how == "by":
         if by is not None:
             raise ParseFailure(line, "dealt by ... by")
-        flt, you = _who(who)
+        flt, you = who_is(who)
         if you or flt is None:
             raise ParseFailure(line, "damage dealt by a player")
         return [DamagePrevention(None, by=flt, kind=kind)]
-    to, you = _who(who)
+    to, you = who_is(who)
     out = [DamagePrevention(None, to, you, _sources(by), kind)]
     if how == "to and dealt by":
         if you or to is None or by is not None:

@@ -43,6 +43,7 @@ from grimoire.oracle.ir import (
     OwnerOf,
     PlayerOrController,
     PlayerRef,
+    PlayersOtherThan,
     PlayersWhere,
     RandomPlayer,
     StatCheck,
@@ -60,6 +61,8 @@ from grimoire.oracle.player_counts import players_with
 
 _BACK_REFS = (
     "it",
+    "the chosen cards",  # "Choose two target creature cards ... return the chosen cards"
+    "the chosen card",
     "that card",
     "that creature",
     "that permanent",
@@ -166,6 +169,10 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     return ctx.add_target(spec)
 
 
+_COUNTERED = re.compile(r"(?:each|all) (?:creature|permanent)s? that had (?:a |an |one or more )?"
+                        r"(?:[\w+/-]+ ){0,2}counters? put on (?:it|them) this way")
+
+
 def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     """Parse a phrase naming objects an effect acts on."""
     text = phrase.strip()
@@ -179,6 +186,8 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return ThisObject()
     if low in ("itself",) and ctx.antecedent is None:
         return ThisObject()
+    if _COUNTERED.fullmatch(low):  # "each creature that had counters put on it this way"
+        return Bound("countered")  # (CR 608.2c; the counters step binds them)
     if low in ("the exiled card", "the exiled cards"):
         if isinstance(ctx.antecedent, BoundRef):
             return ctx.antecedent  # exiled by an earlier step of the same ability
@@ -313,6 +322,10 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         return EachOpponent()  # CR 102.3: in a free-for-all game every other player
     if text in ("each player", "all players"):
         return EachPlayer()
+    other = re.fullmatch(r"each player other than (target player|target opponent|that player)",
+                         text)
+    if other:  # CR 101.4: the others, in turn order
+        return PlayersOtherThan(parse_player(other.group(1), ctx))
     picked = players_with(text, ctx)  # "each opponent who has three or more poison counters"
     if picked is not None:
         return picked

@@ -20,9 +20,11 @@ from grimoire.oracle.ir import (
     Bound,
     Conditional,
     Effect,
+    ForEach,
     IfDid,
     LibraryLook,
     MayDo,
+    PutCounters,
     SacrificePermanents,
     Sequence,
     Unimplemented,
@@ -70,6 +72,20 @@ def bind_mill(step: Effect) -> Effect | None:
     return None
 
 
+def bind_counters(step: Effect) -> Effect | None:
+    """``step`` with its counters binding what got them ("countered"), also inside "you
+    may", "each player ..." and a sequence; None when it puts no counters."""
+    if isinstance(step, PutCounters) and step.bind is None:
+        return replace(step, bind="countered")
+    if isinstance(step, MayDo | ForEach):
+        inner = bind_counters(step.effect)
+        return None if inner is None else replace(step, effect=inner)
+    if isinstance(step, Sequence):
+        steps = [bind_counters(s) or s for s in step.steps]
+        return None if steps == list(step.steps) else Sequence(tuple(steps))
+    return None
+
+
 def link_binds(effect: Effect) -> Effect:
     """Give a bind name to steps whose results later steps read: "put into a graveyard this
     way" / "the creature you sacrificed this way" read the sacrificed objects (CR 400.7);
@@ -79,6 +95,9 @@ def link_binds(effect: Effect) -> Effect:
         return effect
     flat = list(effect.steps)
     for index, step in enumerate(flat):
+        if any(isinstance(node, Bound) and node.name == "countered"
+               for later in flat[index + 1:] for node in iter_nodes(later)):
+            flat[index] = bind_counters(step) or step  # CR 608.2c: "put on it this way"
         milled = bind_mill(step)
         if milled is not None and any(
                 isinstance(node, Bound) and node.name == "milled"

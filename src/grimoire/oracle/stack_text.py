@@ -54,6 +54,7 @@ _NEW_TARGETS = re.compile(
 
 _ABILITY = re.compile(
     r"(?P<kind>activated or triggered|activated|triggered) abilit(?:y|ies)"
+    r"(?P<source> from an? (?P<types>artifact|enchantment|artifact or enchantment) source)?"
     r"(?P<who> you control| an opponent controls)?(?P<single> with a single target)?",
     re.IGNORECASE,
 )
@@ -77,9 +78,11 @@ def stack_filter(phrase: str) -> ObjectFilter | None:
     if match is not None:
         who = (match.group("who") or "").strip()
         kinds = tuple(k for k in ("activated", "triggered") if k in match.group("kind").lower())
+        # "from an artifact source": the ability's source has the type (CR 113.7)
+        types = tuple(match.group("types").split(" or ")) if match.group("types") else ()
         return ObjectFilter(is_spell=True, zone="stack", or_ability=True, ability_kinds=kinds,
                             controller=_WHO.get(who, "any"),  # type: ignore[arg-type]
-                            single_target=bool(match.group("single")))
+                            single_target=bool(match.group("single")), types_any=types)
     return None
 
 

@@ -14,7 +14,7 @@ from grimoire.oracle.amounts import for_each_amount, parse_amount, parse_number
 from grimoire.oracle.characteristic_text import characteristic_static
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.copy_text import enters_as_copy
+from grimoire.oracle.copy_text import enters_as_copy, others_enter_as_copy
 from grimoire.oracle.cost_text import ability_cost_change, cost_change
 from grimoire.oracle.costs import parse_cost
 from grimoire.oracle.damage_text import damage_plus_roll
@@ -26,6 +26,7 @@ from grimoire.oracle.ir import (
     AdditionalLandPlays,
     AsEntersChoose,
     CanBeCommander,
+    CantBeAttached,
     CantBeCountered,
     CantBlock,
     CastAsThoughFlash,
@@ -44,6 +45,7 @@ from grimoire.oracle.ir import (
     ExchangeRollWithBase,
     Fixed,
     GrantAbilities,
+    HandsRevealed,
     IsYourTurn,
     LookAtTopAnyTime,
     ManaReplacement,
@@ -121,6 +123,7 @@ _COMBAT_RULES = (
         r"can't attack unless defending player controls (?:a|an) (.+)",
         "cant_attack_unless_defender_controls",
     ),
+    (r"can attack as though (?:it|they) didn't have defender", "attacks_despite_defender"),
     (r"can block only (.+)", "can_block_only"),
     (r"can't be blocked by (.+)", "cant_be_blocked_by"),
 )
@@ -184,6 +187,11 @@ def _combat_static(text: str) -> StaticEffect | None:
     return None
 
 
+_REVEALED = {"Your opponents play with their hands revealed": "opponents",
+             "Players play with their hands revealed": "each",
+             "Play with your hand revealed": "you"}
+
+
 def parse_static(line: str, ctx: Context) -> StaticEffect:
     """Parse a static-ability line, or raise :class:`ParseFailure`."""
     text = line.strip().rstrip(".")
@@ -198,6 +206,9 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     copying = enters_as_copy(text, ctx)  # Clone: "enter as a copy of ..." (CR 707.5)
     if copying is not None:
         return copying
+    others = others_enter_as_copy(text)  # Essence of the Wild (CR 614.1c, 707.5)
+    if others is not None:
+        return others
 
     graveyard = graveyard_cast_static(text, ctx)  # "You may cast ~ from your graveyard ..."
     if graveyard is not None:
@@ -340,6 +351,12 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         return AdditionalLandPlays(1)  # CR 305.2
     if text == f"{SELF} can't be countered":
         return CantBeCountered()
+    revealed = _REVEALED.get(text)
+    if revealed is not None:  # hands made public (CR 400.2)
+        return HandsRevealed(revealed)  # type: ignore[arg-type]
+    attached = re.fullmatch(re.escape(SELF) + r" can't be (equipped|enchanted)", text)
+    if attached:  # CR 301.5b, 303.4d: such attachments don't move onto it
+        return CantBeAttached("Equipment" if attached.group(1) == "equipped" else "Aura")
     match = re.fullmatch(
         r"(.+?) (?:doesn't|don't) untap during (?:your|its controller's|their controllers') "
         r"untap steps?",

@@ -18,8 +18,8 @@ compiler grows without engine support fails a test, and an entry that the engine
 implemented must be removed. This module imports no engine code.
 
 >>> from grimoire.oracle import ir
->>> engine_gaps(ir.AddMana(("G",), spend_only=ir.ObjectFilter(types_any=("creature",))))
-['AddMana.spend_only: mana spending restrictions (CR 106.6) are not enforced']
+>>> engine_gaps(ir.KeywordAction("ring_tempts"))
+["KeywordAction.action='ring_tempts' is not implemented"]
 >>> engine_gaps(ir.DrawCards(ir.Fixed(2)))
 []
 """
@@ -43,17 +43,14 @@ UNSUPPORTED_NODES: dict[type, str] = {
 }
 """IR node types the engine does not implement; a card holding one is not compiled."""
 
-UNSUPPORTED_FIELDS: dict[tuple[type, str], str] = {
-    (ir.AddMana, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
-    (ir.AddManaChoice, "spend_only"): "mana spending restrictions (CR 106.6) are not enforced",
-}
+UNSUPPORTED_FIELDS: dict[tuple[type, str], str] = {}
 """Fields the engine ignores: a non-default value is a gap."""
 
 _REPLACING_COUNTERS = frozenset({"shield", "finality"})
 
 UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
     (ir.KeywordAction, "action"): frozenset({
-        "learn", "ring_tempts", "support", "populate",
+        "ring_tempts", "support", "populate",
         "discover", "take_initiative",
     }),
     (ir.PlayerStatus, "status"): frozenset({"initiative"}),
@@ -106,6 +103,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     # casting face down, turning face up (grimoire.mechanics.face_down, CR 702.37, 702.168)
     "morph", "megamorph", "disguise",
     "foretell",  # CR 702.143a: special action, cast from exile (grimoire.mechanics.foretell)
+    "start your engines!",  # CR 702.179a, 704.5z (grimoire.mechanics.speed)
     # evasion (grimoire.rules.combat, CR 509.1b)
     "fear", "horsemanship", "intimidate", "shadow", "skulk", "swampwalk", "islandwalk",
     "forestwalk", "mountainwalk", "plainswalk",
@@ -128,6 +126,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "buyback": "the compiler turns it into an optional additional cost (CR 702.27a)",
     "flashback": "the compiler turns it into an alternative cost from the graveyard "
     "(CR 702.34a)",
+    "jump-start": "the compiler turns it into an alternative cost from the graveyard: the "
+    "mana cost and a discard (CR 702.133a)",
     **{name: "the compiler adds the triggered ability it stands for (CR 702.108a, 702.91a, "
        "702.45a, 702.83a, 702.46a, 702.85a, 702.40a)"
        for name in ("prowess", "battle cry", "bushido", "exalted", "soulshift", "cascade",
@@ -141,6 +141,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     **{name: "the compiler turns it into an alternative cost setting a cast option and the "
        "abilities reading it (CR 702.74a, 702.109a; grimoire.oracle.alt_keywords, "
        "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash")},
+    **{name: "the compiler turns it into an alternative cost with its condition (CR 702.137a, "
+       "702.117a; grimoire.oracle.alt_keywords)" for name in ("spectacle", "surge")},
     "madness": "a replacement of the discard and the trigger it stands for (CR 702.35a; "
     "grimoire.mechanics.madness, a kernel hook)",
     "unearth": "the compiler adds the activated ability it stands for (CR 702.84a; "
@@ -171,6 +173,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
+    "spectacle", "surge", "jump-start",
     "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
@@ -282,7 +285,19 @@ def _target_reads_trigger(node: ir.TargetSpec) -> str | None:
     return None
 
 
+def _token_without_size(node: ir.TokenSpec) -> str | None:
+    """A creature token needs power and toughness: printed, or a characteristic-defining
+    ability among its own (CR 604.3, 111.4)."""
+    if "creature" not in node.card_types or node.power is not None:
+        return None
+    if any(isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.PowerToughnessCDA)
+           for a in node.abilities):
+        return None
+    return "a creature token without power and toughness"
+
+
 GAP_RULES: dict[type, Callable[[Any], str | None]] = {
+    ir.TokenSpec: _token_without_size,
     ir.TargetSpec: _target_reads_trigger,
     ir.Modal: _division_in_mode,
     ir.Sequence: _flip_read_before_flipped,

@@ -115,8 +115,11 @@ def parse_token(phrase: str) -> TokenSpec:
             subtypes.append(word)
         else:
             raise ParseFailure(phrase, f"unknown word {word!r} in token")
-    if not card_types or ("creature" in card_types and power is None):
-        raise ParseFailure(phrase, "token without types or power/toughness")
+    if not card_types:
+        raise ParseFailure(phrase, "token without types")
+    # A creature token without P/T gets them from a characteristic-defining ability that a
+    # later "It has "This creature's power and toughness are each equal to ..."" gives it
+    # (CR 604.3, 111.4); without one it is a gap (grimoire.oracle.support), never a 0/0.
     abilities: tuple[Ability, ...] = ()
     rules_text = ""
     if rules:

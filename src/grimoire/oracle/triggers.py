@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle import ir
+from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.attack_triggers import attack_trigger
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
@@ -96,7 +97,8 @@ def _subject_filter(text: str, ctx: Context) -> ObjectFilter | None:
     return needs_battlefield(flt, text)
 
 
-_COUNTING_TRIGGERS = (ir.DamageTrigger, ir.CombatDamageTrigger, ir.LifeGainTrigger)
+_COUNTING_TRIGGERS = (ir.DamageTrigger, ir.CombatDamageTrigger, ir.LifeGainTrigger,
+                      ir.LifeLossTrigger, ir.CountersPutTrigger)
 """Triggers whose event has a number (:func:`grimoire.rules.triggers.event_amount`: the
 damage dealt, CR 120.3; the life gained, CR 119.3): "that many" in the effect is that
 number."""
@@ -256,7 +258,10 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         r"(?: each turn)?, ", text
     )
     if match and "first" not in match.group(0):
-        flt, _ = parse_filter(match.group(1) + " card" + (match.group(2) or ""))
+        # "with mana value greater than the number of experience counters you have": an
+        # amount read as the spell is cast (CR 603.2, Mizzix)
+        flt, _ = parse_filter(match.group(1) + " card" + (match.group(2) or ""),
+                              lambda words: parse_amount(words, ctx))
         return CastTrigger(replace(flt, zone="stack", is_spell=True)), text[match.end() :]
     match = re.match(r"^Whenever enchanted player casts (?:a|an) (.+?) spell, ", text)
     if match:
@@ -325,6 +330,24 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         return coin, text[match.end() :]
     if text.startswith("Whenever you gain life, "):
         return LifeGainTrigger(), text[len("Whenever you gain life, ") :]
+    match = re.match(r"^Whenever one or more ([^,]+?) deal combat damage to (a player|an opponent|"
+                     r"one or more players), ", text)
+    if match:  # CR 510.2, 603.2c: once per damaged player / once, per combat damage step
+        dealers = _subject_filter(match.group(1), ctx)
+        ctx.player_antecedent = TriggeringPlayer()  # "that player": the damaged player
+        if dealers is None:  # (combat damage is dealt to opponents only, CR 506.2, 802.2)
+            raise ParseFailure(text, "one or more of what")
+        return CombatDamageTrigger(dealers, True, batch="step" if match.group(2) == (
+            "one or more players") else "player"), text[match.end():]
+    match = re.match(r"^Whenever one or more ([+\-\w/]+) counters are put on " + _SUBJECT + ", ",
+                     text)
+    if match:  # CR 122.6
+        return ir.CountersPutTrigger(match.group(1), _subject_filter(match.group(2), ctx)), \
+            text[match.end():]
+    match = re.match(r"^Whenever (you lose|an opponent loses) life, ", text)
+    if match:  # CR 119.3
+        loss = ir.LifeLossTrigger("you" if match.group(1) == "you lose" else "opponent")
+        return loss, text[match.end() :]
     if text.startswith("Whenever you draw a card, "):
         return DrawTrigger(), text[len("Whenever you draw a card, ") :]
     match = re.match(r"^Whenever (a player|you) taps? (?:a|an) (.+?) for mana, ", text)

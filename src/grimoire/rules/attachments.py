@@ -41,7 +41,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from grimoire.oracle import ir
-from grimoire.rules import query
+from grimoire.rules import layers, query
 from grimoire.rules.actions import Choose, Decision
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.protection import fix_attachments, protected_from
@@ -113,7 +113,16 @@ def _can_enchant(game: Game, aura: GameObject, host: int, controller: int) -> bo
         if k.players or not query.matches(game, target, k.filter or ir.ObjectFilter(),
                                           controller, aura.id):
             return False
-    return not _protected(game, target, aura)
+    return not _protected(game, target, aura) and not _refuses(game, target, "Aura")
+
+
+def _refuses(game: Game, host: GameObject, kind: str) -> bool:
+    """Whether ``host`` has "can't be equipped" / "can't be enchanted" (``kind``
+    "Equipment" / "Aura"), printed or granted (CR 613.1f): such an attachment doesn't move
+    onto it (CR 301.5b, 303.4d) and leaves it as a state-based action (CR 704.5m-n)."""
+    return any(isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.CantBeAttached)
+               and a.effect.kind == kind
+               for a in layers.characteristics(game, host).abilities)
 
 
 def _protected(game: Game, host: GameObject, attachment: GameObject) -> bool:
@@ -138,7 +147,7 @@ def _can_equip(game: Game, thing: GameObject, host: int, kind: str) -> bool:
             return False
     elif not target.info.is_land or thing.info.is_creature:
         return False  # CR 301.6: a Fortification fortifies lands, and not as a creature
-    return not _protected(game, target, thing)
+    return not _protected(game, target, thing) and not _refuses(game, target, kind)
 
 
 def can_attach(game: Game, thing: GameObject, host: int | Target,

@@ -28,6 +28,7 @@ from grimoire.oracle.creature_types import CREATURE_TYPES
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.layers import Chars
 
 PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker",
                              "battle"})
@@ -109,7 +110,6 @@ class CardInfo:
         "grants",
         "graveyard_triggered",
         "has_flash",
-        "has_flashback",
         "is_creature",
         "is_instant",
         "is_land",
@@ -123,16 +123,20 @@ class CardInfo:
         "mana_pain",
         "mana_sacrifice",
         "mana_sources",
+        "mana_spend",
         "mana_value",
         "name",
         "nonmana_activated",
+        "plain",
         "power",
         "serial",
+        "simple_cast",
         "special_sba",
         "state_triggered",
         "statics",
         "subtypes",
         "supertypes",
+        "tap_mana",
         "toughness",
         "triggered",
         "types",
@@ -144,6 +148,15 @@ class CardInfo:
         self.serial = next(_SERIALS)
         """A number no other CardInfo has (games note which infos they have seen)."""
         self._vocabulary: frozenset[str] | None = None
+        # What other modules derive from the card data alone, kept here so that it lives
+        # exactly as long as this info (issue 18: module caches keyed by the info's id kept
+        # thousands of infos alive after the info cache had dropped them)
+        self.plain: Chars | None = None
+        """Its characteristics when no effect touches it (:func:`grimoire.rules.layers`)."""
+        self.simple_cast: bool | None = None
+        """Whether its casts depend on its card data only (:mod:`grimoire.rules.legal`)."""
+        self.tap_mana: tuple[tuple[int, ir.ActivatedAbility], ...] | None = None
+        """Its {T}-only mana abilities, by index (:mod:`grimoire.rules.manapay`)."""
         self.name = card.name
         self.types = frozenset(card.card_types)
         self.subtypes = frozenset(card.subtypes)
@@ -197,6 +210,11 @@ class CardInfo:
         self.mana_mill = {m.index: m.mill for m in self.mana_sources if m.mill}
         self.mana_pain = frozenset(m.index for m in self.mana_sources
                                    if m.rider or m.life or m.mill)
+        # CR 106.6: mana abilities whose mana may pay only for some spells or abilities
+        # (ability index -> the restriction; grimoire.rules.spend)
+        self.mana_spend = {i: only for i, a in self.activated if a.is_mana_ability
+                           for n in ir.iter_nodes(a.effect)
+                           if (only := getattr(n, "spend_only", None)) is not None}
         self.class_levels = tuple(levels)
         # CR 613.1f: the statics granting abilities (with their "as long as" condition)
         grants = (_grant(a.effect) for _, a in self.statics)
@@ -211,9 +229,6 @@ class CardInfo:
         # day/night (CR 702.145); the check skips its scans when no permanent has them.
         self.special_sba = "Saga" in self.subtypes or bool(
             self.keywords & {"daybound", "nightbound"})
-        # CR 702.34a: an instant or sorcery card with flashback (castable from a graveyard).
-        self.has_flashback = (self.is_instant or "sorcery" in self.types) and any(
-            a.flashback for a in card.alternative_costs)
         # CR 602.2: activated abilities that function outside the battlefield (CR 113.6k).
         self.nonmana_activated = tuple((i, a) for i, a in self.activated
                                        if not a.is_mana_ability)
@@ -229,6 +244,17 @@ class CardInfo:
 
     def __repr__(self) -> str:
         return f"CardInfo({self.name!r})"
+
+    def __getstate__(self) -> tuple[None, dict[str, Any]]:
+        """Pickled without what is derived on demand (:data:`_DERIVED`): a copy or a digest
+        of a game is the same whether or not something has been looked up yet."""
+        return None, {k: getattr(self, k) for k in self.__slots__ if k not in _DERIVED}
+
+    def __setstate__(self, state: tuple[None, dict[str, Any]]) -> None:
+        for key, value in state[1].items():
+            setattr(self, key, value)
+        for key in _DERIVED:
+            setattr(self, key, None)
 
     @property
     def vocabulary(self) -> frozenset[str]:
@@ -247,6 +273,9 @@ class CardInfo:
             self._vocabulary = _vocabulary(self.card)
         return self._vocabulary
 
+
+_DERIVED = ("_vocabulary", "plain", "simple_cast", "tap_mana")
+"""The slots of a :class:`CardInfo` filled on demand from its card data."""
 
 _SERIALS = itertools.count(1)
 ZONE_ACTIVATED = "@zone_activated"

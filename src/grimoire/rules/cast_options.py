@@ -37,14 +37,17 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import hooks
 from grimoire.rules.mana_spent import SPENT, spent_on
 
 if TYPE_CHECKING:
     from grimoire.rules.objects import GameObject
 
 CAST_OPTIONS = frozenset({"kicked", "bargained", "gift_promised", "evoked", "dashed",
-                          "suspended", "unleashed"})
-"""How a spell was cast (ir.CastWith) that its permanent remembers (CR 702.33d)."""
+                          "surged", "spectacle"})
+"""How a spell was cast (ir.CastWith) that its permanent remembers (CR 702.33d): the
+options of the costs the kernel pays; a mechanism adds its own to
+:data:`~grimoire.rules.hooks.REMEMBERED_FLAGS`."""
 TIMES = "times:"
 """Flag prefix: how many times an optional cost was paid ("times:kicked:2", CR 702.33d)."""
 KICKED_WITH = "kicked_with:"
@@ -113,7 +116,7 @@ def kicked_with(obj: GameObject, cost: str) -> bool:
 def remembered(flags: frozenset[str]) -> frozenset[str]:
     """The flags of a resolving spell its permanent keeps (CR 702.33d-e), with the mana spent
     to cast it ("if {R} was spent to cast it", sunburst: CR 601.2h, 702.44a)."""
-    return (flags & CAST_OPTIONS) | frozenset(
+    return (flags & CAST_OPTIONS) | (flags & hooks.REMEMBERED_FLAGS) | frozenset(
         f for f in flags if f.startswith((TIMES, KICKED_WITH, SPENT)))
 
 

@@ -38,10 +38,12 @@ from grimoire.rules.activation_limits import forbidden
 from grimoire.rules.attachments import aura_specs
 from grimoire.rules.cast_options import entwine_index, kick_flags, optional_choices
 from grimoire.rules.cast_permission import is_free, payable_symbols
+from grimoire.rules.copy_effects import land_enters_copying
 from grimoire.rules.enter_statics import land_asks, land_plays
 from grimoire.rules.flash_permission import flash_permitted
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.spend import purpose_key, spending_for, usable_pool
 from grimoire.rules.values import condition_holds
 
 if TYPE_CHECKING:
@@ -68,6 +70,8 @@ NORMAL = CastContext()
 EXILE_IF_GRAVEYARD = "exile_if_graveyard"
 """The flag of a spell that is exiled instead of going to a graveyard (CR 614.1a;
 :mod:`grimoire.rules.replacers`)."""
+hooks.move_rule(EXILE_IF_GRAVEYARD, hooks.MoveRule(
+    "exile_if_graveyard", "stack", "graveyard", "exile it (CR 614.1a)"), order=20)
 
 
 def sorcery_timing(game: Game, player: int) -> bool:
@@ -100,6 +104,8 @@ def play_land(game: Game, player: int, action: PlayLand) -> None:
     game.players[player].lands_played += 1
     if land_asks(game, player, action.card):
         return  # CR 614.12a: "as this land enters, you may pay ..." asks before it enters
+    if land_enters_copying(game, player, action.card):
+        return  # CR 614.1c, 707.5: what it enters as a copy of is chosen as it enters
     new = zones.move(game, action.card, "battlefield", controller=player)
     game.emit(ev.LandPlayed(player, new, game.objects[new].name))
 
@@ -233,12 +239,11 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
     # even whether it is a land or whether that id is still in a hidden zone.
     if not ctx.during and (obj is None or not (
             (obj.zone == "hand" and obj.owner == player) or permitted(game, player, oid)
-            or flashback_castable(obj, player)
             or castable_by_rule(game, player, obj))):  # a mechanism's: a foretold card
         return ("you can cast only spells from your hand", "CR 601.2a")
     if obj is None:
         return ("no such object", "CR 601.2a")
-    if obj.info.is_land and (ctx.during or ctx.mode != "normal" or not face_down_land(obj)):
+    if obj.info.is_land and (ctx.during or ctx.mode != "normal" or not castable_land(obj)):
         # also during a resolution: a land is never cast, except face down (CR 702.37c)
         return ("a land is played, not cast", "CR 305.9")
     if hooks.CAST_RESTRICTIONS.funcs and (found := hooks.cast_restriction(game)) is not None:
@@ -272,29 +277,24 @@ def castable_by_rule(game: Game, player: int, obj: GameObject) -> bool:
     return found is not None and any(may(game, player, obj) for may in found.funcs)
 
 
-def face_down_land(obj: GameObject) -> bool:
-    """Whether ``obj`` is a land card that may be cast face down (morph, CR 702.37c)."""
-    return any(a.option in ("face_down", "disguised")
+def castable_land(obj: GameObject) -> bool:
+    """Whether ``obj`` (a land card) has an alternative cost that lets it be cast: a
+    mechanism's (:data:`~grimoire.rules.hooks.CASTABLE_LAND_OPTIONS`; face down with morph,
+    CR 702.37c)."""
+    return any(a.option in hooks.CASTABLE_LAND_OPTIONS
                for a in obj.info.card.alternative_costs)
-
-
-def flashback_castable(obj: GameObject, player: int) -> bool:
-    """CR 702.34a: an instant or sorcery card with flashback in its owner's graveyard."""
-    return obj.info.has_flashback and obj.zone == "graveyard" and obj.owner == player
 
 
 def _alternatives(game: Game, player: int, obj: GameObject) -> list[int | None]:
     """The costs ``obj`` may be cast for from where it is: the mana cost (None) and the
-    alternative costs; from the graveyard (not by another permission) only flashback."""
+    alternative costs whose condition holds (CR 118.9), narrowed by the mechanisms whose
+    costs are paid only from some zone (:data:`~grimoire.rules.hooks.CAST_COSTS`)."""
     card = obj.info.card
-    if obj.zone == "graveyard" and not permitted(game, player, obj.id) \
-            and not castable_by_rule(game, player, obj):  # its own permission: any
-        return [i for i, a in enumerate(card.alternative_costs) if a.flashback]
     alts: list[int | None] = [
-        None, *(i for i, a in enumerate(card.alternative_costs) if not a.flashback
-                and (a.condition is None or _alt_condition(game, player, obj, a)))]
-    if card.alternative_costs:  # a mechanism's (foretell's: CR 702.143a)
-        allowed = permitted(game, player, obj.id)
+        None, *(i for i, a in enumerate(card.alternative_costs)
+                if a.condition is None or _alt_condition(game, player, obj, a))]
+    if card.alternative_costs:  # a mechanism's (flashback's, CR 702.34a; foretell's,
+        allowed = permitted(game, player, obj.id)  # CR 702.143a)
         for narrow in hooks.CAST_COSTS.funcs:
             alts = narrow(game, player, obj, alts, allowed)
     return alts
@@ -324,6 +324,12 @@ def permitted(game: Game, player: int, oid: int) -> bool:
 def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
                  limit: int = 4096) -> list[CastSpell]:
     """Every legal way to cast ``oid`` now (empty if it can't be cast)."""
+    with spending_for(("spell", oid)):  # CR 106.6: the mana that may pay for this spell
+        return _cast_options(game, player, oid, ctx, limit)
+
+
+def _cast_options(game: Game, player: int, oid: int, ctx: CastContext,
+                  limit: int) -> list[CastSpell]:
     if cast_problem(game, player, oid, ctx) is not None:
         return []
     obj = game.objects[oid]
@@ -342,7 +348,7 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
         alts = _alternatives(game, player, obj)
         if obj.info.is_land:  # CR 305.9, 702.37c: a land card is cast only face down
             alts = [a for a in alts if a is not None and card.alternative_costs[a].option
-                    in ("face_down", "disguised")]
+                    in hooks.CASTABLE_LAND_OPTIONS]
     # CR 601.2b: each optional cost paid or not; multikicker any number of times (702.33c)
     # CR 601.2b: exactly one of each choice between additional costs ("discard a card or pay")
     extras = [c for c in optional_choices(card, _max_mana(game, player))
@@ -444,8 +450,8 @@ def _x_values(game: Game, player: int, cost: ir.Cost, ctx: CastContext) -> range
 def _max_mana(game: Game, player: int) -> int:
     """:func:`manapay.max_mana` over the cached sources, memoised alongside them (it
     depends only on them and the pool, which is part of the key)."""
-    pool = game.players[player].pool
-    key = ("max_mana", player, tuple(pool))
+    pool = usable_pool(game, player)  # CR 106.6: the mana that may pay for this
+    key = ("max_mana", player, tuple(pool), purpose_key(game))
     found: int | None = game.cand_cache.get(key)
     if found is None:
         found = manapay.max_mana(pool, costs.sources(game, player, cached=True))
@@ -474,7 +480,7 @@ def _payable(game: Game, player: int, symbols: tuple[str, ...],
     """Whether :func:`costs.mana_plan` (cached sources) finds a payment, memoised with the
     sources: the answer depends only on them, the pool and life (both in the key)."""
     p = game.players[player]
-    key = ("payable", player, symbols, exclude, tuple(p.pool), p.life)
+    key = ("payable", player, symbols, exclude, tuple(p.pool), p.life, purpose_key(game))
     found: bool | None = game.cand_cache.get(key)
     if found is None:
         found = costs.mana_plan(game, player, symbols, exclude, cached=True) is not None
@@ -507,7 +513,8 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     cast_flags: frozenset[str] = frozenset()
     for casting in hooks.SPELL_CAST.funcs:  # rebound (CR 702.88a), "exile it instead"
         cast_flags = cast_flags | casting(game, player, obj, action, ctx)  # (CR 614.1a), a
-        # morph turned face down (CR 708.4), the commander tax to come (CR 903.8)
+        # morph turned face down (CR 708.4), the commander tax to come (CR 903.8), a
+        # flashback spell's exile (CR 702.34a)
     # CR 601.2a: move it to the stack; it becomes a new object (CR 400.7).
     new = zones.move(game, action.card, "stack", controller=player)
     stack_obj = game.objects[new]
@@ -520,9 +527,6 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     extras = card.additional_costs
     paid = {extras[i].option for i in action.additional if 0 <= i < len(extras)} - {""}
     paid = paid | kick_flags(card, action.additional)  # CR 702.33d, 702.33f
-    if action.alt is not None and ctx.mode == "normal" \
-            and card.alternative_costs[action.alt].flashback:
-        paid = paid | {"flashback"}  # CR 702.34a: exiled whenever it would leave the stack
     if action.alt is not None and ctx.mode == "normal":  # CR 702.74a, 702.109a: evoked, dashed
         paid = paid | ({card.alternative_costs[action.alt].option} - {""})
     if ctx.exile_instead:  # "if a spell cast this way would be put into a graveyard, exile
@@ -531,8 +535,10 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     if paid:  # CR 702.33d: a kicked spell (CastWith reads it)
         stack_obj.flags = stack_obj.flags | paid
     # CR 601.2g-h: mana abilities, then the costs.
-    life = costs.pay_mana(game, player, symbols,
-                          costs.payment_exclusions(cost.parts, None, action.costs), spell=new)
+    with spending_for(("spell", new)):  # CR 106.6
+        life = costs.pay_mana(game, player, symbols,
+                              costs.payment_exclusions(cost.parts, None, action.costs),
+                              spell=new)
     keywords_cast.pay_helpers(game, player, obj, helpers)  # CR 702.51a, 702.66a, 702.126a
     if life:  # CR 107.4f: how many Phyrexian symbols were paid with life (Compleated reads
         costs.note_phyrexian_life(stack_obj, life)  # it, CR 702.150a)
@@ -606,6 +612,12 @@ def _activation_restriction(game: Game, player: int, obj: GameObject,
 def ability_options(game: Game, player: int, obj: GameObject, index: int,
                     ability: ir.ActivatedAbility, limit: int = 4096) -> list[ActivateAbility]:
     """Every legal way to activate the ability now."""
+    with spending_for(("ability", obj.id)):  # CR 106.6: the mana that may pay for it
+        return _ability_options(game, player, obj, index, ability, limit)
+
+
+def _ability_options(game: Game, player: int, obj: GameObject, index: int,
+                     ability: ir.ActivatedAbility, limit: int) -> list[ActivateAbility]:
     if ability_problem(game, player, obj, index, ability) is not None:
         return []
     cost = ability.cost
@@ -679,7 +691,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     item.stack = StackInfo(effect=ability.effect, specs=ability_specs(ability, action.modes),
                            targets=action.targets, x=action.x, source=source_id,
                            ability=action.index, modes=action.modes)  # CR 700.2a
-    costs.pay_mana(game, player, mana, exclude)
+    with spending_for(("ability", source_id)):  # CR 106.6
+        costs.pay_mana(game, player, mana, exclude)
     paid = Resolution(source=source_id, controller=player, x=action.x)
     costs.pay_parts(game, player, cost.parts, source_id, action.costs, paid)
     if ability.cycling:  # CR 702.29a: discarding it to pay a cycling cost cycles it

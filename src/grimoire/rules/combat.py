@@ -140,7 +140,9 @@ def can_attack(game: Game, obj: GameObject) -> bool:
     if not query.is_creature(game, obj) or obj.tapped or obj.controller != game.active:
         return False
     kws = query.keywords(game, obj)
-    if "defender" in kws or has_rule(game, obj, "cant_attack"):
+    if "defender" in kws and not has_rule(game, obj, "attacks_despite_defender"):
+        return False  # CR 702.3b (unless an effect lets it attack as though it hadn't)
+    if has_rule(game, obj, "cant_attack"):
         return False
     return not obj.sick or "haste" in kws
 

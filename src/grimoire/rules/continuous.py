@@ -120,6 +120,8 @@ class ContinuousEffect:
     creature_subtypes: tuple[str, ...] | None = None
     """ "becomes a Frog": these replace its creature types (layer 4)."""
     colors: tuple[str, ...] | None = None
+    add_colors: tuple[str, ...] = ()
+    """Layer 5: colors added to the object's own ("in addition to its other colors")."""
     control: int | None = None
     """Layer 2: this player controls the affected objects (CR 613.1b)."""
     text_change: tuple[str, str, str] | None = None
@@ -143,7 +145,7 @@ class ContinuousEffect:
         if self.add_types or self.add_subtypes or self.set_types or self.all_creature_types \
                 or self.creature_subtypes is not None:
             found.append(LAYER_TYPE)
-        if self.colors is not None:
+        if self.colors is not None or self.add_colors:
             found.append(LAYER_COLOR)
         if self.add_keywords or self.remove_keywords or self.lose_all:
             found.append(LAYER_ABILITY)
@@ -160,7 +162,7 @@ class ContinuousEffect:
             self.player, self.roll_value, self.since, self.add_keywords,
             self.remove_keywords, self.lose_all, self.base_power, self.base_toughness,
             self.add_types, self.add_subtypes, self.set_types, self.all_creature_types,
-            self.creature_subtypes, self.colors, self.control))
+            self.creature_subtypes, self.colors, self.control, self.add_colors))
 
     def content(self) -> tuple[object, ...]:
         """Everything but the timestamp: two effects with the same content apply the same
@@ -170,7 +172,7 @@ class ContinuousEffect:
                 self.add_keywords, self.remove_keywords, self.lose_all, self.switch,
                 self.base_power, self.base_toughness, self.add_types, self.add_subtypes,
                 self.set_types, self.all_creature_types, self.creature_subtypes,
-                self.colors, self.control, self.text_change)
+                self.colors, self.control, self.text_change, self.add_colors)
 
     def unsized(self) -> tuple[object, ...]:
         """:meth:`content` without the layer 7c amounts (``power``, ``toughness``)."""

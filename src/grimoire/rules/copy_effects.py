@@ -17,7 +17,16 @@ as a 0/0 that state-based actions put into the graveyard). The choice is made as
 enter: :func:`choose` asks a ``choose_objects`` decision by stopping the instruction that
 moves it, which runs again with the answer (the way a CR 616.1 order is asked,
 :mod:`grimoire.rules.replace`); a permanent spell resolving asks through
-:class:`EnterAsCopySpell`. Where the game can't stop it enters as itself.
+:class:`EnterAsCopySpell`, a land being played through :class:`EnterAsCopyLand`. Where the
+game can't stop it enters as itself.
+
+What may be copied is on the battlefield, or a card in a graveyard when the filter names
+that zone (Body Double; CR 707.2: its printed values). "Enter tapped as a copy" (Vesuva)
+enters tapped only as a copy; "except it enters with an additional +1/+1 counter on it if
+it's a creature" (Spark Double) reads the copy as it is on the battlefield (CR 707.9e).
+Another permanent's "Creatures you control enter as a copy of this creature" (Essence of
+the Wild, :func:`others_copy`) applies with no choice and wins over the entering
+creature's own copy effect (the rulings: whatever order they apply in).
 
 The copy effect is applied to the object as it is made (layer 1 comes before every other
 layer, so :func:`grimoire.rules.layers.characteristics` starts from it): ``obj.info`` is
@@ -35,7 +44,7 @@ from typing import TYPE_CHECKING, Any
 from grimoire.oracle import ir
 from grimoire.rules import replace as pipeline
 from grimoire.rules.actions import Decision
-from grimoire.rules.cardinfo import CardInfo, info_for, note
+from grimoire.rules.cardinfo import CardInfo, info_for, note, remember
 from grimoire.rules.grants import leaving
 from grimoire.rules.layers import own_info
 from grimoire.rules.query import matches
@@ -48,6 +57,10 @@ if TYPE_CHECKING:
 
 WORDS = frozenset({"EntersAsCopy"})
 """The IR word of the class: a game whose cards lack it never looks for the effect."""
+OTHERS_WORDS = frozenset({"OthersEnterAsCopy"})
+"""The IR word of "creatures you control enter as a copy of ~" (Essence of the Wild)."""
+_PLAIN = ir.EntersAsCopy(ir.ObjectFilter())
+"""A copy effect without exceptions: another permanent's "enter as a copy of ~"."""
 
 _TRANSFORMED = "transformed"
 """The flag of a double-faced permanent with its back face up (grimoire.rules.transform)."""
@@ -60,6 +73,16 @@ class EnterAsCopySpell:
     (CR 614.1c, 707.5)."""
 
     spell: int
+
+
+@dataclass(frozen=True, slots=True)
+class EnterAsCopyLand:
+    """Internal node: ``player`` plays the land ``card`` (CR 305.1), which has an "enter as
+    a copy" replacement: it enters, its controller choosing what it copies as it enters
+    (CR 614.1c, 707.5; Vesuva)."""
+
+    card: int
+    player: int
 
 
 def copiable(obj: GameObject) -> CardInfo:
@@ -106,10 +129,11 @@ def copy_values(values: CardInfo, exceptions: ir.CopyExceptions, own: CardInfo, 
         changes["toughness"] = exceptions.toughness
     if exceptions.keep_colors:  # CR 707.9c-d: its own colors, no color indicator copied
         changes["colors"] = own.card.colors
+    if exceptions.add_colors:  # CR 707.9b: "black ... in addition to its other colors"
+        kept = set(changes.get("colors", ()) or values.colors) | set(exceptions.add_colors)
+        changes["colors"] = tuple(c for c in "WUBRG" if c in kept)
     made = info_for(replace(card, **changes))
-    if len(_MADE) > 4096:
-        _MADE.clear()
-    _MADE[key] = (values, own, made)
+    remember(_MADE, key, (values, own, made))  # bounded: see cardinfo.CACHE_LIMIT
     return made
 
 
@@ -124,9 +148,50 @@ def entering_copy(info: CardInfo) -> ir.EntersAsCopy | None:
 def candidates(game: Game, obj: GameObject, effect: ir.EntersAsCopy,
                controller: int) -> tuple[int, ...]:
     """What ``obj`` may enter as a copy of: the objects on the battlefield that match the
-    effect's filter for ``controller`` (ruling: only ones already there)."""
-    return tuple(oid for oid in game.battlefield if oid != obj.id and matches(
+    effect's filter for ``controller`` (ruling: only ones already there), or the cards in
+    graveyards that do when the filter names that zone (Body Double, CR 707.2)."""
+    if effect.filter.zone == "graveyard":
+        pool = [oid for p in game.players for oid in p.graveyard]
+    else:
+        pool = game.battlefield
+    return tuple(oid for oid in pool if oid != obj.id and matches(
         game, game.objects[oid], effect.filter, controller, obj.id))
+
+
+def _enters_matching(game: Game, obj: GameObject, flt: ir.ObjectFilter, controller: int,
+                     source: GameObject) -> bool:
+    """Whether ``obj``, about to enter under ``controller``'s control, is one of
+    ``source``'s "<filter> you control" (CR 614.12: as it would exist on the
+    battlefield: its controller then, its own characteristics)."""
+    if flt.controller == "you" and controller != source.controller:
+        return False
+    if flt.controller == "opponent" and controller == source.controller:
+        return False
+    return matches(game, obj, replace(flt, controller="any", zone=None), source.controller,
+                   source.id)
+
+
+def others_copy(game: Game, obj: GameObject, controller: int) -> int | None:
+    """The permanent ``obj`` enters as a copy of by another permanent's "<filter> you
+    control enter as a copy of ~" (Essence of the Wild) or "... of enchanted creature"
+    (Infinite Reflection), or None (CR 614.1c, 707.5). With several, the most recent
+    permanent's effect is applied last, so it is that one's copy (the rulings: "the one
+    whose copy effect you apply last"). Only permanents already on the battlefield apply
+    (a permanent entering at the same time as Essence of the Wild doesn't copy it)."""
+    if not game.n_statics or OTHERS_WORDS.isdisjoint(game.vocabulary):
+        return None
+    found: int | None = None
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        for _, ability in source.info.statics:
+            effect = ability.effect
+            if not isinstance(effect, ir.OthersEnterAsCopy) or oid == obj.id or \
+                    not _enters_matching(game, obj, effect.filter, controller, source):
+                continue
+            of = oid if effect.of == "self" else source.attached_to
+            if of is not None and of in game.objects and game.objects[of].zone == "battlefield":
+                found = of
+    return found
 
 
 def _key(oid: int) -> tuple[Any, ...]:
@@ -141,6 +206,9 @@ def choose(game: Game, obj: GameObject, controller: int
     ReplacementOrderNeeded` to ask the controller where the game can stop."""
     if obj.hidden is not None:  # CR 708.3: a face-down permanent has no such ability
         return None
+    other = others_copy(game, obj, controller)
+    if other is not None:  # Essence of the Wild's, whichever order its own copy effect
+        return _PLAIN, other  # and this one apply (the rulings): no question asked
     effect = entering_copy(obj.info)
     if effect is None:
         return None
@@ -148,7 +216,9 @@ def choose(game: Game, obj: GameObject, controller: int
     for asked, chosen in game.replacement_answers:
         if asked == key:
             picked = chosen[0] if isinstance(chosen, tuple) and chosen else None
-            return effect, picked if picked in game.battlefield else None
+            still = picked is not None and picked in game.objects and \
+                game.objects[picked].zone == (effect.filter.zone or "battlefield")
+            return effect, picked if still else None
     options = candidates(game, obj, effect, controller)
     if not options or not pipeline.can_ask():
         return effect, None  # nothing to copy, or nowhere to stop: it enters as itself
@@ -173,11 +243,27 @@ def become(game: Game, obj: GameObject, effect: ir.EntersAsCopy, original: int) 
 
 def extra_counters(game: Game, obj: GameObject, effect: ir.EntersAsCopy) -> None:
     """ "except it enters with N additional +1/+1 counters" (CR 707.9e: an additional
-    effect of entering, through the replacement pipeline like any "enters with")."""
-    amount = effect.exceptions.counters
-    if amount is None:
-        return
-    ENTERS[ir.EntersWithCounters](game, obj, ir.EntersWithCounters("+1/+1", amount))
+    effect of entering, through the replacement pipeline like any "enters with"); "... if
+    it's a creature": read from the copy as it is now on the battlefield (Spark Double's
+    ruling: its own characteristics, not the copied permanent's)."""
+    exceptions = effect.exceptions
+    if exceptions.counters is not None:
+        ENTERS[ir.EntersWithCounters](game, obj, ir.EntersWithCounters(
+            "+1/+1", exceptions.counters))
+    for more in exceptions.more_counters:
+        if more.if_type is None or matches(game, obj, ir.ObjectFilter(
+                types_any=(more.if_type,)), obj.controller, obj.id):
+            ENTERS[ir.EntersWithCounters](game, obj, ir.EntersWithCounters(
+                more.kind, more.amount))
+
+
+def token_enters(game: Game, obj: GameObject) -> None:
+    """A token being created (CR 111.1) enters as a copy of what another permanent's
+    "creatures you control enter as a copy of ~" names (Essence of the Wild's rulings: a
+    token stays a token)."""
+    other = others_copy(game, obj, obj.controller)
+    if other is not None:
+        become_copy(game, obj, game.objects[other], _PLAIN.exceptions, None, False)
 
 
 def enters_copying(game: Game, oid: int) -> bool:
@@ -188,6 +274,17 @@ def enters_copying(game: Game, oid: int) -> bool:
         return False
     res = Resolution(item=oid, source=oid, controller=obj.controller, source_name=obj.name)
     res.push(EnterAsCopySpell(oid))
+    return begin(game, res)
+
+
+def land_enters_copying(game: Game, player: int, card: int) -> bool:
+    """If the land ``card`` being played may enter as a copy, start the resolution that
+    asks as it enters (True); otherwise False (it just enters)."""
+    obj = game.objects[card]
+    if obj.hidden is not None or entering_copy(obj.info) is None:
+        return False
+    res = Resolution(item=card, source=card, controller=player, source_name=obj.name)
+    res.push(EnterAsCopyLand(card, player))
     return begin(game, res)
 
 

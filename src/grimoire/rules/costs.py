@@ -18,6 +18,7 @@ from grimoire.rules.dice import roll_now, uninstall
 from grimoire.rules.mana_spent import note_spent
 from grimoire.rules.payment import activate_inline, choose_plan
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.spend import purpose_key, spent, usable_pool
 from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
@@ -134,9 +135,10 @@ def mana_plan(game: Game, player: int, symbols: tuple[str, ...],
     enumeration, where the state does not change; the cache is cleared on every change).
     """
     p = game.players[player]
+    pool = usable_pool(game, player)  # CR 106.6: without mana that can't pay for this
     if not symbols:
-        return manapay.Plan((), list(p.pool), 0)
-    return manapay.solve(symbols, p.pool, sources(game, player, exclude, cached), p.life)
+        return manapay.Plan((), list(pool), 0)
+    return manapay.solve(symbols, pool, sources(game, player, exclude, cached), p.life)
 
 
 def sources(game: Game, player: int, exclude: frozenset[int] = frozenset(),
@@ -144,16 +146,17 @@ def sources(game: Game, player: int, exclude: frozenset[int] = frozenset(),
     """The player's usable mana sources (see :func:`manapay.candidates`)."""
     if not cached:
         return manapay.candidates(game, player, exclude)
-    key = (player, exclude)
+    purpose = purpose_key(game)  # CR 106.6: restricted mana abilities depend on it
+    key = (player, exclude, purpose)
     found = game.cand_cache.get(key)
     if found is None:
         # The sources without exclusions are listed once per enumeration; an exclusion
         # (a {T} in the same cost, what the cost sacrifices) only drops sources, keeping
         # their order, so each ability's tap cost does not rescan the battlefield.
-        every = game.cand_cache.get((player, frozenset()))
+        every = game.cand_cache.get((player, frozenset(), purpose))
         if every is None:
             every = manapay.candidates(game, player)
-            game.cand_cache[(player, frozenset())] = every
+            game.cand_cache[(player, frozenset(), purpose)] = every
         found = [c for c in every if c.oid not in exclude] if exclude else every
         game.cand_cache[key] = found
     return found
@@ -179,15 +182,16 @@ def pay_mana(game: Game, player: int, symbols: tuple[str, ...],
         bundle = manapay.activation_bundle(game, player, oid, index, produced)
         activate_mana_source(game, player, oid, index, bundle, symbols)
     p = game.players[player]
-    spend = manapay.solve(symbols, p.pool, [], p.life)
+    pool = usable_pool(game, player)  # CR 106.6: without mana that can't pay for this
+    spend = manapay.solve(symbols, pool, [], p.life)
     if spend is None:
         raise RuntimeError("mana produced does not pay the cost")  # a replacement changed it
-    if game.mana_riders:  # "when that mana is spent to cast ..." (CR 106.6)
-        for spent in hooks.MANA_SPENT.funcs:
-            spent(game, player, list(p.pool), list(spend.pool), spell)
+    if game.states:  # "when that mana is spent to cast ..." (CR 106.6)
+        for spent_hook in hooks.MANA_SPENT.funcs:
+            spent_hook(game, player, list(pool), list(spend.pool), spell)
     if spell is not None and spell in game.objects:  # "if {W} was spent to cast ~"
-        note_spent(game.objects[spell], p.pool, spend.pool)
-    p.pool = spend.pool
+        note_spent(game.objects[spell], pool, spend.pool)
+    p.pool = spent(game, player, pool, spend.pool)
     if spend.life:
         damage.change_life(game, player, -spend.life)  # CR 107.4f: Phyrexian mana as life
     return spend.life
@@ -337,8 +341,11 @@ def can_pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | No
     return mana_plan(game, player, manapay.expand_x(cost.mana.symbols, 0)) is not None
 
 
-def pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | None) -> None:
-    """Pay ``cost`` for an effect (first valid choice of objects)."""
-    chosen = choices(game, player, cost.parts, source)[0]
+def pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | None,
+                    chosen: tuple[int, ...] | None = None) -> None:
+    """Pay ``cost`` for an effect with the objects ``chosen`` (one of :func:`choices`; the
+    first valid choice when not given)."""
+    if chosen is None:
+        chosen = choices(game, player, cost.parts, source)[0]
     pay_mana(game, player, manapay.expand_x(cost.mana.symbols, 0))
     pay_parts(game, player, cost.parts, source, chosen)

@@ -23,10 +23,18 @@ their sizes (a test swaps the hidden cards and gets the same sample). A face-dow
 permanent another player controls (CR 708.5) and a card exiled face down by foretell or
 hideaway (CR 702.143a, 702.75a, 406.3) are sampled as well, from the same unseen cards:
 preferably one that could be there the way it got there (a morph or disguise card for one
-cast face down, a card with foretell for a foretold one: public facts), else any. Known
-limits: what the viewer saw once and was hidden again (a revealed card shuffled away, the
-top card after a scry) is forgotten, and the cards of a Contraption or Attraction deck keep
-their identity.
+cast face down, a card with foretell for a foretold one: public facts), else any. A
+face-down pile whose order no player knows — a Contraption or Attraction deck (CR 717.2,
+701.20a) — is dealt again by its mechanism (:data:`grimoire.rules.hooks.RESAMPLE`): the
+deck's cards, with their lit-up numbers, in a random order drawn from its contents, never
+read from its order.
+
+Nothing the viewer saw and that was hidden again survives into the sample: a shuffled
+library's cards have new ids (CR 701.20a, including "shuffle it into its owner's library
+instead"), a card that changed zones is a new object (CR 400.7), and every hidden card is
+drawn again. Known limit: what the viewer still legitimately knows (the top card after
+their scry, a card they saw go into a hand, which cards a library holds) is forgotten
+too, so the samples are less informed than the player, never more.
 """
 
 from __future__ import annotations
@@ -170,6 +178,8 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
             note(clone, info)
             clone.objects[oid] = GameObject(oid, info, old.owner, old.zone, "card",
                                             old.timestamp)
+    for resample in hooks.RESAMPLE.funcs:  # CR 701.20a, 717.2: face-down piles re-dealt
+        resample(game, clone, view.player, rng)
     clone.chars = None
     clone.version += 1
     return clone

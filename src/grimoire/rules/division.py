@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules.actions import Decision
+from grimoire.rules.cardinfo import remember
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import amount_value
 
@@ -64,7 +65,8 @@ def divided_node(effect: ir.Effect | None) -> ir.DealDividedDamage | None:
                 for n in ir.iter_nodes(m)}
     found = next((n for n in ir.iter_nodes(effect) if isinstance(n, ir.DealDividedDamage)
                   and not n.evenly and id(n) not in in_modes), None)
-    _FOUND[key] = (effect, found)
+    remember(_FOUND, key, (effect, found))  # bounded (cardinfo.CACHE_LIMIT): the effects
+    # of card data made during play (copies, granted abilities) are new objects each game
     return found
 
 

@@ -102,6 +102,8 @@ def enter_choice(obj: GameObject) -> tuple[DecisionKind, tuple[str, ...]] | None
                 return "choose_color", choosable_colors(obj)
             if effect.kind == "creature_type":  # CR 205.3m: one of the listed types
                 return "choose_creature_type", tuple(sorted(CREATURE_TYPES))
+            if effect.kind == "word":  # "choose Khans or Dragons"
+                return "choose_mode", effect.words
     return None
 
 

@@ -58,6 +58,7 @@ from grimoire.rules.replace import ProposedLoss, ProposedWin, replace
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.save import load_game, replay, save_game
 from grimoire.rules.setup import default_name, game_from_position, new_game
+from grimoire.rules.spend import spending_for
 from grimoire.rules.validate import shape_problem
 from grimoire.rules.values import apnap
 from grimoire.rules.view import PlayerView
@@ -146,7 +147,6 @@ class Game:
         "last_known",
         "linked",
         "loops",
-        "mana_riders",
         "monarch",
         "move_replacers",
         "mulligan_queue",
@@ -234,8 +234,6 @@ class Game:
         self.used_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.loops: LoopState | None = None
         """This turn's record of repeated choices and states (CR 729.3, rules.loops)."""
-        self.mana_riders: tuple[Any, ...] = ()
-        """Mana in pools with a "when that mana is spent" rider (grimoire.mechanics.mana_riders)."""
         self.n_statics = 0
         self.effects: tuple[ContinuousEffect, ...] = ()
         """Continuous effects from resolved spells and abilities (CR 611,
@@ -475,8 +473,9 @@ class Game:
                          source_name=self.objects[source].name, x=action.x)
         res.scratch["tapped_for_mana"] = ability.cost.has_tap
         exclude = frozenset((source,))
-        costs.pay_mana(self, player, activation_mana(  # CR 602.2b, 601.2f
-            self, player, self.objects[source], ability, action.x), exclude)
+        with spending_for(("ability", source)):  # CR 106.6
+            costs.pay_mana(self, player, activation_mana(  # CR 602.2b, 601.2f
+                self, player, self.objects[source], ability, action.x), exclude)
         costs.pay_parts(self, player, ability.cost.parts, source, action.costs, res)
         res.push(ability.effect)
         self.resolving.append(res)

@@ -26,9 +26,11 @@ game through a typed :class:`StateKey` (``game.states``), never in a field of ``
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
+    import random
     from collections.abc import Iterable, Mapping, Sequence
 
     from grimoire.oracle import ir
@@ -107,6 +109,12 @@ class StateKey(Generic[T]):
     def set(self, game: Game, value: T | None) -> None:
         """Make ``value`` the mechanism's state in ``game``."""
         game.states = {**game.states, self.name: value}
+
+    def clear(self, game: Game) -> None:
+        """Forget the mechanism's state in ``game`` (as if never set), leaving
+        ``game.states`` empty when no other mechanism keeps any."""
+        if self.name in game.states:
+            game.states = {k: v for k, v in game.states.items() if k != self.name}
 
     def __repr__(self) -> str:
         return f"StateKey({self.name!r})"
@@ -355,6 +363,54 @@ FACE_DOWN_MOVED: Hook[Callable[[GameObject, GameObject, str, str], None]] = Hook
 """A face-down object changed zones (CR 708.4, 708.9): ``(old, new, from, to)`` — whether
 the new object stays face down or is revealed."""
 
+@dataclass(frozen=True, slots=True)
+class MoveRule:
+    """A replacement effect an object carries while it has a flag (CR 614.1a): moving from
+    :attr:`from_zone` to :attr:`to_zone` (None: to any zone but :attr:`instead`), it goes to
+    :attr:`instead`. :attr:`key` names the effect (it applies once per event, CR 614.5) and
+    :attr:`label` is what a player choosing among effects reads (CR 616.1)."""
+
+    key: str
+    from_zone: str
+    to_zone: str | None
+    label: str
+    instead: str = "exile"
+
+
+MOVE_RULES: dict[str, MoveRule] = {}
+"""A flag an object may carry (owned by whoever gives it: a mechanism, a resolver, a cast
+permission) -> the replacement of its moves that the flag stands for: flashback's "exile it
+whenever it would leave the stack" (CR 702.34a), unearth's "if it would leave the
+battlefield, exile it instead" (CR 702.84a), "if it would die this turn, exile it instead"
+(CR 614.1a). Offered in the ``order`` they were registered with (:func:`move_rule`)."""
+
+_MOVE_ORDERS: dict[str, int] = {}
+
+
+def move_rule(flag: str, rule: MoveRule, *, order: int = 50) -> None:
+    """Register what ``flag`` does to its object's moves (:data:`MOVE_RULES`), offered
+    before the rules of a higher ``order`` when several apply to one move."""
+    found = MOVE_RULES.get(flag)
+    if found is not None and found != rule:
+        raise ValueError(f"two move rules for the flag {flag!r}")
+    _MOVE_ORDERS[flag] = order
+    entries = sorted({**MOVE_RULES, flag: rule}.items(), key=lambda e: _MOVE_ORDERS[e[0]])
+    MOVE_RULES.clear()
+    MOVE_RULES.update(entries)
+
+
+CASTABLE_LAND_OPTIONS: set[str] = set()
+"""Cast options (:attr:`~grimoire.oracle.ir.AlternativeCost.option`) of alternative costs
+that let a land card be cast (a land is played, not cast, CR 305.9, except face down with
+morph or disguise, CR 702.37c, 702.168b): a mechanism adds its own when imported."""
+
+
+REMEMBERED_FLAGS: set[str] = set()
+"""Flags of a spell that say how it was cast and that the permanent it becomes keeps
+(CR 702.33d; what an IR ``CastWith`` reads: "if it was suspended", CR 702.62a; unleash's
+choice, CR 702.98a): a mechanism adds its own when imported."""
+
+
 COMMAND_ZONE_TRIGGERS: Hook[Callable[[Game, object], None]] = Hook("command_zone_triggers")
 """Objects in the command zone whose triggered abilities work there (CR 114.4: emblems),
 checked against ``event`` with the battlefield's and graveyards' abilities."""
@@ -427,6 +483,13 @@ from public facts about how it got there (a spell cast face down has a morph or 
 cost, CR 702.37c, 702.168b; a foretold card has foretell, CR 702.143a); None when the
 mechanism has nothing to say about that object. Read by the search AI's sampling of hidden
 identities (:mod:`grimoire.rules.determinize`)."""
+
+RESAMPLE: Hook[Callable[[Game, Game, int, random.Random], None]] = Hook("resample")
+"""Re-deal, in ``copy`` (a :meth:`~grimoire.rules.game.Game.copy` of ``game``), a
+mechanism's face-down piles whose order no player knows (CR 701.20a: a shuffled face-down
+pile; a Contraption or Attraction deck, CR 717.2), ``(game, copy, viewer, rng)``: what lies
+where is drawn with ``rng`` from what ``viewer`` may know, never read from ``game``'s order.
+Called by the search AI's sampling of hidden information (:mod:`grimoire.rules.determinize`)."""
 
 
 # --- legal actions (CR 116, 117) ----------------------------------------------------------
@@ -516,5 +579,10 @@ CR 702.122a, 702.171a; a loyalty cost, CR 606.4) -> how."""
 MANA_SPENT: Hook[Callable[[Game, int, list[int], list[int], int | None], None]] = Hook(
     "mana_spent")
 """A player's mana pool went from ``before`` to ``after`` paying for ``spell`` (None: not a
-spell): mana with a "when that mana is spent" rider (CR 106.6, 603.7a)."""
+spell): mana with a "when that mana is spent" rider (CR 106.6, 603.7a). Called only while
+some mechanism keeps state in the game (``game.states``), as is :data:`POOLS_EMPTIED`."""
+
+POOLS_EMPTIED: Hook[Callable[[Game], None]] = Hook("pools_emptied")
+"""The players' mana pools emptied as a step or phase ended (CR 500.4, 106.4): what a
+mechanism kept about the mana in them is gone with it."""
 

@@ -33,7 +33,7 @@ from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import continuous as ce
 from grimoire.rules import text_change
-from grimoire.rules.cardinfo import CardInfo, remember
+from grimoire.rules.cardinfo import CardInfo
 from grimoire.rules.events import StepBegan
 from grimoire.rules.granted_source import bind
 from grimoire.rules.type_changes import apply_set
@@ -96,16 +96,13 @@ class Chars:
         return f"<Chars {self.name} {sorted(self.types)} {self.power}/{self.toughness}>"
 
 
-_PLAIN: dict[int, tuple[CardInfo, Chars]] = {}
-
-
 def _plain(info: CardInfo) -> Chars:
-    """The characteristics of an object no effect touches (cached per card data)."""
-    hit = _PLAIN.get(id(info))
-    if hit is None or hit[0] is not info:
-        hit = (info, Chars(info, -1))
-        remember(_PLAIN, id(info), hit)  # bounded: see cardinfo.CACHE_LIMIT
-    return hit[1]
+    """The characteristics of an object no effect touches (kept by the card data: it
+    lives as long as the info does)."""
+    plain = info.plain
+    if plain is None:
+        plain = info.plain = Chars(info, -1)
+    return plain
 
 
 def _defined(game: Game, obj: GameObject) -> Chars:
@@ -430,7 +427,9 @@ def _apply_lasting(effect: ce.ContinuousEffect, layer: float, chars: Chars) -> N
         if effect.all_creature_types:  # CR 205.3m
             chars.subtypes = chars.subtypes | CREATURE_TYPES
     elif layer == ce.LAYER_COLOR:
-        chars.colors = frozenset(effect.colors or ())
+        if effect.colors is not None:
+            chars.colors = frozenset(effect.colors)
+        chars.colors = chars.colors | frozenset(effect.add_colors)  # CR 105.3: in addition
     elif layer == ce.LAYER_ABILITY:
         if effect.lose_all:
             chars.abilities = ()
@@ -473,16 +472,20 @@ def _apply_layers(game: Game, world: dict[int, Chars]) -> None:
         if layer not in possible:
             continue
         pending = _entries(game, statics, started, layer, by_layer.get(layer, []))
-        if not pending:
-            continue
-        _apply_layer(game, world, pending, layer, started)
-        # The statics are looked for again only when this layer changed a permanent's
-        # abilities (a new tuple: layers 4 and 6 replace it, never edit it).
-        now = [chars.abilities for chars in world.values()]
-        if not all(map(is_, now, seen)):
+        while pending:
+            _apply_layer(game, world, pending, layer, started)
+            # The statics are looked for again only when this layer changed a permanent's
+            # abilities (a new tuple: layers 4 and 6 replace it, never edit it).
+            now = [chars.abilities for chars in world.values()]
+            if all(map(is_, now, seen)):
+                break
             statics, seen = _statics(game, world), now
             for entry in statics.values():
                 possible.update(entry.layers)
+            # CR 613.8a: an ability this layer added whose own effect applies in this layer
+            # too ("Max speed — This creature gets +0/+1 and has vigilance", granted in
+            # layer 6, grants vigilance in layer 6) applies after the effect that added it.
+            pending = [e for e in statics.values() if layer in e.layers and e.key not in started]
 
 
 def _apply_layer(game: Game, world: dict[int, Chars], pending: list[_Entry], layer: float,

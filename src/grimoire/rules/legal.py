@@ -45,13 +45,7 @@ from grimoire.rules.actions import (
     PlayLand,
     TakeMulligan,
 )
-from grimoire.rules.cardinfo import (
-    NONMANA_ACTIVATED,
-    ZONE_ACTIVATED,
-    CardInfo,
-    present,
-    remember,
-)
+from grimoire.rules.cardinfo import NONMANA_ACTIVATED, ZONE_ACTIVATED, present
 from grimoire.rules.combat_restrictions import declaration_problem
 from grimoire.rules.division import announce
 from grimoire.rules.flash_permission import flash_permitted
@@ -64,10 +58,10 @@ if TYPE_CHECKING:
     from grimoire.rules.objects import GameObject
 
 
-OUTSIDE_WORDS = frozenset({"flashback", "CastFromGraveyard", ZONE_ACTIVATED})
-"""What lets a card be cast or activated from a graveyard or hand, in a card's IR:
-flashback (CR 702.34a), a card's own permission to be cast from a graveyard, an activated
-ability that works outside the battlefield (CR 113.6k)."""
+OUTSIDE_WORDS = frozenset({ZONE_ACTIVATED})
+"""What lets a card be activated from a graveyard or hand, in a card's IR: an activated
+ability that works outside the battlefield (CR 113.6k); what lets one be cast from a
+graveyard, a mechanism adds to :data:`~grimoire.rules.hooks.GRAVEYARD_CAST_WORDS`."""
 
 
 def priority_actions(game: Game, player: int) -> list[Action]:
@@ -87,7 +81,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             if land_ok and oid not in seen_lands:
                 out.append(PlayLand(oid))
                 seen_lands.add(oid)
-            if sorcery_ok and casting.face_down_land(obj):  # CR 702.37c: cast face down
+            if sorcery_ok and casting.castable_land(obj):  # CR 702.37c: cast face down
                 out.extend(casting.cast_options(game, player, oid))
             continue
         if not sorcery_ok and not (info.is_instant or info.has_flash) \
@@ -135,12 +129,11 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 out.extend(casting.cast_options(game, player, oid))
     outside = present(game, OUTSIDE_WORDS) or not hooks.GRAVEYARD_CAST_WORDS.isdisjoint(
         game.vocabulary)  # else no card can act from a graveyard or hand
-    for oid in p.graveyard if outside else ():  # CR 702.34a: flashback
-        if oid in game.play_permissions:
+    graveyard_casts = hooks.castable_from("graveyard").funcs
+    for oid in p.graveyard if outside else ():  # CR 601.3: flashback (CR 702.34a), "You
+        if oid in game.play_permissions:  # may cast ~ from your graveyard"
             continue
-        if (objects[oid].info.has_flashback and casting.flashback_castable(objects[oid], player)) \
-                or any(may(game, player, objects[oid])  # "You may cast ~ from your graveyard"
-                       for may in hooks.castable_from("graveyard").funcs):
+        if any(may(game, player, objects[oid]) for may in graveyard_casts):
             out.extend(casting.cast_options(game, player, oid))
     for offered in hooks.PRIORITY_OPTIONS.funcs:  # CR 116.2: turning face up (702.37e),
         out.extend(offered(game, player))  # foretelling (702.143a), the planar die (901.9)
@@ -172,13 +165,10 @@ def _simple_cast(game: Game, obj: GameObject) -> bool:
     if obj.flags or obj.kind != "card" or obj.id in game.play_permissions:
         return False
     info = obj.info
-    hit = _SIMPLE.get(id(info))
-    if hit is None or hit[0] is not info:
-        hit = remember(_SIMPLE, id(info), (info, _simple_card(obj)))  # bounded (cardinfo)
-    return hit[1]
-
-
-_SIMPLE: dict[int, tuple[CardInfo, bool]] = {}
+    simple = info.simple_cast  # kept by the card data (it depends on nothing else)
+    if simple is None:
+        simple = info.simple_cast = _simple_card(obj)
+    return simple
 
 
 def _simple_card(obj: GameObject) -> bool:

@@ -26,10 +26,11 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import cost_changes, hooks, query
 from grimoire.rules.activation_limits import forbidden
-from grimoire.rules.cardinfo import present
+from grimoire.rules.cardinfo import present, remember
 from grimoire.rules.mana_production import commander_identity, could_produce
 from grimoire.rules.replacement import ProposedMana, mana_words, replace_proposed
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.spend import allowed_option
 
 if TYPE_CHECKING:
     from grimoire.rules.cardinfo import CardInfo
@@ -95,11 +96,14 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         if obj.controller != player or obj.tapped or oid in exclude:
             continue
         options = _raw_options(game, obj)
+        info = obj.info
+        if options and info.mana_spend:  # CR 106.6: only for what the mana may pay for
+            options = tuple(o for o in options
+                            if allowed_option(game, player, info.mana_spend.get(o[0])))
         if options and game.n_statics:
             options = _replaced(game, player, oid, options)
         if options and extras:
             options = tuple((i, b + _extra(game, obj, b, extras)) for i, b in options)
-        info = obj.info
         if options and info.mana_life:  # CR 119.4: life can be paid only up to one's total
             options = tuple(o for o in options if info.mana_life.get(o[0], 0) <= life)
         if options and info.mana_mill:  # CR 701.13b: not more cards than the library has
@@ -198,10 +202,8 @@ def _candidate(oid: int, options: tuple[tuple[int, tuple[str, ...]], ...],
     nothing else, so it need not be rebuilt each time the sources are listed."""
     key = (oid, options, sacrifice, costs, pain, life)
     cand = _CANDIDATES.get(key)
-    if cand is None:
-        if len(_CANDIDATES) >= 4096:
-            _CANDIDATES.clear()
-        cand = _CANDIDATES[key] = Candidate(oid, options, sacrifice, costs, pain, life)
+    if cand is None:  # bounded (cardinfo.CACHE_LIMIT)
+        cand = remember(_CANDIDATES, key, Candidate(oid, options, sacrifice, costs, pain, life))
     return cand
 
 
@@ -246,19 +248,15 @@ def activation_bundle(game: Game, player: int, oid: int, index: int,
     return produced
 
 
-_TAP_MANA: dict[int, tuple[tuple[int, Any], ...]] = {}
-"""CardInfo serial → its {T}-only mana abilities (what :func:`_dynamic_options` reads)."""
-
-
-def _tap_mana_abilities(info: CardInfo) -> tuple[tuple[int, Any], ...]:
-    found = _TAP_MANA.get(info.serial)
+def _tap_mana_abilities(info: CardInfo) -> tuple[tuple[int, ir.ActivatedAbility], ...]:
+    """``info``'s {T}-only mana abilities (what :func:`_dynamic_options` reads), kept by
+    the card data (a table by serial grew with every info play made, issue 18)."""
+    found = info.tap_mana
     if found is None:
-        found = tuple((i, a) for i, a in info.activated if a.is_mana_ability
-                      and not a.cost.mana.symbols and a.cost.parts
-                      and all(isinstance(p, ir.TapCost) for p in a.cost.parts))
-        if len(_TAP_MANA) >= 65536:
-            _TAP_MANA.clear()
-        _TAP_MANA[info.serial] = found
+        found = info.tap_mana = tuple(
+            (i, a) for i, a in info.activated if a.is_mana_ability
+            and not a.cost.mana.symbols and a.cost.parts
+            and all(isinstance(p, ir.TapCost) for p in a.cost.parts))
     return found
 
 

@@ -34,6 +34,7 @@ from grimoire.rules import manapay, replace
 from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, Decision
 from grimoire.rules.resolution import Resolution, run
 from grimoire.rules.resolution import answer as resume
+from grimoire.rules.spend import Purpose, note_added, spending_for, spent, usable_pool
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -131,13 +132,14 @@ def best_plans(game: Game, player: int, symbols: tuple[str, ...],
     p = game.players[player]
     sources = costs.sources(game, player, exclude)
     needed = hand_colors(game, player, skip)
+    pool = usable_pool(game, player)  # CR 106.6: without mana that can't pay for this
     # The answer depends on nothing else: asking whether to question the player and then
     # paying ask it twice with the same inputs (memoised until the next enumeration).
-    key = ("best_plans", symbols, tuple(p.pool), p.life, needed,
+    key = ("best_plans", symbols, tuple(pool), p.life, needed,
            tuple((c.oid, c.options, c.sacrifice) for c in sources))
     found: list[manapay.Plan] | None = game.cand_cache.get(key)
     if found is None:
-        found = game.cand_cache[key] = _best_plans(symbols, p.pool, p.life, sources, needed)
+        found = game.cand_cache[key] = _best_plans(symbols, pool, p.life, sources, needed)
     return list(found)
 
 
@@ -170,7 +172,7 @@ def choose_plan(game: Game, player: int, symbols: tuple[str, ...],
     payer's best."""
     ctx = _CURRENT.get()
     plans = best_plans(game, player, symbols, exclude) if ctx is None or ctx.plan is None \
-        else list(islice(manapay.solve_all(symbols, game.players[player].pool,
+        else list(islice(manapay.solve_all(symbols, usable_pool(game, player),
                                            _chosen_sources(game, player, exclude, ctx.plan),
                                            game.players[player].life), 1))
     return plans[0] if plans else None
@@ -216,6 +218,14 @@ def question(game: Game, player: int, action: CastSpell | ActivateAbility,
     """The next payment question for ``action`` (validated) given the answers so far, or
     None when the payment is settled. ``chosen[0]`` is the chosen taps, the rest are
     answers to triggered mana abilities."""
+    purpose: Purpose = ("spell", action.card) if isinstance(action, CastSpell) \
+        else ("ability", action.source)
+    with spending_for(purpose):  # CR 106.6: the mana that may pay for it
+        return _question(game, player, action, chosen)
+
+
+def _question(game: Game, player: int, action: CastSpell | ActivateAbility,
+              chosen: tuple[Any, ...]) -> Decision | None:
     symbols, exclude, skip = _cost_of(game, action, player)
     if not symbols:
         return None
@@ -298,15 +308,18 @@ def activate_inline(game: Game, player: int, oid: int, index: int,
             res.mana_choice = bundle
             res.scratch["tapped_for_mana"] = ability.cost.has_tap  # CR 106.12
             if ability.cost.mana.symbols:  # CR 605.3a: a Signet's {1} from mana made before
-                p = game.players[player]
-                paid = manapay.spend(p.pool, ability.cost.mana.symbols, need)
-                if paid is None:
-                    raise RuntimeError("a mana ability's cost was planned but can't be paid")
-                p.pool = paid
+                with spending_for(("ability", oid)):  # CR 106.6
+                    pool = usable_pool(game, player)
+                    paid = manapay.spend(pool, ability.cost.mana.symbols, need)
+                    if paid is None:
+                        raise RuntimeError("a mana ability's cost was planned but can't be paid")
+                    game.players[player].pool = spent(game, player, pool, paid)
             costs.pay_parts(game, player, ability.cost.parts, oid, (), res)
             effect = ability.effect
             if bundle is not None and isinstance(effect, ir.AddMana | ir.AddManaChoice):
+                res.scratch.pop("mana_added", None)
                 mana_production.add_mana(game, res, player, bundle)
+                note_added(game, res, effect.spend_only)  # CR 106.6
             else:
                 res.push(effect)
                 _run_unpaused(game, res, ctx, need)

@@ -92,7 +92,7 @@ def _compare(value: int, check: ir.NumberCheck) -> bool:
 
 
 def _relation(who: ir.Controller, player: int, viewer: int) -> bool:
-    if who == "any":
+    if who == "any" or who == "enchanted_player":  # (the latter: see _enchants)
         return True
     return (player == viewer) == (who == "you")
 
@@ -102,16 +102,25 @@ def _attacks_player(game: Game, oid: int, player: int) -> bool:
     return game.combat.attackers.get(oid) == Seat(player)
 
 
-def _dealt_damage(game: Game, oid: int, source: int | None) -> bool:
-    """Whether ``oid`` was dealt damage this turn (by ``source`` when given): a damage
-    event this turn (CR 120.3; a dying creature is matched by its last id, CR 400.7)."""
+def _dealt_damage(game: Game, oid: int, source: int | None, *, combat: bool = False) -> bool:
+    """Whether ``oid`` (a player as ``-1 - seat``) was dealt damage this turn (by ``source``
+    when given; only combat damage with ``combat``): a damage event this turn (CR 120.3; a
+    dying creature is matched by its last id, CR 400.7)."""
     for event in reversed(game.events):
         if type(event) is ev.TurnBegan:
             return False
         if type(event) is ev.DamageDealt and event.target == oid and event.amount > 0 \
-                and (source is None or event.source == source):
+                and (source is None or event.source == source) \
+                and (event.combat or not combat):
             return True
     return False
+
+
+def _enchants(game: Game, source: int | None, player: int) -> bool:
+    """Whether the Aura ``source`` is attached to ``player`` (CR 303.4: "enchanted player";
+    an attachment to a player is kept as ``-1 - seat``)."""
+    aura = game.objects.get(source) if source is not None else None
+    return aura is not None and aura.attached_to == -1 - player
 
 
 def _defends(game: Game, player: int, source: int | None) -> bool:
@@ -125,6 +134,16 @@ def _defends(game: Game, player: int, source: int | None) -> bool:
         return attacked.index == player
     target = game.objects.get(attacked)
     return target is None or target.controller == player
+
+
+def _source_characteristics(game: Game, source: int) -> CardInfo | layers.Chars | None:
+    """The characteristics of an ability's source: on the battlefield after the layers,
+    else its last known information (CR 113.7a)."""
+    found = game.objects.get(source)
+    if found is not None and found.zone == "battlefield":
+        return layers.characteristics(game, found)
+    known = game.last_known.get(source)
+    return None if known is None else known.info
 
 
 def _single_player_target(obj: GameObject) -> bool:
@@ -147,6 +166,10 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     ch: CardInfo | layers.Chars = info
     if obj.zone == "battlefield" and relevant(game):
         ch = layers.characteristics(game, obj)  # CR 613: after the layers
+    elif obj.kind == "ability" and flt.types_any and obj.stack is not None:
+        # "activated ability from an artifact source": the source's types now, or as it
+        # last existed (CR 113.7, 113.7a)
+        ch = _source_characteristics(game, obj.stack.source) or ch
     if flt.types_any and not any(t in ch.types for t in flt.types_any) and not (
             flt.type_or_subtype and any(t in ch.subtypes for t in flt.subtypes_any)):
         return False
@@ -163,6 +186,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.subtypes_none and any(t in ch.subtypes for t in flt.subtypes_none):
         return False
+    if flt.subtypes_all and not all(t in ch.subtypes for t in flt.subtypes_all):
+        return False
     if flt.colors_any and not any(c in ch.colors for c in flt.colors_any):
         return False
     if flt.colors_none and any(c in ch.colors for c in flt.colors_none):
@@ -174,6 +199,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     if not _relation(flt.controller, obj.controller, viewer):
         return False
     if flt.controller == "defending" and not _defends(game, obj.controller, source):
+        return False
+    if flt.controller == "enchanted_player" and not _enchants(game, source, obj.controller):
         return False
     if not _relation(flt.owner, obj.owner, viewer):
         return False
@@ -219,7 +246,12 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
             return False
     if flt.from_battlefield_this_turn and not _from_battlefield_this_turn(game, obj.id):
         return False
-    if flt.dealt_damage is not None and not _dealt_damage(
+    if flt.entered_this_turn and not _entered_this_turn(game, obj.id):
+        return False
+    if flt.dealt_damage == "controller_by_source":  # CR 510.2: combat damage to its player
+        if not _dealt_damage(game, -1 - obj.controller, source, combat=True):
+            return False
+    elif flt.dealt_damage is not None and not _dealt_damage(
             game, obj.id, source if flt.dealt_damage == "by_source" else None):
         return False
     if flt.with_targets and (obj.stack is None or not any(obj.stack.targets)):
@@ -274,6 +306,17 @@ def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,
     if quality == "not_type":  # "creatures that aren't of the chosen type"
         return chosen not in ch.subtypes
     return chosen in (ch.subtypes if quality == "type" else ch.colors)
+
+
+def _entered_this_turn(game: Game, oid: int) -> bool:
+    """Whether ``oid`` was put onto the battlefield this turn (cast, put or created: a zone
+    change to the battlefield naming it, back to this turn's ``TurnBegan``)."""
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            return False
+        if isinstance(event, ev.ZoneChanged) and event.new == oid:
+            return event.to_zone == "battlefield"
+    return False
 
 
 def _from_battlefield_this_turn(game: Game, oid: int) -> bool:

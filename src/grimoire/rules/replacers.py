@@ -2,9 +2,10 @@
 :mod:`grimoire.rules.replace`: one function per kind of proposed event, each listing the
 effects that apply to it without changing the game.
 
-* zone changes: a flashback spell, "exile it if it would leave", unearth, Attractions'
-  junkyard (CR 717.6), and "If a card [or token] would be put into a graveyard from
-  anywhere, exile it instead" statics (Rest in Peace, Leyline of the Void, disturb backs);
+* zone changes: the replacements an object's flags stand for, each registered by the
+  flag's owner (``hooks.MOVE_RULES``), and "If a card [or token] would be put into a
+  graveyard from anywhere, exile it instead" statics (Rest in Peace, Leyline of the
+  Void, disturb backs);
 * destruction: regeneration shields (CR 701.15a) and umbra armor (CR 702.89a);
 * damage: protection (CR 702.16e), prevention shields (CR 615) and "deals double that
   damage" statics (Furnace of Rath);
@@ -24,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import query
+from grimoire.rules import hooks, query
 from grimoire.rules import replace as rp
 from grimoire.rules.cardinfo import present
 from grimoire.rules.objects import GameObject
@@ -54,23 +55,18 @@ def _statics(game: Game, kind: type | tuple[type, ...]
 
 @rp.provider(rp.ProposedMove, order=10)
 def _own_rules(game: Game, move: rp.ProposedMove) -> Iterator[rp.Replacement]:
-    """Replacements the moving object carries (CR 614.1a): exiled instead."""
+    """Replacements the moving object carries as flags (CR 614.1a: exiled instead), each
+    registered by the flag's owner (:data:`~grimoire.rules.hooks.MOVE_RULES`)."""
     obj = game.objects[move.oid]
-    to, frm = move.to_zone, move.from_zone
     flags = obj.flags
-    exile = with_(move, to_zone="exile")
-    if flags:
-        if to != "exile" and "flashback" in flags and frm == "stack":
-            yield rp.Replacement(("flashback", obj.id), "flashback: exile it (CR 702.34a)",
-                                 exile)
-        if to == "graveyard" and "exile_if_graveyard" in flags and frm == "stack":
-            yield rp.Replacement(("exile_if_graveyard", obj.id), "exile it (CR 614.1a)",
-                                 exile)
-        if to != "exile" and "unearthed" in flags and frm == "battlefield":
-            yield rp.Replacement(("unearth", obj.id), "unearth: exile it (CR 702.84a)",
-                                 exile)
-        if to == "graveyard" and "exile_if_dies" in flags and frm == "battlefield":
-            yield rp.Replacement(("exile_if_dies", obj.id), "exile it (CR 614.1a)", exile)
+    if not flags or flags.isdisjoint(hooks.MOVE_RULES):
+        return
+    to, frm = move.to_zone, move.from_zone
+    for flag, rule in hooks.MOVE_RULES.items():
+        if flag in flags and frm == rule.from_zone and to != rule.instead and (
+                rule.to_zone is None or to == rule.to_zone):
+            yield rp.Replacement((rule.key, obj.id), rule.label,
+                                 with_(move, to_zone=rule.instead))
 
 
 def _graveyard_applies(game: Game, source: GameObject, effect: ir.GraveyardReplacement,

@@ -6,7 +6,7 @@ to (CR 615.1a); "prevent all" prevents the whole event."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace as with_
 from typing import TYPE_CHECKING
 
@@ -14,6 +14,8 @@ from grimoire.oracle import ir
 from grimoire.rules import query
 from grimoire.rules import replace as rp
 from grimoire.rules.cardinfo import present
+from grimoire.rules.registry import RESOLVERS
+from grimoire.rules.resolution import Resolution
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -59,5 +61,25 @@ def _static_prevention(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Repl
             if isinstance(effect, ir.DamagePrevention) and _applies(game, holder, effect,
                                                                     event):
                 left = 0 if effect.amount is None else max(0, event.amount - effect.amount)
+                then = None if effect.then is None else _also(
+                    holder, effect.then, event.target, event.amount - left)
                 yield rp.Replacement((oid, index), f"{holder.name}: prevent (CR 615)",
-                                     with_(event, amount=left))
+                                     with_(event, amount=left), then)
+
+
+def _also(holder: GameObject, then: ir.Effect, target: int,
+          prevented: int) -> Callable[[Game], None]:
+    """CR 615.5: the rest of a prevention effect ("and exile that many cards from the top
+    of your library"), done right after the damage is prevented: ``EventAmount`` is the
+    damage prevented, ``TriggeringObject`` the permanent it would have been dealt to. The
+    instruction asks nothing (the compiler allows only such), so its resolver runs at once
+    inside the damage event."""
+    source, controller, name = holder.id, holder.controller, holder.name
+
+    def perform(game: Game) -> None:
+        res = Resolution(source=source, controller=controller, source_name=name,
+                         trigger_object=target if target >= 0 else None)
+        res.scratch["event_amount"] = prevented
+        RESOLVERS[type(then)](game, res, then, None)
+
+    return perform

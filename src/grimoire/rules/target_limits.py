@@ -160,6 +160,7 @@ def trigger_x(game: Game, ability: ir.TriggeredAbility, source: int) -> int:
     its spell was cast with (CR 107.3m), any other trigger 0."""
     obj = game.objects.get(source)
     own_etb = isinstance(ability.trigger, ir.EntersTrigger) and ability.trigger.filter is None
+    own_etb = own_etb or isinstance(ability.trigger, ir.CastThisTrigger)  # its spell's X
     return obj.x if own_etb and obj is not None else 0
 
 

@@ -48,7 +48,8 @@ BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 """The basic land types (CR 205.3i)."""
 
 _COLOR_FIELDS = frozenset({"colors", "colors_any", "colors_none"})
-_SUBTYPE_FIELDS = frozenset({"subtypes", "subtypes_any", "subtypes_none", "add_subtypes",
+_SUBTYPE_FIELDS = frozenset({"subtypes", "subtypes_any", "subtypes_none", "subtypes_all",
+                             "add_subtypes",
                              "creature_subtypes", "subtype"})
 _TEXT_FIELDS = frozenset({"text", "rules_text"})
 

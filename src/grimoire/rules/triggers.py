@@ -178,7 +178,26 @@ def _combat_damage(game: Game, source: GameObject, trig: object, event: object) 
     if trig.player_quality is not None and (
             player is None or not _damaged_player_is(game, source, trig.player_quality, player)):
         return []  # "to a player who controls more lands than you" (CR 603.2)
+    if trig.batch and _earlier_in_step(game, source, trig, event):
+        return []  # "one or more creatures ... deal combat damage": once (CR 603.2c)
     return [(event.source, player)]
+
+
+def _earlier_in_step(game: Game, source: GameObject, trig: ir.CombatDamageTrigger,
+                     event: ev.DamageDealt) -> bool:
+    """Whether combat damage dealt earlier in the same combat damage step (CR 510.2: the
+    step's damage is one simultaneous event) already matched ``trig`` (to the same player,
+    for ``batch="player"``)."""
+    for earlier in reversed(game.events):
+        if earlier is event:
+            continue
+        if type(earlier) is ev.StepBegan:
+            return False
+        if type(earlier) is ev.DamageDealt and earlier.combat and earlier.target < 0 and (
+                trig.batch == "step" or earlier.target == event.target) and _self_or_filter(
+                game, source, trig.filter, game.objects.get(earlier.source), earlier.source):
+            return True
+    return False
 
 
 def _damaged_player_is(game: Game, source: GameObject, quality: object, seat: int) -> bool:
@@ -392,6 +411,14 @@ def _life_gain(game: Game, source: GameObject, trig: object, event: object) -> l
     assert isinstance(trig, ir.LifeGainTrigger) and isinstance(event, ev.LifeChanged)
     if event.amount <= 0 or not _whose(trig.whose, source.controller, event.player):
         return []
+    return [(None, event.player)]
+
+
+@matcher(ir.LifeLossTrigger, ev.LifeChanged)
+def _life_loss(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    assert isinstance(trig, ir.LifeLossTrigger) and isinstance(event, ev.LifeChanged)
+    if event.amount >= 0 or not _whose(trig.whose, source.controller, event.player):
+        return []  # CR 119.3: life lost
     return [(None, event.player)]
 
 

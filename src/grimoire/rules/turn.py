@@ -322,17 +322,12 @@ def _end_turn_effects(game: Game) -> None:
             continue  # it left the battlefield: a new object already (CR 400.7)
         if kind == "copy":  # CR 514.2, 707.4: "becomes a copy ... until end of turn"
             end_copy(game, obj, old)
-        elif kind == "info":
-            statics, triggers = bool(obj.info.statics), bool(obj.info.triggered)
-            obj.info = old
-            if old is obj.base:
-                obj.base = None
-            if obj.zone == "battlefield":  # abilities gained until end of turn end too
-                game.n_statics += bool(old.statics) - statics
-                game.n_watchers += bool(old.triggered) - triggers
+        elif kind == "info":  # abilities gained until end of turn end too
+            zones.restore_info(game, obj, old)
         elif kind == "unflag":  # a designation until end of turn ("saddled", CR 702.171b)
             obj.flags = obj.flags - {old}
-    game.reverts = ()
+    # CR 611.2b: "for as long as ~ remains on the battlefield" outlasts the turn
+    game.reverts = tuple(r for r in game.reverts if r[0] == zones.UNTIL_LEAVES)
     game.combat_rules = ()
     game.enter_tapped = tuple(e for e in game.enter_tapped if e[3] != "end_of_turn")
     game.prevention = ()
@@ -362,7 +357,9 @@ def end_step(game: Game) -> None:
     for p in game.players:
         if any(p.pool):
             p.pool = [0, 0, 0, 0, 0, 0]
-    game.mana_riders = ()  # CR 106.4: the mana (and what rode on it) is gone
+    if game.states:  # CR 106.4: the mana (and what rode on it) is gone
+        for emptied in hooks.POOLS_EMPTIED.funcs:
+            emptied(game)
     step = game.step
     if step == "end_of_combat":
         if game.combat.attackers or game.combat.blocking:
@@ -587,6 +584,9 @@ def trigger_to_stack(game: Game, chosen: tuple[tuple[object, ...], ...]) -> None
     own_etb = isinstance(ability.trigger, ir.EntersTrigger) and ability.trigger.filter is None
     own_etb = own_etb or any(  # CR 702.37f: a morph or disguise cost's X
         own(ability) for own in hooks.OWN_X_TRIGGER.funcs)
+    # "When you cast this spell, reveal the top X cards": the X the spell was cast with
+    # (CR 601.2b; the spell's own value, as 107.3m gives its enters triggers)
+    own_etb = own_etb or isinstance(ability.trigger, ir.CastThisTrigger)
     modes = pending.modes or ()  # CR 700.2b: the modes chosen for a modal trigger
     item.stack = StackInfo(effect=effect, specs=ability_specs(ability, modes), modes=modes,
                            targets=chosen,  # type: ignore[arg-type]
@@ -728,7 +728,9 @@ def _end_the_turn(game: Game) -> None:
     game.combat.clear()
     for p in game.players:
         p.pool = [0, 0, 0, 0, 0, 0]
-    game.mana_riders = ()
+    if game.states:  # CR 106.4
+        for emptied in hooks.POOLS_EMPTIED.funcs:
+            emptied(game)
     game.step = "cleanup"
     game.tba_started = False
     game.stage = "begin_step"

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from grimoire.core.mana import symbol_colors
 from grimoire.oracle import ir
-from grimoire.rules import cast_options, hooks, query, targets, this_way
+from grimoire.rules import cast_options, hooks, layers, query, targets, this_way
 from grimoire.rules import events as ev
 from grimoire.rules.mana_spent import spent_on
 from grimoire.rules.objects import GameObject, Seat
@@ -134,8 +135,12 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
             out.extend(reversed(library[-n:] if n > 0 else []))
         return out
     if isinstance(ref, ir.GraveyardOf):  # "target player's graveyard" (CR 404.1)
-        return [oid for seat in players(game, res, ref.player)
-                for oid in game.players[seat].graveyard]
+        cards = [oid for seat in players(game, res, ref.player)
+                 for oid in game.players[seat].graveyard]
+        if ref.filter is not None:  # "all creature cards from target player's graveyard"
+            cards = [oid for oid in cards if query.matches(game, game.objects[oid], ref.filter,
+                                                          res.you, res.source)]
+        return cards
     if isinstance(ref, ir.HandOf):  # CR 701.16a: "reveals their hand ... from it"
         return [oid for seat in players(game, res, ref.player)
                 for oid in game.players[seat].hand]
@@ -260,6 +265,9 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
         return [p for p in apnap(game) if p != res.controller][:1]
     if isinstance(ref, ir.TriggeringPlayer):
         return [res.trigger_player] if res.trigger_player is not None else []
+    if isinstance(ref, ir.PlayersOtherThan):  # "each player other than target player"
+        left_out = set(players(game, res, ref.excluded))
+        return [p for p in apnap(game) if p not in left_out]
     if isinstance(ref, ir.PlayersAttacking):  # CR 506.2, 508.1: attacking that player
         defenders = {Seat(d) for d in players(game, res, ref.defender)}
         attacking = {game.objects[c].controller for c, t in game.combat.attackers.items()
@@ -465,6 +473,8 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         return life_changed(game, you, amount.gained, amount.last_turn)
     if isinstance(amount, ir.PlayerCount):  # "you have two or more opponents" (CR 800.4a)
         return len(players(game, res, amount.players))
+    if isinstance(amount, ir.Devotion):  # CR 700.5
+        return devotion(game, players(game, res, amount.player), amount.colors)
     if isinstance(amount, ir.PlayerCountersOf):  # poison (CR 122.1f), energy (CR 107.14)
         return sum(game.players[p].counters.get(amount.kind, 0)
                    for p in players(game, res, amount.player))
@@ -673,6 +683,12 @@ def condition_holds(game: Game, res: Resolution, cond: object) -> bool:
     if isinstance(cond, ir.WonFlip):  # CR 705.2 (grimoire.rules.coins)
         from grimoire.rules.coins import won_flip
         return won_flip(res, cond)
+    if isinstance(cond, ir.ChoseWord):  # CR 614.12: "choose Khans or Dragons" as it entered
+        return getattr(game.objects.get(res.source), "chosen", None) == cond.word
+    if isinstance(cond, ir.CastFrom):  # CR 601.2a: the zone it moved to the stack from
+        return any(isinstance(event, ev.ZoneChanged) and event.new == res.source
+                   and event.to_zone == "stack" and event.from_zone == cond.zone
+                   for event in _this_turn(game))
     if isinstance(cond, ir.CastWith):  # CR 702.33d: the spell (or its permanent) was kicked
         spell = game.objects.get(res.source) or game.last_known.get(res.source)
         return spell is not None and cond.option in spell.flags
@@ -765,3 +781,18 @@ def spells_cast_before(game: Game, spell: int) -> int:
             elif seen:
                 count += 1
     return count
+
+
+def devotion(game: Game, seats: list[int], colors: tuple[str, ...]) -> int:
+    """CR 700.5: the mana symbols of any of ``colors`` among the mana costs of permanents
+    ``seats`` control, a hybrid symbol counted once; the cost after copy effects (layer 1,
+    CR 700.5a: the object's copiable values)."""
+    wanted = frozenset(colors)
+    total = 0
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller not in seats:
+            continue
+        cost = layers.characteristics(game, obj).info.card.mana_cost
+        total += sum(1 for symbol in cost.symbols if symbol_colors(symbol) & wanted)
+    return total

@@ -23,14 +23,39 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import GrimoireError
+from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import hooks, query
+from grimoire.rules import hooks, layers, query
 from grimoire.rules.actions import Action, Decision, to_data
+from grimoire.rules.cardinfo import present
 from grimoire.rules.objects import GameObject, Seat, Target
 
 if TYPE_CHECKING:
-    from grimoire.oracle import ir
     from grimoire.rules.game import Game
+
+
+_REVEALING = frozenset({"HandsRevealed"})
+
+
+def revealed_hands(game: Game, viewer: int) -> tuple[int, ...]:
+    """The seats whose hands ``viewer`` may see besides their own: "Your opponents play with
+    their hands revealed", "Players play with their hands revealed" (CR 400.2: the static
+    ability makes those hands public while its permanent is on the battlefield)."""
+    if not present(game, _REVEALING):
+        return ()
+    seats: set[int] = set()
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if not obj.info.statics:
+            continue
+        for ability in layers.characteristics(game, obj).abilities:
+            effect = ability.effect if isinstance(ability, ir.StaticAbility) else None
+            if isinstance(effect, ir.HandsRevealed):
+                whose = effect.whose
+                seats.update(p.index for p in game.players if not p.lost and (
+                    whose == "each" or (p.index == obj.controller) == (whose == "you")))
+    seats.discard(viewer)
+    return tuple(sorted(seats))
 
 
 def hidden_in_public_zone(game: Game, obj: GameObject, viewer: int) -> bool:
@@ -140,6 +165,13 @@ class PlayerView:
         g = _game(self)
         return tuple((o, g.objects[o].name) for o in g.players[self.player].hand)
 
+    def revealed_hands(self) -> tuple[tuple[int, tuple[tuple[int, str], ...]], ...]:
+        """The other players' hands you may see (Telepathy, Revelation; CR 400.2): (seat,
+        (id, name) pairs) for each."""
+        g = _game(self)
+        return tuple((seat, tuple((o, g.objects[o].name) for o in g.players[seat].hand))
+                     for seat in revealed_hands(g, self.player))
+
     @property
     def hand_sizes(self) -> tuple[int, ...]:
         return tuple(len(p.hand) for p in _game(self).players)
@@ -192,7 +224,8 @@ class PlayerView:
         offered = pending is not None and pending.player == self.player \
             and oid in pending.options  # e.g. the cards of your library you search
         if obj is None or (not offered and (obj.zone == "library" or (
-                obj.zone == "hand" and obj.owner != self.player) or (
+                obj.zone == "hand" and obj.owner != self.player
+                and obj.owner not in revealed_hands(_game(self), self.player)) or (
                 obj.zone in ("command", "exile")
                 and hidden_in_public_zone(_game(self), obj, self.player)))):
             raise HiddenObjectError(f"object #{oid} is not visible to {self.names[self.player]}")
@@ -286,6 +319,7 @@ def view_data(view: PlayerView) -> dict[str, Any]:
         "player": view.player, "names": list(view.names), "turn": view.turn,
         "step": view.step, "active": view.active, "life": list(view.life),
         "hand": _plain(view.hand), "hand_sizes": list(view.hand_sizes),
+        "revealed_hands": [[seat, _plain(cards)] for seat, cards in view.revealed_hands()],
         "library_sizes": list(view.library_sizes), "mana_pool": list(view.mana_pool),
         "battlefield": [{k: _plain(tuple(sorted(v)) if isinstance(v, frozenset) else v)
                          for k, v in asdict(p).items()} for p in view.battlefield()],

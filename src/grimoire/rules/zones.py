@@ -6,7 +6,7 @@ that changes zones becomes a new object with a new id (CR 400.7); :func:`move` r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from grimoire.rules import events as ev
 from grimoire.rules import hooks
@@ -121,7 +121,42 @@ def graveyard_watch(game: Game, obj: GameObject, delta: int) -> None:
     _graveyard_watch(game, obj, delta)
 
 
+UNTIL_LEAVES = "until_leaves"
+"""The kind of a ``game.reverts`` entry ``(UNTIL_LEAVES, oid, (source, old info))``: a change
+to ``oid`` "for as long as <source> remains on the battlefield" (CR 611.2b), undone as the
+source leaves (entries of other kinds end in the cleanup step, CR 514.2)."""
+
+
+def restore_info(game: Game, obj: GameObject, old: CardInfo) -> None:
+    """Give ``obj`` back the characteristics ``old`` it had before a change that ended
+    (CR 514.2, 611.2b); the counts of permanents with statics and triggers follow."""
+    statics, triggers = bool(obj.info.statics), bool(obj.info.triggered)
+    obj.info = old
+    if old is obj.base:
+        obj.base = None
+    if obj.zone == "battlefield":  # abilities it gained with the change end too
+        game.n_statics += bool(old.statics) - statics
+        game.n_watchers += bool(old.triggered) - triggers
+
+
+def _end_linked(game: Game, gone: int) -> None:
+    """CR 611.2b: the changes that lasted "for as long as" ``gone`` remained on the
+    battlefield end (latest first); changes to ``gone`` itself are forgotten (CR 400.7)."""
+    kept: list[tuple[str, int, Any]] = []
+    for entry in reversed(game.reverts):
+        kind, oid, old = entry
+        if kind == UNTIL_LEAVES and old[0] == gone:
+            obj = game.objects.get(oid)
+            if obj is not None:
+                restore_info(game, obj, old[1])
+        elif kind != UNTIL_LEAVES or oid != gone:
+            kept.append(entry)
+    game.reverts = tuple(reversed(kept))
+
+
 def _left_battlefield(game: Game, obj: GameObject) -> None:
+    if game.reverts:
+        _end_linked(game, obj.id)
     if obj.info.statics:
         game.n_statics -= 1
     if obj.info.triggered:
@@ -150,6 +185,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     """
     moving = game.objects[oid]
     discarded: frozenset[str] | None = None
+    shuffled_in = False
     if to_zone == "graveyard" and moving.zone == "hand" and hooks.DISCARD_REPLACED.funcs:
         discarded = hooks.discard_replacement(game, moving)  # madness (CR 702.35a)
         to_zone = "exile" if discarded is not None else to_zone
@@ -157,16 +193,18 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         # CR 614.1a, 616: flashback, unearth, Rest in Peace, an Attraction's junkyard ...
         asked = to_zone
         to_zone = replace(game, ProposedMove(oid, moving.zone, to_zone)).to_zone
-        if to_zone == "library" and asked != "library":
-            position = _shuffled_in(game, moving)  # "shuffle it into its owner's library"
+        # "shuffle it into its owner's library instead": the library is shuffled after
+        shuffled_in = to_zone == "library" and asked != "library"
+        position = None if shuffled_in else position
     for redirect in hooks.MOVE_REDIRECT.funcs if game.states else ():  # a commander's
         # owner's choice (CR 903.9b)
         redirected = redirect(game, oid, to_zone)
         if redirected != to_zone:
-            to_zone, position = redirected, None
+            to_zone, position, shuffled_in = redirected, None, False
     copying = None
-    if to_zone == "battlefield" and moving.info.statics and moving.kind != "ability":
-        from grimoire.rules.copy_effects import choose
+    if to_zone == "battlefield" and (moving.info.statics or game.n_statics) \
+            and moving.kind != "ability":
+        from grimoire.rules.copy_effects import become, choose, extra_counters
         # CR 614.1c, 707.5: "enter as a copy" is chosen before anything moves (it may ask)
         copying = choose(game, moving, moving.owner if controller is None else controller)
     old = game.objects.pop(oid)
@@ -217,15 +255,14 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
             from grimoire.rules.attachments import entering
             entering(game, old, obj, attach_to)  # CR 303.4a, 303.4f, 301.5e
         if copying is not None and copying[1] is not None:
-            from grimoire.rules.copy_effects import become
             become(game, obj, copying[0], copying[1])  # layer 1, as it enters (CR 707.5)
             info = obj.info
+            tapped = tapped or copying[0].tapped  # "enter tapped as a copy" (Vesuva)
         _entered(game, obj)
         _layered_now(game)
         from grimoire.rules.replacement import enter_replacements
         enter_replacements(game, obj, tapped)
         if copying is not None and copying[1] is not None:
-            from grimoire.rules.copy_effects import extra_counters
             extra_counters(game, obj, copying[0])  # CR 707.9e
         for entered_with in hooks.ENTERED_WITH.funcs:  # loyalty (CR 306.5b, 702.150a),
             entered_with(game, obj, old)  # a Saga's lore counter (CR 714.3a)
@@ -246,6 +283,10 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     if emit:
         game.emit(ev.ZoneChanged(oid, obj.id, old.name, old.owner, old.controller, from_zone,
                                  to_zone, old.kind, obj.hidden is not None))  # CR 708.5
+    if shuffled_in and obj.zone == "library":
+        # CR 701.20a: the whole library is randomized, so no card in it keeps a place (a
+        # card known on top) or an id (the revealed card's) a player could follow
+        shuffle(game, obj.owner)
     if from_zone == "battlefield" and game.exiled_until:
         from grimoire.rules.linked import source_left
         source_left(game, oid)  # CR 610.3: cards exiled until it leaves come back
@@ -253,13 +294,6 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         for hook in hooks.AFTER_DISCARD_EXILE.funcs:
             hook(game, obj)  # CR 702.35a: "When this card is exiled this way, ..."
     return obj.id
-
-
-def _shuffled_in(game: Game, obj: GameObject) -> int:
-    """ "Reveal ~ and shuffle it into its owner's library instead" (CR 701.20a): a random
-    place in that library, from the game's RNG."""
-    game.emit(ev.Shuffled(obj.owner))
-    return game.rng.randrange(len(game.players[obj.owner].library) + 1)
 
 
 def sacrifice(game: Game, oid: int) -> int:
@@ -384,6 +418,9 @@ def create_token(game: Game, info: CardInfo, controller: int, *, tapped: bool = 
     """Create a token on the battlefield under ``controller``'s control (CR 111.2)."""
     obj = new_object(game, info, controller, "battlefield", "token")
     obj.controller = controller
+    if game.n_statics:  # "creatures you control enter as a copy of ~" (CR 614.1c, 707.5)
+        from grimoire.rules.copy_effects import token_enters
+        token_enters(game, obj)
     _layered_now(game)
     from grimoire.rules.replacement import enter_replacements
     enter_replacements(game, obj, tapped)

@@ -123,10 +123,11 @@ class HasGreatestPower:
 @dataclass(frozen=True, slots=True)
 class CastWith:
     """The spell was cast with an optional cost paid: ``"kicked"`` (CR 702.33d),
-    ``"bargained"``, ``"gift_promised"``; read by the spell or the permanent it became."""
+    ``"bargained"``, ``"gift_promised"``, an alternative cost's (``"surged"``, CR 702.117a;
+    ``"spectacle"``, CR 702.137a); read by the spell or the permanent it became."""
 
     option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed", "suspended",
-                    "unleashed"]
+                    "unleashed", "surged", "spectacle"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,10 +205,11 @@ class HappenedThisTurn:
 class PlayerStatus:
     """``You()`` hold a designation: the monarch (CR 722), the city's blessing
     (CR 702.131c); ``completed_dungeon``: "you've completed a dungeon" (CR 309.7);
-    ``controls_commander``: "you control your commander" (CR 903.3d)."""
+    ``controls_commander``: "you control your commander" (CR 903.3d); ``max_speed``: "you
+    have max speed" (a speed of 4, CR 702.179e)."""
 
     status: Literal["monarch", "citys_blessing", "initiative", "completed_dungeon",
-                    "controls_commander"]
+                    "controls_commander", "max_speed"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,8 +268,24 @@ class HasDesignation:
     designation: Literal["monstrous", "renowned"]
 
 
+@dataclass(frozen=True, slots=True)
+class CastFrom:
+    """ "If this spell was cast from a graveyard": the zone the source spell was cast from
+    (CR 601.2a: moved to the stack from there); false for a spell that wasn't cast."""
+
+    zone: Literal["graveyard", "exile", "hand"]
+
+
+@dataclass(frozen=True, slots=True)
+class ChoseWord:
+    """The source permanent's "As this enters, choose Khans or Dragons" choice was ``word``
+    (CR 614.12; the bulleted abilities of the Sieges, CR 607.2)."""
+
+    word: str
+
+
 Condition: TypeAlias = (
-    HasDesignation
+    HasDesignation | CastFrom | ChoseWord
     | ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
     | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
     | HappenedThisTurn | PlayerStatus | Unimplemented

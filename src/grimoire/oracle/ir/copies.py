@@ -14,6 +14,18 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
+class CopyCounters:
+    """ "it enters with N additional <kind> counters on it[ if it's a <card type>]"
+    (CR 707.9e: an additional effect of entering, not a copiable value): the card type is
+    read from the copy as it enters (Spark Double's ruling: its own characteristics, not
+    the copied permanent's)."""
+
+    kind: str
+    amount: Amount
+    if_type: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class CopyExceptions:
     """The modifications and exceptions a copy effect makes (CR 707.9): all but
     ``counters`` become part of the copy's copiable values (CR 707.9a-b), so a copy of the
@@ -40,18 +52,39 @@ class CopyExceptions:
     counters: Amount | None = None
     this_ability: bool = False
     """ "it has this ability": the ability that made the copy (CR 707.9a)."""
+    add_colors: tuple[str, ...] = ()
+    """ "it's a 4/4 black Zombie in addition to its other colors and types" (CR 707.9b):
+    color letters added to the copied colors."""
+    more_counters: tuple[CopyCounters, ...] = ()
+    """Other counters it enters with, or +1/+1 counters only if it's of a card type
+    (Spark Double: "a +1/+1 counter on it if it's a creature, ... an additional loyalty
+    counter on it if it's a planeswalker", CR 707.9e)."""
 
 
 @dataclass(frozen=True, slots=True)
 class EntersAsCopy:
-    """ "You may have this creature enter as a copy of any creature on the battlefield[,
-    except ...]" (Clone, Phantasmal Image): a replacement effect on how it enters (CR
-    614.1c, 707.5). Its controller may choose an object on the battlefield matching
-    ``filter`` ("you" is that controller); declined, or with nothing to choose, it enters as
-    itself."""
+    """ "You may have this creature enter[ tapped] as a copy of any creature on the
+    battlefield[, except ...]" (Clone, Phantasmal Image, Vesuva) or "... of any creature
+    card in a graveyard" (Body Double): a replacement effect on how it enters (CR 614.1c,
+    707.5). Its controller may choose an object matching ``filter`` ("you" is that
+    controller; on the battlefield unless the filter names a zone); declined, or with
+    nothing to choose, it enters as itself. ``tapped``: as a copy, it enters tapped."""
 
     filter: ObjectFilter
     exceptions: CopyExceptions = field(default_factory=CopyExceptions)
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OthersEnterAsCopy:
+    """ "Creatures you control enter as a copy of this creature" (Essence of the Wild),
+    "Nontoken creatures you control enter as a copy of enchanted creature" (Infinite
+    Reflection): a replacement effect on how other permanents matching ``filter`` enter
+    (CR 614.1c, 707.5), no choice; ``of``: what they copy (this permanent, or the creature
+    it enchants)."""
+
+    filter: ObjectFilter
+    of: Literal["self", "enchanted"] = "self"
 
 
 @dataclass(frozen=True, slots=True)

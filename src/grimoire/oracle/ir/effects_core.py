@@ -152,6 +152,9 @@ class CreateTokens:
     attacking: bool = False
     """ "tokens that are tapped and attacking": put onto the battlefield attacking (CR 508.4;
     ``tapped`` is set too)."""
+    size: Amount | None = None
+    """An "X/X" token: its base power and toughness are each this amount, read once as the
+    effect creates the tokens (CR 111.4, 608.2h); the spec's own P/T are then unused."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,6 +281,9 @@ class PutCounters:
     kind: str
     amount: Amount
     what: ObjectRef = field(default_factory=ThisObject)
+    bind: str | None = None
+    """Name the objects that got counters for a later step ("goad each creature that had
+    counters put on it this way", CR 608.2c); each player of a ``ForEach`` adds theirs."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,6 +412,16 @@ class Fight:
 
 
 @dataclass(frozen=True, slots=True)
+class SpendOnly:
+    """ "Spend this mana only to cast <spells> spells or activate abilities of <sources>"
+    (CR 106.6): the spells it may pay for (None: none) and the sources of the activated
+    abilities it may pay for (None: none; ``ObjectFilter()``: any ability)."""
+
+    spells: ObjectFilter | None = None
+    abilities: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class AddMana:
     """Add fixed mana: ``symbols=("G", "G")`` is "Add {G}{G}" (CR 106.4)."""
 
@@ -414,8 +430,8 @@ class AddMana:
     """How many times to add ``symbols`` ("Add {G} for each ...")."""
     player: PlayerRef = field(default_factory=You)
     """Who adds the mana ("its controller adds {G}{G}")."""
-    spend_only: ObjectFilter | None = None
-    """ "Spend this mana only to cast <filter> spells" (CR 106.6)."""
+    spend_only: SpendOnly | None = None
+    """ "Spend this mana only to ..." (CR 106.6)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -432,8 +448,8 @@ class AddManaChoice:
     same: bool = False
     different: bool = False
     player: PlayerRef = field(default_factory=You)
-    spend_only: ObjectFilter | None = None
-    """ "Spend this mana only to cast <filter> spells" (CR 106.6)."""
+    spend_only: SpendOnly | None = None
+    """ "Spend this mana only to ..." (CR 106.6)."""
 
 
 @dataclass(frozen=True, slots=True)

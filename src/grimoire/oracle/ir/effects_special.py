@@ -100,7 +100,7 @@ class EntersTappedEffect:
 KeywordActionName = Literal[
     "adapt", "explore", "venture", "learn", "ring_tempts", "incubate", "amass", "bolster",
     "support", "populate", "discover", "connive", "take_initiative", "detain", "manifest_dread",
-    "extra_turn", "manifest", "cloak", "goad", "ascend",
+    "extra_turn", "manifest", "cloak", "goad", "ascend", "speed_up",
 ]
 
 
@@ -113,7 +113,8 @@ class KeywordAction:
     (701.55a), connive (701.47a), detain (701.29a), goad (701.38a), manifest dread (701.60);
     manifest (701.34a) and cloak (701.56a) the top card of your library;
     take the initiative (CR 723); take an extra turn after this one (CR 500.7); ascend on an
-    instant or sorcery (CR 702.131a, the spell's first instruction).
+    instant or sorcery (CR 702.131a, the spell's first instruction); "your speed increases
+    by 1" (``speed_up``, the inherent triggered ability of CR 702.179d).
 
     ``what``: the permanent that explores/connives or the detained object; ``amount``: N;
     ``subtype``: the amass subtype.
@@ -149,6 +150,11 @@ class BecomeCharacteristics:
     base_toughness: Amount | None = None
     all_creature_types: bool = False
     duration: Duration = "end_of_turn"
+    add_colors: tuple[str, ...] = ()
+    """ "is a black Zombie in addition to its other colors and types": colors added to its
+    own (layer 5, CR 105.3); a colorless object becomes only these."""
+    add_subtypes: tuple[str, ...] = ()
+    """Subtypes added to its own (layer 4, CR 205.1b)."""
 
 
 @dataclass(frozen=True, slots=True)

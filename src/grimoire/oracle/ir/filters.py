@@ -12,9 +12,10 @@ if TYPE_CHECKING:
 # Filters: which objects or cards qualify
 # ---------------------------------------------------------------------------
 
-Controller = Literal["any", "you", "opponent", "defending"]
+Controller = Literal["any", "you", "opponent", "defending", "enchanted_player"]
 """``defending``: "<permanents> defending player controls": an opponent, and the player the
-source is attacking when it is attacking (CR 506.2, 508.5)."""
+source is attacking when it is attacking (CR 506.2, 508.5); ``enchanted_player``:
+"creatures enchanted player controls", the player the source Aura enchants (CR 303.4)."""
 Comparison = Literal["eq", "ne", "lt", "le", "gt", "ge"]
 ZoneName = Literal["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]
 
@@ -66,6 +67,9 @@ class ObjectFilter:
     """Supertypes the object must not have ("nonbasic", "nonlegendary")."""
     subtypes_none: tuple[str, ...] = ()
     """Subtypes the object must not have ("non-Aura enchantment", "non-Human creature")."""
+    subtypes_all: tuple[str, ...] = ()
+    """Subtypes the object must all have: "Eldrazi Scions" are creatures that are both
+    Eldrazi and Scions (an Eldrazi that isn't a Scion doesn't match)."""
     multicolored: bool | None = None
     """Two or more colors (CR 105.2c) ("protection from multicolored")."""
     attached_to_source: bool = False
@@ -130,9 +134,14 @@ class ObjectFilter:
     """ "creature attacking you": attacking the viewing player (CR 506.2, 508.1b)."""
     attached_to_this: bool = False
     """ "Aura attached to it": objects attached to the source (CR 301.5, 303.4)."""
-    dealt_damage: Literal["by_source", "any"] | None = None
+    dealt_damage: Literal["by_source", "any", "controller_by_source"] | None = None
     """ "creature dealt damage by this creature this turn" (``by_source``), "creature that was
-    dealt damage this turn" (``any``): a damage event this turn (CR 120.3) to that object."""
+    dealt damage this turn" (``any``): a damage event this turn (CR 120.3) to that object;
+    "permanent ... whose controller was dealt combat damage by ~ this turn"
+    (``controller_by_source``): combat damage (CR 510.2) from the source to its controller."""
+    entered_this_turn: bool = False
+    """ "creature that entered this turn": put onto the battlefield this turn (a zone-change
+    event to the battlefield since the turn began, CR 603.6a; the same object, CR 400.7)."""
     spell_or_permanent: bool = False
     """ "spell or permanent": a spell on the stack or a permanent (CR 110.1, 112.1), for a
     text-changing effect's target (CR 612)."""

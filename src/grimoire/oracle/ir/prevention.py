@@ -4,9 +4,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from grimoire.oracle.ir.filters import ObjectFilter
+
+if TYPE_CHECKING:
+    from grimoire.oracle.ir import Effect
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,3 +26,9 @@ class DamagePrevention:
     to_you: bool = False
     by: ObjectFilter | None = None
     kind: Literal["any", "combat", "noncombat"] = "any"
+    then: Effect | None = None
+    """CR 615.5: what the prevention also does right after, "prevent that damage and exile
+    that many cards from the top of your library", "... Put a -1/-1 counter on this creature
+    for each 1 damage prevented this way": ``EventAmount`` is the damage prevented,
+    ``TriggeringObject`` the permanent it would have been dealt to. Only instructions that
+    ask nothing (:data:`grimoire.oracle.prevention_riders.THEN_NODES`)."""

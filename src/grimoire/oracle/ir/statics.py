@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.conditions import Condition
-from grimoire.oracle.ir.copies import EntersAsCopy
+from grimoire.oracle.ir.copies import EntersAsCopy, OthersEnterAsCopy
 from grimoire.oracle.ir.cost_changes import AbilityCostChange, CantActivate, SpellCostChange
 from grimoire.oracle.ir.costs import Cost
 from grimoire.oracle.ir.effects_more import RollDice
@@ -55,9 +55,12 @@ class AsEntersChoose:
     """ "As this permanent enters, choose a color" (a replacement, CR 614.12); the choice is
     remembered by the permanent ("the chosen color")."""
 
-    kind: Literal["color", "creature_type", "player", "opponent", "card_name"]
+    kind: Literal["color", "creature_type", "player", "opponent", "card_name", "word"]
     other_than: str | None = None
     """ "choose a color other than green": the color letter that can't be chosen."""
+    words: tuple[str, ...] = ()
+    """``kind="word"``: the words offered ("choose Khans or Dragons"; the abilities after
+    each word's bullet hold only if it was chosen, :class:`~grimoire.oracle.ir.ChoseWord`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,12 +336,14 @@ CombatRule = Literal[
     "must_attack", "cant_attack_you", "cant_attack_you_or_planeswalkers", "attack_tax",
     "attack_tax_or_planeswalkers", "goaded",
     "lure", "unblocked_damage", "cant_attack_alone", "must_attack_you",
+    "attacks_despite_defender",
 ]
 """``lure``: "All creatures able to block <it> do so" (CR 509.1c: a requirement on each
 creature able to block it); ``unblocked_damage``: "You may have this creature assign its
 combat damage as though it weren't blocked" (CR 510.1c); ``must_attack_you``: "attacks you
 this turn if able" (CR 508.1d: a requirement to attack a particular player, the controller
-of the effect's source)."""
+of the effect's source); ``attacks_despite_defender``: "can attack as though it didn't have
+defender" (CR 702.3b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -399,6 +404,27 @@ class CastAsThoughFlash:
 @dataclass(frozen=True, slots=True)
 class CantBeCountered:
     """ "This spell can't be countered" (CR 101.2: a "can't" wins)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandsRevealed:
+    """ "Your opponents play with their hands revealed" (``whose="opponents"``), "Players
+    play with their hands revealed" (``"each"``), "Play with your hand revealed"
+    (``"you"``): those hands are public while the permanent is on the battlefield (CR
+    400.2, 701.20b: every player may see the cards; the hand stays a hidden zone for
+    effects that care)."""
+
+    whose: Literal["opponents", "each", "you"]
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeAttached:
+    """ "This creature can't be equipped" / "This token can't be enchanted": Equipment
+    (``kind="Equipment"``) or Auras (``"Aura"``) can't become attached to this permanent;
+    an effect that tries doesn't move them (CR 301.5b, 303.4d-e), and one attached already
+    becomes unattached as a state-based action (CR 704.5m-n)."""
+
+    kind: Literal["Equipment", "Aura"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -509,8 +535,10 @@ StaticEffect: TypeAlias = (
     | CastOnlyBefore | NoMaximumHandSize | OptionalRollAdjust | RerollOn | ExchangeRollWithBase
     | CoinFlipReplacement | UseInstalledResult
     | CombatRestrictionStatic | CantBeCountered | DoesntUntapStatic | GrantAbilities
+    | CantBeAttached | HandsRevealed
     | ConditionalStatic | OptionalReroll | EntersWithRolledBase | DynamicBoost
     | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap | EntersAsCopy
+    | OthersEnterAsCopy
     | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander
     | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
     | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics

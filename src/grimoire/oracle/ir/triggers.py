@@ -80,6 +80,11 @@ class CombatDamageTrigger:
     """ "to a player who controls more lands than you": what the damaged player must be as
     the damage is dealt (``CheckedPlayer()`` names them); part of the trigger event, not an
     intervening "if" (CR 603.2, 603.4)."""
+    batch: Literal["", "player", "step"] = ""
+    """ "Whenever one or more creatures you control deal combat damage to a player": once per
+    damaged player (``"player"``) or once in all ("to one or more players", ``"step"``) for
+    the damage of one combat damage step (CR 510.2: it is dealt simultaneously, one event,
+    CR 603.2c)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +210,24 @@ class LifeGainTrigger:
     """ "Whenever you gain life"."""
 
     whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLossTrigger:
+    """ "Whenever you lose life", "Whenever an opponent loses life" (CR 119.3; each life
+    loss event triggers it once, its amount is "that much")."""
+
+    whose: Whose = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class CountersPutTrigger:
+    """ "Whenever one or more <kind> counters are put on <this / a filter>" (CR 122.6: also
+    as the permanent enters with them): once per event putting counters on one object, its
+    amount the number put ("that many")."""
+
+    kind: str = "+1/+1"
+    filter: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -408,6 +431,7 @@ Trigger: TypeAlias = (
     LastCounterRemovedTrigger
     | EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
     | StepTrigger | CastTrigger | DiceRolledTrigger | TappedForManaTrigger | LifeGainTrigger
+    | LifeLossTrigger | CountersPutTrigger
     | DrawTrigger | SacrificeTrigger | BecomesMonstrousTrigger | DamageTrigger | CrewedTrigger
     | CrewsTrigger
     | VisitRollTrigger | VisitTrigger | EndOfCombatTrigger | ChaosEnsuesTrigger | CrankTrigger

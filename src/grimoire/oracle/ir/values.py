@@ -111,9 +111,11 @@ class TopCards:
 @dataclass(frozen=True, slots=True)
 class GraveyardOf:
     """Every card in ``player``'s graveyard ("Exile target player's graveyard", "all
-    graveyards", "shuffles their graveyard into their library"; CR 404.1)."""
+    graveyards", "shuffles their graveyard into their library"; CR 404.1); with ``filter``,
+    only the cards matching it ("all creature cards from target player's graveyard")."""
 
     player: PlayerRef
+    filter: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,6 +239,14 @@ class PlayersAttacking:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayersOtherThan:
+    """ "each player other than target player": every player still in the game but
+    ``excluded`` (in APNAP order, CR 101.4; a player who left is no one, CR 800.4a)."""
+
+    excluded: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerOrController:
     """ "that player or that planeswalker's controller": the ``index``-th target if it is a
     player, else the controller of the permanent chosen (its last known information if it
@@ -266,6 +276,7 @@ PlayerRef: TypeAlias = (
     You | TargetRef | EachOpponent | EachPlayer | OwnerOf | ControllerOf | DefendingPlayer
     | TriggeringPlayer | NeighbourPlayer | RandomPlayer | HighestRollers | EnchantedPlayer
     | ChosenPlayer | PlayerOrController | CheckedPlayer | PlayersWhere | PlayersAttacking
+    | PlayersOtherThan
 )
 
 # ---------------------------------------------------------------------------
@@ -568,6 +579,20 @@ class ColorsSpent:
     became; 0 if it wasn't cast): sunburst (CR 702.44a), converge (CR 207.2c)."""
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerSpeed:
+    """ "your speed" (CR 702.179f): ``You()``'s speed, 0 for a player with no speed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Devotion:
+    """``player``'s devotion to ``colors`` (CR 700.5): the mana symbols of any of those
+    colors among the mana costs of permanents they control (a hybrid symbol counts once)."""
+
+    colors: tuple[str, ...]
+    player: PlayerRef = field(default_factory=You)
+
+
 Amount: TypeAlias = (
     Fixed | VarX | DieResult | CountOf | CardsIn | PowerOf | Plus | Times | CountersOn
     | CreaturesBlocking | LifeLostThisWay
@@ -577,7 +602,7 @@ Amount: TypeAlias = (
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
-    | LifeChangedTotal
+    | LifeChangedTotal | PlayerSpeed | Devotion
 )
 
 StatName = Literal["mana_value", "power", "toughness"]

@@ -1,9 +1,10 @@
-"""Verb handlers: draw, gain and lose, damage, create, destroy and exile, return and put,
+"""Verb handlers: draw, gain and lose, damage, destroy and exile, return and put,
 sacrifice, discard, tap and untap, scry, surveil and mill."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Literal
 
@@ -12,11 +13,9 @@ from grimoire.oracle.amounts import (
     for_each_amount,
     parse_amount,
     parse_number,
-    result_count,
     that_much,
 )
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.copy_text import copy_exceptions
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.for_each_boost import _scaled
 from grimoire.oracle.granted_keywords import quality_keywords
@@ -31,8 +30,6 @@ from grimoire.oracle.ir import (
     CountedThisWay,
     CountersOn,
     CounterSpec,
-    CreateTokenCopy,
-    CreateTokens,
     DealDamage,
     DealDividedDamage,
     DelayedTrigger,
@@ -93,7 +90,6 @@ from grimoire.oracle.ir import ExiledWith as ExiledWithRef
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.refs import parse_object, parse_player
-from grimoire.oracle.tokens import parse_token
 from grimoire.oracle.vehicles import _gained
 from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
 
@@ -356,78 +352,24 @@ def _recipient(text: str, ctx: Context) -> ObjectRef | PlayerRef:
         return parse_object(text, ctx)
 
 
-_COPY = re.compile(
-    r"(" + NUMBER_RE + r") (tapped and attacking )?tokens? that's a copy of (.+?)"
-    r"(?:, except (.+))?"
-)
+_TARGET_LIST = re.compile(r",? (?:and )?(?=target )")
 
 
-def _token_copy(subject: Subject, rest: str, ctx: Context) -> Effect | None:
-    """ "a token that's a copy of <object>[, except ...]" (CR 707.2, 707.9)."""
-    match = _COPY.fullmatch(rest)
-    if not match:
+def _each_target(rest: str, ctx: Context, act: Callable[[ObjectRef], Effect]) -> Effect | None:
+    """ "target artifact, target creature, target enchantment, and target land": one target
+    of each kind (CR 601.2c), the instruction done to each still legal (CR 608.2b); None
+    when ``rest`` doesn't list several targets."""
+    parts = _TARGET_LIST.split(rest)
+    if len(parts) < 2 or not all(p.startswith("target ") for p in parts):
         return None
-    what = parse_object(match.group(3), ctx)
-    # CR 707.9: the exceptions, read like those of "enter as a copy" (oracle.copy_text)
-    exceptions = copy_exceptions(match.group(4) or "", rest, ctx, self_word="this token")
-    if exceptions.counters is not None:
-        raise ParseFailure(rest, "a token copy's extra counters are not implemented")
-    effect = CreateTokenCopy(
-        what,
-        parse_number(match.group(1), ctx),
-        as_player(subject, ctx),
-        tapped_and_attacking=bool(match.group(2)),
-        exceptions=exceptions,
-    )
-    ctx.last_copy = effect
-    ctx.antecedent = Bound("token")
-    return effect
-
-
-@verb("create")
-def _create(subject: Subject, rest: str, ctx: Context) -> Effect:
-    copy = _token_copy(subject, rest, ctx)
-    if copy is not None:
-        return copy
-    match = re.fullmatch(r"(" + NUMBER_RE + r") of those tokens", rest)
-    if match and ctx.last_token is None and isinstance(ctx.last_copy, CreateTokenCopy):
-        return replace(ctx.last_copy, amount=parse_number(match.group(1), ctx))
-    text = rest
-    named = re.fullmatch(r"([A-Z][\w' -]*), (a legendary .+? tokens?(?: with [a-z ,]+)?)", text)
-    if named:  # "create The Atropal, a legendary 4/4 ... token with deathtouch" (CR 111.4)
-        text = f"{named.group(2)} named {named.group(1)}"
-    amount: Amount | None = None
-    match = re.fullmatch(r"(.+?) for each (.+)", text)
-    if match:
-        counted = result_count(match.group(2), ctx)
-        text = match.group(1)
-        amount = counted if counted is not None else for_each_amount(match.group(2), ctx)
-    # CR 508.4: "create two 1/1 ... tokens that are tapped and attacking"
-    attacking = re.fullmatch(r"(.+?),? (?:that's|that are) tapped and attacking", text)
-    if attacking:
-        text = attacking.group(1)
-    match = re.fullmatch(r"(" + NUMBER_RE + r") (tapped (?:and attacking )?)?(.+)", text)
-    if not match:
-        raise ParseFailure(rest, "create what")
-    attacks = bool(attacking) or (match.group(2) or "").strip() == "tapped and attacking"
-    count = parse_number(match.group(1), ctx)
-    if amount is None:
-        amount = count
-    noun = match.group(3)
-    if re.fullmatch(r"(?:of )?(?:those|these) tokens|of those tokens|more of those tokens", noun):
-        if ctx.last_token is None:
-            raise ParseFailure(rest, "'those tokens' without a token")
-        token = ctx.last_token
-    else:
-        token = parse_token(noun)
-    ctx.last_token = token
-    ctx.antecedent = Bound("token")
-    return CreateTokens(amount, token, as_player(subject, ctx),
-                        tapped=bool(match.group(2)) or attacks, attacking=attacks)
+    return Sequence(tuple(act(parse_object(part, ctx)) for part in parts))
 
 
 @verb("destroy")
 def _destroy(subject: Subject, rest: str, ctx: Context) -> Effect:
+    listed = _each_target(rest, ctx, Destroy)
+    if listed is not None:
+        return listed
     return Destroy(parse_object(rest, ctx))
 
 
@@ -494,6 +436,11 @@ def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"(.+?) to " + _HAND, rest)
     if match:
         what = _object_from(match.group(1), ctx)
+        if isinstance(what, TargetRef) and ctx.player_antecedent is None \
+                and "owner" in rest[match.end(1):]:
+            # "Return target permanent to its owner's hand. Then that player discards a
+            # card.": that player is the owner (its last known information, CR 608.2h)
+            ctx.player_antecedent = OwnerOf(what)
         return ReturnToHand(what) if _in_play(what, ctx) else PutIntoHand(what)
     match = re.fullmatch(
         r"(.+?) to the battlefield"

@@ -7,7 +7,13 @@ import re
 from dataclasses import replace
 
 from grimoire.core.mana import ManaCost
-from grimoire.oracle.amounts import NUMBER_RE, parse_amount, parse_number, that_much
+from grimoire.oracle.amounts import (
+    NUMBER_RE,
+    for_each_amount,
+    parse_amount,
+    parse_number,
+    that_much,
+)
 from grimoire.oracle.animate_text import with_clause
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.copy_text import become_copy
@@ -169,6 +175,11 @@ def _search_filter(text: str, ctx: Context) -> tuple[Amount, object]:
 
 @verb("shuffle")
 def _shuffle(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest in ("the rest into your library", "the rest into their library") and \
+            ctx.cards == Bound("looked"):
+        # the rest of the cards revealed from the top never left the library: shuffling
+        # them "into" it is shuffling it (CR 701.20a; Genesis Hydra)
+        return Shuffle(as_player(subject, ctx))
     if rest not in ("", "your library", "their library"):
         moved = shuffle_into_library(as_player(subject, ctx), rest, ctx)  # CR 701.20a
         if moved is None:
@@ -192,6 +203,16 @@ _TIMES = {"twice": 2, "three times": 3, "four times": 4, "five times": 5}
 
 @verb("copy")
 def _copy(subject: Subject, rest: str, ctx: Context) -> Effect:
+    retarget = re.fullmatch(r"(.+?) and (?:you )?may choose (?:a )?new targets? for (?:the|that) "
+                            r"copy", rest)
+    if retarget:  # "copy ~ and may choose a new target for the copy" (CR 707.10c)
+        inner = _copy(subject, retarget.group(1), ctx)
+        if not isinstance(inner, CopySpell):
+            raise ParseFailure(rest, "new targets for a copy of a card")
+        return replace(inner, new_targets=True)
+    if rest == SELF:  # "copy this spell" (a spell's text, or its cast trigger): CR 707.10
+        ctx.antecedent = Bound("copy")
+        return CopySpell(ThisObject())
     times = re.fullmatch(r"(.+) (twice|three times|four times|five times)", rest)
     if times:  # "Copy that card three times": several copies of a card (CR 707.12)
         inner = _copy(subject, times.group(1), ctx)
@@ -361,7 +382,8 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
     # "in addition to its other types": it keeps them (CR 205.1b)
     in_addition = " in addition to its other types" in rest
     match = re.fullmatch(
-        r"(?:a|an) (\d+|X)/(\d+|X) (.+?)(?: with (.+?))?( until end of turn)?",
+        r"(?:a|an) (\d+|X)/(\d+|X) (.+?)(?: with (.+?))?"
+        r"( until end of turn| for as long as ~ remains on the battlefield)?",
         rest.replace(" in addition to its other types", "")
     )
     if not match:  # "becomes an artifact creature", "becomes a Vehicle artifact ..."
@@ -388,7 +410,8 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
     if all_types:  # CR 205.3m: "all creature types" (every one, as changeling, 702.73a)
         subtypes.extend(sorted(CREATURE_TYPES - set(subtypes)))
     what = as_object(subject)
-    duration: Duration = "end_of_turn" if match.group(5) else "permanent"
+    duration: Duration = "permanent" if not match.group(5) else (
+        "end_of_turn" if match.group(5) == " until end of turn" else "while_source")
     animate = Animate(
         what,
         parse_number(match.group(1), ctx),
@@ -526,7 +549,11 @@ def _proliferate(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("investigate")
 def _investigate(subject: Subject, rest: str, ctx: Context) -> Effect:
-    times = {"": Fixed(1), "twice": Fixed(2), "three times": Fixed(3)}.get(rest)
+    times: Amount | None = {"": Fixed(1), "twice": Fixed(2), "three times": Fixed(3)}.get(rest)
+    counted = re.fullmatch(r"(X|" + NUMBER_RE + r") times|once for each (.+)", rest)
+    if times is None and counted is not None:  # "investigate X times, where X is ..."
+        times = parse_number(counted.group(1), ctx) if counted.group(1) \
+            else for_each_amount(counted.group(2), ctx)
     if times is None:
         raise ParseFailure(rest, "investigate how often")
     # CR 701.36a: "Investigate" means "Create a Clue token."

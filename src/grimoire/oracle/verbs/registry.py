@@ -25,6 +25,7 @@ from grimoire.oracle.ir import (
     OwnerOf,
     PlayerOrController,
     PlayerRef,
+    PlayersOtherThan,
     PlayersWhere,
     RandomPlayer,
     TargetRef,
@@ -72,7 +73,8 @@ def as_player(subject: Subject, ctx: Context) -> PlayerRef:
         | EnchantedPlayer
         | ChosenPlayer
         | PlayerOrController
-        | PlayersWhere,
+        | PlayersWhere
+        | PlayersOtherThan,
     ):
         return subject
     raise ParseFailure(str(subject), "not a player")

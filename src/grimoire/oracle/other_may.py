@@ -1,0 +1,45 @@
+"""One player named by the text chooses whether an instruction happens: "Its controller may
+search their library ..." (Path to Exile), "target opponent may have you draw three cards"
+(Combustible Gearhulk: the opponent chooses, you act). CR 608.2d: the player named makes the
+choice; "each player may" is another shape (a choice per player, in turn order).
+"""
+
+from __future__ import annotations
+
+import re
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.ir import Effect, MayDo, You
+from grimoire.oracle.refs import parse_player
+from grimoire.oracle.verbs import VERBS
+
+__all__ = ["other_player_may"]
+
+_OTHER_MAY = re.compile(r"(its controller|its owner|that player|target player|target opponent"
+                        r"|that creature's controller|that permanent's controller) may (\w+) (.+)",
+                        re.IGNORECASE)
+
+
+def other_player_may(text: str, ctx: Context) -> Effect | None:
+    """ "<a player> may <instruction>": that player chooses whether to do it, and does it
+    (CR 608.2d: the player named makes the choice). One player only: "each player may"
+    is another shape."""
+    match = _OTHER_MAY.fullmatch(text)
+    if match is None:
+        return None
+    verb, rest = match.group(2).lower(), match.group(3)
+    have = re.fullmatch(r"you (\w+) (.+)", rest) if verb == "have" else None
+    if have is not None:  # "target opponent may have you draw three cards": they choose,
+        verb, rest = have.group(1).lower(), have.group(2)  # you act (CR 608.2d)
+    if verb not in VERBS:
+        return None
+    who_text = match.group(1)[0].lower() + match.group(1)[1:]
+    state = ctx.snapshot()
+    try:
+        who = parse_player(who_text, ctx)
+        ctx.last_subject = who
+        inner = VERBS[verb](You() if have is not None else who, rest, ctx)
+    except ParseFailure:
+        ctx.restore(state)
+        return None
+    return MayDo(inner, who)

@@ -1,0 +1,70 @@
+"""Prevention effects that also do something (CR 615.5): "If [combat] damage would be dealt
+to <who>, prevent that damage and <instruction>" / "... prevent that damage. <Instruction>",
+compiled as a :class:`~grimoire.oracle.ir.DamagePrevention` with ``then``.
+
+>>> from grimoire.oracle.context import Context
+>>> rider = prevention_rider("If combat damage would be dealt to ~, prevent that damage and "
+...                         "exile that many cards from the top of your library.", Context())
+>>> rider.kind, type(rider.then).__name__
+('combat', 'Exile')
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.effects import parse_effect
+from grimoire.oracle.ir import (
+    DamagePrevention,
+    EventAmount,
+    Exile,
+    PutCounters,
+    RemoveCounters,
+    TopCards,
+    TriggeringObject,
+    Unimplemented,
+    iter_nodes,
+)
+from grimoire.oracle.prevention_text import who_is
+
+_THEN = re.compile(r"if (combat |noncombat )?damage would be dealt to (.+?), prevent that "
+                   r"damage(?: and |\. )(.+)", re.IGNORECASE)
+_PER_POINT = re.compile(r"(put|remove) an? (\S+) counter (on|from) (.+?) for each 1 damage "
+                        r"prevented this way", re.IGNORECASE)
+
+THEN_NODES: tuple[type, ...] = (Exile, PutCounters, RemoveCounters)
+"""What a prevention may also do (CR 615.5): instructions that choose nothing, exiling the
+top cards of your library and putting or removing counters."""
+
+
+def prevention_rider(text: str, ctx: Context) -> DamagePrevention | None:
+    """ "If [combat] damage would be dealt to <who>, prevent that damage and <instruction>"
+    (CR 615.5); "that many" and "for each 1 damage prevented this way" are the damage
+    prevented, "that creature" the permanent it would have been dealt to."""
+    line = text.strip().rstrip(".")
+    match = _THEN.fullmatch(line)
+    if match is None:
+        return None
+    to, you = who_is(match.group(2))
+    rest = _PER_POINT.sub(lambda m: f"{m.group(1)} that many {m.group(2)} counters "
+                                    f"{m.group(3)} {m.group(4)}", match.group(3))
+    inner = Context(card_name=ctx.card_name, in_trigger=True, event_counts=True,
+                    antecedent=TriggeringObject(), of_permanent=True)
+    then = parse_effect(rest[:1].upper() + rest[1:], inner)
+    if inner.targets or not isinstance(then, THEN_NODES) or any(
+            isinstance(n, Unimplemented) for n in iter_nodes(then)):
+        raise ParseFailure(line, "a prevention doing something that asks a choice")
+    if isinstance(then, Exile) and not isinstance(then.what, TopCards):
+        raise ParseFailure(line, "a prevention exiling chosen cards")
+    amount = then.what.amount if isinstance(then, Exile) else then.amount  # type: ignore[union-attr]
+    if not isinstance(amount, EventAmount):
+        # "prevent that damage. Remove a +1/+1 counter" happens once per damage event, and
+        # the engine deals simultaneous combat damage as one event per source (the Phantom
+        # rulings: one counter however many sources): only amounts that add up are honoured
+        raise ParseFailure(line, "a fixed instruction once per simultaneous damage")
+    kind: Literal["any", "combat", "noncombat"] = (
+        "combat" if match.group(1) == "combat " else
+        "noncombat" if match.group(1) == "noncombat " else "any")
+    return DamagePrevention(None, to, you, kind=kind, then=then)
