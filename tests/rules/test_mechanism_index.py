@@ -13,8 +13,8 @@ from tests.ir_completeness._game import card, game_at, ids, perm
 
 from grimoire.errors import IllegalActionError
 from grimoire.mechanics import phasing
-from grimoire.rules.actions import CastSpell, PassPriority
-from grimoire.rules.cardinfo import ZONE_ACTIVATED, info_for, present
+from grimoire.rules.actions import ActivateAbility, CastSpell, PassPriority
+from grimoire.rules.cardinfo import NONMANA_ACTIVATED, ZONE_ACTIVATED, info_for, present
 from grimoire.rules.position import PlayerSpec
 
 SHIMMER = card("Test Shimmer", "Enchantment", "Creatures you control have phasing.")
@@ -71,3 +71,33 @@ def test_a_listed_decision_still_refuses_an_unlisted_action() -> None:
     with pytest.raises(IllegalActionError):
         game.apply(CastSpell(bolt, ((999,),)))
     assert game.players[0].hand == [bolt]
+
+
+PINGER = card("Test Pinger", "Creature — Goblin",
+              "{T}: Test Pinger deals 1 damage to any target.", power="1", toughness="1")
+SPEAR = card("Test Spear", "Artifact — Equipment",
+             "Equipped creature has \"{T}: This creature deals 1 damage to any target.\"\n"
+             "Equip {0}")
+
+
+def test_non_mana_activated_abilities_are_indexed_printed_or_granted() -> None:
+    """CR 602.1, 605.1a: a card with a non-mana activated ability marks the game (printed,
+    or inside what another card grants, CR 613.1f); mana abilities alone do not. Without
+    the mark priority lists no activation on the battlefield; with a granted ability the
+    equipped creature's ability is listed (CR 113.2: it has it)."""
+    assert NONMANA_ACTIVATED in info_for(PINGER).vocabulary
+    assert NONMANA_ACTIVATED in info_for(SPEAR).vocabulary  # the granted ability
+    plain = game_at(PlayerSpec(battlefield=(perm("Forest"), perm("Grizzly Bears"))))
+    assert not present(plain, frozenset({NONMANA_ACTIVATED}))
+    assert not any(isinstance(a, ActivateAbility) for a in plain.legal_actions())
+    armed = game_at(PlayerSpec(battlefield=(perm("Test Spear"), perm("Grizzly Bears"))),
+                    extra=(SPEAR,))
+    bears, spear = ids(armed, "Grizzly Bears")[0], ids(armed, "Test Spear")[0]
+    equip = next(a for a in armed.legal_actions()
+                 if isinstance(a, ActivateAbility) and a.source == spear)
+    armed.apply(equip if equip.targets else ActivateAbility(spear, equip.index, ((bears,),)))
+    while armed.stack:
+        armed.apply(PassPriority())
+    assert armed.objects[spear].attached_to == bears
+    assert any(isinstance(a, ActivateAbility) and a.source == bears
+               for a in armed.legal_actions())

@@ -280,6 +280,9 @@ _DERIVED = ("_vocabulary", "plain", "simple_cast", "tap_mana")
 _SERIALS = itertools.count(1)
 ZONE_ACTIVATED = "@zone_activated"
 """The word for an activated ability that works from a hand or graveyard (CR 113.6k)."""
+NONMANA_ACTIVATED = "@nonmana_activated"
+"""The word for an activated ability that isn't a mana ability (CR 605.1a): a game without
+one lists no activation at priority unless mana abilities are offered."""
 
 
 def _vocabulary(card: ir.CardDefinition) -> frozenset[str]:
@@ -300,8 +303,11 @@ def _vocabulary(card: ir.CardDefinition) -> frozenset[str]:
                 continue
             seen.add(id(node))
             words.add(type(node).__name__)
-            if isinstance(node, ir.ActivatedAbility) and node.zone != "battlefield":
-                words.add(ZONE_ACTIVATED)
+            if isinstance(node, ir.ActivatedAbility):
+                if node.zone != "battlefield":
+                    words.add(ZONE_ACTIVATED)
+                if not node.is_mana_ability:
+                    words.add(NONMANA_ACTIVATED)
             for f in dataclasses.fields(node):
                 value = getattr(node, f.name)
                 if value is True:

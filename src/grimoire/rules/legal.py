@@ -45,7 +45,7 @@ from grimoire.rules.actions import (
     PlayLand,
     TakeMulligan,
 )
-from grimoire.rules.cardinfo import ZONE_ACTIVATED, present
+from grimoire.rules.cardinfo import NONMANA_ACTIVATED, ZONE_ACTIVATED, present
 from grimoire.rules.combat_restrictions import declaration_problem
 from grimoire.rules.division import announce
 from grimoire.rules.flash_permission import flash_permitted
@@ -100,7 +100,10 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             twins[id(obj.info)] = (obj, found)
         out.extend(found)
     offer_mana = game.offer_mana_abilities
-    for oid in game.battlefield:
+    # Without mana abilities offered, only a non-mana activated ability can be listed here:
+    # none in any card of this game (cardinfo.present), no battlefield scan.
+    scan = offer_mana or NONMANA_ACTIVATED in game.vocabulary
+    for oid in game.battlefield if scan else ():
         obj = objects[oid]
         # Mana abilities are skipped unless offered: scan only the others then.
         abilities = obj.info.activated if offer_mana else obj.info.nonmana_activated

@@ -26,9 +26,9 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import cost_changes, hooks, query
 from grimoire.rules.activation_limits import forbidden
-from grimoire.rules.cardinfo import remember
+from grimoire.rules.cardinfo import present, remember
 from grimoire.rules.mana_production import commander_identity, could_produce
-from grimoire.rules.replacement import ProposedMana, replace_proposed
+from grimoire.rules.replacement import ProposedMana, mana_words, replace_proposed
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.spend import allowed_option
 
@@ -220,6 +220,8 @@ def _replaced(game: Game, player: int, oid: int,
     """The options as they would really produce mana: every source here taps for mana, so
     "tapped for mana" replacements apply (CR 106.12b: Contamination, Mana Reflection); an
     option replaced into no mana is dropped."""
+    if not present(game, mana_words()):  # no such effect in this game: nothing replaced
+        return tuple(o for o in dict.fromkeys(options) if o[1])  # (as below: each once)
     out: list[tuple[int, tuple[str, ...]]] = []
     for index, bundle in options:
         made = tuple(replace_proposed(game, ProposedMana(player, oid, bundle, True)).mana)

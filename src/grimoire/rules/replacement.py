@@ -66,6 +66,20 @@ class ProposedMana:
     tapped_for_mana: bool
 
 
+_MANA_WORDS: dict[int, frozenset[str]] = {}
+
+
+def mana_words() -> frozenset[str]:
+    """The names of the static effects that replace mana (registered in ``PROPOSED``;
+    registrations only add, so their count is the key): a game whose cards have none of
+    them (:func:`grimoire.rules.cardinfo.present`) has no "tapped for mana" replacement."""
+    words = _MANA_WORDS.get(len(PROPOSED))
+    if words is None:
+        words = _MANA_WORDS[len(PROPOSED)] = frozenset(
+            t.__name__ for t, p in PROPOSED if p is ProposedMana)
+    return words
+
+
 def replace_proposed(game: Game, proposed: Any) -> Any:
     """``proposed`` after the replacement effects that apply to it (the pipeline of
     :mod:`grimoire.rules.replace`)."""

@@ -30,7 +30,7 @@ from grimoire.rules import replace as rp
 from grimoire.rules.cardinfo import present
 from grimoire.rules.objects import GameObject
 from grimoire.rules.protection import prevents_damage
-from grimoire.rules.replacement import PROPOSED, ProposedMana
+from grimoire.rules.replacement import PROPOSED, ProposedMana, mana_words
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -338,23 +338,10 @@ def _cant_lose(game: Game, event: rp.ProposedLoss | rp.ProposedWin
 
 # --- mana ------------------------------------------------------------------------------
 
-_MANA_WORDS: dict[int, frozenset[str]] = {}
-
-
-def _mana_words() -> frozenset[str]:
-    """The names of the static effects that replace mana (registered in ``PROPOSED``;
-    registrations only add, so their count is the key)."""
-    words = _MANA_WORDS.get(len(PROPOSED))
-    if words is None:
-        words = _MANA_WORDS[len(PROPOSED)] = frozenset(
-            t.__name__ for t, p in PROPOSED if p is ProposedMana)
-    return words
-
-
 @rp.provider(ProposedMana)
 def _mana_statics(game: Game, event: ProposedMana) -> Iterator[rp.Replacement]:
     """ "If a permanent is tapped for mana, it produces ... instead" (CR 106.12b)."""
-    if not game.n_statics or not present(game, _mana_words()):
+    if not game.n_statics or not present(game, mana_words()):
         return  # no card of this game has such a static (asked per source and option)
     for oid in game.battlefield:
         source = game.objects[oid]
