@@ -7,11 +7,18 @@ import random
 
 import pytest
 
-from grimoire.agents.ai import LEVELS, AIAgent
-from grimoire.agents.ai.search import SearchAgent, _Node, candidates, choose, evaluate
+from grimoire.agents.ai import LEVELS, AIAgent, search
+from grimoire.agents.ai.search import (
+    SearchAgent,
+    _affordable,
+    _halve,
+    candidates,
+    choose,
+    evaluate,
+)
 from grimoire.decks import builtin_deck
 from grimoire.pool import CardPool
-from grimoire.rules.actions import DeclareBlockers, PassPriority, PlayLand
+from grimoire.rules.actions import Action, DeclareBlockers, PassPriority, PlayLand
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
 from grimoire.rules.testing import vanilla_pool
@@ -57,14 +64,11 @@ def test_the_search_is_seeded_and_spends_its_budget() -> None:
     assert a == b and first.last_iterations >= 6  # whole rounds: every root action each
 
 
-def test_the_search_never_reads_the_hidden_cards() -> None:
-    """CR 400.2: the same decision in a game that differs only in the opponent's hidden
-    cards and the RNG's state gets the same answer (the search sees samples only)."""
-    game = _searched_decision(5)
-    pending = game.pending
-    assert pending is not None
+def _swap_hidden(game: Game, viewer: int) -> Game:
+    """The same game with the opponent's hidden cards (hand and library) dealt again among
+    themselves and another RNG state: what ``viewer`` can't know, changed."""
     other = game.copy()
-    opponent = other.players[1 - pending.player]
+    opponent = other.players[1 - viewer]
     hidden = [*opponent.hand, *opponent.library]
     infos = [other.objects[o].info for o in hidden]
     random.Random(1).shuffle(infos)
@@ -73,9 +77,47 @@ def test_the_search_never_reads_the_hidden_cards() -> None:
         clone.info = info
         other.objects[oid] = clone
     other.rng = random.Random(77)
+    other.chars = None
+    return other
+
+
+def test_the_search_never_reads_the_hidden_cards() -> None:
+    """CR 400.2: the same decision in a game that differs only in the opponent's hidden
+    cards and the RNG's state gets the same answer (the search sees samples only)."""
+    game = _searched_decision(5)
+    pending = game.pending
+    assert pending is not None
+    other = _swap_hidden(game, pending.player)
     a = SearchAgent(4, iterations=5, seconds=None).decide(game.view(pending.player), pending)
     b = SearchAgent(4, iterations=5, seconds=None).decide(other.view(pending.player), pending)
     assert a == b
+
+
+@pytest.mark.parametrize("kind", ["declare_attackers", "declare_blockers"])
+def test_combat_search_never_reads_the_hidden_cards(kind: str,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 400.2, 508.1, 509.1: attacks and blocks too are chosen from samples only: with
+    the opponent's hidden cards swapped, every playout's score is the same, and so is
+    the answer."""
+    game = _priority_searched(3, (kind,))
+    pending = game.pending
+    assert pending is not None
+    me = pending.player
+    playout = search._playout
+    recorded: list[list[float | None]] = [[], []]
+    current = [0]
+
+    def record(sample: Game, action: Action, seat: int, seed: int,
+               deadline: float | None) -> float | None:
+        result = playout(sample, action, seat, seed, deadline)
+        recorded[current[0]].append(result)
+        return result
+    monkeypatch.setattr(search, "_playout", record)
+    answers = []
+    for i, seen in enumerate((game, _swap_hidden(game, me))):
+        current[0] = i
+        answers.append(SearchAgent(4, iterations=6, seconds=None).decide(seen.view(me), pending))
+    assert answers[0] == answers[1] and recorded[0] == recorded[1] and recorded[0]
 
 
 def test_blocking_candidates_include_the_double_block() -> None:
@@ -125,18 +167,69 @@ def test_the_levels_are_offered_by_simulate_and_play(capsys: pytest.CaptureFixtu
 
 
 def test_the_heuristic_choice_stands_unless_clearly_beaten() -> None:
-    """The heuristic's choice (the first candidate) is kept when another action's mean
-    score is better only by noise (at most MARGIN); a clear improvement wins."""
-    heuristic, other = PlayLand(1), PassPriority()
+    """The heuristic's choice (the first candidate) is kept unless another action beats it
+    on the samples both were played on: by more than MARGIN in mean, by CONFIDENCE
+    standard errors of the paired differences, and on at least MIN_PAIRS samples."""
+    heuristic, other, third = PlayLand(1), PassPriority(), PlayLand(2)
+    options = [heuristic, other, third]
 
-    def root(base: float, alternative: float) -> _Node:
-        node = _Node(0)
-        node.children[heuristic] = _Node(0, visits=10, value=10 * base)
-        node.children[other] = _Node(0, visits=10, value=10 * alternative)
-        return node
-    assert choose(root(0.50, 0.51), [heuristic, other]) == heuristic
-    assert choose(root(0.50, 0.60), [heuristic, other]) == other
-    assert choose(root(0.50, 0.40), [heuristic, other]) == heuristic
+    def scores(base: list[float], alternative: list[float]) -> dict[Action, dict[int, float]]:
+        return {heuristic: dict(enumerate(base)), other: dict(enumerate(alternative)),
+                third: {}}
+    even = [0.5] * 10
+    assert choose(scores(even, [0.51] * 10), options, options) == heuristic  # noise
+    assert choose(scores(even, [0.6] * 10), options, options) == other
+    assert choose(scores(even, [0.4] * 10), options, options) == heuristic
+    # a lead of 0.1 in mean from one lucky sample in ten is within the noise
+    assert choose(scores(even, [1.5] + [0.5] * 9), options, options) == heuristic
+    # too few pairs: two samples are no evidence, however clear
+    assert choose(scores(even[:2], [1.0, 1.0]), options, options) == heuristic
+    # only the samples both were played on count (a cut-short search): the alternative's
+    # extra samples are not compared with nothing
+    lopsided = scores([0.5, 0.5, 0.5], [0.5, 0.5, 0.5, 1.0, 1.0, 1.0])
+    assert choose(lopsided, options, options) == heuristic
+    # an action halved away is not chosen, however good its early samples
+    assert choose(scores(even, [0.9] * 10), [heuristic, third], options) == heuristic
+
+
+def test_halving_keeps_the_better_half_and_the_heuristic_choice() -> None:
+    """Sequential halving drops the worse half of the actions after each round, but never
+    the heuristic's choice (the default every other action is measured against)."""
+    actions: list[Action] = [PlayLand(i) for i in range(5)]
+    means = [0.1, 0.9, 0.2, 0.8, 0.7]
+    scores = {a: {0: m} for a, m in zip(actions, means, strict=True)}
+    assert _halve(scores, actions, actions[0]) == [actions[0], actions[1], actions[3]]
+    assert _halve(scores, actions[:2], actions[0]) == actions[:2]
+
+
+def test_every_action_is_played_on_the_same_samples(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Paired samples: each sample (hidden cards dealt, playout seed) is played with every
+    action still in the running, so their difference is the actions' and not the
+    draw's; and the budget is spent once, on the halving's schedule."""
+    game = _searched_decision(3)
+    pending = game.pending
+    assert pending is not None
+    view = game.view(pending.player)
+    calls: list[tuple[Action, tuple[str, ...], int]] = []
+    playout = search._playout
+
+    def record(sample: Game, action: Action, me: int, seed: int,
+               deadline: float | None) -> float | None:
+        opponent = sample.players[1 - me]
+        hidden = tuple(sample.objects[o].name for o in opponent.hand)
+        calls.append((action, hidden, seed))
+        return playout(sample, action, me, seed, deadline)
+    monkeypatch.setattr(search, "_playout", record)
+    agent = SearchAgent(7, iterations=12, seconds=None)
+    agent.decide(view, pending)
+    options = candidates(agent.heuristic, view, pending, game.legal_actions())
+    assert len(options) >= 2 and len(calls) <= 12
+    groups: dict[tuple[tuple[str, ...], int], list[Action]] = {}
+    for action, hidden, seed in calls:
+        groups.setdefault((hidden, seed), []).append(action)
+    for actions in groups.values():  # one sample: distinct actions, the heuristic's first
+        assert len(set(actions)) == len(actions) >= 2 and actions[0] == options[0]
+    assert agent.last_iterations == len(calls)
 
 
 def test_the_time_cap_is_checked_before_each_iteration(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -158,3 +251,70 @@ def test_the_time_cap_is_checked_before_each_iteration(monkeypatch: pytest.Monke
     assert action in game.legal_actions()
     options = candidates(capped.heuristic, view, pending, game.legal_actions())
     assert capped.last_iterations < len(options) <= uncapped.last_iterations
+
+
+def _priority_searched(seed: int, kinds: tuple[str, ...] = ("priority",)) -> Game:
+    """A demo game run by heuristic AIs up to a decision of one of ``kinds`` that the
+    search makes (at priority: on an empty stack)."""
+    game = Game.new(DECKS, POOL, seed=seed, first_player=0)
+    agents = [AIAgent(1), AIAgent(2)]
+    probe = SearchAgent(0, iterations=1, seconds=None)
+    while game.result is None:
+        pending = game.pending
+        assert pending is not None
+        view = game.view(pending.player)
+        before = probe.searches
+        probe.decide(view, pending)
+        if probe.searches > before and pending.kind in kinds and not view.stack():
+            return game
+        game.apply(agents[pending.player].decide(view, pending))
+    raise AssertionError("no searched decision")
+
+
+def test_the_same_situation_in_a_turn_is_searched_once() -> None:
+    """CR 117.4, 500.2: a step ends when every player passes on an empty stack; when the
+    next priority decision of the turn finds everything as it was (board, life, hand,
+    hidden-zone sizes, mana), the searched answer stands without a second search. A
+    change (a point of life) is a new situation, and so is the next turn."""
+    game = _priority_searched(3)
+    pending = game.pending
+    assert pending is not None
+    me = pending.player
+    agent = SearchAgent(5, iterations=4, seconds=None)
+    first = agent.decide(game.view(me), pending)
+    assert agent.searches == 1
+    assert agent.decide(game.view(me), pending) == first and agent.searches == 1
+    hurt = game.copy()
+    hurt.players[1 - me].life -= 1
+    agent.decide(hurt.view(me), pending)
+    assert agent.searches == 2
+    later = game.copy()
+    later.turn += 2
+    agent.decide(later.view(me), pending)
+    assert agent.searches == 3
+
+
+def test_combat_decisions_are_always_searched() -> None:
+    """Combat decisions are not remembered: each is searched (CR 508.1, 509.1)."""
+    for kinds in (("declare_attackers",), ("declare_blockers",)):
+        game = _priority_searched(3, kinds)
+        pending = game.pending
+        assert pending is not None
+        agent = SearchAgent(5, iterations=4, seconds=None)
+        view = game.view(pending.player)
+        agent.decide(view, pending)
+        agent.decide(view, pending)
+        assert agent.searches == 2
+
+
+def test_a_capped_search_plans_for_the_playouts_its_time_affords(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17: under a time cap the schedule is planned again for the playouts the time
+    left affords at the pace so far: 4 playouts in 0.5 s leave time for 4 more of the 32
+    in the remaining 0.5 s; with no cap, or before any playout, the budget stands."""
+    monkeypatch.setattr("grimoire.agents.ai.search.time.perf_counter", lambda: 0.5)
+    assert _affordable(28, 4, start=0.0, deadline=1.0) == 4
+    assert _affordable(2, 4, start=0.0, deadline=1.0) == 2
+    assert _affordable(28, 4, start=0.0, deadline=0.4) == 0
+    assert _affordable(28, 0, start=0.0, deadline=1.0) == 28
+    assert _affordable(28, 4, start=0.0, deadline=None) == 28

@@ -1,40 +1,48 @@
-"""The hard AI: information-set Monte Carlo tree search over the heuristic AI's choices.
+"""The hard AI: information-set Monte Carlo search over the heuristic AI's choices.
 
 At a decision that matters (priority, attackers, blockers) with more than one sensible
-answer, the agent runs single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012) in
-rounds. Each round:
+answer, the agent compares its candidate answers by playing each on games sampled from
+what the player may know (determinized, or "perfect information" sampling of the
+information set: Cowling, Powley and Whitehouse 2012, flat at the root), and keeps the
+heuristic's own answer unless another does clearly better. A playout:
 
-1. samples a game consistent with what the player may know
+1. a game consistent with what the player may know
    (:func:`grimoire.rules.determinize.determinize`: the opponents' hands and every
    library dealt from the unseen cards, the RNG reseeded; never the real hidden cards);
-2. for every root action in turn, on a copy of that same sample (paired samples: the
-   actions are compared on the same hidden cards and the same playout seed, so a
-   difference between them is the actions', not the draw's), descends the tree below
-   that action, choosing at each later searched decision of any player, among that
-   player's candidates available in this sample, by UCB1 with availability counts, and
-   adds one new node;
-3. plays on with the heuristic AI for every seat to the end of the turn after the
-   decision's, or the end of the game, and scores the result for every seat (1 a win,
-   0 a loss, else a logistic of life, board and cards against the best opponent);
-4. adds each seat's score to the nodes of the actions that seat chose.
+   every root action is played on a copy of that same sample with the same playout seed
+   (paired samples, common random numbers: a difference between two actions is the
+   actions', not the draw's);
+2. the root action, then the heuristic AI for every seat (a rollout policy: the search is
+   one step of policy improvement over the heuristic) to the end of the turn after the
+   decision's, or the end of the game, passing priority at once in steps where the
+   heuristic has nothing to answer (:func:`_quiet`);
+3. the result scored for the player: 1 a win, 0 a loss, else a logistic of life, board
+   and cards against the best opponent (:func:`evaluate`).
 
-The answer is the root action with the best mean score, but the heuristic's own choice
-unless another beats it by more than :data:`MARGIN` (with a few dozen samples, a small
-difference is noise). Candidates come from the heuristic AI, so the search chooses
-among plans it would consider: at priority, passing and the best-scored actions
+The budget is spent by sequential halving (Karnin, Koren and Somekh 2013): in each of
+``ceil(log2(k))`` rounds every surviving action gets an equal share of fresh samples, then
+the worse half is dropped (the heuristic's choice always survives: it is the default). No
+tree is grown below the root actions (as ISMCTS proper does): with a budget of a
+few dozen playouts, its nodes for the opponent's replies are each visited once or twice,
+so a root action's value averaged the opponent's worst replies with its best.
+
+The answer (:func:`choose`) is the heuristic's choice unless another surviving action
+beats it on the samples both were played on by more than :data:`MARGIN` and
+:data:`CONFIDENCE` standard errors. Candidates come from the heuristic AI, so the search
+chooses among plans it would consider: at priority, passing and the best-scored actions
 (:data:`WIDTH`); in combat, its plan, no attack or block, everyone in, the plan with one
-attacker or block added or removed, and double blocks. Playouts pass priority at once in
-steps where the heuristic has nothing to answer (:func:`_quiet`), which makes an
-iteration two to three times cheaper.
+attacker or block added or removed, and double blocks. A priority decision of the same
+turn in the same situation as one already searched keeps that answer (:func:`situation`).
 
 Randomness: the samples and the rollout agents draw from the agent's own
 ``random.Random(seed)`` (never from the game's RNG, whose state would tell future
 shuffles and rolls), so a game between seeded agents replays exactly. ``iterations`` is
-the budget per decision (rounded up to whole rounds); ``seconds`` caps a decision's time
-as well (:data:`SECONDS` by default), checked before each iteration and during its
-playout (an iteration the cap cuts short is dropped; with none complete, the heuristic's
-choice stands). When it cuts a search short, the iterations run depend on the machine's
-speed: pass ``seconds=None`` for results that never do.
+the budget of playouts per decision; ``seconds`` caps a decision's time as well
+(:data:`SECONDS` by default), checked before each playout and during it (a playout the
+cap cuts short is dropped; the comparison uses the samples played so far), and the
+halving's schedule is planned for the playouts the time affords (:func:`_affordable`).
+The playouts run then depend on the machine's speed: pass ``seconds=None`` for results
+that never do.
 """
 
 from __future__ import annotations
@@ -43,7 +51,6 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from grimoire.agents.ai.agent import AIAgent
 from grimoire.agents.ai.board import CARD_VALUE, Board, permanent_value
@@ -65,7 +72,8 @@ from grimoire.rules.view import HiddenObjectError, PlayerView
 SEARCHED = frozenset({"priority", "declare_attackers", "declare_blockers"})
 """The decisions the search makes; the heuristic AI answers the others."""
 ITERATIONS = 32
-"""The default budget: iterations (sampled games) per searched decision."""
+"""The default budget: playouts (one root action on one sampled game) per searched
+decision, over all its root actions."""
 SECONDS: float | None = 0.8
 """The default time cap per decision (a safety net for p99 latency under one second)."""
 WIDTH = 6
@@ -74,29 +82,21 @@ COMBAT_WIDTH = 8
 ROLLOUT_TURNS = 1
 """Rollouts stop at the end of the turn this many turns after the decision's."""
 ROLLOUT_DECISIONS = 150
-TREE_DEPTH = 6
-EXPLORATION = 0.7
 MARGIN = 0.02
 """How much better (in mean score, 0-1) an action must do than the heuristic's choice."""
+CONFIDENCE = 1.0
+"""And by how many standard errors of the paired differences (a noisy lead is no lead)."""
+MIN_PAIRS = 3
+"""The fewest samples on which an action must have been compared with the heuristic's."""
 SCALE = 6.0
 """The evaluation's logistic scale, in the heuristic's value units."""
 
-
-@dataclass(slots=True)
-class _Node:
-    player: int
-    visits: int = 0
-    value: float = 0.0
-    avail: int = 0
-    children: dict[Action, _Node] = field(default_factory=dict)
-
-    def ucb(self) -> float:
-        return (self.value / self.visits
-                + EXPLORATION * math.sqrt(math.log(max(self.avail, 1)) / self.visits))
+Scores = dict[int, float]
+"""One root action's playout scores, by sample number."""
 
 
 class SearchAgent:
-    """The ISMCTS agent (see the module docstring); ``AIAgent(seed, "hard")`` is one."""
+    """The search agent (see the module docstring); ``AIAgent(seed, "hard")`` is one."""
 
     def __init__(self, seed: int | None = None, iterations: int = ITERATIONS,
                  seconds: float | None = SECONDS) -> None:
@@ -105,105 +105,162 @@ class SearchAgent:
         self.iterations = max(1, iterations)
         self.seconds = seconds
         self.last_iterations = 0
-        """How many iterations the last searched decision ran (for tests and benches)."""
+        """How many playouts the last searched decision ran (for tests and benches)."""
+        self.searches = 0
+        """How many decisions this agent has searched."""
+        self._answers: dict[tuple[object, ...], Action] = {}
+        self._turn = -1
 
     def decide(self, view: PlayerView, decision: Decision) -> Action:
+        start = time.perf_counter()  # the cap counts the candidates' time too
         legal = view.legal_actions
         if len(legal) == 1 or decision.kind not in SEARCHED:
             return self.heuristic.decide(view, decision)
         options = candidates(self.heuristic, view, decision, legal)
         if len(options) == 1 or not worth_searching(view, decision, options):
             return options[0]
-        return self._search(view, options)
+        if view.turn != self._turn:
+            self._answers.clear()
+            self._turn = view.turn
+        key = situation(view, decision, options)
+        known = self._answers.get(key) if key is not None else None
+        if known is not None:
+            return known
+        self.searches += 1
+        answer = self._search(view, options, start)
+        if key is not None:
+            self._answers[key] = answer
+        return answer
 
-    def _search(self, view: PlayerView, options: list[Action]) -> Action:
-        me = view.player
-        root = _Node(me)
-        for action in options:
-            root.children[action] = _Node(me)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        done = 0
-        while done < self.iterations:
-            sample = determinize(view, self.rng)
-            seed = self.rng.getrandbits(32)
-            for action in options:  # every root action on the same sample (paired)
-                # the time cap is checked before each iteration, and inside it (an
-                # iteration the cap cuts short is dropped): one iteration on a real deck
-                # can take a large part of the budget
-                if deadline is not None and time.perf_counter() > deadline:
-                    self.last_iterations = done
-                    return choose(root, options)
-                if self._iterate(sample.copy(), root.children[action], action, seed,
-                                 deadline):
-                    done += 1
-        self.last_iterations = done
-        return choose(root, options)
-
-    def _iterate(self, game: Game, first: _Node, action: Action, seed: int,
-                 deadline: float | None = None) -> bool:
-        """One descent: ``action`` at the root, then the tree below it (UCB1 with
-        availability at every searched decision), one new node, a playout, the update.
-        False when it taught nothing: the engine refused the sample, or ``deadline``
-        (``time.perf_counter``) passed before the playout ended."""
-        rollout = AIAgent(seed, "normal")
-        turn = game.turn
-        path = [first]
-        node = first
-        try:
-            game.apply(action)
-            while game.result is None and len(path) < TREE_DEPTH:
-                pending = game.pending
-                assert pending is not None
-                seat = pending.player
-                legal = game.legal_actions()
-                if len(legal) == 1:
-                    game.apply(legal[0])
-                    continue
-                view = game.view(seat)
-                if pending.kind not in SEARCHED:
-                    game.apply(rollout.decide(view, pending))
-                    continue
-                actions = candidates(rollout, view, pending, legal)
-                if len(actions) == 1:
-                    game.apply(actions[0])
-                    continue
-                for known in actions:
-                    child = node.children.get(known)
-                    if child is not None:
-                        child.avail += 1
-                untried = [a for a in actions if a not in node.children]
-                if untried:
-                    chosen = untried[0]  # the playout policy's own choice first
-                    node.children[chosen] = child = _Node(seat, avail=1)
-                    game.apply(chosen)
-                    path.append(child)
+    def _search(self, view: PlayerView, options: list[Action], start: float) -> Action:
+        """Sequential halving over ``options`` with paired samples (see the module
+        docstring); the answer by :func:`choose` among the last survivors. Under a time
+        cap, the rest of the schedule is planned again after each sample for the
+        playouts the time left affords at the pace so far (a slow machine halves sooner
+        and compares the last two on more samples, instead of being cut short in the
+        first round with every action on a sample or two)."""
+        scores: dict[Action, Scores] = {action: {} for action in options}
+        alive = list(options)
+        rounds = max(1, math.ceil(math.log2(len(options))))
+        deadline = None if self.seconds is None else start + self.seconds
+        begun = time.perf_counter()
+        left = self.iterations  # the playouts the budget still allows
+        played = sample_no = 0
+        self.last_iterations = 0
+        for round_no in range(rounds):
+            done = 0  # this round's samples
+            while True:
+                budget = done * len(alive) + _affordable(left, played, begun, deadline)
+                share = (rounds - round_no) * len(alive)  # the last round spends the rest
+                target = max(1, budget // share if round_no < rounds - 1 else -(-budget // share))
+                if done >= target:
                     break
-                chosen = max(actions, key=lambda a: node.children[a].ucb())
-                node = node.children[chosen]
-                game.apply(chosen)
-                path.append(node)
-            scores = _play_out(game, rollout, turn + ROLLOUT_TURNS, deadline)
-        except Exception:  # a sample the engine refuses teaches nothing
-            return False
-        if scores is None:
-            return False
-        for visited in path:
-            visited.visits += 1
-            visited.value += scores[visited.player]
-        return True
+                if deadline is not None and time.perf_counter() > deadline:
+                    return choose(scores, alive, options)  # no sample dealt in vain
+                sample = determinize(view, self.rng)
+                seed = self.rng.getrandbits(32)
+                for i, action in enumerate(alive):  # paired: every action on this sample
+                    if deadline is not None and time.perf_counter() > deadline:
+                        return choose(scores, alive, options)
+                    game = sample if i == len(alive) - 1 else sample.copy()
+                    result = _playout(game, action, view.player, seed, deadline)
+                    if result is not None:
+                        scores[action][sample_no] = result
+                        self.last_iterations += 1
+                    left -= 1
+                    played += 1
+                sample_no += 1
+                done += 1
+            alive = _halve(scores, alive, options[0])
+        return choose(scores, alive, options)
 
 
-def choose(root: _Node, options: list[Action]) -> Action:
-    """The root action with the best mean score; the heuristic's choice (``options[0]``)
-    unless another beats it by more than :data:`MARGIN` (the samples are few: a small
-    difference is noise, and the heuristic's choice is the better prior)."""
-    def mean(action: Action) -> float:
-        node = root.children[action]
-        return node.value / node.visits if node.visits else float("-inf")
+def _affordable(left: int, played: int, start: float, deadline: float | None) -> int:
+    """The playouts still to run: what is ``left`` of the budget, and under a
+    ``deadline`` no more than the time left affords at the pace of the ``played`` ones
+    since ``start`` (samples included)."""
+    if deadline is None or played == 0:
+        return left
+    now = time.perf_counter()
+    pace = (now - start) / played
+    return max(0, min(left, int((deadline - now) / pace))) if pace > 0 else left
+
+
+STEP_GROUPS = {"upkeep": "beginning", "draw": "beginning", "main1": "precombat",
+               "beginning_of_combat": "precombat", "end_of_combat": "postcombat",
+               "main2": "postcombat"}
+"""Steps in a row that end when every player passes on an empty stack (CR 117.4, 500.2)
+and between which nothing changes unless a player acts or an ability triggers."""
+
+
+def situation(view: PlayerView, decision: Decision,
+              options: Sequence[Action]) -> tuple[object, ...] | None:
+    """What a searched priority decision on an empty stack depends on, from the player's
+    view: the step (steps in a row where nothing happens unless someone acts are one),
+    the candidates, the battlefield, life totals, the player's hand, the cards in each
+    hidden zone and the mana pool. A decision of the same turn in the same situation
+    gets the same answer without a second search: the search would ask the same
+    question, and asking it again only gives the noise another chance to pass for a
+    lead (the searched answer stands until something changes). None for the decisions
+    that are not remembered (combat, or something on the stack)."""
+    if decision.kind != "priority" or view.stack():
+        return None
+    return (STEP_GROUPS.get(view.step, view.step), view.active, frozenset(options),
+            view.battlefield(), view.life, view.hand, view.hand_sizes, view.library_sizes,
+            view.mana_pool)
+
+
+def _mean(values: Scores) -> float:
+    return sum(values.values()) / len(values) if values else float("-inf")
+
+
+def _halve(scores: dict[Action, Scores], alive: list[Action], base: Action) -> list[Action]:
+    """The better half of ``alive`` by mean score (at least two), the heuristic's choice
+    ``base`` always kept: it is the default answer every other is measured against."""
+    if len(alive) <= 2:
+        return alive
+    keep = max(2, (len(alive) + 1) // 2)
+    ranked = sorted(alive, key=lambda a: -_mean(scores[a]))
+    best = [a for a in ranked if a != base][:keep - 1]
+    return [a for a in alive if a == base or a in best]
+
+
+def _playout(game: Game, action: Action, me: int, seed: int,
+             deadline: float | None) -> float | None:
+    """``action`` on the sampled ``game``, then the heuristic AI for every seat to the end
+    of the turn after the decision's (:func:`_play_out`): ``me``'s score, or None when it
+    taught nothing (the engine refused the sample, or ``deadline`` passed first)."""
+    rollout = AIAgent(seed, "normal")  # one seed for every action: common random numbers
+    turn = game.turn
+    try:
+        game.apply(action)
+        scores = _play_out(game, rollout, turn + ROLLOUT_TURNS, deadline)
+    except Exception:  # a sample the engine refuses teaches nothing
+        return None
+    return None if scores is None else scores[me]
+
+
+def choose(scores: dict[Action, Scores], alive: Sequence[Action],
+           options: Sequence[Action]) -> Action:
+    """The heuristic's choice (``options[0]``) unless an action still ``alive`` beats it
+    on the samples both were played on: on at least :data:`MIN_PAIRS` of them, by more
+    than :data:`MARGIN` in mean score and by :data:`CONFIDENCE` standard errors of the
+    differences (the samples are few: a small or noisy lead is no lead, and the
+    heuristic's choice is the better prior). Among several, the largest mean lead."""
     base = options[0]
-    best = max(options, key=mean)
-    if best != base and mean(best) - mean(base) <= MARGIN:
-        return base
+    best, lead = base, 0.0
+    for action in alive:
+        if action == base:
+            continue
+        pairs = scores[action].keys() & scores[base].keys()
+        n = len(pairs)
+        if n < MIN_PAIRS:
+            continue
+        diffs = [scores[action][k] - scores[base][k] for k in pairs]
+        mean = sum(diffs) / n
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+        if mean > MARGIN and mean > CONFIDENCE * spread and mean > lead:
+            best, lead = action, mean
     return best
 
 
@@ -227,7 +284,8 @@ def _quiet(game: Game, seat: int) -> bool:
 def _play_out(game: Game, agent: AIAgent, last_turn: int,
               deadline: float | None = None) -> list[float] | None:
     """Play on with ``agent`` for every seat, then score the game for each seat; None
-    when ``deadline`` (``time.perf_counter``) passes first."""
+    when ``deadline`` (``time.perf_counter``) passes first. Between its actions only the
+    engine acts on the game (the agent reads a view): ``apply(untouched=True)``."""
     decisions = 0
     while game.result is None and game.turn <= last_turn and decisions < ROLLOUT_DECISIONS:
         if deadline is not None and time.perf_counter() > deadline:
@@ -235,13 +293,14 @@ def _play_out(game: Game, agent: AIAgent, last_turn: int,
         pending = game.pending
         assert pending is not None
         if pending.kind == "priority" and _quiet(game, pending.player):
-            game.apply(PassPriority())
+            game.apply(PassPriority(), untouched=True)
             continue
         legal = game.legal_actions()
         if len(legal) == 1:
-            game.apply(legal[0])
+            game.apply(legal[0], untouched=True)
             continue
-        game.apply(agent.decide(game.view(pending.player), pending))
+        action = agent.decide(game.view(pending.player), pending)
+        game.apply(action, untouched=True)
         decisions += 1
     return evaluate(game)
 
