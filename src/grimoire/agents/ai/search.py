@@ -284,7 +284,8 @@ def _quiet(game: Game, seat: int) -> bool:
 def _play_out(game: Game, agent: AIAgent, last_turn: int,
               deadline: float | None = None) -> list[float] | None:
     """Play on with ``agent`` for every seat, then score the game for each seat; None
-    when ``deadline`` (``time.perf_counter``) passes first."""
+    when ``deadline`` (``time.perf_counter``) passes first. Between its actions only the
+    engine acts on the game (the agent reads a view): ``apply(untouched=True)``."""
     decisions = 0
     while game.result is None and game.turn <= last_turn and decisions < ROLLOUT_DECISIONS:
         if deadline is not None and time.perf_counter() > deadline:
@@ -292,13 +293,14 @@ def _play_out(game: Game, agent: AIAgent, last_turn: int,
         pending = game.pending
         assert pending is not None
         if pending.kind == "priority" and _quiet(game, pending.player):
-            game.apply(PassPriority())
+            game.apply(PassPriority(), untouched=True)
             continue
         legal = game.legal_actions()
         if len(legal) == 1:
-            game.apply(legal[0])
+            game.apply(legal[0], untouched=True)
             continue
-        game.apply(agent.decide(game.view(pending.player), pending))
+        action = agent.decide(game.view(pending.player), pending)
+        game.apply(action, untouched=True)
         decisions += 1
     return evaluate(game)
 
