@@ -93,11 +93,12 @@ def test_valiant_only_the_first_time_each_turn() -> None:
 
 
 def test_first_life_gain_each_turn_is_not_read_as_once_each_turn() -> None:
-    """The ruling on "whenever you gain life for the first time each turn": it "won't trigger
-    if you gain life during a turn before the permanent with that ability is on the
-    battlefield, even if you gain life again later in the turn": the first event of the
-    turn, not the ability's first trigger, so such a card isn't counted as playable."""
+    """ "Whenever you gain life for the first time each turn" is the player's first event of
+    the turn (CR 119.9; tests/rules/test_first_time_each_turn.py plays its ruling), not the
+    "triggers only once each turn" limit of CR 603.2h."""
     seraph = compile_card("Vanguard Seraph", "Creature — Angel Warrior", "{3}{W}",
                           "Flying\nWhenever you gain life for the first time each turn, "
                           "surveil 1.", "2", "4")
-    assert not ir.is_fully_implemented(seraph)
+    trigger = next(a for a in seraph.abilities if isinstance(a, ir.TriggeredAbility))
+    assert trigger.trigger == ir.LifeGainTrigger(first_each_turn=True)
+

@@ -60,3 +60,21 @@ def test_an_opponents_gain_does_not_use_up_the_first_time() -> None:
     assert g.pending is not None and g.pending.player == 0
     _cast_revitalize(g)
     assert g.players[0].life == 23 and _cats(g) == 1
+
+
+def test_a_gain_before_the_permanent_arrived_was_the_first() -> None:
+    """The ruling on Vanguard Seraph and its kin: the ability "won't trigger if you gain life
+    during a turn before the permanent with that ability is on the battlefield, even if you
+    gain life again later in the turn" (CR 119.9, 603.2): the first event of the turn, not
+    the ability's first trigger."""
+    g = game_at(PlayerSpec(battlefield=tuple(perm("Plains") for _ in range(8)),
+                           hand=("Revitalize", "Attended Healer", "Revitalize")),
+                extra=(HEALER, REVITALIZE))
+    _cast_revitalize(g)
+    hand = g.players[0].hand
+    g.apply(CastSpell(next(o for o in hand if g.objects[o].name == "Attended Healer")))
+    resolve(g)
+    assert any(o.name == "Attended Healer" and o.zone == "battlefield"
+               for o in g.objects.values())
+    _cast_revitalize(g)
+    assert g.players[0].life == 26 and _cats(g) == 0
