@@ -57,6 +57,25 @@ MYR = record("Darksteel Myr", "{3}", "Artifact Creature — Myr", "Indestructibl
 P = PermanentSpec
 
 
+def _answer_every_question(game: Game, answer: bool) -> int:
+    """Play on, answering each yes/no question with ``answer`` and passing priority, until
+    the stack is empty after at least one question; return how many were asked."""
+    asked = 0
+    for _ in range(40):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "yes_no":
+            asked += 1
+            game.apply(Choose(answer))
+        elif pending.kind == "priority":
+            if not game.stack and asked:
+                break
+            game.apply(PassPriority())
+        else:
+            game.apply(game.legal_actions()[0])
+    return asked
+
+
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
     compiled(OFFERING, REBIRTH, KALEMNE, MIZZIX, MYR)
@@ -253,19 +272,7 @@ def test_agitator_ant_with_everyone_declining_goads_nothing() -> None:
     """CR 608.2c: no counters were put, so no creature is goaded."""
     game = table((ANT,), PlayerSpec(battlefield=(P("Agitator Ant"),)),
                  PlayerSpec(battlefield=(P("Hill Giant"),)), step="main2")
-    asked = 0
-    for _ in range(40):
-        pending = game.pending
-        assert pending is not None
-        if pending.kind == "yes_no":
-            asked += 1
-            game.apply(Choose(False))
-        elif pending.kind == "priority":
-            if not game.stack and asked:
-                break
-            game.apply(PassPriority())
-        else:
-            game.apply(game.legal_actions()[0])
+    asked = _answer_every_question(game, False)
     assert asked == 2
     assert not any(f.startswith("goaded") for o in game.objects.values() for f in o.flags)
 
@@ -973,19 +980,7 @@ def test_blade_of_selves_grants_myriad_with_its_trigger() -> None:
     assert query.has_keyword(game, game.objects[bears], "myriad")
     pass_to(game, "declare_attackers", active=0)
     game.apply(DeclareAttackers(((bears, Seat(1)),)))
-    asked = 0
-    for _ in range(40):
-        pending = game.pending
-        assert pending is not None
-        if pending.kind == "yes_no":
-            asked += 1
-            game.apply(Choose(True))
-        elif pending.kind == "priority":
-            if not game.stack and asked:
-                break
-            game.apply(PassPriority())
-        else:
-            game.apply(game.legal_actions()[0])
+    asked = _answer_every_question(game, True)
     assert asked == 2
     assert sorted(game.combat.attackers.values(), key=repr) == [Seat(1), Seat(2), Seat(3)]
 

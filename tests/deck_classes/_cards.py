@@ -7,6 +7,7 @@ from typing import Any
 
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
+from grimoire.oracle.support import engine_gaps
 
 
 def card(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[str, Any]:
@@ -300,3 +301,12 @@ def defs(*names: str) -> list[ir.CardDefinition]:
     for d in out:
         assert ir.is_fully_implemented(d), d
     return out
+
+
+def assert_honoured(records: tuple[dict[str, Any], ...]) -> None:
+    """Each record compiles with no unimplemented node and no engine gap (it counts as
+    playable only when the engine honours all of its text)."""
+    for record in records:
+        d = compile_source(record)
+        assert not [n for n in ir.iter_nodes(d) if isinstance(n, ir.Unimplemented)], d.name
+        assert not engine_gaps(d), d.name
