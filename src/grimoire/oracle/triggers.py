@@ -278,6 +278,7 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         # amount read as the spell is cast (CR 603.2, Mizzix)
         flt, _ = parse_filter(match.group(1) + " card" + (match.group(2) or ""),
                               lambda words: parse_amount(words, ctx))
+        ctx.cast_spell = TriggeringObject()  # "copy it": the spell cast (CR 603.2)
         return CastTrigger(replace(flt, zone="stack", is_spell=True)), text[match.end() :]
     match = re.match(r"^Whenever enchanted player casts (?:a|an) (.+?) spell, ", text)
     if match:
@@ -338,6 +339,7 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         return VisitRollTrigger(result), text[match.end() :]  # CR 701.49
     match = re.match(r"^Whenever you cast a spell, ", text)
     if match:
+        ctx.cast_spell = TriggeringObject()
         return CastTrigger(ObjectFilter(zone="stack", is_spell=True)), text[match.end() :]
     match = re.match(r"^Whenever (you|a player) (win|lose)s? a coin flip, ", text)
     if match:  # CR 705.2 (grimoire.rules.coins)

@@ -95,6 +95,9 @@ class Delayed:
     bindings: tuple[tuple[str, tuple[int, ...]], ...] = ()
     """What the creating resolution had bound by name ("exile that card", "sacrifice it"):
     CR 603.7c, the delayed ability still refers to those objects when it resolves."""
+    turn: int | None = None
+    """For "when you next cast a spell this turn": the turn it was created in; it does
+    nothing after that turn and is removed."""
 
 
 def _whose(whose: str, controller: int, player: int) -> bool:
@@ -550,6 +553,9 @@ def _check_delayed(game: Game, event: object) -> None:
     kept: list[Delayed] = []
     fired = False
     for entry in game.delayed:
+        if entry.turn is not None and entry.turn != game.turn:
+            fired = True  # "this turn" is over: it can no longer trigger (CR 603.7c)
+            continue
         matcher_entry = MATCHERS.get(type(entry.ability.trigger))
         source = game.objects.get(entry.source) or game.last_known.get(entry.source)
         hits: list[Hit] = []
