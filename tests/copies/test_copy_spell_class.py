@@ -199,3 +199,48 @@ def test_a_copy_of_a_permanent_spell_becomes_a_token() -> None:
     made = ids(g, "Test Apprentice")
     assert len(made) == 2
     assert sorted(g.objects[o].kind for o in made) == ["card", "token"]
+
+
+DOUBLE_VISION = _card("Double Vision", "{3}{R}{R}", "Enchantment",
+                      "Whenever you cast your first instant or sorcery spell each turn, copy "
+                      "that spell. You may choose new targets for the copy.")
+
+
+def _vision_game(hand: tuple[str, ...], on_battlefield: bool = True) -> Game:
+    mine = (perm("Double Vision"),) if on_battlefield else ()
+    me = PlayerSpec(hand=hand, battlefield=(*mine, *lands("Mountain", 8), *lands("Forest", 2)))
+    return game(me, PlayerSpec(battlefield=(perm("Grizzly Bears"),)),
+                extra=(compile_source(DOUBLE_VISION),))
+
+
+def test_first_of_a_kind_each_turn_is_honoured() -> None:
+    d = compile_source(DOUBLE_VISION)
+    assert ir.is_fully_implemented(d) and not engine_gaps(d)
+
+
+def test_the_first_instant_or_sorcery_is_copied_not_the_second() -> None:
+    """A creature spell cast first doesn't count; the first Shock is copied, the Bolt (the
+    second instant this turn) is not."""
+    g = _vision_game(("Grizzly Bears", "Shock", "Lightning Bolt"))
+    cast(g, "Grizzly Bears")
+    resolve(g)
+    cast(g, "Shock", ((Seat(1),),))
+    resolve(g, [Choose(((Seat(1),),))])
+    cast(g, "Lightning Bolt", ((Seat(1),),))
+    resolve(g)
+    assert len([e for e in g.events if isinstance(e, ev.SpellCopied)]) == 1
+    assert g.players[1].life == 20 - 2 - 2 - 3
+
+
+def test_a_spell_cast_before_it_entered_counts() -> None:
+    """Double Vision's ruling (2020-06-23): an instant or sorcery cast before it entered this
+    turn was the first; its ability can't trigger that turn."""
+    g = _vision_game(("Shock", "Double Vision", "Lightning Bolt"), on_battlefield=False)
+    cast(g, "Shock", ((Seat(1),),))
+    resolve(g)
+    cast(g, "Double Vision")
+    resolve(g)
+    cast(g, "Lightning Bolt", ((Seat(1),),))
+    resolve(g)
+    assert not [e for e in g.events if isinstance(e, ev.SpellCopied)]
+    assert g.players[1].life == 15

@@ -191,12 +191,7 @@ def _granted_keywords_gap(node: Any) -> str | None:
     return f"keyword {missing[0].lower()!r} is not implemented" if missing else None
 
 
-_ANY_SPELL = ir.ObjectFilter(zone="stack", is_spell=True)
-
-
 def _nth_spell_of_a_kind(node: ir.CastTrigger) -> str | None:
-    if node.nth_each_turn is not None and node.filter != _ANY_SPELL:
-        return "\"your Nth <kind of> spell each turn\" counts only spells of any kind"
     if node.or_copy and (node.targets_source or node.nth_each_turn is not None):
         return "a copied spell's targets or count are not matched (grimoire.rules.triggers)"
     return None

@@ -432,7 +432,7 @@ _STATES = {
     "becomes the target of a spell or ability": "targeted",
     "becomes the target of a spell or ability you control": "targeted_by_you",
 }
-_ORDINAL = {"second": 2, "third": 3, "fourth": 4}
+_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _PLAYER_WHOSE = {"you": "you", "a player": "each", "an opponent": "opponent"}
 
 
@@ -532,10 +532,11 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         return DrawTrigger(whose), text[match.end() :]  # type: ignore[arg-type]
     match = re.match(
         r"^(?:Whenever|When) (you|a player|an opponent) casts? (?:a|an|your|their) "
-        r"(second|third)? ?(?:(.+?) )?spell(?: each turn)?, ",
+        r"(first|second|third)? ?(?:(.+?) )?spell(?P<each> each turn)?, ",
         text,
     )
-    if match and not re.search(r"\bthat targets\b", text[: match.end()]):
+    if match and not re.search(r"\bthat targets\b", text[: match.end()]) and (
+            match.group(2) != "first" or match.group("each")):  # "first": of each turn
         flt = ObjectFilter()
         if match.group(3):
             flt, _ = parse_filter(match.group(3) + " card")

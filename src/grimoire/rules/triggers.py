@@ -268,10 +268,32 @@ def _cast(game: Game, source: GameObject, trig: object, event: object) -> list[H
         return []
     if trig.targets_source and source.id not in getattr(event, "targets", ()):
         return []  # "a spell that targets this creature" (CR 115.1: chosen on casting)
-    if trig.nth_each_turn is not None and count_this_turn(
-            game, ev.SpellCast, event.player) != trig.nth_each_turn:
+    if trig.nth_each_turn is not None and _spells_this_turn(
+            game, source, trig.filter, event.player) != trig.nth_each_turn:
         return []  # "your second spell each turn": this event is the Nth of the turn
     return [(event.spell, event.player)]
+
+
+def _spells_this_turn(game: Game, source: GameObject, flt: ir.ObjectFilter,
+                      player: int) -> int:
+    """How many spells matching ``flt`` ``player`` cast this turn (this one too), each as
+    it was on the stack (its last known information once it left, CR 608.2h): "your first
+    enchantment spell each turn" counts the spells cast before the source existed too."""
+    if flt == _ANY_SPELL:
+        return count_this_turn(game, ev.SpellCast, player)
+    count = 0
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            break
+        if isinstance(event, ev.SpellCast) and event.player == player:
+            spell = game.objects.get(event.spell) or game.last_known.get(event.spell)
+            if spell is not None and query.matches(game, spell, flt, source.controller,
+                                                   source.id):
+                count += 1
+    return count
+
+
+_ANY_SPELL = ir.ObjectFilter(zone="stack", is_spell=True)
 
 
 def _dice_this_turn(game: Game, player: int) -> int:
