@@ -142,6 +142,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
        "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash")},
     **{name: "the compiler turns it into an alternative cost with its condition (CR 702.137a, "
        "702.117a; grimoire.oracle.alt_keywords)" for name in ("spectacle", "surge")},
+    "prototype": "the compiler turns it into an alternative cost with the prototype's values "
+    "(CR 702.160a, 718; grimoire.oracle.prototype_text, grimoire.mechanics.prototype)",
     "madness": "a replacement of the discard and the trigger it stands for (CR 702.35a; "
     "grimoire.mechanics.madness, a kernel hook)",
     "unearth": "the compiler adds the activated ability it stands for (CR 702.84a; "
