@@ -105,6 +105,14 @@ damage dealt, CR 120.3; the life gained, CR 119.3): "that many" in the effect is
 number."""
 
 
+_CAST_FROM = re.compile(r"^(Whenever (?:you|a player|an opponent) casts? [^,]*?spell)"
+                        r"( from (your hand|your graveyard|a graveyard|exile|your library|"
+                        r"anywhere other than your hand))(?: each turn)?, ")
+_CAST_ZONES = {"your hand": "hand", "your graveyard": "graveyard", "a graveyard": "graveyard",
+               "exile": "exile", "your library": "library",
+               "anywhere other than your hand": "not_hand"}
+
+
 def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     """Split "When/Whenever/At <event>, <effect>" into the trigger and the effect text."""
     trigger, rest = _split_trigger(text, ctx)
@@ -119,6 +127,13 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     # (CR 603.4); every other player is an opponent in a free-for-all game (CR 102.3)
     text = re.sub(r"^(Whenever you cast (?:a|an) [^,]+?) during an opponent's turn, ",
                   r"\1, if it's not your turn, ", text)
+    cast_from = _CAST_FROM.match(text)
+    if cast_from:  # "Whenever you cast a spell from your graveyard, ..." (CR 601.2a)
+        trigger, rest = _split_trigger(text[:cast_from.start(2)] + text[cast_from.end(2):], ctx)
+        if not isinstance(trigger, CastTrigger) or trigger.from_zone is not None:
+            raise ParseFailure(text, "a spell cast from a zone")
+        zone = _CAST_ZONES[cast_from.group(3)]
+        return replace(trigger, from_zone=zone), rest  # type: ignore[arg-type]
     moved = card_moved_trigger(text) or several_events(text, ctx, _split_trigger)
     if moved is not None:  # cards moving between zones; "Whenever A, or B, or C, ..."
         return moved

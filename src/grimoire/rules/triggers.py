@@ -268,18 +268,33 @@ def _cast(game: Game, source: GameObject, trig: object, event: object) -> list[H
         return []
     if trig.targets_source and source.id not in getattr(event, "targets", ()):
         return []  # "a spell that targets this creature" (CR 115.1: chosen on casting)
+    if trig.from_zone is not None and (isinstance(event, ev.SpellCopied) or not cast_from(
+            game, event.spell, trig.from_zone)):
+        return []  # "a spell from your graveyard" (a copy isn't cast from anywhere)
     if trig.nth_each_turn is not None and _spells_this_turn(
-            game, source, trig.filter, event.player) != trig.nth_each_turn:
+            game, source, trig, event.player) != trig.nth_each_turn:
         return []  # "your second spell each turn": this event is the Nth of the turn
     return [(event.spell, event.player)]
 
 
-def _spells_this_turn(game: Game, source: GameObject, flt: ir.ObjectFilter,
+def cast_from(game: Game, spell: int, zone: str) -> bool:
+    """Whether the spell ``spell`` was cast from ``zone`` (``"not_hand"``: from anywhere but
+    its owner's hand): CR 601.2a, the zone it moved to the stack from, this turn."""
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            break
+        if isinstance(event, ev.ZoneChanged) and event.new == spell and event.to_zone == "stack":
+            return event.from_zone != "hand" if zone == "not_hand" else event.from_zone == zone
+    return False
+
+
+def _spells_this_turn(game: Game, source: GameObject, trig: ir.CastTrigger,
                       player: int) -> int:
-    """How many spells matching ``flt`` ``player`` cast this turn (this one too), each as
+    """How many spells ``trig`` would see ``player`` cast this turn (this one too), each as
     it was on the stack (its last known information once it left, CR 608.2h): "your first
     enchantment spell each turn" counts the spells cast before the source existed too."""
-    if flt == _ANY_SPELL:
+    flt = trig.filter
+    if flt == _ANY_SPELL and trig.from_zone is None:
         return count_this_turn(game, ev.SpellCast, player)
     count = 0
     for event in reversed(game.events):
@@ -288,7 +303,8 @@ def _spells_this_turn(game: Game, source: GameObject, flt: ir.ObjectFilter,
         if isinstance(event, ev.SpellCast) and event.player == player:
             spell = game.objects.get(event.spell) or game.last_known.get(event.spell)
             if spell is not None and query.matches(game, spell, flt, source.controller,
-                                                   source.id):
+                                                   source.id) and (
+                    trig.from_zone is None or cast_from(game, event.spell, trig.from_zone)):
                 count += 1
     return count
 
