@@ -286,3 +286,33 @@ def test_copy_an_ability_from_a_colorless_source() -> None:
     g.apply(ActivateAbility(archaic, index_of(g, archaic, ir.ActivatedAbility), ((sling[0],),)))
     resolve(g, [Choose(((Seat(1),),))])
     assert g.players[1].life == 20 - 1 - 1 - 1
+
+
+VENGEANCE = _card("Increasing Vengeance", "{R}{R}", "Instant",
+                  "Copy target instant or sorcery spell you control. If this spell was cast "
+                  "from a graveyard, copy that spell twice instead. You may choose new targets "
+                  "for the copies.\nFlashback {3}{R}{R} (You may cast this card from your "
+                  "graveyard for its flashback cost. Then exile it.)")
+
+
+def _vengeance(from_graveyard: bool) -> Game:
+    me = PlayerSpec(hand=("Shock",) if from_graveyard else ("Shock", "Increasing Vengeance"),
+                    graveyard=("Increasing Vengeance",) if from_graveyard else (),
+                    battlefield=lands("Mountain", 8))
+    g = game(me, PlayerSpec(), extra=(compile_source(VENGEANCE),))
+    cast(g, "Shock", ((Seat(1),),))
+    shock = one(g, "Shock", "stack")
+    zone = "graveyard" if from_graveyard else "hand"
+    card = one(g, "Increasing Vengeance", zone)
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card
+                 and a.targets == ((shock,),)))
+    resolve(g, [Choose(((Seat(1),),)), Choose(((Seat(1),),))])
+    return g
+
+
+def test_copy_that_spell_twice_instead_when_cast_from_a_graveyard() -> None:
+    """CR 608.2c, 601.2a: cast from the hand, one copy (2 + 2); cast from the graveyard with
+    flashback, two copies instead (2 + 2 + 2)."""
+    assert ir.is_fully_implemented(compile_source(VENGEANCE))
+    assert _vengeance(from_graveyard=False).players[1].life == 16
+    assert _vengeance(from_graveyard=True).players[1].life == 14

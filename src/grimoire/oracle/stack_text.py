@@ -175,9 +175,12 @@ def _with_new_targets(effect: Effect) -> Effect | None:
     if isinstance(effect, IfDid) and effect.then is not None and effect.otherwise is None:
         inner = _with_new_targets(effect.then)
         return None if inner is None else replace(effect, then=inner)
-    if isinstance(effect, Conditional) and effect.otherwise is None:
+    if isinstance(effect, Conditional):  # (and "..., copy that spell twice instead")
         inner = _with_new_targets(effect.then)
-        return None if inner is None else replace(effect, then=inner)
+        if inner is None or effect.otherwise is None:
+            return None if inner is None else replace(effect, then=inner)
+        other = _with_new_targets(effect.otherwise)
+        return None if other is None else replace(effect, then=inner, otherwise=other)
     return None
 
 
