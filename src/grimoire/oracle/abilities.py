@@ -326,8 +326,9 @@ def _parse_block(
                     out.extend(creature_keyword_abilities(k, block.span, lambda t: _expand_line(
                         Block(replace(block.line, text=t)), parsed, linked)))
             return
-    try:
-        if re.match(r"^(When|Whenever|At) ", text):
+    try:  # a spell's "When you next cast ..." creates a delayed trigger (CR 603.7a)
+        if re.match(r"^(When|Whenever|At) ", text) and not (is_spell and re.match(
+                r"^When you (?:next cast|cast your next) ", text)):
             either = _either_event(text)
             if either is not None:  # CR 603.2: it triggers on each of the two events
                 out.extend(replace(_triggered(Block(replace(block.line, text=one)), linked),

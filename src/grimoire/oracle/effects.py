@@ -78,6 +78,7 @@ from grimoire.oracle.life_text import life_total_clause
 from grimoire.oracle.loyalty import loyalty_clause
 from grimoire.oracle.mana_rider_text import mana_rider
 from grimoire.oracle.mana_text import spend_restriction
+from grimoire.oracle.next_cast_text import next_cast_sentence
 from grimoire.oracle.other_may import other_player_may
 from grimoire.oracle.per_opponent import both_players_each, does_the_same, per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
@@ -248,7 +249,11 @@ def parse_effect(text: str, ctx: Context) -> Effect:
         if rider is not None:
             steps.append(rider)
             continue
-        noted = special_sentence(sentence, steps, ctx)  # noted roll totals, "for each ..."
+        try:  # "When you next cast an instant or sorcery spell this turn, ..." (CR 603.7)
+            noted = next_cast_sentence(sentence, ctx, parse_compound)
+        except ParseFailure as failure:
+            noted = Unimplemented(sentence, failure.reason)
+        noted = noted or special_sentence(sentence, steps, ctx)  # roll totals, "for each"
         if noted is not None:
             steps.append(noted)
             continue

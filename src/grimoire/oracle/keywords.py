@@ -18,6 +18,7 @@ from grimoire.core.mana import ManaCost, ManaSymbolError
 from grimoire.oracle.context import ParseFailure
 from grimoire.oracle.filters import COLOR_WORDS, parse_filter
 from grimoire.oracle.ir import AlternativeCost, Cost, Fixed, Keyword, ObjectFilter, VarX
+from grimoire.oracle.prototype_text import prototype_keyword
 from grimoire.oracle.upkeep_keywords import dashed_keyword
 
 SIMPLE_KEYWORDS = frozenset(
@@ -270,6 +271,9 @@ def _parse_item(item: str) -> Keyword:
             cost=Cost(mana=mana),
             amount=Fixed(int(count)) if count.isdigit() else VarX(),
         )
+    prototype = prototype_keyword(item)  # "Prototype {1}{G} — 2/3" (CR 702.160a)
+    if prototype is not None:
+        return prototype
     dashed = dashed_keyword(item)  # "Echo—Discard a card" (CR 702.30a, 702.24a)
     if dashed is not None:
         return dashed

@@ -142,6 +142,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
        "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash")},
     **{name: "the compiler turns it into an alternative cost with its condition (CR 702.137a, "
        "702.117a; grimoire.oracle.alt_keywords)" for name in ("spectacle", "surge")},
+    "prototype": "the compiler turns it into an alternative cost with the prototype's values "
+    "(CR 702.160a, 718; grimoire.oracle.prototype_text, grimoire.mechanics.prototype)",
     "madness": "a replacement of the discard and the trigger it stands for (CR 702.35a; "
     "grimoire.mechanics.madness, a kernel hook)",
     "unearth": "the compiler adds the activated ability it stands for (CR 702.84a; "
@@ -191,12 +193,7 @@ def _granted_keywords_gap(node: Any) -> str | None:
     return f"keyword {missing[0].lower()!r} is not implemented" if missing else None
 
 
-_ANY_SPELL = ir.ObjectFilter(zone="stack", is_spell=True)
-
-
 def _nth_spell_of_a_kind(node: ir.CastTrigger) -> str | None:
-    if node.nth_each_turn is not None and node.filter != _ANY_SPELL:
-        return "\"your Nth <kind of> spell each turn\" counts only spells of any kind"
     if node.or_copy and (node.targets_source or node.nth_each_turn is not None):
         return "a copied spell's targets or count are not matched (grimoire.rules.triggers)"
     return None

@@ -363,6 +363,12 @@ FACE_DOWN_MOVED: Hook[Callable[[GameObject, GameObject, str, str], None]] = Hook
 """A face-down object changed zones (CR 708.4, 708.9): ``(old, new, from, to)`` — whether
 the new object stays face down or is revealed."""
 
+FLAGGED_MOVED: Hook[Callable[[GameObject, GameObject, str, str], None]] = Hook(
+    "flagged_moved")
+"""An object with flags (how it was cast...) changed zones: ``(old, new, from, to)`` —
+characteristics it had only in some zones (a prototyped card has its normal ones again
+outside the stack and the battlefield, CR 718.4)."""
+
 @dataclass(frozen=True, slots=True)
 class MoveRule:
     """A replacement effect an object carries while it has a flag (CR 614.1a): moving from

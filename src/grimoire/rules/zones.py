@@ -235,6 +235,10 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         for carry in hooks.FACE_DOWN_MOVED.funcs:
             carry(old, obj, from_zone, to_zone)
         info = obj.info
+    if old.flags and hooks.FLAGGED_MOVED.funcs:  # CR 718.4: a prototype is itself again
+        for moved in hooks.FLAGGED_MOVED.funcs:
+            moved(old, obj, from_zone, to_zone)
+        info = obj.info
     if to_zone == "battlefield":
         from grimoire.rules.transform import enter_transformed, enters_at_night
         if transformed or enters_at_night(game, obj):  # CR 702.145b

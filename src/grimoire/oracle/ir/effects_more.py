@@ -425,11 +425,13 @@ class CantAttackPlayers:
 @dataclass(frozen=True, slots=True)
 class DelayedTrigger:
     """Create a delayed triggered ability (CR 603.7): when ``trigger`` happens (to ``watch``
-    if given, an object the effect bound), do ``effect`` once."""
+    if given, an object the effect bound), do ``effect`` once; with ``this_turn`` only if
+    it happens this turn ("when you next cast a spell this turn")."""
 
     trigger: Trigger
     effect: Effect
     watch: ObjectRef | None = None
+    this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
