@@ -4,9 +4,9 @@ A mechanism is a rule that exists for a class of cards or a game variant rather 
 game: the Commander and Planechase variants, supplementary decks (Contraptions,
 Attractions), dungeons, Sagas, Classes, levelers, emblems, loyalty abilities, phasing,
 Vehicles, face-down spells and permanents, keywords such as unearth, myriad, ward, foretell,
-rebound, flashback, umbra armor, persist and undying, echo and cumulative upkeep, detain and stun
-counters, dredge, splice, retrace, encore, ascend, hideaway, madness, miracle, ninjutsu,
-casting from the top of a library,
+rebound, flashback, bestow, umbra armor, persist and undying, echo and cumulative upkeep,
+detain and stun counters, dredge, splice, retrace, encore, ascend, hideaway, madness, miracle,
+ninjutsu, casting from the top of a library,
 split second, suspend, unleash, speed (start your engines!).
 Mechanisms import the kernel; the kernel imports nothing from this package
 (``tests/test_architecture.py`` checks it): a mechanism plugs in through the kernel's hooks
@@ -25,6 +25,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     attack_conditions,
     attack_tax,
     attractions,
+    bestow,
     classes,
     commander,
     commander_decks,

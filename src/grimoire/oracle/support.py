@@ -142,6 +142,9 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
        "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash")},
     **{name: "the compiler turns it into an alternative cost with its condition (CR 702.137a, "
        "702.117a; grimoire.oracle.alt_keywords)" for name in ("spectacle", "surge")},
+    "bestow": "the compiler turns it into an alternative cost whose cast option makes the "
+    "spell a bestowed Aura, a creature again when unattached (CR 702.103a-f; "
+    "grimoire.oracle.alt_keywords, grimoire.mechanics.bestow)",
     "madness": "a replacement of the discard and the trigger it stands for (CR 702.35a; "
     "grimoire.mechanics.madness, a kernel hook)",
     "unearth": "the compiler adds the activated ability it stands for (CR 702.84a; "
@@ -172,7 +175,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "spectacle", "surge", "jump-start",
+    "spectacle", "surge", "jump-start", "bestow",
     "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
