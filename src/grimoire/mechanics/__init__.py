@@ -3,7 +3,7 @@
 A mechanism is a rule that exists for a class of cards or a game variant rather than for every
 game: the Commander and Planechase variants, supplementary decks (Contraptions,
 Attractions), dungeons, Sagas, Classes, levelers, emblems, loyalty abilities, phasing,
-Vehicles, face-down spells and permanents, keywords such as unearth, myriad, ward, foretell,
+Vehicles, face-down spells and permanents, keywords such as unearth, myriad, ward, foretell, plot,
 rebound, flashback, bestow, umbra armor, persist and undying, echo and cumulative upkeep,
 detain and stun counters, dredge, splice, retrace, encore, ascend, hideaway, madness, miracle,
 ninjutsu, casting from the top of a library,
@@ -56,6 +56,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     ninjutsu,
     phasing,
     planechase,
+    plot,
     rebound,
     retrace,
     return_keywords,

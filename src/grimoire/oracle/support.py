@@ -102,6 +102,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     # casting face down, turning face up (grimoire.mechanics.face_down, CR 702.37, 702.168)
     "morph", "megamorph", "disguise",
     "foretell",  # CR 702.143a: special action, cast from exile (grimoire.mechanics.foretell)
+    "plot",  # CR 702.170a-d: special action, cast from exile (grimoire.mechanics.plot)
     "start your engines!",  # CR 702.179a, 704.5z (grimoire.mechanics.speed)
     # evasion (grimoire.rules.combat, CR 509.1b)
     "fear", "horsemanship", "intimidate", "shadow", "skulk", "swampwalk", "islandwalk",
@@ -175,7 +176,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "spectacle", "surge", "jump-start", "bestow",
+    "spectacle", "surge", "jump-start", "bestow", "plot",
     "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
