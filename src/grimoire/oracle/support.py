@@ -18,8 +18,8 @@ compiler grows without engine support fails a test, and an entry that the engine
 implemented must be removed. This module imports no engine code.
 
 >>> from grimoire.oracle import ir
->>> engine_gaps(ir.KeywordAction("ring_tempts"))
-["KeywordAction.action='ring_tempts' is not implemented"]
+>>> engine_gaps(ir.KeywordAction("populate"))
+["KeywordAction.action='populate' is not implemented"]
 >>> engine_gaps(ir.DrawCards(ir.Fixed(2)))
 []
 """
@@ -49,7 +49,7 @@ _REPLACING_COUNTERS = frozenset({"shield", "finality"})
 
 UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
     (ir.KeywordAction, "action"): frozenset({
-        "ring_tempts", "support", "populate",
+        "support", "populate",
         "discover", "take_initiative",
     }),
     (ir.PlayerStatus, "status"): frozenset({"initiative"}),

@@ -439,6 +439,12 @@ LAST_TRIGGER_SOURCES: Hook[Callable[[Game, object], None]] = Hook("last_trigger_
 """Sources of triggered abilities checked against ``event`` after every other (CR 901.7:
 face-up planes and phenomena)."""
 
+BLOCK_RESTRICTIONS: Hook[Callable[[Game, GameObject, GameObject], bool]] = Hook(
+    "block_restrictions")
+"""A mechanism's restriction on blocks (CR 509.1b): called with (blocker, attacker), True
+when that creature can't block that attacker (the Ring-bearer, CR 701.52c)."""
+
+
 ATTACK_CONDITIONS: Hook[Callable[[Game, Any, Any, int | None], bool]] = Hook(
     "attack_conditions")
 """What an attack trigger requires of the attack itself (training CR 702.149a, dethrone CR
