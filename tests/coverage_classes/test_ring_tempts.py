@@ -13,7 +13,12 @@ from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules import query
-from grimoire.rules.actions import CastSpell, Choose, DeclareAttackers, DeclareBlockers
+from grimoire.rules.actions import (
+    CastSpell,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+)
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -189,3 +194,22 @@ def test_fourth_ability_drains_each_opponent() -> None:
         _escape(g)
     _attack_with(g, one(g, "Grizzly Bears"), blocked=False)
     assert g.players[1].life == 15
+
+
+def test_an_effect_that_makes_creatures_legendary_brings_the_legend_rule() -> None:
+    """CR 704.5j with 613.1d: the legend rule reads the supertypes the layers give (as the
+    Ring's "Your Ring-bearer is legendary" does): two Grizzly Bears made legendary by a
+    static ability ask their controller which to keep, and the other goes to the
+    graveyard."""
+    crown = ir.CardDefinition("Test Crown", card_types=("enchantment",), abilities=(
+        ir.StaticAbility(ir.SetCharacteristics(
+            ir.ObjectFilter(types_any=("creature",), controller="you", zone="battlefield"),
+            supertypes=("legendary",)), text="Creatures you control are legendary."),))
+    g = game(PlayerSpec(battlefield=(perm("Grizzly Bears"), perm("Grizzly Bears"),
+                                     perm("Test Crown"))), PlayerSpec(), extra=(*DEFS, crown))
+    assert g.pending is not None and g.pending.kind == "legend_rule"
+    (keep, _) = g.pending.options
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, Choose) and keep in (
+        a.value if isinstance(a.value, tuple) else (a.value,))))
+    assert [o for o in g.battlefield if g.objects[o].name == "Grizzly Bears"] == [keep]
+    assert one(g, "Grizzly Bears", "graveyard")
