@@ -20,6 +20,7 @@ from grimoire.effects import keyword_actions
 from grimoire.effects.keyword_actions import ACTIONS as KEYWORD_ACTIONS
 from grimoire.mechanics.dungeons import venture
 from grimoire.mechanics.face_down import manifest, manifest_dread
+from grimoire.mechanics.ring import tempt
 from grimoire.oracle import ir
 from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
@@ -210,7 +211,7 @@ def enters_tapped_effect(game: Game, res: Resolution, node: ir.EntersTappedEffec
 
 # --- keyword actions (CR 701) -----------------------------------------------------------
 
-SUPPORTED_ACTIONS = frozenset({"adapt", "bolster", "connive", "explore", "venture",
+SUPPORTED_ACTIONS = frozenset({"adapt", "bolster", "connive", "explore", "venture", "ring_tempts",
                                "manifest_dread", "manifest", "cloak"}) | KEYWORD_ACTIONS
 
 
@@ -232,6 +233,8 @@ def keyword_action(game: Game, res: Resolution, node: ir.KeywordAction,
         if library:
             manifest(game, library[-1], seat, cloak=node.action == "cloak")
         return None
+    if node.action == "ring_tempts":  # CR 701.52 (grimoire.mechanics.ring)
+        return tempt(game, res, (players(game, res, node.player) or [res.you])[0], answer)
     if node.action == "venture":  # CR 701.46 (grimoire.mechanics.dungeons)
         return venture(game, res, (players(game, res, node.player) or [res.you])[0], answer)
     amount = effect_amount(game, res, node.amount, res.you) if node.amount is not None else 1

@@ -1,4 +1,4 @@
-"""Evoke, dash, spectacle and surge: alternative costs (CR 118.9) with the abilities they
+"""Evoke, dash, spectacle, surge and bestow: alternative costs (CR 118.9) with the abilities they
 stand for.
 
 * **Evoke [cost]** (CR 702.74a): "You may cast this card by paying [cost] rather than
@@ -16,6 +16,9 @@ stand for.
   mana cost if you or one of your teammates has cast another spell this turn" (no teammates
   in the free-for-all games Grimoire plays, CR 800.4: the spell being cast isn't cast yet
   while its cost is chosen, CR 601.2b, 601.2i, so any spell cast this turn is another).
+* **Bestow [cost]** (CR 702.103a): "As you cast this spell, you may choose to cast it
+  bestowed. If you do, you pay [cost] rather than its mana cost." What a bestowed spell is
+  (an Aura with enchant creature, CR 702.103b) is :mod:`grimoire.mechanics.bestow`'s.
 
 >>> from grimoire.core.mana import ManaCost
 >>> evoke = ir.Keyword("evoke", cost=ir.Cost(ManaCost(("U",))))
@@ -31,8 +34,11 @@ from collections.abc import Sequence
 
 from grimoire.oracle import ir
 
+BESTOWED = "bestowed"
+"""The cast option of a bestow cost (CR 702.103a; grimoire.mechanics.bestow)."""
+
 ALT_KEYWORDS = {"evoke": "evoked", "dash": "dashed", "spectacle": "spectacle",
-                "surge": "surged"}
+                "surge": "surged", "bestow": BESTOWED}
 """Alternative-cost keywords and the cast option paying them sets."""
 
 ALT_CONDITIONS: dict[str, ir.Condition] = {
@@ -55,8 +61,8 @@ def alt_keyword_abilities(keyword: ir.Keyword, text: str) -> tuple[ir.Ability, .
     """The abilities the keyword stands for besides its alternative cost."""
     if keyword.cost is None:
         return (ir.Unimplemented(text, f"{keyword.name} without a cost"),)
-    if keyword.name in ALT_CONDITIONS:  # spectacle, surge: the alternative cost only
-        return ()
+    if keyword.name in ALT_CONDITIONS or keyword.name == "bestow":  # spectacle, surge;
+        return ()  # bestow's Aura is made as it is cast (CR 702.103b, mechanics.bestow)
     if keyword.name == "evoke":  # CR 702.74a
         return (ir.TriggeredAbility(ir.EntersTrigger(), ir.SacrificeThis(),
                                     condition=ir.CastWith("evoked"), text=text),)

@@ -317,6 +317,22 @@ def parse_keyword_line(line: str) -> tuple[Keyword, ...] | None:
         return None
 
 
+def plot_costs(abilities: Sequence[object]) -> tuple[AlternativeCost, ...]:
+    """CR 702.170d: a plotted card's owner may cast it from exile without paying its mana
+    cost (an alternative cost, CR 118.9), offered only for a card plotted on an earlier turn
+    (``option="plot"``, :mod:`grimoire.mechanics.plot`); the plot cost itself is paid by the
+    special action (CR 702.170a). One for the card, however many plot abilities it has.
+
+    >>> plot_costs([Keyword("plot", cost=Cost(ManaCost(("R",))))])[0].cost.mana.symbols
+    ()
+    """
+    if not any(isinstance(a, Keyword) and a.name == "plot" and a.cost is not None
+               for a in abilities):
+        return ()
+    return (AlternativeCost(Cost(ManaCost(())), text="Plot: without paying its mana cost",
+                            option="plot"),)
+
+
 def foretell_costs(abilities: Sequence[object]) -> tuple[AlternativeCost, ...]:
     """CR 702.143a: each foretell keyword's alternative cost, payable only for a foretold
     card in exile (``option="foretell"``, :mod:`grimoire.mechanics.foretell`).

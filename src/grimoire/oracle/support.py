@@ -18,8 +18,8 @@ compiler grows without engine support fails a test, and an entry that the engine
 implemented must be removed. This module imports no engine code.
 
 >>> from grimoire.oracle import ir
->>> engine_gaps(ir.KeywordAction("ring_tempts"))
-["KeywordAction.action='ring_tempts' is not implemented"]
+>>> engine_gaps(ir.KeywordAction("populate"))
+["KeywordAction.action='populate' is not implemented"]
 >>> engine_gaps(ir.DrawCards(ir.Fixed(2)))
 []
 """
@@ -49,7 +49,7 @@ _REPLACING_COUNTERS = frozenset({"shield", "finality"})
 
 UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
     (ir.KeywordAction, "action"): frozenset({
-        "ring_tempts", "support", "populate",
+        "support", "populate",
         "discover", "take_initiative",
     }),
     (ir.PlayerStatus, "status"): frozenset({"initiative"}),
@@ -102,6 +102,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     # casting face down, turning face up (grimoire.mechanics.face_down, CR 702.37, 702.168)
     "morph", "megamorph", "disguise",
     "foretell",  # CR 702.143a: special action, cast from exile (grimoire.mechanics.foretell)
+    "plot",  # CR 702.170a-d: special action, cast from exile (grimoire.mechanics.plot)
     "start your engines!",  # CR 702.179a, 704.5z (grimoire.mechanics.speed)
     # evasion (grimoire.rules.combat, CR 509.1b)
     "fear", "horsemanship", "intimidate", "shadow", "skulk", "swampwalk", "islandwalk",
@@ -144,6 +145,9 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
        "702.117a; grimoire.oracle.alt_keywords)" for name in ("spectacle", "surge")},
     "prototype": "the compiler turns it into an alternative cost with the prototype's values "
     "(CR 702.160a, 718; grimoire.oracle.prototype_text, grimoire.mechanics.prototype)",
+    "bestow": "the compiler turns it into an alternative cost whose cast option makes the "
+    "spell a bestowed Aura, a creature again when unattached (CR 702.103a-f; "
+    "grimoire.oracle.alt_keywords, grimoire.mechanics.bestow)",
     "madness": "a replacement of the discard and the trigger it stands for (CR 702.35a; "
     "grimoire.mechanics.madness, a kernel hook)",
     "unearth": "the compiler adds the activated ability it stands for (CR 702.84a; "
@@ -174,7 +178,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "spectacle", "surge", "jump-start",
+    "spectacle", "surge", "jump-start", "bestow", "plot",
     "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)

@@ -283,6 +283,8 @@ def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     from grimoire.rules import combat_restrictions as restrictions
     if not restrictions.pair_ok(game, blocker, attacker):  # CR 509.1b: "can't be blocked by"
         return False
+    if any(forbids(game, blocker, attacker) for forbids in hooks.BLOCK_RESTRICTIONS.funcs):
+        return False  # a mechanism's (the Ring-bearer's, CR 701.52c)
     return _evasion_ok(game, blocker, attacker, akws, bkws)
 
 

@@ -149,3 +149,6 @@ class ObjectFilter:
     spell_or_permanent: bool = False
     """ "spell or permanent": a spell on the stack or a permanent (CR 110.1, 112.1), for a
     text-changing effect's target (CR 612)."""
+    ring_bearer: bool = False
+    """ "your Ring-bearer": the creature with the Ring-bearer designation of the player the
+    filter reads for (CR 701.52a, 701.52e; grimoire.mechanics.ring)."""

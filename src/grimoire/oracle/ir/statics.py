@@ -569,6 +569,8 @@ class SetCharacteristics:
     base_power: int | None = None
     base_toughness: int | None = None
     base_mana_value: bool = False
+    supertypes: tuple[str, ...] = ()
+    """Supertypes added ("is legendary", CR 205.4, 613.1d)."""
 
 
 StaticEffect: TypeAlias = (
