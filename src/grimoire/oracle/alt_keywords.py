@@ -1,4 +1,4 @@
-"""Evoke, dash, spectacle and surge: alternative costs (CR 118.9) with the abilities they
+"""Evoke, dash, spectacle, surge and warp: alternative costs (CR 118.9) with the abilities they
 stand for.
 
 * **Evoke [cost]** (CR 702.74a): "You may cast this card by paying [cost] rather than
@@ -16,6 +16,12 @@ stand for.
   mana cost if you or one of your teammates has cast another spell this turn" (no teammates
   in the free-for-all games Grimoire plays, CR 800.4: the spell being cast isn't cast yet
   while its cost is chosen, CR 601.2b, 601.2i, so any spell cast this turn is another).
+* **Warp [cost]** (Edge of Eternities, 2025: the 2025-02-07 Comprehensive Rules predate it,
+  so this follows its reminder text): "You may cast this card from your hand for its warp
+  cost. Exile this permanent at the beginning of the next end step, then you may cast it
+  from exile on a later turn." The alternative cost sets the ``warped`` cast option; only
+  from a hand (:mod:`grimoire.mechanics.warp` narrows it), and the permanent's exile and
+  the later cast from exile are that mechanism's.
 
 >>> from grimoire.core.mana import ManaCost
 >>> evoke = ir.Keyword("evoke", cost=ir.Cost(ManaCost(("U",))))
@@ -32,7 +38,7 @@ from collections.abc import Sequence
 from grimoire.oracle import ir
 
 ALT_KEYWORDS = {"evoke": "evoked", "dash": "dashed", "spectacle": "spectacle",
-                "surge": "surged"}
+                "surge": "surged", "warp": "warped"}
 """Alternative-cost keywords and the cast option paying them sets."""
 
 ALT_CONDITIONS: dict[str, ir.Condition] = {
@@ -55,8 +61,8 @@ def alt_keyword_abilities(keyword: ir.Keyword, text: str) -> tuple[ir.Ability, .
     """The abilities the keyword stands for besides its alternative cost."""
     if keyword.cost is None:
         return (ir.Unimplemented(text, f"{keyword.name} without a cost"),)
-    if keyword.name in ALT_CONDITIONS:  # spectacle, surge: the alternative cost only
-        return ()
+    if keyword.name in ALT_CONDITIONS or keyword.name == "warp":
+        return ()  # spectacle, surge: the alternative cost only; warp: a mechanism's
     if keyword.name == "evoke":  # CR 702.74a
         return (ir.TriggeredAbility(ir.EntersTrigger(), ir.SacrificeThis(),
                                     condition=ir.CastWith("evoked"), text=text),)

@@ -140,6 +140,10 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     **{name: "the compiler turns it into an alternative cost setting a cast option and the "
        "abilities reading it (CR 702.74a, 702.109a; grimoire.oracle.alt_keywords, "
        "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash")},
+    "warp": "the compiler turns it into an alternative cost from a hand setting a cast "
+    "option; the exile at the next end step and the later cast from exile follow it (its "
+    "reminder text: the 2025-02-07 CR predates warp; grimoire.oracle.alt_keywords, "
+    "grimoire.mechanics.warp)",
     **{name: "the compiler turns it into an alternative cost with its condition (CR 702.137a, "
        "702.117a; grimoire.oracle.alt_keywords)" for name in ("spectacle", "surge")},
     "madness": "a replacement of the discard and the trigger it stands for (CR 702.35a; "
@@ -172,7 +176,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "spectacle", "surge", "jump-start",
+    "spectacle", "surge", "jump-start", "warp",
     "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)

@@ -405,6 +405,12 @@ that let a land card be cast (a land is played, not cast, CR 305.9, except face 
 morph or disguise, CR 702.37c, 702.168b): a mechanism adds its own when imported."""
 
 
+HAPPENED: dict[str, Callable[[Game, int, object], bool]] = {}
+"""Turn-history events a mechanism tracks for :class:`~grimoire.oracle.ir.HappenedThisTurn`
+(``(game, you, event)``: whether this logged event is one; void's "a spell was warped this
+turn")."""
+
+
 REMEMBERED_FLAGS: set[str] = set()
 """Flags of a spell that say how it was cast and that the permanent it becomes keeps
 (CR 702.33d; what an IR ``CastWith`` reads: "if it was suspended", CR 702.62a; unleash's
