@@ -101,6 +101,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "umbra armor", "totem armor",  # CR 702.89a-b (grimoire.mechanics.umbra_armor)
     # casting face down, turning face up (grimoire.mechanics.face_down, CR 702.37, 702.168)
     "morph", "megamorph", "disguise",
+    "banding",  # CR 702.22: bands, blocking a band, who divides damage (grimoire.rules.banding)
     "foretell",  # CR 702.143a: special action, cast from exile (grimoire.mechanics.foretell)
     "start your engines!",  # CR 702.179a, 704.5z (grimoire.mechanics.speed)
     # evasion (grimoire.rules.combat, CR 509.1b)
