@@ -513,3 +513,8 @@ class ChangeText:
     what: ObjectRef
     kinds: tuple[TextWord, ...]
     duration: Duration = "permanent"
+    new_word: str | None = None
+    """The word that replaces the chosen one when the text names it ("replacing all
+    instances of one creature type with Vampire")."""
+    not_new: tuple[str, ...] = ()
+    """Words the replacing one can't be ("The new creature type can't be Wall.")."""
