@@ -320,6 +320,8 @@ _TURN_EVENTS = {
     "you had a land enter the battlefield under your control this turn": "land_entered_yours",
     "you created a token this turn": "you_created_token",  # CR 111.2
     "you've created a token this turn": "you_created_token",
+    "a nonland permanent left the battlefield this turn": "nonland_permanent_left",  # void
+    "a spell was warped this turn": "spell_warped",  # void (warp: grimoire.mechanics.warp)
 }
 _NEGATED = {
     "you didn't cast a spell this turn": "you cast a spell this turn",

@@ -88,6 +88,7 @@ from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.search_text import amend_search
 from grimoire.oracle.sentence_links import link_binds, trailing_if
 from grimoire.oracle.still_types import keeping_types
+from grimoire.oracle.text_change_text import not_new_word
 from grimoire.oracle.this_way_text import per_player
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
@@ -281,6 +282,8 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
     last = steps[-1]
     if (searched := amend_search(sentence, last)) is not None:
         return searched  # "If you search your library this way, shuffle." (CR 701.20a)
+    if (changed := not_new_word(sentence, last)) is not None:
+        return changed  # "The new creature type can't be Wall." (CR 612.2)
     inner = last.steps[-1] if isinstance(last, Sequence) and last.steps else last
     if isinstance(inner, MayDo) and isinstance(inner.effect, CreateTokens):
         # "You may create a 0/1 ... token. It has "Sacrifice this token: Add {C}."": the

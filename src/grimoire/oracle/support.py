@@ -101,6 +101,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "umbra armor", "totem armor",  # CR 702.89a-b (grimoire.mechanics.umbra_armor)
     # casting face down, turning face up (grimoire.mechanics.face_down, CR 702.37, 702.168)
     "morph", "megamorph", "disguise",
+    "banding",  # CR 702.22: bands, blocking a band, who divides damage (grimoire.rules.banding)
     "foretell",  # CR 702.143a: special action, cast from exile (grimoire.mechanics.foretell)
     "plot",  # CR 702.170a-d: special action, cast from exile (grimoire.mechanics.plot)
     "start your engines!",  # CR 702.179a, 704.5z (grimoire.mechanics.speed)
@@ -141,6 +142,10 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     **{name: "the compiler turns it into an alternative cost setting a cast option and the "
        "abilities reading it (CR 702.74a, 702.109a; grimoire.oracle.alt_keywords, "
        "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash")},
+    "warp": "the compiler turns it into an alternative cost from a hand setting a cast "
+    "option; the exile at the next end step and the later cast from exile follow it (its "
+    "reminder text: the 2025-02-07 CR predates warp; grimoire.oracle.alt_keywords, "
+    "grimoire.mechanics.warp)",
     **{name: "the compiler turns it into an alternative cost with its condition (CR 702.137a, "
        "702.117a; grimoire.oracle.alt_keywords)" for name in ("spectacle", "surge")},
     "prototype": "the compiler turns it into an alternative cost with the prototype's values "
@@ -178,7 +183,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "spectacle", "surge", "jump-start", "bestow", "plot",
+    "spectacle", "surge", "jump-start", "bestow", "plot", "warp",
     "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)

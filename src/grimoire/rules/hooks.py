@@ -431,6 +431,12 @@ battlefield (a bestowed Aura becomes unattached and a creature, CR 702.103f, an 
 to 704.5m); True if it did."""
 
 
+HAPPENED: dict[str, Callable[[Game, int, object], bool]] = {}
+"""Turn-history events a mechanism tracks for :class:`~grimoire.oracle.ir.HappenedThisTurn`
+(``(game, you, event)``: whether this logged event is one; void's "a spell was warped this
+turn")."""
+
+
 REMEMBERED_FLAGS: set[str] = set()
 """Flags of a spell that say how it was cast and that the permanent it becomes keeps
 (CR 702.33d; what an IR ``CastWith`` reads: "if it was suspended", CR 702.62a; unleash's

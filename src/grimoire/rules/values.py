@@ -578,6 +578,8 @@ def _this_turn(game: Game) -> Iterator[object]:
 
 def _happened(game: Game, you: int, what: str, event: object) -> bool:
     """Whether ``event`` is one a :class:`ir.HappenedThisTurn` condition looks for."""
+    if what in hooks.HAPPENED:  # a mechanism's history (Attractions, void)
+        return hooks.HAPPENED[what](game, you, event)
     if what == "creature_died":  # CR 700.4: put into a graveyard from the battlefield
         if not (isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield"
                 and event.to_zone == "graveyard"):
@@ -608,8 +610,6 @@ def _happened(game: Game, you: int, what: str, event: object) -> bool:
         # CR 603.10a: it left the battlefield; ``controller`` is its controller as it left
         return isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield" \
             and event.controller == you
-    if what == "you_visited_attraction":  # CR 701.49a: an Attraction "has been visited"
-        return isinstance(event, ev.AttractionVisited) and event.player == you
     raise UnsupportedEffectError(f"{what!r} this turn is not tracked")
 
 

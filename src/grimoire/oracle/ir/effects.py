@@ -152,6 +152,7 @@ from grimoire.oracle.ir.effects_special import (
     SwitchPowerToughness,
     TargetToLowestRoller,
     Unearth,
+    WarpExile,
 )
 from grimoire.oracle.ir.remember import NameObjects
 
@@ -185,7 +186,7 @@ Effect: TypeAlias = (
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
     | ChooseObjects | RepeatProcess | ExileIfDiesThisTurn
     | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway | Ninjutsu
-    | Encore
+    | Encore | WarpExile
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText

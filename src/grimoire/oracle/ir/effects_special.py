@@ -466,6 +466,14 @@ class Unearth:
 
 
 @dataclass(frozen=True, slots=True)
+class WarpExile:
+    """Warp's delayed exile (from its reminder text; the 2025-02-07 Comprehensive Rules
+    predate warp): "Exile this permanent at the beginning of the next end step, then you may
+    cast it from exile on a later turn." The source permanent is exiled and its owner may
+    cast the card from exile after this turn (grimoire.mechanics.warp)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Encore:
     """Encore's effect (CR 702.141a): "For each opponent, create a token that's a copy of
     this card that attacks that opponent this turn if able. The tokens gain haste. Sacrifice
@@ -505,3 +513,8 @@ class ChangeText:
     what: ObjectRef
     kinds: tuple[TextWord, ...]
     duration: Duration = "permanent"
+    new_word: str | None = None
+    """The word that replaces the chosen one when the text names it ("replacing all
+    instances of one creature type with Vampire")."""
+    not_new: tuple[str, ...] = ()
+    """Words the replacing one can't be ("The new creature type can't be Wall.")."""
