@@ -125,6 +125,9 @@ _COMBAT_RULES = (
     (r"can't attack you or planeswalkers you control unless their controller pays "
      r"\{(\d+)\} for each of those creatures", "attack_tax_or_planeswalkers"),
     (r"can't attack you or planeswalkers you control", "cant_attack_you_or_planeswalkers"),
+    # CR 508.1h, 509.1d: the creature's controller pays to attack with it or to block
+    (r"can't attack or block unless (?:its controller pays|you pay) \{(\d+)\}",
+     "attack_block_cost"),
     (r"can't attack you", "cant_attack_you"),
     (
         r"can't attack unless defending player controls (?:a|an) (.+)",
@@ -188,7 +191,7 @@ def _combat_static(text: str) -> StaticEffect | None:
         if match is None:
             continue
         who = None if match.group(1) == SELF else _subject(match.group(1))
-        if rule.startswith("attack_tax"):  # CR 508.1h: a cost to attack
+        if rule.startswith("attack_tax") or rule == "attack_block_cost":  # CR 508.1h
             return CombatRestrictionStatic(rule, who, tax=int(match.group(2)))  # type: ignore[arg-type]
         if rule == "min_blockers":
             return CombatRestrictionStatic("min_blockers", who, count=_COUNTS[match.group(2)])
