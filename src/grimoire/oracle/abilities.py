@@ -60,6 +60,7 @@ from grimoire.oracle.ir import (
     MayDo,
     Modal,
     Mode,
+    RemoveCountersCost,
     RollCost,
     RollDice,
     Sequence,
@@ -742,6 +743,8 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
         options.update(timing="sorcery")
     ctx = Context(linked=linked, of_permanent=True)
     ctx.rolled = any(isinstance(part, RollCost) for part in cost.parts)  # "Roll a d8: ..."
+    ctx.removed_x = next((p.kind for p in cost.parts if isinstance(p, RemoveCountersCost)
+                          and p.x), None)  # "for each storage counter removed this way"
     if options.get("zone") == "graveyard" or re.search(re.escape(SELF) + r" from your graveyard",
                                                        body) or re.search(  # CR 113.6k
             r"xile (?:~|this card) from your graveyard", match.group(1)):

@@ -323,6 +323,9 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     over_players = for_each_player(text, ctx)  # "for each opponent who ..." (CR 800.4a)
     if over_players is not None:
         return over_players
+    removed = re.fullmatch(r"(.+?) counters? removed this way", text)
+    if removed and removed.group(1) == ctx.removed_x:  # the X counters the cost removed
+        return VarX()  # (CR 107.3a: the ability's X)
     done = this_way_count(text, ctx)  # "for each creature destroyed this way" (CR 608.2c)
     if done is not None:
         return done

@@ -75,6 +75,10 @@ class Context:
     """In "whenever you roll one or more dice", "the result" is the total of the roll."""
     last_copy: Effect | None = None
     """The last "create a token that's a copy of ..." step ("Create one of those tokens")."""
+    removed_x: str | None = None
+    """The kind of counter the ability's cost removes X of ("Remove any number of storage
+    counters from this land: Add {B} for each storage counter removed this way"): that
+    count is the ability's X (CR 107.3a)."""
     of_permanent: bool = False
     """The ability is an activated or triggered ability of a permanent: a bare "It" with
     nothing else to refer to is the source ("Remove a counter from ~: It deals 1 damage")."""

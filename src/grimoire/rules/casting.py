@@ -658,6 +658,9 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
         if (xs := fixed(obj, ability)) is not None:
             break
     xs = xs or _x_values(game, player, cost, NORMAL)
+    counted = costs.counter_x(obj, cost)  # "Remove X +1/+1 counters from ~" (CR 107.3a)
+    if counted is not None:
+        xs = range(0, min(counted, xs.stop - 1 if "X" in cost.mana.symbols else counted) + 1)
     for x in xs:  # CR 602.2b, 601.2f: the total cost, with its increases and reductions
         symbols = cost_changes.ability_changed(game, player, obj, ability,
                                                manapay.expand_x(cost.mana.symbols, x))
