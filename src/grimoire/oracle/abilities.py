@@ -593,8 +593,8 @@ def _additional_costs(cost: str, text: str) -> list[AdditionalCost]:
 
 _EVENTS = r"(enters|attacks|dies|blocks|becomes blocked|leaves the battlefield|becomes tapped)"
 _EITHER = re.compile(r"(When|Whenever) (~|this (?:creature|artifact|enchantment|permanent|land|"
-                     r"Vehicle)|your commander) " + _EVENTS + r" or " + _EVENTS + r"(, .+)",
-                     re.DOTALL)
+                     r"Vehicle)|your commander|(?:a|an|another) [^,]+? you control) "
+                     + _EVENTS + r" or " + _EVENTS + r"(, .+)", re.DOTALL)
 
 
 _CAST_OR_ENTERS = re.compile(r"(When|Whenever) you cast (an? [^,]+? spell) or (an? [^,]+?) "
@@ -607,6 +607,8 @@ def _either_event(text: str) -> tuple[str, str] | None:
 
     >>> _either_event("When this creature enters or dies, draw a card.")
     ('When this creature enters, draw a card.', 'When this creature dies, draw a card.')
+    >>> _either_event("Whenever another creature you control enters or dies, you gain 1 life.")[1]
+    'Whenever another creature you control dies, you gain 1 life.'
     """
     cast_or_enters = _CAST_OR_ENTERS.fullmatch(text)
     if cast_or_enters:  # "Whenever you cast a red spell or a Mountain you control enters, ..."

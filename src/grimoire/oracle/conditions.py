@@ -134,6 +134,14 @@ def _roll_condition(low: str, ctx: Context, original: str = "") -> Condition | N
     return None
 
 
+def _quality_filter(noun: str) -> ObjectFilter:
+    """The filter of "it's a(n) <noun>"; "enchanted creature" there is a quality of the
+    object, an Aura attached to it (CR 303.4e), not the source Aura's creature."""
+    if noun.startswith("enchanted "):
+        return replace(parse_filter(noun[len("enchanted "):])[0], enchanted=True)
+    return parse_filter(noun)[0]
+
+
 def parse_condition(text: str, ctx: Context) -> Condition:
     """Parse the condition of an "if" clause."""
     low = text.strip().lower()
@@ -245,8 +253,13 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     match = re.fullmatch(r"(?:it's|it is|it was|that card is|that card was|the card is|that's) "
                          r"(?:a|an) (.+)", low)
     if match and ctx.antecedent is not None:  # (a subtype keeps its capital: "a Zombie card")
-        flt, _ = parse_filter(text.strip()[match.start(1):match.end(1)])
-        return ObjectMatches(ctx.antecedent, flt)
+        noun = text.strip()[match.start(1):match.end(1)]
+        either = noun.split(" or ")
+        if len(either) == 2 and any(e.startswith("enchanted ") for e in either):
+            # "an enchanted creature or enchantment creature": either (CR 303.4e)
+            return AnyOf(tuple(ObjectMatches(ctx.antecedent, _quality_filter(e))
+                               for e in either))
+        return ObjectMatches(ctx.antecedent, _quality_filter(noun))
     match = re.fullmatch(r"you have no cards in hand", low)
     if match:
         return AmountCompare(CardsIn("hand"), NumberCheck("eq", 0))

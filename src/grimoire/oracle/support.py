@@ -370,6 +370,8 @@ def unbound_names(node: object) -> list[str]:
             read.append(n.name)
         elif isinstance(n, ir.ObjectFilter) and n.excluding is not None:
             read.append(n.excluding)
+        if isinstance(n, ir.DynamicBoost):  # the boosted object, as its amount reads it
+            produced.add(ir.AFFECTED_NAME)
         for name in ("bind", "revealed"):
             value = getattr(n, name, None)
             if isinstance(value, str):

@@ -277,6 +277,10 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.is_spell and (obj.zone != "stack" or (obj.kind == "ability" and not flt.or_ability)):
         return False
+    if flt.enchanted and not any(  # CR 303.4e: an Aura is attached to it
+            (aura := game.objects[a]).attached_to == obj.id and "Aura" in aura.info.subtypes
+            for a in game.battlefield):
+        return False
     if flt.attached_to_this and (source is None or obj.attached_to != source):
         return False  # "for each Aura attached to it" (CR 303.4)
     if flt.attached_to_source:

@@ -132,6 +132,9 @@ class ObjectFilter:
     "a commander you control" one on the battlefield under your control (CR 903.3d)."""
     attacking_you: bool = False
     """ "creature attacking you": attacking the viewing player (CR 506.2, 508.1b)."""
+    enchanted: bool = False
+    """ "enchanted creature" as a quality of any permanent, not the source's: one an Aura is
+    attached to (CR 303.4, 303.4e)."""
     attached_to_this: bool = False
     """ "Aura attached to it": objects attached to the source (CR 301.5, 303.4)."""
     dealt_damage: Literal["by_source", "any", "controller_by_source"] | None = None

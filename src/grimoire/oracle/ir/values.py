@@ -585,6 +585,18 @@ class ColorsSpent:
     became; 0 if it wasn't cast): sunburst (CR 702.44a), converge (CR 207.2c)."""
 
 
+AFFECTED_NAME = "affected"
+"""The binding under which a static boost's amount finds the object it is applied to
+(``Bound(AFFECTED_NAME)``: "gets +1/+1 for each of its colors", CR 613.4c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ColorCount:
+    """How many colors ``ref`` has now (CR 105.2): "gets +1/+1 for each of its colors"."""
+
+    ref: ObjectRef
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerSpeed:
     """ "your speed" (CR 702.179f): ``You()``'s speed, 0 for a player with no speed."""
@@ -608,7 +620,7 @@ Amount: TypeAlias = (
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
-    | LifeChangedTotal | PlayerSpeed | Devotion
+    | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
