@@ -131,3 +131,35 @@ def test_righteous_authority_counts_its_controllers_hand_and_draws_one_more() ->
                 else PassPriority())
     assert len(g.players[1].hand) == 5
     assert (query.power(g, bears), query.toughness(g, bears)) == (7, 7)
+
+
+SIGIL = card("Sigil Blessing", "{G}{W}", "Instant",
+             "Until end of turn, target creature you control gets +3/+3 and other creatures "
+             "you control get +1/+1.")
+
+
+def test_sigil_blessing_target_and_the_others() -> None:
+    """The target gets +3/+3 only (not +4/+4), each other creature of ours +1/+1, the
+    opponent's none (CR 611.2c); all until end of turn (CR 514.2)."""
+    assert_honoured((SIGIL,))
+    g = game(PlayerSpec(battlefield=(perm("Grizzly Bears"), perm("Hill Giant"),
+                                     *lands("Forest", 1), *lands("Plains", 1)),
+                        hand=("Sigil Blessing",)),
+             PlayerSpec(battlefield=(perm("Wind Drake"),)),
+             extra=[compile_source(SIGIL)])
+    cast(g, "Sigil Blessing", ((one(g, "Grizzly Bears"),),))
+    resolve(g)
+
+    def pt(name: str) -> tuple[int, int]:
+        obj = g.objects[one(g, name)]
+        return query.power(g, obj), query.toughness(g, obj)
+
+    assert pt("Grizzly Bears") == (5, 5)
+    assert pt("Hill Giant") == (4, 4)
+    assert pt("Wind Drake") == (2, 2)
+    while g.step != "cleanup" and g.pending is not None and g.pending.kind == "priority":
+        g.apply(PassPriority())
+    while g.active == 0 and g.pending is not None:
+        g.apply(next(iter(g.legal_actions())) if g.pending.kind != "priority"
+                else PassPriority())
+    assert pt("Grizzly Bears") == (2, 2) and pt("Hill Giant") == (3, 3)

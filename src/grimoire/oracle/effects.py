@@ -79,6 +79,7 @@ from grimoire.oracle.loyalty import loyalty_clause
 from grimoire.oracle.mana_rider_text import mana_rider
 from grimoire.oracle.mana_text import spend_restriction
 from grimoire.oracle.other_may import other_player_may
+from grimoire.oracle.others_text import target_and_others
 from grimoire.oracle.per_opponent import both_players_each, does_the_same, per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
@@ -414,6 +415,9 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         return EntersTappedEffect(flt)  # CR 614.1c
     if low.startswith("until end of turn, "):
         text = text[len("until end of turn, ") :] + " until end of turn"
+    others = target_and_others(text, ctx, parse_compound)  # "... and other creatures ..."
+    if others is not None:
+        return others
     # "it gains haste and gets +X/+0" = "it gets +X/+0 and gains haste"; "creatures you
     # control gain trample and get +X/+X" likewise (both until end of turn, CR 611.2a)
     swap = re.fullmatch(r"(.+?) (gains?) (.+?) and (gets?) ([+-]\w+/[+-]\w+) until end of turn",

@@ -21,6 +21,7 @@ from grimoire.rules.objects import GameObject, Seat
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.resolution import Resolution
 
 
 _EVALUATING: set[int] = set()
@@ -236,8 +237,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     for field, test in hooks.FILTER_TESTS.items():  # fields a mechanism evaluates ("that
         if getattr(flt, field) and not test(game, obj, flt, source):  # crewed it", CR 702.122b)
             return False
-    if flt.excluding is not None and game.resolving and \
-            obj.id in game.resolving[-1].bindings.get(flt.excluding, ()):
+    if flt.excluding is not None and game.resolving and obj.id in _excluded(
+            game.resolving[-1], flt.excluding):
         return False
     if flt.keywords_all or flt.keywords_none:
         kws = keywords(game, obj)
@@ -299,6 +300,15 @@ def _attacks_viewer(game: Game, oid: int, viewer: int) -> bool:
         return target.index == viewer
     walker = game.objects.get(target)
     return walker is not None and walker.controller == viewer
+
+
+def _excluded(res: Resolution, name: str) -> tuple[object, ...]:
+    """The objects an ``excluding`` filter leaves out: those bound under ``name``, or the
+    chosen targets of a group (``EXCLUDED_TARGET``: "other creatures" than the target)."""
+    if name.startswith(ir.EXCLUDED_TARGET):
+        pos = res.toff + int(name[len(ir.EXCLUDED_TARGET):])
+        return res.targets[pos] if pos < len(res.targets) else ()
+    return res.bindings.get(name, ())
 
 
 def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,

@@ -82,7 +82,9 @@ class ObjectFilter:
     attacking_or_blocking: bool = False
     """ "attacking or blocking creature"."""
     excluding: str | None = None
-    """Objects bound under this name are excluded ("each creature not chosen this way")."""
+    """Objects bound under this name are excluded ("each creature not chosen this way");
+    ``EXCLUDED_TARGET + "0"``: the objects chosen as the first target ("target creature you
+    control gets +3/+3 and other creatures you control get +1/+1")."""
     keywords_all: tuple[str, ...] = ()
     """Keyword abilities the object must have ("creature with flying")."""
     keywords_none: tuple[str, ...] = ()
@@ -152,3 +154,7 @@ class ObjectFilter:
     spell_or_permanent: bool = False
     """ "spell or permanent": a spell on the stack or a permanent (CR 110.1, 112.1), for a
     text-changing effect's target (CR 612)."""
+
+
+EXCLUDED_TARGET = "@target:"
+"""A prefix of :attr:`ObjectFilter.excluding`: the objects of that target group."""
