@@ -20,6 +20,7 @@ from grimoire.oracle.ir import (
     AttractionsVisitedThisTurn,
     Bound,
     CardsIn,
+    ChosenColorsOf,
     ColorsSpent,
     CountersOn,
     CountOf,
@@ -323,6 +324,9 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     over_players = for_each_player(text, ctx)  # "for each opponent who ..." (CR 800.4a)
     if over_players is not None:
         return over_players
+    spell = ctx.antecedent or ctx.cast_spell
+    if text == "of the chosen colors it is" and spell is not None:  # CR 607.2d
+        return ChosenColorsOf(spell)
     removed = re.fullmatch(r"(.+?) counters? removed this way", text)
     if removed and removed.group(1) == ctx.removed_x:  # the X counters the cost removed
         return VarX()  # (CR 107.3a: the ability's X)

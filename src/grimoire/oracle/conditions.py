@@ -250,6 +250,9 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if low == "one or more opponents had the highest result":
         ctx.player_antecedent = HighestRollers(opponents_only=True)
         return PlayersExist(HighestRollers(opponents_only=True))
+    spell = ctx.antecedent or ctx.cast_spell  # "Whenever you cast a spell, if it's ..."
+    if low == "it's at least one of the chosen colors" and spell is not None:
+        return ObjectMatches(spell, ObjectFilter(chosen_quality="color"))  # CR 607.2d
     match = re.fullmatch(r"(?:it's|it is|it was|that card is|that card was|the card is|that's) "
                          r"(?:a|an) (.+)", low)
     if match and ctx.antecedent is not None:  # (a subtype keeps its capital: "a Zombie card")

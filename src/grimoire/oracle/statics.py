@@ -468,7 +468,7 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     match = re.fullmatch(
         r"As "
         + re.escape(SELF)
-        + r" enters, choose (?:a|an) (color|opponent|player|creature type)"
+        + r" enters, choose (?:a|an|two) (colors?|opponent|player|creature type)"
         r"(?: other than (white|blue|black|red|green))?",
         text,
     )
@@ -477,7 +477,10 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
             match.group(2) or "")
         if other is not None and match.group(1) != "color":
             raise ParseFailure(text, "'other than' a color for another kind of choice")
-        return AsEntersChoose(match.group(1).replace(" ", "_"), other)  # type: ignore[arg-type]
+        kind = "two_colors" if match.group(1) == "colors" else match.group(1)
+        if (kind == "two_colors") != (" two " in text):
+            raise ParseFailure(text, "a count of colors")
+        return AsEntersChoose(kind.replace(" ", "_"), other)  # type: ignore[arg-type]
     match = re.fullmatch(
         r"If " + re.escape(SELF) + r" is in your opening hand, you may begin the game "
         r"with it on the battlefield",

@@ -321,7 +321,9 @@ def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,
         return False
     if quality == "not_type":  # "creatures that aren't of the chosen type"
         return chosen not in ch.subtypes
-    return chosen in (ch.subtypes if quality == "type" else ch.colors)
+    if quality == "color":  # one chosen color, or any of two ("choose two colors")
+        return any(c in ch.colors for c in chosen)
+    return chosen in ch.subtypes
 
 
 def _has_counters(obj: GameObject, kind: str) -> bool:

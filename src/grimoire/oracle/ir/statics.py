@@ -55,7 +55,8 @@ class AsEntersChoose:
     """ "As this permanent enters, choose a color" (a replacement, CR 614.12); the choice is
     remembered by the permanent ("the chosen color")."""
 
-    kind: Literal["color", "creature_type", "player", "opponent", "card_name", "word"]
+    kind: Literal["color", "creature_type", "player", "opponent", "card_name", "word",
+                  "two_colors"]
     other_than: str | None = None
     """ "choose a color other than green": the color letter that can't be chosen."""
     words: tuple[str, ...] = ()

@@ -598,6 +598,14 @@ class ColorCount:
 
 
 @dataclass(frozen=True, slots=True)
+class ChosenColorsOf:
+    """How many of the colors the source chose as it entered ``ref`` has ("you gain 1 life
+    for each of the chosen colors it is"; CR 105.2, 607.2d)."""
+
+    ref: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerSpeed:
     """ "your speed" (CR 702.179f): ``You()``'s speed, 0 for a player with no speed."""
 
@@ -620,7 +628,7 @@ Amount: TypeAlias = (
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
-    | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount
+    | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount | ChosenColorsOf
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
