@@ -85,7 +85,9 @@ def parse_number(word: str, ctx: Context) -> Amount:
     if word.lower() in NUMBER_WORDS:
         return Fixed(NUMBER_WORDS[word.lower()])
     if word == "X":
-        return ctx.x_value if ctx.x_value is not None else VarX()
+        if ctx.x_value is not None:
+            return ctx.x_value
+        return ctx.chosen_x if ctx.chosen_x is not None else VarX()
     if word.lower() == "that many":
         return that_many(ctx)
     raise ParseFailure(word, "not a number")

@@ -547,6 +547,10 @@ _SEPARATORS = (", then ", " then ", ", and ", " and ", ", ")  # ", ": "X, Y, the
 def parse_compound(text: str, ctx: Context) -> Effect:
     """Parse a clause, or clauses joined by "then" / "and" (tried left to right)."""
     text = that_quality(text, ctx)  # "of that type" after "Choose a creature type."
+    deals = re.fullmatch(r"(.+?) gets ([+-]\w+/[+-]\w+) until end of turn and (deals .+)", text)
+    if deals:  # "~ gets +X/+0 until end of turn and deals X damage to ...": in that order
+        text = f"{deals.group(1)} gets {deals.group(2)} until end of turn, then " \
+               f"{deals.group(1)} {deals.group(3)}"
     state = ctx.snapshot()
     try:
         return parse_clause(text, ctx)

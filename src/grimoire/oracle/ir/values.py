@@ -142,10 +142,16 @@ class RestOf:
     filter: ObjectFilter | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class AttackedBySource:
+    """ "the player or planeswalker it's attacking": what the source creature attacks now
+    (CR 506.2, 508.1b), a damage recipient; nothing once it isn't attacking."""
+
+
 ObjectRef: TypeAlias = (
     ThisObject | TargetRef | Bound | AllMatching | ExiledWith | EnchantedOrEquipped
     | TriggeringObject | Chosen | TopCards | RestOf | SacrificedAsCost | HandOf
-    | GraveyardOf | GrantingSource
+    | GraveyardOf | GrantingSource | AttackedBySource
 )
 
 

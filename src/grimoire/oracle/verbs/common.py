@@ -24,6 +24,7 @@ from grimoire.oracle.ir import (
     AllMatching,
     Amount,
     Assemble,
+    AttackedBySource,
     Bound,
     CardsIn,
     Chosen,
@@ -343,6 +344,8 @@ def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
 def _recipient(text: str, ctx: Context) -> ObjectRef | PlayerRef:
     if text == "itself":
         return ThisObject()
+    if text == "the player or planeswalker it's attacking" and ctx.of_permanent:
+        return AttackedBySource()  # CR 506.2: what this creature attacks
     chosen = [i for i, spec in enumerate(ctx.targets) if spec.kind == "any"]
     if text == "that permanent or player" and len(chosen) == 1:
         return TargetRef(chosen[0])  # "Choose any target. ... to that permanent or player"
