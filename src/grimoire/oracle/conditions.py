@@ -250,6 +250,10 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if low == "one or more opponents had the highest result":
         ctx.player_antecedent = HighestRollers(opponents_only=True)
         return PlayersExist(HighestRollers(opponents_only=True))
+    color = re.fullmatch(r"(?:it's|it is) (white|blue|black|red|green)", low)
+    if color and ctx.antecedent is not None:  # "... on equipped creature if it's black"
+        letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        return ObjectMatches(ctx.antecedent, ObjectFilter(colors_any=(letter[color.group(1)],)))
     spell = ctx.antecedent or ctx.cast_spell  # "Whenever you cast a spell, if it's ..."
     if low == "it's at least one of the chosen colors" and spell is not None:
         return ObjectMatches(spell, ObjectFilter(chosen_quality="color"))  # CR 607.2d
