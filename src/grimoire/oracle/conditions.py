@@ -53,6 +53,7 @@ from grimoire.oracle.ir import (
     ResultIn,
     ResultInRange,
     RolledDoubles,
+    SacrificedAsCost,
     SpellsCastLastTurn,
     StartingLife,
     ThisObject,
@@ -250,6 +251,13 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if low == "one or more opponents had the highest result":
         ctx.player_antecedent = HighestRollers(opponents_only=True)
         return PlayersExist(HighestRollers(opponents_only=True))
+    that = re.fullmatch(r"(that creature|the sacrificed creature) (?:is|was) (?:a|an) (.+)",
+                        text.strip(), re.IGNORECASE)
+    if that:  # "If that creature was a Human" (CR 608.2h: as it last existed if gone)
+        ref = SacrificedAsCost() if that.group(1).lower().startswith("the sacrificed") \
+            else ctx.antecedent
+        if ref is not None:
+            return ObjectMatches(ref, _quality_filter(that.group(2)))
     color = re.fullmatch(r"(?:it's|it is) (white|blue|black|red|green)", low)
     if color and ctx.antecedent is not None:  # "... on equipped creature if it's black"
         letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
