@@ -163,3 +163,25 @@ def test_sigil_blessing_target_and_the_others() -> None:
         g.apply(next(iter(g.legal_actions())) if g.pending.kind != "priority"
                 else PassPriority())
     assert pt("Grizzly Bears") == (2, 2) and pt("Hill Giant") == (3, 3)
+
+
+EXECUTION = card("Public Execution", "{5}{B}", "Instant",
+                 "Destroy target creature an opponent controls. Each other creature that "
+                 "player controls gets -2/-0 until end of turn.")
+
+
+def test_public_execution_weakens_the_targets_controllers_other_creatures() -> None:
+    """The target dies; the opponent's other creatures get -2/-0 (Hill Giant 3/3 -> 1/3);
+    ours don't (CR 608.2h: "that player" is the destroyed creature's controller)."""
+    assert_honoured((EXECUTION,))
+    g = game(PlayerSpec(battlefield=(perm("Grizzly Bears"), *lands("Swamp", 6)),
+                        hand=("Public Execution",)),
+             PlayerSpec(battlefield=(perm("Wind Drake"), perm("Hill Giant"))),
+             extra=[compile_source(EXECUTION)])
+    cast(g, "Public Execution", ((one(g, "Wind Drake"),),))
+    resolve(g)
+    assert not [o for o in g.objects.values() if o.name == "Wind Drake"
+                and o.zone == "battlefield"]
+    giant, bears = g.objects[one(g, "Hill Giant")], g.objects[one(g, "Grizzly Bears")]
+    assert (query.power(g, giant), query.toughness(g, giant)) == (1, 3)
+    assert query.power(g, bears) == 2

@@ -79,7 +79,7 @@ from grimoire.oracle.loyalty import loyalty_clause
 from grimoire.oracle.mana_rider_text import mana_rider
 from grimoire.oracle.mana_text import spend_restriction
 from grimoire.oracle.other_may import other_player_may
-from grimoire.oracle.others_text import target_and_others
+from grimoire.oracle.others_text import target_and_others, targets_others
 from grimoire.oracle.per_opponent import both_players_each, does_the_same, per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
@@ -415,7 +415,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         return EntersTappedEffect(flt)  # CR 614.1c
     if low.startswith("until end of turn, "):
         text = text[len("until end of turn, ") :] + " until end of turn"
-    others = target_and_others(text, ctx, parse_compound)  # "... and other creatures ..."
+    others = target_and_others(text, ctx, parse_compound) or targets_others(
+        text, ctx, parse_compound)  # "... and other creatures ...", "each other creature"
     if others is not None:
         return others
     # "it gains haste and gets +X/+0" = "it gets +X/+0 and gains haste"; "creatures you

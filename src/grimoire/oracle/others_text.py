@@ -1,6 +1,8 @@
 """"Target creature you control gets +3/+3 and other creatures you control get +1/+1 until
 end of turn" (Sigil Blessing): two changes, the second to the creatures other than the
-target (CR 611.2c: each set of affected objects is locked in as the spell resolves).
+target (CR 611.2c: each set of affected objects is locked in as the spell resolves); "Each
+other creature that player controls gets -2/-0 until end of turn" after "Destroy target
+creature an opponent controls" (Public Execution): the target's controller's others.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from grimoire.oracle.ir import (
     EXCLUDED_TARGET,
     AllMatching,
     Effect,
+    ControllerOf,
     ModifyPowerToughness,
     Sequence,
     TargetRef,
@@ -38,3 +41,23 @@ def target_and_others(text: str, ctx: Context,
         return None
     others = replace(rest.what.filter, excluding=f"{EXCLUDED_TARGET}{first.what.index}")
     return Sequence((first, replace(rest, what=replace(rest.what, filter=others))))
+
+
+_THEIR_OTHERS = re.compile(r"each other (creature|permanent) (?:that player|its controller) "
+                           r"controls (gets .+)", re.IGNORECASE)
+
+
+def targets_others(text: str, ctx: Context,
+                   compound: Callable[[str, Context], Effect]) -> Effect | None:
+    """ "Each other creature that player controls gets -2/-0 until end of turn" after a
+    sentence with one object target: the other creatures its controller controls (as it
+    last existed, CR 608.2h), or None."""
+    match = _THEIR_OTHERS.fullmatch(text.strip().rstrip("."))
+    if match is None or not isinstance(ctx.antecedent, TargetRef):
+        return None
+    target = ctx.antecedent
+    effect = compound(f"each {match.group(1)} {match.group(2)}", ctx)
+    if not isinstance(effect, ModifyPowerToughness) or not isinstance(effect.what, AllMatching):
+        return None
+    others = replace(effect.what.filter, excluding=f"{EXCLUDED_TARGET}{target.index}")
+    return replace(effect, what=AllMatching(others, controlled_by=ControllerOf(target)))
