@@ -113,7 +113,13 @@ def draw_cards(game: Game, res: Resolution, node: ir.DrawCards, answer: Action |
 @resolves(ir.Shuffle)
 def shuffle(game: Game, res: Resolution, node: ir.Shuffle, answer: Action | None) -> None:
     for seat in players(game, res, node.player):
+        library = game.players[seat].library
+        kept = [o for o in res.bindings.get(node.then_top, ()) if o in library] \
+            if node.then_top else []
+        for oid in kept:  # "then shuffle and put that card on top" (CR 401.4)
+            library.remove(oid)
         zones.shuffle(game, seat)
+        library.extend(kept)  # (the list's end is the top)
 
 
 @resolves(ir.LibraryLook)

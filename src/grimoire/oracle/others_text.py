@@ -15,8 +15,8 @@ from grimoire.oracle.context import Context
 from grimoire.oracle.ir import (
     EXCLUDED_TARGET,
     AllMatching,
-    Effect,
     ControllerOf,
+    Effect,
     ModifyPowerToughness,
     Sequence,
     TargetRef,

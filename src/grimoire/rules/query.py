@@ -240,10 +240,11 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     if flt.excluding is not None and game.resolving and obj.id in _excluded(
             game.resolving[-1], flt.excluding):
         return False
-    if flt.keywords_all or flt.keywords_none:
+    if flt.keywords_all or flt.keywords_none or flt.keywords_any:
         kws = keywords(game, obj)
         if any(k not in kws for k in flt.keywords_all) or any(
-                k in kws for k in flt.keywords_none):
+                k in kws for k in flt.keywords_none) or (
+                flt.keywords_any and not any(k in kws for k in flt.keywords_any)):
             return False
     if flt.from_battlefield_this_turn and not _from_battlefield_this_turn(game, obj.id):
         return False

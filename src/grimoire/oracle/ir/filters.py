@@ -87,6 +87,9 @@ class ObjectFilter:
     control gets +3/+3 and other creatures you control get +1/+1")."""
     keywords_all: tuple[str, ...] = ()
     """Keyword abilities the object must have ("creature with flying")."""
+    keywords_any: tuple[str, ...] = ()
+    """Keyword abilities of which it must have one ("with deathtouch, hexproof, reach, or
+    trample")."""
     keywords_none: tuple[str, ...] = ()
     """Keyword abilities it must not have ("creature without flying")."""
     this_object: bool = False
