@@ -580,7 +580,7 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
             locked(obj) for locked in hooks.LOCKED_DOWN.funcs):
         return ("a detained permanent's activated abilities can't be activated",
                 "CR 701.29a")
-    if game.n_statics and obj.zone == "battlefield" \
+    if (game.n_statics or obj.flags) and obj.zone == "battlefield" \
             and forbidden(game, obj, ability.is_mana_ability):
         return ("its activated abilities can't be activated", "CR 602.5")
     owner = obj.controller if obj.zone == "battlefield" else obj.owner

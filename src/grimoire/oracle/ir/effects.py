@@ -69,6 +69,7 @@ from grimoire.oracle.ir.effects_more import (
     DoesntUntap,
     ExchangeControl,
     ExtraLandPlay,
+    ForbidActivations,
     ForEach,
     GainAbilities,
     GainControl,
@@ -188,7 +189,7 @@ Effect: TypeAlias = (
     | Encore
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
-    | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText
+    | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations
     | Unimplemented
 )
 
