@@ -73,3 +73,22 @@ def test_declining_taps_nothing() -> None:
     sphere = g.objects[one(g, "Myr Battlesphere")]
     assert query.power(g, sphere) == 4 and g.players[1].life == 20
     assert not any(g.objects[m].tapped for m in ids(g, "Omega Myr"))
+
+
+HELLRIDER = card("Hellrider", "{2}{R}{R}", "Creature — Devil",
+                 "Haste\nWhenever a creature you control attacks, this creature deals 1 damage "
+                 "to the player or planeswalker it's attacking.", "3/3")
+
+
+def test_hellrider_damages_what_each_attacker_attacks() -> None:
+    """"it" is the creature whose attack triggered the ability (CR 506.2): Hellrider and
+    Grizzly Bears attack the opponent: 2 damage before combat damage."""
+    assert_honoured((HELLRIDER,))
+    g = game(PlayerSpec(battlefield=(perm("Hellrider"), perm("Grizzly Bears"))),
+             step="beginning_of_combat", extra=[compile_source(HELLRIDER)])
+    while g.pending is not None and g.pending.kind == "priority":
+        g.apply(PassPriority())
+    g.apply(DeclareAttackers(((one(g, "Hellrider"), Seat(1)),
+                              (one(g, "Grizzly Bears"), Seat(1)))))
+    resolve(g)
+    assert g.players[1].life == 18

@@ -34,9 +34,8 @@ for an object reference: "each player who controls a white creature" once was)."
 
 def _recipients(game: Game, res: Resolution, ref: object) -> list[Target]:
     if isinstance(ref, ir.AttackedBySource):  # CR 506.2: the player or planeswalker it
-        attacked = game.combat.attackers.get(res.source)  # attacks now (none: not attacking)
-        return [attacked] if attacked is not None and (
-            isinstance(attacked, Seat) or attacked in game.objects) else []
+        attacked = [game.combat.attackers.get(o) for o in objects(game, res, ref.attacker)]
+        return [t for t in attacked if isinstance(t, Seat)] + list(objects(game, res, ref))
     if isinstance(ref, ir.TargetRef):
         found: list[Target] = [Seat(p) for p in players(game, res, ref)]
         found.extend(objects(game, res, ref))

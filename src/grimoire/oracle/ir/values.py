@@ -144,8 +144,11 @@ class RestOf:
 
 @dataclass(frozen=True, slots=True)
 class AttackedBySource:
-    """ "the player or planeswalker it's attacking": what the source creature attacks now
-    (CR 506.2, 508.1b), a damage recipient; nothing once it isn't attacking."""
+    """ "the player or planeswalker it's attacking": what ``attacker`` (the source, or the
+    creature whose attack triggered the ability) attacks now (CR 506.2, 508.1b), a damage
+    recipient; nothing once it isn't attacking."""
+
+    attacker: ObjectRef = field(default_factory=lambda: ThisObject())
 
 
 ObjectRef: TypeAlias = (
