@@ -31,6 +31,7 @@ from grimoire.oracle.amounts import parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     BecomeCharacteristics,
+    Duration,
     Effect,
     Fixed,
     GrantKeywords,
@@ -175,7 +176,7 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
         # types" (layer 4, CR 205.1b; colorless: layer 5, CR 105.2c); for good unless "until
         # end of turn" (CR 611.2a)
         subject, keyword, colorless, kind, until = typed.groups()
-        duration = "end_of_turn" if until else "permanent"
+        duration: Duration = "end_of_turn" if until else "permanent"
         what = _what(subject, ctx)
         become = BecomeCharacteristics(what, colors=() if colorless else None,
                                        add_types=(kind,), duration=duration)
@@ -183,7 +184,7 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
             return become
         if keyword not in SIMPLE_KEYWORDS:
             return None
-        return Sequence((GrantKeywords(what, (keyword,), duration), become))  # type: ignore[arg-type]
+        return Sequence((GrantKeywords(what, (keyword,), duration), become))
     also = _IN_ADDITION.fullmatch(text)
     if also:  # CR 105.3, 205.1b: the new color and subtype are added, for good (611.2a)
         colors = tuple(_COLORS[c] for c in re.split(r",? and |, ", also.group(2)))

@@ -117,8 +117,8 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
                     ref.filter is None
                     or query.matches(game, live[oid], ref.filter, res.you, res.source))]
     if isinstance(ref, ir.AttackedBySource):  # CR 506.2: the planeswalker it attacks (a
-        found = [game.combat.attackers.get(o) for o in objects(game, res, ref.attacker)]
-        return [t for t in found if isinstance(t, int) and t in live]  # player: _recipients
+        aims = [game.combat.attackers.get(o) for o in objects(game, res, ref.attacker)]
+        return [t for t in aims if isinstance(t, int) and t in live]  # player: _recipients
     if isinstance(ref, ir.GrantingSource):  # CR 201.5a: the object that granted it
         return [ref.oid] if ref.oid in live else []
     if isinstance(ref, ir.EnchantedOrEquipped):
