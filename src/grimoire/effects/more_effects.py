@@ -24,6 +24,7 @@ from grimoire.mechanics.ring import tempt
 from grimoire.oracle import ir
 from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.activation_limits import FORBIDDEN
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
@@ -330,3 +331,15 @@ def _connive(game: Game, res: Resolution, actor: list[int],
                 add_counters(game, game.objects[oid], "+1/+1", 1)
     res.did = True
     return None
+
+
+@resolves(ir.ForbidActivations)
+def forbid_activations(game: Game, res: Resolution, node: ir.ForbidActivations,
+                       answer: Action | None) -> None:
+    """CR 602.5: the permanents can't have their activated abilities activated, for as long
+    as they stay on the battlefield (a new object after a zone change, CR 400.7)."""
+    for oid in objects(game, res, node.what):
+        obj = game.objects[oid]
+        if obj.zone == "battlefield":
+            obj.flags = obj.flags | {FORBIDDEN}
+            game.version += 1

@@ -54,6 +54,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     myriad,
     next_turn_attacks,
     ninjutsu,
+    object_amounts,
     phasing,
     planechase,
     plot,

@@ -80,6 +80,7 @@ from grimoire.oracle.mana_rider_text import mana_rider
 from grimoire.oracle.mana_text import spend_restriction
 from grimoire.oracle.next_cast_text import next_cast_sentence
 from grimoire.oracle.other_may import other_player_may
+from grimoire.oracle.others_text import target_and_others, targets_others
 from grimoire.oracle.per_opponent import both_players_each, does_the_same, per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
@@ -422,6 +423,10 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         return EntersTappedEffect(flt)  # CR 614.1c
     if low.startswith("until end of turn, "):
         text = text[len("until end of turn, ") :] + " until end of turn"
+    others = target_and_others(text, ctx, parse_compound) or targets_others(
+        text, ctx, parse_compound)  # "... and other creatures ...", "each other creature"
+    if others is not None:
+        return others
     # "it gains haste and gets +X/+0" = "it gets +X/+0 and gains haste"; "creatures you
     # control gain trample and get +X/+X" likewise (both until end of turn, CR 611.2a)
     swap = re.fullmatch(r"(.+?) (gains?) (.+?) and (gets?) ([+-]\w+/[+-]\w+) until end of turn",
@@ -551,6 +556,10 @@ _SEPARATORS = (", then ", " then ", ", and ", " and ", ", ")  # ", ": "X, Y, the
 def parse_compound(text: str, ctx: Context) -> Effect:
     """Parse a clause, or clauses joined by "then" / "and" (tried left to right)."""
     text = that_quality(text, ctx)  # "of that type" after "Choose a creature type."
+    deals = re.fullmatch(r"(.+?) gets ([+-]\w+/[+-]\w+) until end of turn and (deals .+)", text)
+    if deals:  # "~ gets +X/+0 until end of turn and deals X damage to ...": in that order
+        text = f"{deals.group(1)} gets {deals.group(2)} until end of turn, then " \
+               f"{deals.group(1)} {deals.group(3)}"
     state = ctx.snapshot()
     try:
         return parse_clause(text, ctx)

@@ -374,8 +374,11 @@ def unbound_names(node: object) -> list[str]:
     for n in ir.iter_nodes(node):
         if isinstance(n, ir.Bound | ir.RestOf):
             read.append(n.name)
-        elif isinstance(n, ir.ObjectFilter) and n.excluding is not None:
+        elif isinstance(n, ir.ObjectFilter) and n.excluding is not None \
+                and not n.excluding.startswith(ir.EXCLUDED_TARGET):  # (a target: chosen)
             read.append(n.excluding)
+        if isinstance(n, ir.DynamicBoost):  # the boosted object, as its amount reads it
+            produced.add(ir.AFFECTED_NAME)
         for name in ("bind", "revealed"):
             value = getattr(n, name, None)
             if isinstance(value, str):

@@ -249,13 +249,14 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             StepTrigger(_STEPS[match.group(2)], _WHOSE[match.group(1)]),  # type: ignore[arg-type]
             text[match.end() :],
         )
-    match = re.match(r"^At the beginning of (?:the upkeep of enchanted (\w+)'s controller|"
-                     r"enchanted player's upkeep), ", text)
+    match = re.match(r"^At the beginning of (?:the (upkeep|draw step) of enchanted (\w+)'s "
+                     r"controller|enchanted player's upkeep), ", text)
     if match:  # CR 303.4: the player of the enchanted permanent / the enchanted player
         ctx.player_antecedent = TriggeringPlayer()  # "that player"
-        if match.group(1):  # "that creature": the enchanted permanent (the trigger's object)
+        if match.group(2):  # "that creature": the enchanted permanent (the trigger's object)
             ctx.antecedent = EnchantedOrEquipped()
-        return StepTrigger("upkeep", "each", enchanted=True), text[match.end():]
+        step = _STEPS[match.group(1) or "upkeep"]
+        return StepTrigger(step, "each", enchanted=True), text[match.end():]  # type: ignore[arg-type]
     match = re.match(r"^At the beginning of combat on (your|each) turn, ", text)
     if match:
         return StepTrigger("beginning_of_combat", _WHOSE[match.group(1)]), text[match.end() :]  # type: ignore[arg-type]

@@ -623,7 +623,7 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
             locked(obj) for locked in hooks.LOCKED_DOWN.funcs):
         return ("a detained permanent's activated abilities can't be activated",
                 "CR 701.29a")
-    if game.n_statics and obj.zone == "battlefield" \
+    if (game.n_statics or obj.flags) and obj.zone == "battlefield" \
             and forbidden(game, obj, ability.is_mana_ability):
         return ("its activated abilities can't be activated", "CR 602.5")
     owner = obj.controller if obj.zone == "battlefield" else obj.owner
@@ -701,6 +701,9 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
         if (xs := fixed(obj, ability)) is not None:
             break
     xs = xs or _x_values(game, player, cost, NORMAL)
+    counted = costs.counter_x(obj, cost)  # "Remove X +1/+1 counters from ~" (CR 107.3a)
+    if counted is not None:
+        xs = range(0, min(counted, xs.stop - 1 if "X" in cost.mana.symbols else counted) + 1)
     for x in xs:  # CR 602.2b, 601.2f: the total cost, with its increases and reductions
         symbols = cost_changes.ability_changed(game, player, obj, ability,
                                                manapay.expand_x(cost.mana.symbols, x))

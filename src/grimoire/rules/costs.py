@@ -32,6 +32,22 @@ def _sick(game: Game, obj_id: int) -> bool:
     return obj.sick and obj.info.is_creature and not query.has_keyword(game, obj, "haste")
 
 
+def counter_x(obj: GameObject, cost: ir.Cost) -> int | None:
+    """The most X can be when ``cost`` removes X counters from ``obj`` ("Remove X +1/+1
+    counters from this creature", "Remove any number of storage counters from this land":
+    CR 107.3a, 107.1c: 0 up to the counters on it), None if the cost removes no X counters.
+
+    >>> from grimoire.rules.cardinfo import info_for
+    >>> from grimoire.rules.objects import GameObject
+    >>> obj = GameObject(1, info_for(ir.CardDefinition("C")), 0, "battlefield")
+    >>> obj.counters = {"+1/+1": 3}
+    >>> counter_x(obj, ir.Cost(parts=(ir.RemoveCountersCost("+1/+1", 0, x=True),)))
+    3
+    """
+    kinds = [p.kind for p in cost.parts if isinstance(p, ir.RemoveCountersCost) and p.x]
+    return min(obj.counter(k) for k in kinds) if kinds else None
+
+
 def _part_options(game: Game, player: int, part: object, source: int | None,
                   casting: int | None) -> list[tuple[int, ...]] | None:
     """The ways to pay one cost part: a list of chosen-object tuples, None if unpayable."""
@@ -49,7 +65,7 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
         return [()] if game.players[player].life >= amount else None  # CR 119.4
     if isinstance(part, ir.PayEnergyCost):  # CR 107.14: energy counters you have
         return [()] if game.players[player].counters.get("energy", 0) >= part.count else None
-    if isinstance(part, ir.RemoveCountersCost):
+    if isinstance(part, ir.RemoveCountersCost):  # "X": checked with X (counter_x_values)
         return [()] if src is not None and src.counter(part.kind) >= part.count else None
     if isinstance(part, ir.UninstallCost):  # an installed die showing that number
         return [()] if src is not None and part.value in src.stored else None
@@ -267,7 +283,8 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             counters["energy"] = counters.get("energy", 0) - part.count
         elif isinstance(part, ir.RemoveCountersCost):
             assert source is not None
-            add_counters(game, game.objects[source], part.kind, -part.count)
+            removed = (res.x if res is not None else 0) if part.x else part.count
+            add_counters(game, game.objects[source], part.kind, -removed)
         elif isinstance(part, ir.UninstallCost):
             assert source is not None
             uninstall(game.objects[source], part.value)

@@ -266,6 +266,11 @@ ATTACK_COSTS: Hook[Callable[[Game], Callable[[GameObject, Target], int] | None]]
 none, else what ``attacker`` must pay, in generic mana, to attack ``target`` (Propaganda's
 "Creatures can't attack you unless their controller pays {2} for each")."""
 
+BLOCK_COSTS: Hook[Callable[[Game], Callable[[GameObject], int] | None]] = Hook("block_costs")
+"""Costs to block (CR 509.1d): for the current game, None when the mechanism imposes none,
+else what ``blocker`` must pay, in generic mana, to block ("Enchanted creature can't attack
+or block unless its controller pays {3}")."""
+
 COMBAT_DAMAGE_TO_PLAYER: Hook[Callable[[Game, GameObject, int, int, frozenset[str]], None]] = \
     Hook("combat_damage_to_player")
 """``source`` (with these keywords) dealt ``amount`` combat damage to ``player``, after the

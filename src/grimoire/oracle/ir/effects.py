@@ -69,6 +69,7 @@ from grimoire.oracle.ir.effects_more import (
     DoesntUntap,
     ExchangeControl,
     ExtraLandPlay,
+    ForbidActivations,
     ForEach,
     GainAbilities,
     GainControl,
@@ -189,7 +190,7 @@ Effect: TypeAlias = (
     | Encore | WarpExile
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
-    | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText
+    | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations
     | Unimplemented
 )
 

@@ -642,3 +642,11 @@ class CopySpell:
     what: ObjectRef
     new_targets: bool = False
     bind: str = "copy"
+
+
+@dataclass(frozen=True, slots=True)
+class ForbidActivations:
+    """ "Its activated abilities can't be activated." as an instruction: for as long as the
+    permanent stays on the battlefield (CR 602.5, 611.2a: no duration is stated)."""
+
+    what: ObjectRef

@@ -155,6 +155,9 @@ class BecomeCharacteristics:
     own (layer 5, CR 105.3); a colorless object becomes only these."""
     add_subtypes: tuple[str, ...] = ()
     """Subtypes added to its own (layer 4, CR 205.1b)."""
+    add_types: tuple[str, ...] = ()
+    """Card types added to its own ("becomes an artifact in addition to its other types",
+    layer 4, CR 205.1b)."""
 
 
 @dataclass(frozen=True, slots=True)
