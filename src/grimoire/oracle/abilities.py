@@ -60,6 +60,7 @@ from grimoire.oracle.ir import (
     MayDo,
     Modal,
     Mode,
+    RevealCost,
     RollCost,
     RollDice,
     Sequence,
@@ -342,7 +343,10 @@ def _parse_block(
             r"As an additional cost to cast " + re.escape(SELF) + r", (.+?)\.?", text
         )
         if match:
-            parsed.additional_costs.extend(_additional_costs(match.group(1), text))
+            costs = _additional_costs(match.group(1), text)
+            parsed.additional_costs.extend(costs)
+            parsed.spell_ctx.revealed_cost = any(  # "the revealed card's mana value"
+                isinstance(p, RevealCost) and not c.optional for c in costs for p in c.cost.parts)
             return
         match = re.fullmatch(
             r"You may (.+?) rather than pay " + re.escape(SELF) + r"'s mana cost\.?", text

@@ -276,7 +276,7 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     match = re.fullmatch(
         r"(that creature's|that permanent's|that spell's|that card's|that artifact's|"
         r"that enchantment's|its|the sacrificed creature's|"
-        r"the sacrificed artifact's|~'s) "
+        r"the sacrificed artifact's|the revealed card's|~'s) "
         r"(power|toughness|mana value)",
         text,
     )
@@ -285,6 +285,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         ref: ObjectRef | None
         if owner.startswith("the sacrificed"):
             ref = SacrificedAsCost()
+        elif owner == "the revealed card's" and ctx.revealed_cost:
+            ref = SacrificedAsCost("revealed")  # "As an additional cost ..., reveal a card"
         elif owner == f"{SELF}'s":
             ref = ThisObject()
         elif owner == "that spell's" and ctx.cast_spell is not None:

@@ -90,16 +90,22 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         r"^(?:each of )?up to (one|two|three|four|five|X) (?=(?:other |another )?target)", text
     )
     max_amount = None
+    exact = False
     if match:
         min_count, max_count = 0, _COUNT.get(match.group(1), 1)
         if match.group(1) == "X":
             max_count, max_amount = 99, parse_number("X", ctx)
         text = text[match.end() :]
     else:
-        match = re.match(r"^(two|three|four|five) (?=target)", text)
+        match = re.match(r"^(?:each of )?(two|three|four|five|X) (?=(?:other )?target)", text)
         if match:
             min_count = max_count = _COUNT[match.group(1)]
+            if match.group(1) == "X":  # CR 601.2c: exactly X, once X is announced
+                min_count, max_count, max_amount = 0, 99, parse_number("X", ctx)
+                exact = True
             text = text[match.end() :]
+    if text in ("targets", "other targets") and (min_count, max_count) != (1, 1):
+        text = "any target" if text == "targets" else "other targets"  # "each of two targets"
     if text.startswith("any number of target "):
         min_count, max_count = 0, 99
         text = text[len("any number of ") :]
@@ -125,7 +131,8 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         another = True
     if text == "any target" or (another and text == "target any"):
         return ctx.add_target(TargetSpec("any", min_count=min_count, max_count=max_count,
-                                         distinct_from=distinct))
+                                         distinct_from=distinct, max_amount=max_amount,
+                                         exact_amount=exact))
     if not text.startswith("target "):
         raise ParseFailure(phrase, "not a target phrase")
     noun = text[len("target ") :]
@@ -164,11 +171,14 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         also_player=also_player,
         total=total,
         max_amount=max_amount,
+        exact_amount=exact,
         distinct_from=distinct,
     )
     return ctx.add_target(spec)
 
 
+_COUNTED_TARGETS = re.compile(r"(?:each of )?(?:up to )?(?:two|three|four|five|X) (?:other )?"
+                              r"targets")  # "each of X targets": any targets (CR 115.4)
 _COUNTERED = re.compile(r"(?:each|all) (?:creature|permanent)s? that had (?:a |an |one or more )?"
                         r"(?:[\w+/-]+ ){0,2}counters? put on (?:it|them) this way")
 
@@ -233,7 +243,7 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     compared = re.fullmatch(r"(?:each|all) .+ with (?:power|toughness) .+ than target "
                             r"creature's (?:power|toughness)", low)  # (Fell the Mighty)
     if ("target" in low.split(" ") and not low.startswith("the top ") and not compared) or (
-        low == "any target" or low.startswith("target ")
+        low == "any target" or low.startswith("target ") or _COUNTED_TARGETS.fullmatch(text)
     ):
         return parse_target(text, ctx)
     match = re.fullmatch(

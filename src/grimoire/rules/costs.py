@@ -284,6 +284,8 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
                     res.scratch["tapped"] = (*res.scratch.get("tapped", ()), tapped.id)
         elif isinstance(part, ir.RevealCost):  # CR 701.16a: shown to all, kept in hand
             shown = [rest.pop(0) for _ in range(part.count)]
+            if res is not None:  # "the revealed card's mana value" (CR 601.2h)
+                res.scratch["revealed"] = (*res.scratch.get("revealed", ()), *shown)
             game.emit(ev.HandRevealed(player, tuple(game.objects[o].name for o in shown)))
         elif isinstance(part, ir.MillCost):  # CR 701.13a: the top cards, in order
             library = game.players[player].library

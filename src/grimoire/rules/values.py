@@ -147,7 +147,7 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
     if isinstance(ref, ir.SacrificedAsCost):
         # CR 400.7: a sacrificed permanent is a new object in the graveyard; only its last
         # known information remains (read by amounts through :func:`lki_objects`).
-        return [oid for oid in res.scratch.get("sacrificed", ()) if oid in live]
+        return [oid for oid in res.scratch.get(ref.verb, ()) if oid in live]
     if isinstance(ref, ir.RestOf):
         # Bound objects still where they were: a moved object is a new object (CR 400.7).
         found = [oid for oid in res.bindings.get(ref.name, ()) if oid in live]
@@ -207,7 +207,7 @@ def lki_objects(game: Game, res: Resolution, ref: object) -> list[GameObject]:
                 out.append(now)
         return out
     if isinstance(ref, ir.SacrificedAsCost):
-        found = (lki(game, oid) for oid in res.scratch.get("sacrificed", ()))
+        found = (lki(game, oid) for oid in res.scratch.get(ref.verb, ()))
         return [obj for obj in found if obj is not None]
     if isinstance(ref, ir.TargetRef):  # CR 608.2h: a target that left is read as it last was
         known = (lki(game, t) for t in legal_group(game, res, ref.index) if isinstance(t, int))

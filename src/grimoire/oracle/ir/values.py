@@ -129,7 +129,11 @@ class HandOf:
 @dataclass(frozen=True, slots=True)
 class SacrificedAsCost:
     """The permanent sacrificed to pay the cost of this spell or ability ("the sacrificed
-    creature's power"), with its last known information (CR 608.2h)."""
+    creature's power"), with its last known information (CR 608.2h); with
+    ``verb="revealed"``, the card revealed to pay it ("the revealed card's mana value",
+    CR 601.2h, 701.16a)."""
+
+    verb: Literal["sacrificed", "revealed"] = "sacrificed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -655,3 +659,6 @@ class TargetSpec:
     """ "for each opponent, up to one target <permanent> that player controls / <card> from
     that player's graveyard": at most one target per opponent (its controller, or the
     owner of a card), with ``max_amount`` the number of opponents (CR 115.1, 601.2c)."""
+    exact_amount: bool = False
+    """With ``max_amount``: exactly that many targets, not up to ("X target creatures",
+    "each of X targets"; CR 601.2c: the number is determined, then that many chosen)."""

@@ -1,0 +1,130 @@
+"""Classes that blocked the Wade into Battle Commander decks (issue 14), each from its
+Oracle text and rulings:
+
+* "deals 4 damage to each of X targets" (Meteor Blast; CR 601.2b-c: X is announced, then
+  exactly X targets are chosen, none twice, CR 115.3; CR 608.2b: the damage goes to the
+  targets still legal). "X target <objects>" is the same class (Tap X target creatures).
+* "where X is the revealed card's mana value" after "As an additional cost to cast this
+  spell, reveal a creature card from your hand" (Disaster Radius; CR 601.2h, 701.16a).
+"""
+
+from __future__ import annotations
+
+import pytest
+from tests.commander_classes._table import compiled, record, table
+from tests.rules.helpers import ids, one
+
+from grimoire.errors import IllegalActionError
+from grimoire.rules import query, zones
+from grimoire.rules.actions import CastSpell, PassPriority
+from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
+from grimoire.rules.position import PermanentSpec, PlayerSpec
+
+P = PermanentSpec
+METEOR = record("Meteor Blast", "{X}{R}{R}{R}", "Sorcery",
+                "Meteor Blast deals 4 damage to each of X targets.")
+TAPPER = record("Word of Binding", "{X}{B}{B}", "Sorcery", "Tap X target creatures.")
+
+RADIUS = record("Disaster Radius", "{5}{R}{R}", "Sorcery",
+                "As an additional cost to cast this spell, reveal a creature card from your "
+                "hand.\nDisaster Radius deals X damage to each creature your opponents control, "
+                "where X is the revealed card's mana value.")
+
+
+def test_the_records_compile() -> None:
+    """Each card of these classes compiles with nothing the engine ignores."""
+    compiled(METEOR, TAPPER, RADIUS)
+
+
+def _resolve(game: Game) -> None:
+    while game.stack:
+        assert game.pending is not None and game.pending.kind == "priority"
+        game.apply(PassPriority())
+
+
+def _meteor_table() -> Game:
+    return table((METEOR,), PlayerSpec(hand=("Meteor Blast",), battlefield=(P("Mountain"),) * 5),
+                 PlayerSpec(battlefield=(P("Hill Giant"),)), PlayerSpec(battlefield=(
+                     P("Serra Angel"),)), PlayerSpec())
+
+
+def test_meteor_blast_deals_four_to_each_of_x_targets() -> None:
+    """CR 601.2c, 120.3: X=2, a creature and a player: the Hill Giant (3/3) dies, the third
+    player loses 4 life; the player and creature not chosen are untouched."""
+    game = _meteor_table()
+    giant, angel = one(game, "Hill Giant"), one(game, "Serra Angel")
+    game.apply(CastSpell(one(game, "Meteor Blast", "hand"), x=2,
+                         targets=((giant, Seat(3)),)))
+    _resolve(game)
+    assert not ids(game, "Hill Giant")
+    assert game.players[3].life == 16 and game.players[2].life == 20
+    assert game.objects[angel].damage == 0
+
+
+def test_meteor_blast_needs_exactly_x_distinct_targets() -> None:
+    """CR 601.2c, 115.3 (ruling: it can't target the same permanent or player more than
+    once): with X=2, one target or the same target twice is refused."""
+    game = _meteor_table()
+    blast, giant = one(game, "Meteor Blast", "hand"), one(game, "Hill Giant")
+    with pytest.raises(IllegalActionError):
+        game.apply(CastSpell(blast, x=2, targets=((giant,),)))
+    with pytest.raises(IllegalActionError):
+        game.apply(CastSpell(blast, x=2, targets=((giant, giant),)))
+    listed = [a for a in game.legal_actions() if isinstance(a, CastSpell)]
+    assert listed and all(len(a.targets[0]) == a.x for a in listed)
+    assert {a.x for a in listed} == {0, 1, 2}
+
+
+def test_meteor_blast_spares_a_target_gone_before_it_resolves() -> None:
+    """CR 608.2b (ruling: if some targets have become illegal, it deals damage to the
+    remaining legal targets): the Giant leaves, the player still takes 4."""
+    game = _meteor_table()
+    giant = one(game, "Hill Giant")
+    game.apply(CastSpell(one(game, "Meteor Blast", "hand"), x=2, targets=((giant, Seat(1)),)))
+    zones.move(game, giant, "hand")
+    _resolve(game)
+    assert game.players[1].life == 16
+    assert ids(game, "Hill Giant", "hand")
+
+
+def test_tap_x_target_creatures_taps_exactly_x() -> None:
+    """CR 601.2c: "Tap X target creatures" with X=2 taps the two chosen creatures; X
+    creatures must be chosen (one is refused)."""
+    game = table((TAPPER,), PlayerSpec(hand=("Word of Binding",),
+                                       battlefield=(P("Swamp"),) * 4),
+                 PlayerSpec(battlefield=(P("Hill Giant"), P("Serra Angel"), P("Grizzly Bears"))),
+                 PlayerSpec())
+    word = one(game, "Word of Binding", "hand")
+    giant, angel = one(game, "Hill Giant"), one(game, "Serra Angel")
+    with pytest.raises(IllegalActionError):
+        game.apply(CastSpell(word, x=2, targets=((giant,),)))
+    game.apply(CastSpell(word, x=2, targets=((giant, angel),)))
+    _resolve(game)
+    assert game.objects[giant].tapped and game.objects[angel].tapped
+    assert not game.objects[one(game, "Grizzly Bears")].tapped
+    assert query.power(game, game.objects[giant]) == 3
+
+
+
+def test_disaster_radius_reads_the_revealed_cards_mana_value() -> None:
+    """CR 601.2h, 701.16a: the creature card revealed as the cost (Serra Angel, mana value
+    5) sets X: 5 damage to each creature every opponent controls (CR 102.2: both
+    opponents; the 6/6 survives it), none to Alice's; the revealed card stays in her hand."""
+    game = table((RADIUS,), PlayerSpec(hand=("Disaster Radius", "Serra Angel"),
+                                       battlefield=(P("Mountain"),) * 7 + (P("Hill Giant"),)),
+                 PlayerSpec(battlefield=(P("Hill Giant"), P("Serra Angel"))),
+                 PlayerSpec(battlefield=(P("Colossal Dreadmaw"),)))
+    angel = one(game, "Serra Angel", "hand")
+    game.apply(CastSpell(one(game, "Disaster Radius", "hand"), costs=(angel,)))
+    _resolve(game)
+    assert [game.objects[o].controller for o in ids(game, "Hill Giant")] == [0]
+    assert not ids(game, "Serra Angel") and ids(game, "Serra Angel", "hand") == [angel]
+    assert game.objects[one(game, "Colossal Dreadmaw")].damage == 5  # 6/6: survives
+
+
+def test_disaster_radius_needs_a_creature_card_to_reveal() -> None:
+    """CR 601.2h: with no creature card in hand, the cost can't be paid: it isn't castable."""
+    game = table((RADIUS,), PlayerSpec(hand=("Disaster Radius", "Mountain"),
+                                       battlefield=(P("Mountain"),) * 7), PlayerSpec())
+    assert not [a for a in game.legal_actions() if isinstance(a, CastSpell)]
