@@ -6,6 +6,9 @@ Oracle text and rulings:
   targets still legal). "X target <objects>" is the same class (Tap X target creatures).
 * "where X is the revealed card's mana value" after "As an additional cost to cast this
   spell, reveal a creature card from your hand" (Disaster Radius; CR 601.2h, 701.16a).
+* "up to three other target creatures from the battlefield and/or creature cards from
+  graveyards" (Angel of Serenity; CR 115.1, 607.2a: the leaves trigger returns the cards
+  its enters trigger exiled).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from tests.rules.helpers import ids, one
 
 from grimoire.errors import IllegalActionError
 from grimoire.rules import query, zones
-from grimoire.rules.actions import CastSpell, PassPriority
+from grimoire.rules.actions import CastSpell, Choose, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
@@ -26,6 +29,11 @@ METEOR = record("Meteor Blast", "{X}{R}{R}{R}", "Sorcery",
                 "Meteor Blast deals 4 damage to each of X targets.")
 TAPPER = record("Word of Binding", "{X}{B}{B}", "Sorcery", "Tap X target creatures.")
 
+ANGEL = record("Angel of Serenity", "{4}{W}{W}{W}", "Creature — Angel",
+               "Flying\nWhen this creature enters, you may exile up to three other target "
+               "creatures from the battlefield and/or creature cards from graveyards.\nWhen "
+               "this creature leaves the battlefield, return the exiled cards to their owners' "
+               "hands.", "5", "6")
 RADIUS = record("Disaster Radius", "{5}{R}{R}", "Sorcery",
                 "As an additional cost to cast this spell, reveal a creature card from your "
                 "hand.\nDisaster Radius deals X damage to each creature your opponents control, "
@@ -34,7 +42,7 @@ RADIUS = record("Disaster Radius", "{5}{R}{R}", "Sorcery",
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(METEOR, TAPPER, RADIUS)
+    compiled(METEOR, TAPPER, RADIUS, ANGEL)
 
 
 def _resolve(game: Game) -> None:
@@ -128,3 +136,52 @@ def test_disaster_radius_needs_a_creature_card_to_reveal() -> None:
     game = table((RADIUS,), PlayerSpec(hand=("Disaster Radius", "Mountain"),
                                        battlefield=(P("Mountain"),) * 7), PlayerSpec())
     assert not [a for a in game.legal_actions() if isinstance(a, CastSpell)]
+
+
+def _angel() -> tuple[Game, list[tuple[tuple[int, ...], ...]]]:
+    """Alice casts the Angel; Bob has a Hill Giant on the battlefield and Serra Angel in his
+    graveyard, Carol Grizzly Bears in hers and a Forest (not a creature) on the battlefield.
+    Returns the game at the enters trigger's target choice and the offered groups."""
+    game = table((ANGEL,), PlayerSpec(hand=("Angel of Serenity", "Murder"),
+                                      battlefield=(P("Plains"),) * 7 + (P("Swamp"),) * 3),
+                 PlayerSpec(battlefield=(P("Hill Giant"),), graveyard=("Serra Angel",)),
+                 PlayerSpec(battlefield=(P("Forest"),), graveyard=("Grizzly Bears", "Island")))
+    game.apply(CastSpell(one(game, "Angel of Serenity", "hand")))
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    assert game.pending is not None and game.pending.kind == "trigger_targets"
+    return game, [a.value for a in game.legal_actions()  # type: ignore[misc]
+                  if isinstance(a, Choose)]
+
+
+def test_angel_of_serenity_targets_creatures_and_creature_cards() -> None:
+    """CR 115.1 (ruling: up to three total targets from among other creatures on the
+    battlefield and creature cards in graveyards; zero is allowed): the Giant and the two
+    creature cards are offered; the Angel itself, the Forest and the Island card are not."""
+    game, options = _angel()
+    giant = one(game, "Hill Giant")
+    serra, bears = one(game, "Serra Angel", "graveyard"), one(game, "Grizzly Bears", "graveyard")
+    offered = {t for o in options for t in o[0]}
+    assert offered == {giant, serra, bears}
+    assert ((),) in options and ((giant, serra, bears),) in options
+
+
+def test_angel_of_serenity_exiles_then_returns_to_owners_hands() -> None:
+    """CR 607.2a, 603.6c: the Giant and both cards are exiled; when the Angel dies, its
+    second ability returns them to their owners' hands (Bob: Giant and Serra Angel, Carol:
+    Grizzly Bears)."""
+    game, _ = _angel()
+    giant = one(game, "Hill Giant")
+    serra, bears = one(game, "Serra Angel", "graveyard"), one(game, "Grizzly Bears", "graveyard")
+    game.apply(Choose(((giant, serra, bears),)))
+    while game.stack:
+        pending = game.pending
+        assert pending is not None
+        game.apply(Choose(True) if pending.kind == "yes_no" else PassPriority())
+    assert {game.objects[o].name for o in game.exile} == {"Hill Giant", "Serra Angel",
+                                                           "Grizzly Bears"}
+    game.apply(CastSpell(one(game, "Murder", "hand"), targets=((one(game, "Angel of Serenity"),),)))
+    _resolve(game)
+    hands = [sorted(game.objects[o].name for o in p.hand) for p in game.players]
+    assert hands[1] == ["Hill Giant", "Serra Angel"] and hands[2] == ["Grizzly Bears"]
+    assert not game.exile

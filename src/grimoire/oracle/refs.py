@@ -158,8 +158,10 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         player_word = groups[0] if groups[0] in ("player", "opponent") else groups[1]
         noun = groups[1] if groups[0] in ("player", "opponent") else groups[0]
         player_filter = "opponent" if player_word == "opponent" else "any"
-    flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
-    flt = needs_battlefield(flt, noun)
+    flt = _mixed_zones(noun, ctx)
+    if flt is None:
+        flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
+        flt = needs_battlefield(flt, noun)
     if another:
         flt = replace(flt, another=True)
     spec = TargetSpec(
@@ -175,6 +177,20 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         distinct_from=distinct,
     )
     return ctx.add_target(spec)
+
+
+_MIXED = re.compile(r"(\w+?)s? from the battlefield (?:and/)?or (\w+) cards? from (?:a )?"
+                    r"graveyards?")
+
+
+def _mixed_zones(noun: str, ctx: Context) -> ObjectFilter | None:
+    """ "creatures from the battlefield and/or creature cards from graveyards": one target
+    of either kind (CR 115.1: the target's zone is what the text says), or None."""
+    match = _MIXED.fullmatch(noun)
+    if match is None or match.group(1) != match.group(2):
+        return None
+    flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
+    return replace(flt, zone=None, or_graveyard_card=True)
 
 
 _COUNTED_TARGETS = re.compile(r"(?:each of )?(?:up to )?(?:two|three|four|five|X) (?:other )?"
