@@ -9,6 +9,9 @@ Oracle text and rulings:
 * "up to three other target creatures from the battlefield and/or creature cards from
   graveyards" (Angel of Serenity; CR 115.1, 607.2a: the leaves trigger returns the cards
   its enters trigger exiled).
+* "choose a creature card in an opponent's graveyard, then that player chooses a creature
+  card in your graveyard. You may return those cards ..." (Dawnbreak Reclaimer; CR 608.2d,
+  with its ruling: no such card, you choose the opponent who chooses).
 """
 
 from __future__ import annotations
@@ -39,10 +42,16 @@ RADIUS = record("Disaster Radius", "{5}{R}{R}", "Sorcery",
                 "hand.\nDisaster Radius deals X damage to each creature your opponents control, "
                 "where X is the revealed card's mana value.")
 
+RECLAIMER = record("Dawnbreak Reclaimer", "{4}{W}", "Creature — Angel",
+                   "Flying\nAt the beginning of your end step, choose a creature card in an "
+                   "opponent's graveyard, then that player chooses a creature card in your "
+                   "graveyard. You may return those cards to the battlefield under their "
+                   "owners' control.", "5", "5")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(METEOR, TAPPER, RADIUS, ANGEL)
+    compiled(METEOR, TAPPER, RADIUS, ANGEL, RECLAIMER)
 
 
 def _resolve(game: Game) -> None:
@@ -185,3 +194,69 @@ def test_angel_of_serenity_exiles_then_returns_to_owners_hands() -> None:
     hands = [sorted(game.objects[o].name for o in p.hand) for p in game.players]
     assert hands[1] == ["Hill Giant", "Serra Angel"] and hands[2] == ["Grizzly Bears"]
     assert not game.exile
+
+
+
+def _reclaimer(*graveyards: tuple[str, ...]) -> Game:
+    """Alice (Dawnbreak Reclaimer, Hill Giant and Grizzly Bears in her graveyard) and three
+    opponents with ``graveyards``, in Alice's second main phase."""
+    return table((RECLAIMER,), PlayerSpec(battlefield=(P("Dawnbreak Reclaimer"),),
+                                          graveyard=("Hill Giant", "Grizzly Bears", "Island")),
+                 *(PlayerSpec(graveyard=g) for g in graveyards), step="main2")
+
+
+def _to_choice(game: Game) -> None:
+    """Pass priority into Alice's end step until its trigger asks something."""
+    while game.pending is not None and game.pending.kind == "priority":
+        assert game.step in ("main2", "end"), game.step
+        game.apply(PassPriority())
+
+
+def test_dawnbreak_reclaimer_trades_creature_cards_between_graveyards() -> None:
+    """CR 608.2d: Alice chooses a creature card in an opponent's graveyard (Bob's Serra
+    Angel or Dan's Giant Spider; never her own, Carol has none); "that player" (Bob, its
+    owner) then chooses one of Alice's creature cards; she returns both, each under its
+    owner's control (CR 110.2)."""
+    game = _reclaimer(("Serra Angel",), ("Forest",), ("Giant Spider",))
+    _to_choice(game)
+    pending = game.pending
+    assert pending is not None and pending.kind == "choose_objects" and pending.player == 0
+    serra = one(game, "Serra Angel", "graveyard")
+    assert set(pending.options) == {serra, one(game, "Giant Spider", "graveyard")}
+    game.apply(Choose((serra,)))
+    pending = game.pending
+    assert pending is not None and pending.kind == "choose_objects" and pending.player == 1
+    bears = one(game, "Grizzly Bears", "graveyard")
+    assert set(pending.options) == {one(game, "Hill Giant", "graveyard"), bears}
+    game.apply(Choose((bears,)))
+    assert game.pending is not None and game.pending.kind == "yes_no"
+    game.apply(Choose(True))
+    assert game.objects[one(game, "Serra Angel")].controller == 1
+    assert game.objects[one(game, "Grizzly Bears")].controller == 0
+    assert ids(game, "Hill Giant", "graveyard") and ids(game, "Giant Spider", "graveyard")
+
+
+def test_dawnbreak_reclaimer_may_return_nothing() -> None:
+    """CR 608.2d: "You may return those cards": declined, both stay in the graveyards."""
+    game = _reclaimer(("Serra Angel",), (), ())
+    _to_choice(game)
+    game.apply(Choose((one(game, "Serra Angel", "graveyard"),)))
+    game.apply(Choose((one(game, "Hill Giant", "graveyard"),)))
+    game.apply(Choose(False))
+    assert ids(game, "Serra Angel", "graveyard") and ids(game, "Hill Giant", "graveyard")
+
+
+def test_dawnbreak_reclaimer_with_no_opponent_creature_card_you_choose_the_opponent() -> None:
+    """Ruling: with no creature card in any opponent's graveyard, Alice still may return one
+    of hers; she chooses which opponent chooses it (Carol here), and that card returns."""
+    game = _reclaimer(("Forest",), (), ())
+    _to_choice(game)
+    pending = game.pending
+    assert pending is not None and pending.player == 0
+    assert set(pending.options) == {Seat(1), Seat(2), Seat(3)}
+    game.apply(Choose((Seat(2),)))
+    pending = game.pending
+    assert pending is not None and pending.kind == "choose_objects" and pending.player == 2
+    game.apply(Choose((one(game, "Hill Giant", "graveyard"),)))
+    game.apply(Choose(True))
+    assert game.objects[one(game, "Hill Giant")].controller == 0

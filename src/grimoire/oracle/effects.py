@@ -137,6 +137,7 @@ _THIRD = {
     "pays": "pay",
     "transforms": "transform",
     "phases": "phase",
+    "chooses": "choose",
 }
 _THIRD_RE = re.compile(r"\b(" + "|".join(_THIRD) + r")\b")
 _NOOP = Sequence(())

@@ -257,6 +257,8 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
                 seat = obj.owner if isinstance(ref, ir.OwnerOf) else obj.controller
                 if seat not in out:
                     out.append(seat)
+        if not out and isinstance(ref, ir.OwnerOf) and ref.otherwise is not None:
+            return players(game, res, ref.otherwise)
         return out
     if isinstance(ref, ir.DefendingPlayer):
         defender = game.combat.attackers.get(res.source)

@@ -248,6 +248,9 @@ class ChooseObjects:
     ``what.bind``, for "each creature not chosen this way" (``ObjectFilter.excluding``)."""
 
     what: Chosen
+    join: str | None = None
+    """Add the chosen objects to those bound under this name too ("choose a card ..., then
+    that player chooses a card ... return those cards": both, CR 608.2c)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -170,9 +170,13 @@ class EachPlayer:
 
 @dataclass(frozen=True, slots=True)
 class OwnerOf:
-    """The owner of the referenced object ("its owner's library")."""
+    """The owner of the referenced object ("its owner's library"); ``otherwise``: the
+    player named when there is no such object ("choose a creature card in an opponent's
+    graveyard, then that player chooses ...": with no card to choose, an opponent you
+    choose, Dawnbreak Reclaimer's ruling)."""
 
     ref: ObjectRef
+    otherwise: PlayerRef | None = None
 
 
 @dataclass(frozen=True, slots=True)
