@@ -12,6 +12,10 @@ Oracle text and rulings:
 * "choose a creature card in an opponent's graveyard, then that player chooses a creature
   card in your graveyard. You may return those cards ..." (Dawnbreak Reclaimer; CR 608.2d,
   with its ruling: no such card, you choose the opponent who chooses).
+* "If a spell you control would deal damage to an opponent, prevent that damage. Create a
+  3/1 ... token for each 1 damage prevented this way" (Hostility; CR 615.5), and "When ~ is
+  put into a graveyard from anywhere, shuffle it into its owner's library" (the
+  Incarnations, Serra Avatar; it triggers from the graveyard, CR 603.6a with the rulings).
 """
 
 from __future__ import annotations
@@ -48,10 +52,17 @@ RECLAIMER = record("Dawnbreak Reclaimer", "{4}{W}", "Creature — Angel",
                    "graveyard. You may return those cards to the battlefield under their "
                    "owners' control.", "5", "5")
 
+HOSTILITY = record("Hostility", "{3}{R}{R}{R}", "Creature — Elemental Incarnation",
+                   "Haste\nIf a spell you control would deal damage to an opponent, prevent "
+                   "that damage. Create a 3/1 red Elemental Shaman creature token with haste "
+                   "for each 1 damage prevented this way.\nWhen Hostility is put into a "
+                   "graveyard from anywhere, shuffle it into its owner's library.", "6", "6")
+MIND_ROT = record("Mind Rot", "{2}{B}", "Sorcery", "Target player discards two cards.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(METEOR, TAPPER, RADIUS, ANGEL, RECLAIMER)
+    compiled(METEOR, TAPPER, RADIUS, ANGEL, RECLAIMER, HOSTILITY, MIND_ROT)
 
 
 def _resolve(game: Game) -> None:
@@ -260,3 +271,80 @@ def test_dawnbreak_reclaimer_with_no_opponent_creature_card_you_choose_the_oppon
     game.apply(Choose((one(game, "Hill Giant", "graveyard"),)))
     game.apply(Choose(True))
     assert game.objects[one(game, "Hill Giant")].controller == 0
+
+
+def _hostile(*bolts: str) -> Game:
+    """Alice controls Hostility and two Mountains, Bob a Mountain and Grizzly Bears; both have
+    ``bolts`` (Lightning Bolt) in hand; a third player, Carol."""
+    return table((HOSTILITY,), PlayerSpec(hand=bolts, battlefield=(
+                     P("Hostility"), P("Mountain"), P("Mountain"))),
+                 PlayerSpec(hand=bolts, battlefield=(P("Mountain"), P("Grizzly Bears"))),
+                 PlayerSpec())
+
+
+def _shamans(game: Game) -> list[int]:
+    return [game.objects[o].controller for o in ids(game, "Elemental Shaman")]
+
+
+def test_hostility_turns_spell_damage_to_an_opponent_into_shamans() -> None:
+    """CR 615.5: Alice's Lightning Bolt at Bob is prevented (he stays at 20) and she creates
+    three 3/1 Elemental Shamans with haste, one for each 1 damage prevented."""
+    game = _hostile("Lightning Bolt")
+    game.apply(CastSpell(game.players[0].hand[0], targets=((Seat(1),),)))
+    _resolve(game)
+    assert game.players[1].life == 20
+    assert _shamans(game) == [0, 0, 0]
+    shaman = game.objects[ids(game, "Elemental Shaman")[0]]
+    assert (query.power(game, shaman), query.toughness(game, shaman)) == (3, 1)
+    assert "haste" in shaman.info.keywords
+
+
+def test_hostility_leaves_other_damage_alone() -> None:
+    """Only damage a spell Alice controls would deal to an opponent: her Bolt at a creature
+    kills it, and at herself costs her 3 life; no token is made."""
+    game = _hostile("Lightning Bolt", "Lightning Bolt")
+    first, second = game.players[0].hand
+    game.apply(CastSpell(first, targets=((one(game, "Grizzly Bears"),),)))
+    _resolve(game)
+    game.apply(CastSpell(second, targets=((Seat(0),),)))
+    _resolve(game)
+    assert not ids(game, "Grizzly Bears") and game.players[0].life == 17
+    assert _shamans(game) == []
+
+
+def test_hostility_ignores_an_opponents_spell() -> None:
+    """"a spell you control": Bob's Lightning Bolt at Carol deals its 3 damage; Alice gets no
+    token."""
+    game = _hostile("Lightning Bolt")
+    game.apply(PassPriority())
+    bolt = game.players[1].hand[0]
+    assert game.pending is not None and game.pending.player == 1
+    game.apply(CastSpell(bolt, targets=((Seat(2),),)))
+    _resolve(game)
+    assert game.players[2].life == 17 and _shamans(game) == []
+
+
+def test_an_incarnation_discarded_is_shuffled_into_its_library() -> None:
+    """"put into a graveyard from anywhere": discarded from the hand, Hostility's ability
+    triggers from the graveyard and it goes into Bob's library (CR 701.20a)."""
+    game = table((HOSTILITY, MIND_ROT),
+                 PlayerSpec(hand=("Mind Rot",), battlefield=(P("Swamp"),) * 3),
+                 PlayerSpec(hand=("Hostility", "Hill Giant")), PlayerSpec())
+    hostility = one(game, "Hostility", "hand")
+    before = len(game.players[1].library)
+    game.apply(CastSpell(one(game, "Mind Rot", "hand"), targets=((Seat(1),),)))
+    _resolve(game)
+    assert ids(game, "Hill Giant", "graveyard") and not ids(game, "Hostility", "graveyard")
+    assert len(game.players[1].library) == before + 1
+    assert [game.objects[o].name for o in game.players[1].library].count("Hostility") == 1
+    assert hostility not in game.objects or game.objects[hostility].zone != "hand"
+
+
+def test_an_incarnation_that_dies_is_shuffled_into_its_library() -> None:
+    """The ability triggers when it dies too (a graveyard from the battlefield)."""
+    game = table((HOSTILITY,), PlayerSpec(hand=("Murder",), battlefield=(P("Swamp"),) * 3),
+                 PlayerSpec(battlefield=(P("Hostility"),)), PlayerSpec())
+    game.apply(CastSpell(one(game, "Murder", "hand"), targets=((one(game, "Hostility"),),)))
+    _resolve(game)
+    assert [game.objects[o].name for o in game.players[1].library].count("Hostility") == 1
+    assert not ids(game, "Hostility", "graveyard")

@@ -47,6 +47,7 @@ from grimoire.oracle.ir import (
     AddManaCouldProduce,
     AddManaLikeProduced,
     AlternativeCost,
+    CardMovedTrigger,
     CastThisTrigger,
     ClassLevel,
     CombatDamageTrigger,
@@ -654,6 +655,8 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
         r", if (?:~|this card) is in your graveyard", block.line.text) else "battlefield"
     if isinstance(trigger, CastThisTrigger):
         zone = "stack"  # CR 113.6c: "when you cast this spell" functions on the stack
+    if isinstance(trigger, CardMovedTrigger) and trigger.filter.this_object:
+        zone = "graveyard"  # "When ~ is put into a graveyard from anywhere" (CR 603.6a)
     mana = isinstance(trigger, TappedForManaTrigger) and adds_mana(effect) and not ctx.targets
     return TriggeredAbility(
         trigger,

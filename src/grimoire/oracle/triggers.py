@@ -23,6 +23,7 @@ from grimoire.oracle.ir import (
     AttractionVisitedTrigger,
     BecomesMonstrousTrigger,
     BlockTrigger,
+    CardMovedTrigger,
     CastThisTrigger,
     CastTrigger,
     ChaosEnsuesTrigger,
@@ -121,6 +122,8 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
                   r"\1, if it's not your turn, ", text)
     moved = card_moved_trigger(text) or several_events(text, ctx, _split_trigger)
     if moved is not None:  # cards moving between zones; "Whenever A, or B, or C, ..."
+        if isinstance(moved[0], CardMovedTrigger) and moved[0].filter.this_object:
+            ctx.antecedent = ThisObject()  # "When ~ is put into a graveyard ..., ... it"
         return moved
     from grimoire.oracle.planar_text import planar_trigger
     planar = planar_trigger(text, ctx)  # Planechase (CR 901) and two-event triggers
