@@ -242,6 +242,13 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if low == "one or more opponents had the highest result":
         ctx.player_antecedent = HighestRollers(opponents_only=True)
         return PlayersExist(HighestRollers(opponents_only=True))
+    match = re.fullmatch(r"that (?:creature|enchantment|artifact|permanent|land) is (?:a|an) (.+)",
+                         low)
+    if match and ctx.in_trigger:  # "Whenever an enchantment you control enters, ... If that
+        # enchantment is an Aura, ...": the object the event was about (CR 603.2)
+        ctx.antecedent = TriggeringObject()
+        flt, _ = parse_filter(text.strip()[match.start(1):match.end(1)])
+        return ObjectMatches(TriggeringObject(), flt)
     match = re.fullmatch(r"(?:it's|it is|it was|that card is|that card was|the card is|that's) "
                          r"(?:a|an) (.+)", low)
     if match and ctx.antecedent is not None:  # (a subtype keeps its capital: "a Zombie card")
