@@ -538,18 +538,24 @@ def _triggered_keyword(keyword: Keyword, block: Block, linked: bool) -> Ability:
 
 def _is_cycling(keyword: Keyword) -> bool:
     return keyword.cost is not None and (
-        keyword.name == "cycling" or keyword.name in CYCLE_TYPES)
+        keyword.name in ("cycling", "reinforce") or keyword.name in CYCLE_TYPES)
 
 
 def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
     """CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."; CR
     702.29e: "[Type]cycling [cost]" searches for a [type] card instead. Both work only from
-    the hand; the activated ability is compiled from that definition."""
+    the hand; the activated ability is compiled from that definition. CR 702.77a: so is
+    "Reinforce N—[cost]": "[Cost], Discard this card: Put N +1/+1 counters on target
+    creature." (not cycling)."""
     assert keyword.cost is not None
     kind = CYCLE_TYPES.get(keyword.name)
     effect = "Draw a card." if kind is None else (
         f"Search your library for a {kind} card, reveal it, put it into your hand, "
         "then shuffle.")
+    if keyword.name == "reinforce":
+        if not isinstance(keyword.amount, Fixed):
+            return Unimplemented(block.span, "reinforce X")
+        effect = f"Put {keyword.amount.value} +1/+1 counters on target creature."
     text = f"{keyword.cost.mana}, Discard {SELF}: {effect}"
     try:
         expanded = _activated(Block(replace(block.line, text=text)), linked)
@@ -557,8 +563,9 @@ def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
         return Unimplemented(block.span, failure.reason)
     if expanded is None:
         return Unimplemented(block.span, "cycling cost")
-    return replace(expanded, zone="hand", cycling=True,
-                   text=f"{keyword.name.capitalize()} {keyword.cost.mana}")
+    return replace(expanded, zone="hand", cycling=keyword.name != "reinforce",
+                   text=block.span if keyword.name == "reinforce"
+                   else f"{keyword.name.capitalize()} {keyword.cost.mana}")
 
 
 def _conditional_alternative(text: str) -> AlternativeCost | None:

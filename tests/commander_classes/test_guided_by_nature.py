@@ -1,0 +1,115 @@
+"""Classes that blocked the Guided by Nature Commander decks (issue 14), from the Oracle
+text and rulings:
+
+* Reinforce (CR 702.77a): "Reinforce N—[cost]" means "[Cost], Discard this card: Put N
+  +1/+1 counters on target creature", an ability that works only from the hand (Hunting
+  Triad). It isn't cycling.
+* "As long as this creature is attacking, for each creature you control, you may have that
+  creature assign its combat damage as though it weren't blocked" (Siege Behemoth;
+  CR 510.1c, 611.3a; ruling: a choice for each creature).
+"""
+
+from __future__ import annotations
+
+from tests.commander_classes._table import compiled, record, table
+from tests.rules.helpers import one
+
+from grimoire.rules import query
+from grimoire.rules.actions import (
+    ActivateAbility,
+    AssignDamage,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+)
+from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
+from grimoire.rules.position import PermanentSpec, PlayerSpec
+
+P = PermanentSpec
+TRIAD = record("Hunting Triad", "{3}{G}", "Tribal Sorcery — Elf",
+               "Create three 1/1 green Elf Warrior creature tokens.\nReinforce 3—{3}{G} "
+               "({3}{G}, Discard this card: Put three +1/+1 counters on target creature.)")
+BEHEMOTH = record("Siege Behemoth", "{5}{G}{G}", "Creature — Beast",
+                  "Hexproof\nAs long as this creature is attacking, for each creature you "
+                  "control, you may have that creature assign its combat damage as though it "
+                  "weren't blocked.", "7", "4")
+
+
+def test_the_records_compile() -> None:
+    """Each card of these classes compiles with nothing the engine ignores."""
+    compiled(TRIAD, BEHEMOTH)
+
+
+def test_reinforce_discards_the_card_for_counters() -> None:
+    """CR 702.77a: {3}{G} and discarding Hunting Triad from the hand put three +1/+1
+    counters on the target creature (Bob's Hill Giant may be chosen too); the card goes to
+    the graveyard; it is not a spell cast."""
+    game = table((TRIAD,), PlayerSpec(hand=("Hunting Triad",), battlefield=(
+        P("Forest"),) * 4 + (P("Grizzly Bears"),)), PlayerSpec(battlefield=(P("Hill Giant"),)))
+    triad, bears = one(game, "Hunting Triad", "hand"), one(game, "Grizzly Bears")
+    options = [a for a in game.legal_actions() if isinstance(a, ActivateAbility)
+               and a.source == triad]
+    assert {a.targets[0][0] for a in options} == {bears, one(game, "Hill Giant")}
+    game.apply(next(a for a in options if a.targets == ((bears,),)))
+    assert one(game, "Hunting Triad", "graveyard")
+    while game.stack:
+        game.apply(PassPriority())
+    obj = game.objects[bears]
+    assert obj.counters.get("+1/+1") == 3 and query.power(game, obj) == 5
+    assert not [o for o in game.objects.values() if o.name == "Elf Warrior"]
+
+
+def test_reinforce_only_from_the_hand() -> None:
+    """CR 702.77a: the ability works only while the card is in a hand: not from the
+    graveyard."""
+    game = table((TRIAD,), PlayerSpec(graveyard=("Hunting Triad",), battlefield=(
+        P("Forest"),) * 4 + (P("Grizzly Bears"),)), PlayerSpec())
+    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def _combat(attackers: tuple[str, ...]) -> tuple[Game, dict[str, int]]:
+    """Alice attacks Bob with ``attackers``; Bob's Wall of Wood blocks the Bears."""
+    game = table((BEHEMOTH,), PlayerSpec(battlefield=(P("Siege Behemoth"), P("Grizzly Bears"))),
+                 PlayerSpec(battlefield=(P("Wall of Wood"),)), PlayerSpec(),
+                 step="beginning_of_combat")
+    named = {n: one(game, n) for n in ("Siege Behemoth", "Grizzly Bears", "Wall of Wood")}
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    game.apply(DeclareAttackers(tuple((named[a], Seat(1)) for a in attackers)))
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    game.apply(DeclareBlockers(((named["Wall of Wood"], named["Grizzly Bears"]),)))
+    while game.pending is not None and game.pending.kind == "priority" \
+            and game.step == "declare_blockers":
+        game.apply(PassPriority())
+    return game, named
+
+
+def test_siege_behemoth_attacking_lets_a_blocked_creature_hit_the_player() -> None:
+    """CR 510.1c: with the Behemoth attacking, the Bears blocked by the Wall may assign their
+    2 damage to Bob as though unblocked: Bob loses 7 + 2."""
+    game, named = _combat(("Siege Behemoth", "Grizzly Bears"))
+    bears = named["Grizzly Bears"]
+    assert game.pending is not None and game.pending.kind == "assign_damage"
+    options = list(game.legal_actions())
+    assert AssignDamage(bears, ((Seat(1), 2),)) in options
+    assert AssignDamage(bears, ((named["Wall of Wood"], 2),)) in options
+    game.apply(AssignDamage(bears, ((Seat(1), 2),)))
+    while game.step not in ("end_of_combat", "main2"):
+        game.apply(PassPriority())
+    assert game.players[1].life == 11
+    assert game.objects[named["Wall of Wood"]].damage == 0
+
+
+def test_siege_behemoth_not_attacking_gives_nothing() -> None:
+    """CR 611.3a: only as long as the Behemoth is attacking: the Bears attack alone and
+    must assign their damage to the Wall that blocks them."""
+    game, named = _combat(("Grizzly Bears",))
+    bears = named["Grizzly Bears"]
+    if game.pending is not None and game.pending.kind == "assign_damage":
+        assert AssignDamage(bears, ((Seat(1), 2),)) not in list(game.legal_actions())
+        game.apply(AssignDamage(bears, ((named["Wall of Wood"], 2),)))
+    assert game.step in ("combat_damage", "end_of_combat")
+    assert game.players[1].life == 20
+    assert game.objects[named["Wall of Wood"]].damage == 2
