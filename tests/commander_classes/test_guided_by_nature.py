@@ -7,17 +7,21 @@ text and rulings:
 * "As long as this creature is attacking, for each creature you control, you may have that
   creature assign its combat damage as though it weren't blocked" (Siege Behemoth;
   CR 510.1c, 611.3a; ruling: a choice for each creature).
+* "for each creature put into your graveyard from the battlefield this turn" (Fresh Meat;
+  its ruling: the creatures you owned, tokens too) and "for each creature that died this
+  turn" (Bloodcrazed Paladin; CR 700.4).
 """
 
 from __future__ import annotations
 
 from tests.commander_classes._table import compiled, record, table
-from tests.rules.helpers import one
+from tests.rules.helpers import ids, one
 
 from grimoire.rules import query
 from grimoire.rules.actions import (
     ActivateAbility,
     AssignDamage,
+    CastSpell,
     DeclareAttackers,
     DeclareBlockers,
     PassPriority,
@@ -35,10 +39,17 @@ BEHEMOTH = record("Siege Behemoth", "{5}{G}{G}", "Creature — Beast",
                   "control, you may have that creature assign its combat damage as though it "
                   "weren't blocked.", "7", "4")
 
+MEAT = record("Fresh Meat", "{3}{G}", "Instant",
+              "Create a 3/3 green Beast creature token for each creature put into your "
+              "graveyard from the battlefield this turn.")
+PALADIN = record("Bloodcrazed Paladin", "{1}{B}", "Creature — Vampire Knight",
+                 "Flash\nThis creature enters with a +1/+1 counter on it for each creature "
+                 "that died this turn.", "1", "1")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(TRIAD, BEHEMOTH)
+    compiled(TRIAD, BEHEMOTH, MEAT, PALADIN)
 
 
 def test_reinforce_discards_the_card_for_counters() -> None:
@@ -113,3 +124,54 @@ def test_siege_behemoth_not_attacking_gives_nothing() -> None:
     assert game.step in ("combat_damage", "end_of_combat")
     assert game.players[1].life == 20
     assert game.objects[named["Wall of Wood"]].damage == 2
+
+
+def _two_deaths(card: str) -> Game:
+    """Alice (Grizzly Bears, and a Bears token) and Bob (Hill Giant): Alice murders her
+    Bears and Bob's Giant, and Lightning Bolts her token; ``card`` is left in her hand."""
+    game = table((MEAT, PALADIN), PlayerSpec(
+        hand=("Murder", "Murder", "Lightning Bolt", card),
+        battlefield=(P("Grizzly Bears"), P("Grizzly Bears", token=True))
+        + (P("Swamp"),) * 7 + (P("Mountain"),) + (P("Forest"),) * 3),
+        PlayerSpec(battlefield=(P("Hill Giant"),)), PlayerSpec())
+    bears = next(o for o in ids(game, "Grizzly Bears") if game.objects[o].kind != "token")
+    token = next(o for o in ids(game, "Grizzly Bears") if game.objects[o].kind == "token")
+    murders = ids(game, "Murder", "hand")
+    for spell, target in ((murders[0], bears), (murders[1], one(game, "Hill Giant")),
+                          (one(game, "Lightning Bolt", "hand"), token)):
+        game.apply(CastSpell(spell, targets=((target,),)))
+        while game.stack:
+            game.apply(PassPriority())
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+    return game
+
+
+def test_fresh_meat_counts_creatures_into_your_graveyard() -> None:
+    """Ruling: the Bears and the token Alice owned count (the token was put into her
+    graveyard before it ceased to exist, CR 704.5d); Bob's Giant went to his: two Beasts."""
+    game = _two_deaths("Fresh Meat")
+    game.apply(CastSpell(one(game, "Fresh Meat", "hand")))
+    while game.stack:
+        game.apply(PassPriority())
+    beasts = ids(game, "Beast")
+    assert len(beasts) == 2 and {game.objects[b].controller for b in beasts} == {0}
+
+
+def test_died_this_turn_counts_every_players_creatures() -> None:
+    """CR 700.4: "each creature that died this turn": all three (Bob's too): the Paladin
+    enters with three +1/+1 counters."""
+    game = _two_deaths("Bloodcrazed Paladin")
+    game.apply(CastSpell(one(game, "Bloodcrazed Paladin", "hand")))
+    while game.stack:
+        game.apply(PassPriority())
+    assert game.objects[one(game, "Bloodcrazed Paladin")].counters.get("+1/+1") == 3
+
+
+def test_nothing_died_nothing_counted() -> None:
+    """With no creature dead this turn, Fresh Meat makes no Beast."""
+    game = table((MEAT,), PlayerSpec(hand=("Fresh Meat",), battlefield=(P("Forest"),) * 4),
+                 PlayerSpec())
+    game.apply(CastSpell(one(game, "Fresh Meat", "hand")))
+    while game.stack:
+        game.apply(PassPriority())
+    assert ids(game, "Beast") == []

@@ -33,6 +33,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     damage_roll,
     detain,
     die_creatures,
+    died_counts,
     dredge,
     dungeons,
     emblems,

@@ -140,6 +140,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     except ParseFailure:
         pass
 
+    died = re.fullmatch(r"the number of (.+)", text)
+    if died and _DIED.fullmatch(died.group(1)):  # "... creatures that died this turn"
+        return for_each_amount(died.group(1), ctx)
     stacked = stack_amount(text, ctx)  # "the greatest power among ...", "that spell's ..."
     if stacked is not None:
         return stacked
@@ -315,6 +318,10 @@ _PLAYER_COUNTERS = r"(poison|experience|energy|rad|ticket) counters? you have"
 """Counters a player has (CR 122.1: experience; poison 122.1f; rad 122.1i; energy 107.14)."""
 
 
+_DIED = re.compile(r"((?:nontoken )?(?:creature|permanent|[A-Z][a-z]+)s?) (?:that died|put into "
+                   r"(your|a) graveyard from the battlefield) this turn")
+
+
 def for_each_amount(phrase: str, ctx: Context) -> Amount:
     """The amount of a "for each <phrase>" tail.
 
@@ -328,6 +335,10 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     done = this_way_count(text, ctx)  # "for each creature destroyed this way" (CR 608.2c)
     if done is not None:
         return done
+    died = _DIED.fullmatch(text)
+    if died:  # CR 700.4: "for each creature that died this turn"
+        flt, _ = parse_filter(died.group(1))
+        return ir.DiedThisTurn(replace(flt, zone=None), yours=died.group(2) == "your")
     match = re.fullmatch(_PLAYER_COUNTERS, text)
     if match:  # CR 122.1: "for each experience counter you have"
         return ir.PlayerCountersOf(You(), match.group(1))

@@ -145,8 +145,7 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
         return [oid for seat in players(game, res, ref.player)
                 for oid in game.players[seat].hand]
     if isinstance(ref, ir.SacrificedAsCost):
-        # CR 400.7: a sacrificed permanent is a new object in the graveyard; only its last
-        # known information remains (read by amounts through :func:`lki_objects`).
+        # CR 400.7: sacrificed, a new object; amounts read its last info (lki_objects)
         return [oid for oid in res.scratch.get(ref.verb, ()) if oid in live]
     if isinstance(ref, ir.RestOf):
         # Bound objects still where they were: a moved object is a new object (CR 400.7).
@@ -257,9 +256,8 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
                 seat = obj.owner if isinstance(ref, ir.OwnerOf) else obj.controller
                 if seat not in out:
                     out.append(seat)
-        if not out and isinstance(ref, ir.OwnerOf) and ref.otherwise is not None:
-            return players(game, res, ref.otherwise)
-        return out
+        other = ref.otherwise if isinstance(ref, ir.OwnerOf) else None  # no such object
+        return out or (players(game, res, other) if other is not None else [])
     if isinstance(ref, ir.DefendingPlayer):
         defender = game.combat.attackers.get(res.source)
         if isinstance(defender, Seat):

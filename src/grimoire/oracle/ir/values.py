@@ -599,6 +599,17 @@ class PlayerSpeed:
 
 
 @dataclass(frozen=True, slots=True)
+class DiedThisTurn:
+    """How many permanents matching ``filter`` (as they last existed on the battlefield,
+    CR 608.2h) were put into a graveyard from the battlefield this turn (CR 700.4: "died");
+    ``yours``: only those put into ``You()``'s graveyard ("for each creature put into your
+    graveyard from the battlefield this turn": the ones you owned)."""
+
+    filter: ObjectFilter
+    yours: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Devotion:
     """``player``'s devotion to ``colors`` (CR 700.5): the mana symbols of any of those
     colors among the mana costs of permanents they control (a hybrid symbol counts once)."""
@@ -616,7 +627,7 @@ Amount: TypeAlias = (
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
-    | LifeChangedTotal | PlayerSpeed | Devotion
+    | LifeChangedTotal | PlayerSpeed | Devotion | DiedThisTurn
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
