@@ -10,6 +10,8 @@ text and rulings:
 * "for each creature put into your graveyard from the battlefield this turn" (Fresh Meat;
   its ruling: the creatures you owned, tokens too) and "for each creature that died this
   turn" (Bloodcrazed Paladin; CR 700.4).
+* "For each permanent put into a graveyard this way, its controller creates a 3/3 green
+  Elephant creature token" (Terastodon; CR 608.2c, 608.2h).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from grimoire.rules.actions import (
     ActivateAbility,
     AssignDamage,
     CastSpell,
+    Choose,
     DeclareAttackers,
     DeclareBlockers,
     PassPriority,
@@ -46,10 +49,15 @@ PALADIN = record("Bloodcrazed Paladin", "{1}{B}", "Creature — Vampire Knight",
                  "Flash\nThis creature enters with a +1/+1 counter on it for each creature "
                  "that died this turn.", "1", "1")
 
+TERASTODON = record("Terastodon", "{6}{G}{G}", "Creature — Elephant",
+                    "When this creature enters, you may destroy up to three target noncreature "
+                    "permanents. For each permanent put into a graveyard this way, its "
+                    "controller creates a 3/3 green Elephant creature token.", "9", "9")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(TRIAD, BEHEMOTH, MEAT, PALADIN)
+    compiled(TRIAD, BEHEMOTH, MEAT, PALADIN, TERASTODON)
 
 
 def test_reinforce_discards_the_card_for_counters() -> None:
@@ -175,3 +183,24 @@ def test_nothing_died_nothing_counted() -> None:
     while game.stack:
         game.apply(PassPriority())
     assert ids(game, "Beast") == []
+
+
+def test_terastodon_gives_each_controller_an_elephant_per_permanent() -> None:
+    """CR 608.2c, 608.2h: Alice destroys her Forest and two of Bob's lands: she gets one
+    Elephant, Bob two; Carol (none destroyed) none."""
+    game = table((TERASTODON,), PlayerSpec(hand=("Terastodon",), battlefield=(P("Forest"),) * 8),
+                 PlayerSpec(battlefield=(P("Plains"), P("Island"))), PlayerSpec(
+                     battlefield=(P("Swamp"),)))
+    game.apply(CastSpell(one(game, "Terastodon", "hand")))
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    assert game.pending is not None and game.pending.kind == "trigger_targets"
+    forest = ids(game, "Forest")[0]
+    game.apply(Choose(((forest, one(game, "Plains"), one(game, "Island")),)))
+    while game.stack:
+        pending = game.pending
+        assert pending is not None
+        game.apply(Choose(True) if pending.kind == "yes_no" else PassPriority())
+    owners = sorted(game.objects[e].controller for e in ids(game, "Elephant"))
+    assert owners == [0, 1, 1]
+    assert ids(game, "Swamp") and len(ids(game, "Forest")) == 7

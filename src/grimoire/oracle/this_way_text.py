@@ -13,15 +13,18 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     CountedThisWay,
+    CreateTokens,
     EachOpponent,
     EachPlayer,
     Effect,
+    Fixed,
     ForEach,
     PlayersWhere,
     ThisWayVerb,
@@ -69,3 +72,24 @@ def per_player(effect: Effect) -> Effect:
             isinstance(n, CountedThisWay) and n.controlled_by_you for n in iter_nodes(amount)):
         return effect
     return ForEach(player, replace(effect, player=You()))  # type: ignore[arg-type]
+
+
+_EACH_ITS = re.compile(r"for each (.+? this way), its controller (creates .+)", re.IGNORECASE)
+
+
+def per_controller(text: str, ctx: Context, parse: Callable[[str, Context], Effect]
+                   ) -> Effect | None:
+    """ "For each permanent put into a graveyard this way, its controller creates a 3/3
+    green Elephant creature token" (Terastodon): each player creates one for each of those
+    they controlled (as they last existed, CR 608.2h), in turn order (CR 101.4); None for
+    another shape."""
+    match = _EACH_ITS.fullmatch(text.strip().rstrip("."))
+    if match is None:
+        return None
+    counted = this_way_count(match.group(1), ctx)
+    if counted is None:
+        return None
+    made = parse("create " + match.group(2)[len("creates "):], ctx)
+    if not isinstance(made, CreateTokens) or made.amount != Fixed(1):
+        raise ParseFailure(text, "tokens for each, other than one each")
+    return ForEach(EachPlayer(), replace(made, amount=replace(counted, controlled_by_you=True)))
