@@ -12,6 +12,8 @@ text and rulings:
   turn" (Bloodcrazed Paladin; CR 700.4).
 * "For each permanent put into a graveyard this way, its controller creates a 3/3 green
   Elephant creature token" (Terastodon; CR 608.2c, 608.2h).
+* "Enchanted permanent is a colorless Forest land" (Song of the Dryads; CR 205.1a, 305.7,
+  613.1d-e, with its rulings) and "Enchanted land is an Island" (Spreading Seas; CR 305.7).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from __future__ import annotations
 from tests.commander_classes._table import compiled, record, table
 from tests.rules.helpers import ids, one
 
-from grimoire.rules import query
+from grimoire.rules import layers, query
 from grimoire.rules.actions import (
     ActivateAbility,
     AssignDamage,
@@ -54,10 +56,15 @@ TERASTODON = record("Terastodon", "{6}{G}{G}", "Creature — Elephant",
                     "permanents. For each permanent put into a graveyard this way, its "
                     "controller creates a 3/3 green Elephant creature token.", "9", "9")
 
+SONG = record("Song of the Dryads", "{2}{G}", "Enchantment — Aura",
+              "Enchant permanent\nEnchanted permanent is a colorless Forest land.")
+SEAS = record("Spreading Seas", "{1}{U}", "Enchantment — Aura",
+              "Enchant land\nWhen this Aura enters, draw a card.\nEnchanted land is an Island.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(TRIAD, BEHEMOTH, MEAT, PALADIN, TERASTODON)
+    compiled(TRIAD, BEHEMOTH, MEAT, PALADIN, TERASTODON, SONG, SEAS)
 
 
 def test_reinforce_discards_the_card_for_counters() -> None:
@@ -204,3 +211,43 @@ def test_terastodon_gives_each_controller_an_elephant_per_permanent() -> None:
     owners = sorted(game.objects[e].controller for e in ids(game, "Elephant"))
     assert owners == [0, 1, 1]
     assert ids(game, "Swamp") and len(ids(game, "Forest")) == 7
+
+
+def _mana_texts(game: Game, oid: int) -> list[str]:
+    chars = layers.characteristics(game, game.objects[oid])
+    return [getattr(a, "text", "") for a in chars.abilities]
+
+
+def test_song_of_the_dryads_makes_a_creature_a_colorless_forest() -> None:
+    """Rulings: Serra Angel enchanted loses its card types, subtypes and colors (a colorless
+    Land — Forest, no longer a creature), keeps its name, loses flying and vigilance from
+    its rules text and gains "{T}: Add {G}" (CR 305.7, 613.1d-e)."""
+    game = table((SONG,), PlayerSpec(), PlayerSpec(battlefield=(
+        P("Serra Angel"), P("Song of the Dryads", attached_to=(1, 0)))))
+    angel = one(game, "Serra Angel")
+    chars = layers.characteristics(game, game.objects[angel])
+    assert chars.types == frozenset({"land"}) and chars.subtypes == frozenset({"Forest"})
+    assert chars.colors == frozenset() and not query.is_creature(game, game.objects[angel])
+    assert not query.has_keyword(game, game.objects[angel], "flying")
+    assert _mana_texts(game, angel) == ["{T}: Add {G}."]
+
+
+def test_song_of_the_dryads_on_a_land_keeps_its_supertypes() -> None:
+    """Ruling: it keeps any supertypes (a basic Island stays basic) and makes {G} only."""
+    game = table((SONG,), PlayerSpec(), PlayerSpec(battlefield=(
+        P("Island"), P("Song of the Dryads", attached_to=(1, 0)))))
+    island = one(game, "Island")
+    chars = layers.characteristics(game, game.objects[island])
+    assert chars.subtypes == frozenset({"Forest"}) and "basic" in chars.supertypes
+    assert _mana_texts(game, island) == ["{T}: Add {G}."]
+
+
+def test_spreading_seas_makes_a_land_an_island() -> None:
+    """CR 305.7: the enchanted Mountain's land type is set to Island: it taps for {U} only;
+    it stays a land (the Aura only sets its subtype)."""
+    game = table((SEAS,), PlayerSpec(), PlayerSpec(battlefield=(
+        P("Mountain"), P("Spreading Seas", attached_to=(1, 0)))))
+    mountain = one(game, "Mountain")
+    chars = layers.characteristics(game, game.objects[mountain])
+    assert chars.subtypes == frozenset({"Island"}) and "land" in chars.types
+    assert _mana_texts(game, mountain) == ["{T}: Add {U}."]

@@ -559,12 +559,17 @@ class SetCharacteristics:
     the abilities of their rules text and gain the basic land types' mana abilities
     ("Nonbasic lands are Mountains", CR 305.7). ``lose_all_abilities``: "lose all
     abilities". ``base_power`` / ``base_toughness``: "have base power and toughness 1/1";
-    ``base_mana_value``: "base power and base toughness each equal to its mana value"."""
+    ``base_mana_value``: "base power and base toughness each equal to its mana value".
+    ``replace_types``: the card types and subtypes are set, not added ("Enchanted permanent
+    is a colorless Forest land": supertypes kept, CR 205.1a); ``colors``: the colors are set
+    (layer 5, CR 613.1e; ``()``: colorless)."""
 
     filter: ObjectFilter
     card_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     replace_land_types: bool = False
+    replace_types: bool = False
+    colors: tuple[str, ...] | None = None
     lose_all_abilities: bool = False
     base_power: int | None = None
     base_toughness: int | None = None
