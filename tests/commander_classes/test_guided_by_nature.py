@@ -14,6 +14,9 @@ text and rulings:
   Elephant creature token" (Terastodon; CR 608.2c, 608.2h).
 * "Enchanted permanent is a colorless Forest land" (Song of the Dryads; CR 205.1a, 305.7,
   613.1d-e, with its rulings) and "Enchanted land is an Island" (Spreading Seas; CR 305.7).
+* "each player chooses a creature type and returns any number of cards of that type from
+  their graveyard to their hand" (Grave Sifter; CR 101.4, 608.2d; its ruling: each
+  player's type applies to that player only).
 """
 
 from __future__ import annotations
@@ -61,10 +64,17 @@ SONG = record("Song of the Dryads", "{2}{G}", "Enchantment — Aura",
 SEAS = record("Spreading Seas", "{1}{U}", "Enchantment — Aura",
               "Enchant land\nWhen this Aura enters, draw a card.\nEnchanted land is an Island.")
 
+SIFTER = record("Grave Sifter", "{5}{G}", "Creature — Elemental Beast",
+                "When this creature enters, each player chooses a creature type and returns any "
+                "number of cards of that type from their graveyard to their hand.", "5", "7")
+ELVES = record("Llanowar Elves", "{G}", "Creature — Elf Druid", "{T}: Add {G}.", "1", "1")
+PIKER = record("Goblin Piker", "{1}{R}", "Creature — Goblin Warrior",
+               "This creature can't block.", "2", "1")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(TRIAD, BEHEMOTH, MEAT, PALADIN, TERASTODON, SONG, SEAS)
+    compiled(TRIAD, BEHEMOTH, MEAT, PALADIN, TERASTODON, SONG, SEAS, SIFTER)
 
 
 def test_reinforce_discards_the_card_for_counters() -> None:
@@ -251,3 +261,28 @@ def test_spreading_seas_makes_a_land_an_island() -> None:
     chars = layers.characteristics(game, game.objects[mountain])
     assert chars.subtypes == frozenset({"Island"}) and "land" in chars.types
     assert _mana_texts(game, mountain) == ["{T}: Add {U}."]
+
+
+def test_grave_sifter_each_player_returns_cards_of_their_own_type() -> None:
+    """CR 101.4, 608.2d (ruling: the type each player chooses applies only to that player):
+    Alice chooses Elf and returns her Llanowar Elves (not her Goblin Piker); Bob chooses
+    Goblin and returns his Goblin Piker, not his Llanowar Elves."""
+    game = table((SIFTER, ELVES, PIKER), PlayerSpec(
+        hand=("Grave Sifter",), battlefield=(P("Forest"),) * 6,
+        graveyard=("Llanowar Elves", "Goblin Piker")),
+        PlayerSpec(graveyard=("Goblin Piker", "Llanowar Elves")))
+    game.apply(CastSpell(one(game, "Grave Sifter", "hand")))
+    asked = []
+    while game.stack or (game.pending is not None and game.pending.kind != "priority"):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "choose_creature_type":
+            asked.append(pending.player)
+            game.apply(Choose("Elf" if pending.player == 0 else "Goblin"))
+        elif pending.kind == "choose_objects":
+            game.apply(Choose(tuple(pending.options)))  # every card offered
+        else:
+            game.apply(PassPriority())
+    assert asked == [0, 1]
+    hands = [sorted(game.objects[o].name for o in p.hand) for p in game.players]
+    assert hands[0] == ["Llanowar Elves"] and hands[1] == ["Goblin Piker"]

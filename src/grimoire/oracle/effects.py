@@ -17,7 +17,7 @@ from dataclasses import replace
 from grimoire.oracle.amounts import parse_amount, result_count
 from grimoire.oracle.characteristic_text import characteristic_effect
 from grimoire.oracle.checks import check_clause, special_sentence
-from grimoire.oracle.chosen_text import that_quality
+from grimoire.oracle.chosen_text import each_chooses_type, that_quality
 from grimoire.oracle.combat_text import combat_clause
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
@@ -444,7 +444,7 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     if each is not None:
         return each
     per = per_opponent_targets(text, ctx, parse_compound) or per_controller(
-        text, ctx, parse_compound)  # "for each ... this way, its controller creates ..."
+        text, ctx, parse_compound) or each_chooses_type(text, ctx, parse_compound)
     if per is not None:  # "for each opponent, exile up to one target ... that player controls"
         return per
     match = re.fullmatch(r"for each (.+?), (.+)", text, re.IGNORECASE)

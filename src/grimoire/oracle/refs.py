@@ -307,6 +307,13 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         chosen = Chosen(flt, CountOf(flt), up_to=True, total=total)
         ctx.antecedent = chosen
         return chosen
+    match = re.fullmatch(r"any number of ((?:.+? )?cards? (?:of .+ )?from (?:your|their) "
+                         r"graveyard)", text)
+    if match:  # "return any number of cards of the chosen type from your graveyard"
+        flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
+        chosen = Chosen(flt, CountOf(flt), up_to=True)
+        ctx.antecedent = chosen
+        return chosen
     match = re.fullmatch(r"(up to )?(" + NUMBER_RE + r") (.+?)( at random)?", text)
     if match:
         noun = match.group(3)
