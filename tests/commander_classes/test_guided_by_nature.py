@@ -17,6 +17,9 @@ text and rulings:
 * "each player chooses a creature type and returns any number of cards of that type from
   their graveyard to their hand" (Grave Sifter; CR 101.4, 608.2d; its ruling: each
   player's type applies to that player only).
+* Champion (CR 702.72a-b): "When this enters, sacrifice it unless you exile another [object]
+  you control" and "When it leaves the battlefield, return the exiled card to the
+  battlefield under its owner's control" (Wren's Run Packmaster).
 """
 
 from __future__ import annotations
@@ -71,10 +74,16 @@ ELVES = record("Llanowar Elves", "{G}", "Creature — Elf Druid", "{T}: Add {G}.
 PIKER = record("Goblin Piker", "{1}{R}", "Creature — Goblin Warrior",
                "This creature can't block.", "2", "1")
 
+PACKMASTER = record("Wren's Run Packmaster", "{3}{G}", "Creature — Elf Warrior",
+                    "Champion an Elf (When this creature enters, sacrifice it unless you exile "
+                    "another Elf you control. When this creature leaves the battlefield, that "
+                    "card returns to the battlefield.)\n{2}{G}: Create a 2/2 green Wolf "
+                    "creature token.\nWolves you control have deathtouch.", "5", "5")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(TRIAD, BEHEMOTH, MEAT, PALADIN, TERASTODON, SONG, SEAS, SIFTER)
+    compiled(TRIAD, BEHEMOTH, MEAT, PALADIN, TERASTODON, SONG, SEAS, SIFTER, PACKMASTER)
 
 
 def test_reinforce_discards_the_card_for_counters() -> None:
@@ -286,3 +295,52 @@ def test_grave_sifter_each_player_returns_cards_of_their_own_type() -> None:
     assert asked == [0, 1]
     hands = [sorted(game.objects[o].name for o in p.hand) for p in game.players]
     assert hands[0] == ["Llanowar Elves"] and hands[1] == ["Goblin Piker"]
+
+
+def _champion(battlefield: tuple[PermanentSpec, ...]) -> Game:
+    """Alice casts Wren's Run Packmaster (Murder in hand for later)."""
+    game = table((PACKMASTER, ELVES), PlayerSpec(
+        hand=("Wren's Run Packmaster", "Murder"),
+        battlefield=(P("Forest"),) * 4 + (P("Swamp"),) * 3 + battlefield), PlayerSpec())
+    game.apply(CastSpell(one(game, "Wren's Run Packmaster", "hand")))
+    return game
+
+
+def _answer(game: Game, pay: bool) -> None:
+    while game.stack:
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "yes_no":
+            game.apply(Choose(pay))
+        elif pending.kind == "priority":
+            game.apply(PassPriority())
+        else:
+            game.apply(game.legal_actions()[0])
+
+
+def test_champion_exiles_another_elf_and_returns_it_when_it_leaves() -> None:
+    """CR 702.72a-b: Alice exiles her Llanowar Elves to keep the Packmaster; when the
+    Packmaster dies, the Elves return to the battlefield under her control."""
+    game = _champion((P("Llanowar Elves"),))
+    _answer(game, True)
+    assert ids(game, "Wren's Run Packmaster") and not ids(game, "Llanowar Elves")
+    assert ids(game, "Llanowar Elves", "exile")
+    game.apply(CastSpell(one(game, "Murder", "hand"),
+                         targets=((one(game, "Wren's Run Packmaster"),),)))
+    _answer(game, True)
+    assert ids(game, "Wren's Run Packmaster", "graveyard")
+    assert game.objects[one(game, "Llanowar Elves")].controller == 0
+
+
+def test_champion_without_another_elf_is_sacrificed() -> None:
+    """CR 702.72a: no other Elf to exile (a Grizzly Bears isn't one): it is sacrificed."""
+    game = _champion((P("Grizzly Bears"),))
+    _answer(game, True)
+    assert ids(game, "Wren's Run Packmaster", "graveyard") and ids(game, "Grizzly Bears")
+
+
+def test_champion_declined_is_sacrificed() -> None:
+    """CR 118.12a: Alice may decline to exile her Elf: the Packmaster is sacrificed."""
+    game = _champion((P("Llanowar Elves"),))
+    _answer(game, False)
+    assert ids(game, "Wren's Run Packmaster", "graveyard") and ids(game, "Llanowar Elves")

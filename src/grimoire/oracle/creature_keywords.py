@@ -127,6 +127,20 @@ def _evolve(n: int, span: str) -> ir.Ability:
                                condition=greater, text=span)
 
 
+def champion_abilities(flt: ir.ObjectFilter, span: str) -> list[ir.Ability]:
+    """CR 702.72a: "Champion an [object]" means "When this permanent enters, sacrifice it
+    unless you exile another [object] you control" and "When this permanent leaves the
+    battlefield, return the exiled card to the battlefield under its owner's control"
+    (linked, CR 702.72b, 607.2a: the card exiled to pay the cost)."""
+    other = replace(flt, controller="you", zone="battlefield", another=True)
+    exile = ir.Cost(parts=(ir.ExileCost(filter=other),))
+    back = ir.ExiledWith(ir.ThisObject())
+    return [ir.TriggeredAbility(ir.EntersTrigger(), ir.UnlessPays(ir.SacrificeThis(), exile),
+                                text=span),
+            ir.TriggeredAbility(ir.LeavesTrigger(), ir.PutOntoBattlefield(
+                back, controller=ir.OwnerOf(back)), text=span)]
+
+
 def scavenge_ability(keyword: ir.Keyword, span: str) -> ir.Ability:
     """CR 702.97a: "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put
     a number of +1/+1 counters equal to the power of the card you exiled on target creature.
@@ -274,7 +288,7 @@ the keyword line shown as the ability's text)."""
 
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
     "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast",
-    "ninjutsu"}
+    "ninjutsu", "champion"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
 
@@ -309,6 +323,8 @@ def creature_keyword_abilities(
     """
     if keyword.name == "scavenge":
         return [scavenge_ability(keyword, span)]
+    if keyword.name == "champion" and keyword.filter is not None:
+        return champion_abilities(keyword.filter, span)
     if keyword.name == "decayed":
         return decayed_abilities(span)
     if keyword.name == "sunburst":

@@ -251,6 +251,10 @@ def _parse_item(item: str) -> Keyword:
             return Keyword("enchant", players=True, filter=ObjectFilter(controller="opponent"))
         flt, _ = parse_filter(what)
         return Keyword("enchant", filter=flt)
+    match = re.fullmatch(r"champion an? (.+)", item.strip(), re.IGNORECASE)
+    if match:  # CR 702.72a: "Champion an Elf", "Champion a creature"
+        flt, _ = parse_filter(match.group(1))
+        return Keyword("champion", filter=flt)
     match = re.fullmatch(r"affinity for (.+)", item.strip(), re.IGNORECASE)
     if match:  # CR 702.41a
         flt, _ = parse_filter(match.group(1))

@@ -11,7 +11,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import damage, hooks, manapay, query, zones
+from grimoire.rules import damage, hooks, linked, manapay, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.counters import add_counters
 from grimoire.rules.dice import roll_now, uninstall
@@ -85,7 +85,10 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
         pool = [o for o in getattr(game.players[player], zone, game.exile)
                 if o != casting and query.matches(game, game.objects[o], part.filter, player,
                                                   source)] \
-            if zone in ("graveyard", "hand", "library") else []
+            if zone in ("graveyard", "hand", "library") else [
+                o for o in game.battlefield if game.objects[o].controller == player
+                and query.matches(game, game.objects[o], part.filter, player, source)] \
+            if zone == "battlefield" else []  # champion's "exile another Elf you control"
         return _combos(pool, part.count)
     if isinstance(part, ir.RevealCost):  # cards of the hand other than the object itself
         pool = [o for o in game.players[player].hand if o not in (casting, source)
@@ -331,7 +334,9 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
                         _remember_sacrificed(res, chosen_id)
                         zones.sacrifice(game, chosen_id)
                     else:
-                        zones.move(game, chosen_id, dest)
+                        moved = zones.move(game, chosen_id, dest)
+                        if dest == "exile" and source is not None:  # CR 607.2a: "the
+                            linked.record(game, source, (moved,))  # exiled card" (champion)
 
 
 def can_pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | None) -> bool:
