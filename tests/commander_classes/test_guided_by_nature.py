@@ -20,6 +20,10 @@ text and rulings:
 * Champion (CR 702.72a-b): "When this enters, sacrifice it unless you exile another [object]
   you control" and "When it leaves the battlefield, return the exiled card to the
   battlefield under its owner's control" (Wren's Run Packmaster).
+* Assault Suit: "Equipped creature gets +2/+2, has haste, can't attack you or planeswalkers
+  you control, and can't be sacrificed" (CR 701.17a with its rulings: an edict takes
+  another creature) and "you may have that player gain control of equipped creature until
+  end of turn. If you do, untap it." (CR 603.2, 608.2c).
 """
 
 from __future__ import annotations
@@ -80,10 +84,18 @@ PACKMASTER = record("Wren's Run Packmaster", "{3}{G}", "Creature — Elf Warrior
                     "card returns to the battlefield.)\n{2}{G}: Create a 2/2 green Wolf "
                     "creature token.\nWolves you control have deathtouch.", "5", "5")
 
+SUIT = record("Assault Suit", "{4}", "Artifact — Equipment",
+              "Equipped creature gets +2/+2, has haste, can't attack you or planeswalkers you "
+              "control, and can't be sacrificed.\nAt the beginning of each opponent's upkeep, "
+              "you may have that player gain control of equipped creature until end of turn. "
+              "If you do, untap it.\nEquip {3}")
+EDICT = record("Diabolic Edict", "{1}{B}", "Instant", "Target player sacrifices a creature.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(TRIAD, BEHEMOTH, MEAT, PALADIN, TERASTODON, SONG, SEAS, SIFTER, PACKMASTER)
+    compiled(TRIAD, BEHEMOTH, MEAT, PALADIN, TERASTODON, SONG, SEAS, SIFTER, PACKMASTER,
+             SUIT, EDICT)
 
 
 def test_reinforce_discards_the_card_for_counters() -> None:
@@ -344,3 +356,65 @@ def test_champion_declined_is_sacrificed() -> None:
     game = _champion((P("Llanowar Elves"),))
     _answer(game, False)
     assert ids(game, "Wren's Run Packmaster", "graveyard") and ids(game, "Llanowar Elves")
+
+
+def _suited(*others: str, step: str = "main1") -> Game:
+    """Alice's Hill Giant wears Assault Suit (``others`` beside it); Bob has an Edict and
+    Swamps; Carol and Dan have nothing."""
+    return table((SUIT, EDICT), PlayerSpec(battlefield=(
+        P("Hill Giant"), P("Assault Suit", attached_to=(0, 0)), *(P(o) for o in others))),
+        PlayerSpec(hand=("Diabolic Edict",), battlefield=(P("Swamp"),) * 2), PlayerSpec(),
+        PlayerSpec(), step=step)
+
+
+def _edict(game: Game) -> None:
+    game.apply(PassPriority())
+    assert game.pending is not None and game.pending.player == 1
+    game.apply(CastSpell(one(game, "Diabolic Edict", "hand"), targets=((Seat(0),),)))
+    while game.stack:
+        game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                   "priority" else game.legal_actions()[0])
+
+
+def test_assault_suit_equipped_creature_gets_bigger_and_hasty() -> None:
+    """CR 613.4c, 613.1f: the Giant is 5/5 with haste."""
+    game = _suited()
+    giant = game.objects[one(game, "Hill Giant")]
+    assert (query.power(game, giant), query.toughness(game, giant)) == (5, 5)
+    assert query.has_keyword(game, giant, "haste")
+
+
+def test_assault_suit_edict_takes_another_creature() -> None:
+    """Ruling: told to sacrifice a creature, Alice must sacrifice one other than the
+    equipped Giant: the Bears go."""
+    game = _suited("Grizzly Bears")
+    _edict(game)
+    assert ids(game, "Hill Giant") and not ids(game, "Grizzly Bears")
+
+
+def test_assault_suit_edict_with_only_the_equipped_creature_does_nothing() -> None:
+    """Ruling: an instruction to sacrifice it can't be followed: the Giant stays."""
+    game = _suited()
+    _edict(game)
+    assert ids(game, "Hill Giant")
+
+
+def test_assault_suit_lends_the_creature_untapped_but_not_against_alice() -> None:
+    """CR 603.2: at Bob's upkeep Alice lets him gain control of the tapped Giant until end
+    of turn and it untaps; it can attack Carol or Dan but not Alice."""
+    game = _suited(step="end")
+    giant = one(game, "Hill Giant")
+    game.objects[giant].tapped = True
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    assert game.active == 1 and game.step == "upkeep"
+    assert game.pending is not None and game.pending.kind == "yes_no"
+    game.apply(Choose(True))
+    obj = game.objects[giant]
+    assert obj.controller == 1 and not obj.tapped
+    while not (game.pending is not None and game.pending.kind == "declare_attackers"):
+        game.apply(PassPriority())
+    assert game.pending.player == 1
+    attacks = [a for a in game.legal_actions() if isinstance(a, DeclareAttackers)]
+    targets = {t for a in attacks for o, t in a.attacks if o == giant}
+    assert Seat(0) not in targets and {Seat(2), Seat(3)} <= targets

@@ -125,6 +125,7 @@ _COMBAT_RULES = (
     (r"can't attack you or planeswalkers you control unless their controller pays "
      r"\{(\d+)\} for each of those creatures", "attack_tax_or_planeswalkers"),
     (r"can't attack you or planeswalkers you control", "cant_attack_you_or_planeswalkers"),
+    (r"can't be sacrificed", "cant_be_sacrificed"),
     (r"can't attack you", "cant_attack_you"),
     (
         r"can't attack unless defending player controls (?:a|an) (.+)",

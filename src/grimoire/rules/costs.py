@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import damage, hooks, linked, manapay, query, zones
 from grimoire.rules import events as ev
+from grimoire.rules.combat import has_rule
 from grimoire.rules.counters import add_counters
 from grimoire.rules.dice import roll_now, uninstall
 from grimoire.rules.mana_spent import note_spent
@@ -72,11 +73,14 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
             and granter.controller == player
         return [()] if ok else None
     if isinstance(part, ir.SacrificeCost | ir.ReturnToHandCost):
-        if part.this:
-            ok = src is not None and src.zone == "battlefield" and src.controller == player
+        keep = isinstance(part, ir.SacrificeCost)  # CR 701.17a: one that can't be sacrificed
+        if part.this:  # can't pay it (Assault Suit's ruling)
+            ok = src is not None and src.zone == "battlefield" and src.controller == player \
+                and not (keep and unsacrificeable(game, src))
             return [()] if ok else None
         pool = [o for o in game.battlefield if game.objects[o].controller == player
-                and query.matches(game, game.objects[o], part.filter, player, source)]
+                and query.matches(game, game.objects[o], part.filter, player, source)
+                and not (keep and unsacrificeable(game, game.objects[o]))]
         return _combos(pool, part.count)
     if isinstance(part, ir.ExileCost):
         if part.this:
@@ -356,3 +360,9 @@ def pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | None,
         chosen = choices(game, player, cost.parts, source)[0]
     pay_mana(game, player, manapay.expand_x(cost.mana.symbols, 0))
     pay_parts(game, player, cost.parts, source, chosen)
+
+
+def unsacrificeable(game: Game, obj: GameObject) -> bool:
+    """Whether a static ability says ``obj`` can't be sacrificed (CR 701.17a: it can't be
+    chosen for a sacrifice, and an instruction to sacrifice it does nothing)."""
+    return bool(game.n_statics) and has_rule(game, obj, "cant_be_sacrificed")

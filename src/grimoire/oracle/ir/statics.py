@@ -356,7 +356,7 @@ CombatRule = Literal[
     "must_attack", "cant_attack_you", "cant_attack_you_or_planeswalkers", "attack_tax",
     "attack_tax_or_planeswalkers", "goaded",
     "lure", "unblocked_damage", "cant_attack_alone", "must_attack_you",
-    "attacks_despite_defender", "min_blockers",
+    "attacks_despite_defender", "min_blockers", "cant_be_sacrificed",
 ]
 """``lure``: "All creatures able to block <it> do so" (CR 509.1c: a requirement on each
 creature able to block it); ``unblocked_damage``: "You may have this creature assign its
@@ -364,7 +364,9 @@ combat damage as though it weren't blocked" (CR 510.1c); ``must_attack_you``: "a
 this turn if able" (CR 508.1d: a requirement to attack a particular player, the controller
 of the effect's source); ``attacks_despite_defender``: "can attack as though it didn't have
 defender" (CR 702.3b); ``min_blockers``: "can't be blocked except by three or more
-creatures" (CR 509.1b, the number in ``count``)."""
+creatures" (CR 509.1b, the number in ``count``); ``cant_be_sacrificed``: not a combat rule,
+a restriction on the permanent (CR 701.17a; Assault Suit's rulings: an instruction to
+sacrifice it does nothing, and it can't be chosen for a sacrifice)."""
 
 
 @dataclass(frozen=True, slots=True)

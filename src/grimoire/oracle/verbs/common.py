@@ -159,8 +159,10 @@ def _exchange(subject: Subject, rest: str, ctx: Context) -> Effect:
 def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
     match = _CONTROL_RE.fullmatch(rest)
     if match:
+        what = parse_object(match.group(1), ctx)
+        ctx.antecedent = what  # "... gain control of equipped creature. If you do, untap it."
         return GainControl(
-            parse_object(match.group(1), ctx),
+            what,
             as_player(subject, ctx),
             _CONTROL_DURATIONS[match.group(2)],  # type: ignore[arg-type]
         )
