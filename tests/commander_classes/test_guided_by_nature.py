@@ -24,6 +24,9 @@ text and rulings:
   you control, and can't be sacrificed" (CR 701.17a with its rulings: an edict takes
   another creature) and "you may have that player gain control of equipped creature until
   end of turn. If you do, untap it." (CR 603.2, 608.2c).
+* Wave of Vitriol: "Each player sacrifices all artifacts, enchantments, and nonbasic lands
+  they control" (CR 701.17a), then each may search for a basic land for each land they
+  sacrificed, tapped onto the battlefield (CR 701.19b), and each who searched shuffles.
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ from __future__ import annotations
 from tests.commander_classes._table import compiled, record, table
 from tests.rules.helpers import ids, one
 
+from grimoire.oracle import ir
+from grimoire.oracle.compiler import compile_source
 from grimoire.rules import layers, query
 from grimoire.rules.actions import (
     ActivateAbility,
@@ -91,11 +96,20 @@ SUIT = record("Assault Suit", "{4}", "Artifact — Equipment",
               "If you do, untap it.\nEquip {3}")
 EDICT = record("Diabolic Edict", "{1}{B}", "Instant", "Target player sacrifices a creature.")
 
+WAVE = record("Wave of Vitriol", "{5}{G}{G}", "Sorcery",
+              "Each player sacrifices all artifacts, enchantments, and nonbasic lands they "
+              "control. For each land sacrificed this way, its controller may search their "
+              "library for a basic land card and put it onto the battlefield tapped. Then each "
+              "player who searched their library this way shuffles.")
+VAULT = record("Radiant Fountain", "", "Land",
+               "When this land enters, you gain 2 life.\n{T}: Add {C}.")
+ANTHEM = record("Glorious Anthem", "{1}{W}{W}", "Enchantment", "Creatures you control get +1/+1.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
     compiled(TRIAD, BEHEMOTH, MEAT, PALADIN, TERASTODON, SONG, SEAS, SIFTER, PACKMASTER,
-             SUIT, EDICT)
+             SUIT, EDICT, WAVE, VAULT, ANTHEM)
 
 
 def test_reinforce_discards_the_card_for_counters() -> None:
@@ -418,3 +432,44 @@ def test_assault_suit_lends_the_creature_untapped_but_not_against_alice() -> Non
     attacks = [a for a in game.legal_actions() if isinstance(a, DeclareAttackers)]
     targets = {t for a in attacks for o, t in a.attacks if o == giant}
     assert Seat(0) not in targets and {Seat(2), Seat(3)} <= targets
+
+
+def test_wave_of_vitriol_sacrifices_and_replaces_lands() -> None:
+    """CR 701.17a, 701.19b: Bob sacrifices his Assault Suit, Glorious Anthem and two
+    Radiant Fountains (not his basic Island nor his creature) and searches for two basic
+    lands, tapped; Alice sacrifices nothing of hers (basic Forests only) and isn't asked."""
+    game = table((WAVE, VAULT, ANTHEM, SUIT), PlayerSpec(
+        hand=("Wave of Vitriol",), battlefield=(P("Forest"),) * 7),
+        PlayerSpec(battlefield=(P("Assault Suit"), P("Glorious Anthem"), P("Radiant Fountain"),
+                                P("Radiant Fountain"), P("Island"), P("Grizzly Bears")),
+                   library=("Plains", "Swamp", "Hill Giant") * 3),
+        PlayerSpec())
+    game.apply(CastSpell(one(game, "Wave of Vitriol", "hand")))
+    asked: list[int] = []
+    while game.stack or (game.pending is not None and game.pending.kind != "priority"):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "yes_no":
+            asked.append(pending.player)
+            game.apply(Choose(True))
+        elif pending.kind == "choose_objects":
+            assert pending.player == 1 and pending.max_count == 2
+            names = {game.objects[o].name: o for o in pending.options}
+            assert set(names) == {"Plains", "Swamp"}
+            game.apply(Choose((names["Plains"], names["Swamp"])))
+        else:
+            game.apply(PassPriority())
+    assert asked == [1]
+    bob = [game.objects[o] for o in game.battlefield if game.objects[o].controller == 1]
+    assert sorted(o.name for o in bob) == ["Grizzly Bears", "Island", "Plains", "Swamp"]
+    assert all(o.tapped for o in bob if o.name in ("Plains", "Swamp"))
+    assert len(ids(game, "Forest")) == 7
+
+
+def test_wave_of_vitriol_searchers_shuffle() -> None:
+    """CR 701.20a: "Then each player who searched their library this way shuffles": the
+    shuffle is part of what a player who searches does (and only they)."""
+    steps = compile_source(WAVE).spell.effect.steps  # type: ignore[union-attr]
+    searched = [n for n in ir.iter_nodes(steps[-1]) if isinstance(n, ir.MayDo)]
+    assert len(steps) == 2 and len(searched) == 1
+    assert [type(n).__name__ for n in searched[0].effect.steps] == ["SearchLibrary", "Shuffle"]

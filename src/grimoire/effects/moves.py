@@ -217,12 +217,14 @@ def sacrifice(game: Game, res: Resolution, node: ir.SacrificePermanents,
             continue
         count = effect_amount(game, res, node.count, res.you)
         pool = [o for o in game.battlefield if game.objects[o].controller == seat
-                and query.matches(game, game.objects[o], node.filter, seat, res.source)
+                and any(query.matches(game, game.objects[o], f, seat, res.source)
+                        for f in (node.filter, *node.also))
                 and not unsacrificeable(game, game.objects[o])]  # (Assault Suit's ruling)
         if node.greatest_power and pool:  # "the creature with the greatest power": ties
             top = max(query.power(game, game.objects[o]) for o in pool)  # are chosen
             pool = [o for o in pool if query.power(game, game.objects[o]) == top]
-        picked = _choose_then(game, res, seat, pool, count, answer, "sacrifice", "CR 701.17a")
+        picked = pool if node.every else _choose_then(
+            game, res, seat, pool, count, answer, "sacrifice", "CR 701.17a")
         if isinstance(picked, Decision):
             return picked
         answer = None

@@ -53,6 +53,7 @@ from grimoire.oracle.stack_text import (
     new_targets_sentence,
     storm_sentence,
 )
+from grimoire.oracle.this_way_text import searched_shuffle
 
 _ABILITIES = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
 _CHECK = re.compile(r"make an? (" + "|".join(_ABILITIES) + r") check", re.IGNORECASE)
@@ -156,9 +157,9 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect
     found = note_sentence(sentence, steps, ctx)  # catches its own parse failures
     if found is not None:
         return found
-    found = once_sentence(sentence, steps)  # "Do this only once each turn." (amends a step)
-    if found is not None:
-        return found
+    found = once_sentence(sentence, steps) or searched_shuffle(sentence, steps)  # (amend the
+    if found is not None:  # step before: "Do this only once each turn.", "Then each player
+        return found  # who searched their library this way shuffles.")
     found = copy_targets_sentence(sentence, steps)  # "... new targets for the copy" (amends)
     if found is not None:
         return found

@@ -87,7 +87,7 @@ from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.search_text import amend_search
 from grimoire.oracle.sentence_links import link_binds, trailing_if
 from grimoire.oracle.still_types import keeping_types
-from grimoire.oracle.this_way_text import per_controller, per_player
+from grimoire.oracle.this_way_text import per_controller, per_controller_search, per_player
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
 from grimoire.oracle.warp_text import shuffle_then_reveal
@@ -444,7 +444,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     if each is not None:
         return each
     per = per_opponent_targets(text, ctx, parse_compound) or per_controller(
-        text, ctx, parse_compound) or each_chooses_type(text, ctx, parse_compound)
+        text, ctx, parse_compound) or each_chooses_type(text, ctx, parse_compound) \
+        or per_controller_search(text, ctx)  # "... its controller may search ..."
     if per is not None:  # "for each opponent, exile up to one target ... that player controls"
         return per
     match = re.fullmatch(r"for each (.+?), (.+)", text, re.IGNORECASE)

@@ -557,6 +557,13 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
         flt, _ = parse_filter(another.group(1))
         flt = replace(flt, zone="battlefield", another=True)
         return SacrificePermanents(as_player(subject, ctx), flt, Fixed(1))
+    every = re.fullmatch(r"all (.+?) (?:they|you) control", rest)
+    if every:  # "Each player sacrifices all artifacts, enchantments, and nonbasic lands they
+        # control": every one, at once (CR 701.17a)
+        kinds = [replace(parse_filter(k)[0], zone="battlefield")
+                 for k in re.split(r",? and |, ", every.group(1))]
+        return SacrificePermanents(as_player(subject, ctx), kinds[0], Fixed(1), every=True,
+                                   also=tuple(kinds[1:]))
     if _GREATEST.fullmatch(rest):
         flt = ObjectFilter(types_any=("creature",), zone="battlefield")
         return SacrificePermanents(as_player(subject, ctx), flt, Fixed(1), greatest_power=True)
