@@ -158,7 +158,7 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         player_word = groups[0] if groups[0] in ("player", "opponent") else groups[1]
         noun = groups[1] if groups[0] in ("player", "opponent") else groups[0]
         player_filter = "opponent" if player_word == "opponent" else "any"
-    flt = _mixed_zones(noun, ctx)
+    flt = _mixed_zones(noun, ctx) or _either_cards(noun, ctx)
     if flt is None:
         flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
         flt = needs_battlefield(flt, noun)
@@ -191,6 +191,21 @@ def _mixed_zones(noun: str, ctx: Context) -> ObjectFilter | None:
         return None
     flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
     return replace(flt, zone=None, or_graveyard_card=True)
+
+
+_EITHER = re.compile(r"((?:[A-Z]\w+ )?\w+ card) or ((?:[A-Z]\w+ )?\w+ card)( from .+)")
+
+
+def _either_cards(noun: str, ctx: Context) -> ObjectFilter | None:
+    """ "Dragon creature card or Ugin planeswalker card from your graveyard": one target
+    matching either description (where it is applies to both), or None."""
+    match = _EITHER.fullmatch(noun)
+    if match is None or not (match.group(1)[0].isupper() or match.group(2)[0].isupper()):
+        return None  # "creature card or planeswalker card" reads as one type list
+    where, _ = parse_filter("card" + match.group(3), lambda a: parse_amount(a, ctx))
+    kinds = tuple(parse_filter(k, lambda a: parse_amount(a, ctx))[0]
+                  for k in match.group(1, 2))
+    return replace(where, either=kinds)
 
 
 _COUNTED_TARGETS = re.compile(r"(?:each of )?(?:up to )?(?:two|three|four|five|X) (?:other )?"

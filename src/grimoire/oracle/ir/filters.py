@@ -152,3 +152,6 @@ class ObjectFilter:
     spell_or_permanent: bool = False
     """ "spell or permanent": a spell on the stack or a permanent (CR 110.1, 112.1), for a
     text-changing effect's target (CR 612)."""
+    either: tuple[ObjectFilter, ...] = ()
+    """ "Dragon creature card or Ugin planeswalker card": the object also matches one of
+    these (each a whole description of its own)."""
