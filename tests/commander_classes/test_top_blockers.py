@@ -2,6 +2,10 @@
 
 * "Return target Dragon creature card or Ugin planeswalker card from your graveyard to your
   hand" (Haven of the Spirit Dragon; CR 115.1: one target matching either description).
+* "Whenever equipped creature dies, you may reveal cards from the top of your library until
+  you reveal a creature card that shares a creature type with it. Put that card into your
+  hand and the rest on the bottom of your library in a random order." (Heirloom Blade;
+  CR 603.10a, 608.2h; "it" is the creature that died).
 """
 
 from __future__ import annotations
@@ -9,7 +13,8 @@ from __future__ import annotations
 from tests.commander_classes._table import compiled, record, table
 from tests.rules.helpers import one
 
-from grimoire.rules.actions import ActivateAbility, PassPriority
+from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, PassPriority
+from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
 P = PermanentSpec
@@ -29,10 +34,21 @@ CHANDRA = {**record("Chandra, Pyrogenius", "{4}{R}{R}", "Legendary Planeswalker 
                     "+2: Chandra, Pyrogenius deals 2 damage to each opponent.\n−3: Chandra, "
                     "Pyrogenius deals 4 damage to target creature."), "loyalty": "5"}
 
+BLADE = record("Heirloom Blade", "{3}", "Artifact — Equipment",
+               "Equipped creature gets +3/+1.\nWhenever equipped creature dies, you may reveal "
+               "cards from the top of your library until you reveal a creature card that "
+               "shares a creature type with it. Put that card into your hand and the rest on "
+               "the bottom of your library in a random order.\nEquip {1}")
+ELVES = record("Llanowar Elves", "{G}", "Creature — Elf Druid", "{T}: Add {G}.", "1", "1")
+VISIONARY = record("Elvish Visionary", "{1}{G}", "Creature — Elf Shaman",
+                   "When this creature enters, draw a card.", "1", "1")
+PIKER = record("Goblin Piker", "{1}{R}", "Creature — Goblin Warrior",
+               "This creature can't block.", "2", "1")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(HAVEN, SHIVAN)
+    compiled(HAVEN, SHIVAN, BLADE)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -54,3 +70,37 @@ def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
         game.apply(PassPriority())
     assert one(game, "Ugin, the Ineffable", "hand")
     assert one(game, "Haven of the Spirit Dragon", "graveyard")
+
+
+def _blade(library: tuple[str, ...]) -> Game:
+    """Alice's Llanowar Elves (an Elf Druid) wears Heirloom Blade; Bob murders it."""
+    game = table((BLADE, ELVES, VISIONARY, PIKER), PlayerSpec(
+        battlefield=(P("Llanowar Elves"), P("Heirloom Blade", attached_to=(0, 0))),
+        library=library), PlayerSpec(hand=("Murder",), battlefield=(P("Swamp"),) * 3))
+    game.apply(PassPriority())
+    game.apply(CastSpell(one(game, "Murder", "hand"), targets=((one(game, "Llanowar Elves"),),)))
+    while game.stack or (game.pending is not None and game.pending.kind != "priority"):
+        pending = game.pending
+        assert pending is not None
+        game.apply(Choose(True) if pending.kind == "yes_no" else PassPriority())
+    return game
+
+
+def test_heirloom_blade_finds_a_card_sharing_a_type_with_the_dead_creature() -> None:
+    """Rulings: reveal until a creature card that shares a creature type with the Elves as
+    they last existed (Elvish Visionary: Elf), past a Goblin and a land; it goes to Alice's
+    hand, the others to the bottom."""
+    game = _blade(("Forest", "Goblin Piker", "Elvish Visionary", "Island", "Swamp"))
+    alice = game.players[0]
+    assert [game.objects[o].name for o in alice.hand] == ["Elvish Visionary"]
+    bottom = {game.objects[o].name for o in alice.library[:2]}
+    assert bottom == {"Forest", "Goblin Piker"}
+    assert game.objects[alice.library[-1]].name == "Island"  # the top is untouched
+
+
+def test_heirloom_blade_finding_nothing_reveals_everything() -> None:
+    """Ruling: with no creature card sharing a type, the whole library is revealed and put
+    on the bottom in a random order: nothing goes to the hand."""
+    game = _blade(("Forest", "Goblin Piker", "Island"))
+    alice = game.players[0]
+    assert alice.hand == [] and len(alice.library) == 3

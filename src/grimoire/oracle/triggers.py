@@ -80,6 +80,15 @@ _WHOSE = {
 _SUBJECT = r"(~|[^,]+?)"
 
 
+def _dies(subject: str, ctx: Context) -> DiesTrigger:
+    """ "When <subject> dies": "it" is then the card it became in the graveyard (CR 400.7,
+    603.10a), also for "enchanted/equipped creature" (it is attached to nothing now)."""
+    trigger = DiesTrigger(_subject_filter(subject, ctx))
+    if ctx.antecedent == EnchantedOrEquipped():
+        ctx.antecedent = TriggeringObject()
+    return trigger
+
+
 def _subject_filter(text: str, ctx: Context) -> ObjectFilter | None:
     if text == SELF:
         ctx.antecedent = ThisObject()
@@ -168,7 +177,7 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         return found
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" dies, ", text)
     if match:
-        return DiesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+        return _dies(match.group(1), ctx), text[match.end() :]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" leaves the battlefield, ", text)
     if match:
         return LeavesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
@@ -595,7 +604,7 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         text,
     )
     if match:  # CR 700.4: "dies" means "is put into a graveyard from the battlefield"
-        return DiesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+        return _dies(match.group(1), ctx), text[match.end() :]
     if text.startswith("At the beginning of each combat, "):
         return StepTrigger("beginning_of_combat", "each"), text[
             len("At the beginning of each combat, ") :

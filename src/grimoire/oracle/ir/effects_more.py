@@ -143,6 +143,9 @@ class RevealUntil:
     player: PlayerRef = field(default_factory=You)
     bind: str = "found"
     revealed: str = "revealed"
+    shares_type_with: ObjectRef | None = None
+    """ "until you reveal a creature card that shares a creature type with it": the match
+    must also share a creature type with that object as it last existed (CR 608.2h)."""
 
 
 @dataclass(frozen=True, slots=True)
