@@ -6,6 +6,8 @@
   you reveal a creature card that shares a creature type with it. Put that card into your
   hand and the rest on the bottom of your library in a random order." (Heirloom Blade;
   CR 603.10a, 608.2h; "it" is the creature that died).
+* "When the twelfth hour counter is put on this artifact, ..." (Midnight Clock; CR 603.2:
+  the event that puts the twelfth on; not the thirteenth).
 """
 
 from __future__ import annotations
@@ -45,10 +47,16 @@ VISIONARY = record("Elvish Visionary", "{1}{G}", "Creature — Elf Shaman",
 PIKER = record("Goblin Piker", "{1}{R}", "Creature — Goblin Warrior",
                "This creature can't block.", "2", "1")
 
+CLOCK = record("Midnight Clock", "{2}{U}", "Artifact",
+               "{T}: Add {U}.\n{2}{U}: Put an hour counter on this artifact.\nAt the beginning "
+               "of each upkeep, put an hour counter on this artifact.\nWhen the twelfth hour "
+               "counter is put on this artifact, shuffle your hand and graveyard into your "
+               "library, then draw seven cards. Exile this artifact.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(HAVEN, SHIVAN, BLADE)
+    compiled(HAVEN, SHIVAN, BLADE, CLOCK)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -104,3 +112,39 @@ def test_heirloom_blade_finding_nothing_reveals_everything() -> None:
     game = _blade(("Forest", "Goblin Piker", "Island"))
     alice = game.players[0]
     assert alice.hand == [] and len(alice.library) == 3
+
+
+def _clock(hours: int) -> Game:
+    """Alice's Midnight Clock with ``hours`` hour counters, at the end of Bob's turn; Alice
+    has two cards in hand and three in her graveyard."""
+    return table((CLOCK,), PlayerSpec(
+        hand=("Hill Giant", "Forest"), graveyard=("Island", "Swamp", "Grizzly Bears"),
+        battlefield=(P("Midnight Clock", counters=(("hour", hours),)),)), PlayerSpec(),
+        step="end", active=1)
+
+
+def _to_main(game: Game) -> None:
+    while not (game.active == 0 and game.step == "main1"):
+        pending = game.pending
+        assert pending is not None
+        game.apply(PassPriority() if pending.kind == "priority" else game.legal_actions()[0])
+
+
+def test_midnight_clock_twelfth_counter_resets_the_hand() -> None:
+    """CR 603.2: the upkeep counter is the twelfth: Alice shuffles hand and graveyard into
+    her library and draws seven (plus her draw step's card); the Clock is exiled."""
+    game = _clock(11)
+    library = len(game.players[0].library)
+    _to_main(game)
+    alice = game.players[0]
+    assert one(game, "Midnight Clock", "exile")
+    assert alice.graveyard == [] and len(alice.hand) == 8
+    assert len(alice.library) == library + 5 - 8
+
+
+def test_midnight_clock_thirteenth_counter_does_nothing() -> None:
+    """Only the twelfth: a Clock already at twelve getting a thirteenth doesn't trigger."""
+    game = _clock(12)
+    _to_main(game)
+    clock = game.objects[one(game, "Midnight Clock")]
+    assert clock.counter("hour") == 13 and len(game.players[0].hand) == 3

@@ -78,6 +78,9 @@ _WHOSE = {
     "each of your opponents'": "opponent",
 }
 _SUBJECT = r"(~|[^,]+?)"
+_ORDINALS = {w: n for n, w in enumerate(("second", "third", "fourth", "fifth", "sixth",
+                                         "seventh", "eighth", "ninth", "tenth", "eleventh",
+                                         "twelfth"), start=2)}
 
 
 def _dies(subject: str, ctx: Context) -> DiesTrigger:
@@ -370,6 +373,11 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             raise ParseFailure(text, "one or more of what")
         return CombatDamageTrigger(dealers, True, batch="step" if match.group(2) == (
             "one or more players") else "player"), text[match.end():]
+    match = re.match(r"^When the (\w+) (\w+) counter is put on (?:~|this \w+), ", text)
+    if match and match.group(1) in _ORDINALS:  # "When the twelfth hour counter is put on ~"
+        ctx.antecedent = ThisObject()
+        return ir.CountersPutTrigger(match.group(2), None, nth=_ORDINALS[match.group(1)]), \
+            text[match.end():]
     match = re.match(r"^Whenever one or more ([+\-\w/]+) counters are put on " + _SUBJECT + ", ",
                      text)
     if match:  # CR 122.6

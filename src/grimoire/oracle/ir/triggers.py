@@ -234,6 +234,9 @@ class CountersPutTrigger:
 
     kind: str = "+1/+1"
     filter: ObjectFilter | None = None
+    nth: int = 0
+    """ "When the twelfth hour counter is put on this artifact": only when the event takes
+    the object's count of that kind from below ``nth`` to ``nth`` or more."""
 
 
 @dataclass(frozen=True, slots=True)
