@@ -8,6 +8,9 @@
   CR 603.10a, 608.2h; "it" is the creature that died).
 * "When the twelfth hour counter is put on this artifact, ..." (Midnight Clock; CR 603.2:
   the event that puts the twelfth on; not the thirteenth).
+* Moving counters (CR 122.5): "you may move any number of +1/+1 counters from this creature
+  onto other creatures" (Forgotten Ancient), "move a +1/+1 counter from ~ onto that
+  creature" and graft (CR 702.58a: Llanowar Reborn, Simic Initiate).
 """
 
 from __future__ import annotations
@@ -53,10 +56,23 @@ CLOCK = record("Midnight Clock", "{2}{U}", "Artifact",
                "counter is put on this artifact, shuffle your hand and graveyard into your "
                "library, then draw seven cards. Exile this artifact.")
 
+ANCIENT = record("Forgotten Ancient", "{3}{G}", "Creature — Elemental",
+                 "Whenever a player casts a spell, you may put a +1/+1 counter on this "
+                 "creature.\nAt the beginning of your upkeep, you may move any number of +1/+1 "
+                 "counters from this creature onto other creatures.", "0", "3")
+INITIATE = record("Simic Initiate", "{G}", "Creature — Human Mutant",
+                  "Graft 1 (This creature enters with a +1/+1 counter on it. Whenever another "
+                  "creature enters, you may move a +1/+1 counter from this creature onto it.)",
+                  "0", "0")
+REBORN = record("Llanowar Reborn", "", "Land",
+                "This land enters tapped.\n{T}: Add {G}.\nGraft 1 (This land enters with a "
+                "+1/+1 counter on it. Whenever a creature enters, you may move a +1/+1 counter "
+                "from this land onto it.)")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(HAVEN, SHIVAN, BLADE, CLOCK)
+    compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -148,3 +164,69 @@ def test_midnight_clock_thirteenth_counter_does_nothing() -> None:
     _to_main(game)
     clock = game.objects[one(game, "Midnight Clock")]
     assert clock.counter("hour") == 13 and len(game.players[0].hand) == 3
+
+
+def test_forgotten_ancient_moves_counters_one_at_a_time() -> None:
+    """CR 122.5: at Alice's upkeep she moves two of the Ancient's three counters onto her
+    Bears and one onto Bob's Hill Giant ("other creatures": any player's), then stops with
+    none left; the Ancient itself is never offered."""
+    game = table((ANCIENT,), PlayerSpec(battlefield=(
+        P("Forgotten Ancient", counters=(("+1/+1", 3),)), P("Grizzly Bears"))),
+        PlayerSpec(battlefield=(P("Hill Giant"),)), step="end", active=1)
+    ancient, bears, giant = (one(game, n) for n in ("Forgotten Ancient", "Grizzly Bears",
+                                                   "Hill Giant"))
+    picks = [bears, bears, giant]
+    while not (game.active == 0 and game.step == "draw"):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "choose_objects":
+            assert ancient not in pending.options and set(pending.options) == {bears, giant}
+            game.apply(Choose((picks.pop(0),)))
+        else:
+            game.apply(Choose(True) if pending.kind == "yes_no" else PassPriority())
+    assert picks == []
+    assert game.objects[ancient].counter("+1/+1") == 0
+    assert game.objects[bears].counter("+1/+1") == 2 and game.objects[giant].counter("+1/+1") == 1
+
+
+def test_forgotten_ancient_may_stop() -> None:
+    """"any number": choosing none stops; the Ancient keeps the rest."""
+    game = table((ANCIENT,), PlayerSpec(battlefield=(
+        P("Forgotten Ancient", counters=(("+1/+1", 2),)), P("Grizzly Bears"))),
+        PlayerSpec(), step="end", active=1)
+    ancient, bears = one(game, "Forgotten Ancient"), one(game, "Grizzly Bears")
+    answers = [(bears,), ()]
+    while not (game.active == 0 and game.step == "draw"):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "choose_objects":
+            game.apply(Choose(answers.pop(0)))
+        else:
+            game.apply(Choose(True) if pending.kind == "yes_no" else PassPriority())
+    assert game.objects[ancient].counter("+1/+1") == 1
+    assert game.objects[bears].counter("+1/+1") == 1
+
+
+def test_graft_moves_a_counter_onto_the_creature_that_enters() -> None:
+    """CR 702.58a: Simic Initiate enters with a counter (1/1); when Grizzly Bears enter,
+    Alice moves it onto them: the Bears are 3/3 and the Initiate, a 0/0, dies
+    (CR 704.5f)."""
+    game = table((INITIATE,), PlayerSpec(hand=("Grizzly Bears",), battlefield=(
+        P("Simic Initiate", counters=(("+1/+1", 1),)), P("Forest"), P("Forest"))),
+        PlayerSpec())
+    game.apply(CastSpell(one(game, "Grizzly Bears", "hand")))
+    while game.stack or (game.pending is not None and game.pending.kind != "priority"):
+        pending = game.pending
+        assert pending is not None
+        game.apply(Choose(True) if pending.kind == "yes_no" else PassPriority())
+    bears = game.objects[one(game, "Grizzly Bears")]
+    assert bears.counter("+1/+1") == 1
+    assert one(game, "Simic Initiate", "graveyard")
+
+
+def test_graft_land_enters_with_its_counter() -> None:
+    """CR 702.58a, 122.6: Llanowar Reborn enters with a +1/+1 counter (and tapped)."""
+    game = table((REBORN,), PlayerSpec(hand=("Llanowar Reborn",)), PlayerSpec())
+    game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "PlayLand"))
+    land = game.objects[one(game, "Llanowar Reborn")]
+    assert land.counter("+1/+1") == 1 and land.tapped

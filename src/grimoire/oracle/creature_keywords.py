@@ -46,6 +46,10 @@ CREATURE_KEYWORDS: dict[str, tuple[str, ...]] = {
     "modular": (f"{SELF} enters with {{N}} +1/+1 {{counter}} on it.",
                 f"When {SELF} is put into a graveyard from the battlefield, you may put a +1/+1 "
                 "counter on target artifact creature."),
+    # CR 702.58a: two abilities
+    "graft": (f"{SELF} enters with {{N}} +1/+1 {{counter}} on it.",
+              f"Whenever another creature enters, if {SELF} has one or more +1/+1 counters on "
+              f"it, you may move a +1/+1 counter from {SELF} onto that creature."),
     # CR 702.130a
     "afflict": (f"Whenever {SELF} becomes blocked, defending player loses {{D}} life.",),
     # CR 702.86a
@@ -67,7 +71,7 @@ CREATURE_KEYWORDS: dict[str, tuple[str, ...]] = {
 }
 """Each keyword and the rules text of the abilities it stands for (``{N}``: its number)."""
 
-NUMBERED = frozenset({"afterlife", "fabricate", "fading", "modular", "bloodthirst",
+NUMBERED = frozenset({"afterlife", "fabricate", "fading", "modular", "bloodthirst", "graft",
                       "rampage", "renown", "backup", "afflict", "annihilator", "hideaway"})
 """The keywords written with a number ("Afterlife 2")."""
 

@@ -77,6 +77,7 @@ from grimoire.oracle.ir.effects_more import (
     LoseGame,
     MayPlay,
     Monstrosity,
+    MoveCounters,
     MustAttackPlayer,
     MustBlock,
     Myriad,
@@ -172,7 +173,8 @@ Effect: TypeAlias = (
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
     | LoseGame | WinGame | OpenAttraction | RollToVisit | ClaimThePrize | RepeatForResults
     | PhaseOut
-    | SetMaxHandSize | RemoveAllCounters | SkipNextTurn | SkipCombatPhases | ReflexiveTrigger
+    | SetMaxHandSize | RemoveAllCounters | MoveCounters | SkipNextTurn | SkipCombatPhases
+    | ReflexiveTrigger
     | SetBasePowerToughness | Assemble | Regenerate | Proliferate | Transform | GetEnergy
     | BecomeMonarch | PayCost | PreventDamage | CombatRestriction | RevealHand | TapOrUntap
     | CopySpell | NextRollReplacement | EndTheTurn | RerollStored | RerollAnyDie | FlipCoin

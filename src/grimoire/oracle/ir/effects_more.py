@@ -503,6 +503,19 @@ class SetMaxHandSize:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """ "Move a +1/+1 counter from ~ onto target creature" (CR 122.5): one ``kind`` counter
+    from ``source`` onto ``to``, or none if either can't be done. With ``onto`` instead of
+    ``to``: "move any number of +1/+1 counters from ~ onto other creatures": ``You()``
+    moves them one at a time, each onto a permanent ``onto`` matches, until they stop."""
+
+    kind: str
+    source: ObjectRef = field(default_factory=ThisObject)
+    to: ObjectRef | None = None
+    onto: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveAllCounters:
     """Remove all counters of ``kind`` from objects."""
 
