@@ -11,6 +11,9 @@
 * Moving counters (CR 122.5): "you may move any number of +1/+1 counters from this creature
   onto other creatures" (Forgotten Ancient), "move a +1/+1 counter from ~ onto that
   creature" and graft (CR 702.58a: Llanowar Reborn, Simic Initiate).
+* "Whenever one or more creatures an opponent controls attack you and aren't blocked, that
+  player draws three cards and gains control of this artifact. Untap it." (Coveted Jewel;
+  CR 509.3g-like, with its rulings: after blockers, once per such opponent).
 """
 
 from __future__ import annotations
@@ -18,8 +21,16 @@ from __future__ import annotations
 from tests.commander_classes._table import compiled, record, table
 from tests.rules.helpers import one
 
-from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, PassPriority
+from grimoire.rules.actions import (
+    ActivateAbility,
+    CastSpell,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+)
 from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
 P = PermanentSpec
@@ -69,10 +80,16 @@ REBORN = record("Llanowar Reborn", "", "Land",
                 "+1/+1 counter on it. Whenever a creature enters, you may move a +1/+1 counter "
                 "from this land onto it.)")
 
+JEWEL = record("Coveted Jewel", "{6}", "Artifact",
+               "When this artifact enters, draw three cards.\n{T}: Add three mana of any one "
+               "color.\nWhenever one or more creatures an opponent controls attack you and "
+               "aren't blocked, that player draws three cards and gains control of this "
+               "artifact. Untap it.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN)
+    compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -230,3 +247,48 @@ def test_graft_land_enters_with_its_counter() -> None:
     game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "PlayLand"))
     land = game.objects[one(game, "Llanowar Reborn")]
     assert land.counter("+1/+1") == 1 and land.tapped
+
+
+def _jewel_combat(defender: int, alice: tuple[str, ...] = ()) -> Game:
+    """Alice's tapped Coveted Jewel; Bob attacks ``defender`` with Grizzly Bears; Alice's
+    ``alice`` creatures may block."""
+    game = table((JEWEL,), PlayerSpec(battlefield=(P("Coveted Jewel", tapped=True),
+                                                   *(P(a) for a in alice))),
+                 PlayerSpec(battlefield=(P("Grizzly Bears"),)), PlayerSpec(),
+                 step="beginning_of_combat", active=1)
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    game.apply(DeclareAttackers(((one(game, "Grizzly Bears"), Seat(defender)),)))
+    return game
+
+
+def _to_damage(game: Game, blocks: tuple[tuple[int, int], ...] = ()) -> None:
+    while game.step not in ("combat_damage", "end_of_combat"):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "declare_blockers":
+            game.apply(DeclareBlockers(blocks))
+        else:
+            game.apply(PassPriority() if pending.kind == "priority"
+                       else game.legal_actions()[0])
+
+
+def test_coveted_jewel_goes_to_the_unblocked_attacker() -> None:
+    """Rulings: after blockers, Bob's unblocked Bears attacking Alice make Bob draw three
+    and gain control of the Jewel, untapped, before combat damage."""
+    game = _jewel_combat(0)
+    hand = len(game.players[1].hand)
+    _to_damage(game)
+    jewel = game.objects[one(game, "Coveted Jewel")]
+    assert jewel.controller == 1 and not jewel.tapped
+    assert len(game.players[1].hand) == hand + 3
+
+
+def test_coveted_jewel_ignores_blocked_and_other_players_attacks() -> None:
+    """Blocked, or attacking another player, the ability doesn't trigger."""
+    game = _jewel_combat(0, ("Hill Giant",))
+    _to_damage(game, ((one(game, "Hill Giant"), one(game, "Grizzly Bears")),))
+    assert game.objects[one(game, "Coveted Jewel")].controller == 0
+    game = _jewel_combat(2)
+    _to_damage(game)
+    assert game.objects[one(game, "Coveted Jewel")].controller == 0

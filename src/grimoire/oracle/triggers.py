@@ -78,6 +78,7 @@ _WHOSE = {
     "each of your opponents'": "opponent",
 }
 _SUBJECT = r"(~|[^,]+?)"
+_UNBLOCKED = "Whenever one or more creatures an opponent controls attack you and aren't blocked, "
 _ORDINALS = {w: n for n, w in enumerate(("second", "third", "fourth", "fifth", "sixth",
                                          "seventh", "eighth", "ninth", "tenth", "eleventh",
                                          "twelfth"), start=2)}
@@ -373,6 +374,9 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             raise ParseFailure(text, "one or more of what")
         return CombatDamageTrigger(dealers, True, batch="step" if match.group(2) == (
             "one or more players") else "player"), text[match.end():]
+    if text.startswith(_UNBLOCKED):  # (Coveted Jewel) "that player": the attacking opponent
+        ctx.player_antecedent = TriggeringPlayer()
+        return BlockTrigger("opponent_attacks_you_unblocked"), text[len(_UNBLOCKED):]
     match = re.match(r"^When the (\w+) (\w+) counter is put on (?:~|this \w+), ", text)
     if match and match.group(1) in _ORDINALS:  # "When the twelfth hour counter is put on ~"
         ctx.antecedent = ThisObject()

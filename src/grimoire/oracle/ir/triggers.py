@@ -295,7 +295,7 @@ class DamageTrigger:
 BlockEvent = Literal[
     "blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by_creature",
     "blocks_or_becomes_blocked", "blocks_or_becomes_blocked_by_creature",
-    "attacks_and_isnt_blocked",
+    "attacks_and_isnt_blocked", "opponent_attacks_you_unblocked",
 ]
 
 
@@ -303,6 +303,8 @@ BlockEvent = Literal[
 class BlockTrigger:
     """Block triggers (CR 509.3a-g): "Whenever ~ blocks", "blocks a creature", "becomes
     blocked [by a creature]", "attacks and isn't blocked"; ``filter=None``: this object.
+    ``opponent_attacks_you_unblocked``: "Whenever one or more creatures an opponent controls
+    attack you and aren't blocked" (once for each such opponent, "that player").
     ``by``: what the blocker must be for ``becomes_blocked_by_creature`` ("by a creature
     without flanking", CR 702.25a)."""
 
