@@ -72,5 +72,6 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     unleash,
     upkeep_costs,
     vehicles,
+    voting,
     ward,
 )

@@ -48,6 +48,7 @@ from grimoire.oracle.lexer import GRANTER, SELF
 from grimoire.oracle.player_counts import for_each_player, player_amount
 from grimoire.oracle.stack_text import stack_amount
 from grimoire.oracle.this_way_text import this_way_count
+from grimoire.oracle.vote_text import vote_count
 
 NUMBER_WORDS = {
     "a": 1,
@@ -335,6 +336,9 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     done = this_way_count(text, ctx)  # "for each creature destroyed this way" (CR 608.2c)
     if done is not None:
         return done
+    voted = vote_count(text)  # "for each feather vote" (CR 701.32a)
+    if voted is not None:
+        return voted
     died = _DIED.fullmatch(text)
     if died:  # CR 700.4: "for each creature that died this turn"
         flt, _ = parse_filter(died.group(1))

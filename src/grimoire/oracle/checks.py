@@ -54,6 +54,7 @@ from grimoire.oracle.stack_text import (
     storm_sentence,
 )
 from grimoire.oracle.this_way_text import searched_shuffle
+from grimoire.oracle.vote_text import vote_sentence
 
 _ABILITIES = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
 _CHECK = re.compile(r"make an? (" + "|".join(_ABILITIES) + r") check", re.IGNORECASE)
@@ -151,8 +152,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect
     "Whenever you reveal ... this way" (:mod:`~grimoire.oracle.reveal_text`), exiling until
     (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
 
-    chose = choose_sentence(sentence, ctx)  # "Choose a creature type." (CR 608.2d)
-    if chose is not None:
+    chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature
+    if chose is not None:  # type." (CR 608.2d), "each player votes for A or B" (CR 701.32a)
         return chose
     found = note_sentence(sentence, steps, ctx)  # catches its own parse failures
     if found is not None:

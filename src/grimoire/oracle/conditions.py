@@ -66,6 +66,7 @@ from grimoire.oracle.lexer import SELF
 from grimoire.oracle.player_conditions import player_condition
 from grimoire.oracle.threshold_conditions import threshold_condition
 from grimoire.oracle.unless_text import board_condition
+from grimoire.oracle.vote_text import vote_condition
 
 _CMP = {
     "or less": "le",
@@ -137,6 +138,9 @@ def _roll_condition(low: str, ctx: Context, original: str = "") -> Condition | N
 def parse_condition(text: str, ctx: Context) -> Condition:
     """Parse the condition of an "if" clause."""
     low = text.strip().lower()
+    voted = vote_condition(low)  # "If grace gets more votes" (CR 701.32a)
+    if voted is not None:
+        return voted
     if low in ("you win the flip", "you lose the flip"):  # CR 705.2, after "Flip a coin"
         return WonFlip(won=low == "you win the flip")
     cast = re.fullmatch(r"(?:~|this spell) was cast from (?:a |your )?(graveyard|exile|hand)",

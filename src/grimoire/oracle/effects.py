@@ -578,8 +578,8 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     low = text.lower()
     if not text:
         raise ParseFailure(text, "empty clause")
-    check = check_clause(text, ctx)  # "make a charisma check" (a d20 roll)
-    if check is not None:
+    check = check_clause(text, ctx) or planar_sentence(text, ctx)  # "make a charisma check"
+    if check is not None:  # (a d20 roll); "If planeswalk gets more votes, planeswalk."
         return check
     life = life_total_clause(text, ctx)  # "each player's life total becomes ..." (CR 119.5)
     if life is not None:

@@ -153,6 +153,7 @@ from grimoire.oracle.ir.effects_special import (
     SwitchPowerToughness,
     TargetToLowestRoller,
     Unearth,
+    Vote,
 )
 from grimoire.oracle.ir.remember import NameObjects
 
@@ -185,7 +186,7 @@ Effect: TypeAlias = (
     | DealDividedDamage | Reveal | PlayerCounters | SacrificeObjects
     | ClassLevelUp
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
-    | ChooseObjects | RepeatProcess | ExileIfDiesThisTurn
+    | ChooseObjects | RepeatProcess | Vote | ExileIfDiesThisTurn
     | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway | Ninjutsu
     | Encore
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn

@@ -254,6 +254,15 @@ class ChooseObjects:
 
 
 @dataclass(frozen=True, slots=True)
+class Vote:
+    """ "Starting with you, each player votes for A or B" (CR 701.32a): each player in turn
+    order from ``You()`` chooses one of ``options``; the later instructions read the votes
+    (:class:`VoteWon`, :class:`VotesFor`)."""
+
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class RepeatProcess:
     """Do ``effect``; then, if ``condition`` holds, do it all again ("create a Dragon and
     roll a d20. If you roll a 20, repeat this process.")."""

@@ -599,6 +599,14 @@ class PlayerSpeed:
 
 
 @dataclass(frozen=True, slots=True)
+class VotesFor:
+    """After a :class:`~grimoire.oracle.ir.Vote`: the number of votes ``option`` got ("for
+    each feather vote", CR 701.32a)."""
+
+    option: str
+
+
+@dataclass(frozen=True, slots=True)
 class DiedThisTurn:
     """How many permanents matching ``filter`` (as they last existed on the battlefield,
     CR 608.2h) were put into a graveyard from the battlefield this turn (CR 700.4: "died");
@@ -627,7 +635,7 @@ Amount: TypeAlias = (
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
-    | LifeChangedTotal | PlayerSpeed | Devotion | DiedThisTurn
+    | LifeChangedTotal | PlayerSpeed | Devotion | DiedThisTurn | VotesFor
 )
 
 StatName = Literal["mana_value", "power", "toughness"]

@@ -106,8 +106,18 @@ def _draw(subject: Subject, rest: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"(" + NUMBER_RE + r") cards?(?: for each (.+))?", rest)
     if not match:
         raise ParseFailure(rest, "draw what")
-    amount = for_each_amount(match.group(2), ctx) if match.group(2) else _count(match.group(1), ctx)
+    amount = _count(match.group(1), ctx)
+    if match.group(2):  # "draw two cards for each ...": two each
+        each = for_each_amount(match.group(2), ctx)
+        amount = each if amount == Fixed(1) else _times(each, amount, rest)
     return DrawCards(amount, as_player(subject, ctx))
+
+
+def _times(each: Amount, per: Amount, text: str) -> Amount:
+    """``per`` for each of ``each`` (a fixed number per thing counted)."""
+    if not isinstance(per, Fixed):
+        raise ParseFailure(text, "a varying number for each")
+    return Times(each, per.value)
 
 
 def _life(rest: str, ctx: Context) -> Amount:
@@ -498,11 +508,10 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
         if match.group(1) == "that many":
             amount = that_much(ctx)
         else:
-            amount = (
-                for_each_amount(match.group(4), ctx)
-                if match.group(4)
-                else parse_number(match.group(1), ctx)
-            )
+            amount = parse_number(match.group(1), ctx)
+            if match.group(4):  # "two +1/+1 counters ... for each sprout vote": 2 each
+                each = for_each_amount(match.group(4), ctx)
+                amount = each if amount == Fixed(1) else _times(each, amount, rest)
         return PutCounters(match.group(2), amount, parse_object(match.group(3), ctx))
     match = re.fullmatch(
         r"(.+?)(?: from (?:your|a|any) (?:graveyard|hand))? onto the battlefield"
