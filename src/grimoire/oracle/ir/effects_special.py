@@ -100,7 +100,7 @@ class EntersTappedEffect:
 KeywordActionName = Literal[
     "adapt", "explore", "venture", "learn", "ring_tempts", "incubate", "amass", "bolster",
     "support", "populate", "discover", "connive", "take_initiative", "detain", "manifest_dread",
-    "extra_turn", "manifest", "cloak", "goad", "ascend", "speed_up",
+    "extra_turn", "manifest", "cloak", "goad", "ascend", "speed_up", "chaos_ensues",
 ]
 
 
