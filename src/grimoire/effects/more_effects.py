@@ -26,6 +26,7 @@ from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.activation_limits import FORBIDDEN
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.costs import unsacrificeable
 from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.registry import UnsupportedEffectError, resolves
@@ -60,7 +61,8 @@ def sacrifice_objects(game: Game, res: Resolution, node: ir.SacrificeObjects,
                       answer: Action | None) -> None:
     # CR 701.17a: the controller puts it into its owner's graveyard; objects that left the
     # battlefield are ignored (a new object, CR 400.7).
-    moved = [zones.sacrifice(game, oid) for oid in _on_battlefield(game, res, node.what)]
+    moved = [zones.sacrifice(game, oid) for oid in _on_battlefield(game, res, node.what)
+             if not unsacrificeable(game, game.objects[oid])]  # CR 701.17a
     res.did = bool(moved)
 
 

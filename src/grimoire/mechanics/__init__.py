@@ -34,6 +34,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     damage_roll,
     detain,
     die_creatures,
+    died_counts,
     dredge,
     dungeons,
     emblems,
@@ -76,6 +77,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     unleash,
     upkeep_costs,
     vehicles,
+    voting,
     ward,
     warp,
 )

@@ -17,7 +17,7 @@ from dataclasses import replace
 from grimoire.oracle.amounts import parse_amount, result_count
 from grimoire.oracle.characteristic_text import characteristic_effect
 from grimoire.oracle.checks import check_clause, special_sentence
-from grimoire.oracle.chosen_text import that_quality
+from grimoire.oracle.chosen_text import each_chooses_type, that_quality
 from grimoire.oracle.combat_text import combat_clause
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
@@ -90,7 +90,7 @@ from grimoire.oracle.search_text import amend_search
 from grimoire.oracle.sentence_links import link_binds, trailing_if
 from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.text_change_text import not_new_word
-from grimoire.oracle.this_way_text import per_player
+from grimoire.oracle.this_way_text import per_controller, per_controller_search, per_player
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
 from grimoire.oracle.warp_text import shuffle_then_reveal
@@ -140,6 +140,7 @@ _THIRD = {
     "pays": "pay",
     "transforms": "transform",
     "phases": "phase",
+    "chooses": "choose",
 }
 _THIRD_RE = re.compile(r"\b(" + "|".join(_THIRD) + r")\b")
 _NOOP = Sequence(())
@@ -455,7 +456,9 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     each = both_players_each(text, ctx, parse_compound)  # "You and that player each ..."
     if each is not None:
         return each
-    per = per_opponent_targets(text, ctx, parse_compound)
+    per = per_opponent_targets(text, ctx, parse_compound) or per_controller(
+        text, ctx, parse_compound) or each_chooses_type(text, ctx, parse_compound) \
+        or per_controller_search(text, ctx)  # "... its controller may search ..."
     if per is not None:  # "for each opponent, exile up to one target ... that player controls"
         return per
     match = re.fullmatch(r"for each (.+?), (.+)", text, re.IGNORECASE)
@@ -592,8 +595,8 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     low = text.lower()
     if not text:
         raise ParseFailure(text, "empty clause")
-    check = check_clause(text, ctx)  # "make a charisma check" (a d20 roll)
-    if check is not None:
+    check = check_clause(text, ctx) or planar_sentence(text, ctx)  # "make a charisma check"
+    if check is not None:  # (a d20 roll); "If planeswalk gets more votes, planeswalk."
         return check
     life = life_total_clause(text, ctx)  # "each player's life total becomes ..." (CR 119.5)
     if life is not None:

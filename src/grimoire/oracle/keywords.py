@@ -252,14 +252,18 @@ def _parse_item(item: str) -> Keyword:
             return Keyword("enchant", players=True, filter=ObjectFilter(controller="opponent"))
         flt, _ = parse_filter(what)
         return Keyword("enchant", filter=flt)
+    match = re.fullmatch(r"champion an? (.+)", item.strip(), re.IGNORECASE)
+    if match:  # CR 702.72a: "Champion an Elf", "Champion a creature"
+        flt, _ = parse_filter(match.group(1))
+        return Keyword("champion", filter=flt)
     match = re.fullmatch(r"affinity for (.+)", item.strip(), re.IGNORECASE)
     if match:  # CR 702.41a
         flt, _ = parse_filter(match.group(1))
         return Keyword("affinity", filter=flt)
     match = re.fullmatch(
-        r"(suspend|impending) (\d+|X)—((?:\{[^}]+\})+)", item.strip(), re.IGNORECASE
+        r"(suspend|impending|reinforce) (\d+|X)—((?:\{[^}]+\})+)", item.strip(), re.IGNORECASE
     )
-    if match:  # CR 702.62a suspend N—cost
+    if match:  # CR 702.62a suspend N—cost; CR 702.77a reinforce N—cost
         try:
             mana = ManaCost.parse(match.group(3))
         except ManaSymbolError as error:

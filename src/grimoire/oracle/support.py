@@ -136,6 +136,7 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     **{name: "the compiler adds the activated ability it stands for (CR 702.29a, 702.29e)"
        for name in ("cycling", "landcycling", "basic landcycling", "forestcycling",
                     "islandcycling", "mountaincycling", "plainscycling", "swampcycling")},
+    "reinforce": "the compiler adds the activated ability it stands for (CR 702.77a)",
     **{name: "the compiler adds the upkeep triggered ability it stands for (CR 702.30a, "
        "702.24a; grimoire.oracle.upkeep_keywords, grimoire.mechanics.upkeep_costs)"
        for name in ("echo", "cumulative upkeep")},

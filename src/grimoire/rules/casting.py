@@ -604,6 +604,8 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     costs.pay_parts(game, player, cost.parts, new, action.costs, payment)
     if payment.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 601.2h)
         stack_obj.stack = replace(stack_obj.stack, sacrificed=payment.scratch["sacrificed"])
+    if payment.scratch.get("revealed"):  # "the revealed card's mana value" (CR 601.2h)
+        stack_obj.stack = replace(stack_obj.stack, revealed=payment.scratch["revealed"])
     game.emit(ev.SpellCast(player, new, stack_obj.name,
                            ev.target_codes(action.targets)))  # CR 601.2i
     if action.targets:
@@ -763,6 +765,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
                                                paid.die.results))
     if paid.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 602.2b)
         item.stack = replace(item.stack, sacrificed=paid.scratch["sacrificed"])
+    if paid.scratch.get("revealed"):  # "the revealed card's mana value" (CR 602.2b)
+        item.stack = replace(item.stack, revealed=paid.scratch["revealed"])
     if paid.scratch.get("returned"):  # what the returned attackers attacked (CR 702.49c)
         item.stack = replace(item.stack, returned=paid.scratch["returned"])
     if paid.scratch.get("tapped"):  # the creature tapped for a station cost: "its power"

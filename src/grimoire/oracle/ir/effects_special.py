@@ -100,7 +100,7 @@ class EntersTappedEffect:
 KeywordActionName = Literal[
     "adapt", "explore", "venture", "learn", "ring_tempts", "incubate", "amass", "bolster",
     "support", "populate", "discover", "connive", "take_initiative", "detain", "manifest_dread",
-    "extra_turn", "manifest", "cloak", "goad", "ascend", "speed_up",
+    "extra_turn", "manifest", "cloak", "goad", "ascend", "speed_up", "chaos_ensues",
 ]
 
 
@@ -251,6 +251,18 @@ class ChooseObjects:
     ``what.bind``, for "each creature not chosen this way" (``ObjectFilter.excluding``)."""
 
     what: Chosen
+    join: str | None = None
+    """Add the chosen objects to those bound under this name too ("choose a card ..., then
+    that player chooses a card ... return those cards": both, CR 608.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Vote:
+    """ "Starting with you, each player votes for A or B" (CR 701.32a): each player in turn
+    order from ``You()`` chooses one of ``options``; the later instructions read the votes
+    (:class:`VoteWon`, :class:`VotesFor`)."""
+
+    options: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -495,9 +495,13 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"cards from the top of your library until you reveal (?:a|an) (.+)", rest)
     if not match:
         raise ParseFailure(rest, "reveal what")
-    flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
+    phrase, shares = match.group(1), None
+    sharing = re.fullmatch(r"(.+?) that shares a creature type with it", phrase)
+    if sharing and ctx.antecedent is not None:  # "... with it" (Heirloom Blade: the creature
+        phrase, shares = sharing.group(1), ctx.antecedent  # that died, CR 608.2h)
+    flt, _ = parse_filter(phrase, lambda a: parse_amount(a, ctx))
     ctx.antecedent = Bound("found")
-    return RevealUntil(replace(flt, zone=None))
+    return RevealUntil(replace(flt, zone=None), shares_type_with=shares)
 
 
 @verb("open")
