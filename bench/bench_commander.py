@@ -51,24 +51,7 @@ def main() -> int:
                         help="replace unsupported cards by basic lands (stress mode)")
     args = parser.parse_args()
     pool = CardPool.open(None)  # $GRIMOIRE_DB, else the imported database
-    loaded = []
-    substituted = 0
-    refused: list[tuple[str, str]] = []
-    for path in sorted(Path(args.decks).glob("*.dck")):
-        try:
-            deck = load_deck(path, pool=pool)
-        except GrimoireError as error:
-            fixed = _substituted(path, pool) if args.substitute else None
-            if fixed is None:
-                refused.append((path.name, str(error).split(": ", 1)[-1]))
-                continue
-            deck = fixed
-            substituted += 1
-        problems = format_problems(deck, pool, "commander")  # CR 903.5
-        if problems:
-            refused.append((path.name, "; ".join(problems)))
-            continue
-        loaded.append((path.name, deck))
+    loaded, refused, substituted = commander_decks(pool, Path(args.decks), args.substitute)
     total = len(loaded) + len(refused)
     print(f"decks: {total}; every card playable: {len(loaded) - substituted}; played with "
           f"substitute lands: {substituted}; refused: {len(refused)}")
@@ -115,6 +98,32 @@ def main() -> int:
     return 0
 
 
+def commander_decks(pool: CardPool, folder: Path, substitute: bool
+                    ) -> tuple[list[tuple[str, Any]], list[tuple[str, str]], int]:
+    """The Commander decks of ``folder`` that load (with ``substitute``, also those whose
+    unsupported cards are replaced by basic lands) and pass CR 903.5; the refused ones with
+    why; how many were substituted."""
+    loaded: list[tuple[str, Any]] = []
+    substituted = 0
+    refused: list[tuple[str, str]] = []
+    for path in sorted(folder.glob("*.dck")):
+        try:
+            deck = load_deck(path, pool=pool)
+        except GrimoireError as error:
+            fixed = _substituted(path, pool) if substitute else None
+            if fixed is None:
+                refused.append((path.name, str(error).split(": ", 1)[-1]))
+                continue
+            deck = fixed
+            substituted += 1
+        problems = format_problems(deck, pool, "commander")  # CR 903.5
+        if problems:
+            refused.append((path.name, "; ".join(problems)))
+            continue
+        loaded.append((path.name, deck))
+    return loaded, refused, substituted
+
+
 _BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 
 
@@ -126,7 +135,7 @@ def _substituted(path: Path, pool: Any) -> Any:
     from grimoire.decks import parse_deck
     from grimoire.mechanics.commander_decks import color_identity
     try:
-        deck = parse_deck(path.read_text(encoding="utf-8-sig"), pool_names=frozenset(pool),
+        deck = parse_deck(path.read_text(encoding="utf-8-sig"), pool_names=pool,
                           path=str(path))
     except GrimoireError:
         return None
