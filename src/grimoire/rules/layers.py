@@ -39,6 +39,7 @@ from grimoire.rules import text_change
 from grimoire.rules.cardinfo import CardInfo
 from grimoire.rules.events import StepBegan
 from grimoire.rules.granted_source import bind
+from grimoire.rules.layer_reads import reads, writes
 from grimoire.rules.type_changes import apply_set
 from grimoire.rules.type_changes import set_layers as _set_layers
 from grimoire.rules.world_inputs import Plain, plain_lasting, plain_static, still_holds
@@ -563,6 +564,9 @@ def _depends(game: Game, world: dict[int, Chars], entry: _Entry, other: _Entry,
     what it applies to (tried on a copy of the world)."""
     if entry.locked is not None or entry.lasting is not None:
         return False  # its set is fixed: nothing can change what it applies to
+    assert entry.static is not None
+    if not reads(entry.static, entry.condition) & writes(other.static, other.lasting, layer):
+        return False  # the other changes nothing this one reads (grimoire.rules.layer_reads)
     before = _targets(game, entry, world)
     trial = dict(world)  # copied where ``other`` applies (the rest is only read)
     targets = other.locked if other.locked is not None else _targets(game, other, world)
