@@ -6,7 +6,7 @@ from __future__ import annotations
 from tests.dice_rules._util import game, lands, one, perm, resolve
 
 from grimoire.oracle.compiler import compile_source
-from grimoire.rules.actions import CastSpell, Choose, PassPriority
+from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, PassPriority
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -135,3 +135,32 @@ def test_a_trigger_goes_on_the_stack_as_it_triggered() -> None:
     g.apply(Choose(((Seat(1),),)))
     resolve(g)
     assert g.players[1].life == 19
+
+
+SAGE = compile_source({"name": "Test Sage", "type_line": "Creature — Human Druid",
+                       "mana_cost": "{2}{G}", "power": "1", "toughness": "1",
+                       "oracle_text": "{T}: Add {G}. Spend this mana only to cast creature "
+                                      "spells."})
+SHADE = compile_source({"name": "Test Shade", "type_line": "Creature — Shade",
+                        "mana_cost": "{B}", "power": "1", "toughness": "1",
+                        "oracle_text": "{G}: Test Shade gets +1/+1 until end of turn."})
+
+
+def test_restricted_mana_that_emptied_restricts_nothing_later() -> None:
+    """CR 106.4, 500.4: unused mana empties from the pool as a step ends, and with it what
+    restricted it (CR 106.6). The Sage's restricted {G} floats in the first main phase and
+    empties; in the beginning of combat a Forest's {G} pays the Shade's "{G}:" ability.
+    The record of the restriction used to outlive the mana and claim the Forest's {G}, so
+    the payment the payer planned raised ``RuntimeError`` (soak games 558 and 5833)."""
+    g = game(PlayerSpec(battlefield=(perm("Test Sage"), perm("Test Shade"), perm("Forest"))),
+             extra=[SAGE, SHADE])
+    sage, shade = one(g, "Test Sage"), one(g, "Test Shade")
+    g.apply(ActivateAbility(sage, 0))
+    assert g.players[0].pool[4] == 1  # WUBRG C: the restricted {G} floats
+    g.apply(PassPriority())
+    while g.step != "beginning_of_combat":
+        g.apply(PassPriority())
+    assert g.players[0].pool == [0] * 6
+    assert ActivateAbility(shade, 0) in g.legal_actions()
+    g.apply(ActivateAbility(shade, 0))
+    assert g.objects[one(g, "Forest")].tapped and len(g.stack) == 1
