@@ -164,3 +164,40 @@ def test_restricted_mana_that_emptied_restricts_nothing_later() -> None:
     assert ActivateAbility(shade, 0) in g.legal_actions()
     g.apply(ActivateAbility(shade, 0))
     assert g.objects[one(g, "Forest")].tapped and len(g.stack) == 1
+
+
+COLOSSUS = compile_source({
+    "name": "Test Colossus", "type_line": "Artifact Creature — Golem", "mana_cost": "{11}",
+    "power": "11", "toughness": "11",
+    "oracle_text": "If Test Colossus would be put into a graveyard from anywhere, reveal "
+                   "Test Colossus and shuffle it into its owner's library instead."})
+BURY = compile_source({
+    "name": "Test Burial", "type_line": "Sorcery", "mana_cost": "{2}{B}",
+    "oracle_text": "Search your library for up to three creature cards, put them into your "
+                   "graveyard, then shuffle."})
+
+
+def test_cards_searched_for_go_to_the_graveyard_when_one_is_shuffled_in_instead() -> None:
+    """CR 614.1a, 701.20a: three creature cards searched for go to the graveyard; the
+    Colossus among them is shuffled into the library instead, and the other two still go
+    (a shuffle is no zone change, CR 400.7: the cards the search chose are the same
+    objects under the library's new ids). Whichever order they were chosen in, the game
+    used to raise ``KeyError`` moving a card by its id from before the shuffle (soak game
+    809, Buried Alive and Darksteel Colossus)."""
+    for colossus_first in (True, False):
+        g = game(PlayerSpec(hand=("Test Burial",), battlefield=lands("Swamp", 3),
+                            library=("Grizzly Bears", "Test Colossus", "Forest",
+                                     "Grizzly Bears", "Forest")),
+                 extra=[COLOSSUS, BURY])
+        g.apply(CastSpell(one(g, "Test Burial", "hand")))
+        while g.pending is not None and g.pending.kind == "priority" and g.stack:
+            g.apply(PassPriority())
+        assert g.pending is not None and g.pending.kind == "choose_objects"
+        bears = [o for o in g.players[0].library if g.objects[o].name == "Grizzly Bears"]
+        colossus = one(g, "Test Colossus", "library")
+        chosen = (colossus, *bears) if colossus_first else (*bears, colossus)
+        g.apply(Choose(chosen))
+        resolve(g)
+        graveyard = sorted(g.objects[o].name for o in g.players[0].graveyard)
+        assert graveyard == ["Grizzly Bears", "Grizzly Bears", "Test Burial"]
+        assert one(g, "Test Colossus", "library")

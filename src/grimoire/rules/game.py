@@ -174,6 +174,7 @@ class Game:
         "prevention",
         "priority_player",
         "regeneration",
+        "renumbered",
         "repeat_cleanup",
         "replacement_answers",
         "resolving",
@@ -258,6 +259,9 @@ class Game:
         copies): :func:`grimoire.rules.cardinfo.present` asks it before a mechanism scans."""
         self.info_serials: frozenset[int] = frozenset()
         self.last_known: dict[int, GameObject] = {}
+        self.renumbered: dict[int, int] = {}
+        """Library cards' old id -> new id from this action's shuffles (CR 701.20a: the same
+        objects; :func:`grimoire.rules.zones.current_id`)."""
         self.action_log: list[Action | tuple[int, ...] | CapReached] = []
         self.setup: dict[str, Any] = {}
         self.turn_limit: int | None = None
@@ -552,6 +556,8 @@ class Game:
             state = loops.before(self)
             deciding = self.pending.player if self.pending is not None else 0
         snapshot = self.copy() if self.scripted_dice is not None else None
+        if self.renumbered:
+            self.renumbered = {}  # an action's own references only (see zones.current_id)
         logged, emitted = len(self.action_log), len(self.events)
         try:
             if isinstance(action, Concede):
@@ -680,6 +686,7 @@ class Game:
         clone.exiled_until = dict(self.exiled_until)
         clone.play_permissions = dict(self.play_permissions)
         clone.last_known = dict(self.last_known)
+        clone.renumbered = dict(self.renumbered)
         clone.action_log = list(self.action_log)
         clone.loops = None if self.loops is None else self.loops.copy()
         clone.mulligan_queue = list(self.mulligan_queue)

@@ -183,6 +183,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     (an object id or ``-1 - seat``); an Aura spell enters attached to its target
     (see :mod:`grimoire.rules.attachments`).
     """
+    oid = current_id(game, oid)
     moving = game.objects[oid]
     discarded: frozenset[str] | None = None
     shuffled_in = False
@@ -383,10 +384,23 @@ def _renumber(game: Game, library: list[int], ids: list[int] | None) -> None:
         library[index] = obj.id
         if old == obj.id:
             continue
+        if ids is None:
+            game.renumbered[old] = obj.id  # the same object (see current_id)
         for follow in hooks.IDENTITY_CHANGED.funcs:  # CR 903.3: the designation follows
             follow(game, old, obj.id, None)  # the card (no zone change, CR 701.20a)
         if old in game.play_permissions:  # a shuffle is no zone change (CR 400.7): the
             game.play_permissions[obj.id] = game.play_permissions.pop(old)  # card keeps it
+
+
+def current_id(game: Game, oid: int) -> int:
+    """The id the object ``oid`` has now: a library card keeps its identity through a
+    shuffle (CR 701.20a: no zone change, CR 400.7) but gets a new id, and an effect that
+    chose it before the shuffle still moves it ("put three cards you searched for into
+    your graveyard" when one of them, Darksteel Colossus, is shuffled into the library
+    instead, CR 614.1a). Ids of the current action's shuffles only (``game.renumbered``)."""
+    while oid not in game.objects and oid in game.renumbered:
+        oid = game.renumbered[oid]
+    return oid
 
 
 def put_in_library(game: Game, oid: int, depth: int | None, bottom: bool = False) -> int:
