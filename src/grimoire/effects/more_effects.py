@@ -21,7 +21,7 @@ from grimoire.effects.keyword_actions import ACTIONS as KEYWORD_ACTIONS
 from grimoire.mechanics.dungeons import venture
 from grimoire.mechanics.face_down import manifest, manifest_dread
 from grimoire.oracle import ir
-from grimoire.rules import continuous, damage, query, zones
+from grimoire.rules import continuous, damage, knowledge, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.counters import add_counters
@@ -66,6 +66,7 @@ def sacrifice_objects(game: Game, res: Resolution, node: ir.SacrificeObjects,
 def reveal(game: Game, res: Resolution, node: ir.Reveal, answer: Action | None) -> None:
     # CR 701.16a: shown to all players; the cards stay where they are.
     shown = tuple(objects(game, res, node.what))
+    knowledge.revealed(game, shown)
     if node.bind:
         res.bindings[node.bind] = shown
     res.did = bool(shown)

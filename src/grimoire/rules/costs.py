@@ -11,7 +11,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import damage, hooks, manapay, query, zones
+from grimoire.rules import damage, hooks, knowledge, manapay, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.counters import add_counters
 from grimoire.rules.dice import roll_now, uninstall
@@ -284,6 +284,7 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
                     res.scratch["tapped"] = (*res.scratch.get("tapped", ()), tapped.id)
         elif isinstance(part, ir.RevealCost):  # CR 701.16a: shown to all, kept in hand
             shown = [rest.pop(0) for _ in range(part.count)]
+            knowledge.revealed(game, shown)
             game.emit(ev.HandRevealed(player, tuple(game.objects[o].name for o in shown)))
         elif isinstance(part, ir.MillCost):  # CR 701.13a: the top cards, in order
             library = game.players[player].library

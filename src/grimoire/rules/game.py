@@ -36,6 +36,7 @@ from grimoire.errors import IllegalActionError, ScriptedDiceExhaustedError
 from grimoire.rules import (
     costs,
     hooks,
+    knowledge,
     loops,
     replacers,  # noqa: F401  (registers the replacement effects)
     static_prevention,  # noqa: F401  (registers the static prevention effects)
@@ -144,6 +145,7 @@ class Game:
         "first_player",
         "format",
         "info_serials",
+        "known",
         "last_known",
         "linked",
         "loops",
@@ -259,6 +261,8 @@ class Game:
         copies): :func:`grimoire.rules.cardinfo.present` asks it before a mechanism scans."""
         self.info_serials: frozenset[int] = frozenset()
         self.last_known: dict[int, GameObject] = {}
+        self.known: dict[int, frozenset[int]] = {}
+        """Who knows which card each known library or hand card is (rules.knowledge)."""
         self.renumbered: dict[int, int] = {}
         """Library cards' old id -> new id from this action's shuffles (CR 701.20a: the same
         objects; :func:`grimoire.rules.zones.current_id`)."""
@@ -402,6 +406,8 @@ class Game:
     def set_pending(self, decision: Decision, stage: str) -> None:
         self.pending = decision
         self.stage = stage
+        if decision.kind == "choose_objects":
+            knowledge.shown(self, decision)  # the cards it shows (CR 401.3, 402.3)
         self._legal = None
 
     def next_player(self, seat: int) -> int:
@@ -687,6 +693,7 @@ class Game:
         clone.play_permissions = dict(self.play_permissions)
         clone.last_known = dict(self.last_known)
         clone.renumbered = dict(self.renumbered)
+        clone.known = dict(self.known)
         clone.action_log = list(self.action_log)
         clone.loops = None if self.loops is None else self.loops.copy()
         clone.mulligan_queue = list(self.mulligan_queue)

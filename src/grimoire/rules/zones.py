@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from grimoire.rules import events as ev
-from grimoire.rules import hooks
+from grimoire.rules import hooks, knowledge
 from grimoire.rules.cardinfo import CardInfo, note
 from grimoire.rules.cast_options import remembered
 from grimoire.rules.grants import leaving, now, own_info
@@ -210,7 +210,9 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         copying = choose(game, moving, moving.owner if controller is None else controller)
     old = game.objects.pop(oid)
     from_zone = old.zone
-    zone_list(game, old).remove(oid)
+    source = zone_list(game, old)
+    was_top = from_zone == "library" and source[-1] == oid  # its place is public
+    source.remove(oid)
     if from_zone == "battlefield":
         _left_battlefield(game, old)
     elif from_zone == "graveyard":
@@ -247,6 +249,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         lst.append(obj.id)
     else:
         lst.insert(position, obj.id)
+    if to_zone in knowledge.HIDDEN or old.id in game.known:
+        knowledge.moved(game, old, obj, from_zone, was_top)  # who can tell it is this card
     if to_zone == "battlefield":
         obj.controller = old.owner if controller is None else controller
         obj.x = x
@@ -364,6 +368,8 @@ def shuffle(game: Game, player: int, *, reuse_ids: bool = False) -> None:
     again instead of new ones. The RNG is drawn exactly as before: games stay replayable.
     """
     library = game.players[player].library
+    if game.known:
+        knowledge.forget(game, library)  # CR 701.20a: no one knows the order any more
     game.rng.shuffle(library)
     _renumber(game, library, sorted(library) if reuse_ids else None)
     game.emit(ev.Shuffled(player))
