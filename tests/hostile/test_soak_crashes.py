@@ -201,3 +201,22 @@ def test_cards_searched_for_go_to_the_graveyard_when_one_is_shuffled_in_instead(
         graveyard = sorted(g.objects[o].name for o in g.players[0].graveyard)
         assert graveyard == ["Grizzly Bears", "Grizzly Bears", "Test Burial"]
         assert one(g, "Test Colossus", "library")
+
+
+MILL = compile_source({"name": "Test Mill", "type_line": "Sorcery", "mana_cost": "{U}",
+                       "oracle_text": "Target player mills three cards."})
+
+
+def test_milling_a_card_that_is_shuffled_in_instead_still_mills_the_others() -> None:
+    """CR 701.13a: the top three cards are milled at once; the Colossus among them is
+    shuffled into its library instead (CR 614.1a, 701.20a) and the other two still go to
+    the graveyard (soak game 2149, Progenitus: ``KeyError`` on the next card's old id)."""
+    g = game(PlayerSpec(hand=("Test Mill",), battlefield=lands("Island", 1)),
+             PlayerSpec(library=("Test Colossus", "Grizzly Bears", "Lightning Bolt",
+                                 "Forest", "Island")),
+             extra=[COLOSSUS, MILL])
+    g.apply(CastSpell(one(g, "Test Mill", "hand"), targets=((Seat(1),),)))
+    resolve(g)
+    graveyard = sorted(g.objects[o].name for o in g.players[1].graveyard)
+    assert graveyard == ["Grizzly Bears", "Lightning Bolt"]
+    assert one(g, "Test Colossus", "library") and len(g.players[1].library) == 3
