@@ -101,6 +101,13 @@ MAX_ACTIONS = 20_000
 """``Game.run``'s default action cap: about 40 times the actions of an average random
 game; it stops optional loops that random agents never break (a free ``{0}`` ability
 activated over and over) before they grow the stack without bound."""
+MAX_TURN_ACTIONS = 2_000
+"""``Game.run``'s default cap on the actions of one turn: random games on random decks of
+the imported database take at most 128 in a turn (400 games, 2026-12-02), so a turn this
+long is a loop of optional actions no player breaks (a free ``{0}`` ability activated
+again and again while the stack grows, CR 729.2a: a loop is for the players to end). It
+ends such a game early: every action costs time in proportion to the stack, so a loop
+left to the game's action cap took minutes and thousands of stack objects."""
 FORCED_LOOP = 1_000
 """How many actions in a row, in one turn, with exactly one legal answer each, ``Game.run``
 treats as a loop of mandatory actions: the game is a draw (CR 104.4b, 729.4)."""
@@ -607,7 +614,8 @@ class Game:
 
     def run(self, agents: Sequence[Agent], *, auto: bool = True,
             max_decisions: int | None = None, max_turns: int | None = MAX_TURNS,
-            max_actions: int | None = MAX_ACTIONS) -> GameResult:
+            max_actions: int | None = MAX_ACTIONS,
+            max_turn_actions: int | None = MAX_TURN_ACTIONS) -> GameResult:
         """Play to the end with one agent per seat; returns the result.
 
         ``max_decisions``: pause (return a ``"stopped"`` result, the game still going) after
@@ -615,14 +623,17 @@ class Game:
         ``GameResult.reason`` (and a :class:`~grimoire.rules.actions.CapReached` record in
         the action log, so saves and replays end the same way): ``max_turns`` once a turn
         past it would begin, ``max_actions`` once the action log holds that many actions,
-        and a loop of mandatory actions (:data:`FORCED_LOOP` in one turn with a single
-        legal answer each) at once (CR 104.4b, 729.4). ``None`` turns a cap off.
+        ``max_turn_actions`` once this run has applied that many actions in one turn (a
+        loop of optional actions no player ends, see :data:`MAX_TURN_ACTIONS`), and a loop
+        of mandatory actions (:data:`FORCED_LOOP` in one turn with a single legal answer
+        each) at once (CR 104.4b, 729.4). ``None`` turns a cap off.
 
         An agent may concede only for its own player (CR 104.3a): a ``Concede`` naming
         another seat raises :class:`IllegalActionError` and changes nothing.
         """
         decisions = forced = 0
-        forced_turn = self.turn
+        forced_turn = this_turn = self.turn
+        turn_start = len(self.action_log)
         self.settled = None  # the caller may have changed the game (see apply)
         while self.result is None:
             if max_turns is not None and self.turn > max_turns:
@@ -630,6 +641,13 @@ class Game:
                 break
             if max_actions is not None and len(self.action_log) >= max_actions:
                 self.end_by_cap(f"action cap {max_actions} reached: a draw")
+                break
+            if self.turn != this_turn:
+                this_turn, turn_start = self.turn, len(self.action_log)
+            if max_turn_actions is not None and \
+                    len(self.action_log) - turn_start >= max_turn_actions:
+                self.end_by_cap(f"turn action cap {max_turn_actions} reached in turn "
+                                f"{self.turn}: a loop no player ended, a draw")
                 break
             if auto:
                 legal = self.legal_actions()
