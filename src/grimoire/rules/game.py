@@ -46,6 +46,7 @@ from grimoire.rules import (
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, CapReached, Concede, Decision
 from grimoire.rules.batch import ALWAYS_CHECKED, Batch
+from grimoire.rules.cardinfo import empty_per_game_caches
 from grimoire.rules.casting import activation_mana
 from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
@@ -211,6 +212,7 @@ class Game:
     )
 
     def __init__(self, pool: CardSource, players: Sequence[str], seed: int | None) -> None:
+        empty_per_game_caches()  # the previous games' card data (cardinfo.per_game)
         self.pool = pool
         self.players = [Player(i, name) for i, name in enumerate(players)]
         self.objects: dict[int, GameObject] = {}
