@@ -273,8 +273,9 @@ class Game:
         self.known: dict[int, frozenset[int]] = {}
         """Who knows which card each known library or hand card is (rules.knowledge)."""
         self.renumbered: dict[int, int] = {}
-        """Library cards' old id -> new id from this action's shuffles (CR 701.20a: the same
-        objects; :func:`grimoire.rules.zones.current_id`)."""
+        """Library cards' old id -> new id from the shuffles of this action or of the
+        resolution in progress (CR 701.20a: the same objects; see
+        :func:`grimoire.rules.zones.current_id`)."""
         self.action_log: list[Action | tuple[int, ...] | CapReached] = []
         self.setup: dict[str, Any] = {}
         self.turn_limit: int | None = None
@@ -571,8 +572,8 @@ class Game:
             state = loops.before(self)
             deciding = self.pending.player if self.pending is not None else 0
         snapshot = self.copy() if self.scripted_dice is not None else None
-        if self.renumbered:
-            self.renumbered = {}  # an action's own references only (see zones.current_id)
+        if self.renumbered and not self.resolving:  # references of the resolution or
+            self.renumbered = {}  # action in progress only (see zones.current_id)
         logged, emitted = len(self.action_log), len(self.events)
         try:
             if isinstance(action, Concede):

@@ -403,7 +403,8 @@ def current_id(game: Game, oid: int) -> int:
     shuffle (CR 701.20a: no zone change, CR 400.7) but gets a new id, and an effect that
     chose it before the shuffle still moves it ("put three cards you searched for into
     your graveyard" when one of them, Darksteel Colossus, is shuffled into the library
-    instead, CR 614.1a). Ids of the current action's shuffles only (``game.renumbered``)."""
+    instead, CR 614.1a). Ids of the shuffles of the current action, and of a resolution
+    paused for a decision, only (``game.renumbered``)."""
     while oid not in game.objects and oid in game.renumbered:
         oid = game.renumbered[oid]
     return oid
