@@ -22,7 +22,7 @@ from grimoire.mechanics.dungeons import venture
 from grimoire.mechanics.face_down import manifest, manifest_dread
 from grimoire.mechanics.ring import tempt
 from grimoire.oracle import ir
-from grimoire.rules import continuous, damage, query, zones
+from grimoire.rules import continuous, damage, knowledge, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.activation_limits import FORBIDDEN
 from grimoire.rules.cardinfo import info_for
@@ -70,6 +70,7 @@ def sacrifice_objects(game: Game, res: Resolution, node: ir.SacrificeObjects,
 def reveal(game: Game, res: Resolution, node: ir.Reveal, answer: Action | None) -> None:
     # CR 701.16a: shown to all players; the cards stay where they are.
     shown = tuple(objects(game, res, node.what))
+    knowledge.revealed(game, shown)
     if node.bind:
         res.bindings[node.bind] = shown
     res.did = bool(shown)

@@ -26,6 +26,7 @@ from grimoire.rules import (
     division,
     hooks,
     keywords_cast,
+    knowledge,
     manapay,
     target_limits,
     targets,
@@ -580,6 +581,7 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         effect=effect, specs=specs, targets=action.targets,
         x=action.x, modes=action.modes, source=new, cast_mode=ctx.mode, added=tuple(added))
     if adds:  # CR 702.47a: the spliced cards are revealed (and stay in the hand)
+        knowledge.revealed(game, [a.card for a in adds])
         game.emit(ev.HandRevealed(player, tuple(game.objects[a.card].name for a in adds)))
     stack_obj.x = action.x
     extras = card.additional_costs

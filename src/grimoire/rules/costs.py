@@ -11,7 +11,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import damage, hooks, linked, manapay, query, zones
+from grimoire.rules import damage, hooks, knowledge, linked, manapay, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.combat import has_rule
 from grimoire.rules.counters import add_counters
@@ -310,6 +310,7 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             shown = [rest.pop(0) for _ in range(part.count)]
             if res is not None:  # "the revealed card's mana value" (CR 601.2h)
                 res.scratch["revealed"] = (*res.scratch.get("revealed", ()), *shown)
+            knowledge.revealed(game, shown)
             game.emit(ev.HandRevealed(player, tuple(game.objects[o].name for o in shown)))
         elif isinstance(part, ir.MillCost):  # CR 701.13a: the top cards, in order
             library = game.players[player].library
