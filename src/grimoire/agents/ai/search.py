@@ -53,7 +53,7 @@ import time
 from collections.abc import Sequence
 
 from grimoire.agents.ai.agent import AIAgent
-from grimoire.agents.ai.board import CARD_VALUE, Board, permanent_value
+from grimoire.agents.ai.board import CARD_VALUE, COMMANDER_DAMAGE, Board, permanent_value
 from grimoire.rules.actions import (
     Action,
     ActivateAbility,
@@ -308,12 +308,19 @@ def _play_out(game: Game, agent: AIAgent, last_turn: int,
 def evaluate(game: Game) -> list[float]:
     """Each seat's score in [0, 1]: 1 a win, 0 a loss, 0.5 each for a draw; a game still
     going by a logistic of the seat's standing (life, permanents, cards in hand) less the
-    best opponent's."""
+    best opponent's. In Commander a seat's life counts for no more than the commander
+    damage it can still take (CR 903.10a)."""
     seats = range(len(game.players))
     if game.result is not None:
         winner = game.result.winner
         return [0.5 if winner is None else float(s == winner) for s in seats]
-    battlefield = game.view(0).battlefield()
+    view = game.view(0)
+    battlefield = view.battlefield()
+    # CR 903.10a, 704.6c: 21 combat damage from one commander loses the game whatever the
+    # life total, so a player is only as far from losing as the nearer of the two
+    commanders = view.commanders()
+    room = [min((COMMANDER_DAMAGE - dealt[s] for _, _, _, dealt in commanders),
+                default=game.players[s].life) for s in seats]
     standing = []
     for s in seats:
         player = game.players[s]
@@ -321,7 +328,8 @@ def evaluate(game: Game) -> list[float]:
             standing.append(-1e9)
             continue
         board = sum(permanent_value(p) for p in battlefield if p.controller == s)
-        standing.append(_life_value(player.life) + board + CARD_VALUE * len(player.hand))
+        life = min(player.life, room[s])
+        standing.append(_life_value(life) + board + CARD_VALUE * len(player.hand))
     out = []
     for s in seats:
         if game.players[s].lost:
