@@ -727,23 +727,8 @@ def _subject(text: str, ctx: Context) -> object:
     if text[:1].isupper() and not text[1:2].isupper():
         first, _, rest = text.partition(" ")
         if first.lower() in (
-            "target",
-            "each",
-            "all",
-            "that",
-            "its",
-            "it",
-            "another",
-            "up",
-            "equipped",
-            "enchanted",
-            "you",
-            "defending",
-            "creatures",
-            "those",
-            "the",
-            "creatures",
-            "other",
+            "target", "each", "all", "that", "its", "it", "another", "up", "equipped",
+            "enchanted", "you", "defending", "creatures", "those", "the", "other",
             "one", "two", "three", "four", "five",  # "Two target creatures each get ..."
             "any",  # "Any number of target players each gain 6 life"
             "permanents", "artifacts", "enchantments", "lands", "planeswalkers",  # plurals
