@@ -34,6 +34,7 @@ from grimoire.rules.values import (
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
 
 _N = TypeVar("_N")
 
@@ -44,10 +45,16 @@ def reveal_until(game: Game, res: Resolution, node: ir.RevealUntil,
     who = players(game, res, node.player)
     revealed: list[int] = []
     found: tuple[int, ...] = ()
+    kinds: frozenset[str] | None = None  # the creature types to share (CR 205.3m)
+    if node.shares_type_with is not None:
+        kinds = frozenset().union(*(creature_types(o) for o in
+                                    lki_objects(game, res, node.shares_type_with)))
     if who:
         for oid in reversed(game.players[who[0]].library):  # from the top
             revealed.append(oid)
-            if query.matches(game, game.objects[oid], node.filter, res.you, res.source):
+            card = game.objects[oid]
+            if query.matches(game, card, node.filter, res.you, res.source) and (
+                    kinds is None or kinds & creature_types(card)):
                 found = (oid,)
                 break
     res.bindings[node.bind] = found
@@ -281,3 +288,10 @@ def end_the_turn(game: Game, res: Resolution, node: ir.EndTheTurn,
     # CR 721.1: done when this resolution finishes (see turn.finish_resolution).
     game.ending_turn = True
     res.did = True
+
+
+def creature_types(obj: GameObject) -> frozenset[str]:
+    """The creature types of ``obj`` (CR 205.3m; "Artifact" isn't one, Heirloom Blade's
+    ruling): its subtypes, if it is a creature card or creature, else none."""
+    info = obj.info
+    return frozenset(info.subtypes) if "creature" in info.types else frozenset()

@@ -42,7 +42,7 @@ from grimoire.oracle.ir import (
     TapCost,
     Unimplemented,
 )
-from grimoire.oracle.keywords import foretell_costs
+from grimoire.oracle.keywords import foretell_costs, plot_costs
 from grimoire.oracle.lexer import split_lines
 from grimoire.oracle.loyalty import rolled_loyalty
 from grimoire.oracle.named import fill_self_name
@@ -151,6 +151,7 @@ def compile_card(
         + face_down_costs(parsed.abilities)  # morph, disguise (CR 702.37a, 702.168a)
         + foretell_costs(parsed.abilities)  # CR 702.143a (grimoire.mechanics.foretell)
         + prototype_costs(line.text for line in lines)  # CR 702.160a, 718
+        + plot_costs(parsed.abilities)  # CR 702.170d (grimoire.mechanics.plot)
         + overloaded,  # CR 702.96a (grimoire.oracle.overload_text)
         oracle_id=oracle_id,
     )

@@ -23,6 +23,7 @@ from grimoire.oracle.ir import (
     AttractionVisitedTrigger,
     BecomesMonstrousTrigger,
     BlockTrigger,
+    CardMovedTrigger,
     CastThisTrigger,
     CastTrigger,
     ChaosEnsuesTrigger,
@@ -77,6 +78,19 @@ _WHOSE = {
     "each of your opponents'": "opponent",
 }
 _SUBJECT = r"(~|[^,]+?)"
+_UNBLOCKED = "Whenever one or more creatures an opponent controls attack you and aren't blocked, "
+_ORDINALS = {w: n for n, w in enumerate(("second", "third", "fourth", "fifth", "sixth",
+                                         "seventh", "eighth", "ninth", "tenth", "eleventh",
+                                         "twelfth"), start=2)}
+
+
+def _dies(subject: str, ctx: Context) -> DiesTrigger:
+    """ "When <subject> dies": "it" is then the card it became in the graveyard (CR 400.7,
+    603.10a), also for "enchanted/equipped creature" (it is attached to nothing now)."""
+    trigger = DiesTrigger(_subject_filter(subject, ctx))
+    if ctx.antecedent == EnchantedOrEquipped():
+        ctx.antecedent = TriggeringObject()
+    return trigger
 
 
 def _subject_filter(text: str, ctx: Context) -> ObjectFilter | None:
@@ -136,6 +150,8 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         return replace(trigger, from_zone=zone), rest  # type: ignore[arg-type]
     moved = card_moved_trigger(text) or several_events(text, ctx, _split_trigger)
     if moved is not None:  # cards moving between zones; "Whenever A, or B, or C, ..."
+        if isinstance(moved[0], CardMovedTrigger) and moved[0].filter.this_object:
+            ctx.antecedent = ThisObject()  # "When ~ is put into a graveyard ..., ... it"
         return moved
     from grimoire.oracle.planar_text import planar_trigger
     planar = planar_trigger(text, ctx)  # Planechase (CR 901) and two-event triggers
@@ -180,7 +196,7 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         return found
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" dies, ", text)
     if match:
-        return DiesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+        return _dies(match.group(1), ctx), text[match.end() :]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" leaves the battlefield, ", text)
     if match:
         return LeavesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
@@ -249,13 +265,14 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             StepTrigger(_STEPS[match.group(2)], _WHOSE[match.group(1)]),  # type: ignore[arg-type]
             text[match.end() :],
         )
-    match = re.match(r"^At the beginning of (?:the upkeep of enchanted (\w+)'s controller|"
-                     r"enchanted player's upkeep), ", text)
+    match = re.match(r"^At the beginning of (?:the (upkeep|draw step) of enchanted (\w+)'s "
+                     r"controller|enchanted player's upkeep), ", text)
     if match:  # CR 303.4: the player of the enchanted permanent / the enchanted player
         ctx.player_antecedent = TriggeringPlayer()  # "that player"
-        if match.group(1):  # "that creature": the enchanted permanent (the trigger's object)
+        if match.group(2):  # "that creature": the enchanted permanent (the trigger's object)
             ctx.antecedent = EnchantedOrEquipped()
-        return StepTrigger("upkeep", "each", enchanted=True), text[match.end():]
+        step = _STEPS[match.group(1) or "upkeep"]
+        return StepTrigger(step, "each", enchanted=True), text[match.end():]  # type: ignore[arg-type]
     match = re.match(r"^At the beginning of combat on (your|each) turn, ", text)
     if match:
         return StepTrigger("beginning_of_combat", _WHOSE[match.group(1)]), text[match.end() :]  # type: ignore[arg-type]
@@ -375,6 +392,14 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             raise ParseFailure(text, "one or more of what")
         return CombatDamageTrigger(dealers, True, batch="step" if match.group(2) == (
             "one or more players") else "player"), text[match.end():]
+    if text.startswith(_UNBLOCKED):  # (Coveted Jewel) "that player": the attacking opponent
+        ctx.player_antecedent = TriggeringPlayer()
+        return BlockTrigger("opponent_attacks_you_unblocked"), text[len(_UNBLOCKED):]
+    match = re.match(r"^When the (\w+) (\w+) counter is put on (?:~|this \w+), ", text)
+    if match and match.group(1) in _ORDINALS:  # "When the twelfth hour counter is put on ~"
+        ctx.antecedent = ThisObject()
+        return ir.CountersPutTrigger(match.group(2), None, nth=_ORDINALS[match.group(1)]), \
+            text[match.end():]
     match = re.match(r"^Whenever one or more ([+\-\w/]+) counters are put on " + _SUBJECT + ", ",
                      text)
     if match:  # CR 122.6
@@ -610,7 +635,7 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         text,
     )
     if match:  # CR 700.4: "dies" means "is put into a graveyard from the battlefield"
-        return DiesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+        return _dies(match.group(1), ctx), text[match.end() :]
     if text.startswith("At the beginning of each combat, "):
         return StepTrigger("beginning_of_combat", "each"), text[
             len("At the beginning of each combat, ") :

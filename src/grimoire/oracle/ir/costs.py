@@ -83,10 +83,13 @@ class RevealCost:
 
 @dataclass(frozen=True, slots=True)
 class RemoveCountersCost:
-    """Remove ``count`` counters of ``kind`` from the source (CR 122)."""
+    """Remove ``count`` counters of ``kind`` from the source (CR 122); ``x``: "Remove X
+    +1/+1 counters", "Remove any number of storage counters" (CR 107.3a, 107.1c: the
+    number is the ability's X, chosen as it is activated, 0 up to the counters there)."""
 
     kind: str
     count: int = 1
+    x: bool = False
 
 
 @dataclass(frozen=True, slots=True)

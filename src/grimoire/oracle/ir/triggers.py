@@ -241,6 +241,9 @@ class CountersPutTrigger:
 
     kind: str = "+1/+1"
     filter: ObjectFilter | None = None
+    nth: int = 0
+    """ "When the twelfth hour counter is put on this artifact": only when the event takes
+    the object's count of that kind from below ``nth`` to ``nth`` or more."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,7 +302,7 @@ class DamageTrigger:
 BlockEvent = Literal[
     "blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by_creature",
     "blocks_or_becomes_blocked", "blocks_or_becomes_blocked_by_creature",
-    "attacks_and_isnt_blocked",
+    "attacks_and_isnt_blocked", "opponent_attacks_you_unblocked",
 ]
 
 
@@ -307,6 +310,8 @@ BlockEvent = Literal[
 class BlockTrigger:
     """Block triggers (CR 509.3a-g): "Whenever ~ blocks", "blocks a creature", "becomes
     blocked [by a creature]", "attacks and isn't blocked"; ``filter=None``: this object.
+    ``opponent_attacks_you_unblocked``: "Whenever one or more creatures an opponent controls
+    attack you and aren't blocked" (once for each such opponent, "that player").
     ``by``: what the blocker must be for ``becomes_blocked_by_creature`` ("by a creature
     without flanking", CR 702.25a)."""
 

@@ -139,6 +139,14 @@ def _search(subject: Subject, rest: str, ctx: Context) -> Effect:
                 Shuffle(searcher),
             )
         )
+    tutor = re.fullmatch(r"your library for (.+?),? (?:and )?reveal (?:it|that card)(?:,|\.)"
+                         r" (?:then )?shuffle and put (?:that card|the card|it) on top", rest,
+                         re.IGNORECASE)
+    if tutor:  # Worldly Tutor: the found card is revealed, the rest shuffled, it goes on
+        # top (CR 701.19a, 701.20a; CR 401.4: its owner's library)
+        count, flt = _search_filter(tutor.group(1), ctx)
+        return Sequence((SearchLibrary(flt, count, reveal=True),  # type: ignore[arg-type]
+                         Shuffle(then_top="found")))
     split = re.fullmatch(
         r"your library for (.+?),(?: reveal (?:those cards|them),)? put one onto the "
         r"battlefield( tapped)? and the other into your hand,? then shuffle", rest)
@@ -181,6 +189,9 @@ def _shuffle(subject: Subject, rest: str, ctx: Context) -> Effect:
         # the rest of the cards revealed from the top never left the library: shuffling
         # them "into" it is shuffling it (CR 701.20a; Genesis Hydra)
         return Shuffle(as_player(subject, ctx))
+    if rest in ("and put that card on top", "and put the card on top") and \
+            ctx.cards == Bound("found"):  # after "search ... and reveal it." (CR 401.4)
+        return Shuffle(as_player(subject, ctx), then_top="found")
     if rest not in ("", "your library", "their library"):
         moved = shuffle_into_library(as_player(subject, ctx), rest, ctx)  # CR 701.20a
         if moved is None:
@@ -484,9 +495,13 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"cards from the top of your library until you reveal (?:a|an) (.+)", rest)
     if not match:
         raise ParseFailure(rest, "reveal what")
-    flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
+    phrase, shares = match.group(1), None
+    sharing = re.fullmatch(r"(.+?) that shares a creature type with it", phrase)
+    if sharing and ctx.antecedent is not None:  # "... with it" (Heirloom Blade: the creature
+        phrase, shares = sharing.group(1), ctx.antecedent  # that died, CR 608.2h)
+    flt, _ = parse_filter(phrase, lambda a: parse_amount(a, ctx))
     ctx.antecedent = Bound("found")
-    return RevealUntil(replace(flt, zone=None))
+    return RevealUntil(replace(flt, zone=None), shares_type_with=shares)
 
 
 @verb("open")
