@@ -22,9 +22,11 @@ from grimoire.mechanics.dungeons import venture
 from grimoire.mechanics.face_down import manifest, manifest_dread
 from grimoire.mechanics.ring import tempt
 from grimoire.oracle import ir
-from grimoire.rules import continuous, damage, query, zones
+from grimoire.rules import continuous, damage, knowledge, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.activation_limits import FORBIDDEN
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.costs import unsacrificeable
 from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.registry import UnsupportedEffectError, resolves
@@ -59,7 +61,8 @@ def sacrifice_objects(game: Game, res: Resolution, node: ir.SacrificeObjects,
                       answer: Action | None) -> None:
     # CR 701.17a: the controller puts it into its owner's graveyard; objects that left the
     # battlefield are ignored (a new object, CR 400.7).
-    moved = [zones.sacrifice(game, oid) for oid in _on_battlefield(game, res, node.what)]
+    moved = [zones.sacrifice(game, oid) for oid in _on_battlefield(game, res, node.what)
+             if not unsacrificeable(game, game.objects[oid])]  # CR 701.17a
     res.did = bool(moved)
 
 
@@ -67,6 +70,7 @@ def sacrifice_objects(game: Game, res: Resolution, node: ir.SacrificeObjects,
 def reveal(game: Game, res: Resolution, node: ir.Reveal, answer: Action | None) -> None:
     # CR 701.16a: shown to all players; the cards stay where they are.
     shown = tuple(objects(game, res, node.what))
+    knowledge.revealed(game, shown)
     if node.bind:
         res.bindings[node.bind] = shown
     res.did = bool(shown)
@@ -330,3 +334,15 @@ def _connive(game: Game, res: Resolution, actor: list[int],
                 add_counters(game, game.objects[oid], "+1/+1", 1)
     res.did = True
     return None
+
+
+@resolves(ir.ForbidActivations)
+def forbid_activations(game: Game, res: Resolution, node: ir.ForbidActivations,
+                       answer: Action | None) -> None:
+    """CR 602.5: the permanents can't have their activated abilities activated, for as long
+    as they stay on the battlefield (a new object after a zone change, CR 400.7)."""
+    for oid in objects(game, res, node.what):
+        obj = game.objects[oid]
+        if obj.zone == "battlefield":
+            obj.flags = obj.flags | {FORBIDDEN}
+            game.version += 1

@@ -7,7 +7,7 @@ Vehicles, face-down spells and permanents, keywords such as unearth, myriad, war
 rebound, flashback, bestow, umbra armor, persist and undying, echo and cumulative upkeep,
 detain and stun counters, dredge, splice, retrace, encore, ascend, hideaway, madness, miracle,
 ninjutsu, casting from the top of a library,
-split second, suspend, unleash, speed (start your engines!), the Ring tempting you.
+split second, suspend, unleash, speed (start your engines!), prototype, the Ring tempting you, warp.
 Mechanisms import the kernel; the kernel imports nothing from this package
 (``tests/test_architecture.py`` checks it): a mechanism plugs in through the kernel's hooks
 (:mod:`grimoire.rules.hooks`: turn-based actions, state-based actions, untap replacements,
@@ -34,6 +34,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     damage_roll,
     detain,
     die_creatures,
+    died_counts,
     dredge,
     dungeons,
     emblems,
@@ -54,9 +55,11 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     myriad,
     next_turn_attacks,
     ninjutsu,
+    object_amounts,
     phasing,
     planechase,
     plot,
+    prototype,
     rebound,
     retrace,
     return_keywords,
@@ -74,5 +77,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     unleash,
     upkeep_costs,
     vehicles,
+    voting,
     ward,
+    warp,
 )

@@ -237,6 +237,7 @@ def attach(game: Game, thing: int, host: int) -> bool:
     obj.attached_to = host
     game.timestamp += 1
     obj.timestamp = game.timestamp
+    game.version += 1  # what "equipped creature" / "enchanted creature" is changed (CR 613)
     return True
 
 

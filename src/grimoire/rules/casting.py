@@ -26,6 +26,7 @@ from grimoire.rules import (
     division,
     hooks,
     keywords_cast,
+    knowledge,
     manapay,
     target_limits,
     targets,
@@ -580,6 +581,7 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         effect=effect, specs=specs, targets=action.targets,
         x=action.x, modes=action.modes, source=new, cast_mode=ctx.mode, added=tuple(added))
     if adds:  # CR 702.47a: the spliced cards are revealed (and stay in the hand)
+        knowledge.revealed(game, [a.card for a in adds])
         game.emit(ev.HandRevealed(player, tuple(game.objects[a.card].name for a in adds)))
     stack_obj.x = action.x
     extras = card.additional_costs
@@ -604,6 +606,8 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     costs.pay_parts(game, player, cost.parts, new, action.costs, payment)
     if payment.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 601.2h)
         stack_obj.stack = replace(stack_obj.stack, sacrificed=payment.scratch["sacrificed"])
+    if payment.scratch.get("revealed"):  # "the revealed card's mana value" (CR 601.2h)
+        stack_obj.stack = replace(stack_obj.stack, revealed=payment.scratch["revealed"])
     game.emit(ev.SpellCast(player, new, stack_obj.name,
                            ev.target_codes(action.targets)))  # CR 601.2i
     if action.targets:
@@ -623,7 +627,7 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
             locked(obj) for locked in hooks.LOCKED_DOWN.funcs):
         return ("a detained permanent's activated abilities can't be activated",
                 "CR 701.29a")
-    if game.n_statics and obj.zone == "battlefield" \
+    if (game.n_statics or obj.flags) and obj.zone == "battlefield" \
             and forbidden(game, obj, ability.is_mana_ability):
         return ("its activated abilities can't be activated", "CR 602.5")
     owner = obj.controller if obj.zone == "battlefield" else obj.owner
@@ -701,6 +705,9 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
         if (xs := fixed(obj, ability)) is not None:
             break
     xs = xs or _x_values(game, player, cost, NORMAL)
+    counted = costs.counter_x(obj, cost)  # "Remove X +1/+1 counters from ~" (CR 107.3a)
+    if counted is not None:
+        xs = range(0, min(counted, xs.stop - 1 if "X" in cost.mana.symbols else counted) + 1)
     for x in xs:  # CR 602.2b, 601.2f: the total cost, with its increases and reductions
         symbols = cost_changes.ability_changed(game, player, obj, ability,
                                                manapay.expand_x(cost.mana.symbols, x))
@@ -760,6 +767,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
                                                paid.die.results))
     if paid.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 602.2b)
         item.stack = replace(item.stack, sacrificed=paid.scratch["sacrificed"])
+    if paid.scratch.get("revealed"):  # "the revealed card's mana value" (CR 602.2b)
+        item.stack = replace(item.stack, revealed=paid.scratch["revealed"])
     if paid.scratch.get("returned"):  # what the returned attackers attacked (CR 702.49c)
         item.stack = replace(item.stack, returned=paid.scratch["returned"])
     if paid.scratch.get("tapped"):  # the creature tapped for a station cost: "its power"

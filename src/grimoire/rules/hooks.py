@@ -266,6 +266,11 @@ ATTACK_COSTS: Hook[Callable[[Game], Callable[[GameObject, Target], int] | None]]
 none, else what ``attacker`` must pay, in generic mana, to attack ``target`` (Propaganda's
 "Creatures can't attack you unless their controller pays {2} for each")."""
 
+BLOCK_COSTS: Hook[Callable[[Game], Callable[[GameObject], int] | None]] = Hook("block_costs")
+"""Costs to block (CR 509.1d): for the current game, None when the mechanism imposes none,
+else what ``blocker`` must pay, in generic mana, to block ("Enchanted creature can't attack
+or block unless its controller pays {3}")."""
+
 COMBAT_DAMAGE_TO_PLAYER: Hook[Callable[[Game, GameObject, int, int, frozenset[str]], None]] = \
     Hook("combat_damage_to_player")
 """``source`` (with these keywords) dealt ``amount`` combat damage to ``player``, after the
@@ -364,6 +369,12 @@ FACE_DOWN_MOVED: Hook[Callable[[GameObject, GameObject, str, str], None]] = Hook
 """A face-down object changed zones (CR 708.4, 708.9): ``(old, new, from, to)`` — whether
 the new object stays face down or is revealed."""
 
+FLAGGED_MOVED: Hook[Callable[[GameObject, GameObject, str, str], None]] = Hook(
+    "flagged_moved")
+"""An object with flags (how it was cast...) changed zones: ``(old, new, from, to)`` —
+characteristics it had only in some zones (a prototyped card has its normal ones again
+outside the stack and the battlefield, CR 718.4)."""
+
 @dataclass(frozen=True, slots=True)
 class MoveRule:
     """A replacement effect an object carries while it has a flag (CR 614.1a): moving from
@@ -423,6 +434,12 @@ AURA_UNATTACHED: Hook[Callable[[Game, GameObject], bool]] = Hook("aura_unattache
 """An Aura attached illegally or to nothing (CR 704.5m): a mechanism may keep it on the
 battlefield (a bestowed Aura becomes unattached and a creature, CR 702.103f, an exception
 to 704.5m); True if it did."""
+
+
+HAPPENED: dict[str, Callable[[Game, int, object], bool]] = {}
+"""Turn-history events a mechanism tracks for :class:`~grimoire.oracle.ir.HappenedThisTurn`
+(``(game, you, event)``: whether this logged event is one; void's "a spell was warped this
+turn")."""
 
 
 REMEMBERED_FLAGS: set[str] = set()

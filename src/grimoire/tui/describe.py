@@ -261,6 +261,9 @@ HELP = {
     "order_replacements": "Several replacement or prevention effects apply to one event: "
                           "choose which applies first (CR 616.1).",
     "choose_creature_type": "Choose a creature type (CR 205.3m) for the permanent entering.",
+    "declare_bands": "Declare which attacking creatures are banded together: creatures "
+                     "with banding and up to one without, attacking the same player or "
+                     "planeswalker (CR 508.1e, 702.22c).",
     "choose_defender": "Choose the player or planeswalker the creature put onto the "
                        "battlefield attacking attacks (CR 508.4).",
 }
