@@ -32,6 +32,7 @@ from grimoire.oracle.creature_keywords import (
 )
 from grimoire.oracle.dfc_text import day_night_static
 from grimoire.oracle.effects import parse_compound, parse_effect, seq
+from grimoire.oracle.either_subject import split_subjects
 from grimoire.oracle.enter_modes import enter_modes
 from grimoire.oracle.granted_keywords import parse_statics
 from grimoire.oracle.indicated import expand_indicated
@@ -288,6 +289,12 @@ def _parse_block(
             out.extend(chapter_abilities(chapters, effect, tuple(ctx.targets), block.span))
         except ParseFailure as failure:
             out.append(Unimplemented(block.span, failure.reason))
+        return
+    if not block.rows and not block.bullets and (pair := split_subjects(text)) is not None:
+        for half in pair:  # "this creature or enchanted creature" (bestow, CR 702.103)
+            out.extend(a if isinstance(a, Keyword) else replace(a, text=block.span)
+                       for a in _expand_line(Block(replace(block.line, text=half)), parsed,
+                                             linked))
         return
     if (day := day_night_static(text)) is not None:  # CR 728: "it becomes day as ~ enters"
         out.append(replace(day, text=block.span))
