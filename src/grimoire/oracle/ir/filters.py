@@ -149,3 +149,6 @@ class ObjectFilter:
     spell_or_permanent: bool = False
     """ "spell or permanent": a spell on the stack or a permanent (CR 110.1, 112.1), for a
     text-changing effect's target (CR 612)."""
+    banded_with_source: bool = False
+    """ "creatures banded with it": the other attacking creatures in the source's band
+    (CR 702.22c, 702.22f)."""
