@@ -149,6 +149,9 @@ class ObjectFilter:
     spell_or_permanent: bool = False
     """ "spell or permanent": a spell on the stack or a permanent (CR 110.1, 112.1), for a
     text-changing effect's target (CR 612)."""
+    cast_with: str | None = None
+    """ "that creature was cast for its warp cost": the object (a permanent remembering how
+    it was cast, CR 702.33d) has that cast option (``"warped"``)."""
     banded_with_source: bool = False
     """ "creatures banded with it": the other attacking creatures in the source's band
     (CR 702.22c, 702.22f)."""
