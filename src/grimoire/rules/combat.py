@@ -11,11 +11,11 @@ dynamic programme over blockers.
 from __future__ import annotations
 
 import sys
-from collections.abc import Container, Iterator, Sequence
+from collections.abc import Container, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, overload
 
 from grimoire.oracle import ir
-from grimoire.rules import banding, damage, hooks, query
+from grimoire.rules import banding, costs, damage, hooks, query
 from grimoire.rules import events as ev
 from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
 from grimoire.rules.attack_requirements import attack_choices
@@ -288,6 +288,8 @@ def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     from grimoire.rules import combat_restrictions as restrictions
     if not restrictions.pair_ok(game, blocker, attacker):  # CR 509.1b: "can't be blocked by"
         return False
+    if any(forbids(game, blocker, attacker) for forbids in hooks.BLOCK_RESTRICTIONS.funcs):
+        return False  # a mechanism's (the Ring-bearer's, CR 701.52c)
     return _evasion_ok(game, blocker, attacker, akws, bkws)
 
 
@@ -435,11 +437,30 @@ def block_options(game: Game, player: int) -> BlockOptions:
         b in game.must_block or has_rule(game, game.objects[b], "must_block"))]
     # CR 509.1c: obey as many requirements as possible without violating restrictions.
     from grimoire.rules import combat_restrictions as restrictions
-    return restrictions.block_options(game, blockers, choices, menace, required)
+    return restrictions.block_options(game, player, blockers, choices, menace, required)
+
+
+def block_costs(game: Game, blockers: Iterable[int]) -> dict[int, int]:
+    """The generic mana each of ``blockers`` costs to block, where it costs any (CR 509.1d:
+    "can't block unless its controller pays {3}", priced by the mechanisms through
+    :data:`grimoire.rules.hooks.BLOCK_COSTS`)."""
+    found = [p for price in hooks.BLOCK_COSTS.funcs if (p := price(game)) is not None]
+    if not found:
+        return {}
+    out: dict[int, int] = {}
+    for blocker in blockers:
+        amount = sum(p(game.objects[blocker]) for p in found)
+        if amount:
+            out[blocker] = amount
+    return out
 
 
 def declare_blockers(game: Game, player: int, action: DeclareBlockers) -> None:
-    """CR 509.1g-h: blockers become blocking; attackers with blockers become blocked."""
+    """CR 509.1g-h: blockers become blocking; attackers with blockers become blocked.
+    The total cost to block is locked in and paid first (CR 509.1d-f)."""
+    total = sum(block_costs(game, {b for b, _ in action.blocks}).values())
+    if total:
+        costs.pay_mana(game, player, ("1",) * total)
     combat = game.combat
     combat.declared = combat.declared | {player}
     blocks = banding.with_band_mates(game, action.blocks)  # CR 702.22h: a band's members

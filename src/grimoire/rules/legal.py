@@ -106,13 +106,12 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     scan = offer_mana or NONMANA_ACTIVATED in game.vocabulary
     for oid in game.battlefield if scan else ():
         obj = objects[oid]
-        # Mana abilities are skipped unless offered: scan only the others then.
+        # Mana abilities are skipped unless offered: scan only the others then (and mana
+        # abilities with a chosen X, which the automatic payer never plans: cardinfo).
         abilities = obj.info.activated if offer_mana else obj.info.nonmana_activated
         for index, ability in abilities:
             if obj.controller != player and not ability.any_player:
                 continue  # CR 602.2: "Any player may activate this ability"
-            if ability.is_mana_ability and not offer_mana:
-                continue
             out.extend(casting.ability_options(game, player, obj, index, ability))
     for oid in game.play_permissions:  # "you may play that card this turn"
         allowed = game.objects.get(oid)

@@ -614,10 +614,13 @@ def resolve_top(game: Game) -> None:
     assert info is not None
     if obj.kind != "ability" and obj.info.is_permanent:
         if info.specs and targets.all_illegal(game, info.specs, info.targets, obj.controller,
-                                              oid):
+                                              oid) and not any(
+                resolves(game, oid) for resolves in hooks.TARGETS_ILLEGAL.funcs):
             _remove_item(game, oid, fizzled=True)  # CR 608.3b: an Aura spell's target
-            _after_resolution(game)
+            _after_resolution(game)  # (a bestowed one resolves as a creature, 702.103e)
             return
+        info = obj.stack
+        assert info is not None
         if enters_copying(game, oid):
             return  # CR 614.1c, 707.5: "enter as a copy" asks as it enters
         if enters_choosing(game, oid):
@@ -664,6 +667,7 @@ def resolve_top(game: Game) -> None:
     if info.division is not None:  # CR 601.2d: announced as it was put on the stack
         res.scratch["announced_division"] = (info.targets, info.division)
     res.scratch["sacrificed"] = info.sacrificed
+    res.scratch["revealed"] = info.revealed
     res.scratch["returned"] = info.returned  # (ninjutsu, CR 702.49c)
     res.scratch["tapped"] = info.tapped  # tapped to pay its cost (station)
     if info.roll is not None:  # a trigger on a die roll reads that roll's results

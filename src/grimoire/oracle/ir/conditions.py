@@ -285,8 +285,18 @@ class ChoseWord:
     word: str
 
 
+@dataclass(frozen=True, slots=True)
+class VoteWon:
+    """After a :class:`~grimoire.oracle.ir.Vote`: "If ``option`` gets more votes" (more than
+    each other choice); ``or_tied``: "... or the vote is tied" (at least as many as each
+    other choice, CR 701.32a)."""
+
+    option: str
+    or_tied: bool = False
+
+
 Condition: TypeAlias = (
-    HasDesignation | CastFrom | ChoseWord
+    VoteWon | HasDesignation | CastFrom | ChoseWord
     | ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
     | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
     | HappenedThisTurn | PlayerStatus | Unimplemented

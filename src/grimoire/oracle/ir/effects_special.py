@@ -100,7 +100,7 @@ class EntersTappedEffect:
 KeywordActionName = Literal[
     "adapt", "explore", "venture", "learn", "ring_tempts", "incubate", "amass", "bolster",
     "support", "populate", "discover", "connive", "take_initiative", "detain", "manifest_dread",
-    "extra_turn", "manifest", "cloak", "goad", "ascend", "speed_up",
+    "extra_turn", "manifest", "cloak", "goad", "ascend", "speed_up", "chaos_ensues",
 ]
 
 
@@ -155,6 +155,9 @@ class BecomeCharacteristics:
     own (layer 5, CR 105.3); a colorless object becomes only these."""
     add_subtypes: tuple[str, ...] = ()
     """Subtypes added to its own (layer 4, CR 205.1b)."""
+    add_types: tuple[str, ...] = ()
+    """Card types added to its own ("becomes an artifact in addition to its other types",
+    layer 4, CR 205.1b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,6 +251,18 @@ class ChooseObjects:
     ``what.bind``, for "each creature not chosen this way" (``ObjectFilter.excluding``)."""
 
     what: Chosen
+    join: str | None = None
+    """Add the chosen objects to those bound under this name too ("choose a card ..., then
+    that player chooses a card ... return those cards": both, CR 608.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Vote:
+    """ "Starting with you, each player votes for A or B" (CR 701.32a): each player in turn
+    order from ``You()`` chooses one of ``options``; the later instructions read the votes
+    (:class:`VoteWon`, :class:`VotesFor`)."""
+
+    options: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
