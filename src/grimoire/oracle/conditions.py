@@ -392,6 +392,9 @@ def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
     match = re.fullmatch(r"(?:~'s|its|this \w+'s) (surge|spectacle) cost was paid", low)
     if match:  # CR 702.117a, 702.137a (the alternative cost's cast option)
         return CastWith("surged" if match.group(1) == "surge" else "spectacle")
+    match = re.fullmatch(r"(that creature|it) was cast for its warp cost", low)
+    if match and ctx.antecedent is not None:  # Full Bore (how the permanent was cast)
+        return ObjectMatches(ctx.antecedent, ObjectFilter(cast_with="warped"))
     match = re.fullmatch(r"(?:~|it|this \w+) was (kicked|bargained)", low)
     if match:
         return CastWith(_CAST_WITH[match.group(1)])  # type: ignore[arg-type]  # CR 702.33d

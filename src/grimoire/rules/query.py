@@ -293,7 +293,19 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         src = game.objects.get(source) if source is not None else None
         if src is None or src.attached_to != obj.id:
             return False
+    if flt.banded_with_source and not _banded_with(game, obj.id, source):
+        return False
+    if flt.cast_with is not None and flt.cast_with not in obj.flags:
+        return False  # "if that creature was cast for its warp cost" (how it was cast)
     return not flt.stats or _stats_ok(game, obj, flt.stats, viewer, source)
+
+
+def _banded_with(game: Game, oid: int, source: int | None) -> bool:
+    """Whether ``oid`` is in ``source``'s band, both still attacking (CR 702.22c, 702.22f)."""
+    attacking = game.combat.attackers
+    return source is not None and oid != source and oid in attacking and \
+        source in attacking and any(oid in band and source in band
+                                    for band in game.combat.bands)
 
 
 def _attacks_viewer(game: Game, oid: int, viewer: int) -> bool:

@@ -166,6 +166,12 @@ class ObjectFilter:
     either: tuple[ObjectFilter, ...] = ()
     """ "Dragon creature card or Ugin planeswalker card": the object also matches one of
     these (each a whole description of its own)."""
+    cast_with: str | None = None
+    """ "that creature was cast for its warp cost": the object (a permanent remembering how
+    it was cast, CR 702.33d) has that cast option (``"warped"``)."""
+    banded_with_source: bool = False
+    """ "creatures banded with it": the other attacking creatures in the source's band
+    (CR 702.22c, 702.22f)."""
 
 
 EXCLUDED_TARGET = "@target:"
