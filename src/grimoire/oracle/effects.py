@@ -359,10 +359,10 @@ def parse_sentence(sentence: str, ctx: Context) -> Effect:
     """Parse one sentence (its "where X is ..." tail sets X for the sentence only)."""
     text = sentence.strip().rstrip(".").strip()
     saved_x = ctx.x_value
-    match = re.search(r",? where X is (.+)$", text)
-    if match:
+    match = re.search(r",? where X is (.+?)(?:(?=, then )|$)", text)  # (Ugin's Insight:
+    if match:  # "Scry X, where X is ..., then draw three cards")
         ctx.x_value = parse_amount(match.group(1), ctx)
-        text = text[: match.start()]
+        text = text[: match.start()] + text[match.end():]
     if re.fullmatch(r".+? (?:gains? life|draws? cards) and (?:gains? life|draws? cards|loses? "
                     r"life) equal to .+", text):  # both amounts are that number (Lifeblood
         text = _equal_to(text, ctx)  # Hydra: "you gain life and draw cards equal to its power")
