@@ -47,6 +47,7 @@ from grimoire.oracle.ir import (
     AddManaCouldProduce,
     AddManaLikeProduced,
     AlternativeCost,
+    CardMovedTrigger,
     CastThisTrigger,
     ClassLevel,
     CombatDamageTrigger,
@@ -61,6 +62,7 @@ from grimoire.oracle.ir import (
     Modal,
     Mode,
     RemoveCountersCost,
+    RevealCost,
     RollCost,
     RollDice,
     Sequence,
@@ -327,8 +329,9 @@ def _parse_block(
                     out.extend(creature_keyword_abilities(k, block.span, lambda t: _expand_line(
                         Block(replace(block.line, text=t)), parsed, linked)))
             return
-    try:
-        if re.match(r"^(When|Whenever|At) ", text):
+    try:  # a spell's "When you next cast ..." creates a delayed trigger (CR 603.7a)
+        if re.match(r"^(When|Whenever|At) ", text) and not (is_spell and re.match(
+                r"^When you (?:next cast|cast your next) ", text)):
             either = _either_event(text)
             if either is not None:  # CR 603.2: it triggers on each of the two events
                 out.extend(replace(_triggered(Block(replace(block.line, text=one)), linked),
@@ -343,7 +346,10 @@ def _parse_block(
             r"As an additional cost to cast " + re.escape(SELF) + r", (.+?)\.?", text
         )
         if match:
-            parsed.additional_costs.extend(_additional_costs(match.group(1), text))
+            costs = _additional_costs(match.group(1), text)
+            parsed.additional_costs.extend(costs)
+            parsed.spell_ctx.revealed_cost = any(  # "the revealed card's mana value"
+                isinstance(p, RevealCost) and not c.optional for c in costs for p in c.cost.parts)
             return
         match = re.fullmatch(
             r"You may (.+?) rather than pay " + re.escape(SELF) + r"'s mana cost\.?", text
@@ -534,18 +540,24 @@ def _triggered_keyword(keyword: Keyword, block: Block, linked: bool) -> Ability:
 
 def _is_cycling(keyword: Keyword) -> bool:
     return keyword.cost is not None and (
-        keyword.name == "cycling" or keyword.name in CYCLE_TYPES)
+        keyword.name in ("cycling", "reinforce") or keyword.name in CYCLE_TYPES)
 
 
 def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
     """CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."; CR
     702.29e: "[Type]cycling [cost]" searches for a [type] card instead. Both work only from
-    the hand; the activated ability is compiled from that definition."""
+    the hand; the activated ability is compiled from that definition. CR 702.77a: so is
+    "Reinforce N—[cost]": "[Cost], Discard this card: Put N +1/+1 counters on target
+    creature." (not cycling)."""
     assert keyword.cost is not None
     kind = CYCLE_TYPES.get(keyword.name)
     effect = "Draw a card." if kind is None else (
         f"Search your library for a {kind} card, reveal it, put it into your hand, "
         "then shuffle.")
+    if keyword.name == "reinforce":
+        if not isinstance(keyword.amount, Fixed):
+            return Unimplemented(block.span, "reinforce X")
+        effect = f"Put {keyword.amount.value} +1/+1 counters on target creature."
     text = f"{keyword.cost.mana}, Discard {SELF}: {effect}"
     try:
         expanded = _activated(Block(replace(block.line, text=text)), linked)
@@ -553,8 +565,9 @@ def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
         return Unimplemented(block.span, failure.reason)
     if expanded is None:
         return Unimplemented(block.span, "cycling cost")
-    return replace(expanded, zone="hand", cycling=True,
-                   text=f"{keyword.name.capitalize()} {keyword.cost.mana}")
+    return replace(expanded, zone="hand", cycling=keyword.name != "reinforce",
+                   text=block.span if keyword.name == "reinforce"
+                   else f"{keyword.name.capitalize()} {keyword.cost.mana}")
 
 
 def _conditional_alternative(text: str) -> AlternativeCost | None:
@@ -653,6 +666,8 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
         r", if (?:~|this card) is in your graveyard", block.line.text) else "battlefield"
     if isinstance(trigger, CastThisTrigger):
         zone = "stack"  # CR 113.6c: "when you cast this spell" functions on the stack
+    if isinstance(trigger, CardMovedTrigger) and trigger.filter.this_object:
+        zone = "graveyard"  # "When ~ is put into a graveyard from anywhere" (CR 603.6a)
     mana = isinstance(trigger, TappedForManaTrigger) and adds_mana(effect) and not ctx.targets
     return TriggeredAbility(
         trigger,

@@ -73,6 +73,17 @@ def characteristic_static(text: str, ctx: Context, subject: Callable[[str], Obje
             return None
         return SetCharacteristics(flt, subtypes=(LAND_TYPES[match.group(2)],),
                                   replace_land_types=True)
+    match = re.fullmatch(r"(Enchanted (?:land|permanent|creature)) is an? (colorless )?"
+                         r"(Plains|Island|Swamp|Mountain|Forest)( land)?", text)
+    if match and (match.group(4) or match.group(1) == "Enchanted land"):
+        # "Enchanted land is an Island" (CR 305.7: its land types are set); "Enchanted
+        # permanent is a colorless Forest land": every card type and subtype is (CR 205.1a)
+        flt = subject(match.group(1))
+        if match.group(4):
+            return SetCharacteristics(flt, card_types=("land",), subtypes=(match.group(3),),
+                                      replace_types=True,
+                                      colors=() if match.group(2) else None)
+        return SetCharacteristics(flt, subtypes=(match.group(3),), replace_land_types=True)
     match = re.fullmatch(r"(.+?) (?:is|are) (?:a |an )?(.+?) with base power and toughness "
                          r"(\d+)/(\d+) in addition to (?:its|their) other types", text)
     if match:  # "Enchanted artifact is a creature with base power and toughness 5/5 ..."

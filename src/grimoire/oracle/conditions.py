@@ -67,6 +67,7 @@ from grimoire.oracle.lexer import SELF
 from grimoire.oracle.player_conditions import player_condition
 from grimoire.oracle.threshold_conditions import threshold_condition
 from grimoire.oracle.unless_text import board_condition
+from grimoire.oracle.vote_text import vote_condition
 
 _CMP = {
     "or less": "le",
@@ -146,6 +147,9 @@ def _quality_filter(noun: str) -> ObjectFilter:
 def parse_condition(text: str, ctx: Context) -> Condition:
     """Parse the condition of an "if" clause."""
     low = text.strip().lower()
+    voted = vote_condition(low)  # "If grace gets more votes" (CR 701.32a)
+    if voted is not None:
+        return voted
     if low in ("you win the flip", "you lose the flip"):  # CR 705.2, after "Flip a coin"
         return WonFlip(won=low == "you win the flip")
     cast = re.fullmatch(r"(?:~|this spell) was cast from (?:a |your )?(graveyard|exile|hand)",
@@ -265,6 +269,13 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     spell = ctx.antecedent or ctx.cast_spell  # "Whenever you cast a spell, if it's ..."
     if low == "it's at least one of the chosen colors" and spell is not None:
         return ObjectMatches(spell, ObjectFilter(chosen_quality="color"))  # CR 607.2d
+    match = re.fullmatch(r"that (?:creature|enchantment|artifact|permanent|land) is (?:a|an) (.+)",
+                         low)
+    if match and ctx.in_trigger:  # "Whenever an enchantment you control enters, ... If that
+        # enchantment is an Aura, ...": the object the event was about (CR 603.2)
+        ctx.antecedent = TriggeringObject()
+        flt, _ = parse_filter(text.strip()[match.start(1):match.end(1)])
+        return ObjectMatches(TriggeringObject(), flt)
     match = re.fullmatch(r"(?:it's|it is|it was|that card is|that card was|the card is|that's) "
                          r"(?:a|an) (.+)", low)
     if match and ctx.antecedent is not None:  # (a subtype keeps its capital: "a Zombie card")
@@ -348,6 +359,8 @@ _TURN_EVENTS = {
     "you had a land enter the battlefield under your control this turn": "land_entered_yours",
     "you created a token this turn": "you_created_token",  # CR 111.2
     "you've created a token this turn": "you_created_token",
+    "a nonland permanent left the battlefield this turn": "nonland_permanent_left",  # void
+    "a spell was warped this turn": "spell_warped",  # void (warp: grimoire.mechanics.warp)
 }
 _NEGATED = {
     "you didn't cast a spell this turn": "you cast a spell this turn",

@@ -128,6 +128,7 @@ _COMBAT_RULES = (
     # CR 508.1h, 509.1d: the creature's controller pays to attack with it or to block
     (r"can't attack or block unless (?:its controller pays|you pay) \{(\d+)\}",
      "attack_block_cost"),
+    (r"can't be sacrificed", "cant_be_sacrificed"),
     (r"can't attack you", "cant_attack_you"),
     (
         r"can't attack unless defending player controls (?:a|an) (.+)",
@@ -169,6 +170,11 @@ def _combat_static(text: str) -> StaticEffect | None:
     if re.fullmatch(r"You may have (?:~|this creature) assign its combat damage as though "
                     r"it weren't blocked", text):
         return CombatRestrictionStatic("unblocked_damage", None)  # CR 510.1c
+    each = re.fullmatch(r"[Ff]or each (creature you control|other creature you control), you "
+                        r"may have that creature assign its combat damage as though it "
+                        r"weren't blocked", text)
+    if each:  # CR 510.1c, for each of them (Siege Behemoth: each chosen separately)
+        return CombatRestrictionStatic("unblocked_damage", _subject(each.group(1)))
     lure = re.fullmatch(r"All creatures able to block (.+?) do so", text)
     if lure:  # CR 509.1c: each creature able to block it has a requirement to block it
         subject = lure.group(1)

@@ -424,6 +424,26 @@ def remember(cache: dict[K, V], key: K, value: V, limit: int = CACHE_LIMIT) -> V
     return value
 
 
+_PER_GAME: list[dict[Any, Any]] = []
+
+
+def per_game(cache: dict[K, V]) -> dict[K, V]:
+    """Register ``cache`` (returned) as one whose entries are mostly for objects a single
+    game makes (card data for its copies and granted abilities, its object ids): besides
+    the limit of :func:`remember`, it is emptied as each new game starts
+    (:func:`empty_per_game_caches`), so a process that plays game after game holds one
+    game's entries, not :data:`CACHE_LIMIT` of every game's. An emptied entry is only
+    recomputed (each lookup checks its entry is for the very same object)."""
+    _PER_GAME.append(cache)
+    return cache
+
+
+def empty_per_game_caches() -> None:
+    """A new game starts: empty the :func:`per_game` caches."""
+    for cache in _PER_GAME:
+        cache.clear()
+
+
 _CACHE: dict[int, CardInfo] = {}
 
 

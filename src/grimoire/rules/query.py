@@ -164,6 +164,10 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.spell_or_permanent and obj.zone not in ("battlefield", "stack"):
         return False  # CR 110.1, 112.1: a permanent, or a spell
+    if flt.either and not any(matches(game, obj, f, viewer, source) for f in flt.either):
+        return False  # "Dragon creature card or Ugin planeswalker card"
+    if flt.or_graveyard_card and obj.zone not in ("battlefield", "graveyard"):
+        return False  # a permanent, or a card in a graveyard
     ch: CardInfo | layers.Chars = info
     if obj.zone == "battlefield" and relevant(game):
         ch = layers.characteristics(game, obj)  # CR 613: after the layers

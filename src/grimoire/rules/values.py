@@ -145,9 +145,8 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
         return [oid for seat in players(game, res, ref.player)
                 for oid in game.players[seat].hand]
     if isinstance(ref, ir.SacrificedAsCost):
-        # CR 400.7: a sacrificed permanent is a new object in the graveyard; only its last
-        # known information remains (read by amounts through :func:`lki_objects`).
-        return [oid for oid in res.scratch.get("sacrificed", ()) if oid in live]
+        # CR 400.7: sacrificed, a new object; amounts read its last info (lki_objects)
+        return [oid for oid in res.scratch.get(ref.verb, ()) if oid in live]
     if isinstance(ref, ir.RestOf):
         # Bound objects still where they were: a moved object is a new object (CR 400.7).
         found = [oid for oid in res.bindings.get(ref.name, ()) if oid in live]
@@ -207,7 +206,7 @@ def lki_objects(game: Game, res: Resolution, ref: object) -> list[GameObject]:
                 out.append(now)
         return out
     if isinstance(ref, ir.SacrificedAsCost):
-        found = (lki(game, oid) for oid in res.scratch.get("sacrificed", ()))
+        found = (lki(game, oid) for oid in res.scratch.get(ref.verb, ()))
         return [obj for obj in found if obj is not None]
     if isinstance(ref, ir.TargetRef):  # CR 608.2h: a target that left is read as it last was
         known = (lki(game, t) for t in legal_group(game, res, ref.index) if isinstance(t, int))
@@ -257,7 +256,8 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
                 seat = obj.owner if isinstance(ref, ir.OwnerOf) else obj.controller
                 if seat not in out:
                     out.append(seat)
-        return out
+        other = ref.otherwise if isinstance(ref, ir.OwnerOf) else None  # no such object
+        return out or (players(game, res, other) if other is not None else [])
     if isinstance(ref, ir.DefendingPlayer):
         defender = game.combat.attackers.get(res.source)
         if isinstance(defender, Seat):
@@ -578,6 +578,8 @@ def _this_turn(game: Game) -> Iterator[object]:
 
 def _happened(game: Game, you: int, what: str, event: object) -> bool:
     """Whether ``event`` is one a :class:`ir.HappenedThisTurn` condition looks for."""
+    if what in hooks.HAPPENED:  # a mechanism's history (Attractions, void)
+        return hooks.HAPPENED[what](game, you, event)
     if what == "creature_died":  # CR 700.4: put into a graveyard from the battlefield
         if not (isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield"
                 and event.to_zone == "graveyard"):
@@ -608,8 +610,6 @@ def _happened(game: Game, you: int, what: str, event: object) -> bool:
         # CR 603.10a: it left the battlefield; ``controller`` is its controller as it left
         return isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield" \
             and event.controller == you
-    if what == "you_visited_attraction":  # CR 701.49a: an Attraction "has been visited"
-        return isinstance(event, ev.AttractionVisited) and event.player == you
     raise UnsupportedEffectError(f"{what!r} this turn is not tracked")
 
 

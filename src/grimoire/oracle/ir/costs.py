@@ -216,3 +216,6 @@ class AlternativeCost:
     condition: Condition | None = None
     """ "If you control a Swamp, you may sacrifice a creature rather than pay this spell's
     mana cost": the cost may be chosen only while the condition holds (CR 118.9, 601.2b)."""
+    prototype: tuple[int, int] | None = None
+    """Prototype (CR 702.160a, 718.3b): the power and toughness the spell cast for this cost
+    (its prototype mana cost) and the permanent it becomes have."""

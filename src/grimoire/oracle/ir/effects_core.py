@@ -248,6 +248,11 @@ class SacrificePermanents:
     information for their characteristics, CR 608.2h) for "put into a graveyard this way"."""
     greatest_power: bool = False
     """ "a creature with the greatest power among creatures that player controls"."""
+    every: bool = False
+    """ "sacrifices all artifacts ... they control": every one matching, no choice."""
+    also: tuple[ObjectFilter, ...] = ()
+    """More kinds, any of which is sacrificed ("all artifacts, enchantments, and nonbasic
+    lands": ``filter`` or one of these)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -154,9 +154,18 @@ class ObjectFilter:
     entered_this_turn: bool = False
     """ "creature that entered this turn": put onto the battlefield this turn (a zone-change
     event to the battlefield since the turn began, CR 603.6a; the same object, CR 400.7)."""
+    or_graveyard_card: bool = False
+    """ "creatures from the battlefield and/or creature cards from graveyards": a permanent
+    or a card in a graveyard (with ``zone=None``; the other words apply to both)."""
     spell_or_permanent: bool = False
     """ "spell or permanent": a spell on the stack or a permanent (CR 110.1, 112.1), for a
     text-changing effect's target (CR 612)."""
+    ring_bearer: bool = False
+    """ "your Ring-bearer": the creature with the Ring-bearer designation of the player the
+    filter reads for (CR 701.52a, 701.52e; grimoire.mechanics.ring)."""
+    either: tuple[ObjectFilter, ...] = ()
+    """ "Dragon creature card or Ugin planeswalker card": the object also matches one of
+    these (each a whole description of its own)."""
 
 
 EXCLUDED_TARGET = "@target:"

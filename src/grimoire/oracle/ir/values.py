@@ -129,7 +129,11 @@ class HandOf:
 @dataclass(frozen=True, slots=True)
 class SacrificedAsCost:
     """The permanent sacrificed to pay the cost of this spell or ability ("the sacrificed
-    creature's power"), with its last known information (CR 608.2h)."""
+    creature's power"), with its last known information (CR 608.2h); with
+    ``verb="revealed"``, the card revealed to pay it ("the revealed card's mana value",
+    CR 601.2h, 701.16a)."""
+
+    verb: Literal["sacrificed", "revealed"] = "sacrificed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,9 +179,13 @@ class EachPlayer:
 
 @dataclass(frozen=True, slots=True)
 class OwnerOf:
-    """The owner of the referenced object ("its owner's library")."""
+    """The owner of the referenced object ("its owner's library"); ``otherwise``: the
+    player named when there is no such object ("choose a creature card in an opponent's
+    graveyard, then that player chooses ...": with no card to choose, an opponent you
+    choose, Dawnbreak Reclaimer's ruling)."""
 
     ref: ObjectRef
+    otherwise: PlayerRef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -620,6 +628,25 @@ class PlayerSpeed:
 
 
 @dataclass(frozen=True, slots=True)
+class VotesFor:
+    """After a :class:`~grimoire.oracle.ir.Vote`: the number of votes ``option`` got ("for
+    each feather vote", CR 701.32a)."""
+
+    option: str
+
+
+@dataclass(frozen=True, slots=True)
+class DiedThisTurn:
+    """How many permanents matching ``filter`` (as they last existed on the battlefield,
+    CR 608.2h) were put into a graveyard from the battlefield this turn (CR 700.4: "died");
+    ``yours``: only those put into ``You()``'s graveyard ("for each creature put into your
+    graveyard from the battlefield this turn": the ones you owned)."""
+
+    filter: ObjectFilter
+    yours: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Devotion:
     """``player``'s devotion to ``colors`` (CR 700.5): the mana symbols of any of those
     colors among the mana costs of permanents they control (a hybrid symbol counts once)."""
@@ -637,7 +664,8 @@ Amount: TypeAlias = (
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
-    | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount | ChosenColorsOf
+    | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount | ChosenColorsOf | DiedThisTurn
+    | VotesFor
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
@@ -684,3 +712,6 @@ class TargetSpec:
     """ "for each opponent, up to one target <permanent> that player controls / <card> from
     that player's graveyard": at most one target per opponent (its controller, or the
     owner of a card), with ``max_amount`` the number of opponents (CR 115.1, 601.2c)."""
+    exact_amount: bool = False
+    """With ``max_amount``: exactly that many targets, not up to ("X target creatures",
+    "each of X targets"; CR 601.2c: the number is determined, then that many chosen)."""
