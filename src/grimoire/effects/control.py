@@ -248,8 +248,9 @@ def win_game(game: Game, res: Resolution, node: ir.WinGame, answer: Action | Non
 @resolves(ir.RemoveAllCounters)
 def remove_all_counters(game: Game, res: Resolution, node: ir.RemoveAllCounters,
                         answer: Action | None) -> None:
-    hit = objects(game, res, node.what)
-    for oid in hit:
+    removed = 0
+    for oid in objects(game, res, node.what):
         obj = game.objects[oid]
+        removed += obj.counter(node.kind)
         add_counters(game, obj, node.kind, -obj.counter(node.kind))
-    res.did = bool(hit)
+    res.did = removed > 0  # "If no counters were removed this way" (CR 608.2c)

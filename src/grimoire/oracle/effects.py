@@ -87,7 +87,7 @@ from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.search_text import amend_search
-from grimoire.oracle.sentence_links import link_binds, trailing_if
+from grimoire.oracle.sentence_links import link_binds, merge_otherwise, trailing_if
 from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.text_change_text import not_new_word
 from grimoire.oracle.this_way_text import per_controller, per_controller_search, per_player
@@ -267,7 +267,7 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             ctx.restore(state)
             step = trailing_if(sentence, ctx, parse_sentence) or Unimplemented(sentence,
                                                                        failure.reason)
-        if step != _NOOP:
+        if step != _NOOP and not merge_otherwise(steps, step, sentence):
             steps.append(step)
     if not steps:
         raise ParseFailure(text, "no effect")
@@ -368,10 +368,10 @@ def parse_sentence(sentence: str, ctx: Context) -> Effect:
     """Parse one sentence (its "where X is ..." tail sets X for the sentence only)."""
     text = sentence.strip().rstrip(".").strip()
     saved_x = ctx.x_value
-    match = re.search(r",? where X is (.+)$", text)
-    if match:
+    match = re.search(r",? where X is (.+?)(?:(?=, then )|$)", text)  # (Ugin's Insight:
+    if match:  # "Scry X, where X is ..., then draw three cards")
         ctx.x_value = parse_amount(match.group(1), ctx)
-        text = text[: match.start()]
+        text = text[: match.start()] + text[match.end():]
     if re.fullmatch(r".+? (?:gains? life|draws? cards) and (?:gains? life|draws? cards|loses? "
                     r"life) equal to .+", text):  # both amounts are that number (Lifeblood
         text = _equal_to(text, ctx)  # Hydra: "you gain life and draw cards equal to its power")
@@ -533,8 +533,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"if you do, (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=parse_compound(match.group(1), ctx))
-    match = re.fullmatch(r"if (?:you|the player|that player) (?:don't|doesn't), (.+)",
-                         text, re.IGNORECASE)
+    match = re.fullmatch(r"if (?:(?:you|the player|that player) (?:don't|doesn't)|no counters "
+                         r"were removed this way), (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=None, otherwise=parse_compound(match.group(1), ctx))
     match = re.fullmatch(r"otherwise, (.+)", text, re.IGNORECASE)

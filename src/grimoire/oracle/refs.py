@@ -329,7 +329,7 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         chosen = Chosen(flt, CountOf(flt), up_to=True)
         ctx.antecedent = chosen
         return chosen
-    match = re.fullmatch(r"(up to )?(" + NUMBER_RE + r") (.+?)( at random)?", text)
+    match = re.fullmatch(r"(up to )?(" + NUMBER_RE + r"|any number of) (.+?)( at random)?", text)
     if match:
         noun = match.group(3)
         among: ObjectRef | None = None
@@ -362,10 +362,11 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
             ctx.chosen_x = CountOf(ObjectFilter(), among=Bound("chosen_x"))
             ctx.antecedent = chosen
             return chosen
+        many = match.group(2) == "any number of"  # CR 107.1c: zero or more of them
         ref = Chosen(
             flt,
-            parse_number(match.group(2), ctx),
-            up_to=bool(match.group(1)),
+            CountOf(flt, among=among) if many else parse_number(match.group(2), ctx),
+            up_to=bool(match.group(1)) or many,
             random=bool(match.group(4)),
             among=among,
         )
