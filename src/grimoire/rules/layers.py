@@ -630,7 +630,7 @@ def _stat(game: Game, chars: Chars, base: int | None, mod: int, obj: GameObject,
         for sid, static in chars.dynamic:
             source = game.objects.get(sid)
             if source is not None:
-                value += boost(game, source, static)[which]
+                value += boost(game, source, static, obj.id)[which]
     if obj.counters:  # CR 613.4c: +1/+1 and -1/-1 counters (CR 122.1a)
         value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
     return value
