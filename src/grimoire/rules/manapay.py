@@ -116,7 +116,7 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
             continue
         if obj.flags and any(locked(obj) for locked in hooks.LOCKED_DOWN.funcs):
             continue  # CR 701.29a: a detained permanent's mana abilities can't be activated
-        if game.n_statics and forbidden(game, obj, True):
+        if (game.n_statics or obj.flags) and forbidden(game, obj, True):
             continue  # CR 602.5: "its activated abilities can't be activated"
         if game.n_statics:
             options = _unchanged(game, player, obj, options)

@@ -238,6 +238,10 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         for carry in hooks.FACE_DOWN_MOVED.funcs:
             carry(old, obj, from_zone, to_zone)
         info = obj.info
+    if old.flags and hooks.FLAGGED_MOVED.funcs:  # CR 718.4: a prototype is itself again
+        for moved in hooks.FLAGGED_MOVED.funcs:
+            moved(old, obj, from_zone, to_zone)
+        info = obj.info
     if to_zone == "battlefield":
         from grimoire.rules.transform import enter_transformed, enters_at_night
         if transformed or enters_at_night(game, obj):  # CR 702.145b
@@ -256,6 +260,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         obj.x = x
         if from_zone == "stack" and old.flags:  # CR 702.33d-e: read as it enters
             obj.flags = obj.flags | remembered(old.flags)
+            if hooks.CAST_AS and old.base is not None:  # CR 702.103b: the permanent a
+                info = cast_as(obj)  # bestowed Aura spell becomes is a bestowed Aura
         if attach_to is not None or (from_zone == "stack" and "Aura" in info.subtypes):
             from grimoire.rules.attachments import entering
             entering(game, old, obj, attach_to)  # CR 303.4a, 303.4f, 301.5e
@@ -299,6 +305,18 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         for hook in hooks.AFTER_DISCARD_EXILE.funcs:
             hook(game, obj)  # CR 702.35a: "When this card is exiled this way, ..."
     return obj.id
+
+
+def cast_as(obj: GameObject) -> CardInfo:
+    """The permanent ``obj`` that a resolving spell becomes keeps the characteristics
+    that the alternative cost it was cast for gave it (:data:`~grimoire.rules.hooks.CAST_AS`,
+    CR 702.103b), the card's own in ``base``; returns its characteristics."""
+    for option, made in hooks.CAST_AS.items():
+        if option in obj.flags:
+            obj.base = obj.info
+            obj.info = made(obj.info)
+            break
+    return obj.info
 
 
 def sacrifice(game: Game, oid: int) -> int:
