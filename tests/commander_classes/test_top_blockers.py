@@ -14,6 +14,9 @@
 * "Whenever one or more creatures an opponent controls attack you and aren't blocked, that
   player draws three cards and gains control of this artifact. Untap it." (Coveted Jewel;
   CR 509.3g-like, with its rulings: after blockers, once per such opponent).
+* "Untap all creatures you control and all creatures target opponent controls. You and
+  that opponent each gain control of all creatures the other controls until end of turn.
+  Those creatures gain haste until end of turn." (Reins of Power; CR 613.1b, 611.2c).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 from tests.commander_classes._table import compiled, record, table
 from tests.rules.helpers import one
 
+from grimoire.rules import query
 from grimoire.rules.actions import (
     ActivateAbility,
     CastSpell,
@@ -86,10 +90,15 @@ JEWEL = record("Coveted Jewel", "{6}", "Artifact",
                "aren't blocked, that player draws three cards and gains control of this "
                "artifact. Untap it.")
 
+REINS = record("Reins of Power", "{2}{U}{U}", "Instant",
+               "Untap all creatures you control and all creatures target opponent controls. You "
+               "and that opponent each gain control of all creatures the other controls until "
+               "end of turn. Those creatures gain haste until end of turn.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL)
+    compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL, REINS)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -292,3 +301,41 @@ def test_coveted_jewel_ignores_blocked_and_other_players_attacks() -> None:
     game = _jewel_combat(2)
     _to_damage(game)
     assert game.objects[one(game, "Coveted Jewel")].controller == 0
+
+
+
+def _reins() -> tuple[Game, dict[str, int]]:
+    """Alice (tapped Grizzly Bears) casts Reins of Power on Bob (tapped Hill Giant); Carol
+    has a tapped Serra Angel."""
+    game = table((REINS,), PlayerSpec(hand=("Reins of Power",), battlefield=(
+        P("Island"),) * 4 + (P("Grizzly Bears", tapped=True),)),
+        PlayerSpec(battlefield=(P("Hill Giant", tapped=True),)),
+        PlayerSpec(battlefield=(P("Serra Angel", tapped=True),)))
+    named = {n: one(game, n) for n in ("Grizzly Bears", "Hill Giant", "Serra Angel")}
+    game.apply(CastSpell(one(game, "Reins of Power", "hand"), targets=((Seat(1),),)))
+    while game.stack:
+        game.apply(PassPriority())
+    return game, named
+
+
+def test_reins_of_power_swaps_the_two_players_creatures() -> None:
+    """CR 613.1b: Alice gains control of the Giant and Bob of the Bears until end of turn,
+    both untapped and with haste; Carol's tapped Angel is untouched (ruling: only the two
+    players' creatures untap)."""
+    game, named = _reins()
+    bears, giant, angel = (game.objects[named[n]] for n in ("Grizzly Bears", "Hill Giant",
+                                                            "Serra Angel"))
+    assert giant.controller == 0 and bears.controller == 1 and angel.controller == 2
+    assert not giant.tapped and not bears.tapped and angel.tapped
+    assert query.has_keyword(game, giant, "haste") and query.has_keyword(game, bears, "haste")
+    assert not query.has_keyword(game, angel, "haste")
+
+
+def test_reins_of_power_ends_at_end_of_turn() -> None:
+    """CR 514.2: at the cleanup step the control effects end: each creature is back."""
+    game, named = _reins()
+    while game.active == 0:
+        game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                   "priority" else game.legal_actions()[0])
+    assert game.objects[named["Hill Giant"]].controller == 1
+    assert game.objects[named["Grizzly Bears"]].controller == 0

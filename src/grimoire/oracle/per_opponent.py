@@ -29,7 +29,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
+    Bound,
     CastCard,
     EachOpponent,
     Effect,
@@ -37,6 +39,7 @@ from grimoire.oracle.ir import (
     PlayerCount,
     PlayersAttacking,
     Sequence,
+    SwapControlOfAll,
     You,
 )
 from grimoire.oracle.refs import parse_player
@@ -80,14 +83,21 @@ def both_players_each(text: str, ctx: Context,
                       parse: Callable[[str, Context], Effect]) -> Effect | None:
     """ "You and that player each create ..." / "You and target opponent each draw three
     cards": the instruction for you, then for the other player (``You()`` is them)."""
-    both = re.fullmatch(r"you and (that player|target opponent|target player) each (.+)", text,
-                        re.IGNORECASE)
+    both = re.fullmatch(r"you and (that player|that opponent|target opponent|target player) "
+                        r"each (.+)", text, re.IGNORECASE)
     if both is None:
         return None
-    other = ctx.player_antecedent if both.group(1).lower() == "that player" else \
+    other = ctx.player_antecedent if both.group(1).lower().startswith("that ") else \
         parse_player(both.group(1).lower(), ctx)
     if other is None:
         return None
+    swap = re.fullmatch(r"gain control of all (.+?) the other controls( until end of turn)?",
+                        both.group(2))
+    if swap:  # (Reins of Power) each gets the other's, at once (CR 613.1b)
+        flt, _ = parse_filter(swap.group(1))
+        ctx.antecedent = Bound("swapped")  # "Those creatures gain haste"
+        return SwapControlOfAll(replace(flt, zone="battlefield"), other,
+                                "end_of_turn" if swap.group(2) else "permanent")
     mine = parse(f"you {both.group(2)}", ctx)
     return Sequence((mine, ForEach(other, mine)))
 

@@ -101,6 +101,7 @@ from grimoire.oracle.ir.effects_more import (
     SetLifeTotal,
     SetMaxHandSize,
     StationCharge,
+    SwapControlOfAll,
     TapOrUntap,
     Transform,
     UnlessPays,
@@ -174,7 +175,8 @@ Effect: TypeAlias = (
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
     | LoseGame | WinGame | OpenAttraction | RollToVisit | ClaimThePrize | RepeatForResults
     | PhaseOut
-    | SetMaxHandSize | RemoveAllCounters | MoveCounters | SkipNextTurn | SkipCombatPhases
+    | SetMaxHandSize | RemoveAllCounters | MoveCounters | SwapControlOfAll | SkipNextTurn
+    | SkipCombatPhases
     | ReflexiveTrigger
     | SetBasePowerToughness | Assemble | Regenerate | Proliferate | Transform | GetEnergy
     | BecomeMonarch | PayCost | PreventDamage | CombatRestriction | RevealHand | TapOrUntap

@@ -329,6 +329,19 @@ class GainControl:
 
 
 @dataclass(frozen=True, slots=True)
+class SwapControlOfAll:
+    """ "You and that opponent each gain control of all creatures the other controls until
+    end of turn" (CR 613.1b): the permanents ``filter`` matches that each of the two players
+    controls now change to the other one's control for ``duration``; both groups are bound
+    under ``bind`` ("Those creatures gain haste")."""
+
+    filter: ObjectFilter
+    other: PlayerRef
+    duration: ControlDuration = "end_of_turn"
+    bind: str = "swapped"
+
+
+@dataclass(frozen=True, slots=True)
 class ExchangeControl:
     """ "Exchange control of <what> and <other>" (CR 701.12a; "two target lands": both in
     ``what``, ``other`` None): each gets the other's controller (layer 2, CR 613.1b)."""

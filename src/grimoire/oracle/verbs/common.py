@@ -628,6 +628,10 @@ def _discard(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 def _tap_handler(untap: bool) -> Handler:
     def handler(subject: Subject, rest: str, ctx: Context) -> Effect:
+        both = re.fullmatch(r"(all .+?) and (all .+)", rest)
+        if both:  # "Untap all creatures you control and all creatures target opponent
+            return Sequence(tuple(  # controls": both groups
+                TapPermanents(parse_object(g, ctx), untap=untap) for g in both.groups()))
         what = parse_object(rest, ctx)
         if isinstance(what, TargetRef) and rest in ("it", "them"):
             spec = ctx.targets[what.index]
