@@ -17,6 +17,10 @@
 * "Untap all creatures you control and all creatures target opponent controls. You and
   that opponent each gain control of all creatures the other controls until end of turn.
   Those creatures gain haste until end of turn." (Reins of Power; CR 613.1b, 611.2c).
+* "Whenever this creature attacks or becomes the target of a spell an opponent controls,
+  choose one — ..." (Tectonic Giant; CR 603.2: either event; CR 700.2b: the mode chosen as
+  it is put on the stack), with "Exile the top two cards of your library. Choose one of
+  them. Until the end of your next turn, you may play that card." (CR 608.2d, 611.2a).
 """
 
 from __future__ import annotations
@@ -95,10 +99,17 @@ REINS = record("Reins of Power", "{2}{U}{U}", "Instant",
                "and that opponent each gain control of all creatures the other controls until "
                "end of turn. Those creatures gain haste until end of turn.")
 
+TECTONIC = record("Tectonic Giant", "{2}{R}{R}", "Creature — Elemental Giant",
+                  "Whenever this creature attacks or becomes the target of a spell an opponent "
+                  "controls, choose one —\n• This creature deals 3 damage to each opponent.\n• "
+                  "Exile the top two cards of your library. Choose one of them. Until the end "
+                  "of your next turn, you may play that card.", "3", "4")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL, REINS)
+    compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL, REINS,
+             TECTONIC)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -339,3 +350,63 @@ def test_reins_of_power_ends_at_end_of_turn() -> None:
                    "priority" else game.legal_actions()[0])
     assert game.objects[named["Hill Giant"]].controller == 1
     assert game.objects[named["Grizzly Bears"]].controller == 0
+
+
+def _giant_targeted(by: int) -> Game:
+    """Alice's Tectonic Giant is targeted by a Lightning Bolt cast by player ``by``."""
+    specs = [PlayerSpec(battlefield=(P("Tectonic Giant"), P("Mountain"))), PlayerSpec(
+        battlefield=(P("Mountain"),)), PlayerSpec()]
+    specs[by] = PlayerSpec(hand=("Lightning Bolt",), battlefield=specs[by].battlefield)
+    game = table((TECTONIC,), *specs, active=by)
+    game.apply(CastSpell(one(game, "Lightning Bolt", "hand"),
+                         targets=((one(game, "Tectonic Giant"),),)))
+    return game
+
+
+def test_tectonic_giant_targeted_by_an_opponent_burns_each_opponent() -> None:
+    """CR 603.2: Bob's Bolt targets the Giant: Alice chooses the first mode, 3 damage to
+    each opponent (Bob and Carol)."""
+    game = _giant_targeted(1)
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    assert game.pending is not None and game.pending.kind == "trigger_modes"
+    assert game.pending.player == 0
+    game.apply(Choose((0,)))
+    while game.stack:
+        game.apply(PassPriority())
+    assert [p.life for p in game.players] == [20, 17, 17]
+
+
+def test_tectonic_giant_ignores_its_controllers_own_spell() -> None:
+    """"a spell an opponent controls": Alice's own Bolt on it triggers nothing."""
+    game = _giant_targeted(0)
+    while game.stack:
+        assert game.pending is not None and game.pending.kind == "priority"
+        game.apply(PassPriority())
+    assert [p.life for p in game.players] == [20, 20, 20]
+
+
+def test_tectonic_giant_attacks_and_impulses() -> None:
+    """CR 608.2d, 611.2a: attacking, Alice chooses the second mode: the top two cards are
+    exiled; she chooses the Forest, which she may play this turn (it's a land play); the
+    other stays in exile unplayable."""
+    game = table((TECTONIC,), PlayerSpec(battlefield=(P("Tectonic Giant"),),
+                                         library=("Forest", "Hill Giant", "Island")),
+                 PlayerSpec(), step="beginning_of_combat")
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    game.apply(DeclareAttackers(((one(game, "Tectonic Giant"), Seat(1)),)))
+    assert game.pending is not None and game.pending.kind == "trigger_modes"
+    game.apply(Choose((1,)))
+    while game.pending is not None and game.pending.kind == "priority" and game.stack:
+        game.apply(PassPriority())
+    assert game.pending is not None and game.pending.kind == "choose_objects"
+    exiled = {game.objects[o].name: o for o in game.pending.options}
+    assert set(exiled) == {"Forest", "Hill Giant"}
+    game.apply(Choose((exiled["Forest"],)))
+    while game.step != "main2":
+        game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                   "priority" else game.legal_actions()[0])
+    plays = [a for a in game.legal_actions() if type(a).__name__ == "PlayLand"]
+    assert [a.card for a in plays] == [exiled["Forest"]]  # type: ignore[attr-defined]
+    assert not [a for a in game.legal_actions() if isinstance(a, CastSpell)]

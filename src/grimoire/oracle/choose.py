@@ -24,6 +24,7 @@ from grimoire.oracle.ir import (
     ChosenPlayer,
     Effect,
     Fixed,
+    ObjectFilter,
     OwnerOf,
     You,
 )
@@ -39,6 +40,12 @@ def choose(subject: Subject, rest: str, ctx: Context) -> Effect:
     chooser = subject
     if subject != You() and not (isinstance(subject, OwnerOf) and subject.ref == _FIRST):
         raise ParseFailure(rest, "only you choose")
+    among = ctx.cards if ctx.cards is not None else ctx.antecedent
+    if rest in ("one of them", "one of those cards") and among is not None and chooser == You():
+        # "Exile the top two cards of your library. Choose one of them." (CR 608.2d)
+        picked = Chosen(ObjectFilter(), Fixed(1), among=among, bind="chosen_one")
+        ctx.antecedent = picked
+        return ChooseObjects(picked)
     match = re.fullmatch(r"(up to )?(a|an|one|two|three) (.+)", rest)
     if not match or "target" in rest or " or more" in rest:
         raise ParseFailure(rest, "choose what")

@@ -493,12 +493,14 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             ctx.antecedent = TriggeringObject()  # "by a nonblack creature" above, CR 509.3)
         return BlockTrigger(event, flt), text[match.end() :]  # type: ignore[arg-type]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" becomes the target of (?:a|an) "
-                     r"((?:\w+ or )?\w+ spell)( you control)?, ", text)
+                     r"((?:(?:\w+ or )?\w+ )?spell)( you control| an opponent controls)?, ", text)
     if match:  # "of an instant or sorcery spell" (CR 115.1: a spell that targets it)
         flt = _subject_filter(match.group(1), ctx)
         spell, _ = parse_filter(match.group(2))
-        return StateChangeTrigger("targeted_by_you" if match.group(3) else "targeted", flt,
-                                  by=spell), text[match.end():]
+        if match.group(3) == " an opponent controls":  # (Tectonic Giant)
+            spell = replace(spell, controller="opponent")
+        return StateChangeTrigger("targeted_by_you" if match.group(3) == " you control"
+                                  else "targeted", flt, by=spell), text[match.end():]
     states = "|".join(sorted(_STATES, key=len, reverse=True))
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (" + states + r"), ", text)
     if match:
