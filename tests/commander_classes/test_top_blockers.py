@@ -21,6 +21,9 @@
   choose one — ..." (Tectonic Giant; CR 603.2: either event; CR 700.2b: the mode chosen as
   it is put on the stack), with "Exile the top two cards of your library. Choose one of
   them. Until the end of your next turn, you may play that card." (CR 608.2d, 611.2a).
+* "Each player puts a vow counter on a creature they control and sacrifices the rest. Each
+  of those creatures can't attack you or planeswalkers you control for as long as it has a
+  vow counter on it." (Promise of Loyalty; CR 101.4, 701.17a, 508.1c, 611.2b).
 """
 
 from __future__ import annotations
@@ -105,11 +108,16 @@ TECTONIC = record("Tectonic Giant", "{2}{R}{R}", "Creature — Elemental Giant",
                   "Exile the top two cards of your library. Choose one of them. Until the end "
                   "of your next turn, you may play that card.", "3", "4")
 
+PROMISE = record("Promise of Loyalty", "{4}{W}", "Sorcery",
+                 "Each player puts a vow counter on a creature they control and sacrifices the "
+                 "rest. Each of those creatures can't attack you or planeswalkers you control "
+                 "for as long as it has a vow counter on it.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
     compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL, REINS,
-             TECTONIC)
+             TECTONIC, PROMISE)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -410,3 +418,59 @@ def test_tectonic_giant_attacks_and_impulses() -> None:
     plays = [a for a in game.legal_actions() if type(a).__name__ == "PlayLand"]
     assert [a.card for a in plays] == [exiled["Forest"]]  # type: ignore[attr-defined]
     assert not [a for a in game.legal_actions() if isinstance(a, CastSpell)]
+
+
+def _promise() -> tuple[Game, dict[str, int]]:
+    """Alice casts Promise of Loyalty; Bob keeps his Hill Giant (of Giant, Bears), Carol her
+    Serra Angel (her only creature), Alice her Raging Goblin (of Goblin, Wall of Wood)."""
+    game = table((PROMISE,), PlayerSpec(hand=("Promise of Loyalty",), battlefield=(
+        P("Plains"),) * 5 + (P("Raging Goblin"), P("Wall of Wood"))),
+        PlayerSpec(battlefield=(P("Hill Giant"), P("Grizzly Bears"))),
+        PlayerSpec(battlefield=(P("Serra Angel"),)))
+    named = {n: one(game, n) for n in ("Raging Goblin", "Wall of Wood", "Hill Giant",
+                                        "Grizzly Bears", "Serra Angel")}
+    keep = {0: named["Raging Goblin"], 1: named["Hill Giant"]}
+    game.apply(CastSpell(one(game, "Promise of Loyalty", "hand")))
+    while game.stack or (game.pending is not None and game.pending.kind != "priority"):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "choose_objects":
+            game.apply(Choose((keep.get(pending.player, pending.options[0]),)))
+        else:
+            game.apply(PassPriority())
+    return game, named
+
+
+def test_promise_of_loyalty_each_keeps_one_with_a_vow_counter() -> None:
+    """CR 101.4, 701.17a: each player keeps the creature they chose, with a vow counter;
+    the rest are sacrificed (Carol keeps her only creature)."""
+    game, named = _promise()
+    alive = {game.objects[o].name for o in game.battlefield
+             if "creature" in game.objects[o].info.types}
+    assert alive == {"Raging Goblin", "Hill Giant", "Serra Angel"}
+    assert all(game.objects[named[n]].counter("vow") == 1
+               for n in ("Raging Goblin", "Hill Giant", "Serra Angel"))
+
+
+def _giant_targets(vowed: bool) -> set[object]:
+    """Whom Bob's kept Hill Giant may attack on his turn (its vow counter removed first
+    unless ``vowed``)."""
+    game, named = _promise()
+    giant = named["Hill Giant"]
+    if not vowed:
+        game.objects[giant].counters.pop("vow")
+        game.version += 1  # (set directly: tell the caches the game moved on)
+    while not (game.active == 1 and game.pending is not None
+               and game.pending.kind == "declare_attackers"):
+        game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                   "priority" else game.legal_actions()[0])
+    return {t for a in game.legal_actions() if isinstance(a, DeclareAttackers)
+            for o, t in a.attacks if o == giant}
+
+
+def test_promise_of_loyalty_vowed_creatures_cant_attack_alice() -> None:
+    """CR 508.1c, 611.2b: on Bob's turn his vowed Giant may attack Carol but not Alice;
+    without its vow counter it may attack Alice too."""
+    vowed = _giant_targets(True)
+    assert Seat(0) not in vowed and Seat(2) in vowed
+    assert {Seat(0), Seat(2)} <= _giant_targets(False)

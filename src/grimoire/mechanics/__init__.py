@@ -73,5 +73,6 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     upkeep_costs,
     vehicles,
     voting,
+    vows,
     ward,
 )

@@ -90,6 +90,7 @@ from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.this_way_text import per_controller, per_controller_search, per_player
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
+from grimoire.oracle.vow_text import vow_sentence
 from grimoire.oracle.warp_text import shuffle_then_reveal
 
 _THIRD = {
@@ -445,7 +446,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         return each
     per = per_opponent_targets(text, ctx, parse_compound) or per_controller(
         text, ctx, parse_compound) or each_chooses_type(text, ctx, parse_compound) \
-        or per_controller_search(text, ctx)  # "... its controller may search ..."
+        or per_controller_search(text, ctx) or vow_sentence(text, ctx)  # "... its controller
+    # may search ..."; "Each player puts a vow counter on a creature they control ..."
     if per is not None:  # "for each opponent, exile up to one target ... that player controls"
         return per
     match = re.fullmatch(r"for each (.+?), (.+)", text, re.IGNORECASE)

@@ -371,7 +371,7 @@ def unbound_names(node: object) -> list[str]:
             read.append(n.name)
         elif isinstance(n, ir.ObjectFilter) and n.excluding is not None:
             read.append(n.excluding)
-        for name in ("bind", "revealed"):
+        for name in ("bind", "revealed", "join"):
             value = getattr(n, name, None)
             if isinstance(value, str):
                 produced.add(value)

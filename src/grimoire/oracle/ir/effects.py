@@ -105,6 +105,7 @@ from grimoire.oracle.ir.effects_more import (
     TapOrUntap,
     Transform,
     UnlessPays,
+    VowRestriction,
     WinGame,
 )
 from grimoire.oracle.ir.effects_special import (
@@ -175,7 +176,8 @@ Effect: TypeAlias = (
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
     | LoseGame | WinGame | OpenAttraction | RollToVisit | ClaimThePrize | RepeatForResults
     | PhaseOut
-    | SetMaxHandSize | RemoveAllCounters | MoveCounters | SwapControlOfAll | SkipNextTurn
+    | SetMaxHandSize | RemoveAllCounters | MoveCounters | SwapControlOfAll | VowRestriction
+    | SkipNextTurn
     | SkipCombatPhases
     | ReflexiveTrigger
     | SetBasePowerToughness | Assemble | Regenerate | Proliferate | Transform | GetEnergy

@@ -329,6 +329,16 @@ class GainControl:
 
 
 @dataclass(frozen=True, slots=True)
+class VowRestriction:
+    """ "Each of those creatures can't attack you or planeswalkers you control for as long as
+    it has a vow counter on it" (CR 508.1c, 611.2b): ``You()`` is the player barred; the
+    effect lasts while the permanent has a ``kind`` counter."""
+
+    what: ObjectRef
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class SwapControlOfAll:
     """ "You and that opponent each gain control of all creatures the other controls until
     end of turn" (CR 613.1b): the permanents ``filter`` matches that each of the two players
