@@ -24,12 +24,14 @@
 * "Each player puts a vow counter on a creature they control and sacrifices the rest. Each
   of those creatures can't attack you or planeswalkers you control for as long as it has a
   vow counter on it." (Promise of Loyalty; CR 101.4, 701.17a, 508.1c, 611.2b).
+* "choose a card at random in your graveyard. If it's a creature card, put it onto the
+  battlefield. Otherwise, put it into your hand." (Deadbridge Chant; the game's RNG picks).
 """
 
 from __future__ import annotations
 
 from tests.commander_classes._table import compiled, record, table
-from tests.rules.helpers import one
+from tests.rules.helpers import ids, one
 
 from grimoire.rules import query
 from grimoire.rules.actions import (
@@ -113,11 +115,16 @@ PROMISE = record("Promise of Loyalty", "{4}{W}", "Sorcery",
                  "rest. Each of those creatures can't attack you or planeswalkers you control "
                  "for as long as it has a vow counter on it.")
 
+CHANT = record("Deadbridge Chant", "{4}{B}{G}", "Enchantment",
+               "When this enchantment enters, mill ten cards.\nAt the beginning of your "
+               "upkeep, choose a card at random in your graveyard. If it's a creature card, "
+               "put it onto the battlefield. Otherwise, put it into your hand.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
     compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL, REINS,
-             TECTONIC, PROMISE)
+             TECTONIC, PROMISE, CHANT)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -474,3 +481,40 @@ def test_promise_of_loyalty_vowed_creatures_cant_attack_alice() -> None:
     vowed = _giant_targets(True)
     assert Seat(0) not in vowed and Seat(2) in vowed
     assert {Seat(0), Seat(2)} <= _giant_targets(False)
+
+
+def _chant(graveyard: tuple[str, ...]) -> Game:
+    """Alice's Deadbridge Chant with ``graveyard``, through her next upkeep."""
+    game = table((CHANT,), PlayerSpec(battlefield=(P("Deadbridge Chant"),),
+                                      graveyard=graveyard), PlayerSpec(), step="end", active=1)
+    while not (game.active == 0 and game.step == "draw"):
+        game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                   "priority" else game.legal_actions()[0])
+    return game
+
+
+def test_deadbridge_chant_returns_a_creature_to_the_battlefield() -> None:
+    """A creature card chosen at random is put onto the battlefield."""
+    game = _chant(("Hill Giant",))
+    assert game.objects[one(game, "Hill Giant")].controller == 0
+
+
+def test_deadbridge_chant_puts_another_card_into_the_hand() -> None:
+    """"Otherwise": a land card chosen goes to Alice's hand."""
+    game = _chant(("Island",))
+    assert one(game, "Island", "hand")
+
+
+def test_deadbridge_chant_picks_at_random() -> None:
+    """The pick is random (the game's RNG): over several seeds both cards get picked."""
+    picked = set()
+    for seed in range(8):
+        game = table((CHANT,), PlayerSpec(battlefield=(P("Deadbridge Chant"),),
+                                          graveyard=("Hill Giant", "Island")), PlayerSpec(),
+                     step="end", active=1)
+        game.rng.seed(seed)
+        while not (game.active == 0 and game.step == "draw"):
+            game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                       "priority" else game.legal_actions()[0])
+        picked.add("Hill Giant" if ids(game, "Hill Giant") else "Island")
+    assert picked == {"Hill Giant", "Island"}

@@ -46,6 +46,12 @@ def choose(subject: Subject, rest: str, ctx: Context) -> Effect:
         picked = Chosen(ObjectFilter(), Fixed(1), among=among, bind="chosen_one")
         ctx.antecedent = picked
         return ChooseObjects(picked)
+    randomly = re.fullmatch(r"an? (.+?) at random (?:in|from) your graveyard", rest)
+    if randomly and chooser == You():  # "choose a card at random in your graveyard": the
+        flt, _ = parse_filter(f"{randomly.group(1)} in your graveyard")  # game's RNG picks
+        picked = Chosen(flt, Fixed(1), random=True)
+        ctx.antecedent = picked
+        return ChooseObjects(picked)
     match = re.fullmatch(r"(up to )?(a|an|one|two|three) (.+)", rest)
     if not match or "target" in rest or " or more" in rest:
         raise ParseFailure(rest, "choose what")
