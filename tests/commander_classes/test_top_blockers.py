@@ -26,6 +26,8 @@
   vow counter on it." (Promise of Loyalty; CR 101.4, 701.17a, 508.1c, 611.2b).
 * "choose a card at random in your graveyard. If it's a creature card, put it onto the
   battlefield. Otherwise, put it into your hand." (Deadbridge Chant; the game's RNG picks).
+* "Whenever a creature attacks enchanted player, its controller gains 1 life." (Curse of the
+  Forsaken; CR 303.4, 508.3a: once for each creature attacking that player).
 """
 
 from __future__ import annotations
@@ -120,11 +122,15 @@ CHANT = record("Deadbridge Chant", "{4}{B}{G}", "Enchantment",
                "upkeep, choose a card at random in your graveyard. If it's a creature card, "
                "put it onto the battlefield. Otherwise, put it into your hand.")
 
+FORSAKEN = record("Curse of the Forsaken", "{2}{W}", "Enchantment — Aura Curse",
+                  "Enchant player\nWhenever a creature attacks enchanted player, its "
+                  "controller gains 1 life.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
     compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL, REINS,
-             TECTONIC, PROMISE, CHANT)
+             TECTONIC, PROMISE, CHANT, FORSAKEN)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -518,3 +524,23 @@ def test_deadbridge_chant_picks_at_random() -> None:
                        "priority" else game.legal_actions()[0])
         picked.add("Hill Giant" if ids(game, "Hill Giant") else "Island")
     assert picked == {"Hill Giant", "Island"}
+
+
+def test_curse_of_the_forsaken_rewards_each_attacker_of_the_cursed() -> None:
+    """CR 508.3a: Alice's Curse enchants Carol; Bob attacks Carol with two creatures and
+    Dan with one: Bob gains 2 life (one per creature attacking Carol)."""
+    game = table((FORSAKEN,), PlayerSpec(battlefield=(P("Curse of the Forsaken",
+                                                        attached_to=(2, -1)),)),
+                 PlayerSpec(battlefield=(P("Grizzly Bears"), P("Hill Giant"), P("Serra Angel"))),
+                 PlayerSpec(), PlayerSpec(), step="beginning_of_combat", active=1)
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    game.apply(DeclareAttackers(((one(game, "Grizzly Bears"), Seat(2)),
+                                 (one(game, "Hill Giant"), Seat(2)),
+                                 (one(game, "Serra Angel"), Seat(3)))))
+    while game.stack or (game.pending is not None and game.pending.kind != "priority"):
+        game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                   "priority" else game.legal_actions()[0])
+    while game.stack:
+        game.apply(PassPriority())
+    assert game.players[1].life == 22 and game.players[0].life == 20

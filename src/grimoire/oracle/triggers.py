@@ -185,6 +185,12 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" leaves the battlefield, ", text)
     if match:
         return LeavesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+    match = re.match(r"^Whenever (?:a|an) ([^,]+?) attacks enchanted player, ", text)
+    if match:  # a Curse (CR 303.4, 508.3a): once for each creature attacking that player
+        flt, _ = parse_filter(match.group(1))
+        ctx.antecedent = TriggeringObject()  # "its controller"
+        return AttacksTrigger(replace(flt, zone="battlefield",
+                                      attacking_enchanted_player=True)), text[match.end():]
     match = re.match(r"^Whenever (?:a|an) ([^,]+?) attacks you( or a planeswalker you "
                      r"control)?, ", text)
     if match:  # CR 508.3a, 506.2: the attacked player (or their planeswalker) is you

@@ -132,6 +132,9 @@ class ObjectFilter:
     "a commander you control" one on the battlefield under your control (CR 903.3d)."""
     attacking_you: bool = False
     """ "creature attacking you": attacking the viewing player (CR 506.2, 508.1b)."""
+    attacking_enchanted_player: bool = False
+    """ "a creature attacks enchanted player": attacking the player the source Aura is
+    attached to (a Curse, CR 303.4, 508.1b)."""
     attached_to_this: bool = False
     """ "Aura attached to it": objects attached to the source (CR 301.5, 303.4)."""
     dealt_damage: Literal["by_source", "any", "controller_by_source"] | None = None
