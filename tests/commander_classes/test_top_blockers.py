@@ -28,6 +28,8 @@
   battlefield. Otherwise, put it into your hand." (Deadbridge Chant; the game's RNG picks).
 * "Whenever a creature attacks enchanted player, its controller gains 1 life." (Curse of the
   Forsaken; CR 303.4, 508.3a: once for each creature attacking that player).
+* Addendum, "If you cast this spell during your main phase, ..." (Return to Dust; CR 505,
+  601.2a: when it was cast, not when it resolves).
 """
 
 from __future__ import annotations
@@ -126,11 +128,15 @@ FORSAKEN = record("Curse of the Forsaken", "{2}{W}", "Enchantment — Aura Curse
                   "Enchant player\nWhenever a creature attacks enchanted player, its "
                   "controller gains 1 life.")
 
+DUST = record("Return to Dust", "{2}{W}{W}", "Instant",
+              "Exile target artifact or enchantment. If you cast this spell during your main "
+              "phase, you may exile up to one other target artifact or enchantment.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
     compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL, REINS,
-             TECTONIC, PROMISE, CHANT, FORSAKEN)
+             TECTONIC, PROMISE, CHANT, FORSAKEN, DUST)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -544,3 +550,30 @@ def test_curse_of_the_forsaken_rewards_each_attacker_of_the_cursed() -> None:
     while game.stack:
         game.apply(PassPriority())
     assert game.players[1].life == 22 and game.players[0].life == 20
+
+
+def _dust(step: str) -> Game:
+    """Alice casts Return to Dust in ``step`` of her turn on Bob's Coveted Jewel and
+    Midnight Clock, answering yes to "you may"."""
+    game = table((DUST, JEWEL, CLOCK), PlayerSpec(hand=("Return to Dust",), battlefield=(
+        P("Plains"),) * 4), PlayerSpec(battlefield=(P("Coveted Jewel"), P("Midnight Clock"))),
+        step=step)
+    game.apply(CastSpell(one(game, "Return to Dust", "hand"), targets=(
+        (one(game, "Coveted Jewel"),), (one(game, "Midnight Clock"),))))
+    while game.stack:
+        pending = game.pending
+        assert pending is not None
+        game.apply(Choose(True) if pending.kind == "yes_no" else PassPriority())
+    return game
+
+
+def test_addendum_in_the_main_phase_exiles_both() -> None:
+    """Cast during Alice's main phase: both targets are exiled."""
+    game = _dust("main1")
+    assert ids(game, "Coveted Jewel", "exile") and ids(game, "Midnight Clock", "exile")
+
+
+def test_addendum_outside_the_main_phase_exiles_one() -> None:
+    """Cast in her beginning of combat step (an instant): only the first target is."""
+    game = _dust("beginning_of_combat")
+    assert ids(game, "Coveted Jewel", "exile") and ids(game, "Midnight Clock")

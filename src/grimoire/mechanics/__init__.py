@@ -25,6 +25,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     attack_conditions,
     attack_tax,
     attractions,
+    cast_timing,
     classes,
     commander,
     commander_decks,
