@@ -30,6 +30,8 @@
   Forsaken; CR 303.4, 508.3a: once for each creature attacking that player).
 * Addendum, "If you cast this spell during your main phase, ..." (Return to Dust; CR 505,
   601.2a: when it was cast, not when it resolves).
+* "Each opponent draws a card, then you draw a card for each opponent who drew a card this
+  way." (Cut a Deal; CR 608.2c).
 """
 
 from __future__ import annotations
@@ -132,11 +134,15 @@ DUST = record("Return to Dust", "{2}{W}{W}", "Instant",
               "Exile target artifact or enchantment. If you cast this spell during your main "
               "phase, you may exile up to one other target artifact or enchantment.")
 
+DEAL = record("Cut a Deal", "{2}{W}", "Sorcery",
+              "Each opponent draws a card, then you draw a card for each opponent who drew a "
+              "card this way.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
     compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL, REINS,
-             TECTONIC, PROMISE, CHANT, FORSAKEN, DUST)
+             TECTONIC, PROMISE, CHANT, FORSAKEN, DUST, DEAL)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -577,3 +583,21 @@ def test_addendum_outside_the_main_phase_exiles_one() -> None:
     """Cast in her beginning of combat step (an instant): only the first target is."""
     game = _dust("beginning_of_combat")
     assert ids(game, "Coveted Jewel", "exile") and ids(game, "Midnight Clock")
+
+
+def _deal(opponents: int) -> list[int]:
+    """Alice casts Cut a Deal with ``opponents`` opponents: how many cards each drew."""
+    game = table((DEAL,), PlayerSpec(hand=("Cut a Deal",), battlefield=(P("Plains"),) * 3),
+                 *(PlayerSpec() for _ in range(opponents)))
+    before = [len(p.hand) for p in game.players]
+    game.apply(CastSpell(one(game, "Cut a Deal", "hand")))
+    while game.stack:
+        game.apply(PassPriority())
+    return [len(p.hand) - b for p, b in zip(game.players, before, strict=True)]
+
+
+def test_cut_a_deal_counts_the_opponents_who_drew() -> None:
+    """CR 608.2c: each opponent draws one; Alice draws one for each of them (her Cut a Deal
+    left her hand: 3 - 1 with three opponents, 1 - 1 with one)."""
+    assert _deal(3) == [2, 1, 1, 1]
+    assert _deal(1) == [0, 1]

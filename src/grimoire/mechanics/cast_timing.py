@@ -1,5 +1,6 @@
-"""When a spell was cast, read from the game's event log: "If you cast this spell during
-your main phase" (addendum, :class:`~grimoire.oracle.ir.CastInMainPhase`).
+"""What happened, read from the game's event log: "If you cast this spell during your main
+phase" (addendum, :class:`~grimoire.oracle.ir.CastInMainPhase`), and "for each opponent who
+drew a card this way" (:class:`~grimoire.oracle.ir.DrewThisWay`).
 
 A spell is cast when it moves to the stack (CR 601.2a): the ``ZoneChanged`` event that put
 the source there, and the step that had begun before it (``StepBegan``, with whose turn it
@@ -14,6 +15,7 @@ from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.this_way import BEGAN
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -36,3 +38,12 @@ def cast_in_main_phase(game: Game, res: Resolution, cond: object) -> bool:
     # cast in the step the log starts in (a game set up mid-step): the step now, if no step
     # began since (CR 500.2: a step doesn't end while a spell waits on the stack)
     return cast and not stepped and game.step in MAIN_PHASES and game.active == res.you
+
+
+@hooks.condition(ir.DrewThisWay)
+def drew_this_way(game: Game, res: Resolution, cond: object) -> bool:
+    """CR 608.2c: the checked player drew a card since this resolution began (CR 121.1)."""
+    checked = res.scratch.get("checked_player")
+    start = int(res.scratch.get(BEGAN, len(game.events)))
+    return any(isinstance(e, ev.CardDrawn) and e.player == checked
+               for e in game.events[start:])

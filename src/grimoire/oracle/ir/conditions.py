@@ -285,6 +285,13 @@ class ChoseWord:
 
 
 @dataclass(frozen=True, slots=True)
+class DrewThisWay:
+    """Inside :class:`~grimoire.oracle.ir.PlayersWhere`: the checked player drew a card
+    earlier in this resolution ("for each opponent who drew a card this way", CR 608.2c,
+    121.1: a player who can't draw doesn't)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CastInMainPhase:
     """ "If you cast this spell during your main phase" (addendum): the source spell was cast
     (moved to the stack, CR 601.2a) during a main phase of its controller's turn (CR 505);
@@ -302,7 +309,7 @@ class VoteWon:
 
 
 Condition: TypeAlias = (
-    VoteWon | CastInMainPhase | HasDesignation | CastFrom | ChoseWord
+    VoteWon | CastInMainPhase | DrewThisWay | HasDesignation | CastFrom | ChoseWord
     | ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
     | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
     | HappenedThisTurn | PlayerStatus | Unimplemented
