@@ -32,6 +32,9 @@
   601.2a: when it was cast, not when it resolves).
 * "Each opponent draws a card, then you draw a card for each opponent who drew a card this
   way." (Cut a Deal; CR 608.2c).
+* "Whenever one or more creatures attack, you may have target attacking creature gain
+  double strike until end of turn." (Duelist's Heritage; CR 508.1, 603.2: any player's
+  attack).
 """
 
 from __future__ import annotations
@@ -138,11 +141,16 @@ DEAL = record("Cut a Deal", "{2}{W}", "Sorcery",
               "Each opponent draws a card, then you draw a card for each opponent who drew a "
               "card this way.")
 
+HERITAGE = record("Duelist's Heritage", "{2}{W}", "Enchantment",
+                  "Whenever one or more creatures attack, you may have target attacking "
+                  "creature gain double strike until end of turn.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
     compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL, REINS,
-             TECTONIC, PROMISE, CHANT, FORSAKEN, DUST, DEAL)
+             TECTONIC, PROMISE, CHANT, FORSAKEN, DUST, DEAL,
+             HERITAGE)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -601,3 +609,32 @@ def test_cut_a_deal_counts_the_opponents_who_drew() -> None:
     left her hand: 3 - 1 with three opponents, 1 - 1 with one)."""
     assert _deal(3) == [2, 1, 1, 1]
     assert _deal(1) == [0, 1]
+
+
+def test_duelists_heritage_triggers_on_any_players_attack() -> None:
+    """CR 508.1, 603.2: Bob attacks Carol; Alice's Heritage triggers (once) and she gives
+    Bob's attacking Bears double strike: Carol takes 4."""
+    game = table((HERITAGE,), PlayerSpec(battlefield=(P("Duelist's Heritage"),)),
+                 PlayerSpec(battlefield=(P("Grizzly Bears"), P("Hill Giant"))), PlayerSpec(),
+                 step="beginning_of_combat", active=1)
+    bears = one(game, "Grizzly Bears")
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    game.apply(DeclareAttackers(((bears, Seat(2)),)))
+    asked = 0
+    while game.step not in ("combat_damage", "end_of_combat"):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "trigger_targets":
+            asked += 1
+            game.apply(Choose(((bears,),)))
+        elif pending.kind == "yes_no":
+            game.apply(Choose(True))
+        elif pending.kind == "declare_blockers":
+            game.apply(DeclareBlockers(()))
+        else:
+            game.apply(PassPriority() if pending.kind == "priority"
+                       else game.legal_actions()[0])
+    while game.step != "end_of_combat":
+        game.apply(PassPriority())
+    assert game.players[2].life == 16, (asked, [p.life for p in game.players])
