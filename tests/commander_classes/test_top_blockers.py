@@ -35,6 +35,8 @@
 * "Whenever one or more creatures attack, you may have target attacking creature gain
   double strike until end of turn." (Duelist's Heritage; CR 508.1, 603.2: any player's
   attack).
+* "Each opponent attacking that player untaps all nonland permanents they control." (Curse
+  of Bounty; CR 506.2: "they" is each of those opponents).
 """
 
 from __future__ import annotations
@@ -145,12 +147,17 @@ HERITAGE = record("Duelist's Heritage", "{2}{W}", "Enchantment",
                   "Whenever one or more creatures attack, you may have target attacking "
                   "creature gain double strike until end of turn.")
 
+BOUNTY = record("Curse of Bounty", "{1}{G}", "Enchantment — Aura Curse",
+                "Enchant player\nWhenever enchanted player is attacked, untap all nonland "
+                "permanents you control. Each opponent attacking that player untaps all nonland "
+                "permanents they control.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
     compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL, REINS,
              TECTONIC, PROMISE, CHANT, FORSAKEN, DUST, DEAL,
-             HERITAGE)
+             HERITAGE, BOUNTY)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -638,3 +645,24 @@ def test_duelists_heritage_triggers_on_any_players_attack() -> None:
     while game.step != "end_of_combat":
         game.apply(PassPriority())
     assert game.players[2].life == 16, (asked, [p.life for p in game.players])
+
+
+def test_curse_of_bounty_untaps_the_attackers_nonland_permanents() -> None:
+    """CR 506.2: Alice's Curse enchants Carol; Bob attacks Carol: Alice untaps her tapped
+    Hill Giant, Bob his tapped Jewel and his attacking Bears; lands stay tapped."""
+    game = table((BOUNTY, JEWEL), PlayerSpec(battlefield=(
+        P("Curse of Bounty", attached_to=(2, -1)), P("Hill Giant", tapped=True),
+        P("Forest", tapped=True))),
+        PlayerSpec(battlefield=(P("Grizzly Bears"), P("Coveted Jewel", tapped=True),
+                                P("Mountain", tapped=True))), PlayerSpec(),
+        step="beginning_of_combat", active=1)
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    game.apply(DeclareAttackers(((one(game, "Grizzly Bears"), Seat(2)),)))
+    while game.stack or (game.pending is not None and game.pending.kind != "priority"):
+        game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                   "priority" else game.legal_actions()[0])
+    tapped = {n: game.objects[one(game, n)].tapped for n in (
+        "Hill Giant", "Forest", "Grizzly Bears", "Coveted Jewel", "Mountain")}
+    assert tapped == {"Hill Giant": False, "Forest": True, "Grizzly Bears": False,
+                      "Coveted Jewel": False, "Mountain": True}

@@ -238,7 +238,8 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             steps.append(warped)
             continue
 
-        same = does_the_same(sentence, steps, ctx)  # "Each opponent attacking ... the same."
+        same = does_the_same(sentence, steps, ctx, parse_compound)  # "Each opponent attacking
+        # that player does the same." / "... untaps all nonland permanents they control."
         if same is not None:
             steps.append(same)
             continue

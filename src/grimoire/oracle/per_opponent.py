@@ -102,11 +102,20 @@ def both_players_each(text: str, ctx: Context,
     return Sequence((mine, ForEach(other, mine)))
 
 
-def does_the_same(sentence: str, steps: list[Effect], ctx: Context) -> Effect | None:
+def does_the_same(sentence: str, steps: list[Effect], ctx: Context,
+                  parse: Callable[[str, Context], Effect]) -> Effect | None:
     """A Curse's "Each opponent attacking that player does the same.": each opponent of
     yours who attacks that player (CR 506.2) does what the step before had you do."""
     same = re.fullmatch(r"each opponent attacking (that player|you) does the same\.?",
                         sentence.strip(), re.IGNORECASE)
+    own = re.fullmatch(r"each opponent attacking (that player|you) (\w+?)s (.+?)\.?",
+                       sentence.strip(), re.IGNORECASE)
+    if same is None and own is not None and ctx.player_antecedent is not None:
+        # "Each opponent attacking that player untaps all nonland permanents they control":
+        # each of them does it, "they" being that opponent (CR 506.2)
+        defender = You() if own.group(1).lower() == "you" else ctx.player_antecedent
+        body = re.sub(r"\bthey\b", "you", re.sub(r"\btheir\b", "your", own.group(3)))
+        return ForEach(PlayersAttacking(defender), parse(f"{own.group(2)} {body}", ctx))
     if same is None or not steps or ctx.player_antecedent is None:
         return None
     defender = You() if same.group(1).lower() == "you" else ctx.player_antecedent
