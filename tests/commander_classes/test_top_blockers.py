@@ -37,6 +37,9 @@
   attack).
 * "Each opponent attacking that player untaps all nonland permanents they control." (Curse
   of Bounty; CR 506.2: "they" is each of those opponents).
+* "enters with a number of +1/+1 counters on it equal to one plus the number of other
+  creatures you control" and "When this creature dies, create a ... token for each +1/+1
+  counter on it" (Boss's Chauffeur; CR 614.1c, 608.2h: the counters it last had).
 """
 
 from __future__ import annotations
@@ -152,12 +155,19 @@ BOUNTY = record("Curse of Bounty", "{1}{G}", "Enchantment — Aura Curse",
                 "permanents you control. Each opponent attacking that player untaps all nonland "
                 "permanents they control.")
 
+CHAUFFEUR = record("Boss's Chauffeur", "{4}{W}", "Creature — Elf Citizen",
+                   "This creature enters with a number of +1/+1 counters on it equal to one "
+                   "plus the number of other creatures you control.\nAlliance — Whenever "
+                   "another creature you control enters, put a +1/+1 counter on this creature."
+                   "\nWhen this creature dies, create a 1/1 green and white Citizen creature "
+                   "token for each +1/+1 counter on it.", "0", "0")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
     compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL, REINS,
              TECTONIC, PROMISE, CHANT, FORSAKEN, DUST, DEAL,
-             HERITAGE, BOUNTY)
+             HERITAGE, BOUNTY, CHAUFFEUR)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -666,3 +676,22 @@ def test_curse_of_bounty_untaps_the_attackers_nonland_permanents() -> None:
         "Hill Giant", "Forest", "Grizzly Bears", "Coveted Jewel", "Mountain")}
     assert tapped == {"Hill Giant": False, "Forest": True, "Grizzly Bears": False,
                       "Coveted Jewel": False, "Mountain": True}
+
+
+def test_boss_chauffeur_counts_as_it_enters_and_leaves_tokens() -> None:
+    """CR 614.1c: with two other creatures (Alice's Bears and Giant; Bob's Angel isn't hers)
+    it enters with three counters; murdered, it leaves three Citizens (CR 608.2h)."""
+    game = table((CHAUFFEUR,), PlayerSpec(hand=("Boss's Chauffeur",), battlefield=(
+        P("Plains"),) * 5 + (P("Grizzly Bears"), P("Hill Giant"))),
+        PlayerSpec(hand=("Murder",), battlefield=(P("Serra Angel"),) + (P("Swamp"),) * 3))
+    game.apply(CastSpell(one(game, "Boss's Chauffeur", "hand")))
+    while game.stack:
+        game.apply(PassPriority())
+    chauffeur = one(game, "Boss's Chauffeur")
+    assert game.objects[chauffeur].counter("+1/+1") == 3
+    game.apply(PassPriority())
+    game.apply(CastSpell(one(game, "Murder", "hand"), targets=((chauffeur,),)))
+    while game.stack:
+        game.apply(PassPriority())
+    citizens = ids(game, "Citizen")
+    assert len(citizens) == 3 and {game.objects[c].controller for c in citizens} == {0}
