@@ -40,6 +40,8 @@
 * "enters with a number of +1/+1 counters on it equal to one plus the number of other
   creatures you control" and "When this creature dies, create a ... token for each +1/+1
   counter on it" (Boss's Chauffeur; CR 614.1c, 608.2h: the counters it last had).
+* "Each opponent chooses a creature card in their graveyard. Put those cards onto the
+  battlefield under your control." (Dredge the Mire; CR 101.4, 608.2d).
 """
 
 from __future__ import annotations
@@ -162,12 +164,16 @@ CHAUFFEUR = record("Boss's Chauffeur", "{4}{W}", "Creature — Elf Citizen",
                    "\nWhen this creature dies, create a 1/1 green and white Citizen creature "
                    "token for each +1/+1 counter on it.", "0", "0")
 
+MIRE = record("Dredge the Mire", "{3}{B}", "Sorcery",
+              "Each opponent chooses a creature card in their graveyard. Put those cards onto "
+              "the battlefield under your control.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
     compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL, REINS,
              TECTONIC, PROMISE, CHANT, FORSAKEN, DUST, DEAL,
-             HERITAGE, BOUNTY, CHAUFFEUR)
+             HERITAGE, BOUNTY, CHAUFFEUR, MIRE)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -695,3 +701,27 @@ def test_boss_chauffeur_counts_as_it_enters_and_leaves_tokens() -> None:
         game.apply(PassPriority())
     citizens = ids(game, "Citizen")
     assert len(citizens) == 3 and {game.objects[c].controller for c in citizens} == {0}
+
+
+def test_dredge_the_mire_takes_the_card_each_opponent_chooses() -> None:
+    """CR 101.4, 608.2d: Bob chooses between his Giant and Angel (the Angel), Carol has
+    only Bears, Dan nothing: Alice gets the Angel and the Bears under her control."""
+    game = table((MIRE,), PlayerSpec(hand=("Dredge the Mire",), battlefield=(
+        P("Swamp"),) * 4), PlayerSpec(graveyard=("Hill Giant", "Serra Angel")),
+        PlayerSpec(graveyard=("Grizzly Bears", "Island")), PlayerSpec(graveyard=("Forest",)))
+    game.apply(CastSpell(one(game, "Dredge the Mire", "hand")))
+    asked = []
+    while game.stack or (game.pending is not None and game.pending.kind != "priority"):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "choose_objects":
+            asked.append(pending.player)
+            names = {game.objects[o].name: o for o in pending.options}
+            game.apply(Choose((names.get("Serra Angel", next(iter(names.values()))),)))
+        else:
+            game.apply(PassPriority())
+    assert asked[0] == 1 and 3 not in asked
+    mine = sorted(game.objects[o].name for o in game.battlefield
+                  if game.objects[o].controller == 0 and "creature" in game.objects[o].info.types)
+    assert mine == ["Grizzly Bears", "Serra Angel"]
+    assert ids(game, "Hill Giant", "graveyard")

@@ -22,8 +22,11 @@ from grimoire.oracle.ir import (
     ChooseObjects,
     Chosen,
     ChosenPlayer,
+    EachOpponent,
+    EachPlayer,
     Effect,
     Fixed,
+    ForEach,
     ObjectFilter,
     OwnerOf,
     You,
@@ -38,6 +41,14 @@ def choose(subject: Subject, rest: str, ctx: Context) -> Effect:
     """ "choose a creature" / "choose up to two creatures you control" (not targets: those
     are chosen on casting, elsewhere)."""
     chooser = subject
+    each = re.fullmatch(r"an? (.+? card) in their graveyard", rest)
+    if isinstance(subject, EachOpponent | EachPlayer) and each:
+        # "Each opponent chooses a creature card in their graveyard. Put those cards ...":
+        # each in turn order (CR 101.4, 608.2d), from their own graveyard
+        flt, _ = parse_filter(f"{each.group(1)} in your graveyard")
+        ctx.antecedent = Bound(_EACH)
+        return ForEach(subject, ChooseObjects(Chosen(flt, Fixed(1), bind="chosen_each"),
+                                              join=_EACH))
     if subject != You() and not (isinstance(subject, OwnerOf) and subject.ref == _FIRST):
         raise ParseFailure(rest, "only you choose")
     among = ctx.cards if ctx.cards is not None else ctx.antecedent
@@ -74,5 +85,7 @@ def choose(subject: Subject, rest: str, ctx: Context) -> Effect:
     return ChooseObjects(what)
 
 
+_EACH = "chosen_by_each"
+"""What the players' choices of "Each opponent chooses a ..." add up to ("those cards")."""
 _FIRST = Bound("chosen")
 """What a first "choose" step binds (``Chosen.bind``'s default)."""
