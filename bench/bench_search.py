@@ -1,7 +1,7 @@
 """The hard AI (information-set MCTS) against the heuristic AI, seats alternating.
 
 Usage: ``python bench/bench_search.py [--games 200] [--workers 2] [--seed 0]
-[--decks DECK DECK] [--iterations N] [--seconds S]``
+[--decks DECK DECK] [--iterations N] [--seconds S] [--cpu-games N]``
 
 Plays ``games`` games: half with the hard AI on the first deck's seat, half on the
 second's (each half alternating who plays first), in ``workers`` processes. Reports the
@@ -9,6 +9,11 @@ hard AI's win rate with its 95% Wilson interval (a draw is not a win), and the l
 its decisions: median, p99 and max over every decision it made (the heuristic answers
 most decisions, the search only the priority and combat decisions that matter, see
 :mod:`grimoire.agents.ai.search`). Latency on a shared, loaded machine is pessimistic.
+
+``--cpu-games N``: N more games in this process (seed ``seed + 2``, seats alternating) with
+the iteration budget and no time cap, reporting the CPU seconds of the hard AI's decisions
+(median, p99, max): what the budget costs, i.e. the latency on an idle core, whatever the
+load.
 """
 
 from __future__ import annotations
@@ -27,11 +32,44 @@ from grimoire.agents.ai import search  # noqa: E402
 from grimoire.agents.ai.search import SearchAgent  # noqa: E402
 from grimoire.decks import deck_from_spec  # noqa: E402
 from grimoire.pool import CardPool  # noqa: E402
+from grimoire.rules.actions import Action, Decision  # noqa: E402
 from grimoire.rules.game import Agent  # noqa: E402
+from grimoire.rules.view import PlayerView  # noqa: E402
 from grimoire.sim.batch import simulate  # noqa: E402
 from grimoire.sim.stats import percentile, wilson  # noqa: E402
 
 BUDGET = {"iterations": search.ITERATIONS, "seconds": search.SECONDS}
+CPU_TIMES: list[float] = []
+"""The CPU seconds of each decision of :class:`CpuTimed` agents (in this process)."""
+
+
+class CpuTimed:
+    """The hard AI with the run's iteration budget and no cap, timed in CPU seconds."""
+
+    def __init__(self, seed: int, iterations: int) -> None:
+        self.agent = SearchAgent(seed, iterations=iterations, seconds=None)
+
+    def decide(self, view: PlayerView, decision: Decision) -> Action:
+        start = time.thread_time()
+        action = self.agent.decide(view, decision)
+        CPU_TIMES.append(time.thread_time() - start)
+        return action
+
+
+def cpu_latency(decks: list[list[str]], pool: CardPool, games: int, seed: int,
+                iterations: int) -> dict[str, float]:
+    """Play ``games`` games in this process, the hard AI (no cap) on alternating seats:
+    its decisions' CPU seconds."""
+    CPU_TIMES.clear()
+    half = games // 2
+    simulate(decks, pool, games=half, seed=seed, agents=(
+        lambda s: CpuTimed(s, iterations), "ai"))
+    simulate(decks, pool, games=games - half, seed=seed + 1, agents=(
+        "ai", lambda s: CpuTimed(s, iterations)))
+    times = list(CPU_TIMES)
+    return {"games": games, "decisions": len(times),
+            "median_s": round(percentile(times, 50), 4),
+            "p99_s": round(percentile(times, 99), 4), "max_s": round(max(times), 4)}
 
 
 class Hard:
@@ -55,12 +93,16 @@ def main() -> int:
     parser.add_argument("--iterations", type=int, default=search.ITERATIONS)
     parser.add_argument("--seconds", type=float, default=search.SECONDS,
                         help="time cap per decision (0: none)")
+    parser.add_argument("--cpu-games", type=int, default=0,
+                        help="more games in this process, timed in CPU seconds")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     pool = CardPool.open(args.db) if args.db else CardPool.builtin()
     decks = [list(deck_from_spec(spec, pool=pool).main) for spec in args.decks]
     hard = Hard(args.iterations, args.seconds or None)
     half = args.games // 2
+    if args.games <= 0:
+        parser.error("--games must be positive")
     start = time.perf_counter()
     load_before = os.getloadavg()[0]
     first = simulate(decks, pool, games=half, seed=args.seed, agents=(hard, "ai"),
@@ -81,6 +123,9 @@ def main() -> int:
            "iterations": args.iterations, "seconds_cap": args.seconds or None,
            "wall_s": round(time.perf_counter() - start, 1), "decks": args.decks,
            "load_average": [round(load_before, 1), round(os.getloadavg()[0], 1)]}
+    if args.cpu_games > 0:
+        out["cpu_latency"] = cpu_latency(decks, pool, args.cpu_games, args.seed + 2,
+                                         args.iterations)
     if args.json:
         print(json.dumps(out))
         return 0
@@ -91,6 +136,11 @@ def main() -> int:
           f"p99 {out['p99_s']} s, max {out['max_s']} s (budget {args.iterations} "
           f"iterations, cap {args.seconds or None} s); wall {out['wall_s']} s, load average "
           f"{out['load_average'][0]} at the start, {out['load_average'][1]} at the end")
+    if args.cpu_games > 0:
+        cpu = out["cpu_latency"]
+        print(f"CPU seconds per decision (no cap, {cpu['games']} games, "  # type: ignore[index]
+              f"{cpu['decisions']} decisions): median {cpu['median_s']}, "  # type: ignore[index]
+              f"p99 {cpu['p99_s']}, max {cpu['max_s']}")  # type: ignore[index]
     return 0
 
 

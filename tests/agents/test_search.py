@@ -11,6 +11,7 @@ from grimoire.agents.ai import LEVELS, AIAgent, search
 from grimoire.agents.ai.search import (
     SearchAgent,
     _affordable,
+    _distinct,
     _halve,
     candidates,
     choose,
@@ -108,8 +109,8 @@ def test_combat_search_never_reads_the_hidden_cards(kind: str,
     current = [0]
 
     def record(sample: Game, action: Action, seat: int, seed: int,
-               deadline: float | None) -> float | None:
-        result = playout(sample, action, seat, seed, deadline)
+               deadline: float | None, turns: int = 1) -> float | None:
+        result = playout(sample, action, seat, seed, deadline, turns)
         recorded[current[0]].append(result)
         return result
     monkeypatch.setattr(search, "_playout", record)
@@ -214,11 +215,11 @@ def test_every_action_is_played_on_the_same_samples(monkeypatch: pytest.MonkeyPa
     playout = search._playout
 
     def record(sample: Game, action: Action, me: int, seed: int,
-               deadline: float | None) -> float | None:
+               deadline: float | None, turns: int = 1) -> float | None:
         opponent = sample.players[1 - me]
         hidden = tuple(sample.objects[o].name for o in opponent.hand)
         calls.append((action, hidden, seed))
-        return playout(sample, action, me, seed, deadline)
+        return playout(sample, action, me, seed, deadline, turns)
     monkeypatch.setattr(search, "_playout", record)
     agent = SearchAgent(7, iterations=12, seconds=None)
     agent.decide(view, pending)
@@ -318,3 +319,55 @@ def test_a_capped_search_plans_for_the_playouts_its_time_affords(
     assert _affordable(28, 4, start=0.0, deadline=0.4) == 0
     assert _affordable(28, 0, start=0.0, deadline=1.0) == 28
     assert _affordable(28, 4, start=0.0, deadline=None) == 28
+
+
+def test_actions_that_tie_the_heuristic_choice_leave_the_running() -> None:
+    """An action that scored exactly as the heuristic's choice on every one of at least
+    MIN_PAIRS shared samples (playing a land now or passing, when the rollout plays it next)
+    can't beat it: it leaves the running, and so does nothing with fewer shared samples."""
+    base, same, better, early = PlayLand(1), PassPriority(), PlayLand(2), PlayLand(3)
+    scores = {base: {0: 0.5, 1: 0.2, 2: 0.7}, same: {0: 0.5, 1: 0.2, 2: 0.7},
+              better: {0: 0.5, 1: 0.3, 2: 0.7}, early: {0: 0.5, 1: 0.2}}
+    kept = _distinct(scores, [base, same, better, early], base)
+    assert list(kept) == [base, better, early]
+    assert same not in _halve(kept, [base, same, better, early], base)
+
+
+def test_a_search_whose_actions_all_tie_stops_early(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When every action scores as the heuristic's choice on the first round's samples, the
+    rest of the budget is not spent: the answer is the heuristic's choice."""
+    game = _searched_decision(3)
+    pending = game.pending
+    assert pending is not None
+    view = game.view(pending.player)
+
+    def even(sample: Game, action: Action, me: int, seed: int,
+             deadline: float | None, turns: int = 1) -> float:
+        return 0.5
+    monkeypatch.setattr(search, "_playout", even)
+    agent = SearchAgent(7, iterations=64, seconds=None)
+    answer = agent.decide(view, pending)
+    options = candidates(agent.heuristic, view, pending, game.legal_actions())
+    assert answer == options[0]
+    assert 0 < agent.last_iterations < 64
+
+
+@pytest.mark.parametrize("kind", ["priority", "declare_attackers", "declare_blockers"])
+def test_combat_playouts_look_further_ahead(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 506.1: a combat's worth shows over the next turns; playouts from an attack or a
+    block run COMBAT_ROLLOUT_TURNS turns past the decision's, those from a priority
+    decision ROLLOUT_TURNS."""
+    game = _priority_searched(3, (kind,))
+    pending = game.pending
+    assert pending is not None
+    horizons: set[int] = set()
+    playout = search._playout
+
+    def record(sample: Game, action: Action, me: int, seed: int,
+               deadline: float | None, turns: int = 1) -> float | None:
+        horizons.add(turns)
+        return playout(sample, action, me, seed, deadline, turns)
+    monkeypatch.setattr(search, "_playout", record)
+    SearchAgent(4, iterations=4, seconds=None).decide(game.view(pending.player), pending)
+    expected = search.ROLLOUT_TURNS if kind == "priority" else search.COMBAT_ROLLOUT_TURNS
+    assert horizons == {expected} and search.COMBAT_ROLLOUT_TURNS > search.ROLLOUT_TURNS

@@ -94,3 +94,28 @@ def test_holds_creatures_back_when_far_ahead_of_several_opponents() -> None:
         assert game.pending is not None
         action = AIAgent(0).decide(game.view(0), game.pending)
         assert isinstance(action, CastSpell) == expect_cast, opponents
+
+
+def test_search_evaluation_counts_commander_damage() -> None:
+    """CR 903.10a, 704.6c: a player who has taken 20 combat damage from one commander is a
+    point from losing whatever their life total; the hard AI's evaluation of a game still
+    going ranks them below an opponent with the same life, cards and board who has taken
+    none, and damage from different commanders doesn't add up."""
+    from grimoire.agents.ai.search import evaluate
+
+    p = pool(GEN)
+    deck = ["Forest"] * 99
+    game = Game.new([deck] * 3, p, seed=1, first_player=0, format="commander",
+                    commanders=[["Gen the Green"]] * 3)
+    while game.stage == "mulligan":
+        game.apply(Keep())
+    before = evaluate(game)
+    assert before[1] == before[2]  # same life (40), hand size and board
+    state = COMMANDERS.get(game)
+    assert state is not None
+    COMMANDERS.set(game, replace(state, damage=((0, 0, 20), (0, 0, 0), (0, 0, 0))))
+    hit = evaluate(game)
+    assert hit[2] < hit[1] == before[1]
+    COMMANDERS.set(game, replace(state, damage=((0, 0, 10), (0, 0, 10), (0, 0, 0))))
+    spread = evaluate(game)  # 10 from each of two commanders: 11 more from either
+    assert hit[2] < spread[2] < spread[1]

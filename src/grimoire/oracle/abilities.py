@@ -61,6 +61,7 @@ from grimoire.oracle.ir import (
     MayDo,
     Modal,
     Mode,
+    RemoveCountersCost,
     RevealCost,
     RollCost,
     RollDice,
@@ -328,8 +329,9 @@ def _parse_block(
                     out.extend(creature_keyword_abilities(k, block.span, lambda t: _expand_line(
                         Block(replace(block.line, text=t)), parsed, linked)))
             return
-    try:
-        if re.match(r"^(When|Whenever|At) ", text):
+    try:  # a spell's "When you next cast ..." creates a delayed trigger (CR 603.7a)
+        if re.match(r"^(When|Whenever|At) ", text) and not (is_spell and re.match(
+                r"^When you (?:next cast|cast your next) ", text)):
             either = _either_event(text)
             if either is not None:  # CR 603.2: it triggers on each of the two events
                 out.extend(replace(_triggered(replace(block, line=replace(block.line, text=one)),
@@ -605,8 +607,8 @@ def _additional_costs(cost: str, text: str) -> list[AdditionalCost]:
 _EVENTS = (r"(enters|attacks|dies|blocks|becomes blocked|leaves the battlefield|becomes tapped"
            r"|becomes the target of a spell an opponent controls)")
 _EITHER = re.compile(r"(When|Whenever) (~|this (?:creature|artifact|enchantment|permanent|land|"
-                     r"Vehicle)|your commander) " + _EVENTS + r" or " + _EVENTS + r"(, .+)",
-                     re.DOTALL)
+                     r"Vehicle)|your commander|(?:a|an|another) [^,]+? you control) "
+                     + _EVENTS + r" or " + _EVENTS + r"(, .+)", re.DOTALL)
 
 
 _CAST_OR_ENTERS = re.compile(r"(When|Whenever) you cast (an? [^,]+? spell) or (an? [^,]+?) "
@@ -619,6 +621,8 @@ def _either_event(text: str) -> tuple[str, str] | None:
 
     >>> _either_event("When this creature enters or dies, draw a card.")
     ('When this creature enters, draw a card.', 'When this creature dies, draw a card.')
+    >>> _either_event("Whenever another creature you control enters or dies, you gain 1 life.")[1]
+    'Whenever another creature you control dies, you gain 1 life.'
     """
     cast_or_enters = _CAST_OR_ENTERS.fullmatch(text)
     if cast_or_enters:  # "Whenever you cast a red spell or a Mountain you control enters, ..."
@@ -757,6 +761,8 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
         options.update(timing="sorcery")
     ctx = Context(linked=linked, of_permanent=True)
     ctx.rolled = any(isinstance(part, RollCost) for part in cost.parts)  # "Roll a d8: ..."
+    ctx.removed_x = next((p.kind for p in cost.parts if isinstance(p, RemoveCountersCost)
+                          and p.x), None)  # "for each storage counter removed this way"
     if options.get("zone") == "graveyard" or re.search(re.escape(SELF) + r" from your graveyard",
                                                        body) or re.search(  # CR 113.6k
             r"xile (?:~|this card) from your graveyard", match.group(1)):

@@ -20,6 +20,7 @@ from grimoire.oracle.ir import (
     AttractionsVisitedThisTurn,
     Bound,
     CardsIn,
+    ChosenColorsOf,
     ColorsSpent,
     CountersOn,
     CountOf,
@@ -86,7 +87,9 @@ def parse_number(word: str, ctx: Context) -> Amount:
     if word.lower() in NUMBER_WORDS:
         return Fixed(NUMBER_WORDS[word.lower()])
     if word == "X":
-        return ctx.x_value if ctx.x_value is not None else VarX()
+        if ctx.x_value is not None:
+            return ctx.x_value
+        return ctx.chosen_x if ctx.chosen_x is not None else VarX()
     if word.lower() == "that many":
         return that_many(ctx)
     raise ParseFailure(word, "not a number")
@@ -337,6 +340,12 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     over_players = for_each_player(text, ctx)  # "for each opponent who ..." (CR 800.4a)
     if over_players is not None:
         return over_players
+    spell = ctx.antecedent or ctx.cast_spell
+    if text == "of the chosen colors it is" and spell is not None:  # CR 607.2d
+        return ChosenColorsOf(spell)
+    removed = re.fullmatch(r"(.+?) counters? removed this way", text)
+    if removed and removed.group(1) == ctx.removed_x:  # the X counters the cost removed
+        return VarX()  # (CR 107.3a: the ability's X)
     done = this_way_count(text, ctx)  # "for each creature destroyed this way" (CR 608.2c)
     if done is not None:
         return done

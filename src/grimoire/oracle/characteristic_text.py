@@ -31,15 +31,19 @@ from grimoire.oracle.amounts import parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     BecomeCharacteristics,
+    Duration,
     Effect,
     Fixed,
+    GrantKeywords,
     ObjectFilter,
     ObjectRef,
     Plus,
     PowerToughnessCDA,
+    Sequence,
     SetCharacteristics,
     StaticEffect,
 )
+from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.refs import parse_object
 from grimoire.oracle.subtypes import SUBTYPES
@@ -178,6 +182,20 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
             colors=None if match.group(2) is None else (_COLORS[match.group(2)],),
             base_power=base,
             base_toughness=None if match.group(5) is None else Fixed(int(match.group(5))))
+    typed = _NEW_TYPE.fullmatch(text)
+    if typed:  # "It gains defender and becomes a colorless artifact in addition to its other
+        # types" (layer 4, CR 205.1b; colorless: layer 5, CR 105.2c); for good unless "until
+        # end of turn" (CR 611.2a)
+        subject, keyword, colorless, kind, until = typed.groups()
+        duration: Duration = "end_of_turn" if until else "permanent"
+        what = _what(subject, ctx)
+        become = BecomeCharacteristics(what, colors=() if colorless else None,
+                                       add_types=(kind,), duration=duration)
+        if keyword is None:
+            return become
+        if keyword not in SIMPLE_KEYWORDS:
+            return None
+        return Sequence((GrantKeywords(what, (keyword,), duration), become))
     also = _IN_ADDITION.fullmatch(text)
     if also:  # CR 105.3, 205.1b: the new color and subtype are added, for good (611.2a)
         colors = tuple(_COLORS[c] for c in re.split(r",? and |, ", also.group(2)))
@@ -196,6 +214,11 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
             all_creature_types="all creature types" in match.group(0))
     return None
 
+
+_NEW_TYPE = re.compile(r"(.+?) (?:gains? (\w+) and )?becomes? (?:a|an) (colorless )?(artifact|"
+                       r"enchantment|land) in addition to its other types( until end of "
+                       r"turn)?")
+"""'Target creature becomes an artifact in addition to its other types until end of turn.'"""
 
 _COLOR = r"(?:white|blue|black|red|green)"
 _IN_ADDITION = re.compile(

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from grimoire.oracle.activation_text import forbid_sentence
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
@@ -155,6 +156,9 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature
     if chose is not None:  # type." (CR 608.2d), "each player votes for A or B" (CR 701.32a)
         return chose
+    forbid = forbid_sentence(sentence, ctx)  # "Its activated abilities can't be activated."
+    if forbid is not None:
+        return forbid
     found = note_sentence(sentence, steps, ctx)  # catches its own parse failures
     if found is not None:
         return found

@@ -18,6 +18,7 @@ from grimoire.core.mana import ManaCost, ManaSymbolError
 from grimoire.oracle.context import ParseFailure
 from grimoire.oracle.filters import COLOR_WORDS, parse_filter
 from grimoire.oracle.ir import AlternativeCost, Cost, Fixed, Keyword, ObjectFilter, VarX
+from grimoire.oracle.prototype_text import prototype_keyword
 from grimoire.oracle.upkeep_keywords import dashed_keyword
 
 SIMPLE_KEYWORDS = frozenset(
@@ -274,6 +275,9 @@ def _parse_item(item: str) -> Keyword:
             cost=Cost(mana=mana),
             amount=Fixed(int(count)) if count.isdigit() else VarX(),
         )
+    prototype = prototype_keyword(item)  # "Prototype {1}{G} — 2/3" (CR 702.160a)
+    if prototype is not None:
+        return prototype
     dashed = dashed_keyword(item)  # "Echo—Discard a card" (CR 702.30a, 702.24a)
     if dashed is not None:
         return dashed
@@ -315,6 +319,22 @@ def parse_keyword_line(line: str) -> tuple[Keyword, ...] | None:
         return tuple(_parse_item(i) for i in items)
     except ParseFailure:
         return None
+
+
+def plot_costs(abilities: Sequence[object]) -> tuple[AlternativeCost, ...]:
+    """CR 702.170d: a plotted card's owner may cast it from exile without paying its mana
+    cost (an alternative cost, CR 118.9), offered only for a card plotted on an earlier turn
+    (``option="plot"``, :mod:`grimoire.mechanics.plot`); the plot cost itself is paid by the
+    special action (CR 702.170a). One for the card, however many plot abilities it has.
+
+    >>> plot_costs([Keyword("plot", cost=Cost(ManaCost(("R",))))])[0].cost.mana.symbols
+    ()
+    """
+    if not any(isinstance(a, Keyword) and a.name == "plot" and a.cost is not None
+               for a in abilities):
+        return ()
+    return (AlternativeCost(Cost(ManaCost(())), text="Plot: without paying its mana cost",
+                            option="plot"),)
 
 
 def foretell_costs(abilities: Sequence[object]) -> tuple[AlternativeCost, ...]:

@@ -356,6 +356,14 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
         if flt.zone is None and not re.search(r"\bcards?\b", noun):
             flt = replace(flt, zone="battlefield")
+        if match.group(2) == "X" and ctx.in_trigger and ctx.x_value is None \
+                and ctx.chosen_x is None:
+            # CR 107.3f: a triggered ability's undefined X is chosen as it resolves: "you
+            # may tap X untapped Myr you control" chooses any number; X is how many
+            chosen = Chosen(flt, CountOf(flt), up_to=True, bind="chosen_x")
+            ctx.chosen_x = CountOf(ObjectFilter(), among=Bound("chosen_x"))
+            ctx.antecedent = chosen
+            return chosen
         ref = Chosen(
             flt,
             parse_number(match.group(2), ctx),

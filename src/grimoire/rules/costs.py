@@ -11,7 +11,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import damage, hooks, linked, manapay, query, zones
+from grimoire.rules import damage, hooks, knowledge, linked, manapay, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.combat import has_rule
 from grimoire.rules.counters import add_counters
@@ -33,6 +33,22 @@ def _sick(game: Game, obj_id: int) -> bool:
     return obj.sick and obj.info.is_creature and not query.has_keyword(game, obj, "haste")
 
 
+def counter_x(obj: GameObject, cost: ir.Cost) -> int | None:
+    """The most X can be when ``cost`` removes X counters from ``obj`` ("Remove X +1/+1
+    counters from this creature", "Remove any number of storage counters from this land":
+    CR 107.3a, 107.1c: 0 up to the counters on it), None if the cost removes no X counters.
+
+    >>> from grimoire.rules.cardinfo import info_for
+    >>> from grimoire.rules.objects import GameObject
+    >>> obj = GameObject(1, info_for(ir.CardDefinition("C")), 0, "battlefield")
+    >>> obj.counters = {"+1/+1": 3}
+    >>> counter_x(obj, ir.Cost(parts=(ir.RemoveCountersCost("+1/+1", 0, x=True),)))
+    3
+    """
+    kinds = [p.kind for p in cost.parts if isinstance(p, ir.RemoveCountersCost) and p.x]
+    return min(obj.counter(k) for k in kinds) if kinds else None
+
+
 def _part_options(game: Game, player: int, part: object, source: int | None,
                   casting: int | None) -> list[tuple[int, ...]] | None:
     """The ways to pay one cost part: a list of chosen-object tuples, None if unpayable."""
@@ -50,7 +66,7 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
         return [()] if game.players[player].life >= amount else None  # CR 119.4
     if isinstance(part, ir.PayEnergyCost):  # CR 107.14: energy counters you have
         return [()] if game.players[player].counters.get("energy", 0) >= part.count else None
-    if isinstance(part, ir.RemoveCountersCost):
+    if isinstance(part, ir.RemoveCountersCost):  # "X": checked with X (counter_x_values)
         return [()] if src is not None and src.counter(part.kind) >= part.count else None
     if isinstance(part, ir.UninstallCost):  # an installed die showing that number
         return [()] if src is not None and part.value in src.stored else None
@@ -274,7 +290,8 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             counters["energy"] = counters.get("energy", 0) - part.count
         elif isinstance(part, ir.RemoveCountersCost):
             assert source is not None
-            add_counters(game, game.objects[source], part.kind, -part.count)
+            removed = (res.x if res is not None else 0) if part.x else part.count
+            add_counters(game, game.objects[source], part.kind, -removed)
         elif isinstance(part, ir.UninstallCost):
             assert source is not None
             uninstall(game.objects[source], part.value)
@@ -293,6 +310,7 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             shown = [rest.pop(0) for _ in range(part.count)]
             if res is not None:  # "the revealed card's mana value" (CR 601.2h)
                 res.scratch["revealed"] = (*res.scratch.get("revealed", ()), *shown)
+            knowledge.revealed(game, shown)
             game.emit(ev.HandRevealed(player, tuple(game.objects[o].name for o in shown)))
         elif isinstance(part, ir.MillCost):  # CR 701.13a: the top cards, in order
             library = game.players[player].library

@@ -21,6 +21,7 @@ from grimoire.rules.objects import GameObject, Seat
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.resolution import Resolution
 
 
 _EVALUATING: set[int] = set()
@@ -245,13 +246,14 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     for field, test in hooks.FILTER_TESTS.items():  # fields a mechanism evaluates ("that
         if getattr(flt, field) and not test(game, obj, flt, source):  # crewed it", CR 702.122b)
             return False
-    if flt.excluding is not None and game.resolving and \
-            obj.id in game.resolving[-1].bindings.get(flt.excluding, ()):
+    if flt.excluding is not None and game.resolving and obj.id in _excluded(
+            game.resolving[-1], flt.excluding):
         return False
-    if flt.keywords_all or flt.keywords_none:
+    if flt.keywords_all or flt.keywords_none or flt.keywords_any:
         kws = keywords(game, obj)
         if any(k not in kws for k in flt.keywords_all) or any(
-                k in kws for k in flt.keywords_none):
+                k in kws for k in flt.keywords_none) or (
+                flt.keywords_any and not any(k in kws for k in flt.keywords_any)):
             return False
     if flt.from_battlefield_this_turn and not _from_battlefield_this_turn(game, obj.id):
         return False
@@ -286,6 +288,10 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.is_spell and (obj.zone != "stack" or (obj.kind == "ability" and not flt.or_ability)):
         return False
+    if flt.enchanted and not any(  # CR 303.4e: an Aura is attached to it
+            (aura := game.objects[a]).attached_to == obj.id and "Aura" in aura.info.subtypes
+            for a in game.battlefield):
+        return False
     if flt.attached_to_this and (source is None or obj.attached_to != source):
         return False  # "for each Aura attached to it" (CR 303.4)
     if flt.attached_to_source:
@@ -306,6 +312,15 @@ def _attacks_viewer(game: Game, oid: int, viewer: int) -> bool:
     return walker is not None and walker.controller == viewer
 
 
+def _excluded(res: Resolution, name: str) -> tuple[object, ...]:
+    """The objects an ``excluding`` filter leaves out: those bound under ``name``, or the
+    chosen targets of a group (``EXCLUDED_TARGET``: "other creatures" than the target)."""
+    if name.startswith(ir.EXCLUDED_TARGET):
+        pos = res.toff + int(name[len(ir.EXCLUDED_TARGET):])
+        return res.targets[pos] if pos < len(res.targets) else ()
+    return res.bindings.get(name, ())
+
+
 def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,
                source: int | None) -> bool:
     """CR 607.2d: the object has the creature type or color its source chose as it entered
@@ -316,7 +331,9 @@ def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,
         return False
     if quality == "not_type":  # "creatures that aren't of the chosen type"
         return chosen not in ch.subtypes
-    return chosen in (ch.subtypes if quality == "type" else ch.colors)
+    if quality == "color":  # one chosen color, or any of two ("choose two colors")
+        return any(c in ch.colors for c in chosen)
+    return chosen in ch.subtypes
 
 
 def _has_counters(obj: GameObject, kind: str) -> bool:

@@ -39,7 +39,7 @@ def land_mana_ability(land_type: str) -> ir.ActivatedAbility:
 def set_layers(effect: ir.SetCharacteristics) -> tuple[float, ...]:
     """The layers ``effect`` applies in, in order (CR 613.6)."""
     found: list[float] = []
-    if effect.card_types or effect.subtypes or effect.replace_land_types:
+    if effect.card_types or effect.subtypes or effect.replace_land_types or effect.supertypes:
         found.append(ce.LAYER_TYPE)
     if effect.colors is not None:
         found.append(ce.LAYER_COLOR)
@@ -89,6 +89,7 @@ def _types(effect: ir.SetCharacteristics, chars: Chars) -> None:
         return
     gained = [t for t in effect.subtypes if t in BASIC_LAND_MANA and t not in chars.subtypes]
     chars.types = chars.types | frozenset(effect.card_types)
+    chars.supertypes = chars.supertypes | frozenset(effect.supertypes)
     chars.subtypes = chars.subtypes | new
     if gained and "land" in chars.types:  # CR 305.7: it gains the new types' mana abilities
         chars.abilities = chars.abilities + tuple(land_mana_ability(t) for t in gained)

@@ -127,7 +127,7 @@ class CastWith:
     ``"spectacle"``, CR 702.137a); read by the spell or the permanent it became."""
 
     option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed", "suspended",
-                    "unleashed", "surged", "spectacle"]
+                    "unleashed", "surged", "spectacle", "warped"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +191,7 @@ TurnEventName = Literal[
     "creature_died", "you_attacked", "you_gained_life", "opponent_lost_life",
     "permanent_left_your_control", "you_cast_spell", "you_visited_attraction",
     "opponent_dealt_damage", "land_entered_yours", "you_created_token",
+    "nonland_permanent_left", "spell_warped",
 ]
 
 

@@ -69,6 +69,7 @@ from grimoire.oracle.ir.effects_more import (
     DoesntUntap,
     ExchangeControl,
     ExtraLandPlay,
+    ForbidActivations,
     ForEach,
     GainAbilities,
     GainControl,
@@ -156,6 +157,7 @@ from grimoire.oracle.ir.effects_special import (
     TargetToLowestRoller,
     Unearth,
     Vote,
+    WarpExile,
 )
 from grimoire.oracle.ir.remember import NameObjects
 
@@ -192,10 +194,10 @@ Effect: TypeAlias = (
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
     | ChooseObjects | RepeatProcess | Vote | ExileIfDiesThisTurn
     | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway | Ninjutsu
-    | Encore
+    | Encore | WarpExile
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
-    | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText
+    | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations
     | Unimplemented
 )
 

@@ -390,9 +390,12 @@ class SearchZones:
 
 @dataclass(frozen=True, slots=True)
 class Shuffle:
-    """A player shuffles their library (CR 701.20)."""
+    """A player shuffles their library (CR 701.20); ``then_top``: the library cards bound
+    under that name are kept out of the shuffle and put on top ("reveal it, then shuffle
+    and put that card on top", CR 401.4)."""
 
     player: PlayerRef = field(default_factory=You)
+    then_top: str = ""
 
 
 @dataclass(frozen=True, slots=True)

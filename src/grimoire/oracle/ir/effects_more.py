@@ -451,11 +451,13 @@ class CantAttackPlayers:
 @dataclass(frozen=True, slots=True)
 class DelayedTrigger:
     """Create a delayed triggered ability (CR 603.7): when ``trigger`` happens (to ``watch``
-    if given, an object the effect bound), do ``effect`` once."""
+    if given, an object the effect bound), do ``effect`` once; with ``this_turn`` only if
+    it happens this turn ("when you next cast a spell this turn")."""
 
     trigger: Trigger
     effect: Effect
     watch: ObjectRef | None = None
+    this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -679,3 +681,11 @@ class CopySpell:
     what: ObjectRef
     new_targets: bool = False
     bind: str = "copy"
+
+
+@dataclass(frozen=True, slots=True)
+class ForbidActivations:
+    """ "Its activated abilities can't be activated." as an instruction: for as long as the
+    permanent stays on the battlefield (CR 602.5, 611.2a: no duration is stated)."""
+
+    what: ObjectRef

@@ -155,6 +155,9 @@ class BecomeCharacteristics:
     own (layer 5, CR 105.3); a colorless object becomes only these."""
     add_subtypes: tuple[str, ...] = ()
     """Subtypes added to its own (layer 4, CR 205.1b)."""
+    add_types: tuple[str, ...] = ()
+    """Card types added to its own ("becomes an artifact in addition to its other types",
+    layer 4, CR 205.1b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -478,6 +481,14 @@ class Unearth:
 
 
 @dataclass(frozen=True, slots=True)
+class WarpExile:
+    """Warp's delayed exile (from its reminder text; the 2025-02-07 Comprehensive Rules
+    predate warp): "Exile this permanent at the beginning of the next end step, then you may
+    cast it from exile on a later turn." The source permanent is exiled and its owner may
+    cast the card from exile after this turn (grimoire.mechanics.warp)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Encore:
     """Encore's effect (CR 702.141a): "For each opponent, create a token that's a copy of
     this card that attacks that opponent this turn if able. The tokens gain haste. Sacrifice
@@ -517,3 +528,8 @@ class ChangeText:
     what: ObjectRef
     kinds: tuple[TextWord, ...]
     duration: Duration = "permanent"
+    new_word: str | None = None
+    """The word that replaces the chosen one when the text names it ("replacing all
+    instances of one creature type with Vampire")."""
+    not_new: tuple[str, ...] = ()
+    """Words the replacing one can't be ("The new creature type can't be Wall.")."""

@@ -99,6 +99,10 @@ class StepTrigger:
     object is controlled by, or of the player it enchants (CR 303.4); ``whose`` unused."""
 
 
+CastZone = Literal["hand", "graveyard", "exile", "library", "not_hand"]
+"""Where a spell was cast from, for a :class:`CastTrigger` (CR 601.2a)."""
+
+
 @dataclass(frozen=True, slots=True)
 class CastTrigger:
     """ "Whenever you cast a <filter> spell" (CR 601.2i)."""
@@ -113,6 +117,9 @@ class CastTrigger:
     """ "your second spell each turn": only the Nth spell that player casts in a turn."""
     enchanted_player: bool = False
     """ "Whenever enchanted player casts ...": the player the source Aura enchants casts it."""
+    from_zone: CastZone | None = None
+    """ "a spell from your graveyard": the zone the spell was cast from (CR 601.2a: it moved
+    to the stack from there); ``"not_hand"``: "from anywhere other than your hand"."""
 
 
 @dataclass(frozen=True, slots=True)

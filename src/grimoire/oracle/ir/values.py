@@ -146,10 +146,19 @@ class RestOf:
     filter: ObjectFilter | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class AttackedBySource:
+    """ "the player or planeswalker it's attacking": what ``attacker`` (the source, or the
+    creature whose attack triggered the ability) attacks now (CR 506.2, 508.1b), a damage
+    recipient; nothing once it isn't attacking."""
+
+    attacker: ObjectRef = field(default_factory=lambda: ThisObject())
+
+
 ObjectRef: TypeAlias = (
     ThisObject | TargetRef | Bound | AllMatching | ExiledWith | EnchantedOrEquipped
     | TriggeringObject | Chosen | TopCards | RestOf | SacrificedAsCost | HandOf
-    | GraveyardOf | GrantingSource
+    | GraveyardOf | GrantingSource | AttackedBySource
 )
 
 
@@ -593,6 +602,26 @@ class ColorsSpent:
     became; 0 if it wasn't cast): sunburst (CR 702.44a), converge (CR 207.2c)."""
 
 
+AFFECTED_NAME = "affected"
+"""The binding under which a static boost's amount finds the object it is applied to
+(``Bound(AFFECTED_NAME)``: "gets +1/+1 for each of its colors", CR 613.4c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ColorCount:
+    """How many colors ``ref`` has now (CR 105.2): "gets +1/+1 for each of its colors"."""
+
+    ref: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenColorsOf:
+    """How many of the colors the source chose as it entered ``ref`` has ("you gain 1 life
+    for each of the chosen colors it is"; CR 105.2, 607.2d)."""
+
+    ref: ObjectRef
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerSpeed:
     """ "your speed" (CR 702.179f): ``You()``'s speed, 0 for a player with no speed."""
@@ -635,7 +664,8 @@ Amount: TypeAlias = (
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
-    | LifeChangedTotal | PlayerSpeed | Devotion | DiedThisTurn | VotesFor
+    | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount | ChosenColorsOf | DiedThisTurn
+    | VotesFor
 )
 
 StatName = Literal["mana_value", "power", "toughness"]

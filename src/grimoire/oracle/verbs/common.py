@@ -24,6 +24,7 @@ from grimoire.oracle.ir import (
     AllMatching,
     Amount,
     Assemble,
+    AttackedBySource,
     Bound,
     CardsIn,
     Chosen,
@@ -39,6 +40,7 @@ from grimoire.oracle.ir import (
     EachOpponent,
     EachPlayer,
     Effect,
+    EnchantedOrEquipped,
     ExchangeControl,
     Exile,
     Fixed,
@@ -83,6 +85,7 @@ from grimoire.oracle.ir import (
     TargetSpec,
     ThisObject,
     Times,
+    TriggeringObject,
     WinGame,
     You,
 )
@@ -355,6 +358,12 @@ def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
 def _recipient(text: str, ctx: Context) -> ObjectRef | PlayerRef:
     if text == "itself":
         return ThisObject()
+    if text == "the player or planeswalker it's attacking" and ctx.of_permanent:
+        # CR 506.2: what "it" attacks: the creature whose attack triggered the ability
+        # ("Whenever a creature you control attacks"), the equipped one, else this one
+        it = ctx.antecedent if isinstance(ctx.antecedent, TriggeringObject
+                                          | EnchantedOrEquipped) else ThisObject()
+        return AttackedBySource(it)
     chosen = [i for i, spec in enumerate(ctx.targets) if spec.kind == "any"]
     if text == "that permanent or player" and len(chosen) == 1:
         return TargetRef(chosen[0])  # "Choose any target. ... to that permanent or player"
