@@ -341,8 +341,8 @@ def _parse_block(
                 r"^When you (?:next cast|cast your next) ", text)):
             either = _either_event(text)
             if either is not None:  # CR 603.2: it triggers on each of the two events
-                out.extend(replace(_triggered(Block(replace(block.line, text=one)), linked),
-                                   text=block.span) for one in either)
+                out.extend(replace(_triggered(replace(block, line=replace(block.line, text=one)),
+                                              linked), text=block.span) for one in either)
                 return
             ability = _triggered(block, linked)
             out.append(ability)
@@ -611,7 +611,8 @@ def _additional_costs(cost: str, text: str) -> list[AdditionalCost]:
                 for c in either]
 
 
-_EVENTS = r"(enters|attacks|dies|blocks|becomes blocked|leaves the battlefield|becomes tapped)"
+_EVENTS = (r"(enters|attacks|dies|blocks|becomes blocked|leaves the battlefield|becomes tapped"
+           r"|becomes the target of a spell an opponent controls)")
 _EITHER = re.compile(r"(When|Whenever) (~|this (?:creature|artifact|enchantment|permanent|land|"
                      r"Vehicle)|your commander|(?:a|an|another) [^,]+? you control) "
                      + _EVENTS + r" or " + _EVENTS + r"(, .+)", re.DOTALL)

@@ -24,6 +24,7 @@ from grimoire.oracle.ir import (
     CardsIn,
     CardTypesIn,
     CastFrom,
+    CastInMainPhase,
     CastWith,
     CompareAmounts,
     Condition,
@@ -150,6 +151,8 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     voted = vote_condition(low)  # "If grace gets more votes" (CR 701.32a)
     if voted is not None:
         return voted
+    if re.fullmatch(r"you cast (?:~|this spell|it) during your main phase", low):
+        return CastInMainPhase()  # addendum
     if low in ("you win the flip", "you lose the flip"):  # CR 705.2, after "Flip a coin"
         return WonFlip(won=low == "you win the flip")
     cast = re.fullmatch(r"(?:~|this spell) was cast from (?:a |your )?(graveyard|exile|hand)",

@@ -93,6 +93,7 @@ from grimoire.oracle.text_change_text import not_new_word
 from grimoire.oracle.this_way_text import per_controller, per_controller_search, per_player
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
+from grimoire.oracle.vow_text import vow_sentence
 from grimoire.oracle.warp_text import shuffle_then_reveal
 
 _THIRD = {
@@ -240,7 +241,8 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             steps.append(warped)
             continue
 
-        same = does_the_same(sentence, steps, ctx)  # "Each opponent attacking ... the same."
+        same = does_the_same(sentence, steps, ctx, parse_compound)  # "Each opponent attacking
+        # that player does the same." / "... untaps all nonland permanents they control."
         if same is not None:
             steps.append(same)
             continue
@@ -458,7 +460,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         return each
     per = per_opponent_targets(text, ctx, parse_compound) or per_controller(
         text, ctx, parse_compound) or each_chooses_type(text, ctx, parse_compound) \
-        or per_controller_search(text, ctx)  # "... its controller may search ..."
+        or per_controller_search(text, ctx) or vow_sentence(text, ctx)  # "... its controller
+    # may search ..."; "Each player puts a vow counter on a creature they control ..."
     if per is not None:  # "for each opponent, exile up to one target ... that player controls"
         return per
     match = re.fullmatch(r"for each (.+?), (.+)", text, re.IGNORECASE)

@@ -236,6 +236,8 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
             # CR 607.2a: in another ability of the permanent (Imprint, "When ~ leaves the
             # battlefield, return the exiled card"), the cards the linked ability exiled.
             return ExiledWith(ThisObject())
+    if low.startswith("each of those ") and low[len("each of "):] in _BACK_REFS:
+        return parse_object(text[len("each of "):], ctx)  # "each of those creatures"
     if low == "the token" and ctx.last_token is not None:
         return Bound("token")  # "create a Cat token. ... attach it to the token"
     if low in _BACK_REFS or low == "the copy" or low == "the copies":

@@ -229,6 +229,11 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False  # CR 509.1h
     if flt.attacking is not None and (obj.id in game.combat.attackers) != flt.attacking:
         return False
+    if flt.attacking_enchanted_player:  # the player the source Curse enchants (CR 303.4)
+        aura = game.objects.get(source) if source is not None else None
+        host = aura.attached_to if aura is not None else None
+        if host is None or host >= 0 or not _attacks_player(game, obj.id, -1 - host):
+            return False
     if flt.attacking_you and not _attacks_player(game, obj.id, viewer):
         return False
     if flt.blocking is not None and (obj.id in game.combat.blocking) != flt.blocking:

@@ -137,6 +137,9 @@ class ObjectFilter:
     "a commander you control" one on the battlefield under your control (CR 903.3d)."""
     attacking_you: bool = False
     """ "creature attacking you": attacking the viewing player (CR 506.2, 508.1b)."""
+    attacking_enchanted_player: bool = False
+    """ "a creature attacks enchanted player": attacking the player the source Aura is
+    attached to (a Curse, CR 303.4, 508.1b)."""
     enchanted: bool = False
     """ "enchanted creature" as a quality of any permanent, not the source's: one an Aura is
     attached to (CR 303.4, 303.4e)."""
