@@ -20,6 +20,9 @@ do work are exercised in four-player Commander games.
 from __future__ import annotations
 
 import argparse
+import cProfile
+import os
+import pstats
 import random
 import sys
 import time
@@ -49,26 +52,12 @@ def main() -> int:
     parser.add_argument("--quiet", action="store_true", help="don't list refused decks")
     parser.add_argument("--substitute", action="store_true",
                         help="replace unsupported cards by basic lands (stress mode)")
+    parser.add_argument("--profile", action="store_true", help="cProfile the games")
+    parser.add_argument("--profile-out", metavar="FILE",
+                        help="with --profile, also save the raw statistics (pstats) to FILE")
     args = parser.parse_args()
     pool = CardPool.open(None)  # $GRIMOIRE_DB, else the imported database
-    loaded = []
-    substituted = 0
-    refused: list[tuple[str, str]] = []
-    for path in sorted(Path(args.decks).glob("*.dck")):
-        try:
-            deck = load_deck(path, pool=pool)
-        except GrimoireError as error:
-            fixed = _substituted(path, pool) if args.substitute else None
-            if fixed is None:
-                refused.append((path.name, str(error).split(": ", 1)[-1]))
-                continue
-            deck = fixed
-            substituted += 1
-        problems = format_problems(deck, pool, "commander")  # CR 903.5
-        if problems:
-            refused.append((path.name, "; ".join(problems)))
-            continue
-        loaded.append((path.name, deck))
+    loaded, refused, substituted = commander_decks(pool, Path(args.decks), args.substitute)
     total = len(loaded) + len(refused)
     print(f"decks: {total}; every card playable: {len(loaded) - substituted}; played with "
           f"substitute lands: {substituted}; refused: {len(refused)}")
@@ -83,6 +72,10 @@ def main() -> int:
     played: set[str] = set()
     elapsed = cpu = 0.0
     turns = 0
+    slowest = (0.0, 0, 0)  # CPU seconds, seed, turns
+    profiler = cProfile.Profile() if args.profile else None
+    if profiler:
+        profiler.enable()
     for i in range(args.games):
         table = [loaded[(4 * i + k) % len(loaded)] for k in range(4)]
         seed = seeds.getrandbits(32)
@@ -101,8 +94,10 @@ def main() -> int:
             continue
         finally:
             elapsed += time.perf_counter() - start
-            cpu += time.process_time() - start_cpu
+            spent = time.process_time() - start_cpu
+            cpu += spent
         turns += result.turns
+        slowest = max(slowest, (spent, seed, result.turns))
         if result.winner is not None:
             finished += 1
             played.update(n for n, _ in table)
@@ -112,13 +107,49 @@ def main() -> int:
     print(f"decks seen in a finished game: {len(played)}")
     print(f"games/s: {args.games / elapsed:.2f} (per CPU second: {args.games / cpu:.2f})   "
           f"avg turns: {turns / max(args.games, 1):.1f}")
+    print(f"CPU: {cpu:.1f} s; slowest game: {slowest[0]:.1f} CPU-s (seed {slowest[1]}, "
+          f"{slowest[2]} turns); load {os.getloadavg()[0]:.1f}")
+    if profiler:
+        profiler.disable()
+        if args.profile_out:
+            profiler.dump_stats(args.profile_out)
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(40)
     return 0
+
+
+def commander_decks(pool: CardPool, folder: Path, substitute: bool
+                    ) -> tuple[list[tuple[str, Any]], list[tuple[str, str]], int]:
+    """The Commander decks of ``folder`` that load (with ``substitute``, also those whose
+    unsupported cards are replaced by basic lands) and pass CR 903.5; the refused ones with
+    why; how many were substituted."""
+    loaded: list[tuple[str, Any]] = []
+    substituted = 0
+    refused: list[tuple[str, str]] = []
+    names: frozenset[str] | None = None
+    for path in sorted(folder.glob("*.dck")):
+        try:
+            deck = load_deck(path, pool=pool)
+        except GrimoireError as error:
+            if substitute and names is None:
+                names = frozenset(pool)
+            fixed = _substituted(path, pool, names) if names is not None else None
+            if fixed is None:
+                refused.append((path.name, str(error).split(": ", 1)[-1]))
+                continue
+            deck = fixed
+            substituted += 1
+        problems = format_problems(deck, pool, "commander")  # CR 903.5
+        if problems:
+            refused.append((path.name, "; ".join(problems)))
+            continue
+        loaded.append((path.name, deck))
+    return loaded, refused, substituted
 
 
 _BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 
 
-def _substituted(path: Path, pool: Any) -> Any:
+def _substituted(path: Path, pool: Any, names: frozenset[str]) -> Any:
     """The deck with each unsupported card replaced by a basic land of its commanders'
     colors (Wastes for colorless), or None if a commander is unsupported or unknown."""
     from dataclasses import replace
@@ -126,7 +157,7 @@ def _substituted(path: Path, pool: Any) -> Any:
     from grimoire.decks import parse_deck
     from grimoire.mechanics.commander_decks import color_identity
     try:
-        deck = parse_deck(path.read_text(encoding="utf-8-sig"), pool_names=frozenset(pool),
+        deck = parse_deck(path.read_text(encoding="utf-8-sig"), pool_names=names,
                           path=str(path))
     except GrimoireError:
         return None

@@ -18,6 +18,9 @@ only game I of the run (the same decks and seed as in the full run), to reproduc
 ``--start I``: play games I to ``--games`` of the run (two processes can share one run).
 ``--cards FILE``: the playable cards, read from FILE if it exists, else found and written
 there (finding them compiles the whole pool: minutes on a loaded machine).
+``--compile-first``: compile every playable card before the first game, so that the memory
+figures show what play keeps (not the pool compiling the cards it meets). ``--caches``:
+add the sizes of the engine's caches that fill during play to each progress line.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from grimoire.agents import RandomAgent  # noqa: E402
 from grimoire.pool import CardPool  # noqa: E402
-from grimoire.rules import cardinfo  # noqa: E402
+from grimoire.rules import cardinfo, division, grants, manapay  # noqa: E402
 from grimoire.rules.game import Game  # noqa: E402
 from grimoire.rules.save import save_game  # noqa: E402
 
@@ -82,6 +85,10 @@ def main() -> int:
     parser.add_argument("--only", type=int, default=None, help="play only game I of the run")
     parser.add_argument("--start", type=int, default=1, help="the first game to play")
     parser.add_argument("--cards", default=None, help="cache file of the playable cards")
+    parser.add_argument("--compile-first", action="store_true",
+                        help="compile every playable card before the first game")
+    parser.add_argument("--caches", action="store_true",
+                        help="report the sizes of the caches play fills")
     args = parser.parse_args()
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
 
@@ -103,6 +110,10 @@ def main() -> int:
             cache.write_text("\n".join(cards) + "\n", encoding="utf-8")
     say(f"soak: seed {args.seed}, {args.games} games, db {args.db or 'built-in'}; "
         f"pool: {len(cards)} playable non-land cards ({time.perf_counter() - started:.1f} s)")
+    if args.compile_first:
+        for name in cards:
+            pool.get(name)
+        say(f"compiled {len(cards)} cards: rss {rss_mb():.1f} MB")
     crashes: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
     decisions = turns = 0
@@ -110,7 +121,9 @@ def main() -> int:
     cpu_start = time.process_time()
     slowest = (0.0, 0)
     played = 0
-    say("games  crashes  draws  capped  rss_MB  info_cache  games/s  games/CPU-s")
+    say("games  crashes  draws  capped  rss_MB  info_cache  games/s  games/CPU-s"
+        + ("  grants._MADE  division._FOUND  manapay._CANDIDATES  blocks" if args.caches
+           else ""))
     for i in range(1, args.games + 1):
         decks = [[rng.choice(BASICS) for _ in range(24)] + [rng.choice(cards) for _ in range(36)]
                  for _ in range(2)]
@@ -149,7 +162,10 @@ def main() -> int:
             cpu = time.process_time() - cpu_start
             say(f"{i:5d}  {sum(crashes.values()):7d}  {reasons['draw']:5d}  "
                 f"{reasons['capped']:6d}  {rss_mb():6.1f}  {len(cardinfo._CACHE):10d}  "
-                f"{played / elapsed:7.2f}  {played / max(cpu, 1e-9):11.2f}")
+                f"{played / elapsed:7.2f}  {played / max(cpu, 1e-9):11.2f}"
+                + (f"  {len(grants._MADE):12d}  {len(division._FOUND):15d}  "
+                   f"{len(manapay._CANDIDATES):19d}  {sys.getallocatedblocks():6d}"
+                   if args.caches else ""))
     say(f"crashes: {sum(crashes.values())} in {played} games; "
         f"{decisions / max(1, played):.0f} actions and {turns / max(1, played):.1f} turns "
         f"per game on average; slowest game {slowest[1]} ({slowest[0]:.1f} CPU-s); "

@@ -9,6 +9,7 @@ import pytest
 from grimoire.cards.default_db import build_builtin
 from grimoire.cards.store import CardStore
 from grimoire.errors import UnknownCardError
+from grimoire.oracle import ir
 from grimoire.pool import CardPool
 
 
@@ -80,3 +81,17 @@ def test_records_share_equal_legalities_and_keep_them() -> None:
                                                                    "Creature — Bear", "2")
     pool = CardPool([bears, cubs, other])
     assert pool.record("Test Wolf")["legalities"]["commander"] == "banned"
+
+
+def test_names_in_any_case_and_front_faces_are_found_again_after_an_add() -> None:
+    """A card is found by any letter case of its name and a two-faced card by its front
+    face's name, each time (the folded names are kept between lookups); a definition added
+    afterwards is found that way too (the kept names are made again)."""
+    pool = CardPool([{"name": "Fire // Ice", "type_line": "Instant // Instant",
+                      "mana_cost": "{1}{R} // {1}{U}", "oracle_text": ""}])
+    assert pool.get("fire").name == pool.get("FIRE").name
+    with pytest.raises(UnknownCardError):
+        pool.get("grizzly bears")
+    pool.add(ir.CardDefinition("Grizzly Bears", card_types=("creature",), power=2,
+                               toughness=2))
+    assert pool.get("grizzly bears").name == "Grizzly Bears"

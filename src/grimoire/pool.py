@@ -111,6 +111,9 @@ class CardPool:
                  source: str = "given cards") -> None:
         self._records: dict[str, Mapping[str, Any]] = {}
         self._compiled: dict[str, ir.CardDefinition] = {}
+        self._folded_names: dict[str, str] | None = None
+        """:meth:`_folded`, kept until :meth:`add` adds names (a Commander game asks for
+        its commanders by their front face's name at every listing of mana sources)."""
         self.source = source
         for record in records:
             try:
@@ -180,6 +183,7 @@ class CardPool:
         """Add ready-made definitions (they take precedence over records)."""
         for card in cards:
             self._compiled[card.name] = card
+        self._folded_names = None
         return self
 
     def get(self, name: str) -> ir.CardDefinition:
@@ -214,11 +218,14 @@ class CardPool:
         >>> CardPool([{"name": "Fire // Ice"}])._folded()["fire"]
         'Fire // Ice'
         """
+        if self._folded_names is not None:
+            return self._folded_names
         folded = {n.casefold(): n for n in self}
         for name in list(folded.values()):
             front = name.split(" // ", 1)[0]
             if front != name:
                 folded.setdefault(front.casefold(), name)
+        self._folded_names = folded
         return folded
 
     def record(self, name: str) -> Mapping[str, Any]:

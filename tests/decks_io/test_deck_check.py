@@ -20,11 +20,8 @@ from grimoire.decks.model import Deck
 from grimoire.errors import DeckError
 from grimoire.pool import CardPool
 
-BANDING = ("Banding (Any creatures with banding, and up to one without, can attack in a band. "
-           "Bands are blocked as a group. If any creatures with banding you control are "
-           "blocking or being blocked by a creature, you divide that creature's combat damage, "
-           "not its controller, among any of the creatures it's being blocked by or is "
-           "blocking.)")
+PROVOKE = ("Provoke (Whenever this creature attacks, you may have target creature defending "
+           "player controls untap and block it if able.)")
 
 
 def _record(name: str, type_line: str, cost: str = "", text: str = "",
@@ -47,7 +44,7 @@ POOL = CardPool([
             standard="legal", commander="legal"),
     _record("Shock", "Instant", "{R}", "Shock deals 2 damage to any target.", ("R",),
             standard="legal", commander="legal"),
-    _record("Benalish Hero", "Creature — Human Soldier", "{W}", BANDING, ("W",),
+    _record("Goblin Grappler", "Creature — Goblin", "{R}", PROVOKE, ("R",),
             commander="legal"),
     _record("Old Bolt", "Instant", "{R}", "Old Bolt deals 3 damage to any target.", ("R",),
             standard="banned", commander="legal"),
@@ -61,12 +58,12 @@ POOL = CardPool([
 
 
 def test_unplayable_cards_with_missing_mechanism_and_shares() -> None:
-    deck = Deck("burn", main=("Mountain",) * 20 + ("Shock",) * 4 + ("Benalish Hero",) * 2)
+    deck = Deck("burn", main=("Mountain",) * 20 + ("Shock",) * 4 + ("Goblin Grappler",) * 2)
     report = check_deck(deck, POOL)
     assert not report.playable
     [problem] = report.unplayable
-    assert problem.name == "Benalish Hero" and problem.copies == 2
-    assert problem.missing == ("not executed: keyword 'banding' is not implemented",)
+    assert problem.name == "Goblin Grappler" and problem.copies == 2
+    assert problem.missing == ("not executed: keyword 'provoke' is not implemented",)
     assert report.cards == 3 and report.slots == 26
     assert report.card_share == pytest.approx(2 / 3)
     assert report.slot_share == pytest.approx(24 / 26)
@@ -125,19 +122,19 @@ def test_unknown_format_is_an_error() -> None:
 
 
 def test_card_page_and_loader_agree() -> None:
-    """Benalish Hero's banding compiles to a keyword the engine does not execute: the card
+    """Goblin Grappler's provoke compiles to a keyword the engine does not execute: the card
     page used to call such a card playable (it looked only for text the compiler did not
     understand) while the deck loader refused it. Both now use
     ``CardPool.support_problems``."""
-    card = Card.single(oracle_id="x", face=Face(name="Benalish Hero", mana_cost="{W}",
-                       type_line="Creature — Human Soldier", oracle_text=BANDING,
+    card = Card.single(oracle_id="x", face=Face(name="Goblin Grappler", mana_cost="{R}",
+                       type_line="Creature — Goblin", oracle_text=PROVOKE,
                        power="1", toughness="1"),
-                       colors=("W",), color_identity=("W",), mana_value=1.0)
+                       colors=("R",), color_identity=("R",), mana_value=1.0)
     support = engine_support(card)
     assert not support["playable"]
-    assert support["unimplemented"] == POOL.support_problems("Benalish Hero")
-    with pytest.raises(DeckError, match="Benalish Hero is not supported"):
-        parse_deck("20 Mountain\n1 Benalish Hero", pool_names=POOL)
+    assert support["unimplemented"] == POOL.support_problems("Goblin Grappler")
+    with pytest.raises(DeckError, match="Goblin Grappler is not supported"):
+        parse_deck("20 Mountain\n1 Goblin Grappler", pool_names=POOL)
 
 
 def test_deck_check_command_with_an_imported_card(tmp_path: Path,

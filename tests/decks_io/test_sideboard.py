@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from tests.decks_io.test_deck_check import BANDING, POOL
+from tests.decks_io.test_deck_check import POOL, PROVOKE
 
 from grimoire.cards import import_files
 from grimoire.cli.main import main
@@ -17,14 +17,14 @@ from grimoire.decks import parse_deck
 from grimoire.decks.check import check_deck
 from grimoire.errors import DeckError
 
-DECK = "Deck\n20 Mountain\n4 Shock\n\nSideboard\n2 Benalish Hero\n"
+DECK = "Deck\n20 Mountain\n4 Shock\n\nSideboard\n2 Goblin Grappler\n"
 
 
 def test_a_sideboard_card_the_engine_cant_play_is_not_refused() -> None:
-    """CR 400.11a: Benalish Hero (banding, not played by the engine) in the
+    """CR 400.11a: Goblin Grappler (provoke, not played by the engine) in the
     sideboard only."""
     deck = parse_deck(DECK, pool_names=POOL, path="burn.txt")
-    assert deck.sideboard == ("Benalish Hero", "Benalish Hero")
+    assert deck.sideboard == ("Goblin Grappler", "Goblin Grappler")
     assert "sideboard of 2 cards" in deck.notes[-1] and "400.11a" in deck.notes[-1]
     report = check_deck(deck, POOL)
     assert report.playable and report.slots == 24
@@ -32,8 +32,8 @@ def test_a_sideboard_card_the_engine_cant_play_is_not_refused() -> None:
 
 
 def test_the_same_card_in_the_main_deck_is_still_refused() -> None:
-    with pytest.raises(DeckError, match="Benalish Hero is not supported"):
-        parse_deck("20 Mountain\n1 Benalish Hero", pool_names=POOL)
+    with pytest.raises(DeckError, match="Goblin Grappler is not supported"):
+        parse_deck("20 Mountain\n1 Goblin Grappler", pool_names=POOL)
 
 
 def test_no_sideboard_no_note() -> None:
@@ -51,8 +51,8 @@ def test_simulate_and_deck_check_agree(tmp_path: Path,
                                        capsys: pytest.CaptureFixture[str]) -> None:
     """Both commands accept the deck and print the same sideboard note."""
     records = [dict(POOL.record(n)) for n in ("Mountain", "Shock")]
-    records.append({"name": "Benalish Hero", "type_line": "Creature — Human Soldier",
-                    "mana_cost": "{W}", "oracle_text": BANDING, "power": "1", "toughness": "1"})
+    records.append({"name": "Goblin Grappler", "type_line": "Creature — Goblin",
+                    "mana_cost": "{R}", "oracle_text": PROVOKE, "power": "1", "toughness": "1"})
     data = tmp_path / "cards.json"
     data.write_text(json.dumps(records), encoding="utf-8")
     db = tmp_path / "cards.sqlite"

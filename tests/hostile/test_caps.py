@@ -26,12 +26,35 @@ def test_a_free_ability_loop_ends_at_the_action_cap() -> None:
     never stop activating a free ability; the action cap ends the game as a draw with its
     reason, and the save replays to the same end."""
     game = Game.new([FREE_DECK, FREE_DECK], POOL, seed=4)
-    result = game.run([RandomAgent(1), RandomAgent(2)], max_actions=3_000)
+    result = game.run([RandomAgent(1), RandomAgent(2)], max_actions=3_000,
+                      max_turn_actions=None)
     assert result.winner is None
     assert result.reason == "action cap 3000 reached: a draw"
     assert len(game.action_log) == 3_001  # the actions and the record of the cap
     loaded = Game.load(game.save(), POOL)
     assert loaded.result == game.result
+
+
+def test_a_free_ability_loop_ends_early_at_the_turn_action_cap() -> None:
+    """CR 729.2a: a loop of optional actions is the players' to end; random agents never
+    end "{0}: +1/+0" activated while the stack grows (soak game 5435: a 7,972-object
+    stack). ``Game.run``'s cap on the actions of one turn ends the game as a draw, with
+    the reason, long before the game's action cap; the save replays to the same end."""
+    game = Game.new([FREE_DECK, FREE_DECK], POOL, seed=4)
+    result = game.run([RandomAgent(1), RandomAgent(2)], max_turn_actions=300)
+    assert result.winner is None
+    assert result.reason == (f"turn action cap 300 reached in turn {result.turns}: a loop "
+                             "no player ended, a draw")
+    assert len(game.action_log) < game_module.MAX_ACTIONS
+    assert Game.load(game.save(), POOL).result == game.result
+
+
+def test_ordinary_turns_stay_under_the_turn_action_cap() -> None:
+    """Games without a loop end by the rules, not by the cap on one turn's actions."""
+    for seed in range(3):
+        game = Game.new([DECK, DECK], POOL, seed=seed)
+        result = game.run([RandomAgent(seed), RandomAgent(seed + 1)])
+        assert result.winner is not None, result.reason
 
 
 def test_the_turn_cap_is_a_draw_with_a_reason() -> None:

@@ -183,3 +183,19 @@ def test_the_loop_record_keeps_digests_not_states() -> None:
     assert loops is not None and loops.history
     assert all(isinstance(state, bytes) and len(state) == 16 for state, _, _ in loops.history)
     assert all(isinstance(state, bytes) for state in loops.first)
+
+
+def test_the_per_game_caches_empty_as_a_new_game_starts() -> None:
+    """Issue 18 (memory flat over many games): the caches of card data and object ids that
+    a game makes (``grants._MADE``, ``division._FOUND``, ``manapay._CANDIDATES``) are
+    emptied as the next game starts, so a process holds one game's entries, however
+    many games it plays; the new game still plays to its end."""
+    per_game = {"grants._MADE": grants._MADE, "division._FOUND": division._FOUND,
+                "manapay._CANDIDATES": manapay._CANDIDATES}
+    rng = random.Random(5)
+    _random_games(range(200, 203), rng)
+    assert manapay._CANDIDATES  # played games filled them
+    deck = ["Grizzly Bears"] * 20 + ["Forest"] * 20
+    game = Game.new([deck, deck], POOL, seed=1)
+    assert {name: len(cache) for name, cache in per_game.items()} == dict.fromkeys(per_game, 0)
+    assert game.run([RandomAgent(1), RandomAgent(2)]).reason

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tests.dice_rules._util import game, lands, one, perm, resolve
 
 from grimoire.oracle.compiler import compile_source
-from grimoire.rules.actions import CastSpell, Choose, PassPriority
+from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, PassPriority
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -135,3 +135,88 @@ def test_a_trigger_goes_on_the_stack_as_it_triggered() -> None:
     g.apply(Choose(((Seat(1),),)))
     resolve(g)
     assert g.players[1].life == 19
+
+
+SAGE = compile_source({"name": "Test Sage", "type_line": "Creature — Human Druid",
+                       "mana_cost": "{2}{G}", "power": "1", "toughness": "1",
+                       "oracle_text": "{T}: Add {G}. Spend this mana only to cast creature "
+                                      "spells."})
+SHADE = compile_source({"name": "Test Shade", "type_line": "Creature — Shade",
+                        "mana_cost": "{B}", "power": "1", "toughness": "1",
+                        "oracle_text": "{G}: Test Shade gets +1/+1 until end of turn."})
+
+
+def test_restricted_mana_that_emptied_restricts_nothing_later() -> None:
+    """CR 106.4, 500.4: unused mana empties from the pool as a step ends, and with it what
+    restricted it (CR 106.6). The Sage's restricted {G} floats in the first main phase and
+    empties; in the beginning of combat a Forest's {G} pays the Shade's "{G}:" ability.
+    The record of the restriction used to outlive the mana and claim the Forest's {G}, so
+    the payment the payer planned raised ``RuntimeError`` (soak games 558 and 5833)."""
+    g = game(PlayerSpec(battlefield=(perm("Test Sage"), perm("Test Shade"), perm("Forest"))),
+             extra=[SAGE, SHADE])
+    sage, shade = one(g, "Test Sage"), one(g, "Test Shade")
+    g.apply(ActivateAbility(sage, 0))
+    assert g.players[0].pool[4] == 1  # WUBRG C: the restricted {G} floats
+    g.apply(PassPriority())
+    while g.step != "beginning_of_combat":
+        g.apply(PassPriority())
+    assert g.players[0].pool == [0] * 6
+    assert ActivateAbility(shade, 0) in g.legal_actions()
+    g.apply(ActivateAbility(shade, 0))
+    assert g.objects[one(g, "Forest")].tapped and len(g.stack) == 1
+
+
+COLOSSUS = compile_source({
+    "name": "Test Colossus", "type_line": "Artifact Creature — Golem", "mana_cost": "{11}",
+    "power": "11", "toughness": "11",
+    "oracle_text": "If Test Colossus would be put into a graveyard from anywhere, reveal "
+                   "Test Colossus and shuffle it into its owner's library instead."})
+BURY = compile_source({
+    "name": "Test Burial", "type_line": "Sorcery", "mana_cost": "{2}{B}",
+    "oracle_text": "Search your library for up to three creature cards, put them into your "
+                   "graveyard, then shuffle."})
+
+
+def test_cards_searched_for_go_to_the_graveyard_when_one_is_shuffled_in_instead() -> None:
+    """CR 614.1a, 701.20a: three creature cards searched for go to the graveyard; the
+    Colossus among them is shuffled into the library instead, and the other two still go
+    (a shuffle is no zone change, CR 400.7: the cards the search chose are the same
+    objects under the library's new ids). Whichever order they were chosen in, the game
+    used to raise ``KeyError`` moving a card by its id from before the shuffle (soak game
+    809, Buried Alive and Darksteel Colossus)."""
+    for colossus_first in (True, False):
+        g = game(PlayerSpec(hand=("Test Burial",), battlefield=lands("Swamp", 3),
+                            library=("Grizzly Bears", "Test Colossus", "Forest",
+                                     "Grizzly Bears", "Forest")),
+                 extra=[COLOSSUS, BURY])
+        g.apply(CastSpell(one(g, "Test Burial", "hand")))
+        while g.pending is not None and g.pending.kind == "priority" and g.stack:
+            g.apply(PassPriority())
+        assert g.pending is not None and g.pending.kind == "choose_objects"
+        bears = [o for o in g.players[0].library if g.objects[o].name == "Grizzly Bears"]
+        colossus = one(g, "Test Colossus", "library")
+        chosen = (colossus, *bears) if colossus_first else (*bears, colossus)
+        g.apply(Choose(chosen))
+        resolve(g)
+        graveyard = sorted(g.objects[o].name for o in g.players[0].graveyard)
+        assert graveyard == ["Grizzly Bears", "Grizzly Bears", "Test Burial"]
+        assert one(g, "Test Colossus", "library")
+
+
+MILL = compile_source({"name": "Test Mill", "type_line": "Sorcery", "mana_cost": "{U}",
+                       "oracle_text": "Target player mills three cards."})
+
+
+def test_milling_a_card_that_is_shuffled_in_instead_still_mills_the_others() -> None:
+    """CR 701.13a: the top three cards are milled at once; the Colossus among them is
+    shuffled into its library instead (CR 614.1a, 701.20a) and the other two still go to
+    the graveyard (soak game 2149, Progenitus: ``KeyError`` on the next card's old id)."""
+    g = game(PlayerSpec(hand=("Test Mill",), battlefield=lands("Island", 1)),
+             PlayerSpec(library=("Test Colossus", "Grizzly Bears", "Lightning Bolt",
+                                 "Forest", "Island")),
+             extra=[COLOSSUS, MILL])
+    g.apply(CastSpell(one(g, "Test Mill", "hand"), targets=((Seat(1),),)))
+    resolve(g)
+    graveyard = sorted(g.objects[o].name for o in g.players[1].graveyard)
+    assert graveyard == ["Grizzly Bears", "Lightning Bolt"]
+    assert one(g, "Test Colossus", "library") and len(g.players[1].library) == 3

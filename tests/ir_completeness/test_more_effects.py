@@ -137,7 +137,7 @@ def test_unsupported_keyword_action_raises() -> None:
     game = game_at(PlayerSpec())
     with pytest.raises(UnsupportedEffectError):
         keyword_action(game, Resolution(source=0, controller=0),
-                       ir.KeywordAction("ring_tempts"), None)
+                       ir.KeywordAction("populate"), None)
 
 
 def test_enters_tapped_until_your_next_turn() -> None:

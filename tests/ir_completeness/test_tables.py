@@ -86,9 +86,9 @@ def test_gaps_are_reported() -> None:
     lacking = next(t for t in support.UNSUPPORTED_NODES if not any(
         f.default is MISSING and f.default_factory is MISSING for f in fields(t)))
     assert support.engine_gaps(lacking())
-    assert support.engine_gaps(ir.CastTrigger(nth_each_turn=2))
+    assert support.engine_gaps(ir.CastTrigger(or_copy=True, nth_each_turn=2))
     assert not support.engine_gaps(ir.CastTrigger())
-    assert support.engine_gaps(ir.KeywordAction("ring_tempts"))
+    assert support.engine_gaps(ir.KeywordAction("populate"))
     assert not support.engine_gaps(ir.KeywordAction("explore"))
     boost = ir.PowerToughnessBoost(ir.ObjectFilter(this_object=True), 1, 1)
     assert not support.engine_gaps(ir.ConditionalStatic(ir.IsYourTurn(), boost))

@@ -10,6 +10,7 @@ from tests.rules.helpers import pass_to_step
 
 from grimoire.oracle import ir
 from grimoire.rules import query, zones
+from grimoire.rules.actions import CastSpell, Choose, PassPriority
 from grimoire.rules.copy_effects import copiable
 from grimoire.rules.game import Game
 from grimoire.rules.layers import characteristics
@@ -179,3 +180,58 @@ def test_spell_unchanged_kills() -> None:
     cast(game, "Test Terror", (ids(game, "Test Squire")[0],))
     resolve(game)
     assert ids(game, "Test Squire") == []
+
+
+EVOLUTION = card("Artificial Evolution", "Instant",
+                 "Change the text of target spell or permanent by replacing all instances of "
+                 "one creature type with another. The new creature type can't be Wall. (This "
+                 "effect lasts indefinitely.)")
+NEW_BLOOD = card("New Blood", "Sorcery",
+                 "As an additional cost to cast this spell, tap an untapped Vampire you "
+                 "control.\nGain control of target creature. Change the text of that creature "
+                 "by replacing all instances of one creature type with Vampire.",
+                 mana_cost="{2}{B}{B}")
+GOBLIN = card("Test Goblin", "Creature — Goblin", "", power="1", toughness="1")
+BAT = card("Test Vampire", "Creature — Vampire", "", power="1", toughness="1")
+TYPED = (*CARDS, EVOLUTION, NEW_BLOOD, GOBLIN, BAT)
+
+
+def test_creature_type_changed_but_never_to_wall() -> None:
+    """CR 612.1-612.2: Artificial Evolution changes "Goblin" on the type line to "Elf"
+    (creature types are text); "The new creature type can't be Wall": Wall isn't offered
+    as the new word."""
+    game = game_at(PlayerSpec(hand=("Artificial Evolution",),
+                              battlefield=(perm("Test Goblin"),)), extra=TYPED)
+    goblin = ids(game, "Test Goblin")[0]
+    cast(game, "Artificial Evolution", (goblin,))
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    game.apply(Choose("Goblin"))  # the word replaced
+    assert game.pending is not None and "Wall" not in game.pending.options
+    assert "Elf" in game.pending.options and "Goblin" not in game.pending.options
+    resolve(game, "Elf")
+    chars = characteristics(game, game.objects[goblin])
+    assert "Elf" in chars.subtypes and "Goblin" not in chars.subtypes
+
+
+def test_new_blood_steals_and_makes_a_vampire() -> None:
+    """New Blood (tap an untapped Vampire as an additional cost): gain control of the
+    opponent's Goblin (CR 613.1b) and change "Goblin" to "Vampire" in its text (CR 612.2):
+    the player chooses only the word replaced, never Vampire itself."""
+    game = game_at(PlayerSpec(hand=("New Blood",), battlefield=(
+        perm("Test Vampire"), *(perm("Swamp") for _ in range(4)))),
+        PlayerSpec(battlefield=(perm("Test Goblin"),)), extra=TYPED)
+    goblin, bat = ids(game, "Test Goblin")[0], ids(game, "Test Vampire")[0]
+    blood = next(o for o in game.players[0].hand if game.objects[o].name == "New Blood")
+    (action,) = [a for a in game.legal_actions() if isinstance(a, CastSpell)
+                 and a.card == blood and a.targets == ((goblin,),)]
+    assert action.costs == (bat,)
+    game.apply(action)
+    assert game.objects[bat].tapped
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    assert game.pending is not None and "Vampire" not in game.pending.options
+    resolve(game, "Goblin")
+    chars = characteristics(game, game.objects[goblin])
+    assert "Vampire" in chars.subtypes and "Goblin" not in chars.subtypes
+    assert game.objects[goblin].controller == 0

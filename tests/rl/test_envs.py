@@ -16,9 +16,10 @@ from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test
 
 from grimoire.agents.ai import AIAgent
+from grimoire.oracle.compiler import compile_source
 from grimoire.rl import aec_env, gym_env
 from grimoire.rl.encoding import SLOTS, CombatChoice, Slot, mask, observe, slots
-from grimoire.rl.table import EnvError
+from grimoire.rl.table import EnvError, Table
 from grimoire.rules.actions import DeclareAttackers
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
@@ -192,3 +193,23 @@ def test_the_example_evaluates_a_random_masked_agent() -> None:
                           text=True, timeout=300, check=False)
     assert proc.returncode == 0, proc.stderr
     assert "random masked agent vs heuristic AI: " in proc.stdout
+
+
+def test_a_loop_no_player_ends_is_capped_in_one_turn() -> None:
+    """As ``Game.run``: a turn of optional actions that never ends (random choices keep
+    activating a free "{0}:" ability, CR 729.2a) is truncated as a draw at the table's cap
+    on one turn's actions, long before its game-wide action cap."""
+    free = compile_source({"name": "Restless Tinkerer", "type_line": "Creature — Human",
+                           "mana_cost": "{G}", "power": "1", "toughness": "1",
+                           "oracle_text": "{0}: Restless Tinkerer gets +1/+0 until end of "
+                                          "turn."})
+    deck = ["Restless Tinkerer"] * 20 + ["Forest"] * 20
+    table = Table([deck, deck], 4, vanilla_pool().add(free))
+    table.max_turn_actions = 200
+    game = table.reset()
+    rng = random.Random(1)
+    while not table.over:
+        table.apply(rng.choice(list(game.legal_actions())))
+    assert table.capped and game.result is not None
+    assert game.result.reason.startswith("turn action cap 200 reached")
+    assert len(game.action_log) < 5_000

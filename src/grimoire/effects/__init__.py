@@ -31,6 +31,7 @@ from grimoire.effects import (
     mana,
     more,
     more_effects,
+    move_counters,
     moves,
     notes,
     planar,
@@ -51,6 +52,7 @@ from grimoire.mechanics import phasing as _phasing  # noqa: F401  (PhaseOut, CR 
 from grimoire.mechanics import unearth as _unearth  # noqa: F401  (Unearth, CR 702.84a)
 from grimoire.mechanics import unleash as _unleash  # noqa: F401  (CR 702.98a)
 from grimoire.mechanics import vehicles as _vehicles  # noqa: F401  (crew, saddle: CR 702.122)
+from grimoire.mechanics import warp as _warp  # noqa: F401  (WarpExile: warp's reminder text)
 from grimoire.oracle import ir
 from grimoire.rules import as_enters as _as_enters  # noqa: F401  (CR 614.1c, 614.12)
 from grimoire.rules import coins as _coins  # noqa: F401  (FlipCoin, CR 705)
@@ -80,6 +82,7 @@ __all__ = [
     "missing_resolvers",
     "more",
     "more_effects",
+    "move_counters",
     "moves",
     "notes",
     "planar",

@@ -33,6 +33,9 @@ for an object reference: "each player who controls a white creature" once was)."
 
 
 def _recipients(game: Game, res: Resolution, ref: object) -> list[Target]:
+    if isinstance(ref, ir.AttackedBySource):  # CR 506.2: the player or planeswalker it
+        attacked = [game.combat.attackers.get(o) for o in objects(game, res, ref.attacker)]
+        return [t for t in attacked if isinstance(t, Seat)] + list(objects(game, res, ref))
     if isinstance(ref, ir.TargetRef):
         found: list[Target] = [Seat(p) for p in players(game, res, ref)]
         found.extend(objects(game, res, ref))
@@ -109,7 +112,13 @@ def draw_cards(game: Game, res: Resolution, node: ir.DrawCards, answer: Action |
 @resolves(ir.Shuffle)
 def shuffle(game: Game, res: Resolution, node: ir.Shuffle, answer: Action | None) -> None:
     for seat in players(game, res, node.player):
+        library = game.players[seat].library
+        kept = [o for o in res.bindings.get(node.then_top, ()) if o in library] \
+            if node.then_top else []
+        for oid in kept:  # "then shuffle and put that card on top" (CR 401.4)
+            library.remove(oid)
         zones.shuffle(game, seat)
+        library.extend(kept)  # (the list's end is the top)
 
 
 @resolves(ir.LibraryLook)

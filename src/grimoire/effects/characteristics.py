@@ -35,5 +35,6 @@ def become(game: Game, res: Resolution, node: ir.BecomeCharacteristics,
                            creature_subtypes=node.creature_subtypes, colors=node.colors,
                            base_power=power, base_toughness=toughness,
                            all_creature_types=node.all_creature_types,
-                           add_colors=node.add_colors, add_subtypes=node.add_subtypes)
+                           add_colors=node.add_colors, add_subtypes=node.add_subtypes,
+                           add_types=node.add_types)
     res.did = bool(hit)

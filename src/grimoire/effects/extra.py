@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, get_args
 
 from grimoire.mechanics.contraptions import resolve_assemble
 from grimoire.oracle import ir
-from grimoire.rules import costs
+from grimoire.rules import costs, knowledge
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.attack_requirements import MUST_ATTACK
@@ -212,6 +212,7 @@ def reveal_hand(game: Game, res: Resolution, node: ir.RevealHand,
                 answer: Action | None) -> None:
     for seat in players(game, res, node.player):  # CR 701.16a: everyone sees it
         hand = game.players[seat].hand
+        knowledge.revealed(game, hand)
         game.emit(ev.HandRevealed(seat, tuple(game.objects[o].name for o in hand)))
     res.did = True
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.mechanics.ascend import ascend
 from grimoire.mechanics.detain import ANY_DETENTION, DETAINED
+from grimoire.mechanics.planechase import chaos_ensues
 from grimoire.mechanics.speed import increase as increase_speed
 from grimoire.mechanics.vehicles import _swap
 from grimoire.oracle import ir
@@ -36,7 +37,7 @@ from grimoire.rules.values import effect_amount, objects, players
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad", "ascend",
+ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad", "ascend", "chaos_ensues",
                      "speed_up", "learn"})
 """The keyword actions this module executes."""
 
@@ -93,6 +94,10 @@ def resolve(game: Game, res: Resolution, node: ir.KeywordAction,
         return None
     if node.action == "extra_turn":
         add_extra_turn(game, seat)
+        res.did = True
+        return None
+    if node.action == "chaos_ensues":  # CR 311.7, 701.32 (Will of the Planeswalkers)
+        chaos_ensues(game, res.you)
         res.did = True
         return None
     return _amass(game, res, node, seat, amount, answer)

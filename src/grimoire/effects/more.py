@@ -7,8 +7,8 @@ DelayedTrigger (CR 603.7), RepeatForResults, ClaimThePrize (CR 702.159b), OpenAt
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from dataclasses import fields, is_dataclass, replace
+from typing import TYPE_CHECKING, TypeVar
 
 from grimoire.mechanics.attractions import resolve_open
 from grimoire.mechanics.attractions import roll_to_visit as visit
@@ -24,10 +24,19 @@ from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.target_limits import concrete, reflexive_roll
 from grimoire.rules.triggers import Delayed, PendingTrigger
-from grimoire.rules.values import effect_amount, objects, players, result_matches
+from grimoire.rules.values import (
+    effect_amount,
+    lki_objects,
+    objects,
+    players,
+    result_matches,
+)
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
+
+_N = TypeVar("_N")
 
 
 @resolves(ir.RevealUntil)
@@ -36,10 +45,16 @@ def reveal_until(game: Game, res: Resolution, node: ir.RevealUntil,
     who = players(game, res, node.player)
     revealed: list[int] = []
     found: tuple[int, ...] = ()
+    kinds: frozenset[str] | None = None  # the creature types to share (CR 205.3m)
+    if node.shares_type_with is not None:
+        kinds = frozenset().union(*(creature_types(o) for o in
+                                    lki_objects(game, res, node.shares_type_with)))
     if who:
         for oid in reversed(game.players[who[0]].library):  # from the top
             revealed.append(oid)
-            if query.matches(game, game.objects[oid], node.filter, res.you, res.source):
+            card = game.objects[oid]
+            if query.matches(game, card, node.filter, res.you, res.source) and (
+                    kinds is None or kinds & creature_types(card)):
                 found = (oid,)
                 break
     res.bindings[node.bind] = found
@@ -94,10 +109,27 @@ def token_copy(game: Game, res: Resolution, node: ir.CreateTokenCopy,
 def delayed_trigger(game: Game, res: Resolution, node: ir.DelayedTrigger,
                     answer: Action | None) -> None:
     watch = tuple(objects(game, res, node.watch)) if node.watch is not None else ()
-    ability = ir.TriggeredAbility(node.trigger, node.effect)
+    # CR 107.3, 603.7a: its X is the value chosen for the spell or ability creating it
+    ability = ir.TriggeredAbility(node.trigger, _x_fixed(node.effect, res.x))
     # CR 603.7c: it remembers the objects this resolution named for its own instructions
     game.delayed = (*game.delayed, Delayed(ability, res.controller, res.source, watch,
-                                           tuple(res.bindings.items())))
+                                           tuple(res.bindings.items()),
+                                           game.turn if node.this_turn else None))
+
+
+def _x_fixed(node: _N, x: int) -> _N:
+    """``node`` with every :class:`~grimoire.oracle.ir.VarX` made the number ``x``."""
+    if isinstance(node, ir.VarX):
+        return ir.Fixed(x)  # type: ignore[return-value]
+    if isinstance(node, tuple):
+        items = tuple(_x_fixed(n, x) for n in node)
+        return node if all(a is b for a, b in zip(items, node, strict=True)) \
+            else items  # type: ignore[return-value]
+    if not is_dataclass(node) or isinstance(node, type):
+        return node
+    changed = {f.name: new for f in fields(node) if f.init
+               and (new := _x_fixed(getattr(node, f.name), x)) is not getattr(node, f.name)}
+    return replace(node, **changed) if changed else node
 
 
 @resolves(ir.NameObjects)
@@ -193,11 +225,13 @@ def tap_or_untap(game: Game, res: Resolution, node: ir.TapOrUntap,
 def copy_spell(game: Game, res: Resolution, node: ir.CopySpell,
                answer: Action | None) -> Decision | None:
     if answer is None:
-        spells = [o for o in objects(game, res, node.what) if game.objects[o].zone == "stack"
-                  and game.objects[o].stack is not None]
+        # "copy that spell" of a triggered ability copies it even if it has left the stack
+        # (countered): from its last known information (CR 608.2h; Doublecast's ruling)
+        found = (lki_objects(game, res, node.what) if isinstance(node.what, ir.TriggeringObject)
+                 else [game.objects[o] for o in objects(game, res, node.what)])
+        spells = [o for o in found if o.zone == "stack" and o.stack is not None]
         made: list[int] = []
-        for oid in spells:  # CR 707.10: a copy on the stack, not cast
-            original = game.objects[oid]
+        for original in spells:  # CR 707.10: a copy on the stack, not cast
             copy = zones.new_object(game, original.info, res.you, "stack",
                                     "copy" if original.kind != "ability" else "ability")
             copy.controller = res.you
@@ -254,3 +288,10 @@ def end_the_turn(game: Game, res: Resolution, node: ir.EndTheTurn,
     # CR 721.1: done when this resolution finishes (see turn.finish_resolution).
     game.ending_turn = True
     res.did = True
+
+
+def creature_types(obj: GameObject) -> frozenset[str]:
+    """The creature types of ``obj`` (CR 205.3m; "Artifact" isn't one, Heirloom Blade's
+    ruling): its subtypes, if it is a creature card or creature, else none."""
+    info = obj.info
+    return frozenset(info.subtypes) if "creature" in info.types else frozenset()

@@ -20,10 +20,13 @@ from grimoire.effects import keyword_actions
 from grimoire.effects.keyword_actions import ACTIONS as KEYWORD_ACTIONS
 from grimoire.mechanics.dungeons import venture
 from grimoire.mechanics.face_down import manifest, manifest_dread
+from grimoire.mechanics.ring import tempt
 from grimoire.oracle import ir
-from grimoire.rules import continuous, damage, query, zones
+from grimoire.rules import continuous, damage, knowledge, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.activation_limits import FORBIDDEN
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.costs import unsacrificeable
 from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.registry import UnsupportedEffectError, resolves
@@ -58,7 +61,8 @@ def sacrifice_objects(game: Game, res: Resolution, node: ir.SacrificeObjects,
                       answer: Action | None) -> None:
     # CR 701.17a: the controller puts it into its owner's graveyard; objects that left the
     # battlefield are ignored (a new object, CR 400.7).
-    moved = [zones.sacrifice(game, oid) for oid in _on_battlefield(game, res, node.what)]
+    moved = [zones.sacrifice(game, oid) for oid in _on_battlefield(game, res, node.what)
+             if not unsacrificeable(game, game.objects[oid])]  # CR 701.17a
     res.did = bool(moved)
 
 
@@ -66,6 +70,7 @@ def sacrifice_objects(game: Game, res: Resolution, node: ir.SacrificeObjects,
 def reveal(game: Game, res: Resolution, node: ir.Reveal, answer: Action | None) -> None:
     # CR 701.16a: shown to all players; the cards stay where they are.
     shown = tuple(objects(game, res, node.what))
+    knowledge.revealed(game, shown)
     if node.bind:
         res.bindings[node.bind] = shown
     res.did = bool(shown)
@@ -210,7 +215,7 @@ def enters_tapped_effect(game: Game, res: Resolution, node: ir.EntersTappedEffec
 
 # --- keyword actions (CR 701) -----------------------------------------------------------
 
-SUPPORTED_ACTIONS = frozenset({"adapt", "bolster", "connive", "explore", "venture",
+SUPPORTED_ACTIONS = frozenset({"adapt", "bolster", "connive", "explore", "venture", "ring_tempts",
                                "manifest_dread", "manifest", "cloak"}) | KEYWORD_ACTIONS
 
 
@@ -232,6 +237,8 @@ def keyword_action(game: Game, res: Resolution, node: ir.KeywordAction,
         if library:
             manifest(game, library[-1], seat, cloak=node.action == "cloak")
         return None
+    if node.action == "ring_tempts":  # CR 701.52 (grimoire.mechanics.ring)
+        return tempt(game, res, (players(game, res, node.player) or [res.you])[0], answer)
     if node.action == "venture":  # CR 701.46 (grimoire.mechanics.dungeons)
         return venture(game, res, (players(game, res, node.player) or [res.you])[0], answer)
     amount = effect_amount(game, res, node.amount, res.you) if node.amount is not None else 1
@@ -327,3 +334,15 @@ def _connive(game: Game, res: Resolution, actor: list[int],
                 add_counters(game, game.objects[oid], "+1/+1", 1)
     res.did = True
     return None
+
+
+@resolves(ir.ForbidActivations)
+def forbid_activations(game: Game, res: Resolution, node: ir.ForbidActivations,
+                       answer: Action | None) -> None:
+    """CR 602.5: the permanents can't have their activated abilities activated, for as long
+    as they stay on the battlefield (a new object after a zone change, CR 400.7)."""
+    for oid in objects(game, res, node.what):
+        obj = game.objects[oid]
+        if obj.zone == "battlefield":
+            obj.flags = obj.flags | {FORBIDDEN}
+            game.version += 1

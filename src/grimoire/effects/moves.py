@@ -18,6 +18,7 @@ from grimoire.rules import damage, linked, query, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.attachments import choose_hosts, is_aura
 from grimoire.rules.cardinfo import info_for, token_definition
+from grimoire.rules.costs import unsacrificeable
 from grimoire.rules.counters import add_counters
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
@@ -185,7 +186,8 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
 def sacrifice_this(game: Game, res: Resolution, node: ir.SacrificeThis,
                    answer: Action | None) -> None:
     obj = game.objects.get(res.source)
-    if obj is None or obj.zone != "battlefield" or obj.controller != res.controller:
+    if obj is None or obj.zone != "battlefield" or obj.controller != res.controller \
+            or unsacrificeable(game, obj):  # CR 701.17a: it can't be sacrificed
         res.did = False
         return
     _finish(res, [zones.sacrifice(game, obj.id)])  # CR 701.17a
@@ -215,11 +217,14 @@ def sacrifice(game: Game, res: Resolution, node: ir.SacrificePermanents,
             continue
         count = effect_amount(game, res, node.count, res.you)
         pool = [o for o in game.battlefield if game.objects[o].controller == seat
-                and query.matches(game, game.objects[o], node.filter, seat, res.source)]
+                and any(query.matches(game, game.objects[o], f, seat, res.source)
+                        for f in (node.filter, *node.also))
+                and not unsacrificeable(game, game.objects[o])]  # (Assault Suit's ruling)
         if node.greatest_power and pool:  # "the creature with the greatest power": ties
             top = max(query.power(game, game.objects[o]) for o in pool)  # are chosen
             pool = [o for o in pool if query.power(game, game.objects[o]) == top]
-        picked = _choose_then(game, res, seat, pool, count, answer, "sacrifice", "CR 701.17a")
+        picked = pool if node.every else _choose_then(
+            game, res, seat, pool, count, answer, "sacrifice", "CR 701.17a")
         if isinstance(picked, Decision):
             return picked
         answer = None

@@ -41,7 +41,10 @@ def choose_objects(game: Game, res: Resolution, node: ir.ChooseObjects,
                    answer: Action | None) -> None:
     # CR 608.2d: the choice is made as the effect resolves; evaluating the reference asks
     # the player (NeedChoice) and binds the answer under ``node.what.bind``.
-    res.did = bool(objects(game, res, node.what))
+    chosen = objects(game, res, node.what)
+    res.did = bool(chosen)
+    if node.join is not None:  # "those cards": what each of the choices chose
+        res.bindings[node.join] = (*res.bindings.get(node.join, ()), *chosen)
 
 
 @resolves(ir.RepeatProcess)

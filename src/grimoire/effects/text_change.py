@@ -1,6 +1,8 @@
 """Resolving a text-changing effect (CR 612): "Change the text of target spell or permanent
 by replacing all instances of one color word with another or one basic land type with
-another" (Sleight of Mind, Magical Hack, Mind Bend, Crystal Spray, Trait Doctoring).
+another" (Sleight of Mind, Magical Hack, Mind Bend, Crystal Spray, Trait Doctoring), "one
+creature type with another. The new creature type can't be Wall." (Artificial Evolution),
+"one creature type with Vampire" (New Blood: the new word is the text's).
 
 As it resolves its controller chooses the kind of word (when it offers two), the word to
 replace and the word that replaces it (the new one can't be the old one). For a permanent
@@ -63,12 +65,16 @@ def change_text(game: Game, res: Resolution, node: ir.ChangeText,
         return _ask(game, res, "kind", tuple(_KIND_NAMES[k] for k in node.kinds),
                     "change which kind of word?")
     kind = chosen[0]
-    if len(chosen) == 1:
-        return _ask(game, res, kind, words(kind), f"replace which {_KIND_NAMES[kind]}?")
-    if len(chosen) == 2:
+    if len(chosen) == 1:  # ("one creature type with Vampire": any other one is replaced)
+        return _ask(game, res, kind, tuple(w for w in words(kind) if w != node.new_word),
+                    f"replace which {_KIND_NAMES[kind]}?")
+    if len(chosen) == 2 and node.new_word is not None:
+        chosen.append(node.new_word)  # the text names the new word
+    if len(chosen) == 2:  # "The new creature type can't be Wall." (not_new)
         old = chosen[1]
         shown = COLOR_NAMES.get(old, old)
-        return _ask(game, res, kind, tuple(w for w in words(kind) if w != old),
+        return _ask(game, res, kind, tuple(w for w in words(kind)
+                                           if w != old and w not in node.not_new),
                     f"replace {shown} with which {_KIND_NAMES[kind]}?")
     del res.scratch[_SCRATCH]
     change = (kind, chosen[1], chosen[2])

@@ -3,11 +3,11 @@
 A mechanism is a rule that exists for a class of cards or a game variant rather than for every
 game: the Commander and Planechase variants, supplementary decks (Contraptions,
 Attractions), dungeons, Sagas, Classes, levelers, emblems, loyalty abilities, phasing,
-Vehicles, face-down spells and permanents, keywords such as unearth, myriad, ward, foretell,
-rebound, flashback, umbra armor, persist and undying, echo and cumulative upkeep, detain and stun
-counters, dredge, splice, retrace, encore, ascend, hideaway, madness, miracle, ninjutsu,
-casting from the top of a library,
-split second, suspend, unleash, speed (start your engines!).
+Vehicles, face-down spells and permanents, keywords such as unearth, myriad, ward, foretell, plot,
+rebound, flashback, bestow, umbra armor, persist and undying, echo and cumulative upkeep,
+detain and stun counters, dredge, splice, retrace, encore, ascend, hideaway, madness, miracle,
+ninjutsu, casting from the top of a library,
+split second, suspend, unleash, speed (start your engines!), prototype, the Ring tempting you, warp.
 Mechanisms import the kernel; the kernel imports nothing from this package
 (``tests/test_architecture.py`` checks it): a mechanism plugs in through the kernel's hooks
 (:mod:`grimoire.rules.hooks`: turn-based actions, state-based actions, untap replacements,
@@ -25,6 +25,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     attack_conditions,
     attack_tax,
     attractions,
+    bestow,
     classes,
     commander,
     commander_decks,
@@ -33,6 +34,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     damage_roll,
     detain,
     die_creatures,
+    died_counts,
     dredge,
     dungeons,
     emblems,
@@ -53,11 +55,15 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     myriad,
     next_turn_attacks,
     ninjutsu,
+    object_amounts,
     phasing,
     planechase,
+    plot,
+    prototype,
     rebound,
     retrace,
     return_keywords,
+    ring,
     sagas,
     scry,
     speed,
@@ -71,5 +77,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     unleash,
     upkeep_costs,
     vehicles,
+    voting,
     ward,
+    warp,
 )

@@ -8,10 +8,16 @@ A :class:`~grimoire.oracle.ir.CombatRestrictionStatic` with rule ``attack_tax`` 
 {N} to attack the static's controller (and their planeswalkers). The kernel lists the
 declarations the player can pay for and pays the total (:mod:`grimoire.rules.attack_costs`);
 this module prices each attack (:data:`grimoire.rules.hooks.ATTACK_COSTS`).
+
+Rule ``attack_block_cost`` ("Enchanted creature can't attack or block unless its controller
+pays {3}", "This creature can't attack or block unless you pay {2}") costs its ``tax`` to
+attack anyone (CR 508.1h) and the same to block (CR 509.1d, priced through
+:data:`grimoire.rules.hooks.BLOCK_COSTS`); ``filter`` None: the source itself.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
@@ -23,7 +29,7 @@ if TYPE_CHECKING:
     from grimoire.rules.attack_costs import Pricer
     from grimoire.rules.game import Game
 
-RULES = ("attack_tax", "attack_tax_or_planeswalkers")
+RULES = ("attack_tax", "attack_tax_or_planeswalkers", "attack_block_cost")
 
 
 def _taxes(game: Game) -> list[tuple[GameObject, ir.CombatRestrictionStatic]]:
@@ -37,6 +43,9 @@ def tax_of(game: Game, found: list[tuple[GameObject, ir.CombatRestrictionStatic]
     player = target.index if isinstance(target, Seat) else game.objects[target].controller
     total = 0
     for source, rule in found:
+        if rule.rule == "attack_block_cost":
+            total += _own_cost(game, source, rule, attacker)
+            continue
         if source.controller != player:
             continue
         if not isinstance(target, Seat) and rule.rule != "attack_tax_or_planeswalkers":
@@ -47,6 +56,22 @@ def tax_of(game: Game, found: list[tuple[GameObject, ir.CombatRestrictionStatic]
     return total
 
 
+def _own_cost(game: Game, source: GameObject, rule: ir.CombatRestrictionStatic,
+              creature: GameObject) -> int:
+    """What ``creature`` pays to attack or block under an ``attack_block_cost`` rule."""
+    if rule.filter is None:
+        return rule.tax if creature.id == source.id else 0
+    return rule.tax if query.matches(game, creature, rule.filter, source.controller,
+                                     source.id) else 0
+
+
+def _block_pricer(game: Game) -> Callable[[GameObject], int] | None:
+    found = [(s, r) for s, r in active_restrictions(game, ("attack_block_cost",))]
+    if not found:
+        return None
+    return lambda blocker: sum(_own_cost(game, s, r, blocker) for s, r in found)
+
+
 def _pricer(game: Game) -> Pricer | None:
     found = _taxes(game)
     if not found:
@@ -55,3 +80,4 @@ def _pricer(game: Game) -> Pricer | None:
 
 
 hooks.ATTACK_COSTS.add(_pricer)  # CR 508.1h
+hooks.BLOCK_COSTS.add(_block_pricer)  # CR 509.1d

@@ -218,6 +218,15 @@ def _visit(game: Game) -> bool:
 hooks.step_begins("main1").add(_visit, order=60)
 
 
+def _visited(game: Game, you: int, event: object) -> bool:
+    """ "You've visited an Attraction this turn" (CR 701.49a: an Attraction "has been
+    visited"): a logged visit of ``you``'s."""
+    return isinstance(event, ev.AttractionVisited) and event.player == you
+
+
+hooks.HAPPENED["you_visited_attraction"] = _visited
+
+
 @rp.provider(rp.ProposedMove, order=20)
 def _junkyard(game: Game, move: rp.ProposedMove) -> Iterator[rp.Replacement]:
     """CR 717.6: an Attraction card that would be put into a graveyard, a hand or a library

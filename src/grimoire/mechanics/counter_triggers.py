@@ -38,6 +38,9 @@ def _counters_put(game: Game, source: GameObject, trig: object, event: object) -
     assert isinstance(trig, ir.CountersPutTrigger) and isinstance(event, ev.CountersChanged)
     if event.amount <= 0 or event.kind != trig.kind:
         return []
+    if trig.nth:  # "the twelfth hour counter": this event put the nth one on
+        now = source.counter(trig.kind) if event.object == source.id else 0
+        return [(source.id, None)] if now - event.amount < trig.nth <= now else []
     if trig.filter is None:
         return [(source.id, None)] if event.object == source.id else []
     obj = game.objects.get(event.object)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from grimoire.rules import zones
+from grimoire.rules import knowledge, zones
 from grimoire.rules.actions import Action, Choose, Decision
 
 if TYPE_CHECKING:
@@ -95,8 +95,10 @@ def _place(game: Game, state: dict[str, Any]) -> None:
     """Move the cards to their chosen places (library: index 0 is the bottom)."""
     top_order: tuple[int, ...] = state["top_order"]
     kept = tuple(o for o in state["original"] if o in top_order)
+    placed = []
     if top_order != kept:  # reorder the top: the last moved ends up on top
         for oid in reversed(top_order):
-            zones.move(game, oid, "library")
+            placed.append(zones.move(game, oid, "library"))
     for oid in reversed(state["bottom_order"]):  # the last moved ends up at the bottom
-        zones.put_in_library(game, oid, None, bottom=True)
+        placed.append(zones.put_in_library(game, oid, None, bottom=True))
+    knowledge.learn(game, (state["seat"],), placed)  # the player placed them (new objects)

@@ -47,6 +47,7 @@ from grimoire.oracle.ir import (
     AddManaCouldProduce,
     AddManaLikeProduced,
     AlternativeCost,
+    CardMovedTrigger,
     CastThisTrigger,
     ClassLevel,
     CombatDamageTrigger,
@@ -60,6 +61,8 @@ from grimoire.oracle.ir import (
     MayDo,
     Modal,
     Mode,
+    RemoveCountersCost,
+    RevealCost,
     RollCost,
     RollDice,
     Sequence,
@@ -326,8 +329,9 @@ def _parse_block(
                     out.extend(creature_keyword_abilities(k, block.span, lambda t: _expand_line(
                         Block(replace(block.line, text=t)), parsed, linked)))
             return
-    try:
-        if re.match(r"^(When|Whenever|At) ", text):
+    try:  # a spell's "When you next cast ..." creates a delayed trigger (CR 603.7a)
+        if re.match(r"^(When|Whenever|At) ", text) and not (is_spell and re.match(
+                r"^When you (?:next cast|cast your next) ", text)):
             either = _either_event(text)
             if either is not None:  # CR 603.2: it triggers on each of the two events
                 out.extend(replace(_triggered(Block(replace(block.line, text=one)), linked),
@@ -342,7 +346,10 @@ def _parse_block(
             r"As an additional cost to cast " + re.escape(SELF) + r", (.+?)\.?", text
         )
         if match:
-            parsed.additional_costs.extend(_additional_costs(match.group(1), text))
+            costs = _additional_costs(match.group(1), text)
+            parsed.additional_costs.extend(costs)
+            parsed.spell_ctx.revealed_cost = any(  # "the revealed card's mana value"
+                isinstance(p, RevealCost) and not c.optional for c in costs for p in c.cost.parts)
             return
         match = re.fullmatch(
             r"You may (.+?) rather than pay " + re.escape(SELF) + r"'s mana cost\.?", text
@@ -533,18 +540,24 @@ def _triggered_keyword(keyword: Keyword, block: Block, linked: bool) -> Ability:
 
 def _is_cycling(keyword: Keyword) -> bool:
     return keyword.cost is not None and (
-        keyword.name == "cycling" or keyword.name in CYCLE_TYPES)
+        keyword.name in ("cycling", "reinforce") or keyword.name in CYCLE_TYPES)
 
 
 def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
     """CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."; CR
     702.29e: "[Type]cycling [cost]" searches for a [type] card instead. Both work only from
-    the hand; the activated ability is compiled from that definition."""
+    the hand; the activated ability is compiled from that definition. CR 702.77a: so is
+    "Reinforce N—[cost]": "[Cost], Discard this card: Put N +1/+1 counters on target
+    creature." (not cycling)."""
     assert keyword.cost is not None
     kind = CYCLE_TYPES.get(keyword.name)
     effect = "Draw a card." if kind is None else (
         f"Search your library for a {kind} card, reveal it, put it into your hand, "
         "then shuffle.")
+    if keyword.name == "reinforce":
+        if not isinstance(keyword.amount, Fixed):
+            return Unimplemented(block.span, "reinforce X")
+        effect = f"Put {keyword.amount.value} +1/+1 counters on target creature."
     text = f"{keyword.cost.mana}, Discard {SELF}: {effect}"
     try:
         expanded = _activated(Block(replace(block.line, text=text)), linked)
@@ -552,8 +565,9 @@ def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
         return Unimplemented(block.span, failure.reason)
     if expanded is None:
         return Unimplemented(block.span, "cycling cost")
-    return replace(expanded, zone="hand", cycling=True,
-                   text=f"{keyword.name.capitalize()} {keyword.cost.mana}")
+    return replace(expanded, zone="hand", cycling=keyword.name != "reinforce",
+                   text=block.span if keyword.name == "reinforce"
+                   else f"{keyword.name.capitalize()} {keyword.cost.mana}")
 
 
 def _conditional_alternative(text: str) -> AlternativeCost | None:
@@ -592,8 +606,8 @@ def _additional_costs(cost: str, text: str) -> list[AdditionalCost]:
 
 _EVENTS = r"(enters|attacks|dies|blocks|becomes blocked|leaves the battlefield|becomes tapped)"
 _EITHER = re.compile(r"(When|Whenever) (~|this (?:creature|artifact|enchantment|permanent|land|"
-                     r"Vehicle)|your commander) " + _EVENTS + r" or " + _EVENTS + r"(, .+)",
-                     re.DOTALL)
+                     r"Vehicle)|your commander|(?:a|an|another) [^,]+? you control) "
+                     + _EVENTS + r" or " + _EVENTS + r"(, .+)", re.DOTALL)
 
 
 _CAST_OR_ENTERS = re.compile(r"(When|Whenever) you cast (an? [^,]+? spell) or (an? [^,]+?) "
@@ -606,6 +620,8 @@ def _either_event(text: str) -> tuple[str, str] | None:
 
     >>> _either_event("When this creature enters or dies, draw a card.")
     ('When this creature enters, draw a card.', 'When this creature dies, draw a card.')
+    >>> _either_event("Whenever another creature you control enters or dies, you gain 1 life.")[1]
+    'Whenever another creature you control dies, you gain 1 life.'
     """
     cast_or_enters = _CAST_OR_ENTERS.fullmatch(text)
     if cast_or_enters:  # "Whenever you cast a red spell or a Mountain you control enters, ..."
@@ -650,6 +666,8 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
         r", if (?:~|this card) is in your graveyard", block.line.text) else "battlefield"
     if isinstance(trigger, CastThisTrigger):
         zone = "stack"  # CR 113.6c: "when you cast this spell" functions on the stack
+    if isinstance(trigger, CardMovedTrigger) and trigger.filter.this_object:
+        zone = "graveyard"  # "When ~ is put into a graveyard from anywhere" (CR 603.6a)
     mana = isinstance(trigger, TappedForManaTrigger) and adds_mana(effect) and not ctx.targets
     return TriggeredAbility(
         trigger,
@@ -742,6 +760,8 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
         options.update(timing="sorcery")
     ctx = Context(linked=linked, of_permanent=True)
     ctx.rolled = any(isinstance(part, RollCost) for part in cost.parts)  # "Roll a d8: ..."
+    ctx.removed_x = next((p.kind for p in cost.parts if isinstance(p, RemoveCountersCost)
+                          and p.x), None)  # "for each storage counter removed this way"
     if options.get("zone") == "graveyard" or re.search(re.escape(SELF) + r" from your graveyard",
                                                        body) or re.search(  # CR 113.6k
             r"xile (?:~|this card) from your graveyard", match.group(1)):

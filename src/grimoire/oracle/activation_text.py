@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from grimoire.oracle.context import Context
 from grimoire.oracle.filters import parse_filter
-from grimoire.oracle.ir import CantActivate, StaticEffect
+from grimoire.oracle.ir import CantActivate, Effect, ForbidActivations, StaticEffect, TargetRef
 from grimoire.oracle.statics import _subject, parse_static
 
 _AND = re.compile(r"(.+?) (can't attack or block|can't block|can't attack), and its "
@@ -48,3 +48,14 @@ def activation_statics(text: str, ctx: Context) -> list[StaticEffect] | None:
         flt, _ = parse_filter(of.group(1))
         return [CantActivate(replace(flt, zone="battlefield"), bool(of.group(2)))]
     return None
+
+
+def forbid_sentence(sentence: str, ctx: Context) -> Effect | None:
+    """ "Its activated abilities can't be activated." after an instruction about one object
+    (Xathrid Gorgon's "Put a petrification counter on target creature. ..."): for as long
+    as it stays on the battlefield (CR 602.5, 611.2a), or None."""
+    if sentence.strip().rstrip(".") != "Its activated abilities can't be activated":
+        return None
+    if not isinstance(ctx.antecedent, TargetRef):
+        return None
+    return ForbidActivations(ctx.antecedent)

@@ -1,5 +1,5 @@
-"""Evoke, dash, spectacle and surge: alternative costs (CR 118.9) with the abilities they
-stand for.
+"""Evoke, dash, spectacle, surge, bestow and warp: alternative costs (CR 118.9) with the
+abilities they stand for.
 
 * **Evoke [cost]** (CR 702.74a): "You may cast this card by paying [cost] rather than
   paying its mana cost" and "When this permanent enters, if its evoke cost was paid, its
@@ -16,6 +16,15 @@ stand for.
   mana cost if you or one of your teammates has cast another spell this turn" (no teammates
   in the free-for-all games Grimoire plays, CR 800.4: the spell being cast isn't cast yet
   while its cost is chosen, CR 601.2b, 601.2i, so any spell cast this turn is another).
+* **Bestow [cost]** (CR 702.103a): "As you cast this spell, you may choose to cast it
+  bestowed. If you do, you pay [cost] rather than its mana cost." What a bestowed spell is
+  (an Aura with enchant creature, CR 702.103b) is :mod:`grimoire.mechanics.bestow`'s.
+* **Warp [cost]** (Edge of Eternities, 2025: the 2025-02-07 Comprehensive Rules predate it,
+  so this follows its reminder text): "You may cast this card from your hand for its warp
+  cost. Exile this permanent at the beginning of the next end step, then you may cast it
+  from exile on a later turn." The alternative cost sets the ``warped`` cast option; only
+  from a hand (:mod:`grimoire.mechanics.warp` narrows it), and the permanent's exile and
+  the later cast from exile are that mechanism's.
 
 >>> from grimoire.core.mana import ManaCost
 >>> evoke = ir.Keyword("evoke", cost=ir.Cost(ManaCost(("U",))))
@@ -31,8 +40,11 @@ from collections.abc import Sequence
 
 from grimoire.oracle import ir
 
+BESTOWED = "bestowed"
+"""The cast option of a bestow cost (CR 702.103a; grimoire.mechanics.bestow)."""
+
 ALT_KEYWORDS = {"evoke": "evoked", "dash": "dashed", "spectacle": "spectacle",
-                "surge": "surged"}
+                "surge": "surged", "bestow": BESTOWED, "warp": "warped"}
 """Alternative-cost keywords and the cast option paying them sets."""
 
 ALT_CONDITIONS: dict[str, ir.Condition] = {
@@ -55,7 +67,9 @@ def alt_keyword_abilities(keyword: ir.Keyword, text: str) -> tuple[ir.Ability, .
     """The abilities the keyword stands for besides its alternative cost."""
     if keyword.cost is None:
         return (ir.Unimplemented(text, f"{keyword.name} without a cost"),)
-    if keyword.name in ALT_CONDITIONS:  # spectacle, surge: the alternative cost only
+    if keyword.name in ALT_CONDITIONS or keyword.name in ("bestow", "warp"):
+        # spectacle, surge: the alternative cost only; bestow's Aura is made as it is
+        # cast (CR 702.103b, mechanics.bestow); warp: a mechanism's
         return ()
     if keyword.name == "evoke":  # CR 702.74a
         return (ir.TriggeredAbility(ir.EntersTrigger(), ir.SacrificeThis(),

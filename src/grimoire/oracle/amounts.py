@@ -20,6 +20,7 @@ from grimoire.oracle.ir import (
     AttractionsVisitedThisTurn,
     Bound,
     CardsIn,
+    ChosenColorsOf,
     ColorsSpent,
     CountersOn,
     CountOf,
@@ -48,6 +49,7 @@ from grimoire.oracle.lexer import GRANTER, SELF
 from grimoire.oracle.player_counts import for_each_player, player_amount
 from grimoire.oracle.stack_text import stack_amount
 from grimoire.oracle.this_way_text import this_way_count
+from grimoire.oracle.vote_text import vote_count
 
 NUMBER_WORDS = {
     "a": 1,
@@ -84,7 +86,9 @@ def parse_number(word: str, ctx: Context) -> Amount:
     if word.lower() in NUMBER_WORDS:
         return Fixed(NUMBER_WORDS[word.lower()])
     if word == "X":
-        return ctx.x_value if ctx.x_value is not None else VarX()
+        if ctx.x_value is not None:
+            return ctx.x_value
+        return ctx.chosen_x if ctx.chosen_x is not None else VarX()
     if word.lower() == "that many":
         return that_many(ctx)
     raise ParseFailure(word, "not a number")
@@ -140,6 +144,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     except ParseFailure:
         pass
 
+    died = re.fullmatch(r"the number of (.+)", text)
+    if died and _DIED.fullmatch(died.group(1)):  # "... creatures that died this turn"
+        return for_each_amount(died.group(1), ctx)
     stacked = stack_amount(text, ctx)  # "the greatest power among ...", "that spell's ..."
     if stacked is not None:
         return stacked
@@ -276,7 +283,7 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     match = re.fullmatch(
         r"(that creature's|that permanent's|that spell's|that card's|that artifact's|"
         r"that enchantment's|its|the sacrificed creature's|"
-        r"the sacrificed artifact's|~'s) "
+        r"the sacrificed artifact's|the revealed card's|~'s) "
         r"(power|toughness|mana value)",
         text,
     )
@@ -285,6 +292,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         ref: ObjectRef | None
         if owner.startswith("the sacrificed"):
             ref = SacrificedAsCost()
+        elif owner == "the revealed card's" and ctx.revealed_cost:
+            ref = SacrificedAsCost("revealed")  # "As an additional cost ..., reveal a card"
         elif owner == f"{SELF}'s":
             ref = ThisObject()
         elif owner == "that spell's" and ctx.cast_spell is not None:
@@ -313,6 +322,10 @@ _PLAYER_COUNTERS = r"(poison|experience|energy|rad|ticket) counters? you have"
 """Counters a player has (CR 122.1: experience; poison 122.1f; rad 122.1i; energy 107.14)."""
 
 
+_DIED = re.compile(r"((?:nontoken )?(?:creature|permanent|[A-Z][a-z]+)s?) (?:that died|put into "
+                   r"(your|a) graveyard from the battlefield) this turn")
+
+
 def for_each_amount(phrase: str, ctx: Context) -> Amount:
     """The amount of a "for each <phrase>" tail.
 
@@ -323,9 +336,22 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     over_players = for_each_player(text, ctx)  # "for each opponent who ..." (CR 800.4a)
     if over_players is not None:
         return over_players
+    spell = ctx.antecedent or ctx.cast_spell
+    if text == "of the chosen colors it is" and spell is not None:  # CR 607.2d
+        return ChosenColorsOf(spell)
+    removed = re.fullmatch(r"(.+?) counters? removed this way", text)
+    if removed and removed.group(1) == ctx.removed_x:  # the X counters the cost removed
+        return VarX()  # (CR 107.3a: the ability's X)
     done = this_way_count(text, ctx)  # "for each creature destroyed this way" (CR 608.2c)
     if done is not None:
         return done
+    voted = vote_count(text)  # "for each feather vote" (CR 701.32a)
+    if voted is not None:
+        return voted
+    died = _DIED.fullmatch(text)
+    if died:  # CR 700.4: "for each creature that died this turn"
+        flt, _ = parse_filter(died.group(1))
+        return ir.DiedThisTurn(replace(flt, zone=None), yours=died.group(2) == "your")
     match = re.fullmatch(_PLAYER_COUNTERS, text)
     if match:  # CR 122.1: "for each experience counter you have"
         return ir.PlayerCountersOf(You(), match.group(1))

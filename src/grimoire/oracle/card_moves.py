@@ -14,12 +14,13 @@ from collections.abc import Callable
 
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
-from grimoire.oracle.ir import CardMovedTrigger, EitherTrigger, Trigger
+from grimoire.oracle.ir import CardMovedTrigger, EitherTrigger, ObjectFilter, Trigger
 
 __all__ = ["card_moved_trigger", "several_events"]
 
 _INTO = re.compile(r"(?:Whenever|When) an? (.+? card) is put into (a|your) graveyard from "
                    r"anywhere other than the battlefield, ", re.IGNORECASE)
+_SELF_INTO = re.compile(r"(?:Whenever|When) ~ is put into a graveyard from anywhere, ")
 _LEAVES = re.compile(r"(?:Whenever|When) an? (.+? card) leaves your graveyard, ", re.IGNORECASE)
 
 
@@ -31,6 +32,11 @@ def card_moved_trigger(text: str) -> tuple[Trigger, str] | None:
         owner = match.group(2).lower() == "your"
         return (CardMovedTrigger(flt, to_zone="graveyard", not_from=("battlefield",),
                                  yours=owner), text[match.end():])
+    match = _SELF_INTO.match(text)
+    if match:  # it triggers from the graveyard it went to (the Incarnations' rulings): the
+        # ability is compiled to work from there (``TriggeredAbility.zone``)
+        return (CardMovedTrigger(ObjectFilter(this_object=True), to_zone="graveyard"),
+                text[match.end():])
     match = _LEAVES.match(text)
     if match:
         flt, _ = parse_filter(match.group(1))

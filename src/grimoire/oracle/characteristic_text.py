@@ -31,15 +31,19 @@ from grimoire.oracle.amounts import parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     BecomeCharacteristics,
+    Duration,
     Effect,
     Fixed,
+    GrantKeywords,
     ObjectFilter,
     ObjectRef,
     Plus,
     PowerToughnessCDA,
+    Sequence,
     SetCharacteristics,
     StaticEffect,
 )
+from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.refs import parse_object
 from grimoire.oracle.subtypes import SUBTYPES
@@ -69,6 +73,17 @@ def characteristic_static(text: str, ctx: Context, subject: Callable[[str], Obje
             return None
         return SetCharacteristics(flt, subtypes=(LAND_TYPES[match.group(2)],),
                                   replace_land_types=True)
+    match = re.fullmatch(r"(Enchanted (?:land|permanent|creature)) is an? (colorless )?"
+                         r"(Plains|Island|Swamp|Mountain|Forest)( land)?", text)
+    if match and (match.group(4) or match.group(1) == "Enchanted land"):
+        # "Enchanted land is an Island" (CR 305.7: its land types are set); "Enchanted
+        # permanent is a colorless Forest land": every card type and subtype is (CR 205.1a)
+        flt = subject(match.group(1))
+        if match.group(4):
+            return SetCharacteristics(flt, card_types=("land",), subtypes=(match.group(3),),
+                                      replace_types=True,
+                                      colors=() if match.group(2) else None)
+        return SetCharacteristics(flt, subtypes=(match.group(3),), replace_land_types=True)
     match = re.fullmatch(r"(.+?) (?:is|are) (?:a |an )?(.+?) with base power and toughness "
                          r"(\d+)/(\d+) in addition to (?:its|their) other types", text)
     if match:  # "Enchanted artifact is a creature with base power and toughness 5/5 ..."
@@ -167,6 +182,20 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
             colors=None if match.group(2) is None else (_COLORS[match.group(2)],),
             base_power=base,
             base_toughness=None if match.group(5) is None else Fixed(int(match.group(5))))
+    typed = _NEW_TYPE.fullmatch(text)
+    if typed:  # "It gains defender and becomes a colorless artifact in addition to its other
+        # types" (layer 4, CR 205.1b; colorless: layer 5, CR 105.2c); for good unless "until
+        # end of turn" (CR 611.2a)
+        subject, keyword, colorless, kind, until = typed.groups()
+        duration: Duration = "end_of_turn" if until else "permanent"
+        what = _what(subject, ctx)
+        become = BecomeCharacteristics(what, colors=() if colorless else None,
+                                       add_types=(kind,), duration=duration)
+        if keyword is None:
+            return become
+        if keyword not in SIMPLE_KEYWORDS:
+            return None
+        return Sequence((GrantKeywords(what, (keyword,), duration), become))
     also = _IN_ADDITION.fullmatch(text)
     if also:  # CR 105.3, 205.1b: the new color and subtype are added, for good (611.2a)
         colors = tuple(_COLORS[c] for c in re.split(r",? and |, ", also.group(2)))
@@ -185,6 +214,11 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
             all_creature_types="all creature types" in match.group(0))
     return None
 
+
+_NEW_TYPE = re.compile(r"(.+?) (?:gains? (\w+) and )?becomes? (?:a|an) (colorless )?(artifact|"
+                       r"enchantment|land) in addition to its other types( until end of "
+                       r"turn)?")
+"""'Target creature becomes an artifact in addition to its other types until end of turn.'"""
 
 _COLOR = r"(?:white|blue|black|red|green)"
 _IN_ADDITION = re.compile(

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from grimoire.oracle.activation_text import forbid_sentence
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
@@ -53,6 +54,8 @@ from grimoire.oracle.stack_text import (
     new_targets_sentence,
     storm_sentence,
 )
+from grimoire.oracle.this_way_text import searched_shuffle
+from grimoire.oracle.vote_text import vote_sentence
 
 _ABILITIES = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
 _CHECK = re.compile(r"make an? (" + "|".join(_ABILITIES) + r") check", re.IGNORECASE)
@@ -150,15 +153,18 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect
     "Whenever you reveal ... this way" (:mod:`~grimoire.oracle.reveal_text`), exiling until
     (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
 
-    chose = choose_sentence(sentence, ctx)  # "Choose a creature type." (CR 608.2d)
-    if chose is not None:
+    chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature
+    if chose is not None:  # type." (CR 608.2d), "each player votes for A or B" (CR 701.32a)
         return chose
+    forbid = forbid_sentence(sentence, ctx)  # "Its activated abilities can't be activated."
+    if forbid is not None:
+        return forbid
     found = note_sentence(sentence, steps, ctx)  # catches its own parse failures
     if found is not None:
         return found
-    found = once_sentence(sentence, steps)  # "Do this only once each turn." (amends a step)
-    if found is not None:
-        return found
+    found = once_sentence(sentence, steps) or searched_shuffle(sentence, steps)  # (amend the
+    if found is not None:  # step before: "Do this only once each turn.", "Then each player
+        return found  # who searched their library this way shuffles.")
     found = copy_targets_sentence(sentence, steps)  # "... new targets for the copy" (amends)
     if found is not None:
         return found

@@ -17,7 +17,16 @@ import re
 
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
-from grimoire.oracle.ir import ChooseObjects, Chosen, Effect, Fixed, You
+from grimoire.oracle.ir import (
+    Bound,
+    ChooseObjects,
+    Chosen,
+    ChosenPlayer,
+    Effect,
+    Fixed,
+    OwnerOf,
+    You,
+)
 from grimoire.oracle.verbs.registry import Subject, verb
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
@@ -27,7 +36,8 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 def choose(subject: Subject, rest: str, ctx: Context) -> Effect:
     """ "choose a creature" / "choose up to two creatures you control" (not targets: those
     are chosen on casting, elsewhere)."""
-    if subject != You():
+    chooser = subject
+    if subject != You() and not (isinstance(subject, OwnerOf) and subject.ref == _FIRST):
         raise ParseFailure(rest, "only you choose")
     match = re.fullmatch(r"(up to )?(a|an|one|two|three) (.+)", rest)
     if not match or "target" in rest or " or more" in rest:
@@ -37,6 +47,19 @@ def choose(subject: Subject, rest: str, ctx: Context) -> Effect:
     if flt.zone is None and not flt.types_any and not flt.subtypes_any:
         raise ParseFailure(rest, "choose what")
     flt = needs_battlefield(flt, phrase)
+    if chooser != You():  # "then that player chooses a creature card in your graveyard"
+        what = Chosen(flt, Fixed(_NUMBERS[match.group(2)]), up_to=bool(match.group(1)),
+                      chooser=chooser, bind="chosen_by_player")  # type: ignore[arg-type]
+        ctx.antecedent = _FIRST  # "those cards": both choices (CR 608.2c)
+        return ChooseObjects(what, join=_FIRST.name)
     what = Chosen(flt, Fixed(_NUMBERS[match.group(2)]), up_to=bool(match.group(1)))
     ctx.antecedent = what
+    if flt.owner == "opponent" and flt.zone == "graveyard" and what.count == Fixed(1):
+        # "a creature card in an opponent's graveyard, then that player ...": its owner;
+        # with none to choose, an opponent you choose (Dawnbreak Reclaimer's ruling)
+        ctx.player_antecedent = OwnerOf(_FIRST, otherwise=ChosenPlayer())
     return ChooseObjects(what)
+
+
+_FIRST = Bound("chosen")
+"""What a first "choose" step binds (``Chosen.bind``'s default)."""

@@ -12,9 +12,10 @@ ChooseQuality(kind='creature_type')
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from grimoire.oracle.context import Context
-from grimoire.oracle.ir import ChooseQuality
+from grimoire.oracle.ir import ChooseQuality, EachPlayer, Effect, ForEach, Sequence
 
 _CHOOSE = {"choose a creature type": "creature_type", "choose a color": "color"}
 
@@ -36,3 +37,21 @@ def that_quality(text: str, ctx: Context) -> str:
     if ctx.chosen_kind == "color":
         return re.sub(r"\bof that color\b", "of the chosen color", text)
     return text
+
+
+_EACH_CHOOSES = re.compile(r"each player chooses a creature type and (\w+?)s (.+)", re.IGNORECASE)
+
+
+def each_chooses_type(text: str, ctx: Context, parse: Callable[[str, Context], Effect]
+                      ) -> Effect | None:
+    """ "each player chooses a creature type and returns any number of cards of that type
+    from their graveyard to their hand" (Grave Sifter): each player in turn order (CR 101.4)
+    chooses (CR 608.2d) and does the rest with their own choice (its ruling); None for
+    another shape."""
+    match = _EACH_CHOOSES.fullmatch(text.strip().rstrip("."))
+    if match is None:
+        return None
+    rest = re.sub(r"\btheir\b", "your", match.group(2))
+    ctx.chosen_kind = "creature_type"
+    body = parse(that_quality(f"{match.group(1)} {rest}", ctx), ctx)
+    return ForEach(EachPlayer(), Sequence((ChooseQuality("creature_type"), body)))

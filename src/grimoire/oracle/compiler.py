@@ -42,11 +42,12 @@ from grimoire.oracle.ir import (
     TapCost,
     Unimplemented,
 )
-from grimoire.oracle.keywords import foretell_costs
+from grimoire.oracle.keywords import foretell_costs, plot_costs
 from grimoire.oracle.lexer import split_lines
 from grimoire.oracle.loyalty import rolled_loyalty
 from grimoire.oracle.named import fill_self_name
 from grimoire.oracle.overload_text import overload_costs
+from grimoire.oracle.prototype_text import prototype_costs
 from grimoire.oracle.tokens import register_ability_compiler
 
 # CR 305.6: a land with a basic land type has "{T}: Add [mana]" for it.
@@ -106,7 +107,8 @@ def compile_card(
         extra.append(Unimplemented(mana_cost, f"invalid mana cost: {error}"))
     # Without a type line (some data files) effect lines are read as spell text.
     is_spell = "instant" in card_types or "sorcery" in card_types or not type_line.strip()
-    parsed = parse_lines(split_lines(oracle_text or "", name), name, is_spell=is_spell)
+    lines = split_lines(oracle_text or "", name)
+    parsed = parse_lines(lines, name, is_spell=is_spell)
     intrinsic: list[Ability] = []
     if "planeswalker" in card_types and (rolled := rolled_loyalty(loyalty)) is not None:
         intrinsic.append(rolled)  # a printed loyalty "1d4+1" (CR 306.5b, rolled)
@@ -148,6 +150,8 @@ def compile_card(
         + keyword_alternative_costs(parsed.abilities)  # evoke, dash (CR 702.74a, 702.109a)
         + face_down_costs(parsed.abilities)  # morph, disguise (CR 702.37a, 702.168a)
         + foretell_costs(parsed.abilities)  # CR 702.143a (grimoire.mechanics.foretell)
+        + prototype_costs(line.text for line in lines)  # CR 702.160a, 718
+        + plot_costs(parsed.abilities)  # CR 702.170d (grimoire.mechanics.plot)
         + overloaded,  # CR 702.96a (grimoire.oracle.overload_text)
         oracle_id=oracle_id,
     )

@@ -1,10 +1,15 @@
 """Conditions the main parser leaves: "it's on the battlefield" (the source, in an
-intervening "if" clause, CR 603.4) and two conditions joined by "and" (:class:`AllOf`).
+intervening "if" clause, CR 603.4), two conditions joined by "and" (:class:`AllOf`) and two
+joined by "or" (:class:`AnyOf`: void's "if a nonland permanent left the battlefield this turn
+or a spell was warped this turn").
 
 >>> from grimoire.oracle.context import Context
 >>> ctx = Context(of_permanent=True)
 >>> compound_condition("it's on the battlefield and you control no creatures", ctx) is None
 False
+>>> type(compound_condition("a nonland permanent left the battlefield this turn or a spell "
+...                         "was warped this turn", ctx)).__name__
+'AnyOf'
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     AllOf,
+    AnyOf,
     Condition,
     ObjectFilter,
     ObjectMatches,
@@ -34,18 +40,16 @@ def compound_condition(text: str, ctx: Context) -> Condition | None:
     if match and (match.group(1) == "~ is" or ctx.antecedent in (None, ThisObject())) and (
             ctx.of_permanent or ctx.in_trigger):
         return ObjectMatches(ThisObject(), ObjectFilter(zone="battlefield"))
-    if " and " not in text:
-        return None
-
-    start = 0
-    while (index := text.find(" and ", start)) >= 0:
-        start = index + 1
-        state = ctx.snapshot()
-        try:
-            left = parse_condition(text[:index], ctx)
-            right = parse_condition(text[index + len(" and ") :], ctx)
-        except ParseFailure:
-            ctx.restore(state)
-            continue
-        return AllOf((left, right))
+    for word, join in ((" and ", AllOf), (" or ", AnyOf)):
+        start = 0
+        while (index := text.find(word, start)) >= 0:
+            start = index + 1  # each split point in turn: both halves must be conditions
+            state = ctx.snapshot()
+            try:
+                left = parse_condition(text[:index], ctx)
+                right = parse_condition(text[index + len(word):], ctx)
+            except ParseFailure:
+                ctx.restore(state)
+                continue
+            return join((left, right))
     return None

@@ -48,7 +48,8 @@ _QUOTED = re.compile(  # "gets +1/+1 and has lifelink and \"Whenever ...\"" (CR 
     r'(.+?) (?:(gets? [+-]\d+/[+-]\d+) and )?(has|have) ([^"]+?),? and (".+")'
 )
 _THREE = re.compile(
-    r"(.+?) (gets? [+-]\d+/[+-]\d+), ((?:has|have) [^,]+), and ((?:has|have|can't|attacks?) .+)"
+    r"(.+?) (gets? [+-]\d+/[+-]\d+), ((?:has|have) [^,]+(?:, (?:has|have|can't) [^,]+)*), and "
+    r"((?:has|have|can't|attacks?) .+)"
 )
 
 
@@ -78,7 +79,8 @@ def split_compound(text: str, ctx: Context) -> list[StaticEffect] | None:
         subject, boost, verb, keywords, ability = quoted.groups()
         rules = [*([boost] if boost else []), f"{verb} {keywords}", f"{verb} {ability}"]
     elif three is not None and three.group(1).lower() not in ("it", "they"):
-        subject, *rules = three.groups()
+        subject, boost, middle, last = three.groups()  # "gets +2/+2, has haste, can't
+        rules = [boost, *middle.split(", "), last]  # attack you ..., and can't be sacrificed"
     elif match is None or match.group(1).lower() in ("it", "they"):
         return None  # a pronoun names the condition's object: not this shape
     else:

@@ -53,6 +53,7 @@ from grimoire.oracle.ir import (
     ResultIn,
     ResultInRange,
     RolledDoubles,
+    SacrificedAsCost,
     SpellsCastLastTurn,
     StartingLife,
     ThisObject,
@@ -66,6 +67,7 @@ from grimoire.oracle.lexer import SELF
 from grimoire.oracle.player_conditions import player_condition
 from grimoire.oracle.threshold_conditions import threshold_condition
 from grimoire.oracle.unless_text import board_condition
+from grimoire.oracle.vote_text import vote_condition
 
 _CMP = {
     "or less": "le",
@@ -134,9 +136,20 @@ def _roll_condition(low: str, ctx: Context, original: str = "") -> Condition | N
     return None
 
 
+def _quality_filter(noun: str) -> ObjectFilter:
+    """The filter of "it's a(n) <noun>"; "enchanted creature" there is a quality of the
+    object, an Aura attached to it (CR 303.4e), not the source Aura's creature."""
+    if noun.startswith("enchanted "):
+        return replace(parse_filter(noun[len("enchanted "):])[0], enchanted=True)
+    return parse_filter(noun)[0]
+
+
 def parse_condition(text: str, ctx: Context) -> Condition:
     """Parse the condition of an "if" clause."""
     low = text.strip().lower()
+    voted = vote_condition(low)  # "If grace gets more votes" (CR 701.32a)
+    if voted is not None:
+        return voted
     if low in ("you win the flip", "you lose the flip"):  # CR 705.2, after "Flip a coin"
         return WonFlip(won=low == "you win the flip")
     cast = re.fullmatch(r"(?:~|this spell) was cast from (?:a |your )?(graveyard|exile|hand)",
@@ -242,11 +255,37 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if low == "one or more opponents had the highest result":
         ctx.player_antecedent = HighestRollers(opponents_only=True)
         return PlayersExist(HighestRollers(opponents_only=True))
+    that = re.fullmatch(r"(that creature|the sacrificed creature) (?:is|was) (?:a|an) (.+)",
+                        text.strip(), re.IGNORECASE)
+    if that:  # "If that creature was a Human" (CR 608.2h: as it last existed if gone)
+        ref = SacrificedAsCost() if that.group(1).lower().startswith("the sacrificed") \
+            else ctx.antecedent
+        if ref is not None:
+            return ObjectMatches(ref, _quality_filter(that.group(2)))
+    color = re.fullmatch(r"(?:it's|it is) (white|blue|black|red|green)", low)
+    if color and ctx.antecedent is not None:  # "... on equipped creature if it's black"
+        letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        return ObjectMatches(ctx.antecedent, ObjectFilter(colors_any=(letter[color.group(1)],)))
+    spell = ctx.antecedent or ctx.cast_spell  # "Whenever you cast a spell, if it's ..."
+    if low == "it's at least one of the chosen colors" and spell is not None:
+        return ObjectMatches(spell, ObjectFilter(chosen_quality="color"))  # CR 607.2d
+    match = re.fullmatch(r"that (?:creature|enchantment|artifact|permanent|land) is (?:a|an) (.+)",
+                         low)
+    if match and ctx.in_trigger:  # "Whenever an enchantment you control enters, ... If that
+        # enchantment is an Aura, ...": the object the event was about (CR 603.2)
+        ctx.antecedent = TriggeringObject()
+        flt, _ = parse_filter(text.strip()[match.start(1):match.end(1)])
+        return ObjectMatches(TriggeringObject(), flt)
     match = re.fullmatch(r"(?:it's|it is|it was|that card is|that card was|the card is|that's) "
                          r"(?:a|an) (.+)", low)
     if match and ctx.antecedent is not None:  # (a subtype keeps its capital: "a Zombie card")
-        flt, _ = parse_filter(text.strip()[match.start(1):match.end(1)])
-        return ObjectMatches(ctx.antecedent, flt)
+        noun = text.strip()[match.start(1):match.end(1)]
+        either = noun.split(" or ")
+        if len(either) == 2 and any(e.startswith("enchanted ") for e in either):
+            # "an enchanted creature or enchantment creature": either (CR 303.4e)
+            return AnyOf(tuple(ObjectMatches(ctx.antecedent, _quality_filter(e))
+                               for e in either))
+        return ObjectMatches(ctx.antecedent, _quality_filter(noun))
     match = re.fullmatch(r"you have no cards in hand", low)
     if match:
         return AmountCompare(CardsIn("hand"), NumberCheck("eq", 0))
@@ -320,6 +359,8 @@ _TURN_EVENTS = {
     "you had a land enter the battlefield under your control this turn": "land_entered_yours",
     "you created a token this turn": "you_created_token",  # CR 111.2
     "you've created a token this turn": "you_created_token",
+    "a nonland permanent left the battlefield this turn": "nonland_permanent_left",  # void
+    "a spell was warped this turn": "spell_warped",  # void (warp: grimoire.mechanics.warp)
 }
 _NEGATED = {
     "you didn't cast a spell this turn": "you cast a spell this turn",

@@ -75,12 +75,22 @@ class Context:
     """In "whenever you roll one or more dice", "the result" is the total of the roll."""
     last_copy: Effect | None = None
     """The last "create a token that's a copy of ..." step ("Create one of those tokens")."""
+    chosen_x: Amount | None = None
+    """The X a triggered ability defined by what it chose ("you may tap X untapped Myr you
+    control. If you do, ~ gets +X/+0": how many were tapped, CR 107.3f); later sentences
+    read it."""
+    removed_x: str | None = None
+    """The kind of counter the ability's cost removes X of ("Remove any number of storage
+    counters from this land: Add {B} for each storage counter removed this way"): that
+    count is the ability's X (CR 107.3a)."""
     of_permanent: bool = False
     """The ability is an activated or triggered ability of a permanent: a bare "It" with
     nothing else to refer to is the source ("Remove a counter from ~: It deals 1 damage")."""
     cards: ObjectRef | None = None
     """The cards an earlier step exiled, found or looked at ("from among those cards")."""
     prize: str | None = None
+    revealed_cost: bool = False
+    """The spell's additional cost reveals a card: "the revealed card" is it (CR 601.2h)."""
     difference: Amount | None = None
     """What "the difference" means after "if that player has more cards in hand than you"."""
     """The text of an Attraction's "Prize —" paragraph ("claim the prize!", CR 702.159b)."""
@@ -104,6 +114,7 @@ class Context:
             self.last_token,
             self.last_subject,
             self.last_copy,
+            self.chosen_x,
         )
 
     def restore(self, state: Snapshot) -> None:
@@ -117,6 +128,7 @@ class Context:
         self.last_token = state.last_token
         self.last_subject = state.last_subject
         self.last_copy = state.last_copy
+        self.chosen_x = state.chosen_x
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,3 +144,4 @@ class Snapshot:
     last_token: TokenSpec | None
     last_subject: object
     last_copy: Effect | None = None
+    chosen_x: Amount | None = None

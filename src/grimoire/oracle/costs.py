@@ -150,6 +150,10 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
     )
     if match:
         return None, RemoveCountersCost(match.group(2), _count(match.group(1)))
+    match = re.fullmatch(r"remove (X|any number of) (.+?) counters from " + re.escape(SELF),
+                         text, re.IGNORECASE)
+    if match:  # CR 107.3a, 107.1c: the ability's X, chosen as it is activated
+        return None, RemoveCountersCost(match.group(2), 0, x=True)
     match = re.fullmatch(r"uninstall an? (\d+) from " + re.escape(SELF), text, re.IGNORECASE)
     if match:  # an installed die (grimoire.rules.costs)
         return None, UninstallCost(int(match.group(1)))

@@ -46,6 +46,10 @@ CREATURE_KEYWORDS: dict[str, tuple[str, ...]] = {
     "modular": (f"{SELF} enters with {{N}} +1/+1 {{counter}} on it.",
                 f"When {SELF} is put into a graveyard from the battlefield, you may put a +1/+1 "
                 "counter on target artifact creature."),
+    # CR 702.58a: two abilities
+    "graft": (f"{SELF} enters with {{N}} +1/+1 {{counter}} on it.",
+              f"Whenever another creature enters, if {SELF} has one or more +1/+1 counters on "
+              f"it, you may move a +1/+1 counter from {SELF} onto that creature."),
     # CR 702.130a
     "afflict": (f"Whenever {SELF} becomes blocked, defending player loses {{D}} life.",),
     # CR 702.86a
@@ -67,7 +71,7 @@ CREATURE_KEYWORDS: dict[str, tuple[str, ...]] = {
 }
 """Each keyword and the rules text of the abilities it stands for (``{N}``: its number)."""
 
-NUMBERED = frozenset({"afterlife", "fabricate", "fading", "modular", "bloodthirst",
+NUMBERED = frozenset({"afterlife", "fabricate", "fading", "modular", "bloodthirst", "graft",
                       "rampage", "renown", "backup", "afflict", "annihilator", "hideaway"})
 """The keywords written with a number ("Afterlife 2")."""
 
@@ -125,6 +129,20 @@ def _evolve(n: int, span: str) -> ir.Ability:
     return ir.TriggeredAbility(ir.EntersTrigger(yours),
                                ir.PutCounters("+1/+1", ir.Fixed(1), ir.ThisObject()),
                                condition=greater, text=span)
+
+
+def champion_abilities(flt: ir.ObjectFilter, span: str) -> list[ir.Ability]:
+    """CR 702.72a: "Champion an [object]" means "When this permanent enters, sacrifice it
+    unless you exile another [object] you control" and "When this permanent leaves the
+    battlefield, return the exiled card to the battlefield under its owner's control"
+    (linked, CR 702.72b, 607.2a: the card exiled to pay the cost)."""
+    other = replace(flt, controller="you", zone="battlefield", another=True)
+    exile = ir.Cost(parts=(ir.ExileCost(filter=other),))
+    back = ir.ExiledWith(ir.ThisObject())
+    return [ir.TriggeredAbility(ir.EntersTrigger(), ir.UnlessPays(ir.SacrificeThis(), exile),
+                                text=span),
+            ir.TriggeredAbility(ir.LeavesTrigger(), ir.PutOntoBattlefield(
+                back, controller=ir.OwnerOf(back)), text=span)]
 
 
 def scavenge_ability(keyword: ir.Keyword, span: str) -> ir.Ability:
@@ -274,7 +292,7 @@ the keyword line shown as the ability's text)."""
 
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
     "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast",
-    "ninjutsu"}
+    "ninjutsu", "champion"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
 
@@ -309,6 +327,8 @@ def creature_keyword_abilities(
     """
     if keyword.name == "scavenge":
         return [scavenge_ability(keyword, span)]
+    if keyword.name == "champion" and keyword.filter is not None:
+        return champion_abilities(keyword.filter, span)
     if keyword.name == "decayed":
         return decayed_abilities(span)
     if keyword.name == "sunburst":

@@ -17,7 +17,7 @@ from dataclasses import replace
 from grimoire.oracle.amounts import parse_amount, result_count
 from grimoire.oracle.characteristic_text import characteristic_effect
 from grimoire.oracle.checks import check_clause, special_sentence
-from grimoire.oracle.chosen_text import that_quality
+from grimoire.oracle.chosen_text import each_chooses_type, that_quality
 from grimoire.oracle.combat_text import combat_clause
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
@@ -78,7 +78,9 @@ from grimoire.oracle.life_text import life_total_clause
 from grimoire.oracle.loyalty import loyalty_clause
 from grimoire.oracle.mana_rider_text import mana_rider
 from grimoire.oracle.mana_text import spend_restriction
+from grimoire.oracle.next_cast_text import next_cast_sentence
 from grimoire.oracle.other_may import other_player_may
+from grimoire.oracle.others_text import target_and_others, targets_others
 from grimoire.oracle.per_opponent import both_players_each, does_the_same, per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
@@ -87,7 +89,8 @@ from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.search_text import amend_search
 from grimoire.oracle.sentence_links import link_binds, trailing_if
 from grimoire.oracle.still_types import keeping_types
-from grimoire.oracle.this_way_text import per_player
+from grimoire.oracle.text_change_text import not_new_word
+from grimoire.oracle.this_way_text import per_controller, per_controller_search, per_player
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
 from grimoire.oracle.warp_text import shuffle_then_reveal
@@ -137,6 +140,7 @@ _THIRD = {
     "pays": "pay",
     "transforms": "transform",
     "phases": "phase",
+    "chooses": "choose",
 }
 _THIRD_RE = re.compile(r"\b(" + "|".join(_THIRD) + r")\b")
 _NOOP = Sequence(())
@@ -248,7 +252,11 @@ def parse_effect(text: str, ctx: Context) -> Effect:
         if rider is not None:
             steps.append(rider)
             continue
-        noted = special_sentence(sentence, steps, ctx)  # noted roll totals, "for each ..."
+        try:  # "When you next cast an instant or sorcery spell this turn, ..." (CR 603.7)
+            noted = next_cast_sentence(sentence, ctx, parse_compound)
+        except ParseFailure as failure:
+            noted = Unimplemented(sentence, failure.reason)
+        noted = noted or special_sentence(sentence, steps, ctx)  # roll totals, "for each"
         if noted is not None:
             steps.append(noted)
             continue
@@ -276,6 +284,8 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
     last = steps[-1]
     if (searched := amend_search(sentence, last)) is not None:
         return searched  # "If you search your library this way, shuffle." (CR 701.20a)
+    if (changed := not_new_word(sentence, last)) is not None:
+        return changed  # "The new creature type can't be Wall." (CR 612.2)
     inner = last.steps[-1] if isinstance(last, Sequence) and last.steps else last
     if isinstance(inner, MayDo) and isinstance(inner.effect, CreateTokens):
         # "You may create a 0/1 ... token. It has "Sacrifice this token: Add {C}."": the
@@ -414,6 +424,10 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         return EntersTappedEffect(flt)  # CR 614.1c
     if low.startswith("until end of turn, "):
         text = text[len("until end of turn, ") :] + " until end of turn"
+    others = target_and_others(text, ctx, parse_compound) or targets_others(
+        text, ctx, parse_compound)  # "... and other creatures ...", "each other creature"
+    if others is not None:
+        return others
     # "it gains haste and gets +X/+0" = "it gets +X/+0 and gains haste"; "creatures you
     # control gain trample and get +X/+X" likewise (both until end of turn, CR 611.2a)
     swap = re.fullmatch(r"(.+?) (gains?) (.+?) and (gets?) ([+-]\w+/[+-]\w+) until end of turn",
@@ -442,7 +456,9 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     each = both_players_each(text, ctx, parse_compound)  # "You and that player each ..."
     if each is not None:
         return each
-    per = per_opponent_targets(text, ctx, parse_compound)
+    per = per_opponent_targets(text, ctx, parse_compound) or per_controller(
+        text, ctx, parse_compound) or each_chooses_type(text, ctx, parse_compound) \
+        or per_controller_search(text, ctx)  # "... its controller may search ..."
     if per is not None:  # "for each opponent, exile up to one target ... that player controls"
         return per
     match = re.fullmatch(r"for each (.+?), (.+)", text, re.IGNORECASE)
@@ -543,6 +559,10 @@ _SEPARATORS = (", then ", " then ", ", and ", " and ", ", ")  # ", ": "X, Y, the
 def parse_compound(text: str, ctx: Context) -> Effect:
     """Parse a clause, or clauses joined by "then" / "and" (tried left to right)."""
     text = that_quality(text, ctx)  # "of that type" after "Choose a creature type."
+    deals = re.fullmatch(r"(.+?) gets ([+-]\w+/[+-]\w+) until end of turn and (deals .+)", text)
+    if deals:  # "~ gets +X/+0 until end of turn and deals X damage to ...": in that order
+        text = f"{deals.group(1)} gets {deals.group(2)} until end of turn, then " \
+               f"{deals.group(1)} {deals.group(3)}"
     state = ctx.snapshot()
     try:
         return parse_clause(text, ctx)
@@ -575,8 +595,8 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     low = text.lower()
     if not text:
         raise ParseFailure(text, "empty clause")
-    check = check_clause(text, ctx)  # "make a charisma check" (a d20 roll)
-    if check is not None:
+    check = check_clause(text, ctx) or planar_sentence(text, ctx)  # "make a charisma check"
+    if check is not None:  # (a d20 roll); "If planeswalk gets more votes, planeswalk."
         return check
     life = life_total_clause(text, ctx)  # "each player's life total becomes ..." (CR 119.5)
     if life is not None:
@@ -707,23 +727,8 @@ def _subject(text: str, ctx: Context) -> object:
     if text[:1].isupper() and not text[1:2].isupper():
         first, _, rest = text.partition(" ")
         if first.lower() in (
-            "target",
-            "each",
-            "all",
-            "that",
-            "its",
-            "it",
-            "another",
-            "up",
-            "equipped",
-            "enchanted",
-            "you",
-            "defending",
-            "creatures",
-            "those",
-            "the",
-            "creatures",
-            "other",
+            "target", "each", "all", "that", "its", "it", "another", "up", "equipped",
+            "enchanted", "you", "defending", "creatures", "those", "the", "other",
             "one", "two", "three", "four", "five",  # "Two target creatures each get ..."
             "any",  # "Any number of target players each gain 6 life"
             "permanents", "artifacts", "enchantments", "lands", "planeswalkers",  # plurals

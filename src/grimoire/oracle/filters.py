@@ -230,6 +230,17 @@ def parse_filter(
             text = text[: match.start()]
             changed = True
             continue
+        kws = (r"(?:flying|reach|defender|haste|trample|deathtouch|lifelink|vigilance|menace|"
+               r"first strike|double strike|hexproof|indestructible|shroud|horsemanship|"
+               r"shadow|fear|intimidate|infect|wither)")
+        either = re.search(r"\s+with (" + kws + r"(?:, " + kws + r")*,? or " + kws + r")$",
+                           text)
+        if either:  # "a creature card with deathtouch, hexproof, reach, or trample"
+            values["keywords_any"] = tuple(
+                k for k in re.split(r",? or |, ", either.group(1)) if k)
+            text = text[: either.start()]
+            changed = True
+            continue
         kw = re.search(
             r"\s+(?:and )?(with|without) (flying|reach|defender|haste|trample|deathtouch|"
             r"lifelink|vigilance|menace|first strike|double strike|hexproof|"

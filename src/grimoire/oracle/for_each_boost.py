@@ -21,7 +21,20 @@ from dataclasses import replace
 
 from grimoire.oracle.amounts import for_each_amount
 from grimoire.oracle.context import Context
-from grimoire.oracle.ir import Amount, CountOf, DynamicBoost, Fixed, ObjectFilter, Plus, Times
+from grimoire.oracle.ir import (
+    AFFECTED_NAME,
+    Amount,
+    Bound,
+    CardsIn,
+    ColorCount,
+    ControllerOf,
+    CountOf,
+    DynamicBoost,
+    Fixed,
+    ObjectFilter,
+    Plus,
+    Times,
+)
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.player_counts import for_each_player
 
@@ -62,6 +75,10 @@ def for_each_boost(text: str, ctx: Context,
                             _scaled(amount, t_sign, t_num))
     if tail.lower().startswith("other ") and who != SELF:
         return None
+    own = _per_object(tail) if who not in (SELF, "This creature") else None
+    if own is not None:  # "for each of its colors": each affected object's own count
+        return DynamicBoost(subject(who), _scaled(own, p_sign, p_num),
+                            _scaled(own, t_sign, t_num))
     over_players = for_each_player(tail, ctx)  # "for each opponent whose life total ..."
     if over_players is None and re.search(r"\b(it|its|them|their|that)\b", tail.lower()):
         return None  # a pronoun for each affected object: a per-object count
@@ -69,3 +86,17 @@ def for_each_boost(text: str, ctx: Context,
     amount = over_players or for_each_amount(tail, ctx)
     return DynamicBoost(subject(who), _scaled(amount, p_sign, p_num),
                         _scaled(amount, t_sign, t_num))
+
+
+AFFECTED = Bound(AFFECTED_NAME)
+"""The object a static boost is being applied to, as its amount reads it."""
+
+
+def _per_object(tail: str) -> Amount | None:
+    """A count read for each affected object: "of its colors" (CR 105.2), "card in its
+    controller's hand"."""
+    if tail == "of its colors":
+        return ColorCount(AFFECTED)
+    if tail == "card in its controller's hand":
+        return CardsIn("hand", ControllerOf(AFFECTED))
+    return None

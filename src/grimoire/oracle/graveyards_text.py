@@ -25,6 +25,7 @@ from grimoire.oracle.ir import (
     GraveyardOf,
     HandOf,
     ObjectRef,
+    OwnerOf,
     PlayerRef,
     PutIntoLibrary,
     Sequence,
@@ -73,6 +74,11 @@ def shuffle_into_library(player: PlayerRef, rest: str, ctx: Context) -> Effect |
     low = rest.strip().lower()
     if rest.strip() in (f"{SELF} into its owner's library", f"{SELF} into your library"):
         return PutIntoLibrary(ThisObject(), "shuffled")
+    if low == "it into its owner's library" and ctx.antecedent is not None:
+        # the card goes in if it's still there, and its owner shuffles either way (the
+        # Incarnations' ruling: gone from the graveyard, it stays where it is; CR 701.20a)
+        it = ctx.antecedent
+        return Sequence((PutIntoLibrary(it, "top"), Shuffle(OwnerOf(it))))
     match = re.fullmatch(
         r"(?:their|your|his or her) (hand and graveyard|graveyard and hand|graveyard|hand) "
         r"into (?:their|your|his or her) library", low)

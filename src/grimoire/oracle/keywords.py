@@ -18,6 +18,7 @@ from grimoire.core.mana import ManaCost, ManaSymbolError
 from grimoire.oracle.context import ParseFailure
 from grimoire.oracle.filters import COLOR_WORDS, parse_filter
 from grimoire.oracle.ir import AlternativeCost, Cost, Fixed, Keyword, ObjectFilter, VarX
+from grimoire.oracle.prototype_text import prototype_keyword
 from grimoire.oracle.upkeep_keywords import dashed_keyword
 
 SIMPLE_KEYWORDS = frozenset(
@@ -251,14 +252,18 @@ def _parse_item(item: str) -> Keyword:
             return Keyword("enchant", players=True, filter=ObjectFilter(controller="opponent"))
         flt, _ = parse_filter(what)
         return Keyword("enchant", filter=flt)
+    match = re.fullmatch(r"champion an? (.+)", item.strip(), re.IGNORECASE)
+    if match:  # CR 702.72a: "Champion an Elf", "Champion a creature"
+        flt, _ = parse_filter(match.group(1))
+        return Keyword("champion", filter=flt)
     match = re.fullmatch(r"affinity for (.+)", item.strip(), re.IGNORECASE)
     if match:  # CR 702.41a
         flt, _ = parse_filter(match.group(1))
         return Keyword("affinity", filter=flt)
     match = re.fullmatch(
-        r"(suspend|impending) (\d+|X)—((?:\{[^}]+\})+)", item.strip(), re.IGNORECASE
+        r"(suspend|impending|reinforce) (\d+|X)—((?:\{[^}]+\})+)", item.strip(), re.IGNORECASE
     )
-    if match:  # CR 702.62a suspend N—cost
+    if match:  # CR 702.62a suspend N—cost; CR 702.77a reinforce N—cost
         try:
             mana = ManaCost.parse(match.group(3))
         except ManaSymbolError as error:
@@ -270,6 +275,9 @@ def _parse_item(item: str) -> Keyword:
             cost=Cost(mana=mana),
             amount=Fixed(int(count)) if count.isdigit() else VarX(),
         )
+    prototype = prototype_keyword(item)  # "Prototype {1}{G} — 2/3" (CR 702.160a)
+    if prototype is not None:
+        return prototype
     dashed = dashed_keyword(item)  # "Echo—Discard a card" (CR 702.30a, 702.24a)
     if dashed is not None:
         return dashed
@@ -311,6 +319,22 @@ def parse_keyword_line(line: str) -> tuple[Keyword, ...] | None:
         return tuple(_parse_item(i) for i in items)
     except ParseFailure:
         return None
+
+
+def plot_costs(abilities: Sequence[object]) -> tuple[AlternativeCost, ...]:
+    """CR 702.170d: a plotted card's owner may cast it from exile without paying its mana
+    cost (an alternative cost, CR 118.9), offered only for a card plotted on an earlier turn
+    (``option="plot"``, :mod:`grimoire.mechanics.plot`); the plot cost itself is paid by the
+    special action (CR 702.170a). One for the card, however many plot abilities it has.
+
+    >>> plot_costs([Keyword("plot", cost=Cost(ManaCost(("R",))))])[0].cost.mana.symbols
+    ()
+    """
+    if not any(isinstance(a, Keyword) and a.name == "plot" and a.cost is not None
+               for a in abilities):
+        return ()
+    return (AlternativeCost(Cost(ManaCost(())), text="Plot: without paying its mana cost",
+                            option="plot"),)
 
 
 def foretell_costs(abilities: Sequence[object]) -> tuple[AlternativeCost, ...]:

@@ -22,6 +22,7 @@ from grimoire.oracle.ir import (
     DungeonCompletedTrigger,
     Effect,
     EitherTrigger,
+    KeywordAction,
     MayDo,
     PlanarFaceTrigger,
     PlanarRule,
@@ -47,6 +48,7 @@ _TRIGGERS: tuple[tuple[str, Trigger], ...] = (
 
 _SENTENCES: dict[str, Effect] = {
     "planeswalk": Planeswalk(),  # CR 701.24
+    "chaos ensues": KeywordAction("chaos_ensues"),  # CR 311.7 (an effect, not a roll)
     "reveal the top card of your planar deck": RevealPlanarTop(),
     "you may put it on the bottom of your planar deck": MayDo(PlanarTopToBottom()),
     # Chaotic Aether; Fixed Point in Time (CR 611.2, 614.1a)

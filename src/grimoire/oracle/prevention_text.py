@@ -50,7 +50,8 @@ def who_is(text: str) -> tuple[ObjectFilter | None, bool]:
     return _subject(text), you
 
 
-def _sources(text: str | None) -> ObjectFilter | None:
+def source_filter(text: str | None) -> ObjectFilter | None:
+    """The damage sources "<text>" names ("a spell you control"), in any zone; None: any."""
     if text is None:
         return None
 
@@ -85,7 +86,7 @@ def prevention_statics(text: str, ctx: Context) -> list[DamagePrevention] | None
             raise ParseFailure(line, "damage dealt by a player")
         return [DamagePrevention(None, by=flt, kind=kind)]
     to, you = who_is(who)
-    out = [DamagePrevention(None, to, you, _sources(by), kind)]
+    out = [DamagePrevention(None, to, you, source_filter(by), kind)]
     if how == "to and dealt by":
         if you or to is None or by is not None:
             raise ParseFailure(line, "dealt to and by what")

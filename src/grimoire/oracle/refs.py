@@ -90,16 +90,22 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         r"^(?:each of )?up to (one|two|three|four|five|X) (?=(?:other |another )?target)", text
     )
     max_amount = None
+    exact = False
     if match:
         min_count, max_count = 0, _COUNT.get(match.group(1), 1)
         if match.group(1) == "X":
             max_count, max_amount = 99, parse_number("X", ctx)
         text = text[match.end() :]
     else:
-        match = re.match(r"^(two|three|four|five) (?=target)", text)
+        match = re.match(r"^(?:each of )?(two|three|four|five|X) (?=(?:other )?target)", text)
         if match:
             min_count = max_count = _COUNT[match.group(1)]
+            if match.group(1) == "X":  # CR 601.2c: exactly X, once X is announced
+                min_count, max_count, max_amount = 0, 99, parse_number("X", ctx)
+                exact = True
             text = text[match.end() :]
+    if text in ("targets", "other targets") and (min_count, max_count) != (1, 1):
+        text = "any target" if text == "targets" else "other targets"  # "each of two targets"
     if text.startswith("any number of target "):
         min_count, max_count = 0, 99
         text = text[len("any number of ") :]
@@ -125,7 +131,8 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         another = True
     if text == "any target" or (another and text == "target any"):
         return ctx.add_target(TargetSpec("any", min_count=min_count, max_count=max_count,
-                                         distinct_from=distinct))
+                                         distinct_from=distinct, max_amount=max_amount,
+                                         exact_amount=exact))
     if not text.startswith("target "):
         raise ParseFailure(phrase, "not a target phrase")
     noun = text[len("target ") :]
@@ -151,8 +158,10 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         player_word = groups[0] if groups[0] in ("player", "opponent") else groups[1]
         noun = groups[1] if groups[0] in ("player", "opponent") else groups[0]
         player_filter = "opponent" if player_word == "opponent" else "any"
-    flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
-    flt = needs_battlefield(flt, noun)
+    flt = _mixed_zones(noun, ctx) or _either_cards(noun, ctx)
+    if flt is None:
+        flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
+        flt = needs_battlefield(flt, noun)
     if another:
         flt = replace(flt, another=True)
     spec = TargetSpec(
@@ -164,11 +173,43 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         also_player=also_player,
         total=total,
         max_amount=max_amount,
+        exact_amount=exact,
         distinct_from=distinct,
     )
     return ctx.add_target(spec)
 
 
+_MIXED = re.compile(r"(\w+?)s? from the battlefield (?:and/)?or (\w+) cards? from (?:a )?"
+                    r"graveyards?")
+
+
+def _mixed_zones(noun: str, ctx: Context) -> ObjectFilter | None:
+    """ "creatures from the battlefield and/or creature cards from graveyards": one target
+    of either kind (CR 115.1: the target's zone is what the text says), or None."""
+    match = _MIXED.fullmatch(noun)
+    if match is None or match.group(1) != match.group(2):
+        return None
+    flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
+    return replace(flt, zone=None, or_graveyard_card=True)
+
+
+_EITHER = re.compile(r"((?:[A-Z]\w+ )?\w+ card) or ((?:[A-Z]\w+ )?\w+ card)( from .+)")
+
+
+def _either_cards(noun: str, ctx: Context) -> ObjectFilter | None:
+    """ "Dragon creature card or Ugin planeswalker card from your graveyard": one target
+    matching either description (where it is applies to both), or None."""
+    match = _EITHER.fullmatch(noun)
+    if match is None or not (match.group(1)[0].isupper() or match.group(2)[0].isupper()):
+        return None  # "creature card or planeswalker card" reads as one type list
+    where, _ = parse_filter("card" + match.group(3), lambda a: parse_amount(a, ctx))
+    kinds = tuple(parse_filter(k, lambda a: parse_amount(a, ctx))[0]
+                  for k in match.group(1, 2))
+    return replace(where, either=kinds)
+
+
+_COUNTED_TARGETS = re.compile(r"(?:each of )?(?:up to )?(?:two|three|four|five|X) (?:other )?"
+                              r"targets")  # "each of X targets": any targets (CR 115.4)
 _COUNTERED = re.compile(r"(?:each|all) (?:creature|permanent)s? that had (?:a |an |one or more )?"
                         r"(?:[\w+/-]+ ){0,2}counters? put on (?:it|them) this way")
 
@@ -195,6 +236,8 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
             # CR 607.2a: in another ability of the permanent (Imprint, "When ~ leaves the
             # battlefield, return the exiled card"), the cards the linked ability exiled.
             return ExiledWith(ThisObject())
+    if low == "the token" and ctx.last_token is not None:
+        return Bound("token")  # "create a Cat token. ... attach it to the token"
     if low in _BACK_REFS or low == "the copy" or low == "the copies":
         if low.startswith("the cop"):
             return ctx.antecedent or ThisObject()
@@ -233,7 +276,7 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     compared = re.fullmatch(r"(?:each|all) .+ with (?:power|toughness) .+ than target "
                             r"creature's (?:power|toughness)", low)  # (Fell the Mighty)
     if ("target" in low.split(" ") and not low.startswith("the top ") and not compared) or (
-        low == "any target" or low.startswith("target ")
+        low == "any target" or low.startswith("target ") or _COUNTED_TARGETS.fullmatch(text)
     ):
         return parse_target(text, ctx)
     match = re.fullmatch(
@@ -279,6 +322,13 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         chosen = Chosen(flt, CountOf(flt), up_to=True, total=total)
         ctx.antecedent = chosen
         return chosen
+    match = re.fullmatch(r"any number of ((?:.+? )?cards? (?:of .+ )?from (?:your|their) "
+                         r"graveyard)", text)
+    if match:  # "return any number of cards of the chosen type from your graveyard"
+        flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
+        chosen = Chosen(flt, CountOf(flt), up_to=True)
+        ctx.antecedent = chosen
+        return chosen
     match = re.fullmatch(r"(up to )?(" + NUMBER_RE + r") (.+?)( at random)?", text)
     if match:
         noun = match.group(3)
@@ -304,6 +354,14 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
         if flt.zone is None and not re.search(r"\bcards?\b", noun):
             flt = replace(flt, zone="battlefield")
+        if match.group(2) == "X" and ctx.in_trigger and ctx.x_value is None \
+                and ctx.chosen_x is None:
+            # CR 107.3f: a triggered ability's undefined X is chosen as it resolves: "you
+            # may tap X untapped Myr you control" chooses any number; X is how many
+            chosen = Chosen(flt, CountOf(flt), up_to=True, bind="chosen_x")
+            ctx.chosen_x = CountOf(ObjectFilter(), among=Bound("chosen_x"))
+            ctx.antecedent = chosen
+            return chosen
         ref = Chosen(
             flt,
             parse_number(match.group(2), ctx),

@@ -20,6 +20,7 @@ from grimoire.oracle.ir import (
     Bound,
     Conditional,
     Effect,
+    EnchantedOrEquipped,
     ForEach,
     IfDid,
     LibraryLook,
@@ -27,6 +28,7 @@ from grimoire.oracle.ir import (
     PutCounters,
     SacrificePermanents,
     Sequence,
+    TargetRef,
     Unimplemented,
     iter_nodes,
 )
@@ -48,6 +50,9 @@ def trailing_if(sentence: str, ctx: Context,
     state = ctx.snapshot()
     try:
         effect = parse_sentence(head, ctx)
+        what = getattr(effect, "what", None)
+        if ctx.antecedent is None and isinstance(what, EnchantedOrEquipped | TargetRef):
+            ctx.antecedent = what  # "... on equipped creature if it's black": that creature
         condition = parse_condition(tail, ctx)
     except ParseFailure:
         ctx.restore(state)

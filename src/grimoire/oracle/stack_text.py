@@ -22,6 +22,7 @@ from grimoire.oracle.ir import (
     Conditional,
     CopyRepeatedly,
     CopySpell,
+    DelayedTrigger,
     Effect,
     GreatestAmong,
     IfDid,
@@ -158,6 +159,9 @@ def _with_new_targets(effect: Effect) -> Effect | None:
 
     if isinstance(effect, CopyRepeatedly):
         return replace(effect, copy=replace(effect.copy, new_targets=True))
+    if isinstance(effect, DelayedTrigger):  # "when you next cast ..., copy that spell"
+        inner = _with_new_targets(effect.effect)
+        return None if inner is None else replace(effect, effect=inner)
     if isinstance(effect, Sequence) and effect.steps:
         last = _with_new_targets(effect.steps[-1])
         return None if last is None else Sequence((*effect.steps[:-1], last))

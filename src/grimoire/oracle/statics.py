@@ -125,6 +125,10 @@ _COMBAT_RULES = (
     (r"can't attack you or planeswalkers you control unless their controller pays "
      r"\{(\d+)\} for each of those creatures", "attack_tax_or_planeswalkers"),
     (r"can't attack you or planeswalkers you control", "cant_attack_you_or_planeswalkers"),
+    # CR 508.1h, 509.1d: the creature's controller pays to attack with it or to block
+    (r"can't attack or block unless (?:its controller pays|you pay) \{(\d+)\}",
+     "attack_block_cost"),
+    (r"can't be sacrificed", "cant_be_sacrificed"),
     (r"can't attack you", "cant_attack_you"),
     (
         r"can't attack unless defending player controls (?:a|an) (.+)",
@@ -166,6 +170,11 @@ def _combat_static(text: str) -> StaticEffect | None:
     if re.fullmatch(r"You may have (?:~|this creature) assign its combat damage as though "
                     r"it weren't blocked", text):
         return CombatRestrictionStatic("unblocked_damage", None)  # CR 510.1c
+    each = re.fullmatch(r"[Ff]or each (creature you control|other creature you control), you "
+                        r"may have that creature assign its combat damage as though it "
+                        r"weren't blocked", text)
+    if each:  # CR 510.1c, for each of them (Siege Behemoth: each chosen separately)
+        return CombatRestrictionStatic("unblocked_damage", _subject(each.group(1)))
     lure = re.fullmatch(r"All creatures able to block (.+?) do so", text)
     if lure:  # CR 509.1c: each creature able to block it has a requirement to block it
         subject = lure.group(1)
@@ -188,7 +197,7 @@ def _combat_static(text: str) -> StaticEffect | None:
         if match is None:
             continue
         who = None if match.group(1) == SELF else _subject(match.group(1))
-        if rule.startswith("attack_tax"):  # CR 508.1h: a cost to attack
+        if rule.startswith("attack_tax") or rule == "attack_block_cost":  # CR 508.1h
             return CombatRestrictionStatic(rule, who, tax=int(match.group(2)))  # type: ignore[arg-type]
         if rule == "min_blockers":
             return CombatRestrictionStatic("min_blockers", who, count=_COUNTS[match.group(2)])
@@ -465,7 +474,7 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     match = re.fullmatch(
         r"As "
         + re.escape(SELF)
-        + r" enters, choose (?:a|an) (color|opponent|player|creature type)"
+        + r" enters, choose (?:a|an|two) (colors?|opponent|player|creature type)"
         r"(?: other than (white|blue|black|red|green))?",
         text,
     )
@@ -474,7 +483,10 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
             match.group(2) or "")
         if other is not None and match.group(1) != "color":
             raise ParseFailure(text, "'other than' a color for another kind of choice")
-        return AsEntersChoose(match.group(1).replace(" ", "_"), other)  # type: ignore[arg-type]
+        kind = "two_colors" if match.group(1) == "colors" else match.group(1)
+        if (kind == "two_colors") != (" two " in text):
+            raise ParseFailure(text, "a count of colors")
+        return AsEntersChoose(kind.replace(" ", "_"), other)  # type: ignore[arg-type]
     match = re.fullmatch(
         r"If " + re.escape(SELF) + r" is in your opening hand, you may begin the game "
         r"with it on the battlefield",

@@ -18,8 +18,8 @@ compiler grows without engine support fails a test, and an entry that the engine
 implemented must be removed. This module imports no engine code.
 
 >>> from grimoire.oracle import ir
->>> engine_gaps(ir.KeywordAction("ring_tempts"))
-["KeywordAction.action='ring_tempts' is not implemented"]
+>>> engine_gaps(ir.KeywordAction("populate"))
+["KeywordAction.action='populate' is not implemented"]
 >>> engine_gaps(ir.DrawCards(ir.Fixed(2)))
 []
 """
@@ -49,7 +49,7 @@ _REPLACING_COUNTERS = frozenset({"shield", "finality"})
 
 UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
     (ir.KeywordAction, "action"): frozenset({
-        "ring_tempts", "support", "populate",
+        "support", "populate",
         "discover", "take_initiative",
     }),
     (ir.PlayerStatus, "status"): frozenset({"initiative"}),
@@ -101,7 +101,9 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "umbra armor", "totem armor",  # CR 702.89a-b (grimoire.mechanics.umbra_armor)
     # casting face down, turning face up (grimoire.mechanics.face_down, CR 702.37, 702.168)
     "morph", "megamorph", "disguise",
+    "banding",  # CR 702.22: bands, blocking a band, who divides damage (grimoire.rules.banding)
     "foretell",  # CR 702.143a: special action, cast from exile (grimoire.mechanics.foretell)
+    "plot",  # CR 702.170a-d: special action, cast from exile (grimoire.mechanics.plot)
     "start your engines!",  # CR 702.179a, 704.5z (grimoire.mechanics.speed)
     # evasion (grimoire.rules.combat, CR 509.1b)
     "fear", "horsemanship", "intimidate", "shadow", "skulk", "swampwalk", "islandwalk",
@@ -134,14 +136,24 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     **{name: "the compiler adds the activated ability it stands for (CR 702.29a, 702.29e)"
        for name in ("cycling", "landcycling", "basic landcycling", "forestcycling",
                     "islandcycling", "mountaincycling", "plainscycling", "swampcycling")},
+    "reinforce": "the compiler adds the activated ability it stands for (CR 702.77a)",
     **{name: "the compiler adds the upkeep triggered ability it stands for (CR 702.30a, "
        "702.24a; grimoire.oracle.upkeep_keywords, grimoire.mechanics.upkeep_costs)"
        for name in ("echo", "cumulative upkeep")},
     **{name: "the compiler turns it into an alternative cost setting a cast option and the "
        "abilities reading it (CR 702.74a, 702.109a; grimoire.oracle.alt_keywords, "
        "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash")},
+    "warp": "the compiler turns it into an alternative cost from a hand setting a cast "
+    "option; the exile at the next end step and the later cast from exile follow it (its "
+    "reminder text: the 2025-02-07 CR predates warp; grimoire.oracle.alt_keywords, "
+    "grimoire.mechanics.warp)",
     **{name: "the compiler turns it into an alternative cost with its condition (CR 702.137a, "
        "702.117a; grimoire.oracle.alt_keywords)" for name in ("spectacle", "surge")},
+    "prototype": "the compiler turns it into an alternative cost with the prototype's values "
+    "(CR 702.160a, 718; grimoire.oracle.prototype_text, grimoire.mechanics.prototype)",
+    "bestow": "the compiler turns it into an alternative cost whose cast option makes the "
+    "spell a bestowed Aura, a creature again when unattached (CR 702.103a-f; "
+    "grimoire.oracle.alt_keywords, grimoire.mechanics.bestow)",
     "madness": "a replacement of the discard and the trigger it stands for (CR 702.35a; "
     "grimoire.mechanics.madness, a kernel hook)",
     "unearth": "the compiler adds the activated ability it stands for (CR 702.84a; "
@@ -172,7 +184,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "spectacle", "surge", "jump-start",
+    "spectacle", "surge", "jump-start", "bestow", "plot", "warp",
     "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
@@ -191,12 +203,7 @@ def _granted_keywords_gap(node: Any) -> str | None:
     return f"keyword {missing[0].lower()!r} is not implemented" if missing else None
 
 
-_ANY_SPELL = ir.ObjectFilter(zone="stack", is_spell=True)
-
-
 def _nth_spell_of_a_kind(node: ir.CastTrigger) -> str | None:
-    if node.nth_each_turn is not None and node.filter != _ANY_SPELL:
-        return "\"your Nth <kind of> spell each turn\" counts only spells of any kind"
     if node.or_copy and (node.targets_source or node.nth_each_turn is not None):
         return "a copied spell's targets or count are not matched (grimoire.rules.triggers)"
     return None
@@ -368,8 +375,11 @@ def unbound_names(node: object) -> list[str]:
     for n in ir.iter_nodes(node):
         if isinstance(n, ir.Bound | ir.RestOf):
             read.append(n.name)
-        elif isinstance(n, ir.ObjectFilter) and n.excluding is not None:
+        elif isinstance(n, ir.ObjectFilter) and n.excluding is not None \
+                and not n.excluding.startswith(ir.EXCLUDED_TARGET):  # (a target: chosen)
             read.append(n.excluding)
+        if isinstance(n, ir.DynamicBoost):  # the boosted object, as its amount reads it
+            produced.add(ir.AFFECTED_NAME)
         for name in ("bind", "revealed"):
             value = getattr(n, name, None)
             if isinstance(value, str):

@@ -13,17 +13,27 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
+    AmountCompare,
+    Conditional,
     CountedThisWay,
+    CreateTokens,
     EachOpponent,
     EachPlayer,
     Effect,
+    Fixed,
     ForEach,
+    MayDo,
+    NumberCheck,
     PlayersWhere,
+    SearchLibrary,
+    Sequence,
+    Shuffle,
     ThisWayVerb,
     You,
     iter_nodes,
@@ -69,3 +79,65 @@ def per_player(effect: Effect) -> Effect:
             isinstance(n, CountedThisWay) and n.controlled_by_you for n in iter_nodes(amount)):
         return effect
     return ForEach(player, replace(effect, player=You()))  # type: ignore[arg-type]
+
+
+_EACH_ITS = re.compile(r"for each (.+? this way), its controller (creates .+)", re.IGNORECASE)
+
+
+def per_controller(text: str, ctx: Context, parse: Callable[[str, Context], Effect]
+                   ) -> Effect | None:
+    """ "For each permanent put into a graveyard this way, its controller creates a 3/3
+    green Elephant creature token" (Terastodon): each player creates one for each of those
+    they controlled (as they last existed, CR 608.2h), in turn order (CR 101.4); None for
+    another shape."""
+    match = _EACH_ITS.fullmatch(text.strip().rstrip("."))
+    if match is None:
+        return None
+    counted = this_way_count(match.group(1), ctx)
+    if counted is None:
+        return None
+    made = parse("create " + match.group(2)[len("creates "):], ctx)
+    if not isinstance(made, CreateTokens) or made.amount != Fixed(1):
+        raise ParseFailure(text, "tokens for each, other than one each")
+    return ForEach(EachPlayer(), replace(made, amount=replace(counted, controlled_by_you=True)))
+
+
+_EACH_SEARCH = re.compile(r"for each (.+? this way), its controller may search their library "
+                          r"for an? (.+? card) and put it onto the battlefield( tapped)?",
+                          re.IGNORECASE)
+_SEARCHED_SHUFFLE = "then each player who searched their library this way shuffles"
+
+
+def per_controller_search(text: str, ctx: Context) -> Effect | None:
+    """ "For each land sacrificed this way, its controller may search their library for a
+    basic land card and put it onto the battlefield tapped" (Wave of Vitriol): each player
+    who had such a land may search for up to that many (CR 701.19b: a search for cards with
+    a quality may find fewer), in turn order (CR 101.4); None for another shape."""
+    match = _EACH_SEARCH.fullmatch(text.strip().rstrip("."))
+    counted = this_way_count(match.group(1), ctx) if match else None
+    if match is None or counted is None:
+        return None
+    counted = replace(counted, controlled_by_you=True)
+    flt, _ = parse_filter(match.group(2))
+    search = SearchLibrary(replace(flt, zone=None), counted, destination="battlefield",
+                           tapped=bool(match.group(3)))
+    return ForEach(EachPlayer(), Conditional(AmountCompare(counted, NumberCheck("ge", 1)),
+                                             MayDo(search)))
+
+
+def searched_shuffle(sentence: str, steps: list[Effect]) -> Effect | None:
+    """ "Then each player who searched their library this way shuffles." after
+    :func:`per_controller_search`: each searcher shuffles (CR 701.20a) right after searching
+    (nobody sees a library in between); the step before is amended, an empty step
+    returned. None for another sentence."""
+    if sentence.strip().rstrip(".").lower() != _SEARCHED_SHUFFLE or not steps:
+        return None
+    last = steps[-1]
+    if not (isinstance(last, ForEach) and isinstance(last.effect, Conditional)
+            and isinstance(last.effect.then, MayDo)
+            and isinstance(last.effect.then.effect, SearchLibrary)):
+        return None
+    search = last.effect.then.effect
+    steps[-1] = replace(last, effect=replace(last.effect, then=MayDo(
+        Sequence((search, Shuffle(You()))))))
+    return Sequence(())

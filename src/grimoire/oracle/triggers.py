@@ -23,6 +23,7 @@ from grimoire.oracle.ir import (
     AttractionVisitedTrigger,
     BecomesMonstrousTrigger,
     BlockTrigger,
+    CardMovedTrigger,
     CastThisTrigger,
     CastTrigger,
     ChaosEnsuesTrigger,
@@ -77,6 +78,19 @@ _WHOSE = {
     "each of your opponents'": "opponent",
 }
 _SUBJECT = r"(~|[^,]+?)"
+_UNBLOCKED = "Whenever one or more creatures an opponent controls attack you and aren't blocked, "
+_ORDINALS = {w: n for n, w in enumerate(("second", "third", "fourth", "fifth", "sixth",
+                                         "seventh", "eighth", "ninth", "tenth", "eleventh",
+                                         "twelfth"), start=2)}
+
+
+def _dies(subject: str, ctx: Context) -> DiesTrigger:
+    """ "When <subject> dies": "it" is then the card it became in the graveyard (CR 400.7,
+    603.10a), also for "enchanted/equipped creature" (it is attached to nothing now)."""
+    trigger = DiesTrigger(_subject_filter(subject, ctx))
+    if ctx.antecedent == EnchantedOrEquipped():
+        ctx.antecedent = TriggeringObject()
+    return trigger
 
 
 def _subject_filter(text: str, ctx: Context) -> ObjectFilter | None:
@@ -105,6 +119,14 @@ damage dealt, CR 120.3; the life gained, CR 119.3): "that many" in the effect is
 number."""
 
 
+_CAST_FROM = re.compile(r"^(Whenever (?:you|a player|an opponent) casts? [^,]*?spell)"
+                        r"( from (your hand|your graveyard|a graveyard|exile|your library|"
+                        r"anywhere other than your hand))(?: each turn)?, ")
+_CAST_ZONES = {"your hand": "hand", "your graveyard": "graveyard", "a graveyard": "graveyard",
+               "exile": "exile", "your library": "library",
+               "anywhere other than your hand": "not_hand"}
+
+
 def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     """Split "When/Whenever/At <event>, <effect>" into the trigger and the effect text."""
     trigger, rest = _split_trigger(text, ctx)
@@ -119,8 +141,17 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     # (CR 603.4); every other player is an opponent in a free-for-all game (CR 102.3)
     text = re.sub(r"^(Whenever you cast (?:a|an) [^,]+?) during an opponent's turn, ",
                   r"\1, if it's not your turn, ", text)
+    cast_from = _CAST_FROM.match(text)
+    if cast_from:  # "Whenever you cast a spell from your graveyard, ..." (CR 601.2a)
+        trigger, rest = _split_trigger(text[:cast_from.start(2)] + text[cast_from.end(2):], ctx)
+        if not isinstance(trigger, CastTrigger) or trigger.from_zone is not None:
+            raise ParseFailure(text, "a spell cast from a zone")
+        zone = _CAST_ZONES[cast_from.group(3)]
+        return replace(trigger, from_zone=zone), rest  # type: ignore[arg-type]
     moved = card_moved_trigger(text) or several_events(text, ctx, _split_trigger)
     if moved is not None:  # cards moving between zones; "Whenever A, or B, or C, ..."
+        if isinstance(moved[0], CardMovedTrigger) and moved[0].filter.this_object:
+            ctx.antecedent = ThisObject()  # "When ~ is put into a graveyard ..., ... it"
         return moved
     from grimoire.oracle.planar_text import planar_trigger
     planar = planar_trigger(text, ctx)  # Planechase (CR 901) and two-event triggers
@@ -165,7 +196,7 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         return found
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" dies, ", text)
     if match:
-        return DiesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+        return _dies(match.group(1), ctx), text[match.end() :]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" leaves the battlefield, ", text)
     if match:
         return LeavesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
@@ -234,13 +265,14 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             StepTrigger(_STEPS[match.group(2)], _WHOSE[match.group(1)]),  # type: ignore[arg-type]
             text[match.end() :],
         )
-    match = re.match(r"^At the beginning of (?:the upkeep of enchanted (\w+)'s controller|"
-                     r"enchanted player's upkeep), ", text)
+    match = re.match(r"^At the beginning of (?:the (upkeep|draw step) of enchanted (\w+)'s "
+                     r"controller|enchanted player's upkeep), ", text)
     if match:  # CR 303.4: the player of the enchanted permanent / the enchanted player
         ctx.player_antecedent = TriggeringPlayer()  # "that player"
-        if match.group(1):  # "that creature": the enchanted permanent (the trigger's object)
+        if match.group(2):  # "that creature": the enchanted permanent (the trigger's object)
             ctx.antecedent = EnchantedOrEquipped()
-        return StepTrigger("upkeep", "each", enchanted=True), text[match.end():]
+        step = _STEPS[match.group(1) or "upkeep"]
+        return StepTrigger(step, "each", enchanted=True), text[match.end():]  # type: ignore[arg-type]
     match = re.match(r"^At the beginning of combat on (your|each) turn, ", text)
     if match:
         return StepTrigger("beginning_of_combat", _WHOSE[match.group(1)]), text[match.end() :]  # type: ignore[arg-type]
@@ -278,6 +310,7 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         # amount read as the spell is cast (CR 603.2, Mizzix)
         flt, _ = parse_filter(match.group(1) + " card" + (match.group(2) or ""),
                               lambda words: parse_amount(words, ctx))
+        ctx.cast_spell = TriggeringObject()  # "copy it": the spell cast (CR 603.2)
         return CastTrigger(replace(flt, zone="stack", is_spell=True)), text[match.end() :]
     match = re.match(r"^Whenever enchanted player casts (?:a|an) (.+?) spell, ", text)
     if match:
@@ -338,6 +371,7 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         return VisitRollTrigger(result), text[match.end() :]  # CR 701.49
     match = re.match(r"^Whenever you cast a spell, ", text)
     if match:
+        ctx.cast_spell = TriggeringObject()
         return CastTrigger(ObjectFilter(zone="stack", is_spell=True)), text[match.end() :]
     match = re.match(r"^Whenever (you|a player) (win|lose)s? a coin flip, ", text)
     if match:  # CR 705.2 (grimoire.rules.coins)
@@ -358,6 +392,14 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             raise ParseFailure(text, "one or more of what")
         return CombatDamageTrigger(dealers, True, batch="step" if match.group(2) == (
             "one or more players") else "player"), text[match.end():]
+    if text.startswith(_UNBLOCKED):  # (Coveted Jewel) "that player": the attacking opponent
+        ctx.player_antecedent = TriggeringPlayer()
+        return BlockTrigger("opponent_attacks_you_unblocked"), text[len(_UNBLOCKED):]
+    match = re.match(r"^When the (\w+) (\w+) counter is put on (?:~|this \w+), ", text)
+    if match and match.group(1) in _ORDINALS:  # "When the twelfth hour counter is put on ~"
+        ctx.antecedent = ThisObject()
+        return ir.CountersPutTrigger(match.group(2), None, nth=_ORDINALS[match.group(1)]), \
+            text[match.end():]
     match = re.match(r"^Whenever one or more ([+\-\w/]+) counters are put on " + _SUBJECT + ", ",
                      text)
     if match:  # CR 122.6
@@ -430,7 +472,7 @@ _STATES = {
     "becomes the target of a spell or ability": "targeted",
     "becomes the target of a spell or ability you control": "targeted_by_you",
 }
-_ORDINAL = {"second": 2, "third": 3, "fourth": 4}
+_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _PLAYER_WHOSE = {"you": "you", "a player": "each", "an opponent": "opponent"}
 
 
@@ -530,10 +572,11 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         return DrawTrigger(whose), text[match.end() :]  # type: ignore[arg-type]
     match = re.match(
         r"^(?:Whenever|When) (you|a player|an opponent) casts? (?:a|an|your|their) "
-        r"(second|third)? ?(?:(.+?) )?spell(?: each turn)?, ",
+        r"(first|second|third)? ?(?:(.+?) )?spell(?P<each> each turn)?, ",
         text,
     )
-    if match and not re.search(r"\bthat targets\b", text[: match.end()]):
+    if match and not re.search(r"\bthat targets\b", text[: match.end()]) and (
+            match.group(2) != "first" or match.group("each")):  # "first": of each turn
         flt = ObjectFilter()
         if match.group(3):
             flt, _ = parse_filter(match.group(3) + " card")
@@ -592,7 +635,7 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         text,
     )
     if match:  # CR 700.4: "dies" means "is put into a graveyard from the battlefield"
-        return DiesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+        return _dies(match.group(1), ctx), text[match.end() :]
     if text.startswith("At the beginning of each combat, "):
         return StepTrigger("beginning_of_combat", "each"), text[
             len("At the beginning of each combat, ") :

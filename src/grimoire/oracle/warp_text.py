@@ -16,7 +16,7 @@ put onto the battlefield under the owner's control.
 >>> put = shuffle_then_reveal("If it's a permanent card, they put it onto the battlefield",
 ...                           [step], ctx)
 >>> type(put).__name__, put.then.controller
-('Conditional', OwnerOf(ref=TargetRef(index=0)))
+('Conditional', OwnerOf(ref=TargetRef(index=0), otherwise=None))
 """
 
 from __future__ import annotations

@@ -24,7 +24,14 @@ from grimoire.decks import builtin_deck, deck_from_spec
 from grimoire.errors import GrimoireError
 from grimoire.pool import CardPool
 from grimoire.rl.encoding import CombatChoice, Slot, mask, observe, slots
-from grimoire.rules.game import FORCED_LOOP, MAX_ACTIONS, MAX_TURNS, CardSource, Game
+from grimoire.rules.game import (
+    FORCED_LOOP,
+    MAX_ACTIONS,
+    MAX_TURN_ACTIONS,
+    MAX_TURNS,
+    CardSource,
+    Game,
+)
 from grimoire.rules.view import PlayerView
 
 DEMO_DECKS = ("demo-red-green", "demo-wub-flyers")
@@ -70,6 +77,9 @@ class Table:
         self.seeds = random.Random(seed)
         self.max_turns = max_turns
         self.max_actions = max_actions
+        self.max_turn_actions: int | None = MAX_TURN_ACTIONS
+        self.turn_start = (0, 0)
+        """(turn, length of the action log as it began) for the cap on one turn's actions."""
         self.game: Game | None = None
         self.combat = [CombatChoice() for _ in range(self.seats)]
 
@@ -78,6 +88,7 @@ class Table:
         if seed is not None:
             self.seeds = random.Random(seed)
         self.game = Game.new(self.decks, self.pool, seed=self.seeds.getrandbits(32))
+        self.turn_start = (self.game.turn, 0)
         self.combat = [CombatChoice() for _ in range(self.seats)]
         self.advance()
         return self.game
@@ -163,6 +174,10 @@ class Table:
                 game.end_by_cap(f"turn cap {self.max_turns} reached: a draw")
             elif self.max_actions is not None and len(game.action_log) >= self.max_actions:
                 game.end_by_cap(f"action cap {self.max_actions} reached: a draw")
+            elif self.max_turn_actions is not None and \
+                    self._turn_actions(game) >= self.max_turn_actions:
+                game.end_by_cap(f"turn action cap {self.max_turn_actions} reached in turn "
+                                f"{game.turn}: a loop no player ended, a draw")
             elif forced >= FORCED_LOOP:
                 game.end_by_cap("a loop of mandatory actions: a draw (CR 104.4b)")
             else:
@@ -171,6 +186,12 @@ class Table:
                     return
                 forced += 1
                 game.apply(legal[0])
+
+    def _turn_actions(self, game: Game) -> int:
+        """How many actions this turn has taken (``Game.run``'s ``max_turn_actions``)."""
+        if self.turn_start[0] != game.turn:
+            self.turn_start = (game.turn, len(game.action_log))
+        return len(game.action_log) - self.turn_start[1]
 
     def rewards(self) -> list[float]:
         """Per seat: +1 for the winner, -1 for a player who lost, 0 otherwise (a draw or

@@ -28,7 +28,7 @@ DecisionKind = Literal[
     "assign_damage", "discard", "yes_no", "choose_objects", "choose_color", "choose_mode",
     "cast_copy", "trigger_targets", "order_triggers", "legend_rule", "choose_number",
     "choose_payment", "trigger_modes", "order_replacements", "divide", "choose_defender",
-    "choose_creature_type",
+    "choose_creature_type", "declare_bands",
 ]
 
 
@@ -181,6 +181,15 @@ class Suspend:
 
 
 @dataclass(frozen=True, slots=True)
+class Plot:
+    """Pay a card's plot cost and exile it from your hand, plotted (a special action during
+    your main phase while the stack is empty, CR 116.2k, 702.170a-b):
+    :mod:`grimoire.mechanics.plot`."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class Concede:
     """Concede (CR 104.3a): legal at any time for any player, so never listed."""
 
@@ -199,14 +208,14 @@ class CapReached:
 Action = (
     PassPriority | PlayLand | CastSpell | ActivateAbility | Keep | TakeMulligan | Choose
     | Decline | DeclareAttackers | DeclareBlockers | AssignDamage | Concede | PlanarRoll
-    | TurnFaceUp | Foretell | Suspend
+    | TurnFaceUp | Foretell | Suspend | Plot
 )
 
 ACTION_TYPES: dict[str, type] = {
     cls.__name__: cls for cls in (
         PassPriority, PlayLand, CastSpell, ActivateAbility, Keep, TakeMulligan, Choose,
         Decline, DeclareAttackers, DeclareBlockers, AssignDamage, Concede, PlanarRoll,
-        TurnFaceUp, Foretell, Suspend,
+        TurnFaceUp, Foretell, Suspend, Plot,
     )
 }
 

@@ -20,10 +20,16 @@ if TYPE_CHECKING:
 
 _WORDS = frozenset({"CantActivate"})
 
+FORBIDDEN = "activations_forbidden"
+"""The flag of a permanent an instruction said "Its activated abilities can't be activated"
+of (Xathrid Gorgon; CR 602.5): for as long as it stays on the battlefield (CR 400.7)."""
+
 
 def forbidden(game: Game, obj: GameObject, mana: bool) -> bool:
     """Whether a static ability on the battlefield prohibits activating ``obj``'s activated
     abilities (``mana``: a mana ability)."""
+    if obj.zone == "battlefield" and FORBIDDEN in obj.flags:
+        return True
     if not game.n_statics or obj.zone != "battlefield" or not present(game, _WORDS):
         return False
     objects = game.objects

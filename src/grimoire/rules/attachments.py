@@ -72,9 +72,15 @@ def aura_specs(obj: GameObject) -> tuple[ir.TargetSpec, ...]:
     ability (a player for "enchant player"/"enchant opponent", CR 702.5d); () for a
     non-Aura or an Aura without enchant. Further enchant abilities narrow what is legal
     (CR 702.5c): :func:`can_attach` checks them all when it resolves and afterwards."""
-    if not is_aura(obj.info):
+    return info_specs(obj.info)
+
+
+def info_specs(info: CardInfo) -> tuple[ir.TargetSpec, ...]:
+    """:func:`aura_specs` of a spell with the characteristics ``info`` (what a bestowed
+    spell will be, CR 702.103b)."""
+    if not is_aura(info):
         return ()
-    found = enchant_abilities(obj.info)
+    found = enchant_abilities(info)
     if not found:
         return ()
     first = found[0]
@@ -231,6 +237,7 @@ def attach(game: Game, thing: int, host: int) -> bool:
     obj.attached_to = host
     game.timestamp += 1
     obj.timestamp = game.timestamp
+    game.version += 1  # what "equipped creature" / "enchanted creature" is changed (CR 613)
     return True
 
 

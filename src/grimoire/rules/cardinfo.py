@@ -229,9 +229,14 @@ class CardInfo:
         # day/night (CR 702.145); the check skips its scans when no permanent has them.
         self.special_sba = "Saga" in self.subtypes or bool(
             self.keywords & {"daybound", "nightbound"})
-        # CR 602.2: activated abilities that function outside the battlefield (CR 113.6k).
+        # The activated abilities listed at priority in every game: the non-mana ones, and
+        # mana abilities whose X the player chooses (CR 107.3a: "Remove any number of
+        # storage counters from this land: Add {B} for each ..."), which the automatic
+        # payer never plans (grimoire.rules.game: other mana abilities are listed only
+        # when the game offers them).
         self.nonmana_activated = tuple((i, a) for i, a in self.activated
-                                       if not a.is_mana_ability)
+                                       if not a.is_mana_ability or chosen_x(a))
+        # CR 602.2: activated abilities that function outside the battlefield (CR 113.6k).
         self.zone_activated = tuple(
             (i, a) for i, a in self.activated if a.zone != "battlefield")
         self.colors = frozenset(card.colors) if card.colors else card.mana_cost.colors
@@ -306,7 +311,7 @@ def _vocabulary(card: ir.CardDefinition) -> frozenset[str]:
             if isinstance(node, ir.ActivatedAbility):
                 if node.zone != "battlefield":
                     words.add(ZONE_ACTIVATED)
-                if not node.is_mana_ability:
+                if not node.is_mana_ability or chosen_x(node):
                     words.add(NONMANA_ACTIVATED)
             for f in dataclasses.fields(node):
                 value = getattr(node, f.name)
@@ -350,6 +355,13 @@ def _grant(effect: ir.StaticEffect
     if isinstance(effect, ir.ConditionalStatic) and isinstance(effect.effect, ir.GrantAbilities):
         return effect.effect, effect.condition
     return None
+
+
+def chosen_x(ability: ir.ActivatedAbility) -> bool:
+    """Whether the ability's cost removes X counters, X chosen as it is activated (CR
+    107.3a): "Remove X +1/+1 counters from this creature", "Remove any number of storage
+    counters from this land"."""
+    return any(isinstance(p, ir.RemoveCountersCost) and p.x for p in ability.cost.parts)
 
 
 def _simple_mana_source(index: int, ability: ir.ActivatedAbility) -> ManaSource | None:
@@ -410,6 +422,26 @@ def remember(cache: dict[K, V], key: K, value: V, limit: int = CACHE_LIMIT) -> V
             del cache[old]
     cache[key] = value
     return value
+
+
+_PER_GAME: list[dict[Any, Any]] = []
+
+
+def per_game(cache: dict[K, V]) -> dict[K, V]:
+    """Register ``cache`` (returned) as one whose entries are mostly for objects a single
+    game makes (card data for its copies and granted abilities, its object ids): besides
+    the limit of :func:`remember`, it is emptied as each new game starts
+    (:func:`empty_per_game_caches`), so a process that plays game after game holds one
+    game's entries, not :data:`CACHE_LIMIT` of every game's. An emptied entry is only
+    recomputed (each lookup checks its entry is for the very same object)."""
+    _PER_GAME.append(cache)
+    return cache
+
+
+def empty_per_game_caches() -> None:
+    """A new game starts: empty the :func:`per_game` caches."""
+    for cache in _PER_GAME:
+        cache.clear()
 
 
 _CACHE: dict[int, CardInfo] = {}

@@ -26,6 +26,7 @@ from grimoire.rules import (
     division,
     hooks,
     keywords_cast,
+    knowledge,
     manapay,
     target_limits,
     targets,
@@ -35,7 +36,7 @@ from grimoire.rules import events as ev
 from grimoire.rules.ability_modes import ability_specs, modal_of, mode_sets, specs_for
 from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
 from grimoire.rules.activation_limits import forbidden
-from grimoire.rules.attachments import aura_specs
+from grimoire.rules.attachments import aura_specs, info_specs
 from grimoire.rules.cast_options import entwine_index, kick_flags, optional_choices
 from grimoire.rules.cast_permission import is_free, payable_symbols
 from grimoire.rules.copy_effects import land_enters_copying
@@ -47,6 +48,7 @@ from grimoire.rules.spend import purpose_key, spending_for, usable_pool
 from grimoire.rules.values import condition_holds
 
 if TYPE_CHECKING:
+    from grimoire.rules.cardinfo import CardInfo
     from grimoire.rules.game import Game
 
 MAIN_STEPS = frozenset({"main1", "main2"})
@@ -374,6 +376,11 @@ def _cast_options(game: Game, player: int, oid: int, ctx: CastContext,
         out = _changed_text_casts(game, player, obj, ctx, changed, extras)
     else:
         out = []
+    recast = [a for a in alts if a is not None and card.alternative_costs[a].option
+              in hooks.CAST_AS] if hooks.CAST_AS else []
+    if recast:  # bestow (CR 702.103b, 702.103d): the spell it becomes has its own targets
+        alts = [a for a in alts if a not in recast]
+        out.extend(_cast_as_casts(game, player, obj, ctx, recast, extras, limit))
     mode_sets = _modes(spell.effect if spell else None)
     plain = set(mode_sets)
     entwine = entwine_index(card) if card.additional_costs else None
@@ -445,6 +452,39 @@ def _changed_text_casts(game: Game, player: int, obj: GameObject, ctx: CastConte
     return out
 
 
+def cast_as_info(obj: GameObject, alt: int | None) -> CardInfo:
+    """What ``obj`` is as a spell cast for the alternative cost ``alt``: its own
+    characteristics, or those the cost's option gives it (a bestowed Aura spell,
+    CR 702.103b; :data:`~grimoire.rules.hooks.CAST_AS`)."""
+    if alt is None or not hooks.CAST_AS:
+        return obj.info
+    made = hooks.CAST_AS.get(obj.info.card.alternative_costs[alt].option)
+    return obj.info if made is None else made(obj.info)
+
+
+def _cast_as_casts(game: Game, player: int, obj: GameObject, ctx: CastContext,
+                   alts: Sequence[int], extras: Sequence[tuple[int, ...]], limit: int
+                   ) -> list[CastSpell]:
+    """The casts for an alternative cost that makes the spell a permanent spell with other
+    characteristics (a bestowed Aura spell targets what it may enchant, CR 702.103b,
+    601.2c); no modes, no splicing (it is no instant or sorcery)."""
+    out: list[CastSpell] = []
+    for alt in alts:
+        specs = info_specs(cast_as_info(obj, alt))
+        target_sets = targets.choices(game, specs, player, obj.id) if specs else [()]
+        for additional in extras:
+            cost = total_cost(obj, ctx, alt, additional)
+            part_sets = costs.choices(game, player, cost.parts, obj.id, casting=obj.id)
+            for x in _x_values(game, player, cost, ctx) if part_sets else ():
+                for tset in target_sets:
+                    out.extend(CastSpell(obj.id, tset, (), x, alt, additional, chosen)
+                               for chosen in _payable_sets(game, player, obj, cost,
+                                                           part_sets, x, tset))
+                    if len(out) >= limit:
+                        return out[:limit]
+    return out
+
+
 def _payable_sets(game: Game, player: int, obj: GameObject, cost: ir.Cost,
                   part_sets: list[tuple[int, ...]], x: int,
                   tset: tuple[tuple[object, ...], ...]) -> list[tuple[int, ...]]:
@@ -509,7 +549,9 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     adds = spliced(game, player, obj, action, ctx) or ()  # CR 702.47a (validated before)
     cost = total_cost(obj, ctx, action.alt, action.additional, action.modes,
                       tuple(a.cost for a in adds))
-    specs = spell_specs(obj, action.modes)
+    made = cast_as_info(obj, action.alt) if ctx.mode == "normal" else obj.info
+    recast = made is not obj.info  # bestowed (CR 702.103b)
+    specs = info_specs(made) if recast else spell_specs(obj, action.modes)
     added: list[tuple[ir.Effect, int]] = []
     for addition in adds:  # CR 702.47c-d: the spliced text, its targets after the spell's
         added.append((addition.effect, len(specs)))
@@ -533,10 +575,13 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     # CR 601.2a: move it to the stack; it becomes a new object (CR 400.7).
     new = zones.move(game, action.card, "stack", controller=player)
     stack_obj = game.objects[new]
+    if recast:  # CR 702.103b: it becomes a bestowed Aura spell as it is put
+        stack_obj.base, stack_obj.info = stack_obj.info, made  # on the stack
     stack_obj.stack = StackInfo(
         effect=effect, specs=specs, targets=action.targets,
         x=action.x, modes=action.modes, source=new, cast_mode=ctx.mode, added=tuple(added))
     if adds:  # CR 702.47a: the spliced cards are revealed (and stay in the hand)
+        knowledge.revealed(game, [a.card for a in adds])
         game.emit(ev.HandRevealed(player, tuple(game.objects[a.card].name for a in adds)))
     stack_obj.x = action.x
     extras = card.additional_costs
@@ -561,6 +606,8 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     costs.pay_parts(game, player, cost.parts, new, action.costs, payment)
     if payment.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 601.2h)
         stack_obj.stack = replace(stack_obj.stack, sacrificed=payment.scratch["sacrificed"])
+    if payment.scratch.get("revealed"):  # "the revealed card's mana value" (CR 601.2h)
+        stack_obj.stack = replace(stack_obj.stack, revealed=payment.scratch["revealed"])
     game.emit(ev.SpellCast(player, new, stack_obj.name,
                            ev.target_codes(action.targets)))  # CR 601.2i
     if action.targets:
@@ -580,7 +627,7 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
             locked(obj) for locked in hooks.LOCKED_DOWN.funcs):
         return ("a detained permanent's activated abilities can't be activated",
                 "CR 701.29a")
-    if game.n_statics and obj.zone == "battlefield" \
+    if (game.n_statics or obj.flags) and obj.zone == "battlefield" \
             and forbidden(game, obj, ability.is_mana_ability):
         return ("its activated abilities can't be activated", "CR 602.5")
     owner = obj.controller if obj.zone == "battlefield" else obj.owner
@@ -658,6 +705,9 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
         if (xs := fixed(obj, ability)) is not None:
             break
     xs = xs or _x_values(game, player, cost, NORMAL)
+    counted = costs.counter_x(obj, cost)  # "Remove X +1/+1 counters from ~" (CR 107.3a)
+    if counted is not None:
+        xs = range(0, min(counted, xs.stop - 1 if "X" in cost.mana.symbols else counted) + 1)
     for x in xs:  # CR 602.2b, 601.2f: the total cost, with its increases and reductions
         symbols = cost_changes.ability_changed(game, player, obj, ability,
                                                manapay.expand_x(cost.mana.symbols, x))
@@ -717,6 +767,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
                                                paid.die.results))
     if paid.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 602.2b)
         item.stack = replace(item.stack, sacrificed=paid.scratch["sacrificed"])
+    if paid.scratch.get("revealed"):  # "the revealed card's mana value" (CR 602.2b)
+        item.stack = replace(item.stack, revealed=paid.scratch["revealed"])
     if paid.scratch.get("returned"):  # what the returned attackers attacked (CR 702.49c)
         item.stack = replace(item.stack, returned=paid.scratch["returned"])
     if paid.scratch.get("tapped"):  # the creature tapped for a station cost: "its power"

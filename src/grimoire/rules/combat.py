@@ -11,11 +11,11 @@ dynamic programme over blockers.
 from __future__ import annotations
 
 import sys
-from collections.abc import Container, Iterator, Sequence
+from collections.abc import Container, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, overload
 
 from grimoire.oracle import ir
-from grimoire.rules import damage, hooks, query
+from grimoire.rules import banding, costs, damage, hooks, query
 from grimoire.rules import events as ev
 from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
 from grimoire.rules.attack_requirements import attack_choices
@@ -33,6 +33,7 @@ class Combat:
     __slots__ = (
         "assigned",
         "attackers",
+        "bands",
         "blocked_by",
         "blocking",
         "dealt_first",
@@ -50,6 +51,8 @@ class Combat:
         self.assigned: dict[int, tuple[tuple[Target, int], ...]] = {}
         self.declared: frozenset[int] = frozenset()
         """The defending players who have declared blockers this combat (CR 802.4)."""
+        self.bands: tuple[tuple[int, ...], ...] = ()
+        """The attacking bands declared (CR 702.22c, 702.22e: for the rest of combat)."""
 
     def copy(self) -> Combat:
         clone = Combat.__new__(Combat)
@@ -60,6 +63,7 @@ class Combat:
         clone.dealt_first = self.dealt_first
         clone.assigned = dict(self.assigned)
         clone.declared = self.declared
+        clone.bands = self.bands
         return clone
 
     def is_unblocked(self, game: Game, oid: int) -> bool:
@@ -94,6 +98,7 @@ class Combat:
         self.dealt_first = frozenset()
         self.assigned.clear()
         self.declared = frozenset()
+        self.bands = ()
 
 
 def has_rule(game: Game, obj: GameObject, rule: str) -> bool:
@@ -283,6 +288,8 @@ def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     from grimoire.rules import combat_restrictions as restrictions
     if not restrictions.pair_ok(game, blocker, attacker):  # CR 509.1b: "can't be blocked by"
         return False
+    if any(forbids(game, blocker, attacker) for forbids in hooks.BLOCK_RESTRICTIONS.funcs):
+        return False  # a mechanism's (the Ring-bearer's, CR 701.52c)
     return _evasion_ok(game, blocker, attacker, akws, bkws)
 
 
@@ -430,17 +437,37 @@ def block_options(game: Game, player: int) -> BlockOptions:
         b in game.must_block or has_rule(game, game.objects[b], "must_block"))]
     # CR 509.1c: obey as many requirements as possible without violating restrictions.
     from grimoire.rules import combat_restrictions as restrictions
-    return restrictions.block_options(game, blockers, choices, menace, required)
+    return restrictions.block_options(game, player, blockers, choices, menace, required)
+
+
+def block_costs(game: Game, blockers: Iterable[int]) -> dict[int, int]:
+    """The generic mana each of ``blockers`` costs to block, where it costs any (CR 509.1d:
+    "can't block unless its controller pays {3}", priced by the mechanisms through
+    :data:`grimoire.rules.hooks.BLOCK_COSTS`)."""
+    found = [p for price in hooks.BLOCK_COSTS.funcs if (p := price(game)) is not None]
+    if not found:
+        return {}
+    out: dict[int, int] = {}
+    for blocker in blockers:
+        amount = sum(p(game.objects[blocker]) for p in found)
+        if amount:
+            out[blocker] = amount
+    return out
 
 
 def declare_blockers(game: Game, player: int, action: DeclareBlockers) -> None:
-    """CR 509.1g-h: blockers become blocking; attackers with blockers become blocked."""
+    """CR 509.1g-h: blockers become blocking; attackers with blockers become blocked.
+    The total cost to block is locked in and paid first (CR 509.1d-f)."""
+    total = sum(block_costs(game, {b for b, _ in action.blocks}).values())
+    if total:
+        costs.pay_mana(game, player, ("1",) * total)
     combat = game.combat
     combat.declared = combat.declared | {player}
-    for blocker, attacker in action.blocks:
+    blocks = banding.with_band_mates(game, action.blocks)  # CR 702.22h: a band's members
+    for blocker, attacker in blocks:
         combat.blocking.setdefault(blocker, attacker)  # the first of extra blocks (509.1a)
         combat.blocked_by[attacker] = (*combat.blocked_by.get(attacker, ()), blocker)
-    game.emit(ev.BlockersDeclared(player, action.blocks))
+    game.emit(ev.BlockersDeclared(player, blocks))
 
 
 def has_first_strike_step(game: Game) -> bool:
@@ -478,6 +505,8 @@ def assignment_options(game: Game, attacker: int) -> list[AssignDamage]:
     if attacker in game.combat.blocking:  # CR 510.1d: a blocker dividing its damage
         from grimoire.rules import combat_restrictions as restrictions
         return restrictions.blocker_assignment_options(game, attacker)
+    if banding.defender_divides(game, attacker):  # CR 702.22j: among its blockers only
+        return banding.defender_division_options(game, attacker)
     obj = game.objects[attacker]
     amount = query.power(game, obj)
     blockers = [b for b in game.combat.blocked_by.get(attacker, ()) if b in game.objects]
@@ -555,6 +584,8 @@ def division_legal(game: Game, action: AssignDamage) -> bool:
     attacked = game.combat.attackers.get(source)
     if attacked is None:  # neither attacking nor blocking: nothing to divide
         return False
+    if banding.defender_divides(game, source):  # CR 702.22j
+        return banding.division_legal(game, action, amount)
     trample = query.has_keyword(game, obj, "trample")
     allowed = set(blockers) | ({attacked} if trample else set())
     if set(given) <= allowed and not (trample and given.get(attacked, 0) > 0 and any(

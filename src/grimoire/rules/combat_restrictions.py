@@ -28,7 +28,7 @@ from itertools import islice
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import query
+from grimoire.rules import attack_costs, query
 from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
 from grimoire.rules.objects import GameObject, Seat, Target
 
@@ -42,6 +42,7 @@ from grimoire.rules.combat import (
     _compositions,
     _deals_now,
     active_restrictions,
+    block_costs,
 )
 
 Found = list[tuple[GameObject, ir.CombatRestrictionStatic]]
@@ -201,7 +202,8 @@ class RestrictedBlockOptions(BlockOptions):
                  wanted: Sequence[int] = (), alone: Sequence[int] = (),
                  double: Sequence[int] = (), lured: Sequence[int] = (),
                  least: dict[int, int] | None = None,
-                 targeted: dict[int, frozenset[int]] | None = None) -> None:
+                 targeted: dict[int, frozenset[int]] | None = None,
+                 costs: dict[int, int] | None = None, budget: int = 0) -> None:
         self.blockers = blockers
         self.choices = choices
         self.menace = menace
@@ -217,6 +219,8 @@ class RestrictedBlockOptions(BlockOptions):
         self.double = frozenset(double)
         self.lured = frozenset(lured)
         self.targeted = targeted or {}  # blocker index -> attackers it must block if able
+        self.costs = costs or {}  # blocker index -> mana it costs to block (CR 509.1d)
+        self.budget = budget  # the most mana the defending player can pay for them
         self.tracked = sorted(set(self.least) | self.limited | self.wanted)
         self._caps = [max(2, self.least.get(a, 0)) for a in self.tracked]
         self._opts = [self._make_options(i) for i in range(len(blockers))]
@@ -234,7 +238,8 @@ class RestrictedBlockOptions(BlockOptions):
         return out
 
     def _start(self) -> tuple[int, ...]:
-        return (0,) * (len(self.tracked) + 1)
+        # the tracked counts, the mana spent on costs to block (if any), the blocker count
+        return (0,) * (len(self.tracked) + (2 if self.costs else 1))
 
     def _next(self, state: tuple[int, ...], i: int, option: tuple[int, ...]) -> tuple[int, ...]:
         if not option:
@@ -244,6 +249,9 @@ class RestrictedBlockOptions(BlockOptions):
             if attacker in self.tracked:
                 k = self.tracked.index(attacker)
                 out[k] = min(self._caps[k], out[k] + 1)
+        if i in self.costs:  # CR 509.1d: capped just past what the player can pay
+            k = len(self.tracked)
+            out[k] = min(self.budget + 1, out[k] + self.costs[i])
         solo = out[-1]
         out[-1] = (2 if self.blockers[i] in self.alone else 1) if solo == 0 else 3
         return tuple(out)
@@ -252,6 +260,8 @@ class RestrictedBlockOptions(BlockOptions):
         """The requirements the finished declaration obeys, or -1 if it is illegal."""
         if state[-1] == 2:
             return -1  # CR 506.5: blocks alone
+        if self.costs and state[len(self.tracked)] > self.budget:
+            return -1  # CR 509.1d-f: more than the player can pay to block
         score = 0
         for attacker, n in zip(self.tracked, state, strict=False):
             if 0 < n < self.least.get(attacker, 0):
@@ -262,6 +272,8 @@ class RestrictedBlockOptions(BlockOptions):
         return score
 
     def _gain(self, i: int, option: tuple[int, ...]) -> int:
+        if i in self.costs:
+            return 0  # CR 509.1c: a cost to block is never required to obey a requirement
         # "All creatures able to block <it> do so": blocking it obeys that requirement
         lured = sum(1 for a in option if a in self.lured) if self.lured else 0
         aimed = sum(1 for a in option if a in self.targeted[i]) if i in self.targeted else 0
@@ -338,7 +350,7 @@ class RestrictedBlockOptions(BlockOptions):
         return self._settles(state, self.target - score)
 
 
-def block_options(game: Game, blockers: list[int], choices: list[list[int]],
+def block_options(game: Game, player: int, blockers: list[int], choices: list[list[int]],
                   menace: list[int], required: list[int]) -> RestrictedBlockOptions:
     """The block declarations of ``blockers`` (their ``choices`` already obey the pairwise
     restrictions) under the counting restrictions and requirements (CR 509.1b-c)."""
@@ -354,9 +366,13 @@ def block_options(game: Game, blockers: list[int], choices: list[list[int]],
             i = blockers.index(blocker)
             aim = int(rule[len(MUST_BLOCK_PREFIX):])
             targeted[i] = targeted.get(i, frozenset()) | {aim}
+    priced = block_costs(game, [b for b, c in zip(blockers, choices, strict=True) if c])
+    costs = {blockers.index(b): n for b, n in priced.items()}
+    budget = attack_costs.budget(game, player, (), sum(costs.values())) if costs else 0
     return RestrictedBlockOptions(blockers, choices, menace, required, limited=limited,
                                   wanted=wanted, alone=alone_restricted(game, blockers),
-                                  double=double, lured=lured, least=least, targeted=targeted)
+                                  double=double, lured=lured, least=least, targeted=targeted,
+                                  costs=costs, budget=budget)
 
 
 def min_blockers(game: Game, attacker: GameObject) -> int:

@@ -11,8 +11,9 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import damage, hooks, manapay, query, zones
+from grimoire.rules import damage, hooks, knowledge, linked, manapay, query, zones
 from grimoire.rules import events as ev
+from grimoire.rules.combat import has_rule
 from grimoire.rules.counters import add_counters
 from grimoire.rules.dice import roll_now, uninstall
 from grimoire.rules.mana_spent import note_spent
@@ -32,6 +33,22 @@ def _sick(game: Game, obj_id: int) -> bool:
     return obj.sick and obj.info.is_creature and not query.has_keyword(game, obj, "haste")
 
 
+def counter_x(obj: GameObject, cost: ir.Cost) -> int | None:
+    """The most X can be when ``cost`` removes X counters from ``obj`` ("Remove X +1/+1
+    counters from this creature", "Remove any number of storage counters from this land":
+    CR 107.3a, 107.1c: 0 up to the counters on it), None if the cost removes no X counters.
+
+    >>> from grimoire.rules.cardinfo import info_for
+    >>> from grimoire.rules.objects import GameObject
+    >>> obj = GameObject(1, info_for(ir.CardDefinition("C")), 0, "battlefield")
+    >>> obj.counters = {"+1/+1": 3}
+    >>> counter_x(obj, ir.Cost(parts=(ir.RemoveCountersCost("+1/+1", 0, x=True),)))
+    3
+    """
+    kinds = [p.kind for p in cost.parts if isinstance(p, ir.RemoveCountersCost) and p.x]
+    return min(obj.counter(k) for k in kinds) if kinds else None
+
+
 def _part_options(game: Game, player: int, part: object, source: int | None,
                   casting: int | None) -> list[tuple[int, ...]] | None:
     """The ways to pay one cost part: a list of chosen-object tuples, None if unpayable."""
@@ -49,7 +66,7 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
         return [()] if game.players[player].life >= amount else None  # CR 119.4
     if isinstance(part, ir.PayEnergyCost):  # CR 107.14: energy counters you have
         return [()] if game.players[player].counters.get("energy", 0) >= part.count else None
-    if isinstance(part, ir.RemoveCountersCost):
+    if isinstance(part, ir.RemoveCountersCost):  # "X": checked with X (counter_x_values)
         return [()] if src is not None and src.counter(part.kind) >= part.count else None
     if isinstance(part, ir.UninstallCost):  # an installed die showing that number
         return [()] if src is not None and part.value in src.stored else None
@@ -72,11 +89,14 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
             and granter.controller == player
         return [()] if ok else None
     if isinstance(part, ir.SacrificeCost | ir.ReturnToHandCost):
-        if part.this:
-            ok = src is not None and src.zone == "battlefield" and src.controller == player
+        keep = isinstance(part, ir.SacrificeCost)  # CR 701.17a: one that can't be sacrificed
+        if part.this:  # can't pay it (Assault Suit's ruling)
+            ok = src is not None and src.zone == "battlefield" and src.controller == player \
+                and not (keep and unsacrificeable(game, src))
             return [()] if ok else None
         pool = [o for o in game.battlefield if game.objects[o].controller == player
-                and query.matches(game, game.objects[o], part.filter, player, source)]
+                and query.matches(game, game.objects[o], part.filter, player, source)
+                and not (keep and unsacrificeable(game, game.objects[o]))]
         return _combos(pool, part.count)
     if isinstance(part, ir.ExileCost):
         if part.this:
@@ -85,7 +105,10 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
         pool = [o for o in getattr(game.players[player], zone, game.exile)
                 if o != casting and query.matches(game, game.objects[o], part.filter, player,
                                                   source)] \
-            if zone in ("graveyard", "hand", "library") else []
+            if zone in ("graveyard", "hand", "library") else [
+                o for o in game.battlefield if game.objects[o].controller == player
+                and query.matches(game, game.objects[o], part.filter, player, source)] \
+            if zone == "battlefield" else []  # champion's "exile another Elf you control"
         return _combos(pool, part.count)
     if isinstance(part, ir.RevealCost):  # cards of the hand other than the object itself
         pool = [o for o in game.players[player].hand if o not in (casting, source)
@@ -267,7 +290,8 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             counters["energy"] = counters.get("energy", 0) - part.count
         elif isinstance(part, ir.RemoveCountersCost):
             assert source is not None
-            add_counters(game, game.objects[source], part.kind, -part.count)
+            removed = (res.x if res is not None else 0) if part.x else part.count
+            add_counters(game, game.objects[source], part.kind, -removed)
         elif isinstance(part, ir.UninstallCost):
             assert source is not None
             uninstall(game.objects[source], part.value)
@@ -284,6 +308,9 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
                     res.scratch["tapped"] = (*res.scratch.get("tapped", ()), tapped.id)
         elif isinstance(part, ir.RevealCost):  # CR 701.16a: shown to all, kept in hand
             shown = [rest.pop(0) for _ in range(part.count)]
+            if res is not None:  # "the revealed card's mana value" (CR 601.2h)
+                res.scratch["revealed"] = (*res.scratch.get("revealed", ()), *shown)
+            knowledge.revealed(game, shown)
             game.emit(ev.HandRevealed(player, tuple(game.objects[o].name for o in shown)))
         elif isinstance(part, ir.MillCost):  # CR 701.13a: the top cards, in order
             library = game.players[player].library
@@ -329,7 +356,9 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
                         _remember_sacrificed(res, chosen_id)
                         zones.sacrifice(game, chosen_id)
                     else:
-                        zones.move(game, chosen_id, dest)
+                        moved = zones.move(game, chosen_id, dest)
+                        if dest == "exile" and source is not None:  # CR 607.2a: "the
+                            linked.record(game, source, (moved,))  # exiled card" (champion)
 
 
 def can_pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | None) -> bool:
@@ -349,3 +378,9 @@ def pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | None,
         chosen = choices(game, player, cost.parts, source)[0]
     pay_mana(game, player, manapay.expand_x(cost.mana.symbols, 0))
     pay_parts(game, player, cost.parts, source, chosen)
+
+
+def unsacrificeable(game: Game, obj: GameObject) -> bool:
+    """Whether a static ability says ``obj`` can't be sacrificed (CR 701.17a: it can't be
+    chosen for a sacrifice, and an instruction to sacrifice it does nothing)."""
+    return bool(game.n_statics) and has_rule(game, obj, "cant_be_sacrificed")

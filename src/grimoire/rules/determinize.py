@@ -13,7 +13,7 @@ replaced by a sample drawn from what they can (CR 400.2, 401.3, 402.3):
   command zone). A game built from a position has no deck list; the cards of its hidden
   zones stand for it, as their multiset is all a deck list would add;
 * a card the viewer's pending decision shows them (a card of their library they search
-  among) keeps its identity;
+  among), or that they know (see below), keeps its identity;
 * the copy's random number generator is reseeded from the caller's: the real game's RNG
   state decides future shuffles and die rolls, which no player may know.
 
@@ -32,9 +32,14 @@ read from its order.
 Nothing the viewer saw and that was hidden again survives into the sample: a shuffled
 library's cards have new ids (CR 701.20a, including "shuffle it into its owner's library
 instead"), a card that changed zones is a new object (CR 400.7), and every hidden card is
-drawn again. Known limit: what the viewer still legitimately knows (the top card after
-their scry, a card they saw go into a hand, which cards a library holds) is forgotten
-too, so the samples are less informed than the player, never more.
+drawn again. What the viewer still legitimately knows keeps its identity: the cards
+:mod:`grimoire.rules.knowledge` says they know (the cards they scried back on top or
+searched among until a shuffle, a card revealed from a hand, a card they saw go into a
+hand or a library from a public zone), a hand played revealed (CR 400.2) and a library
+top they may see (CR 401.5). Known limit: knowledge the rules give but the engine doesn't
+track (a card seen in a hand that then moved within hidden zones, which cards a library
+holds after it was searched) is forgotten, so the samples are less informed than the
+player, never more.
 """
 
 from __future__ import annotations
@@ -89,15 +94,31 @@ def unseen_cards(view: PlayerView, seat: int) -> list[str]:
     return sorted(remaining.elements())
 
 
-def _hidden_ids(view: PlayerView, seat: int) -> list[int]:
-    """The ids of ``seat``'s hand (another player's) and library cards ``view``'s player
-    can't see, hand first, each zone in its order."""
+def _known_ids(view: PlayerView, seat: int) -> set[int]:
+    """The ids of ``seat``'s hand and library cards ``view``'s player knows though the
+    zone is hidden from them: offered by their pending decision, known
+    (:meth:`~grimoire.rules.view.PlayerView.known_cards`: scried back on top, searched
+    among, revealed), a hand played revealed, a library top they may look at (CR 401.5)."""
     game = _game(view)
     pending = view.pending
-    offered = set(pending.options) if pending is not None else set()
+    known = set(pending.options) if pending is not None else set()
+    known.update(oid for oid, _ in view.known_cards())
+    for shown, cards in view.revealed_hands():
+        if shown == seat:
+            known.update(oid for oid, _ in cards)
+    known.update(oid for shown, (oid, _) in view.revealed_tops() if shown == seat)
+    player = game.players[seat]
+    return known & {*player.hand, *player.library}
+
+
+def _hidden_ids(view: PlayerView, seat: int) -> list[int]:
+    """The ids of ``seat``'s hand (another player's) and library cards ``view``'s player
+    can't see and doesn't know, hand first, each zone in its order."""
+    game = _game(view)
+    known = _known_ids(view, seat)
     player = game.players[seat]
     hand = [] if seat == view.player else list(player.hand)
-    return [oid for oid in (*hand, *player.library) if oid not in offered]
+    return [oid for oid in (*hand, *player.library) if oid not in known]
 
 
 def _face_down_ids(game: Game, seat: int, viewer: int) -> list[int]:
@@ -163,9 +184,12 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
         if not hidden and not _face_down_ids(game, seat, view.player):
             continue
         names = unseen_cards(view, seat)
-        offered_names = Counter(game.objects[oid].name for oid in
-                                set(game.players[seat].library) - set(hidden))
-        pool_names = list((Counter(names) - offered_names).elements())
+        # the cards the viewer knows keep their identity and are no longer unseen (a
+        # position's unseen cards are its unknown hidden cards already)
+        known = Counter(game.objects[oid].name for oid in _known_ids(view, seat)
+                        if seat != view.player or game.objects[oid].zone == "library") \
+            if game.setup.get("decks") else Counter()
+        pool_names = list((Counter(names) - known).elements())
         rng.shuffle(pool_names)
         _sample_face_down(game, clone, seat, view.player, pool_names, rng)
         if not hidden:

@@ -30,14 +30,14 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules.actions import Decision
-from grimoire.rules.cardinfo import remember
+from grimoire.rules.cardinfo import per_game, remember
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-_FOUND: dict[int, tuple[ir.Effect, ir.DealDividedDamage | None]] = {}
+_FOUND: dict[int, tuple[ir.Effect, ir.DealDividedDamage | None]] = per_game({})
 
 
 def compositions(total: int, parts: int) -> tuple[tuple[int, ...], ...]:

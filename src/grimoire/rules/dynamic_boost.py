@@ -24,11 +24,15 @@ if TYPE_CHECKING:
 _EVALUATING: set[int] = set()
 
 
-def boost(game: Game, source: GameObject, effect: ir.DynamicBoost) -> tuple[int, int]:
-    """The (power, toughness) change ``source``'s dynamic boost gives now."""
+def boost(game: Game, source: GameObject, effect: ir.DynamicBoost,
+          affected: int | None = None) -> tuple[int, int]:
+    """The (power, toughness) change ``source``'s dynamic boost gives ``affected`` now (its
+    amount may read that object: ``Bound(ir.AFFECTED_NAME)``, "for each of its colors")."""
     if source.id in _EVALUATING:
         return 0, 0
     res = Resolution(source=source.id, controller=source.controller)
+    if affected is not None:
+        res.bindings[ir.AFFECTED_NAME] = (affected,)
     _EVALUATING.add(source.id)
     try:
         return (amount_value(game, res, effect.power, source.controller),

@@ -100,6 +100,9 @@ def enter_choice(obj: GameObject) -> tuple[DecisionKind, tuple[str, ...]] | None
         if isinstance(effect, ir.AsEntersChoose):
             if effect.kind == "color":
                 return "choose_color", choosable_colors(obj)
+            if effect.kind == "two_colors":  # "choose two colors": a pair, both remembered
+                return "choose_mode", tuple(a + b for i, a in enumerate(COLORS)
+                                            for b in COLORS[i + 1:])
             if effect.kind == "creature_type":  # CR 205.3m: one of the listed types
                 return "choose_creature_type", tuple(sorted(CREATURE_TYPES))
             if effect.kind == "word":  # "choose Khans or Dragons"

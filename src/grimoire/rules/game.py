@@ -36,6 +36,7 @@ from grimoire.errors import IllegalActionError, ScriptedDiceExhaustedError
 from grimoire.rules import (
     costs,
     hooks,
+    knowledge,
     loops,
     replacers,  # noqa: F401  (registers the replacement effects)
     static_prevention,  # noqa: F401  (registers the static prevention effects)
@@ -45,6 +46,7 @@ from grimoire.rules import (
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, CapReached, Concede, Decision
 from grimoire.rules.batch import ALWAYS_CHECKED, Batch
+from grimoire.rules.cardinfo import empty_per_game_caches
 from grimoire.rules.casting import activation_mana
 from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
@@ -100,6 +102,13 @@ MAX_ACTIONS = 20_000
 """``Game.run``'s default action cap: about 40 times the actions of an average random
 game; it stops optional loops that random agents never break (a free ``{0}`` ability
 activated over and over) before they grow the stack without bound."""
+MAX_TURN_ACTIONS = 2_000
+"""``Game.run``'s default cap on the actions of one turn: random games on random decks of
+the imported database take at most 128 in a turn (400 games, 2026-12-02), so a turn this
+long is a loop of optional actions no player breaks (a free ``{0}`` ability activated
+again and again while the stack grows, CR 729.2a: a loop is for the players to end). It
+ends such a game early: every action costs time in proportion to the stack, so a loop
+left to the game's action cap took minutes and thousands of stack objects."""
 FORCED_LOOP = 1_000
 """How many actions in a row, in one turn, with exactly one legal answer each, ``Game.run``
 treats as a loop of mandatory actions: the game is a draw (CR 104.4b, 729.4)."""
@@ -144,6 +153,7 @@ class Game:
         "first_player",
         "format",
         "info_serials",
+        "known",
         "last_known",
         "linked",
         "loops",
@@ -174,6 +184,7 @@ class Game:
         "prevention",
         "priority_player",
         "regeneration",
+        "renumbered",
         "repeat_cleanup",
         "replacement_answers",
         "resolving",
@@ -201,6 +212,7 @@ class Game:
     )
 
     def __init__(self, pool: CardSource, players: Sequence[str], seed: int | None) -> None:
+        empty_per_game_caches()  # the previous games' card data (cardinfo.per_game)
         self.pool = pool
         self.players = [Player(i, name) for i, name in enumerate(players)]
         self.objects: dict[int, GameObject] = {}
@@ -258,6 +270,12 @@ class Game:
         copies): :func:`grimoire.rules.cardinfo.present` asks it before a mechanism scans."""
         self.info_serials: frozenset[int] = frozenset()
         self.last_known: dict[int, GameObject] = {}
+        self.known: dict[int, frozenset[int]] = {}
+        """Who knows which card each known library or hand card is (rules.knowledge)."""
+        self.renumbered: dict[int, int] = {}
+        """Library cards' old id -> new id from the shuffles of this action or of the
+        resolution in progress (CR 701.20a: the same objects; see
+        :func:`grimoire.rules.zones.current_id`)."""
         self.action_log: list[Action | tuple[int, ...] | CapReached] = []
         self.setup: dict[str, Any] = {}
         self.turn_limit: int | None = None
@@ -398,6 +416,8 @@ class Game:
     def set_pending(self, decision: Decision, stage: str) -> None:
         self.pending = decision
         self.stage = stage
+        if decision.kind == "choose_objects":
+            knowledge.shown(self, decision)  # the cards it shows (CR 401.3, 402.3)
         self._legal = None
 
     def next_player(self, seat: int) -> int:
@@ -552,6 +572,8 @@ class Game:
             state = loops.before(self)
             deciding = self.pending.player if self.pending is not None else 0
         snapshot = self.copy() if self.scripted_dice is not None else None
+        if self.renumbered and not self.resolving:  # references of the resolution or
+            self.renumbered = {}  # action in progress only (see zones.current_id)
         logged, emitted = len(self.action_log), len(self.events)
         try:
             if isinstance(action, Concede):
@@ -595,7 +617,8 @@ class Game:
 
     def run(self, agents: Sequence[Agent], *, auto: bool = True,
             max_decisions: int | None = None, max_turns: int | None = MAX_TURNS,
-            max_actions: int | None = MAX_ACTIONS) -> GameResult:
+            max_actions: int | None = MAX_ACTIONS,
+            max_turn_actions: int | None = MAX_TURN_ACTIONS) -> GameResult:
         """Play to the end with one agent per seat; returns the result.
 
         ``max_decisions``: pause (return a ``"stopped"`` result, the game still going) after
@@ -603,14 +626,17 @@ class Game:
         ``GameResult.reason`` (and a :class:`~grimoire.rules.actions.CapReached` record in
         the action log, so saves and replays end the same way): ``max_turns`` once a turn
         past it would begin, ``max_actions`` once the action log holds that many actions,
-        and a loop of mandatory actions (:data:`FORCED_LOOP` in one turn with a single
-        legal answer each) at once (CR 104.4b, 729.4). ``None`` turns a cap off.
+        ``max_turn_actions`` once this run has applied that many actions in one turn (a
+        loop of optional actions no player ends, see :data:`MAX_TURN_ACTIONS`), and a loop
+        of mandatory actions (:data:`FORCED_LOOP` in one turn with a single legal answer
+        each) at once (CR 104.4b, 729.4). ``None`` turns a cap off.
 
         An agent may concede only for its own player (CR 104.3a): a ``Concede`` naming
         another seat raises :class:`IllegalActionError` and changes nothing.
         """
         decisions = forced = 0
-        forced_turn = self.turn
+        forced_turn = this_turn = self.turn
+        turn_start = len(self.action_log)
         self.settled = None  # the caller may have changed the game (see apply)
         while self.result is None:
             if max_turns is not None and self.turn > max_turns:
@@ -618,6 +644,13 @@ class Game:
                 break
             if max_actions is not None and len(self.action_log) >= max_actions:
                 self.end_by_cap(f"action cap {max_actions} reached: a draw")
+                break
+            if self.turn != this_turn:
+                this_turn, turn_start = self.turn, len(self.action_log)
+            if max_turn_actions is not None and \
+                    len(self.action_log) - turn_start >= max_turn_actions:
+                self.end_by_cap(f"turn action cap {max_turn_actions} reached in turn "
+                                f"{self.turn}: a loop no player ended, a draw")
                 break
             if auto:
                 legal = self.legal_actions()
@@ -680,6 +713,8 @@ class Game:
         clone.exiled_until = dict(self.exiled_until)
         clone.play_permissions = dict(self.play_permissions)
         clone.last_known = dict(self.last_known)
+        clone.renumbered = dict(self.renumbered)
+        clone.known = dict(self.known)
         clone.action_log = list(self.action_log)
         clone.loops = None if self.loops is None else self.loops.copy()
         clone.mulligan_queue = list(self.mulligan_queue)

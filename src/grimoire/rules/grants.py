@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import layers
-from grimoire.rules.cardinfo import CardInfo, info_for, remember
+from grimoire.rules.cardinfo import CardInfo, info_for, per_game, remember
 from grimoire.rules.control import sync
 from grimoire.rules.layers import characteristics, relevant
 
@@ -51,7 +51,7 @@ LOST = ir.Keyword("(lost)")
 """Stands where an ability an effect removed was, so the other abilities keep their
 indices (activations and triggers name abilities by index)."""
 
-_MADE: dict[tuple[object, ...], tuple[ir.CardDefinition, ir.CardDefinition]] = {}
+_MADE: dict[tuple[object, ...], tuple[ir.CardDefinition, ir.CardDefinition]] = per_game({})
 
 
 def materialized(game: Game, obj: GameObject) -> CardInfo:

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
     from grimoire.oracle import ir
     from grimoire.rules.actions import Action, ActivateAbility, CastSpell, Decision
+    from grimoire.rules.cardinfo import CardInfo
     from grimoire.rules.casting import CastContext
     from grimoire.rules.formats import GameFormat
     from grimoire.rules.game import CardSource, Game
@@ -265,6 +266,11 @@ ATTACK_COSTS: Hook[Callable[[Game], Callable[[GameObject, Target], int] | None]]
 none, else what ``attacker`` must pay, in generic mana, to attack ``target`` (Propaganda's
 "Creatures can't attack you unless their controller pays {2} for each")."""
 
+BLOCK_COSTS: Hook[Callable[[Game], Callable[[GameObject], int] | None]] = Hook("block_costs")
+"""Costs to block (CR 509.1d): for the current game, None when the mechanism imposes none,
+else what ``blocker`` must pay, in generic mana, to block ("Enchanted creature can't attack
+or block unless its controller pays {3}")."""
+
 COMBAT_DAMAGE_TO_PLAYER: Hook[Callable[[Game, GameObject, int, int, frozenset[str]], None]] = \
     Hook("combat_damage_to_player")
 """``source`` (with these keywords) dealt ``amount`` combat damage to ``player``, after the
@@ -363,6 +369,12 @@ FACE_DOWN_MOVED: Hook[Callable[[GameObject, GameObject, str, str], None]] = Hook
 """A face-down object changed zones (CR 708.4, 708.9): ``(old, new, from, to)`` — whether
 the new object stays face down or is revealed."""
 
+FLAGGED_MOVED: Hook[Callable[[GameObject, GameObject, str, str], None]] = Hook(
+    "flagged_moved")
+"""An object with flags (how it was cast...) changed zones: ``(old, new, from, to)`` —
+characteristics it had only in some zones (a prototyped card has its normal ones again
+outside the stack and the battlefield, CR 718.4)."""
+
 @dataclass(frozen=True, slots=True)
 class MoveRule:
     """A replacement effect an object carries while it has a flag (CR 614.1a): moving from
@@ -405,6 +417,31 @@ that let a land card be cast (a land is played, not cast, CR 305.9, except face 
 morph or disguise, CR 702.37c, 702.168b): a mechanism adds its own when imported."""
 
 
+CAST_AS: dict[str, Callable[[CardInfo], CardInfo]] = {}
+"""Cast options of alternative costs that change what the spell is as it is put on the
+stack, and what the permanent it becomes is (a bestowed Aura, CR 702.103b): option → the
+characteristics made from the card's own. The kernel lists its targets from them (CR
+601.2c) and keeps the card's own in ``base`` (CR 400.7: in any other zone it is the card)."""
+
+
+TARGETS_ILLEGAL: Hook[Callable[[Game, int], bool]] = Hook("targets_illegal")
+"""A permanent spell whose targets are all illegal as it starts resolving (CR 608.3b): a
+mechanism may let it resolve anyway, without targets (a bestowed Aura spell resolves as a
+creature, CR 702.103e); True if it did."""
+
+
+AURA_UNATTACHED: Hook[Callable[[Game, GameObject], bool]] = Hook("aura_unattached")
+"""An Aura attached illegally or to nothing (CR 704.5m): a mechanism may keep it on the
+battlefield (a bestowed Aura becomes unattached and a creature, CR 702.103f, an exception
+to 704.5m); True if it did."""
+
+
+HAPPENED: dict[str, Callable[[Game, int, object], bool]] = {}
+"""Turn-history events a mechanism tracks for :class:`~grimoire.oracle.ir.HappenedThisTurn`
+(``(game, you, event)``: whether this logged event is one; void's "a spell was warped this
+turn")."""
+
+
 REMEMBERED_FLAGS: set[str] = set()
 """Flags of a spell that say how it was cast and that the permanent it becomes keeps
 (CR 702.33d; what an IR ``CastWith`` reads: "if it was suspended", CR 702.62a; unleash's
@@ -418,6 +455,12 @@ checked against ``event`` with the battlefield's and graveyards' abilities."""
 LAST_TRIGGER_SOURCES: Hook[Callable[[Game, object], None]] = Hook("last_trigger_sources")
 """Sources of triggered abilities checked against ``event`` after every other (CR 901.7:
 face-up planes and phenomena)."""
+
+BLOCK_RESTRICTIONS: Hook[Callable[[Game, GameObject, GameObject], bool]] = Hook(
+    "block_restrictions")
+"""A mechanism's restriction on blocks (CR 509.1b): called with (blocker, attacker), True
+when that creature can't block that attacker (the Ring-bearer, CR 701.52c)."""
+
 
 ATTACK_CONDITIONS: Hook[Callable[[Game, Any, Any, int | None], bool]] = Hook(
     "attack_conditions")

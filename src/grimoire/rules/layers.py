@@ -18,7 +18,10 @@ objects' characteristics as the earlier layers left them: "creatures with flying
 -2/-0" (Crosswinds) applies in layer 7c and asks about flying as layer 6 left it, so no
 question ever loops back on itself. A condition or amount read while the world is being
 built sees the values built so far. The world is cached; it is built again when the game
-moved on (a new event, a new effect, ``game.version``) or a permanent it saw changed.
+moved on (a new event, a new effect, ``game.version``) or a permanent it saw changed; a
+world whose effects read nothing but the permanents, their attachments and counters and
+the effects is kept across events that change none of those
+(:mod:`grimoire.rules.world_inputs`).
 
 Counters are read live: +1/+1 and -1/-1 counters in layer 7c (CR 613.4c, 122.1a) and
 keyword counters in layer 6 (CR 122.1b, 613.1f).
@@ -36,8 +39,10 @@ from grimoire.rules import text_change
 from grimoire.rules.cardinfo import CardInfo
 from grimoire.rules.events import StepBegan
 from grimoire.rules.granted_source import bind
+from grimoire.rules.layer_reads import reads, writes
 from grimoire.rules.type_changes import apply_set
 from grimoire.rules.type_changes import set_layers as _set_layers
+from grimoire.rules.world_inputs import Plain, plain_lasting, plain_static, still_holds
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -209,10 +214,12 @@ def _current(game: Game) -> dict[int, Chars]:
     cached = game.chars
     if cached is not None and not isinstance(cached, _Partial):
         was = cached[0]
-        if was[0] == key[0] and was[1] == key[1] and was[2] == key[2]:
+        if was[0] == key[0] and was[2] == key[2] and (was[1] == key[1] or (
+                cached[3] is not None and still_holds(game, cached[3], was[3]))):
+            # the same world, for more events (a plain one: grimoire.rules.world_inputs)
             world: dict[int, Chars] = cached[1]
             if was[3] != key[3]:
-                game.chars = (key, world, cached[2])  # the same world, for more events
+                game.chars = (key, world, cached[2], cached[3])
             return world
     gone: dict[int, Chars] = {}
     if cached is not None and not isinstance(cached, _Partial):
@@ -227,10 +234,11 @@ def _current(game: Game) -> dict[int, Chars]:
         own = obj.controller if obj.own_controller is None else obj.own_controller
         world[oid] = Chars(own_info(obj), own)
     game.chars = _Partial(world)
+    plain = False
     try:
-        _apply_layers(game, world)
+        plain = _apply_layers(game, world)
     finally:
-        game.chars = (_key(game), world, gone)
+        game.chars = (_key(game), world, gone, Plain(game) if plain else None)
     return world
 
 
@@ -454,16 +462,20 @@ def _apply_lasting(effect: ce.ContinuousEffect, layer: float, chars: Chars) -> N
         chars.switched = not chars.switched
 
 
-def _apply_layers(game: Game, world: dict[int, Chars]) -> None:
+def _apply_layers(game: Game, world: dict[int, Chars]) -> bool:
     """CR 613.1, 613.4: each layer in order; within it, timestamp order (613.7) with
-    dependencies first (613.8)."""
+    dependencies first (613.8). Whether every effect met on the way was plain
+    (:mod:`grimoire.rules.world_inputs`)."""
     started: dict[Any, _Entry] = {}
     by_layer: dict[float, list[ce.ContinuousEffect]] = {}
+    plain = True
     for effect in game.effects:  # CR 611.2b: the active ones, sorted into their layers once
         if effect.layers and ce.active(game, effect):
+            plain = plain and plain_lasting(effect)
             for layer in effect.layers:
                 by_layer.setdefault(layer, []).append(effect)
     statics = _statics(game, world)
+    plain = plain and _all_plain(statics)
     seen = [chars.abilities for chars in world.values()]
     possible = set(by_layer)  # the layers some effect may apply in (others are skipped)
     for entry in statics.values():
@@ -480,12 +492,20 @@ def _apply_layers(game: Game, world: dict[int, Chars]) -> None:
             if all(map(is_, now, seen)):
                 break
             statics, seen = _statics(game, world), now
+            plain = plain and _all_plain(statics)
             for entry in statics.values():
                 possible.update(entry.layers)
             # CR 613.8a: an ability this layer added whose own effect applies in this layer
             # too ("Max speed — This creature gets +0/+1 and has vigilance", granted in
             # layer 6, grants vigilance in layer 6) applies after the effect that added it.
             pending = [e for e in statics.values() if layer in e.layers and e.key not in started]
+    return plain
+
+
+def _all_plain(statics: dict[Any, _Entry]) -> bool:
+    """Whether every static ability's effect in ``statics`` is plain."""
+    return all(plain_static(e.static, e.condition) for e in statics.values()
+               if e.static is not None)
 
 
 def _apply_layer(game: Game, world: dict[int, Chars], pending: list[_Entry], layer: float,
@@ -544,6 +564,9 @@ def _depends(game: Game, world: dict[int, Chars], entry: _Entry, other: _Entry,
     what it applies to (tried on a copy of the world)."""
     if entry.locked is not None or entry.lasting is not None:
         return False  # its set is fixed: nothing can change what it applies to
+    assert entry.static is not None
+    if not reads(entry.static, entry.condition) & writes(other.static, other.lasting, layer):
+        return False  # the other changes nothing this one reads (grimoire.rules.layer_reads)
     before = _targets(game, entry, world)
     trial = dict(world)  # copied where ``other`` applies (the rest is only read)
     targets = other.locked if other.locked is not None else _targets(game, other, world)
@@ -607,7 +630,7 @@ def _stat(game: Game, chars: Chars, base: int | None, mod: int, obj: GameObject,
         for sid, static in chars.dynamic:
             source = game.objects.get(sid)
             if source is not None:
-                value += boost(game, source, static)[which]
+                value += boost(game, source, static, obj.id)[which]
     if obj.counters:  # CR 613.4c: +1/+1 and -1/-1 counters (CR 122.1a)
         value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
     return value
@@ -621,3 +644,14 @@ def keywords(game: Game, obj: GameObject) -> frozenset[str]:
         if extra:
             result = result | frozenset(extra)
     return result
+
+
+def fresh_world(game: Game) -> dict[int, Chars]:
+    """Every permanent's characteristics built anew, the cached world left as it was (to
+    check the cache: :mod:`grimoire.rules.cache_check`)."""
+    saved = game.chars
+    game.chars = None
+    try:
+        return _current(game)
+    finally:
+        game.chars = saved

@@ -17,6 +17,7 @@ from grimoire.oracle import ir
 from grimoire.rules import (
     ability_modes,
     attachments,
+    banding,
     casting,
     choice_bounds,
     combat,
@@ -105,13 +106,12 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     scan = offer_mana or NONMANA_ACTIVATED in game.vocabulary
     for oid in game.battlefield if scan else ():
         obj = objects[oid]
-        # Mana abilities are skipped unless offered: scan only the others then.
+        # Mana abilities are skipped unless offered: scan only the others then (and mana
+        # abilities with a chosen X, which the automatic payer never plans: cardinfo).
         abilities = obj.info.activated if offer_mana else obj.info.nonmana_activated
         for index, ability in abilities:
             if obj.controller != player and not ability.any_player:
                 continue  # CR 602.2: "Any player may activate this ability"
-            if ability.is_mana_ability and not offer_mana:
-                continue
             out.extend(casting.ability_options(game, player, obj, index, ability))
     for oid in game.play_permissions:  # "you may play that card this turn"
         allowed = game.objects.get(oid)
@@ -222,7 +222,7 @@ def legal_actions(game: Game) -> Sequence[Action]:
     if kind in ("yes_no", "choose_color", "choose_number", "order_triggers",
                 "trigger_targets", "choose_mode", "choose_payment", "trigger_modes",
                 "order_replacements", "divide", "choose_defender",
-                "choose_creature_type"):
+                "choose_creature_type", "declare_bands"):
         return [Choose(o) for o in d.options]
     if kind == "declare_attackers":
         return combat.attack_options(game)
@@ -350,6 +350,11 @@ def apply_action(game: Game, action: Action) -> None:
         if problem is not None:
             raise IllegalActionError(f"{action!r}: {problem[0]}", rule=problem[1])
         ok = True
+    if not ok and d.kind == "declare_bands" and isinstance(action, Choose):
+        problem_text = banding.band_problem(game, action.value)  # the listing is bounded
+        if problem_text is not None:
+            raise IllegalActionError(f"{action!r}: {problem_text}", rule="CR 702.22c")
+        ok = True
     if not ok and d.kind == "cast_copy" and isinstance(action, CastSpell):
         # targets beyond a bounded listing
         ok = choice_bounds.cast_problem(game, d.player, action, [
@@ -377,6 +382,14 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, DeclareAttackers)
         combat.declare_attackers(game, action)
         game.no_attackers = not action.attacks
+        bands = banding.band_decision(game)  # CR 508.1e: part of declaring attackers
+        if bands is not None:
+            game.set_pending(bands, "tba")
+            return
+        _to_priority(game)
+    elif kind == "declare_bands":
+        assert isinstance(action, Choose) and isinstance(action.value, tuple)
+        banding.declare_bands(game, action.value)
         _to_priority(game)
     elif kind == "declare_blockers":
         assert isinstance(action, DeclareBlockers)

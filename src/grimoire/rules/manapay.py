@@ -26,7 +26,7 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import cost_changes, hooks, query
 from grimoire.rules.activation_limits import forbidden
-from grimoire.rules.cardinfo import present, remember
+from grimoire.rules.cardinfo import per_game, present, remember
 from grimoire.rules.mana_production import commander_identity, could_produce
 from grimoire.rules.replacement import ProposedMana, mana_words, replace_proposed
 from grimoire.rules.resolution import Resolution
@@ -116,7 +116,7 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
             continue
         if obj.flags and any(locked(obj) for locked in hooks.LOCKED_DOWN.funcs):
             continue  # CR 701.29a: a detained permanent's mana abilities can't be activated
-        if game.n_statics and forbidden(game, obj, True):
+        if (game.n_statics or obj.flags) and forbidden(game, obj, True):
             continue  # CR 602.5: "its activated abilities can't be activated"
         if game.n_statics:
             options = _unchanged(game, player, obj, options)
@@ -191,7 +191,7 @@ def _extra(game: Game, land: GameObject, bundle: tuple[str, ...],
     return added
 
 
-_CANDIDATES: dict[tuple[object, ...], Candidate] = {}
+_CANDIDATES: dict[tuple[object, ...], Candidate] = per_game({})  # keyed by object ids
 
 
 def _candidate(oid: int, options: tuple[tuple[int, tuple[str, ...]], ...],

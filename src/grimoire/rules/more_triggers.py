@@ -27,7 +27,7 @@ from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import query
 from grimoire.rules.hooks import DISCARDED
-from grimoire.rules.objects import GameObject
+from grimoire.rules.objects import GameObject, Seat
 from grimoire.rules.triggers import Hit, count_this_turn, matcher
 
 if TYPE_CHECKING:
@@ -59,6 +59,15 @@ def _block(game: Game, source: GameObject, trig: object, event: object) -> list[
                 "blocks_or_becomes_blocked_by_creature"):  # CR 509.3d: once per blocker
         hits += [(b, None) for b, a in event.blocks if _is(game, source, trig.filter, a)
                  and (trig.by is None or _is(game, source, trig.by, b))]
+    if kind == "opponent_attacks_you_unblocked":  # once per opponent with an unblocked
+        blocked = {a for _, a in event.blocks}  # creature attacking you (not a planeswalker)
+        you = Seat(source.controller)
+        for attacker, defender in game.combat.attackers.items():
+            obj = game.objects.get(attacker)
+            if defender == you and attacker not in blocked and obj is not None \
+                    and obj.controller != source.controller \
+                    and obj.controller not in [p for _, p in hits]:
+                hits.append((attacker, obj.controller))
     if kind == "attacks_and_isnt_blocked":  # CR 509.3g: no creature declared as a blocker
         blocked = {a for _, a in event.blocks}
         hits += [(a, None) for a in game.combat.attackers

@@ -67,6 +67,8 @@ class StackInfo:
     sacrificed: tuple[int, ...] = ()
     """The ids the permanents sacrificed to pay its costs had (their last known information
     is kept, CR 608.2h): "the sacrificed creature" (CR 601.2h, 602.2b)."""
+    revealed: tuple[int, ...] = ()
+    """The cards revealed to pay its costs: "the revealed card" (CR 601.2h, 701.16a)."""
     returned: tuple[int, ...] = ()
     """What the attacking creatures returned to their owners' hands to pay its cost were
     attacking (``-1 - seat`` or a planeswalker's id): ninjutsu's "the same player or

@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import query, zones
+from grimoire.rules import hooks, query, zones
 from grimoire.rules.objects import GameObject
 
 if TYPE_CHECKING:
@@ -101,6 +101,8 @@ def fix_attachments(game: Game, ids: list[int]) -> None:
         if obj is None:
             continue
         if "Aura" in obj.info.subtypes:
+            if any(kept(game, obj) for kept in hooks.AURA_UNATTACHED.funcs):
+                continue  # a bestowed Aura becomes a creature (CR 702.103f)
             zones.move(game, oid, "graveyard")
         else:
             obj.attached_to = None

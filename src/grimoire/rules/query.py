@@ -21,6 +21,7 @@ from grimoire.rules.objects import GameObject, Seat
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.resolution import Resolution
 
 
 _EVALUATING: set[int] = set()
@@ -163,6 +164,10 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.spell_or_permanent and obj.zone not in ("battlefield", "stack"):
         return False  # CR 110.1, 112.1: a permanent, or a spell
+    if flt.either and not any(matches(game, obj, f, viewer, source) for f in flt.either):
+        return False  # "Dragon creature card or Ugin planeswalker card"
+    if flt.or_graveyard_card and obj.zone not in ("battlefield", "graveyard"):
+        return False  # a permanent, or a card in a graveyard
     ch: CardInfo | layers.Chars = info
     if obj.zone == "battlefield" and relevant(game):
         ch = layers.characteristics(game, obj)  # CR 613: after the layers
@@ -236,13 +241,14 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     for field, test in hooks.FILTER_TESTS.items():  # fields a mechanism evaluates ("that
         if getattr(flt, field) and not test(game, obj, flt, source):  # crewed it", CR 702.122b)
             return False
-    if flt.excluding is not None and game.resolving and \
-            obj.id in game.resolving[-1].bindings.get(flt.excluding, ()):
+    if flt.excluding is not None and game.resolving and obj.id in _excluded(
+            game.resolving[-1], flt.excluding):
         return False
-    if flt.keywords_all or flt.keywords_none:
+    if flt.keywords_all or flt.keywords_none or flt.keywords_any:
         kws = keywords(game, obj)
         if any(k not in kws for k in flt.keywords_all) or any(
-                k in kws for k in flt.keywords_none):
+                k in kws for k in flt.keywords_none) or (
+                flt.keywords_any and not any(k in kws for k in flt.keywords_any)):
             return False
     if flt.from_battlefield_this_turn and not _from_battlefield_this_turn(game, obj.id):
         return False
@@ -277,6 +283,10 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.is_spell and (obj.zone != "stack" or (obj.kind == "ability" and not flt.or_ability)):
         return False
+    if flt.enchanted and not any(  # CR 303.4e: an Aura is attached to it
+            (aura := game.objects[a]).attached_to == obj.id and "Aura" in aura.info.subtypes
+            for a in game.battlefield):
+        return False
     if flt.attached_to_this and (source is None or obj.attached_to != source):
         return False  # "for each Aura attached to it" (CR 303.4)
     if flt.attached_to_source:
@@ -297,6 +307,15 @@ def _attacks_viewer(game: Game, oid: int, viewer: int) -> bool:
     return walker is not None and walker.controller == viewer
 
 
+def _excluded(res: Resolution, name: str) -> tuple[object, ...]:
+    """The objects an ``excluding`` filter leaves out: those bound under ``name``, or the
+    chosen targets of a group (``EXCLUDED_TARGET``: "other creatures" than the target)."""
+    if name.startswith(ir.EXCLUDED_TARGET):
+        pos = res.toff + int(name[len(ir.EXCLUDED_TARGET):])
+        return res.targets[pos] if pos < len(res.targets) else ()
+    return res.bindings.get(name, ())
+
+
 def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,
                source: int | None) -> bool:
     """CR 607.2d: the object has the creature type or color its source chose as it entered
@@ -307,7 +326,9 @@ def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,
         return False
     if quality == "not_type":  # "creatures that aren't of the chosen type"
         return chosen not in ch.subtypes
-    return chosen in (ch.subtypes if quality == "type" else ch.colors)
+    if quality == "color":  # one chosen color, or any of two ("choose two colors")
+        return any(c in ch.colors for c in chosen)
+    return chosen in ch.subtypes
 
 
 def _has_counters(obj: GameObject, kind: str) -> bool:

@@ -161,3 +161,15 @@ def note_added(game: Game, res: Resolution, only: ir.SpendOnly | None) -> None:
     others = [r for r in STATE.get(game) or () if r.player != player]
     STATE.set(game, (*others, *old, *(Restricted(player, m, only) for m in mana)))
 
+
+
+def _emptied(game: Game) -> None:
+    """CR 106.4, 500.4: the pools emptied, and the records of restricted mana with them.
+    Kept, a record would restrict the next mana of its type that an unrestricted source
+    adds (a Forest's {G} after a Somberwald Sage's {G} emptied): the payer, which planned
+    with the Forest, then found its own payment unusable."""
+    if STATE.get(game):
+        STATE.clear(game)
+
+
+hooks.POOLS_EMPTIED.add(_emptied)  # CR 106.4

@@ -31,6 +31,8 @@ def _applies(game: Game, holder: GameObject, effect: ir.DamagePrevention,
     if effect.kind == "noncombat" and event.combat:
         return False
     viewer = holder.controller
+    if effect.to_opponent and (event.target >= 0 or -1 - event.target == viewer):
+        return False  # CR 102.2: only damage to an opponent
     if effect.to is not None or effect.to_you:
         if event.target < 0:
             if not (effect.to_you and -1 - event.target == viewer):

@@ -60,8 +60,9 @@ def concrete(game: Game, spec: ir.TargetSpec, res: Resolution,
     of targets, once determined, doesn't change). An amount reading an unknown X
     (``x_known=False``) is kept, to be checked by :func:`fits` once X is chosen."""
     if spec.max_amount is not None and (x_known or not uses_x(spec.max_amount)):
-        spec = replace(spec, max_count=max(0, _value(game, spec.max_amount, res)),
-                       max_amount=None)
+        count = max(0, _value(game, spec.max_amount, res))
+        spec = replace(spec, max_count=count, max_amount=None,
+                       min_count=count if spec.exact_amount else spec.min_count)
     total = spec.total
     if total is not None and not isinstance(total.amount, ir.Fixed) and (
             x_known or not uses_x(total.amount)):
@@ -135,7 +136,7 @@ def fits(game: Game, specs: Sequence[ir.TargetSpec], chosen: Sequence[Sequence[o
         if spec.max_amount is None and spec.total is None:
             continue
         spec = concrete(game, spec, res)
-        if len(group) > spec.max_count:
+        if not spec.min_count <= len(group) <= spec.max_count:
             return False
         if spec.total is not None and not total_ok(game, spec.total, group, res):
             return False

@@ -45,6 +45,9 @@ def is_legal(game: Game, spec: ir.TargetSpec, target: Target, controller: int,
     elif flt.spell_or_permanent:
         if obj.zone not in ("battlefield", "stack"):
             return False  # a spell (not an ability: above) or a permanent
+    elif flt.or_graveyard_card:
+        if obj.zone not in ("battlefield", "graveyard"):
+            return False  # a permanent or a card in a graveyard
     else:
         zone = flt.zone or ("stack" if flt.is_spell else "battlefield")
         if obj.zone != zone:
@@ -69,6 +72,8 @@ def options(game: Game, spec: ir.TargetSpec, controller: int, source: int | None
         pool: list[int] = game.battlefield
     elif flt.spell_or_permanent:
         pool = [*game.battlefield, *game.stack]
+    elif flt.or_graveyard_card:
+        pool = [*game.battlefield, *(oid for p in game.players for oid in p.graveyard)]
     else:
         zone = flt.zone or ("stack" if flt.is_spell else "battlefield")
         if zone == "battlefield":

@@ -95,6 +95,9 @@ class Delayed:
     bindings: tuple[tuple[str, tuple[int, ...]], ...] = ()
     """What the creating resolution had bound by name ("exile that card", "sacrifice it"):
     CR 603.7c, the delayed ability still refers to those objects when it resolves."""
+    turn: int | None = None
+    """For "when you next cast a spell this turn": the turn it was created in; it does
+    nothing after that turn and is removed."""
 
 
 def _whose(whose: str, controller: int, player: int) -> bool:
@@ -265,10 +268,48 @@ def _cast(game: Game, source: GameObject, trig: object, event: object) -> list[H
         return []
     if trig.targets_source and source.id not in getattr(event, "targets", ()):
         return []  # "a spell that targets this creature" (CR 115.1: chosen on casting)
-    if trig.nth_each_turn is not None and count_this_turn(
-            game, ev.SpellCast, event.player) != trig.nth_each_turn:
+    if trig.from_zone is not None and (isinstance(event, ev.SpellCopied) or not cast_from(
+            game, event.spell, trig.from_zone)):
+        return []  # "a spell from your graveyard" (a copy isn't cast from anywhere)
+    if trig.nth_each_turn is not None and _spells_this_turn(
+            game, source, trig, event.player) != trig.nth_each_turn:
         return []  # "your second spell each turn": this event is the Nth of the turn
     return [(event.spell, event.player)]
+
+
+def cast_from(game: Game, spell: int, zone: str) -> bool:
+    """Whether the spell ``spell`` was cast from ``zone`` (``"not_hand"``: from anywhere but
+    its owner's hand): CR 601.2a, the zone it moved to the stack from, this turn."""
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            break
+        if isinstance(event, ev.ZoneChanged) and event.new == spell and event.to_zone == "stack":
+            return event.from_zone != "hand" if zone == "not_hand" else event.from_zone == zone
+    return False
+
+
+def _spells_this_turn(game: Game, source: GameObject, trig: ir.CastTrigger,
+                      player: int) -> int:
+    """How many spells ``trig`` would see ``player`` cast this turn (this one too), each as
+    it was on the stack (its last known information once it left, CR 608.2h): "your first
+    enchantment spell each turn" counts the spells cast before the source existed too."""
+    flt = trig.filter
+    if flt == _ANY_SPELL and trig.from_zone is None:
+        return count_this_turn(game, ev.SpellCast, player)
+    count = 0
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            break
+        if isinstance(event, ev.SpellCast) and event.player == player:
+            spell = game.objects.get(event.spell) or game.last_known.get(event.spell)
+            if spell is not None and query.matches(game, spell, flt, source.controller,
+                                                   source.id) and (
+                    trig.from_zone is None or cast_from(game, event.spell, trig.from_zone)):
+                count += 1
+    return count
+
+
+_ANY_SPELL = ir.ObjectFilter(zone="stack", is_spell=True)
 
 
 def _dice_this_turn(game: Game, player: int) -> int:
@@ -550,6 +591,9 @@ def _check_delayed(game: Game, event: object) -> None:
     kept: list[Delayed] = []
     fired = False
     for entry in game.delayed:
+        if entry.turn is not None and entry.turn != game.turn:
+            fired = True  # "this turn" is over: it can no longer trigger (CR 603.7c)
+            continue
         matcher_entry = MATCHERS.get(type(entry.ability.trigger))
         source = game.objects.get(entry.source) or game.last_known.get(entry.source)
         hits: list[Hit] = []

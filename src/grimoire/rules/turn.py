@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import (
     ability_modes,
+    banding,
     combat,
     continuous,
     hooks,
@@ -162,6 +163,9 @@ def begin_step(game: Game) -> Decision | None:
                 return Decision("declare_attackers", game.active, rule="CR 508.1")
             if len(options) == 1 and options[0].attacks:  # CR 508.1d: the one legal attack
                 combat.declare_attackers(game, options[0])
+                bands = banding.band_decision(game)  # CR 508.1e
+                if bands is not None:
+                    return bands
             else:
                 game.no_attackers = True  # CR 508.8
         elif step == "declare_blockers":
@@ -224,8 +228,8 @@ def _damage_step(game: Game) -> Decision | None:
     first = game.step == "first_strike_damage"
     attacker = combat.needs_assignment(game, first)
     if attacker is not None:
-        return Decision("assign_damage", game.objects[attacker].controller, source=attacker,
-                        rule="CR 510.1c")
+        return Decision("assign_damage", banding.assigner(game, attacker), source=attacker,
+                        rule="CR 510.1c")  # (the other player with banding, CR 702.22j-k)
     combat.deal_combat_damage(game, first)
     game.priority_player = game.active
     game.passes = 0
@@ -610,10 +614,13 @@ def resolve_top(game: Game) -> None:
     assert info is not None
     if obj.kind != "ability" and obj.info.is_permanent:
         if info.specs and targets.all_illegal(game, info.specs, info.targets, obj.controller,
-                                              oid):
+                                              oid) and not any(
+                resolves(game, oid) for resolves in hooks.TARGETS_ILLEGAL.funcs):
             _remove_item(game, oid, fizzled=True)  # CR 608.3b: an Aura spell's target
-            _after_resolution(game)
+            _after_resolution(game)  # (a bestowed one resolves as a creature, 702.103e)
             return
+        info = obj.stack
+        assert info is not None
         if enters_copying(game, oid):
             return  # CR 614.1c, 707.5: "enter as a copy" asks as it enters
         if enters_choosing(game, oid):
@@ -660,6 +667,7 @@ def resolve_top(game: Game) -> None:
     if info.division is not None:  # CR 601.2d: announced as it was put on the stack
         res.scratch["announced_division"] = (info.targets, info.division)
     res.scratch["sacrificed"] = info.sacrificed
+    res.scratch["revealed"] = info.revealed
     res.scratch["returned"] = info.returned  # (ninjutsu, CR 702.49c)
     res.scratch["tapped"] = info.tapped  # tapped to pay its cost (station)
     if info.roll is not None:  # a trigger on a die roll reads that roll's results

@@ -39,8 +39,10 @@ def land_mana_ability(land_type: str) -> ir.ActivatedAbility:
 def set_layers(effect: ir.SetCharacteristics) -> tuple[float, ...]:
     """The layers ``effect`` applies in, in order (CR 613.6)."""
     found: list[float] = []
-    if effect.card_types or effect.subtypes or effect.replace_land_types:
+    if effect.card_types or effect.subtypes or effect.replace_land_types or effect.supertypes:
         found.append(ce.LAYER_TYPE)
+    if effect.colors is not None:
+        found.append(ce.LAYER_COLOR)
     if effect.lose_all_abilities:
         found.append(ce.LAYER_ABILITY)
     if effect.base_power is not None or effect.base_toughness is not None \
@@ -53,6 +55,8 @@ def apply_set(effect: ir.SetCharacteristics, layer: float, chars: Chars) -> None
     """Apply ``effect``'s part in ``layer`` to one object's characteristics."""
     if layer == ce.LAYER_TYPE:
         _types(effect, chars)
+    elif layer == ce.LAYER_COLOR:  # CR 613.1e: "is a colorless Forest land"
+        chars.colors = frozenset(effect.colors or ())
     elif layer == ce.LAYER_ABILITY:
         chars.abilities = ()
         chars.extra = frozenset()
@@ -68,6 +72,14 @@ def apply_set(effect: ir.SetCharacteristics, layer: float, chars: Chars) -> None
 
 def _types(effect: ir.SetCharacteristics, chars: Chars) -> None:
     new = frozenset(effect.subtypes)
+    if effect.replace_types:  # CR 205.1a: the new types replace the old; CR 305.7: as a
+        chars.types = frozenset(effect.card_types)  # basic land type, only its mana ability
+        chars.subtypes = new
+        if "land" in chars.types and new & frozenset(BASIC_LAND_MANA):
+            chars.abilities = tuple(land_mana_ability(t) for t in effect.subtypes
+                                    if t in BASIC_LAND_MANA)
+            chars._rekey()
+        return
     if effect.replace_land_types and "land" in chars.types:  # CR 305.7
         chars.subtypes = (chars.subtypes - frozenset(BASIC_LAND_MANA)
                           - _NONBASIC_LAND_TYPES) | new
@@ -77,6 +89,7 @@ def _types(effect: ir.SetCharacteristics, chars: Chars) -> None:
         return
     gained = [t for t in effect.subtypes if t in BASIC_LAND_MANA and t not in chars.subtypes]
     chars.types = chars.types | frozenset(effect.card_types)
+    chars.supertypes = chars.supertypes | frozenset(effect.supertypes)
     chars.subtypes = chars.subtypes | new
     if gained and "land" in chars.types:  # CR 305.7: it gains the new types' mana abilities
         chars.abilities = chars.abilities + tuple(land_mana_ability(t) for t in gained)

@@ -116,6 +116,9 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
                 if oid in live and live[oid].zone == "exile" and (
                     ref.filter is None
                     or query.matches(game, live[oid], ref.filter, res.you, res.source))]
+    if isinstance(ref, ir.AttackedBySource):  # CR 506.2: the planeswalker it attacks (a
+        aims = [game.combat.attackers.get(o) for o in objects(game, res, ref.attacker)]
+        return [t for t in aims if isinstance(t, int) and t in live]  # player: _recipients
     if isinstance(ref, ir.GrantingSource):  # CR 201.5a: the object that granted it
         return [ref.oid] if ref.oid in live else []
     if isinstance(ref, ir.EnchantedOrEquipped):
@@ -128,12 +131,9 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
         oid = res.trigger_object
         return [oid] if oid is not None and oid in live else []
     if isinstance(ref, ir.TopCards):
-        out = []
-        for seat in players(game, res, ref.player):
-            library = game.players[seat].library
-            n = amount_value(game, res, ref.amount, res.you)
-            out.extend(reversed(library[-n:] if n > 0 else []))
-        return out
+        n = amount_value(game, res, ref.amount, res.you)
+        return [o for seat in players(game, res, ref.player)
+                for o in reversed(game.players[seat].library[-n:] if n > 0 else [])]
     if isinstance(ref, ir.GraveyardOf):  # "target player's graveyard" (CR 404.1)
         cards = [oid for seat in players(game, res, ref.player)
                  for oid in game.players[seat].graveyard]
@@ -145,9 +145,8 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
         return [oid for seat in players(game, res, ref.player)
                 for oid in game.players[seat].hand]
     if isinstance(ref, ir.SacrificedAsCost):
-        # CR 400.7: a sacrificed permanent is a new object in the graveyard; only its last
-        # known information remains (read by amounts through :func:`lki_objects`).
-        return [oid for oid in res.scratch.get("sacrificed", ()) if oid in live]
+        # CR 400.7: sacrificed, a new object; amounts read its last info (lki_objects)
+        return [oid for oid in res.scratch.get(ref.verb, ()) if oid in live]
     if isinstance(ref, ir.RestOf):
         # Bound objects still where they were: a moved object is a new object (CR 400.7).
         found = [oid for oid in res.bindings.get(ref.name, ()) if oid in live]
@@ -207,7 +206,7 @@ def lki_objects(game: Game, res: Resolution, ref: object) -> list[GameObject]:
                 out.append(now)
         return out
     if isinstance(ref, ir.SacrificedAsCost):
-        found = (lki(game, oid) for oid in res.scratch.get("sacrificed", ()))
+        found = (lki(game, oid) for oid in res.scratch.get(ref.verb, ()))
         return [obj for obj in found if obj is not None]
     if isinstance(ref, ir.TargetRef):  # CR 608.2h: a target that left is read as it last was
         known = (lki(game, t) for t in legal_group(game, res, ref.index) if isinstance(t, int))
@@ -257,7 +256,8 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
                 seat = obj.owner if isinstance(ref, ir.OwnerOf) else obj.controller
                 if seat not in out:
                     out.append(seat)
-        return out
+        other = ref.otherwise if isinstance(ref, ir.OwnerOf) else None  # no such object
+        return out or (players(game, res, other) if other is not None else [])
     if isinstance(ref, ir.DefendingPlayer):
         defender = game.combat.attackers.get(res.source)
         if isinstance(defender, Seat):
@@ -578,6 +578,8 @@ def _this_turn(game: Game) -> Iterator[object]:
 
 def _happened(game: Game, you: int, what: str, event: object) -> bool:
     """Whether ``event`` is one a :class:`ir.HappenedThisTurn` condition looks for."""
+    if what in hooks.HAPPENED:  # a mechanism's history (Attractions, void)
+        return hooks.HAPPENED[what](game, you, event)
     if what == "creature_died":  # CR 700.4: put into a graveyard from the battlefield
         if not (isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield"
                 and event.to_zone == "graveyard"):
@@ -608,8 +610,6 @@ def _happened(game: Game, you: int, what: str, event: object) -> bool:
         # CR 603.10a: it left the battlefield; ``controller`` is its controller as it left
         return isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield" \
             and event.controller == you
-    if what == "you_visited_attraction":  # CR 701.49a: an Attraction "has been visited"
-        return isinstance(event, ev.AttractionVisited) and event.player == you
     raise UnsupportedEffectError(f"{what!r} this turn is not tracked")
 
 

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from grimoire.errors import GrimoireError
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import hooks, layers, query
+from grimoire.rules import hooks, knowledge, layers, query
 from grimoire.rules.actions import Action, Decision, to_data
 from grimoire.rules.cardinfo import present
 from grimoire.rules.objects import GameObject, Seat, Target
@@ -203,6 +203,13 @@ class PlayerView:
         return tuple((seat, (top, g.objects[top].name)) for seat in visible_tops(g, self.player)
                      for top in (g.players[seat].library[-1],))
 
+    def known_cards(self) -> tuple[tuple[int, str], ...]:
+        """Cards in libraries and other players' hands this player knows (they scried
+        them back on top, searched among them, saw them revealed or returned to a hand:
+        :mod:`grimoire.rules.knowledge`), as (id, name) pairs."""
+        g = _game(self)
+        return tuple((o, g.objects[o].name) for o in knowledge.known_to(g, self.player))
+
     @property
     def hand_sizes(self) -> tuple[int, ...]:
         return tuple(len(p.hand) for p in _game(self).players)
@@ -252,8 +259,9 @@ class PlayerView:
             if known is not None and known.zone in ("battlefield", "stack", "graveyard", "exile"):
                 return known.info.card
         pending = _game(self).pending
-        offered = pending is not None and pending.player == self.player \
-            and oid in pending.options  # e.g. the cards of your library you search
+        offered = (pending is not None and pending.player == self.player
+                   and oid in pending.options) or (  # e.g. the cards of your library you
+            self.player in _game(self).known.get(oid, ()))  # search; cards you know
         if obj is None or (not offered and ((obj.zone == "library" and not self._top_seen(obj)) or (
                 obj.zone == "hand" and obj.owner != self.player
                 and obj.owner not in revealed_hands(_game(self), self.player)) or (

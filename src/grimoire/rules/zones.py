@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from grimoire.rules import events as ev
-from grimoire.rules import hooks
+from grimoire.rules import hooks, knowledge
 from grimoire.rules.cardinfo import CardInfo, note
 from grimoire.rules.cast_options import remembered
 from grimoire.rules.grants import leaving, now, own_info
@@ -183,6 +183,7 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     (an object id or ``-1 - seat``); an Aura spell enters attached to its target
     (see :mod:`grimoire.rules.attachments`).
     """
+    oid = current_id(game, oid)
     moving = game.objects[oid]
     discarded: frozenset[str] | None = None
     shuffled_in = False
@@ -209,7 +210,9 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         copying = choose(game, moving, moving.owner if controller is None else controller)
     old = game.objects.pop(oid)
     from_zone = old.zone
-    zone_list(game, old).remove(oid)
+    source = zone_list(game, old)
+    was_top = from_zone == "library" and source[-1] == oid  # its place is public
+    source.remove(oid)
     if from_zone == "battlefield":
         _left_battlefield(game, old)
     elif from_zone == "graveyard":
@@ -235,6 +238,10 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         for carry in hooks.FACE_DOWN_MOVED.funcs:
             carry(old, obj, from_zone, to_zone)
         info = obj.info
+    if old.flags and hooks.FLAGGED_MOVED.funcs:  # CR 718.4: a prototype is itself again
+        for moved in hooks.FLAGGED_MOVED.funcs:
+            moved(old, obj, from_zone, to_zone)
+        info = obj.info
     if to_zone == "battlefield":
         from grimoire.rules.transform import enter_transformed, enters_at_night
         if transformed or enters_at_night(game, obj):  # CR 702.145b
@@ -246,11 +253,15 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         lst.append(obj.id)
     else:
         lst.insert(position, obj.id)
+    if to_zone in knowledge.HIDDEN or old.id in game.known:
+        knowledge.moved(game, old, obj, from_zone, was_top)  # who can tell it is this card
     if to_zone == "battlefield":
         obj.controller = old.owner if controller is None else controller
         obj.x = x
         if from_zone == "stack" and old.flags:  # CR 702.33d-e: read as it enters
             obj.flags = obj.flags | remembered(old.flags)
+            if hooks.CAST_AS and old.base is not None:  # CR 702.103b: the permanent a
+                info = cast_as(obj)  # bestowed Aura spell becomes is a bestowed Aura
         if attach_to is not None or (from_zone == "stack" and "Aura" in info.subtypes):
             from grimoire.rules.attachments import entering
             entering(game, old, obj, attach_to)  # CR 303.4a, 303.4f, 301.5e
@@ -294,6 +305,18 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         for hook in hooks.AFTER_DISCARD_EXILE.funcs:
             hook(game, obj)  # CR 702.35a: "When this card is exiled this way, ..."
     return obj.id
+
+
+def cast_as(obj: GameObject) -> CardInfo:
+    """The permanent ``obj`` that a resolving spell becomes keeps the characteristics
+    that the alternative cost it was cast for gave it (:data:`~grimoire.rules.hooks.CAST_AS`,
+    CR 702.103b), the card's own in ``base``; returns its characteristics."""
+    for option, made in hooks.CAST_AS.items():
+        if option in obj.flags:
+            obj.base = obj.info
+            obj.info = made(obj.info)
+            break
+    return obj.info
 
 
 def sacrifice(game: Game, oid: int) -> int:
@@ -363,6 +386,8 @@ def shuffle(game: Game, player: int, *, reuse_ids: bool = False) -> None:
     again instead of new ones. The RNG is drawn exactly as before: games stay replayable.
     """
     library = game.players[player].library
+    if game.known:
+        knowledge.forget(game, library)  # CR 701.20a: no one knows the order any more
     game.rng.shuffle(library)
     _renumber(game, library, sorted(library) if reuse_ids else None)
     game.emit(ev.Shuffled(player))
@@ -383,10 +408,24 @@ def _renumber(game: Game, library: list[int], ids: list[int] | None) -> None:
         library[index] = obj.id
         if old == obj.id:
             continue
+        if ids is None:
+            game.renumbered[old] = obj.id  # the same object (see current_id)
         for follow in hooks.IDENTITY_CHANGED.funcs:  # CR 903.3: the designation follows
             follow(game, old, obj.id, None)  # the card (no zone change, CR 701.20a)
         if old in game.play_permissions:  # a shuffle is no zone change (CR 400.7): the
             game.play_permissions[obj.id] = game.play_permissions.pop(old)  # card keeps it
+
+
+def current_id(game: Game, oid: int) -> int:
+    """The id the object ``oid`` has now: a library card keeps its identity through a
+    shuffle (CR 701.20a: no zone change, CR 400.7) but gets a new id, and an effect that
+    chose it before the shuffle still moves it ("put three cards you searched for into
+    your graveyard" when one of them, Darksteel Colossus, is shuffled into the library
+    instead, CR 614.1a). Ids of the shuffles of the current action, and of a resolution
+    paused for a decision, only (``game.renumbered``)."""
+    while oid not in game.objects and oid in game.renumbered:
+        oid = game.renumbered[oid]
+    return oid
 
 
 def put_in_library(game: Game, oid: int, depth: int | None, bottom: bool = False) -> int:

@@ -28,6 +28,7 @@ from grimoire.rules.actions import (
     PassPriority,
     PlanarRoll,
     PlayLand,
+    Plot,
     Suspend,
     TakeMulligan,
     TurnFaceUp,
@@ -183,6 +184,9 @@ def describe_action(action: Action, names: Names, view: PlayerView | None = None
             return f"Choose {value}"
         case PlanarRoll():
             return "Roll the planar die (CR 901.9)"
+        case Plot(card):
+            return f"Plot {names.obj(card)}: pay its plot cost, exile it; cast it on a later " \
+                "turn without paying its mana cost (CR 702.170a)"
         case Suspend(card):
             return f"Suspend {names.obj(card)}: pay its suspend cost, exile it with its time " \
                 "counters (CR 702.62a)"
@@ -257,6 +261,9 @@ HELP = {
     "order_replacements": "Several replacement or prevention effects apply to one event: "
                           "choose which applies first (CR 616.1).",
     "choose_creature_type": "Choose a creature type (CR 205.3m) for the permanent entering.",
+    "declare_bands": "Declare which attacking creatures are banded together: creatures "
+                     "with banding and up to one without, attacking the same player or "
+                     "planeswalker (CR 508.1e, 702.22c).",
     "choose_defender": "Choose the player or planeswalker the creature put onto the "
                        "battlefield attacking attacks (CR 508.4).",
 }

@@ -127,7 +127,7 @@ class CastWith:
     ``"spectacle"``, CR 702.137a); read by the spell or the permanent it became."""
 
     option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed", "suspended",
-                    "unleashed", "surged", "spectacle"]
+                    "unleashed", "surged", "spectacle", "warped"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +191,7 @@ TurnEventName = Literal[
     "creature_died", "you_attacked", "you_gained_life", "opponent_lost_life",
     "permanent_left_your_control", "you_cast_spell", "you_visited_attraction",
     "opponent_dealt_damage", "land_entered_yours", "you_created_token",
+    "nonland_permanent_left", "spell_warped",
 ]
 
 
@@ -284,8 +285,18 @@ class ChoseWord:
     word: str
 
 
+@dataclass(frozen=True, slots=True)
+class VoteWon:
+    """After a :class:`~grimoire.oracle.ir.Vote`: "If ``option`` gets more votes" (more than
+    each other choice); ``or_tied``: "... or the vote is tied" (at least as many as each
+    other choice, CR 701.32a)."""
+
+    option: str
+    or_tied: bool = False
+
+
 Condition: TypeAlias = (
-    HasDesignation | CastFrom | ChoseWord
+    VoteWon | HasDesignation | CastFrom | ChoseWord
     | ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
     | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
     | HappenedThisTurn | PlayerStatus | Unimplemented

@@ -83,10 +83,13 @@ class RevealCost:
 
 @dataclass(frozen=True, slots=True)
 class RemoveCountersCost:
-    """Remove ``count`` counters of ``kind`` from the source (CR 122)."""
+    """Remove ``count`` counters of ``kind`` from the source (CR 122); ``x``: "Remove X
+    +1/+1 counters", "Remove any number of storage counters" (CR 107.3a, 107.1c: the
+    number is the ability's X, chosen as it is activated, 0 up to the counters there)."""
 
     kind: str
     count: int = 1
+    x: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,3 +216,6 @@ class AlternativeCost:
     condition: Condition | None = None
     """ "If you control a Swamp, you may sacrifice a creature rather than pay this spell's
     mana cost": the cost may be chosen only while the condition holds (CR 118.9, 601.2b)."""
+    prototype: tuple[int, int] | None = None
+    """Prototype (CR 702.160a, 718.3b): the power and toughness the spell cast for this cost
+    (its prototype mana cost) and the permanent it becomes have."""

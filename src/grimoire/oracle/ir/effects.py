@@ -69,6 +69,7 @@ from grimoire.oracle.ir.effects_more import (
     DoesntUntap,
     ExchangeControl,
     ExtraLandPlay,
+    ForbidActivations,
     ForEach,
     GainAbilities,
     GainControl,
@@ -77,6 +78,7 @@ from grimoire.oracle.ir.effects_more import (
     LoseGame,
     MayPlay,
     Monstrosity,
+    MoveCounters,
     MustAttackPlayer,
     MustBlock,
     Myriad,
@@ -152,6 +154,8 @@ from grimoire.oracle.ir.effects_special import (
     SwitchPowerToughness,
     TargetToLowestRoller,
     Unearth,
+    Vote,
+    WarpExile,
 )
 from grimoire.oracle.ir.remember import NameObjects
 
@@ -172,7 +176,8 @@ Effect: TypeAlias = (
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
     | LoseGame | WinGame | OpenAttraction | RollToVisit | ClaimThePrize | RepeatForResults
     | PhaseOut
-    | SetMaxHandSize | RemoveAllCounters | SkipNextTurn | SkipCombatPhases | ReflexiveTrigger
+    | SetMaxHandSize | RemoveAllCounters | MoveCounters | SkipNextTurn | SkipCombatPhases
+    | ReflexiveTrigger
     | SetBasePowerToughness | Assemble | Regenerate | Proliferate | Transform | GetEnergy
     | BecomeMonarch | PayCost | PreventDamage | CombatRestriction | RevealHand | TapOrUntap
     | CopySpell | NextRollReplacement | EndTheTurn | RerollStored | RerollAnyDie | FlipCoin
@@ -183,12 +188,12 @@ Effect: TypeAlias = (
     | DealDividedDamage | Reveal | PlayerCounters | SacrificeObjects
     | ClassLevelUp
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
-    | ChooseObjects | RepeatProcess | ExileIfDiesThisTurn
+    | ChooseObjects | RepeatProcess | Vote | ExileIfDiesThisTurn
     | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway | Ninjutsu
-    | Encore
+    | Encore | WarpExile
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
-    | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText
+    | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations
     | Unimplemented
 )
 

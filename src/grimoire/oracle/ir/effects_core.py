@@ -248,6 +248,11 @@ class SacrificePermanents:
     information for their characteristics, CR 608.2h) for "put into a graveyard this way"."""
     greatest_power: bool = False
     """ "a creature with the greatest power among creatures that player controls"."""
+    every: bool = False
+    """ "sacrifices all artifacts ... they control": every one matching, no choice."""
+    also: tuple[ObjectFilter, ...] = ()
+    """More kinds, any of which is sacrificed ("all artifacts, enchantments, and nonbasic
+    lands": ``filter`` or one of these)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,9 +390,12 @@ class SearchZones:
 
 @dataclass(frozen=True, slots=True)
 class Shuffle:
-    """A player shuffles their library (CR 701.20)."""
+    """A player shuffles their library (CR 701.20); ``then_top``: the library cards bound
+    under that name are kept out of the shuffle and put on top ("reveal it, then shuffle
+    and put that card on top", CR 401.4)."""
 
     player: PlayerRef = field(default_factory=You)
+    then_top: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -143,6 +143,9 @@ class RevealUntil:
     player: PlayerRef = field(default_factory=You)
     bind: str = "found"
     revealed: str = "revealed"
+    shares_type_with: ObjectRef | None = None
+    """ "until you reveal a creature card that shares a creature type with it": the match
+    must also share a creature type with that object as it last existed (CR 608.2h)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -425,11 +428,13 @@ class CantAttackPlayers:
 @dataclass(frozen=True, slots=True)
 class DelayedTrigger:
     """Create a delayed triggered ability (CR 603.7): when ``trigger`` happens (to ``watch``
-    if given, an object the effect bound), do ``effect`` once."""
+    if given, an object the effect bound), do ``effect`` once; with ``this_turn`` only if
+    it happens this turn ("when you next cast a spell this turn")."""
 
     trigger: Trigger
     effect: Effect
     watch: ObjectRef | None = None
+    this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -497,6 +502,19 @@ class SetMaxHandSize:
     ``player``."""
 
     player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """ "Move a +1/+1 counter from ~ onto target creature" (CR 122.5): one ``kind`` counter
+    from ``source`` onto ``to``, or none if either can't be done. With ``onto`` instead of
+    ``to``: "move any number of +1/+1 counters from ~ onto other creatures": ``You()``
+    moves them one at a time, each onto a permanent ``onto`` matches, until they stop."""
+
+    kind: str
+    source: ObjectRef = field(default_factory=ThisObject)
+    to: ObjectRef | None = None
+    onto: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -640,3 +658,11 @@ class CopySpell:
     what: ObjectRef
     new_targets: bool = False
     bind: str = "copy"
+
+
+@dataclass(frozen=True, slots=True)
+class ForbidActivations:
+    """ "Its activated abilities can't be activated." as an instruction: for as long as the
+    permanent stays on the battlefield (CR 602.5, 611.2a: no duration is stated)."""
+
+    what: ObjectRef

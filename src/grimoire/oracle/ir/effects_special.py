@@ -100,7 +100,7 @@ class EntersTappedEffect:
 KeywordActionName = Literal[
     "adapt", "explore", "venture", "learn", "ring_tempts", "incubate", "amass", "bolster",
     "support", "populate", "discover", "connive", "take_initiative", "detain", "manifest_dread",
-    "extra_turn", "manifest", "cloak", "goad", "ascend", "speed_up",
+    "extra_turn", "manifest", "cloak", "goad", "ascend", "speed_up", "chaos_ensues",
 ]
 
 
@@ -155,6 +155,9 @@ class BecomeCharacteristics:
     own (layer 5, CR 105.3); a colorless object becomes only these."""
     add_subtypes: tuple[str, ...] = ()
     """Subtypes added to its own (layer 4, CR 205.1b)."""
+    add_types: tuple[str, ...] = ()
+    """Card types added to its own ("becomes an artifact in addition to its other types",
+    layer 4, CR 205.1b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,6 +251,18 @@ class ChooseObjects:
     ``what.bind``, for "each creature not chosen this way" (``ObjectFilter.excluding``)."""
 
     what: Chosen
+    join: str | None = None
+    """Add the chosen objects to those bound under this name too ("choose a card ..., then
+    that player chooses a card ... return those cards": both, CR 608.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Vote:
+    """ "Starting with you, each player votes for A or B" (CR 701.32a): each player in turn
+    order from ``You()`` chooses one of ``options``; the later instructions read the votes
+    (:class:`VoteWon`, :class:`VotesFor`)."""
+
+    options: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -466,6 +481,14 @@ class Unearth:
 
 
 @dataclass(frozen=True, slots=True)
+class WarpExile:
+    """Warp's delayed exile (from its reminder text; the 2025-02-07 Comprehensive Rules
+    predate warp): "Exile this permanent at the beginning of the next end step, then you may
+    cast it from exile on a later turn." The source permanent is exiled and its owner may
+    cast the card from exile after this turn (grimoire.mechanics.warp)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Encore:
     """Encore's effect (CR 702.141a): "For each opponent, create a token that's a copy of
     this card that attacks that opponent this turn if able. The tokens gain haste. Sacrifice
@@ -505,3 +528,8 @@ class ChangeText:
     what: ObjectRef
     kinds: tuple[TextWord, ...]
     duration: Duration = "permanent"
+    new_word: str | None = None
+    """The word that replaces the chosen one when the text names it ("replacing all
+    instances of one creature type with Vampire")."""
+    not_new: tuple[str, ...] = ()
+    """Words the replacing one can't be ("The new creature type can't be Wall.")."""

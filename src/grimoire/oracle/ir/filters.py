@@ -82,9 +82,14 @@ class ObjectFilter:
     attacking_or_blocking: bool = False
     """ "attacking or blocking creature"."""
     excluding: str | None = None
-    """Objects bound under this name are excluded ("each creature not chosen this way")."""
+    """Objects bound under this name are excluded ("each creature not chosen this way");
+    ``EXCLUDED_TARGET + "0"``: the objects chosen as the first target ("target creature you
+    control gets +3/+3 and other creatures you control get +1/+1")."""
     keywords_all: tuple[str, ...] = ()
     """Keyword abilities the object must have ("creature with flying")."""
+    keywords_any: tuple[str, ...] = ()
+    """Keyword abilities of which it must have one ("with deathtouch, hexproof, reach, or
+    trample")."""
     keywords_none: tuple[str, ...] = ()
     """Keyword abilities it must not have ("creature without flying")."""
     this_object: bool = False
@@ -132,6 +137,9 @@ class ObjectFilter:
     "a commander you control" one on the battlefield under your control (CR 903.3d)."""
     attacking_you: bool = False
     """ "creature attacking you": attacking the viewing player (CR 506.2, 508.1b)."""
+    enchanted: bool = False
+    """ "enchanted creature" as a quality of any permanent, not the source's: one an Aura is
+    attached to (CR 303.4, 303.4e)."""
     attached_to_this: bool = False
     """ "Aura attached to it": objects attached to the source (CR 301.5, 303.4)."""
     dealt_damage: Literal["by_source", "any", "controller_by_source"] | None = None
@@ -146,6 +154,19 @@ class ObjectFilter:
     entered_this_turn: bool = False
     """ "creature that entered this turn": put onto the battlefield this turn (a zone-change
     event to the battlefield since the turn began, CR 603.6a; the same object, CR 400.7)."""
+    or_graveyard_card: bool = False
+    """ "creatures from the battlefield and/or creature cards from graveyards": a permanent
+    or a card in a graveyard (with ``zone=None``; the other words apply to both)."""
     spell_or_permanent: bool = False
     """ "spell or permanent": a spell on the stack or a permanent (CR 110.1, 112.1), for a
     text-changing effect's target (CR 612)."""
+    ring_bearer: bool = False
+    """ "your Ring-bearer": the creature with the Ring-bearer designation of the player the
+    filter reads for (CR 701.52a, 701.52e; grimoire.mechanics.ring)."""
+    either: tuple[ObjectFilter, ...] = ()
+    """ "Dragon creature card or Ugin planeswalker card": the object also matches one of
+    these (each a whole description of its own)."""
+
+
+EXCLUDED_TARGET = "@target:"
+"""A prefix of :attr:`ObjectFilter.excluding`: the objects of that target group."""

@@ -26,6 +26,9 @@ class DamagePrevention:
     to_you: bool = False
     by: ObjectFilter | None = None
     kind: Literal["any", "combat", "noncombat"] = "any"
+    to_opponent: bool = False
+    """Damage to an opponent of the source's controller ("would deal damage to an
+    opponent", CR 102.2)."""
     then: Effect | None = None
     """CR 615.5: what the prevention also does right after, "prevent that damage and exile
     that many cards from the top of your library", "... Put a -1/-1 counter on this creature

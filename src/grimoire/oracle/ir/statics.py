@@ -55,7 +55,8 @@ class AsEntersChoose:
     """ "As this permanent enters, choose a color" (a replacement, CR 614.12); the choice is
     remembered by the permanent ("the chosen color")."""
 
-    kind: Literal["color", "creature_type", "player", "opponent", "card_name", "word"]
+    kind: Literal["color", "creature_type", "player", "opponent", "card_name", "word",
+                  "two_colors"]
     other_than: str | None = None
     """ "choose a color other than green": the color letter that can't be chosen."""
     words: tuple[str, ...] = ()
@@ -356,7 +357,7 @@ CombatRule = Literal[
     "must_attack", "cant_attack_you", "cant_attack_you_or_planeswalkers", "attack_tax",
     "attack_tax_or_planeswalkers", "goaded",
     "lure", "unblocked_damage", "cant_attack_alone", "must_attack_you",
-    "attacks_despite_defender", "min_blockers",
+    "attacks_despite_defender", "min_blockers", "attack_block_cost", "cant_be_sacrificed",
 ]
 """``lure``: "All creatures able to block <it> do so" (CR 509.1c: a requirement on each
 creature able to block it); ``unblocked_damage``: "You may have this creature assign its
@@ -364,7 +365,12 @@ combat damage as though it weren't blocked" (CR 510.1c); ``must_attack_you``: "a
 this turn if able" (CR 508.1d: a requirement to attack a particular player, the controller
 of the effect's source); ``attacks_despite_defender``: "can attack as though it didn't have
 defender" (CR 702.3b); ``min_blockers``: "can't be blocked except by three or more
-creatures" (CR 509.1b, the number in ``count``)."""
+creatures" (CR 509.1b, the number in ``count``); ``attack_block_cost``: "Enchanted creature
+can't attack or block unless its controller pays {3}" (CR 508.1g-h, 509.1d: a cost of ``tax``
+generic mana to attack any player or planeswalker, and the same to block);
+``cant_be_sacrificed``: not a combat rule, a restriction on the permanent (CR 701.17a;
+Assault Suit's rulings: an instruction to sacrifice it does nothing, and it can't be
+chosen for a sacrifice)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,7 +385,8 @@ class CombatRestrictionStatic:
     only creatures with flying", "can't be blocked by creatures with power 2 or less",
     "can't attack unless defending player controls an Island"."""
     tax: int = 0
-    """``attack_tax``: the generic mana each creature costs to attack (CR 508.1h)."""
+    """``attack_tax``, ``attack_block_cost``: the generic mana each creature costs to attack
+    (CR 508.1h), or to block (CR 509.1d)."""
     count: int = 0
     """``min_blockers``: the fewest creatures that may block it (CR 509.1b)."""
 
@@ -559,16 +566,23 @@ class SetCharacteristics:
     the abilities of their rules text and gain the basic land types' mana abilities
     ("Nonbasic lands are Mountains", CR 305.7). ``lose_all_abilities``: "lose all
     abilities". ``base_power`` / ``base_toughness``: "have base power and toughness 1/1";
-    ``base_mana_value``: "base power and base toughness each equal to its mana value"."""
+    ``base_mana_value``: "base power and base toughness each equal to its mana value".
+    ``replace_types``: the card types and subtypes are set, not added ("Enchanted permanent
+    is a colorless Forest land": supertypes kept, CR 205.1a); ``colors``: the colors are set
+    (layer 5, CR 613.1e; ``()``: colorless)."""
 
     filter: ObjectFilter
     card_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     replace_land_types: bool = False
+    replace_types: bool = False
+    colors: tuple[str, ...] | None = None
     lose_all_abilities: bool = False
     base_power: int | None = None
     base_toughness: int | None = None
     base_mana_value: bool = False
+    supertypes: tuple[str, ...] = ()
+    """Supertypes added ("is legendary", CR 205.4, 613.1d)."""
 
 
 StaticEffect: TypeAlias = (

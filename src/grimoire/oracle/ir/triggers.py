@@ -99,6 +99,10 @@ class StepTrigger:
     object is controlled by, or of the player it enchants (CR 303.4); ``whose`` unused."""
 
 
+CastZone = Literal["hand", "graveyard", "exile", "library", "not_hand"]
+"""Where a spell was cast from, for a :class:`CastTrigger` (CR 601.2a)."""
+
+
 @dataclass(frozen=True, slots=True)
 class CastTrigger:
     """ "Whenever you cast a <filter> spell" (CR 601.2i)."""
@@ -113,6 +117,9 @@ class CastTrigger:
     """ "your second spell each turn": only the Nth spell that player casts in a turn."""
     enchanted_player: bool = False
     """ "Whenever enchanted player casts ...": the player the source Aura enchants casts it."""
+    from_zone: CastZone | None = None
+    """ "a spell from your graveyard": the zone the spell was cast from (CR 601.2a: it moved
+    to the stack from there); ``"not_hand"``: "from anywhere other than your hand"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +241,9 @@ class CountersPutTrigger:
 
     kind: str = "+1/+1"
     filter: ObjectFilter | None = None
+    nth: int = 0
+    """ "When the twelfth hour counter is put on this artifact": only when the event takes
+    the object's count of that kind from below ``nth`` to ``nth`` or more."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,7 +302,7 @@ class DamageTrigger:
 BlockEvent = Literal[
     "blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by_creature",
     "blocks_or_becomes_blocked", "blocks_or_becomes_blocked_by_creature",
-    "attacks_and_isnt_blocked",
+    "attacks_and_isnt_blocked", "opponent_attacks_you_unblocked",
 ]
 
 
@@ -300,6 +310,8 @@ BlockEvent = Literal[
 class BlockTrigger:
     """Block triggers (CR 509.3a-g): "Whenever ~ blocks", "blocks a creature", "becomes
     blocked [by a creature]", "attacks and isn't blocked"; ``filter=None``: this object.
+    ``opponent_attacks_you_unblocked``: "Whenever one or more creatures an opponent controls
+    attack you and aren't blocked" (once for each such opponent, "that player").
     ``by``: what the blocker must be for ``becomes_blocked_by_creature`` ("by a creature
     without flanking", CR 702.25a)."""
 

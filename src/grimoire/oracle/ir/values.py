@@ -129,7 +129,11 @@ class HandOf:
 @dataclass(frozen=True, slots=True)
 class SacrificedAsCost:
     """The permanent sacrificed to pay the cost of this spell or ability ("the sacrificed
-    creature's power"), with its last known information (CR 608.2h)."""
+    creature's power"), with its last known information (CR 608.2h); with
+    ``verb="revealed"``, the card revealed to pay it ("the revealed card's mana value",
+    CR 601.2h, 701.16a)."""
+
+    verb: Literal["sacrificed", "revealed"] = "sacrificed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,10 +146,19 @@ class RestOf:
     filter: ObjectFilter | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class AttackedBySource:
+    """ "the player or planeswalker it's attacking": what ``attacker`` (the source, or the
+    creature whose attack triggered the ability) attacks now (CR 506.2, 508.1b), a damage
+    recipient; nothing once it isn't attacking."""
+
+    attacker: ObjectRef = field(default_factory=lambda: ThisObject())
+
+
 ObjectRef: TypeAlias = (
     ThisObject | TargetRef | Bound | AllMatching | ExiledWith | EnchantedOrEquipped
     | TriggeringObject | Chosen | TopCards | RestOf | SacrificedAsCost | HandOf
-    | GraveyardOf | GrantingSource
+    | GraveyardOf | GrantingSource | AttackedBySource
 )
 
 
@@ -166,9 +179,13 @@ class EachPlayer:
 
 @dataclass(frozen=True, slots=True)
 class OwnerOf:
-    """The owner of the referenced object ("its owner's library")."""
+    """The owner of the referenced object ("its owner's library"); ``otherwise``: the
+    player named when there is no such object ("choose a creature card in an opponent's
+    graveyard, then that player chooses ...": with no card to choose, an opponent you
+    choose, Dawnbreak Reclaimer's ruling)."""
 
     ref: ObjectRef
+    otherwise: PlayerRef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -585,9 +602,48 @@ class ColorsSpent:
     became; 0 if it wasn't cast): sunburst (CR 702.44a), converge (CR 207.2c)."""
 
 
+AFFECTED_NAME = "affected"
+"""The binding under which a static boost's amount finds the object it is applied to
+(``Bound(AFFECTED_NAME)``: "gets +1/+1 for each of its colors", CR 613.4c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ColorCount:
+    """How many colors ``ref`` has now (CR 105.2): "gets +1/+1 for each of its colors"."""
+
+    ref: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenColorsOf:
+    """How many of the colors the source chose as it entered ``ref`` has ("you gain 1 life
+    for each of the chosen colors it is"; CR 105.2, 607.2d)."""
+
+    ref: ObjectRef
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerSpeed:
     """ "your speed" (CR 702.179f): ``You()``'s speed, 0 for a player with no speed."""
+
+
+@dataclass(frozen=True, slots=True)
+class VotesFor:
+    """After a :class:`~grimoire.oracle.ir.Vote`: the number of votes ``option`` got ("for
+    each feather vote", CR 701.32a)."""
+
+    option: str
+
+
+@dataclass(frozen=True, slots=True)
+class DiedThisTurn:
+    """How many permanents matching ``filter`` (as they last existed on the battlefield,
+    CR 608.2h) were put into a graveyard from the battlefield this turn (CR 700.4: "died");
+    ``yours``: only those put into ``You()``'s graveyard ("for each creature put into your
+    graveyard from the battlefield this turn": the ones you owned)."""
+
+    filter: ObjectFilter
+    yours: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -608,7 +664,8 @@ Amount: TypeAlias = (
     | GreatestAmong | AttractionsVisitedThisTurn | FlipsWon
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
-    | LifeChangedTotal | PlayerSpeed | Devotion
+    | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount | ChosenColorsOf | DiedThisTurn
+    | VotesFor
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
@@ -655,3 +712,6 @@ class TargetSpec:
     """ "for each opponent, up to one target <permanent> that player controls / <card> from
     that player's graveyard": at most one target per opponent (its controller, or the
     owner of a card), with ``max_amount`` the number of opponents (CR 115.1, 601.2c)."""
+    exact_amount: bool = False
+    """With ``max_amount``: exactly that many targets, not up to ("X target creatures",
+    "each of X targets"; CR 601.2c: the number is determined, then that many chosen)."""

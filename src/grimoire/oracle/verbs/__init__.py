@@ -20,6 +20,7 @@ from grimoire.oracle.verbs import create as _create  # noqa: F401  (registers "c
 from grimoire.oracle.verbs import dice_verbs as _dice_verbs  # noqa: F401  (roll, reroll)
 from grimoire.oracle.verbs import keyword_verbs as _keyword_verbs  # noqa: F401  (registers)
 from grimoire.oracle.verbs import more as _more  # noqa: F401  (registers handlers)
+from grimoire.oracle.verbs import move_verbs as _move_verbs  # noqa: F401  (registers "move")
 from grimoire.oracle.verbs.common import put_rest
 from grimoire.oracle.verbs.more import doesnt_untap
 from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb

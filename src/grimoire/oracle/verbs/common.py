@@ -24,6 +24,7 @@ from grimoire.oracle.ir import (
     AllMatching,
     Amount,
     Assemble,
+    AttackedBySource,
     Bound,
     CardsIn,
     Chosen,
@@ -39,6 +40,7 @@ from grimoire.oracle.ir import (
     EachOpponent,
     EachPlayer,
     Effect,
+    EnchantedOrEquipped,
     ExchangeControl,
     Exile,
     Fixed,
@@ -83,6 +85,7 @@ from grimoire.oracle.ir import (
     TargetSpec,
     ThisObject,
     Times,
+    TriggeringObject,
     WinGame,
     You,
 )
@@ -106,8 +109,18 @@ def _draw(subject: Subject, rest: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"(" + NUMBER_RE + r") cards?(?: for each (.+))?", rest)
     if not match:
         raise ParseFailure(rest, "draw what")
-    amount = for_each_amount(match.group(2), ctx) if match.group(2) else _count(match.group(1), ctx)
+    amount = _count(match.group(1), ctx)
+    if match.group(2):  # "draw two cards for each ...": two each
+        each = for_each_amount(match.group(2), ctx)
+        amount = each if amount == Fixed(1) else _times(each, amount, rest)
     return DrawCards(amount, as_player(subject, ctx))
+
+
+def _times(each: Amount, per: Amount, text: str) -> Amount:
+    """``per`` for each of ``each`` (a fixed number per thing counted)."""
+    if not isinstance(per, Fixed):
+        raise ParseFailure(text, "a varying number for each")
+    return Times(each, per.value)
 
 
 def _life(rest: str, ctx: Context) -> Amount:
@@ -159,8 +172,10 @@ def _exchange(subject: Subject, rest: str, ctx: Context) -> Effect:
 def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
     match = _CONTROL_RE.fullmatch(rest)
     if match:
+        what = parse_object(match.group(1), ctx)
+        ctx.antecedent = what  # "... gain control of equipped creature. If you do, untap it."
         return GainControl(
-            parse_object(match.group(1), ctx),
+            what,
             as_player(subject, ctx),
             _CONTROL_DURATIONS[match.group(2)],  # type: ignore[arg-type]
         )
@@ -343,6 +358,12 @@ def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
 def _recipient(text: str, ctx: Context) -> ObjectRef | PlayerRef:
     if text == "itself":
         return ThisObject()
+    if text == "the player or planeswalker it's attacking" and ctx.of_permanent:
+        # CR 506.2: what "it" attacks: the creature whose attack triggered the ability
+        # ("Whenever a creature you control attacks"), the equipped one, else this one
+        it = ctx.antecedent if isinstance(ctx.antecedent, TriggeringObject
+                                          | EnchantedOrEquipped) else ThisObject()
+        return AttackedBySource(it)
     chosen = [i for i, spec in enumerate(ctx.targets) if spec.kind == "any"]
     if text == "that permanent or player" and len(chosen) == 1:
         return TargetRef(chosen[0])  # "Choose any target. ... to that permanent or player"
@@ -496,11 +517,10 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
         if match.group(1) == "that many":
             amount = that_much(ctx)
         else:
-            amount = (
-                for_each_amount(match.group(4), ctx)
-                if match.group(4)
-                else parse_number(match.group(1), ctx)
-            )
+            amount = parse_number(match.group(1), ctx)
+            if match.group(4):  # "two +1/+1 counters ... for each sprout vote": 2 each
+                each = for_each_amount(match.group(4), ctx)
+                amount = each if amount == Fixed(1) else _times(each, amount, rest)
         return PutCounters(match.group(2), amount, parse_object(match.group(3), ctx))
     match = re.fullmatch(
         r"(.+?)(?: from (?:your|a|any) (?:graveyard|hand))? onto the battlefield"
@@ -555,6 +575,13 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
         flt, _ = parse_filter(another.group(1))
         flt = replace(flt, zone="battlefield", another=True)
         return SacrificePermanents(as_player(subject, ctx), flt, Fixed(1))
+    every = re.fullmatch(r"all (.+?) (?:they|you) control", rest)
+    if every:  # "Each player sacrifices all artifacts, enchantments, and nonbasic lands they
+        # control": every one, at once (CR 701.17a)
+        kinds = [replace(parse_filter(k)[0], zone="battlefield")
+                 for k in re.split(r",? and |, ", every.group(1))]
+        return SacrificePermanents(as_player(subject, ctx), kinds[0], Fixed(1), every=True,
+                                   also=tuple(kinds[1:]))
     if _GREATEST.fullmatch(rest):
         flt = ObjectFilter(types_any=("creature",), zone="battlefield")
         return SacrificePermanents(as_player(subject, ctx), flt, Fixed(1), greatest_power=True)

@@ -35,6 +35,7 @@ from grimoire.oracle.ir import (
     ClaimThePrize,
     Conditional,
     CopyCard,
+    CopyRepeatedly,
     CopySpell,
     CountersOn,
     CounterSpell,
@@ -138,6 +139,14 @@ def _search(subject: Subject, rest: str, ctx: Context) -> Effect:
                 Shuffle(searcher),
             )
         )
+    tutor = re.fullmatch(r"your library for (.+?),? (?:and )?reveal (?:it|that card)(?:,|\.)"
+                         r" (?:then )?shuffle and put (?:that card|the card|it) on top", rest,
+                         re.IGNORECASE)
+    if tutor:  # Worldly Tutor: the found card is revealed, the rest shuffled, it goes on
+        # top (CR 701.19a, 701.20a; CR 401.4: its owner's library)
+        count, flt = _search_filter(tutor.group(1), ctx)
+        return Sequence((SearchLibrary(flt, count, reveal=True),  # type: ignore[arg-type]
+                         Shuffle(then_top="found")))
     split = re.fullmatch(
         r"your library for (.+?),(?: reveal (?:those cards|them),)? put one onto the "
         r"battlefield( tapped)? and the other into your hand,? then shuffle", rest)
@@ -180,6 +189,9 @@ def _shuffle(subject: Subject, rest: str, ctx: Context) -> Effect:
         # the rest of the cards revealed from the top never left the library: shuffling
         # them "into" it is shuffling it (CR 701.20a; Genesis Hydra)
         return Shuffle(as_player(subject, ctx))
+    if rest in ("and put that card on top", "and put the card on top") and \
+            ctx.cards == Bound("found"):  # after "search ... and reveal it." (CR 401.4)
+        return Shuffle(as_player(subject, ctx), then_top="found")
     if rest not in ("", "your library", "their library"):
         moved = shuffle_into_library(as_player(subject, ctx), rest, ctx)  # CR 701.20a
         if moved is None:
@@ -213,11 +225,15 @@ def _copy(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest == SELF:  # "copy this spell" (a spell's text, or its cast trigger): CR 707.10
         ctx.antecedent = Bound("copy")
         return CopySpell(ThisObject())
-    times = re.fullmatch(r"(.+) (twice|three times|four times|five times)", rest)
+    times = re.fullmatch(r"(.+) (twice|three times|four times|five times|X times)", rest)
     if times:  # "Copy that card three times": several copies of a card (CR 707.12)
         inner = _copy(subject, times.group(1), ctx)
-        if not isinstance(inner, CopyCard):
-            raise ParseFailure(rest, "copy a spell several times")
+        if isinstance(inner, CopySpell):  # "copy that spell twice": one copy at a time,
+            count = (Fixed(_TIMES[times.group(2)]) if times.group(2) in _TIMES  # CR 707.10
+                     else parse_amount("X", ctx))
+            return CopyRepeatedly(inner, count)
+        if not isinstance(inner, CopyCard) or times.group(2) not in _TIMES:
+            raise ParseFailure(rest, "copy a card X times")
         return replace(inner, times=_TIMES[times.group(2)])
     if rest in ("it", "that card") and isinstance(ctx.antecedent, Bound):
         # "Exile target ... card ... Copy it": a card an earlier step bound (CR 707.12).
@@ -229,6 +245,8 @@ def _copy(subject: Subject, rest: str, ctx: Context) -> Effect:
     ):  # CR 707.10: a spell or an ability on the stack
         if rest == "that spell" and ctx.in_trigger and ctx.antecedent is None:
             spell: ObjectRef = TriggeringObject()
+        elif rest == "it" and ctx.antecedent is None and ctx.cast_spell is not None:
+            spell = ctx.cast_spell  # "Whenever you cast a spell, copy it": the spell cast
         elif rest in ("that spell", "it"):
             if ctx.antecedent is None:
                 raise ParseFailure(rest, "copy what")
@@ -477,9 +495,13 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"cards from the top of your library until you reveal (?:a|an) (.+)", rest)
     if not match:
         raise ParseFailure(rest, "reveal what")
-    flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
+    phrase, shares = match.group(1), None
+    sharing = re.fullmatch(r"(.+?) that shares a creature type with it", phrase)
+    if sharing and ctx.antecedent is not None:  # "... with it" (Heirloom Blade: the creature
+        phrase, shares = sharing.group(1), ctx.antecedent  # that died, CR 608.2h)
+    flt, _ = parse_filter(phrase, lambda a: parse_amount(a, ctx))
     ctx.antecedent = Bound("found")
-    return RevealUntil(replace(flt, zone=None))
+    return RevealUntil(replace(flt, zone=None), shares_type_with=shares)
 
 
 @verb("open")

@@ -1,0 +1,44 @@
+"""Amounts read from one object's characteristics: "gets +1/+1 for each of its colors"
+(Knight of New Alara; CR 105.2: an object's colors, as the layers make them now, CR 613.1e)
+and "for each of the chosen colors it is" (Tablet of the Guilds, CR 607.2d).
+
+:class:`~grimoire.oracle.ir.ColorCount` counts the colors of the object its reference
+names (in a static boost, the object being boosted: ``Bound(ir.AFFECTED_NAME)``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules import hooks
+from grimoire.rules.layers import characteristics
+from grimoire.rules.values import lki_objects, objects
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+    from grimoire.rules.resolution import Resolution
+
+
+def color_count(game: Game, res: Resolution, amount: ir.ColorCount, you: int) -> int:
+    """The colors the referenced object has now (CR 105.2); 0 when it is gone."""
+    for oid in objects(game, res, amount.ref):
+        return len(characteristics(game, game.objects[oid]).colors)
+    return 0
+
+
+def chosen_colors_of(game: Game, res: Resolution, amount: ir.ChosenColorsOf,
+                     you: int) -> int:
+    """How many of the colors the source chose (CR 607.2d) the referenced object has."""
+    source = game.objects.get(res.source)
+    chosen = source.chosen if source is not None else None
+    for obj in lki_objects(game, res, amount.ref):
+        if obj is not None and chosen:
+            colors = characteristics(game, obj).colors if obj.id in game.objects \
+                else obj.info.colors
+            return sum(1 for c in chosen if c in colors)
+    return 0
+
+
+hooks.AMOUNTS[ir.ColorCount] = color_count  # CR 105.2
+hooks.AMOUNTS[ir.ChosenColorsOf] = chosen_colors_of  # CR 607.2d

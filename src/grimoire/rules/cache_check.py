@@ -1,0 +1,33 @@
+"""Checking the engine's caches against what they stand for, computed anew.
+
+A cache that keeps a result across changes of the game (the layers' world,
+:mod:`grimoire.rules.layers` and :mod:`grimoire.rules.world_inputs`) must give exactly
+what computing it again would give. :func:`stale` compares them; tests and
+``bench/same_games.py --check-caches`` call it at every decision of whole games.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.rules import layers
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+def stale(game: Game) -> list[str]:
+    """How the cached results differ from fresh ones now (empty: they agree)."""
+    if not layers.relevant(game):
+        return []
+    problems = []
+    cached, fresh = layers.world(game), layers.fresh_world(game)
+    if set(cached) != set(fresh):
+        problems.append(f"world ids {sorted(cached)} != {sorted(fresh)}")
+    for oid in sorted(set(cached) & set(fresh)):
+        was, now = cached[oid], fresh[oid]
+        for name in layers.Chars.__slots__:
+            a, b = getattr(was, name), getattr(now, name)
+            if (name == "info" and a is not b) or (name != "info" and a != b):
+                problems.append(f"{now.name}#{oid} {name}: cached {a!r}, fresh {b!r}")
+    return problems
