@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from tests.rules.helpers import pool
 
 from grimoire.agents.ai import AIAgent
@@ -115,7 +116,24 @@ def test_search_evaluation_counts_commander_damage() -> None:
     assert state is not None
     COMMANDERS.set(game, replace(state, damage=((0, 0, 20), (0, 0, 0), (0, 0, 0))))
     hit = evaluate(game)
-    assert hit[2] < hit[1] == before[1]
+    assert hit[2] < before[2] and hit[2] < hit[1]
     COMMANDERS.set(game, replace(state, damage=((0, 0, 10), (0, 0, 10), (0, 0, 0))))
     spread = evaluate(game)  # 10 from each of two commanders: 11 more from either
     assert hit[2] < spread[2] < spread[1]
+
+
+def test_search_evaluation_counts_an_opponent_knocked_out() -> None:
+    """CR 800.4a, 104.3a: with three players, an opponent who left the game no longer
+    stands between the AI and the win: the evaluation of the game still going gives the
+    players left a larger share, and the scores still add up to one."""
+    from grimoire.agents.ai.search import evaluate
+
+    game = Game.new([["Forest"] * 60] * 3, pool(), seed=1, first_player=0)
+    while game.stage == "mulligan":
+        game.apply(Keep())
+    before = evaluate(game)
+    assert sum(before) == pytest.approx(1.0) and before[0] == pytest.approx(1 / 3)
+    game.lose(2, "test")
+    after = evaluate(game)
+    assert game.result is None and after[2] == 0.0
+    assert after[0] > before[0] and sum(after) == pytest.approx(1.0)

@@ -348,9 +348,11 @@ def _play_out(game: Game, agent: AIAgent, last_turn: int,
 
 def evaluate(game: Game) -> list[float]:
     """Each seat's score in [0, 1]: 1 a win, 0 a loss, 0.5 each for a draw; a game still
-    going by a logistic of the seat's standing (life, permanents, cards in hand) less the
-    best opponent's. In Commander a seat's life counts for no more than the commander
-    damage it can still take (CR 903.10a)."""
+    going by the seat's share of ``exp(standing / SCALE)`` among the players still in it
+    (standing: life, permanents, cards in hand). With two players that is the logistic of
+    the difference of their standings; with more, a player who left the game (CR 800.4a)
+    takes no share, so knocking one out counts. In Commander a seat's life counts for no
+    more than the commander damage it can still take (CR 903.10a)."""
     seats = range(len(game.players))
     if game.result is not None:
         winner = game.result.winner
@@ -366,20 +368,17 @@ def evaluate(game: Game) -> list[float]:
     for s in seats:
         player = game.players[s]
         if player.lost:
-            standing.append(-1e9)
+            standing.append(0.0)  # (no share)
             continue
         board = sum(permanent_value(p) for p in battlefield if p.controller == s)
         life = min(player.life, room[s])
         standing.append(_life_value(life) + board + CARD_VALUE * len(player.hand))
-    out = []
-    for s in seats:
-        if game.players[s].lost:
-            out.append(0.0)
-            continue
-        best = max(standing[o] for o in seats if o != s)
-        diff = max(-50.0, min(50.0, (standing[s] - best) / SCALE))
-        out.append(1 / (1 + math.exp(-diff)))
-    return out
+    alive = [s for s in seats if not game.players[s].lost]
+    top = max(standing[s] for s in alive)
+    weight = [math.exp(max(-50.0, (standing[s] - top) / SCALE)) if s in alive else 0.0
+              for s in seats]
+    total = sum(weight)
+    return [w / total for w in weight]
 
 
 def _life_value(life: int) -> float:
