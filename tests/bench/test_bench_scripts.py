@@ -68,3 +68,9 @@ def test_bench_scale_compares_worker_counts() -> None:
 def test_bench_search_plays_the_hard_ai() -> None:
     out = _run("bench_search.py", "--games", "2", "--workers", "1", "--iterations", "2")
     assert "hard AI vs heuristic AI, 2 games" in out and "p99" in out
+
+
+def test_bench_free_loop_ends_at_the_turn_action_cap() -> None:
+    """The free-ability loop benchmark plays its game to the cap on one turn's actions."""
+    out = _run("bench_free_loop.py", "--max-turn-actions", "300")
+    assert out.startswith("turn action cap 300 reached") and "largest stack" in out

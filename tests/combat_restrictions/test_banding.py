@@ -12,6 +12,7 @@ from tests.unsets._util import pass_until
 from grimoire.errors import IllegalActionError
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
+from grimoire.rules import query
 from grimoire.rules.actions import AssignDamage, Choose, DeclareAttackers, DeclareBlockers
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
@@ -29,6 +30,10 @@ RECORDS: tuple[dict[str, Any], ...] = (
      "in a band. Bands are blocked as a group. If any creatures with banding you control are "
      "blocking or being blocked by a creature, you divide that creature's combat damage, not "
      "its controller.)\nFlying", "power": "1", "toughness": "1"},
+    {"name": "Icatian Skirmishers", "type_line": "Creature — Human Soldier",
+     "mana_cost": "{3}{W}", "oracle_text": "First strike; " + _BANDING[0].lower()
+     + _BANDING[1:] + "\nWhenever this creature attacks, all creatures banded with it gain "
+     "first strike until end of turn.", "power": "1", "toughness": "1"},
 )
 EXTRA = tuple(compile_source(dict(r)) for r in RECORDS)
 
@@ -186,3 +191,20 @@ def test_band_member_removed_from_combat_leaves_the_band() -> None:
     _to(g, "declare_blockers")
     g.apply(DeclareBlockers(((one(g, "Giant Spider"), bears),)))
     assert hero not in g.combat.blocked_by
+
+
+def test_creatures_banded_with_it_gain_first_strike() -> None:
+    """Icatian Skirmishers: "Whenever this creature attacks, all creatures banded with it
+    gain first strike until end of turn": the Bears in its band do (CR 702.22c), the Hill
+    Giant attacking outside the band doesn't; the bands are declared before the trigger
+    resolves (CR 508.1e)."""
+    g = game(PlayerSpec(battlefield=(perm("Icatian Skirmishers"), perm("Grizzly Bears"),
+                                     perm("Hill Giant"))), extra=EXTRA)
+    skirmishers, bears, giant = _attack(g, "Icatian Skirmishers", "Grizzly Bears",
+                                        "Hill Giant")
+    g.apply(Choose(((skirmishers, bears),)))
+    pass_until(g, lambda g: not g.stack and g.step == "declare_attackers"
+               and g.pending is not None and g.pending.kind == "priority"
+               and any(type(e).__name__ == "Resolved" for e in g.events[-5:]))
+    assert query.has_keyword(g, g.objects[bears], "first strike")
+    assert not query.has_keyword(g, g.objects[giant], "first strike")

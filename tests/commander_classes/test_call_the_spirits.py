@@ -4,6 +4,8 @@ and rulings:
 * "Whenever an enchantment you control enters, create a 2/2 white Cat creature token. If
   that enchantment is an Aura, you may attach it to the token." (Ajani's Chosen; CR 603.2,
   701.3a-b: only if the Aura can legally enchant the token, else it doesn't move).
+* "This creature and enchanted creature each get +X/+X, where X is the number of creature
+  cards in all graveyards." (Nighthowler, with bestow: CR 702.103, 613.4c).
 """
 
 from __future__ import annotations
@@ -29,10 +31,50 @@ GROUND = record("Fertile Ground", "{1}{G}", "Enchantment — Aura",
 ANTHEM = record("Glorious Anthem", "{1}{W}{W}", "Enchantment",
                 "Creatures you control get +1/+1.")
 
+NIGHTHOWLER = record("Nighthowler", "{1}{B}{B}", "Enchantment Creature — Horror",
+                     "Bestow {2}{B}{B} (If you cast this card for its bestow cost, it's an Aura "
+                     "spell with enchant creature. It becomes a creature again if it's not "
+                     "attached to a creature.)\nThis creature and enchanted creature each get "
+                     "+X/+X, where X is the number of creature cards in all graveyards.",
+                     "0", "0")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(CHOSEN, STRENGTH, GROUND, ANTHEM)
+    compiled(CHOSEN, STRENGTH, GROUND, ANTHEM, NIGHTHOWLER)
+
+
+def _howler(bestow: bool) -> Game:
+    """Alice casts Nighthowler (bestowed on her Bears, or as a creature); three creature
+    cards are in graveyards (two hers, one Bob's) and a land card."""
+    game = table((NIGHTHOWLER,), PlayerSpec(
+        hand=("Nighthowler",), battlefield=(P("Swamp"),) * 4 + (P("Grizzly Bears"),),
+        graveyard=("Hill Giant", "Serra Angel", "Forest")),
+        PlayerSpec(graveyard=("Giant Spider",)))
+    bears = one(game, "Grizzly Bears")
+    casts = [a for a in game.legal_actions() if isinstance(a, CastSpell)
+             and (a.alt is not None) == bestow and (not bestow or a.targets == ((bears,),))]
+    game.apply(casts[0])
+    while game.stack:
+        game.apply(PassPriority())
+    return game
+
+
+def test_nighthowler_as_a_creature_counts_creature_cards_in_all_graveyards() -> None:
+    """CR 613.4c: three creature cards in the graveyards (a land card doesn't count): the
+    0/0 Nighthowler is 3/3; the Bears are unchanged."""
+    game = _howler(False)
+    howler = game.objects[one(game, "Nighthowler")]
+    assert (query.power(game, howler), query.toughness(game, howler)) == (3, 3)
+    assert query.power(game, game.objects[one(game, "Grizzly Bears")]) == 2
+
+
+def test_nighthowler_bestowed_boosts_the_enchanted_creature() -> None:
+    """CR 702.103, 613.4c: bestowed on the Bears, it is an Aura and they get +3/+3 (5/5)."""
+    game = _howler(True)
+    bears = game.objects[one(game, "Grizzly Bears")]
+    assert (query.power(game, bears), query.toughness(game, bears)) == (5, 5)
+    assert game.objects[one(game, "Nighthowler")].attached_to == bears.id
 
 
 def _play(game: Game, answer: bool) -> None:

@@ -14,13 +14,42 @@
 * "Whenever one or more creatures an opponent controls attack you and aren't blocked, that
   player draws three cards and gains control of this artifact. Untap it." (Coveted Jewel;
   CR 509.3g-like, with its rulings: after blockers, once per such opponent).
+* "Untap all creatures you control and all creatures target opponent controls. You and
+  that opponent each gain control of all creatures the other controls until end of turn.
+  Those creatures gain haste until end of turn." (Reins of Power; CR 613.1b, 611.2c).
+* "Whenever this creature attacks or becomes the target of a spell an opponent controls,
+  choose one — ..." (Tectonic Giant; CR 603.2: either event; CR 700.2b: the mode chosen as
+  it is put on the stack), with "Exile the top two cards of your library. Choose one of
+  them. Until the end of your next turn, you may play that card." (CR 608.2d, 611.2a).
+* "Each player puts a vow counter on a creature they control and sacrifices the rest. Each
+  of those creatures can't attack you or planeswalkers you control for as long as it has a
+  vow counter on it." (Promise of Loyalty; CR 101.4, 701.17a, 508.1c, 611.2b).
+* "choose a card at random in your graveyard. If it's a creature card, put it onto the
+  battlefield. Otherwise, put it into your hand." (Deadbridge Chant; the game's RNG picks).
+* "Whenever a creature attacks enchanted player, its controller gains 1 life." (Curse of the
+  Forsaken; CR 303.4, 508.3a: once for each creature attacking that player).
+* Addendum, "If you cast this spell during your main phase, ..." (Return to Dust; CR 505,
+  601.2a: when it was cast, not when it resolves).
+* "Each opponent draws a card, then you draw a card for each opponent who drew a card this
+  way." (Cut a Deal; CR 608.2c).
+* "Whenever one or more creatures attack, you may have target attacking creature gain
+  double strike until end of turn." (Duelist's Heritage; CR 508.1, 603.2: any player's
+  attack).
+* "Each opponent attacking that player untaps all nonland permanents they control." (Curse
+  of Bounty; CR 506.2: "they" is each of those opponents).
+* "enters with a number of +1/+1 counters on it equal to one plus the number of other
+  creatures you control" and "When this creature dies, create a ... token for each +1/+1
+  counter on it" (Boss's Chauffeur; CR 614.1c, 608.2h: the counters it last had).
+* "Each opponent chooses a creature card in their graveyard. Put those cards onto the
+  battlefield under your control." (Dredge the Mire; CR 101.4, 608.2d).
 """
 
 from __future__ import annotations
 
 from tests.commander_classes._table import compiled, record, table
-from tests.rules.helpers import one
+from tests.rules.helpers import ids, one
 
+from grimoire.rules import query
 from grimoire.rules.actions import (
     ActivateAbility,
     CastSpell,
@@ -86,10 +115,65 @@ JEWEL = record("Coveted Jewel", "{6}", "Artifact",
                "aren't blocked, that player draws three cards and gains control of this "
                "artifact. Untap it.")
 
+REINS = record("Reins of Power", "{2}{U}{U}", "Instant",
+               "Untap all creatures you control and all creatures target opponent controls. You "
+               "and that opponent each gain control of all creatures the other controls until "
+               "end of turn. Those creatures gain haste until end of turn.")
+
+TECTONIC = record("Tectonic Giant", "{2}{R}{R}", "Creature — Elemental Giant",
+                  "Whenever this creature attacks or becomes the target of a spell an opponent "
+                  "controls, choose one —\n• This creature deals 3 damage to each opponent.\n• "
+                  "Exile the top two cards of your library. Choose one of them. Until the end "
+                  "of your next turn, you may play that card.", "3", "4")
+
+PROMISE = record("Promise of Loyalty", "{4}{W}", "Sorcery",
+                 "Each player puts a vow counter on a creature they control and sacrifices the "
+                 "rest. Each of those creatures can't attack you or planeswalkers you control "
+                 "for as long as it has a vow counter on it.")
+
+CHANT = record("Deadbridge Chant", "{4}{B}{G}", "Enchantment",
+               "When this enchantment enters, mill ten cards.\nAt the beginning of your "
+               "upkeep, choose a card at random in your graveyard. If it's a creature card, "
+               "put it onto the battlefield. Otherwise, put it into your hand.")
+
+FORSAKEN = record("Curse of the Forsaken", "{2}{W}", "Enchantment — Aura Curse",
+                  "Enchant player\nWhenever a creature attacks enchanted player, its "
+                  "controller gains 1 life.")
+
+DUST = record("Return to Dust", "{2}{W}{W}", "Instant",
+              "Exile target artifact or enchantment. If you cast this spell during your main "
+              "phase, you may exile up to one other target artifact or enchantment.")
+
+DEAL = record("Cut a Deal", "{2}{W}", "Sorcery",
+              "Each opponent draws a card, then you draw a card for each opponent who drew a "
+              "card this way.")
+
+HERITAGE = record("Duelist's Heritage", "{2}{W}", "Enchantment",
+                  "Whenever one or more creatures attack, you may have target attacking "
+                  "creature gain double strike until end of turn.")
+
+BOUNTY = record("Curse of Bounty", "{1}{G}", "Enchantment — Aura Curse",
+                "Enchant player\nWhenever enchanted player is attacked, untap all nonland "
+                "permanents you control. Each opponent attacking that player untaps all nonland "
+                "permanents they control.")
+
+CHAUFFEUR = record("Boss's Chauffeur", "{4}{W}", "Creature — Elf Citizen",
+                   "This creature enters with a number of +1/+1 counters on it equal to one "
+                   "plus the number of other creatures you control.\nAlliance — Whenever "
+                   "another creature you control enters, put a +1/+1 counter on this creature."
+                   "\nWhen this creature dies, create a 1/1 green and white Citizen creature "
+                   "token for each +1/+1 counter on it.", "0", "0")
+
+MIRE = record("Dredge the Mire", "{3}{B}", "Sorcery",
+              "Each opponent chooses a creature card in their graveyard. Put those cards onto "
+              "the battlefield under your control.")
+
 
 def test_the_records_compile() -> None:
     """Each card of these classes compiles with nothing the engine ignores."""
-    compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL)
+    compiled(HAVEN, SHIVAN, BLADE, CLOCK, ANCIENT, INITIATE, REBORN, JEWEL, REINS,
+             TECTONIC, PROMISE, CHANT, FORSAKEN, DUST, DEAL,
+             HERITAGE, BOUNTY, CHAUFFEUR, MIRE)
 
 
 def test_haven_returns_a_dragon_creature_or_an_ugin_planeswalker() -> None:
@@ -292,3 +376,352 @@ def test_coveted_jewel_ignores_blocked_and_other_players_attacks() -> None:
     game = _jewel_combat(2)
     _to_damage(game)
     assert game.objects[one(game, "Coveted Jewel")].controller == 0
+
+
+
+def _reins() -> tuple[Game, dict[str, int]]:
+    """Alice (tapped Grizzly Bears) casts Reins of Power on Bob (tapped Hill Giant); Carol
+    has a tapped Serra Angel."""
+    game = table((REINS,), PlayerSpec(hand=("Reins of Power",), battlefield=(
+        P("Island"),) * 4 + (P("Grizzly Bears", tapped=True),)),
+        PlayerSpec(battlefield=(P("Hill Giant", tapped=True),)),
+        PlayerSpec(battlefield=(P("Serra Angel", tapped=True),)))
+    named = {n: one(game, n) for n in ("Grizzly Bears", "Hill Giant", "Serra Angel")}
+    game.apply(CastSpell(one(game, "Reins of Power", "hand"), targets=((Seat(1),),)))
+    while game.stack:
+        game.apply(PassPriority())
+    return game, named
+
+
+def test_reins_of_power_swaps_the_two_players_creatures() -> None:
+    """CR 613.1b: Alice gains control of the Giant and Bob of the Bears until end of turn,
+    both untapped and with haste; Carol's tapped Angel is untouched (ruling: only the two
+    players' creatures untap)."""
+    game, named = _reins()
+    bears, giant, angel = (game.objects[named[n]] for n in ("Grizzly Bears", "Hill Giant",
+                                                            "Serra Angel"))
+    assert giant.controller == 0 and bears.controller == 1 and angel.controller == 2
+    assert not giant.tapped and not bears.tapped and angel.tapped
+    assert query.has_keyword(game, giant, "haste") and query.has_keyword(game, bears, "haste")
+    assert not query.has_keyword(game, angel, "haste")
+
+
+def test_reins_of_power_ends_at_end_of_turn() -> None:
+    """CR 514.2: at the cleanup step the control effects end: each creature is back."""
+    game, named = _reins()
+    while game.active == 0:
+        game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                   "priority" else game.legal_actions()[0])
+    assert game.objects[named["Hill Giant"]].controller == 1
+    assert game.objects[named["Grizzly Bears"]].controller == 0
+
+
+def _giant_targeted(by: int) -> Game:
+    """Alice's Tectonic Giant is targeted by a Lightning Bolt cast by player ``by``."""
+    specs = [PlayerSpec(battlefield=(P("Tectonic Giant"), P("Mountain"))), PlayerSpec(
+        battlefield=(P("Mountain"),)), PlayerSpec()]
+    specs[by] = PlayerSpec(hand=("Lightning Bolt",), battlefield=specs[by].battlefield)
+    game = table((TECTONIC,), *specs, active=by)
+    game.apply(CastSpell(one(game, "Lightning Bolt", "hand"),
+                         targets=((one(game, "Tectonic Giant"),),)))
+    return game
+
+
+def test_tectonic_giant_targeted_by_an_opponent_burns_each_opponent() -> None:
+    """CR 603.2: Bob's Bolt targets the Giant: Alice chooses the first mode, 3 damage to
+    each opponent (Bob and Carol)."""
+    game = _giant_targeted(1)
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    assert game.pending is not None and game.pending.kind == "trigger_modes"
+    assert game.pending.player == 0
+    game.apply(Choose((0,)))
+    while game.stack:
+        game.apply(PassPriority())
+    assert [p.life for p in game.players] == [20, 17, 17]
+
+
+def test_tectonic_giant_ignores_its_controllers_own_spell() -> None:
+    """"a spell an opponent controls": Alice's own Bolt on it triggers nothing."""
+    game = _giant_targeted(0)
+    while game.stack:
+        assert game.pending is not None and game.pending.kind == "priority"
+        game.apply(PassPriority())
+    assert [p.life for p in game.players] == [20, 20, 20]
+
+
+def test_tectonic_giant_attacks_and_impulses() -> None:
+    """CR 608.2d, 611.2a: attacking, Alice chooses the second mode: the top two cards are
+    exiled; she chooses the Forest, which she may play this turn (it's a land play); the
+    other stays in exile unplayable."""
+    game = table((TECTONIC,), PlayerSpec(battlefield=(P("Tectonic Giant"),),
+                                         library=("Forest", "Hill Giant", "Island")),
+                 PlayerSpec(), step="beginning_of_combat")
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    game.apply(DeclareAttackers(((one(game, "Tectonic Giant"), Seat(1)),)))
+    assert game.pending is not None and game.pending.kind == "trigger_modes"
+    game.apply(Choose((1,)))
+    while game.pending is not None and game.pending.kind == "priority" and game.stack:
+        game.apply(PassPriority())
+    assert game.pending is not None and game.pending.kind == "choose_objects"
+    exiled = {game.objects[o].name: o for o in game.pending.options}
+    assert set(exiled) == {"Forest", "Hill Giant"}
+    game.apply(Choose((exiled["Forest"],)))
+    while game.step != "main2":
+        game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                   "priority" else game.legal_actions()[0])
+    plays = [a for a in game.legal_actions() if type(a).__name__ == "PlayLand"]
+    assert [a.card for a in plays] == [exiled["Forest"]]  # type: ignore[attr-defined]
+    assert not [a for a in game.legal_actions() if isinstance(a, CastSpell)]
+
+
+def _promise() -> tuple[Game, dict[str, int]]:
+    """Alice casts Promise of Loyalty; Bob keeps his Hill Giant (of Giant, Bears), Carol her
+    Serra Angel (her only creature), Alice her Raging Goblin (of Goblin, Wall of Wood)."""
+    game = table((PROMISE,), PlayerSpec(hand=("Promise of Loyalty",), battlefield=(
+        P("Plains"),) * 5 + (P("Raging Goblin"), P("Wall of Wood"))),
+        PlayerSpec(battlefield=(P("Hill Giant"), P("Grizzly Bears"))),
+        PlayerSpec(battlefield=(P("Serra Angel"),)))
+    named = {n: one(game, n) for n in ("Raging Goblin", "Wall of Wood", "Hill Giant",
+                                        "Grizzly Bears", "Serra Angel")}
+    keep = {0: named["Raging Goblin"], 1: named["Hill Giant"]}
+    game.apply(CastSpell(one(game, "Promise of Loyalty", "hand")))
+    while game.stack or (game.pending is not None and game.pending.kind != "priority"):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "choose_objects":
+            game.apply(Choose((keep.get(pending.player, pending.options[0]),)))
+        else:
+            game.apply(PassPriority())
+    return game, named
+
+
+def test_promise_of_loyalty_each_keeps_one_with_a_vow_counter() -> None:
+    """CR 101.4, 701.17a: each player keeps the creature they chose, with a vow counter;
+    the rest are sacrificed (Carol keeps her only creature)."""
+    game, named = _promise()
+    alive = {game.objects[o].name for o in game.battlefield
+             if "creature" in game.objects[o].info.types}
+    assert alive == {"Raging Goblin", "Hill Giant", "Serra Angel"}
+    assert all(game.objects[named[n]].counter("vow") == 1
+               for n in ("Raging Goblin", "Hill Giant", "Serra Angel"))
+
+
+def _giant_targets(vowed: bool) -> set[object]:
+    """Whom Bob's kept Hill Giant may attack on his turn (its vow counter removed first
+    unless ``vowed``)."""
+    game, named = _promise()
+    giant = named["Hill Giant"]
+    if not vowed:
+        game.objects[giant].counters.pop("vow")
+        game.version += 1  # (set directly: tell the caches the game moved on)
+    while not (game.active == 1 and game.pending is not None
+               and game.pending.kind == "declare_attackers"):
+        game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                   "priority" else game.legal_actions()[0])
+    return {t for a in game.legal_actions() if isinstance(a, DeclareAttackers)
+            for o, t in a.attacks if o == giant}
+
+
+def test_promise_of_loyalty_vowed_creatures_cant_attack_alice() -> None:
+    """CR 508.1c, 611.2b: on Bob's turn his vowed Giant may attack Carol but not Alice;
+    without its vow counter it may attack Alice too."""
+    vowed = _giant_targets(True)
+    assert Seat(0) not in vowed and Seat(2) in vowed
+    assert {Seat(0), Seat(2)} <= _giant_targets(False)
+
+
+def _chant(graveyard: tuple[str, ...]) -> Game:
+    """Alice's Deadbridge Chant with ``graveyard``, through her next upkeep."""
+    game = table((CHANT,), PlayerSpec(battlefield=(P("Deadbridge Chant"),),
+                                      graveyard=graveyard), PlayerSpec(), step="end", active=1)
+    while not (game.active == 0 and game.step == "draw"):
+        game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                   "priority" else game.legal_actions()[0])
+    return game
+
+
+def test_deadbridge_chant_returns_a_creature_to_the_battlefield() -> None:
+    """A creature card chosen at random is put onto the battlefield."""
+    game = _chant(("Hill Giant",))
+    assert game.objects[one(game, "Hill Giant")].controller == 0
+
+
+def test_deadbridge_chant_puts_another_card_into_the_hand() -> None:
+    """"Otherwise": a land card chosen goes to Alice's hand."""
+    game = _chant(("Island",))
+    assert one(game, "Island", "hand")
+
+
+def test_deadbridge_chant_picks_at_random() -> None:
+    """The pick is random (the game's RNG): over several seeds both cards get picked."""
+    picked = set()
+    for seed in range(8):
+        game = table((CHANT,), PlayerSpec(battlefield=(P("Deadbridge Chant"),),
+                                          graveyard=("Hill Giant", "Island")), PlayerSpec(),
+                     step="end", active=1)
+        game.rng.seed(seed)
+        while not (game.active == 0 and game.step == "draw"):
+            game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                       "priority" else game.legal_actions()[0])
+        picked.add("Hill Giant" if ids(game, "Hill Giant") else "Island")
+    assert picked == {"Hill Giant", "Island"}
+
+
+def test_curse_of_the_forsaken_rewards_each_attacker_of_the_cursed() -> None:
+    """CR 508.3a: Alice's Curse enchants Carol; Bob attacks Carol with two creatures and
+    Dan with one: Bob gains 2 life (one per creature attacking Carol)."""
+    game = table((FORSAKEN,), PlayerSpec(battlefield=(P("Curse of the Forsaken",
+                                                        attached_to=(2, -1)),)),
+                 PlayerSpec(battlefield=(P("Grizzly Bears"), P("Hill Giant"), P("Serra Angel"))),
+                 PlayerSpec(), PlayerSpec(), step="beginning_of_combat", active=1)
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    game.apply(DeclareAttackers(((one(game, "Grizzly Bears"), Seat(2)),
+                                 (one(game, "Hill Giant"), Seat(2)),
+                                 (one(game, "Serra Angel"), Seat(3)))))
+    while game.stack or (game.pending is not None and game.pending.kind != "priority"):
+        game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                   "priority" else game.legal_actions()[0])
+    while game.stack:
+        game.apply(PassPriority())
+    assert game.players[1].life == 22 and game.players[0].life == 20
+
+
+def _dust(step: str) -> Game:
+    """Alice casts Return to Dust in ``step`` of her turn on Bob's Coveted Jewel and
+    Midnight Clock, answering yes to "you may"."""
+    game = table((DUST, JEWEL, CLOCK), PlayerSpec(hand=("Return to Dust",), battlefield=(
+        P("Plains"),) * 4), PlayerSpec(battlefield=(P("Coveted Jewel"), P("Midnight Clock"))),
+        step=step)
+    game.apply(CastSpell(one(game, "Return to Dust", "hand"), targets=(
+        (one(game, "Coveted Jewel"),), (one(game, "Midnight Clock"),))))
+    while game.stack:
+        pending = game.pending
+        assert pending is not None
+        game.apply(Choose(True) if pending.kind == "yes_no" else PassPriority())
+    return game
+
+
+def test_addendum_in_the_main_phase_exiles_both() -> None:
+    """Cast during Alice's main phase: both targets are exiled."""
+    game = _dust("main1")
+    assert ids(game, "Coveted Jewel", "exile") and ids(game, "Midnight Clock", "exile")
+
+
+def test_addendum_outside_the_main_phase_exiles_one() -> None:
+    """Cast in her beginning of combat step (an instant): only the first target is."""
+    game = _dust("beginning_of_combat")
+    assert ids(game, "Coveted Jewel", "exile") and ids(game, "Midnight Clock")
+
+
+def _deal(opponents: int) -> list[int]:
+    """Alice casts Cut a Deal with ``opponents`` opponents: how many cards each drew."""
+    game = table((DEAL,), PlayerSpec(hand=("Cut a Deal",), battlefield=(P("Plains"),) * 3),
+                 *(PlayerSpec() for _ in range(opponents)))
+    before = [len(p.hand) for p in game.players]
+    game.apply(CastSpell(one(game, "Cut a Deal", "hand")))
+    while game.stack:
+        game.apply(PassPriority())
+    return [len(p.hand) - b for p, b in zip(game.players, before, strict=True)]
+
+
+def test_cut_a_deal_counts_the_opponents_who_drew() -> None:
+    """CR 608.2c: each opponent draws one; Alice draws one for each of them (her Cut a Deal
+    left her hand: 3 - 1 with three opponents, 1 - 1 with one)."""
+    assert _deal(3) == [2, 1, 1, 1]
+    assert _deal(1) == [0, 1]
+
+
+def test_duelists_heritage_triggers_on_any_players_attack() -> None:
+    """CR 508.1, 603.2: Bob attacks Carol; Alice's Heritage triggers (once) and she gives
+    Bob's attacking Bears double strike: Carol takes 4."""
+    game = table((HERITAGE,), PlayerSpec(battlefield=(P("Duelist's Heritage"),)),
+                 PlayerSpec(battlefield=(P("Grizzly Bears"), P("Hill Giant"))), PlayerSpec(),
+                 step="beginning_of_combat", active=1)
+    bears = one(game, "Grizzly Bears")
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    game.apply(DeclareAttackers(((bears, Seat(2)),)))
+    asked = 0
+    while game.step not in ("combat_damage", "end_of_combat"):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "trigger_targets":
+            asked += 1
+            game.apply(Choose(((bears,),)))
+        elif pending.kind == "yes_no":
+            game.apply(Choose(True))
+        elif pending.kind == "declare_blockers":
+            game.apply(DeclareBlockers(()))
+        else:
+            game.apply(PassPriority() if pending.kind == "priority"
+                       else game.legal_actions()[0])
+    while game.step != "end_of_combat":
+        game.apply(PassPriority())
+    assert game.players[2].life == 16, (asked, [p.life for p in game.players])
+
+
+def test_curse_of_bounty_untaps_the_attackers_nonland_permanents() -> None:
+    """CR 506.2: Alice's Curse enchants Carol; Bob attacks Carol: Alice untaps her tapped
+    Hill Giant, Bob his tapped Jewel and his attacking Bears; lands stay tapped."""
+    game = table((BOUNTY, JEWEL), PlayerSpec(battlefield=(
+        P("Curse of Bounty", attached_to=(2, -1)), P("Hill Giant", tapped=True),
+        P("Forest", tapped=True))),
+        PlayerSpec(battlefield=(P("Grizzly Bears"), P("Coveted Jewel", tapped=True),
+                                P("Mountain", tapped=True))), PlayerSpec(),
+        step="beginning_of_combat", active=1)
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    game.apply(DeclareAttackers(((one(game, "Grizzly Bears"), Seat(2)),)))
+    while game.stack or (game.pending is not None and game.pending.kind != "priority"):
+        game.apply(PassPriority() if game.pending is not None and game.pending.kind ==
+                   "priority" else game.legal_actions()[0])
+    tapped = {n: game.objects[one(game, n)].tapped for n in (
+        "Hill Giant", "Forest", "Grizzly Bears", "Coveted Jewel", "Mountain")}
+    assert tapped == {"Hill Giant": False, "Forest": True, "Grizzly Bears": False,
+                      "Coveted Jewel": False, "Mountain": True}
+
+
+def test_boss_chauffeur_counts_as_it_enters_and_leaves_tokens() -> None:
+    """CR 614.1c: with two other creatures (Alice's Bears and Giant; Bob's Angel isn't hers)
+    it enters with three counters; murdered, it leaves three Citizens (CR 608.2h)."""
+    game = table((CHAUFFEUR,), PlayerSpec(hand=("Boss's Chauffeur",), battlefield=(
+        P("Plains"),) * 5 + (P("Grizzly Bears"), P("Hill Giant"))),
+        PlayerSpec(hand=("Murder",), battlefield=(P("Serra Angel"),) + (P("Swamp"),) * 3))
+    game.apply(CastSpell(one(game, "Boss's Chauffeur", "hand")))
+    while game.stack:
+        game.apply(PassPriority())
+    chauffeur = one(game, "Boss's Chauffeur")
+    assert game.objects[chauffeur].counter("+1/+1") == 3
+    game.apply(PassPriority())
+    game.apply(CastSpell(one(game, "Murder", "hand"), targets=((chauffeur,),)))
+    while game.stack:
+        game.apply(PassPriority())
+    citizens = ids(game, "Citizen")
+    assert len(citizens) == 3 and {game.objects[c].controller for c in citizens} == {0}
+
+
+def test_dredge_the_mire_takes_the_card_each_opponent_chooses() -> None:
+    """CR 101.4, 608.2d: Bob chooses between his Giant and Angel (the Angel), Carol has
+    only Bears, Dan nothing: Alice gets the Angel and the Bears under her control."""
+    game = table((MIRE,), PlayerSpec(hand=("Dredge the Mire",), battlefield=(
+        P("Swamp"),) * 4), PlayerSpec(graveyard=("Hill Giant", "Serra Angel")),
+        PlayerSpec(graveyard=("Grizzly Bears", "Island")), PlayerSpec(graveyard=("Forest",)))
+    game.apply(CastSpell(one(game, "Dredge the Mire", "hand")))
+    asked = []
+    while game.stack or (game.pending is not None and game.pending.kind != "priority"):
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "choose_objects":
+            asked.append(pending.player)
+            names = {game.objects[o].name: o for o in pending.options}
+            game.apply(Choose((names.get("Serra Angel", next(iter(names.values()))),)))
+        else:
+            game.apply(PassPriority())
+    assert asked[0] == 1 and 3 not in asked
+    mine = sorted(game.objects[o].name for o in game.battlefield
+                  if game.objects[o].controller == 0 and "creature" in game.objects[o].info.types)
+    assert mine == ["Grizzly Bears", "Serra Angel"]
+    assert ids(game, "Hill Giant", "graveyard")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.dice_rules._util import cast, game, ids, lands, one, perm, resolve
+from tests.dice_rules._util import cast, game, ids, index_of, lands, one, perm, resolve
 
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
@@ -244,3 +244,75 @@ def test_a_spell_cast_before_it_entered_counts() -> None:
     resolve(g)
     assert not [e for e in g.events if isinstance(e, ev.SpellCopied)]
     assert g.players[1].life == 15
+
+
+ARCHAIC = _card("Abstruse Archaic", "{4}{U}", "Creature — Avatar",
+                "Vigilance\n{1}, {T}: Copy target activated or triggered ability you control "
+                "from a colorless source. You may choose new targets for the copy. (Mana "
+                "abilities can't be targeted.)", "3/5")
+SLINGSHOT = _card("Test Slingshot", "{2}", "Artifact",
+                  "{T}: This artifact deals 1 damage to any target.")
+PINGER = _card("Test Pinger", "{1}{R}", "Creature — Human Wizard",
+               "{T}: This creature deals 1 damage to any target.", "1/1")
+
+
+def _archaic_game() -> Game:
+    me = PlayerSpec(battlefield=(perm("Abstruse Archaic"), perm("Test Slingshot"),
+                                 perm("Test Pinger"), *lands("Island", 3)))
+    return game(me, PlayerSpec(), extra=tuple(compile_source(r)
+                                              for r in (ARCHAIC, SLINGSHOT, PINGER)))
+
+
+def _archaic_targets(g: Game) -> set[object]:
+    archaic = one(g, "Abstruse Archaic")
+    return {t for a in g.legal_actions() if isinstance(a, ActivateAbility)
+            and a.source == archaic for group in a.targets for t in group}
+
+
+def test_copy_an_ability_from_a_colorless_source() -> None:
+    """CR 707.10, 105.2c: the colorless artifact's ability can be copied (1 + 1 damage);
+    the red creature's ability is not from a colorless source, so it can't be targeted."""
+    d = compile_source(ARCHAIC)
+    assert ir.is_fully_implemented(d) and not engine_gaps(d)
+    g = _archaic_game()
+    g.apply(ActivateAbility(one(g, "Test Pinger"), 0, ((Seat(1),),)))
+    pinged = [o.id for o in g.objects.values() if o.zone == "stack"]
+    assert pinged and not set(pinged) & _archaic_targets(g)
+    resolve(g)
+    g.apply(ActivateAbility(one(g, "Test Slingshot"), 0, ((Seat(1),),)))
+    sling = [o.id for o in g.objects.values() if o.zone == "stack"]
+    assert set(sling) <= _archaic_targets(g)
+    archaic = one(g, "Abstruse Archaic")
+    g.apply(ActivateAbility(archaic, index_of(g, archaic, ir.ActivatedAbility), ((sling[0],),)))
+    resolve(g, [Choose(((Seat(1),),))])
+    assert g.players[1].life == 20 - 1 - 1 - 1
+
+
+VENGEANCE = _card("Increasing Vengeance", "{R}{R}", "Instant",
+                  "Copy target instant or sorcery spell you control. If this spell was cast "
+                  "from a graveyard, copy that spell twice instead. You may choose new targets "
+                  "for the copies.\nFlashback {3}{R}{R} (You may cast this card from your "
+                  "graveyard for its flashback cost. Then exile it.)")
+
+
+def _vengeance(from_graveyard: bool) -> Game:
+    me = PlayerSpec(hand=("Shock",) if from_graveyard else ("Shock", "Increasing Vengeance"),
+                    graveyard=("Increasing Vengeance",) if from_graveyard else (),
+                    battlefield=lands("Mountain", 8))
+    g = game(me, PlayerSpec(), extra=(compile_source(VENGEANCE),))
+    cast(g, "Shock", ((Seat(1),),))
+    shock = one(g, "Shock", "stack")
+    zone = "graveyard" if from_graveyard else "hand"
+    card = one(g, "Increasing Vengeance", zone)
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card
+                 and a.targets == ((shock,),)))
+    resolve(g, [Choose(((Seat(1),),)), Choose(((Seat(1),),))])
+    return g
+
+
+def test_copy_that_spell_twice_instead_when_cast_from_a_graveyard() -> None:
+    """CR 608.2c, 601.2a: cast from the hand, one copy (2 + 2); cast from the graveyard with
+    flashback, two copies instead (2 + 2 + 2)."""
+    assert ir.is_fully_implemented(compile_source(VENGEANCE))
+    assert _vengeance(from_graveyard=False).players[1].life == 16
+    assert _vengeance(from_graveyard=True).players[1].life == 14

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from tests.coverage_classes._cards import card
 from tests.dice_rules._util import game, lands, one, perm, resolve
+from tests.unsets._util import pass_until
 
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules import layers, query
-from grimoire.rules.actions import CastSpell, PassPriority
+from grimoire.rules.actions import CastSpell, DeclareAttackers, PassPriority
 from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
 
 _REMINDER = ("(If you cast this card for its bestow cost, it's an Aura spell with enchant "
@@ -30,6 +32,11 @@ RECORDS = (
          f"Bestow {{3}}{{W}} {_REMINDER}\nLifelink (Damage dealt by this creature also causes "
          "you to gain that much life.)\nEnchanted creature gets +1/+1 and has lifelink.", "1/1"),
 )
+RECORDS = (*RECORDS,
+           card("Thassa's Emissary", "{3}{U}", "Enchantment Creature — Crab",
+                f"Bestow {{5}}{{U}} {_REMINDER}\nWhenever this creature or enchanted creature "
+                "deals combat damage to a player, draw a card.\nEnchanted creature gets +3/+3.",
+                "3/3"))
 DEFS = tuple(compile_source(r) for r in RECORDS)
 
 
@@ -172,3 +179,29 @@ def test_cast_normally_it_is_a_creature() -> None:
     wolf = g.objects[one(g, "Nyxborn Wolf")]
     assert wolf.info.is_creature and wolf.attached_to is None
     assert (layers.power(g, wolf), layers.toughness(g, wolf)) == (3, 1)
+
+
+def test_this_creature_or_enchanted_creature_bestowed() -> None:
+    """CR 702.103b: "Whenever this creature or enchanted creature deals combat damage to a
+    player, draw a card": bestowed on Grizzly Bears (5/5), the Bears' combat damage draws."""
+    g = _game(PlayerSpec(hand=("Thassa's Emissary",),
+                         battlefield=(perm("Grizzly Bears"), *lands("Island", 6))))
+    bears = one(g, "Grizzly Bears")
+    _bestow(g, "Thassa's Emissary", bears)
+    resolve(g)
+    hand = len(g.players[0].hand)
+    pass_until(g, lambda g: g.pending is not None and g.pending.kind == "declare_attackers")
+    g.apply(DeclareAttackers(((bears, Seat(1)),)))
+    pass_until(g, lambda g: g.step == "main2")
+    assert g.players[1].life == 15 and len(g.players[0].hand) == hand + 1
+
+
+def test_this_creature_or_enchanted_creature_as_a_creature() -> None:
+    """The same ability about the card itself: Thassa's Emissary cast as a creature, already
+    on the battlefield, deals combat damage to a player and its controller draws."""
+    g = _game(PlayerSpec(battlefield=(perm("Thassa's Emissary"),)))
+    hand = len(g.players[0].hand)
+    pass_until(g, lambda g: g.pending is not None and g.pending.kind == "declare_attackers")
+    g.apply(DeclareAttackers(((one(g, "Thassa's Emissary"), Seat(1)),)))
+    pass_until(g, lambda g: g.step == "main2")
+    assert g.players[1].life == 17 and len(g.players[0].hand) == hand + 1

@@ -18,6 +18,7 @@ from grimoire.mechanics import warp
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
+from grimoire.rules import query
 from grimoire.rules.actions import CastSpell
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
@@ -43,6 +44,10 @@ RECORDS: dict[str, dict[str, Any]] = {r["name"]: r for r in (
      "two or more creatures.)\nVoid — At the beginning of your end step, if a nonland "
      "permanent left the battlefield this turn or a spell was warped this turn, put a +1/+1 "
      "counter on this creature.", "power": "2", "toughness": "2"},
+    {"name": "Full Bore", "type_line": "Instant", "mana_cost": "{R}",
+     "oracle_text": "Target creature you control gets +3/+2 until end of turn. If that "
+     "creature was cast for its warp cost, it also gains trample and haste until end of "
+     "turn."},
 )}
 EXTRA = tuple(compile_source(dict(r)) for r in RECORDS.values())
 
@@ -227,3 +232,33 @@ def test_void_end_step_trigger_counts_the_warp() -> None:
     assert g.objects[maw].counters.get("+1/+1", 0) == 1
     pass_until(g, lambda g: g.turn == 6)
     assert g.objects[maw].counters.get("+1/+1", 0) == 1
+
+
+def _full_bore(g: Game, wurm: int) -> None:
+    g.apply(CastSpell(one(g, "Full Bore", "hand"), targets=((wurm,),)))
+    resolve(g)
+
+
+def test_full_bore_on_a_warped_creature_adds_trample_and_haste() -> None:
+    """Full Bore: +3/+2, and "if that creature was cast for its warp cost" (the permanent
+    remembers how it was cast, CR 702.33d) trample and haste too."""
+    g = game(PlayerSpec(hand=("Germinating Wurm", "Full Bore"),
+                        battlefield=(*lands("Forest", 2), *lands("Mountain", 1))), extra=EXTRA)
+    wurm = _warp_wurm(g)
+    _full_bore(g, wurm)
+    obj = g.objects[wurm]
+    assert (query.power(g, obj), query.toughness(g, obj)) == (8, 7)
+    assert query.has_keyword(g, obj, "trample") and query.has_keyword(g, obj, "haste")
+
+
+def test_full_bore_on_a_creature_cast_for_its_mana_cost_only_boosts() -> None:
+    """The same Wurm cast for its mana cost: +3/+2 only."""
+    g = game(PlayerSpec(hand=("Germinating Wurm", "Full Bore"),
+                        battlefield=(*lands("Forest", 5), *lands("Mountain", 1))), extra=EXTRA)
+    g.apply(next(a for a in _casts(g, "Germinating Wurm") if a.alt is None))
+    resolve(g)
+    wurm = one(g, "Germinating Wurm")
+    _full_bore(g, wurm)
+    obj = g.objects[wurm]
+    assert (query.power(g, obj), query.toughness(g, obj)) == (8, 7)
+    assert not query.has_keyword(g, obj, "trample") and not query.has_keyword(g, obj, "haste")

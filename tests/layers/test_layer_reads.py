@@ -40,17 +40,17 @@ def test_what_a_filter_reads() -> None:
 def test_reads_and_writes_of_effects() -> None:
     """A static ability also reads its source's controller (whose permanents are "yours")
     and abilities (whether it still exists, CR 613.8a); a condition (CR 611.3a) reads
-    everything. Granting flying (layer 6) changes keywords only; "lose all abilities"
-    removes abilities; a control effect (layer 2) the controller."""
+    everything. Granting flying (layer 6) changes keywords only; anything else, as
+    "lose all abilities", counts as changing everything."""
     boost = ir.PowerToughnessBoost(_CREATURES, 1, 1)
     assert reads(boost, None) == {"types", "subtypes", "controller", "abilities"}
     assert reads(boost, ir.IsYourTurn()) == ALL
     flying = ir.PowerToughnessBoost(_CREATURES, 0, 0, ("Flying",))
     assert writes(flying, None, ce.LAYER_ABILITY) == {"keywords"}
     humility = ir.SetCharacteristics(_CREATURES, lose_all_abilities=True)
-    assert "abilities" in writes(humility, None, ce.LAYER_ABILITY)
+    assert writes(humility, None, ce.LAYER_ABILITY) == ALL
     assert writes(None, ce.ContinuousEffect(source=1, timestamp=1, control=0),
-                  ce.LAYER_CONTROL) == {"controller"}
+                  ce.LAYER_CONTROL) == ALL  # (effects of resolved spells: always tried)
 
 
 _LAYERED = ("Blood Moon",) * 5 + ("Urborg, Tomb of Yawgmoth",) * 6 + ("Humility",) * 4 + (

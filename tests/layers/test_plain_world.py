@@ -18,6 +18,7 @@ from tests.layers._cards import definitions, pool
 
 from grimoire.agents import RandomAgent
 from grimoire.oracle import ir
+from grimoire.oracle.compiler import compile_source
 from grimoire.rules import events as ev
 from grimoire.rules import layers, query, zones
 from grimoire.rules.actions import Action, Decision
@@ -72,6 +73,31 @@ def test_keyword_counter_changes_a_plain_world() -> None:
     assert stale(g) == []
 
 
+_ASCENSION = compile_source({
+    "name": "Beastmaster Ascension", "type_line": "Enchantment", "mana_cost": "{2}{G}",
+    "oracle_text": "Whenever a creature you control attacks, you may put a quest counter on "
+                   "this enchantment.\nAs long as this enchantment has seven or more quest "
+                   "counters on it, creatures you control get +5/+5."})
+
+
+def test_counters_on_the_source_switch_a_plain_condition() -> None:
+    """Beastmaster Ascension (CR 611.3a: the effect applies only while the condition
+    holds): the seventh quest counter gives creatures you control +5/+5, losing it takes
+    the bonus away, with a life change (inert) in between."""
+    g = game(PlayerSpec(battlefield=(perm("Beastmaster Ascension", counters=(("quest", 6),)),
+                                     perm("Grizzly Bears"))), extra=(_ASCENSION,))
+    ascension = g.objects[one(g, "Beastmaster Ascension")]
+    bears = g.objects[one(g, "Grizzly Bears")]
+    assert query.power(g, bears) == 2
+    add_counters(g, ascension, "quest", 1)
+    assert (query.power(g, bears), query.toughness(g, bears)) == (7, 7)
+    g.emit(ev.LifeChanged(player=0, amount=2, life=22))
+    assert query.power(g, bears) == 7
+    add_counters(g, ascension, "quest", -1)
+    assert query.power(g, bears) == 2
+    assert stale(g) == []
+
+
 def test_attaching_without_an_event_changes_a_plain_world() -> None:
     """Bonesplitter ("Equipped creature gets +2/+0"): moving it to another creature
     (CR 701.3a) moves the bonus, even though attaching emits no event of its own."""
@@ -114,6 +140,10 @@ def test_what_makes_a_world_not_plain() -> None:
     assert not plain_static(boost, ir.IsYourTurn())
     assert plain_static(boost, ir.YouControl(ir.ObjectFilter(subtypes_any=("Dinosaur",))))
     assert not plain_static(boost, ir.Not(ir.YouControl(ir.ObjectFilter(tapped=True))))
+    quest = ir.AmountCompare(ir.CountersOn(ir.ThisObject(), "quest"), ir.NumberCheck("ge", 7))
+    assert plain_static(boost, quest)  # (Beastmaster Ascension: counters are events)
+    life = ir.AmountCompare(ir.LifeTotal(ir.You()), ir.NumberCheck("ge", 30))
+    assert not plain_static(boost, life)
     assert ev.CountersChanged not in INERT and ev.ZoneChanged not in INERT
 
 

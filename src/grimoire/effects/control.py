@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import cast_permission as perm
-from grimoire.rules import continuous, zones
+from grimoire.rules import continuous, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action
 from grimoire.rules.attachments import attach as attach_to
@@ -50,6 +50,29 @@ def gain_control(game: Game, res: Resolution, node: ir.GainControl,
     continuous.lasting(game, res.source, res.you, node.duration, frozenset(hit),
                        control=who[0])
     sync(game)
+    res.did = True
+
+
+@resolves(ir.SwapControlOfAll)
+def swap_control(game: Game, res: Resolution, node: ir.SwapControlOfAll,
+                 answer: Action | None) -> None:
+    """CR 613.1b, 611.2c: the two groups are fixed as it resolves; each goes to the other
+    player (none of either is fine: Reins of Power's ruling)."""
+    others = players(game, res, node.other)
+    if not others or others[0] == res.you:
+        res.did = False
+        return
+    other = others[0]
+    groups = {seat: frozenset(o for o in game.battlefield
+                              if game.objects[o].controller == seat
+                              and query.matches(game, game.objects[o], node.filter, res.you,
+                                                res.source))
+              for seat in (res.you, other)}
+    for seat, gets in ((res.you, groups[other]), (other, groups[res.you])):
+        if gets:
+            continuous.lasting(game, res.source, res.you, node.duration, gets, control=seat)
+    sync(game)
+    res.bindings[node.bind] = tuple(groups[res.you] | groups[other])
     res.did = True
 
 
@@ -248,8 +271,9 @@ def win_game(game: Game, res: Resolution, node: ir.WinGame, answer: Action | Non
 @resolves(ir.RemoveAllCounters)
 def remove_all_counters(game: Game, res: Resolution, node: ir.RemoveAllCounters,
                         answer: Action | None) -> None:
-    hit = objects(game, res, node.what)
-    for oid in hit:
+    removed = 0
+    for oid in objects(game, res, node.what):
         obj = game.objects[oid]
+        removed += obj.counter(node.kind)
         add_counters(game, obj, node.kind, -obj.counter(node.kind))
-    res.did = bool(hit)
+    res.did = removed > 0  # "If no counters were removed this way" (CR 608.2c)

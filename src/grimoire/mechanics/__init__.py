@@ -26,6 +26,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     attack_tax,
     attractions,
     bestow,
+    cast_timing,
     classes,
     commander,
     commander_decks,
@@ -78,6 +79,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     upkeep_costs,
     vehicles,
     voting,
+    vows,
     ward,
     warp,
 )

@@ -32,6 +32,7 @@ from grimoire.oracle.creature_keywords import (
 )
 from grimoire.oracle.dfc_text import day_night_static
 from grimoire.oracle.effects import parse_compound, parse_effect, seq
+from grimoire.oracle.either_subject import split_subjects
 from grimoire.oracle.enter_modes import enter_modes
 from grimoire.oracle.granted_keywords import parse_statics
 from grimoire.oracle.indicated import expand_indicated
@@ -289,6 +290,12 @@ def _parse_block(
         except ParseFailure as failure:
             out.append(Unimplemented(block.span, failure.reason))
         return
+    if not block.rows and not block.bullets and (pair := split_subjects(text)) is not None:
+        for half in pair:  # "this creature or enchanted creature" (bestow, CR 702.103)
+            out.extend(a if isinstance(a, Keyword) else replace(a, text=block.span)
+                       for a in _expand_line(Block(replace(block.line, text=half)), parsed,
+                                             linked))
+        return
     if (day := day_night_static(text)) is not None:  # CR 728: "it becomes day as ~ enters"
         out.append(replace(day, text=block.span))
         return
@@ -334,8 +341,8 @@ def _parse_block(
                 r"^When you (?:next cast|cast your next) ", text)):
             either = _either_event(text)
             if either is not None:  # CR 603.2: it triggers on each of the two events
-                out.extend(replace(_triggered(Block(replace(block.line, text=one)), linked),
-                                   text=block.span) for one in either)
+                out.extend(replace(_triggered(replace(block, line=replace(block.line, text=one)),
+                                              linked), text=block.span) for one in either)
                 return
             ability = _triggered(block, linked)
             out.append(ability)
@@ -604,7 +611,8 @@ def _additional_costs(cost: str, text: str) -> list[AdditionalCost]:
                 for c in either]
 
 
-_EVENTS = r"(enters|attacks|dies|blocks|becomes blocked|leaves the battlefield|becomes tapped)"
+_EVENTS = (r"(enters|attacks|dies|blocks|becomes blocked|leaves the battlefield|becomes tapped"
+           r"|becomes the target of a spell an opponent controls)")
 _EITHER = re.compile(r"(When|Whenever) (~|this (?:creature|artifact|enchantment|permanent|land|"
                      r"Vehicle)|your commander|(?:a|an|another) [^,]+? you control) "
                      + _EVENTS + r" or " + _EVENTS + r"(, .+)", re.DOTALL)

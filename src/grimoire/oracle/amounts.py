@@ -33,6 +33,7 @@ from grimoire.oracle.ir import (
     LifeLostThisWay,
     Minus,
     ObjectRef,
+    Plus,
     PowerOf,
     ResultCount,
     ResultDifference,
@@ -154,6 +155,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     match = re.fullmatch(r"(.+) minus (\d+|one|two)", text)
     if match:
         return Minus(parse_amount(match.group(1), ctx), parse_number(match.group(2), ctx))
+    match = re.fullmatch(r"(\d+|one|two|three) plus (the number of .+)", text)
+    if match:  # "one plus the number of other creatures you control"
+        return Plus((parse_number(match.group(1), ctx), parse_amount(match.group(2), ctx)))
     match = re.fullmatch(r"the number of card types among cards in (your|all) graveyards?", low)
     if match:  # CR 205.2a (Tarmogoyf: every player's graveyard)
         return ir.CardTypesIn("graveyard",
@@ -371,6 +375,9 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     match = re.fullmatch(r"(.+?) counter on " + re.escape(SELF), text)
     if match:
         return CountersOn(ThisObject(), match.group(1))
+    match = re.fullmatch(r"(\S+) counter on it", text)
+    if match and ctx.antecedent is not None:  # "for each +1/+1 counter on it" (its last
+        return CountersOn(ctx.antecedent, match.group(1))  # known counters, CR 608.2h)
     match = re.fullmatch(r"card in (your|their) (hand|graveyard)", text)
     if match:
         from grimoire.oracle.refs import library_owner  # "their": the subject (CR 109.5)

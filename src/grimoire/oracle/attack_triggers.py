@@ -38,6 +38,9 @@ _ATTACKS_YOU = re.compile(r"Whenever (a creature|an? [^,]+?) attacks (you|you or
                           r"planeswalker you control), ")
 
 
+_ANY_ATTACK = "Whenever one or more creatures attack, "
+
+
 def _creatures(text: str) -> ObjectFilter:
     flt, _ = parse_filter(text)
     return needs_battlefield(flt, text)
@@ -52,6 +55,8 @@ def attack_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             ctx.player_antecedent = TriggeringPlayer()  # "that player": the attacker
         return (AttackWithTrigger(whose, _NUMBERS[match.group(2).lower()],  # type: ignore[arg-type]
                                   _creatures(match.group(3))), text[match.end():])
+    if text.startswith(_ANY_ATTACK):  # any player's declaration with attackers (CR 508.1)
+        return AttackWithTrigger("each"), text[len(_ANY_ATTACK):]
     match = re.match(r"Whenever enchanted player is attacked, ", text)
     if match:  # a Curse (CR 303.4): once per declaration of attackers attacking that player
         ctx.player_antecedent = EnchantedPlayer()

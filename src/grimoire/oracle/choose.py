@@ -22,8 +22,12 @@ from grimoire.oracle.ir import (
     ChooseObjects,
     Chosen,
     ChosenPlayer,
+    EachOpponent,
+    EachPlayer,
     Effect,
     Fixed,
+    ForEach,
+    ObjectFilter,
     OwnerOf,
     You,
 )
@@ -37,8 +41,28 @@ def choose(subject: Subject, rest: str, ctx: Context) -> Effect:
     """ "choose a creature" / "choose up to two creatures you control" (not targets: those
     are chosen on casting, elsewhere)."""
     chooser = subject
+    each = re.fullmatch(r"an? (.+? card) in their graveyard", rest)
+    if isinstance(subject, EachOpponent | EachPlayer) and each:
+        # "Each opponent chooses a creature card in their graveyard. Put those cards ...":
+        # each in turn order (CR 101.4, 608.2d), from their own graveyard
+        flt, _ = parse_filter(f"{each.group(1)} in your graveyard")
+        ctx.antecedent = Bound(_EACH)
+        return ForEach(subject, ChooseObjects(Chosen(flt, Fixed(1), bind="chosen_each"),
+                                              join=_EACH))
     if subject != You() and not (isinstance(subject, OwnerOf) and subject.ref == _FIRST):
         raise ParseFailure(rest, "only you choose")
+    among = ctx.cards if ctx.cards is not None else ctx.antecedent
+    if rest in ("one of them", "one of those cards") and among is not None and chooser == You():
+        # "Exile the top two cards of your library. Choose one of them." (CR 608.2d)
+        picked = Chosen(ObjectFilter(), Fixed(1), among=among, bind="chosen_one")
+        ctx.antecedent = picked
+        return ChooseObjects(picked)
+    randomly = re.fullmatch(r"an? (.+?) at random (?:in|from) your graveyard", rest)
+    if randomly and chooser == You():  # "choose a card at random in your graveyard": the
+        flt, _ = parse_filter(f"{randomly.group(1)} in your graveyard")  # game's RNG picks
+        picked = Chosen(flt, Fixed(1), random=True)
+        ctx.antecedent = picked
+        return ChooseObjects(picked)
     match = re.fullmatch(r"(up to )?(a|an|one|two|three) (.+)", rest)
     if not match or "target" in rest or " or more" in rest:
         raise ParseFailure(rest, "choose what")
@@ -61,5 +85,7 @@ def choose(subject: Subject, rest: str, ctx: Context) -> Effect:
     return ChooseObjects(what)
 
 
+_EACH = "chosen_by_each"
+"""What the players' choices of "Each opponent chooses a ..." add up to ("those cards")."""
 _FIRST = Bound("chosen")
 """What a first "choose" step binds (``Chosen.bind``'s default)."""

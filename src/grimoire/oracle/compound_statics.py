@@ -40,6 +40,8 @@ _COMPOUND = re.compile(
     r"(?: .+)?)"
 )
 
+_EACH_GETS = re.compile(r"(~|[Tt]his creature) and (enchanted|equipped) creature each get "
+                        r"([+-]\w+/[+-]\w+.*)")
 TWO_SUBJECTS = re.compile(
     r"((?:~|[Tt]his creature) gets? [+-]\d+/[+-]\d+) and ((?:other )?creatures you control "
     r"(?:gets?|have) .+)"
@@ -64,6 +66,13 @@ def split_compound(text: str, ctx: Context) -> list[StaticEffect] | None:
     if conditional is not None:
         condition = parse_condition(conditional.group(1), ctx)
         line = name_the_pronoun(conditional.group(1), conditional.group(2))
+    each = _EACH_GETS.fullmatch(line)
+    if each is not None:  # "This creature and enchanted creature each get +X/+X, where X
+        # is ..." (Nighthowler, bestow): the same boost for each (CR 613.4c)
+        parts = [*parse_statics(f"{each.group(1)} gets {each.group(3)}", ctx),
+                 *parse_statics(f"{each.group(2).capitalize()} creature gets {each.group(3)}",
+                                ctx)]
+        return parts if condition is None else [ConditionalStatic(condition, p) for p in parts]
     two = TWO_SUBJECTS.fullmatch(line)
     if two is not None:  # lieutenant: "~ gets +2/+2 and other creatures you control get ..."
         first, second = two.group(1), two.group(2)

@@ -24,6 +24,7 @@ from grimoire.oracle.ir import (
     CardsIn,
     CardTypesIn,
     CastFrom,
+    CastInMainPhase,
     CastWith,
     CompareAmounts,
     Condition,
@@ -150,6 +151,8 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     voted = vote_condition(low)  # "If grace gets more votes" (CR 701.32a)
     if voted is not None:
         return voted
+    if re.fullmatch(r"you cast (?:~|this spell|it) during your main phase", low):
+        return CastInMainPhase()  # addendum
     if low in ("you win the flip", "you lose the flip"):  # CR 705.2, after "Flip a coin"
         return WonFlip(won=low == "you win the flip")
     cast = re.fullmatch(r"(?:~|this spell) was cast from (?:a |your )?(graveyard|exile|hand)",
@@ -392,6 +395,9 @@ def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
     match = re.fullmatch(r"(?:~'s|its|this \w+'s) (surge|spectacle) cost was paid", low)
     if match:  # CR 702.117a, 702.137a (the alternative cost's cast option)
         return CastWith("surged" if match.group(1) == "surge" else "spectacle")
+    match = re.fullmatch(r"(that creature|it) was cast for its warp cost", low)
+    if match and ctx.antecedent is not None:  # Full Bore (how the permanent was cast)
+        return ObjectMatches(ctx.antecedent, ObjectFilter(cast_with="warped"))
     match = re.fullmatch(r"(?:~|it|this \w+) was (kicked|bargained)", low)
     if match:
         return CastWith(_CAST_WITH[match.group(1)])  # type: ignore[arg-type]  # CR 702.33d

@@ -87,12 +87,13 @@ from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.search_text import amend_search
-from grimoire.oracle.sentence_links import link_binds, trailing_if
+from grimoire.oracle.sentence_links import link_binds, merge_otherwise, trailing_if
 from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.text_change_text import not_new_word
 from grimoire.oracle.this_way_text import per_controller, per_controller_search, per_player
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
+from grimoire.oracle.vow_text import vow_sentence
 from grimoire.oracle.warp_text import shuffle_then_reveal
 
 _THIRD = {
@@ -240,7 +241,8 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             steps.append(warped)
             continue
 
-        same = does_the_same(sentence, steps, ctx)  # "Each opponent attacking ... the same."
+        same = does_the_same(sentence, steps, ctx, parse_compound)  # "Each opponent attacking
+        # that player does the same." / "... untaps all nonland permanents they control."
         if same is not None:
             steps.append(same)
             continue
@@ -267,7 +269,7 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             ctx.restore(state)
             step = trailing_if(sentence, ctx, parse_sentence) or Unimplemented(sentence,
                                                                        failure.reason)
-        if step != _NOOP:
+        if step != _NOOP and not merge_otherwise(steps, step, sentence):
             steps.append(step)
     if not steps:
         raise ParseFailure(text, "no effect")
@@ -368,10 +370,10 @@ def parse_sentence(sentence: str, ctx: Context) -> Effect:
     """Parse one sentence (its "where X is ..." tail sets X for the sentence only)."""
     text = sentence.strip().rstrip(".").strip()
     saved_x = ctx.x_value
-    match = re.search(r",? where X is (.+)$", text)
-    if match:
+    match = re.search(r",? where X is (.+?)(?:(?=, then )|$)", text)  # (Ugin's Insight:
+    if match:  # "Scry X, where X is ..., then draw three cards")
         ctx.x_value = parse_amount(match.group(1), ctx)
-        text = text[: match.start()]
+        text = text[: match.start()] + text[match.end():]
     if re.fullmatch(r".+? (?:gains? life|draws? cards) and (?:gains? life|draws? cards|loses? "
                     r"life) equal to .+", text):  # both amounts are that number (Lifeblood
         text = _equal_to(text, ctx)  # Hydra: "you gain life and draw cards equal to its power")
@@ -458,7 +460,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         return each
     per = per_opponent_targets(text, ctx, parse_compound) or per_controller(
         text, ctx, parse_compound) or each_chooses_type(text, ctx, parse_compound) \
-        or per_controller_search(text, ctx)  # "... its controller may search ..."
+        or per_controller_search(text, ctx) or vow_sentence(text, ctx)  # "... its controller
+    # may search ..."; "Each player puts a vow counter on a creature they control ..."
     if per is not None:  # "for each opponent, exile up to one target ... that player controls"
         return per
     match = re.fullmatch(r"for each (.+?), (.+)", text, re.IGNORECASE)
@@ -533,8 +536,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"if you do, (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=parse_compound(match.group(1), ctx))
-    match = re.fullmatch(r"if (?:you|the player|that player) (?:don't|doesn't), (.+)",
-                         text, re.IGNORECASE)
+    match = re.fullmatch(r"if (?:(?:you|the player|that player) (?:don't|doesn't)|no counters "
+                         r"were removed this way), (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=None, otherwise=parse_compound(match.group(1), ctx))
     match = re.fullmatch(r"otherwise, (.+)", text, re.IGNORECASE)

@@ -137,6 +137,7 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+of the chosen (?:creature )?type$"), {"chosen_quality": "type"}),
     (re.compile(r"\s+of the chosen color$"), {"chosen_quality": "color"}),
     (re.compile(r"\s+attacking you$"), {"attacking": True, "attacking_you": True}),
+    (re.compile(r"\s+banded with (?:it|~|this creature)$"), {"banded_with_source": True}),
     # "each creature not chosen this way": objects a Choose step bound (oracle/choose.py)
     (re.compile(r"\s+not chosen this way$"), {"excluding": "chosen"}),
     # "a card named ~": the card's own name, filled in by grimoire.oracle.named

@@ -23,7 +23,15 @@ from dataclasses import replace
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.ir import Conditional, DealDamage, Effect, Fixed, ModifyPowerToughness
+from grimoire.oracle.ir import (
+    Conditional,
+    CopyRepeatedly,
+    CopySpell,
+    DealDamage,
+    Effect,
+    Fixed,
+    ModifyPowerToughness,
+)
 from grimoire.oracle.refs import parse_object
 
 _INSTEAD = re.compile(r"If (.+?), (.+) instead\.?", re.IGNORECASE)
@@ -63,6 +71,11 @@ def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Eff
     except ParseFailure:
         ctx.restore(state)
         return None
+    if isinstance(steps[-1], CopySpell) and isinstance(instead, CopyRepeatedly):
+        # "Copy target spell. If ..., copy that spell twice instead": the same spell (CR 707.10)
+        instead = CopyRepeatedly(replace(instead.copy, what=steps[-1].what,
+                                         new_targets=steps[-1].new_targets), instead.count)
+        return Conditional(condition, instead, steps[-1])
     if type(instead) is not type(steps[-1]):
         ctx.restore(state)
         return None

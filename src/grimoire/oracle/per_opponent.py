@@ -29,7 +29,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
+    Bound,
     CastCard,
     EachOpponent,
     Effect,
@@ -37,6 +39,7 @@ from grimoire.oracle.ir import (
     PlayerCount,
     PlayersAttacking,
     Sequence,
+    SwapControlOfAll,
     You,
 )
 from grimoire.oracle.refs import parse_player
@@ -80,23 +83,39 @@ def both_players_each(text: str, ctx: Context,
                       parse: Callable[[str, Context], Effect]) -> Effect | None:
     """ "You and that player each create ..." / "You and target opponent each draw three
     cards": the instruction for you, then for the other player (``You()`` is them)."""
-    both = re.fullmatch(r"you and (that player|target opponent|target player) each (.+)", text,
-                        re.IGNORECASE)
+    both = re.fullmatch(r"you and (that player|that opponent|target opponent|target player) "
+                        r"each (.+)", text, re.IGNORECASE)
     if both is None:
         return None
-    other = ctx.player_antecedent if both.group(1).lower() == "that player" else \
+    other = ctx.player_antecedent if both.group(1).lower().startswith("that ") else \
         parse_player(both.group(1).lower(), ctx)
     if other is None:
         return None
+    swap = re.fullmatch(r"gain control of all (.+?) the other controls( until end of turn)?",
+                        both.group(2))
+    if swap:  # (Reins of Power) each gets the other's, at once (CR 613.1b)
+        flt, _ = parse_filter(swap.group(1))
+        ctx.antecedent = Bound("swapped")  # "Those creatures gain haste"
+        return SwapControlOfAll(replace(flt, zone="battlefield"), other,
+                                "end_of_turn" if swap.group(2) else "permanent")
     mine = parse(f"you {both.group(2)}", ctx)
     return Sequence((mine, ForEach(other, mine)))
 
 
-def does_the_same(sentence: str, steps: list[Effect], ctx: Context) -> Effect | None:
+def does_the_same(sentence: str, steps: list[Effect], ctx: Context,
+                  parse: Callable[[str, Context], Effect]) -> Effect | None:
     """A Curse's "Each opponent attacking that player does the same.": each opponent of
     yours who attacks that player (CR 506.2) does what the step before had you do."""
     same = re.fullmatch(r"each opponent attacking (that player|you) does the same\.?",
                         sentence.strip(), re.IGNORECASE)
+    own = re.fullmatch(r"each opponent attacking (that player|you) (\w+?)s (.+?)\.?",
+                       sentence.strip(), re.IGNORECASE)
+    if same is None and own is not None and ctx.player_antecedent is not None:
+        # "Each opponent attacking that player untaps all nonland permanents they control":
+        # each of them does it, "they" being that opponent (CR 506.2)
+        defender = You() if own.group(1).lower() == "you" else ctx.player_antecedent
+        body = re.sub(r"\bthey\b", "you", re.sub(r"\btheir\b", "your", own.group(3)))
+        return ForEach(PlayersAttacking(defender), parse(f"{own.group(2)} {body}", ctx))
     if same is None or not steps or ctx.player_antecedent is None:
         return None
     defender = You() if same.group(1).lower() == "you" else ctx.player_antecedent

@@ -32,6 +32,7 @@ from grimoire.oracle.ir import (
     CompareAmounts,
     Condition,
     CountOf,
+    DrewThisWay,
     EachOpponent,
     EachPlayer,
     LifeTotal,
@@ -69,6 +70,8 @@ def checked_condition(text: str) -> Condition | None:
     """The quality of the checked player ("controls more lands than you", "has three or
     more poison counters", "life total is less than half their starting life total")."""
     text = text.strip().rstrip(".")
+    if text == "drew a card this way":  # (Cut a Deal)
+        return DrewThisWay()
     match = re.fullmatch(r"controls? (more|fewer) (.+?) than you", text)
     if match:
         flt = _controlled(match.group(2))

@@ -236,6 +236,8 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
             # CR 607.2a: in another ability of the permanent (Imprint, "When ~ leaves the
             # battlefield, return the exiled card"), the cards the linked ability exiled.
             return ExiledWith(ThisObject())
+    if low.startswith("each of those ") and low[len("each of "):] in _BACK_REFS:
+        return parse_object(text[len("each of "):], ctx)  # "each of those creatures"
     if low == "the token" and ctx.last_token is not None:
         return Bound("token")  # "create a Cat token. ... attach it to the token"
     if low in _BACK_REFS or low == "the copy" or low == "the copies":
@@ -329,7 +331,7 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         chosen = Chosen(flt, CountOf(flt), up_to=True)
         ctx.antecedent = chosen
         return chosen
-    match = re.fullmatch(r"(up to )?(" + NUMBER_RE + r") (.+?)( at random)?", text)
+    match = re.fullmatch(r"(up to )?(" + NUMBER_RE + r"|any number of) (.+?)( at random)?", text)
     if match:
         noun = match.group(3)
         among: ObjectRef | None = None
@@ -362,10 +364,11 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
             ctx.chosen_x = CountOf(ObjectFilter(), among=Bound("chosen_x"))
             ctx.antecedent = chosen
             return chosen
+        many = match.group(2) == "any number of"  # CR 107.1c: zero or more of them
         ref = Chosen(
             flt,
-            parse_number(match.group(2), ctx),
-            up_to=bool(match.group(1)),
+            CountOf(flt, among=among) if many else parse_number(match.group(2), ctx),
+            up_to=bool(match.group(1)) or many,
             random=bool(match.group(4)),
             among=among,
         )

@@ -63,6 +63,20 @@ def trailing_if(sentence: str, ctx: Context,
     return Conditional(condition, effect)
 
 
+def merge_otherwise(steps: list[Effect], step: Effect, sentence: str) -> bool:
+    """ "If no counters were removed this way, A. Otherwise, B." (Bounty of the Luxa): the
+    two branches of one test (``steps[-1]`` becomes ``IfDid(then=B, otherwise=A)``), so A
+    doing something can't also let B happen. True when merged."""
+    if not sentence.strip().lower().startswith("otherwise, ") or not steps:
+        return False
+    last = steps[-1]
+    if not (isinstance(step, IfDid) and step.then is None and isinstance(last, IfDid)
+            and last.then is None and last.otherwise is not None):
+        return False
+    steps[-1] = IfDid(then=step.otherwise, otherwise=last.otherwise)
+    return True
+
+
 def bind_mill(step: Effect) -> Effect | None:
     """``step`` with its mill binding what it milled (also inside "you may mill" and "If you
     do, mill"), or None when it mills nothing."""

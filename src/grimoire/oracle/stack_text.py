@@ -55,8 +55,9 @@ _NEW_TARGETS = re.compile(
 
 _ABILITY = re.compile(
     r"(?P<kind>activated or triggered|activated|triggered) abilit(?:y|ies)"
-    r"(?P<source> from an? (?P<types>artifact|enchantment|artifact or enchantment) source)?"
-    r"(?P<who> you control| an opponent controls)?(?P<single> with a single target)?",
+    r"(?P<who_first> you control| an opponent controls)?"
+    r"(?P<source> from an? (?P<types>artifact|enchantment|artifact or enchantment|colorless)"
+    r" source)?(?P<who> you control| an opponent controls)?(?P<single> with a single target)?",
     re.IGNORECASE,
 )
 _WHO = {"you control": "you", "an opponent controls": "opponent"}
@@ -76,14 +77,17 @@ def stack_filter(phrase: str) -> ObjectFilter | None:
                             with_targets=bool(match.group("targets")),
                             single_target=bool(match.group("single")))
     match = _ABILITY.fullmatch(phrase.strip())
-    if match is not None:
-        who = (match.group("who") or "").strip()
+    if match is not None and not (match.group("who_first") and match.group("who")):
+        who = (match.group("who_first") or match.group("who") or "").strip()
         kinds = tuple(k for k in ("activated", "triggered") if k in match.group("kind").lower())
-        # "from an artifact source": the ability's source has the type (CR 113.7)
-        types = tuple(match.group("types").split(" or ")) if match.group("types") else ()
+        # "from an artifact source": the ability's source has the type (CR 113.7); "from a
+        # colorless source": it has no color (CR 105.2c)
+        quality = match.group("types") or ""
+        types = tuple(quality.split(" or ")) if quality and quality != "colorless" else ()
         return ObjectFilter(is_spell=True, zone="stack", or_ability=True, ability_kinds=kinds,
                             controller=_WHO.get(who, "any"),  # type: ignore[arg-type]
-                            single_target=bool(match.group("single")), types_any=types)
+                            single_target=bool(match.group("single")), types_any=types,
+                            colorless=True if quality == "colorless" else None)
     return None
 
 
@@ -171,9 +175,12 @@ def _with_new_targets(effect: Effect) -> Effect | None:
     if isinstance(effect, IfDid) and effect.then is not None and effect.otherwise is None:
         inner = _with_new_targets(effect.then)
         return None if inner is None else replace(effect, then=inner)
-    if isinstance(effect, Conditional) and effect.otherwise is None:
+    if isinstance(effect, Conditional):  # (and "..., copy that spell twice instead")
         inner = _with_new_targets(effect.then)
-        return None if inner is None else replace(effect, then=inner)
+        if inner is None or effect.otherwise is None:
+            return None if inner is None else replace(effect, then=inner)
+        other = _with_new_targets(effect.otherwise)
+        return None if other is None else replace(effect, then=inner, otherwise=other)
     return None
 
 

@@ -455,6 +455,11 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     match = re.fullmatch(re.escape(SELF) + r" enters with (\w+) (.+?) counters? on it", text)
     if match:
         return EntersWithCounters(match.group(2), parse_number(match.group(1), ctx))
+    match = re.fullmatch(re.escape(SELF) + r" enters with a number of (\S+) counters on it "
+                         r"equal to (.+)", text)
+    if match:  # CR 614.1c, 122.6: "equal to one plus the number of other creatures you
+        # control" (counted as it enters)
+        return EntersWithCounters(match.group(1), parse_amount(match.group(2), ctx))
     match = re.fullmatch(re.escape(SELF) + r" enters with (a|an|one|two|three) (.+?) counters? "
                          r"on it for each (.+)", text)
     if match:  # "for each time it was kicked" (CR 702.33c, 614.1c)

@@ -380,7 +380,7 @@ def unbound_names(node: object) -> list[str]:
             read.append(n.excluding)
         if isinstance(n, ir.DynamicBoost):  # the boosted object, as its amount reads it
             produced.add(ir.AFFECTED_NAME)
-        for name in ("bind", "revealed"):
+        for name in ("bind", "revealed", "join"):
             value = getattr(n, name, None)
             if isinstance(value, str):
                 produced.add(value)

@@ -200,6 +200,12 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" leaves the battlefield, ", text)
     if match:
         return LeavesTrigger(_subject_filter(match.group(1), ctx)), text[match.end() :]
+    match = re.match(r"^Whenever (?:a|an) ([^,]+?) attacks enchanted player, ", text)
+    if match:  # a Curse (CR 303.4, 508.3a): once for each creature attacking that player
+        flt, _ = parse_filter(match.group(1))
+        ctx.antecedent = TriggeringObject()  # "its controller"
+        return AttacksTrigger(replace(flt, zone="battlefield",
+                                      attacking_enchanted_player=True)), text[match.end():]
     match = re.match(r"^Whenever (?:a|an) ([^,]+?) attacks you( or a planeswalker you "
                      r"control)?, ", text)
     if match:  # CR 508.3a, 506.2: the attacked player (or their planeswalker) is you
@@ -511,12 +517,14 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             ctx.antecedent = TriggeringObject()  # "by a nonblack creature" above, CR 509.3)
         return BlockTrigger(event, flt), text[match.end() :]  # type: ignore[arg-type]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" becomes the target of (?:a|an) "
-                     r"((?:\w+ or )?\w+ spell)( you control)?, ", text)
+                     r"((?:(?:\w+ or )?\w+ )?spell)( you control| an opponent controls)?, ", text)
     if match:  # "of an instant or sorcery spell" (CR 115.1: a spell that targets it)
         flt = _subject_filter(match.group(1), ctx)
         spell, _ = parse_filter(match.group(2))
-        return StateChangeTrigger("targeted_by_you" if match.group(3) else "targeted", flt,
-                                  by=spell), text[match.end():]
+        if match.group(3) == " an opponent controls":  # (Tectonic Giant)
+            spell = replace(spell, controller="opponent")
+        return StateChangeTrigger("targeted_by_you" if match.group(3) == " you control"
+                                  else "targeted", flt, by=spell), text[match.end():]
     states = "|".join(sorted(_STATES, key=len, reverse=True))
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (" + states + r"), ", text)
     if match:

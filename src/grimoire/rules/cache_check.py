@@ -2,8 +2,8 @@
 
 A cache that keeps a result across changes of the game (the layers' world,
 :mod:`grimoire.rules.layers` and :mod:`grimoire.rules.world_inputs`) must give exactly
-what computing it again would give. :func:`stale` compares them; tests and
-``bench/same_games.py --check-caches`` call it at every decision of whole games.
+what computing it again would give. :func:`stale` compares them; tests call it at every
+decision of whole games (``tests/layers/test_plain_world.py``).
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ from itertools import islice
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import attack_costs, query
+from grimoire.rules import attack_costs, hooks, query
 from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
 from grimoire.rules.objects import GameObject, Seat, Target
 
@@ -88,6 +88,9 @@ def attack_target_ok(game: Game, attacker: GameObject, target: Target) -> bool:
     if any(s.controller == player for s, _ in statics_for(
             game, attacker, "cant_attack_you_or_planeswalkers")):
         return False
+    if game.states and any(barred(game, attacker, player)
+                           for barred in hooks.ATTACK_TARGET_BARRED.funcs):
+        return False  # a lasting effect ("for as long as it has a vow counter on it")
     found = statics_for(game, attacker, "cant_attack_unless_defender_controls")
     if not found:
         return True

@@ -101,7 +101,8 @@ def _known_ids(view: PlayerView, seat: int) -> set[int]:
     among, revealed), a hand played revealed, a library top they may look at (CR 401.5)."""
     game = _game(view)
     pending = view.pending
-    known = set(pending.options) if pending is not None else set()
+    known = set(pending.options) if pending is not None and \
+        pending.kind == "choose_objects" else set()  # (other kinds' options are no cards)
     known.update(oid for oid, _ in view.known_cards())
     for shown, cards in view.revealed_hands():
         if shown == seat:

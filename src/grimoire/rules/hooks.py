@@ -467,6 +467,12 @@ ATTACK_CONDITIONS: Hook[Callable[[Game, Any, Any, int | None], bool]] = Hook(
 """What an attack trigger requires of the attack itself (training CR 702.149a, dethrone CR
 702.105a): ``(game, trigger, AttackersDeclared, attacker)``, all must hold."""
 
+ATTACK_TARGET_BARRED: Hook[Callable[[Game, GameObject, int], bool]] = Hook(
+    "attack_target_barred")
+"""Whether an effect a mechanism keeps bars ``attacker`` from attacking ``player`` and the
+planeswalkers they control (CR 508.1c): ``(game, attacker, player)``, asked only while
+some mechanism keeps state (``game.states``)."""
+
 FILTER_TESTS: dict[str, Callable[[Game, GameObject, ir.ObjectFilter, int | None], bool]] = {}
 """An :class:`~grimoire.oracle.ir.ObjectFilter` field only a mechanism can evaluate (its
 name) -> whether ``obj`` passes it: ``(game, obj, filter, source)``; asked only when the

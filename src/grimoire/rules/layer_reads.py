@@ -100,30 +100,16 @@ def reads(static: ir.StaticEffect, condition: ir.Condition | None) -> frozenset[
     return found
 
 
-_LASTING_WRITES: dict[float, frozenset[str]] = {
-    ce.LAYER_CONTROL: frozenset({"controller"}),
-    ce.LAYER_TEXT: frozenset({"abilities", "subtypes", "keywords"}),
-    ce.LAYER_TYPE: frozenset({"types", "subtypes"}),
-    ce.LAYER_COLOR: frozenset({"colors"}),
-    ce.LAYER_ABILITY: frozenset({"abilities", "keywords"}),
-}
-"""What an effect of a resolved spell or ability changes in each layer
-(``layers._apply_lasting``)."""
-
-
 def writes(static: ir.StaticEffect | None, lasting: ce.ContinuousEffect | None,
            layer: float) -> frozenset[str]:
-    """What applying an effect's part in ``layer`` may change (``layers._apply``)."""
-    if lasting is not None:
-        return _LASTING_WRITES.get(layer, ALL)
-    if isinstance(static, ir.ControlAttached):
+    """What applying an effect's part in ``layer`` may change (``layers._apply``): known
+    for the two kinds that make most trials, a keyword or ability grant in layer 6 (CR
+    613.1f: abilities are added, never removed) and "you control enchanted creature" in
+    layer 2 (CR 613.1b); :data:`ALL` for any other (a type, color or text change, "loses
+    all abilities", an effect of a resolved spell), which is tried as before."""
+    if lasting is None and isinstance(static, ir.ControlAttached):
         return frozenset({"controller"})
-    if isinstance(static, ir.GrantAbilities | ir.PowerToughnessBoost) \
+    if lasting is None and isinstance(static, ir.GrantAbilities | ir.PowerToughnessBoost) \
             and layer == ce.LAYER_ABILITY:
-        return frozenset({"keywords"})  # abilities added, never removed
-    if isinstance(static, ir.SetCharacteristics):
-        if layer == ce.LAYER_TYPE:  # CR 305.7: land types replaced take the abilities
-            return frozenset({"types", "subtypes", "abilities", "keywords"})
-        if layer == ce.LAYER_ABILITY:
-            return frozenset({"abilities", "keywords"})
+        return frozenset({"keywords"})
     return ALL

@@ -229,6 +229,11 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False  # CR 509.1h
     if flt.attacking is not None and (obj.id in game.combat.attackers) != flt.attacking:
         return False
+    if flt.attacking_enchanted_player:  # the player the source Curse enchants (CR 303.4)
+        aura = game.objects.get(source) if source is not None else None
+        host = aura.attached_to if aura is not None else None
+        if host is None or host >= 0 or not _attacks_player(game, obj.id, -1 - host):
+            return False
     if flt.attacking_you and not _attacks_player(game, obj.id, viewer):
         return False
     if flt.blocking is not None and (obj.id in game.combat.blocking) != flt.blocking:
@@ -293,7 +298,19 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         src = game.objects.get(source) if source is not None else None
         if src is None or src.attached_to != obj.id:
             return False
+    if flt.banded_with_source and not _banded_with(game, obj.id, source):
+        return False
+    if flt.cast_with is not None and flt.cast_with not in obj.flags:
+        return False  # "if that creature was cast for its warp cost" (how it was cast)
     return not flt.stats or _stats_ok(game, obj, flt.stats, viewer, source)
+
+
+def _banded_with(game: Game, oid: int, source: int | None) -> bool:
+    """Whether ``oid`` is in ``source``'s band, both still attacking (CR 702.22c, 702.22f)."""
+    attacking = game.combat.attackers
+    return source is not None and oid != source and oid in attacking and \
+        source in attacking and any(oid in band and source in band
+                                    for band in game.combat.bands)
 
 
 def _attacks_viewer(game: Game, oid: int, viewer: int) -> bool:

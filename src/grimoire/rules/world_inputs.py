@@ -85,10 +85,14 @@ def plain_filter(flt: ir.ObjectFilter) -> bool:
 def plain_condition(condition: ir.Condition) -> bool:
     """Whether an "as long as" condition (CR 611.3a) reads only a plain world's inputs:
     "as long as you control <permanents>" with a plain filter (its controller is
-    stamped), and negations and combinations of such conditions. Any other condition
+    stamped), "as long as ~ has N or more <kind> counters on it", and negations and
+    combinations of such conditions. Any other condition
     (life, cards in hand, whose turn it is...) may change with any event."""
     if isinstance(condition, ir.YouControl):
         return plain_filter(condition.filter)
+    if isinstance(condition, ir.AmountCompare):  # "as long as ~ has seven or more quest
+        amount = condition.amount  # counters on it": its counters (events of their own)
+        return isinstance(amount, ir.CountersOn) and isinstance(amount.ref, ir.ThisObject)
     if isinstance(condition, ir.Not):
         return plain_condition(condition.condition)
     if isinstance(condition, ir.AllOf | ir.AnyOf):

@@ -286,6 +286,20 @@ class ChoseWord:
 
 
 @dataclass(frozen=True, slots=True)
+class DrewThisWay:
+    """Inside :class:`~grimoire.oracle.ir.PlayersWhere`: the checked player drew a card
+    earlier in this resolution ("for each opponent who drew a card this way", CR 608.2c,
+    121.1: a player who can't draw doesn't)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CastInMainPhase:
+    """ "If you cast this spell during your main phase" (addendum): the source spell was cast
+    (moved to the stack, CR 601.2a) during a main phase of its controller's turn (CR 505);
+    false for a copy, which wasn't cast."""
+
+
+@dataclass(frozen=True, slots=True)
 class VoteWon:
     """After a :class:`~grimoire.oracle.ir.Vote`: "If ``option`` gets more votes" (more than
     each other choice); ``or_tied``: "... or the vote is tied" (at least as many as each
@@ -296,7 +310,7 @@ class VoteWon:
 
 
 Condition: TypeAlias = (
-    VoteWon | HasDesignation | CastFrom | ChoseWord
+    VoteWon | CastInMainPhase | DrewThisWay | HasDesignation | CastFrom | ChoseWord
     | ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
     | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
     | HappenedThisTurn | PlayerStatus | Unimplemented

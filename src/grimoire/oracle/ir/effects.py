@@ -102,9 +102,11 @@ from grimoire.oracle.ir.effects_more import (
     SetLifeTotal,
     SetMaxHandSize,
     StationCharge,
+    SwapControlOfAll,
     TapOrUntap,
     Transform,
     UnlessPays,
+    VowRestriction,
     WinGame,
 )
 from grimoire.oracle.ir.effects_special import (
@@ -176,7 +178,9 @@ Effect: TypeAlias = (
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
     | LoseGame | WinGame | OpenAttraction | RollToVisit | ClaimThePrize | RepeatForResults
     | PhaseOut
-    | SetMaxHandSize | RemoveAllCounters | MoveCounters | SkipNextTurn | SkipCombatPhases
+    | SetMaxHandSize | RemoveAllCounters | MoveCounters | SwapControlOfAll | VowRestriction
+    | SkipNextTurn
+    | SkipCombatPhases
     | ReflexiveTrigger
     | SetBasePowerToughness | Assemble | Regenerate | Proliferate | Transform | GetEnergy
     | BecomeMonarch | PayCost | PreventDamage | CombatRestriction | RevealHand | TapOrUntap

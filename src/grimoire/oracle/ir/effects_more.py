@@ -329,6 +329,29 @@ class GainControl:
 
 
 @dataclass(frozen=True, slots=True)
+class VowRestriction:
+    """ "Each of those creatures can't attack you or planeswalkers you control for as long as
+    it has a vow counter on it" (CR 508.1c, 611.2b): ``You()`` is the player barred; the
+    effect lasts while the permanent has a ``kind`` counter."""
+
+    what: ObjectRef
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class SwapControlOfAll:
+    """ "You and that opponent each gain control of all creatures the other controls until
+    end of turn" (CR 613.1b): the permanents ``filter`` matches that each of the two players
+    controls now change to the other one's control for ``duration``; both groups are bound
+    under ``bind`` ("Those creatures gain haste")."""
+
+    filter: ObjectFilter
+    other: PlayerRef
+    duration: ControlDuration = "end_of_turn"
+    bind: str = "swapped"
+
+
+@dataclass(frozen=True, slots=True)
 class ExchangeControl:
     """ "Exchange control of <what> and <other>" (CR 701.12a; "two target lands": both in
     ``what``, ``other`` None): each gets the other's controller (layer 2, CR 613.1b)."""

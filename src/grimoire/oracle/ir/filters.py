@@ -137,6 +137,9 @@ class ObjectFilter:
     "a commander you control" one on the battlefield under your control (CR 903.3d)."""
     attacking_you: bool = False
     """ "creature attacking you": attacking the viewing player (CR 506.2, 508.1b)."""
+    attacking_enchanted_player: bool = False
+    """ "a creature attacks enchanted player": attacking the player the source Aura is
+    attached to (a Curse, CR 303.4, 508.1b)."""
     enchanted: bool = False
     """ "enchanted creature" as a quality of any permanent, not the source's: one an Aura is
     attached to (CR 303.4, 303.4e)."""
@@ -166,6 +169,12 @@ class ObjectFilter:
     either: tuple[ObjectFilter, ...] = ()
     """ "Dragon creature card or Ugin planeswalker card": the object also matches one of
     these (each a whole description of its own)."""
+    cast_with: str | None = None
+    """ "that creature was cast for its warp cost": the object (a permanent remembering how
+    it was cast, CR 702.33d) has that cast option (``"warped"``)."""
+    banded_with_source: bool = False
+    """ "creatures banded with it": the other attacking creatures in the source's band
+    (CR 702.22c, 702.22f)."""
 
 
 EXCLUDED_TARGET = "@target:"

@@ -637,6 +637,15 @@ def _discard(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 def _tap_handler(untap: bool) -> Handler:
     def handler(subject: Subject, rest: str, ctx: Context) -> Effect:
+        groups = re.fullmatch(r"(up to \w+ target .+?) and (up to \w+ target .+)", rest)
+        if groups:  # "Untap up to two target creatures and up to two target lands": two
+            # target groups (CR 601.2c), the instruction done to each (CR 608.2b)
+            return Sequence(tuple(TapPermanents(parse_object(g, ctx), untap=untap)
+                                  for g in groups.groups()))
+        both = re.fullmatch(r"(all .+?) and (all .+)", rest)
+        if both:  # "Untap all creatures you control and all creatures target opponent
+            return Sequence(tuple(  # controls": both groups
+                TapPermanents(parse_object(g, ctx), untap=untap) for g in both.groups()))
         what = parse_object(rest, ctx)
         if isinstance(what, TargetRef) and rest in ("it", "them"):
             spec = ctx.targets[what.index]

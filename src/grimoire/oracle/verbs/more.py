@@ -397,8 +397,10 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
         name = die.group(2)
         return RolledDieBecomesToken(TokenSpec(name, ("creature",), (name,), colors=tuple(
             c for c in "WUBRG" if c in {COLOR_WORDS[w] for w in words})))
-    # "in addition to its other types": it keeps them (CR 205.1b)
-    in_addition = " in addition to its other types" in rest
+    # "in addition to its other types", "that's still a land": it keeps them (CR 205.1b)
+    in_addition = " in addition to its other types" in rest or bool(re.search(
+        r" that's still a land$", rest))
+    rest = re.sub(r" that's still a land$", "", rest)
     match = re.fullmatch(
         r"(?:a|an) (\d+|X)/(\d+|X) (.+?)(?: with (.+?))?"
         r"( until end of turn| for as long as ~ remains on the battlefield)?",
