@@ -167,3 +167,16 @@ def test_layouts_without_card_faces() -> None:
     room = {"name": "Bottomless Pool // Locker Room", "layout": "split",
             "type_line": "Enchantment — Room // Enchantment — Room"}
     assert face_gap(room) == faces.ROOM
+
+
+def test_reversible_and_unread_transforming_cards() -> None:
+    """The same card on both sides (a reversible Swamp) is one card; a transforming card
+    whose back face has a mana cost (so not compiled with it, CR 712.2) is a gap."""
+    swamp = _face("Swamp", "", "Basic Land — Swamp", "({T}: Add {B}.)")
+    assert face_gap(_card(swamp, swamp)) is None
+    eddie = _card(
+        _face("Eddie Brock", "{2}{B}", "Legendary Creature — Human Hero Villain",
+              "{3}{B}{R}{G}: Transform Eddie Brock. Activate only as a sorcery.", ("3", "3")),
+        _face("Venom, Lethal Protector", "{3}{B}{R}{G}",
+              "Legendary Creature — Symbiote Hero Villain", "Menace, trample, haste", ("5", "5")))
+    assert face_gap(eddie) == faces.TRANSFORM_BACK

@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -39,6 +40,8 @@ MODAL_DFC = ("modal double-faced card: playing its back face is not implemented 
              "712.12)")
 MELD = ("melded back face: it exists only as a melded permanent and melding is not "
         "implemented (CR 712.4, 701.37)")
+TRANSFORM_BACK = ("transforming double-faced card: its back face is not compiled (a back face "
+                  "with a mana cost, or converting; CR 712.2, 701.28, 701.50)")
 BATTLE = "battle: a Siege's protector, defeat and back face are not implemented (CR 310, 712)"
 SEVERAL_FACES = ("a card with several faces: only its front face is implemented (CR 709, 712, "
                  "715)")
@@ -84,8 +87,13 @@ def _split_kind(faces: list[Mapping[str, Any]]) -> str:
     return SPLIT
 
 
+_TURNS_OVER = re.compile(r"\b(?:transform|convert)(?:s|ed)?\b", re.IGNORECASE)
+
+
 def _kind_from_faces(record: Mapping[str, Any], faces: list[Mapping[str, Any]]) -> str | None:
     """The gap of a record without a layout, from its faces."""
+    if len({str(f.get("name") or "") for f in faces}) == 1:
+        return None  # a reversible card: the same card printed on both sides
     if is_transforming(record):
         return BATTLE if "Battle" in str(faces[0].get("type_line") or "") else None
     back = faces[-1]
@@ -100,11 +108,11 @@ def _kind_from_faces(record: Mapping[str, Any], faces: list[Mapping[str, Any]]) 
                  or "Room" in _subtypes(f) for f in faces)
     if halves:
         return _split_kind(faces)
-    back_cost = back.get("mana_cost")
-    if "card_faces" in record and not back_cost and "Land" not in str(back.get("type_line")):
+    if any(_TURNS_OVER.search(str(f.get("oracle_text") or "")) for f in faces):
+        return TRANSFORM_BACK
+    if not back.get("mana_cost") and "Land" not in str(back.get("type_line")):
         text = str(faces[0].get("oracle_text") or "").lower()
-        if "flip" in text:
-            return FLIP
+        return FLIP if "flip" in text else SEVERAL_FACES
     return MODAL_DFC if "card_faces" in record else SEVERAL_FACES
 
 
