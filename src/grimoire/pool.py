@@ -27,7 +27,9 @@ from typing import Any, Protocol
 from grimoire.cards.default_db import default_db_path, open_db
 from grimoire.errors import DataFileError, UnknownCardError
 from grimoire.oracle import compile_card, ir
+from grimoire.oracle.compiler import compile_faces
 from grimoire.oracle.dfc_text import faces_of, transforming_definition
+from grimoire.oracle.faces import face_gap
 from grimoire.oracle.support import engine_gaps
 
 
@@ -58,7 +60,8 @@ class SupportsOracleCards(Protocol):
 
 def record_of(card: Any) -> dict[str, Any]:
     """The pool record of a database card (a :class:`grimoire.cards.model.Card`): its Oracle
-    characteristics, both faces of a transforming card (CR 712), its color identity and its
+    characteristics, its layout, both faces of a transforming card (CR 712), its color
+    identity and its
     format legalities (for ``grimoire deck check``).
 
     A pool of a whole database holds some 30,000 records: the legalities, a mapping of
@@ -71,6 +74,7 @@ def record_of(card: Any) -> dict[str, Any]:
         "mana_cost": _interned(card.mana_cost), "oracle_text": card.oracle_text,
         "power": _interned(card.power), "toughness": _interned(card.toughness),
         "loyalty": _interned(card.loyalty),
+        "layout": _interned(card.layout),  # which faces it has (grimoire.oracle.faces)
         **faces_of(card),  # CR 712: a transforming card's two faces
         "color_identity": tuple(card.color_identity),
         "legalities": _legalities(tuple(
@@ -203,10 +207,14 @@ class CardPool:
             value = record.get(key)
             return None if value is None else str(value)
 
-        card = compile_card(str(record["name"]), str(record.get("type_line", "")),
-                            str(record.get("mana_cost") or ""),
-                            str(record.get("oracle_text") or ""),
-                            text("power"), text("toughness"), text("loyalty"))
+        faces = record.get("card_faces")
+        if isinstance(faces, list) and faces and record.get("oracle_text") is None:
+            card = compile_faces(record)[0]  # a Scryfall record: the text is on each face
+        else:
+            card = compile_card(str(record["name"]), str(record.get("type_line", "")),
+                                str(record.get("mana_cost") or ""),
+                                str(record.get("oracle_text") or ""),
+                                text("power"), text("toughness"), text("loyalty"))
         card = transforming_definition(record) or card  # CR 712: with its back face
         self._compiled[name] = card
         return card
@@ -248,7 +256,9 @@ class CardPool:
 
     def support_problems(self, name: str) -> list[str]:
         """Why the rules engine can't play ``name`` yet: each text the compiler did not
-        understand, and each IR part the engine does not execute (empty: fully playable).
+        understand, each IR part the engine does not execute, and the faces beyond the front
+        one it can't play (a split, adventurer, modal double-faced... card:
+        :func:`grimoire.oracle.faces.face_gap`) (empty: fully playable).
 
         >>> CardPool.builtin().support_problems("Treasure Chest")
         []
@@ -256,7 +266,12 @@ class CardPool:
 
         card = self.get(name)
         not_understood = [f"not understood: {node.text!r}" for node in ir.unimplemented_nodes(card)]
-        return not_understood + [f"not executed: {gap}" for gap in engine_gaps(card)]
+        record = self._records.get(name) or self._records.get(
+            self._folded().get(name.casefold(), card.name))
+        faces = face_gap(record) if record is not None else None
+        other_faces = [f"not executed: {faces}"] if faces is not None else []
+        return (not_understood + [f"not executed: {gap}" for gap in engine_gaps(card)]
+                + other_faces)
 
     def __contains__(self, name: object) -> bool:
         return name in self._records or name in self._compiled

@@ -1,7 +1,9 @@
 """Coverage: how many cards of a pool compile fully, and which phrases don't.
 
 A card counts as compiled only if no face holds an
-:class:`~grimoire.oracle.ir.Unimplemented` node. Pools load from the built-in pool, MTGJSON
+:class:`~grimoire.oracle.ir.Unimplemented` node or IR the engine does not honour, and the
+engine plays all of its faces (:func:`grimoire.oracle.faces.face_gap`: not yet split,
+adventurer, modal double-faced, flip or meld cards). Pools load from the built-in pool, MTGJSON
 set or AtomicCards files, Scryfall oracle-cards lists (``.json``, ``.xz``, ``.gz``) and
 ``dice_cards.tsv``; any other shape raises :class:`~grimoire.errors.DataFileError`.
 
@@ -27,6 +29,7 @@ from typing import IO, Any, cast
 
 from grimoire.errors import DataFileError
 from grimoire.oracle.compiler import compile_faces
+from grimoire.oracle.faces import face_gap
 from grimoire.oracle.ir import CardDefinition, unimplemented_nodes
 from grimoire.oracle.support import engine_gaps
 
@@ -90,6 +93,9 @@ def coverage(cards: Iterable[Mapping[str, Any]]) -> CoverageReport:
         defs = compile_faces(card)
         missing = [n for d in defs for n in unimplemented_nodes(d)]
         gaps = [] if missing else [g for d in defs for g in engine_gaps(d)]
+        faces = face_gap(card)  # a face beyond the front one the engine can't play
+        if faces is not None and not missing:
+            gaps.append(faces)
         if missing or gaps:
             report.failed.append(str(card.get("name", "")))
             for node in missing:

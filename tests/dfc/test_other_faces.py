@@ -1,0 +1,182 @@
+"""Multi-face cards whose other faces the engine can't play are not playable (issues #12,
+#13: the honesty rule). Records are the 2025-09-25 Oracle list's (Scryfall fields); the
+expectations come from the rules: CR 709 (split cards), 702.127 (aftermath), 710 (flip
+cards), 712.2-712.3 (transforming and modal double-faced cards), 715 (adventurers)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from grimoire.cards.model import Card, Face
+from grimoire.cli.card import engine_support
+from grimoire.decks.check import check_deck
+from grimoire.decks.parser import parse_deck
+from grimoire.errors import DeckError
+from grimoire.oracle import faces
+from grimoire.oracle.coverage import coverage
+from grimoire.oracle.faces import face_gap
+from grimoire.pool import CardPool, record_of
+
+
+def _face(name: str, cost: str, type_line: str, text: str,
+          pt: tuple[str, str] | None = None) -> dict[str, Any]:
+    return {"name": name, "mana_cost": cost, "type_line": type_line, "oracle_text": text,
+            "power": pt[0] if pt else None, "toughness": pt[1] if pt else None}
+
+
+def _card(*card_faces: dict[str, Any]) -> dict[str, Any]:
+    """A Scryfall multi-face record as the Oracle list holds it (no ``layout``)."""
+    return {"name": " // ".join(f["name"] for f in card_faces),
+            "type_line": " // ".join(f["type_line"] for f in card_faces),
+            "mana_cost": None, "oracle_text": None, "card_faces": list(card_faces)}
+
+
+FIRE_ICE = _card(
+    _face("Fire", "{1}{R}", "Instant",
+          "Fire deals 2 damage divided as you choose among one or two targets."),
+    _face("Ice", "{1}{U}", "Instant", "Tap target permanent.\nDraw a card."))
+BONECRUSHER = _card(
+    _face("Bonecrusher Giant", "{2}{R}", "Creature — Giant", "Whenever this creature becomes "
+          "the target of a spell, this creature deals 2 damage to that spell's controller.",
+          ("4", "3")),
+    _face("Stomp", "{1}{R}", "Instant — Adventure",
+          "Damage can't be prevented this turn. Stomp deals 2 damage to any target."))
+VALAKUT = _card(
+    _face("Valakut Awakening", "{2}{R}", "Instant", "Put any number of cards from your hand "
+          "on the bottom of your library, then draw that many cards plus one."),
+    _face("Valakut Stoneforge", "", "Land", "This land enters tapped.\n{T}: Add {R}."))
+PATHWAY = _card(
+    _face("Brightclimb Pathway", "", "Land", "{T}: Add {W}."),
+    _face("Grimclimb Pathway", "", "Land", "{T}: Add {B}."))
+DUSK_DAWN = _card(
+    _face("Dusk", "{2}{W}{W}", "Sorcery", "Destroy all creatures with power 3 or greater."),
+    _face("Dawn", "{3}{W}{W}", "Sorcery", "Aftermath (Cast this spell only from your "
+          "graveyard. Then exile it.)\nReturn all creature cards with power 2 or less from "
+          "your graveyard to your hand."))
+AKKI = _card(
+    _face("Akki Lavarunner", "{3}{R}", "Creature — Goblin Warrior",
+          "Haste\nWhenever this creature deals damage to an opponent, flip it.", ("1", "1")),
+    _face("Tok-Tok, Volcano Born", "", "Legendary Creature — Goblin Shaman",
+          "Protection from red\nIf a red source would deal damage to a player, it deals that "
+          "much damage plus 1 to that player instead.", ("2", "2")))
+WAIF = _card(
+    _face("Reckless Waif", "{R}", "Creature — Human Rogue Werewolf", "At the beginning of "
+          "each upkeep, if no spells were cast last turn, transform this creature.", ("1", "1")),
+    _face("Merciless Predator", "", "Creature — Werewolf", "At the beginning of each upkeep, "
+          "if a player cast two or more spells last turn, transform this creature.", ("3", "2")))
+BEARS = _face("Grizzly Bears", "{1}{G}", "Creature — Bear", "", ("2", "2"))
+
+NOT_HONOURED = [(FIRE_ICE, faces.SPLIT, "CR 709"), (BONECRUSHER, faces.ADVENTURE, "CR 715"),
+                (VALAKUT, faces.MODAL_DFC, "CR 712.3"), (PATHWAY, faces.MODAL_DFC, "712.12"),
+                (DUSK_DAWN, faces.AFTERMATH, "702.127"),
+                (AKKI, faces.FLIP, "CR 710")]
+
+
+@pytest.mark.parametrize(("record", "gap", "rule"), NOT_HONOURED,
+                         ids=[r["name"] for r, _, _ in NOT_HONOURED])
+def test_other_face_not_honoured_is_a_gap(record: dict[str, Any], gap: str, rule: str) -> None:
+    """Each kind is named and cites its rule: CR 709.3 (cast one half of a split card),
+    702.127a (aftermath), 715.3 (an Adventure), 712.3/712.12 (a modal DFC's back), 710."""
+    assert face_gap(record) == gap
+    assert rule in gap
+
+
+def test_transforming_and_normal_cards_have_no_face_gap() -> None:
+    """CR 712.2: a transforming card's both faces are compiled; a normal card has one."""
+    assert face_gap(WAIF) is None
+    assert face_gap(BEARS) is None
+
+
+def test_pool_reports_the_other_face_by_either_name() -> None:
+    """The pool (deck loader, ``deck check``, ``grimoire card``) refuses Fire // Ice, looked up
+    by its full name or its front face's; a fully compiled transforming card stays playable."""
+    pool = CardPool([FIRE_ICE, WAIF, BEARS, BONECRUSHER, PATHWAY])
+    assert pool.support_problems("Fire // Ice") == [f"not executed: {faces.SPLIT}"]
+    assert pool.support_problems("fire") == [f"not executed: {faces.SPLIT}"]
+    assert pool.support_problems("Bonecrusher Giant")[-1] == f"not executed: {faces.ADVENTURE}"
+    assert pool.support_problems("Brightclimb Pathway") == [f"not executed: {faces.MODAL_DFC}"]
+    assert pool.support_problems("Reckless Waif // Merciless Predator") == []
+    assert pool.support_problems("Grizzly Bears") == []
+
+
+def test_pool_compiles_the_front_face_text_of_a_scryfall_record() -> None:
+    """A Scryfall multi-face record keeps its text on the faces (``oracle_text`` is null):
+    the pool compiles the front face's text, not an empty text box."""
+    fire = CardPool([FIRE_ICE]).get("Fire // Ice")
+    assert fire.name == "Fire"
+    assert fire.spell is not None
+
+
+def test_coverage_counts_them_not_compiled() -> None:
+    """``grimoire coverage`` agrees with the pool: only the transforming and normal cards."""
+    report = coverage([FIRE_ICE, BONECRUSHER, PATHWAY, DUSK_DAWN, AKKI, WAIF, BEARS])
+    assert report.passed == ["Reckless Waif // Merciless Predator", "Grizzly Bears"]
+    assert report.phrases["engine: " + faces.SPLIT[:82]] == 1
+
+
+def test_deck_check_and_loader_refuse_a_split_card() -> None:
+    """``deck check`` lists the missing mechanism; the deck loader refuses the card."""
+    pool = CardPool([FIRE_ICE, BEARS])
+    deck = parse_deck("2 Fire // Ice\n18 Grizzly Bears", pool_names=pool, playable_only=False)
+    check = check_deck(deck, pool)
+    assert [(p.name, p.copies, p.missing) for p in check.unplayable] == [
+        ("Fire // Ice", 2, (f"not executed: {faces.SPLIT}",))]
+    with pytest.raises(DeckError, match="split card"):
+        parse_deck("2 Fire // Ice\n18 Grizzly Bears", pool_names=pool)
+
+
+def _db_card(layout: str, *card_faces: Face) -> Card:
+    """A database card (:class:`grimoire.cards.model.Card`) with its layout and faces."""
+    return Card(oracle_id="x", name=" // ".join(f.name for f in card_faces),
+                mana_cost=" // ".join(f.mana_cost for f in card_faces), mana_value=3.0,
+                colors=("R",), color_identity=("R",),
+                type_line=" // ".join(f.type_line for f in card_faces),
+                oracle_text="\n//\n".join(f.oracle_text for f in card_faces),
+                power=card_faces[0].power, toughness=card_faces[0].toughness,
+                layout=layout, faces=card_faces)
+
+
+def test_database_card_uses_its_layout() -> None:
+    """``grimoire card`` (engine_support) reads the database layout: an adventurer card is
+    not playable (CR 715), with the mechanism named."""
+    giant = _db_card(
+        "adventure", Face(name="Bonecrusher Giant", mana_cost="{2}{R}",
+                          type_line="Creature — Giant", oracle_text=str(
+                              BONECRUSHER["card_faces"][0]["oracle_text"]),
+                          power="4", toughness="3"),
+        Face(name="Stomp", mana_cost="{1}{R}", type_line="Instant — Adventure",
+             oracle_text=str(BONECRUSHER["card_faces"][1]["oracle_text"])))
+    assert record_of(giant)["layout"] == "adventure"
+    support = engine_support(giant)
+    assert support["playable"] is False
+    assert support["unimplemented"][-1] == f"not executed: {faces.ADVENTURE}"
+
+
+def test_layouts_without_card_faces() -> None:
+    """A joined record (pool.json shape) with a layout, or with only " // " to go by."""
+    assert face_gap({"name": "Fire // Ice", "layout": "split",
+                     "type_line": "Instant // Instant"}) == faces.SPLIT
+    assert face_gap({"name": "Bruna, the Fading Light", "layout": "meld",
+                     "mana_cost": "{5}{W}{W}"}) is None  # its own text decides
+    assert face_gap({"name": "Brisela, Voice of Nightmares", "layout": "meld",
+                     "mana_cost": ""}) == faces.MELD  # CR 712.4b
+    assert face_gap({"name": "Saga", "layout": "saga"}) is None
+    assert face_gap({"name": "A // B", "type_line": "Creature // Land"}) == faces.SEVERAL_FACES
+    room = {"name": "Bottomless Pool // Locker Room", "layout": "split",
+            "type_line": "Enchantment — Room // Enchantment — Room"}
+    assert face_gap(room) == faces.ROOM
+
+
+def test_reversible_and_unread_transforming_cards() -> None:
+    """The same card on both sides (a reversible Swamp) is one card; a transforming card
+    whose back face has a mana cost (so not compiled with it, CR 712.2) is a gap."""
+    swamp = _face("Swamp", "", "Basic Land — Swamp", "({T}: Add {B}.)")
+    assert face_gap(_card(swamp, swamp)) is None
+    eddie = _card(
+        _face("Eddie Brock", "{2}{B}", "Legendary Creature — Human Hero Villain",
+              "{3}{B}{R}{G}: Transform Eddie Brock. Activate only as a sorcery.", ("3", "3")),
+        _face("Venom, Lethal Protector", "{3}{B}{R}{G}",
+              "Legendary Creature — Symbiote Hero Villain", "Menace, trample, haste", ("5", "5")))
+    assert face_gap(eddie) == faces.TRANSFORM_BACK
