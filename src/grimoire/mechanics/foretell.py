@@ -23,6 +23,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.errors import IllegalActionError
+from grimoire.mechanics.turn_flags import TurnFlag
 from grimoire.rules import casting, costs, hooks, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Foretell
@@ -36,22 +37,14 @@ OPTION = "foretell"
 """The :attr:`~grimoire.oracle.ir.AlternativeCost.option` of a foretell cost."""
 FLAG = "foretold"
 """CR 702.143c: a card put into exile by the foretell special action."""
-_TURN = "foretold_turn:"
 PRICE = ("2",)
 """CR 702.143a: the special action costs {2}."""
 
-
-def turn_flag(turn: int) -> str:
-    """The flag recording the turn a card was foretold."""
-    return f"{_TURN}{turn}"
-
-
-def foretold_turn(flags: frozenset[str]) -> int | None:
-    """The turn recorded by :func:`turn_flag`, or None if the card isn't foretold."""
-    for flag in flags:
-        if flag.startswith(_TURN):
-            return int(flag[len(_TURN):])
-    return None
+_TURNS = TurnFlag("foretold_turn:")
+turn_flag = _TURNS.flag
+"""The flag recording the turn a card was foretold."""
+foretold_turn = _TURNS.turn
+"""The turn recorded by :func:`turn_flag`, or None."""
 
 
 def _costs(obj: GameObject) -> list[int]:

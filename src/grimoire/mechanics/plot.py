@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.errors import IllegalActionError
+from grimoire.mechanics.turn_flags import TurnFlag
 from grimoire.oracle import ir
 from grimoire.rules import casting, costs, hooks, zones
 from grimoire.rules.actions import Action, Plot
@@ -39,20 +40,12 @@ OPTION = "plot"
 """The :attr:`~grimoire.oracle.ir.AlternativeCost.option` of the cast from exile."""
 FLAG = "plotted"
 """CR 702.170a: a card that became plotted."""
-_TURN = "plotted_turn:"
 
-
-def turn_flag(turn: int) -> str:
-    """The flag recording the turn a card became plotted."""
-    return f"{_TURN}{turn}"
-
-
-def plotted_turn(flags: frozenset[str]) -> int | None:
-    """The turn recorded by :func:`turn_flag`, or None if the card isn't plotted."""
-    for flag in flags:
-        if flag.startswith(_TURN):
-            return int(flag[len(_TURN):])
-    return None
+_TURNS = TurnFlag("plotted_turn:")
+turn_flag = _TURNS.flag
+"""The flag recording the turn a card became plotted."""
+plotted_turn = _TURNS.turn
+"""The turn recorded by :func:`turn_flag`, or None."""
 
 
 def plot_cost(obj: GameObject) -> ir.Cost | None:

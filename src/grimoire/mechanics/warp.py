@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics.turn_flags import TurnFlag
 from grimoire.oracle import ir
 from grimoire.rules import casting, hooks, zones
 from grimoire.rules import events as ev
@@ -47,23 +48,15 @@ OPTION = "warped"
 """The cast option of a warp cost (:attr:`~grimoire.oracle.ir.AlternativeCost.option`)."""
 FLAG = "warped_exile"
 """A card exiled by warp's delayed triggered ability: its owner may cast it later."""
-_TURN = "warped_turn:"
 
 _EXILE = ir.TriggeredAbility(ir.StepTrigger("end", "each"), ir.WarpExile(),
                              text="Warp: exile it at the beginning of the next end step")
 
-
-def turn_flag(turn: int) -> str:
-    """The flag recording the turn a warped permanent was exiled."""
-    return f"{_TURN}{turn}"
-
-
-def warped_turn(flags: frozenset[str]) -> int | None:
-    """The turn recorded by :func:`turn_flag`, or None for a card not exiled by warp."""
-    for flag in flags:
-        if flag.startswith(_TURN):
-            return int(flag[len(_TURN):])
-    return None
+_TURNS = TurnFlag("warped_turn:")
+turn_flag = _TURNS.flag
+"""The flag recording the turn a card was exiled by warp."""
+warped_turn = _TURNS.turn
+"""The turn recorded by :func:`turn_flag`, or None."""
 
 
 def _warp_costs(obj: GameObject) -> set[int]:
