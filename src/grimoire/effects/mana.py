@@ -14,6 +14,7 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.mechanics.mana_riders import record
 from grimoire.oracle import ir
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.kept_mana import note_added as note_kept
 from grimoire.rules.mana_production import INDEX, add_mana, commander_identity, could_produce
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
@@ -35,6 +36,7 @@ def add_fixed(game: Game, res: Resolution, node: ir.AddMana, answer: Action | No
     res.scratch.pop("mana_added", None)
     add_mana(game, res, _who(game, res, node.player), mana)
     note_added(game, res, node.spend_only)  # CR 106.6
+    note_kept(game, res, node.kept, node.spend_only)  # CR 106.4a
 
 
 def _bundles(options: tuple[str, ...], count: int, same: bool,
@@ -79,6 +81,8 @@ def add_choice(game: Game, res: Resolution, node: ir.AddManaChoice,
     asked = _choose(game, res, _who(game, res, node.player), bundles, answer)
     if asked is None:
         note_added(game, res, node.spend_only)  # CR 106.6
+        note_kept(game, res, node.kept, node.spend_only)  # CR 106.4a
+    note_kept(game, res, node.kept, node.spend_only)  # CR 106.4a
     return asked
 
 

@@ -351,11 +351,17 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
     elif isinstance(inner, AddMana | AddManaChoice) and (
             spend := spend_restriction(sentence)) is not None:
         new = replace(inner, spend_only=spend)  # CR 106.6
+    elif isinstance(inner, AddMana | AddManaChoice) and text in _KEPT:
+        new = replace(inner, kept=True)  # CR 106.4a
     else:
         return None
     if isinstance(last, Sequence):
         return Sequence((*last.steps[:-1], new))
     return new
+
+
+_KEPT = frozenset(f"until end of turn, {who} don't lose this mana as steps and phases end"
+                  for who in ("you", "they"))
 
 
 _DELAYED = {

@@ -11,6 +11,7 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
+from grimoire.rules.kept_mana import before_adding
 from grimoire.rules.replacement import PROPOSED, ProposedMana, replace_proposed
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ def add_mana(game: Game, res: Resolution, player: int, mana: tuple[str, ...]) ->
     proposed = replace_proposed(game, ProposedMana(player, res.source, mana, tapped))
     if not proposed.mana:
         return
+    before_adding(game)  # CR 106.4a: kept mana spent since is no longer in the pool
     pool = game.players[proposed.player].pool
     for m in proposed.mana:
         pool[INDEX[m]] += 1

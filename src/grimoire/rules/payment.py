@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
-from grimoire.rules import manapay, replace
+from grimoire.rules import kept_mana, manapay, replace
 from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, Decision
 from grimoire.rules.resolution import Resolution, run
 from grimoire.rules.resolution import answer as resume
@@ -320,6 +320,7 @@ def activate_inline(game: Game, player: int, oid: int, index: int,
                 res.scratch.pop("mana_added", None)
                 mana_production.add_mana(game, res, player, bundle)
                 note_added(game, res, effect.spend_only)  # CR 106.6
+                kept_mana.note_added(game, res, effect.kept, effect.spend_only)  # CR 106.4a
             else:
                 res.push(effect)
                 _run_unpaused(game, res, ctx, need)

@@ -162,6 +162,12 @@ def note_added(game: Game, res: Resolution, only: ir.SpendOnly | None) -> None:
     STATE.set(game, (*others, *old, *(Restricted(player, m, only) for m in mana)))
 
 
+def restore(game: Game, kept: tuple[Restricted, ...]) -> None:
+    """The pools emptied but for ``kept`` restricted mana (CR 106.4a): it keeps its
+    restriction (CR 106.6)."""
+    if kept:
+        STATE.set(game, kept)
+
 
 def _emptied(game: Game) -> None:
     """CR 106.4, 500.4: the pools emptied, and the records of restricted mana with them.

@@ -18,6 +18,7 @@ from grimoire.rules import (
     combat,
     continuous,
     hooks,
+    kept_mana,
     query,
     replace,
     sba,
@@ -358,13 +359,8 @@ def _permission_over(game: Game, player: int, duration: str) -> bool:
 
 def end_step(game: Game) -> None:
     """End the current step: mana empties (CR 500.4); go to the next step or turn."""
-    for p in game.players:
-        if any(p.pool):
-            p.pool = [0, 0, 0, 0, 0, 0]
-    if game.states:  # CR 106.4: the mana (and what rode on it) is gone
-        for emptied in hooks.POOLS_EMPTIED.funcs:
-            emptied(game)
     step = game.step
+    kept_mana.empty_pools(game, step == "cleanup")  # CR 106.4, 106.4a, 514
     if step == "end_of_combat":
         if game.combat.attackers or game.combat.blocking:
             game.version += 1  # "attacking"/"blocking" no longer hold (grimoire.rules.layers)
@@ -734,11 +730,7 @@ def _end_the_turn(game: Game) -> None:
     for oid in reversed(list(game.stack)):
         zones.move(game, oid, "exile")
     game.combat.clear()
-    for p in game.players:
-        p.pool = [0, 0, 0, 0, 0, 0]
-    if game.states:  # CR 106.4
-        for emptied in hooks.POOLS_EMPTIED.funcs:
-            emptied(game)
+    kept_mana.empty_pools(game, False)  # CR 106.4: the step ends; the cleanup step follows
     game.step = "cleanup"
     game.tba_started = False
     game.stage = "begin_step"

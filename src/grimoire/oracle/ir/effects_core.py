@@ -440,6 +440,8 @@ class AddMana:
     """Who adds the mana ("its controller adds {G}{G}")."""
     spend_only: SpendOnly | None = None
     """ "Spend this mana only to ..." (CR 106.6)."""
+    kept: bool = False
+    """ "Until end of turn, you don't lose this mana as steps and phases end" (CR 106.4a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -458,6 +460,8 @@ class AddManaChoice:
     player: PlayerRef = field(default_factory=You)
     spend_only: SpendOnly | None = None
     """ "Spend this mana only to ..." (CR 106.6)."""
+    kept: bool = False
+    """ "Until end of turn, you don't lose this mana as steps and phases end" (CR 106.4a)."""
 
 
 @dataclass(frozen=True, slots=True)
