@@ -9,7 +9,7 @@ set to numbers or to the object's mana value (Opalescence).
 
 >>> from grimoire.oracle import ir
 >>> land_mana_ability("Swamp").effect
-AddMana(symbols=('B',), amount=Fixed(value=1), player=You(), spend_only=None)
+AddMana(symbols=('B',), amount=Fixed(value=1), player=You(), spend_only=None, kept=False)
 """
 
 from __future__ import annotations
