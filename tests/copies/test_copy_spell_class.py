@@ -11,8 +11,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from tests.coverage_classes._cards import card as _card
 from tests.dice_rules._util import cast, game, ids, index_of, lands, one, perm, resolve
 
 from grimoire.oracle import ir
@@ -23,15 +22,6 @@ from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, PassPrior
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
-
-
-def _card(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[str, Any]:
-    record: dict[str, Any] = {"name": name, "mana_cost": cost, "type_line": type_line,
-                              "oracle_text": text}
-    if pt:
-        record["power"], record["toughness"] = pt.split("/")
-    return record
-
 
 RECORDS = {r["name"]: r for r in (
     _card("Doublecast", "{R}{R}", "Sorcery",

@@ -5,8 +5,7 @@ instant or sorcery spell from your graveyard each turn" (Sevinne, the Chronoclas
 
 from __future__ import annotations
 
-from typing import Any
-
+from tests.coverage_classes._cards import card as _card
 from tests.dice_rules._util import game, lands, one, perm, resolve
 
 from grimoire.oracle import ir
@@ -17,15 +16,6 @@ from grimoire.rules.actions import CastSpell, Choose
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
-
-
-def _card(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[str, Any]:
-    record: dict[str, Any] = {"name": name, "mana_cost": cost, "type_line": type_line,
-                              "oracle_text": text}
-    if pt:
-        record["power"], record["toughness"] = pt.split("/")
-    return record
-
 
 RECORDS = {r["name"]: r for r in (
     _card("Vega, the Watcher", "{1}{W}{U}", "Legendary Creature — Bird Spirit",
