@@ -158,10 +158,18 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         player_word = groups[0] if groups[0] in ("player", "opponent") else groups[1]
         noun = groups[1] if groups[0] in ("player", "opponent") else groups[0]
         player_filter = "opponent" if player_word == "opponent" else "any"
+    theirs = re.fullmatch(r"(.+) that (?:player|opponent) controls", noun)
+    theirs = theirs if ctx.in_trigger and ctx.player_antecedent == TriggeringPlayer() else None
+    if theirs:
+        noun = theirs.group(1)  # the player the trigger named (CR 603.2)
     flt = _mixed_zones(noun, ctx) or _either_cards(noun, ctx)
     if flt is None:
         flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
         flt = needs_battlefield(flt, noun)
+    if theirs:
+        if flt.controller != "any":
+            raise ParseFailure(phrase, "two controllers of the target")
+        flt = replace(flt, controller="trigger_player")
     if another:
         flt = replace(flt, another=True)
     spec = TargetSpec(
