@@ -46,6 +46,7 @@ from grimoire.oracle.ir import (
     PlayersOtherThan,
     PlayersWhere,
     RandomPlayer,
+    SameName,
     StatCheck,
     TargetRef,
     TargetSpec,
@@ -235,6 +236,13 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return ThisObject()
     if low in ("itself",) and ctx.antecedent is None:
         return ThisObject()
+    same = re.fullmatch(r"(target .+?) and all other (.+?) with the same name as that \w+",
+                        text)
+    if same:  # "Destroy target nonland permanent and all other permanents with the same name
+        target = parse_target(same.group(1), ctx)  # as that permanent" (Maelstrom Pulse)
+        flt, _ = parse_filter(same.group(2))
+        ctx.antecedent = target
+        return SameName(target, needs_battlefield(flt, same.group(2)))
     if _COUNTERED.fullmatch(low):  # "each creature that had counters put on it this way"
         return Bound("countered")  # (CR 608.2c; the counters step binds them)
     if low in ("the exiled card", "the exiled cards"):
