@@ -19,10 +19,11 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import zones
+from grimoire.rules import query, zones
 from grimoire.rules.actions import Action
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.copy_effects import EnterAsCopyLand, EnterAsCopySpell
+from grimoire.rules.counters import add_counters
 from grimoire.rules.dice import roll_now
 from grimoire.rules.enter_statics import (
     EnterChoosingColorLand,
@@ -86,3 +87,23 @@ def enter_as_copy_spell(game: Game, res: Resolution, node: EnterAsCopySpell,
     name, info = obj.name, obj.stack
     enter_permanent(game, obj, info.x if info is not None else 0)
     game.emit(ev.Resolved(node.spell, name))
+
+
+@enters_replacement(ir.EntersRemovingCounters)
+def _enters_removing_counters(game: Game, obj: GameObject,
+                              effect: ir.EntersRemovingCounters) -> None:
+    """CR 614.1c: "As ~ enters, remove all counters from all permanents. ~ enters with a
+    +1/+1 counter on it for each counter removed this way": every counter of every kind
+    (loyalty too; a player's counters stay, the 2015-11-04 ruling) comes off each matching
+    permanent other than the entering one, then it enters with that many (CR 122.6)."""
+    removed = 0
+    for oid in list(game.battlefield):
+        other = game.objects.get(oid)
+        if other is None or oid == obj.id or not other.counters or not query.matches(
+                game, other, effect.filter, obj.controller, obj.id):
+            continue
+        for kind, count in list(other.counters.items()):
+            add_counters(game, other, kind, -count)
+            removed += count
+    if removed:
+        add_counters(game, obj, effect.kind, removed * effect.per)

@@ -15,6 +15,7 @@ from grimoire.mechanics.enter_attacking import KEY as ATTACKING
 from grimoire.mechanics.enter_attacking import enter_attacking
 from grimoire.oracle import ir
 from grimoire.rules import damage, linked, query, zones
+from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.attachments import choose_hosts, is_aura
 from grimoire.rules.cardinfo import info_for, token_definition
@@ -50,9 +51,12 @@ def destroy(game: Game, res: Resolution, node: ir.Destroy, answer: Action | None
         if game.objects[oid].zone != "battlefield":
             continue
         # CR 701.8a, 702.12b, 701.15a; 701.15c: "can't be regenerated": shields don't apply
+        name = game.objects[oid].name
         new = damage.destroy(game, oid, regenerate=not node.no_regenerate)
         if new is not None:
             moved.append(new)
+            # who destroyed it ("Whenever a spell or ability an opponent controls destroys")
+            game.emit(ev.Destroyed(res.controller, oid, new, name, res.source))
             # CR 608.2c: "for each permanent destroyed this way" (grimoire.rules.this_way),
             # wherever a replacement effect put it (CR 614.6)
             res.scratch[DESTROYED] = (*res.scratch.get(DESTROYED, ()), oid)

@@ -12,7 +12,10 @@ this module prices each attack (:data:`grimoire.rules.hooks.ATTACK_COSTS`).
 Rule ``attack_block_cost`` ("Enchanted creature can't attack or block unless its controller
 pays {3}", "This creature can't attack or block unless you pay {2}") costs its ``tax`` to
 attack anyone (CR 508.1h) and the same to block (CR 509.1d, priced through
-:data:`grimoire.rules.hooks.BLOCK_COSTS`); ``filter`` None: the source itself.
+:data:`grimoire.rules.hooks.BLOCK_COSTS`); ``filter`` None: the source itself. Rule
+``block_tax`` ("As long as this creature is attacking, creatures can't block unless their
+controller pays {1} for each of those creatures") costs its ``tax`` for each blocker its
+``filter`` names, whoever controls it (CR 509.1d).
 """
 
 from __future__ import annotations
@@ -58,7 +61,9 @@ def tax_of(game: Game, found: list[tuple[GameObject, ir.CombatRestrictionStatic]
 
 def _own_cost(game: Game, source: GameObject, rule: ir.CombatRestrictionStatic,
               creature: GameObject) -> int:
-    """What ``creature`` pays to attack or block under an ``attack_block_cost`` rule."""
+    """What ``creature`` pays to attack or block under an ``attack_block_cost`` rule (or to
+    block under a ``block_tax`` rule: "creatures can't block unless their controller pays
+    {1} for each of those creatures", CR 509.1d)."""
     if rule.filter is None:
         return rule.tax if creature.id == source.id else 0
     return rule.tax if query.matches(game, creature, rule.filter, source.controller,
@@ -66,7 +71,7 @@ def _own_cost(game: Game, source: GameObject, rule: ir.CombatRestrictionStatic,
 
 
 def _block_pricer(game: Game) -> Callable[[GameObject], int] | None:
-    found = [(s, r) for s, r in active_restrictions(game, ("attack_block_cost",))]
+    found = [(s, r) for s, r in active_restrictions(game, ("attack_block_cost", "block_tax"))]
     if not found:
         return None
     return lambda blocker: sum(_own_cost(game, s, r, blocker) for s, r in found)

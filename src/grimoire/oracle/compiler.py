@@ -215,9 +215,16 @@ def _kicker_costs(abilities: list[Ability]) -> tuple[AdditionalCost, ...]:
         for a in abilities
         if isinstance(a, Keyword) and a.name in _OPTIONS and a.cost is not None
     )
+    # CR 702.120a: "Escalate [cost]": "As an additional cost to cast this spell, pay [cost]
+    # for each mode chosen beyond the first" (grimoire.rules.casting.total_cost)
+    escalate = tuple(
+        AdditionalCost(a.cost, text="Escalate", option="escalated", per_extra_mode=True)
+        for a in abilities
+        if isinstance(a, Keyword) and a.name == "escalate" and a.cost is not None
+    )
     # CR 702.27a: "Buyback [cost]": an optional additional cost; paid, the spell goes to its
     # owner's hand instead of the graveyard as it resolves.
-    return kicked + others + tuple(
+    return kicked + others + escalate + tuple(
         AdditionalCost(a.cost, optional=True, text="Buyback", option="buyback")
         for a in abilities
         if isinstance(a, Keyword) and a.name == "buyback" and a.cost is not None

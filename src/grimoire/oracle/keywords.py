@@ -132,6 +132,7 @@ _COST_KEYWORDS = (
     "buyback",
     "echo",
     "entwine",
+    "escalate",
     "outlast",
     "miracle",
     "replicate",

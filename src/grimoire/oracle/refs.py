@@ -46,6 +46,7 @@ from grimoire.oracle.ir import (
     PlayersOtherThan,
     PlayersWhere,
     RandomPlayer,
+    SameName,
     StatCheck,
     TargetRef,
     TargetSpec,
@@ -158,10 +159,18 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         player_word = groups[0] if groups[0] in ("player", "opponent") else groups[1]
         noun = groups[1] if groups[0] in ("player", "opponent") else groups[0]
         player_filter = "opponent" if player_word == "opponent" else "any"
+    theirs = re.fullmatch(r"(.+) that (?:player|opponent) controls", noun)
+    theirs = theirs if ctx.in_trigger and ctx.player_antecedent == TriggeringPlayer() else None
+    if theirs:
+        noun = theirs.group(1)  # the player the trigger named (CR 603.2)
     flt = _mixed_zones(noun, ctx) or _either_cards(noun, ctx)
     if flt is None:
         flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
         flt = needs_battlefield(flt, noun)
+    if theirs:
+        if flt.controller != "any":
+            raise ParseFailure(phrase, "two controllers of the target")
+        flt = replace(flt, controller="trigger_player")
     if another:
         flt = replace(flt, another=True)
     spec = TargetSpec(
@@ -227,6 +236,13 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return ThisObject()
     if low in ("itself",) and ctx.antecedent is None:
         return ThisObject()
+    same = re.fullmatch(r"(target .+?) and all other (.+?) with the same name as that \w+",
+                        text)
+    if same:  # "Destroy target nonland permanent and all other permanents with the same name
+        target = parse_target(same.group(1), ctx)  # as that permanent" (Maelstrom Pulse)
+        flt, _ = parse_filter(same.group(2))
+        ctx.antecedent = target
+        return SameName(target, needs_battlefield(flt, same.group(2)))
     if _COUNTERED.fullmatch(low):  # "each creature that had counters put on it this way"
         return Bound("countered")  # (CR 608.2c; the counters step binds them)
     if low in ("the exiled card", "the exiled cards"):

@@ -20,7 +20,7 @@ from grimoire.oracle.cost_text import ability_cost_change, cost_change
 from grimoire.oracle.costs import parse_cost
 from grimoire.oracle.creature_keywords import BUILT_KEYWORDS, with_keyword_abilities
 from grimoire.oracle.damage_text import damage_plus_roll
-from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.for_each_boost import for_each_boost
 from grimoire.oracle.granted_source import granted_naming_source
 from grimoire.oracle.graveyard_text import graveyard_cast_static
@@ -41,6 +41,7 @@ from grimoire.oracle.ir import (
     DieResult,
     DoesntUntapStatic,
     DynamicBoost,
+    EntersRemovingCounters,
     EntersTapped,
     EntersTappedUnlessPaid,
     EntersWithCounters,
@@ -128,6 +129,8 @@ _COMBAT_RULES = (
     # CR 508.1h, 509.1d: the creature's controller pays to attack with it or to block
     (r"can't attack or block unless (?:its controller pays|you pay) \{(\d+)\}",
      "attack_block_cost"),
+    (r"can't block unless their controller pays \{(\d+)\} for each of those creatures",
+     "block_tax"),  # CR 509.1d
     (r"can't be sacrificed", "cant_be_sacrificed"),
     (r"can't attack you", "cant_attack_you"),
     (
@@ -197,7 +200,7 @@ def _combat_static(text: str) -> StaticEffect | None:
         if match is None:
             continue
         who = None if match.group(1) == SELF else _subject(match.group(1))
-        if rule.startswith("attack_tax") or rule == "attack_block_cost":  # CR 508.1h
+        if rule.startswith("attack_tax") or rule in ("attack_block_cost", "block_tax"):
             return CombatRestrictionStatic(rule, who, tax=int(match.group(2)))  # type: ignore[arg-type]
         if rule == "min_blockers":
             return CombatRestrictionStatic("min_blockers", who, count=_COUNTS[match.group(2)])
@@ -304,6 +307,13 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     )
     if match:
         return EntersWithRolledBase(int(match.group(1)))  # CR 614.1c, 613.4b
+    match = re.fullmatch(
+        r"As ~ enters, remove all counters from all (\w+)\. ~ enters with (a|an|two) (.+?) "
+        r"counters? on it for each counter removed this way", text)
+    if match:  # CR 614.1c: one replacement; it counts what it removed (CR 608.2c)
+        flt, _ = parse_filter(match.group(1))
+        return EntersRemovingCounters(needs_battlefield(flt, match.group(1)), match.group(3),
+                                      2 if match.group(2) == "two" else 1)
 
     each = for_each_boost(text, ctx, _subject)  # "gets +1/+0 for each artifact you control"
     if each is not None:

@@ -125,6 +125,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "multikicker": "the compiler turns it into an optional additional cost paid any number "
     "of times (CR 702.33c; grimoire.rules.cast_options)",
     "buyback": "the compiler turns it into an optional additional cost (CR 702.27a)",
+    "escalate": "the compiler turns it into an additional cost paid for each mode chosen "
+    "beyond the first (CR 702.120a; grimoire.rules.casting.total_cost)",
     "flashback": "the compiler turns it into an alternative cost from the graveyard "
     "(CR 702.34a)",
     "jump-start": "the compiler turns it into an alternative cost from the graveyard: the "
@@ -186,7 +188,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
     "spectacle", "surge", "jump-start", "bestow", "plot", "warp",
     "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
-    "multikicker", "replicate", "entwine", "overload", "miracle", "dredge",
+    "multikicker", "replicate", "entwine", "escalate", "overload", "miracle", "dredge",
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
     "splice onto arcane", "retrace",
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords

@@ -459,6 +459,15 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(r"^When(?:ever)? ~ becomes monstrous, ", text)
     if match:
         return BecomesMonstrousTrigger(), text[match.end() :]
+    match = re.match(r"^Whenever a spell or ability (an opponent|you) controls? destroys "
+                     r"(?:a|an) (.+?), ", text)
+    if match:  # CR 701.8a: the destroying spell or ability's controller is "that player"
+        flt, _ = parse_filter(match.group(2))
+        ctx.antecedent = TriggeringObject()
+        ctx.player_antecedent = TriggeringPlayer()
+        return ir.DestroyedTrigger(replace(flt, zone="battlefield"),
+                                   "opponent" if match.group(1) == "an opponent" else "you"), \
+            text[match.end():]
     raise ParseFailure(text, "unknown trigger")
 
 

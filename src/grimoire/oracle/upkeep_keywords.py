@@ -22,7 +22,7 @@ from grimoire.oracle.costs import parse_cost
 UPKEEP_KEYWORDS = ("echo", "cumulative upkeep")
 """Keywords that become an "at the beginning of your upkeep" triggered ability."""
 
-_DASHED = re.compile(r"(echo|cumulative upkeep)—(.+)", re.IGNORECASE)
+_DASHED = re.compile(r"(echo|cumulative upkeep|escalate)—(.+)", re.IGNORECASE)
 
 
 def dashed_keyword(item: str) -> ir.Keyword | None:

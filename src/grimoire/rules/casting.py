@@ -213,8 +213,11 @@ def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
         # a cast permission from exile: free, or mana of any color (grimoire.rules.cast_permission)
         mana, parts = payable_symbols(card.mana_cost.symbols, obj.flags), ()
     for i, extra in enumerate(card.additional_costs):
-        # mandatory ones always (CR 601.2b); a multikicker cost once per payment (702.33c)
-        for _ in range(additional.count(i) if extra.optional else 1):
+        # mandatory ones always (CR 601.2b); a multikicker cost once per payment (702.33c);
+        # escalate once per mode beyond the first (CR 702.120a)
+        times = max(0, len(modes) - 1) if extra.per_extra_mode else \
+            additional.count(i) if extra.optional else 1
+        for _ in range(times):
             mana = mana + extra.cost.mana.symbols
             parts = parts + extra.cost.parts
     spell = card.spell

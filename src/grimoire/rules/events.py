@@ -158,6 +158,21 @@ class Sacrificed:
 
 
 @dataclass(frozen=True, slots=True)
+class Destroyed:
+    """A resolving spell or ability destroyed a permanent (CR 701.8a): ``object`` is its id on
+    the battlefield, ``new`` its id where it went; ``player`` controlled the spell or ability
+    that destroyed it and ``source`` is that spell or ability's source ("Whenever a spell or
+    ability an opponent controls destroys ..."). A state-based destruction (CR 704.5g) has
+    none: no spell or ability destroyed it."""
+
+    player: int
+    object: int
+    new: int
+    name: str
+    source: int
+
+
+@dataclass(frozen=True, slots=True)
 class Cycled:
     """``player`` cycled a card (CR 702.29a): discarded it to pay a cycling cost. ``old``:
     its id in the hand, ``card``: its id where it went (CR 702.29c)."""
@@ -389,7 +404,7 @@ class GameEnded:
 
 Event = (
     TurnBegan | StepBegan | ZoneChanged | CardDrawn | ManaProduced | DamageDealt | LifeChanged
-    | DieRolled | RollCompleted | CoinFlipped | VisitRolled | Sacrificed | Cycled
+    | DieRolled | RollCompleted | CoinFlipped | VisitRolled | Sacrificed | Destroyed | Cycled
     | BecameMonstrous
     | Cranked | Phased | AttractionVisited
     | HandRevealed
@@ -518,6 +533,8 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{name} phases {'out' if out else 'in'}"
         case Sacrificed(player, _, name):
             return f"{who(player)} sacrifices {name}"
+        case Destroyed(player, _, _, name, _):
+            return f"{name} is destroyed by {who(player)}'s spell or ability"
         case Cycled(player, _, _, name):
             return f"{who(player)} cycles {name}"
         case HandRevealed(player, cards):

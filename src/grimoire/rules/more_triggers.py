@@ -161,3 +161,18 @@ def _defends(game: Game, defender: int, seat: int) -> bool:
         return -1 - defender == seat
     walker = game.objects.get(defender)
     return walker is not None and walker.controller == seat
+
+
+@matcher(ir.DestroyedTrigger, ev.Destroyed)
+def _destroyed(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    """CR 701.8a: a resolving spell or ability controlled by the right player destroyed a
+    permanent matching the filter, as it last existed (CR 603.10a: the trigger looks back;
+    Karmic Justice sees its own destruction). "That player" is the destroying one."""
+    assert isinstance(trig, ir.DestroyedTrigger) and isinstance(event, ev.Destroyed)
+    mine = event.player == source.controller
+    if (trig.by == "you" and not mine) or (trig.by == "opponent" and mine):
+        return []
+    old = game.last_known.get(event.object)
+    if old is None or not query.matches(game, old, trig.filter, source.controller, source.id):
+        return []
+    return [(event.new, event.player)]

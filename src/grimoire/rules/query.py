@@ -93,7 +93,7 @@ def _compare(value: int, check: ir.NumberCheck) -> bool:
 
 
 def _relation(who: ir.Controller, player: int, viewer: int) -> bool:
-    if who == "any" or who == "enchanted_player":  # (the latter: see _enchants)
+    if who in ("any", "enchanted_player", "trigger_player"):  # (see _enchants, _triggered_by)
         return True
     return (player == viewer) == (who == "you")
 
@@ -122,6 +122,18 @@ def _enchants(game: Game, source: int | None, player: int) -> bool:
     an attachment to a player is kept as ``-1 - seat``)."""
     aura = game.objects.get(source) if source is not None else None
     return aura is not None and aura.attached_to == -1 - player
+
+
+def _triggered_by(game: Game, source: int | None, player: int) -> bool:
+    """Whether ``player`` is the player the trigger event of the triggered ability named
+    ("target permanent that player controls", CR 603.2): ``source`` is the permanent whose
+    trigger is being put on the stack (its targets chosen, CR 603.3d), or the ability on
+    the stack (its targets checked as it resolves, CR 608.2b)."""
+    pending = game.trigger_current
+    if pending is not None and pending.source == source:
+        return pending.trigger_player == player
+    item = game.objects.get(source) if source is not None else None
+    return item is not None and item.stack is not None and item.stack.trigger_player == player
 
 
 def _defends(game: Game, player: int, source: int | None) -> bool:
@@ -206,6 +218,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     if flt.controller == "defending" and not _defends(game, obj.controller, source):
         return False
     if flt.controller == "enchanted_player" and not _enchants(game, source, obj.controller):
+        return False
+    if flt.controller == "trigger_player" and not _triggered_by(game, source, obj.controller):
         return False
     if not _relation(flt.owner, obj.owner, viewer):
         return False

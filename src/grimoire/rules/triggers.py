@@ -657,9 +657,14 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
         spell = game.objects.get(event.spell)  # CR 113.6c: the spell's own abilities that
         if spell is not None and spell.info.triggered:  # work on the stack
             _check_source(game, spell, event, "stack")
-    if isinstance(event, ev.ZoneChanged) and event.from_zone == "battlefield":
+    gone_id: int | None = None  # CR 603.10a: leaves-the-battlefield abilities look back
+    if isinstance(event, ev.ZoneChanged):
+        gone_id = event.old if event.from_zone == "battlefield" else None
+    elif isinstance(event, ev.Destroyed):  # ... also at who destroyed it (CR 701.8a)
+        gone_id = event.object
+    if gone_id is not None:
         if departed is None:
-            old = game.last_known.get(event.old)
+            old = game.last_known.get(gone_id)
             departed = (old,) if old is not None and old.info.triggered else ()
         for gone in departed:
             _check_source(game, gone, event)  # CR 603.10a: look back in time

@@ -8,6 +8,7 @@ out (CR 608.2b: the effect doesn't affect it). ``Chosen`` references ask the pla
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.core.mana import symbol_colors
@@ -17,6 +18,7 @@ from grimoire.rules import events as ev
 from grimoire.rules.mana_spent import spent_on
 from grimoire.rules.objects import GameObject, Seat
 from grimoire.rules.registry import UnsupportedEffectError
+from grimoire.rules.turn_log import life_changed, spells_cast_before, spells_cast_last_turn
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -110,6 +112,14 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
             seats = set(players(game, res, ref.controlled_by))
             found = [oid for oid in found if live[oid].controller in seats]
         return found
+    if isinstance(ref, ir.SameName):  # the target and the others with its name (CR 201.2)
+        found = objects(game, res, ref.target)
+        names = {layers.characteristics(game, live[o]).name if live[o].zone == "battlefield"
+                 else live[o].info.name for o in found}
+        return found + [o for name in names if name
+                        for o in query.objects_matching(game, replace(ref.filter, name=name),
+                                                        res.you, res.source)
+                        if o not in found]
     if isinstance(ref, ir.ExiledWith):
         # CR 607.2a: only cards this object exiled with its linked ability, still in exile.
         return [oid for oid in game.linked.get(res.source, ())
@@ -496,48 +506,6 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
     raise TypeError(f"not an amount: {amount!r}")
 
 
-def spells_cast_last_turn(game: Game, by_one_player: bool = False) -> int:
-    """How many spells were cast during the previous turn (CR 601.2i: a spell is cast when
-    its casting completes; each is one ``SpellCast`` event), or the most any one player
-    cast. The previous turn runs from the one-but-last ``TurnBegan`` (or the start of the
-    log: a game from a position starts mid-turn) to the last; in the first turn logged
-    there is no previous turn, and no spell was cast in it.
-    """
-    began = 0
-    counts: dict[int, int] = {}
-    for event in reversed(game.events):
-        if isinstance(event, ev.TurnBegan):
-            began += 1
-            if began == 2:
-                break
-        elif began == 1 and isinstance(event, ev.SpellCast):
-            counts[event.player] = counts.get(event.player, 0) + 1
-    if by_one_player:
-        return max(counts.values(), default=0)
-    return sum(counts.values())
-
-
-def life_changed(game: Game, player: int, gained: bool, last_turn: bool) -> int:
-    """How much life ``player`` gained (``gained``) or lost this turn or in the previous
-    turn (CR 119.3: each ``LifeChanged`` event; damage dealt to a player is life lost,
-    CR 120.3a). The turns are delimited by ``TurnBegan`` as in
-    :func:`spells_cast_last_turn`."""
-    began = 0
-    total = 0
-    for event in reversed(game.events):
-        if isinstance(event, ev.TurnBegan):
-            began += 1
-            if began == (2 if last_turn else 1):
-                break
-        elif began == (1 if last_turn else 0) and isinstance(event, ev.LifeChanged) \
-                and event.player == player:
-            if gained and event.amount > 0:
-                total += event.amount
-            elif not gained and event.amount < 0:
-                total -= event.amount
-    return total
-
-
 def _has_greatest_power(game: Game, res: Resolution, cond: ir.HasGreatestPower) -> bool:
     """ "it has the greatest power [or is tied for greatest power] among creatures on the
     battlefield" (CR 208.1: a creature's power as it is now)."""
@@ -767,22 +735,6 @@ def greatest_among(game: Game, amount: ir.GreatestAmong, you: int, source: int |
         else:
             values.append(obj.info.mana_value)
     return max(values, default=0)
-
-
-def spells_cast_before(game: Game, spell: int) -> int:
-    """How many spells were cast this turn before ``spell`` was (CR 601.2i: one
-    ``SpellCast`` event each; copies are not cast, CR 707.10)."""
-    count = 0
-    seen = False
-    for event in reversed(game.events):
-        if isinstance(event, ev.TurnBegan):
-            break
-        if isinstance(event, ev.SpellCast):
-            if event.spell == spell:
-                seen = True
-            elif seen:
-                count += 1
-    return count
 
 
 def devotion(game: Game, seats: list[int], colors: tuple[str, ...]) -> int:

@@ -196,6 +196,8 @@ class AdditionalCost:
     """A choice between costs (CR 601.2b): of the additional costs sharing this non-empty
     name exactly one is paid ("As an additional cost to cast this spell, discard a card or
     pay {5}"); each is ``optional`` only in that the player picks which."""
+    per_extra_mode: bool = False
+    """CR 702.120a: escalate, paid once for each mode chosen beyond the first."""
 
 
 @dataclass(frozen=True, slots=True)

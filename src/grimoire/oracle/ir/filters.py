@@ -12,10 +12,13 @@ if TYPE_CHECKING:
 # Filters: which objects or cards qualify
 # ---------------------------------------------------------------------------
 
-Controller = Literal["any", "you", "opponent", "defending", "enchanted_player"]
+Controller = Literal["any", "you", "opponent", "defending", "enchanted_player",
+                     "trigger_player"]
 """``defending``: "<permanents> defending player controls": an opponent, and the player the
 source is attacking when it is attacking (CR 506.2, 508.5); ``enchanted_player``:
-"creatures enchanted player controls", the player the source Aura enchants (CR 303.4)."""
+"creatures enchanted player controls", the player the source Aura enchants (CR 303.4);
+``trigger_player``: "target permanent that player controls" in a triggered ability, the
+player its trigger event named (CR 603.2; "that opponent" who destroyed it)."""
 Comparison = Literal["eq", "ne", "lt", "le", "gt", "ge"]
 ZoneName = Literal["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]
 

@@ -295,6 +295,17 @@ class OptionalReroll:
 
 
 @dataclass(frozen=True, slots=True)
+class EntersRemovingCounters:
+    """ "As ~ enters, remove all counters from all <permanents>. ~ enters with a <kind>
+    counter on it for each counter removed this way" (CR 614.1c, 122.8: counters of every
+    kind, loyalty counters too; counters on players stay)."""
+
+    filter: ObjectFilter
+    kind: str
+    per: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class EntersWithRolledBase:
     """ "As ~ enters, roll a dN twice. Its base power becomes the first result and its base
     toughness becomes the second result" (CR 614.1c, 613.4b)."""
@@ -358,6 +369,7 @@ CombatRule = Literal[
     "attack_tax_or_planeswalkers", "goaded",
     "lure", "unblocked_damage", "cant_attack_alone", "must_attack_you",
     "attacks_despite_defender", "min_blockers", "attack_block_cost", "cant_be_sacrificed",
+    "block_tax",
 ]
 """``lure``: "All creatures able to block <it> do so" (CR 509.1c: a requirement on each
 creature able to block it); ``unblocked_damage``: "You may have this creature assign its
@@ -367,7 +379,9 @@ of the effect's source); ``attacks_despite_defender``: "can attack as though it 
 defender" (CR 702.3b); ``min_blockers``: "can't be blocked except by three or more
 creatures" (CR 509.1b, the number in ``count``); ``attack_block_cost``: "Enchanted creature
 can't attack or block unless its controller pays {3}" (CR 508.1g-h, 509.1d: a cost of ``tax``
-generic mana to attack any player or planeswalker, and the same to block);
+generic mana to attack any player or planeswalker, and the same to block); ``block_tax``:
+"creatures can't block unless their controller pays {1} for each of those creatures"
+(CR 509.1d: ``tax`` generic mana for each creature of ``filter`` declared as a blocker);
 ``cant_be_sacrificed``: not a combat rule, a restriction on the permanent (CR 701.17a;
 Assault Suit's rulings: an instruction to sacrifice it does nothing, and it can't be
 chosen for a sacrifice)."""
@@ -593,7 +607,8 @@ StaticEffect: TypeAlias = (
     | CoinFlipReplacement | UseInstalledResult
     | CombatRestrictionStatic | CantBeCountered | DoesntUntapStatic | GrantAbilities
     | CantBeAttached | HandsRevealed | TopRevealed | CastFromLibraryTop
-    | ConditionalStatic | OptionalReroll | EntersWithRolledBase | DynamicBoost
+    | ConditionalStatic | OptionalReroll | EntersWithRolledBase | EntersRemovingCounters
+    | DynamicBoost
     | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap | EntersAsCopy
     | OthersEnterAsCopy
     | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander

@@ -262,6 +262,16 @@ class SacrificeTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class DestroyedTrigger:
+    """ "Whenever a spell or ability an opponent controls destroys <filter>" (CR 701.8a,
+    603.10a: it looks back at the destroyed permanent); ``by``: whose spell or ability it
+    must be. "That player" / "that opponent" is the one who controlled it."""
+
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    by: Whose = "opponent"
+
+
+@dataclass(frozen=True, slots=True)
 class BecomesMonstrousTrigger:
     """ "When this creature becomes monstrous" (CR 701.31b)."""
 
@@ -464,8 +474,8 @@ Trigger: TypeAlias = (
     | EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
     | StepTrigger | CastTrigger | DiceRolledTrigger | TappedForManaTrigger | LifeGainTrigger
     | LifeLossTrigger | CountersPutTrigger
-    | DrawTrigger | SacrificeTrigger | BecomesMonstrousTrigger | DamageTrigger | CrewedTrigger
-    | CrewsTrigger
+    | DrawTrigger | SacrificeTrigger | DestroyedTrigger | BecomesMonstrousTrigger | DamageTrigger
+    | CrewedTrigger | CrewsTrigger
     | VisitRollTrigger | VisitTrigger | EndOfCombatTrigger | ChaosEnsuesTrigger | CrankTrigger
     | PhasedTrigger | AttractionVisitedTrigger
     | CastThisTrigger | BlockTrigger | StateChangeTrigger | PlayerActionTrigger
