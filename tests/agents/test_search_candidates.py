@@ -10,13 +10,14 @@ blockers' damage adds up), CR 702.9b (flying: only flying or reach blocks it), C
 
 from __future__ import annotations
 
+import pytest
 from tests.agents.test_search import DECKS, POOL, _priority_searched, _swap_hidden
 
-from grimoire.agents.ai import AIAgent
+from grimoire.agents.ai import AIAgent, search
 from grimoire.agents.ai.board import Board
 from grimoire.agents.ai.candidates import COMBAT_WIDTH, attack_merit
 from grimoire.agents.ai.search import SearchAgent, candidates
-from grimoire.rules.actions import Action, DeclareAttackers, DeclareBlockers
+from grimoire.rules.actions import Action, DeclareAttackers, DeclareBlockers, PlayLand
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
@@ -171,3 +172,24 @@ def test_a_game_replays_per_seed() -> None:
                           max_turns=5)
         logs.append((result.winner, game.turn, list(game.action_log)))
     assert logs[0] == logs[1]
+
+
+def test_a_search_short_of_time_weighs_fewer_candidates(monkeypatch: pytest.MonkeyPatch
+                                                        ) -> None:
+    """Issue 17: under a time cap, when the pace of the recent searches affords fewer
+    playouts than the budget, only the first candidates (in order of promise) that the
+    time can compare on MIN_PAIRS samples twice over stay, at least the heuristic's choice
+    and one rival; with time enough, no pace yet or no cap, all of them."""
+    monkeypatch.setattr("grimoire.agents.ai.search.time.perf_counter", lambda: 0.0)
+    options: list[Action] = [PlayLand(i) for i in range(8)]
+    capped = SearchAgent(1, iterations=32, seconds=1.0)
+    assert capped._trim(options, 0.0, 5, 48) == options  # no pace yet
+    capped._pace[5] = 1 / 32  # 32 playouts fit: 5 candidates get 6 samples each
+    assert capped._trim(options, 0.0, 5, 48) == options[:32 // (2 * search.MIN_PAIRS)]
+    capped._pace[5] = 1 / 4  # 4 fit: the heuristic's choice and one rival
+    assert capped._trim(options, 0.0, 5, 48) == options[:2]
+    capped._pace[5] = 1 / 64  # more than the budget fits
+    assert capped._trim(options, 0.0, 5, 48) == options
+    uncapped = SearchAgent(1, iterations=32, seconds=None)
+    uncapped._pace[5] = 1.0
+    assert uncapped._trim(options, 0.0, 5, 48) == options

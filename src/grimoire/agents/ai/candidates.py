@@ -3,9 +3,10 @@
 The search (:mod:`grimoire.agents.ai.search`) can only choose among the declarations it
 is given, and every candidate costs playouts, so the list is short (:data:`COMBAT_WIDTH`),
 free of repeats (two orders of the same attackers are one declaration: CR 508.1a declares
-a set) and ordered by promise, the heuristic's own plan first:
+a set) and ordered by promise, the heuristic's own plan first (a search short of time
+keeps the first few, see :meth:`~grimoire.agents.ai.search.SearchAgent._trim`):
 
-* attacks (CR 508.1): the plan; no attack; everyone in ("all-in": the race); the
+* attacks (CR 508.1): the plan; everyone in ("all-in": the race); no attack; the
   *prefixes* of the attackers ranked by :func:`attack_merit` (the safest attacker alone,
   the two safest, ...: the subsets a combat evaluation would pick, nested so that each
   adds the next-riskiest); the plan with one attacker held back (a blocker kept home for
@@ -115,7 +116,7 @@ def attack_candidates(heuristic: AIAgent, board: Board, legal: Sequence[Action]
     def attack(creatures: Iterable[int]) -> DeclareAttackers:
         return DeclareAttackers(tuple((c, targets[c]) for c in creatures))
 
-    out: list[Action] = [plan, attack(()), attack(ranked)]
+    out: list[Action] = [plan, attack(ranked), attack(())]
     out.extend(attack(ranked[:k]) for k in range(1, len(ranked)))
     out.extend(attack(c for c in chosen if c != held) for held in chosen)
     out.extend(attack((*chosen, c)) for c in ranked if c not in chosen)

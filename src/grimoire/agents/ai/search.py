@@ -123,6 +123,27 @@ class SearchAgent:
         """How many decisions this agent has searched."""
         self._answers: dict[tuple[object, ...], Action] = {}
         self._turn = -1
+        self._pace: dict[int, float] = {}
+        """Seconds per playout of the recent searches, by playout horizon (turns): an
+        average of the last searches' (each new one counts half)."""
+
+    def _trim(self, options: list[Action], start: float, turns: int,
+              playouts: int) -> list[Action]:
+        """The first of ``options`` (they come in order of promise) that the time left
+        can tell apart: under a time cap, when the pace of the recent searches (see
+        :attr:`_pace`) affords fewer than the ``playouts`` of the budget, no more actions
+        than get :data:`MIN_PAIRS` samples twice over (at least two: the heuristic's
+        choice and its best-placed rival). Eight actions on nine playouts would each be
+        played once, halved on single samples, and none could be compared on enough
+        samples to beat the heuristic's choice: the cap would leave the search idle on a
+        loaded machine. With no cap, or no pace yet, all of them."""
+        pace = self._pace.get(turns)
+        if self.seconds is None or pace is None or pace <= 0:
+            return options
+        affordable = int((start + self.seconds - time.perf_counter()) / pace)
+        if affordable >= playouts:
+            return options
+        return options[:max(2, affordable // (2 * MIN_PAIRS))]
 
     def decide(self, view: PlayerView, decision: Decision) -> Action:
         start = time.perf_counter()  # the cap counts the candidates' time too
@@ -141,8 +162,14 @@ class SearchAgent:
             return known
         self.searches += 1
         turns = ROLLOUT_TURNS if decision.kind == "priority" else COMBAT_ROLLOUT_TURNS
-        answer = self._search(view, options, start, turns,
-                              budget(decision.kind, self.iterations))
+        playouts = budget(decision.kind, self.iterations)
+        options = self._trim(options, start, turns, playouts)
+        begun = time.perf_counter()
+        answer = self._search(view, options, start, turns, playouts)
+        if self.last_iterations:
+            pace = (time.perf_counter() - begun) / self.last_iterations
+            old = self._pace.get(turns)
+            self._pace[turns] = pace if old is None else (old + pace) / 2
         if key is not None:
             self._answers[key] = answer
         return answer
