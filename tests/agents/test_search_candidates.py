@@ -176,20 +176,39 @@ def test_a_game_replays_per_seed() -> None:
 
 def test_a_search_short_of_time_weighs_fewer_candidates(monkeypatch: pytest.MonkeyPatch
                                                         ) -> None:
-    """Issue 17: under a time cap, when the pace of the recent searches affords fewer
-    playouts than the budget, only the first candidates (in order of promise) that the
-    time can compare on MIN_PAIRS samples twice over stay, at least the heuristic's choice
-    and one rival; with time enough, no pace yet or no cap, all of them."""
+    """Issue 17: under a time cap, when the recent pace affords fewer playouts than the
+    budget, only the first candidates (in order of promise) that the time can compare on
+    MIN_PAIRS samples twice over stay, at least the heuristic's choice and one rival; with
+    time enough, no pace yet or no cap, all of them."""
     monkeypatch.setattr("grimoire.agents.ai.search.time.perf_counter", lambda: 0.0)
     options: list[Action] = [PlayLand(i) for i in range(8)]
     capped = SearchAgent(1, iterations=32, seconds=1.0)
     assert capped._trim(options, 0.0, 5, 48) == options  # no pace yet
-    capped._pace[5] = 1 / 32  # 32 playouts fit: 5 candidates get 6 samples each
+    capped._pace = 1 / 32 / 6  # 32 five-turn playouts fit: 5 candidates, 6 samples each
     assert capped._trim(options, 0.0, 5, 48) == options[:32 // (2 * search.MIN_PAIRS)]
-    capped._pace[5] = 1 / 4  # 4 fit: the heuristic's choice and one rival
+    capped._pace = 1 / 4 / 6  # 4 fit: the heuristic's choice and one rival
     assert capped._trim(options, 0.0, 5, 48) == options[:2]
-    capped._pace[5] = 1 / 64  # more than the budget fits
+    capped._pace = 1 / 64 / 6  # more than the budget fits
     assert capped._trim(options, 0.0, 5, 48) == options
     uncapped = SearchAgent(1, iterations=32, seconds=None)
-    uncapped._pace[5] = 1.0
+    uncapped._pace = 1.0
     assert uncapped._trim(options, 0.0, 5, 48) == options
+
+
+def test_a_search_short_of_time_looks_less_far(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17: a combat search whose time cap affords fewer than SHORT_OF_TIME playouts
+    to the full horizon plays shorter ones (a playout's cost grows with the turns it
+    covers); with no cap or no pace yet, the full horizon (CR 506.1: a combat's worth
+    shows over the next turns)."""
+    monkeypatch.setattr("grimoire.agents.ai.search.time.perf_counter", lambda: 0.0)
+    full, mid, short = search.COMBAT_HORIZONS
+    agent = SearchAgent(1, iterations=32, seconds=1.0)
+    assert agent._horizon(0.0) == full  # no pace yet
+    agent._pace = 1 / 64 / (full + 1)  # 64 full playouts fit
+    assert agent._horizon(0.0) == full
+    agent._pace = 1 / 8 / (full + 1)  # 8 full ones, 8 * 6 / 4 = 12 of 3 turns
+    assert agent._horizon(0.0) == mid
+    agent._pace = 1 / 2 / (full + 1)  # 2 full ones: not even 12 short ones fit
+    assert agent._horizon(0.0) == short
+    agent.seconds = None
+    assert agent._horizon(0.0) == full

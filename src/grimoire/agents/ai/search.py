@@ -88,6 +88,12 @@ positions of heuristic games whose candidates' values were estimated by full-gam
 (bench/RESULTS.md, round 8): the attacks chosen gained 0.026 in win probability over the
 heuristic's with 1 turn, 0.047 with 3, 0.062 with 5; the priority decisions gained no more
 with a longer horizon (0.016, 0.018, 0.010) at twice the cost."""
+COMBAT_HORIZONS = (COMBAT_ROLLOUT_TURNS, 3, 1)
+"""The combat playout horizons, longest first, that a search short of time falls back
+to (see :meth:`SearchAgent._horizon`)."""
+SHORT_OF_TIME = 12
+"""A combat search shortens its playouts when the time cap affords fewer than this many
+(two candidates compared on :data:`MIN_PAIRS` samples twice over)."""
 COMBAT_BUDGET = 1.5
 """Combat decisions get this many times the budget (``iterations``): that is where the
 search gains (bench/RESULTS.md, round 8: attacks gained 0.06-0.11 in win probability per
@@ -123,27 +129,50 @@ class SearchAgent:
         """How many decisions this agent has searched."""
         self._answers: dict[tuple[object, ...], Action] = {}
         self._turn = -1
-        self._pace: dict[int, float] = {}
-        """Seconds per playout of the recent searches, by playout horizon (turns): an
-        average of the last searches' (each new one counts half)."""
+        self._pace: float | None = None
+        """Seconds per playout and per turn of its horizon, over the recent searches (each
+        new search counts half): what the machine affords now (see :meth:`_seconds`)."""
+
+    def _seconds(self, turns: int) -> float | None:
+        """The expected seconds of one playout ``turns`` turns past the decision's (the
+        rest of this turn and ``turns`` more), at the recent pace; None before any."""
+        return None if self._pace is None else self._pace * (turns + 1)
+
+    def _left(self, start: float, turns: int) -> int | None:
+        """How many playouts of horizon ``turns`` the time cap still affords for the
+        decision begun at ``start``; None with no cap or no pace yet."""
+        seconds = self._seconds(turns)
+        if self.seconds is None or seconds is None or seconds <= 0:
+            return None
+        return max(0, int((start + self.seconds - time.perf_counter()) / seconds))
+
+    def _horizon(self, start: float) -> int:
+        """The playout horizon of an attack or a block: :data:`COMBAT_ROLLOUT_TURNS`, or
+        a shorter one of :data:`COMBAT_HORIZONS` when the time cap affords fewer than
+        :data:`SHORT_OF_TIME` playouts of it at the recent pace (on a loaded machine two
+        or three five-turn playouts would compare nothing; the shorter look still tells a
+        combat that loses creatures from one that trades up, on enough samples to
+        count). With no cap, always the full horizon."""
+        for turns in COMBAT_HORIZONS:
+            left = self._left(start, turns)
+            if left is None or left >= SHORT_OF_TIME:
+                return turns
+        return COMBAT_HORIZONS[-1]
 
     def _trim(self, options: list[Action], start: float, turns: int,
               playouts: int) -> list[Action]:
         """The first of ``options`` (they come in order of promise) that the time left
-        can tell apart: under a time cap, when the pace of the recent searches (see
-        :attr:`_pace`) affords fewer than the ``playouts`` of the budget, no more actions
-        than get :data:`MIN_PAIRS` samples twice over (at least two: the heuristic's
-        choice and its best-placed rival). Eight actions on nine playouts would each be
-        played once, halved on single samples, and none could be compared on enough
-        samples to beat the heuristic's choice: the cap would leave the search idle on a
-        loaded machine. With no cap, or no pace yet, all of them."""
-        pace = self._pace.get(turns)
-        if self.seconds is None or pace is None or pace <= 0:
+        can tell apart: under a time cap, when the recent pace (see :attr:`_pace`)
+        affords fewer than the ``playouts`` of the budget, no more actions than get
+        :data:`MIN_PAIRS` samples twice over (at least two: the heuristic's choice and
+        its best-placed rival). Eight actions on nine playouts would each be played once,
+        halved on single samples, and none could be compared on enough samples to beat
+        the heuristic's choice: the cap would leave the search idle on a loaded machine.
+        With no cap, or no pace yet, all of them."""
+        left = self._left(start, turns)
+        if left is None or left >= playouts:
             return options
-        affordable = int((start + self.seconds - time.perf_counter()) / pace)
-        if affordable >= playouts:
-            return options
-        return options[:max(2, affordable // (2 * MIN_PAIRS))]
+        return options[:max(2, left // (2 * MIN_PAIRS))]
 
     def decide(self, view: PlayerView, decision: Decision) -> Action:
         start = time.perf_counter()  # the cap counts the candidates' time too
@@ -161,15 +190,14 @@ class SearchAgent:
         if known is not None:
             return known
         self.searches += 1
-        turns = ROLLOUT_TURNS if decision.kind == "priority" else COMBAT_ROLLOUT_TURNS
+        turns = ROLLOUT_TURNS if decision.kind == "priority" else self._horizon(start)
         playouts = budget(decision.kind, self.iterations)
         options = self._trim(options, start, turns, playouts)
         begun = time.perf_counter()
         answer = self._search(view, options, start, turns, playouts)
         if self.last_iterations:
-            pace = (time.perf_counter() - begun) / self.last_iterations
-            old = self._pace.get(turns)
-            self._pace[turns] = pace if old is None else (old + pace) / 2
+            pace = (time.perf_counter() - begun) / self.last_iterations / (turns + 1)
+            self._pace = pace if self._pace is None else (self._pace + pace) / 2
         if key is not None:
             self._answers[key] = answer
         return answer
