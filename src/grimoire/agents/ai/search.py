@@ -31,8 +31,10 @@ The answer (:func:`choose`) is the heuristic's choice unless another surviving a
 beats it on the samples both were played on by more than :data:`MARGIN` and
 :data:`CONFIDENCE` standard errors. Candidates come from the heuristic AI, so the search
 chooses among plans it would consider: at priority, passing and the best-scored actions
-(:data:`WIDTH`); in combat, its plan, no attack or block, everyone in, the plan with one
-attacker or block added or removed, and double blocks. A priority decision of the same
+(:data:`WIDTH`); in combat, the declarations of :mod:`grimoire.agents.ai.candidates` (its
+plan, none, all-in, the attackers' safest subsets, one held back or added, the blocks
+that kill together or keep the player alive), with :data:`COMBAT_BUDGET` times the
+playouts. A priority decision of the same
 turn in the same situation as one already searched keeps that answer (:func:`situation`).
 
 Randomness: the samples and the rollout agents draw from the agent's own
@@ -55,19 +57,16 @@ from collections.abc import Sequence
 
 from grimoire.agents.ai.agent import AIAgent
 from grimoire.agents.ai.board import CARD_VALUE, COMMANDER_DAMAGE, Board, permanent_value
+from grimoire.agents.ai.candidates import attack_candidates, block_candidates
 from grimoire.rules.actions import (
     Action,
     ActivateAbility,
     CastSpell,
     Decision,
-    DeclareAttackers,
-    DeclareBlockers,
     PassPriority,
 )
-from grimoire.rules.combat import AttackOptions, BlockOptions
 from grimoire.rules.determinize import determinize
 from grimoire.rules.game import Game
-from grimoire.rules.objects import Target
 from grimoire.rules.view import HiddenObjectError, PlayerView
 
 SEARCHED = frozenset({"priority", "declare_attackers", "declare_blockers"})
@@ -79,7 +78,6 @@ SECONDS: float | None = 0.8
 """The default time cap per decision (a safety net for p99 latency under one second)."""
 WIDTH = 6
 """At priority: passing and at most this many of the heuristic's best actions."""
-COMBAT_WIDTH = 8
 ROLLOUT_TURNS = 1
 """Rollouts from a priority decision stop at the end of the turn this many turns after the
 decision's."""
@@ -90,6 +88,16 @@ positions of heuristic games whose candidates' values were estimated by full-gam
 (bench/RESULTS.md, round 8): the attacks chosen gained 0.026 in win probability over the
 heuristic's with 1 turn, 0.047 with 3, 0.062 with 5; the priority decisions gained no more
 with a longer horizon (0.016, 0.018, 0.010) at twice the cost."""
+COMBAT_HORIZONS = (COMBAT_ROLLOUT_TURNS, 3, 1)
+"""The combat playout horizons, longest first, that a search short of time falls back
+to (see :meth:`SearchAgent._horizon`)."""
+SHORT_OF_TIME = 12
+"""A combat search shortens its playouts when the time cap affords fewer than this many
+(two candidates compared on :data:`MIN_PAIRS` samples twice over)."""
+COMBAT_BUDGET = 1.5
+"""Combat decisions get this many times the budget (``iterations``): that is where the
+search gains (bench/RESULTS.md, round 8: attacks gained 0.06-0.11 in win probability per
+decision, priority decisions 0.00-0.02), and they have more candidates to tell apart."""
 ROLLOUT_DECISIONS = 150
 MARGIN = 0.02
 """How much better (in mean score, 0-1) an action must do than the heuristic's choice."""
@@ -121,6 +129,50 @@ class SearchAgent:
         """How many decisions this agent has searched."""
         self._answers: dict[tuple[object, ...], Action] = {}
         self._turn = -1
+        self._pace: float | None = None
+        """Seconds per playout and per turn of its horizon, over the recent searches (each
+        new search counts half): what the machine affords now (see :meth:`_seconds`)."""
+
+    def _seconds(self, turns: int) -> float | None:
+        """The expected seconds of one playout ``turns`` turns past the decision's (the
+        rest of this turn and ``turns`` more), at the recent pace; None before any."""
+        return None if self._pace is None else self._pace * (turns + 1)
+
+    def _left(self, start: float, turns: int) -> int | None:
+        """How many playouts of horizon ``turns`` the time cap still affords for the
+        decision begun at ``start``; None with no cap or no pace yet."""
+        seconds = self._seconds(turns)
+        if self.seconds is None or seconds is None or seconds <= 0:
+            return None
+        return max(0, int((start + self.seconds - time.perf_counter()) / seconds))
+
+    def _horizon(self, start: float) -> int:
+        """The playout horizon of an attack or a block: :data:`COMBAT_ROLLOUT_TURNS`, or
+        a shorter one of :data:`COMBAT_HORIZONS` when the time cap affords fewer than
+        :data:`SHORT_OF_TIME` playouts of it at the recent pace (on a loaded machine two
+        or three five-turn playouts would compare nothing; the shorter look still tells a
+        combat that loses creatures from one that trades up, on enough samples to
+        count). With no cap, always the full horizon."""
+        for turns in COMBAT_HORIZONS:
+            left = self._left(start, turns)
+            if left is None or left >= SHORT_OF_TIME:
+                return turns
+        return COMBAT_HORIZONS[-1]
+
+    def _trim(self, options: list[Action], start: float, turns: int,
+              playouts: int) -> list[Action]:
+        """The first of ``options`` (they come in order of promise) that the time left
+        can tell apart: under a time cap, when the recent pace (see :attr:`_pace`)
+        affords fewer than the ``playouts`` of the budget, no more actions than get
+        :data:`MIN_PAIRS` samples twice over (at least two: the heuristic's choice and
+        its best-placed rival). Eight actions on nine playouts would each be played once,
+        halved on single samples, and none could be compared on enough samples to beat
+        the heuristic's choice: the cap would leave the search idle on a loaded machine.
+        With no cap, or no pace yet, all of them."""
+        left = self._left(start, turns)
+        if left is None or left >= playouts:
+            return options
+        return options[:max(2, left // (2 * MIN_PAIRS))]
 
     def decide(self, view: PlayerView, decision: Decision) -> Action:
         start = time.perf_counter()  # the cap counts the candidates' time too
@@ -138,14 +190,20 @@ class SearchAgent:
         if known is not None:
             return known
         self.searches += 1
-        turns = ROLLOUT_TURNS if decision.kind == "priority" else COMBAT_ROLLOUT_TURNS
-        answer = self._search(view, options, start, turns)
+        turns = ROLLOUT_TURNS if decision.kind == "priority" else self._horizon(start)
+        playouts = budget(decision.kind, self.iterations)
+        options = self._trim(options, start, turns, playouts)
+        begun = time.perf_counter()
+        answer = self._search(view, options, start, turns, playouts)
+        if self.last_iterations:
+            pace = (time.perf_counter() - begun) / self.last_iterations / (turns + 1)
+            self._pace = pace if self._pace is None else (self._pace + pace) / 2
         if key is not None:
             self._answers[key] = answer
         return answer
 
     def _search(self, view: PlayerView, options: list[Action], start: float,
-                turns: int = 1) -> Action:
+                turns: int = 1, iterations: int | None = None) -> Action:
         """Sequential halving over ``options`` with paired samples (see the module
         docstring); the answer by :func:`choose` among the last survivors. After each
         sample the actions that tie the heuristic's choice leave the running
@@ -160,7 +218,7 @@ class SearchAgent:
         rounds = max(1, math.ceil(math.log2(len(options))))
         deadline = None if self.seconds is None else start + self.seconds
         begun = time.perf_counter()
-        left = self.iterations  # the playouts the budget still allows
+        left = iterations or self.iterations  # the playouts the budget still allows
         played = sample_no = 0
         self.last_iterations = 0
         for round_no in range(rounds):
@@ -192,6 +250,12 @@ class SearchAgent:
                     return options[0]
             alive = _halve(scores, alive, options[0])
         return choose(scores, alive, options)
+
+
+def budget(kind: str, iterations: int) -> int:
+    """The playouts a searched decision of ``kind`` may run: ``iterations`` at priority,
+    :data:`COMBAT_BUDGET` times as many for an attack or a block."""
+    return iterations if kind == "priority" else max(1, round(iterations * COMBAT_BUDGET))
 
 
 def _affordable(left: int, played: int, start: float, deadline: float | None) -> int:
@@ -403,8 +467,8 @@ def candidates(heuristic: AIAgent, view: PlayerView, decision: Decision,
         out.extend(legal[i] for s, i in scored[:WIDTH] if s > -1.0)
         return _unique(out)
     if decision.kind == "declare_attackers":
-        return _attack_candidates(heuristic, board, legal)
-    return _block_candidates(heuristic, board, legal)
+        return attack_candidates(heuristic, board, legal)
+    return block_candidates(heuristic, board, legal)
 
 
 def worth_searching(view: PlayerView, decision: Decision, options: Sequence[Action]) -> bool:
@@ -429,46 +493,3 @@ def worth_searching(view: PlayerView, decision: Decision, options: Sequence[Acti
 
 def _unique(actions: Sequence[Action]) -> list[Action]:
     return list(dict.fromkeys(actions))
-
-
-def _attack_candidates(heuristic: AIAgent, board: Board, legal: Sequence[Action]
-                       ) -> list[Action]:
-    plan = heuristic.decide(board.view, board.view.pending)  # type: ignore[arg-type]
-    if not isinstance(plan, DeclareAttackers):
-        return [plan]
-    pairs: list[tuple[int, Target]] = []
-    if isinstance(legal, AttackOptions):
-        pairs = [(c, next(t for t in options if t is not None))
-                 for c, options in zip(legal.creatures, legal.choices, strict=True)
-                 if any(t is not None for t in options)]
-    chosen = dict(plan.attacks)
-    out: list[Action] = [plan, DeclareAttackers(()), DeclareAttackers(tuple(pairs))]
-    for creature in chosen:
-        out.append(DeclareAttackers(tuple(p for p in plan.attacks if p[0] != creature)))
-    for creature, target in pairs:
-        if creature not in chosen:
-            out.append(DeclareAttackers((*plan.attacks, (creature, target))))
-    return [a for a in _unique(out) if a in legal][:COMBAT_WIDTH]
-
-
-def _block_candidates(heuristic: AIAgent, board: Board, legal: Sequence[Action]
-                      ) -> list[Action]:
-    plan = heuristic.decide(board.view, board.view.pending)  # type: ignore[arg-type]
-    if not isinstance(plan, DeclareBlockers):
-        return [plan]
-    options: list[tuple[int, int]] = []
-    if isinstance(legal, BlockOptions):
-        options = [(b, a) for b, attackers in zip(legal.blockers, legal.choices, strict=True)
-                   for a in attackers]
-    used = {b for b, _ in plan.blocks}
-    out: list[Action] = [plan, DeclareBlockers(())]
-    for pair in plan.blocks:
-        out.append(DeclareBlockers(tuple(p for p in plan.blocks if p != pair)))
-    for blocker, attacker in options:
-        if blocker not in used:
-            out.append(DeclareBlockers((*plan.blocks, (blocker, attacker))))
-    double = [(b1, b2, a) for i, (b1, a) in enumerate(options) for (b2, a2) in options[i + 1:]
-              if a2 == a and b1 != b2 and b1 not in used and b2 not in used]
-    for b1, b2, attacker in double:  # two blockers on one attacker: the trade that saves
-        out.append(DeclareBlockers((*plan.blocks, (b1, attacker), (b2, attacker))))
-    return [a for a in _unique(out) if a in legal][:COMBAT_WIDTH]
