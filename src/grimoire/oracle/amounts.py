@@ -257,6 +257,11 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
                          r"(this|last) turn", low)
     if match:  # CR 119.3
         return LifeChangedTotal(match.group(1) == "gained", match.group(2) == "last")
+    match = re.fullmatch(r"the (?:total )?(?:amount of )?life (gained|lost) by your opponents "
+                         r"(this|last) turn", low)
+    if match:  # CR 119.3: summed over each opponent (Cryptborn Horror)
+        return LifeChangedTotal(match.group(1) == "gained", match.group(2) == "last",
+                                opponents=True)
     over_players = player_amount(text, ctx)  # "the number of opponents you have" (CR 800.4a)
     if over_players is not None:
         return over_players

@@ -229,6 +229,13 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         in_hand, yours = CardsIn("hand", ctx.player_antecedent), CardsIn("hand")
         ctx.difference = Minus(in_hand, yours)  # "the difference"
         return CompareAmounts(in_hand, "gt", yours)
+    match = re.fullmatch(r"that player has (\w+) or (more|fewer) cards in (?:their )?hand", low)
+    if match and ctx.player_antecedent is not None:  # (Shrieking Affliction; CR 402)
+        count = parse_number(match.group(1), ctx)
+        if isinstance(count, Fixed):
+            op = "ge" if match.group(2) == "more" else "le"
+            return AmountCompare(CardsIn("hand", ctx.player_antecedent),
+                                 NumberCheck(op, count.value))  # type: ignore[arg-type]
     match = re.fullmatch(r"that player controls more (\w+) than you", low)
     if match and ctx.player_antecedent is not None:  # (Keeper of the Accord)
         flt, _ = parse_filter(match.group(1))
@@ -265,6 +272,11 @@ def parse_condition(text: str, ctx: Context) -> Condition:
             else ctx.antecedent
         if ref is not None:
             return ObjectMatches(ref, _quality_filter(that.group(2)))
+    kw = re.fullmatch(r"(?:that creature|it) has (flying|reach|defender|haste|trample|"
+                      r"deathtouch|lifelink|vigilance|menace|first strike|double strike|"
+                      r"hexproof|indestructible|shroud|infect|wither)", low)
+    if kw and ctx.antecedent is not None:  # "If that creature has infect" (CR 702.90)
+        return ObjectMatches(ctx.antecedent, ObjectFilter(keywords_all=(kw.group(1),)))
     color = re.fullmatch(r"(?:it's|it is) (white|blue|black|red|green)", low)
     if color and ctx.antecedent is not None:  # "... on equipped creature if it's black"
         letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

@@ -119,8 +119,8 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         another, text = True, "target " + text[len("another target ") :]
     if text.startswith("other target "):
         other, text = True, "target " + text[len("other target ") :]
-    if text in ("other targets", "any other target"):
-        other, text = True, "any target"
+    if text in ("other targets", "any other target", "another target"):
+        other, text = True, "any target"  # Arc Trail's "and 1 damage to another target"
     # CR 115.3: "another"/"other" target is one not chosen for this ability's earlier
     # targets; with no earlier target it is other than the ability's source (Solitude's
     # "exile up to one other target creature" can't exile Solitude).

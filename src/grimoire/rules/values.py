@@ -472,6 +472,9 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
     if isinstance(amount, ir.SpellsCastLastTurn):
         return spells_cast_last_turn(game, amount.by_one_player)
     if isinstance(amount, ir.LifeChangedTotal):  # CR 119.3
+        if amount.opponents:  # "the total life lost by your opponents this turn"
+            return sum(life_changed(game, p, amount.gained, amount.last_turn)
+                       for p in range(len(game.players)) if p != you)  # left ones too (ruling)
         return life_changed(game, you, amount.gained, amount.last_turn)
     if isinstance(amount, ir.PlayerCount):  # "you have two or more opponents" (CR 800.4a)
         return len(players(game, res, amount.players))

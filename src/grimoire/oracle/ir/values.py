@@ -448,6 +448,9 @@ class LifeChangedTotal:
 
     gained: bool = True
     last_turn: bool = False
+    opponents: bool = False
+    """The total over ``You()``'s opponents instead ("the total life lost by your opponents
+    this turn")."""
 
 
 @dataclass(frozen=True, slots=True)
