@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics import untap_locks
 from grimoire.oracle import ir
 from grimoire.rules import cast_permission as perm
 from grimoire.rules import continuous, query, zones
@@ -192,6 +193,9 @@ def play_permission_tag(game: Game, duration: str) -> str:
 def doesnt_untap(game: Game, res: Resolution, node: ir.DoesntUntap,
                  answer: Action | None) -> None:
     hit = _on_battlefield(game, res, node.what)
+    if node.while_you_control:  # "for as long as you control ~" (CR 611.2b)
+        res.did = untap_locks.hold(game, hit, res.source, res.you)
+        return
     game.skip_untap = game.skip_untap | frozenset(hit)
     res.did = bool(hit)
 

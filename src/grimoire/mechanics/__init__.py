@@ -76,6 +76,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     umbra_armor,
     unearth,
     unleash,
+    untap_locks,
     upkeep_costs,
     vehicles,
     voting,

@@ -17,6 +17,7 @@ from grimoire.oracle.amounts import parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
+    ActivationsThisTurn,
     AllMatching,
     Amount,
     AmountCompare,
@@ -247,6 +248,18 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     match = re.fullmatch(r"(?:~|it) is in your graveyard", text.strip())
     if match:
         return ObjectMatches(ThisObject(), ObjectFilter(zone="graveyard", owner="you"))
+    match = re.fullmatch(r"this ability has been activated (\w+) or more times this turn", low)
+    if match:  # Dragon Whelp (CR 602.2: this activation included)
+        number = parse_number(match.group(1), ctx)
+        if isinstance(number, Fixed):
+            return AmountCompare(ActivationsThisTurn(), NumberCheck("ge", number.value))
+    match = re.fullmatch(r"it has (\w+) or more (.+?) counters on it", low)
+    if match and ctx.antecedent is not None:  # Ordeals: "Then if it [the enchanted creature]
+        # has three or more +1/+1 counters on it" (CR 608.2c, counted as it resolves)
+        number = parse_number(match.group(1), ctx)
+        if isinstance(number, Fixed):
+            return AmountCompare(CountersOn(ctx.antecedent, match.group(2)),
+                                 NumberCheck("ge", number.value))
     match = re.fullmatch(
         r"(?:there are (\w+) or (more|fewer) (.+?) counters on (?:~|it)"
         r"|~ has (\w+) or (more|fewer) (.+?) counters on it)", text.strip()

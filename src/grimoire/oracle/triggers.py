@@ -97,10 +97,12 @@ def _subject_filter(text: str, ctx: Context) -> ObjectFilter | None:
     if text == SELF:
         ctx.antecedent = ThisObject()
         return None
-    if text in ("equipped creature", "enchanted creature", "enchanted permanent"):
+    if text in ("equipped creature", "enchanted creature", "enchanted permanent",
+                "enchanted land"):  # "When enchanted land dies" (the Zendikons)
         ctx.antecedent = EnchantedOrEquipped()
+        kind = text.split()[1]
         return ObjectFilter(
-            types_any=("creature",) if "creature" in text else (),
+            types_any=() if kind == "permanent" else (kind,),
             attached_to_source=True,
             zone="battlefield",
         )
@@ -449,6 +451,12 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             ),
             text[match.end() :],
         )
+    match = re.match(r"^When you sacrifice (?:~|this (?:Aura|artifact|enchantment|creature|"
+                     r"permanent|Equipment|land)), ", text)
+    if match:  # CR 701.17a (Ordeals): the sacrifice is seen while it is still there
+        ctx.antecedent = ThisObject()
+        return (SacrificeTrigger(ObjectFilter(zone="battlefield", this_object=True)),
+                text[match.end() :])
     match = re.match(r"^Whenever you sacrifice (.+?), ", text)
     if match:
         flt, _ = parse_filter(

@@ -120,9 +120,13 @@ class ExtraLandPlay:
 
 @dataclass(frozen=True, slots=True)
 class DoesntUntap:
-    """ "<it> doesn't untap during its controller's next untap step" (CR 502.3)."""
+    """ "<it> doesn't untap during its controller's next untap step" (CR 502.3);
+    ``while_you_control``: "... don't untap during their controllers' untap steps for as
+    long as you control ~" (CR 611.2b: from every untap step until the source leaves the
+    battlefield or another player gains control of it; :mod:`grimoire.mechanics.untap_locks`)."""
 
     what: ObjectRef
+    while_you_control: bool = False
 
 
 @dataclass(frozen=True, slots=True)

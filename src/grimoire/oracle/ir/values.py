@@ -639,6 +639,13 @@ class VotesFor:
 
 
 @dataclass(frozen=True, slots=True)
+class ActivationsThisTurn:
+    """How many times the resolving activated ability (of this object, CR 400.7) has been
+    activated this turn, this activation included ("If this ability has been activated four
+    or more times this turn", CR 602.2; :mod:`grimoire.mechanics.object_amounts`)."""
+
+
+@dataclass(frozen=True, slots=True)
 class DiedThisTurn:
     """How many permanents matching ``filter`` (as they last existed on the battlefield,
     CR 608.2h) were put into a graveyard from the battlefield this turn (CR 700.4: "died");
@@ -668,7 +675,7 @@ Amount: TypeAlias = (
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
     | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount | ChosenColorsOf | DiedThisTurn
-    | VotesFor
+    | VotesFor | ActivationsThisTurn
 )
 
 StatName = Literal["mana_value", "power", "toughness"]

@@ -550,11 +550,14 @@ def doesnt_untap(text: str, ctx: Context) -> Effect | None:
         r"untap steps?",
         text,
     )
-    if not match:
+    held = re.fullmatch(
+        r"(.+?) (?:doesn't|don't) untap during (?:its controller's untap step|their "
+        r"controllers' untap steps) for as long as you control ~", text)
+    if not match and not held:
         return None
-    subject = match.group(1)
+    subject = (match or held).group(1)  # type: ignore[union-attr]
     what = parse_object(subject[0].lower() + subject[1:] if subject != SELF else subject, ctx)
-    return DoesntUntap(what)
+    return DoesntUntap(what, while_you_control=held is not None)
 
 
 @verb("regenerate")
