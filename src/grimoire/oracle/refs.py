@@ -136,6 +136,11 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     if not text.startswith("target "):
         raise ParseFailure(phrase, "not a target phrase")
     noun = text[len("target ") :]
+    related = re.fullmatch(r"(.+) that (?:player|opponent)(?: or that planeswalker's "
+                           r"controller)? controls", noun)
+    controlled_by = None
+    if related:  # Searing Blaze: "... and target creature that player controls"
+        noun, controlled_by = related.group(1), _player_target_index(ctx, phrase)
     if noun in ("player", "opponent", "players", "opponents"):
         who = "opponent" if noun.startswith("opponent") else "any"
         return ctx.add_target(
@@ -175,8 +180,19 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         max_amount=max_amount,
         exact_amount=exact,
         distinct_from=distinct,
+        controlled_by_target=controlled_by,
     )
     return ctx.add_target(spec)
+
+
+def _player_target_index(ctx: Context, phrase: str) -> int:
+    """The index of the latest earlier target that can be a player ("target player", "target
+    player or planeswalker"): "that player" in a later target phrase."""
+    for index in range(len(ctx.targets) - 1, -1, -1):
+        spec = ctx.targets[index]
+        if spec.kind == "player" or spec.also_player:
+            return index
+    raise ParseFailure(phrase, "'that player' with no player target before it")
 
 
 _MIXED = re.compile(r"(\w+?)s? from the battlefield (?:and/)?or (\w+) cards? from (?:a )?"
@@ -227,6 +243,8 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return ThisObject()
     if low in ("itself",) and ctx.antecedent is None:
         return ThisObject()
+    if low == "that player or planeswalker":  # the earlier "target player or planeswalker"
+        return TargetRef(_player_target_index(ctx, phrase))
     if _COUNTERED.fullmatch(low):  # "each creature that had counters put on it this way"
         return Bound("countered")  # (CR 608.2c; the counters step binds them)
     if low in ("the exiled card", "the exiled cards"):

@@ -125,6 +125,9 @@ def choices(game: Game, specs: tuple[ir.TargetSpec, ...], controller: int,
                     t in combo[j] for j in spec.distinct_from if j < len(combo) for t in pick
                 ):
                     continue
+                if spec.controlled_by_target is not None and not related_ok(
+                        game, spec, pick, combo):
+                    continue
                 new.append((*combo, pick))
         from grimoire.rules.choice_bounds import COMBO_CAP, mark
         if len(new) > COMBO_CAP:  # a bounded, deterministic subset (choice_bounds)
@@ -136,6 +139,28 @@ def choices(game: Game, specs: tuple[ir.TargetSpec, ...], controller: int,
     return combos
 
 
+def related_ok(game: Game, spec: ir.TargetSpec, group: tuple[Target, ...],
+               chosen: tuple[tuple[Target, ...], ...]) -> bool:
+    """ "target creature that player [or that planeswalker's controller] controls": each
+    object of ``group`` is controlled by the player chosen for target
+    ``spec.controlled_by_target`` in ``chosen``, or by the controller of the permanent chosen
+    there (as it last existed if it left, CR 608.2h)."""
+    index = spec.controlled_by_target
+    if index is None:
+        return True
+    if index >= len(chosen):
+        return False
+    players = set()
+    for t in chosen[index]:
+        known = None if isinstance(t, Seat) else game.objects.get(t) or game.last_known.get(t)
+        players.add(t.index if isinstance(t, Seat) else known.controller if known else -1)
+    for t in group:
+        obj = None if isinstance(t, Seat) else game.objects.get(t)
+        if obj is None or obj.controller not in players:
+            return False
+    return True
+
+
 def still_legal(game: Game, specs: tuple[ir.TargetSpec, ...],
                 targets: tuple[tuple[Target, ...], ...], controller: int,
                 source: int | None) -> tuple[tuple[Target, ...], ...]:
@@ -143,7 +168,8 @@ def still_legal(game: Game, specs: tuple[ir.TargetSpec, ...],
     to resolve, group by group. This is checked once: later instructions act on these
     objects even after an earlier instruction changed them (a new controller, a tapped
     state) and read their last known information once they left (CR 608.2h)."""
-    return tuple(tuple(t for t in group if is_legal(game, spec, t, controller, source))
+    return tuple(tuple(t for t in group if is_legal(game, spec, t, controller, source)
+                       and related_ok(game, spec, (t,), targets))
                  for spec, group in zip(specs, targets, strict=False))
 
 

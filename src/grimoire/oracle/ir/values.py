@@ -725,3 +725,7 @@ class TargetSpec:
     exact_amount: bool = False
     """With ``max_amount``: exactly that many targets, not up to ("X target creatures",
     "each of X targets"; CR 601.2c: the number is determined, then that many chosen)."""
+    controlled_by_target: int | None = None
+    """ "target creature that player [or that planeswalker's controller] controls": each
+    object chosen here is controlled by the player chosen for the target at this index (or
+    by the controller of the permanent chosen there; CR 115.1, 601.2c, 608.2b)."""
