@@ -1,23 +1,34 @@
-"""A target that depends on an earlier one (Rapid Fire's Searing Blaze, issue 13): "~ deals 1
+"""Targets and combat that kept theme decks from playing (issue 13). A target that depends on
+an earlier one (Rapid Fire's Searing Blaze): "~ deals 1
 damage to target player or planeswalker and 1 damage to target creature that player or that
 planeswalker's controller controls." (CR 115.1, 601.2c: both targets chosen as it is cast;
 CR 608.2b: each checked again as it resolves) and the landfall "If you had a land enter under
 your control this turn, ~ deals 3 damage to that player or planeswalker and 3 damage to that
 creature instead." (CR 603.6a, 614.1a; rulings: checked as it resolves, only the landfall
-effect happens, and a target gone still leaves the other one dealt damage)."""
+effect happens, and a target gone still leaves the other one dealt damage). Forged in
+Battle: "When that creature dies this turn, ~ deals 3 damage to the creature's controller"
+(CR 603.7a, 603.7c: a delayed trigger that lasts this turn only) and "That creature can't
+block this combat" (CR 509.1b, 511.3: it ends with the combat)."""
 
 from __future__ import annotations
 
 import pytest
 from tests.deck_classes._cards import card
-from tests.dice_rules._util import cast, game, lands, one, perm, resolve
+from tests.dice_rules._util import activate, cast, game, lands, one, perm, resolve
+from tests.rules.helpers import pass_to_step
 
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules import zones
-from grimoire.rules.actions import CastSpell, PlayLand
+from grimoire.rules.actions import (
+    CastSpell,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+    PlayLand,
+)
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -114,3 +125,103 @@ def test_creature_changed_controller_is_no_longer_legal() -> None:
     resolve(g)
     assert g.players[1].life == 19
     assert g.objects[giant].damage == 0
+
+
+# --- Forged in Battle: Searing Blood and Forgestoker Dragon ---------------------------
+
+SEARING_BLOOD = card("Searing Blood", "{R}{R}", "Instant",
+                     "Searing Blood deals 2 damage to target creature. When that creature dies "
+                     "this turn, Searing Blood deals 3 damage to the creature's controller.")
+FORGESTOKER = card("Forgestoker Dragon", "{4}{R}{R}", "Creature — Dragon",
+                   "Flying\n{1}{R}: This creature deals 1 damage to target creature. That "
+                   "creature can't block this combat. Activate only if this creature is "
+                   "attacking.", "5/4")
+
+
+def _forged(me: PlayerSpec, them: PlayerSpec | None = None, **kw: object) -> Game:
+    return game(me, them, extra=(compile_source(SEARING_BLOOD), compile_source(FORGESTOKER)),
+                **kw)  # type: ignore[arg-type]
+
+
+def test_forged_records_are_honoured() -> None:
+    for record in (SEARING_BLOOD, FORGESTOKER):
+        d = compile_source(record)
+        assert not [a for a in ir.iter_nodes(d) if isinstance(a, ir.Unimplemented)], d.name
+        assert not engine_gaps(d), d.name
+
+
+def test_searing_blood_kills_and_burns_the_controller() -> None:
+    """The Bears die from the 2 damage (CR 704.5g): the delayed trigger deals 3 to their
+    controller."""
+    g = _forged(_blood(), PlayerSpec(battlefield=(perm("Grizzly Bears"),)))
+    cast(g, "Searing Blood", ((one(g, "Grizzly Bears"),),))
+    resolve(g)
+    assert one(g, "Grizzly Bears", "graveyard")
+    assert g.players[1].life == 17
+
+
+def _blood(*extra: str) -> PlayerSpec:
+    return PlayerSpec(hand=("Searing Blood", *extra), battlefield=lands("Mountain", 3))
+
+
+def test_searing_blood_later_death_this_turn_still_counts() -> None:
+    """The Giant survives 2 damage; a Shock later this turn kills it: 3 damage then."""
+    g = _forged(_blood("Shock"), PlayerSpec(battlefield=(perm("Hill Giant"),)))
+    cast(g, "Searing Blood", ((one(g, "Hill Giant"),),))
+    resolve(g)
+    assert g.players[1].life == 20
+    cast(g, "Shock", ((one(g, "Hill Giant"),),))
+    resolve(g)
+    assert one(g, "Hill Giant", "graveyard")
+    assert g.players[1].life == 17
+
+
+def test_searing_blood_death_next_turn_does_nothing() -> None:
+    """"dies this turn": the delayed ability is gone by the next turn."""
+    them = PlayerSpec(hand=("Lightning Bolt",),
+                      battlefield=(perm("Hill Giant"), *lands("Mountain", 1)))
+    g = _forged(_blood(), them)
+    cast(g, "Searing Blood", ((one(g, "Hill Giant"),),))
+    resolve(g)
+    pass_to_step(g, "main1", active=1)
+    cast(g, "Lightning Bolt", ((one(g, "Hill Giant"),),))
+    resolve(g)
+    assert one(g, "Hill Giant", "graveyard")
+    assert g.players[1].life == 20
+
+
+def _dragon_attacks() -> Game:
+    me = PlayerSpec(battlefield=(perm("Forgestoker Dragon"), *lands("Mountain", 2)))
+    them = PlayerSpec(battlefield=(perm("Giant Spider"), perm("Giant Spider")))
+    g = _forged(me, them, step="beginning_of_combat")
+    while g.pending is not None and g.pending.kind == "priority" \
+            and g.step == "beginning_of_combat":
+        g.apply(PassPriority())
+    g.apply(DeclareAttackers(((one(g, "Forgestoker Dragon"), Seat(1)),)))
+    return g
+
+
+def test_forgestoker_only_while_attacking() -> None:
+    g = _forged(PlayerSpec(battlefield=(perm("Forgestoker Dragon"), *lands("Mountain", 2))),
+                PlayerSpec(battlefield=(perm("Hill Giant"),)))
+    with pytest.raises(IllegalActionError):
+        activate(g, "Forgestoker Dragon", ((one(g, "Hill Giant"),),))
+
+
+def test_forgestoker_target_cant_block_this_combat() -> None:
+    """Two Giant Spiders (reach) could block the flying Dragon; the one it pinged can't."""
+    g = _dragon_attacks()
+    pinged, other = sorted(o.id for o in g.objects.values() if o.name == "Giant Spider")
+    activate(g, "Forgestoker Dragon", ((pinged,),))
+    while g.stack:
+        g.apply(PassPriority())
+    assert g.objects[pinged].damage == 1
+    while g.pending is not None and g.pending.kind == "priority":
+        g.apply(PassPriority())
+    assert g.pending is not None and g.pending.kind == "declare_blockers"
+    blockers = {b for a in g.legal_actions() if isinstance(a, DeclareBlockers)
+                for b, _ in a.blocks}
+    assert pinged not in blockers and other in blockers
+    g.apply(DeclareBlockers(()))
+    pass_to_step(g, "main2")
+    assert (pinged, "cant_block") not in g.combat_rules  # ended with this combat (CR 511.3)

@@ -73,6 +73,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     stun,
     supplementary,
     suspend,
+    this_combat,
     umbra_armor,
     unearth,
     unleash,

@@ -79,6 +79,10 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
                          r"turn if able", text, re.IGNORECASE)
     if match:  # "Each creature your opponents control blocks this turn if able" (509.1c)
         return MustBlock(parse_object(match.group(1)[0].lower() + match.group(1)[1:], ctx))
+    combat = re.fullmatch(r"(that creature|it|target creature) can't block this combat", low)
+    if combat:  # Forgestoker Dragon (CR 509.1b, 511.3)
+        return CombatRestriction(parse_object(combat.group(1), ctx), "cant_block",
+                                 this_combat=True)
     bare = re.fullmatch(r"(can't block|can't be blocked|can't attack or block|can't attack) "
                         r"this turn", low)
     if bare and isinstance(ctx.last_subject, ObjectRef):

@@ -520,7 +520,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"if you can't, (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=None, otherwise=parse_compound(match.group(1), ctx))
-    match = re.fullmatch(r"when (that creature|it|that card) dies, (.+)", text, re.IGNORECASE)
+    match = re.fullmatch(r"when (that creature|it|that card) dies( this turn)?, (.+)", text,
+                         re.IGNORECASE)  # (Searing Blood: "... dies this turn")
     if match and ctx.antecedent is not None:
         # CR 603.7a: a delayed triggered ability created by the resolving effect.
 
@@ -529,9 +530,10 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
             watch = Bound(watch.bind)
         state = ctx.snapshot()
         ctx.antecedent = TriggeringObject()
-        inner = parse_compound(match.group(2), ctx)
+        inner = parse_compound(match.group(3), ctx)
         ctx.restore(state)
-        return DelayedTrigger(DiesTrigger(), inner, watch=watch)
+        return DelayedTrigger(DiesTrigger(), inner, watch=watch,
+                              this_turn=bool(match.group(2)))
     match = re.fullmatch(r"if you do, (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=parse_compound(match.group(1), ctx))

@@ -435,7 +435,7 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
     if text in ("its controller", "their controller"):
         return ControllerOf(_antecedent(ctx, phrase))
     match = re.fullmatch(
-        r"that (creature|land|permanent|artifact|spell)'s (controller|owner)", text
+        r"(?:that|the) (creature|land|permanent|artifact|spell)'s (controller|owner)", text
     )
     if match:
         ref = _antecedent(ctx, phrase)

@@ -661,6 +661,9 @@ class CombatRestriction:
     what: ObjectRef
     rule: CombatRule
     duration: Duration = "end_of_turn"
+    this_combat: bool = False
+    """ "can't block this combat": it ends as the end of combat step begins (CR 511.3;
+    :mod:`grimoire.mechanics.this_combat`)."""
 
 
 @dataclass(frozen=True, slots=True)
