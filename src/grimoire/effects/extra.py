@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, get_args
 
-from grimoire.mechanics.contraptions import resolve_assemble
 from grimoire.mechanics import this_combat
+from grimoire.mechanics.contraptions import resolve_assemble
 from grimoire.oracle import ir
 from grimoire.rules import costs, knowledge
 from grimoire.rules import events as ev

@@ -708,6 +708,12 @@ def _order(word: str | None) -> Literal["any", "random"]:
 
 def put_rest(text: str, ctx: Context) -> Effect | None:
     """ "... and the rest on the bottom of your library in a random order" forms."""
+    match = re.fullmatch(r"all (.+?) revealed this way into your hand and " + _REST_BOTTOM, text)
+    if match:  # Elder Pine of Jukai: the matching cards to the hand, the rest to the bottom
+        rest = _rest(ctx)
+        flt, _ = parse_filter(match.group(1))
+        return Sequence((PutIntoHand(replace(rest, filter=flt)),
+                         PutIntoLibrary(rest, "bottom", order=_order(match.group(2)))))
     match = re.fullmatch(r"(" + NUMBER_RE + r") of them into your hand and " + _REST_BOTTOM, text)
     if match:
         among = ctx.antecedent
