@@ -244,21 +244,24 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(
         r"^(?:When|Whenever) "
         + _SUBJECT
-        + r" deals combat damage( to a player| to an opponent| to you)?(?: (?:who|that) "
-        r"([^,]+))?, ",
+        + r" deals combat damage( to a player| to an opponent| to you)?( or planeswalker)?"
+        r"(?: (?:who|that) ([^,]+))?, ",
         text,
     )
+    if match and match.group(3) and match.group(2) != " to a player":
+        raise ParseFailure(text, "'or planeswalker' after another recipient")
     if match:
         quality = None
-        if match.group(3):  # "to a player who controls more lands than you" (CR 603.2)
-            quality = checked_condition(match.group(3))
-            if quality is None or not match.group(2):
+        if match.group(4):  # "to a player who controls more lands than you" (CR 603.2)
+            quality = checked_condition(match.group(4))
+            if quality is None or not match.group(2) or match.group(3):
                 raise ParseFailure(text, "what the damaged player must be")
             ctx.player_antecedent = TriggeringPlayer()
         to_you = match.group(2) == " to you"  # (Teysa: "destroy that creature")
         return (
             CombatDamageTrigger(_subject_filter(match.group(1), ctx), bool(match.group(2)),
-                                to_you=to_you, player_quality=quality),
+                                or_planeswalker=bool(match.group(3)), to_you=to_you,
+                                player_quality=quality),
             text[match.end() :],
         )
     match = re.match(

@@ -185,7 +185,8 @@ def _attacks(game: Game, source: GameObject, trig: object, event: object) -> lis
 @matcher(ir.CombatDamageTrigger, ev.DamageDealt)
 def _combat_damage(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     assert isinstance(trig, ir.CombatDamageTrigger) and isinstance(event, ev.DamageDealt)
-    if not event.combat or (trig.to_player and event.target >= 0):
+    if not event.combat or (trig.to_player and event.target >= 0 and not (
+            trig.or_planeswalker and _is_planeswalker(game, event.target))):
         return []
     if trig.to_enchanted_player and (source.attached_to is None
                                      or source.attached_to != event.target):
@@ -202,6 +203,12 @@ def _combat_damage(game: Game, source: GameObject, trig: object, event: object) 
     if trig.batch and _earlier_in_step(game, source, trig, event):
         return []  # "one or more creatures ... deal combat damage": once (CR 603.2c)
     return [(event.source, player)]
+
+
+def _is_planeswalker(game: Game, oid: int) -> bool:
+    """Whether the permanent dealt damage is a planeswalker (as it last existed)."""
+    obj = game.objects.get(oid) or game.last_known.get(oid)
+    return obj is not None and "planeswalker" in obj.info.types
 
 
 def _earlier_in_step(game: Game, source: GameObject, trig: ir.CombatDamageTrigger,

@@ -445,6 +445,8 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
             granter = lki(game, amount.ref.oid)
             return granter.counter(amount.kind) if granter is not None else 0
         ids = objects(game, res, amount.ref)
+        if isinstance(amount.ref, ir.AllMatching):  # "on planeswalkers you control": summed
+            return sum(game.objects[i].counter(amount.kind) for i in ids)
         obj = game.objects[ids[0]] if ids else lki(game, res.source)
         if isinstance(amount.ref, ir.ThisObject) and res.source not in game.objects:
             obj = lki(game, res.source)  # CR 608.2h: not the new object (CR 400.7e)
