@@ -2,18 +2,23 @@
 damage to a player or planeswalker, proliferate." (CR 510.1, 120.3c: damage to a planeswalker
 counts; to a blocking creature it doesn't) and "This creature enters with a +1/+1 counter on
 it for each loyalty counter on planeswalkers you control." (CR 614.1c, 122.1: counted over
-every planeswalker you control as it enters)."""
+every planeswalker you control as it enters) and "Up to two target creatures you control each
+deal damage equal to their power to another target creature." (CR 120.3: each source its own
+power; rulings: an illegal source deals nothing, an illegal recipient stops all of it)."""
 
 from __future__ import annotations
 
+import pytest
 from tests.deck_classes._cards import card
 from tests.dice_rules._util import cast, game, lands, one, perm, resolve
 from tests.rules.helpers import pass_to_step
 
+from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules import events as ev
+from grimoire.rules import zones
 from grimoire.rules.actions import DeclareAttackers, DeclareBlockers, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat, Target
@@ -105,3 +110,61 @@ def test_hydra_without_planeswalkers_enters_plain() -> None:
     cast(g, "Bioessence Hydra")
     resolve(g)
     assert g.objects[one(g, "Bioessence Hydra")].counter("+1/+1") == 0
+
+
+BAND = card("Band Together", "{2}{G}", "Instant",
+            "Up to two target creatures you control each deal damage equal to their power to "
+            "another target creature.")
+
+
+def _band(me: tuple[str, ...]) -> Game:
+    spec = PlayerSpec(hand=("Band Together",),
+                      battlefield=(*(perm(n) for n in me), *lands("Forest", 3)))
+    return game(spec, PlayerSpec(battlefield=(perm("Craw Wurm"),)),
+                extra=(compile_source(BAND),))
+
+
+def test_band_together_is_honoured() -> None:
+    d = compile_source(BAND)
+    assert not [a for a in ir.iter_nodes(d) if isinstance(a, ir.Unimplemented)]
+    assert not engine_gaps(d)
+
+
+def test_band_together_each_deals_its_power() -> None:
+    """Bears (2) and Giant (3): 5 damage to the Craw Wurm (6/4), which dies; the sources
+    are dealt nothing (not a fight)."""
+    g = _band(("Grizzly Bears", "Hill Giant"))
+    bears, giant, wurm = one(g, "Grizzly Bears"), one(g, "Hill Giant"), one(g, "Craw Wurm")
+    cast(g, "Band Together", ((bears, giant), (wurm,)))
+    resolve(g)
+    assert one(g, "Craw Wurm", "graveyard")
+    assert g.objects[bears].damage == 0 and g.objects[giant].damage == 0
+    dealt = sorted(e.amount for e in g.events if isinstance(e, ev.DamageDealt))
+    assert dealt == [2, 3]
+
+
+def test_band_together_one_source_gone() -> None:
+    """Ruling: one of the two is an illegal target on resolution: the other still deals
+    damage equal to its power."""
+    g = _band(("Grizzly Bears", "Hill Giant"))
+    bears, giant, wurm = one(g, "Grizzly Bears"), one(g, "Hill Giant"), one(g, "Craw Wurm")
+    cast(g, "Band Together", ((bears, giant), (wurm,)))
+    zones.move(g, giant, "hand")
+    resolve(g)
+    assert g.objects[wurm].damage == 2
+
+
+def test_band_together_recipient_gone_nothing() -> None:
+    """Ruling: the last target illegal: no creature deals or is dealt damage."""
+    g = _band(("Grizzly Bears",))
+    bears, wurm = one(g, "Grizzly Bears"), one(g, "Craw Wurm")
+    cast(g, "Band Together", ((bears,), (wurm,)))
+    zones.move(g, wurm, "hand")
+    resolve(g)
+    assert not [e for e in g.events if isinstance(e, ev.DamageDealt)]
+
+
+def test_band_together_target_not_yours_illegal() -> None:
+    g = _band(("Grizzly Bears",))
+    with pytest.raises(IllegalActionError):
+        cast(g, "Band Together", ((one(g, "Craw Wurm"),), (one(g, "Grizzly Bears"),)))

@@ -17,6 +17,7 @@ from grimoire.oracle.ir import (
     CombatRestriction,
     ControlBlocks,
     CountOf,
+    DealDamage,
     Effect,
     Fixed,
     MustAttackPlayer,
@@ -24,6 +25,7 @@ from grimoire.oracle.ir import (
     NextRollReplacement,
     ObjectRef,
     PlayerRef,
+    PowerOf,
     PreventDamage,
     Sequence,
     SetBasePowerToughness,
@@ -79,6 +81,12 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
                          r"turn if able", text, re.IGNORECASE)
     if match:  # "Each creature your opponents control blocks this turn if able" (509.1c)
         return MustBlock(parse_object(match.group(1)[0].lower() + match.group(1)[1:], ctx))
+    each = re.fullmatch(r"((?:up to \w+ )?(?:\w+ )?target creatures .*?) each deal damage equal to "
+                        r"their power to (.+)", text, re.IGNORECASE)
+    if each:  # Band Together: each source its own power (CR 120.3)
+        sources = parse_object(each.group(1)[0].lower() + each.group(1)[1:], ctx)
+        return DealDamage(PowerOf(sources), parse_object(each.group(2), ctx), sources,
+                          each_source=True)
     combat = re.fullmatch(r"(that creature|it|target creature) can't block this combat", low)
     if combat:  # Forgestoker Dragon (CR 509.1b, 511.3)
         return CombatRestriction(parse_object(combat.group(1), ctx), "cant_block",

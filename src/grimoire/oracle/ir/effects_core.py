@@ -95,6 +95,10 @@ class DealDamage:
     recipient: ObjectRef | PlayerRef
     source: ObjectRef = field(default_factory=ThisObject)
     no_regenerate: bool = False
+    each_source: bool = False
+    """ "<creatures> each deal damage equal to their power to <recipient>" (Band Together):
+    each object ``source`` names deals damage equal to its own power (``amount`` is read
+    per object, as ``PowerOf`` of that one)."""
 
 
 @dataclass(frozen=True, slots=True)
