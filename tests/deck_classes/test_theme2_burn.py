@@ -6,7 +6,8 @@ damage, it deals double that damage instead" (CR 614.1a, 120.1: the spell is the
 "This creature enters with X +1/+1 counters on it, where X is the total life lost by your
 opponents this turn" (CR 614.1c, 119.3) and "At the beginning of each opponent's upkeep, if
 that player has one or fewer cards in hand, they lose 3 life" (CR 603.4: an intervening
-"if", checked as it triggers and as it resolves)."""
+"if", checked as it triggers and as it resolves) and "Target player who lost life this turn
+loses 1 life" (CR 115.1, 119.3: a player target with a quality)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules import zones
+from grimoire.rules.actions import ActivateAbility
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -208,3 +210,59 @@ def test_affliction_not_in_your_own_upkeep() -> None:
     g = _game(me, PlayerSpec(hand=("Forest", "Island")), step="end", active=1)
     pass_to_step(g, "draw", active=0)
     assert g.players[0].life == 20
+
+
+# --- Rix Maadi Guildmage: "Target player who lost life this turn" -----------------------
+
+GUILDMAGE = card("Rix Maadi Guildmage", "{B}{R}", "Creature — Human Shaman",
+                 "{B}{R}: Target blocking creature gets -1/-1 until end of turn.\n{B}{R}: "
+                 "Target player who lost life this turn loses 1 life.", "2/2")
+
+
+def _guildmage(me_hand: tuple[str, ...] = ()) -> Game:
+    me = PlayerSpec(hand=me_hand, battlefield=(perm("Rix Maadi Guildmage"),
+                                               *lands("Swamp", 2), *lands("Mountain", 3)))
+    return game(me, extra=(compile_source(GUILDMAGE),))
+
+
+def test_guildmage_record_is_honoured() -> None:
+    d = compile_source(GUILDMAGE)
+    assert not [a for a in ir.iter_nodes(d) if isinstance(a, ir.Unimplemented)]
+    assert not engine_gaps(d)
+
+
+def _drain(g: Game, seat: int) -> None:
+    oid = one(g, "Rix Maadi Guildmage")
+    index = [i for i, a in enumerate(g.objects[oid].info.card.abilities)
+             if isinstance(a, ir.ActivatedAbility)][1]
+    g.apply(ActivateAbility(oid, index, ((Seat(seat),),)))
+
+
+def test_guildmage_targets_a_player_who_lost_life() -> None:
+    g = _guildmage(("Lightning Bolt",))
+    cast(g, "Lightning Bolt", ((Seat(1),),))
+    resolve(g)
+    _drain(g, 1)
+    resolve(g)
+    assert g.players[1].life == 16
+
+
+def test_guildmage_no_one_lost_life_no_target() -> None:
+    """No player lost life this turn: no legal target, so it can't be activated (CR
+    601.2c); nothing changes."""
+    g = _guildmage()
+    with pytest.raises(IllegalActionError):
+        _drain(g, 1)
+    assert g.players[1].life == 20 and g.players[0].life == 20
+
+
+def test_guildmage_you_can_be_the_target_if_you_lost_life() -> None:
+    """Any player who lost life, you included; the opponent who didn't is not a choice."""
+    g = _guildmage(("Lightning Bolt",))
+    cast(g, "Lightning Bolt", ((Seat(0),),))
+    resolve(g)
+    with pytest.raises(IllegalActionError):
+        _drain(g, 1)
+    _drain(g, 0)
+    resolve(g)
+    assert g.players[0].life == 16

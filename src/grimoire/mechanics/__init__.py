@@ -58,6 +58,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     ninjutsu,
     object_amounts,
     phasing,
+    player_targets,
     planechase,
     plot,
     prototype,

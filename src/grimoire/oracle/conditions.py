@@ -232,11 +232,10 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         return CompareAmounts(in_hand, "gt", yours)
     match = re.fullmatch(r"that player has (\w+) or (more|fewer) cards in (?:their )?hand", low)
     if match and ctx.player_antecedent is not None:  # (Shrieking Affliction; CR 402)
-        count = parse_number(match.group(1), ctx)
-        if isinstance(count, Fixed):
-            op = "ge" if match.group(2) == "more" else "le"
-            return AmountCompare(CardsIn("hand", ctx.player_antecedent),
-                                 NumberCheck(op, count.value))  # type: ignore[arg-type]
+        least = parse_number(match.group(1), ctx)
+        if isinstance(least, Fixed):
+            return AmountCompare(CardsIn("hand", ctx.player_antecedent), NumberCheck(
+                "ge" if match.group(2) == "more" else "le", least.value))
     match = re.fullmatch(r"that player controls more (\w+) than you", low)
     if match and ctx.player_antecedent is not None:  # (Keeper of the Accord)
         flt, _ = parse_filter(match.group(1))

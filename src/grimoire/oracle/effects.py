@@ -500,10 +500,10 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         later = replace(inner, what=named)
         return Sequence((NameObjects(ctx.antecedent, named.name),
                          DelayedTrigger(StepTrigger("end_of_combat", "each"), later)))
-    later = None if low.startswith(("if ", "until ")) else delayed_instruction(
+    delayed = None if low.startswith(("if ", "until ")) else delayed_instruction(
         text, ctx, parse_compound)  # CR 603.7a
-    if later is not None:
-        return later
+    if delayed is not None:
+        return delayed
     match = re.fullmatch(r"when you do, (.+)", text, re.IGNORECASE)
     if match:
         # CR 603.12: a reflexive trigger; its targets are its own.

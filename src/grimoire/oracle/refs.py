@@ -57,7 +57,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.ir import Bound as BoundRef
 from grimoire.oracle.lexer import SELF
-from grimoire.oracle.player_counts import players_with
+from grimoire.oracle.player_counts import checked_condition, players_with
 
 _BACK_REFS = (
     "it",
@@ -141,6 +141,13 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     controlled_by = None
     if related:  # Searing Blaze: "... and target creature that player controls"
         noun, controlled_by = related.group(1), _player_target_index(ctx, phrase)
+    quality = None
+    who_is = re.fullmatch(r"(player|opponent) who (.+)", noun)
+    if who_is:  # "target player who lost life this turn" (CR 115.1)
+        quality = checked_condition(who_is.group(2))
+        if quality is None:
+            raise ParseFailure(phrase, "what the target player must be")
+        noun = who_is.group(1)
     if noun in ("player", "opponent", "players", "opponents"):
         who = "opponent" if noun.startswith("opponent") else "any"
         return ctx.add_target(
@@ -150,6 +157,7 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
                 min_count=min_count,
                 max_count=max_count,
                 distinct_from=distinct,
+                player_quality=quality,
             )
         )
     also_player = False

@@ -235,6 +235,12 @@ CR 708.4; a commander's next cast costs more, CR 903.8), returning flags the spe
 (rebound: it was cast from its owner's hand, CR 702.88a). ``(game, player, card, action,
 context)``."""
 
+PLAYER_TARGET_QUALITY: Hook[Callable[[Game, object, int, int, int | None], bool]] = \
+    Hook("player_target_quality")
+"""Whether player ``seat`` has the quality a player target requires ("target player who lost
+life this turn", CR 115.1, 601.2c): ``(game, condition, seat, controller, source)``; every
+function must agree. Called only for a target with a quality."""
+
 ACTIVATION_PROBLEM: Hook[Callable[[Game, int, GameObject, ir.ActivatedAbility, bool],
                                   tuple[str, str] | None]] = Hook("activation_problem")
 """Why a player can't activate an ability now that a mechanism restricts, as ``(message,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import query
+from grimoire.rules import hooks, query
 from grimoire.rules.objects import Seat, Target
 from grimoire.rules.protection import can_target
 
@@ -16,11 +16,16 @@ if TYPE_CHECKING:
 _ANY_TYPES = ("creature", "planeswalker", "battle")
 
 
-def _player_ok(game: Game, spec: ir.TargetSpec, seat: int, controller: int) -> bool:
+def _player_ok(game: Game, spec: ir.TargetSpec, seat: int, controller: int,
+               source: int | None) -> bool:
     player = game.players[seat]
     if player.lost:
         return False
     who = spec.player_filter
+    if spec.player_quality is not None and not all(  # "target player who lost life ..."
+            ok(game, spec.player_quality, seat, controller, source)
+            for ok in hooks.PLAYER_TARGET_QUALITY.funcs):
+        return False
     return who == "any" or (seat == controller) == (who == "you")
 
 
@@ -30,7 +35,7 @@ def is_legal(game: Game, spec: ir.TargetSpec, target: Target, controller: int,
     if isinstance(target, Seat):
         if spec.kind == "object" and not spec.also_player:
             return False
-        return _player_ok(game, spec, target.index, controller)
+        return _player_ok(game, spec, target.index, controller, source)
     if spec.kind == "player":
         return False
     obj = game.objects.get(target)
@@ -64,7 +69,7 @@ def options(game: Game, spec: ir.TargetSpec, controller: int, source: int | None
     result: list[Target] = []
     if spec.kind in ("player", "any") or spec.also_player:
         result.extend(Seat(p.index) for p in game.players
-                      if _player_ok(game, spec, p.index, controller))
+                      if _player_ok(game, spec, p.index, controller, source))
     if spec.kind == "player":
         return result
     flt = spec.filter

@@ -474,6 +474,10 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
     if isinstance(amount, ir.SpellsCastLastTurn):
         return spells_cast_last_turn(game, amount.by_one_player)
     if isinstance(amount, ir.LifeChangedTotal):  # CR 119.3
+        if amount.checked:  # "target player who lost life this turn"
+            checked = res.scratch.get("checked_player")
+            return life_changed(game, checked, amount.gained, amount.last_turn) \
+                if checked is not None else 0
         if amount.opponents:  # "the total life lost by your opponents this turn"
             return sum(life_changed(game, p, amount.gained, amount.last_turn)
                        for p in range(len(game.players)) if p != you)  # left ones too (ruling)

@@ -451,6 +451,8 @@ class LifeChangedTotal:
     opponents: bool = False
     """The total over ``You()``'s opponents instead ("the total life lost by your opponents
     this turn")."""
+    checked: bool = False
+    """That of ``CheckedPlayer()`` instead ("target player who lost life this turn")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -725,6 +727,9 @@ class TargetSpec:
     exact_amount: bool = False
     """With ``max_amount``: exactly that many targets, not up to ("X target creatures",
     "each of X targets"; CR 601.2c: the number is determined, then that many chosen)."""
+    player_quality: Condition | None = None
+    """ "target player who lost life this turn": what the player chosen must be, with
+    ``CheckedPlayer()`` naming them (CR 115.1; checked when chosen and on resolution)."""
     controlled_by_target: int | None = None
     """ "target creature that player [or that planeswalker's controller] controls": each
     object chosen here is controlled by the player chosen for the target at this index (or
