@@ -12,7 +12,10 @@ Flyover, Mysterious Realms, Rapid Fire) from playing (issue 13):
   its owner's hand." (CR 603.10a: looks back in time);
 * "If this ability has been activated four or more times this turn, sacrifice ~ at the
   beginning of the next end step." (CR 602.2, 603.7a; rulings: each activation from the
-  fourth on sets up its own delayed trigger)."""
+  fourth on sets up its own delayed trigger);
+* Gomazoa: "Put this creature and each creature it's blocking on top of their owners'
+  libraries, then those players shuffle." (CR 509.1h, 401.4; ruling: not blocking, only it
+  goes and only its owner shuffles)."""
 
 from __future__ import annotations
 
@@ -24,8 +27,9 @@ from grimoire.mechanics.untap_locks import held
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
+from grimoire.rules import events as ev
 from grimoire.rules import query, zones
-from grimoire.rules.actions import Choose, DeclareAttackers, PassPriority
+from grimoire.rules.actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.layers import characteristics
 from grimoire.rules.objects import Seat
@@ -248,3 +252,62 @@ def test_whelp_five_activations_two_triggers_one_sacrifice() -> None:
     g = _whelp(5)
     pass_to_step(g, "upkeep", active=1)
     assert one(g, "Dragon Whelp", "graveyard")
+
+
+# --- Gomazoa ------------------------------------------------------------------------------
+
+GOMAZOA = card("Gomazoa", "{2}{U}", "Creature — Jellyfish",
+               "Defender, flying\n{T}: Put this creature and each creature it's blocking on "
+               "top of their owners' libraries, then those players shuffle.", "0/3")
+
+
+def _gomazoa_blocks() -> Game:
+    """Player 1's Hill Giant attacks player 0; Gomazoa blocks it."""
+    them = PlayerSpec(battlefield=(perm("Hill Giant"),))
+    g = game(PlayerSpec(battlefield=(perm("Gomazoa"),)), them, active=1,
+             step="beginning_of_combat", extra=(compile_source(GOMAZOA),))
+    while g.pending is not None and g.pending.kind == "priority" \
+            and g.step == "beginning_of_combat":
+        g.apply(PassPriority())
+    g.apply(DeclareAttackers(((one(g, "Hill Giant"), Seat(0)),)))
+    while g.pending is not None and g.pending.kind == "priority":
+        g.apply(PassPriority())
+    g.apply(DeclareBlockers(((one(g, "Gomazoa"), one(g, "Hill Giant")),)))
+    return g
+
+
+def _shuffled(g: Game) -> list[int]:
+    return [e.player for e in g.events if isinstance(e, ev.Shuffled)]
+
+
+def test_gomazoa_record_is_honoured() -> None:
+    d = compile_source(GOMAZOA)
+    assert not [a for a in ir.iter_nodes(d) if isinstance(a, ir.Unimplemented)]
+    assert not engine_gaps(d)
+
+
+def test_gomazoa_takes_the_attacker_with_it() -> None:
+    """Both go into their owners' libraries and both owners shuffle; no combat damage."""
+    g = _gomazoa_blocks()
+    before = (len(g.players[0].library), len(g.players[1].library))
+    while g.pending is not None and (g.pending.kind != "priority" or g.pending.player != 0):
+        g.apply(g.legal_actions()[0] if g.pending.kind != "priority" else PassPriority())
+    assert g.step == "declare_blockers"
+    activate(g, "Gomazoa")
+    resolve(g)
+    assert (len(g.players[0].library), len(g.players[1].library)) == (before[0] + 1,
+                                                                     before[1] + 1)
+    assert sorted(_shuffled(g)) == [0, 1]
+    pass_to_step(g, "main2")
+    assert g.players[0].life == 20
+
+
+def test_gomazoa_alone_when_not_blocking() -> None:
+    """Ruling: not blocking, only Gomazoa goes, and only its owner shuffles."""
+    g = game(PlayerSpec(battlefield=(perm("Gomazoa"),)),
+             PlayerSpec(battlefield=(perm("Hill Giant"),)), extra=(compile_source(GOMAZOA),))
+    activate(g, "Gomazoa")
+    resolve(g)
+    assert one(g, "Hill Giant")
+    assert _shuffled(g) == [0]
+    assert any(g.objects[o].name == "Gomazoa" for o in g.players[0].library)

@@ -11,6 +11,7 @@ from grimoire.oracle.amounts import parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
+    AllMatching,
     AttackDuringNextTurn,
     CantAttackPlayers,
     Chosen,
@@ -23,10 +24,12 @@ from grimoire.oracle.ir import (
     MustAttackPlayer,
     MustBlock,
     NextRollReplacement,
+    ObjectFilter,
     ObjectRef,
     PlayerRef,
     PowerOf,
     PreventDamage,
+    PutIntoLibrary,
     Sequence,
     SetBasePowerToughness,
     ThisObject,
@@ -87,6 +90,12 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         sources = parse_object(each.group(1)[0].lower() + each.group(1)[1:], ctx)
         return DealDamage(PowerOf(sources), parse_object(each.group(2), ctx), sources,
                           each_source=True)
+    if low == ("put ~ and each creature it's blocking on top of their owners' libraries, then "
+               "those players shuffle"):  # Gomazoa: each owner shuffles (CR 401.4, 701.20)
+        blocked = ObjectFilter(types_any=("creature",), zone="battlefield",
+                               blocked_by_source=True)
+        return Sequence((PutIntoLibrary(AllMatching(blocked), "shuffled"),
+                         PutIntoLibrary(ThisObject(), "shuffled")))
     combat = re.fullmatch(r"(that creature|it|target creature) can't block this combat", low)
     if combat:  # Forgestoker Dragon (CR 509.1b, 511.3)
         return CombatRestriction(parse_object(combat.group(1), ctx), "cant_block",

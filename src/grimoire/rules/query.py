@@ -300,6 +300,9 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
             return False
     if flt.banded_with_source and not _banded_with(game, obj.id, source):
         return False
+    if flt.blocked_by_source and (source is None  # "each creature it's blocking"
+                                  or source not in game.combat.blocked_by.get(obj.id, ())):
+        return False
     if flt.cast_with is not None and flt.cast_with not in obj.flags:
         return False  # "if that creature was cast for its warp cost" (how it was cast)
     return not flt.stats or _stats_ok(game, obj, flt.stats, viewer, source)

@@ -175,6 +175,9 @@ class ObjectFilter:
     banded_with_source: bool = False
     """ "creatures banded with it": the other attacking creatures in the source's band
     (CR 702.22c, 702.22f)."""
+    blocked_by_source: bool = False
+    """ "each creature it's blocking": the attacking creatures the source blocks (CR 509.1h,
+    506.4)."""
 
 
 EXCLUDED_TARGET = "@target:"
