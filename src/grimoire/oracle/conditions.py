@@ -330,15 +330,16 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         flt, _ = parse_filter(noun)
         flt = replace(flt, controller="opponent", zone="battlefield")
         return AmountCompare(CountOf(flt), NumberCheck("ge", 1))
-    match = re.fullmatch(r"you control (a|an|another|no) (.+)", text.strip(), re.IGNORECASE)
-    if match:
+    match = re.fullmatch(r"you (?:control (a|an|another|no)|(?:don't|do not) control (?:a|an)) "
+                         r"(.+)", text.strip(), re.IGNORECASE)
+    if match:  # "If you don't control a creature named Mowu" (Jiang Yanggu): "no"
         # "a Swamp or a Mountain" (the check lands): one filter, "Swamp or Mountain"
         noun = re.sub(r" or (?:a|an) ", " or ", match.group(2))
         flt, _ = parse_filter(noun)
         flt = replace(flt, controller="you", zone="battlefield",  # "no other creatures" too
-                      another=flt.another or match.group(1).lower() == "another")
+                      another=flt.another or (match.group(1) or "").lower() == "another")
         cond = YouControl(flt)
-        if match.group(1).lower() == "no":
+        if match.group(1) is None or match.group(1).lower() == "no":
             return Not(cond)
         return cond
     match = re.fullmatch(
