@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from grimoire.mechanics import untap_locks
+from grimoire.mechanics import skip_untap, untap_locks
 from grimoire.oracle import ir
 from grimoire.rules import cast_permission as perm
 from grimoire.rules import continuous, query, zones
@@ -246,6 +246,16 @@ def skip_next_turn(game: Game, res: Resolution, node: ir.SkipNextTurn,
     for seat in players(game, res, node.player):
         counts[seat] += 1  # CR 500.11
     game.skip_turns = tuple(counts)
+
+
+@resolves(ir.SkipUntapStep)
+def skip_untap_step(game: Game, res: Resolution, node: ir.SkipUntapStep,
+                    answer: Action | None) -> None:
+    """CR 500.11: each named player skips their next untap step."""
+    seats = players(game, res, node.player)
+    for seat in seats:
+        skip_untap.skip_next(game, seat)
+    res.did = bool(seats)
 
 
 @resolves(ir.SkipCombatPhases)

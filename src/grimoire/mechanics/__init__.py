@@ -68,6 +68,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     ring,
     sagas,
     scry,
+    skip_untap,
     speed,
     splice,
     split_second,

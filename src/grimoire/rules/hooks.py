@@ -155,6 +155,10 @@ UNTAP_STEP: Hook[Callable[[Game], None]] = Hook("untap_step")
 """Turn-based actions of the untap step before permanents untap (CR 502.2: phasing first;
 then day and night, which the kernel does between ``order`` < 50 and ``order`` >= 50)."""
 
+UNTAP_SKIPPED: Hook[Callable[[Game], bool]] = Hook("untap_skipped")
+"""Whether the active player skips this untap step (CR 500.11: "skips their next untap
+step"); a function that says True has used up that skip."""
+
 UNTAP_REPLACED: Hook[Callable[[Game, GameObject], bool]] = Hook("untap_replaced")
 """Whether a replacement effect stops ``obj`` from untapping in its controller's untap step,
 doing what it does instead (CR 614; stun counters, CR 122.1d). True: it stays tapped."""

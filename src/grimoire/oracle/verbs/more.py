@@ -79,6 +79,7 @@ from grimoire.oracle.ir import (
     Shuffle,
     SkipCombatPhases,
     SkipNextTurn,
+    SkipUntapStep,
     SwitchPowerToughness,
     TargetRef,
     ThisObject,
@@ -603,6 +604,8 @@ def _pay(subject: Subject, rest: str, ctx: Context) -> Effect:
 def _skip(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest in ("all combat phases of your next turn", "all combat phases of their next turn"):
         return SkipCombatPhases(as_player(subject, ctx))  # CR 500.11
+    if rest in ("your next untap step", "their next untap step"):
+        return SkipUntapStep(as_player(subject, ctx))  # CR 500.11 (Dovin)
     if rest not in ("your next turn", "their next turn"):
         raise ParseFailure(rest, "skip what")
     return SkipNextTurn(as_player(subject, ctx))  # CR 500.11
