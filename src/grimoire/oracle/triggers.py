@@ -541,7 +541,11 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     if match:
         flt = _subject_filter(match.group(1), ctx)
         event = _STATES[match.group(2)]
-        return StateChangeTrigger(event, flt), text[match.end() :]  # type: ignore[arg-type]
+        rest = text[match.end() :]
+        declared = "if it isn't being declared as an attacker, "
+        if event == "tapped" and rest.startswith(declared):  # (Verity Circle, CR 508.1f)
+            return StateChangeTrigger("tapped", flt, not_attacking=True), rest[len(declared):]
+        return StateChangeTrigger(event, flt), rest  # type: ignore[arg-type]
     if text.startswith(f"When you cycle {SELF}, "):  # CR 702.29c
         return PlayerActionTrigger("cycle_this"), text[len(f"When you cycle {SELF}, ") :]
     match = re.match(

@@ -332,6 +332,9 @@ class StateChangeTrigger:
     filter: ObjectFilter | None = None
     by: ObjectFilter | None = None
     """ "becomes the target of an instant or sorcery spell": what targets it (CR 115.1)."""
+    not_attacking: bool = False
+    """ "becomes tapped, if it isn't being declared as an attacker" (Verity Circle): not a
+    tap of CR 508.1f (true again by the time it resolves, so part of the event)."""
 
 
 @dataclass(frozen=True, slots=True)

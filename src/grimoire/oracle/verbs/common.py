@@ -190,7 +190,10 @@ def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
             return GainAbilities(as_object(subject), gained)  # CR 613.1f
         if '"' in match.group(1):  # gains "When this creature dies, ..." (CR 613.1f)
             return GainAbilities(as_object(subject), _gained(match.group(1)))
-        return GrantKeywords(as_object(subject), keyword_names(match.group(1)))
+        what = as_object(subject)
+        if isinstance(what, AllMatching) and ctx.antecedent is None:
+            ctx.antecedent = what  # "Creatures you control gain ... each of those creatures"
+        return GrantKeywords(what, keyword_names(match.group(1)))
     if not re.search(r"\b(?:life|control)\b", rest):
         # no duration: the effect lasts indefinitely (CR 611.2a)
         return GrantKeywords(as_object(subject), keyword_names(rest), "permanent")
