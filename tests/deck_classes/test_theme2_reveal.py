@@ -1,16 +1,22 @@
 """Reveal the top cards, keep a kind, bottom the rest (Truth Seekers, Mysterious Realms;
 issue 13): "reveal the top three cards of your library. Put all land cards revealed this way
 into your hand and the rest on the bottom of your library in any order." (CR 701.20a,
-608.2c: every matching card goes to the hand; CR 401.4: the owner orders the rest)."""
+608.2c: every matching card goes to the hand; CR 401.4: the owner orders the rest); "Reveal
+cards from the top of your library until you reveal a nonland card, then put all cards
+revealed this way into your hand." and "Return target permanent you control and target
+permanent you don't control to their owners' hands." (CR 115.1, 608.2b)."""
 
 from __future__ import annotations
 
+import pytest
 from tests.deck_classes._cards import card
-from tests.dice_rules._util import cast, game, lands, resolve
+from tests.dice_rules._util import cast, game, lands, one, perm, resolve
 
+from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
+from grimoire.rules import zones
 from grimoire.rules.game import Game
 from grimoire.rules.position import PlayerSpec
 
@@ -76,3 +82,69 @@ def test_wayfinder_short_library() -> None:
     _enter(g, "Merfolk Wayfinder")
     assert _names(g, g.players[0].hand) == ["Island"]
     assert g.players[0].library == []
+
+
+# --- Treasure Hunt and Aether Tradewinds (Mysterious Realms) ------------------------------
+
+HUNT = card("Treasure Hunt", "{1}{U}", "Sorcery",
+            "Reveal cards from the top of your library until you reveal a nonland card, then "
+            "put all cards revealed this way into your hand.")
+TRADEWINDS = card("Aether Tradewinds", "{2}{U}", "Instant",
+                  "Return target permanent you control and target permanent you don't control "
+                  "to their owners' hands.")
+
+
+def _realms(me: PlayerSpec, them: PlayerSpec | None = None) -> Game:
+    return game(me, them, extra=(compile_source(HUNT), compile_source(TRADEWINDS)))
+
+
+def test_realms_records_are_honoured() -> None:
+    for record in (HUNT, TRADEWINDS):
+        d = compile_source(record)
+        assert not [a for a in ir.iter_nodes(d) if isinstance(a, ir.Unimplemented)], d.name
+        assert not engine_gaps(d), d.name
+
+
+def test_treasure_hunt_takes_the_lands_and_the_nonland() -> None:
+    me = PlayerSpec(hand=("Treasure Hunt",), library=("Island", "Forest", "Hill Giant", "Swamp"),
+                    battlefield=lands("Island", 2))
+    g = _realms(me)
+    cast(g, "Treasure Hunt")
+    resolve(g)
+    assert sorted(_names(g, g.players[0].hand)) == ["Forest", "Hill Giant", "Island"]
+    assert _names(g, g.players[0].library) == ["Swamp"]
+
+
+def test_treasure_hunt_all_lands_takes_everything() -> None:
+    """No nonland card: every card is revealed and all go to the hand (CR 701.20a)."""
+    me = PlayerSpec(hand=("Treasure Hunt",), library=("Island", "Forest"),
+                    battlefield=lands("Island", 2))
+    g = _realms(me)
+    cast(g, "Treasure Hunt")
+    resolve(g)
+    assert sorted(_names(g, g.players[0].hand)) == ["Forest", "Island"]
+    assert g.players[0].library == []
+
+
+def test_tradewinds_returns_one_of_each() -> None:
+    me = PlayerSpec(hand=("Aether Tradewinds",),
+                    battlefield=(perm("Grizzly Bears"), *lands("Island", 3)))
+    g = _realms(me, PlayerSpec(battlefield=(perm("Hill Giant"),)))
+    cast(g, "Aether Tradewinds", ((one(g, "Grizzly Bears"),), (one(g, "Hill Giant"),)))
+    resolve(g)
+    assert _names(g, g.players[0].hand) == ["Grizzly Bears"]
+    assert _names(g, g.players[1].hand) == ["Hill Giant"]
+
+
+def test_tradewinds_wrong_sides_illegal_and_one_gone() -> None:
+    """The second target must be a permanent you don't control (CR 601.2c); if the first
+    has left before it resolves, the second still returns (CR 608.2b)."""
+    me = PlayerSpec(hand=("Aether Tradewinds",),
+                    battlefield=(perm("Grizzly Bears"), *lands("Island", 3)))
+    g = _realms(me, PlayerSpec(battlefield=(perm("Hill Giant"),)))
+    with pytest.raises(IllegalActionError):
+        cast(g, "Aether Tradewinds", ((one(g, "Hill Giant"),), (one(g, "Grizzly Bears"),)))
+    cast(g, "Aether Tradewinds", ((one(g, "Grizzly Bears"),), (one(g, "Hill Giant"),)))
+    zones.move(g, one(g, "Grizzly Bears"), "graveyard")
+    resolve(g)
+    assert _names(g, g.players[1].hand) == ["Hill Giant"]

@@ -251,6 +251,9 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return ThisObject()
     if low in ("itself",) and ctx.antecedent is None:
         return ThisObject()
+    if low == "all cards revealed this way" and isinstance(ctx.antecedent, Bound) \
+            and ctx.antecedent.name in ("found", "looked"):  # Treasure Hunt (CR 701.20a)
+        return Bound("revealed" if ctx.antecedent.name == "found" else "looked")
     if low == "that player or planeswalker":  # the earlier "target player or planeswalker"
         return TargetRef(_player_target_index(ctx, phrase))
     if _COUNTERED.fullmatch(low):  # "each creature that had counters put on it this way"

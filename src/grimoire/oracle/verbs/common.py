@@ -457,6 +457,10 @@ def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
     if delayed:  # CR 603.7a: a delayed triggered ability
         inner = _return(subject, delayed.group(1), ctx)
         return DelayedTrigger(StepTrigger("end", "each"), inner)
+    pair = re.fullmatch(r"(target [^,]+?) and ((?:another )?target [^,]+?) to their owners' "
+                        r"hands", rest)
+    if pair:  # Aether Tradewinds: two targets, each to its owner's hand (CR 400.3)
+        return Sequence(tuple(ReturnToHand(parse_object(pair.group(i), ctx)) for i in (1, 2)))
     match = re.fullmatch(r"(.+?) to " + _HAND, rest)
     if match:
         what = _object_from(match.group(1), ctx)
