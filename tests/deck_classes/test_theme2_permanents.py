@@ -19,17 +19,25 @@ Flyover, Mysterious Realms, Rapid Fire) from playing (issue 13):
 
 from __future__ import annotations
 
+import pytest
 from tests.deck_classes._cards import card
 from tests.dice_rules._util import activate, cast, game, lands, one, perm, resolve
 from tests.rules.helpers import pass_to_step
 
+from grimoire.errors import IllegalActionError
 from grimoire.mechanics.untap_locks import held
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules import events as ev
 from grimoire.rules import query, zones
-from grimoire.rules.actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
+from grimoire.rules.actions import (
+    ActivateAbility,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+)
 from grimoire.rules.game import Game
 from grimoire.rules.layers import characteristics
 from grimoire.rules.objects import Seat
@@ -311,3 +319,71 @@ def test_gomazoa_alone_when_not_blocking() -> None:
     assert one(g, "Hill Giant")
     assert _shuffled(g) == [0]
     assert any(g.objects[o].name == "Gomazoa" for o in g.players[0].library)
+
+
+# --- Gryff's Boon: "Return this card from your graveyard to the battlefield attached to
+# target creature" (CR 303.4f, 113.6k: the ability works from the graveyard) -------------
+
+BOON = card("Gryff's Boon", "{W}", "Enchantment — Aura",
+            "Enchant creature\nEnchanted creature gets +1/+0 and has flying.\n{3}{W}: Return "
+            "this card from your graveyard to the battlefield attached to target creature. "
+            "Activate only as a sorcery.")
+
+
+def _boon(them: PlayerSpec | None = None) -> Game:
+    me = PlayerSpec(graveyard=("Gryff's Boon",), battlefield=(perm("Grizzly Bears"),
+                                                              *lands("Plains", 4)))
+    return game(me, them, extra=(compile_source(BOON),))
+
+
+def _activate_from_graveyard(g: Game, target: int) -> None:
+    boon = one(g, "Gryff's Boon", "graveyard")
+    index = next(i for i, a in enumerate(g.objects[boon].info.card.abilities)
+                 if isinstance(a, ir.ActivatedAbility))
+    g.apply(ActivateAbility(boon, index, ((target,),)))
+
+
+def test_boon_record_is_honoured() -> None:
+    d = compile_source(BOON)
+    assert not [a for a in ir.iter_nodes(d) if isinstance(a, ir.Unimplemented)]
+    assert not engine_gaps(d)
+
+
+def test_boon_returns_attached_to_the_target() -> None:
+    g = _boon()
+    bears = one(g, "Grizzly Bears")
+    _activate_from_graveyard(g, bears)
+    resolve(g)
+    boon = g.objects[one(g, "Gryff's Boon")]
+    assert boon.attached_to == bears
+    assert query.power(g, g.objects[bears]) == 3
+    assert query.has_keyword(g, g.objects[bears], "flying")
+
+
+def test_boon_on_an_opponents_creature() -> None:
+    """"target creature": any creature; the Aura is still yours."""
+    g = _boon(PlayerSpec(battlefield=(perm("Hill Giant"),)))
+    giant = one(g, "Hill Giant")
+    _activate_from_graveyard(g, giant)
+    resolve(g)
+    boon = g.objects[one(g, "Gryff's Boon")]
+    assert boon.attached_to == giant and boon.controller == 0
+
+
+def test_boon_target_gone_stays_in_the_graveyard() -> None:
+    g = _boon()
+    bears = one(g, "Grizzly Bears")
+    _activate_from_graveyard(g, bears)
+    zones.move(g, bears, "graveyard")
+    resolve(g)
+    assert one(g, "Gryff's Boon", "graveyard")
+
+
+def test_boon_only_as_a_sorcery() -> None:
+    """In the upkeep (not a main phase) it can't be activated (CR 602.5d)."""
+    g2 = game(PlayerSpec(graveyard=("Gryff's Boon",),
+                         battlefield=(perm("Grizzly Bears"), *lands("Plains", 4))),
+              step="upkeep", extra=(compile_source(BOON),))
+    with pytest.raises(IllegalActionError):
+        _activate_from_graveyard(g2, one(g2, "Grizzly Bears"))
+    assert one(g2, "Gryff's Boon", "graveyard")

@@ -457,6 +457,10 @@ def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
     if delayed:  # CR 603.7a: a delayed triggered ability
         inner = _return(subject, delayed.group(1), ctx)
         return DelayedTrigger(StepTrigger("end", "each"), inner)
+    attached = re.fullmatch(r"(~|this card) from your graveyard to the battlefield attached to "
+                            r"(target .+)", rest)
+    if attached:  # Gryff's Boon (CR 303.4f: the Aura enters attached to that creature)
+        return PutOntoBattlefield(ThisObject(), attach_to=parse_object(attached.group(2), ctx))
     pair = re.fullmatch(r"(target [^,]+?) and ((?:another )?target [^,]+?) to their owners' "
                         r"hands", rest)
     if pair:  # Aether Tradewinds: two targets, each to its owner's hand (CR 400.3)
