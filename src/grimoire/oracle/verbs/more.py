@@ -65,6 +65,7 @@ from grimoire.oracle.ir import (
     Proliferate,
     PutCounters,
     PutIntoHand,
+    PutIntoLibrary,
     PutOntoBattlefield,
     Regenerate,
     RemoveAllCounters,
@@ -193,6 +194,9 @@ def _shuffle(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest in ("and put that card on top", "and put the card on top") and \
             ctx.cards == Bound("found"):  # after "search ... and reveal it." (CR 401.4)
         return Shuffle(as_player(subject, ctx), then_top="found")
+    hand = re.fullmatch(r"(a card|two cards|three cards) from your hand into your library", rest)
+    if hand:  # See Beyond: chosen from your hand, then the library is shuffled (CR 701.20a)
+        return PutIntoLibrary(parse_object(f"{hand.group(1)} from your hand", ctx), "shuffled")
     if rest not in ("", "your library", "their library"):
         moved = shuffle_into_library(as_player(subject, ctx), rest, ctx)  # CR 701.20a
         if moved is None:
