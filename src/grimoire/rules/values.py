@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.core.mana import symbol_colors
 from grimoire.oracle import ir
-from grimoire.rules import cast_options, hooks, layers, query, targets, this_way
+from grimoire.rules import cast_options, hooks, layers, life_history, query, targets, this_way
 from grimoire.rules import events as ev
 from grimoire.rules.mana_spent import spent_on
 from grimoire.rules.objects import GameObject, Seat
@@ -474,14 +474,7 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
     if isinstance(amount, ir.SpellsCastLastTurn):
         return spells_cast_last_turn(game, amount.by_one_player)
     if isinstance(amount, ir.LifeChangedTotal):  # CR 119.3
-        if amount.checked:  # "target player who lost life this turn"
-            checked = res.scratch.get("checked_player")
-            return life_changed(game, checked, amount.gained, amount.last_turn) \
-                if checked is not None else 0
-        if amount.opponents:  # "the total life lost by your opponents this turn"
-            return sum(life_changed(game, p, amount.gained, amount.last_turn)
-                       for p in range(len(game.players)) if p != you)  # left ones too (ruling)
-        return life_changed(game, you, amount.gained, amount.last_turn)
+        return life_history.total(game, amount, you, res.scratch.get("checked_player"))
     if isinstance(amount, ir.PlayerCount):  # "you have two or more opponents" (CR 800.4a)
         return len(players(game, res, amount.players))
     if isinstance(amount, ir.Devotion):  # CR 700.5
@@ -524,27 +517,6 @@ def spells_cast_last_turn(game: Game, by_one_player: bool = False) -> int:
     if by_one_player:
         return max(counts.values(), default=0)
     return sum(counts.values())
-
-
-def life_changed(game: Game, player: int, gained: bool, last_turn: bool) -> int:
-    """How much life ``player`` gained (``gained``) or lost this turn or in the previous
-    turn (CR 119.3: each ``LifeChanged`` event; damage dealt to a player is life lost,
-    CR 120.3a). The turns are delimited by ``TurnBegan`` as in
-    :func:`spells_cast_last_turn`."""
-    began = 0
-    total = 0
-    for event in reversed(game.events):
-        if isinstance(event, ev.TurnBegan):
-            began += 1
-            if began == (2 if last_turn else 1):
-                break
-        elif began == (1 if last_turn else 0) and isinstance(event, ev.LifeChanged) \
-                and event.player == player:
-            if gained and event.amount > 0:
-                total += event.amount
-            elif not gained and event.amount < 0:
-                total -= event.amount
-    return total
 
 
 def _has_greatest_power(game: Game, res: Resolution, cond: ir.HasGreatestPower) -> bool:
