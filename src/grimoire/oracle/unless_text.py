@@ -134,7 +134,9 @@ def board_condition(text: str, ctx: Context) -> Condition | None:
     if match:  # Domestication: "if enchanted creature's power is 4 or greater"
         ctx.antecedent = EnchantedOrEquipped()
         check = NumberCheck("ge" if match.group(4) == "greater" else "le", int(match.group(3)))
-        return ObjectMatches(EnchantedOrEquipped(), ObjectFilter(**{match.group(2): check}))
+        flt = ObjectFilter(power=check) if match.group(2) == "power" \
+            else ObjectFilter(toughness=check)
+        return ObjectMatches(EnchantedOrEquipped(), flt)
     if low.lower() in ("no creatures are on the battlefield", "there are no creatures on the "
                        "battlefield"):  # Pestilence (every player's creatures, CR 110.1)
         return AmountCompare(CountOf(ObjectFilter(types_any=("creature",), zone="battlefield")),

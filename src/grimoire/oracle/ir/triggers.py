@@ -71,9 +71,6 @@ class CombatDamageTrigger:
 
     filter: ObjectFilter | None = None
     to_player: bool = False
-    or_planeswalker: bool = False
-    """With ``to_player``: "to a player or planeswalker" (a planeswalker dealt the damage
-    counts too, CR 120.3c, 306.8)."""
     to_enchanted_player: bool = False
     """ "deals combat damage to enchanted player" (a Curse: the player the source Aura is
     attached to, CR 303.4, 702.5d)."""
@@ -88,6 +85,9 @@ class CombatDamageTrigger:
     damaged player (``"player"``) or once in all ("to one or more players", ``"step"``) for
     the damage of one combat damage step (CR 510.2: it is dealt simultaneously, one event,
     CR 603.2c)."""
+    or_planeswalker: bool = False
+    """With ``to_player``: "to a player or planeswalker" (a planeswalker dealt the damage
+    counts too, CR 120.3c, 306.8)."""
 
 
 @dataclass(frozen=True, slots=True)
