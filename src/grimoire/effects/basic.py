@@ -55,6 +55,13 @@ def _source(game: Game, res: Resolution, ref: object) -> GameObject | None:
 @resolves(ir.DealDamage)
 def deal_damage(game: Game, res: Resolution, node: ir.DealDamage,
                 answer: Action | None) -> None:
+    if node.each_source:  # each deals damage equal to its own power (Band Together)
+        recipients = list(_recipients(game, res, node.recipient))
+        hits = [damage.deal_damage(game, game.objects[oid], target,
+                                   query.power(game, game.objects[oid]))
+                for oid in objects(game, res, node.source) for target in recipients]
+        res.did = sum(hits) > 0
+        return
     source = _source(game, res, node.source)
     amount = effect_amount(game, res, node.amount, res.you)
     dealt = 0

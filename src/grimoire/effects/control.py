@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics import skip_untap, untap_locks
 from grimoire.oracle import ir
 from grimoire.rules import cast_permission as perm
 from grimoire.rules import continuous, query, zones
@@ -192,6 +193,9 @@ def play_permission_tag(game: Game, duration: str) -> str:
 def doesnt_untap(game: Game, res: Resolution, node: ir.DoesntUntap,
                  answer: Action | None) -> None:
     hit = _on_battlefield(game, res, node.what)
+    if node.while_you_control:  # "for as long as you control ~" (CR 611.2b)
+        res.did = untap_locks.hold(game, hit, res.source, res.you)
+        return
     game.skip_untap = game.skip_untap | frozenset(hit)
     res.did = bool(hit)
 
@@ -242,6 +246,16 @@ def skip_next_turn(game: Game, res: Resolution, node: ir.SkipNextTurn,
     for seat in players(game, res, node.player):
         counts[seat] += 1  # CR 500.11
     game.skip_turns = tuple(counts)
+
+
+@resolves(ir.SkipUntapStep)
+def skip_untap_step(game: Game, res: Resolution, node: ir.SkipUntapStep,
+                    answer: Action | None) -> None:
+    """CR 500.11: each named player skips their next untap step."""
+    seats = players(game, res, node.player)
+    for seat in seats:
+        skip_untap.skip_next(game, seat)
+    res.did = bool(seats)
 
 
 @resolves(ir.SkipCombatPhases)

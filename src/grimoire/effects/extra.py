@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, get_args
 
+from grimoire.mechanics import this_combat
 from grimoire.mechanics.contraptions import resolve_assemble
 from grimoire.oracle import ir
 from grimoire.rules import costs, knowledge
@@ -189,6 +190,10 @@ def combat_restriction(game: Game, res: Resolution, node: ir.CombatRestriction,
     hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
     # CR 508.1d: "attacks you this turn if able" names the player: this ability's controller
     rule = f"{node.rule}:{res.you}" if node.rule == "must_attack_you" else node.rule
+    if node.this_combat:  # "can't block this combat" (CR 511.3)
+        this_combat.for_this_combat(game, tuple((oid, rule) for oid in hit))
+        res.did = bool(hit)
+        return
     game.combat_rules = (*game.combat_rules, *((oid, rule) for oid in hit))
     if node.rule == "must_block":
         game.must_block = game.must_block | frozenset(hit)

@@ -17,7 +17,7 @@ from grimoire.oracle import ir
 from grimoire.rules import damage, linked, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
-from grimoire.rules.attachments import choose_hosts, is_aura
+from grimoire.rules.attachments import can_attach, choose_hosts, is_aura
 from grimoire.rules.cardinfo import info_for, token_definition
 from grimoire.rules.costs import unsacrificeable
 from grimoire.rules.counters import add_counters
@@ -165,7 +165,13 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
         moving.append((oid, obj.owner if isinstance(node.controller, ir.OwnerOf)
                        else controller))
     auras = [(oid, c) for oid, c in moving if is_aura(game.objects[oid].info)]
-    hosts = choose_hosts(game, res, auras, answer) if auras else {}
+    if node.attach_to is not None:  # "attached to target creature" (Gryff's Boon)
+        named = objects(game, res, node.attach_to)
+        hosts: dict[int, int | None] | Decision = {
+            oid: named[0] if named and can_attach(game, game.objects[oid], named[0], c)
+            else None for oid, c in auras}
+    else:
+        hosts = choose_hosts(game, res, auras, answer) if auras else {}
     if isinstance(hosts, Decision):
         return hosts  # CR 303.4f: the Aura's controller chooses what it will enchant
     moved = []

@@ -1,6 +1,7 @@
 """Amounts read from one object's characteristics: "gets +1/+1 for each of its colors"
 (Knight of New Alara; CR 105.2: an object's colors, as the layers make them now, CR 613.1e)
-and "for each of the chosen colors it is" (Tablet of the Guilds, CR 607.2d).
+and "for each of the chosen colors it is" (Tablet of the Guilds, CR 607.2d); how often the
+resolving activated ability was activated this turn (Dragon Whelp, CR 602.2).
 
 :class:`~grimoire.oracle.ir.ColorCount` counts the colors of the object its reference
 names (in a static boost, the object being boosted: ``Bound(ir.AFFECTED_NAME)``).
@@ -11,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules import hooks
 from grimoire.rules.layers import characteristics
 from grimoire.rules.values import lki_objects, objects
@@ -40,5 +42,23 @@ def chosen_colors_of(game: Game, res: Resolution, amount: ir.ChosenColorsOf,
     return 0
 
 
+def activations_this_turn(game: Game, res: Resolution, amount: ir.ActivationsThisTurn,
+                          you: int) -> int:
+    """The ``AbilityActivated`` events of this turn for the resolving ability: same source
+    object and ability index (0 when nothing is resolving from an activation)."""
+    item = game.objects.get(res.item) if res.item else None
+    index = item.stack.ability if item is not None and item.stack is not None else -1
+    count = 0
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            break
+        if isinstance(event, ev.AbilityActivated) and event.source == res.source:
+            if index < 0 and res.is_mana:  # a mana ability resolves as it is activated
+                index = event.index  # (CR 605.3a): the latest activation is this one
+            count += event.index == index
+    return count
+
+
 hooks.AMOUNTS[ir.ColorCount] = color_count  # CR 105.2
+hooks.AMOUNTS[ir.ActivationsThisTurn] = activations_this_turn  # CR 602.2
 hooks.AMOUNTS[ir.ChosenColorsOf] = chosen_colors_of  # CR 607.2d

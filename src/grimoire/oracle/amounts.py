@@ -257,6 +257,11 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
                          r"(this|last) turn", low)
     if match:  # CR 119.3
         return LifeChangedTotal(match.group(1) == "gained", match.group(2) == "last")
+    match = re.fullmatch(r"the (?:total )?(?:amount of )?life (gained|lost) by your opponents "
+                         r"(this|last) turn", low)
+    if match:  # CR 119.3: summed over each opponent (Cryptborn Horror)
+        return LifeChangedTotal(match.group(1) == "gained", match.group(2) == "last",
+                                opponents=True)
     over_players = player_amount(text, ctx)  # "the number of opponents you have" (CR 800.4a)
     if over_players is not None:
         return over_players
@@ -378,6 +383,12 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     match = re.fullmatch(r"(\S+) counter on it", text)
     if match and ctx.antecedent is not None:  # "for each +1/+1 counter on it" (its last
         return CountersOn(ctx.antecedent, match.group(1))  # known counters, CR 608.2h)
+    match = re.fullmatch(r"(\S+) counter on (\w+s(?: you control| your opponents control)?)",
+                         text)
+    if match and match.group(2) not in ("its", "them"):  # "for each loyalty counter on
+        # planeswalkers you control" (Bioessence Hydra): summed over them, as they are now
+        flt, _ = parse_filter(match.group(2))
+        return CountersOn(AllMatching(replace(flt, zone="battlefield")), match.group(1))
     match = re.fullmatch(r"card in (your|their) (hand|graveyard)", text)
     if match:
         from grimoire.oracle.refs import library_owner  # "their": the subject (CR 109.5)

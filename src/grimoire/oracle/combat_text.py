@@ -11,20 +11,25 @@ from grimoire.oracle.amounts import parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
+    AllMatching,
     AttackDuringNextTurn,
     CantAttackPlayers,
     Chosen,
     CombatRestriction,
     ControlBlocks,
     CountOf,
+    DealDamage,
     Effect,
     Fixed,
     MustAttackPlayer,
     MustBlock,
     NextRollReplacement,
+    ObjectFilter,
     ObjectRef,
     PlayerRef,
+    PowerOf,
     PreventDamage,
+    PutIntoLibrary,
     Sequence,
     SetBasePowerToughness,
     ThisObject,
@@ -79,6 +84,22 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
                          r"turn if able", text, re.IGNORECASE)
     if match:  # "Each creature your opponents control blocks this turn if able" (509.1c)
         return MustBlock(parse_object(match.group(1)[0].lower() + match.group(1)[1:], ctx))
+    each = re.fullmatch(r"((?:up to \w+ )?(?:\w+ )?target creatures .*?) each deal damage equal to "
+                        r"their power to (.+)", text, re.IGNORECASE)
+    if each:  # Band Together: each source its own power (CR 120.3)
+        sources = parse_object(each.group(1)[0].lower() + each.group(1)[1:], ctx)
+        return DealDamage(PowerOf(sources), parse_object(each.group(2), ctx), sources,
+                          each_source=True)
+    if low == ("put ~ and each creature it's blocking on top of their owners' libraries, then "
+               "those players shuffle"):  # Gomazoa: each owner shuffles (CR 401.4, 701.20)
+        blocked = ObjectFilter(types_any=("creature",), zone="battlefield",
+                               blocked_by_source=True)
+        return Sequence((PutIntoLibrary(AllMatching(blocked), "shuffled"),
+                         PutIntoLibrary(ThisObject(), "shuffled")))
+    combat = re.fullmatch(r"(that creature|it|target creature) can't block this combat", low)
+    if combat:  # Forgestoker Dragon (CR 509.1b, 511.3)
+        return CombatRestriction(parse_object(combat.group(1), ctx), "cant_block",
+                                 this_combat=True)
     bare = re.fullmatch(r"(can't block|can't be blocked|can't attack or block|can't attack) "
                         r"this turn", low)
     if bare and isinstance(ctx.last_subject, ObjectRef):

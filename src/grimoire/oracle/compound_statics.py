@@ -9,7 +9,7 @@ second rule (a combat restriction, CR 508.1c/509.1b, or an ability grant, CR 613
 compile to one static effect each, both guarded by the line's "as long as" condition when it
 has one (CR 611.3a: each applies only while the condition holds).
 
->>> from grimoire.oracle.context import Context
+>>> from grimoire.oracle.context import Context, ParseFailure
 >>> [type(e).__name__ for e in split_compound(
 ...     "Enchanted creature gets +2/+2 and can't block", Context())]
 ['PowerToughnessBoost', 'CombatRestrictionStatic']
@@ -28,13 +28,40 @@ from __future__ import annotations
 import re
 
 from grimoire.oracle.conditions import parse_condition
-from grimoire.oracle.context import Context
+from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.granted_keywords import parse_statics
-from grimoire.oracle.ir import ConditionalStatic, StaticEffect
+from grimoire.oracle.ir import ConditionalStatic, SetCharacteristics, StaticEffect
+from grimoire.oracle.statics import _subject as static_subject
 from grimoire.oracle.statics import parse_static
+from grimoire.oracle.subtypes import SUBTYPES
 from grimoire.oracle.unless_text import name_the_pronoun
 
 _AS_LONG = re.compile(r"As long as (.+?), (.+)")
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_STILL_LAND = re.compile(
+    r"(Enchanted land) is an? (\d+)/(\d+) ((?:(?:white|blue|black|red|green)(?:,? and | |, ))*)"
+    r"((?:[A-Z]\w+ )*)creature(?: with ([a-z ,]+?))?(?:\. It's still a land| that's still a "
+    r"land)")
+
+
+def _still_a_land(match: re.Match[str], ctx: Context) -> list[StaticEffect]:
+    """ "Enchanted land is a 2/6 white Wall creature with defender. It's still a land."
+    (the Zendikons): the land becomes a creature with those subtypes, that color and that
+    base power and toughness (layers 4, 5, 7b: CR 613.1d-e, 613.4b), keeping its card types
+    and land subtypes (CR 205.1b), and has the keywords (layer 6, CR 613.1f)."""
+    colors = tuple(_COLOR_WORDS[w] for w in re.findall(r"[a-z]+", match.group(4))
+                   if w in _COLOR_WORDS)
+    subtypes = tuple(match.group(5).split())
+    if any(s not in SUBTYPES for s in subtypes):
+        raise ParseFailure(match.group(0), "an unknown creature type")
+    subject = match.group(1)
+    parts: list[StaticEffect] = [SetCharacteristics(
+        static_subject(subject), card_types=("creature",), subtypes=subtypes,
+        colors=colors or None, base_power=int(match.group(2)),
+        base_toughness=int(match.group(3)))]
+    if match.group(6):
+        parts.extend(parse_statics(f"{subject} has {match.group(6)}", ctx))
+    return parts
 _COMPOUND = re.compile(
     r"(.+?) (gets? [+-]\d+/[+-]\d+(?: for each .+?)?) and ((?:has|have|can't|attacks?|is goaded)"
     r"(?: .+)?)"
@@ -61,6 +88,9 @@ def split_compound(text: str, ctx: Context) -> list[StaticEffect] | None:
     part doesn't parse."""
 
     line = text.strip().rstrip(".")
+    still = _STILL_LAND.fullmatch(line)
+    if still is not None:
+        return _still_a_land(still, ctx)
     condition = None
     conditional = _AS_LONG.fullmatch(line)
     if conditional is not None:

@@ -17,6 +17,7 @@ from grimoire.oracle.amounts import parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
+    ActivationsThisTurn,
     AllMatching,
     Amount,
     AmountCompare,
@@ -229,6 +230,12 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         in_hand, yours = CardsIn("hand", ctx.player_antecedent), CardsIn("hand")
         ctx.difference = Minus(in_hand, yours)  # "the difference"
         return CompareAmounts(in_hand, "gt", yours)
+    match = re.fullmatch(r"that player has (\w+) or (more|fewer) cards in (?:their )?hand", low)
+    if match and ctx.player_antecedent is not None:  # (Shrieking Affliction; CR 402)
+        least = parse_number(match.group(1), ctx)
+        if isinstance(least, Fixed):
+            return AmountCompare(CardsIn("hand", ctx.player_antecedent), NumberCheck(
+                "ge" if match.group(2) == "more" else "le", least.value))
     match = re.fullmatch(r"that player controls more (\w+) than you", low)
     if match and ctx.player_antecedent is not None:  # (Keeper of the Accord)
         flt, _ = parse_filter(match.group(1))
@@ -240,6 +247,18 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     match = re.fullmatch(r"(?:~|it) is in your graveyard", text.strip())
     if match:
         return ObjectMatches(ThisObject(), ObjectFilter(zone="graveyard", owner="you"))
+    match = re.fullmatch(r"this ability has been activated (\w+) or more times this turn", low)
+    if match:  # Dragon Whelp (CR 602.2: this activation included)
+        number = parse_number(match.group(1), ctx)
+        if isinstance(number, Fixed):
+            return AmountCompare(ActivationsThisTurn(), NumberCheck("ge", number.value))
+    match = re.fullmatch(r"it has (\w+) or more (.+?) counters on it", low)
+    if match and ctx.antecedent is not None:  # Ordeals: "Then if it [the enchanted creature]
+        # has three or more +1/+1 counters on it" (CR 608.2c, counted as it resolves)
+        number = parse_number(match.group(1), ctx)
+        if isinstance(number, Fixed):
+            return AmountCompare(CountersOn(ctx.antecedent, match.group(2)),
+                                 NumberCheck("ge", number.value))
     match = re.fullmatch(
         r"(?:there are (\w+) or (more|fewer) (.+?) counters on (?:~|it)"
         r"|~ has (\w+) or (more|fewer) (.+?) counters on it)", text.strip()
@@ -265,6 +284,11 @@ def parse_condition(text: str, ctx: Context) -> Condition:
             else ctx.antecedent
         if ref is not None:
             return ObjectMatches(ref, _quality_filter(that.group(2)))
+    kw = re.fullmatch(r"(?:that creature|it) has (flying|reach|defender|haste|trample|"
+                      r"deathtouch|lifelink|vigilance|menace|first strike|double strike|"
+                      r"hexproof|indestructible|shroud|infect|wither)", low)
+    if kw and ctx.antecedent is not None:  # "If that creature has infect" (CR 702.90)
+        return ObjectMatches(ctx.antecedent, ObjectFilter(keywords_all=(kw.group(1),)))
     color = re.fullmatch(r"(?:it's|it is) (white|blue|black|red|green)", low)
     if color and ctx.antecedent is not None:  # "... on equipped creature if it's black"
         letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -306,15 +330,16 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         flt, _ = parse_filter(noun)
         flt = replace(flt, controller="opponent", zone="battlefield")
         return AmountCompare(CountOf(flt), NumberCheck("ge", 1))
-    match = re.fullmatch(r"you control (a|an|another|no) (.+)", text.strip(), re.IGNORECASE)
-    if match:
+    match = re.fullmatch(r"you (?:control (a|an|another|no)|(?:don't|do not) control (?:a|an)) "
+                         r"(.+)", text.strip(), re.IGNORECASE)
+    if match:  # "If you don't control a creature named Mowu" (Jiang Yanggu): "no"
         # "a Swamp or a Mountain" (the check lands): one filter, "Swamp or Mountain"
         noun = re.sub(r" or (?:a|an) ", " or ", match.group(2))
         flt, _ = parse_filter(noun)
         flt = replace(flt, controller="you", zone="battlefield",  # "no other creatures" too
-                      another=flt.another or match.group(1).lower() == "another")
+                      another=flt.another or (match.group(1) or "").lower() == "another")
         cond = YouControl(flt)
-        if match.group(1).lower() == "no":
+        if match.group(1) is None or match.group(1).lower() == "no":
             return Not(cond)
         return cond
     match = re.fullmatch(

@@ -22,6 +22,7 @@ from grimoire.oracle.combat_text import combat_clause
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.costs import parse_cost
+from grimoire.oracle.delayed_text import delayed_instruction
 from grimoire.oracle.emblem_text import emblem_clause
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.granted_source import granter_ref
@@ -364,12 +365,6 @@ _KEPT = frozenset(f"until end of turn, {who} don't lose this mana as steps and p
                   for who in ("you", "they"))
 
 
-_DELAYED = {
-    "at the beginning of the next end step": ("end", "each"),
-    "at the beginning of the next turn's upkeep": ("upkeep", "each"),
-    "at the beginning of your next upkeep": ("upkeep", "you"),
-    "at the beginning of the end step": ("end", "each"),
-}
 
 
 def parse_sentence(sentence: str, ctx: Context) -> Effect:
@@ -505,12 +500,10 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         later = replace(inner, what=named)
         return Sequence((NameObjects(ctx.antecedent, named.name),
                          DelayedTrigger(StepTrigger("end_of_combat", "each"), later)))
-    for tail, (step_name, whose) in _DELAYED.items():
-        if low.endswith(" " + tail) and not low.startswith(("if ", "until ")):
-            # CR 603.7a: a delayed triggered ability, created now, triggers once.
-
-            inner = parse_compound(text[: -len(tail) - 1], ctx)
-            return DelayedTrigger(StepTrigger(step_name, whose), inner)  # type: ignore[arg-type]
+    delayed = None if low.startswith(("if ", "until ")) else delayed_instruction(
+        text, ctx, parse_compound)  # CR 603.7a
+    if delayed is not None:
+        return delayed
     match = re.fullmatch(r"when you do, (.+)", text, re.IGNORECASE)
     if match:
         # CR 603.12: a reflexive trigger; its targets are its own.
@@ -527,7 +520,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"if you can't, (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=None, otherwise=parse_compound(match.group(1), ctx))
-    match = re.fullmatch(r"when (that creature|it|that card) dies, (.+)", text, re.IGNORECASE)
+    match = re.fullmatch(r"when (that creature|it|that card) dies( this turn)?, (.+)", text,
+                         re.IGNORECASE)  # (Searing Blood: "... dies this turn")
     if match and ctx.antecedent is not None:
         # CR 603.7a: a delayed triggered ability created by the resolving effect.
 
@@ -536,9 +530,10 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
             watch = Bound(watch.bind)
         state = ctx.snapshot()
         ctx.antecedent = TriggeringObject()
-        inner = parse_compound(match.group(2), ctx)
+        inner = parse_compound(match.group(3), ctx)
         ctx.restore(state)
-        return DelayedTrigger(DiesTrigger(), inner, watch=watch)
+        return DelayedTrigger(DiesTrigger(), inner, watch=watch,
+                              this_turn=bool(match.group(2)))
     match = re.fullmatch(r"if you do, (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=parse_compound(match.group(1), ctx))
@@ -558,8 +553,12 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
             branch = parse_compound(match.group(2), ctx)
             ctx.antecedent = before
             return Conditional(condition, branch)
-        return Conditional(condition, parse_compound(match.group(2), ctx))
+        # "If ..., sacrifice ~ at the beginning of the next end step" (Dragon Whelp): the
+        # delayed trigger is created only if the condition holds
+        return Conditional(condition, delayed_instruction(match.group(2), ctx, parse_compound)
+                           or parse_compound(match.group(2), ctx))
     return parse_compound(text, ctx)
+
 
 
 _SEPARATORS = (", then ", " then ", ", and ", " and ", ", ")  # ", ": "X, Y, then Z"

@@ -35,6 +35,7 @@ from grimoire.oracle.ir import (
     DrewThisWay,
     EachOpponent,
     EachPlayer,
+    LifeChangedTotal,
     LifeTotal,
     NumberCheck,
     ObjectFilter,
@@ -98,6 +99,10 @@ def checked_condition(text: str) -> Condition | None:
     if match and match.group(1) in _NUMBERS:
         check = NumberCheck(_AT_LEAST[match.group(2)], _NUMBERS[match.group(1)])  # type: ignore[arg-type]
         return AmountCompare(PlayerCountersOf(CheckedPlayer(), match.group(3)), check)
+    match = re.fullmatch(r"(lost|gained) life this turn", text)
+    if match:  # CR 119.3 ("target player who lost life this turn")
+        return AmountCompare(LifeChangedTotal(match.group(1) == "gained", checked=True),
+                             NumberCheck("ge", 1))
     if text == "life total is less than half their starting life total":
         # CR 103.4, 107.1a: less than half, no rounding: twice the life below the start
         return CompareAmounts(Times(LifeTotal(CheckedPlayer()), 2), "lt", StartingLife())

@@ -58,7 +58,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.ir import Bound as BoundRef
 from grimoire.oracle.lexer import SELF
-from grimoire.oracle.player_counts import players_with
+from grimoire.oracle.player_counts import checked_condition, players_with
 
 _BACK_REFS = (
     "it",
@@ -120,8 +120,8 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         another, text = True, "target " + text[len("another target ") :]
     if text.startswith("other target "):
         other, text = True, "target " + text[len("other target ") :]
-    if text in ("other targets", "any other target"):
-        other, text = True, "any target"
+    if text in ("other targets", "any other target", "another target"):
+        other, text = True, "any target"  # Arc Trail's "and 1 damage to another target"
     # CR 115.3: "another"/"other" target is one not chosen for this ability's earlier
     # targets; with no earlier target it is other than the ability's source (Solitude's
     # "exile up to one other target creature" can't exile Solitude).
@@ -137,6 +137,18 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     if not text.startswith("target "):
         raise ParseFailure(phrase, "not a target phrase")
     noun = text[len("target ") :]
+    related = re.fullmatch(r"(.+) that (?:player|opponent)(?: or that planeswalker's "
+                           r"controller)? controls", noun)
+    controlled_by = None
+    if related:  # Searing Blaze: "... and target creature that player controls"
+        noun, controlled_by = related.group(1), _player_target_index(ctx, phrase)
+    quality = None
+    who_is = re.fullmatch(r"(player|opponent) who (.+)", noun)
+    if who_is:  # "target player who lost life this turn" (CR 115.1)
+        quality = checked_condition(who_is.group(2))
+        if quality is None:
+            raise ParseFailure(phrase, "what the target player must be")
+        noun = who_is.group(1)
     if noun in ("player", "opponent", "players", "opponents"):
         who = "opponent" if noun.startswith("opponent") else "any"
         return ctx.add_target(
@@ -146,6 +158,7 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
                 min_count=min_count,
                 max_count=max_count,
                 distinct_from=distinct,
+                player_quality=quality,
             )
         )
     also_player = False
@@ -184,8 +197,19 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         max_amount=max_amount,
         exact_amount=exact,
         distinct_from=distinct,
+        controlled_by_target=controlled_by,
     )
     return ctx.add_target(spec)
+
+
+def _player_target_index(ctx: Context, phrase: str) -> int:
+    """The index of the latest earlier target that can be a player ("target player", "target
+    player or planeswalker"): "that player" in a later target phrase."""
+    for index in range(len(ctx.targets) - 1, -1, -1):
+        spec = ctx.targets[index]
+        if spec.kind == "player" or spec.also_player:
+            return index
+    raise ParseFailure(phrase, "'that player' with no player target before it")
 
 
 _MIXED = re.compile(r"(\w+?)s? from the battlefield (?:and/)?or (\w+) cards? from (?:a )?"
@@ -243,6 +267,11 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         flt, _ = parse_filter(same.group(2))
         ctx.antecedent = target
         return SameName(target, needs_battlefield(flt, same.group(2)))
+    if low == "all cards revealed this way" and isinstance(ctx.antecedent, Bound) \
+            and ctx.antecedent.name in ("found", "looked"):  # Treasure Hunt (CR 701.20a)
+        return Bound("revealed" if ctx.antecedent.name == "found" else "looked")
+    if low == "that player or planeswalker":  # the earlier "target player or planeswalker"
+        return TargetRef(_player_target_index(ctx, phrase))
     if _COUNTERED.fullmatch(low):  # "each creature that had counters put on it this way"
         return Bound("countered")  # (CR 608.2c; the counters step binds them)
     if low in ("the exiled card", "the exiled cards"):
@@ -433,7 +462,7 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
     if text in ("its controller", "their controller"):
         return ControllerOf(_antecedent(ctx, phrase))
     match = re.fullmatch(
-        r"that (creature|land|permanent|artifact|spell)'s (controller|owner)", text
+        r"(?:that|the) (creature|land|permanent|artifact|spell)'s (controller|owner)", text
     )
     if match:
         ref = _antecedent(ctx, phrase)

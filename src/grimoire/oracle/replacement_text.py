@@ -59,6 +59,9 @@ _DAMAGE = re.compile(
     r"If a source( you control)? would deal damage to (a permanent or player|an opponent or a "
     r"permanent an opponent controls|an opponent), (?:it|that source) deals (double|triple) that "
     r"damage to that (?:permanent or player|player or permanent|player) instead")
+_SPELL_DAMAGE = re.compile(
+    r"If (?:a|an) (.+? spell) you control would deal damage, it deals (double|triple) that "
+    r"damage instead")
 _HALF = "If a source would deal damage to you or a permanent you control, prevent half that " \
     "damage, rounded up"
 _DIES = re.compile(r"If (~|this creature|an? .+?) would die, exile it instead")
@@ -122,6 +125,10 @@ def replacement_static(line: str) -> StaticEffect | None:
                                   1 if plus else 0)
     if text == _HALF:  # CR 615.1a (Gisela, Blade of Goldnight)
         return DamageReplacement(1, "any", "you", prevent_half=True)
+    match = _SPELL_DAMAGE.fullmatch(text)
+    if match:  # Fire Servant (CR 614.1a; the spell is the source, CR 120.1)
+        spell, _ = parse_filter(match.group(1))
+        return DamageReplacement(_TIMES[match.group(2)], "you", "any", spell_filter=spell)
     match = _DAMAGE.fullmatch(text)
     if match:
         return DamageReplacement(

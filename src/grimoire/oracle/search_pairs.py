@@ -4,7 +4,10 @@
   the battlefield tapped, then shuffle" (Myriad Landscape): one search whose chosen cards
   must have a land type in common (``SearchLibrary.share_land_type``);
 * "Search your library for a Forest card and a Plains card, put them onto the battlefield
-  tapped, then shuffle" (Krosan Verge): a search for each named card, then one shuffle.
+  tapped, then shuffle" (Krosan Verge): a search for each named card, then one shuffle;
+* "Search your library and graveyard for a basic land card and a card named Jiang Yanggu,
+  reveal them, put them into your hand, then shuffle" (Journey for the Elixir): a search of
+  both zones for each card, then one shuffle.
 
 >>> from grimoire.oracle.context import Context
 >>> pair = search_pair("your library for a Forest card and a Plains card, put them onto the "
@@ -20,7 +23,16 @@ from dataclasses import replace
 
 from grimoire.oracle.context import Context
 from grimoire.oracle.filters import parse_filter
-from grimoire.oracle.ir import Effect, SearchLibrary, Sequence, Shuffle, You, ZoneName
+from grimoire.oracle.ir import (
+    Effect,
+    ObjectFilter,
+    SearchLibrary,
+    SearchZones,
+    Sequence,
+    Shuffle,
+    You,
+    ZoneName,
+)
 from grimoire.oracle.verbs import VERBS, Subject
 
 _SHARE = " that share a land type"
@@ -39,6 +51,14 @@ def search_pair(rest: str, ctx: Context) -> Effect | None:
                                        bind=f"found{i}")
                          for i in (1, 2))
         return Sequence((*searches, Shuffle()))
+    match = re.fullmatch(r"your library and graveyard for an? ([\w ]+? card) and a card named "
+                         r"(.+?), reveal them, put them into your hand, then shuffle", rest)
+    if match:  # Journey for the Elixir: each card from either zone (CR 701.19a), one shuffle
+        kinds = (replace(parse_filter(match.group(1))[0], zone=None),
+                 ObjectFilter(name=match.group(2)))
+        return Sequence((*(SearchZones(("library", "graveyard"), flt, destination="hand",
+                                       reveal=True, bind=f"found{i}")
+                           for i, flt in enumerate(kinds, start=1)), Shuffle()))
     if _SHARE not in rest:
         return None
 

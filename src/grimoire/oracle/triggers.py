@@ -97,10 +97,12 @@ def _subject_filter(text: str, ctx: Context) -> ObjectFilter | None:
     if text == SELF:
         ctx.antecedent = ThisObject()
         return None
-    if text in ("equipped creature", "enchanted creature", "enchanted permanent"):
+    if text in ("equipped creature", "enchanted creature", "enchanted permanent",
+                "enchanted land"):  # "When enchanted land dies" (the Zendikons)
         ctx.antecedent = EnchantedOrEquipped()
+        kind = text.split()[1]
         return ObjectFilter(
-            types_any=("creature",) if "creature" in text else (),
+            types_any=() if kind == "permanent" else (kind,),
             attached_to_source=True,
             zone="battlefield",
         )
@@ -242,21 +244,24 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(
         r"^(?:When|Whenever) "
         + _SUBJECT
-        + r" deals combat damage( to a player| to an opponent| to you)?(?: (?:who|that) "
-        r"([^,]+))?, ",
+        + r" deals combat damage( to a player| to an opponent| to you)?( or planeswalker)?"
+        r"(?: (?:who|that) ([^,]+))?, ",
         text,
     )
+    if match and match.group(3) and match.group(2) != " to a player":
+        raise ParseFailure(text, "'or planeswalker' after another recipient")
     if match:
         quality = None
-        if match.group(3):  # "to a player who controls more lands than you" (CR 603.2)
-            quality = checked_condition(match.group(3))
-            if quality is None or not match.group(2):
+        if match.group(4):  # "to a player who controls more lands than you" (CR 603.2)
+            quality = checked_condition(match.group(4))
+            if quality is None or not match.group(2) or match.group(3):
                 raise ParseFailure(text, "what the damaged player must be")
             ctx.player_antecedent = TriggeringPlayer()
         to_you = match.group(2) == " to you"  # (Teysa: "destroy that creature")
         return (
             CombatDamageTrigger(_subject_filter(match.group(1), ctx), bool(match.group(2)),
-                                to_you=to_you, player_quality=quality),
+                                or_planeswalker=bool(match.group(3)), to_you=to_you,
+                                player_quality=quality),
             text[match.end() :],
         )
     match = re.match(
@@ -449,6 +454,12 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             ),
             text[match.end() :],
         )
+    match = re.match(r"^When you sacrifice (?:~|this (?:Aura|artifact|enchantment|creature|"
+                     r"permanent|Equipment|land)), ", text)
+    if match:  # CR 701.17a (Ordeals): the sacrifice is seen while it is still there
+        ctx.antecedent = ThisObject()
+        return (SacrificeTrigger(ObjectFilter(zone="battlefield", this_object=True)),
+                text[match.end() :])
     match = re.match(r"^Whenever you sacrifice (.+?), ", text)
     if match:
         flt, _ = parse_filter(
@@ -539,7 +550,11 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     if match:
         flt = _subject_filter(match.group(1), ctx)
         event = _STATES[match.group(2)]
-        return StateChangeTrigger(event, flt), text[match.end() :]  # type: ignore[arg-type]
+        rest = text[match.end() :]
+        declared = "if it isn't being declared as an attacker, "
+        if event == "tapped" and rest.startswith(declared):  # (Verity Circle, CR 508.1f)
+            return StateChangeTrigger("tapped", flt, not_attacking=True), rest[len(declared):]
+        return StateChangeTrigger(event, flt), rest  # type: ignore[arg-type]
     if text.startswith(f"When you cycle {SELF}, "):  # CR 702.29c
         return PlayerActionTrigger("cycle_this"), text[len(f"When you cycle {SELF}, ") :]
     match = re.match(

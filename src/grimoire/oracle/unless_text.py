@@ -124,6 +124,23 @@ def board_condition(text: str, ctx: Context) -> Condition | None:
     if match:  # the permanent the Aura or Equipment is attached to (CR 303.4, 301.5)
         flt, _ = parse_filter(match.group(2))
         return ObjectMatches(EnchantedOrEquipped(), flt)
+    match = re.fullmatch(r"(enchanted|equipped) creature is (tapped|untapped)", low,
+                         re.IGNORECASE)
+    if match:  # Narcolepsy: "if enchanted creature is untapped, tap it"
+        ctx.antecedent = EnchantedOrEquipped()
+        return ObjectMatches(EnchantedOrEquipped(), ObjectFilter(tapped=match.group(2) == "tapped"))
+    match = re.fullmatch(r"(enchanted|equipped) creature's (power|toughness) is (\d+) or "
+                         r"(greater|less)", low, re.IGNORECASE)
+    if match:  # Domestication: "if enchanted creature's power is 4 or greater"
+        ctx.antecedent = EnchantedOrEquipped()
+        check = NumberCheck("ge" if match.group(4) == "greater" else "le", int(match.group(3)))
+        flt = ObjectFilter(power=check) if match.group(2) == "power" \
+            else ObjectFilter(toughness=check)
+        return ObjectMatches(EnchantedOrEquipped(), flt)
+    if low.lower() in ("no creatures are on the battlefield", "there are no creatures on the "
+                       "battlefield"):  # Pestilence (every player's creatures, CR 110.1)
+        return AmountCompare(CountOf(ObjectFilter(types_any=("creature",), zone="battlefield")),
+                             NumberCheck("eq", 0))
     match = re.fullmatch(r"there are (\w+) or more (.+?) on the battlefield", low)
     if match:  # every player's permanents (CR 110.1)
         least = parse_number(match.group(1), ctx)

@@ -171,6 +171,9 @@ def target_problem(game: Game, specs: Sequence[ir.TargetSpec], chosen: object,
             return ("at most one target for each opponent", "CR 601.2c")
         if any(t in chosen[j] for j in spec.distinct_from if j < i for t in group):
             return ("that object is already a target of another part", "CR 601.2c")
+        if not targets.related_ok(game, spec, group, chosen[:i]):
+            return ("that object isn't controlled by the player chosen before it",
+                    "CR 601.2c, 115.1")
     return None
 
 

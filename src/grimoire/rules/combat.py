@@ -267,7 +267,7 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
         obj = game.objects[creature]
         if not query.has_keyword(game, obj, "vigilance"):
             obj.tapped = True
-            game.emit(ev.Tapped(creature))  # "whenever ~ becomes tapped" (CR 508.1f)
+            game.emit(ev.Tapped(creature, attacking=True))  # "becomes tapped" (CR 508.1f)
         game.combat.attackers[creature] = target
     from grimoire.rules.attack_costs import pay
     pay(game, action)  # CR 508.1h-j: the total cost to attack, after tapping (508.1f)

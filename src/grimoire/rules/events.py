@@ -260,6 +260,8 @@ class LandPlayed:
 class Tapped:
     object: int
     untapped: bool = False
+    attacking: bool = False
+    """Tapped as it is declared as an attacker (CR 508.1f)."""
 
 
 @dataclass(frozen=True, slots=True)

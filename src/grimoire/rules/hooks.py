@@ -155,6 +155,10 @@ UNTAP_STEP: Hook[Callable[[Game], None]] = Hook("untap_step")
 """Turn-based actions of the untap step before permanents untap (CR 502.2: phasing first;
 then day and night, which the kernel does between ``order`` < 50 and ``order`` >= 50)."""
 
+UNTAP_SKIPPED: Hook[Callable[[Game], bool]] = Hook("untap_skipped")
+"""Whether the active player skips this untap step (CR 500.11: "skips their next untap
+step"); a function that says True has used up that skip."""
+
 UNTAP_REPLACED: Hook[Callable[[Game, GameObject], bool]] = Hook("untap_replaced")
 """Whether a replacement effect stops ``obj`` from untapping in its controller's untap step,
 doing what it does instead (CR 614; stun counters, CR 122.1d). True: it stays tapped."""
@@ -234,6 +238,12 @@ what a mechanism does to the card as it is now (a morph or disguise spell turns 
 CR 708.4; a commander's next cast costs more, CR 903.8), returning flags the spell keeps
 (rebound: it was cast from its owner's hand, CR 702.88a). ``(game, player, card, action,
 context)``."""
+
+PLAYER_TARGET_QUALITY: Hook[Callable[[Game, object, int, int, int | None], bool]] = \
+    Hook("player_target_quality")
+"""Whether player ``seat`` has the quality a player target requires ("target player who lost
+life this turn", CR 115.1, 601.2c): ``(game, condition, seat, controller, source)``; every
+function must agree. Called only for a target with a quality."""
 
 ACTIVATION_PROBLEM: Hook[Callable[[Game, int, GameObject, ir.ActivatedAbility, bool],
                                   tuple[str, str] | None]] = Hook("activation_problem")

@@ -84,6 +84,8 @@ def _tapped(game: Game, source: GameObject, trig: object, event: object) -> list
     assert isinstance(event, ev.Tapped)
     if trig.event not in ("tapped", "untapped") or event.untapped != (trig.event == "untapped"):
         return []
+    if trig.not_attacking and event.attacking:  # "if it isn't being declared as an attacker"
+        return []
     return [(event.object, None)] if _is(game, source, trig.filter, event.object) else []
 
 

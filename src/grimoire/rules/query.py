@@ -314,9 +314,20 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
             return False
     if flt.banded_with_source and not _banded_with(game, obj.id, source):
         return False
+    if flt.level_up and not any(  # CR 702.87a: "with level up"
+            isinstance(a, ir.ActivatedAbility) and a.timing == "sorcery"
+            and a.effect == _LEVEL_UP for a in obj.info.card.abilities):
+        return False
+    if flt.blocked_by_source and (source is None  # "each creature it's blocking"
+                                  or source not in game.combat.blocked_by.get(obj.id, ())):
+        return False
     if flt.cast_with is not None and flt.cast_with not in obj.flags:
         return False  # "if that creature was cast for its warp cost" (how it was cast)
     return not flt.stats or _stats_ok(game, obj, flt.stats, viewer, source)
+
+
+_LEVEL_UP = ir.PutCounters("level", ir.Fixed(1), ir.ThisObject())
+"""The effect of a level up ability (CR 702.87a)."""
 
 
 def _banded_with(game: Game, oid: int, source: int | None) -> bool:

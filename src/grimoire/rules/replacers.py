@@ -230,6 +230,10 @@ def _damage_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replace
         dealer = _source(game, event.source)
         if effect.source == "you" and (dealer is None or dealer.controller != source.controller):
             continue
+        if effect.spell_filter is not None and (
+                dealer is None or dealer.zone != "stack"
+                or not query.matches(game, dealer, effect.spell_filter, source.controller)):
+            continue  # "a red instant or sorcery spell you control" (Fire Servant)
         if effect.recipient == "opponent_player" and event.target >= 0:
             continue  # "to an opponent": players only
         if effect.recipient != "any":  # "an opponent or a permanent an opponent controls",

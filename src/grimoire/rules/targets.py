@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import query
+from grimoire.rules import hooks, query
 from grimoire.rules.objects import Seat, Target
 from grimoire.rules.protection import can_target
 
@@ -16,11 +16,16 @@ if TYPE_CHECKING:
 _ANY_TYPES = ("creature", "planeswalker", "battle")
 
 
-def _player_ok(game: Game, spec: ir.TargetSpec, seat: int, controller: int) -> bool:
+def _player_ok(game: Game, spec: ir.TargetSpec, seat: int, controller: int,
+               source: int | None) -> bool:
     player = game.players[seat]
     if player.lost:
         return False
     who = spec.player_filter
+    if spec.player_quality is not None and not all(  # "target player who lost life ..."
+            ok(game, spec.player_quality, seat, controller, source)
+            for ok in hooks.PLAYER_TARGET_QUALITY.funcs):
+        return False
     return who == "any" or (seat == controller) == (who == "you")
 
 
@@ -30,7 +35,7 @@ def is_legal(game: Game, spec: ir.TargetSpec, target: Target, controller: int,
     if isinstance(target, Seat):
         if spec.kind == "object" and not spec.also_player:
             return False
-        return _player_ok(game, spec, target.index, controller)
+        return _player_ok(game, spec, target.index, controller, source)
     if spec.kind == "player":
         return False
     obj = game.objects.get(target)
@@ -64,7 +69,7 @@ def options(game: Game, spec: ir.TargetSpec, controller: int, source: int | None
     result: list[Target] = []
     if spec.kind in ("player", "any") or spec.also_player:
         result.extend(Seat(p.index) for p in game.players
-                      if _player_ok(game, spec, p.index, controller))
+                      if _player_ok(game, spec, p.index, controller, source))
     if spec.kind == "player":
         return result
     flt = spec.filter
@@ -125,6 +130,9 @@ def choices(game: Game, specs: tuple[ir.TargetSpec, ...], controller: int,
                     t in combo[j] for j in spec.distinct_from if j < len(combo) for t in pick
                 ):
                     continue
+                if spec.controlled_by_target is not None and not related_ok(
+                        game, spec, pick, combo):
+                    continue
                 new.append((*combo, pick))
         from grimoire.rules.choice_bounds import COMBO_CAP, mark
         if len(new) > COMBO_CAP:  # a bounded, deterministic subset (choice_bounds)
@@ -136,6 +144,28 @@ def choices(game: Game, specs: tuple[ir.TargetSpec, ...], controller: int,
     return combos
 
 
+def related_ok(game: Game, spec: ir.TargetSpec, group: tuple[Target, ...],
+               chosen: tuple[tuple[Target, ...], ...]) -> bool:
+    """ "target creature that player [or that planeswalker's controller] controls": each
+    object of ``group`` is controlled by the player chosen for target
+    ``spec.controlled_by_target`` in ``chosen``, or by the controller of the permanent chosen
+    there (as it last existed if it left, CR 608.2h)."""
+    index = spec.controlled_by_target
+    if index is None:
+        return True
+    if index >= len(chosen):
+        return False
+    players = set()
+    for t in chosen[index]:
+        known = None if isinstance(t, Seat) else game.objects.get(t) or game.last_known.get(t)
+        players.add(t.index if isinstance(t, Seat) else known.controller if known else -1)
+    for t in group:
+        obj = None if isinstance(t, Seat) else game.objects.get(t)
+        if obj is None or obj.controller not in players:
+            return False
+    return True
+
+
 def still_legal(game: Game, specs: tuple[ir.TargetSpec, ...],
                 targets: tuple[tuple[Target, ...], ...], controller: int,
                 source: int | None) -> tuple[tuple[Target, ...], ...]:
@@ -143,7 +173,8 @@ def still_legal(game: Game, specs: tuple[ir.TargetSpec, ...],
     to resolve, group by group. This is checked once: later instructions act on these
     objects even after an earlier instruction changed them (a new controller, a tapped
     state) and read their last known information once they left (CR 608.2h)."""
-    return tuple(tuple(t for t in group if is_legal(game, spec, t, controller, source))
+    return tuple(tuple(t for t in group if is_legal(game, spec, t, controller, source)
+                       and related_ok(game, spec, (t,), targets))
                  for spec, group in zip(specs, targets, strict=False))
 
 

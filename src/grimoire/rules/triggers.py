@@ -185,7 +185,8 @@ def _attacks(game: Game, source: GameObject, trig: object, event: object) -> lis
 @matcher(ir.CombatDamageTrigger, ev.DamageDealt)
 def _combat_damage(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     assert isinstance(trig, ir.CombatDamageTrigger) and isinstance(event, ev.DamageDealt)
-    if not event.combat or (trig.to_player and event.target >= 0):
+    if not event.combat or (trig.to_player and event.target >= 0 and not (
+            trig.or_planeswalker and _is_planeswalker(game, event.target))):
         return []
     if trig.to_enchanted_player and (source.attached_to is None
                                      or source.attached_to != event.target):
@@ -202,6 +203,12 @@ def _combat_damage(game: Game, source: GameObject, trig: object, event: object) 
     if trig.batch and _earlier_in_step(game, source, trig, event):
         return []  # "one or more creatures ... deal combat damage": once (CR 603.2c)
     return [(event.source, player)]
+
+
+def _is_planeswalker(game: Game, oid: int) -> bool:
+    """Whether the permanent dealt damage is a planeswalker (as it last existed)."""
+    obj = game.objects.get(oid) or game.last_known.get(oid)
+    return obj is not None and "planeswalker" in obj.info.types
 
 
 def _earlier_in_step(game: Game, source: GameObject, trig: ir.CombatDamageTrigger,
@@ -668,6 +675,9 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
             departed = (old,) if old is not None and old.info.triggered else ()
         for gone in departed:
             _check_source(game, gone, event)  # CR 603.10a: look back in time
+    elif departed and isinstance(event, ev.Sacrificed):
+        for gone in departed:  # a sacrifice seen by the permanents that left with it, itself
+            _check_source(game, gone, event)  # included (CR 603.10a; the Ordeals' rulings)
     for check_last in hooks.LAST_TRIGGER_SOURCES.funcs:  # CR 901.7: planes, phenomena
         check_last(game, event)
 

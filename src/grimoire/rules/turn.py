@@ -121,6 +121,13 @@ def begin_step(game: Game) -> Decision | None:
     step = game.step
     if not game.tba_started:
         game.tba_started = True
+        if step == "untap" and any(skip(game) for skip in hooks.UNTAP_SKIPPED.funcs):
+            for oid in game.battlefield:  # CR 500.11: as though the step didn't exist;
+                obj = game.objects[oid]  # CR 302.6: still controlled since the turn began
+                if obj.controller == game.active:
+                    obj.sick = False
+            game.stage = "end_step"
+            return None
         game.emit(ev.StepBegan(step, game.active))
         if step == "untap":
             # CR 502.2: phasing first (order < 50), then day and night (CR 728.2, the

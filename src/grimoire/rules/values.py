@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.core.mana import symbol_colors
 from grimoire.oracle import ir
-from grimoire.rules import cast_options, hooks, layers, query, targets, this_way
+from grimoire.rules import cast_options, hooks, layers, life_history, query, targets, this_way
 from grimoire.rules import events as ev
 from grimoire.rules.mana_spent import spent_on
 from grimoire.rules.objects import GameObject, Seat
@@ -455,6 +455,8 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
             granter = lki(game, amount.ref.oid)
             return granter.counter(amount.kind) if granter is not None else 0
         ids = objects(game, res, amount.ref)
+        if isinstance(amount.ref, ir.AllMatching):  # "on planeswalkers you control": summed
+            return sum(game.objects[i].counter(amount.kind) for i in ids)
         obj = game.objects[ids[0]] if ids else lki(game, res.source)
         if isinstance(amount.ref, ir.ThisObject) and res.source not in game.objects:
             obj = lki(game, res.source)  # CR 608.2h: not the new object (CR 400.7e)
@@ -482,7 +484,7 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
     if isinstance(amount, ir.SpellsCastLastTurn):
         return spells_cast_last_turn(game, amount.by_one_player)
     if isinstance(amount, ir.LifeChangedTotal):  # CR 119.3
-        return life_changed(game, you, amount.gained, amount.last_turn)
+        return life_history.total(game, amount, you, res.scratch.get("checked_player"))
     if isinstance(amount, ir.PlayerCount):  # "you have two or more opponents" (CR 800.4a)
         return len(players(game, res, amount.players))
     if isinstance(amount, ir.Devotion):  # CR 700.5

@@ -153,6 +153,7 @@ from grimoire.oracle.ir.effects_special import (
     SetX,
     SkipCombatPhases,
     SkipNextTurn,
+    SkipUntapStep,
     SwitchPowerToughness,
     TargetToLowestRoller,
     Unearth,
@@ -180,7 +181,7 @@ Effect: TypeAlias = (
     | PhaseOut
     | SetMaxHandSize | RemoveAllCounters | MoveCounters | SwapControlOfAll | VowRestriction
     | SkipNextTurn
-    | SkipCombatPhases
+    | SkipCombatPhases | SkipUntapStep
     | ReflexiveTrigger
     | SetBasePowerToughness | Assemble | Regenerate | Proliferate | Transform | GetEnergy
     | BecomeMonarch | PayCost | PreventDamage | CombatRestriction | RevealHand | TapOrUntap

@@ -95,6 +95,10 @@ class DealDamage:
     recipient: ObjectRef | PlayerRef
     source: ObjectRef = field(default_factory=ThisObject)
     no_regenerate: bool = False
+    each_source: bool = False
+    """ "<creatures> each deal damage equal to their power to <recipient>" (Band Together):
+    each object ``source`` names deals damage equal to its own power (``amount`` is read
+    per object, as ``PowerOf`` of that one)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +216,10 @@ class PutOntoBattlefield:
     """ "with N +1/+1 counters on it" (it enters with them, CR 614.1c)."""
     transformed: bool = False
     """ "return it to the battlefield transformed": back face up (CR 712.14a)."""
+    attach_to: ObjectRef | None = None
+    """ "to the battlefield attached to target creature": an Aura enters attached to that
+    object, with no CR 303.4f choice; if it can't legally be attached to it, the Aura stays
+    where it is (CR 303.4g, 303.4i)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -120,9 +120,13 @@ class ExtraLandPlay:
 
 @dataclass(frozen=True, slots=True)
 class DoesntUntap:
-    """ "<it> doesn't untap during its controller's next untap step" (CR 502.3)."""
+    """ "<it> doesn't untap during its controller's next untap step" (CR 502.3);
+    ``while_you_control``: "... don't untap during their controllers' untap steps for as
+    long as you control ~" (CR 611.2b: from every untap step until the source leaves the
+    battlefield or another player gains control of it; :mod:`grimoire.mechanics.untap_locks`)."""
 
     what: ObjectRef
+    while_you_control: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -657,6 +661,9 @@ class CombatRestriction:
     what: ObjectRef
     rule: CombatRule
     duration: Duration = "end_of_turn"
+    this_combat: bool = False
+    """ "can't block this combat": it ends as the end of combat step begins (CR 511.3;
+    :mod:`grimoire.mechanics.this_combat`)."""
 
 
 @dataclass(frozen=True, slots=True)

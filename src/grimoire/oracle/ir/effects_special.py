@@ -230,6 +230,14 @@ class SkipNextTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipUntapStep:
+    """``player`` skips their next untap step (CR 500.11: the turn starts in the upkeep;
+    :mod:`grimoire.mechanics.skip_untap`)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
 class SkipCombatPhases:
     """``player`` skips all combat phases of their next turn (CR 500.11: the turn goes from
     the precombat main phase straight to the postcombat main phase, CR 505.1a)."""

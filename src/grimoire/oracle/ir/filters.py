@@ -178,6 +178,12 @@ class ObjectFilter:
     banded_with_source: bool = False
     """ "creatures banded with it": the other attacking creatures in the source's band
     (CR 702.22c, 702.22f)."""
+    level_up: bool = False
+    """ "creature ... with level up": it has a level up ability (CR 702.87a: "[Cost]: Put a
+    level counter on this permanent. Activate only as a sorcery.")."""
+    blocked_by_source: bool = False
+    """ "each creature it's blocking": the attacking creatures the source blocks (CR 509.1h,
+    506.4)."""
 
 
 EXCLUDED_TARGET = "@target:"

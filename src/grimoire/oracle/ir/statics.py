@@ -172,6 +172,9 @@ class DamageReplacement:
     """ "If a source would deal damage to you or a permanent you control, prevent half that
     damage, rounded up" (recipient ``"you"``; CR 615.1a, a prevention effect applied with
     the replacements, CR 616.1): the other half, rounded down, is dealt."""
+    spell_filter: ObjectFilter | None = None
+    """ "If a red instant or sorcery spell you control would deal damage": only a source that
+    is a spell matching this filter (on the stack as it deals the damage, CR 120.1)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -85,6 +85,9 @@ class CombatDamageTrigger:
     damaged player (``"player"``) or once in all ("to one or more players", ``"step"``) for
     the damage of one combat damage step (CR 510.2: it is dealt simultaneously, one event,
     CR 603.2c)."""
+    or_planeswalker: bool = False
+    """With ``to_player``: "to a player or planeswalker" (a planeswalker dealt the damage
+    counts too, CR 120.3c, 306.8)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,6 +342,9 @@ class StateChangeTrigger:
     filter: ObjectFilter | None = None
     by: ObjectFilter | None = None
     """ "becomes the target of an instant or sorcery spell": what targets it (CR 115.1)."""
+    not_attacking: bool = False
+    """ "becomes tapped, if it isn't being declared as an attacker" (Verity Circle): not a
+    tap of CR 508.1f (true again by the time it resolves, so part of the event)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -458,6 +458,11 @@ class LifeChangedTotal:
 
     gained: bool = True
     last_turn: bool = False
+    opponents: bool = False
+    """The total over ``You()``'s opponents instead ("the total life lost by your opponents
+    this turn")."""
+    checked: bool = False
+    """That of ``CheckedPlayer()`` instead ("target player who lost life this turn")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -646,6 +651,13 @@ class VotesFor:
 
 
 @dataclass(frozen=True, slots=True)
+class ActivationsThisTurn:
+    """How many times the resolving activated ability (of this object, CR 400.7) has been
+    activated this turn, this activation included ("If this ability has been activated four
+    or more times this turn", CR 602.2; :mod:`grimoire.mechanics.object_amounts`)."""
+
+
+@dataclass(frozen=True, slots=True)
 class DiedThisTurn:
     """How many permanents matching ``filter`` (as they last existed on the battlefield,
     CR 608.2h) were put into a graveyard from the battlefield this turn (CR 700.4: "died");
@@ -675,7 +687,7 @@ Amount: TypeAlias = (
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
     | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount | ChosenColorsOf | DiedThisTurn
-    | VotesFor
+    | VotesFor | ActivationsThisTurn
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
@@ -725,3 +737,10 @@ class TargetSpec:
     exact_amount: bool = False
     """With ``max_amount``: exactly that many targets, not up to ("X target creatures",
     "each of X targets"; CR 601.2c: the number is determined, then that many chosen)."""
+    player_quality: Condition | None = None
+    """ "target player who lost life this turn": what the player chosen must be, with
+    ``CheckedPlayer()`` naming them (CR 115.1; checked when chosen and on resolution)."""
+    controlled_by_target: int | None = None
+    """ "target creature that player [or that planeswalker's controller] controls": each
+    object chosen here is controlled by the player chosen for the target at this index (or
+    by the controller of the permanent chosen there; CR 115.1, 601.2c, 608.2b)."""

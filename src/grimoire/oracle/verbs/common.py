@@ -190,7 +190,10 @@ def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
             return GainAbilities(as_object(subject), gained)  # CR 613.1f
         if '"' in match.group(1):  # gains "When this creature dies, ..." (CR 613.1f)
             return GainAbilities(as_object(subject), _gained(match.group(1)))
-        return GrantKeywords(as_object(subject), keyword_names(match.group(1)))
+        what = as_object(subject)
+        if isinstance(what, AllMatching) and ctx.antecedent is None:
+            ctx.antecedent = what  # "Creatures you control gain ... each of those creatures"
+        return GrantKeywords(what, keyword_names(match.group(1)))
     if not re.search(r"\b(?:life|control)\b", rest):
         # no duration: the effect lasts indefinitely (CR 611.2a)
         return GrantKeywords(as_object(subject), keyword_names(rest), "permanent")
@@ -454,6 +457,14 @@ def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
     if delayed:  # CR 603.7a: a delayed triggered ability
         inner = _return(subject, delayed.group(1), ctx)
         return DelayedTrigger(StepTrigger("end", "each"), inner)
+    attached = re.fullmatch(r"(~|this card) from your graveyard to the battlefield attached to "
+                            r"(target .+)", rest)
+    if attached:  # Gryff's Boon (CR 303.4f: the Aura enters attached to that creature)
+        return PutOntoBattlefield(ThisObject(), attach_to=parse_object(attached.group(2), ctx))
+    pair = re.fullmatch(r"(target [^,]+?) and ((?:another )?target [^,]+?) to their owners' "
+                        r"hands", rest)
+    if pair:  # Aether Tradewinds: two targets, each to its owner's hand (CR 400.3)
+        return Sequence(tuple(ReturnToHand(parse_object(pair.group(i), ctx)) for i in (1, 2)))
     match = re.fullmatch(r"(.+?) to " + _HAND, rest)
     if match:
         what = _object_from(match.group(1), ctx)
@@ -708,6 +719,12 @@ def _order(word: str | None) -> Literal["any", "random"]:
 
 def put_rest(text: str, ctx: Context) -> Effect | None:
     """ "... and the rest on the bottom of your library in a random order" forms."""
+    match = re.fullmatch(r"all (.+?) revealed this way into your hand and " + _REST_BOTTOM, text)
+    if match:  # Elder Pine of Jukai: the matching cards to the hand, the rest to the bottom
+        rest = _rest(ctx)
+        flt, _ = parse_filter(match.group(1))
+        return Sequence((PutIntoHand(replace(rest, filter=flt)),
+                         PutIntoLibrary(rest, "bottom", order=_order(match.group(2)))))
     match = re.fullmatch(r"(" + NUMBER_RE + r") of them into your hand and " + _REST_BOTTOM, text)
     if match:
         among = ctx.antecedent

@@ -65,6 +65,7 @@ from grimoire.oracle.ir import (
     Proliferate,
     PutCounters,
     PutIntoHand,
+    PutIntoLibrary,
     PutOntoBattlefield,
     Regenerate,
     RemoveAllCounters,
@@ -79,6 +80,7 @@ from grimoire.oracle.ir import (
     Shuffle,
     SkipCombatPhases,
     SkipNextTurn,
+    SkipUntapStep,
     SwitchPowerToughness,
     TargetRef,
     ThisObject,
@@ -192,6 +194,9 @@ def _shuffle(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest in ("and put that card on top", "and put the card on top") and \
             ctx.cards == Bound("found"):  # after "search ... and reveal it." (CR 401.4)
         return Shuffle(as_player(subject, ctx), then_top="found")
+    hand = re.fullmatch(r"(a card|two cards|three cards) from your hand into your library", rest)
+    if hand:  # See Beyond: chosen from your hand, then the library is shuffled (CR 701.20a)
+        return PutIntoLibrary(parse_object(f"{hand.group(1)} from your hand", ctx), "shuffled")
     if rest not in ("", "your library", "their library"):
         moved = shuffle_into_library(as_player(subject, ctx), rest, ctx)  # CR 701.20a
         if moved is None:
@@ -550,11 +555,14 @@ def doesnt_untap(text: str, ctx: Context) -> Effect | None:
         r"untap steps?",
         text,
     )
-    if not match:
+    held = re.fullmatch(
+        r"(.+?) (?:doesn't|don't) untap during (?:its controller's untap step|their "
+        r"controllers' untap steps) for as long as you control ~", text)
+    if not match and not held:
         return None
-    subject = match.group(1)
+    subject = (match or held).group(1)  # type: ignore[union-attr]
     what = parse_object(subject[0].lower() + subject[1:] if subject != SELF else subject, ctx)
-    return DoesntUntap(what)
+    return DoesntUntap(what, while_you_control=held is not None)
 
 
 @verb("regenerate")
@@ -600,6 +608,8 @@ def _pay(subject: Subject, rest: str, ctx: Context) -> Effect:
 def _skip(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest in ("all combat phases of your next turn", "all combat phases of their next turn"):
         return SkipCombatPhases(as_player(subject, ctx))  # CR 500.11
+    if rest in ("your next untap step", "their next untap step"):
+        return SkipUntapStep(as_player(subject, ctx))  # CR 500.11 (Dovin)
     if rest not in ("your next turn", "their next turn"):
         raise ParseFailure(rest, "skip what")
     return SkipNextTurn(as_player(subject, ctx))  # CR 500.11
