@@ -538,7 +538,7 @@ def _payable(game: Game, player: int, symbols: tuple[str, ...],
     key = ("payable", player, symbols, exclude, tuple(p.pool), p.life, purpose_key(game))
     found: bool | None = game.cand_cache.get(key)
     if found is None:
-        found = costs.mana_plan(game, player, symbols, exclude, cached=True) is not None
+        found = costs.can_pay(game, player, symbols, exclude, cached=True)
         game.cand_cache[key] = found
     return found
 
