@@ -571,6 +571,22 @@ def spend(pool: list[int], symbols: tuple[str, ...], keep: tuple[str, ...] = ()
     return None if paid is None else paid.pool
 
 
+def least_mana(symbols: tuple[str, ...]) -> int:
+    """A lower bound on the mana that pays ``symbols``: generic as its number, a colored,
+    colorless or snow symbol as one, a hybrid symbol as one (CR 107.4e: {2/W} by {W});
+    X, Y, Z (CR 107.3), Phyrexian symbols (life, CR 107.4f) and anything else as none."""
+    least = 0
+    for s in symbols:
+        if s.isdigit():
+            least += int(s)
+        elif s in _ONE_MANA or ("/" in s and not s.endswith("/P")):
+            least += 1
+    return least
+
+
+_ONE_MANA = frozenset({"W", "U", "B", "R", "G", "C", "S"})
+
+
 def expand_x(symbols: tuple[str, ...], x: int) -> tuple[str, ...]:
     """The cost with each {X} (CR 107.3) replaced by the number ``x``.
 
