@@ -9,7 +9,7 @@ counters, read without building anything.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, fields
+from dataclasses import fields
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
@@ -169,10 +169,9 @@ def _plain_rest(flt: ir.ObjectFilter) -> bool:
     the controller and owner are plain relations; kept per filter (card data)."""
     found = _PLAIN.get(id(flt))
     if found is None or found[0] is not flt:
+        # (a field with a default factory has no ``default``: never plain, the full check)
         plain = flt.controller in _PLAIN_RELATIONS and flt.owner in _PLAIN_RELATIONS and all(
-            getattr(flt, f.name) == (f.default if f.default is not MISSING
-                                     else f.default_factory())  # type: ignore[misc]
-            for f in fields(flt) if f.name not in _HEAD)
+            getattr(flt, f.name) == f.default for f in fields(flt) if f.name not in _HEAD)
         found = remember(_PLAIN, id(flt), (flt, plain))
     return found[1]
 
