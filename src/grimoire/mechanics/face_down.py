@@ -341,5 +341,6 @@ hooks.COULD_BE.add(_could_be)  # CR 708.5: what the other players know of a face
 hooks.SPELL_CAST.add(_casting)  # CR 708.4
 
 
-hooks.PRIORITY_OPTIONS.add(options, order=10)  # CR 116.2b, 702.37e: turning face up
+# CR 116.2b, 702.37e: turning face up
+hooks.PRIORITY_OPTIONS.add(options, order=10, words=FACE_DOWN_WORDS)
 hooks.SPECIAL_ACTIONS[TurnFaceUp] = turn_up

@@ -151,5 +151,6 @@ hooks.CAST_COSTS.add(_costs_from_exile)  # CR 702.143a
 hooks.COULD_BE.add(_could_be)
 
 
-hooks.PRIORITY_OPTIONS.add(options, order=20)  # CR 702.143a: foretelling, foretold casts
+# CR 702.143a: foretelling, foretold casts
+hooks.PRIORITY_OPTIONS.add(options, order=20, words=frozenset({OPTION}))
 hooks.SPECIAL_ACTIONS[Foretell] = foretell

@@ -66,4 +66,4 @@ def options(game: Game, player: int) -> list[Action]:
 
 
 hooks.castable_from("library").add(castable)  # CR 601.3
-hooks.PRIORITY_OPTIONS.add(options, order=40)
+hooks.PRIORITY_OPTIONS.add(options, order=40, words=_WORDS)

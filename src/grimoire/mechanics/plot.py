@@ -127,5 +127,6 @@ def plot(game: Game, player: int, action: Plot) -> None:
 
 hooks.castable_from("exile").add(castable)  # CR 702.170d: a plotted card
 hooks.CAST_COSTS.add(restrict)  # CR 702.170d
-hooks.PRIORITY_OPTIONS.add(options, order=22)  # CR 116.2k, 702.170a: plotting, plotted casts
+# CR 116.2k, 702.170a: plotting, plotted casts
+hooks.PRIORITY_OPTIONS.add(options, order=22, words=frozenset({"plot"}))
 hooks.SPECIAL_ACTIONS[Plot] = plot

@@ -105,6 +105,7 @@ def cast_flag(game: Game, player: int, obj: GameObject, action: CastSpell,
     return frozenset()
 
 
-hooks.PRIORITY_OPTIONS.add(options, order=25)  # CR 116.2, 702.62a: after foretelling
+# CR 116.2, 702.62a: after foretelling
+hooks.PRIORITY_OPTIONS.add(options, order=25, words=frozenset({"suspend"}))
 hooks.SPECIAL_ACTIONS[Suspend] = suspend
 hooks.SPELL_CAST.add(cast_flag)

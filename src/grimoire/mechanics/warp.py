@@ -144,4 +144,4 @@ hooks.REMEMBERED_FLAGS.add(OPTION)  # the permanent remembers it was warped (Cas
 hooks.CAST_COSTS.add(_costs)
 hooks.PERMANENT_SPELL_ENTERED.add(_entered)
 hooks.castable_from("exile").add(castable)
-hooks.PRIORITY_OPTIONS.add(options, order=21)
+hooks.PRIORITY_OPTIONS.add(options, order=21, words=frozenset({OPTION}))

@@ -285,6 +285,9 @@ _DERIVED = ("_vocabulary", "plain", "simple_cast", "tap_mana")
 _SERIALS = itertools.count(1)
 ZONE_ACTIVATED = "@zone_activated"
 """The word for an activated ability that works from a hand or graveyard (CR 113.6k)."""
+GRAVEYARD_TRIGGERED = "@graveyard_triggered"
+"""The word for a triggered ability that works from a graveyard (CR 113.6k): a game without
+one checks no event against the cards in the graveyards."""
 NONMANA_ACTIVATED = "@nonmana_activated"
 """The word for an activated ability that isn't a mana ability (CR 605.1a): a game without
 one lists no activation at priority unless mana abilities are offered."""
@@ -308,6 +311,8 @@ def _vocabulary(card: ir.CardDefinition) -> frozenset[str]:
                 continue
             seen.add(id(node))
             words.add(type(node).__name__)
+            if isinstance(node, ir.TriggeredAbility) and node.zone == "graveyard":
+                words.add(GRAVEYARD_TRIGGERED)
             if isinstance(node, ir.ActivatedAbility):
                 if node.zone != "battlefield":
                     words.add(ZONE_ACTIVATED)

@@ -392,6 +392,10 @@ def _cast_options(game: Game, player: int, oid: int, ctx: CastContext,
         every = tuple(range(len(spell.effect.modes)))  # CR 702.42a: entwined, every mode
         mode_sets = [*mode_sets, *([] if every in plain else [every])]
     splices = addition_sets(additions(game, player, obj, ctx))  # CR 702.47a
+    if alts == [None] and every is None and len(extras) == len(mode_sets) == len(splices) == 1 \
+            and spell_specs(obj, mode_sets[0]) and not _any_payable(
+                game, player, obj, ctx, extras[0], mode_sets[0]):
+        return out  # one cost, and no way to pay it (CR 601.2f-h): its targets not listed
     for modes in mode_sets:
         for adds in splices:
             specs = spell_specs(obj, modes) + tuple(s for a in adds for s in a.specs)
@@ -412,10 +416,7 @@ def _cast_options(game: Game, player: int, oid: int, ctx: CastContext,
                     part_sets = costs.choices(game, player, cost.parts, oid, casting=oid)
                     if not part_sets:
                         continue
-                    xs = _x_values(game, player, cost, ctx)
-                    if "X" in cost.mana.symbols:  # convoke, improvise, delve pay X (702.51a)
-                        xs = range(0, xs.stop + keywords_cast.x_bonus(game, player, obj)
-                                   + cost_changes.reduction_bound(game, player, obj))
+                    xs = _cast_xs(game, player, obj, cost, ctx)
                     by_targets = cost_changes.per_target(obj, game, player)  # CR 601.2f, 601.2c
                     for x in xs:
                         payable = [] if by_targets else _payable_sets(
@@ -436,6 +437,26 @@ def _cast_options(game: Game, player: int, oid: int, ctx: CastContext,
                                 if len(out) >= limit:
                                     return out
     return out
+
+
+def _cast_xs(game: Game, player: int, obj: GameObject, cost: ir.Cost, ctx: CastContext
+             ) -> range:
+    """The values of X to list (convoke, improvise, delve pay X too, CR 702.51a)."""
+    xs = _x_values(game, player, cost, ctx)
+    return range(0, xs.stop + keywords_cast.x_bonus(game, player, obj) + cost_changes.
+                 reduction_bound(game, player, obj)) if "X" in cost.mana.symbols else xs
+
+
+def _any_payable(game: Game, player: int, obj: GameObject, ctx: CastContext,
+                 additional: tuple[int, ...], modes: tuple[int, ...]) -> bool:
+    """Whether the cost (no alternative cost, these additional costs and modes, no splice)
+    can be paid for some X and some choice of its other parts, as :func:`_cast_options`
+    finds it for each set of targets; True when the cost depends on them (CR 601.2f)."""
+    cost = total_cost(obj, ctx, None, additional, modes, ())
+    part_sets = costs.choices(game, player, cost.parts, obj.id, casting=obj.id)
+    return bool(part_sets) and (cost_changes.per_target(obj, game, player) or any(
+        _payable_sets(game, player, obj, cost, part_sets, x, ())
+        for x in _cast_xs(game, player, obj, cost, ctx)))
 
 
 def _changed_text_casts(game: Game, player: int, obj: GameObject, ctx: CastContext,
@@ -517,22 +538,6 @@ def _max_mana(game: Game, player: int) -> int:
     return found
 
 
-def _least_mana(symbols: tuple[str, ...]) -> int:
-    """A lower bound on the mana that pays ``symbols``: generic as its number, a colored,
-    colorless or snow symbol as one, a hybrid symbol as one (CR 107.4e: {2/W} by {W});
-    X, Y, Z (CR 107.3), Phyrexian symbols (life, CR 107.4f) and anything else as none."""
-    least = 0
-    for s in symbols:
-        if s.isdigit():
-            least += int(s)
-        elif s in _ONE or ("/" in s and not s.endswith("/P")):
-            least += 1
-    return least
-
-
-_ONE = frozenset({"W", "U", "B", "R", "G", "C", "S"})
-
-
 def _payable(game: Game, player: int, symbols: tuple[str, ...],
              exclude: frozenset[int]) -> bool:
     """Whether :func:`costs.mana_plan` (cached sources) finds a payment, memoised with the
@@ -541,7 +546,7 @@ def _payable(game: Game, player: int, symbols: tuple[str, ...],
     key = ("payable", player, symbols, exclude, tuple(p.pool), p.life, purpose_key(game))
     found: bool | None = game.cand_cache.get(key)
     if found is None:
-        found = costs.mana_plan(game, player, symbols, exclude, cached=True) is not None
+        found = costs.can_pay(game, player, symbols, exclude, cached=True)
         game.cand_cache[key] = found
     return found
 
@@ -686,13 +691,31 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
     if ability_problem(game, player, obj, index, ability) is not None:
         return []
     cost = ability.cost
-    least = _least_mana(cost_changes.ability_changed(game, player, obj, ability,
+    least = manapay.least_mana(cost_changes.ability_changed(game, player, obj, ability,
                                                      cost.mana.symbols))
     if least and least > _max_mana(game, player):  # with its increases and reductions
         return []  # not enough mana whatever is chosen (X at 0): skip costs and targets
     part_sets = costs.choices(game, player, cost.parts, obj.id)
     if not part_sets:
         return []
+    xs = None
+    for fixed in hooks.ACTIVATION_X.funcs:  # "[−X]" (CR 606.6)
+        if (xs := fixed(obj, ability)) is not None:
+            break
+    xs = xs or _x_values(game, player, cost, NORMAL)
+    counted = costs.counter_x(obj, cost)  # "Remove X +1/+1 counters from ~" (CR 107.3a)
+    if counted is not None:
+        xs = range(0, min(counted, xs.stop - 1 if "X" in cost.mana.symbols else counted) + 1)
+    by_x = []
+    for x in xs:  # CR 602.2b, 601.2f: the total cost, with its increases and reductions
+        symbols = cost_changes.ability_changed(game, player, obj, ability,
+                                               manapay.expand_x(cost.mana.symbols, x))
+        # Never tap a source whose {T} is part of the same cost, nor make mana with what
+        # the cost sacrifices (seeds' mana rulings).
+        by_x.append((x, [c for c in part_sets if _payable(
+            game, player, symbols, costs.payment_exclusions(cost.parts, obj.id, c))]))
+    if not any(payable for _, payable in by_x):
+        return []  # no way to pay it (CR 602.2b): its targets are not even listed
     modal = modal_of(ability.effect)
     by_modes = []  # CR 700.2a: a mode whose targets can't be chosen can't be chosen
     for modes in mode_sets(modal):
@@ -703,21 +726,7 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
     if not by_modes:
         return []
     out: list[ActivateAbility] = []
-    xs = None
-    for fixed in hooks.ACTIVATION_X.funcs:  # "[−X]" (CR 606.6)
-        if (xs := fixed(obj, ability)) is not None:
-            break
-    xs = xs or _x_values(game, player, cost, NORMAL)
-    counted = costs.counter_x(obj, cost)  # "Remove X +1/+1 counters from ~" (CR 107.3a)
-    if counted is not None:
-        xs = range(0, min(counted, xs.stop - 1 if "X" in cost.mana.symbols else counted) + 1)
-    for x in xs:  # CR 602.2b, 601.2f: the total cost, with its increases and reductions
-        symbols = cost_changes.ability_changed(game, player, obj, ability,
-                                               manapay.expand_x(cost.mana.symbols, x))
-        # Never tap a source whose {T} is part of the same cost, nor make mana with what
-        # the cost sacrifices (seeds' mana rulings).
-        payable = [c for c in part_sets if _payable(
-            game, player, symbols, costs.payment_exclusions(cost.parts, obj.id, c))]
+    for x, payable in by_x:
         for modes, specs, tset in ((m, sp, t) for m, sp, ts in by_modes for t in ts):
             limited = any(s.max_amount is not None or s.total is not None for s in specs)
             if limited and not target_limits.fits(game, specs, tset, player, obj.id,

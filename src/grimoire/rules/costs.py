@@ -164,6 +164,17 @@ def mana_plan(game: Game, player: int, symbols: tuple[str, ...],
     return manapay.solve(symbols, pool, sources(game, player, exclude, cached), p.life)
 
 
+def can_pay(game: Game, player: int, symbols: tuple[str, ...],
+            exclude: frozenset[int] = frozenset(), *, cached: bool = False) -> bool:
+    """Whether :func:`mana_plan` would find a payment (:func:`manapay.payable`: the search
+    is memoised on the sources found, the pool and life)."""
+    pool = usable_pool(game, player)  # CR 106.6: without mana that can't pay for this
+    if not symbols:
+        return True
+    return manapay.payable(symbols, pool, sources(game, player, exclude, cached),
+                           game.players[player].life)
+
+
 def sources(game: Game, player: int, exclude: frozenset[int] = frozenset(),
             cached: bool = False) -> list[manapay.Candidate]:
     """The player's usable mana sources (see :func:`manapay.candidates`)."""

@@ -51,24 +51,43 @@ T = TypeVar("T")
 class Hook(Generic[F]):
     """An ordered list of functions that mechanisms plug in; :attr:`funcs` is what the
     kernel calls (a tuple, rebuilt on each :meth:`add`, so a call site pays one attribute
-    read and a loop)."""
+    read and a loop).
 
-    __slots__ = ("_entries", "funcs", "name")
+    A function added with ``words`` has nothing to do in a game none of whose cards brings
+    one of them (:func:`grimoire.rules.cardinfo.present`, the per-game mechanism index):
+    :meth:`in_game` leaves it out there, so a hot call site (every priority listing) does not
+    call it only to be told "nothing"."""
+
+    __slots__ = ("_active", "_entries", "funcs", "name")
 
     def __init__(self, name: str) -> None:
         self.name = name
-        self._entries: list[tuple[int, int, F]] = []
+        self._entries: list[tuple[int, int, F, frozenset[str] | None]] = []
         self.funcs: tuple[F, ...] = ()
+        self._active: tuple[frozenset[str], tuple[F, ...]] | None = None
 
-    def add(self, func: F, *, order: int = 50) -> F:
-        """Plug ``func`` in (lower ``order`` first); returns it, so it can decorate."""
+    def add(self, func: F, *, order: int = 50, words: frozenset[str] | None = None) -> F:
+        """Plug ``func`` in (lower ``order`` first); returns it, so it can decorate.
+        ``words``: ``func`` does nothing in a game whose vocabulary has none of them."""
         key = _key(func)
         if "<" not in key[1]:  # a module executed twice replaces its own registration
             self._entries = [e for e in self._entries if _key(e[2]) != key]
-        self._entries.append((order, len(self._entries), func))
+        self._entries.append((order, len(self._entries), func, words))
         self._entries.sort(key=lambda e: (e[0], e[1]))
-        self.funcs = tuple(f for _, _, f in self._entries)
+        self.funcs = tuple(e[2] for e in self._entries)
+        self._active = None
         return func
+
+    def in_game(self, game: Game) -> tuple[F, ...]:
+        """:attr:`funcs` without those whose ``words`` the game's vocabulary lacks (kept
+        for the last vocabulary seen: it is a new frozenset whenever it grows)."""
+        vocabulary = game.vocabulary
+        active = self._active
+        if active is None or active[0] is not vocabulary:
+            funcs = tuple(e[2] for e in self._entries
+                          if e[3] is None or not e[3].isdisjoint(vocabulary))
+            active = self._active = (vocabulary, funcs)
+        return active[1]
 
     def __repr__(self) -> str:
         return f"Hook({self.name!r}, {[f.__qualname__ for f in self.funcs]})"

@@ -65,9 +65,12 @@ ability that works outside the battlefield (CR 113.6k); what lets one be cast fr
 graveyard, a mechanism adds to :data:`~grimoire.rules.hooks.GRAVEYARD_CAST_WORDS`."""
 
 
+_PASS = PassPriority()  # immutable (a frozen dataclass): one for every listing
+
+
 def priority_actions(game: Game, player: int) -> list[Action]:
     """Everything ``player`` may do with priority (CR 117.1)."""
-    out: list[Action] = [PassPriority()]
+    out: list[Action] = [_PASS]
     p = game.players[player]
     sorcery_ok = casting.sorcery_timing(game, player)
     land_ok = sorcery_ok and p.lands_played < enter_statics.land_plays(game, player)
@@ -135,7 +138,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             continue
         if any(may(game, player, objects[oid]) for may in graveyard_casts):
             out.extend(casting.cast_options(game, player, oid))
-    for offered in hooks.PRIORITY_OPTIONS.funcs:  # CR 116.2: turning face up (702.37e),
+    for offered in hooks.PRIORITY_OPTIONS.in_game(game):  # CR 116.2: turning face up (702.37e),
         out.extend(offered(game, player))  # foretelling (702.143a), the planar die (901.9)
     for zone in (p.graveyard, p.hand) if outside else ():
         for oid in zone:

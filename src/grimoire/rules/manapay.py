@@ -20,6 +20,7 @@ actions); :func:`solve_all` lists the payments, which :mod:`grimoire.rules.payme
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import count
 from typing import TYPE_CHECKING, Any
 
 from grimoire.core.mana import MANA_TYPES
@@ -40,6 +41,9 @@ if TYPE_CHECKING:
 INDEX = {m: i for i, m in enumerate(MANA_TYPES)}
 
 
+_SERIALS = count()
+
+
 class Candidate:
     """An untapped object that can make mana: its ``(ability index, bundle)`` options.
 
@@ -47,8 +51,8 @@ class Candidate:
     {1}, a filter land's {B/R}; CR 601.2g, 605.3a); ``pain``: ability indexes that cost
     life or hurt their controller (used after painless sources)."""
 
-    __slots__ = ("costs", "key", "key_repr", "life", "oid", "options", "pain", "rank",
-                 "sacrifice")
+    __slots__ = ("costs", "key", "key_repr", "life", "net", "oid", "options", "pain", "rank",
+                 "sacrifice", "serial")
 
     def __init__(self, oid: int, options: tuple[tuple[int, tuple[str, ...]], ...],
                  sacrifice: bool, costs: tuple[tuple[int, tuple[str, ...]], ...] = (),
@@ -65,6 +69,11 @@ class Candidate:
         self.key_repr = repr(self.key)  # sorted by solve_all to list payments once
         kinds = {m for _, b in options for m in b}
         self.rank = (sacrifice, bool(pain) or bool(costs), len(kinds), oid)
+        self.net = max(0, _net(self))
+        """The most mana it adds net of its ability's own cost, at least 0 (the search's
+        bound on what the sources left can make, :func:`_capacity`)."""
+        self.serial = next(_SERIALS)
+        """A number no other Candidate has (the key of :func:`solve`'s memo)."""
 
 
 class Plan:
@@ -306,10 +315,27 @@ def solve(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate],
     reqs = _requirements(symbols)
     if reqs is None:
         return None
-    plans = _dfs(reqs[0], 0, list(pool), sources, [], set(), reqs[1], life)
+    plans = _dfs(reqs[0], 0, list(pool), sources, [], set(), reqs[1], life,
+                 _capacity(sources, set()))
     if not any(c.costs or c.life for c in sources):
         return next(plans, None)
     return next(_in_order(plans, pool, sources, symbols, life), None)
+
+
+_PAYABLE: dict[tuple[object, ...], bool] = per_game({})  # keyed by Candidate serials
+
+
+def payable(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate],
+            life: int = 0) -> bool:
+    """Whether :func:`solve` finds a payment, memoised across decisions: the answer is a
+    function of its arguments alone (each :class:`Candidate` is immutable and named by its
+    serial), so a listing that finds the same sources, pool and life as an earlier one
+    (the next step, the other main phase) does not search again."""
+    key = (symbols, tuple(pool), tuple([c.serial for c in sources]), life)
+    found = _PAYABLE.get(key)
+    if found is None:  # bounded (cardinfo.CACHE_LIMIT), emptied as each game starts
+        found = remember(_PAYABLE, key, solve(symbols, pool, sources, life) is not None)
+    return found
 
 
 def _requirements(symbols: tuple[str, ...]
@@ -346,7 +372,8 @@ def solve_all(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate
         return
     reqs, generic = prepared
     seen: set[tuple[object, ...]] = set()
-    plans = _dfs(reqs, 0, list(pool), sources, [], set(), generic, life)
+    plans = _dfs(reqs, 0, list(pool), sources, [], set(), generic, life,
+                 _capacity(sources, set()))
     if any(c.costs or c.life for c in sources):
         plans = _in_order(plans, pool, sources, symbols, life)
     for plan in plans:
@@ -360,25 +387,28 @@ def solve_all(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate
 
 def _dfs(reqs: list[tuple[tuple[str, ...], int, int]], i: int, work: list[int],
          sources: list[Candidate], used: list[tuple[int, int, tuple[str, ...]]],
-         used_ids: set[int], generic: int, life: int) -> Iterator[Plan]:
+         used_ids: set[int], generic: int, life: int, capacity: int) -> Iterator[Plan]:
+    """The payments of ``reqs[i:]`` and ``generic``; ``capacity``: what the sources not in
+    ``used_ids`` could add at most (:func:`_capacity`, kept as sources are used)."""
     if i == len(reqs):
         yield from _pay_generic(work, sources, used, used_ids, generic, 0)
         return
-    if sum(work) + _capacity(sources, used_ids) < len(reqs) - i + generic - _alternatives(
-            reqs, i):
+    if sum(work) + capacity < len(reqs) - i + generic - _alternatives(reqs, i):
         return  # not enough mana left for the symbols still to pay (each takes one or more)
     types, alt_generic, alt_life = reqs[i]
     for t in types:  # mana already available (pool or produced by a source used earlier)
         k = INDEX[t]
         if work[k] > 0:
             work[k] -= 1
-            yield from _dfs(reqs, i + 1, work, sources, used, used_ids, generic, life)
+            yield from _dfs(reqs, i + 1, work, sources, used, used_ids, generic, life,
+                            capacity)
             work[k] += 1
     tried: set[object] = set()
     for cand in sources:
         if cand.oid in used_ids or cand.key in tried:
             continue
         tried.add(cand.key)
+        left = capacity - cand.net
         for index, bundle in cand.options:
             hit = next((t for t in types if t in bundle), None)
             if hit is None:
@@ -393,18 +423,21 @@ def _dfs(reqs: list[tuple[tuple[str, ...], int, int]], i: int, work: list[int],
                 more = _requirements(cost)
                 if more is not None:
                     yield from _dfs(reqs + more[0], i + 1, work, sources, used, used_ids,
-                                    generic + more[1], life)
+                                    generic + more[1], life, left)
             else:
-                yield from _dfs(reqs, i + 1, work, sources, used, used_ids, generic, life)
+                yield from _dfs(reqs, i + 1, work, sources, used, used_ids, generic, life,
+                                left)
             used.pop()
             used_ids.discard(cand.oid)
             work[INDEX[hit]] += 1
             for m in bundle:
                 work[INDEX[m]] -= 1
     if alt_generic:
-        yield from _dfs(reqs, i + 1, work, sources, used, used_ids, generic + alt_generic, life)
+        yield from _dfs(reqs, i + 1, work, sources, used, used_ids, generic + alt_generic, life,
+                        capacity)
     if alt_life and life >= alt_life:
-        for plan in _dfs(reqs, i + 1, work, sources, used, used_ids, generic, life - alt_life):
+        for plan in _dfs(reqs, i + 1, work, sources, used, used_ids, generic, life - alt_life,
+                         capacity):
             plan.life += alt_life
             yield plan
 
@@ -414,9 +447,11 @@ _GENERIC_ORDER = (5, 0, 1, 2, 3, 4)  # spend colorless first, then colors WUBRG
 
 def _pay_generic(work: list[int], sources: list[Candidate],
                  used: list[tuple[int, int, tuple[str, ...]]], used_ids: set[int],
-                 generic: int, start: int) -> Iterator[Plan]:
+                 generic: int, start: int, left: list[int] | None = None) -> Iterator[Plan]:
     """Pay ``generic`` from the pool, then from unused sources taken in rank order (each
-    choice of source kinds once)."""
+    choice of source kinds once). ``left[j]``: what the sources from ``j`` on that the
+    colored search did not use could add (made at the first call; the sources this search
+    adds are all before ``start``, so it stays exact)."""
     pool = list(work)
     need = generic
     for k in _GENERIC_ORDER:
@@ -426,7 +461,12 @@ def _pay_generic(work: list[int], sources: list[Candidate],
     if need <= 0:
         yield Plan(tuple(used), pool, 0)
         return
-    if _capacity(sources, used_ids, start) < need:
+    if left is None:
+        left = [0] * (len(sources) + 1)
+        for j in range(len(sources) - 1, -1, -1):
+            cand = sources[j]
+            left[j] = left[j + 1] + (0 if cand.oid in used_ids else cand.net)
+    if left[start] < need:
         return  # the sources left can't make enough: no subset of them will (no search)
     tried: set[object] = set()
     for j in range(start, len(sources)):
@@ -447,7 +487,8 @@ def _pay_generic(work: list[int], sources: list[Candidate],
             pool[INDEX[m]] += 1
         used.append((cand.oid, index, bundle))
         used_ids.add(cand.oid)
-        yield from _pay_generic(pool, sources, used, used_ids, need + (extra or 0), j + 1)
+        yield from _pay_generic(pool, sources, used, used_ids, need + (extra or 0), j + 1,
+                                left)
         used.pop()
         used_ids.discard(cand.oid)
         for m in bundle:
@@ -468,9 +509,9 @@ def _net(cand: Candidate) -> int:
     return max((len(b) - len(cand.costs.get(i, ())) for i, b in cand.options), default=0)
 
 
-def _capacity(sources: list[Candidate], used_ids: set[int], start: int = 0) -> int:
-    """How much mana the unused sources from ``start`` on could add at most."""
-    return sum(max(0, _net(c)) for c in sources[start:] if c.oid not in used_ids)
+def _capacity(sources: list[Candidate], used_ids: set[int]) -> int:
+    """How much mana the unused sources could add at most."""
+    return sum(c.net for c in sources if c.oid not in used_ids)
 
 
 def _generic_cost(cost: tuple[str, ...]) -> int | None:
@@ -528,6 +569,22 @@ def spend(pool: list[int], symbols: tuple[str, ...], keep: tuple[str, ...] = ()
                     for i in range(len(pool))]
     paid = solve(symbols, pool, [])
     return None if paid is None else paid.pool
+
+
+def least_mana(symbols: tuple[str, ...]) -> int:
+    """A lower bound on the mana that pays ``symbols``: generic as its number, a colored,
+    colorless or snow symbol as one, a hybrid symbol as one (CR 107.4e: {2/W} by {W});
+    X, Y, Z (CR 107.3), Phyrexian symbols (life, CR 107.4f) and anything else as none."""
+    least = 0
+    for s in symbols:
+        if s.isdigit():
+            least += int(s)
+        elif s in _ONE_MANA or ("/" in s and not s.endswith("/P")):
+            least += 1
+    return least
+
+
+_ONE_MANA = frozenset({"W", "U", "B", "R", "G", "C", "S"})
 
 
 def expand_x(symbols: tuple[str, ...], x: int) -> tuple[str, ...]:

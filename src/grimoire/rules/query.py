@@ -9,12 +9,13 @@ counters, read without building anything.
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, layers
-from grimoire.rules.cardinfo import CardInfo
+from grimoire.rules.cardinfo import CardInfo, remember
 from grimoire.rules.die_rollers import ability_kind, lets_roll_dice
 from grimoire.rules.layers import relevant
 from grimoire.rules.objects import GameObject, Seat
@@ -165,6 +166,28 @@ def _single_player_target(obj: GameObject) -> bool:
     return len(chosen) == 1 and isinstance(chosen[0], Seat)
 
 
+_HEAD = frozenset({"zone", "spell_or_permanent", "either", "or_graveyard_card", "types_any",
+                   "type_or_subtype", "types_all", "types_none", "subtypes_any", "supertypes",
+                   "supertypes_none", "subtypes_none", "subtypes_all", "colors_any",
+                   "colors_none", "colorless", "multicolored", "controller", "owner"})
+"""The fields :func:`matches` reads before it asks :func:`_plain_rest`."""
+_PLAIN_RELATIONS = ("any", "you", "opponent")
+_PLAIN: dict[int, tuple[ir.ObjectFilter, bool]] = {}
+
+
+def _plain_rest(flt: ir.ObjectFilter) -> bool:
+    """Whether every field of ``flt`` that :func:`matches` reads after the controller and
+    owner is at its default (asks nothing: "target creature", "a land you control"), and
+    the controller and owner are plain relations; kept per filter (card data)."""
+    found = _PLAIN.get(id(flt))
+    if found is None or found[0] is not flt:
+        # (a field with a default factory has no ``default``: never plain, the full check)
+        plain = flt.controller in _PLAIN_RELATIONS and flt.owner in _PLAIN_RELATIONS and all(
+            getattr(flt, f.name) == f.default for f in fields(flt) if f.name not in _HEAD)
+        found = remember(_PLAIN, id(flt), (flt, plain))
+    return found[1]
+
+
 def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
             source: int | None = None) -> bool:
     """Whether ``obj`` matches ``flt`` as seen by player ``viewer`` (the source's controller).
@@ -223,6 +246,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if not _relation(flt.owner, obj.owner, viewer):
         return False
+    if _plain_rest(flt):
+        return True  # every quality below is at its default: it asks for nothing more
     if flt.another and source is not None and obj.id == source:
         return False
     if flt.token is not None and (obj.kind == "token") != flt.token:

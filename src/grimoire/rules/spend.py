@@ -25,8 +25,6 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
@@ -60,14 +58,21 @@ class Restricted:
 STATE: hooks.StateKey[tuple[Restricted, ...]] = hooks.StateKey("restricted_mana")
 
 
-@contextmanager
-def spending_for(purpose: Purpose | None) -> Iterator[None]:
-    """Make ``purpose`` the payment being made or checked for the block."""
-    token = PURPOSE.set(purpose)
-    try:
-        yield
-    finally:
-        PURPOSE.reset(token)
+class spending_for:  # a lower-case name: used as a function, ``with spending_for(...)``
+    """Make ``purpose`` the payment being made or checked for the block. A class, not a
+    generator-based context manager: it wraps every listing of a spell's or an ability's
+    ways to be cast or activated, at every priority decision."""
+
+    __slots__ = ("purpose", "token")
+
+    def __init__(self, purpose: Purpose | None) -> None:
+        self.purpose = purpose
+
+    def __enter__(self) -> None:
+        self.token = PURPOSE.set(self.purpose)
+
+    def __exit__(self, *exc: object) -> None:
+        PURPOSE.reset(self.token)
 
 
 _WORDS = frozenset({"SpendOnly"})

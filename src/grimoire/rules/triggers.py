@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, TypeVar
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
+from grimoire.rules.cardinfo import GRAVEYARD_TRIGGERED, present
 from grimoire.rules.objects import GameObject
 from grimoire.rules.values import condition_holds
 
@@ -629,6 +630,9 @@ def _check_delayed(game: Game, event: object) -> None:
         game.delayed = tuple(kept)
 
 
+_GRAVEYARD_WORDS = frozenset({GRAVEYARD_TRIGGERED})
+
+
 def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = None) -> None:
     """Find every triggered ability ``event`` triggers (called for each event).
     ``departed``: the permanents that left the battlefield in the same batch of
@@ -641,7 +645,9 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
             obj = game.objects.get(oid)
             if obj is not None and obj.info.triggered:
                 _check_source(game, obj, event)
-        for player in game.players:  # CR 113.6k: abilities that work from a graveyard
+        # CR 113.6k: abilities that work from a graveyard (none in a game whose cards have
+        # none, cardinfo.present: no scan of the graveyards for each event)
+        for player in game.players if present(game, _GRAVEYARD_WORDS) else ():
             for oid in list(player.graveyard):
                 obj = game.objects.get(oid)
                 if obj is not None and obj.info.graveyard_triggered:  # graveyard_triggers
