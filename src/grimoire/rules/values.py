@@ -18,7 +18,7 @@ from grimoire.rules import events as ev
 from grimoire.rules.mana_spent import spent_on
 from grimoire.rules.objects import GameObject, Seat
 from grimoire.rules.registry import UnsupportedEffectError
-from grimoire.rules.turn_log import life_changed, spells_cast_before, spells_cast_last_turn
+from grimoire.rules.turn_log import spells_cast_before, spells_cast_last_turn
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
