@@ -5,9 +5,9 @@ activated four or more times this turn, sacrifice ~ at the beginning of the next
 Each triggers once (CR 603.7c).
 
 >>> from grimoire.oracle.context import Context
->>> from grimoire.oracle.ir import Draw, Fixed, You
+>>> from grimoire.oracle.ir import DrawCards, Fixed, You
 >>> delayed_instruction("draw a card at the beginning of the next end step", Context(),
-...                     lambda text, ctx: Draw(Fixed(1), You())).trigger.step
+...                     lambda text, ctx: DrawCards(Fixed(1), You())).trigger.step
 'end'
 """
 

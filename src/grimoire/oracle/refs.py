@@ -140,7 +140,10 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     related = re.fullmatch(r"(.+) that (?:player|opponent)(?: or that planeswalker's "
                            r"controller)? controls", noun)
     controlled_by = None
-    if related:  # Searing Blaze: "... and target creature that player controls"
+    by_trigger = ctx.in_trigger and ctx.player_antecedent == TriggeringPlayer()
+    if related and (not by_trigger or _has_player_target(ctx)):
+        # Searing Blaze: "... and target creature that player controls" (an earlier target);
+        # else, in a trigger, the player the trigger named (below)
         noun, controlled_by = related.group(1), _player_target_index(ctx, phrase)
     quality = None
     who_is = re.fullmatch(r"(player|opponent) who (.+)", noun)
@@ -200,6 +203,11 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         controlled_by_target=controlled_by,
     )
     return ctx.add_target(spec)
+
+
+def _has_player_target(ctx: Context) -> bool:
+    """Whether an earlier target of this ability can be a player."""
+    return any(spec.kind == "player" or spec.also_player for spec in ctx.targets)
 
 
 def _player_target_index(ctx: Context, phrase: str) -> int:
