@@ -69,7 +69,6 @@ WAIF = _card(
 BEARS = _face("Grizzly Bears", "{1}{G}", "Creature — Bear", "", ("2", "2"))
 
 NOT_HONOURED = [(FIRE_ICE, faces.SPLIT, "CR 709"), (BONECRUSHER, faces.ADVENTURE, "CR 715"),
-                (VALAKUT, faces.MODAL_DFC, "CR 712.3"), (PATHWAY, faces.MODAL_DFC, "712.12"),
                 (DUSK_DAWN, faces.AFTERMATH, "702.127"),
                 (AKKI, faces.FLIP, "CR 710")]
 
@@ -78,15 +77,21 @@ NOT_HONOURED = [(FIRE_ICE, faces.SPLIT, "CR 709"), (BONECRUSHER, faces.ADVENTURE
                          ids=[r["name"] for r, _, _ in NOT_HONOURED])
 def test_other_face_not_honoured_is_a_gap(record: dict[str, Any], gap: str, rule: str) -> None:
     """Each kind is named and cites its rule: CR 709.3 (cast one half of a split card),
-    702.127a (aftermath), 715.3 (an Adventure), 712.3/712.12 (a modal DFC's back), 710."""
+    702.127a (aftermath), 715.3 (an Adventure), 710."""
     assert face_gap(record) == gap
     assert rule in gap
 
 
-def test_transforming_and_normal_cards_have_no_face_gap() -> None:
-    """CR 712.2: a transforming card's both faces are compiled; a normal card has one."""
+def test_transforming_modal_and_normal_cards_have_no_face_gap() -> None:
+    """CR 712.2: a transforming card's both faces are compiled; CR 712.3: so are a modal
+    double-faced card's (either face cast or played, tests/dfc/test_modal_faces.py); a
+    normal card has one. A modal card whose back face doesn't compile is unplayable with
+    that face's reason."""
     assert face_gap(WAIF) is None
     assert face_gap(BEARS) is None
+    assert face_gap(PATHWAY) is None and face_gap(VALAKUT) is None
+    assert CardPool([VALAKUT]).support_problems("Valakut Awakening")[0].startswith(
+        "not understood: 'Put any number of cards")
 
 
 def test_pool_reports_the_other_face_by_either_name() -> None:
@@ -96,7 +101,7 @@ def test_pool_reports_the_other_face_by_either_name() -> None:
     assert pool.support_problems("Fire // Ice") == [f"not executed: {faces.SPLIT}"]
     assert pool.support_problems("fire") == [f"not executed: {faces.SPLIT}"]
     assert pool.support_problems("Bonecrusher Giant")[-1] == f"not executed: {faces.ADVENTURE}"
-    assert pool.support_problems("Brightclimb Pathway") == [f"not executed: {faces.MODAL_DFC}"]
+    assert pool.support_problems("Brightclimb Pathway") == []
     assert pool.support_problems("Reckless Waif // Merciless Predator") == []
     assert pool.support_problems("Grizzly Bears") == []
 
@@ -110,9 +115,11 @@ def test_pool_compiles_the_front_face_text_of_a_scryfall_record() -> None:
 
 
 def test_coverage_counts_them_not_compiled() -> None:
-    """``grimoire coverage`` agrees with the pool: only the transforming and normal cards."""
+    """``grimoire coverage`` agrees with the pool: only the transforming, modal and normal
+    cards."""
     report = coverage([FIRE_ICE, BONECRUSHER, PATHWAY, DUSK_DAWN, AKKI, WAIF, BEARS])
-    assert report.passed == ["Reckless Waif // Merciless Predator", "Grizzly Bears"]
+    assert report.passed == ["Brightclimb Pathway // Grimclimb Pathway",
+                             "Reckless Waif // Merciless Predator", "Grizzly Bears"]
     assert report.phrases["engine: " + faces.SPLIT[:82]] == 1
 
 

@@ -1,10 +1,12 @@
 """Cards with several faces the engine can't play: which kind, and the rule it lacks.
 
-The compiler compiles a multi-face card ("A // B") from its front face only; only
-transforming double-faced cards (CR 712.2) get their back face (:mod:`grimoire.oracle.dfc_text`).
-Any other kind of multi-face card has text the engine does not honour (the other half of a
-split card can't be cast, an Adventure can't be gone on, the back of a modal double-faced card
-can't be played), so such a card is not playable: :func:`face_gap` names what is missing.
+The compiler compiles a multi-face card ("A // B") from its front face only; transforming
+double-faced cards (CR 712.2) get their back face and modal double-faced cards (CR 712.3)
+their other face (:mod:`grimoire.oracle.dfc_text`). Any other kind of multi-face card has text
+the engine does not honour (the other half of a split card can't be cast, an Adventure can't
+be gone on), so such a card is not playable: :func:`face_gap` names what is missing. A face
+that does not compile makes the card unplayable with that face's reason (the coverage and
+the pool read every face).
 
 The kind comes from the record's ``layout`` (a database card, a Scryfall record) when it has
 one, else from its faces (``card_faces`` or the " // " in its name and type line).
@@ -19,9 +21,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
-from grimoire.oracle.dfc_text import is_transforming
+from grimoire.oracle.dfc_text import is_transforming, two_faces
+from grimoire.oracle.ir import CardDefinition
 
 FACE_SEPARATOR = " // "
 """What joins the faces' names, type lines and mana costs (Scryfall, the card database)."""
@@ -36,8 +40,6 @@ FLIP = "flip card: flipping to its other half is not implemented (CR 710)"
 ADVENTURE = "adventurer card: casting it as an Adventure is not implemented (CR 715.3)"
 OMEN = ("omen card: casting its Omen half is not implemented (an alternative spell like an "
         "Adventure, CR 715; the 2025-02-07 CR predates omens)")
-MODAL_DFC = ("modal double-faced card: playing its back face is not implemented (CR 712.3, "
-             "712.12)")
 MELD = ("melded back face: it exists only as a melded permanent and melding is not "
         "implemented (CR 712.4, 701.37)")
 TRANSFORM_BACK = ("transforming double-faced card: its back face is not compiled (a back face "
@@ -48,8 +50,10 @@ SEVERAL_FACES = ("a card with several faces: only its front face is implemented 
 
 _BY_LAYOUT: dict[str, str | None] = {
     "split": SPLIT, "aftermath": AFTERMATH, "flip": FLIP, "adventure": ADVENTURE,
-    "modal_dfc": MODAL_DFC, "meld": MELD, "battle": BATTLE,  # (meld: see face_gap)
+    "meld": MELD, "battle": BATTLE,  # (meld: see face_gap)
     "transform": None,  # CR 712.2: both faces compiled (grimoire.oracle.dfc_text)
+    "modal_dfc": None,  # CR 712.3, 712.11b-712.12: either face cast or played
+    # (grimoire.oracle.dfc_text, grimoire.rules.card_faces)
 }
 """Scryfall and MTGJSON layouts with several faces: the gap, or None when honoured. Any other
 layout (normal, leveler, saga, class, case, prototype, ...) is one face."""
@@ -113,7 +117,12 @@ def _kind_from_faces(record: Mapping[str, Any], faces: list[Mapping[str, Any]]) 
     if not back.get("mana_cost") and "Land" not in str(back.get("type_line")):
         text = str(faces[0].get("oracle_text") or "").lower()
         return FLIP if "flip" in text else SEVERAL_FACES
-    return MODAL_DFC if "card_faces" in record else SEVERAL_FACES
+    return _MODAL if "card_faces" in record else SEVERAL_FACES
+
+
+_MODAL = "modal double-faced card"
+"""The kind of a record without a layout that is a modal double-faced card (CR 712.3): its
+faces are honoured (:func:`modal_definition`), so it has no gap."""
 
 
 def face_gap(record: Mapping[str, Any]) -> str | None:
@@ -142,4 +151,44 @@ def face_gap(record: Mapping[str, Any]) -> str | None:
         return None  # one face (leveler, saga, class, case, prototype, ...)
     if len(faces) < 2:
         return None
-    return _kind_from_faces(record, faces)
+    kind = _kind_from_faces(record, faces)
+    return None if kind == _MODAL else kind
+
+
+def is_modal(record: Mapping[str, Any]) -> bool:
+    """Whether ``record`` is a modal double-faced card (CR 712.3): its layout says so, or,
+    without one, its two faces (each with its own text, the back one a land or with a mana
+    cost, neither speaking of transforming).
+
+    >>> is_modal({"name": "A // B", "card_faces": [
+    ...     {"name": "A", "type_line": "Sorcery", "mana_cost": "{G}"},
+    ...     {"name": "B", "type_line": "Land", "mana_cost": ""}]})
+    True
+    >>> is_modal({"name": "Fire // Ice", "type_line": "Instant // Instant"})
+    False
+    """
+    faces = record.get("card_faces")
+    if not isinstance(faces, list) or len(faces) != 2:
+        return False
+    layout = record.get("layout")
+    if layout is not None and layout != "normal":
+        return bool(layout == "modal_dfc")
+    return _kind_from_faces(record, _faces(record)) == _MODAL
+
+
+def modal_definition(record: Mapping[str, Any]) -> CardDefinition | None:
+    """The front face of a modal double-faced card with its back face in
+    :attr:`~grimoire.oracle.ir.CardDefinition.faces` (CR 712.3: two independent faces,
+    each compiled on its own), or None.
+
+    >>> card = modal_definition({"name": "A // B", "layout": "modal_dfc", "card_faces": [
+    ...     {"name": "A", "type_line": "Sorcery", "mana_cost": "{1}{G}",
+    ...      "oracle_text": "Draw a card."},
+    ...     {"name": "B", "type_line": "Land", "mana_cost": "", "oracle_text": "{T}: Add {G}."}]})
+    >>> card.name, card.faces[0].name, card.faces[0].card_types
+    ('A', 'B', ('land',))
+    """
+    if not is_modal(record):
+        return None
+    front, back = two_faces(record)
+    return replace(front, faces=(back,))

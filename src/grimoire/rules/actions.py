@@ -60,9 +60,13 @@ class PassPriority:
 
 @dataclass(frozen=True, slots=True)
 class PlayLand:
-    """Play a land card (CR 305.1)."""
+    """Play a land card (CR 305.1). ``face``: which face is played, 0 the card as it is in
+    its zone (its front face), 1 the back face of a modal double-faced card (CR 712.12: a
+    face that is a land; it enters with that face up). A face the card doesn't have is an
+    :class:`~grimoire.errors.IllegalActionError`."""
 
     card: int
+    face: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +79,12 @@ class CastSpell:
     discard, exile), in cost order. Mana is paid from the pool first, then by the
     automatic payer. ``spliced``: cards revealed from the hand whose text the spell gains
     (splice, CR 702.47a), in the order their effects happen; their targets follow the
-    spell's own in ``targets``.
+    spell's own in ``targets``. ``face``: which face is cast, 0 the card as it is in its
+    zone (the front face), ``n`` the card's ``n``-th other face
+    (:attr:`~grimoire.oracle.ir.CardDefinition.faces`: the other half of a split card, an
+    Adventure, the back face of a modal double-faced card, CR 712.11b), -1 both halves of
+    a fused split spell (CR 702.102a). A face the card doesn't have is an
+    :class:`~grimoire.errors.IllegalActionError`.
     """
 
     card: int
@@ -86,6 +95,7 @@ class CastSpell:
     additional: tuple[int, ...] = ()
     costs: tuple[int, ...] = ()
     spliced: tuple[int, ...] = ()
+    face: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ from grimoire.core.mana import ManaCost
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.rules import (
+    card_faces,
     cost_changes,
     costs,
     division,
@@ -86,14 +87,16 @@ def needs_sorcery_timing(obj: GameObject) -> bool:
     return not (obj.info.is_instant or obj.info.has_flash)
 
 
-def land_problem(game: Game, player: int, card: int) -> tuple[str, str] | None:
-    """Why ``player`` can't play land ``card`` now (message, rule), or None."""
+def land_problem(game: Game, player: int, card: int, face: int = 0) -> tuple[str, str] | None:
+    """Why ``player`` can't play land ``card`` (as its face ``face``, CR 712.12) now
+    (message, rule), or None."""
     obj = game.objects.get(card)
     if obj is None or not ((obj.zone == "hand" and obj.owner == player)
                            or permitted(game, player, card)):
         return ("that land is not in your hand", "CR 305.1")
-    if not obj.info.is_land:
-        return ("that card is not a land", "CR 305.1")
+    info = card_faces.face_info(obj, face)
+    if info is None or not info.is_land:
+        return card_faces.face_problem(obj, face) or ("that card is not a land", "CR 305.1")
     if not sorcery_timing(game, player):
         return ("a land can be played only in your main phase with an empty stack", "CR 305.1")
     if game.players[player].lands_played >= land_plays(game, player):
@@ -102,8 +105,9 @@ def land_problem(game: Game, player: int, card: int) -> tuple[str, str] | None:
 
 
 def play_land(game: Game, player: int, action: PlayLand) -> None:
-    """Play a land (special action, no stack, CR 305.1)."""
+    """Play a land (special action, no stack, CR 305.1), with the face chosen up (712.12)."""
     game.players[player].lands_played += 1
+    card_faces.turn_to(game, game.objects[action.card], action.face)
     if land_asks(game, player, action.card):
         return  # CR 614.12a: "as this land enters, you may pay ..." asks before it enters
     if land_enters_copying(game, player, action.card):
@@ -340,9 +344,15 @@ def permitted(game: Game, player: int, oid: int) -> bool:
 
 def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
                  limit: int = 4096) -> list[CastSpell]:
-    """Every legal way to cast ``oid`` now (empty if it can't be cast)."""
+    """Every legal way to cast ``oid`` now (empty if it can't be cast); cast as a player
+    chooses (not by an effect's instruction), as each of its other faces too (CR 712.11b-c)."""
     with spending_for(("spell", oid)):  # CR 106.6: the mana that may pay for this spell
-        return _cast_options(game, player, oid, ctx, limit)
+        out = _cast_options(game, player, oid, ctx, limit)
+    obj = game.objects.get(oid)
+    for face in card_faces.other_faces(obj) if obj is not None and ctx == NORMAL else ():
+        with card_faces.viewed_as(game, obj, face):
+            out.extend(replace(a, face=face) for a in cast_options(game, player, oid))
+    return out
 
 
 def _cast_options(game: Game, player: int, oid: int, ctx: CastContext,
@@ -546,6 +556,7 @@ def _payable(game: Game, player: int, symbols: tuple[str, ...],
 def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) -> int:
     """Cast a spell (validated before): CR 601.2a-i. Returns the spell's id on the stack."""
     obj = game.objects[action.card]
+    card_faces.turn_to(game, obj, action.face)  # CR 712.11b: as the face chosen
     adds = spliced(game, player, obj, action, ctx) or ()  # CR 702.47a (validated before)
     cost = total_cost(obj, ctx, action.alt, action.additional, action.modes,
                       tuple(a.cost for a in adds))

@@ -18,6 +18,7 @@ from grimoire.rules import (
     ability_modes,
     attachments,
     banding,
+    card_faces,
     casting,
     choice_bounds,
     combat,
@@ -78,6 +79,9 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     for oid in p.hand:
         obj = objects[oid]
         info = obj.info
+        if info.card.faces:  # a card with other faces: each one (CR 712.11b, 712.12)
+            out.extend(_face_actions(game, player, obj, land_ok))
+            continue
         if info.is_land:
             if land_ok and oid not in seen_lands:
                 out.append(PlayLand(oid))
@@ -93,8 +97,8 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         twin = twins.get(id(obj.info)) if simple else None
         if twin is not None and twin[0].info is obj.info:
             # another copy of the same card in the same hand: the same ways to cast it
-            out.extend(CastSpell(oid, a.targets, a.modes, a.x, a.alt, a.additional, a.costs)
-                       for a in twin[1])
+            out.extend(CastSpell(oid, a.targets, a.modes, a.x, a.alt, a.additional, a.costs,
+                                 face=a.face) for a in twin[1])
             continue
         found = casting.cast_options(game, player, oid)
         if simple:
@@ -117,7 +121,9 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         allowed = game.objects.get(oid)
         if allowed is None or allowed.zone == "hand" or game.play_permissions[oid][0] != player:
             continue
-        if allowed.info.is_land:
+        if allowed.info.card.faces:  # CR 712.12: "play": either face
+            out.extend(_face_actions(game, player, allowed, land_ok))
+        elif allowed.info.is_land:
             if land_ok and casting.land_problem(game, player, oid) is None:
                 out.append(PlayLand(oid))
         else:
@@ -153,6 +159,18 @@ def priority_actions(game: Game, player: int) -> list[Action]:
 
 
 _OUTSIDE_ZONES = frozenset({"hand", "graveyard", "library", "exile"})
+
+
+def _face_actions(game: Game, player: int, obj: GameObject, land_ok: bool) -> list[Action]:
+    """The plays and casts of a card with other faces (a modal double-faced card): each
+    face that is a land played as it (CR 712.12), each face cast as it (CR 712.11b-c:
+    :func:`casting.cast_options` lists them all)."""
+    out: list[Action] = []
+    for face in (0, *card_faces.other_faces(obj)) if land_ok else ():
+        if casting.land_problem(game, player, obj.id, face) is None:
+            out.append(PlayLand(obj.id, face))
+    out.extend(casting.cast_options(game, player, obj.id))
+    return out
 
 
 def _simple_cast(game: Game, obj: GameObject) -> bool:
@@ -252,7 +270,7 @@ def _priority(game: Game, player: int, action: Action,
             game.stage = "priority_check"
         return
     if isinstance(action, PlayLand):
-        casting.require(casting.land_problem(game, player, action.card))
+        casting.require(casting.land_problem(game, player, action.card, action.face))
         game.action_log.append(action)
         casting.play_land(game, player, action)
         if game.stage == "resolving":  # it asks before it enters (CR 614.12a)
@@ -262,6 +280,7 @@ def _priority(game: Game, player: int, action: Action,
         if listed is None or action not in listed:
             _check_cast(game, player, action)  # (split second: casting.cast_problem)
         game.action_log.append(action)
+        card_faces.turn_to(game, game.objects[action.card], action.face)  # CR 712.11b
         if payment.start(game, player, action):
             return  # the player chooses how to pay first (CR 601.2g)
         casting.cast(game, player, action)
@@ -294,8 +313,13 @@ def _priority(game: Game, player: int, action: Action,
 
 
 def _check_cast(game: Game, player: int, action: CastSpell) -> None:
-    """Raise IllegalActionError unless ``action`` is a legal cast now (CR 601.2)."""
-    casting.require(casting.cast_problem(game, player, action.card, casting.NORMAL))
+    """Raise IllegalActionError unless ``action`` is a legal cast now (CR 601.2); cast as
+    one of its other faces, only that face is evaluated (CR 712.11b-c)."""
+    obj = game.objects.get(action.card)
+    if action.face and obj is not None and not casting.hidden_from(game, player, obj):
+        casting.require(card_faces.face_problem(obj, action.face))
+    with card_faces.viewed_as(game, obj, action.face):
+        casting.require(casting.cast_problem(game, player, action.card, casting.NORMAL))
     offered = casting.cast_options(game, player, action.card)
     if action.spliced and action not in offered:  # CR 702.47a-b: only the listed splices
         raise IllegalActionError(f"no such splice: {action!r}", rule="CR 702.47b")
