@@ -63,7 +63,8 @@ EGON = _card(
           "sacrifice Egon and draw a card.", ("6", "6")),
     _face("Throne of Death", "{B}", "Legendary Artifact", "At the beginning of your upkeep, "
           "mill a card.\n{2}{B}, {T}, Exile a creature card from your graveyard: Draw a card."))
-CELEBRANT = _card(  # a creature front face with an instant back face (CR 712.11c)
+CELEBRANT = _card(  # made up of two real faces: a creature front, an instant back (no
+    # compiled modal card has an instant back face; CR 712.11c)
     _face("Selfless Glyphweaver", "{2}{W}", "Creature — Human Cleric", "Exile this creature: "
           "Creatures you control gain indestructible until end of turn.", ("2", "3")),
     _face("Jwari Disruption", "{1}{U}", "Instant",
@@ -73,12 +74,14 @@ DEFS = tuple(d for d in (modal_definition(r) for r in (SEJIRI, PATHWAY, EMERIA, 
                                                          CELEBRANT)) if d is not None)
 RECLAIM = compile_card("Splendid Reclamation", "Sorcery", "{3}{G}",
                        "Return all land cards from your graveyard to the battlefield tapped.")
+ZIGGURAT = compile_card("Ancient Ziggurat", "Land", "", "{T}: Add one mana of any color. "
+                        "Spend this mana only to cast a creature spell.")
 
 
 def _game(hand: tuple[str, ...], battlefield: tuple[Any, ...] = (), step: str = "main1",
           **kwargs: Any) -> Game:
     return game(PlayerSpec(hand=hand, battlefield=battlefield, **kwargs), step=step,
-                extra=(*DEFS, RECLAIM))
+                extra=(*DEFS, RECLAIM, ZIGGURAT))
 
 
 def test_records_are_modal_and_both_faces_compile() -> None:
@@ -207,6 +210,20 @@ def test_only_the_cast_face_is_evaluated() -> None:
     assert ids(g, "Grizzly Bears", "graveyard")
     card = g.objects[one(g, "Selfless Glyphweaver", "graveyard")]
     assert card.info.is_creature and card.info.mana_value == 3
+
+
+def test_mana_spent_only_on_creature_spells_reads_the_face_cast() -> None:
+    """CR 712.11c, 106.6: with only "Spend this mana only to cast a creature spell" mana,
+    Egon (a creature) can be cast and Throne of Death (an artifact) can't; the answer for
+    one face is not reused for the other."""
+    g = _game(("Egon, God of Death",), lands("Ancient Ziggurat", 3))
+    egon = one(g, "Egon, God of Death", "hand")
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    assert [a.face for a in casts] == [0]
+    with pytest.raises(IllegalActionError):
+        g.apply(CastSpell(egon, face=1))
+    g.apply(CastSpell(egon))
+    assert g.objects[g.stack[-1]].name == "Egon, God of Death"
 
 
 def test_land_face_that_asks_as_it_enters() -> None:

@@ -6,13 +6,13 @@ reprs read back.
 
 >>> CastSpell(card=23, targets=((Seat(1),),))  # doctest: +NORMALIZE_WHITESPACE
 CastSpell(card=23, targets=((Seat(1),),), modes=(), x=0, alt=None, additional=(), costs=(),
-          spliced=())
+          spliced=(), face=0)
 >>> to_data(PlayLand(card=17))
-{'type': 'PlayLand', 'card': 17}
+{'type': 'PlayLand', 'card': 17, 'face': 0}
 >>> from_data(to_data(CastSpell(card=3, targets=((Seat(0),), (5,)))))
 ... # doctest: +NORMALIZE_WHITESPACE
 CastSpell(card=3, targets=((Seat(0),), (5,)), modes=(), x=0, alt=None, additional=(),
-          costs=(), spliced=())
+          costs=(), spliced=(), face=0)
 """
 
 from __future__ import annotations

@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import hooks
 from grimoire.rules.cardinfo import CardInfo, info_for, note
+from grimoire.rules.spend import restricted
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -104,20 +105,24 @@ def turn_to(game: Game, obj: GameObject, face: int) -> None:
 def viewed_as(game: Game, obj: GameObject | None, face: int) -> Iterator[None]:
     """While the block runs, ``obj`` is its face ``face`` (CR 712.11c: only the face that will
     be up on the stack is evaluated to see whether it can be cast); afterwards it is as it
-    was. A missing object, face 0 or a face it lacks changes nothing. Caches that may read
-    the object's characteristics (restricted mana, CR 106.6) are dropped on both sides."""
+    was. A missing object, face 0 or a face it lacks changes nothing. In a game where mana
+    is restricted to some spells (CR 106.6), the caches of what may pay for "this spell"
+    read its characteristics: they are dropped on both sides."""
     info = face_info(obj, face) if obj is not None and face else None
     if obj is None or info is None:
         yield
         return
     before, flags = obj.info, obj.flags
-    game.cand_cache.clear()
+    depends = restricted(game)
+    if depends:
+        game.cand_cache.clear()
     obj.info, obj.flags = info, flags | {FACE_UP}
     try:
         yield
     finally:
         obj.info, obj.flags = before, flags
-        game.cand_cache.clear()
+        if depends:
+            game.cand_cache.clear()
 
 
 def front_of(info: CardInfo) -> CardInfo | None:

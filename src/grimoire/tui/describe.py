@@ -128,15 +128,27 @@ def menu(view: PlayerView, legal: Sequence[Action]) -> Sequence[Action]:
     return shown
 
 
+def _face(view: PlayerView | None, card: int, face: int) -> str:
+    """ " as <face name>" for a card cast or played as another face (CR 712.11b, 712.12)."""
+    if not face:
+        return ""
+    try:
+        faces = view.definition(card).faces if view is not None else ()
+    except HiddenObjectError:
+        faces = ()
+    return f" as {faces[face - 1].name}" if 1 <= face <= len(faces) else f" as face {face}"
+
+
 def describe_action(action: Action, names: Names, view: PlayerView | None = None) -> str:
     """A short line for ``action``."""
     match action:
         case PassPriority():
             return "Pass priority"
-        case PlayLand(card):
-            return f"Play {names.obj(card)}"
-        case CastSpell(card, targets, modes, x, alt, _, costs, spliced):
-            extra = f" with X={x}" if x else ""
+        case PlayLand(card, face):
+            return f"Play {names.obj(card)}{_face(view, card, face)}"
+        case CastSpell(card, targets, modes, x, alt, _, costs, spliced, face):
+            extra = _face(view, card, face)
+            extra += f" with X={x}" if x else ""
             extra += f" splicing {', '.join(names.obj(c) for c in spliced)}" if spliced else ""
             extra += f" (modes {', '.join(str(m + 1) for m in modes)})" if modes else ""
             extra += " (alternative cost)" if alt is not None else ""
