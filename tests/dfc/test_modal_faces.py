@@ -335,3 +335,19 @@ def test_agents_pick_either_face_in_games() -> None:
             seen |= {e.name for e in g.events if isinstance(e, ev.LandPlayed | ev.SpellCast)}
     assert {"Sejiri Glacier", "Grimclimb Pathway", "Throne of Death", "Sejiri Shelter",
             "Brightclimb Pathway"} <= seen
+
+
+def test_learning_encoding_describes_the_face_played() -> None:
+    """The RL action features describe the face played or cast (CR 712.11b, 712.12):
+    Sejiri Shelter played as Sejiri Glacier is a land of mana value 0, cast it is an instant
+    of mana value 2."""
+    pytest.importorskip("numpy")
+    from grimoire.rl.encoding import ACTION_KINDS, Slot, _slot_features
+    g = _game(("Sejiri Shelter",))
+    shelter = one(g, "Sejiri Shelter", "hand")
+    view = g.view(0)
+    card = len(ACTION_KINDS)  # the card features follow the kind: present, mana value, land
+    played = _slot_features(view, Slot(PlayLand(shelter, 1)), {})
+    assert played[card:card + 3] == [1.0, 0.0, 1.0]
+    cast = _slot_features(view, Slot(CastSpell(shelter)), {})
+    assert cast[card:card + 3] == [1.0, 0.2, 0.0]

@@ -290,8 +290,12 @@ def _slot_features(view: PlayerView, slot: Slot, perms: dict[int, PermanentView]
         elif isinstance(action.value, tuple):
             value = len(action.value) / 10
             subject = action.value[0] if action.value else None
+    card = _definition(view, subject)
+    face = getattr(action, "face", 0)
+    if card is not None and 1 <= face <= len(card.faces):  # the face played or cast
+        card = card.faces[face - 1]  # (CR 712.11b, 712.12)
     first = targets[0][0] if targets and targets[0] else None
-    return [*kind, *_card(_definition(view, subject)), *_target(view, first, perms),
+    return [*kind, *_card(card), *_target(view, first, perms),
             sum(len(t) for t in targets) / 4, x / 10, modes / 4, value]
 
 
