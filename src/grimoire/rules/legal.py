@@ -10,6 +10,7 @@ directly against the rules (:mod:`grimoire.rules.choice_bounds`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
 from grimoire.errors import IllegalActionError
@@ -24,6 +25,7 @@ from grimoire.rules import (
     copies,
     cost_changes,
     enter_statics,
+    faces,
     hooks,
     keywords_cast,
     payment,
@@ -86,15 +88,16 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 out.extend(casting.cast_options(game, player, oid))
             continue
         if not sorcery_ok and not (info.is_instant or info.has_flash) \
-                and not (statics and flash_permitted(game, player, obj)):  # CR 601.3b
+                and not (statics and flash_permitted(game, player, obj)) \
+                and not info.card.faces:  # CR 601.3b (an instant face: CR 709.3a, 715.3a)
             # (casting.needs_sorcery_timing, inline: checked for every card at every priority)
             continue  # cast_problem would refuse it (CR 307.1): skip the call
         simple = _simple_cast(game, obj)
         twin = twins.get(id(obj.info)) if simple else None
         if twin is not None and twin[0].info is obj.info:
             # another copy of the same card in the same hand: the same ways to cast it
-            out.extend(CastSpell(oid, a.targets, a.modes, a.x, a.alt, a.additional, a.costs)
-                       for a in twin[1])
+            out.extend(CastSpell(oid, a.targets, a.modes, a.x, a.alt, a.additional, a.costs,
+                                 face=a.face) for a in twin[1])
             continue
         found = casting.cast_options(game, player, oid)
         if simple:
@@ -259,11 +262,16 @@ def _priority(game: Game, player: int, action: Action,
             game.passes = 0
             return
     elif isinstance(action, CastSpell):
-        if listed is None or action not in listed:
-            _check_cast(game, player, action)  # (split second: casting.cast_problem)
-        game.action_log.append(action)
-        if payment.start(game, player, action):
-            return  # the player chooses how to pay first (CR 601.2g)
+        obj = game.objects.get(action.card)
+        if obj is not None and (action.face or obj.info.card.faces) \
+                and not casting.hidden_from(game, player, obj):  # CR 709.3, 715.3
+            casting.require(faces.face_problem(game, player, obj, action.face))
+        with faces.as_face(obj, action.face) if obj is not None else nullcontext():
+            if listed is None or action not in listed:
+                _check_cast(game, player, action)  # (split second: casting.cast_problem)
+            game.action_log.append(action)
+            if payment.start(game, player, action):
+                return  # the player chooses how to pay first (CR 601.2g)
         casting.cast(game, player, action)
     elif isinstance(action, ActivateAbility):
         obj = game.objects.get(action.source)
