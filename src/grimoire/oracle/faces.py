@@ -125,6 +125,9 @@ def face_gap(record: Mapping[str, Any]) -> str | None:
     """
     layout = record.get("layout")
     faces = _faces(record)
+    names = str(record.get("name") or "").split(FACE_SEPARATOR)
+    if len(names) > 2 and len(set(names)) > 1:
+        return SEVERAL_FACES  # no split or adventurer card has three names (CR 709.1, 715.1)
     if layout in _BY_LAYOUT:
         gap = _BY_LAYOUT[str(layout)]
         if gap == MELD and record.get("mana_cost"):

@@ -51,12 +51,16 @@ def face_records(record: Mapping[str, Any]) -> list[Mapping[str, Any]] | None:
     """The two faces of ``record`` (its ``card_faces``, else its joined fields split at
     " // "), or None for a card without two faces."""
     given = record.get("card_faces")
+    names = str(record.get("name") or "").split(SEPARATOR)
+    if len(names) > 2:
+        return None  # a reversible card's record of both its sides (not one card's faces)
     if isinstance(given, list) and len(given) == 2 and all(isinstance(f, Mapping)
                                                            for f in given):
         return list(given)
-    names = str(record.get("name") or "").split(SEPARATOR)
     if len(names) != 2:
         return None
+    if given is not None:
+        return None  # faces given, but not two
     types = str(record.get("type_line") or "").split(SEPARATOR)
     costs = str(record.get("mana_cost") or "").split(SEPARATOR)
     text = str(record.get("oracle_text") or "").replace("\n// \n", "\n//\n")
