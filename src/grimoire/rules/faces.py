@@ -192,10 +192,15 @@ def enter_face(game: Game, obj: GameObject, face: int) -> CardInfo | None:
 def added_effects(obj: GameObject, face: int) -> tuple[tuple[ir.Effect, int], ...]:
     """The instructions a fused split spell follows after its left half's: the right
     half's, its targets after the left half's (CR 702.102d)."""
-    if face != FUSED:
+    return added_by_face(whole(obj).card, face)
+
+
+def added_by_face(card: ir.CardDefinition, face: int) -> tuple[tuple[ir.Effect, int], ...]:
+    """:func:`added_effects` of the card ``card`` (its whole definition or its fused one):
+    each added effect with the index of its first target."""
+    if face != FUSED or not is_split(card):
         return ()
-    halves = whole(obj).card.faces
-    left, right = (h.spell for h in halves)
+    left, right = (h.spell for h in card.faces)
     if left is None or right is None:
         return ()
     return ((right.effect, len(left.targets)),)

@@ -55,6 +55,7 @@ from grimoire.rules.actions import (
     TurnFaceUp,
 )
 from grimoire.rules.combat import AttackOptions, BlockOptions
+from grimoire.rules.faces import added_by_face, face_card
 from grimoire.rules.game import Agent
 from grimoire.rules.objects import Seat
 from grimoire.rules.view import HiddenObjectError, PermanentView, PlayerView
@@ -193,6 +194,9 @@ class AIAgent:
                     return min(worth, 0.0)  # keep it in hand against a board wipe
                 return worth
             gain = value(card.spell.effect, ctx, card)
+            for effect, first in added_by_face(card, action.face):  # CR 702.102d: fused
+                gain += value(effect, EffectContext(board, action.targets[first:], action.x,
+                                                    action.card), card)
             if gain > 0 and view.stack():  # CR 608.2b: it may also waste a spell
                 gain += fizzle_bonus(board, {t for ts in action.targets for t in ts
                                              if isinstance(t, int) and board.sign(t) > 0})
@@ -357,7 +361,10 @@ def _is_land(view: PlayerView, oid: int) -> bool:
 
 
 def _as_cast(card: ir.CardDefinition, action: CastSpell) -> ir.CardDefinition:
-    """The card as it will be cast: the face-down 2/2 for a morph or disguise cast."""
+    """The card as it will be cast: the face-down 2/2 for a morph or disguise cast; the
+    face chosen of a multi-face card (CR 709.3b, 715.3b)."""
+    if card.faces:
+        card = face_card(card, action.face) or card
     if action.alt is not None and 0 <= action.alt < len(card.alternative_costs) and \
             card.alternative_costs[action.alt].option in (face_down.FLAG,
                                                           face_down.DISGUISED_FLAG):
