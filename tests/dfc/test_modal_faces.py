@@ -26,7 +26,7 @@ from grimoire.pool import CardPool
 from grimoire.rules import events as ev
 from grimoire.rules import query, zones
 from grimoire.rules.actions import Action, CastSpell, Choose, PassPriority, PlayLand
-from grimoire.rules.card_faces import FACE_UP
+from grimoire.rules.faces import FACE_UP
 from grimoire.rules.game import Game
 from grimoire.rules.position import PlayerSpec
 from grimoire.rules.transform import enter_transformed, transform

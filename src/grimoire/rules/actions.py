@@ -60,10 +60,8 @@ class PassPriority:
 
 @dataclass(frozen=True, slots=True)
 class PlayLand:
-    """Play a land card (CR 305.1). ``face``: which face is played, 0 the card as it is in
-    its zone (its front face), 1 the back face of a modal double-faced card (CR 712.12: a
-    face that is a land; it enters with that face up). A face the card doesn't have is an
-    :class:`~grimoire.errors.IllegalActionError`."""
+    """Play a land card (CR 305.1); ``face`` 1 plays the back face of a modal
+    double-faced card (CR 712.12)."""
 
     card: int
     face: int = 0
@@ -79,12 +77,11 @@ class CastSpell:
     discard, exile), in cost order. Mana is paid from the pool first, then by the
     automatic payer. ``spliced``: cards revealed from the hand whose text the spell gains
     (splice, CR 702.47a), in the order their effects happen; their targets follow the
-    spell's own in ``targets``. ``face``: which face is cast, 0 the card as it is in its
-    zone (the front face), ``n`` the card's ``n``-th other face
-    (:attr:`~grimoire.oracle.ir.CardDefinition.faces`: the other half of a split card, an
-    Adventure, the back face of a modal double-faced card, CR 712.11b), -1 both halves of
-    a fused split spell (CR 702.102a). A face the card doesn't have is an
-    :class:`~grimoire.errors.IllegalActionError`.
+    spell's own in ``targets``. ``face``: which face is cast (CR 709.3, 712.11, 715.3):
+    0 the card as it is in its zone (a modal double-faced card's front face, an
+    adventurer's creature), 1 its other face (``faces[0]`` of its
+    :class:`~grimoire.oracle.ir.CardDefinition`). A split card's ``faces`` are its two
+    halves: 0 casts the left half, 1 the right half, -1 both fused (CR 702.102a).
     """
 
     card: int

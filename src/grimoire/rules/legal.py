@@ -10,6 +10,7 @@ directly against the rules (:mod:`grimoire.rules.choice_bounds`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
 from grimoire.errors import IllegalActionError
@@ -18,13 +19,13 @@ from grimoire.rules import (
     ability_modes,
     attachments,
     banding,
-    card_faces,
     casting,
     choice_bounds,
     combat,
     copies,
     cost_changes,
     enter_statics,
+    faces,
     hooks,
     keywords_cast,
     payment,
@@ -79,7 +80,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     for oid in p.hand:
         obj = objects[oid]
         info = obj.info
-        if info.card.faces:  # a card with other faces: each one (CR 712.11b, 712.12)
+        if info.card.faces:  # each face alone (CR 709.3a, 712.11b-712.12, 715.3a)
             out.extend(_face_actions(game, player, obj, land_ok))
             continue
         if info.is_land:
@@ -162,12 +163,12 @@ _OUTSIDE_ZONES = frozenset({"hand", "graveyard", "library", "exile"})
 
 
 def _face_actions(game: Game, player: int, obj: GameObject, land_ok: bool) -> list[Action]:
-    """The plays and casts of a card with other faces (a modal double-faced card): each
-    face that is a land played as it (CR 712.12), each face cast as it (CR 712.11b-c:
-    :func:`casting.cast_options` lists them all)."""
+    """The plays and casts of a card with other faces (split, adventurer, modal
+    double-faced): each face that is a land played as it (CR 712.12), each face cast as it
+    (CR 709.3a, 712.11c, 715.3a: :func:`casting.cast_options` lists them all)."""
     out: list[Action] = []
-    for face in (0, *card_faces.other_faces(obj)) if land_ok else ():
-        if casting.land_problem(game, player, obj.id, face) is None:
+    for face in faces.face_indexes(faces.whole(obj).card) if land_ok else ():
+        if face >= 0 and casting.land_problem(game, player, obj.id, face) is None:
             out.append(PlayLand(obj.id, face))
     out.extend(casting.cast_options(game, player, obj.id))
     return out
@@ -277,12 +278,16 @@ def _priority(game: Game, player: int, action: Action,
             game.passes = 0
             return
     elif isinstance(action, CastSpell):
-        if listed is None or action not in listed:
-            _check_cast(game, player, action)  # (split second: casting.cast_problem)
-        game.action_log.append(action)
-        card_faces.turn_to(game, game.objects[action.card], action.face)  # CR 712.11b
-        if payment.start(game, player, action):
-            return  # the player chooses how to pay first (CR 601.2g)
+        obj = game.objects.get(action.card)
+        if obj is not None and (action.face or obj.info.card.faces) \
+                and not casting.hidden_from(game, player, obj):  # CR 709.3, 715.3
+            casting.require(faces.face_problem(game, player, obj, action.face))
+        with faces.as_face(obj, action.face) if obj is not None else nullcontext():
+            if listed is None or action not in listed:
+                _check_cast(game, player, action)  # (split second: casting.cast_problem)
+            game.action_log.append(action)
+            if payment.start(game, player, action):
+                return  # the player chooses how to pay first (CR 601.2g)
         casting.cast(game, player, action)
     elif isinstance(action, ActivateAbility):
         obj = game.objects.get(action.source)
@@ -313,13 +318,8 @@ def _priority(game: Game, player: int, action: Action,
 
 
 def _check_cast(game: Game, player: int, action: CastSpell) -> None:
-    """Raise IllegalActionError unless ``action`` is a legal cast now (CR 601.2); cast as
-    one of its other faces, only that face is evaluated (CR 712.11b-c)."""
-    obj = game.objects.get(action.card)
-    if action.face and obj is not None and not casting.hidden_from(game, player, obj):
-        casting.require(card_faces.face_problem(obj, action.face))
-    with card_faces.viewed_as(game, obj, action.face):
-        casting.require(casting.cast_problem(game, player, action.card, casting.NORMAL))
+    """Raise IllegalActionError unless ``action`` is a legal cast now (CR 601.2)."""
+    casting.require(casting.cast_problem(game, player, action.card, casting.NORMAL))
     offered = casting.cast_options(game, player, action.card)
     if action.spliced and action not in offered:  # CR 702.47a-b: only the listed splices
         raise IllegalActionError(f"no such splice: {action!r}", rule="CR 702.47b")

@@ -33,6 +33,7 @@ from grimoire.rules.actions import (
     TakeMulligan,
     TurnFaceUp,
 )
+from grimoire.rules.faces import FUSED, face_card
 from grimoire.rules.objects import Seat, Target
 from grimoire.rules.view import HiddenObjectError, PlayerView
 
@@ -129,14 +130,19 @@ def menu(view: PlayerView, legal: Sequence[Action]) -> Sequence[Action]:
 
 
 def _face(view: PlayerView | None, card: int, face: int) -> str:
-    """ " as <face name>" for a card cast or played as another face (CR 712.11b, 712.12)."""
-    if not face:
-        return ""
+    """ " as <face name>" for a card cast or played as one of its faces (CR 709.3,
+    712.11b-712.12, 715.3), " fused" for both halves (CR 702.102a)."""
+    if face == FUSED:
+        return " fused"
     try:
-        faces = view.definition(card).faces if view is not None else ()
+        whole = view.definition(card) if view is not None else None
     except HiddenObjectError:
-        faces = ()
-    return f" as {faces[face - 1].name}" if 1 <= face <= len(faces) else f" as face {face}"
+        whole = None
+    if whole is None or not whole.faces:
+        return f" as face {face}" if face else ""
+    cast = face_card(whole, face)
+    return "" if cast is not None and cast.name == whole.name else \
+        f" as {cast.name if cast is not None else f'face {face}'}"
 
 
 def describe_action(action: Action, names: Names, view: PlayerView | None = None) -> str:

@@ -55,6 +55,7 @@ from grimoire.rules.actions import (
     TurnFaceUp,
 )
 from grimoire.rules.combat import AttackOptions, BlockOptions
+from grimoire.rules.faces import added_by_face, face_card, face_indexes
 from grimoire.rules.game import Agent
 from grimoire.rules.objects import Seat
 from grimoire.rules.view import HiddenObjectError, PermanentView, PlayerView
@@ -194,6 +195,9 @@ class AIAgent:
                     return min(worth, 0.0)  # keep it in hand against a board wipe
                 return worth
             gain = value(card.spell.effect, ctx, card)
+            for effect, first in added_by_face(card, action.face):  # CR 702.102d: fused
+                gain += value(effect, EffectContext(board, action.targets[first:], action.x,
+                                                    action.card), card)
             if gain > 0 and view.stack():  # CR 608.2b: it may also waste a spell
                 gain += fizzle_bonus(board, {t for ts in action.targets for t in ts
                                              if isinstance(t, int) and board.sign(t) > 0})
@@ -360,9 +364,8 @@ def _is_land(view: PlayerView, oid: int) -> bool:
 
 
 def _face(card: ir.CardDefinition, face: int) -> ir.CardDefinition:
-    """The face of ``card`` cast or played as ``face`` (CR 712.11b-712.12): 0 the card as it
-    is, ``n`` its ``n``-th other face."""
-    return card.faces[face - 1] if 1 <= face <= len(card.faces) else card
+    """The face of ``card`` cast or played as ``face`` (CR 709.3b, 712.11b-712.12, 715.3b)."""
+    return (face_card(card, face) or card) if card.faces else card
 
 
 MDFC_LAND = 3.0
@@ -373,14 +376,13 @@ that is only a land is played first; with no other land play it still is a land 
 def _spell_given_up(card: ir.CardDefinition, face: int) -> float:
     """:data:`MDFC_LAND` when playing ``card`` as its land face ``face`` gives up a face
     that is not a land (a Pathway's two faces are both lands)."""
-    faces = (card, *card.faces)
-    return MDFC_LAND if any("land" not in f.card_types for i, f in enumerate(faces)
-                            if i != face) else 0.0
+    others = (_face(card, f) for f in face_indexes(card) if f != face)
+    return MDFC_LAND if any("land" not in f.card_types for f in others) else 0.0
 
 
 def _as_cast(card: ir.CardDefinition, action: CastSpell) -> ir.CardDefinition:
-    """The card as it will be cast: the face chosen (CR 712.11b), the face-down 2/2 for a
-    morph or disguise cast."""
+    """The card as it will be cast: the face-down 2/2 for a morph or disguise cast; the
+    face chosen of a multi-face card (CR 709.3b, 712.11b, 715.3b)."""
     card = _face(card, action.face)
     if action.alt is not None and 0 <= action.alt < len(card.alternative_costs) and \
             card.alternative_costs[action.alt].option in (face_down.FLAG,

@@ -150,11 +150,9 @@ class CardDefinition:
     """On a transforming card's back face: the front face's mana cost, from which the
     back face's mana value is calculated (CR 712.8e)."""
     faces: tuple[CardDefinition, ...] = ()
-    """The card's other faces that can be cast or played, each a full definition: the other
-    half of a split card, an Adventure or Omen half, the back face of a modal double-faced
-    card (CR 712.3, 712.11b-712.12); ``CastSpell.face``/``PlayLand.face`` ``n`` is
-    ``faces[n - 1]``. Outside the stack and the battlefield the card is this (front)
-    definition (CR 712.8a). Transforming double-faced cards use :attr:`back` instead."""
+    """The card's other castable or playable faces, each a full definition: the two halves
+    of a split card (CR 709), the Adventure or Omen half of an adventurer card (CR 715),
+    the back face of a modal double-faced card (CR 712). Transforming cards use ``back``."""
 
     @property
     def type_line(self) -> str:
