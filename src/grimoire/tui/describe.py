@@ -33,6 +33,7 @@ from grimoire.rules.actions import (
     TakeMulligan,
     TurnFaceUp,
 )
+from grimoire.rules.faces import FUSED, face_card
 from grimoire.rules.objects import Seat, Target
 from grimoire.rules.view import HiddenObjectError, PlayerView
 
@@ -128,15 +129,32 @@ def menu(view: PlayerView, legal: Sequence[Action]) -> Sequence[Action]:
     return shown
 
 
+def _face(view: PlayerView | None, card: int, face: int) -> str:
+    """ " as <face name>" for a card cast or played as one of its faces (CR 709.3,
+    712.11b-712.12, 715.3), " fused" for both halves (CR 702.102a)."""
+    if face == FUSED:
+        return " fused"
+    try:
+        whole = view.definition(card) if view is not None else None
+    except HiddenObjectError:
+        whole = None
+    if whole is None or not whole.faces:
+        return f" as face {face}" if face else ""
+    cast = face_card(whole, face)
+    return "" if cast is not None and cast.name == whole.name else \
+        f" as {cast.name if cast is not None else f'face {face}'}"
+
+
 def describe_action(action: Action, names: Names, view: PlayerView | None = None) -> str:
     """A short line for ``action``."""
     match action:
         case PassPriority():
             return "Pass priority"
-        case PlayLand(card):
-            return f"Play {names.obj(card)}"
-        case CastSpell(card, targets, modes, x, alt, _, costs, spliced):
-            extra = f" with X={x}" if x else ""
+        case PlayLand(card, face):
+            return f"Play {names.obj(card)}{_face(view, card, face)}"
+        case CastSpell(card, targets, modes, x, alt, _, costs, spliced, face):
+            extra = _face(view, card, face)
+            extra += f" with X={x}" if x else ""
             extra += f" splicing {', '.join(names.obj(c) for c in spliced)}" if spliced else ""
             extra += f" (modes {', '.join(str(m + 1) for m in modes)})" if modes else ""
             extra += " (alternative cost)" if alt is not None else ""
