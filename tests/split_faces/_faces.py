@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.coverage_classes._cards import card as face
 from tests.dice_rules._util import game, lands, one, perm
 
 from grimoire.oracle import ir
@@ -17,14 +18,6 @@ from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
 __all__ = ["DEFS", "casts", "lands", "one", "perm", "play", "record"]
-
-
-def face(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[str, Any]:
-    found: dict[str, Any] = {"name": name, "mana_cost": cost, "type_line": type_line,
-                             "oracle_text": text}
-    if pt:
-        found["power"], found["toughness"] = pt.split("/")
-    return found
 
 
 def record(*faces: dict[str, Any]) -> dict[str, Any]:

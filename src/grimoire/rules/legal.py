@@ -196,6 +196,8 @@ def _simple_cast(game: Game, obj: GameObject) -> bool:
 def _simple_card(obj: GameObject) -> bool:
     """The card-data part of :func:`_simple_cast`."""
     card = obj.info.card
+    if card.faces:
+        return False  # each face has its own costs and targets (CR 709.3a, 715.3a)
     if card.additional_costs or card.alternative_costs or "X" in card.mana_cost.symbols \
             or keywords_cast.helper_keywords(obj) or cost_changes.per_target(obj):
         return False

@@ -79,6 +79,21 @@ class Names:
         return self.obj(target)
 
 
+def _face(view: PlayerView | None, card: int, face: int) -> str:
+    """Which face of a multi-face card is cast: " as Ice" (a split card's half, an
+    Adventure), " fused" (both halves, CR 702.102a); nothing for a one-faced card."""
+    if face == FUSED:
+        return " fused (both halves)"
+    definition = None
+    if view is not None:
+        with contextlib.suppress(HiddenObjectError):
+            definition = view.definition(card)
+    if definition is None or not definition.faces:
+        return f" (face {face})" if face else ""
+    made = face_card(definition, face)
+    return f" as {made.name}" if made is not None and made is not definition else ""
+
+
 def _targets(targets: tuple[tuple[Target, ...], ...], names: Names) -> str:
     chosen = [names.target(t) for group in targets for t in group]
     return f" → {', '.join(chosen)}" if chosen else ""
@@ -127,22 +142,6 @@ def menu(view: PlayerView, legal: Sequence[Action]) -> Sequence[Action]:
             seen.add(key)
         shown.append(action)
     return shown
-
-
-def _face(view: PlayerView | None, card: int, face: int) -> str:
-    """ " as <face name>" for a card cast or played as one of its faces (CR 709.3,
-    712.11b-712.12, 715.3), " fused" for both halves (CR 702.102a)."""
-    if face == FUSED:
-        return " fused"
-    try:
-        whole = view.definition(card) if view is not None else None
-    except HiddenObjectError:
-        whole = None
-    if whole is None or not whole.faces:
-        return f" as face {face}" if face else ""
-    cast = face_card(whole, face)
-    return "" if cast is not None and cast.name == whole.name else \
-        f" as {cast.name if cast is not None else f'face {face}'}"
 
 
 def describe_action(action: Action, names: Names, view: PlayerView | None = None) -> str:
