@@ -29,7 +29,8 @@ from grimoire.errors import DataFileError, UnknownCardError
 from grimoire.oracle import compile_card, ir
 from grimoire.oracle.compiler import compile_faces
 from grimoire.oracle.dfc_text import faces_of, transforming_definition
-from grimoire.oracle.faces import face_gap
+from grimoire.oracle.faces import face_gap, modal_definition
+from grimoire.oracle.split_faces import multiface_definition
 from grimoire.oracle.support import engine_gaps
 
 
@@ -75,7 +76,7 @@ def record_of(card: Any) -> dict[str, Any]:
         "power": _interned(card.power), "toughness": _interned(card.toughness),
         "loyalty": _interned(card.loyalty),
         "layout": _interned(card.layout),  # which faces it has (grimoire.oracle.faces)
-        **faces_of(card),  # CR 712: a transforming card's two faces
+        **faces_of(card),  # CR 712: a double-faced card's two faces
         "color_identity": tuple(card.color_identity),
         "legalities": _legalities(tuple(
             card.legalities.items() if isinstance(card.legalities, Mapping)
@@ -215,7 +216,11 @@ class CardPool:
                                 str(record.get("mana_cost") or ""),
                                 str(record.get("oracle_text") or ""),
                                 text("power"), text("toughness"), text("loyalty"))
-        card = transforming_definition(record) or card  # CR 712: with its back face
+        # CR 712: a double-faced card with its back face (transforming, or modal: CR 712.3);
+        # CR 709.4, 715.4: a split or adventurer card with its castable halves
+        # (grimoire.oracle.split_faces)
+        card = (transforming_definition(record) or modal_definition(record)
+                or multiface_definition(record) or card)
         self._compiled[name] = card
         return card
 

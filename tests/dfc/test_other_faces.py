@@ -68,63 +68,78 @@ WAIF = _card(
           "if a player cast two or more spells last turn, transform this creature.", ("3", "2")))
 BEARS = _face("Grizzly Bears", "{1}{G}", "Creature — Bear", "", ("2", "2"))
 
-NOT_HONOURED = [(FIRE_ICE, faces.SPLIT, "CR 709"), (BONECRUSHER, faces.ADVENTURE, "CR 715"),
-                (VALAKUT, faces.MODAL_DFC, "CR 712.3"), (PATHWAY, faces.MODAL_DFC, "712.12"),
-                (DUSK_DAWN, faces.AFTERMATH, "702.127"),
-                (AKKI, faces.FLIP, "CR 710")]
+NOT_HONOURED = [(AKKI, faces.FLIP, "CR 710")]
 
 
 @pytest.mark.parametrize(("record", "gap", "rule"), NOT_HONOURED,
                          ids=[r["name"] for r, _, _ in NOT_HONOURED])
 def test_other_face_not_honoured_is_a_gap(record: dict[str, Any], gap: str, rule: str) -> None:
-    """Each kind is named and cites its rule: CR 709.3 (cast one half of a split card),
-    702.127a (aftermath), 715.3 (an Adventure), 712.3/712.12 (a modal DFC's back), 710."""
+    """Each kind is named and cites its rule: CR 710 (a flip card)."""
     assert face_gap(record) == gap
     assert rule in gap
 
 
-def test_transforming_and_normal_cards_have_no_face_gap() -> None:
-    """CR 712.2: a transforming card's both faces are compiled; a normal card has one."""
+def test_transforming_modal_and_normal_cards_have_no_face_gap() -> None:
+    """CR 712.2: a transforming card's both faces are compiled; a normal card has one.
+    CR 709.3, 702.127a, 715.3: split, aftermath and adventurer cards are cast face by face
+    (tests/split_faces); CR 712.3: a modal double-faced card's either face cast or played
+    (tests/dfc/test_modal_faces.py). A modal card whose back face doesn't compile is
+    unplayable with that face's reason."""
     assert face_gap(WAIF) is None
     assert face_gap(BEARS) is None
+    assert [face_gap(r) for r in (FIRE_ICE, DUSK_DAWN, BONECRUSHER)] == [None, None, None]
+    assert face_gap(PATHWAY) is None and face_gap(VALAKUT) is None
+    assert CardPool([VALAKUT]).support_problems("Valakut Awakening")[0].startswith(
+        "not understood: 'Put any number of cards")
 
 
 def test_pool_reports_the_other_face_by_either_name() -> None:
-    """The pool (deck loader, ``deck check``, ``grimoire card``) refuses Fire // Ice, looked up
-    by its full name or its front face's; a fully compiled transforming card stays playable."""
+    """The pool (deck loader, ``deck check``, ``grimoire card``) finds Fire // Ice by its full
+    name or its front face's, playable (both halves compile); an adventurer card is refused
+    with its Adventure half's reason; a fully compiled transforming card stays playable."""
     pool = CardPool([FIRE_ICE, WAIF, BEARS, BONECRUSHER, PATHWAY])
-    assert pool.support_problems("Fire // Ice") == [f"not executed: {faces.SPLIT}"]
-    assert pool.support_problems("fire") == [f"not executed: {faces.SPLIT}"]
-    assert pool.support_problems("Bonecrusher Giant")[-1] == f"not executed: {faces.ADVENTURE}"
-    assert pool.support_problems("Brightclimb Pathway") == [f"not executed: {faces.MODAL_DFC}"]
+    assert pool.support_problems("Fire // Ice") == []
+    assert pool.support_problems("fire") == []
+    assert pool.support_problems("Bonecrusher Giant") == [
+        "not understood: \"Damage can't be prevented this turn.\""]
+    assert pool.support_problems("Brightclimb Pathway") == []
     assert pool.support_problems("Reckless Waif // Merciless Predator") == []
     assert pool.support_problems("Grizzly Bears") == []
 
 
-def test_pool_compiles_the_front_face_text_of_a_scryfall_record() -> None:
+def test_pool_compiles_the_face_texts_of_a_scryfall_record() -> None:
     """A Scryfall multi-face record keeps its text on the faces (``oracle_text`` is null):
-    the pool compiles the front face's text, not an empty text box."""
+    the pool compiles each half's text, not an empty text box (CR 709.4: the card is the
+    halves combined, each half castable)."""
     fire = CardPool([FIRE_ICE]).get("Fire // Ice")
-    assert fire.name == "Fire"
-    assert fire.spell is not None
+    assert fire.name == "Fire // Ice"
+    assert [f.name for f in fire.faces] == ["Fire", "Ice"]
+    assert all(f.spell is not None for f in fire.faces)
 
 
 def test_coverage_counts_them_not_compiled() -> None:
-    """``grimoire coverage`` agrees with the pool: only the transforming and normal cards."""
+    """``grimoire coverage`` agrees with the pool: the split, aftermath, modal, transforming
+    and normal cards; not the flip card, nor the adventurer whose Adventure half doesn't
+    compile."""
     report = coverage([FIRE_ICE, BONECRUSHER, PATHWAY, DUSK_DAWN, AKKI, WAIF, BEARS])
-    assert report.passed == ["Reckless Waif // Merciless Predator", "Grizzly Bears"]
-    assert report.phrases["engine: " + faces.SPLIT[:82]] == 1
+    assert report.passed == ["Fire // Ice", "Brightclimb Pathway // Grimclimb Pathway",
+                             "Dusk // Dawn", "Reckless Waif // Merciless Predator",
+                             "Grizzly Bears"]
+    assert "Bonecrusher Giant // Stomp" in report.failed
 
 
-def test_deck_check_and_loader_refuse_a_split_card() -> None:
-    """``deck check`` lists the missing mechanism; the deck loader refuses the card."""
-    pool = CardPool([FIRE_ICE, BEARS])
-    deck = parse_deck("2 Fire // Ice\n18 Grizzly Bears", pool_names=pool, playable_only=False)
+def test_deck_check_and_loader_refuse_a_flip_card() -> None:
+    """``deck check`` lists the missing mechanism; the deck loader refuses the card (a split
+    card is accepted)."""
+    pool = CardPool([FIRE_ICE, AKKI, BEARS])
+    text = "2 Fire // Ice\n2 Akki Lavarunner\n16 Grizzly Bears"
+    deck = parse_deck(text, pool_names=pool, playable_only=False)
     check = check_deck(deck, pool)
     assert [(p.name, p.copies, p.missing) for p in check.unplayable] == [
-        ("Fire // Ice", 2, (f"not executed: {faces.SPLIT}",))]
-    with pytest.raises(DeckError, match="split card"):
-        parse_deck("2 Fire // Ice\n18 Grizzly Bears", pool_names=pool)
+        ("Akki Lavarunner // Tok-Tok, Volcano Born", 2,
+         ("not understood: 'flip it.'", f"not executed: {faces.FLIP}"))]
+    with pytest.raises(DeckError, match="Akki Lavarunner"):
+        parse_deck(text, pool_names=pool)
 
 
 def _db_card(layout: str, *card_faces: Face) -> Card:
@@ -140,7 +155,8 @@ def _db_card(layout: str, *card_faces: Face) -> Card:
 
 def test_database_card_uses_its_layout() -> None:
     """``grimoire card`` (engine_support) reads the database layout: an adventurer card is
-    not playable (CR 715), with the mechanism named."""
+    compiled with its Adventure half (CR 715.3), whose text that doesn't compile keeps it
+    unplayable."""
     giant = _db_card(
         "adventure", Face(name="Bonecrusher Giant", mana_cost="{2}{R}",
                           type_line="Creature — Giant", oracle_text=str(
@@ -151,13 +167,14 @@ def test_database_card_uses_its_layout() -> None:
     assert record_of(giant)["layout"] == "adventure"
     support = engine_support(giant)
     assert support["playable"] is False
-    assert support["unimplemented"][-1] == f"not executed: {faces.ADVENTURE}"
+    assert support["unimplemented"][-1] == \
+        "not understood: \"Damage can't be prevented this turn.\""
 
 
 def test_layouts_without_card_faces() -> None:
     """A joined record (pool.json shape) with a layout, or with only " // " to go by."""
     assert face_gap({"name": "Fire // Ice", "layout": "split",
-                     "type_line": "Instant // Instant"}) == faces.SPLIT
+                     "type_line": "Instant // Instant"}) is None
     assert face_gap({"name": "Bruna, the Fading Light", "layout": "meld",
                      "mana_cost": "{5}{W}{W}"}) is None  # its own text decides
     assert face_gap({"name": "Brisela, Voice of Nightmares", "layout": "meld",

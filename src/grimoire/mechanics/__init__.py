@@ -6,7 +6,7 @@ Attractions), dungeons, Sagas, Classes, levelers, emblems, loyalty abilities, ph
 Vehicles, face-down spells and permanents, keywords such as unearth, myriad, ward, foretell, plot,
 rebound, flashback, bestow, umbra armor, persist and undying, echo and cumulative upkeep,
 detain and stun counters, dredge, splice, retrace, encore, ascend, hideaway, madness, miracle,
-ninjutsu, casting from the top of a library,
+ninjutsu, casting from the top of a library, Adventures and omens, aftermath,
 split second, suspend, unleash, speed (start your engines!), prototype, the Ring tempting you, warp.
 Mechanisms import the kernel; the kernel imports nothing from this package
 (``tests/test_architecture.py`` checks it): a mechanism plugs in through the kernel's hooks
@@ -20,6 +20,8 @@ Importing this package imports every mechanism, so every hook is filled;
 
 
 from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when imported)
+    adventure,
+    aftermath,
     alt_cast,
     ascend,
     attack_conditions,

@@ -1,4 +1,4 @@
-"""Transforming double-faced cards (CR 712.1-712.2): a record's two faces as one definition.
+"""Double-faced cards (CR 712.1-712.3): a record's two faces as one definition.
 
 A card record (Scryfall or pool shape) with ``card_faces`` whose layout is ``transform``
 (or, for records without a layout, a second face with no mana cost on a card that speaks of
@@ -39,14 +39,20 @@ def _faces(record: Mapping[str, Any]) -> list[Mapping[str, Any]] | None:
     return faces
 
 
+_FACED_LAYOUTS = frozenset({"transform", "modal_dfc"})
+"""The layouts whose faces a pool record carries (:func:`faces_of`)."""
+
+
 def faces_of(card: object) -> dict[str, Any]:
     """The ``layout`` and ``card_faces`` fields of a database card (a
-    :class:`~grimoire.cards.model.Card`) that is a transforming double-faced card, else {}."""
+    :class:`~grimoire.cards.model.Card`) that is a transforming or modal double-faced card,
+    else {}."""
     faces = getattr(card, "faces", ())
-    if getattr(card, "layout", None) != "transform" or len(faces) != 2:
+    layout = getattr(card, "layout", None)
+    if layout not in _FACED_LAYOUTS or len(faces) != 2:
         return {}
     keys = ("name", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty")
-    return {"layout": "transform",
+    return {"layout": layout,
             "card_faces": [{k: getattr(f, k, None) for k in keys} for f in faces]}
 
 
@@ -66,10 +72,16 @@ def transforming_definition(record: Mapping[str, Any]) -> CardDefinition | None:
     """The front face of a transforming double-faced card with its back face, or None."""
     if not is_transforming(record):
         return None
-    from grimoire.oracle.compiler import compile_faces
-    front, back = compile_faces(record)[:2]
+    front, back = two_faces(record)
     # CR 712.8e: the back face's mana value is that of the front face's mana cost.
     return replace(front, back=replace(back, front_mana_cost=front.mana_cost))
+
+
+def two_faces(record: Mapping[str, Any]) -> tuple[CardDefinition, CardDefinition]:
+    """The record's two faces, each compiled (the compiler imports this module)."""
+    from grimoire.oracle.compiler import compile_faces
+    front, back = compile_faces(record)[:2]
+    return front, back
 
 
 _BECOMES_DAY = re.compile(r"If it's neither day nor night, it becomes day as (?:" + re.escape(SELF)

@@ -91,6 +91,8 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "dredge",  # CR 702.52a (grimoire.mechanics.dredge, a draw replacement)
     "splice onto arcane",  # CR 702.47a (grimoire.mechanics.splice, a kernel cast hook)
     "retrace",  # CR 702.81a (grimoire.mechanics.retrace, kernel cast hooks)
+    "fuse",  # CR 702.102a (grimoire.rules.faces: a split card cast fused from a hand)
+    "aftermath",  # CR 702.127a (grimoire.mechanics.aftermath, kernel face and cast hooks)
     "daybound", "nightbound",  # CR 702.145, 728 (grimoire.rules.transform)
     # paying the total cost (grimoire.rules.keywords_cast, CR 601.2f-h)
     "affinity", "convoke", "delve", "improvise",  # CR 702.41a, 702.51a, 702.66a, 702.126a

@@ -63,6 +63,7 @@ from grimoire.rules.actions import (
     TurnFaceUp,
 )
 from grimoire.rules.combat import AttackOptions, BlockOptions
+from grimoire.rules.faces import face_card
 from grimoire.rules.objects import Seat, Target
 from grimoire.rules.view import HiddenObjectError, PermanentView, PlayerView
 
@@ -290,8 +291,12 @@ def _slot_features(view: PlayerView, slot: Slot, perms: dict[int, PermanentView]
         elif isinstance(action.value, tuple):
             value = len(action.value) / 10
             subject = action.value[0] if action.value else None
+    card = _definition(view, subject)
+    face = getattr(action, "face", 0)
+    if card is not None and card.faces:  # the face played or cast (CR 709.3b, 712.11b,
+        card = face_card(card, face) or card  # 712.12, 715.3b)
     first = targets[0][0] if targets and targets[0] else None
-    return [*kind, *_card(_definition(view, subject)), *_target(view, first, perms),
+    return [*kind, *_card(card), *_target(view, first, perms),
             sum(len(t) for t in targets) / 4, x / 10, modes / 4, value]
 
 

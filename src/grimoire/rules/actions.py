@@ -6,13 +6,13 @@ reprs read back.
 
 >>> CastSpell(card=23, targets=((Seat(1),),))  # doctest: +NORMALIZE_WHITESPACE
 CastSpell(card=23, targets=((Seat(1),),), modes=(), x=0, alt=None, additional=(), costs=(),
-          spliced=())
+          spliced=(), face=0)
 >>> to_data(PlayLand(card=17))
-{'type': 'PlayLand', 'card': 17}
+{'type': 'PlayLand', 'card': 17, 'face': 0}
 >>> from_data(to_data(CastSpell(card=3, targets=((Seat(0),), (5,)))))
 ... # doctest: +NORMALIZE_WHITESPACE
 CastSpell(card=3, targets=((Seat(0),), (5,)), modes=(), x=0, alt=None, additional=(),
-          costs=(), spliced=())
+          costs=(), spliced=(), face=0)
 """
 
 from __future__ import annotations
@@ -60,9 +60,11 @@ class PassPriority:
 
 @dataclass(frozen=True, slots=True)
 class PlayLand:
-    """Play a land card (CR 305.1)."""
+    """Play a land card (CR 305.1); ``face`` 1 plays the back face of a modal
+    double-faced card (CR 712.12)."""
 
     card: int
+    face: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +77,11 @@ class CastSpell:
     discard, exile), in cost order. Mana is paid from the pool first, then by the
     automatic payer. ``spliced``: cards revealed from the hand whose text the spell gains
     (splice, CR 702.47a), in the order their effects happen; their targets follow the
-    spell's own in ``targets``.
+    spell's own in ``targets``. ``face``: which face is cast (CR 709.3, 712.11, 715.3):
+    0 the card as it is in its zone (a modal double-faced card's front face, an
+    adventurer's creature), 1 its other face (``faces[0]`` of its
+    :class:`~grimoire.oracle.ir.CardDefinition`). A split card's ``faces`` are its two
+    halves: 0 casts the left half, 1 the right half, -1 both fused (CR 702.102a).
     """
 
     card: int
@@ -86,6 +92,7 @@ class CastSpell:
     additional: tuple[int, ...] = ()
     costs: tuple[int, ...] = ()
     spliced: tuple[int, ...] = ()
+    face: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from grimoire.rules import (
     cost_changes,
     costs,
     division,
+    faces,
     hooks,
     keywords_cast,
     knowledge,
@@ -86,13 +87,15 @@ def needs_sorcery_timing(obj: GameObject) -> bool:
     return not (obj.info.is_instant or obj.info.has_flash)
 
 
-def land_problem(game: Game, player: int, card: int) -> tuple[str, str] | None:
-    """Why ``player`` can't play land ``card`` now (message, rule), or None."""
+def land_problem(game: Game, player: int, card: int, face: int = 0) -> tuple[str, str] | None:
+    """Why ``player`` can't play land ``card`` as its ``face`` (CR 712.12) now, or None."""
     obj = game.objects.get(card)
     if obj is None or not ((obj.zone == "hand" and obj.owner == player)
                            or permitted(game, player, card)):
         return ("that land is not in your hand", "CR 305.1")
-    if not obj.info.is_land:
+    if face and (problem := faces.face_problem(game, player, obj, face)) is not None:
+        return problem  # CR 712.12: a face the card has
+    if not (faces.face_info(obj, face) or obj.info).is_land:
         return ("that card is not a land", "CR 305.1")
     if not sorcery_timing(game, player):
         return ("a land can be played only in your main phase with an empty stack", "CR 305.1")
@@ -102,8 +105,9 @@ def land_problem(game: Game, player: int, card: int) -> tuple[str, str] | None:
 
 
 def play_land(game: Game, player: int, action: PlayLand) -> None:
-    """Play a land (special action, no stack, CR 305.1)."""
+    """Play a land (special action, no stack, CR 305.1), with the face chosen up (712.12)."""
     game.players[player].lands_played += 1
+    faces.enter_face(game, game.objects[action.card], action.face)
     if land_asks(game, player, action.card):
         return  # CR 614.12a: "as this land enters, you may pay ..." asks before it enters
     if land_enters_copying(game, player, action.card):
@@ -189,9 +193,10 @@ def action_cost(game: Game, player: int, action: CastSpell,
                 ctx: CastContext = NORMAL) -> ir.Cost:
     """The total cost of ``action`` (CR 601.2f), with the splice costs it chose."""
     obj = game.objects[action.card]
-    added = spliced(game, player, obj, action, ctx) or ()
-    return total_cost(obj, ctx, action.alt, action.additional, action.modes,
-                      tuple(a.cost for a in added))
+    with faces.as_face(obj, action.face):  # CR 709.3a, 715.3a: the face cast
+        added = spliced(game, player, obj, action, ctx) or ()
+        return total_cost(obj, ctx, action.alt, action.additional, action.modes,
+                          tuple(a.cost for a in added))
 
 
 def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
@@ -349,6 +354,12 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
 
 
 def _cast_options(game: Game, player: int, oid: int, ctx: CastContext,
+                  limit: int) -> list[CastSpell]:
+    return faces.per_face(game, player, oid, limit,  # CR 709.3a, 715.3a: each face alone
+                          lambda left: _face_options(game, player, oid, ctx, left))
+
+
+def _face_options(game: Game, player: int, oid: int, ctx: CastContext,
                   limit: int) -> list[CastSpell]:
     if cast_problem(game, player, oid, ctx) is not None:
         return []
@@ -554,13 +565,14 @@ def _payable(game: Game, player: int, symbols: tuple[str, ...],
 def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) -> int:
     """Cast a spell (validated before): CR 601.2a-i. Returns the spell's id on the stack."""
     obj = game.objects[action.card]
+    face = faces.enter_face(game, obj, action.face)  # CR 709.3, 715.3: the face cast
     adds = spliced(game, player, obj, action, ctx) or ()  # CR 702.47a (validated before)
     cost = total_cost(obj, ctx, action.alt, action.additional, action.modes,
                       tuple(a.cost for a in adds))
     made = cast_as_info(obj, action.alt) if ctx.mode == "normal" else obj.info
     recast = made is not obj.info  # bestowed (CR 702.103b)
     specs = info_specs(made) if recast else spell_specs(obj, action.modes)
-    added: list[tuple[ir.Effect, int]] = []
+    added = list(faces.added_effects(obj, action.face))  # CR 702.102d: a fused right half
     for addition in adds:  # CR 702.47c-d: the spliced text, its targets after the spell's
         added.append((addition.effect, len(specs)))
         specs = specs + addition.specs
@@ -585,6 +597,8 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     stack_obj = game.objects[new]
     if recast:  # CR 702.103b: it becomes a bestowed Aura spell as it is put
         stack_obj.base, stack_obj.info = stack_obj.info, made  # on the stack
+    elif face is not None:  # CR 709.3b, 715.3b: only the face cast exists on the stack
+        stack_obj.base, stack_obj.info = stack_obj.info, face
     stack_obj.stack = StackInfo(
         effect=effect, specs=specs, targets=action.targets,
         x=action.x, modes=action.modes, source=new, cast_mode=ctx.mode, added=tuple(added))

@@ -45,6 +45,7 @@ from grimoire.oracle import ir
 from grimoire.rules import replace as pipeline
 from grimoire.rules.actions import Decision
 from grimoire.rules.cardinfo import CardInfo, info_for, note, remember
+from grimoire.rules.faces import FACE_UP
 from grimoire.rules.grants import leaving
 from grimoire.rules.layers import own_info
 from grimoire.rules.query import matches
@@ -91,8 +92,8 @@ def copiable(obj: GameObject) -> CardInfo:
         return own_info(obj)  # CR 708.2: the face-down values are its copiable values
     if obj.copied is not None:
         return obj.copied  # CR 707.3: a copy's copiable values are what it copied
-    if _TRANSFORMED in obj.flags:
-        return own_info(obj)  # CR 707.8: the face that is up
+    if _TRANSFORMED in obj.flags or FACE_UP in obj.flags:
+        return own_info(obj)  # CR 707.8: the face that is up (a transformed or modal DFC)
     return obj.base or own_info(obj)  # printed values, not non-copy effects (CR 707.2)
 
 

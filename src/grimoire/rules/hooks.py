@@ -624,6 +624,13 @@ def castable_from(zone: str) -> Hook[Callable[[Game, int, GameObject], bool]]:
     return found
 
 
+FACE_PROBLEMS: Hook[Callable[[Game, int, GameObject, int], Problem]] = Hook("face_problems")
+"""Why a player can't cast face ``face`` (as :attr:`~grimoire.rules.actions.CastSpell.face`)
+of a multi-face card from where it is, by a mechanism's rule: an aftermath half only from a
+graveyard (CR 702.127a), a card on an adventure not as an Adventure (CR 715.3d); None: no
+objection (:mod:`grimoire.rules.faces`)."""
+
+
 UNLISTED_ACTIVATION: Hook[Callable[[Game, int, GameObject, ir.ActivatedAbility,
                                     ActivateAbility, list[ActivateAbility]], bool]] = Hook(
     "unlisted_activation")

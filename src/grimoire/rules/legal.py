@@ -10,6 +10,7 @@ directly against the rules (:mod:`grimoire.rules.choice_bounds`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
 from grimoire.errors import IllegalActionError
@@ -24,6 +25,7 @@ from grimoire.rules import (
     copies,
     cost_changes,
     enter_statics,
+    faces,
     hooks,
     keywords_cast,
     payment,
@@ -81,6 +83,9 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     for oid in p.hand:
         obj = objects[oid]
         info = obj.info
+        if info.card.faces:  # each face alone (CR 709.3a, 712.11b-712.12, 715.3a)
+            out.extend(_face_actions(game, player, obj, land_ok))
+            continue
         if info.is_land:
             if land_ok and oid not in seen_lands:
                 out.append(PlayLand(oid))
@@ -96,8 +101,8 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         twin = twins.get(id(obj.info)) if simple else None
         if twin is not None and twin[0].info is obj.info:
             # another copy of the same card in the same hand: the same ways to cast it
-            out.extend(CastSpell(oid, a.targets, a.modes, a.x, a.alt, a.additional, a.costs)
-                       for a in twin[1])
+            out.extend(CastSpell(oid, a.targets, a.modes, a.x, a.alt, a.additional, a.costs,
+                                 face=a.face) for a in twin[1])
             continue
         found = casting.cast_options(game, player, oid)
         if simple:
@@ -120,7 +125,9 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         allowed = game.objects.get(oid)
         if allowed is None or allowed.zone == "hand" or game.play_permissions[oid][0] != player:
             continue
-        if allowed.info.is_land:
+        if allowed.info.card.faces:  # CR 712.12: "play": either face
+            out.extend(_face_actions(game, player, allowed, land_ok))
+        elif allowed.info.is_land:
             if land_ok and casting.land_problem(game, player, oid) is None:
                 out.append(PlayLand(oid))
         else:
@@ -158,6 +165,18 @@ def priority_actions(game: Game, player: int) -> list[Action]:
 _OUTSIDE_ZONES = frozenset({"hand", "graveyard", "library", "exile"})
 
 
+def _face_actions(game: Game, player: int, obj: GameObject, land_ok: bool) -> list[Action]:
+    """The plays and casts of a card with other faces (split, adventurer, modal
+    double-faced): each face that is a land played as it (CR 712.12), each face cast as it
+    (CR 709.3a, 712.11c, 715.3a: :func:`casting.cast_options` lists them all)."""
+    out: list[Action] = []
+    for face in faces.face_indexes(faces.whole(obj).card) if land_ok else ():
+        if face >= 0 and casting.land_problem(game, player, obj.id, face) is None:
+            out.append(PlayLand(obj.id, face))
+    out.extend(casting.cast_options(game, player, obj.id))
+    return out
+
+
 def _simple_cast(game: Game, obj: GameObject) -> bool:
     """Whether the ways to cast ``obj`` (a card in its owner's hand) depend on nothing
     but its card data and the game, never on which object it is: no permission naming it,
@@ -177,6 +196,8 @@ def _simple_cast(game: Game, obj: GameObject) -> bool:
 def _simple_card(obj: GameObject) -> bool:
     """The card-data part of :func:`_simple_cast`."""
     card = obj.info.card
+    if card.faces:
+        return False  # each face has its own costs and targets (CR 709.3a, 715.3a)
     if card.additional_costs or card.alternative_costs or "X" in card.mana_cost.symbols \
             or keywords_cast.helper_keywords(obj) or cost_changes.per_target(obj):
         return False
@@ -255,18 +276,23 @@ def _priority(game: Game, player: int, action: Action,
             game.stage = "priority_check"
         return
     if isinstance(action, PlayLand):
-        casting.require(casting.land_problem(game, player, action.card))
+        casting.require(casting.land_problem(game, player, action.card, action.face))
         game.action_log.append(action)
         casting.play_land(game, player, action)
         if game.stage == "resolving":  # it asks before it enters (CR 614.12a)
             game.passes = 0
             return
     elif isinstance(action, CastSpell):
-        if listed is None or action not in listed:
-            _check_cast(game, player, action)  # (split second: casting.cast_problem)
-        game.action_log.append(action)
-        if payment.start(game, player, action):
-            return  # the player chooses how to pay first (CR 601.2g)
+        obj = game.objects.get(action.card)
+        if obj is not None and (action.face or obj.info.card.faces) \
+                and not casting.hidden_from(game, player, obj):  # CR 709.3, 715.3
+            casting.require(faces.face_problem(game, player, obj, action.face))
+        with faces.as_face(obj, action.face) if obj is not None else nullcontext():
+            if listed is None or action not in listed:
+                _check_cast(game, player, action)  # (split second: casting.cast_problem)
+            game.action_log.append(action)
+            if payment.start(game, player, action):
+                return  # the player chooses how to pay first (CR 601.2g)
         casting.cast(game, player, action)
     elif isinstance(action, ActivateAbility):
         obj = game.objects.get(action.source)

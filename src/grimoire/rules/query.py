@@ -317,7 +317,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False  # "target activated or triggered ability" (CR 113.3b-c)
     if flt.rolls_dice and not lets_roll_dice(info.card):
         return False  # "protection from die rolls" (grimoire.rules.die_rollers)
-    if flt.name is not None and ch.name != flt.name:
+    if flt.name is not None and ch.name != flt.name \
+            and flt.name not in ch.name.split(" // "):  # CR 709.4a: a split card's names
         return False
     if flt.mana_value is not None and not _compare(info.mana_value, flt.mana_value):
         return False

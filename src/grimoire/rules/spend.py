@@ -81,7 +81,13 @@ _WORDS = frozenset({"SpendOnly"})
 def purpose_key(game: Game) -> Purpose | None:
     """The purpose, for caches of what a payment can use: None in a game where no card
     restricts how its mana is spent (the answer is the same for every purpose)."""
-    return PURPOSE.get() if present(game, _WORDS) else None
+    return PURPOSE.get() if restricted(game) else None
+
+
+def restricted(game: Game) -> bool:
+    """Whether a card of this game restricts how its mana is spent (CR 106.6): only then
+    does what may pay for a spell depend on the spell."""
+    return present(game, _WORDS)
 
 
 def allows(game: Game, player: int, only: ir.SpendOnly, purpose: Purpose | None) -> bool:

@@ -125,13 +125,13 @@ _IDS = _tuple_of(_int, "object ids")
 _TARGETS = _tuple_of(_tuple_of(_target, "targets"), "target tuples")
 _SHAPES: dict[type, dict[str, Check]] = {
     PassPriority: {}, Keep: {}, TakeMulligan: {}, Decline: {}, PlanarRoll: {},
-    PlayLand: {"card": _int},
+    PlayLand: {"card": _int, "face": _int},
     Foretell: {"card": _int},
     Suspend: {"card": _int},
     Plot: {"card": _int},
     CastSpell: {"card": _int, "targets": _TARGETS, "modes": _IDS, "x": _count,
                 "alt": _opt_int, "additional": _IDS, "costs": _IDS,
-                "spliced": _IDS},
+                "spliced": _IDS, "face": _int},
     ActivateAbility: {"source": _int, "index": _int, "targets": _TARGETS, "x": _count,
                       "costs": _IDS, "modes": _IDS},
     Choose: {"value": _choice},

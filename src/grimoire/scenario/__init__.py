@@ -56,7 +56,8 @@ an error.
   1-based, mana abilities count; optional when it has one non-mana ability),
   ``targets: [...]``, ``x: N``, ``costs: [...]`` (objects to sacrifice/discard/exile), and
   ``pay: [sources]`` (tap these for mana first; otherwise the automatic payer pays);
-* ``cast: CARD`` with ``targets``, ``x``, ``costs``, ``pay``, ``modes: [1, 3]``;
+* ``cast: CARD`` with ``targets``, ``x``, ``costs``, ``pay``, ``modes: [1, 3]``, ``face: 1``
+  (the face cast: a split card's right half, an Adventure; ``-1`` fused);
 * ``play: LAND``; ``pass: true``; ``concede: true``; ``roll_planar_die: true`` (the
   special action of CR 901.9: it triggers "whenever you roll one or more dice", but no
   effect reads a number from it, CR 706.7);

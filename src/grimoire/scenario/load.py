@@ -64,12 +64,12 @@ COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"
 _ACTION_KEYS = ("by", "activate", "ability", "cast", "play", "pass", "resolve", "choose",
                 "attack", "block", "concede", "advance", "active", "targets", "x", "pay",
                 "roll_planar_die",
-                "costs", "modes")
+                "costs", "modes", "face")
 _MAIN_KEYS = ("activate", "cast", "play", "pass", "resolve", "choose", "attack", "block",
               "concede", "advance", "roll_planar_die")
 _OPTIONS = {  # which extra keys each kind of action accepts
     "activate": ("ability", "targets", "x", "pay", "costs"),
-    "cast": ("targets", "x", "pay", "costs", "modes"),
+    "cast": ("targets", "x", "pay", "costs", "modes", "face"),
     "play": (), "pass": (), "resolve": (), "concede": (), "attack": (), "block": (),
     "choose": ("targets", "x"), "advance": ("active",), "roll_planar_die": (),
 }
@@ -337,7 +337,8 @@ def _step(r: Reader, node: yaml.Node, names: tuple[str, ...]) -> Step:
         pay=tuple(_card_list(r, f["pay"], "pay", [])) if "pay" in f else (),
         costs=tuple(r.string(n, "a cost object") for n in r.sequence(f["costs"], "costs"))
         if "costs" in f else None,
-        modes=modes, choice=choice, attacks=attacks, blocks=blocks, step=target_step)
+        modes=modes, choice=choice, attacks=attacks, blocks=blocks, step=target_step,
+        face=r.integer(f["face"], "face", minimum=-1) if "face" in f else None)
 
 
 def _choice(r: Reader, node: yaml.Node) -> object:

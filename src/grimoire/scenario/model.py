@@ -4,7 +4,7 @@ Every part keeps the line it came from, so a failure can point at the file.
 
 >>> Step("pass", line=3, by="Alice")
 Step(kind='pass', line=3, by='Alice', subject=None, ability=None, targets=None, x=None, \
-pay=(), costs=None, modes=None, choice=None, attacks=(), blocks=(), step=None)
+pay=(), costs=None, modes=None, choice=None, attacks=(), blocks=(), step=None, face=None)
 """
 
 from __future__ import annotations
@@ -54,6 +54,9 @@ class Step:
     blocks: tuple[tuple[str, str], ...] = ()
     step: str | None = None
     """For ``advance``: the step to reach (``subject`` then names the active player)."""
+    face: int | None = None
+    """For ``cast``: the face cast (CastSpell.face: 1 a split card's right half or an
+    Adventure, -1 fused; CR 709.3, 715.3); None: any."""
 
     def describe(self) -> str:
         """A short description for messages: ``Alice activate Underdark Rift (line 9)``."""

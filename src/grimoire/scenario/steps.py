@@ -268,13 +268,14 @@ def _cast(game: Game, step: Step, seat: int) -> None:
     costs = _target_sets(game, step.costs)
     options = [o for oid in candidates for o in casting.cast_options(game, seat, oid)
                if _targets_fit(o.targets, wanted) and _costs_fit(o.costs, costs)
-               and (step.x is None or o.x == step.x) and (modes is None or o.modes == modes)]
+               and (step.x is None or o.x == step.x) and (modes is None or o.modes == modes)
+               and (step.face is None or o.face == step.face)]
     action = _pick(options, step, step.subject)
     if action is None:
         obj = game.objects[candidates[0]]
         specs = casting.spell_specs(obj, modes or ())
         action = CastSpell(candidates[0], _group(specs, wanted), modes or (), step.x or 0,
-                           costs=_first_ids(costs))
+                           costs=_first_ids(costs), face=step.face or 0)
     game.apply(action)
 
 

@@ -33,6 +33,7 @@ from grimoire.rules.actions import (
     TakeMulligan,
     TurnFaceUp,
 )
+from grimoire.rules.faces import FUSED, face_card
 from grimoire.rules.objects import Seat, Target
 from grimoire.rules.view import HiddenObjectError, PlayerView
 
@@ -76,6 +77,21 @@ class Names:
         if isinstance(target, Seat):
             return self.players[target.index]
         return self.obj(target)
+
+
+def _face(view: PlayerView | None, card: int, face: int) -> str:
+    """Which face of a multi-face card is cast: " as Ice" (a split card's half, an
+    Adventure), " fused" (both halves, CR 702.102a); nothing for a one-faced card."""
+    if face == FUSED:
+        return " fused (both halves)"
+    definition = None
+    if view is not None:
+        with contextlib.suppress(HiddenObjectError):
+            definition = view.definition(card)
+    if definition is None or not definition.faces:
+        return f" (face {face})" if face else ""
+    made = face_card(definition, face)
+    return f" as {made.name}" if made is not None and made is not definition else ""
 
 
 def _targets(targets: tuple[tuple[Target, ...], ...], names: Names) -> str:
@@ -133,10 +149,11 @@ def describe_action(action: Action, names: Names, view: PlayerView | None = None
     match action:
         case PassPriority():
             return "Pass priority"
-        case PlayLand(card):
-            return f"Play {names.obj(card)}"
-        case CastSpell(card, targets, modes, x, alt, _, costs, spliced):
-            extra = f" with X={x}" if x else ""
+        case PlayLand(card, face):
+            return f"Play {names.obj(card)}{_face(view, card, face)}"
+        case CastSpell(card, targets, modes, x, alt, _, costs, spliced, face):
+            extra = _face(view, card, face)
+            extra += f" with X={x}" if x else ""
             extra += f" splicing {', '.join(names.obj(c) for c in spliced)}" if spliced else ""
             extra += f" (modes {', '.join(str(m + 1) for m in modes)})" if modes else ""
             extra += " (alternative cost)" if alt is not None else ""

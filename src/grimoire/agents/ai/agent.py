@@ -55,6 +55,7 @@ from grimoire.rules.actions import (
     TurnFaceUp,
 )
 from grimoire.rules.combat import AttackOptions, BlockOptions
+from grimoire.rules.faces import added_by_face, face_card, face_indexes
 from grimoire.rules.game import Agent
 from grimoire.rules.objects import Seat
 from grimoire.rules.view import HiddenObjectError, PermanentView, PlayerView
@@ -177,7 +178,8 @@ class AIAgent:
         """How much the AI wants to take ``action`` now (> 0: worth doing)."""
         view = board.view
         if isinstance(action, PlayLand):
-            return 100.0 + _land_fit(board, action.card)
+            return 100.0 + _land_fit(board, action.card, action.face) \
+                - _spell_given_up(view.definition(action.card), action.face)
         if isinstance(action, TurnFaceUp):  # CR 702.37e: when it is worth more face up
             return _turn_up_score(view, action)
         if isinstance(action, CastSpell):
@@ -193,6 +195,9 @@ class AIAgent:
                     return min(worth, 0.0)  # keep it in hand against a board wipe
                 return worth
             gain = value(card.spell.effect, ctx, card)
+            for effect, first in added_by_face(card, action.face):  # CR 702.102d: fused
+                gain += value(effect, EffectContext(board, action.targets[first:], action.x,
+                                                    action.card), card)
             if gain > 0 and view.stack():  # CR 608.2b: it may also waste a spell
                 gain += fizzle_bonus(board, {t for ts in action.targets for t in ts
                                              if isinstance(t, int) and board.sign(t) > 0})
@@ -353,11 +358,32 @@ def _is_permanent(card: ir.CardDefinition) -> bool:
 
 
 def _is_land(view: PlayerView, oid: int) -> bool:
-    return "land" in view.definition(oid).card_types
+    """A land card, or one with a land face it may be played as (CR 712.12)."""
+    card = view.definition(oid)
+    return any("land" in f.card_types for f in (card, *card.faces))
+
+
+def _face(card: ir.CardDefinition, face: int) -> ir.CardDefinition:
+    """The face of ``card`` cast or played as ``face`` (CR 709.3b, 712.11b-712.12, 715.3b)."""
+    return (face_card(card, face) or card) if card.faces else card
+
+
+MDFC_LAND = 3.0
+"""What playing a spell // land card as its land face gives up (its spell face): a land
+that is only a land is played first; with no other land play it still is a land drop."""
+
+
+def _spell_given_up(card: ir.CardDefinition, face: int) -> float:
+    """:data:`MDFC_LAND` when playing ``card`` as its land face ``face`` gives up a face
+    that is not a land (a Pathway's two faces are both lands)."""
+    others = (_face(card, f) for f in face_indexes(card) if f != face)
+    return MDFC_LAND if any("land" not in f.card_types for f in others) else 0.0
 
 
 def _as_cast(card: ir.CardDefinition, action: CastSpell) -> ir.CardDefinition:
-    """The card as it will be cast: the face-down 2/2 for a morph or disguise cast."""
+    """The card as it will be cast: the face-down 2/2 for a morph or disguise cast; the
+    face chosen of a multi-face card (CR 709.3b, 712.11b, 715.3b)."""
+    card = _face(card, action.face)
     if action.alt is not None and 0 <= action.alt < len(card.alternative_costs) and \
             card.alternative_costs[action.alt].option in (face_down.FLAG,
                                                           face_down.DISGUISED_FLAG):
@@ -392,11 +418,11 @@ def _enters_value(card: ir.CardDefinition, ctx: EffectContext) -> float:
                and a.trigger.filter is None)
 
 
-def _land_fit(board: Board, land: int) -> float:
-    """Prefer a land that makes the colors the hand needs."""
+def _land_fit(board: Board, land: int, face: int = 0) -> float:
+    """Prefer a land (the face played, CR 712.12) that makes the colors the hand needs."""
     view = board.view
     produced: set[str] = set()
-    for ability in view.definition(land).abilities:
+    for ability in _face(view.definition(land), face).abilities:
         if isinstance(ability, ir.ActivatedAbility) and isinstance(ability.effect, ir.AddMana):
             produced.update(ability.effect.symbols)
     if not produced:
@@ -430,7 +456,7 @@ def _keep_worth(view: PlayerView, oid: object, lands_out: int) -> float:
     except HiddenObjectError:
         return 0.0
     lands_in_hand = sum(1 for o, _ in view.hand if _is_land(view, o))
-    if "land" in card.card_types:
+    if _is_land(view, oid):
         return 5.0 if lands_out + lands_in_hand <= 4 else 0.5
     mv = card.mana_cost.mana_value
     return 4.0 - max(0, mv - lands_out - lands_in_hand)

@@ -149,6 +149,10 @@ class CardDefinition:
     front_mana_cost: ManaCost | None = None
     """On a transforming card's back face: the front face's mana cost, from which the
     back face's mana value is calculated (CR 712.8e)."""
+    faces: tuple[CardDefinition, ...] = ()
+    """The card's other castable or playable faces, each a full definition: the two halves
+    of a split card (CR 709), the Adventure or Omen half of an adventurer card (CR 715),
+    the back face of a modal double-faced card (CR 712). Transforming cards use ``back``."""
 
     @property
     def type_line(self) -> str:
