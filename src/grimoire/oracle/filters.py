@@ -200,6 +200,14 @@ def parse_filter(
                 values.update({k: match.group(1) if v is _KIND else v for k, v in fields.items()})
                 text = text[: match.start()]
                 changed = True
+        match = re.search(r"\s+with power or toughness (\d+) (or less|or greater|or more)$",
+                          text)
+        if match and "either" not in values:  # one or the other (CR 208.1): either filter
+            check = NumberCheck(_OPS[match.group(2)], int(match.group(1)))  # type: ignore[arg-type]
+            values["either"] = (ObjectFilter(power=check), ObjectFilter(toughness=check))
+            text = text[: match.start()]
+            changed = True
+            continue
         match = re.search(r"\s+with " + _STAT + r" (\d+|X) (or less|or greater|or more)$", text)
         if match:
             if match.group(2) == "X":
