@@ -163,9 +163,15 @@ def _rank(cand: Candidate) -> tuple[bool, bool, int, int]:
     return cand.rank
 
 
+_TAPPED_WORDS = frozenset({"TappedForManaTrigger"})
+
+
 def _trigger_extras(game: Game) -> tuple[tuple[GameObject, ir.TriggeredAbility], ...]:
     """Triggered mana abilities on "tapped for mana" whose mana the payer can count
-    (CR 605.1b, 605.4a: they resolve right after the mana ability, during the payment)."""
+    (CR 605.1b, 605.4a: they resolve right after the mana ability, during the payment);
+    none in a game whose cards have no such trigger (no battlefield scan per listing)."""
+    if not present(game, _TAPPED_WORDS):
+        return ()
     found = []
     for oid in game.battlefield:
         obj = game.objects[oid]
