@@ -19,6 +19,7 @@ from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     ActivationsThisTurn,
     AllMatching,
+    AllOf,
     Amount,
     AmountCompare,
     AnyOf,
@@ -330,6 +331,13 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         flt, _ = parse_filter(noun)
         flt = replace(flt, controller="opponent", zone="battlefield")
         return AmountCompare(CountOf(flt), NumberCheck("ge", 1))
+    match = re.fullmatch(r"you control (\w+)s named (.+) and (.+)", text.strip())
+    if match:  # "you control artifacts named Crown of Empires and Throne of Empires" (one of
+        # each name, CR 201.2)
+        kind = match.group(1).lower()
+        return AllOf(tuple(YouControl(ObjectFilter(types_any=(kind,), name=name,
+                                                   controller="you", zone="battlefield"))
+                           for name in match.group(2, 3)))
     match = re.fullmatch(r"you (?:control (a|an|another|no)|(?:don't|do not) control (?:a|an)) "
                          r"(.+)", text.strip(), re.IGNORECASE)
     if match:  # "If you don't control a creature named Mowu" (Jiang Yanggu): "no"

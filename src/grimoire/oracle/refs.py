@@ -454,6 +454,8 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
     if re.fullmatch(r"that player or that (?:planeswalker|battle)'s (?:controller|protector)",
                     text) and isinstance(ctx.antecedent, TargetRef):
         return PlayerOrController(ctx.antecedent.index)  # "target player or planeswalker"
+    if text == "that source's controller" and ctx.player_antecedent == TriggeringPlayer():
+        return TriggeringPlayer()  # (Belltower Sphinx: set by the damage trigger)
     if text in ("target player", "target opponent"):
         ref = parse_target(text, ctx)
         ctx.player_antecedent = ref
