@@ -1,0 +1,70 @@
+"""Feast of Flesh classes (issue 13): the Shrines' "At the beginning of your upkeep and
+whenever you cast a red spell, put a charge counter on this artifact." (CR 603.2: one
+ability, either event) and "At the beginning of your upkeep, enchanted creature's controller
+sacrifices it and you create a 1/1 colorless Phyrexian Myr artifact creature token."
+(CR 701.17a: the creature's controller sacrifices it, CR 303.4)."""
+
+from __future__ import annotations
+
+from tests.deck_classes._cards import assert_honoured, card
+from tests.dice_rules._util import cast, game, lands, one, perm, resolve
+from tests.rules.helpers import pass_to_step
+
+from grimoire.oracle.compiler import compile_source
+from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
+from grimoire.rules.position import PlayerSpec
+
+SHRINE = card("Shrine of Burning Rage", "{2}{R}", "Artifact",
+              "At the beginning of your upkeep and whenever you cast a red spell, put a charge "
+              "counter on this artifact.\n{3}{R}, {T}, Sacrifice this artifact: It deals damage "
+              "equal to the number of charge counters on it to any target.")
+IMPLANT = card("Parasitic Implant", "{3}{B}", "Enchantment — Aura",
+               "Enchant creature\nAt the beginning of your upkeep, enchanted creature's "
+               "controller sacrifices it and you create a 1/1 colorless Phyrexian Myr artifact "
+               "creature token.")
+
+
+def _game(me: PlayerSpec, them: PlayerSpec | None = None, **kw: object) -> Game:
+    return game(me, them, extra=(compile_source(SHRINE), compile_source(IMPLANT)),
+                **kw)  # type: ignore[arg-type]
+
+
+def test_the_records_are_honoured() -> None:
+    assert_honoured((SHRINE, IMPLANT))
+
+
+def test_shrine_counts_upkeeps_and_red_spells_only() -> None:
+    me = PlayerSpec(hand=("Lightning Bolt", "Giant Growth"),
+                    battlefield=(perm("Shrine of Burning Rage"), *lands("Mountain", 1),
+                                 *lands("Forest", 1)))
+    g = _game(me, step="end", active=1)
+    pass_to_step(g, "main1", active=0)  # your upkeep: one counter
+    shrine = one(g, "Shrine of Burning Rage")
+    assert g.objects[shrine].counter("charge") == 1
+    cast(g, "Lightning Bolt", ((Seat(1),),))  # red: another
+    resolve(g)
+    assert g.objects[shrine].counter("charge") == 2
+    pass_to_step(g, "upkeep", active=1)  # the opponent's upkeep: none
+    assert g.objects[shrine].counter("charge") == 2
+
+
+def test_shrine_not_for_a_green_spell() -> None:
+    me = PlayerSpec(hand=("Giant Growth",),
+                    battlefield=(perm("Shrine of Burning Rage"), perm("Grizzly Bears"),
+                                 *lands("Forest", 1)))
+    g = _game(me)
+    cast(g, "Giant Growth", ((one(g, "Grizzly Bears"),),))
+    resolve(g)
+    assert g.objects[one(g, "Shrine of Burning Rage")].counter("charge") == 0
+
+
+def test_implant_sacrifices_the_creature_and_makes_a_myr() -> None:
+    """Your Implant on the opponent's Giant: in your upkeep its controller sacrifices it and
+    you get the Myr."""
+    me = PlayerSpec(battlefield=(perm("Parasitic Implant", attached_to=(1, 0)),))
+    g = _game(me, PlayerSpec(battlefield=(perm("Hill Giant"),)), step="end", active=1)
+    pass_to_step(g, "draw", active=0)
+    assert one(g, "Hill Giant", "graveyard")
+    myr = g.objects[one(g, "Phyrexian Myr")]
+    assert myr.controller == 0 and "artifact" in myr.info.types
