@@ -68,3 +68,25 @@ def test_implant_sacrifices_the_creature_and_makes_a_myr() -> None:
     assert one(g, "Hill Giant", "graveyard")
     myr = g.objects[one(g, "Phyrexian Myr")]
     assert myr.controller == 0 and "artifact" in myr.info.types
+
+
+# --- Molten Rain: "If that land was nonbasic, ~ deals 2 damage to the land's controller" --
+
+RAIN = card("Molten Rain", "{1}{R}{R}", "Sorcery",
+            "Destroy target land. If that land was nonbasic, Molten Rain deals 2 damage to the "
+            "land's controller.")
+
+
+def test_molten_rain_nonbasic_or_basic() -> None:
+    """As the land last existed (CR 608.2h): nonbasic, its controller is dealt 2."""
+    for land, life in (("Reflecting Pool", 18), ("Forest", 20)):
+        me = PlayerSpec(hand=("Molten Rain",), battlefield=lands("Mountain", 3))
+        g = game(me, PlayerSpec(battlefield=(perm(land),)), extra=(compile_source(RAIN),))
+        cast(g, "Molten Rain", ((one(g, land),),))
+        resolve(g)
+        assert one(g, land, "graveyard")
+        assert g.players[1].life == life and g.players[0].life == 20
+
+
+def test_molten_rain_is_honoured() -> None:
+    assert_honoured((RAIN,))

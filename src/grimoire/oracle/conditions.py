@@ -285,6 +285,13 @@ def parse_condition(text: str, ctx: Context) -> Condition:
             else ctx.antecedent
         if ref is not None:
             return ObjectMatches(ref, _quality_filter(that.group(2)))
+    was = re.fullmatch(r"that (?:land|creature|permanent|artifact) was (nonbasic|basic|"
+                       r"legendary|nonlegendary)", low)
+    if was and ctx.antecedent is not None:  # Molten Rain: as it last existed (CR 608.2h)
+        word = was.group(1)
+        flt = ObjectFilter(supertypes_none=(word[3:],)) if word.startswith("non") \
+            else ObjectFilter(supertypes=(word,))
+        return ObjectMatches(ctx.antecedent, flt)
     kw = re.fullmatch(r"(?:that creature|it) has (flying|reach|defender|haste|trample|"
                       r"deathtouch|lifelink|vigilance|menace|first strike|double strike|"
                       r"hexproof|indestructible|shroud|infect|wither)", low)
