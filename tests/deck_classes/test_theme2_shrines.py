@@ -90,3 +90,26 @@ def test_molten_rain_nonbasic_or_basic() -> None:
 
 def test_molten_rain_is_honoured() -> None:
     assert_honoured((RAIN,))
+
+
+PULSE = card("Pulse of the Forge", "{1}{R}{R}", "Instant",
+             "Pulse of the Forge deals 4 damage to target player or planeswalker. Then if that "
+             "player or that planeswalker's controller has more life than you, return Pulse of "
+             "the Forge to its owner's hand.")
+
+
+def test_pulse_returns_only_while_they_have_more_life() -> None:
+    """At 20 vs 20 they drop to 16: not more than you, it goes to the graveyard; at 10 vs
+    20 (16 after) it returns to your hand (checked after the damage, CR 608.2c)."""
+    for my_life, where in ((20, "graveyard"), (10, "hand")):
+        me = PlayerSpec(life=my_life, hand=("Pulse of the Forge",),
+                        battlefield=lands("Mountain", 3))
+        g = game(me, extra=(compile_source(PULSE),))
+        cast(g, "Pulse of the Forge", ((Seat(1),),))
+        resolve(g)
+        assert g.players[1].life == 16
+        assert one(g, "Pulse of the Forge", where)
+
+
+def test_pulse_is_honoured() -> None:
+    assert_honoured((PULSE,))

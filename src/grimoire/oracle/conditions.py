@@ -49,6 +49,7 @@ from grimoire.oracle.ir import (
     NumberCheck,
     ObjectFilter,
     ObjectMatches,
+    PlayerOrController,
     PlayersExist,
     PlayerStatus,
     Plus,
@@ -59,6 +60,7 @@ from grimoire.oracle.ir import (
     SacrificedAsCost,
     SpellsCastLastTurn,
     StartingLife,
+    TargetRef,
     ThisObject,
     TriggeringObject,
     VarX,
@@ -285,6 +287,11 @@ def parse_condition(text: str, ctx: Context) -> Condition:
             else ctx.antecedent
         if ref is not None:
             return ObjectMatches(ref, _quality_filter(that.group(2)))
+    more_life = re.fullmatch(r"that player or that planeswalker's controller has more life "
+                             r"than you", low)
+    if more_life and isinstance(ctx.antecedent, TargetRef):  # Pulse of the Forge (CR 119)
+        theirs = LifeTotal(PlayerOrController(ctx.antecedent.index))
+        return CompareAmounts(theirs, "gt", LifeTotal())
     was = re.fullmatch(r"that (?:land|creature|permanent|artifact) was (nonbasic|basic|"
                        r"legendary|nonlegendary)", low)
     if was and ctx.antecedent is not None:  # Molten Rain: as it last existed (CR 608.2h)
