@@ -2,7 +2,10 @@
 whenever you cast a red spell, put a charge counter on this artifact." (CR 603.2: one
 ability, either event) and "At the beginning of your upkeep, enchanted creature's controller
 sacrifices it and you create a 1/1 colorless Phyrexian Myr artifact creature token."
-(CR 701.17a: the creature's controller sacrifices it, CR 303.4)."""
+(CR 701.17a: the creature's controller sacrifices it, CR 303.4); Master Blaster's "If that
+land was nonbasic" (CR 608.2h), "if that player or that planeswalker's controller has more
+life than you" and "Whenever a source you control other than this artifact deals damage to
+an opponent" (CR 120.3)."""
 
 from __future__ import annotations
 
@@ -10,7 +13,9 @@ from tests.deck_classes._cards import assert_honoured, card
 from tests.dice_rules._util import cast, game, lands, one, perm, resolve
 from tests.rules.helpers import pass_to_step
 
+from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
+from grimoire.rules.actions import ActivateAbility, CastSpell
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -113,3 +118,35 @@ def test_pulse_returns_only_while_they_have_more_life() -> None:
 
 def test_pulse_is_honoured() -> None:
     assert_honoured((PULSE,))
+
+
+TALON = card("Talon of Pain", "{4}", "Artifact",
+             "Whenever a source you control other than this artifact deals damage to an "
+             "opponent, put a charge counter on this artifact.\n{X}, {T}, Remove X charge "
+             "counters from this artifact: It deals X damage to any target.")
+
+
+def test_talon_counts_your_other_sources_hitting_an_opponent() -> None:
+    """Your Bolt to the opponent: a counter; your Bolt to a creature: none; its own damage
+    ("other than this artifact"): none."""
+    me = PlayerSpec(hand=("Lightning Bolt", "Lightning Bolt"),
+                    battlefield=(perm("Talon of Pain"), *lands("Mountain", 4)))
+    g = game(me, PlayerSpec(battlefield=(perm("Hill Giant"),)), extra=(compile_source(TALON),))
+    talon = one(g, "Talon of Pain")
+    bolts = [o.id for o in g.objects.values() if o.name == "Lightning Bolt"]
+    g.apply(CastSpell(bolts[0], targets=((Seat(1),),)))
+    resolve(g)
+    assert g.objects[talon].counter("charge") == 1
+    g.apply(CastSpell(bolts[1], targets=((one(g, "Hill Giant"),),)))
+    resolve(g)
+    assert g.objects[talon].counter("charge") == 1
+    index = next(i for i, a in enumerate(g.objects[talon].info.card.abilities)
+                 if isinstance(a, ir.ActivatedAbility))
+    g.apply(ActivateAbility(talon, index, ((Seat(1),),), x=1))
+    resolve(g)
+    assert g.players[1].life == 16
+    assert g.objects[talon].counter("charge") == 0
+
+
+def test_talon_is_honoured() -> None:
+    assert_honoured((TALON,))
