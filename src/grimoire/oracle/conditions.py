@@ -290,8 +290,8 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     more_life = re.fullmatch(r"that player or that planeswalker's controller has more life "
                              r"than you", low)
     if more_life and isinstance(ctx.antecedent, TargetRef):  # Pulse of the Forge (CR 119)
-        theirs = LifeTotal(PlayerOrController(ctx.antecedent.index))
-        return CompareAmounts(theirs, "gt", LifeTotal())
+        return CompareAmounts(LifeTotal(PlayerOrController(ctx.antecedent.index)), "gt",
+                              LifeTotal())
     was = re.fullmatch(r"that (?:land|creature|permanent|artifact) was (nonbasic|basic|"
                        r"legendary|nonlegendary)", low)
     if was and ctx.antecedent is not None:  # Molten Rain: as it last existed (CR 608.2h)
