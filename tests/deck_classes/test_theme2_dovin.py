@@ -8,13 +8,11 @@ tapped, if it isn't being declared as an attacker, you may draw a card" (CR 508.
 
 from __future__ import annotations
 
-from tests.deck_classes._cards import card
+from tests.deck_classes._cards import assert_honoured, card
 from tests.dice_rules._util import activate, cast, game, lands, one, perm, resolve
 from tests.rules.helpers import pass_to_step
 
-from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
-from grimoire.oracle.support import engine_gaps
 from grimoire.rules import events as ev
 from grimoire.rules import query
 from grimoire.rules.actions import Choose, DeclareAttackers, PassPriority
@@ -41,9 +39,7 @@ def _ultimate() -> Game:
 
 
 def test_the_record_is_honoured() -> None:
-    d = compile_source(DOVIN)
-    assert not [a for a in ir.iter_nodes(d) if isinstance(a, ir.Unimplemented)]
-    assert not engine_gaps(d)
+    assert_honoured((DOVIN,))
 
 
 def test_ultimate_taps_and_skips_one_untap_step() -> None:
@@ -86,10 +82,7 @@ def _more(me: PlayerSpec, them: PlayerSpec | None = None, **kw: object) -> Game:
 
 
 def test_formation_and_circle_are_honoured() -> None:
-    for record in (FORMATION, VERITY):
-        d = compile_source(record)
-        assert not [a for a in ir.iter_nodes(d) if isinstance(a, ir.Unimplemented)], d.name
-        assert not engine_gaps(d), d.name
+    assert_honoured((FORMATION, VERITY))
 
 
 def test_formation_in_main_phase_adds_counters_and_vigilance() -> None:

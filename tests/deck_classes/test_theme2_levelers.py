@@ -8,13 +8,11 @@ the battlefield, sacrifice this enchantment." (CR 603.4, 110.1)."""
 
 from __future__ import annotations
 
-from tests.deck_classes._cards import card
+from tests.deck_classes._cards import assert_honoured, card
 from tests.dice_rules._util import cast, game, lands, one, perm, resolve
 from tests.rules.helpers import pass_to_step
 
-from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
-from grimoire.oracle.support import engine_gaps
 from grimoire.rules import events as ev
 from grimoire.rules.game import Game
 from grimoire.rules.position import PlayerSpec
@@ -46,10 +44,7 @@ def _game(me: PlayerSpec, them: PlayerSpec | None = None, **kw: object) -> Game:
 
 
 def test_the_records_are_honoured() -> None:
-    for record in RECORDS:
-        d = compile_source(record)
-        assert not [a for a in ir.iter_nodes(d) if isinstance(a, ir.Unimplemented)], d.name
-        assert not engine_gaps(d), d.name
+    assert_honoured(RECORDS)
 
 
 def test_teacher_levels_only_your_levelers() -> None:

@@ -9,13 +9,11 @@ permanent you don't control to their owners' hands." (CR 115.1, 608.2b)."""
 from __future__ import annotations
 
 import pytest
-from tests.deck_classes._cards import card
+from tests.deck_classes._cards import assert_honoured, card
 from tests.dice_rules._util import cast, game, lands, one, perm, resolve
 
 from grimoire.errors import IllegalActionError
-from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
-from grimoire.oracle.support import engine_gaps
 from grimoire.rules import zones
 from grimoire.rules.game import Game
 from grimoire.rules.position import PlayerSpec
@@ -39,10 +37,7 @@ def _game(library: tuple[str, ...]) -> Game:
 
 
 def test_the_records_are_honoured() -> None:
-    for record in (WAYFINDER, PINE):
-        d = compile_source(record)
-        assert not [a for a in ir.iter_nodes(d) if isinstance(a, ir.Unimplemented)], d.name
-        assert not engine_gaps(d), d.name
+    assert_honoured((WAYFINDER, PINE))
 
 
 def _enter(g: Game, name: str) -> None:
@@ -99,10 +94,7 @@ def _realms(me: PlayerSpec, them: PlayerSpec | None = None) -> Game:
 
 
 def test_realms_records_are_honoured() -> None:
-    for record in (HUNT, TRADEWINDS):
-        d = compile_source(record)
-        assert not [a for a in ir.iter_nodes(d) if isinstance(a, ir.Unimplemented)], d.name
-        assert not engine_gaps(d), d.name
+    assert_honoured((HUNT, TRADEWINDS))
 
 
 def test_treasure_hunt_takes_the_lands_and_the_nonland() -> None:

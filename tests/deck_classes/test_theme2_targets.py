@@ -13,14 +13,13 @@ block this combat" (CR 509.1b, 511.3: it ends with the combat)."""
 from __future__ import annotations
 
 import pytest
-from tests.deck_classes._cards import card
+from tests.deck_classes._cards import assert_honoured, card
 from tests.dice_rules._util import activate, cast, game, lands, one, perm, resolve
 from tests.rules.helpers import pass_to_step
 
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
-from grimoire.oracle.support import engine_gaps
 from grimoire.rules import zones
 from grimoire.rules.actions import (
     CastSpell,
@@ -51,9 +50,7 @@ def _me(*extra: str) -> PlayerSpec:
 
 
 def test_the_record_is_honoured() -> None:
-    d = compile_source(BLAZE)
-    assert not [a for a in ir.iter_nodes(d) if isinstance(a, ir.Unimplemented)]
-    assert not engine_gaps(d)
+    assert_honoured((BLAZE,))
 
 
 def test_one_damage_each_without_landfall() -> None:
@@ -144,10 +141,7 @@ def _forged(me: PlayerSpec, them: PlayerSpec | None = None, **kw: object) -> Gam
 
 
 def test_forged_records_are_honoured() -> None:
-    for record in (SEARING_BLOOD, FORGESTOKER):
-        d = compile_source(record)
-        assert not [a for a in ir.iter_nodes(d) if isinstance(a, ir.Unimplemented)], d.name
-        assert not engine_gaps(d), d.name
+    assert_honoured((SEARING_BLOOD, FORGESTOKER))
 
 
 def test_searing_blood_kills_and_burns_the_controller() -> None:

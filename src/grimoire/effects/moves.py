@@ -192,6 +192,31 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
     return None
 
 
+@resolves(ir.PlayersPutOntoBattlefield)
+def players_put(game: Game, res: Resolution, node: ir.PlayersPutOntoBattlefield,
+                answer: Action | None) -> Decision | None:
+    """Exhume: each player in APNAP order chooses a matching card in their own graveyard
+    (CR 101.4), then the chosen cards enter at once under their choosers' control."""
+    picks: tuple[tuple[int, int], ...] = res.scratch.get("players_put", ())
+    chose = {seat for seat, _ in picks}
+    for seat in players(game, res, node.players):
+        if seat in chose:
+            continue
+        pool = [o for o in game.players[seat].graveyard if game.objects[o].info.is_permanent
+                and query.matches(game, game.objects[o], node.filter, seat, res.source)]
+        picked = _choose_then(game, res, seat, pool, 1, answer, "put onto the battlefield",
+                              "CR 101.4")
+        if isinstance(picked, Decision):
+            return picked
+        answer = None
+        picks = (*picks, *((seat, oid) for oid in picked))
+        chose.add(seat)
+        res.scratch["players_put"] = picks
+    res.scratch.pop("players_put", None)
+    _finish(res, [zones.move(game, oid, "battlefield", controller=seat) for seat, oid in picks])
+    return None
+
+
 @resolves(ir.SacrificeThis)
 def sacrifice_this(game: Game, res: Resolution, node: ir.SacrificeThis,
                    answer: Action | None) -> None:

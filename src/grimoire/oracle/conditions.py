@@ -19,6 +19,7 @@ from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     ActivationsThisTurn,
     AllMatching,
+    AllOf,
     Amount,
     AmountCompare,
     AnyOf,
@@ -48,6 +49,7 @@ from grimoire.oracle.ir import (
     NumberCheck,
     ObjectFilter,
     ObjectMatches,
+    PlayerOrController,
     PlayersExist,
     PlayerStatus,
     Plus,
@@ -58,6 +60,7 @@ from grimoire.oracle.ir import (
     SacrificedAsCost,
     SpellsCastLastTurn,
     StartingLife,
+    TargetRef,
     ThisObject,
     TriggeringObject,
     VarX,
@@ -284,6 +287,18 @@ def parse_condition(text: str, ctx: Context) -> Condition:
             else ctx.antecedent
         if ref is not None:
             return ObjectMatches(ref, _quality_filter(that.group(2)))
+    more_life = re.fullmatch(r"that player or that planeswalker's controller has more life "
+                             r"than you", low)
+    if more_life and isinstance(ctx.antecedent, TargetRef):  # Pulse of the Forge (CR 119)
+        return CompareAmounts(LifeTotal(PlayerOrController(ctx.antecedent.index)), "gt",
+                              LifeTotal())
+    was = re.fullmatch(r"that (?:land|creature|permanent|artifact) was (nonbasic|basic|"
+                       r"legendary|nonlegendary)", low)
+    if was and ctx.antecedent is not None:  # Molten Rain: as it last existed (CR 608.2h)
+        word = was.group(1)
+        flt = ObjectFilter(supertypes_none=(word[3:],)) if word.startswith("non") \
+            else ObjectFilter(supertypes=(word,))
+        return ObjectMatches(ctx.antecedent, flt)
     kw = re.fullmatch(r"(?:that creature|it) has (flying|reach|defender|haste|trample|"
                       r"deathtouch|lifelink|vigilance|menace|first strike|double strike|"
                       r"hexproof|indestructible|shroud|infect|wither)", low)
@@ -330,6 +345,13 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         flt, _ = parse_filter(noun)
         flt = replace(flt, controller="opponent", zone="battlefield")
         return AmountCompare(CountOf(flt), NumberCheck("ge", 1))
+    match = re.fullmatch(r"you control (\w+)s named (.+) and (.+)", text.strip())
+    if match:  # "you control artifacts named Crown of Empires and Throne of Empires" (one of
+        # each name, CR 201.2)
+        kind = match.group(1).lower()
+        return AllOf(tuple(YouControl(ObjectFilter(types_any=(kind,), name=name,
+                                                   controller="you", zone="battlefield"))
+                           for name in match.group(2, 3)))
     match = re.fullmatch(r"you (?:control (a|an|another|no)|(?:don't|do not) control (?:a|an)) "
                          r"(.+)", text.strip(), re.IGNORECASE)
     if match:  # "If you don't control a creature named Mowu" (Jiang Yanggu): "no"

@@ -23,6 +23,7 @@ from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.costs import parse_cost
 from grimoire.oracle.delayed_text import delayed_instruction
+from grimoire.oracle.each_player_text import each_player_clause
 from grimoire.oracle.emblem_text import emblem_clause
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.granted_source import granter_ref
@@ -606,7 +607,7 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     check = check_clause(text, ctx) or planar_sentence(text, ctx)  # "make a charisma check"
     if check is not None:  # (a d20 roll); "If planeswalk gets more votes, planeswalk."
         return check
-    life = life_total_clause(text, ctx)  # "each player's life total becomes ..." (CR 119.5)
+    life = life_total_clause(text, ctx) or each_player_clause(text, ctx)  # (CR 119.5, 101.4)
     if life is not None:
         return life
     if (loyal := loyalty_clause(text, ctx)) is not None:

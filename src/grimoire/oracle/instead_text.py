@@ -31,13 +31,14 @@ from grimoire.oracle.ir import (
     Effect,
     Fixed,
     ModifyPowerToughness,
+    TargetRef,
 )
 from grimoire.oracle.refs import parse_object
 
 _INSTEAD = re.compile(r"If (.+?), (.+) instead\.?", re.IGNORECASE)
 _TRAILING = re.compile(r"(.+?) instead if (.+?)\.?")
 _MORE_BOOST = re.compile(r"(that creature|it) gets ([+-]\d+)/([+-]\d+)", re.IGNORECASE)
-_MORE_DAMAGE = re.compile(r"(?:~|it) deals (\w+(?: plus \d+)?) damage")
+_MORE_DAMAGE = re.compile(r"(?:~|it) deals (\w+(?: plus \d+)?) damage", re.IGNORECASE)
 
 
 def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Effect | None:
@@ -54,6 +55,9 @@ def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Eff
     from grimoire.oracle.effects import parse_compound
 
     state = ctx.snapshot()
+    acted_on = getattr(steps[-1], "what", None)
+    if ctx.antecedent is None and isinstance(acted_on, TargetRef):
+        ctx.antecedent = acted_on  # "Tap target creature. Gain control of that creature ..."
     try:
         condition = parse_condition(match.group(1), ctx)
         more = _MORE_DAMAGE.fullmatch(match.group(2))
@@ -76,7 +80,8 @@ def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Eff
         instead = CopyRepeatedly(replace(instead.copy, what=steps[-1].what,
                                          new_targets=steps[-1].new_targets), instead.count)
         return Conditional(condition, instead, steps[-1])
-    if type(instead) is not type(steps[-1]):
-        ctx.restore(state)
-        return None
+    if type(instead) is not type(steps[-1]) and (
+            acted_on is None or getattr(instead, "what", None) != acted_on):
+        ctx.restore(state)  # another kind of instruction on the same object is fine
+        return None  # (Crown of Empires: gain control of it rather than tap it)
     return Conditional(condition, instead, steps[-1])

@@ -78,6 +78,14 @@ def planar_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         second, rest2 = split_trigger(second_text, ctx)
         if rest1 == rest2 == "X":
             return EitherTrigger(first, second), match.group(3)
+    match = re.match(r"^(At the beginning of [^,.]+?) and whenever ([^,.]+?), (.+)$", text,
+                     re.DOTALL)
+    if match:  # the Shrines: "At the beginning of your upkeep and whenever you cast a red
+        # spell, ..." (CR 603.2: either event)
+        first, rest1 = split_trigger(match.group(1) + ", X", ctx)
+        second, rest2 = split_trigger(f"Whenever {match.group(2)}, X", ctx)
+        if rest1 == rest2 == "X":
+            return EitherTrigger(first, second), match.group(3)
     return None
 
 

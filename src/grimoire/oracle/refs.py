@@ -478,6 +478,12 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
     if re.fullmatch(r"that player or that (?:planeswalker|battle)'s (?:controller|protector)",
                     text) and isinstance(ctx.antecedent, TargetRef):
         return PlayerOrController(ctx.antecedent.index)  # "target player or planeswalker"
+    match = re.fullmatch(r"(enchanted|equipped) (creature|permanent|land)'s controller", text)
+    if match:  # Parasitic Implant: "enchanted creature's controller sacrifices it"
+        ctx.antecedent = EnchantedOrEquipped()
+        return ControllerOf(EnchantedOrEquipped())
+    if text == "that source's controller" and ctx.player_antecedent == TriggeringPlayer():
+        return TriggeringPlayer()  # (Belltower Sphinx: set by the damage trigger)
     if text in ("target player", "target opponent"):
         ref = parse_target(text, ctx)
         ctx.player_antecedent = ref

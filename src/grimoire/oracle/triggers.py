@@ -444,6 +444,16 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         ctx.player_antecedent = TriggeringPlayer()
         sources = _damage_sources(match.group(1)) if match.group(1) else ObjectFilter()
         return DamageTrigger(sources, recipient="opponent"), text[match.end():]
+    match = re.match(r"^Whenever a source you control other than (?:~|this \w+) deals damage to "
+                     r"(an opponent|a player), ", text)
+    if match:  # Talon of Pain (CR 120.3: any source, a spell too; "other than": not itself)
+        return DamageTrigger(ObjectFilter(controller="you", another=True),
+                             recipient="opponent" if "opponent" in match.group(1)
+                             else "player"), text[match.end():]
+    match = re.match(r"^Whenever a source deals damage to (?:~|this creature), ", text)
+    if match:  # Belltower Sphinx (CR 120.3): "that source's controller" is the player
+        ctx.antecedent, ctx.player_antecedent = ThisObject(), TriggeringPlayer()
+        return DamageTrigger(None, receives=True, source_controller=True), text[match.end():]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (is dealt|deals) (combat )?damage, ",
                      text)
     if match:  # CR 120.3; "combat damage" (CR 510.2)

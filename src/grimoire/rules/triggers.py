@@ -410,6 +410,9 @@ def _damage(game: Game, source: GameObject, trig: object, event: object) -> list
     if not _self_or_filter(game, source, trig.filter, dealer, oid):
         return []
     player = -1 - event.target if event.target < 0 else None
+    if trig.source_controller:  # "that source's controller" (CR 608.2h: as it last was)
+        dealt_by = game.objects.get(event.source) or game.last_known.get(event.source)
+        player = dealt_by.controller if dealt_by is not None else None
     if trig.recipient == "creature" and not trig.receives:
         # "deals damage to a creature, destroy that creature": the creature dealt damage
         return [(event.target, None)]

@@ -142,6 +142,7 @@ from grimoire.oracle.ir.effects_special import (
     PlanarTopToBottom,
     Planeswalk,
     PlayerCounters,
+    PlayersPutOntoBattlefield,
     ProtectionFromChosenColor,
     RepeatProcess,
     RerollAnyDie,
@@ -181,7 +182,7 @@ Effect: TypeAlias = (
     | PhaseOut
     | SetMaxHandSize | RemoveAllCounters | MoveCounters | SwapControlOfAll | VowRestriction
     | SkipNextTurn
-    | SkipCombatPhases | SkipUntapStep
+    | SkipCombatPhases | SkipUntapStep | PlayersPutOntoBattlefield
     | ReflexiveTrigger
     | SetBasePowerToughness | Assemble | Regenerate | Proliferate | Transform | GetEnergy
     | BecomeMonarch | PayCost | PreventDamage | CombatRestriction | RevealHand | TapOrUntap

@@ -230,6 +230,17 @@ class SkipNextTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayersPutOntoBattlefield:
+    """ "Each player puts a creature card from their graveyard onto the battlefield"
+    (Exhume): in APNAP order each of ``players`` chooses one card matching ``filter`` in
+    their own graveyard (CR 101.4), then all the chosen cards are put onto the battlefield
+    at once, each under its chooser's control."""
+
+    players: PlayerRef
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class SkipUntapStep:
     """``player`` skips their next untap step (CR 500.11: the turn starts in the upkeep;
     :mod:`grimoire.mechanics.skip_untap`)."""

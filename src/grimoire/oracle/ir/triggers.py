@@ -310,6 +310,9 @@ class DamageTrigger:
     """ "deals damage to a player / an opponent / a creature"."""
     combat_only: bool = False
     """ "deals combat damage to a creature"."""
+    source_controller: bool = False
+    """ "Whenever a source deals damage to this creature, that source's controller ...": the
+    triggering player is the damage source's controller (as it last existed, CR 608.2h)."""
 
 
 BlockEvent = Literal[
