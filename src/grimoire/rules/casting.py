@@ -40,10 +40,11 @@ from grimoire.rules.activation_limits import forbidden
 from grimoire.rules.attachments import aura_specs, info_specs
 from grimoire.rules.cast_options import entwine_index, kick_flags, optional_choices
 from grimoire.rules.cast_permission import is_free, payable_symbols
+from grimoire.rules.cast_timing import during_holds, step_before
 from grimoire.rules.copy_effects import land_enters_copying
 from grimoire.rules.enter_statics import land_asks, land_plays
 from grimoire.rules.flash_permission import flash_permitted
-from grimoire.rules.objects import GameObject, Seat, StackInfo
+from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.spend import purpose_key, spending_for, usable_pool
 from grimoire.rules.values import condition_holds
@@ -265,33 +266,11 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
         return ("this spell can be cast only at sorcery speed", "CR 307.1")
     for _, ability in obj.info.statics:
         limit = ability.effect
-        if isinstance(limit, ir.CastOnlyBefore) and not _before(game, limit.step):
+        if isinstance(limit, ir.CastOnlyBefore) and not step_before(game, limit.step):
             return (f"cast only before combat or before the {limit.step} step", "CR 601.3")
-        if isinstance(limit, ir.CastOnlyDuring) and not _when(game, player, obj, limit):
+        if isinstance(limit, ir.CastOnlyDuring) and not during_holds(game, player, obj, limit):
             return ("this spell can't be cast now (its own timing restriction)", "CR 601.3")
     return None
-
-
-def _when(game: Game, player: int, obj: GameObject, limit: ir.CastOnlyDuring) -> bool:
-    """CR 601.3: "Cast this spell only during ... [and only if ...]" holds now."""
-    if limit.steps and game.step not in limit.steps:
-        return False
-    if limit.whose != "any" and (game.active == player) != (limit.whose == "yours"):
-        return False
-    if limit.attacked and not any(isinstance(t, Seat) and t.index == player
-                                  for t in game.combat.attackers.values()):
-        return False  # "only if you've been attacked this step" (CR 506.2)
-    return limit.condition is None or condition_holds(
-        game, Resolution(source=obj.id, controller=player), limit.condition)
-
-
-_ORDER = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-          "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
-          "main2", "end", "cleanup")
-
-
-def _before(game: Game, step: str) -> bool:
-    return _ORDER.index(game.step) < _ORDER.index(step)
 
 
 def castable_by_rule(game: Game, player: int, obj: GameObject) -> bool:
