@@ -51,7 +51,6 @@ from grimoire.oracle.ir import (
     CardMovedTrigger,
     CastThisTrigger,
     ClassLevel,
-    CombatDamageTrigger,
     Conditional,
     Cost,
     Effect,
@@ -88,6 +87,7 @@ from grimoire.oracle.prevention_riders import prevention_rider
 from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
 from grimoire.oracle.sentence_links import link_binds
 from grimoire.oracle.speed_text import is_max_speed, max_speed
+from grimoire.oracle.trigger_players import that_player_controls
 from grimoire.oracle.triggers import split_trigger
 from grimoire.oracle.upkeep_keywords import (
     RETURN_KEYWORDS,
@@ -655,10 +655,7 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
         # with the "if" false would still count)
         text = text[:first.start(1)] + text[first.end(1):]
     trigger, rest = split_trigger(text, ctx)
-    if isinstance(trigger, CombatDamageTrigger) and trigger.to_player and trigger.filter is None:
-        # CR 506.2, 510.1: the player this attacking creature dealt combat damage to is
-        # its defending player ("destroy target enchantment that player controls")
-        rest = rest.replace("that player controls", "defending player controls")
+    rest = that_player_controls(trigger, rest)  # CR 506.2, 510.1; CR 102.1, 503.1
     once = re.search(r"\s*This ability triggers only once each turn\.$", rest)
     if once:  # a limit on triggering, not an instruction (TriggeredAbility.once_each_turn)
         rest = rest[:once.start()]

@@ -105,6 +105,7 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     ),
     (re.compile(r"\s+(?:the )?defending player controls$"), {"controller": "defending"}),
     (re.compile(r"\s+enchanted player controls$"), {"controller": "enchanted_player"}),
+    (re.compile(r"\s+the active player controls$"), {"controller": "active"}),
     (re.compile(r"\s+other than (?:~|this creature|this permanent)$"), {"another": True}),
     (re.compile(r"\s+dealt damage by (?:~|this creature) this turn$"),
      {"dealt_damage": "by_source"}),

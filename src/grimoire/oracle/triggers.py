@@ -279,7 +279,8 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             ctx.antecedent = EnchantedOrEquipped()
         step = _STEPS[match.group(1) or "upkeep"]
         return StepTrigger(step, "each", enchanted=True), text[match.end():]  # type: ignore[arg-type]
-    match = re.match(r"^At the beginning of combat on (your|each) turn, ", text)
+    match = re.match(r"^At the beginning of combat on (your|each|each opponent's|each "
+                     r"player's) turn, ", text)
     if match:
         return StepTrigger("beginning_of_combat", _WHOSE[match.group(1)]), text[match.end() :]  # type: ignore[arg-type]
     match = re.match(

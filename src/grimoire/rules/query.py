@@ -93,7 +93,7 @@ def _compare(value: int, check: ir.NumberCheck) -> bool:
 
 
 def _relation(who: ir.Controller, player: int, viewer: int) -> bool:
-    if who == "any" or who == "enchanted_player":  # (the latter: see _enchants)
+    if who in ("any", "enchanted_player", "active"):  # (the latter two: see matches)
         return True
     return (player == viewer) == (who == "you")
 
@@ -207,6 +207,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.controller == "enchanted_player" and not _enchants(game, source, obj.controller):
         return False
+    if flt.controller == "active" and obj.controller != game.active:
+        return False  # the player whose step it is (CR 102.1)
     if not _relation(flt.owner, obj.owner, viewer):
         return False
     if flt.another and source is not None and obj.id == source:

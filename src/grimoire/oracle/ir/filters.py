@@ -12,10 +12,12 @@ if TYPE_CHECKING:
 # Filters: which objects or cards qualify
 # ---------------------------------------------------------------------------
 
-Controller = Literal["any", "you", "opponent", "defending", "enchanted_player"]
+Controller = Literal["any", "you", "opponent", "defending", "enchanted_player", "active"]
 """``defending``: "<permanents> defending player controls": an opponent, and the player the
 source is attacking when it is attacking (CR 506.2, 508.5); ``enchanted_player``:
-"creatures enchanted player controls", the player the source Aura enchants (CR 303.4)."""
+"creatures enchanted player controls", the player the source Aura enchants (CR 303.4);
+``active``: "target creature that player controls" in "At the beginning of each opponent's
+upkeep, ...": the player whose step it is, the active player (CR 102.1, 503.1)."""
 Comparison = Literal["eq", "ne", "lt", "le", "gt", "ge"]
 ZoneName = Literal["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]
 

@@ -1,0 +1,34 @@
+"""Who "that player" is in a triggered ability's target phrase, decided by its trigger.
+
+"Whenever this creature deals combat damage to a player, destroy target artifact that player
+controls": the player dealt damage is this attacking creature's defending player (CR 506.2,
+510.1). "At the beginning of each opponent's upkeep, ... target creature that player
+controls" (Tooth Collector, Sentinel of the Eternal Watch): the player whose step it is, the
+active player (CR 102.1, 503.1), the only player the trigger event names. A target's
+controller is part of the target's legality, so it is checked when the target is chosen and
+again on resolution (CR 608.2b)."""
+
+from __future__ import annotations
+
+import re
+
+from grimoire.oracle.ir import CombatDamageTrigger, StepTrigger, Trigger
+
+_TARGET_THAT_PLAYER = re.compile(r"(\btarget [^,.;\"]*?) that player controls\b")
+
+
+def that_player_controls(trigger: Trigger, rest: str) -> str:
+    """``rest`` (the ability's text after its trigger) with "that player controls" naming
+    the player the trigger means (see the module docstring), or unchanged.
+
+    >>> that_player_controls(StepTrigger("upkeep", "opponent"),
+    ...     "target creature that player controls gets -1/-1 until end of turn.")
+    'target creature the active player controls gets -1/-1 until end of turn.'
+    >>> that_player_controls(StepTrigger("upkeep", "you"), "target creature that player controls")
+    'target creature that player controls'
+    """
+    if isinstance(trigger, CombatDamageTrigger) and trigger.to_player and trigger.filter is None:
+        return rest.replace("that player controls", "defending player controls")
+    if isinstance(trigger, StepTrigger) and trigger.whose != "you" and not trigger.enchanted:
+        return _TARGET_THAT_PLAYER.sub(r"\1 the active player controls", rest)
+    return rest
