@@ -66,8 +66,8 @@ def test_tooth_collector_without_delirium_does_not_trigger() -> None:
 
 
 def test_tooth_collector_target_gone_does_nothing() -> None:
-    """The targeted Elves die in response (lethal damage marked on them): the ability's only target is illegal, it
-    does nothing (CR 608.2b); the Giant is untouched."""
+    """The targeted Elves die in response (lethal damage marked on them): the ability's
+    only target is illegal, it does nothing (CR 608.2b); the Giant is untouched."""
     g = _game(("Tooth Collector",))
     _to_targets(g)
     elves = one(g, "Llanowar Elves")

@@ -5,8 +5,8 @@ game: the Commander and Planechase variants, supplementary decks (Contraptions,
 Attractions), dungeons, Sagas, Classes, levelers, emblems, loyalty abilities, phasing,
 Vehicles, face-down spells and permanents, keywords such as unearth, myriad, ward, foretell, plot,
 rebound, flashback, bestow, umbra armor, persist and undying, echo and cumulative upkeep,
-detain and stun counters, devour, dredge, splice, retrace, encore, ascend, hideaway, madness, miracle,
-ninjutsu, casting from the top of a library,
+detain and stun counters, devour, dredge, splice, retrace, encore, ascend, hideaway, madness,
+miracle, ninjutsu, casting from the top of a library,
 split second, suspend, unleash, speed (start your engines!), prototype, the Ring tempting you, warp.
 Mechanisms import the kernel; the kernel imports nothing from this package
 (``tests/test_architecture.py`` checks it): a mechanism plugs in through the kernel's hooks

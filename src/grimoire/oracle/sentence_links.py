@@ -70,6 +70,11 @@ def merge_otherwise(steps: list[Effect], step: Effect, sentence: str) -> bool:
     if not sentence.strip().lower().startswith("otherwise, ") or not steps:
         return False
     last = steps[-1]
+    if isinstance(step, IfDid) and step.then is None and step.otherwise is not None \
+            and isinstance(last, Conditional) and last.otherwise is None:
+        # "If you win, A. Otherwise, B." (clash, CR 701.23d): one test, its two branches
+        steps[-1] = Conditional(last.condition, last.then, step.otherwise)
+        return True
     if not (isinstance(step, IfDid) and step.then is None and isinstance(last, IfDid)
             and last.then is None and last.otherwise is not None):
         return False

@@ -13,6 +13,7 @@ from grimoire.oracle.ir.filters import ObjectFilter
 from grimoire.oracle.ir.values import (
     Amount,
     Chosen,
+    ChosenPlayer,
     ObjectRef,
     PlayerRef,
     TargetRef,
@@ -23,6 +24,17 @@ from grimoire.oracle.ir.values import (
 if TYPE_CHECKING:
     from grimoire.oracle.ir.abilities import Ability
     from grimoire.oracle.ir.effects import Effect
+
+@dataclass(frozen=True, slots=True)
+class Clash:
+    """ "Clash with an opponent" (CR 701.23b): choose an opponent; you and that opponent
+    each reveal the top card of your library at the same time, then decide in APNAP order
+    whether to put it on the bottom, then those cards move at the same time (CR 701.23a,
+    c); you win if your card's mana value is greater than the other's (CR 701.23d), read by
+    :class:`~grimoire.oracle.ir.WonClash` ("If you win, ...")."""
+
+    opponent: PlayerRef = field(default_factory=lambda: ChosenPlayer(bind="clash_opponent"))
+
 
 @dataclass(frozen=True, slots=True)
 class NextRollReplacement:
