@@ -134,13 +134,14 @@ def library_look(game: Game, res: Resolution, node: ir.LibraryLook,
     seat = who[0]
     library = game.players[seat].library
     top = tuple(reversed(library[-count:])) if count > 0 else ()
-    if not top and answer is None:
-        return None
+    if node.kind == "reorder":  # you put them back in the order you choose (CR 608.2c)
+        return look(game, res, "reorder", res.you, top, answer) if top or answer else None
     # CR 701.18a scry / 701.42a surveil: which cards go away, then the order of the rest
     # (decisions, see grimoire.mechanics.scry).
-    if node.kind == "reorder":  # you put them back in the order you choose (CR 608.2c)
-        return look(game, res, "reorder", res.you, top, answer)
-    return look(game, res, node.kind, seat, top, answer)
+    asked = look(game, res, node.kind, seat, top, answer) if top or answer else None
+    if asked is None and count > 0 and node.kind in ("scry", "surveil"):
+        game.emit(ev.Scried(seat, node.kind))  # CR 701.18b, d; 701.42c
+    return asked
 
 
 def _mill(game: Game, res: Resolution, bind: str, who: list[int], count: int) -> None:

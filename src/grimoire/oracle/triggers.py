@@ -536,7 +536,7 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         return PlayerActionTrigger("cycle_this"), text[len(f"When you cycle {SELF}, ") :]
     match = re.match(
         r"^Whenever (you|a player|an opponent) (cycles? or discards?|discards?|scry|scries|"
-        r"surveils?) (?:a card|one or more cards)?,? ?",
+        r"surveils?)(?: a card| one or more cards)?,? ?",
         text,
     )
     if match and text[match.end() - 2 : match.end()] == ", ":

@@ -158,6 +158,15 @@ class Sacrificed:
 
 
 @dataclass(frozen=True, slots=True)
+class Scried:
+    """``player`` scried or surveilled (``kind``): the process is complete, even if some
+    or all of it was impossible (CR 701.18d); not after "scry 0" (CR 701.18b, 701.42c)."""
+
+    player: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class Cycled:
     """``player`` cycled a card (CR 702.29a): discarded it to pay a cycling cost. ``old``:
     its id in the hand, ``card``: its id where it went (CR 702.29c)."""
@@ -389,7 +398,7 @@ class GameEnded:
 
 Event = (
     TurnBegan | StepBegan | ZoneChanged | CardDrawn | ManaProduced | DamageDealt | LifeChanged
-    | DieRolled | RollCompleted | CoinFlipped | VisitRolled | Sacrificed | Cycled
+    | DieRolled | RollCompleted | CoinFlipped | VisitRolled | Sacrificed | Cycled | Scried
     | BecameMonstrous
     | Cranked | Phased | AttractionVisited
     | HandRevealed
@@ -520,6 +529,8 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{who(player)} sacrifices {name}"
         case Cycled(player, _, _, name):
             return f"{who(player)} cycles {name}"
+        case Scried(player, kind):
+            return f"{who(player)} {'scries' if kind == 'scry' else 'surveils'}"
         case HandRevealed(player, cards):
             return f"{who(player)} reveals their hand: {', '.join(cards) or 'nothing'}"
         case BecameMonstrous(oid):

@@ -455,6 +455,12 @@ def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
         inner = _return(subject, delayed.group(1), ctx)
         return DelayedTrigger(StepTrigger("end", "each"), inner)
     match = re.fullmatch(r"(.+?) to " + _HAND, rest)
+    pair = re.fullmatch(r"((?:up to \w+ )?target .+? cards?) and ((?:up to \w+ )?target .+? "
+                        r"cards?) (from your graveyard)", match.group(1)) if match else None
+    if pair:  # "up to one target instant card and up to one target sorcery card from your
+        # graveyard": two target groups (CR 601.2c), each returned (CR 608.2b)
+        return Sequence(tuple(PutIntoHand(_object_from(f"{g} {pair.group(3)}", ctx))
+                              for g in pair.group(1, 2)))
     if match:
         what = _object_from(match.group(1), ctx)
         if isinstance(what, TargetRef) and ctx.player_antecedent is None \
