@@ -455,6 +455,11 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     match = re.fullmatch(re.escape(SELF) + r" enters with (\w+) (.+?) counters? on it", text)
     if match:
         return EntersWithCounters(match.group(2), parse_number(match.group(1), ctx))
+    match = re.fullmatch(re.escape(SELF) + r" enters with X (.+?) counters on it, where X is "
+                         r"(.+)", text)
+    if match:  # "where X is the amount of life you've gained this turn" (CR 107.3c, 614.1c:
+        # counted as it enters)
+        return EntersWithCounters(match.group(1), parse_amount(match.group(2), ctx))
     match = re.fullmatch(re.escape(SELF) + r" enters with a number of (\S+) counters on it "
                          r"equal to (.+)", text)
     if match:  # CR 614.1c, 122.6: "equal to one plus the number of other creatures you

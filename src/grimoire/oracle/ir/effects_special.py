@@ -188,6 +188,9 @@ class ProtectionFromChosenColor:
 
     what: ObjectRef
     duration: Duration = "end_of_turn"
+    chosen: bool = False
+    """ "Choose a color. <They> gain protection from the chosen color": the color the
+    ability's earlier "Choose a color." chose (remembered on the source), not asked again."""
 
 
 @dataclass(frozen=True, slots=True)

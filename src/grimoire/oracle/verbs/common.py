@@ -183,6 +183,9 @@ def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
         return GainLife(_life(rest, ctx), as_player(subject, ctx))
     if rest == "protection from the color of your choice until end of turn":
         return ProtectionFromChosenColor(as_object(subject))  # CR 702.16
+    if rest == "protection from the chosen color until end of turn" \
+            and ctx.chosen_kind == "color":  # after "Choose a color." (CR 608.2d)
+        return ProtectionFromChosenColor(as_object(subject), chosen=True)
     match = re.fullmatch(r"(.+?) until end of turn", rest)
     if match:
         gained = quality_keywords(match.group(1))  # "protection from white" (CR 702.16a)
