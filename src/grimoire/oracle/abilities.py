@@ -689,6 +689,8 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
 _RESTRICTIONS = {
     "activate only as a sorcery": ("timing", "sorcery"),
     "activate only once each turn": ("once_per_turn", True),
+    "activate no more than twice each turn": ("max_per_turn", 2),  # CR 602.5b
+    "activate no more than three times each turn": ("max_per_turn", 3),
     "activate only as a sorcery and only once each turn": ("both", True),
     f"activate only if {SELF.lower()} is in your graveyard": ("zone", "graveyard"),
 }
@@ -730,7 +732,7 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
     if "Any player may activate this ability." in body:  # CR 602.1
         options["any_player"] = True
         body = body.replace("Any player may activate this ability.", "").strip()
-    for sentence in re.findall(r"(Activate only [^.]+)\.?", body):
+    for sentence in re.findall(r"(Activate (?:only|no more than) [^.]+)\.?", body):
         key = sentence.lower()
         during = _DURING.get(key)
         if during is not None:  # CR 602.5b

@@ -35,7 +35,7 @@ from grimoire.rules import (
 from grimoire.rules import events as ev
 from grimoire.rules.ability_modes import ability_specs, modal_of, mode_sets, specs_for
 from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
-from grimoire.rules.activation_limits import forbidden
+from grimoire.rules.activation_limits import activated_this_turn, forbidden
 from grimoire.rules.attachments import aura_specs, info_specs
 from grimoire.rules.cast_options import entwine_index, kick_flags, optional_choices
 from grimoire.rules.cast_permission import is_free, payable_symbols
@@ -642,6 +642,9 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
                 "CR 602.5d, 307.1")
     if ability.once_per_turn and (obj.id, index) in game.used_this_turn:
         return ("activate only once each turn", "CR 602.5b")
+    if ability.max_per_turn is not None and activated_this_turn(game, obj.id, index) >= \
+            ability.max_per_turn:
+        return (f"activate no more than {ability.max_per_turn} times each turn", "CR 602.5b")
     if ability.during is not None or ability.condition is not None:
         return _activation_restriction(game, player, obj, ability)
     return None
