@@ -26,6 +26,7 @@ from grimoire.oracle.granted_source import granted_naming_source
 from grimoire.oracle.graveyard_text import graveyard_cast_static
 from grimoire.oracle.ir import (
     AdditionalLandPlays,
+    Amount,
     AsEntersChoose,
     CanBeCommander,
     CantBeAttached,
@@ -95,9 +96,18 @@ def _subject(text: str) -> ObjectFilter:
     if low.startswith(("each ", "all ")):
         text = text.split(" ", 1)[1]
         low = text.lower()
-    flt, _ = parse_filter(text.removeprefix("other ").removeprefix("Other "))
+    flt, _ = parse_filter(text.removeprefix("other ").removeprefix("Other "), _game_amount)
     flt = replace(flt, zone="battlefield", another=low.startswith("other "))
     return flt
+
+
+def _game_amount(text: str) -> Amount:
+    """An amount in a static's filter known only in the game ("creatures with power greater
+    than the number of cards in your hand", Ensnaring Bridge: read whenever the filter is
+    checked, "your" its controller); X has no value in a static."""
+    if text.strip() == "X":
+        raise ParseFailure(text, "X in a filter")
+    return parse_amount(text, Context())
 
 
 def _keyword_list(text: str) -> tuple[str, ...]:
