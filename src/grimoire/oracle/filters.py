@@ -83,6 +83,22 @@ def _singular(word: str) -> str:
     return word
 
 
+def _whole_amount_stat(text: str, amount_parser: AmountParser | None
+                       ) -> tuple[StatCheck, str] | None:
+    """ "<noun> with power greater than <amount>" where all the words after the comparison
+    are one amount ("the number of cards in your hand", Ensnaring Bridge): the comparison
+    and the text before it, or None."""
+    match = re.search(r"\s+with " + _STAT + r" (" + "|".join(_DYN_OPS) + r") (the .+)$", text)
+    if match is None or amount_parser is None or match.group(3) == "X":
+        return None
+    try:
+        amount = amount_parser(match.group(3))
+    except ParseFailure:
+        return None
+    return StatCheck(_stat(match.group(1)), _DYN_OPS[match.group(2)],  # type: ignore[arg-type]
+                     amount), text[:match.start()]
+
+
 def _number(word: str) -> int:
     if word.isdigit():
         return int(word)
@@ -194,6 +210,10 @@ def parse_filter(
     changed = True
     while changed:
         changed = False
+        whole = _whole_amount_stat(text, amount_parser)  # "... than the number of cards in
+        if whole is not None:  # your hand": the amount's words aren't qualifiers
+            stats.append(whole[0])
+            text = whole[1]
         for pattern, fields in _QUALIFIERS:
             match = pattern.search(text)
             if match:  # (a kind of counter: the matched word)
