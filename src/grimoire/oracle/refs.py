@@ -58,6 +58,7 @@ from grimoire.oracle.ir import (
 from grimoire.oracle.ir import Bound as BoundRef
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.player_counts import players_with
+from grimoire.oracle.same_name import same_name_ref
 
 _BACK_REFS = (
     "it",
@@ -227,6 +228,9 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return ThisObject()
     if low in ("itself",) and ctx.antecedent is None:
         return ThisObject()
+    named = same_name_ref(text, ctx, parse_target)  # "and all other permanents with the
+    if named is not None:  # same name as that permanent" (CR 201.2)
+        return named
     if _COUNTERED.fullmatch(low):  # "each creature that had counters put on it this way"
         return Bound("countered")  # (CR 608.2c; the counters step binds them)
     if low in ("the exiled card", "the exiled cards"):

@@ -87,6 +87,10 @@ class ObjectFilter:
     """Objects bound under this name are excluded ("each creature not chosen this way");
     ``EXCLUDED_TARGET + "0"``: the objects chosen as the first target ("target creature you
     control gets +3/+3 and other creatures you control get +1/+1")."""
+    same_name_as: str | None = None
+    """``EXCLUDED_TARGET + "0"``: the object chosen as that target, and the objects with its
+    name ("target permanent and all other permanents with the same name as that permanent",
+    CR 201.2)."""
     keywords_all: tuple[str, ...] = ()
     """Keyword abilities the object must have ("creature with flying")."""
     keywords_any: tuple[str, ...] = ()
