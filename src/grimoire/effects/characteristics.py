@@ -36,5 +36,5 @@ def become(game: Game, res: Resolution, node: ir.BecomeCharacteristics,
                            base_power=power, base_toughness=toughness,
                            all_creature_types=node.all_creature_types,
                            add_colors=node.add_colors, add_subtypes=node.add_subtypes,
-                           add_types=node.add_types)
+                           add_types=node.add_types, remove_types=node.remove_types)
     res.did = bool(hit)

@@ -205,6 +205,14 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
         subject = re.sub(r"^[Ee]ach of (those|these) ", r"\1 ", also.group(1))
         return BecomeCharacteristics(_what(subject, ctx), add_colors=colors,
                                      add_subtypes=subtypes, duration="permanent")
+    recolored = _RECOLOR.fullmatch(text)
+    if recolored and "spell" not in recolored.group(1):  # (a spell's color: not here)  # "target artifact creature becomes blue and isn't an artifact until end
+        # of turn" (Neurok Transmuter): layer 5 (CR 105.3: the new color replaces its
+        # colors) and layer 4 (the type lost)
+        color, lost = recolored.group(2), recolored.group(3)
+        return BecomeCharacteristics(_what(recolored.group(1), ctx),
+                                     colors=() if color == "colorless" else (_COLORS[color],),
+                                     remove_types=(lost,) if lost else ())
     match = re.fullmatch(r"(.+?) (?:has|have) base power and toughness (\w+)/(\w+)"
                          r"(?: and gains? all creature types)? until end of turn", text)
     if match and (match.group(0).count("all creature types") or _plural(match.group(1))):
@@ -221,6 +229,10 @@ _NEW_TYPE = re.compile(r"(.+?) (?:gains? (\w+) and )?becomes? (?:a|an) (colorles
 """'Target creature becomes an artifact in addition to its other types until end of turn.'"""
 
 _COLOR = r"(?:white|blue|black|red|green)"
+_RECOLOR = re.compile(r"(.+?) becomes? (white|blue|black|red|green|colorless)(?: and "
+                      r"(?:isn't|is not) an? (artifact|creature|enchantment|land))? until end "
+                      r"of turn")
+"""'Target creature becomes blue until end of turn.'"""
 _IN_ADDITION = re.compile(
     r"(.+?)(?: is| are|'s) (?:a |an )?(" + _COLOR + r"(?:(?:,| and|, and) " + _COLOR + r")*) "
     r"((?:[A-Z][a-z]+ ?)+) in addition to (?:its|their) other colors and types")

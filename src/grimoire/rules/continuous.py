@@ -87,7 +87,7 @@ class ContinuousEffect:
 
     The changes it makes, each applied in its own layer (CR 613.6): ``control`` (layer 2),
     ``text_change`` (3), ``set_types`` /
-    ``add_types`` / ``add_subtypes`` (layer 4), ``colors`` (5), ``add_keywords`` /
+    ``add_types`` / ``add_subtypes`` / ``remove_types`` (layer 4), ``colors`` (5), ``add_keywords`` /
     ``remove_keywords`` / ``lose_all`` (6), ``base_power`` / ``base_toughness`` (7b),
     ``power`` / ``toughness`` (7c), ``switch`` (7d).
     """
@@ -127,6 +127,9 @@ class ContinuousEffect:
     text_change: tuple[str, str, str] | None = None
     """Layer 3: ``(kind, old word, new word)`` replaced in the affected objects' text
     (CR 612, :mod:`grimoire.rules.text_change`)."""
+    remove_types: tuple[str, ...] = ()
+    """Layer 4: card types the objects lose ("isn't an artifact"; a non-creature has no
+    creature types, CR 205.3d)."""
 
     layers: tuple[float, ...] = field(init=False, repr=False, compare=False)
     """The layers this effect applies in, in order (CR 613.6); fixed when it is made, since
@@ -143,7 +146,7 @@ class ContinuousEffect:
         if self.text_change is not None:
             found.append(LAYER_TEXT)
         if self.add_types or self.add_subtypes or self.set_types or self.all_creature_types \
-                or self.creature_subtypes is not None:
+                or self.creature_subtypes is not None or self.remove_types:
             found.append(LAYER_TYPE)
         if self.colors is not None or self.add_colors:
             found.append(LAYER_COLOR)
@@ -162,7 +165,8 @@ class ContinuousEffect:
             self.player, self.roll_value, self.since, self.add_keywords,
             self.remove_keywords, self.lose_all, self.base_power, self.base_toughness,
             self.add_types, self.add_subtypes, self.set_types, self.all_creature_types,
-            self.creature_subtypes, self.colors, self.control, self.add_colors))
+            self.creature_subtypes, self.colors, self.control, self.add_colors,
+            self.remove_types))
 
     def content(self) -> tuple[object, ...]:
         """Everything but the timestamp: two effects with the same content apply the same
@@ -172,7 +176,8 @@ class ContinuousEffect:
                 self.add_keywords, self.remove_keywords, self.lose_all, self.switch,
                 self.base_power, self.base_toughness, self.add_types, self.add_subtypes,
                 self.set_types, self.all_creature_types, self.creature_subtypes,
-                self.colors, self.control, self.text_change, self.add_colors)
+                self.colors, self.control, self.text_change, self.add_colors,
+                self.remove_types)
 
     def unsized(self) -> tuple[object, ...]:
         """:meth:`content` without the layer 7c amounts (``power``, ``toughness``)."""

@@ -170,6 +170,8 @@ class BecomeCharacteristics:
     add_types: tuple[str, ...] = ()
     """Card types added to its own ("becomes an artifact in addition to its other types",
     layer 4, CR 205.1b)."""
+    remove_types: tuple[str, ...] = ()
+    """Card types it loses ("becomes blue and isn't an artifact", layer 4)."""
 
 
 @dataclass(frozen=True, slots=True)
