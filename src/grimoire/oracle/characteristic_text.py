@@ -206,9 +206,10 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
         return BecomeCharacteristics(_what(subject, ctx), add_colors=colors,
                                      add_subtypes=subtypes, duration="permanent")
     recolored = _RECOLOR.fullmatch(text)
-    if recolored and "spell" not in recolored.group(1):  # (a spell's color: not here)  # "target artifact creature becomes blue and isn't an artifact until end
-        # of turn" (Neurok Transmuter): layer 5 (CR 105.3: the new color replaces its
-        # colors) and layer 4 (the type lost)
+    if recolored and "spell" not in recolored.group(1):  # (a spell's color: not here)
+        # "target artifact creature becomes blue and isn't an artifact until end of turn"
+        # (Neurok Transmuter): layer 5 (CR 105.3: the new color replaces its colors) and
+        # layer 4 (the type lost)
         color, lost = recolored.group(2), recolored.group(3)
         return BecomeCharacteristics(_what(recolored.group(1), ctx),
                                      colors=() if color == "colorless" else (_COLORS[color],),

@@ -86,8 +86,8 @@ class ContinuousEffect:
     """One continuous effect from a resolved spell or ability (see the module docstring).
 
     The changes it makes, each applied in its own layer (CR 613.6): ``control`` (layer 2),
-    ``text_change`` (3), ``set_types`` /
-    ``add_types`` / ``add_subtypes`` / ``remove_types`` (layer 4), ``colors`` (5), ``add_keywords`` /
+    ``text_change`` (3), ``set_types`` / ``add_types`` / ``add_subtypes`` /
+    ``remove_types`` (layer 4), ``colors`` (5), ``add_keywords`` /
     ``remove_keywords`` / ``lose_all`` (6), ``base_power`` / ``base_toughness`` (7b),
     ``power`` / ``toughness`` (7c), ``switch`` (7d).
     """
