@@ -122,3 +122,25 @@ def test_mycoloth_makes_a_saproling_per_counter() -> None:
     assert _pt(g, "Mycoloth") == (6, 6)
     pass_to_step(g, "draw", active=0)
     assert sum("Saproling" in g.objects[o].info.subtypes for o in g.battlefield) == 2
+
+
+THRESHER = card("Arsenal Thresher", "{2}{W/B}{U}", "Artifact Creature — Construct",
+                "As this creature enters, you may reveal any number of other artifact cards "
+                "from your hand. This creature enters with a +1/+1 counter on it for each "
+                "card revealed this way.", "2/2")
+
+
+def test_arsenal_thresher_counts_the_artifact_cards_revealed() -> None:
+    """Devour's shape with a reveal: only the artifact cards of the hand are offered; the
+    two revealed stay in the hand; two counters (CR 614.1c, 701.16a)."""
+    assert_honoured((THRESHER,))
+    me = PlayerSpec(hand=("Arsenal Thresher", "Bonesplitter", "Short Sword", "Grizzly Bears"),
+                    battlefield=(*lands("Plains", 2), *lands("Island", 2)))
+    g = game(me, PlayerSpec(), extra=[compile_source(THRESHER)])
+    options = _cast_to_choice(g, "Arsenal Thresher")
+    assert sorted(options) == sorted((one(g, "Bonesplitter", "hand"),
+                                      one(g, "Short Sword", "hand")))
+    g.apply(Choose(options))
+    resolve(g)
+    assert g.objects[one(g, "Arsenal Thresher")].counter("+1/+1") == 2
+    assert len(g.players[0].hand) == 3

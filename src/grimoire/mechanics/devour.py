@@ -11,7 +11,10 @@ static is an "enters with counters" replacement (CR 614.1c) that reads how many 
 sacrificed, so Hardened Scales and the like apply to the counters (CR 122.6). The permanent
 remembers the number as the flag ``devoured:<n>`` (CR 702.82b: what "it devoured" means).
 Several devour abilities of one permanent each ask in turn; an object that has left its zone
-in between can't be sacrificed twice.
+in between can't be sacrificed twice. The same choice written out ("As this creature enters,
+you may sacrifice any number of creatures and/or planeswalkers. If you do, ...") compiles to
+the same static, and so does "you may reveal any number of other artifact cards from your
+hand ... for each card revealed this way" (``reveal``: the cards are revealed and stay).
 
 A permanent with devour put onto the battlefield without being cast (by an effect that can't
 wait for a player's choice in the middle of it) enters having devoured nothing: its
@@ -25,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import hooks, zones
+from grimoire.rules import hooks, knowledge, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.batch import simultaneous
 from grimoire.rules.costs import unsacrificeable
@@ -72,7 +75,11 @@ def entering(game: Game, oid: int) -> bool:
 
 
 def _options(game: Game, player: int, devour: ir.Devour, source: int) -> tuple[int, ...]:
-    """The permanents ``player`` controls that this devour ability may sacrifice."""
+    """The permanents ``player`` controls that this devour ability may sacrifice (the cards
+    of their hand it may reveal)."""
+    if devour.reveal:
+        return tuple(o for o in game.players[player].hand if o != source
+                     and matches(game, game.objects[o], devour.filter, player, source))
     return tuple(o for o in game.battlefield if game.objects[o].controller == player
                  and matches(game, game.objects[o], devour.filter, player, source)
                  and not unsacrificeable(game, game.objects[o]))
@@ -87,18 +94,23 @@ def enter_devouring(game: Game, res: Resolution, node: EnterDevouring,
     if answer is None:
         options = _options(game, res.controller, devour, node.spell)
         if options:
+            verb = "reveal any number of cards" if devour.reveal else \
+                "sacrifice any number of permanents"
             return Decision("choose_objects", res.controller,
-                            prompt=f"sacrifice any number of permanents for {obj.name} to "
-                            f"devour ({devour.count} +1/+1 counters each)", options=options,
+                            prompt=f"{verb} for {obj.name} ({devour.count} +1/+1 counters "
+                            "each)", options=options,
                             min_count=0, max_count=len(options), source=node.spell,
                             rule="CR 702.82a")
         chosen: tuple[int, ...] = ()
     else:
         assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
         chosen = answer.value
-    with simultaneous(game):  # CR 701.17a: sacrificed at once
-        for oid in chosen:
-            zones.sacrifice(game, oid)
+    if devour.reveal:
+        knowledge.revealed(game, chosen)  # CR 701.16a: shown, they stay in the hand
+    else:
+        with simultaneous(game):  # CR 701.17a: sacrificed at once
+            for oid in chosen:
+                zones.sacrifice(game, oid)
     res.scratch[SCRATCH] = (*res.scratch[SCRATCH], len(chosen))
     if node.nth + 1 < len(devours):
         res.push(EnterDevouring(node.spell, node.nth + 1))

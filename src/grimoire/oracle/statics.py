@@ -20,6 +20,7 @@ from grimoire.oracle.cost_text import ability_cost_change, cost_change
 from grimoire.oracle.costs import parse_cost
 from grimoire.oracle.creature_keywords import BUILT_KEYWORDS, with_keyword_abilities
 from grimoire.oracle.damage_text import damage_plus_roll
+from grimoire.oracle.devour_text import as_enters_devour
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.for_each_boost import for_each_boost
 from grimoire.oracle.granted_source import granted_naming_source
@@ -356,6 +357,9 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     combat = _combat_static(text)
     if combat is not None:
         return combat
+    devour = as_enters_devour(text)  # "you may sacrifice any number of creatures" (702.82)
+    if devour is not None:
+        return devour
     match = re.fullmatch(
         r"As " + re.escape(SELF) + r" enters, you may (pay \d+ life|reveal (?:a|an) .+? from "
         r"your hand)\. If you don't, (?:it|" + re.escape(SELF) + r") enters tapped",

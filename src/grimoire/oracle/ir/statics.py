@@ -59,6 +59,9 @@ class Devour:
     count: int
     filter: ObjectFilter = field(default_factory=lambda: ObjectFilter(
         types_any=("creature",), zone="battlefield"))
+    reveal: bool = False
+    """ "you may reveal any number of other artifact cards from your hand ... for each card
+    revealed this way" (Arsenal Thresher): cards of the hand revealed, not sacrificed."""
 
 
 @dataclass(frozen=True, slots=True)
