@@ -17,7 +17,7 @@ from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.choice_bounds import land_types
-from grimoire.rules.continuous import until_roll_tag
+from grimoire.rules.continuous import COUNTER_PREFIX, until_roll_tag
 from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.registry import resolves
@@ -255,6 +255,8 @@ def grant_keywords(game: Game, res: Resolution, node: ir.GrantKeywords,
     until: str = node.duration
     if node.until_roll is not None:  # "..., or until any player rolls a 1, whichever comes first"
         until = until_roll_tag(len(game.events), node.until_roll)
+    if node.while_counter is not None:  # "for as long as it has a feather counter on it"
+        until = COUNTER_PREFIX + node.while_counter
     if hit:  # CR 611.2c, 613.1f: the creatures there as it resolved gain them
         continuous.lasting(game, res.source, res.you, until, frozenset(hit),
                            add_keywords=kws)

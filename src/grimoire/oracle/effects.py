@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle.amounts import parse_amount, result_count
-from grimoire.oracle.characteristic_text import characteristic_effect
+from grimoire.oracle.characteristic_text import characteristic_effect, while_counter_effect
 from grimoire.oracle.checks import check_clause, special_sentence
 from grimoire.oracle.chosen_text import each_chooses_type, that_quality
 from grimoire.oracle.combat_text import combat_clause
@@ -604,7 +604,8 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     low = text.lower()
     if not text:
         raise ParseFailure(text, "empty clause")
-    check = check_clause(text, ctx) or planar_sentence(text, ctx)  # "make a charisma check"
+    check = check_clause(text, ctx) or planar_sentence(text, ctx) or while_counter_effect(
+        text, ctx)  # "make a charisma check"; "for as long as it has a feather counter"
     if check is not None:  # (a d20 roll); "If planeswalk gets more votes, planeswalk."
         return check
     life = life_total_clause(text, ctx)  # "each player's life total becomes ..." (CR 119.5)

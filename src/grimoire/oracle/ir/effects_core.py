@@ -321,6 +321,10 @@ class GrantKeywords:
     """ "until end of turn, or until any player rolls a 1, whichever comes first": the
     effect also ends when any player rolls this result (CR 611.2a;
     grimoire.rules.continuous.until_roll_tag)."""
+    while_counter: str | None = None
+    """ "has flying for as long as it has a feather counter on it": instead of
+    ``duration``, the effect lasts while the object keeps a counter of this kind (CR
+    611.2b)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -172,6 +172,9 @@ class BecomeCharacteristics:
     layer 4, CR 205.1b)."""
     remove_types: tuple[str, ...] = ()
     """Card types it loses ("becomes blue and isn't an artifact", layer 4)."""
+    while_counter: str | None = None
+    """ "has base power and toughness 3/1 for as long as it has a feather counter on it":
+    instead of ``duration``, while it keeps a counter of this kind (CR 611.2b)."""
 
 
 @dataclass(frozen=True, slots=True)
