@@ -68,10 +68,13 @@ def exile(game: Game, res: Resolution, node: ir.Exile, answer: Action | None) ->
     moved = [zones.move(game, oid, "exile") for oid in found]
     if node.bind:
         remember_moved(res, found, moved)
-    if (node.linked or node.until_source_leaves) and moved:
+    if (node.linked or node.until_source_leaves or node.return_when_leaves) and moved:
         # CR 607.2a: remember what this object exiled, per source object (ids are never
-        # reused: if the source already left, only its own abilities read this record).
-        linked.record(game, res.source, tuple(moved), until=node.until_source_leaves)
+        # reused: if the source already left, only its own abilities read this record);
+        # "Return that card ... when ~ leaves": only while the source is still there
+        back = node.until_source_leaves or (
+            node.return_when_leaves and linked.source_still_there(game, res.source))
+        linked.record(game, res.source, tuple(moved), until=back)
     _finish(res, moved, node.bind)
 
 

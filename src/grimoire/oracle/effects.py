@@ -87,7 +87,7 @@ from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.search_text import amend_search
-from grimoire.oracle.sentence_links import link_binds, merge_otherwise, trailing_if
+from grimoire.oracle.sentence_links import link_binds, merge_linked, trailing_if
 from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.text_change_text import not_new_word
 from grimoire.oracle.this_way_text import per_controller, per_controller_search, per_player
@@ -269,7 +269,7 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             ctx.restore(state)
             step = trailing_if(sentence, ctx, parse_sentence) or Unimplemented(sentence,
                                                                        failure.reason)
-        if step != _NOOP and not merge_otherwise(steps, step, sentence):
+        if step != _NOOP and not merge_linked(steps, step, sentence):
             steps.append(step)
     if not steps:
         raise ParseFailure(text, "no effect")

@@ -21,6 +21,7 @@ from grimoire.oracle.ir import (
     Conditional,
     Effect,
     EnchantedOrEquipped,
+    Exile,
     ForEach,
     IfDid,
     LibraryLook,
@@ -61,6 +62,22 @@ def trailing_if(sentence: str, ctx: Context,
         ctx.restore(state)
         return None
     return Conditional(condition, effect)
+
+
+_RETURN_WHEN_LEAVES = re.compile(r"Return (?:that card|it|the exiled card) to the battlefield "
+                                 r"under its owner's control when ~ leaves the battlefield\.?")
+
+
+def merge_linked(steps: list[Effect], step: Effect, sentence: str) -> bool:
+    """Merge ``step`` (parsed from ``sentence``) into the steps before it, if it completes
+    one of them: :func:`merge_otherwise`, or "Return that card to the battlefield under its
+    owner's control when ~ leaves the battlefield." after "exile that creature"
+    (:attr:`Exile.return_when_leaves`). True when merged."""
+    if steps and isinstance(steps[-1], Exile) and steps[-1].bind \
+            and _RETURN_WHEN_LEAVES.fullmatch(sentence.strip()):
+        steps[-1] = replace(steps[-1], return_when_leaves=True)  # (CR 610.3c: its owner)
+        return True
+    return merge_otherwise(steps, step, sentence)
 
 
 def merge_otherwise(steps: list[Effect], step: Effect, sentence: str) -> bool:

@@ -176,6 +176,10 @@ class Exile:
     """Bind the exiled card(s) — new objects, CR 400.7 — for "that card" in later steps."""
     until_source_leaves: bool = False
     """ "exile ... until ~ leaves the battlefield" (CR 610.3): return them when it leaves."""
+    return_when_leaves: bool = False
+    """ "exile that creature. Return that card to the battlefield under its owner's control
+    when ~ leaves the battlefield." (Portcullis's rulings: the return is set up as it
+    resolves; exiled even if the source already left, and then never returned)."""
 
 
 @dataclass(frozen=True, slots=True)
