@@ -29,6 +29,7 @@ from grimoire.oracle.ir import (
     Fixed,
     FlipsWon,
     GrantingSource,
+    HalfOf,
     LifeChangedTotal,
     LifeLostThisWay,
     Minus,
@@ -145,6 +146,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     except ParseFailure:
         pass
 
+    half = re.fullmatch(r"half (.+), rounded (up|down)", text)
+    if half:  # "half the number of Zombies you control, rounded down" (CR 107.1a)
+        return HalfOf(parse_amount(half.group(1), ctx), half.group(2) == "up")
     died = re.fullmatch(r"the number of (.+)", text)
     if died and _DIED.fullmatch(died.group(1)):  # "... creatures that died this turn"
         return for_each_amount(died.group(1), ctx)

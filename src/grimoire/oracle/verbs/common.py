@@ -453,6 +453,9 @@ def _object_from(text: str, ctx: Context) -> ObjectRef:
 
 @verb("return")
 def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
+    front = re.fullmatch(r"to (your hand|their owners' hands) (all .+)", rest)
+    if front:  # "Return to your hand all creature cards in your graveyard that ...": the
+        rest = f"{front.group(2)} to {front.group(1)}"  # same instruction, other word order
     delayed = re.fullmatch(r"(.+?) at the beginning of the next end step", rest)
     if delayed:  # CR 603.7a: a delayed triggered ability
         inner = _return(subject, delayed.group(1), ctx)
@@ -705,9 +708,9 @@ _REST_BOTTOM = r"the rest on the bottom of (?:your|their|its owner's) library" +
 
 
 def _rest(ctx: Context) -> RestOf:
-    ref = ctx.cards if isinstance(ctx.cards, Bound) else ctx.antecedent
-    if isinstance(ref, Bound) and ref.name in ("looked", "found"):
-        return RestOf("looked" if ref.name == "looked" else "revealed")
+    for ref in (ctx.cards, ctx.antecedent):  # (the cards an earlier step moved, or "that
+        if isinstance(ref, Bound) and ref.name in ("looked", "found"):  # card" revealed)
+            return RestOf("looked" if ref.name == "looked" else "revealed")
     raise ParseFailure("the rest", "'the rest' without looked-at or revealed cards")
 
 
@@ -717,6 +720,9 @@ def _order(word: str | None) -> Literal["any", "random"]:
 
 def put_rest(text: str, ctx: Context) -> Effect | None:
     """ "... and the rest on the bottom of your library in a random order" forms."""
+    # "and [put] all other cards revealed this way into your graveyard": the rest of them
+    text = re.sub(r" and (?:put )?all other cards revealed this way into ", " and the rest into ",
+                  text)
     match = re.fullmatch(r"(" + NUMBER_RE + r") of them into your hand and " + _REST_BOTTOM, text)
     if match:
         among = ctx.antecedent
@@ -738,6 +744,13 @@ def put_rest(text: str, ctx: Context) -> Effect | None:
         return PutIntoLibrary(_rest(ctx), "bottom", order=_order(match.group(1)))
     if text == "the rest into your graveyard":
         return PutIntoGraveyard(_rest(ctx))
+    match = re.fullmatch(r"(.+?) (onto the battlefield|into your hand) and the rest into your "
+                         r"graveyard", text)
+    if match:  # "Put that card onto the battlefield and the rest into your graveyard"
+        rest = _rest(ctx)
+        what = parse_object(match.group(1), ctx)
+        return Sequence((PutOntoBattlefield(what) if match.group(2).startswith("onto")
+                         else PutIntoHand(what), PutIntoGraveyard(rest)))
     match = re.fullmatch(r"all (.+?) revealed this way into your hand and the rest into your "
                          r"graveyard", text)
     if match:  # Mulch: every matching card goes to the hand, then the others (CR 608.2c)
