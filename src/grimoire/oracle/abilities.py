@@ -54,6 +54,7 @@ from grimoire.oracle.ir import (
     Conditional,
     Cost,
     Effect,
+    ExileCost,
     Fixed,
     IfDid,
     Keyword,
@@ -357,6 +358,8 @@ def _parse_block(
             parsed.additional_costs.extend(costs)
             parsed.spell_ctx.revealed_cost = any(  # "the revealed card's mana value"
                 isinstance(p, RevealCost) and not c.optional for c in costs for p in c.cost.parts)
+            parsed.spell_ctx.exiled_cost = any(  # "the exiled card's power"
+                isinstance(p, ExileCost) and not c.optional for c in costs for p in c.cost.parts)
             return
         match = re.fullmatch(
             r"You may (.+?) rather than pay " + re.escape(SELF) + r"'s mana cost\.?", text

@@ -604,10 +604,9 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         costs.note_phyrexian_life(stack_obj, life)  # it, CR 702.150a)
     payment = Resolution(source=new, controller=player)
     costs.pay_parts(game, player, cost.parts, new, action.costs, payment)
-    if payment.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 601.2h)
-        stack_obj.stack = replace(stack_obj.stack, sacrificed=payment.scratch["sacrificed"])
-    if payment.scratch.get("revealed"):  # "the revealed card's mana value" (CR 601.2h)
-        stack_obj.stack = replace(stack_obj.stack, revealed=payment.scratch["revealed"])
+    for key in ("sacrificed", "revealed", "exiled"):  # "the sacrificed creature's power",
+        if payment.scratch.get(key):  # "the revealed/exiled card's mana value" (CR 601.2h)
+            stack_obj.stack = replace(stack_obj.stack, **{key: payment.scratch[key]})
     game.emit(ev.SpellCast(player, new, stack_obj.name,
                            ev.target_codes(action.targets)))  # CR 601.2i
     if action.targets:
@@ -768,10 +767,9 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     if paid.die is not None:  # "{6}, Roll a d8: ... X is the result" (a roll as a cost)
         item.stack = replace(item.stack, roll=(paid.die.sides, paid.die.naturals,
                                                paid.die.results))
-    if paid.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 602.2b)
-        item.stack = replace(item.stack, sacrificed=paid.scratch["sacrificed"])
-    if paid.scratch.get("revealed"):  # "the revealed card's mana value" (CR 602.2b)
-        item.stack = replace(item.stack, revealed=paid.scratch["revealed"])
+    for key in ("sacrificed", "revealed", "exiled"):  # "the sacrificed creature's power",
+        if paid.scratch.get(key):  # "the revealed/exiled card's mana value" (CR 602.2b)
+            item.stack = replace(item.stack, **{key: paid.scratch[key]})
     if paid.scratch.get("returned"):  # what the returned attackers attacked (CR 702.49c)
         item.stack = replace(item.stack, returned=paid.scratch["returned"])
     if paid.scratch.get("tapped"):  # the creature tapped for a station cost: "its power"

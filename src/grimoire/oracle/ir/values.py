@@ -131,9 +131,10 @@ class SacrificedAsCost:
     """The permanent sacrificed to pay the cost of this spell or ability ("the sacrificed
     creature's power"), with its last known information (CR 608.2h); with
     ``verb="revealed"``, the card revealed to pay it ("the revealed card's mana value",
-    CR 601.2h, 701.16a)."""
+    CR 601.2h, 701.16a); ``"exiled"``, the card a spell exiled to pay it ("the exiled card's
+    power")."""
 
-    verb: Literal["sacrificed", "revealed"] = "sacrificed"
+    verb: Literal["sacrificed", "revealed", "exiled"] = "sacrificed"
 
 
 @dataclass(frozen=True, slots=True)
