@@ -89,7 +89,7 @@ def to_hand(game: Game, res: Resolution, node: ir.ReturnToHand | ir.PutIntoHand,
 def to_graveyard(game: Game, res: Resolution, node: ir.PutIntoGraveyard,
                  answer: Action | None) -> None:
     moved = [zones.move(game, oid, "graveyard") for oid in objects(game, res, node.what)]
-    _finish(res, moved)
+    _finish(res, moved, node.bind)
 
 
 def _in_any_order(game: Game, res: Resolution, node: ir.PutIntoLibrary, ids: list[int],

@@ -238,6 +238,8 @@ class PutIntoGraveyard:
     """Put objects into their owners' graveyards (not "dies" unless from the battlefield)."""
 
     what: ObjectRef
+    bind: str | None = None
+    """Bind the cards put there (new objects, CR 400.7) for "If it's a creature card"."""
 
 
 @dataclass(frozen=True, slots=True)

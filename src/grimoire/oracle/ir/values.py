@@ -102,10 +102,12 @@ class Chosen:
 
 @dataclass(frozen=True, slots=True)
 class TopCards:
-    """The top ``amount`` cards of ``player``'s library ("the top three cards of your library")."""
+    """The top ``amount`` cards of ``player``'s library ("the top three cards of your library");
+    ``bottom``: the bottom ones ("the bottom card of their library")."""
 
     amount: Amount
     player: PlayerRef = field(default_factory=lambda: You())
+    bottom: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,6 +84,7 @@ from grimoire.oracle.ir import (
     TargetRef,
     TargetSpec,
     ThisObject,
+    TopCards,
     Times,
     TriggeringObject,
     WinGame,
@@ -501,6 +502,13 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
     special = put_rest(rest, ctx)
     if special is not None:
         return special
+    end = re.fullmatch(r"the (top|bottom) card of (?:your|their) library into (?:your|their) "
+                       r"graveyard", rest)
+    if end:  # "Target player puts the bottom card of their library into their graveyard.
+        # If it's a creature card, ...": that one card, bound for "it" (CR 608.2c)
+        ctx.antecedent = Bound("put_card")
+        return PutIntoGraveyard(TopCards(Fixed(1), as_player(subject, ctx),
+                                         bottom=end.group(1) == "bottom"), bind="put_card")
     if rest == "your commander into your hand from the command zone":  # Command Beacon
         return PutIntoHand(AllMatching(ObjectFilter(commander=True, owner="you",
                                                     zone="command")))  # CR 903.3d
