@@ -752,8 +752,8 @@ def put_rest(text: str, ctx: Context) -> Effect | None:
         return PutIntoLibrary(_rest(ctx), "bottom", order=_order(match.group(1)))
     if text == "the rest into your graveyard":
         return PutIntoGraveyard(_rest(ctx))
-    match = re.fullmatch(r"(.+?) (onto the battlefield|into your hand) and the rest into your "
-                         r"graveyard", text)
+    match = re.fullmatch(r"(that card|it) (onto the battlefield|into your hand) and the rest "
+                         r"into your graveyard", text)
     if match:  # "Put that card onto the battlefield and the rest into your graveyard"
         rest = _rest(ctx)
         what = parse_object(match.group(1), ctx)
