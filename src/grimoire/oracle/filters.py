@@ -83,14 +83,21 @@ def _singular(word: str) -> str:
     return word
 
 
+_OWN_TAIL = re.compile(r"\bcards? in (?:your|their|each player's|all players') (?:hand|graveyard|"
+                       r"library)s?$|\b(?:you|your opponents|an opponent) controls?$")
+"""An amount that ends with words of its own ("the number of cards in your hand", "the
+number of Islands you control"), not a qualifier of the filtered noun."""
+
+
 def _whole_amount_stat(text: str, amount_parser: AmountParser | None
                        ) -> tuple[StatCheck, str] | None:
     """ "<noun> with power greater than <amount>" where all the words after the comparison
     are one amount ("the number of cards in your hand", Ensnaring Bridge): the comparison
     and the text before it, or None."""
     match = re.search(r"\s+with " + _STAT + r" (" + "|".join(_DYN_OPS) + r") (the .+)$", text)
-    if match is None or amount_parser is None or match.group(3) == "X":
-        return None
+    if match is None or amount_parser is None or not _OWN_TAIL.search(match.group(3)):
+        return None  # ("... less than the number of Spirits you control from a graveyard":
+        # the last words are the noun's)
     try:
         amount = amount_parser(match.group(3))
     except ParseFailure:
