@@ -31,6 +31,7 @@ from grimoire.oracle.ir import (
     Sequence,
     TargetRef,
     Unimplemented,
+    WonClash,
     iter_nodes,
 )
 
@@ -88,8 +89,11 @@ def merge_otherwise(steps: list[Effect], step: Effect, sentence: str) -> bool:
         return False
     last = steps[-1]
     if isinstance(step, IfDid) and step.then is None and step.otherwise is not None \
-            and isinstance(last, Conditional) and last.otherwise is None:
+            and isinstance(last, Conditional) and isinstance(last.condition, WonClash) \
+            and last.otherwise is None:
         # "If you win, A. Otherwise, B." (clash, CR 701.23d): one test, its two branches
+        # (not every "Otherwise": after "If it's an artifact card, you may put it onto the
+        # battlefield", it asks whether you did, Treasure Chest's ruling)
         steps[-1] = Conditional(last.condition, last.then, step.otherwise)
         return True
     if not (isinstance(step, IfDid) and step.then is None and isinstance(last, IfDid)

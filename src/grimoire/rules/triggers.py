@@ -146,24 +146,19 @@ def _card_moved(game: Game, source: GameObject, trig: object, event: object) -> 
     """CR 603.6a, 603.10a: a card matching the filter moved into ``to_zone`` (not from the
     zones it excludes) or out of ``from_zone``; ``yours``: a card its controller owns."""
     assert isinstance(trig, ir.CardMovedTrigger) and isinstance(event, ev.ZoneChanged)
-    if not _moved(game, source, trig, event):
+    if event.kind != "card" or (trig.to_zone is not None and event.to_zone != trig.to_zone) \
+            or (trig.from_zone is not None and event.from_zone != trig.from_zone) \
+            or event.from_zone in trig.not_from or event.from_zone == event.to_zone:
+        return []
+    if trig.yours and event.owner != source.controller:
+        return []
+    card = game.objects.get(event.new) or game.last_known.get(event.old)
+    if card is None or not query.matches(game, card, replace(trig.filter, zone=None),
+                                         source.controller, source.id):
         return []
     if trig.first_each_turn and _moved_earlier_this_turn(game, source, trig, event):
         return []  # "for the first time each turn": an earlier event already was the first
     return [(event.new or event.old, event.owner)]
-
-
-def _moved(game: Game, source: GameObject, trig: ir.CardMovedTrigger,
-           event: ev.ZoneChanged) -> bool:
-    if event.kind != "card" or (trig.to_zone is not None and event.to_zone != trig.to_zone) \
-            or (trig.from_zone is not None and event.from_zone != trig.from_zone) \
-            or event.from_zone in trig.not_from or event.from_zone == event.to_zone:
-        return False
-    if trig.yours and event.owner != source.controller:
-        return False
-    card = game.objects.get(event.new) or game.last_known.get(event.old)
-    return card is not None and query.matches(game, card, replace(trig.filter, zone=None),
-                                              source.controller, source.id)
 
 
 def _moved_earlier_this_turn(game: Game, source: GameObject, trig: ir.CardMovedTrigger,
@@ -171,11 +166,12 @@ def _moved_earlier_this_turn(game: Game, source: GameObject, trig: ir.CardMovedT
     """Whether an event of this turn before ``event`` matched ``trig`` too (the events of
     a batch are checked one at a time with the log as it stood, so the batch's first
     matching card is the turn's first event, CR 603.2c)."""
+    plain = replace(trig, first_each_turn=False)
     for earlier in reversed(game.events):
         if type(earlier) is ev.TurnBegan:
             return False
         if earlier is not event and type(earlier) is ev.ZoneChanged \
-                and _moved(game, source, trig, earlier):
+                and _card_moved(game, source, plain, earlier):
             return True
     return False
 
