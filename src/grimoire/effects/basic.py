@@ -17,7 +17,7 @@ from grimoire.rules import continuous, damage, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.choice_bounds import land_types
-from grimoire.rules.continuous import until_roll_tag
+from grimoire.rules.continuous import COUNTER_PREFIX, until_roll_tag
 from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.registry import resolves
@@ -141,13 +141,14 @@ def library_look(game: Game, res: Resolution, node: ir.LibraryLook,
     seat = who[0]
     library = game.players[seat].library
     top = tuple(reversed(library[-count:])) if count > 0 else ()
-    if not top and answer is None:
-        return None
+    if node.kind == "reorder":  # you put them back in the order you choose (CR 608.2c)
+        return look(game, res, "reorder", res.you, top, answer) if top or answer else None
     # CR 701.18a scry / 701.42a surveil: which cards go away, then the order of the rest
     # (decisions, see grimoire.mechanics.scry).
-    if node.kind == "reorder":  # you put them back in the order you choose (CR 608.2c)
-        return look(game, res, "reorder", res.you, top, answer)
-    return look(game, res, node.kind, seat, top, answer)
+    asked = look(game, res, node.kind, seat, top, answer) if top or answer else None
+    if asked is None and count > 0 and node.kind in ("scry", "surveil"):
+        game.emit(ev.Scried(seat, node.kind))  # CR 701.18b, d; 701.42c
+    return asked
 
 
 def _mill(game: Game, res: Resolution, bind: str, who: list[int], count: int) -> None:
@@ -261,6 +262,8 @@ def grant_keywords(game: Game, res: Resolution, node: ir.GrantKeywords,
     until: str = node.duration
     if node.until_roll is not None:  # "..., or until any player rolls a 1, whichever comes first"
         until = until_roll_tag(len(game.events), node.until_roll)
+    if node.while_counter is not None:  # "for as long as it has a feather counter on it"
+        until = COUNTER_PREFIX + node.while_counter
     if hit:  # CR 611.2c, 613.1f: the creatures there as it resolved gain them
         continuous.lasting(game, res.source, res.you, until, frozenset(hit),
                            add_keywords=kws)

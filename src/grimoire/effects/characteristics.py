@@ -30,11 +30,13 @@ def become(game: Game, res: Resolution, node: ir.BecomeCharacteristics,
             game, res, node.base_power, res.you)
         toughness = None if node.base_toughness is None else amount_value(
             game, res, node.base_toughness, res.you)
-        continuous.lasting(game, res.source, res.you, node.duration, hit,
+        duration = node.duration if node.while_counter is None else \
+            continuous.COUNTER_PREFIX + node.while_counter  # CR 611.2b
+        continuous.lasting(game, res.source, res.you, duration, hit,
                            lose_all=node.lose_all_abilities,
                            creature_subtypes=node.creature_subtypes, colors=node.colors,
                            base_power=power, base_toughness=toughness,
                            all_creature_types=node.all_creature_types,
                            add_colors=node.add_colors, add_subtypes=node.add_subtypes,
-                           add_types=node.add_types)
+                           add_types=node.add_types, remove_types=node.remove_types)
     res.did = bool(hit)

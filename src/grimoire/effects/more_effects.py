@@ -128,11 +128,19 @@ def protection_from_color(game: Game, res: Resolution, node: ir.ProtectionFromCh
     if not hit:
         res.did = False
         return None
-    if answer is None:  # the color is chosen as the ability resolves
+    source = game.objects.get(res.source) or lki(game, res.source)
+    if node.chosen:  # "the chosen color": chosen by the ability's "Choose a color." first
+        color = source.chosen if source is not None else None
+        if not isinstance(color, str):
+            res.did = False
+            return None
+    elif answer is None:  # the color is chosen as the ability resolves
         return Decision("choose_color", res.you, prompt="choose a color", options=COLORS,
                         source=res.source, rule="CR 702.16a")
-    assert isinstance(answer, Choose) and isinstance(answer.value, str)
-    quality = ir.Keyword("protection", filter=ir.ObjectFilter(colors_any=(answer.value,)))
+    else:
+        assert isinstance(answer, Choose) and isinstance(answer.value, str)
+        color = answer.value
+    quality = ir.Keyword("protection", filter=ir.ObjectFilter(colors_any=(color,)))
     for oid in hit:
         obj = game.objects[oid]
         card = obj.info.card

@@ -72,10 +72,13 @@ def exile(game: Game, res: Resolution, node: ir.Exile, answer: Action | None) ->
     moved = [zones.move(game, oid, "exile") for oid in found]
     if node.bind:
         remember_moved(res, found, moved)
-    if (node.linked or node.until_source_leaves) and moved:
+    if (node.linked or node.until_source_leaves or node.return_when_leaves) and moved:
         # CR 607.2a: remember what this object exiled, per source object (ids are never
-        # reused: if the source already left, only its own abilities read this record).
-        linked.record(game, res.source, tuple(moved), until=node.until_source_leaves)
+        # reused: if the source already left, only its own abilities read this record);
+        # "Return that card ... when ~ leaves": only while the source is still there
+        back = node.until_source_leaves or (
+            node.return_when_leaves and linked.source_still_there(game, res.source))
+        linked.record(game, res.source, tuple(moved), until=back)
     _finish(res, moved, node.bind)
 
 
@@ -90,7 +93,7 @@ def to_hand(game: Game, res: Resolution, node: ir.ReturnToHand | ir.PutIntoHand,
 def to_graveyard(game: Game, res: Resolution, node: ir.PutIntoGraveyard,
                  answer: Action | None) -> None:
     moved = [zones.move(game, oid, "graveyard") for oid in objects(game, res, node.what)]
-    _finish(res, moved)
+    _finish(res, moved, node.bind)
 
 
 def _in_any_order(game: Game, res: Resolution, node: ir.PutIntoLibrary, ids: list[int],

@@ -5,8 +5,8 @@ game: the Commander and Planechase variants, supplementary decks (Contraptions,
 Attractions), dungeons, Sagas, Classes, levelers, emblems, loyalty abilities, phasing,
 Vehicles, face-down spells and permanents, keywords such as unearth, myriad, ward, foretell, plot,
 rebound, flashback, bestow, umbra armor, persist and undying, echo and cumulative upkeep,
-detain and stun counters, dredge, splice, retrace, encore, ascend, hideaway, madness, miracle,
-ninjutsu, casting from the top of a library, Adventures and omens, aftermath,
+detain and stun counters, devour, dredge, splice, retrace, encore, ascend, hideaway, madness,
+miracle, ninjutsu, casting from the top of a library, Adventures and omens, aftermath,
 split second, suspend, unleash, speed (start your engines!), prototype, the Ring tempting you, warp.
 Mechanisms import the kernel; the kernel imports nothing from this package
 (``tests/test_architecture.py`` checks it): a mechanism plugs in through the kernel's hooks
@@ -36,6 +36,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     counter_triggers,
     damage_roll,
     detain,
+    devour,
     die_creatures,
     died_counts,
     dredge,

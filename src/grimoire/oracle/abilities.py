@@ -51,10 +51,10 @@ from grimoire.oracle.ir import (
     CardMovedTrigger,
     CastThisTrigger,
     ClassLevel,
-    CombatDamageTrigger,
     Conditional,
     Cost,
     Effect,
+    ExileCost,
     Fixed,
     IfDid,
     Keyword,
@@ -88,6 +88,7 @@ from grimoire.oracle.prevention_riders import prevention_rider
 from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
 from grimoire.oracle.sentence_links import link_binds
 from grimoire.oracle.speed_text import is_max_speed, max_speed
+from grimoire.oracle.trigger_players import that_player_controls
 from grimoire.oracle.triggers import split_trigger
 from grimoire.oracle.upkeep_keywords import (
     RETURN_KEYWORDS,
@@ -357,6 +358,8 @@ def _parse_block(
             parsed.additional_costs.extend(costs)
             parsed.spell_ctx.revealed_cost = any(  # "the revealed card's mana value"
                 isinstance(p, RevealCost) and not c.optional for c in costs for p in c.cost.parts)
+            parsed.spell_ctx.exiled_cost = any(  # "the exiled card's power"
+                isinstance(p, ExileCost) and not c.optional for c in costs for p in c.cost.parts)
             return
         match = re.fullmatch(
             r"You may (.+?) rather than pay " + re.escape(SELF) + r"'s mana cost\.?", text
@@ -655,10 +658,7 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
         # with the "if" false would still count)
         text = text[:first.start(1)] + text[first.end(1):]
     trigger, rest = split_trigger(text, ctx)
-    if isinstance(trigger, CombatDamageTrigger) and trigger.to_player and trigger.filter is None:
-        # CR 506.2, 510.1: the player this attacking creature dealt combat damage to is
-        # its defending player ("destroy target enchantment that player controls")
-        rest = rest.replace("that player controls", "defending player controls")
+    rest = that_player_controls(trigger, rest)  # CR 506.2, 510.1; CR 102.1, 503.1
     once = re.search(r"\s*This ability triggers only once each turn\.$", rest)
     if once:  # a limit on triggering, not an instruction (TriggeredAbility.once_each_turn)
         rest = rest[:once.start()]
@@ -692,6 +692,8 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
 _RESTRICTIONS = {
     "activate only as a sorcery": ("timing", "sorcery"),
     "activate only once each turn": ("once_per_turn", True),
+    "activate no more than twice each turn": ("max_per_turn", 2),  # CR 602.5b
+    "activate no more than three times each turn": ("max_per_turn", 3),
     "activate only as a sorcery and only once each turn": ("both", True),
     f"activate only if {SELF.lower()} is in your graveyard": ("zone", "graveyard"),
 }
@@ -733,7 +735,7 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
     if "Any player may activate this ability." in body:  # CR 602.1
         options["any_player"] = True
         body = body.replace("Any player may activate this ability.", "").strip()
-    for sentence in re.findall(r"(Activate only [^.]+)\.?", body):
+    for sentence in re.findall(r"(Activate (?:only|no more than) [^.]+)\.?", body):
         key = sentence.lower()
         during = _DURING.get(key)
         if during is not None:  # CR 602.5b

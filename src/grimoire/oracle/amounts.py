@@ -29,6 +29,7 @@ from grimoire.oracle.ir import (
     Fixed,
     FlipsWon,
     GrantingSource,
+    HalfOf,
     LifeChangedTotal,
     LifeLostThisWay,
     Minus,
@@ -145,6 +146,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     except ParseFailure:
         pass
 
+    half = re.fullmatch(r"half (.+), rounded (up|down)", text)
+    if half:  # "half the number of Zombies you control, rounded down" (CR 107.1a)
+        return HalfOf(parse_amount(half.group(1), ctx), half.group(2) == "up")
     died = re.fullmatch(r"the number of (.+)", text)
     if died and _DIED.fullmatch(died.group(1)):  # "... creatures that died this turn"
         return for_each_amount(died.group(1), ctx)
@@ -292,7 +296,7 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     match = re.fullmatch(
         r"(that creature's|that permanent's|that spell's|that card's|that artifact's|"
         r"that enchantment's|its|the sacrificed creature's|"
-        r"the sacrificed artifact's|the revealed card's|~'s) "
+        r"the sacrificed artifact's|the revealed card's|the exiled card's|~'s) "
         r"(power|toughness|mana value)",
         text,
     )
@@ -303,6 +307,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
             ref = SacrificedAsCost()
         elif owner == "the revealed card's" and ctx.revealed_cost:
             ref = SacrificedAsCost("revealed")  # "As an additional cost ..., reveal a card"
+        elif owner == "the exiled card's" and ctx.exiled_cost and ctx.antecedent is None:
+            ref = SacrificedAsCost("exiled")  # a spell's "As an additional cost ..., exile a
+            # creature card from your graveyard" (no earlier step exiled anything)
         elif owner == f"{SELF}'s":
             ref = ThisObject()
         elif owner == "that spell's" and ctx.cast_spell is not None:

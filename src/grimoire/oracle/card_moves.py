@@ -21,6 +21,9 @@ __all__ = ["card_moved_trigger", "several_events"]
 _INTO = re.compile(r"(?:Whenever|When) an? (.+? card) is put into (a|your) graveyard from "
                    r"anywhere other than the battlefield, ", re.IGNORECASE)
 _SELF_INTO = re.compile(r"(?:Whenever|When) ~ is put into a graveyard from anywhere, ")
+_BATCH_INTO = re.compile(r"(?:Whenever|When) one or more (.+? cards) are put into your graveyard "
+                         r"from anywhere( for the first time each turn)?, ", re.IGNORECASE)
+_ONCE = "This ability triggers only once each turn."
 _LEAVES = re.compile(r"(?:Whenever|When) an? (.+? card) leaves your graveyard, ", re.IGNORECASE)
 
 
@@ -37,6 +40,15 @@ def card_moved_trigger(text: str) -> tuple[Trigger, str] | None:
         # ability is compiled to work from there (``TriggeredAbility.zone``)
         return (CardMovedTrigger(ObjectFilter(this_object=True), to_zone="graveyard"),
                 text[match.end():])
+    match = _BATCH_INTO.match(text)
+    if match and (match.group(2) or text.endswith(_ONCE)):
+        # "one or more cards ... for the first time each turn": the turn's first such event
+        # (CR 603.2c: a batch is one event); "... This ability triggers only once each
+        # turn": the first event after which it triggered, the same first card (the limit is
+        # TriggeredAbility.once_each_turn). Without either, it would trigger once per batch.
+        flt, _ = parse_filter(match.group(1))
+        return (CardMovedTrigger(flt, to_zone="graveyard", yours=True,
+                                 first_each_turn=bool(match.group(2))), text[match.end():])
     match = _LEAVES.match(text)
     if match:
         flt, _ = parse_filter(match.group(1))

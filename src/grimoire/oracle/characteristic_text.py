@@ -160,6 +160,26 @@ def _cda(text: str, ctx: Context) -> PowerToughnessCDA | None:
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
+def while_counter_effect(text: str, ctx: Context) -> Effect | None:
+    """ "that creature has base power and toughness 3/1 and has flying for as long as it
+    has a feather counter on it" (Aven Mimeomancer: layers 7b and 6, lasting while it keeps
+    the counter, CR 611.2b), or None."""
+    counted = _WHILE_COUNTER.fullmatch(text.strip().rstrip("."))
+    if counted is None:
+        return None
+    what = _what(counted.group(1), ctx)
+    kind = counted.group(5)
+    base = BecomeCharacteristics(what, base_power=Fixed(int(counted.group(2))),
+                                 base_toughness=Fixed(int(counted.group(3))),
+                                 while_counter=kind)
+    keyword = counted.group(4)
+    if keyword is None:
+        return base
+    if keyword not in SIMPLE_KEYWORDS:
+        return None
+    return Sequence((base, GrantKeywords(what, (keyword,), while_counter=kind)))
+
+
 def characteristic_effect(text: str, ctx: Context) -> Effect | None:
     """A resolving change to characteristics until end of turn (CR 611.2, 613), once the
     "Until end of turn, " prefix was moved to the end; None if ``text`` is not one:
@@ -205,6 +225,18 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
         subject = re.sub(r"^[Ee]ach of (those|these) ", r"\1 ", also.group(1))
         return BecomeCharacteristics(_what(subject, ctx), add_colors=colors,
                                      add_subtypes=subtypes, duration="permanent")
+    counted = while_counter_effect(text, ctx)
+    if counted is not None:
+        return counted
+    recolored = _RECOLOR.fullmatch(text)
+    if recolored and "spell" not in recolored.group(1):  # (a spell's color: not here)
+        # "target artifact creature becomes blue and isn't an artifact until end of turn"
+        # (Neurok Transmuter): layer 5 (CR 105.3: the new color replaces its colors) and
+        # layer 4 (the type lost)
+        color, lost = recolored.group(2), recolored.group(3)
+        return BecomeCharacteristics(_what(recolored.group(1), ctx),
+                                     colors=() if color == "colorless" else (_COLORS[color],),
+                                     remove_types=(lost,) if lost else ())
     match = re.fullmatch(r"(.+?) (?:has|have) base power and toughness (\w+)/(\w+)"
                          r"(?: and gains? all creature types)? until end of turn", text)
     if match and (match.group(0).count("all creature types") or _plural(match.group(1))):
@@ -220,7 +252,16 @@ _NEW_TYPE = re.compile(r"(.+?) (?:gains? (\w+) and )?becomes? (?:a|an) (colorles
                        r"turn)?")
 """'Target creature becomes an artifact in addition to its other types until end of turn.'"""
 
+_WHILE_COUNTER = re.compile(r"([^,]+?) has base power and toughness (\d+)/(\d+)(?: and has "
+                            r"([a-z ]+?))? for as long as it has an? (\S+) counter on it")
+"""'That creature has base power and toughness 3/1 and has flying for as long as it has a
+feather counter on it.'"""
+
 _COLOR = r"(?:white|blue|black|red|green)"
+_RECOLOR = re.compile(r"(.+?) becomes? (white|blue|black|red|green|colorless)(?: and "
+                      r"(?:isn't|is not) an? (artifact|creature|enchantment|land))? until end "
+                      r"of turn")
+"""'Target creature becomes blue until end of turn.'"""
 _IN_ADDITION = re.compile(
     r"(.+?)(?: is| are|'s) (?:a |an )?(" + _COLOR + r"(?:(?:,| and|, and) " + _COLOR + r")*) "
     r"((?:[A-Z][a-z]+ ?)+) in addition to (?:its|their) other colors and types")

@@ -64,6 +64,7 @@ from grimoire.oracle.ir import (
     ThisObject,
     TriggeringObject,
     VarX,
+    WonClash,
     WonFlip,
     You,
     YouControl,
@@ -157,6 +158,8 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         return voted
     if re.fullmatch(r"you cast (?:~|this spell|it) during your main phase", low):
         return CastInMainPhase()  # addendum
+    if low == "you win":  # after "clash with an opponent" (CR 701.23d)
+        return WonClash()
     if low in ("you win the flip", "you lose the flip"):  # CR 705.2, after "Flip a coin"
         return WonFlip(won=low == "you win the flip")
     cast = re.fullmatch(r"(?:~|this spell) was cast from (?:a |your )?(graveyard|exile|hand)",

@@ -91,6 +91,8 @@ class Context:
     prize: str | None = None
     revealed_cost: bool = False
     """The spell's additional cost reveals a card: "the revealed card" is it (CR 601.2h)."""
+    exiled_cost: bool = False
+    """The spell's additional cost exiles a card: "the exiled card" is it (CR 601.2h)."""
     difference: Amount | None = None
     """What "the difference" means after "if that player has more cards in hand than you"."""
     """The text of an Attraction's "Prize —" paragraph ("claim the prize!", CR 702.159b)."""

@@ -292,6 +292,7 @@ the keyword line shown as the ability's text)."""
 
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
     "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast",
+    "devour",
     "ninjutsu", "champion"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
@@ -335,6 +336,11 @@ def creature_keyword_abilities(
         return sunburst_abilities(span)
     if keyword.name == "unleash":
         return unleash_abilities(span)
+    if keyword.name == "devour" and isinstance(keyword.amount, ir.Fixed):  # CR 702.82a, c
+        if keyword.filter is None:
+            return [ir.StaticAbility(ir.Devour(keyword.amount.value), text=span)]
+        return [ir.StaticAbility(ir.Devour(keyword.amount.value, replace(
+            keyword.filter, zone="battlefield")), text=span)]
     if keyword.name == "ninjutsu" and keyword.cost is not None:  # CR 702.49a
         return [ninjutsu_ability(keyword.cost, span)]
     if keyword.name == "squad":  # CR 702.157a

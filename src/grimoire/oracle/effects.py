@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle.amounts import parse_amount, result_count
-from grimoire.oracle.characteristic_text import characteristic_effect
+from grimoire.oracle.characteristic_text import characteristic_effect, while_counter_effect
 from grimoire.oracle.checks import check_clause, special_sentence
 from grimoire.oracle.chosen_text import each_chooses_type, that_quality
 from grimoire.oracle.combat_text import combat_clause
@@ -89,7 +89,7 @@ from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.search_text import amend_search
-from grimoire.oracle.sentence_links import link_binds, merge_otherwise, trailing_if
+from grimoire.oracle.sentence_links import link_binds, merge_linked, trailing_if
 from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.text_change_text import not_new_word
 from grimoire.oracle.this_way_text import per_controller, per_controller_search, per_player
@@ -271,7 +271,7 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             ctx.restore(state)
             step = trailing_if(sentence, ctx, parse_sentence) or Unimplemented(sentence,
                                                                        failure.reason)
-        if step != _NOOP and not merge_otherwise(steps, step, sentence):
+        if step != _NOOP and not merge_linked(steps, step, sentence):
             steps.append(step)
     if not steps:
         raise ParseFailure(text, "no effect")
@@ -604,7 +604,8 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     low = text.lower()
     if not text:
         raise ParseFailure(text, "empty clause")
-    check = check_clause(text, ctx) or planar_sentence(text, ctx)  # "make a charisma check"
+    check = check_clause(text, ctx) or planar_sentence(text, ctx) or while_counter_effect(
+        text, ctx)  # "make a charisma check"; "for as long as it has a feather counter"
     if check is not None:  # (a d20 roll); "If planeswalk gets more votes, planeswalk."
         return check
     life = life_total_clause(text, ctx) or each_player_clause(text, ctx)  # (CR 119.5, 101.4)

@@ -83,6 +83,29 @@ def _singular(word: str) -> str:
     return word
 
 
+_OWN_TAIL = re.compile(r"\bcards? in (?:your|their|each player's|all players') (?:hand|graveyard|"
+                       r"library)s?$|\b(?:you|your opponents|an opponent) controls?$")
+"""An amount that ends with words of its own ("the number of cards in your hand", "the
+number of Islands you control"), not a qualifier of the filtered noun."""
+
+
+def _whole_amount_stat(text: str, amount_parser: AmountParser | None
+                       ) -> tuple[StatCheck, str] | None:
+    """ "<noun> with power greater than <amount>" where all the words after the comparison
+    are one amount ("the number of cards in your hand", Ensnaring Bridge): the comparison
+    and the text before it, or None."""
+    match = re.search(r"\s+with " + _STAT + r" (" + "|".join(_DYN_OPS) + r") (the .+)$", text)
+    if match is None or amount_parser is None or not _OWN_TAIL.search(match.group(3)):
+        return None  # ("... less than the number of Spirits you control from a graveyard":
+        # the last words are the noun's)
+    try:
+        amount = amount_parser(match.group(3))
+    except ParseFailure:
+        return None
+    return StatCheck(_stat(match.group(1)), _DYN_OPS[match.group(2)],  # type: ignore[arg-type]
+                     amount), text[:match.start()]
+
+
 def _number(word: str) -> int:
     if word.isdigit():
         return int(word)
@@ -105,6 +128,7 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     ),
     (re.compile(r"\s+(?:the )?defending player controls$"), {"controller": "defending"}),
     (re.compile(r"\s+enchanted player controls$"), {"controller": "enchanted_player"}),
+    (re.compile(r"\s+the active player controls$"), {"controller": "active"}),
     (re.compile(r"\s+other than (?:~|this creature|this permanent)$"), {"another": True}),
     (re.compile(r"\s+dealt damage by (?:~|this creature) this turn$"),
      {"dealt_damage": "by_source"}),
@@ -194,6 +218,10 @@ def parse_filter(
     changed = True
     while changed:
         changed = False
+        whole = _whole_amount_stat(text, amount_parser)  # "... than the number of cards in
+        if whole is not None:  # your hand": the amount's words aren't qualifiers
+            stats.append(whole[0])
+            text = whole[1]
         for pattern, fields in _QUALIFIERS:
             match = pattern.search(text)
             if match:  # (a kind of counter: the matched word)

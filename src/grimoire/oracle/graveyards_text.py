@@ -74,6 +74,12 @@ def shuffle_into_library(player: PlayerRef, rest: str, ctx: Context) -> Effect |
     low = rest.strip().lower()
     if rest.strip() in (f"{SELF} into its owner's library", f"{SELF} into your library"):
         return PutIntoLibrary(ThisObject(), "shuffled")
+    if rest.strip() == f"{SELF} and your graveyard into their owner's library" and \
+            player == You():  # (Elixir of Immortality's rulings: this object from where it
+        # is now, if it's still there, into its owner's library; your whole graveyard into
+        # yours; each affected library is shuffled, CR 701.20a)
+        return Sequence((PutIntoLibrary(ThisObject(), "shuffled"),
+                         PutIntoLibrary(GraveyardOf(player), "top"), Shuffle(player)))
     if low == "it into its owner's library" and ctx.antecedent is not None:
         # the card goes in if it's still there, and its owner shuffles either way (the
         # Incarnations' ruling: gone from the graveyard, it stays where it is; CR 701.20a)

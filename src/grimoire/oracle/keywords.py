@@ -291,6 +291,10 @@ def _parse_item(item: str) -> Keyword:
             except ManaSymbolError as error:
                 raise ParseFailure(item, str(error)) from error
             return Keyword(name, cost=Cost(mana=mana))
+    match = re.fullmatch(r"devour (\w+) (\d+)", low)
+    if match:  # CR 702.82c: "Devour [quality] N" (an artifact, a land, a Food)
+        flt, _ = parse_filter(match.group(1))
+        return Keyword("devour", amount=Fixed(int(match.group(2))), filter=flt)
     for name in _AMOUNT_KEYWORDS:
         match = re.fullmatch(re.escape(name) + r" (\d+|one|two|three|four|five|six)", low)
         if match:

@@ -59,6 +59,7 @@ from grimoire.oracle.ir import (
 from grimoire.oracle.ir import Bound as BoundRef
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.player_counts import checked_condition, players_with
+from grimoire.oracle.same_name import same_name_ref
 
 _BACK_REFS = (
     "it",
@@ -268,6 +269,14 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return ThisObject()
     if low in ("itself",) and ctx.antecedent is None:
         return ThisObject()
+    if low == "all cards revealed this way" and isinstance(ctx.antecedent, Bound) \
+            and ctx.antecedent.name in ("found", "looked"):  # Treasure Hunt (CR 701.20a)
+        return Bound("revealed" if ctx.antecedent.name == "found" else "looked")
+    if low == "that player or planeswalker":  # the earlier "target player or planeswalker"
+        return TargetRef(_player_target_index(ctx, phrase))
+    named = same_name_ref(text, ctx, parse_target)  # "and all other permanents with the
+    if named is not None:  # same name as that permanent" (CR 201.2)
+        return named
     same = re.fullmatch(r"(target .+?) and all other (.+?) with the same name as that \w+",
                         text)
     if same:  # "Destroy target nonland permanent and all other permanents with the same name
@@ -275,11 +284,6 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         flt, _ = parse_filter(same.group(2))
         ctx.antecedent = target
         return SameName(target, needs_battlefield(flt, same.group(2)))
-    if low == "all cards revealed this way" and isinstance(ctx.antecedent, Bound) \
-            and ctx.antecedent.name in ("found", "looked"):  # Treasure Hunt (CR 701.20a)
-        return Bound("revealed" if ctx.antecedent.name == "found" else "looked")
-    if low == "that player or planeswalker":  # the earlier "target player or planeswalker"
-        return TargetRef(_player_target_index(ctx, phrase))
     if _COUNTERED.fullmatch(low):  # "each creature that had counters put on it this way"
         return Bound("countered")  # (CR 608.2c; the counters step binds them)
     if low in ("the exiled card", "the exiled cards"):

@@ -21,6 +21,7 @@ from grimoire.oracle.ir import (
     Conditional,
     Effect,
     EnchantedOrEquipped,
+    Exile,
     ForEach,
     IfDid,
     LibraryLook,
@@ -30,6 +31,7 @@ from grimoire.oracle.ir import (
     Sequence,
     TargetRef,
     Unimplemented,
+    WonClash,
     iter_nodes,
 )
 
@@ -63,6 +65,22 @@ def trailing_if(sentence: str, ctx: Context,
     return Conditional(condition, effect)
 
 
+_RETURN_WHEN_LEAVES = re.compile(r"Return (?:that card|it|the exiled card) to the battlefield "
+                                 r"under its owner's control when ~ leaves the battlefield\.?")
+
+
+def merge_linked(steps: list[Effect], step: Effect, sentence: str) -> bool:
+    """Merge ``step`` (parsed from ``sentence``) into the steps before it, if it completes
+    one of them: :func:`merge_otherwise`, or "Return that card to the battlefield under its
+    owner's control when ~ leaves the battlefield." after "exile that creature"
+    (:attr:`Exile.return_when_leaves`). True when merged."""
+    if steps and isinstance(steps[-1], Exile) and steps[-1].bind \
+            and _RETURN_WHEN_LEAVES.fullmatch(sentence.strip()):
+        steps[-1] = replace(steps[-1], return_when_leaves=True)  # (CR 610.3c: its owner)
+        return True
+    return merge_otherwise(steps, step, sentence)
+
+
 def merge_otherwise(steps: list[Effect], step: Effect, sentence: str) -> bool:
     """ "If no counters were removed this way, A. Otherwise, B." (Bounty of the Luxa): the
     two branches of one test (``steps[-1]`` becomes ``IfDid(then=B, otherwise=A)``), so A
@@ -70,6 +88,14 @@ def merge_otherwise(steps: list[Effect], step: Effect, sentence: str) -> bool:
     if not sentence.strip().lower().startswith("otherwise, ") or not steps:
         return False
     last = steps[-1]
+    if isinstance(step, IfDid) and step.then is None and step.otherwise is not None \
+            and isinstance(last, Conditional) and isinstance(last.condition, WonClash) \
+            and last.otherwise is None:
+        # "If you win, A. Otherwise, B." (clash, CR 701.23d): one test, its two branches
+        # (not every "Otherwise": after "If it's an artifact card, you may put it onto the
+        # battlefield", it asks whether you did, Treasure Chest's ruling)
+        steps[-1] = Conditional(last.condition, last.then, step.otherwise)
+        return True
     if not (isinstance(step, IfDid) and step.then is None and isinstance(last, IfDid)
             and last.then is None and last.otherwise is not None):
         return False

@@ -20,12 +20,14 @@ from grimoire.oracle.cost_text import ability_cost_change, cost_change
 from grimoire.oracle.costs import parse_cost
 from grimoire.oracle.creature_keywords import BUILT_KEYWORDS, with_keyword_abilities
 from grimoire.oracle.damage_text import damage_plus_roll
+from grimoire.oracle.devour_text import as_enters_devour
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.for_each_boost import for_each_boost
 from grimoire.oracle.granted_source import granted_naming_source
 from grimoire.oracle.graveyard_text import graveyard_cast_static
 from grimoire.oracle.ir import (
     AdditionalLandPlays,
+    Amount,
     AsEntersChoose,
     CanBeCommander,
     CantBeAttached,
@@ -96,9 +98,18 @@ def _subject(text: str) -> ObjectFilter:
     if low.startswith(("each ", "all ")):
         text = text.split(" ", 1)[1]
         low = text.lower()
-    flt, _ = parse_filter(text.removeprefix("other ").removeprefix("Other "))
+    flt, _ = parse_filter(text.removeprefix("other ").removeprefix("Other "), _game_amount)
     flt = replace(flt, zone="battlefield", another=low.startswith("other "))
     return flt
+
+
+def _game_amount(text: str) -> Amount:
+    """An amount in a static's filter known only in the game ("creatures with power greater
+    than the number of cards in your hand", Ensnaring Bridge: read whenever the filter is
+    checked, "your" its controller); X has no value in a static."""
+    if text.strip() == "X":
+        raise ParseFailure(text, "X in a filter")
+    return parse_amount(text, Context())
 
 
 def _keyword_list(text: str) -> tuple[str, ...]:
@@ -356,6 +367,9 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     combat = _combat_static(text)
     if combat is not None:
         return combat
+    devour = as_enters_devour(text)  # "you may sacrifice any number of creatures" (702.82)
+    if devour is not None:
+        return devour
     match = re.fullmatch(
         r"As " + re.escape(SELF) + r" enters, you may (pay \d+ life|reveal (?:a|an) .+? from "
         r"your hand)\. If you don't, (?:it|" + re.escape(SELF) + r") enters tapped",

@@ -54,7 +54,6 @@ UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
     }),
     (ir.PlayerStatus, "status"): frozenset({"initiative"}),
     (ir.RerollOn, "optional"): frozenset({False}),  # the roll window only offers rerolls
-    (ir.PlayerActionTrigger, "action"): frozenset({"scry", "surveil"}),
     (ir.SwitchPowerToughness, "duration"): frozenset({"while_source"}),
     (ir.LoseKeywords, "duration"): frozenset({"while_source"}),
     (ir.ProtectionFromChosenColor, "duration"): frozenset({"while_source"}),

@@ -284,7 +284,8 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             ctx.antecedent = EnchantedOrEquipped()
         step = _STEPS[match.group(1) or "upkeep"]
         return StepTrigger(step, "each", enchanted=True), text[match.end():]  # type: ignore[arg-type]
-    match = re.match(r"^At the beginning of combat on (your|each) turn, ", text)
+    match = re.match(r"^At the beginning of combat on (your|each|each opponent's|each "
+                     r"player's) turn, ", text)
     if match:
         return StepTrigger("beginning_of_combat", _WHOSE[match.group(1)]), text[match.end() :]  # type: ignore[arg-type]
     match = re.match(
@@ -569,7 +570,7 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         return PlayerActionTrigger("cycle_this"), text[len(f"When you cycle {SELF}, ") :]
     match = re.match(
         r"^Whenever (you|a player|an opponent) (cycles? or discards?|discards?|scry|scries|"
-        r"surveils?) (?:a card|one or more cards)?,? ?",
+        r"surveils?)(?: a card| one or more cards)?,? ?",
         text,
     )
     if match and text[match.end() - 2 : match.end()] == ", ":

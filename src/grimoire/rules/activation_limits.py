@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules import query
 from grimoire.rules.cardinfo import present
 
@@ -23,6 +24,19 @@ _WORDS = frozenset({"CantActivate"})
 FORBIDDEN = "activations_forbidden"
 """The flag of a permanent an instruction said "Its activated abilities can't be activated"
 of (Xathrid Gorgon; CR 602.5): for as long as it stays on the battlefield (CR 400.7)."""
+
+
+def activated_this_turn(game: Game, oid: int, index: int) -> int:
+    """How many times the ability at ``index`` of object ``oid`` was activated this turn
+    (for "Activate no more than twice each turn", CR 602.5b): read from this turn's events,
+    only for an ability with that limit."""
+    count = 0
+    for event in reversed(game.events):
+        if type(event) is ev.TurnBegan:
+            break
+        if type(event) is ev.AbilityActivated and event.source == oid and event.index == index:
+            count += 1
+    return count
 
 
 def forbidden(game: Game, obj: GameObject, mana: bool) -> bool:

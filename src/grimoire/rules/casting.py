@@ -36,7 +36,7 @@ from grimoire.rules import (
 from grimoire.rules import events as ev
 from grimoire.rules.ability_modes import ability_specs, modal_of, mode_sets, specs_for
 from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
-from grimoire.rules.activation_limits import forbidden
+from grimoire.rules.activation_limits import activated_this_turn, forbidden
 from grimoire.rules.attachments import aura_specs, info_specs
 from grimoire.rules.cast_options import entwine_index, kick_flags, optional_choices
 from grimoire.rules.cast_permission import is_free, payable_symbols
@@ -605,10 +605,9 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         costs.note_phyrexian_life(stack_obj, life)  # it, CR 702.150a)
     payment = Resolution(source=new, controller=player)
     costs.pay_parts(game, player, cost.parts, new, action.costs, payment)
-    if payment.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 601.2h)
-        stack_obj.stack = replace(stack_obj.stack, sacrificed=payment.scratch["sacrificed"])
-    if payment.scratch.get("revealed"):  # "the revealed card's mana value" (CR 601.2h)
-        stack_obj.stack = replace(stack_obj.stack, revealed=payment.scratch["revealed"])
+    for key in ("sacrificed", "revealed", "exiled"):  # "the sacrificed creature's power",
+        if payment.scratch.get(key):  # "the revealed/exiled card's mana value" (CR 601.2h)
+            stack_obj.stack = replace(stack_obj.stack, **{key: payment.scratch[key]})
     game.emit(ev.SpellCast(player, new, stack_obj.name,
                            ev.target_codes(action.targets)))  # CR 601.2i
     if action.targets:
@@ -643,6 +642,9 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
                 "CR 602.5d, 307.1")
     if ability.once_per_turn and (obj.id, index) in game.used_this_turn:
         return ("activate only once each turn", "CR 602.5b")
+    if ability.max_per_turn is not None and activated_this_turn(game, obj.id, index) >= \
+            ability.max_per_turn:
+        return (f"activate no more than {ability.max_per_turn} times each turn", "CR 602.5b")
     if ability.during is not None or ability.condition is not None:
         return _activation_restriction(game, player, obj, ability)
     return None
@@ -770,10 +772,9 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     if paid.die is not None:  # "{6}, Roll a d8: ... X is the result" (a roll as a cost)
         item.stack = replace(item.stack, roll=(paid.die.sides, paid.die.naturals,
                                                paid.die.results))
-    if paid.scratch.get("sacrificed"):  # "the sacrificed creature's power" (CR 602.2b)
-        item.stack = replace(item.stack, sacrificed=paid.scratch["sacrificed"])
-    if paid.scratch.get("revealed"):  # "the revealed card's mana value" (CR 602.2b)
-        item.stack = replace(item.stack, revealed=paid.scratch["revealed"])
+    for key in ("sacrificed", "revealed", "exiled"):  # "the sacrificed creature's power",
+        if paid.scratch.get(key):  # "the revealed/exiled card's mana value" (CR 602.2b)
+            item.stack = replace(item.stack, **{key: paid.scratch[key]})
     if paid.scratch.get("returned"):  # what the returned attackers attacked (CR 702.49c)
         item.stack = replace(item.stack, returned=paid.scratch["returned"])
     if paid.scratch.get("tapped"):  # the creature tapped for a station cost: "its power"

@@ -77,6 +77,9 @@ class Until(Enum):
     ROLL = "roll"
     """Until end of turn or until any player rolls ``roll_value`` (event index ``since``),
     whichever comes first (see :func:`until_roll_tag`)."""
+    WHILE_COUNTER = "while_counter"
+    """ "for as long as it has a feather counter on it" (CR 611.2b): ends once an affected
+    object has no ``counter`` counter (and doesn't begin again)."""
     PERMANENT = "permanent"
     """No stated end: it lasts as long as the objects it affects (CR 400.7)."""
 
@@ -86,8 +89,8 @@ class ContinuousEffect:
     """One continuous effect from a resolved spell or ability (see the module docstring).
 
     The changes it makes, each applied in its own layer (CR 613.6): ``control`` (layer 2),
-    ``text_change`` (3), ``set_types`` /
-    ``add_types`` / ``add_subtypes`` (layer 4), ``colors`` (5), ``add_keywords`` /
+    ``text_change`` (3), ``set_types`` / ``add_types`` / ``add_subtypes`` /
+    ``remove_types`` (layer 4), ``colors`` (5), ``add_keywords`` /
     ``remove_keywords`` / ``lose_all`` (6), ``base_power`` / ``base_toughness`` (7b),
     ``power`` / ``toughness`` (7c), ``switch`` (7d).
     """
@@ -127,6 +130,11 @@ class ContinuousEffect:
     text_change: tuple[str, str, str] | None = None
     """Layer 3: ``(kind, old word, new word)`` replaced in the affected objects' text
     (CR 612, :mod:`grimoire.rules.text_change`)."""
+    remove_types: tuple[str, ...] = ()
+    """Layer 4: card types the objects lose ("isn't an artifact"; a non-creature has no
+    creature types, CR 205.3d)."""
+    counter: str | None = None
+    """For :attr:`Until.WHILE_COUNTER`: the kind of counter the objects must keep."""
 
     layers: tuple[float, ...] = field(init=False, repr=False, compare=False)
     """The layers this effect applies in, in order (CR 613.6); fixed when it is made, since
@@ -143,7 +151,7 @@ class ContinuousEffect:
         if self.text_change is not None:
             found.append(LAYER_TEXT)
         if self.add_types or self.add_subtypes or self.set_types or self.all_creature_types \
-                or self.creature_subtypes is not None:
+                or self.creature_subtypes is not None or self.remove_types:
             found.append(LAYER_TYPE)
         if self.colors is not None or self.add_colors:
             found.append(LAYER_COLOR)
@@ -162,7 +170,8 @@ class ContinuousEffect:
             self.player, self.roll_value, self.since, self.add_keywords,
             self.remove_keywords, self.lose_all, self.base_power, self.base_toughness,
             self.add_types, self.add_subtypes, self.set_types, self.all_creature_types,
-            self.creature_subtypes, self.colors, self.control, self.add_colors))
+            self.creature_subtypes, self.colors, self.control, self.add_colors,
+            self.remove_types, self.counter))
 
     def content(self) -> tuple[object, ...]:
         """Everything but the timestamp: two effects with the same content apply the same
@@ -172,7 +181,8 @@ class ContinuousEffect:
                 self.add_keywords, self.remove_keywords, self.lose_all, self.switch,
                 self.base_power, self.base_toughness, self.add_types, self.add_subtypes,
                 self.set_types, self.all_creature_types, self.creature_subtypes,
-                self.colors, self.control, self.text_change, self.add_colors)
+                self.colors, self.control, self.text_change, self.add_colors,
+                self.remove_types, self.counter)
 
     def unsized(self) -> tuple[object, ...]:
         """:meth:`content` without the layer 7c amounts (``power``, ``toughness``)."""
@@ -248,6 +258,8 @@ def _newer_statics(game: Game, timestamp: int) -> bool:
 
 
 ROLL_PREFIX = "end_of_turn,roll:"
+COUNTER_PREFIX = "while_counter:"
+"""A duration ``while_counter:<kind>``: "for as long as it has a <kind> counter on it"."""
 
 
 def until_roll_tag(since: int, value: int) -> str:
@@ -274,6 +286,9 @@ def lasting(game: Game, source: int, you: int, duration: str, affected: frozense
     objects ``affected``, lasting ``duration`` (an :data:`~grimoire.oracle.ir.Duration` or a
     roll tag, :func:`until_roll_tag`), with a new timestamp (CR 613.7a)."""
     game.timestamp += 1
+    if duration.startswith(COUNTER_PREFIX):  # "for as long as it has a feather counter"
+        changes["counter"] = duration[len(COUNTER_PREFIX):]
+        duration = Until.WHILE_COUNTER.value
     until, player, value, since = _until(duration, you)
     if until is Until.END_OF_NEXT_TURN:
         since = game.turn
@@ -308,6 +323,11 @@ def active(game: Game, effect: ContinuousEffect) -> bool:
             source.controller == effect.controller)
     if effect.until is Until.ROLL:
         return not rolled_since(game, effect.since, effect.roll_value)
+    if effect.until is Until.WHILE_COUNTER and effect.counter is not None \
+            and effect.affected is not None:  # CR 611.2b: while each keeps its counter
+        objects = game.objects
+        return all(objects[oid].counter(effect.counter) > 0 for oid in effect.affected
+                   if oid in objects)
     return True
 
 

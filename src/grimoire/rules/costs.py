@@ -370,6 +370,8 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
                         moved = zones.move(game, chosen_id, dest)
                         if dest == "exile" and source is not None:  # CR 607.2a: "the
                             linked.record(game, source, (moved,))  # exiled card" (champion)
+                        if dest == "exile" and res is not None:  # a spell's "the exiled
+                            res.scratch["exiled"] = (*res.scratch.get("exiled", ()), moved)
 
 
 def can_pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | None) -> bool:

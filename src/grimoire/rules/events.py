@@ -173,6 +173,15 @@ class Destroyed:
 
 
 @dataclass(frozen=True, slots=True)
+class Scried:
+    """``player`` scried or surveilled (``kind``): the process is complete, even if some
+    or all of it was impossible (CR 701.18d); not after "scry 0" (CR 701.18b, 701.42c)."""
+
+    player: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class Cycled:
     """``player`` cycled a card (CR 702.29a): discarded it to pay a cycling cost. ``old``:
     its id in the hand, ``card``: its id where it went (CR 702.29c)."""
@@ -407,6 +416,7 @@ class GameEnded:
 Event = (
     TurnBegan | StepBegan | ZoneChanged | CardDrawn | ManaProduced | DamageDealt | LifeChanged
     | DieRolled | RollCompleted | CoinFlipped | VisitRolled | Sacrificed | Destroyed | Cycled
+    | Scried
     | BecameMonstrous
     | Cranked | Phased | AttractionVisited
     | HandRevealed
@@ -539,6 +549,8 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{name} is destroyed by {who(player)}'s spell or ability"
         case Cycled(player, _, _, name):
             return f"{who(player)} cycles {name}"
+        case Scried(player, kind):
+            return f"{who(player)} {'scries' if kind == 'scry' else 'surveils'}"
         case HandRevealed(player, cards):
             return f"{who(player)} reveals their hand: {', '.join(cards) or 'nothing'}"
         case BecameMonstrous(oid):

@@ -434,6 +434,10 @@ def _apply_lasting(effect: ce.ContinuousEffect, layer: float, chars: Chars) -> N
                 effect.creature_subtypes)
         if effect.all_creature_types:  # CR 205.3m
             chars.subtypes = chars.subtypes | CREATURE_TYPES
+        if effect.remove_types:  # "isn't an artifact"; CR 205.3d: no creature types then
+            chars.types = chars.types - frozenset(effect.remove_types)
+            if "creature" in effect.remove_types:
+                chars.subtypes = chars.subtypes - CREATURE_TYPES
     elif layer == ce.LAYER_COLOR:
         if effect.colors is not None:
             chars.colors = frozenset(effect.colors)

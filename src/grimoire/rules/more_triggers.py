@@ -9,9 +9,10 @@
 * :class:`~grimoire.oracle.ir.PlayerActionTrigger` "whenever you attack" (CR 508.1),
   "whenever you draw a card" (CR 121.1), "whenever you discard a card" (CR 701.9a), "cycle
   or discard" (CR 702.29d) and "when you cycle this card" (CR 702.29c, on ``Cycled``; the
-  cycled card is checked wherever it went, see :mod:`grimoire.rules.triggers`).
+  cycled card is checked wherever it went, see :mod:`grimoire.rules.triggers`), "whenever
+  you scry" / "surveil" on ``Scried`` (CR 701.18d, 701.42c).
 
-Text the engine does not watch (scry, turning face up) is listed in
+Text the engine does not watch (turning face up) is listed in
 :mod:`grimoire.oracle.support` so such cards don't count as compiled.
 
 >>> from grimoire.rules.triggers import MATCHERS
@@ -105,7 +106,7 @@ def _discarded_to_exile(game: Game, event: ev.ZoneChanged) -> bool:
 
 
 @matcher(ir.PlayerActionTrigger, ev.AttackersDeclared, ev.CardDrawn, ev.ZoneChanged,
-         ev.Cycled)
+         ev.Cycled, ev.Scried)
 def _player_action(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     assert isinstance(trig, ir.PlayerActionTrigger)
     if isinstance(event, ev.Cycled):  # CR 702.29c: the card itself, wherever it went
@@ -118,11 +119,14 @@ def _player_action(game: Game, source: GameObject, trig: object, event: object) 
                 or trig.action not in ("discard", "cycle_or_discard"):
             return []
     else:
-        player = event.player if isinstance(event, ev.AttackersDeclared | ev.CardDrawn) else -1
+        player = event.player if isinstance(
+            event, ev.AttackersDeclared | ev.CardDrawn | ev.Scried) else -1
     if not (trig.whose == "each" or (player == source.controller) == (trig.whose == "you")):
         return []
     if isinstance(event, ev.ZoneChanged):  # CR 702.29d: a cycled card is discarded once
         return [(event.new, player)]
+    if isinstance(event, ev.Scried):  # CR 701.18d, 701.42: after the whole process
+        return [(None, event.player)] if trig.action == event.kind else []
     if trig.action == "attack" and isinstance(event, ev.AttackersDeclared) and event.attackers:
         return [(None, event.player)]  # CR 508.1: you attacked with one or more creatures
     if trig.action == "draw" and isinstance(event, ev.CardDrawn) and (

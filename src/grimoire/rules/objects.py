@@ -69,6 +69,9 @@ class StackInfo:
     is kept, CR 608.2h): "the sacrificed creature" (CR 601.2h, 602.2b)."""
     revealed: tuple[int, ...] = ()
     """The cards revealed to pay its costs: "the revealed card" (CR 601.2h, 701.16a)."""
+    exiled: tuple[int, ...] = ()
+    """The cards exiled to pay its costs (their ids in exile): "the exiled card" (CR
+    601.2h)."""
     returned: tuple[int, ...] = ()
     """What the attacking creatures returned to their owners' hands to pay its cost were
     attacking (``-1 - seat`` or a planeswalker's id): ninjutsu's "the same player or

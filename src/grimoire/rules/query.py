@@ -94,7 +94,7 @@ def _compare(value: int, check: ir.NumberCheck) -> bool:
 
 
 def _relation(who: ir.Controller, player: int, viewer: int) -> bool:
-    if who in ("any", "enchanted_player", "trigger_player"):  # (see _enchants, _triggered_by)
+    if who in ("any", "enchanted_player", "trigger_player", "active"):  # (see matches)
         return True
     return (player == viewer) == (who == "you")
 
@@ -244,6 +244,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.controller == "trigger_player" and not _triggered_by(game, source, obj.controller):
         return False
+    if flt.controller == "active" and obj.controller != game.active:
+        return False  # the player whose step it is (CR 102.1)
     if not _relation(flt.owner, obj.owner, viewer):
         return False
     if _plain_rest(flt):
@@ -288,6 +290,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     if flt.excluding is not None and game.resolving and obj.id in _excluded(
             game.resolving[-1], flt.excluding):
         return False
+    if flt.same_name_as is not None and not _same_name(game, obj, flt.same_name_as):
+        return False  # CR 201.2
     if flt.keywords_all or flt.keywords_none or flt.keywords_any:
         kws = keywords(game, obj)
         if any(k not in kws for k in flt.keywords_all) or any(
@@ -382,6 +386,25 @@ def _excluded(res: Resolution, name: str) -> tuple[object, ...]:
         pos = res.toff + int(name[len(ir.EXCLUDED_TARGET):])
         return res.targets[pos] if pos < len(res.targets) else ()
     return res.bindings.get(name, ())
+
+
+def _same_name(game: Game, obj: GameObject, group: str) -> bool:
+    """Whether ``obj`` is the resolving spell's target of ``group`` or has its name (CR
+    201.2; the target's name as it last existed, CR 608.2h; a face-down object has none,
+    CR 708.2)."""
+    if not game.resolving:
+        return False
+    chosen = _excluded(game.resolving[-1], group)
+    if obj.id in chosen:
+        return True
+    if obj.hidden is not None:
+        return False
+    for tid in chosen:
+        target = game.objects.get(tid) if isinstance(tid, int) else None
+        target = target or (game.last_known.get(tid) if isinstance(tid, int) else None)
+        if target is not None and target.hidden is None and target.name == obj.name:
+            return True
+    return False
 
 
 def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,

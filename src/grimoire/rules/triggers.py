@@ -157,7 +157,24 @@ def _card_moved(game: Game, source: GameObject, trig: object, event: object) -> 
     if card is None or not query.matches(game, card, replace(trig.filter, zone=None),
                                          source.controller, source.id):
         return []
+    if trig.first_each_turn and _moved_earlier_this_turn(game, source, trig, event):
+        return []  # "for the first time each turn": an earlier event already was the first
     return [(event.new or event.old, event.owner)]
+
+
+def _moved_earlier_this_turn(game: Game, source: GameObject, trig: ir.CardMovedTrigger,
+                             event: ev.ZoneChanged) -> bool:
+    """Whether an event of this turn before ``event`` matched ``trig`` too (the events of
+    a batch are checked one at a time with the log as it stood, so the batch's first
+    matching card is the turn's first event, CR 603.2c)."""
+    plain = replace(trig, first_each_turn=False)
+    for earlier in reversed(game.events):
+        if type(earlier) is ev.TurnBegan:
+            return False
+        if earlier is not event and type(earlier) is ev.ZoneChanged \
+                and _card_moved(game, source, plain, earlier):
+            return True
+    return False
 
 
 @matcher(ir.AttacksTrigger, ev.AttackersDeclared, ev.BlockersDeclared)

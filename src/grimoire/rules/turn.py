@@ -671,6 +671,7 @@ def resolve_top(game: Game) -> None:
         res.scratch["announced_division"] = (info.targets, info.division)
     res.scratch["sacrificed"] = info.sacrificed
     res.scratch["revealed"] = info.revealed
+    res.scratch["exiled"] = info.exiled  # "the exiled card's power" (CR 601.2h)
     res.scratch["returned"] = info.returned  # (ninjutsu, CR 702.49c)
     res.scratch["tapped"] = info.tapped  # tapped to pay its cost (station)
     if info.roll is not None:  # a trigger on a die roll reads that roll's results

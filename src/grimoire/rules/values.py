@@ -141,9 +141,9 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
         oid = res.trigger_object
         return [oid] if oid is not None and oid in live else []
     if isinstance(ref, ir.TopCards):
-        n = amount_value(game, res, ref.amount, res.you)
-        return [o for seat in players(game, res, ref.player)
-                for o in reversed(game.players[seat].library[-n:] if n > 0 else [])]
+        n = max(amount_value(game, res, ref.amount, res.you), 0)  # (the list's end: the top)
+        piles = [game.players[seat].library for seat in players(game, res, ref.player)]
+        return [o for pile in piles for o in (pile[:n] if ref.bottom else pile[::-1][:n])]
     if isinstance(ref, ir.GraveyardOf):  # "target player's graveyard" (CR 404.1)
         cards = [oid for seat in players(game, res, ref.player)
                  for oid in game.players[seat].graveyard]

@@ -40,8 +40,8 @@ if TYPE_CHECKING:
 
 INERT: frozenset[type] = frozenset({
     ev.TurnBegan, ev.StepBegan, ev.CardDrawn, ev.ManaProduced, ev.DamageDealt,
-    ev.LifeChanged, ev.Sacrificed, ev.Destroyed, ev.Cycled, ev.HandRevealed, ev.SpellCast,
-    ev.SpellCopied,
+    ev.LifeChanged, ev.Sacrificed, ev.Destroyed, ev.Cycled, ev.Scried, ev.HandRevealed,
+    ev.SpellCast, ev.SpellCopied,
     ev.AbilityActivated, ev.AbilityTriggered, ev.Resolved, ev.LandPlayed, ev.Tapped,
     ev.AttackersDeclared, ev.BlockersDeclared, ev.Shuffled, ev.MulliganTaken, ev.HandKept})
 """Events that change nothing a plain world reads: what they change (life, damage, mana,

@@ -48,6 +48,9 @@ class ActivatedAbility:
     once_per_turn: bool = False
     zone: ZoneName = "battlefield"
     is_mana_ability: bool = False
+    max_per_turn: int | None = None
+    """ "Activate no more than twice each turn" (CR 602.5b): at most this many activations
+    of this object's ability each turn (a new object, CR 400.7, starts afresh)."""
     text: str = ""
     any_player: bool = False
     """ "Any player may activate this ability" (CR 602.1)."""

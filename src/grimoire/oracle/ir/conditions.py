@@ -82,6 +82,12 @@ class WonFlip:
 
 
 @dataclass(frozen=True, slots=True)
+class WonClash:
+    """ "If you win" after "clash with an opponent": you won this ability's last clash
+    (CR 701.23d)."""
+
+
+@dataclass(frozen=True, slots=True)
 class RolledDoubles:
     """The two dice just rolled show equal results (CR 706.5: "rolled doubles")."""
 
@@ -316,5 +322,5 @@ Condition: TypeAlias = (
     | HappenedThisTurn | PlayerStatus | Unimplemented
     | NotedOnSource | WonFlip | RolledThisTurn | ControlledSinceLastUpkeep | HadNoCounters
     | SomePlayerLife | KickedWith | DealtDamageThisTurn | AttackedWithThisTurn
-    | SomePlayerCardsIn | Suspended | ManaSpentToCast
+    | SomePlayerCardsIn | Suspended | ManaSpentToCast | WonClash
 )

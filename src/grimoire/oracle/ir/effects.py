@@ -116,6 +116,7 @@ from grimoire.oracle.ir.effects_special import (
     ChangeText,
     ChooseNewTargets,
     ChooseObjects,
+    Clash,
     ClassLevelUp,
     CopyRepeatedly,
     DamageChosenRecipient,
@@ -199,7 +200,7 @@ Effect: TypeAlias = (
     | Encore | WarpExile
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
-    | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations
+    | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
     | Unimplemented
 )
 

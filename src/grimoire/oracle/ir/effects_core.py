@@ -180,6 +180,10 @@ class Exile:
     """Bind the exiled card(s) — new objects, CR 400.7 — for "that card" in later steps."""
     until_source_leaves: bool = False
     """ "exile ... until ~ leaves the battlefield" (CR 610.3): return them when it leaves."""
+    return_when_leaves: bool = False
+    """ "exile that creature. Return that card to the battlefield under its owner's control
+    when ~ leaves the battlefield." (Portcullis's rulings: the return is set up as it
+    resolves; exiled even if the source already left, and then never returned)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +246,8 @@ class PutIntoGraveyard:
     """Put objects into their owners' graveyards (not "dies" unless from the battlefield)."""
 
     what: ObjectRef
+    bind: str | None = None
+    """Bind the cards put there (new objects, CR 400.7) for "If it's a creature card"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,6 +335,10 @@ class GrantKeywords:
     """ "until end of turn, or until any player rolls a 1, whichever comes first": the
     effect also ends when any player rolls this result (CR 611.2a;
     grimoire.rules.continuous.until_roll_tag)."""
+    while_counter: str | None = None
+    """ "has flying for as long as it has a feather counter on it": instead of
+    ``duration``, the effect lasts while the object keeps a counter of this kind (CR
+    611.2b)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from grimoire.oracle.ir.filters import ObjectFilter
 from grimoire.oracle.ir.values import (
     Amount,
     Chosen,
+    ChosenPlayer,
     ObjectRef,
     PlayerRef,
     TargetRef,
@@ -23,6 +24,17 @@ from grimoire.oracle.ir.values import (
 if TYPE_CHECKING:
     from grimoire.oracle.ir.abilities import Ability
     from grimoire.oracle.ir.effects import Effect
+
+@dataclass(frozen=True, slots=True)
+class Clash:
+    """ "Clash with an opponent" (CR 701.23b): choose an opponent; you and that opponent
+    each reveal the top card of your library at the same time, then decide in APNAP order
+    whether to put it on the bottom, then those cards move at the same time (CR 701.23a,
+    c); you win if your card's mana value is greater than the other's (CR 701.23d), read by
+    :class:`~grimoire.oracle.ir.WonClash` ("If you win, ...")."""
+
+    opponent: PlayerRef = field(default_factory=lambda: ChosenPlayer(bind="clash_opponent"))
+
 
 @dataclass(frozen=True, slots=True)
 class NextRollReplacement:
@@ -158,6 +170,11 @@ class BecomeCharacteristics:
     add_types: tuple[str, ...] = ()
     """Card types added to its own ("becomes an artifact in addition to its other types",
     layer 4, CR 205.1b)."""
+    remove_types: tuple[str, ...] = ()
+    """Card types it loses ("becomes blue and isn't an artifact", layer 4)."""
+    while_counter: str | None = None
+    """ "has base power and toughness 3/1 for as long as it has a feather counter on it":
+    instead of ``duration``, while it keeps a counter of this kind (CR 611.2b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +193,9 @@ class ProtectionFromChosenColor:
 
     what: ObjectRef
     duration: Duration = "end_of_turn"
+    chosen: bool = False
+    """ "Choose a color. <They> gain protection from the chosen color": the color the
+    ability's earlier "Choose a color." chose (remembered on the source), not asked again."""
 
 
 @dataclass(frozen=True, slots=True)

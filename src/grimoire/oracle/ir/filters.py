@@ -13,12 +13,14 @@ if TYPE_CHECKING:
 # ---------------------------------------------------------------------------
 
 Controller = Literal["any", "you", "opponent", "defending", "enchanted_player",
-                     "trigger_player"]
+                     "trigger_player", "active"]
 """``defending``: "<permanents> defending player controls": an opponent, and the player the
 source is attacking when it is attacking (CR 506.2, 508.5); ``enchanted_player``:
 "creatures enchanted player controls", the player the source Aura enchants (CR 303.4);
 ``trigger_player``: "target permanent that player controls" in a triggered ability, the
-player its trigger event named (CR 603.2; "that opponent" who destroyed it)."""
+player its trigger event named (CR 603.2; "that opponent" who destroyed it); ``active``:
+"target creature that player controls" in "At the beginning of each opponent's upkeep, ...":
+the player whose step it is, the active player (CR 102.1, 503.1)."""
 Comparison = Literal["eq", "ne", "lt", "le", "gt", "ge"]
 ZoneName = Literal["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]
 
@@ -88,6 +90,10 @@ class ObjectFilter:
     """Objects bound under this name are excluded ("each creature not chosen this way");
     ``EXCLUDED_TARGET + "0"``: the objects chosen as the first target ("target creature you
     control gets +3/+3 and other creatures you control get +1/+1")."""
+    same_name_as: str | None = None
+    """``EXCLUDED_TARGET + "0"``: the object chosen as that target, and the objects with its
+    name ("target permanent and all other permanents with the same name as that permanent",
+    CR 201.2)."""
     keywords_all: tuple[str, ...] = ()
     """Keyword abilities the object must have ("creature with flying")."""
     keywords_any: tuple[str, ...] = ()

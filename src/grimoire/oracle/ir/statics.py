@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from grimoire.oracle.ir.base import Unimplemented
@@ -48,6 +48,20 @@ class EntersWithCounters:
     roll: RollDice | None = None
     """ "As this creature enters, roll X d6. It enters with ... equal to the total": the roll
     made first, whose result ``amount`` reads (CR 614.1c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Devour:
+    """Devour N, devour [quality] N (CR 702.82a, c): "As this object enters, you may sacrifice
+    any number of creatures ([quality] permanents). This permanent enters with N +1/+1
+    counters on it for each creature sacrificed this way." (grimoire.mechanics.devour)"""
+
+    count: int
+    filter: ObjectFilter = field(default_factory=lambda: ObjectFilter(
+        types_any=("creature",), zone="battlefield"))
+    reveal: bool = False
+    """ "you may reveal any number of other artifact cards from your hand ... for each card
+    revealed this way" (Arsenal Thresher): cards of the hand revealed, not sacrificed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -620,6 +634,6 @@ StaticEffect: TypeAlias = (
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement
     | SpellCostChange | AbilityCostChange | CantActivate | DamagePrevention | UntapDuringOthers
-    | CastAsThoughFlash | DamageRedirect
+    | CastAsThoughFlash | DamageRedirect | Devour
     | Unimplemented
 )

@@ -476,6 +476,10 @@ class CardMovedTrigger:
     from_zone: str | None = None
     not_from: tuple[str, ...] = ()
     yours: bool = False
+    first_each_turn: bool = False
+    """ "Whenever one or more land cards are put into your graveyard from anywhere for the
+    first time each turn": only the turn's first such event triggers it (a batch of several
+    cards is one event, CR 603.2c), even one that happened before the source was there."""
 
 
 Trigger: TypeAlias = (

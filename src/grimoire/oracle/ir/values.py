@@ -112,10 +112,12 @@ class Chosen:
 
 @dataclass(frozen=True, slots=True)
 class TopCards:
-    """The top ``amount`` cards of ``player``'s library ("the top three cards of your library")."""
+    """The top ``amount`` cards of ``player``'s library ("the top three cards of your library");
+    ``bottom``: the bottom ones ("the bottom card of their library")."""
 
     amount: Amount
     player: PlayerRef = field(default_factory=lambda: You())
+    bottom: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,9 +143,10 @@ class SacrificedAsCost:
     """The permanent sacrificed to pay the cost of this spell or ability ("the sacrificed
     creature's power"), with its last known information (CR 608.2h); with
     ``verb="revealed"``, the card revealed to pay it ("the revealed card's mana value",
-    CR 601.2h, 701.16a)."""
+    CR 601.2h, 701.16a); ``"exiled"``, the card a spell exiled to pay it ("the exiled card's
+    power")."""
 
-    verb: Literal["sacrificed", "revealed"] = "sacrificed"
+    verb: Literal["sacrificed", "revealed", "exiled"] = "sacrificed"
 
 
 @dataclass(frozen=True, slots=True)

@@ -85,6 +85,7 @@ from grimoire.oracle.ir import (
     TargetSpec,
     ThisObject,
     Times,
+    TopCards,
     TriggeringObject,
     WinGame,
     You,
@@ -183,6 +184,9 @@ def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
         return GainLife(_life(rest, ctx), as_player(subject, ctx))
     if rest == "protection from the color of your choice until end of turn":
         return ProtectionFromChosenColor(as_object(subject))  # CR 702.16
+    if rest == "protection from the chosen color until end of turn" \
+            and ctx.chosen_kind == "color":  # after "Choose a color." (CR 608.2d)
+        return ProtectionFromChosenColor(as_object(subject), chosen=True)
     match = re.fullmatch(r"(.+?) until end of turn", rest)
     if match:
         gained = quality_keywords(match.group(1))  # "protection from white" (CR 702.16a)
@@ -453,6 +457,9 @@ def _object_from(text: str, ctx: Context) -> ObjectRef:
 
 @verb("return")
 def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
+    front = re.fullmatch(r"to (your hand|their owners' hands) (all .+)", rest)
+    if front:  # "Return to your hand all creature cards ...": other word order, same instruction
+        rest = f"{front.group(2)} to {front.group(1)}"
     delayed = re.fullmatch(r"(.+?) at the beginning of the next end step", rest)
     if delayed:  # CR 603.7a: a delayed triggered ability
         inner = _return(subject, delayed.group(1), ctx)
@@ -466,6 +473,11 @@ def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
     if pair:  # Aether Tradewinds: two targets, each to its owner's hand (CR 400.3)
         return Sequence(tuple(ReturnToHand(parse_object(pair.group(i), ctx)) for i in (1, 2)))
     match = re.fullmatch(r"(.+?) to " + _HAND, rest)
+    pair = re.fullmatch(r"((?:up to \w+ )?target .+? cards?) and ((?:up to \w+ )?target .+? "
+                        r"cards?) (from your graveyard)", match.group(1)) if match else None
+    if pair:  # "up to one target instant card and up to one target sorcery card from your
+        return Sequence(  # graveyard": two target groups (CR 601.2c), each returned (608.2b)
+            tuple(PutIntoHand(_object_from(f"{g} {pair.group(3)}", ctx)) for g in pair.group(1, 2)))
     if match:
         what = _object_from(match.group(1), ctx)
         if isinstance(what, TargetRef) and ctx.player_antecedent is None \
@@ -500,6 +512,13 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
     special = put_rest(rest, ctx)
     if special is not None:
         return special
+    end = re.fullmatch(r"the (top|bottom) card of (?:your|their) library into (?:your|their) "
+                       r"graveyard", rest)
+    if end:  # "Target player puts the bottom card of their library into their graveyard.
+        # If it's a creature card, ...": that one card, bound for "it" (CR 608.2c)
+        ctx.antecedent = Bound("put_card")
+        return PutIntoGraveyard(TopCards(Fixed(1), as_player(subject, ctx),
+                                         bottom=end.group(1) == "bottom"), bind="put_card")
     if rest == "your commander into your hand from the command zone":  # Command Beacon
         return PutIntoHand(AllMatching(ObjectFilter(commander=True, owner="you",
                                                     zone="command")))  # CR 903.3d
@@ -707,9 +726,9 @@ _REST_BOTTOM = r"the rest on the bottom of (?:your|their|its owner's) library" +
 
 
 def _rest(ctx: Context) -> RestOf:
-    ref = ctx.cards if isinstance(ctx.cards, Bound) else ctx.antecedent
-    if isinstance(ref, Bound) and ref.name in ("looked", "found"):
-        return RestOf("looked" if ref.name == "looked" else "revealed")
+    for ref in (ctx.cards, ctx.antecedent):  # (the cards an earlier step moved, or "that
+        if isinstance(ref, Bound) and ref.name in ("looked", "found"):  # card" revealed)
+            return RestOf("looked" if ref.name == "looked" else "revealed")
     raise ParseFailure("the rest", "'the rest' without looked-at or revealed cards")
 
 
@@ -725,6 +744,9 @@ def put_rest(text: str, ctx: Context) -> Effect | None:
         flt, _ = parse_filter(match.group(1))
         return Sequence((PutIntoHand(replace(rest, filter=flt)),
                          PutIntoLibrary(rest, "bottom", order=_order(match.group(2)))))
+    # "and [put] all other cards revealed this way into your graveyard": the rest of them
+    text = re.sub(r" and (?:put )?all other cards revealed this way into ", " and the rest into ",
+                  text)
     match = re.fullmatch(r"(" + NUMBER_RE + r") of them into your hand and " + _REST_BOTTOM, text)
     if match:
         among = ctx.antecedent
@@ -746,6 +768,13 @@ def put_rest(text: str, ctx: Context) -> Effect | None:
         return PutIntoLibrary(_rest(ctx), "bottom", order=_order(match.group(1)))
     if text == "the rest into your graveyard":
         return PutIntoGraveyard(_rest(ctx))
+    match = re.fullmatch(r"(that card|it) (onto the battlefield|into your hand) and the rest "
+                         r"into your graveyard", text)
+    if match:  # "Put that card onto the battlefield and the rest into your graveyard"
+        rest = _rest(ctx)
+        what = parse_object(match.group(1), ctx)
+        return Sequence((PutOntoBattlefield(what) if match.group(2).startswith("onto")
+                         else PutIntoHand(what), PutIntoGraveyard(rest)))
     match = re.fullmatch(r"all (.+?) revealed this way into your hand and the rest into your "
                          r"graveyard", text)
     if match:  # Mulch: every matching card goes to the hand, then the others (CR 608.2c)

@@ -15,6 +15,7 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     Bound,
     CastCard,
+    Clash,
     Conditional,
     Effect,
     ExileUntil,
@@ -29,6 +30,7 @@ from grimoire.oracle.ir import (
     Sequence,
     StatCheck,
     TargetSpec,
+    You,
 )
 from grimoire.oracle.verbs.registry import VERBS, Subject, as_player, verb
 
@@ -55,6 +57,17 @@ def _discover(subject: Subject, rest: str, ctx: Context) -> Effect:
         IfDid(None, otherwise=PutIntoHand(found)),
         PutIntoLibrary(RestOf("exiled_way"), "bottom", order="random"),
     ))
+
+
+@verb("clash")
+def _clash(subject: Subject, rest: str, ctx: Context) -> Effect:
+    """CR 701.23b: "Clash with an opponent" means "Choose an opponent. You and that
+    opponent each clash." (grimoire.effects.clash)"""
+    if rest.lower() != "with an opponent" or as_player(subject, ctx) != You():
+        raise ParseFailure(rest, "clash with whom")
+    clash = Clash()
+    ctx.player_antecedent = clash.opponent  # "Otherwise, that player gains control of ..."
+    return clash
 
 
 @verb("support")

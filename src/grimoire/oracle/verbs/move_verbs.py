@@ -1,5 +1,6 @@
 """The verb "move" for counters (CR 122.5): "move a +1/+1 counter from ~ onto target
-creature", "... onto it", and "move any number of +1/+1 counters from ~ onto other
+creature", "... onto it", "from target creature onto ~", "from target creature onto a
+second target creature", and "move any number of +1/+1 counters from ~ onto other
 creatures" (:class:`~grimoire.oracle.ir.MoveCounters`).
 
 >>> from grimoire.oracle.ir import You
@@ -34,6 +35,14 @@ def _move(subject: Subject, rest: str, ctx: Context) -> Effect:
         onto = replace(flt, zone="battlefield", another=True)
         return MoveCounters(many.group(1), ThisObject(), onto=onto)
     one = re.fullmatch(r"an? (\S+) counter " + _FROM + r" onto (.+)", rest)
-    if one is None:
-        raise ParseFailure(rest, "move what")
-    return MoveCounters(one.group(1), ThisObject(), to=parse_object(one.group(2), ctx))
+    if one is not None:
+        return MoveCounters(one.group(1), ThisObject(), to=parse_object(one.group(2), ctx))
+    targeted = re.fullmatch(r"an? ([+-]\d/[+-]\d|[a-z]+) counter from ((?:up to one )?target "
+                            r".+?) onto (~|this (?:creature|permanent|artifact)|another target "
+                            r".+|a second target .+)", rest)
+    if targeted is None:  # "from target creature onto this creature" (Arcbound Fiend), "...
+        raise ParseFailure(rest, "move what")  # onto a second target creature" (CR 115.3)
+    source = parse_object(targeted.group(2), ctx)
+    dest = targeted.group(3)
+    to = ThisObject() if dest == "~" or dest.startswith("this ") else parse_object(dest, ctx)
+    return MoveCounters(targeted.group(1), source, to=to)
