@@ -175,6 +175,7 @@ class Game:
         "no_regeneration",
         "objects",
         "offer_mana_abilities",
+        "one_shots",
         "passes",
         "pending",
         "pending_triggers",
@@ -243,6 +244,9 @@ class Game:
         self.linked: dict[int, tuple[int, ...]] = {}
         self.exiled_until: dict[int, tuple[int, ...]] = {}
         """Source id → cards exiled "until it leaves the battlefield" (CR 610.3)."""
+        self.one_shots: tuple[tuple[Any, int, int], ...] = ()
+        """One-shot effects waiting to resolve: (node, controller, source), e.g. the return
+        of cards exiled "until" a source left (CR 610.3, :mod:`grimoire.rules.linked`)."""
         self.used_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.loops: LoopState | None = None
         """This turn's record of repeated choices and states (CR 729.3, rules.loops)."""
