@@ -52,6 +52,7 @@ from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
 from grimoire.rules.formats import FORMATS, GameFormat
 from grimoire.rules.legal import apply_action, legal_actions
+from grimoire.rules.limits import MAX_ACTION_EVENTS, EngineLimitError
 from grimoire.rules.loops import LoopState
 from grimoire.rules.multiplayer import leave_game
 from grimoire.rules.objects import GameObject, Player
@@ -146,6 +147,7 @@ class Game:
         "effects",
         "ending_turn",
         "enter_tapped",
+        "event_cap",
         "events",
         "exile",
         "exiled_until",
@@ -232,6 +234,9 @@ class Game:
         self.pending: Decision | None = None
         self.result: GameResult | None = None
         self.events: list[ev.Event] = []
+        self.event_cap = 1 << 62
+        """Length of the event log past which the current action stops (an engine limit,
+        :mod:`grimoire.rules.limits`); set as each action begins (none before the first)."""
         self.batch: Batch | None = None
         """The open batch of simultaneous events (CR 603.2, :mod:`grimoire.rules.batch`);
         only ever open inside one engine call, so never saved or copied."""
@@ -412,6 +417,8 @@ class Game:
     def emit(self, event: ev.Event) -> None:
         """Append ``event`` to the log and find the abilities it triggers (CR 603.2)."""
         self.events.append(event)
+        if len(self.events) > self.event_cap:  # one action can't grow without bound
+            raise EngineLimitError(f"more than {MAX_ACTION_EVENTS:,} events in one action")
         if self.batch is not None and type(event) is not ev.ManaProduced:
             return  # checked with its batch as it closes (CR 603.2, grimoire.rules.batch)
         if self.n_watchers or self.delayed or type(event) in ALWAYS_CHECKED:
@@ -579,6 +586,7 @@ class Game:
         if self.renumbered and not self.resolving:  # references of the resolution or
             self.renumbered = {}  # action in progress only (see zones.current_id)
         logged, emitted = len(self.action_log), len(self.events)
+        self.event_cap = emitted + MAX_ACTION_EVENTS
         try:
             if isinstance(action, Concede):
                 self.action_log.append(action)
@@ -604,6 +612,9 @@ class Game:
             if len(self.action_log) != logged or len(self.events) != emitted:
                 self._roll_back(snapshot, logged)
             raise
+        except EngineLimitError as error:  # undone, then a draw (grimoire.rules.limits)
+            self._roll_back(snapshot, logged)
+            self.end_by_cap(f"{error}: a draw")
         except Exception:
             self._roll_back(snapshot, logged)  # an engine error: the game stays as it was
             raise
