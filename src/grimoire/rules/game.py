@@ -236,7 +236,8 @@ class Game:
         self.events: list[ev.Event] = []
         self.event_cap = 1 << 62
         """Length of the event log past which the current action stops (an engine limit,
-        :mod:`grimoire.rules.limits`); set as each action begins (none before the first)."""
+        :mod:`grimoire.rules.limits`); per-action scratch, set only while an action runs
+        (``_apply`` puts back the previous value however the action ends)."""
         self.batch: Batch | None = None
         """The open batch of simultaneous events (CR 603.2, :mod:`grimoire.rules.batch`);
         only ever open inside one engine call, so never saved or copied."""
@@ -586,38 +587,43 @@ class Game:
         if self.renumbered and not self.resolving:  # references of the resolution or
             self.renumbered = {}  # action in progress only (see zones.current_id)
         logged, emitted = len(self.action_log), len(self.events)
-        self.event_cap = emitted + MAX_ACTION_EVENTS
+        # The cap is per-action scratch, set for this action only and put back however it
+        # ends: a rejected action leaves the game exactly as it was (CR 117.1).
+        cap, self.event_cap = self.event_cap, emitted + MAX_ACTION_EVENTS
         try:
-            if isinstance(action, Concede):
-                self.action_log.append(action)
-                self.lose(action.player, "conceded (CR 104.3a)")
-            else:
-                apply_action(self, action)
-                if at_priority:
-                    loops.record(self, deciding, state, action)
-            if self.result is None:
-                turn.advance(self)
-            while auto and self.pending is not None:
-                legal = self.legal_actions()
-                if len(legal) != 1:
-                    break
-                apply_action(self, legal[0])
-                turn.advance(self)
-        except ScriptedDiceExhaustedError:
-            if snapshot is not None:
-                self._restore(snapshot)
-            raise
-        except IllegalActionError:
-            # A rule refused the action after something was already done: undo it.
-            if len(self.action_log) != logged or len(self.events) != emitted:
+            try:
+                if isinstance(action, Concede):
+                    self.action_log.append(action)
+                    self.lose(action.player, "conceded (CR 104.3a)")
+                else:
+                    apply_action(self, action)
+                    if at_priority:
+                        loops.record(self, deciding, state, action)
+                if self.result is None:
+                    turn.advance(self)
+                while auto and self.pending is not None:
+                    legal = self.legal_actions()
+                    if len(legal) != 1:
+                        break
+                    apply_action(self, legal[0])
+                    turn.advance(self)
+            except ScriptedDiceExhaustedError:
+                if snapshot is not None:
+                    self._restore(snapshot)
+                raise
+            except IllegalActionError:
+                # A rule refused the action after something was already done: undo it.
+                if len(self.action_log) != logged or len(self.events) != emitted:
+                    self._roll_back(snapshot, logged)
+                raise
+            except EngineLimitError as error:  # undone, then a draw (grimoire.rules.limits)
                 self._roll_back(snapshot, logged)
-            raise
-        except EngineLimitError as error:  # undone, then a draw (grimoire.rules.limits)
-            self._roll_back(snapshot, logged)
-            self.end_by_cap(f"{error}: a draw")
-        except Exception:
-            self._roll_back(snapshot, logged)  # an engine error: the game stays as it was
-            raise
+                self.end_by_cap(f"{error}: a draw")
+            except Exception:
+                self._roll_back(snapshot, logged)  # an engine error: the game stays as it was
+                raise
+        finally:
+            self.event_cap = cap
 
     def _roll_back(self, snapshot: Game | None, logged: int) -> None:
         """Return to the state before the failed action: from the snapshot of a scripted
