@@ -114,6 +114,15 @@ RECORDS: tuple[dict[str, Any], ...] = (
         ),
     },
     {
+        "name": "Magus of the Disk",
+        "mana_cost": "{2}{W}{W}",
+        "type_line": "Creature — Human Wizard",
+        "oracle_text": ("This creature enters tapped.\n{1}, {T}: Destroy all artifacts, "
+                        "creatures, and enchantments."),
+        "power": "2",
+        "toughness": "4",
+    },
+    {
         "name": "Progenitus",
         "mana_cost": "{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}",
         "type_line": "Legendary Creature — Hydra Avatar",

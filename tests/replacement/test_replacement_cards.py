@@ -6,9 +6,10 @@ Red, regeneration and umbra armor."""
 from __future__ import annotations
 
 import pytest
-from tests.dice_rules._util import dice_pool, game, ids, lands, one, perm, resolve
+from tests.dice_rules._util import dice_pool, game, ids, index_of, lands, one, perm, resolve
 from tests.replacement._cards import DEFINITIONS
 
+from grimoire.oracle import ir
 from grimoire.oracle.coverage import card_is_compiled
 from grimoire.rules import events as ev
 from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, Keep, PassPriority
@@ -228,6 +229,27 @@ def test_umbra_armor_or_regeneration_the_controller_chooses(keep_aura: bool) -> 
     assert bool(ids(g, "Hyena Umbra")) is keep_aura
     assert g.objects[skeletons].tapped is keep_aura
     assert g.regeneration == (() if keep_aura else (skeletons,))
+
+
+def test_destroy_all_with_umbra_armor_destroys_the_aura_once() -> None:
+    """CR 701.8a, 702.89a (soak game 9524): Magus of the Disk destroys all artifacts,
+    creatures and enchantments at once. Umbra armor replaces the enchanted Bears'
+    destruction: its damage is removed and Hyena Umbra is destroyed instead. The Umbra is
+    also among the permanents being destroyed, but it has already left the battlefield, so
+    it isn't destroyed again (it was a KeyError): it goes to the graveyard once, and the
+    Bears survive with no damage."""
+    g = _game(PlayerSpec(battlefield=(perm("Magus of the Disk"), *lands("Plains", 1))),
+              PlayerSpec(battlefield=(perm("Grizzly Bears", damage=1),
+                                      perm("Hyena Umbra", attached_to=(1, 0)))))
+    bears, magus = one(g, "Grizzly Bears"), one(g, "Magus of the Disk")
+    g.apply(ActivateAbility(magus, index_of(g, magus, ir.ActivatedAbility)))
+    resolve(g)
+    assert ids(g, "Grizzly Bears") == [bears] and g.objects[bears].damage == 0
+    assert not ids(g, "Hyena Umbra") and len(ids(g, "Hyena Umbra", "graveyard")) == 1
+    assert ids(g, "Magus of the Disk", "graveyard")
+    to_graveyard = [e for e in g.events if isinstance(e, ev.ZoneChanged)
+                    and e.to_zone == "graveyard" and e.from_zone == "battlefield"]
+    assert len(to_graveyard) == 2  # the Magus and the Umbra, each once
 
 
 # --- losing and winning ---------------------------------------------------------------

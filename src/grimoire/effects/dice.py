@@ -37,6 +37,7 @@ from grimoire.rules import coins as _coins  # noqa: F401  (FlipCoin's resolver, 
 from grimoire.rules import dice, roll_window
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.limits import check_dice
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import DieRecord, Resolution
 from grimoire.rules.values import amount_value, objects, players
@@ -118,6 +119,7 @@ def _one_roller(game: Game, res: Resolution, node: ir.RollDice, roller: int,
         state = res.scratch["roll"]
     if state["stage"] == "roll":
         plan = dice.RollPlan(state["count"], node.sides, state["steps"])
+        check_dice(plan.dice_to_roll)  # an engine limit, before any die is rolled
         naturals = tuple(dice.natural_roll(game, node.sides) for _ in range(plan.dice_to_roll))
         dice.use_one_shots(game, list(plan.steps))
         state = {**state, "stage": "ignore", "ign": dice.Ignoring.start(plan, naturals),

@@ -17,7 +17,7 @@ from grimoire.mechanics.enter_attacking import enter_attacking
 from grimoire.mechanics.stun import stunned
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import query, targets, zones
+from grimoire.rules import knowledge, query, targets, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.copy_effects import copiable, copy_values
 from grimoire.rules.registry import resolves
@@ -60,6 +60,9 @@ def reveal_until(game: Game, res: Resolution, node: ir.RevealUntil,
     res.bindings[node.bind] = found
     res.bindings[node.revealed] = tuple(revealed)
     res.did = bool(found)
+    if revealed:  # CR 701.16a: shown to every player, and still revealed for the rest of
+        knowledge.revealed(game, revealed)  # the effect: where each goes is seen
+        res.scratch[knowledge.REVEALED] = (*res.scratch.get(knowledge.REVEALED, ()), *revealed)
 
 
 @resolves(ir.PutOnTopOrBottom)

@@ -48,7 +48,11 @@ def _finish(res: Resolution, moved: list[int], bind: str | None = None) -> None:
 def destroy(game: Game, res: Resolution, node: ir.Destroy, answer: Action | None) -> None:
     moved = []
     for oid in objects(game, res, node.what):
-        if game.objects[oid].zone != "battlefield":
+        obj = game.objects.get(oid)
+        if obj is None or obj.zone != "battlefield":
+            # CR 701.8a, 400.7: already gone, e.g. an umbra armor Aura destroyed instead of
+            # the creature it enchanted earlier in this same "destroy all" (CR 702.89a): it
+            # is a new object elsewhere now, not destroyed again.
             continue
         # CR 701.8a, 702.12b, 701.15a; 701.15c: "can't be regenerated": shields don't apply
         name = game.objects[oid].name

@@ -78,7 +78,8 @@ class Replacement:
     highest), "choose" (``chooser`` picks the die to ignore) or "total" (the dice are added
     up: "roll two d6 and use the total"); ``each_die``: it replaces each die's roll by
     ``1 + extra`` dice ("roll two of those dice"), else the whole roll by that many dice plus
-    ``extra`` ("roll that many dice plus one").
+    ``extra`` ("roll that many dice plus one") — for "total", one die of the roll (its
+    first) by ``1 + extra`` dice whose total is that die's result.
     """
 
     source: int
@@ -125,8 +126,10 @@ def one_shot_replacements(game: Game, player: int, sides: int) -> list[Replaceme
     """The "next time <player> would roll" effects waiting for this roll (CR 614.1a); they
     are used up by :func:`use_one_shots`."""
     # "roll that many dice plus one and <chooser> chooses one to ignore" replaces the whole
-    # roll; "instead roll two dN and use the total" replaces the one die.
-    return [Replacement(-1 - i, more, "total" if total else "choose", total, who)
+    # roll; "the next time you would roll a dN, instead roll two dN and use the total"
+    # replaces one die of it (The Big Idea's ruling: one of the two dice of a "difference"
+    # roll): N such effects make a roll of one die N + 1 dice, never 2 ** N.
+    return [Replacement(-1 - i, more, "total" if total else "choose", False, who)
             for i, (seat, more, want, who, total, _) in enumerate(game.next_rolls)
             if seat == player and want in (None, sides)]
 
@@ -198,7 +201,7 @@ def order_matters(reps: list[Replacement] | tuple[Replacement, ...]) -> bool:
     """
     if len(reps) < 2:
         return False
-    if not any(r.each_die for r in reps):
+    if not any(r.each_die or r.keep == "total" for r in reps):
         return False
     shapes = {(r.extra, r.keep, r.each_die) for r in reps}
     return len(shapes) > 1
@@ -301,7 +304,11 @@ class Ignoring:
 
     def _whole(self, step: Replacement, choice: int | None) -> tuple[Ignoring, Ask | None]:
         slots = self.slots
-        if step.keep in ("highest", "lowest", "total"):
+        if step.keep == "total":  # one die was replaced by the first 1 + extra: their sum
+            group = slots[:1 + step.extra]
+            total: Slot = (sum(v for v, _ in group), tuple(i for _, m in group for i in m))
+            return self._next_step((total, *slots[1 + step.extra:])), None
+        if step.keep in ("highest", "lowest"):
             # CR 706.6: ties for lowest are the roller's choice; tied dice of one roll are the
             # same kind showing the same number, so every choice keeps the same results and
             # nothing can tell them apart: the earliest of them is ignored, without asking.

@@ -52,6 +52,7 @@ from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
 from grimoire.rules.formats import FORMATS, GameFormat
 from grimoire.rules.legal import apply_action, legal_actions
+from grimoire.rules.limits import MAX_ACTION_EVENTS, EngineLimitError
 from grimoire.rules.loops import LoopState
 from grimoire.rules.multiplayer import leave_game
 from grimoire.rules.objects import GameObject, Player
@@ -146,6 +147,7 @@ class Game:
         "effects",
         "ending_turn",
         "enter_tapped",
+        "event_cap",
         "events",
         "exile",
         "exiled_until",
@@ -175,6 +177,7 @@ class Game:
         "no_regeneration",
         "objects",
         "offer_mana_abilities",
+        "one_shots",
         "passes",
         "pending",
         "pending_triggers",
@@ -231,6 +234,10 @@ class Game:
         self.pending: Decision | None = None
         self.result: GameResult | None = None
         self.events: list[ev.Event] = []
+        self.event_cap = 1 << 62
+        """Length of the event log past which the current action stops (an engine limit,
+        :mod:`grimoire.rules.limits`); per-action scratch, set only while an action runs
+        (``_apply`` puts back the previous value however the action ends)."""
         self.batch: Batch | None = None
         """The open batch of simultaneous events (CR 603.2, :mod:`grimoire.rules.batch`);
         only ever open inside one engine call, so never saved or copied."""
@@ -243,6 +250,9 @@ class Game:
         self.linked: dict[int, tuple[int, ...]] = {}
         self.exiled_until: dict[int, tuple[int, ...]] = {}
         """Source id → cards exiled "until it leaves the battlefield" (CR 610.3)."""
+        self.one_shots: tuple[tuple[Any, int, int], ...] = ()
+        """One-shot effects waiting to resolve: (node, controller, source), e.g. the return
+        of cards exiled "until" a source left (CR 610.3, :mod:`grimoire.rules.linked`)."""
         self.used_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.loops: LoopState | None = None
         """This turn's record of repeated choices and states (CR 729.3, rules.loops)."""
@@ -408,6 +418,8 @@ class Game:
     def emit(self, event: ev.Event) -> None:
         """Append ``event`` to the log and find the abilities it triggers (CR 603.2)."""
         self.events.append(event)
+        if len(self.events) > self.event_cap:  # one action can't grow without bound
+            raise EngineLimitError(f"more than {MAX_ACTION_EVENTS:,} events in one action")
         if self.batch is not None and type(event) is not ev.ManaProduced:
             return  # checked with its batch as it closes (CR 603.2, grimoire.rules.batch)
         if self.n_watchers or self.delayed or type(event) in ALWAYS_CHECKED:
@@ -575,34 +587,43 @@ class Game:
         if self.renumbered and not self.resolving:  # references of the resolution or
             self.renumbered = {}  # action in progress only (see zones.current_id)
         logged, emitted = len(self.action_log), len(self.events)
+        # The cap is per-action scratch, set for this action only and put back however it
+        # ends: a rejected action leaves the game exactly as it was (CR 117.1).
+        cap, self.event_cap = self.event_cap, emitted + MAX_ACTION_EVENTS
         try:
-            if isinstance(action, Concede):
-                self.action_log.append(action)
-                self.lose(action.player, "conceded (CR 104.3a)")
-            else:
-                apply_action(self, action)
-                if at_priority:
-                    loops.record(self, deciding, state, action)
-            if self.result is None:
-                turn.advance(self)
-            while auto and self.pending is not None:
-                legal = self.legal_actions()
-                if len(legal) != 1:
-                    break
-                apply_action(self, legal[0])
-                turn.advance(self)
-        except ScriptedDiceExhaustedError:
-            if snapshot is not None:
-                self._restore(snapshot)
-            raise
-        except IllegalActionError:
-            # A rule refused the action after something was already done: undo it.
-            if len(self.action_log) != logged or len(self.events) != emitted:
+            try:
+                if isinstance(action, Concede):
+                    self.action_log.append(action)
+                    self.lose(action.player, "conceded (CR 104.3a)")
+                else:
+                    apply_action(self, action)
+                    if at_priority:
+                        loops.record(self, deciding, state, action)
+                if self.result is None:
+                    turn.advance(self)
+                while auto and self.pending is not None:
+                    legal = self.legal_actions()
+                    if len(legal) != 1:
+                        break
+                    apply_action(self, legal[0])
+                    turn.advance(self)
+            except ScriptedDiceExhaustedError:
+                if snapshot is not None:
+                    self._restore(snapshot)
+                raise
+            except IllegalActionError:
+                # A rule refused the action after something was already done: undo it.
+                if len(self.action_log) != logged or len(self.events) != emitted:
+                    self._roll_back(snapshot, logged)
+                raise
+            except EngineLimitError as error:  # undone, then a draw (grimoire.rules.limits)
                 self._roll_back(snapshot, logged)
-            raise
-        except Exception:
-            self._roll_back(snapshot, logged)  # an engine error: the game stays as it was
-            raise
+                self.end_by_cap(f"{error}: a draw")
+            except Exception:
+                self._roll_back(snapshot, logged)  # an engine error: the game stays as it was
+                raise
+        finally:
+            self.event_cap = cap
 
     def _roll_back(self, snapshot: Game | None, logged: int) -> None:
         """Return to the state before the failed action: from the snapshot of a scripted

@@ -14,7 +14,11 @@ card it is (its owner always knows the cards of their own hand). Knowledge comes
   "look at the top N", choosing from a revealed hand: CR 701.18a, 701.19a, 701.16a);
 * a reveal (:func:`learn` with every seat: CR 701.16a, "reveal it" keeps it in the hand);
 * a card going from a public zone to a hand or a library: everyone saw it (CR 400.2);
-* a card going from its owner's hand to their library: its owner knows where it went.
+* a card going from its owner's hand to their library: its owner knows where it went;
+* cards revealed "until" one matches (CR 701.16a): everyone knows them, and as they stay
+  revealed for the rest of the effect, everyone sees where each goes (the found card put
+  into a hand) — unless the library is reordered (701.16d: "the rest on the bottom in a
+  random order"). The resolution lists them under :data:`REVEALED` in its scratch.
 
 It follows a card as it moves (:func:`moved`, CR 400.7: a new object, a new id) only where
 the players who knew it can tell which card moved: the top card of a library drawn or
@@ -36,6 +40,10 @@ from grimoire.rules.actions import Decision
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
+
+REVEALED = "revealed_cards"
+"""Key of a resolution's scratch: the cards its effect revealed and still shows (CR 701.16a:
+"for as long as necessary to complete the parts of the effect that card is relevant to")."""
 
 HIDDEN = ("library", "hand")
 PUBLIC = ("battlefield", "graveyard", "stack")
@@ -84,10 +92,16 @@ def moved(game: Game, old: GameObject, new: GameObject, from_zone: str,
     elif from_zone in HIDDEN or from_zone in ("exile", "command"):
         if from_zone == "hand" or from_zone in ("exile", "command"):
             seats = frozenset((old.owner,))  # its owner saw which card left
-        if knew is not None and was_top and not (from_zone == "library" == to_zone):
-            seats |= knew  # the top card: its place was public
+        if knew is not None and (was_top or _still_revealed(game, old.id)) \
+                and not (from_zone == "library" == to_zone):
+            seats |= knew  # the top card (its place was public), or a card still revealed
     if seats:
         game.known[new.id] = seats
+
+
+def _still_revealed(game: Game, oid: int) -> bool:
+    """Whether the resolution in progress revealed ``oid`` (see :data:`REVEALED`)."""
+    return bool(game.resolving) and oid in game.resolving[-1].scratch.get(REVEALED, ())
 
 
 def forget(game: Game, oids: Iterable[int]) -> None:

@@ -86,6 +86,7 @@ class Resolution:
     """A spell or ability being resolved (see the module docstring)."""
 
     __slots__ = (
+        "after",
         "bindings",
         "cast_during",
         "controller",
@@ -140,6 +141,9 @@ class Resolution:
         self.legal: tuple[tuple[Target, ...], ...] | None = None
         """CR 608.2b: the targets still legal when resolution started (None: not checked
         yet; :func:`grimoire.rules.values.legal_group` checks them on first use)."""
+        self.after: str | None = None
+        """A one-shot effect's resolution outside the stack (:func:`one_shots`): the stage
+        the game goes back to when it is done (None: a spell or ability on the stack)."""
         self.mark = 1 << 62
         """Length of the game's event log when resolution started: the zone changes after
         it are this resolution's own (CR 400.7j: it can find what it moved). Set with
@@ -227,11 +231,34 @@ def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) ->
     if game.version != version:  # the instruction changed what the layers apply (CR 613)
         now(game)
     _entered_choosing(game, res, start)
+    if game.one_shots and not res.is_mana:  # CR 610.3: e.g. cards return as the source
+        take_one_shots(game, res)  # this instruction moved leaves: next, in this resolution
     if outer:
         close_batch(game)
     if decision is not None:
         res.waiting = item
     return decision
+
+
+def take_one_shots(game: Game, res: Resolution) -> None:
+    """Move the queued one-shot effects (``game.one_shots``) into ``res``: they resolve
+    next, in the order they were queued."""
+    for node, _, _ in reversed(game.one_shots):
+        res.work.append((node, res.you, res.toff))
+    game.one_shots = ()
+
+
+def one_shots(game: Game) -> bool:
+    """Outside any resolution (as state-based actions are checked): begin resolving the
+    queued one-shot effects (CR 610.3), returning to the current stage after; True if
+    there were any (the game's stage is then ``resolving``)."""
+    if not game.one_shots:
+        return False
+    _, controller, source = game.one_shots[0]
+    res = Resolution(source=source, controller=controller)
+    res.after = game.stage
+    take_one_shots(game, res)
+    return begin(game, res)
 
 
 def _entered_choosing(game: Game, res: Resolution, start: int) -> None:

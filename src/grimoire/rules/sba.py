@@ -62,8 +62,8 @@ def check(game: Game) -> Decision | None:
                 performed = state_based(game) or performed
         if not performed:
             break
-        if game.result is not None:
-            return None
+        if game.result is not None or game.one_shots:  # CR 610.3: the cards a source
+            return None  # exiled "until" it left return first; the check runs again after
     for asks in hooks.SBA_DECISIONS.funcs if game.states else ():  # CR 903.9a: a commander
         # to the command zone?
         choice = asks(game)

@@ -40,7 +40,7 @@ from grimoire.rules.dice import expire_one_shots
 from grimoire.rules.division import undivided
 from grimoire.rules.multiplayer import defending_players
 from grimoire.rules.objects import GameObject, StackInfo
-from grimoire.rules.resolution import DieRecord, Resolution, begin, run
+from grimoire.rules.resolution import DieRecord, Resolution, begin, one_shots, run
 from grimoire.rules.state_triggers import check as state_triggers
 from grimoire.rules.target_limits import trigger_x
 from grimoire.rules.triggers import PendingTrigger
@@ -76,6 +76,8 @@ def advance(game: Game) -> None:
             if decision is not None:
                 game.set_pending(decision, game.stage)
                 return
+            if game.stage == "resolving":  # a one-shot effect first (CR 610.3)
+                continue
             if game.result is not None:
                 break
             if game.players[game.priority_player].lost:
@@ -454,6 +456,8 @@ def before_priority(game: Game) -> Decision | None:
     bump, no trigger waiting), this check would find nothing again: it is skipped
     (``game.settled``, which :meth:`Game.apply <grimoire.rules.game.Game.apply>` and
     ``run`` forget as they begin: a caller may change the game between decisions)."""
+    if one_shots(game):  # CR 610.3: cards returning as their exiler left (stage "resolving")
+        return None
     if game.settled is not None and _still_settled(game):
         return None
     while True:
@@ -473,6 +477,8 @@ def before_priority(game: Game) -> Decision | None:
         if decision is not None:
             game.stage = "sba"
             return decision
+        if one_shots(game):  # the check stopped for them (CR 610.3, 704.3): then again
+            return None
         if game.n_watchers and game.result is None:  # CR 603.8: state triggers
             state_triggers(game)
         if game.result is not None or not (game.pending_triggers or game.trigger_current):
@@ -722,6 +728,9 @@ def finish_resolution(game: Game) -> None:
         # CR 605.4a: triggered mana abilities queued under it resolve next.
         queued = game.resolving and game.resolving[-1].is_mana
         game.stage = "resolving" if queued else "priority_check"
+        return
+    if res.after is not None:  # a one-shot effect outside the stack: back where it began
+        game.stage = res.after
         return
     if game.ending_turn:
         _end_the_turn(game)
