@@ -110,4 +110,4 @@ def options(game: Game, player: int) -> list[Action]:
 hooks.INSTEAD_OF_GRAVEYARD.add(resolved, order=20)  # CR 715.3d (after rebound's check)
 hooks.castable_from("exile").add(castable)  # CR 715.3d
 hooks.FACE_PROBLEMS.add(face_problem)
-hooks.PRIORITY_OPTIONS.add(options, order=30)
+hooks.PRIORITY_OPTIONS.add(options, order=30, words=WORDS)  # only with adventurers
