@@ -46,7 +46,6 @@ from grimoire.oracle.ir import (
     PlayersOtherThan,
     PlayersWhere,
     RandomPlayer,
-    SameName,
     StatCheck,
     TargetRef,
     TargetSpec,
@@ -277,13 +276,6 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     named = same_name_ref(text, ctx, parse_target)  # "and all other permanents with the
     if named is not None:  # same name as that permanent" (CR 201.2)
         return named
-    same = re.fullmatch(r"(target .+?) and all other (.+?) with the same name as that \w+",
-                        text)
-    if same:  # "Destroy target nonland permanent and all other permanents with the same name
-        target = parse_target(same.group(1), ctx)  # as that permanent" (Maelstrom Pulse)
-        flt, _ = parse_filter(same.group(2))
-        ctx.antecedent = target
-        return SameName(target, needs_battlefield(flt, same.group(2)))
     if _COUNTERED.fullmatch(low):  # "each creature that had counters put on it this way"
         return Bound("countered")  # (CR 608.2c; the counters step binds them)
     if low in ("the exiled card", "the exiled cards"):

@@ -8,7 +8,6 @@ out (CR 608.2b: the effect doesn't affect it). ``Chosen`` references ask the pla
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.core.mana import symbol_colors
@@ -112,14 +111,6 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
             seats = set(players(game, res, ref.controlled_by))
             found = [oid for oid in found if live[oid].controller in seats]
         return found
-    if isinstance(ref, ir.SameName):  # the target and the others with its name (CR 201.2)
-        found = objects(game, res, ref.target)
-        names = {layers.characteristics(game, live[o]).name if live[o].zone == "battlefield"
-                 else live[o].info.name for o in found}
-        return found + [o for name in names if name
-                        for o in query.objects_matching(game, replace(ref.filter, name=name),
-                                                        res.you, res.source)
-                        if o not in found]
     if isinstance(ref, ir.ExiledWith):
         # CR 607.2a: only cards this object exiled with its linked ability, still in exile.
         return [oid for oid in game.linked.get(res.source, ())

@@ -61,16 +61,6 @@ class AllMatching:
 
 
 @dataclass(frozen=True, slots=True)
-class SameName:
-    """ "target nonland permanent and all other permanents with the same name as that
-    permanent": the target (as resolution starts, CR 608.2b) and every other object of
-    ``filter`` with its name now (CR 201.2; a face-down permanent has none, CR 708.2)."""
-
-    target: TargetRef
-    filter: ObjectFilter
-
-
-@dataclass(frozen=True, slots=True)
 class ExiledWith:
     """The cards exiled with ``source`` by its linked ability (CR 607.2a), still in exile;
     ``filter`` narrows them ("all permanent cards exiled with ~")."""
@@ -171,7 +161,7 @@ class AttackedBySource:
 ObjectRef: TypeAlias = (
     ThisObject | TargetRef | Bound | AllMatching | ExiledWith | EnchantedOrEquipped
     | TriggeringObject | Chosen | TopCards | RestOf | SacrificedAsCost | HandOf
-    | GraveyardOf | GrantingSource | AttackedBySource | SameName
+    | GraveyardOf | GrantingSource | AttackedBySource
 )
 
 
