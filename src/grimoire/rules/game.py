@@ -565,20 +565,27 @@ class Game:
             self.settled = None
         self._apply(action, auto)
 
-    def _apply(self, action: Action, auto: bool = False) -> None:
+    def _apply(self, action: Action, auto: bool = False, listed: bool = False) -> None:
         """:meth:`apply`, for :meth:`run`: between its actions only the engine and the
-        agents, which read the game through a view and never change it, act on the game."""
+        agents, which read the game through a view and never change it, act on the game.
+
+        ``listed``: ``action`` is one :meth:`legal_actions` listed for this decision (the
+        engine's own value, never an agent's): it is well formed, and at priority the
+        listing already left out what the loop rule forbids (:func:`loops.allowed`, with
+        the same bookkeeping :func:`loops.refused` would do), so neither is checked again."""
         if self.result is not None:
             raise IllegalActionError("the game is over", rule="CR 104.1")
-        problem = shape_problem(action, players=len(self.players))
-        if problem is not None:
-            raise IllegalActionError(problem, rule="CR 104.3a" if isinstance(action, Concede)
-                                     else "CR 117.1")
-        at_priority = self.pending is not None and self.pending.kind == "priority" and \
+        if not listed:
+            problem = shape_problem(action, players=len(self.players))
+            if problem is not None:
+                raise IllegalActionError(problem, rule="CR 104.3a" if isinstance(
+                    action, Concede) else "CR 117.1")
+        pending = self.pending
+        at_priority = pending is not None and pending.kind == "priority" and \
             not isinstance(action, Concede)
         state = None
         if at_priority:
-            refusal = loops.refused(self, action)
+            refusal = None if listed else loops.refused(self, action)
             if refusal is not None:
                 raise IllegalActionError(refusal, rule=loops.RULE)
             state = loops.before(self)
@@ -682,7 +689,7 @@ class Game:
                     if forced >= FORCED_LOOP:
                         self.end_by_cap("a loop of mandatory actions: a draw (CR 104.4b)")
                         break
-                    self._apply(legal[0])
+                    self._apply(legal[0], listed=True)
                     continue
             forced = 0
             decision = self.pending
