@@ -50,6 +50,7 @@ from grimoire.rules.cardinfo import empty_per_game_caches
 from grimoire.rules.casting import activation_mana
 from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
+from grimoire.rules.early_listing import early_listing
 from grimoire.rules.formats import FORMATS, GameFormat
 from grimoire.rules.legal import apply_action, legal_actions
 from grimoire.rules.limits import MAX_ACTION_EVENTS, EngineLimitError
@@ -537,8 +538,9 @@ class Game:
         ``truncated=True``. ``apply`` validates such choices directly, so it accepts every
         legal action, listed or not (see :mod:`grimoire.rules.choice_bounds`)."""
         if self._legal is None:
+            early = early_listing(self)  # (combat declarations: listed as they were asked)
             self.cand_cache.clear()
-            self._legal = bounded_listing(self, legal_actions(self))
+            self._legal = bounded_listing(self, legal_actions(self) if early is None else early)
             if self.loops is not None and self.pending is not None and \
                     self.pending.kind == "priority":
                 self._legal = loops.allowed(self, self._legal)
