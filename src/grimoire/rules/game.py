@@ -705,8 +705,9 @@ class Game:
                 raise IllegalActionError(
                     f"player {decision.player} may concede only for themselves, not for "
                     f"{action.player!r}", rule="CR 104.3a")
-            legal = self._legal  # an answer taken from the listing itself is the engine's
-            self._apply(action, listed=type(legal) is list and any(a is action for a in legal))
+            listing = self._legal  # an answer taken from the listing itself is the engine's
+            self._apply(action, listed=type(listing) is list and any(
+                a is action for a in listing))
             decisions += 1
             if max_decisions is not None and decisions >= max_decisions:
                 break
