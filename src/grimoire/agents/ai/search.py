@@ -108,6 +108,9 @@ MIN_PAIRS = 3
 """The fewest samples on which an action must have been compared with the heuristic's."""
 SCALE = 6.0
 """The evaluation's logistic scale, in the heuristic's value units."""
+TRIM = True
+"""Under a time cap, search only the first candidates the time can tell apart
+(:meth:`SearchAgent._trim`)."""
 TIE_STOP = True
 """Drop the actions that tie the heuristic's choice on every sample (see :func:`_distinct`)."""
 
@@ -171,7 +174,7 @@ class SearchAgent:
         the heuristic's choice: the cap would leave the search idle on a loaded machine.
         With no cap, or no pace yet, all of them."""
         left = self._left(start, turns)
-        if left is None or left >= playouts:
+        if not TRIM or left is None or left >= playouts:
             return options
         return options[:max(2, left // (2 * MIN_PAIRS))]
 
