@@ -60,6 +60,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     next_turn_attacks,
     ninjutsu,
     object_amounts,
+    opening_reveal,
     phasing,
     planechase,
     player_targets,

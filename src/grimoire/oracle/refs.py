@@ -77,6 +77,7 @@ _BACK_REFS = (
     "that land",
     "those tokens",
     "that token",
+    "the token",  # "Create a ... token. ... Exile the token at end of combat."
     "the exiled card",
     "the chosen creature",
 )
