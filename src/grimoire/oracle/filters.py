@@ -133,6 +133,7 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+dealt damage by (?:~|this creature) this turn$"),
      {"dealt_damage": "by_source"}),
     (re.compile(r"\s+that was dealt damage this turn$"), {"dealt_damage": "any"}),
+    (re.compile(r"\s+that dealt damage to you this turn$"), {"dealt_damage": "to_you"}),
     # CR 122.1: counters on it now ("each creature you control with a +1/+1 counter on it")
     (re.compile(r"\s+with (?:a|one or more|an) (\+1/\+1|-1/-1|[a-z]+) counters? on (?:it|them)$"),
      {"counters": _KIND}),
