@@ -74,6 +74,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     skip_untap,
     speed,
     splice,
+    spell_targets,
     split_second,
     stun,
     supplementary,

@@ -209,11 +209,16 @@ def parse_filter(
     commander = _COMMANDER.get(phrase.strip().lower())
     if commander is not None:  # CR 903.3, 903.3d
         return commander, phrase.strip().endswith("s")
+    aimed = re.fullmatch(r"(.*\bspells?) that targets? (.+)", phrase.strip())
+    if aimed:  # "spell that targets a permanent you control" (CR 115.1)
+        flt, plural = parse_filter(aimed.group(1), amount_parser)
+        return replace(flt, **_targeting(aimed.group(2), phrase)), plural
     text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", phrase.strip())  # "nonartifact, nonblack"
-    # "all artifact and enchantment cards": each card that is either (plural "and")
-    text = re.sub(r"^(all )?(artifact|creature|enchantment|instant|sorcery|land|planeswalker) "
-                  r"and (artifact|creature|enchantment|instant|sorcery|land|planeswalker) "
-                  r"(cards|permanents)\b", r"\1\2 or \3 \4", text)
+    # "all artifact and enchantment cards", "each instant and sorcery card": each card that
+    # is either (the Oracle text's "and" of a count: no card is both)
+    text = re.sub(r"^(all |each )?(artifact|creature|enchantment|instant|sorcery|land|"
+                  r"planeswalker) and (artifact|creature|enchantment|instant|sorcery|land|"
+                  r"planeswalker) (cards?|permanents?)\b", r"\1\2 or \3 \4", text)
     values: dict[str, object] = {}
     stats: list[StatCheck] = []
     changed = True
@@ -398,6 +403,33 @@ def parse_filter(
         subtypes_none=tuple(subtypes_none),
     )
     return replace(flt, **values), plural  # type: ignore[arg-type]
+
+
+_AIM_PLAYERS = {"you": "you", "a player": "any", "an opponent": "opponent"}
+
+
+def _targeting(text: str, phrase: str) -> dict[str, object]:
+    """What a spell must target: "you", "a player", "this creature", "a creature you
+    control", "you or a permanent you control" (each alternative: a player or objects).
+
+    >>> _targeting("you or a permanent you control", "")["targeting_player"]
+    'you'
+    """
+    values: dict[str, object] = {}
+    objects: list[ObjectFilter] = []
+    for part in re.split(r",? or ", text):
+        if part in _AIM_PLAYERS and "targeting_player" not in values:
+            values["targeting_player"] = _AIM_PLAYERS[part]
+        elif part in ("this creature", "this permanent", "~"):
+            objects.append(ObjectFilter(this_object=True))
+        elif re.match(r"(?:a|an) ", part) and "target" not in part and " it" not in part:
+            noun = part.split(" ", 1)[1]
+            objects.append(needs_battlefield(parse_filter(noun)[0], noun))
+        else:
+            raise ParseFailure(phrase, "what the spell targets")
+    if objects:
+        values["targeting"] = tuple(objects)
+    return values
 
 
 def _stat(word: str) -> str:

@@ -192,6 +192,13 @@ class ObjectFilter:
     blocked_by_source: bool = False
     """ "each creature it's blocking": the attacking creatures the source blocks (CR 509.1h,
     506.4)."""
+    targeting: tuple[ObjectFilter, ...] = ()
+    """ "spell that targets a permanent you control": a spell (or ability) one of whose
+    targets is an object matching one of these, read for the source's controller (CR 115.1,
+    115.10; grimoire.mechanics.spell_targets)."""
+    targeting_player: Controller | None = None
+    """ "spell that targets you" (``"you"``), "... a player" (``"any"``): one of its targets is
+    such a player (with ``targeting``: either, "you or a permanent you control")."""
 
 
 EXCLUDED_TARGET = "@target:"
