@@ -126,7 +126,8 @@ def test_panoply_target_gone_the_other_still_gets_its_counter() -> None:
         *lands("Swamp", 3))))
     bears, giant = one(g, "Grizzly Bears"), one(g, "Hill Giant")
     g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell)
-                 and g.objects[a.card].name == "Nature's Panoply" and a.targets == ((bears, giant),)))
+                 and g.objects[a.card].name == "Nature's Panoply"
+                 and a.targets == ((bears, giant),)))
     g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell)
                  and g.objects[a.card].name == "Murder" and a.targets == ((giant,),)))
     resolve(g)

@@ -24,7 +24,8 @@ RECORDS = {r["name"]: r for r in (
          "targets this creature.", "1/2"),
     card("Cerulean Drake", "{1}{U}", "Creature — Drake",
          "Flying\nProtection from red (This creature can't be blocked, targeted, dealt "
-         "damage, enchanted, or equipped by anything red.)\nSacrifice this creature: Counter target spell that targets you.", "1/1"),
+         "damage, enchanted, or equipped by anything red.)\nSacrifice this creature: "
+         "Counter target spell that targets you.", "1/1"),
     card("Bedlam Reveler", "{6}{R}{R}", "Creature — Devil Horror",
          "This spell costs {1} less to cast for each instant and sorcery card in your "
          "graveyard.\nProwess\nWhen this creature enters, discard your hand, then draw "

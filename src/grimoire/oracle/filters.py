@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle.context import ParseFailure
-from grimoire.oracle.ir import Amount, NumberCheck, ObjectFilter, StatCheck
+from grimoire.oracle.ir import Amount, Controller, NumberCheck, ObjectFilter, StatCheck
 from grimoire.oracle.stack_text import stack_filter
 from grimoire.oracle.subtypes import SUBTYPES
 
@@ -212,7 +212,8 @@ def parse_filter(
     aimed = re.fullmatch(r"(.*\bspells?) that targets? (.+)", phrase.strip())
     if aimed:  # "spell that targets a permanent you control" (CR 115.1)
         flt, plural = parse_filter(aimed.group(1), amount_parser)
-        return replace(flt, **_targeting(aimed.group(2), phrase)), plural
+        objects, player = _targeting(aimed.group(2), phrase)
+        return replace(flt, targeting=objects, targeting_player=player), plural
     text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", phrase.strip())  # "nonartifact, nonblack"
     # "all artifact and enchantment cards", "each instant and sorcery card": each card that
     # is either (the Oracle text's "and" of a count: no card is both)
@@ -405,21 +406,22 @@ def parse_filter(
     return replace(flt, **values), plural  # type: ignore[arg-type]
 
 
-_AIM_PLAYERS = {"you": "you", "a player": "any", "an opponent": "opponent"}
+_AIM_PLAYERS: dict[str, Controller] = {"you": "you", "a player": "any",
+                                       "an opponent": "opponent"}
 
 
-def _targeting(text: str, phrase: str) -> dict[str, object]:
+def _targeting(text: str, phrase: str) -> tuple[tuple[ObjectFilter, ...], Controller | None]:
     """What a spell must target: "you", "a player", "this creature", "a creature you
     control", "you or a permanent you control" (each alternative: a player or objects).
 
-    >>> _targeting("you or a permanent you control", "")["targeting_player"]
+    >>> _targeting("you or a permanent you control", "")[1]
     'you'
     """
-    values: dict[str, object] = {}
+    player: Controller | None = None
     objects: list[ObjectFilter] = []
     for part in re.split(r",? or ", text):
-        if part in _AIM_PLAYERS and "targeting_player" not in values:
-            values["targeting_player"] = _AIM_PLAYERS[part]
+        if part in _AIM_PLAYERS and player is None:
+            player = _AIM_PLAYERS[part]
         elif part in ("this creature", "this permanent", "~"):
             objects.append(ObjectFilter(this_object=True))
         elif re.match(r"(?:a|an) ", part) and "target" not in part and " it" not in part:
@@ -427,9 +429,7 @@ def _targeting(text: str, phrase: str) -> dict[str, object]:
             objects.append(needs_battlefield(parse_filter(noun)[0], noun))
         else:
             raise ParseFailure(phrase, "what the spell targets")
-    if objects:
-        values["targeting"] = tuple(objects)
-    return values
+    return tuple(objects), player
 
 
 def _stat(word: str) -> str:
