@@ -74,6 +74,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     scry,
     skip_untap,
     speed,
+    spell_targets,
     splice,
     split_second,
     stun,
