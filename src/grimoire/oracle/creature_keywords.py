@@ -20,6 +20,7 @@ from dataclasses import replace
 from grimoire.oracle import ir
 from grimoire.oracle.keyword_texts import TRIGGERED_KEYWORDS
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.soulbond_text import soulbond_abilities
 from grimoire.oracle.suspend_text import suspend_abilities
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -293,7 +294,7 @@ the keyword line shown as the ability's text)."""
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
     "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast",
     "devour",
-    "ninjutsu", "champion"}
+    "ninjutsu", "champion", "soulbond"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
 
@@ -330,6 +331,8 @@ def creature_keyword_abilities(
         return [scavenge_ability(keyword, span)]
     if keyword.name == "champion" and keyword.filter is not None:
         return champion_abilities(keyword.filter, span)
+    if keyword.name == "soulbond":  # CR 702.95a
+        return soulbond_abilities(span)
     if keyword.name == "decayed":
         return decayed_abilities(span)
     if keyword.name == "sunburst":

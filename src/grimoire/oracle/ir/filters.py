@@ -190,6 +190,9 @@ class ObjectFilter:
     blocked_by_source: bool = False
     """ "each creature it's blocking": the attacking creatures the source blocks (CR 509.1h,
     506.4)."""
+    pairing: Literal["paired", "unpaired", "with_source"] | None = None
+    """Soulbond's pairs (CR 702.95b; grimoire.mechanics.soulbond): a ``"paired"`` creature,
+    an ``"unpaired"`` one, or the creature the source is paired with (``"with_source"``)."""
 
 
 EXCLUDED_TARGET = "@target:"
