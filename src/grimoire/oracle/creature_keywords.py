@@ -69,6 +69,9 @@ CREATURE_KEYWORDS: dict[str, tuple[str, ...]] = {
     # +1/+1 counters on it." (a replacement checked as it enters, CR 614.1c)
     "bloodthirst": (f"As long as an opponent was dealt damage this turn, {SELF} enters with "
                     "{N} +1/+1 {counter} on it.",),
+    # CR 702.125a: a static ability of the spell (CR 702.125b: players who left the game
+    # aren't opponents; 702.125c: each instance applies)
+    "undaunted": (f"{SELF} costs {{1}} less to cast for each opponent you have.",),
 }
 """Each keyword and the rules text of the abilities it stands for (``{N}``: its number)."""
 
