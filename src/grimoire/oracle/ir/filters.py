@@ -199,6 +199,9 @@ class ObjectFilter:
     targeting_player: Controller | None = None
     """ "spell that targets you" (``"you"``), "... a player" (``"any"``): one of its targets is
     such a player (with ``targeting``: either, "you or a permanent you control")."""
+    pairing: Literal["paired", "unpaired", "with_source"] | None = None
+    """Soulbond's pairs (CR 702.95b; grimoire.mechanics.soulbond): a ``"paired"`` creature,
+    an ``"unpaired"`` one, or the creature the source is paired with (``"with_source"``)."""
 
 
 EXCLUDED_TARGET = "@target:"
