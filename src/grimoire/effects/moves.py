@@ -195,7 +195,9 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
             for spec in node.counters:
                 add_counters(game, game.objects[new], spec.kind,
                              effect_amount(game, res, spec.amount, res.you))
-    _finish(res, moved)
+    # CR 400.7j: "Put a creature card from among them onto the battlefield ... It gains
+    # hexproof": later parts of the effect find the permanent the chosen card became
+    _finish(res, moved, node.what.bind if isinstance(node.what, ir.Chosen) and moved else None)
     return None
 
 

@@ -535,6 +535,10 @@ AMOUNTS: dict[type, Callable[[Game, Resolution, Any, int], int]] = {}
 """The evaluator ``(game, res, amount, you)`` of an IR amount type a mechanism knows ("the
 number of colors in your commanders' color identity", CR 903.4)."""
 
+PLAYER_LEFT: Hook[Callable[[Game, int], None]] = Hook("player_left")
+"""``seat`` left a multiplayer game (CR 800.4a), called once everything they owned left with
+them: a designation they had passes on (the initiative, CR 723.4)."""
+
 PLAYER_STATUSES: dict[str, Callable[[Game, int], bool]] = {}
 """The evaluator of an :class:`~grimoire.oracle.ir.PlayerStatus` a mechanism keeps
 ("if you've completed a dungeon", CR 309.7)."""
