@@ -4,9 +4,10 @@ ability an opponent controls" (CR 115.1, 603.2)."""
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, record, table
+from tests.commander_classes._table import compiled, pass_to, record, table
 from tests.rules.helpers import one
 
+from grimoire.rules import query
 from grimoire.rules.actions import CastSpell, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
@@ -17,13 +18,13 @@ REGENT = record("Thunderbreak Regent", "{2}{R}{R}", "Creature — Dragon",
                 "an opponent controls, this creature deals 3 damage to that player.", "4", "4")
 WHELP = record("Test Whelp", "{1}{R}", "Creature — Dragon", "Flying", "2", "2")
 SHOCK = record("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.")
-RECORDS = (REGENT, WHELP, SHOCK)
+RECORDS = (REGENT, WHELP, SHOCK)  # and FURY, ROAR, GIANT below
 MOUNTAINS = tuple(PermanentSpec("Mountain") for _ in range(2))
 
 
 def test_the_records_compile() -> None:
     """Every card of these classes compiles with nothing the engine ignores."""
-    compiled(*RECORDS)
+    compiled(*RECORDS, FURY, ROAR, GIANT)
 
 
 def _resolve(game: Game) -> None:
@@ -80,3 +81,40 @@ def test_no_trigger_for_the_controllers_own_spell() -> None:
     game.apply(CastSpell(one(game, "Shock", "hand"), targets=((one(game, "Test Whelp"),),)))
     _resolve(game)
     assert [p.life for p in game.players] == [20, 20, 20]
+
+
+FURY = record("Unleash Fury", "{1}{R}", "Instant",
+              "Double the power of target creature until end of turn.")
+ROAR = record("Roar of Endless Song", "{3}{G}", "Sorcery",
+              "Double the power and toughness of each creature you control until end of turn.")
+GIANT = record("Test Giant", "{3}{R}", "Creature — Giant", "", "3", "4")
+
+
+def test_double_the_power_of_target_creature() -> None:
+    """CR 701.9b: the creature gets +X/+0, X its power as the spell resolves: a 3/4 becomes
+    6/4; if the target is gone, nothing happens (CR 608.2b)."""
+    game = table((FURY, GIANT), PlayerSpec(battlefield=(PermanentSpec("Test Giant"), *MOUNTAINS),
+                                           hand=("Unleash Fury",)), PlayerSpec(), PlayerSpec())
+    giant = one(game, "Test Giant")
+    game.apply(CastSpell(one(game, "Unleash Fury", "hand"), targets=((giant,),)))
+    _resolve(game)
+    assert (query.power(game, game.objects[giant]),
+            query.toughness(game, game.objects[giant])) == (6, 4)
+    pass_to(game, "priority", active=1)
+    assert query.power(game, game.objects[giant]) == 3  # until end of turn
+
+
+def test_double_power_and_toughness_of_each_creature_you_control() -> None:
+    """CR 701.9b: each creature is doubled by its own power and toughness (a 3/4 and a 2/2
+    become 6/8 and 4/4); another player's creatures are untouched."""
+    lands = tuple(PermanentSpec("Forest") for _ in range(4))
+    game = table((ROAR, GIANT), PlayerSpec(battlefield=(PermanentSpec("Test Giant"),
+                                                        PermanentSpec("Grizzly Bears"), *lands),
+                                           hand=("Roar of Endless Song",)),
+                 PlayerSpec(battlefield=(PermanentSpec("Grizzly Bears"),)), PlayerSpec())
+    game.apply(CastSpell(one(game, "Roar of Endless Song", "hand")))
+    _resolve(game)
+    sizes = sorted((query.power(game, o), query.toughness(game, o), o.controller)
+                   for o in game.objects.values() if o.zone == "battlefield"
+                   and o.name in ("Test Giant", "Grizzly Bears"))
+    assert sizes == [(2, 2, 1), (4, 4, 0), (6, 8, 0)]
