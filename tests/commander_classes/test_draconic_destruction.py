@@ -7,6 +7,8 @@ from __future__ import annotations
 from tests.commander_classes._table import compiled, pass_to, record, table
 from tests.rules.helpers import one
 
+from grimoire.oracle import ir
+from grimoire.oracle.compiler import compile_source
 from grimoire.rules import query
 from grimoire.rules.actions import CastSpell, PassPriority
 from grimoire.rules.game import Game
@@ -118,3 +120,45 @@ def test_double_power_and_toughness_of_each_creature_you_control() -> None:
                    for o in game.objects.values() if o.zone == "battlefield"
                    and o.name in ("Test Giant", "Grizzly Bears"))
     assert sizes == [(2, 2, 1), (4, 4, 0), (6, 8, 0)]
+
+
+VERIX = record("Verix Bladewing", "{2}{R}{R}", "Legendary Creature — Dragon",
+               "Kicker {3} (You may pay an additional {3} as you cast this spell.)\nFlying\n"
+               "When Verix enters, if it was kicked, create Karox Bladewing, a legendary 4/4 red "
+               "Dragon creature token with flying.", "4", "4")
+KAERVEK = record("Kaervek the Merciless", "{5}{B}{R}", "Legendary Creature — Human Shaman",
+                 "Whenever an opponent casts a spell, Kaervek deals damage equal to that spell's "
+                 "mana value to any target.", "5", "4")
+
+
+def test_a_legendary_short_name_is_the_card_itself() -> None:
+    """CR 201.4c: "Verix" and "Kaervek" in the text are the card itself (a comma-less
+    legendary name shortened); the cards compile with nothing ignored."""
+    compiled(VERIX, KAERVEK)
+    trigger = compile_source(KAERVEK).abilities[0]
+    assert isinstance(trigger, ir.TriggeredAbility)
+    assert isinstance(trigger.effect, ir.DealDamage) and trigger.effect.source == ir.ThisObject()
+
+
+def _verix(kicked: bool) -> Game:
+    lands = tuple(PermanentSpec("Mountain") for _ in range(7))
+    game = table((VERIX,), PlayerSpec(battlefield=lands, hand=("Verix Bladewing",)),
+                 PlayerSpec(), PlayerSpec())
+    game.apply(CastSpell(one(game, "Verix Bladewing", "hand"),
+                         additional=(0,) if kicked else ()))
+    _resolve(game)
+    _resolve(game)
+    return game
+
+
+def test_verix_kicked_creates_the_named_legendary_token() -> None:
+    """CR 702.33d, 111.4: kicked, its enters trigger creates Karox Bladewing, a legendary 4/4
+    red Dragon token with flying; not kicked, the "if it was kicked" trigger does nothing
+    (CR 603.4)."""
+    game = _verix(kicked=True)
+    karox = game.objects[one(game, "Karox Bladewing")]
+    assert "legendary" in karox.info.supertypes and "flying" in karox.info.keywords
+    assert (query.power(game, karox), query.toughness(game, karox)) == (4, 4)
+    unkicked = _verix(kicked=False)
+    assert not [o for o in unkicked.objects.values() if o.name == "Karox Bladewing"]
+    assert one(unkicked, "Verix Bladewing")
