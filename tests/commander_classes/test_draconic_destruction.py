@@ -162,3 +162,35 @@ def test_verix_kicked_creates_the_named_legendary_token() -> None:
     unkicked = _verix(kicked=False)
     assert not [o for o in unkicked.objects.values() if o.name == "Karox Bladewing"]
     assert one(unkicked, "Verix Bladewing")
+
+
+PROVOKE = record("Provoke the Trolls", "{3}{R}", "Instant",
+                 "Provoke the Trolls deals 3 damage to any target. If a creature is dealt damage "
+                 "this way, it gets +5/+0 until end of turn.")
+
+
+def _provoke(target: str | None) -> tuple[Game, int | None]:
+    game = table((PROVOKE, GIANT), PlayerSpec(battlefield=(
+        PermanentSpec("Test Giant"), *(PermanentSpec("Mountain") for _ in range(4))),
+        hand=("Provoke the Trolls",)), PlayerSpec(), PlayerSpec())
+    giant = one(game, "Test Giant") if target else None
+    game.apply(CastSpell(one(game, "Provoke the Trolls", "hand"),
+                         targets=((giant if giant is not None else Seat(1),),)))
+    _resolve(game)
+    return game, giant
+
+
+def test_a_creature_dealt_damage_this_way_gets_the_boost() -> None:
+    """CR 608.2c: the 3/4 is dealt 3 damage, survives, and gets +5/+0 (8/4)."""
+    compiled(PROVOKE)
+    game, giant = _provoke("Test Giant")
+    assert giant is not None
+    obj = game.objects[giant]
+    assert (query.power(game, obj), obj.damage) == (8, 3)
+
+
+def test_a_player_dealt_damage_this_way_gets_nothing() -> None:
+    """A player target is dealt the 3 damage; no creature was, so nothing else happens."""
+    game, _ = _provoke(None)
+    assert game.players[1].life == 17
+    assert query.power(game, game.objects[one(game, "Test Giant")]) == 3
