@@ -10,7 +10,7 @@ from tests.rules.helpers import one
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import query
-from grimoire.rules.actions import CastSpell, PassPriority
+from grimoire.rules.actions import ActivateAbility, CastSpell, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
@@ -194,3 +194,40 @@ def test_a_player_dealt_damage_this_way_gets_nothing() -> None:
     game, _ = _provoke(None)
     assert game.players[1].life == 17
     assert query.power(game, game.objects[one(game, "Test Giant")]) == 3
+
+
+SARKHAN = {**record("Sarkhan, the Dragonspeaker", "{3}{R}{R}",
+                    "Legendary Planeswalker — Sarkhan",
+                    "+1: Until end of turn, Sarkhan becomes a legendary 4/4 red Dragon creature "
+                    "with flying, indestructible, and haste. (He doesn't lose loyalty while "
+                    "he's not a planeswalker.)\n−3: Sarkhan deals 4 damage to target creature."),
+           "loyalty": "4"}
+BOLT = record("Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target.")
+
+
+def test_a_planeswalker_becomes_a_legendary_dragon_creature_until_end_of_turn() -> None:
+    """CR 205.1a: the new card type and subtype replace Planeswalker — Sarkhan; the
+    supertype legendary stays (CR 205.4a); he is a 4/4 red Dragon with flying,
+    indestructible and haste that can attack this turn. Damage dealt to him as a creature
+    removes no loyalty (CR 120.3c applies to planeswalkers only: the card's reminder); at
+    end of turn he is a 5-loyalty planeswalker again (CR 514.2)."""
+    compiled(SARKHAN)
+    game = table((SARKHAN, BOLT), PlayerSpec(battlefield=(
+        PermanentSpec("Sarkhan, the Dragonspeaker", counters=(("loyalty", 4),)),)),
+        PlayerSpec(battlefield=(PermanentSpec("Mountain"),), hand=("Lightning Bolt",)),
+        PlayerSpec())
+    sarkhan = one(game, "Sarkhan, the Dragonspeaker")
+    game.apply(ActivateAbility(sarkhan, 0))
+    _resolve(game)
+    obj = game.objects[sarkhan]
+    assert obj.info.card.card_types == ("creature",) and obj.info.card.subtypes == ("Dragon",)
+    assert "legendary" in obj.info.card.supertypes and obj.info.card.colors == ("R",)
+    assert {"flying", "indestructible", "haste"} <= set(obj.info.keywords)
+    assert (query.power(game, obj), obj.counter("loyalty")) == (4, 5)
+    game.apply(PassPriority())  # Alice passes; Bob bolts the Dragon
+    game.apply(CastSpell(one(game, "Lightning Bolt", "hand"), targets=((sarkhan,),)))
+    _resolve(game)
+    assert obj.zone == "battlefield" and obj.counter("loyalty") == 5 and obj.damage == 3
+    pass_to(game, "priority", active=1)
+    assert "planeswalker" in game.objects[sarkhan].info.card.card_types
+    assert game.objects[sarkhan].counter("loyalty") == 5
