@@ -10,7 +10,7 @@ from tests.rules.helpers import one
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import query
-from grimoire.rules.actions import ActivateAbility, CastSpell, PassPriority
+from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
@@ -231,3 +231,33 @@ def test_a_planeswalker_becomes_a_legendary_dragon_creature_until_end_of_turn() 
     pass_to(game, "priority", active=1)
     assert "planeswalker" in game.objects[sarkhan].info.card.card_types
     assert game.objects[sarkhan].counter("loyalty") == 5
+
+
+LOAM = record("Loaming Shaman", "{2}{G}", "Creature — Centaur Shaman",
+              "When this creature enters, target player shuffles any number of target cards "
+              "from their graveyard into their library.", "3", "2")
+
+
+def test_target_player_shuffles_target_cards_from_their_graveyard() -> None:
+    """CR 115.1, 601.2c: the cards are chosen among the target player's graveyard only (a
+    card of Carol's never goes with Bob); CR 701.20a: they go into Bob's library, which he
+    shuffles; the other players' graveyards are untouched."""
+    compiled(LOAM)
+    game = table((LOAM,), PlayerSpec(battlefield=tuple(PermanentSpec("Forest") for _ in range(3)),
+                                     hand=("Loaming Shaman",)),
+                 PlayerSpec(graveyard=("Grizzly Bears", "Island")),
+                 PlayerSpec(graveyard=("Lightning Bolt",)))
+    game.apply(CastSpell(one(game, "Loaming Shaman", "hand")))
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(PassPriority())
+    assert game.pending is not None and game.pending.kind == "trigger_targets"
+    bears, island = one(game, "Grizzly Bears", "graveyard"), one(game, "Island", "graveyard")
+    bolt = one(game, "Lightning Bolt", "graveyard")
+    choices = {a.value for a in game.legal_actions() if isinstance(a, Choose)}
+    assert ((Seat(1),), (bears, island)) in choices and ((Seat(2),), (bolt,)) in choices
+    assert not any(bolt in cards and who == (Seat(1),) for who, cards in choices)
+    library = len(game.players[1].library)
+    game.apply(Choose(((Seat(1),), (bears, island))))
+    _resolve(game)
+    assert not game.players[1].graveyard and len(game.players[1].library) == library + 2
+    assert one(game, "Lightning Bolt", "graveyard")
