@@ -86,7 +86,7 @@ from grimoire.oracle.others_text import target_and_others, targets_others
 from grimoire.oracle.per_opponent import both_players_each, does_the_same, per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
-from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
+from grimoire.oracle.repeat import damaged_this_way, exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.search_text import amend_search
 from grimoire.oracle.sentence_links import link_binds, merge_linked, trailing_if
@@ -213,7 +213,8 @@ def parse_effect(text: str, ctx: Context) -> Effect:
         if exiled is not None:
             steps[-1] = exiled
             continue
-        instead = exile_if_dies(sentence, steps, ctx)  # "If it would die this turn, exile it"
+        instead = exile_if_dies(sentence, steps, ctx) or damaged_this_way(  # "If a creature
+            sentence, steps, ctx, parse_compound)  # is dealt damage this way, ..." (608.2c)
         if instead is not None:
             steps.append(instead)
             continue

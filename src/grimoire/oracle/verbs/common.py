@@ -29,7 +29,6 @@ from grimoire.oracle.ir import (
     CardsIn,
     Chosen,
     CountedThisWay,
-    CountersOn,
     CounterSpec,
     DealDamage,
     DealDividedDamage,
@@ -238,16 +237,6 @@ def _win(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest != "the game":
         raise ParseFailure(rest, "win what")
     return WinGame(as_player(subject, ctx))
-
-
-@verb("double")
-def _double(subject: Subject, rest: str, ctx: Context) -> Effect:
-    # CR 701.9e: to double the counters of a kind, put as many as are already there.
-    match = re.fullmatch(r"the number of (.+?) counters on (.+)", rest)
-    if not match:
-        raise ParseFailure(rest, "double what")
-    what = parse_object(match.group(2), ctx)
-    return PutCounters(match.group(1), CountersOn(what, match.group(1)), what)
 
 
 def _pt(value: str, ctx: Context) -> Amount:
