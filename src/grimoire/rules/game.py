@@ -113,7 +113,9 @@ ends such a game early: every action costs time in proportion to the stack, so a
 left to the game's action cap took minutes and thousands of stack objects."""
 FORCED_LOOP = 1_000
 """How many actions in a row, in one turn, with exactly one legal answer each, ``Game.run``
-treats as a loop of mandatory actions: the game is a draw (CR 104.4b, 729.4)."""
+treats as a loop of mandatory actions: the game is a draw (CR 104.4b, 729.4). A stack that
+reaches a size smaller than any in the run is progress, not a loop (a stack of 1,000
+abilities resolving with forced passes is finite): the count starts again."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -589,7 +591,7 @@ class Game:
         if at_priority:
             refusal = None if listed else loops.refused(self, action)
             if refusal is not None:
-                raise IllegalActionError(refusal, rule=loops.RULE)
+                raise IllegalActionError(refusal[0], rule=refusal[1])
             state = loops.before(self)
             deciding = self.pending.player if self.pending is not None else 0
         snapshot = self.copy() if self.scripted_dice is not None else None
@@ -666,6 +668,7 @@ class Game:
         """
         decisions = forced = 0
         views: dict[int, PlayerView] = {}
+        lowest = 1 << 62  # the smallest stack of this run of forced actions
         forced_turn = this_turn = self.turn
         turn_start = len(self.action_log)
         self.settled = None  # the caller may have changed the game (see apply)
@@ -686,15 +689,16 @@ class Game:
             if auto:
                 legal = self.legal_actions()
                 if len(legal) == 1:
-                    if self.turn != forced_turn:
-                        forced, forced_turn = 0, self.turn
+                    depth = len(self.stack)
+                    if self.turn != forced_turn or depth < lowest:  # a new turn, or a stack
+                        forced, forced_turn, lowest = 0, self.turn, depth  # that unwinds
                     forced += 1
                     if forced >= FORCED_LOOP:
                         self.end_by_cap("a loop of mandatory actions: a draw (CR 104.4b)")
                         break
                     self._apply(legal[0], listed=True)
                     continue
-            forced = 0
+            forced, lowest = 0, 1 << 62
             decision = self.pending
             assert decision is not None
             view = views.get(decision.player)
