@@ -14,16 +14,22 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import query
+from grimoire.rules.cardinfo import present
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
 
 
+_WORDS = frozenset({"CastAsThoughFlash"})
+"""The permission's IR node: a game none of whose cards has it scans no battlefield (it is
+asked for each card in a hand at each priority outside the main phases)."""
+
+
 def flash_permitted(game: Game, player: int, obj: GameObject) -> bool:
     """Whether a static ability of a permanent ``player`` controls lets them cast ``obj``
     as though it had flash."""
-    if not game.n_statics:
+    if not game.n_statics or not present(game, _WORDS):
         return False
     for sid in game.battlefield:
         source = game.objects[sid]

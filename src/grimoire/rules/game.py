@@ -667,6 +667,7 @@ class Game:
         another seat raises :class:`IllegalActionError` and changes nothing.
         """
         decisions = forced = 0
+        views: dict[int, PlayerView] = {}
         lowest = 1 << 62  # the smallest stack of this run of forced actions
         forced_turn = this_turn = self.turn
         turn_start = len(self.action_log)
@@ -700,13 +701,17 @@ class Game:
             forced, lowest = 0, 1 << 62
             decision = self.pending
             assert decision is not None
-            action = agents[decision.player].decide(PlayerView(self, decision.player),
-                                                    decision)
+            view = views.get(decision.player)
+            if view is None:  # one view per seat for the run: a view reads the live game
+                view = views[decision.player] = PlayerView(self, decision.player)
+            action = agents[decision.player].decide(view, decision)
             if isinstance(action, Concede) and action.player != decision.player:
                 raise IllegalActionError(
                     f"player {decision.player} may concede only for themselves, not for "
                     f"{action.player!r}", rule="CR 104.3a")
-            self._apply(action)
+            listing = self._legal  # an answer taken from the listing itself is the engine's
+            self._apply(action, listed=type(listing) is list and any(
+                a is action for a in listing))
             decisions += 1
             if max_decisions is not None and decisions >= max_decisions:
                 break

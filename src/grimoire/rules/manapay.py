@@ -236,6 +236,8 @@ def _replaced(game: Game, player: int, oid: int,
     "tapped for mana" replacements apply (CR 106.12b: Contamination, Mana Reflection); an
     option replaced into no mana is dropped."""
     if not present(game, mana_words()):  # no such effect in this game: nothing replaced
+        if len(options) == 1:  # (most sources: one mana ability)
+            return options if options[0][1] else ()
         return tuple(o for o in dict.fromkeys(options) if o[1])  # (as below: each once)
     out: list[tuple[int, tuple[str, ...]]] = []
     for index, bundle in options:
