@@ -50,6 +50,7 @@ from grimoire.rules.cardinfo import empty_per_game_caches
 from grimoire.rules.casting import activation_mana
 from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
+from grimoire.rules.early_listing import early_listing
 from grimoire.rules.formats import FORMATS, GameFormat
 from grimoire.rules.legal import apply_action, legal_actions
 from grimoire.rules.limits import MAX_ACTION_EVENTS, EngineLimitError
@@ -541,8 +542,9 @@ class Game:
         ``truncated=True``. ``apply`` validates such choices directly, so it accepts every
         legal action, listed or not (see :mod:`grimoire.rules.choice_bounds`)."""
         if self._legal is None:
+            early = early_listing(self)  # (combat declarations: listed as they were asked)
             self.cand_cache.clear()
-            self._legal = bounded_listing(self, legal_actions(self))
+            self._legal = bounded_listing(self, legal_actions(self) if early is None else early)
             if self.loops is not None and self.pending is not None and \
                     self.pending.kind == "priority":
                 self._legal = loops.allowed(self, self._legal)
@@ -569,20 +571,27 @@ class Game:
             self.settled = None
         self._apply(action, auto)
 
-    def _apply(self, action: Action, auto: bool = False) -> None:
+    def _apply(self, action: Action, auto: bool = False, listed: bool = False) -> None:
         """:meth:`apply`, for :meth:`run`: between its actions only the engine and the
-        agents, which read the game through a view and never change it, act on the game."""
+        agents, which read the game through a view and never change it, act on the game.
+
+        ``listed``: ``action`` is one :meth:`legal_actions` listed for this decision (the
+        engine's own value, never an agent's): it is well formed, and at priority the
+        listing already left out what the loop rule forbids (:func:`loops.allowed`, with
+        the same bookkeeping :func:`loops.refused` would do), so neither is checked again."""
         if self.result is not None:
             raise IllegalActionError("the game is over", rule="CR 104.1")
-        problem = shape_problem(action, players=len(self.players))
-        if problem is not None:
-            raise IllegalActionError(problem, rule="CR 104.3a" if isinstance(action, Concede)
-                                     else "CR 117.1")
-        at_priority = self.pending is not None and self.pending.kind == "priority" and \
+        if not listed:
+            problem = shape_problem(action, players=len(self.players))
+            if problem is not None:
+                raise IllegalActionError(problem, rule="CR 104.3a" if isinstance(
+                    action, Concede) else "CR 117.1")
+        pending = self.pending
+        at_priority = pending is not None and pending.kind == "priority" and \
             not isinstance(action, Concede)
         state = None
         if at_priority:
-            refusal = loops.refused(self, action)
+            refusal = None if listed else loops.refused(self, action)
             if refusal is not None:
                 raise IllegalActionError(refusal[0], rule=refusal[1])
             state = loops.before(self)
@@ -691,7 +700,7 @@ class Game:
                         self.end_by_cap("a loop of mandatory actions: a draw (CR 104.4b)")
                         break
                     turn_forced += 1
-                    self._apply(legal[0])
+                    self._apply(legal[0], listed=True)
                     continue
             forced, lowest = 0, 1 << 62
             decision = self.pending
