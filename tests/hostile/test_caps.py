@@ -4,13 +4,17 @@ reason, and saves and replays end the same way (CR 104.4b, 729.4; issue 18)."""
 from __future__ import annotations
 
 import pytest
+from tests.dice_rules._util import game, lands, one, perm
 
 from grimoire.agents import RandomAgent
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import game as game_module
 from grimoire.rules import loops
+from grimoire.rules.actions import Action, CastSpell, Decision, PassPriority
 from grimoire.rules.game import Game
+from grimoire.rules.position import PlayerSpec
 from grimoire.rules.testing import vanilla_pool
+from grimoire.rules.view import PlayerView
 from grimoire.sim.batch import simulate
 
 FREE = compile_source({
@@ -89,3 +93,37 @@ def test_simulate_counts_capped_games_as_draws() -> None:
     result = simulate([FREE_DECK, FREE_DECK], POOL, games=2, seed=3, max_actions=500)
     assert result.finished == 2
     assert result.wins["draw"] == 2
+
+
+class _Passer:
+    """Passes priority whenever it may; otherwise the first legal action."""
+
+    def decide(self, view: PlayerView, decision: Decision) -> Action:
+        legal = view.legal_actions
+        return PassPriority() if PassPriority() in legal else legal[0]
+
+
+def test_a_long_finite_stack_of_forced_passes_is_no_loop(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Soak game 8138: 1,539 tokens entered at once under an opponent's "whenever a creature
+    an opponent controls enters, you gain 1 life" (Authority of the Consuls); the 1,539
+    triggers resolve with forced passes (a single legal answer each). That is a finite
+    stack, no loop (CR 104.4b is for a loop "with no way to stop"): the run of forced
+    actions whose stack keeps shrinking is not counted as a mandatory loop, and forced
+    actions don't count toward the turn's action cap (lowered here to 30 forced actions in
+    a row and 60 actions a turn: 24 triggers make 48 forced passes, and the 24 choices
+    ordering them, CR 603.3b, count); the controller gains 24 life."""
+    monkeypatch.setattr(game_module, "FORCED_LOOP", 30)
+    muster = compile_source({"name": "Test Muster", "type_line": "Sorcery",
+                             "mana_cost": "{X}{W}",
+                             "oracle_text": "Create X 1/1 white Soldier creature tokens."})
+    consul = compile_source({"name": "Test Consul", "type_line": "Enchantment",
+                             "mana_cost": "{W}", "oracle_text": "Whenever a creature an "
+                             "opponent controls enters, you gain 1 life."})
+    g = game(PlayerSpec(hand=("Test Muster",), battlefield=lands("Plains", 25)),
+             PlayerSpec(battlefield=(perm("Test Consul"),)), extra=(muster, consul))
+    g.apply(CastSpell(one(g, "Test Muster", "hand"), x=24))
+    turn = g.turn
+    result = g.run([_Passer(), _Passer()], max_turns=turn, max_turn_actions=60)
+    assert result.reason == f"turn cap {turn} reached: a draw", result.reason
+    assert g.players[1].life == 20 + 24

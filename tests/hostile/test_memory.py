@@ -13,7 +13,7 @@ import types
 import pytest
 
 from grimoire.agents import RandomAgent
-from grimoire.mechanics import classes
+from grimoire.mechanics import bestow, classes
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.pool import CardPool
@@ -199,3 +199,29 @@ def test_the_per_game_caches_empty_as_a_new_game_starts() -> None:
     game = Game.new([deck, deck], POOL, seed=1)
     assert {name: len(cache) for name, cache in per_game.items()} == dict.fromkeys(per_game, 0)
     assert game.run([RandomAgent(1), RandomAgent(2)]).reason
+
+
+def test_card_data_a_game_makes_is_dropped_when_the_next_game_starts() -> None:
+    """Issue 18 (memory flat): token definitions by spec, text-changed abilities, a copy's
+    and a bestowed card's values are made during play and keyed by objects no later game
+    meets. Kept across games, they grew by hundreds of entries every 1,000 soak games
+    (``bench/soak.py --growth``), each keeping card data alive; they are per game now:
+    filled while a game plays, empty once the next game starts."""
+    made = {"cardinfo._TOKEN_CACHE": lambda: cardinfo._TOKEN_CACHE,
+            "text_change._DONE": lambda: text_change._DONE,
+            "copy_effects._MADE": lambda: copy_effects._MADE,
+            "bestow._MADE": lambda: bestow._MADE}
+    rng = random.Random(81)
+    names = sorted(n for n in POOL if n not in BASICS)
+    filled: dict[str, int] = dict.fromkeys(made, 0)
+    for seed in range(8):
+        decks = [[rng.choice(names) for _ in range(24)] + [rng.choice(BASICS) for _ in range(16)]
+                 for _ in range(2)]
+        game = Game.new(decks, POOL, seed=seed)
+        assert all(len(cache()) == 0 for cache in made.values())
+        assert game.run([RandomAgent(seed), RandomAgent(seed + 1)]).reason
+        for name, cache in made.items():
+            filled[name] = max(filled[name], len(cache()))
+    assert filled["cardinfo._TOKEN_CACHE"] > 0, filled  # the games did make tokens
+    Game.new([["Forest"] * 40, ["Forest"] * 40], POOL, seed=0)
+    assert all(len(cache()) == 0 for cache in made.values())

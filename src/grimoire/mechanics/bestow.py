@@ -34,7 +34,7 @@ from grimoire.oracle import ir
 from grimoire.oracle.alt_keywords import BESTOWED as OPTION
 from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import hooks
-from grimoire.rules.cardinfo import CardInfo, info_for, remember
+from grimoire.rules.cardinfo import CardInfo, info_for, per_game, remember
 from grimoire.rules.zones import restore_info
 
 if TYPE_CHECKING:
@@ -44,7 +44,8 @@ if TYPE_CHECKING:
 ENCHANT_CREATURE = ir.Keyword("enchant", filter=ir.ObjectFilter(types_any=("creature",)))
 """CR 702.103b: the ability a bestowed Aura gains."""
 
-_MADE: dict[int, tuple[CardInfo, CardInfo]] = {}
+_MADE: dict[int, tuple[CardInfo, CardInfo]] = per_game({})
+"""A card's bestowed characteristics, per game (issue 18: infos are made during play)."""
 
 
 def bestowed(info: CardInfo) -> CardInfo:

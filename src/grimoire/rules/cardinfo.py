@@ -464,7 +464,10 @@ def info_for(card: ir.CardDefinition) -> CardInfo:
     return info
 
 
-_TOKEN_CACHE: dict[ir.TokenSpec, ir.CardDefinition] = {}
+_TOKEN_CACHE: dict[ir.TokenSpec, ir.CardDefinition] = per_game({})
+"""Token definitions by spec, per game: specs made during play (an X/X, a copy's values) are
+new in each game (issue 18: kept across games, it grew by about 170 entries every 1,000
+soak games, each a definition kept alive)."""
 
 
 def token_definition(spec: ir.TokenSpec) -> ir.CardDefinition:

@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any
 from grimoire.oracle import ir
 from grimoire.rules import replace as pipeline
 from grimoire.rules.actions import Decision
-from grimoire.rules.cardinfo import CardInfo, info_for, note, remember
+from grimoire.rules.cardinfo import CardInfo, info_for, note, per_game, remember
 from grimoire.rules.faces import FACE_UP
 from grimoire.rules.grants import leaving
 from grimoire.rules.layers import own_info
@@ -97,7 +97,10 @@ def copiable(obj: GameObject) -> CardInfo:
     return obj.base or own_info(obj)  # printed values, not non-copy effects (CR 707.2)
 
 
-_MADE: dict[tuple[int, int, ir.CopyExceptions, bool], tuple[CardInfo, CardInfo, CardInfo]] = {}
+_MADE: dict[tuple[int, int, ir.CopyExceptions, bool], tuple[CardInfo, CardInfo, CardInfo]] = \
+    per_game({})
+"""The copiable values made for a copy, per game: keyed by the copying object's own info, new
+in each game (issue 18: kept across games, it grew with the number of games played)."""
 
 
 def copy_values(values: CardInfo, exceptions: ir.CopyExceptions, own: CardInfo, *,

@@ -110,7 +110,9 @@ the imported database take at most 128 in a turn (400 games, 2026-12-02), so a t
 long is a loop of optional actions no player breaks (a free ``{0}`` ability activated
 again and again while the stack grows, CR 729.2a: a loop is for the players to end). It
 ends such a game early: every action costs time in proportion to the stack, so a loop
-left to the game's action cap took minutes and thousands of stack objects."""
+left to the game's action cap took minutes and thousands of stack objects. Forced actions
+(a single legal answer) don't count: 1,539 tokens entering at once under an opponent's
+"whenever a creature enters" trigger make 3,000 forced passes, a finite stack, no loop."""
 FORCED_LOOP = 1_000
 """How many actions in a row, in one turn, with exactly one legal answer each, ``Game.run``
 treats as a loop of mandatory actions: the game is a draw (CR 104.4b, 729.4). A stack that
@@ -658,8 +660,9 @@ class Game:
         ``GameResult.reason`` (and a :class:`~grimoire.rules.actions.CapReached` record in
         the action log, so saves and replays end the same way): ``max_turns`` once a turn
         past it would begin, ``max_actions`` once the action log holds that many actions,
-        ``max_turn_actions`` once this run has applied that many actions in one turn (a
-        loop of optional actions no player ends, see :data:`MAX_TURN_ACTIONS`), and a loop
+        ``max_turn_actions`` once this run has applied that many chosen actions in one turn
+        (forced ones, a single legal answer, don't count: a loop of optional actions no
+        player ends, see :data:`MAX_TURN_ACTIONS`), and a loop
         of mandatory actions (:data:`FORCED_LOOP` in one turn with a single legal answer
         each) at once (CR 104.4b, 729.4). ``None`` turns a cap off.
 
@@ -671,6 +674,7 @@ class Game:
         lowest = 1 << 62  # the smallest stack of this run of forced actions
         forced_turn = this_turn = self.turn
         turn_start = len(self.action_log)
+        turn_forced = 0  # forced actions this turn: not counted by max_turn_actions
         self.settled = None  # the caller may have changed the game (see apply)
         while self.result is None:
             if max_turns is not None and self.turn > max_turns:
@@ -680,9 +684,9 @@ class Game:
                 self.end_by_cap(f"action cap {max_actions} reached: a draw")
                 break
             if self.turn != this_turn:
-                this_turn, turn_start = self.turn, len(self.action_log)
+                this_turn, turn_start, turn_forced = self.turn, len(self.action_log), 0
             if max_turn_actions is not None and \
-                    len(self.action_log) - turn_start >= max_turn_actions:
+                    len(self.action_log) - turn_start - turn_forced >= max_turn_actions:
                 self.end_by_cap(f"turn action cap {max_turn_actions} reached in turn "
                                 f"{self.turn}: a loop no player ended, a draw")
                 break
@@ -696,6 +700,7 @@ class Game:
                     if forced >= FORCED_LOOP:
                         self.end_by_cap("a loop of mandatory actions: a draw (CR 104.4b)")
                         break
+                    turn_forced += 1
                     self._apply(legal[0], listed=True)
                     continue
             forced, lowest = 0, 1 << 62
