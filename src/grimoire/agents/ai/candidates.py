@@ -3,8 +3,9 @@
 The search (:mod:`grimoire.agents.ai.search`) can only choose among the declarations it
 is given, and every candidate costs playouts, so the list is short (:data:`COMBAT_WIDTH`),
 free of repeats (two orders of the same attackers are one declaration: CR 508.1a declares
-a set) and ordered by promise, the heuristic's own plan first (a search short of time
-keeps the first few, see :meth:`~grimoire.agents.ai.search.SearchAgent._trim`):
+a set) and ordered by promise, the heuristic's own plan first (the search weighs all of them,
+even short of time: keeping only the first few under a time cap cost nine tenths of its
+gain, bench/RESULTS.md round 10):
 
 * attacks (CR 508.1): the plan; everyone in ("all-in": the race); no attack; the
   *prefixes* of the attackers ranked by :func:`attack_merit` (the safest attacker alone,
