@@ -606,13 +606,10 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
         # "put all cards exiled with ~ onto the battlefield, then sacrifice it": a singular
         # "it" after a plural antecedent is the source.
         return SacrificeThis()
-    if (
-        rest in ("it", "them", "that creature", "those creatures", "that token", "those tokens",
-                 "the token", "the tokens")
-        and ctx.antecedent is not None
-        and ctx.antecedent != ThisObject()
-        and not isinstance(ctx.antecedent, AllMatching | ExiledWithRef)
-    ):
+    if (rest in ("it", "them", "that creature", "those creatures", "that token", "those tokens",
+                 "the token", "the tokens") and ctx.antecedent is not None
+            and ctx.antecedent != ThisObject()
+            and not isinstance(ctx.antecedent, AllMatching | ExiledWithRef)):
         return SacrificeObjects(ctx.antecedent)  # CR 701.17a
     if rest == SELF or (rest in ("it", "them") and ctx.antecedent == ThisObject()):
         ctx.antecedent = ThisObject()  # "sacrifice ~ and it deals 3 damage ..."
