@@ -657,12 +657,14 @@ def _discard(subject: Subject, rest: str, ctx: Context) -> Effect:
         # "then draw that many cards": the cards this player discarded (CR 701.9a)
         ctx.counted = CountedThisWay("discarded")  # (grimoire.rules.this_way)
         return Discard(CardsIn("hand", player), player)
-    match = re.fullmatch(r"(" + NUMBER_RE + r") cards?( at random)?", rest)
+    match = re.fullmatch(r"(" + NUMBER_RE + r") cards?( at random)?(?: for each (.+))?", rest)
     if not match:
         raise ParseFailure(rest, "discard what")
-    return Discard(
-        parse_number(match.group(1), ctx), as_player(subject, ctx), random=bool(match.group(2))
-    )
+    amount = parse_number(match.group(1), ctx)
+    if match.group(3):  # "discards a card for each Shrine you control": counted as it
+        each = for_each_amount(match.group(3), ctx)  # resolves (CR 608.2h)
+        amount = each if amount == Fixed(1) else _times(each, amount, rest)
+    return Discard(amount, as_player(subject, ctx), random=bool(match.group(2)))
 
 
 def _tap_handler(untap: bool) -> Handler:
