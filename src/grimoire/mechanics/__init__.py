@@ -29,6 +29,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     attack_tax,
     attractions,
     bestow,
+    cast_history,
     cast_timing,
     classes,
     commander,

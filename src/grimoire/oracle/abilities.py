@@ -604,6 +604,8 @@ def _conditional_alternative(text: str) -> AlternativeCost | None:
 def _additional_costs(cost: str, text: str) -> list[AdditionalCost]:
     """ "As an additional cost to cast this spell, <cost>" (CR 118.8); "<cost> or <cost>": a
     choice, exactly one of them paid (CR 601.2b)."""
+    # "you may sacrifice any number of Spirits": none is one of the choices (CR 601.2b)
+    cost = re.sub(r"^you may (?=sacrifice any number of )", "", cost)
     try:
         return [AdditionalCost(parse_cost(cost), text=text)]
     except ParseFailure:

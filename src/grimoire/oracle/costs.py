@@ -99,6 +99,12 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
             "return": ReturnToHandCost(this=True),
         }
         return None, part_map[verb]  # type: ignore[return-value]
+    match = re.fullmatch(r"sacrifice any number of (other )?(.+)", text, re.IGNORECASE)
+    if match:  # "Sacrifice this creature and any number of other non-Eldrazi creatures"
+        flt, _ = parse_filter(match.group(2))
+        return None, SacrificeCost(filter=replace(flt, zone="battlefield", controller="you",
+                                                  another=bool(match.group(1))),
+                                   count=0, any_number=True)
     match = re.fullmatch(
         r"sacrifice (a|an|another|one|two|three|four|five|\d+) (.+)", text, re.IGNORECASE
     )
@@ -195,6 +201,9 @@ def parse_cost(text: str) -> Cost:
     for p in (p for p in re.split(r",\s*|\s+and\s+", text.strip()) if p):
         if pieces and re.fullmatch(r"(?:or )?(?:an? )?(?:" + "|".join(CARD_TYPES) + ")", p):
             pieces[-1] += ", " + p  # "sacrifice a creature, artifact, or land": one type list
+        elif pieces and p.lower().startswith("any number of ") \
+                and pieces[-1].lower().startswith("sacrifice "):
+            pieces.append("sacrifice " + p)  # "Sacrifice ~ and any number of other ..."
         else:
             pieces.append(p)
     if not pieces:

@@ -62,6 +62,7 @@ from grimoire.oracle.ir import (
     RepeatForResults,
     ResultInRange,
     RollAgain,
+    SacrificeObjects,
     Sequence,
     SetMaxHandSize,
     StepTrigger,
@@ -490,13 +491,13 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         low = f"{targeted.group(1)} that creature at end of combat"
     combat_end = re.fullmatch(r"(destroy|sacrifice|exile) (that creature|it) at end of combat",
                               low)
-    if combat_end and isinstance(ctx.antecedent, TriggeringObject | TargetRef):
-        # CR 603.7a, 603.7c: a delayed ability that remembers the creature named now
-
+    if combat_end and isinstance(ctx.antecedent, TriggeringObject | TargetRef | ThisObject):
+        # CR 603.7a, 603.7c: a delayed ability that remembers the creature named now (this
+        # object for "When this creature attacks, sacrifice it at end of combat", CR 400.7)
         named = Bound("at_end_of_combat")
         inner = parse_compound(f"{combat_end.group(1)} that creature", ctx) \
-            if combat_end.group(1) != "sacrifice" else None
-        if not isinstance(inner, Destroy | Exile):
+            if combat_end.group(1) != "sacrifice" else SacrificeObjects(named)
+        if not isinstance(inner, Destroy | Exile | SacrificeObjects):
             raise ParseFailure(text, "which creature at end of combat")
         later = replace(inner, what=named)
         return Sequence((NameObjects(ctx.antecedent, named.name),

@@ -48,14 +48,16 @@ _VERBS: dict[str, ThisWayVerb] = {
 _THIS_WAY = re.compile(
     r"(?P<noun>.+?)(?P<theirs> (?:they|you) controlled)?(?: that (?:were|was))? "
     r"(?P<verb>destroyed|discarded|exiled|sacrificed|milled|put into a graveyard"
-    r"|put into graveyards|put into your graveyard) this way")
+    r"|put into graveyards|put into your graveyard) this way", re.IGNORECASE)
 
 
 def this_way_count(text: str, ctx: Context) -> CountedThisWay | None:
     """The count of "<noun> <verb>ed this way" (after "for each" or "the number of"), or
     None. "they controlled" is the player the instruction is about (``You()`` inside
     "each player ...")."""
-    match = _THIS_WAY.fullmatch(text.strip().rstrip(".").lower())
+    # (a subtype keeps its capital: "for each Spirit sacrificed this way")
+    text = text.strip().rstrip(".")
+    match = _THIS_WAY.fullmatch(text)
     if match is None:
         return None
     try:
@@ -65,7 +67,7 @@ def this_way_count(text: str, ctx: Context) -> CountedThisWay | None:
     if match.group("verb") == "put into your graveyard":  # "your graveyard": cards you own
         flt = replace(flt, owner="you")
     # CR 608.2h: matched as they last existed, wherever they were
-    return CountedThisWay(_VERBS[match.group("verb")], replace(flt, zone=None),
+    return CountedThisWay(_VERBS[match.group("verb").lower()], replace(flt, zone=None),
                           controlled_by_you=bool(match.group("theirs")))
 
 

@@ -53,6 +53,10 @@ def threshold_condition(low: str, ctx: Context) -> ir.Condition | None:
     if match and (n := _number(match.group(2), ctx)) is not None:
         check = ir.NumberCheck(_OPS[match.group(3)], n)  # type: ignore[arg-type]
         return ir.SomePlayerCardsIn(match.group(1), ir.EachPlayer(), check)  # type: ignore[arg-type]
+    match = re.fullmatch(r"you(?:'ve| have)? cast (?:a|an) ([\w -]+?) spell this turn", low)
+    if match:  # "you've cast a noncreature spell this turn" (CR 601.2i)
+        flt, _ = parse_filter(match.group(1) + " card")
+        return ir.CastSpellThisTurn(replace(flt, zone=None))
     if low == "each player has no cards in hand":
         return ir.SomePlayerCardsIn("hand", ir.EachPlayer(), ir.NumberCheck("eq", 0), every=True)
     return None

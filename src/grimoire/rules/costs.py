@@ -97,6 +97,8 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
         pool = [o for o in game.battlefield if game.objects[o].controller == player
                 and query.matches(game, game.objects[o], part.filter, player, source)
                 and not (keep and unsacrificeable(game, game.objects[o]))]
+        if isinstance(part, ir.SacrificeCost) and part.any_number:
+            return _any_number(pool)
         return _combos(pool, part.count)
     if isinstance(part, ir.ExileCost):
         if part.this:
@@ -124,6 +126,23 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
                                                  source)]
         return _combos(pool, part.count)
     return None  # Unimplemented or unknown: can't be paid
+
+
+_ANY_LISTED = 64
+"""At most this many of the ways to choose "any number of" objects are listed."""
+
+
+def _any_number(pool: list[int]) -> list[tuple[int, ...]]:
+    """Ways to choose any number of ``pool`` (CR 601.2b): every subset of a small pool; of
+    a larger one, none, each alone, the first k for each k, and all (a bounded listing).
+
+    >>> _any_number([1, 2])
+    [(), (1,), (2,), (1, 2)]
+    """
+    if 2 ** len(pool) <= _ANY_LISTED:
+        return [c for k in range(len(pool) + 1) for c in combinations(pool, k)]
+    ways = [(), *((o,) for o in pool), *(tuple(pool[:k]) for k in range(2, len(pool) + 1))]
+    return list(dict.fromkeys(ways))
 
 
 def _combos(pool: list[int], count: int) -> list[tuple[int, ...]] | None:
@@ -357,7 +376,7 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
                 for oid in game.rng.sample(list(hand), part.count):
                     zones.move(game, oid, dest)
             else:
-                for _ in range(part.count):
+                for _ in range(len(rest) if getattr(part, "any_number", False) else part.count):
                     chosen_id = rest.pop(0)
                     attacked = game.combat.attackers.get(chosen_id)
                     if attacked is not None and res is not None and dest == "hand":

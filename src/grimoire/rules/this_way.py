@@ -80,4 +80,11 @@ def counted(game: Game, res: Resolution, amount: ir.CountedThisWay, you: int) ->
         if known is None or not query.matches(game, known, amount.filter, you, res.source):
             continue
         total += 1
+    if amount.how == "sacrificed":  # and those sacrificed to pay its cost (CR 601.2h):
+        paid = res.scratch.get("sacrificed", ())  # "for each creature sacrificed this way"
+        for oid in paid if isinstance(paid, tuple) else ():
+            known = game.last_known.get(oid)
+            if known is not None and query.matches(game, known, amount.filter, you,
+                                                   res.source):
+                total += 1
     return total

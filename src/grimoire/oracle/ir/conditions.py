@@ -165,6 +165,16 @@ class AttackedWithThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class CastSpellThisTurn:
+    """``You()`` cast a spell matching ``filter`` (its characteristics as it was cast) this
+    turn ("if you've cast a noncreature spell this turn", "unless you've cast a creature
+    spell this turn"; CR 601.2i: a spell becomes cast as the casting completes; a copy is
+    not cast, CR 707.10; grimoire.mechanics.cast_history)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class SomePlayerCardsIn:
     """Some player among ``players`` (every one, with ``every``) has a number of cards in
     their ``zone`` passing ``check`` ("if a library has twenty or fewer cards in it", "if
@@ -322,5 +332,5 @@ Condition: TypeAlias = (
     | HappenedThisTurn | PlayerStatus | Unimplemented
     | NotedOnSource | WonFlip | RolledThisTurn | ControlledSinceLastUpkeep | HadNoCounters
     | SomePlayerLife | KickedWith | DealtDamageThisTurn | AttackedWithThisTurn
-    | SomePlayerCardsIn | Suspended | ManaSpentToCast | WonClash
+    | SomePlayerCardsIn | Suspended | ManaSpentToCast | WonClash | CastSpellThisTurn
 )

@@ -37,6 +37,9 @@ class SacrificeCost:
     filter: ObjectFilter = field(default_factory=ObjectFilter)
     count: int = 1
     granter: GrantingSource | None = None
+    any_number: bool = False
+    """ "sacrifice any number of Spirits": none or more of them, the player's choice (CR
+    601.2b, 601.2h); the last part of its cost to choose objects (it takes the rest)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,20 +26,19 @@ from grimoire.oracle.ir import (
     Assemble,
     AttackedBySource,
     Bound,
-    CardsIn,
     Chosen,
-    CountedThisWay,
     CounterSpec,
     DealDamage,
     DealDividedDamage,
     DelayedTrigger,
     Destroy,
-    Discard,
+    DieResult,
     DrawCards,
     EachOpponent,
     EachPlayer,
     Effect,
     EnchantedOrEquipped,
+    EventAmount,
     ExchangeControl,
     Exile,
     Fixed,
@@ -52,6 +51,7 @@ from grimoire.oracle.ir import (
     HalfOf,
     HandOf,
     LibraryLook,
+    LifeLostThisWay,
     LifeTotal,
     LoseGame,
     LoseKeywords,
@@ -62,6 +62,7 @@ from grimoire.oracle.ir import (
     OwnerOf,
     PlayerCounters,
     PlayerRef,
+    Plus,
     PowerOf,
     ProtectionFromChosenColor,
     PutCounters,
@@ -124,7 +125,12 @@ def _times(each: Amount, per: Amount, text: str) -> Amount:
 
 def _life(rest: str, ctx: Context) -> Amount:
     if rest in ("that much life", "that many life"):
+        if isinstance(ctx.counted, LifeLostThisWay):  # "Target player loses 2 life ... You
+            return ctx.counted  # gain that much life": the life lost (CR 608.2c)
         return that_much(ctx)
+    plus = re.fullmatch(r"(\d+) life plus (" + NUMBER_RE + r" life for each .+)", rest)
+    if plus:  # "2 life plus 2 life for each Spirit sacrificed this way" (CR 107.1)
+        return Plus((Fixed(int(plus.group(1))), _life(plus.group(2), ctx)))
     match = re.fullmatch(r"(" + NUMBER_RE + r") life(?: for each (.+))?", rest)
     if not match:
         raise ParseFailure(rest, "how much life")
@@ -229,7 +235,10 @@ def _lose(subject: Subject, rest: str, ctx: Context) -> Effect:
         if isinstance(who, EachOpponent | EachPlayer):  # each their own half (CR 101.4)
             return ForEach(who, lose)
         return LoseLife(HalfOf(LifeTotal(who), half.group(1) == "up"), who)
-    return LoseLife(_life(rest, ctx), as_player(subject, ctx))
+    lost = _life(rest, ctx)
+    if not isinstance(lost, EventAmount | DieResult):
+        ctx.counted = LifeLostThisWay()
+    return LoseLife(lost, as_player(subject, ctx))
 
 
 @verb("win")
@@ -294,6 +303,11 @@ _DIVIDED = {
 
 @verb("deal")
 def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
+    itself = re.fullmatch(r"damage to itself equal to its (power|toughness)", rest)
+    if itself:  # "Target creature deals damage to itself equal to its power": it is the
+        if isinstance(as_object(subject), AllMatching):  # source and recipient; "Each
+            raise ParseFailure(rest, "each deals damage to itself")  # creature ...": not yet
+        rest = f"damage equal to its {itself.group(1)} to itself"
     own = re.fullmatch(r"damage equal to (its|that creature's|~'s) (power|toughness) to (.+)", rest)
     if own:  # "its" is the subject dealing the damage
         source = as_object(subject)
@@ -301,7 +315,8 @@ def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
         if ref is None:
             raise ParseFailure(rest, "'that creature' without an antecedent")
         amount_of = PowerOf(ref, toughness=own.group(2) == "toughness")
-        return DealDamage(amount_of, _recipient(own.group(3), ctx), source)
+        to = source if own.group(3) == "itself" else _recipient(own.group(3), ctx)
+        return DealDamage(amount_of, to, source)  # (CR 120.3)
     valued = re.fullmatch(r"damage equal to (that spell's|that card's) mana value to (.+)", rest)
     if valued:  # "equal to that spell's mana value" (a cast trigger's spell, CR 202.3)
         amount = parse_amount(f"{valued.group(1)} mana value", ctx)
@@ -628,26 +643,6 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
     flt, _ = parse_filter(match.group(2))
     flt = replace(flt, zone="battlefield")
     return SacrificePermanents(as_player(subject, ctx), flt, parse_number(match.group(1), ctx))
-
-
-@verb("discard")
-def _discard(subject: Subject, rest: str, ctx: Context) -> Effect:
-    if rest in ("that card", "those cards", "it") and isinstance(ctx.antecedent, Chosen):
-        return Discard(Fixed(1), as_player(subject, ctx), what=ctx.antecedent)
-    if rest in ("your hand", "their hand", "his or her hand", "all the cards in your hand",
-                "all the cards in their hand"):
-        player = as_player(subject, ctx)
-        if isinstance(player, EachPlayer | EachOpponent):
-            return Discard(CardsIn("hand", player), player)  # (each counts their own)
-        # "then draw that many cards": the cards this player discarded (CR 701.9a)
-        ctx.counted = CountedThisWay("discarded")  # (grimoire.rules.this_way)
-        return Discard(CardsIn("hand", player), player)
-    match = re.fullmatch(r"(" + NUMBER_RE + r") cards?( at random)?", rest)
-    if not match:
-        raise ParseFailure(rest, "discard what")
-    return Discard(
-        parse_number(match.group(1), ctx), as_player(subject, ctx), random=bool(match.group(2))
-    )
 
 
 def _tap_handler(untap: bool) -> Handler:

@@ -114,8 +114,8 @@ def _search(subject: Subject, rest: str, ctx: Context) -> Effect:
     match = re.fullmatch(
         r"(your|their) library for (.+?)(?:, reveal (?:it|them|that card|those cards))?"
         r"(?:,| and) put (?:it|them|that card|those cards) "
-        r"(onto the battlefield( tapped)?|into (?:your|their) hand)"
-        r"(?:,|, and)? then shuffle",
+        r"(onto the battlefield( tapped)?|into (?:your|their) hand|into (?:your|their) "
+        r"graveyard)(?:,|, and)? then shuffle",
         rest,
     )
     if match:
@@ -126,7 +126,8 @@ def _search(subject: Subject, rest: str, ctx: Context) -> Effect:
         if (match.group(1) == "their") == isinstance(searcher, You):
             raise ParseFailure(rest, "whose library")
         count, flt = _search_filter(match.group(2), ctx)
-        dest = "battlefield" if match.group(3).startswith("onto") else "hand"
+        dest = "battlefield" if match.group(3).startswith("onto") else \
+            "graveyard" if match.group(3).endswith("graveyard") else "hand"
         reveal = ", reveal" in rest
         return Sequence(
             (
@@ -172,9 +173,13 @@ def _search(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 
 def _search_filter(text: str, ctx: Context) -> tuple[Amount, object]:
-    match = re.fullmatch(r"(up to )?(" + NUMBER_RE + r"|a number of) (.+)", text)
+    match = re.fullmatch(r"(up to )?(" + NUMBER_RE + r"|a number of|any number of) (.+)", text)
     if not match:
         raise ParseFailure(text, "search for what")
+    if match.group(2) == "any number of":  # "any number of Spirit cards": none to all of
+        # those found (CR 701.19b: a search for a quality may find fewer)
+        flt, _ = parse_filter(match.group(3), lambda a: parse_amount(a, ctx))
+        return Fixed(99), replace(flt, zone=None)
     # "a green creature card with mana value X or less" (read as the search happens)
     flt, _ = parse_filter(match.group(3), lambda a: parse_amount(a, ctx))
     word = match.group(2)
