@@ -297,7 +297,7 @@ the keyword line shown as the ability's text)."""
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
     "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast",
     "devour",
-    "ninjutsu", "champion", "soulbond"}
+    "ninjutsu", "champion", "soulbond", "tribute"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
 
@@ -334,6 +334,10 @@ def creature_keyword_abilities(
         return [scavenge_ability(keyword, span)]
     if keyword.name == "champion" and keyword.filter is not None:
         return champion_abilities(keyword.filter, span)
+    if keyword.name == "tribute" and isinstance(keyword.amount, ir.Fixed):  # CR 702.104a
+        # the opponent's choice sets the ``tribute_paid`` option (grimoire.mechanics.tribute)
+        return [ir.StaticAbility(ir.ConditionalStatic(ir.CastWith("tribute_paid"),
+                ir.EntersWithCounters("+1/+1", keyword.amount)), text=span)]
     if keyword.name == "soulbond":  # CR 702.95a
         return soulbond_abilities(span)
     if keyword.name == "decayed":
