@@ -83,7 +83,7 @@ def choose_opponent(game: Game, res: Resolution, node: ChooseTributeOpponent,
     if answer is not None:
         if not isinstance(answer, Choose) or answer.value not in opponents:
             raise ValueError("choose one of your opponents")
-        chosen = int(answer.value)  # type: ignore[call-overload]
+        chosen = int(answer.value)
     res.push(EnterWithTribute(node.spell, chosen))
     return None
 

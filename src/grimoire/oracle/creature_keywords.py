@@ -476,7 +476,7 @@ def with_keyword_abilities(abilities: tuple[ir.Ability, ...]) -> tuple[ir.Abilit
     has the abilities the effect that created it lists)."""
     from grimoire.oracle.compiler import compile_card
 
-    names = EXPANDED_KEYWORDS | (frozenset(TRIGGERED_KEYWORDS) - {"cascade", "storm"})
+    names = EXPANDED_KEYWORDS | (frozenset(TRIGGERED_KEYWORDS) - {"cascade", "storm", "ripple"})
     extra: list[ir.Ability] = []
     for ability in abilities:
         if isinstance(ability, ir.Keyword) and ability.name in names:
