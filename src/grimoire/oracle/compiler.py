@@ -159,7 +159,8 @@ def compile_card(
         + overloaded,  # CR 702.96a (grimoire.oracle.overload_text)
         oracle_id=oracle_id,
     )
-    if " named " in (oracle_text or ""):  # "a card named ~" (grimoire.oracle.named)
+    if " named " in (oracle_text or "") or "ripple" in definition.keywords:  # "a card named
+        # ~" (grimoire.oracle.named); ripple's "with the same name as this spell" (702.60a)
         definition = fill_self_name(definition, name)
     return definition
 

@@ -448,6 +448,8 @@ def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
     match = re.fullmatch(r"(that creature|it) was cast for its warp cost", low)
     if match and ctx.antecedent is not None:  # Full Bore (how the permanent was cast)
         return ObjectMatches(ctx.antecedent, ObjectFilter(cast_with="warped"))
+    if low == "tribute wasn't paid":  # CR 702.104b (grimoire.mechanics.tribute)
+        return Not(CastWith("tribute_paid"))
     match = re.fullmatch(r"(?:~|it|this \w+) was (kicked|bargained)", low)
     if match:
         return CastWith(_CAST_WITH[match.group(1)])  # type: ignore[arg-type]  # CR 702.33d

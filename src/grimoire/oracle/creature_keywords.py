@@ -297,7 +297,7 @@ the keyword line shown as the ability's text)."""
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
     "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast",
     "devour",
-    "ninjutsu", "champion", "soulbond"}
+    "ninjutsu", "champion", "soulbond", "tribute", "recover"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
 
@@ -334,6 +334,12 @@ def creature_keyword_abilities(
         return [scavenge_ability(keyword, span)]
     if keyword.name == "champion" and keyword.filter is not None:
         return champion_abilities(keyword.filter, span)
+    if keyword.name == "tribute" and isinstance(keyword.amount, ir.Fixed):  # CR 702.104a
+        # the opponent's choice sets the ``tribute_paid`` option (grimoire.mechanics.tribute)
+        return [ir.StaticAbility(ir.ConditionalStatic(ir.CastWith("tribute_paid"),
+                ir.EntersWithCounters("+1/+1", keyword.amount)), text=span)]
+    if keyword.name == "recover":  # CR 702.59a
+        return recover_abilities(keyword, span, compile_line)
     if keyword.name == "soulbond":  # CR 702.95a
         return soulbond_abilities(span)
     if keyword.name == "decayed":
@@ -375,6 +381,31 @@ def creature_keyword_abilities(
     if keyword.name == "modular":
         abilities = [_modular_count(a) for a in abilities]
     return abilities
+
+
+def recover_abilities(keyword: ir.Keyword, span: str,
+                      compile_line: Callable[[str], Sequence[ir.Ability]]) -> list[ir.Ability]:
+    """CR 702.59a: "Recover [cost]" means "When a creature is put into your graveyard from
+    the battlefield, you may pay [cost]. If you do, return this card from your graveyard to
+    your hand. Otherwise, exile this card." (it functions only from the graveyard: a creature
+    put into its owner's graveyard, so one you own).
+
+    >>> recover_abilities(ir.Keyword("recover"), "Recover", lambda t: [])[0].reason
+    'recover without a mana cost'
+    """
+    if keyword.cost is None or keyword.cost.parts:
+        return [ir.Unimplemented(span, "recover without a mana cost")]
+    text = (f"When a creature is put into your graveyard from the battlefield, you may pay "
+            f"{keyword.cost.mana}. If you do, return {SELF} from your graveyard to your hand. "
+            f"Otherwise, exile {SELF}.")
+    out: list[ir.Ability] = []
+    for ability in compile_line(text):
+        if isinstance(ability, ir.TriggeredAbility) and isinstance(
+                ability.trigger, ir.DiesTrigger) and ability.trigger.filter is not None:
+            owned = replace(ability.trigger.filter, owner="you")  # "your graveyard"
+            ability = replace(ability, trigger=ir.DiesTrigger(owned), zone="graveyard")
+        out.append(_shown_as(ability, span))
+    return out
 
 
 def _shown_as(ability: ir.Ability, span: str) -> ir.Ability:
@@ -445,7 +476,7 @@ def with_keyword_abilities(abilities: tuple[ir.Ability, ...]) -> tuple[ir.Abilit
     has the abilities the effect that created it lists)."""
     from grimoire.oracle.compiler import compile_card
 
-    names = EXPANDED_KEYWORDS | (frozenset(TRIGGERED_KEYWORDS) - {"cascade", "storm"})
+    names = EXPANDED_KEYWORDS | (frozenset(TRIGGERED_KEYWORDS) - {"cascade", "storm", "ripple"})
     extra: list[ir.Ability] = []
     for ability in abilities:
         if isinstance(ability, ir.Keyword) and ability.name in names:

@@ -46,6 +46,13 @@ TRIGGERED_KEYWORDS = {
     # CR 702.40a (grimoire.oracle.stack_text)
     "storm": f"When you cast {SELF}, copy {SELF} for each other spell that was cast before it "
     "this turn. You may choose new targets for the copies.",
+    # CR 702.60a: "you may reveal the top N cards of your library ... you may cast any of
+    # those cards with the same name as this spell without paying their mana costs, then
+    # put all revealed cards not cast this way on the bottom of your library in any order"
+    # (not revealed: nothing moves); 702.60b: each instance triggers separately
+    "ripple": f"When you cast {SELF}, you may reveal the top {{N}} cards of your library. If "
+    f"you do, you may cast any number of cards named {SELF} from among them without paying "
+    "their mana costs. Put the rest on the bottom of your library in any order.",
     # CR 702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for
     # each time its replicate cost was paid" (none paid: no copy)
     "replicate": f"When you cast {SELF}, copy {SELF} for each time its replicate cost was "

@@ -130,6 +130,7 @@ _COST_KEYWORDS = (
     "embalm",
     "eternalize",
     "buyback",
+    "recover",
     "echo",
     "entwine",
     "escalate",

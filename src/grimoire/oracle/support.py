@@ -135,6 +135,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
        "702.45a, 702.83a, 702.46a, 702.85a, 702.40a)"
        for name in ("prowess", "battle cry", "bushido", "exalted", "soulshift", "cascade",
                     "storm")},
+    "ripple": "the compiler adds the cast trigger it stands for (CR 702.60a; "
+    "grimoire.oracle.keyword_texts)",
     **{name: "the compiler adds the activated ability it stands for (CR 702.29a, 702.29e)"
        for name in ("cycling", "landcycling", "basic landcycling", "forestcycling",
                     "islandcycling", "mountaincycling", "plainscycling", "swampcycling")},
@@ -182,7 +184,7 @@ def _keyword_gap(node: ir.Keyword) -> str | None:
 
 
 PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
-    "cascade", "storm",
+    "cascade", "storm", "ripple",
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
