@@ -119,6 +119,7 @@ def animate(game: Game, res: Resolution, node: ir.Animate, answer: Action | None
         else:  # CR 205.1a: the new card types and subtypes replace the old ones
             types, subtypes = node.card_types, node.subtypes
         new = replace(card, card_types=types, subtypes=subtypes,
+                      supertypes=tuple(dict.fromkeys(card.supertypes + node.supertypes)),
                       power=p, toughness=t, abilities=card.abilities + keywords,
                       colors=node.colors or card.colors)  # CR 613.1e: a new color
         if obj.base is None:

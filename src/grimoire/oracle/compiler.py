@@ -49,6 +49,7 @@ from grimoire.oracle.loyalty import rolled_loyalty
 from grimoire.oracle.named import fill_self_name
 from grimoire.oracle.overload_text import overload_costs
 from grimoire.oracle.prototype_text import prototype_costs
+from grimoire.oracle.short_names import expand_short_name
 from grimoire.oracle.tokens import register_ability_compiler
 
 # CR 305.6: a land with a basic land type has "{T}: Add [mana]" for it.
@@ -108,7 +109,10 @@ def compile_card(
         extra.append(Unimplemented(mana_cost, f"invalid mana cost: {error}"))
     # Without a type line (some data files) effect lines are read as spell text.
     is_spell = "instant" in card_types or "sorcery" in card_types or not type_line.strip()
-    lines = split_lines(oracle_text or "", name)
+    text = oracle_text or ""
+    if "legendary" in supertypes:  # "Verix" for Verix Bladewing (CR 201.4c)
+        text = expand_short_name(text, name)
+    lines = split_lines(text, name)
     parsed = parse_lines(lines, name, is_spell=is_spell)
     intrinsic: list[Ability] = []
     if "planeswalker" in card_types and (rolled := rolled_loyalty(loyalty)) is not None:

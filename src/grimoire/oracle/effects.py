@@ -86,13 +86,14 @@ from grimoire.oracle.others_text import target_and_others, targets_others
 from grimoire.oracle.per_opponent import both_players_each, does_the_same, per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
-from grimoire.oracle.repeat import exile_countered, exile_if_dies, repeat_process
+from grimoire.oracle.repeat import damaged_this_way, exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.search_text import amend_search
 from grimoire.oracle.sentence_links import link_binds, merge_linked, trailing_if
 from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.text_change_text import not_new_word
 from grimoire.oracle.this_way_text import per_controller, per_controller_search, per_player
+from grimoire.oracle.token_pt_text import token_pt
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
 from grimoire.oracle.vow_text import vow_sentence
@@ -212,7 +213,8 @@ def parse_effect(text: str, ctx: Context) -> Effect:
         if exiled is not None:
             steps[-1] = exiled
             continue
-        instead = exile_if_dies(sentence, steps, ctx)  # "If it would die this turn, exile it"
+        instead = exile_if_dies(sentence, steps, ctx) or damaged_this_way(  # "If a creature
+            sentence, steps, ctx, parse_compound)  # is dealt damage this way, ..." (608.2c)
         if instead is not None:
             steps.append(instead)
             continue
@@ -223,7 +225,7 @@ def parse_effect(text: str, ctx: Context) -> Effect:
         if repeat is not None:
             steps[:] = [repeat]
             continue
-        amended = _amend_previous(sentence, steps)
+        amended = _amend_previous(sentence, steps) or token_pt(sentence, steps, ctx)
         if amended is not None:
             steps[-1] = amended
             continue
@@ -364,8 +366,6 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
 
 _KEPT = frozenset(f"until end of turn, {who} don't lose this mana as steps and phases end"
                   for who in ("you", "they"))
-
-
 
 
 def parse_sentence(sentence: str, ctx: Context) -> Effect:

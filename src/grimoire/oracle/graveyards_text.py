@@ -30,11 +30,12 @@ from grimoire.oracle.ir import (
     PutIntoLibrary,
     Sequence,
     Shuffle,
+    TargetRef,
     ThisObject,
     You,
 )
 from grimoire.oracle.lexer import SELF
-from grimoire.oracle.refs import parse_player
+from grimoire.oracle.refs import parse_object, parse_player
 
 _KINDS_OWNED = re.compile(
     r"all ([\w -]+?) cards (?:from|in) (target player|target opponent|that player|each "
@@ -85,6 +86,9 @@ def shuffle_into_library(player: PlayerRef, rest: str, ctx: Context) -> Effect |
         # Incarnations' ruling: gone from the graveyard, it stays where it is; CR 701.20a)
         it = ctx.antecedent
         return Sequence((PutIntoLibrary(it, "top"), Shuffle(OwnerOf(it))))
+    chosen = _targeted_cards(player, low, ctx)
+    if chosen is not None:
+        return chosen
     match = re.fullmatch(
         r"(?:their|your|his or her) (hand and graveyard|graveyard and hand|graveyard|hand) "
         r"into (?:their|your|his or her) library", low)
@@ -99,3 +103,29 @@ def shuffle_into_library(player: PlayerRef, rest: str, ctx: Context) -> Effect |
     steps.extend(PutIntoLibrary(part, "top") for part in parts)
     steps.append(Shuffle(player))
     return Sequence(tuple(steps))
+
+
+_TARGET_CARDS = re.compile(r"((?:up to \w+|any number of) target cards?) from (their|your) "
+                           r"graveyard into (?:their|your) library")
+
+
+def _targeted_cards(player: PlayerRef, low: str, ctx: Context) -> Effect | None:
+    """ "Target player shuffles up to three target cards from their graveyard into their
+    library" (Gaea's Blessing, Loaming Shaman): the cards are targets in that player's
+    graveyard (CR 115.1, 601.2c: chosen after the player), put in, then that player shuffles
+    (CR 701.20a), even if no card is left to put in; "you" shuffle cards you own. None for
+    another phrase."""
+    match = _TARGET_CARDS.fullmatch(low)
+    if match is None:
+        return None
+    if match.group(2) == "your" and player == You():
+        cards = parse_object(match.group(1) + " from your graveyard", ctx)
+    elif match.group(2) == "their" and isinstance(player, TargetRef) \
+            and ctx.targets[player.index].kind == "player":
+        cards = parse_object(match.group(1) + " from a graveyard", ctx)
+        assert isinstance(cards, TargetRef)
+        ctx.targets[cards.index] = replace(ctx.targets[cards.index],
+                                           controlled_by_target=player.index)
+    else:
+        return None
+    return Sequence((PutIntoLibrary(cards, "top"), Shuffle(player)))

@@ -15,11 +15,13 @@ ResultInRange(low=20, high=20, natural=False, any_die=False)
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context
 from grimoire.oracle.ir import (
+    Conditional,
     CounterSpell,
     DealDamage,
     EachOpponent,
@@ -27,13 +29,17 @@ from grimoire.oracle.ir import (
     Effect,
     ExileIfDiesThisTurn,
     Fixed,
+    IfDid,
+    ObjectFilter,
+    ObjectMatches,
     RepeatProcess,
     Sequence,
+    TargetRef,
     UnlessPays,
     You,
 )
 
-__all__ = ["Fixed", "exile_countered", "exile_if_dies", "repeat_process"]
+__all__ = ["Fixed", "damaged_this_way", "exile_countered", "exile_if_dies", "repeat_process"]
 
 _EXILE_COUNTERED = re.compile(
     r"If (?:that|a) spell is countered this way, exile it instead of putting it into its "
@@ -107,3 +113,31 @@ def repeat_process(sentence: str, steps: list[Effect], ctx: Context) -> Effect |
     condition = parse_condition(match.group(1), ctx)
     body = steps[0] if len(steps) == 1 else Sequence(tuple(steps))
     return RepeatProcess(body, condition, 1 if match.group(2) else None)  # CR 608.2c
+
+
+_DAMAGED = re.compile(r"If a creature is dealt damage this way, (.+?)\.?")
+
+
+def damaged_this_way(sentence: str, steps: list[Effect], ctx: Context,
+                     parse: Callable[[str, Context], Effect]) -> Effect | None:
+    """ "If a creature is dealt damage this way, it gets +5/+0 until end of turn." after a
+    step dealing damage to a target (Provoke the Trolls): done only if that step dealt damage
+    (its ``did`` flag, CR 608.2c: damage prevented isn't dealt) and the target is a creature
+    on the battlefield ("it": that creature); None for another sentence.
+
+    >>> from grimoire.oracle.ir import ModifyPowerToughness
+    >>> step = damaged_this_way("If a creature is dealt damage this way, it gets +5/+0 until "
+    ...                         "end of turn.", [DealDamage(Fixed(3), TargetRef(0))], Context(),
+    ...                         lambda text, ctx: ModifyPowerToughness(TargetRef(0), Fixed(5),
+    ...                                                                Fixed(0)))
+    >>> isinstance(step, IfDid) and step.then.condition.ref
+    TargetRef(index=0)
+    """
+    match = _DAMAGED.fullmatch(sentence.strip())
+    if match is None or not steps or not isinstance(steps[-1], DealDamage) \
+            or not isinstance(steps[-1].recipient, TargetRef):
+        return None
+    target = steps[-1].recipient
+    ctx.antecedent = target
+    creature = ObjectFilter(types_any=("creature",), zone="battlefield")
+    return IfDid(Conditional(ObjectMatches(target, creature), parse(match.group(1), ctx)))

@@ -4,7 +4,7 @@ object a creature lets it keep its other card types and subtypes.
 >>> from grimoire.oracle import ir
 >>> keeping_types(ir.Animate(ir.ThisObject(), ir.Fixed(2), ir.Fixed(2), keep_types=False))
 ... # doctest: +ELLIPSIS
-Animate(..., keep_types=True)
+Animate(..., keep_types=True, supertypes=())
 """
 
 from __future__ import annotations

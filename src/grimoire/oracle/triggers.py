@@ -557,6 +557,12 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         return StateChangeTrigger("targeted_by_you" if match.group(3) == " you control"
                                   else "targeted", flt, by=spell), text[match.end():]
     states = "|".join(sorted(_STATES, key=len, reverse=True))
+    match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" becomes the target of a spell or "
+                     r"ability an opponent controls, ", text)
+    if match:  # CR 115.1, 603.2: any spell or ability an opponent controls that targets it
+        ctx.player_antecedent = TriggeringPlayer()  # "that player": the targeting controller
+        return StateChangeTrigger("targeted", _subject_filter(match.group(1), ctx),
+                                  by=ObjectFilter(controller="opponent")), text[match.end():]
     match = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (" + states + r"), ", text)
     if match:
         flt = _subject_filter(match.group(1), ctx)
@@ -641,6 +647,9 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     if match:  # heroic
         flt = parse_filter(match.group(1) + " card")[0] if match.group(1) else ObjectFilter()
         trigger = CastTrigger(replace(flt, zone="stack", is_spell=True), targets_source=True)
+        # "put a +1/+1 counter on it": "it" is this creature, as printed ("on Lagonna-Band
+        # Trailblazer"); the spell is "that spell" (CR 603.2, 702.84 heroic ability words)
+        ctx.antecedent = ThisObject()
         return trigger, text[match.end() :]
     match = re.match(r"^Whenever you cast or copy (?:a|an) (.+?) spell, ", text)
     if match:  # magecraft

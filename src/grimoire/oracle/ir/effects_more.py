@@ -414,6 +414,9 @@ class Animate:
     """CR 205.1b: it keeps its card types and subtypes ("It's still a land", "that's still a
     planeswalker", "becomes an artifact creature"); False: CR 205.1a, the new card types and
     subtypes replace the old ("an enchantment becomes a 4/4 Serpent creature")."""
+    supertypes: tuple[str, ...] = ()
+    """ "becomes a legendary 4/4 red Dragon creature": supertypes it gains; it keeps its own
+    (CR 205.1a replaces card types and subtypes only)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from grimoire.oracle.context import Context
 from grimoire.oracle.verbs import common as _common  # noqa: F401  (registers handlers)
 from grimoire.oracle.verbs import create as _create  # noqa: F401  (registers "create")
 from grimoire.oracle.verbs import dice_verbs as _dice_verbs  # noqa: F401  (roll, reroll)
+from grimoire.oracle.verbs import double_verbs as _double_verbs  # noqa: F401  (double)
 from grimoire.oracle.verbs import keyword_verbs as _keyword_verbs  # noqa: F401  (registers)
 from grimoire.oracle.verbs import more as _more  # noqa: F401  (registers handlers)
 from grimoire.oracle.verbs import move_verbs as _move_verbs  # noqa: F401  (registers "move")

@@ -29,7 +29,6 @@ from grimoire.oracle.ir import (
     CardsIn,
     Chosen,
     CountedThisWay,
-    CountersOn,
     CounterSpec,
     DealDamage,
     DealDividedDamage,
@@ -238,16 +237,6 @@ def _win(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest != "the game":
         raise ParseFailure(rest, "win what")
     return WinGame(as_player(subject, ctx))
-
-
-@verb("double")
-def _double(subject: Subject, rest: str, ctx: Context) -> Effect:
-    # CR 701.9e: to double the counters of a kind, put as many as are already there.
-    match = re.fullmatch(r"the number of (.+?) counters on (.+)", rest)
-    if not match:
-        raise ParseFailure(rest, "double what")
-    what = parse_object(match.group(2), ctx)
-    return PutCounters(match.group(1), CountersOn(what, match.group(1)), what)
 
 
 def _pt(value: str, ctx: Context) -> Amount:
@@ -618,7 +607,8 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
         # "it" after a plural antecedent is the source.
         return SacrificeThis()
     if (
-        rest in ("it", "them", "that creature", "those creatures", "that token", "those tokens")
+        rest in ("it", "them", "that creature", "those creatures", "that token", "those tokens",
+                 "the token", "the tokens")
         and ctx.antecedent is not None
         and ctx.antecedent != ThisObject()
         and not isinstance(ctx.antecedent, AllMatching | ExiledWithRef)

@@ -406,11 +406,15 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
     in_addition = " in addition to its other types" in rest or bool(re.search(
         r" that's still a land$", rest))
     rest = re.sub(r" that's still a land$", "", rest)
+    legendary = rest.startswith("a legendary ")  # a supertype it gains (CR 205.4a)
+    rest = rest.replace("a legendary ", "a ", 1) if legendary else rest
     match = re.fullmatch(
         r"(?:a|an) (\d+|X)/(\d+|X) (.+?)(?: with (.+?))?"
         r"( until end of turn| for as long as ~ remains on the battlefield)?",
         rest.replace(" in addition to its other types", "")
     )
+    if not match and legendary:
+        raise ParseFailure(rest, "becomes a legendary noncreature")
     if not match:  # "becomes an artifact creature", "becomes a Vehicle artifact ..."
         return become_types(as_object(subject), rest, ctx)
 
@@ -449,6 +453,7 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
         # CR 205.1b: "[creature types] artifact creature" keeps the other types; else the
         # new types replace them (CR 205.1a) unless "It's still a land" follows
         keep_types="artifact" in types or in_addition,
+        supertypes=("legendary",) if legendary else (),
     )
     if not gained:
         return animate
