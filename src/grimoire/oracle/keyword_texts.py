@@ -57,6 +57,11 @@ TRIGGERED_KEYWORDS = {
     # each time its replicate cost was paid" (none paid: no copy)
     "replicate": f"When you cast {SELF}, copy {SELF} for each time its replicate cost was "
     "paid. You may choose new targets for the copies.",
+    # CR 702.153a: "When you cast this spell, if a casualty cost was paid for it, copy it.
+    # If the spell has any targets, you may choose new targets for the copy." (paid at most
+    # once: a copy for each time is one copy or none; grimoire.oracle.casualty_text)
+    "casualty": f"When you cast {SELF}, copy {SELF} for each time its casualty cost was "
+    "paid. You may choose new targets for the copies.",
 }
 """Triggered keyword abilities and the text they stand for, compiled like printed text
 (``{N}``: the keyword's number)."""

@@ -240,16 +240,19 @@ _STORM = re.compile(
 )
 
 
-_REPLICATE = re.compile(r"copy (?:~|it) for each time its replicate cost was paid",
+_REPLICATE = re.compile(r"copy (?:~|it) for each time its (replicate|casualty) cost was paid",
                         re.IGNORECASE)
+_PAID = {"replicate": "replicated", "casualty": "casualty"}
+"""The cast option each of those costs sets (CR 702.56a, 702.153a)."""
 
 
 def storm_sentence(sentence: str, ctx: Context) -> Effect | None:
     """ "copy it for each spell cast before it this turn" (storm, CR 702.40a), "copy it for
     each time its replicate cost was paid" (replicate, CR 702.56a), or None."""
     text = sentence.strip().rstrip(".")
-    if _REPLICATE.fullmatch(text) is not None:
-        return CopyRepeatedly(CopySpell(ThisObject()), TimesPaid("replicated"))
+    paid = _REPLICATE.fullmatch(text)
+    if paid is not None:  # casualty: paid once or not at all (CR 702.153a)
+        return CopyRepeatedly(CopySpell(ThisObject()), TimesPaid(_PAID[paid.group(1).lower()]))
     if _STORM.fullmatch(text) is None:
         return None
     return CopyRepeatedly(CopySpell(ThisObject()), SpellsCastBefore())

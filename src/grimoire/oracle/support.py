@@ -125,6 +125,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "multikicker": "the compiler turns it into an optional additional cost paid any number "
     "of times (CR 702.33c; grimoire.rules.cast_options)",
     "buyback": "the compiler turns it into an optional additional cost (CR 702.27a)",
+    "casualty": "the compiler turns it into an optional additional cost and adds the cast "
+    "trigger copying the spell (CR 702.153a; grimoire.oracle.casualty_text)",
     "escalate": "the compiler turns it into an additional cost paid for each mode chosen "
     "beyond the first (CR 702.120a; grimoire.rules.casting.total_cost)",
     "flashback": "the compiler turns it into an alternative cost from the graveyard "
@@ -178,6 +180,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
 
 def _keyword_gap(node: ir.Keyword) -> str | None:
     name = node.name.lower()
+    if name == "casualty" and not isinstance(node.amount, ir.Fixed):  # "Casualty X"
+        return "casualty without a fixed number is not implemented"
     if name in HONOURED_KEYWORDS or name in KEYWORDS_WITHOUT_ENGINE:
         return None
     return f"keyword {name!r} is not implemented"
@@ -191,6 +195,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     "spectacle", "surge", "jump-start", "bestow", "plot", "warp",
     "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "escalate", "overload", "miracle", "dredge",
+    "casualty",  # CR 702.153a (grimoire.oracle.casualty_text)
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
     "splice onto arcane", "retrace",
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
