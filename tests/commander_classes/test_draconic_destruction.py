@@ -10,7 +10,7 @@ from tests.rules.helpers import one
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import query
-from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, PassPriority
+from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
@@ -261,3 +261,32 @@ def test_target_player_shuffles_target_cards_from_their_graveyard() -> None:
     _resolve(game)
     assert not game.players[1].graveyard and len(game.players[1].library) == library + 2
     assert one(game, "Lightning Bolt", "graveyard")
+
+
+INSIGHT = record("Hunter's Insight", "{2}{G}", "Instant",
+                 "Choose target creature you control. Whenever that creature deals combat "
+                 "damage to a player or planeswalker this turn, draw that many cards.")
+DUELIST = record("Test Duelist", "{1}{W}", "Creature — Human", "Double strike", "2", "2")
+
+
+def test_whenever_that_creature_deals_combat_damage_this_turn() -> None:
+    """CR 603.7a, 603.7c: a delayed ability with a duration triggers each time this turn: a
+    double striker unblocked deals 2 twice, and Alice draws 2 twice (CR 510.4); the other
+    players' hands don't change; the next turn it is gone."""
+    compiled(INSIGHT, DUELIST)
+    game = table((INSIGHT, DUELIST), PlayerSpec(battlefield=(
+        PermanentSpec("Test Duelist"), *(PermanentSpec("Forest") for _ in range(3))),
+        hand=("Hunter's Insight",)), PlayerSpec(), PlayerSpec())
+    duelist = one(game, "Test Duelist")
+    game.apply(CastSpell(one(game, "Hunter's Insight", "hand"), targets=((duelist,),)))
+    _resolve(game)
+    hands = [len(p.hand) for p in game.players]
+    pass_to(game, "declare_attackers", active=0)
+    game.apply(DeclareAttackers(((duelist, Seat(2)),)))
+    pass_to(game, "priority", active=0)
+    while game.step != "end_of_combat":
+        game.apply(PassPriority() if game.pending is not None
+                   and game.pending.kind == "priority" else game.legal_actions()[0])
+    assert game.players[2].life == 16
+    assert [len(p.hand) for p in game.players] == [hands[0] + 4, hands[1], hands[2]]
+    assert not game.delayed or all(d.turn == game.turn for d in game.delayed)
