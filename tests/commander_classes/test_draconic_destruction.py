@@ -4,7 +4,7 @@ ability an opponent controls" (CR 115.1, 603.2)."""
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, pass_to, record, table
+from tests.commander_classes._table import advance, compiled, pass_to, record, table
 from tests.rules.helpers import one
 
 from grimoire.oracle import ir
@@ -290,3 +290,37 @@ def test_whenever_that_creature_deals_combat_damage_this_turn() -> None:
     assert game.players[2].life == 16
     assert [len(p.hand) for p in game.players] == [hands[0] + 4, hands[1], hands[2]]
     assert not game.delayed or all(d.turn == game.turn for d in game.delayed)
+
+
+SIEGE = record("Frontier Siege", "{3}{G}", "Enchantment",
+               "As this enchantment enters, choose Khans or Dragons.\n• Khans — At the beginning "
+               "of each of your main phases, add {G}{G}.\n• Dragons — Whenever a creature you "
+               "control with flying enters, you may have it fight target creature you don't "
+               "control.")
+
+
+def test_at_the_beginning_of_each_of_your_main_phases() -> None:
+    """CR 505.1: Khans chosen: the trigger adds {G}{G} at the beginning of each of Alice's
+    main phases (precombat and postcombat), not in another player's; Dragons' trigger is
+    not hers (CR 614.12: the choice is made as it enters)."""
+    compiled(SIEGE)
+    game = table((SIEGE,), PlayerSpec(battlefield=tuple(PermanentSpec("Forest") for _ in range(4)),
+                                      hand=("Frontier Siege",)), PlayerSpec(), PlayerSpec())
+    game.apply(CastSpell(one(game, "Frontier Siege", "hand")))
+    while game.pending is not None and game.pending.kind == "priority" and game.stack:
+        game.apply(PassPriority())
+    game.apply(Choose("Khans"))
+    _resolve(game)
+    green = 4  # WUBRGC order
+    pass_to(game, "priority", active=0)
+    while game.step != "main2":
+        game.apply(PassPriority() if game.pending is not None
+                   and game.pending.kind == "priority" else game.legal_actions()[0])
+    _resolve(game)  # the main-phase trigger
+    assert game.players[0].pool[green] == 2
+    advance(game, lambda g: g.active == 1 and g.step == "main1")
+    _resolve(game)
+    assert game.players[1].pool[green] == 0
+    advance(game, lambda g: g.active == 0 and g.step == "main1")
+    _resolve(game)
+    assert game.players[0].pool[green] == 2
