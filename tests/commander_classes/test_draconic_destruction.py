@@ -1,6 +1,10 @@
 """Card classes of the Draconic Destruction Commander deck, each built for the phrase shape
 and checked with several players: "Whenever <a filter> becomes the target of a spell or
-ability an opponent controls" (CR 115.1, 603.2)."""
+ability an opponent controls" (CR 115.1, 603.2), doubling power and toughness (CR 701.9b),
+short names of comma-less legendary names (CR 201.4c), "If a creature is dealt damage this
+way" (CR 608.2c), "becomes a legendary N/N ... creature" (CR 205.1a), "target player shuffles
+target cards from their graveyard" (CR 115.1, 701.20a), "Whenever that creature ... this
+turn" delayed triggers (CR 603.7c) and "each of your main phases" (CR 505.1)."""
 
 from __future__ import annotations
 
@@ -10,7 +14,13 @@ from tests.rules.helpers import one
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import query
-from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
+from grimoire.rules.actions import (
+    ActivateAbility,
+    CastSpell,
+    Choose,
+    DeclareAttackers,
+    PassPriority,
+)
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
