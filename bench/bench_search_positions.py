@@ -1,7 +1,7 @@
 """How much the hard AI's choices are worth, decision by decision (issue 17).
 
 Usage: ``python bench/bench_search_positions.py [--games 6] [--seed 1] [--gold 48]
-[--reps 2] [--variant NAME=VALUE,NAME=VALUE ...]``
+[--reps 2] [--variant NAME=VALUE,NAME=VALUE ...] [--cpu-cap S] [--kinds KIND ...]``
 
 Whole games are too noisy to compare two versions of the search (200 games give a 95%
 interval of +-7 points). This measures the decisions instead:
@@ -20,6 +20,14 @@ interval of +-7 points). This measures the decisions instead:
    COMBAT_ROLLOUT_TURNS=1``): on the same positions and gold values; its gain is the gold
    value of its answer less that of the heuristic's choice.
 
+``--cpu-cap S``: each search runs under a time cap of ``S`` CPU seconds of this process (the
+search's clock made :func:`time.process_time`) and a budget of ``--iterations`` large enough
+for the cap to bind: the variants compare at equal time, as on a machine whose load leaves
+a search ``S`` CPU seconds of its wall-clock cap (0.08 s: a tenth of a core for 0.8 s);
+the agent searches the position once first, so that it knows the pace of its playouts as
+in a game (what :meth:`SearchAgent._trim` and :meth:`SearchAgent._horizon` go by).
+``--kinds``: only these kinds of decisions are kept as positions.
+
 Reports, per decision kind, the mean gain per position, how often the search overrode the
 heuristic and how often for a worse action (by the gold values), the most any candidate
 would gain (biased upward: the best of noisy estimates) and the search's CPU seconds per
@@ -34,6 +42,7 @@ import json
 import random
 import sys
 import time
+import types
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,8 +65,9 @@ SHARE = {"priority": 0.25, "declare_attackers": 0.5, "declare_blockers": 0.5}
 Position = tuple[Game, int, str, list[Action]]
 
 
-def positions(games: int, seed: int, rng: random.Random) -> list[Position]:
-    """Searched decisions of heuristic games (see the module docstring)."""
+def positions(games: int, seed: int, rng: random.Random,
+              kinds: tuple[str, ...] = KINDS) -> list[Position]:
+    """Searched decisions of heuristic games (see the module docstring) of ``kinds``."""
     pool = CardPool.builtin()
     decks = [list(builtin_deck(n).main) for n in ("demo-red-green", "demo-wub-flyers")]
     out: list[Position] = []
@@ -73,7 +83,7 @@ def positions(games: int, seed: int, rng: random.Random) -> list[Position]:
             if len(legal) > 1 and pending.kind in SHARE:
                 options = candidates(probe, view, pending, legal)
                 if len(options) > 1 and worth_searching(view, pending, options) and \
-                        rng.random() < SHARE[pending.kind]:
+                        rng.random() < SHARE[pending.kind] and pending.kind in kinds:
                     out.append((game.copy(), pending.player, pending.kind, options))
             game.apply(agents[pending.player].decide(view, pending))
     return out
@@ -142,15 +152,22 @@ class Tally:
                 "cpu_max_s": round(cpu[-1], 3) if cpu else 0.0}
 
 
-def answer(position: Position, settings: Variant, seed: int, iterations: int
-           ) -> tuple[int, float]:
-    """The search's answer (a candidate's index) with ``settings``, and its CPU seconds."""
+def answer(position: Position, settings: Variant, seed: int, iterations: int,
+           cap: float | None = None) -> tuple[int, float]:
+    """The search's answer (a candidate's index) with ``settings``, and its CPU seconds;
+    under a ``cap`` of CPU seconds when given (see the module docstring)."""
     game, me, _, options = position
+    if cap is not None:
+        settings = {**settings, "time": types.SimpleNamespace(perf_counter=time.process_time)}
     saved = {name: getattr(search, name) for name in settings}
     for name, value in settings.items():
         setattr(search, name, value)
     try:
-        agent = SearchAgent(seed, iterations=iterations, seconds=None)
+        agent = SearchAgent(seed, iterations=iterations, seconds=cap)
+        if cap is not None:  # a first search sets the pace a game's agent would know
+            warm = game.copy()
+            assert warm.pending is not None
+            agent.decide(warm.view(me), warm.pending)
         copy = game.copy()
         pending = copy.pending
         assert pending is not None
@@ -172,12 +189,15 @@ def main() -> int:
     parser.add_argument("--iterations", type=int, default=search.ITERATIONS)
     parser.add_argument("--variant", action="append", default=[],
                         help="NAME=VALUE,... search settings to compare (JSON values)")
+    parser.add_argument("--cpu-cap", type=float, default=None,
+                        help="CPU seconds per search (the variants at equal time)")
+    parser.add_argument("--kinds", nargs="+", default=list(KINDS), choices=KINDS)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     names = ["default", *args.variant]
     variants = {name: variant(name) for name in names}
     rng = random.Random(args.seed)
-    found = positions(args.games, args.seed, rng)
+    found = positions(args.games, args.seed, rng, tuple(args.kinds))
     counts = {k: 0 for k in KINDS}
     best = {k: 0.0 for k in KINDS}
     tallies = {name: Tally() for name in names}
@@ -189,7 +209,8 @@ def main() -> int:
         seeds = [rng.getrandbits(32) for _ in range(args.reps)]
         for name in names:
             for seed in seeds:
-                chosen, seconds = answer(position, variants[name], seed, args.iterations)
+                chosen, seconds = answer(position, variants[name], seed, args.iterations,
+                                         args.cpu_cap)
                 tallies[name].add(kind, values, chosen, seconds, args.reps)
     out = {"positions": counts, "seed": args.seed, "gold_samples": args.gold,
            "best_candidate": {k: round(best[k] / max(1, counts[k]), 4) for k in KINDS},

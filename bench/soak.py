@@ -26,11 +26,13 @@ add the sizes of the engine's caches that fill during play to each progress line
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import resource
 import sys
 import time
 import traceback
+import tracemalloc
 from collections import Counter
 from pathlib import Path
 
@@ -73,6 +75,61 @@ def playable(pool: CardPool, rng: random.Random, sample: int | None) -> list[str
     return out
 
 
+def module_containers() -> dict[str, int]:
+    """The size of every dict, set and list held at module level by the engine's modules
+    (``module.NAME``): the caches and registries that could grow over games."""
+    sizes = {}
+    for mod_name, module in list(sys.modules.items()):
+        if not mod_name.startswith("grimoire"):
+            continue
+        for name, value in list(vars(module).items()):
+            if isinstance(value, dict | set | list) and not name.startswith("__"):
+                sizes[f"{mod_name.removeprefix('grimoire.')}.{name}"] = len(value)
+    return sizes
+
+
+def type_counts() -> Counter[str]:
+    """How many objects the garbage collector tracks, by type name."""
+    return Counter(type(o).__name__ for o in gc.get_objects())
+
+
+def growth(before: dict[str, int], after: dict[str, int], top: int = 8) -> str:
+    """The ``top`` largest increases from ``before`` to ``after``, as ``name +n (size)``."""
+    grown = sorted(((after[k] - before.get(k, 0), k) for k in after), reverse=True)[:top]
+    return ", ".join(f"{k} +{d} ({after[k]})" for d, k in grown if d > 0) or "none"
+
+
+def trace_growth(before: tracemalloc.Snapshot, after: tracemalloc.Snapshot,
+                 top: int = 8) -> list[str]:
+    """The ``top`` tracebacks whose live memory grew most from ``before`` to ``after``."""
+    keep = [tracemalloc.Filter(False, tracemalloc.__file__),
+            tracemalloc.Filter(False, "<frozen importlib._bootstrap>")]
+    diffs = after.filter_traces(keep).compare_to(before.filter_traces(keep), "traceback")
+    out = []
+    for stat in diffs[:top]:
+        frames = " < ".join(f"{Path(f.filename).name}:{f.lineno}" for f in stat.traceback)
+        out.append(f"    {stat.size_diff / 1024:+9.1f} KB {stat.count_diff:+7d} blocks  {frames}")
+    return out
+
+
+def loop_summary(game: Game) -> str:
+    """The actions the last turn repeated most (what a capped game looped on), by name."""
+    last: list[object] = []
+    for action in reversed(game.action_log[:-1]):
+        if type(action).__name__ in ("PassPriority", "CapReached"):
+            continue
+        last.append(action)
+        if len(last) >= 400:
+            break
+    counts: Counter[str] = Counter()
+    for action in last:
+        source = getattr(action, "source", getattr(action, "card", None))
+        obj = game.objects.get(source) if isinstance(source, int) else None
+        name = obj.info.name if obj is not None else "?"
+        counts[f"{type(action).__name__}({name})"] += 1
+    return ", ".join(f"{key} x{n}" for key, n in counts.most_common(4)) or "only passes"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
@@ -89,6 +146,12 @@ def main() -> int:
                         help="compile every playable card before the first game")
     parser.add_argument("--caches", action="store_true",
                         help="report the sizes of the caches play fills")
+    parser.add_argument("--growth", action="store_true",
+                        help="at each report, the module-level containers and object types "
+                             "that grew most since the previous report")
+    parser.add_argument("--trace", type=int, default=0, metavar="FRAMES",
+                        help="tracemalloc with FRAMES frames: at each report, the tracebacks "
+                             "whose memory grew most since the previous report (slow)")
     args = parser.parse_args()
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
 
@@ -114,6 +177,10 @@ def main() -> int:
         for name in cards:
             pool.get(name)
         say(f"compiled {len(cards)} cards: rss {rss_mb():.1f} MB")
+    containers, types = (module_containers(), type_counts()) if args.growth else ({}, Counter())
+    if args.trace:
+        tracemalloc.start(args.trace)
+    snapshot = tracemalloc.take_snapshot() if args.trace else None
     crashes: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
     decisions = turns = 0
@@ -140,6 +207,8 @@ def main() -> int:
                 reasons["capped"] += 1
             if result.winner is None:
                 reasons[f"draw: {result.reason[:70]}"] += 1
+                say(f"DRAW game {i} seed {seed} turn {result.turns}: {result.reason}; "
+                    f"{loop_summary(game)}")
             turns += result.turns
         except Exception as error:  # a crash: record it and keep the replay
             key = f"{type(error).__name__}: {str(error)[:120]}"
@@ -166,6 +235,18 @@ def main() -> int:
                 + (f"  {len(grants._MADE):12d}  {len(division._FOUND):15d}  "
                    f"{len(manapay._CANDIDATES):19d}  {sys.getallocatedblocks():6d}"
                    if args.caches else ""))
+            if args.growth:
+                gc.collect()
+                now_containers, now_types = module_containers(), type_counts()
+                say(f"  grew: {growth(containers, now_containers)}")
+                say(f"  types: {growth(types, now_types)}")
+                containers, types = now_containers, now_types
+            if snapshot is not None:
+                gc.collect()
+                latest = tracemalloc.take_snapshot()
+                for line in trace_growth(snapshot, latest):
+                    say(line)
+                snapshot = latest
     say(f"crashes: {sum(crashes.values())} in {played} games; "
         f"{decisions / max(1, played):.0f} actions and {turns / max(1, played):.1f} turns "
         f"per game on average; slowest game {slowest[1]} ({slowest[0]:.1f} CPU-s); "

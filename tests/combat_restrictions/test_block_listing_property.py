@@ -105,3 +105,19 @@ def test_a_lone_blocker_that_cant_block_alone_is_not_offered_a_lured_attacker() 
     assert DeclareBlockers(((10, 2),)) not in options
     required = RestrictedBlockOptions([10], [[2]], [], [0], alone=[10])  # "must block"
     assert list(required) == [DeclareBlockers(())]
+
+
+def test_a_board_of_thousands_of_blockers_is_listed_without_deep_recursion() -> None:
+    """Soak game 8138 (``bench/soak.py --seed 1``): some 450 creatures able to block an
+    attacker with menace (CR 702.111b: blocked by two or more creatures, or none). The
+    listing's dynamic programme recursed two frames a blocker and went past Python's
+    recursion limit; filled level by level it lists 2,000 blockers: every subset of them
+    except the single blockers, and the lists agree with ``in``."""
+    n = 2_000
+    options = RestrictedBlockOptions(list(range(n)), [[n]] * n, [n])
+    assert options.total == 2 ** n - n and options.truncated
+    assert DeclareBlockers(()) in options
+    assert DeclareBlockers(((0, n),)) not in options
+    assert DeclareBlockers(((5, n), (1_999, n))) in options
+    for k in (0, 1, len(options) - 1):
+        assert options[k] in options

@@ -92,11 +92,15 @@ def test_records_are_modal_and_both_faces_compile() -> None:
     assert card.name == "Sejiri Shelter" and card.back is None
     assert [f.name for f in card.faces] == ["Sejiri Glacier"]
     assert CardPool([SEJIRI, PATHWAY]).support_problems("Sejiri Shelter") == []
-    report = coverage([SEJIRI, PATHWAY, EMERIA])
+    # Emeria's Call: "gain indestructible until your next turn" is honoured (CR 611.2a)
+    unread = _card(_face("Odd Call", "{W}", "Sorcery", "Juggle this card over your shoulder."),
+                   _face("Odd Skyclave", "", "Land", "{T}: Add {W}."))
+    report = coverage([SEJIRI, PATHWAY, EMERIA, unread])
     assert report.passed == ["Sejiri Shelter // Sejiri Glacier",
-                             "Brightclimb Pathway // Grimclimb Pathway"]
-    # Emeria's Call's front face has text the compiler doesn't read: not playable
-    assert CardPool([EMERIA]).support_problems("Emeria's Call")[0].startswith("not understood")
+                             "Brightclimb Pathway // Grimclimb Pathway",
+                             "Emeria's Call // Emeria, Shattered Skyclave"]
+    # a front face with text the compiler doesn't read: not playable
+    assert CardPool([unread]).support_problems("Odd Call")[0].startswith("not understood")
 
 
 def test_in_hand_only_the_front_face_counts() -> None:

@@ -8,6 +8,7 @@ import pytest
 from grimoire.agents import RandomAgent
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import game as game_module
+from grimoire.rules import loops
 from grimoire.rules.game import Game
 from grimoire.rules.testing import vanilla_pool
 from grimoire.sim.batch import simulate
@@ -21,10 +22,12 @@ FREE_DECK = ["Restless Tinkerer"] * 20 + ["Forest"] * 20
 DECK = ["Grizzly Bears"] * 20 + ["Forest"] * 20
 
 
-def test_a_free_ability_loop_ends_at_the_action_cap() -> None:
+def test_a_free_ability_loop_ends_at_the_action_cap(monkeypatch: pytest.MonkeyPatch) -> None:
     """CR 104.4b: a loop with an optional action is no draw by the rules, but random agents
-    never stop activating a free ability; the action cap ends the game as a draw with its
-    reason, and the save replays to the same end."""
+    never stop activating a free ability (here without the engine limit on one ability's
+    activations in a turn, ``loops.MAX_ACTIVATIONS``); the action cap ends the game as a
+    draw with its reason, and the save replays to the same end."""
+    monkeypatch.setattr(loops, "MAX_ACTIVATIONS", 1 << 30)
     game = Game.new([FREE_DECK, FREE_DECK], POOL, seed=4)
     result = game.run([RandomAgent(1), RandomAgent(2)], max_actions=3_000,
                       max_turn_actions=None)
@@ -35,11 +38,14 @@ def test_a_free_ability_loop_ends_at_the_action_cap() -> None:
     assert loaded.result == game.result
 
 
-def test_a_free_ability_loop_ends_early_at_the_turn_action_cap() -> None:
+def test_a_free_ability_loop_ends_early_at_the_turn_action_cap(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """CR 729.2a: a loop of optional actions is the players' to end; random agents never
     end "{0}: +1/+0" activated while the stack grows (soak game 5435: a 7,972-object
-    stack). ``Game.run``'s cap on the actions of one turn ends the game as a draw, with
-    the reason, long before the game's action cap; the save replays to the same end."""
+    stack). Without the engine limit on one ability's activations in a turn, ``Game.run``'s
+    cap on the actions of one turn ends the game as a draw, with the reason, long before the
+    game's action cap; the save replays to the same end."""
+    monkeypatch.setattr(loops, "MAX_ACTIVATIONS", 1 << 30)
     game = Game.new([FREE_DECK, FREE_DECK], POOL, seed=4)
     result = game.run([RandomAgent(1), RandomAgent(2)], max_turn_actions=300)
     assert result.winner is None

@@ -8,14 +8,16 @@ from __future__ import annotations
 import pytest
 from tests.dice_rules._util import game, lands, one, perm
 
+from grimoire.agents import RandomAgent
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
-from grimoire.rules import query
+from grimoire.rules import loops, query
 from grimoire.rules.actions import Action, ActivateAbility, Decision, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Target
 from grimoire.rules.position import PlayerSpec
+from grimoire.rules.testing import vanilla_pool
 from grimoire.rules.view import PlayerView
 
 _CARDS = (
@@ -145,3 +147,62 @@ def test_the_loop_record_survives_copy_and_save() -> None:
     assert activate not in clone.legal_actions()
     loaded = Game.load(g.save(), g.pool)
     assert activate not in loaded.legal_actions()
+
+
+def test_a_progressing_free_loop_stops_at_the_engine_limit_for_the_turn(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 729.2a: a loop of optional actions repeats the number of times its player names;
+    the engine bounds that number (``loops.MAX_ACTIVATIONS``, lowered to 5 here). The
+    Lemure's "{0}: gets -1/-0" progresses, so CR 729.3 never ends it: after 5 activations
+    this turn the sixth is no longer listed, and applying it raises IllegalActionError
+    naming CR 729.2a with the game unchanged. A second Lemure counts on its own, and the
+    next turn the first may be activated again."""
+    monkeypatch.setattr(loops, "MAX_ACTIVATIONS", 5)
+    g = game(PlayerSpec(battlefield=(perm("Test Lemure"), perm("Test Lemure"))),
+             extra=_CARDS)
+    first, second = (oid for oid in g.battlefield)
+    activate, other = _ability(g, first), _ability(g, second)
+    for _ in range(5):
+        assert activate in g.legal_actions()
+        g.apply(activate)  # on the stack: the loop need not resolve to count
+    assert activate not in g.legal_actions() and other in g.legal_actions()
+    saved = g.save()
+    with pytest.raises(IllegalActionError, match="engine limit") as caught:
+        g.apply(activate)
+    assert caught.value.rule == "CR 729.2a" and g.save() == saved
+    g.apply(other)
+
+    def step() -> None:
+        assert g.pending is not None
+        g.apply(PassPriority() if g.pending.kind == "priority" else g.legal_actions()[0])
+
+    start = g.turn
+    while g.turn == start:
+        step()
+    assert query.power(g, g.objects[first]) == 4  # "until end of turn" has ended
+    while g.pending is None or g.pending.kind != "priority" or g.pending.player != 0:
+        step()
+    assert g.turn == start + 1 and activate in g.legal_actions()
+
+
+def test_random_players_with_a_free_ability_get_past_each_turn(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Soak games 2281 and 2314 (``bench/soak.py --seed 1``): random agents activating a
+    free "{0}: gets -1/-0 and gains flying" ran every such game to the 2,000-actions-a-turn
+    cap (CR 729.2a: the loop is the players' to end, and a random player never names a
+    number). With the engine limit on one ability's activations in a turn, every turn's
+    loop ends and the game reaches its tenth turn; without it, the first Lemure's turn is
+    the last."""
+    deck = ["Test Lemure"] * 6 + ["Swamp"] * 34
+    pool = vanilla_pool()
+    for card in _CARDS:
+        pool = pool.add(card)
+    for seed in range(2):
+        g = Game.new([deck, deck], pool, seed=seed)
+        result = g.run([RandomAgent(seed), RandomAgent(seed + 1)], max_turns=10)
+        assert result.reason == "turn cap 10 reached: a draw", result.reason
+        assert any(type(a) is ActivateAbility for a in g.action_log)
+    monkeypatch.setattr(loops, "MAX_ACTIVATIONS", 1 << 30)
+    g = Game.new([deck, deck], pool, seed=0)
+    result = g.run([RandomAgent(0), RandomAgent(1)], max_turns=10)
+    assert result.reason.startswith("turn action cap"), result.reason

@@ -233,8 +233,13 @@ def counters(game: Game, res: Resolution, node: ir.PutCounters | ir.RemoveCounte
     hit = objects(game, res, node.what)
     # CR 609.3: counters that aren't there can't be removed ("If you can't": CR 702.32a)
     short = sign < 0 and any(game.objects[oid].counter(node.kind) < amount for oid in hit)
+    doubling = isinstance(node.amount, ir.CountersOn) and node.amount.ref == node.what \
+        and node.amount.kind == node.kind
     for oid in hit:
-        add_counters(game, game.objects[oid], node.kind, sign * amount)
+        # CR 701.9e: "Double the number of +1/+1 counters on each of them" gives each one as
+        # many as that one already has
+        each = game.objects[oid].counter(node.kind) if doubling else amount
+        add_counters(game, game.objects[oid], node.kind, sign * each)
     res.did = bool(hit) and amount > 0 and not short
     if isinstance(node, ir.PutCounters) and node.bind is not None and amount > 0:
         # "each creature that had counters put on it this way" (CR 608.2c): every player's

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.mechanics.ascend import ascend
 from grimoire.mechanics.detain import ANY_DETENTION, DETAINED
+from grimoire.mechanics.initiative import take as take_initiative
 from grimoire.mechanics.planechase import chaos_ensues
 from grimoire.mechanics.speed import increase as increase_speed
 from grimoire.mechanics.vehicles import _swap
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad", "ascend", "chaos_ensues",
-                     "speed_up", "learn"})
+                     "speed_up", "learn", "take_initiative"})
 """The keyword actions this module executes."""
 
 
@@ -87,6 +88,10 @@ def resolve(game: Game, res: Resolution, node: ir.KeywordAction,
         return None
     if node.action == "speed_up":  # CR 702.179d (grimoire.mechanics.speed)
         increase_speed(game, seat, amount)
+        res.did = True
+        return None
+    if node.action == "take_initiative":  # CR 723.3 (grimoire.mechanics.initiative)
+        take_initiative(game, seat)
         res.did = True
         return None
     if node.action == "ascend":  # CR 702.131a (grimoire.mechanics.ascend)

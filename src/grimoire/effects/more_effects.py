@@ -248,7 +248,8 @@ def keyword_action(game: Game, res: Resolution, node: ir.KeywordAction,
     if node.action == "ring_tempts":  # CR 701.52 (grimoire.mechanics.ring)
         return tempt(game, res, (players(game, res, node.player) or [res.you])[0], answer)
     if node.action == "venture":  # CR 701.46 (grimoire.mechanics.dungeons)
-        return venture(game, res, (players(game, res, node.player) or [res.you])[0], answer)
+        return venture(game, res, (players(game, res, node.player) or [res.you])[0], answer,
+                       node.subtype)  # "venture into Undercity" (CR 701.46d)
     amount = effect_amount(game, res, node.amount, res.you) if node.amount is not None else 1
     actor = _on_battlefield(game, res, node.what if node.what is not None else ir.ThisObject())
     if node.action == "adapt":  # CR 701.43a

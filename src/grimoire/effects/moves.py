@@ -195,7 +195,9 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
             for spec in node.counters:
                 add_counters(game, game.objects[new], spec.kind,
                              effect_amount(game, res, spec.amount, res.you))
-    _finish(res, moved)
+    # CR 400.7j: "Put a creature card from among them onto the battlefield ... It gains
+    # hexproof": later parts of the effect find the permanent the chosen card became
+    _finish(res, moved, node.what.bind if isinstance(node.what, ir.Chosen) and moved else None)
     return None
 
 
@@ -344,7 +346,9 @@ def create_tokens(game: Game, res: Resolution, node: ir.CreateTokens,
     spec = node.token
     if node.size is not None:  # an X/X token: X read once, as the tokens are made (CR 111.4)
         side = effect_amount(game, res, node.size, res.you)
-        spec = replace(spec, power=side, toughness=side)
+        other = side if node.toughness_size is None else effect_amount(
+            game, res, node.toughness_size, res.you)
+        spec = replace(spec, power=side, toughness=other)
     info = info_for(token_definition(spec))
     made: list[int] = []
     for seat in players(game, res, node.controller):

@@ -7,7 +7,8 @@ Vehicles, face-down spells and permanents, keywords such as unearth, myriad, war
 rebound, flashback, bestow, umbra armor, persist and undying, echo and cumulative upkeep,
 detain and stun counters, devour, dredge, splice, retrace, encore, ascend, hideaway, madness,
 miracle, ninjutsu, casting from the top of a library, Adventures and omens, aftermath,
-split second, suspend, unleash, speed (start your engines!), prototype, the Ring tempting you, warp.
+split second, suspend, unleash, speed (start your engines!), prototype, the Ring tempting you, warp,
+soulbond, the initiative.
 Mechanisms import the kernel; the kernel imports nothing from this package
 (``tests/test_architecture.py`` checks it): a mechanism plugs in through the kernel's hooks
 (:mod:`grimoire.rules.hooks`: turn-based actions, state-based actions, untap replacements,
@@ -50,6 +51,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     foretell,
     graveyard_cast,
     hideaway,
+    initiative,
     levelers,
     library_top,
     loyalty,
@@ -60,6 +62,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     next_turn_attacks,
     ninjutsu,
     object_amounts,
+    opening_reveal,
     phasing,
     planechase,
     player_targets,
@@ -72,7 +75,9 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     sagas,
     scry,
     skip_untap,
+    soulbond,
     speed,
+    spell_targets,
     splice,
     split_second,
     stun,

@@ -15,7 +15,8 @@ in the game. The state is one immutable :class:`DungeonState` kept by :data:`STA
 ``game.states``).
 
 The player chooses among the dungeons whose every room the engine plays
-(:func:`playable`); Undercity (CR 723, the initiative) is not included.
+(:func:`playable`); Undercity only when venturing "into Undercity" (CR 701.46d: the
+initiative, :mod:`grimoire.mechanics.initiative`).
 
 >>> rooms("Lost Mine of Phandelver")[0]
 Room(name='Cave Entrance', leads_to=('Goblin Lair', 'Mine Tunnels'))
@@ -83,9 +84,27 @@ DUNGEONS: dict[str, str] = {
         "(Leads to: Cradle of the Death God)\n"
         "Cradle of the Death God — Create The Atropal, a legendary 4/4 black God Horror "
         "creature token with deathtouch."),
+    "Undercity": (
+        "Secret Entrance — Search your library for a basic land card, reveal it, put it into "
+        "your hand, then shuffle. (Leads to: Forge, Lost Well)\n"
+        "Forge — Put two +1/+1 counters on target creature. (Leads to: Trap!, Arena)\n"
+        "Lost Well — Scry 2. (Leads to: Arena, Stash)\n"
+        "Trap! — Target player loses 5 life. (Leads to: Archives)\n"
+        "Arena — Goad target creature. (Leads to: Archives, Catacombs)\n"
+        "Stash — Create a Treasure token. (Leads to: Catacombs)\n"
+        "Archives — Draw a card. (Leads to: Throne of the Dead Three)\n"
+        "Catacombs — Create a 4/1 black Skeleton creature token with menace. (Leads to: "
+        "Throne of the Dead Three)\n"
+        "Throne of the Dead Three — Reveal the top ten cards of your library. Put a creature "
+        "card from among them onto the battlefield with three +1/+1 counters on it. It gains "
+        "hexproof until your next turn. Then shuffle."),
 }
-"""The dungeon cards' Oracle text (MTGJSON, set AFR): one room a line, "Name — effect.
-(Leads to: ...)"."""
+"""The dungeon cards' Oracle text (MTGJSON, sets AFR and CLB's Undercity): one room a line,
+"Name — effect. (Leads to: ...)"."""
+
+UNDERCITY = "Undercity"
+"""The one dungeon with a dungeon type (CR 205.3p): "You can't enter this dungeon unless you
+'venture into Undercity'" (CR 701.46d), as the initiative makes its holder do (CR 723.2)."""
 
 _ROOM = re.compile(r"^(?P<name>[^—]+?) — (?P<effect>.+?)(?: \(Leads to: (?P<to>[^)]+)\))?$")
 
@@ -141,14 +160,18 @@ def definition(name: str) -> ir.CardDefinition:
         effect = effect[0].lower() + effect[1:] if not effect.startswith("Create The") \
             else "c" + effect[1:]
         lines.append(f"When you move your venture marker into {room.name}, {effect}")
-    return compile_source({"name": name, "type_line": "Dungeon", "oracle_text": "\n".join(lines)})
+    kind = "Dungeon — Undercity" if name == UNDERCITY else "Dungeon"  # CR 205.3p
+    return compile_source({"name": name, "type_line": kind, "oracle_text": "\n".join(lines)})
 
 
 @cache
-def playable() -> frozenset[str]:
-    """The dungeons whose every room ability the engine executes."""
+def playable(into: str | None = None) -> frozenset[str]:
+    """The dungeons whose every room ability the engine executes that a player venturing
+    "into the dungeon" (``into`` None: any but Undercity, which only "venture into
+    Undercity" enters) or "into ``into``" may choose (CR 701.46a, 701.46d)."""
     return frozenset(n for n in DUNGEONS if ir.is_fully_implemented(definition(n))
-                     and not engine_gaps(definition(n)))
+                     and not engine_gaps(definition(n))
+                     and (n == into if into is not None else n != UNDERCITY))
 
 
 def completed(game: Game, seat: int) -> tuple[str, ...]:
@@ -206,8 +229,11 @@ def _room(name: str, room: str) -> Room:
     return next(r for r in rooms(name) if r.name == room)
 
 
-def venture(game: Game, res: Resolution, seat: int, answer: Action | None) -> Decision | None:
-    """``seat`` ventures into the dungeon (CR 701.46); asks which dungeon or which room."""
+def venture(game: Game, res: Resolution, seat: int, answer: Action | None,
+            into: str | None = None) -> Decision | None:
+    """``seat`` ventures into the dungeon (CR 701.46), or "into ``into``" (CR 701.46d: a
+    dungeon with that quality if they have none in the command zone, else as usual); asks
+    which dungeon or which room."""
     cur = _state(game).current[seat]
     if cur is not None and answer is None:
         dungeon = game.objects[cur[0]]
@@ -226,7 +252,9 @@ def venture(game: Game, res: Resolution, seat: int, answer: Action | None) -> De
         _enter(game, seat, cur[0], answer.value)
         return None
     if answer is None:
-        options = tuple(sorted(playable()))
+        options = tuple(sorted(playable(into)))
+        if not options:  # pragma: no cover - every dungeon above is playable
+            raise DungeonError(f"no dungeon to venture into ({into or 'the dungeon'})")
         if len(options) > 1:
             return Decision("choose_mode", seat, prompt="venture: which dungeon?",
                             options=options, source=res.source, rule="CR 701.46a")

@@ -20,6 +20,7 @@ from dataclasses import replace
 from grimoire.oracle import ir
 from grimoire.oracle.keyword_texts import TRIGGERED_KEYWORDS
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.soulbond_text import soulbond_abilities
 from grimoire.oracle.suspend_text import suspend_abilities
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -68,6 +69,9 @@ CREATURE_KEYWORDS: dict[str, tuple[str, ...]] = {
     # +1/+1 counters on it." (a replacement checked as it enters, CR 614.1c)
     "bloodthirst": (f"As long as an opponent was dealt damage this turn, {SELF} enters with "
                     "{N} +1/+1 {counter} on it.",),
+    # CR 702.125a: a static ability of the spell (CR 702.125b: players who left the game
+    # aren't opponents; 702.125c: each instance applies)
+    "undaunted": (f"{SELF} costs {{1}} less to cast for each opponent you have.",),
 }
 """Each keyword and the rules text of the abilities it stands for (``{N}``: its number)."""
 
@@ -293,7 +297,7 @@ the keyword line shown as the ability's text)."""
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
     "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast",
     "devour",
-    "ninjutsu", "champion"}
+    "ninjutsu", "champion", "soulbond"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
 
@@ -330,6 +334,8 @@ def creature_keyword_abilities(
         return [scavenge_ability(keyword, span)]
     if keyword.name == "champion" and keyword.filter is not None:
         return champion_abilities(keyword.filter, span)
+    if keyword.name == "soulbond":  # CR 702.95a
+        return soulbond_abilities(span)
     if keyword.name == "decayed":
         return decayed_abilities(span)
     if keyword.name == "sunburst":

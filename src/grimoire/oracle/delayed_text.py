@@ -26,6 +26,7 @@ DELAYED = {
     "at the beginning of the next turn's upkeep": ("upkeep", "each"),
     "at the beginning of your next upkeep": ("upkeep", "you"),
     "at the beginning of the end step": ("end", "each"),
+    "at end of combat": ("end_of_combat", "each"),  # CR 511.2
 }
 """The tails that make an instruction a delayed trigger: (step, whose step)."""
 

@@ -93,6 +93,7 @@ from grimoire.oracle.sentence_links import link_binds, merge_linked, trailing_if
 from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.text_change_text import not_new_word
 from grimoire.oracle.this_way_text import per_controller, per_controller_search, per_player
+from grimoire.oracle.token_pt_text import token_pt
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
 from grimoire.oracle.vow_text import vow_sentence
@@ -224,7 +225,7 @@ def parse_effect(text: str, ctx: Context) -> Effect:
         if repeat is not None:
             steps[:] = [repeat]
             continue
-        amended = _amend_previous(sentence, steps)
+        amended = _amend_previous(sentence, steps) or token_pt(sentence, steps, ctx)
         if amended is not None:
             steps[-1] = amended
             continue
@@ -365,8 +366,6 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
 
 _KEPT = frozenset(f"until end of turn, {who} don't lose this mana as steps and phases end"
                   for who in ("you", "they"))
-
-
 
 
 def parse_sentence(sentence: str, ctx: Context) -> Effect:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle.context import ParseFailure
-from grimoire.oracle.ir import Amount, NumberCheck, ObjectFilter, StatCheck
+from grimoire.oracle.ir import Amount, Controller, NumberCheck, ObjectFilter, StatCheck
 from grimoire.oracle.stack_text import stack_filter
 from grimoire.oracle.subtypes import SUBTYPES
 
@@ -133,6 +133,7 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+dealt damage by (?:~|this creature) this turn$"),
      {"dealt_damage": "by_source"}),
     (re.compile(r"\s+that was dealt damage this turn$"), {"dealt_damage": "any"}),
+    (re.compile(r"\s+that dealt damage to you this turn$"), {"dealt_damage": "to_you"}),
     # CR 122.1: counters on it now ("each creature you control with a +1/+1 counter on it")
     (re.compile(r"\s+with (?:a|one or more|an) (\+1/\+1|-1/-1|[a-z]+) counters? on (?:it|them)$"),
      {"counters": _KIND}),
@@ -208,11 +209,17 @@ def parse_filter(
     commander = _COMMANDER.get(phrase.strip().lower())
     if commander is not None:  # CR 903.3, 903.3d
         return commander, phrase.strip().endswith("s")
+    aimed = re.fullmatch(r"(.*\bspells?) that targets? (.+)", phrase.strip())
+    if aimed:  # "spell that targets a permanent you control" (CR 115.1)
+        flt, plural = parse_filter(aimed.group(1), amount_parser)
+        objects, player = _targeting(aimed.group(2), phrase)
+        return replace(flt, targeting=objects, targeting_player=player), plural
     text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", phrase.strip())  # "nonartifact, nonblack"
-    # "all artifact and enchantment cards": each card that is either (plural "and")
-    text = re.sub(r"^(all )?(artifact|creature|enchantment|instant|sorcery|land|planeswalker) "
-                  r"and (artifact|creature|enchantment|instant|sorcery|land|planeswalker) "
-                  r"(cards|permanents)\b", r"\1\2 or \3 \4", text)
+    # "all artifact and enchantment cards", "each instant and sorcery card": each card that
+    # is either (the Oracle text's "and" of a count: no card is both)
+    text = re.sub(r"^(all |each )?(artifact|creature|enchantment|instant|sorcery|land|"
+                  r"planeswalker) and (artifact|creature|enchantment|instant|sorcery|land|"
+                  r"planeswalker) (cards?|permanents?)\b", r"\1\2 or \3 \4", text)
     values: dict[str, object] = {}
     stats: list[StatCheck] = []
     changed = True
@@ -397,6 +404,32 @@ def parse_filter(
         subtypes_none=tuple(subtypes_none),
     )
     return replace(flt, **values), plural  # type: ignore[arg-type]
+
+
+_AIM_PLAYERS: dict[str, Controller] = {"you": "you", "a player": "any",
+                                       "an opponent": "opponent"}
+
+
+def _targeting(text: str, phrase: str) -> tuple[tuple[ObjectFilter, ...], Controller | None]:
+    """What a spell must target: "you", "a player", "this creature", "a creature you
+    control", "you or a permanent you control" (each alternative: a player or objects).
+
+    >>> _targeting("you or a permanent you control", "")[1]
+    'you'
+    """
+    player: Controller | None = None
+    objects: list[ObjectFilter] = []
+    for part in re.split(r",? or ", text):
+        if part in _AIM_PLAYERS and player is None:
+            player = _AIM_PLAYERS[part]
+        elif part in ("this creature", "this permanent", "~"):
+            objects.append(ObjectFilter(this_object=True))
+        elif re.match(r"(?:a|an) ", part) and "target" not in part and " it" not in part:
+            noun = part.split(" ", 1)[1]
+            objects.append(needs_battlefield(parse_filter(noun)[0], noun))
+        else:
+            raise ParseFailure(phrase, "what the spell targets")
+    return tuple(objects), player
 
 
 def _stat(word: str) -> str:

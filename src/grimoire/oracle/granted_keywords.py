@@ -22,6 +22,7 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import GrantAbilities, Keyword, ObjectFilter, StaticEffect
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS, parse_keyword_line
 from grimoire.oracle.prevention_text import prevention_statics
+from grimoire.oracle.soulbond_text import paired_statics
 from grimoire.oracle.statics import parse_static
 
 
@@ -81,6 +82,9 @@ def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
             return [parse_static(f"{who} can't be blocked", ctx),
                     parse_static(f"{who} {unblockable.group(2)} {unblockable.group(3)}", ctx)]
 
+        paired = paired_statics(text, ctx, parse_statics)  # soulbond's (CR 702.95b)
+        if paired is not None:
+            return paired
         prevented = prevention_statics(text, ctx)  # CR 615: "Prevent all damage ..."
         if prevented is not None:
             return list(prevented)

@@ -317,7 +317,9 @@ def parse_keyword_line(line: str) -> tuple[Keyword, ...] | None:
     text = line.strip().rstrip(".")
     if not text or ":" in text:
         return None
-    items = [i for i in re.split(r"[,;]\s*", text) if i]
+    # "Ward—{2}, Pay 2 life": the comma is inside the cost (CR 702.21a)
+    items = [text] if text.lower().startswith("ward—") else \
+        [i for i in re.split(r"[,;]\s*", text) if i]
     # CR 702.33b: "Kicker [cost 1] and/or [cost 2]" means "Kicker [cost 1], kicker [cost 2]"
     items = [part for i in items for part in _kicker_pair(i)]
     try:

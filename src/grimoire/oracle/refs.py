@@ -77,6 +77,7 @@ _BACK_REFS = (
     "that land",
     "those tokens",
     "that token",
+    "the token",  # "Create a ... token. ... Exile the token at end of combat."
     "the exiled card",
     "the chosen creature",
 )
@@ -285,7 +286,9 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
             # CR 607.2a: in another ability of the permanent (Imprint, "When ~ leaves the
             # battlefield, return the exiled card"), the cards the linked ability exiled.
             return ExiledWith(ThisObject())
-    if low.startswith("each of those ") and low[len("each of "):] in _BACK_REFS:
+    if (low.startswith("each of those ") and low[len("each of "):] in _BACK_REFS) \
+            or low == "each of them":  # "Choose any number of target creatures. Put a
+        # +1/+1 counter on each of them." (the chosen targets, CR 115.1d)
         return parse_object(text[len("each of "):], ctx)  # "each of those creatures"
     if low == "the token" and ctx.last_token is not None:
         return Bound("token")  # "create a Cat token. ... attach it to the token"

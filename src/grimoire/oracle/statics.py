@@ -78,6 +78,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.opening_reveal_text import opening_reveal
 from grimoire.oracle.replacement_text import replacement_static
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.unless_text import combat_unless, imprinted_boost, name_the_pronoun
@@ -528,6 +529,9 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     )
     if match:
         return OpeningHandStart()
+    from_hand = opening_reveal(text)  # the Chancellors (CR 103.6b)
+    if from_hand is not None:
+        return from_hand
     match = re.fullmatch(
         r"If you would roll (one or more dice|a die|one or more d(\d+)|a d(\d+)), "
         r"instead roll that many (?:dice|d\d+) plus (one|two) and ignore the "

@@ -50,9 +50,8 @@ _REPLACING_COUNTERS = frozenset({"shield", "finality"})
 UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
     (ir.KeywordAction, "action"): frozenset({
         "support", "populate",
-        "discover", "take_initiative",
+        "discover",
     }),
-    (ir.PlayerStatus, "status"): frozenset({"initiative"}),
     (ir.RerollOn, "optional"): frozenset({False}),  # the roll window only offers rerolls
     (ir.SwitchPowerToughness, "duration"): frozenset({"while_source"}),
     (ir.LoseKeywords, "duration"): frozenset({"while_source"}),

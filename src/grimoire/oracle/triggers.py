@@ -650,6 +650,9 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     if match:  # heroic
         flt = parse_filter(match.group(1) + " card")[0] if match.group(1) else ObjectFilter()
         trigger = CastTrigger(replace(flt, zone="stack", is_spell=True), targets_source=True)
+        # "put a +1/+1 counter on it": "it" is this creature, as printed ("on Lagonna-Band
+        # Trailblazer"); the spell is "that spell" (CR 603.2, 702.84 heroic ability words)
+        ctx.antecedent = ThisObject()
         return trigger, text[match.end() :]
     match = re.match(r"^Whenever you cast or copy (?:a|an) (.+?) spell, ", text)
     if match:  # magecraft

@@ -22,12 +22,12 @@ from grimoire.oracle.costs import parse_cost
 UPKEEP_KEYWORDS = ("echo", "cumulative upkeep")
 """Keywords that become an "at the beginning of your upkeep" triggered ability."""
 
-_DASHED = re.compile(r"(echo|cumulative upkeep|escalate)—(.+)", re.IGNORECASE)
+_DASHED = re.compile(r"(echo|cumulative upkeep|escalate|ward)—(.+)", re.IGNORECASE)
 
 
 def dashed_keyword(item: str) -> ir.Keyword | None:
-    """ "Echo—Discard a card", "Cumulative upkeep—Pay 1 life": a keyword whose cost is not
-    only mana (CR 702.30a, 702.24a), or None if ``item`` isn't one.
+    """ "Echo—Discard a card", "Cumulative upkeep—Pay 1 life", "Ward—Pay 2 life": a keyword
+    whose cost is not only mana (CR 702.30a, 702.24a, 702.21a), or None if ``item`` isn't one.
 
     >>> dashed_keyword("Cumulative upkeep—Pay 1 life").cost.parts
     (PayLifeCost(amount=Fixed(value=1)),)

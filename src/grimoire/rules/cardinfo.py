@@ -128,6 +128,7 @@ class CardInfo:
         "name",
         "nonmana_activated",
         "plain",
+        "plain_spell",
         "power",
         "serial",
         "simple_cast",
@@ -155,6 +156,8 @@ class CardInfo:
         """Its characteristics when no effect touches it (:func:`grimoire.rules.layers`)."""
         self.simple_cast: bool | None = None
         """Whether its casts depend on its card data only (:mod:`grimoire.rules.legal`)."""
+        self.plain_spell: bool | None = None
+        """Whether each choice of its casts has one value (:mod:`grimoire.rules.plain_casts`)."""
         self.tap_mana: tuple[tuple[int, ir.ActivatedAbility], ...] | None = None
         """Its {T}-only mana abilities, by index (:mod:`grimoire.rules.manapay`)."""
         self.name = card.name
@@ -279,7 +282,7 @@ class CardInfo:
         return self._vocabulary
 
 
-_DERIVED = ("_vocabulary", "plain", "simple_cast", "tap_mana")
+_DERIVED = ("_vocabulary", "plain", "plain_spell", "simple_cast", "tap_mana")
 """The slots of a :class:`CardInfo` filled on demand from its card data."""
 
 _SERIALS = itertools.count(1)

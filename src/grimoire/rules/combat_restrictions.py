@@ -230,8 +230,36 @@ class RestrictedBlockOptions(BlockOptions):
         self._best: dict[tuple[int, tuple[int, ...]], int] = {}
         self._counts: dict[tuple[int, tuple[int, ...], int], int] = {}
         start = self._start()
+        self._warm(start)
         self.target = self._best_from(0, start)
         self._set_count(self._count(0, start, self.target) if self.target >= 0 else 0)
+
+    def _warm(self, start: tuple[int, ...]) -> None:
+        """Fill the memos of :meth:`_best_from` and :meth:`_count` level by level, from the
+        last blocker back, over the states reachable from ``start``: the recursive methods
+        then only read one level down. Filled by recursion from the first blocker, a board
+        of some 450 possible blockers went past Python's recursion limit (soak game 8138 of
+        ``bench/soak.py --seed 1``: two frames a blocker)."""
+        n = len(self.blockers)
+        levels: list[set[tuple[int, ...]]] = [{start}]
+        for i in range(n):
+            levels.append({self._next(state, i, o) for state in levels[i]
+                           for o in self._opts[i]})
+        for i in range(n - 1, -1, -1):
+            for state in levels[i]:
+                self._best_from(i, state)
+        target = self._best_from(0, start)
+        if target < 0:
+            return
+        reach: list[set[tuple[tuple[int, ...], int]]] = [{(start, target)}]
+        for i in range(n):
+            reach.append({(self._next(state, i, o), need - self._gain(i, o))
+                          for state, need in reach[i]
+                          if need >= 0 and self._best_from(i, state) >= need
+                          for o in self._opts[i]})
+        for i in range(n - 1, -1, -1):
+            for state, need in reach[i]:
+                self._count(i, state, need)
 
     def _make_options(self, i: int) -> list[tuple[int, ...]]:
         out: list[tuple[int, ...]] = [(), *((a,) for a in self.choices[i])]

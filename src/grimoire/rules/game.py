@@ -50,6 +50,7 @@ from grimoire.rules.cardinfo import empty_per_game_caches
 from grimoire.rules.casting import activation_mana
 from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
+from grimoire.rules.early_listing import early_listing
 from grimoire.rules.formats import FORMATS, GameFormat
 from grimoire.rules.legal import apply_action, legal_actions
 from grimoire.rules.limits import MAX_ACTION_EVENTS, EngineLimitError
@@ -112,7 +113,9 @@ ends such a game early: every action costs time in proportion to the stack, so a
 left to the game's action cap took minutes and thousands of stack objects."""
 FORCED_LOOP = 1_000
 """How many actions in a row, in one turn, with exactly one legal answer each, ``Game.run``
-treats as a loop of mandatory actions: the game is a draw (CR 104.4b, 729.4)."""
+treats as a loop of mandatory actions: the game is a draw (CR 104.4b, 729.4). A stack that
+reaches a size smaller than any in the run is progress, not a loop (a stack of 1,000
+abilities resolving with forced passes is finite): the count starts again."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -537,8 +540,9 @@ class Game:
         ``truncated=True``. ``apply`` validates such choices directly, so it accepts every
         legal action, listed or not (see :mod:`grimoire.rules.choice_bounds`)."""
         if self._legal is None:
+            early = early_listing(self)  # (combat declarations: listed as they were asked)
             self.cand_cache.clear()
-            self._legal = bounded_listing(self, legal_actions(self))
+            self._legal = bounded_listing(self, legal_actions(self) if early is None else early)
             if self.loops is not None and self.pending is not None and \
                     self.pending.kind == "priority":
                 self._legal = loops.allowed(self, self._legal)
@@ -565,22 +569,29 @@ class Game:
             self.settled = None
         self._apply(action, auto)
 
-    def _apply(self, action: Action, auto: bool = False) -> None:
+    def _apply(self, action: Action, auto: bool = False, listed: bool = False) -> None:
         """:meth:`apply`, for :meth:`run`: between its actions only the engine and the
-        agents, which read the game through a view and never change it, act on the game."""
+        agents, which read the game through a view and never change it, act on the game.
+
+        ``listed``: ``action`` is one :meth:`legal_actions` listed for this decision (the
+        engine's own value, never an agent's): it is well formed, and at priority the
+        listing already left out what the loop rule forbids (:func:`loops.allowed`, with
+        the same bookkeeping :func:`loops.refused` would do), so neither is checked again."""
         if self.result is not None:
             raise IllegalActionError("the game is over", rule="CR 104.1")
-        problem = shape_problem(action, players=len(self.players))
-        if problem is not None:
-            raise IllegalActionError(problem, rule="CR 104.3a" if isinstance(action, Concede)
-                                     else "CR 117.1")
-        at_priority = self.pending is not None and self.pending.kind == "priority" and \
+        if not listed:
+            problem = shape_problem(action, players=len(self.players))
+            if problem is not None:
+                raise IllegalActionError(problem, rule="CR 104.3a" if isinstance(
+                    action, Concede) else "CR 117.1")
+        pending = self.pending
+        at_priority = pending is not None and pending.kind == "priority" and \
             not isinstance(action, Concede)
         state = None
         if at_priority:
-            refusal = loops.refused(self, action)
+            refusal = None if listed else loops.refused(self, action)
             if refusal is not None:
-                raise IllegalActionError(refusal, rule=loops.RULE)
+                raise IllegalActionError(refusal[0], rule=refusal[1])
             state = loops.before(self)
             deciding = self.pending.player if self.pending is not None else 0
         snapshot = self.copy() if self.scripted_dice is not None else None
@@ -656,6 +667,7 @@ class Game:
         another seat raises :class:`IllegalActionError` and changes nothing.
         """
         decisions = forced = 0
+        lowest = 1 << 62  # the smallest stack of this run of forced actions
         forced_turn = this_turn = self.turn
         turn_start = len(self.action_log)
         self.settled = None  # the caller may have changed the game (see apply)
@@ -676,15 +688,16 @@ class Game:
             if auto:
                 legal = self.legal_actions()
                 if len(legal) == 1:
-                    if self.turn != forced_turn:
-                        forced, forced_turn = 0, self.turn
+                    depth = len(self.stack)
+                    if self.turn != forced_turn or depth < lowest:  # a new turn, or a stack
+                        forced, forced_turn, lowest = 0, self.turn, depth  # that unwinds
                     forced += 1
                     if forced >= FORCED_LOOP:
                         self.end_by_cap("a loop of mandatory actions: a draw (CR 104.4b)")
                         break
-                    self._apply(legal[0])
+                    self._apply(legal[0], listed=True)
                     continue
-            forced = 0
+            forced, lowest = 0, 1 << 62
             decision = self.pending
             assert decision is not None
             action = agents[decision.player].decide(PlayerView(self, decision.player),

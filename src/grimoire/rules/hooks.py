@@ -158,6 +158,13 @@ put in place before the libraries are made (a Commander game's commanders start 
 command zone, CR 903.6); a :class:`~grimoire.errors.DeckError` when the format needs cards
 it wasn't given (CR 903.3)."""
 
+OPENING_ACTIONS: list[tuple[str, Callable[[GameObject], bool],
+                           Callable[[Game, int, tuple[int, ...]], None]]] = []
+"""Actions a player may take with cards of their opening hand beyond beginning the game with
+them on the battlefield (CR 103.6; revealing them, 103.6b): (the prompt, whether a card
+of the hand offers it, what taking it with the chosen cards does). Each is asked of each
+player in turn, after the battlefield one."""
+
 GAME_BEGINS: Hook[Callable[[Game], None]] = Hook("game_begins")
 """Mulligans and opening-hand actions are done, the first turn is about to start (CR 103.7;
 the starting plane, CR 901.5)."""
@@ -527,6 +534,10 @@ CONDITIONS: dict[type, Callable[[Game, Resolution, Any], bool]] = {}
 AMOUNTS: dict[type, Callable[[Game, Resolution, Any, int], int]] = {}
 """The evaluator ``(game, res, amount, you)`` of an IR amount type a mechanism knows ("the
 number of colors in your commanders' color identity", CR 903.4)."""
+
+PLAYER_LEFT: Hook[Callable[[Game, int], None]] = Hook("player_left")
+"""``seat`` left a multiplayer game (CR 800.4a), called once everything they owned left with
+them: a designation they had passes on (the initiative, CR 723.4)."""
 
 PLAYER_STATUSES: dict[str, Callable[[Game, int], bool]] = {}
 """The evaluator of an :class:`~grimoire.oracle.ir.PlayerStatus` a mechanism keeps

@@ -77,6 +77,11 @@ def note_added(game: Game, res: Resolution, kept: bool, only: ir.SpendOnly | Non
 def empty_pools(game: Game, turn_ends: bool) -> None:
     """CR 106.4, 500.4: a step or phase ends and the pools empty, but for kept mana
     (CR 106.4a) unless the turn ends with it (``turn_ends``: the cleanup step, CR 514)."""
+    if not game.states:  # no kept mana, no mechanism state riding on mana: pools empty
+        for state in game.players:
+            if any(state.pool):
+                state.pool = [0] * len(MANA_TYPES)
+        return
     kept = () if turn_ends or not STATE.get(game) else _clipped(game)
     for player, state in enumerate(game.players):
         left = [0] * len(MANA_TYPES)

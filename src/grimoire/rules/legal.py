@@ -29,6 +29,7 @@ from grimoire.rules import (
     hooks,
     keywords_cast,
     payment,
+    plain_casts,
     replace,
     sba,
     turn,
@@ -104,7 +105,9 @@ def priority_actions(game: Game, player: int) -> list[Action]:
             out.extend(CastSpell(oid, a.targets, a.modes, a.x, a.alt, a.additional, a.costs,
                                  face=a.face) for a in twin[1])
             continue
-        found = casting.cast_options(game, player, oid)
+        found = plain_casts.options(game, player, oid)  # (None: not a plain card)
+        if found is None:
+            found = casting.cast_options(game, player, oid)
         if simple:
             twins[id(obj.info)] = (obj, found)
         out.extend(found)
@@ -268,7 +271,11 @@ def _priority(game: Game, player: int, action: Action,
     if isinstance(action, PassPriority):
         game.action_log.append(action)
         game.passes += 1
-        if game.passes >= sum(1 for p in game.players if not p.lost):
+        living = 0
+        for seat in game.players:
+            if not seat.lost:
+                living += 1
+        if game.passes >= living:
             # CR 117.4: all passed in succession.
             game.stage = "resolve_top" if game.stack else "end_step"
         else:

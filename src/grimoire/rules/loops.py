@@ -33,6 +33,16 @@ this turn; each mechanism's own state (``game.states``: loyalty activations, com
 damage, ...). Loops that change anything (a creature getting
 -1/-0 each time, the stack growing, a new token each time) are not repeated states: they
 progress, and end by the players' choice or by ``Game.run``'s caps.
+
+A loop of optional actions that progresses is repeated "a specified number of times"
+(CR 729.2a): the player names the number. The engine bounds that number: one activated
+ability of one object may be activated at priority at most :data:`MAX_ACTIVATIONS` times
+in a turn (an engine limit, not a rule: past it the activation is no longer listed and
+``apply`` refuses it, :func:`refused`). It is what makes a free ``{0}`` ability finite
+for a player that never names a number (a random agent activating "{0}: gets -1/-0 and
+gains flying" half the time it has priority grows the stack without end: soak games 2281
+and 2314 of ``bench/soak.py --seed 1``). A new object is a new count (CR 400.7), and the
+count is not part of the state :func:`fingerprint` compares.
 """
 
 from __future__ import annotations
@@ -42,12 +52,21 @@ from dataclasses import dataclass, field
 from hashlib import blake2b
 from typing import TYPE_CHECKING
 
-from grimoire.rules.actions import Action, PassPriority
+from grimoire.rules.actions import Action, ActivateAbility, PassPriority
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 RULE = "CR 729.3"
+
+MAX_ACTIVATIONS = 32
+"""How many times one activated ability of one object may be activated at priority in one
+turn (an engine limit standing for the number a player names for a loop, CR 729.2a; see
+the module docstring). Ordinary play stays below it (a "{R}: +1/+0" activated 32 times
+takes 32 red mana); a random agent takes a free ability's loop to it each turn, about four
+actions an activation (its passes and the resolution), so a higher limit makes such games
+long: at 64, random games of 40-card decks with three "{0}: gets -1/-0" creatures ran
+to the 20,000-action cap."""
 
 
 @dataclass(slots=True)
@@ -67,10 +86,15 @@ class LoopState:
     """A state -> the actions its deciding player may no longer take there (CR 729.3)."""
     current: tuple[int, Hashable] | None = None
     """(len(action_log), state) of the pending decision, once computed."""
+    activations: dict[tuple[int, int], int] = field(default_factory=dict)
+    """(object id, ability index) -> how many times it was activated at priority this turn."""
+    spent: frozenset[tuple[int, int]] = frozenset()
+    """The (object id, ability index) activated :data:`MAX_ACTIVATIONS` times this turn."""
 
     def copy(self) -> LoopState:
         return LoopState(self.turn, set(self.taken), self.watching, dict(self.first),
-                         list(self.history), dict(self.banned), self.current)
+                         list(self.history), dict(self.banned), self.current,
+                         dict(self.activations), self.spent)
 
 
 def _state(game: Game) -> LoopState:
@@ -94,11 +118,22 @@ def _current(game: Game, loops: LoopState) -> Hashable:
 
 def allowed(game: Game, legal: Sequence[Action]) -> Sequence[Action]:
     """``legal`` (a priority decision's actions) without the choices CR 729.3 rules out for
-    the deciding player in this state this turn."""
+    the deciding player in this state this turn, and without activations of an ability
+    activated :data:`MAX_ACTIVATIONS` times this turn."""
     banned = _banned(game)
-    if not banned:
+    spent = _spent(game)
+    if not banned and not spent:
         return legal
-    return [a for a in legal if a not in banned]
+    return [a for a in legal if a not in banned and not (
+        spent and type(a) is ActivateAbility and (a.source, a.index) in spent)]
+
+
+def _spent(game: Game) -> frozenset[tuple[int, int]]:
+    """The abilities activated :data:`MAX_ACTIVATIONS` times this turn."""
+    loops = game.loops
+    if loops is None or loops.turn != game.turn:
+        return frozenset()
+    return loops.spent
 
 
 def _banned(game: Game) -> frozenset[Action]:
@@ -132,14 +167,18 @@ def _must_deviate(game: Game, loops: LoopState, state: Hashable, start: int) -> 
         loops.banned[state] = loops.banned.get(state, frozenset()) | repeated
 
 
-def refused(game: Game, action: Action) -> str | None:
-    """Why ``action`` may not be taken at the pending priority decision (CR 729.3), or
-    None."""
+def refused(game: Game, action: Action) -> tuple[str, str] | None:
+    """Why ``action`` may not be taken at the pending priority decision, and the rule
+    (CR 729.3, or the engine limit on a loop's repetitions), or None."""
+    if type(action) is ActivateAbility and (action.source, action.index) in _spent(game):
+        return (f"engine limit: this ability was activated {MAX_ACTIVATIONS} times this "
+                f"turn (the most a loop of optional actions repeats in one turn)",
+                "CR 729.2a")
     if action in _banned(game):
         assert game.pending is not None
         return (f"player {game.pending.player} must make a different game choice: this "
                 f"game state was reached before in this turn, and this choice repeats the "
-                f"loop that led back to it")
+                f"loop that led back to it", RULE)
     return None
 
 
@@ -147,6 +186,11 @@ def record(game: Game, player: int, state: Hashable | None, action: Action) -> N
     """Note that ``player`` took ``action`` at a priority decision in ``state`` (the
     :func:`before` value; None when no state was being recorded)."""
     loops = _state(game)
+    if type(action) is ActivateAbility:
+        ability = (action.source, action.index)
+        count = loops.activations[ability] = loops.activations.get(ability, 0) + 1
+        if count >= MAX_ACTIVATIONS:
+            loops.spent = loops.spent | {ability}
     if state is not None and loops.watching:
         loops.first.setdefault(state, len(loops.history))
         loops.history.append((state, player, action))

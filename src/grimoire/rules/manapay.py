@@ -336,8 +336,13 @@ def payable(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate],
     """Whether :func:`solve` finds a payment, memoised across decisions: the answer is a
     function of its arguments alone (each :class:`Candidate` is immutable and named by its
     serial), so a listing that finds the same sources, pool and life as an earlier one
-    (the next step, the other main phase) does not search again."""
-    key = (symbols, tuple(pool), tuple([c.serial for c in sources]), life)
+    (the next step, the other main phase) does not search again. Life is part of the
+    answer only through Phyrexian symbols (CR 107.4f, in the cost or in a source's own
+    cost) and sources that cost life (CR 119.4, :func:`_in_order`): without them it is
+    left out of the key (a creature's damage to its controller does not search again)."""
+    lives = life if any(c.costs or c.life for c in sources) or any(
+        s.endswith("/P") for s in symbols) else None
+    key = (symbols, tuple(pool), tuple([c.serial for c in sources]), lives)
     found = _PAYABLE.get(key)
     if found is None:  # bounded (cardinfo.CACHE_LIMIT), emptied as each game starts
         found = remember(_PAYABLE, key, solve(symbols, pool, sources, life) is not None)

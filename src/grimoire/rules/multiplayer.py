@@ -64,6 +64,8 @@ def leave_game(game: Game, seat: int) -> None:
     if game.monarch == seat:  # CR 722.4: the active player becomes the monarch
         successor = game.active if game.active != seat else game.next_player(seat)
         game.monarch = successor if successor != seat else None
+    for left in hooks.PLAYER_LEFT.funcs:  # a mechanism's designation passes on (CR 723.4)
+        left(game, seat)
     # A spell or ability of theirs in the middle of resolving has left the game with them.
     # (Only one paused for a player's answer: one still running finishes its own steps.)
     while game.resolving and game.resolving[-1].controller == seat \

@@ -118,6 +118,19 @@ def _dealt_damage(game: Game, oid: int, source: int | None, *, combat: bool = Fa
     return False
 
 
+def _damaged_player(game: Game, oid: int, player: int) -> bool:
+    """Whether ``oid`` dealt damage to ``player`` this turn ("target creature that dealt
+    damage to you this turn", CR 120.3; combat or not; a creature that left the battlefield
+    since is a new object, CR 400.7, and is not matched)."""
+    for event in reversed(game.events):
+        if type(event) is ev.TurnBegan:
+            return False
+        if type(event) is ev.DamageDealt and event.source == oid \
+                and event.target == -1 - player and event.amount > 0:
+            return True
+    return False
+
+
 def _enchants(game: Game, source: int | None, player: int) -> bool:
     """Whether the Aura ``source`` is attached to ``player`` (CR 303.4: "enchanted player";
     an attachment to a player is kept as ``-1 - seat``)."""
@@ -306,6 +319,9 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.dealt_damage == "controller_by_source":  # CR 510.2: combat damage to its player
         if not _dealt_damage(game, -1 - obj.controller, source, combat=True):
+            return False
+    elif flt.dealt_damage == "to_you":  # CR 120.3: it dealt damage to "you" this turn
+        if not _damaged_player(game, obj.id, viewer):
             return False
     elif flt.dealt_damage is not None and not _dealt_damage(
             game, obj.id, source if flt.dealt_damage == "by_source" else None):

@@ -14,7 +14,7 @@ stay in hand until all are ordered; the order chosen so far travels in the decis
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from grimoire.errors import IllegalActionError, ScenarioError
@@ -28,6 +28,7 @@ from grimoire.rules.position import Position
 
 if TYPE_CHECKING:
     from grimoire.rules.game import CardSource, Game
+    from grimoire.rules.objects import GameObject
 
 HAND_SIZE = 7
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -128,19 +129,39 @@ def _ask_next(game: Game) -> None:
                                  for i in range(len(game.players))))
 
 
-def _opening_actions(game: Game, seats: tuple[int, ...]) -> None:
+def _begins_on_battlefield(obj: GameObject) -> bool:
+    return any(isinstance(a.effect, ir.OpeningHandStart) for _, a in obj.info.statics)
+
+
+def _put_onto_battlefield(game: Game, seat: int, chosen: tuple[int, ...]) -> None:
+    for oid in chosen:
+        zones.move(game, oid, "battlefield", controller=seat)  # CR 103.6a
+
+
+def _opening_kinds() -> list[tuple[str, Callable[[GameObject], bool],
+                                   Callable[[Game, int, tuple[int, ...]], None]]]:
+    """The opening-hand actions, in the order asked: the battlefield one (CR 103.6a), then
+    the mechanisms' (:data:`~grimoire.rules.hooks.OPENING_ACTIONS`, CR 103.6b)."""
+    return [("begin the game with these on the battlefield", _begins_on_battlefield,
+             _put_onto_battlefield), *hooks.OPENING_ACTIONS]
+
+
+def _opening_actions(game: Game, seats: tuple[int, ...], kind: int = 0) -> None:
     """CR 103.6: once mulligans are done, the starting player, then each other player in
-    turn order, may begin the game with cards from their opening hand on the battlefield
-    (CR 103.6a); the players still to ask travel in the decision's ``data``."""
+    turn order, may take the actions cards of their opening hand offer (begin the game
+    with them on the battlefield, CR 103.6a; reveal them, CR 103.6b), one kind of action
+    after the other; the kind asked and the players still to ask (the first being the one
+    asked) travel in the decision's ``data``. ``kind``: the first kind to ask ``seats[0]``."""
+    kinds = _opening_kinds()
     for i, seat in enumerate(seats):
-        cards = tuple(o for o in game.players[seat].hand if any(
-            isinstance(a.effect, ir.OpeningHandStart) for _, a in game.objects[o].info.statics))
-        if cards:
-            game.set_pending(Decision(
-                "choose_objects", seat, prompt="begin the game with these on the battlefield",
-                options=cards, min_count=0, max_count=len(cards), rule="CR 103.6",
-                data=seats[i + 1:]), "mulligan")
-            return
+        for k in range(kind if i == 0 else 0, len(kinds)):
+            prompt, offers, _ = kinds[k]
+            cards = tuple(o for o in game.players[seat].hand if offers(game.objects[o]))
+            if cards:
+                game.set_pending(Decision(
+                    "choose_objects", seat, prompt=prompt, options=cards, min_count=0,
+                    max_count=len(cards), rule="CR 103.6", data=(k, *seats[i:])), "mulligan")
+                return
     game.pending = None
     for begins in hooks.GAME_BEGINS.funcs:  # CR 103.7 (the starting plane, CR 901.5)
         begins(game)
@@ -153,9 +174,9 @@ def answer_mulligan(game: Game, decision: Decision, action: Action) -> None:
     p = game.players[seat]
     if decision.rule == "CR 103.6":
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
-        for oid in action.value:
-            zones.move(game, int(oid), "battlefield", controller=seat)  # CR 103.6a
-        _opening_actions(game, decision.data)
+        kind, seats = decision.data[0], tuple(decision.data[1:])
+        _opening_kinds()[kind][2](game, seat, tuple(int(v) for v in action.value))
+        _opening_actions(game, seats, kind + 1)
         return
     if decision.kind == "mulligan":
         game.mulligan_queue.pop(0)

@@ -38,6 +38,7 @@ from grimoire.rules.control import sync as sync_control
 from grimoire.rules.copy_effects import end_copy, enters_copying
 from grimoire.rules.dice import expire_one_shots
 from grimoire.rules.division import undivided
+from grimoire.rules.early_listing import listed_early
 from grimoire.rules.multiplayer import defending_players
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import DieRecord, Resolution, begin, one_shots, run
@@ -168,9 +169,11 @@ def begin_step(game: Game) -> Decision | None:
             if game.turn != 1:
                 zones.draw(game, game.active)  # CR 504.1
         elif step == "declare_attackers":
+            game.cand_cache.clear()  # (a fresh listing: it is the decision's, listed_early)
             options = combat.attack_options(game)
             if len(options) > 1:
-                return Decision("declare_attackers", game.active, rule="CR 508.1")
+                return listed_early(game, Decision("declare_attackers", game.active,
+                                                   rule="CR 508.1"), options)
             if len(options) == 1 and options[0].attacks:  # CR 508.1d: the one legal attack
                 combat.declare_attackers(game, options[0])
                 bands = banding.band_decision(game)  # CR 508.1e
@@ -222,10 +225,12 @@ def _declare_blockers(game: Game) -> Decision | None:
     for defender in defending_players(game):
         if defender in game.combat.declared or game.players[defender].lost:
             continue
+        game.cand_cache.clear()  # (a fresh listing: it is the decision's, listed_early)
         blocks = combat.block_options(game, defender)
         if len(blocks) > 1:
             chooser = defender if game.block_controller is None else game.block_controller
-            return Decision("declare_blockers", chooser, rule="CR 509.1", source=defender)
+            return listed_early(game, Decision("declare_blockers", chooser, rule="CR 509.1",
+                                               source=defender), blocks)
         combat.declare_blockers(game, defender, blocks[0] if len(blocks) else _no_blocks())
     return None
 

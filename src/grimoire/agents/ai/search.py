@@ -16,7 +16,7 @@ heuristic's own answer unless another does clearly better. A playout:
    one step of policy improvement over the heuristic) to the end of the turn after the
    decision's (:data:`ROLLOUT_TURNS`; five turns after an attack or a block,
    :data:`COMBAT_ROLLOUT_TURNS`), or the end of the game, passing priority at once in steps
-   where the heuristic has nothing to answer (:func:`_quiet`);
+   where the heuristic has nothing to answer (:func:`grimoire.agents.ai.rollout.passes`);
 3. the result scored for the player: 1 a win, 0 a loss, else a logistic of life, board
    and cards against the best opponent (:func:`evaluate`).
 
@@ -58,6 +58,7 @@ from collections.abc import Sequence
 from grimoire.agents.ai.agent import AIAgent
 from grimoire.agents.ai.board import CARD_VALUE, COMMANDER_DAMAGE, Board, permanent_value
 from grimoire.agents.ai.candidates import attack_candidates, block_candidates
+from grimoire.agents.ai.rollout import passes
 from grimoire.rules.actions import (
     Action,
     ActivateAbility,
@@ -107,6 +108,9 @@ MIN_PAIRS = 3
 """The fewest samples on which an action must have been compared with the heuristic's."""
 SCALE = 6.0
 """The evaluation's logistic scale, in the heuristic's value units."""
+TRIM = True
+"""Under a time cap, search only the first candidates the time can tell apart
+(:meth:`SearchAgent._trim`)."""
 TIE_STOP = True
 """Drop the actions that tie the heuristic's choice on every sample (see :func:`_distinct`)."""
 
@@ -170,7 +174,7 @@ class SearchAgent:
         the heuristic's choice: the cap would leave the search idle on a loaded machine.
         With no cap, or no pace yet, all of them."""
         left = self._left(start, turns)
-        if left is None or left >= playouts:
+        if not TRIM or left is None or left >= playouts:
             return options
         return options[:max(2, left // (2 * MIN_PAIRS))]
 
@@ -369,23 +373,6 @@ def choose(scores: dict[Action, Scores], alive: Sequence[Action],
     return best
 
 
-QUIET_STEPS = frozenset({"untap", "upkeep", "draw", "beginning_of_combat",
-                         "first_strike_damage", "combat_damage", "end_of_combat", "end",
-                         "cleanup"})
-"""Steps in which a playout passes priority on an empty stack without listing actions."""
-
-
-def _quiet(game: Game, seat: int) -> bool:
-    """Whether a playout passes priority at once: the stack is empty and it is a step
-    without combat decisions to answer, or another player's main phase. (The playout
-    policy thereby never casts an instant at those moments; the real decision, and the
-    tree's, always consider every action.)"""
-    if game.stack:
-        return False
-    return game.step in QUIET_STEPS or (game.step in ("main1", "main2") and
-                                        game.active != seat)
-
-
 def _play_out(game: Game, agent: AIAgent, last_turn: int,
               deadline: float | None = None) -> list[float] | None:
     """Play on with ``agent`` for every seat, then score the game for each seat; None
@@ -397,7 +384,7 @@ def _play_out(game: Game, agent: AIAgent, last_turn: int,
             return None
         pending = game.pending
         assert pending is not None
-        if pending.kind == "priority" and _quiet(game, pending.player):
+        if pending.kind == "priority" and passes(game, pending.player):
             game.apply(PassPriority(), untouched=True)
             continue
         legal = game.legal_actions()

@@ -139,6 +139,7 @@ from grimoire.oracle.ir.effects_special import (
     Ninjutsu,
     NoteOnSource,
     OnceEachTurn,
+    Pair,
     PlanarRule,
     PlanarTopToBottom,
     Planeswalk,
@@ -197,7 +198,7 @@ Effect: TypeAlias = (
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
     | ChooseObjects | RepeatProcess | Vote | ExileIfDiesThisTurn
     | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway | Ninjutsu
-    | Encore | WarpExile
+    | Encore | WarpExile | Pair
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash

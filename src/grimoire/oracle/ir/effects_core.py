@@ -159,6 +159,9 @@ class CreateTokens:
     size: Amount | None = None
     """An "X/X" token: its base power and toughness are each this amount, read once as the
     effect creates the tokens (CR 111.4, 608.2h); the spec's own P/T are then unused."""
+    toughness_size: Amount | None = None
+    """With ``size``: the toughness when it is another amount than the power ("Its power is
+    equal to ~'s power and its toughness is equal to ~'s toughness"), read at the same time."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -535,6 +535,16 @@ class Encore:
 
 
 @dataclass(frozen=True, slots=True)
+class Pair:
+    """Soulbond's effect (CR 702.95a): pair the source with ``other`` (None: another
+    unpaired creature its controller controls, chosen as it resolves) for as long as both
+    remain creatures on the battlefield under that player's control; nothing happens if
+    either can no longer be paired (CR 702.95c; grimoire.mechanics.soulbond)."""
+
+    other: ObjectRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ManaSpentRider:
     """ "When that mana is spent to cast <filter>, <effect>" after a mana ability's mana
     (CR 106.6: a delayed triggered ability, CR 603.7a, that triggers when the mana just added

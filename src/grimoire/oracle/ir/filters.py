@@ -154,11 +154,13 @@ class ObjectFilter:
     attached to (CR 303.4, 303.4e)."""
     attached_to_this: bool = False
     """ "Aura attached to it": objects attached to the source (CR 301.5, 303.4)."""
-    dealt_damage: Literal["by_source", "any", "controller_by_source"] | None = None
+    dealt_damage: Literal["by_source", "any", "controller_by_source", "to_you"] | None = None
     """ "creature dealt damage by this creature this turn" (``by_source``), "creature that was
     dealt damage this turn" (``any``): a damage event this turn (CR 120.3) to that object;
     "permanent ... whose controller was dealt combat damage by ~ this turn"
-    (``controller_by_source``): combat damage (CR 510.2) from the source to its controller."""
+    (``controller_by_source``): combat damage (CR 510.2) from the source to its controller;
+    "creature that dealt damage to you this turn" (``to_you``): a damage event this turn
+    from that object to the filter's "you" (CR 120.3, any damage, combat or not)."""
     counters: str | None = None
     """ "with a +1/+1 counter on it" (that kind), "with counters on them" / "with a counter on
     it" (``"any"``), "with no counters on them" (``"none"``): counters on the object now
@@ -190,6 +192,16 @@ class ObjectFilter:
     blocked_by_source: bool = False
     """ "each creature it's blocking": the attacking creatures the source blocks (CR 509.1h,
     506.4)."""
+    targeting: tuple[ObjectFilter, ...] = ()
+    """ "spell that targets a permanent you control": a spell (or ability) one of whose
+    targets is an object matching one of these, read for the source's controller (CR 115.1,
+    115.10; grimoire.mechanics.spell_targets)."""
+    targeting_player: Controller | None = None
+    """ "spell that targets you" (``"you"``), "... a player" (``"any"``): one of its targets is
+    such a player (with ``targeting``: either, "you or a permanent you control")."""
+    pairing: Literal["paired", "unpaired", "with_source"] | None = None
+    """Soulbond's pairs (CR 702.95b; grimoire.mechanics.soulbond): a ``"paired"`` creature,
+    an ``"unpaired"`` one, or the creature the source is paired with (``"with_source"``)."""
 
 
 EXCLUDED_TARGET = "@target:"

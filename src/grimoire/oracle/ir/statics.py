@@ -10,6 +10,7 @@ from grimoire.oracle.ir.conditions import Condition
 from grimoire.oracle.ir.copies import EntersAsCopy, OthersEnterAsCopy
 from grimoire.oracle.ir.cost_changes import AbilityCostChange, CantActivate, SpellCostChange
 from grimoire.oracle.ir.costs import Cost
+from grimoire.oracle.ir.effects import Effect
 from grimoire.oracle.ir.effects_more import RollDice
 from grimoire.oracle.ir.filters import ObjectFilter
 from grimoire.oracle.ir.prevention import DamagePrevention
@@ -82,6 +83,18 @@ class AsEntersChoose:
 class OpeningHandStart:
     """ "If this card is in your opening hand, you may begin the game with it on the
     battlefield" (CR 103.6)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningHandReveal:
+    """ "You may reveal this card from your opening hand. If you do, at the beginning of the
+    first upkeep, <effect>" (CR 103.6b): revealing it creates a delayed triggered ability
+    (CR 603.7) that does ``effect`` at the beginning of the next ``step`` of ``whose``
+    turn ("each": the first such step of the game; "you": its owner's first one)."""
+
+    effect: Effect
+    step: StepName = "upkeep"
+    whose: Whose = "each"
 
 
 @dataclass(frozen=True, slots=True)
@@ -618,7 +631,8 @@ class SetCharacteristics:
 
 StaticEffect: TypeAlias = (
     PowerToughnessBoost | EntersTapped | EntersWithCounters | RollReplacement | RollBonus
-    | ManaReplacement | CantBlock | AsEntersChoose | OpeningHandStart | MustAttack
+    | ManaReplacement | CantBlock | AsEntersChoose | OpeningHandStart | OpeningHandReveal
+    | MustAttack
     | CastOnlyBefore | CastOnlyDuring | NoMaximumHandSize | OptionalRollAdjust | RerollOn
     | ExchangeRollWithBase
     | CoinFlipReplacement | UseInstalledResult

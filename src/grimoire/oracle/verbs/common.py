@@ -51,7 +51,6 @@ from grimoire.oracle.ir import (
     GrantKeywords,
     HalfOf,
     HandOf,
-    KeywordAction,
     LibraryLook,
     LifeTotal,
     LoseGame,
@@ -186,17 +185,19 @@ def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest == "protection from the chosen color until end of turn" \
             and ctx.chosen_kind == "color":  # after "Choose a color." (CR 608.2d)
         return ProtectionFromChosenColor(as_object(subject), chosen=True)
-    match = re.fullmatch(r"(.+?) until end of turn", rest)
-    if match:
+    match = re.fullmatch(r"(.+?) until (end of turn|your next turn)", rest)
+    if match:  # CR 611.2a: "until your next turn" ends as your next turn begins
+        until: Literal["end_of_turn", "until_your_next_turn"] = \
+            "end_of_turn" if match.group(2) == "end of turn" else "until_your_next_turn"
         gained = quality_keywords(match.group(1))  # "protection from white" (CR 702.16a)
         if gained:
-            return GainAbilities(as_object(subject), gained)  # CR 613.1f
+            return GainAbilities(as_object(subject), gained, until)  # CR 613.1f
         if '"' in match.group(1):  # gains "When this creature dies, ..." (CR 613.1f)
-            return GainAbilities(as_object(subject), _gained(match.group(1)))
+            return GainAbilities(as_object(subject), _gained(match.group(1)), until)
         what = as_object(subject)
         if isinstance(what, AllMatching) and ctx.antecedent is None:
             ctx.antecedent = what  # "Creatures you control gain ... each of those creatures"
-        return GrantKeywords(what, keyword_names(match.group(1)))
+        return GrantKeywords(what, keyword_names(match.group(1)), until)
     if not re.search(r"\b(?:life|control)\b", rest):
         # no duration: the effect lasts indefinitely (CR 611.2a)
         return GrantKeywords(as_object(subject), keyword_names(rest), "permanent")
@@ -532,7 +533,7 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
     match = re.fullmatch(
         r"(" + NUMBER_RE + r"|that many) (.+?) counters? on (.+?)(?: for each (.+))?", rest
     )
-    if match:
+    if match and " onto the battlefield" not in match.group(2):  # a card put (CR 614.1c)
         if match.group(1) == "that many":
             amount = that_much(ctx)
         else:
@@ -543,7 +544,7 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
         return PutCounters(match.group(2), amount, parse_object(match.group(3), ctx))
     match = re.fullmatch(
         r"(.+?)(?: from (?:your|a|any) (?:graveyard|hand))? onto the battlefield"
-        r"( tapped)?( under your control)?",
+        r"( tapped)?( under your control)?(?: with (" + NUMBER_RE + r") (\S+) counters? on it)?",
         rest,
     )
     if match:
@@ -554,7 +555,9 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
         )
         if what is None:
             what = parse_object(match.group(1), ctx)
-        return PutOntoBattlefield(what, tapped=bool(match.group(2)))
+        n, kind = match.group(4, 5)  # "with three +1/+1 counters on it" (CR 614.1c)
+        extra = (CounterSpec(kind, parse_number(n, ctx)),) if n else ()
+        return PutOntoBattlefield(what, tapped=bool(match.group(2)), counters=extra)
     match = re.fullmatch(r"(.+?) into " + _HAND, rest)
     if match:
         return PutIntoHand(parse_object(match.group(1), ctx))
@@ -577,11 +580,6 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
 _GREATEST = re.compile(
     r"(?:a|an) (creature) with the greatest power among creatures (?:that player|they) controls?"
 )
-
-
-@verb("adapt")
-def _adapt(subject: Subject, rest: str, ctx: Context) -> Effect:
-    return KeywordAction("adapt", parse_number(rest, ctx), what=as_object(subject))  # 701.43a
 
 
 @verb("sacrifice")
@@ -609,7 +607,8 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
         # "it" after a plural antecedent is the source.
         return SacrificeThis()
     if (
-        rest in ("it", "them", "that creature", "those creatures", "that token", "those tokens")
+        rest in ("it", "them", "that creature", "those creatures", "that token", "those tokens",
+                 "the token", "the tokens")
         and ctx.antecedent is not None
         and ctx.antecedent != ThisObject()
         and not isinstance(ctx.antecedent, AllMatching | ExiledWithRef)

@@ -65,8 +65,9 @@ def _create(subject: Subject, rest: str, ctx: Context) -> Effect:
         counted = result_count(match.group(2), ctx)
         text = match.group(1)
         amount = counted if counted is not None else for_each_amount(match.group(2), ctx)
-    # CR 508.4: "create two 1/1 ... tokens that are tapped and attacking"
-    attacking = re.fullmatch(r"(.+?),? (?:that's|that are) tapped and attacking", text)
+    # CR 508.4: "create two 1/1 ... tokens that are tapped and attacking" ("that's
+    # attacking": untapped)
+    attacking = re.fullmatch(r"(.+?),? (?:that's|that are) (tapped and )?attacking", text)
     if attacking:
         text = attacking.group(1)
     match = re.fullmatch(r"(" + NUMBER_RE + r") (tapped (?:and attacking )?)?(.+)", text)
@@ -87,8 +88,9 @@ def _create(subject: Subject, rest: str, ctx: Context) -> Effect:
         token = parse_token(noun)
     ctx.last_token = token
     ctx.antecedent = Bound("token")
-    return CreateTokens(amount, token, as_player(subject, ctx),
-                        tapped=bool(match.group(2)) or attacks, attacking=attacks, size=size)
+    tapped = bool(match.group(2)) or bool(attacking and attacking.group(2))
+    return CreateTokens(amount, token, as_player(subject, ctx), tapped=tapped,
+                        attacking=attacks, size=size)
 
 
 def _token_size(noun: str, ctx: Context) -> tuple[Amount | None, str]:

@@ -1,5 +1,5 @@
 """Keyword actions of CR 701 compiled into the instructions they stand for: support N
-(CR 701.35a) and discover N (CR 701.55a).
+(CR 701.35a) and discover N (CR 701.55a); adapt N (CR 701.43a, a keyword action node).
 
 >>> from grimoire.oracle.ir import You
 >>> VERBS["support"](You(), "2", Context(of_permanent=True)).what
@@ -21,6 +21,7 @@ from grimoire.oracle.ir import (
     ExileUntil,
     Fixed,
     IfDid,
+    KeywordAction,
     ObjectFilter,
     ObjectMatches,
     PutCounters,
@@ -32,9 +33,14 @@ from grimoire.oracle.ir import (
     TargetSpec,
     You,
 )
-from grimoire.oracle.verbs.registry import VERBS, Subject, as_player, verb
+from grimoire.oracle.verbs.registry import VERBS, Subject, as_object, as_player, verb
 
 __all__ = ["VERBS"]
+
+
+@verb("adapt")
+def _adapt(subject: Subject, rest: str, ctx: Context) -> Effect:
+    return KeywordAction("adapt", parse_number(rest, ctx), what=as_object(subject))  # 701.43a
 
 
 @verb("discover")

@@ -673,6 +673,9 @@ def _explore(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("venture")
 def _venture(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if rest.lower() == "into undercity":  # CR 701.46d: the dungeon with that dungeon type
+        return _action("venture", subject, ctx, player=as_player(subject, ctx),
+                       subtype="Undercity")
     if rest != "into the dungeon":
         raise ParseFailure(rest, "venture where")
     return _action("venture", subject, ctx, player=as_player(subject, ctx))  # CR 701.46
