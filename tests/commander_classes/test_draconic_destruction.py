@@ -1,16 +1,26 @@
 """Card classes of the Draconic Destruction Commander deck, each built for the phrase shape
 and checked with several players: "Whenever <a filter> becomes the target of a spell or
-ability an opponent controls" (CR 115.1, 603.2)."""
+ability an opponent controls" (CR 115.1, 603.2), doubling power and toughness (CR 701.9b),
+short names of comma-less legendary names (CR 201.4c), "If a creature is dealt damage this
+way" (CR 608.2c), "becomes a legendary N/N ... creature" (CR 205.1a), "target player shuffles
+target cards from their graveyard" (CR 115.1, 701.20a), "Whenever that creature ... this
+turn" delayed triggers (CR 603.7c) and "each of your main phases" (CR 505.1)."""
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, pass_to, record, table
+from tests.commander_classes._table import advance, compiled, pass_to, record, table
 from tests.rules.helpers import one
 
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import query
-from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, PassPriority
+from grimoire.rules.actions import (
+    ActivateAbility,
+    CastSpell,
+    Choose,
+    DeclareAttackers,
+    PassPriority,
+)
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
@@ -261,3 +271,66 @@ def test_target_player_shuffles_target_cards_from_their_graveyard() -> None:
     _resolve(game)
     assert not game.players[1].graveyard and len(game.players[1].library) == library + 2
     assert one(game, "Lightning Bolt", "graveyard")
+
+
+INSIGHT = record("Hunter's Insight", "{2}{G}", "Instant",
+                 "Choose target creature you control. Whenever that creature deals combat "
+                 "damage to a player or planeswalker this turn, draw that many cards.")
+DUELIST = record("Test Duelist", "{1}{W}", "Creature — Human", "Double strike", "2", "2")
+
+
+def test_whenever_that_creature_deals_combat_damage_this_turn() -> None:
+    """CR 603.7a, 603.7c: a delayed ability with a duration triggers each time this turn: a
+    double striker unblocked deals 2 twice, and Alice draws 2 twice (CR 510.4); the other
+    players' hands don't change; the next turn it is gone."""
+    compiled(INSIGHT, DUELIST)
+    game = table((INSIGHT, DUELIST), PlayerSpec(battlefield=(
+        PermanentSpec("Test Duelist"), *(PermanentSpec("Forest") for _ in range(3))),
+        hand=("Hunter's Insight",)), PlayerSpec(), PlayerSpec())
+    duelist = one(game, "Test Duelist")
+    game.apply(CastSpell(one(game, "Hunter's Insight", "hand"), targets=((duelist,),)))
+    _resolve(game)
+    hands = [len(p.hand) for p in game.players]
+    pass_to(game, "declare_attackers", active=0)
+    game.apply(DeclareAttackers(((duelist, Seat(2)),)))
+    pass_to(game, "priority", active=0)
+    while game.step != "end_of_combat":
+        game.apply(PassPriority() if game.pending is not None
+                   and game.pending.kind == "priority" else game.legal_actions()[0])
+    assert game.players[2].life == 16
+    assert [len(p.hand) for p in game.players] == [hands[0] + 4, hands[1], hands[2]]
+    assert not game.delayed or all(d.turn == game.turn for d in game.delayed)
+
+
+SIEGE = record("Frontier Siege", "{3}{G}", "Enchantment",
+               "As this enchantment enters, choose Khans or Dragons.\n• Khans — At the beginning "
+               "of each of your main phases, add {G}{G}.\n• Dragons — Whenever a creature you "
+               "control with flying enters, you may have it fight target creature you don't "
+               "control.")
+
+
+def test_at_the_beginning_of_each_of_your_main_phases() -> None:
+    """CR 505.1: Khans chosen: the trigger adds {G}{G} at the beginning of each of Alice's
+    main phases (precombat and postcombat), not in another player's; Dragons' trigger is
+    not hers (CR 614.12: the choice is made as it enters)."""
+    compiled(SIEGE)
+    game = table((SIEGE,), PlayerSpec(battlefield=tuple(PermanentSpec("Forest") for _ in range(4)),
+                                      hand=("Frontier Siege",)), PlayerSpec(), PlayerSpec())
+    game.apply(CastSpell(one(game, "Frontier Siege", "hand")))
+    while game.pending is not None and game.pending.kind == "priority" and game.stack:
+        game.apply(PassPriority())
+    game.apply(Choose("Khans"))
+    _resolve(game)
+    green = 4  # WUBRGC order
+    pass_to(game, "priority", active=0)
+    while game.step != "main2":
+        game.apply(PassPriority() if game.pending is not None
+                   and game.pending.kind == "priority" else game.legal_actions()[0])
+    _resolve(game)  # the main-phase trigger
+    assert game.players[0].pool[green] == 2
+    advance(game, lambda g: g.active == 1 and g.step == "main1")
+    _resolve(game)
+    assert game.players[1].pool[green] == 0
+    advance(game, lambda g: g.active == 0 and g.step == "main1")
+    _resolve(game)
+    assert game.players[0].pool[green] == 2

@@ -117,7 +117,8 @@ def delayed_trigger(game: Game, res: Resolution, node: ir.DelayedTrigger,
     # CR 603.7c: it remembers the objects this resolution named for its own instructions
     game.delayed = (*game.delayed, Delayed(ability, res.controller, res.source, watch,
                                            tuple(res.bindings.items()),
-                                           game.turn if node.this_turn else None))
+                                           game.turn if node.this_turn else None,
+                                           repeats=node.each_time and node.this_turn))
 
 
 def _x_fixed(node: _N, x: int) -> _N:

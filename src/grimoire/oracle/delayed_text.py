@@ -13,10 +13,13 @@ Each triggers once (CR 603.7c).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from grimoire.oracle.context import Context
-from grimoire.oracle.ir import DelayedTrigger, Effect, StepTrigger
+from grimoire.oracle.ir import Bound, Chosen, DelayedTrigger, Effect, StepTrigger
+from grimoire.oracle.lexer import SELF
+from grimoire.oracle.triggers import split_trigger
 
 DELAYED = {
     "at the beginning of the next end step": ("end", "each"),
@@ -32,8 +35,47 @@ def delayed_instruction(text: str, ctx: Context,
                         parse: Callable[[str, Context], Effect]) -> DelayedTrigger | None:
     """ "<instruction> <tail>": the instruction (parsed with ``parse``) as a delayed
     triggered ability created now; None for another shape."""
+    watched = whenever_this_turn(text, ctx, parse)
+    if watched is not None:
+        return watched
     for tail, (step_name, whose) in DELAYED.items():
         if text.lower().endswith(" " + tail):
             inner = parse(text[: -len(tail) - 1], ctx)
             return DelayedTrigger(StepTrigger(step_name, whose), inner)  # type: ignore[arg-type]
     return None
+
+
+_WHENEVER = re.compile(r"whenever (?:that creature|it) (.+?) this turn, (.+)", re.IGNORECASE)
+
+
+def whenever_this_turn(text: str, ctx: Context,
+                       parse: Callable[[str, Context], Effect]) -> DelayedTrigger | None:
+    """ "Whenever that creature deals combat damage to a player this turn, draw that many
+    cards" (Hunter's Insight): a delayed triggered ability about the object named before
+    (CR 603.7a), triggering each time its event happens this turn (CR 603.7c); its event is
+    read as the same event of a permanent's own ability ("Whenever ~ deals combat damage
+    ..."). Inside, "it" is not read (it could be the creature or the source): such a text
+    stays not understood. None for another shape or with no object named before.
+
+    >>> from grimoire.oracle.ir import DrawCards, EventAmount, TargetRef, You
+    >>> ctx = Context()
+    >>> ctx.antecedent = TargetRef(0)
+    >>> node = whenever_this_turn("Whenever that creature deals combat damage to a player "
+    ...     "this turn, draw that many cards", ctx, lambda t, c: DrawCards(EventAmount(), You()))
+    >>> node.watch, node.this_turn, node.each_time
+    (TargetRef(index=0), True, True)
+    """
+    match = _WHENEVER.fullmatch(text.strip().rstrip("."))
+    if match is None or ctx.antecedent is None:
+        return None
+    watch = ctx.antecedent
+    if isinstance(watch, Chosen):
+        watch = Bound(watch.bind)
+    state = ctx.snapshot()
+    try:
+        trigger, rest = split_trigger(f"Whenever {SELF} {match.group(1)}, {match.group(2)}", ctx)
+        ctx.antecedent = None  # "it" inside: not read (see above)
+        inner = parse(rest, ctx)
+    finally:
+        ctx.restore(state)
+    return DelayedTrigger(trigger, inner, watch=watch, this_turn=True, each_time=True)

@@ -276,6 +276,9 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             StepTrigger(_STEPS[match.group(2)], _WHOSE[match.group(1)]),  # type: ignore[arg-type]
             text[match.end() :],
         )
+    if text.startswith("At the beginning of each of your main phases, "):  # CR 505.1: both
+        return EitherTrigger(StepTrigger("main1"), StepTrigger("main2")), \
+            text[len("At the beginning of each of your main phases, "):]
     match = re.match(r"^At the beginning of (?:the (upkeep|draw step) of enchanted (\w+)'s "
                      r"controller|enchanted player's upkeep), ", text)
     if match:  # CR 303.4: the player of the enchanted permanent / the enchanted player

@@ -99,6 +99,9 @@ class Delayed:
     turn: int | None = None
     """For "when you next cast a spell this turn": the turn it was created in; it does
     nothing after that turn and is removed."""
+    repeats: bool = False
+    """ "Whenever that creature deals combat damage this turn": with ``turn`` it triggers
+    each time its event happens that turn (CR 603.7c: a stated duration)."""
 
 
 def _whose(whose: str, controller: int, player: int) -> bool:
@@ -635,7 +638,9 @@ def _check_delayed(game: Game, event: object) -> None:
                 if hits:
                     break
         if hits:
-            fired = True  # CR 603.7c: a delayed triggered ability triggers only once
+            fired = True  # CR 603.7c: a delayed triggered ability triggers only once ...
+            if entry.repeats:  # ... unless it has a stated duration ("this turn")
+                kept.append(entry)
             tobj, tplayer = hits[0]
             pending = PendingTrigger(entry.source, entry.controller, -1,
                                      source.name if source else "", tobj, tplayer, (),

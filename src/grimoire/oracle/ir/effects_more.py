@@ -465,6 +465,9 @@ class DelayedTrigger:
     effect: Effect
     watch: ObjectRef | None = None
     this_turn: bool = False
+    each_time: bool = False
+    """ "Whenever that creature deals combat damage this turn, ...": with ``this_turn`` it
+    triggers each time its event happens this turn, not only once (CR 603.7c)."""
 
 
 @dataclass(frozen=True, slots=True)
