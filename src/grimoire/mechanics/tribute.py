@@ -20,7 +20,7 @@ from grimoire.rules import events as ev
 from grimoire.rules import hooks, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.registry import resolves
-from grimoire.rules.resolution import Resolution
+from grimoire.rules.resolution import Resolution, begin_entering
 from grimoire.rules.values import apnap
 
 if TYPE_CHECKING:
@@ -51,11 +51,7 @@ def entering(game: Game, oid: int) -> bool:
     obj = game.objects[oid]
     if "tribute" not in obj.info.keywords:
         return False
-    res = Resolution(item=oid, source=oid, controller=obj.controller, source_name=obj.name)
-    res.push(ChooseTributeOpponent(oid))
-    game.resolving.append(res)
-    game.stage = "resolving"
-    return True
+    return begin_entering(game, oid, ChooseTributeOpponent(oid))
 
 
 def _enter(game: Game, spell: int) -> None:

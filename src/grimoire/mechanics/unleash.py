@@ -19,7 +19,7 @@ from grimoire.rules import events as ev
 from grimoire.rules import hooks, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.registry import resolves
-from grimoire.rules.resolution import Resolution
+from grimoire.rules.resolution import Resolution, begin_entering
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -41,11 +41,7 @@ def entering(game: Game, oid: int) -> bool:
     obj = game.objects[oid]
     if "unleash" not in obj.info.keywords:
         return False
-    res = Resolution(item=oid, source=oid, controller=obj.controller, source_name=obj.name)
-    res.push(EnterUnleashed(oid))
-    game.resolving.append(res)
-    game.stage = "resolving"
-    return True
+    return begin_entering(game, oid, EnterUnleashed(oid))
 
 
 @resolves(EnterUnleashed)

@@ -16,7 +16,7 @@ from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.dice import roll_now
 from grimoire.rules.enter_statics import enter_choice
 from grimoire.rules.registry import resolves
-from grimoire.rules.resolution import ChooseAsEntered, Resolution, begin
+from grimoire.rules.resolution import ChooseAsEntered, Resolution, begin, begin_entering
 from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
@@ -40,9 +40,7 @@ def enters_choosing(game: Game, oid: int) -> bool:
     obj = game.objects[oid]
     if enter_choice(obj) is None:
         return False
-    res = Resolution(item=oid, source=oid, controller=obj.controller, source_name=obj.name)
-    res.push(EnterChoosingColor(oid))
-    return begin(game, res)
+    return begin_entering(game, oid, EnterChoosingColor(oid))
 
 
 @resolves(EnterChoosingColor)

@@ -50,7 +50,7 @@ from grimoire.rules.grants import leaving
 from grimoire.rules.layers import own_info
 from grimoire.rules.query import matches
 from grimoire.rules.replacement import ENTERS
-from grimoire.rules.resolution import Resolution, begin
+from grimoire.rules.resolution import Resolution, begin, begin_entering
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -276,9 +276,7 @@ def enters_copying(game: Game, oid: int) -> bool:
     obj = game.objects[oid]
     if obj.hidden is not None or entering_copy(obj.info) is None:
         return False
-    res = Resolution(item=oid, source=oid, controller=obj.controller, source_name=obj.name)
-    res.push(EnterAsCopySpell(oid))
-    return begin(game, res)
+    return begin_entering(game, oid, EnterAsCopySpell(oid))
 
 
 def land_enters_copying(game: Game, player: int, card: int) -> bool:

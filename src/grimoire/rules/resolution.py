@@ -188,6 +188,16 @@ def begin(game: Game, res: Resolution) -> bool:
     return True
 
 
+def begin_entering(game: Game, oid: int, node: object) -> bool:
+    """Start a resolution, sourced by the object ``oid`` about to enter the battlefield, whose
+    one piece of work is ``node`` (an "as this enters" choice or a replacement's question
+    asked on entering: CR 614.1c-d, 614.12). True, like :func:`begin`."""
+    obj = game.objects[oid]
+    res = Resolution(item=oid, source=oid, controller=obj.controller, source_name=obj.name)
+    res.push(node)
+    return begin(game, res)
+
+
 def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) -> Decision | None:
     node, res.you, res.toff = item
     if type(node) is ReplacementAnswer:
