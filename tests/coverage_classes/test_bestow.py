@@ -8,10 +8,12 @@ CR 702.103f: unattached, it ceases to be bestowed (an exception to 704.5m)."""
 
 from __future__ import annotations
 
+import pytest
 from tests.coverage_classes._cards import card
 from tests.dice_rules._util import game, lands, one, perm, resolve
 from tests.unsets._util import pass_until
 
+from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.support import engine_gaps
@@ -205,3 +207,24 @@ def test_this_creature_or_enchanted_creature_as_a_creature() -> None:
     g.apply(DeclareAttackers(((one(g, "Thassa's Emissary"), Seat(1)),)))
     pass_until(g, lambda g: g.step == "main2")
     assert g.players[1].life == 17 and len(g.players[0].hand) == hand + 1
+
+
+def test_creature_spell_only_mana_cannot_pay_for_a_bestowed_aura() -> None:
+    """CR 702.103b, 106.6: cast bestowed, the spell is an Aura spell, not a creature spell, so
+    mana spendable only on creature spells can't pay its {W}: with Ancient Ziggurat as the
+    only white source, Hopeful Eidolon is listed cast normally but not bestowed, and a forged
+    bestowed cast is refused with the game unchanged (soak game 4404: listed, then unpayable)."""
+    ziggurat = compile_source(card("Ancient Ziggurat", "", "Land", "{T}: Add one mana of any "
+                                   "color. Spend this mana only to cast a creature spell."))
+    g = game(PlayerSpec(hand=("Hopeful Eidolon",),
+                        battlefield=(perm("Grizzly Bears"), perm("Ancient Ziggurat"),
+                                     *lands("Forest", 3))),
+             PlayerSpec(), extra=(*DEFS, ziggurat))
+    bears = one(g, "Grizzly Bears")
+    assert [(a.alt, a.targets) for a in _casts(g, "Hopeful Eidolon")] == [(None, ())]
+    before = g.save()
+    with pytest.raises(IllegalActionError):
+        g.apply(CastSpell(one(g, "Hopeful Eidolon", "hand"), ((bears,),), alt=0))
+    assert g.save() == before
+    g.apply(CastSpell(one(g, "Hopeful Eidolon", "hand")))  # cast normally: a creature spell
+    assert g.objects[g.stack[-1]].info.is_creature

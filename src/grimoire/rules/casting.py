@@ -484,16 +484,18 @@ def _cast_as_casts(game: Game, player: int, obj: GameObject, ctx: CastContext,
     601.2c); no modes, no splicing (it is no instant or sorcery)."""
     out: list[CastSpell] = []
     for alt in alts:
-        specs = info_specs(cast_as_info(obj, alt))
+        made = cast_as_info(obj, alt)
+        specs = info_specs(made)
         target_sets = targets.choices(game, specs, player, obj.id) if specs else [()]
         for additional in extras:
             cost = total_cost(obj, ctx, alt, additional)
             part_sets = costs.choices(game, player, cost.parts, obj.id, casting=obj.id)
             for x in _x_values(game, player, cost, ctx) if part_sets else ():
                 for tset in target_sets:
+                    with faces.as_spell(game, obj, made):  # CR 702.103b, 106.6
+                        payable = _payable_sets(game, player, obj, cost, part_sets, x, tset)
                     out.extend(CastSpell(obj.id, tset, (), x, alt, additional, chosen)
-                               for chosen in _payable_sets(game, player, obj, cost,
-                                                           part_sets, x, tset))
+                               for chosen in payable)
                     if len(out) >= limit:
                         return out[:limit]
     return out

@@ -199,6 +199,25 @@ def as_face(obj: GameObject, face: int) -> Iterator[None]:
         obj.info, obj.base = saved
 
 
+@contextmanager
+def as_spell(game: Game, obj: GameObject, made: CardInfo) -> Iterator[None]:
+    """While what may pay for ``obj`` cast with characteristics ``made`` is evaluated, it has
+    them: a bestowed Aura spell is no creature spell, so mana spendable only on creature
+    spells can't pay for it (CR 702.103b, 106.6). Only in a game where mana is restricted;
+    the payer's caches, which read the spell, are dropped before and after."""
+    if made is obj.info or not restricted(game):
+        yield
+        return
+    saved = obj.info, obj.base
+    obj.base, obj.info = whole(obj), made
+    game.cand_cache.clear()
+    try:
+        yield
+    finally:
+        obj.info, obj.base = saved
+        game.cand_cache.clear()
+
+
 def enter_face(game: Game, obj: GameObject, face: int) -> CardInfo | None:
     """``obj`` is being cast as ``face``: it has that face's characteristics from now on
     (the card's own kept in ``base``); returns them, or None for its own."""
