@@ -62,12 +62,26 @@ def mana_produced(effect: ir.Effect) -> tuple[tuple[str, ...], ...] | None:
     return None
 
 
-def _rider(step: object) -> bool:
-    """A step after the mana that only hurts its controller ("This land deals 1 damage to
-    you"): the ability is still a mana ability (CR 605.1a) the payer may use."""
-    return (isinstance(step, ir.DealDamage) and step.recipient == ir.You()
-            and step.source in (None, ir.ThisObject())) or (
-        isinstance(step, ir.LoseLife) and step.player == ir.You())
+UNBOUNDED_HARM = 1 << 30
+"""The harm of a rider whose amount is not a fixed number: more life than anyone has."""
+
+
+def _rider(step: object) -> int | None:
+    """The life a step after the mana takes from its controller when the step only hurts
+    them ("This land deals 1 damage to you": 1), else None: the ability is still a mana
+    ability (CR 605.1a) the payer may use; a variable amount counts as
+    :data:`UNBOUNDED_HARM`.
+
+    >>> _rider(ir.LoseLife(ir.Fixed(2)))
+    2
+    """
+    amount = (step.amount if isinstance(step, ir.DealDamage) and step.recipient == ir.You()
+              and step.source in (None, ir.ThisObject()) else
+              step.amount if isinstance(step, ir.LoseLife) and step.player == ir.You()
+              else None)
+    if amount is None:
+        return None
+    return amount.value if isinstance(amount, ir.Fixed) else UNBOUNDED_HARM
 
 
 class ManaSource:
@@ -76,10 +90,10 @@ class ManaSource:
     ``sacrifice``: the ability sacrifices its source (Treasure): used last.
     """
 
-    __slots__ = ("bundles", "cost", "index", "life", "mill", "rider", "sacrifice", "types")
+    __slots__ = ("bundles", "cost", "harm", "index", "life", "mill", "sacrifice", "types")
 
     def __init__(self, index: int, bundles: tuple[tuple[str, ...], ...], sacrifice: bool,
-                 cost: tuple[str, ...] = (), life: int = 0, rider: bool = False,
+                 cost: tuple[str, ...] = (), life: int = 0, harm: int = 0,
                  mill: int = 0) -> None:
         self.index = index
         self.bundles = bundles
@@ -89,8 +103,9 @@ class ManaSource:
         """Mana the ability costs ("{1}, {T}: Add {B}{R}", CR 601.2g, 605.3a)."""
         self.life = life
         """Life the ability costs ("{T}, Pay 1 life: ...")."""
-        self.rider = rider
-        """It also deals damage to or drains its controller (a painland): used later."""
+        self.harm = harm
+        """Life its rider takes from its controller as it resolves (a painland's 1): used
+        later, and not before life is paid for the cost (CR 601.2g-h, 119.4)."""
         self.mill = mill
         """Cards the ability mills as a cost ("{T}, Mill a card: Add {C}", CR 701.13b)."""
 
@@ -117,6 +132,7 @@ class CardInfo:
         "is_permanent",
         "keywords",
         "mana_costs",
+        "mana_harm",
         "mana_life",
         "mana_mill",
         "mana_options",
@@ -212,7 +228,8 @@ class CardInfo:
         self.mana_life = {m.index: m.life for m in self.mana_sources if m.life}
         self.mana_mill = {m.index: m.mill for m in self.mana_sources if m.mill}
         self.mana_pain = frozenset(m.index for m in self.mana_sources
-                                   if m.rider or m.life or m.mill)
+                                   if m.harm or m.life or m.mill)
+        self.mana_harm = {m.index: m.harm for m in self.mana_sources if m.harm}
         # CR 106.6: mana abilities whose mana may pay only for some spells or abilities
         # (ability index -> the restriction; grimoire.rules.spend)
         self.mana_spend = {i: only for i, a in self.activated if a.is_mana_ability
@@ -394,14 +411,15 @@ def _simple_mana_source(index: int, ability: ir.ActivatedAbility) -> ManaSource 
         else:
             return None
     effect = ability.effect
-    rider = False
-    if isinstance(effect, ir.Sequence) and effect.steps and all(
-            _rider(s) for s in effect.steps[1:]):
-        effect, rider = effect.steps[0], True
+    harm = 0
+    if isinstance(effect, ir.Sequence) and effect.steps:
+        harms = [_rider(s) for s in effect.steps[1:]]
+        if all(h is not None for h in harms):
+            effect, harm = effect.steps[0], sum(h or 0 for h in harms)
     bundles = mana_produced(effect)
     if not bundles:
         return None
-    return ManaSource(index, bundles, sacrifice, ability.cost.mana.symbols, life, rider, mill)
+    return ManaSource(index, bundles, sacrifice, ability.cost.mana.symbols, life, harm, mill)
 
 
 CACHE_LIMIT = 8192

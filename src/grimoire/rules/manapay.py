@@ -51,21 +51,26 @@ class Candidate:
     {1}, a filter land's {B/R}; CR 601.2g, 605.3a); ``pain``: ability indexes that cost
     life or hurt their controller (used after painless sources)."""
 
-    __slots__ = ("costs", "key", "key_repr", "life", "net", "oid", "options", "pain", "rank",
-                 "sacrifice", "serial")
+    __slots__ = ("costs", "harm", "key", "key_repr", "life", "net", "oid", "options", "pain",
+                 "rank", "sacrifice", "serial")
 
     def __init__(self, oid: int, options: tuple[tuple[int, tuple[str, ...]], ...],
                  sacrifice: bool, costs: tuple[tuple[int, tuple[str, ...]], ...] = (),
                  pain: frozenset[int] = frozenset(),
-                 life: tuple[tuple[int, int], ...] = ()) -> None:
+                 life: tuple[tuple[int, int], ...] = (),
+                 harm: tuple[tuple[int, int], ...] = ()) -> None:
         self.oid = oid
         self.options = options
         self.sacrifice = sacrifice
         self.costs = dict(costs)
         self.life = dict(life)
         """Life each option's ability costs, by ability index (Mana Confluence)."""
+        self.harm = dict(harm)
+        """Life each option's ability takes as it resolves, by ability index (a painland's
+        damage): gone before a Phyrexian symbol is paid with life (CR 601.2g-h)."""
         self.pain = pain
-        self.key = (tuple(b for _, b in options), sacrifice, costs, tuple(sorted(pain)), life)
+        self.key = (tuple(b for _, b in options), sacrifice, costs, tuple(sorted(pain)), life,
+                    harm)
         self.key_repr = repr(self.key)  # sorted by solve_all to list payments once
         kinds = {m for _, b in options for m in b}
         self.rank = (sacrifice, bool(pain) or bool(costs), len(kinds), oid)
@@ -133,8 +138,9 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
                 continue
         costs = tuple(sorted(info.mana_costs.items())) if info.mana_costs else ()
         lives = tuple(sorted(info.mana_life.items())) if info.mana_life else ()
+        harms = tuple(sorted(info.mana_harm.items())) if info.mana_harm else ()
         result.append(_candidate(oid, options, info.mana_sacrifice, costs, info.mana_pain,
-                                 lives))
+                                 lives, harms))
     result.sort(key=_rank)
     return result
 
@@ -212,13 +218,15 @@ _CANDIDATES: dict[tuple[object, ...], Candidate] = per_game({})  # keyed by obje
 def _candidate(oid: int, options: tuple[tuple[int, tuple[str, ...]], ...],
                sacrifice: bool, costs: tuple[tuple[int, tuple[str, ...]], ...] = (),
                pain: frozenset[int] = frozenset(),
-               life: tuple[tuple[int, int], ...] = ()) -> Candidate:
+               life: tuple[tuple[int, int], ...] = (),
+               harm: tuple[tuple[int, int], ...] = ()) -> Candidate:
     """The (shared, never mutated) :class:`Candidate` for these exact values: it depends on
     nothing else, so it need not be rebuilt each time the sources are listed."""
-    key = (oid, options, sacrifice, costs, pain, life)
+    key = (oid, options, sacrifice, costs, pain, life, harm)
     cand = _CANDIDATES.get(key)
     if cand is None:  # bounded (cardinfo.CACHE_LIMIT)
-        cand = remember(_CANDIDATES, key, Candidate(oid, options, sacrifice, costs, pain, life))
+        cand = remember(_CANDIDATES, key,
+                        Candidate(oid, options, sacrifice, costs, pain, life, harm))
     return cand
 
 
@@ -325,7 +333,7 @@ def solve(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate],
         return None
     plans = _dfs(reqs[0], 0, list(pool), sources, [], set(), reqs[1], life,
                  _capacity(sources, set()))
-    if not any(c.costs or c.life for c in sources):
+    if not _ordered(symbols, sources):
         return next(plans, None)
     return next(_in_order(plans, pool, sources, symbols, life), None)
 
@@ -387,7 +395,7 @@ def solve_all(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate
     seen: set[tuple[object, ...]] = set()
     plans = _dfs(reqs, 0, list(pool), sources, [], set(), generic, life,
                  _capacity(sources, set()))
-    if any(c.costs or c.life for c in sources):
+    if _ordered(symbols, sources):
         plans = _in_order(plans, pool, sources, symbols, life)
     for plan in plans:
         used = {t[0] for t in plan.taps}
@@ -532,16 +540,34 @@ def _generic_cost(cost: tuple[str, ...]) -> int | None:
     return sum(int(s) for s in cost) if all(s.isdigit() for s in cost) else None
 
 
+def _ordered(symbols: tuple[str, ...], sources: list[Candidate]) -> bool:
+    """Whether a plan must be checked in activation order (:func:`_in_order`): a source
+    costs mana or life, or one hurts its controller while a Phyrexian symbol may be paid
+    with life."""
+    return any(c.costs or c.life for c in sources) or (
+        any(s.endswith("/P") for s in symbols) and any(c.harm for c in sources))
+
+
 def _in_order(plans: Iterator[Plan], pool: list[int], sources: list[Candidate],
               symbols: tuple[str, ...], life: int) -> Iterator[Plan]:
     """The plans whose mana abilities can be activated one after another, each costed one
     paid from the mana made before it (CR 605.3a: a Signet can't pay for itself), whose
     life costs the player can pay (CR 119.4), and whose mana then pays ``symbols``; with
-    their taps in that order. The others are dropped."""
+    their taps in that order. The others are dropped. Life paid for the cost's Phyrexian
+    symbols is paid after the mana abilities resolved (CR 601.2g-h): from what their life
+    costs and their damage to the player left (CR 119.4)."""
     costs = {c.oid: c.costs for c in sources if c.costs}
     lives = {c.oid: c.life for c in sources if c.life}
+    harms = {c.oid: c.harm for c in sources if c.harm}
     for plan in plans:
-        if lives and sum(lives.get(t[0], {}).get(t[1], 0) for t in plan.taps) > life:
+        left = life
+        if lives:
+            left -= sum(lives.get(t[0], {}).get(t[1], 0) for t in plan.taps)
+            if left < 0:
+                continue
+        if harms:
+            left -= sum(harms.get(t[0], {}).get(t[1], 0) for t in plan.taps)
+        if plan.life > left:
             continue
         free = [t for t in plan.taps if not costs.get(t[0], {}).get(t[1])]
         if len(free) == len(plan.taps):
@@ -565,7 +591,7 @@ def _in_order(plans: Iterator[Plan], pool: list[int], sources: list[Candidate],
                     break
             else:
                 break
-        if not waiting and solve(symbols, avail, [], life) is not None:
+        if not waiting and solve(symbols, avail, [], max(left, 0)) is not None:
             yield Plan(tuple(ordered), plan.pool, plan.life)
 
 
