@@ -594,7 +594,8 @@ class Game:
             refusal = None if listed else loops.refused(self, action)
             if refusal is not None:
                 raise IllegalActionError(refusal[0], rule=refusal[1])
-            state = loops.before(self)
+            state = loops.before(self) if self.loops is not None and self.loops.watching \
+                else None  # (the test of loops.before, inline: at every priority action)
             deciding = self.pending.player if self.pending is not None else 0
         snapshot = self.copy() if self.scripted_dice is not None else None
         if self.renumbered and not self.resolving:  # references of the resolution or
