@@ -45,7 +45,8 @@ def static_condition(game: Game, source: GameObject, condition: ir.Condition) ->
 
 def power(game: Game, obj: GameObject) -> int:
     """The object's power now (0 if it has none; CR 613.4, :mod:`grimoire.rules.layers`)."""
-    if not relevant(game) and obj.info.cda is None:
+    if not (game.n_statics or game.effects or game.command or game.n_granted) \
+            and obj.info.cda is None:  # (not layers.relevant, inline: a hot path)
         value = obj.info.power or 0
         if obj.counters:
             value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
@@ -55,7 +56,8 @@ def power(game: Game, obj: GameObject) -> int:
 
 def toughness(game: Game, obj: GameObject) -> int:
     """The object's toughness now (0 if it has none)."""
-    if not relevant(game) and obj.info.cda is None:
+    if not (game.n_statics or game.effects or game.command or game.n_granted) \
+            and obj.info.cda is None:  # (not layers.relevant, inline: a hot path)
         value = obj.info.toughness or 0
         if obj.counters:
             value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
@@ -66,21 +68,24 @@ def toughness(game: Game, obj: GameObject) -> int:
 def keywords(game: Game, obj: GameObject) -> frozenset[str]:
     """The keyword abilities the object has now (printed, granted, from statics and
     keyword counters, CR 613.1f, 122.1b)."""
-    if not relevant(game) and not obj.counters:
+    if not obj.counters and not (game.n_statics or game.effects or game.command
+                                 or game.n_granted):  # (not layers.relevant, inline)
         return obj.info.keywords
     return layers.keywords(game, obj)
 
 
 def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
     """Whether the object has ``keyword`` ("flying", "first strike"...)."""
-    if not relevant(game) and not obj.counters:
+    if not obj.counters and not (game.n_statics or game.effects or game.command
+                                 or game.n_granted):  # (not layers.relevant, inline)
         return keyword in obj.info.keywords
     return keyword in layers.keywords(game, obj)
 
 
 def is_creature(game: Game, obj: GameObject) -> bool:
     """Whether the object is a creature (on the battlefield: a creature permanent)."""
-    if not relevant(game) or obj.zone != "battlefield":
+    if obj.zone != "battlefield" or not (game.n_statics or game.effects or game.command
+                                         or game.n_granted):  # (layers.relevant, inline)
         return obj.info.is_creature
     return "creature" in layers.characteristics(game, obj).types
 
