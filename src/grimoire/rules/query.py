@@ -17,7 +17,6 @@ from grimoire.rules import events as ev
 from grimoire.rules import hooks, layers
 from grimoire.rules.cardinfo import CardInfo, remember
 from grimoire.rules.die_rollers import ability_kind, lets_roll_dice
-from grimoire.rules.layers import relevant
 from grimoire.rules.objects import GameObject, Seat
 
 if TYPE_CHECKING:
@@ -98,8 +97,12 @@ def _compare(value: int, check: ir.NumberCheck) -> bool:
     }[op]
 
 
+_ANY_RELATIONS = frozenset({"any", "enchanted_player", "trigger_player", "active"})
+"""Relations :func:`_relation` lets through (:func:`matches` tests them itself)."""
+
+
 def _relation(who: ir.Controller, player: int, viewer: int) -> bool:
-    if who in ("any", "enchanted_player", "trigger_player", "active"):  # (see matches)
+    if who in _ANY_RELATIONS:  # (see matches)
         return True
     return (player == viewer) == (who == "you")
 
@@ -222,13 +225,14 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     if flt.or_graveyard_card and obj.zone not in ("battlefield", "graveyard"):
         return False  # a permanent, or a card in a graveyard
     ch: CardInfo | layers.Chars = info
-    if obj.zone == "battlefield" and relevant(game):
+    if obj.zone == "battlefield" and (game.n_statics or game.effects or game.command
+                                      or game.n_granted):  # (layers.relevant, inline)
         ch = layers.characteristics(game, obj)  # CR 613: after the layers
     elif obj.kind == "ability" and flt.types_any and obj.stack is not None:
         # "activated ability from an artifact source": the source's types now, or as it
         # last existed (CR 113.7, 113.7a)
         ch = _source_characteristics(game, obj.stack.source) or ch
-    if flt.types_any and not any(t in ch.types for t in flt.types_any) and not (
+    if flt.types_any and ch.types.isdisjoint(flt.types_any) and not (  # (frozensets)
             flt.type_or_subtype and any(t in ch.subtypes for t in flt.subtypes_any)):
         return False
     if flt.types_all and not all(t in ch.types for t in flt.types_all):
@@ -254,7 +258,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.multicolored is not None and (len(ch.colors) >= 2) != flt.multicolored:
         return False
-    if not _relation(flt.controller, obj.controller, viewer):
+    who = flt.controller  # (_relation, inline: every object of every listing's targets)
+    if who not in _ANY_RELATIONS and (obj.controller == viewer) != (who == "you"):
         return False
     if flt.controller == "defending" and not _defends(game, obj.controller, source):
         return False
