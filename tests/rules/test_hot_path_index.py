@@ -6,6 +6,8 @@ bring its words. Each skipped call had nothing to do: the same answers either wa
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tests.ir_completeness._game import card, game_at, ids, perm, resolve
 
 from grimoire.rules import hooks
@@ -53,11 +55,12 @@ def test_a_game_without_graveyard_triggers_has_no_mark() -> None:
 
 def test_priority_options_are_called_only_in_games_with_their_words() -> None:
     """CR 116.2: special actions a mechanism offers at priority. In a game of vanilla cards
-    the options with words are left out (the planar die, which has none, stays); a game
+    the options with words are left out, and the planar die while no game of Planechase
+    keeps its state (CR 901.9: only with a planar deck); a game
     with a foretell card gets foretell's options, and the listing offers foretelling."""
     plain = game_at(PlayerSpec(hand=("Grizzly Bears",)))
     names = {f.__module__ for f in hooks.PRIORITY_OPTIONS.in_game(plain)}
-    assert names == {"grimoire.mechanics.planechase"}
+    assert names == set()
     seer = card("Test Seer", "Creature — Elf",
                 "Foretell {1}{G} (During your turn, you may pay {2} and exile this card "
                 "from your hand face down. Cast it on a later turn for its foretell cost.)",
@@ -68,3 +71,35 @@ def test_priority_options_are_called_only_in_games_with_their_words() -> None:
         f.__module__ for f in hooks.PRIORITY_OPTIONS.in_game(game)}
     assert any(type(a).__name__ == "Foretell" for a in game.legal_actions())
     assert PassPriority() in game.legal_actions()
+
+
+def test_a_state_hook_is_left_out_until_its_state_exists() -> None:
+    """A hook function registered with ``state`` is called only once the game keeps that
+    mechanism's state (``game.states``): before, it had nothing to do (a dungeon no one
+    ventured into, CR 309.6; no plane, CR 901.7); after ``StateKey.set`` it is called
+    again, and a new value (a new mapping) is seen at once."""
+    seen: list[str] = []
+    demo: hooks.Hook[Callable[[object], None]] = hooks.Hook("demo")
+    key: hooks.StateKey[int] = hooks.StateKey("test_demo_state")
+    demo.add(lambda g: seen.append("always"), order=10)
+    demo.add(lambda g: seen.append("stateful"), order=20, state=key.name)
+    game = game_at(PlayerSpec(hand=("Grizzly Bears",)))
+    for f in demo.in_game(game):
+        f(game)
+    assert seen == ["always"]
+    key.set(game, 1)
+    for f in demo.in_game(game):
+        f(game)
+    assert seen == ["always", "always", "stateful"]
+    key.clear(game)
+    assert len(demo.in_game(game)) == 1
+
+
+def test_state_based_mechanisms_of_a_vanilla_game_are_not_called() -> None:
+    """CR 704.3: the state-based checks of a game of vanilla cards call none of the
+    mechanisms' own checks (planes, dungeons, the Ring, soulbond, ascend, speed: CR 704.6f,
+    704.5t, 701.52a, 702.95e, 702.131b, 704.5z), nor the planes' trigger check per event."""
+    plain = game_at(PlayerSpec(hand=("Grizzly Bears",)))
+    assert hooks.STATE_BASED.in_game(plain) == ()
+    assert hooks.LAST_TRIGGER_SOURCES.in_game(plain) == ()
+    assert hooks.IDENTITY_CHANGED.in_game(plain) == ()

@@ -59,5 +59,5 @@ def state_based(game: Game) -> bool:
     return False
 
 
-hooks.STATE_BASED.add(state_based, order=30)  # CR 702.131b
+hooks.STATE_BASED.add(state_based, order=30, words=ASCEND)  # CR 702.131b
 hooks.PLAYER_STATUSES["citys_blessing"] = has_blessing  # CR 702.131c

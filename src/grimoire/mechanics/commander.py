@@ -372,7 +372,7 @@ hooks.COSTS_ADDED.add(_tax)  # CR 903.8
 hooks.SPELL_CAST.add(_casting, order=60)  # CR 903.8
 hooks.COMBAT_DAMAGE_TO_PLAYER.add(_combat_damage)  # CR 903.10a
 hooks.MOVE_REDIRECT.add(_redirect)  # CR 903.9b
-hooks.IDENTITY_CHANGED.add(_identity)  # CR 903.3
+hooks.IDENTITY_CHANGED.add(_identity, state=STATE.name)  # CR 903.3
 hooks.LOSERS.add(losers)  # CR 704.6c
 hooks.SBA_DECISIONS.add(_sba_choice)  # CR 903.9a
 hooks.DECISION_ANSWERS["CR 903.9a"] = answer_sba

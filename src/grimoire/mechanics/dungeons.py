@@ -301,7 +301,7 @@ def _completed(game: Game, source: GameObject, trig: object, event: object) -> l
     return [(None, event.player)] if event.player == source.controller else []
 
 
-hooks.STATE_BASED.add(state_based, order=20)  # CR 309.6, 704.5t
+hooks.STATE_BASED.add(state_based, order=20, state=STATE.name)  # CR 309.6, 704.5t
 
 
 def _completed_dungeon(game: Game, seat: int) -> bool:

@@ -398,10 +398,10 @@ def _either(game: Game, source: GameObject, trig: object, event: object) -> list
     return []
 
 
-hooks.STATE_BASED.add(state_based, order=10)  # CR 704.6f
+hooks.STATE_BASED.add(state_based, order=10, state=STATE.name)  # CR 704.6f
 
 
-hooks.LAST_TRIGGER_SOURCES.add(check_triggers)  # CR 901.7
+hooks.LAST_TRIGGER_SOURCES.add(check_triggers, state=STATE.name)  # CR 901.7
 
 
 def _planar_roll(game: Game, player: int) -> list[PlanarRoll]:
@@ -415,5 +415,5 @@ def _take_planar_roll(game: Game, player: int, action: PlanarRoll) -> None:
     special_action(game, player)  # CR 116.2i: validates first
 
 
-hooks.PRIORITY_OPTIONS.add(_planar_roll, order=30)
+hooks.PRIORITY_OPTIONS.add(_planar_roll, order=30, state=STATE.name)
 hooks.SPECIAL_ACTIONS[PlanarRoll] = _take_planar_roll

@@ -206,4 +206,4 @@ def _lose_bearers(game: Game) -> bool:
 
 hooks.FILTER_TESTS["ring_bearer"] = is_ring_bearer  # CR 701.52e
 hooks.BLOCK_RESTRICTIONS.add(cant_block)  # CR 701.52c
-hooks.STATE_BASED.add(_lose_bearers)  # CR 701.52a
+hooks.STATE_BASED.add(_lose_bearers, state=STATE.name)  # CR 701.52a

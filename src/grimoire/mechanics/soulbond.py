@@ -134,4 +134,4 @@ def _unpair(game: Game) -> bool:
 
 
 hooks.FILTER_TESTS["pairing"] = pairing_test  # CR 702.95b
-hooks.STATE_BASED.add(_unpair)  # CR 702.95e
+hooks.STATE_BASED.add(_unpair, state=STATE.name)  # CR 702.95e

@@ -129,7 +129,7 @@ def speed_amount(game: Game, res: Resolution, amount: object, you: int) -> int:
     return speed(game, you) or 0
 
 
-hooks.STATE_BASED.add(state_based, order=31)  # CR 704.5z
-hooks.LAST_TRIGGER_SOURCES.add(check_trigger)  # CR 702.179d
+hooks.STATE_BASED.add(state_based, order=31, words=_WORDS)  # CR 704.5z
+hooks.LAST_TRIGGER_SOURCES.add(check_trigger, state=STATE.name)  # CR 702.179d
 hooks.PLAYER_STATUSES["max_speed"] = has_max_speed  # CR 702.179e
 hooks.AMOUNTS[ir.PlayerSpeed] = speed_amount  # CR 702.179f

@@ -50,7 +50,7 @@ from grimoire.rules.cardinfo import empty_per_game_caches
 from grimoire.rules.casting import activation_mana
 from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
-from grimoire.rules.early_listing import early_listing
+from grimoire.rules.early_listing import EARLY, TRUNCATED, early_listing
 from grimoire.rules.formats import FORMATS, GameFormat
 from grimoire.rules.legal import apply_action, legal_actions
 from grimoire.rules.limits import MAX_ACTION_EVENTS, EngineLimitError
@@ -542,9 +542,12 @@ class Game:
         ``truncated=True``. ``apply`` validates such choices directly, so it accepts every
         legal action, listed or not (see :mod:`grimoire.rules.choice_bounds`)."""
         if self._legal is None:
-            early = early_listing(self)  # (combat declarations: listed as they were asked)
-            self.cand_cache.clear()
-            self._legal = bounded_listing(self, legal_actions(self) if early is None else early)
+            cache = self.cand_cache  # (combat declarations: listed as they were asked)
+            early = early_listing(self) if EARLY in cache else None
+            cache.clear()
+            listing = legal_actions(self) if early is None else early
+            self._legal = bounded_listing(self, listing) if TRUNCATED in cache or (
+                self.pending is not None and self.pending.kind == "trigger_targets") else listing
             if self.loops is not None and self.pending is not None and \
                     self.pending.kind == "priority":
                 self._legal = loops.allowed(self, self._legal)
@@ -594,7 +597,8 @@ class Game:
             refusal = None if listed else loops.refused(self, action)
             if refusal is not None:
                 raise IllegalActionError(refusal[0], rule=refusal[1])
-            state = loops.before(self)
+            state = loops.before(self) if self.loops is not None and self.loops.watching \
+                else None  # (the test of loops.before, inline: at every priority action)
             deciding = self.pending.player if self.pending is not None else 0
         snapshot = self.copy() if self.scripted_dice is not None else None
         if self.renumbered and not self.resolving:  # references of the resolution or

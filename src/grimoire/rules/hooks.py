@@ -54,40 +54,48 @@ class Hook(Generic[F]):
     read and a loop).
 
     A function added with ``words`` has nothing to do in a game none of whose cards brings
-    one of them (:func:`grimoire.rules.cardinfo.present`, the per-game mechanism index):
-    :meth:`in_game` leaves it out there, so a hot call site (every priority listing) does not
-    call it only to be told "nothing"."""
+    one of them (:func:`grimoire.rules.cardinfo.present`, the per-game mechanism index);
+    one added with ``state`` (a :class:`StateKey`'s name) has nothing to do while the game
+    keeps no state under that name (a mechanism not yet met: no dungeon ventured into, no
+    plane, no Ring-bearer). :meth:`in_game` leaves both out there, so a hot call site
+    (every priority listing, every state-based check, every event) does not call them
+    only to be told "nothing"."""
 
     __slots__ = ("_active", "_entries", "funcs", "name")
 
     def __init__(self, name: str) -> None:
         self.name = name
-        self._entries: list[tuple[int, int, F, frozenset[str] | None]] = []
+        self._entries: list[tuple[int, int, F, frozenset[str] | None, str | None]] = []
         self.funcs: tuple[F, ...] = ()
-        self._active: tuple[frozenset[str], tuple[F, ...]] | None = None
+        self._active: tuple[frozenset[str], Mapping[str, Any], tuple[F, ...]] | None = None
 
-    def add(self, func: F, *, order: int = 50, words: frozenset[str] | None = None) -> F:
+    def add(self, func: F, *, order: int = 50, words: frozenset[str] | None = None,
+            state: str | None = None) -> F:
         """Plug ``func`` in (lower ``order`` first); returns it, so it can decorate.
-        ``words``: ``func`` does nothing in a game whose vocabulary has none of them."""
+        ``words``: ``func`` does nothing in a game whose vocabulary has none of them;
+        ``state``: nothing while ``game.states`` has no entry of that name."""
         key = _key(func)
         if "<" not in key[1]:  # a module executed twice replaces its own registration
             self._entries = [e for e in self._entries if _key(e[2]) != key]
-        self._entries.append((order, len(self._entries), func, words))
+        self._entries.append((order, len(self._entries), func, words, state))
         self._entries.sort(key=lambda e: (e[0], e[1]))
         self.funcs = tuple(e[2] for e in self._entries)
         self._active = None
         return func
 
     def in_game(self, game: Game) -> tuple[F, ...]:
-        """:attr:`funcs` without those whose ``words`` the game's vocabulary lacks (kept
-        for the last vocabulary seen: it is a new frozenset whenever it grows)."""
-        vocabulary = game.vocabulary
+        """:attr:`funcs` without those whose ``words`` the game's vocabulary lacks or whose
+        ``state`` the game doesn't keep. Kept for the last vocabulary and states seen: each
+        is a new object whenever it changes (:func:`grimoire.rules.cardinfo.note`,
+        :meth:`StateKey.set`), and the one kept here can't be freed and its id reused."""
+        vocabulary, states = game.vocabulary, game.states
         active = self._active
-        if active is None or active[0] is not vocabulary:
+        if active is None or active[0] is not vocabulary or active[1] is not states:
             funcs = tuple(e[2] for e in self._entries
-                          if e[3] is None or not e[3].isdisjoint(vocabulary))
-            active = self._active = (vocabulary, funcs)
-        return active[1]
+                          if (e[3] is None or not e[3].isdisjoint(vocabulary))
+                          and (e[4] is None or e[4] in states))
+            active = self._active = (vocabulary, states, funcs)
+        return active[2]
 
     def __repr__(self) -> str:
         return f"Hook({self.name!r}, {[f.__qualname__ for f in self.funcs]})"

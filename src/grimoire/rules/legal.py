@@ -49,7 +49,8 @@ from grimoire.rules.actions import (
     PlayLand,
     TakeMulligan,
 )
-from grimoire.rules.cardinfo import NONMANA_ACTIVATED, ZONE_ACTIVATED, present
+from grimoire.rules.cardinfo import NONMANA_ACTIVATED, ZONE_ACTIVATED
+from grimoire.rules.casting import MAIN_STEPS
 from grimoire.rules.combat_restrictions import declaration_problem
 from grimoire.rules.division import announce
 from grimoire.rules.flash_permission import flash_permitted
@@ -75,7 +76,8 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     """Everything ``player`` may do with priority (CR 117.1)."""
     out: list[Action] = [_PASS]
     p = game.players[player]
-    sorcery_ok = casting.sorcery_timing(game, player)
+    # (casting.sorcery_timing, inline: CR 307.1, your main phase with an empty stack)
+    sorcery_ok = player == game.active and game.step in MAIN_STEPS and not game.stack
     land_ok = sorcery_ok and p.lands_played < enter_statics.land_plays(game, player)
     seen_lands: set[int] = set()
     objects = game.objects
@@ -140,8 +142,10 @@ def priority_actions(game: Game, player: int) -> list[Action]:
         for oid in game.command:
             if any(may(game, player, objects[oid]) for may in command_casts):
                 out.extend(casting.cast_options(game, player, oid))
-    outside = present(game, OUTSIDE_WORDS) or not hooks.GRAVEYARD_CAST_WORDS.isdisjoint(
-        game.vocabulary)  # else no card can act from a graveyard or hand
+    vocabulary = game.vocabulary  # (cardinfo.present, inline)
+    outside = not OUTSIDE_WORDS.isdisjoint(vocabulary) or not \
+        hooks.GRAVEYARD_CAST_WORDS.isdisjoint(vocabulary)  # else no card acts from a
+    # graveyard or hand
     graveyard_casts = hooks.castable_from("graveyard").funcs if outside else ()
     for oid in p.graveyard if outside else ():  # CR 601.3: flashback (CR 702.34a), "You
         if oid in game.play_permissions:  # may cast ~ from your graveyard"

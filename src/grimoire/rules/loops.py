@@ -120,6 +120,9 @@ def allowed(game: Game, legal: Sequence[Action]) -> Sequence[Action]:
     """``legal`` (a priority decision's actions) without the choices CR 729.3 rules out for
     the deciding player in this state this turn, and without activations of an ability
     activated :data:`MAX_ACTIVATIONS` times this turn."""
+    loops = game.loops  # (inline: at every priority listing, most turns record nothing)
+    if loops is None or loops.turn != game.turn or not (loops.watching or loops.spent):
+        return legal
     banned = _banned(game)
     spent = _spent(game)
     if not banned and not spent:
@@ -185,7 +188,9 @@ def refused(game: Game, action: Action) -> tuple[str, str] | None:
 def record(game: Game, player: int, state: Hashable | None, action: Action) -> None:
     """Note that ``player`` took ``action`` at a priority decision in ``state`` (the
     :func:`before` value; None when no state was being recorded)."""
-    loops = _state(game)
+    loops = game.loops  # (_state, inline: at every priority action)
+    if loops is None or loops.turn != game.turn:
+        loops = game.loops = LoopState(game.turn)
     if type(action) is ActivateAbility:
         ability = (action.source, action.index)
         count = loops.activations[ability] = loops.activations.get(ability, 0) + 1

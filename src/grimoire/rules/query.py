@@ -17,7 +17,6 @@ from grimoire.rules import events as ev
 from grimoire.rules import hooks, layers
 from grimoire.rules.cardinfo import CardInfo, remember
 from grimoire.rules.die_rollers import ability_kind, lets_roll_dice
-from grimoire.rules.layers import relevant
 from grimoire.rules.objects import GameObject, Seat
 
 if TYPE_CHECKING:
@@ -45,7 +44,8 @@ def static_condition(game: Game, source: GameObject, condition: ir.Condition) ->
 
 def power(game: Game, obj: GameObject) -> int:
     """The object's power now (0 if it has none; CR 613.4, :mod:`grimoire.rules.layers`)."""
-    if not relevant(game) and obj.info.cda is None:
+    if not (game.n_statics or game.effects or game.command or game.n_granted) \
+            and obj.info.cda is None:  # (not layers.relevant, inline: a hot path)
         value = obj.info.power or 0
         if obj.counters:
             value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
@@ -55,7 +55,8 @@ def power(game: Game, obj: GameObject) -> int:
 
 def toughness(game: Game, obj: GameObject) -> int:
     """The object's toughness now (0 if it has none)."""
-    if not relevant(game) and obj.info.cda is None:
+    if not (game.n_statics or game.effects or game.command or game.n_granted) \
+            and obj.info.cda is None:  # (not layers.relevant, inline: a hot path)
         value = obj.info.toughness or 0
         if obj.counters:
             value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
@@ -66,21 +67,24 @@ def toughness(game: Game, obj: GameObject) -> int:
 def keywords(game: Game, obj: GameObject) -> frozenset[str]:
     """The keyword abilities the object has now (printed, granted, from statics and
     keyword counters, CR 613.1f, 122.1b)."""
-    if not relevant(game) and not obj.counters:
+    if not obj.counters and not (game.n_statics or game.effects or game.command
+                                 or game.n_granted):  # (not layers.relevant, inline)
         return obj.info.keywords
     return layers.keywords(game, obj)
 
 
 def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
     """Whether the object has ``keyword`` ("flying", "first strike"...)."""
-    if not relevant(game) and not obj.counters:
+    if not obj.counters and not (game.n_statics or game.effects or game.command
+                                 or game.n_granted):  # (not layers.relevant, inline)
         return keyword in obj.info.keywords
     return keyword in layers.keywords(game, obj)
 
 
 def is_creature(game: Game, obj: GameObject) -> bool:
     """Whether the object is a creature (on the battlefield: a creature permanent)."""
-    if not relevant(game) or obj.zone != "battlefield":
+    if obj.zone != "battlefield" or not (game.n_statics or game.effects or game.command
+                                         or game.n_granted):  # (layers.relevant, inline)
         return obj.info.is_creature
     return "creature" in layers.characteristics(game, obj).types
 
@@ -93,8 +97,12 @@ def _compare(value: int, check: ir.NumberCheck) -> bool:
     }[op]
 
 
+_ANY_RELATIONS = frozenset({"any", "enchanted_player", "trigger_player", "active"})
+"""Relations :func:`_relation` lets through (:func:`matches` tests them itself)."""
+
+
 def _relation(who: ir.Controller, player: int, viewer: int) -> bool:
-    if who in ("any", "enchanted_player", "trigger_player", "active"):  # (see matches)
+    if who in _ANY_RELATIONS:  # (see matches)
         return True
     return (player == viewer) == (who == "you")
 
@@ -217,13 +225,14 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     if flt.or_graveyard_card and obj.zone not in ("battlefield", "graveyard"):
         return False  # a permanent, or a card in a graveyard
     ch: CardInfo | layers.Chars = info
-    if obj.zone == "battlefield" and relevant(game):
+    if obj.zone == "battlefield" and (game.n_statics or game.effects or game.command
+                                      or game.n_granted):  # (layers.relevant, inline)
         ch = layers.characteristics(game, obj)  # CR 613: after the layers
     elif obj.kind == "ability" and flt.types_any and obj.stack is not None:
         # "activated ability from an artifact source": the source's types now, or as it
         # last existed (CR 113.7, 113.7a)
         ch = _source_characteristics(game, obj.stack.source) or ch
-    if flt.types_any and not any(t in ch.types for t in flt.types_any) and not (
+    if flt.types_any and ch.types.isdisjoint(flt.types_any) and not (  # (frozensets)
             flt.type_or_subtype and any(t in ch.subtypes for t in flt.subtypes_any)):
         return False
     if flt.types_all and not all(t in ch.types for t in flt.types_all):
@@ -249,7 +258,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.multicolored is not None and (len(ch.colors) >= 2) != flt.multicolored:
         return False
-    if not _relation(flt.controller, obj.controller, viewer):
+    who = flt.controller  # (_relation, inline: every object of every listing's targets)
+    if who not in _ANY_RELATIONS and (obj.controller == viewer) != (who == "you"):
         return False
     if flt.controller == "defending" and not _defends(game, obj.controller, source):
         return False

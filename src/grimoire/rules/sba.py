@@ -57,7 +57,7 @@ def check(game: Game) -> Decision | None:
         day_night_check(game)  # CR 702.145c-g: immediately, checked with state-based actions
     while True:
         performed, legends = _round(game, special)
-        for state_based in hooks.STATE_BASED.funcs:  # CR 704.6f planes, 704.5t dungeons
+        for state_based in hooks.STATE_BASED.in_game(game):  # CR 704.6f planes, 704.5t
             if game.result is None:
                 performed = state_based(game) or performed
         if not performed:

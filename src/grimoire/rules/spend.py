@@ -81,7 +81,7 @@ _WORDS = frozenset({"SpendOnly"})
 def purpose_key(game: Game) -> Purpose | None:
     """The purpose, for caches of what a payment can use: None in a game where no card
     restricts how its mana is spent (the answer is the same for every purpose)."""
-    return PURPOSE.get() if restricted(game) else None
+    return PURPOSE.get() if not _WORDS.isdisjoint(game.vocabulary) else None  # restricted()
 
 
 def restricted(game: Game) -> bool:
@@ -136,7 +136,7 @@ def reserved(game: Game, player: int) -> list[int] | None:
 def usable_pool(game: Game, player: int) -> list[int]:
     """``player``'s pool as the payment now may spend it (CR 106.6)."""
     pool = game.players[player].pool
-    held = reserved(game, player)
+    held = reserved(game, player) if game.states else None  # (no records: nothing held)
     return pool if held is None else [p - h for p, h in zip(pool, held, strict=True)]
 
 

@@ -709,7 +709,7 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
     elif departed and isinstance(event, ev.Sacrificed):
         for gone in departed:  # a sacrifice seen by the permanents that left with it, itself
             _check_source(game, gone, event)  # included (CR 603.10a; the Ordeals' rulings)
-    for check_last in hooks.LAST_TRIGGER_SOURCES.funcs:  # CR 901.7: planes, phenomena
+    for check_last in hooks.LAST_TRIGGER_SOURCES.in_game(game):  # CR 901.7: planes,
         check_last(game, event)
 
 

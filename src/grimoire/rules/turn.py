@@ -85,7 +85,8 @@ def advance(game: Game) -> None:
                 # CR 800.4j: a player who left the game never receives priority; with
                 # the active player gone, the next player in turn order receives it.
                 game.priority_player = game.next_player(game.priority_player)
-            game.set_pending(_priority_decision(game.priority_player), "priority")
+            seat = game.priority_player
+            game.set_pending(_PRIORITY.get(seat) or _priority_decision(seat), "priority")
             return
         elif stage == "resolve_top":
             resolve_top(game)
@@ -461,8 +462,8 @@ def before_priority(game: Game) -> Decision | None:
     bump, no trigger waiting), this check would find nothing again: it is skipped
     (``game.settled``, which :meth:`Game.apply <grimoire.rules.game.Game.apply>` and
     ``run`` forget as they begin: a caller may change the game between decisions)."""
-    if one_shots(game):  # CR 610.3: cards returning as their exiler left (stage "resolving")
-        return None
+    if game.one_shots and one_shots(game):  # CR 610.3: cards returning as their exiler left
+        return None  # (stage "resolving")
     if game.settled is not None and _still_settled(game):
         return None
     while True:
@@ -482,8 +483,8 @@ def before_priority(game: Game) -> Decision | None:
         if decision is not None:
             game.stage = "sba"
             return decision
-        if one_shots(game):  # the check stopped for them (CR 610.3, 704.3): then again
-            return None
+        if game.one_shots and one_shots(game):  # the check stopped for them (CR 610.3,
+            return None  # 704.3): then again
         if game.n_watchers and game.result is None:  # CR 603.8: state triggers
             state_triggers(game)
         if game.result is not None or not (game.pending_triggers or game.trigger_current):

@@ -410,8 +410,8 @@ def _renumber(game: Game, library: list[int], ids: list[int] | None) -> None:
             continue
         if ids is None:
             game.renumbered[old] = obj.id  # the same object (see current_id)
-        for follow in hooks.IDENTITY_CHANGED.funcs:  # CR 903.3: the designation follows
-            follow(game, old, obj.id, None)  # the card (no zone change, CR 701.20a)
+        for follow in hooks.IDENTITY_CHANGED.in_game(game):  # CR 903.3: the designation
+            follow(game, old, obj.id, None)  # follows the card (no zone change, 701.20a)
         if old in game.play_permissions:  # a shuffle is no zone change (CR 400.7): the
             game.play_permissions[obj.id] = game.play_permissions.pop(old)  # card keeps it
 
