@@ -450,6 +450,9 @@ def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
         return ObjectMatches(ctx.antecedent, ObjectFilter(cast_with="warped"))
     if low == "tribute wasn't paid":  # CR 702.104b (grimoire.mechanics.tribute)
         return Not(CastWith("tribute_paid"))
+    if low == "that spell was kicked" and ctx.cast_spell is not None:  # CR 702.33d: the
+        # spell cast (still read if it was countered since: the ability resolves anyway)
+        return ObjectMatches(ctx.cast_spell, ObjectFilter(cast_with="kicked"))
     match = re.fullmatch(r"(?:~|it|this \w+) was (kicked|bargained)", low)
     if match:
         return CastWith(_CAST_WITH[match.group(1)])  # type: ignore[arg-type]  # CR 702.33d

@@ -68,6 +68,10 @@ _STEPS = {
     "combat": "beginning_of_combat",
     "precombat main phase": "main1",
     "first main phase": "main1",
+    # CR 505.1, 505.1b: the second main phase (the postcombat one; no effect here adds a
+    # main phase, so the second is the only postcombat main phase)
+    "second main phase": "main2",
+    "postcombat main phase": "main2",
 }
 _WHOSE = {
     "your": "you",
@@ -266,7 +270,8 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         )
     match = re.match(
         r"^At the beginning of (your|each|each opponent's|each player's|the) "
-        r"(upkeep|end step|draw step|precombat main phase|first main phase), ",
+        r"(upkeep|end step|draw step|precombat main phase|first main phase|second main phase|"
+        r"postcombat main phase), ",
         text,
     )
     if match:
@@ -317,13 +322,14 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         ctx.rolled = True
         return DiceRolledTrigger(highest_natural=True, once_per_roll=False), text[match.end() :]
     match = re.match(
-        r"^Whenever you cast (?:a|an|your first) (.+?) spell( with [^,]+| of the chosen type)?"
-        r"(?: each turn)?, ", text
+        r"^Whenever you cast (?:a|an|your first) (?:([^,]+?) )?spell( with [^,]+| of the "
+        r"chosen (?:type|color))?(?: each turn)?, ", text
     )
-    if match and "first" not in match.group(0):
+    if match and "first" not in match.group(0) and (match.group(1) or match.group(2)):
         # "with mana value greater than the number of experience counters you have": an
-        # amount read as the spell is cast (CR 603.2, Mizzix)
-        flt, _ = parse_filter(match.group(1) + " card" + (match.group(2) or ""),
+        # amount read as the spell is cast (CR 603.2, Mizzix); "a spell with mana value 5
+        # or greater", "a spell of the chosen color": any spell with that quality
+        flt, _ = parse_filter((match.group(1) or "").strip() + " card" + (match.group(2) or ""),
                               lambda words: parse_amount(words, ctx))
         ctx.cast_spell = TriggeringObject()  # "copy it": the spell cast (CR 603.2)
         return CastTrigger(replace(flt, zone="stack", is_spell=True)), text[match.end() :]
@@ -624,14 +630,15 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         return DrawTrigger(whose), text[match.end() :]  # type: ignore[arg-type]
     match = re.match(
         r"^(?:Whenever|When) (you|a player|an opponent) casts? (?:a|an|your|their) "
-        r"(first|second|third)? ?(?:(.+?) )?spell(?P<each> each turn)?, ",
+        r"(first|second|third)? ?(?:(.+?) )?spell(?P<chosen> of the chosen (?:color|type))?"
+        r"(?P<each> each turn)?, ",
         text,
     )
     if match and not re.search(r"\bthat targets\b", text[: match.end()]) and (
             match.group(2) != "first" or match.group("each")):  # "first": of each turn
         flt = ObjectFilter()
-        if match.group(3):
-            flt, _ = parse_filter(match.group(3) + " card")
+        if match.group(3) or match.group("chosen"):  # CR 607.2d: the chosen color or type
+            flt, _ = parse_filter((match.group(3) or "") + " card" + (match.group("chosen") or ""))
         if match.group(1) != "you":
             ctx.player_antecedent = TriggeringPlayer()
         whose = _PLAYER_WHOSE[match.group(1)]
