@@ -1,0 +1,80 @@
+"""Oracle records of the cards the trigger-class tests play (the text as printed in the
+Oracle list of 2025-09-25, so the tests need no ``../shared/data``), and game helpers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.dice_rules._util import game, lands, perm
+
+from grimoire.oracle import ir
+from grimoire.oracle.compiler import compile_source
+from grimoire.rules.actions import PassPriority
+from grimoire.rules.game import Game
+from grimoire.rules.position import PermanentSpec, PlayerSpec
+
+
+def card(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[str, Any]:
+    record: dict[str, Any] = {"name": name, "mana_cost": cost, "type_line": type_line,
+                              "oracle_text": text}
+    if pt:
+        record["power"], record["toughness"] = pt.split("/")
+    return record
+
+
+RECORDS = {r["name"]: r for r in (
+    card('Burst Lightning', '{R}', 'Instant', 'Kicker {4} (You may pay an additional {4} as '
+         'you cast this spell.)\nBurst Lightning deals 2 damage to any target. If this spell '
+         'was kicked, it deals 4 damage instead.'),
+    card('Cancel', '{1}{U}{U}', 'Instant', 'Counter target spell.'),
+    card('Up the Beanstalk', '{1}{G}', 'Enchantment', 'When this enchantment enters and '
+         'whenever you cast a spell with mana value 5 or greater, draw a card.'),
+    card('Daring Archaeologist', '{3}{W}', 'Creature — Human Artificer', 'When this creature '
+         'enters, you may return target artifact card from your graveyard to your hand.\n'
+         'Whenever you cast a historic spell, put a +1/+1 counter on this creature. '
+         '(Artifacts, legendaries, and Sagas are historic.)', '3/3'),
+    card('Bloodstone Goblin', '{1}{R}', 'Creature — Goblin Warrior', "Whenever you cast a "
+         "spell, if that spell was kicked, this creature gets +1/+1 and gains menace until "
+         "end of turn. (It can't be blocked except by two or more creatures.)", '2/2'),
+    card('Lurking Lizards', '{1}{G}', 'Creature — Lizard Villain', 'Trample\nWhenever you '
+         'cast a spell with mana value 4 or greater, put a +1/+1 counter on this creature.',
+         '1/3'),
+    card('Glimmer Seeker', '{2}{W}', 'Creature — Human Survivor', "Survival — At the "
+         "beginning of your second main phase, if this creature is tapped, draw a card if "
+         "you control a Glimmer creature. If you don't control a Glimmer creature, create a "
+         "1/1 white Glimmer enchantment creature token.", '3/3'),
+    card('Ornithopter', '{0}', 'Artifact Creature — Thopter', 'Flying', '0/2'),
+    card('Isamaru, Hound of Konda', '{W}', 'Legendary Creature — Dog', '', '2/2'),
+    card('Craw Wurm', '{4}{G}{G}', 'Creature — Wurm', '', '6/4'),
+    card('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3/3'),
+)}
+
+
+def defs(*names: str) -> list[ir.CardDefinition]:
+    """The compiled definitions of ``names`` (every one fully compiled)."""
+    out = [compile_source(RECORDS[n]) for n in names]
+    for d in out:
+        assert ir.is_fully_implemented(d), d
+    return out
+
+
+def table(mine: tuple[PermanentSpec, ...], hand: tuple[str, ...] = (), *,
+          theirs: tuple[PermanentSpec, ...] = (), their_hand: tuple[str, ...] = (),
+          step: str = "main1", graveyard: tuple[str, ...] = (),
+          their_graveyard: tuple[str, ...] = (), seed: int = 0) -> Game:
+    """A two-player game on my turn with every record of this module in the pool."""
+    me = PlayerSpec(hand=hand, battlefield=mine, graveyard=graveyard)
+    them = PlayerSpec(hand=their_hand, battlefield=theirs, graveyard=their_graveyard)
+    return game(me, them, step=step, seed=seed, extra=defs(*RECORDS))
+
+
+def pass_until(g: Game, step: str, limit: int = 60) -> None:
+    """Pass priority (both players, the stack empty) until the game is at ``step``."""
+    for _ in range(limit):
+        if g.step == step:
+            return
+        g.apply(PassPriority())
+    raise AssertionError(f"never reached {step}: at {g.step}")
+
+
+__all__ = ["RECORDS", "card", "defs", "lands", "pass_until", "perm", "table"]
