@@ -47,6 +47,12 @@ RECORDS = {r["name"]: r for r in (
     card('Isamaru, Hound of Konda', '{W}', 'Legendary Creature — Dog', '', '2/2'),
     card('Craw Wurm', '{4}{G}{G}', 'Creature — Wurm', '', '6/4'),
     card('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3/3'),
+    card('Netcaster Spider', '{2}{G}', 'Creature — Spider', 'Reach (This creature can block '
+         'creatures with flying.)\nWhenever this creature blocks a creature with flying, this '
+         'creature gets +2/+0 until end of turn.', '2/3'),
+    card('Crimson Roc', '{4}{R}', 'Creature — Bird', 'Flying\nWhenever this creature blocks a '
+         'creature without flying, this creature gets +1/+0 and gains first strike until end '
+         'of turn.', '2/2'),
 )}
 
 

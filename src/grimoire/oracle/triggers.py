@@ -539,12 +539,14 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
                               zone="battlefield")
         return StateChangeTrigger("turned_face_up", turned), text[match.end():]
     by = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (blocks or becomes blocked by|"
-                  r"becomes blocked by) (?:a|an) ([^,]+? creature), ", text)
-    if by and by.group(3) != "creature":  # "... by a nonblack creature" (CR 509.3b, 509.3d)
+                  r"becomes blocked by|blocks) (?:a|an) ([^,]*?creature(?: with(?:out)? [^,]+)?), ",
+                  text)
+    if by and by.group(3) != "creature":  # "... by a nonblack creature" (CR 509.3b, 509.3d);
+        # "blocks a creature with flying": once for each such attacker it blocks (509.3b)
         flt = _subject_filter(by.group(1), ctx)
         other, _ = parse_filter(by.group(3))
-        kind = "blocks_or_becomes_blocked_by_creature" if by.group(2).startswith("blocks") \
-            else "becomes_blocked_by_creature"
+        kind = {"blocks": "blocks_creature", "becomes blocked by": "becomes_blocked_by_creature"
+                }.get(by.group(2), "blocks_or_becomes_blocked_by_creature")
         ctx.antecedent = TriggeringObject()  # "that creature": the other creature
         return BlockTrigger(kind, flt,  # type: ignore[arg-type]
                             replace(other, zone="battlefield")), text[by.end():]
