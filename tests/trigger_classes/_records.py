@@ -47,6 +47,22 @@ RECORDS = {r["name"]: r for r in (
     card('Isamaru, Hound of Konda', '{W}', 'Legendary Creature — Dog', '', '2/2'),
     card('Craw Wurm', '{4}{G}{G}', 'Creature — Wurm', '', '6/4'),
     card('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3/3'),
+    card('Raise Dead', '{B}', 'Sorcery', 'Return target creature card from your graveyard to '
+         'your hand.'),
+    card("Tormod's Crypt", '{0}', 'Artifact', "{T}, Sacrifice this artifact: Exile target "
+         "player's graveyard."),
+    card('Bearscape', '{1}{G}{G}', 'Enchantment', '{1}{G}, Exile two cards from your graveyard: '
+         'Create a 2/2 green Bear creature token.'),
+    card('Desecrated Tomb', '{3}', 'Artifact', 'Whenever one or more creature cards leave your '
+         'graveyard, create a 1/1 black Bat creature token with flying.'),
+    card('Rakshasa Vizier', '{2}{B}{G}{U}', 'Creature — Demon', 'Whenever one or more cards are '
+         'put into exile from your graveyard, put that many +1/+1 counters on this creature.',
+         '4/4'),
+    card('Stonebound Mentor', '{1}{R}{W}', 'Creature — Spirit Advisor', 'Whenever one or more '
+         'cards leave your graveyard, scry 1.', '3/3'),
+    card('Attuned Hunter', '{2}{G}', 'Creature — Human Ranger', 'Trample\nWhenever one or more '
+         'cards leave your graveyard during your turn, put a +1/+1 counter on this creature.',
+         '3/3'),
     card('Netcaster Spider', '{2}{G}', 'Creature — Spider', 'Reach (This creature can block '
          'creatures with flying.)\nWhenever this creature blocks a creature with flying, this '
          'creature gets +2/+0 until end of turn.', '2/3'),
@@ -67,11 +83,12 @@ def defs(*names: str) -> list[ir.CardDefinition]:
 def table(mine: tuple[PermanentSpec, ...], hand: tuple[str, ...] = (), *,
           theirs: tuple[PermanentSpec, ...] = (), their_hand: tuple[str, ...] = (),
           step: str = "main1", graveyard: tuple[str, ...] = (),
-          their_graveyard: tuple[str, ...] = (), seed: int = 0) -> Game:
-    """A two-player game on my turn with every record of this module in the pool."""
+          their_graveyard: tuple[str, ...] = (), seed: int = 0, active: int = 0) -> Game:
+    """A two-player game (on my turn unless ``active`` says) with every record of this
+    module in the pool."""
     me = PlayerSpec(hand=hand, battlefield=mine, graveyard=graveyard)
     them = PlayerSpec(hand=their_hand, battlefield=theirs, graveyard=their_graveyard)
-    return game(me, them, step=step, seed=seed, extra=defs(*RECORDS))
+    return game(me, them, step=step, seed=seed, active=active, extra=defs(*RECORDS))
 
 
 def pass_until(g: Game, step: str, limit: int = 60) -> None:

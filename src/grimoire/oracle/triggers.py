@@ -136,7 +136,8 @@ _CAST_ZONES = {"your hand": "hand", "your graveyard": "graveyard", "a graveyard"
 def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     """Split "When/Whenever/At <event>, <effect>" into the trigger and the effect text."""
     trigger, rest = _split_trigger(text, ctx)
-    ctx.event_counts = isinstance(trigger, _COUNTING_TRIGGERS)
+    ctx.event_counts = isinstance(trigger, _COUNTING_TRIGGERS) or (
+        isinstance(trigger, CardMovedTrigger) and trigger.batch)  # "that many" cards
     return trigger, rest
 
 

@@ -162,7 +162,30 @@ def _card_moved(game: Game, source: GameObject, trig: object, event: object) -> 
         return []
     if trig.first_each_turn and _moved_earlier_this_turn(game, source, trig, event):
         return []  # "for the first time each turn": an earlier event already was the first
+    if trig.batch and _batch_matches(game, source, trig, event)[0] is not event:
+        return []  # "one or more cards": once per batch, on its first matching move
     return [(event.new or event.old, event.owner)]
+
+
+def _batch_matches(game: Game, source: GameObject, trig: ir.CardMovedTrigger,
+                   event: ev.ZoneChanged) -> list[ev.ZoneChanged]:
+    """The moves of ``event``'s batch of simultaneous events (CR 603.2c; just ``event``
+    outside one) that match ``trig`` (``trig.batch`` set), in order."""
+    batch = game.checking_batch
+    if batch is None or not any(e is event for e in batch):
+        return [event]
+    single = replace(trig, batch=False)
+    return [e for e in batch if type(e) is ev.ZoneChanged
+            and (e is event or _card_moved(game, source, single, e))]
+
+
+def batch_count(game: Game, source: GameObject, trig: object, event: object) -> int | None:
+    """How many cards of the batch a "one or more cards" trigger matched ("put that many
+    +1/+1 counters", CR 603.2c), or None for another trigger."""
+    if type(trig) is not ir.CardMovedTrigger or not trig.batch \
+            or not isinstance(event, ev.ZoneChanged):
+        return None
+    return len(_batch_matches(game, source, trig, event))
 
 
 def _moved_earlier_this_turn(game: Game, source: GameObject, trig: ir.CardMovedTrigger,
@@ -556,8 +579,10 @@ def _check_source(game: Game, source: GameObject, event: object,
             # before it is put on the stack (CR 113.7a)
             granted = ability if source.grant is not None and \
                 index >= len(source.grant[0].card.abilities) else None
+            amount = batch_count(game, source, ability.trigger, event)  # (CR 603.2c)
             pending = PendingTrigger(source.id, source.controller, index, source.name, tobj,
-                                     tplayer, produced, event_amount(event), ability=granted,
+                                     tplayer, produced, event_amount(event) if amount is None
+                                     else amount, ability=granted,
                                      roll=event_roll(event), kept=ability)
             if ability.condition is not None and not intervening_if(
                     game, pending, ability.condition, _own_x(source, ability)):

@@ -480,6 +480,10 @@ class CardMovedTrigger:
     """ "Whenever one or more land cards are put into your graveyard from anywhere for the
     first time each turn": only the turn's first such event triggers it (a batch of several
     cards is one event, CR 603.2c), even one that happened before the source was there."""
+    batch: bool = False
+    """ "Whenever one or more cards leave your graveyard": once for each batch of
+    simultaneous moves with one or more matching cards (CR 603.2c); "that many" is how many
+    of the batch's cards matched (:func:`grimoire.rules.triggers.batch_count`)."""
 
 
 Trigger: TypeAlias = (
