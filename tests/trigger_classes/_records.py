@@ -63,6 +63,18 @@ RECORDS = {r["name"]: r for r in (
     card('Attuned Hunter', '{2}{G}', 'Creature — Human Ranger', 'Trample\nWhenever one or more '
          'cards leave your graveyard during your turn, put a +1/+1 counter on this creature.',
          '3/3'),
+    card('Woodland Champion', '{1}{G}', 'Creature — Elf Scout', 'Whenever one or more tokens '
+         'you control enter, put that many +1/+1 counters on this creature.', '2/2'),
+    card('Goblin Piker', '{1}{R}', 'Creature — Goblin Warrior', '', '2/1'),
+    card('Pyroclasm', '{1}{R}', 'Sorcery', 'Pyroclasm deals 2 damage to each creature.'),
+    card('General Kreat, the Boltbringer', '{2}{R}', 'Legendary Creature — Goblin Soldier',
+         "Whenever one or more Goblins you control attack, create a 1/1 red Goblin creature "
+         "token that's tapped and attacking.\nWhenever another creature you control enters, "
+         "General Kreat deals 1 damage to each opponent.", '2/2'),
+    card('Raise the Alarm', '{1}{W}', 'Instant', 'Create two 1/1 white Soldier creature '
+         'tokens.'),
+    card('Vengeful Townsfolk', '{2}{W}', 'Creature — Human Citizen', 'Whenever one or more '
+         'other creatures you control die, put a +1/+1 counter on this creature.', '3/3'),
     card('Netcaster Spider', '{2}{G}', 'Creature — Spider', 'Reach (This creature can block '
          'creatures with flying.)\nWhenever this creature blocks a creature with flying, this '
          'creature gets +2/+0 until end of turn.', '2/3'),

@@ -40,7 +40,8 @@ def _bats(g: Game) -> int:
 def test_honoured_and_batched() -> None:
     for d in defs(*NAMES):
         assert not engine_gaps(d), d.name
-        assert any(isinstance(n, ir.CardMovedTrigger) and n.batch for n in ir.iter_nodes(d))
+        assert any(isinstance(n, ir.CardMovedTrigger) and n.once_per_batch
+                   for n in ir.iter_nodes(d))
 
 
 def test_a_whole_graveyard_exiled_is_one_batch() -> None:

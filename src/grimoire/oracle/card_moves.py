@@ -71,7 +71,7 @@ def card_moved_trigger(text: str) -> tuple[Trigger, str] | None:
                 return None
             rest = "if it's your turn, " + rest
         return CardMovedTrigger(flt, to_zone=to_zone, from_zone=from_zone, yours=True,
-                                batch=True), rest
+                                once_per_batch=True), rest
     return None
 
 

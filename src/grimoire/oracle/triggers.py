@@ -14,6 +14,7 @@ from dataclasses import replace
 from grimoire.oracle import ir
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.attack_triggers import attack_trigger
+from grimoire.oracle.batch_triggers import batch_trigger
 from grimoire.oracle.card_moves import card_moved_trigger, several_events
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
@@ -136,8 +137,8 @@ _CAST_ZONES = {"your hand": "hand", "your graveyard": "graveyard", "a graveyard"
 def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     """Split "When/Whenever/At <event>, <effect>" into the trigger and the effect text."""
     trigger, rest = _split_trigger(text, ctx)
-    ctx.event_counts = isinstance(trigger, _COUNTING_TRIGGERS) or (
-        isinstance(trigger, CardMovedTrigger) and trigger.batch)  # "that many" cards
+    ctx.event_counts = isinstance(trigger, _COUNTING_TRIGGERS) or bool(
+        getattr(trigger, "once_per_batch", False))  # "that many": the batch's (CR 603.2c)
     return trigger, rest
 
 
@@ -177,6 +178,9 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     attacked = attack_trigger(text, ctx)  # "attacks you or a planeswalker you control"
     if attacked is not None:
         return attacked
+    batched = batch_trigger(text, ctx)  # "Whenever one or more artifacts you control enter"
+    if batched is not None:
+        return batched
     state = re.match(r"^When (you control no .+?|you have no cards in hand), ", text)
     if state:  # CR 603.8: a state trigger (grimoire.rules.state_triggers)
         return StateTrigger(parse_condition(state.group(1), ctx)), text[state.end():]

@@ -162,30 +162,33 @@ def _card_moved(game: Game, source: GameObject, trig: object, event: object) -> 
         return []
     if trig.first_each_turn and _moved_earlier_this_turn(game, source, trig, event):
         return []  # "for the first time each turn": an earlier event already was the first
-    if trig.batch and _batch_matches(game, source, trig, event)[0] is not event:
-        return []  # "one or more cards": once per batch, on its first matching move
     return [(event.new or event.old, event.owner)]
 
 
-def _batch_matches(game: Game, source: GameObject, trig: ir.CardMovedTrigger,
-                   event: ev.ZoneChanged) -> list[ev.ZoneChanged]:
-    """The moves of ``event``'s batch of simultaneous events (CR 603.2c; just ``event``
-    outside one) that match ``trig`` (``trig.batch`` set), in order."""
-    batch = game.checking_batch
-    if batch is None or not any(e is event for e in batch):
-        return [event]
-    single = replace(trig, batch=False)
-    return [e for e in batch if type(e) is ev.ZoneChanged
-            and (e is event or _card_moved(game, source, single, e))]
+_BATCHED = (ir.CardMovedTrigger, ir.EntersTrigger, ir.DiesTrigger, ir.LeavesTrigger)
+"""Triggers with ``once_per_batch`` ("Whenever one or more ...", CR 603.2c)."""
 
 
 def batch_count(game: Game, source: GameObject, trig: object, event: object) -> int | None:
-    """How many cards of the batch a "one or more cards" trigger matched ("put that many
-    +1/+1 counters", CR 603.2c), or None for another trigger."""
-    if type(trig) is not ir.CardMovedTrigger or not trig.batch \
-            or not isinstance(event, ev.ZoneChanged):
+    """For a "one or more" trigger (``once_per_batch``) that ``event`` matched: 0 if an
+    earlier event of its batch of simultaneous events matched too (the ability triggered on
+    that one: once per batch, CR 603.2c), else how many of the batch's events match ("that
+    many"); None for another trigger. Outside a batch the event is a batch of its own."""
+    if not isinstance(trig, _BATCHED) or not trig.once_per_batch:
         return None
-    return len(_batch_matches(game, source, trig, event))
+    batch = game.checking_batch
+    if batch is None or not any(e is event for e in batch):
+        return 1
+    kinds, match = MATCHERS[type(trig)]
+    count, before = 0, True
+    for other in batch:
+        if other is event:
+            count, before = count + 1, False
+        elif isinstance(other, kinds) and match(game, source, trig, other):
+            if before:
+                return 0
+            count += 1
+    return count
 
 
 def _moved_earlier_this_turn(game: Game, source: GameObject, trig: ir.CardMovedTrigger,
@@ -580,6 +583,8 @@ def _check_source(game: Game, source: GameObject, event: object,
             granted = ability if source.grant is not None and \
                 index >= len(source.grant[0].card.abilities) else None
             amount = batch_count(game, source, ability.trigger, event)  # (CR 603.2c)
+            if amount == 0:
+                break  # triggered on an earlier event of this batch
             pending = PendingTrigger(source.id, source.controller, index, source.name, tobj,
                                      tplayer, produced, event_amount(event) if amount is None
                                      else amount, ability=granted,

@@ -28,6 +28,10 @@ class EntersTrigger:
     """None: this object itself."""
     not_from: tuple[ZoneName, ...] = ()
     """ "enters from anywhere other than a graveyard or exile": zones it must not come from."""
+    once_per_batch: bool = False
+    """ "Whenever one or more artifacts you control enter": once for each batch of
+    simultaneous events with one or more matching ones (CR 603.2c); "that many" is how many
+    of the batch's events matched (:func:`grimoire.rules.triggers.batch_count`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +39,9 @@ class DiesTrigger:
     """ "When <this / a filter> dies" (put into a graveyard from the battlefield, CR 700.4)."""
 
     filter: ObjectFilter | None = None
+    once_per_batch: bool = False
+    """ "Whenever one or more creatures you control die": see
+    :attr:`EntersTrigger.once_per_batch`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +49,9 @@ class LeavesTrigger:
     """ "When <this / a filter> leaves the battlefield" (CR 603.6c)."""
 
     filter: ObjectFilter | None = None
+    once_per_batch: bool = False
+    """ "Whenever one or more permanents you control leave the battlefield": see
+    :attr:`EntersTrigger.once_per_batch`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -480,10 +490,9 @@ class CardMovedTrigger:
     """ "Whenever one or more land cards are put into your graveyard from anywhere for the
     first time each turn": only the turn's first such event triggers it (a batch of several
     cards is one event, CR 603.2c), even one that happened before the source was there."""
-    batch: bool = False
-    """ "Whenever one or more cards leave your graveyard": once for each batch of
-    simultaneous moves with one or more matching cards (CR 603.2c); "that many" is how many
-    of the batch's cards matched (:func:`grimoire.rules.triggers.batch_count`)."""
+    once_per_batch: bool = False
+    """ "Whenever one or more cards leave your graveyard": see
+    :attr:`EntersTrigger.once_per_batch`."""
 
 
 Trigger: TypeAlias = (
