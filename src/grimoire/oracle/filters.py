@@ -348,6 +348,8 @@ def parse_filter(
         elif word == "nontoken":
             values["token"] = False
         elif word == "historic":  # CR 700.6: artifacts, legendaries and Sagas
+            if "either" in values:
+                raise ParseFailure(phrase, "historic and another alternative")
             values["either"] = HISTORIC
         elif word == "kicked":  # CR 702.33d: a spell whose kicker cost was paid
             values["cast_with"] = "kicked"
