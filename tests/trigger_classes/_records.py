@@ -75,6 +75,9 @@ RECORDS = {r["name"]: r for r in (
          'tokens.'),
     card('Vengeful Townsfolk', '{2}{W}', 'Creature — Human Citizen', 'Whenever one or more '
          'other creatures you control die, put a +1/+1 counter on this creature.', '3/3'),
+    card('Candlelit Cavalry', '{4}{G}', 'Creature — Human Knight', 'Coven — At the beginning '
+         'of combat on your turn, if you control three or more creatures with different '
+         'powers, this creature gains trample until end of turn.', '5/5'),
     card('Netcaster Spider', '{2}{G}', 'Creature — Spider', 'Reach (This creature can block '
          'creatures with flying.)\nWhenever this creature blocks a creature with flying, this '
          'creature gets +2/+0 until end of turn.', '2/3'),
