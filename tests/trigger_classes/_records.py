@@ -3,8 +3,9 @@ Oracle list of 2025-09-25, so the tests need no ``../shared/data``), and game he
 
 from __future__ import annotations
 
-from typing import Any
+from functools import cache
 
+from tests.coverage_classes._cards import card
 from tests.dice_rules._util import game, lands, perm
 
 from grimoire.oracle import ir
@@ -12,15 +13,6 @@ from grimoire.oracle.compiler import compile_source
 from grimoire.rules.actions import PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec
-
-
-def card(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[str, Any]:
-    record: dict[str, Any] = {"name": name, "mana_cost": cost, "type_line": type_line,
-                              "oracle_text": text}
-    if pt:
-        record["power"], record["toughness"] = pt.split("/")
-    return record
-
 
 RECORDS = {r["name"]: r for r in (
     card('Burst Lightning', '{R}', 'Instant', 'Kicker {4} (You may pay an additional {4} as '
@@ -87,12 +79,17 @@ RECORDS = {r["name"]: r for r in (
 )}
 
 
+@cache
+def _compiled() -> dict[str, ir.CardDefinition]:
+    """Every record compiled, once for all the tests."""
+    return {name: compile_source(record) for name, record in RECORDS.items()}
+
+
 def defs(*names: str) -> list[ir.CardDefinition]:
-    """The compiled definitions of ``names`` (every one fully compiled)."""
-    out = [compile_source(RECORDS[n]) for n in names]
-    for d in out:
-        assert ir.is_fully_implemented(d), d
-    return out
+    """The compiled definitions of ``names``; each must be fully compiled."""
+    found = [_compiled()[n] for n in names]
+    assert all(ir.is_fully_implemented(d) for d in found), names
+    return found
 
 
 def table(mine: tuple[PermanentSpec, ...], hand: tuple[str, ...] = (), *,
