@@ -70,6 +70,13 @@ RECORDS = {r["name"]: r for r in (
     card('Candlelit Cavalry', '{4}{G}', 'Creature — Human Knight', 'Coven — At the beginning '
          'of combat on your turn, if you control three or more creatures with different '
          'powers, this creature gains trample until end of turn.', '5/5'),
+    card('Stoic Champion', '{W}{W}', 'Creature — Human Soldier', 'Whenever a player cycles a '
+         'card, this creature gets +2/+2 until end of turn.', '2/2'),
+    card('Drannith Healer', '{1}{W}', 'Creature — Human Cleric', 'Whenever you cycle another '
+         'card, you gain 1 life.\nCycling {1} ({1}, Discard this card: Draw a card.)', '2/2'),
+    card('Drifting Meadow', '', 'Land', 'This land enters tapped.\n{T}: Add {W}.\nCycling {2} '
+         '({2}, Discard this card: Draw a card.)'),
+    card('Mind Rot', '{2}{B}', 'Sorcery', 'Target player discards two cards.'),
     card('Netcaster Spider', '{2}{G}', 'Creature — Spider', 'Reach (This creature can block '
          'creatures with flying.)\nWhenever this creature blocks a creature with flying, this '
          'creature gets +2/+0 until end of turn.', '2/3'),

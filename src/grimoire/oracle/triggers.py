@@ -591,14 +591,17 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     if text.startswith(f"When you cycle {SELF}, "):  # CR 702.29c
         return PlayerActionTrigger("cycle_this"), text[len(f"When you cycle {SELF}, ") :]
     match = re.match(
-        r"^Whenever (you|a player|an opponent) (cycles? or discards?|discards?|scry|scries|"
-        r"surveils?)(?: a card| one or more cards)?,? ?",
+        r"^Whenever (you|a player|an opponent) (cycles? or discards?|cycles?|discards?|scry|"
+        r"scries|surveils?)(?: a card| another card| one or more cards)?,? ?",
         text,
     )
-    if match and text[match.end() - 2 : match.end()] == ", ":
-        verb = match.group(2)
+    if match and text[match.end() - 2 : match.end()] == ", " and not (
+            "another" in match.group(0) and not match.group(2).startswith("cycle")):
+        verb = match.group(2)  # ("another card": not this permanent, never cycled itself)
         action = (
             "cycle_or_discard"
+            if verb.startswith("cycle") and "discard" in verb
+            else "cycle"  # CR 702.29a: discarding it to pay a cycling cost
             if verb.startswith("cycle")
             else "discard"
             if verb.startswith("discard")
