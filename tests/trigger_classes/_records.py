@@ -77,6 +77,9 @@ RECORDS = {r["name"]: r for r in (
     card('Drifting Meadow', '', 'Land', 'This land enters tapped.\n{T}: Add {W}.\nCycling {2} '
          '({2}, Discard this card: Draw a card.)'),
     card('Mind Rot', '{2}{B}', 'Sorcery', 'Target player discards two cards.'),
+    card('Wandertale Mentor', '{R}{G}', 'Creature — Raccoon Bard', 'Whenever you expend 4, put '
+         'a +1/+1 counter on this creature. (You expend 4 as you spend your fourth total mana '
+         'to cast spells during a turn.)\n{T}: Add {R} or {G}.', '2/2'),
     card('Netcaster Spider', '{2}{G}', 'Creature — Spider', 'Reach (This creature can block '
          'creatures with flying.)\nWhenever this creature blocks a creature with flying, this '
          'creature gets +2/+0 until end of turn.', '2/3'),

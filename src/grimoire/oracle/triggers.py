@@ -613,6 +613,9 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             ctx.player_antecedent = TriggeringPlayer()
         whose = _PLAYER_WHOSE[match.group(1)]
         return PlayerActionTrigger(action, whose), text[match.end() :]  # type: ignore[arg-type]
+    match = re.match(r"^Whenever you expend (\d+), ", text)
+    if match:  # CR 700.14
+        return ir.ExpendTrigger(int(match.group(1))), text[match.end():]
     if text.startswith("Whenever you attack, "):
         return PlayerActionTrigger("attack"), text[len("Whenever you attack, ") :]
     if text.startswith("Whenever one or more creatures you control attack, "):

@@ -496,6 +496,15 @@ class CardMovedTrigger:
     :attr:`EntersTrigger.once_per_batch`."""
 
 
+@dataclass(frozen=True, slots=True)
+class ExpendTrigger:
+    """ "Whenever you expend N" (CR 700.14): you paid a cost to cast a spell and the mana you
+    had spent this turn to cast spells went from less than ``amount`` to ``amount`` or more
+    (:mod:`grimoire.mechanics.expend`)."""
+
+    amount: int
+
+
 Trigger: TypeAlias = (
     LastCounterRemovedTrigger | CardMovedTrigger
     | EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
@@ -510,6 +519,6 @@ Trigger: TypeAlias = (
     | PlaneswalkToTrigger | PlanarFaceTrigger | EitherTrigger | RoomTrigger
     | DungeonCompletedTrigger | CoinFlipTrigger
     | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
-    | StateTrigger
+    | StateTrigger | ExpendTrigger
     | Unimplemented
 )
