@@ -100,6 +100,11 @@ def handled(family: str) -> frozenset[type]:
 
 EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.ObjectFilter: (query.matches, query.objects_matching),
+    # "one or more ...": once per batch, read as the trigger is checked (CR 603.2c)
+    ir.EntersTrigger: (triggers.batch_count,),
+    ir.DiesTrigger: (triggers.batch_count,),
+    ir.LeavesTrigger: (triggers.batch_count,),
+    ir.CardMovedTrigger: (triggers.batch_count,),
     ir.ConditionalStatic: (layers._statics_of, replacement.enter_replacements),
     ir.TargetSpec: (targets, casting, ward_rules, target_limits),
     ir.Bound: (values.objects,),

@@ -1,7 +1,8 @@
 """Amounts read from one object's characteristics: "gets +1/+1 for each of its colors"
 (Knight of New Alara; CR 105.2: an object's colors, as the layers make them now, CR 613.1e)
 and "for each of the chosen colors it is" (Tablet of the Guilds, CR 607.2d); how often the
-resolving activated ability was activated this turn (Dragon Whelp, CR 602.2).
+resolving activated ability was activated this turn (Dragon Whelp, CR 602.2); how many
+different powers creatures you control have (coven, CR 207.2c).
 
 :class:`~grimoire.oracle.ir.ColorCount` counts the colors of the object its reference
 names (in a static boost, the object being boosted: ``Bound(ir.AFFECTED_NAME)``).
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import hooks
+from grimoire.rules import hooks, query
 from grimoire.rules.layers import characteristics
 from grimoire.rules.values import lki_objects, objects
 
@@ -59,6 +60,18 @@ def activations_this_turn(game: Game, res: Resolution, amount: ir.ActivationsThi
     return count
 
 
+def distinct_among(game: Game, res: Resolution, amount: ir.DistinctAmong, you: int) -> int:
+    """How many different values of ``amount.stat`` the permanents matching ``amount.filter``
+    have now ("three or more creatures with different powers", coven, CR 207.2c)."""
+    values: set[int] = set()
+    for oid in query.objects_matching(game, amount.filter, you, res.source):
+        obj = game.objects[oid]
+        values.add(query.power(game, obj) if amount.stat == "power" else query.toughness(
+            game, obj) if amount.stat == "toughness" else obj.info.mana_value)
+    return len(values)
+
+
 hooks.AMOUNTS[ir.ColorCount] = color_count  # CR 105.2
+hooks.AMOUNTS[ir.DistinctAmong] = distinct_among  # CR 207.2c (coven)
 hooks.AMOUNTS[ir.ActivationsThisTurn] = activations_this_turn  # CR 602.2
 hooks.AMOUNTS[ir.ChosenColorsOf] = chosen_colors_of  # CR 607.2d

@@ -25,6 +25,13 @@ _BATCH_INTO = re.compile(r"(?:Whenever|When) one or more (.+? cards) are put int
                          r"from anywhere( for the first time each turn)?, ", re.IGNORECASE)
 _ONCE = "This ability triggers only once each turn."
 _LEAVES = re.compile(r"(?:Whenever|When) an? (.+? card) leaves your graveyard, ", re.IGNORECASE)
+_BATCH = re.compile(r"(?:Whenever|When) one or more ((?:[^,]+? )?cards) (leave your graveyard|"
+                    r"are put into exile from your graveyard|are put into your graveyard from "
+                    r"(?:your library|anywhere))( during your turn)?, ")
+_BATCH_MOVES = {"leave your graveyard": ("graveyard", None),
+                "are put into exile from your graveyard": ("graveyard", "exile"),
+                "are put into your graveyard from your library": ("library", "graveyard"),
+                "are put into your graveyard from anywhere": (None, "graveyard")}
 
 
 def card_moved_trigger(text: str) -> tuple[Trigger, str] | None:
@@ -53,6 +60,18 @@ def card_moved_trigger(text: str) -> tuple[Trigger, str] | None:
     if match:
         flt, _ = parse_filter(match.group(1))
         return CardMovedTrigger(flt, from_zone="graveyard", yours=True), text[match.end():]
+    match = _BATCH.match(text)
+    if match:  # CR 603.2c: a batch of simultaneous moves triggers it once ("that many": how
+        # many cards of the batch matched); "your graveyard": cards you own (CR 404.2)
+        flt, _ = parse_filter(match.group(1).replace("and/or", "or"))
+        from_zone, to_zone = _BATCH_MOVES[match.group(2)]
+        rest = text[match.end():]
+        if match.group(3):  # "during your turn": the turn can't change between the event
+            if rest.startswith("if "):  # and the resolution, an intervening "if" (CR 603.4)
+                return None
+            rest = "if it's your turn, " + rest
+        return CardMovedTrigger(flt, to_zone=to_zone, from_zone=from_zone, yours=True,
+                                once_per_batch=True), rest
     return None
 
 

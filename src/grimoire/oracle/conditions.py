@@ -15,7 +15,7 @@ from dataclasses import replace
 from grimoire.core.mana import ManaCost, ManaSymbolError
 from grimoire.oracle.amounts import parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.filters import count_word, parse_filter
 from grimoire.oracle.ir import (
     ActivationsThisTurn,
     AllMatching,
@@ -34,6 +34,7 @@ from grimoire.oracle.ir import (
     CountOf,
     DiceRolledThisTurn,
     DieResult,
+    DistinctAmong,
     Fixed,
     HappenedThisTurn,
     HasDesignation,
@@ -450,6 +451,16 @@ def _more_conditions(low: str, text: str, ctx: Context) -> Condition | None:
         return ObjectMatches(ctx.antecedent, ObjectFilter(cast_with="warped"))
     if low == "tribute wasn't paid":  # CR 702.104b (grimoire.mechanics.tribute)
         return Not(CastWith("tribute_paid"))
+    match = re.fullmatch(r"you control (\w+) or more creatures with different (powers|"
+                         r"toughnesses|mana values)", low)
+    if match:  # coven (CR 207.2c): that many different powers among creatures you control
+        stat = {"powers": "power", "toughnesses": "toughness"}.get(match.group(2), "mana_value")
+        mine = ObjectFilter(types_any=("creature",), controller="you", zone="battlefield")
+        return AmountCompare(DistinctAmong(mine, stat),  # type: ignore[arg-type]
+                             NumberCheck("ge", count_word(match.group(1))))
+    if low == "that spell was kicked" and ctx.cast_spell is not None:  # CR 702.33d: the
+        # spell cast (still read if it was countered since: the ability resolves anyway)
+        return ObjectMatches(ctx.cast_spell, ObjectFilter(cast_with="kicked"))
     match = re.fullmatch(r"(?:~|it|this \w+) was (kicked|bargained)", low)
     if match:
         return CastWith(_CAST_WITH[match.group(1)])  # type: ignore[arg-type]  # CR 702.33d

@@ -198,6 +198,11 @@ _COMMANDER = {
 controlling one means one on the battlefield)."""
 
 
+HISTORIC = (ObjectFilter(types_any=("artifact",)), ObjectFilter(supertypes=("legendary",)),
+            ObjectFilter(subtypes_any=("Saga",)))
+"""CR 700.6: "historic" describes an artifact, a legendary object or a Saga."""
+
+
 def parse_filter(
     phrase: str, amount_parser: AmountParser | None = None
 ) -> tuple[ObjectFilter, bool]:
@@ -342,6 +347,12 @@ def parse_filter(
             values["blocking"] = True
         elif word == "nontoken":
             values["token"] = False
+        elif word == "historic":  # CR 700.6: artifacts, legendaries and Sagas
+            if "either" in values:
+                raise ParseFailure(phrase, "historic and another alternative")
+            values["either"] = HISTORIC
+        elif word == "kicked":  # CR 702.33d: a spell whose kicker cost was paid
+            values["cast_with"] = "kicked"
         elif word in COLOR_WORDS:
             colors_any.append(COLOR_WORDS[word])
         elif word == "or" and colors_any and len(words) > 1 and words[1].lower() in COLOR_WORDS:

@@ -18,6 +18,7 @@ import re
 
 from grimoire.oracle.context import Context
 from grimoire.oracle.ir import (
+    CastThisTrigger,
     ChaosEnsuesTrigger,
     DungeonCompletedTrigger,
     Effect,
@@ -78,12 +79,21 @@ def planar_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         second, rest2 = split_trigger(second_text, ctx)
         if rest1 == rest2 == "X":
             return EitherTrigger(first, second), match.group(3)
-    match = re.match(r"^(At the beginning of [^,.]+?) and whenever ([^,.]+?), (.+)$", text,
-                     re.DOTALL)
+    match = re.match(r"^(At the beginning of [^,.]+?|(?:When|Whenever) [^,.]+?) and whenever "
+                     r"([^,.]+?), (.+)$", text, re.DOTALL)
     if match:  # the Shrines: "At the beginning of your upkeep and whenever you cast a red
-        # spell, ..." (CR 603.2: either event)
+        # spell, ..."; "When this enchantment enters and whenever you cast a spell with mana
+        # value 5 or greater, ..." (CR 603.2: one ability, either event triggers it)
         first, rest1 = split_trigger(match.group(1) + ", X", ctx)
-        second, rest2 = split_trigger(f"Whenever {match.group(2)}, X", ctx)
+        antecedent = ctx.antecedent
+        second_text = match.group(2)
+        if antecedent == ThisObject():  # "When ~ enters and whenever it attacks": this object
+            second_text = re.sub(r"^it ", "~ ", second_text)
+        second, rest2 = split_trigger(f"Whenever {second_text}, X", ctx)
+        if isinstance(first, CastThisTrigger) or isinstance(second, CastThisTrigger):
+            return None  # (the cast trigger works from the stack, the other not: CR 113.6c)
+        if ctx.antecedent != antecedent:
+            return None  # ("it" in the effect would mean different objects for each event)
         if rest1 == rest2 == "X":
             return EitherTrigger(first, second), match.group(3)
     return None

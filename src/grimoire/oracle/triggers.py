@@ -14,6 +14,7 @@ from dataclasses import replace
 from grimoire.oracle import ir
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.attack_triggers import attack_trigger
+from grimoire.oracle.batch_triggers import batch_trigger
 from grimoire.oracle.card_moves import card_moved_trigger, several_events
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
@@ -68,6 +69,10 @@ _STEPS = {
     "combat": "beginning_of_combat",
     "precombat main phase": "main1",
     "first main phase": "main1",
+    # CR 505.1, 505.1b: the second main phase (the postcombat one; no effect here adds a
+    # main phase, so the second is the only postcombat main phase)
+    "second main phase": "main2",
+    "postcombat main phase": "main2",
 }
 _WHOSE = {
     "your": "you",
@@ -132,7 +137,8 @@ _CAST_ZONES = {"your hand": "hand", "your graveyard": "graveyard", "a graveyard"
 def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     """Split "When/Whenever/At <event>, <effect>" into the trigger and the effect text."""
     trigger, rest = _split_trigger(text, ctx)
-    ctx.event_counts = isinstance(trigger, _COUNTING_TRIGGERS)
+    ctx.event_counts = isinstance(trigger, _COUNTING_TRIGGERS) or bool(
+        getattr(trigger, "once_per_batch", False))  # "that many": the batch's (CR 603.2c)
     return trigger, rest
 
 
@@ -172,6 +178,9 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     attacked = attack_trigger(text, ctx)  # "attacks you or a planeswalker you control"
     if attacked is not None:
         return attacked
+    batched = batch_trigger(text, ctx)  # "Whenever one or more artifacts you control enter"
+    if batched is not None:
+        return batched
     state = re.match(r"^When (you control no .+?|you have no cards in hand), ", text)
     if state:  # CR 603.8: a state trigger (grimoire.rules.state_triggers)
         return StateTrigger(parse_condition(state.group(1), ctx)), text[state.end():]
@@ -266,7 +275,8 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         )
     match = re.match(
         r"^At the beginning of (your|each|each opponent's|each player's|the) "
-        r"(upkeep|end step|draw step|precombat main phase|first main phase), ",
+        r"(upkeep|end step|draw step|precombat main phase|first main phase|second main phase|"
+        r"postcombat main phase), ",
         text,
     )
     if match:
@@ -317,13 +327,14 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         ctx.rolled = True
         return DiceRolledTrigger(highest_natural=True, once_per_roll=False), text[match.end() :]
     match = re.match(
-        r"^Whenever you cast (?:a|an|your first) (.+?) spell( with [^,]+| of the chosen type)?"
-        r"(?: each turn)?, ", text
+        r"^Whenever you cast (?:a|an|your first) (?:([^,]+?) )?spell( with [^,]+| of the "
+        r"chosen (?:type|color))?(?: each turn)?, ", text
     )
-    if match and "first" not in match.group(0):
+    if match and "first" not in match.group(0) and (match.group(1) or match.group(2)):
         # "with mana value greater than the number of experience counters you have": an
-        # amount read as the spell is cast (CR 603.2, Mizzix)
-        flt, _ = parse_filter(match.group(1) + " card" + (match.group(2) or ""),
+        # amount read as the spell is cast (CR 603.2, Mizzix); "a spell with mana value 5
+        # or greater", "a spell of the chosen color": any spell with that quality
+        flt, _ = parse_filter((match.group(1) or "").strip() + " card" + (match.group(2) or ""),
                               lambda words: parse_amount(words, ctx))
         ctx.cast_spell = TriggeringObject()  # "copy it": the spell cast (CR 603.2)
         return CastTrigger(replace(flt, zone="stack", is_spell=True)), text[match.end() :]
@@ -533,12 +544,14 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
                               zone="battlefield")
         return StateChangeTrigger("turned_face_up", turned), text[match.end():]
     by = re.match(r"^(?:When|Whenever) " + _SUBJECT + r" (blocks or becomes blocked by|"
-                  r"becomes blocked by) (?:a|an) ([^,]+? creature), ", text)
-    if by and by.group(3) != "creature":  # "... by a nonblack creature" (CR 509.3b, 509.3d)
+                  r"becomes blocked by|blocks) (?:a|an) ([^,]*?creature(?: with(?:out)? [^,]+)?), ",
+                  text)
+    if by and by.group(3) != "creature":  # "... by a nonblack creature" (CR 509.3b, 509.3d);
+        # "blocks a creature with flying": once for each such attacker it blocks (509.3b)
         flt = _subject_filter(by.group(1), ctx)
         other, _ = parse_filter(by.group(3))
-        kind = "blocks_or_becomes_blocked_by_creature" if by.group(2).startswith("blocks") \
-            else "becomes_blocked_by_creature"
+        kind = {"blocks": "blocks_creature", "becomes blocked by": "becomes_blocked_by_creature"
+                }.get(by.group(2), "blocks_or_becomes_blocked_by_creature")
         ctx.antecedent = TriggeringObject()  # "that creature": the other creature
         return BlockTrigger(kind, flt,  # type: ignore[arg-type]
                             replace(other, zone="battlefield")), text[by.end():]
@@ -578,14 +591,17 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     if text.startswith(f"When you cycle {SELF}, "):  # CR 702.29c
         return PlayerActionTrigger("cycle_this"), text[len(f"When you cycle {SELF}, ") :]
     match = re.match(
-        r"^Whenever (you|a player|an opponent) (cycles? or discards?|discards?|scry|scries|"
-        r"surveils?)(?: a card| one or more cards)?,? ?",
+        r"^Whenever (you|a player|an opponent) (cycles? or discards?|cycles?|discards?|scry|"
+        r"scries|surveils?)(?: a card| another card| one or more cards)?,? ?",
         text,
     )
-    if match and text[match.end() - 2 : match.end()] == ", ":
-        verb = match.group(2)
+    if match and text[match.end() - 2 : match.end()] == ", " and not (
+            "another" in match.group(0) and not match.group(2).startswith("cycle")):
+        verb = match.group(2)  # ("another card": not this permanent, never cycled itself)
         action = (
             "cycle_or_discard"
+            if verb.startswith("cycle") and "discard" in verb
+            else "cycle"  # CR 702.29a: discarding it to pay a cycling cost
             if verb.startswith("cycle")
             else "discard"
             if verb.startswith("discard")
@@ -597,6 +613,9 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             ctx.player_antecedent = TriggeringPlayer()
         whose = _PLAYER_WHOSE[match.group(1)]
         return PlayerActionTrigger(action, whose), text[match.end() :]  # type: ignore[arg-type]
+    match = re.match(r"^Whenever you expend (\d+), ", text)
+    if match:  # CR 700.14
+        return ir.ExpendTrigger(int(match.group(1))), text[match.end():]
     if text.startswith("Whenever you attack, "):
         return PlayerActionTrigger("attack"), text[len("Whenever you attack, ") :]
     if text.startswith("Whenever one or more creatures you control attack, "):
@@ -624,14 +643,15 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         return DrawTrigger(whose), text[match.end() :]  # type: ignore[arg-type]
     match = re.match(
         r"^(?:Whenever|When) (you|a player|an opponent) casts? (?:a|an|your|their) "
-        r"(first|second|third)? ?(?:(.+?) )?spell(?P<each> each turn)?, ",
+        r"(first|second|third)? ?(?:(.+?) )?spell(?P<chosen> of the chosen (?:color|type))?"
+        r"(?P<each> each turn)?, ",
         text,
     )
     if match and not re.search(r"\bthat targets\b", text[: match.end()]) and (
             match.group(2) != "first" or match.group("each")):  # "first": of each turn
         flt = ObjectFilter()
-        if match.group(3):
-            flt, _ = parse_filter(match.group(3) + " card")
+        if match.group(3) or match.group("chosen"):  # CR 607.2d: the chosen color or type
+            flt, _ = parse_filter((match.group(3) or "") + " card" + (match.group("chosen") or ""))
         if match.group(1) != "you":
             ctx.player_antecedent = TriggeringPlayer()
         whose = _PLAYER_WHOSE[match.group(1)]

@@ -132,10 +132,14 @@ def check_events(game: Game, start: int, end: int) -> None:
     # turn" counts the draws up to that one): put them back one at a time.
     tail = log[end:]
     del log[start:]
-    for event in events:
-        log.append(event)
-        if type(event) is ev.ManaProduced:
-            continue  # checked as it happened (CR 605.4a)
-        if game.n_watchers or game.delayed or departed or type(event) in ALWAYS_CHECKED:
-            triggers.check(game, event, departed)
+    outer, game.checking_batch = game.checking_batch, tuple(events)  # (CR 603.2c)
+    try:
+        for event in events:
+            log.append(event)
+            if type(event) is ev.ManaProduced:
+                continue  # checked as it happened (CR 605.4a)
+            if game.n_watchers or game.delayed or departed or type(event) in ALWAYS_CHECKED:
+                triggers.check(game, event, departed)
+    finally:
+        game.checking_batch = outer
     log.extend(tail)

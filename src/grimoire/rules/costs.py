@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import damage, hooks, knowledge, linked, manapay, query, zones
 from grimoire.rules import events as ev
+from grimoire.rules.batch import simultaneous
 from grimoire.rules.combat import has_rule
 from grimoire.rules.counters import add_counters
 from grimoire.rules.dice import roll_now, uninstall
@@ -375,22 +376,30 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
                 hand = game.players[player].hand
                 for oid in game.rng.sample(list(hand), part.count):
                     zones.move(game, oid, dest)
-            else:
-                for _ in range(len(rest) if getattr(part, "any_number", False) else part.count):
-                    chosen_id = rest.pop(0)
-                    attacked = game.combat.attackers.get(chosen_id)
-                    if attacked is not None and res is not None and dest == "hand":
-                        code = attacked if isinstance(attacked, int) else -1 - attacked.index
-                        res.scratch["returned"] = (*res.scratch.get("returned", ()), code)
-                    if sacrifice:
-                        _remember_sacrificed(res, chosen_id)
-                        zones.sacrifice(game, chosen_id)
-                    else:
-                        moved = zones.move(game, chosen_id, dest)
-                        if dest == "exile" and source is not None:  # CR 607.2a: "the
-                            linked.record(game, source, (moved,))  # exiled card" (champion)
-                        if dest == "exile" and res is not None:  # a spell's "the exiled
-                            res.scratch["exiled"] = (*res.scratch.get("exiled", ()), moved)
+            else:  # CR 603.2c: the objects of one cost move at once, one batch of events
+                count = len(rest) if getattr(part, "any_number", False) else part.count
+                with simultaneous(game):
+                    _move_chosen(game, res, source, rest, count, dest, sacrifice)
+
+
+def _move_chosen(game: Game, res: Resolution | None, source: int | None, rest: list[int],
+                 count: int, dest: str, sacrifice: bool) -> None:
+    """Sacrifice, return, exile or discard the next ``count`` chosen objects of a cost."""
+    for _ in range(count):
+        chosen_id = rest.pop(0)
+        attacked = game.combat.attackers.get(chosen_id)
+        if attacked is not None and res is not None and dest == "hand":
+            code = attacked if isinstance(attacked, int) else -1 - attacked.index
+            res.scratch["returned"] = (*res.scratch.get("returned", ()), code)
+        if sacrifice:
+            _remember_sacrificed(res, chosen_id)
+            zones.sacrifice(game, chosen_id)
+        else:
+            moved = zones.move(game, chosen_id, dest)
+            if dest == "exile" and source is not None:  # CR 607.2a: "the exiled
+                linked.record(game, source, (moved,))  # card" (champion)
+            if dest == "exile" and res is not None:  # a spell's "the exiled
+                res.scratch["exiled"] = (*res.scratch.get("exiled", ()), moved)
 
 
 def can_pay_effect_cost(game: Game, player: int, cost: ir.Cost, source: int | None) -> bool:

@@ -144,6 +144,7 @@ class Game:
         "cand_cache",
         "chars",
         "chars_given",
+        "checking_batch",
         "combat",
         "combat_rules",
         "command",
@@ -246,6 +247,10 @@ class Game:
         self.batch: Batch | None = None
         """The open batch of simultaneous events (CR 603.2, :mod:`grimoire.rules.batch`);
         only ever open inside one engine call, so never saved or copied."""
+        self.checking_batch: tuple[ev.Event, ...] | None = None
+        """The events of the batch being checked for triggers (CR 603.2c: "one or more"
+        triggers see it whole, :func:`grimoire.rules.triggers.batch_count`); set only while
+        :func:`grimoire.rules.batch.check_events` runs, so never saved or copied."""
         self.rng = random.Random(seed)
         self.scripted_dice: tuple[int, ...] | None = None
         self.resolving: list[Resolution] = []
@@ -752,6 +757,7 @@ class Game:
         clone.command = list(self.command)
         clone.events = list(self.events)
         clone.batch = None
+        clone.checking_batch = None
         clone.rng = random.Random()
         clone.rng.setstate(self.rng.getstate())
         clone.resolving = [r.copy() for r in self.resolving]

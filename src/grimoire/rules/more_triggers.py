@@ -110,6 +110,9 @@ def _discarded_to_exile(game: Game, event: ev.ZoneChanged) -> bool:
 def _player_action(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     assert isinstance(trig, ir.PlayerActionTrigger)
     if isinstance(event, ev.Cycled):  # CR 702.29c: the card itself, wherever it went
+        if trig.action == "cycle":  # CR 702.29a: "Whenever you cycle a card"
+            return [(event.card, event.player)] if trig.whose == "each" or (
+                event.player == source.controller) == (trig.whose == "you") else []
         return [(event.card, event.player)] if (
             trig.action == "cycle_this" and event.card == source.id
             and event.player == source.owner) else []

@@ -165,6 +165,32 @@ def _card_moved(game: Game, source: GameObject, trig: object, event: object) -> 
     return [(event.new or event.old, event.owner)]
 
 
+_BATCHED = (ir.CardMovedTrigger, ir.EntersTrigger, ir.DiesTrigger, ir.LeavesTrigger)
+"""Triggers with ``once_per_batch`` ("Whenever one or more ...", CR 603.2c)."""
+
+
+def batch_count(game: Game, source: GameObject, trig: object, event: object) -> int | None:
+    """For a "one or more" trigger (``once_per_batch``) that ``event`` matched: 0 if an
+    earlier event of its batch of simultaneous events matched too (the ability triggered on
+    that one: once per batch, CR 603.2c), else how many of the batch's events match ("that
+    many"); None for another trigger. Outside a batch the event is a batch of its own."""
+    if not isinstance(trig, _BATCHED) or not trig.once_per_batch:
+        return None
+    batch = game.checking_batch
+    if batch is None or not any(e is event for e in batch):
+        return 1
+    kinds, match = MATCHERS[type(trig)]
+    count, before = 0, True
+    for other in batch:
+        if other is event:
+            count, before = count + 1, False
+        elif isinstance(other, kinds) and match(game, source, trig, other):
+            if before:
+                return 0
+            count += 1
+    return count
+
+
 def _moved_earlier_this_turn(game: Game, source: GameObject, trig: ir.CardMovedTrigger,
                              event: ev.ZoneChanged) -> bool:
     """Whether an event of this turn before ``event`` matched ``trig`` too (the events of
@@ -556,8 +582,12 @@ def _check_source(game: Game, source: GameObject, event: object,
             # before it is put on the stack (CR 113.7a)
             granted = ability if source.grant is not None and \
                 index >= len(source.grant[0].card.abilities) else None
+            amount = batch_count(game, source, ability.trigger, event)  # (CR 603.2c)
+            if amount == 0:
+                break  # triggered on an earlier event of this batch
             pending = PendingTrigger(source.id, source.controller, index, source.name, tobj,
-                                     tplayer, produced, event_amount(event), ability=granted,
+                                     tplayer, produced, event_amount(event) if amount is None
+                                     else amount, ability=granted,
                                      roll=event_roll(event), kept=ability)
             if ability.condition is not None and not intervening_if(
                     game, pending, ability.condition, _own_x(source, ability)):

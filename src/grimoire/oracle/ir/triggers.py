@@ -28,6 +28,10 @@ class EntersTrigger:
     """None: this object itself."""
     not_from: tuple[ZoneName, ...] = ()
     """ "enters from anywhere other than a graveyard or exile": zones it must not come from."""
+    once_per_batch: bool = False
+    """ "Whenever one or more artifacts you control enter": once for each batch of
+    simultaneous events with one or more matching ones (CR 603.2c); "that many" is how many
+    of the batch's events matched (:func:`grimoire.rules.triggers.batch_count`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +39,9 @@ class DiesTrigger:
     """ "When <this / a filter> dies" (put into a graveyard from the battlefield, CR 700.4)."""
 
     filter: ObjectFilter | None = None
+    once_per_batch: bool = False
+    """ "Whenever one or more creatures you control die": see
+    :attr:`EntersTrigger.once_per_batch`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +49,9 @@ class LeavesTrigger:
     """ "When <this / a filter> leaves the battlefield" (CR 603.6c)."""
 
     filter: ObjectFilter | None = None
+    once_per_batch: bool = False
+    """ "Whenever one or more permanents you control leave the battlefield": see
+    :attr:`EntersTrigger.once_per_batch`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,13 +371,14 @@ class StateTrigger:
 
 @dataclass(frozen=True, slots=True)
 class PlayerActionTrigger:
-    """ "When you cycle this card" (CR 702.29c), "Whenever you cycle or discard a card"
+    """ "When you cycle this card" (CR 702.29c), "Whenever you cycle a card" (``cycle``, CR
+    702.29a), "Whenever you cycle or discard a card"
     (CR 702.29d), "Whenever you discard a card", "Whenever you scry", "Whenever you attack"
     (you attack with one or more creatures), "Whenever <player> draws their Nth card each
     turn"; ``nth_each_turn`` for the latter."""
 
     action: Literal[
-        "cycle_this", "cycle_or_discard", "discard", "scry", "surveil", "attack", "draw"
+        "cycle_this", "cycle", "cycle_or_discard", "discard", "scry", "surveil", "attack", "draw"
     ]
     whose: Whose = "you"
     nth_each_turn: int | None = None
@@ -480,6 +491,18 @@ class CardMovedTrigger:
     """ "Whenever one or more land cards are put into your graveyard from anywhere for the
     first time each turn": only the turn's first such event triggers it (a batch of several
     cards is one event, CR 603.2c), even one that happened before the source was there."""
+    once_per_batch: bool = False
+    """ "Whenever one or more cards leave your graveyard": see
+    :attr:`EntersTrigger.once_per_batch`."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExpendTrigger:
+    """ "Whenever you expend N" (CR 700.14): you paid a cost to cast a spell and the mana you
+    had spent this turn to cast spells went from less than ``amount`` to ``amount`` or more
+    (:mod:`grimoire.mechanics.expend`)."""
+
+    amount: int
 
 
 Trigger: TypeAlias = (
@@ -496,6 +519,6 @@ Trigger: TypeAlias = (
     | PlaneswalkToTrigger | PlanarFaceTrigger | EitherTrigger | RoomTrigger
     | DungeonCompletedTrigger | CoinFlipTrigger
     | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
-    | StateTrigger
+    | StateTrigger | ExpendTrigger
     | Unimplemented
 )

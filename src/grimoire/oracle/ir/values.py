@@ -569,6 +569,16 @@ class GreatestAmong:
 
 
 @dataclass(frozen=True, slots=True)
+class DistinctAmong:
+    """ "creatures with different powers": how many different values of ``stat`` the
+    permanents matching ``filter`` have (coven, CR 207.2c: "three or more creatures with
+    different powers" is three or more different powers among them)."""
+
+    filter: ObjectFilter
+    stat: Literal["mana_value", "power", "toughness"] = "power"
+
+
+@dataclass(frozen=True, slots=True)
 class SpellsCastBefore:
     """ "each other spell that was cast before it this turn" (storm, CR 702.40a): the spells
     cast this turn before the source spell was cast."""
@@ -680,7 +690,7 @@ Amount: TypeAlias = (
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
     | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount | ChosenColorsOf | DiedThisTurn
-    | VotesFor | ActivationsThisTurn
+    | VotesFor | ActivationsThisTurn | DistinctAmong
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
