@@ -127,7 +127,10 @@ _COMBAT_RULES = (
     (r"can't be blocked by more than one creature", "max_one_blocker"),
     # CR 509.1b: menace's rule with another number (CR 702.111b is "two or more")
     (r"can't be blocked except by (two|three|four|five) or more creatures", "min_blockers"),
-    (r"can block an additional creature each combat", "extra_block"),
+    # CR 509.1a: one attacker each, unless an effect says otherwise
+    (r"can block an additional (creature|two creatures|three creatures|ninety-nine "
+     r"creatures) each combat", "extra_block"),
+    (r"can block any number of creatures", "block_any_number"),
     (r"must be blocked if able", "must_be_blocked"),
     (r"can't attack or block alone", "cant_attack_or_block_alone"),
     (r"can't attack alone", "cant_attack_alone"),
@@ -174,6 +177,8 @@ def _except_by(text: str) -> str:
 
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+_ADDITIONAL = {"creature": 1, "two creatures": 2, "three creatures": 3,
+               "ninety-nine creatures": 99}
 
 
 def _combat_static(text: str) -> StaticEffect | None:
@@ -216,6 +221,8 @@ def _combat_static(text: str) -> StaticEffect | None:
             return CombatRestrictionStatic(rule, who, tax=int(match.group(2)))  # type: ignore[arg-type]
         if rule == "min_blockers":
             return CombatRestrictionStatic("min_blockers", who, count=_COUNTS[match.group(2)])
+        if rule == "extra_block":
+            return CombatRestrictionStatic("extra_block", who, count=_ADDITIONAL[match.group(2)])
         other = None
         if match.lastindex and match.lastindex >= 2:
             phrase = match.group(2)

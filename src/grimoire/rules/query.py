@@ -18,7 +18,7 @@ from grimoire.rules import hooks, layers
 from grimoire.rules.cardinfo import CardInfo, remember
 from grimoire.rules.die_rollers import ability_kind, lets_roll_dice
 from grimoire.rules.layers import relevant
-from grimoire.rules.objects import GameObject, Seat
+from grimoire.rules.objects import GameObject, Seat, Target
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -94,7 +94,8 @@ def _compare(value: int, check: ir.NumberCheck) -> bool:
 
 
 def _relation(who: ir.Controller, player: int, viewer: int) -> bool:
-    if who in ("any", "enchanted_player", "trigger_player", "active"):  # (see matches)
+    if who in ("any", "enchanted_player", "trigger_player", "active", "defending"):  # (see
+        # matches)
         return True
     return (player == viewer) == (who == "you")
 
@@ -150,17 +151,27 @@ def _triggered_by(game: Game, source: int | None, player: int) -> bool:
     return item is not None and item.stack is not None and item.stack.trigger_player == player
 
 
-def _defends(game: Game, player: int, source: int | None) -> bool:
+def _defends(game: Game, player: int, viewer: int, source: int | None) -> bool:
     """Whether ``player`` is the defending player of the attacking ``source`` (CR 506.2:
     the player it attacks, or the controller of the planeswalker or battle it attacks);
-    for a source not attacking, any opponent (its controller's, checked before)."""
-    attacked = game.combat.attackers.get(source) if source is not None else None
+    for a source not attacking while creatures attack, any player they attack (Yare, cast
+    by the defending player: a creature that player controls); with no attack, any
+    opponent of ``viewer``."""
+    attackers = game.combat.attackers
+    attacked = attackers.get(source) if source is not None else None
     if attacked is None:
-        return True
+        if not attackers:
+            return player != viewer
+        return any(_attacked_player(game, t) == player for t in attackers.values())
+    return _attacked_player(game, attacked) in (player, None)
+
+
+def _attacked_player(game: Game, attacked: Target) -> int | None:
+    """The player an attack is against (CR 506.2), None if that permanent is gone."""
     if isinstance(attacked, Seat):
-        return attacked.index == player
+        return attacked.index
     target = game.objects.get(attacked)
-    return target is None or target.controller == player
+    return None if target is None else target.controller
 
 
 def _source_characteristics(game: Game, source: int) -> CardInfo | layers.Chars | None:
@@ -251,7 +262,7 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if not _relation(flt.controller, obj.controller, viewer):
         return False
-    if flt.controller == "defending" and not _defends(game, obj.controller, source):
+    if flt.controller == "defending" and not _defends(game, obj.controller, viewer, source):
         return False
     if flt.controller == "enchanted_player" and not _enchants(game, source, obj.controller):
         return False

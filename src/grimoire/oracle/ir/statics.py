@@ -394,6 +394,7 @@ class ExchangeRollWithBase:
 CombatRule = Literal[
     "cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block", "must_block",
     "can_block_only", "cant_be_blocked_by", "max_one_blocker", "extra_block",
+    "block_any_number",
     "must_be_blocked", "cant_attack_or_block_alone", "cant_attack_unless_defender_controls",
     "must_attack", "cant_attack_you", "cant_attack_you_or_planeswalkers", "attack_tax",
     "attack_tax_or_planeswalkers", "goaded",
@@ -401,7 +402,9 @@ CombatRule = Literal[
     "attacks_despite_defender", "min_blockers", "attack_block_cost", "cant_be_sacrificed",
     "block_tax",
 ]
-"""``lure``: "All creatures able to block <it> do so" (CR 509.1c: a requirement on each
+"""``block_any_number``: "can block any number of creatures" (CR 509.1a: one, unless an
+effect says otherwise); ``lure``: "All creatures able to block <it> do so" (CR 509.1c: a
+requirement on each
 creature able to block it); ``unblocked_damage``: "You may have this creature assign its
 combat damage as though it weren't blocked" (CR 510.1c); ``must_attack_you``: "attacks you
 this turn if able" (CR 508.1d: a requirement to attack a particular player, the controller
@@ -432,7 +435,8 @@ class CombatRestrictionStatic:
     """``attack_tax``, ``attack_block_cost``: the generic mana each creature costs to attack
     (CR 508.1h), or to block (CR 509.1d)."""
     count: int = 0
-    """``min_blockers``: the fewest creatures that may block it (CR 509.1b)."""
+    """``min_blockers``: the fewest creatures that may block it (CR 509.1b);
+    ``extra_block``: how many more creatures it can block (0 or 1: one more, CR 509.1a)."""
 
 
 @dataclass(frozen=True, slots=True)
