@@ -79,6 +79,7 @@ from grimoire.oracle.ir import (
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.opening_reveal_text import opening_reveal
+from grimoire.oracle.player_statics_text import player_static
 from grimoire.oracle.replacement_text import replacement_static
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.unless_text import combat_unless, imprinted_boost, name_the_pronoun
@@ -241,6 +242,9 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     """Parse a static-ability line, or raise :class:`ParseFailure`."""
     text = line.strip().rstrip(".")
 
+    players = player_static(text)  # "You have hexproof", "Players can't gain life" (101.2)
+    if players is not None:
+        return players
     spell_cost = cost_change(text, ctx)  # "Artifact spells you cast cost {1} less" (601.2f)
     if spell_cost is not None:
         return spell_cost

@@ -633,6 +633,28 @@ class SetCharacteristics:
     """Supertypes added ("is legendary", CR 205.4, 613.1d)."""
 
 
+PlayerRule = Literal["hexproof", "shroud", "cant_gain_life", "cant_cast", "spell_limit"]
+"""``hexproof``: "You have hexproof" (CR 702.11c: opponents' spells and abilities can't
+target the player); ``shroud``: no spell or ability can (CR 702.18a); ``cant_gain_life``:
+"Players can't gain life" (CR 119.7); ``cant_cast``: "Your opponents can't cast noncreature
+spells"; ``spell_limit``: "Each player can't cast more than one spell each turn" (CR 101.2:
+the "can't" beats any permission)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRestriction:
+    """A static ability about players rather than objects: ``who`` ("you": the source's
+    controller, "opponents": each of their opponents, "each": every player) has ``rule``
+    while the source is on the battlefield, limited to ``when`` (the source's controller's
+    turn, or combat)."""
+
+    rule: PlayerRule
+    who: Literal["you", "opponents", "each"]
+    spells: ObjectFilter | None = None
+    """``cant_cast``, ``spell_limit``: the spells it names (None: any spell)."""
+    when: Literal["always", "your_turn", "combat"] = "always"
+
+
 StaticEffect: TypeAlias = (
     PowerToughnessBoost | EntersTapped | EntersWithCounters | RollReplacement | RollBonus
     | ManaReplacement | CantBlock | AsEntersChoose | OpeningHandStart | OpeningHandReveal
@@ -652,6 +674,6 @@ StaticEffect: TypeAlias = (
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement
     | SpellCostChange | AbilityCostChange | CantActivate | DamagePrevention | UntapDuringOthers
-    | CastAsThoughFlash | DamageRedirect | Devour
+    | CastAsThoughFlash | DamageRedirect | Devour | PlayerRestriction
     | Unimplemented
 )
