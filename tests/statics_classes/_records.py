@@ -38,6 +38,13 @@ RECORDS = {r["name"]: r for r in (
     card("Dragonlord Dromoka", "{4}{G}{W}", "Legendary Creature — Elder Dragon",
          "This spell can't be countered.\nFlying, lifelink\nYour opponents can't cast spells "
          "during your turn.", "5/7"),
+    card("Doran, the Siege Tower", "{W}{B}{G}", "Legendary Creature — Treefolk Shaman",
+         "Each creature assigns combat damage equal to its toughness rather than its power.",
+         "0/5"),
+    card("Assault Formation", "{1}{G}", "Enchantment",
+         "Each creature you control assigns combat damage equal to its toughness rather than "
+         "its power.\n{G}: Target creature with defender can attack this turn as though it "
+         "didn't have defender.\n{2}{G}: Creatures you control get +0/+1 until end of turn."),
     card("Nikya of the Old Ways", "{3}{R}{G}", "Legendary Creature — Centaur Druid",
          "You can't cast noncreature spells.\nWhenever you tap a land for mana, add one mana "
          "of any type that land produced.", "5/5"),

@@ -132,6 +132,9 @@ _COMBAT_RULES = (
     (r"can block an additional (creature|two creatures|three creatures|ninety-nine "
      r"creatures) each combat", "extra_block"),
     (r"can block any number of creatures", "block_any_number"),
+    # CR 510.1a: the damage it assigns, not its power (Doran's rulings)
+    (r"assigns? combat damage equal to (?:its|their) toughness rather than (?:its|their) "
+     r"power", "toughness_damage"),
     (r"must be blocked if able", "must_be_blocked"),
     (r"can't attack or block alone", "cant_attack_or_block_alone"),
     (r"can't attack alone", "cant_attack_alone"),

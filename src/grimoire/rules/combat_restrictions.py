@@ -43,6 +43,7 @@ from grimoire.rules.combat import (
     _deals_now,
     active_restrictions,
     block_costs,
+    damage_amount,
 )
 
 Found = list[tuple[GameObject, ir.CombatRestrictionStatic]]
@@ -474,7 +475,7 @@ def blocker_assignment_options(game: Game, blocker: int) -> list[AssignDamage]:
     """CR 510.1d: a creature blocking several attackers divides its combat damage among
     them as its controller chooses."""
 
-    amount = query.power(game, game.objects[blocker])
+    amount = damage_amount(game, game.objects[blocker])
     recipients = blocked_attackers(game, blocker)
     if amount <= 0 or not recipients:
         return []

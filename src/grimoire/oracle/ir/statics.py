@@ -394,7 +394,7 @@ class ExchangeRollWithBase:
 CombatRule = Literal[
     "cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block", "must_block",
     "can_block_only", "cant_be_blocked_by", "max_one_blocker", "extra_block",
-    "block_any_number",
+    "block_any_number", "toughness_damage",
     "must_be_blocked", "cant_attack_or_block_alone", "cant_attack_unless_defender_controls",
     "must_attack", "cant_attack_you", "cant_attack_you_or_planeswalkers", "attack_tax",
     "attack_tax_or_planeswalkers", "goaded",
@@ -403,9 +403,10 @@ CombatRule = Literal[
     "block_tax",
 ]
 """``block_any_number``: "can block any number of creatures" (CR 509.1a: one, unless an
-effect says otherwise); ``lure``: "All creatures able to block <it> do so" (CR 509.1c: a
-requirement on each
-creature able to block it); ``unblocked_damage``: "You may have this creature assign its
+effect says otherwise); ``toughness_damage``: "assigns combat damage equal to its toughness
+rather than its power" (CR 510.1a: the amount assigned, its power unchanged); ``lure``:
+"All creatures able to block <it> do so" (CR 509.1c: a requirement on each creature able
+to block it); ``unblocked_damage``: "You may have this creature assign its
 combat damage as though it weren't blocked" (CR 510.1c); ``must_attack_you``: "attacks you
 this turn if able" (CR 508.1d: a requirement to attack a particular player, the controller
 of the effect's source); ``attacks_despite_defender``: "can attack as though it didn't have
