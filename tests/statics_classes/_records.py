@@ -3,16 +3,10 @@ tests play, compiled without ``../shared/data``."""
 
 from __future__ import annotations
 
+from tests.coverage_classes._cards import card
+
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.ir import CardDefinition
-
-
-def card(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[str, str]:
-    record = {"name": name, "mana_cost": cost, "type_line": type_line, "oracle_text": text}
-    if pt:
-        record["power"], record["toughness"] = pt.split("/")
-    return record
-
 
 RECORDS = {r["name"]: r for r in (
     card("Leyline of Sanctity", "{2}{W}{W}", "Enchantment",
