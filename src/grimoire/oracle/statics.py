@@ -132,6 +132,7 @@ _COMBAT_RULES = (
     (r"can block an additional (creature|two creatures|three creatures|ninety-nine "
      r"creatures) each combat", "extra_block"),
     (r"can block any number of creatures", "block_any_number"),
+    (r"blocks? each combat if able", "must_block"),  # CR 509.1c: a requirement
     # CR 510.1a: the damage it assigns, not its power (Doran's rulings)
     (r"assigns? combat damage equal to (?:its|their) toughness rather than (?:its|their) "
      r"power", "toughness_damage"),
@@ -174,6 +175,9 @@ def _except_by(text: str) -> str:
         # "except by creatures with flying or reach": by creatures with neither
         without = " and ".join(f"without {k}" for k in keyword.groups() if k)
         return f"{match.group(1)} can't be blocked by creatures {without}"
+    quality = re.fullmatch(r"(white|blue|black|red|green|legendary|artifact) creatures", by)
+    if quality:  # "except by black creatures": by nonblack creatures
+        return f"{match.group(1)} can't be blocked by non{quality.group(1)} creatures"
     kind = re.fullmatch(r"([A-Z][a-z]+)s", by)
     if kind:
         return f"{match.group(1)} can't be blocked by non-{kind.group(1)} creatures"
@@ -191,6 +195,12 @@ def _combat_static(text: str) -> StaticEffect | None:
     cant_block = re.fullmatch(r"(~|This creature) can't block ([A-Z][a-z]+)s", text)
     if cant_block:  # "can't block Humans" = "can block only non-Human creatures" (509.1b)
         text = f"{cant_block.group(1)} can block only non-{cant_block.group(2)} creatures"
+    weak = re.fullmatch(r"(~|This creature) can't block creatures with power (\d+) or "
+                        r"(greater|less)", text)
+    if weak:  # CR 509.1b: "can't block creatures with power 2 or greater" = "can block only
+        n = int(weak.group(2))  # creatures with power 1 or less" (read as blocks are declared)
+        bound = f"{n - 1} or less" if weak.group(3) == "greater" else f"{n + 1} or greater"
+        text = f"{weak.group(1)} can block only creatures with power {bound}"
     if re.fullmatch(r"You may have (?:~|this creature) assign its combat damage as though "
                     r"it weren't blocked", text):
         return CombatRestrictionStatic("unblocked_damage", None)  # CR 510.1c
