@@ -1,6 +1,7 @@
 """More static combat rules: "can't be blocked except by black creatures" (CR 509.1b: by
 nonblack creatures), "can't block creatures with power 2 or greater" (CR 509.1b: read as
-blockers are declared), "blocks each combat if able" (CR 509.1c: a requirement)."""
+blockers are declared), "blocks each combat if able" (CR 509.1c: a requirement), "can't be
+blocked as long as defending player controls an artifact" (CR 509.1b, like landwalk)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,9 @@ EXTRA = tuple(compile_source(r) for r in (
          "This creature can't be blocked except by black creatures.", "2/2"),
     card("Brassclaw Orcs", "{2}{R}", "Creature — Orc",
          "This creature can't block creatures with power 2 or greater.", "3/2"),
+    card("Bouncing Beebles", "{2}{U}", "Creature — Beeble",
+         "This creature can't be blocked as long as defending player controls an artifact.",
+         "2/2"),
     card("Razorgrass Screen", "{1}", "Artifact Creature — Wall",
          "Defender (This creature can't attack.)\nThis creature blocks each combat if able.",
          "2/1"),
@@ -78,3 +82,23 @@ def test_blocks_each_combat_if_able() -> None:
     _refused(g, DeclareBlockers(()))
     assert set(g.legal_actions()) == {DeclareBlockers(((screen, elves),)),
                                       DeclareBlockers(((screen, bears),))}
+
+
+def test_unblockable_while_defender_controls_an_artifact() -> None:
+    """Bouncing Beebles: Grizzly Bears may block it while their controller has no artifact;
+    with Razorgrass Screen (an artifact creature) out, neither may, and the Screen's
+    requirement to block gives way to the restriction (CR 509.1c): no block is legal."""
+    g, (beebles,) = _blocking((perm("Bouncing Beebles"),), (perm("Grizzly Bears"),),
+                              "Bouncing Beebles")
+    assert DeclareBlockers(((one(g, "Grizzly Bears"), beebles),)) in g.legal_actions()
+    g = game(PlayerSpec(battlefield=(perm("Bouncing Beebles"),)),
+             PlayerSpec(battlefield=(perm("Grizzly Bears"), perm("Razorgrass Screen"))),
+             step="beginning_of_combat", extra=EXTRA)
+    pass_until(g, "declare_attackers")
+    g.apply(DeclareAttackers(((one(g, "Bouncing Beebles"), Seat(1)),)))
+    for _ in range(40):
+        if g.step in ("end_of_combat", "main2"):
+            break
+        assert not (g.pending and g.pending.kind == "declare_blockers")  # nothing may block
+        g.apply(g.legal_actions()[0])
+    assert g.players[1].life == 18

@@ -288,6 +288,14 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     if unless is not None:
         return unless
 
+    unblockable = re.fullmatch(r"(.+?) can't be blocked as long as defending player controls "
+                               r"(?:a|an) (.+)", text)
+    if unblockable:  # CR 509.1b: a restriction on the defending player's blocks (as landwalk)
+        who = None if unblockable.group(1) in (SELF, "This creature") else _subject(
+            unblockable.group(1))
+        flt, _ = parse_filter(unblockable.group(2))
+        return CombatRestrictionStatic("unblockable_if_defender_controls", who,
+                                       replace(flt, zone="battlefield"))
     imprinted = imprinted_boost(text)  # "+X/+Y, where X is the exiled card's power" (607.2a)
     if imprinted is not None:
         return imprinted

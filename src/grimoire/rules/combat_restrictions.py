@@ -74,11 +74,16 @@ def _matches(game: Game, obj: GameObject, source: GameObject,
 
 
 def pair_ok(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
-    """CR 509.1b: "<attacker> can't be blocked by <filter>" and "<blocker> can block only
-    <filter>"."""
+    """CR 509.1b: "<attacker> can't be blocked by <filter>", "<blocker> can block only
+    <filter>", "<attacker> can't be blocked as long as defending player controls <filter>"."""
     if any(_matches(game, blocker, s, r)
            for s, r in statics_for(game, attacker, "cant_be_blocked_by")):
         return False
+    player = blocker.controller  # the defending player (CR 506.2)
+    if any(any(game.objects[o].controller == player and _matches(game, game.objects[o], s, r)
+               for o in game.battlefield)
+           for s, r in statics_for(game, attacker, "unblockable_if_defender_controls")):
+        return False  # "can't be blocked as long as defending player controls an artifact"
     return all(_matches(game, attacker, s, r)
                for s, r in statics_for(game, blocker, "can_block_only"))
 

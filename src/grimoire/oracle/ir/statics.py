@@ -394,7 +394,7 @@ class ExchangeRollWithBase:
 CombatRule = Literal[
     "cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block", "must_block",
     "can_block_only", "cant_be_blocked_by", "max_one_blocker", "extra_block",
-    "block_any_number", "toughness_damage",
+    "block_any_number", "toughness_damage", "unblockable_if_defender_controls",
     "must_be_blocked", "cant_attack_or_block_alone", "cant_attack_unless_defender_controls",
     "must_attack", "cant_attack_you", "cant_attack_you_or_planeswalkers", "attack_tax",
     "attack_tax_or_planeswalkers", "goaded",
@@ -404,7 +404,9 @@ CombatRule = Literal[
 ]
 """``block_any_number``: "can block any number of creatures" (CR 509.1a: one, unless an
 effect says otherwise); ``toughness_damage``: "assigns combat damage equal to its toughness
-rather than its power" (CR 510.1a: the amount assigned, its power unchanged); ``lure``:
+rather than its power" (CR 510.1a: the amount assigned, its power unchanged);
+``unblockable_if_defender_controls``: "can't be blocked as long as defending player controls
+an artifact" (CR 509.1b, as landwalk, CR 702.14c: ``other`` the permanents); ``lure``:
 "All creatures able to block <it> do so" (CR 509.1c: a requirement on each creature able
 to block it); ``unblocked_damage``: "You may have this creature assign its
 combat damage as though it weren't blocked" (CR 510.1c); ``must_attack_you``: "attacks you
