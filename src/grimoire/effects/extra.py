@@ -190,6 +190,8 @@ def combat_restriction(game: Game, res: Resolution, node: ir.CombatRestriction,
     hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
     # CR 508.1d: "attacks you this turn if able" names the player: this ability's controller
     rule = f"{node.rule}:{res.you}" if node.rule == "must_attack_you" else node.rule
+    if node.count > 1:  # "can block an additional two creatures this turn" (CR 509.1a)
+        rule = f"{node.rule}:{node.count}"
     if node.this_combat:  # "can't block this combat" (CR 511.3)
         this_combat.for_this_combat(game, tuple((oid, rule) for oid in hit))
         res.did = bool(hit)

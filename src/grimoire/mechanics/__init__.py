@@ -67,6 +67,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     opening_reveal,
     phasing,
     planechase,
+    player_statics,
     player_targets,
     plot,
     prototype,

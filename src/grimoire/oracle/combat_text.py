@@ -96,6 +96,18 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
                                blocked_by_source=True)
         return Sequence((PutIntoLibrary(AllMatching(blocked), "shuffled"),
                          PutIntoLibrary(ThisObject(), "shuffled")))
+    several = re.fullmatch(r"(?:(.+?) )?can block (an additional creature|any number of "
+                           r"creatures|(?:up to )?(?:an additional )?(two|three) additional "
+                           r"creatures|an additional (two|three) creatures) this turn", text)
+    if several:  # CR 509.1a: it may block more than one attacker this turn
+        subject = several.group(1)
+        what = (parse_object(subject[0].lower() + subject[1:] if subject != SELF else subject,
+                             ctx) if subject else ctx.last_subject)
+        if isinstance(what, ObjectRef):
+            if several.group(2).startswith("any"):
+                return CombatRestriction(what, "block_any_number")
+            count = {"two": 2, "three": 3}.get(several.group(3) or several.group(4) or "", 1)
+            return CombatRestriction(what, "extra_block", count=count)
     combat = re.fullmatch(r"(that creature|it|target creature) can't block this combat", low)
     if combat:  # Forgestoker Dragon (CR 509.1b, 511.3)
         return CombatRestriction(parse_object(combat.group(1), ctx), "cant_block",

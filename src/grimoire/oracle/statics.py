@@ -79,6 +79,7 @@ from grimoire.oracle.ir import (
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.opening_reveal_text import opening_reveal
+from grimoire.oracle.player_statics_text import player_static
 from grimoire.oracle.replacement_text import replacement_static
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.unless_text import combat_unless, imprinted_boost, name_the_pronoun
@@ -127,7 +128,14 @@ _COMBAT_RULES = (
     (r"can't be blocked by more than one creature", "max_one_blocker"),
     # CR 509.1b: menace's rule with another number (CR 702.111b is "two or more")
     (r"can't be blocked except by (two|three|four|five) or more creatures", "min_blockers"),
-    (r"can block an additional creature each combat", "extra_block"),
+    # CR 509.1a: one attacker each, unless an effect says otherwise
+    (r"can block an additional (creature|two creatures|three creatures|ninety-nine "
+     r"creatures) each combat", "extra_block"),
+    (r"can block any number of creatures", "block_any_number"),
+    (r"blocks? each combat if able", "must_block"),  # CR 509.1c: a requirement
+    # CR 510.1a: the damage it assigns, not its power (Doran's rulings)
+    (r"assigns? combat damage equal to (?:its|their) toughness rather than (?:its|their) "
+     r"power", "toughness_damage"),
     (r"must be blocked if able", "must_be_blocked"),
     (r"can't attack or block alone", "cant_attack_or_block_alone"),
     (r"can't attack alone", "cant_attack_alone"),
@@ -167,6 +175,9 @@ def _except_by(text: str) -> str:
         # "except by creatures with flying or reach": by creatures with neither
         without = " and ".join(f"without {k}" for k in keyword.groups() if k)
         return f"{match.group(1)} can't be blocked by creatures {without}"
+    quality = re.fullmatch(r"(white|blue|black|red|green|legendary|artifact) creatures", by)
+    if quality:  # "except by black creatures": by nonblack creatures
+        return f"{match.group(1)} can't be blocked by non{quality.group(1)} creatures"
     kind = re.fullmatch(r"([A-Z][a-z]+)s", by)
     if kind:
         return f"{match.group(1)} can't be blocked by non-{kind.group(1)} creatures"
@@ -174,6 +185,8 @@ def _except_by(text: str) -> str:
 
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+_ADDITIONAL = {"creature": 1, "two creatures": 2, "three creatures": 3,
+               "ninety-nine creatures": 99}
 
 
 def _combat_static(text: str) -> StaticEffect | None:
@@ -182,6 +195,12 @@ def _combat_static(text: str) -> StaticEffect | None:
     cant_block = re.fullmatch(r"(~|This creature) can't block ([A-Z][a-z]+)s", text)
     if cant_block:  # "can't block Humans" = "can block only non-Human creatures" (509.1b)
         text = f"{cant_block.group(1)} can block only non-{cant_block.group(2)} creatures"
+    weak = re.fullmatch(r"(~|This creature) can't block creatures with power (\d+) or "
+                        r"(greater|less)", text)
+    if weak:  # CR 509.1b: "can't block creatures with power 2 or greater" = "can block only
+        n = int(weak.group(2))  # creatures with power 1 or less" (read as blocks are declared)
+        bound = f"{n - 1} or less" if weak.group(3) == "greater" else f"{n + 1} or greater"
+        text = f"{weak.group(1)} can block only creatures with power {bound}"
     if re.fullmatch(r"You may have (?:~|this creature) assign its combat damage as though "
                     r"it weren't blocked", text):
         return CombatRestrictionStatic("unblocked_damage", None)  # CR 510.1c
@@ -216,6 +235,8 @@ def _combat_static(text: str) -> StaticEffect | None:
             return CombatRestrictionStatic(rule, who, tax=int(match.group(2)))  # type: ignore[arg-type]
         if rule == "min_blockers":
             return CombatRestrictionStatic("min_blockers", who, count=_COUNTS[match.group(2)])
+        if rule == "extra_block":
+            return CombatRestrictionStatic("extra_block", who, count=_ADDITIONAL[match.group(2)])
         other = None
         if match.lastindex and match.lastindex >= 2:
             phrase = match.group(2)
@@ -234,6 +255,9 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     """Parse a static-ability line, or raise :class:`ParseFailure`."""
     text = line.strip().rstrip(".")
 
+    players = player_static(text)  # "You have hexproof", "Players can't gain life" (101.2)
+    if players is not None:
+        return players
     spell_cost = cost_change(text, ctx)  # "Artifact spells you cast cost {1} less" (601.2f)
     if spell_cost is not None:
         return spell_cost
@@ -264,6 +288,14 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     if unless is not None:
         return unless
 
+    unblockable = re.fullmatch(r"(.+?) can't be blocked as long as defending player controls "
+                               r"(?:a|an) (.+)", text)
+    if unblockable:  # CR 509.1b: a restriction on the defending player's blocks (as landwalk)
+        who = None if unblockable.group(1) in (SELF, "This creature") else _subject(
+            unblockable.group(1))
+        flt, _ = parse_filter(unblockable.group(2))
+        return CombatRestrictionStatic("unblockable_if_defender_controls", who,
+                                       replace(flt, zone="battlefield"))
     imprinted = imprinted_boost(text)  # "+X/+Y, where X is the exiled card's power" (607.2a)
     if imprinted is not None:
         return imprinted

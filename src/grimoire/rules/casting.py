@@ -257,8 +257,8 @@ def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[s
     if obj.info.is_land and (ctx.during or ctx.mode != "normal" or not castable_land(obj)):
         # also during a resolution: a land is never cast, except face down (CR 702.37c)
         return ("a land is played, not cast", "CR 305.9")
-    if hooks.CAST_RESTRICTIONS.funcs and (found := hooks.cast_restriction(game)) is not None:
-        return found  # split second (CR 702.61a), also during a resolution
+    if (found := hooks.cast_restriction(game, player, obj)) is not None:
+        return found  # split second (CR 702.61a), "can't cast" (101.2), also when resolving
     if ctx.during:
         return None  # CR 608.2g, 707.12: the effect allows it; timing is ignored
     if needs_sorcery_timing(obj) and not sorcery_timing(game, player) \

@@ -500,6 +500,15 @@ def _lethal(game: Game, source: GameObject, obj: GameObject) -> int:
     return max(0, query.toughness(game, obj) - obj.damage)
 
 
+def damage_amount(game: Game, obj: GameObject) -> int:
+    """The combat damage ``obj`` assigns: its power (CR 510.1a), or its toughness where an
+    effect says "assigns combat damage equal to its toughness rather than its power" (its
+    power itself is unchanged, Doran's rulings)."""
+    if (game.n_statics or game.combat_rules) and has_rule(game, obj, "toughness_damage"):
+        return query.toughness(game, obj)
+    return query.power(game, obj)
+
+
 def assignment_options(game: Game, attacker: int) -> list[AssignDamage]:
     """Legal divisions of a blocked attacker's damage (CR 510.1c, 702.19b)."""
     if attacker in game.combat.blocking:  # CR 510.1d: a blocker dividing its damage
@@ -508,7 +517,7 @@ def assignment_options(game: Game, attacker: int) -> list[AssignDamage]:
     if banding.defender_divides(game, attacker):  # CR 702.22j: among its blockers only
         return banding.defender_division_options(game, attacker)
     obj = game.objects[attacker]
-    amount = query.power(game, obj)
+    amount = damage_amount(game, obj)
     blockers = [b for b in game.combat.blocked_by.get(attacker, ()) if b in game.objects]
     recipients: list[Target] = list(blockers)
     trample = query.has_keyword(game, obj, "trample")
@@ -570,7 +579,7 @@ def division_legal(game: Game, action: AssignDamage) -> bool:
     obj = game.objects.get(source)
     if obj is None:
         return False
-    amount = query.power(game, obj)
+    amount = damage_amount(game, obj)
     given = dict(action.assignment)
     if len(given) != len(action.assignment) or any(
             not isinstance(n, int) or n < 0 for n in given.values()) \
@@ -626,7 +635,7 @@ def deal_combat_damage(game: Game, first: bool) -> None:
         obj = game.objects[attacker]
         if not _deals_now(game, obj, first):
             continue
-        amount = query.power(game, obj)
+        amount = damage_amount(game, obj)
         if amount <= 0:
             continue  # CR 510.1a
         if attacker not in combat.blocked_by:  # CR 510.1b
@@ -650,7 +659,7 @@ def deal_combat_damage(game: Game, first: bool) -> None:
             continue
         if not _deals_now(game, obj, first) or attacker not in game.objects:
             continue
-        amount = query.power(game, obj)
+        amount = damage_amount(game, obj)
         if amount > 0:  # CR 510.1d
             hits.append((obj, attacker, amount))
     open_batch(game)  # CR 510.2: dealt simultaneously, one batch of events

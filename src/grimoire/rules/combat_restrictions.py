@@ -24,7 +24,7 @@ stays bounded (blockers x 3^tracked attackers x requirements).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import islice
+from itertools import combinations, islice
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
@@ -43,9 +43,15 @@ from grimoire.rules.combat import (
     _deals_now,
     active_restrictions,
     block_costs,
+    damage_amount,
 )
 
 Found = list[tuple[GameObject, ir.CombatRestrictionStatic]]
+
+SEVERAL_CAP = 256
+"""The most block options listed for one creature that may block several attackers
+("can block any number of creatures" against many attackers: the subsets of its choices,
+smallest first, up to this bound)."""
 
 MUST_BLOCK_PREFIX = "must_block:"
 """A ``game.combat_rules`` entry ``(blocker, "must_block:<attacker>")``: "Target creature
@@ -68,11 +74,16 @@ def _matches(game: Game, obj: GameObject, source: GameObject,
 
 
 def pair_ok(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
-    """CR 509.1b: "<attacker> can't be blocked by <filter>" and "<blocker> can block only
-    <filter>"."""
+    """CR 509.1b: "<attacker> can't be blocked by <filter>", "<blocker> can block only
+    <filter>", "<attacker> can't be blocked as long as defending player controls <filter>"."""
     if any(_matches(game, blocker, s, r)
            for s, r in statics_for(game, attacker, "cant_be_blocked_by")):
         return False
+    player = blocker.controller  # the defending player (CR 506.2)
+    if any(any(game.objects[o].controller == player and _matches(game, game.objects[o], s, r)
+               for o in game.battlefield)
+           for s, r in statics_for(game, attacker, "unblockable_if_defender_controls")):
+        return False  # "can't be blocked as long as defending player controls an artifact"
     return all(_matches(game, attacker, s, r)
                for s, r in statics_for(game, blocker, "can_block_only"))
 
@@ -168,7 +179,8 @@ def block_problem(game: Game, action: DeclareBlockers) -> tuple[str, str] | None
     for blocker, attacker in action.blocks:
         blocks[blocker] = blocks.get(blocker, 0) + 1
         b = game.objects.get(blocker)
-        if b is not None and blocks[blocker] > (2 if has(game, b, "extra_block") else 1):
+        if b is not None and blocks[blocker] > 1 and blocks[blocker] > (
+                block_capacity(game, b) or blocks[blocker]):
             return f"{b.name} can't block that many creatures", "CR 509.1a"
         b, a = game.objects.get(blocker), game.objects.get(attacker)
         if b is not None and a is not None and not pair_ok(game, b, a):
@@ -203,7 +215,8 @@ class RestrictedBlockOptions(BlockOptions):
     def __init__(self, blockers: list[int], choices: list[list[int]], menace: list[int],
                  required: list[int] | None = None, *, limited: Sequence[int] = (),
                  wanted: Sequence[int] = (), alone: Sequence[int] = (),
-                 double: Sequence[int] = (), lured: Sequence[int] = (),
+                 double: Sequence[int] | dict[int, int | None] = (),
+                 lured: Sequence[int] = (),
                  least: dict[int, int] | None = None,
                  targeted: dict[int, frozenset[int]] | None = None,
                  costs: dict[int, int] | None = None, budget: int = 0) -> None:
@@ -219,7 +232,8 @@ class RestrictedBlockOptions(BlockOptions):
         self.limited = frozenset(limited)
         self.wanted = frozenset(wanted)
         self.alone = frozenset(alone)
-        self.double = frozenset(double)
+        self.double: dict[int, int | None] = (
+            dict(double) if isinstance(double, dict) else dict.fromkeys(double, 2))
         self.lured = frozenset(lured)
         self.targeted = targeted or {}  # blocker index -> attackers it must block if able
         self.costs = costs or {}  # blocker index -> mana it costs to block (CR 509.1d)
@@ -262,10 +276,16 @@ class RestrictedBlockOptions(BlockOptions):
                 self._count(i, state, need)
 
     def _make_options(self, i: int) -> list[tuple[int, ...]]:
-        out: list[tuple[int, ...]] = [(), *((a,) for a in self.choices[i])]
-        if self.blockers[i] in self.double:  # CR 509.1a: it may block one more creature
-            out.extend((a, b) for k, a in enumerate(self.choices[i])
-                       for b in self.choices[i][k + 1:])
+        choices = self.choices[i]
+        out: list[tuple[int, ...]] = [(), *((a,) for a in choices)]
+        blocker = self.blockers[i]
+        if blocker in self.double:  # CR 509.1a: it may block more creatures
+            most = self.double[blocker]
+            most = len(choices) if most is None else min(most, len(choices))
+            for size in range(2, most + 1):
+                out.extend(islice(combinations(choices, size), SEVERAL_CAP - len(out)))
+                if len(out) >= SEVERAL_CAP:
+                    break
         return out
 
     def _start(self) -> tuple[int, ...]:
@@ -389,7 +409,7 @@ def block_options(game: Game, player: int, blockers: list[int], choices: list[li
     limited = [a for a in attackers if has(game, game.objects[a], "max_one_blocker")]
     wanted = [a for a in attackers if _has_now(game, a, "must_be_blocked")]
     lured = [a for a in attackers if _has_now(game, a, "lure")]
-    double = [b for b in blockers if has(game, game.objects[b], "extra_block")]
+    double = {b: n for b in blockers if (n := block_capacity(game, game.objects[b])) != 1}
     least = {a: n for a in attackers if (n := min_blockers(game, game.objects[a]))}
     targeted: dict[int, frozenset[int]] = {}
     for blocker, rule in game.combat_rules:  # "Target creature blocks ~ this turn if able"
@@ -404,6 +424,23 @@ def block_options(game: Game, player: int, blockers: list[int], choices: list[li
                                   wanted=wanted, alone=alone_restricted(game, blockers),
                                   double=double, lured=lured, least=least, targeted=targeted,
                                   costs=costs, budget=budget)
+
+
+def block_capacity(game: Game, blocker: GameObject) -> int | None:
+    """How many attackers ``blocker`` may block (CR 509.1a: one), raised by "can block an
+    additional creature each combat" and "can block an additional two creatures this turn"
+    (the additions add up); None: "can block any number of creatures"."""
+    extra = 0
+    for oid, rule in game.combat_rules:  # "... this turn", from a resolved effect
+        if oid == blocker.id and rule.startswith(("extra_block", "block_any_number")):
+            if rule == "block_any_number":
+                return None
+            extra += int(rule.partition(":")[2] or 1)
+    if not game.n_statics:
+        return 1 + extra
+    if statics_for(game, blocker, "block_any_number"):
+        return None
+    return 1 + extra + sum(max(1, r.count) for _, r in statics_for(game, blocker, "extra_block"))
 
 
 def min_blockers(game: Game, attacker: GameObject) -> int:
@@ -443,7 +480,7 @@ def blocker_assignment_options(game: Game, blocker: int) -> list[AssignDamage]:
     """CR 510.1d: a creature blocking several attackers divides its combat damage among
     them as its controller chooses."""
 
-    amount = query.power(game, game.objects[blocker])
+    amount = damage_amount(game, game.objects[blocker])
     recipients = blocked_attackers(game, blocker)
     if amount <= 0 or not recipients:
         return []

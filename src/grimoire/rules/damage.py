@@ -25,6 +25,8 @@ def change_life(game: Game, player: int, amount: int) -> None:
     """Gain (positive) or lose (negative) life (CR 119.3), after replacement effects."""
     if amount == 0:
         return
+    if amount > 0 and any(barred(game, player) for barred in hooks.LIFE_GAIN_BARRED.in_game(game)):
+        return  # CR 119.7: "can't gain life"; no replacement of the gain applies either
     replaced = replace(game, ProposedLife(player, amount))
     if replaced is None or replaced.amount == 0:
         return

@@ -229,16 +229,34 @@ battlefield (unleash, CR 702.98a)."""
 CAST_RESTRICTIONS: Hook[Callable[[Game], Problem]] = Hook("cast_restrictions")
 """Rules that forbid casting any spell now (split second, CR 702.61a): a problem or None."""
 
+CAST_FORBIDDEN: Hook[Callable[[Game, int, GameObject], Problem]] = Hook("cast_forbidden")
+"""Rules that forbid a player casting a card now ("Each player can't cast more than one
+spell each turn", CR 101.2): ``(game, player, card)``, a problem or None; registered with
+``words`` (asked only in a game with such a rule)."""
+
+PLAYER_UNTARGETABLE: Hook[Callable[[Game, int, int], bool]] = Hook("player_untargetable")
+"""Whether player ``seat`` can't be the target of a spell or ability ``controller``
+controls ("You have hexproof", CR 702.11c): ``(game, seat, controller)``; registered with
+``words``."""
+
+LIFE_GAIN_BARRED: Hook[Callable[[Game, int], bool]] = Hook("life_gain_barred")
+"""Whether ``player`` can't gain life now ("Players can't gain life", CR 119.7: the gain
+doesn't happen and no replacement of it applies); registered with ``words``."""
+
 ACTIVATION_RESTRICTIONS: Hook[Callable[[Game, ActivateAbility], Problem]] = Hook(
     "activation_restrictions")
 """Rules that forbid activating an ability now (split second, CR 702.61a: mana abilities
 aside, CR 702.61b): a problem or None."""
 
 
-def cast_restriction(game: Game) -> Problem:
-    """Why no spell can be cast now, or None."""
+def cast_restriction(game: Game, player: int, card: GameObject) -> Problem:
+    """Why no spell can be cast now, or why ``player`` can't cast ``card`` now, or None."""
     for forbids in CAST_RESTRICTIONS.funcs:
         found = forbids(game)
+        if found is not None:
+            return found
+    for forbidden in CAST_FORBIDDEN.in_game(game):
+        found = forbidden(game, player, card)
         if found is not None:
             return found
     return None

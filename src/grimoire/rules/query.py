@@ -17,7 +17,7 @@ from grimoire.rules import events as ev
 from grimoire.rules import hooks, layers
 from grimoire.rules.cardinfo import CardInfo, remember
 from grimoire.rules.die_rollers import ability_kind, lets_roll_dice
-from grimoire.rules.objects import GameObject, Seat
+from grimoire.rules.objects import GameObject, Seat, Target
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -97,7 +97,8 @@ def _compare(value: int, check: ir.NumberCheck) -> bool:
     }[op]
 
 
-_ANY_RELATIONS = frozenset({"any", "enchanted_player", "trigger_player", "active"})
+_ANY_RELATIONS = frozenset({"any", "enchanted_player", "trigger_player", "active",
+                            "defending"})
 """Relations :func:`_relation` lets through (:func:`matches` tests them itself)."""
 
 
@@ -158,17 +159,27 @@ def _triggered_by(game: Game, source: int | None, player: int) -> bool:
     return item is not None and item.stack is not None and item.stack.trigger_player == player
 
 
-def _defends(game: Game, player: int, source: int | None) -> bool:
+def _defends(game: Game, player: int, viewer: int, source: int | None) -> bool:
     """Whether ``player`` is the defending player of the attacking ``source`` (CR 506.2:
     the player it attacks, or the controller of the planeswalker or battle it attacks);
-    for a source not attacking, any opponent (its controller's, checked before)."""
-    attacked = game.combat.attackers.get(source) if source is not None else None
+    for a source not attacking while creatures attack, any player they attack (Yare, cast
+    by the defending player: a creature that player controls); with no attack, any
+    opponent of ``viewer``."""
+    attackers = game.combat.attackers
+    attacked = attackers.get(source) if source is not None else None
     if attacked is None:
-        return True
+        if not attackers:
+            return player != viewer
+        return any(_attacked_player(game, t) == player for t in attackers.values())
+    return _attacked_player(game, attacked) in (player, None)
+
+
+def _attacked_player(game: Game, attacked: Target) -> int | None:
+    """The player an attack is against (CR 506.2), None if that permanent is gone."""
     if isinstance(attacked, Seat):
-        return attacked.index == player
+        return attacked.index
     target = game.objects.get(attacked)
-    return target is None or target.controller == player
+    return None if target is None else target.controller
 
 
 def _source_characteristics(game: Game, source: int) -> CardInfo | layers.Chars | None:
@@ -261,7 +272,7 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     who = flt.controller  # (_relation, inline: every object of every listing's targets)
     if who not in _ANY_RELATIONS and (obj.controller == viewer) != (who == "you"):
         return False
-    if flt.controller == "defending" and not _defends(game, obj.controller, source):
+    if flt.controller == "defending" and not _defends(game, obj.controller, viewer, source):
         return False
     if flt.controller == "enchanted_player" and not _enchants(game, source, obj.controller):
         return False

@@ -22,6 +22,9 @@ def _player_ok(game: Game, spec: ir.TargetSpec, seat: int, controller: int,
     if player.lost:
         return False
     who = spec.player_filter
+    if any(barred(game, seat, controller)  # "You have hexproof" (CR 702.11c)
+           for barred in hooks.PLAYER_UNTARGETABLE.in_game(game)):
+        return False
     if spec.player_quality is not None and not all(  # "target player who lost life ..."
             ok(game, spec.player_quality, seat, controller, source)
             for ok in hooks.PLAYER_TARGET_QUALITY.funcs):

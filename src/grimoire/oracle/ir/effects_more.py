@@ -670,6 +670,8 @@ class CombatRestriction:
     this_combat: bool = False
     """ "can't block this combat": it ends as the end of combat step begins (CR 511.3;
     :mod:`grimoire.mechanics.this_combat`)."""
+    count: int = 0
+    """``extra_block``: how many more creatures it can block this turn (0: one, CR 509.1a)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -394,6 +394,7 @@ class ExchangeRollWithBase:
 CombatRule = Literal[
     "cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block", "must_block",
     "can_block_only", "cant_be_blocked_by", "max_one_blocker", "extra_block",
+    "block_any_number", "toughness_damage", "unblockable_if_defender_controls",
     "must_be_blocked", "cant_attack_or_block_alone", "cant_attack_unless_defender_controls",
     "must_attack", "cant_attack_you", "cant_attack_you_or_planeswalkers", "attack_tax",
     "attack_tax_or_planeswalkers", "goaded",
@@ -401,8 +402,13 @@ CombatRule = Literal[
     "attacks_despite_defender", "min_blockers", "attack_block_cost", "cant_be_sacrificed",
     "block_tax",
 ]
-"""``lure``: "All creatures able to block <it> do so" (CR 509.1c: a requirement on each
-creature able to block it); ``unblocked_damage``: "You may have this creature assign its
+"""``block_any_number``: "can block any number of creatures" (CR 509.1a: one, unless an
+effect says otherwise); ``toughness_damage``: "assigns combat damage equal to its toughness
+rather than its power" (CR 510.1a: the amount assigned, its power unchanged);
+``unblockable_if_defender_controls``: "can't be blocked as long as defending player controls
+an artifact" (CR 509.1b, as landwalk, CR 702.14c: ``other`` the permanents); ``lure``:
+"All creatures able to block <it> do so" (CR 509.1c: a requirement on each creature able
+to block it); ``unblocked_damage``: "You may have this creature assign its
 combat damage as though it weren't blocked" (CR 510.1c); ``must_attack_you``: "attacks you
 this turn if able" (CR 508.1d: a requirement to attack a particular player, the controller
 of the effect's source); ``attacks_despite_defender``: "can attack as though it didn't have
@@ -432,7 +438,8 @@ class CombatRestrictionStatic:
     """``attack_tax``, ``attack_block_cost``: the generic mana each creature costs to attack
     (CR 508.1h), or to block (CR 509.1d)."""
     count: int = 0
-    """``min_blockers``: the fewest creatures that may block it (CR 509.1b)."""
+    """``min_blockers``: the fewest creatures that may block it (CR 509.1b);
+    ``extra_block``: how many more creatures it can block (0 or 1: one more, CR 509.1a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -629,6 +636,28 @@ class SetCharacteristics:
     """Supertypes added ("is legendary", CR 205.4, 613.1d)."""
 
 
+PlayerRule = Literal["hexproof", "shroud", "cant_gain_life", "cant_cast", "spell_limit"]
+"""``hexproof``: "You have hexproof" (CR 702.11c: opponents' spells and abilities can't
+target the player); ``shroud``: no spell or ability can (CR 702.18a); ``cant_gain_life``:
+"Players can't gain life" (CR 119.7); ``cant_cast``: "Your opponents can't cast noncreature
+spells"; ``spell_limit``: "Each player can't cast more than one spell each turn" (CR 101.2:
+the "can't" beats any permission)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRestriction:
+    """A static ability about players rather than objects: ``who`` ("you": the source's
+    controller, "opponents": each of their opponents, "each": every player) has ``rule``
+    while the source is on the battlefield, limited to ``when`` (the source's controller's
+    turn, or combat)."""
+
+    rule: PlayerRule
+    who: Literal["you", "opponents", "each"]
+    spells: ObjectFilter | None = None
+    """``cant_cast``, ``spell_limit``: the spells it names (None: any spell)."""
+    when: Literal["always", "your_turn", "combat"] = "always"
+
+
 StaticEffect: TypeAlias = (
     PowerToughnessBoost | EntersTapped | EntersWithCounters | RollReplacement | RollBonus
     | ManaReplacement | CantBlock | AsEntersChoose | OpeningHandStart | OpeningHandReveal
@@ -648,6 +677,6 @@ StaticEffect: TypeAlias = (
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement
     | SpellCostChange | AbilityCostChange | CantActivate | DamagePrevention | UntapDuringOthers
-    | CastAsThoughFlash | DamageRedirect | Devour
+    | CastAsThoughFlash | DamageRedirect | Devour | PlayerRestriction
     | Unimplemented
 )
