@@ -174,3 +174,38 @@ def test_a_commander_you_control_allows_both() -> None:
     assert {len(m) for m in _will_sets(game, will)} == {1}
     zones.move(game, _commander(game, 0), "battlefield")
     assert (0, 1) in _will_sets(game, will)
+
+
+TITAN = record("Prophetic Titan", "{4}{U}{R}", "Creature — Giant Wizard",
+               "Delirium — When this creature enters, choose one. If there are four or more "
+               "card types among cards in your graveyard, choose both instead.\n• This creature "
+               "deals 4 damage to any target.\n• Look at the top four cards of your library. Put "
+               "one of them into your hand and the rest on the bottom of your library in a "
+               "random order.", "4", "4")
+
+
+def _titan_modes(graveyard: tuple[str, ...]) -> set[tuple[int, ...]]:
+    """The mode choices offered as the Titan's enters trigger is put on the stack."""
+    lands = tuple(perm("Island") for _ in range(3)) + tuple(perm("Mountain") for _ in range(3))
+    game = game_at(PlayerSpec(hand=("Prophetic Titan",), battlefield=lands,
+                              graveyard=graveyard), extra=(compile_source(TITAN),))
+    game.apply(CastSpell(one(game, "Prophetic Titan", "hand")))
+    resolve_stack(game)
+    for _ in range(10):
+        assert game.pending is not None
+        if game.pending.kind == "trigger_modes":
+            return set(game.pending.options)
+        if game.pending.kind == "priority" and game.stack:
+            return {game.objects[game.stack[-1]].stack.modes}  # the only choice, recorded
+        game.apply(game.legal_actions()[0])
+    raise AssertionError("no trigger")
+
+
+def test_a_trigger_chooses_both_when_the_condition_holds() -> None:
+    """CR 603.3c, 700.2b: checked as the trigger is put on the stack: with four card types
+    in the graveyard (land, creature, instant, sorcery) "choose both instead" (both, not
+    one); with three, one of the two."""
+    compiled(TITAN)
+    four = ("Forest", "Grizzly Bears", "Lightning Bolt", "Divination")
+    assert _titan_modes(four) == {(0, 1)}
+    assert _titan_modes(four[:3]) == {(0,), (1,)}

@@ -39,8 +39,8 @@ def repeatable_modes(text: str) -> tuple[str, bool]:
 
 
 _BONUS = re.compile(
-    r"(.*?\bchoose one)\. If (.+?)(?: as you cast (?:this spell|~))?, (?:you may )?choose "
-    r"(both|two|any number) instead\.?", re.IGNORECASE)
+    r"(.*?\bchoose one)\. If (.+?)(?: as you cast (?:this spell|~))?, (you may )?choose "
+    r"(both|two|any number|one or more) instead\.?", re.IGNORECASE)
 _COMMANDER = YouControl(ObjectFilter(commander=True, controller="you", zone="battlefield"))
 """CR 903.3: "you control a commander": any player's commander on the battlefield that you
 control (the Wills' rulings: not only your own)."""
@@ -58,8 +58,9 @@ def mode_bonus(text: str, n_modes: int, ctx: Context) -> tuple[str, ModeBonus | 
     said = match.group(2)
     condition = _COMMANDER if said.lower() == "you control a commander" else \
         parse_condition(said[0].lower() + said[1:], ctx)
-    count = n_modes if match.group(3).lower() == "any number" else min(2, n_modes)
-    return match.group(1) + " —", ModeBonus(count, condition)
+    many = match.group(4).lower() in ("any number", "one or more")
+    count = n_modes if many else min(2, n_modes)
+    return match.group(1) + " —", ModeBonus(count, condition, not many and not match.group(3))
 
 
 _SPREE_MODE = re.compile(r"\+ ((?:\{[^}]+\})+) — (.+)")

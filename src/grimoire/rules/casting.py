@@ -371,8 +371,8 @@ def _face_options(game: Game, player: int, oid: int, ctx: CastContext,
     if entwine is not None and spell is not None and isinstance(spell.effect, ir.Modal):
         every = tuple(range(len(spell.effect.modes)))  # CR 702.42a: entwined, every mode
         sets = [*sets, *([] if every in plain else [every])]
-    bonus, paid_with = extra_modes(game, player, obj, spell.effect if spell else None)
-    sets = [*sets, *(m for m in bonus if m != every)]  # CR 700.2: "choose both"
+    sets, paid_with = extra_modes(game, player, obj, spell.effect if spell else None, sets,
+                                  every)  # CR 700.2: "If ..., you may choose both instead"
     splices = addition_sets(additions(game, player, obj, ctx))  # CR 702.47a
     if alts == [None] and every is None and len(extras) == len(sets) == len(splices) == 1 \
             and spell_specs(obj, sets[0]) and not _any_payable(

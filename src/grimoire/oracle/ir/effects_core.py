@@ -97,6 +97,8 @@ class ModeBonus:
 
     max_choices: int
     condition: Condition
+    required: bool = False
+    """ "choose both instead" (no "you may"): with the condition, exactly that many."""
 
 
 @dataclass(frozen=True, slots=True)
