@@ -25,6 +25,7 @@ from grimoire.rules.query import matches
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.transform import transform as turn_over
+from grimoire.rules.unpreventable import THIS_TURN
 from grimoire.rules.values import amount_value, effect_amount, objects, players
 
 if TYPE_CHECKING:
@@ -249,3 +250,12 @@ def assemble(game: Game, res: Resolution, node: ir.Assemble,
     # without a Contraption deck nothing happens.
     return resolve_assemble(game, res, node, answer)
 
+
+
+@resolves(ir.DamageCantBePrevented)
+def damage_cant_be_prevented(game: Game, res: Resolution, node: ir.DamageCantBePrevented,
+                             answer: Action | None) -> None:
+    """CR 615.12: "Damage can't be prevented this turn" (until the cleanup step ends the
+    turn's shields, CR 514.2)."""
+    if THIS_TURN not in game.prevention:
+        game.prevention = (*game.prevention, THIS_TURN)

@@ -6,7 +6,7 @@ clauses joined by "and" / ", then", each clause handed to a verb parser (:mod:`v
 DrawCards(amount=Fixed(value=3), player=You())
 >>> parse_effect("~ deals 3 damage to any target.", ctx)  # doctest: +NORMALIZE_WHITESPACE
 DealDamage(amount=Fixed(value=3), recipient=TargetRef(index=0), source=ThisObject(),
-           no_regenerate=False, each_source=False)
+           no_regenerate=False, each_source=False, unpreventable=False)
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ prevention effect names, compiled as :class:`~grimoire.oracle.ir.PreventDamage`.
 * A particular object (CR 615.1a): "Prevent all [combat] damage that would be dealt to and
   dealt by <object> this turn" (two shields), "... dealt by <object> this turn",
   "Prevent all [combat] damage <object> would deal this turn".
+* "Damage can't be prevented this turn." and, after a damage instruction, "The damage can't
+  be prevented." (CR 615.12).
 * The rest of a prevention effect (CR 615.5): "If damage is prevented this way, ~ deals
   that much damage to that source's controller" amends the shield before it.
 
@@ -36,6 +38,8 @@ from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     CHOSEN_SOURCE,
     Bound,
+    DamageCantBePrevented,
+    DealDamage,
     Effect,
     ObjectFilter,
     ObjectRef,
@@ -131,6 +135,8 @@ def prevention_shield(text: str, ctx: Context) -> Effect | None:
     low = text.strip().rstrip(".").lower()
     if "prevent" not in low:
         return None
+    if low == "damage can't be prevented this turn":
+        return DamageCantBePrevented()  # CR 615.12
     text = text.strip().rstrip(".")
     return _chosen_source(text, low, ctx) or _object_source(text, low, ctx)
 
@@ -143,6 +149,10 @@ def prevented_sentence(sentence: str, steps: list[Effect], ctx: Context,
     sentence. "that much" is the damage prevented, "that source" the chosen source; "You
     gain life equal to the damage prevented this way" is read the same way."""
     line = sentence.strip().rstrip(".")
+    if line.lower() == "the damage can't be prevented" and steps \
+            and isinstance(steps[-1], DealDamage):  # CR 615.12: the damage just dealt
+        steps[-1] = replace(steps[-1], unpreventable=True)
+        return Sequence(())
     match = _PREVENTED.fullmatch(line)
     equal = _EQUAL.search(line) if match is None else None
     if (match is None and equal is None) or not steps \

@@ -155,7 +155,7 @@ def _protection(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement
         return
     if prevents_damage(game, source, obj):
         yield rp.Replacement(("protection", obj.id), "protection (CR 702.16e)",
-                             with_(event, amount=0))
+                             with_(event, amount=0), prevent=True)
 
 
 @rp.provider(rp.ProposedDamage)
@@ -195,7 +195,8 @@ def _shields(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
 
         yield rp.Replacement(("shield", i), "prevent that damage (CR 615)",
                              with_(event, amount=event.amount - used),
-                             None if remains == shield and len(shield) <= 6 else use)
+                             None if remains == shield and len(shield) <= 6 else use,
+                             prevent=True)
 
 
 def _shield_filters(game: Game, event: rp.ProposedDamage, filters: Any) -> bool:
@@ -247,7 +248,7 @@ def _damage_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replace
                 continue
         if effect.prevent_half:  # CR 615.1a: half prevented, rounded up; the rest is dealt
             yield rp.Replacement((source.id, index), f"{source.name}: prevent half",
-                                 with_(event, amount=event.amount // 2))
+                                 with_(event, amount=event.amount // 2), prevent=True)
             continue
         yield rp.Replacement((source.id, index), f"{source.name}: x{effect.multiplier}",
                              with_(event, amount=event.amount * effect.multiplier))

@@ -66,7 +66,7 @@ def _static_prevention(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Repl
                 then = None if effect.then is None else _also(
                     holder, effect.then, event.target, event.amount - left)
                 yield rp.Replacement((oid, index), f"{holder.name}: prevent (CR 615)",
-                                     with_(event, amount=left), then)
+                                     with_(event, amount=left), then, prevent=True)
 
 
 def _also(holder: GameObject, then: ir.Effect, target: int,

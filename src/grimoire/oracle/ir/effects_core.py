@@ -115,6 +115,8 @@ class DealDamage:
     """ "<creatures> each deal damage equal to their power to <recipient>" (Band Together):
     each object ``source`` names deals damage equal to its own power (``amount`` is read
     per object, as ``PowerOf`` of that one)."""
+    unpreventable: bool = False
+    """ "The damage can't be prevented." (CR 615.12)"""
 
 
 @dataclass(frozen=True, slots=True)
