@@ -44,12 +44,11 @@ def _pass(g: Game) -> None:
 
 
 def test_sources_that_are_not_a_filter_stay_unsupported() -> None:
-    """"by a source of your choice", "by sources you don't control", "by that creature and
-    each creature blocking it" name particular sources: not compiled by this class."""
-    for text in ("Prevent all damage that would be dealt to you this turn by a source of "
-                 "your choice.",
-                 "Prevent all combat damage that would be dealt this turn by that creature "
-                 "and each creature blocking it."):
+    """"by sources you don't control", "by that creature and each creature blocking it"
+    name particular sources: not compiled by this class ("by a source of your choice" is
+    a chosen-source shield, CR 615.7: tests/replacement/test_prevention_shields.py)."""
+    for text in ("Prevent all combat damage that would be dealt this turn by that creature "
+                 "and each creature blocking it.",):
         d = compile_source(card("Test Shield", "{W}", "Instant", text))
         assert not ir.is_fully_implemented(d), text
 

@@ -24,6 +24,7 @@ from grimoire.mechanics import attractions, contraptions, mana_riders
 from grimoire.mechanics import ward as ward_rules
 from grimoire.oracle import ir
 from grimoire.rules import (
+    ability_modes,
     casting,
     coins,
     cost_changes,
@@ -31,6 +32,7 @@ from grimoire.rules import (
     hooks,
     layers,
     legal,
+    mode_bonus,
     payment,
     query,
     replacement,
@@ -114,7 +116,7 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.ActivatedAbility: (casting, legal, resolution, cost_changes),  # cost_change: 602.2b
     ir.RollDice: (dice_effects,),
     ir.RerollAnyDie: (roll_window, coins),  # activated in a roll's or a flip's window
-    ir.Modal: (casting, resolution),
+    ir.Modal: (casting, resolution, ability_modes, mode_bonus),  # mode sets (CR 700.2)
     ir.KeywordAction: (more_effects,),
     ir.Assemble: (contraptions.resolve_assemble,),
     ir.OpenAttraction: (attractions.resolve_open,),
@@ -125,6 +127,8 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.ManaSpentRider: (mana_riders,),  # recorded by its resolver, read as the mana is spent
     ir.StateTrigger: (state_triggers.check,),  # polled, not matched on an event (CR 603.8)
     ir.CastCard: (copy_effects.context_for,),  # how the resolution's casts may be made
+    ir.PreventDamage: (  # a chosen source's shield is made by a helper (CR 615.7)
+        inspect.getmodule(RESOLVERS[ir.PreventDamage]),),  # type: ignore[dict-item]
 }
 """Engine code that reads a node's fields besides its resolver or matcher."""
 

@@ -67,7 +67,8 @@ def deal_damage(game: Game, res: Resolution, node: ir.DealDamage,
     dealt = 0
     if source is not None:
         for target in _recipients(game, res, node.recipient):
-            hit = damage.deal_damage(game, source, target, amount)
+            hit = damage.deal_damage(game, source, target, amount,
+                                     unpreventable=node.unpreventable)  # CR 615.12
             dealt += hit
             if node.no_regenerate and hit > 0 and isinstance(target, int):
                 # CR 701.15c: "A creature dealt damage this way can't be regenerated this

@@ -25,6 +25,7 @@ from grimoire.rules.query import matches
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.transform import transform as turn_over
+from grimoire.rules.unpreventable import THIS_TURN
 from grimoire.rules.values import amount_value, effect_amount, objects, players
 
 if TYPE_CHECKING:
@@ -62,28 +63,48 @@ def regenerate(game: Game, res: Resolution, node: ir.Regenerate,
 
 def _chosen_source_shield(game: Game, res: Resolution, node: ir.PreventDamage,
                           answer: Action | None) -> Decision | None:
-    """ "The next time a <quality> source of your choice would deal damage to you this
-    turn, prevent that damage" (CR 615.7): the source is chosen as it resolves, among the
-    permanents and the spells on the stack with the quality (Circle of Protection's
-    rulings); the shield is used up by that source's next damage to the player."""
+    """ "The next time a <quality> source of your choice would deal damage to <recipient>
+    this turn, prevent that damage", "Prevent all damage a source of your choice would deal
+    this turn" (CR 615.7): the source is chosen as it resolves, among the permanents and
+    the spells on the stack with the quality (Circle of Protection's rulings); a "next
+    time" shield is used up by that source's next damage to the recipient, a "prevent the
+    next N" one by N damage, a lasting one not at all. Its ``then`` (CR 615.5, "If damage
+    is prevented this way, ...") is kept with the shield, to be done when it prevents."""
     assert node.chosen_source is not None
-    recipients = [-1 - p for p in players(game, res, node.to or ir.You())]
+    recipients = _recipients(game, res, node.to)
     if answer is None:
         flt = replace(node.chosen_source, zone=None)
         options = tuple(o for o in (*game.battlefield, *game.stack)
                         if game.objects[o].kind != "ability"
                         and matches(game, game.objects[o], flt, res.you, res.source))
-        if not options:
+        if not options or not recipients:
             res.did = False
             return None
         return Decision("choose_objects", res.you, prompt="choose a source", options=options,
                         source=res.source, rule="CR 615.7")
     assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
+    amount = amount_value(game, res, node.amount, res.you) if node.amount is not None else -1
+    once = node.amount is None and not node.lasting
+    quality = (res.you, replace(node.chosen_source, zone=None), None, res.source)
     for code in recipients:
-        for source in answer.value:
-            game.prevention = (*game.prevention, (code, -1, node.combat_only, source, True))
-    res.did = bool(recipients)
+        for source in answer.value:  # CR 609.7b: its quality is checked again as it deals
+            rider = () if node.then is None else (  # damage ("a red source")
+                (node.then, res.source, res.you, res.source_name, source),)
+            game.prevention = (*game.prevention,
+                               (code, amount, node.combat_only, source, once, quality, *rider))
+    res.did = bool(recipients) and amount != 0
     return None
+
+
+def _recipients(game: Game, res: Resolution, to: ir.ObjectRef | ir.PlayerRef | None
+                ) -> list[int]:
+    """The shield's recipients as damage codes (a player ``-1 - seat``; 0: anything)."""
+    if to is None:
+        return [0]  # 0: any recipient
+    if isinstance(to, _PLAYER_REFS):  # TargetRef among them ("any target", CR 115.4)
+        found = [-1 - p for p in players(game, res, to)]
+        return found + objects(game, res, to) if isinstance(to, ir.TargetRef) else found
+    return objects(game, res, to)
 
 
 @resolves(ir.PreventDamage)
@@ -92,15 +113,7 @@ def prevent_damage(game: Game, res: Resolution, node: ir.PreventDamage,
     if node.chosen_source is not None:
         return _chosen_source_shield(game, res, node, answer)
     amount = amount_value(game, res, node.amount, res.you) if node.amount is not None else -1
-    recipients: list[int] = []
-    if node.to is None:
-        recipients = [0]  # 0: any recipient
-    elif isinstance(node.to, _PLAYER_REFS):  # TargetRef among them
-        recipients = [-1 - p for p in players(game, res, node.to)]
-        if isinstance(node.to, ir.TargetRef):
-            recipients += objects(game, res, node.to)
-    else:
-        recipients = objects(game, res, node.to)
+    recipients = _recipients(game, res, node.to)
     sources = [0]  # 0: damage from any source
     if node.source is not None:  # "prevent all combat damage it would deal" (CR 615.1a)
         sources = objects(game, res, node.source)
@@ -239,3 +252,12 @@ def assemble(game: Game, res: Resolution, node: ir.Assemble,
     # without a Contraption deck nothing happens.
     return resolve_assemble(game, res, node, answer)
 
+
+
+@resolves(ir.DamageCantBePrevented)
+def damage_cant_be_prevented(game: Game, res: Resolution, node: ir.DamageCantBePrevented,
+                             answer: Action | None) -> None:
+    """CR 615.12: "Damage can't be prevented this turn" (until the cleanup step ends the
+    turn's shields, CR 514.2)."""
+    if THIS_TURN not in game.prevention:
+        game.prevention = (*game.prevention, THIS_TURN)

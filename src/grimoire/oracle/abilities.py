@@ -81,7 +81,7 @@ from grimoire.oracle.keywords import parse_keyword_line
 from grimoire.oracle.level_text import LevelerLines
 from grimoire.oracle.lexer import SELF, Line
 from grimoire.oracle.loyalty import bracket_cost
-from grimoire.oracle.modal_text import repeatable_modes, spree_modes
+from grimoire.oracle.modal_text import mode_bonus, repeatable_modes, spree_modes
 from grimoire.oracle.noted import upkeep_condition
 from grimoire.oracle.once_batches import singular_once
 from grimoire.oracle.prevention_riders import prevention_rider
@@ -449,6 +449,7 @@ def _effect_with_table(block: Block, text: str, ctx: Context) -> Effect:
 
 def _modal(block: Block, text: str, ctx: Context) -> Effect:
     text, repeat = repeatable_modes(text)  # "Choose three. You may choose the same mode ..."
+    text, more = mode_bonus(text, len(block.bullets), ctx)  # "... choose both instead"
     if text == "Spree":
         return spree_modes(block.bullets, ctx)  # CR 702.172a
     match = _MODAL.search(text)
@@ -458,14 +459,10 @@ def _modal(block: Block, text: str, ctx: Context) -> Effect:
     low, high = _MODAL_COUNTS[match.group(1).lower()]
     modes = []
     for bullet in block.bullets:
-        mode_ctx = Context(
-            card_name=ctx.card_name,
-            linked=ctx.linked,
-            in_trigger=ctx.in_trigger,
-            antecedent=ctx.antecedent,
-        )
+        mode_ctx = Context(card_name=ctx.card_name, linked=ctx.linked,
+                           in_trigger=ctx.in_trigger, antecedent=ctx.antecedent)
         modes.append(Mode(parse_effect(bullet, mode_ctx), tuple(mode_ctx.targets)))
-    modal = Modal(tuple(modes), low, high if repeat else min(high, len(modes)), repeat)
+    modal = Modal(tuple(modes), low, high if repeat else min(high, len(modes)), repeat, more)
     if before:
         return seq([parse_effect(before, ctx), modal])
     return modal

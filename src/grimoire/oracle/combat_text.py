@@ -37,6 +37,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.ir import ObjectFilter as Quality
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.prevention_shields import prevention_shield
 from grimoire.oracle.refs import parse_object, parse_player
 
 _NOOP = Sequence(())
@@ -47,6 +48,9 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
     turn if able." (CR 509.1c), "You choose which creatures block ..." (CR 509.1),
     "~ can't attack those players ..." (CR 508.1c)."""
 
+    shield = prevention_shield(text, ctx)  # CR 615: a source of your choice, an object's
+    if shield is not None:  # damage
+        return shield
     low = text.lower()
     match = re.fullmatch(r"choose any number of (\w+)", low)
     if match:
@@ -147,16 +151,6 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
             subject = "all " + subject  # a bare plural: "Creatures without flying can't ..."
         what = parse_object(subject, ctx)
         return CombatRestriction(what, rule)  # type: ignore[arg-type]
-    match = re.fullmatch(
-        r"the next time an? (white|blue|black|red|green|colorless|artifact) source of your "
-        r"choice would deal damage to you this turn, prevent that damage", low)
-    if match:  # CR 615.7: Circles of Protection
-        quality = match.group(1)
-        colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-        chosen = Quality(colors_any=(colors[quality],)) if quality in colors else (
-            Quality(colorless=True) if quality == "colorless"
-            else Quality(types_any=("artifact",)))
-        return PreventDamage(None, You(), chosen_source=chosen)
     match = re.fullmatch(r"prevent all (combat )?damage (it|~) would deal this turn", low)
     if match:
         source = ThisObject() if match.group(2) == SELF else ctx.antecedent

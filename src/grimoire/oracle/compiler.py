@@ -11,7 +11,7 @@ supported. Multi-face cards ("A // B"): :func:`compile_card` compiles the front 
 >>> card = compile_card("Lightning Bolt", "Instant", "{R}", text)
 >>> card.spell.effect  # doctest: +NORMALIZE_WHITESPACE
 DealDamage(amount=Fixed(value=3), recipient=TargetRef(index=0), source=ThisObject(),
-           no_regenerate=False, each_source=False)
+           no_regenerate=False, each_source=False, unpreventable=False)
 >>> compile_card("Grizzly Bears", "Creature — Bear", "{1}{G}", "", "2", "2").power
 2
 """

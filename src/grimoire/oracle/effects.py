@@ -6,7 +6,7 @@ clauses joined by "and" / ", then", each clause handed to a verb parser (:mod:`v
 DrawCards(amount=Fixed(value=3), player=You())
 >>> parse_effect("~ deals 3 damage to any target.", ctx)  # doctest: +NORMALIZE_WHITESPACE
 DealDamage(amount=Fixed(value=3), recipient=TargetRef(index=0), source=ThisObject(),
-           no_regenerate=False, each_source=False)
+           no_regenerate=False, each_source=False, unpreventable=False)
 """
 
 from __future__ import annotations
@@ -86,6 +86,7 @@ from grimoire.oracle.other_may import other_player_may
 from grimoire.oracle.others_text import target_and_others, targets_others
 from grimoire.oracle.per_opponent import both_players_each, does_the_same, per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
+from grimoire.oracle.prevention_shields import prevented_sentence
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import damaged_this_way, exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
@@ -101,10 +102,7 @@ from grimoire.oracle.vow_text import vow_sentence
 from grimoire.oracle.warp_text import shuffle_then_reveal
 
 _THIRD = {
-    "draws": "draw",
-    "gains": "gain",
-    "loses": "lose",
-    "gets": "get",
+    "draws": "draw", "gains": "gain", "loses": "lose", "gets": "get",
     "deals": "deal",
     "creates": "create",
     "destroys": "destroy",
@@ -215,7 +213,8 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             steps[-1] = exiled
             continue
         instead = exile_if_dies(sentence, steps, ctx) or damaged_this_way(  # "If a creature
-            sentence, steps, ctx, parse_compound)  # is dealt damage this way, ..." (608.2c)
+            sentence, steps, ctx, parse_compound) or prevented_sentence(  # is dealt damage
+            sentence, steps, ctx, parse_compound)  # this way" (608.2c), "prevented" (615.5)
         if instead is not None:
             steps.append(instead)
             continue

@@ -24,11 +24,13 @@ from typing import Literal
 from grimoire.oracle.amounts import parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
-from grimoire.oracle.ir import DamagePrevention, Fixed, ObjectFilter
+from grimoire.oracle.ir import DamagePrevention, Fixed, ObjectFilter, UnpreventableDamage
 from grimoire.oracle.statics import _subject
 
 _ALL = re.compile(r"prevent all (combat |noncombat )?damage that would be dealt "
                   r"(to and dealt by|to|by) (.+?)(?: by (.+))?", re.IGNORECASE)
+_CANT = re.compile(r"(combat )?damage(?: that would be dealt by (.+?))? can't be prevented",
+                   re.IGNORECASE)
 _SOME = re.compile(r"if a source would deal damage to (.+?), prevent (\w+) of that damage",
                    re.IGNORECASE)
 
@@ -61,9 +63,23 @@ def source_filter(text: str | None) -> ObjectFilter | None:
     return replace(flt, zone=None)
 
 
-def prevention_statics(text: str, ctx: Context) -> list[DamagePrevention] | None:
+def _dealer(text: str) -> ObjectFilter:
+    """The sources "dealt by <text>" names: "this creature", "creatures you control"."""
+    if text.lower() in ("this creature", "~"):
+        return ObjectFilter(this_object=True, zone=None)
+    flt = source_filter(text)
+    assert flt is not None
+    return flt
+
+
+def prevention_statics(text: str, ctx: Context
+                       ) -> list[DamagePrevention | UnpreventableDamage] | None:
     """The prevention effects of one static line, or None for another shape."""
     line = text.strip().rstrip(".")
+    cant = _CANT.fullmatch(line)
+    if cant:  # CR 615.12: "Damage can't be prevented", "... dealt by <sources> can't be ..."
+        dealer = None if cant.group(2) is None else _dealer(cant.group(2))
+        return [UnpreventableDamage(dealer, combat_only=bool(cant.group(1)))]
     some = _SOME.fullmatch(line)
     if some:
         amount = parse_number(some.group(2), ctx)
@@ -86,7 +102,8 @@ def prevention_statics(text: str, ctx: Context) -> list[DamagePrevention] | None
             raise ParseFailure(line, "damage dealt by a player")
         return [DamagePrevention(None, by=flt, kind=kind)]
     to, you = who_is(who)
-    out = [DamagePrevention(None, to, you, source_filter(by), kind)]
+    out: list[DamagePrevention | UnpreventableDamage] = [
+        DamagePrevention(None, to, you, source_filter(by), kind)]
     if how == "to and dealt by":
         if you or to is None or by is not None:
             raise ParseFailure(line, "dealt to and by what")

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import targets
 from grimoire.rules.actions import ActivateAbility, Decision
+from grimoire.rules.mode_bonus import trigger_extra
 from grimoire.rules.target_limits import trigger_x
 
 if TYPE_CHECKING:
@@ -116,8 +117,13 @@ def _trigger_target_choices(game: Game, pending: PendingTrigger,
 def trigger_mode_options(game: Game, pending: PendingTrigger,
                          ability: ir.TriggeredAbility) -> list[tuple[int, ...]]:
     """The mode choices of a modal trigger whose targets can all be chosen (CR 700.2b)."""
-    modal = modal_of(ability.effect)
-    return [m for m in mode_sets(modal) if _trigger_target_choices(game, pending, ability, m)]
+    modal = modal_of(ability.effect)  # (with more when its condition holds now)
+    extra = [m for m in trigger_extra(game, pending.controller, pending.source, modal)
+             if _trigger_target_choices(game, pending, ability, m)]
+    if extra and modal is not None and modal.more is not None and modal.more.required:
+        return extra  # "choose both instead": both (the targets of both can be chosen)
+    return [m for m in mode_sets(modal) if _trigger_target_choices(game, pending, ability, m)
+            ] + extra
 
 
 def trigger_modes(game: Game, ability: ir.TriggeredAbility) -> Decision | None:

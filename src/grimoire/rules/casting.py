@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from grimoire.core.mana import ManaCost
@@ -44,6 +44,7 @@ from grimoire.rules.cast_timing import during_holds, step_before
 from grimoire.rules.copy_effects import land_enters_copying
 from grimoire.rules.enter_statics import land_asks, land_plays
 from grimoire.rules.flash_permission import flash_permitted
+from grimoire.rules.mode_bonus import extra_modes
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.spend import purpose_key, spending_for, usable_pool
@@ -119,17 +120,6 @@ def play_land(game: Game, player: int, action: PlayLand) -> None:
 
 def _spell(obj: GameObject) -> ir.SpellAbility | None:
     return obj.info.card.spell
-
-
-def _modes(effect: ir.Effect | None) -> list[tuple[int, ...]]:
-    if not isinstance(effect, ir.Modal):
-        return [()]
-    out: list[tuple[int, ...]] = []
-    # CR 700.2d: a repeatable mode appears that many times, in printed order
-    pick = combinations_with_replacement if effect.repeatable else combinations
-    for n in range(effect.min_choices, effect.max_choices + 1):
-        out.extend(pick(range(len(effect.modes)), n))
-    return out
 
 
 def spell_specs(obj: GameObject, modes: tuple[int, ...]) -> tuple[ir.TargetSpec, ...]:
@@ -374,19 +364,21 @@ def _face_options(game: Game, player: int, oid: int, ctx: CastContext,
     if recast:  # bestow (CR 702.103b, 702.103d): the spell it becomes has its own targets
         alts = [a for a in alts if a not in recast]
         out.extend(_cast_as_casts(game, player, obj, ctx, recast, extras, limit))
-    mode_sets = _modes(spell.effect if spell else None)
-    plain = set(mode_sets)
+    sets = mode_sets(spell.effect if spell and isinstance(spell.effect, ir.Modal) else None)
+    plain = set(sets)
     entwine = entwine_index(card) if card.additional_costs else None
     every: tuple[int, ...] | None = None
     if entwine is not None and spell is not None and isinstance(spell.effect, ir.Modal):
         every = tuple(range(len(spell.effect.modes)))  # CR 702.42a: entwined, every mode
-        mode_sets = [*mode_sets, *([] if every in plain else [every])]
+        sets = [*sets, *([] if every in plain else [every])]
+    sets, paid_with = extra_modes(game, player, obj, spell.effect if spell else None, sets,
+                                  every)  # CR 700.2: "If ..., you may choose both instead"
     splices = addition_sets(additions(game, player, obj, ctx))  # CR 702.47a
-    if alts == [None] and every is None and len(extras) == len(mode_sets) == len(splices) == 1 \
-            and spell_specs(obj, mode_sets[0]) and not _any_payable(
-                game, player, obj, ctx, extras[0], mode_sets[0]):
+    if alts == [None] and every is None and len(extras) == len(sets) == len(splices) == 1 \
+            and spell_specs(obj, sets[0]) and not _any_payable(
+                game, player, obj, ctx, extras[0], sets[0]):
         return out  # one cost, and no way to pay it (CR 601.2f-h): its targets not listed
-    for modes in mode_sets:
+    for modes in sets:
         for adds in splices:
             specs = spell_specs(obj, modes) + tuple(s for a in adds for s in a.specs)
             # The card is the source (CR 702.16b: protection from the spell's qualities).
@@ -401,6 +393,9 @@ def _face_options(game: Game, player: int, oid: int, ctx: CastContext,
                     if every is not None and (entwine in additional) != (modes == every) \
                             and (entwine in additional or modes not in plain):
                         continue  # CR 702.42a: every mode if and only if entwined
+                    if paid_with is not None and modes not in plain and modes != every \
+                            and paid_with not in additional:
+                        continue  # CR 702.33d: "If this spell was kicked, choose any number"
                     cost = total_cost(obj, ctx, alt, additional, modes,
                                       tuple(a.cost for a in adds))
                     part_sets = costs.choices(game, player, cost.parts, oid, casting=oid)

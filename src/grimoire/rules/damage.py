@@ -16,6 +16,7 @@ from grimoire.rules import hooks, query, zones
 from grimoire.rules.counters import add_counters
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.replace import ProposedDamage, ProposedDestroy, ProposedLife, replace
+from grimoire.rules.unpreventable import cant_prevent
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -50,14 +51,17 @@ def destroy(game: Game, oid: int, *, regenerate: bool = True) -> int | None:
 
 
 def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
-                combat: bool = False) -> int:
-    """``source`` deals ``amount`` damage to ``target`` (CR 120.3); returns the damage dealt."""
+                combat: bool = False, unpreventable: bool = False) -> int:
+    """``source`` deals ``amount`` damage to ``target`` (CR 120.3); returns the damage dealt.
+    ``unpreventable``: "The damage can't be prevented" (CR 615.12; also when an effect says
+    so of all damage, :func:`grimoire.rules.unpreventable.cant_prevent`)."""
     if source.info.statics:  # CR 614.1a: the source's own replacements apply first ("deals
         for own in hooks.DAMAGE_AMOUNT.funcs:  # that much damage plus the result of a d6")
             amount = own(game, source, amount)
     code = -1 - target.index if isinstance(target, Seat) else target
     # CR 615, 616: prevention (protection, shields) and replacement (Furnace of Rath)
-    replaced = replace(game, ProposedDamage(source.id, code, amount, combat))
+    unpreventable = unpreventable or cant_prevent(game, source, combat)
+    replaced = replace(game, ProposedDamage(source.id, code, amount, combat, unpreventable))
     if replaced is None or replaced.amount <= 0:
         return 0
     amount = replaced.amount

@@ -26,7 +26,7 @@ dealt, a mana payment) the game can't stop mid-event and the first applicable ef
 timestamp order applies first.
 
 >>> ProposedDamage(source=3, target=-1, amount=2)
-ProposedDamage(source=3, target=-1, amount=2, combat=False)
+ProposedDamage(source=3, target=-1, amount=2, combat=False, unpreventable=False)
 """
 
 from __future__ import annotations
@@ -69,6 +69,8 @@ class ProposedDamage:
     target: int
     amount: int
     combat: bool = False
+    unpreventable: bool = False
+    """CR 615.12: "can't be prevented": prevention effects don't apply to it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +140,8 @@ class Replacement:
     result: Any
     perform: Callable[[Game], None] | None = None
     first: bool = False
+    prevent: bool = False
+    """A prevention effect (CR 615): none applies to damage that can't be prevented."""
 
 
 Provider = Callable[["Game", Any], Iterable[Replacement]]
@@ -225,6 +229,8 @@ class asking:  # used like a function: ``with asking(): ...``
 def _options(game: Game, event: Any, applied: frozenset[tuple[Any, ...]]) -> list[Replacement]:
     found = [r for p in PROVIDERS.get(type(event), ()) for r in p(game, event)
              if r.key not in applied]
+    if getattr(event, "unpreventable", False):  # CR 615.12: shields aren't used up either
+        found = [r for r in found if not r.prevent]
     first = [r for r in found if r.first]
     return first or found  # CR 616.1a, 614.15: self-replacement effects first
 

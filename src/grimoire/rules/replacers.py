@@ -31,6 +31,7 @@ from grimoire.rules.cardinfo import present
 from grimoire.rules.objects import GameObject
 from grimoire.rules.protection import prevents_damage
 from grimoire.rules.replacement import PROPOSED, ProposedMana, mana_words
+from grimoire.rules.static_prevention import shield_rider
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -154,7 +155,7 @@ def _protection(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement
         return
     if prevents_damage(game, source, obj):
         yield rp.Replacement(("protection", obj.id), "protection (CR 702.16e)",
-                             with_(event, amount=0))
+                             with_(event, amount=0), prevent=True)
 
 
 @rp.provider(rp.ProposedDamage)
@@ -169,7 +170,8 @@ def _shields(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
         if recipient not in (0, event.target) or (combat_only and not event.combat) \
                 or from_source not in (0, event.source):
             continue
-        if len(shield) > 5 and not _shield_filters(game, event, shield[5]):
+        if len(shield) > 5 and shield[5] is not None \
+                and not _shield_filters(game, event, shield[5]):
             continue
         once = len(shield) > 4 and bool(shield[4])
         if left < 0:  # all of it
@@ -179,18 +181,22 @@ def _shields(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
             remains = (recipient, left - used, combat_only, from_source, *shield[4:]) \
                 if left - used > 0 else None
 
-        def use(g: Game, shield: Any = shield, remains: Any = remains) -> None:
+        def use(g: Game, shield: Any = shield, remains: Any = remains, used: int = used,
+                event: rp.ProposedDamage = event) -> None:
             kept = list(g.prevention)
             at = kept.index(shield)
             if remains is None:
                 del kept[at]
-            else:
+            elif remains != shield:
                 kept[at] = remains
             g.prevention = tuple(kept)
+            if len(shield) > 6:  # CR 615.5: "If damage is prevented this way, ..."
+                shield_rider(g, shield[6], used, event.target)
 
         yield rp.Replacement(("shield", i), "prevent that damage (CR 615)",
                              with_(event, amount=event.amount - used),
-                             None if remains == shield else use)
+                             None if remains == shield and len(shield) <= 6 else use,
+                             prevent=True)
 
 
 def _shield_filters(game: Game, event: rp.ProposedDamage, filters: Any) -> bool:
@@ -242,7 +248,7 @@ def _damage_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replace
                 continue
         if effect.prevent_half:  # CR 615.1a: half prevented, rounded up; the rest is dealt
             yield rp.Replacement((source.id, index), f"{source.name}: prevent half",
-                                 with_(event, amount=event.amount // 2))
+                                 with_(event, amount=event.amount // 2), prevent=True)
             continue
         yield rp.Replacement((source.id, index), f"{source.name}: x{effect.multiplier}",
                              with_(event, amount=event.amount * effect.multiplier))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import replace as with_
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from grimoire.oracle import ir
 from grimoire.rules import query
@@ -66,7 +66,7 @@ def _static_prevention(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Repl
                 then = None if effect.then is None else _also(
                     holder, effect.then, event.target, event.amount - left)
                 yield rp.Replacement((oid, index), f"{holder.name}: prevent (CR 615)",
-                                     with_(event, amount=left), then)
+                                     with_(event, amount=left), then, prevent=True)
 
 
 def _also(holder: GameObject, then: ir.Effect, target: int,
@@ -85,3 +85,24 @@ def _also(holder: GameObject, then: ir.Effect, target: int,
         RESOLVERS[type(then)](game, res, then, None)
 
     return perform
+
+
+def shield_rider(game: Game, rider: tuple[Any, ...], prevented: int, target: int) -> None:
+    """CR 615.5: the rest of a resolved prevention effect ("If damage is prevented this way,
+    ~ deals that much damage to that source's controller"), done right after its shield
+    prevents ``prevented`` damage: ``rider`` is (the instruction, the effect's source, its
+    controller, its name, the chosen source, bound as ``chosen_source``)."""
+    then, source, controller, name, chosen = rider
+    res = Resolution(source=source, controller=controller, source_name=name,
+                     trigger_object=target if target >= 0 else None)
+    res.scratch["event_amount"] = prevented
+    res.bindings[ir.CHOSEN_SOURCE] = (chosen,)
+    RESOLVERS[type(then)](game, res, then, None)
+
+
+def follow_spell(game: Game, spell: int, permanent: int) -> None:
+    """CR 609.7a: a shield against a chosen permanent spell also applies to the damage the
+    permanent it becomes deals (Pay No Heed's ruling): its shields follow it."""
+    if any(len(shield) > 3 and shield[3] == spell for shield in game.prevention):
+        game.prevention = tuple((*s[:3], permanent, *s[4:]) if len(s) > 3 and s[3] == spell
+                                else s for s in game.prevention)

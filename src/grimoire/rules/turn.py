@@ -43,6 +43,7 @@ from grimoire.rules.multiplayer import defending_players
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import DieRecord, Resolution, begin, one_shots, run
 from grimoire.rules.state_triggers import check as state_triggers
+from grimoire.rules.static_prevention import follow_spell
 from grimoire.rules.target_limits import trigger_x
 from grimoire.rules.triggers import PendingTrigger
 from grimoire.rules.turn_order import next_turn_player
@@ -704,6 +705,8 @@ def _enter(game: Game, obj: GameObject, x: int) -> int:
     """CR 608.3: the permanent spell becomes a permanent (a copy becomes a token, CR
     111.13, 608.3f) that remembers how it was cast (CR 702.33d)."""
     new = zones.move(game, obj.id, "battlefield", controller=obj.controller, x=x)
+    if game.prevention:  # CR 609.7a: a shield against the spell, against the permanent
+        follow_spell(game, obj.id, new)
     if obj.kind == "copy" and new in game.objects:
         game.objects[new].kind = "token"
     if obj.flags and new in game.objects:

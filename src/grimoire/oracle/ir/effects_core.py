@@ -83,6 +83,22 @@ class Modal:
     max_choices: int = 1
     repeatable: bool = False
     """ "You may choose the same mode more than once." (CR 700.2d)"""
+    more: ModeBonus | None = None
+    """ "Choose one. If <condition>, you may choose both instead": more modes allowed."""
+
+
+@dataclass(frozen=True, slots=True)
+class ModeBonus:
+    """ "Choose one. If you control a commander as you cast this spell, you may choose both
+    instead", "... If this spell was kicked, choose any number instead" (CR 700.2, 601.2b):
+    up to ``max_choices`` modes may be chosen when ``condition`` holds as the spell is cast
+    (the modes are announced then, CR 601.2b), or, for a :class:`CastWith` condition, when
+    that optional cost is paid with the modes (kicker, CR 702.33d)."""
+
+    max_choices: int
+    condition: Condition
+    required: bool = False
+    """ "choose both instead" (no "you may"): with the condition, exactly that many."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +115,8 @@ class DealDamage:
     """ "<creatures> each deal damage equal to their power to <recipient>" (Band Together):
     each object ``source`` names deals damage equal to its own power (``amount`` is read
     per object, as ``PowerOf`` of that one)."""
+    unpreventable: bool = False
+    """ "The damage can't be prevented." (CR 615.12)"""
 
 
 @dataclass(frozen=True, slots=True)

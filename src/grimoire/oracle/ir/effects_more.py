@@ -657,6 +657,24 @@ class PreventDamage:
     """ "to you and creatures you control": besides ``to``, the permanents that match as
     the damage would be dealt (Safe Passage ruling: creatures that weren't on the
     battlefield as it resolved are included)."""
+    lasting: bool = False
+    """With ``chosen_source``: "Prevent all damage a source of your choice would deal this
+    turn" (the shield lasts the turn, CR 615.1) rather than "the next time" (used up by
+    one damage event, CR 615.7)."""
+    then: Effect | None = None
+    """ "If damage is prevented this way, ~ deals that much damage to that source's
+    controller" (CR 615.5): done right after the shield prevents damage, with
+    ``EventAmount`` the damage prevented and ``Bound(CHOSEN_SOURCE)`` the source."""
+
+    @property
+    def bind(self) -> str | None:
+        """The name ``then`` reads the chosen source by (a shield with a rider binds it)."""
+        return CHOSEN_SOURCE if self.then is not None else None
+
+
+CHOSEN_SOURCE = "chosen_source"
+"""The binding of the source chosen for a prevention shield, for the rest of its effect
+("that source's controller", CR 615.5)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,3 +35,20 @@ class DamagePrevention:
     for each 1 damage prevented this way": ``EventAmount`` is the damage prevented,
     ``TriggeringObject`` the permanent it would have been dealt to. Only instructions that
     ask nothing (:data:`grimoire.oracle.prevention_riders.THEN_NODES`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class UnpreventableDamage:
+    """ "Damage can't be prevented.", "Combat damage that would be dealt by creatures you
+    control can't be prevented.", "Damage that would be dealt by this creature can't be
+    prevented." (CR 615.12): the damage from sources ``by`` matches (None: any), of the
+    ``combat_only`` kind, can't be prevented while the permanent is on the battlefield."""
+
+    by: ObjectFilter | None = None
+    combat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DamageCantBePrevented:
+    """ "Damage can't be prevented this turn." (CR 615.12): from its resolution to the end
+    of the turn, no damage can be prevented."""

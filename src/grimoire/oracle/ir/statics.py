@@ -13,7 +13,7 @@ from grimoire.oracle.ir.costs import Cost
 from grimoire.oracle.ir.effects import Effect
 from grimoire.oracle.ir.effects_more import RollDice
 from grimoire.oracle.ir.filters import ObjectFilter
-from grimoire.oracle.ir.prevention import DamagePrevention
+from grimoire.oracle.ir.prevention import DamagePrevention, UnpreventableDamage
 from grimoire.oracle.ir.triggers import StepName, Whose
 from grimoire.oracle.ir.values import Amount
 
@@ -677,6 +677,6 @@ StaticEffect: TypeAlias = (
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement
     | SpellCostChange | AbilityCostChange | CantActivate | DamagePrevention | UntapDuringOthers
-    | CastAsThoughFlash | DamageRedirect | Devour | PlayerRestriction
+    | CastAsThoughFlash | DamageRedirect | Devour | PlayerRestriction | UnpreventableDamage
     | Unimplemented
 )
