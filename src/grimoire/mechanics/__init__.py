@@ -46,6 +46,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     emblems,
     encore,
     enter_attacking,
+    exert,
     exiled_owner,
     face_down,
     flashback,
