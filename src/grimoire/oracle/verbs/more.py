@@ -609,8 +609,8 @@ def _transform(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("pay")
 def _pay(subject: Subject, rest: str, ctx: Context) -> Effect:
-    if not re.fullmatch(r"(\{[^}]+\})+|\w+ life", rest):
-        raise ParseFailure(rest, "pay what")
+    if not re.fullmatch(r"(\{[^}]+\})+|\w+ life", rest) or rest == "X life":
+        raise ParseFailure(rest, "pay what")  # (X life: its "where X is" isn't carried on)
     return PayCost(parse_cost("pay " + rest), as_player(subject, ctx))
 
 
