@@ -76,6 +76,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     ring,
     sagas,
     scry,
+    shared_types,
     skip_untap,
     soulbond,
     speed,

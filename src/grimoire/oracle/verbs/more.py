@@ -492,6 +492,8 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
     if then and ctx.antecedent is not None:  # "you may reveal it and put it into your hand"
         card = ctx.antecedent
         return Sequence((Reveal(card), PutIntoHand(card)))  # CR 701.16a
+    if rest in ("it", "that card") and ctx.antecedent is not None:  # (kinship: the card
+        return Reveal(ctx.antecedent)  # looked at, CR 701.16a)
     top = re.fullmatch(r"the top card of your library", rest)
     if top:
         ctx.antecedent = Bound("revealed_top")
