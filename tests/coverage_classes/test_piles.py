@@ -34,6 +34,10 @@ RECORDS = (
          "your graveyard. Create a 0/0 colorless Thopter artifact creature token with flying, "
          "then put a +1/+1 counter on it for each card put into your graveyard this way."),
 )
+RECORDS += (card("Epiphany at the Drownyard", "{X}{U}", "Instant",
+                  "Reveal the top X plus one cards of your library and separate them into two "
+                  "piles. An opponent chooses one of those piles. Put that pile into your hand "
+                  "and the other into your graveyard."),)
 DEFS = [compile_source(r) for r in RECORDS]
 LIBRARY = ("Forest", "Island", "Mountain", "Plains", "Swamp", "Forest", "Island")
 
@@ -123,3 +127,16 @@ def test_this_way_counts_the_graveyard_pile() -> None:
     resolve(g)
     thopter = next(o for o in g.objects.values() if o.name == "Thopter" and o.zone == "battlefield")
     assert thopter.counter("+1/+1") == 2
+
+
+def test_x_plus_one_cards() -> None:
+    """Epiphany at the Drownyard cast with X=2 reveals and separates three cards (CR 107.3)."""
+    g = _game("Epiphany at the Drownyard")
+    top = _top(g, 3)
+    cast(g, "Epiphany at the Drownyard", x=2)
+    _to_decision(g, "choose_objects")
+    assert set(g.pending.options) == set(top) and g.pending.player == 0
+    g.apply(Choose((top[0],)))
+    g.apply(Choose(tuple(o for o in top if o != top[0])))
+    resolve(g)
+    assert len(g.players[0].hand) == 2 and len(g.players[0].library) == len(LIBRARY) - 3

@@ -36,19 +36,22 @@ from grimoire.oracle.ir import (
     Bound,
     ChosenPlayer,
     Effect,
+    Fixed,
     PlayerRef,
+    Plus,
     Reveal,
     SeparatePiles,
     Sequence,
     TopCards,
+    VarX,
     You,
 )
 
 _NOOP = Sequence(())
 _SEPARATES = re.compile(r"(an opponent|you) separates? (?:those cards|them) into two piles",
                         re.IGNORECASE)
-_REVEAL_AND = re.compile(r"reveal the top (\w+) cards of your library and separate them into "
-                         r"two piles", re.IGNORECASE)
+_REVEAL_AND = re.compile(r"reveal the top (\w+|X plus one) cards of your library and separate "
+                         r"them into two piles", re.IGNORECASE)
 _CHOOSES = re.compile(r"an opponent chooses one of those piles", re.IGNORECASE)
 _PUT = re.compile(r"put (one|that) pile into your hand and the other into your graveyard",
                   re.IGNORECASE)
@@ -71,7 +74,9 @@ def pile_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect | 
     if match:
         bound = Bound("looked")
         ctx.antecedent = bound
-        return Sequence((Reveal(TopCards(parse_amount(match.group(1), ctx), You()), "looked"),
+        count = Plus((VarX(), Fixed(1))) if match.group(1) == "X plus one" else parse_amount(
+            match.group(1), ctx)  # (Epiphany at the Drownyard: the spell's X, plus one)
+        return Sequence((Reveal(TopCards(count, You()), "looked"),
                          SeparatePiles(bound, You(), "", "")))
     piles = _last_piles(steps)
     if piles is None:
