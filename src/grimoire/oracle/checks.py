@@ -47,6 +47,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.noted import note_sentence
 from grimoire.oracle.permission_text import permission_sentence
+from grimoire.oracle.piles_text import pile_sentence
 from grimoire.oracle.reveal_text import once_sentence, this_way_sentence
 from grimoire.oracle.stack_text import (
     copy_targets_sentence,
@@ -153,6 +154,9 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect
     "Whenever you reveal ... this way" (:mod:`~grimoire.oracle.reveal_text`), exiling until
     (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
 
+    found = pile_sentence(sentence, steps, ctx)  # two piles (CR 700.3; amends its step)
+    if found is not None:
+        return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature
     if chose is not None:  # type." (CR 608.2d), "each player votes for A or B" (CR 701.32a)
         return chose

@@ -25,6 +25,7 @@ from grimoire.core.mana import COLORS, ManaCost, ManaSymbolError
 from grimoire.oracle.abilities import parse_lines
 from grimoire.oracle.alt_keywords import keyword_alternative_costs
 from grimoire.oracle.casualty_text import casualty_costs
+from grimoire.oracle.exert_text import exert_abilities
 from grimoire.oracle.face_down_text import face_down_costs
 from grimoire.oracle.filters import CARD_TYPES, SUPERTYPES
 from grimoire.oracle.ir import (
@@ -147,7 +148,7 @@ def compile_card(
         toughness=_int(toughness),
         loyalty=_int(loyalty),
         oracle_text=oracle_text or "",
-        abilities=tuple(intrinsic + parsed.abilities + extra),
+        abilities=tuple(intrinsic + exert_abilities(parsed.abilities, lines) + extra),  # 701.39d
         spell=spell,
         additional_costs=tuple(parsed.additional_costs) + _kicker_costs(parsed.abilities)
         + casualty_costs(parsed.abilities),  # CR 702.153a

@@ -59,6 +59,7 @@ from grimoire.oracle.ir import (
     ResultInRange,
     RolledDoubles,
     SacrificedAsCost,
+    SharesCreatureType,
     SpellsCastLastTurn,
     StartingLife,
     TargetRef,
@@ -168,6 +169,9 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     if cast:  # CR 601.2a: where the spell was when it was put on the stack
         return CastFrom(cast.group(1))  # type: ignore[arg-type]
 
+    shares = re.fullmatch(r"(?:it|that card) shares a creature type with (?:~|this \w+)", low)
+    if shares and ctx.antecedent is not None:  # kinship (CR 205.3m)
+        return SharesCreatureType(ctx.antecedent, ThisObject())
     about_players = player_condition(low, ctx)  # "you have two or more opponents"
     if about_players is not None:
         return about_players

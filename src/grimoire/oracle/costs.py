@@ -121,7 +121,7 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
     match = re.fullmatch(r"pay ((?:\{[^{}]+\})+)", text, re.IGNORECASE)
     if match:
         return parse_cost_part(match.group(1))
-    match = re.fullmatch(r"pay (\d+|X) life", low)
+    match = re.fullmatch(r"pay (\d+|x) life", low)
     if match:
         amount = Fixed(int(match.group(1))) if match.group(1).isdigit() else None
         if amount is None:

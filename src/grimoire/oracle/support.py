@@ -52,6 +52,9 @@ UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
         "support", "populate",
         "discover",
     }),
+    # CR 700.3: a pile step whose destinations no sentence named (grimoire.oracle.piles_text)
+    (ir.SeparatePiles, "chosen_to"): frozenset({""}),
+    (ir.SeparatePiles, "rest_to"): frozenset({""}),
     (ir.RerollOn, "optional"): frozenset({False}),  # the roll window only offers rerolls
     (ir.SwitchPowerToughness, "duration"): frozenset({"while_source"}),
     (ir.LoseKeywords, "duration"): frozenset({"while_source"}),

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from grimoire.rules import costs, hooks, query
-from grimoire.rules.actions import DeclareAttackers
+from grimoire.rules.actions import Decision, DeclareAttackers
 from grimoire.rules.combat import AttackOptions
 from grimoire.rules.objects import GameObject, Target
 
@@ -163,3 +163,28 @@ def pay(game: Game, action: DeclareAttackers) -> None:
     total = sum(cost_of(found, game.objects[c], t) for c, t in action.attacks)
     if total:
         costs.pay_mana(game, game.active, ("1",) * total)
+
+
+OPTIONAL: hooks.StateKey[tuple[Decision, ...]] = hooks.StateKey("attack_optional_costs")
+"""The optional costs to attack not asked about yet (CR 508.1g), in order."""
+
+
+def optional_costs(game: Game) -> Decision | None:
+    """CR 508.1g: after attackers (and bands, 508.1e) are declared, the first of the yes/no
+    questions the mechanisms ask about optional costs to attack (the rest wait), or None."""
+    queue = [d for ask in hooks.ATTACK_OPTIONAL_COSTS.in_game(game) for d in ask(game)]
+    return _next(game, queue)
+
+
+def answer_optional(game: Game, decision: Decision, yes: bool) -> Decision | None:
+    """Apply the answer to an optional-cost question; the next question, or None."""
+    hooks.ATTACK_OPTIONAL_ANSWERS[decision.rule](game, decision, yes)
+    return _next(game, list(OPTIONAL.get(game) or ()))
+
+
+def _next(game: Game, queue: list[Decision]) -> Decision | None:
+    if len(queue) > 1:
+        OPTIONAL.set(game, tuple(queue[1:]))
+    else:
+        OPTIONAL.clear(game)
+    return queue[0] if queue else None

@@ -508,9 +508,11 @@ def _payable_sets(game: Game, player: int, obj: GameObject, cost: ir.Cost,
 
 
 def _x_values(game: Game, player: int, cost: ir.Cost, ctx: CastContext) -> range:
-    if "X" not in cost.mana.symbols:
-        return range(0, 1)  # CR 107.3b: no X in what is paid → X is 0
-    return range(0, _max_mana(game, player) + 1)
+    life = game.players[player].life if any(isinstance(p, ir.PayLifeCost) and isinstance(
+        p.amount, ir.VarX) for p in cost.parts) else None  # "pay X life" (CR 107.3, 601.2b)
+    if "X" not in cost.mana.symbols:  # CR 107.3b: no X in what is paid → X is 0
+        return range(0, 1) if life is None else range(0, max(life, 0) + 1)  # CR 119.4
+    return range(0, min(_max_mana(game, player), 10**9 if life is None else life) + 1)
 
 
 def _max_mana(game: Game, player: int) -> int:
@@ -600,7 +602,7 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     keywords_cast.pay_helpers(game, player, obj, helpers)  # CR 702.51a, 702.66a, 702.126a
     if life:  # CR 107.4f: how many Phyrexian symbols were paid with life (Compleated reads
         costs.note_phyrexian_life(stack_obj, life)  # it, CR 702.150a)
-    payment = Resolution(source=new, controller=player)
+    payment = Resolution(source=new, controller=player, x=action.x)  # ("pay X life")
     costs.pay_parts(game, player, cost.parts, new, action.costs, payment)
     for key in ("sacrificed", "revealed", "exiled"):  # "the sacrificed creature's power",
         if payment.scratch.get(key):  # "the revealed/exiled card's mana value" (CR 601.2h)

@@ -328,6 +328,14 @@ ATTACK_COSTS: Hook[Callable[[Game], Callable[[GameObject, Target], int] | None]]
 none, else what ``attacker`` must pay, in generic mana, to attack ``target`` (Propaganda's
 "Creatures can't attack you unless their controller pays {2} for each")."""
 
+ATTACK_OPTIONAL_COSTS: Hook[Callable[[Game], list[Decision]]] = Hook("attack_optional_costs")
+"""Optional costs to attack (CR 508.1g: "you may exert this creature as it attacks"): asked
+once attackers (and bands) are declared, the yes/no questions about them; each question's
+``rule`` is a key of :data:`ATTACK_OPTIONAL_ANSWERS` (grimoire.rules.attack_costs)."""
+
+ATTACK_OPTIONAL_ANSWERS: dict[str, Callable[[Game, Decision, bool], None]] = {}
+"""The rule of an optional-cost-to-attack question -> what the answer does (CR 508.1g)."""
+
 BLOCK_COSTS: Hook[Callable[[Game], Callable[[GameObject], int] | None]] = Hook("block_costs")
 """Costs to block (CR 509.1d): for the current game, None when the mechanism imposes none,
 else what ``blocker`` must pay, in generic mana, to block ("Enchanted creature can't attack

@@ -18,6 +18,7 @@ from grimoire.oracle import ir
 from grimoire.rules import (
     ability_modes,
     attachments,
+    attack_costs,
     banding,
     casting,
     choice_bounds,
@@ -426,11 +427,14 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         if bands is not None:
             game.set_pending(bands, "tba")
             return
-        _to_priority(game)
+        _after_declaration(game, attack_costs.optional_costs(game))
     elif kind == "declare_bands":
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         banding.declare_bands(game, action.value)
-        _to_priority(game)
+        _after_declaration(game, attack_costs.optional_costs(game))
+    elif d.rule in hooks.ATTACK_OPTIONAL_ANSWERS:  # CR 508.1g: "you may exert it as it attacks"
+        assert isinstance(action, Choose)
+        _after_declaration(game, attack_costs.answer_optional(game, d, bool(action.value)))
     elif kind == "declare_blockers":
         assert isinstance(action, DeclareBlockers)
         combat.declare_blockers(game, d.player if d.source is None else d.source, action)
@@ -482,6 +486,14 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
             game.set_pending(decision, "resolving")
             return
         turn.finish_resolution(game)
+
+
+def _after_declaration(game: Game, question: Decision | None) -> None:
+    """The next optional cost to attack to ask about (CR 508.1g), else priority."""
+    if question is not None:
+        game.set_pending(question, "tba")
+    else:
+        _to_priority(game)
 
 
 def _to_priority(game: Game) -> None:

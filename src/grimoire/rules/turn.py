@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import (
     ability_modes,
+    attack_costs,
     banding,
     combat,
     continuous,
@@ -181,6 +182,9 @@ def begin_step(game: Game) -> Decision | None:
                 bands = banding.band_decision(game)  # CR 508.1e
                 if bands is not None:
                     return bands
+                optional = attack_costs.optional_costs(game)  # CR 508.1g
+                if optional is not None:
+                    return optional
             else:
                 game.no_attackers = True  # CR 508.8
         elif step == "declare_blockers":

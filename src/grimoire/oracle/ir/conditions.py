@@ -35,6 +35,15 @@ class ObjectMatches:
 
 
 @dataclass(frozen=True, slots=True)
+class SharesCreatureType:
+    """ "if it shares a creature type with ~" (kinship): the object ``ref`` and ``other``
+    have a creature type in common (CR 205.3m; :mod:`grimoire.mechanics.shared_types`)."""
+
+    ref: ObjectRef
+    other: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class YouControl:
     """``You()`` control at least ``at_least`` permanents matching ``filter``."""
 
@@ -333,4 +342,5 @@ Condition: TypeAlias = (
     | NotedOnSource | WonFlip | RolledThisTurn | ControlledSinceLastUpkeep | HadNoCounters
     | SomePlayerLife | KickedWith | DealtDamageThisTurn | AttackedWithThisTurn
     | SomePlayerCardsIn | Suspended | ManaSpentToCast | WonClash | CastSpellThisTurn
+    | SharesCreatureType
 )

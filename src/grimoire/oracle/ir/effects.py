@@ -153,6 +153,7 @@ from grimoire.oracle.ir.effects_special import (
     RevealPlanarTop,
     RolledDieBecomesToken,
     SacrificeObjects,
+    SeparatePiles,
     SetX,
     SkipCombatPhases,
     SkipNextTurn,
@@ -204,6 +205,7 @@ Effect: TypeAlias = (
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
+    | SeparatePiles
     | Unimplemented
 )
 

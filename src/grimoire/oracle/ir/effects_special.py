@@ -582,3 +582,21 @@ class ChangeText:
     instances of one creature type with Vampire")."""
     not_new: tuple[str, ...] = ()
     """Words the replacing one can't be ("The new creature type can't be Wall.")."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeparatePiles:
+    """ "An opponent separates those cards into two piles. Put one pile into your hand and
+    the other into your graveyard." (Fact or Fiction) / "... and separate them into two
+    piles. An opponent chooses one of those piles. Put that pile into your hand and the other
+    into your graveyard." (Steam Augury): CR 700.3. ``separator`` puts each of the cards
+    ``what`` into exactly one of two piles (CR 700.3a; a pile may be empty, 700.3d; the cards
+    stay where they are meanwhile, 700.3c); ``chooser`` picks the pile that goes to
+    ``chosen_to``; the other goes to ``rest_to``. Empty destinations: a sentence is missing
+    (an engine gap, :mod:`grimoire.oracle.support`)."""
+
+    what: ObjectRef
+    separator: PlayerRef
+    chosen_to: Literal["", "hand"]
+    rest_to: Literal["", "graveyard"]
+    chooser: PlayerRef = field(default_factory=You)

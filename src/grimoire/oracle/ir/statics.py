@@ -11,7 +11,7 @@ from grimoire.oracle.ir.copies import EntersAsCopy, OthersEnterAsCopy
 from grimoire.oracle.ir.cost_changes import AbilityCostChange, CantActivate, SpellCostChange
 from grimoire.oracle.ir.costs import Cost
 from grimoire.oracle.ir.effects import Effect
-from grimoire.oracle.ir.effects_more import RollDice
+from grimoire.oracle.ir.effects_more import ReflexiveTrigger, RollDice
 from grimoire.oracle.ir.filters import ObjectFilter
 from grimoire.oracle.ir.prevention import DamagePrevention, UnpreventableDamage
 from grimoire.oracle.ir.triggers import StepName, Whose
@@ -63,6 +63,18 @@ class Devour:
     reveal: bool = False
     """ "you may reveal any number of other artifact cards from your hand ... for each card
     revealed this way" (Arsenal Thresher): cards of the hand revealed, not sacrificed."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExertOption:
+    """ "You may exert this creature as it attacks. When you do, <effect>." (CR 701.39d): an
+    optional cost to attack (CR 508.1g) and the reflexive triggered ability linked to it
+    (CR 603.12, 607.2h), put on the stack when the creature is exerted
+    (:mod:`grimoire.mechanics.exert`). ``unless_exerted``: "If this creature hasn't been
+    exerted this turn, you may exert it as it attacks" (Combat Celebrant)."""
+
+    reflexive: ReflexiveTrigger
+    unless_exerted: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -671,7 +683,7 @@ StaticEffect: TypeAlias = (
     | DynamicBoost
     | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap | EntersAsCopy
     | OthersEnterAsCopy
-    | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander
+    | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander | ExertOption
     | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
     | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement

@@ -492,6 +492,8 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
     if then and ctx.antecedent is not None:  # "you may reveal it and put it into your hand"
         card = ctx.antecedent
         return Sequence((Reveal(card), PutIntoHand(card)))  # CR 701.16a
+    if rest in ("it", "that card") and ctx.antecedent is not None:  # (kinship: the card
+        return Reveal(ctx.antecedent)  # looked at, CR 701.16a)
     top = re.fullmatch(r"the top card of your library", rest)
     if top:
         ctx.antecedent = Bound("revealed_top")
@@ -609,8 +611,8 @@ def _transform(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("pay")
 def _pay(subject: Subject, rest: str, ctx: Context) -> Effect:
-    if not re.fullmatch(r"(\{[^}]+\})+|\w+ life", rest):
-        raise ParseFailure(rest, "pay what")
+    if not re.fullmatch(r"(\{[^}]+\})+|\w+ life", rest) or rest == "X life":
+        raise ParseFailure(rest, "pay what")  # (X life: its "where X is" isn't carried on)
     return PayCost(parse_cost("pay " + rest), as_player(subject, ctx))
 
 

@@ -1,0 +1,42 @@
+"""Sharing a creature type (CR 205.3m): the condition "if it shares a creature type with ~"
+(kinship: "you may look at the top card of your library. If it shares a creature type with
+this creature, you may reveal it. If you do, ...").
+
+Creature types are the subtypes a creature or kindred card has (CR 205.3m; a changeling
+has every one, CR 702.73a, :mod:`grimoire.rules.cardinfo`); a permanent's are its current
+ones (CR 613: an effect may have changed them), an object gone from its zone is read as it
+last existed (CR 608.2h). Either object missing: the condition is false.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.oracle.creature_types import CREATURE_TYPES
+from grimoire.rules import hooks, layers
+from grimoire.rules.values import lki, lki_objects
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
+    from grimoire.rules.resolution import Resolution
+
+
+def creature_types(game: Game, obj: GameObject) -> frozenset[str]:
+    """The creature types ``obj`` has now (its current subtypes on the battlefield)."""
+    if obj.zone == "battlefield" and obj.id in game.objects:
+        return frozenset(layers.characteristics(game, obj).subtypes) & CREATURE_TYPES
+    return frozenset(obj.info.subtypes) & CREATURE_TYPES
+
+
+def shares_creature_type(game: Game, res: Resolution, cond: ir.SharesCreatureType) -> bool:
+    """Whether the two objects have a creature type in common."""
+    ones = lki_objects(game, res, cond.ref)
+    source = lki(game, res.source) if isinstance(cond.other, ir.ThisObject) else None
+    others = [source] if source is not None else lki_objects(game, res, cond.other)
+    kinds = frozenset().union(*(creature_types(game, o) for o in others))
+    return any(creature_types(game, o) & kinds for o in ones)
+
+
+hooks.CONDITIONS[ir.SharesCreatureType] = shares_creature_type  # CR 205.3m
