@@ -143,6 +143,8 @@ _SPEND = [
     re.compile(rf"{_ACTIVATE} or cast {_SPELLS}"),
 ]
 _PREFIX = re.compile(r"spend this mana only ", re.IGNORECASE)
+_CANT = re.compile(r"this mana can't be spent to cast (?:a |an )?non(?P<type>[a-z]+) spells?",
+                   re.IGNORECASE)
 _NOT_A_FILTER = re.compile(r"\bchosen\b|\{x\}|\bkicked\b|face-down|\bfrom\b|\bthat\b|\bown\b"
                            r"|\bwith\b|\bor to\b|\bpay\b|\bturn\b|\bunlock\b|\bforetell\b",
                            re.IGNORECASE)
@@ -159,8 +161,17 @@ def spend_restriction(text: str) -> SpendOnly | None:
     >>> spend_restriction("spend this mana only to activate abilities").abilities == ObjectFilter()
     True
     >>> spend_restriction("spend this mana only to cast a creature spell of the chosen type")
+    >>> only = spend_restriction("This mana can't be spent to cast a nonartifact spell.")
+    >>> only.spells.types_any, only.abilities, only.otherwise
+    (('artifact',), None, True)
     """
     rest = _PREFIX.sub("", text.strip().rstrip("."), count=1)
+    cant = _CANT.fullmatch(rest)
+    if cant:  # "can't be spent to cast nonartifact spells": only artifact spells among
+        try:  # spells; anything that isn't a spell without restriction (CR 106.6)
+            return SpendOnly(_filter(cant.group("type"), "card"), otherwise=True)
+        except ParseFailure:
+            return None
     for form in _SPEND:
         match = form.fullmatch(rest)
         if match is None:

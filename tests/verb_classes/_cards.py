@@ -1,0 +1,60 @@
+"""Oracle records of the cards the verb-class tests play (the text as printed in the Oracle
+list of 2025-09-25, so the tests need no ``../shared/data``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grimoire.oracle import ir
+from grimoire.oracle.compiler import compile_source
+
+POWERSTONE = ('(It\'s an artifact with "{T}: Add {C}. This mana can\'t be spent to cast a '
+              'nonartifact spell.")')
+
+
+def card(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[str, Any]:
+    record: dict[str, Any] = {"name": name, "mana_cost": cost, "type_line": type_line,
+                              "oracle_text": text}
+    if pt:
+        record["power"], record["toughness"] = pt.split("/")
+    return record
+
+
+RECORDS = {r["name"]: r for r in (
+    card("Stern Lesson", "{2}{U}", "Instant",
+         f"Draw two cards, then discard a card. Create a tapped Powerstone token. {POWERSTONE}"),
+    card("Koilos Roc", "{4}{U}", "Creature — Bird",
+         f"Flash\nFlying\nWhen this creature enters, create a tapped Powerstone token. "
+         f"{POWERSTONE}", "3/3"),
+    card("The Mightstone and Weakstone", "{5}", "Legendary Artifact — Powerstone",
+         "When The Mightstone and Weakstone enters, choose one —\n• Draw two cards.\n• Target "
+         "creature gets -5/-5 until end of turn.\n{T}: Add {C}{C}. This mana can't be spent to "
+         "cast nonartifact spells.\n(Melds with Urza, Lord Protector.)"),
+    card("Beamsaw Prospector", "{1}{B}", "Creature — Human Artificer",
+         'When this creature dies, create a Lander token. (It\'s an artifact with "{2}, {T}, '
+         'Sacrifice this token: Search your library for a basic land card, put it onto the '
+         'battlefield tapped, then shuffle.")', "2/1"),
+    card("Carrion Beetles", "{B}", "Creature — Insect",
+         "{2}{B}, {T}: Exile up to three target cards from a single graveyard.", "1/1"),
+    card("Decompose", "{1}{B}", "Sorcery",
+         "Exile up to three target cards from a single graveyard."),
+    card("Duct Crawler", "{R}", "Creature — Insect",
+         "{1}{R}: Target creature can't block this creature this turn.", "1/1"),
+    card("Reef Shaman", "{U}", "Creature — Merfolk Shaman",
+         "{T}: Target land becomes the basic land type of your choice until end of turn.",
+         "0/2"),
+    card("Jinx", "{1}{U}", "Instant",
+         "Target land becomes the basic land type of your choice until end of turn.\nDraw a "
+         "card at the beginning of the next turn's upkeep."),
+    card("Mistform Dreamer", "{2}{U}", "Creature — Illusion",
+         "Flying\n{1}: This creature becomes the creature type of your choice until end of "
+         "turn.", "2/1"),
+    card("Elvish Berserker", "{G}", "Creature — Elf Berserker",
+         "Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each "
+         "creature blocking it.", "1/1"),
+)}
+
+
+def defs(*names: str) -> list[ir.CardDefinition]:
+    """The compiled definitions of ``names`` (records above)."""
+    return [compile_source(RECORDS[name]) for name in names]
