@@ -180,6 +180,9 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     theirs = theirs if ctx.in_trigger and ctx.player_antecedent == TriggeringPlayer() else None
     if theirs:
         noun = theirs.group(1)  # the player the trigger named (CR 603.2)
+    one_owner = noun.endswith(" from a single graveyard")  # CR 601.2c: one owner for all
+    if one_owner:
+        noun = noun.removesuffix(" from a single graveyard") + " from a graveyard"
     flt = _mixed_zones(noun, ctx) or _either_cards(noun, ctx)
     if flt is None:
         flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
@@ -202,6 +205,7 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         exact_amount=exact,
         distinct_from=distinct,
         controlled_by_target=controlled_by,
+        one_owner=one_owner,
     )
     return ctx.add_target(spec)
 
