@@ -40,6 +40,13 @@ RECORDS = {r["name"]: r for r in (
          "Exile up to three target cards from a single graveyard."),
     card("Duct Crawler", "{R}", "Creature — Insect",
          "{1}{R}: Target creature can't block this creature this turn.", "1/1"),
+    card("Burning-Tree Bloodscale", "{2}{R}{G}", "Creature — Lizard Berserker",
+         "Bloodthirst 1 (If an opponent was dealt damage this turn, this creature enters with "
+         "a +1/+1 counter on it.)\n{2}{R}: Target creature can't block this creature this "
+         "turn.\n{2}{G}: Target creature blocks this creature this turn if able.", "2/2"),
+    card("Fearsome Temper", "{2}{R}", "Enchantment — Aura",
+         'Enchant creature\nEnchanted creature gets +2/+2 and has "{2}{R}: Target creature '
+         'can\'t block this creature this turn."'),
     card("Reef Shaman", "{U}", "Creature — Merfolk Shaman",
          "{T}: Target land becomes the basic land type of your choice until end of turn.",
          "0/2"),

@@ -670,6 +670,9 @@ class CombatRestriction:
     this_combat: bool = False
     """ "can't block this combat": it ends as the end of combat step begins (CR 511.3;
     :mod:`grimoire.mechanics.this_combat`)."""
+    attacker: ObjectRef | None = None
+    """With ``cant_block``: the one creature it can't block ("Target creature can't block ~
+    this turn", CR 509.1b); None: it can't block at all."""
 
 
 @dataclass(frozen=True, slots=True)
