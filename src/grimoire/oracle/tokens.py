@@ -27,7 +27,8 @@ PREDEFINED_TEXT: dict[str, tuple[str, str]] = {
     "Shard": ("enchantment", "{2}, Sacrifice this enchantment: Scry 1, then draw a card."),
     "Clue": ("artifact", "{2}, Sacrifice this artifact: Draw a card."),
     "Blood": ("artifact", "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
-    "Powerstone": ("artifact", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),
+    "Powerstone": ("artifact", "{T}: Add {C}. This mana can't be spent to cast a nonartifact "
+                   "spell."),
     "Map": ("artifact", "{1}, {T}, Sacrifice this artifact: Target creature you control explores. "
             "Activate only as a sorcery."),
     "Junk": ("artifact", "{T}, Sacrifice this artifact: Exile the top card of your library. "
