@@ -56,6 +56,20 @@ RECORDS = {r["name"]: r for r in (
     card("Mistform Dreamer", "{2}{U}", "Creature — Illusion",
          "Flying\n{1}: This creature becomes the creature type of your choice until end of "
          "turn.", "2/1"),
+    card("Scuttlemutt", "{3}", "Artifact Creature — Scarecrow",
+         "{T}: Add one mana of any color.\n{T}: Target creature becomes the color or colors of "
+         "your choice until end of turn.", "2/2"),
+    card("Mutavault", "", "Land",
+         "{T}: Add {C}.\n{1}: This land becomes a 2/2 creature with all creature types until "
+         "end of turn. It's still a land."),
+    card("Navigator's Compass", "{1}", "Artifact",
+         "When this artifact enters, you gain 3 life.\n{T}: Until end of turn, target land you "
+         "control becomes the basic land type of your choice in addition to its other types."),
+    card("Tide Shaper", "{U}", "Creature — Merfolk Wizard",
+         "Kicker {1} (You may pay an additional {1} as you cast this spell.)\nWhen this "
+         "creature enters, if it was kicked, target land becomes an Island for as long as this "
+         "creature remains on the battlefield.\nThis creature gets +1/+1 as long as an "
+         "opponent controls an Island.", "1/1"),
     card("Elvish Berserker", "{G}", "Creature — Elf Berserker",
          "Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each "
          "creature blocking it.", "1/1"),

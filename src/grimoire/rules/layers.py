@@ -40,7 +40,12 @@ from grimoire.rules.cardinfo import CardInfo
 from grimoire.rules.events import StepBegan
 from grimoire.rules.granted_source import bind
 from grimoire.rules.layer_reads import reads, writes
-from grimoire.rules.type_changes import apply_set
+from grimoire.rules.type_changes import (
+    BASIC_LAND_MANA,
+    apply_set,
+    land_mana_ability,
+    replace_land_types,
+)
 from grimoire.rules.type_changes import set_layers as _set_layers
 from grimoire.rules.world_inputs import Plain, plain_lasting, plain_static, still_holds
 
@@ -427,11 +432,18 @@ def _apply_lasting(effect: ce.ContinuousEffect, layer: float, chars: Chars) -> N
             chars.types = frozenset(effect.add_types)
             chars.subtypes = frozenset(effect.add_subtypes)
         else:  # CR 205.1b: "in addition to its other types"
+            gained = [t for t in effect.add_subtypes
+                      if t in BASIC_LAND_MANA and t not in chars.subtypes]
             chars.types = chars.types | frozenset(effect.add_types)
             chars.subtypes = chars.subtypes | frozenset(effect.add_subtypes)
+            if gained and "land" in chars.types:  # CR 305.7: and the new types' mana
+                chars.abilities = chars.abilities + tuple(map(land_mana_ability, gained))
+                chars._rekey()
         if effect.creature_subtypes is not None:  # "becomes a Frog": other creature types go
             chars.subtypes = (chars.subtypes - CREATURE_TYPES) | frozenset(
                 effect.creature_subtypes)
+        if effect.land_subtypes is not None and "land" in chars.types:
+            replace_land_types(chars, effect.land_subtypes)  # CR 305.7
         if effect.all_creature_types:  # CR 205.3m
             chars.subtypes = chars.subtypes | CREATURE_TYPES
         if effect.remove_types:  # "isn't an artifact"; CR 205.3d: no creature types then
