@@ -12,7 +12,7 @@ ability whose only target is gone does nothing (and asks nothing)."""
 
 from __future__ import annotations
 
-from tests.dice_rules._util import game, ids, index_of, lands, one, perm
+from tests.dice_rules._util import game, ids, index_of, one, perm
 from tests.verb_classes._cards import defs
 
 from grimoire.oracle import ir
