@@ -70,6 +70,11 @@ RECORDS = {r["name"]: r for r in (
          "creature enters, if it was kicked, target land becomes an Island for as long as this "
          "creature remains on the battlefield.\nThis creature gets +1/+1 as long as an "
          "opponent controls an Island.", "1/1"),
+    card("Calciform Pools", "", "Land",
+         "{T}: Add {C}.\n{1}, {T}: Put a storage counter on this land.\n{1}, Remove X storage "
+         "counters from this land: Add X mana in any combination of {W} and/or {U}."),
+    card("Goblin Clearcutter", "{3}{R}", "Creature — Goblin",
+         "{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or {G}.", "3/3"),
     card("Elvish Berserker", "{G}", "Creature — Elf Berserker",
          "Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each "
          "creature blocking it.", "1/1"),

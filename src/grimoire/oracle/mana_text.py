@@ -6,6 +6,8 @@
 ('W', 'U', 'B', 'R', 'G')
 >>> parse_add("one mana of any type that a land you control could produce", Context()).kind
 'type'
+>>> parse_add("three mana in any combination of {R} and/or {G}", Context()).options
+('R', 'G')
 """
 
 from __future__ import annotations
@@ -99,6 +101,11 @@ def parse_add(rest: str, ctx: Context, player: PlayerRef | None = None) -> Effec
         return AddManaChoice(
             COLORS, count=parse_number(match.group(1), ctx), different=True, player=who
         )
+    match = re.fullmatch(r"(" + NUMBER_RE + r") mana in any combination of ((?:\{[WUBRGC]\}, )*"
+                         r"\{[WUBRGC]\},? and/or \{[WUBRGC]\})", text)
+    if match:  # "Add X mana in any combination of {W} and/or {U}": each one chosen apart
+        options = tuple(dict.fromkeys(_SYMBOL.findall(match.group(2))))
+        return AddManaChoice(options, count=parse_number(match.group(1), ctx), player=who)
     match = re.fullmatch(r"(" + NUMBER_RE + r") mana in any combination of colors", text)
     if match:
         return AddManaChoice(COLORS, count=parse_number(match.group(1), ctx), player=who)
