@@ -75,6 +75,9 @@ RECORDS = {r["name"]: r for r in (
          "counters from this land: Add X mana in any combination of {W} and/or {U}."),
     card("Goblin Clearcutter", "{3}{R}", "Creature — Goblin",
          "{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or {G}.", "3/3"),
+    card("Azorius Herald", "{2}{W}", "Creature — Spirit",
+         "This creature can't be blocked.\nWhen this creature enters, you gain 4 life.\nWhen "
+         "this creature enters, sacrifice it unless {U} was spent to cast it.", "2/1"),
     card("Elvish Berserker", "{G}", "Creature — Elf Berserker",
          "Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each "
          "creature blocking it.", "1/1"),
