@@ -127,14 +127,14 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         subject = pair.group(1)
         what = parse_object(subject[0].lower() + subject[1:], ctx)
         if pair.group(2) in (SELF, "this creature"):
-            attacker: ObjectRef = ThisObject()
+            blocked: ObjectRef = ThisObject()
         elif pair.group(2) in ("it", "that creature"):
             if named_before is None:
                 raise ParseFailure(text, "can't block what")
-            attacker = named_before
+            blocked = named_before
         else:
-            attacker = parse_object(pair.group(2), ctx)
-        return CombatRestriction(what, "cant_block", attacker=attacker)
+            blocked = parse_object(pair.group(2), ctx)
+        return CombatRestriction(what, "cant_block", attacker=blocked)
     match = re.fullmatch(
         r"(.+?) (can't block|can't be blocked|can't attack or block|can't attack|attacks? "
         r"(?:you )?this turn if able)(?: this turn)?",
