@@ -28,6 +28,7 @@ from grimoire.rules import (
     coins,
     cost_changes,
     costs,
+    division,
     hooks,
     layers,
     legal,
@@ -120,6 +121,9 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.ManaSpentRider: (mana_riders,),  # recorded by its resolver, read as the mana is spent
     ir.StateTrigger: (state_triggers.check,),  # polled, not matched on an event (CR 603.8)
     ir.CastCard: (copy_effects.context_for,),  # how the resolution's casts may be made
+    ir.DistributeCounters: (division,),  # the amount, announced as it is put on the stack
+    ir.BecomeCharacteristics: (  # "of your choice": asked and applied by helpers
+        inspect.getmodule(RESOLVERS[ir.BecomeCharacteristics]),),  # type: ignore[dict-item]
 }
 """Engine code that reads a node's fields besides its resolver or matcher."""
 

@@ -78,6 +78,18 @@ RECORDS = {r["name"]: r for r in (
     card("Azorius Herald", "{2}{W}", "Creature — Spirit",
          "This creature can't be blocked.\nWhen this creature enters, you gain 4 life.\nWhen "
          "this creature enters, sacrifice it unless {U} was spent to cast it.", "2/1"),
+    card("Contagion", "{3}{B}{B}", "Instant",
+         "You may pay 1 life and exile a black card from your hand rather than pay this "
+         "spell's mana cost.\nDistribute two -2/-1 counters among one or two target "
+         "creatures."),
+    card("Quirion Beastcaller", "{1}{G}", "Creature — Dryad Warrior",
+         "Whenever you cast a creature spell, put a +1/+1 counter on this creature.\nWhen this "
+         "creature dies, distribute X +1/+1 counters among any number of target creatures you "
+         "control, where X is the number of +1/+1 counters on this creature.", "2/2"),
+    card("Glint Weaver", "{5}{G}{G}", "Creature — Spider",
+         "Reach\nWhen this creature enters, distribute three +1/+1 counters among one, two, or "
+         "three target creatures, then you gain life equal to the greatest toughness among "
+         "creatures you control.", "3/3"),
     card("Elvish Berserker", "{G}", "Creature — Elf Berserker",
          "Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each "
          "creature blocking it.", "1/1"),

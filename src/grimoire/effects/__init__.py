@@ -24,6 +24,7 @@ from grimoire.effects import (
     control,
     copies,
     dice,
+    distribute,
     exile_until,
     extra,
     flow,

@@ -127,14 +127,14 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         subject = pair.group(1)
         what = parse_object(subject[0].lower() + subject[1:], ctx)
         if pair.group(2) in (SELF, "this creature"):
-            blocked: ObjectRef = ThisObject()
+            restricted: ObjectRef = ThisObject()
         elif pair.group(2) in ("it", "that creature"):
             if named_before is None:
                 raise ParseFailure(text, "can't block what")
-            blocked = named_before
+            restricted = named_before
         else:
-            blocked = parse_object(pair.group(2), ctx)
-        return CombatRestriction(what, "cant_block", attacker=blocked)
+            restricted = parse_object(pair.group(2), ctx)
+        return CombatRestriction(what, "cant_block", attacker=restricted)
     match = re.fullmatch(
         r"(.+?) (can't block|can't be blocked|can't attack or block|can't attack|attacks? "
         r"(?:you )?this turn if able)(?: this turn)?",

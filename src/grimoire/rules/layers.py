@@ -29,6 +29,8 @@ keyword counters in layer 6 (CR 122.1b, 613.1f).
 
 from __future__ import annotations
 
+import re
+from functools import cache
 from operator import is_
 from typing import TYPE_CHECKING, Any
 
@@ -647,9 +649,23 @@ def _stat(game: Game, chars: Chars, base: int | None, mod: int, obj: GameObject,
             source = game.objects.get(sid)
             if source is not None:
                 value += boost(game, source, static, obj.id)[which]
-    if obj.counters:  # CR 613.4c: +1/+1 and -1/-1 counters (CR 122.1a)
-        value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+    if obj.counters:  # CR 613.4c: +X/+Y counters (CR 122.1a: +1/+1, -1/-1, +1/+0, -2/-1)
+        for kind, count in obj.counters.items():
+            pt = pt_counter(kind)
+            if pt is not None:
+                value += count * pt[which]
     return value
+
+
+@cache
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """The +X/+Y a counter of ``kind`` gives (CR 122.1a), or None for another kind.
+
+    >>> pt_counter("+1/+1"), pt_counter("-2/-1"), pt_counter("+1/+0"), pt_counter("charge")
+    ((1, 1), (-2, -1), (1, 0), None)
+    """
+    match = re.fullmatch(r"([+-]\d+)/([+-]\d+)", kind)
+    return None if match is None else (int(match.group(1)), int(match.group(2)))
 
 
 def keywords(game: Game, obj: GameObject) -> frozenset[str]:

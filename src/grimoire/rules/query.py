@@ -47,8 +47,9 @@ def power(game: Game, obj: GameObject) -> int:
     """The object's power now (0 if it has none; CR 613.4, :mod:`grimoire.rules.layers`)."""
     if not relevant(game) and obj.info.cda is None:
         value = obj.info.power or 0
-        if obj.counters:
-            value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        if obj.counters:  # CR 122.1a: every +X/+Y counter
+            value += sum(n * pt[0] for k, n in obj.counters.items()
+                         if (pt := layers.pt_counter(k)) is not None)
         return value
     return layers.power(game, obj)
 
@@ -57,8 +58,9 @@ def toughness(game: Game, obj: GameObject) -> int:
     """The object's toughness now (0 if it has none)."""
     if not relevant(game) and obj.info.cda is None:
         value = obj.info.toughness or 0
-        if obj.counters:
-            value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        if obj.counters:  # CR 122.1a: every +X/+Y counter
+            value += sum(n * pt[1] for k, n in obj.counters.items()
+                         if (pt := layers.pt_counter(k)) is not None)
         return value
     return layers.toughness(game, obj)
 

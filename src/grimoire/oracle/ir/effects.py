@@ -121,6 +121,7 @@ from grimoire.oracle.ir.effects_special import (
     CopyRepeatedly,
     DamageChosenRecipient,
     DealDividedDamage,
+    DistributeCounters,
     Encore,
     EndTheTurn,
     EntersTappedEffect,
@@ -193,7 +194,7 @@ Effect: TypeAlias = (
     | EntersTappedEffect
     | KeywordAction | SwitchPowerToughness | LoseKeywords | ProtectionFromChosenColor
     | BecomeCharacteristics
-    | DealDividedDamage | Reveal | PlayerCounters | SacrificeObjects
+    | DealDividedDamage | DistributeCounters | Reveal | PlayerCounters | SacrificeObjects
     | ClassLevelUp
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
     | ChooseObjects | RepeatProcess | Vote | ExileIfDiesThisTurn

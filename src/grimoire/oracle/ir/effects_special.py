@@ -225,6 +225,17 @@ class DealDividedDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class DistributeCounters:
+    """ "Distribute three +1/+1 counters among one, two, or three target creatures" (CR
+    601.2d: the division is announced as the spell is cast, each target getting at least
+    one; :mod:`grimoire.rules.division`)."""
+
+    amount: Amount
+    kind: str
+    recipients: TargetRef
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeObjects:
     """Particular permanents are sacrificed by their controllers ("sacrifice it", "sacrifice
     that token", CR 701.17a); objects no longer on the battlefield are ignored."""
