@@ -76,6 +76,7 @@ __all__ = [
     "control",
     "copies",
     "dice",
+    "distribute",
     "exile_until",
     "extra",
     "flow",

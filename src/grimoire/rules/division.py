@@ -69,7 +69,7 @@ def divided_node(effect: ir.Effect | None) -> Divided | None:
     in_modes = {id(n) for m in ir.iter_nodes(effect) if isinstance(m, ir.Modal)
                 for n in ir.iter_nodes(m)}
     found = next((n for n in ir.iter_nodes(effect) if (isinstance(n, ir.DistributeCounters)
-                  or isinstance(n, ir.DealDividedDamage) and not n.evenly)
+                  or (isinstance(n, ir.DealDividedDamage) and not n.evenly))
                   and id(n) not in in_modes), None)
     remember(_FOUND, key, (effect, found))  # bounded (cardinfo.CACHE_LIMIT): the effects
     # of card data made during play (copies, granted abilities) are new objects each game
