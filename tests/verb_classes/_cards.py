@@ -3,21 +3,14 @@ list of 2025-09-25, so the tests need no ``../shared/data``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from tests.coverage_classes._cards import RECORDS as COVERAGE_RECORDS
+from tests.coverage_classes._cards import card
 
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 
 POWERSTONE = ('(It\'s an artifact with "{T}: Add {C}. This mana can\'t be spent to cast a '
               'nonartifact spell.")')
-
-
-def card(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[str, Any]:
-    record: dict[str, Any] = {"name": name, "mana_cost": cost, "type_line": type_line,
-                              "oracle_text": text}
-    if pt:
-        record["power"], record["toughness"] = pt.split("/")
-    return record
 
 
 RECORDS = {r["name"]: r for r in (
@@ -59,9 +52,7 @@ RECORDS = {r["name"]: r for r in (
     card("Scuttlemutt", "{3}", "Artifact Creature — Scarecrow",
          "{T}: Add one mana of any color.\n{T}: Target creature becomes the color or colors of "
          "your choice until end of turn.", "2/2"),
-    card("Mutavault", "", "Land",
-         "{T}: Add {C}.\n{1}: This land becomes a 2/2 creature with all creature types until "
-         "end of turn. It's still a land."),
+    COVERAGE_RECORDS["Mutavault"],
     card("Navigator's Compass", "{1}", "Artifact",
          "When this artifact enters, you gain 3 life.\n{T}: Until end of turn, target land you "
          "control becomes the basic land type of your choice in addition to its other types."),
