@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Literal
 
 from grimoire.oracle.amounts import (
+    BLOCKING,
     NUMBER_RE,
     for_each_amount,
     parse_amount,
@@ -267,7 +268,10 @@ def _get(subject: Subject, rest: str, ctx: Context) -> Effect:
     if re.fullmatch(r"(\{E\})+", rest):
         return GetEnergy(Fixed(rest.count("{E}")), as_player(subject, ctx))  # CR 107.14
     each = re.fullmatch(r"([+-−])(\d+)/([+-−])(\d+) until end of turn for each (.+)", rest)
-    if each and not re.search(r"\b(it|its|them|their)\b", each.group(5)):
+    blocking = each is not None and BLOCKING.fullmatch(each.group(5)) is not None
+    if blocking and as_object(subject) != ThisObject():  # "it": the source itself
+        raise ParseFailure(rest, "blockers of another creature")
+    if each and (blocking or not re.search(r"\b(it|its|them|their)\b", each.group(5))):
         # "Target creature gets -1/-1 until end of turn for each artifact you control": the
         # count is read as it resolves, and the change is locked in (CR 608.2h, 611.2c)
 
