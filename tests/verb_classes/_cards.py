@@ -81,6 +81,12 @@ RECORDS = {r["name"]: r for r in (
          "Reach\nWhen this creature enters, distribute three +1/+1 counters among one, two, or "
          "three target creatures, then you gain life equal to the greatest toughness among "
          "creatures you control.", "3/3"),
+    card("Misleading Motes", "{3}{U}", "Instant",
+         "Target creature's owner puts it on their choice of the top or bottom of their "
+         "library."),
+    card("Trip Up", "{3}{U}", "Instant",
+         "Target nonland permanent's owner puts it on their choice of the top or bottom of "
+         "their library.\nCycling {2} ({2}, Discard this card: Draw a card.)"),
     card("Elvish Berserker", "{G}", "Creature — Elf Berserker",
          "Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each "
          "creature blocking it.", "1/1"),

@@ -491,6 +491,14 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         ref = parse_target(text, ctx)
         ctx.player_antecedent = ref
         return ref
+    owned = re.fullmatch(r"(target (?!player|opponent).+?)'s (owner|controller)", text) \
+        or re.fullmatch(r"the (owner|controller) of (target (?!player|opponent).+)", text)
+    if owned:  # "Target creature's owner puts it ...": "it" is that target (CR 115.1)
+        noun, role = owned.groups() if owned.group(1).startswith("target") \
+            else owned.groups()[::-1]
+        target = parse_target(noun, ctx)
+        ctx.antecedent = target
+        return OwnerOf(target) if role == "owner" else ControllerOf(target)
     raise ParseFailure(phrase, "unknown player phrase")
 
 
