@@ -87,6 +87,14 @@ RECORDS = {r["name"]: r for r in (
     card("Trip Up", "{3}{U}", "Instant",
          "Target nonland permanent's owner puts it on their choice of the top or bottom of "
          "their library.\nCycling {2} ({2}, Discard this card: Draw a card.)"),
+    card("Sacred Rites", "{W}", "Instant",
+         "Discard any number of cards. Creatures you control get +0/+1 until end of turn for "
+         "each card discarded this way."),
+    card("Kinetic Augur", "{3}{R}", "Creature — Human Shaman",
+         "Trample (This creature can deal excess combat damage to the player or planeswalker "
+         "it's attacking.)\nKinetic Augur's power is equal to the number of instant and sorcery "
+         "cards in your graveyard.\nWhen this creature enters, discard up to two cards, then "
+         "draw that many cards.", "*/4"),
     card("Elvish Berserker", "{G}", "Creature — Elf Berserker",
          "Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each "
          "creature blocking it.", "1/1"),

@@ -286,6 +286,9 @@ class Discard:
     player: PlayerRef = field(default_factory=You)
     random: bool = False
     what: ObjectRef | None = None
+    up_to: bool = False
+    """ "discard up to two cards" / "any number of cards": the player chooses how many, from
+    none to ``amount`` (CR 701.9a, 107.1c)."""
 
 
 @dataclass(frozen=True, slots=True)
