@@ -95,6 +95,9 @@ RECORDS = {r["name"]: r for r in (
          "it's attacking.)\nKinetic Augur's power is equal to the number of instant and sorcery "
          "cards in your graveyard.\nWhen this creature enters, discard up to two cards, then "
          "draw that many cards.", "*/4"),
+    card("Star Pupil", "{W}", "Creature — Human Wizard",
+         "This creature enters with a +1/+1 counter on it.\nWhen this creature dies, put its "
+         "counters on target creature you control.", "0/0"),
     card("Elvish Berserker", "{G}", "Creature — Elf Berserker",
          "Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each "
          "creature blocking it.", "1/1"),

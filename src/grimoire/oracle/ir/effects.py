@@ -79,6 +79,7 @@ from grimoire.oracle.ir.effects_more import (
     MayPlay,
     Monstrosity,
     MoveCounters,
+    PutCountersOf,
     MustAttackPlayer,
     MustBlock,
     Myriad,
@@ -183,7 +184,8 @@ Effect: TypeAlias = (
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
     | LoseGame | WinGame | OpenAttraction | RollToVisit | ClaimThePrize | RepeatForResults
     | PhaseOut
-    | SetMaxHandSize | RemoveAllCounters | MoveCounters | SwapControlOfAll | VowRestriction
+    | SetMaxHandSize | RemoveAllCounters | MoveCounters | PutCountersOf | SwapControlOfAll
+    | VowRestriction
     | SkipNextTurn
     | SkipCombatPhases | SkipUntapStep | PlayersPutOntoBattlefield
     | ReflexiveTrigger

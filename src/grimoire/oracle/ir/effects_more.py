@@ -551,6 +551,16 @@ class MoveCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class PutCountersOf:
+    """ "When this creature dies, put its counters on target creature you control": as many
+    counters of each kind as ``source`` had (its last known information if it left, CR
+    608.2h) are put on ``what`` (CR 122.1); none if it had none."""
+
+    source: ObjectRef
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveAllCounters:
     """Remove all counters of ``kind`` from objects."""
 

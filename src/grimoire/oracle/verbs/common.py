@@ -17,6 +17,7 @@ from grimoire.oracle.amounts import (
     that_much,
 )
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.counters_of_text import counters_of
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.for_each_boost import _scaled
 from grimoire.oracle.granted_keywords import quality_keywords
@@ -518,7 +519,7 @@ def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("put")
 def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
-    special = put_rest(rest, ctx)
+    special = put_rest(rest, ctx) or counters_of(rest, ctx)  # "its counters on target ..."
     if special is not None:
         return special
     end = re.fullmatch(r"the (top|bottom) card of (?:your|their) library into (?:your|their) "
