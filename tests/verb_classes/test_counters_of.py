@@ -1,6 +1,6 @@
 """"When this creature dies, put its counters on target creature you control" (Star Pupil):
 every counter it had as it last existed on the battlefield (CR 608.2h), each kind in the same
-number, is put on the target (CR 122.1: new counters, not moved); a target gone: nothing."""
+number, is put on the target (CR 122.1: new counters, not moved)."""
 
 from __future__ import annotations
 
