@@ -8,6 +8,8 @@ from __future__ import annotations
 from tests.dice_rules._util import game, ids, lands, one, perm
 from tests.verb_classes._cards import defs
 
+from grimoire.oracle import ir
+from grimoire.oracle.compiler import compile_card
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules import query
 from grimoire.rules.actions import CastSpell, Choose, PassPriority
@@ -66,3 +68,11 @@ def test_any_number_counts_this_way() -> None:
     bears = g.objects[one(g, "Grizzly Bears")]
     assert query.toughness(g, bears) == 5
     assert not ids(g, "Shock", "hand")
+
+
+def test_each_player_that_many_stays_a_gap() -> None:
+    """ "Each player discards any number of cards, then draws that many cards" (Flux): each
+    player's own count, which "counted this way" can't tell apart: not compiled."""
+    card = compile_card("Flux", "Sorcery", "{2}{U}", "Each player discards any number of "
+                        "cards, then draws that many cards.\nDraw a card.")
+    assert not ir.is_fully_implemented(card)
