@@ -29,6 +29,7 @@ from grimoire.rules import (
     coins,
     cost_changes,
     costs,
+    division,
     hooks,
     layers,
     legal,
@@ -129,6 +130,9 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.CastCard: (copy_effects.context_for,),  # how the resolution's casts may be made
     ir.PreventDamage: (  # a chosen source's shield is made by a helper (CR 615.7)
         inspect.getmodule(RESOLVERS[ir.PreventDamage]),),  # type: ignore[dict-item]
+    ir.DistributeCounters: (division,),  # the amount, announced as it is put on the stack
+    ir.BecomeCharacteristics: (  # "of your choice": asked and applied by helpers
+        inspect.getmodule(RESOLVERS[ir.BecomeCharacteristics]),),  # type: ignore[dict-item]
 }
 """Engine code that reads a node's fields besides its resolver or matcher."""
 

@@ -20,6 +20,7 @@ from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.attack_requirements import MUST_ATTACK
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.combat_restrictions import CANT_BLOCK_PREFIX
 from grimoire.rules.counters import add_counters
 from grimoire.rules.query import matches
 from grimoire.rules.registry import resolves
@@ -205,6 +206,13 @@ def combat_restriction(game: Game, res: Resolution, node: ir.CombatRestriction,
     rule = f"{node.rule}:{res.you}" if node.rule == "must_attack_you" else node.rule
     if node.count > 1:  # "can block an additional two creatures this turn" (CR 509.1a)
         rule = f"{node.rule}:{node.count}"
+    if node.attacker is not None:  # "can't block ~ this turn": that pair only (CR 509.1b)
+        attackers = [o for o in objects(game, res, node.attacker)
+                     if game.objects[o].zone == "battlefield"]
+        game.combat_rules = (*game.combat_rules, *(
+            (b, f"{CANT_BLOCK_PREFIX}{a}") for b in hit for a in attackers))
+        res.did = bool(hit and attackers)
+        return
     if node.this_combat:  # "can't block this combat" (CR 511.3)
         this_combat.for_this_combat(game, tuple((oid, rule) for oid in hit))
         res.did = bool(hit)

@@ -6,6 +6,10 @@ can't be done: the two are the same object, the first has no such counter, or ei
 longer on the battlefield. "Move any number of +1/+1 counters from this creature onto other
 creatures" (Forgotten Ancient) is done one counter at a time: the controller picks the
 creature for each, or stops.
+
+"Put its counters on target creature you control" (:class:`~grimoire.oracle.ir.PutCountersOf`)
+moves nothing: the dead creature's counters (its last known information, CR 608.2h) are
+put anew, each kind in the same number (CR 122.1).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.counters import add_counters
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
-from grimoire.rules.values import objects
+from grimoire.rules.values import lki, lki_objects, objects
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -64,3 +68,25 @@ def move_counters(game: Game, res: Resolution, node: ir.MoveCounters,
     return Decision("choose_objects", res.you, prompt=f"move a {node.kind} counter onto",
                     options=pool, min_count=0, max_count=1, source=res.source,
                     rule="CR 122.5")
+
+
+@resolves(ir.PutCountersOf)
+def put_counters_of(game: Game, res: Resolution, node: ir.PutCountersOf,
+                    answer: Action | None) -> None:
+    """ "put its counters on target creature": each kind, as many as the source had (CR
+    608.2h: as it last existed if it left the battlefield; CR 400.7)."""
+    if isinstance(node.source, ir.ThisObject):  # gone: as it last existed (not the card
+        had = lki(game, res.source)  # in the graveyard, a new object, CR 400.7)
+    else:
+        found = lki_objects(game, res, node.source)
+        had = found[0] if found else None
+    counters = dict(had.counters or {}) if had is not None else {}
+    res.did = False
+    for oid in objects(game, res, node.what):
+        obj = game.objects[oid]
+        if obj.zone != "battlefield":
+            continue
+        for kind, count in counters.items():
+            if count > 0:
+                add_counters(game, obj, kind, count)
+                res.did = True

@@ -249,6 +249,19 @@ def _choose_then(game: Game, res: Resolution, player: int, pool: list[int], coun
     return [int(v) for v in answer.value]
 
 
+def _up_to(res: Resolution, player: int, hand: list[int], count: int,
+           answer: Action | None) -> list[int] | Decision:
+    """The cards a player discards of "discard up to N cards" (their choice of how many)."""
+    if not hand or count <= 0:
+        return []
+    if answer is None:
+        return Decision("choose_objects", player, prompt="discard up to", options=tuple(hand),
+                        min_count=0, max_count=min(count, len(hand)), source=res.source,
+                        rule="CR 701.9a")
+    assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
+    return [int(v) for v in answer.value]
+
+
 @resolves(ir.SacrificePermanents)
 def sacrifice(game: Game, res: Resolution, node: ir.SacrificePermanents,
               answer: Action | None) -> Decision | None:
@@ -295,6 +308,8 @@ def discard(game: Game, res: Resolution, node: ir.Discard,
         count = effect_amount(game, res, node.amount, res.you)
         if node.random:  # CR 701.9b... chosen with the game's RNG
             picked: list[int] | Decision = game.rng.sample(hand, min(count, len(hand)))
+        elif node.up_to:  # "up to two cards", "any number of cards": none to that many
+            picked = _up_to(res, seat, hand, count, answer)
         else:
             picked = _choose_then(game, res, seat, hand, count, answer, "discard", "CR 701.9a")
         if isinstance(picked, Decision):

@@ -48,7 +48,8 @@ def _splicable(card: ir.CardDefinition) -> bool:
     spell = card.spell
     if spell is None or isinstance(spell.effect, ir.Modal):
         return False
-    return not any(isinstance(n, ir.DealDividedDamage) for n in ir.iter_nodes(spell.effect))
+    return not any(isinstance(n, ir.DealDividedDamage | ir.DistributeCounters)
+                   for n in ir.iter_nodes(spell.effect))
 
 
 def additions(game: Game, player: int, obj: GameObject) -> list[hooks.TextAddition]:

@@ -338,6 +338,8 @@ _PLAYER_COUNTERS = r"(poison|experience|energy|rad|ticket) counters? you have"
 """Counters a player has (CR 122.1: experience; poison 122.1f; rad 122.1i; energy 107.14)."""
 
 
+BLOCKING = re.compile(r"creature blocking (it|~|this creature)( beyond the first)?")
+"""'it gets +1/+1 until end of turn for each creature blocking it [beyond the first]'."""
 _DIED = re.compile(r"((?:nontoken )?(?:creature|permanent|[A-Z][a-z]+)s?) (?:that died|put into "
                    r"(your|a) graveyard from the battlefield) this turn")
 
@@ -361,6 +363,10 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     done = this_way_count(text, ctx)  # "for each creature destroyed this way" (CR 608.2c)
     if done is not None:
         return done
+    blocking = BLOCKING.fullmatch(text)
+    if blocking and (blocking.group(1) == SELF or ctx.antecedent in (None, ThisObject())):
+        # "it": the source creature (CR 509.1h; as rampage's count, CR 702.23a)
+        return ir.CreaturesBlocking(beyond=1 if blocking.group(2) else 0)
     voted = vote_count(text)  # "for each feather vote" (CR 701.32a)
     if voted is not None:
         return voted

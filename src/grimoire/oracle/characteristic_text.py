@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable
 
 from grimoire.oracle.amounts import parse_amount, parse_number
+from grimoire.oracle.become_text import become_chosen
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     BecomeCharacteristics,
@@ -228,6 +229,9 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
     counted = while_counter_effect(text, ctx)
     if counted is not None:
         return counted
+    chosen = become_chosen(text, ctx)  # "becomes the color of your choice", "an Island"
+    if chosen is not None:
+        return chosen
     recolored = _RECOLOR.fullmatch(text)
     if recolored and "spell" not in recolored.group(1):  # (a spell's color: not here)
         # "target artifact creature becomes blue and isn't an artifact until end of turn"

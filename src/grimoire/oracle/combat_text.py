@@ -136,6 +136,21 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         what = parse_object(lure.group(1), ctx)
         return CombatRestriction(what, "lure" if low.startswith("all ")
                                  else "must_be_blocked")
+    pair = re.fullmatch(r"(.+?) can't block (~|this creature|it|that creature|target "
+                        r"creature) this turn", text)
+    if pair:  # "Target creature can't block ~ this turn": that attacker only (CR 509.1b)
+        named_before = ctx.antecedent
+        subject = pair.group(1)
+        what = parse_object(subject[0].lower() + subject[1:], ctx)
+        if pair.group(2) in (SELF, "this creature"):
+            restricted: ObjectRef = ThisObject()
+        elif pair.group(2) in ("it", "that creature"):
+            if named_before is None:
+                raise ParseFailure(text, "can't block what")
+            restricted = named_before
+        else:
+            restricted = parse_object(pair.group(2), ctx)
+        return CombatRestriction(what, "cant_block", attacker=restricted)
     match = re.fullmatch(
         r"(.+?) (can't block|can't be blocked|can't attack or block|can't attack|attacks? "
         r"(?:you )?this turn if able)(?: this turn)?",

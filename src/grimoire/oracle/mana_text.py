@@ -6,6 +6,8 @@
 ('W', 'U', 'B', 'R', 'G')
 >>> parse_add("one mana of any type that a land you control could produce", Context()).kind
 'type'
+>>> parse_add("three mana in any combination of {R} and/or {G}", Context()).options
+('R', 'G')
 """
 
 from __future__ import annotations
@@ -99,6 +101,11 @@ def parse_add(rest: str, ctx: Context, player: PlayerRef | None = None) -> Effec
         return AddManaChoice(
             COLORS, count=parse_number(match.group(1), ctx), different=True, player=who
         )
+    match = re.fullmatch(r"(" + NUMBER_RE + r") mana in any combination of ((?:\{[WUBRGC]\}, )*"
+                         r"\{[WUBRGC]\},? and/or \{[WUBRGC]\})", text)
+    if match:  # "Add X mana in any combination of {W} and/or {U}": each one chosen apart
+        options = tuple(dict.fromkeys(_SYMBOL.findall(match.group(2))))
+        return AddManaChoice(options, count=parse_number(match.group(1), ctx), player=who)
     match = re.fullmatch(r"(" + NUMBER_RE + r") mana in any combination of colors", text)
     if match:
         return AddManaChoice(COLORS, count=parse_number(match.group(1), ctx), player=who)
@@ -143,6 +150,8 @@ _SPEND = [
     re.compile(rf"{_ACTIVATE} or cast {_SPELLS}"),
 ]
 _PREFIX = re.compile(r"spend this mana only ", re.IGNORECASE)
+_CANT = re.compile(r"this mana can't be spent to cast (?:a |an )?non(?P<type>[a-z]+) spells?",
+                   re.IGNORECASE)
 _NOT_A_FILTER = re.compile(r"\bchosen\b|\{x\}|\bkicked\b|face-down|\bfrom\b|\bthat\b|\bown\b"
                            r"|\bwith\b|\bor to\b|\bpay\b|\bturn\b|\bunlock\b|\bforetell\b",
                            re.IGNORECASE)
@@ -159,8 +168,17 @@ def spend_restriction(text: str) -> SpendOnly | None:
     >>> spend_restriction("spend this mana only to activate abilities").abilities == ObjectFilter()
     True
     >>> spend_restriction("spend this mana only to cast a creature spell of the chosen type")
+    >>> only = spend_restriction("This mana can't be spent to cast a nonartifact spell.")
+    >>> only.spells.types_any, only.abilities, only.otherwise
+    (('artifact',), None, True)
     """
     rest = _PREFIX.sub("", text.strip().rstrip("."), count=1)
+    cant = _CANT.fullmatch(rest)
+    if cant:  # "can't be spent to cast nonartifact spells": only artifact spells among
+        try:  # spells; anything that isn't a spell without restriction (CR 106.6)
+            return SpendOnly(_filter(cant.group("type"), "card"), otherwise=True)
+        except ParseFailure:
+            return None
     for form in _SPEND:
         match = form.fullmatch(rest)
         if match is None:

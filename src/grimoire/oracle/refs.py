@@ -180,6 +180,9 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     theirs = theirs if ctx.in_trigger and ctx.player_antecedent == TriggeringPlayer() else None
     if theirs:
         noun = theirs.group(1)  # the player the trigger named (CR 603.2)
+    one_owner = noun.endswith(" from a single graveyard")  # CR 601.2c: one owner for all
+    if one_owner:
+        noun = noun.removesuffix(" from a single graveyard") + " from a graveyard"
     flt = _mixed_zones(noun, ctx) or _either_cards(noun, ctx)
     if flt is None:
         flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
@@ -202,6 +205,7 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         exact_amount=exact,
         distinct_from=distinct,
         controlled_by_target=controlled_by,
+        one_owner=one_owner,
     )
     return ctx.add_target(spec)
 
@@ -487,6 +491,14 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         ref = parse_target(text, ctx)
         ctx.player_antecedent = ref
         return ref
+    owned = re.fullmatch(r"(target (?!player|opponent).+?)'s (owner|controller)", text) \
+        or re.fullmatch(r"the (owner|controller) of (target (?!player|opponent).+)", text)
+    if owned:  # "Target creature's owner puts it ...": "it" is that target (CR 115.1)
+        noun, role = owned.groups() if owned.group(1).startswith("target") \
+            else owned.groups()[::-1]
+        target = parse_target(noun, ctx)
+        ctx.antecedent = target
+        return OwnerOf(target) if role == "owner" else ControllerOf(target)
     raise ParseFailure(phrase, "unknown player phrase")
 
 

@@ -26,6 +26,7 @@ from grimoire.oracle.ir import (
     IfDid,
     LibraryLook,
     MayDo,
+    Not,
     PutCounters,
     SacrificePermanents,
     Sequence,
@@ -39,12 +40,20 @@ from grimoire.oracle.ir import (
 def trailing_if(sentence: str, ctx: Context,
                 parse_sentence: Callable[[str, Context], Effect]) -> Effect | None:
     """ "Then that player discards a card if you control a Zombie": an instruction followed
-    only if the condition holds as it resolves (CR 608.2c), written after it. Tried only
-    when the whole sentence doesn't parse; "instead" sentences are replacements, not this."""
+    only if the condition holds as it resolves (CR 608.2c), written after it; "sacrifice it
+    unless {U} was spent to cast it": only if it doesn't (a condition, not a cost a player
+    may pay: CR 118.12 "unless pays" is another shape). Tried only when the whole sentence
+    doesn't parse; "instead" sentences are replacements, not this."""
     text = sentence.strip().rstrip(".")
     head, sep, tail = text.rpartition(" if ")
-    if not sep or not head or re.search(r"\binstead\b|\bif able\b|\bunless\b", text,
-                                       re.IGNORECASE):
+    negated = False
+    if not sep and " if " not in text:  # "sacrifice it unless {U} was spent to cast it":
+        head, sep, tail = text.rpartition(" unless ")  # followed if the condition is false
+        negated = bool(sep) and not re.match(r"(?:you|they|its|that|an?)\b.* pays?\b", tail)
+        if not negated:
+            return None
+    if not sep or not head or re.search(r"\binstead\b|\bif able\b", text, re.IGNORECASE) \
+            or (not negated and re.search(r"\bunless\b", text, re.IGNORECASE)):
         return None
     if re.search(r"\b(?:at the beginning|at end of|when|whenever|until|next)\b", head,
                  re.IGNORECASE):
@@ -62,7 +71,7 @@ def trailing_if(sentence: str, ctx: Context,
     if isinstance(effect, Unimplemented) or isinstance(condition, Unimplemented):
         ctx.restore(state)
         return None
-    return Conditional(condition, effect)
+    return Conditional(Not(condition) if negated else condition, effect)
 
 
 _RETURN_WHEN_LEAVES = re.compile(r"Return (?:that card|it|the exiled card) to the battlefield "

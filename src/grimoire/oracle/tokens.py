@@ -27,6 +27,15 @@ PREDEFINED_TEXT: dict[str, tuple[str, str]] = {
     "Shard": ("enchantment", "{2}, Sacrifice this enchantment: Scry 1, then draw a card."),
     "Clue": ("artifact", "{2}, Sacrifice this artifact: Draw a card."),
     "Blood": ("artifact", "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
+    "Powerstone": ("artifact", "{T}: Add {C}. This mana can't be spent to cast a nonartifact "
+                   "spell."),
+    "Map": ("artifact", "{1}, {T}, Sacrifice this artifact: Target creature you control explores. "
+            "Activate only as a sorcery."),
+    "Junk": ("artifact", "{T}, Sacrifice this artifact: Exile the top card of your library. "
+             "You may play that card this turn. Activate only as a sorcery."),
+    # Not yet in the 2025-02-07 rules; the definition is the cards' reminder text (EOE).
+    "Lander": ("artifact", "{2}, {T}, Sacrifice this token: Search your library for a basic "
+               "land card, put it onto the battlefield tapped, then shuffle."),
 }
 
 AbilityCompiler = Callable[[str, str], tuple[Ability, ...]]

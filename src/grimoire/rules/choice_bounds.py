@@ -169,6 +169,8 @@ def target_problem(game: Game, specs: Sequence[ir.TargetSpec], chosen: object,
             return ("the chosen targets exceed their total limit", "CR 601.2c")
         if spec.one_per_opponent and not target_limits.one_per_player(game, group):
             return ("at most one target for each opponent", "CR 601.2c")
+        if spec.one_owner and not target_limits.one_owner(game, group):
+            return ("the targets must be in a single graveyard", "CR 601.2c")
         if any(t in chosen[j] for j in spec.distinct_from if j < i for t in group):
             return ("that object is already a target of another part", "CR 601.2c")
         if not targets.related_ok(game, spec, group, chosen[:i]):

@@ -58,6 +58,11 @@ MUST_BLOCK_PREFIX = "must_block:"
 blocks ~ this turn if able" (CR 509.1c), a requirement to block that attacker."""
 
 
+CANT_BLOCK_PREFIX = "cant_block:"
+"""A ``game.combat_rules`` entry ``(blocker, "cant_block:<attacker>")``: "Target creature
+can't block ~ this turn" (CR 509.1b), a restriction on blocking that attacker only."""
+
+
 def statics_for(game: Game, obj: GameObject, rule: str) -> Found:
     """The static abilities with ``rule`` that apply to ``obj`` now, with their sources
     (a conditional one only while its condition holds, CR 611.3a)."""
@@ -75,7 +80,11 @@ def _matches(game: Game, obj: GameObject, source: GameObject,
 
 def pair_ok(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     """CR 509.1b: "<attacker> can't be blocked by <filter>", "<blocker> can block only
-    <filter>", "<attacker> can't be blocked as long as defending player controls <filter>"."""
+    <filter>", "<attacker> can't be blocked as long as defending player controls <filter>";
+    "Target creature can't block ~ this turn" (an effect naming the pair)."""
+    if game.combat_rules and (blocker.id, f"{CANT_BLOCK_PREFIX}{attacker.id}") \
+            in game.combat_rules:
+        return False
     if any(_matches(game, blocker, s, r)
            for s, r in statics_for(game, attacker, "cant_be_blocked_by")):
         return False

@@ -135,6 +135,9 @@ class ContinuousEffect:
     creature types, CR 205.3d)."""
     counter: str | None = None
     """For :attr:`Until.WHILE_COUNTER`: the kind of counter the objects must keep."""
+    land_subtypes: tuple[str, ...] | None = None
+    """Layer 4: "becomes an Island": these replace a land's land types, and the new basic
+    land types' mana abilities its rules text's abilities (CR 305.7)."""
 
     layers: tuple[float, ...] = field(init=False, repr=False, compare=False)
     """The layers this effect applies in, in order (CR 613.6); fixed when it is made, since
@@ -151,7 +154,8 @@ class ContinuousEffect:
         if self.text_change is not None:
             found.append(LAYER_TEXT)
         if self.add_types or self.add_subtypes or self.set_types or self.all_creature_types \
-                or self.creature_subtypes is not None or self.remove_types:
+                or self.creature_subtypes is not None or self.remove_types \
+                or self.land_subtypes is not None:
             found.append(LAYER_TYPE)
         if self.colors is not None or self.add_colors:
             found.append(LAYER_COLOR)
@@ -171,7 +175,7 @@ class ContinuousEffect:
             self.remove_keywords, self.lose_all, self.base_power, self.base_toughness,
             self.add_types, self.add_subtypes, self.set_types, self.all_creature_types,
             self.creature_subtypes, self.colors, self.control, self.add_colors,
-            self.remove_types, self.counter))
+            self.remove_types, self.counter, self.land_subtypes))
 
     def content(self) -> tuple[object, ...]:
         """Everything but the timestamp: two effects with the same content apply the same
@@ -182,7 +186,7 @@ class ContinuousEffect:
                 self.base_power, self.base_toughness, self.add_types, self.add_subtypes,
                 self.set_types, self.all_creature_types, self.creature_subtypes,
                 self.colors, self.control, self.text_change, self.add_colors,
-                self.remove_types, self.counter)
+                self.remove_types, self.counter, self.land_subtypes)
 
     def unsized(self) -> tuple[object, ...]:
         """:meth:`content` without the layer 7c amounts (``power``, ``toughness``)."""

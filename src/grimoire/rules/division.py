@@ -1,4 +1,4 @@
-"""Dividing damage as a spell or ability is put on the stack (CR 601.2d, 603.3d).
+"""Dividing damage or counters as a spell or ability is put on the stack (CR 601.2d, 603.3d).
 
 "~ deals 4 damage divided as you choose among one, two, or three targets": the player
 announces the division while casting the spell (CR 601.2d), or as the triggered ability
@@ -11,7 +11,9 @@ targets, in target order.
 
 As the spell resolves, a target that has become illegal is not dealt its share, and the
 other targets are dealt exactly what was announced (CR 608.2b): the division is not made
-again (:func:`grimoire.effects.more_effects.divided_damage`).
+again (:func:`grimoire.effects.more_effects.divided_damage`). "Distribute three +1/+1
+counters among one, two, or three target creatures" is announced the same way
+(:mod:`grimoire.effects.distribute`).
 
 A damage divided "evenly, rounded down" (Fireball) is not announced: there is no choice,
 so it is divided as the spell resolves among the targets still legal then (its rulings).
@@ -37,7 +39,10 @@ from grimoire.rules.values import amount_value
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-_FOUND: dict[int, tuple[ir.Effect, ir.DealDividedDamage | None]] = per_game({})
+Divided = ir.DealDividedDamage | ir.DistributeCounters
+"""The announced divisions: damage, and counters ("distribute three +1/+1 counters")."""
+
+_FOUND: dict[int, tuple[ir.Effect, Divided | None]] = per_game({})
 
 
 def compositions(total: int, parts: int) -> tuple[tuple[int, ...], ...]:
@@ -52,9 +57,9 @@ def compositions(total: int, parts: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-def divided_node(effect: ir.Effect | None) -> ir.DealDividedDamage | None:
-    """The announced-division damage in ``effect`` (not inside a mode: modes choose their
-    own targets), or None."""
+def divided_node(effect: ir.Effect | None) -> Divided | None:
+    """The announced division of damage or counters in ``effect`` (not inside a mode: modes
+    choose their own targets), or None."""
     if effect is None:
         return None
     key = id(effect)
@@ -63,8 +68,9 @@ def divided_node(effect: ir.Effect | None) -> ir.DealDividedDamage | None:
         return hit[1]
     in_modes = {id(n) for m in ir.iter_nodes(effect) if isinstance(m, ir.Modal)
                 for n in ir.iter_nodes(m)}
-    found = next((n for n in ir.iter_nodes(effect) if isinstance(n, ir.DealDividedDamage)
-                  and not n.evenly and id(n) not in in_modes), None)
+    found = next((n for n in ir.iter_nodes(effect) if (isinstance(n, ir.DistributeCounters)
+                  or (isinstance(n, ir.DealDividedDamage) and not n.evenly))
+                  and id(n) not in in_modes), None)
     remember(_FOUND, key, (effect, found))  # bounded (cardinfo.CACHE_LIMIT): the effects
     # of card data made during play (copies, granted abilities) are new objects each game
     return found
@@ -83,10 +89,12 @@ def undivided(game: Game) -> Decision | None:
             continue
         index = node.recipients.index
         group = info.targets[index] if index < len(info.targets) else ()
-        total = _amount(game, obj.controller, oid, info.x, node.amount)
+        source = info.source if obj.kind == "ability" else oid  # "this creature": its source
+        total = _amount(game, obj.controller, source, info.x, node.amount)
         options = compositions(total, len(group))
         if len(options) > 1:
-            return Decision("divide", obj.controller, prompt=f"divide {total} damage among "
+            what = "damage" if isinstance(node, ir.DealDividedDamage) else "counters"
+            return Decision("divide", obj.controller, prompt=f"divide {total} {what} among "
                             f"{len(group)} targets", options=options, source=oid,
                             rule="CR 601.2d")
         obj.stack = replace(info, division=options[0] if options else ())

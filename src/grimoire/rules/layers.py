@@ -29,6 +29,8 @@ keyword counters in layer 6 (CR 122.1b, 613.1f).
 
 from __future__ import annotations
 
+import re
+from functools import cache
 from operator import is_
 from typing import TYPE_CHECKING, Any
 
@@ -40,7 +42,12 @@ from grimoire.rules.cardinfo import CardInfo
 from grimoire.rules.events import StepBegan
 from grimoire.rules.granted_source import bind
 from grimoire.rules.layer_reads import reads, writes
-from grimoire.rules.type_changes import apply_set
+from grimoire.rules.type_changes import (
+    BASIC_LAND_MANA,
+    apply_set,
+    land_mana_ability,
+    replace_land_types,
+)
 from grimoire.rules.type_changes import set_layers as _set_layers
 from grimoire.rules.world_inputs import Plain, plain_lasting, plain_static, still_holds
 
@@ -427,11 +434,18 @@ def _apply_lasting(effect: ce.ContinuousEffect, layer: float, chars: Chars) -> N
             chars.types = frozenset(effect.add_types)
             chars.subtypes = frozenset(effect.add_subtypes)
         else:  # CR 205.1b: "in addition to its other types"
+            gained = [t for t in effect.add_subtypes
+                      if t in BASIC_LAND_MANA and t not in chars.subtypes]
             chars.types = chars.types | frozenset(effect.add_types)
             chars.subtypes = chars.subtypes | frozenset(effect.add_subtypes)
+            if gained and "land" in chars.types:  # CR 305.7: and the new types' mana
+                chars.abilities = chars.abilities + tuple(map(land_mana_ability, gained))
+                chars._rekey()
         if effect.creature_subtypes is not None:  # "becomes a Frog": other creature types go
             chars.subtypes = (chars.subtypes - CREATURE_TYPES) | frozenset(
                 effect.creature_subtypes)
+        if effect.land_subtypes is not None and "land" in chars.types:
+            replace_land_types(chars, effect.land_subtypes)  # CR 305.7
         if effect.all_creature_types:  # CR 205.3m
             chars.subtypes = chars.subtypes | CREATURE_TYPES
         if effect.remove_types:  # "isn't an artifact"; CR 205.3d: no creature types then
@@ -635,9 +649,23 @@ def _stat(game: Game, chars: Chars, base: int | None, mod: int, obj: GameObject,
             source = game.objects.get(sid)
             if source is not None:
                 value += boost(game, source, static, obj.id)[which]
-    if obj.counters:  # CR 613.4c: +1/+1 and -1/-1 counters (CR 122.1a)
-        value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+    if obj.counters:  # CR 613.4c: +X/+Y counters (CR 122.1a: +1/+1, -1/-1, +1/+0, -2/-1)
+        for kind, count in obj.counters.items():
+            pt = pt_counter(kind)
+            if pt is not None:
+                value += count * pt[which]
     return value
+
+
+@cache
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """The +X/+Y a counter of ``kind`` gives (CR 122.1a), or None for another kind.
+
+    >>> pt_counter("+1/+1"), pt_counter("-2/-1"), pt_counter("+1/+0"), pt_counter("charge")
+    ((1, 1), (-2, -1), (1, 0), None)
+    """
+    match = re.fullmatch(r"([+-]\d+)/([+-]\d+)", kind)
+    return None if match is None else (int(match.group(1)), int(match.group(2)))
 
 
 def keywords(game: Game, obj: GameObject) -> frozenset[str]:

@@ -47,8 +47,9 @@ def power(game: Game, obj: GameObject) -> int:
     if not (game.n_statics or game.effects or game.command or game.n_granted) \
             and obj.info.cda is None:  # (not layers.relevant, inline: a hot path)
         value = obj.info.power or 0
-        if obj.counters:
-            value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        if obj.counters:  # CR 122.1a: every +X/+Y counter
+            value += sum(n * pt[0] for k, n in obj.counters.items()
+                         if (pt := layers.pt_counter(k)) is not None)
         return value
     return layers.power(game, obj)
 
@@ -58,8 +59,9 @@ def toughness(game: Game, obj: GameObject) -> int:
     if not (game.n_statics or game.effects or game.command or game.n_granted) \
             and obj.info.cda is None:  # (not layers.relevant, inline: a hot path)
         value = obj.info.toughness or 0
-        if obj.counters:
-            value += obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        if obj.counters:  # CR 122.1a: every +X/+Y counter
+            value += sum(n * pt[1] for k, n in obj.counters.items()
+                         if (pt := layers.pt_counter(k)) is not None)
         return value
     return layers.toughness(game, obj)
 

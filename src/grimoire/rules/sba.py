@@ -55,6 +55,7 @@ def check(game: Game) -> Decision | None:
         sync(game)  # CR 613.1b: control-changing effects (layer 2)
     if special:
         day_night_check(game)  # CR 702.145c-g: immediately, checked with state-based actions
+    acted = False
     while True:
         performed, legends = _round(game, special)
         for state_based in hooks.STATE_BASED.in_game(game):  # CR 704.6f planes, 704.5t
@@ -62,8 +63,12 @@ def check(game: Game) -> Decision | None:
                 performed = state_based(game) or performed
         if not performed:
             break
+        acted = True
         if game.result is not None or game.one_shots:  # CR 610.3: the cards a source
             return None  # exiled "until" it left return first; the check runs again after
+    if acted and (game.n_statics or game.n_granted or game.effects or game.command):
+        refresh(game)  # CR 613: a permanent put into a graveyard may have ended effects
+        # ("for as long as ~ remains on the battlefield", a static's grant, CR 611.2b-3a)
     for asks in hooks.SBA_DECISIONS.funcs if game.states else ():  # CR 903.9a: a commander
         # to the command zone?
         choice = asks(game)

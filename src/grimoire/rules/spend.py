@@ -91,9 +91,11 @@ def restricted(game: Game) -> bool:
 
 
 def allows(game: Game, player: int, only: ir.SpendOnly, purpose: Purpose | None) -> bool:
-    """Whether mana restricted to ``only`` may pay for ``purpose`` (CR 106.6)."""
-    if purpose is None:
-        return False
+    """Whether mana restricted to ``only`` may pay for ``purpose`` (CR 106.6). Mana that
+    only "can't be spent to cast" some spells (``only.otherwise``) pays for anything else.
+    """
+    if purpose is None or (only.otherwise and purpose[0] == "ability"):
+        return only.otherwise
     kind, oid = purpose
     flt = only.spells if kind == "spell" else only.abilities
     if flt is None:

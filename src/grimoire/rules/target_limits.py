@@ -106,6 +106,8 @@ def picks(game: Game, spec: ir.TargetSpec, legal: Sequence[Any],
             found = [c for c in found if total_ok(game, total, c, res)]
     if spec.one_per_opponent:
         found = [c for c in found if one_per_player(game, c)]
+    if spec.one_owner:
+        found = [c for c in found if one_owner(game, c)]
     if cut:
         choice_bounds.mark(game)
     return found
@@ -127,13 +129,20 @@ def one_per_player(game: Game, group: Sequence[object]) -> bool:
     return True
 
 
+def one_owner(game: Game, group: Sequence[object]) -> bool:
+    """CR 601.2c, "up to three target cards from a single graveyard": every object of
+    ``group`` has the same owner."""
+    owners = {game.objects[t].owner for t in group if isinstance(t, int) and t in game.objects}
+    return len(owners) <= 1
+
+
 def fits(game: Game, specs: Sequence[ir.TargetSpec], chosen: Sequence[Sequence[object]],
          controller: int, source: int | None, x: int) -> bool:
     """Whether the chosen groups respect each spec's number and total once X is ``x``
     (CR 601.2b-c: X is announced before the targets)."""
     res = context(controller, source, x)
     for spec, group in zip(specs, chosen, strict=False):
-        if spec.max_amount is None and spec.total is None:
+        if spec.max_amount is None and spec.total is None and not spec.one_owner:
             continue
         spec = concrete(game, spec, res)
         if not spec.min_count <= len(group) <= spec.max_count:
@@ -141,6 +150,8 @@ def fits(game: Game, specs: Sequence[ir.TargetSpec], chosen: Sequence[Sequence[o
         if spec.total is not None and not total_ok(game, spec.total, group, res):
             return False
         if spec.one_per_opponent and not one_per_player(game, group):
+            return False
+        if spec.one_owner and not one_owner(game, group):
             return False
     return True
 

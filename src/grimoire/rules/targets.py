@@ -113,7 +113,7 @@ def choices(game: Game, specs: tuple[ir.TargetSpec, ...], controller: int,
     for spec in specs:
         legal = options(game, spec, controller, source)
         picks: list[tuple[Target, ...]] = []
-        if spec.max_amount is not None or spec.total is not None:  # CR 601.2c
+        if spec.max_amount is not None or spec.total is not None or spec.one_owner:  # 601.2c
             from grimoire.rules import target_limits
             ctx = target_limits.context(controller, source, x or 0)
             spec = target_limits.concrete(game, spec, ctx, x_known=x is not None)

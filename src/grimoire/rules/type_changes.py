@@ -81,11 +81,7 @@ def _types(effect: ir.SetCharacteristics, chars: Chars) -> None:
             chars._rekey()
         return
     if effect.replace_land_types and "land" in chars.types:  # CR 305.7
-        chars.subtypes = (chars.subtypes - frozenset(BASIC_LAND_MANA)
-                          - _NONBASIC_LAND_TYPES) | new
-        chars.abilities = tuple(land_mana_ability(t) for t in effect.subtypes
-                                if t in BASIC_LAND_MANA)
-        chars._rekey()
+        replace_land_types(chars, effect.subtypes)
         return
     gained = [t for t in effect.subtypes if t in BASIC_LAND_MANA and t not in chars.subtypes]
     chars.types = chars.types | frozenset(effect.card_types)
@@ -94,6 +90,15 @@ def _types(effect: ir.SetCharacteristics, chars: Chars) -> None:
     if gained and "land" in chars.types:  # CR 305.7: it gains the new types' mana abilities
         chars.abilities = chars.abilities + tuple(land_mana_ability(t) for t in gained)
         chars._rekey()
+
+
+def replace_land_types(chars: Chars, land_types: tuple[str, ...]) -> None:
+    """CR 305.7: a land's subtype set to basic land types: its old land types go, and the
+    abilities of its rules text give way to the new types' mana abilities."""
+    chars.subtypes = (chars.subtypes - frozenset(BASIC_LAND_MANA) - _NONBASIC_LAND_TYPES) \
+        | frozenset(land_types)
+    chars.abilities = tuple(land_mana_ability(t) for t in land_types if t in BASIC_LAND_MANA)
+    chars._rekey()
 
 
 _NONBASIC_LAND_TYPES = frozenset({"Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant",

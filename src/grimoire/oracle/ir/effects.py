@@ -87,6 +87,7 @@ from grimoire.oracle.ir.effects_more import (
     PhaseOut,
     PreventDamage,
     Proliferate,
+    PutCountersOf,
     PutOnTopOrBottom,
     ReflexiveTrigger,
     Regenerate,
@@ -121,6 +122,7 @@ from grimoire.oracle.ir.effects_special import (
     CopyRepeatedly,
     DamageChosenRecipient,
     DealDividedDamage,
+    DistributeCounters,
     Encore,
     EndTheTurn,
     EntersTappedEffect,
@@ -184,7 +186,8 @@ Effect: TypeAlias = (
     | Animate | AttachToPlayer | MustBlock | ControlBlocks | CantAttackPlayers | DelayedTrigger
     | LoseGame | WinGame | OpenAttraction | RollToVisit | ClaimThePrize | RepeatForResults
     | PhaseOut
-    | SetMaxHandSize | RemoveAllCounters | MoveCounters | SwapControlOfAll | VowRestriction
+    | SetMaxHandSize | RemoveAllCounters | MoveCounters | PutCountersOf | SwapControlOfAll
+    | VowRestriction
     | SkipNextTurn
     | SkipCombatPhases | SkipUntapStep | PlayersPutOntoBattlefield
     | ReflexiveTrigger
@@ -195,7 +198,7 @@ Effect: TypeAlias = (
     | EntersTappedEffect
     | KeywordAction | SwitchPowerToughness | LoseKeywords | ProtectionFromChosenColor
     | BecomeCharacteristics
-    | DealDividedDamage | Reveal | PlayerCounters | SacrificeObjects
+    | DealDividedDamage | DistributeCounters | Reveal | PlayerCounters | SacrificeObjects
     | ClassLevelUp
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
     | ChooseObjects | RepeatProcess | Vote | ExileIfDiesThisTurn

@@ -304,6 +304,9 @@ class Discard:
     player: PlayerRef = field(default_factory=You)
     random: bool = False
     what: ObjectRef | None = None
+    up_to: bool = False
+    """ "discard up to two cards" / "any number of cards": the player chooses how many, from
+    none to ``amount`` (CR 701.9a, 107.1c)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -462,10 +465,15 @@ class Fight:
 class SpendOnly:
     """ "Spend this mana only to cast <spells> spells or activate abilities of <sources>"
     (CR 106.6): the spells it may pay for (None: none) and the sources of the activated
-    abilities it may pay for (None: none; ``ObjectFilter()``: any ability)."""
+    abilities it may pay for (None: none; ``ObjectFilter()``: any ability).
+
+    ``otherwise``: "This mana can't be spent to cast nonartifact spells" (Powerstone,
+    CR 111.10h): it pays for ``spells`` only among spells, but for anything that isn't a
+    spell (abilities, "unless pays" costs, special actions) without restriction."""
 
     spells: ObjectFilter | None = None
     abilities: ObjectFilter | None = None
+    otherwise: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -551,6 +551,16 @@ class MoveCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class PutCountersOf:
+    """ "When this creature dies, put its counters on target creature you control": as many
+    counters of each kind as ``source`` had (its last known information if it left, CR
+    608.2h) are put on ``what`` (CR 122.1); none if it had none."""
+
+    source: ObjectRef
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveAllCounters:
     """Remove all counters of ``kind`` from objects."""
 
@@ -690,6 +700,9 @@ class CombatRestriction:
     :mod:`grimoire.mechanics.this_combat`)."""
     count: int = 0
     """``extra_block``: how many more creatures it can block this turn (0: one, CR 509.1a)."""
+    attacker: ObjectRef | None = None
+    """With ``cant_block``: the one creature it can't block ("Target creature can't block ~
+    this turn", CR 509.1b); None: it can't block at all."""
 
 
 @dataclass(frozen=True, slots=True)

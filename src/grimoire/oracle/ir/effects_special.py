@@ -147,6 +147,10 @@ class SwitchPowerToughness:
     duration: Duration = "end_of_turn"
 
 
+ChosenKind = Literal["basic_land_type", "creature_type", "color", "colors"]
+"""What "... of your choice" names in :class:`BecomeCharacteristics`."""
+
+
 @dataclass(frozen=True, slots=True)
 class BecomeCharacteristics:
     """A resolving spell or ability's layered changes to ``what`` for ``duration`` (CR 611.2c:
@@ -175,6 +179,15 @@ class BecomeCharacteristics:
     while_counter: str | None = None
     """ "has base power and toughness 3/1 for as long as it has a feather counter on it":
     instead of ``duration``, while it keeps a counter of this kind (CR 611.2b)."""
+    land_subtypes: tuple[str, ...] | None = None
+    """ "Target land becomes an Island": its land types replaced, and the abilities of its
+    rules text by the new basic land types' mana abilities (layer 4, CR 305.7)."""
+    chosen: ChosenKind | None = None
+    """ "becomes the basic land type / creature type / color [or colors] of your choice":
+    ``You()`` choose as it resolves (CR 608.2d); the choice fills ``land_subtypes``,
+    ``creature_subtypes`` (or ``add_subtypes`` with ``chosen_added``) or ``colors``."""
+    chosen_added: bool = False
+    """ "the creature type of your choice in addition to its other types" (CR 205.1b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +222,17 @@ class DealDividedDamage:
     evenly: bool = False
     """ "divided evenly, rounded down, among any number of targets" (Fireball): no choice;
     divided as it resolves among the targets still legal then."""
+
+
+@dataclass(frozen=True, slots=True)
+class DistributeCounters:
+    """ "Distribute three +1/+1 counters among one, two, or three target creatures" (CR
+    601.2d: the division is announced as the spell is cast, each target getting at least
+    one; :mod:`grimoire.rules.division`)."""
+
+    amount: Amount
+    kind: str
+    recipients: TargetRef
 
 
 @dataclass(frozen=True, slots=True)

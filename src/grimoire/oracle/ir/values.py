@@ -743,6 +743,9 @@ class TargetSpec:
     player_quality: Condition | None = None
     """ "target player who lost life this turn": what the player chosen must be, with
     ``CheckedPlayer()`` naming them (CR 115.1; checked when chosen and on resolution)."""
+    one_owner: bool = False
+    """ "up to three target cards from a single graveyard": every object chosen has the same
+    owner (checked as the targets are chosen, CR 601.2c)."""
     controlled_by_target: int | None = None
     """ "target creature that player [or that planeswalker's controller] controls": each
     object chosen here is controlled by the player chosen for the target at this index (or

@@ -12,6 +12,7 @@ DrawCards(amount=Fixed(value=3), player=You())
 """
 
 from grimoire.oracle import choose as _choose  # noqa: F401  (registers "choose")
+from grimoire.oracle import distribute_text as _distribute  # noqa: F401  ("distribute")
 from grimoire.oracle import text_change_text as _text  # noqa: F401  (registers "change")
 from grimoire.oracle import unset_text as _unset_text  # noqa: F401  (registers "phase")
 from grimoire.oracle.context import Context

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Literal
 
 from grimoire.oracle.amounts import (
+    BLOCKING,
     NUMBER_RE,
     for_each_amount,
     parse_amount,
@@ -16,6 +17,7 @@ from grimoire.oracle.amounts import (
     that_much,
 )
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.counters_of_text import counters_of
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.for_each_boost import _scaled
 from grimoire.oracle.granted_keywords import quality_keywords
@@ -267,7 +269,10 @@ def _get(subject: Subject, rest: str, ctx: Context) -> Effect:
     if re.fullmatch(r"(\{E\})+", rest):
         return GetEnergy(Fixed(rest.count("{E}")), as_player(subject, ctx))  # CR 107.14
     each = re.fullmatch(r"([+-−])(\d+)/([+-−])(\d+) until end of turn for each (.+)", rest)
-    if each and not re.search(r"\b(it|its|them|their)\b", each.group(5)):
+    blocking = each is not None and BLOCKING.fullmatch(each.group(5)) is not None
+    if blocking and as_object(subject) != ThisObject():  # "it": the source itself
+        raise ParseFailure(rest, "blockers of another creature")
+    if each and (blocking or not re.search(r"\b(it|its|them|their)\b", each.group(5))):
         # "Target creature gets -1/-1 until end of turn for each artifact you control": the
         # count is read as it resolves, and the change is locked in (CR 608.2h, 611.2c)
 
@@ -514,7 +519,7 @@ def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("put")
 def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
-    special = put_rest(rest, ctx)
+    special = put_rest(rest, ctx) or counters_of(rest, ctx)  # "its counters on target ..."
     if special is not None:
         return special
     end = re.fullmatch(r"the (top|bottom) card of (?:your|their) library into (?:your|their) "

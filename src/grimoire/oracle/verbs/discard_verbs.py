@@ -33,6 +33,13 @@ def _discard(subject: Subject, rest: str, ctx: Context) -> Effect:
         # "then draw that many cards": the cards this player discarded (CR 701.9a)
         ctx.counted = CountedThisWay("discarded")  # (grimoire.rules.this_way)
         return Discard(CardsIn("hand", player), player)
+    chosen = re.fullmatch(r"(?:any number of|up to (" + NUMBER_RE + r")) cards", rest)
+    if chosen:  # "discard up to two cards, then draw that many cards" (CR 701.9a)
+        player = as_player(subject, ctx)
+        if not isinstance(player, EachPlayer | EachOpponent):  # (each player's own count:
+            ctx.counted = CountedThisWay("discarded")  # not this; grimoire.rules.this_way)
+        most = parse_number(chosen.group(1), ctx) if chosen.group(1) else Fixed(99)
+        return Discard(most, player, up_to=True)
     match = re.fullmatch(r"(" + NUMBER_RE + r") cards?( at random)?(?: for each (.+))?", rest)
     if not match:
         raise ParseFailure(rest, "discard what")

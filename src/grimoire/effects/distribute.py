@@ -1,0 +1,39 @@
+""""Distribute three +1/+1 counters among one, two, or three target creatures"
+(:class:`~grimoire.oracle.ir.DistributeCounters`): the division was announced as the spell
+or ability was put on the stack (CR 601.2d, :mod:`grimoire.rules.division`); as it resolves
+each target still legal gets the counters announced for it, a target illegal now gets none
+and the others exactly their share (CR 608.2b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from grimoire.oracle import ir
+from grimoire.rules.actions import Action
+from grimoire.rules.counters import add_counters
+from grimoire.rules.registry import resolves
+from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import follow, legal_group
+
+if TYPE_CHECKING:
+    from grimoire.rules.game import Game
+
+
+@resolves(ir.DistributeCounters)
+def distribute(game: Game, res: Resolution, node: ir.DistributeCounters,
+               answer: Action | None) -> None:
+    announced = res.scratch.get("announced_division")
+    res.did = False
+    if announced is None:  # (never announced: inside a mode, a gap in oracle.support)
+        return
+    chosen, division = announced
+    index = res.toff + node.recipients.index
+    group = chosen[index] if index < len(chosen) else ()
+    legal = set(legal_group(game, res, node.recipients.index))
+    for target, amount in zip(group, division, strict=False):
+        if target not in legal or not isinstance(target, int) or amount <= 0:
+            continue  # CR 608.2b: an illegal target gets nothing
+        now = follow(game, res, target)
+        if now is not None and game.objects[now].zone == "battlefield":
+            add_counters(game, game.objects[now], node.kind, amount)
+            res.did = True
