@@ -1,4 +1,4 @@
-"""Evoke, dash, spectacle, surge, bestow and warp: alternative costs (CR 118.9) with the
+"""Evoke, dash, spectacle, surge, bestow, disturb and warp: alternative costs (CR 118.9) with the
 abilities they stand for.
 
 * **Evoke [cost]** (CR 702.74a): "You may cast this card by paying [cost] rather than
@@ -19,6 +19,9 @@ abilities they stand for.
 * **Bestow [cost]** (CR 702.103a): "As you cast this spell, you may choose to cast it
   bestowed. If you do, you pay [cost] rather than its mana cost." What a bestowed spell is
   (an Aura with enchant creature, CR 702.103b) is :mod:`grimoire.mechanics.bestow`'s.
+* **Disturb [cost]** (CR 702.146a): "You may cast this card transformed from your graveyard
+  by paying [cost] rather than its mana cost." Where it is paid from and what the spell is
+  (its back face, CR 712.8c) are :mod:`grimoire.mechanics.disturb`'s.
 * **Warp [cost]** (Edge of Eternities, 2025: the 2025-02-07 Comprehensive Rules predate it,
   so this follows its reminder text): "You may cast this card from your hand for its warp
   cost. Exile this permanent at the beginning of the next end step, then you may cast it
@@ -42,9 +45,12 @@ from grimoire.oracle import ir
 
 BESTOWED = "bestowed"
 """The cast option of a bestow cost (CR 702.103a; grimoire.mechanics.bestow)."""
+DISTURBED = "disturbed"
+"""The cast option of a disturb cost (CR 702.146a; grimoire.mechanics.disturb)."""
 
 ALT_KEYWORDS = {"evoke": "evoked", "dash": "dashed", "spectacle": "spectacle",
-                "surge": "surged", "bestow": BESTOWED, "warp": "warped"}
+                "surge": "surged", "bestow": BESTOWED, "warp": "warped",
+                "disturb": DISTURBED}
 """Alternative-cost keywords and the cast option paying them sets."""
 
 ALT_CONDITIONS: dict[str, ir.Condition] = {
@@ -67,9 +73,9 @@ def alt_keyword_abilities(keyword: ir.Keyword, text: str) -> tuple[ir.Ability, .
     """The abilities the keyword stands for besides its alternative cost."""
     if keyword.cost is None:
         return (ir.Unimplemented(text, f"{keyword.name} without a cost"),)
-    if keyword.name in ALT_CONDITIONS or keyword.name in ("bestow", "warp"):
+    if keyword.name in ALT_CONDITIONS or keyword.name in ("bestow", "warp", "disturb"):
         # spectacle, surge: the alternative cost only; bestow's Aura is made as it is
-        # cast (CR 702.103b, mechanics.bestow); warp: a mechanism's
+        # cast (CR 702.103b, mechanics.bestow); warp, disturb (CR 702.146): a mechanism's
         return ()
     if keyword.name == "evoke":  # CR 702.74a
         return (ir.TriggeredAbility(ir.EntersTrigger(), ir.SacrificeThis(),

@@ -157,6 +157,9 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
        "702.117a; grimoire.oracle.alt_keywords)" for name in ("spectacle", "surge")},
     "prototype": "the compiler turns it into an alternative cost with the prototype's values "
     "(CR 702.160a, 718; grimoire.oracle.prototype_text, grimoire.mechanics.prototype)",
+    "disturb": "the compiler turns it into an alternative cost from the graveyard whose cast "
+    "option makes the spell its back face, entering transformed (CR 702.146a-b, 712.8c; "
+    "grimoire.oracle.alt_keywords, grimoire.mechanics.disturb)",
     "bestow": "the compiler turns it into an alternative cost whose cast option makes the "
     "spell a bestowed Aura, a creature again when unattached (CR 702.103a-f; "
     "grimoire.oracle.alt_keywords, grimoire.mechanics.bestow)",
@@ -192,7 +195,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "spectacle", "surge", "jump-start", "bestow", "plot", "warp",
+    "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb",
     "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "escalate", "overload", "miracle", "dredge",
     "casualty",  # CR 702.153a (grimoire.oracle.casualty_text)
