@@ -16,6 +16,7 @@ from tests.dice_rules._util import game, ids, lands, one, perm, resolve
 from tests.hostile.test_listing_agrees import digest
 
 from grimoire.errors import IllegalActionError
+from grimoire.oracle import ir
 from grimoire.oracle.dfc_text import transforming_definition
 from grimoire.rules import query
 from grimoire.rules.actions import CastSpell, PassPriority
@@ -49,10 +50,13 @@ RECORDS.update({
 })
 
 
-def _definitions() -> tuple:  # type: ignore[type-arg]
-    out = tuple(transforming_definition(RECORDS[n]) for n in ("Beloved Beggar", "Binding Geist"))
-    assert all(d is not None and d.back is not None for d in out)
-    return out  # type: ignore[return-value]
+def _definitions() -> tuple[ir.CardDefinition, ...]:
+    out = []
+    for name in ("Beloved Beggar", "Binding Geist"):
+        found = transforming_definition(RECORDS[name])
+        assert found is not None and found.back is not None
+        out.append(found)
+    return tuple(out)
 
 
 def _game(p0: PlayerSpec, p1: PlayerSpec | None = None) -> Game:

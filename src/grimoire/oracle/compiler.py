@@ -201,7 +201,8 @@ def _jump_start_costs(abilities: list[Ability], cost: ManaCost) -> tuple[Alterna
         for a in abilities if isinstance(a, Keyword) and a.name == "jump-start")
 
 
-_OPTIONS = {"entwine": "entwined", "replicate": "replicated", "squad": "squad"}
+_OPTIONS = {"entwine": "entwined", "replicate": "replicated", "squad": "squad",
+            "offspring": "offspring"}
 
 
 def _kicker_costs(abilities: list[Ability]) -> tuple[AdditionalCost, ...]:
@@ -216,6 +217,7 @@ def _kicker_costs(abilities: list[Ability]) -> tuple[AdditionalCost, ...]:
     # CR 702.42a: entwine: paid, every mode is chosen (grimoire.rules.cast_options);
     # CR 702.56a: replicate: paid any number of times, a copy for each (its cast trigger);
     # CR 702.157a: squad: paid any number of times, a token copy for each (its ETB trigger)
+    # CR 702.175a: offspring: paid at most once, a 1/1 token copy (its ETB trigger)
     others = tuple(
         AdditionalCost(a.cost, optional=True, text=a.name.capitalize(),
                        option=_OPTIONS[a.name], repeatable=a.name in ("replicate", "squad"))

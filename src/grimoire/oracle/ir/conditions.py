@@ -133,7 +133,8 @@ class CastWith:
     ``"spectacle"``, CR 702.137a); read by the spell or the permanent it became."""
 
     option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed", "suspended",
-                    "unleashed", "surged", "spectacle", "warped", "tribute_paid"]
+                    "unleashed", "surged", "spectacle", "warped", "tribute_paid",
+                    "offspring"]
 
 
 @dataclass(frozen=True, slots=True)
