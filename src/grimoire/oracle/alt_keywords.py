@@ -118,3 +118,51 @@ def encore_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
     cost = ir.Cost(keyword.cost.mana, (*keyword.cost.parts, ir.ExileCost(this=True)))
     return ir.ActivatedAbility(cost, ir.Encore(), timing="sorcery", zone="graveyard",
                                text=text)
+
+
+ZOMBIE_COPIES: dict[str, ir.CopyExceptions] = {
+    # CR 702.128a: "except it's white, it has no mana cost, and it's a Zombie in addition to
+    # its other types"
+    "embalm": ir.CopyExceptions(add_subtypes=("Zombie",), set_colors=("W",),
+                                no_mana_cost=True),
+    # CR 702.129a: "except it's black, it's 4/4, it has no mana cost, and it's a Zombie in
+    # addition to its other types"
+    "eternalize": ir.CopyExceptions(add_subtypes=("Zombie",), power=4, toughness=4,
+                                    set_colors=("B",), no_mana_cost=True),
+}
+"""The keywords exiling their card from a graveyard for a Zombie token copy of it."""
+
+
+def zombie_copy_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
+    """CR 702.128a, 702.129a: "Embalm [cost]" / "Eternalize [cost]" mean "[Cost], Exile this
+    card from your graveyard: Create a token that's a copy of this card, except [the
+    keyword's exceptions: :data:`ZOMBIE_COPIES`]. Activate only as a sorcery." (the card
+    exiled as a cost, the token copies its last known information, CR 608.2h).
+
+    >>> from grimoire.core.mana import ManaCost
+    >>> ability = zombie_copy_ability(ir.Keyword("eternalize", cost=ir.Cost(ManaCost(("4",)))),
+    ...                               "E")
+    >>> ability.zone, ability.timing, ability.effect.exceptions.power
+    ('graveyard', 'sorcery', 4)
+    >>> zombie_copy_ability(ir.Keyword("embalm"), "Embalm").reason
+    'embalm without a cost'
+    """
+    if keyword.cost is None:
+        return ir.Unimplemented(text, f"{keyword.name} without a cost")
+    cost = ir.Cost(keyword.cost.mana, (*keyword.cost.parts, ir.ExileCost(this=True)))
+    return ir.ActivatedAbility(cost, ir.CreateTokenCopy(
+        ir.ThisObject(), exceptions=ZOMBIE_COPIES[keyword.name]), timing="sorcery",
+        zone="graveyard", text=text)
+
+
+GRAVEYARD_KEYWORDS = frozenset({"unearth", "encore", *ZOMBIE_COPIES})
+"""Keywords standing for an activated ability that functions in a graveyard (CR 113.6k)."""
+
+
+def graveyard_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
+    """The activated ability a keyword of :data:`GRAVEYARD_KEYWORDS` stands for."""
+    if keyword.name == "unearth":
+        return unearth_ability(keyword, text)  # CR 702.84a
+    if keyword.name == "encore":
+        return encore_ability(keyword, text)  # CR 702.141a
+    return zombie_copy_ability(keyword, text)  # CR 702.128a, 702.129a
