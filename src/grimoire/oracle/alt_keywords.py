@@ -166,3 +166,23 @@ def graveyard_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
     if keyword.name == "encore":
         return encore_ability(keyword, text)  # CR 702.141a
     return zombie_copy_ability(keyword, text)  # CR 702.128a, 702.129a
+
+
+BARGAIN_SACRIFICE = ir.SacrificeCost(filter=ir.ObjectFilter(
+    controller="you", zone="battlefield", either=(
+        ir.ObjectFilter(types_any=("artifact", "enchantment")), ir.ObjectFilter(token=True))))
+"""CR 702.166a: what bargain sacrifices: "an artifact, enchantment, or token"."""
+
+
+def bargain_costs(abilities: Sequence[object]) -> tuple[ir.AdditionalCost, ...]:
+    """CR 702.166a-b: "Bargain" means "As an additional cost to cast this spell, you may
+    sacrifice an artifact, enchantment, or token"; a spell whose controller pays it is
+    "bargained" (the ``bargained`` cast option, read by :class:`~grimoire.oracle.ir.CastWith`:
+    "if this spell was bargained", linked to it, CR 702.166c).
+
+    >>> bargain_costs([ir.Keyword("bargain")])[0].option
+    'bargained'
+    """
+    return tuple(ir.AdditionalCost(ir.Cost(parts=(BARGAIN_SACRIFICE,)), optional=True,
+                                   text="Bargain", option="bargained")
+                 for a in abilities if isinstance(a, ir.Keyword) and a.name == "bargain")

@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from grimoire.core.mana import COLORS, ManaCost, ManaSymbolError
 from grimoire.oracle.abilities import parse_lines
-from grimoire.oracle.alt_keywords import keyword_alternative_costs
+from grimoire.oracle.alt_keywords import bargain_costs, keyword_alternative_costs
 from grimoire.oracle.casualty_text import casualty_costs
 from grimoire.oracle.face_down_text import face_down_costs
 from grimoire.oracle.filters import CARD_TYPES, SUPERTYPES
@@ -150,7 +150,8 @@ def compile_card(
         abilities=tuple(intrinsic + parsed.abilities + extra),
         spell=spell,
         additional_costs=tuple(parsed.additional_costs) + _kicker_costs(parsed.abilities)
-        + casualty_costs(parsed.abilities),  # CR 702.153a
+        + casualty_costs(parsed.abilities)  # CR 702.153a
+        + bargain_costs(parsed.abilities),  # CR 702.166a
         alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities)
         + _jump_start_costs(parsed.abilities, cost)
         + keyword_alternative_costs(parsed.abilities)  # evoke, dash (CR 702.74a, 702.109a)

@@ -125,6 +125,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "multikicker": "the compiler turns it into an optional additional cost paid any number "
     "of times (CR 702.33c; grimoire.rules.cast_options)",
     "buyback": "the compiler turns it into an optional additional cost (CR 702.27a)",
+    "bargain": "the compiler turns it into an optional additional cost, a sacrifice, setting "
+    "the 'bargained' cast option (CR 702.166a-b; grimoire.oracle.alt_keywords)",
     "casualty": "the compiler turns it into an optional additional cost and adds the cast "
     "trigger copying the spell (CR 702.153a; grimoire.oracle.casualty_text)",
     "escalate": "the compiler turns it into an additional cost paid for each mode chosen "
@@ -199,7 +201,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
     "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb",
-    "dash", "unearth", "encore", "embalm", "eternalize", "persist", "undying", "rebound",
+    "dash", "unearth", "encore", "embalm", "eternalize", "bargain", "persist", "undying", "rebound",
     "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "escalate", "overload", "miracle", "dredge",
     "casualty",  # CR 702.153a (grimoire.oracle.casualty_text)
@@ -318,7 +320,38 @@ def _token_without_size(node: ir.TokenSpec) -> str | None:
     return "a creature token without power and toughness"
 
 
+def _target_indexes(node: object, paid: bool, out: dict[bool, set[int]]) -> None:
+    """Collect the target indexes ``node`` reads, under ``out[True]`` those read only in the
+    "then" branch of "if this spell was kicked/bargained" (``paid``)."""
+    if isinstance(node, ir.TargetRef):
+        out[paid].add(node.index)
+    elif isinstance(node, ir.Conditional) and isinstance(node.condition, ir.CastWith):
+        _target_indexes(node.then, True, out)
+        _target_indexes(node.otherwise, paid, out)
+    elif isinstance(node, tuple):
+        for item in node:
+            _target_indexes(item, paid, out)
+    elif hasattr(node, "__dataclass_fields__") and not isinstance(node, type):
+        for f in fields(node):  # type: ignore[arg-type]
+            _target_indexes(getattr(node, f.name), paid, out)
+
+
+def _targets_only_if_paid(node: ir.SpellAbility) -> str | None:
+    """CR 702.166d, 702.33g: a target read only by the part of the spell that happens if an
+    optional cost was paid is chosen only if it was; the engine always asks for every
+    target of the spell."""
+    if not node.targets:
+        return None
+    found: dict[bool, set[int]] = {False: set(), True: set()}
+    _target_indexes(node.effect, False, found)
+    if found[True] - found[False]:
+        return ("a target chosen only if the spell was kicked or bargained (CR 702.33g, "
+                "702.166d) is not implemented")
+    return None
+
+
 GAP_RULES: dict[type, Callable[[Any], str | None]] = {
+    ir.SpellAbility: _targets_only_if_paid,
     ir.TokenSpec: _token_without_size,
     ir.TargetSpec: _target_reads_trigger,
     ir.Modal: _division_in_mode,
