@@ -155,16 +155,40 @@ def zombie_copy_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
         zone="graveyard", text=text)
 
 
-GRAVEYARD_KEYWORDS = frozenset({"unearth", "encore", *ZOMBIE_COPIES})
-"""Keywords standing for an activated ability that functions in a graveyard (CR 113.6k)."""
+def transmute_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
+    """CR 702.53a: "Transmute [cost]" means "[Cost], Discard this card: Search your library
+    for a card with the same mana value as the discarded card, reveal that card, and put it
+    into your hand. Then shuffle your library. Activate only as a sorcery." It functions only
+    in a hand (CR 113.6k); the discarded card's mana value is its last known information
+    (CR 608.2h: :class:`~grimoire.oracle.ir.SumOf` of this object).
+
+    >>> from grimoire.core.mana import ManaCost
+    >>> ability = transmute_ability(ir.Keyword("transmute", cost=ir.Cost(ManaCost(("1",)))), "T")
+    >>> ability.zone, ability.timing, ability.effect.steps[0].filter.stats[0].op
+    ('hand', 'sorcery', 'eq')
+    """
+    if keyword.cost is None:
+        return ir.Unimplemented(text, "transmute without a cost")
+    same = ir.StatCheck("mana_value", "eq", ir.SumOf(ir.ThisObject(), "mana_value"))
+    search = ir.SearchLibrary(ir.ObjectFilter(stats=(same,)), destination="hand", reveal=True)
+    cost = ir.Cost(keyword.cost.mana, (*keyword.cost.parts, ir.DiscardCost(this=True)))
+    return ir.ActivatedAbility(cost, ir.Sequence((search, ir.Shuffle(ir.You()))),
+                               timing="sorcery", zone="hand", text=text)
 
 
-def graveyard_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
-    """The activated ability a keyword of :data:`GRAVEYARD_KEYWORDS` stands for."""
+ZONE_KEYWORDS = frozenset({"unearth", "encore", "transmute", *ZOMBIE_COPIES})
+"""Keywords standing for an activated ability that functions in a graveyard or a hand (CR
+113.6k)."""
+
+
+def zone_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
+    """The activated ability a keyword of :data:`ZONE_KEYWORDS` stands for."""
     if keyword.name == "unearth":
         return unearth_ability(keyword, text)  # CR 702.84a
     if keyword.name == "encore":
         return encore_ability(keyword, text)  # CR 702.141a
+    if keyword.name == "transmute":
+        return transmute_ability(keyword, text)  # CR 702.53a
     return zombie_copy_ability(keyword, text)  # CR 702.128a, 702.129a
 
 

@@ -174,6 +174,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     **{name: "the compiler adds the activated ability it stands for: a Zombie token copy "
        "(CR 702.128a, 702.129a; grimoire.oracle.alt_keywords.zombie_copy_ability)"
        for name in ("embalm", "eternalize")},
+    "transmute": "the compiler adds the activated ability it stands for, from a hand "
+    "(CR 702.53a; grimoire.oracle.alt_keywords.transmute_ability)",
     **{name: "the compiler adds the triggered ability it stands for (CR 702.79a, 702.93a; "
        "grimoire.mechanics.return_keywords)" for name in ("persist", "undying")},
     **{name: "the compiler adds the abilities it stands for, each citing its CR 702 rule "
@@ -201,7 +203,8 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
     "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb",
-    "dash", "unearth", "encore", "embalm", "eternalize", "bargain", "persist", "undying", "rebound",
+    "dash", "unearth", "encore", "embalm", "eternalize", "bargain", "transmute",
+    "persist", "undying", "rebound",
     "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "escalate", "overload", "miracle", "dredge",
     "casualty",  # CR 702.153a (grimoire.oracle.casualty_text)
