@@ -22,6 +22,9 @@ abilities they stand for.
 * **Disturb [cost]** (CR 702.146a): "You may cast this card transformed from your graveyard
   by paying [cost] rather than its mana cost." Where it is paid from and what the spell is
   (its back face, CR 712.8c) are :mod:`grimoire.mechanics.disturb`'s.
+* **Blitz [cost]** (CR 702.152a): an alternative cost setting the ``blitzed`` option;
+  haste and the draw on dying while it was paid (:func:`blitz_abilities`), the sacrifice at
+  the next end step (:mod:`grimoire.mechanics.alt_cast`).
 * **Warp [cost]** (Edge of Eternities, 2025: the 2025-02-07 Comprehensive Rules predate it,
   so this follows its reminder text): "You may cast this card from your hand for its warp
   cost. Exile this permanent at the beginning of the next end step, then you may cast it
@@ -50,7 +53,7 @@ DISTURBED = "disturbed"
 
 ALT_KEYWORDS = {"evoke": "evoked", "dash": "dashed", "spectacle": "spectacle",
                 "surge": "surged", "bestow": BESTOWED, "warp": "warped",
-                "disturb": DISTURBED}
+                "disturb": DISTURBED, "blitz": "blitzed"}
 """Alternative-cost keywords and the cast option paying them sets."""
 
 ALT_CONDITIONS: dict[str, ir.Condition] = {
@@ -77,6 +80,8 @@ def alt_keyword_abilities(keyword: ir.Keyword, text: str) -> tuple[ir.Ability, .
         # spectacle, surge: the alternative cost only; bestow's Aura is made as it is
         # cast (CR 702.103b, mechanics.bestow); warp, disturb (CR 702.146): a mechanism's
         return ()
+    if keyword.name == "blitz":  # CR 702.152a (the sacrifice: grimoire.mechanics.alt_cast)
+        return blitz_abilities(text)
     if keyword.name == "evoke":  # CR 702.74a
         return (ir.TriggeredAbility(ir.EntersTrigger(), ir.SacrificeThis(),
                                     condition=ir.CastWith("evoked"), text=text),)
@@ -84,6 +89,18 @@ def alt_keyword_abilities(keyword: ir.Keyword, text: str) -> tuple[ir.Ability, .
     haste = ir.PowerToughnessBoost(ir.ObjectFilter(zone="battlefield", this_object=True), 0, 0,
                                    ("haste",))
     return (ir.StaticAbility(ir.ConditionalStatic(ir.CastWith("dashed"), haste), text=text),)
+
+
+def blitz_abilities(text: str) -> tuple[ir.Ability, ...]:
+    """CR 702.152a: "As long as this permanent's blitz cost was paid, it has haste and 'When
+    this permanent is put into a graveyard from the battlefield, draw a card.'" (the draw
+    trigger looks back at the permanent as it last existed, CR 603.10a, which had it)."""
+    blitzed = ir.CastWith("blitzed")
+    haste = ir.PowerToughnessBoost(ir.ObjectFilter(zone="battlefield", this_object=True), 0, 0,
+                                   ("haste",))
+    return (ir.StaticAbility(ir.ConditionalStatic(blitzed, haste), text=text),
+            ir.TriggeredAbility(ir.DiesTrigger(), ir.DrawCards(ir.Fixed(1)), condition=blitzed,
+                                text=text))
 
 
 def unearth_ability(keyword: ir.Keyword, text: str) -> ir.Ability:

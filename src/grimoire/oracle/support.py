@@ -150,7 +150,7 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
        for name in ("echo", "cumulative upkeep")},
     **{name: "the compiler turns it into an alternative cost setting a cast option and the "
        "abilities reading it (CR 702.74a, 702.109a; grimoire.oracle.alt_keywords, "
-       "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash")},
+       "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash", "blitz")},
     "warp": "the compiler turns it into an alternative cost from a hand setting a cast "
     "option; the exile at the next end step and the later cast from exile follow it (its "
     "reminder text: the 2025-02-07 CR predates warp; grimoire.oracle.alt_keywords, "
@@ -203,7 +203,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
     "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb",
-    "dash", "unearth", "encore", "embalm", "eternalize", "bargain", "transmute",
+    "dash", "blitz", "unearth", "encore", "embalm", "eternalize", "bargain", "transmute",
     "persist", "undying", "rebound",
     "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "escalate", "overload", "miracle", "dredge",

@@ -134,7 +134,7 @@ class CastWith:
 
     option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed", "suspended",
                     "unleashed", "surged", "spectacle", "warped", "tribute_paid",
-                    "offspring"]
+                    "offspring", "blitzed"]
 
 
 @dataclass(frozen=True, slots=True)
