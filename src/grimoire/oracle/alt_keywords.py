@@ -22,6 +22,10 @@ abilities they stand for.
 * **Disturb [cost]** (CR 702.146a): "You may cast this card transformed from your graveyard
   by paying [cost] rather than its mana cost." Where it is paid from and what the spell is
   (its back face, CR 712.8c) are :mod:`grimoire.mechanics.disturb`'s.
+* **Emerge [cost]** (CR 702.119a): "You may cast this spell by paying [cost] and
+  sacrificing a creature rather than paying its mana cost" and "its total cost is reduced by
+  an amount of generic mana equal to the sacrificed creature's mana value"
+  (:data:`EMERGE_SACRIFICE`; the reduction: :mod:`grimoire.rules.keywords_cast`).
 * **Blitz [cost]** (CR 702.152a): an alternative cost setting the ``blitzed`` option;
   haste and the draw on dying while it was paid (:func:`blitz_abilities`), the sacrifice at
   the next end step (:mod:`grimoire.mechanics.alt_cast`).
@@ -53,7 +57,7 @@ DISTURBED = "disturbed"
 
 ALT_KEYWORDS = {"evoke": "evoked", "dash": "dashed", "spectacle": "spectacle",
                 "surge": "surged", "bestow": BESTOWED, "warp": "warped",
-                "disturb": DISTURBED, "blitz": "blitzed"}
+                "disturb": DISTURBED, "blitz": "blitzed", "emerge": "emerged"}
 """Alternative-cost keywords and the cast option paying them sets."""
 
 ALT_CONDITIONS: dict[str, ir.Condition] = {
@@ -63,11 +67,21 @@ ALT_CONDITIONS: dict[str, ir.Condition] = {
 """When the keyword's alternative cost may be paid (CR 118.9, 601.2b)."""
 
 
+EMERGE_SACRIFICE = ir.SacrificeCost(filter=ir.ObjectFilter(
+    types_any=("creature",), controller="you", zone="battlefield"), reduces=True)
+"""CR 702.119a: emerge's "and sacrificing a creature", reducing the total cost by its mana
+value."""
+
+
 def keyword_alternative_costs(abilities: Sequence[object]) -> tuple[ir.AlternativeCost, ...]:
-    """The alternative costs of the card's evoke and dash keywords."""
+    """The alternative costs of the card's evoke and dash keywords (emerge's with its
+    sacrifice, CR 702.119a)."""
     return tuple(
-        ir.AlternativeCost(a.cost, text=f"{a.name.capitalize()} {a.cost.mana}",
-                           option=ALT_KEYWORDS[a.name], condition=ALT_CONDITIONS.get(a.name))
+        ir.AlternativeCost(
+            a.cost if a.name != "emerge" else ir.Cost(a.cost.mana, (*a.cost.parts,
+                                                                    EMERGE_SACRIFICE)),
+            text=f"{a.name.capitalize()} {a.cost.mana}",
+            option=ALT_KEYWORDS[a.name], condition=ALT_CONDITIONS.get(a.name))
         for a in abilities
         if isinstance(a, ir.Keyword) and a.name in ALT_KEYWORDS and a.cost is not None)
 
@@ -76,7 +90,7 @@ def alt_keyword_abilities(keyword: ir.Keyword, text: str) -> tuple[ir.Ability, .
     """The abilities the keyword stands for besides its alternative cost."""
     if keyword.cost is None:
         return (ir.Unimplemented(text, f"{keyword.name} without a cost"),)
-    if keyword.name in ALT_CONDITIONS or keyword.name in ("bestow", "warp", "disturb"):
+    if keyword.name in ALT_CONDITIONS or keyword.name in ("bestow", "warp", "disturb", "emerge"):
         # spectacle, surge: the alternative cost only; bestow's Aura is made as it is
         # cast (CR 702.103b, mechanics.bestow); warp, disturb (CR 702.146): a mechanism's
         return ()

@@ -151,6 +151,9 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     **{name: "the compiler turns it into an alternative cost setting a cast option and the "
        "abilities reading it (CR 702.74a, 702.109a; grimoire.oracle.alt_keywords, "
        "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash", "blitz")},
+    "emerge": "the compiler turns it into an alternative cost sacrificing a creature, which "
+    "reduces the total cost by its mana value (CR 702.119a; grimoire.oracle.alt_keywords, "
+    "grimoire.rules.keywords_cast)",
     "warp": "the compiler turns it into an alternative cost from a hand setting a cast "
     "option; the exile at the next end step and the later cast from exile follow it (its "
     "reminder text: the 2025-02-07 CR predates warp; grimoire.oracle.alt_keywords, "
@@ -203,7 +206,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
     "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb",
-    "dash", "blitz", "unearth", "encore", "embalm", "eternalize", "bargain", "transmute",
+    "dash", "blitz", "emerge", "unearth", "encore", "embalm", "eternalize", "bargain", "transmute",
     "persist", "undying", "rebound",
     "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "escalate", "overload", "miracle", "dredge",
