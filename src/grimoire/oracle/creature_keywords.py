@@ -39,6 +39,9 @@ CREATURE_KEYWORDS: dict[str, tuple[str, ...]] = {
     # CR 702.92a
     "living weapon": (f"When {SELF} enters, create a 0/0 black Phyrexian Germ creature "
                       f"token, then attach {SELF} to it.",),
+    # Mobilize N (Tarkir: Dragonstorm, 2025: the 2025-02-07 CR predates it; its reminder text)
+    "mobilize": (f"Whenever {SELF} attacks, create {{N}} tapped and attacking 1/1 red Warrior "
+                 "creature {token}. Sacrifice {them} at the beginning of the next end step.",),
     # CR 702.134a
     "mentor": (f"Whenever {SELF} attacks, put a +1/+1 counter on target attacking creature "
                f"with power less than {SELF}'s power.",),
@@ -76,7 +79,8 @@ CREATURE_KEYWORDS: dict[str, tuple[str, ...]] = {
 """Each keyword and the rules text of the abilities it stands for (``{N}``: its number)."""
 
 NUMBERED = frozenset({"afterlife", "fabricate", "fading", "modular", "bloodthirst", "graft",
-                      "rampage", "renown", "backup", "afflict", "annihilator", "hideaway"})
+                      "rampage", "renown", "backup", "afflict", "annihilator", "hideaway",
+                      "mobilize"})
 """The keywords written with a number ("Afterlife 2")."""
 
 
@@ -318,6 +322,7 @@ def keyword_texts(keyword: ir.Keyword) -> tuple[str, ...] | None:
         .replace("{token}", "tokens" if plural else "token")
         .replace("{counter}", "counters" if plural else "counter")
         .replace("{permanent}", "permanents" if plural else "permanent")
+        .replace("{them}", "them" if plural else "it")
         for t in texts)
 
 
