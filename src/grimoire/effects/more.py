@@ -91,10 +91,15 @@ def token_copy(game: Game, res: Resolution, node: ir.CreateTokenCopy,
     count = effect_amount(game, res, node.amount, res.you)
     made: list[int] = []
     who = players(game, res, node.controller)
-    for oid in objects(game, res, node.of)[:1]:
+    found = [game.objects[o] for o in objects(game, res, node.of)[:1]]
+    if not found and isinstance(node.of, ir.ThisObject) and res.source in game.last_known:
+        # CR 608.2h: "a copy of it", the source gone: its last known information (offspring
+        # CR 702.175a, squad CR 702.157a)
+        found = [game.last_known[res.source]]
+    for original in found:
         # CR 707.2-707.3: the copiable values (a copy's are what it copied), without
         # abilities granted by other objects; CR 707.9a-b: the exceptions join them
-        values = copiable(game.objects[oid])
+        values = copiable(original)
         info = copy_values(values, node.exceptions, values, faces=True)  # CR 707.8a
         for seat in who:
             for _ in range(zones.token_count(game, seat, count)):  # CR 614.1a

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field, replace
 
 from grimoire.oracle.alt_keywords import (
     ALT_KEYWORDS,
+    ZONE_KEYWORDS,
     alt_keyword_abilities,
-    encore_ability,
-    unearth_ability,
+    zone_ability,
 )
 from grimoire.oracle.checks import bullet_results
 from grimoire.oracle.compound_conditions import compound_condition
@@ -326,10 +326,8 @@ def _parse_block(
                        if k.name in UPKEEP_KEYWORDS)  # echo, cumulative upkeep
             out.extend(a for k in keywords if k.name in ALT_KEYWORDS
                        for a in alt_keyword_abilities(k, block.span))  # evoke, dash
-            out.extend(unearth_ability(k, block.span) for k in keywords
-                       if k.name == "unearth")  # CR 702.84a
-            out.extend(encore_ability(k, block.span) for k in keywords
-                       if k.name == "encore")  # CR 702.141a
+            out.extend(zone_ability(k, block.span) for k in keywords
+                       if k.name in ZONE_KEYWORDS)  # unearth, encore, embalm, transmute...
             out.extend(return_ability(k, block.span) for k in keywords
                        if k.name in RETURN_KEYWORDS)  # persist, undying
             for k in keywords:  # afterlife, fabricate, fading, living weapon... (CR 702)

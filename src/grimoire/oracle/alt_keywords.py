@@ -1,4 +1,4 @@
-"""Evoke, dash, spectacle, surge, bestow and warp: alternative costs (CR 118.9) with the
+"""Evoke, dash, spectacle, surge, bestow, disturb and warp: alternative costs (CR 118.9) with the
 abilities they stand for.
 
 * **Evoke [cost]** (CR 702.74a): "You may cast this card by paying [cost] rather than
@@ -19,6 +19,16 @@ abilities they stand for.
 * **Bestow [cost]** (CR 702.103a): "As you cast this spell, you may choose to cast it
   bestowed. If you do, you pay [cost] rather than its mana cost." What a bestowed spell is
   (an Aura with enchant creature, CR 702.103b) is :mod:`grimoire.mechanics.bestow`'s.
+* **Disturb [cost]** (CR 702.146a): "You may cast this card transformed from your graveyard
+  by paying [cost] rather than its mana cost." Where it is paid from and what the spell is
+  (its back face, CR 712.8c) are :mod:`grimoire.mechanics.disturb`'s.
+* **Emerge [cost]** (CR 702.119a): "You may cast this spell by paying [cost] and
+  sacrificing a creature rather than paying its mana cost" and "its total cost is reduced by
+  an amount of generic mana equal to the sacrificed creature's mana value"
+  (:data:`EMERGE_SACRIFICE`; the reduction: :mod:`grimoire.rules.keywords_cast`).
+* **Blitz [cost]** (CR 702.152a): an alternative cost setting the ``blitzed`` option;
+  haste and the draw on dying while it was paid (:func:`blitz_abilities`), the sacrifice at
+  the next end step (:mod:`grimoire.mechanics.alt_cast`).
 * **Warp [cost]** (Edge of Eternities, 2025: the 2025-02-07 Comprehensive Rules predate it,
   so this follows its reminder text): "You may cast this card from your hand for its warp
   cost. Exile this permanent at the beginning of the next end step, then you may cast it
@@ -42,9 +52,12 @@ from grimoire.oracle import ir
 
 BESTOWED = "bestowed"
 """The cast option of a bestow cost (CR 702.103a; grimoire.mechanics.bestow)."""
+DISTURBED = "disturbed"
+"""The cast option of a disturb cost (CR 702.146a; grimoire.mechanics.disturb)."""
 
 ALT_KEYWORDS = {"evoke": "evoked", "dash": "dashed", "spectacle": "spectacle",
-                "surge": "surged", "bestow": BESTOWED, "warp": "warped"}
+                "surge": "surged", "bestow": BESTOWED, "warp": "warped",
+                "disturb": DISTURBED, "blitz": "blitzed", "emerge": "emerged"}
 """Alternative-cost keywords and the cast option paying them sets."""
 
 ALT_CONDITIONS: dict[str, ir.Condition] = {
@@ -54,11 +67,21 @@ ALT_CONDITIONS: dict[str, ir.Condition] = {
 """When the keyword's alternative cost may be paid (CR 118.9, 601.2b)."""
 
 
+EMERGE_SACRIFICE = ir.SacrificeCost(filter=ir.ObjectFilter(
+    types_any=("creature",), controller="you", zone="battlefield"), reduces=True)
+"""CR 702.119a: emerge's "and sacrificing a creature", reducing the total cost by its mana
+value."""
+
+
 def keyword_alternative_costs(abilities: Sequence[object]) -> tuple[ir.AlternativeCost, ...]:
-    """The alternative costs of the card's evoke and dash keywords."""
+    """The alternative costs of the card's evoke and dash keywords (emerge's with its
+    sacrifice, CR 702.119a)."""
     return tuple(
-        ir.AlternativeCost(a.cost, text=f"{a.name.capitalize()} {a.cost.mana}",
-                           option=ALT_KEYWORDS[a.name], condition=ALT_CONDITIONS.get(a.name))
+        ir.AlternativeCost(
+            a.cost if a.name != "emerge" else ir.Cost(a.cost.mana, (*a.cost.parts,
+                                                                    EMERGE_SACRIFICE)),
+            text=f"{a.name.capitalize()} {a.cost.mana}",
+            option=ALT_KEYWORDS[a.name], condition=ALT_CONDITIONS.get(a.name))
         for a in abilities
         if isinstance(a, ir.Keyword) and a.name in ALT_KEYWORDS and a.cost is not None)
 
@@ -67,10 +90,12 @@ def alt_keyword_abilities(keyword: ir.Keyword, text: str) -> tuple[ir.Ability, .
     """The abilities the keyword stands for besides its alternative cost."""
     if keyword.cost is None:
         return (ir.Unimplemented(text, f"{keyword.name} without a cost"),)
-    if keyword.name in ALT_CONDITIONS or keyword.name in ("bestow", "warp"):
+    if keyword.name in ALT_CONDITIONS or keyword.name in ("bestow", "warp", "disturb", "emerge"):
         # spectacle, surge: the alternative cost only; bestow's Aura is made as it is
-        # cast (CR 702.103b, mechanics.bestow); warp: a mechanism's
+        # cast (CR 702.103b, mechanics.bestow); warp, disturb (CR 702.146): a mechanism's
         return ()
+    if keyword.name == "blitz":  # CR 702.152a (the sacrifice: grimoire.mechanics.alt_cast)
+        return blitz_abilities(text)
     if keyword.name == "evoke":  # CR 702.74a
         return (ir.TriggeredAbility(ir.EntersTrigger(), ir.SacrificeThis(),
                                     condition=ir.CastWith("evoked"), text=text),)
@@ -78,6 +103,18 @@ def alt_keyword_abilities(keyword: ir.Keyword, text: str) -> tuple[ir.Ability, .
     haste = ir.PowerToughnessBoost(ir.ObjectFilter(zone="battlefield", this_object=True), 0, 0,
                                    ("haste",))
     return (ir.StaticAbility(ir.ConditionalStatic(ir.CastWith("dashed"), haste), text=text),)
+
+
+def blitz_abilities(text: str) -> tuple[ir.Ability, ...]:
+    """CR 702.152a: "As long as this permanent's blitz cost was paid, it has haste and 'When
+    this permanent is put into a graveyard from the battlefield, draw a card.'" (the draw
+    trigger looks back at the permanent as it last existed, CR 603.10a, which had it)."""
+    blitzed = ir.CastWith("blitzed")
+    haste = ir.PowerToughnessBoost(ir.ObjectFilter(zone="battlefield", this_object=True), 0, 0,
+                                   ("haste",))
+    return (ir.StaticAbility(ir.ConditionalStatic(blitzed, haste), text=text),
+            ir.TriggeredAbility(ir.DiesTrigger(), ir.DrawCards(ir.Fixed(1)), condition=blitzed,
+                                text=text))
 
 
 def unearth_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
@@ -112,3 +149,95 @@ def encore_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
     cost = ir.Cost(keyword.cost.mana, (*keyword.cost.parts, ir.ExileCost(this=True)))
     return ir.ActivatedAbility(cost, ir.Encore(), timing="sorcery", zone="graveyard",
                                text=text)
+
+
+ZOMBIE_COPIES: dict[str, ir.CopyExceptions] = {
+    # CR 702.128a: "except it's white, it has no mana cost, and it's a Zombie in addition to
+    # its other types"
+    "embalm": ir.CopyExceptions(add_subtypes=("Zombie",), set_colors=("W",),
+                                no_mana_cost=True),
+    # CR 702.129a: "except it's black, it's 4/4, it has no mana cost, and it's a Zombie in
+    # addition to its other types"
+    "eternalize": ir.CopyExceptions(add_subtypes=("Zombie",), power=4, toughness=4,
+                                    set_colors=("B",), no_mana_cost=True),
+}
+"""The keywords exiling their card from a graveyard for a Zombie token copy of it."""
+
+
+def zombie_copy_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
+    """CR 702.128a, 702.129a: "Embalm [cost]" / "Eternalize [cost]" mean "[Cost], Exile this
+    card from your graveyard: Create a token that's a copy of this card, except [the
+    keyword's exceptions: :data:`ZOMBIE_COPIES`]. Activate only as a sorcery." (the card
+    exiled as a cost, the token copies its last known information, CR 608.2h).
+
+    >>> from grimoire.core.mana import ManaCost
+    >>> ability = zombie_copy_ability(ir.Keyword("eternalize", cost=ir.Cost(ManaCost(("4",)))),
+    ...                               "E")
+    >>> ability.zone, ability.timing, ability.effect.exceptions.power
+    ('graveyard', 'sorcery', 4)
+    >>> zombie_copy_ability(ir.Keyword("embalm"), "Embalm").reason
+    'embalm without a cost'
+    """
+    if keyword.cost is None:
+        return ir.Unimplemented(text, f"{keyword.name} without a cost")
+    cost = ir.Cost(keyword.cost.mana, (*keyword.cost.parts, ir.ExileCost(this=True)))
+    return ir.ActivatedAbility(cost, ir.CreateTokenCopy(
+        ir.ThisObject(), exceptions=ZOMBIE_COPIES[keyword.name]), timing="sorcery",
+        zone="graveyard", text=text)
+
+
+def transmute_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
+    """CR 702.53a: "Transmute [cost]" means "[Cost], Discard this card: Search your library
+    for a card with the same mana value as the discarded card, reveal that card, and put it
+    into your hand. Then shuffle your library. Activate only as a sorcery." It functions only
+    in a hand (CR 113.6k); the discarded card's mana value is its last known information
+    (CR 608.2h: :class:`~grimoire.oracle.ir.SumOf` of this object).
+
+    >>> from grimoire.core.mana import ManaCost
+    >>> ability = transmute_ability(ir.Keyword("transmute", cost=ir.Cost(ManaCost(("1",)))), "T")
+    >>> ability.zone, ability.timing, ability.effect.steps[0].filter.stats[0].op
+    ('hand', 'sorcery', 'eq')
+    """
+    if keyword.cost is None:
+        return ir.Unimplemented(text, "transmute without a cost")
+    same = ir.StatCheck("mana_value", "eq", ir.SumOf(ir.ThisObject(), "mana_value"))
+    search = ir.SearchLibrary(ir.ObjectFilter(stats=(same,)), destination="hand", reveal=True)
+    cost = ir.Cost(keyword.cost.mana, (*keyword.cost.parts, ir.DiscardCost(this=True)))
+    return ir.ActivatedAbility(cost, ir.Sequence((search, ir.Shuffle(ir.You()))),
+                               timing="sorcery", zone="hand", text=text)
+
+
+ZONE_KEYWORDS = frozenset({"unearth", "encore", "transmute", *ZOMBIE_COPIES})
+"""Keywords standing for an activated ability that functions in a graveyard or a hand (CR
+113.6k)."""
+
+
+def zone_ability(keyword: ir.Keyword, text: str) -> ir.Ability:
+    """The activated ability a keyword of :data:`ZONE_KEYWORDS` stands for."""
+    if keyword.name == "unearth":
+        return unearth_ability(keyword, text)  # CR 702.84a
+    if keyword.name == "encore":
+        return encore_ability(keyword, text)  # CR 702.141a
+    if keyword.name == "transmute":
+        return transmute_ability(keyword, text)  # CR 702.53a
+    return zombie_copy_ability(keyword, text)  # CR 702.128a, 702.129a
+
+
+BARGAIN_SACRIFICE = ir.SacrificeCost(filter=ir.ObjectFilter(
+    controller="you", zone="battlefield", either=(
+        ir.ObjectFilter(types_any=("artifact", "enchantment")), ir.ObjectFilter(token=True))))
+"""CR 702.166a: what bargain sacrifices: "an artifact, enchantment, or token"."""
+
+
+def bargain_costs(abilities: Sequence[object]) -> tuple[ir.AdditionalCost, ...]:
+    """CR 702.166a-b: "Bargain" means "As an additional cost to cast this spell, you may
+    sacrifice an artifact, enchantment, or token"; a spell whose controller pays it is
+    "bargained" (the ``bargained`` cast option, read by :class:`~grimoire.oracle.ir.CastWith`:
+    "if this spell was bargained", linked to it, CR 702.166c).
+
+    >>> bargain_costs([ir.Keyword("bargain")])[0].option
+    'bargained'
+    """
+    return tuple(ir.AdditionalCost(ir.Cost(parts=(BARGAIN_SACRIFICE,)), optional=True,
+                                   text="Bargain", option="bargained")
+                 for a in abilities if isinstance(a, ir.Keyword) and a.name == "bargain")

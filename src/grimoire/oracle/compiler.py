@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from grimoire.core.mana import COLORS, ManaCost, ManaSymbolError
 from grimoire.oracle.abilities import parse_lines
-from grimoire.oracle.alt_keywords import keyword_alternative_costs
+from grimoire.oracle.alt_keywords import bargain_costs, keyword_alternative_costs
 from grimoire.oracle.casualty_text import casualty_costs
 from grimoire.oracle.exert_text import exert_abilities
 from grimoire.oracle.face_down_text import face_down_costs
@@ -151,7 +151,8 @@ def compile_card(
         abilities=tuple(intrinsic + exert_abilities(parsed.abilities, lines) + extra),  # 701.39d
         spell=spell,
         additional_costs=tuple(parsed.additional_costs) + _kicker_costs(parsed.abilities)
-        + casualty_costs(parsed.abilities),  # CR 702.153a
+        + casualty_costs(parsed.abilities)  # CR 702.153a
+        + bargain_costs(parsed.abilities),  # CR 702.166a
         alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities)
         + _jump_start_costs(parsed.abilities, cost)
         + keyword_alternative_costs(parsed.abilities)  # evoke, dash (CR 702.74a, 702.109a)
@@ -202,7 +203,8 @@ def _jump_start_costs(abilities: list[Ability], cost: ManaCost) -> tuple[Alterna
         for a in abilities if isinstance(a, Keyword) and a.name == "jump-start")
 
 
-_OPTIONS = {"entwine": "entwined", "replicate": "replicated", "squad": "squad"}
+_OPTIONS = {"entwine": "entwined", "replicate": "replicated", "squad": "squad",
+            "offspring": "offspring"}
 
 
 def _kicker_costs(abilities: list[Ability]) -> tuple[AdditionalCost, ...]:
@@ -217,6 +219,7 @@ def _kicker_costs(abilities: list[Ability]) -> tuple[AdditionalCost, ...]:
     # CR 702.42a: entwine: paid, every mode is chosen (grimoire.rules.cast_options);
     # CR 702.56a: replicate: paid any number of times, a copy for each (its cast trigger);
     # CR 702.157a: squad: paid any number of times, a token copy for each (its ETB trigger)
+    # CR 702.175a: offspring: paid at most once, a 1/1 token copy (its ETB trigger)
     others = tuple(
         AdditionalCost(a.cost, optional=True, text=a.name.capitalize(),
                        option=_OPTIONS[a.name], repeatable=a.name in ("replicate", "squad"))

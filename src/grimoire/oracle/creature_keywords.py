@@ -39,6 +39,9 @@ CREATURE_KEYWORDS: dict[str, tuple[str, ...]] = {
     # CR 702.92a
     "living weapon": (f"When {SELF} enters, create a 0/0 black Phyrexian Germ creature "
                       f"token, then attach {SELF} to it.",),
+    # Mobilize N (Tarkir: Dragonstorm, 2025: the 2025-02-07 CR predates it; its reminder text)
+    "mobilize": (f"Whenever {SELF} attacks, create {{N}} tapped and attacking 1/1 red Warrior "
+                 "creature {token}. Sacrifice {them} at the beginning of the next end step.",),
     # CR 702.134a
     "mentor": (f"Whenever {SELF} attacks, put a +1/+1 counter on target attacking creature "
                f"with power less than {SELF}'s power.",),
@@ -76,7 +79,8 @@ CREATURE_KEYWORDS: dict[str, tuple[str, ...]] = {
 """Each keyword and the rules text of the abilities it stands for (``{N}``: its number)."""
 
 NUMBERED = frozenset({"afterlife", "fabricate", "fading", "modular", "bloodthirst", "graft",
-                      "rampage", "renown", "backup", "afflict", "annihilator", "hideaway"})
+                      "rampage", "renown", "backup", "afflict", "annihilator", "hideaway",
+                      "mobilize"})
 """The keywords written with a number ("Afterlife 2")."""
 
 
@@ -296,7 +300,7 @@ the keyword line shown as the ability's text)."""
 
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
     "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast",
-    "devour",
+    "devour", "offspring",
     "ninjutsu", "champion", "soulbond", "tribute", "recover"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
@@ -318,6 +322,7 @@ def keyword_texts(keyword: ir.Keyword) -> tuple[str, ...] | None:
         .replace("{token}", "tokens" if plural else "token")
         .replace("{counter}", "counters" if plural else "counter")
         .replace("{permanent}", "permanents" if plural else "permanent")
+        .replace("{them}", "them" if plural else "it")
         for t in texts)
 
 
@@ -358,6 +363,8 @@ def creature_keyword_abilities(
     if keyword.name == "squad":  # CR 702.157a
         return [ir.TriggeredAbility(ir.EntersTrigger(), ir.CreateTokenCopy(
             ir.ThisObject(), amount=ir.TimesPaid("squad")), text=span)]
+    if keyword.name == "offspring":  # CR 702.175a (its optional cost: grimoire.oracle.compiler)
+        return [offspring_ability(keyword, span)]
     if keyword.name == "outlast" and keyword.cost is not None:  # CR 702.107a
         return [ir.ActivatedAbility(ir.Cost(keyword.cost.mana, (*keyword.cost.parts,
                                                                  ir.TapCost())),
@@ -381,6 +388,27 @@ def creature_keyword_abilities(
     if keyword.name == "modular":
         abilities = [_modular_count(a) for a in abilities]
     return abilities
+
+
+def offspring_ability(keyword: ir.Keyword, span: str) -> ir.Ability:
+    """CR 702.175a: "Offspring [cost]" means "You may pay an additional [cost] as you cast
+    this spell" (an optional additional cost setting the ``offspring`` option, made by the
+    compiler with the card's other additional costs) and "When this permanent enters, if
+    its offspring cost was paid, create a token that's a copy of it, except it's 1/1" (an
+    intervening "if", CR 603.4; the 1/1 is part of the copy's copiable values, CR 707.9b).
+
+    >>> from grimoire.core.mana import ManaCost
+    >>> ability = offspring_ability(ir.Keyword("offspring", cost=ir.Cost(ManaCost(("2",)))), "O")
+    >>> ability.condition, ability.effect.exceptions.power
+    (CastWith(option='offspring'), 1)
+    >>> offspring_ability(ir.Keyword("offspring"), "Offspring").reason
+    'offspring without a cost'
+    """
+    if keyword.cost is None:
+        return ir.Unimplemented(span, "offspring without a cost")
+    return ir.TriggeredAbility(
+        ir.EntersTrigger(), ir.CreateTokenCopy(ir.ThisObject(), exceptions=ir.CopyExceptions(
+            power=1, toughness=1)), condition=ir.CastWith("offspring"), text=span)
 
 
 def recover_abilities(keyword: ir.Keyword, span: str,

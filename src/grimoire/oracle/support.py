@@ -128,6 +128,8 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "multikicker": "the compiler turns it into an optional additional cost paid any number "
     "of times (CR 702.33c; grimoire.rules.cast_options)",
     "buyback": "the compiler turns it into an optional additional cost (CR 702.27a)",
+    "bargain": "the compiler turns it into an optional additional cost, a sacrifice, setting "
+    "the 'bargained' cast option (CR 702.166a-b; grimoire.oracle.alt_keywords)",
     "casualty": "the compiler turns it into an optional additional cost and adds the cast "
     "trigger copying the spell (CR 702.153a; grimoire.oracle.casualty_text)",
     "escalate": "the compiler turns it into an additional cost paid for each mode chosen "
@@ -151,7 +153,10 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
        for name in ("echo", "cumulative upkeep")},
     **{name: "the compiler turns it into an alternative cost setting a cast option and the "
        "abilities reading it (CR 702.74a, 702.109a; grimoire.oracle.alt_keywords, "
-       "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash")},
+       "grimoire.mechanics.alt_cast)" for name in ("evoke", "dash", "blitz")},
+    "emerge": "the compiler turns it into an alternative cost sacrificing a creature, which "
+    "reduces the total cost by its mana value (CR 702.119a; grimoire.oracle.alt_keywords, "
+    "grimoire.rules.keywords_cast)",
     "warp": "the compiler turns it into an alternative cost from a hand setting a cast "
     "option; the exile at the next end step and the later cast from exile follow it (its "
     "reminder text: the 2025-02-07 CR predates warp; grimoire.oracle.alt_keywords, "
@@ -160,6 +165,9 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
        "702.117a; grimoire.oracle.alt_keywords)" for name in ("spectacle", "surge")},
     "prototype": "the compiler turns it into an alternative cost with the prototype's values "
     "(CR 702.160a, 718; grimoire.oracle.prototype_text, grimoire.mechanics.prototype)",
+    "disturb": "the compiler turns it into an alternative cost from the graveyard whose cast "
+    "option makes the spell its back face, entering transformed (CR 702.146a-b, 712.8c; "
+    "grimoire.oracle.alt_keywords, grimoire.mechanics.disturb)",
     "bestow": "the compiler turns it into an alternative cost whose cast option makes the "
     "spell a bestowed Aura, a creature again when unattached (CR 702.103a-f; "
     "grimoire.oracle.alt_keywords, grimoire.mechanics.bestow)",
@@ -169,6 +177,11 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "grimoire.mechanics.unearth)",
     "encore": "the compiler adds the activated ability it stands for (CR 702.141a; "
     "grimoire.mechanics.encore)",
+    **{name: "the compiler adds the activated ability it stands for: a Zombie token copy "
+       "(CR 702.128a, 702.129a; grimoire.oracle.alt_keywords.zombie_copy_ability)"
+       for name in ("embalm", "eternalize")},
+    "transmute": "the compiler adds the activated ability it stands for, from a hand "
+    "(CR 702.53a; grimoire.oracle.alt_keywords.transmute_ability)",
     **{name: "the compiler adds the triggered ability it stands for (CR 702.79a, 702.93a; "
        "grimoire.mechanics.return_keywords)" for name in ("persist", "undying")},
     **{name: "the compiler adds the abilities it stands for, each citing its CR 702 rule "
@@ -195,8 +208,10 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "spectacle", "surge", "jump-start", "bestow", "plot", "warp",
-    "dash", "unearth", "encore", "persist", "undying", "rebound", "changeling", "toxic", "madness",
+    "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb",
+    "dash", "blitz", "emerge", "unearth", "encore", "embalm", "eternalize", "bargain", "transmute",
+    "persist", "undying", "rebound",
+    "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "escalate", "overload", "miracle", "dredge",
     "casualty",  # CR 702.153a (grimoire.oracle.casualty_text)
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
@@ -315,7 +330,38 @@ def _token_without_size(node: ir.TokenSpec) -> str | None:
     return "a creature token without power and toughness"
 
 
+def _target_indexes(node: object, paid: bool, out: dict[bool, set[int]]) -> None:
+    """Collect the target indexes ``node`` reads, under ``out[True]`` those read only in the
+    "then" branch of "if this spell was kicked/bargained" (``paid``)."""
+    if isinstance(node, ir.TargetRef):
+        out[paid].add(node.index)
+    elif isinstance(node, ir.Conditional) and isinstance(node.condition, ir.CastWith):
+        _target_indexes(node.then, True, out)
+        _target_indexes(node.otherwise, paid, out)
+    elif isinstance(node, tuple):
+        for item in node:
+            _target_indexes(item, paid, out)
+    elif hasattr(node, "__dataclass_fields__") and not isinstance(node, type):
+        for f in fields(node):  # type: ignore[arg-type]
+            _target_indexes(getattr(node, f.name), paid, out)
+
+
+def _targets_only_if_paid(node: ir.SpellAbility) -> str | None:
+    """CR 702.166d, 702.33g: a target read only by the part of the spell that happens if an
+    optional cost was paid is chosen only if it was; the engine always asks for every
+    target of the spell."""
+    if not node.targets:
+        return None
+    found: dict[bool, set[int]] = {False: set(), True: set()}
+    _target_indexes(node.effect, False, found)
+    if found[True] - found[False]:
+        return ("a target chosen only if the spell was kicked or bargained (CR 702.33g, "
+                "702.166d) is not implemented")
+    return None
+
+
 GAP_RULES: dict[type, Callable[[Any], str | None]] = {
+    ir.SpellAbility: _targets_only_if_paid,
     ir.TokenSpec: _token_without_size,
     ir.TargetSpec: _target_reads_trigger,
     ir.Modal: _division_in_mode,

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from grimoire.rules.objects import GameObject
 
 CAST_OPTIONS = frozenset({"kicked", "bargained", "gift_promised", "evoked", "dashed",
-                          "surged", "spectacle"})
+                          "surged", "spectacle", "offspring"})
 """How a spell was cast (ir.CastWith) that its permanent remembers (CR 702.33d): the
 options of the costs the kernel pays; a mechanism adds its own to
 :data:`~grimoire.rules.hooks.REMEMBERED_FLAGS`."""

@@ -41,6 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from grimoire.core.mana import ManaCost
 from grimoire.oracle import ir
 from grimoire.rules import replace as pipeline
 from grimoire.rules.actions import Decision
@@ -136,6 +137,10 @@ def copy_values(values: CardInfo, exceptions: ir.CopyExceptions, own: CardInfo, 
     if exceptions.add_colors:  # CR 707.9b: "black ... in addition to its other colors"
         kept = set(changes.get("colors", ()) or values.colors) | set(exceptions.add_colors)
         changes["colors"] = tuple(c for c in "WUBRG" if c in kept)
+    if exceptions.set_colors is not None:  # CR 707.9b: "except it's white"
+        changes["colors"] = exceptions.set_colors
+    if exceptions.no_mana_cost:  # CR 707.9b: "it has no mana cost" (mana value 0, 202.3a)
+        changes["mana_cost"], changes["front_mana_cost"] = ManaCost(()), None
     made = info_for(replace(card, **changes))
     remember(_MADE, key, (values, own, made))  # bounded: see cardinfo.CACHE_LIMIT
     return made

@@ -185,12 +185,29 @@ def base_symbols(game: Game, player: int, obj: GameObject, cost: ir.Cost,
     return symbols
 
 
+def sacrificed_reduction(game: Game, cost: ir.Cost, chosen: tuple[int, ...],
+                         symbols: tuple[str, ...]) -> tuple[str, ...]:
+    """CR 702.119a: emerge's total cost is reduced by generic mana equal to the mana value
+    of the permanent chosen to be sacrificed (chosen as the cost is, CR 702.119c); the ids
+    of ``chosen`` are taken by the cost parts in order (:func:`parts_taken`)."""
+    if not any(isinstance(p, ir.SacrificeCost) and p.reduces for p in cost.parts):
+        return symbols
+    taken, amount = 0, 0
+    for part in cost.parts:
+        if isinstance(part, ir.SacrificeCost) and part.reduces:
+            amount += sum(game.objects[o].info.mana_value for o in
+                          chosen[taken:taken + part.count] if o in game.objects)
+        taken += parts_taken((part,), chosen[taken:])
+    return reduce_generic(symbols, amount)
+
+
 def to_pay(game: Game, player: int, obj: GameObject, cost: ir.Cost, chosen: tuple[int, ...],
            x: int, targets: tuple[tuple[object, ...], ...] = ()
            ) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """The mana to pay and the helpers of a validated cast (``chosen``: the action's
     ``costs``; ``targets``: its targets, for "each target beyond the first")."""
-    symbols = base_symbols(game, player, obj, cost, x, targets)
+    symbols = sacrificed_reduction(game, cost, chosen,
+                                   base_symbols(game, player, obj, cost, x, targets))
     if not helper_keywords(obj):
         return symbols, ()
     helpers = chosen[parts_taken(cost.parts, chosen):]
@@ -224,11 +241,12 @@ def variants(game: Game, player: int, obj: GameObject, cost: ir.Cost,
              ) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
     """For each way to pay the other cost parts, the canonical helper sets: (the action's
     ``costs``, the mana left to pay)."""
-    symbols = base_symbols(game, player, obj, cost, x, targets)
+    base = base_symbols(game, player, obj, cost, x, targets)
     if not helper_keywords(obj):
-        return [(chosen, symbols) for chosen in part_sets]
+        return [(chosen, sacrificed_reduction(game, cost, chosen, base)) for chosen in part_sets]
     out: list[tuple[tuple[int, ...], tuple[str, ...]]] = []
     for chosen in part_sets:
+        symbols = sacrificed_reduction(game, cost, chosen, base)
         out.append((chosen, symbols))
         order = ordered_helpers(game, player, obj, symbols, chosen)
         for k in range(1, len(order) + 1):

@@ -416,8 +416,12 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
         return amount_value(game, res, amount.amount, you) * amount.factor
     if isinstance(amount, ir.SumOf):
         total = 0
-        for obj in [lki(game, o) for o in res.bindings.get(amount.ref.name, ())] \
-                if isinstance(amount.ref, ir.Bound) else lki_objects(game, res, amount.ref):
+        known: list[GameObject | None] = [
+            lki(game, o) for o in res.bindings.get(amount.ref.name, ())] \
+            if isinstance(amount.ref, ir.Bound) else list(lki_objects(game, res, amount.ref))
+        if isinstance(amount.ref, ir.ThisObject) and res.source not in game.objects:
+            known = [lki(game, res.source)]  # CR 608.2h: "the discarded card" (transmute)
+        for obj in known:
             if obj is not None:
                 total += {"mana_value": _mana_value(obj), "power": query.power(game, obj),
                           "toughness": query.toughness(game, obj)}[amount.stat]

@@ -142,7 +142,8 @@ class CastWith:
     ``"spectacle"``, CR 702.137a); read by the spell or the permanent it became."""
 
     option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed", "suspended",
-                    "unleashed", "surged", "spectacle", "warped", "tribute_paid"]
+                    "unleashed", "surged", "spectacle", "warped", "tribute_paid",
+                    "offspring", "blitzed"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,6 +55,11 @@ class CopyExceptions:
     add_colors: tuple[str, ...] = ()
     """ "it's a 4/4 black Zombie in addition to its other colors and types" (CR 707.9b):
     color letters added to the copied colors."""
+    set_colors: tuple[str, ...] | None = None
+    """ "except it's white" (CR 707.9b; embalm, CR 702.128a): its colors are these color
+    letters instead of the copied ones."""
+    no_mana_cost: bool = False
+    """ "it has no mana cost" (CR 707.9b; embalm and eternalize, CR 702.128a, 702.129a)."""
     more_counters: tuple[CopyCounters, ...] = ()
     """Other counters it enters with, or +1/+1 counters only if it's of a card type
     (Spark Double: "a +1/+1 counter on it if it's a creature, ... an additional loyalty

@@ -40,6 +40,9 @@ class SacrificeCost:
     any_number: bool = False
     """ "sacrifice any number of Spirits": none or more of them, the player's choice (CR
     601.2b, 601.2h); the last part of its cost to choose objects (it takes the rest)."""
+    reduces: bool = False
+    """Emerge (CR 702.119a): the spell's total cost is reduced by an amount of generic mana
+    equal to the sacrificed permanent's mana value (:mod:`grimoire.rules.keywords_cast`)."""
 
 
 @dataclass(frozen=True, slots=True)
