@@ -172,6 +172,15 @@ class CrankTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class FightsTrigger:
+    """ "Whenever a creature you control fights": once for each creature matching ``filter``
+    that fights (CR 701.12a-b: one that deals no fight damage because the other is gone
+    doesn't fight); the fighting creature is the triggering object."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class AttractionVisitedTrigger:
     """ "Whenever you visit an Attraction": once for each Attraction you control that your
     roll to visit visits (CR 701.49a)."""
@@ -306,8 +315,9 @@ class DamageTrigger:
 
     filter: ObjectFilter | None = None
     receives: bool = False
-    recipient: Literal["any", "player", "opponent", "creature"] = "any"
-    """ "deals damage to a player / an opponent / a creature"."""
+    recipient: Literal["any", "player", "opponent", "creature", "you", "you_or_yours"] = "any"
+    """ "deals damage to a player / an opponent / a creature / you / you or a permanent you
+    control" (the trigger's controller and the permanents they control, CR 120.3)."""
     combat_only: bool = False
     """ "deals combat damage to a creature"."""
     source_controller: bool = False
@@ -490,6 +500,7 @@ Trigger: TypeAlias = (
     | DrawTrigger | SacrificeTrigger | DestroyedTrigger | BecomesMonstrousTrigger | DamageTrigger
     | CrewedTrigger | CrewsTrigger
     | VisitRollTrigger | VisitTrigger | EndOfCombatTrigger | ChaosEnsuesTrigger | CrankTrigger
+    | FightsTrigger
     | PhasedTrigger | AttractionVisitedTrigger
     | CastThisTrigger | BlockTrigger | StateChangeTrigger | PlayerActionTrigger
     | AttackWithTrigger
