@@ -63,7 +63,7 @@ def _still_a_land(match: re.Match[str], ctx: Context) -> list[StaticEffect]:
         parts.extend(parse_statics(f"{subject} has {match.group(6)}", ctx))
     return parts
 _COMPOUND = re.compile(
-    r"(.+?) (gets? [+-]\d+/[+-]\d+(?: for each .+?)?) and ((?:has|have|can't|attacks?|is goaded)"
+    r"(.+?) (gets? [+-]\d+/[+-]\d+(?: for each .+?)?) and ((?:has|have|can't|attacks?|is goaded|must)"
     r"(?: .+)?)"
 )
 

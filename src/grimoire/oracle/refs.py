@@ -487,6 +487,12 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         ref = parse_target(text, ctx)
         ctx.player_antecedent = ref
         return ref
+    owned = re.fullmatch(r"the owner of (target .+)|(~|target [^']+)'s owner", text)
+    if owned:  # "~'s owner shuffles it ...", "The owner of target permanent shuffles it"
+        ref = ThisObject() if owned.group(2) == SELF else \
+            parse_object(owned.group(1) or owned.group(2), ctx)
+        ctx.antecedent = ref  # "it" (CR 108.3: the owner of the object, as it last was)
+        return OwnerOf(ref)
     raise ParseFailure(phrase, "unknown player phrase")
 
 

@@ -128,7 +128,8 @@ _COMBAT_RULES = (
     # CR 509.1b: menace's rule with another number (CR 702.111b is "two or more")
     (r"can't be blocked except by (two|three|four|five) or more creatures", "min_blockers"),
     (r"can block an additional creature each combat", "extra_block"),
-    (r"must be blocked if able", "must_be_blocked"),
+    # CR 509.1c: "by an Eldrazi": only a blocker of that kind obeys it (Slayer's Cleaver)
+    (r"must be blocked(?: by (an? [A-Z]\w+|an? [a-z]+ creature))? if able", "must_be_blocked"),
     (r"can't attack or block alone", "cant_attack_or_block_alone"),
     (r"can't attack alone", "cant_attack_alone"),
     (r"is goaded", "goaded"),  # CR 701.38b: goaded by the source's controller
