@@ -71,6 +71,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     player_targets,
     plot,
     prototype,
+    put_with,
     rebound,
     retrace,
     return_keywords,

@@ -63,8 +63,8 @@ def _still_a_land(match: re.Match[str], ctx: Context) -> list[StaticEffect]:
         parts.extend(parse_statics(f"{subject} has {match.group(6)}", ctx))
     return parts
 _COMPOUND = re.compile(
-    r"(.+?) (gets? [+-]\d+/[+-]\d+(?: for each .+?)?) and ((?:has|have|can't|attacks?|is goaded|must)"
-    r"(?: .+)?)"
+    r"(.+?) (gets? [+-]\d+/[+-]\d+(?: for each .+?)?) and "
+    r"((?:has|have|can't|attacks?|is goaded|must)(?: .+)?)"
 )
 
 _EACH_GETS = re.compile(r"(~|[Tt]his creature) and (enchanted|equipped) creature each get "

@@ -7,6 +7,8 @@
   existed, CR 608.2h) and "that many" the damage dealt.
 * "Whenever a creature you control fights, ..." (CR 701.12a): once for each such creature
   that fights; "it" is that creature.
+* "When the creature put onto the battlefield with ~ dies, ..." (CR 607.2a: linked to the
+  ability that put it there, :mod:`grimoire.oracle.put_with_text`).
 
 >>> from grimoire.oracle.context import Context
 >>> trig, rest = deck_trigger("Whenever a source an opponent controls deals damage to you or "
@@ -28,6 +30,7 @@ from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
     DamageTrigger,
     FightsTrigger,
+    LinkedDiesTrigger,
     ObjectFilter,
     Trigger,
     TriggeringObject,
@@ -38,6 +41,8 @@ _SOURCE_DAMAGES_YOU = re.compile(
     r"Whenever a source (an opponent controls |you control )?deals damage to you"
     r"( or a permanent you control)?, ")
 _FIGHTS = re.compile(r"Whenever (an? [^,]+?) fights, ")
+_LINKED_DIES = re.compile(r"When(?:ever)? the (?:creature|permanent) put onto the battlefield "
+                          r"with ~ dies, ")
 
 
 def deck_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
@@ -52,6 +57,10 @@ def deck_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
                                 recipient="you_or_yours" if match.group(2) else "you",
                                 source_controller=True)
         return trigger, text[match.end():]
+    match = _LINKED_DIES.match(text)
+    if match:  # CR 607.2a: the permanent its linked ability put onto the battlefield
+        ctx.antecedent = TriggeringObject()  # "it": the card in the graveyard
+        return LinkedDiesTrigger(), text[match.end():]
     match = _FIGHTS.match(text)
     if match:  # CR 701.12a: each creature that fights
         noun = match.group(1)

@@ -279,6 +279,9 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return named
     if _COUNTERED.fullmatch(low):  # "each creature that had counters put on it this way"
         return Bound("countered")  # (CR 608.2c; the counters step binds them)
+    if low in (f"the creature put onto the battlefield with {SELF}",
+               f"the permanent put onto the battlefield with {SELF}"):  # CR 607.2a
+        return ExiledWith(ThisObject(), zone="battlefield")
     if low in ("the exiled card", "the exiled cards"):
         if isinstance(ctx.antecedent, BoundRef):
             return ctx.antecedent  # exiled by an earlier step of the same ability

@@ -181,6 +181,13 @@ class FightsTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class LinkedDiesTrigger:
+    """ "When the creature put onto the battlefield with this enchantment dies" (CR 607.2a,
+    700.4): the permanent this object's linked ability put onto the battlefield (the same
+    object, CR 400.7) is put into a graveyard from the battlefield; "it" is the card there."""
+
+
+@dataclass(frozen=True, slots=True)
 class AttractionVisitedTrigger:
     """ "Whenever you visit an Attraction": once for each Attraction you control that your
     roll to visit visits (CR 701.49a)."""
@@ -500,7 +507,7 @@ Trigger: TypeAlias = (
     | DrawTrigger | SacrificeTrigger | DestroyedTrigger | BecomesMonstrousTrigger | DamageTrigger
     | CrewedTrigger | CrewsTrigger
     | VisitRollTrigger | VisitTrigger | EndOfCombatTrigger | ChaosEnsuesTrigger | CrankTrigger
-    | FightsTrigger
+    | FightsTrigger | LinkedDiesTrigger
     | PhasedTrigger | AttractionVisitedTrigger
     | CastThisTrigger | BlockTrigger | StateChangeTrigger | PlayerActionTrigger
     | AttackWithTrigger
