@@ -30,6 +30,9 @@ RECORDS = (
          "Delve (Each card you exile from your graveyard while casting this spell pays for "
          "{1}.)\nFlying\n{X}, {T}, Exile X cards from your graveyard: Target creature gets "
          "-X/-X until end of turn.", "4/5"),
+    card("Test Grave Tapper", "{2}{B}", "Creature — Zombie",
+         "{T}, Exile X cards from your graveyard: Target creature gets -X/-X until end of "
+         "turn.", "1/1"),
     card("Chill Haunting", "{1}{B}", "Instant",
          "As an additional cost to cast this spell, exile X creature cards from your "
          "graveyard.\nTarget creature gets -X/-X until end of turn."),
@@ -123,3 +126,17 @@ def test_necropolis_fiend_pays_x_mana_and_x_cards() -> None:
     resolve(g)
     assert len(g.exile) == 2 and len(g.players[0].graveyard) == 1
     assert query.toughness(g, g.objects[giant]) == 1
+
+
+def test_x_only_in_the_exile_part_of_an_ability() -> None:
+    """No {X} to pay: X is only the cards exiled, 0 up to the three cards there."""
+    g = game(PlayerSpec(graveyard=GRAVE, battlefield=(perm("Test Grave Tapper"),)),
+             PlayerSpec(battlefield=(perm("Hill Giant"),)), extra=_defs())
+    tapper, giant = one(g, "Test Grave Tapper"), one(g, "Hill Giant")
+    ways = [a for a in g.legal_actions() if isinstance(a, ActivateAbility)
+            and a.source == tapper]
+    assert {a.x for a in ways} == {0, 1, 2, 3} and all(len(a.costs) == a.x for a in ways)
+    [three] = [a for a in ways if a.x == 3 and a.targets == ((giant,),)]
+    g.apply(three)
+    resolve(g)
+    assert one(g, "Hill Giant", "graveyard") and not g.players[0].graveyard

@@ -702,6 +702,9 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
         if (xs := fixed(obj, ability)) is not None:
             break
     xs = xs or _x_values(game, player, cost, NORMAL)
+    if "X" not in cost.mana.symbols and (most := costs.exile_x_bound(
+            game, player, cost.parts, obj.id)) is not None:  # "{T}, Exile X cards from ..."
+        xs = range(0, most + 1)  # (CR 601.2b, 602.2b)
     counted = costs.counter_x(obj, cost)  # "Remove X +1/+1 counters from ~" (CR 107.3a)
     if counted is not None:
         xs = range(0, min(counted, xs.stop - 1 if "X" in cost.mana.symbols else counted) + 1)
