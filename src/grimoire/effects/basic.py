@@ -99,6 +99,8 @@ def fight(game: Game, res: Resolution, node: ir.Fight, answer: Action | None) ->
     a, b = game.objects[first[0]], game.objects[second[0]]
     damage.deal_damage(game, a, b.id, query.power(game, a))
     damage.deal_damage(game, b, a.id, query.power(game, b))
+    for fighter, other in ((a.id, b.id), (b.id, a.id)) if a.id != b.id else ((a.id, a.id),):
+        game.emit(ev.Fought(fighter, other))  # CR 701.12a: "whenever ... fights"
     res.did = True
 
 

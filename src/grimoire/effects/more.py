@@ -118,12 +118,40 @@ def delayed_trigger(game: Game, res: Resolution, node: ir.DelayedTrigger,
                     answer: Action | None) -> None:
     watch = tuple(objects(game, res, node.watch)) if node.watch is not None else ()
     # CR 107.3, 603.7a: its X is the value chosen for the spell or ability creating it
-    ability = ir.TriggeredAbility(node.trigger, _x_fixed(node.effect, res.x))
+    effect = _x_fixed(node.effect, res.x)
+    bindings = dict(res.bindings)
+    if isinstance(node.trigger, ir.StepTrigger) and res.trigger_object is not None:
+        # CR 603.7c: "Whenever a creature you control fights, put two +1/+1 counters on it
+        # at the beginning of the next end step": "it" is the creating ability's triggering
+        # object (the step has none), named now
+        effect = _substituted(effect, ir.TriggeringObject(), ir.Bound(_TRIGGERING))
+        bindings[_TRIGGERING] = (res.trigger_object,)
+    ability = ir.TriggeredAbility(node.trigger, effect)
     # CR 603.7c: it remembers the objects this resolution named for its own instructions
     game.delayed = (*game.delayed, Delayed(ability, res.controller, res.source, watch,
-                                           tuple(res.bindings.items()),
+                                           tuple(bindings.items()),
                                            game.turn if node.this_turn else None,
                                            repeats=node.each_time and node.this_turn))
+
+
+_TRIGGERING = "delayed:triggering object"
+"""The binding of the creating ability's triggering object in a delayed ability."""
+
+
+def _substituted(node: _N, old: object, new: object) -> _N:
+    """``node`` with every node equal to ``old`` replaced by ``new``."""
+    if node == old:
+        return new  # type: ignore[return-value]
+    if isinstance(node, tuple):
+        items = tuple(_substituted(n, old, new) for n in node)
+        return node if all(a is b for a, b in zip(items, node, strict=True)) \
+            else items  # type: ignore[return-value]
+    if not is_dataclass(node) or isinstance(node, type):
+        return node
+    changed = {f.name: item for f in fields(node) if f.init
+               and (item := _substituted(getattr(node, f.name), old, new))
+               is not getattr(node, f.name)}
+    return replace(node, **changed) if changed else node
 
 
 def _x_fixed(node: _N, x: int) -> _N:

@@ -189,6 +189,8 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
                          tapped=node.tapped, attach_to=hosts.get(oid),
                          transformed=node.transformed)
         moved.append(new)
+        if node.linked:  # CR 607.2a: "the creature put onto the battlefield with ~"
+            linked.record(game, res.source, (new,))
         if node.counters and new in game.objects:
             # CR 614.1c, 122.6: it enters with the counters (nothing checks state-based
             # actions in between; they count as "put on" it, CR 122.6)

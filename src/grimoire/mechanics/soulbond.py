@@ -72,6 +72,11 @@ def pairing_test(game: Game, obj: GameObject, flt: ir.ObjectFilter, source: int 
     source is paired with (CR 702.95b)."""
     if flt.pairing == "with_source":
         return source is not None and partner(game, source) == obj.id
+    if flt.pairing == "with_target":  # the resolving spell's target, as it resolves
+        item = game.objects.get(source) if source is not None else None
+        aims = item.stack.targets if item is not None and item.stack is not None else ()
+        first = aims[0][0] if aims and aims[0] else None
+        return isinstance(first, int) and partner(game, first) == obj.id
     return (partner(game, obj.id) is not None) == (flt.pairing == "paired")
 
 

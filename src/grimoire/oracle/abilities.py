@@ -76,6 +76,7 @@ from grimoire.oracle.ir import (
     Unimplemented,
     VisitTrigger,
 )
+from grimoire.oracle.keyword_lines import line_keyword
 from grimoire.oracle.keyword_texts import CYCLE_TYPES, TRIGGERED_KEYWORDS
 from grimoire.oracle.keywords import parse_keyword_line
 from grimoire.oracle.level_text import LevelerLines
@@ -87,7 +88,6 @@ from grimoire.oracle.once_batches import singular_once
 from grimoire.oracle.prevention_riders import prevention_rider
 from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
 from grimoire.oracle.sentence_links import link_binds
-from grimoire.oracle.speed_text import is_max_speed, max_speed
 from grimoire.oracle.trigger_players import that_player_controls
 from grimoire.oracle.triggers import split_trigger
 from grimoire.oracle.upkeep_keywords import (
@@ -194,9 +194,9 @@ def parse_lines(lines: list[Line], name: str, *, is_spell: bool) -> Parsed:
     station: tuple[int, list[Ability], str] | None = None  # "STATION N+" and its abilities
     leveler = LevelerLines()  # CR 711, 702.87: "Level up", "LEVEL N1-N2" striations
     for block in blocks:
-        if is_max_speed(block.line.raw):  # CR 702.178a: "Max speed — [Ability]"
-            _parse_block(block, parsed, (speedy := list[Ability]()), linked=linked, is_spell=False)
-            parsed.abilities.extend(max_speed(speedy, block.span))
+        if (wrap := line_keyword(block.line.raw)) is not None:  # "Max speed —", "Boast —"
+            _parse_block(block, parsed, (kept := list[Ability]()), linked=linked, is_spell=False)
+            parsed.abilities.extend(wrap(kept, block.span))  # (CR 702.178a, 702.142a)
             continue
         if not block.rows and leveler.take(block.line.text, block.line.raw, lambda out: (
                 _parse_block(block, parsed, out, linked=linked, is_spell=False))):  # noqa: B023

@@ -22,6 +22,7 @@ check=NumberCheck(op='eq', value=20))
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from grimoire.oracle.activation_text import forbid_sentence
 from grimoire.oracle.amounts import parse_amount
@@ -45,6 +46,7 @@ from grimoire.oracle.ir import (
     RollDice,
     Unimplemented,
 )
+from grimoire.oracle.moved_this_way import moved_this_way
 from grimoire.oracle.noted import note_sentence
 from grimoire.oracle.permission_text import permission_sentence
 from grimoire.oracle.piles_text import pile_sentence
@@ -146,7 +148,8 @@ def for_each_sentence(text: str, ctx: Context) -> Effect | None:
     return ForEachObject(flt, effect)
 
 
-def special_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect | None:
+def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
+                     parse: Callable[[str, Context], Effect] | None = None) -> Effect | None:
     """The sentences of this round's one-off classes, tried in order (None: not one of them;
     an ``Unimplemented`` if its effect is not understood): noted roll totals
     (:mod:`~grimoire.oracle.noted`), new targets (:mod:`~grimoire.oracle.stack_text`), cast
@@ -177,6 +180,9 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Effect
         return found
     found = storm_sentence(sentence, ctx)  # "copy it for each spell cast before it"
     if found is not None:
+        return found
+    found = moved_this_way(sentence, steps, ctx, parse) if parse else None  # "If you return
+    if found is not None:  # a nonland card to your hand this way, ..." (CR 608.2c)
         return found
     state = ctx.snapshot()
     try:

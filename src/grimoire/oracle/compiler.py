@@ -50,6 +50,7 @@ from grimoire.oracle.loyalty import rolled_loyalty
 from grimoire.oracle.named import fill_self_name
 from grimoire.oracle.overload_text import overload_costs
 from grimoire.oracle.prototype_text import prototype_costs
+from grimoire.oracle.put_with_text import link_put_onto
 from grimoire.oracle.short_names import expand_short_name
 from grimoire.oracle.tokens import register_ability_compiler
 
@@ -163,6 +164,7 @@ def compile_card(
         + overloaded,  # CR 702.96a (grimoire.oracle.overload_text)
         oracle_id=oracle_id,
     )
+    definition = link_put_onto(definition)  # CR 607.2a: "put onto the battlefield with ~"
     if " named " in (oracle_text or "") or "ripple" in definition.keywords:  # "a card named
         # ~" (grimoire.oracle.named); ripple's "with the same name as this spell" (702.60a)
         definition = fill_self_name(definition, name)

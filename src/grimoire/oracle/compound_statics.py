@@ -64,7 +64,7 @@ def _still_a_land(match: re.Match[str], ctx: Context) -> list[StaticEffect]:
     return parts
 _COMPOUND = re.compile(
     r"(.+?) (gets? [+-]\d+/[+-]\d+(?: for each .+?)?) and ((?:has|have|can't|attacks?|is goaded"
-    r"|assigns?|can block)"
+    r"|assigns?|can block|must)"
     r"(?: .+)?)"
 )
 

@@ -64,6 +64,9 @@ _ABILITIES_OF = re.compile(
     + r" (?P<dir>less|more) to activate(?P<mana> unless they're mana abilities)?",
     re.IGNORECASE,
 )
+_KEYWORD_ABILITIES = re.compile(
+    r"(?P<kw>Boast|Cycling) abilities you activate cost " + _MANA
+    + r" less to activate(?P<tail>.*)")
 _TAILS = re.compile(r" for each (?P<each>.+)| if (?P<cond>.+)|, where X is (?P<x>.+)")
 
 
@@ -206,6 +209,15 @@ def ability_cost_change(text: str) -> AbilityCostChange | None:
     more/less to activate[ unless they're mana abilities]", or None for another shape. The
     objects are those on the battlefield unless the filter names a zone ("creature cards in
     your graveyard")."""
+    keyword = _KEYWORD_ABILITIES.fullmatch(text.strip().rstrip("."))
+    if keyword is not None:  # "Boast abilities you activate cost {1} less to activate for
+        generic, colored, has_x = _symbols(keyword.group(2))  # each Dragon you control"
+        per, extra, condition, x = _tail(keyword.group("tail"), Context())
+        _check(generic, colored, has_x, False, x, text)
+        if extra or condition is not None or x is not None:
+            raise ParseFailure(text, "a conditional keyword ability cost change")
+        return AbilityCostChange(generic, ObjectFilter(), keyword=keyword.group(  # (CR
+            "kw").lower(), per=per)  # type: ignore[arg-type]  # 702.142b, 602.2b)
     match = _ABILITIES_OF.fullmatch(text.strip().rstrip("."))
     if match is None:
         return None

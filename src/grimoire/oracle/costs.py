@@ -163,6 +163,11 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
     match = re.fullmatch(r"uninstall an? (\d+) from " + re.escape(SELF), text, re.IGNORECASE)
     if match:  # an installed die (grimoire.rules.costs)
         return None, UninstallCost(int(match.group(1)))
+    match = re.fullmatch(r"exile X (.+?) from your graveyard", text, re.IGNORECASE)
+    if match:  # CR 107.3a, 601.2b: as many cards as the announced X
+        flt, _ = parse_filter(match.group(1))
+        return None, ExileCost(filter=replace(flt, zone="graveyard", owner="you"), count=0,
+                               x=True)
     match = re.fullmatch(
         r"exile (a|an|one|two|three|\d+) (.+?) from your (graveyard|hand)", text, re.IGNORECASE
     )

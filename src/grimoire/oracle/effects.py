@@ -262,7 +262,7 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             noted = next_cast_sentence(sentence, ctx, parse_compound)
         except ParseFailure as failure:
             noted = Unimplemented(sentence, failure.reason)
-        noted = noted or special_sentence(sentence, steps, ctx)  # roll totals, "for each"
+        noted = noted or special_sentence(sentence, steps, ctx, parse_sentence)  # "for each"
         if noted is not None:
             steps.append(noted)
             continue

@@ -81,6 +81,12 @@ def shuffle_into_library(player: PlayerRef, rest: str, ctx: Context) -> Effect |
         # yours; each affected library is shuffled, CR 701.20a)
         return Sequence((PutIntoLibrary(ThisObject(), "shuffled"),
                          PutIntoLibrary(GraveyardOf(player), "top"), Shuffle(player)))
+    if low == "it into their library" and isinstance(player, OwnerOf):
+        # "~'s owner shuffles it into their library", "The owner of target permanent
+        # shuffles it into their library": the object, if still where it was, into its
+        # owner's library, which is shuffled (gone: nothing happens, Blitz Hellion's ruling;
+        # a token is put in and shuffled, then ceases to exist, CR 111.8, 701.20a)
+        return PutIntoLibrary(player.ref, "shuffled")
     if low == "it into its owner's library" and ctx.antecedent is not None:
         # the card goes in if it's still there, and its owner shuffles either way (the
         # Incarnations' ruling: gone from the graveyard, it stays where it is; CR 701.20a)

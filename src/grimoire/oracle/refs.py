@@ -283,6 +283,9 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return named
     if _COUNTERED.fullmatch(low):  # "each creature that had counters put on it this way"
         return Bound("countered")  # (CR 608.2c; the counters step binds them)
+    if low in (f"the creature put onto the battlefield with {SELF}",
+               f"the permanent put onto the battlefield with {SELF}"):  # CR 607.2a
+        return ExiledWith(ThisObject(), zone="battlefield")
     if low in ("the exiled card", "the exiled cards"):
         if isinstance(ctx.antecedent, BoundRef):
             return ctx.antecedent  # exiled by an earlier step of the same ability
@@ -499,6 +502,12 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         target = parse_target(noun, ctx)
         ctx.antecedent = target
         return OwnerOf(target) if role == "owner" else ControllerOf(target)
+    owned = re.fullmatch(r"the owner of (target .+)|(~|target [^']+)'s owner", text)
+    if owned:  # "~'s owner shuffles it ...", "The owner of target permanent shuffles it"
+        ref = ThisObject() if owned.group(2) == SELF else \
+            parse_object(owned.group(1) or owned.group(2), ctx)
+        ctx.antecedent = ref  # "it" (CR 108.3: the owner of the object, as it last was)
+        return OwnerOf(ref)
     raise ParseFailure(phrase, "unknown player phrase")
 
 

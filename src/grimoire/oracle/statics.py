@@ -136,7 +136,8 @@ _COMBAT_RULES = (
     # CR 510.1a: the damage it assigns, not its power (Doran's rulings)
     (r"assigns? combat damage equal to (?:its|their) toughness rather than (?:its|their) "
      r"power", "toughness_damage"),
-    (r"must be blocked if able", "must_be_blocked"),
+    # CR 509.1c: "by an Eldrazi": only a blocker of that kind obeys it (Slayer's Cleaver)
+    (r"must be blocked(?: by (an? [A-Z]\w+|an? [a-z]+ creature))? if able", "must_be_blocked"),
     (r"can't attack or block alone", "cant_attack_or_block_alone"),
     (r"can't attack alone", "cant_attack_alone"),
     (r"is goaded", "goaded"),  # CR 701.38b: goaded by the source's controller

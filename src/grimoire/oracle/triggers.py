@@ -18,6 +18,7 @@ from grimoire.oracle.batch_triggers import batch_trigger
 from grimoire.oracle.card_moves import card_moved_trigger, several_events
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.deck_triggers import deck_trigger
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
     AttacksTrigger,
@@ -175,8 +176,8 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     day_night = day_night_trigger(text, ctx)  # CR 728.1a; "transforms into ~" (701.28e)
     if day_night is not None:
         return day_night
-    attacked = attack_trigger(text, ctx)  # "attacks you or a planeswalker you control"
-    if attacked is not None:
+    attacked = attack_trigger(text, ctx) or deck_trigger(text, ctx)  # "attacks you or a
+    if attacked is not None:  # planeswalker you control", "a creature you control fights"
         return attacked
     batched = batch_trigger(text, ctx)  # "Whenever one or more artifacts you control enter"
     if batched is not None:

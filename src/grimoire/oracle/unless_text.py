@@ -45,6 +45,8 @@ from grimoire.oracle.ir import (
     ObjectMatches,
     PowerOf,
     StaticEffect,
+    ThisObject,
+    YouControl,
 )
 from grimoire.oracle.lexer import SELF
 
@@ -119,6 +121,11 @@ def board_condition(text: str, ctx: Context) -> Condition | None:
     """Conditions about the board; None when ``text`` is none of them."""
 
     low = text.strip()
+    paired = re.fullmatch(r"(?:it's|~ is) paired with a creature( with soulbond)?", low)
+    if paired and ctx.antecedent in (None, ThisObject()):  # CR 702.95b: its pair
+        return YouControl(ObjectFilter(types_any=("creature",), zone="battlefield",
+                                       pairing="with_source", keywords_all=(
+                                           ("soulbond",) if paired.group(1) else ())))
     match = re.fullmatch(r"(enchanted|equipped) (?:creature|permanent|land) is (?:a|an) (.+)",
                          low, re.IGNORECASE)
     if match:  # the permanent the Aura or Equipment is attached to (CR 303.4, 301.5)

@@ -428,6 +428,8 @@ def _cast_xs(game: Game, player: int, obj: GameObject, cost: ir.Cost, ctx: CastC
              ) -> range:
     """The values of X to list (convoke, improvise, delve pay X too, CR 702.51a)."""
     xs = _x_values(game, player, cost, ctx)
+    if (most := costs.exile_x_bound(game, player, cost.parts, obj.id, obj.id)) is not None:
+        return range(0, most + 1)  # "exile X cards from your graveyard" (CR 601.2b)
     return range(0, xs.stop + keywords_cast.x_bonus(game, player, obj) + cost_changes.
                  reduction_bound(game, player, obj)) if "X" in cost.mana.symbols else xs
 
@@ -602,7 +604,7 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     keywords_cast.pay_helpers(game, player, obj, helpers)  # CR 702.51a, 702.66a, 702.126a
     if life:  # CR 107.4f: how many Phyrexian symbols were paid with life (Compleated reads
         costs.note_phyrexian_life(stack_obj, life)  # it, CR 702.150a)
-    payment = Resolution(source=new, controller=player, x=action.x)  # ("pay X life")
+    payment = Resolution(source=new, controller=player, x=action.x)  # ("pay/exile X")
     costs.pay_parts(game, player, cost.parts, new, action.costs, payment)
     for key in ("sacrificed", "revealed", "exiled"):  # "the sacrificed creature's power",
         if payment.scratch.get(key):  # "the revealed/exiled card's mana value" (CR 601.2h)
@@ -697,6 +699,9 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
         if (xs := fixed(obj, ability)) is not None:
             break
     xs = xs or _x_values(game, player, cost, NORMAL)
+    if "X" not in cost.mana.symbols and (most := costs.exile_x_bound(
+            game, player, cost.parts, obj.id)) is not None:  # "{T}, Exile X cards from ..."
+        xs = range(0, most + 1)  # (CR 601.2b, 602.2b)
     counted = costs.counter_x(obj, cost)  # "Remove X +1/+1 counters from ~" (CR 107.3a)
     if counted is not None:
         xs = range(0, min(counted, xs.stop - 1 if "X" in cost.mana.symbols else counted) + 1)
@@ -706,7 +711,7 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
                                                manapay.expand_x(cost.mana.symbols, x))
         # Never tap a source whose {T} is part of the same cost, nor make mana with what
         # the cost sacrifices (seeds' mana rulings).
-        by_x.append((x, [c for c in part_sets if _payable(
+        by_x.append((x, [c for c in costs.for_x(cost.parts, part_sets, x) if _payable(
             game, player, symbols, costs.payment_exclusions(cost.parts, obj.id, c))]))
     if not any(payable for _, payable in by_x):
         return []  # no way to pay it (CR 602.2b): its targets are not even listed

@@ -228,7 +228,8 @@ class RestrictedBlockOptions(BlockOptions):
                  lured: Sequence[int] = (),
                  least: dict[int, int] | None = None,
                  targeted: dict[int, frozenset[int]] | None = None,
-                 costs: dict[int, int] | None = None, budget: int = 0) -> None:
+                 costs: dict[int, int] | None = None, budget: int = 0,
+                 wanted_by: dict[int, frozenset[int]] | None = None) -> None:
         self.blockers = blockers
         self.choices = choices
         self.menace = menace
@@ -248,6 +249,11 @@ class RestrictedBlockOptions(BlockOptions):
         self.costs = costs or {}  # blocker index -> mana it costs to block (CR 509.1d)
         self.budget = budget  # the most mana the defending player can pay for them
         self.tracked = sorted(set(self.least) | self.limited | self.wanted)
+        # "must be blocked by an Eldrazi if able" (CR 509.1c): attacker -> the indices of
+        # the blockers that obey it; one state slot each (blocked by one of them or not)
+        self.wanted_by = wanted_by or {}
+        self._by = sorted(self.wanted_by)
+        self._cost_at = len(self.tracked) + len(self._by)
         self._caps = [max(2, self.least.get(a, 0)) for a in self.tracked]
         self._opts = [self._make_options(i) for i in range(len(blockers))]
         self._best: dict[tuple[int, tuple[int, ...]], int] = {}
@@ -299,7 +305,7 @@ class RestrictedBlockOptions(BlockOptions):
 
     def _start(self) -> tuple[int, ...]:
         # the tracked counts, the mana spent on costs to block (if any), the blocker count
-        return (0,) * (len(self.tracked) + (2 if self.costs else 1))
+        return (0,) * (self._cost_at + (2 if self.costs else 1))
 
     def _next(self, state: tuple[int, ...], i: int, option: tuple[int, ...]) -> tuple[int, ...]:
         if not option:
@@ -309,8 +315,10 @@ class RestrictedBlockOptions(BlockOptions):
             if attacker in self.tracked:
                 k = self.tracked.index(attacker)
                 out[k] = min(self._caps[k], out[k] + 1)
+            if i in self.wanted_by.get(attacker, ()):
+                out[len(self.tracked) + self._by.index(attacker)] = 1
         if i in self.costs:  # CR 509.1d: capped just past what the player can pay
-            k = len(self.tracked)
+            k = self._cost_at
             out[k] = min(self.budget + 1, out[k] + self.costs[i])
         solo = out[-1]
         out[-1] = (2 if self.blockers[i] in self.alone else 1) if solo == 0 else 3
@@ -320,7 +328,7 @@ class RestrictedBlockOptions(BlockOptions):
         """The requirements the finished declaration obeys, or -1 if it is illegal."""
         if state[-1] == 2:
             return -1  # CR 506.5: blocks alone
-        if self.costs and state[len(self.tracked)] > self.budget:
+        if self.costs and state[self._cost_at] > self.budget:
             return -1  # CR 509.1d-f: more than the player can pay to block
         score = 0
         for attacker, n in zip(self.tracked, state, strict=False):
@@ -329,7 +337,7 @@ class RestrictedBlockOptions(BlockOptions):
             if attacker in self.limited and n > 1:
                 return -1
             score += attacker in self.wanted and n > 0
-        return score
+        return score + sum(state[len(self.tracked):self._cost_at])
 
     def _gain(self, i: int, option: tuple[int, ...]) -> int:
         if i in self.costs:
@@ -416,7 +424,8 @@ def block_options(game: Game, player: int, blockers: list[int], choices: list[li
     restrictions) under the counting restrictions and requirements (CR 509.1b-c)."""
     attackers = sorted({a for c in choices for a in c})
     limited = [a for a in attackers if has(game, game.objects[a], "max_one_blocker")]
-    wanted = [a for a in attackers if _has_now(game, a, "must_be_blocked")]
+    wanted = [a for a in attackers if (a, "must_be_blocked") in game.combat_rules or any(
+        r.other is None for _, r in statics_for(game, game.objects[a], "must_be_blocked"))]
     lured = [a for a in attackers if _has_now(game, a, "lure")]
     double = {b: n for b in blockers if (n := block_capacity(game, game.objects[b])) != 1}
     least = {a: n for a in attackers if (n := min_blockers(game, game.objects[a]))}
@@ -429,10 +438,28 @@ def block_options(game: Game, player: int, blockers: list[int], choices: list[li
     priced = block_costs(game, [b for b, c in zip(blockers, choices, strict=True) if c])
     costs = {blockers.index(b): n for b, n in priced.items()}
     budget = attack_costs.budget(game, player, (), sum(costs.values())) if costs else 0
+    wanted_by = _wanted_by(game, blockers, choices, attackers, costs)
     return RestrictedBlockOptions(blockers, choices, menace, required, limited=limited,
                                   wanted=wanted, alone=alone_restricted(game, blockers),
                                   double=double, lured=lured, least=least, targeted=targeted,
-                                  costs=costs, budget=budget)
+                                  costs=costs, budget=budget, wanted_by=wanted_by)
+
+
+def _wanted_by(game: Game, blockers: list[int], choices: list[list[int]],
+               attackers: list[int], costs: dict[int, int]) -> dict[int, frozenset[int]]:
+    """ "must be blocked by an Eldrazi if able" (CR 509.1c): for each such attacker, the
+    indices of the blockers that may block it and are of that kind; one of them blocking it
+    obeys the requirement (several such rules still ask for one: Slayer's Cleaver's rulings).
+    A blocker with a cost to block never has to (CR 509.1c)."""
+    out: dict[int, frozenset[int]] = {}
+    for attacker in attackers:
+        rules = [(s, r) for s, r in statics_for(game, game.objects[attacker], "must_be_blocked")
+                 if r.other is not None]
+        if rules:
+            out[attacker] = frozenset(
+                i for i, b in enumerate(blockers) if attacker in choices[i] and i not in costs
+                and any(_matches(game, game.objects[b], s, r) for s, r in rules))
+    return out
 
 
 def block_capacity(game: Game, blocker: GameObject) -> int | None:

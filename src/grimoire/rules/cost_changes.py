@@ -182,9 +182,30 @@ def ability_changes(game: Game, obj: GameObject, ability: ir.ActivatedAbility
             eff = static.effect
             if isinstance(eff, ir.AbilityCostChange) \
                     and not (eff.except_mana and ability.is_mana_ability) \
+                    and _keyword_ok(eff, ability, obj, source) \
                     and query.matches(game, obj, eff.sources, source.controller, sid):
                 out.append((sid, eff))
     return out
+
+
+def _keyword_ok(change: ir.AbilityCostChange, ability: ir.ActivatedAbility, obj: GameObject,
+                source: GameObject) -> bool:
+    """ "Boast abilities you activate": a boast ability (CR 702.142b) of a permanent its
+    controller activates (the static's controller; "cycling" likewise, CR 702.29a)."""
+    if not change.keyword:
+        return True
+    if not (ability.boast if change.keyword == "boast" else ability.cycling):
+        return False
+    return obj.controller == source.controller if ability.zone == "battlefield" \
+        else obj.owner == source.controller  # (a card is cycled from its owner's hand)
+
+
+def _ability_times(game: Game, player: int, sid: int, change: ir.AbilityCostChange) -> int:
+    """ "for each Dragon you control": how many times, counted for the static's source."""
+    if change.per is None:
+        return 1
+    res = Resolution(source=sid, controller=game.objects[sid].controller)
+    return max(0, amount_value(game, res, change.per, res.controller))
 
 
 def ability_changed(game: Game, player: int, obj: GameObject, ability: ir.ActivatedAbility,
@@ -196,7 +217,8 @@ def ability_changed(game: Game, player: int, obj: GameObject, ability: ir.Activa
     own = ability.cost_change
     if own is not None:
         found.append((obj.id, own, _times(game, player, obj.id, own, ())))
-    found.extend((sid, c, 1) for sid, c in ability_changes(game, obj, ability))
+    found.extend((sid, c, _ability_times(game, player, sid, c))
+                 for sid, c in ability_changes(game, obj, ability))
     if not found:
         return symbols
     return _apply(game, player, found, symbols)

@@ -104,6 +104,8 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
     if isinstance(part, ir.ExileCost):
         if part.this:
             return [()] if src is not None else None
+        if part.x:  # "exile X cards": any number of them, X fixed by :func:`for_x`
+            return _any_number(_graveyard_pool(game, player, part, source, casting))
         zone = part.filter.zone or "graveyard"
         pool = [o for o in getattr(game.players[player], zone, game.exile)
                 if o != casting and query.matches(game, game.objects[o], part.filter, player,
@@ -127,6 +129,37 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
                                                  source)]
         return _combos(pool, part.count)
     return None  # Unimplemented or unknown: can't be paid
+
+
+def _graveyard_pool(game: Game, player: int, part: ir.ExileCost, source: int | None,
+                    casting: int | None) -> list[int]:
+    """The cards of ``player``'s graveyard an "exile X cards" cost may exile."""
+    return [o for o in game.players[player].graveyard if o != casting
+            and query.matches(game, game.objects[o], part.filter, player, source)]
+
+
+def exile_x_bound(game: Game, player: int, parts: tuple[object, ...], source: int | None,
+                  casting: int | None = None) -> int | None:
+    """The most X can be for an "exile X cards from your graveyard" cost part (CR 601.2b:
+    X can't be announced larger than the cards there), None without such a part."""
+    found = [p for p in parts if isinstance(p, ir.ExileCost) and p.x]
+    if not found:
+        return None
+    return min(len(_graveyard_pool(game, player, p, source, casting)) for p in found)
+
+
+def for_x(parts: tuple[object, ...], chosen: list[tuple[int, ...]], x: int
+          ) -> list[tuple[int, ...]]:
+    """The ways to pay ``parts`` (from :func:`choices`) that exile exactly X cards for an
+    "exile X cards" part: the other parts each choose their fixed count."""
+    if not any(isinstance(p, ir.ExileCost) and p.x for p in parts):
+        return chosen
+    fixed = sum(p.count for p in parts if isinstance(
+        p, ir.SacrificeCost | ir.ReturnToHandCost | ir.ExileCost | ir.DiscardCost
+        | ir.RevealCost | ir.TapUntappedCost) and not getattr(p, "this", False)
+        and not getattr(p, "x", False) and not getattr(p, "random", False)
+        and getattr(p, "granter", None) is None)
+    return [c for c in chosen if len(c) == fixed + x]
 
 
 _ANY_LISTED = 64
@@ -377,7 +410,8 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
                 for oid in game.rng.sample(list(hand), part.count):
                     zones.move(game, oid, dest)
             else:  # CR 603.2c: the objects of one cost move at once, one batch of events
-                count = len(rest) if getattr(part, "any_number", False) else part.count
+                count = len(rest) if getattr(part, "any_number", False) else (
+                    res.x if res is not None else 0) if getattr(part, "x", False) else part.count
                 with simultaneous(game):
                     _move_chosen(game, res, source, rest, count, dest, sacrifice)
 

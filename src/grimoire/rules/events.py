@@ -119,6 +119,15 @@ class VisitRolled:
 
 
 @dataclass(frozen=True, slots=True)
+class Fought:
+    """A creature fought (CR 701.12a): it and the other creature dealt each other damage
+    equal to their power; one such event for each of the two creatures."""
+
+    object: int
+    other: int
+
+
+@dataclass(frozen=True, slots=True)
 class Cranked:
     """A player cranked a Contraption on a sprocket (Unstable; see
     :mod:`grimoire.mechanics.contraptions`)."""
@@ -418,7 +427,7 @@ Event = (
     | DieRolled | RollCompleted | CoinFlipped | VisitRolled | Sacrificed | Destroyed | Cycled
     | Scried
     | BecameMonstrous
-    | Cranked | Phased | AttractionVisited
+    | Cranked | Phased | AttractionVisited | Fought
     | HandRevealed
     | SpellCast | SpellCopied
     | PlanarRolled | ChaosEnsued | Planeswalked | VentureMoved | DungeonCompleted
@@ -537,6 +546,8 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{who(player)} flips a coin: {side}{outcome}"
         case VisitRolled(player, result):
             return f"{who(player)} rolls {result} to visit Attractions"
+        case Fought(oid, other):
+            return f"{obj(oid)} fights {obj(other)}"
         case Cranked(player, _, name, sprocket):
             return f"{who(player)} cranks {name} (sprocket {sprocket})"
         case AttractionVisited(player, _, name):

@@ -242,6 +242,7 @@ def variants(game: Game, player: int, obj: GameObject, cost: ir.Cost,
     """For each way to pay the other cost parts, the canonical helper sets: (the action's
     ``costs``, the mana left to pay)."""
     base = base_symbols(game, player, obj, cost, x, targets)
+    part_sets = costs.for_x(cost.parts, part_sets, x)  # "exile X cards" (CR 601.2b)
     if not helper_keywords(obj):
         return [(chosen, sacrificed_reduction(game, cost, chosen, base)) for chosen in part_sets]
     out: list[tuple[tuple[int, ...], tuple[str, ...]]] = []

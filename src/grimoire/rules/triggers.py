@@ -469,6 +469,13 @@ def _recipient_ok(game: Game, source: GameObject, recipient: str, target: int) -
     """ "deals damage to a player / an opponent / a creature" (CR 120.3)."""
     if recipient in ("player", "opponent"):
         return target < 0 and (recipient == "player" or -1 - target != source.controller)
+    if target < 0:  # "deals damage to you [or a permanent you control]"
+        return recipient in ("you", "you_or_yours") and -1 - target == source.controller
+    if recipient == "you":
+        return False
+    if recipient == "you_or_yours":  # CR 110.2: the permanent's controller as it was dealt
+        dealt = game.objects.get(target) or game.last_known.get(target)  # damage
+        return dealt is not None and dealt.controller == source.controller
     obj = game.objects.get(target) or game.last_known.get(target)
     return target >= 0 and obj is not None and query.is_creature(game, obj)
 

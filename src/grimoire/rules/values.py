@@ -114,7 +114,7 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
     if isinstance(ref, ir.ExiledWith):
         # CR 607.2a: only cards this object exiled with its linked ability, still in exile.
         return [oid for oid in game.linked.get(res.source, ())
-                if oid in live and live[oid].zone == "exile" and (
+                if oid in live and live[oid].zone == ref.zone and (
                     ref.filter is None
                     or query.matches(game, live[oid], ref.filter, res.you, res.source))]
     if isinstance(ref, ir.AttackedBySource):  # CR 506.2: the planeswalker it attacks (a

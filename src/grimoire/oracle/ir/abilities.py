@@ -63,6 +63,10 @@ class ActivatedAbility:
     cycling: bool = False
     """A cycling or typecycling ability (CR 702.29a, 702.29e-f): activating it cycles the
     card ("when you cycle", "cycle or discard" triggers, CR 702.29c-d)."""
+    boast: bool = False
+    """A boast ability (CR 702.142a: activated only if this creature attacked this turn and
+    only once each turn, held by ``condition`` and ``once_per_turn``), for the effects that
+    refer to boast abilities (CR 702.142b)."""
     cost_change: SpellCostChange | None = None
     """ "This ability costs {1} less to activate for each creature card in your graveyard"
     (CR 602.2b, 601.2f): the ability's own cost change (``spells`` is None; ``per``,

@@ -213,6 +213,13 @@ class ManaSpentToCast:
     at_least: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class SourceAttackedThisTurn:
+    """ "Activate only if this creature attacked this turn" (boast, CR 702.142a): the
+    source was declared as an attacker this turn (CR 508.1; one put onto the battlefield
+    attacking wasn't declared, CR 508.4)."""
+
+
 TurnEventName = Literal[
     "creature_died", "you_attacked", "you_gained_life", "opponent_lost_life",
     "permanent_left_your_control", "you_cast_spell", "you_visited_attraction",
@@ -343,5 +350,5 @@ Condition: TypeAlias = (
     | NotedOnSource | WonFlip | RolledThisTurn | ControlledSinceLastUpkeep | HadNoCounters
     | SomePlayerLife | KickedWith | DealtDamageThisTurn | AttackedWithThisTurn
     | SomePlayerCardsIn | Suspended | ManaSpentToCast | WonClash | CastSpellThisTurn
-    | SharesCreatureType
+    | SharesCreatureType | SourceAttackedThisTurn
 )

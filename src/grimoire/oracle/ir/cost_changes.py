@@ -66,10 +66,15 @@ class AbilityCostChange:
 
     ``generic``: generic mana more or less (``more``); ``colored``: colored symbols an
     increase adds (a generic reduction reduces only the generic component, CR 118.7a);
-    ``except_mana``: "unless they're mana abilities" (CR 605.1a)."""
+    ``except_mana``: "unless they're mana abilities" (CR 605.1a); ``keyword``: "Boast
+    abilities you activate cost {1} less to activate for each Dragon you control" changes
+    only the abilities of that keyword ("boast", CR 702.142b; "cycling", CR 702.29) whose
+    activating player is the static's controller, ``per`` times (counted for them)."""
 
     generic: int
     sources: ObjectFilter
     more: bool = False
     colored: tuple[str, ...] = ()
     except_mana: bool = False
+    keyword: Literal["", "boast", "cycling"] = ""
+    per: Amount | None = None

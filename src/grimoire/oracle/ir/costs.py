@@ -47,11 +47,15 @@ class SacrificeCost:
 
 @dataclass(frozen=True, slots=True)
 class ExileCost:
-    """Exile the source (``this=True``) or ``count`` cards matching ``filter`` from a zone."""
+    """Exile the source (``this=True``) or ``count`` cards matching ``filter`` from a zone;
+    ``x``: "exile X cards from your graveyard", as many as the spell's or ability's X (CR
+    107.3a, 601.2b: X is announced, then that many cards are exiled paying the cost,
+    601.2h)."""
 
     this: bool = False
     filter: ObjectFilter = field(default_factory=ObjectFilter)
     count: int = 1
+    x: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -245,6 +245,9 @@ class PutOntoBattlefield:
     """ "to the battlefield attached to target creature": an Aura enters attached to that
     object, with no CR 303.4f choice; if it can't legally be attached to it, the Aura stays
     where it is (CR 303.4g, 303.4i)."""
+    linked: bool = False
+    """CR 607.2a: the source remembers what it put onto the battlefield, for its linked
+    abilities ("the creature put onto the battlefield with this enchantment")."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -199,9 +199,11 @@ class ObjectFilter:
     targeting_player: Controller | None = None
     """ "spell that targets you" (``"you"``), "... a player" (``"any"``): one of its targets is
     such a player (with ``targeting``: either, "you or a permanent you control")."""
-    pairing: Literal["paired", "unpaired", "with_source"] | None = None
+    pairing: Literal["paired", "unpaired", "with_source", "with_target"] | None = None
     """Soulbond's pairs (CR 702.95b; grimoire.mechanics.soulbond): a ``"paired"`` creature,
-    an ``"unpaired"`` one, or the creature the source is paired with (``"with_source"``)."""
+    an ``"unpaired"`` one, or the creature the source is paired with (``"with_source"``), or
+    the one the source's (a spell's or ability's) first target is paired with
+    (``"with_target"``: "If it's paired with a creature, that creature also gets +2/+2")."""
 
 
 EXCLUDED_TARGET = "@target:"

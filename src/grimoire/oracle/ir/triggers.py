@@ -182,6 +182,22 @@ class CrankTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class FightsTrigger:
+    """ "Whenever a creature you control fights": once for each creature matching ``filter``
+    that fights (CR 701.12a-b: one that deals no fight damage because the other is gone
+    doesn't fight); the fighting creature is the triggering object."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class LinkedDiesTrigger:
+    """ "When the creature put onto the battlefield with this enchantment dies" (CR 607.2a,
+    700.4): the permanent this object's linked ability put onto the battlefield (the same
+    object, CR 400.7) is put into a graveyard from the battlefield; "it" is the card there."""
+
+
+@dataclass(frozen=True, slots=True)
 class AttractionVisitedTrigger:
     """ "Whenever you visit an Attraction": once for each Attraction you control that your
     roll to visit visits (CR 701.49a)."""
@@ -316,8 +332,9 @@ class DamageTrigger:
 
     filter: ObjectFilter | None = None
     receives: bool = False
-    recipient: Literal["any", "player", "opponent", "creature"] = "any"
-    """ "deals damage to a player / an opponent / a creature"."""
+    recipient: Literal["any", "player", "opponent", "creature", "you", "you_or_yours"] = "any"
+    """ "deals damage to a player / an opponent / a creature / you / you or a permanent you
+    control" (the trigger's controller and the permanents they control, CR 120.3)."""
     combat_only: bool = False
     """ "deals combat damage to a creature"."""
     source_controller: bool = False
@@ -513,6 +530,7 @@ Trigger: TypeAlias = (
     | DrawTrigger | SacrificeTrigger | DestroyedTrigger | BecomesMonstrousTrigger | DamageTrigger
     | CrewedTrigger | CrewsTrigger
     | VisitRollTrigger | VisitTrigger | EndOfCombatTrigger | ChaosEnsuesTrigger | CrankTrigger
+    | FightsTrigger | LinkedDiesTrigger
     | PhasedTrigger | AttractionVisitedTrigger
     | CastThisTrigger | BlockTrigger | StateChangeTrigger | PlayerActionTrigger
     | AttackWithTrigger

@@ -63,10 +63,13 @@ class AllMatching:
 @dataclass(frozen=True, slots=True)
 class ExiledWith:
     """The cards exiled with ``source`` by its linked ability (CR 607.2a), still in exile;
-    ``filter`` narrows them ("all permanent cards exiled with ~")."""
+    ``filter`` narrows them ("all permanent cards exiled with ~"). With ``zone="battlefield"``:
+    "the creature put onto the battlefield with this enchantment", still there (the same
+    object, CR 400.7: once it leaves, the source loses track of it)."""
 
     source: ThisObject = field(default_factory=ThisObject)
     filter: ObjectFilter | None = None
+    zone: Literal["exile", "battlefield"] = "exile"
 
 
 @dataclass(frozen=True, slots=True)
