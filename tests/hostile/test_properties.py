@@ -172,7 +172,8 @@ def test_a_view_holds_nothing_hidden(deck_pair: list[list[str]], seed: int, cut:
                 and (event.face_down or event.to_zone in ("library", "hand")):
             assert (event.old, event.name) == (0, "?"), event
     hidden = [o for o in (*game.players[1].hand, *game.players[1].library,
-                          *game.players[0].library)]
+                          *game.players[0].library)
+              if 0 not in game.known.get(o, ())]  # not a card seen going there (bounced)
     for oid in hidden[:10]:
         try:
             view.definition(oid)
