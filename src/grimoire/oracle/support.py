@@ -240,6 +240,24 @@ COMMAND_ZONE_STATICS: tuple[type, ...] = (ir.NoMaximumHandSize,)
 """Static effects the engine applies from a face-up plane or phenomenon (CR 901.7)."""
 
 
+def _card_gap(node: ir.CardDefinition) -> str | None:
+    """The gaps of a whole card: :func:`_command_zone_card`, :func:`_unlinked_option`."""
+    return _command_zone_card(node) or _unlinked_option(node)
+
+
+def _unlinked_option(node: ir.CardDefinition) -> str | None:
+    """CR 702.33e, 702.166b: "if this spell was kicked/bargained" is linked to the card's
+    own kicker or bargain; text without one reads another spell's ("counter target spell
+    if it was kicked"), which the engine doesn't track."""
+    own = {extra.option for extra in node.additional_costs}
+    spell = node.spell
+    if spell is not None and any(
+            isinstance(n, ir.CastWith) and n.option in ("kicked", "bargained")
+            and n.option not in own for n in ir.iter_nodes(spell.effect)):
+        return "whether another spell was kicked or bargained is not tracked (CR 702.33e)"
+    return None
+
+
 def _command_zone_card(node: ir.CardDefinition) -> str | None:
     """A plane's or phenomenon's static and activated abilities work from the command zone
     (CR 901.7); the engine applies only :data:`COMMAND_ZONE_STATICS` there."""
@@ -330,43 +348,12 @@ def _token_without_size(node: ir.TokenSpec) -> str | None:
     return "a creature token without power and toughness"
 
 
-def _target_indexes(node: object, paid: bool, out: dict[bool, set[int]]) -> None:
-    """Collect the target indexes ``node`` reads, under ``out[True]`` those read only in the
-    "then" branch of "if this spell was kicked/bargained" (``paid``)."""
-    if isinstance(node, ir.TargetRef):
-        out[paid].add(node.index)
-    elif isinstance(node, ir.Conditional) and isinstance(node.condition, ir.CastWith):
-        _target_indexes(node.then, True, out)
-        _target_indexes(node.otherwise, paid, out)
-    elif isinstance(node, tuple):
-        for item in node:
-            _target_indexes(item, paid, out)
-    elif hasattr(node, "__dataclass_fields__") and not isinstance(node, type):
-        for f in fields(node):  # type: ignore[arg-type]
-            _target_indexes(getattr(node, f.name), paid, out)
-
-
-def _targets_only_if_paid(node: ir.SpellAbility) -> str | None:
-    """CR 702.166d, 702.33g: a target read only by the part of the spell that happens if an
-    optional cost was paid is chosen only if it was; the engine always asks for every
-    target of the spell."""
-    if not node.targets:
-        return None
-    found: dict[bool, set[int]] = {False: set(), True: set()}
-    _target_indexes(node.effect, False, found)
-    if found[True] - found[False]:
-        return ("a target chosen only if the spell was kicked or bargained (CR 702.33g, "
-                "702.166d) is not implemented")
-    return None
-
-
 GAP_RULES: dict[type, Callable[[Any], str | None]] = {
-    ir.SpellAbility: _targets_only_if_paid,
     ir.TokenSpec: _token_without_size,
     ir.TargetSpec: _target_reads_trigger,
     ir.Modal: _division_in_mode,
     ir.Sequence: _flip_read_before_flipped,
-    ir.CardDefinition: _command_zone_card,
+    ir.CardDefinition: _card_gap,
     ir.GetEmblem: _emblem_gap,
     ir.CastTrigger: _nth_spell_of_a_kind,
     ir.Keyword: _keyword_gap,

@@ -84,6 +84,18 @@ def kick_flags(card: ir.CardDefinition, additional: tuple[int, ...]) -> frozense
                       *(f"{KICKED_WITH}{k.cost.mana}" for k in paid if k.option == "kicked")})
 
 
+def option_flags(card: ir.CardDefinition, alt: int | None,
+                 additional: tuple[int, ...]) -> frozenset[str]:
+    """The options a spell cast paying ``additional`` and the alternative cost ``alt``
+    carries (``"kicked"``, ``"bargained"``, ``"evoked"``, ...; CR 702.33d, 702.74a), as
+    :class:`~grimoire.oracle.ir.CastWith` reads them."""
+    extras = card.additional_costs
+    paid = {extras[i].option for i in additional if 0 <= i < len(extras)} - {""}
+    if alt is not None and 0 <= alt < len(card.alternative_costs):
+        paid = paid | ({card.alternative_costs[alt].option} - {""})
+    return frozenset(paid) | kick_flags(card, additional)
+
+
 def times_paid(flags: frozenset[str], option: str) -> int:
     """How many times a spell (or its permanent) with these flags had the optional cost
     that sets ``option`` paid."""

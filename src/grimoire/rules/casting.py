@@ -14,12 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from itertools import combinations
+from itertools import combinations, product
 from typing import TYPE_CHECKING
 
-from grimoire.core.mana import ManaCost
 from grimoire.errors import IllegalActionError
-from grimoire.oracle import ir
+from grimoire.oracle import ir, paid_targets
 from grimoire.rules import (
     cost_changes,
     costs,
@@ -38,8 +37,8 @@ from grimoire.rules.ability_modes import ability_specs, modal_of, mode_sets, spe
 from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
 from grimoire.rules.activation_limits import activated_this_turn, forbidden
 from grimoire.rules.attachments import aura_specs, info_specs
-from grimoire.rules.cast_options import entwine_index, kick_flags, optional_choices
-from grimoire.rules.cast_permission import is_free, payable_symbols
+from grimoire.rules.cast_options import entwine_index, option_flags, optional_choices
+from grimoire.rules.cast_permission import is_free
 from grimoire.rules.cast_timing import during_holds, step_before
 from grimoire.rules.copy_effects import land_enters_copying
 from grimoire.rules.enter_statics import land_asks, land_plays
@@ -47,6 +46,7 @@ from grimoire.rules.flash_permission import flash_permitted
 from grimoire.rules.mode_bonus import extra_modes
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.spell_cost import total_cost
 from grimoire.rules.spend import purpose_key, spending_for, usable_pool
 from grimoire.rules.values import condition_holds
 
@@ -122,8 +122,12 @@ def _spell(obj: GameObject) -> ir.SpellAbility | None:
     return obj.info.card.spell
 
 
-def spell_specs(obj: GameObject, modes: tuple[int, ...]) -> tuple[ir.TargetSpec, ...]:
-    """The target specs of a spell with the chosen modes (CR 601.2c, 700.2)."""
+def spell_specs(obj: GameObject, modes: tuple[int, ...],
+                flags: frozenset[str] | None = None) -> tuple[ir.TargetSpec, ...]:
+    """The target specs of a spell with the chosen modes (CR 601.2c, 700.2). With the
+    ``flags`` of the costs paid (:func:`option_flags`), a target read only "if this spell
+    was kicked/bargained" gets a spec of no targets when that cost wasn't paid (CR
+    702.33g, 702.166d; :mod:`grimoire.oracle.paid_targets`)."""
     spell = _spell(obj)
     if spell is None:
         return aura_specs(obj)  # CR 303.4a: an Aura spell targets per its enchant ability
@@ -131,6 +135,10 @@ def spell_specs(obj: GameObject, modes: tuple[int, ...]) -> tuple[ir.TargetSpec,
     if isinstance(spell.effect, ir.Modal):
         for i in modes:
             specs = specs + spell.effect.modes[i].targets
+    if flags is not None and (unpaid := paid_targets.cleared(spell.effect, flags)):
+        specs = tuple(replace(s, min_count=0, max_count=0, max_amount=None, total=None,
+                              exact_amount=False) if i in unpaid else s
+                      for i, s in enumerate(specs))
     return specs
 
 
@@ -188,48 +196,6 @@ def action_cost(game: Game, player: int, action: CastSpell,
         added = spliced(game, player, obj, action, ctx) or ()
         return total_cost(obj, ctx, action.alt, action.additional, action.modes,
                           tuple(a.cost for a in added))
-
-
-def total_cost(obj: GameObject, ctx: CastContext, alt: int | None,
-               additional: tuple[int, ...], modes: tuple[int, ...] = (),
-               added: tuple[ir.Cost, ...] = ()) -> ir.Cost:
-    """The total cost (CR 601.2f): mana cost or alternative cost, plus additional costs
-    (with the costs of the chosen ``modes`` of a spree spell, CR 702.172a, and the splice
-    costs ``added``, CR 702.47a)."""
-    card = obj.info.card
-    if ctx.mode == "without_paying":
-        mana: tuple[str, ...] = ()
-        parts: tuple[object, ...] = ()
-    elif ctx.mode == "instead_mana":
-        mana, parts = ctx.mana, ()
-    elif alt is not None:
-        alt_cost = card.alternative_costs[alt].cost
-        mana, parts = alt_cost.mana.symbols, alt_cost.parts
-    else:
-        # a cast permission from exile: free, or mana of any color (grimoire.rules.cast_permission)
-        mana, parts = payable_symbols(card.mana_cost.symbols, obj.flags), ()
-    for i, extra in enumerate(card.additional_costs):
-        # mandatory ones always (CR 601.2b); a multikicker cost once per payment (702.33c);
-        # escalate once per mode beyond the first (CR 702.120a)
-        times = max(0, len(modes) - 1) if extra.per_extra_mode else \
-            additional.count(i) if extra.optional else 1
-        for _ in range(times):
-            mana = mana + extra.cost.mana.symbols
-            parts = parts + extra.cost.parts
-    spell = card.spell
-    if modes and spell is not None and isinstance(spell.effect, ir.Modal):
-        for i in modes:  # CR 702.172a: spree, the chosen modes' additional costs
-            mode_cost = spell.effect.modes[i].cost if 0 <= i < len(spell.effect.modes) \
-                else None
-            if mode_cost is not None:
-                mana, parts = mana + mode_cost.mana.symbols, parts + mode_cost.parts
-    for extra_cost in added:  # CR 702.47a: splice costs are additional costs
-        mana, parts = mana + extra_cost.mana.symbols, parts + extra_cost.parts
-    for adds_cost in hooks.COSTS_ADDED.funcs:  # a rule's (CR 601.2f): retrace's discard
-        found = adds_cost(obj)  # (CR 702.81a), the commander tax (CR 903.8)
-        if found is not None:
-            mana, parts = mana + found.mana.symbols, parts + found.parts
-    return ir.Cost(ManaCost(mana), parts)  # type: ignore[arg-type]
 
 
 def cast_problem(game: Game, player: int, oid: int, ctx: CastContext) -> tuple[str, str] | None:
@@ -379,8 +345,8 @@ def _face_options(game: Game, player: int, oid: int, ctx: CastContext,
                 game, player, obj, ctx, extras[0], sets[0]):
         return out  # one cost, and no way to pay it (CR 601.2f-h): its targets not listed
     for modes in sets:
-        for adds in splices:
-            specs = spell_specs(obj, modes) + tuple(s for a in adds for s in a.specs)
+        for adds, (own, pairs) in product(splices, _by_targets(obj, modes, alts, extras)):
+            specs = own + tuple(s for a in adds for s in a.specs)
             # The card is the source (CR 702.16b: protection from the spell's qualities).
             target_sets = targets.choices(game, specs, player, oid) if specs else [()]
             if not target_sets:
@@ -388,40 +354,55 @@ def _face_options(game: Game, player: int, oid: int, ctx: CastContext,
             limited = any(s.max_amount is not None or s.total is not None for s in specs)
             divided = specs and division.divided_node(
                 spell.effect if spell else None) is not None
-            for alt in alts:
-                for additional in extras:
-                    if every is not None and (entwine in additional) != (modes == every) \
-                            and (entwine in additional or modes not in plain):
-                        continue  # CR 702.42a: every mode if and only if entwined
-                    if paid_with is not None and modes not in plain and modes != every \
-                            and paid_with not in additional:
-                        continue  # CR 702.33d: "If this spell was kicked, choose any number"
-                    cost = total_cost(obj, ctx, alt, additional, modes,
-                                      tuple(a.cost for a in adds))
-                    part_sets = costs.choices(game, player, cost.parts, oid, casting=oid)
-                    if not part_sets:
-                        continue
-                    xs = _cast_xs(game, player, obj, cost, ctx)
-                    by_targets = cost_changes.per_target(obj, game, player)  # CR 601.2f, 601.2c
-                    for x in xs:
-                        payable = [] if by_targets else _payable_sets(
-                            game, player, obj, cost, part_sets, x, ())
-                        for tset in target_sets:
-                            if limited and not target_limits.fits(game, specs, tset, player,
-                                                                  oid, x):
-                                continue  # CR 601.2c: "up to X targets", "total X or less"
-                            if divided and not division.fits(game, player, oid, spell.effect
-                                                             if spell else None, tset, x):
-                                continue  # CR 601.2d: each target gets at least 1
-                            if by_targets:
-                                payable = _payable_sets(game, player, obj, cost, part_sets,
-                                                        x, tset)
-                            for chosen in payable:
-                                out.append(CastSpell(oid, tset, modes, x, alt, additional,
-                                                     chosen, tuple(a.card for a in adds)))
-                                if len(out) >= limit:
-                                    return out
+            for alt, additional in pairs:
+                if every is not None and (entwine in additional) != (modes == every) \
+                        and (entwine in additional or modes not in plain):
+                    continue  # CR 702.42a: every mode if and only if entwined
+                if paid_with is not None and modes not in plain and modes != every \
+                        and paid_with not in additional:
+                    continue  # CR 702.33d: "If this spell was kicked, choose any number"
+                cost = total_cost(obj, ctx, alt, additional, modes,
+                                  tuple(a.cost for a in adds))
+                part_sets = costs.choices(game, player, cost.parts, oid, casting=oid)
+                if not part_sets:
+                    continue
+                xs = _cast_xs(game, player, obj, cost, ctx)
+                by_targets = cost_changes.per_target(obj, game, player)  # CR 601.2f, 601.2c
+                for x in xs:
+                    payable = [] if by_targets else _payable_sets(
+                        game, player, obj, cost, part_sets, x, ())
+                    for tset in target_sets:
+                        if limited and not target_limits.fits(game, specs, tset, player,
+                                                              oid, x):
+                            continue  # CR 601.2c: "up to X targets", "total X or less"
+                        if divided and not division.fits(game, player, oid, spell.effect
+                                                         if spell else None, tset, x):
+                            continue  # CR 601.2d: each target gets at least 1
+                        if by_targets:
+                            payable = _payable_sets(game, player, obj, cost, part_sets,
+                                                    x, tset)
+                        for chosen in payable:
+                            out.append(CastSpell(oid, tset, modes, x, alt, additional,
+                                                 chosen, tuple(a.card for a in adds)))
+                            if len(out) >= limit:
+                                return out
     return out
+
+
+def _by_targets(obj: GameObject, modes: tuple[int, ...], alts: list[int | None],
+                extras: Sequence[tuple[int, ...]]
+                ) -> list[tuple[tuple[ir.TargetSpec, ...], list[tuple[int | None,
+                                                                     tuple[int, ...]]]]]:
+    """The (alternative cost, additional costs) choices grouped by the target specs they
+    give: one group, unless a target is chosen only if a cost was paid (CR 702.33g)."""
+    spell = _spell(obj)
+    if spell is None or not paid_targets.paid_only(spell.effect):
+        return [(spell_specs(obj, modes), list(product(alts, extras)))]
+    groups: dict[tuple[ir.TargetSpec, ...], list[tuple[int | None, tuple[int, ...]]]] = {}
+    for alt, additional in product(alts, extras):
+        flags = option_flags(obj.info.card, alt, additional)
+        groups.setdefault(spell_specs(obj, modes, flags), []).append((alt, additional))
+    return list(groups.items())
 
 
 def _cast_xs(game: Game, player: int, obj: GameObject, cost: ir.Cost, ctx: CastContext
@@ -551,7 +532,9 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
                       tuple(a.cost for a in adds))
     made = cast_as_info(obj, action.alt) if ctx.mode == "normal" else obj.info
     recast = made is not obj.info  # bestowed (CR 702.103b)
-    specs = info_specs(made) if recast else spell_specs(obj, action.modes)
+    options = option_flags(obj.info.card, action.alt if ctx.mode == "normal" else None,
+                           action.additional)
+    specs = info_specs(made) if recast else spell_specs(obj, action.modes, options)
     added = list(faces.added_effects(obj, action.face))  # CR 702.102d: a fused right half
     for addition in adds:  # CR 702.47c-d: the spliced text, its targets after the spell's
         added.append((addition.effect, len(specs)))
@@ -562,7 +545,6 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         if action.alt is not None and ctx.mode == "normal" else None
     if changed is not None:  # overload (CR 702.96a): the changed text, without targets
         specs, effect = (), changed
-    card = obj.info.card
     # CR 601.2f: the total cost, as it was listed (cost changes read the game before the
     # card moves: grimoire.rules.cost_changes)
     symbols, helpers = keywords_cast.to_pay(game, player, obj, cost, action.costs, action.x,
@@ -586,11 +568,7 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         knowledge.revealed(game, [a.card for a in adds])
         game.emit(ev.HandRevealed(player, tuple(game.objects[a.card].name for a in adds)))
     stack_obj.x = action.x
-    extras = card.additional_costs
-    paid = {extras[i].option for i in action.additional if 0 <= i < len(extras)} - {""}
-    paid = paid | kick_flags(card, action.additional)  # CR 702.33d, 702.33f
-    if action.alt is not None and ctx.mode == "normal":  # CR 702.74a, 702.109a: evoked, dashed
-        paid = paid | ({card.alternative_costs[action.alt].option} - {""})
+    paid = options  # CR 702.33d, 702.33f; 702.74a, 702.109a: evoked, dashed
     if ctx.exile_instead:  # "if a spell cast this way would be put into a graveyard, exile
         cast_flags = cast_flags | {EXILE_IF_GRAVEYARD}  # it instead" (CR 614.1a)
     paid = paid | cast_flags

@@ -30,6 +30,7 @@ from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import casting, costs, keywords_cast, target_limits, targets
 from grimoire.rules.ability_modes import ability_specs
 from grimoire.rules.actions import Choose
+from grimoire.rules.cast_options import option_flags
 from grimoire.rules.casting import spell_specs
 from grimoire.rules.cost_changes import per_target
 from grimoire.rules.division import fits
@@ -196,8 +197,9 @@ def cast_problem(game: Game, player: int, action: CastSpell,
     if spell is not None and not fits(game, player, obj.id, spell.effect, action.targets,
                                       action.x):
         return ("more targets than the damage divided among them", "CR 601.2d")
-    return target_problem(game, spell_specs(obj, action.modes), action.targets, player,
-                          action.card, action.x)
+    flags = option_flags(obj.info.card, action.alt, action.additional)  # CR 702.33g
+    return target_problem(game, spell_specs(obj, action.modes, flags), action.targets,
+                          player, action.card, action.x)
 
 
 def _affordable(game: Game, player: int, action: CastSpell) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from grimoire.rules import casting, costs
+from grimoire.rules import casting, costs, spell_cost
 from grimoire.rules.actions import Action, CastSpell, Decision, Decline, PlayLand
 from grimoire.rules.cast_options import valid_payments
 from grimoire.rules.enter_statics import land_plays
@@ -117,7 +117,7 @@ def problem(game: Game, decision: Decision, action: Action) -> tuple[str, str]:
                 "CR 118.8, 601.2b")
     if not casting.one_of_each(card, action.additional):
         return ("choose exactly one of each choice of additional costs", "CR 601.2b")
-    cost = casting.total_cost(obj, context(decision), action.alt, action.additional,
+    cost = spell_cost.total_cost(obj, context(decision), action.alt, action.additional,
                               action.modes)
     if action.x != 0 and "X" not in cost.mana.symbols:
         # CR 107.3b: neither the mana cost nor an alternative cost with X is paid.

@@ -31,7 +31,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import casting, cost_changes, costs, division, keywords_cast, target_limits
+from grimoire.rules import (
+    casting,
+    cost_changes,
+    costs,
+    division,
+    keywords_cast,
+    spell_cost,
+    target_limits,
+)
 from grimoire.rules import targets as target_choices
 from grimoire.rules.actions import CastSpell
 from grimoire.rules.spend import spending_for
@@ -96,7 +104,7 @@ def _options(game: Game, player: int, oid: int, obj: GameObject, limit: int
             not cost_changes.may_reduce(game, player, obj):  # CR 601.2f
         return []  # not enough mana for the mana cost, whatever else is chosen
     specs = casting.spell_specs(obj, ())
-    cost = casting.total_cost(obj, _NORMAL, None, (), (), ())
+    cost = spell_cost.total_cost(obj, _NORMAL, None, (), (), ())
     part_sets = costs.choices(game, player, cost.parts, oid, casting=oid)
     if not part_sets:
         return []
