@@ -300,7 +300,7 @@ the keyword line shown as the ability's text)."""
 
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
     "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast",
-    "devour", "offspring",
+    "devour", "offspring", "partner with",
     "ninjutsu", "champion", "soulbond", "tribute", "recover"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
@@ -343,6 +343,9 @@ def creature_keyword_abilities(
         # the opponent's choice sets the ``tribute_paid`` option (grimoire.mechanics.tribute)
         return [ir.StaticAbility(ir.ConditionalStatic(ir.CastWith("tribute_paid"),
                 ir.EntersWithCounters("+1/+1", keyword.amount)), text=span)]
+    if keyword.name == "partner with" and keyword.filter is not None \
+            and keyword.filter.name is not None:
+        return partner_with_abilities(keyword.filter.name, span, compile_line)
     if keyword.name == "recover":  # CR 702.59a
         return recover_abilities(keyword, span, compile_line)
     if keyword.name == "soulbond":  # CR 702.95a
@@ -409,6 +412,23 @@ def offspring_ability(keyword: ir.Keyword, span: str) -> ir.Ability:
     return ir.TriggeredAbility(
         ir.EntersTrigger(), ir.CreateTokenCopy(ir.ThisObject(), exceptions=ir.CopyExceptions(
             power=1, toughness=1)), condition=ir.CastWith("offspring"), text=span)
+
+
+def partner_with_abilities(name: str, span: str,
+                           compile_line: Callable[[str], Sequence[ir.Ability]]
+                           ) -> list[ir.Ability]:
+    """CR 702.124i: "Partner with [name]" represents two abilities: the deck-construction one
+    (:mod:`grimoire.decks.check`) and "When this permanent enters, target player may search
+    their library for a card named [name], reveal it, put it into their hand, then shuffle"
+    (the target player decides, not the controller; compiled like printed text).
+
+    >>> [a] = partner_with_abilities("Gorm the Great", "P", lambda t: [ir.Unimplemented(t, "x")])
+    >>> a.text, a.reason
+    ('P', 'x')
+    """
+    text = (f"When {SELF} enters, target player may search their library for a card named "
+            f"{name}, reveal it, put it into their hand, then shuffle.")
+    return [_shown_as(a, span) for a in compile_line(text)]
 
 
 def recover_abilities(keyword: ir.Keyword, span: str,
