@@ -275,6 +275,10 @@ PERMANENT_SPELL_ENTERED: Hook[Callable[[Game, int], None]] = Hook("permanent_spe
 """A resolving permanent spell cast with options (flags) became this permanent (CR 608.3):
 what the option's paid cost promised happens (dash's return, CR 702.109a)."""
 
+MOVE_COUNTERS: set[str] = set()
+"""Counter kinds that carry a replacement of their permanent's moves (a finality counter,
+CR 122.1h): a permanent with one has its moves asked about (:mod:`grimoire.rules.replace`)."""
+
 INSTEAD_OF_GRAVEYARD: Hook[Callable[[Game, int], bool]] = Hook("instead_of_graveyard")
 """An instant or sorcery spell finished resolving (CR 608.2n): True when a replacement puts
 it somewhere other than its owner's graveyard (rebound, CR 702.88a)."""
