@@ -268,6 +268,23 @@ def unleash_abilities(span: str) -> list[ir.Ability]:
                 "cant_block")), text=span)]
 
 
+def riot_abilities(span: str) -> list[ir.Ability]:
+    """CR 702.136a: "You may have this permanent enter with an additional +1/+1 counter on
+    it. If you don't, it gains haste." (the choice, made as it enters, sets the
+    ``riot_counter`` option: :mod:`grimoire.mechanics.riot`): an "enters with" replacement
+    reading the option and haste while it is absent.
+
+    >>> [type(a.effect.effect).__name__ for a in riot_abilities("Riot")]
+    ['EntersWithCounters', 'PowerToughnessBoost']
+    """
+    chosen = ir.CastWith("riot_counter")
+    haste = ir.PowerToughnessBoost(ir.ObjectFilter(zone="battlefield", this_object=True), 0, 0,
+                                   ("haste",))
+    return [ir.StaticAbility(ir.ConditionalStatic(chosen, ir.EntersWithCounters(
+                "+1/+1", ir.Fixed(1))), text=span),
+            ir.StaticAbility(ir.ConditionalStatic(ir.Not(chosen), haste), text=span)]
+
+
 def ninjutsu_ability(cost: ir.Cost, span: str) -> ir.Ability:
     """CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking
     creature you control to its owner's hand: Put this card onto the battlefield from your
@@ -300,7 +317,7 @@ the keyword line shown as the ability's text)."""
 
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
     "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast",
-    "devour", "offspring", "partner with",
+    "devour", "offspring", "partner with", "riot",
     "ninjutsu", "champion", "soulbond", "tribute", "recover"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
@@ -356,6 +373,8 @@ def creature_keyword_abilities(
         return sunburst_abilities(span)
     if keyword.name == "unleash":
         return unleash_abilities(span)
+    if keyword.name == "riot":
+        return riot_abilities(span)
     if keyword.name == "devour" and isinstance(keyword.amount, ir.Fixed):  # CR 702.82a, c
         if keyword.filter is None:
             return [ir.StaticAbility(ir.Devour(keyword.amount.value), text=span)]
