@@ -227,6 +227,19 @@ def _melee(n: int, span: str) -> ir.Ability:
                                ir.ModifyPowerToughness(ir.ThisObject(), count, count), text=span)
 
 
+def _provoke(n: int, span: str) -> ir.Ability:
+    # CR 702.39a: "Whenever this creature attacks, you may have target creature defending
+    # player controls untap and block this creature this combat if able." (the target is
+    # chosen as it triggers, the "may" decided as it resolves; 702.39b: each instance
+    # triggers separately)
+    target = ir.TargetSpec("object", ir.ObjectFilter(types_any=("creature",),
+                                                     controller="defending", zone="battlefield"))
+    provoked = ir.Sequence((ir.TapPermanents(ir.TargetRef(0), untap=True),
+                            ir.MustBlock(ir.TargetRef(0), attacker=ir.ThisObject(),
+                                         this_combat=True)))
+    return ir.TriggeredAbility(ir.AttacksTrigger(), ir.MayDo(provoked), (target,), text=span)
+
+
 def _myriad(n: int, span: str) -> ir.Ability:
     # CR 702.116a: "Whenever this creature attacks, for each opponent other than defending
     # player, you may create a token that's a copy of this creature that's tapped and
@@ -310,7 +323,7 @@ def _hideaway(n: int, span: str) -> ir.Ability:
 BUILT_KEYWORDS: dict[str, Callable[[int, str], ir.Ability]] = {
     "flanking": _flanking, "rampage": _rampage, "renown": _renown, "backup": _backup,
     "evolve": _evolve, "ingest": _ingest, "training": _training, "dethrone": _dethrone,
-    "melee": _melee, "myriad": _myriad, "hideaway": _hideaway,
+    "melee": _melee, "myriad": _myriad, "hideaway": _hideaway, "provoke": _provoke,
 }
 """Keywords whose ability is built as IR directly (from the keyword's number, 0 if none, and
 the keyword line shown as the ability's text)."""
