@@ -16,7 +16,7 @@ from tests.ir_completeness._game import card
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules.actions import CastSpell, Choose, PassPriority
 from grimoire.rules.game import Game
-from grimoire.rules.position import PlayerSpec
+from grimoire.rules.position import PermanentSpec, PlayerSpec
 
 CACKLER = compile_source({
     "name": "Rakdos Cackler", "type_line": "Creature — Devil", "mana_cost": "{B/R}",
@@ -77,3 +77,35 @@ def test_tribute_returned_by_an_effect_declined_gains_life() -> None:
     assert asked == [(1, "CR 702.104a")]
     assert g.objects[one(g, "Snake of the Golden Grove")].counter("+1/+1") == 0
     assert g.players[0].life == 24
+
+
+DEVOURER = card("Devourer Test", "Creature — Dragon", "Devour 2 (As this enters, you may "
+                "sacrifice any number of creatures. This creature enters with twice that many "
+                "+1/+1 counters on it.)", "2", "2", mana_cost="{R}")
+BEAR = card("Bear Test", "Creature — Bear", "", "2", "2", mana_cost="{G}")
+
+
+def test_devour_returned_by_an_effect_sacrifices_others_not_itself() -> None:
+    """CR 702.82a, 614.1c: returned by a spell, its controller may still sacrifice creatures
+    as it enters (never itself: it isn't on the battlefield yet as it enters); one Bear,
+    devour 2: two counters."""
+    g = game(PlayerSpec(hand=("Raise Test",), graveyard=("Devourer Test",),
+                        battlefield=(*lands("Swamp", 1), PermanentSpec("Bear Test"))),
+             extra=(DEVOURER, BEAR, RAISE))
+    bear = one(g, "Bear Test")
+    g.apply(CastSpell(one(g, "Raise Test", "hand"),
+                      targets=((one(g, "Devourer Test", "graveyard"),),)))
+    offered: tuple[int, ...] = ()
+    for _ in range(20):
+        pending = g.pending
+        if pending is None or (pending.kind == "priority" and not g.stack):
+            break
+        if pending.kind == "priority":
+            g.apply(PassPriority())
+        else:
+            assert pending.kind == "choose_objects"
+            offered = tuple(pending.options)
+            g.apply(Choose(offered))
+    assert offered == (bear,)
+    assert g.objects[one(g, "Devourer Test")].counter("+1/+1") == 2
+    assert one(g, "Bear Test", "graveyard")

@@ -330,7 +330,7 @@ the keyword line shown as the ability's text)."""
 
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
     "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast",
-    "devour", "offspring", "partner with", "riot",
+    "devour", "offspring", "partner with", "riot", "amplify",
     "ninjutsu", "champion", "soulbond", "tribute", "recover"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
@@ -388,6 +388,12 @@ def creature_keyword_abilities(
         return unleash_abilities(span)
     if keyword.name == "riot":
         return riot_abilities(span)
+    if keyword.name == "amplify" and isinstance(keyword.amount, ir.Fixed):
+        # CR 702.38a: "As this object enters, reveal any number of cards from your hand that
+        # share a creature type with it. This permanent enters with N +1/+1 counters on it
+        # for each card revealed this way." (a revealing devour, grimoire.mechanics.devour)
+        return [ir.StaticAbility(ir.Devour(keyword.amount.value, ir.ObjectFilter(
+            shares_creature_type=True), reveal=True), text=span)]
     if keyword.name == "devour" and isinstance(keyword.amount, ir.Fixed):  # CR 702.82a, c
         if keyword.filter is None:
             return [ir.StaticAbility(ir.Devour(keyword.amount.value), text=span)]
