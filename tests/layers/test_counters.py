@@ -80,11 +80,12 @@ def test_impede_momentum_stun_counters_replace_untapping() -> None:
     assert obj.tapped and obj.counter("stun") == 2
 
 
-def test_shield_and_finality_counters_are_not_counted_as_playable() -> None:
-    """CR 122.1c, 122.1h: their replacement effects aren't applied, so Boon of Safety and
-    Rite of the Moth are not offered as working."""
-    assert engine_gaps(definition("Boon of Safety"))
-    assert engine_gaps(definition("Rite of the Moth"))
+def test_shield_and_finality_counters_are_counted_as_playable() -> None:
+    """CR 122.1c, 122.1h: their replacement effects are applied
+    (grimoire.mechanics.shield_finality, tests/keywords/test_shield_finality.py), so Boon
+    of Safety and Rite of the Moth are offered as working."""
+    assert not engine_gaps(definition("Boon of Safety"))
+    assert not engine_gaps(definition("Rite of the Moth"))
 
 
 def test_luminous_broodmoth_looks_back_at_flying_from_an_aura() -> None:

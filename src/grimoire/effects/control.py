@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from grimoire.mechanics import skip_untap, untap_locks
+from grimoire.mechanics import skip_untap, this_combat, untap_locks
 from grimoire.oracle import ir
 from grimoire.rules import cast_permission as perm
 from grimoire.rules import continuous, query, zones
@@ -207,8 +207,11 @@ def must_block(game: Game, res: Resolution, node: ir.MustBlock,
     hit = _on_battlefield(game, res, node.what)
     if node.attacker is not None:  # "blocks ~ this turn if able": that one (CR 509.1c)
         attackers = _on_battlefield(game, res, node.attacker)
-        game.combat_rules = (*game.combat_rules, *(
-            (b, f"{MUST_BLOCK_PREFIX}{a}") for b in hit for a in attackers))  # cleared in cleanup
+        entries = tuple((b, f"{MUST_BLOCK_PREFIX}{a}") for b in hit for a in attackers)
+        if node.this_combat:  # "... this combat if able" (CR 511.3)
+            this_combat.for_this_combat(game, entries)
+        else:
+            game.combat_rules = (*game.combat_rules, *entries)  # cleared in cleanup
         res.did = bool(hit and attackers)
         return
     game.must_block = game.must_block | frozenset(hit)  # cleared in cleanup

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad", "ascend", "chaos_ensues",
-                     "speed_up", "learn", "take_initiative"})
+                     "speed_up", "learn", "take_initiative", "endure"})
 """The keyword actions this module executes."""
 
 
@@ -101,6 +101,8 @@ def resolve(game: Game, res: Resolution, node: ir.KeywordAction,
         add_extra_turn(game, seat)
         res.did = True
         return None
+    if node.action == "endure":
+        return _endure(game, res, node, amount, answer)
     if node.action == "chaos_ensues":  # CR 311.7, 701.32 (Will of the Planeswalkers)
         chaos_ensues(game, res.you)
         res.did = True
@@ -150,6 +152,33 @@ def _amass(game: Game, res: Resolution, node: ir.KeywordAction, seat: int, amoun
     card = own_info(obj).card
     if subtype not in card.subtypes:  # a permanent type-changing effect (CR 613.1d)
         _swap(game, obj, replace(card, subtypes=(*card.subtypes, subtype)), "permanent")
+    res.did = True
+    return None
+
+
+def spirit_spec(amount: int) -> ir.TokenSpec:
+    """Endure's token: "an N/N white Spirit creature token"."""
+    return ir.TokenSpec("Spirit", ("creature",), ("Spirit",), colors=("W",), power=amount,
+                        toughness=amount)
+
+
+def _endure(game: Game, res: Resolution, node: ir.KeywordAction, amount: int,
+            answer: Action | None) -> Decision | None:
+    """Endure N (its reminder text, Tarkir: Dragonstorm): "Put N +1/+1 counters on it or
+    create an N/N white Spirit creature token." The ability's controller chooses; a
+    permanent no longer on the battlefield can't get counters, so the token is created (the
+    set's release notes). The token is the controller's."""
+    found = [o for o in objects(game, res, node.what) if (obj := game.objects.get(o))
+             is not None and obj.zone == "battlefield"] if node.what is not None else []
+    if found and answer is None:
+        return Decision("yes_no", res.you, prompt=f"endure {amount}: put {amount} +1/+1 "
+                        f"counters on {game.objects[found[0]].name} (no: create a "
+                        f"{amount}/{amount} Spirit token)?", options=(True, False),
+                        source=res.source, rule="endure (reminder text)")
+    if found and isinstance(answer, Choose) and answer.value is True:
+        add_counters(game, game.objects[found[0]], "+1/+1", amount)
+    else:
+        zones.create_token(game, info_for(token_definition(spirit_spec(amount))), res.you)
     res.did = True
     return None
 

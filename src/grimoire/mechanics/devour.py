@@ -16,9 +16,10 @@ you may sacrifice any number of creatures and/or planeswalkers. If you do, ...")
 the same static, and so does "you may reveal any number of other artifact cards from your
 hand ... for each card revealed this way" (``reveal``: the cards are revealed and stay).
 
-A permanent with devour put onto the battlefield without being cast (by an effect that can't
-wait for a player's choice in the middle of it) enters having devoured nothing: its
-controller is not asked, as with unleash (:mod:`grimoire.mechanics.unleash`).
+A permanent with devour (or amplify, CR 702.38a, compiled to a revealing devour) an effect
+puts onto the battlefield asks at once, before anything else happens (CR 614.1c; the
+kernel's :data:`grimoire.rules.hooks.ENTERED_BY_EFFECT` hook): what it sacrifices (never
+itself) or reveals, the counters then put on it.
 """
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ def _options(game: Game, player: int, devour: ir.Devour, source: int) -> tuple[i
         return tuple(o for o in game.players[player].hand if o != source
                      and matches(game, game.objects[o], devour.filter, player, source))
     return tuple(o for o in game.battlefield if game.objects[o].controller == player
-                 and matches(game, game.objects[o], devour.filter, player, source)
+                 and o != source and matches(game, game.objects[o], devour.filter, player, source)
                  and not unsacrificeable(game, game.objects[o]))
 
 
@@ -146,4 +147,58 @@ def devoured(obj: GameObject) -> int:
     return 0
 
 
+@dataclass(frozen=True, slots=True)
+class DevourEntered:
+    """Internal node: the controller of ``oid``, just put onto the battlefield by an effect,
+    chooses what its devour ability number ``nth`` sacrifices or reveals (CR 702.82a,
+    702.38a, 614.1c); the counters are put on it at once."""
+
+    oid: int
+    nth: int = 0
+    total: int = 0
+
+
+def entered(game: Game, obj: GameObject) -> DevourEntered | None:
+    """The kernel's entered-by-effect hook: a devour permanent asks (once: its flag)."""
+    if not obj.info.statics or not _devours(obj) or any(f.startswith(FLAG) for f in obj.flags):
+        return None
+    return DevourEntered(obj.id)
+
+
+@resolves(DevourEntered)
+def devour_entered(game: Game, res: Resolution, node: DevourEntered,
+                   answer: Action | None) -> Decision | None:
+    obj = game.objects.get(node.oid)
+    if obj is None or obj.zone != "battlefield" or any(f.startswith(FLAG) for f in obj.flags):
+        return None  # (gone already: nothing to choose)
+    devour = _devours(obj)[node.nth]
+    options = _options(game, obj.controller, devour, obj.id)
+    chosen: tuple[int, ...] = ()
+    if answer is None and options:
+        verb = "reveal any number of cards" if devour.reveal else \
+            "sacrifice any number of permanents"
+        return Decision("choose_objects", obj.controller,
+                        prompt=f"{verb} for {obj.name} ({devour.count} +1/+1 counters each)",
+                        options=options, min_count=0, max_count=len(options),
+                        source=obj.id, rule="CR 702.82a")
+    if answer is not None:
+        assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
+        chosen = answer.value
+    if devour.reveal:
+        knowledge.revealed(game, chosen)  # CR 701.16a: shown, they stay in the hand
+    else:
+        with simultaneous(game):  # CR 701.17a: sacrificed at once
+            for oid in chosen:
+                zones.sacrifice(game, oid)
+    if chosen:
+        add_counters(game, obj, "+1/+1", devour.count * len(chosen))
+    total = node.total + len(chosen)
+    if node.nth + 1 < len(_devours(obj)):
+        res.push(DevourEntered(node.oid, node.nth + 1, total))
+        return None
+    obj.flags = obj.flags | {f"{FLAG}{total}"}
+    return None
+
+
 hooks.ENTERING_SPELL.add(entering)
+hooks.ENTERED_BY_EFFECT.add(entered)

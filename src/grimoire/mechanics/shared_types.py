@@ -39,4 +39,15 @@ def shares_creature_type(game: Game, res: Resolution, cond: ir.SharesCreatureTyp
     return any(creature_types(game, o) & kinds for o in ones)
 
 
+def _shares_with_source(game: Game, obj: GameObject, flt: ir.ObjectFilter,
+                        source: int | None) -> bool:
+    """The filter test "that share a creature type with it": ``obj`` and the source (as it
+    last existed if gone, CR 608.2h) have a creature type in common."""
+    if source is None:
+        return False
+    other = game.objects.get(source) or game.last_known.get(source)
+    return other is not None and bool(creature_types(game, obj) & creature_types(game, other))
+
+
 hooks.CONDITIONS[ir.SharesCreatureType] = shares_creature_type  # CR 205.3m
+hooks.FILTER_TESTS["shares_creature_type"] = _shares_with_source  # CR 205.3m, 702.38a

@@ -7,8 +7,11 @@ opponent (the only one is chosen for them), who decides whether to pay tribute. 
 the ``tribute_paid`` option the permanent remembers; the card's compiled "enters with N
 +1/+1 counters" replacement reads it as it enters (:mod:`grimoire.oracle.creature_keywords`,
 so counters replacements apply, CR 614.1c), and "if tribute wasn't paid" (CR 702.104b) is
-its negation. Like unleash, a permanent with tribute put onto the battlefield without being
-cast enters without the choice (its tribute wasn't paid).
+its negation. A permanent with tribute an effect puts onto the battlefield asks at once,
+before anything else happens (CR 614.1c; the kernel's
+:data:`grimoire.rules.hooks.ENTERED_BY_EFFECT` hook), the counters then put on it (its
+"When this creature enters, if tribute wasn't paid" trigger checks again as it resolves,
+CR 603.4).
 """
 
 from __future__ import annotations
@@ -16,34 +19,43 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, zones
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.counters import add_counters
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution, begin_entering
 from grimoire.rules.values import apnap
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.objects import GameObject
 
 OPTION = "tribute_paid"
 hooks.REMEMBERED_FLAGS.add(OPTION)  # its permanent remembers it (CR 702.104b)
+ASKED = "tribute_asked"
+"""Set on a permanent whose tribute an effect's entry asked about (asked once)."""
 
 
 @dataclass(frozen=True, slots=True)
 class ChooseTributeOpponent:
     """Internal node: the controller of the resolving spell ``spell`` chooses the opponent
-    who may pay tribute (CR 702.104a)."""
+    who may pay tribute (CR 702.104a); ``entered``: as for :class:`EnterWithTribute`."""
 
     spell: int
+    entered: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class EnterWithTribute:
-    """Internal node: ``opponent`` chooses whether to pay tribute, then ``spell`` enters."""
+    """Internal node: ``opponent`` chooses whether to pay tribute, then ``spell`` enters
+    (``entered``: ``spell`` is a permanent an effect put onto the battlefield, whose
+    counters are then put on it)."""
 
     spell: int
     opponent: int
+    entered: bool = False
 
 
 def entering(game: Game, oid: int) -> bool:
@@ -67,12 +79,19 @@ def _enter(game: Game, spell: int) -> None:
 def choose_opponent(game: Game, res: Resolution, node: ChooseTributeOpponent,
                     answer: Action | None) -> Decision | None:
     """CR 702.104a: "choose an opponent" (with none left, nobody can pay: it enters)."""
-    opponents = tuple(p for p in apnap(game) if p != res.controller)
+    obj = game.objects.get(node.spell)
+    if node.entered and (obj is None or obj.zone != "battlefield" or ASKED in obj.flags):
+        return None  # (gone already: nothing to choose)
+    controller = obj.controller if node.entered and obj is not None else res.controller
+    opponents = tuple(p for p in apnap(game) if p != controller)
     if not opponents:
-        _enter(game, node.spell)
+        if node.entered and obj is not None:
+            obj.flags = obj.flags | {ASKED}
+        else:
+            _enter(game, node.spell)
         return None
     if answer is None and len(opponents) > 1:
-        return Decision("choose_mode", res.controller, prompt="choose the opponent who may "
+        return Decision("choose_mode", controller, prompt="choose the opponent who may "
                         "pay tribute", options=opponents, source=node.spell,
                         rule="CR 702.104a")
     chosen = opponents[0]
@@ -80,7 +99,7 @@ def choose_opponent(game: Game, res: Resolution, node: ChooseTributeOpponent,
         if not isinstance(answer, Choose) or answer.value not in opponents:
             raise ValueError("choose one of your opponents")
         chosen = int(answer.value)
-    res.push(EnterWithTribute(node.spell, chosen))
+    res.push(EnterWithTribute(node.spell, chosen, node.entered))
     return None
 
 
@@ -96,10 +115,31 @@ def enter_with_tribute(game: Game, res: Resolution, node: EnterWithTribute,
                         rule="CR 702.104a")
     if not isinstance(answer, Choose) or answer.value not in (True, False):
         raise ValueError("answer yes or no")
+    if node.entered:
+        obj.flags = obj.flags | ({ASKED, OPTION} if answer.value is True else {ASKED})
+        amount = _tribute_count(obj)
+        if answer.value is True and amount:
+            add_counters(game, obj, "+1/+1", amount)
+        return None
     if answer.value is True:
         obj.flags = obj.flags | {OPTION}
     _enter(game, node.spell)
     return None
 
 
+def _tribute_count(obj: GameObject) -> int:
+    """N of the permanent's printed "Tribute N" (CR 702.104a)."""
+    return sum(a.amount.value for a in obj.info.card.abilities
+               if isinstance(a, ir.Keyword) and a.name == "tribute"
+               and isinstance(a.amount, ir.Fixed))
+
+
+def entered(game: Game, obj: GameObject) -> ChooseTributeOpponent | None:
+    """The kernel's entered-by-effect hook: a tribute permanent asks once."""
+    if "tribute" not in obj.info.keywords or ASKED in obj.flags or OPTION in obj.flags:
+        return None
+    return ChooseTributeOpponent(obj.id, entered=True)
+
+
 hooks.ENTERING_SPELL.add(entering)
+hooks.ENTERED_BY_EFFECT.add(entered)

@@ -71,7 +71,7 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
     if match and ctx.antecedent is not None:
         return MustBlock(ctx.antecedent)
     match = re.fullmatch(r"((?:up to one )?target .*?creature.*?) blocks (~|this creature|it|"
-                         r"target creature) this (?:turn|combat) if able", text, re.IGNORECASE)
+                         r"target creature) this (turn|combat) if able", text, re.IGNORECASE)
     if match:  # "Target creature blocks ~ this turn if able" (CR 509.1c: blocking that one)
         named_before = ctx.antecedent  # "it": what was named before the blocker
         blocker = parse_object(match.group(1)[0].lower() + match.group(1)[1:], ctx)
@@ -83,7 +83,7 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
             attacker = named_before
         else:
             attacker = parse_object(match.group(2), ctx)
-        return MustBlock(blocker, attacker=attacker)
+        return MustBlock(blocker, attacker=attacker, this_combat=match.group(3) == "combat")
     match = re.fullmatch(r"(each creature .+|all creatures .+|target creature .*) blocks? this "
                          r"turn if able", text, re.IGNORECASE)
     if match:  # "Each creature your opponents control blocks this turn if able" (509.1c)

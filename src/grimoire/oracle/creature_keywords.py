@@ -227,6 +227,19 @@ def _melee(n: int, span: str) -> ir.Ability:
                                ir.ModifyPowerToughness(ir.ThisObject(), count, count), text=span)
 
 
+def _provoke(n: int, span: str) -> ir.Ability:
+    # CR 702.39a: "Whenever this creature attacks, you may have target creature defending
+    # player controls untap and block this creature this combat if able." (the target is
+    # chosen as it triggers, the "may" decided as it resolves; 702.39b: each instance
+    # triggers separately)
+    target = ir.TargetSpec("object", ir.ObjectFilter(types_any=("creature",),
+                                                     controller="defending", zone="battlefield"))
+    provoked = ir.Sequence((ir.TapPermanents(ir.TargetRef(0), untap=True),
+                            ir.MustBlock(ir.TargetRef(0), attacker=ir.ThisObject(),
+                                         this_combat=True)))
+    return ir.TriggeredAbility(ir.AttacksTrigger(), ir.MayDo(provoked), (target,), text=span)
+
+
 def _myriad(n: int, span: str) -> ir.Ability:
     # CR 702.116a: "Whenever this creature attacks, for each opponent other than defending
     # player, you may create a token that's a copy of this creature that's tapped and
@@ -268,6 +281,23 @@ def unleash_abilities(span: str) -> list[ir.Ability]:
                 "cant_block")), text=span)]
 
 
+def riot_abilities(span: str) -> list[ir.Ability]:
+    """CR 702.136a: "You may have this permanent enter with an additional +1/+1 counter on
+    it. If you don't, it gains haste." (the choice, made as it enters, sets the
+    ``riot_counter`` option: :mod:`grimoire.mechanics.riot`): an "enters with" replacement
+    reading the option and haste while it is absent.
+
+    >>> [type(a.effect.effect).__name__ for a in riot_abilities("Riot")]
+    ['EntersWithCounters', 'PowerToughnessBoost']
+    """
+    chosen = ir.CastWith("riot_counter")
+    haste = ir.PowerToughnessBoost(ir.ObjectFilter(zone="battlefield", this_object=True), 0, 0,
+                                   ("haste",))
+    return [ir.StaticAbility(ir.ConditionalStatic(chosen, ir.EntersWithCounters(
+                "+1/+1", ir.Fixed(1))), text=span),
+            ir.StaticAbility(ir.ConditionalStatic(ir.Not(chosen), haste), text=span)]
+
+
 def ninjutsu_ability(cost: ir.Cost, span: str) -> ir.Ability:
     """CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking
     creature you control to its owner's hand: Put this card onto the battlefield from your
@@ -293,14 +323,14 @@ def _hideaway(n: int, span: str) -> ir.Ability:
 BUILT_KEYWORDS: dict[str, Callable[[int, str], ir.Ability]] = {
     "flanking": _flanking, "rampage": _rampage, "renown": _renown, "backup": _backup,
     "evolve": _evolve, "ingest": _ingest, "training": _training, "dethrone": _dethrone,
-    "melee": _melee, "myriad": _myriad, "hideaway": _hideaway,
+    "melee": _melee, "myriad": _myriad, "hideaway": _hideaway, "provoke": _provoke,
 }
 """Keywords whose ability is built as IR directly (from the keyword's number, 0 if none, and
 the keyword line shown as the ability's text)."""
 
 EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
     "scavenge", "decayed", "vanishing", "suspend", "sunburst", "unleash", "squad", "outlast",
-    "devour", "offspring",
+    "devour", "offspring", "partner with", "riot", "amplify",
     "ninjutsu", "champion", "soulbond", "tribute", "recover"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
@@ -343,6 +373,9 @@ def creature_keyword_abilities(
         # the opponent's choice sets the ``tribute_paid`` option (grimoire.mechanics.tribute)
         return [ir.StaticAbility(ir.ConditionalStatic(ir.CastWith("tribute_paid"),
                 ir.EntersWithCounters("+1/+1", keyword.amount)), text=span)]
+    if keyword.name == "partner with" and keyword.filter is not None \
+            and keyword.filter.name is not None:
+        return partner_with_abilities(keyword.filter.name, span, compile_line)
     if keyword.name == "recover":  # CR 702.59a
         return recover_abilities(keyword, span, compile_line)
     if keyword.name == "soulbond":  # CR 702.95a
@@ -353,6 +386,14 @@ def creature_keyword_abilities(
         return sunburst_abilities(span)
     if keyword.name == "unleash":
         return unleash_abilities(span)
+    if keyword.name == "riot":
+        return riot_abilities(span)
+    if keyword.name == "amplify" and isinstance(keyword.amount, ir.Fixed):
+        # CR 702.38a: "As this object enters, reveal any number of cards from your hand that
+        # share a creature type with it. This permanent enters with N +1/+1 counters on it
+        # for each card revealed this way." (a revealing devour, grimoire.mechanics.devour)
+        return [ir.StaticAbility(ir.Devour(keyword.amount.value, ir.ObjectFilter(
+            shares_creature_type=True), reveal=True), text=span)]
     if keyword.name == "devour" and isinstance(keyword.amount, ir.Fixed):  # CR 702.82a, c
         if keyword.filter is None:
             return [ir.StaticAbility(ir.Devour(keyword.amount.value), text=span)]
@@ -409,6 +450,23 @@ def offspring_ability(keyword: ir.Keyword, span: str) -> ir.Ability:
     return ir.TriggeredAbility(
         ir.EntersTrigger(), ir.CreateTokenCopy(ir.ThisObject(), exceptions=ir.CopyExceptions(
             power=1, toughness=1)), condition=ir.CastWith("offspring"), text=span)
+
+
+def partner_with_abilities(name: str, span: str,
+                           compile_line: Callable[[str], Sequence[ir.Ability]]
+                           ) -> list[ir.Ability]:
+    """CR 702.124i: "Partner with [name]" represents two abilities: the deck-construction one
+    (:mod:`grimoire.decks.check`) and "When this permanent enters, target player may search
+    their library for a card named [name], reveal it, put it into their hand, then shuffle"
+    (the target player decides, not the controller; compiled like printed text).
+
+    >>> [a] = partner_with_abilities("Gorm the Great", "P", lambda t: [ir.Unimplemented(t, "x")])
+    >>> a.text, a.reason
+    ('P', 'x')
+    """
+    text = (f"When {SELF} enters, target player may search their library for a card named "
+            f"{name}, reveal it, put it into their hand, then shuffle.")
+    return [_shown_as(a, span) for a in compile_line(text)]
 
 
 def recover_abilities(keyword: ir.Keyword, span: str,

@@ -103,7 +103,7 @@ from grimoire.oracle.warp_text import shuffle_then_reveal
 
 _THIRD = {
     "draws": "draw", "gains": "gain", "loses": "lose", "gets": "get",
-    "deals": "deal",
+    "deals": "deal", "endures": "endure",
     "creates": "create",
     "destroys": "destroy",
     "exiles": "exile",

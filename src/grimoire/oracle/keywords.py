@@ -318,6 +318,9 @@ def parse_keyword_line(line: str) -> tuple[Keyword, ...] | None:
     text = line.strip().rstrip(".")
     if not text or ":" in text:
         return None
+    partner = re.fullmatch(r"partner with (.+)", text, re.IGNORECASE)
+    if partner:  # CR 702.124j: "Partner with [name]" (the name may hold a comma)
+        return (Keyword("partner with", filter=ObjectFilter(name=partner.group(1))),)
     # "Ward—{2}, Pay 2 life": the comma is inside the cost (CR 702.21a)
     items = [text] if text.lower().startswith("ward—") else \
         [i for i in re.split(r"[,;]\s*", text) if i]

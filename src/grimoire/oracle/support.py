@@ -45,8 +45,6 @@ UNSUPPORTED_NODES: dict[type, str] = {
 UNSUPPORTED_FIELDS: dict[tuple[type, str], str] = {}
 """Fields the engine ignores: a non-default value is a gap."""
 
-_REPLACING_COUNTERS = frozenset({"shield", "finality"})
-
 UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
     (ir.KeywordAction, "action"): frozenset({
         "support", "populate",
@@ -62,11 +60,6 @@ UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
     (ir.SetBasePowerToughness, "duration"): frozenset({"while_source"}),
     (ir.BecomeType, "duration"): frozenset({"while_source", "until_your_next_turn"}),
     (ir.GainAbilities, "duration"): frozenset({"while_source", "until_your_next_turn"}),
-    # CR 122.1c, 122.1h: shield and finality counters are replacement effects the engine
-    # doesn't apply yet (stun, CR 122.1d, and keyword counters, CR 122.1b, are honoured)
-    (ir.PutCounters, "kind"): _REPLACING_COUNTERS,
-    (ir.CounterSpec, "kind"): _REPLACING_COUNTERS,
-    (ir.EntersWithCounters, "kind"): _REPLACING_COUNTERS,
 }
 """Field values the engine can't execute."""
 

@@ -37,15 +37,17 @@ def change_life(game: Game, player: int, amount: int) -> None:
     game.emit(ev.LifeChanged(player, amount, p.life))
 
 
-def destroy(game: Game, oid: int, *, regenerate: bool = True) -> int | None:
+def destroy(game: Game, oid: int, *, regenerate: bool = True,
+            by_rule: bool = False) -> int | None:
     """Destroy a permanent (CR 701.8): indestructible ones aren't (CR 702.12b);
     replacement effects (a regeneration shield, CR 701.15a; umbra armor, CR 702.89a) may
     apply instead. ``regenerate=False``: "It can't be regenerated" (CR 701.15c). Returns
-    the new graveyard id, or None if it stayed."""
+    the new graveyard id, or None if it stayed. ``by_rule``: destroyed by a state-based
+    action, not by an effect (CR 704.5g-h, 122.1c)."""
     obj = game.objects[oid]
     if query.has_keyword(game, obj, "indestructible"):
         return None
-    if replace(game, ProposedDestroy(oid, regenerate)) is None:
+    if replace(game, ProposedDestroy(oid, regenerate, by_rule)) is None:
         return None
     return zones.move(game, oid, "graveyard")
 

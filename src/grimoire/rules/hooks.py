@@ -226,6 +226,12 @@ ENTERING_SPELL: Hook[Callable[[Game, int], bool]] = Hook("entering_spell")
 a mechanism started a resolution that asks its controller first and then puts it onto the
 battlefield (unleash, CR 702.98a)."""
 
+ENTERED_BY_EFFECT: Hook[Callable[[Game, GameObject], object | None]] = Hook("entered_by_effect")
+"""A permanent an instruction (not its own resolution as a spell) just put onto the
+battlefield: the internal node of a mechanism's "as this enters" question to ask next, or
+None (riot, unleash, tribute: CR 702.136a, 702.98a, 702.104a; CR 614.1c: the answer is
+applied at once, before anything else happens)."""
+
 CAST_RESTRICTIONS: Hook[Callable[[Game], Problem]] = Hook("cast_restrictions")
 """Rules that forbid casting any spell now (split second, CR 702.61a): a problem or None."""
 
@@ -274,6 +280,10 @@ def activation_restriction(game: Game, action: ActivateAbility) -> Problem:
 PERMANENT_SPELL_ENTERED: Hook[Callable[[Game, int], None]] = Hook("permanent_spell_entered")
 """A resolving permanent spell cast with options (flags) became this permanent (CR 608.3):
 what the option's paid cost promised happens (dash's return, CR 702.109a)."""
+
+MOVE_COUNTERS: set[str] = set()
+"""Counter kinds that carry a replacement of their permanent's moves (a finality counter,
+CR 122.1h): a permanent with one has its moves asked about (:mod:`grimoire.rules.replace`)."""
 
 INSTEAD_OF_GRAVEYARD: Hook[Callable[[Game, int], bool]] = Hook("instead_of_graveyard")
 """An instant or sorcery spell finished resolving (CR 608.2n): True when a replacement puts

@@ -58,6 +58,9 @@ class ProposedDestroy:
 
     oid: int
     regenerate: bool = True
+    by_rule: bool = False
+    """Destroyed by a state-based action (lethal damage, deathtouch: CR 704.5g-h), not as
+    the result of an effect (shield counters replace only the latter, CR 122.1c)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from grimoire.oracle import ir
-from grimoire.rules import replace
+from grimoire.rules import hooks, replace
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.batch import Batch, abandon, close_batch
 from grimoire.rules.enter_statics import enter_choice
@@ -280,9 +280,15 @@ def _entered_choosing(game: Game, res: Resolution, start: int) -> None:
         event = game.events[i]
         if type(event) is ZoneChanged and event.to_zone == "battlefield":
             obj = game.objects.get(event.new)
-            if obj is not None and obj.zone == "battlefield" and obj.chosen is None \
-                    and enter_choice(obj) is not None:
+            if obj is None or obj.zone != "battlefield":
+                continue
+            if obj.chosen is None and enter_choice(obj) is not None:
                 res.work.append((ChooseAsEntered(obj.id), res.you, res.toff))
+            if event.from_zone != "stack":  # (a spell asked as it resolved: ENTERING_SPELL)
+                for ask in hooks.ENTERED_BY_EFFECT.funcs:
+                    node = ask(game, obj)
+                    if node is not None:
+                        res.work.append((node, res.you, res.toff))
 
 
 def run(game: Game, res: Resolution) -> Decision | None:

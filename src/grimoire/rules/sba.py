@@ -180,7 +180,8 @@ def _perform(game: Game, losers: list[tuple[int, str]], to_graveyard: list[int],
     for oid in to_graveyard:
         if oid in objects:
             if oid in destroyed:
-                damage.destroy(game, oid)  # regeneration can replace it (CR 704.5g-h)
+                damage.destroy(game, oid, by_rule=True)  # regeneration can replace it
+                # (CR 704.5g-h), a shield counter can't (CR 122.1c: "as the result of an effect")
             else:
                 zones.move(game, oid, "graveyard")
     for oid in cease:

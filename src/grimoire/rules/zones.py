@@ -190,7 +190,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
     if to_zone == "graveyard" and moving.zone == "hand" and hooks.DISCARD_REPLACED.funcs:
         discarded = hooks.discard_replacement(game, moving)  # madness (CR 702.35a)
         to_zone = "exile" if discarded is not None else to_zone
-    if moving.flags or game.n_statics or moving.info.statics or game.move_replacers:
+    if moving.flags or game.n_statics or moving.info.statics or game.move_replacers or (
+            moving.counters and not hooks.MOVE_COUNTERS.isdisjoint(moving.counters)):
         # CR 614.1a, 616: flashback, unearth, Rest in Peace, an Attraction's junkyard ...
         asked = to_zone
         to_zone = replace(game, ProposedMove(oid, moving.zone, to_zone)).to_zone

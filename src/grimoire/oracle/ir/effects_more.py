@@ -430,11 +430,14 @@ class AttachToPlayer:
 @dataclass(frozen=True, slots=True)
 class MustBlock:
     """ "<creatures> block this turn if able" (a requirement, CR 509.1c); with ``attacker``,
-    "Target creature blocks ~ this turn if able": the requirement is to block that one."""
+    "Target creature blocks ~ this turn if able": the requirement is to block that one;
+    ``this_combat``: "... this combat if able", ending with this combat (CR 511.3,
+    :mod:`grimoire.mechanics.this_combat`)."""
 
     what: ObjectRef
     duration: Duration = "end_of_turn"
     attacker: ObjectRef | None = None
+    this_combat: bool = False
 
 
 @dataclass(frozen=True, slots=True)

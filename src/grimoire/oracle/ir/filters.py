@@ -204,6 +204,9 @@ class ObjectFilter:
     an ``"unpaired"`` one, or the creature the source is paired with (``"with_source"``), or
     the one the source's (a spell's or ability's) first target is paired with
     (``"with_target"``: "If it's paired with a creature, that creature also gets +2/+2")."""
+    shares_creature_type: bool = False
+    """ "cards that share a creature type with it" (CR 205.3m; amplify, CR 702.38a): an object
+    with a creature type the source has (grimoire.mechanics.shared_types)."""
 
 
 EXCLUDED_TARGET = "@target:"

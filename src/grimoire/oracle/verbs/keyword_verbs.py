@@ -43,6 +43,14 @@ def _adapt(subject: Subject, rest: str, ctx: Context) -> Effect:
     return KeywordAction("adapt", parse_number(rest, ctx), what=as_object(subject))  # 701.43a
 
 
+@verb("endure")
+def _endure(subject: Subject, rest: str, ctx: Context) -> Effect:
+    """ "<it> endures N" (Tarkir: Dragonstorm, 2025, after the 2025-02-07 CR; its reminder
+    text): "Put N +1/+1 counters on it or create an N/N white Spirit creature token."
+    (grimoire.effects.keyword_actions)."""
+    return KeywordAction("endure", parse_number(rest, ctx), what=as_object(subject))
+
+
 @verb("discover")
 def _discover(subject: Subject, rest: str, ctx: Context) -> Effect:
     """CR 701.55a: "Discover N" means "Exile cards from the top of your library until you
