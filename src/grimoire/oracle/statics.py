@@ -65,6 +65,7 @@ from grimoire.oracle.ir import (
     OptionalReroll,
     OptionalRollAdjust,
     OthersEnterTapped,
+    OthersEnterWithCounters,
     PowerToughnessBoost,
     RerollOn,
     RollBonus,
@@ -81,6 +82,7 @@ from grimoire.oracle.lexer import SELF
 from grimoire.oracle.opening_reveal_text import opening_reveal
 from grimoire.oracle.player_statics_text import player_static
 from grimoire.oracle.replacement_text import replacement_static
+from grimoire.oracle.state_conditions import name_the_subject
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.unless_text import combat_unless, imprinted_boost, name_the_pronoun
 
@@ -255,6 +257,8 @@ _REVEALED = {"Your opponents play with their hands revealed": "opponents",
 def parse_static(line: str, ctx: Context) -> StaticEffect:
     """Parse a static-ability line, or raise :class:`ParseFailure`."""
     text = line.strip().rstrip(".")
+    # "it gets an additional +1/+1": one more boost of its own (CR 613.4c)
+    text = re.sub(r"\b(gets?) an additional (?=[+-]\d)", r"\1 ", text)
 
     players = player_static(text)  # "You have hexproof", "Players can't gain life" (101.2)
     if players is not None:
@@ -310,9 +314,8 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
             said = conditional.group(2) or conditional.group(3)
             if conditional.group(3):  # "As long as enchanted creature is a Human, it has ..."
                 inner = name_the_pronoun(said, inner)
-            if conditional.group(1) and re.match(r"(?:~|This creature) ", inner):
-                # "This creature gets +1/+0 as long as it's attacking": "it" is this creature
-                said = re.sub(r"^it(?:'s| is) ", "~ is ", said)
+            if conditional.group(1):  # "This creature gets +1/+0 as long as it's
+                said = name_the_subject(inner, said)  # attacking": "it" is this creature
             cond = parse_condition(said, ctx)
         effect = parse_static(inner[0].upper() + inner[1:], ctx)
         return ConditionalStatic(cond, effect)  # type: ignore[arg-type]
@@ -373,6 +376,11 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
             else Fixed(0)
         )
         return DynamicBoost(_subject(match.group(1)), power, tough)
+    match = re.fullmatch(r"(.+?) enters? with (a|an|one|two|three) additional (\S+) counters? "
+                         r"on (?:it|them)", text)
+    if match and match.group(1) != SELF:  # CR 614.1c, 614.12 (grimoire.mechanics.enter_counters)
+        return OthersEnterWithCounters(_subject(match.group(1)), match.group(3),
+                                       parse_number(match.group(2), ctx))
     match = re.fullmatch(r"(.+?) enter tapped", text)
     if match and match.group(1) != SELF:
         return OthersEnterTapped(_subject(match.group(1)))  # CR 614.1c
@@ -417,6 +425,12 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         enters = parse_static(f"{SELF} {match.group(2)}", ctx)
         if isinstance(enters, EntersWithCounters):
             return ConditionalStatic(parse_condition(match.group(1), ctx), enters)
+    match = re.fullmatch(r"(~ enters with (?:a|an|one|two|three|four|five) \S+ counters? on it)"
+                         r" if (.+)", text)
+    if match:  # Raid, morbid, revolt: CR 614.1c, the condition checked as it enters
+        enters = parse_static(match.group(1), ctx)
+        if isinstance(enters, EntersWithCounters):
+            return ConditionalStatic(parse_condition(match.group(2), ctx), enters)
     match = re.fullmatch(re.escape(SELF) + r" enters tapped unless (.+)", text)
     if match:
         # CR 614.1c: checked as it enters; it enters tapped if the condition is false.

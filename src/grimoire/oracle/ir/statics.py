@@ -373,6 +373,18 @@ class OthersEnterTapped:
 
 
 @dataclass(frozen=True, slots=True)
+class OthersEnterWithCounters:
+    """ "Each other Warrior creature you control enters with an additional +1/+1 counter on
+    it": a static of a permanent already on the battlefield, applied to each other
+    permanent ``filter`` matches as it enters (a replacement effect, CR 614.1c, 614.12; the
+    counters are put through the counter replacements, CR 122.6)."""
+
+    filter: ObjectFilter
+    kind: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class RerollOn:
     """ "If you roll a N on a dM, you may reroll that die" (a reroll modifier, CR 706.2b)."""
 
@@ -681,7 +693,8 @@ StaticEffect: TypeAlias = (
     | CantBeAttached | HandsRevealed | TopRevealed | CastFromLibraryTop
     | ConditionalStatic | OptionalReroll | EntersWithRolledBase | EntersRemovingCounters
     | DynamicBoost
-    | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap | EntersAsCopy
+    | OthersEnterTapped | OthersEnterWithCounters | EntersTappedUnlessPaid | ControlAttached
+    | MayNotUntap | EntersAsCopy
     | OthersEnterAsCopy
     | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander | ExertOption
     | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile

@@ -1,0 +1,57 @@
+"""Oracle records (2025-09-25 Scryfall bulk data) of the cards the "as long as <state>"
+class tests play (:mod:`grimoire.oracle.state_conditions`), compiled without
+``../shared/data``."""
+
+from __future__ import annotations
+
+from tests.coverage_classes._cards import card
+
+from grimoire.oracle.compiler import compile_source
+from grimoire.oracle.ir import CardDefinition
+
+RECORDS = {r["name"]: r for r in (
+    card("Kor Duelist", "{W}", "Creature — Kor Soldier",
+         "As long as this creature is equipped, it has double strike. (It deals both "
+         "first-strike and regular combat damage.)", "1/1"),
+    card("Thran Golem", "{5}", "Artifact Creature — Golem",
+         "As long as this creature is enchanted, it gets +2/+2 and has flying, first strike, "
+         "and trample.", "3/3"),
+    card("Thieves' Guild Enforcer", "{B}", "Creature — Human Rogue",
+         "Flash\nWhenever this creature or another Rogue you control enters, each opponent "
+         "mills two cards.\nAs long as an opponent has eight or more cards in their graveyard, "
+         "this creature gets +2/+1 and has deathtouch.", "1/1"),
+    card("Akki Underling", "{1}{R}", "Creature — Goblin Warrior",
+         "As long as you have seven or more cards in hand, this creature gets +2/+1 and has "
+         "first strike.", "2/1"),
+    card("Eyekite", "{1}{U}", "Creature — Drake",
+         "Flying\nThis creature gets +2/+0 as long as you've drawn two or more cards this "
+         "turn.", "1/2"),
+    card("Goblin Boarders", "{2}{R}", "Creature — Goblin Pirate",
+         "Raid — This creature enters with a +1/+1 counter on it if you attacked this turn.",
+         "3/2"),
+    card("Bramblewood Paragon", "{1}{G}", "Creature — Elf Warrior",
+         "Each other Warrior creature you control enters with an additional +1/+1 counter on "
+         "it.\nEach creature you control with a +1/+1 counter on it has trample.", "2/2"),
+    card("Elvish Warrior", "{G}{G}", "Creature — Elf Warrior", "", "2/3"),
+    card("Aven Heartstabber", "{U}{B}", "Creature — Bird Assassin",
+         "Flying\nAs long as there are five or more mana values among cards in your "
+         "graveyard, this creature gets +2/+2 and has deathtouch.\nWhen this creature dies, "
+         "mill two cards, then draw a card.", "1/1"),
+    card("Lightwalker", "{1}{W}", "Creature — Human Warrior",
+         "This creature has flying as long as it has a +1/+1 counter on it.", "2/1"),
+    card("Thieves' Tools", "{1}{B}", "Artifact — Equipment",
+         "When this Equipment enters, create a Treasure token. (It's an artifact with \"{T}, "
+         "Sacrifice this token: Add one mana of any color.\")\nEquipped creature can't be "
+         "blocked as long as its power is 3 or less.\nEquip {2} ({2}: Attach to target "
+         "creature you control. Equip only as a sorcery.)"),
+    card("Heliod, God of the Sun", "{3}{W}", "Legendary Enchantment Creature — God",
+         "Indestructible\nAs long as your devotion to white is less than five, Heliod isn't "
+         "a creature. (Each {W} in the mana costs of permanents you control counts toward "
+         "your devotion to white.)\nOther creatures you control have vigilance.\n{2}{W}{W}: "
+         "Create a 2/1 white Cleric enchantment creature token.", "5/6"),
+)}
+
+
+def defs(*names: str) -> list[CardDefinition]:
+    """The compiled definitions of ``names``."""
+    return [compile_source(RECORDS[n]) for n in names]

@@ -1,0 +1,180 @@
+"""Statics under a condition on the game's state (CR 611.3a: "as long as" effects apply only
+while the condition holds, checked continuously; CR 613): what is attached to the creature
+(CR 301.5, 303.4), cards in hands and graveyards (CR 402, 404), cards drawn this turn
+(CR 121.1), counters on it (CR 122.1), mana values among cards (CR 202.3); and the
+replacement effects "enters with a +1/+1 counter on it if you attacked this turn" (raid) and
+"Each other Warrior creature you control enters with an additional +1/+1 counter on it"
+(CR 614.1c, 614.12)."""
+
+from __future__ import annotations
+
+from tests.dice_rules._util import cast, game, one, perm, resolve
+from tests.rules.helpers import pass_until
+from tests.statics_classes._state_records import defs
+
+from grimoire.oracle.coverage import card_is_compiled
+from grimoire.rules import query
+from grimoire.rules.actions import DeclareAttackers, PassPriority
+from grimoire.rules.combat import has_rule
+from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
+from grimoire.rules.position import PlayerSpec
+
+EXTRA = defs("Kor Duelist", "Thran Golem", "Thieves' Guild Enforcer", "Akki Underling",
+             "Eyekite", "Goblin Boarders", "Bramblewood Paragon", "Elvish Warrior",
+             "Aven Heartstabber", "Lightwalker", "Thieves' Tools")
+
+
+def _game(me: PlayerSpec, them: PlayerSpec | None = None, **kwargs: object) -> Game:
+    return game(me, them, extra=EXTRA, **kwargs)  # type: ignore[arg-type]
+
+
+def _pt(g: Game, name: str) -> tuple[int, int]:
+    obj = g.objects[one(g, name)]
+    return query.power(g, obj), query.toughness(g, obj)
+
+
+def _has(g: Game, name: str, keyword: str) -> bool:
+    return query.has_keyword(g, g.objects[one(g, name)], keyword)
+
+
+def test_compiled() -> None:
+    for d in EXTRA:
+        assert card_is_compiled([d]), d.name
+
+
+def test_equipped_by_anyones_equipment() -> None:
+    """CR 301.5: Kor Duelist is equipped while an Equipment is attached to it (whoever
+    controls the Equipment): double strike then, not before."""
+    bare = _game(PlayerSpec(battlefield=(perm("Kor Duelist"),)))
+    assert not _has(bare, "Kor Duelist", "double strike")
+    mine = _game(PlayerSpec(battlefield=(perm("Kor Duelist"),
+                                         perm("Bonesplitter", attached_to=(0, 0)))))
+    assert _has(mine, "Kor Duelist", "double strike")
+    assert _pt(mine, "Kor Duelist") == (3, 1)
+    theirs = _game(PlayerSpec(battlefield=(perm("Kor Duelist"),)),
+                   PlayerSpec(battlefield=(perm("Bonesplitter", attached_to=(0, 0)),)))
+    assert _has(theirs, "Kor Duelist", "double strike")
+
+
+def test_enchanted_with_an_aura_not_equipped() -> None:
+    """Thran Golem enchanted by Holy Strength: +2/+2 (and the Aura's +1/+2), flying, first
+    strike, trample; an Equipment doesn't make it enchanted."""
+    g = _game(PlayerSpec(battlefield=(perm("Thran Golem"),
+                                      perm("Holy Strength", attached_to=(0, 0)))))
+    assert _pt(g, "Thran Golem") == (6, 7)
+    assert all(_has(g, "Thran Golem", k) for k in ("flying", "first strike", "trample"))
+    equipped = _game(PlayerSpec(battlefield=(perm("Thran Golem"),
+                                             perm("Bonesplitter", attached_to=(0, 0)))))
+    assert _pt(equipped, "Thran Golem") == (5, 3)
+    assert not _has(equipped, "Thran Golem", "flying")
+
+
+def test_opponent_graveyard_count_changes() -> None:
+    """Thieves' Guild Enforcer: +2/+1 and deathtouch once an opponent has eight or more cards
+    in their graveyard (seven: not yet); its own controller's graveyard doesn't count."""
+    seven = ("Forest",) * 7
+    g = _game(PlayerSpec(battlefield=(perm("Thieves' Guild Enforcer"),), graveyard=seven * 2),
+              PlayerSpec(graveyard=seven))
+    assert _pt(g, "Thieves' Guild Enforcer") == (1, 1)
+    assert not _has(g, "Thieves' Guild Enforcer", "deathtouch")
+    g = _game(PlayerSpec(battlefield=(perm("Thieves' Guild Enforcer"),)),
+              PlayerSpec(graveyard=(*seven, "Forest")))
+    assert _pt(g, "Thieves' Guild Enforcer") == (3, 2)
+    assert _has(g, "Thieves' Guild Enforcer", "deathtouch")
+
+
+def test_cards_in_hand_read_continuously() -> None:
+    """Akki Underling: +2/+1 and first strike with seven cards in hand; casting one of them
+    (six left) ends it at once (CR 611.3a)."""
+    hand = ("Shock",) + ("Forest",) * 6
+    g = _game(PlayerSpec(hand=hand, battlefield=(perm("Akki Underling"), perm("Mountain"))))
+    assert _pt(g, "Akki Underling") == (4, 2)
+    assert _has(g, "Akki Underling", "first strike")
+    cast(g, "Shock", ((Seat(1),),))
+    assert _pt(g, "Akki Underling") == (2, 1)
+    assert not _has(g, "Akki Underling", "first strike")
+
+
+def test_cards_drawn_this_turn() -> None:
+    """Eyekite gets +2/+0 once you've drawn two cards this turn (Divination), and not in the
+    next turn (the count starts again); cards drawn by the opponent don't count."""
+    g = _game(PlayerSpec(hand=("Divination",), battlefield=(
+        perm("Eyekite"), perm("Island"), perm("Island"), perm("Island"))))
+    assert _pt(g, "Eyekite") == (1, 2)
+    cast(g, "Divination")
+    resolve(g)
+    assert _pt(g, "Eyekite") == (3, 2)
+    while g.turn == 3:
+        g.apply(PassPriority() if g.pending is not None and g.pending.kind == "priority"
+                else g.legal_actions()[0])
+    assert g.active == 1
+    assert _pt(g, "Eyekite") == (1, 2)
+
+
+def test_raid_counter_only_after_attacking() -> None:
+    """Raid (CR 614.1c): Goblin Boarders cast before combat enters without a counter; cast
+    after attacking with Grizzly Bears, with one."""
+    lands = tuple(perm("Mountain") for _ in range(6))
+    g = _game(PlayerSpec(hand=("Goblin Boarders",), battlefield=lands))
+    cast(g, "Goblin Boarders")
+    resolve(g)
+    assert g.objects[one(g, "Goblin Boarders")].counter("+1/+1") == 0
+    g = _game(PlayerSpec(hand=("Goblin Boarders",), battlefield=(perm("Grizzly Bears"), *lands)),
+              step="beginning_of_combat")
+    pass_until(g, "declare_attackers")
+    g.apply(DeclareAttackers(((one(g, "Grizzly Bears"), Seat(1)),)))
+    while g.step != "main2":
+        g.apply(PassPriority() if g.pending is not None and g.pending.kind == "priority"
+                else g.legal_actions()[0])
+    cast(g, "Goblin Boarders")
+    resolve(g)
+    assert g.objects[one(g, "Goblin Boarders")].counter("+1/+1") == 1
+    assert _pt(g, "Goblin Boarders") == (4, 3)
+
+
+def test_other_warriors_enter_with_a_counter() -> None:
+    """Bramblewood Paragon: another Warrior entering under your control gets a +1/+1
+    counter (and so trample); a non-Warrior doesn't."""
+    forests = tuple(perm("Forest") for _ in range(4))
+    g = _game(PlayerSpec(hand=("Elvish Warrior", "Grizzly Bears"),
+                         battlefield=(perm("Bramblewood Paragon"), *forests)))
+    cast(g, "Elvish Warrior")
+    resolve(g)
+    cast(g, "Grizzly Bears")
+    resolve(g)
+    assert g.objects[one(g, "Elvish Warrior")].counter("+1/+1") == 1
+    assert _has(g, "Elvish Warrior", "trample")
+    assert g.objects[one(g, "Grizzly Bears")].counter("+1/+1") == 0
+    assert g.objects[one(g, "Bramblewood Paragon")].counter("+1/+1") == 0
+
+
+def test_mana_values_among_graveyard_cards() -> None:
+    """Aven Heartstabber: five different mana values (a land's 0 is one, CR 202.3); two
+    cards of the same mana value count once."""
+    five = ("Forest", "Llanowar Elves", "Grizzly Bears", "Divination", "Craw Wurm")
+    g = _game(PlayerSpec(battlefield=(perm("Aven Heartstabber"),), graveyard=five))
+    assert _pt(g, "Aven Heartstabber") == (3, 3)
+    assert _has(g, "Aven Heartstabber", "deathtouch")
+    four = ("Forest", "Llanowar Elves", "Shock", "Grizzly Bears", "Divination")
+    g = _game(PlayerSpec(battlefield=(perm("Aven Heartstabber"),), graveyard=four))
+    assert _pt(g, "Aven Heartstabber") == (1, 1)
+
+
+def test_counter_on_it() -> None:
+    """Lightwalker has flying only while it has a +1/+1 counter on it."""
+    g = _game(PlayerSpec(battlefield=(perm("Lightwalker"),)))
+    assert not _has(g, "Lightwalker", "flying")
+    g = _game(PlayerSpec(battlefield=(perm("Lightwalker", counters=(("+1/+1", 1),)),)))
+    assert _has(g, "Lightwalker", "flying")
+
+
+def test_equipped_creatures_power() -> None:
+    """Thieves' Tools: the equipped creature can't be blocked while its power is 3 or less
+    (Grizzly Bears); Craw Wurm (6) can."""
+    g = _game(PlayerSpec(battlefield=(perm("Grizzly Bears"),
+                                      perm("Thieves' Tools", attached_to=(0, 0)))))
+    assert has_rule(g, g.objects[one(g, "Grizzly Bears")], "cant_be_blocked")
+    g = _game(PlayerSpec(battlefield=(perm("Craw Wurm"),
+                                      perm("Thieves' Tools", attached_to=(0, 0)))))
+    assert not has_rule(g, g.objects[one(g, "Craw Wurm")], "cant_be_blocked")
