@@ -44,6 +44,22 @@ RECORDS = {r["name"]: r for r in (
          "Sacrifice this token: Add one mana of any color.\")\nEquipped creature can't be "
          "blocked as long as its power is 3 or less.\nEquip {2} ({2}: Attach to target "
          "creature you control. Equip only as a sorcery.)"),
+    card("Gift of Fangs", "{B}", "Enchantment — Aura",
+         "Enchant creature\nEnchanted creature gets +2/+2 as long as it's a Vampire. "
+         "Otherwise, it gets -2/-2."),
+    card("Hunter's Blowgun", "{1}", "Artifact — Equipment",
+         "Equipped creature gets +1/+1.\nEquipped creature has deathtouch during your turn. "
+         "Otherwise, it has reach.\nEquip {2} ({2}: Attach to target creature you control. "
+         "Equip only as a sorcery.)"),
+    card("Vampire Lacerator", "{B}", "Creature — Vampire Warrior",
+         "At the beginning of your upkeep, you lose 1 life unless an opponent has 10 or less "
+         "life.", "2/2"),
+    card("Tempered Steel", "{1}{W}{W}", "Enchantment",
+         "Artifact creatures you control get +2/+2."),
+    card("Ornithopter", "{0}", "Artifact Creature — Thopter", "Flying", "0/2"),
+    card("Guardian's Magemark", "{2}{W}", "Enchantment — Aura",
+         "Flash\nEnchant creature\nEnchanted creature gets +1/+1.\nCreatures you control "
+         "that are enchanted get +1/+1."),
     card("Heliod, God of the Sun", "{3}{W}", "Legendary Enchantment Creature — God",
          "Indestructible\nAs long as your devotion to white is less than five, Heliod isn't "
          "a creature. (Each {W} in the mana costs of permanents you control counts toward "

@@ -22,7 +22,9 @@ from grimoire.rules.position import PlayerSpec
 
 EXTRA = defs("Kor Duelist", "Thran Golem", "Thieves' Guild Enforcer", "Akki Underling",
              "Eyekite", "Goblin Boarders", "Bramblewood Paragon", "Elvish Warrior",
-             "Aven Heartstabber", "Lightwalker", "Thieves' Tools")
+             "Aven Heartstabber", "Lightwalker", "Thieves' Tools", "Gift of Fangs",
+             "Hunter's Blowgun", "Vampire Lacerator", "Tempered Steel", "Ornithopter",
+             "Guardian's Magemark")
 
 
 def _game(me: PlayerSpec, them: PlayerSpec | None = None, **kwargs: object) -> Game:
@@ -178,3 +180,46 @@ def test_equipped_creatures_power() -> None:
     g = _game(PlayerSpec(battlefield=(perm("Craw Wurm"),
                                       perm("Thieves' Tools", attached_to=(0, 0)))))
     assert not has_rule(g, g.objects[one(g, "Craw Wurm")], "cant_be_blocked")
+
+
+def test_otherwise_the_other_rule() -> None:
+    """Gift of Fangs: +2/+2 on a Vampire; otherwise -2/-2 (never both)."""
+    g = _game(PlayerSpec(battlefield=(perm("Vampire Lacerator"), perm("Craw Wurm"),
+                                      perm("Gift of Fangs", attached_to=(0, 0)),
+                                      perm("Gift of Fangs", attached_to=(0, 1)))))
+    assert _pt(g, "Vampire Lacerator") == (4, 4)
+    assert _pt(g, "Craw Wurm") == (4, 2)
+
+
+def test_otherwise_on_the_opponents_turn() -> None:
+    """Hunter's Blowgun: deathtouch during its controller's turn, reach during the
+    opponent's (CR 611.3a: the condition is read continuously)."""
+    mine = _game(PlayerSpec(battlefield=(perm("Grizzly Bears"),
+                                         perm("Hunter's Blowgun", attached_to=(0, 0)))))
+    assert _has(mine, "Grizzly Bears", "deathtouch")
+    assert not _has(mine, "Grizzly Bears", "reach")
+    theirs = _game(PlayerSpec(battlefield=(perm("Grizzly Bears"),
+                                           perm("Hunter's Blowgun", attached_to=(0, 0)))),
+                   active=1)
+    assert _has(theirs, "Grizzly Bears", "reach")
+    assert not _has(theirs, "Grizzly Bears", "deathtouch")
+    assert _pt(theirs, "Grizzly Bears") == (3, 3)
+
+
+def test_artifact_creatures_and_enchanted_creatures_you_control() -> None:
+    """Tempered Steel: only artifact creatures you control (not Grizzly Bears, not the
+    opponent's Ornithopter); Guardian's Magemark: each enchanted creature you control (an
+    Aura attached, CR 303.4e), the one it enchants getting both boosts."""
+    g = _game(PlayerSpec(battlefield=(perm("Tempered Steel"), perm("Ornithopter"),
+                                      perm("Grizzly Bears"))),
+              PlayerSpec(battlefield=(perm("Ornithopter"),)))
+    assert sorted(query.power(g, o) for o in g.objects.values()
+                  if o.name == "Ornithopter" and o.zone == "battlefield") == [0, 2]
+    assert _pt(g, "Grizzly Bears") == (2, 2)
+    g = _game(PlayerSpec(battlefield=(perm("Grizzly Bears"), perm("Craw Wurm"),
+                                      perm("Vampire Lacerator"),
+                                      perm("Guardian's Magemark", attached_to=(0, 0)),
+                                      perm("Holy Strength", attached_to=(0, 1)))))
+    assert _pt(g, "Grizzly Bears") == (4, 4)
+    assert _pt(g, "Craw Wurm") == (8, 7)
+    assert _pt(g, "Vampire Lacerator") == (2, 2)

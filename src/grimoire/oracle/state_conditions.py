@@ -101,6 +101,11 @@ def _self_condition(low: str, ctx: Context) -> Condition | None:
 def _attached_condition(text: str, ctx: Context) -> Condition | None:
     """ "equipped creature is legendary", "enchanted creature has vigilance": the permanent
     the source is attached to (CR 301.5, 303.4)."""
+    match = re.fullmatch(r"(you|another player|an opponent) controls? enchanted (?:creature|"
+                         r"permanent)", text, re.IGNORECASE)
+    if match:  # Mishra's Domination: whoever controls the permanent it enchants (CR 303.4)
+        who = "you" if match.group(1).lower() == "you" else "opponent"
+        return ObjectMatches(EnchantedOrEquipped(), ObjectFilter(controller=who))  # type: ignore[arg-type]
     match = re.fullmatch(r"(?:enchanted|equipped) (?:creature|permanent|land|artifact) "
                          r"(is|has|isn't) (.+)", text, re.IGNORECASE)
     if match is None:
