@@ -60,6 +60,13 @@ RECORDS = {r["name"]: r for r in (
     card("Guardian's Magemark", "{2}{W}", "Enchantment — Aura",
          "Flash\nEnchant creature\nEnchanted creature gets +1/+1.\nCreatures you control "
          "that are enchanted get +1/+1."),
+    card("Benalish Marshal", "{W}{W}{W}", "Creature — Human Knight",
+         "Other creatures you control get +1/+1.", "3/3"),
+    card("Savannah Lions", "{W}", "Creature — Cat", "", "2/1"),
+    card("Possessed Aven", "{2}{U}{U}", "Creature — Bird Soldier Horror",
+         "Flying\nThreshold — As long as seven or more cards are in your graveyard, this "
+         "creature gets +1/+1, is black, and has \"{2}{B}, {T}: Destroy target blue "
+         "creature.\"", "3/3"),
     card("Heliod, God of the Sun", "{3}{W}", "Legendary Enchantment Creature — God",
          "Indestructible\nAs long as your devotion to white is less than five, Heliod isn't "
          "a creature. (Each {W} in the mana costs of permanents you control counts toward "

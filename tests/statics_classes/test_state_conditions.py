@@ -13,7 +13,7 @@ from tests.rules.helpers import pass_until
 from tests.statics_classes._state_records import defs
 
 from grimoire.oracle.coverage import card_is_compiled
-from grimoire.rules import query
+from grimoire.rules import layers, query
 from grimoire.rules.actions import DeclareAttackers, PassPriority
 from grimoire.rules.combat import has_rule
 from grimoire.rules.game import Game
@@ -24,7 +24,8 @@ EXTRA = defs("Kor Duelist", "Thran Golem", "Thieves' Guild Enforcer", "Akki Unde
              "Eyekite", "Goblin Boarders", "Bramblewood Paragon", "Elvish Warrior",
              "Aven Heartstabber", "Lightwalker", "Thieves' Tools", "Gift of Fangs",
              "Hunter's Blowgun", "Vampire Lacerator", "Tempered Steel", "Ornithopter",
-             "Guardian's Magemark")
+             "Guardian's Magemark", "Benalish Marshal", "Savannah Lions",
+             "Heliod, God of the Sun", "Possessed Aven")
 
 
 def _game(me: PlayerSpec, them: PlayerSpec | None = None, **kwargs: object) -> Game:
@@ -223,3 +224,38 @@ def test_artifact_creatures_and_enchanted_creatures_you_control() -> None:
     assert _pt(g, "Grizzly Bears") == (4, 4)
     assert _pt(g, "Craw Wurm") == (8, 7)
     assert _pt(g, "Vampire Lacerator") == (2, 2)
+
+
+def test_god_is_a_creature_only_with_devotion() -> None:
+    """Heliod, God of the Sun isn't a creature while your devotion to white is less than
+    five (its own {W} counts, CR 700.5); it loses the type creature and its creature
+    subtype God (the gods' rulings) and stays a legendary enchantment; with devotion five it
+    is a 5/6 creature (and gets Benalish Marshal's +1/+1)."""
+    low = _game(PlayerSpec(battlefield=(perm("Heliod, God of the Sun"),
+                                        perm("Benalish Marshal"))))
+    heliod = low.objects[one(low, "Heliod, God of the Sun")]
+    chars = layers.characteristics(low, heliod)
+    assert "creature" not in chars.types and "God" not in chars.subtypes
+    assert {"enchantment"} <= chars.types and "legendary" in chars.supertypes
+    assert _has(low, "Benalish Marshal", "vigilance")  # its abilities still work
+    high = _game(PlayerSpec(battlefield=(perm("Heliod, God of the Sun"),
+                                         perm("Benalish Marshal"), perm("Savannah Lions"))))
+    heliod = high.objects[one(high, "Heliod, God of the Sun")]
+    assert "creature" in layers.characteristics(high, heliod).types
+    assert _pt(high, "Heliod, God of the Sun") == (6, 7)
+
+
+def test_threshold_boost_color_and_ability() -> None:
+    """Possessed Aven with seven cards in its controller's graveyard: 4/4, black instead of
+    blue (its color is set, CR 105.3, layer 5), and the granted ability; with six, none."""
+    six = ("Forest",) * 6
+    g = _game(PlayerSpec(battlefield=(perm("Possessed Aven"),), graveyard=six))
+    aven = g.objects[one(g, "Possessed Aven")]
+    assert _pt(g, "Possessed Aven") == (3, 3)
+    assert layers.characteristics(g, aven).colors == frozenset({"U"})
+    g = _game(PlayerSpec(battlefield=(perm("Possessed Aven"),), graveyard=(*six, "Forest")))
+    aven = g.objects[one(g, "Possessed Aven")]
+    assert _pt(g, "Possessed Aven") == (4, 4)
+    chars = layers.characteristics(g, aven)
+    assert chars.colors == frozenset({"B"})
+    assert any(type(a).__name__ == "ActivatedAbility" for a in chars.abilities)

@@ -71,6 +71,7 @@ from grimoire.oracle.ir import (
     RollBonus,
     RollDice,
     RollReplacement,
+    SetCharacteristics,
     StaticEffect,
     Times,
     TopRevealed,
@@ -339,6 +340,13 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         return granted_kw
     if text == f"{SELF} enters tapped":
         return EntersTapped()
+    match = re.fullmatch(r"(.+?) (?:is|are) (white|blue|black|red|green)", text)
+    if match:  # "this creature ... is black": its color is set (CR 105.3, 613.1e, layer 5)
+        letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        return SetCharacteristics(_subject(match.group(1)), colors=(letter[match.group(2)],))
+    match = re.fullmatch(r"(.+?) isn't (?:a|an) (artifact|creature|enchantment|land)", text)
+    if match:  # the Theros gods: "Heliod isn't a creature" (CR 613.1d, layer 4)
+        return SetCharacteristics(_subject(match.group(1)), removed_types=(match.group(2),))
     if text == f"{SELF} can be your commander":
         return CanBeCommander()  # CR 903.3a: deck construction (grimoire.mechanics.loyalty)
     match = re.fullmatch(

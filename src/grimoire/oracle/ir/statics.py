@@ -658,6 +658,9 @@ class SetCharacteristics:
     base_mana_value: bool = False
     supertypes: tuple[str, ...] = ()
     """Supertypes added ("is legendary", CR 205.4, 613.1d)."""
+    removed_types: tuple[str, ...] = ()
+    """Card types removed ("Heliod isn't a creature", CR 613.1d), with the subtypes of
+    those types (the Theros gods' rulings: it loses all creature subtypes)."""
 
 
 PlayerRule = Literal["hexproof", "shroud", "cant_gain_life", "cant_cast", "spell_limit"]
