@@ -67,6 +67,17 @@ RECORDS = {r["name"]: r for r in (
          "Flying\nThreshold — As long as seven or more cards are in your graveyard, this "
          "creature gets +1/+1, is black, and has \"{2}{B}, {T}: Destroy target blue "
          "creature.\"", "3/3"),
+    card("Bog Wraith", "{3}{B}", "Creature — Wraith",
+         "Swampwalk (This creature can't be blocked as long as defending player controls a "
+         "Swamp.)", "3/3"),
+    card("Quagmire", "{2}{B}", "Enchantment",
+         "Creatures with swampwalk can be blocked as though they didn't have swampwalk."),
+    card("Undertow", "{2}{U}", "Enchantment",
+         "Creatures with islandwalk can be blocked as though they didn't have islandwalk."),
+    card("Orgg", "{3}{R}{R}", "Creature — Orgg",
+         "Trample\nThis creature can't attack if defending player controls an untapped "
+         "creature with power 3 or greater.\nThis creature can't block creatures with power 3 "
+         "or greater.", "6/6"),
     card("Heliod, God of the Sun", "{3}{W}", "Legendary Enchantment Creature — God",
          "Indestructible\nAs long as your devotion to white is less than five, Heliod isn't "
          "a creature. (Each {W} in the mana costs of permanents you control counts toward "

@@ -15,7 +15,8 @@ from tests.statics_classes._state_records import defs
 from grimoire.oracle.coverage import card_is_compiled
 from grimoire.rules import layers, query
 from grimoire.rules.actions import DeclareAttackers, PassPriority
-from grimoire.rules.combat import has_rule
+from grimoire.rules.combat import _can_block, has_rule
+from grimoire.rules.combat_restrictions import attack_target_ok
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -25,7 +26,8 @@ EXTRA = defs("Kor Duelist", "Thran Golem", "Thieves' Guild Enforcer", "Akki Unde
              "Aven Heartstabber", "Lightwalker", "Thieves' Tools", "Gift of Fangs",
              "Hunter's Blowgun", "Vampire Lacerator", "Tempered Steel", "Ornithopter",
              "Guardian's Magemark", "Benalish Marshal", "Savannah Lions",
-             "Heliod, God of the Sun", "Possessed Aven")
+             "Heliod, God of the Sun", "Possessed Aven", "Bog Wraith", "Quagmire",
+             "Undertow", "Orgg")
 
 
 def _game(me: PlayerSpec, them: PlayerSpec | None = None, **kwargs: object) -> Game:
@@ -259,3 +261,29 @@ def test_threshold_boost_color_and_ability() -> None:
     chars = layers.characteristics(g, aven)
     assert chars.colors == frozenset({"B"})
     assert any(type(a).__name__ == "ActivatedAbility" for a in chars.abilities)
+
+
+def test_landwalk_blocked_as_though_it_didnt_have_it() -> None:
+    """CR 702.14c: Bog Wraith (swampwalk) can't be blocked while the defending player
+    controls a Swamp; with Quagmire on the battlefield (anyone's) it can; Undertow (about
+    islandwalk) doesn't change swampwalk."""
+    def blockable(extra: tuple[str, ...]) -> bool:
+        g = _game(PlayerSpec(battlefield=(perm("Bog Wraith"),)),
+                  PlayerSpec(battlefield=(perm("Grizzly Bears"), perm("Swamp"),
+                                          *(perm(n) for n in extra))))
+        return _can_block(g, g.objects[one(g, "Grizzly Bears")],
+                          g.objects[one(g, "Bog Wraith")])
+    assert not blockable(())
+    assert blockable(("Quagmire",))
+    assert not blockable(("Undertow",))
+
+
+def test_cant_attack_if_defender_controls() -> None:
+    """CR 508.1c: Orgg can't attack a player who controls an untapped creature with power 3
+    or greater (Craw Wurm); a tapped one, or Grizzly Bears, doesn't stop it."""
+    def can(spec: PlayerSpec) -> bool:
+        g = _game(PlayerSpec(battlefield=(perm("Orgg"),)), spec)
+        return attack_target_ok(g, g.objects[one(g, "Orgg")], Seat(1))
+    assert not can(PlayerSpec(battlefield=(perm("Craw Wurm"),)))
+    assert can(PlayerSpec(battlefield=(perm("Craw Wurm", tapped=True),)))
+    assert can(PlayerSpec(battlefield=(perm("Grizzly Bears"),)))

@@ -161,6 +161,8 @@ _COMBAT_RULES = (
         r"can't attack unless defending player controls (?:a|an) (.+)",
         "cant_attack_unless_defender_controls",
     ),
+    (r"can't attack if defending player controls (?:a|an) (.+)",
+     "cant_attack_if_defender_controls"),  # CR 508.1c (Orgg)
     (r"can attack as though (?:it|they) didn't have defender", "attacks_despite_defender"),
     (r"can block only (.+)", "can_block_only"),
     (r"can't be blocked by (.+)", "cant_be_blocked_by"),
@@ -188,6 +190,8 @@ def _except_by(text: str) -> str:
     return text
 
 
+LANDWALKS = ("swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk")
+"""CR 702.14a: the landwalk keywords (basic land types)."""
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _ADDITIONAL = {"creature": 1, "two creatures": 2, "three creatures": 3,
                "ninety-nine creatures": 99}
@@ -227,6 +231,16 @@ def _combat_static(text: str) -> StaticEffect | None:
         who = None if power.group(2) != "creatures you control" else _subject(power.group(2))
         return CombatRestrictionStatic("cant_be_blocked_by", who,
                                        replace(blockers, zone="battlefield"))
+    walk = re.fullmatch(r"Creatures with (\w+walk|landwalk abilities) can be blocked as though "
+                        r"they didn't have (?:\1|those abilities)", text)
+    if walk:  # CR 702.14 (Undertow): those creatures' landwalk is ignored when blocking
+        kinds = LANDWALKS if walk.group(1) == "landwalk abilities" else (walk.group(1),)
+        if not set(kinds) <= set(LANDWALKS):
+            raise ParseFailure(text, "an unknown landwalk")
+        return CombatRestrictionStatic(
+            "blockable_despite_landwalk", ObjectFilter(types_any=("creature",), zone="battlefield",
+                                                       keywords_any=kinds),
+            ObjectFilter(keywords_any=kinds))
     both = re.fullmatch(r"(.+?) can't block and can't be blocked", text)
     if both:
         raise ParseFailure(text, "two rules (grimoire.oracle.granted_keywords)")

@@ -424,7 +424,7 @@ CombatRule = Literal[
     "attack_tax_or_planeswalkers", "goaded",
     "lure", "unblocked_damage", "cant_attack_alone", "must_attack_you",
     "attacks_despite_defender", "min_blockers", "attack_block_cost", "cant_be_sacrificed",
-    "block_tax",
+    "block_tax", "blockable_despite_landwalk", "cant_attack_if_defender_controls",
 ]
 """``block_any_number``: "can block any number of creatures" (CR 509.1a: one, unless an
 effect says otherwise); ``toughness_damage``: "assigns combat damage equal to its toughness
@@ -436,7 +436,11 @@ to block it); ``unblocked_damage``: "You may have this creature assign its
 combat damage as though it weren't blocked" (CR 510.1c); ``must_attack_you``: "attacks you
 this turn if able" (CR 508.1d: a requirement to attack a particular player, the controller
 of the effect's source); ``attacks_despite_defender``: "can attack as though it didn't have
-defender" (CR 702.3b); ``min_blockers``: "can't be blocked except by three or more
+defender" (CR 702.3b); ``blockable_despite_landwalk``: "Creatures with islandwalk can be
+blocked as though they didn't have islandwalk" (CR 702.14: the landwalk keywords ignored are
+``other.keywords_any``); ``cant_attack_if_defender_controls``: "can't attack if defending
+player controls an untapped creature with power 3 or greater" (CR 508.1c, ``other`` the
+permanents); ``min_blockers``: "can't be blocked except by three or more
 creatures" (CR 509.1b, the number in ``count``); ``attack_block_cost``: "Enchanted creature
 can't attack or block unless its controller pays {3}" (CR 508.1g-h, 509.1d: a cost of ``tax``
 generic mana to attack any player or planeswalker, and the same to block); ``block_tax``:
