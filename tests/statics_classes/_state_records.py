@@ -78,6 +78,10 @@ RECORDS = {r["name"]: r for r in (
          "Trample\nThis creature can't attack if defending player controls an untapped "
          "creature with power 3 or greater.\nThis creature can't block creatures with power 3 "
          "or greater.", "6/6"),
+    card("Path of Bravery", "{2}{W}", "Enchantment",
+         "As long as your life total is greater than or equal to your starting life total, "
+         "creatures you control get +1/+1.\nWhenever one or more creatures you control "
+         "attack, you gain life equal to the number of attacking creatures."),
     card("Heliod, God of the Sun", "{3}{W}", "Legendary Enchantment Creature — God",
          "Indestructible\nAs long as your devotion to white is less than five, Heliod isn't "
          "a creature. (Each {W} in the mana costs of permanents you control counts toward "

@@ -27,7 +27,7 @@ EXTRA = defs("Kor Duelist", "Thran Golem", "Thieves' Guild Enforcer", "Akki Unde
              "Hunter's Blowgun", "Vampire Lacerator", "Tempered Steel", "Ornithopter",
              "Guardian's Magemark", "Benalish Marshal", "Savannah Lions",
              "Heliod, God of the Sun", "Possessed Aven", "Bog Wraith", "Quagmire",
-             "Undertow", "Orgg")
+             "Undertow", "Orgg", "Path of Bravery")
 
 
 def _game(me: PlayerSpec, them: PlayerSpec | None = None, **kwargs: object) -> Game:
@@ -287,3 +287,16 @@ def test_cant_attack_if_defender_controls() -> None:
     assert not can(PlayerSpec(battlefield=(perm("Craw Wurm"),)))
     assert can(PlayerSpec(battlefield=(perm("Craw Wurm", tapped=True),)))
     assert can(PlayerSpec(battlefield=(perm("Grizzly Bears"),)))
+
+
+def test_life_total_against_starting_life() -> None:
+    """Path of Bravery: +1/+1 while your life total is at least your starting life total
+    (20, CR 103.4); at 19, none; the opponent's life doesn't matter."""
+    def bears(life: int, theirs: int = 20) -> tuple[int, int]:
+        g = _game(PlayerSpec(life=life, battlefield=(perm("Path of Bravery"),
+                                                     perm("Grizzly Bears"))),
+                  PlayerSpec(life=theirs))
+        return _pt(g, "Grizzly Bears")
+    assert bears(20) == (3, 3)
+    assert bears(25, 5) == (3, 3)
+    assert bears(19, 30) == (2, 2)

@@ -26,6 +26,7 @@ from grimoire.oracle.ir import (
     AnyOf,
     CardsDrawnThisTurn,
     CardsIn,
+    CompareAmounts,
     Condition,
     CountersOn,
     CountOf,
@@ -36,7 +37,10 @@ from grimoire.oracle.ir import (
     NumberCheck,
     ObjectFilter,
     ObjectMatches,
+    SourceAttackedThisTurn,
+    StartingLife,
     ThisObject,
+    Times,
 )
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 
@@ -95,6 +99,8 @@ def _self_condition(low: str, ctx: Context) -> Condition | None:
         return Not(count) if match.group(1) == "no" else count
     if low == "~ entered this turn":  # CR 400.7: this object was put onto the battlefield
         return ObjectMatches(ThisObject(), ObjectFilter(entered_this_turn=True))
+    if low == "~ attacked this turn":  # CR 508.1: declared as an attacker this turn
+        return SourceAttackedThisTurn()
     return None
 
 
@@ -134,6 +140,11 @@ def _zone_condition(low: str, ctx: Context) -> Condition | None:
         return AmountCompare(CardsIn("hand"), check)  # CR 402
     if low in ("there are no cards in your graveyard", "your graveyard has no cards in it"):
         return AmountCompare(CardsIn("graveyard"), NumberCheck("eq", 0))
+    match = re.fullmatch(rf"there are (fewer|more) than ({NUMBER_RE}) cards in your graveyard",
+                         low)
+    if match and (count := _number(match.group(2), ctx)) is not None:  # The Warring Triad
+        op = "lt" if match.group(1) == "fewer" else "gt"
+        return AmountCompare(CardsIn("graveyard"), NumberCheck(op, count))  # type: ignore[arg-type]
     match = re.fullmatch(r"there is (?:a|an) (.+? card) in your graveyard", low)
     if match:
         flt, _ = parse_filter(match.group(1))
@@ -178,12 +189,33 @@ def _compared(text: str, ctx: Context) -> Condition | None:
         if match and (value := _number(match.group(3).lower(), ctx)) is not None:
             check = NumberCheck(_THAN[match.group(2).lower()], value)  # type: ignore[arg-type]
     if match is None or check is None:
-        return None
+        return _two_amounts(text, ctx)
     try:
         amount = parse_amount(match.group(1), ctx)
     except ParseFailure:
         return None
     return AmountCompare(amount, check)
+
+
+_OPS = {"less than or equal to": "le", "greater than or equal to": "ge", "less than": "lt",
+        "greater than": "gt", "equal to": "eq"}
+
+
+def _two_amounts(text: str, ctx: Context) -> Condition | None:
+    """ "your life total is less than or equal to half your starting life total": two
+    amounts read now; "half" with no rounding (CR 107.1a): twice the left side compared."""
+    match = re.fullmatch(rf"(.+?) is ({'|'.join(_OPS)}) (half )?(.+)", text, re.IGNORECASE)
+    if match is None:
+        return None
+    try:
+        left = parse_amount(match.group(1), ctx)
+        right = StartingLife() if match.group(4).lower() == "your starting life total" \
+            else parse_amount(match.group(4), ctx)  # CR 103.4
+    except ParseFailure:
+        return None
+    if match.group(3):
+        left = Times(left, 2)
+    return CompareAmounts(left, _OPS[match.group(2).lower()], right)  # type: ignore[arg-type]
 
 
 def state_condition(text: str, ctx: Context) -> Condition | None:
