@@ -117,6 +117,7 @@ def _attached_condition(text: str, ctx: Context) -> Condition | None:
     if match is None:
         return None
     verb, rest = match.group(1).lower(), match.group(2)
+    ctx.antecedent = EnchantedOrEquipped()  # "if enchanted creature is untapped, tap it"
     if verb == "has":
         if rest.lower() not in SIMPLE_KEYWORDS:
             return None

@@ -400,7 +400,9 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         return DynamicBoost(_subject(match.group(1)), power, tough)
     match = re.fullmatch(r"(.+?) enters? with (a|an|one|two|three) additional (\S+) counters? "
                          r"on (?:it|them)", text)
-    if match and match.group(1) != SELF:  # CR 614.1c, 614.12 (grimoire.mechanics.enter_counters)
+    if match and match.group(1) == SELF:  # "it enters with three additional time counters"
+        return EntersWithCounters(match.group(3), parse_number(match.group(2), ctx))  # 614.1c
+    if match and not match.group(1).startswith("If "):  # CR 614.1c, 614.12
         return OthersEnterWithCounters(_subject(match.group(1)), match.group(3),
                                        parse_number(match.group(2), ctx))
     match = re.fullmatch(r"(.+?) enter tapped", text)
