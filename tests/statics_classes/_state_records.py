@@ -82,6 +82,16 @@ RECORDS = {r["name"]: r for r in (
          "As long as your life total is greater than or equal to your starting life total, "
          "creatures you control get +1/+1.\nWhenever one or more creatures you control "
          "attack, you gain life equal to the number of attacking creatures."),
+    card("Ravaging Riftwurm", "{1}{G}{G}", "Creature — Wurm",
+         "Kicker {4} (You may pay an additional {4} as you cast this spell.)\nVanishing 2 "
+         "(This creature enters with two time counters on it. At the beginning of your "
+         "upkeep, remove a time counter from it. When the last is removed, sacrifice it.)\nIf "
+         "this creature was kicked, it enters with three additional time counters on it.",
+         "6/6"),
+    card("Dog Umbra", "{1}{W}", "Enchantment — Aura",
+         "Flash\nEnchant creature\nAs long as another player controls enchanted creature, it "
+         "can't attack or block. Otherwise, this Aura has umbra armor. (If enchanted creature "
+         "would be destroyed, instead remove all damage from it and destroy this Aura.)"),
     card("Heliod, God of the Sun", "{3}{W}", "Legendary Enchantment Creature — God",
          "Indestructible\nAs long as your devotion to white is less than five, Heliod isn't "
          "a creature. (Each {W} in the mana costs of permanents you control counts toward "

@@ -14,7 +14,7 @@ from tests.statics_classes._state_records import defs
 
 from grimoire.oracle.coverage import card_is_compiled
 from grimoire.rules import layers, query
-from grimoire.rules.actions import DeclareAttackers, PassPriority
+from grimoire.rules.actions import CastSpell, DeclareAttackers, PassPriority
 from grimoire.rules.combat import _can_block, has_rule
 from grimoire.rules.combat_restrictions import attack_target_ok
 from grimoire.rules.game import Game
@@ -27,7 +27,7 @@ EXTRA = defs("Kor Duelist", "Thran Golem", "Thieves' Guild Enforcer", "Akki Unde
              "Hunter's Blowgun", "Vampire Lacerator", "Tempered Steel", "Ornithopter",
              "Guardian's Magemark", "Benalish Marshal", "Savannah Lions",
              "Heliod, God of the Sun", "Possessed Aven", "Bog Wraith", "Quagmire",
-             "Undertow", "Orgg", "Path of Bravery")
+             "Undertow", "Orgg", "Path of Bravery", "Ravaging Riftwurm", "Dog Umbra")
 
 
 def _game(me: PlayerSpec, them: PlayerSpec | None = None, **kwargs: object) -> Game:
@@ -300,3 +300,31 @@ def test_life_total_against_starting_life() -> None:
     assert bears(20) == (3, 3)
     assert bears(25, 5) == (3, 3)
     assert bears(19, 30) == (2, 2)
+
+
+def test_kicked_additional_time_counters() -> None:
+    """Ravaging Riftwurm: two time counters (vanishing), three more if it was kicked
+    (CR 614.1c: both replacements apply as it enters; they are time counters)."""
+    def counters(kicked: bool) -> int:
+        lands = tuple(perm("Forest") for _ in range(7))
+        g = _game(PlayerSpec(hand=("Ravaging Riftwurm",), battlefield=lands))
+        g.apply(CastSpell(one(g, "Ravaging Riftwurm", "hand"),
+                          additional=(0,) if kicked else ()))
+        resolve(g)
+        return g.objects[one(g, "Ravaging Riftwurm")].counter("time")
+    assert counters(False) == 2
+    assert counters(True) == 5
+
+
+def test_dog_umbra_either_rule() -> None:
+    """Dog Umbra on an opponent's creature: it can't attack or block, the Aura has no umbra
+    armor; on its controller's own creature: umbra armor, no restriction."""
+    g = _game(PlayerSpec(battlefield=(perm("Dog Umbra", attached_to=(1, 0)),)),
+              PlayerSpec(battlefield=(perm("Grizzly Bears"),)))
+    bears = g.objects[one(g, "Grizzly Bears")]
+    assert has_rule(g, bears, "cant_attack") and has_rule(g, bears, "cant_block")
+    assert not _has(g, "Dog Umbra", "umbra armor")
+    g = _game(PlayerSpec(battlefield=(perm("Grizzly Bears"),
+                                      perm("Dog Umbra", attached_to=(0, 0)))))
+    assert not has_rule(g, g.objects[one(g, "Grizzly Bears")], "cant_attack")
+    assert _has(g, "Dog Umbra", "umbra armor")
