@@ -92,6 +92,11 @@ RECORDS = {r["name"]: r for r in (
          "Flash\nEnchant creature\nAs long as another player controls enchanted creature, it "
          "can't attack or block. Otherwise, this Aura has umbra armor. (If enchanted creature "
          "would be destroyed, instead remove all damage from it and destroy this Aura.)"),
+    card("Thalia, Heretic Cathar", "{2}{W}", "Legendary Creature — Human Soldier",
+         "First strike\nCreatures and nonbasic lands your opponents control enter tapped.",
+         "3/2"),
+    card("Blasted Landscape", "", "Land",
+         "{T}: Add {C}.\nCycling {2} ({2}, Discard this card: Draw a card.)"),
     card("Heliod, God of the Sun", "{3}{W}", "Legendary Enchantment Creature — God",
          "Indestructible\nAs long as your devotion to white is less than five, Heliod isn't "
          "a creature. (Each {W} in the mana costs of permanents you control counts toward "

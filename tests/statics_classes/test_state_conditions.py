@@ -14,7 +14,7 @@ from tests.statics_classes._state_records import defs
 
 from grimoire.oracle.coverage import card_is_compiled
 from grimoire.rules import layers, query
-from grimoire.rules.actions import CastSpell, DeclareAttackers, PassPriority
+from grimoire.rules.actions import CastSpell, DeclareAttackers, PassPriority, PlayLand
 from grimoire.rules.combat import _can_block, has_rule
 from grimoire.rules.combat_restrictions import attack_target_ok
 from grimoire.rules.game import Game
@@ -27,7 +27,8 @@ EXTRA = defs("Kor Duelist", "Thran Golem", "Thieves' Guild Enforcer", "Akki Unde
              "Hunter's Blowgun", "Vampire Lacerator", "Tempered Steel", "Ornithopter",
              "Guardian's Magemark", "Benalish Marshal", "Savannah Lions",
              "Heliod, God of the Sun", "Possessed Aven", "Bog Wraith", "Quagmire",
-             "Undertow", "Orgg", "Path of Bravery", "Ravaging Riftwurm", "Dog Umbra")
+             "Undertow", "Orgg", "Path of Bravery", "Ravaging Riftwurm", "Dog Umbra",
+             "Thalia, Heretic Cathar", "Blasted Landscape")
 
 
 def _game(me: PlayerSpec, them: PlayerSpec | None = None, **kwargs: object) -> Game:
@@ -328,3 +329,29 @@ def test_dog_umbra_either_rule() -> None:
                                       perm("Dog Umbra", attached_to=(0, 0)))))
     assert not has_rule(g, g.objects[one(g, "Grizzly Bears")], "cant_attack")
     assert _has(g, "Dog Umbra", "umbra armor")
+
+
+def test_creatures_and_nonbasic_lands_enter_tapped() -> None:
+    """Thalia, Heretic Cathar (CR 614.1c): the opponent's creature and nonbasic land enter
+    tapped, their basic land doesn't; Thalia's controller's creatures enter untapped."""
+    g = _game(PlayerSpec(hand=("Grizzly Bears",), battlefield=(
+        perm("Thalia, Heretic Cathar"), perm("Forest"), perm("Forest"))),
+              PlayerSpec(hand=("Grizzly Bears", "Blasted Landscape", "Forest"),
+                         battlefield=(perm("Forest"), perm("Forest"))), active=1)
+    g.apply(PlayLand(one(g, "Blasted Landscape", "hand")))
+    assert g.objects[one(g, "Blasted Landscape")].tapped
+    g.apply(CastSpell(next(o.id for o in g.objects.values() if o.name == "Grizzly Bears"
+                           and o.zone == "hand" and o.controller == 1)))
+    resolve(g)
+    theirs = [o for o in g.objects.values() if o.name == "Grizzly Bears"
+              and o.zone == "battlefield"]
+    assert len(theirs) == 1 and theirs[0].tapped
+    g = _game(PlayerSpec(battlefield=(perm("Thalia, Heretic Cathar"),)),
+              PlayerSpec(hand=("Forest",)), active=1)
+    g.apply(PlayLand(one(g, "Forest", "hand")))
+    assert not g.objects[one(g, "Forest")].tapped
+    g = _game(PlayerSpec(hand=("Grizzly Bears",), battlefield=(
+        perm("Thalia, Heretic Cathar"), perm("Forest"), perm("Forest"))))
+    cast(g, "Grizzly Bears")
+    resolve(g)
+    assert not g.objects[one(g, "Grizzly Bears")].tapped

@@ -103,6 +103,11 @@ def _subject(text: str) -> ObjectFilter:
     if low.startswith(("each ", "all ")):
         text = text.split(" ", 1)[1]
         low = text.lower()
+    both = re.fullmatch(r"([A-Z]?[a-z]+s) and ([a-z]+ [a-z]+s|[a-z]+s) ((?:you|your opponents) "
+                        r"control)", text)
+    if both:  # "Creatures and nonbasic lands your opponents control": either kind, theirs
+        kinds = tuple(parse_filter(f"{k} {both.group(3)}")[0] for k in both.group(1, 2))
+        return replace(kinds[0], either=kinds, types_any=(), zone="battlefield")
     flt, _ = parse_filter(text.removeprefix("other ").removeprefix("Other "), _game_amount)
     flt = replace(flt, zone="battlefield", another=low.startswith("other "))
     return flt
