@@ -78,7 +78,8 @@ _QUOTED = re.compile(  # "gets +1/+1 and has lifelink and \"Whenever ...\"" (CR 
     r'(.+?) (?:(gets? [+-]\d+/[+-]\d+) and )?(has|have) ([^"]+?),? and (".+")'
 )
 _THREE = re.compile(
-    r"(.+?) (gets? [+-]\d+/[+-]\d+), ((?:has|have) [^,]+(?:, (?:has|have|can't) [^,]+)*), and "
+    r"(.+?) (gets? [+-]\d+/[+-]\d+), ((?:has|have|is) [^,]+(?:, (?:has|have|can't|is) [^,]+)*), "
+    r"and "
     r"((?:has|have|can't|attacks?) .+)"
 )
 

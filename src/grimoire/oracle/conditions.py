@@ -73,6 +73,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.player_conditions import player_condition
+from grimoire.oracle.state_conditions import state_condition
 from grimoire.oracle.threshold_conditions import threshold_condition
 from grimoire.oracle.unless_text import board_condition
 from grimoire.oracle.vote_text import vote_condition
@@ -388,6 +389,9 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         flt, _ = parse_filter(match.group(1))
         return ObjectMatches(ThisObject(), flt)
 
+    state = state_condition(text, ctx)  # "~ is equipped", "your devotion to ... is less ..."
+    if state is not None:
+        return state
     board = board_condition(text, ctx)  # "enchanted creature is a Human", "there are ..."
     if board is not None:
         return board

@@ -156,6 +156,7 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+(?:from|in) your library$"), {"zone": "library", "owner": "you"}),
     (re.compile(r"\s+(?:on the battlefield)$"), {"zone": "battlefield"}),
     (re.compile(r"\s+that's attacking$"), {"attacking": True}),
+    (re.compile(r"\s+that are enchanted$"), {"enchanted": True}),  # CR 303.4e
     # CR 607.2d: "of the chosen type", linked to "As ~ enters, choose a creature type"
     (re.compile(r"\s+that (?:aren't|isn't) of the chosen (?:creature )?type$"),
      {"chosen_quality": "not_type"}),  # (before the next, which would take its tail)
@@ -345,6 +346,8 @@ def parse_filter(
             values["goaded"] = True
         elif word == "blocking":
             values["blocking"] = True
+        elif word == "enchanted":  # "enchanted creatures you control" (CR 303.4e)
+            values["enchanted"] = True
         elif word == "nontoken":
             values["token"] = False
         elif word == "historic":  # CR 700.6: artifacts, legendaries and Sagas
@@ -378,10 +381,10 @@ def parse_filter(
             break
         words.pop(0)
     head = " ".join(words)
-    both = re.match(r"(artifact|enchantment) (?=(?:creature|land)s?(?: cards?| spells?)?$)",
+    both = re.match(r"([Aa]rtifact|[Ee]nchantment) (?=(?:creature|land)s?(?: cards?| spells?)?$)",
                     head)
     if both:  # "artifact creature": both card types (CR 205.2b), e.g. modular (702.43a)
-        values["types_all"] = (both.group(1),)
+        values["types_all"] = (both.group(1).lower(),)
         head = head[both.end():]
     pair = re.match(r"([A-Z][a-z]+) (?=([A-Z][a-z]+)(?: (?:creature|token|permanent|card)s?)*$)",
                     head)

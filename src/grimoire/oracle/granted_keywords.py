@@ -21,6 +21,7 @@ from grimoire.oracle.activation_text import activation_statics
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import GrantAbilities, Keyword, ObjectFilter, StaticEffect
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS, parse_keyword_line
+from grimoire.oracle.otherwise_statics import otherwise_statics
 from grimoire.oracle.prevention_text import prevention_statics
 from grimoire.oracle.soulbond_text import paired_statics
 from grimoire.oracle.statics import parse_static
@@ -71,6 +72,9 @@ def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
     try:
         return [parse_static(text, ctx)]
     except ParseFailure:
+        otherwise = otherwise_statics(text, ctx, parse_statics)  # "... Otherwise, it ..."
+        if otherwise is not None:
+            return otherwise
         both = re.fullmatch(r"(.+?) can't block and can't be blocked\.?", text.strip())
         if both:  # two rules of one static ability (CR 509.1b)
             return [parse_static(f"{both.group(1)} can't block", ctx),

@@ -22,11 +22,12 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.filters import count_word, parse_filter
 from grimoire.oracle.ir import (
     AllMatching,
     Amount,
     AmountCompare,
+    CardsDrawnThisTurn,
     CardsIn,
     CheckedPlayer,
     CompareAmounts,
@@ -51,6 +52,14 @@ _WHO = re.compile(r"(?:each )?(?:your )?(opponents?|players?) (?:who|that) (.+)|
 _COMPARE = {"more": "gt", "fewer": "lt", "less": "lt", "greater": "gt"}
 _AT_LEAST = {"more": "ge", "fewer": "le", "less": "le"}
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
+
+
+def _count(word: str) -> int | None:
+    """A number word or digits, or None ("eight" -> 8)."""
+    try:
+        return count_word(word)
+    except ParseFailure:
+        return None
 
 
 def _controlled(text: str) -> ObjectFilter | None:
@@ -89,11 +98,16 @@ def checked_condition(text: str) -> Condition | None:
         if flt is None:
             return None
         return AmountCompare(_theirs(flt), NumberCheck("ge", 1))
-    match = re.fullmatch(r"(?:has|have|with) (\w+) or (more|fewer) cards in (?:their )?hand",
-                         text)
-    if match and match.group(1) in _NUMBERS:  # "your opponents with four or more cards in hand"
-        check = NumberCheck(_AT_LEAST[match.group(2)], _NUMBERS[match.group(1)])  # type: ignore[arg-type]
-        return AmountCompare(CardsIn("hand", CheckedPlayer()), check)
+    match = re.fullmatch(r"(?:has|have|with) (\w+) or (more|fewer) cards in (?:their )?"
+                         r"(hand|graveyard|library)", text)
+    if match and (least := _count(match.group(1))) is not None:
+        # "your opponents with four or more cards in hand", "an opponent has eight or more
+        # cards in their graveyard" (CR 402, 404)
+        check = NumberCheck(_AT_LEAST[match.group(2)], least)  # type: ignore[arg-type]
+        return AmountCompare(CardsIn(match.group(3), CheckedPlayer()), check)  # type: ignore[arg-type]
+    match = re.fullmatch(r"(?:has|have) drawn (\w+) or more cards this turn", text)
+    if match and (least := _count(match.group(1))) is not None:  # CR 121.1
+        return AmountCompare(CardsDrawnThisTurn(CheckedPlayer()), NumberCheck("ge", least))
     match = re.fullmatch(r"(?:has|have|with) (\w+) or (more|fewer) (poison|energy) counters",
                          text)
     if match and match.group(1) in _NUMBERS:

@@ -65,11 +65,13 @@ from grimoire.oracle.ir import (
     OptionalReroll,
     OptionalRollAdjust,
     OthersEnterTapped,
+    OthersEnterWithCounters,
     PowerToughnessBoost,
     RerollOn,
     RollBonus,
     RollDice,
     RollReplacement,
+    SetCharacteristics,
     StaticEffect,
     Times,
     TopRevealed,
@@ -81,6 +83,7 @@ from grimoire.oracle.lexer import SELF
 from grimoire.oracle.opening_reveal_text import opening_reveal
 from grimoire.oracle.player_statics_text import player_static
 from grimoire.oracle.replacement_text import replacement_static
+from grimoire.oracle.state_conditions import name_the_subject
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.unless_text import combat_unless, imprinted_boost, name_the_pronoun
 
@@ -100,6 +103,11 @@ def _subject(text: str) -> ObjectFilter:
     if low.startswith(("each ", "all ")):
         text = text.split(" ", 1)[1]
         low = text.lower()
+    both = re.fullmatch(r"([A-Z]?[a-z]+s) and ([a-z]+ [a-z]+s|[a-z]+s) ((?:you|your opponents) "
+                        r"control)", text)
+    if both:  # "Creatures and nonbasic lands your opponents control": either kind, theirs
+        kinds = tuple(parse_filter(f"{k} {both.group(3)}")[0] for k in both.group(1, 2))
+        return replace(kinds[0], either=kinds, types_any=(), zone="battlefield")
     flt, _ = parse_filter(text.removeprefix("other ").removeprefix("Other "), _game_amount)
     flt = replace(flt, zone="battlefield", another=low.startswith("other "))
     return flt
@@ -158,6 +166,8 @@ _COMBAT_RULES = (
         r"can't attack unless defending player controls (?:a|an) (.+)",
         "cant_attack_unless_defender_controls",
     ),
+    (r"can't attack if defending player controls (?:a|an) (.+)",
+     "cant_attack_if_defender_controls"),  # CR 508.1c (Orgg)
     (r"can attack as though (?:it|they) didn't have defender", "attacks_despite_defender"),
     (r"can block only (.+)", "can_block_only"),
     (r"can't be blocked by (.+)", "cant_be_blocked_by"),
@@ -185,6 +195,8 @@ def _except_by(text: str) -> str:
     return text
 
 
+LANDWALKS = ("swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk")
+"""CR 702.14a: the landwalk keywords (basic land types)."""
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _ADDITIONAL = {"creature": 1, "two creatures": 2, "three creatures": 3,
                "ninety-nine creatures": 99}
@@ -224,6 +236,16 @@ def _combat_static(text: str) -> StaticEffect | None:
         who = None if power.group(2) != "creatures you control" else _subject(power.group(2))
         return CombatRestrictionStatic("cant_be_blocked_by", who,
                                        replace(blockers, zone="battlefield"))
+    walk = re.fullmatch(r"Creatures with (\w+walk|landwalk abilities) can be blocked as though "
+                        r"they didn't have (?:\1|those abilities)", text)
+    if walk:  # CR 702.14 (Undertow): those creatures' landwalk is ignored when blocking
+        kinds = LANDWALKS if walk.group(1) == "landwalk abilities" else (walk.group(1),)
+        if not set(kinds) <= set(LANDWALKS):
+            raise ParseFailure(text, "an unknown landwalk")
+        return CombatRestrictionStatic(
+            "blockable_despite_landwalk", ObjectFilter(types_any=("creature",), zone="battlefield",
+                                                       keywords_any=kinds),
+            ObjectFilter(keywords_any=kinds))
     both = re.fullmatch(r"(.+?) can't block and can't be blocked", text)
     if both:
         raise ParseFailure(text, "two rules (grimoire.oracle.granted_keywords)")
@@ -255,6 +277,8 @@ _REVEALED = {"Your opponents play with their hands revealed": "opponents",
 def parse_static(line: str, ctx: Context) -> StaticEffect:
     """Parse a static-ability line, or raise :class:`ParseFailure`."""
     text = line.strip().rstrip(".")
+    # "it gets an additional +1/+1": one more boost of its own (CR 613.4c)
+    text = re.sub(r"\b(gets?) an additional (?=[+-]\d)", r"\1 ", text)
 
     players = player_static(text)  # "You have hexproof", "Players can't gain life" (101.2)
     if players is not None:
@@ -310,9 +334,8 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
             said = conditional.group(2) or conditional.group(3)
             if conditional.group(3):  # "As long as enchanted creature is a Human, it has ..."
                 inner = name_the_pronoun(said, inner)
-            if conditional.group(1) and re.match(r"(?:~|This creature) ", inner):
-                # "This creature gets +1/+0 as long as it's attacking": "it" is this creature
-                said = re.sub(r"^it(?:'s| is) ", "~ is ", said)
+            if conditional.group(1):  # "This creature gets +1/+0 as long as it's
+                said = name_the_subject(inner, said)  # attacking": "it" is this creature
             cond = parse_condition(said, ctx)
         effect = parse_static(inner[0].upper() + inner[1:], ctx)
         return ConditionalStatic(cond, effect)  # type: ignore[arg-type]
@@ -336,6 +359,13 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         return granted_kw
     if text == f"{SELF} enters tapped":
         return EntersTapped()
+    match = re.fullmatch(r"(.+?) (?:is|are) (white|blue|black|red|green)", text)
+    if match:  # "this creature ... is black": its color is set (CR 105.3, 613.1e, layer 5)
+        letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        return SetCharacteristics(_subject(match.group(1)), colors=(letter[match.group(2)],))
+    match = re.fullmatch(r"(.+?) isn't (?:a|an) (artifact|creature|enchantment|land)", text)
+    if match:  # the Theros gods: "Heliod isn't a creature" (CR 613.1d, layer 4)
+        return SetCharacteristics(_subject(match.group(1)), removed_types=(match.group(2),))
     if text == f"{SELF} can be your commander":
         return CanBeCommander()  # CR 903.3a: deck construction (grimoire.mechanics.loyalty)
     match = re.fullmatch(
@@ -373,6 +403,13 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
             else Fixed(0)
         )
         return DynamicBoost(_subject(match.group(1)), power, tough)
+    match = re.fullmatch(r"(.+?) enters? with (a|an|one|two|three) additional (\S+) counters? "
+                         r"on (?:it|them)", text)
+    if match and match.group(1) == SELF:  # "it enters with three additional time counters"
+        return EntersWithCounters(match.group(3), parse_number(match.group(2), ctx))  # 614.1c
+    if match and not match.group(1).startswith("If "):  # CR 614.1c, 614.12
+        return OthersEnterWithCounters(_subject(match.group(1)), match.group(3),
+                                       parse_number(match.group(2), ctx))
     match = re.fullmatch(r"(.+?) enter tapped", text)
     if match and match.group(1) != SELF:
         return OthersEnterTapped(_subject(match.group(1)))  # CR 614.1c
@@ -417,6 +454,12 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         enters = parse_static(f"{SELF} {match.group(2)}", ctx)
         if isinstance(enters, EntersWithCounters):
             return ConditionalStatic(parse_condition(match.group(1), ctx), enters)
+    match = re.fullmatch(r"(~ enters with (?:a|an|one|two|three|four|five) \S+ counters? on it)"
+                         r" if (.+)", text)
+    if match:  # Raid, morbid, revolt: CR 614.1c, the condition checked as it enters
+        enters = parse_static(match.group(1), ctx)
+        if isinstance(enters, EntersWithCounters):
+            return ConditionalStatic(parse_condition(match.group(2), ctx), enters)
     match = re.fullmatch(re.escape(SELF) + r" enters tapped unless (.+)", text)
     if match:
         # CR 614.1c: checked as it enters; it enters tapped if the condition is false.

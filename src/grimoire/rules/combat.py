@@ -314,12 +314,22 @@ def _evasion_ok(game: Game, blocker: GameObject, attacker: GameObject,
     if "skulk" in akws and query.power(game, blocker) > query.power(game, attacker):
         return False  # CR 702.118b
     for keyword, land_type in LANDWALK.items():
-        if keyword in akws and any(  # CR 702.14c: the defending player controls such a land
+        if keyword in akws and not _landwalk_ignored(game, attacker, keyword) and any(
+                # CR 702.14c: the defending player controls such a land
                 game.objects[oid].controller == blocker.controller
                 and land_type in game.objects[oid].info.subtypes
                 and game.objects[oid].info.is_land for oid in game.battlefield):
             return False
     return True
+
+
+def _landwalk_ignored(game: Game, attacker: GameObject, keyword: str) -> bool:
+    """ "Creatures with islandwalk can be blocked as though they didn't have islandwalk"
+    (Undertow, CR 702.14): a static of any permanent, for the creatures it names."""
+    return any(eff.other is not None and keyword in eff.other.keywords_any
+               and (eff.filter is None or query.matches(game, attacker, eff.filter,
+                                                        source.controller, source.id))
+               for source, eff in active_restrictions(game, ("blockable_despite_landwalk",)))
 
 
 def _blockers(game: Game, player: int) -> list[int]:

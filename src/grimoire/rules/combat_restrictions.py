@@ -111,6 +111,10 @@ def attack_target_ok(game: Game, attacker: GameObject, target: Target) -> bool:
     if game.states and any(barred(game, attacker, player)
                            for barred in hooks.ATTACK_TARGET_BARRED.funcs):
         return False  # a lasting effect ("for as long as it has a vow counter on it")
+    if any(any(game.objects[o].controller == player and _matches(game, game.objects[o], s, r)
+               for o in game.battlefield)
+           for s, r in statics_for(game, attacker, "cant_attack_if_defender_controls")):
+        return False  # "can't attack if defending player controls an untapped creature ..."
     found = statics_for(game, attacker, "cant_attack_unless_defender_controls")
     if not found:
         return True

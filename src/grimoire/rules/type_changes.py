@@ -18,6 +18,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import continuous as ce
 
 if TYPE_CHECKING:
@@ -39,7 +40,8 @@ def land_mana_ability(land_type: str) -> ir.ActivatedAbility:
 def set_layers(effect: ir.SetCharacteristics) -> tuple[float, ...]:
     """The layers ``effect`` applies in, in order (CR 613.6)."""
     found: list[float] = []
-    if effect.card_types or effect.subtypes or effect.replace_land_types or effect.supertypes:
+    if effect.card_types or effect.subtypes or effect.replace_land_types or effect.supertypes \
+            or effect.removed_types:
         found.append(ce.LAYER_TYPE)
     if effect.colors is not None:
         found.append(ce.LAYER_COLOR)
@@ -83,6 +85,10 @@ def _types(effect: ir.SetCharacteristics, chars: Chars) -> None:
     if effect.replace_land_types and "land" in chars.types:  # CR 305.7
         replace_land_types(chars, effect.subtypes)
         return
+    if effect.removed_types:  # "isn't a creature": the type and its subtypes go
+        chars.types = chars.types - frozenset(effect.removed_types)
+        if "creature" in effect.removed_types:
+            chars.subtypes = chars.subtypes - CREATURE_TYPES
     gained = [t for t in effect.subtypes if t in BASIC_LAND_MANA and t not in chars.subtypes]
     chars.types = chars.types | frozenset(effect.card_types)
     chars.supertypes = chars.supertypes | frozenset(effect.supertypes)

@@ -373,6 +373,18 @@ class OthersEnterTapped:
 
 
 @dataclass(frozen=True, slots=True)
+class OthersEnterWithCounters:
+    """ "Each other Warrior creature you control enters with an additional +1/+1 counter on
+    it": a static of a permanent already on the battlefield, applied to each other
+    permanent ``filter`` matches as it enters (a replacement effect, CR 614.1c, 614.12; the
+    counters are put through the counter replacements, CR 122.6)."""
+
+    filter: ObjectFilter
+    kind: str
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class RerollOn:
     """ "If you roll a N on a dM, you may reroll that die" (a reroll modifier, CR 706.2b)."""
 
@@ -412,7 +424,7 @@ CombatRule = Literal[
     "attack_tax_or_planeswalkers", "goaded",
     "lure", "unblocked_damage", "cant_attack_alone", "must_attack_you",
     "attacks_despite_defender", "min_blockers", "attack_block_cost", "cant_be_sacrificed",
-    "block_tax",
+    "block_tax", "blockable_despite_landwalk", "cant_attack_if_defender_controls",
 ]
 """``block_any_number``: "can block any number of creatures" (CR 509.1a: one, unless an
 effect says otherwise); ``toughness_damage``: "assigns combat damage equal to its toughness
@@ -424,7 +436,11 @@ to block it); ``unblocked_damage``: "You may have this creature assign its
 combat damage as though it weren't blocked" (CR 510.1c); ``must_attack_you``: "attacks you
 this turn if able" (CR 508.1d: a requirement to attack a particular player, the controller
 of the effect's source); ``attacks_despite_defender``: "can attack as though it didn't have
-defender" (CR 702.3b); ``min_blockers``: "can't be blocked except by three or more
+defender" (CR 702.3b); ``blockable_despite_landwalk``: "Creatures with islandwalk can be
+blocked as though they didn't have islandwalk" (CR 702.14: the landwalk keywords ignored are
+``other.keywords_any``); ``cant_attack_if_defender_controls``: "can't attack if defending
+player controls an untapped creature with power 3 or greater" (CR 508.1c, ``other`` the
+permanents); ``min_blockers``: "can't be blocked except by three or more
 creatures" (CR 509.1b, the number in ``count``); ``attack_block_cost``: "Enchanted creature
 can't attack or block unless its controller pays {3}" (CR 508.1g-h, 509.1d: a cost of ``tax``
 generic mana to attack any player or planeswalker, and the same to block); ``block_tax``:
@@ -646,6 +662,9 @@ class SetCharacteristics:
     base_mana_value: bool = False
     supertypes: tuple[str, ...] = ()
     """Supertypes added ("is legendary", CR 205.4, 613.1d)."""
+    removed_types: tuple[str, ...] = ()
+    """Card types removed ("Heliod isn't a creature", CR 613.1d), with the subtypes of
+    those types (the Theros gods' rulings: it loses all creature subtypes)."""
 
 
 PlayerRule = Literal["hexproof", "shroud", "cant_gain_life", "cant_cast", "spell_limit"]
@@ -681,7 +700,8 @@ StaticEffect: TypeAlias = (
     | CantBeAttached | HandsRevealed | TopRevealed | CastFromLibraryTop
     | ConditionalStatic | OptionalReroll | EntersWithRolledBase | EntersRemovingCounters
     | DynamicBoost
-    | OthersEnterTapped | EntersTappedUnlessPaid | ControlAttached | MayNotUntap | EntersAsCopy
+    | OthersEnterTapped | OthersEnterWithCounters | EntersTappedUnlessPaid | ControlAttached
+    | MayNotUntap | EntersAsCopy
     | OthersEnterAsCopy
     | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander | ExertOption
     | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile

@@ -683,6 +683,14 @@ class Devotion:
     player: PlayerRef = field(default_factory=You)
 
 
+@dataclass(frozen=True, slots=True)
+class CardsDrawnThisTurn:
+    """How many cards ``player`` has drawn this turn (CR 121.1: one draw, one card; "as long
+    as you've drawn two or more cards this turn"; :mod:`grimoire.mechanics.draw_counts`)."""
+
+    player: PlayerRef = field(default_factory=You)
+
+
 Amount: TypeAlias = (
     Fixed | VarX | DieResult | CountOf | CardsIn | PowerOf | Plus | Times | CountersOn
     | CreaturesBlocking | LifeLostThisWay | DamageDealtThisWay
@@ -693,7 +701,7 @@ Amount: TypeAlias = (
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
     | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount | ChosenColorsOf | DiedThisTurn
-    | VotesFor | ActivationsThisTurn | DistinctAmong
+    | VotesFor | ActivationsThisTurn | DistinctAmong | CardsDrawnThisTurn
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
