@@ -1,0 +1,39 @@
+"""Oracle records of the cards the effD class tests play (the text as printed in the Oracle
+list of 2025-09-25, so the tests need no ``../shared/data``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from grimoire.oracle import ir
+from grimoire.oracle.compiler import compile_source
+
+_SUSPEND = ("Suspend 3—{0} (Rather than cast this card from your hand, you may pay {0} and "
+            "exile it with three time counters on it. At the beginning of your upkeep, remove "
+            "a time counter. When the last is removed, you may cast it without paying its mana "
+            "cost.)")
+
+RECORDS: dict[str, dict[str, Any]] = {r["name"]: r for r in (
+    {"name": "Arc Blade", "mana_cost": "{3}{R}{R}", "type_line": "Sorcery",
+     "oracle_text": "Arc Blade deals 2 damage to any target. Exile Arc Blade with three time "
+     "counters on it.\n" + _SUSPEND.format("{2}{R}")},
+    {"name": "Festering March", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery",
+     "oracle_text": "Creatures your opponents control get -1/-1 until end of turn. Exile "
+     "Festering March with three time counters on it.\n" + _SUSPEND.format("{2}{B}")},
+    {"name": "Venture Forth", "mana_cost": "{3}{G}", "type_line": "Sorcery",
+     "oracle_text": "Exile cards from the top of your library until you exile a land card. Put "
+     "that card onto the battlefield and the rest on the bottom of your library in a random "
+     "order. Exile Venture Forth with three time counters on it.\nSuspend 3—{1}{G}"},
+)}
+
+
+def record(name: str) -> dict[str, Any]:
+    return dict(RECORDS[name])
+
+
+def defs(*names: str) -> list[ir.CardDefinition]:
+    """The compiled definitions of ``names`` (every one fully compiled)."""
+    out = [compile_source(record(n)) for n in names]
+    for d in out:
+        assert ir.is_fully_implemented(d), d
+    return out
