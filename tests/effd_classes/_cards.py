@@ -24,6 +24,13 @@ RECORDS: dict[str, dict[str, Any]] = {r["name"]: r for r in (
      "oracle_text": "Exile cards from the top of your library until you exile a land card. Put "
      "that card onto the battlefield and the rest on the bottom of your library in a random "
      "order. Exile Venture Forth with three time counters on it.\nSuspend 3—{1}{G}"},
+    {"name": "Peek", "mana_cost": "{U}", "type_line": "Instant",
+     "oracle_text": "Look at target player's hand.\nDraw a card."},
+    {"name": "Port Inspector", "mana_cost": "{1}{U}", "type_line": "Creature — Human",
+     "oracle_text": "Whenever this creature becomes blocked, you may look at defending "
+     "player's hand.", "power": "1", "toughness": "2"},
+    {"name": "Lay Bare", "mana_cost": "{2}{U}{U}", "type_line": "Instant",
+     "oracle_text": "Counter target spell. Look at its controller's hand."},
 )}
 
 

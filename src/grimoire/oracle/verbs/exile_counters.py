@@ -20,6 +20,7 @@ from dataclasses import replace
 from grimoire.oracle.amounts import NUMBER_RE, parse_number
 from grimoire.oracle.context import Context
 from grimoire.oracle.ir import Bound, Effect, Exile, PutCounters, Sequence
+from grimoire.oracle.verbs import common as _common  # noqa: F401  (the plain "exile" first)
 from grimoire.oracle.verbs.registry import VERBS, Subject, verb
 
 __all__ = ["VERBS"]
