@@ -31,6 +31,17 @@ RECORDS: dict[str, dict[str, Any]] = {r["name"]: r for r in (
      "player's hand.", "power": "1", "toughness": "2"},
     {"name": "Lay Bare", "mana_cost": "{2}{U}{U}", "type_line": "Instant",
      "oracle_text": "Counter target spell. Look at its controller's hand."},
+    {"name": "Ophidian", "mana_cost": "{2}{U}", "type_line": "Creature — Snake",
+     "oracle_text": "Whenever this creature attacks and isn't blocked, you may draw a card. If "
+     "you do, this creature assigns no combat damage this turn.", "power": "1",
+     "toughness": "3"},
+    {"name": "Keeper of Tresserhorn", "mana_cost": "{5}{B}", "type_line": "Creature — Avatar",
+     "oracle_text": "Whenever this creature attacks and isn't blocked, it assigns no combat "
+     "damage this turn and defending player loses 2 life.", "power": "6", "toughness": "6"},
+    {"name": "Laccolith Grunt", "mana_cost": "{2}{R}", "type_line": "Creature — Beast",
+     "oracle_text": "Whenever this creature becomes blocked, you may have it deal damage equal "
+     "to its power to target creature. If you do, this creature assigns no combat damage this "
+     "turn.", "power": "2", "toughness": "2"},
 )}
 
 

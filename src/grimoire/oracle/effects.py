@@ -103,7 +103,7 @@ from grimoire.oracle.warp_text import shuffle_then_reveal
 
 _THIRD = {
     "draws": "draw", "gains": "gain", "loses": "lose", "gets": "get",
-    "deals": "deal",
+    "deals": "deal", "assigns": "assign",
     "creates": "create",
     "destroys": "destroy",
     "exiles": "exile",
@@ -626,7 +626,7 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         return ForEach(each, parse_clause("you may " + body, ctx))
     if low.startswith("you may "):
         body = text[len("you may ") :]
-        have = re.fullmatch(r"have (.+?) (deal|get|gain|fight|become|lose)(?= )(.*)", body)
+        have = re.fullmatch(r"have (.+?) (deal|get|gain|fight|become|lose|assign)(?= )(.*)", body)
         if have:  # "you may have ~ deal 1 damage to itself" = "you may: ~ deals ..."
             verb3 = {
                 "deal": "deals",
@@ -634,7 +634,7 @@ def parse_clause(text: str, ctx: Context) -> Effect:
                 "gain": "gains",
                 "fight": "fights",
                 "become": "becomes",
-                "lose": "loses",  # "you may have target opponent lose 1 life"
+                "lose": "loses", "assign": "assigns",  # "... have target opponent lose 1 life"
             }[have.group(2)]
             body = f"{have.group(1)} {verb3}{have.group(3)}"
         late = re.fullmatch(r"((?:cast|play) .+? without paying (?:its|their) mana costs?) "

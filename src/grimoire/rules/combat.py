@@ -504,8 +504,11 @@ def damage_amount(game: Game, obj: GameObject) -> int:
     """The combat damage ``obj`` assigns: its power (CR 510.1a), or its toughness where an
     effect says "assigns combat damage equal to its toughness rather than its power" (its
     power itself is unchanged, Doran's rulings)."""
-    if (game.n_statics or game.combat_rules) and has_rule(game, obj, "toughness_damage"):
-        return query.toughness(game, obj)
+    if game.n_statics or game.combat_rules:
+        if has_rule(game, obj, "no_combat_damage"):
+            return 0  # "it assigns no combat damage this turn" (CR 510.1a)
+        if has_rule(game, obj, "toughness_damage"):
+            return query.toughness(game, obj)
     return query.power(game, obj)
 
 

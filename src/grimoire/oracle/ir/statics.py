@@ -412,9 +412,10 @@ CombatRule = Literal[
     "attack_tax_or_planeswalkers", "goaded",
     "lure", "unblocked_damage", "cant_attack_alone", "must_attack_you",
     "attacks_despite_defender", "min_blockers", "attack_block_cost", "cant_be_sacrificed",
-    "block_tax",
+    "block_tax", "no_combat_damage",
 ]
-"""``block_any_number``: "can block any number of creatures" (CR 509.1a: one, unless an
+"""``no_combat_damage``: "assigns no combat damage this turn" (CR 510.1a: it assigns none);
+``block_any_number``: "can block any number of creatures" (CR 509.1a: one, unless an
 effect says otherwise); ``toughness_damage``: "assigns combat damage equal to its toughness
 rather than its power" (CR 510.1a: the amount assigned, its power unchanged);
 ``unblockable_if_defender_controls``: "can't be blocked as long as defending player controls

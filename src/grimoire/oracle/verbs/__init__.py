@@ -16,6 +16,7 @@ from grimoire.oracle import distribute_text as _distribute  # noqa: F401  ("dist
 from grimoire.oracle import text_change_text as _text  # noqa: F401  (registers "change")
 from grimoire.oracle import unset_text as _unset_text  # noqa: F401  (registers "phase")
 from grimoire.oracle.context import Context
+from grimoire.oracle.verbs import assign_verbs as _assign_verbs  # noqa: F401  ("assign")
 from grimoire.oracle.verbs import common as _common  # noqa: F401  (registers handlers)
 from grimoire.oracle.verbs import create as _create  # noqa: F401  (registers "create")
 from grimoire.oracle.verbs import dice_verbs as _dice_verbs  # noqa: F401  (roll, reroll)
