@@ -42,6 +42,20 @@ RECORDS: dict[str, dict[str, Any]] = {r["name"]: r for r in (
      "oracle_text": "Whenever this creature becomes blocked, you may have it deal damage equal "
      "to its power to target creature. If you do, this creature assigns no combat damage this "
      "turn.", "power": "2", "toughness": "2"},
+    {"name": "Risen Reef", "mana_cost": "{1}{G}{U}", "type_line": "Creature — Elemental",
+     "oracle_text": "Whenever this creature or another Elemental you control enters, look at "
+     "the top card of your library. If it's a land card, you may put it onto the battlefield "
+     "tapped. If you don't put the card onto the battlefield, put it into your hand.",
+     "power": "1", "toughness": "1"},
+    {"name": "Adventure Awaits", "mana_cost": "{1}{G}", "type_line": "Sorcery",
+     "oracle_text": "Look at the top five cards of your library. You may reveal a creature "
+     "card from among them and put it into your hand. Put the rest on the bottom of your "
+     "library in a random order. If you didn't put a card into your hand this way, draw a "
+     "card."},
+    {"name": "Trade Route Envoy", "mana_cost": "{3}{G}", "type_line": "Creature — Dog Soldier",
+     "oracle_text": "When this creature enters, draw a card if you control a creature with a "
+     "counter on it. If you don't draw a card this way, put a +1/+1 counter on this "
+     "creature.", "power": "4", "toughness": "3"},
 )}
 
 
