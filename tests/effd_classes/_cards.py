@@ -56,6 +56,37 @@ RECORDS: dict[str, dict[str, Any]] = {r["name"]: r for r in (
      "oracle_text": "When this creature enters, draw a card if you control a creature with a "
      "counter on it. If you don't draw a card this way, put a +1/+1 counter on this "
      "creature.", "power": "4", "toughness": "3"},
+    {"name": "Clone", "mana_cost": "{3}{U}", "type_line": "Creature — Shapeshifter",
+     "oracle_text": "You may have this creature enter as a copy of any creature on the "
+     "battlefield.", "power": "0", "toughness": "0"},
+)}
+
+FLIP_RECORDS: dict[str, dict[str, Any]] = {r["name"]: r for r in (
+    {"name": "Orochi Eggwatcher // Shidako, Broodmistress", "card_faces": [
+        {"name": "Orochi Eggwatcher", "mana_cost": "{2}{G}", "type_line": "Creature — Snake "
+         "Shaman", "oracle_text": "{2}{G}, {T}: Create a 1/1 green Snake creature token. If "
+         "you control ten or more creatures, flip this creature.", "power": "1",
+         "toughness": "1"},
+        {"name": "Shidako, Broodmistress", "mana_cost": "", "type_line": "Legendary Creature "
+         "— Snake Shaman", "oracle_text": "{G}, Sacrifice a creature: Target creature gets "
+         "+3/+3 until end of turn.", "power": "3", "toughness": "3"}]},
+    {"name": "Budoka Pupil // Ichiga, Who Topples Oaks", "card_faces": [
+        {"name": "Budoka Pupil", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Human "
+         "Monk", "oracle_text": "Whenever you cast a Spirit or Arcane spell, you may put a ki "
+         "counter on this creature.\nAt the beginning of the end step, if there are two or "
+         "more ki counters on this creature, you may flip it.", "power": "2",
+         "toughness": "2"},
+        {"name": "Ichiga, Who Topples Oaks", "mana_cost": "", "type_line": "Legendary "
+         "Creature — Spirit", "oracle_text": "Trample\nRemove a ki counter from Ichiga: "
+         "Target creature gets +2/+2 until end of turn.", "power": "4", "toughness": "3"}]},
+    {"name": "Initiate of Blood // Goka the Unjust", "card_faces": [
+        {"name": "Initiate of Blood", "mana_cost": "{3}{R}", "type_line": "Creature — Ogre "
+         "Shaman", "oracle_text": "{T}: This creature deals 1 damage to target creature that "
+         "was dealt damage this turn. When that creature dies this turn, flip this "
+         "creature.", "power": "2", "toughness": "2"},
+        {"name": "Goka the Unjust", "mana_cost": "", "type_line": "Legendary Creature — Ogre "
+         "Shaman", "oracle_text": "{T}: Goka deals 4 damage to target creature that was "
+         "dealt damage this turn.", "power": "4", "toughness": "4"}]},
 )}
 
 

@@ -112,7 +112,7 @@ class EntersTappedEffect:
 KeywordActionName = Literal[
     "adapt", "explore", "venture", "learn", "ring_tempts", "incubate", "amass", "bolster",
     "support", "populate", "discover", "connive", "take_initiative", "detain", "manifest_dread",
-    "extra_turn", "manifest", "cloak", "goad", "ascend", "speed_up", "chaos_ensues",
+    "extra_turn", "manifest", "cloak", "goad", "ascend", "speed_up", "chaos_ensues", "flip",
 ]
 
 
@@ -126,7 +126,8 @@ class KeywordAction:
     manifest (701.34a) and cloak (701.56a) the top card of your library;
     take the initiative (CR 723); take an extra turn after this one (CR 500.7); ascend on an
     instant or sorcery (CR 702.131a, the spell's first instruction); "your speed increases
-    by 1" (``speed_up``, the inherent triggered ability of CR 702.179d).
+    by 1" (``speed_up``, the inherent triggered ability of CR 702.179d); flip a flip card
+    (``flip``, CR 710.2).
 
     ``what``: the permanent that explores/connives or the detained object; ``amount``: N;
     ``subtype``: the amass subtype.
