@@ -56,6 +56,11 @@ RECORDS: dict[str, dict[str, Any]] = {r["name"]: r for r in (
      "oracle_text": "When this creature enters, draw a card if you control a creature with a "
      "counter on it. If you don't draw a card this way, put a +1/+1 counter on this "
      "creature.", "power": "4", "toughness": "3"},
+    {"name": "Predatory Nightstalker", "mana_cost": "{3}{B}{B}", "type_line": "Creature — "
+     "Nightstalker", "oracle_text": "When this creature enters, you may have target opponent "
+     "sacrifice a creature of their choice.", "power": "3", "toughness": "2"},
+    {"name": "Jace's Erasure", "mana_cost": "{1}{U}", "type_line": "Enchantment",
+     "oracle_text": "Whenever you draw a card, you may have target player mill a card."},
     {"name": "Clone", "mana_cost": "{3}{U}", "type_line": "Creature — Shapeshifter",
      "oracle_text": "You may have this creature enter as a copy of any creature on the "
      "battlefield.", "power": "0", "toughness": "0"},
