@@ -13,7 +13,7 @@ permanent; "flip ~" is :mod:`grimoire.oracle.verbs.flip_verbs`.
 ...      "oracle_text": "{T}: Flip this creature.", "power": "1", "toughness": "1"},
 ...     {"name": "B", "type_line": "Legendary Creature — Goblin Shaman", "mana_cost": "",
 ...      "oracle_text": "Haste", "power": "2", "toughness": "2"}]}
->>> card = flip_definition(record)
+>>> card = flip_definition(record, is_flip=True)
 >>> card.name, card.flipped.name, card.flipped.power, str(card.flipped.mana_cost)
 ('A', 'B', 2, '{1}{R}')
 """
