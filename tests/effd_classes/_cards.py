@@ -61,6 +61,16 @@ RECORDS: dict[str, dict[str, Any]] = {r["name"]: r for r in (
      "sacrifice a creature of their choice.", "power": "3", "toughness": "2"},
     {"name": "Jace's Erasure", "mana_cost": "{1}{U}", "type_line": "Enchantment",
      "oracle_text": "Whenever you draw a card, you may have target player mill a card."},
+    {"name": "Drudge Skeletons", "mana_cost": "{1}{B}", "type_line": "Creature — Skeleton",
+     "oracle_text": "{B}: Regenerate this creature. (The next time this creature would be "
+     "destroyed this turn, instead tap it, remove it from combat, and heal all damage on "
+     "it.)", "power": "1", "toughness": "1"},
+    {"name": "Hurr Jackal", "mana_cost": "{R}", "type_line": "Creature — Jackal",
+     "oracle_text": "{T}: Target creature can't be regenerated this turn.", "power": "1",
+     "toughness": "1"},
+    {"name": "Lim-Dûl's Cohort", "mana_cost": "{1}{B}{B}", "type_line": "Creature — Zombie",
+     "oracle_text": "Whenever this creature blocks or becomes blocked by a creature, that "
+     "creature can't be regenerated this turn.", "power": "2", "toughness": "3"},
     {"name": "Clone", "mana_cost": "{3}{U}", "type_line": "Creature — Shapeshifter",
      "oracle_text": "You may have this creature enter as a copy of any creature on the "
      "battlefield.", "power": "0", "toughness": "0"},

@@ -58,7 +58,10 @@ def set_base_pt(game: Game, res: Resolution, node: ir.SetBasePowerToughness,
 def regenerate(game: Game, res: Resolution, node: ir.Regenerate,
                answer: Action | None) -> None:
     hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
-    game.regeneration = game.regeneration + tuple(hit)  # one shield each (CR 701.15a)
+    if node.denied:  # CR 701.15c: "can't be regenerated this turn" (ends at cleanup)
+        game.no_regeneration = game.no_regeneration | frozenset(hit)
+    else:
+        game.regeneration = game.regeneration + tuple(hit)  # one shield each (CR 701.15a)
     res.did = bool(hit)
 
 

@@ -600,9 +600,12 @@ class Assemble:
 @dataclass(frozen=True, slots=True)
 class Regenerate:
     """Regenerate permanents (CR 701.15a): the next time each would be destroyed this turn,
-    instead tap it, remove it from combat and remove all damage from it."""
+    instead tap it, remove it from combat and remove all damage from it. ``denied``: "<it>
+    can't be regenerated this turn" instead (CR 701.15c: no regeneration shield applies to
+    it this turn, those it has and any made later)."""
 
     what: ObjectRef = field(default_factory=ThisObject)
+    denied: bool = False
 
 
 @dataclass(frozen=True, slots=True)
