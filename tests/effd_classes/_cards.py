@@ -71,6 +71,9 @@ RECORDS: dict[str, dict[str, Any]] = {r["name"]: r for r in (
     {"name": "Lim-Dûl's Cohort", "mana_cost": "{1}{B}{B}", "type_line": "Creature — Zombie",
      "oracle_text": "Whenever this creature blocks or becomes blocked by a creature, that "
      "creature can't be regenerated this turn.", "power": "2", "toughness": "3"},
+    {"name": "Symbiotic Deployment", "mana_cost": "{2}{G}", "type_line": "Enchantment",
+     "oracle_text": "Skip your draw step.\n{1}, Tap two untapped creatures you control: Draw a "
+     "card."},
     {"name": "Clone", "mana_cost": "{3}{U}", "type_line": "Creature — Shapeshifter",
      "oracle_text": "You may have this creature enter as a copy of any creature on the "
      "battlefield.", "power": "0", "toughness": "0"},

@@ -649,12 +649,14 @@ class SetCharacteristics:
     """Supertypes added ("is legendary", CR 205.4, 613.1d)."""
 
 
-PlayerRule = Literal["hexproof", "shroud", "cant_gain_life", "cant_cast", "spell_limit"]
+PlayerRule = Literal["hexproof", "shroud", "cant_gain_life", "cant_cast", "spell_limit",
+                     "skip_draw"]
 """``hexproof``: "You have hexproof" (CR 702.11c: opponents' spells and abilities can't
 target the player); ``shroud``: no spell or ability can (CR 702.18a); ``cant_gain_life``:
 "Players can't gain life" (CR 119.7); ``cant_cast``: "Your opponents can't cast noncreature
 spells"; ``spell_limit``: "Each player can't cast more than one spell each turn" (CR 101.2:
-the "can't" beats any permission)."""
+the "can't" beats any permission); ``skip_draw``: "Skip your draw step" (CR 614.1b,
+614.10: the player's draw steps don't happen)."""
 
 
 @dataclass(frozen=True, slots=True)
