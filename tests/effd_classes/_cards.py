@@ -74,6 +74,9 @@ RECORDS: dict[str, dict[str, Any]] = {r["name"]: r for r in (
     {"name": "Symbiotic Deployment", "mana_cost": "{2}{G}", "type_line": "Enchantment",
      "oracle_text": "Skip your draw step.\n{1}, Tap two untapped creatures you control: Draw a "
      "card."},
+    {"name": "Gustcloak Sentinel", "mana_cost": "{2}{W}{W}", "type_line": "Creature — Human "
+     "Soldier", "oracle_text": "Whenever this creature becomes blocked, you may untap it and "
+     "remove it from combat.", "power": "3", "toughness": "3"},
     {"name": "Clone", "mana_cost": "{3}{U}", "type_line": "Creature — Shapeshifter",
      "oracle_text": "You may have this creature enter as a copy of any creature on the "
      "battlefield.", "power": "0", "toughness": "0"},

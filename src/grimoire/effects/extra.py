@@ -238,6 +238,20 @@ def must_attack_player(game: Game, res: Resolution, node: ir.MustAttackPlayer,
     res.did = bool(hit and seats)
 
 
+@resolves(ir.RemoveFromCombat)
+def remove_from_combat(game: Game, res: Resolution, node: ir.RemoveFromCombat,
+                       answer: Action | None) -> None:
+    """CR 506.4: each named creature stops being an attacking or blocking creature."""
+    combat = game.combat
+    hit = [o for o in objects(game, res, node.what)
+           if o in combat.attackers or o in combat.blocking]
+    for oid in hit:
+        combat.remove(oid)
+    if hit:
+        game.version += 1  # "attacking"/"blocking" no longer hold (grimoire.rules.layers)
+    res.did = bool(hit)
+
+
 @resolves(ir.RevealHand)
 def reveal_hand(game: Game, res: Resolution, node: ir.RevealHand,
                 answer: Action | None) -> None:

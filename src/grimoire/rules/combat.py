@@ -660,7 +660,8 @@ def deal_combat_damage(game: Game, first: bool) -> None:
             if _deals_now(game, obj, first):
                 hits.extend((obj, r, n) for r, n in restrictions.blocker_division(game, blocker))
             continue
-        if not _deals_now(game, obj, first) or attacker not in game.objects:
+        if not _deals_now(game, obj, first) or attacker not in game.objects \
+                or attacker not in combat.attackers:  # CR 510.1d: removed from combat
             continue
         amount = damage_amount(game, obj)
         if amount > 0:  # CR 510.1d

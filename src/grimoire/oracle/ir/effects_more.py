@@ -709,6 +709,14 @@ class CombatRestriction:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveFromCombat:
+    """ "remove <creatures> from combat" (CR 506.4: no longer attacking or blocking; a
+    creature it blocked stays blocked, CR 509.1h)."""
+
+    what: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
 class RevealHand:
     """``player`` reveals their hand (CR 701.16a)."""
 
