@@ -77,6 +77,8 @@ RECORDS: dict[str, dict[str, Any]] = {r["name"]: r for r in (
     {"name": "Gustcloak Sentinel", "mana_cost": "{2}{W}{W}", "type_line": "Creature — Human "
      "Soldier", "oracle_text": "Whenever this creature becomes blocked, you may untap it and "
      "remove it from combat.", "power": "3", "toughness": "3"},
+    {"name": "Culling Mark", "mana_cost": "{2}{G}", "type_line": "Sorcery",
+     "oracle_text": "Target creature blocks this turn if able."},
     {"name": "Clone", "mana_cost": "{3}{U}", "type_line": "Creature — Shapeshifter",
      "oracle_text": "You may have this creature enter as a copy of any creature on the "
      "battlefield.", "power": "0", "toughness": "0"},

@@ -76,6 +76,10 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
     match = re.fullmatch(r"(they|those creatures|it|that creature) blocks? this turn if able", low)
     if match and ctx.antecedent is not None:
         return MustBlock(ctx.antecedent)
+    match = re.fullmatch(r"((?:up to one )?target [^,]*?creature[^,]*?) blocks this turn if "
+                         r"able", low)  # "Target creature blocks this turn if able" (509.1c)
+    if match:
+        return MustBlock(parse_object(match.group(1), ctx))
     match = re.fullmatch(r"((?:up to one )?target .*?creature.*?) blocks (~|this creature|it|"
                          r"target creature) this (?:turn|combat) if able", text, re.IGNORECASE)
     if match:  # "Target creature blocks ~ this turn if able" (CR 509.1c: blocking that one)
