@@ -79,6 +79,16 @@ RECORDS: dict[str, dict[str, Any]] = {r["name"]: r for r in (
      "remove it from combat.", "power": "3", "toughness": "3"},
     {"name": "Culling Mark", "mana_cost": "{2}{G}", "type_line": "Sorcery",
      "oracle_text": "Target creature blocks this turn if able."},
+    {"name": "Skyfisher Spider", "mana_cost": "{2}{B}{G}", "type_line": "Creature — Spider",
+     "oracle_text": "Reach\nWhen this creature enters, you may sacrifice another creature. "
+     "When you do, destroy target nonland permanent.\nWhen this creature dies, you may gain 1 "
+     "life for each creature card in your graveyard. If you do, exile this creature from "
+     "your graveyard.", "power": "3", "toughness": "3"},
+    {"name": "Rekindling Phoenix", "mana_cost": "{2}{R}{R}", "type_line": "Creature — "
+     "Phoenix", "oracle_text": "Flying\nWhen this creature dies, create a 0/1 red Elemental "
+     "creature token with \"At the beginning of your upkeep, sacrifice this token and return "
+     "target card named Rekindling Phoenix from your graveyard to the battlefield. It gains "
+     "haste until end of turn.\"", "power": "4", "toughness": "3"},
     {"name": "Clone", "mana_cost": "{3}{U}", "type_line": "Creature — Shapeshifter",
      "oracle_text": "You may have this creature enter as a copy of any creature on the "
      "battlefield.", "power": "0", "toughness": "0"},

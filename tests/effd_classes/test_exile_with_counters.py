@@ -12,7 +12,7 @@ from tests.unsets._util import pass_until
 from grimoire.oracle import ir
 from grimoire.oracle.support import engine_gaps
 from grimoire.rules import query
-from grimoire.rules.actions import CastSpell
+from grimoire.rules.actions import CastSpell, Choose
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -85,3 +85,35 @@ def test_exile_until_then_the_rest_on_the_bottom() -> None:
     assert library[2:] == ["Island"]
     assert not ids(g, "Grizzly Bears", "exile") and not ids(g, "Lightning Bolt", "exile")
     assert g.objects[one(g, "Venture Forth", "exile")].counter("time") == 3
+
+
+def test_exile_this_card_from_your_graveyard() -> None:
+    """Skyfisher Spider dies: you may gain 1 life for each creature card in your graveyard
+    (itself); if you do, the card is exiled from the graveyard (CR 400.7: the card it became
+    there); declined, it stays."""
+    for accept in (True, False):
+        g = game(PlayerSpec(battlefield=(perm("Skyfisher Spider"), *lands("Mountain", 1)),
+                            hand=("Lightning Bolt",)), PlayerSpec(),
+                 extra=defs("Skyfisher Spider"))
+        g.apply(CastSpell(one(g, "Lightning Bolt", "hand"),
+                          targets=((one(g, "Skyfisher Spider"),),)))
+        resolve(g, [Choose(accept)])
+        assert g.players[0].life == (21 if accept else 20)
+        assert bool(ids(g, "Skyfisher Spider", "exile")) is accept
+        assert bool(ids(g, "Skyfisher Spider", "graveyard")) is not accept
+
+
+def test_dies_trigger_naming_the_graveyard_triggers_from_the_battlefield() -> None:
+    """CR 603.6c, 603.10a: Rekindling Phoenix's "When this creature dies" works from the
+    battlefield though its token's ability names "from your graveyard": it dies, the
+    Elemental is created; at the next upkeep the Phoenix returns."""
+    g = game(PlayerSpec(battlefield=(perm("Rekindling Phoenix"), *lands("Mountain", 1)),
+                        hand=("Lightning Bolt",)), PlayerSpec(),
+             extra=defs("Rekindling Phoenix"))
+    g.apply(CastSpell(one(g, "Lightning Bolt", "hand"),
+                      targets=((one(g, "Rekindling Phoenix"),),)))
+    resolve(g)
+    assert one(g, "Rekindling Phoenix", "graveyard")
+    assert len(ids(g, "Elemental")) == 1
+    pass_until(g, lambda g: g.turn == 5 and g.step == "main1")
+    assert one(g, "Rekindling Phoenix") and not ids(g, "Elemental")

@@ -20,6 +20,7 @@ from dataclasses import replace
 from grimoire.oracle.amounts import NUMBER_RE, parse_number
 from grimoire.oracle.context import Context
 from grimoire.oracle.ir import Bound, Effect, Exile, PutCounters, Sequence
+from grimoire.oracle.lexer import SELF
 from grimoire.oracle.verbs import common as _common  # noqa: F401  (the plain "exile" first)
 from grimoire.oracle.verbs.registry import VERBS, Subject, verb
 
@@ -34,6 +35,8 @@ _WITH = re.compile(r"(.+?) with (" + NUMBER_RE + r") ([a-z+\-/0-9]+) counters? o
 @verb("exile")
 def _exile(subject: Subject, rest: str, ctx: Context) -> Effect:
     """ "exile <object> with N <kind> counters on it": exile, then counters on what went."""
+    if rest == f"{SELF} from your graveyard":  # "you may exile this card from your
+        rest = SELF  # graveyard" (a card's own ability there: CR 113.6k, 400.7)
     match = _WITH.fullmatch(rest)
     if match is None:
         return _BASE(subject, rest, ctx)
