@@ -29,7 +29,8 @@ from grimoire.errors import DataFileError, UnknownCardError
 from grimoire.oracle import compile_card, ir
 from grimoire.oracle.compiler import compile_faces
 from grimoire.oracle.dfc_text import faces_of, transforming_definition
-from grimoire.oracle.faces import face_gap, modal_definition
+from grimoire.oracle.faces import face_gap, is_flip, modal_definition
+from grimoire.oracle.flip_text import flip_definition
 from grimoire.oracle.split_faces import multiface_definition
 from grimoire.oracle.support import engine_gaps
 
@@ -220,6 +221,7 @@ class CardPool:
         # CR 709.4, 715.4: a split or adventurer card with its castable halves
         # (grimoire.oracle.split_faces)
         card = (transforming_definition(record) or modal_definition(record)
+                or flip_definition(record, is_flip=is_flip(record))  # CR 710
                 or multiface_definition(record) or card)
         self._compiled[name] = card
         return card

@@ -70,15 +70,10 @@ WAIF = _card(
           "if a player cast two or more spells last turn, transform this creature.", ("3", "2")))
 BEARS = _face("Grizzly Bears", "{1}{G}", "Creature — Bear", "", ("2", "2"))
 
-NOT_HONOURED = [(AKKI, faces.FLIP, "CR 710")]
-
-
-@pytest.mark.parametrize(("record", "gap", "rule"), NOT_HONOURED,
-                         ids=[r["name"] for r, _, _ in NOT_HONOURED])
-def test_other_face_not_honoured_is_a_gap(record: dict[str, Any], gap: str, rule: str) -> None:
-    """Each kind is named and cites its rule: CR 710 (a flip card)."""
-    assert face_gap(record) == gap
-    assert rule in gap
+def test_flip_card_has_no_face_gap() -> None:
+    """CR 710: a flip card's both halves are compiled (grimoire.oracle.flip_text); it is
+    playable when both compile (tests/effd_classes/test_flip_cards.py)."""
+    assert faces.is_flip(AKKI) and face_gap(AKKI) is None
 
 
 def test_transforming_modal_and_normal_cards_have_no_face_gap() -> None:
@@ -131,15 +126,16 @@ def test_coverage_counts_them_not_compiled() -> None:
 
 
 def test_deck_check_and_loader_refuse_a_flip_card() -> None:
-    """``deck check`` lists the missing mechanism; the deck loader refuses the card (a split
-    card is accepted)."""
+    """``deck check`` lists what its flipped half is missing (Tok-Tok's replacement effect);
+    the deck loader refuses the card (a split card is accepted)."""
     pool = CardPool([FIRE_ICE, AKKI, BEARS])
     text = "2 Fire // Ice\n2 Akki Lavarunner\n16 Grizzly Bears"
     deck = parse_deck(text, pool_names=pool, playable_only=False)
     check = check_deck(deck, pool)
     assert [(p.name, p.copies, p.missing) for p in check.unplayable] == [
         ("Akki Lavarunner // Tok-Tok, Volcano Born", 2,
-         ("not understood: 'flip it.'", f"not executed: {faces.FLIP}"))]
+         ("not understood: 'If a red source would deal damage to a player, it deals that "
+          "much damage plus 1 to that player instead.'",))]
     with pytest.raises(DeckError, match="Akki Lavarunner"):
         parse_deck(text, pool_names=pool)
 

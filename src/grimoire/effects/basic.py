@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, get_args
 from grimoire.mechanics.scry import look
 from grimoire.mechanics.stun import stunned
 from grimoire.oracle import ir
-from grimoire.rules import continuous, damage, query, zones
+from grimoire.rules import continuous, damage, knowledge, query, zones
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.choice_bounds import land_types
@@ -210,6 +210,7 @@ def search_library(game: Game, res: Resolution, node: ir.SearchLibrary,
 @resolves(ir.LookAt)
 def look_at(game: Game, res: Resolution, node: ir.LookAt, answer: Action | None) -> None:
     found = objects(game, res, node.what)
+    knowledge.learn(game, (res.you,), found)  # CR 402.3: the one who looks sees them (only)
     res.bindings[node.bind] = tuple(found)
     res.did = bool(found)
 

@@ -58,7 +58,10 @@ def set_base_pt(game: Game, res: Resolution, node: ir.SetBasePowerToughness,
 def regenerate(game: Game, res: Resolution, node: ir.Regenerate,
                answer: Action | None) -> None:
     hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
-    game.regeneration = game.regeneration + tuple(hit)  # one shield each (CR 701.15a)
+    if node.denied:  # CR 701.15c: "can't be regenerated this turn" (ends at cleanup)
+        game.no_regeneration = game.no_regeneration | frozenset(hit)
+    else:
+        game.regeneration = game.regeneration + tuple(hit)  # one shield each (CR 701.15a)
     res.did = bool(hit)
 
 
@@ -233,6 +236,20 @@ def must_attack_player(game: Game, res: Resolution, node: ir.MustAttackPlayer,
     game.combat_rules = (*game.combat_rules,
                          *((oid, f"{MUST_ATTACK}{seat}") for oid in hit for seat in seats[:1]))
     res.did = bool(hit and seats)
+
+
+@resolves(ir.RemoveFromCombat)
+def remove_from_combat(game: Game, res: Resolution, node: ir.RemoveFromCombat,
+                       answer: Action | None) -> None:
+    """CR 506.4: each named creature stops being an attacking or blocking creature."""
+    combat = game.combat
+    hit = [o for o in objects(game, res, node.what)
+           if o in combat.attackers or o in combat.blocking]
+    for oid in hit:
+        combat.remove(oid)
+    if hit:
+        game.version += 1  # "attacking"/"blocking" no longer hold (grimoire.rules.layers)
+    res.did = bool(hit)
 
 
 @resolves(ir.RevealHand)

@@ -30,6 +30,7 @@ from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.attack_requirements import goad
 from grimoire.rules.cardinfo import info_for, token_definition
 from grimoire.rules.counters import add_counters
+from grimoire.rules.flip import flip
 from grimoire.rules.grants import own_info
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.turn_order import add_extra_turn
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad", "ascend", "chaos_ensues",
-                     "speed_up", "learn", "take_initiative", "endure"})
+                     "speed_up", "learn", "take_initiative", "endure", "flip"})
 """The keyword actions this module executes."""
 
 
@@ -82,6 +83,10 @@ def resolve(game: Game, res: Resolution, node: ir.KeywordAction,
         return None
     if node.action == "goad":
         _goad(game, res, node)
+        return None
+    if node.action == "flip":  # CR 710.2, 710.4 (grimoire.rules.flip)
+        what = node.what if node.what is not None else ir.ThisObject()
+        res.did = any([flip(game, game.objects[o]) for o in objects(game, res, what)])
         return None
     if node.action == "learn":  # CR 701.45a
         res.push(LEARN, you=seat)

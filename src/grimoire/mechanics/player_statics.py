@@ -8,7 +8,8 @@ lost is no longer applied):
   (CR 119.7);
 * "Your opponents can't cast noncreature spells", "Each player can't cast more than one
   spell each turn" (CR 101.2: the "can't" beats any permission; a spell cast during a
-  resolution is refused too; a spell already cast counts whether or not it resolved).
+  resolution is refused too; a spell already cast counts whether or not it resolved);
+* "Skip your draw step": the controller's draw steps are skipped (CR 614.1b, 614.10).
 
 Each plugs into a kernel hook registered with ``words`` (the per-game mechanism index):
 a game without such an ability asks nothing.
@@ -108,6 +109,14 @@ def cast_forbidden(game: Game, player: int, card: GameObject) -> hooks.Problem:
     return None
 
 
+def skips_step(game: Game, step: str) -> bool:
+    """CR 614.1b, 614.10: "Skip your draw step": the active player's draw step doesn't
+    happen while they control such a permanent."""
+    return step == "draw" and any(_applies(s, e, game.active)
+                                  for s, e in restrictions(game, "skip_draw"))
+
+
 hooks.PLAYER_UNTARGETABLE.add(untargetable, words=WORDS)
+hooks.STEP_SKIPPED.add(skips_step, words=WORDS)
 hooks.LIFE_GAIN_BARRED.add(cant_gain_life, words=WORDS)
 hooks.CAST_FORBIDDEN.add(cast_forbidden, words=WORDS)

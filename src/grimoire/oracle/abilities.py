@@ -89,6 +89,7 @@ from grimoire.oracle.prevention_riders import prevention_rider
 from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
 from grimoire.oracle.sentence_links import link_binds
 from grimoire.oracle.trigger_players import that_player_controls
+from grimoire.oracle.trigger_zone import trigger_zone
 from grimoire.oracle.triggers import split_trigger
 from grimoire.oracle.upkeep_keywords import (
     RETURN_KEYWORDS,
@@ -667,8 +668,7 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
     effect = _effect_with_table(block, rest, ctx)
     condition = condition or upkeep_condition(trigger, effect)  # "don't roll during upkeeps"
     # CR 113.6k: an ability that returns this card from a graveyard works from there.
-    zone = "graveyard" if re.search(re.escape(SELF) + r" from your graveyard", rest) or re.search(
-        r", if (?:~|this card) is in your graveyard", block.line.text) else "battlefield"
+    zone: str = trigger_zone(trigger, rest, block.line.text)
     if isinstance(trigger, CastThisTrigger):
         zone = "stack"  # CR 113.6c: "when you cast this spell" functions on the stack
     if isinstance(trigger, CardMovedTrigger) and trigger.filter.this_object:

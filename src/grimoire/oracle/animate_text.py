@@ -6,7 +6,7 @@ types", Lavaclaw Reaches' "with "{X}: This creature gets +X/+0 until end of turn
 >>> with_clause("vigilance and all creature types")[:2]
 (('vigilance',), True)
 >>> with_clause('"{B}: Regenerate this creature"')[2][0].effect
-Regenerate(what=ThisObject())
+Regenerate(what=ThisObject(), denied=False)
 """
 
 from __future__ import annotations

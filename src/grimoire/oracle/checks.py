@@ -50,6 +50,7 @@ from grimoire.oracle.moved_this_way import moved_this_way
 from grimoire.oracle.noted import note_sentence
 from grimoire.oracle.permission_text import permission_sentence
 from grimoire.oracle.piles_text import pile_sentence
+from grimoire.oracle.restated_did import restated_did
 from grimoire.oracle.reveal_text import once_sentence, this_way_sentence
 from grimoire.oracle.stack_text import (
     copy_targets_sentence,
@@ -158,6 +159,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
 
     found = pile_sentence(sentence, steps, ctx)  # two piles (CR 700.3; amends its step)
+    if found is None and parse is not None:  # "If you don't put the card into your hand,
+        found = restated_did(sentence, steps, ctx, parse)  # ..." (CR 608.2d; amends steps)
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature

@@ -30,6 +30,7 @@ from grimoire.oracle.ir import (
     PowerOf,
     PreventDamage,
     PutIntoLibrary,
+    Regenerate,
     Sequence,
     SetBasePowerToughness,
     ThisObject,
@@ -52,6 +53,11 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
     if shield is not None:  # damage
         return shield
     low = text.lower()
+    match = re.fullmatch(r"(.+?) can't be regenerated this turn", text)
+    if match:  # "Target creature can't be regenerated this turn" (CR 701.15c)
+        what = match.group(1)
+        return Regenerate(parse_object(what[0].lower() + what[1:] if what != SELF else what,
+                                       ctx), denied=True)
     match = re.fullmatch(r"choose any number of (\w+)", low)
     if match:
         flt = needs_battlefield(parse_filter(match.group(1))[0], match.group(1))
@@ -70,6 +76,10 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
     match = re.fullmatch(r"(they|those creatures|it|that creature) blocks? this turn if able", low)
     if match and ctx.antecedent is not None:
         return MustBlock(ctx.antecedent)
+    match = re.fullmatch(r"((?:up to one )?target [^,]*?creature[^,]*?) blocks this turn if "
+                         r"able", low)  # "Target creature blocks this turn if able" (509.1c)
+    if match:
+        return MustBlock(parse_object(match.group(1), ctx))
     match = re.fullmatch(r"((?:up to one )?target .*?creature.*?) blocks (~|this creature|it|"
                          r"target creature) this (turn|combat) if able", text, re.IGNORECASE)
     if match:  # "Target creature blocks ~ this turn if able" (CR 509.1c: blocking that one)

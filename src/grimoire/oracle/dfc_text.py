@@ -39,14 +39,14 @@ def _faces(record: Mapping[str, Any]) -> list[Mapping[str, Any]] | None:
     return faces
 
 
-_FACED_LAYOUTS = frozenset({"transform", "modal_dfc"})
+_FACED_LAYOUTS = frozenset({"transform", "modal_dfc", "flip"})
 """The layouts whose faces a pool record carries (:func:`faces_of`)."""
 
 
 def faces_of(card: object) -> dict[str, Any]:
     """The ``layout`` and ``card_faces`` fields of a database card (a
-    :class:`~grimoire.cards.model.Card`) that is a transforming or modal double-faced card,
-    else {}."""
+    :class:`~grimoire.cards.model.Card`) that is a transforming or modal double-faced card or
+    a flip card (each half's own power and toughness, CR 710.1a-b), else {}."""
     faces = getattr(card, "faces", ())
     layout = getattr(card, "layout", None)
     if layout not in _FACED_LAYOUTS or len(faces) != 2:

@@ -103,7 +103,7 @@ from grimoire.oracle.warp_text import shuffle_then_reveal
 
 _THIRD = {
     "draws": "draw", "gains": "gain", "loses": "lose", "gets": "get",
-    "deals": "deal", "endures": "endure",
+    "deals": "deal", "endures": "endure", "assigns": "assign",
     "creates": "create",
     "destroys": "destroy",
     "exiles": "exile",
@@ -146,6 +146,8 @@ _THIRD = {
     "chooses": "choose",
 }
 _THIRD_RE = re.compile(r"\b(" + "|".join(_THIRD) + r")\b")
+_THIRD_OF = {base: third for third, base in _THIRD.items()}
+_HAVE = re.compile(r"have (.+?) (" + "|".join(_THIRD_OF) + r")(?= )(.*)")
 _NOOP = Sequence(())
 
 
@@ -626,17 +628,9 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         return ForEach(each, parse_clause("you may " + body, ctx))
     if low.startswith("you may "):
         body = text[len("you may ") :]
-        have = re.fullmatch(r"have (.+?) (deal|get|gain|fight|become|lose)(?= )(.*)", body)
-        if have:  # "you may have ~ deal 1 damage to itself" = "you may: ~ deals ..."
-            verb3 = {
-                "deal": "deals",
-                "get": "gets",
-                "gain": "gains",
-                "fight": "fights",
-                "become": "becomes",
-                "lose": "loses",  # "you may have target opponent lose 1 life"
-            }[have.group(2)]
-            body = f"{have.group(1)} {verb3}{have.group(3)}"
+        have = _HAVE.fullmatch(body)  # "you may have ~ deal 1 damage to itself" = "you
+        if have:  # may: ~ deals ..."; "have target player mill two cards" (any verb)
+            body = f"{have.group(1)} {_THIRD_OF[have.group(2)]}{have.group(3)}"
         late = re.fullmatch(r"((?:cast|play) .+? without paying (?:its|their) mana costs?) "
                             r"if (.+)", body)
         if late:  # "you may play the exiled card without paying its mana cost if ..."

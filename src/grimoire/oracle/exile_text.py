@@ -66,6 +66,7 @@ def exile_sentence(sentence: str, ctx: Context) -> Effect | None:
         player = parse_player(who, ctx) if who else You()
         flt = card_filter(match.group("what"), ctx)
         ctx.antecedent = Bound("found")
+        ctx.cards = Bound("exiled_way")  # "... and the rest on the bottom": the others exiled
         return ExileUntil(flt, player, rest="shuffle" if match.group("rest") else "stay")
     cascade = cascade_sentence(text, ctx)
     if cascade is not None:

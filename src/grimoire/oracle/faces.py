@@ -3,9 +3,10 @@
 Split cards (CR 709: plain, fuse, aftermath) and adventurer cards (CR 715, and omens) are
 played with all their faces (:mod:`grimoire.oracle.split_faces` builds them,
 :mod:`grimoire.rules.faces` casts a face), as are transforming double-faced cards (CR 712.2,
-:mod:`grimoire.oracle.dfc_text`) and modal double-faced cards (CR 712.3, :func:`modal_definition`;
-either face cast or played, :mod:`grimoire.rules.faces`). Any other kind of multi-face card has
-text the engine does not honour (a Room's doors can't be unlocked, a flip card can't flip),
+:mod:`grimoire.oracle.dfc_text`), modal double-faced cards (CR 712.3, :func:`modal_definition`;
+either face cast or played, :mod:`grimoire.rules.faces`) and flip cards (CR 710,
+:mod:`grimoire.oracle.flip_text`, :mod:`grimoire.rules.flip`). Any other kind of multi-face
+card has text the engine does not honour (a Room's doors can't be unlocked, a melded face),
 so such a card is not playable: :func:`face_gap` names what is missing. A kind that is
 honoured is playable only when every face compiles (the coverage and the pool read every
 face's text: a face that doesn't compile keeps the card unplayable with that face's reason).
@@ -15,8 +16,8 @@ one, else from its faces (``card_faces`` or the " // " in its name and type line
 
 >>> face_gap({"name": "Fire // Ice", "type_line": "Instant // Instant"}) is None
 True
->>> face_gap({"name": "Akki Lavarunner // Tok-Tok, Volcano Born", "layout": "flip"})
-'flip card: flipping to its other half is not implemented (CR 710)'
+>>> face_gap({"name": "Akki Lavarunner // Tok-Tok, Volcano Born", "layout": "flip"}) is None
+True
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ SEVERAL_FACES = ("a card with several faces: only its front face is implemented 
 
 _BY_LAYOUT: dict[str, str | None] = {
     "split": None, "aftermath": None,  # CR 709.3, 702.127 (a Room: see face_gap)
-    "flip": FLIP, "adventure": None,  # CR 715.3
+    "flip": None, "adventure": None,  # CR 710 (grimoire.oracle.flip_text), 715.3
     "meld": MELD, "battle": BATTLE,  # (meld: see face_gap)
     "transform": None,  # CR 712.2: both faces compiled (grimoire.oracle.dfc_text)
     "modal_dfc": None,  # CR 712.3, 712.11b-712.12: either face cast or played
@@ -146,7 +147,24 @@ def face_gap(record: Mapping[str, Any]) -> str | None:
     if len(faces) < 2:
         return None
     kind = _kind_from_faces(record, faces)
-    return None if kind == _MODAL else kind
+    return None if kind in (_MODAL, FLIP) else kind  # CR 712.3, 710: both honoured
+
+
+def is_flip(record: Mapping[str, Any]) -> bool:
+    """Whether ``record`` is a flip card (CR 710): its layout says so, or, without one, its
+    two faces (the second with no mana cost and not a land, the first speaking of flipping).
+
+    >>> is_flip({"name": "A // B", "layout": "flip"})
+    True
+    >>> is_flip({"name": "Fire // Ice", "type_line": "Instant // Instant"})
+    False
+    """
+    layout = record.get("layout")
+    if layout is not None and layout != "normal":
+        return bool(layout == "flip")
+    faces = _faces(record)
+    names = str(record.get("name") or "").split(FACE_SEPARATOR)
+    return len(faces) == 2 and len(names) == 2 and _kind_from_faces(record, faces) == FLIP
 
 
 def is_modal(record: Mapping[str, Any]) -> bool:

@@ -1,7 +1,8 @@
 """Static abilities about players (:class:`~grimoire.oracle.ir.PlayerRestriction`): "You
 have hexproof" (CR 702.11c), "You have shroud" (CR 702.18a), "Players can't gain life"
 (CR 119.7), "Your opponents can't cast noncreature spells", "Each player can't cast more
-than one spell each turn" (CR 101.2: a "can't" beats any permission).
+than one spell each turn" (CR 101.2: a "can't" beats any permission); "Skip your draw step"
+(CR 614.1b, 614.10).
 
 One grammar: a player subject ("You", "Your opponents", "Each opponent", "Players", "Each
 player"), then the rule, then an optional time ("during your turn", "during combat").
@@ -53,6 +54,8 @@ def _spells(kind: str | None, with_: str | None = None) -> ObjectFilter | None:
 
 def player_static(text: str) -> PlayerRestriction | None:
     """The player restriction ``text`` states (no final period), or None if it is not one."""
+    if text == "Skip your draw step":  # CR 614.1b, 614.10: a replacement skipping the step
+        return PlayerRestriction("skip_draw", "you")
     match = _SHAPE.fullmatch(text)
     if match is None:
         return None

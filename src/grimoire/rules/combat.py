@@ -514,8 +514,11 @@ def damage_amount(game: Game, obj: GameObject) -> int:
     """The combat damage ``obj`` assigns: its power (CR 510.1a), or its toughness where an
     effect says "assigns combat damage equal to its toughness rather than its power" (its
     power itself is unchanged, Doran's rulings)."""
-    if (game.n_statics or game.combat_rules) and has_rule(game, obj, "toughness_damage"):
-        return query.toughness(game, obj)
+    if game.n_statics or game.combat_rules:
+        if has_rule(game, obj, "no_combat_damage"):
+            return 0  # "it assigns no combat damage this turn" (CR 510.1a)
+        if has_rule(game, obj, "toughness_damage"):
+            return query.toughness(game, obj)
     return query.power(game, obj)
 
 
@@ -667,7 +670,8 @@ def deal_combat_damage(game: Game, first: bool) -> None:
             if _deals_now(game, obj, first):
                 hits.extend((obj, r, n) for r, n in restrictions.blocker_division(game, blocker))
             continue
-        if not _deals_now(game, obj, first) or attacker not in game.objects:
+        if not _deals_now(game, obj, first) or attacker not in game.objects \
+                or attacker not in combat.attackers:  # CR 510.1d: removed from combat
             continue
         amount = damage_amount(game, obj)
         if amount > 0:  # CR 510.1d

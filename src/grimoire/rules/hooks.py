@@ -193,6 +193,11 @@ UNTAP_SKIPPED: Hook[Callable[[Game], bool]] = Hook("untap_skipped")
 """Whether the active player skips this untap step (CR 500.11: "skips their next untap
 step"); a function that says True has used up that skip."""
 
+STEP_SKIPPED: Hook[Callable[[Game, str], bool]] = Hook("step_skipped")
+"""Whether the active player skips the step ``step`` about to begin ("Skip your draw step":
+CR 614.1b, 614.10: as though it didn't exist, no priority and nothing "at the beginning" of
+it). Asked only for the draw step."""
+
 UNTAP_REPLACED: Hook[Callable[[Game, GameObject], bool]] = Hook("untap_replaced")
 """Whether a replacement effect stops ``obj`` from untapping in its controller's untap step,
 doing what it does instead (CR 614; stun counters, CR 122.1d). True: it stays tapped."""

@@ -403,6 +403,8 @@ def end_step(game: Game) -> None:
         nxt = "combat_damage"
     else:
         nxt = STEPS[STEPS.index(step) + 1]
+    if nxt == "draw" and any(skip(game, nxt) for skip in hooks.STEP_SKIPPED.in_game(game)):
+        nxt = "main1"  # CR 614.10: "Skip your draw step"
     game.step = nxt
     game.tba_started = False
     game.stage = "begin_step"

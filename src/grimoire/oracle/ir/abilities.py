@@ -160,6 +160,9 @@ class CardDefinition:
     """The card's other castable or playable faces, each a full definition: the two halves
     of a split card (CR 709), the Adventure or Omen half of an adventurer card (CR 715),
     the back face of a modal double-faced card (CR 712). Transforming cards use ``back``."""
+    flipped: CardDefinition | None = None
+    """A flip card's alternative characteristics (CR 710.1b), with the card's own mana cost
+    and colors (CR 710.1c): what the permanent is once flipped (:mod:`grimoire.rules.flip`)."""
 
     @property
     def type_line(self) -> str:

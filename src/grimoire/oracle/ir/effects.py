@@ -92,6 +92,7 @@ from grimoire.oracle.ir.effects_more import (
     ReflexiveTrigger,
     Regenerate,
     RemoveAllCounters,
+    RemoveFromCombat,
     RepeatForResults,
     RevealHand,
     RevealUntil,
@@ -193,6 +194,7 @@ Effect: TypeAlias = (
     | ReflexiveTrigger
     | SetBasePowerToughness | Assemble | Regenerate | Proliferate | Transform | GetEnergy
     | BecomeMonarch | PayCost | PreventDamage | CombatRestriction | RevealHand | TapOrUntap
+    | RemoveFromCombat
     | CopySpell | NextRollReplacement | EndTheTurn | RerollStored | RerollAnyDie | FlipCoin
     | RolledDieBecomesToken | InstallResults
     | EntersTappedEffect

@@ -603,9 +603,12 @@ class Assemble:
 @dataclass(frozen=True, slots=True)
 class Regenerate:
     """Regenerate permanents (CR 701.15a): the next time each would be destroyed this turn,
-    instead tap it, remove it from combat and remove all damage from it."""
+    instead tap it, remove it from combat and remove all damage from it. ``denied``: "<it>
+    can't be regenerated this turn" instead (CR 701.15c: no regeneration shield applies to
+    it this turn, those it has and any made later)."""
 
     what: ObjectRef = field(default_factory=ThisObject)
+    denied: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -706,6 +709,14 @@ class CombatRestriction:
     attacker: ObjectRef | None = None
     """With ``cant_block``: the one creature it can't block ("Target creature can't block ~
     this turn", CR 509.1b); None: it can't block at all."""
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveFromCombat:
+    """ "remove <creatures> from combat" (CR 506.4: no longer attacking or blocking; a
+    creature it blocked stays blocked, CR 509.1h)."""
+
+    what: ObjectRef
 
 
 @dataclass(frozen=True, slots=True)

@@ -113,7 +113,7 @@ KeywordActionName = Literal[
     "adapt", "explore", "venture", "learn", "ring_tempts", "incubate", "amass", "bolster",
     "support", "populate", "discover", "connive", "take_initiative", "detain", "manifest_dread",
     "extra_turn", "manifest", "cloak", "goad", "ascend", "speed_up", "chaos_ensues",
-    "endure",
+    "endure", "flip",
 ]
 
 
@@ -128,7 +128,8 @@ class KeywordAction:
     take the initiative (CR 723); take an extra turn after this one (CR 500.7); ascend on an
     instant or sorcery (CR 702.131a, the spell's first instruction); "your speed increases
     by 1" (``speed_up``, the inherent triggered ability of CR 702.179d); endure N (Tarkir:
-    Dragonstorm, 2025, after the 2025-02-07 CR: its reminder text).
+    Dragonstorm, 2025, after the 2025-02-07 CR: its reminder text); flip a flip card
+    (``flip``, CR 710.2).
 
     ``what``: the permanent that explores/connives or the detained object; ``amount``: N;
     ``subtype``: the amass subtype.

@@ -425,8 +425,10 @@ CombatRule = Literal[
     "lure", "unblocked_damage", "cant_attack_alone", "must_attack_you",
     "attacks_despite_defender", "min_blockers", "attack_block_cost", "cant_be_sacrificed",
     "block_tax", "blockable_despite_landwalk", "cant_attack_if_defender_controls",
+    "no_combat_damage",
 ]
-"""``block_any_number``: "can block any number of creatures" (CR 509.1a: one, unless an
+"""``no_combat_damage``: "assigns no combat damage this turn" (CR 510.1a: it assigns none);
+``block_any_number``: "can block any number of creatures" (CR 509.1a: one, unless an
 effect says otherwise); ``toughness_damage``: "assigns combat damage equal to its toughness
 rather than its power" (CR 510.1a: the amount assigned, its power unchanged);
 ``unblockable_if_defender_controls``: "can't be blocked as long as defending player controls
@@ -667,12 +669,14 @@ class SetCharacteristics:
     those types (the Theros gods' rulings: it loses all creature subtypes)."""
 
 
-PlayerRule = Literal["hexproof", "shroud", "cant_gain_life", "cant_cast", "spell_limit"]
+PlayerRule = Literal["hexproof", "shroud", "cant_gain_life", "cant_cast", "spell_limit",
+                     "skip_draw"]
 """``hexproof``: "You have hexproof" (CR 702.11c: opponents' spells and abilities can't
 target the player); ``shroud``: no spell or ability can (CR 702.18a); ``cant_gain_life``:
 "Players can't gain life" (CR 119.7); ``cant_cast``: "Your opponents can't cast noncreature
 spells"; ``spell_limit``: "Each player can't cast more than one spell each turn" (CR 101.2:
-the "can't" beats any permission)."""
+the "can't" beats any permission); ``skip_draw``: "Skip your draw step" (CR 614.1b,
+614.10: the player's draw steps don't happen)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -712,7 +712,9 @@ _REST_BOTTOM = r"the rest on the bottom of (?:your|their|its owner's) library" +
 
 def _rest(ctx: Context) -> RestOf:
     for ref in (ctx.cards, ctx.antecedent):  # (the cards an earlier step moved, or "that
-        if isinstance(ref, Bound) and ref.name in ("looked", "found"):  # card" revealed)
+        if isinstance(ref, Bound) and ref.name == "exiled_way":  # card" revealed; the cards
+            return RestOf(ref.name)  # exiled "until you exile a land card")
+        if isinstance(ref, Bound) and ref.name in ("looked", "found"):
             return RestOf("looked" if ref.name == "looked" else "revealed")
     raise ParseFailure("the rest", "'the rest' without looked-at or revealed cards")
 

@@ -1,5 +1,7 @@
 """Keyword actions of CR 701 compiled into the instructions they stand for: support N
-(CR 701.35a) and discover N (CR 701.55a); adapt N (CR 701.43a, a keyword action node).
+(CR 701.35a), discover N (CR 701.55a) and endure N. (Adapt N is :mod:`grimoire.oracle.verbs.more`'s: a
+second handler here, registered first and shadowed by it, was dropped so that the order the
+modules are imported in doesn't choose.)
 
 >>> from grimoire.oracle.ir import You
 >>> VERBS["support"](You(), "2", Context(of_permanent=True)).what
@@ -36,11 +38,6 @@ from grimoire.oracle.ir import (
 from grimoire.oracle.verbs.registry import VERBS, Subject, as_object, as_player, verb
 
 __all__ = ["VERBS"]
-
-
-@verb("adapt")
-def _adapt(subject: Subject, rest: str, ctx: Context) -> Effect:
-    return KeywordAction("adapt", parse_number(rest, ctx), what=as_object(subject))  # 701.43a
 
 
 @verb("endure")
