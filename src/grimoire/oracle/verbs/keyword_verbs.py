@@ -1,7 +1,7 @@
 """Keyword actions of CR 701 compiled into the instructions they stand for: support N
-(CR 701.35a), discover N (CR 701.55a) and endure N. (Adapt N is :mod:`grimoire.oracle.verbs.more`'s: a
-second handler here, registered first and shadowed by it, was dropped so that the order the
-modules are imported in doesn't choose.)
+(CR 701.35a), discover N (CR 701.55a) and endure N. (Adapt N is
+:mod:`grimoire.oracle.verbs.more`'s: a second handler here, registered first and shadowed by
+it, was dropped so that the order the modules are imported in doesn't choose.)
 
 >>> from grimoire.oracle.ir import You
 >>> VERBS["support"](You(), "2", Context(of_permanent=True)).what
