@@ -5,6 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
+from grimoire.oracle.ir.counts import (
+    AllCountersOn,
+    BasicLandTypes,
+    ColorsAmong,
+    DistinctNames,
+    PartySize,
+)
 from grimoire.oracle.ir.filters import Comparison, Controller, ObjectFilter, ZoneName
 
 if TYPE_CHECKING:
@@ -694,6 +701,7 @@ Amount: TypeAlias = (
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
     | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount | ChosenColorsOf | DiedThisTurn
     | VotesFor | ActivationsThisTurn | DistinctAmong
+    | BasicLandTypes | PartySize | AllCountersOn | ColorsAmong | DistinctNames
 )
 
 StatName = Literal["mana_value", "power", "toughness"]

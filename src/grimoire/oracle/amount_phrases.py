@@ -1,0 +1,230 @@
+"""Counting phrases of the value grammar, the "equal to <amount>" rewrite, and instructions
+each player follows with their own number.
+
+:func:`count_phrase` reads what follows "the number of" / "for each":
+
+* "basic land type(s) among lands <player> control(s)" (domain; CR 305.6, 207.2c);
+* "creature(s) in <player's> party" (CR 700.8);
+* "counter(s) on ~ / it" (every kind, CR 122.1);
+* "color(s) among <permanents>" (CR 105.2), "differently named <permanents>" (CR 201.2),
+  "different <power|toughness|mana value>(s) among <objects>";
+* "card(s) in <player's> <hand|graveyard|library>" and "<filter> <player> control(s)" for
+  a player other than you: "that player", "they", "target opponent", "its controller"
+  (CR 108.4: the count of what that player controls).
+
+:func:`equal_to` moves "... equal to <amount>" into the sentence's X; a "that player" /
+"they" in the amount that names the one "target player" of the instruction is that target
+(chosen as the ability is put on the stack, CR 601.2c), though the amount is read first.
+
+:func:`each_players_own` compiles "Each player loses 1 life for each creature they control"
+and "~ deals damage to each opponent equal to the number of cards in that player's hand":
+the number differs per player, so the instruction is followed for each player in turn
+(APNAP, CR 101.4) with ``You()`` naming that player (:class:`~grimoire.oracle.ir.ForEach`).
+
+>>> from grimoire.oracle.context import Context
+>>> count_phrase("basic land types among lands you control", Context())
+BasicLandTypes(player=You())
+>>> count_phrase("creature in your party", Context())
+PartySize(player=You())
+>>> equal_to("~ deals damage to target player equal to the number of cards in that "
+...          "player's hand", ctx := Context())
+'~ deals X damage to target player'
+>>> ctx.x_value
+CardsIn(zone='hand', player=TargetRef(index=0))
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from grimoire.oracle import ir
+from grimoire.oracle.amounts import COUNT_PHRASES, parse_amount
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.refs import library_owner, parse_player
+
+_PLAYERS = (r"you|your opponents|an opponent|each opponent|that player|target player|"
+            r"target opponent|they|defending player|its controller|that creature's controller|"
+            r"the chosen player|each player|all players|enchanted player")
+_WHOSE = (r"your|their|that player's|target player's|target opponent's|its controller's|"
+          r"defending player's|the chosen player's|each player's|all players'|enchanted "
+          r"player's|an opponent's|each opponent's|your opponents'")
+_STATS = {"power": "power", "powers": "power", "toughness": "toughness",
+          "toughnesses": "toughness", "mana value": "mana_value", "mana values": "mana_value"}
+
+
+def _player(phrase: str, ctx: Context) -> ir.PlayerRef:
+    """The player(s) a phrase names ("you", "they", "target opponent", "that player")."""
+    word = phrase.strip().lower()
+    if word in ("they", "their"):
+        if isinstance(ctx.player_antecedent, ir.TargetRef):  # "target player ... they"
+            return ctx.player_antecedent
+        return library_owner("their", ctx)
+    if word in ("an opponent", "an opponent's", "your opponents", "your opponents'"):
+        return ir.EachOpponent()
+    return parse_player(word.removesuffix("'s").removesuffix("'"), ctx)
+
+
+def _objects(phrase: str) -> ir.ObjectFilter:
+    """A filter phrase; permanents when it names no card (on the battlefield)."""
+    flt, _ = parse_filter(phrase)
+    if flt.zone is None and "card" not in phrase:
+        flt = replace(flt, zone="battlefield")
+    return flt
+
+
+def count_phrase(text: str, ctx: Context) -> ir.Amount | None:
+    """The amount of a counting phrase (see the module docstring), or None."""
+    text = text.strip().rstrip(".")
+    text = re.sub(r"^the number of ", "", text)
+    match = re.fullmatch(r"basic land types? among lands (.+?) controls?", text)
+    if match:  # CR 305.6 (domain)
+        return ir.BasicLandTypes(_player(match.group(1), ctx))
+    match = re.fullmatch(r"creatures? in (" + _WHOSE + r") party", text)
+    if match:  # CR 700.8
+        return ir.PartySize(_player(match.group(1), ctx))
+    match = re.fullmatch(r"counters? on (~|it|this \w+)", text)
+    if match:  # CR 122.1: counters of every kind
+        if match.group(1) == "it" and ctx.antecedent is not None:
+            return ir.AllCountersOn(ctx.antecedent)
+        if match.group(1) != "it" or ctx.of_permanent:
+            return ir.AllCountersOn(ir.ThisObject())
+        return None
+    match = re.fullmatch(r"colou?rs? among (.+)", text)
+    if match:  # CR 105.2
+        return ir.ColorsAmong(_objects(match.group(1)))
+    match = re.fullmatch(r"differently named (.+)", text)
+    if match:  # CR 201.2
+        return ir.DistinctNames(_objects(match.group(1)))
+    match = re.fullmatch(r"different (power|toughness|mana value)s? among (.+)", text)
+    if match:
+        return ir.DistinctAmong(_objects(match.group(2)),
+                                _STATS[match.group(1)])  # type: ignore[arg-type]
+    match = re.fullmatch(r"cards? in (" + _WHOSE + r") (hand|graveyard|library)", text)
+    if match:
+        return ir.CardsIn(match.group(2), _player(match.group(1), ctx))  # type: ignore[arg-type]
+    match = re.fullmatch(r"(.+? cards?) in (" + _WHOSE + r") (hand|graveyard|library)", text)
+    if match and match.group(2) != "your":  # "creature cards in that player's graveyard"
+        flt = replace(parse_filter(match.group(1))[0], zone=match.group(3))  # type: ignore[arg-type]
+        return ir.CountOf(flt, among=ir.AllMatching(flt, controlled_by=_player(
+            match.group(2), ctx)))
+    match = re.fullmatch(r"(.+?) (" + _PLAYERS + r") controls?", text)
+    if match and match.group(2) != "you":  # CR 108.4: what that player controls
+        flt = replace(_objects(match.group(1)), controller="any")
+        return ir.CountOf(flt, among=ir.AllMatching(flt, controlled_by=_player(
+            match.group(2), ctx)))
+    return None
+
+
+def equal_to(text: str, ctx: Context) -> str:
+    """Move "... equal to <amount>" into the sentence's X (CR 107.3-style variable amount)."""
+    for match in re.finditer(r"(?<!or)(?<!mana value)(?<!power)(?<!toughness) equal to ", text):
+        if text[: match.start()].count('"') % 2:
+            continue  # inside a quoted ability: compiled with that ability
+        tail = text[match.end() :]
+        candidates = [tail]
+        for stop in (" to ", ", "):
+            cut = tail.find(stop)
+            if cut > 0:
+                candidates.insert(0, tail[:cut])
+        for candidate in candidates:
+            state = ctx.snapshot()
+            try:
+                with_target_player(text[: match.start()], candidate, ctx)
+                amount = parse_amount(candidate, ctx)
+            except ParseFailure:
+                ctx.restore(state)
+                continue
+            ctx.x_value = amount
+            rebuilt = text[: match.start()] + tail[len(candidate) :]
+            return '"'.join(x_words(part) if n % 2 == 0 else part  # not in quoted abilities
+                            for n, part in enumerate(rebuilt.split('"')))
+    return text
+
+
+def with_target_player(before: str, amount: str, ctx: Context) -> None:
+    """Before ``amount`` is read ahead of the instruction (``before``) it belongs to: if
+    that instruction has one target, "target player" / "target opponent", "that player"
+    and "they" in the amount name it (its index is the next target's, CR 601.2c). If the
+    instruction is for each player, "that player" is each in turn (:func:`each_players_own`),
+    never a player named before: ParseFailure."""
+    if re.search(r"\beach (?:other )?(?:player|opponent)\b", before, re.IGNORECASE) \
+            and _THEIRS.search(amount):
+        raise ParseFailure(amount, "'that player' of each player, read before the instruction")
+    if ctx.player_antecedent is not None:
+        return
+    named = re.findall(r"\btarget\b[\w ]*", before, re.IGNORECASE)
+    if len(named) == 1 and re.match(r"target (?:player|opponent)\b", named[0], re.IGNORECASE):
+        ctx.player_antecedent = ir.TargetRef(len(ctx.targets))
+
+
+def x_words(rebuilt: str) -> str:
+    """ "a number of" / "draw cards" / "gain life" / "deal damage" / "mill cards" with the
+    sentence's X."""
+    rebuilt = re.sub(r"\ba number of\b", "X", rebuilt, flags=re.IGNORECASE)
+    rebuilt = re.sub(r"\b(draws?|mills?) cards\b", r"\1 X cards", rebuilt, flags=re.IGNORECASE)
+    rebuilt = re.sub(r"\b(gains?|loses?) life\b", r"\1 X life", rebuilt, flags=re.IGNORECASE)
+    return re.sub(r"\b(deals?) damage\b", r"\1 X damage", rebuilt, flags=re.IGNORECASE)
+
+
+_EACH_SUBJECT = re.compile(r"(each player|each opponent|each other player|each of your opponents"
+                           r"|each (?:player|opponent) who .+?) (\w+s) (.+)", re.IGNORECASE)
+_EACH_RECIPIENT = re.compile(r"((?:~|it|this \w+) deals (?:X )?damage to )(each player|each "
+                             r"opponent|each other player)(?= equal to |, where X is )(.+)",
+                             re.IGNORECASE)
+_THEIRS = re.compile(r"\b(that player's|that player|their|they've|they|them)\b")
+_YOURS = {"that player's": "your", "that player": "you", "their": "your", "they've": "you've",
+          "they": "you", "them": "you"}
+
+
+def each_players_own(text: str, ctx: Context, parse: Callable[[str, Context], ir.Effect],
+                     base_verb: Callable[[str], str | None]) -> ir.Effect | None:
+    """ "Each player <verb>s ... they control" / "~ deals damage to each opponent equal to
+    ... that player ...": the instruction for each player in turn (CR 101.4) with
+    ``You()`` naming that player; None for another shape (or when "you" is in it too, since
+    inside the repetition "you" would name that player)."""
+    body = text.strip().rstrip(".")
+    if re.search(r"\b(?:you|your|you've)\b", body, re.IGNORECASE) or " then " in body:
+        return None
+    subject = _EACH_SUBJECT.fullmatch(body)
+    recipient = None if subject else _EACH_RECIPIENT.fullmatch(body)
+    if subject is not None:
+        verb = base_verb(subject.group(2).lower())
+        rest = subject.group(3)
+        if verb is None or not _counts_theirs(rest) or re.search(r"\band\b", rest):
+            return None
+        who_text, rewritten = subject.group(1), f"you {verb} {_own(rest)}"
+    elif recipient is not None and _counts_theirs(recipient.group(3)):
+        who_text = recipient.group(2)
+        rewritten = f"{recipient.group(1)}you{_own(recipient.group(3))}"
+    else:
+        return None
+    who = parse_player(who_text, ctx)
+    if not isinstance(who, ir.EachPlayer | ir.EachOpponent | ir.PlayersWhere):
+        return None
+    state = ctx.snapshot()
+    try:
+        effect = parse(rewritten, ctx)
+    except ParseFailure:
+        ctx.restore(state)
+        return None
+    return ir.ForEach(who, effect)
+
+
+def _counts_theirs(text: str) -> bool:
+    """Whether a number of the instruction ("equal to ...", "for each ...", "where X is
+    ...") is read from the player's own things ("they control", "their hand")."""
+    counted = re.search(r"\b(?:equal to|for each|where X is|the number of)\b(.+)", text)
+    return counted is not None and _THEIRS.search(counted.group(1)) is not None
+
+
+def _own(text: str) -> str:
+    """The text with "they" / "their" / "that player" read as the player following it."""
+    text = re.sub(r"\bthat player (control|ha)s\b", lambda m: "you " + (
+        "control" if m.group(1) == "control" else "have"), text)
+    return _THEIRS.sub(lambda m: _YOURS[m.group(1)], text)
+
+
+COUNT_PHRASES.append(count_phrase)  # read by parse_amount / for_each_amount
