@@ -40,7 +40,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle import ir
-from grimoire.oracle.amounts import COUNT_PHRASES, parse_amount
+from grimoire.oracle.amounts import AMOUNT_PHRASES, COUNT_PHRASES, parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.refs import library_owner, parse_player
@@ -115,6 +115,39 @@ def count_phrase(text: str, ctx: Context) -> ir.Amount | None:
         flt = replace(_objects(match.group(1)), controller="any")
         return ir.CountOf(flt, among=ir.AllMatching(flt, controlled_by=_player(
             match.group(2), ctx)))
+    return None
+
+
+_TIMES = {"twice": 2, "three times": 3, "four times": 4}
+
+
+def whole_amount(text: str, ctx: Context) -> ir.Amount | None:
+    """Amounts built of others: "the total power of creatures you control" (the sum over
+    the permanents, CR 208.1), "twice <amount>" / "three times <amount>", "<N> plus
+    <amount>" / "<amount> plus <amount>" ("that creature's power plus its toughness"),
+    "<N> minus <amount>" (possibly negative, CR 107.1b: an effect then uses 0)."""
+    text = text.strip().rstrip(".")
+    match = re.fullmatch(r"the total (power|toughness|mana value) of (.+)", text)
+    if match and not re.match(r"(?:those|them|the exiled|the sacrificed|the cards|the "
+                              r"creatures|cards exiled)\b", match.group(2)):
+        flt = _objects(match.group(2))
+        return ir.SumOf(ir.AllMatching(flt), _STATS[match.group(1)])  # type: ignore[arg-type]
+    match = re.fullmatch(r"the total number of (.+)", text)
+    if match:
+        return parse_amount("the number of " + match.group(1), ctx)
+    match = re.fullmatch(r"(twice|three times|four times) (.+)", text)
+    if match:
+        return ir.Times(parse_amount(match.group(2), ctx), _TIMES[match.group(1)])
+    match = re.fullmatch(r"(\d+|one|two|three|four|five|x) minus (.+)", text, re.IGNORECASE)
+    if match:
+        return ir.Minus(parse_number(match.group(1), ctx), parse_amount(match.group(2), ctx))
+    for match in re.finditer(r" plus ", text):
+        left, right = text[: match.start()], text[match.end():]
+        state = ctx.snapshot()
+        try:
+            return ir.Plus((parse_amount(left, ctx), parse_amount(right, ctx)))
+        except ParseFailure:
+            ctx.restore(state)
     return None
 
 
@@ -228,3 +261,4 @@ def _own(text: str) -> str:
 
 
 COUNT_PHRASES.append(count_phrase)  # read by parse_amount / for_each_amount
+AMOUNT_PHRASES.append(whole_amount)  # tried last by parse_amount

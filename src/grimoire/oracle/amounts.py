@@ -88,9 +88,16 @@ player's hand"), given the text after "the number of" / "for each"; filled by
 :mod:`grimoire.oracle.refs`, itself built on this module)."""
 
 
-def _counted(text: str, ctx: Context) -> Amount | None:
-    """The first reading of ``text`` a :data:`COUNT_PHRASES` reader gives, or None."""
-    for read in COUNT_PHRASES:
+AMOUNT_PHRASES: list[Callable[[str, Context], Amount | None]] = []
+"""Readers of whole amount phrases no rule of :func:`parse_amount` knows ("the total power of
+creatures you control", "twice the number of ...", "3 minus the number of ..."), tried last;
+filled by :mod:`grimoire.oracle.amount_phrases`."""
+
+
+def _counted(text: str, ctx: Context, readers: list[Callable[[str, Context], Amount | None]]
+             = COUNT_PHRASES) -> Amount | None:
+    """The first reading of ``text`` a reader gives (:data:`COUNT_PHRASES`), or None."""
+    for read in readers:
         found = read(text, ctx)
         if found is not None:
             return found
@@ -349,6 +356,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         if ref is None:
             raise ParseFailure(phrase, "'its' without an antecedent")
         return PowerOf(ref)
+    other = _counted(text, ctx, AMOUNT_PHRASES)
+    if other is not None:  # (grimoire.oracle.amount_phrases)
+        return other
     raise ParseFailure(phrase, "unknown amount")
 
 

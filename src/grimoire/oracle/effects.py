@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle.amount_phrases import each_players_own, equal_to, with_target_player
-from grimoire.oracle.amounts import parse_amount, result_count
+from grimoire.oracle.amounts import for_each_amount, parse_amount, result_count
 from grimoire.oracle.characteristic_text import characteristic_effect, while_counter_effect
 from grimoire.oracle.checks import check_clause, special_sentence
 from grimoire.oracle.chosen_text import each_chooses_type, that_quality
@@ -665,6 +665,9 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         effect = parse_compound(match.group(1), ctx)
         who_text = match.group(2)
         cost_text = match.group(3)
+        per = re.fullmatch(r"(pays? (?:\{\w\})+) for each (.+)", cost_text)
+        times = for_each_amount(per.group(2), ctx) if per else None  # CR 118.12a: "pays
+        cost_text = per.group(1) if per else cost_text  # {1} for each card in your hand"
         if who_text != "you":  # CR 118.12a: that player may pay
             cost_text = re.sub(r"^(pay|sacrifice|discard)s ", r"\1 ", cost_text)
             # "sacrifices a creature of their choice": the payer chooses what pays it
@@ -672,9 +675,9 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         if who_text == "that creature's controller":
             if named_before is None:
                 raise ParseFailure(text, "'that creature' without an antecedent")
-            return UnlessPays(effect, parse_cost(cost_text), ControllerOf(named_before))
+            return UnlessPays(effect, parse_cost(cost_text), ControllerOf(named_before), times)
         who = You() if who_text == "you" else parse_player(who_text, ctx)
-        return UnlessPays(effect, parse_cost(cost_text), who)
+        return UnlessPays(effect, parse_cost(cost_text), who, times)
     match = re.fullmatch(r"(?:you )?choose (.*\btarget\b.*)", text, re.IGNORECASE)
     if match:
         parse_target(match.group(1), ctx)

@@ -1,0 +1,112 @@
+"""Amounts built of others (issue #13): "an amount of {G} equal to <amount>" (CR 106.4,
+605.1a), "twice <amount>" and "<N> plus / minus <amount>" (CR 107.1b: a negative result
+makes an effect use 0), "the total power of <permanents>" (CR 208.1), "{E} for each ..."
+(CR 107.14), "unless its controller pays {1} for each ..." (CR 118.12a).
+
+Values are determined as the effect is applied, from the last known information of an
+object that left the battlefield (CR 608.2h).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.dice_rules._util import game, lands, one, perm, resolve
+
+from grimoire.oracle import ir
+from grimoire.oracle.compiler import compile_source
+from grimoire.oracle.support import engine_gaps
+from grimoire.rules.actions import ActivateAbility, CastSpell
+from grimoire.rules.game import Game
+from grimoire.rules.position import PlayerSpec
+
+
+def _card(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[str, Any]:
+    record: dict[str, Any] = {"name": name, "mana_cost": cost, "type_line": type_line,
+                              "oracle_text": text}
+    if pt:
+        record["power"], record["toughness"] = pt.split("/")
+    return record
+
+
+RECORDS = {r["name"]: r for r in (
+    _card("Viridian Joiner", "{2}{G}", "Creature — Elf Druid",
+          "{T}: Add an amount of {G} equal to this creature's power.", "1/2"),
+    _card("Price of Progress", "{1}{R}", "Instant", "Price of Progress deals damage to each "
+          "player equal to twice the number of nonbasic lands that player controls."),
+    _card("Tundra", "", "Land — Plains Island", "({T}: Add {W} or {U}.)"),
+    _card("Phthisis", "{3}{B}{B}{B}{B}", "Sorcery", "Destroy target creature. Its controller "
+          "loses life equal to its power plus its toughness."),
+    _card("Aetherwind Basker", "{4}{G}{G}{G}", "Creature — Lizard", "Trample\nWhenever this "
+          "creature enters or attacks, you get {E} (an energy counter) for each creature you "
+          "control.\nPay {E}: This creature gets +1/+1 until end of turn.", "7/7"),
+    _card("Wheel of Torture", "{3}", "Artifact", "At the beginning of each opponent's upkeep, "
+          "this artifact deals X damage to that player, where X is 3 minus the number of cards "
+          "in their hand."),
+)}
+
+
+def _defs() -> list[ir.CardDefinition]:
+    out = [compile_source(r) for r in RECORDS.values()]
+    for d in out:
+        assert ir.is_fully_implemented(d) and not engine_gaps(d), d.name
+    return out
+
+
+def _game(me: PlayerSpec, them: PlayerSpec | None = None, **kwargs: Any) -> Game:
+    return game(me, them or PlayerSpec(), extra=_defs(), **kwargs)
+
+
+def test_an_amount_of_mana_equal_to_its_power() -> None:
+    """CR 605.1a, 608.2h: the mana ability reads the power as it resolves: a 1/2 with two
+    +1/+1 counters adds {G}{G}{G}."""
+    g = _game(PlayerSpec(battlefield=(perm("Viridian Joiner", counters=(("+1/+1", 2),)),)))
+    joiner = one(g, "Viridian Joiner")
+    g.apply(ActivateAbility(joiner, 0))
+    assert sum(g.players[0].pool) == 3
+
+
+def test_twice_the_number_each_player_controls() -> None:
+    """Each player's own nonbasic lands, twice: two Tundras are 4 damage to their
+    controller; basic lands are none (the opponent takes 0)."""
+    g = _game(PlayerSpec(hand=("Price of Progress",), battlefield=(
+        perm("Tundra"), perm("Tundra"), *lands("Mountain", 2))),
+        PlayerSpec(battlefield=lands("Forest", 3)))
+    g.apply(CastSpell(one(g, "Price of Progress", "hand")))
+    resolve(g)
+    assert g.players[0].life == 16 and g.players[1].life == 20
+
+
+def test_power_plus_toughness_of_the_destroyed_creature() -> None:
+    """CR 608.2h: "its power plus its toughness" as the creature last existed on the
+    battlefield (a 2/2 with a +1/+1 counter: 3 + 3), its controller loses 6."""
+    g = _game(PlayerSpec(hand=("Phthisis",), battlefield=lands("Swamp", 7)),
+              PlayerSpec(battlefield=(perm("Grizzly Bears", counters=(("+1/+1", 1),)),)))
+    bears = one(g, "Grizzly Bears")
+    g.apply(CastSpell(one(g, "Phthisis", "hand"), targets=((bears,),)))
+    resolve(g)
+    assert g.players[1].life == 14 and g.players[0].life == 20
+
+
+def test_energy_for_each_creature_you_control() -> None:
+    """CR 107.14: the Basker and two Bears: three energy counters (the count is made as the
+    trigger resolves, the Basker included)."""
+    g = _game(PlayerSpec(hand=("Aetherwind Basker",), battlefield=(
+        perm("Grizzly Bears"), perm("Grizzly Bears"), *lands("Forest", 7))))
+    g.apply(CastSpell(one(g, "Aetherwind Basker", "hand")))
+    resolve(g)
+    assert g.players[0].counters.get("energy", 0) == 3
+
+
+def test_n_minus_a_count_never_deals_negative_damage() -> None:
+    """CR 107.1b: 3 minus five cards is negative: the damage is 0; with one card, 2."""
+    for hand, life in ((("Forest",) * 5, 20), (("Forest",), 18)):
+        g = _game(PlayerSpec(battlefield=(perm("Wheel of Torture"),)),
+                  PlayerSpec(hand=hand), step="untap", active=1)
+        for _ in range(40):
+            if g.step not in ("untap", "upkeep") or g.players[1].life != 20:
+                break
+            g.apply(g.legal_actions()[0])
+        resolve(g)
+        assert g.players[1].life == life, hand
+
