@@ -11,50 +11,33 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.dice_rules._util import game, lands, one, perm, resolve
+from tests.coverage_classes._values import value_game
+from tests.deck_classes._cards import card
+from tests.dice_rules._util import lands, one, perm, resolve
 
-from grimoire.oracle import ir
-from grimoire.oracle.compiler import compile_source
-from grimoire.oracle.support import engine_gaps
 from grimoire.rules.actions import ActivateAbility, CastSpell
 from grimoire.rules.game import Game
 from grimoire.rules.position import PlayerSpec
 
-
-def _card(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[str, Any]:
-    record: dict[str, Any] = {"name": name, "mana_cost": cost, "type_line": type_line,
-                              "oracle_text": text}
-    if pt:
-        record["power"], record["toughness"] = pt.split("/")
-    return record
-
-
 RECORDS = {r["name"]: r for r in (
-    _card("Viridian Joiner", "{2}{G}", "Creature — Elf Druid",
+    card("Viridian Joiner", "{2}{G}", "Creature — Elf Druid",
           "{T}: Add an amount of {G} equal to this creature's power.", "1/2"),
-    _card("Price of Progress", "{1}{R}", "Instant", "Price of Progress deals damage to each "
+    card("Price of Progress", "{1}{R}", "Instant", "Price of Progress deals damage to each "
           "player equal to twice the number of nonbasic lands that player controls."),
-    _card("Tundra", "", "Land — Plains Island", "({T}: Add {W} or {U}.)"),
-    _card("Phthisis", "{3}{B}{B}{B}{B}", "Sorcery", "Destroy target creature. Its controller "
+    card("Tundra", "", "Land — Plains Island", "({T}: Add {W} or {U}.)"),
+    card("Phthisis", "{3}{B}{B}{B}{B}", "Sorcery", "Destroy target creature. Its controller "
           "loses life equal to its power plus its toughness."),
-    _card("Aetherwind Basker", "{4}{G}{G}{G}", "Creature — Lizard", "Trample\nWhenever this "
+    card("Aetherwind Basker", "{4}{G}{G}{G}", "Creature — Lizard", "Trample\nWhenever this "
           "creature enters or attacks, you get {E} (an energy counter) for each creature you "
           "control.\nPay {E}: This creature gets +1/+1 until end of turn.", "7/7"),
-    _card("Wheel of Torture", "{3}", "Artifact", "At the beginning of each opponent's upkeep, "
+    card("Wheel of Torture", "{3}", "Artifact", "At the beginning of each opponent's upkeep, "
           "this artifact deals X damage to that player, where X is 3 minus the number of cards "
           "in their hand."),
 )}
 
 
-def _defs() -> list[ir.CardDefinition]:
-    out = [compile_source(r) for r in RECORDS.values()]
-    for d in out:
-        assert ir.is_fully_implemented(d) and not engine_gaps(d), d.name
-    return out
-
-
 def _game(me: PlayerSpec, them: PlayerSpec | None = None, **kwargs: Any) -> Game:
-    return game(me, them or PlayerSpec(), extra=_defs(), **kwargs)
+    return value_game(RECORDS, me, them, **kwargs)
 
 
 def test_an_amount_of_mana_equal_to_its_power() -> None:

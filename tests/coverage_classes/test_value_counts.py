@@ -11,68 +11,51 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.dice_rules._util import game, lands, one, perm, resolve
+from tests.coverage_classes._values import value_game
+from tests.deck_classes._cards import card
+from tests.dice_rules._util import lands, one, perm, resolve
 
-from grimoire.oracle import ir
-from grimoire.oracle.compiler import compile_source
-from grimoire.oracle.support import engine_gaps
 from grimoire.rules import query
 from grimoire.rules.actions import CastSpell, Choose, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
 
-
-def _card(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[str, Any]:
-    record: dict[str, Any] = {"name": name, "mana_cost": cost, "type_line": type_line,
-                              "oracle_text": text}
-    if pt:
-        record["power"], record["toughness"] = pt.split("/")
-    return record
-
-
 RECORDS = {r["name"]: r for r in (
-    _card("Gaea's Might", "{G}", "Instant", "Domain — Target creature gets +1/+1 until end "
+    card("Gaea's Might", "{G}", "Instant", "Domain — Target creature gets +1/+1 until end "
           "of turn for each basic land type among lands you control."),
-    _card("Spore Burst", "{3}{G}", "Sorcery", "Domain — Create a 1/1 green Saproling "
+    card("Spore Burst", "{3}{G}", "Sorcery", "Domain — Create a 1/1 green Saproling "
           "creature token for each basic land type among lands you control."),
-    _card("Tundra", "", "Land — Plains Island", "({T}: Add {W} or {U}.)"),
-    _card("Kabira Outrider", "{3}{W}", "Creature — Human Warrior",
+    card("Tundra", "", "Land — Plains Island", "({T}: Add {W} or {U}.)"),
+    card("Kabira Outrider", "{3}{W}", "Creature — Human Warrior",
           "When this creature enters, target creature gets +1/+1 until end of turn for each "
           "creature in your party. (Your party consists of up to one each of Cleric, Rogue, "
           "Warrior, and Wizard.)", "3/3"),
-    _card("Changeling Outcast", "{B}", "Creature — Shapeshifter",
+    card("Changeling Outcast", "{B}", "Creature — Shapeshifter",
           "Changeling (This card is every creature type.)\nThis creature can't block and "
           "can't be blocked.", "1/1"),
-    _card("Cleric Wizard Adept", "{1}", "Creature — Human Cleric Wizard", "", "1/1"),
-    _card("Gaze of Adamaro", "{2}{R}{R}", "Instant — Arcane", "Gaze of Adamaro deals damage "
+    card("Cleric Wizard Adept", "{1}", "Creature — Human Cleric Wizard", "", "1/1"),
+    card("Gaze of Adamaro", "{2}{R}{R}", "Instant — Arcane", "Gaze of Adamaro deals damage "
           "to target player equal to the number of cards in that player's hand."),
-    _card("Acidic Soil", "{2}{R}", "Sorcery", "Acidic Soil deals damage to each player equal "
+    card("Acidic Soil", "{2}{R}", "Sorcery", "Acidic Soil deals damage to each player equal "
           "to the number of lands they control."),
-    _card("Villainous Wrath", "{3}{B}{B}", "Sorcery", "Target opponent loses life equal to "
+    card("Villainous Wrath", "{3}{B}{B}", "Sorcery", "Target opponent loses life equal to "
           "the number of creatures they control. Then destroy all creatures."),
-    _card("Netherborn Phalanx", "{5}{B}", "Creature — Horror", "When this creature enters, "
+    card("Netherborn Phalanx", "{5}{B}", "Creature — Horror", "When this creature enters, "
           "each opponent loses 1 life for each creature they control.", "2/4"),
-    _card("Awakened Amalgam", "{4}", "Artifact Creature — Golem", "Awakened Amalgam's power "
+    card("Awakened Amalgam", "{4}", "Artifact Creature — Golem", "Awakened Amalgam's power "
           "and toughness are each equal to the number of differently named lands you "
           "control.", "*/*"),
-    _card("Flay Essence", "{1}{B}{B}", "Sorcery", "Exile target creature or planeswalker. You "
+    card("Flay Essence", "{1}{B}{B}", "Sorcery", "Exile target creature or planeswalker. You "
           "gain life equal to the number of counters on it."),
-    _card("Karma", "{2}{W}{W}", "Enchantment", "At the beginning of each player's upkeep, "
+    card("Karma", "{2}{W}{W}", "Enchantment", "At the beginning of each player's upkeep, "
           "this enchantment deals damage to that player equal to the number of Swamps they "
           "control."),
 )}
 
 
-def _defs() -> list[ir.CardDefinition]:
-    out = [compile_source(r) for r in RECORDS.values()]
-    for d in out:
-        assert ir.is_fully_implemented(d) and not engine_gaps(d), d.name
-    return out
-
-
 def _game(me: PlayerSpec, them: PlayerSpec | None = None, **kwargs: Any) -> Game:
-    return game(me, them or PlayerSpec(), extra=_defs(), **kwargs)
+    return value_game(RECORDS, me, them, **kwargs)
 
 
 def _power(g: Game, name: str) -> int:
