@@ -15,8 +15,10 @@ from tests.coverage_classes._values import value_game
 from tests.deck_classes._cards import card
 from tests.dice_rules._util import lands, one, perm, resolve
 
+from grimoire.rules import query
 from grimoire.rules.actions import ActivateAbility, CastSpell
 from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
 
 RECORDS = {r["name"]: r for r in (
@@ -30,6 +32,13 @@ RECORDS = {r["name"]: r for r in (
     card("Aetherwind Basker", "{4}{G}{G}{G}", "Creature — Lizard", "Trample\nWhenever this "
           "creature enters or attacks, you get {E} (an energy counter) for each creature you "
           "control.\nPay {E}: This creature gets +1/+1 until end of turn.", "7/7"),
+    card("Aetherflux Reservoir", "{4}", "Artifact", "Whenever you cast a spell, you gain 1 "
+         "life for each spell you've cast this turn.\nPay 50 life: This artifact deals 50 "
+         "damage to any target."),
+    card("Rush of Blood", "{2}{R}", "Instant", "Target creature gets +X/+0 until end of "
+         "turn, where X is its power."),
+    card("Thunder Salvo", "{1}{R}", "Instant", "Thunder Salvo deals X damage to target "
+         "creature, where X is 2 plus the number of other spells you've cast this turn."),
     card("Wheel of Torture", "{3}", "Artifact", "At the beginning of each opponent's upkeep, "
           "this artifact deals X damage to that player, where X is 3 minus the number of cards "
           "in their hand."),
@@ -93,3 +102,39 @@ def test_n_minus_a_count_never_deals_negative_damage() -> None:
         resolve(g)
         assert g.players[1].life == life, hand
 
+
+
+def test_life_for_each_spell_cast_this_turn() -> None:
+    """CR 601.2i: the Reservoir's trigger counts the spells cast this turn as it resolves,
+    the triggering spell included: first Lightning Bolt 1 life, second 2 (total 3)."""
+    g = _game(PlayerSpec(hand=("Lightning Bolt", "Lightning Bolt"), battlefield=(
+        perm("Aetherflux Reservoir"), *lands("Mountain", 2))))
+    for bolt in [o.id for o in g.objects.values() if o.name == "Lightning Bolt"]:
+        g.apply(CastSpell(bolt, targets=((Seat(1),),)))
+        resolve(g)
+    assert g.players[0].life == 23 and g.players[1].life == 14
+
+
+def test_other_spells_cast_this_turn_leave_the_spell_out() -> None:
+    """"other spells": after one Lightning Bolt, Thunder Salvo deals 2 + 1 = 3 (itself not
+    counted): a 3-toughness creature dies, CR 704.5g."""
+    g = _game(PlayerSpec(hand=("Lightning Bolt", "Thunder Salvo"),
+                         battlefield=lands("Mountain", 3)),
+              PlayerSpec(battlefield=(perm("Grizzly Bears", counters=(("+1/+1", 1),)),)))
+    g.apply(CastSpell(one(g, "Lightning Bolt", "hand"), targets=((Seat(1),),)))
+    resolve(g)
+    bears = one(g, "Grizzly Bears")
+    g.apply(CastSpell(one(g, "Thunder Salvo", "hand"), targets=((bears,),)))
+    resolve(g)
+    assert not [o for o in g.battlefield if g.objects[o].name == "Grizzly Bears"]
+
+
+def test_where_x_is_its_power_names_the_target() -> None:
+    """"its" is the target creature (CR 115.1), its power as the spell resolves: a 2/2
+    with a +1/+1 counter gets +3/+0."""
+    g = _game(PlayerSpec(hand=("Rush of Blood",), battlefield=(
+        perm("Grizzly Bears", counters=(("+1/+1", 1),)), *lands("Mountain", 3))))
+    bears = one(g, "Grizzly Bears")
+    g.apply(CastSpell(one(g, "Rush of Blood", "hand"), targets=((bears,),)))
+    resolve(g)
+    assert query.power(g, g.objects[bears]) == 6 and query.toughness(g, g.objects[bears]) == 3

@@ -48,6 +48,12 @@ RECORDS = {r["name"]: r for r in (
           "control.", "*/*"),
     card("Flay Essence", "{1}{B}{B}", "Sorcery", "Exile target creature or planeswalker. You "
           "gain life equal to the number of counters on it."),
+    card("Body Count", "{2}{B}", "Instant", "Spectacle {B} (You may cast this spell for its "
+         "spectacle cost rather than its mana cost if an opponent lost life this turn.)\nDraw "
+         "a card for each creature that died under your control this turn."),
+    card("Reign of the Pit", "{4}{B}{B}", "Sorcery", "Each player sacrifices a creature of "
+         "their choice. Create an X/X black Demon creature token with flying, where X is the "
+         "total power of the creatures sacrificed this way."),
     card("Karma", "{2}{W}{W}", "Enchantment", "At the beginning of each player's upkeep, "
           "this enchantment deals damage to that player equal to the number of Swamps they "
           "control."),
@@ -183,3 +189,31 @@ def test_that_player_of_an_upkeep_trigger_counts_their_swamps() -> None:
         g.apply(g.legal_actions()[0] if g.pending is not None and g.pending.kind != "priority"
                 else PassPriority())
     assert g.players[1].life == 18 and g.players[0].life == 20
+
+
+def test_creatures_that_died_under_your_control() -> None:
+    """CR 700.4, 608.2h: Bolted, your Bears and the opponent's Elves died this turn; only
+    the Bears were under your control: Body Count draws one card."""
+    g = _game(PlayerSpec(hand=("Lightning Bolt", "Lightning Bolt", "Body Count"),
+                         battlefield=(perm("Grizzly Bears"), *lands("Mountain", 2),
+                                      *lands("Swamp", 3))),
+              PlayerSpec(battlefield=(perm("Llanowar Elves"),)))
+    bolts = [o.id for o in g.objects.values() if o.name == "Lightning Bolt"]
+    for bolt, name in zip(bolts, ("Grizzly Bears", "Llanowar Elves"), strict=True):
+        g.apply(CastSpell(bolt, targets=((one(g, name),),)))
+        resolve(g)
+    hand = len(g.players[0].hand)
+    g.apply(CastSpell(one(g, "Body Count", "hand")))
+    resolve(g)
+    assert len(g.players[0].hand) == hand - 1 + 1
+
+
+def test_total_power_of_the_creatures_sacrificed_this_way() -> None:
+    """CR 608.2h: the Bears (2) and the Elves (1), as they last existed: a 3/3 Demon."""
+    g = _game(PlayerSpec(hand=("Reign of the Pit",), battlefield=(
+        perm("Grizzly Bears"), *lands("Swamp", 6))),
+        PlayerSpec(battlefield=(perm("Llanowar Elves"),)))
+    g.apply(CastSpell(one(g, "Reign of the Pit", "hand")))
+    resolve(g)
+    demon = g.objects[one(g, "Demon")]
+    assert query.power(g, demon) == 3 and query.toughness(g, demon) == 3

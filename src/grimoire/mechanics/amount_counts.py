@@ -1,6 +1,7 @@
 """Evaluators of the counting amounts of :mod:`grimoire.oracle.ir.counts`: domain (CR 305.6,
 207.2c), the party (CR 700.8), counters of every kind (CR 122.1), the colors among
-permanents (CR 105.2) and differently named permanents (CR 201.2).
+permanents (CR 105.2), differently named permanents (CR 201.2), the spells a player cast
+this turn (CR 601.2i) and their commander casts (CR 903.8).
 
 Each is read when the effect needs it (CR 608.2h: determined once, as it is applied) from
 the characteristics the layers give now (CR 613), so a land that became a Forest counts
@@ -11,7 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics import commander
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
 from grimoire.rules.layers import characteristics
 from grimoire.rules.values import lki, lki_objects, players
@@ -100,8 +103,40 @@ def distinct_names(game: Game, res: Resolution, amount: ir.DistinctNames, you: i
     return len(names)
 
 
+def spells_cast_this_turn(game: Game, res: Resolution, amount: ir.SpellsCastThisTurn,
+                          you: int) -> int:
+    """CR 601.2i: the ``SpellCast`` events of this turn by the player(s), each spell as it
+    was cast (its last known information if it left the stack, CR 608.2h) matching the
+    filter; copies aren't cast (CR 707.10)."""
+    seats = set(players(game, res, amount.player))
+    count = 0
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            break
+        if not isinstance(event, ev.SpellCast) or event.player not in seats:
+            continue
+        if amount.other and event.spell == res.source:
+            continue
+        spell = lki(game, event.spell)
+        if spell is not None and query.matches(game, spell, amount.filter, you, res.source):
+            count += 1
+    return count
+
+
+def commander_casts_by(game: Game, res: Resolution, amount: ir.CommanderCastsBy,
+                       you: int) -> int:
+    """CR 903.8: the casts from the command zone of the commanders the player owns."""
+    state = commander.STATE.get(game)
+    if state is None:
+        return 0
+    seats = set(players(game, res, amount.player))
+    return sum(n for owner, n in zip(state.owners, state.casts, strict=True) if owner in seats)
+
+
 hooks.AMOUNTS[ir.BasicLandTypes] = basic_land_types  # CR 305.6 (domain)
 hooks.AMOUNTS[ir.PartySize] = party_size  # CR 700.8
 hooks.AMOUNTS[ir.AllCountersOn] = all_counters_on  # CR 122.1
 hooks.AMOUNTS[ir.ColorsAmong] = colors_among  # CR 105.2
 hooks.AMOUNTS[ir.DistinctNames] = distinct_names  # CR 201.2
+hooks.AMOUNTS[ir.SpellsCastThisTurn] = spells_cast_this_turn  # CR 601.2i
+hooks.AMOUNTS[ir.CommanderCastsBy] = commander_casts_by  # CR 903.8

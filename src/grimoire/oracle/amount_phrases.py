@@ -102,7 +102,24 @@ def count_phrase(text: str, ctx: Context) -> ir.Amount | None:
     if match:
         return ir.DistinctAmong(_objects(match.group(2)),
                                 _STATS[match.group(1)])  # type: ignore[arg-type]
-    match = re.fullmatch(r"cards? in (" + _WHOSE + r") (hand|graveyard|library)", text)
+    match = re.fullmatch(r"(other )?(.*?)spells? (you|they|that player)(?:'ve| have| has) cast "
+                         r"this turn", text)
+    if match:  # CR 601.2i
+        flt = parse_filter(match.group(2) + "spell")[0] if match.group(2) else ir.ObjectFilter()
+        return ir.SpellsCastThisTurn(_player(match.group(3), ctx),
+                                     replace(flt, zone=None, is_spell=False),
+                                     bool(match.group(1)))
+    match = re.fullmatch(r"times? (you|they)(?:'ve| have) cast (?:a|your|their) commander "
+                         r"from the command zone this game", text)
+    if match:  # CR 903.8
+        return ir.CommanderCastsBy(_player(match.group(1), ctx))
+    match = re.fullmatch(r"(.+?) that died under your control this turn", text)
+    if match:  # CR 700.4, 608.2h: controlled by you as they last existed on the battlefield
+        return ir.DiedThisTurn(replace(parse_filter(match.group(1))[0], zone=None,
+                                       controller="you"))
+    if re.fullmatch(r"players? being attacked", text):  # CR 506.2
+        return ir.AttackedPlayersCount()
+    match = re.fullmatch(r"cards? in (" + _WHOSE + r") (hand|graveyard|library)s?", text)
     if match:
         return ir.CardsIn(match.group(2), _player(match.group(1), ctx))  # type: ignore[arg-type]
     match = re.fullmatch(r"(.+? cards?) in (" + _WHOSE + r") (hand|graveyard|library)", text)
@@ -132,6 +149,10 @@ def whole_amount(text: str, ctx: Context) -> ir.Amount | None:
                               r"creatures|cards exiled)\b", match.group(2)):
         flt = _objects(match.group(2))
         return ir.SumOf(ir.AllMatching(flt), _STATS[match.group(1)])  # type: ignore[arg-type]
+    match = re.fullmatch(r"the total (power|toughness|mana value) of the (?:creature|permanent|"
+                         r"artifact)s? sacrificed this way", text)
+    if match:  # CR 608.2h: as they last existed on the battlefield
+        return ir.SumOf(ir.Bound("sacrificed"), _STATS[match.group(1)])  # type: ignore[arg-type]
     match = re.fullmatch(r"the total number of (.+)", text)
     if match:
         return parse_amount("the number of " + match.group(1), ctx)
@@ -165,8 +186,8 @@ def equal_to(text: str, ctx: Context) -> str:
         for candidate in candidates:
             state = ctx.snapshot()
             try:
-                with_target_player(text[: match.start()], candidate, ctx)
-                amount = parse_amount(candidate, ctx)
+                amount = amount_ahead(text[: match.start()], candidate, ctx,
+                                      objects=" itself" not in text)  # (its own verb)
             except ParseFailure:
                 ctx.restore(state)
                 continue
@@ -177,20 +198,37 @@ def equal_to(text: str, ctx: Context) -> str:
     return text
 
 
-def with_target_player(before: str, amount: str, ctx: Context) -> None:
+def amount_ahead(before: str, amount: str, ctx: Context, objects: bool = True) -> ir.Amount:
+    """The amount of "<instruction>, where X is <amount>", read before the instruction:
+    "its" / "that creature's" / "that player" name the instruction's one target
+    (:func:`with_target_player`); nothing else of the context is changed for it."""
+    named_before = ctx.antecedent
+    with_target_player(before, amount, ctx, objects=objects)
+    try:
+        return parse_amount(amount, ctx)
+    finally:
+        ctx.antecedent = named_before
+
+
+def with_target_player(before: str, amount: str, ctx: Context, objects: bool = False) -> None:
     """Before ``amount`` is read ahead of the instruction (``before``) it belongs to: if
     that instruction has one target, "target player" / "target opponent", "that player"
-    and "they" in the amount name it (its index is the next target's, CR 601.2c). If the
+    and "they" in the amount name it (its index is the next target's, CR 601.2c); one
+    target object: "its" / "that creature's" name it. If the
     instruction is for each player, "that player" is each in turn (:func:`each_players_own`),
     never a player named before: ParseFailure."""
     if re.search(r"\beach (?:other )?(?:player|opponent)\b", before, re.IGNORECASE) \
             and _THEIRS.search(amount):
         raise ParseFailure(amount, "'that player' of each player, read before the instruction")
-    if ctx.player_antecedent is not None:
-        return
     named = re.findall(r"\btarget\b[\w ]*", before, re.IGNORECASE)
-    if len(named) == 1 and re.match(r"target (?:player|opponent)\b", named[0], re.IGNORECASE):
-        ctx.player_antecedent = ir.TargetRef(len(ctx.targets))
+    if len(named) != 1:
+        return
+    if re.match(r"target (?:player|opponent)\b", named[0], re.IGNORECASE):
+        if ctx.player_antecedent is None:
+            ctx.player_antecedent = ir.TargetRef(len(ctx.targets))
+    elif objects and ctx.antecedent is None and re.search(
+            r"\b(?:its|that creature's|that permanent's)\b", amount):  # "Target creature gets
+        ctx.antecedent = ir.TargetRef(len(ctx.targets))  # +X/+0 ..., where X is its power"
 
 
 def x_words(rebuilt: str) -> str:

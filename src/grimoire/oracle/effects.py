@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from grimoire.oracle.amount_phrases import each_players_own, equal_to, with_target_player
-from grimoire.oracle.amounts import for_each_amount, parse_amount, result_count
+from grimoire.oracle.amount_phrases import amount_ahead, each_players_own, equal_to
+from grimoire.oracle.amounts import for_each_amount, result_count
 from grimoire.oracle.characteristic_text import characteristic_effect, while_counter_effect
 from grimoire.oracle.checks import check_clause, special_sentence
 from grimoire.oracle.chosen_text import each_chooses_type, that_quality
@@ -378,8 +378,7 @@ def parse_sentence(sentence: str, ctx: Context) -> Effect:
     saved_x = ctx.x_value
     match = re.search(r",? where X is (.+?)(?:(?=, then )|$)", text)  # (Ugin's Insight:
     if match:  # "Scry X, where X is ..., then draw three cards")
-        with_target_player(text[: match.start()], match.group(1), ctx)  # "target player ... they"
-        ctx.x_value = parse_amount(match.group(1), ctx)
+        ctx.x_value = amount_ahead(text[: match.start()], match.group(1), ctx)  # "its power"
         text = text[: match.start()] + text[match.end():]
     if re.fullmatch(r".+? (?:gains? life|draws? cards) and (?:gains? life|draws? cards|loses? "
                     r"life) equal to .+", text):  # both amounts are that number (Lifeblood
@@ -668,6 +667,8 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         per = re.fullmatch(r"(pays? (?:\{\w\})+) for each (.+)", cost_text)
         times = for_each_amount(per.group(2), ctx) if per else None  # CR 118.12a: "pays
         cost_text = per.group(1) if per else cost_text  # {1} for each card in your hand"
+        if re.fullmatch(r"pays? \{X\}", cost_text) and ctx.x_value is not None:
+            cost_text, times = "pay {1}", ctx.x_value  # "{X}, where X is its mana value"
         if who_text != "you":  # CR 118.12a: that player may pay
             cost_text = re.sub(r"^(pay|sacrifice|discard)s ", r"\1 ", cost_text)
             # "sacrifices a creature of their choice": the payer chooses what pays it

@@ -5,7 +5,10 @@
 * :class:`PartySize`: "the number of creatures in your party" (CR 700.8);
 * :class:`AllCountersOn`: "for each counter on ~" (counters of every kind, CR 122.1);
 * :class:`ColorsAmong`: "for each color among permanents you control" (CR 105.2);
-* :class:`DistinctNames`: "the number of differently named lands you control" (CR 201.2).
+* :class:`DistinctNames`: "the number of differently named lands you control" (CR 201.2);
+* :class:`SpellsCastThisTurn`: "for each spell you've cast this turn" (CR 601.2i);
+* :class:`CommanderCastsBy`: "for each time you've cast your commander from the command
+  zone this game" (CR 903.8).
 
 They live apart from :mod:`.values` (which re-exports them in its ``Amount`` union) and are
 evaluated by :mod:`grimoire.mechanics.amount_counts`.
@@ -13,7 +16,7 @@ evaluated by :mod:`grimoire.mechanics.amount_counts`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from grimoire.oracle.ir.filters import ObjectFilter
@@ -64,4 +67,25 @@ class DistinctNames:
     filter: ObjectFilter
 
 
-__all__ = ["AllCountersOn", "BasicLandTypes", "ColorsAmong", "DistinctNames", "PartySize"]
+@dataclass(frozen=True, slots=True)
+class SpellsCastThisTurn:
+    """How many spells matching ``filter`` ``player`` cast this turn (CR 601.2i: one cast
+    each; a copy isn't cast, CR 707.10); ``other``: the source spell itself not counted
+    ("each other spell you've cast this turn")."""
+
+    player: PlayerRef
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    other: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderCastsBy:
+    """How many times ``player`` cast their commanders from the command zone this game
+    (CR 903.8: "for each time you've cast your commander from the command zone this game");
+    0 without a commander."""
+
+    player: PlayerRef
+
+
+__all__ = ["AllCountersOn", "BasicLandTypes", "ColorsAmong", "CommanderCastsBy",
+           "DistinctNames", "PartySize", "SpellsCastThisTurn"]

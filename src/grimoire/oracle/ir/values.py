@@ -9,8 +9,10 @@ from grimoire.oracle.ir.counts import (
     AllCountersOn,
     BasicLandTypes,
     ColorsAmong,
+    CommanderCastsBy,
     DistinctNames,
     PartySize,
+    SpellsCastThisTurn,
 )
 from grimoire.oracle.ir.filters import Comparison, Controller, ObjectFilter, ZoneName
 
@@ -702,6 +704,7 @@ Amount: TypeAlias = (
     | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount | ChosenColorsOf | DiedThisTurn
     | VotesFor | ActivationsThisTurn | DistinctAmong
     | BasicLandTypes | PartySize | AllCountersOn | ColorsAmong | DistinctNames
+    | SpellsCastThisTurn | CommanderCastsBy
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
