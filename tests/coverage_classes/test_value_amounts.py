@@ -15,6 +15,8 @@ from tests.coverage_classes._values import value_game
 from tests.deck_classes._cards import card
 from tests.dice_rules._util import lands, one, perm, resolve
 
+from grimoire.oracle import ir
+from grimoire.oracle.compiler import compile_source
 from grimoire.rules import query
 from grimoire.rules.actions import ActivateAbility, CastSpell
 from grimoire.rules.game import Game
@@ -138,3 +140,15 @@ def test_where_x_is_its_power_names_the_target() -> None:
     g.apply(CastSpell(one(g, "Rush of Blood", "hand"), targets=((bears,),)))
     resolve(g)
     assert query.power(g, g.objects[bears]) == 6 and query.toughness(g, g.objects[bears]) == 3
+
+
+def test_its_never_names_any_target_nor_a_player_you_sacrifice() -> None:
+    """"any target" may be a player (CR 115.4): "where X is that creature's power" after it
+    names no target, and "Then sacrifice it" can't sacrifice it (CR 701.21a: only a
+    permanent you control): both stay not understood rather than compiled wrong."""
+    for text in ("Target creature you control deals damage equal to its power to any other "
+                 "target. Then sacrifice it.",
+                 "Sacrifice a creature. Then this spell deals X damage to any target, where X "
+                 "is that creature's power."):
+        d = compile_source(card("Test Spell", "{R}", "Sorcery", text))
+        assert not ir.is_fully_implemented(d), text

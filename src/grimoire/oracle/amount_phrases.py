@@ -220,13 +220,14 @@ def with_target_player(before: str, amount: str, ctx: Context, objects: bool = F
     if re.search(r"\beach (?:other )?(?:player|opponent)\b", before, re.IGNORECASE) \
             and _THEIRS.search(amount):
         raise ParseFailure(amount, "'that player' of each player, read before the instruction")
-    named = re.findall(r"\btarget\b[\w ]*", before, re.IGNORECASE)
-    if len(named) != 1:
-        return
+    named = re.findall(r"\b(?:any (?:other )?)?target\b[\w ]*", before, re.IGNORECASE)
+    if len(named) != 1 or named[0].lower().startswith("any"):
+        return  # ("any target" may be a player: never "its")
     if re.match(r"target (?:player|opponent)\b", named[0], re.IGNORECASE):
         if ctx.player_antecedent is None:
             ctx.player_antecedent = ir.TargetRef(len(ctx.targets))
-    elif objects and ctx.antecedent is None and re.search(
+    elif objects and ctx.antecedent is None and not named[0].lower().startswith(
+            ("target player", "target opponent")) and re.search(
             r"\b(?:its|that creature's|that permanent's)\b", amount):  # "Target creature gets
         ctx.antecedent = ir.TargetRef(len(ctx.targets))  # +X/+0 ..., where X is its power"
 

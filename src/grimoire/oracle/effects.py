@@ -378,7 +378,8 @@ def parse_sentence(sentence: str, ctx: Context) -> Effect:
     saved_x = ctx.x_value
     match = re.search(r",? where X is (.+?)(?:(?=, then )|$)", text)  # (Ugin's Insight:
     if match:  # "Scry X, where X is ..., then draw three cards")
-        ctx.x_value = amount_ahead(text[: match.start()], match.group(1), ctx)  # "its power"
+        ctx.x_value = amount_ahead(text[: match.start()], match.group(1), ctx,  # "its power"
+                                   objects=" itself" not in text)  # (its own verb)
         text = text[: match.start()] + text[match.end():]
     if re.fullmatch(r".+? (?:gains? life|draws? cards) and (?:gains? life|draws? cards|loses? "
                     r"life) equal to .+", text):  # both amounts are that number (Lifeblood

@@ -636,6 +636,9 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
                  "the token", "the tokens") and ctx.antecedent is not None
             and ctx.antecedent != ThisObject()
             and not isinstance(ctx.antecedent, AllMatching | ExiledWithRef)):
+        if isinstance(ctx.antecedent, TargetRef) and ctx.targets[ctx.antecedent.index].kind \
+                == "any":  # "any target" can't be what you sacrifice: "it" is another object
+            raise ParseFailure(rest, "sacrifice 'it' after 'any target'")
         return SacrificeObjects(ctx.antecedent)  # CR 701.17a
     if rest == SELF or (rest in ("it", "them") and ctx.antecedent == ThisObject()):
         ctx.antecedent = ThisObject()  # "sacrifice ~ and it deals 3 damage ..."
