@@ -112,7 +112,7 @@ def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
     payer = who[0]
     cost = node.cost
     if node.times is not None:  # cumulative upkeep: "for each age counter" (CR 702.24a)
-        cost = scaled_cost(cost, amount_value(game, res, node.times, payer))
+        cost = scaled_cost(cost, amount_value(game, res, node.times, res.you))  # "your"
     if answer is None:
         if not costs.can_pay_effect_cost(game, payer, cost, res.source):
             res.push(node.effect)

@@ -24,6 +24,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     adventure,
     aftermath,
     alt_cast,
+    amount_counts,
     ascend,
     attack_conditions,
     attack_tax,

@@ -9,6 +9,7 @@ CardsIn(zone='hand', player=You())
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle import ir
@@ -78,6 +79,29 @@ NUMBER_WORDS = {
 NUMBER_RE = (r"(?:\d+|X|that many|"
              + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")")
 """A count word; "that many" (CR 608.2c) is one too, read by :func:`that_many`."""
+
+
+COUNT_PHRASES: list[Callable[[str, Context], Amount | None]] = []
+"""Readers of counting phrases ("basic land types among lands you control", "cards in that
+player's hand"), given the text after "the number of" / "for each"; filled by
+:mod:`grimoire.oracle.amount_phrases` (which needs the player references of
+:mod:`grimoire.oracle.refs`, itself built on this module)."""
+
+
+AMOUNT_PHRASES: list[Callable[[str, Context], Amount | None]] = []
+"""Readers of whole amount phrases no rule of :func:`parse_amount` knows ("the total power of
+creatures you control", "twice the number of ...", "3 minus the number of ..."), tried last;
+filled by :mod:`grimoire.oracle.amount_phrases`."""
+
+
+def _counted(text: str, ctx: Context, readers: list[Callable[[str, Context], Amount | None]]
+             = COUNT_PHRASES) -> Amount | None:
+    """The first reading of ``text`` a reader gives (:data:`COUNT_PHRASES`), or None."""
+    for read in readers:
+        found = read(text, ctx)
+        if found is not None:
+            return found
+    return None
 
 
 def parse_number(word: str, ctx: Context) -> Amount:
@@ -150,6 +174,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     if half:  # "half the number of Zombies you control, rounded down" (CR 107.1a)
         return HalfOf(parse_amount(half.group(1), ctx), half.group(2) == "up")
     died = re.fullmatch(r"the number of (.+)", text)
+    counted = _counted(died.group(1), ctx) if died else None
+    if counted is not None:  # (grimoire.oracle.amount_phrases)
+        return counted
     if died and _DIED.fullmatch(died.group(1)):  # "... creatures that died this turn"
         return for_each_amount(died.group(1), ctx)
     stacked = stack_amount(text, ctx)  # "the greatest power among ...", "that spell's ..."
@@ -329,6 +356,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         if ref is None:
             raise ParseFailure(phrase, "'its' without an antecedent")
         return PowerOf(ref)
+    other = _counted(text, ctx, AMOUNT_PHRASES)
+    if other is not None:  # (grimoire.oracle.amount_phrases)
+        return other
     raise ParseFailure(phrase, "unknown amount")
 
 
@@ -351,6 +381,9 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     CountersOn(ref=ThisObject(), kind='+1/+1')
     """
     text = phrase.strip().rstrip(".")
+    counted = _counted(text, ctx)  # (grimoire.oracle.amount_phrases)
+    if counted is not None:
+        return counted
     over_players = for_each_player(text, ctx)  # "for each opponent who ..." (CR 800.4a)
     if over_players is not None:
         return over_players

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from grimoire.oracle.amounts import parse_amount, result_count
+from grimoire.oracle.amount_phrases import amount_ahead, each_players_own, equal_to
+from grimoire.oracle.amounts import for_each_amount, result_count
 from grimoire.oracle.characteristic_text import characteristic_effect, while_counter_effect
 from grimoire.oracle.checks import check_clause, special_sentence
 from grimoire.oracle.chosen_text import each_chooses_type, that_quality
@@ -373,14 +374,18 @@ _KEPT = frozenset(f"until end of turn, {who} don't lose this mana as steps and p
 def parse_sentence(sentence: str, ctx: Context) -> Effect:
     """Parse one sentence (its "where X is ..." tail sets X for the sentence only)."""
     text = sentence.strip().rstrip(".").strip()
+    own = each_players_own(text, ctx, parse_compound, _THIRD.get)  # "each player ... they"
+    if own is not None:
+        return own
     saved_x = ctx.x_value
     match = re.search(r",? where X is (.+?)(?:(?=, then )|$)", text)  # (Ugin's Insight:
     if match:  # "Scry X, where X is ..., then draw three cards")
-        ctx.x_value = parse_amount(match.group(1), ctx)
+        ctx.x_value = amount_ahead(text[: match.start()], match.group(1), ctx,  # "its power"
+                                   objects=" itself" not in text)  # (its own verb)
         text = text[: match.start()] + text[match.end():]
     if re.fullmatch(r".+? (?:gains? life|draws? cards) and (?:gains? life|draws? cards|loses? "
                     r"life) equal to .+", text):  # both amounts are that number (Lifeblood
-        text = _equal_to(text, ctx)  # Hydra: "you gain life and draw cards equal to its power")
+        text = equal_to(text, ctx)  # Hydra: "you gain life and draw cards equal to its power")
     try:
         return _sentence_body(text, ctx)
     finally:
@@ -654,6 +659,11 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         effect = parse_compound(match.group(1), ctx)
         who_text = match.group(2)
         cost_text = match.group(3)
+        per = re.fullmatch(r"(pays? (?:\{\w\})+) for each (.+)", cost_text)
+        times = for_each_amount(per.group(2), ctx) if per else None  # CR 118.12a: "pays
+        cost_text = per.group(1) if per else cost_text  # {1} for each card in your hand"
+        if re.fullmatch(r"pays? \{X\}", cost_text) and ctx.x_value is not None:
+            cost_text, times = "pay {1}", ctx.x_value  # "{X}, where X is its mana value"
         if who_text != "you":  # CR 118.12a: that player may pay
             cost_text = re.sub(r"^(pay|sacrifice|discard)s ", r"\1 ", cost_text)
             # "sacrifices a creature of their choice": the payer chooses what pays it
@@ -661,9 +671,9 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         if who_text == "that creature's controller":
             if named_before is None:
                 raise ParseFailure(text, "'that creature' without an antecedent")
-            return UnlessPays(effect, parse_cost(cost_text), ControllerOf(named_before))
+            return UnlessPays(effect, parse_cost(cost_text), ControllerOf(named_before), times)
         who = You() if who_text == "you" else parse_player(who_text, ctx)
-        return UnlessPays(effect, parse_cost(cost_text), who)
+        return UnlessPays(effect, parse_cost(cost_text), who, times)
     match = re.fullmatch(r"(?:you )?choose (.*\btarget\b.*)", text, re.IGNORECASE)
     if match:
         parse_target(match.group(1), ctx)
@@ -671,7 +681,7 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     special = combat_clause(text, ctx)
     if special is not None:
         return special
-    text = _equal_to(text, ctx)
+    text = equal_to(text, ctx)
 
     special = doesnt_untap(text, ctx) or (
         put_rest(text, ctx) if text.startswith("the rest ") else None
@@ -757,36 +767,3 @@ def _subject(text: str, ctx: Context) -> object:
         return parse_object(text, ctx)
     except ParseFailure:
         return _plural_subject(text, ctx)
-
-
-def _equal_to(text: str, ctx: Context) -> str:
-    """Move "... equal to <amount>" into the sentence's X (CR 107.3-style variable amount)."""
-    for match in re.finditer(r"(?<!or)(?<!mana value)(?<!power)(?<!toughness) equal to ", text):
-        if text[: match.start()].count('"') % 2:
-            continue  # inside a quoted ability: compiled with that ability
-        tail = text[match.end() :]
-        candidates = [tail]
-        for stop in (" to ", ", "):
-            cut = tail.find(stop)
-            if cut > 0:
-                candidates.insert(0, tail[:cut])
-        for candidate in candidates:
-            state = ctx.snapshot()
-            try:
-                amount = parse_amount(candidate, ctx)
-            except ParseFailure:
-                ctx.restore(state)
-                continue
-            ctx.x_value = amount
-            rebuilt = text[: match.start()] + tail[len(candidate) :]
-            return '"'.join(_x_words(part) if n % 2 == 0 else part  # not in quoted abilities
-                            for n, part in enumerate(rebuilt.split('"')))
-    return text
-
-
-def _x_words(rebuilt: str) -> str:
-    """ "a number of" / "draw cards" / "gain life" / "deal damage" with the sentence's X."""
-    rebuilt = re.sub(r"\ba number of\b", "X", rebuilt, flags=re.IGNORECASE)
-    rebuilt = re.sub(r"\b(draws?) cards\b", r"\1 X cards", rebuilt, flags=re.IGNORECASE)
-    rebuilt = re.sub(r"\b(gains?|loses?) life\b", r"\1 X life", rebuilt, flags=re.IGNORECASE)
-    return re.sub(r"\b(deals?) damage\b", r"\1 X damage", rebuilt, flags=re.IGNORECASE)

@@ -94,7 +94,8 @@ def _whole_amount_stat(text: str, amount_parser: AmountParser | None
     """ "<noun> with power greater than <amount>" where all the words after the comparison
     are one amount ("the number of cards in your hand", Ensnaring Bridge): the comparison
     and the text before it, or None."""
-    match = re.search(r"\s+with " + _STAT + r" (" + "|".join(_DYN_OPS) + r") (the .+)$", text)
+    match = re.search(r"\s+with " + _STAT + r" (" + "|".join(_DYN_OPS)
+                      + r") ((?:(?:\d+|one|two|three) plus )?the .+)$", text)
     if match is None or amount_parser is None or not _OWN_TAIL.search(match.group(3)):
         return None  # ("... less than the number of Spirits you control from a graveyard":
         # the last words are the noun's)

@@ -89,6 +89,9 @@ def parse_add(rest: str, ctx: Context, player: PlayerRef | None = None) -> Effec
     pairs = _bundle_choice(text)
     if pairs is not None:  # "Add {B}{B}, {B}{R}, or {R}{R}" (filter lands)
         return AddManaChoice(pairs, count=Fixed(2), player=who)
+    match = re.fullmatch(r"an amount of (\{[WUBRGC]\})", text)
+    if match and ctx.x_value is not None:  # "equal to ~'s power": read as it resolves
+        return AddMana(tuple(_SYMBOL.findall(text)), player=who, amount=ctx.x_value)
     match = re.fullmatch(r"an amount of (\{[WUBRGC]\}) equal to .+", text)
     if match:
         raise ParseFailure(rest, "amount of mana")

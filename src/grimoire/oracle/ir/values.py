@@ -5,6 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
+from grimoire.oracle.ir.counts import (
+    AllCountersOn,
+    BasicLandTypes,
+    ColorsAmong,
+    CommanderCastsBy,
+    DistinctNames,
+    PartySize,
+    SpellsCastThisTurn,
+)
 from grimoire.oracle.ir.filters import Comparison, Controller, ObjectFilter, ZoneName
 
 if TYPE_CHECKING:
@@ -702,6 +711,8 @@ Amount: TypeAlias = (
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
     | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount | ChosenColorsOf | DiedThisTurn
     | VotesFor | ActivationsThisTurn | DistinctAmong | CardsDrawnThisTurn
+    | BasicLandTypes | PartySize | AllCountersOn | ColorsAmong | DistinctNames
+    | SpellsCastThisTurn | CommanderCastsBy
 )
 
 StatName = Literal["mana_value", "power", "toughness"]

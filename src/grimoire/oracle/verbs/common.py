@@ -268,6 +268,12 @@ def _get(subject: Subject, rest: str, ctx: Context) -> Effect:
         )  # CR 122.1
     if re.fullmatch(r"(\{E\})+", rest):
         return GetEnergy(Fixed(rest.count("{E}")), as_player(subject, ctx))  # CR 107.14
+    energy = re.fullmatch(r"(\{E\})+ for each (.+)|an amount of \{E\}", rest)
+    if energy and (energy.group(2) or ctx.x_value is not None):  # "... equal to <amount>"
+        per = for_each_amount(energy.group(2), ctx) if energy.group(2) else ctx.x_value
+        count = rest.count("{E}") if energy.group(2) else 1
+        return GetEnergy(per if count == 1 else Times(per, count),  # type: ignore[arg-type]
+                         as_player(subject, ctx))
     each = re.fullmatch(r"([+-−])(\d+)/([+-−])(\d+) until end of turn for each (.+)", rest)
     blocking = each is not None and BLOCKING.fullmatch(each.group(5)) is not None
     if blocking and as_object(subject) != ThisObject():  # "it": the source itself
@@ -630,6 +636,9 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
                  "the token", "the tokens") and ctx.antecedent is not None
             and ctx.antecedent != ThisObject()
             and not isinstance(ctx.antecedent, AllMatching | ExiledWithRef)):
+        if isinstance(ctx.antecedent, TargetRef) and ctx.targets[ctx.antecedent.index].kind \
+                == "any":  # "any target" can't be what you sacrifice: "it" is another object
+            raise ParseFailure(rest, "sacrifice 'it' after 'any target'")
         return SacrificeObjects(ctx.antecedent)  # CR 701.17a
     if rest == SELF or (rest in ("it", "them") and ctx.antecedent == ThisObject()):
         ctx.antecedent = ThisObject()  # "sacrifice ~ and it deals 3 damage ..."
