@@ -563,9 +563,11 @@ def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
         if not isinstance(keyword.amount, Fixed):
             return Unimplemented(block.span, "reinforce X")
         effect = f"Put {keyword.amount.value} +1/+1 counters on target creature."
-    text = f"{keyword.cost.mana}, Discard {SELF}: {effect}"
-    try:
+    text = f"{keyword.cost.mana}, Discard {SELF}: {effect}".removeprefix(", ")
+    try:  # "Cycling—Pay 2 life": the other parts are paid too (CR 702.29a)
         expanded = _activated(Block(replace(block.line, text=text)), linked)
+        expanded = expanded and replace(expanded, cost=replace(
+            expanded.cost, parts=keyword.cost.parts + expanded.cost.parts))
     except ParseFailure as failure:
         return Unimplemented(block.span, failure.reason)
     if expanded is None:

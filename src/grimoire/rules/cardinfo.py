@@ -383,10 +383,10 @@ def _grant(effect: ir.StaticEffect
 
 
 def chosen_x(ability: ir.ActivatedAbility) -> bool:
-    """Whether the ability's cost removes X counters, X chosen as it is activated (CR
-    107.3a): "Remove X +1/+1 counters from this creature", "Remove any number of storage
-    counters from this land"."""
-    return any(isinstance(p, ir.RemoveCountersCost) and p.x for p in ability.cost.parts)
+    """Whether the ability's cost removes X counters or chooses X objects, X chosen as it
+    is activated (CR 107.3a): "Remove X +1/+1 counters from this creature", "Remove any
+    number of storage counters from this land", "Sacrifice X Goats"."""
+    return any(getattr(p, "x", False) is True for p in ability.cost.parts)
 
 
 def _simple_mana_source(index: int, ability: ir.ActivatedAbility) -> ManaSource | None:

@@ -43,6 +43,9 @@ class SacrificeCost:
     reduces: bool = False
     """Emerge (CR 702.119a): the spell's total cost is reduced by an amount of generic mana
     equal to the sacrificed permanent's mana value (:mod:`grimoire.rules.keywords_cast`)."""
+    x: bool = False
+    """ "sacrifice X lands": as many as the spell's or ability's X (CR 107.3a, 601.2b:
+    X is announced, then that many are chosen paying the cost, 601.2h); ``count`` is 0."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +83,9 @@ class DiscardCost:
     filter: ObjectFilter = field(default_factory=ObjectFilter)
     random: bool = False
     this: bool = False
+    x: bool = False
+    """ "discard X cards": as many as the spell's or ability's X (CR 107.3a, 601.2b:
+    X is announced, then that many are chosen paying the cost, 601.2h); ``count`` is 0."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +95,9 @@ class RevealCost:
 
     count: int = 1
     filter: ObjectFilter = field(default_factory=ObjectFilter)
+    x: bool = False
+    """ "reveal X white cards from your hand": as many as the X (CR 107.3a, 601.2b:
+    X is announced, then that many are chosen paying the cost, 601.2h); ``count`` is 0."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +127,9 @@ class ReturnToHandCost:
     this: bool = False
     filter: ObjectFilter = field(default_factory=ObjectFilter)
     count: int = 1
+    x: bool = False
+    """ "return X Swamps you control to their owner's hand": as many as the X (CR 107.3a,
+    601.2b: X is announced, then that many are chosen paying the cost, 601.2h); ``count`` is 0."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +147,9 @@ class TapUntappedCost:
 
     filter: ObjectFilter
     count: int = 1
+    x: bool = False
+    """ "tap X untapped artifacts you control": as many as the X (CR 107.3a, 601.2b:
+    X is announced, then that many are chosen paying the cost, 601.2h); ``count`` is 0."""
 
 
 @dataclass(frozen=True, slots=True)
