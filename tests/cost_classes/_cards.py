@@ -107,6 +107,18 @@ RECORDS = {r["name"]: r for r in (
           '', '2/1'),
     _card('Elvish Mystic', '{G}', 'Creature — Elf Druid',
           '{T}: Add {G}.', '1/1'),
+    _card('Syncopate', '{X}{U}', 'Instant',
+          'Counter target spell unless its controller pays {X}. If that spell is '
+          "countered this way, exile it instead of putting it into its owner's "
+          'graveyard.'),
+    _card('Esper Sentinel', '{W}', 'Artifact Creature — Human Soldier',
+          'Whenever an opponent casts their first noncreature spell each turn, draw a '
+          "card unless that player pays {X}, where X is this creature's power.", '1/1'),
+    _card('Martyr of Frost', '{U}', 'Creature — Human Wizard',
+          '{2}, Reveal X blue cards from your hand, Sacrifice this creature: Counter '
+          'target spell unless its controller pays {X}.', '1/1'),
+    _card('Divination', '{2}{U}', 'Sorcery',
+          'Draw two cards.'),
 )}
 
 

@@ -17,6 +17,7 @@ from grimoire.oracle.amounts import NUMBER_WORDS, parse_amount
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import CARD_TYPES, parse_filter
 from grimoire.oracle.ir import (
+    Amount,
     Cost,
     CostPart,
     DiscardCost,
@@ -204,6 +205,19 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
     if match:
         return None, RollCost(int(match.group(1)))
     raise ParseFailure(text, "unknown cost")
+
+
+def defined_x(text: str, ctx: Context) -> Amount | None:
+    """What the {X} of an effect's cost ``text`` is when the sentence defines it ("unless
+    that player pays {X}, where X is ~'s power": CR 107.3c), else None (the X of the spell
+    or ability, CR 107.3a).
+
+    >>> defined_x("pay {X}", Context(x_value=Fixed(2)))
+    Fixed(value=2)
+    >>> defined_x("pay {2}", Context(x_value=Fixed(2))) is None
+    True
+    """
+    return ctx.x_value if "{X}" in text else None
 
 
 def parse_cost(text: str) -> Cost:
