@@ -119,6 +119,20 @@ RECORDS = {r["name"]: r for r in (
           'target spell unless its controller pays {X}.', '1/1'),
     _card('Divination', '{2}{U}', 'Sorcery',
           'Draw two cards.'),
+    _card('Lavinia, Foil to Conspiracy', '{1}{W/U}{W/U}', 'Legendary Creature — Human Detective',
+          'Vigilance\nWhenever you cast your second spell each turn, investigate. '
+          '(Create a Clue token. It\'s an artifact with "{2}, Sacrifice this token: Draw '
+          'a card.")\n{T}: Add {C}{C}. Activate only during an opponent\'s turn.', '2/3'),
+    _card('Desert', '', 'Land — Desert',
+          '{T}: Add {C}.\n{T}: This land deals 1 damage to target attacking creature. '
+          'Activate only during the end of combat step.'),
+    _card('Gate to Phyrexia', '{B}{B}', 'Enchantment',
+          'Sacrifice a creature: Destroy target artifact. Activate only during your '
+          'upkeep and only once each turn.'),
+    _card('Kuldotha Phoenix', '{2}{R}{R}{R}', 'Creature — Phoenix',
+          'Flying, haste\nMetalcraft — {4}: Return this card from your graveyard to the '
+          'battlefield. Activate only during your upkeep and only if you control three '
+          'or more artifacts.', '4/4'),
 )}
 
 

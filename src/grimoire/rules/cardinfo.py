@@ -255,7 +255,7 @@ class CardInfo:
         # payer never plans (grimoire.rules.game: other mana abilities are listed only
         # when the game offers them).
         self.nonmana_activated = tuple((i, a) for i, a in self.activated
-                                       if not a.is_mana_ability or chosen_x(a))
+                                       if not a.is_mana_ability or listed_mana(a))
         # CR 602.2: activated abilities that function outside the battlefield (CR 113.6k).
         self.zone_activated = tuple(
             (i, a) for i, a in self.activated if a.zone != "battlefield")
@@ -336,7 +336,7 @@ def _vocabulary(card: ir.CardDefinition) -> frozenset[str]:
             if isinstance(node, ir.ActivatedAbility):
                 if node.zone != "battlefield":
                     words.add(ZONE_ACTIVATED)
-                if not node.is_mana_ability or chosen_x(node):
+                if not node.is_mana_ability or listed_mana(node):
                     words.add(NONMANA_ACTIVATED)
             for f in dataclasses.fields(node):
                 value = getattr(node, f.name)
@@ -389,12 +389,26 @@ def chosen_x(ability: ir.ActivatedAbility) -> bool:
     return any(getattr(p, "x", False) is True for p in ability.cost.parts)
 
 
+def restricted(ability: ir.ActivatedAbility) -> bool:
+    """Whether an "Activate only ..." restriction limits when the ability may be activated
+    (CR 602.5b, 602.5d): "{T}: Add {C}{C}. Activate only during an opponent's turn."."""
+    return ability.during is not None or ability.condition is not None \
+        or ability.timing != "any" or ability.once_per_turn or ability.max_per_turn is not None
+
+
+def listed_mana(ability: ir.ActivatedAbility) -> bool:
+    """Whether a mana ability is listed at priority rather than left to the automatic payer:
+    its X is chosen (:func:`chosen_x`) or it is :func:`restricted` (the payer doesn't check
+    restrictions; activated at priority, they are checked, CR 602.5, 605.3a)."""
+    return chosen_x(ability) or restricted(ability)
+
+
 def _simple_mana_source(index: int, ability: ir.ActivatedAbility) -> ManaSource | None:
     """A {T} mana ability with known output the payer can use: besides {T} it may cost mana
     (a Signet, a filter land), life (Mana Confluence), "sacrifice this" (Treasure) or a mill
     (Deranged Assistant: only with the cards in the library, CR 701.13b), and
     it may hurt its controller after adding the mana (a painland, Ancient Tomb)."""
-    if not ability.is_mana_ability or "X" in ability.cost.mana.symbols:
+    if not ability.is_mana_ability or "X" in ability.cost.mana.symbols or restricted(ability):
         return None
     parts = ability.cost.parts
     if not parts or not isinstance(parts[0], ir.TapCost):

@@ -252,6 +252,15 @@ class IsYourTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class InStep:
+    """The current step (or main phase) is one of ``steps`` (the names of
+    :data:`grimoire.rules.turn.STEPS`): "Activate only during the declare blockers step",
+    "... before attackers are declared" (the steps before that one, CR 602.5b, 500.1)."""
+
+    steps: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class AllOf:
     """True if every one of ``conditions`` is ("if it's on the battlefield and you control
     ...")."""
@@ -346,6 +355,7 @@ Condition: TypeAlias = (
     VoteWon | CastInMainPhase | DrewThisWay | HasDesignation | CastFrom | ChoseWord
     | ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
     | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
+    | InStep
     | HappenedThisTurn | PlayerStatus | Unimplemented
     | NotedOnSource | WonFlip | RolledThisTurn | ControlledSinceLastUpkeep | HadNoCounters
     | SomePlayerLife | KickedWith | DealtDamageThisTurn | AttackedWithThisTurn
