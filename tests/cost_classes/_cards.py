@@ -3,19 +3,10 @@ list of 2025-09-25, so the tests need no ``../shared/data``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from tests.coverage_classes._cards import card as _card
 
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
-
-
-def _card(name: str, cost: str, type_line: str, text: str, pt: str = "") -> dict[str, Any]:
-    record: dict[str, Any] = {"name": name, "mana_cost": cost, "type_line": type_line,
-                              "oracle_text": text}
-    if pt:
-        record["power"], record["toughness"] = pt.split("/")
-    return record
-
 
 RECORDS = {r["name"]: r for r in (
     _card('Deep Analysis', '{3}{U}', 'Sorcery',

@@ -59,22 +59,24 @@ def test_mana_ability_only_during_an_opponents_turn() -> None:
     assert sum(g.players[0].pool) == 2
 
 
+def _lions_attacking(step: str) -> tuple[Game, int]:
+    """Player 1's Savannah Lions attacking player 0 (who has a Desert), in ``step``, with
+    player 0 to act."""
+    g = _game(PlayerSpec(battlefield=(perm("Desert"),)),
+              PlayerSpec(battlefield=(perm("Savannah Lions"),)), active=1, step="main1")
+    lions = one(g, "Savannah Lions")
+    g.combat.attackers[lions] = 0
+    g.step = step
+    g.apply(PassPriority())
+    return g, lions
+
+
 def test_only_during_the_end_of_combat_step() -> None:
     """Desert's damage ability: not in the declare blockers step, offered in the end of
     combat step (the attacker is still attacking there, CR 511.3)."""
-    g = _game(PlayerSpec(battlefield=(perm("Desert"),)),
-              PlayerSpec(battlefield=(perm("Savannah Lions"),)), active=1, step="main1")
-    lions = one(g, "Savannah Lions")
-    g.combat.attackers[lions] = 0
-    g.step = "declare_blockers"
-    g.apply(PassPriority())
+    g, _ = _lions_attacking("declare_blockers")
     assert not [a for a in _activations(g, "Desert") if a.targets]
-    g = _game(PlayerSpec(battlefield=(perm("Desert"),)),
-              PlayerSpec(battlefield=(perm("Savannah Lions"),)), active=1, step="main1")
-    lions = one(g, "Savannah Lions")
-    g.combat.attackers[lions] = 0
-    g.step = "end_of_combat"
-    g.apply(PassPriority())
+    g, lions = _lions_attacking("end_of_combat")
     [ping] = [a for a in _activations(g, "Desert") if a.targets]
     assert ping.targets == ((lions,),)
     g.apply(ping)
