@@ -124,6 +124,17 @@ RECORDS = {r["name"]: r for r in (
           'Flying, haste\nMetalcraft — {4}: Return this card from your graveyard to the '
           'battlefield. Activate only during your upkeep and only if you control three '
           'or more artifacts.', '4/4'),
+    _card('Sunscape Familiar', '{1}{W}', 'Creature — Wall',
+          "Defender (This creature can't attack.)\nGreen spells and blue spells you cast "
+          'cost {1} less to cast.', '0/3'),
+    _card('Bosk Banneret', '{1}{G}', 'Creature — Treefolk Shaman',
+          'Treefolk spells and Shaman spells you cast cost {1} less to cast.', '1/3'),
+    _card('Goblin Anarchomancer', '{R}{G}', 'Creature — Goblin Shaman',
+          "Each spell you cast that's red or green costs {1} less to cast.", '2/2'),
+    _card('Lightning Bolt', '{R}', 'Instant',
+          'Lightning Bolt deals 3 damage to any target.'),
+    _card('Shock', '{R}', 'Instant',
+          'Shock deals 2 damage to any target.'),
 )}
 
 
