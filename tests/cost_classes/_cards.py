@@ -135,6 +135,29 @@ RECORDS = {r["name"]: r for r in (
           'Lightning Bolt deals 3 damage to any target.'),
     _card('Shock', '{R}', 'Instant',
           'Shock deals 2 damage to any target.'),
+    _card('Leonin Bola', '{1}', 'Artifact — Equipment',
+          'Equipped creature has "{T}, Unattach Leonin Bola: Tap target '
+          'creature."\nEquip {1} ({1}: Attach to target creature you control. Equip only '
+          'as a sorcery. This card enters unattached and stays on the battlefield if '
+          'the creature leaves.)'),
+    _card('Razor Boomerang', '{3}', 'Artifact — Equipment',
+          'Equipped creature has "{T}, Unattach Razor Boomerang: It deals 1 damage to '
+          'any target. Return Razor Boomerang to its owner\'s hand."\nEquip {2}'),
+    _card('Wall of Roots', '{1}{G}', 'Creature — Plant Wall',
+          'Defender\nPut a -0/-1 counter on this creature: Add {G}. Activate only once '
+          'each turn.', '0/5'),
+    _card('Ghave, Guru of Spores', '{2}{W}{B}{G}', 'Legendary Creature — Fungus Shaman',
+          'Ghave enters with five +1/+1 counters on it.\n{1}, Remove a +1/+1 counter '
+          'from a creature you control: Create a 1/1 green Saproling creature '
+          'token.\n{1}, Sacrifice a creature: Put a +1/+1 counter on target creature.', '0/0'),
+    _card('Steward of Solidarity', '{1}{W}', 'Creature — Human Warrior',
+          '{T}, Exert this creature: Create a 1/1 white Warrior creature token with '
+          "vigilance. (An exerted creature won't untap during your next untap step.)", '2/2'),
+    _card('Malevolent Noble', '{1}{B}', 'Creature — Human Noble',
+          '{2}, Sacrifice an artifact or another creature: Put a +1/+1 counter on this '
+          'creature.', '2/2'),
+    _card('Grizzly Bears', '{1}{G}', 'Creature — Bear',
+          '', '2/2'),
 )}
 
 

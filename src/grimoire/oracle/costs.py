@@ -15,6 +15,7 @@ from dataclasses import replace
 from grimoire.core.mana import ManaCost, ManaSymbolError
 from grimoire.oracle.amounts import NUMBER_WORDS, parse_amount
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.costs_more import other_cost_part
 from grimoire.oracle.filters import CARD_TYPES, parse_filter
 from grimoire.oracle.ir import (
     Amount,
@@ -71,6 +72,9 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         return None, UntapCost()
     if re.fullmatch(r"(\{E\})+", text):
         return None, PayEnergyCost(text.count("{E}"))  # CR 107.14
+    energy = re.fullmatch(r"pay (\w+) \{E\}", low)
+    if energy and energy.group(1) in _COUNTS:  # "Pay eight {E}" (CR 107.14)
+        return None, PayEnergyCost(_COUNTS[energy.group(1)])
     if _SYMBOLS.match(text):
         symbols = re.findall(r"\{([^{}]+)\}", text)
         tap = [s for s in symbols if s in ("T", "Q")]
@@ -109,10 +113,10 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
     match = re.fullmatch(
         r"sacrifice (a|an|another|one|two|three|four|five|\d+|X) (.+)", text, re.IGNORECASE
     )
-    if match:
-        noun = match.group(2)
+    if match:  # "Sacrifice another creature or an artifact": one filter (either type)
+        noun = re.sub(r" or (?:a|an|another) ", " or ", match.group(2))
         flt, _ = parse_filter(noun)
-        if match.group(1).lower() == "another":
+        if match.group(1).lower() == "another" or " or another " in match.group(2):
             flt = replace(flt, another=True)
         if flt.controller == "any":
             flt = replace(flt, controller="you")
@@ -181,6 +185,13 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         flt, _ = parse_filter(match.group(2))
         flt = replace(flt, zone=match.group(3), owner="you")  # type: ignore[arg-type]
         return None, ExileCost(filter=flt, count=_count(match.group(1)))
+    match = re.fullmatch(r"exile (a|an|another|one|two|\d+) (.+?) you control", text,
+                         re.IGNORECASE)
+    if match:  # "Exile a creature you control" (from the battlefield)
+        flt, _ = parse_filter(match.group(2))
+        flt = replace(flt, zone="battlefield", controller="you",
+                      another=flt.another or match.group(1).lower() == "another")
+        return None, ExileCost(filter=flt, count=_count(match.group(1)))
     match = re.fullmatch(
         r"return (a|an|one|two|three|\d+|X) (.+?) you control to (?:its|their) owner's hands?",
         text,
@@ -193,17 +204,21 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
             filter=replace(flt, controller="you", zone="battlefield"),
             count=0 if x else _count(match.group(1)), x=x)
     match = re.fullmatch(
-        r"tap (a|an|one|two|three|four|five|ten|\d+|X) untapped (.+?) you control( with \w+)?",
-        text, re.IGNORECASE)
+        r"tap (a|an|another|one|two|three|four|five|ten|\d+|X) untapped (.+?) you control"
+        r"( with \w+)?", text, re.IGNORECASE)
     if match:  # "tap four untapped creatures you control with flying" (Sephara)
         flt, _ = parse_filter(match.group(2) + (match.group(3) or ""))
-        flt = replace(flt, controller="you", zone="battlefield", tapped=False)
+        flt = replace(flt, controller="you", zone="battlefield", tapped=False,
+                      another=flt.another or match.group(1).lower() == "another")
         if match.group(1) == "X":  # "Tap X untapped artifacts you control" (CR 107.3a)
             return None, TapUntappedCost(flt, 0, x=True)
         return None, TapUntappedCost(flt, _count(match.group(1)))
     match = re.fullmatch(r"roll a d(\d+)", low)
     if match:
         return None, RollCost(int(match.group(1)))
+    more = other_cost_part(text)  # counters, unattach, exert (grimoire.oracle.costs_more)
+    if more is not None:
+        return None, more
     raise ParseFailure(text, "unknown cost")
 
 

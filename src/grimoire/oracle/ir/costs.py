@@ -180,10 +180,47 @@ class MillCost:
     count: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class PutCountersCost:
+    """ "Put a -0/-1 counter on this creature" as a cost (CR 118.1, 122.1): ``count``
+    counters of ``kind`` on the source; it can always be paid while the source is on the
+    battlefield (:mod:`grimoire.mechanics.more_costs`)."""
+
+    kind: str
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounterFromCost:
+    """ "Remove a +1/+1 counter from a creature you control": ``count`` counters of ``kind``
+    from one permanent matching ``filter`` (CR 118.1, 122.1; :mod:`grimoire.mechanics.
+    more_costs`)."""
+
+    kind: str
+    filter: ObjectFilter
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class UnattachCost:
+    """ "Unattach this Equipment" / "Unattach Leonin Bola" (granted, CR 201.5a: ``granter``):
+    the Equipment must be attached to pay it (CR 118.3), and becomes unattached (CR 701.3d;
+    :mod:`grimoire.mechanics.more_costs`)."""
+
+    granter: GrantingSource | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExertCost:
+    """ "Exert this creature" as a cost (CR 701.39a: it won't untap during its
+    controller's next untap step; :mod:`grimoire.mechanics.exert`)."""
+
+
 CostPart: TypeAlias = (
     TapCost | UntapCost | SacrificeCost | ExileCost | PayLifeCost | PayEnergyCost | DiscardCost
     | RemoveCountersCost | ReturnToHandCost | RollCost | TapUntappedCost | LoyaltyCost
-    | TapPowerCost | UninstallCost | RevealCost | MillCost
+    | TapPowerCost | UninstallCost | RevealCost | MillCost | PutCountersCost
+    | RemoveCounterFromCost | UnattachCost | ExertCost
     | Unimplemented
 )
 
