@@ -733,7 +733,7 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
         # (all its loyalty abilities together) is checked by grimoire.mechanics.loyalty.
         options.update(timing="sorcery")
     ctx = Context(linked=linked, of_permanent=True)
-    if any(getattr(part, "granter", None) is not None for part in cost.parts):
+    if body.startswith("It ") and any(getattr(p, "granter", None) for p in cost.parts):
         ctx.antecedent = GrantingSource()  # "Unattach Razor Boomerang: It deals 1 damage"
     ctx.rolled = any(isinstance(part, RollCost) for part in cost.parts)  # "Roll a d8: ..."
     ctx.removed_x = next((p.kind for p in cost.parts if isinstance(p, RemoveCountersCost)

@@ -187,7 +187,7 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         return None, ExileCost(filter=flt, count=_count(match.group(1)))
     match = re.fullmatch(r"exile (a|an|another|one|two|\d+) (.+?) you control", text,
                          re.IGNORECASE)
-    if match:  # "Exile a creature you control" (from the battlefield)
+    if match and "spell" not in match.group(2):  # "Exile a creature you control"
         flt, _ = parse_filter(match.group(2))
         flt = replace(flt, zone="battlefield", controller="you",
                       another=flt.another or match.group(1).lower() == "another")
