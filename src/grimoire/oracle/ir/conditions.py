@@ -239,11 +239,12 @@ class HappenedThisTurn:
 class PlayerStatus:
     """``You()`` hold a designation: the monarch (CR 722), the city's blessing
     (CR 702.131c); ``completed_dungeon``: "you've completed a dungeon" (CR 309.7);
-    ``controls_commander``: "you control your commander" (CR 903.3d); ``max_speed``: "you
+    ``controls_commander``: "you control your commander" (CR 903.3d); ``controls_a_commander``:
+    "you control a commander" (anyone's, CR 903.3); ``max_speed``: "you
     have max speed" (a speed of 4, CR 702.179e)."""
 
     status: Literal["monarch", "citys_blessing", "initiative", "completed_dungeon",
-                    "controls_commander", "max_speed"]
+                    "controls_commander", "controls_a_commander", "max_speed"]
 
 
 @dataclass(frozen=True, slots=True)
