@@ -37,8 +37,10 @@ def _source(game: Game, player: int, source: int | None) -> GameObject | None:
         and obj.controller == player else None
 
 
-def _put_options(game: Game, player: int, part: ir.PutCountersCost, source: int | None
-                 ) -> list[tuple[int, ...]] | None:
+def _source_options(game: Game, player: int, part: object, source: int | None
+                    ) -> list[tuple[int, ...]] | None:
+    """A cost part done to the source itself (counters put on it, exerting it): payable
+    while it is on the battlefield under the player's control."""
     return [()] if _source(game, player, source) is not None else None
 
 
@@ -88,11 +90,6 @@ def _unattach(game: Game, part: ir.UnattachCost, chosen: list[int], source: int 
     return chosen
 
 
-def _exert_options(game: Game, player: int, part: ir.ExertCost, source: int | None
-                   ) -> list[tuple[int, ...]] | None:
-    return [()] if _source(game, player, source) is not None else None
-
-
 def _exert(game: Game, part: ir.ExertCost, chosen: list[int], source: int | None,
            x: int) -> list[int]:
     obj = game.objects.get(source) if source is not None else None
@@ -101,7 +98,7 @@ def _exert(game: Game, part: ir.ExertCost, chosen: list[int], source: int | None
     return chosen
 
 
-hooks.COST_PARTS[ir.PutCountersCost] = hooks.CostPart(_put_options, _put)
+hooks.COST_PARTS[ir.PutCountersCost] = hooks.CostPart(_source_options, _put)
 hooks.COST_PARTS[ir.RemoveCounterFromCost] = hooks.CostPart(_remove_options, _remove)
 hooks.COST_PARTS[ir.UnattachCost] = hooks.CostPart(_unattach_options, _unattach)
-hooks.COST_PARTS[ir.ExertCost] = hooks.CostPart(_exert_options, _exert)
+hooks.COST_PARTS[ir.ExertCost] = hooks.CostPart(_source_options, _exert)
