@@ -333,7 +333,7 @@ def test_deck_construction() -> None:
 
 def test_partner_and_background() -> None:
     """CR 702.124: two commanders that both have partner; "Partner with" pairs only with
-    the named card (702.124j); CR 702.179a: "Choose a Background" with a Background."""
+    the named card (702.124i); CR 702.179a: "Choose a Background" with a Background."""
     records = {
         "Ann": _legend("{W}", "Partner"), "Ben": _legend("{U}", "Flying\nPartner"),
         "Cal": _legend("{R}", "Partner with Dee"), "Dee": _legend("{G}", "Partner with Cal"),

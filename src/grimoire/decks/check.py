@@ -229,7 +229,7 @@ def commander_problems(deck: Deck, record: Any, *, size: int = 100) -> list[str]
     ``record(name)`` gives a card's Oracle record (``type_line``, ``oracle_text``, and
     ``color_identity`` or the mana cost and text it is computed from). CR 903.3: one
     commander, a legendary creature (or "can be your commander"); two with partner (CR
-    702.124), "Partner with NAME" only with that card (CR 702.124j), or one that chooses a
+    702.124), "Partner with NAME" only with that card (CR 702.124i), or one that chooses a
     Background with a Background (CR 702.124k, 702.179a); CR 903.5a: exactly ``size``
     cards with the commanders; CR 903.5b: singleton but for basic lands; CR 903.5c-d: every
     card's color identity (basic land types included) within the commanders'.
@@ -283,7 +283,7 @@ def _text_lines(record: Mapping[str, Any]) -> list[str]:
 
 
 def _partner_with(record: Mapping[str, Any]) -> str | None:
-    """CR 702.124j: the name a "Partner with NAME" card pairs with (lowercase)."""
+    """CR 702.124i: the name a "Partner with NAME" card pairs with (lowercase)."""
     for line in _text_lines(record):
         match = re.fullmatch(r"partner with (.+)", line)
         if match:
@@ -292,7 +292,7 @@ def _partner_with(record: Mapping[str, Any]) -> str | None:
 
 
 def _pairs(record: Mapping[str, Any]) -> bool:
-    """A partner-like ability: partner (CR 702.124a), friends forever (702.124i), doctor's
+    """A partner-like ability: partner (CR 702.124a), friends forever (702.124j), doctor's
     companion (702.124m)."""
     return any(line in ("partner", "friends forever", "doctor's companion")
                for line in _text_lines(record))
@@ -308,9 +308,9 @@ def _pair_problems(first: str, second: str, a: Mapping[str, Any],
                    b: Mapping[str, Any]) -> list[str]:
     """Why two cards can't both be commanders (CR 702.124, 702.179); empty: they can."""
     named = (_partner_with(a), _partner_with(b))
-    if any(named):  # CR 702.124j: "Partner with NAME" pairs only with NAME
+    if any(named):  # CR 702.124i: "Partner with NAME" pairs only with NAME
         if named != (second.lower(), first.lower()):
-            return [f"{first} and {second} aren't each other's partner (CR 702.124j)"]
+            return [f"{first} and {second} aren't each other's partner (CR 702.124i)"]
         return []
     if (_pairs(a) and _pairs(b)) or _background_pair(a, b) or _background_pair(b, a):
         return []

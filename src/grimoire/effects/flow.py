@@ -3,14 +3,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from grimoire.core.mana import ManaCost
 from grimoire.errors import IllegalActionError
 from grimoire.mechanics.upkeep_costs import scaled_cost
 from grimoire.oracle import ir
 from grimoire.rules import costs
 from grimoire.rules.actions import Action, Choose, Decision
+from grimoire.rules.manapay import expand_x
 from grimoire.rules.objects import Seat
 from grimoire.rules.registry import UnsupportedEffectError, resolves
 from grimoire.rules.resolution import ChooseBinding, Resolution
@@ -113,6 +115,9 @@ def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
     cost = node.cost
     if node.times is not None:  # cumulative upkeep: "for each age counter" (CR 702.24a)
         cost = scaled_cost(cost, amount_value(game, res, node.times, res.you))  # "your"
+    if "X" in cost.mana.symbols:  # "pays {X}": the X the text defines (CR 107.3c), else
+        x = res.x if node.x is None else amount_value(game, res, node.x, res.you)  # 107.3a
+        cost = replace(cost, mana=ManaCost(expand_x(cost.mana.symbols, max(0, x))))
     if answer is None:
         if not costs.can_pay_effect_cost(game, payer, cost, res.source):
             res.push(node.effect)

@@ -296,7 +296,8 @@ def copy_spell(game: Game, res: Resolution, node: ir.CopySpell,
         copy_obj = game.objects[pending[0]]
         info = copy_obj.stack
         assert info is not None
-        combos = targets.choices(game, info.specs, res.you, copy_obj.id) if info.specs else []
+        combos = targets.choices(game, info.specs, res.you, copy_obj.id,
+                                 x=copy_obj.x) if info.specs else []  # (X copied: 707.10)
         options = (info.targets, *(c for c in combos if c != info.targets))
         if len(options) > 1:  # CR 707.10c: may choose new targets (even when the copied
             res.scratch["copy_targets"] = pending  # targets are no longer legal: one other)

@@ -45,7 +45,7 @@ def retarget_options(game: Game, oid: int, change: bool = False) -> tuple[Target
     info = obj.stack
     if info is None or not info.specs:
         return ()
-    combos = targets.choices(game, info.specs, obj.controller, oid)
+    combos = targets.choices(game, info.specs, obj.controller, oid, x=obj.x)  # (its X)
     if change:
         old = _flat(info.targets)
         return tuple(c for c in combos if len(_flat(c)) == len(old)

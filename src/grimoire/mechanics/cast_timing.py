@@ -1,6 +1,7 @@
 """What happened, read from the game's event log: "If you cast this spell during your main
 phase" (addendum, :class:`~grimoire.oracle.ir.CastInMainPhase`), and "for each opponent who
-drew a card this way" (:class:`~grimoire.oracle.ir.DrewThisWay`).
+drew a card this way" (:class:`~grimoire.oracle.ir.DrewThisWay`); and the step a game is in
+(:class:`~grimoire.oracle.ir.InStep`: "Activate only during the declare blockers step").
 
 A spell is cast when it moves to the stack (CR 601.2a): the ``ZoneChanged`` event that put
 the source there, and the step that had begun before it (``StepBegan``, with whose turn it
@@ -38,6 +39,14 @@ def cast_in_main_phase(game: Game, res: Resolution, cond: object) -> bool:
     # cast in the step the log starts in (a game set up mid-step): the step now, if no step
     # began since (CR 500.2: a step doesn't end while a spell waits on the stack)
     return cast and not stepped and game.step in MAIN_PHASES and game.active == res.you
+
+
+@hooks.condition(ir.InStep)
+def in_step(game: Game, res: Resolution, cond: object) -> bool:
+    """CR 602.5b: "Activate only during the declare blockers step", "... before attackers
+    are declared": the step now is one of the condition's."""
+    assert isinstance(cond, ir.InStep)
+    return game.step in cond.steps
 
 
 @hooks.condition(ir.DrewThisWay)

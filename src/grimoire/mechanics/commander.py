@@ -272,6 +272,15 @@ def controls_commander(game: Game, player: int) -> bool:
         for oid, owner in zip(state.ids, state.owners, strict=True))
 
 
+def controls_a_commander(game: Game, player: int) -> bool:
+    """ "If you control a commander": ``player`` controls a commander on the battlefield,
+    whoever owns it (CR 903.3; Fierce Guardianship's ruling: another player's counts)."""
+    state = STATE.get(game)
+    return state is not None and any(
+        oid in game.objects and game.objects[oid].zone == "battlefield"
+        and game.objects[oid].controller == player for oid in state.ids)
+
+
 def public(game: Game) -> tuple[tuple[int, int, str, tuple[int, ...]], ...]:
     """Every commander (public, CR 903.3): (the object it is now, its owner, its name, the
     combat damage it has dealt to each seat, CR 903.10a); empty outside Commander."""
@@ -379,5 +388,6 @@ hooks.DECISION_ANSWERS["CR 903.9a"] = answer_sba
 hooks.FILTER_TESTS["commander"] = _is_commander
 hooks.FILTER_CANDIDATES["commander"] = _commanders
 hooks.PLAYER_STATUSES["controls_commander"] = controls_commander  # CR 903.3d
+hooks.PLAYER_STATUSES["controls_a_commander"] = controls_a_commander
 hooks.PLAYER_COLOR_IDENTITY.add(commander_identity)  # CR 903.4
 hooks.PUBLIC_INFO["commanders"] = public

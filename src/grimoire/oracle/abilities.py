@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from grimoire.oracle.activation_windows import add_restriction
 from grimoire.oracle.alt_keywords import (
     ALT_KEYWORDS,
     ZONE_KEYWORDS,
@@ -56,6 +57,7 @@ from grimoire.oracle.ir import (
     Effect,
     ExileCost,
     Fixed,
+    GrantingSource,
     IfDid,
     Keyword,
     LoyaltyCost,
@@ -564,9 +566,11 @@ def _cycling(keyword: Keyword, block: Block, linked: bool) -> Ability:
         if not isinstance(keyword.amount, Fixed):
             return Unimplemented(block.span, "reinforce X")
         effect = f"Put {keyword.amount.value} +1/+1 counters on target creature."
-    text = f"{keyword.cost.mana}, Discard {SELF}: {effect}"
-    try:
+    text = f"{keyword.cost.mana}, Discard {SELF}: {effect}".removeprefix(", ")
+    try:  # "Cycling—Pay 2 life": the other parts are paid too (CR 702.29a)
         expanded = _activated(Block(replace(block.line, text=text)), linked)
+        expanded = expanded and replace(expanded, cost=replace(
+            expanded.cost, parts=keyword.cost.parts + expanded.cost.parts))
     except ParseFailure as failure:
         return Unimplemented(block.span, failure.reason)
     if expanded is None:
@@ -686,24 +690,6 @@ def _triggered(block: Block, linked: bool) -> TriggeredAbility:
     )
 
 
-_RESTRICTIONS = {
-    "activate only as a sorcery": ("timing", "sorcery"),
-    "activate only once each turn": ("once_per_turn", True),
-    "activate no more than twice each turn": ("max_per_turn", 2),  # CR 602.5b
-    "activate no more than three times each turn": ("max_per_turn", 3),
-    "activate only as a sorcery and only once each turn": ("both", True),
-    f"activate only if {SELF.lower()} is in your graveyard": ("zone", "graveyard"),
-}
-
-
-_DURING = {
-    "activate only during your turn": "your_turn",
-    "activate only during your turn, before attackers are declared": "your_turn_before_attackers",
-    "activate only during your upkeep": "your_upkeep",
-    "activate only during combat": "combat",
-}
-
-
 def _either_cost(text: str) -> tuple[str, str] | None:
     """ "{3}, {T} or {B}, {T}: Effect." as "{3}, {T}: Effect." and "{B}, {T}: Effect." (an
     activated ability with alternative costs: each is a way to activate it, CR 602.1a)."""
@@ -733,26 +719,7 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
         options["any_player"] = True
         body = body.replace("Any player may activate this ability.", "").strip()
     for sentence in re.findall(r"(Activate (?:only|no more than) [^.]+)\.?", body):
-        key = sentence.lower()
-        during = _DURING.get(key)
-        if during is not None:  # CR 602.5b
-            options["during"] = during
-            body = body.replace(sentence + ".", "").replace(sentence, "").strip()
-            continue
-        cond = re.fullmatch(r"activate only if (.+?)( and only as a sorcery)?", key)
-        if cond and key not in _RESTRICTIONS:  # CR 602.5b, 602.5d
-            options.update(timing="sorcery" if cond.group(2) else options.get("timing", "any"))
-            options["condition"] = parse_condition(sentence[len("Activate only if "):len(
-                sentence) - len(cond.group(2) or "")], Context())
-            body = body.replace(sentence + ".", "").replace(sentence, "").strip()
-            continue
-        if key not in _RESTRICTIONS:
-            raise ParseFailure(sentence, "unknown activation restriction")
-        name, value = _RESTRICTIONS[key]
-        if name == "both":
-            options.update(timing="sorcery", once_per_turn=True)
-        else:
-            options[name] = value
+        add_restriction(options, sentence)  # CR 602.5b, 602.5d
         body = body.replace(sentence + ".", "").replace(sentence, "").strip()
 
     for sentence in re.findall(r"(This ability costs [^.]+ to activate[^.]*)\.?", body):
@@ -766,6 +733,8 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
         # (all its loyalty abilities together) is checked by grimoire.mechanics.loyalty.
         options.update(timing="sorcery")
     ctx = Context(linked=linked, of_permanent=True)
+    if body.startswith("It ") and any(getattr(p, "granter", None) for p in cost.parts):
+        ctx.antecedent = GrantingSource()  # "Unattach Razor Boomerang: It deals 1 damage"
     ctx.rolled = any(isinstance(part, RollCost) for part in cost.parts)  # "Roll a d8: ..."
     ctx.removed_x = next((p.kind for p in cost.parts if isinstance(p, RemoveCountersCost)
                           and p.x), None)  # "for each storage counter removed this way"

@@ -444,6 +444,7 @@ _STATUS = {
     "you've completed a dungeon": "completed_dungeon",  # CR 309.7
     "you have completed a dungeon": "completed_dungeon",
     "you control your commander": "controls_commander",  # CR 903.3d (lieutenant)
+    "you control a commander": "controls_a_commander",  # any player's (Fierce Guardianship)
     "you have max speed": "max_speed",  # CR 702.179e
 }
 

@@ -8,7 +8,8 @@
 * "This spell costs {1} more to cast for each target beyond the first." (Fireball);
 * "Artifact spells you cast cost {1} less to cast.", "Instant and sorcery spells you cast
   cost {1} less to cast.", "Noncreature spells cost {1} more to cast.", "Spells your
-  opponents cast cost {1} more to cast."
+  opponents cast cost {1} more to cast.", "Black spells and green spells you cast cost {1}
+  less to cast.", "Each spell you cast that's red or green costs {1} less to cast."
 
 * "This ability costs {1} less to activate for each creature card in your graveyard." (a
   sentence of an activated ability: :func:`own_ability_change`);
@@ -131,6 +132,12 @@ def cost_change(text: str, ctx: Context) -> SpellCostChange | None:
         _check(generic, colored, has_x, more, x, text)
         return SpellCostChange(generic, more, None, "you", colored, per, extra, condition, x,
                                targeting=own_aim)
+    # "Black spells and green spells" / "Each spell you cast that's red or green costs":
+    # each spell that is either (as "Instant and sorcery spells")
+    text = re.sub(r"^(\w+) spells and (\w+) spells\b", r"\1 and \2 spells", text)
+    text = re.sub(r"^Each spell (you|your opponents) cast that's (\w+) or (\w+) costs\b",
+                  lambda m: f"{m.group(2).capitalize()} and {m.group(3)} spells {m.group(1)} "
+                  "cast cost", text)
     # "Creature spells with flying you cast cost {1} less": the quality after the caster
     text = re.sub(r"\bspells (with [a-z ]+?) (you|your opponents) cast\b", r"spells \2 cast \1",
                   text)

@@ -15,8 +15,10 @@ from dataclasses import replace
 from grimoire.core.mana import ManaCost, ManaSymbolError
 from grimoire.oracle.amounts import NUMBER_WORDS, parse_amount
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.costs_more import other_cost_part
 from grimoire.oracle.filters import CARD_TYPES, parse_filter
 from grimoire.oracle.ir import (
+    Amount,
     Cost,
     CostPart,
     DiscardCost,
@@ -70,6 +72,9 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         return None, UntapCost()
     if re.fullmatch(r"(\{E\})+", text):
         return None, PayEnergyCost(text.count("{E}"))  # CR 107.14
+    energy = re.fullmatch(r"pay (\w+) \{E\}", low)
+    if energy and energy.group(1) in _COUNTS:  # "Pay eight {E}" (CR 107.14)
+        return None, PayEnergyCost(_COUNTS[energy.group(1)])
     if _SYMBOLS.match(text):
         symbols = re.findall(r"\{([^{}]+)\}", text)
         tap = [s for s in symbols if s in ("T", "Q")]
@@ -106,18 +111,19 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
                                                   another=bool(match.group(1))),
                                    count=0, any_number=True)
     match = re.fullmatch(
-        r"sacrifice (a|an|another|one|two|three|four|five|\d+) (.+)", text, re.IGNORECASE
+        r"sacrifice (a|an|another|one|two|three|four|five|\d+|X) (.+)", text, re.IGNORECASE
     )
-    if match:
-        noun = match.group(2)
+    if match:  # "Sacrifice another creature or an artifact": one filter (either type)
+        noun = re.sub(r" or (?:a|an|another) ", " or ", match.group(2))
         flt, _ = parse_filter(noun)
-        if match.group(1).lower() == "another":
+        if match.group(1).lower() == "another" or " or another " in match.group(2):
             flt = replace(flt, another=True)
         if flt.controller == "any":
             flt = replace(flt, controller="you")
+        x = match.group(1) == "X"  # CR 107.3a, 601.2b: "Sacrifice X lands"
         return None, SacrificeCost(
-            filter=replace(flt, zone="battlefield"), count=_count(match.group(1))
-        )
+            filter=replace(flt, zone="battlefield"), count=0 if x else _count(match.group(1)),
+            x=x)
     match = re.fullmatch(r"pay ((?:\{[^{}]+\})+)", text, re.IGNORECASE)
     if match:
         return parse_cost_part(match.group(1))
@@ -133,13 +139,15 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
     match = re.fullmatch(r"mill (a|one|two|three|\d+) cards?", text, re.IGNORECASE)
     if match:  # CR 701.13a-b
         return None, MillCost(_count(match.group(1)))
-    match = re.fullmatch(r"reveal (a|an|one|two|three|\d+) (.+?) from your hand", text,
+    match = re.fullmatch(r"reveal (a|an|one|two|three|\d+|X) (.+?) from your hand", text,
                          re.IGNORECASE)
     if match:  # the reveal lands: "reveal a Forest or Plains card from your hand"
         flt = replace(parse_filter(match.group(2))[0], zone="hand")
+        if match.group(1) == "X":  # "Reveal X white cards from your hand" (CR 107.3a)
+            return None, RevealCost(0, flt, x=True)
         return None, RevealCost(_count(match.group(1)), flt)
     match = re.fullmatch(
-        r"discard (a|an|one|two|three|\d+) (.+?)( at random)?", text, re.IGNORECASE
+        r"discard (a|an|one|two|three|\d+|X) (.+?)( at random)?", text, re.IGNORECASE
     )
     if match:
         noun = match.group(2)
@@ -148,7 +156,9 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
             if noun not in ("card", "cards")
             else parse_filter("card")[0]
         )
-        return None, DiscardCost(_count(match.group(1)), flt, random=bool(match.group(3)))
+        x = match.group(1) == "X"  # "discard X cards" (CR 107.3a, 601.2b)
+        return None, DiscardCost(0 if x else _count(match.group(1)), flt,
+                                 random=bool(match.group(3)), x=x)
     match = re.fullmatch(
         r"remove (a|an|one|two|three|four|five|six|\d+) (.+?) counters? from " + re.escape(SELF),
         text,
@@ -175,27 +185,54 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         flt, _ = parse_filter(match.group(2))
         flt = replace(flt, zone=match.group(3), owner="you")  # type: ignore[arg-type]
         return None, ExileCost(filter=flt, count=_count(match.group(1)))
+    match = re.fullmatch(r"exile (a|an|another|one|two|\d+) (.+?) you control", text,
+                         re.IGNORECASE)
+    if match and "spell" not in match.group(2):  # "Exile a creature you control"
+        flt, _ = parse_filter(match.group(2))
+        flt = replace(flt, zone="battlefield", controller="you",
+                      another=flt.another or match.group(1).lower() == "another")
+        return None, ExileCost(filter=flt, count=_count(match.group(1)))
     match = re.fullmatch(
-        r"return (a|an|one|two|\d+) (.+?) you control to (?:its|their) owner's hands?",
+        r"return (a|an|one|two|three|\d+|X) (.+?) you control to (?:its|their) owner's hands?",
         text,
         re.IGNORECASE,
     )
     if match:
         flt, _ = parse_filter(match.group(2))
+        x = match.group(1) == "X"  # "return X Swamps you control ..." (CR 107.3a)
         return None, ReturnToHandCost(
-            filter=replace(flt, controller="you", zone="battlefield"), count=_count(match.group(1))
-        )
+            filter=replace(flt, controller="you", zone="battlefield"),
+            count=0 if x else _count(match.group(1)), x=x)
     match = re.fullmatch(
-        r"tap (a|an|one|two|three|four|five|\d+) untapped (.+?) you control( with \w+)?", text,
-        re.IGNORECASE)
+        r"tap (a|an|another|one|two|three|four|five|ten|\d+|X) untapped (.+?) you control"
+        r"( with \w+)?", text, re.IGNORECASE)
     if match:  # "tap four untapped creatures you control with flying" (Sephara)
         flt, _ = parse_filter(match.group(2) + (match.group(3) or ""))
-        flt = replace(flt, controller="you", zone="battlefield", tapped=False)
+        flt = replace(flt, controller="you", zone="battlefield", tapped=False,
+                      another=flt.another or match.group(1).lower() == "another")
+        if match.group(1) == "X":  # "Tap X untapped artifacts you control" (CR 107.3a)
+            return None, TapUntappedCost(flt, 0, x=True)
         return None, TapUntappedCost(flt, _count(match.group(1)))
     match = re.fullmatch(r"roll a d(\d+)", low)
     if match:
         return None, RollCost(int(match.group(1)))
+    more = other_cost_part(text)  # counters, unattach, exert (grimoire.oracle.costs_more)
+    if more is not None:
+        return None, more
     raise ParseFailure(text, "unknown cost")
+
+
+def defined_x(text: str, ctx: Context) -> Amount | None:
+    """What the {X} of an effect's cost ``text`` is when the sentence defines it ("unless
+    that player pays {X}, where X is ~'s power": CR 107.3c), else None (the X of the spell
+    or ability, CR 107.3a).
+
+    >>> defined_x("pay {X}", Context(x_value=Fixed(2)))
+    Fixed(value=2)
+    >>> defined_x("pay {2}", Context(x_value=Fixed(2))) is None
+    True
+    """
+    return ctx.x_value if "{X}" in text else None
 
 
 def parse_cost(text: str) -> Cost:

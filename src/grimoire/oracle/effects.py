@@ -22,7 +22,7 @@ from grimoire.oracle.chosen_text import each_chooses_type, that_quality
 from grimoire.oracle.combat_text import combat_clause
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.costs import parse_cost
+from grimoire.oracle.costs import defined_x, parse_cost
 from grimoire.oracle.delayed_text import delayed_instruction
 from grimoire.oracle.each_player_text import each_player_clause
 from grimoire.oracle.emblem_text import emblem_clause
@@ -668,12 +668,12 @@ def parse_clause(text: str, ctx: Context) -> Effect:
             cost_text = re.sub(r"^(pay|sacrifice|discard)s ", r"\1 ", cost_text)
             # "sacrifices a creature of their choice": the payer chooses what pays it
             cost_text = re.sub(r" of their choice$", "", cost_text)
-        if who_text == "that creature's controller":
-            if named_before is None:
-                raise ParseFailure(text, "'that creature' without an antecedent")
-            return UnlessPays(effect, parse_cost(cost_text), ControllerOf(named_before), times)
-        who = You() if who_text == "you" else parse_player(who_text, ctx)
-        return UnlessPays(effect, parse_cost(cost_text), who, times)
+        if who_text == "that creature's controller" and named_before is None:
+            raise ParseFailure(text, "'that creature' without an antecedent")
+        who = ControllerOf(named_before) if named_before and who_text.startswith("that c") \
+            else You() if who_text == "you" else parse_player(who_text, ctx)
+        return UnlessPays(effect, parse_cost(cost_text), who, times,  # {X}: 107.3c
+                          x=defined_x(cost_text, ctx))
     match = re.fullmatch(r"(?:you )?choose (.*\btarget\b.*)", text, re.IGNORECASE)
     if match:
         parse_target(match.group(1), ctx)

@@ -19,7 +19,7 @@ from grimoire.oracle.context import ParseFailure
 from grimoire.oracle.filters import COLOR_WORDS, parse_filter
 from grimoire.oracle.ir import AlternativeCost, Cost, Fixed, Keyword, ObjectFilter, VarX
 from grimoire.oracle.prototype_text import prototype_keyword
-from grimoire.oracle.upkeep_keywords import dashed_keyword
+from grimoire.oracle.upkeep_keywords import DASHED_NAMES, dashed_keyword
 
 SIMPLE_KEYWORDS = frozenset(
     {
@@ -319,10 +319,10 @@ def parse_keyword_line(line: str) -> tuple[Keyword, ...] | None:
     if not text or ":" in text:
         return None
     partner = re.fullmatch(r"partner with (.+)", text, re.IGNORECASE)
-    if partner:  # CR 702.124j: "Partner with [name]" (the name may hold a comma)
+    if partner:  # CR 702.124i: "Partner with [name]" (the name may hold a comma)
         return (Keyword("partner with", filter=ObjectFilter(name=partner.group(1))),)
-    # "Ward—{2}, Pay 2 life": the comma is inside the cost (CR 702.21a)
-    items = [text] if text.lower().startswith("ward—") else \
+    # "Ward—{2}, Pay 2 life", "Flashback—{1}{U}, Pay 3 life": the comma is inside the cost
+    items = [text] if text.lower().startswith(tuple(n + "—" for n in DASHED_NAMES)) else \
         [i for i in re.split(r"[,;]\s*", text) if i]
     # CR 702.33b: "Kicker [cost 1] and/or [cost 2]" means "Kicker [cost 1], kicker [cost 2]"
     items = [part for i in items for part in _kicker_pair(i)]

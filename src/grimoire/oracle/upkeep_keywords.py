@@ -6,7 +6,7 @@
 >>> echo = upkeep_ability(ir.Keyword("echo", cost=ir.Cost(ManaCost(("2", "G")))), "Echo {2}{G}")
 >>> echo.effect
 UnlessPays(effect=SacrificeThis(), cost=Cost(mana=ManaCost(symbols=('2', 'G')), parts=()), \
-who=You(), times=None)
+who=You(), times=None, x=None)
 >>> upkeep_ability(ir.Keyword("echo"), "Echo").reason
 'echo without a cost'
 """
@@ -22,15 +22,25 @@ from grimoire.oracle.costs import parse_cost
 UPKEEP_KEYWORDS = ("echo", "cumulative upkeep")
 """Keywords that become an "at the beginning of your upkeep" triggered ability."""
 
-_DASHED = re.compile(r"(echo|cumulative upkeep|escalate|ward)—(.+)", re.IGNORECASE)
+_DASHED = re.compile(r"(echo|cumulative upkeep|escalate|ward|kicker|flashback|buyback|cycling)"
+                     r"—(.+)", re.IGNORECASE)
+"""Keywords whose cost may be other than mana, written "<keyword>—<cost>" (CR 702.30a,
+702.24a, 702.120a, 702.21a; kicker, flashback, buyback, cycling: CR 702.33a, 702.34a,
+702.27a, 702.29a): "Kicker—Sacrifice a creature", "Flashback—{1}{U}, Pay 3 life"."""
+DASHED_NAMES = ("echo", "cumulative upkeep", "escalate", "ward", "kicker", "flashback",
+                "buyback", "cycling")
 
 
 def dashed_keyword(item: str) -> ir.Keyword | None:
-    """ "Echo—Discard a card", "Cumulative upkeep—Pay 1 life", "Ward—Pay 2 life": a keyword
-    whose cost is not only mana (CR 702.30a, 702.24a, 702.21a), or None if ``item`` isn't one.
+    """ "Echo—Discard a card", "Cumulative upkeep—Pay 1 life", "Ward—Pay 2 life", "Kicker—
+    Sacrifice a land", "Buyback—Pay 4 life": a keyword whose cost is not only mana (CR
+    702.30a, 702.24a, 702.21a, 702.33a, 702.27a), or None if ``item`` isn't one.
 
     >>> dashed_keyword("Cumulative upkeep—Pay 1 life").cost.parts
     (PayLifeCost(amount=Fixed(value=1)),)
+    >>> flashback = dashed_keyword("Flashback—{1}{U}, Pay 3 life")
+    >>> flashback.name, flashback.cost.mana.symbols, flashback.cost.parts
+    ('flashback', ('1', 'U'), (PayLifeCost(amount=Fixed(value=3)),))
     >>> dashed_keyword("Flying") is None
     True
     """

@@ -255,7 +255,7 @@ class CardInfo:
         # payer never plans (grimoire.rules.game: other mana abilities are listed only
         # when the game offers them).
         self.nonmana_activated = tuple((i, a) for i, a in self.activated
-                                       if not a.is_mana_ability or chosen_x(a))
+                                       if not a.is_mana_ability or listed_mana(a))
         # CR 602.2: activated abilities that function outside the battlefield (CR 113.6k).
         self.zone_activated = tuple(
             (i, a) for i, a in self.activated if a.zone != "battlefield")
@@ -336,7 +336,7 @@ def _vocabulary(card: ir.CardDefinition) -> frozenset[str]:
             if isinstance(node, ir.ActivatedAbility):
                 if node.zone != "battlefield":
                     words.add(ZONE_ACTIVATED)
-                if not node.is_mana_ability or chosen_x(node):
+                if not node.is_mana_ability or listed_mana(node):
                     words.add(NONMANA_ACTIVATED)
             for f in dataclasses.fields(node):
                 value = getattr(node, f.name)
@@ -383,10 +383,24 @@ def _grant(effect: ir.StaticEffect
 
 
 def chosen_x(ability: ir.ActivatedAbility) -> bool:
-    """Whether the ability's cost removes X counters, X chosen as it is activated (CR
-    107.3a): "Remove X +1/+1 counters from this creature", "Remove any number of storage
-    counters from this land"."""
-    return any(isinstance(p, ir.RemoveCountersCost) and p.x for p in ability.cost.parts)
+    """Whether the ability's cost removes X counters or chooses X objects, X chosen as it
+    is activated (CR 107.3a): "Remove X +1/+1 counters from this creature", "Remove any
+    number of storage counters from this land", "Sacrifice X Goats"."""
+    return any(getattr(p, "x", False) is True for p in ability.cost.parts)
+
+
+def restricted(ability: ir.ActivatedAbility) -> bool:
+    """Whether an "Activate only ..." restriction limits when the ability may be activated
+    (CR 602.5b, 602.5d): "{T}: Add {C}{C}. Activate only during an opponent's turn."."""
+    return ability.during is not None or ability.condition is not None \
+        or ability.timing != "any" or ability.once_per_turn or ability.max_per_turn is not None
+
+
+def listed_mana(ability: ir.ActivatedAbility) -> bool:
+    """Whether a mana ability is listed at priority rather than left to the automatic payer:
+    its X is chosen (:func:`chosen_x`) or it is :func:`restricted` (the payer doesn't check
+    restrictions; activated at priority, they are checked, CR 602.5, 605.3a)."""
+    return chosen_x(ability) or restricted(ability)
 
 
 def _simple_mana_source(index: int, ability: ir.ActivatedAbility) -> ManaSource | None:
@@ -394,7 +408,7 @@ def _simple_mana_source(index: int, ability: ir.ActivatedAbility) -> ManaSource 
     (a Signet, a filter land), life (Mana Confluence), "sacrifice this" (Treasure) or a mill
     (Deranged Assistant: only with the cards in the library, CR 701.13b), and
     it may hurt its controller after adding the mana (a painland, Ancient Tomb)."""
-    if not ability.is_mana_ability or "X" in ability.cost.mana.symbols:
+    if not ability.is_mana_ability or "X" in ability.cost.mana.symbols or restricted(ability):
         return None
     parts = ability.cost.parts
     if not parts or not isinstance(parts[0], ir.TapCost):

@@ -351,7 +351,7 @@ def _face_options(game: Game, player: int, oid: int, ctx: CastContext,
             target_sets = targets.choices(game, specs, player, oid) if specs else [()]
             if not target_sets:
                 continue
-            limited = any(s.max_amount is not None or s.total is not None for s in specs)
+            limited = target_limits.limited(specs)
             divided = specs and division.divided_node(
                 spell.effect if spell else None) is not None
             for alt, additional in pairs:
@@ -705,7 +705,7 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
     out: list[ActivateAbility] = []
     for x, payable in by_x:
         for modes, specs, tset in ((m, sp, t) for m, sp, ts in by_modes for t in ts):
-            limited = any(s.max_amount is not None or s.total is not None for s in specs)
+            limited = target_limits.limited(specs)
             if limited and not target_limits.fits(game, specs, tset, player, obj.id,
                                                   x):
                 continue  # CR 601.2c, 602.2b: the limits on the targets, once X is known

@@ -83,7 +83,7 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
         pool = [o for o in game.battlefield if game.objects[o].controller == player
                 and not game.objects[o].tapped
                 and query.matches(game, game.objects[o], part.filter, player, source)]
-        return _combos(pool, part.count)
+        return _any_number(pool) if part.x else _combos(pool, part.count)
     if isinstance(part, ir.SacrificeCost) and part.granter is not None:
         granter = game.objects.get(part.granter.oid)  # CR 201.5a: the granting object
         ok = granter is not None and granter.zone == "battlefield" \
@@ -98,8 +98,8 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
         pool = [o for o in game.battlefield if game.objects[o].controller == player
                 and query.matches(game, game.objects[o], part.filter, player, source)
                 and not (keep and unsacrificeable(game, game.objects[o]))]
-        if isinstance(part, ir.SacrificeCost) and part.any_number:
-            return _any_number(pool)
+        if (isinstance(part, ir.SacrificeCost) and part.any_number) or part.x:
+            return _any_number(pool)  # "X": exactly X of them (:func:`for_x`)
         return _combos(pool, part.count)
     if isinstance(part, ir.ExileCost):
         if part.this:
@@ -118,16 +118,16 @@ def _part_options(game: Game, player: int, part: object, source: int | None,
     if isinstance(part, ir.RevealCost):  # cards of the hand other than the object itself
         pool = [o for o in game.players[player].hand if o not in (casting, source)
                 and query.matches(game, game.objects[o], part.filter, player, source)]
-        return _combos(pool, part.count)
+        return _any_number(pool) if part.x else _combos(pool, part.count)
     if isinstance(part, ir.DiscardCost):
         hand = [o for o in game.players[player].hand if o != casting]
         if part.this:
             return [()] if src is not None and src.zone == "hand" else None
-        if part.random:
-            return [()] if len(hand) >= part.count else None
+        if part.random:  # "discard X cards at random": X up to the cards there
+            return [()] if part.x or len(hand) >= part.count else None
         pool = [o for o in hand if query.matches(game, game.objects[o], part.filter, player,
                                                  source)]
-        return _combos(pool, part.count)
+        return _any_number(pool) if part.x else _combos(pool, part.count)
     return None  # Unimplemented or unknown: can't be paid
 
 
@@ -138,28 +138,59 @@ def _graveyard_pool(game: Game, player: int, part: ir.ExileCost, source: int | N
             and query.matches(game, game.objects[o], part.filter, player, source)]
 
 
+_X_PARTS = (ir.ExileCost, ir.SacrificeCost, ir.DiscardCost, ir.RevealCost, ir.ReturnToHandCost,
+            ir.TapUntappedCost)
+"""Cost parts that may choose X objects ("discard X cards", "sacrifice X lands")."""
+
+
+def _x_part(part: object) -> bool:
+    return isinstance(part, _X_PARTS) and part.x
+
+
 def exile_x_bound(game: Game, player: int, parts: tuple[object, ...], source: int | None,
                   casting: int | None = None) -> int | None:
-    """The most X can be for an "exile X cards from your graveyard" cost part (CR 601.2b:
-    X can't be announced larger than the cards there), None without such a part."""
-    found = [p for p in parts if isinstance(p, ir.ExileCost) and p.x]
+    """The most X can be for a cost part that chooses X objects ("exile X cards from your
+    graveyard", "discard X cards", "sacrifice X lands", "tap X untapped artifacts you
+    control": CR 601.2b, X can't be announced larger than the objects there), None without
+    such a part. X parts of one cost choose different objects: the bound is their pools'
+    smallest (a pool shared by two X parts is counted once per part, an upper bound that
+    :func:`for_x` checks exactly)."""
+    found = [p for p in parts if _x_part(p)]
     if not found:
         return None
-    return min(len(_graveyard_pool(game, player, p, source, casting)) for p in found)
+    return min(_x_pool_size(game, player, p, source, casting) for p in found)
+
+
+def _x_pool_size(game: Game, player: int, part: object, source: int | None,
+                 casting: int | None) -> int:
+    if isinstance(part, ir.ExileCost):
+        return len(_graveyard_pool(game, player, part, source, casting))
+    if isinstance(part, ir.DiscardCost) and part.random:
+        return len([o for o in game.players[player].hand if o != casting])
+    ways = _part_options(game, player, part, source, casting) or [()]
+    return max(len(c) for c in ways)  # (an "any number" listing ends with all of them)
+
+
+def x_count(part: object, x: int) -> int:
+    """How many objects ``part`` chooses with X = ``x`` (its fixed count without X)."""
+    return x if _x_part(part) else int(getattr(part, "count", 0))
 
 
 def for_x(parts: tuple[object, ...], chosen: list[tuple[int, ...]], x: int
           ) -> list[tuple[int, ...]]:
-    """The ways to pay ``parts`` (from :func:`choices`) that exile exactly X cards for an
-    "exile X cards" part: the other parts each choose their fixed count."""
-    if not any(isinstance(p, ir.ExileCost) and p.x for p in parts):
+    """The ways to pay ``parts`` (from :func:`choices`) that choose exactly X objects for
+    each X part ("exile X cards", "discard X cards"): the other parts each choose their
+    fixed count."""
+    xs = [p for p in parts if _x_part(p)
+          and not (isinstance(p, ir.DiscardCost) and p.random)]
+    if not xs:
         return chosen
     fixed = sum(p.count for p in parts if isinstance(
         p, ir.SacrificeCost | ir.ReturnToHandCost | ir.ExileCost | ir.DiscardCost
         | ir.RevealCost | ir.TapUntappedCost) and not getattr(p, "this", False)
         and not getattr(p, "x", False) and not getattr(p, "random", False)
         and getattr(p, "granter", None) is None)
-    return [c for c in chosen if len(c) == fixed + x]
+    return [c for c in chosen if len(c) == fixed + x * len(xs)]
 
 
 _ANY_LISTED = 64
@@ -189,8 +220,13 @@ def choices(game: Game, player: int, parts: tuple[object, ...], source: int | No
             casting: int | None = None) -> list[tuple[int, ...]]:
     """Every way to pay ``parts`` (flattened chosen ids); empty list if unpayable."""
     per_part: list[list[tuple[int, ...]]] = []
+    taps_self = source is not None and any(isinstance(p, ir.TapCost) for p in parts)
     for part in parts:
         opts = _part_options(game, player, part, source, casting)
+        if opts is not None and taps_self and isinstance(part, ir.TapUntappedCost):
+            # "{T}, Tap X untapped artifacts you control": {T} taps the source, which so
+            # can't be one of the others tapped (CR 118.3: a tapped one can't be tapped)
+            opts = [c for c in opts if source not in c] or None
         if opts is None:
             return []
         per_part.append(opts)
@@ -364,14 +400,14 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
             rest = hooks.COST_PARTS[type(part)].pay(game, part, rest, source,
                                                     res.x if res is not None else 0)
         elif isinstance(part, ir.TapUntappedCost):
-            for _ in range(part.count):
+            for _ in range(x_count(part, res.x if res is not None else 0)):
                 tapped = game.objects[rest.pop(0)]
                 tapped.tapped = True
                 game.emit(ev.Tapped(tapped.id))
                 if res is not None:  # "the tapped creature" (station: its power)
                     res.scratch["tapped"] = (*res.scratch.get("tapped", ()), tapped.id)
         elif isinstance(part, ir.RevealCost):  # CR 701.16a: shown to all, kept in hand
-            shown = [rest.pop(0) for _ in range(part.count)]
+            shown = [rest.pop(0) for _ in range(x_count(part, res.x if res is not None else 0))]
             if res is not None:  # "the revealed card's mana value" (CR 601.2h)
                 res.scratch["revealed"] = (*res.scratch.get("revealed", ()), *shown)
             knowledge.revealed(game, shown)
@@ -407,7 +443,8 @@ def pay_parts(game: Game, player: int, parts: tuple[object, ...], source: int | 
                             res.scratch["moved_self"] = moved
             elif isinstance(part, ir.DiscardCost) and part.random:
                 hand = game.players[player].hand
-                for oid in game.rng.sample(list(hand), part.count):
+                count = x_count(part, res.x if res is not None else 0)
+                for oid in game.rng.sample(list(hand), count):
                     zones.move(game, oid, dest)
             else:  # CR 603.2c: the objects of one cost move at once, one batch of events
                 count = len(rest) if getattr(part, "any_number", False) else (

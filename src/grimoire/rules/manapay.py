@@ -28,7 +28,7 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import cost_changes, hooks, query
 from grimoire.rules.activation_limits import forbidden
-from grimoire.rules.cardinfo import per_game, present, remember
+from grimoire.rules.cardinfo import per_game, present, remember, restricted
 from grimoire.rules.mana_production import commander_identity, could_produce
 from grimoire.rules.replacement import ProposedMana, mana_words, replace_proposed
 from grimoire.rules.resolution import Resolution
@@ -280,7 +280,7 @@ def _tap_mana_abilities(info: CardInfo) -> tuple[tuple[int, ir.ActivatedAbility]
     found = info.tap_mana
     if found is None:
         found = info.tap_mana = tuple(
-            (i, a) for i, a in info.activated if a.is_mana_ability
+            (i, a) for i, a in info.activated if a.is_mana_ability and not restricted(a)
             and not a.cost.mana.symbols and a.cost.parts
             and all(isinstance(p, ir.TapCost) for p in a.cost.parts))
     return found

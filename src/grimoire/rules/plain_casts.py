@@ -117,7 +117,7 @@ def _options(game: Game, player: int, oid: int, obj: GameObject, limit: int
     target_sets = target_choices.choices(game, specs, player, oid) if specs else [()]
     if not target_sets:
         return []
-    limited = any(s.max_amount is not None or s.total is not None for s in specs)
+    limited = target_limits.limited(specs)
     spell = obj.info.card.spell
     effect = spell.effect if spell else None
     divided = bool(specs) and division.divided_node(effect) is not None

@@ -20,7 +20,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from grimoire.oracle import ir
-from grimoire.rules import query
+from grimoire.rules import query, targets
+from grimoire.rules.objects import Target
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import amount_value
 
@@ -136,12 +137,47 @@ def one_owner(game: Game, group: Sequence[object]) -> bool:
     return len(owners) <= 1
 
 
+def still_legal(game: Game, specs: tuple[ir.TargetSpec, ...],
+                chosen: tuple[tuple[Target, ...], ...], controller: int, source: int | None,
+                x: int) -> tuple[tuple[Target, ...], ...]:
+    """:func:`grimoire.rules.targets.still_legal` as a spell or ability with X = ``x``
+    starts to resolve (CR 608.2b): a target whose legality reads X ("creature with power
+    X or less") is checked with the announced X (CR 601.2b, 107.3a)."""
+    if not any(targets.x_stats(s.filter) for s in specs):
+        return targets.still_legal(game, specs, chosen, controller, source)
+    plain = tuple(targets.without_x_stats(s) for s in specs)
+    legal = targets.still_legal(game, plain, chosen, controller, source)
+    res = context(controller, source, x)
+    return tuple(tuple(t for t in group if _x_ok(game, spec, t, res))
+                 for spec, group in zip(specs, legal, strict=False))
+
+
+def _x_ok(game: Game, spec: ir.TargetSpec, target: Target, res: Resolution) -> bool:
+    """Whether ``target`` meets the comparisons of ``spec`` reading X (a player: none)."""
+    if not isinstance(target, int):
+        return True
+    obj = game.objects.get(target)
+    return obj is not None and all(
+        _COMPARE[c.op](stat_of(game, obj, c.stat), _value(game, c.amount, res))
+        for c in targets.x_stats(spec.filter))
+
+
+def limited(specs: Sequence[ir.TargetSpec]) -> bool:
+    """Whether :func:`fits` must check the targets once X is known: a number or total of
+    targets, or a target whose legality reads X (CR 601.2b-c)."""
+    return any(s.max_amount is not None or s.total is not None or targets.x_stats(s.filter)
+               for s in specs)
+
+
 def fits(game: Game, specs: Sequence[ir.TargetSpec], chosen: Sequence[Sequence[object]],
          controller: int, source: int | None, x: int) -> bool:
     """Whether the chosen groups respect each spec's number and total once X is ``x``
-    (CR 601.2b-c: X is announced before the targets)."""
+    (CR 601.2b-c: X is announced before the targets), and each target the comparisons
+    reading X ("with power X or less")."""
     res = context(controller, source, x)
     for spec, group in zip(specs, chosen, strict=False):
+        if not all(_x_ok(game, spec, t, res) for t in group):  # type: ignore[arg-type]
+            return False
         if spec.max_amount is None and spec.total is None and not spec.one_owner:
             continue
         spec = concrete(game, spec, res)

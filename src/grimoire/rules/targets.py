@@ -3,6 +3,7 @@ or ability is put on the stack (CR 601.2c) and again as it resolves (CR 608.2b).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
@@ -98,6 +99,29 @@ def options(game: Game, spec: ir.TargetSpec, controller: int, source: int | None
     return result
 
 
+def x_stats(flt: ir.ObjectFilter) -> tuple[ir.StatCheck, ...]:
+    """The comparisons of ``flt`` that read the X of a cost ("target creature with power X
+    or less", "target artifact with mana value X"): unknown until X is announced.
+
+    >>> x_stats(ir.ObjectFilter(stats=(ir.StatCheck("power", "le", ir.VarX()),)))[0].op
+    'le'
+    """
+    if not flt.stats:
+        return ()
+    return tuple(s for s in flt.stats
+                 if any(isinstance(n, ir.VarX) for n in ir.iter_nodes(s.amount)))
+
+
+def without_x_stats(spec: ir.TargetSpec) -> ir.TargetSpec:
+    """``spec`` without the comparisons reading X, to list its targets before X is known
+    (:func:`grimoire.rules.target_limits.fits` checks them once it is)."""
+    reading = x_stats(spec.filter)
+    if not reading:
+        return spec
+    kept = tuple(s for s in spec.filter.stats if s not in reading)
+    return replace(spec, filter=replace(spec.filter, stats=kept))
+
+
 def choices(game: Game, specs: tuple[ir.TargetSpec, ...], controller: int,
             source: int | None, x: int | None = None) -> list[tuple[tuple[Target, ...], ...]]:
     """Every legal combination of targets for ``specs`` (one tuple per spec).
@@ -111,6 +135,8 @@ def choices(game: Game, specs: tuple[ir.TargetSpec, ...], controller: int,
     """
     combos: list[tuple[tuple[Target, ...], ...]] = [()]
     for spec in specs:
+        if x is None and spec.filter.stats:  # "with power X or less": checked once X is
+            spec = without_x_stats(spec)  # known (target_limits.fits, CR 601.2b-c)
         legal = options(game, spec, controller, source)
         picks: list[tuple[Target, ...]] = []
         if spec.max_amount is not None or spec.total is not None or spec.one_owner:  # 601.2c

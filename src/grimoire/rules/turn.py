@@ -23,6 +23,7 @@ from grimoire.rules import (
     query,
     replace,
     sba,
+    target_limits,
     targets,
     zones,
 )
@@ -668,8 +669,8 @@ def resolve_top(game: Game) -> None:
     source = info.source if obj.kind == "ability" else oid
     # CR 608.2b: the targets are checked once, as resolution starts; with all of them
     # illegal it doesn't resolve, otherwise its instructions use the legal ones.
-    legal = targets.still_legal(game, info.specs, info.targets, obj.controller, oid) \
-        if info.specs else ()
+    legal = target_limits.still_legal(game, info.specs, info.targets, obj.controller, oid,
+                                      info.x) if info.specs else ()  # (X: CR 601.2b)
     if info.specs and any(info.targets[:len(info.specs)]) and not any(legal):
         _remove_item(game, oid, fizzled=True)  # CR 608.2b
         _after_resolution(game)

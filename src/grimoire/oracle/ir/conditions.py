@@ -240,16 +240,26 @@ class HappenedThisTurn:
 class PlayerStatus:
     """``You()`` hold a designation: the monarch (CR 722), the city's blessing
     (CR 702.131c); ``completed_dungeon``: "you've completed a dungeon" (CR 309.7);
-    ``controls_commander``: "you control your commander" (CR 903.3d); ``max_speed``: "you
+    ``controls_commander``: "you control your commander" (CR 903.3d); ``controls_a_commander``:
+    "you control a commander" (anyone's, CR 903.3); ``max_speed``: "you
     have max speed" (a speed of 4, CR 702.179e)."""
 
     status: Literal["monarch", "citys_blessing", "initiative", "completed_dungeon",
-                    "controls_commander", "max_speed"]
+                    "controls_commander", "controls_a_commander", "max_speed"]
 
 
 @dataclass(frozen=True, slots=True)
 class IsYourTurn:
     """It is ``You()``'s turn ("during your turn")."""
+
+
+@dataclass(frozen=True, slots=True)
+class InStep:
+    """The current step (or main phase) is one of ``steps`` (the names of
+    :data:`grimoire.rules.turn.STEPS`): "Activate only during the declare blockers step",
+    "... before attackers are declared" (the steps before that one, CR 602.5b, 500.1)."""
+
+    steps: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,6 +357,7 @@ Condition: TypeAlias = (
     VoteWon | CastInMainPhase | DrewThisWay | HasDesignation | CastFrom | ChoseWord
     | ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
     | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
+    | InStep
     | HappenedThisTurn | PlayerStatus | Unimplemented
     | NotedOnSource | WonFlip | RolledThisTurn | ControlledSinceLastUpkeep | HadNoCounters
     | SomePlayerLife | KickedWith | DealtDamageThisTurn | AttackedWithThisTurn

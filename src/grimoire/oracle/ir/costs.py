@@ -43,6 +43,9 @@ class SacrificeCost:
     reduces: bool = False
     """Emerge (CR 702.119a): the spell's total cost is reduced by an amount of generic mana
     equal to the sacrificed permanent's mana value (:mod:`grimoire.rules.keywords_cast`)."""
+    x: bool = False
+    """ "sacrifice X lands": as many as the spell's or ability's X (CR 107.3a, 601.2b:
+    X is announced, then that many are chosen paying the cost, 601.2h); ``count`` is 0."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +83,9 @@ class DiscardCost:
     filter: ObjectFilter = field(default_factory=ObjectFilter)
     random: bool = False
     this: bool = False
+    x: bool = False
+    """ "discard X cards": as many as the spell's or ability's X (CR 107.3a, 601.2b:
+    X is announced, then that many are chosen paying the cost, 601.2h); ``count`` is 0."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +95,9 @@ class RevealCost:
 
     count: int = 1
     filter: ObjectFilter = field(default_factory=ObjectFilter)
+    x: bool = False
+    """ "reveal X white cards from your hand": as many as the X (CR 107.3a, 601.2b:
+    X is announced, then that many are chosen paying the cost, 601.2h); ``count`` is 0."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +127,9 @@ class ReturnToHandCost:
     this: bool = False
     filter: ObjectFilter = field(default_factory=ObjectFilter)
     count: int = 1
+    x: bool = False
+    """ "return X Swamps you control to their owner's hand": as many as the X (CR 107.3a,
+    601.2b: X is announced, then that many are chosen paying the cost, 601.2h); ``count`` is 0."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +147,9 @@ class TapUntappedCost:
 
     filter: ObjectFilter
     count: int = 1
+    x: bool = False
+    """ "tap X untapped artifacts you control": as many as the X (CR 107.3a, 601.2b:
+    X is announced, then that many are chosen paying the cost, 601.2h); ``count`` is 0."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,10 +180,47 @@ class MillCost:
     count: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class PutCountersCost:
+    """ "Put a -0/-1 counter on this creature" as a cost (CR 118.1, 122.1): ``count``
+    counters of ``kind`` on the source; it can always be paid while the source is on the
+    battlefield (:mod:`grimoire.mechanics.more_costs`)."""
+
+    kind: str
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounterFromCost:
+    """ "Remove a +1/+1 counter from a creature you control": ``count`` counters of ``kind``
+    from one permanent matching ``filter`` (CR 118.1, 122.1; :mod:`grimoire.mechanics.
+    more_costs`)."""
+
+    kind: str
+    filter: ObjectFilter
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class UnattachCost:
+    """ "Unattach this Equipment" / "Unattach Leonin Bola" (granted, CR 201.5a: ``granter``):
+    the Equipment must be attached to pay it (CR 118.3), and becomes unattached (CR 701.3d;
+    :mod:`grimoire.mechanics.more_costs`)."""
+
+    granter: GrantingSource | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExertCost:
+    """ "Exert this creature" as a cost (CR 701.39a: it won't untap during its
+    controller's next untap step; :mod:`grimoire.mechanics.exert`)."""
+
+
 CostPart: TypeAlias = (
     TapCost | UntapCost | SacrificeCost | ExileCost | PayLifeCost | PayEnergyCost | DiscardCost
     | RemoveCountersCost | ReturnToHandCost | RollCost | TapUntappedCost | LoyaltyCost
-    | TapPowerCost | UninstallCost | RevealCost | MillCost
+    | TapPowerCost | UninstallCost | RevealCost | MillCost | PutCountersCost
+    | RemoveCounterFromCost | UnattachCost | ExertCost
     | Unimplemented
 )
 

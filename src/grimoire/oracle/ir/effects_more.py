@@ -41,6 +41,10 @@ class UnlessPays:
     times: Amount | None = None
     """The cost is paid this many times over, all or nothing (cumulative upkeep, CR 702.24a:
     "pay [cost] for each age counter on it")."""
+    x: Amount | None = None
+    """The value of an {X} in ``cost`` the text defines ("unless that player pays {X}, where
+    X is Esper Sentinel's power": CR 107.3c); None: the X of the spell or ability (Syncopate:
+    "Counter target spell unless its controller pays {X}", its announced X, CR 107.3a)."""
 
 
 @dataclass(frozen=True, slots=True)
