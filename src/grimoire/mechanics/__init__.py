@@ -94,6 +94,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     suspend,
     this_combat,
     tribute,
+    turn_history,
     umbra_armor,
     unearth,
     unleash,

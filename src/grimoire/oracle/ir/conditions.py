@@ -7,6 +7,7 @@ from typing import Literal, TypeAlias
 
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.filters import Comparison, NumberCheck, ObjectFilter
+from grimoire.oracle.ir.history import AsItLastWas
 from grimoire.oracle.ir.values import Amount, ObjectRef, PlayerRef
 
 # ---------------------------------------------------------------------------
@@ -350,5 +351,5 @@ Condition: TypeAlias = (
     | NotedOnSource | WonFlip | RolledThisTurn | ControlledSinceLastUpkeep | HadNoCounters
     | SomePlayerLife | KickedWith | DealtDamageThisTurn | AttackedWithThisTurn
     | SomePlayerCardsIn | Suspended | ManaSpentToCast | WonClash | CastSpellThisTurn
-    | SharesCreatureType | SourceAttackedThisTurn
+    | SharesCreatureType | SourceAttackedThisTurn | AsItLastWas
 )

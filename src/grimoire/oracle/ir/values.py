@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from grimoire.oracle.ir.filters import Comparison, Controller, ObjectFilter, ZoneName
+from grimoire.oracle.ir.history import AttackersTotalPower, EnteredThisTurn, ToGraveyardThisTurn
 
 if TYPE_CHECKING:
     from grimoire.oracle.ir.conditions import Condition
@@ -693,7 +694,8 @@ Amount: TypeAlias = (
     | PlayerCount | PlayerCountersOf | StartingLife | CountedThisWay | HalfOf
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
     | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount | ChosenColorsOf | DiedThisTurn
-    | VotesFor | ActivationsThisTurn | DistinctAmong
+    | VotesFor | ActivationsThisTurn | DistinctAmong | EnteredThisTurn | ToGraveyardThisTurn
+    | AttackersTotalPower
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
