@@ -19,12 +19,15 @@ remembers it was cast.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
-from grimoire.rules.values import lki_objects
+from grimoire.rules.mana_spent import spent_on
+from grimoire.rules.values import lki_objects, players
 
 if TYPE_CHECKING:
     from grimoire.rules.actions import CastSpell
@@ -104,6 +107,37 @@ def as_it_last_was(game: Game, oid: int) -> GameObject | None:
     return None
 
 
+def spells_cast_this_turn(game: Game, res: Resolution, amount: object, you: int) -> int:
+    """How many spells matching the filter ``you`` cast this turn (CR 601.2i)."""
+    assert isinstance(amount, ir.SpellsCastThisTurn)
+    flt = replace(amount.filter, zone=None, is_spell=False, another=False)
+    events = list(_this_turn(game))
+    own = {res.source}  # "another": not the source spell, nor the spell the source
+    if amount.filter.another:  # permanent was (Dream Thief's ruling; CR 400.7)
+        own.update(e.old for e in events if type(e) is ev.ZoneChanged
+                   and e.new == res.source and e.from_zone == "stack")
+    count = 0
+    for event in events:
+        if type(event) is ev.SpellCast and event.player == you and not (
+                amount.filter.another and event.spell in own):
+            spell = game.last_known.get(event.spell) or game.objects.get(event.spell)
+            if spell is not None and query.matches(game, spell, flt, you, res.source):
+                count += 1
+    return count
+
+
+def mana_spent_on(game: Game, res: Resolution, amount: object, you: int) -> int:
+    """The total mana spent to cast the spell ``amount.ref`` names (CR 601.2h)."""
+    assert isinstance(amount, ir.ManaSpentOn)
+    found = lki_objects(game, res, amount.ref)
+    return sum(spent_on(obj.flags, kind) for obj in found[:1] for kind in MANA_TYPES)
+
+
+@hooks.condition(ir.PlayersTurn)
+def _players_turn(game: Game, res: Resolution, cond: ir.PlayersTurn) -> bool:
+    return game.active in players(game, res, cond.player)  # CR 500
+
+
 @hooks.condition(ir.AsItLastWas)
 def _as_it_last_was(game: Game, res: Resolution, cond: ir.AsItLastWas) -> bool:
     if isinstance(cond.ref, ir.ThisObject):
@@ -123,3 +157,5 @@ hooks.REMEMBERED_FLAGS.update((CAST, CAST_FROM_HAND))  # the permanent remembers
 hooks.AMOUNTS[ir.EnteredThisTurn] = entered_this_turn  # CR 603.6a
 hooks.AMOUNTS[ir.ToGraveyardThisTurn] = to_graveyard_this_turn  # CR 700.11
 hooks.AMOUNTS[ir.AttackersTotalPower] = attackers_total_power  # CR 508.1
+hooks.AMOUNTS[ir.SpellsCastThisTurn] = spells_cast_this_turn  # CR 601.2i
+hooks.AMOUNTS[ir.ManaSpentOn] = mana_spent_on  # CR 601.2h

@@ -22,10 +22,11 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle import ir
-from grimoire.oracle.amounts import NUMBER_RE, parse_number
-from grimoire.oracle.context import Context
+from grimoire.oracle.amounts import NUMBER_RE, parse_amount, parse_number
+from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import PERMANENT_TYPES, parse_filter
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.player_counts import checked_condition
 
 _OPS = {"greater": "ge", "more": "ge", "less": "le", "fewer": "le"}
 _COUNTED = rf"(a|an|another|one or more|({NUMBER_RE}) or more)"
@@ -50,7 +51,8 @@ def event_condition(text: str, ctx: Context) -> ir.Condition | None:
     """The condition of a phrase of this family, or None."""
     text = text.strip()
     low = text.lower()
-    found = _cast(low, ctx) or _life(low) or _against_each(low)
+    found = _cast(low, ctx) or _life(low) or _against_each(low) or _spells(text, ctx) \
+        or _player_quality(low, ctx) or _counted(text, ctx) or _died(text)
     if found is not None:
         return found
     match = re.fullmatch(_COUNTED + r" (.+?) entered the battlefield under your control "
@@ -79,6 +81,12 @@ def event_condition(text: str, ctx: Context) -> ir.Condition | None:
         least = _least("", match.group(1), ctx)
         if least is not None:
             return ir.AmountCompare(ir.AttackersTotalPower(), ir.NumberCheck("ge", least))
+    match = re.fullmatch(r"(it|~|this \w+)(?:'s| is) (renowned|monstrous|enchanted)", low)
+    if match and (ref := _ref(match.group(1), ctx)) is not None:
+        if match.group(2) == "enchanted":  # an Aura attached to it (CR 303.4)
+            return ir.ObjectMatches(ref, ir.ObjectFilter(enchanted=True))
+        if ref == ir.ThisObject():  # CR 702.112b, 701.37b: the source's designation
+            return ir.HasDesignation(match.group(2))  # type: ignore[arg-type]
     return _last_was(low, ctx)
 
 
@@ -181,3 +189,154 @@ def _last_was(low: str, ctx: Context) -> ir.Condition | None:
         ref = _ref(match.group(1), ctx)
         return ir.AsItLastWas(ref, ir.ObjectFilter(token=False)) if ref is not None else None
     return None
+
+
+def _spells(text: str, ctx: Context) -> ir.Condition | None:
+    """ "you've cast another spell this turn", "you've cast two or more spells this turn",
+    "you've cast three or more instant and sorcery spells this turn", "you've cast a spell
+    with mana value 4 or greater this turn", "you've cast both a creature spell and a
+    noncreature spell this turn" (CR 601.2i), "at least four mana was spent to cast it"
+    (CR 601.2h)."""
+    low = text.lower()
+    match = re.fullmatch(r"you(?:'ve| have)? cast both (?:a|an) (.+?) spell and (?:a|an) (.+?) "
+                         r"spell this turn", text, re.IGNORECASE)
+    if match:
+        both = tuple(ir.CastSpellThisTurn(replace(parse_filter(m + " card")[0], zone=None))
+                     for m in match.group(1, 2))
+        return ir.AllOf(both)
+    match = re.fullmatch(r"you(?:'ve| have)? cast " + _COUNTED + r" (?:(.+?) )?spells?"
+                         r"( with [^,]+?)? this turn", text, re.IGNORECASE)
+    if match:
+        least = _least(match.group(1), match.group(2), ctx)
+        noun = ((match.group(3) or "").replace(" and ", " or ") + " card"
+                + (match.group(4) or "")).strip()
+        flt, _ = parse_filter(noun)
+        flt = replace(flt, zone=None, another=match.group(1).lower() == "another")
+        if least is not None:
+            return ir.AmountCompare(ir.SpellsCastThisTurn(flt), ir.NumberCheck("ge", least))
+    match = re.fullmatch(rf"at least ({NUMBER_RE}) mana was spent to cast (it|that spell|~|"
+                         r"this spell)", low)
+    if match:
+        least = _least("", match.group(1), ctx)
+        spell = ir.ThisObject() if match.group(2) in ("~", "this spell") else (
+            ctx.cast_spell or ctx.antecedent)
+        if least is not None and spell is not None:
+            return ir.AmountCompare(ir.ManaSpentOn(spell), ir.NumberCheck("ge", least))
+    return None
+
+
+_QUALITIES = {
+    "is poisoned": ir.AmountCompare(ir.PlayerCountersOf(ir.CheckedPlayer(), "poison"),
+                                    ir.NumberCheck("ge", 1)),  # CR 122.1f
+    "has no cards in hand": ir.AmountCompare(ir.CardsIn("hand", ir.CheckedPlayer()),
+                                             ir.NumberCheck("eq", 0)),
+}
+
+
+def _quality(text: str) -> ir.Condition | None:
+    """What a player must be: :func:`~grimoire.oracle.player_counts.checked_condition`'s
+    qualities, and "controls no <permanents>", "is poisoned", "has no cards in hand", "has N
+    or less life"."""
+    if text in _QUALITIES:
+        return _QUALITIES[text]
+    match = re.fullmatch(r"controls no (.+)", text)
+    if match:
+        some = checked_condition("controls a " + match.group(1))
+        return ir.Not(some) if some is not None else None
+    match = re.fullmatch(r"has (\d+) or (less|more) life", text)
+    if match:
+        return ir.AmountCompare(ir.LifeTotal(ir.CheckedPlayer()), ir.NumberCheck(
+            "le" if match.group(2) == "less" else "ge", int(match.group(1))))
+    return checked_condition(text)
+
+
+def _player_quality(low: str, ctx: Context) -> ir.Condition | None:
+    """ "defending player controls no black permanents", "that player has no cards in
+    hand", "it's not their turn": a quality of one player (CR 506.2: the defending player
+    of the attacking source; "that player": the trigger's player)."""
+    match = re.fullmatch(r"(?:it's|it is) not (their|that player's) turn", low)
+    if match and ctx.player_antecedent is not None:
+        return ir.Not(ir.PlayersTurn(ctx.player_antecedent))
+    match = re.fullmatch(r"(defending player|that player) (.+)", low)
+    if match is None:
+        return None
+    who: ir.PlayerRef | None = ir.DefendingPlayer() if match.group(1) == "defending player" \
+        else ctx.player_antecedent
+    if who is None:
+        return None
+    quality = _quality(match.group(2))
+    return ir.PlayersExist(ir.PlayersWhere(who, quality)) if quality is not None else None
+
+
+def _number_of(phrase: str, ctx: Context) -> ir.Amount | None:
+    try:
+        return parse_amount("the number of " + phrase, ctx)
+    except ParseFailure:
+        return None
+
+
+_BOUND = rf"(?:(exactly )?({NUMBER_RE})( or more| or fewer| or less)?|(no)|(fewer than) (\w+))"
+"""A count's bound: "exactly one", "four or more", "three or fewer", "no", "fewer than six"."""
+
+
+def _check(match: re.Match[str], first: int, ctx: Context) -> ir.NumberCheck | None:
+    exactly, number, more, no, fewer, than = match.group(*range(first, first + 6))
+    if no:
+        return ir.NumberCheck("eq", 0)
+    word = number or than
+    value = 1 if word and word.lower() in ("a", "an") else None
+    if value is None:
+        amount = parse_number(word, ctx)
+        if not isinstance(amount, ir.Fixed):
+            return None
+        value = amount.value
+    if fewer:
+        return ir.NumberCheck("lt", value)
+    if exactly or not more:
+        return ir.NumberCheck("eq" if exactly else "ge", value)
+    return ir.NumberCheck("ge" if more == " or more" else "le", value)
+
+
+def _counted(text: str, ctx: Context) -> ir.Condition | None:
+    """A count against a bound: "you have four or more creature cards in your graveyard",
+    "there are no Zombies on the battlefield", "your opponents control no creatures",
+    "you control exactly one creature", "you have seven or more cards in hand", "twenty or
+    more creature cards are in your graveyard" (the count as "the number of ...")."""
+    forms = (
+        (rf"you have {_BOUND} (.+?) in (?:your )?(hand|graveyard|library)", "{} in your {}"),
+        (rf"there (?:are|is) {_BOUND} (.+?) (in your graveyard|on the battlefield)", "{} {}"),
+        (rf"{_BOUND} (.+?) (?:are|is) (in your graveyard)", "{} {}"),
+        (rf"(you|your opponents) control {_BOUND} (.+)", "{1} {0} control"),
+    )
+    for pattern, phrase in forms:
+        match = re.fullmatch(pattern, text, re.IGNORECASE)
+        if match is None:
+            continue
+        first = 2 if phrase.startswith("{1}") else 1
+        check = _check(match, first, ctx)
+        rest = match.groups()[first + 5:]
+        if phrase.startswith("{1}"):
+            amount = _number_of(phrase.format(match.group(1).lower(), rest[0]), ctx)
+        else:
+            amount = _number_of(phrase.format(*rest), ctx)
+        if check is not None and amount is not None:
+            return ir.AmountCompare(amount, check)
+    return None
+
+
+def _died(text: str) -> ir.Condition | None:
+    """ "a creature died under your control this turn", "another Human died under your
+    control this turn", "an artifact or creature was put into a graveyard from the
+    battlefield this turn", "an enchantment was put into your graveyard from the battlefield
+    this turn" (CR 700.4), each matched as it last existed on the battlefield."""
+    match = re.fullmatch(r"(a|an|another) (.+?) (?:died|was put into (a|your) graveyard from "
+                         r"the battlefield)(?: under (your|an opponent's) control)? this turn",
+                         text, re.IGNORECASE)
+    if match is None:
+        return None
+    flt, _ = parse_filter(match.group(2))
+    whose = {"your": "you", "an opponent's": "opponent"}.get((match.group(4) or "").lower())
+    flt = replace(flt, zone=None, controller=whose or flt.controller,  # type: ignore[arg-type]
+                  another=flt.another or match.group(1).lower() == "another")
+    died = ir.DiedThisTurn(flt, yours=(match.group(3) or "").lower() == "your")
+    return ir.AmountCompare(died, ir.NumberCheck("ge", 1))

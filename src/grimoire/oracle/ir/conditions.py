@@ -7,7 +7,7 @@ from typing import Literal, TypeAlias
 
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.filters import Comparison, NumberCheck, ObjectFilter
-from grimoire.oracle.ir.history import AsItLastWas
+from grimoire.oracle.ir.history import AsItLastWas, PlayersTurn
 from grimoire.oracle.ir.values import Amount, ObjectRef, PlayerRef
 
 # ---------------------------------------------------------------------------
@@ -352,4 +352,5 @@ Condition: TypeAlias = (
     | SomePlayerLife | KickedWith | DealtDamageThisTurn | AttackedWithThisTurn
     | SomePlayerCardsIn | Suspended | ManaSpentToCast | WonClash | CastSpellThisTurn
     | SharesCreatureType | SourceAttackedThisTurn | AsItLastWas
+    | PlayersTurn
 )

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle.ir.filters import ObjectFilter
 
 if TYPE_CHECKING:
-    from grimoire.oracle.ir.values import ObjectRef
+    from grimoire.oracle.ir.values import ObjectRef, PlayerRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,3 +68,29 @@ CAST_FLAG = "cast"
 :class:`~grimoire.oracle.ir.ObjectFilter` ``cast_with`` reads it ("if you cast it")."""
 CAST_FROM_HAND_FLAG = "cast:hand"
 """The flag of a spell cast from its owner's hand ("if you cast it from your hand")."""
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCastThisTurn:
+    """How many spells matching ``filter`` ``You()`` cast this turn (CR 601.2i: cast as the
+    casting completes; a copy isn't cast, CR 707.10), each read as it was on the stack (its
+    last known information once it left, CR 608.2h); ``filter.another``: not the source
+    spell ("if you've cast another spell this turn")."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSpentOn:
+    """How much mana was spent to cast the spell ``ref`` names (CR 601.2h: the total cost
+    paid; 0 for a copy or a spell cast without paying, CR 707.10), read from the spell or
+    the permanent it became ("if at least four mana was spent to cast it")."""
+
+    ref: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersTurn:
+    """It is the turn of the player ``player`` names ("if it's not their turn", CR 500)."""
+
+    player: PlayerRef

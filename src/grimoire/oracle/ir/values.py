@@ -6,7 +6,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from grimoire.oracle.ir.filters import Comparison, Controller, ObjectFilter, ZoneName
-from grimoire.oracle.ir.history import AttackersTotalPower, EnteredThisTurn, ToGraveyardThisTurn
+from grimoire.oracle.ir.history import (
+    AttackersTotalPower,
+    EnteredThisTurn,
+    ManaSpentOn,
+    SpellsCastThisTurn,
+    ToGraveyardThisTurn,
+)
 
 if TYPE_CHECKING:
     from grimoire.oracle.ir.conditions import Condition
@@ -695,7 +701,7 @@ Amount: TypeAlias = (
     | ExtremeLife | TimesPaid | ColorsSpent | CommanderCasts | CommanderIdentityColors
     | LifeChangedTotal | PlayerSpeed | Devotion | ColorCount | ChosenColorsOf | DiedThisTurn
     | VotesFor | ActivationsThisTurn | DistinctAmong | EnteredThisTurn | ToGraveyardThisTurn
-    | AttackersTotalPower
+    | AttackersTotalPower | SpellsCastThisTurn | ManaSpentOn
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
