@@ -8,19 +8,18 @@ opponent" (an "as long as" static, CR 611.3a)."""
 
 from __future__ import annotations
 
-from functools import cache
+from typing import Any
 
 from tests.coverage_classes._cards import card
-from tests.dice_rules._util import game, lands, one, perm, resolve
+from tests.dice_rules._util import lands, one, perm, resolve
+from tests.trigger_classes._history import compiled, table
 from tests.trigger_classes._records import pass_until
 
 from grimoire.oracle import ir
-from grimoire.oracle.compiler import compile_source
-from grimoire.oracle.support import engine_gaps
 from grimoire.rules import layers, query
 from grimoire.rules.actions import CastSpell, Choose, DeclareAttackers
 from grimoire.rules.game import Game
-from grimoire.rules.position import PermanentSpec, PlayerSpec
+from grimoire.rules.position import PermanentSpec
 from grimoire.rules.targets import Seat
 
 RECORDS = {r["name"]: r for r in (
@@ -54,18 +53,13 @@ RECORDS = {r["name"]: r for r in (
 )}
 
 
-@cache
 def _defs() -> tuple[ir.CardDefinition, ...]:
-    found = tuple(compile_source(r) for r in RECORDS.values())
-    assert all(ir.is_fully_implemented(d) and not engine_gaps(d) for d in found)
-    return found
+    return compiled(RECORDS)
 
 
-def _table(mine: tuple[PermanentSpec, ...], hand: tuple[str, ...] = (), *,
-           theirs: tuple[PermanentSpec, ...] = (), their_hand: tuple[str, ...] = (),
-           graveyard: tuple[str, ...] = (), step: str = "main1") -> Game:
-    me = PlayerSpec(hand=hand, battlefield=mine, graveyard=graveyard)
-    return game(me, PlayerSpec(hand=their_hand, battlefield=theirs), step=step, extra=_defs())
+def _table(mine: tuple[PermanentSpec, ...], hand: tuple[str, ...] = (),
+           **kwargs: Any) -> Game:
+    return table(RECORDS, mine, hand, **kwargs)
 
 
 def _counters(g: Game, name: str) -> int:
