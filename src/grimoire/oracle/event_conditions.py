@@ -64,6 +64,8 @@ def event_condition(text: str, ctx: Context) -> ir.Condition | None:
                       another=flt.another or match.group(1).lower() == "another")
         if least is not None:
             return ir.AmountCompare(ir.EnteredThisTurn(flt), ir.NumberCheck("ge", least))
+    if low in ("you've committed a crime this turn", "you committed a crime this turn"):
+        return ir.HappenedThisTurn("you_committed_crime")  # CR 700.13
     if low == "you descended this turn":  # CR 700.11: a permanent card into your graveyard
         descended = ir.ObjectFilter(types_any=PERMANENT_TYPES, token=False)
         return ir.AmountCompare(ir.ToGraveyardThisTurn(descended), ir.NumberCheck("ge", 1))

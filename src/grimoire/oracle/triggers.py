@@ -614,6 +614,10 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             ctx.player_antecedent = TriggeringPlayer()
         whose = _PLAYER_WHOSE[match.group(1)]
         return PlayerActionTrigger(action, whose), text[match.end() :]  # type: ignore[arg-type]
+    crime = re.match(r"^Whenever you commit a crime( during your turn)?, ", text)
+    if crime:  # CR 700.13; "during your turn" can't change before it resolves (CR 603.4)
+        rest = text[crime.end():]
+        return ir.CrimeTrigger(), ("if it's your turn, " + rest) if crime.group(1) else rest
     match = re.match(r"^Whenever you expend (\d+), ", text)
     if match:  # CR 700.14
         return ir.ExpendTrigger(int(match.group(1))), text[match.end():]

@@ -225,7 +225,7 @@ TurnEventName = Literal[
     "creature_died", "you_attacked", "you_gained_life", "opponent_lost_life",
     "permanent_left_your_control", "you_cast_spell", "you_visited_attraction",
     "opponent_dealt_damage", "land_entered_yours", "you_created_token",
-    "nonland_permanent_left", "spell_warped",
+    "nonland_permanent_left", "spell_warped", "you_committed_crime",
 ]
 
 
