@@ -150,6 +150,14 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     # (CR 603.4); every other player is an opponent in a free-for-all game (CR 102.3)
     text = re.sub(r"^(Whenever you cast (?:a|an) [^,]+?) during an opponent's turn, ",
                   r"\1, if it's not your turn, ", text)
+    # "your first spell during each opponent's turn": the first spell of that turn, on a
+    # turn that isn't yours (the same reading, CR 603.4)
+    first = re.match(r"^Whenever you cast your first spell during each (opponent's turn|of "
+                     r"your turns), ", text)
+    if first:
+        whose = "not your turn" if first.group(1) == "opponent's turn" else "your turn"
+        text = f"Whenever you cast your first spell each turn, if it's {whose}, " + \
+            text[first.end():]
     cast_from = _CAST_FROM.match(text)
     if cast_from:  # "Whenever you cast a spell from your graveyard, ..." (CR 601.2a)
         trigger, rest = _split_trigger(text[:cast_from.start(2)] + text[cast_from.end(2):], ctx)
