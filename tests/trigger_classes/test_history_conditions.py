@@ -2,8 +2,8 @@
 defending player is poisoned" (CR 506.2, 122.1f), "if it's not their turn" (CR 500), "if
 you've cast another blue spell this turn" (CR 601.2i; not the spell this permanent was,
 Dream Thief's ruling), "if at least four mana was spent to cast it" (CR 601.2h), "if a
-creature died under your control this turn" (CR 700.4), and "your team" (CR 102.4: you,
-outside a game between teams)."""
+creature died under your control this turn" (CR 700.4), "Whenever you're dealt damage"
+(CR 120.3) and "your team" (CR 102.4: you, outside a game between teams)."""
 
 from __future__ import annotations
 
@@ -39,6 +39,9 @@ RECORDS = {r["name"]: r for r in (
          'beginning of your end step, if a creature died under your control this turn, '
          'create a 1/1 white Human Soldier creature token.\n{2}, Sacrifice another creature: '
          'Each opponent loses 1 life and you gain 1 life.', '2/4'),
+    card('Sun Droplet', '{2}', 'Artifact', "Whenever you're dealt damage, put that many charge "
+         "counters on this artifact.\nAt the beginning of each upkeep, you may remove a charge "
+         "counter from this artifact. If you do, you gain 1 life."),
     card('Decorated Champion', '{1}{G}', 'Creature — Elf Warrior', 'Whenever another Warrior '
          'your team controls enters, put a +1/+1 counter on this creature.', '2/2'),
 )}
@@ -173,3 +176,18 @@ def test_your_team_is_you() -> None:
     g.apply(CastSpell(one(g, "Decorated Champion", "hand")))
     resolve(g)
     assert g.objects[first].counter("+1/+1") == 1
+
+
+def test_dealt_damage_that_many_counters() -> None:
+    """The opponent Shocks me: I'm dealt 2 damage (CR 120.3), two charge counters; Shocking
+    my creature instead deals no damage to me."""
+    g = _table((perm("Sun Droplet"), perm("Grizzly Bears")), theirs=lands("Mountain", 2),
+               their_hand=("Shock", "Shock"), active=1)
+    shocks = [o.id for o in g.objects.values() if o.name == "Shock" and o.zone == "hand"]
+    g.apply(CastSpell(shocks[0], targets=((one(g, "Grizzly Bears"),),)))
+    resolve(g)
+    droplet = one(g, "Sun Droplet")
+    assert g.objects[droplet].counter("charge") == 0
+    g.apply(CastSpell(shocks[1], targets=((Seat(0),),)))
+    resolve(g)
+    assert g.objects[droplet].counter("charge") == 2

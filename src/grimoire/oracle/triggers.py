@@ -463,6 +463,10 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             TappedForManaTrigger(replace(flt, attached_to_source=True, zone="battlefield")),
             text[match.end() :],
         )
+    match = re.match(r"^Whenever you're dealt (combat )?damage, ", text)
+    if match:  # CR 120.3: any source's damage to you; "that many": the damage dealt
+        return DamageTrigger(ObjectFilter(), recipient="you", combat_only=bool(
+            match.group(1))), text[match.end():]
     match = re.match(r"^Whenever an opponent is dealt damage(?: by (.+?))?, ", text)
     if match:  # CR 120.3: the opponent is the triggering player; the sources a filter
         ctx.player_antecedent = TriggeringPlayer()
