@@ -2,14 +2,15 @@
 abilities: "When this artifact enters or is put into a graveyard from the battlefield"
 (CR 700.4), "When you cycle this card and when this creature dies" (CR 702.29c: the cycle
 half works from wherever the card went). And "Whenever you cast your first spell during
-each opponent's turn" (the first spell of a turn that isn't yours)."""
+each opponent's turn" (the first spell of a turn that isn't yours); "When this Class becomes
+level 2" (CR 716.2c)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from tests.coverage_classes._cards import card
-from tests.dice_rules._util import lands, one, perm, resolve
+from tests.dice_rules._util import index_of, lands, one, perm, resolve
 from tests.trigger_classes._history import compiled, table
 
 from grimoire.oracle import ir
@@ -25,6 +26,10 @@ RECORDS = {r["name"]: r for r in (
     card('Naya Sojourners', '{2}{R}{G}{W}', 'Creature — Elf Shaman', 'When you cycle this card '
          'and when this creature dies, you may put a +1/+1 counter on target creature.\n'
          'Cycling {2}{G} ({2}{G}, Discard this card: Draw a card.)', '5/3'),
+    card('Wizard Class', '{U}', 'Enchantment — Class', '(Gain the next level as a sorcery to '
+         'add its ability.)\nYou have no maximum hand size.\n{2}{U}: Level 2\nWhen this Class '
+         'becomes level 2, draw two cards.\n{4}{U}: Level 3\nWhenever you draw a card, put a '
+         '+1/+1 counter on target creature you control.'),
     card('Dreamstalker Manticore', '{2}{R}', 'Enchantment Creature — Manticore', "Whenever you "
          "cast your first spell during each opponent's turn, this creature deals 1 damage to "
          "any target.", '4/2'),
@@ -100,3 +105,15 @@ def test_first_spell_on_my_turn_no_ping() -> None:
     g.apply(CastSpell(one(g, "Shock", "hand"), targets=((Seat(1),),)))
     resolve(g)
     assert g.players[1].life == 18
+
+
+def test_class_becomes_level_two_draws() -> None:
+    """CR 716.2c: the level-up ability resolves, Wizard Class is level 2 and its "When this
+    Class becomes level 2" ability triggers: two cards. Nothing triggers before."""
+    g = _table((perm("Wizard Class"), *lands("Island", 3)))
+    wizard = one(g, "Wizard Class")
+    g.apply(ActivateAbility(wizard, index_of(g, wizard, ir.ActivatedAbility)))
+    assert len(g.players[0].hand) == 0
+    resolve(g)
+    assert g.objects[wizard].level == 2
+    assert len(g.players[0].hand) == 2

@@ -626,6 +626,10 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             ctx.player_antecedent = TriggeringPlayer()
         whose = _PLAYER_WHOSE[match.group(1)]
         return PlayerActionTrigger(action, whose), text[match.end() :]  # type: ignore[arg-type]
+    level = re.match(r"^When (?:this Class|~) becomes level (\d+), ", text)
+    if level:  # CR 716.2c
+        ctx.antecedent = ThisObject()
+        return ir.ClassLevelTrigger(int(level.group(1))), text[level.end():]
     crime = re.match(r"^Whenever you commit a crime( during your turn)?, ", text)
     if crime:  # CR 700.13; "during your turn" can't change before it resolves (CR 603.4)
         rest = text[crime.end():]

@@ -530,6 +530,14 @@ class CrimeTrigger:
     ability, however many such targets it has (:mod:`grimoire.mechanics.crimes`)."""
 
 
+@dataclass(frozen=True, slots=True)
+class ClassLevelTrigger:
+    """ "When this Class becomes level N" (CR 716.2c): the Class's level-up ability resolved
+    and made it level ``level`` (:mod:`grimoire.mechanics.classes`)."""
+
+    level: int
+
+
 Trigger: TypeAlias = (
     LastCounterRemovedTrigger | CardMovedTrigger
     | EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
@@ -545,6 +553,6 @@ Trigger: TypeAlias = (
     | PlaneswalkToTrigger | PlanarFaceTrigger | EitherTrigger | RoomTrigger
     | DungeonCompletedTrigger | CoinFlipTrigger
     | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
-    | StateTrigger | ExpendTrigger | CrimeTrigger
+    | StateTrigger | ExpendTrigger | CrimeTrigger | ClassLevelTrigger
     | Unimplemented
 )
