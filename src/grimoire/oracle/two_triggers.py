@@ -44,7 +44,10 @@ def two_triggers(text: str) -> tuple[str, str] | None:
         when, who, first, second, rest = dies.groups()
         return f"{when} {who} {first}{rest}", f"{when} {who} {second}{rest}"
     both = _AND_WHEN.fullmatch(text)
-    if both:
+    if both and not (both.group(2).endswith(" enters") and both.group(3) == "whenever" and (
+            both.group(4).startswith("it ") or re.search(r"\bit\b", both.group(5)))):
+        # ("When ~ enters and whenever it attacks, ...", "... put a counter on it": "it" is
+        # the card itself there, which the enters-and-whenever grammar knows)
         when, first, when2, second, rest = both.groups()
         first, second = _ITSELF.sub("~", first), _ITSELF.sub("~", second)
         return f"{when} {first}{rest}", f"{when2.capitalize()} {second}{rest}"
