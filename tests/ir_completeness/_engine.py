@@ -20,7 +20,7 @@ import grimoire.effects
 from grimoire.effects import copies as copy_effects
 from grimoire.effects import dice as dice_effects
 from grimoire.effects import more_effects
-from grimoire.mechanics import attractions, contraptions, mana_riders
+from grimoire.mechanics import attractions, classes, contraptions, mana_riders
 from grimoire.mechanics import ward as ward_rules
 from grimoire.oracle import ir
 from grimoire.rules import (
@@ -108,6 +108,8 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.DiesTrigger: (triggers.batch_count,),
     ir.LeavesTrigger: (triggers.batch_count,),
     ir.CardMovedTrigger: (triggers.batch_count,),
+    # "When this Class becomes level N": queued by the level-up resolver (CR 716.2c)
+    ir.ClassLevelTrigger: (classes.became_level,),
     ir.ConditionalStatic: (layers._statics_of, replacement.enter_replacements),
     ir.TargetSpec: (targets, casting, ward_rules, target_limits),
     ir.Bound: (values.objects,),

@@ -24,3 +24,4 @@ def class_level_up(game: Game, res: Resolution, node: ir.ClassLevelUp,
         res.did = False
         return
     classes.set_level(game, obj, node.level)
+    classes.became_level(game, obj, node.level)  # CR 716.2c

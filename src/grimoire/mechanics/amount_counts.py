@@ -10,6 +10,7 @@ as one, and a changeling creature can fill any one party slot (CR 702.73a, 700.8
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.mechanics import commander
@@ -107,18 +108,24 @@ def spells_cast_this_turn(game: Game, res: Resolution, amount: ir.SpellsCastThis
                           you: int) -> int:
     """CR 601.2i: the ``SpellCast`` events of this turn by the player(s), each spell as it
     was cast (its last known information if it left the stack, CR 608.2h) matching the
-    filter; copies aren't cast (CR 707.10)."""
+    filter; copies aren't cast (CR 707.10). ``other``: neither the source spell nor the
+    spell the source permanent was (Dream Thief's ruling; a new object, CR 400.7)."""
     seats = set(players(game, res, amount.player))
+    flt = replace(amount.filter, zone=None, is_spell=False, another=False)
+    own = {res.source}
     count = 0
     for event in reversed(game.events):
         if isinstance(event, ev.TurnBegan):
             break
+        if amount.other and type(event) is ev.ZoneChanged and event.new == res.source \
+                and event.from_zone == "stack":
+            own.add(event.old)  # it resolved after it was cast: seen first, newest first
         if not isinstance(event, ev.SpellCast) or event.player not in seats:
             continue
-        if amount.other and event.spell == res.source:
+        if amount.other and event.spell in own:
             continue
         spell = lki(game, event.spell)
-        if spell is not None and query.matches(game, spell, amount.filter, you, res.source):
+        if spell is not None and query.matches(game, spell, flt, you, res.source):
             count += 1
     return count
 

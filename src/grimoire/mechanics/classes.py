@@ -26,12 +26,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules import hooks
 from grimoire.rules.cardinfo import info_for, remember
+from grimoire.rules.objects import GameObject
+from grimoire.rules.triggers import Hit, PendingTrigger, matcher
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
-    from grimoire.rules.objects import GameObject
 
 _CACHE: dict[tuple[int, int], tuple[ir.CardDefinition, ir.CardDefinition]] = {}
 
@@ -90,3 +92,19 @@ def entering(obj: GameObject) -> None:
 
 
 hooks.ENTERING.add(entering)  # CR 716.3
+
+
+def became_level(game: Game, obj: GameObject, level: int) -> None:
+    """CR 716.2c: the Class ``obj`` became ``level``: its "When this Class becomes level N"
+    abilities of that level trigger (the ability came with the level, so it sees the event
+    that gave it; queued here, as the level-up resolves)."""
+    for index, ability in obj.info.triggered:
+        trig = ability.trigger
+        if isinstance(trig, ir.ClassLevelTrigger) and trig.level == level:
+            game.pending_triggers.append(PendingTrigger(obj.id, obj.controller, index, obj.name))
+
+
+@matcher(ir.ClassLevelTrigger, ev.Resolved)
+def _no_event(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
+    """No logged event matches: :func:`became_level` queues the ability."""
+    return []

@@ -93,6 +93,7 @@ from grimoire.oracle.sentence_links import link_binds
 from grimoire.oracle.trigger_players import that_player_controls
 from grimoire.oracle.trigger_zone import trigger_zone
 from grimoire.oracle.triggers import split_trigger
+from grimoire.oracle.two_triggers import two_triggers
 from grimoire.oracle.upkeep_keywords import (
     RETURN_KEYWORDS,
     UPKEEP_KEYWORDS,
@@ -623,10 +624,6 @@ _EITHER = re.compile(r"(When|Whenever) (~|this (?:creature|artifact|enchantment|
                      + _EVENTS + r" or " + _EVENTS + r"(, .+)", re.DOTALL)
 
 
-_CAST_OR_ENTERS = re.compile(r"(When|Whenever) you cast (an? [^,]+? spell) or (an? [^,]+?) "
-                             r"enters(, .+)", re.DOTALL)
-
-
 def _either_event(text: str) -> tuple[str, str] | None:
     """ "When this creature enters or attacks, ..." as its two triggers (CR 603.2: the
     ability triggers whenever either event occurs), or None.
@@ -636,10 +633,9 @@ def _either_event(text: str) -> tuple[str, str] | None:
     >>> _either_event("Whenever another creature you control enters or dies, you gain 1 life.")[1]
     'Whenever another creature you control dies, you gain 1 life.'
     """
-    cast_or_enters = _CAST_OR_ENTERS.fullmatch(text)
-    if cast_or_enters:  # "Whenever you cast a red spell or a Mountain you control enters, ..."
-        when, cast, enters, rest = cast_or_enters.groups()
-        return f"{when} you cast {cast}{rest}", f"{when} {enters} enters{rest}"
+    two = two_triggers(text)  # "... or a Mountain you control enters", "When you cycle
+    if two is not None:  # this card and when this creature dies, ..."
+        return two
     match = _EITHER.fullmatch(text)
     if match is None:
         return None

@@ -15,6 +15,7 @@ from dataclasses import replace
 from grimoire.core.mana import ManaCost, ManaSymbolError
 from grimoire.oracle.amounts import parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.event_conditions import event_condition
 from grimoire.oracle.filters import count_word, parse_filter
 from grimoire.oracle.ir import (
     ActivationsThisTurn,
@@ -392,6 +393,9 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     state = state_condition(text, ctx)  # "~ is equipped", "your devotion to ... is less ..."
     if state is not None:
         return state
+    happened = event_condition(text, ctx)  # "if you cast it", celebration, descend, "it
+    if happened is not None:  # had counters on it" (grimoire.oracle.event_conditions)
+        return happened
     board = board_condition(text, ctx)  # "enchanted creature is a Human", "there are ..."
     if board is not None:
         return board

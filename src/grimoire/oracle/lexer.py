@@ -170,6 +170,8 @@ def modern_dice(text: str) -> str:
 
 
 _ENTERS = re.compile(r"\benter(s?) the battlefield\b")
+_TEAM = re.compile(r"\byour team controls\b")
+"""CR 102.4: outside a game between teams (the engine plays none), "your team" means "you"."""
 
 
 def normalise(text: str, name: str) -> str:
@@ -179,6 +181,7 @@ def normalise(text: str, name: str) -> str:
     Oracle update made exactly this change).
     """
     text = _ENTERS.sub(r"enter\1", modern_dice(strip_reminder(text)))
+    text = _TEAM.sub("you control", text)  # CR 102.4
     text = text.replace("’", "'").replace("“", '"').replace("”", '"')
     return replace_self(text, name).strip()
 

@@ -150,6 +150,14 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     # (CR 603.4); every other player is an opponent in a free-for-all game (CR 102.3)
     text = re.sub(r"^(Whenever you cast (?:a|an) [^,]+?) during an opponent's turn, ",
                   r"\1, if it's not your turn, ", text)
+    # "your first spell during each opponent's turn": the first spell of that turn, on a
+    # turn that isn't yours (the same reading, CR 603.4)
+    first = re.match(r"^Whenever you cast your first spell during each (opponent's turn|of "
+                     r"your turns), ", text)
+    if first:
+        whose = "not your turn" if first.group(1) == "opponent's turn" else "your turn"
+        text = f"Whenever you cast your first spell each turn, if it's {whose}, " + \
+            text[first.end():]
     cast_from = _CAST_FROM.match(text)
     if cast_from:  # "Whenever you cast a spell from your graveyard, ..." (CR 601.2a)
         trigger, rest = _split_trigger(text[:cast_from.start(2)] + text[cast_from.end(2):], ctx)
@@ -455,6 +463,10 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             TappedForManaTrigger(replace(flt, attached_to_source=True, zone="battlefield")),
             text[match.end() :],
         )
+    match = re.match(r"^Whenever you're dealt (combat )?damage, ", text)
+    if match:  # CR 120.3: any source's damage to you; "that many": the damage dealt
+        return DamageTrigger(ObjectFilter(), recipient="you", combat_only=bool(
+            match.group(1))), text[match.end():]
     match = re.match(r"^Whenever an opponent is dealt damage(?: by (.+?))?, ", text)
     if match:  # CR 120.3: the opponent is the triggering player; the sources a filter
         ctx.player_antecedent = TriggeringPlayer()
@@ -614,6 +626,14 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             ctx.player_antecedent = TriggeringPlayer()
         whose = _PLAYER_WHOSE[match.group(1)]
         return PlayerActionTrigger(action, whose), text[match.end() :]  # type: ignore[arg-type]
+    level = re.match(r"^When (?:this Class|~) becomes level (\d+), ", text)
+    if level:  # CR 716.2c
+        ctx.antecedent = ThisObject()
+        return ir.ClassLevelTrigger(int(level.group(1))), text[level.end():]
+    crime = re.match(r"^Whenever you commit a crime( during your turn)?, ", text)
+    if crime:  # CR 700.13; "during your turn" can't change before it resolves (CR 603.4)
+        rest = text[crime.end():]
+        return ir.CrimeTrigger(), ("if it's your turn, " + rest) if crime.group(1) else rest
     match = re.match(r"^Whenever you expend (\d+), ", text)
     if match:  # CR 700.14
         return ir.ExpendTrigger(int(match.group(1))), text[match.end():]

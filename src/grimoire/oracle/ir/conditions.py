@@ -7,6 +7,7 @@ from typing import Literal, TypeAlias
 
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.filters import Comparison, NumberCheck, ObjectFilter
+from grimoire.oracle.ir.history import AsItLastWas, PlayersTurn
 from grimoire.oracle.ir.values import Amount, ObjectRef, PlayerRef
 
 # ---------------------------------------------------------------------------
@@ -225,7 +226,7 @@ TurnEventName = Literal[
     "creature_died", "you_attacked", "you_gained_life", "opponent_lost_life",
     "permanent_left_your_control", "you_cast_spell", "you_visited_attraction",
     "opponent_dealt_damage", "land_entered_yours", "you_created_token",
-    "nonland_permanent_left", "spell_warped",
+    "nonland_permanent_left", "spell_warped", "you_committed_crime",
 ]
 
 
@@ -362,5 +363,6 @@ Condition: TypeAlias = (
     | NotedOnSource | WonFlip | RolledThisTurn | ControlledSinceLastUpkeep | HadNoCounters
     | SomePlayerLife | KickedWith | DealtDamageThisTurn | AttackedWithThisTurn
     | SomePlayerCardsIn | Suspended | ManaSpentToCast | WonClash | CastSpellThisTurn
-    | SharesCreatureType | SourceAttackedThisTurn
+    | SharesCreatureType | SourceAttackedThisTurn | AsItLastWas
+    | PlayersTurn
 )

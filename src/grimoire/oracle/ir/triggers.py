@@ -522,6 +522,22 @@ class ExpendTrigger:
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class CrimeTrigger:
+    """ "Whenever you commit a crime" (CR 700.13): you cast a spell, activated an ability or
+    put a triggered ability on the stack that targets an opponent, a permanent, spell or
+    ability an opponent controls, or a card in an opponent's graveyard; once per spell or
+    ability, however many such targets it has (:mod:`grimoire.mechanics.crimes`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ClassLevelTrigger:
+    """ "When this Class becomes level N" (CR 716.2c): the Class's level-up ability resolved
+    and made it level ``level`` (:mod:`grimoire.mechanics.classes`)."""
+
+    level: int
+
+
 Trigger: TypeAlias = (
     LastCounterRemovedTrigger | CardMovedTrigger
     | EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
@@ -537,6 +553,6 @@ Trigger: TypeAlias = (
     | PlaneswalkToTrigger | PlanarFaceTrigger | EitherTrigger | RoomTrigger
     | DungeonCompletedTrigger | CoinFlipTrigger
     | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
-    | StateTrigger | ExpendTrigger
+    | StateTrigger | ExpendTrigger | CrimeTrigger | ClassLevelTrigger
     | Unimplemented
 )

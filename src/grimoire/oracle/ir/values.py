@@ -15,6 +15,12 @@ from grimoire.oracle.ir.counts import (
     SpellsCastThisTurn,
 )
 from grimoire.oracle.ir.filters import Comparison, Controller, ObjectFilter, ZoneName
+from grimoire.oracle.ir.history import (
+    AttackersTotalPower,
+    EnteredThisTurn,
+    ManaSpentOn,
+    ToGraveyardThisTurn,
+)
 
 if TYPE_CHECKING:
     from grimoire.oracle.ir.conditions import Condition
@@ -713,6 +719,7 @@ Amount: TypeAlias = (
     | VotesFor | ActivationsThisTurn | DistinctAmong | CardsDrawnThisTurn
     | BasicLandTypes | PartySize | AllCountersOn | ColorsAmong | DistinctNames
     | SpellsCastThisTurn | CommanderCastsBy
+    | EnteredThisTurn | ToGraveyardThisTurn | AttackersTotalPower | ManaSpentOn
 )
 
 StatName = Literal["mana_value", "power", "toughness"]

@@ -1,0 +1,86 @@
+"""What happened earlier: amounts and conditions read from the turn's event log or from an
+object as it last existed (intervening "if" clauses, CR 603.4; "as long as", CR 611.3a).
+
+* :class:`EnteredThisTurn`: "if two or more nonland permanents entered the battlefield under
+  your control this turn" (celebration), "an artifact entered ... this turn".
+* :class:`ToGraveyardThisTurn`: "if you descended this turn" (CR 700.11: a permanent card was
+  put into your graveyard from anywhere), "a creature card was put into your graveyard from
+  anywhere this turn".
+* :class:`AsItLastWas`: "if it had counters on it", "if its power was 3 or greater": the
+  object as it last existed on the battlefield (CR 603.10a, 608.2h).
+* :class:`AttackersTotalPower`: "if you attacked with creatures with total power 6 or
+  greater this combat" (pack tactics).
+
+Evaluated by :mod:`grimoire.mechanics.turn_history`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from grimoire.oracle.ir.filters import ObjectFilter
+
+if TYPE_CHECKING:
+    from grimoire.oracle.ir.values import ObjectRef, PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class EnteredThisTurn:
+    """How many permanents matching ``filter`` entered the battlefield this turn (CR 603.6a:
+    a zone change to the battlefield, tokens created too, CR 111.1), each read as it is now
+    or as it last existed on the battlefield (CR 608.2h); the filter's ``controller`` is
+    checked against the player it entered under (``controller="you"``: "under your
+    control")."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class ToGraveyardThisTurn:
+    """How many cards matching ``filter`` were put into ``You()``'s graveyard from anywhere
+    this turn (CR 700.11, descend: "no permanent cards put into the player's graveyard that
+    turn are required to still be in that graveyard"); a token isn't a card (CR 111.1)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class AsItLastWas:
+    """The object ``ref`` names, as it is on the battlefield or as it last existed there
+    (CR 603.10a: a leaves-the-battlefield ability looks back in time; CR 608.2h), matches
+    ``filter`` ("if it had a +1/+1 counter on it", "if its power was 3 or greater"); false
+    if it was never on the battlefield."""
+
+    ref: ObjectRef
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class AttackersTotalPower:
+    """The total power of the creatures ``You()`` declared as attackers this combat (CR 508.1;
+    pack tactics), each read as it is now or as it last existed on the battlefield (CR
+    608.2h); 0 before attackers are declared or in another turn."""
+
+
+CAST_FLAG = "cast"
+"""The flag of a spell that was cast (CR 601.2a), which the permanent it becomes keeps: an
+:class:`~grimoire.oracle.ir.ObjectFilter` ``cast_with`` reads it ("if you cast it")."""
+CAST_FROM_HAND_FLAG = "cast:hand"
+"""The flag of a spell cast from its owner's hand ("if you cast it from your hand")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSpentOn:
+    """How much mana was spent to cast the spell ``ref`` names (CR 601.2h: the total cost
+    paid; 0 for a copy or a spell cast without paying, CR 707.10), read from the spell or
+    the permanent it became ("if at least four mana was spent to cast it")."""
+
+    ref: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersTurn:
+    """It is the turn of the player ``player`` names ("if it's not their turn", CR 500)."""
+
+    player: PlayerRef

@@ -1,0 +1,54 @@
+"""One ability printed with two trigger events, compiled as its two triggered abilities
+(CR 603.2: it triggers whenever either event occurs; each half may work from another zone,
+CR 113.6c: "when you cast this spell" from the stack, CR 702.29c: "when you cycle this card"
+from wherever the card went):
+
+* "Whenever you cast a red spell or a Mountain you control enters, ..."
+* "When you cycle this card and when this creature dies, ...", "When this artifact enters
+  and when you sacrifice it, ...", "When you cast this spell and whenever this creature
+  attacks, ..." ("it" / "this card" / "this spell" in the second event: the card itself)
+* "When this artifact enters or is put into a graveyard from the battlefield, ..." (CR
+  700.4: the second event is its dying)
+
+>>> two_triggers("When you cycle this card and when this creature dies, draw a card.")
+('When you cycle ~, draw a card.', 'When this creature dies, draw a card.')
+>>> two_triggers("When this artifact enters and when you sacrifice it, scry 1.")[1]
+'When you sacrifice ~, scry 1.'
+>>> two_triggers("When this artifact enters or is put into a graveyard from the battlefield, "
+...              "draw a card.")[1]
+'When this artifact is put into a graveyard from the battlefield, draw a card.'
+"""
+
+from __future__ import annotations
+
+import re
+
+_CAST_OR_ENTERS = re.compile(r"(When|Whenever) you cast (an? [^,]+? spell) or (an? [^,]+?) "
+                             r"enters(, .+)", re.DOTALL)
+_AND_WHEN = re.compile(r"(When|Whenever) ([^,]+?) and (when|whenever) ([^,]+?)(, .+)", re.DOTALL)
+_OR_DIES = re.compile(r"(When|Whenever) (~|this \w+) (enters) or (is put into a graveyard from "
+                      r"the battlefield)(, .+)", re.DOTALL)
+_ITSELF = re.compile(r"\b(?:this card|this spell|it)$")
+"""The card itself, at the end of an event ("when you cycle this card", "when you sacrifice
+it")."""
+
+
+def two_triggers(text: str) -> tuple[str, str] | None:
+    """The two one-event abilities ``text`` stands for, or None."""
+    cast_or_enters = _CAST_OR_ENTERS.fullmatch(text)
+    if cast_or_enters:
+        when, cast, enters, rest = cast_or_enters.groups()
+        return f"{when} you cast {cast}{rest}", f"{when} {enters} enters{rest}"
+    dies = _OR_DIES.fullmatch(text)
+    if dies:
+        when, who, first, second, rest = dies.groups()
+        return f"{when} {who} {first}{rest}", f"{when} {who} {second}{rest}"
+    both = _AND_WHEN.fullmatch(text)
+    if both and not (both.group(2).endswith(" enters") and both.group(3) == "whenever" and (
+            both.group(4).startswith("it ") or re.search(r"\bit\b", both.group(5)))):
+        # ("When ~ enters and whenever it attacks, ...", "... put a counter on it": "it" is
+        # the card itself there, which the enters-and-whenever grammar knows)
+        when, first, when2, second, rest = both.groups()
+        first, second = _ITSELF.sub("~", first), _ITSELF.sub("~", second)
+        return f"{when} {first}{rest}", f"{when2.capitalize()} {second}{rest}"
+    return None
