@@ -16,8 +16,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Literal
 
-from grimoire.oracle.context import ParseFailure
+from grimoire.oracle.amounts import parse_number
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.damage_parties import damage_recipient, damage_source
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     CantLoseGame,
@@ -25,6 +28,7 @@ from grimoire.oracle.ir import (
     DamageRedirect,
     DamageReplacement,
     EmptyDrawWins,
+    Fixed,
     GraveyardReplacement,
     LifeGainReplacement,
     ObjectFilter,
@@ -56,14 +60,12 @@ _PLUS_COUNTERS = re.compile(
     r"you control, (that many plus one|twice that many) \+1/\+1 counters are put on "
     r"(?:it|that (?:creature|permanent|artifact)) instead")
 _DAMAGE = re.compile(
-    r"If a source( you control)? would deal damage to (a permanent or player|an opponent or a "
-    r"permanent an opponent controls|an opponent), (?:it|that source) deals (double|triple) that "
-    r"damage to that (?:permanent or player|player or permanent|player) instead")
-_SPELL_DAMAGE = re.compile(
-    r"If (?:a|an) (.+? spell) you control would deal damage, it deals (double|triple) that "
-    r"damage instead")
-_HALF = "If a source would deal damage to you or a permanent you control, prevent half that " \
-    "damage, rounded up"
+    r"If (.+?) would deal (combat |noncombat )?damage(?: to (.+?))?, (?:it|that source) deals "
+    r"(double that damage|triple that damage|twice that much damage|three times that much "
+    r"damage|that much damage plus (\w+))(?: to (?:that .+?|this creature|equipped creature|"
+    r"enchanted creature|you|it|~))? instead")
+_HALF = re.compile(r"If (.+?) would deal (combat |noncombat )?damage to (.+?), prevent half "
+                   r"that damage, rounded up")
 _DIES = re.compile(r"If (~|this creature|an? .+?) would die, exile it instead")
 _LIFE = re.compile(r"If you would gain life, you gain (twice that much life|that much life "
                    r"plus (\d+)) instead")
@@ -77,6 +79,35 @@ _LOSE_WIN = {
 def _permanent(kind: str) -> ObjectFilter:
     flt, _ = parse_filter(f"{kind.split(' ', 1)[1]} you control")
     return replace(flt, zone="battlefield")
+
+
+def damage_static(text: str) -> DamageReplacement | None:
+    """ "If <source> would deal [combat] damage [to <recipient>], it deals double that damage
+    / that much damage plus N [to that ...] instead" (CR 614.1a); "..., prevent half that
+    damage, rounded up" (CR 615.1a). The parties are read by
+    :mod:`grimoire.oracle.damage_parties`."""
+    match = _DAMAGE.fullmatch(text)
+    half = _HALF.fullmatch(text) if match is None else None
+    found = match or half
+    if found is None:
+        return None
+    by = damage_source(found.group(1))
+    kind: Literal["any", "combat", "noncombat"] = (
+        "combat" if found.group(2) == "combat " else
+        "noncombat" if found.group(2) == "noncombat " else "any")
+    players, permanents = damage_recipient(found.group(3)) if found.group(3) else (
+        "any", ObjectFilter())
+    if half is not None:
+        return DamageReplacement(1, by, players, permanents, kind, prevent_half=True)
+    assert match is not None
+    how = match.group(4)
+    if match.group(5):
+        plus = parse_number(match.group(5), Context())
+        if not isinstance(plus, Fixed):
+            raise ParseFailure(text, "plus how much")
+        return DamageReplacement(1, by, players, permanents, kind, plus=plus.value)
+    times = 3 if how.startswith(("triple", "three")) else 2
+    return DamageReplacement(times, by, players, permanents, kind)
 
 
 def replacement_static(line: str) -> StaticEffect | None:
@@ -123,18 +154,9 @@ def replacement_static(line: str) -> StaticEffect | None:
         plus = match.group(2) == "that many plus one"
         return CounterReplacement(_permanent(match.group(1)), "+1/+1", 1 if plus else 2,
                                   1 if plus else 0)
-    if text == _HALF:  # CR 615.1a (Gisela, Blade of Goldnight)
-        return DamageReplacement(1, "any", "you", prevent_half=True)
-    match = _SPELL_DAMAGE.fullmatch(text)
-    if match:  # Fire Servant (CR 614.1a; the spell is the source, CR 120.1)
-        spell, _ = parse_filter(match.group(1))
-        return DamageReplacement(_TIMES[match.group(2)], "you", "any", spell_filter=spell)
-    match = _DAMAGE.fullmatch(text)
-    if match:
-        return DamageReplacement(
-            _TIMES[match.group(3)], "you" if match.group(1) else "any",
-            {"a permanent or player": "any", "an opponent": "opponent_player"}.get(
-                match.group(2), "opponent"))  # type: ignore[arg-type]
+    damage = damage_static(text)  # Furnace of Rath, Torbran, Gisela (CR 614.1a, 615.1a)
+    if damage is not None:
+        return damage
     if text in _LOSE_WIN:
         return _LOSE_WIN[text]
     if text == "If you would draw a card while your library has no cards in it, you win the " \
