@@ -58,6 +58,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     graveyard_cast,
     hideaway,
     initiative,
+    life_floors,
     levelers,
     library_top,
     loyalty,

@@ -19,17 +19,20 @@ from dataclasses import replace
 from typing import Literal
 
 from grimoire.oracle.amounts import parse_number
+from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.damage_parties import damage_recipient, damage_source
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     CantLoseGame,
+    ConditionalStatic,
     CounterReplacement,
     DamageRedirect,
     DamageReplacement,
     EmptyDrawWins,
     Fixed,
     GraveyardReplacement,
+    LifeFloor,
     LifeGainReplacement,
     ObjectFilter,
     StaticEffect,
@@ -69,6 +72,8 @@ _HALF = re.compile(r"If (.+?) would deal (combat |noncombat )?damage to (.+?), p
 _DIES = re.compile(r"If (~|this creature|an? .+?) would die, exile it instead")
 _LIFE = re.compile(r"If you would gain life, you gain (twice that much life|that much life "
                    r"plus (\d+)) instead")
+_FLOOR = re.compile(r"(?:If (.+?), d|D)amage that would reduce your life total to less than "
+                    r"(\w+) reduces it to (\w+) instead")
 _LOSE_WIN = {
     "You can't lose the game and your opponents can't win the game": CantLoseGame(),
     "You can't lose the game": CantLoseGame(opponents_cant_win=False),
@@ -157,6 +162,15 @@ def replacement_static(line: str) -> StaticEffect | None:
     damage = damage_static(text)  # Furnace of Rath, Torbran, Gisela (CR 614.1a, 615.1a)
     if damage is not None:
         return damage
+    floor = _FLOOR.fullmatch(text)
+    if floor and floor.group(2) == floor.group(3):  # CR 614.1a, 120.4c (Worship)
+        value = parse_number(floor.group(2), Context())
+        if not isinstance(value, Fixed):
+            raise ParseFailure(line, "a life floor of how much")
+        if floor.group(1):
+            return ConditionalStatic(parse_condition(floor.group(1), Context()),
+                                     LifeFloor(value.value))
+        return LifeFloor(value.value)
     if text in _LOSE_WIN:
         return _LOSE_WIN[text]
     if text == "If you would draw a card while your library has no cards in it, you win the " \

@@ -75,6 +75,7 @@ SUPPORTED_CHILD_TYPES: dict[tuple[type, str], frozenset[type]] = {
         ir.PowerToughnessBoost, ir.EntersTapped, ir.EntersWithCounters, ir.GrantAbilities,
         ir.DynamicBoost,
         ir.CombatRestrictionStatic,  # grimoire.rules.combat.has_rule (CR 611.3a)
+        ir.LifeFloor,  # grimoire.mechanics.life_floors (Worship, Elderscale Wurm)
     }),
 }
 """Fields holding a node: only these node types are executed there."""

@@ -52,3 +52,14 @@ class UnpreventableDamage:
 class DamageCantBePrevented:
     """ "Damage can't be prevented this turn." (CR 615.12): from its resolution to the end
     of the turn, no damage can be prevented."""
+
+
+@dataclass(frozen=True, slots=True)
+class LifeFloor:
+    """ "Damage that would reduce your life total to less than N reduces it to N instead"
+    (CR 614.1a, 120.4c): a replacement of the *result* of damage dealt to the source's
+    controller, not a prevention (the damage is dealt in full: lifelink, "is dealt damage"
+    triggers and commander damage see all of it — Worship's rulings); a life total already
+    below N is reduced as usual, and life lost otherwise is untouched."""
+
+    floor: int = 1
