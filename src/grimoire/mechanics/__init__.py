@@ -37,6 +37,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     commander_decks,
     contraptions,
     counter_triggers,
+    damage_redirection,
     damage_roll,
     detain,
     devour,

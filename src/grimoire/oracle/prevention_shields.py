@@ -50,6 +50,7 @@ from grimoire.oracle.ir import (
     You,
     iter_nodes,
 )
+from grimoire.oracle.redirect_text import redirect_sentence
 from grimoire.oracle.refs import parse_object, parse_player
 
 _CHOSEN = r"an? (?:(?P<q>[\w ]+?) )?source of your choice"
@@ -134,6 +135,8 @@ def prevention_shield(text: str, ctx: Context) -> Effect | None:
     """A prevention shield sentence of the shapes above (None: another sentence)."""
     low = text.strip().rstrip(".").lower()
     if "prevent" not in low:
+        if " is dealt to " in low and low.endswith(" instead"):
+            return redirect_sentence(text, ctx)  # CR 614.9
         return None
     if low == "damage can't be prevented this turn":
         return DamageCantBePrevented()  # CR 615.12

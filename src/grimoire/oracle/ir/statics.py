@@ -13,7 +13,7 @@ from grimoire.oracle.ir.costs import Cost
 from grimoire.oracle.ir.effects import Effect
 from grimoire.oracle.ir.effects_more import ReflexiveTrigger, RollDice
 from grimoire.oracle.ir.filters import ObjectFilter
-from grimoire.oracle.ir.prevention import DamagePrevention, UnpreventableDamage
+from grimoire.oracle.ir.prevention import DamagePrevention, LifeFloor, UnpreventableDamage
 from grimoire.oracle.ir.triggers import StepName, Whose
 from grimoire.oracle.ir.values import Amount
 
@@ -693,7 +693,7 @@ StaticEffect: TypeAlias = (
     | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
     | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
-    | CantLoseGame | EmptyDrawWins | LifeGainReplacement
+    | CantLoseGame | EmptyDrawWins | LifeGainReplacement | LifeFloor
     | SpellCostChange | AbilityCostChange | CantActivate | DamagePrevention | UntapDuringOthers
     | CastAsThoughFlash | DamageRedirect | Devour | PlayerRestriction | UnpreventableDamage
     | Unimplemented
