@@ -41,11 +41,13 @@ from grimoire.oracle.ir import (
     DamageCantBePrevented,
     DealDamage,
     Effect,
+    ExcessDamage,
     ObjectFilter,
     ObjectRef,
     PlayerRef,
     PreventDamage,
     Sequence,
+    TargetRef,
     Unimplemented,
     You,
     iter_nodes,
@@ -152,6 +154,11 @@ def prevented_sentence(sentence: str, steps: list[Effect], ctx: Context,
     sentence. "that much" is the damage prevented, "that source" the chosen source; "You
     gain life equal to the damage prevented this way" is read the same way."""
     line = sentence.strip().rstrip(".")
+    if line.lower() == "excess damage is dealt to that creature's controller instead" and steps \
+            and isinstance(steps[-1], DealDamage) and not steps[-1].each_source \
+            and isinstance(steps[-1].recipient, TargetRef):
+        steps[-1] = ExcessDamage(steps[-1])  # CR 120.4a
+        return Sequence(())
     if line.lower() == "the damage can't be prevented" and steps \
             and isinstance(steps[-1], DealDamage):  # CR 615.12: the damage just dealt
         steps[-1] = replace(steps[-1], unpreventable=True)

@@ -88,3 +88,16 @@ class RedirectDamage:
     combat_only: bool = False
     source: ObjectRef | None = None
     """Only damage this object would deal ("by target attacking creature")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExcessDamage:
+    """``damage``, then "Excess damage is dealt to that creature's controller instead"
+    (CR 120.4a): the damage to a creature beyond lethal damage (its toughness less the
+    damage already marked on it; any damage beyond 1 from a deathtouch source, CR 702.2c;
+    beyond its loyalty for a planeswalker, the greatest for both) is dealt to that
+    creature's controller instead, at the same time, before replacement and prevention
+    effects apply to either part (CR 120.4a, 120.4b)."""
+
+    damage: Effect
+    """The :class:`~grimoire.oracle.ir.DealDamage` modified."""
