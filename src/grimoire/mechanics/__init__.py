@@ -71,6 +71,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     ninjutsu,
     object_amounts,
     opening_reveal,
+    permission_exile,
     phasing,
     planechase,
     player_statics,
