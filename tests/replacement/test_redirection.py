@@ -136,3 +136,28 @@ def test_the_shields_end_with_the_turn() -> None:
         else:
             game.apply(game.legal_actions()[0])
     assert not any(s[0] == "redirect" for s in game.prevention)
+
+
+ARCHANGEL = record("Empyrial Archangel", "{4}{G}{W}{W}{U}", "Creature — Angel",
+                   "Flying\nShroud (This creature can't be the target of spells or abilities.)"
+                   "\nAll damage that would be dealt to you is dealt to this creature instead.",
+                   "5", "8")
+SHIELD = record("Pariah's Shield", "{5}", "Artifact — Equipment",
+                "All damage that would be dealt to you is dealt to equipped creature "
+                "instead.\nEquip {3}")
+
+
+def test_static_redirection_to_this_creature_and_to_an_unequipped_shield() -> None:
+    """CR 614.9: Empyrial Archangel takes the Bolt aimed at Alice; Pariah's Shield attached
+    to nothing redirects nothing (Alice takes 3)."""
+    extra = tuple(compile_source(r) for r in (ARCHANGEL, SHIELD))
+    compiled(ARCHANGEL, SHIELD)
+    for name, life, dealt in (("Empyrial Archangel", 20, 3), ("Pariah's Shield", 17, 0)):
+        game = game_at(PlayerSpec(battlefield=(perm(name),)),
+                       PlayerSpec(hand=("Lightning Bolt",),
+                                  battlefield=tuple(perm("Mountain") for _ in range(2))),
+                       active=1, extra=extra)
+        game.apply(CastSpell(one(game, "Lightning Bolt", "hand"), targets=((Seat(0),),)))
+        resolve_stack(game)
+        assert game.players[0].life == life, name
+        assert game.objects[one(game, name)].damage == dealt

@@ -74,6 +74,8 @@ _LIFE = re.compile(r"If you would gain life, you gain (twice that much life|that
                    r"plus (\d+)) instead")
 _FLOOR = re.compile(r"(?:If (.+?), d|D)amage that would reduce your life total to less than "
                     r"(\w+) reduces it to (\w+) instead")
+_REDIRECT = re.compile(r"All damage that would be dealt to you is dealt to (enchanted creature|"
+                       r"equipped creature|~|this creature) instead")
 _LOSE_WIN = {
     "You can't lose the game and your opponents can't win the game": CantLoseGame(),
     "You can't lose the game": CantLoseGame(opponents_cant_win=False),
@@ -118,8 +120,9 @@ def damage_static(text: str) -> DamageReplacement | None:
 def replacement_static(line: str) -> StaticEffect | None:
     """The replacement static ``line`` states, or None when it is not one of these."""
     text = line.strip().rstrip(".").replace(SELF, "~")
-    if text == "All damage that would be dealt to you is dealt to enchanted creature instead":
-        return DamageRedirect()  # CR 614.9
+    redirect = _REDIRECT.fullmatch(text)
+    if redirect:  # CR 614.9 (Pariah, Pariah's Shield, Empyrial Archangel)
+        return DamageRedirect(to_self=redirect.group(1) in ("~", "this creature"))
     match = _SELF_GRAVEYARD.fullmatch(text)
     if match:  # CR 614.1a: it functions from every zone ("from anywhere")
         return GraveyardReplacement(this_object=True, instead="exile" if match.group(1)

@@ -267,14 +267,18 @@ def _damage_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replace
 
 @rp.provider(rp.ProposedDamage)
 def _redirect_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
-    """ "All damage that would be dealt to you is dealt to enchanted creature instead"
-    (CR 614.9: a redirection; nothing happens if that creature is gone or isn't one)."""
+    """ "All damage that would be dealt to you is dealt to enchanted creature instead", "...
+    to this creature instead" (CR 614.9: a redirection; nothing happens if that creature is
+    gone or isn't one)."""
     if event.amount <= 0 or event.target >= 0:
         return
-    for source, index, _effect in _statics(game, ir.DamageRedirect):
-        if event.target != -1 - source.controller or source.attached_to is None:
+    for source, index, effect in _statics(game, ir.DamageRedirect):
+        if event.target != -1 - source.controller:
             continue
-        host = game.objects.get(source.attached_to)
+        host_id = source.id if effect.to_self else source.attached_to
+        if host_id is None:
+            continue
+        host = game.objects.get(host_id)
         if host is None or host.zone != "battlefield" or not query.is_creature(game, host):
             continue
         yield rp.Replacement((source.id, index), f"{source.name}: dealt to {host.name}",

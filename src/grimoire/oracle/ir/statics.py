@@ -226,8 +226,11 @@ class DamageReplacement:
 class DamageRedirect:
     """ "All damage that would be dealt to you is dealt to enchanted creature instead"
     (Pariah): a redirection effect (CR 614.9) from the source's controller to the permanent
-    the source is attached to; it does nothing if that permanent is gone or no longer a
-    creature (CR 614.9)."""
+    the source is attached to (equipped creature too); ``to_self``: to the source itself
+    ("... is dealt to this creature instead", Empyrial Archangel). It does nothing if that
+    permanent is gone or no longer a creature (CR 614.9)."""
+
+    to_self: bool = False
 
 
 @dataclass(frozen=True, slots=True)
