@@ -77,6 +77,44 @@ def deal_damage(game: Game, res: Resolution, node: ir.DealDamage,
     res.did = dealt > 0
 
 
+def _lethal(game: Game, obj: GameObject, source: GameObject) -> int:
+    """The damage ``source`` would have to deal to ``obj`` to be lethal (CR 120.4a, 120.6,
+    702.2c): what its toughness still takes (1 from a deathtouch source), its loyalty for a
+    planeswalker; the greatest of those it has."""
+    found = 0
+    if query.is_creature(game, obj):
+        left = max(0, query.toughness(game, obj) - obj.damage)
+        found = min(left, 1) if query.has_keyword(game, source, "deathtouch") else left
+    if "planeswalker" in obj.info.types:
+        found = max(found, (obj.counters or {}).get("loyalty", 0))
+    return found
+
+
+@resolves(ir.ExcessDamage)
+def excess_damage(game: Game, res: Resolution, node: ir.ExcessDamage,
+                  answer: Action | None) -> None:
+    """CR 120.4a: the excess over lethal damage goes to the creature's controller instead;
+    the two parts are dealt at the same time (one instruction, one batch)."""
+    inner = node.damage
+    assert isinstance(inner, ir.DealDamage)
+    source = _source(game, res, inner.source)
+    amount = effect_amount(game, res, inner.amount, res.you)
+    dealt = 0
+    if source is not None:
+        for target in _recipients(game, res, inner.recipient):
+            rest, excess = amount, 0
+            if isinstance(target, int):
+                obj = game.objects[target]
+                excess = max(0, amount - _lethal(game, obj, source))
+                rest, controller = amount - excess, obj.controller
+            dealt += damage.deal_damage(game, source, target, rest,
+                                        unpreventable=inner.unpreventable)
+            if excess:
+                dealt += damage.deal_damage(game, source, Seat(controller), excess,
+                                            unpreventable=inner.unpreventable)
+    res.did = dealt > 0
+
+
 @resolves(ir.GainLife, ir.LoseLife)
 def life(game: Game, res: Resolution, node: ir.GainLife | ir.LoseLife,
          answer: Action | None) -> None:

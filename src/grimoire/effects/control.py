@@ -176,7 +176,7 @@ def may_play(game: Game, res: Resolution, node: ir.MayPlay, answer: Action | Non
         if obj is None or (node.cast_only and obj.info.is_land):
             continue
         perm.grant(game, obj, res.you, play_permission_tag(game, node.duration),
-                   free=node.free, any_mana=node.any_mana)
+                   free=node.free, any_mana=node.any_mana, exile_instead=node.exile_instead)
         hit.append(oid)
     res.did = bool(hit)
 

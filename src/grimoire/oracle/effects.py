@@ -322,8 +322,8 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
     elif text in ("if a spell cast this way would be put into a graveyard, exile it instead",
                   "if that spell would be put into a graveyard, exile it instead",
                   "if that spell would be put into your graveyard, exile it instead") and \
-            isinstance(inner, CastCard):
-        new = replace(inner, exile_instead=True)  # CR 614.1a: a replacement on the spell
+            isinstance(inner, CastCard | MayPlay):  # CR 614.1a: a replacement on the spell
+        new = replace(inner, exile_instead=True)
     elif text in ("it's still a land", "they're still lands") and any(
             isinstance(n, Animate) for n in iter_nodes(last)):
         return keeping_types(last)  # type: ignore[no-any-return]  # CR 205.1b

@@ -17,12 +17,16 @@ from typing import Literal
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.effects import parse_effect
 from grimoire.oracle.ir import (
+    AmountCompare,
+    CountersOn,
     CreateTokens,
     DamagePrevention,
     EventAmount,
     Exile,
+    NumberCheck,
     PutCounters,
     RemoveCounters,
+    ThisObject,
     TopCards,
     TriggeringObject,
     Unimplemented,
@@ -31,8 +35,9 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.prevention_text import source_filter, who_is
 
-_THEN = re.compile(r"if (combat |noncombat )?damage would be dealt to (.+?), prevent that "
-                   r"damage(?: and |\. )(.+)", re.IGNORECASE)
+_THEN = re.compile(r"if (combat |noncombat )?damage would be dealt to (.+?)(?: while it has an? "
+                   r"(\S+) counter on it)?, prevent that damage(?: and |\. )(.+)",
+                   re.IGNORECASE)
 _BY = re.compile(r"if an? (.+?) would deal (combat |noncombat )?damage to (an opponent|you), "
                  r"prevent that damage(?: and |\. )(.+)", re.IGNORECASE)
 _TOKENS_PER_POINT = re.compile(r"create an? (.+?) token( with .+?)? for each 1 damage "
@@ -66,7 +71,7 @@ def prevention_rider(text: str, ctx: Context) -> DamagePrevention | None:
     else:
         to, you = who_is(match.group(2))
     rest = _TOKENS_PER_POINT.sub(lambda m: f"create that many {m.group(1)} tokens"
-                                           f"{m.group(2) or ''}", match.group(3))
+                                           f"{m.group(2) or ''}", match.group(4))
     rest = _PER_POINT.sub(lambda m: f"{m.group(1)} that many {m.group(2)} counters "
                                     f"{m.group(3)} {m.group(4)}", rest)
     inner = Context(card_name=ctx.card_name, in_trigger=True, event_counts=True,
@@ -80,12 +85,18 @@ def prevention_rider(text: str, ctx: Context) -> DamagePrevention | None:
     if isinstance(then, CreateTokens) and then.controller != You():
         raise ParseFailure(line, "tokens for another player")
     amount = then.what.amount if isinstance(then, Exile) else then.amount  # type: ignore[union-attr]
-    if not isinstance(amount, EventAmount):
-        # "prevent that damage. Remove a +1/+1 counter" happens once per damage event, and
-        # the engine deals simultaneous combat damage as one event per source (the Phantom
-        # rulings: one counter however many sources): only amounts that add up are honoured
-        raise ParseFailure(line, "a fixed instruction once per simultaneous damage")
+    # "prevent that damage. Remove a +1/+1 counter" is done once for simultaneous damage
+    # (the engine deals it as one event per source in one batch; the Phantom rulings: one
+    # counter however many sources); "that many" adds up over the events
+    once = not isinstance(amount, EventAmount)
+    condition = None
+    if match.group(3):  # "while it has a +1/+1 counter on it" (CR 611.3a, read as it's dealt)
+        if to is None or not to.this_object:
+            raise ParseFailure(line, "a counter condition of another object")
+        condition = AmountCompare(CountersOn(ThisObject(), match.group(3)),
+                                  NumberCheck("ge", 1))
     kind: Literal["any", "combat", "noncombat"] = (
         "combat" if match.group(1) == "combat " else
         "noncombat" if match.group(1) == "noncombat " else "any")
-    return DamagePrevention(None, to, you, by, kind=kind, then=then, to_opponent=opponent)
+    return DamagePrevention(None, to, you, by, kind=kind, then=then, to_opponent=opponent,
+                            once=once, condition=condition)

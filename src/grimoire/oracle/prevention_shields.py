@@ -41,15 +41,18 @@ from grimoire.oracle.ir import (
     DamageCantBePrevented,
     DealDamage,
     Effect,
+    ExcessDamage,
     ObjectFilter,
     ObjectRef,
     PlayerRef,
     PreventDamage,
     Sequence,
+    TargetRef,
     Unimplemented,
     You,
     iter_nodes,
 )
+from grimoire.oracle.redirect_text import redirect_sentence
 from grimoire.oracle.refs import parse_object, parse_player
 
 _CHOSEN = r"an? (?:(?P<q>[\w ]+?) )?source of your choice"
@@ -134,6 +137,8 @@ def prevention_shield(text: str, ctx: Context) -> Effect | None:
     """A prevention shield sentence of the shapes above (None: another sentence)."""
     low = text.strip().rstrip(".").lower()
     if "prevent" not in low:
+        if " is dealt to " in low and low.endswith(" instead"):
+            return redirect_sentence(text, ctx)  # CR 614.9
         return None
     if low == "damage can't be prevented this turn":
         return DamageCantBePrevented()  # CR 615.12
@@ -149,6 +154,11 @@ def prevented_sentence(sentence: str, steps: list[Effect], ctx: Context,
     sentence. "that much" is the damage prevented, "that source" the chosen source; "You
     gain life equal to the damage prevented this way" is read the same way."""
     line = sentence.strip().rstrip(".")
+    if line.lower() == "excess damage is dealt to that creature's controller instead" and steps \
+            and isinstance(steps[-1], DealDamage) and not steps[-1].each_source \
+            and isinstance(steps[-1].recipient, TargetRef):
+        steps[-1] = ExcessDamage(steps[-1])  # CR 120.4a
+        return Sequence(())
     if line.lower() == "the damage can't be prevented" and steps \
             and isinstance(steps[-1], DealDamage):  # CR 615.12: the damage just dealt
         steps[-1] = replace(steps[-1], unpreventable=True)

@@ -5,8 +5,10 @@
 * "Prevent all [combat] damage that would be dealt by <this creature | enchanted
   creature>."
 * "Prevent all combat damage that would be dealt to and dealt by enchanted creature." (two)
-* "If a source would deal damage to <you | this creature | you or a creature you control>,
-  prevent N of that damage."
+* "If <a source | a red source | a source an opponent controls | a creature> would deal
+  [combat] damage to <you | this creature | you or a creature you control>, prevent N of
+  that damage" (CR 615.10: N of each such event; the source read by
+  :func:`grimoire.oracle.damage_parties.damage_source`).
 
 >>> from grimoire.oracle.context import Context
 >>> [p.kind for p in prevention_statics(
@@ -23,6 +25,7 @@ from typing import Literal
 
 from grimoire.oracle.amounts import parse_number
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.damage_parties import damage_source
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import DamagePrevention, Fixed, ObjectFilter, UnpreventableDamage
 from grimoire.oracle.statics import _subject
@@ -31,8 +34,8 @@ _ALL = re.compile(r"prevent all (combat |noncombat )?damage that would be dealt 
                   r"(to and dealt by|to|by) (.+?)(?: by (.+))?", re.IGNORECASE)
 _CANT = re.compile(r"(combat )?damage(?: that would be dealt by (.+?))? can't be prevented",
                    re.IGNORECASE)
-_SOME = re.compile(r"if a source would deal damage to (.+?), prevent (\w+) of that damage",
-                   re.IGNORECASE)
+_SOME = re.compile(r"if (an? .+?) would deal (combat |noncombat )?damage to (.+?), prevent "
+                   r"(\w+) of that damage", re.IGNORECASE)
 
 
 def who_is(text: str) -> tuple[ObjectFilter | None, bool]:
@@ -72,6 +75,10 @@ def _dealer(text: str) -> ObjectFilter:
     return flt
 
 
+def _kind(word: str | None) -> Literal["any", "combat", "noncombat"]:
+    return "combat" if word == "combat " else "noncombat" if word == "noncombat " else "any"
+
+
 def prevention_statics(text: str, ctx: Context
                        ) -> list[DamagePrevention | UnpreventableDamage] | None:
     """The prevention effects of one static line, or None for another shape."""
@@ -82,17 +89,16 @@ def prevention_statics(text: str, ctx: Context
         return [UnpreventableDamage(dealer, combat_only=bool(cant.group(1)))]
     some = _SOME.fullmatch(line)
     if some:
-        amount = parse_number(some.group(2), ctx)
+        amount = parse_number(some.group(4), ctx)
         if not isinstance(amount, Fixed):
             raise ParseFailure(line, "prevent how much")
-        to, you = who_is(some.group(1))
-        return [DamagePrevention(amount.value, to, you)]
+        to, you = who_is(some.group(3))  # CR 615.10: N of each such damage event
+        return [DamagePrevention(amount.value, to, you, damage_source(some.group(1)),
+                                 _kind(some.group(2)))]
     every = _ALL.fullmatch(line)
     if every is None:
         return None
-    kind: Literal["any", "combat", "noncombat"] = (
-        "combat" if every.group(1) == "combat " else
-        "noncombat" if every.group(1) == "noncombat " else "any")
+    kind = _kind(every.group(1))
     how, who, by = every.group(2), every.group(3), every.group(4)
     if how == "by":
         if by is not None:

@@ -16,16 +16,23 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Literal
 
-from grimoire.oracle.context import ParseFailure
+from grimoire.oracle.amounts import parse_number
+from grimoire.oracle.conditions import parse_condition
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.damage_parties import damage_recipient, damage_source
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     CantLoseGame,
+    ConditionalStatic,
     CounterReplacement,
     DamageRedirect,
     DamageReplacement,
     EmptyDrawWins,
+    Fixed,
     GraveyardReplacement,
+    LifeFloor,
     LifeGainReplacement,
     ObjectFilter,
     StaticEffect,
@@ -56,17 +63,19 @@ _PLUS_COUNTERS = re.compile(
     r"you control, (that many plus one|twice that many) \+1/\+1 counters are put on "
     r"(?:it|that (?:creature|permanent|artifact)) instead")
 _DAMAGE = re.compile(
-    r"If a source( you control)? would deal damage to (a permanent or player|an opponent or a "
-    r"permanent an opponent controls|an opponent), (?:it|that source) deals (double|triple) that "
-    r"damage to that (?:permanent or player|player or permanent|player) instead")
-_SPELL_DAMAGE = re.compile(
-    r"If (?:a|an) (.+? spell) you control would deal damage, it deals (double|triple) that "
-    r"damage instead")
-_HALF = "If a source would deal damage to you or a permanent you control, prevent half that " \
-    "damage, rounded up"
+    r"If (.+?) would deal (combat |noncombat )?damage(?: to (.+?))?, (?:it|that source) deals "
+    r"(double that damage|triple that damage|twice that much damage|three times that much "
+    r"damage|that much damage plus (\w+))(?: to (?:that .+?|this creature|equipped creature|"
+    r"enchanted creature|you|it|~))? instead")
+_HALF = re.compile(r"If (.+?) would deal (combat |noncombat )?damage to (.+?), prevent half "
+                   r"that damage, rounded up")
 _DIES = re.compile(r"If (~|this creature|an? .+?) would die, exile it instead")
 _LIFE = re.compile(r"If you would gain life, you gain (twice that much life|that much life "
                    r"plus (\d+)) instead")
+_FLOOR = re.compile(r"(?:If (.+?), d|D)amage that would reduce your life total to less than "
+                    r"(\w+) reduces it to (\w+) instead")
+_REDIRECT = re.compile(r"All damage that would be dealt to you is dealt to (enchanted creature|"
+                       r"equipped creature|~|this creature) instead")
 _LOSE_WIN = {
     "You can't lose the game and your opponents can't win the game": CantLoseGame(),
     "You can't lose the game": CantLoseGame(opponents_cant_win=False),
@@ -79,11 +88,41 @@ def _permanent(kind: str) -> ObjectFilter:
     return replace(flt, zone="battlefield")
 
 
+def damage_static(text: str) -> DamageReplacement | None:
+    """ "If <source> would deal [combat] damage [to <recipient>], it deals double that damage
+    / that much damage plus N [to that ...] instead" (CR 614.1a); "..., prevent half that
+    damage, rounded up" (CR 615.1a). The parties are read by
+    :mod:`grimoire.oracle.damage_parties`."""
+    match = _DAMAGE.fullmatch(text)
+    half = _HALF.fullmatch(text) if match is None else None
+    found = match or half
+    if found is None:
+        return None
+    by = damage_source(found.group(1))
+    kind: Literal["any", "combat", "noncombat"] = (
+        "combat" if found.group(2) == "combat " else
+        "noncombat" if found.group(2) == "noncombat " else "any")
+    players, permanents = damage_recipient(found.group(3)) if found.group(3) else (
+        "any", ObjectFilter())
+    if half is not None:
+        return DamageReplacement(1, by, players, permanents, kind, prevent_half=True)
+    assert match is not None
+    how = match.group(4)
+    if match.group(5):
+        plus = parse_number(match.group(5), Context())
+        if not isinstance(plus, Fixed):
+            raise ParseFailure(text, "plus how much")
+        return DamageReplacement(1, by, players, permanents, kind, plus=plus.value)
+    times = 3 if how.startswith(("triple", "three")) else 2
+    return DamageReplacement(times, by, players, permanents, kind)
+
+
 def replacement_static(line: str) -> StaticEffect | None:
     """The replacement static ``line`` states, or None when it is not one of these."""
     text = line.strip().rstrip(".").replace(SELF, "~")
-    if text == "All damage that would be dealt to you is dealt to enchanted creature instead":
-        return DamageRedirect()  # CR 614.9
+    redirect = _REDIRECT.fullmatch(text)
+    if redirect:  # CR 614.9 (Pariah, Pariah's Shield, Empyrial Archangel)
+        return DamageRedirect(to_self=redirect.group(1) in ("~", "this creature"))
     match = _SELF_GRAVEYARD.fullmatch(text)
     if match:  # CR 614.1a: it functions from every zone ("from anywhere")
         return GraveyardReplacement(this_object=True, instead="exile" if match.group(1)
@@ -123,18 +162,18 @@ def replacement_static(line: str) -> StaticEffect | None:
         plus = match.group(2) == "that many plus one"
         return CounterReplacement(_permanent(match.group(1)), "+1/+1", 1 if plus else 2,
                                   1 if plus else 0)
-    if text == _HALF:  # CR 615.1a (Gisela, Blade of Goldnight)
-        return DamageReplacement(1, "any", "you", prevent_half=True)
-    match = _SPELL_DAMAGE.fullmatch(text)
-    if match:  # Fire Servant (CR 614.1a; the spell is the source, CR 120.1)
-        spell, _ = parse_filter(match.group(1))
-        return DamageReplacement(_TIMES[match.group(2)], "you", "any", spell_filter=spell)
-    match = _DAMAGE.fullmatch(text)
-    if match:
-        return DamageReplacement(
-            _TIMES[match.group(3)], "you" if match.group(1) else "any",
-            {"a permanent or player": "any", "an opponent": "opponent_player"}.get(
-                match.group(2), "opponent"))  # type: ignore[arg-type]
+    damage = damage_static(text)  # Furnace of Rath, Torbran, Gisela (CR 614.1a, 615.1a)
+    if damage is not None:
+        return damage
+    floor = _FLOOR.fullmatch(text)
+    if floor and floor.group(2) == floor.group(3):  # CR 614.1a, 120.4c (Worship)
+        value = parse_number(floor.group(2), Context())
+        if not isinstance(value, Fixed):
+            raise ParseFailure(line, "a life floor of how much")
+        if floor.group(1):
+            return ConditionalStatic(parse_condition(floor.group(1), Context()),
+                                     LifeFloor(value.value))
+        return LifeFloor(value.value)
     if text in _LOSE_WIN:
         return _LOSE_WIN[text]
     if text == "If you would draw a card while your library has no cards in it, you win the " \

@@ -69,6 +69,7 @@ SUPPORTED_CHILD_TYPES: dict[tuple[type, str], frozenset[type]] = {
         ir.DynamicBoost,
         ir.CombatRestrictionStatic,  # grimoire.rules.combat.has_rule (CR 611.3a)
         ir.SetCharacteristics,  # grimoire.rules.layers: a layered static, its condition read
+        ir.LifeFloor,  # grimoire.mechanics.life_floors (Worship, Elderscale Wurm)
     }),
 }
 """Fields holding a node: only these node types are executed there."""

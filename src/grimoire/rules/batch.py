@@ -36,15 +36,17 @@ cycled card's "when you cycle this card" (CR 702.29c) work from outside the batt
 
 
 class Batch:
-    """An open batch: where its events start in the log, its nesting depth, and the
-    lifelink gains to apply as it closes ((source id, controller) -> life)."""
+    """An open batch: where its events start in the log, its nesting depth, the
+    lifelink gains to apply as it closes ((source id, controller) -> life), and the effects
+    that apply once to all of its simultaneous events (:func:`once_in_batch`)."""
 
-    __slots__ = ("depth", "lifelink", "start")
+    __slots__ = ("applied", "depth", "lifelink", "start")
 
     def __init__(self, start: int) -> None:
         self.start = start
         self.depth = 1
         self.lifelink: dict[tuple[int, int], int] | None = None
+        self.applied: set[tuple[int, int]] | None = None
 
 
 def open_batch(game: Game) -> None:
@@ -103,6 +105,25 @@ def lifelink_gain(game: Game, source: int, player: int, amount: int) -> bool:
     key = (source, player)
     batch.lifelink[key] = batch.lifelink.get(key, 0) + amount
     return True
+
+
+def applied_in_batch(game: Game, key: tuple[int, int]) -> bool:
+    """Whether the effect ``key`` already applied to an event of the open batch (False with
+    none open: each event stands alone)."""
+    batch = game.batch
+    return batch is not None and batch.applied is not None and key in batch.applied
+
+
+def once_in_batch(game: Game, key: tuple[int, int]) -> None:
+    """Note that the effect ``key`` applied in the open batch: a prevention effect that
+    "applies once" to simultaneous damage from several sources (the Phantom rulings: one
+    counter removed however many creatures block it)."""
+    batch = game.batch
+    if batch is None:
+        return
+    if batch.applied is None:
+        batch.applied = set()
+    batch.applied.add(key)
 
 
 def _departed(game: Game, events: list[ev.Event]) -> tuple[GameObject, ...]:

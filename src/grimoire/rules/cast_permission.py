@@ -26,12 +26,22 @@ if TYPE_CHECKING:
 FREE = "cast:free"
 ANY_COLOR = "cast:any_color"
 ANY_TYPE = "cast:any_type"
+EXILE_INSTEAD = "cast:exile_instead"
+"""Cast with the permission, the spell is exiled instead of going to a graveyard
+(:func:`exiled_instead`)."""
 _GENERIC_OK = frozenset({"X", "S"})
 
 
 def is_free(flags: frozenset[str]) -> bool:
     """Whether the card may be cast without paying its mana cost."""
     return FREE in flags
+
+
+def exiled_instead(game: Game, player: int, obj: GameObject) -> bool:
+    """Whether ``player`` casting ``obj`` now does it with a permission whose spell "would be
+    put into a graveyard, exile it instead" (CR 614.1a)."""
+    entry = game.play_permissions.get(obj.id)
+    return EXILE_INSTEAD in obj.flags and entry is not None and entry[0] == player
 
 
 def payable_symbols(symbols: tuple[str, ...], flags: frozenset[str]) -> tuple[str, ...]:
@@ -51,11 +61,15 @@ def payable_symbols(symbols: tuple[str, ...], flags: frozenset[str]) -> tuple[st
 
 
 def grant(game: Game, obj: GameObject, player: int, tag: str, *, free: bool,
-          any_mana: str | None) -> None:
+          any_mana: str | None, exile_instead: bool = False) -> None:
     """Let ``player`` play ``obj`` from where it is until ``tag`` ends (CR 601.2, 305.1), for
-    free or with mana of any color or type when the permission says so (CR 609.4b)."""
+    free or with mana of any color or type when the permission says so (CR 609.4b);
+    ``exile_instead``: the spell cast this way is exiled instead of going to a graveyard
+    (:data:`EXILE_INSTEAD`, CR 614.1a)."""
     game.play_permissions[obj.id] = (player, tag)
     flags = set(obj.flags)
+    if exile_instead:
+        flags.add(EXILE_INSTEAD)
     if free:
         flags.add(FREE)
     if any_mana:

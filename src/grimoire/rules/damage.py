@@ -22,13 +22,15 @@ if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 
-def change_life(game: Game, player: int, amount: int) -> None:
-    """Gain (positive) or lose (negative) life (CR 119.3), after replacement effects."""
+def change_life(game: Game, player: int, amount: int, from_damage: bool = False) -> None:
+    """Gain (positive) or lose (negative) life (CR 119.3), after replacement effects;
+    ``from_damage``: the loss is the result of damage (CR 120.4c: "reduces it to 1
+    instead" applies to it)."""
     if amount == 0:
         return
     if amount > 0 and any(barred(game, player) for barred in hooks.LIFE_GAIN_BARRED.in_game(game)):
         return  # CR 119.7: "can't gain life"; no replacement of the gain applies either
-    replaced = replace(game, ProposedLife(player, amount))
+    replaced = replace(game, ProposedLife(player, amount, from_damage))
     if replaced is None or replaced.amount == 0:
         return
     player, amount = replaced.player, replaced.amount
@@ -78,7 +80,7 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
             counters = game.players[target.index].counters
             counters["poison"] = counters.get("poison", 0) + amount
         else:
-            change_life(game, target.index, -amount)  # CR 120.3a
+            change_life(game, target.index, -amount, True)  # CR 120.3a, 120.4c
         if combat:  # toxic's poison counters (CR 702.164c), commander damage (CR 903.10a)
             for dealt in hooks.COMBAT_DAMAGE_TO_PLAYER.funcs:
                 dealt(game, source, target.index, amount, kws)

@@ -82,6 +82,8 @@ class ProposedLife:
 
     player: int
     amount: int
+    from_damage: bool = False
+    """The life loss is the result of damage dealt to the player (CR 120.3a, 120.4c)."""
 
 
 @dataclass(frozen=True, slots=True)

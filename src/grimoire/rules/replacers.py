@@ -219,51 +219,66 @@ def _shield_filters(game: Game, event: rp.ProposedDamage, filters: Any) -> bool:
     return True
 
 
-def _recipient_controller(game: Game, target: int) -> int | None:
-    if target < 0:
-        return -1 - target
-    obj = game.objects.get(target)
-    return obj.controller if obj is not None else None
+def damage_parties(game: Game, holder: GameObject, event: rp.ProposedDamage,
+                   by: ir.ObjectFilter | None, players: str,
+                   permanents: ir.ObjectFilter | None, kind: str = "any") -> bool:
+    """Whether ``event`` is damage of ``kind`` from a source ``by`` matches to a recipient
+    ``players`` / ``permanents`` names (:mod:`grimoire.oracle.damage_parties`), read as the
+    damage would be dealt (CR 615.1a, 614.1a) and relative to ``holder``'s controller."""
+    if (kind == "combat" and not event.combat) or (kind == "noncombat" and event.combat):
+        return False
+    viewer = holder.controller
+    if event.target < 0:
+        seat = -1 - event.target
+        if players == "none" or (players == "you" and seat != viewer) or (
+                players == "opponent" and seat == viewer):
+            return False
+    else:
+        obj = game.objects.get(event.target)
+        if permanents is None or obj is None or not query.matches(
+                game, obj, permanents, viewer, holder.id):
+            return False
+    if by is not None:
+        dealer = _source(game, event.source)
+        if dealer is None or not query.matches(game, dealer, by, viewer, holder.id):
+            return False
+    return True
 
 
 @rp.provider(rp.ProposedDamage)
 def _damage_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
     """ "If a source would deal damage to a permanent or player, it deals double that damage
-    ... instead" (CR 614.1a)."""
+    ... instead", "... that much damage plus 1 ..." (CR 614.1a); "prevent half that damage,
+    rounded up" (CR 615.1a)."""
     if event.amount <= 0:
         return
     for source, index, effect in _statics(game, ir.DamageReplacement):
-        dealer = _source(game, event.source)
-        if effect.source == "you" and (dealer is None or dealer.controller != source.controller):
+        if not damage_parties(game, source, event, effect.by, effect.players,
+                              effect.permanents, effect.kind):
             continue
-        if effect.spell_filter is not None and (
-                dealer is None or dealer.zone != "stack"
-                or not query.matches(game, dealer, effect.spell_filter, source.controller)):
-            continue  # "a red instant or sorcery spell you control" (Fire Servant)
-        if effect.recipient == "opponent_player" and event.target >= 0:
-            continue  # "to an opponent": players only
-        if effect.recipient != "any":  # "an opponent or a permanent an opponent controls",
-            who = _recipient_controller(game, event.target)  # "you or a permanent you control"
-            if who is None or (who == source.controller) != (effect.recipient == "you"):
-                continue
         if effect.prevent_half:  # CR 615.1a: half prevented, rounded up; the rest is dealt
             yield rp.Replacement((source.id, index), f"{source.name}: prevent half",
                                  with_(event, amount=event.amount // 2), prevent=True)
             continue
-        yield rp.Replacement((source.id, index), f"{source.name}: x{effect.multiplier}",
-                             with_(event, amount=event.amount * effect.multiplier))
+        amount = event.amount * effect.multiplier + effect.plus
+        yield rp.Replacement((source.id, index), f"{source.name}: {amount} damage",
+                             with_(event, amount=amount))
 
 
 @rp.provider(rp.ProposedDamage)
 def _redirect_statics(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
-    """ "All damage that would be dealt to you is dealt to enchanted creature instead"
-    (CR 614.9: a redirection; nothing happens if that creature is gone or isn't one)."""
+    """ "All damage that would be dealt to you is dealt to enchanted creature instead", "...
+    to this creature instead" (CR 614.9: a redirection; nothing happens if that creature is
+    gone or isn't one)."""
     if event.amount <= 0 or event.target >= 0:
         return
-    for source, index, _effect in _statics(game, ir.DamageRedirect):
-        if event.target != -1 - source.controller or source.attached_to is None:
+    for source, index, effect in _statics(game, ir.DamageRedirect):
+        if event.target != -1 - source.controller:
             continue
-        host = game.objects.get(source.attached_to)
+        host_id = source.id if effect.to_self else source.attached_to
+        if host_id is None:
+            continue
+        host = game.objects.get(host_id)
         if host is None or host.zone != "battlefield" or not query.is_creature(game, host):
             continue
         yield rp.Replacement((source.id, index), f"{source.name}: dealt to {host.name}",

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any
 from grimoire.oracle import ir
 from grimoire.rules import query
 from grimoire.rules import replace as rp
+from grimoire.rules.batch import applied_in_batch, once_in_batch
 from grimoire.rules.cardinfo import present
+from grimoire.rules.query import static_condition
 from grimoire.rules.registry import RESOLVERS
 from grimoire.rules.resolution import Resolution
 
@@ -52,7 +54,9 @@ def _applies(game: Game, holder: GameObject, effect: ir.DamagePrevention,
 @rp.provider(rp.ProposedDamage)
 def _static_prevention(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Replacement]:
     """CR 615.1a: "Prevent all damage that would be dealt to ...", "prevent 1 of that
-    damage"."""
+    damage"; CR 615.5: "..., prevent that damage. Remove a +1/+1 counter from this creature"
+    (once for simultaneous damage, :func:`grimoire.rules.batch.once_in_batch`); CR 615.12:
+    to damage that can't be prevented, only the rest of the effect applies."""
     if event.amount <= 0 or not game.n_statics or not present(game, _WORDS):
         return
     objects = game.objects
@@ -60,13 +64,41 @@ def _static_prevention(game: Game, event: rp.ProposedDamage) -> Iterator[rp.Repl
         holder = objects[oid]
         for index, ability in holder.info.statics:
             effect = ability.effect
-            if isinstance(effect, ir.DamagePrevention) and _applies(game, holder, effect,
-                                                                    event):
-                left = 0 if effect.amount is None else max(0, event.amount - effect.amount)
-                then = None if effect.then is None else _also(
-                    holder, effect.then, event.target, event.amount - left)
-                yield rp.Replacement((oid, index), f"{holder.name}: prevent (CR 615)",
-                                     with_(event, amount=left), then, prevent=True)
+            if not isinstance(effect, ir.DamagePrevention):
+                continue
+            key = (oid, index)
+            batched = effect.once or effect.condition is not None
+            again = batched and applied_in_batch(game, key)
+            if not again and effect.condition is not None and not static_condition(
+                    game, holder, effect.condition):
+                continue  # "while it has a +1/+1 counter on it"
+            if not _applies(game, holder, effect, event):
+                continue
+            left = 0 if effect.amount is None else max(0, event.amount - effect.amount)
+            if event.unpreventable:
+                left = event.amount  # CR 615.12: nothing prevented, the rest still done
+            then = None if effect.then is None or (effect.once and again) else _also(
+                holder, effect.then, event.target, event.amount - left)
+            if batched:
+                then = _noting(key, then)
+            label = f"{holder.name}: prevent (CR 615)"
+            if event.unpreventable:
+                if effect.then is not None:  # (not a prevention: it applies all the same)
+                    yield rp.Replacement(key, label, event, then)
+                continue
+            yield rp.Replacement(key, label, with_(event, amount=left), then, prevent=True)
+
+
+def _noting(key: tuple[int, int], then: Callable[[Game], None] | None
+            ) -> Callable[[Game], None]:
+    """``then``, after noting that the effect applied in this batch of simultaneous
+    events."""
+    def perform(game: Game) -> None:
+        once_in_batch(game, key)
+        if then is not None:
+            then(game)
+
+    return perform
 
 
 def _also(holder: GameObject, then: ir.Effect, target: int,

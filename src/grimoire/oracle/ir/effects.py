@@ -167,7 +167,7 @@ from grimoire.oracle.ir.effects_special import (
     Vote,
     WarpExile,
 )
-from grimoire.oracle.ir.prevention import DamageCantBePrevented
+from grimoire.oracle.ir.prevention import DamageCantBePrevented, ExcessDamage, RedirectDamage
 from grimoire.oracle.ir.remember import NameObjects
 
 Effect: TypeAlias = (
@@ -204,7 +204,7 @@ Effect: TypeAlias = (
     | ClassLevelUp
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
     | ChooseObjects | RepeatProcess | Vote | ExileIfDiesThisTurn
-    | DamageCantBePrevented
+    | DamageCantBePrevented | RedirectDamage | ExcessDamage
     | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway | Ninjutsu
     | Encore | WarpExile | Pair
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn

@@ -111,6 +111,9 @@ class MayPlay:
     cast_only: bool = False
     free: bool = False
     any_mana: Literal["", "color", "type"] = ""
+    exile_instead: bool = False
+    """ "If that spell would be put into a graveyard, exile it instead" (CR 614.1a): a spell
+    cast with this permission is exiled instead of going to a graveyard."""
 
 
 @dataclass(frozen=True, slots=True)

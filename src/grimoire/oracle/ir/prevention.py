@@ -6,7 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from grimoire.oracle.ir.conditions import Condition
 from grimoire.oracle.ir.filters import ObjectFilter
+from grimoire.oracle.ir.values import Amount, ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
     from grimoire.oracle.ir import Effect
@@ -35,6 +37,13 @@ class DamagePrevention:
     for each 1 damage prevented this way": ``EventAmount`` is the damage prevented,
     ``TriggeringObject`` the permanent it would have been dealt to. Only instructions that
     ask nothing (:data:`grimoire.oracle.prevention_riders.THEN_NODES`)."""
+    once: bool = False
+    """``then`` is done once for all the damage dealt at the same time (a fixed "Remove a
+    +1/+1 counter from this creature": one counter however many sources, the Phantom
+    rulings); the prevention still applies to each of those damage events."""
+    condition: Condition | None = None
+    """ "while it has a +1/+1 counter on it": checked once for simultaneous damage (all of
+    it is prevented if the first is, Undergrowth Champion's ruling)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,3 +61,43 @@ class UnpreventableDamage:
 class DamageCantBePrevented:
     """ "Damage can't be prevented this turn." (CR 615.12): from its resolution to the end
     of the turn, no damage can be prevented."""
+
+
+@dataclass(frozen=True, slots=True)
+class LifeFloor:
+    """ "Damage that would reduce your life total to less than N reduces it to N instead"
+    (CR 614.1a, 120.4c): a replacement of the *result* of damage dealt to the source's
+    controller, not a prevention (the damage is dealt in full: lifelink, "is dealt damage"
+    triggers and commander damage see all of it — Worship's rulings); a life total already
+    below N is reduced as usual, and life lost otherwise is untouched."""
+
+    floor: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectDamage:
+    """ "The next N damage that would be dealt to <to> this turn is dealt to <instead>
+    instead" / "All [combat] damage that would be dealt to <to> this turn [by <source>] is
+    dealt to <instead> instead" (CR 614.9, a redirection effect, resolved as a shield that
+    lasts the turn): ``amount`` None is all of it. It does nothing while the new recipient
+    is gone or no longer a creature, planeswalker or battle (or a player who left)."""
+
+    amount: Amount | None
+    to: ObjectRef | PlayerRef
+    instead: ObjectRef | PlayerRef
+    combat_only: bool = False
+    source: ObjectRef | None = None
+    """Only damage this object would deal ("by target attacking creature")."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExcessDamage:
+    """``damage``, then "Excess damage is dealt to that creature's controller instead"
+    (CR 120.4a): the damage to a creature beyond lethal damage (its toughness less the
+    damage already marked on it; any damage beyond 1 from a deathtouch source, CR 702.2c;
+    beyond its loyalty for a planeswalker, the greatest for both) is dealt to that
+    creature's controller instead, at the same time, before replacement and prevention
+    effects apply to either part (CR 120.4a, 120.4b)."""
+
+    damage: Effect
+    """The :class:`~grimoire.oracle.ir.DealDamage` modified."""

@@ -13,7 +13,7 @@ from grimoire.oracle.ir.costs import Cost
 from grimoire.oracle.ir.effects import Effect
 from grimoire.oracle.ir.effects_more import ReflexiveTrigger, RollDice
 from grimoire.oracle.ir.filters import ObjectFilter
-from grimoire.oracle.ir.prevention import DamagePrevention, UnpreventableDamage
+from grimoire.oracle.ir.prevention import DamagePrevention, LifeFloor, UnpreventableDamage
 from grimoire.oracle.ir.triggers import StepName, Whose
 from grimoire.oracle.ir.values import Amount
 
@@ -197,31 +197,40 @@ class CounterReplacement:
     Doubling Season's ruling)."""
 
 
+ANY_PERMANENT = ObjectFilter()
+"""Every permanent (a damage recipient filter with no restriction)."""
+
+
 @dataclass(frozen=True, slots=True)
 class DamageReplacement:
-    """ "If a source [you control] would deal damage to a permanent or player, it deals
-    double that damage ... instead" (CR 614.1a, 120). ``source``/``recipient``: "you" /
-    "opponent" / "any" (recipient "opponent": an opponent or a permanent one controls)."""
+    """ "If <source> would deal [combat|noncombat] damage to <recipient>, it deals double
+    that damage / that much damage plus N ... instead" (CR 614.1a, 120): the damage becomes
+    ``amount * multiplier + plus``. ``by``: the sources (None: any; matched as the damage
+    would be dealt, a spell on the stack); the recipient is ``players`` ("none", "any",
+    "you", "opponent", relative to the controller of the effect's source) or a permanent
+    ``permanents`` matches (None: no permanent) — see :mod:`grimoire.oracle.damage_parties`."""
 
     multiplier: int = 2
-    source: Literal["any", "you"] = "any"
-    recipient: Literal["any", "opponent", "you", "opponent_player"] = "any"
-    """``opponent_player``: "to an opponent" (a player only, not a permanent)."""
+    by: ObjectFilter | None = None
+    players: Literal["none", "any", "you", "opponent"] = "any"
+    permanents: ObjectFilter | None = ANY_PERMANENT
+    kind: Literal["any", "combat", "noncombat"] = "any"
+    plus: int = 0
     prevent_half: bool = False
     """ "If a source would deal damage to you or a permanent you control, prevent half that
-    damage, rounded up" (recipient ``"you"``; CR 615.1a, a prevention effect applied with
-    the replacements, CR 616.1): the other half, rounded down, is dealt."""
-    spell_filter: ObjectFilter | None = None
-    """ "If a red instant or sorcery spell you control would deal damage": only a source that
-    is a spell matching this filter (on the stack as it deals the damage, CR 120.1)."""
+    damage, rounded up" (CR 615.1a, a prevention effect applied with the replacements,
+    CR 616.1): the other half, rounded down, is dealt."""
 
 
 @dataclass(frozen=True, slots=True)
 class DamageRedirect:
     """ "All damage that would be dealt to you is dealt to enchanted creature instead"
     (Pariah): a redirection effect (CR 614.9) from the source's controller to the permanent
-    the source is attached to; it does nothing if that permanent is gone or no longer a
-    creature (CR 614.9)."""
+    the source is attached to (equipped creature too); ``to_self``: to the source itself
+    ("... is dealt to this creature instead", Empyrial Archangel). It does nothing if that
+    permanent is gone or no longer a creature (CR 614.9)."""
+
+    to_self: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -711,7 +720,7 @@ StaticEffect: TypeAlias = (
     | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
     | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
-    | CantLoseGame | EmptyDrawWins | LifeGainReplacement
+    | CantLoseGame | EmptyDrawWins | LifeGainReplacement | LifeFloor
     | SpellCostChange | AbilityCostChange | CantActivate | DamagePrevention | UntapDuringOthers
     | CastAsThoughFlash | DamageRedirect | Devour | PlayerRestriction | UnpreventableDamage
     | Unimplemented
