@@ -159,6 +159,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     match = re.fullmatch(r"(.+) minus (\d+|one|two)", text)
     if match:
         return Minus(parse_amount(match.group(1), ctx), parse_number(match.group(2), ctx))
+    match = re.fullmatch(r"(X|\d+) plus (X|\d+|one|two|three)", text)
+    if match:  # "~ deals X plus 2 damage", "You gain X plus 3 life" (CR 107.3)
+        return Plus((parse_number(match.group(1), ctx), parse_number(match.group(2), ctx)))
     match = re.fullmatch(r"(\d+|one|two|three) plus (the number of .+)", text)
     if match:  # "one plus the number of other creatures you control"
         return Plus((parse_number(match.group(1), ctx), parse_amount(match.group(2), ctx)))

@@ -303,6 +303,8 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         if low.startswith("the cop"):
             return ctx.antecedent or ThisObject()
         if ctx.antecedent is None:
+            if low == "it" and ctx.of_permanent and not ctx.in_trigger:
+                return ThisObject()  # "Remove two counters from ~: Regenerate it." (the source)
             raise ParseFailure(phrase, "reference without antecedent")
         return ctx.antecedent
     if low in (
