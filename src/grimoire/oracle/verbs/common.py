@@ -95,6 +95,7 @@ from grimoire.oracle.ir import ExiledWith as ExiledWithRef
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.refs import parse_object, parse_player
+from grimoire.oracle.this_way_text import note_mass_count
 from grimoire.oracle.vehicles import _gained
 from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
 
@@ -408,7 +409,9 @@ def _destroy(subject: Subject, rest: str, ctx: Context) -> Effect:
     listed = _each_target(rest, ctx, Destroy)
     if listed is not None:
         return listed
-    return Destroy(parse_object(rest, ctx))
+    what = parse_object(rest, ctx)
+    note_mass_count(what, "destroyed", ctx)  # "destroy all creatures. ... that many"
+    return Destroy(what)
 
 
 @verb("exile")
@@ -427,6 +430,7 @@ def _exile(subject: Subject, rest: str, ctx: Context) -> Effect:
                            among=HandOf(You())), linked=ctx.linked)
         return own if isinstance(player, You) else ForEach(player, own)
     what = parse_object(rest, ctx)
+    note_mass_count(what, "exiled", ctx)  # "exile all creatures you control. Then ... that many"
     ctx.antecedent = ctx.cards = Bound("exiled")
     return Exile(what, linked=ctx.linked, bind="exiled")
 
@@ -617,6 +621,8 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
         # control": every one, at once (CR 701.17a)
         kinds = [replace(parse_filter(k)[0], zone="battlefield")
                  for k in re.split(r",? and |, ", every.group(1))]
+        if len(kinds) == 1:  # "Sacrifice all creatures you control, then create that many"
+            note_mass_count(AllMatching(kinds[0]), "sacrificed", ctx)
         return SacrificePermanents(as_player(subject, ctx), kinds[0], Fixed(1), every=True,
                                    also=tuple(kinds[1:]))
     if _GREATEST.fullmatch(rest):
