@@ -38,6 +38,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     contraptions,
     counter_triggers,
     damage_roll,
+    destroy_history,
     detain,
     devour,
     die_creatures,
