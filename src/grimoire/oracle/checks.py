@@ -30,7 +30,9 @@ from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.exile_text import exile_sentence
+from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
 from grimoire.oracle.filters import needs_battlefield, parse_filter
+from grimoire.oracle.for_each_front import for_each_front
 from grimoire.oracle.ir import (
     AmountCompare,
     Bound,
@@ -175,7 +177,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     found = copy_targets_sentence(sentence, steps)  # "... new targets for the copy" (amends)
     if found is not None:
         return found
-    found = lowest_roller_sentence(sentence, steps, ctx)  # Ricochet's change of target
+    found = lowest_roller_sentence(sentence, steps, ctx) or fight_pairs_sentence(
+        sentence, steps, ctx)  # Ricochet's change of target; "fights a different one of"
     if found is not None:
         return found
     found = storm_sentence(sentence, ctx)  # "copy it for each spell cast before it"
@@ -188,7 +191,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     try:
         return (new_targets_sentence(sentence, ctx) or permission_sentence(sentence, ctx)
                 or this_way_sentence(sentence, steps, ctx) or exile_sentence(sentence, ctx)
-                or for_each_sentence(sentence, ctx))
+                or for_each_sentence(sentence, ctx)
+                or (for_each_front(sentence, ctx, parse) if parse else None))
     except ParseFailure as failure:
         ctx.restore(state)
 

@@ -60,6 +60,7 @@ from grimoire.oracle.ir.effects import *  # noqa: F403
 from grimoire.oracle.ir.effects_core import *  # noqa: F403
 from grimoire.oracle.ir.effects_more import *  # noqa: F403
 from grimoire.oracle.ir.effects_special import *  # noqa: F403
+from grimoire.oracle.ir.fights import *  # noqa: F403
 from grimoire.oracle.ir.filters import *  # noqa: F403
 from grimoire.oracle.ir.prevention import *  # noqa: F403
 from grimoire.oracle.ir.remember import *  # noqa: F403

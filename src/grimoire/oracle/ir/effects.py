@@ -166,6 +166,7 @@ from grimoire.oracle.ir.effects_special import (
     Vote,
     WarpExile,
 )
+from grimoire.oracle.ir.fights import FightPairs
 from grimoire.oracle.ir.prevention import DamageCantBePrevented
 from grimoire.oracle.ir.remember import NameObjects
 
@@ -209,6 +210,7 @@ Effect: TypeAlias = (
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
     | SeparatePiles
+    | FightPairs
     | Unimplemented
 )
 
