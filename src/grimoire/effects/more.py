@@ -49,14 +49,16 @@ def reveal_until(game: Game, res: Resolution, node: ir.RevealUntil,
     if node.shares_type_with is not None:
         kinds = frozenset().union(*(creature_types(o) for o in
                                     lki_objects(game, res, node.shares_type_with)))
-    if who:
+    wanted = 1 if node.count is None else effect_amount(game, res, node.count, res.you)
+    if who and wanted > 0:
         for oid in reversed(game.players[who[0]].library):  # from the top
             revealed.append(oid)
             card = game.objects[oid]
             if query.matches(game, card, node.filter, res.you, res.source) and (
                     kinds is None or kinds & creature_types(card)):
-                found = (oid,)
-                break
+                found = (*found, oid)
+                if len(found) >= wanted:
+                    break
     res.bindings[node.bind] = found
     res.bindings[node.revealed] = tuple(revealed)
     res.did = bool(found)

@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle import ir
+from grimoire.oracle.chosen_text import that_quality
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
@@ -140,7 +141,7 @@ def that_much(ctx: Context) -> Amount:
 
 def parse_amount(phrase: str, ctx: Context) -> Amount:
     """Parse an amount phrase."""
-    text = phrase.strip().rstrip(".")
+    text = that_quality(phrase.strip().rstrip("."), ctx)  # "... of that type" (chosen)
     try:
         return parse_number(text, ctx)
     except ParseFailure:

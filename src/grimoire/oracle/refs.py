@@ -60,6 +60,9 @@ from grimoire.oracle.lexer import SELF
 from grimoire.oracle.player_counts import checked_condition, players_with
 from grimoire.oracle.same_name import same_name_ref
 
+_FOUND = re.compile(r"those(?: [\w-]+)? cards|(?:all|the) (?:[\w-]+ )+cards? revealed this way")
+"""The cards a reveal-until found, named again (CR 608.2c): "those land cards", "all
+creature cards revealed this way", "the nonland cards revealed this way"."""
 _BACK_REFS = (
     "it",
     "the chosen cards",  # "Choose two target creature cards ... return the chosen cards"
@@ -299,6 +302,8 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return parse_object(text[len("each of "):], ctx)  # "each of those creatures"
     if low == "the token" and ctx.last_token is not None:
         return Bound("token")  # "create a Cat token. ... attach it to the token"
+    if ctx.antecedent == Bound("found") and _FOUND.fullmatch(low):
+        return ctx.antecedent  # "until you reveal two land cards. Put those land cards ..."
     if low in _BACK_REFS or low == "the copy" or low == "the copies":
         if low.startswith("the cop"):
             return ctx.antecedent or ThisObject()

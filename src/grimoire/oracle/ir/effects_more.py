@@ -150,6 +150,9 @@ class RevealUntil:
     shares_type_with: ObjectRef | None = None
     """ "until you reveal a creature card that shares a creature type with it": the match
     must also share a creature type with that object as it last existed (CR 608.2h)."""
+    count: Amount | None = None
+    """ "until you reveal X land cards": that many matches (all bound under ``bind``); the
+    library running out first ends the reveal (CR 701.20a); None: one."""
 
 
 @dataclass(frozen=True, slots=True)

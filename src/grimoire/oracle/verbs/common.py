@@ -729,6 +729,7 @@ def _order(word: str | None) -> Literal["any", "random"]:
 
 def put_rest(text: str, ctx: Context) -> Effect | None:
     """ "... and the rest on the bottom of your library in a random order" forms."""
+    text = text.replace("the rest of the revealed cards", "the rest")  # (the same cards)
     match = re.fullmatch(r"all (.+?) revealed this way into your hand and " + _REST_BOTTOM, text)
     if match:  # Elder Pine of Jukai: the matching cards to the hand, the rest to the bottom
         rest = _rest(ctx)
@@ -746,12 +747,14 @@ def put_rest(text: str, ctx: Context) -> Effect | None:
         return Sequence(
             (PutIntoHand(chosen), PutIntoLibrary(rest, "bottom", order=_order(match.group(2))))
         )
-    match = re.fullmatch(r"(.+?) (onto the battlefield|into your hand) and " + _REST_BOTTOM, text)
+    match = re.fullmatch(r"(.+?) (onto the battlefield(?: tapped)?|into your hand) and "
+                         + _REST_BOTTOM, text)
     if match:
         rest = _rest(ctx)
         what = parse_object(match.group(1), ctx)
         first: Effect = (
-            PutOntoBattlefield(what) if match.group(2).startswith("onto") else PutIntoHand(what)
+            PutOntoBattlefield(what, tapped=match.group(2).endswith("tapped"))
+            if match.group(2).startswith("onto") else PutIntoHand(what)
         )
         return Sequence((first, PutIntoLibrary(rest, "bottom", order=_order(match.group(3)))))
     match = re.fullmatch(_REST_BOTTOM, text)

@@ -196,6 +196,10 @@ def _shuffle(subject: Subject, rest: str, ctx: Context) -> Effect:
         # the rest of the cards revealed from the top never left the library: shuffling
         # them "into" it is shuffling it (CR 701.20a; Genesis Hydra)
         return Shuffle(as_player(subject, ctx))
+    if rest == "the rest of the revealed cards into your library" and \
+            Bound("found") in (ctx.antecedent, ctx.cards):
+        # after "reveal cards ... until ...": the rest never left the library (CR 701.20a)
+        return Shuffle(as_player(subject, ctx))
     if rest in ("and put that card on top", "and put the card on top") and \
             ctx.cards == Bound("found"):  # after "search ... and reveal it." (CR 401.4)
         return Shuffle(as_player(subject, ctx), then_top="found")
@@ -511,6 +515,14 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
         ctx.cards = HandOf(player)
         ctx.player_antecedent = player
         return RevealHand(player)  # CR 701.16a
+    counted = re.fullmatch(r"cards from the top of your library until you reveal ("
+                           + NUMBER_RE + r") (.+? cards)( of the chosen type)?", rest)
+    if counted:  # "until you reveal X land cards" (CR 701.20a): that many matches
+        flt, _ = parse_filter(counted.group(2) + (counted.group(3) or ""),
+                              lambda a: parse_amount(a, ctx))
+        number = parse_number(counted.group(1), ctx)
+        ctx.antecedent = Bound("found")
+        return RevealUntil(replace(flt, zone=None), count=number)
     match = re.fullmatch(r"cards from the top of your library until you reveal (?:a|an) (.+)", rest)
     if not match:
         raise ParseFailure(rest, "reveal what")
