@@ -17,7 +17,7 @@ from grimoire.mechanics.enter_attacking import enter_attacking
 from grimoire.mechanics.stun import stunned
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import knowledge, query, targets, zones
+from grimoire.rules import knowledge, query, targets, this_way, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.copy_effects import copiable, copy_values
 from grimoire.rules.registry import resolves
@@ -121,12 +121,16 @@ def delayed_trigger(game: Game, res: Resolution, node: ir.DelayedTrigger,
     watch = tuple(objects(game, res, node.watch)) if node.watch is not None else ()
     # CR 107.3, 603.7a: its X is the value chosen for the spell or ability creating it
     effect = _x_fixed(node.effect, res.x)
+    for node_ in ir.iter_nodes(effect):  # CR 603.7c: what the creating ability counted
+        if isinstance(node_, ir.CountedThisWay) and node_.of_creator:
+            effect = ir.substituted(effect, node_, ir.Fixed(this_way.counted(
+                game, res, replace(node_, of_creator=False), res.you)))
     bindings = dict(res.bindings)
     if isinstance(node.trigger, ir.StepTrigger) and res.trigger_object is not None:
         # CR 603.7c: "Whenever a creature you control fights, put two +1/+1 counters on it
         # at the beginning of the next end step": "it" is the creating ability's triggering
         # object (the step has none), named now
-        effect = _substituted(effect, ir.TriggeringObject(), ir.Bound(_TRIGGERING))
+        effect = ir.substituted(effect, ir.TriggeringObject(), ir.Bound(_TRIGGERING))
         bindings[_TRIGGERING] = (res.trigger_object,)
     ability = ir.TriggeredAbility(node.trigger, effect)
     # CR 603.7c: it remembers the objects this resolution named for its own instructions
@@ -138,22 +142,6 @@ def delayed_trigger(game: Game, res: Resolution, node: ir.DelayedTrigger,
 
 _TRIGGERING = "delayed:triggering object"
 """The binding of the creating ability's triggering object in a delayed ability."""
-
-
-def _substituted(node: _N, old: object, new: object) -> _N:
-    """``node`` with every node equal to ``old`` replaced by ``new``."""
-    if node == old:
-        return new  # type: ignore[return-value]
-    if isinstance(node, tuple):
-        items = tuple(_substituted(n, old, new) for n in node)
-        return node if all(a is b for a, b in zip(items, node, strict=True)) \
-            else items  # type: ignore[return-value]
-    if not is_dataclass(node) or isinstance(node, type):
-        return node
-    changed = {f.name: item for f in fields(node) if f.init
-               and (item := _substituted(getattr(node, f.name), old, new))
-               is not getattr(node, f.name)}
-    return replace(node, **changed) if changed else node
 
 
 def _x_fixed(node: _N, x: int) -> _N:

@@ -15,9 +15,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from grimoire.oracle.context import Context
-from grimoire.oracle.ir import Bound, Chosen, DelayedTrigger, Effect, StepTrigger
+from grimoire.oracle.ir import (
+    Bound,
+    Chosen,
+    CountedThisWay,
+    DelayedTrigger,
+    Effect,
+    StepTrigger,
+    TargetRef,
+    iter_nodes,
+    substituted,
+)
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.triggers import split_trigger
 
@@ -42,7 +53,27 @@ def delayed_instruction(text: str, ctx: Context,
         if text.lower().endswith(" " + tail):
             inner = parse(text[: -len(tail) - 1], ctx)
             return DelayedTrigger(StepTrigger(step_name, whose), inner)  # type: ignore[arg-type]
+        if text.lower().startswith(tail + ", ") and not text.lower().startswith(
+                tail + ", if "):  # (an intervening "if" is checked twice, CR 603.4: not done)
+            return _front(text[len(tail) + 2:], StepTrigger(step_name, whose),  # type: ignore[arg-type]
+                          ctx, parse)
     return None
+
+
+def _front(rest: str, trigger: StepTrigger, ctx: Context,
+           parse: Callable[[str, Context], Effect]) -> DelayedTrigger | None:
+    """ "At the beginning of the next end step, <instruction>" (the tail written first).
+    The delayed ability has no targets of its own: an instruction on a target of the
+    creating ability is not read here (None). "that many" counted by the creating ability
+    is the number it counted as it resolved (CR 603.7c: Synthetic Destiny's "reveal ...
+    until you reveal that many creature cards")."""
+    counted = ctx.counted
+    inner = parse(rest, ctx)
+    if any(isinstance(node, TargetRef) for node in iter_nodes(inner)):
+        return None
+    if isinstance(counted, CountedThisWay):
+        inner = substituted(inner, counted, replace(counted, of_creator=True))
+    return DelayedTrigger(trigger, inner)
 
 
 _WHENEVER = re.compile(r"whenever (?:that creature|it) (.+?) this turn, (.+)", re.IGNORECASE)
