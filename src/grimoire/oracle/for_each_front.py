@@ -40,7 +40,7 @@ def for_each_front(sentence: str, ctx: Context,
     """The instruction, or None if the sentence isn't of this shape or isn't read whole (the
     sentence then goes on to the other readers)."""
     text = moved(sentence)
-    if text is None:
+    if text is None or ctx.rolled:  # "For each odd result, ...": the roll's own reading
         return None
     state = ctx.snapshot()
     try:
