@@ -94,6 +94,7 @@ from grimoire.oracle.ir import ExiledWith as ExiledWithRef
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.mana_text import parse_add
 from grimoire.oracle.refs import library_owner, parse_object, parse_player
+from grimoire.oracle.reveal_count_text import counted_reveal
 from grimoire.oracle.tokens import PREDEFINED_TOKENS
 from grimoire.oracle.vehicles import become_types
 from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
@@ -515,14 +516,9 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
         ctx.cards = HandOf(player)
         ctx.player_antecedent = player
         return RevealHand(player)  # CR 701.16a
-    counted = re.fullmatch(r"cards from the top of your library until you reveal ("
-                           + NUMBER_RE + r") (.+? cards)( of the chosen type)?", rest)
-    if counted:  # "until you reveal X land cards" (CR 701.20a): that many matches
-        flt, _ = parse_filter(counted.group(2) + (counted.group(3) or ""),
-                              lambda a: parse_amount(a, ctx))
-        number = parse_number(counted.group(1), ctx)
-        ctx.antecedent = Bound("found")
-        return RevealUntil(replace(flt, zone=None), count=number)
+    counted = counted_reveal(rest, ctx)  # "until you reveal X land cards" (CR 701.20a)
+    if counted is not None:
+        return counted
     match = re.fullmatch(r"cards from the top of your library until you reveal (?:a|an) (.+)", rest)
     if not match:
         raise ParseFailure(rest, "reveal what")
