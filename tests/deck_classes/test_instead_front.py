@@ -153,7 +153,8 @@ def test_twinstrike_hellbent_destroys_instead() -> None:
 
 
 def test_twinstrike_with_cards_in_hand_deals_damage() -> None:
-    g = game(PlayerSpec(hand=("Twinstrike", "Island"), battlefield=(*lands("Mountain", 4), perm("Swamp"))),
+    g = game(PlayerSpec(hand=("Twinstrike", "Island"),
+                        battlefield=(*lands("Mountain", 4), perm("Swamp"))),
              PlayerSpec(battlefield=(perm("Craw Wurm"), perm("Craw Wurm"))), extra=CARDS)
     wurms = ids(g, "Craw Wurm")
     cast(g, "Twinstrike", (tuple(wurms),))

@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 from tests.deck_classes._cards import card
-from tests.dice_rules._util import cast, game, ids, lands, one, perm, resolve
+from tests.dice_rules._util import cast, game, ids, lands, one, resolve
 
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.coverage import card_is_compiled
