@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, TypeVar
 from grimoire.mechanics.attractions import resolve_open
 from grimoire.mechanics.attractions import roll_to_visit as visit
 from grimoire.mechanics.enter_attacking import KEY as ATTACKING
-from grimoire.mechanics.enter_attacking import enter_attacking
+from grimoire.mechanics.enter_attacking import enter_attacking, enter_blocking
 from grimoire.mechanics.stun import stunned
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
@@ -107,7 +107,11 @@ def token_copy(game: Game, res: Resolution, node: ir.CreateTokenCopy,
             for _ in range(zones.token_count(game, seat, count)):  # CR 614.1a
                 token = zones.create_token(game, info, seat, tapped=node.tapped_and_attacking)
                 made.append(token)
-    if node.bind:
+    if node.blocking is not None:  # CR 509.4: each, in turn, to the tokens made so far
+        enter_blocking(game, res, made, node.blocking)
+        if node.bind:
+            res.bindings[node.bind] = (*res.bindings.get(node.bind, ()), *made)
+    elif node.bind:
         res.bindings[node.bind] = tuple(made)
     res.did = bool(made)
     if node.tapped_and_attacking:  # CR 508.4: put onto the battlefield attacking

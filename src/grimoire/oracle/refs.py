@@ -29,6 +29,7 @@ from grimoire.oracle.ir import (
     ChosenPlayer,
     ControllerOf,
     CountOf,
+    CreateTokenCopy,
     DefendingPlayer,
     EachOpponent,
     EachPlayer,
@@ -302,6 +303,10 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return parse_object(text[len("each of "):], ctx)  # "each of those creatures"
     if low == "the token" and ctx.last_token is not None:
         return Bound("token")  # "create a Cat token. ... attach it to the token"
+    copied = ctx.last_copy
+    if low == "those tokens" and ctx.antecedent is None and isinstance(copied, CreateTokenCopy) \
+            and copied.bind is not None:  # after "for each ..., create a token that's a copy
+        return Bound(copied.bind)  # of that creature ...": all of them
     if ctx.antecedent == Bound("found") and _FOUND.fullmatch(low):
         return ctx.antecedent  # "until you reveal two land cards. Put those land cards ..."
     if low in _BACK_REFS or low == "the copy" or low == "the copies":

@@ -380,7 +380,7 @@ class CreateTokenCopy:
     """Create tokens that are copies of ``of`` (CR 707.2, 111.1), with ``exceptions``
     (CR 707.9: "except it isn't legendary and it has haste", read like those of
     :class:`EntersAsCopy`). ``tapped_and_attacking`` puts them onto the battlefield
-    attacking (CR 508.4)."""
+    attacking (CR 508.4); ``blocking`` blocking (CR 509.4)."""
 
     of: ObjectRef
     amount: Amount = field(default_factory=lambda: Fixed(1))
@@ -388,6 +388,10 @@ class CreateTokenCopy:
     tapped_and_attacking: bool = False
     exceptions: CopyExceptions = field(default_factory=CopyExceptions)
     bind: str | None = None
+    blocking: ObjectRef | None = None
+    """ "a token that's a copy of that creature and that's blocking that creature": put onto
+    the battlefield blocking that attacker (CR 509.4; never "blocked", 509.4a: not at all if
+    it no longer attacks its controller or a planeswalker they control)."""
 
 
 @dataclass(frozen=True, slots=True)
