@@ -31,7 +31,7 @@ from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.coverage import card_is_compiled
 from grimoire.rules import query
-from grimoire.rules.actions import CastSpell, Choose
+from grimoire.rules.actions import CastSpell, Choose, PlayLand
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -175,3 +175,30 @@ def test_experiment_one_regenerates_itself() -> None:
     g.apply(CastSpell(one(g, "Lightning Bolt", "hand"), targets=((one_id,),)))
     resolve(g)
     assert ids(g, "Experiment One") == [one_id] and g.objects[one_id].tapped
+
+
+SCUTE = card("Scute Swarm", "{2}{G}", "Creature — Insect",
+             "Landfall — Whenever a land you control enters, create a 1/1 green Insect creature "
+             "token. If you control six or more lands, create a token that's a copy of this "
+             "creature instead.", "1/1")
+
+
+def _landfall(lands_before: int) -> Game:
+    g = game(PlayerSpec(hand=("Forest",), battlefield=(perm("Scute Swarm"),
+                                                       *lands("Forest", lands_before))),
+             PlayerSpec(), extra=(compile_source(SCUTE),))
+    g.apply(PlayLand(one(g, "Forest", "hand")))
+    resolve(g)
+    return g
+
+
+def test_scute_swarm_creates_a_copy_with_six_lands() -> None:
+    """Creating a copy instead of an Insect is the same kind of instruction (creating a
+    token), so it replaces it: six lands, a second Scute Swarm and no Insect."""
+    g = _landfall(5)
+    assert len(ids(g, "Scute Swarm")) == 2 and not ids(g, "Insect")
+
+
+def test_scute_swarm_creates_an_insect_with_fewer() -> None:
+    g = _landfall(4)
+    assert len(ids(g, "Scute Swarm")) == 1 and len(ids(g, "Insect")) == 1

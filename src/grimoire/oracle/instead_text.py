@@ -28,6 +28,8 @@ from grimoire.oracle.ir import (
     Conditional,
     CopyRepeatedly,
     CopySpell,
+    CreateTokenCopy,
+    CreateTokens,
     DealDamage,
     Effect,
     Fixed,
@@ -98,7 +100,7 @@ def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Eff
     if _reads_replaced(instead, steps[-1:]):
         ctx.restore(state)
         return None
-    if type(instead) is type(steps[-1]) or (
+    if _kind(instead) == _kind(steps[-1]) or (
             acted_on is not None and _object_of(instead) == acted_on):
         # the same kind of instruction, or another on the same object (Crown of Empires:
         # gain control of it rather than tap it; Twinstrike: destroy those creatures rather
@@ -114,6 +116,12 @@ def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Eff
     # ("Draw three cards. If ..., instead scry 3, then draw three cards."): E replaces it
     # as a whole (CR 608.2c).
     return Conditional(condition, instead, steps[0])
+
+def _kind(effect: Effect) -> type:
+    """The kind of instruction: creating tokens is one, copies or not ("create a 1/1 Insect
+    token. If ..., create a token that's a copy of ~ instead", Scute Swarm)."""
+    return CreateTokens if isinstance(effect, CreateTokenCopy) else type(effect)
+
 
 def _object_of(effect: Effect) -> object:
     """What an instruction acts on: its object, a damage's recipient, or that of the
