@@ -130,6 +130,7 @@ def _search(subject: Subject, rest: str, ctx: Context) -> Effect:
         dest = "battlefield" if match.group(3).startswith("onto") else \
             "graveyard" if match.group(3).endswith("graveyard") else "hand"
         reveal = ", reveal" in rest
+        ctx.antecedent = Bound("found")  # "... then shuffle. Then ..., untap that land."
         return Sequence(
             (
                 SearchLibrary(
