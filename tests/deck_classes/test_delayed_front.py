@@ -58,3 +58,32 @@ def test_otherworldly_journey_comes_back_with_a_counter() -> None:
     resolve(g)
     (bears,) = ids(g, "Grizzly Bears")
     assert g.objects[bears].controller == 1 and dict(g.objects[bears].counters) == {"+1/+1": 1}
+
+
+RAISE = card("Brief Return", "{B}", "Instant",
+             "Return target creature card from your graveyard to the battlefield. Sacrifice "
+             "those creatures at the beginning of the next end step.")
+
+
+def test_delayed_ability_remembers_the_targets() -> None:
+    """The delayed ability has no targets of its own: "those creatures" are the creating
+    spell's targets, named as it resolved (CR 603.7c): the returned Hill Giant is sacrificed
+    at the end step."""
+    g = game(PlayerSpec(hand=("Brief Return",), battlefield=lands("Swamp", 1),
+                        graveyard=("Hill Giant",)), PlayerSpec(), extra=(compile_source(RAISE),))
+    cast(g, "Brief Return", ((ids(g, "Hill Giant", "graveyard")[0],),))
+    resolve(g)
+    assert len(ids(g, "Hill Giant")) == 1
+    pass_to_step(g, "end")
+    resolve(g)
+    assert not ids(g, "Hill Giant") and ids(g, "Hill Giant", "graveyard")
+
+
+def test_unfollowed_card_from_hand_stays_unread() -> None:
+    """ "You may put a creature card from your hand onto the battlefield. At the beginning of
+    the next end step, return that creature to your hand." is not read: the card chosen
+    from the hand is not followed onto the battlefield."""
+    deploy = card("Surprise Deployment", "{3}{W}", "Instant",
+                  "You may put a nonwhite creature card from your hand onto the battlefield. At "
+                  "the beginning of the next end step, return that creature to your hand.")
+    assert not card_is_compiled([compile_source(deploy)])

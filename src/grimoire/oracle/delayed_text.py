@@ -24,6 +24,8 @@ from grimoire.oracle.ir import (
     CountedThisWay,
     DelayedTrigger,
     Effect,
+    NameObjects,
+    Sequence,
     StepTrigger,
     TargetRef,
     iter_nodes,
@@ -43,16 +45,20 @@ DELAYED = {
 
 
 def delayed_instruction(text: str, ctx: Context,
-                        parse: Callable[[str, Context], Effect]) -> DelayedTrigger | None:
+                        parse: Callable[[str, Context], Effect]) -> Effect | None:
     """ "<instruction> <tail>": the instruction (parsed with ``parse``) as a delayed
-    triggered ability created now; None for another shape."""
+    triggered ability created now; None for another shape. The delayed ability has no
+    targets of its own: the creating ability's targets it acts on are named as it resolves
+    and remembered (CR 603.7c: "Return X target creature cards ... Sacrifice those creatures
+    at the beginning of the next end step")."""
     watched = whenever_this_turn(text, ctx, parse)
     if watched is not None:
         return watched
     for tail, (step_name, whose) in DELAYED.items():
         if text.lower().endswith(" " + tail):
             inner = parse(text[: -len(tail) - 1], ctx)
-            return DelayedTrigger(StepTrigger(step_name, whose), inner)  # type: ignore[arg-type]
+            return _remembering(
+                DelayedTrigger(StepTrigger(step_name, whose), inner))  # type: ignore[arg-type]
         if text.lower().startswith(tail + ", ") and not text.lower().startswith(
                 tail + ", if "):  # (an intervening "if" is checked twice, CR 603.4: not done)
             return _front(text[len(tail) + 2:], StepTrigger(step_name, whose),  # type: ignore[arg-type]
@@ -67,13 +73,27 @@ def _front(rest: str, trigger: StepTrigger, ctx: Context,
     creating ability is not read here (None). "that many" counted by the creating ability
     is the number it counted as it resolved (CR 603.7c: Synthetic Destiny's "reveal ...
     until you reveal that many creature cards")."""
-    counted = ctx.counted
+    counted, chosen = ctx.counted, ctx.antecedent
     inner = parse(rest, ctx)
-    if any(isinstance(node, TargetRef) for node in iter_nodes(inner)):
-        return None
+    if isinstance(chosen, Chosen) and any(node == chosen for node in iter_nodes(inner)):
+        return None  # "that creature" put onto the battlefield from a hand: not followed
     if isinstance(counted, CountedThisWay):
         inner = substituted(inner, counted, replace(counted, of_creator=True))
-    return DelayedTrigger(trigger, inner)
+    return _remembering(DelayedTrigger(trigger, inner))
+
+
+def _remembering(delayed: DelayedTrigger) -> Effect:
+    """``delayed`` with each target of the creating ability it reads named as the creating
+    ability resolves (:class:`NameObjects`) and read by that name (CR 603.7c)."""
+    refs = sorted({node.index for node in iter_nodes(delayed.effect)
+                   if isinstance(node, TargetRef)})
+    if not refs:
+        return delayed
+    effect = delayed.effect
+    for index in refs:
+        effect = substituted(effect, TargetRef(index), Bound(f"delayed:target {index}"))
+    return Sequence((*(NameObjects(TargetRef(i), f"delayed:target {i}") for i in refs),
+                     replace(delayed, effect=effect)))
 
 
 _WHENEVER = re.compile(r"whenever (?:that creature|it) (.+?) this turn, (.+)", re.IGNORECASE)

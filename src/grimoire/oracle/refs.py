@@ -61,7 +61,8 @@ from grimoire.oracle.lexer import SELF
 from grimoire.oracle.player_counts import checked_condition, players_with
 from grimoire.oracle.same_name import same_name_ref
 
-_FOUND = re.compile(r"those(?: [\w-]+)? cards|(?:all|the) (?:[\w-]+ )+cards? revealed this way")
+_FOUND = re.compile(r"those(?: [\w-]+)? cards|(?:all|the) (?!other\b)(?:[\w-]+ )+cards? "
+                    r"revealed this way")
 """The cards a reveal-until found, named again (CR 608.2c): "those land cards", "all
 creature cards revealed this way", "the nonland cards revealed this way"."""
 _BACK_REFS = (
