@@ -67,10 +67,10 @@ def delayed_instruction(text: str, ctx: Context,
 
 
 def _front(rest: str, trigger: StepTrigger, ctx: Context,
-           parse: Callable[[str, Context], Effect]) -> DelayedTrigger | None:
+           parse: Callable[[str, Context], Effect]) -> Effect | None:
     """ "At the beginning of the next end step, <instruction>" (the tail written first).
-    The delayed ability has no targets of its own: an instruction on a target of the
-    creating ability is not read here (None). "that many" counted by the creating ability
+    A card put onto the battlefield from a hand, named again, is not read (None: it is not
+    followed there). "that many" counted by the creating ability
     is the number it counted as it resolved (CR 603.7c: Synthetic Destiny's "reveal ...
     until you reveal that many creature cards")."""
     counted, chosen = ctx.counted, ctx.antecedent
