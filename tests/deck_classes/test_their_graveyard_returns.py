@@ -14,8 +14,11 @@ from __future__ import annotations
 from tests.deck_classes._cards import card
 from tests.dice_rules._util import cast, game, ids, lands, one, resolve
 
+from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
+from grimoire.oracle.context import Context
 from grimoire.oracle.coverage import card_is_compiled
+from grimoire.oracle.refs import parse_player
 from grimoire.rules.actions import CastSpell
 from grimoire.rules.position import PlayerSpec
 
@@ -76,3 +79,12 @@ def test_roar_puts_them_under_their_owners_control() -> None:
     resolve(g)
     assert g.objects[one(g, "Grizzly Bears")].controller == 0
     assert g.objects[one(g, "Hill Giant")].controller == 1
+
+
+def test_another_target_player_is_a_second_distinct_target() -> None:
+    """ "another target player" (Biomantic Mastery's second count) is a player target other
+    than the first (CR 115.3)."""
+    ctx = Context()
+    first, second = parse_player("target player", ctx), parse_player("another target player", ctx)
+    assert (first, second) == (ir.TargetRef(0), ir.TargetRef(1))
+    assert ctx.targets[1].kind == "player" and ctx.targets[1].distinct_from == (0,)

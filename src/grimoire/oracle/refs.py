@@ -503,7 +503,8 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         return ControllerOf(EnchantedOrEquipped())
     if text == "that source's controller" and ctx.player_antecedent == TriggeringPlayer():
         return TriggeringPlayer()  # (Belltower Sphinx: set by the damage trigger)
-    if text in ("target player", "target opponent"):
+    if text in ("target player", "target opponent", "another target player",
+                "another target opponent"):  # ("another": not an earlier target, CR 115.3)
         ref = parse_target(text, ctx)
         ctx.player_antecedent = ref
         return ref
