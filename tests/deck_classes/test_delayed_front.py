@@ -87,3 +87,14 @@ def test_unfollowed_card_from_hand_stays_unread() -> None:
                   "You may put a nonwhite creature card from your hand onto the battlefield. At "
                   "the beginning of the next end step, return that creature to your hand.")
     assert not card_is_compiled([compile_source(deploy)])
+
+
+def test_if_you_do_after_a_delayed_instruction_stays_unread() -> None:
+    """ "At the beginning of the next end step, sacrifice it. If you do, you gain life equal
+    to its toughness." (Spinal Embrace): the "if you do" belongs to the delayed ability; it
+    is not made a step of the spell (which would gain the life at once)."""
+    embrace = card("Spinal Embrace", "{3}{U}{U}{B}", "Instant",
+                   "Untap target creature you don't control and gain control of it. It gains "
+                   "haste until end of turn. At the beginning of the next end step, sacrifice "
+                   "it. If you do, you gain life equal to its toughness.")
+    assert not card_is_compiled([compile_source(embrace)])

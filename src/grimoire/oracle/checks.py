@@ -29,6 +29,7 @@ from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.delayed_text import after_delayed
 from grimoire.oracle.exile_text import exile_sentence
 from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
 from grimoire.oracle.filters import needs_battlefield, parse_filter
@@ -159,7 +160,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     "Whenever you reveal ... this way" (:mod:`~grimoire.oracle.reveal_text`), exiling until
     (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
 
-    found = pile_sentence(sentence, steps, ctx)  # two piles (CR 700.3; amends its step)
+    found = after_delayed(sentence, steps) or pile_sentence(  # two piles (CR 700.3;
+        sentence, steps, ctx)  # amends its step); "If you do" after a delayed instruction
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature

@@ -28,6 +28,7 @@ from grimoire.oracle.ir import (
     Sequence,
     StepTrigger,
     TargetRef,
+    Unimplemented,
     iter_nodes,
     substituted,
 )
@@ -73,10 +74,12 @@ def _front(rest: str, trigger: StepTrigger, ctx: Context,
     followed there). "that many" counted by the creating ability
     is the number it counted as it resolved (CR 603.7c: Synthetic Destiny's "reveal ...
     until you reveal that many creature cards")."""
-    counted, chosen = ctx.counted, ctx.antecedent
+    counted, chosen, targets = ctx.counted, ctx.antecedent, len(ctx.targets)
     inner = parse(rest, ctx)
     if isinstance(chosen, Chosen) and any(node == chosen for node in iter_nodes(inner)):
         return None  # "that creature" put onto the battlefield from a hand: not followed
+    if len(ctx.targets) != targets:
+        return None  # a target named only by the delayed instruction: not read here
     if isinstance(counted, CountedThisWay):
         inner = substituted(inner, counted, replace(counted, of_creator=True))
     return _remembering(DelayedTrigger(trigger, inner))
@@ -130,3 +133,17 @@ def whenever_this_turn(text: str, ctx: Context,
     finally:
         ctx.restore(state)
     return DelayedTrigger(trigger, inner, watch=watch, this_turn=True, each_time=True)
+
+
+def after_delayed(sentence: str, steps: list[Effect]) -> Effect | None:
+    """ "If you do, ..." / "If you don't, ..." right after a delayed instruction belongs to
+    the delayed ability ("At the beginning of the next end step, sacrifice it. If you do,
+    you gain life equal to its toughness."): not read (an :class:`Unimplemented`), rather
+    than made a step of the creating ability; None for any other sentence."""
+    last = steps[-1] if steps else None
+    if isinstance(last, Sequence) and last.steps:
+        last = last.steps[-1]
+    if isinstance(last, DelayedTrigger) and re.match(r"if you (?:do|don't)\b", sentence,
+                                                     re.IGNORECASE):
+        return Unimplemented(sentence, "'if you do' about a delayed instruction")
+    return None
