@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, TypeVar
 from grimoire.mechanics.attractions import resolve_open
 from grimoire.mechanics.attractions import roll_to_visit as visit
 from grimoire.mechanics.enter_attacking import KEY as ATTACKING
-from grimoire.mechanics.enter_attacking import enter_attacking
+from grimoire.mechanics.enter_attacking import enter_attacking, enter_blocking
 from grimoire.mechanics.stun import stunned
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import knowledge, query, targets, zones
+from grimoire.rules import knowledge, query, targets, this_way, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.copy_effects import copiable, copy_values
 from grimoire.rules.registry import resolves
@@ -49,14 +49,16 @@ def reveal_until(game: Game, res: Resolution, node: ir.RevealUntil,
     if node.shares_type_with is not None:
         kinds = frozenset().union(*(creature_types(o) for o in
                                     lki_objects(game, res, node.shares_type_with)))
-    if who:
+    wanted = 1 if node.count is None else effect_amount(game, res, node.count, res.you)
+    if who and wanted > 0:
         for oid in reversed(game.players[who[0]].library):  # from the top
             revealed.append(oid)
             card = game.objects[oid]
             if query.matches(game, card, node.filter, res.you, res.source) and (
                     kinds is None or kinds & creature_types(card)):
-                found = (oid,)
-                break
+                found = (*found, oid)
+                if len(found) >= wanted:
+                    break
     res.bindings[node.bind] = found
     res.bindings[node.revealed] = tuple(revealed)
     res.did = bool(found)
@@ -105,7 +107,11 @@ def token_copy(game: Game, res: Resolution, node: ir.CreateTokenCopy,
             for _ in range(zones.token_count(game, seat, count)):  # CR 614.1a
                 token = zones.create_token(game, info, seat, tapped=node.tapped_and_attacking)
                 made.append(token)
-    if node.bind:
+    if node.blocking is not None:  # CR 509.4: each, in turn, to the tokens made so far
+        enter_blocking(game, res, made, node.blocking)
+        if node.bind:
+            res.bindings[node.bind] = (*res.bindings.get(node.bind, ()), *made)
+    elif node.bind:
         res.bindings[node.bind] = tuple(made)
     res.did = bool(made)
     if node.tapped_and_attacking:  # CR 508.4: put onto the battlefield attacking
@@ -119,12 +125,16 @@ def delayed_trigger(game: Game, res: Resolution, node: ir.DelayedTrigger,
     watch = tuple(objects(game, res, node.watch)) if node.watch is not None else ()
     # CR 107.3, 603.7a: its X is the value chosen for the spell or ability creating it
     effect = _x_fixed(node.effect, res.x)
+    for node_ in ir.iter_nodes(effect):  # CR 603.7c: what the creating ability counted
+        if isinstance(node_, ir.CountedThisWay) and node_.of_creator:
+            effect = ir.substituted(effect, node_, ir.Fixed(this_way.counted(
+                game, res, replace(node_, of_creator=False), res.you)))
     bindings = dict(res.bindings)
     if isinstance(node.trigger, ir.StepTrigger) and res.trigger_object is not None:
         # CR 603.7c: "Whenever a creature you control fights, put two +1/+1 counters on it
         # at the beginning of the next end step": "it" is the creating ability's triggering
         # object (the step has none), named now
-        effect = _substituted(effect, ir.TriggeringObject(), ir.Bound(_TRIGGERING))
+        effect = ir.substituted(effect, ir.TriggeringObject(), ir.Bound(_TRIGGERING))
         bindings[_TRIGGERING] = (res.trigger_object,)
     ability = ir.TriggeredAbility(node.trigger, effect)
     # CR 603.7c: it remembers the objects this resolution named for its own instructions
@@ -136,22 +146,6 @@ def delayed_trigger(game: Game, res: Resolution, node: ir.DelayedTrigger,
 
 _TRIGGERING = "delayed:triggering object"
 """The binding of the creating ability's triggering object in a delayed ability."""
-
-
-def _substituted(node: _N, old: object, new: object) -> _N:
-    """``node`` with every node equal to ``old`` replaced by ``new``."""
-    if node == old:
-        return new  # type: ignore[return-value]
-    if isinstance(node, tuple):
-        items = tuple(_substituted(n, old, new) for n in node)
-        return node if all(a is b for a, b in zip(items, node, strict=True)) \
-            else items  # type: ignore[return-value]
-    if not is_dataclass(node) or isinstance(node, type):
-        return node
-    changed = {f.name: item for f in fields(node) if f.init
-               and (item := _substituted(getattr(node, f.name), old, new))
-               is not getattr(node, f.name)}
-    return replace(node, **changed) if changed else node
 
 
 def _x_fixed(node: _N, x: int) -> _N:

@@ -41,6 +41,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     crimes,
     damage_redirection,
     damage_roll,
+    destroy_history,
     detain,
     devour,
     die_creatures,

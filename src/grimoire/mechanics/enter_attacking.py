@@ -6,7 +6,8 @@ says); in a multiplayer game with the attack multiple players option every oppon
 defending player (CR 802.2), so with several opponents that is a real choice, asked here
 once per creature. CR 506.3b: a creature that enters under the control of a player who isn't
 the attacking player is never attacking; outside combat, nothing attacks. Such creatures are
-"attacking" but never "attacked" (no attack triggers, CR 508.4).
+"attacking" but never "attacked" (no attack triggers, CR 508.4). :func:`enter_blocking`
+does the same for creatures put onto the battlefield blocking (CR 509.4).
 
 :func:`enter_attacking` is called by a resolver after it created the creatures; it returns
 the pending decision, if any, and is called again with the answer (its state is kept in the
@@ -17,9 +18,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimoire.oracle.ir import ObjectRef
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.combat import defenders
 from grimoire.rules.objects import Seat, Target
+from grimoire.rules.values import objects
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -82,3 +85,23 @@ def _attack(game: Game, oid: int, target: Target) -> None:
     """CR 508.4: ``oid`` is attacking ``target`` (it never "attacked")."""
     if oid in game.objects and game.objects[oid].zone == "battlefield":
         game.combat.attackers[oid] = target
+
+
+def enter_blocking(game: Game, res: Resolution, created: list[int], attacker: ObjectRef) -> None:
+    """Make ``created`` (just put onto the battlefield) block the attacker ``attacker`` names
+    (CR 509.4: "a token ... that's blocking that creature"). Each is "blocking" but never
+    "blocked" (no block triggers, CR 509.3a-b); it blocks only if that creature is still
+    attacking its controller or a planeswalker or battle of theirs (CR 509.4a, 506.3d), and
+    only if it is a creature (the Mirror Match rulings); the attacker becomes blocked
+    (CR 509.1h)."""
+    found = objects(game, res, attacker)
+    defender = game.combat.attackers.get(found[0]) if found else None
+    if defender is None or game.step not in COMBAT_STEPS:
+        return
+    seat = defender.index if isinstance(defender, Seat) else game.objects[defender].controller
+    for oid in created:
+        obj = game.objects.get(oid)
+        if obj is None or not obj.info.is_creature or obj.controller != seat:
+            continue
+        game.combat.blocking.setdefault(oid, found[0])
+        game.combat.blocked_by[found[0]] = (*game.combat.blocked_by.get(found[0], ()), oid)

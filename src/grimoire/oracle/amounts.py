@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle import ir
+from grimoire.oracle.chosen_text import that_quality
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
@@ -164,7 +165,7 @@ def that_much(ctx: Context) -> Amount:
 
 def parse_amount(phrase: str, ctx: Context) -> Amount:
     """Parse an amount phrase."""
-    text = phrase.strip().rstrip(".")
+    text = that_quality(phrase.strip().rstrip("."), ctx)  # "... of that type" (chosen)
     try:
         return parse_number(text, ctx)
     except ParseFailure:
@@ -186,6 +187,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     match = re.fullmatch(r"(.+) minus (\d+|one|two)", text)
     if match:
         return Minus(parse_amount(match.group(1), ctx), parse_number(match.group(2), ctx))
+    match = re.fullmatch(r"(X|\d+) plus (X|\d+|one|two|three)", text)
+    if match:  # "~ deals X plus 2 damage", "You gain X plus 3 life" (CR 107.3)
+        return Plus((parse_number(match.group(1), ctx), parse_number(match.group(2), ctx)))
     match = re.fullmatch(r"(\d+|one|two|three) plus (the number of .+)", text)
     if match:  # "one plus the number of other creatures you control"
         return Plus((parse_number(match.group(1), ctx), parse_amount(match.group(2), ctx)))

@@ -24,6 +24,11 @@ _COMBAT: tuple[str, ...] = ("beginning_of_combat", "declare_attackers", "declare
 _AFTER_UPKEEP: tuple[str, ...] = ("draw", "main1", *_COMBAT, "main2", "end", "cleanup")
 _WHEN: dict[str, tuple[tuple[str, ...], str]] = {  # (steps, whose turn)
     "during the declare attackers step": (("declare_attackers",), "any"),
+    "during the declare blockers step": (("declare_blockers",), "any"),
+    "during your declare attackers step": (("declare_attackers",), "yours"),
+    "during combat on your turn": (_COMBAT, "yours"),
+    "during combat on an opponent's turn": (_COMBAT, "opponents"),
+    "during your end step": (("end",), "yours"),
     "during combat": (_COMBAT, "any"),  # CR 506.1: the combat phase's steps
     "during combat before blockers are declared": (_COMBAT[:2], "any"),
     "during combat after blockers are declared": (_COMBAT[2:], "any"),

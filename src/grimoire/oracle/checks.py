@@ -29,8 +29,11 @@ from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.delayed_text import after_delayed
 from grimoire.oracle.exile_text import exile_sentence
+from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
 from grimoire.oracle.filters import needs_battlefield, parse_filter
+from grimoire.oracle.for_each_front import for_each_front
 from grimoire.oracle.ir import (
     AmountCompare,
     Bound,
@@ -158,7 +161,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     "Whenever you reveal ... this way" (:mod:`~grimoire.oracle.reveal_text`), exiling until
     (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
 
-    found = pile_sentence(sentence, steps, ctx)  # two piles (CR 700.3; amends its step)
+    found = after_delayed(sentence, steps) or pile_sentence(  # two piles (CR 700.3;
+        sentence, steps, ctx)  # amends its step); "If you do" after a delayed instruction
     if found is None and parse is not None:  # "If you don't put the card into your hand,
         found = restated_did(sentence, steps, ctx, parse)  # ..." (CR 608.2d; amends steps)
     if found is not None:
@@ -178,7 +182,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     found = copy_targets_sentence(sentence, steps)  # "... new targets for the copy" (amends)
     if found is not None:
         return found
-    found = lowest_roller_sentence(sentence, steps, ctx)  # Ricochet's change of target
+    found = lowest_roller_sentence(sentence, steps, ctx) or fight_pairs_sentence(
+        sentence, steps, ctx)  # Ricochet's change of target; "fights a different one of"
     if found is not None:
         return found
     found = storm_sentence(sentence, ctx)  # "copy it for each spell cast before it"
@@ -191,7 +196,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     try:
         return (new_targets_sentence(sentence, ctx) or permission_sentence(sentence, ctx)
                 or this_way_sentence(sentence, steps, ctx) or exile_sentence(sentence, ctx)
-                or for_each_sentence(sentence, ctx))
+                or for_each_sentence(sentence, ctx)
+                or (for_each_front(sentence, ctx, parse) if parse else None))
     except ParseFailure as failure:
         ctx.restore(state)
 

@@ -427,6 +427,8 @@ _TURN_EVENTS = {
     "you've created a token this turn": "you_created_token",
     "a nonland permanent left the battlefield this turn": "nonland_permanent_left",  # void
     "a spell was warped this turn": "spell_warped",  # void (warp: grimoire.mechanics.warp)
+    "a noncreature permanent under your control was destroyed this turn by a spell or ability "
+    "an opponent controlled": "noncreature_yours_destroyed_by_opponent",  # (Cobra Trap)
 }
 _NEGATED = {
     "you didn't cast a spell this turn": "you cast a spell this turn",

@@ -15,9 +15,23 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from grimoire.oracle.context import Context
-from grimoire.oracle.ir import Bound, Chosen, DelayedTrigger, Effect, StepTrigger
+from grimoire.oracle.ir import (
+    Bound,
+    Chosen,
+    CountedThisWay,
+    DelayedTrigger,
+    Effect,
+    NameObjects,
+    Sequence,
+    StepTrigger,
+    TargetRef,
+    Unimplemented,
+    iter_nodes,
+    substituted,
+)
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.triggers import split_trigger
 
@@ -32,17 +46,57 @@ DELAYED = {
 
 
 def delayed_instruction(text: str, ctx: Context,
-                        parse: Callable[[str, Context], Effect]) -> DelayedTrigger | None:
+                        parse: Callable[[str, Context], Effect]) -> Effect | None:
     """ "<instruction> <tail>": the instruction (parsed with ``parse``) as a delayed
-    triggered ability created now; None for another shape."""
+    triggered ability created now; None for another shape. The delayed ability has no
+    targets of its own: the creating ability's targets it acts on are named as it resolves
+    and remembered (CR 603.7c: "Return X target creature cards ... Sacrifice those creatures
+    at the beginning of the next end step")."""
     watched = whenever_this_turn(text, ctx, parse)
     if watched is not None:
         return watched
     for tail, (step_name, whose) in DELAYED.items():
         if text.lower().endswith(" " + tail):
             inner = parse(text[: -len(tail) - 1], ctx)
-            return DelayedTrigger(StepTrigger(step_name, whose), inner)  # type: ignore[arg-type]
+            return _remembering(
+                DelayedTrigger(StepTrigger(step_name, whose), inner))  # type: ignore[arg-type]
+        if text.lower().startswith(tail + ", ") and not text.lower().startswith(
+                tail + ", if "):  # (an intervening "if" is checked twice, CR 603.4: not done)
+            return _front(text[len(tail) + 2:], StepTrigger(step_name, whose),  # type: ignore[arg-type]
+                          ctx, parse)
     return None
+
+
+def _front(rest: str, trigger: StepTrigger, ctx: Context,
+           parse: Callable[[str, Context], Effect]) -> Effect | None:
+    """ "At the beginning of the next end step, <instruction>" (the tail written first).
+    A card put onto the battlefield from a hand, named again, is not read (None: it is not
+    followed there). "that many" counted by the creating ability
+    is the number it counted as it resolved (CR 603.7c: Synthetic Destiny's "reveal ...
+    until you reveal that many creature cards")."""
+    counted, chosen, targets = ctx.counted, ctx.antecedent, len(ctx.targets)
+    inner = parse(rest, ctx)
+    if isinstance(chosen, Chosen) and any(node == chosen for node in iter_nodes(inner)):
+        return None  # "that creature" put onto the battlefield from a hand: not followed
+    if len(ctx.targets) != targets:
+        return None  # a target named only by the delayed instruction: not read here
+    if isinstance(counted, CountedThisWay):
+        inner = substituted(inner, counted, replace(counted, of_creator=True))
+    return _remembering(DelayedTrigger(trigger, inner))
+
+
+def _remembering(delayed: DelayedTrigger) -> Effect:
+    """``delayed`` with each target of the creating ability it reads named as the creating
+    ability resolves (:class:`NameObjects`) and read by that name (CR 603.7c)."""
+    refs = sorted({node.index for node in iter_nodes(delayed.effect)
+                   if isinstance(node, TargetRef)})
+    if not refs:
+        return delayed
+    effect = delayed.effect
+    for index in refs:
+        effect = substituted(effect, TargetRef(index), Bound(f"delayed:target {index}"))
+    return Sequence((*(NameObjects(TargetRef(i), f"delayed:target {i}") for i in refs),
+                     replace(delayed, effect=effect)))
 
 
 _WHENEVER = re.compile(r"whenever (?:that creature|it) (.+?) this turn, (.+)", re.IGNORECASE)
@@ -79,3 +133,17 @@ def whenever_this_turn(text: str, ctx: Context,
     finally:
         ctx.restore(state)
     return DelayedTrigger(trigger, inner, watch=watch, this_turn=True, each_time=True)
+
+
+def after_delayed(sentence: str, steps: list[Effect]) -> Effect | None:
+    """ "If you do, ..." / "If you don't, ..." right after a delayed instruction belongs to
+    the delayed ability ("At the beginning of the next end step, sacrifice it. If you do,
+    you gain life equal to its toughness."): not read (an :class:`Unimplemented`), rather
+    than made a step of the creating ability; None for any other sentence."""
+    last = steps[-1] if steps else None
+    if isinstance(last, Sequence) and last.steps:
+        last = last.steps[-1]
+    if isinstance(last, DelayedTrigger) and re.match(r"if you (?:do|don't)\b", sentence,
+                                                     re.IGNORECASE):
+        return Unimplemented(sentence, "'if you do' about a delayed instruction")
+    return None

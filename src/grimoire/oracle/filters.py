@@ -119,7 +119,7 @@ _KIND = object()
 """A qualifier's value taken from the phrase: the kind of counter it names."""
 
 _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
-    (re.compile(r"\s+that's attacking you or a planeswalker you control$"),  # (before "you
+    (re.compile(r"\s+(?:that's )?attacking you or a planeswalker you control$"),  # ("you
      {"attacking": True, "attacking_you_or_yours": True}),                 # control")
     (re.compile(r"\s+you control$"), {"controller": "you"}),
     (re.compile(r"\s+you don't control$"), {"controller": "opponent"}),

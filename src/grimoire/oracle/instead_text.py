@@ -24,18 +24,26 @@ from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
+    Bound,
     Conditional,
     CopyRepeatedly,
     CopySpell,
+    CreateTokenCopy,
+    CreateTokens,
     DealDamage,
     Effect,
     Fixed,
     ModifyPowerToughness,
+    RestOf,
     TargetRef,
+    Unimplemented,
+    UnlessPays,
+    iter_nodes,
 )
 from grimoire.oracle.refs import parse_object
 
 _INSTEAD = re.compile(r"If (.+?), (.+) instead\.?", re.IGNORECASE)
+_FRONT = re.compile(r"If ([^,]+?), instead (.+?)\.?", re.IGNORECASE)
 _TRAILING = re.compile(r"(.+?) instead if (.+?)\.?")
 _MORE_BOOST = re.compile(r"(that creature|it) gets ([+-]\d+)/([+-]\d+)", re.IGNORECASE)
 _MORE_DAMAGE = re.compile(r"(?:~|it) deals (\w+(?: plus \d+)?) damage", re.IGNORECASE)
@@ -43,19 +51,28 @@ _MORE_DAMAGE = re.compile(r"(?:~|it) deals (\w+(?: plus \d+)?) damage", re.IGNOR
 
 def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Effect | None:
     """The step replacing ``steps[-1]``: a :class:`Conditional` doing the new instruction
-    when the condition holds and the old one otherwise; None for another shape, or when the
-    new instruction isn't of the same kind as the old (the sentence then stays unparsed)."""
+    when the condition holds and the old one otherwise; None for another shape. The new
+    instruction is of the same kind as the old or acts on the same object; or, written
+    "If C, instead <E>" after the ability's only instruction, it is anything read whole
+    that names no new target and reads nothing only the old one binds. Else None (the
+    sentence then stays unparsed)."""
     text = re.sub(r"^[A-Z][\w' ]+ — ", "", sentence.strip())  # an ability word (CR 207.2c)
     trailing = _TRAILING.fullmatch(text)
     if trailing:  # "That creature gets -4/-4 instead if you control a ...": the same
         text = f"If {trailing.group(2)}, {trailing.group(1)} instead."
+    front = _FRONT.fullmatch(text)
+    if front:  # "If you control a ..., instead search your library ...": the same
+        text = f"If {front.group(1)}, {front.group(2)} instead."
     match = _INSTEAD.fullmatch(text)
     if match is None or not steps:
         return None
     from grimoire.oracle.effects import parse_compound
 
+    if " would " in match.group(1).lower():
+        return None  # "If a creature would die, instead ...": a replacement effect (CR 614)
     state = ctx.snapshot()
-    acted_on = getattr(steps[-1], "what", None)
+    targets = len(ctx.targets)
+    acted_on = _object_of(steps[-1])
     if ctx.antecedent is None and isinstance(acted_on, TargetRef):
         ctx.antecedent = acted_on  # "Tap target creature. Gain control of that creature ..."
     try:
@@ -80,8 +97,56 @@ def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Eff
         instead = CopyRepeatedly(replace(instead.copy, what=steps[-1].what,
                                          new_targets=steps[-1].new_targets), instead.count)
         return Conditional(condition, instead, steps[-1])
-    if type(instead) is not type(steps[-1]) and (
-            acted_on is None or getattr(instead, "what", None) != acted_on):
-        ctx.restore(state)  # another kind of instruction on the same object is fine
-        return None  # (Crown of Empires: gain control of it rather than tap it)
-    return Conditional(condition, instead, steps[-1])
+    if _reads_replaced(instead, steps[-1:]):
+        ctx.restore(state)
+        return None
+    if _kind(instead) == _kind(steps[-1]) or (
+            acted_on is not None and _object_of(instead) == acted_on):
+        # the same kind of instruction, or another on the same object (Crown of Empires:
+        # gain control of it rather than tap it; Twinstrike: destroy those creatures rather
+        # than deal them damage): it replaces the one before it
+        return Conditional(condition, instead, steps[-1])
+    if not front or len(steps) != 1 or len(ctx.targets) != targets or any(
+            isinstance(node, Unimplemented) for node in iter_nodes(instead)):
+        # A target only the new instruction names would be chosen only if the condition
+        # held (CR 702.33g for kicker): not done; nor a new instruction read in part.
+        ctx.restore(state)
+        return None
+    # "If C, instead <E>" restates the ability's one instruction so far in another shape
+    # ("Draw three cards. If ..., instead scry 3, then draw three cards."): E replaces it
+    # as a whole (CR 608.2c).
+    return Conditional(condition, instead, steps[0])
+
+def _kind(effect: Effect) -> type:
+    """The kind of instruction: creating tokens is one, copies or not ("create a 1/1 Insect
+    token. If ..., create a token that's a copy of ~ instead", Scute Swarm)."""
+    return CreateTokens if isinstance(effect, CreateTokenCopy) else type(effect)
+
+
+def _object_of(effect: Effect) -> object:
+    """What an instruction acts on: its object, a damage's recipient, or that of the
+    instruction an "unless" wraps ("Counter target spell unless ..."); None if none."""
+    if isinstance(effect, UnlessPays):
+        return _object_of(effect.effect)
+    if isinstance(effect, DealDamage):
+        return effect.recipient
+    return getattr(effect, "what", None)
+
+
+def _binds(node: object) -> set[str]:
+    """The names a step binds for later steps (its ``bind``/``revealed``/``join``)."""
+    return {value for name in ("bind", "revealed", "join")
+            if isinstance(value := getattr(node, name, None), str)}
+
+
+def _reads_replaced(instead: Effect, steps: list[Effect]) -> bool:
+    """Whether ``instead`` reads ("those cards", "the exiled card") a name that only the
+    replaced steps bind: they don't happen when it does, so it would read nothing (Once and
+    Future's "return those cards" is its targets, not what its own exile binds)."""
+    replaced = {name for step in steps for node in iter_nodes(step) for name in _binds(node)}
+    bound: set[str] = set()
+    for node in iter_nodes(instead):
+        bound |= _binds(node)
+        if isinstance(node, Bound | RestOf) and node.name in replaced - bound:
+            return True
+    return False

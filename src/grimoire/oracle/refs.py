@@ -29,6 +29,7 @@ from grimoire.oracle.ir import (
     ChosenPlayer,
     ControllerOf,
     CountOf,
+    CreateTokenCopy,
     DefendingPlayer,
     EachOpponent,
     EachPlayer,
@@ -60,6 +61,10 @@ from grimoire.oracle.lexer import SELF
 from grimoire.oracle.player_counts import checked_condition, players_with
 from grimoire.oracle.same_name import same_name_ref
 
+_FOUND = re.compile(r"those(?: [\w-]+)? cards|(?:all|the) (?!other\b)(?:[\w-]+ )+cards? "
+                    r"revealed this way")
+"""The cards a reveal-until found, named again (CR 608.2c): "those land cards", "all
+creature cards revealed this way", "the nonland cards revealed this way"."""
 _BACK_REFS = (
     "it",
     "the chosen cards",  # "Choose two target creature cards ... return the chosen cards"
@@ -299,10 +304,18 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return parse_object(text[len("each of "):], ctx)  # "each of those creatures"
     if low == "the token" and ctx.last_token is not None:
         return Bound("token")  # "create a Cat token. ... attach it to the token"
+    copied = ctx.last_copy
+    if low == "those tokens" and ctx.antecedent is None and isinstance(copied, CreateTokenCopy) \
+            and copied.bind is not None:  # after "for each ..., create a token that's a copy
+        return Bound(copied.bind)  # of that creature ...": all of them
+    if ctx.antecedent == Bound("found") and _FOUND.fullmatch(low):
+        return ctx.antecedent  # "until you reveal two land cards. Put those land cards ..."
     if low in _BACK_REFS or low == "the copy" or low == "the copies":
         if low.startswith("the cop"):
             return ctx.antecedent or ThisObject()
         if ctx.antecedent is None:
+            if low == "it" and ctx.of_permanent and not ctx.in_trigger:
+                return ThisObject()  # "Remove two counters from ~: Regenerate it." (the source)
             raise ParseFailure(phrase, "reference without antecedent")
         return ctx.antecedent
     if low in (
@@ -490,7 +503,8 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         return ControllerOf(EnchantedOrEquipped())
     if text == "that source's controller" and ctx.player_antecedent == TriggeringPlayer():
         return TriggeringPlayer()  # (Belltower Sphinx: set by the damage trigger)
-    if text in ("target player", "target opponent"):
+    if text in ("target player", "target opponent", "another target player",
+                "another target opponent"):  # ("another": not an earlier target, CR 115.3)
         ref = parse_target(text, ctx)
         ctx.player_antecedent = ref
         return ref

@@ -19,6 +19,7 @@ from dataclasses import replace
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
+    AllMatching,
     AmountCompare,
     Conditional,
     CountedThisWay,
@@ -143,3 +144,12 @@ def searched_shuffle(sentence: str, steps: list[Effect]) -> Effect | None:
     steps[-1] = replace(last, effect=replace(last.effect, then=MayDo(
         Sequence((search, Shuffle(You()))))))
     return Sequence(())
+
+
+def note_mass_count(what: object, how: ThisWayVerb, ctx: Context) -> None:
+    """After "exile all creatures you control" / "destroy all ...": a later "that many" in
+    the same ability is how many of them the instruction moved (CR 608.2c; Day of the
+    Dragons: "exile all creatures you control. Then create that many 5/5 ... Dragon ...
+    tokens"), counted as they last were (CR 608.2h). Nothing for a single object."""
+    if isinstance(what, AllMatching) and ctx.counted is None:
+        ctx.counted = CountedThisWay(how, replace(what.filter, zone=None))

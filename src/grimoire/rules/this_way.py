@@ -53,7 +53,10 @@ def _kind(event: ev.ZoneChanged, sacrificed: set[int], destroyed: set[int]) -> s
         return "discarded"  # CR 701.9a
     if event.from_zone == "library" and event.to_zone == "graveyard":
         return "milled"  # CR 701.13a
-    if event.to_zone == "exile":
+    if event.to_zone == "exile" or (event.to_zone == "command"
+                                    and event.from_zone == "battlefield"):
+        # a commander its owner put into the command zone instead (CR 903.9a) still counts
+        # as exiled this way (the Synthetic Destiny ruling)
         return "exiled"
     return None
 

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, is_dataclass, replace
+from typing import TypeVar
+
+_N = TypeVar("_N")
 
 # ---------------------------------------------------------------------------
 # The node that stands for text the compiler did not understand
@@ -59,3 +62,19 @@ def unimplemented_nodes(node: object) -> list[Unimplemented]:
 def is_fully_implemented(node: object) -> bool:
     """Whether ``node`` holds no :class:`Unimplemented` node."""
     return not unimplemented_nodes(node)
+
+
+def substituted(node: _N, old: object, new: object) -> _N:
+    """``node`` with every node equal to ``old`` replaced by ``new``."""
+    if node == old:
+        return new  # type: ignore[return-value]
+    if isinstance(node, tuple):
+        items = tuple(substituted(n, old, new) for n in node)
+        return node if all(a is b for a, b in zip(items, node, strict=True)) \
+            else items  # type: ignore[return-value]
+    if not is_dataclass(node) or isinstance(node, type):
+        return node
+    changed = {f.name: item for f in fields(node) if f.init
+               and (item := substituted(getattr(node, f.name), old, new))
+               is not getattr(node, f.name)}
+    return replace(node, **changed) if changed else node

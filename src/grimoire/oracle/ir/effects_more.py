@@ -157,6 +157,9 @@ class RevealUntil:
     shares_type_with: ObjectRef | None = None
     """ "until you reveal a creature card that shares a creature type with it": the match
     must also share a creature type with that object as it last existed (CR 608.2h)."""
+    count: Amount | None = None
+    """ "until you reveal X land cards": that many matches (all bound under ``bind``); the
+    library running out first ends the reveal (CR 701.20a); None: one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,7 +387,7 @@ class CreateTokenCopy:
     """Create tokens that are copies of ``of`` (CR 707.2, 111.1), with ``exceptions``
     (CR 707.9: "except it isn't legendary and it has haste", read like those of
     :class:`EntersAsCopy`). ``tapped_and_attacking`` puts them onto the battlefield
-    attacking (CR 508.4)."""
+    attacking (CR 508.4); ``blocking`` blocking (CR 509.4)."""
 
     of: ObjectRef
     amount: Amount = field(default_factory=lambda: Fixed(1))
@@ -392,6 +395,10 @@ class CreateTokenCopy:
     tapped_and_attacking: bool = False
     exceptions: CopyExceptions = field(default_factory=CopyExceptions)
     bind: str | None = None
+    blocking: ObjectRef | None = None
+    """ "a token that's a copy of that creature and that's blocking that creature": put onto
+    the battlefield blocking that attacker (CR 509.4; never "blocked", 509.4a: not at all if
+    it no longer attacks its controller or a planeswalker they control)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -534,6 +534,10 @@ class CountedThisWay:
     how: ThisWayVerb
     filter: ObjectFilter = field(default_factory=ObjectFilter)
     controlled_by_you: bool = False
+    of_creator: bool = False
+    """Inside a delayed triggered ability: counted by the ability that created it, as that
+    one resolved ("Exile all creatures you control. At the beginning of the next end step,
+    reveal ... until you reveal that many creature cards", CR 603.7c)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -95,6 +95,7 @@ from grimoire.oracle.ir import ExiledWith as ExiledWithRef
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.refs import parse_object, parse_player
+from grimoire.oracle.this_way_text import note_mass_count
 from grimoire.oracle.vehicles import _gained
 from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
 
@@ -414,7 +415,9 @@ def _destroy(subject: Subject, rest: str, ctx: Context) -> Effect:
     listed = _each_target(rest, ctx, Destroy)
     if listed is not None:
         return listed
-    return Destroy(parse_object(rest, ctx))
+    what = parse_object(rest, ctx)
+    note_mass_count(what, "destroyed", ctx)  # "destroy all creatures. ... that many"
+    return Destroy(what)
 
 
 @verb("exile")
@@ -433,6 +436,7 @@ def _exile(subject: Subject, rest: str, ctx: Context) -> Effect:
                            among=HandOf(You())), linked=ctx.linked)
         return own if isinstance(player, You) else ForEach(player, own)
     what = parse_object(rest, ctx)
+    note_mass_count(what, "exiled", ctx)  # "exile all creatures you control. Then ... that many"
     ctx.antecedent = ctx.cards = Bound("exiled")
     return Exile(what, linked=ctx.linked, bind="exiled")
 
@@ -623,6 +627,8 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
         # control": every one, at once (CR 701.17a)
         kinds = [replace(parse_filter(k)[0], zone="battlefield")
                  for k in re.split(r",? and |, ", every.group(1))]
+        if len(kinds) == 1:  # "Sacrifice all creatures you control, then create that many"
+            note_mass_count(AllMatching(kinds[0]), "sacrificed", ctx)
         return SacrificePermanents(as_player(subject, ctx), kinds[0], Fixed(1), every=True,
                                    also=tuple(kinds[1:]))
     if _GREATEST.fullmatch(rest):
@@ -734,6 +740,7 @@ def _order(word: str | None) -> Literal["any", "random"]:
 
 def put_rest(text: str, ctx: Context) -> Effect | None:
     """ "... and the rest on the bottom of your library in a random order" forms."""
+    text = text.replace("the rest of the revealed cards", "the rest")  # (the same cards)
     match = re.fullmatch(r"all (.+?) revealed this way into your hand and " + _REST_BOTTOM, text)
     if match:  # Elder Pine of Jukai: the matching cards to the hand, the rest to the bottom
         rest = _rest(ctx)
@@ -751,12 +758,14 @@ def put_rest(text: str, ctx: Context) -> Effect | None:
         return Sequence(
             (PutIntoHand(chosen), PutIntoLibrary(rest, "bottom", order=_order(match.group(2))))
         )
-    match = re.fullmatch(r"(.+?) (onto the battlefield|into your hand) and " + _REST_BOTTOM, text)
+    match = re.fullmatch(r"(.+?) (onto the battlefield(?: tapped)?|into your hand) and "
+                         + _REST_BOTTOM, text)
     if match:
         rest = _rest(ctx)
         what = parse_object(match.group(1), ctx)
         first: Effect = (
-            PutOntoBattlefield(what) if match.group(2).startswith("onto") else PutIntoHand(what)
+            PutOntoBattlefield(what, tapped=match.group(2).endswith("tapped"))
+            if match.group(2).startswith("onto") else PutIntoHand(what)
         )
         return Sequence((first, PutIntoLibrary(rest, "bottom", order=_order(match.group(3)))))
     match = re.fullmatch(_REST_BOTTOM, text)

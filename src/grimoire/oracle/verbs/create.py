@@ -21,7 +21,7 @@ from grimoire.oracle.verbs.registry import Subject, as_player, verb
 
 _COPY = re.compile(
     r"(" + NUMBER_RE + r") (tapped and attacking )?tokens? that's a copy of (.+?)"
-    r"(?:, except (.+))?"
+    r"(?:, except (.+)| and that's blocking (.+))?"
 )
 
 
@@ -35,12 +35,15 @@ def _token_copy(subject: Subject, rest: str, ctx: Context) -> Effect | None:
     exceptions = copy_exceptions(match.group(4) or "", rest, ctx, self_word="this token")
     if exceptions.counters is not None:
         raise ParseFailure(rest, "a token copy's extra counters are not implemented")
+    blocking = parse_object(match.group(5), ctx) if match.group(5) else None  # CR 509.4
     effect = CreateTokenCopy(
         what,
         parse_number(match.group(1), ctx),
         as_player(subject, ctx),
         tapped_and_attacking=bool(match.group(2)),
         exceptions=exceptions,
+        blocking=blocking,
+        bind="token" if blocking is not None else None,  # (gathered: "exile those tokens")
     )
     ctx.last_copy = effect
     ctx.antecedent = Bound("token")

@@ -94,6 +94,7 @@ from grimoire.oracle.ir import ExiledWith as ExiledWithRef
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.mana_text import parse_add
 from grimoire.oracle.refs import library_owner, parse_object, parse_player
+from grimoire.oracle.reveal_count_text import counted_reveal
 from grimoire.oracle.tokens import PREDEFINED_TOKENS
 from grimoire.oracle.vehicles import become_types
 from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
@@ -129,6 +130,7 @@ def _search(subject: Subject, rest: str, ctx: Context) -> Effect:
         dest = "battlefield" if match.group(3).startswith("onto") else \
             "graveyard" if match.group(3).endswith("graveyard") else "hand"
         reveal = ", reveal" in rest
+        ctx.antecedent = Bound("found")  # "... then shuffle. Then ..., untap that land."
         return Sequence(
             (
                 SearchLibrary(
@@ -195,6 +197,10 @@ def _shuffle(subject: Subject, rest: str, ctx: Context) -> Effect:
             ctx.cards == Bound("looked"):
         # the rest of the cards revealed from the top never left the library: shuffling
         # them "into" it is shuffling it (CR 701.20a; Genesis Hydra)
+        return Shuffle(as_player(subject, ctx))
+    if rest == "the rest of the revealed cards into your library" and \
+            Bound("found") in (ctx.antecedent, ctx.cards):
+        # after "reveal cards ... until ...": the rest never left the library (CR 701.20a)
         return Shuffle(as_player(subject, ctx))
     if rest in ("and put that card on top", "and put the card on top") and \
             ctx.cards == Bound("found"):  # after "search ... and reveal it." (CR 401.4)
@@ -511,6 +517,9 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
         ctx.cards = HandOf(player)
         ctx.player_antecedent = player
         return RevealHand(player)  # CR 701.16a
+    counted = counted_reveal(rest, ctx)  # "until you reveal X land cards" (CR 701.20a)
+    if counted is not None:
+        return counted
     match = re.fullmatch(r"cards from the top of your library until you reveal (?:a|an) (.+)", rest)
     if not match:
         raise ParseFailure(rest, "reveal what")

@@ -1,0 +1,54 @@
+""""For each <thing>, <instruction>." with nothing in the instruction referring back to each
+thing ("For each land you control, create a Treasure token."; "For each card exiled this way,
+draw a card."): the same instruction as "<instruction> for each <thing>" (CR 608.2c: the
+amount is counted as the instruction is followed). The shape whose instruction names "that
+creature" / "it" acts on each thing in turn (:func:`grimoire.oracle.checks.for_each_sentence`)
+and is left to it; so is an instruction of several parts ("..., then ...", "... and ..."),
+where the count would multiply only the last.
+
+>>> from grimoire.oracle.context import Context
+>>> moved("For each land you control, create a Treasure token.")
+'create a Treasure token for each land you control'
+>>> moved("For each creature card exiled this way, create a token that's a copy of it.")
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.ir import Effect, Unimplemented, iter_nodes
+
+_FRONT = re.compile(r"for each ([^,]+), (.+)", re.IGNORECASE)
+_BACK_REF = re.compile(r"\b(?:that|those|it|its|them|they|their|each of them|the same)\b|"
+                       r" and |, then |\bthen\b|\bthis way\b", re.IGNORECASE)
+_ONE = re.compile(r"(?:you )?(?:create|draw|put|gain|mill|scry|surveil|add|investigate)\b"
+                  r"(?! \w+ times)", re.IGNORECASE)
+
+
+def moved(sentence: str) -> str | None:
+    """The sentence with its "for each" moved to the end, or None for another shape."""
+    match = _FRONT.fullmatch(sentence.strip().rstrip("."))
+    if match is None or _BACK_REF.search(match.group(2)) or not _ONE.match(match.group(2)):
+        return None
+    return f"{match.group(2)} for each {match.group(1)}"
+
+
+def for_each_front(sentence: str, ctx: Context,
+                   parse: Callable[[str, Context], Effect]) -> Effect | None:
+    """The instruction, or None if the sentence isn't of this shape or isn't read whole (the
+    sentence then goes on to the other readers)."""
+    text = moved(sentence)
+    if text is None or ctx.rolled:  # "For each odd result, ...": the roll's own reading
+        return None
+    state = ctx.snapshot()
+    try:
+        effect = parse(text, ctx)
+    except ParseFailure:
+        ctx.restore(state)
+        return None
+    if any(isinstance(node, Unimplemented) for node in iter_nodes(effect)):
+        ctx.restore(state)
+        return None
+    return effect
