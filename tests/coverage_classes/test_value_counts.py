@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.coverage_classes._values import value_game
 from tests.deck_classes._cards import card
 from tests.dice_rules._util import lands, one, perm, resolve
 
+from grimoire.errors import IllegalActionError
 from grimoire.rules import query
 from grimoire.rules.actions import CastSpell, Choose, PassPriority
 from grimoire.rules.game import Game
@@ -217,3 +220,38 @@ def test_total_power_of_the_creatures_sacrificed_this_way() -> None:
     resolve(g)
     demon = g.objects[one(g, "Demon")]
     assert query.power(g, demon) == 3 and query.toughness(g, demon) == 3
+
+
+BIOMANTIC = {"Biomantic Mastery": card(
+    "Biomantic Mastery", "{4}{G/U}{G/U}{G/U}", "Sorcery",
+    "Draw a card for each creature target player controls, then draw a card for each "
+    "creature another target player controls.")}
+
+
+def test_draw_for_each_creature_of_two_different_target_players() -> None:
+    """CR 115.3 ("another target": a different player), CR 601.2c and the Dissension ruling
+    (2006-05-01): both targets are chosen before any draw, they must differ, one may be
+    you. You control one creature, the opponent two: you draw 1 + 2 = 3 cards."""
+    g = value_game(BIOMANTIC, PlayerSpec(
+        hand=("Biomantic Mastery",), library=("Island",) * 5,
+        battlefield=(*lands("Forest", 7), perm("Grizzly Bears"))),
+        PlayerSpec(battlefield=(perm("Grizzly Bears"), perm("Grizzly Bears"))))
+    spell = one(g, "Biomantic Mastery", "hand")
+    options = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == spell]
+    assert options and all(a.targets[0] != a.targets[1] for a in options)  # never the same
+    g.apply(CastSpell(spell, targets=((Seat(0),), (Seat(1),))))
+    resolve(g)
+    assert len(g.players[0].hand) == 3
+
+
+def test_the_same_player_cannot_be_both_targets() -> None:
+    """CR 115.3, 601.2c: one player may be chosen once for each word "target", but
+    "another target player" excludes the first target; the cast is refused, nothing
+    changes."""
+    g = value_game(BIOMANTIC, PlayerSpec(
+        hand=("Biomantic Mastery",), battlefield=lands("Forest", 7)))
+    spell = one(g, "Biomantic Mastery", "hand")
+    before = g.save()
+    with pytest.raises(IllegalActionError, match="601.2c"):
+        g.apply(CastSpell(spell, targets=((Seat(1),), (Seat(1),))))
+    assert g.save() == before

@@ -45,9 +45,10 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.refs import library_owner, parse_player
 
-_PLAYERS = (r"you|your opponents|an opponent|each opponent|that player|target player|"
-            r"target opponent|they|defending player|its controller|that creature's controller|"
-            r"the chosen player|each player|all players|enchanted player")
+_PLAYERS = (r"you|your opponents|an opponent|each opponent|that player|another target player|"
+            r"target player|target opponent|they|defending player|its controller|"
+            r"that creature's controller|the chosen player|each player|all players|"
+            r"enchanted player")
 _WHOSE = (r"your|their|that player's|target player's|target opponent's|its controller's|"
           r"defending player's|the chosen player's|each player's|all players'|enchanted "
           r"player's|an opponent's|each opponent's|your opponents'")
