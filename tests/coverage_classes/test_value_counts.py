@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from tests.coverage_classes._values import value_game
 from tests.deck_classes._cards import card
 from tests.dice_rules._util import lands, one, perm, resolve
@@ -252,6 +251,6 @@ def test_the_same_player_cannot_be_both_targets() -> None:
         hand=("Biomantic Mastery",), battlefield=lands("Forest", 7)))
     spell = one(g, "Biomantic Mastery", "hand")
     before = g.save()
-    with pytest.raises(IllegalActionError, match="601.2c"):
+    with pytest.raises(IllegalActionError, match=r"601\.2c"):
         g.apply(CastSpell(spell, targets=((Seat(1),), (Seat(1),))))
     assert g.save() == before
