@@ -29,9 +29,9 @@ from grimoire.oracle.verbs import look_hand as _look_hand  # noqa: F401  (look a
 from grimoire.oracle.verbs import more as _more  # noqa: F401  (registers handlers)
 from grimoire.oracle.verbs import move_verbs as _move_verbs  # noqa: F401  (registers "move")
 from grimoire.oracle.verbs import remove_combat as _remove_combat  # noqa: F401  (combat)
-from grimoire.oracle.verbs.common import put_rest
 from grimoire.oracle.verbs.more import doesnt_untap
 from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
+from grimoire.oracle.verbs.rest_of import put_rest
 
 __all__ = [
     "VERBS", "Context", "Handler", "Subject", "as_object", "as_player", "doesnt_untap",
