@@ -17,8 +17,9 @@ from tests.commander_classes._table import advance, compiled, record, table
 from tests.rules.helpers import ids, one
 
 from grimoire.rules import layers, query
-from grimoire.rules.actions import CastSpell, Choose
+from grimoire.rules.actions import CastSpell, Choose, DeclareAttackers
 from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
 P = PermanentSpec
@@ -140,3 +141,37 @@ def test_elenda_declined_or_nothing_drawn() -> None:
     game.apply(Choose(True))
     advance(game, lambda g: not g.stack)
     assert not ids(game, "Vampire Knight") and game.players[0].life == 16
+
+
+MANTLE = record("Conjurer's Mantle", "{1}{W}", "Artifact — Equipment",
+                "Equipped creature gets +1/+1 and has vigilance.\nWhenever equipped creature "
+                "attacks, look at the top six cards of your library. You may reveal a card that "
+                "shares a creature type with that creature from among them and put it into "
+                "your hand. Put the rest on the bottom of your library in a random order.\n"
+                "Equip {1}")
+CLERIC = record("Test Cleric", "{W}", "Creature — Human Cleric", "", "1", "1")
+
+
+def _mantle_offer(host: str) -> set[str]:
+    """The cards offered when ``host``, wearing the Mantle, attacks; library top six: a
+    Human Cleric, a Bear, a Forest, Hill Giant (no creature type here), a Knight."""
+    library = ("Test Cleric", "Test Bear", "Forest", "Hill Giant", "Test Squire", "Island",
+               "Island")
+    game = table((*RECORDS, MANTLE, CLERIC), PlayerSpec(library=library, battlefield=(
+        P(host), P("Conjurer's Mantle", attached_to=(0, 0)))), PlayerSpec(),
+        step="beginning_of_combat")
+    advance(game, lambda g: g.pending is not None and g.pending.kind == "declare_attackers")
+    game.apply(DeclareAttackers(((one(game, host), Seat(1)),)))
+    advance(game, lambda g: g.pending is not None and g.pending.kind == "yes_no")
+    game.apply(Choose(True))
+    decision = game.pending
+    assert decision is not None and decision.kind != "priority"
+    return {game.objects[o].name for o in decision.options if isinstance(o, int)}
+
+
+def test_mantle_compares_with_the_attacking_creature() -> None:
+    """CR 205.3m: a card shares a creature type with that creature (the attacker, not the
+    Equipment): the Human Knight finds the Human Cleric and the Knight; the Bear finds
+    the Bear; lands and cards without creature types never qualify."""
+    assert _mantle_offer("Test Squire") == {"Test Cleric", "Test Squire"}
+    assert _mantle_offer("Test Bear") == {"Test Bear"}

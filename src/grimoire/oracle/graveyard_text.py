@@ -15,7 +15,6 @@ CastFromGraveyard(condition=RolledThisTurn(value=6), exile_instead=True, only_th
 from __future__ import annotations
 
 import re
-
 from dataclasses import replace
 
 from grimoire.oracle.conditions import parse_condition
