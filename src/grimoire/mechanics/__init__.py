@@ -71,6 +71,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     madness,
     mana_riders,
     miracle,
+    monarch_history,
     more_costs,
     myriad,
     next_turn_attacks,
