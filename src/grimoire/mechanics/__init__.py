@@ -64,6 +64,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     graveyard_cast,
     hideaway,
     initiative,
+    land_permissions,
     levelers,
     library_top,
     life_floors,

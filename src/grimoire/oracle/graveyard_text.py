@@ -20,7 +20,7 @@ from dataclasses import replace
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context
 from grimoire.oracle.filters import parse_filter
-from grimoire.oracle.ir import CastFromGraveyard, CastSpellsFromGraveyard
+from grimoire.oracle.ir import CastFromGraveyard, CastSpellsFromGraveyard, PlayLandsFrom
 from grimoire.oracle.lexer import SELF
 
 _PATTERN = re.compile(
@@ -29,22 +29,32 @@ _PATTERN = re.compile(
     r"(\. If you cast it this way and it would be put into your graveyard, exile it "
     r"instead)?\.?"
 )
+_LANDS = re.compile(r"(?:As long as ~ is on the battlefield, y|Y)ou may play ([A-Z]\w+ )?lands "
+                    r"from (your graveyard|the top of your library)\.?")
 _SPELLS = re.compile(r"(?:As long as ~ is on the battlefield, y|Y)ou may cast ([\w ,-]+? "
                      r"spells) from your graveyard\.?")
 
 
 def graveyard_cast_static(text: str, ctx: Context
-                          ) -> CastFromGraveyard | CastSpellsFromGraveyard | None:
+                          ) -> CastFromGraveyard | CastSpellsFromGraveyard | PlayLandsFrom | None:
     """The static, or None when the text isn't such a permission.
 
     >>> graveyard_cast_static("You may cast ~ from your graveyard, but not from anywhere "
     ...     "else.", Context())
     CastFromGraveyard(condition=None, exile_instead=False, only_there=True)
+    >>> graveyard_cast_static("You may play Desert lands from your graveyard.", Context()
+    ...     ).filter.subtypes_any
+    ('Desert',)
     >>> graveyard_cast_static("As long as ~ is on the battlefield, you may cast Knight spells "
     ...     "from your graveyard.", Context()).filter.subtypes_any
     ('Knight',)
     """
     line = text.strip().replace(SELF, "~")
+    lands = _LANDS.fullmatch(line)
+    if lands is not None:  # CR 305.1: "Desert lands": land cards with that subtype
+        flt, _ = parse_filter(f"{lands.group(1) or ''}land card")
+        zone = "graveyard" if lands.group(2) == "your graveyard" else "library"
+        return PlayLandsFrom(zone, replace(flt, zone=None))
     spells = _SPELLS.fullmatch(line)
     if spells is not None:  # CR 611.3b: a permanent's static ability works while it is on
         # the battlefield, so "as long as ~ is on the battlefield" adds nothing

@@ -629,6 +629,19 @@ class CastFromGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayLandsFrom:
+    """ "You may play lands from your graveyard" / "You may play lands from the top of your
+    library" (CR 305.1: a land is played from the hand unless an effect allows another
+    zone): while this permanent is on the battlefield, its controller may play land cards
+    matching ``filter`` from their own graveyard, or the top card of their library, as
+    their land play (CR 305.2: it counts against the plays allowed; main phase, empty
+    stack, CR 305.1)."""
+
+    zone: Literal["graveyard", "library"]
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
 class CastSpellsFromGraveyard:
     """ "You may cast Knight spells from your graveyard" (CR 601.3): while this permanent is
     on the battlefield, its controller may cast cards matching ``filter`` (a card filter)
@@ -728,7 +741,7 @@ StaticEffect: TypeAlias = (
     | MayNotUntap | EntersAsCopy
     | OthersEnterAsCopy
     | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander | ExertOption
-    | CastFromGraveyard | CastSpellsFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
+    | CastFromGraveyard | CastSpellsFromGraveyard | PlayLandsFrom | DamagePlusRoll | CrewPowerBonus | TypesWhile
     | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement | LifeFloor
