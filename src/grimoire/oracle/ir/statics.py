@@ -741,7 +741,8 @@ StaticEffect: TypeAlias = (
     | MayNotUntap | EntersAsCopy
     | OthersEnterAsCopy
     | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander | ExertOption
-    | CastFromGraveyard | CastSpellsFromGraveyard | PlayLandsFrom | DamagePlusRoll | CrewPowerBonus | TypesWhile
+    | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
+    | CastSpellsFromGraveyard | PlayLandsFrom
     | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement | LifeFloor
