@@ -8,15 +8,7 @@ from __future__ import annotations
 import re
 
 from grimoire.oracle.context import Context
-from grimoire.oracle.ir import (
-    AllMatching,
-    Bound,
-    CountOf,
-    CreateTokens,
-    Effect,
-    FightPairs,
-    ObjectRef,
-)
+from grimoire.oracle.ir import AllMatching, Bound, CountOf, CreateTokens, Effect, FightPairs
 
 _PAIRS = re.compile(r"each of those tokens fights a different one of those creatures",
                     re.IGNORECASE)
@@ -30,17 +22,7 @@ def fight_pairs_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Ef
     if not isinstance(made, CreateTokens) or not isinstance(made.amount, CountOf) \
             or "creature" not in made.amount.filter.types_any:
         return None
-    counted = _counted(made.amount)
-    return None if counted is None else FightPairs(Bound("token"), counted)
-
-
-def _counted(amount: CountOf) -> ObjectRef | None:
-    """The creatures the tokens were counted by: every match of the filter, or those the
-    named players control ("each creature your opponents control": ``among`` holds the
-    controllers, CR 108.4); any other narrowing is not this shape."""
-    if amount.among is None:
-        return AllMatching(amount.filter)
-    among = amount.among
-    if isinstance(among, AllMatching) and among.filter == amount.filter:
-        return among
-    return None
+    among = made.amount.among  # "each creature your opponents control": whose they are
+    if among is None:
+        return FightPairs(Bound("token"), AllMatching(made.amount.filter))
+    return FightPairs(Bound("token"), among) if isinstance(among, AllMatching) else None
