@@ -53,8 +53,8 @@ def graveyard_cast_static(text: str, ctx: Context
     lands = _LANDS.fullmatch(line)
     if lands is not None:  # CR 305.1: "Desert lands": land cards with that subtype
         flt, _ = parse_filter(f"{lands.group(1) or ''}land card")
-        zone = "graveyard" if lands.group(2) == "your graveyard" else "library"
-        return PlayLandsFrom(zone, replace(flt, zone=None))
+        yard = lands.group(2) == "your graveyard"
+        return PlayLandsFrom("graveyard" if yard else "library", replace(flt, zone=None))
     spells = _SPELLS.fullmatch(line)
     if spells is not None:  # CR 611.3b: a permanent's static ability works while it is on
         # the battlefield, so "as long as ~ is on the battlefield" adds nothing
