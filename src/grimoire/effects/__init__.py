@@ -15,6 +15,7 @@ of its submodules: any import of :mod:`grimoire.rules.game` (or of anything in
 """
 
 from grimoire.effects import (
+    attacking_each,
     basic,
     cast_permission,
     characteristics,
@@ -69,6 +70,7 @@ def missing_resolvers() -> list[str]:
 
 
 __all__ = [
+    "attacking_each",
     "basic",
     "cast_permission",
     "characteristics",

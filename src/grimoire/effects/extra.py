@@ -178,8 +178,9 @@ def get_energy(game: Game, res: Resolution, node: ir.GetEnergy, answer: Action |
 def become_monarch(game: Game, res: Resolution, node: ir.BecomeMonarch,
                    answer: Action | None) -> None:
     who = players(game, res, node.player)
-    if who:
-        game.monarch = who[0]  # CR 722.1
+    if who and game.monarch != who[0]:  # CR 722.1
+        previous, game.monarch = game.monarch, who[0]
+        game.emit(ev.BecameMonarch(who[0], previous))
     res.did = bool(who)
 
 

@@ -31,6 +31,10 @@ if TYPE_CHECKING:
 KEY = "enter_attacking"
 """Resolution scratch key: the creatures still to be told what they attack."""
 
+ONLY = "enter_attacking_only"
+"""Resolution scratch key: for a creature that must attack one player ("attacking that
+player or a planeswalker they control", CR 508.4), ``(creature, seat, planeswalkers)``."""
+
 COMBAT_STEPS = ("declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage")
 """The steps in which creatures are attacking (CR 506.1, 511.3: combat ends after these)."""
 
@@ -45,11 +49,15 @@ def options(game: Game, controller: int) -> list[Target]:
 
 
 def enter_attacking(game: Game, res: Resolution, created: list[int] | None,
-                    answer: Action | None) -> Decision | None:
+                    answer: Action | None,
+                    only: tuple[tuple[int, int, bool], ...] = ()) -> Decision | None:
     """Make ``created`` (just put onto the battlefield) attacking, asking their controller
-    what each attacks when there is a choice; ``created=None`` continues with ``answer``."""
+    what each attacks when there is a choice; ``created=None`` continues with ``answer``.
+    ``only``: ``(creature, seat, planeswalkers)`` for creatures that attack that player (or,
+    with ``planeswalkers``, a planeswalker they control) and nothing else (CR 508.4)."""
     if created is not None:
         res.scratch[KEY] = tuple(o for o in created if o in game.objects)
+        res.scratch[ONLY] = only
     waiting: tuple[int, ...] = res.scratch.get(KEY, ())
     if answer is not None and waiting:
         assert isinstance(answer, Choose)
@@ -57,7 +65,8 @@ def enter_attacking(game: Game, res: Resolution, created: list[int] | None,
         waiting = waiting[1:]
     while waiting:
         oid = waiting[0]
-        choices = options(game, game.objects[oid].controller)
+        choices = _allowed(game, oid, options(game, game.objects[oid].controller),
+                           res.scratch.get(ONLY, ()))
         if len(choices) > 1:
             res.scratch[KEY] = waiting
             return Decision("choose_defender", game.objects[oid].controller,
@@ -68,7 +77,20 @@ def enter_attacking(game: Game, res: Resolution, created: list[int] | None,
             _attack(game, oid, choices[0])
         waiting = waiting[1:]
     res.scratch.pop(KEY, None)
+    res.scratch.pop(ONLY, None)
     return None
+
+
+def _allowed(game: Game, oid: int, choices: list[Target],
+             only: tuple[tuple[int, int, bool], ...]) -> list[Target]:
+    """``choices`` narrowed to what ``oid`` must attack, if it must attack one player: that
+    player, and with ``planeswalkers`` their planeswalkers (none if they aren't a defending
+    player any more, e.g. they left the game, CR 800.4a)."""
+    for creature, seat, planeswalkers in only:
+        if creature == oid:
+            return [t for t in choices if (t.index == seat if isinstance(t, Seat) else
+                                           planeswalkers and game.objects[t].controller == seat)]
+    return choices
 
 
 def _encode(target: Target) -> int:

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
-from grimoire.rules import hooks, query
+from grimoire.rules import hooks, layers, query
+from grimoire.rules.cardinfo import present
 from grimoire.rules.casting import EXILE_IF_GRAVEYARD, permitted
 from grimoire.rules.objects import GameObject
 from grimoire.rules.values import _this_turn
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
     from grimoire.rules.casting import CastContext
     from grimoire.rules.game import Game
     from grimoire.rules.resolution import Resolution
+
+_SPELLS = frozenset({"CastSpellsFromGraveyard"})
 
 EXILE_FLAG = EXILE_IF_GRAVEYARD
 """Flag of a spell cast from a graveyard this way: put into a graveyard → exile instead."""
@@ -54,7 +57,37 @@ def allowed(game: Game, player: int, obj: GameObject) -> bool:
     """Whether ``player`` may cast ``obj`` from their graveyard by its own permission now."""
     if obj.zone != "graveyard" or obj.owner != player or not obj.info.statics:
         return False
-    return any(query.static_condition(game, obj, p.condition) for p in _permissions(obj))
+    return any(p.condition is None or query.static_condition(game, obj, p.condition)
+               for p in _permissions(obj))
+
+
+def allowed_by_permanent(game: Game, player: int, obj: GameObject) -> bool:
+    """Whether a permanent ``player`` controls lets them cast ``obj`` from their graveyard:
+    "You may cast Knight spells from your graveyard" (CR 601.3; its abilities as they are
+    now, CR 613.1f: lost ones don't count)."""
+    if obj.zone != "graveyard" or obj.owner != player or obj.kind != "card" \
+            or not present(game, _SPELLS):
+        return False
+    for oid in game.battlefield:
+        source = game.objects[oid]
+        if source.controller != player or not source.info.statics:
+            continue
+        for ability in layers.characteristics(game, source).abilities:
+            effect = ability.effect if isinstance(ability, ir.StaticAbility) else None
+            if isinstance(effect, ir.CastSpellsFromGraveyard) and query.matches(
+                    game, obj, effect.filter, player, oid):
+                return True
+    return False
+
+
+def _only_there(game: Game, player: int, card: GameObject) -> tuple[str, str] | None:
+    """ "You may cast this card from your graveyard, but not from anywhere else." (Haakon):
+    from any other zone it can't be cast (CR 101.2: a "can't" wins over any permission)."""
+    if card.zone == "graveyard" or not card.info.statics:
+        return None
+    if any(p.only_there for p in _permissions(card)):
+        return ("this card can be cast only from your graveyard", "CR 101.2")
+    return None
 
 
 def exile_flag(game: Game, player: int, obj: GameObject, action: CastSpell,
@@ -85,6 +118,8 @@ def _casting(game: Game, player: int, card: GameObject, action: CastSpell,
     return frozenset()
 
 
-hooks.GRAVEYARD_CAST_WORDS.add("CastFromGraveyard")  # the IR node of such a card
+hooks.GRAVEYARD_CAST_WORDS.update(("CastFromGraveyard", "CastSpellsFromGraveyard"))
 hooks.castable_from("graveyard").add(allowed)  # CR 601.3: by its own static ability
+hooks.castable_from("graveyard").add(allowed_by_permanent)  # CR 601.3: by a permanent's
+hooks.CAST_FORBIDDEN.add(_only_there, words=frozenset({"CastFromGraveyard"}))  # CR 101.2
 hooks.SPELL_CAST.add(_casting, order=10)  # read before anything changes the card

@@ -110,6 +110,9 @@ def count_phrase(text: str, ctx: Context) -> ir.Amount | None:
         return ir.SpellsCastThisTurn(_player(match.group(3), ctx),
                                      replace(flt, zone=None, is_spell=False),
                                      bool(match.group(1)))
+    match = re.fullmatch(r"cards? (you|they|that player)(?:'ve| have| has) drawn this turn", text)
+    if match:  # CR 121.1: one card per draw
+        return ir.CardsDrawnThisTurn(_player(match.group(1), ctx))
     match = re.fullmatch(r"times? (you|they)(?:'ve| have) cast (?:a|your|their) commander "
                          r"from the command zone this game", text)
     if match:  # CR 903.8

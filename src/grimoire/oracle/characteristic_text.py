@@ -125,7 +125,7 @@ def _base(match: re.Match[str], group: int) -> tuple[int | None, int | None, boo
 
 
 def _type_words(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """ "creature", "Swamp", "artifact creature": card types and subtypes."""
+    """ "creature", "Swamp", "artifact creature", "Knight": card types and subtypes."""
     types: list[str] = []
     subtypes: list[str] = []
     for word in text.split():
@@ -133,6 +133,8 @@ def _type_words(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
             types.append(word)
         elif word in LAND_TYPES:
             subtypes.append(LAND_TYPES[word])
+        elif word[:1].isupper() and word in SUBTYPES:  # "is a Knight in addition to its
+            subtypes.append(word)  # other types" (CR 205.1b: the subtype is added)
         else:
             raise ParseFailure(text, "unknown type in a type-changing static")
     return tuple(types), tuple(subtypes)

@@ -64,6 +64,7 @@ def _still_a_land(match: re.Match[str], ctx: Context) -> list[StaticEffect]:
     return parts
 _COMPOUND = re.compile(
     r"(.+?) (gets? [+-]\d+/[+-]\d+(?: for each .+?)?) and ((?:has|have|can't|attacks?|is goaded"
+    r"|is an? [A-Z]\w+ in addition"
     r"|assigns?|can block|must)"
     r"(?: .+)?)"
 )
@@ -80,7 +81,7 @@ _QUOTED = re.compile(  # "gets +1/+1 and has lifelink and \"Whenever ...\"" (CR 
 _THREE = re.compile(
     r"(.+?) (gets? [+-]\d+/[+-]\d+), ((?:has|have|is) [^,]+(?:, (?:has|have|can't|is) [^,]+)*), "
     r"and "
-    r"((?:has|have|can't|attacks?) .+)"
+    r"((?:has|have|can't|attacks?|is) .+)"
 )
 
 

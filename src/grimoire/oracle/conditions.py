@@ -452,6 +452,7 @@ _STATUS = {
     "you control your commander": "controls_commander",  # CR 903.3d (lieutenant)
     "you control a commander": "controls_a_commander",  # any player's (Fierce Guardianship)
     "you have max speed": "max_speed",  # CR 702.179e
+    "you were the monarch as the turn began": "monarch_as_turn_began",  # CR 722
 }
 
 

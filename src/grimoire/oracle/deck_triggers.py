@@ -31,6 +31,7 @@ from grimoire.oracle.ir import (
     DamageTrigger,
     FightsTrigger,
     LinkedDiesTrigger,
+    MonarchTrigger,
     ObjectFilter,
     Trigger,
     TriggeringObject,
@@ -41,6 +42,8 @@ _SOURCE_DAMAGES_YOU = re.compile(
     r"Whenever a source (an opponent controls |you control )?deals damage to you"
     r"( or a permanent you control)?, ")
 _FIGHTS = re.compile(r"Whenever (an? [^,]+?) fights, ")
+_MONARCH = re.compile(r"Whenever (you|an opponent|a player) becomes? the monarch, ")
+_MONARCH_WHO = {"you": "you", "an opponent": "opponent", "a player": "any"}
 _LINKED_DIES = re.compile(r"When(?:ever)? the (?:creature|permanent) put onto the battlefield "
                           r"with ~ dies, ")
 
@@ -61,6 +64,10 @@ def deck_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     if match:  # CR 607.2a: the permanent its linked ability put onto the battlefield
         ctx.antecedent = TriggeringObject()  # "it": the card in the graveyard
         return LinkedDiesTrigger(), text[match.end():]
+    match = _MONARCH.match(text)
+    if match:  # CR 722.1-722.4: "that player" is the new monarch
+        ctx.player_antecedent = TriggeringPlayer()
+        return MonarchTrigger(_MONARCH_WHO[match.group(1)]), text[match.end():]  # type: ignore[arg-type]
     match = _FIGHTS.match(text)
     if match:  # CR 701.12a: each creature that fights
         noun = match.group(1)

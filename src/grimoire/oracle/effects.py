@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from grimoire.oracle.amount_phrases import amount_ahead, each_players_own, equal_to
 from grimoire.oracle.amounts import for_each_amount, result_count
+from grimoire.oracle.attacking_each_text import tokens_attacking_each
 from grimoire.oracle.characteristic_text import characteristic_effect, while_counter_effect
 from grimoire.oracle.checks import check_clause, special_sentence
 from grimoire.oracle.chosen_text import each_chooses_type, that_quality
@@ -469,7 +470,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         return each
     per = per_opponent_targets(text, ctx, parse_compound) or per_controller(
         text, ctx, parse_compound) or each_chooses_type(text, ctx, parse_compound) \
-        or per_controller_search(text, ctx) or vow_sentence(text, ctx)  # "... its controller
+        or per_controller_search(text, ctx) or vow_sentence(text, ctx) \
+        or tokens_attacking_each(text, ctx, parse_compound)  # "... its controller
     # may search ..."; "Each player puts a vow counter on a creature they control ..."
     if per is not None:  # "for each opponent, exile up to one target ... that player controls"
         return per

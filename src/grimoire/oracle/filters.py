@@ -382,6 +382,9 @@ def parse_filter(
             break
         words.pop(0)
     head = " ".join(words)
+    mixed = _supertype_items(head, phrase)
+    if mixed is not None and "either" not in values:  # "Knight, Aura, or legendary artifact"
+        values["either"], head = mixed
     both = re.match(r"([Aa]rtifact|[Ee]nchantment) (?=(?:creature|land)s?(?: cards?| spells?)?$)",
                     head)
     if both:  # "artifact creature": both card types (CR 205.2b), e.g. modular (702.43a)
@@ -538,6 +541,38 @@ def _parse_type_list(head: str, phrase: str) -> tuple[list[str], list[str], bool
         else:
             raise ParseFailure(phrase, f"unknown type word {word!r}")
     return types_any, subtypes_any, plural, kind
+
+
+_ITEM_SPLIT = r",\s*(?:and/or\s+|or\s+|and\s+)?|\s+and/or\s+|\s+or\s+"
+
+
+def _supertype_items(head: str, phrase: str) -> tuple[tuple[ObjectFilter, ...], str] | None:
+    """A type list with an item of its own supertype ("a Knight, Aura, Equipment, or
+    legendary artifact card": the supertype belongs to that item only, CR 205.4a): one
+    alternative per item (matched as ``either``) and the noun left ("card"); None for a list
+    with no such item.
+
+    >>> alts, noun = _supertype_items("Knight, Aura, or legendary artifact card", "")
+    >>> [(a.types_any, a.subtypes_any, a.supertypes) for a in alts], noun
+    ([((), ('Knight',), ()), ((), ('Aura',), ()), (('artifact',), (), ('legendary',))], 'card')
+    """
+    match = re.search(r"\s*\b(cards?|spells?|permanents?)$", head)
+    body, noun = (head[: match.start()], match.group(1)) if match else (head, "permanent")
+    items = [i for i in re.split(_ITEM_SPLIT, body) if i]
+    if len(items) < 2 or not any(len(i.split(" ")) == 2 and i.split(" ")[0].lower()
+                                 in SUPERTYPES for i in items):
+        return None
+    alternatives: list[ObjectFilter] = []
+    for item in items:
+        parts = item.split(" ")
+        supertypes = (parts.pop(0).lower(),) if len(parts) == 2 \
+            and parts[0].lower() in SUPERTYPES else ()
+        types, subtypes, _, _ = _parse_type_list(" ".join(parts), phrase)
+        if len(parts) != 1 or (types and subtypes):
+            raise ParseFailure(phrase, "unknown words in filter")
+        alternatives.append(ObjectFilter(types_any=tuple(types), subtypes_any=tuple(subtypes),
+                                         supertypes=supertypes))
+    return tuple(alternatives), noun
 
 
 def _is_subtype(word: str) -> bool:

@@ -92,8 +92,8 @@ def needs_sorcery_timing(obj: GameObject) -> bool:
 def land_problem(game: Game, player: int, card: int, face: int = 0) -> tuple[str, str] | None:
     """Why ``player`` can't play land ``card`` as its ``face`` (CR 712.12) now, or None."""
     obj = game.objects.get(card)
-    if obj is None or not ((obj.zone == "hand" and obj.owner == player)
-                           or permitted(game, player, card)):
+    if obj is None or not ((obj.zone == "hand" and obj.owner == player) or permitted(
+            game, player, card) or hooks.land_playable(game, player, obj)):  # CR 305.1
         return ("that land is not in your hand", "CR 305.1")
     if face and (problem := faces.face_problem(game, player, obj, face)) is not None:
         return problem  # CR 712.12: a face the card has

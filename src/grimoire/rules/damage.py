@@ -86,6 +86,7 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
                 dealt(game, source, target.index, amount, kws)
         if combat and game.monarch == target.index and source.controller != target.index:
             game.monarch = source.controller  # CR 722.2 (applied at once here)
+            game.emit(ev.BecameMonarch(source.controller, target.index))
     else:
         obj = game.objects.get(target)
         if obj is None or obj.zone != "battlefield":

@@ -128,6 +128,15 @@ class Fought:
 
 
 @dataclass(frozen=True, slots=True)
+class BecameMonarch:
+    """``player`` became the monarch (CR 722.1-722.4); ``previous`` was it before (None:
+    there was no monarch). A player who already is the monarch doesn't become it again."""
+
+    player: int
+    previous: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class Cranked:
     """A player cranked a Contraption on a sprocket (Unstable; see
     :mod:`grimoire.mechanics.contraptions`)."""
@@ -427,7 +436,7 @@ Event = (
     | DieRolled | RollCompleted | CoinFlipped | VisitRolled | Sacrificed | Destroyed | Cycled
     | Scried
     | BecameMonstrous
-    | Cranked | Phased | AttractionVisited | Fought
+    | Cranked | Phased | AttractionVisited | Fought | BecameMonarch
     | HandRevealed
     | SpellCast | SpellCopied
     | PlanarRolled | ChaosEnsued | Planeswalked | VentureMoved | DungeonCompleted
@@ -548,6 +557,8 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{who(player)} rolls {result} to visit Attractions"
         case Fought(oid, other):
             return f"{obj(oid)} fights {obj(other)}"
+        case BecameMonarch(player, _):
+            return f"{who(player)} becomes the monarch"
         case Cranked(player, _, name, sprocket):
             return f"{who(player)} cranks {name} (sprocket {sprocket})"
         case AttractionVisited(player, _, name):

@@ -670,6 +670,16 @@ COSTS_ADDED: Hook[Callable[[GameObject], ir.Cost | None]] = Hook("costs_added")
 (CR 601.2f): retrace's "by discarding a land card" from a graveyard (CR 702.81a), the
 commander tax from the command zone (CR 903.8); None when it adds nothing."""
 
+LAND_PLAYABLE: Hook[Callable[[Game, int, GameObject], bool]] = Hook("land_playable")
+"""Whether a mechanism lets a player play a land card from where it is (CR 305.1: "You may
+play lands from your graveyard"); registered with ``words``."""
+
+
+def land_playable(game: Game, player: int, card: GameObject) -> bool:
+    """Whether a mechanism lets ``player`` play the land ``card`` from its zone."""
+    return any(may(game, player, card) for may in LAND_PLAYABLE.in_game(game))
+
+
 CASTABLE_FROM: dict[str, Hook[Callable[[Game, int, GameObject], bool]]] = {}
 """Whether a card in a zone (``"graveyard"``, ``"command"``) may be cast by a mechanism's
 permission: "You may cast ~ from your graveyard as long as ..." (CR 601.3), a commander from

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimoire.rules import events as ev
 from grimoire.rules import hooks, zones
 from grimoire.rules.objects import Seat
 
@@ -64,6 +65,8 @@ def leave_game(game: Game, seat: int) -> None:
     if game.monarch == seat:  # CR 722.4: the active player becomes the monarch
         successor = game.active if game.active != seat else game.next_player(seat)
         game.monarch = successor if successor != seat else None
+        if game.monarch is not None:
+            game.emit(ev.BecameMonarch(game.monarch, seat))
     for left in hooks.PLAYER_LEFT.funcs:  # a mechanism's designation passes on (CR 723.4)
         left(game, seat)
     # A spell or ability of theirs in the middle of resolving has left the game with them.

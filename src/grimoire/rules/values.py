@@ -158,11 +158,13 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
     if isinstance(ref, ir.Chosen):
         if ref.bind in res.bindings:
             return [oid for oid in res.bindings[ref.bind] if oid in live]
+        relative = res.source if ref.relative_to is None else next(
+            iter(_relative(game, res, ref.relative_to)), None)  # "with that creature"
         pool = objects(game, res, ref.among) if ref.among is not None else \
-            query.objects_matching(game, ref.filter, res.you, res.source)
+            query.objects_matching(game, ref.filter, res.you, relative)
         if ref.among is not None:
             pool = [o for o in pool if query.matches(game, live[o], ref.filter, res.you,
-                                                     res.source)]
+                                                     relative)]
         count = amount_value(game, res, ref.count, res.you)
         high = min(count, len(pool))
         low = 0 if ref.up_to else high
@@ -180,6 +182,15 @@ def objects(game: Game, res: Resolution, ref: object) -> list[int]:
             data = total_limit(game, ref.total, pool, res)
         raise NeedChoice(ref, tuple(pool), low, high, chooser[0] if chooser else res.you, data)
     raise TypeError(f"not an object reference: {ref!r}")
+
+
+def _relative(game: Game, res: Resolution, ref: ir.ObjectRef) -> list[int]:
+    """The object a chosen filter compares with ("shares a creature type with that
+    creature"): the referenced one, or as it last existed if it is gone (CR 608.2h; the
+    filter tests read ``game.last_known`` then)."""
+    if isinstance(ref, ir.TriggeringObject) and not objects(game, res, ref):
+        return [o.id for o in lki_objects(game, res, ref)]
+    return objects(game, res, ref)
 
 
 def remember_moved(res: Resolution, before: list[int], after: list[int]) -> None:

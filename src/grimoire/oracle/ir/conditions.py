@@ -244,10 +244,12 @@ class PlayerStatus:
     (CR 702.131c); ``completed_dungeon``: "you've completed a dungeon" (CR 309.7);
     ``controls_commander``: "you control your commander" (CR 903.3d); ``controls_a_commander``:
     "you control a commander" (anyone's, CR 903.3); ``max_speed``: "you
-    have max speed" (a speed of 4, CR 702.179e)."""
+    have max speed" (a speed of 4, CR 702.179e); ``monarch_as_turn_began``: "you were the
+    monarch as the turn began" (CR 722)."""
 
     status: Literal["monarch", "citys_blessing", "initiative", "completed_dungeon",
-                    "controls_commander", "controls_a_commander", "max_speed"]
+                    "controls_commander", "controls_a_commander", "max_speed",
+                    "monarch_as_turn_began"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TypeAlias, get_args
 
+from grimoire.oracle.ir.attack_tokens import TokensAttackingEach
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.copies import BecomeCopy
 from grimoire.oracle.ir.effects_core import (
@@ -213,6 +214,7 @@ Effect: TypeAlias = (
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
     | SeparatePiles
     | FightPairs
+    | TokensAttackingEach
     | Unimplemented
 )
 

@@ -617,13 +617,37 @@ class ConditionalStatic:
 
 @dataclass(frozen=True, slots=True)
 class CastFromGraveyard:
-    """ "You may cast ~ from your graveyard as long as <condition>" (CR 601.3, 113.6f): its
-    owner may cast it from their graveyard, paying its costs, while ``condition`` holds;
-    ``exile_instead``: "If you cast it this way and it would be put into your graveyard,
-    exile it instead" (CR 614.1a)."""
+    """ "You may cast ~ from your graveyard [as long as <condition>]" (CR 601.3, 113.6f): its
+    owner may cast it from their graveyard, paying its costs, while ``condition`` holds
+    (None: always); ``exile_instead``: "If you cast it this way and it would be put into
+    your graveyard, exile it instead" (CR 614.1a); ``only_there``: "..., but not from
+    anywhere else" (CR 101.2: it can't be cast from any other zone)."""
 
-    condition: Condition
+    condition: Condition | None = None
     exile_instead: bool = False
+    only_there: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLandsFrom:
+    """ "You may play lands from your graveyard" / "You may play lands from the top of your
+    library" (CR 305.1: a land is played from the hand unless an effect allows another
+    zone): while this permanent is on the battlefield, its controller may play land cards
+    matching ``filter`` from their own graveyard, or the top card of their library, as
+    their land play (CR 305.2: it counts against the plays allowed; main phase, empty
+    stack, CR 305.1)."""
+
+    zone: Literal["graveyard", "library"]
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpellsFromGraveyard:
+    """ "You may cast Knight spells from your graveyard" (CR 601.3): while this permanent is
+    on the battlefield, its controller may cast cards matching ``filter`` (a card filter)
+    from their own graveyard, paying their costs, with their usual timing (CR 601.3b)."""
+
+    filter: ObjectFilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -718,6 +742,7 @@ StaticEffect: TypeAlias = (
     | OthersEnterAsCopy
     | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander | ExertOption
     | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
+    | CastSpellsFromGraveyard | PlayLandsFrom
     | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement | LifeFloor

@@ -182,6 +182,15 @@ class CrankTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class MonarchTrigger:
+    """ "Whenever you become the monarch" / "Whenever an opponent becomes the monarch"
+    (CR 722.1-722.4): once each time a player of ``who`` (relative to the controller)
+    becomes it; that player is the triggering player ("that player")."""
+
+    who: Literal["you", "opponent", "any"] = "you"
+
+
+@dataclass(frozen=True, slots=True)
 class FightsTrigger:
     """ "Whenever a creature you control fights": once for each creature matching ``filter``
     that fights (CR 701.12a-b: one that deals no fight damage because the other is gone
@@ -546,7 +555,7 @@ Trigger: TypeAlias = (
     | DrawTrigger | SacrificeTrigger | DestroyedTrigger | BecomesMonstrousTrigger | DamageTrigger
     | CrewedTrigger | CrewsTrigger
     | VisitRollTrigger | VisitTrigger | EndOfCombatTrigger | ChaosEnsuesTrigger | CrankTrigger
-    | FightsTrigger | LinkedDiesTrigger
+    | FightsTrigger | LinkedDiesTrigger | MonarchTrigger
     | PhasedTrigger | AttractionVisitedTrigger
     | CastThisTrigger | BlockTrigger | StateChangeTrigger | PlayerActionTrigger
     | AttackWithTrigger

@@ -116,6 +116,9 @@ class Chosen:
     bind: str = "chosen"
     total: StatCheck | None = None
     """A limit on the chosen objects together ("with total mana value X or less")."""
+    relative_to: ObjectRef | None = None
+    """What the filter compares with instead of the source ("a card that shares a creature
+    type with that creature", CR 205.3m)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -94,6 +94,7 @@ from grimoire.oracle.ir import ExiledWith as ExiledWithRef
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.mana_text import parse_add
 from grimoire.oracle.refs import library_owner, parse_object, parse_player
+from grimoire.oracle.reveal_among import reveal_among
 from grimoire.oracle.reveal_count_text import counted_reveal
 from grimoire.oracle.tokens import PREDEFINED_TOKENS
 from grimoire.oracle.vehicles import become_types
@@ -473,15 +474,9 @@ def _become(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("reveal")
 def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
-    among = re.fullmatch(r"(?:a|an) (.+?) from among (?:them|those cards)", rest)
-    if among:
-        source = ctx.cards if ctx.cards is not None else ctx.antecedent
-        if source is None:
-            raise ParseFailure(rest, "'from among them' without cards")
-        flt, _ = parse_filter(among.group(1), lambda a: parse_amount(a, ctx))
-        chosen = Chosen(replace(flt, zone=None), Fixed(1), among=source)
-        ctx.antecedent = Bound(chosen.bind)
-        return Reveal(chosen)  # CR 701.16a
+    among = reveal_among(rest, ctx)  # "a Knight card from among them" (CR 701.16a)
+    if among is not None:
+        return among
     tops = re.fullmatch(r"the top (" + NUMBER_RE + r") cards of (your|their) library", rest)
     if tops:  # CR 701.16a: every player sees them; "from among them", "the rest" follow
         what = TopCards(parse_number(tops.group(1), ctx), library_owner(tops.group(2), ctx))
