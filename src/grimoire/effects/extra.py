@@ -20,6 +20,7 @@ from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.attack_requirements import MUST_ATTACK
 from grimoire.rules.cardinfo import info_for
+from grimoire.rules.combat import lasting_rule
 from grimoire.rules.combat_restrictions import CANT_BLOCK_PREFIX
 from grimoire.rules.counters import add_counters
 from grimoire.rules.query import matches
@@ -216,6 +217,15 @@ def combat_restriction(game: Game, res: Resolution, node: ir.CombatRestriction,
         game.combat_rules = (*game.combat_rules, *(
             (b, f"{CANT_BLOCK_PREFIX}{a}") for b in hit for a in attackers))
         res.did = bool(hit and attackers)
+        return
+    if node.duration == "while_source":  # CR 611.2b: past this turn, while the source stays
+        source = game.objects.get(res.source)
+        if source is None or source.zone != "battlefield":
+            res.did = False  # the duration never starts
+            return
+        for oid in hit:
+            game.objects[oid].flags |= {lasting_rule(rule, res.source)}
+        res.did = bool(hit)
         return
     if node.this_combat:  # "can't block this combat" (CR 511.3)
         this_combat.for_this_combat(game, tuple((oid, rule) for oid in hit))

@@ -82,7 +82,7 @@ from grimoire.oracle.keyword_lines import line_keyword
 from grimoire.oracle.keyword_texts import CYCLE_TYPES, TRIGGERED_KEYWORDS
 from grimoire.oracle.keywords import parse_keyword_line
 from grimoire.oracle.level_text import LevelerLines
-from grimoire.oracle.lexer import SELF, Line
+from grimoire.oracle.lexer import SELF, Line, strip_ability_word
 from grimoire.oracle.loyalty import bracket_cost
 from grimoire.oracle.modal_text import mode_bonus, repeatable_modes, spree_modes
 from grimoire.oracle.noted import upkeep_condition
@@ -463,7 +463,9 @@ def _modal(block: Block, text: str, ctx: Context) -> Effect:
     for bullet in block.bullets:
         mode_ctx = Context(card_name=ctx.card_name, linked=ctx.linked,
                            in_trigger=ctx.in_trigger, antecedent=ctx.antecedent)
-        modes.append(Mode(parse_effect(bullet, mode_ctx), tuple(mode_ctx.targets)))
+        # CR 207.2d: a flavor word before a mode ("• Smash Relics — Destroy ...") means nothing
+        modes.append(Mode(parse_effect(strip_ability_word(bullet), mode_ctx),
+                          tuple(mode_ctx.targets)))
     modal = Modal(tuple(modes), low, high if repeat else min(high, len(modes)), repeat, more)
     if before:
         return seq([parse_effect(before, ctx), modal])

@@ -30,6 +30,7 @@ from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.delayed_text import after_delayed
+from grimoire.oracle.each_choose_text import each_choose_sentence
 from grimoire.oracle.exile_text import exile_sentence
 from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
 from grimoire.oracle.filters import needs_battlefield, parse_filter
@@ -49,6 +50,7 @@ from grimoire.oracle.ir import (
     RollDice,
     Unimplemented,
 )
+from grimoire.oracle.lasting_text import lasting_sentence
 from grimoire.oracle.moved_this_way import moved_this_way
 from grimoire.oracle.noted import note_sentence
 from grimoire.oracle.permission_text import permission_sentence
@@ -170,6 +172,12 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature
     if chose is not None:  # type." (CR 608.2d), "each player votes for A or B" (CR 701.32a)
         return chose
+    chosen = each_choose_sentence(sentence, ctx, parse)  # "Starting with you, each player
+    if chosen is not None:  # may choose ..." and "Destroy each permanent chosen this way."
+        return chosen
+    lasting = lasting_sentence(sentence, ctx, parse)  # "For as long as ~ remains on the
+    if lasting is not None:  # battlefield, gain control of it, it loses all abilities, ..."
+        return lasting
     forbid = forbid_sentence(sentence, ctx)  # "Its activated abilities can't be activated."
     if forbid is not None:
         return forbid

@@ -85,6 +85,7 @@ from grimoire.oracle.player_statics_text import player_static
 from grimoire.oracle.replacement_text import replacement_static
 from grimoire.oracle.state_conditions import name_the_subject
 from grimoire.oracle.tokens import compile_rules
+from grimoire.oracle.trigger_doubling_text import cant_cast_early, trigger_doubling
 from grimoire.oracle.unless_text import combat_unless, imprinted_boost, name_the_pronoun
 
 _NUM = {"one": 1, "two": 2, "three": 3}
@@ -217,6 +218,10 @@ def _combat_static(text: str) -> StaticEffect | None:
     if re.fullmatch(r"You may have (?:~|this creature) assign its combat damage as though "
                     r"it weren't blocked", text):
         return CombatRestrictionStatic("unblocked_damage", None)  # CR 510.1c
+    attached = re.fullmatch(r"((?:Enchanted|Equipped) creature)'s controller may have it "
+                            r"assign its combat damage as though it weren't blocked", text)
+    if attached:  # CR 510.1c: the creature's controller assigns its combat damage anyway
+        return CombatRestrictionStatic("unblocked_damage", _subject(attached.group(1)))
     each = re.fullmatch(r"[Ff]or each (creature you control|other creature you control), you "
                         r"may have that creature assign its combat damage as though it "
                         r"weren't blocked", text)
@@ -304,6 +309,11 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     replacing = replacement_static(text)  # Rest in Peace, Doubling Season, Furnace of Rath...
     if replacing is not None:
         return replacing
+
+    doubling = trigger_doubling(text) or cant_cast_early(text)  # Panharmonicon, Teysa
+    # Karlov (CR 603.2d); Serra Avenger (CR 101.2)
+    if doubling is not None:
+        return doubling
 
     plus = damage_plus_roll(text)  # "... that much damage plus the result of a d6 roll"
     if plus is not None:

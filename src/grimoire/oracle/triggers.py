@@ -472,12 +472,14 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         ctx.player_antecedent = TriggeringPlayer()
         sources = _damage_sources(match.group(1)) if match.group(1) else ObjectFilter()
         return DamageTrigger(sources, recipient="opponent"), text[match.end():]
-    match = re.match(r"^Whenever a source you control other than (?:~|this \w+) deals damage to "
-                     r"(an opponent|a player), ", text)
+    match = re.match(r"^Whenever a source you control( other than (?:~|this \w+))? deals "
+                     r"(?:(\d+) or more )?(noncombat )?damage to (an opponent|a player), ", text)
     if match:  # Talon of Pain (CR 120.3: any source, a spell too; "other than": not itself)
-        return DamageTrigger(ObjectFilter(controller="you", another=True),
-                             recipient="opponent" if "opponent" in match.group(1)
-                             else "player"), text[match.end():]
+        ctx.player_antecedent = TriggeringPlayer()  # "that player": the one dealt damage
+        return DamageTrigger(ObjectFilter(controller="you", another=bool(match.group(1))),
+                             recipient="opponent" if "opponent" in match.group(4)
+                             else "player", at_least=int(match.group(2) or 0),
+                             noncombat_only=bool(match.group(3))), text[match.end():]
     match = re.match(r"^Whenever a source deals damage to (?:~|this creature), ", text)
     if match:  # Belltower Sphinx (CR 120.3): "that source's controller" is the player
         ctx.antecedent, ctx.player_antecedent = ThisObject(), TriggeringPlayer()
@@ -701,18 +703,19 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         trigger = CastTrigger(replace(flt, zone="stack", is_spell=True), or_copy=True)
         return trigger, text[match.end() :]
     match = re.match(
-        r"^(?:When|Whenever) " + _SUBJECT + r" deals (combat )?damage to "
-        r"(a player|an opponent|a creature), ",
+        r"^(?:When|Whenever) " + _SUBJECT + r" deals (?:(?P<least>\d+) or more )?"
+        r"(?P<combat>combat )?damage to (?P<to>a player|an opponent|a creature), ",
         text,
     )
-    if match:
+    if match:  # "deals 5 or more damage": one event's amount (CR 120.3)
         flt = _subject_filter(match.group(1), ctx)
+        to, combat, least = match.group("to"), match.group("combat"), match.group("least")
         recipient = {"a player": "player", "an opponent": "opponent", "a creature": "creature"}
-        if match.group(3) != "a creature":
+        if to != "a creature":
             ctx.player_antecedent = TriggeringPlayer()
         else:  # "that creature" is the creature dealt damage (the engine's triggering object)
             ctx.antecedent = TriggeringObject()
-        if match.group(2) and match.group(3) != "a creature":
+        if combat and to != "a creature" and not least:
             return (
                 CombatDamageTrigger(flt, True),
                 text[match.end() :],
@@ -720,8 +723,8 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         return (
             DamageTrigger(
                 flt,
-                recipient=recipient[match.group(3)],  # type: ignore[arg-type]
-                combat_only=bool(match.group(2)),
+                recipient=recipient[to],  # type: ignore[arg-type]
+                combat_only=bool(combat), at_least=int(least or 0),
             ),
             text[match.end() :],
         )

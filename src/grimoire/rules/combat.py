@@ -101,6 +101,32 @@ class Combat:
         self.bands = ()
 
 
+LASTING_RULE = "lasting_rule:"
+"""The flag prefix of a combat restriction "for as long as <source> remains on the
+battlefield" (CR 611.2b): ``lasting_rule:<rule>:<source id>``; it outlasts the turn and ends
+once that object has left the battlefield (CR 400.7: its id is then gone)."""
+
+
+def lasting_rule(rule: str, source: int) -> str:
+    """The flag of a restriction ``rule`` lasting while ``source`` stays (:data:`LASTING_RULE`).
+
+    >>> lasting_rule("cant_attack_or_block", 7)
+    'lasting_rule:cant_attack_or_block:7'
+    """
+    return f"{LASTING_RULE}{rule}:{source}"
+
+
+def _lasting(game: Game, obj: GameObject, rules: set[str]) -> bool:
+    """Whether a lasting restriction of ``rules`` on ``obj`` still applies (CR 611.2b)."""
+    for flag in obj.flags:
+        if flag.startswith(LASTING_RULE):
+            rule, _, source = flag[len(LASTING_RULE):].rpartition(":")
+            held = game.objects.get(int(source))
+            if rule in rules and held is not None and held.zone == "battlefield":
+                return True
+    return False
+
+
 def has_rule(game: Game, obj: GameObject, rule: str) -> bool:
     """Whether a restriction ``rule`` ("cant_block", "cant_be_blocked", "cant_attack",
     "must_block") applies to ``obj``, from an effect this turn or a static ability
@@ -109,6 +135,8 @@ def has_rule(game: Game, obj: GameObject, rule: str) -> bool:
     if obj.flags and "cant_attack_or_block" in rules and any(
             locked(obj) for locked in hooks.LOCKED_DOWN.funcs):
         return True  # CR 701.29a: a detained permanent can't attack or block
+    if obj.flags and _lasting(game, obj, rules):
+        return True  # CR 611.2b: "for as long as ~ remains on the battlefield"
     if any(oid == obj.id and r in rules for oid, r in game.combat_rules):
         return True
     if rule == "cant_block" and any(isinstance(a.effect, ir.CantBlock)

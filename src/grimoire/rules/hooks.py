@@ -541,6 +541,12 @@ LAST_TRIGGER_SOURCES: Hook[Callable[[Game, object], None]] = Hook("last_trigger_
 """Sources of triggered abilities checked against ``event`` after every other (CR 901.7:
 face-up planes and phenomena)."""
 
+EXTRA_TRIGGERS: Hook[Callable[[Game, GameObject, object, int | None], int]] = Hook(
+    "extra_triggers")
+"""How many additional times a triggered ability of the permanent ``source`` triggers on
+``event`` (CR 603.2d: Panharmonicon, Teysa Karlov): ``(game, source, event, trigger
+object)``; the counts of all functions add up."""
+
 BLOCK_RESTRICTIONS: Hook[Callable[[Game, GameObject, GameObject], bool]] = Hook(
     "block_restrictions")
 """A mechanism's restriction on blocks (CR 509.1b): called with (blocker, attacker), True

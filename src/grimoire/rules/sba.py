@@ -69,6 +69,7 @@ def check(game: Game) -> Decision | None:
     if acted and (game.n_statics or game.n_granted or game.effects or game.command):
         refresh(game)  # CR 613: a permanent put into a graveyard may have ended effects
         # ("for as long as ~ remains on the battlefield", a static's grant, CR 611.2b-3a)
+        sync(game)  # ... control-changing ones too (CR 613.1b: Opportunistic Dragon died)
     for asks in hooks.SBA_DECISIONS.funcs if game.states else ():  # CR 903.9a: a commander
         # to the command zone?
         choice = asks(game)

@@ -447,7 +447,9 @@ def _monstrous(game: Game, source: GameObject, trig: object, event: object) -> l
 def _damage(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     assert isinstance(trig, ir.DamageTrigger) and isinstance(event, ev.DamageDealt)
     oid = event.target if trig.receives else event.source
-    if oid < 0 or (trig.combat_only and not event.combat):
+    if oid < 0 or (trig.combat_only and not event.combat) or event.amount < trig.at_least:
+        return []
+    if trig.noncombat_only and event.combat:  # CR 510.2: only a combat damage step's is combat
         return []
     if trig.recipient != "any" and not _recipient_ok(game, source, trig.recipient, event.target):
         return []
@@ -605,6 +607,8 @@ def _check_source(game: Game, source: GameObject, event: object,
                 game.resolve_trigger_now(pending, ability)
             else:
                 game.pending_triggers.append(pending)
+                for extra in hooks.EXTRA_TRIGGERS.in_game(game) if zone == "battlefield" else ():
+                    game.pending_triggers += [pending] * extra(game, source, event, tobj)
 
 
 def _own_x(source: GameObject, ability: ir.TriggeredAbility) -> int:

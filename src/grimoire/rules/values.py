@@ -273,6 +273,9 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
         return [p for p in apnap(game) if p != res.you]
     if isinstance(ref, ir.EachPlayer):
         return apnap(game)
+    if isinstance(ref, ir.EachPlayerFromYou):  # "starting with you" (CR 101.4)
+        n = len(game.players)
+        return [p for p in ((res.you + i) % n for i in range(n)) if not game.players[p].lost]
     if isinstance(ref, ir.OwnerOf | ir.ControllerOf):
         # CR 608.2h: the controller of an object gone since is read from its last info
         out: list[int] = []

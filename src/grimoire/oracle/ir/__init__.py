@@ -65,8 +65,11 @@ from grimoire.oracle.ir.effects_special import *  # noqa: F403
 from grimoire.oracle.ir.fights import *  # noqa: F403
 from grimoire.oracle.ir.filters import *  # noqa: F403
 from grimoire.oracle.ir.history import *  # noqa: F403
+from grimoire.oracle.ir.player_order import *  # noqa: F403
 from grimoire.oracle.ir.prevention import *  # noqa: F403
 from grimoire.oracle.ir.remember import *  # noqa: F403
 from grimoire.oracle.ir.statics import *  # noqa: F403
+from grimoire.oracle.ir.trigger_doubling import *  # noqa: F403
 from grimoire.oracle.ir.triggers import *  # noqa: F403
+from grimoire.oracle.ir.turn_limits import *  # noqa: F403
 from grimoire.oracle.ir.values import *  # noqa: F403

@@ -14,7 +14,9 @@ from grimoire.oracle.ir.effects import Effect
 from grimoire.oracle.ir.effects_more import ReflexiveTrigger, RollDice
 from grimoire.oracle.ir.filters import ObjectFilter
 from grimoire.oracle.ir.prevention import DamagePrevention, LifeFloor, UnpreventableDamage
+from grimoire.oracle.ir.trigger_doubling import TriggerDoubling
 from grimoire.oracle.ir.triggers import StepName, Whose
+from grimoire.oracle.ir.turn_limits import CantCastEarly
 from grimoire.oracle.ir.values import Amount
 
 if TYPE_CHECKING:
@@ -748,5 +750,6 @@ StaticEffect: TypeAlias = (
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement | LifeFloor
     | SpellCostChange | AbilityCostChange | CantActivate | DamagePrevention | UntapDuringOthers
     | CastAsThoughFlash | DamageRedirect | Devour | PlayerRestriction | UnpreventableDamage
+    | TriggerDoubling | CantCastEarly
     | Unimplemented
 )

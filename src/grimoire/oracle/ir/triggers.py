@@ -349,6 +349,11 @@ class DamageTrigger:
     source_controller: bool = False
     """ "Whenever a source deals damage to this creature, that source's controller ...": the
     triggering player is the damage source's controller (as it last existed, CR 608.2h)."""
+    at_least: int = 0
+    """ "deals 5 or more damage": one source's damage to one recipient dealt at one time must
+    be at least this much (CR 120.3; a later 2 more doesn't add to an earlier 3)."""
+    noncombat_only: bool = False
+    """ "deals noncombat damage" (damage not dealt in a combat damage step, CR 510.2)."""
 
 
 BlockEvent = Literal[

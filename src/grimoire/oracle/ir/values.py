@@ -21,6 +21,7 @@ from grimoire.oracle.ir.history import (
     ManaSpentOn,
     ToGraveyardThisTurn,
 )
+from grimoire.oracle.ir.player_order import EachPlayerFromYou
 
 if TYPE_CHECKING:
     from grimoire.oracle.ir.conditions import Condition
@@ -317,7 +318,7 @@ PlayerRef: TypeAlias = (
     You | TargetRef | EachOpponent | EachPlayer | OwnerOf | ControllerOf | DefendingPlayer
     | TriggeringPlayer | NeighbourPlayer | RandomPlayer | HighestRollers | EnchantedPlayer
     | ChosenPlayer | PlayerOrController | CheckedPlayer | PlayersWhere | PlayersAttacking
-    | PlayersOtherThan
+    | PlayersOtherThan | EachPlayerFromYou
 )
 
 # ---------------------------------------------------------------------------
