@@ -16,6 +16,7 @@ from __future__ import annotations
 from tests.commander_classes._table import advance, compiled, record, table
 from tests.rules.helpers import ids, one
 
+from grimoire.oracle.filters import PERMANENT_TYPES, parse_filter
 from grimoire.rules import layers, query
 from grimoire.rules.actions import CastSpell, Choose, DeclareAttackers
 from grimoire.rules.game import Game
@@ -42,6 +43,13 @@ ELENDA = record("Elenda and Azor", "{3}{W}{U}{B}", "Legendary Creature — Vampi
 SQUIRE = record("Test Squire", "{W}", "Creature — Human Knight", "", "1", "1")
 BEAR = record("Test Bear", "{1}{G}", "Creature — Bear", "", "2", "2")
 RECORDS = (CONTENDER, CROWN, TRINKET, SWORD, ELENDA, SQUIRE, BEAR)
+
+
+_PERMANENTS = tuple(PERMANENT_TYPES)
+
+
+def _either(phrase: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    return [(a.types_any, a.supertypes) for a in parse_filter(phrase)[0].either]
 
 
 def test_the_records_compile() -> None:
@@ -175,3 +183,10 @@ def test_mantle_compares_with_the_attacking_creature() -> None:
     the Bear; lands and cards without creature types never qualify."""
     assert _mantle_offer("Test Squire") == {"Test Cleric", "Test Squire"}
     assert _mantle_offer("Test Bear") == {"Test Bear"}
+
+
+def test_legendary_permanent_item_needs_a_permanent_type() -> None:
+    """ "land and/or legendary permanent cards" (Kamahl's Druidic Vow): a legendary sorcery
+    is no permanent card (CR 110.4): the legendary alternative keeps the permanent types."""
+    from_filter = _either("land and/or legendary permanent cards")
+    assert from_filter == [(("land",), ()), (_PERMANENTS, ("legendary",))]

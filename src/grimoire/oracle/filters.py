@@ -568,6 +568,8 @@ def _supertype_items(head: str, phrase: str) -> tuple[tuple[ObjectFilter, ...], 
         supertypes = (parts.pop(0).lower(),) if len(parts) == 2 \
             and parts[0].lower() in SUPERTYPES else ()
         types, subtypes, _, _ = _parse_type_list(" ".join(parts), phrase)
+        if parts == ["permanent"]:  # "legendary permanent card": a permanent type (CR 110.4)
+            types = list(PERMANENT_TYPES)
         if len(parts) != 1 or (types and subtypes):
             raise ParseFailure(phrase, "unknown words in filter")
         alternatives.append(ObjectFilter(types_any=tuple(types), subtypes_any=tuple(subtypes),
