@@ -59,6 +59,8 @@ def each_choose_sentence(sentence: str, ctx: Context,
     match = _CHOOSE.fullmatch(text)
     if match is not None:
         phrase = match.group(3)
+        if re.search(r" and | type\b", phrase):  # "a creature type and returns ...": not
+            return None  # a permanent chosen (Grave Sifter's own class)
         flt, rest = parse_filter(phrase)
         if rest or not (flt.types_any or flt.subtypes_any):
             return None
