@@ -20,11 +20,12 @@ from grimoire.rules.view import PlayerView
 
 
 class _Log:
-    """A view's log and nothing else (what :class:`LandDrops` reads)."""
+    """A view's log, player and turn (what :class:`LandDrops` reads)."""
 
     def __init__(self, player: int, events: list[ev.Event]) -> None:
         self.player = player
         self.events = events
+        self.turn = max((e.turn for e in events if isinstance(e, ev.TurnBegan)), default=0)
 
     @property
     def event_count(self) -> int:

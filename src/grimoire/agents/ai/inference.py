@@ -49,7 +49,7 @@ class LandDrops:
         self._reset()
 
     def _reset(self) -> None:
-        self._cursor = 0
+        self._cursor = self._turn = 0
         self._active = -1
         self._played = False
         self._main1_done = False
@@ -60,8 +60,9 @@ class LandDrops:
     def limits(self, view: PlayerView) -> dict[int, int]:
         """Each opponent known to have held no land at some point: how many cards went into
         their hand since (at most that many of their hand's cards can be lands)."""
-        if view.event_count < self._cursor:  # another game: start again
+        if view.event_count < self._cursor or view.turn < self._turn:  # another game
             self._reset()
+        self._turn = view.turn
         for event in view.log(self._cursor):
             self._read(event)
         self._cursor = view.event_count
@@ -101,6 +102,7 @@ def condition(sample: Game, view: PlayerView, limits: dict[int, int],
     for _, cards in view.revealed_hands():
         known.update(oid for oid, _ in cards)
     known.update(oid for _, (oid, _) in view.revealed_tops())
+    swapped = False
     for seat, since in limits.items():
         player = sample.players[seat]
         hand = [oid for oid in player.hand if oid not in known]
@@ -115,8 +117,10 @@ def condition(sample: Game, view: PlayerView, limits: dict[int, int],
             if not spells:
                 break
             _swap(sample, oid, spells.pop(rng.randrange(len(spells))))
-    sample.chars = None
-    sample.version += 1
+            swapped = True
+    if swapped:  # as determinize does: the characteristics are derived again
+        sample.chars = None
+        sample.version += 1
 
 
 def _is_land(game: Game, oid: int) -> bool:
