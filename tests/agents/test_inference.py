@@ -10,8 +10,11 @@ import random
 from collections import Counter
 from typing import cast
 
-from grimoire.agents.ai import AIAgent
+import pytest
+
+from grimoire.agents.ai import AIAgent, search
 from grimoire.agents.ai.inference import LandDrops, condition
+from grimoire.agents.ai.search import SearchAgent
 from grimoire.rules import events as ev
 from grimoire.rules.determinize import determinize
 from grimoire.rules.game import Game
@@ -143,3 +146,26 @@ def test_a_conditioned_sample_never_depends_on_the_hidden_cards() -> None:
         condition(sample, view, limits or {1: 0}, random.Random(9))
         samples.append((_zones(sample, 0), _zones(sample, 1)))
     assert samples[0] == samples[1] == samples[2]
+
+
+def test_the_search_conditions_its_samples_on_missed_land_drops(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An opponent whose deck holds no land never plays one (CR 305.2): from its first turn
+    on, the search's samples are conditioned on its land-free hand; an opponent who plays
+    a land every turn (a deck of lands only) leaves the samples as dealt."""
+    seen: list[dict[int, int]] = []
+    real = search.condition
+
+    def spy(sample: Game, view: PlayerView, limits: dict[int, int],
+            rng: random.Random) -> None:
+        seen.append(dict(limits))
+        real(sample, view, limits, rng)
+
+    monkeypatch.setattr(search, "condition", spy)
+    mine = ["Forest"] * 24 + ["Grizzly Bears"] * 36
+    for theirs, expected in ((["Grizzly Bears"] * 60, True), (["Forest"] * 60, False)):
+        seen.clear()
+        game = Game.new([mine, theirs], POOL, seed=2, first_player=1)
+        game.run([SearchAgent(3, iterations=2, seconds=None), AIAgent(4)], max_turns=6)
+        assert bool(seen) == expected
+        assert all(set(limits) == {1} for limits in seen)
