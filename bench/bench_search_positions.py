@@ -1,7 +1,8 @@
 """How much the hard AI's choices are worth, decision by decision (issue 17).
 
 Usage: ``python bench/bench_search_positions.py [--games 6] [--seed 1] [--gold 48]
-[--reps 2] [--variant NAME=VALUE,NAME=VALUE ...] [--cpu-cap S] [--kinds KIND ...]``
+[--reps 2] [--variant NAME=VALUE,NAME=VALUE ...] [--cpu-cap S] [--kinds KIND ...]
+[--gold-from sample|real]``
 
 Whole games are too noisy to compare two versions of the search (200 games give a 95%
 interval of +-7 points). This measures the decisions instead:
@@ -14,7 +15,10 @@ interval of +-7 points). This measures the decisions instead:
    paired (every action on the same sample and playout seed), each played to the end of
    the game by the heuristic AI for both players: the action's win probability when
    everyone plays the heuristic afterwards — what the search estimates with short
-   playouts and an evaluation;
+   playouts and an evaluation. These gold values share the search's model of the hidden
+   cards, so they can't see what a better or worse model of them is worth:
+   ``--gold-from real`` plays the candidates on the real game instead, only the
+   libraries' order dealt again (the hands as they are);
 3. the hard AI's search answers each position ``--reps`` times, with its module settings
    (``default``) or with each ``--variant`` of them (e.g. ``--variant
    COMBAT_ROLLOUT_TURNS=1``): on the same positions and gold values; its gain is the gold
@@ -89,8 +93,24 @@ def positions(games: int, seed: int, rng: random.Random,
     return out
 
 
-def gold(position: Position, samples: int, rng: random.Random) -> list[float]:
-    """Each candidate's mean full-game result over ``samples`` paired samples."""
+def real_sample(game: Game, rng: random.Random) -> Game:
+    """The real game with what no player knows dealt again: every library in a new order
+    and the RNG reseeded (the hands stay: the truth the decision faces)."""
+    copy = game.copy()
+    for player in copy.players:
+        rng.shuffle(player.library)
+    copy.rng = random.Random(rng.getrandbits(64))
+    copy.chars = None
+    copy.version += 1
+    return copy
+
+
+def gold(position: Position, samples: int, rng: random.Random,
+         real: bool = False) -> list[float]:
+    """Each candidate's mean full-game result over ``samples`` paired samples: samples of
+    the player's information set (:func:`determinize`), or with ``real`` the real game
+    with only the libraries' order dealt again (:func:`real_sample`): the value of the
+    action in the game as it is, which a search that samples badly misjudges."""
     game, me, _, options = position
     view = game.view(me)
     saved = search.ROLLOUT_DECISIONS
@@ -98,7 +118,7 @@ def gold(position: Position, samples: int, rng: random.Random) -> list[float]:
     totals = [0.0] * len(options)
     try:
         for _ in range(samples):
-            sample = determinize(view, rng)
+            sample = real_sample(game, rng) if real else determinize(view, rng)
             seed = rng.getrandbits(32)
             for i, action in enumerate(options):
                 copy = sample if i == len(options) - 1 else sample.copy()
@@ -192,6 +212,9 @@ def main() -> int:
     parser.add_argument("--cpu-cap", type=float, default=None,
                         help="CPU seconds per search (the variants at equal time)")
     parser.add_argument("--kinds", nargs="+", default=list(KINDS), choices=KINDS)
+    parser.add_argument("--gold-from", choices=("sample", "real"), default="sample",
+                        help="gold values on samples of the information set (the search's "
+                             "own model), or on the real game, libraries reshuffled")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     names = ["default", *args.variant]
@@ -203,7 +226,7 @@ def main() -> int:
     tallies = {name: Tally() for name in names}
     for position in found:
         kind = position[2]
-        values = gold(position, args.gold, rng)
+        values = gold(position, args.gold, rng, args.gold_from == "real")
         counts[kind] += 1
         best[kind] += max(values) - values[0]
         seeds = [rng.getrandbits(32) for _ in range(args.reps)]
@@ -213,6 +236,7 @@ def main() -> int:
                                          args.cpu_cap)
                 tallies[name].add(kind, values, chosen, seconds, args.reps)
     out = {"positions": counts, "seed": args.seed, "gold_samples": args.gold,
+           "gold_from": args.gold_from,
            "best_candidate": {k: round(best[k] / max(1, counts[k]), 4) for k in KINDS},
            "variants": {name: tallies[name].report(counts) for name in names}}
     if args.json:

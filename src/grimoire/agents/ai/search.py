@@ -8,7 +8,10 @@ heuristic's own answer unless another does clearly better. A playout:
 
 1. a game consistent with what the player may know
    (:func:`grimoire.rules.determinize.determinize`: the opponents' hands and every
-   library dealt from the unseen cards, the RNG reseeded; never the real hidden cards);
+   library dealt from the unseen cards, the RNG reseeded; never the real hidden cards),
+   then conditioned on the opponents' land drops (:mod:`grimoire.agents.ai.inference`: an
+   opponent who ended a turn without playing a land held none, so its sampled hand holds
+   lands only among the cards it got since);
    every root action is played on a copy of that same sample with the same playout seed
    (paired samples, common random numbers: a difference between two actions is the
    actions', not the draw's);
@@ -58,6 +61,7 @@ from collections.abc import Sequence
 from grimoire.agents.ai.agent import AIAgent
 from grimoire.agents.ai.board import CARD_VALUE, COMMANDER_DAMAGE, Board, permanent_value
 from grimoire.agents.ai.candidates import attack_candidates, block_candidates
+from grimoire.agents.ai.inference import LandDrops, condition
 from grimoire.agents.ai.rollout import passes
 from grimoire.rules.actions import (
     Action,
@@ -115,6 +119,9 @@ SCALE = 6.0
 TIE_STOP = True
 """Drop the actions that tie the heuristic's choice on every sample (see :func:`_distinct`)."""
 
+INFER = True
+"""Condition the samples on the opponents' land drops (:mod:`grimoire.agents.ai.inference`)."""
+
 Scores = dict[int, float]
 """One root action's playout scores, by sample number."""
 
@@ -133,6 +140,8 @@ class SearchAgent:
         self.searches = 0
         """How many decisions this agent has searched."""
         self._answers: dict[tuple[object, ...], Action] = {}
+        self._lands = LandDrops()
+        """What the opponents' land drops tell about their hands (:mod:`.inference`)."""
         self._turn = -1
         self._pace: float | None = None
         """Seconds per playout and per turn of its horizon, over the recent searches (each
@@ -203,6 +212,7 @@ class SearchAgent:
         and compares the last two on more samples, instead of being cut short in the
         first round with every action on a sample or two)."""
         scores: dict[Action, Scores] = {action: {} for action in options}
+        limits = self._lands.limits(view) if INFER else {}
         alive = list(options)
         rounds = max(1, math.ceil(math.log2(len(options))))
         deadline = None if self.seconds is None else start + self.seconds
@@ -221,6 +231,8 @@ class SearchAgent:
                 if deadline is not None and time.perf_counter() > deadline:
                     return choose(scores, alive, options)  # no sample dealt in vain
                 sample = determinize(view, self.rng)
+                if limits:
+                    condition(sample, view, limits, self.rng)
                 seed = self.rng.getrandbits(32)
                 for i, action in enumerate(alive):  # paired: every action on this sample
                     if deadline is not None and time.perf_counter() > deadline:
