@@ -59,6 +59,7 @@ from grimoire.oracle.ir import (
     Sequence,
     SetCharacteristics,
     StaticEffect,
+    Unimplemented,
 )
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 from grimoire.oracle.refs import parse_object
@@ -76,7 +77,7 @@ _BASE = re.compile(r"(?:has|have) base power and toughness (\d+|X)/(\d+|X)")
 _TYPED = re.compile(
     r"(?:is|are|becomes?) (?:a |an )?(.+?)(?: with base power and toughness (\d+|X)/(\d+|X)"
     r"((?:(?:,| and)(?: and)? [a-z]+(?: [a-z]+)?)*))?"
-    r"( in addition to (?:its|their) other (?:colors and )?(?:creature )?types)?")
+    r"( in addition to (?:its|their) other (colors and )?(?:creature )?types)?")
 _PLURAL_TYPES = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf"}
 
 
@@ -91,6 +92,9 @@ class Change:
     card_types: tuple[str, ...] = ()
     in_addition: bool = False
     all_creature_types: bool = False
+    remove_types: tuple[str, ...] = ()
+    add_colors: tuple[str, ...] = ()
+    """Colors added to its own ("in addition to its other colors and types")."""
     others: list[str] = field(default_factory=list)
     """The predicates that aren't characteristic changes, in order."""
 
@@ -164,6 +168,11 @@ def characteristic_change(preds: list[str], *, static: bool) -> Change | None:
                 raise ParseFailure(pred, "two base power and toughness values")
             change.base, found = (base.group(1), base.group(2)), True
             continue
+        lost = re.fullmatch(r"(?:isn't|aren't) an? (artifact|creature|enchantment|land)", pred)
+        if lost:  # "becomes blue and isn't an artifact" (layer 4, CR 205.1a)
+            change.remove_types += (lost.group(1),)
+            found = True
+            continue
         if not static and re.fullmatch(r"gains? all creature types", pred):
             change.all_creature_types = found = True
             continue
@@ -181,9 +190,13 @@ def characteristic_change(preds: list[str], *, static: bool) -> Change | None:
                 if change.base is not None:
                     raise ParseFailure(pred, "two base power and toughness values")
                 change.base = (typed.group(2), typed.group(3))
-            change.colors = colors if colors is not None else change.colors
-            change.subtypes, change.card_types = subtypes, types
-            change.in_addition = bool(typed.group(5))
+            if colors is not None and typed.group(6):  # "in addition to its other colors
+                change.add_colors = colors  # and types" (CR 105.3)
+            elif colors is not None:  # "is black", "becomes a blue Crab in addition to
+                change.colors = colors  # its other types": the color is set
+            if subtypes or types:
+                change.subtypes, change.card_types = subtypes, types
+                change.in_addition = bool(typed.group(5))
             if typed.group(4):  # "with base power and toughness 4/4, flying, and haste"
                 keywords = [k for k in re.split(r",? and |, |,", typed.group(4)) if k.strip()]
                 keywords = [k.strip() for k in keywords]
@@ -222,6 +235,8 @@ def predicate_static(text: str, ctx: Context,
         return None
     if change.base is not None and not all(v.isdigit() for v in change.base):
         raise ParseFailure(text, "a base power and toughness that isn't a number")
+    if change.colors and change.add_colors:
+        raise ParseFailure(text, "colors both set and added")
     flt = subject(who)
     power, toughness = (None, None) if change.base is None else (
         int(change.base[0]), int(change.base[1]))
@@ -235,9 +250,10 @@ def predicate_static(text: str, ctx: Context,
         replace_types=bool(change.card_types) and not kept,
         replace_creature_types=bool(kinds) and not change.in_addition and (
             kept or not change.card_types),
-        colors=change.colors, colors_added=change.in_addition and bool(change.colors),
+        colors=change.colors or change.add_colors or None,
+        colors_added=bool(change.add_colors),
         lose_all_abilities=change.lose_all, base_power=power,
-        base_toughness=toughness)
+        base_toughness=toughness, removed_types=change.remove_types)
     parts: list[StaticEffect] = [first]
     for pred in change.others:
         parts.extend(parse_statics(f"{who} {pred}", ctx))
@@ -275,21 +291,30 @@ def predicate_effect(text: str, ctx: Context, parse_compound: Callable[[str, Con
         kept or not change.card_types) else None
     if replaced and not set(replaced) <= CREATURE_TYPES:
         return None
+    saved = list(ctx.targets), ctx.antecedent
     what = _what(re.sub(r" each$", "", who), ctx)  # "up to two target creatures each"
     become = BecomeCharacteristics(
         what, lose_all_abilities=change.lose_all, creature_subtypes=replaced,
-        colors=None if change.in_addition else change.colors,
+        colors=change.colors,
         base_power=None if amounts is None else amounts[0],
         base_toughness=None if amounts is None else amounts[1],
         all_creature_types=change.all_creature_types, duration=duration,
-        add_colors=change.colors or () if change.in_addition else (),
+        add_colors=change.add_colors,
         add_subtypes=change.subtypes if change.in_addition or (
             change.card_types and not kept) else (),
-        add_types=change.card_types, types_set=bool(change.card_types) and not kept)
+        add_types=change.card_types, types_set=bool(change.card_types) and not kept,
+        remove_types=change.remove_types)
     steps: list[Effect] = [become]
     for pred in change.others:
         ctx.antecedent = what
-        steps.append(parse_compound(f"it {_singular(pred)} until end of turn", ctx))
+        try:
+            step = parse_compound(f"it {_singular(pred)} until end of turn", ctx)
+        except ParseFailure:
+            step = None
+        if step is None or isinstance(step, Unimplemented):
+            ctx.targets[:], ctx.antecedent = saved  # not this shape: as if never tried
+            return None
+        steps.append(step)
     return become if len(steps) == 1 else Sequence(tuple(steps))
 
 
