@@ -54,6 +54,10 @@ _RECORDS = (
           "and gains hexproof. It can't be blocked this turn.", "7/7"),
     _card("Steel Sentry", "{3}", "Artifact Creature — Golem",
           "Vigilance", "2/3"),
+    _card("Dralnu's Crusade", "{1}{B}{R}", "Enchantment",
+          "Goblin creatures get +1/+1.\nAll Goblins are black and are Zombies in addition to "
+          "their other creature types."),
+    _card("Raging Goblin", "{R}", "Creature — Goblin Berserker", "Haste", "1/1"),
 )
 _DEFS = tuple(compile_source(dict(r)) for r in _RECORDS)
 
@@ -118,6 +122,19 @@ def test_deep_freeze_keeps_defender_and_adds_color_and_type() -> None:
     assert query.keywords(g, g.objects[host]) == {"defender"}
     assert chars.colors == {"W", "U"} and chars.subtypes == {"Angel", "Wall"}
     assert _pt(g, host) == (0, 4)
+
+
+def test_colors_set_by_one_predicate_and_types_added_by_another() -> None:
+    """Dralnu's Crusade: "are black" sets the color (CR 105.3) and "are Zombies in addition
+    to their other creature types" adds a creature type (CR 205.1b): a red Goblin Berserker
+    is a black Goblin Berserker Zombie (and gets +1/+1)."""
+    g = game(PlayerSpec(battlefield=(perm("Dralnu's Crusade"), perm("Raging Goblin"))),
+             extra=_DEFS)
+    goblin = one(g, "Raging Goblin")
+    chars = characteristics(g, g.objects[goblin])
+    assert chars.colors == {"B"}
+    assert chars.subtypes == {"Goblin", "Berserker", "Zombie"}
+    assert _pt(g, goblin) == (2, 2)
 
 
 def test_humble_until_end_of_turn_and_counters_still_apply() -> None:
