@@ -112,11 +112,14 @@ def _mask_quotes(text: str) -> str:
 
 
 def split_predicates(text: str) -> tuple[str, list[str]]:
-    """(subject, predicates) of ``text``; raises ParseFailure without a verb."""
+    """(subject, predicates) of ``text``; raises ParseFailure without a verb or when the
+    words before the first verb are no plain subject ("As long as seven or more cards are
+    in your graveyard, ...": a condition, not this shape)."""
     masked = _mask_quotes(text)
     first = _FIRST.search(masked)
-    if first is None:
-        raise ParseFailure(text, "no predicate")
+    if first is None or "," in masked[:first.start()] or re.match(
+            r"(?:as long as|if|when|whenever|at|during|for|until|as)\b", text, re.IGNORECASE):
+        raise ParseFailure(text, "no plain subject and predicate")
     start = first.end()
     cuts = [(m.start(), m.end()) for m in _BREAK.finditer(masked, start)]
     preds: list[str] = []
@@ -184,6 +187,9 @@ def characteristic_change(preds: list[str], *, static: bool) -> Change | None:
             except ParseFailure:
                 change.others.append(pred)
                 continue
+            if not subtypes and colors is None and types == ("artifact", "creature"):
+                change.others.append(pred)  # "becomes an artifact creature [with base
+                continue  # power and toughness 5/5]": compiled as alone (CR 205.1b)
             if found and (change.subtypes or change.card_types) and (subtypes or types):
                 raise ParseFailure(pred, "two type changes")
             if typed.group(2):
@@ -282,6 +288,9 @@ def predicate_effect(text: str, ctx: Context, parse_compound: Callable[[str, Con
         return None
     if change.others and duration == "permanent":
         return None  # "gains flying" for good: not this shape
+    if len(preds) == 1 and not _new_single(change, duration):
+        return None  # a lone "becomes an artifact creature" / "has base power and
+        # toughness 1/1 until end of turn": the older parsers' shapes
     amounts = None if change.base is None else tuple(
         Fixed(int(v)) if v.isdigit() else None for v in change.base)
     if amounts is not None and None in amounts:
@@ -316,6 +325,19 @@ def predicate_effect(text: str, ctx: Context, parse_compound: Callable[[str, Con
             return None
         steps.append(step)
     return become if len(steps) == 1 else Sequence(tuple(steps))
+
+
+def _new_single(change: Change, duration: Duration) -> bool:
+    """Whether a lone predicate is one only this module compiles: "loses all abilities",
+    "becomes a green Wurm with base power and toughness 6/4", "becomes a Vampire in
+    addition to its other types", colors added, "has base power and toughness 4/4" for
+    good."""
+    if change.lose_all or change.add_colors or change.others:
+        return True
+    if change.base is not None:
+        return bool(change.subtypes or change.colors) or duration == "permanent"
+    return change.in_addition and bool(change.subtypes) \
+        and set(change.subtypes) <= CREATURE_TYPES
 
 
 def _what(subject: str, ctx: Context) -> ObjectRef:
