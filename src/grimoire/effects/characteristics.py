@@ -51,6 +51,7 @@ def become(game: Game, res: Resolution, node: ir.BecomeCharacteristics,
                            all_creature_types=node.all_creature_types,
                            add_colors=node.add_colors, add_subtypes=node.add_subtypes,
                            add_types=node.add_types, remove_types=node.remove_types,
+                           set_types=node.types_set,
                            land_subtypes=node.land_subtypes)
     res.did = bool(hit)
     return None

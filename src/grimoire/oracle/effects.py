@@ -17,6 +17,7 @@ from dataclasses import replace
 from grimoire.oracle.amount_phrases import amount_ahead, each_players_own, equal_to
 from grimoire.oracle.amounts import for_each_amount, result_count
 from grimoire.oracle.attacking_each_text import tokens_attacking_each
+from grimoire.oracle.char_predicates import predicate_effect
 from grimoire.oracle.characteristic_text import characteristic_effect, while_counter_effect
 from grimoire.oracle.checks import check_clause, special_sentence
 from grimoire.oracle.chosen_text import each_chooses_type, that_quality
@@ -462,7 +463,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
                 f"{both.group(3)} until end of turn")
         low = text.lower()
 
-    changed = characteristic_effect(text, ctx)  # CR 613: "loses all abilities", base P/T
+    changed = predicate_effect(text, ctx, parse_compound) or characteristic_effect(
+        text, ctx)  # CR 613: "loses all abilities and has base P/T 0/1"
     if changed is not None:
         return changed
     each = both_players_each(text, ctx, parse_compound)  # "You and that player each ..."

@@ -18,12 +18,14 @@ import re
 from collections.abc import Callable
 
 from grimoire.oracle.activation_text import activation_statics
+from grimoire.oracle.char_predicates import predicate_static
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import GrantAbilities, Keyword, ObjectFilter, StaticEffect
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS, parse_keyword_line
 from grimoire.oracle.otherwise_statics import otherwise_statics
 from grimoire.oracle.prevention_text import prevention_statics
 from grimoire.oracle.soulbond_text import paired_statics
+from grimoire.oracle.statics import _subject as static_subject
 from grimoire.oracle.statics import parse_static
 
 
@@ -72,6 +74,9 @@ def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
     try:
         return [parse_static(text, ctx)]
     except ParseFailure:
+        listed = predicate_static(text, ctx, static_subject, parse_statics)  # "loses all
+        if listed is not None:  # abilities and is a blue Frog creature ..." (CR 613.1d-f)
+            return listed
         otherwise = otherwise_statics(text, ctx, parse_statics)  # "... Otherwise, it ..."
         if otherwise is not None:
             return otherwise

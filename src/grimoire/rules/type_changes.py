@@ -41,7 +41,7 @@ def set_layers(effect: ir.SetCharacteristics) -> tuple[float, ...]:
     """The layers ``effect`` applies in, in order (CR 613.6)."""
     found: list[float] = []
     if effect.card_types or effect.subtypes or effect.replace_land_types or effect.supertypes \
-            or effect.removed_types:
+            or effect.removed_types or effect.replace_creature_types:
         found.append(ce.LAYER_TYPE)
     if effect.colors is not None:
         found.append(ce.LAYER_COLOR)
@@ -58,7 +58,8 @@ def apply_set(effect: ir.SetCharacteristics, layer: float, chars: Chars) -> None
     if layer == ce.LAYER_TYPE:
         _types(effect, chars)
     elif layer == ce.LAYER_COLOR:  # CR 613.1e: "is a colorless Forest land"
-        chars.colors = frozenset(effect.colors or ())
+        colors = frozenset(effect.colors or ())  # CR 105.3: "in addition to its other colors"
+        chars.colors = chars.colors | colors if effect.colors_added else colors
     elif layer == ce.LAYER_ABILITY:
         chars.abilities = ()
         chars.extra = frozenset()
@@ -82,6 +83,10 @@ def _types(effect: ir.SetCharacteristics, chars: Chars) -> None:
                                     if t in BASIC_LAND_MANA)
             chars._rekey()
         return
+    if effect.replace_creature_types:  # "is a Treefolk": its other creature types go
+        chars.subtypes = (chars.subtypes - CREATURE_TYPES) | new  # (CR 205.1a); "is an
+        chars.types = chars.types | frozenset(effect.card_types)  # Insect artifact
+        return  # creature": its other types kept (CR 205.1b)
     if effect.replace_land_types and "land" in chars.types:  # CR 305.7
         replace_land_types(chars, effect.subtypes)
         return

@@ -191,6 +191,9 @@ class BecomeCharacteristics:
     ``creature_subtypes`` (or ``add_subtypes`` with ``chosen_added``) or ``colors``."""
     chosen_added: bool = False
     """ "the creature type of your choice in addition to its other types" (CR 205.1b)."""
+    types_set: bool = False
+    """``add_types`` and ``add_subtypes`` replace its card types and subtypes ("becomes a
+    green Elk creature": it loses its other card types and creature types, CR 205.1a)."""
 
 
 @dataclass(frozen=True, slots=True)

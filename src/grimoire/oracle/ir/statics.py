@@ -702,6 +702,12 @@ class SetCharacteristics:
     removed_types: tuple[str, ...] = ()
     """Card types removed ("Heliod isn't a creature", CR 613.1d), with the subtypes of
     those types (the Theros gods' rulings: it loses all creature subtypes)."""
+    colors_added: bool = False
+    """``colors`` are added to its own ("is a black Demon in addition to its other colors
+    and types", CR 105.3)."""
+    replace_creature_types: bool = False
+    """``subtypes`` replace the creature types, card types kept ("Enchanted creature is a
+    Treefolk with base power and toughness 0/4", CR 205.1a)."""
 
 
 PlayerRule = Literal["hexproof", "shroud", "cant_gain_life", "cant_cast", "spell_limit",
