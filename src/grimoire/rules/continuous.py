@@ -319,7 +319,7 @@ _TAPPED = frozenset({Until.WHILE_TAPPED, Until.WHILE_CONTROL_TAPPED})
 def untapped_since(game: Game, source: int, since: int) -> bool:
     """Whether ``source`` became untapped after event index ``since`` (CR 611.2b: a "for
     as long as ~ remains tapped" duration is over then, even if it is tapped again)."""
-    return any(type(e) is ev.Tapped and e.untapped and e.object == source  # type: ignore[attr-defined]
+    return any(type(e) is ev.Tapped and e.untapped and e.object == source
                for e in game.events[since:])
 
 
