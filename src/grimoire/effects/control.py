@@ -197,6 +197,9 @@ def doesnt_untap(game: Game, res: Resolution, node: ir.DoesntUntap,
     if node.while_you_control:  # "for as long as you control ~" (CR 611.2b)
         res.did = untap_locks.hold(game, hit, res.source, res.you)
         return
+    if node.while_tapped:  # "for as long as ~ remains tapped" (CR 611.2b)
+        res.did = untap_locks.hold_while_tapped(game, hit, res.source)
+        return
     game.skip_untap = game.skip_untap | frozenset(hit)
     res.did = bool(hit)
 

@@ -113,6 +113,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     umbra_armor,
     unearth,
     unleash,
+    untap_choice,
     untap_locks,
     upkeep_costs,
     vehicles,

@@ -1,5 +1,7 @@
 """Untap locks with a duration: "Those creatures don't untap during their controllers' untap
-steps for as long as you control ~" (Shipbreaker Kraken; CR 502.3, 611.2b).
+steps for as long as you control ~" (Shipbreaker Kraken; CR 502.3, 611.2b), or "for as long
+as ~ remains tapped" (Mana Leech, Deserter's Quarters: ``untap_lock_tapped:<source>:<event
+index>``, over once the source untaps or leaves, even if it is tapped again).
 
 Each held permanent carries a flag naming the source and the player who must keep
 controlling it; in its controller's untap step the permanent stays tapped while that source
@@ -23,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.rules import hooks
+from grimoire.rules.continuous import still_tapped
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -30,6 +33,9 @@ if TYPE_CHECKING:
 
 LOCK = "untap_lock:"
 """The flag prefix: ``untap_lock:<source id>:<seat that must control it>``."""
+TAPPED_LOCK = "untap_lock_tapped:"
+"""The flag prefix of a lock for as long as the source remains tapped:
+``untap_lock_tapped:<source id>:<event index as it began>``."""
 ANY_LOCK = "untap_locked"
 """Set beside the ``untap_lock:`` flags while any remains (one lookup per untap)."""
 
@@ -51,18 +57,34 @@ def hold(game: Game, oids: list[int], source: int, seat: int) -> bool:
     return True
 
 
+def hold_while_tapped(game: Game, oids: list[int], source: int) -> bool:
+    """Lock ``oids`` for as long as ``source`` remains tapped. CR 611.2b: if it is already
+    untapped or gone, the duration never starts and nothing happens (False)."""
+    since = len(game.events)
+    if not oids or not still_tapped(game, source, since):
+        return False
+    for oid in oids:
+        held = game.objects[oid]
+        held.flags = held.flags | {f"{TAPPED_LOCK}{source}:{since}", ANY_LOCK}
+    return True
+
+
+def _live(game: Game, flag: str) -> bool:
+    if flag.startswith(TAPPED_LOCK):
+        source, _, since = flag[len(TAPPED_LOCK):].partition(":")
+        return still_tapped(game, int(source), int(since))
+    source, _, seat = flag[len(LOCK):].partition(":")
+    src = game.objects.get(int(source))
+    return src is not None and src.zone == "battlefield" and src.controller == int(seat)
+
+
 def held(game: Game, obj: GameObject) -> bool:
     """Whether ``obj`` stays tapped in this untap step (its controller's, CR 502.3)."""
     if ANY_LOCK not in obj.flags or game.step != "untap" or obj.controller != game.active:
         return False
-    live: set[str] = set()
-    for flag in obj.flags:
-        if flag.startswith(LOCK):
-            source, _, seat = flag[len(LOCK):].partition(":")
-            src = game.objects.get(int(source))
-            if src is not None and src.zone == "battlefield" and src.controller == int(seat):
-                live.add(flag)
-    stale = {f for f in obj.flags if f.startswith(LOCK)} - live
+    locks = {f for f in obj.flags if f.startswith((LOCK, TAPPED_LOCK))}
+    live = {f for f in locks if _live(game, f)}
+    stale = locks - live
     if stale:  # CR 611.2b: those durations ended
         obj.flags = obj.flags - stale - (set() if live else {ANY_LOCK})
     return bool(live)

@@ -34,6 +34,7 @@ from grimoire.oracle.each_choose_text import each_choose_sentence
 from grimoire.oracle.exile_text import exile_sentence
 from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
 from grimoire.oracle.filters import needs_battlefield, parse_filter
+from grimoire.oracle.follow_up import rest_after_look
 from grimoire.oracle.for_each_front import for_each_front
 from grimoire.oracle.ir import (
     AmountCompare,
@@ -63,6 +64,7 @@ from grimoire.oracle.stack_text import (
     new_targets_sentence,
     storm_sentence,
 )
+from grimoire.oracle.tapped_duration import remains_tapped
 from grimoire.oracle.this_way_text import searched_shuffle
 from grimoire.oracle.vote_text import vote_sentence
 
@@ -187,7 +189,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     found = once_sentence(sentence, steps) or searched_shuffle(sentence, steps)  # (amend the
     if found is not None:  # step before: "Do this only once each turn.", "Then each player
         return found  # who searched their library this way shuffles.")
-    found = copy_targets_sentence(sentence, steps)  # "... new targets for the copy" (amends)
+    found = copy_targets_sentence(sentence, steps) or rest_after_look(  # "... new targets
+        sentence, steps, ctx)  # for the copy" (amends); "Put the rest on the bottom ..."
     if found is not None:
         return found
     found = lowest_roller_sentence(sentence, steps, ctx) or fight_pairs_sentence(
@@ -205,7 +208,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
         return (new_targets_sentence(sentence, ctx) or permission_sentence(sentence, ctx)
                 or this_way_sentence(sentence, steps, ctx) or exile_sentence(sentence, ctx)
                 or for_each_sentence(sentence, ctx)
-                or (for_each_front(sentence, ctx, parse) if parse else None))
+                or (for_each_front(sentence, ctx, parse) if parse else None)
+                or (remains_tapped(sentence, ctx, parse) if parse else None))  # CR 611.2b
     except ParseFailure as failure:
         ctx.restore(state)
 

@@ -29,6 +29,7 @@ from grimoire.oracle.delayed_text import delayed_instruction
 from grimoire.oracle.each_player_text import each_player_clause
 from grimoire.oracle.emblem_text import emblem_clause
 from grimoire.oracle.filters import needs_battlefield, parse_filter
+from grimoire.oracle.follow_up import amend_nested
 from grimoire.oracle.granted_source import granter_ref
 from grimoire.oracle.instead_text import conditional_instead
 from grimoire.oracle.ir import (
@@ -230,7 +231,8 @@ def parse_effect(text: str, ctx: Context) -> Effect:
         if repeat is not None:
             steps[:] = [repeat]
             continue
-        amended = _amend_previous(sentence, steps) or token_pt(sentence, steps, ctx)
+        amended = _amend_previous(sentence, steps) or token_pt(sentence, steps, ctx) or \
+            amend_nested(sentence, steps, _amend_previous)  # (inside "If you do", "you may")
         if amended is not None:
             steps[-1] = amended
             continue

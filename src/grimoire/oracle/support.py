@@ -36,7 +36,6 @@ from grimoire.oracle.creature_keywords import EXPANDED_KEYWORDS
 UNSUPPORTED_NODES: dict[type, str] = {
     # trigger types without a matcher in grimoire.rules.triggers.MATCHERS
     # static effects nothing in the engine applies
-    ir.MayNotUntap: "\"you may choose not to untap\" (CR 502.3) is not implemented",
     # conditions, amounts and references no evaluator handles
     # effects whose resolver exists but whose rules are incomplete
 }

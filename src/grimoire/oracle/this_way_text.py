@@ -129,21 +129,39 @@ def per_controller_search(text: str, ctx: Context) -> Effect | None:
 
 
 def searched_shuffle(sentence: str, steps: list[Effect]) -> Effect | None:
-    """ "Then each player who searched their library this way shuffles." after
-    :func:`per_controller_search`: each searcher shuffles (CR 701.20a) right after searching
-    (nobody sees a library in between); the step before is amended, an empty step
+    """ "Then each player who searched their library this way shuffles." after "each
+    player may search their library for ... and put it onto the battlefield / into their
+    hand" (or :func:`per_controller_search`): each searcher shuffles (CR 701.20a) right
+    after their own search (nobody sees a library in between); a player who declined
+    searched nothing and doesn't shuffle. The step before is amended, an empty step
     returned. None for another sentence."""
     if sentence.strip().rstrip(".").lower() != _SEARCHED_SHUFFLE or not steps:
         return None
     last = steps[-1]
-    if not (isinstance(last, ForEach) and isinstance(last.effect, Conditional)
-            and isinstance(last.effect.then, MayDo)
-            and isinstance(last.effect.then.effect, SearchLibrary)):
+    if not isinstance(last, ForEach):
         return None
-    search = last.effect.then.effect
-    steps[-1] = replace(last, effect=replace(last.effect, then=MayDo(
-        Sequence((search, Shuffle(You()))))))
+    shuffled = _with_shuffle(last.effect)
+    if shuffled is None:
+        return None
+    steps[-1] = replace(last, effect=shuffled)
     return Sequence(())
+
+
+def _with_shuffle(effect: Effect) -> Effect | None:
+    """``effect`` (a search, maybe with what it does with the card, under "if" and "may")
+    with the searcher's shuffle after it; None if it isn't a search."""
+    if isinstance(effect, Conditional) and effect.otherwise is None:
+        then = _with_shuffle(effect.then)
+        return None if then is None else replace(effect, then=then)
+    if isinstance(effect, MayDo):
+        inner = _with_shuffle(effect.effect)
+        return None if inner is None else replace(effect, effect=inner)
+    if isinstance(effect, SearchLibrary):
+        return Sequence((effect, Shuffle(You())))
+    if isinstance(effect, Sequence) and effect.steps and isinstance(effect.steps[0],
+                                                                    SearchLibrary):
+        return Sequence((*effect.steps, Shuffle(You())))
+    return None
 
 
 def note_mass_count(what: object, how: ThisWayVerb, ctx: Context) -> None:

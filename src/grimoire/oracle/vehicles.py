@@ -220,6 +220,13 @@ def become_types(what: ObjectRef, rest: str, ctx: Context) -> Effect:
         # its types and gains the type's mana ability, CR 305.6; grimoire.mechanics.vehicles)
         return BecomeType(what, (), (added.group(1),), True,
                           "end_of_turn" if added.group(2) else "permanent")
+    added = re.fullmatch(r"(?:a|an) ((?:[A-Z][a-z]+ )*[A-Z][a-z]+) in addition to its other "
+                         r"types( until end of turn)?", rest.strip())
+    if added and all(t in CREATURE_TYPES for t in added.group(1).split()):
+        # "It becomes a Vampire in addition to its other types": a creature type added, the
+        # others kept (CR 205.1b, layer 4)
+        return BecomeType(what, (), tuple(added.group(1).split()), True,
+                          "end_of_turn" if added.group(2) else "permanent")
     match = _BECOME.fullmatch(rest.strip())
     if match is None:
         raise ParseFailure(rest, "becomes what")

@@ -77,6 +77,12 @@ class Until(Enum):
     ROLL = "roll"
     """Until end of turn or until any player rolls ``roll_value`` (event index ``since``),
     whichever comes first (see :func:`until_roll_tag`)."""
+    WHILE_TAPPED = "while_tapped"
+    """ "for as long as <source> remains tapped" (CR 611.2b): ends when the source untaps or
+    leaves the battlefield, for good (tapped again, it doesn't begin again); an untapping
+    of the source is a ``Tapped`` event after event index ``since``."""
+    WHILE_CONTROL_TAPPED = "while_control_tapped"
+    """ "for as long as you control <source> and <source> remains tapped": both."""
     WHILE_COUNTER = "while_counter"
     """ "for as long as it has a feather counter on it" (CR 611.2b): ends once an affected
     object has no ``counter`` counter (and doesn't begin again)."""
@@ -296,11 +302,32 @@ def lasting(game: Game, source: int, you: int, duration: str, affected: frozense
     until, player, value, since = _until(duration, you)
     if until is Until.END_OF_NEXT_TURN:
         since = game.turn
+    if until in _TAPPED:
+        since = len(game.events)
     effect = ContinuousEffect(source=source, timestamp=game.timestamp, until=until,
                               affected=affected, controller=you, player=player,
                               roll_value=value, since=since, **changes)  # type: ignore[arg-type]
-    add(game, effect)
+    if until not in _TAPPED or active(game, effect):  # CR 611.2b: else it never starts
+        add(game, effect)
     return effect
+
+
+_TAPPED = frozenset({Until.WHILE_TAPPED, Until.WHILE_CONTROL_TAPPED})
+"""The durations that last while the source remains tapped (CR 611.2b)."""
+
+
+def untapped_since(game: Game, source: int, since: int) -> bool:
+    """Whether ``source`` became untapped after event index ``since`` (CR 611.2b: a "for
+    as long as ~ remains tapped" duration is over then, even if it is tapped again)."""
+    return any(type(e) is ev.Tapped and e.untapped and e.object == source
+               for e in game.events[since:])
+
+
+def still_tapped(game: Game, source: int, since: int) -> bool:
+    """Whether ``source`` is a tapped permanent that hasn't untapped since event ``since``."""
+    obj = game.objects.get(source)
+    return obj is not None and obj.zone == "battlefield" and obj.tapped \
+        and not untapped_since(game, source, since)
 
 
 def _until(duration: str, you: int) -> tuple[Until, int, int, int]:
@@ -327,6 +354,11 @@ def active(game: Game, effect: ContinuousEffect) -> bool:
             source.controller == effect.controller)
     if effect.until is Until.ROLL:
         return not rolled_since(game, effect.since, effect.roll_value)
+    if effect.until in _TAPPED:  # CR 611.2b: "for as long as ~ remains tapped"
+        source = game.objects.get(effect.source)
+        return still_tapped(game, effect.source, effect.since) and (
+            effect.until is Until.WHILE_TAPPED
+            or (source is not None and source.controller == effect.controller))
     if effect.until is Until.WHILE_COUNTER and effect.counter is not None \
             and effect.affected is not None:  # CR 611.2b: while each keeps its counter
         objects = game.objects
@@ -349,7 +381,11 @@ def expire(game: Game, *, cleanup: bool = False, turn_of: int | None = None) -> 
     if not game.effects:
         return
     kept = tuple(e for e in game.effects if not _over(game, e, cleanup, turn_of))
-    if len(kept) != len(game.effects):
+    moved = any(e.until in _TAPPED for e in kept)
+    if moved:  # a "remains tapped" effect still running looks for untappings from now on
+        kept = tuple(e if e.until not in _TAPPED else replace(e, since=len(game.events))
+                     for e in kept)
+    if moved or len(kept) != len(game.effects):
         game.effects = kept
         game.version += 1
 

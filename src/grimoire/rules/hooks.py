@@ -202,6 +202,12 @@ UNTAP_REPLACED: Hook[Callable[[Game, GameObject], bool]] = Hook("untap_replaced"
 """Whether a replacement effect stops ``obj`` from untapping in its controller's untap step,
 doing what it does instead (CR 614; stun counters, CR 122.1d). True: it stays tapped."""
 
+UNTAP_CHOICES: Hook[Callable[[Game], Decision | None]] = Hook("untap_choices")
+"""A question to the active player before permanents untap ("You may choose not to untap ~
+during your untap step", CR 502.3): one at a time; its answer
+(:data:`DECISION_ANSWERS`) asks the next or untaps (:func:`grimoire.rules.turn.
+untap_permanents`). Registered with ``words``: a game without such a card asks nothing."""
+
 STEP_BEGINS: dict[str, Hook[Callable[[Game], bool]]] = {}
 """Turn-based actions a mechanism adds at the start of a step (CR 703.4: Saga lore in the
 precombat main phase, cranking Contraptions in the upkeep, visiting Attractions). A function

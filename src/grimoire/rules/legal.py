@@ -450,7 +450,8 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
     elif d.rule in hooks.DECISION_ANSWERS:  # a mechanism's SBA (a commander, CR 903.9a)
         assert isinstance(action, Choose)
         hooks.DECISION_ANSWERS[d.rule](game, d, bool(action.value))
-        game.stage = "priority_check" if game.step != "cleanup" else "begin_step"
+        if game.step != "untap":  # (in the untap step, the answer goes on with it, CR 502.3)
+            game.stage = "priority_check" if game.step != "cleanup" else "begin_step"
     elif kind == "legend_rule":
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         sba.keep_legend(game, action.value[0], d.options)

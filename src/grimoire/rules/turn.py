@@ -141,25 +141,11 @@ def begin_step(game: Game) -> Decision | None:
             # kernel's, order 50), then what mechanisms note (echo, CR 702.30a)
             for untap_action in hooks.UNTAP_STEP.funcs:
                 untap_action(game)
-            # CR 502.3: the active player's permanents untap; CR 302.6: they have been
-            # controlled continuously since this turn began.
-            skipped = set()
-            for oid in game.battlefield:
-                obj = game.objects[oid]
-                if obj.controller == game.active:
-                    obj.sick = False
-                    if oid in game.skip_untap:  # "doesn't untap during ... next untap step"
-                        skipped.add(oid)
-                    elif game.n_statics and _doesnt_untap(game, obj):
-                        continue
-                    elif obj.tapped and not _untap_replaced(game, obj):  # CR 122.1d
-                        obj.tapped = False
-                        game.emit(ev.Tapped(oid, untapped=True))  # CR 502.3
-            if skipped:
-                game.skip_untap = game.skip_untap - skipped
-            if game.n_statics:
-                _untap_during_others(game)  # Seedborn Muse
-            game.stage = "end_step"  # CR 502.4: no priority in the untap step
+            for ask in hooks.UNTAP_CHOICES.in_game(game):  # "You may choose not to untap ~"
+                question = ask(game)
+                if question is not None:
+                    return question  # (its answer untaps, :func:`untap_permanents`)
+            untap_permanents(game)
             return None
         # CR 703.4: turn-based actions mechanisms add (Saga lore in the precombat main
         # phase, CR 714.3b; cranking Contraptions; visiting Attractions, CR 505.5, 717.4):
@@ -285,6 +271,28 @@ def _cleanup(game: Game) -> Decision | None:
         return None
     game.stage = "end_step"  # CR 514.3: normally no priority
     return None
+
+
+def untap_permanents(game: Game) -> None:
+    """CR 502.3: the active player's permanents untap (CR 302.6: they have been controlled
+    continuously since this turn began); then the untap step ends (CR 502.4: no priority)."""
+    skipped = set()
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller == game.active:
+            obj.sick = False
+            if oid in game.skip_untap:  # "doesn't untap during ... next untap step"
+                skipped.add(oid)
+            elif game.n_statics and _doesnt_untap(game, obj):
+                continue
+            elif obj.tapped and not _untap_replaced(game, obj):  # CR 122.1d
+                obj.tapped = False
+                game.emit(ev.Tapped(oid, untapped=True))  # CR 502.3
+    if skipped:
+        game.skip_untap = game.skip_untap - skipped
+    if game.n_statics:
+        _untap_during_others(game)  # Seedborn Muse
+    game.stage = "end_step"
 
 
 def _untap_during_others(game: Game) -> None:

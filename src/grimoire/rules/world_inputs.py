@@ -116,9 +116,10 @@ def plain_static(effect: ir.StaticEffect, condition: ir.Condition | None) -> boo
 
 def plain_lasting(effect: ce.ContinuousEffect) -> bool:
     """Whether an effect of a resolved spell or ability is plain: a locked-in set of
-    objects (CR 611.2c) or a plain filter, and no end read from die rolls."""
-    if effect.until is ce.Until.ROLL:
-        return False
+    objects (CR 611.2c) or a plain filter, and no end read from die rolls or from whether
+    its source remains tapped (CR 611.2b)."""
+    if effect.until in (ce.Until.ROLL, ce.Until.WHILE_TAPPED, ce.Until.WHILE_CONTROL_TAPPED):
+        return False  # (die rolls and the source's tapped status are not plain inputs)
     return effect.affected is not None or (
         effect.filter is not None and plain_filter(effect.filter))
 

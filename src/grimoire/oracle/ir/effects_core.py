@@ -26,9 +26,11 @@ if TYPE_CHECKING:
 # Effects
 # ---------------------------------------------------------------------------
 
-Duration = Literal["end_of_turn", "permanent", "while_source", "until_your_next_turn"]
+Duration = Literal["end_of_turn", "permanent", "while_source", "until_your_next_turn",
+                   "while_tapped"]
 """``until_your_next_turn``: ends as the resolving ability's controller's next turn begins
-(CR 611.2a); only :class:`ModifyPowerToughness` has it."""
+(CR 611.2a); only :class:`ModifyPowerToughness` has it. ``while_tapped``: "for as long as ~
+remains tapped" (CR 611.2b; :class:`ModifyPowerToughness` and :class:`GrantKeywords`)."""
 LibraryPlace = Literal["top", "bottom", "beneath_top", "shuffled"]
 
 

@@ -134,6 +134,9 @@ class DoesntUntap:
 
     what: ObjectRef
     while_you_control: bool = False
+    while_tapped: bool = False
+    """ "... for as long as ~ remains tapped" (CR 611.2b): from every untap step of its
+    controller until the source untaps or leaves the battlefield."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,9 +331,10 @@ class ForEach:
 # --- control, copies of permanents, combat requirements, game end -------------------
 
 ControlDuration = Literal["permanent", "end_of_turn", "end_of_your_next_turn", "while_source",
-                          "while_you_control"]
+                          "while_you_control", "while_tapped", "while_control_tapped"]
 """``while_source``: "for as long as ~ remains on the battlefield"; ``while_you_control``:
-"for as long as you control ~" (CR 611.2b)."""
+"for as long as you control ~"; ``while_tapped``: "for as long as ~ remains tapped";
+``while_control_tapped``: "for as long as you control ~ and ~ remains tapped" (CR 611.2b)."""
 
 
 @dataclass(frozen=True, slots=True)

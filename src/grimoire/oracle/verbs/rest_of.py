@@ -29,7 +29,7 @@ __all__ = ["put_rest"]
 
 
 _ORDER = r"(?: in (any|a random) order)?"
-_REST_BOTTOM = r"the rest on the bottom of (?:your|their|its owner's) library" + _ORDER
+_REST_BOTTOM = r"the rest on the bottom(?: of (?:your|their|its owner's) library)?" + _ORDER
 
 
 def _rest(ctx: Context) -> RestOf:
