@@ -263,9 +263,9 @@ def _parse_item(item: str) -> Keyword:
         flt, _ = parse_filter(match.group(1))
         return Keyword("affinity", filter=flt)
     match = re.fullmatch(
-        r"(suspend|impending|reinforce) (\d+|X)—((?:\{[^}]+\})+)", item.strip(), re.IGNORECASE
-    )
-    if match:  # CR 702.62a suspend N—cost; CR 702.77a reinforce N—cost
+        r"(suspend|impending|reinforce|awaken) (\d+|X)—((?:\{[^}]+\})+)", item.strip(),
+        re.IGNORECASE)
+    if match:  # CR 702.62a suspend N—cost; CR 702.77a reinforce N—cost; 702.113a awaken
         try:
             mana = ManaCost.parse(match.group(3))
         except ManaSymbolError as error:

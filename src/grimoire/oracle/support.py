@@ -163,6 +163,9 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "disturb": "the compiler turns it into an alternative cost from the graveyard whose cast "
     "option makes the spell its back face, entering transformed (CR 702.146a-b, 712.8c; "
     "grimoire.oracle.alt_keywords, grimoire.mechanics.disturb)",
+    "awaken": "the compiler turns it into an alternative cost setting the 'awakened' cast "
+    "option and the spell's last instruction reading it (CR 702.113a-b; "
+    "grimoire.oracle.spell_keywords)",
     "escape": "the compiler turns it into an alternative cost from the graveyard setting "
     "the 'escaped' cast option (CR 702.138a-b; grimoire.oracle.alt_keywords, "
     "grimoire.mechanics.escape)",
@@ -206,7 +209,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb", "escape",
+    "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb", "escape", "awaken",
     "dash", "blitz", "emerge", "unearth", "encore", "embalm", "eternalize", "bargain", "transmute",
     "persist", "undying", "rebound",
     "changeling", "toxic", "madness",
