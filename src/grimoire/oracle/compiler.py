@@ -24,7 +24,7 @@ from dataclasses import replace
 from grimoire.core.mana import COLORS, ManaCost, ManaSymbolError
 from grimoire.oracle.abilities import parse_lines
 from grimoire.oracle.alt_keywords import bargain_costs, keyword_alternative_costs
-from grimoire.oracle.casualty_text import casualty_costs
+from grimoire.oracle.casualty_text import casualty_costs, conspire_costs
 from grimoire.oracle.exert_text import exert_abilities
 from grimoire.oracle.face_down_text import face_down_costs
 from grimoire.oracle.filters import CARD_TYPES, SUPERTYPES
@@ -155,6 +155,7 @@ def compile_card(
         spell=spell,
         additional_costs=tuple(parsed.additional_costs) + _kicker_costs(parsed.abilities)
         + casualty_costs(parsed.abilities)  # CR 702.153a
+        + conspire_costs(parsed.abilities)  # CR 702.78a
         + bargain_costs(parsed.abilities),  # CR 702.166a
         alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities)
         + _jump_start_costs(parsed.abilities, cost)

@@ -95,6 +95,7 @@ SIMPLE_KEYWORDS = frozenset(
         "fuse",
         "retrace",
         "cipher",
+        "conspire",  # CR 702.78a (grimoire.oracle.casualty_text)
         "totem armor",
         "umbra armor",
         "choose a background",

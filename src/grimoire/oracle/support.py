@@ -127,6 +127,9 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "the 'bargained' cast option (CR 702.166a-b; grimoire.oracle.alt_keywords)",
     "casualty": "the compiler turns it into an optional additional cost and adds the cast "
     "trigger copying the spell (CR 702.153a; grimoire.oracle.casualty_text)",
+    "conspire": "the compiler turns it into an optional additional cost tapping two "
+    "creatures sharing a color with the spell and adds the cast trigger copying it "
+    "(CR 702.78a; grimoire.oracle.casualty_text)",
     "escalate": "the compiler turns it into an additional cost paid for each mode chosen "
     "beyond the first (CR 702.120a; grimoire.rules.casting.total_cost)",
     "flashback": "the compiler turns it into an alternative cost from the graveyard "
@@ -215,6 +218,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "escalate", "overload", "miracle", "dredge",
     "casualty",  # CR 702.153a (grimoire.oracle.casualty_text)
+    "conspire",  # CR 702.78a (grimoire.oracle.casualty_text)
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
     "splice onto arcane", "retrace",
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
