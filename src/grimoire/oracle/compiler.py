@@ -52,7 +52,7 @@ from grimoire.oracle.overload_text import overload_costs
 from grimoire.oracle.prototype_text import prototype_costs
 from grimoire.oracle.put_with_text import link_put_onto
 from grimoire.oracle.short_names import expand_short_name
-from grimoire.oracle.spell_keywords import awaken_spell
+from grimoire.oracle.spell_keywords import awaken_spell, harmonize_costs
 from grimoire.oracle.tokens import register_ability_compiler
 
 # CR 305.6: a land with a basic land type has "{T}: Add [mana]" for it.
@@ -138,6 +138,9 @@ def compile_card(
     if not is_spell and any(isinstance(a, Keyword) and a.name == "flashback"
                             for a in parsed.abilities):
         extra.append(Unimplemented("Flashback", "flashback on a permanent card (CR 702.34a)"))
+    if not is_spell and any(isinstance(a, Keyword) and a.name == "harmonize"
+                            for a in parsed.abilities):
+        extra.append(Unimplemented("Harmonize", "harmonize on a permanent card"))
     spell = _ascend_first(parsed.spell, parsed.abilities) if is_spell else parsed.spell
     spell, awaken = awaken_spell(spell, parsed.abilities, name)  # CR 702.113a
     definition = CardDefinition(
@@ -165,6 +168,7 @@ def compile_card(
         + prototype_costs(line.text for line in lines)  # CR 702.160a, 718
         + plot_costs(parsed.abilities)  # CR 702.170d (grimoire.mechanics.plot)
         + awaken  # CR 702.113a (grimoire.oracle.spell_keywords)
+        + harmonize_costs(parsed.abilities)  # (its reminder text; flashback's machinery)
         + overloaded,  # CR 702.96a (grimoire.oracle.overload_text)
         oracle_id=oracle_id,
     )

@@ -1,5 +1,5 @@
-"""Keywords of instants and sorceries that add a spell ability read only if an optional or
-alternative cost was paid: awaken (CR 702.113).
+"""Keywords of instants and sorceries standing for alternative costs: awaken (CR 702.113),
+whose spell ability is read only if its cost was paid, and harmonize.
 
 **Awaken N—[cost]** (CR 702.113a): "You may pay [cost] rather than pay this spell's mana
 cost as you cast this spell" and "If this spell's awaken cost was paid, put N +1/+1
@@ -19,6 +19,20 @@ color).
 ('awakened', CastWith(option='awakened'), 2)
 >>> made.effect.steps[1].then.steps[0].what
 TargetRef(index=1)
+
+**Harmonize [cost]** (Tarkir: Dragonstorm, 2025: the 2025-02-07 Comprehensive Rules
+predate it, so this follows its reminder text): "You may cast this card from your graveyard
+for its harmonize cost. You may tap a creature you control to reduce that cost by {X},
+where X is its power. Then exile this spell." Two alternative costs cast from the graveyard
+and exiled whenever the spell would leave the stack, as flashback's are (``flashback`` set,
+:mod:`grimoire.mechanics.flashback`): the harmonize cost, and the same cost with an
+untapped creature tapped that reduces it by its power
+(:class:`~grimoire.oracle.ir.TapUntappedCost` ``reduces``; CR 118.7a: generic mana only).
+
+>>> plain, tapping = harmonize_costs([ir.Keyword("harmonize", cost=ir.Cost(
+...     ManaCost(("4", "R"))))])
+>>> plain.flashback, tapping.cost.parts[0].reduces
+(True, True)
 """
 
 from __future__ import annotations
@@ -28,6 +42,12 @@ from collections.abc import Sequence
 from grimoire.oracle import ir
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.effects import parse_effect, seq
+
+HARMONIZE_TAP = ir.TapUntappedCost(ir.ObjectFilter(
+    types_any=("creature",), controller="you", zone="battlefield", tapped=False), 1,
+    reduces=True)
+"""Harmonize's "tap a creature you control to reduce that cost by {X}, where X is its
+power"."""
 
 AWAKENED = "awakened"
 """The cast option of an awaken cost (CR 702.113a)."""
@@ -68,3 +88,17 @@ def awaken_spell(spell: ir.SpellAbility | None, abilities: Sequence[object], nam
     text = f"Awaken {keyword.amount.value}—{keyword.cost.mana}"
     return (ir.SpellAbility(seq([*steps, awakened]), tuple(ctx.targets)),
             (ir.AlternativeCost(keyword.cost, text=text, option=AWAKENED),))
+
+
+def harmonize_costs(abilities: Sequence[object]) -> tuple[ir.AlternativeCost, ...]:
+    """The two alternative costs of each harmonize keyword: its cost, and its cost with a
+    creature tapped to reduce it (see the module docstring)."""
+    out: list[ir.AlternativeCost] = []
+    for a in abilities:
+        if isinstance(a, ir.Keyword) and a.name == "harmonize" and a.cost is not None:
+            text = f"Harmonize {a.cost.mana}"
+            out.append(ir.AlternativeCost(a.cost, text=text, flashback=True))
+            tapped = ir.Cost(a.cost.mana, (*a.cost.parts, HARMONIZE_TAP))
+            out.append(ir.AlternativeCost(tapped, text=f"{text}, tapping a creature",
+                                          flashback=True))
+    return tuple(out)

@@ -169,6 +169,9 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "awaken": "the compiler turns it into an alternative cost setting the 'awakened' cast "
     "option and the spell's last instruction reading it (CR 702.113a-b; "
     "grimoire.oracle.spell_keywords)",
+    "harmonize": "the compiler turns it into two alternative costs from the graveyard, "
+    "exiled as flashback's, one tapping a creature to reduce it by its power (its reminder "
+    "text; grimoire.oracle.spell_keywords)",
     "escape": "the compiler turns it into an alternative cost from the graveyard setting "
     "the 'escaped' cast option (CR 702.138a-b; grimoire.oracle.alt_keywords, "
     "grimoire.mechanics.escape)",
@@ -213,6 +216,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
     "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb", "escape", "awaken",
+    "harmonize",
     "dash", "blitz", "emerge", "unearth", "encore", "embalm", "eternalize", "bargain", "transmute",
     "persist", "undying", "rebound",
     "changeling", "toxic", "madness",
