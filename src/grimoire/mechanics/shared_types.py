@@ -1,5 +1,6 @@
 """Sharing a creature type (CR 205.3m) or a color (CR 105.2: conspire's "creatures you
-control that each share a color with it", CR 702.78a): the condition "if it shares a creature type with ~"
+control that each share a color with it", CR 702.78a): the condition "if it shares a
+creature type with ~"
 (kinship: "you may look at the top card of your library. If it shares a creature type with
 this creature, you may reveal it. If you do, ...").
 

@@ -1,5 +1,5 @@
-"""Evoke, dash, spectacle, surge, bestow, disturb, escape and warp: alternative costs (CR 118.9) with the
-abilities they stand for.
+"""Evoke, dash, spectacle, surge, bestow, disturb, escape and warp: alternative costs (CR
+118.9) with the abilities they stand for.
 
 * **Evoke [cost]** (CR 702.74a): "You may cast this card by paying [cost] rather than
   paying its mana cost" and "When this permanent enters, if its evoke cost was paid, its

@@ -102,6 +102,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "banding",  # CR 702.22: bands, blocking a band, who divides damage (grimoire.rules.banding)
     "foretell",  # CR 702.143a: special action, cast from exile (grimoire.mechanics.foretell)
     "plot",  # CR 702.170a-d: special action, cast from exile (grimoire.mechanics.plot)
+    "enlist",  # CR 702.154a-c: an optional cost to attack (grimoire.mechanics.enlist)
     "start your engines!",  # CR 702.179a, 704.5z (grimoire.mechanics.speed)
     # evasion (grimoire.rules.combat, CR 509.1b)
     "fear", "horsemanship", "intimidate", "shadow", "skulk", "swampwalk", "islandwalk",
