@@ -180,6 +180,7 @@ _COST_KEYWORDS = (
     "mobilize",
     "harmonize",
     "exhaust",
+    "mayhem",
 )
 _AMOUNT_KEYWORDS = (
     "hideaway",  # CR 702.75a (702.75b: the old printed "Hideaway" has Oracle "Hideaway 4")

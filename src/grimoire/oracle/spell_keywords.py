@@ -38,6 +38,7 @@ untapped creature tapped that reduces it by its power
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from grimoire.oracle import ir
 from grimoire.oracle.context import Context, ParseFailure
@@ -49,7 +50,7 @@ HARMONIZE_TAP = ir.TapUntappedCost(ir.ObjectFilter(
 """Harmonize's "tap a creature you control to reduce that cost by {X}, where X is its
 power"."""
 
-AWAKENED = "awakened"
+AWAKENED: Final = "awakened"
 """The cast option of an awaken cost (CR 702.113a)."""
 
 _NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}

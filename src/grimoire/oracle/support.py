@@ -173,6 +173,9 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "harmonize": "the compiler turns it into two alternative costs from the graveyard, "
     "exiled as flashback's, one tapping a creature to reduce it by its power (its reminder "
     "text; grimoire.oracle.spell_keywords)",
+    "mayhem": "the compiler turns it into an alternative cost from the graveyard, for a card "
+    "discarded this turn (its reminder text; grimoire.oracle.alt_keywords, "
+    "grimoire.mechanics.mayhem)",
     "escape": "the compiler turns it into an alternative cost from the graveyard setting "
     "the 'escaped' cast option (CR 702.138a-b; grimoire.oracle.alt_keywords, "
     "grimoire.mechanics.escape)",
@@ -216,7 +219,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb", "escape", "awaken",
+    "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb", "escape", "awaken", "mayhem",
     "harmonize",
     "dash", "blitz", "emerge", "unearth", "encore", "embalm", "eternalize", "bargain", "transmute",
     "persist", "undying", "rebound",
