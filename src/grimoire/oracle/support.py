@@ -219,8 +219,8 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb", "escape", "awaken", "mayhem",
-    "harmonize",
+    "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb", "escape", "awaken",
+    "mayhem", "harmonize",
     "dash", "blitz", "emerge", "unearth", "encore", "embalm", "eternalize", "bargain", "transmute",
     "persist", "undying", "rebound",
     "changeling", "toxic", "madness",
