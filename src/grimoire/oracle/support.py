@@ -243,6 +243,15 @@ def _granted_keywords_gap(node: Any) -> str | None:
     return f"keyword {missing[0].lower()!r} is not implemented" if missing else None
 
 
+def _granted_printed_only(node: Any) -> str | None:
+    """A keyword ability an effect gives (``abilities`` of a grant: "each creature card in
+    your graveyard gains "Escape—..."") that the compiler expands only where printed (an
+    alternative or additional cost of the card's own definition): the engine doesn't."""
+    missing = [a.name for a in node.abilities
+               if isinstance(a, ir.Keyword) and a.name.lower() in PRINTED_ONLY_KEYWORDS]
+    return f"granted keyword {missing[0].lower()!r} is not implemented" if missing else None
+
+
 def _nth_spell_of_a_kind(node: ir.CastTrigger) -> str | None:
     if node.or_copy and (node.targets_source or node.nth_each_turn is not None):
         return "a copied spell's targets or count are not matched (grimoire.rules.triggers)"
@@ -370,6 +379,8 @@ GAP_RULES: dict[type, Callable[[Any], str | None]] = {
     ir.GetEmblem: _emblem_gap,
     ir.CastTrigger: _nth_spell_of_a_kind,
     ir.Keyword: _keyword_gap,
+    ir.GainAbilities: _granted_printed_only,
+    ir.GrantAbilities: _granted_printed_only,
     ir.GrantKeywords: _granted_keywords_gap,
     ir.Animate: _granted_keywords_gap,
     ir.PowerToughnessBoost: _granted_keywords_gap,
