@@ -57,7 +57,7 @@ def _may_enlist(game: Game, player: int, oid: int) -> bool:
 def questions(game: Game) -> list[Decision]:
     """CR 508.1g, 702.154b: for each declared attacker with enlist, one question per
     creature it could enlist, in declaration order."""
-    out = []
+    out: list[Decision] = []
     player = game.active
     for oid in game.combat.attackers:
         obj = game.objects.get(oid)
