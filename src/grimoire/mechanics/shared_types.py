@@ -1,4 +1,6 @@
-"""Sharing a creature type (CR 205.3m): the condition "if it shares a creature type with ~"
+"""Sharing a creature type (CR 205.3m) or a color (CR 105.2: conspire's "creatures you
+control that each share a color with it", CR 702.78a): the condition "if it shares a
+creature type with ~"
 (kinship: "you may look at the top card of your library. If it shares a creature type with
 this creature, you may reveal it. If you do, ...").
 
@@ -49,5 +51,24 @@ def _shares_with_source(game: Game, obj: GameObject, flt: ir.ObjectFilter,
     return other is not None and bool(creature_types(game, obj) & creature_types(game, other))
 
 
+def _colors(game: Game, obj: GameObject) -> frozenset[str]:
+    """The colors ``obj`` has now (a permanent's current ones, CR 613; elsewhere its card's)."""
+    if obj.zone == "battlefield" and obj.id in game.objects:
+        return frozenset(layers.characteristics(game, obj).colors)
+    return frozenset(obj.info.colors)
+
+
+def _shares_color_with_source(game: Game, obj: GameObject, flt: ir.ObjectFilter,
+                              source: int | None) -> bool:
+    """The filter test "that share a color with it" (CR 105.2; conspire, CR 702.78a):
+    ``obj`` and the source (a spell being cast, or as it last existed) have a color in
+    common; a colorless object shares none."""
+    if source is None:
+        return False
+    other = game.objects.get(source) or game.last_known.get(source)
+    return other is not None and bool(_colors(game, obj) & _colors(game, other))
+
+
 hooks.CONDITIONS[ir.SharesCreatureType] = shares_creature_type  # CR 205.3m
 hooks.FILTER_TESTS["shares_creature_type"] = _shares_with_source  # CR 205.3m, 702.38a
+hooks.FILTER_TESTS["shares_color"] = _shares_color_with_source  # CR 105.2, 702.78a

@@ -1,5 +1,5 @@
-"""Evoke, dash, spectacle, surge, bestow, disturb and warp: alternative costs (CR 118.9) with the
-abilities they stand for.
+"""Evoke, dash, spectacle, surge, bestow, disturb, escape, mayhem and warp: alternative
+costs (CR 118.9) with the abilities they stand for.
 
 * **Evoke [cost]** (CR 702.74a): "You may cast this card by paying [cost] rather than
   paying its mana cost" and "When this permanent enters, if its evoke cost was paid, its
@@ -29,6 +29,12 @@ abilities they stand for.
 * **Blitz [cost]** (CR 702.152a): an alternative cost setting the ``blitzed`` option;
   haste and the draw on dying while it was paid (:func:`blitz_abilities`), the sacrifice at
   the next end step (:mod:`grimoire.mechanics.alt_cast`).
+* **Escape [cost]** (CR 702.138a): "You may cast this card from your graveyard by paying
+  [cost] rather than paying its mana cost" (the ``escaped`` option; where it is paid from:
+  :mod:`grimoire.mechanics.escape`).
+* **Mayhem [cost]** (Marvel's Spider-Man, 2025; its reminder text): "You may cast this
+  card from your graveyard for [cost] if you discarded it this turn" (the ``mayhem``
+  option; where and when: :mod:`grimoire.mechanics.mayhem`).
 * **Warp [cost]** (Edge of Eternities, 2025: the 2025-02-07 Comprehensive Rules predate it,
   so this follows its reminder text): "You may cast this card from your hand for its warp
   cost. Exile this permanent at the beginning of the next end step, then you may cast it
@@ -54,10 +60,15 @@ BESTOWED = "bestowed"
 """The cast option of a bestow cost (CR 702.103a; grimoire.mechanics.bestow)."""
 DISTURBED = "disturbed"
 """The cast option of a disturb cost (CR 702.146a; grimoire.mechanics.disturb)."""
+ESCAPED = "escaped"
+"""The cast option of an escape cost (CR 702.138a-b; grimoire.mechanics.escape)."""
+MAYHEM = "mayhem"
+"""The cast option of a mayhem cost (its reminder text; grimoire.mechanics.mayhem)."""
 
 ALT_KEYWORDS = {"evoke": "evoked", "dash": "dashed", "spectacle": "spectacle",
                 "surge": "surged", "bestow": BESTOWED, "warp": "warped",
-                "disturb": DISTURBED, "blitz": "blitzed", "emerge": "emerged"}
+                "disturb": DISTURBED, "blitz": "blitzed", "emerge": "emerged",
+                "escape": ESCAPED, "mayhem": MAYHEM}
 """Alternative-cost keywords and the cast option paying them sets."""
 
 ALT_CONDITIONS: dict[str, ir.Condition] = {
@@ -90,9 +101,11 @@ def alt_keyword_abilities(keyword: ir.Keyword, text: str) -> tuple[ir.Ability, .
     """The abilities the keyword stands for besides its alternative cost."""
     if keyword.cost is None:
         return (ir.Unimplemented(text, f"{keyword.name} without a cost"),)
-    if keyword.name in ALT_CONDITIONS or keyword.name in ("bestow", "warp", "disturb", "emerge"):
+    if keyword.name in ALT_CONDITIONS or keyword.name in ("bestow", "warp", "disturb", "emerge",
+                                                          "escape", "mayhem"):
         # spectacle, surge: the alternative cost only; bestow's Aura is made as it is
-        # cast (CR 702.103b, mechanics.bestow); warp, disturb (CR 702.146): a mechanism's
+        # cast (CR 702.103b, mechanics.bestow); warp, disturb (CR 702.146), escape (CR
+        # 702.138a), mayhem: a mechanism's
         return ()
     if keyword.name == "blitz":  # CR 702.152a (the sacrifice: grimoire.mechanics.alt_cast)
         return blitz_abilities(text)

@@ -1,4 +1,5 @@
-"""Casualty N (CR 702.153): the optional additional cost it stands for.
+"""Casualty N (CR 702.153) and conspire (CR 702.78): the optional additional costs they
+stand for.
 
 CR 702.153a: "Casualty N" means "As an additional cost to cast this spell, you may sacrifice
 a creature with power N or greater," and "When you cast this spell, if a casualty cost was
@@ -14,6 +15,16 @@ casualty cost was paid", which is once or not at all.
 ('casualty', True, NumberCheck(op='ge', value=2))
 >>> casualty_costs([Keyword("casualty")])
 ()
+
+CR 702.78a: "Conspire" means "As an additional cost to cast this spell, you may tap two
+untapped creatures you control that each share a color with it" and "When you cast this
+spell, if its conspire cost was paid, copy it. If the spell has any targets, you may choose
+new targets for the copy." The cost sets ``conspired``; the trigger is compiled from its
+text like casualty's (one copy for the time it was paid, or none).
+
+>>> part = conspire_costs([Keyword("conspire")])[0].cost.parts[0]
+>>> part.count, part.filter.shares_color, part.filter.tapped
+(2, True, False)
 """
 
 from __future__ import annotations
@@ -21,7 +32,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from grimoire.oracle.costs import parse_cost
-from grimoire.oracle.ir import AdditionalCost, Fixed, Keyword
+from grimoire.oracle.ir import (
+    AdditionalCost,
+    Cost,
+    Fixed,
+    Keyword,
+    ObjectFilter,
+    TapUntappedCost,
+)
+
+CONSPIRE_TAP = TapUntappedCost(ObjectFilter(types_any=("creature",), controller="you",
+                                            zone="battlefield", tapped=False,
+                                            shares_color=True), 2)
+"""CR 702.78a: "tap two untapped creatures you control that each share a color with it"."""
 
 
 def casualty_costs(abilities: Sequence[object]) -> tuple[AdditionalCost, ...]:
@@ -34,3 +57,11 @@ def casualty_costs(abilities: Sequence[object]) -> tuple[AdditionalCost, ...]:
                        option="casualty")
         for a in abilities
         if isinstance(a, Keyword) and a.name == "casualty" and isinstance(a.amount, Fixed))
+
+
+def conspire_costs(abilities: Sequence[object]) -> tuple[AdditionalCost, ...]:
+    """One optional additional cost per conspire keyword (CR 702.78a; 702.78b: each
+    instance is paid separately)."""
+    return tuple(AdditionalCost(Cost(parts=(CONSPIRE_TAP,)), optional=True, text="Conspire",
+                                option="conspired")
+                 for a in abilities if isinstance(a, Keyword) and a.name == "conspire")

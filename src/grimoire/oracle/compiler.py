@@ -24,7 +24,7 @@ from dataclasses import replace
 from grimoire.core.mana import COLORS, ManaCost, ManaSymbolError
 from grimoire.oracle.abilities import parse_lines
 from grimoire.oracle.alt_keywords import bargain_costs, keyword_alternative_costs
-from grimoire.oracle.casualty_text import casualty_costs
+from grimoire.oracle.casualty_text import casualty_costs, conspire_costs
 from grimoire.oracle.exert_text import exert_abilities
 from grimoire.oracle.face_down_text import face_down_costs
 from grimoire.oracle.filters import CARD_TYPES, SUPERTYPES
@@ -52,6 +52,7 @@ from grimoire.oracle.overload_text import overload_costs
 from grimoire.oracle.prototype_text import prototype_costs
 from grimoire.oracle.put_with_text import link_put_onto
 from grimoire.oracle.short_names import expand_short_name
+from grimoire.oracle.spell_keywords import awaken_spell, harmonize_costs
 from grimoire.oracle.tokens import register_ability_compiler
 
 # CR 305.6: a land with a basic land type has "{T}: Add [mana]" for it.
@@ -137,7 +138,11 @@ def compile_card(
     if not is_spell and any(isinstance(a, Keyword) and a.name == "flashback"
                             for a in parsed.abilities):
         extra.append(Unimplemented("Flashback", "flashback on a permanent card (CR 702.34a)"))
+    if not is_spell and any(isinstance(a, Keyword) and a.name == "harmonize"
+                            for a in parsed.abilities):
+        extra.append(Unimplemented("Harmonize", "harmonize on a permanent card"))
     spell = _ascend_first(parsed.spell, parsed.abilities) if is_spell else parsed.spell
+    spell, awaken = awaken_spell(spell, parsed.abilities, name)  # CR 702.113a
     definition = CardDefinition(
         name=name,
         mana_cost=cost,
@@ -153,6 +158,7 @@ def compile_card(
         spell=spell,
         additional_costs=tuple(parsed.additional_costs) + _kicker_costs(parsed.abilities)
         + casualty_costs(parsed.abilities)  # CR 702.153a
+        + conspire_costs(parsed.abilities)  # CR 702.78a
         + bargain_costs(parsed.abilities),  # CR 702.166a
         alternative_costs=tuple(parsed.alternative_costs) + _flashback_costs(parsed.abilities)
         + _jump_start_costs(parsed.abilities, cost)
@@ -161,6 +167,8 @@ def compile_card(
         + foretell_costs(parsed.abilities)  # CR 702.143a (grimoire.mechanics.foretell)
         + prototype_costs(line.text for line in lines)  # CR 702.160a, 718
         + plot_costs(parsed.abilities)  # CR 702.170d (grimoire.mechanics.plot)
+        + awaken  # CR 702.113a (grimoire.oracle.spell_keywords)
+        + harmonize_costs(parsed.abilities)  # (its reminder text; flashback's machinery)
         + overloaded,  # CR 702.96a (grimoire.oracle.overload_text)
         oracle_id=oracle_id,
     )

@@ -179,7 +179,8 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
         return None, ExileCost(filter=replace(flt, zone="graveyard", owner="you"), count=0,
                                x=True)
     match = re.fullmatch(
-        r"exile (a|an|one|two|three|\d+) (.+?) from your (graveyard|hand)", text, re.IGNORECASE
+        r"exile (a|an|one|two|three|four|five|six|seven|eight|\d+) (.+?) from your "
+        r"(graveyard|hand)", text, re.IGNORECASE
     )
     if match:
         flt, _ = parse_filter(match.group(2))

@@ -62,6 +62,10 @@ TRIGGERED_KEYWORDS = {
     # once: a copy for each time is one copy or none; grimoire.oracle.casualty_text)
     "casualty": f"When you cast {SELF}, copy {SELF} for each time its casualty cost was "
     "paid. You may choose new targets for the copies.",
+    # CR 702.78a: "When you cast this spell, if its conspire cost was paid, copy it. If the
+    # spell has any targets, you may choose new targets for the copy." (as casualty's)
+    "conspire": f"When you cast {SELF}, copy {SELF} for each time its conspire cost was "
+    "paid. You may choose new targets for the copies.",
 }
 """Triggered keyword abilities and the text they stand for, compiled like printed text
 (``{N}``: the keyword's number)."""

@@ -95,6 +95,7 @@ SIMPLE_KEYWORDS = frozenset(
         "fuse",
         "retrace",
         "cipher",
+        "conspire",  # CR 702.78a (grimoire.oracle.casualty_text)
         "totem armor",
         "umbra armor",
         "choose a background",
@@ -179,6 +180,7 @@ _COST_KEYWORDS = (
     "mobilize",
     "harmonize",
     "exhaust",
+    "mayhem",
 )
 _AMOUNT_KEYWORDS = (
     "hideaway",  # CR 702.75a (702.75b: the old printed "Hideaway" has Oracle "Hideaway 4")
@@ -263,9 +265,9 @@ def _parse_item(item: str) -> Keyword:
         flt, _ = parse_filter(match.group(1))
         return Keyword("affinity", filter=flt)
     match = re.fullmatch(
-        r"(suspend|impending|reinforce) (\d+|X)—((?:\{[^}]+\})+)", item.strip(), re.IGNORECASE
-    )
-    if match:  # CR 702.62a suspend N—cost; CR 702.77a reinforce N—cost
+        r"(suspend|impending|reinforce|awaken) (\d+|X)—((?:\{[^}]+\})+)", item.strip(),
+        re.IGNORECASE)
+    if match:  # CR 702.62a suspend N—cost; CR 702.77a reinforce N—cost; 702.113a awaken
         try:
             mana = ManaCost.parse(match.group(3))
         except ManaSymbolError as error:

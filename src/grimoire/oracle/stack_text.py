@@ -240,10 +240,10 @@ _STORM = re.compile(
 )
 
 
-_REPLICATE = re.compile(r"copy (?:~|it) for each time its (replicate|casualty) cost was paid",
-                        re.IGNORECASE)
-_PAID = {"replicate": "replicated", "casualty": "casualty"}
-"""The cast option each of those costs sets (CR 702.56a, 702.153a)."""
+_REPLICATE = re.compile(r"copy (?:~|it) for each time its (replicate|casualty|conspire) cost "
+                        r"was paid", re.IGNORECASE)
+_PAID = {"replicate": "replicated", "casualty": "casualty", "conspire": "conspired"}
+"""The cast option each of those costs sets (CR 702.56a, 702.153a, 702.78a)."""
 
 
 def storm_sentence(sentence: str, ctx: Context) -> Effect | None:

@@ -101,6 +101,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "banding",  # CR 702.22: bands, blocking a band, who divides damage (grimoire.rules.banding)
     "foretell",  # CR 702.143a: special action, cast from exile (grimoire.mechanics.foretell)
     "plot",  # CR 702.170a-d: special action, cast from exile (grimoire.mechanics.plot)
+    "enlist",  # CR 702.154a-c: an optional cost to attack (grimoire.mechanics.enlist)
     "start your engines!",  # CR 702.179a, 704.5z (grimoire.mechanics.speed)
     # evasion (grimoire.rules.combat, CR 509.1b)
     "fear", "horsemanship", "intimidate", "shadow", "skulk", "swampwalk", "islandwalk",
@@ -126,6 +127,9 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "the 'bargained' cast option (CR 702.166a-b; grimoire.oracle.alt_keywords)",
     "casualty": "the compiler turns it into an optional additional cost and adds the cast "
     "trigger copying the spell (CR 702.153a; grimoire.oracle.casualty_text)",
+    "conspire": "the compiler turns it into an optional additional cost tapping two "
+    "creatures sharing a color with the spell and adds the cast trigger copying it "
+    "(CR 702.78a; grimoire.oracle.casualty_text)",
     "escalate": "the compiler turns it into an additional cost paid for each mode chosen "
     "beyond the first (CR 702.120a; grimoire.rules.casting.total_cost)",
     "flashback": "the compiler turns it into an alternative cost from the graveyard "
@@ -162,6 +166,18 @@ KEYWORDS_WITHOUT_ENGINE: dict[str, str] = {
     "disturb": "the compiler turns it into an alternative cost from the graveyard whose cast "
     "option makes the spell its back face, entering transformed (CR 702.146a-b, 712.8c; "
     "grimoire.oracle.alt_keywords, grimoire.mechanics.disturb)",
+    "awaken": "the compiler turns it into an alternative cost setting the 'awakened' cast "
+    "option and the spell's last instruction reading it (CR 702.113a-b; "
+    "grimoire.oracle.spell_keywords)",
+    "harmonize": "the compiler turns it into two alternative costs from the graveyard, "
+    "exiled as flashback's, one tapping a creature to reduce it by its power (its reminder "
+    "text; grimoire.oracle.spell_keywords)",
+    "mayhem": "the compiler turns it into an alternative cost from the graveyard, for a card "
+    "discarded this turn (its reminder text; grimoire.oracle.alt_keywords, "
+    "grimoire.mechanics.mayhem)",
+    "escape": "the compiler turns it into an alternative cost from the graveyard setting "
+    "the 'escaped' cast option (CR 702.138a-b; grimoire.oracle.alt_keywords, "
+    "grimoire.mechanics.escape)",
     "bestow": "the compiler turns it into an alternative cost whose cast option makes the "
     "spell a bestowed Aura, a creature again when unattached (CR 702.103a-f; "
     "grimoire.oracle.alt_keywords, grimoire.mechanics.bestow)",
@@ -202,12 +218,14 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     # expanded by the compiler or read from the card's own abilities (grimoire.rules:
     # keywords_cast, upkeep_costs, alt_cast, unearth, rebound, return_keywords, cardinfo)
     "affinity", "convoke", "delve", "improvise", "echo", "cumulative upkeep", "evoke",
-    "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb",
+    "spectacle", "surge", "jump-start", "bestow", "plot", "warp", "disturb", "escape", "awaken",
+    "mayhem", "harmonize",
     "dash", "blitz", "emerge", "unearth", "encore", "embalm", "eternalize", "bargain", "transmute",
     "persist", "undying", "rebound",
     "changeling", "toxic", "madness",
     "multikicker", "replicate", "entwine", "escalate", "overload", "miracle", "dredge",
     "casualty",  # CR 702.153a (grimoire.oracle.casualty_text)
+    "conspire",  # CR 702.78a (grimoire.oracle.casualty_text)
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
     "splice onto arcane", "retrace",
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
@@ -222,6 +240,15 @@ def _granted_keywords_gap(node: Any) -> str | None:
     missing = [k for k in node.keywords if k.lower() in PRINTED_ONLY_KEYWORDS or (
                k.lower() not in HONOURED_KEYWORDS and k.lower() not in KEYWORDS_WITHOUT_ENGINE)]
     return f"keyword {missing[0].lower()!r} is not implemented" if missing else None
+
+
+def _granted_printed_only(node: Any) -> str | None:
+    """A keyword ability an effect gives (``abilities`` of a grant: "each creature card in
+    your graveyard gains "Escape—..."") that the compiler expands only where printed (an
+    alternative or additional cost of the card's own definition): the engine doesn't."""
+    missing = [a.name for a in node.abilities
+               if isinstance(a, ir.Keyword) and a.name.lower() in PRINTED_ONLY_KEYWORDS]
+    return f"granted keyword {missing[0].lower()!r} is not implemented" if missing else None
 
 
 def _nth_spell_of_a_kind(node: ir.CastTrigger) -> str | None:
@@ -351,6 +378,8 @@ GAP_RULES: dict[type, Callable[[Any], str | None]] = {
     ir.GetEmblem: _emblem_gap,
     ir.CastTrigger: _nth_spell_of_a_kind,
     ir.Keyword: _keyword_gap,
+    ir.GainAbilities: _granted_printed_only,
+    ir.GrantAbilities: _granted_printed_only,
     ir.GrantKeywords: _granted_keywords_gap,
     ir.Animate: _granted_keywords_gap,
     ir.PowerToughnessBoost: _granted_keywords_gap,

@@ -22,13 +22,15 @@ from grimoire.oracle.costs import parse_cost
 UPKEEP_KEYWORDS = ("echo", "cumulative upkeep")
 """Keywords that become an "at the beginning of your upkeep" triggered ability."""
 
-_DASHED = re.compile(r"(echo|cumulative upkeep|escalate|ward|kicker|flashback|buyback|cycling)"
+_DASHED = re.compile(r"(echo|cumulative upkeep|escalate|ward|kicker|flashback|buyback|cycling|"
+                     r"escape)"
                      r"—(.+)", re.IGNORECASE)
 """Keywords whose cost may be other than mana, written "<keyword>—<cost>" (CR 702.30a,
 702.24a, 702.120a, 702.21a; kicker, flashback, buyback, cycling: CR 702.33a, 702.34a,
-702.27a, 702.29a): "Kicker—Sacrifice a creature", "Flashback—{1}{U}, Pay 3 life"."""
+702.27a, 702.29a; escape: CR 702.138a): "Kicker—Sacrifice a creature", "Flashback—{1}{U},
+Pay 3 life"."""
 DASHED_NAMES = ("echo", "cumulative upkeep", "escalate", "ward", "kicker", "flashback",
-                "buyback", "cycling")
+                "buyback", "cycling", "escape")
 
 
 def dashed_keyword(item: str) -> ir.Keyword | None:

@@ -188,14 +188,20 @@ def base_symbols(game: Game, player: int, obj: GameObject, cost: ir.Cost,
 def sacrificed_reduction(game: Game, cost: ir.Cost, chosen: tuple[int, ...],
                          symbols: tuple[str, ...]) -> tuple[str, ...]:
     """CR 702.119a: emerge's total cost is reduced by generic mana equal to the mana value
-    of the permanent chosen to be sacrificed (chosen as the cost is, CR 702.119c); the ids
+    of the permanent chosen to be sacrificed (chosen as the cost is, CR 702.119c);
+    harmonize's by the power of the creature chosen to be tapped (its reminder text; a power
+    below 0 reduces nothing); the ids
     of ``chosen`` are taken by the cost parts in order (:func:`parts_taken`)."""
-    if not any(isinstance(p, ir.SacrificeCost) and p.reduces for p in cost.parts):
+    if not any(isinstance(p, ir.SacrificeCost | ir.TapUntappedCost) and p.reduces
+               for p in cost.parts):
         return symbols
     taken, amount = 0, 0
     for part in cost.parts:
         if isinstance(part, ir.SacrificeCost) and part.reduces:
             amount += sum(game.objects[o].info.mana_value for o in
+                          chosen[taken:taken + part.count] if o in game.objects)
+        elif isinstance(part, ir.TapUntappedCost) and part.reduces:  # harmonize: its power
+            amount += sum(max(0, query.power(game, game.objects[o])) for o in
                           chosen[taken:taken + part.count] if o in game.objects)
         taken += parts_taken((part,), chosen[taken:])
     return reduce_generic(symbols, amount)

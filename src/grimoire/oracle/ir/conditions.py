@@ -144,7 +144,7 @@ class CastWith:
 
     option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed", "suspended",
                     "unleashed", "surged", "spectacle", "warped", "tribute_paid",
-                    "offspring", "blitzed",
+                    "offspring", "blitzed", "awakened", "escaped", "conspired",
                     "riot_counter"]  # CR 702.136a: riot's counter chosen (not haste)
 
 

@@ -150,6 +150,10 @@ class TapUntappedCost:
     x: bool = False
     """ "tap X untapped artifacts you control": as many as the X (CR 107.3a, 601.2b:
     X is announced, then that many are chosen paying the cost, 601.2h); ``count`` is 0."""
+    reduces: bool = False
+    """Harmonize's "tap a creature you control to reduce that cost by {X}, where X is its
+    power": the total cost is reduced by generic mana equal to the tapped creature's power
+    (grimoire.rules.keywords_cast.sacrificed_reduction; CR 118.7a)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -207,6 +207,9 @@ class ObjectFilter:
     shares_creature_type: bool = False
     """ "cards that share a creature type with it" (CR 205.3m; amplify, CR 702.38a): an object
     with a creature type the source has (grimoire.mechanics.shared_types)."""
+    shares_color: bool = False
+    """ "creatures you control that each share a color with it" (conspire, CR 702.78a; CR
+    105.2): an object with a color the source has (grimoire.mechanics.shared_types)."""
 
 
 EXCLUDED_TARGET = "@target:"
