@@ -8,7 +8,8 @@ rebound, flashback, bestow, umbra armor, persist and undying, echo and cumulativ
 detain and stun counters, devour, dredge, splice, retrace, encore, ascend, hideaway, madness,
 miracle, ninjutsu, casting from the top of a library, Adventures and omens, aftermath,
 split second, suspend, unleash, speed (start your engines!), prototype, the Ring tempting you, warp,
-soulbond, expend, the initiative, tribute, disturb, riot, shield and finality counters.
+soulbond, expend, exploit, modified permanents, the initiative, tribute, disturb, riot, shield
+and finality counters.
 Mechanisms import the kernel; the kernel imports nothing from this package
 (``tests/test_architecture.py`` checks it): a mechanism plugs in through the kernel's hooks
 (:mod:`grimoire.rules.hooks`: turn-based actions, state-based actions, untap replacements,
@@ -57,6 +58,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     exert,
     exiled_owner,
     expend,
+    exploit,
     face_down,
     fights,
     flashback,
@@ -71,6 +73,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     madness,
     mana_riders,
     miracle,
+    modified,
     more_costs,
     myriad,
     next_turn_attacks,

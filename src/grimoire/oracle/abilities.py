@@ -111,7 +111,8 @@ _MANA_NODES = (AddMana, AddManaChoice, AddManaCouldProduce, AddManaLikeProduced,
                AddManaCommanderIdentity)
 _LEVEL = re.compile(r"^((?:\{[^}]+\})+): Level (\d+)$")
 _MODAL = re.compile(
-    r"(?:^|, |\. )choose (one|two|three|four|one or more|one or both|any number) —$",
+    r"(?:^|, |\. )choose (one|two|three|four|one or more|one or both|any number|up to one|"
+    r"up to two) —$",
     re.IGNORECASE,
 )
 
@@ -123,6 +124,8 @@ _MODAL_COUNTS = {
     "one or both": (1, 2),
     "one or more": (1, 99),
     "any number": (0, 99),
+    "up to one": (0, 1),  # CR 700.2: none, or one mode
+    "up to two": (0, 2),
 }
 
 

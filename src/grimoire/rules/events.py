@@ -416,6 +416,17 @@ class CrewedBy:
 
 
 @dataclass(frozen=True, slots=True)
+class Exploited:
+    """``source`` exploited a creature (CR 702.110b): ``player``, the controller of its
+    exploit ability, sacrificed ``object`` (its id on the battlefield) as it resolved."""
+
+    player: int
+    source: int
+    object: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class GameEnded:
     winner: int | None
     """None for a draw (CR 104.4a)."""
@@ -435,6 +446,7 @@ Event = (
     | Tapped | TurnedFaceUp | CountersChanged | AttackersDeclared | BlockersDeclared | Shuffled
     | Transformed | DayNightChanged
     | MulliganTaken | HandKept | PlayerLost | GameEnded | BecameCrewed | CrewedBy
+    | Exploited
 )
 
 _HIDDEN = {"library", "hand"}
@@ -570,6 +582,8 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{obj(oid)} becomes {'saddled' if role == 'saddle' else 'crewed'}"
         case CrewedBy(creature, vehicle, role):
             return f"{obj(creature)} {'saddles' if role == 'saddle' else 'crews'} {obj(vehicle)}"
+        case Exploited(_, source, _, name):
+            return f"{obj(source)} exploits {name}"
         case SpellCast(player, _, name, codes):
             return f"{who(player)} casts {name}" + _targeting(codes, target)
         case SpellCopied(player, _, name):

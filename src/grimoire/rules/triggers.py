@@ -743,7 +743,7 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
             departed = (old,) if old is not None and old.info.triggered else ()
         for gone in departed:
             _check_source(game, gone, event)  # CR 603.10a: look back in time
-    elif departed and isinstance(event, ev.Sacrificed):
+    elif departed and isinstance(event, ev.Sacrificed | ev.Exploited):
         for gone in departed:  # a sacrifice seen by the permanents that left with it, itself
             _check_source(game, gone, event)  # included (CR 603.10a; the Ordeals' rulings)
     for check_last in hooks.LAST_TRIGGER_SOURCES.in_game(game):  # CR 901.7: planes,

@@ -167,6 +167,7 @@ from grimoire.oracle.ir.effects_special import (
     Vote,
     WarpExile,
 )
+from grimoire.oracle.ir.exploit import Exploit
 from grimoire.oracle.ir.fights import FightPairs
 from grimoire.oracle.ir.prevention import DamageCantBePrevented, ExcessDamage, RedirectDamage
 from grimoire.oracle.ir.remember import NameObjects
@@ -212,7 +213,7 @@ Effect: TypeAlias = (
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
     | SeparatePiles
-    | FightPairs
+    | FightPairs | Exploit
     | Unimplemented
 )
 

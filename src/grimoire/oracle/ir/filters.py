@@ -207,6 +207,9 @@ class ObjectFilter:
     shares_creature_type: bool = False
     """ "cards that share a creature type with it" (CR 205.3m; amplify, CR 702.38a): an object
     with a creature type the source has (grimoire.mechanics.shared_types)."""
+    modified: bool = False
+    """ "modified creature" (CR 700.9): it has one or more counters on it, is equipped, or is
+    enchanted by an Aura its controller controls (grimoire.mechanics.modified)."""
 
 
 EXCLUDED_TARGET = "@target:"

@@ -7,6 +7,7 @@ from typing import Literal, TypeAlias
 
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.conditions import Condition
+from grimoire.oracle.ir.exploit import ExploitsTrigger
 from grimoire.oracle.ir.filters import ObjectFilter, ZoneName
 
 # ---------------------------------------------------------------------------
@@ -553,6 +554,6 @@ Trigger: TypeAlias = (
     | PlaneswalkToTrigger | PlanarFaceTrigger | EitherTrigger | RoomTrigger
     | DungeonCompletedTrigger | CoinFlipTrigger
     | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
-    | StateTrigger | ExpendTrigger | CrimeTrigger | ClassLevelTrigger
+    | StateTrigger | ExpendTrigger | CrimeTrigger | ClassLevelTrigger | ExploitsTrigger
     | Unimplemented
 )
