@@ -338,7 +338,9 @@ def _parse_block(
             out.extend(return_ability(k, block.span) for k in keywords
                        if k.name in RETURN_KEYWORDS)  # persist, undying
             for k in keywords:  # afterlife, fabricate, fading, living weapon... (CR 702)
-                if k.name in EXPANDED_KEYWORDS:
+                if k.name == "haunt" and is_spell:  # CR 702.55a: "put into a graveyard
+                    out.append(Unimplemented(block.span, "haunt on an instant or sorcery"))
+                elif k.name in EXPANDED_KEYWORDS:  # during its resolution" (not built)
                     out.extend(creature_keyword_abilities(k, block.span, lambda t: _expand_line(
                         Block(replace(block.line, text=t)), parsed, linked)))
             return

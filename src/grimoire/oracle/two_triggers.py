@@ -9,6 +9,8 @@ from wherever the card went):
   attacks, ..." ("it" / "this card" / "this spell" in the second event: the card itself)
 * "When this artifact enters or is put into a graveyard from the battlefield, ..." (CR
   700.4: the second event is its dying)
+* "When this creature enters or the creature it haunts dies, ..." (haunt, CR 702.55c: the
+  second works from exile)
 
 >>> two_triggers("When you cycle this card and when this creature dies, draw a card.")
 ('When you cycle ~, draw a card.', 'When this creature dies, draw a card.')
@@ -23,6 +25,8 @@ from __future__ import annotations
 
 import re
 
+from grimoire.oracle.lexer import SELF
+
 _CAST_OR_ENTERS = re.compile(r"(When|Whenever) you cast (an? [^,]+? spell) or (an? [^,]+?) "
                              r"enters(, .+)", re.DOTALL)
 _AND_WHEN = re.compile(r"(When|Whenever) ([^,]+?) and (when|whenever) ([^,]+?)(, .+)", re.DOTALL)
@@ -33,8 +37,16 @@ _ITSELF = re.compile(r"\b(?:this card|this spell|it)$")
 it")."""
 
 
+_OR_HAUNTED = re.compile(r"When (~|this \w+) enters or the creature it haunts dies(, .+)",
+                        re.DOTALL)
+
+
 def two_triggers(text: str) -> tuple[str, str] | None:
     """The two one-event abilities ``text`` stands for, or None."""
+    haunts = _OR_HAUNTED.fullmatch(text)
+    if haunts:  # CR 702.55c: the second works from exile
+        who, rest = haunts.groups()
+        return f"When {who} enters{rest}", f"When the creature {SELF} haunts dies{rest}"
     cast_or_enters = _CAST_OR_ENTERS.fullmatch(text)
     if cast_or_enters:
         when, cast, enters, rest = cast_or_enters.groups()

@@ -427,6 +427,16 @@ class Exploited:
 
 
 @dataclass(frozen=True, slots=True)
+class RoomFullyUnlocked:
+    """``player`` fully unlocked the Room permanent ``object`` (CR 709.5i): it had one unlocked
+    designation and got the other, or had neither and got both. (Rooms are not implemented
+    yet, :mod:`grimoire.oracle.faces`: nothing emits this event until they are.)"""
+
+    player: int
+    object: int
+
+
+@dataclass(frozen=True, slots=True)
 class GameEnded:
     winner: int | None
     """None for a draw (CR 104.4a)."""
@@ -446,7 +456,7 @@ Event = (
     | Tapped | TurnedFaceUp | CountersChanged | AttackersDeclared | BlockersDeclared | Shuffled
     | Transformed | DayNightChanged
     | MulliganTaken | HandKept | PlayerLost | GameEnded | BecameCrewed | CrewedBy
-    | Exploited
+    | Exploited | RoomFullyUnlocked
 )
 
 _HIDDEN = {"library", "hand"}
@@ -584,6 +594,8 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{obj(creature)} {'saddles' if role == 'saddle' else 'crews'} {obj(vehicle)}"
         case Exploited(_, source, _, name):
             return f"{obj(source)} exploits {name}"
+        case RoomFullyUnlocked(player, oid):
+            return f"{who(player)} fully unlocks {obj(oid)}"
         case SpellCast(player, _, name, codes):
             return f"{who(player)} casts {name}" + _targeting(codes, target)
         case SpellCopied(player, _, name):

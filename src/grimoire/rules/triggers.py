@@ -233,7 +233,8 @@ def _attacks(game: Game, source: GameObject, trig: object, event: object) -> lis
 def _combat_damage(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     assert isinstance(trig, ir.CombatDamageTrigger) and isinstance(event, ev.DamageDealt)
     if not event.combat or (trig.to_player and event.target >= 0 and not (
-            trig.or_planeswalker and _is_planeswalker(game, event.target))):
+            trig.or_planeswalker and _is_planeswalker(game, event.target)) and not (
+            trig.or_battle and _is_planeswalker(game, event.target, "battle"))):
         return []
     if trig.to_enchanted_player and (source.attached_to is None
                                      or source.attached_to != event.target):
@@ -252,10 +253,11 @@ def _combat_damage(game: Game, source: GameObject, trig: object, event: object) 
     return [(event.source, player)]
 
 
-def _is_planeswalker(game: Game, oid: int) -> bool:
-    """Whether the permanent dealt damage is a planeswalker (as it last existed)."""
+def _is_planeswalker(game: Game, oid: int, kind: str = "planeswalker") -> bool:
+    """Whether the permanent dealt damage is a planeswalker (or a ``kind``: a battle) as it
+    last existed."""
     obj = game.objects.get(oid) or game.last_known.get(oid)
-    return obj is not None and "planeswalker" in obj.info.types
+    return obj is not None and kind in obj.info.types
 
 
 def _earlier_in_step(game: Game, source: GameObject, trig: ir.CombatDamageTrigger,

@@ -64,9 +64,11 @@ from grimoire.oracle.ir.effects_special import *  # noqa: F403
 from grimoire.oracle.ir.exploit import *  # noqa: F403
 from grimoire.oracle.ir.fights import *  # noqa: F403
 from grimoire.oracle.ir.filters import *  # noqa: F403
+from grimoire.oracle.ir.haunt import *  # noqa: F403
 from grimoire.oracle.ir.history import *  # noqa: F403
 from grimoire.oracle.ir.prevention import *  # noqa: F403
 from grimoire.oracle.ir.remember import *  # noqa: F403
+from grimoire.oracle.ir.rooms import *  # noqa: F403
 from grimoire.oracle.ir.statics import *  # noqa: F403
 from grimoire.oracle.ir.triggers import *  # noqa: F403
 from grimoire.oracle.ir.values import *  # noqa: F403

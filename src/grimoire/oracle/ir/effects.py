@@ -169,6 +169,7 @@ from grimoire.oracle.ir.effects_special import (
 )
 from grimoire.oracle.ir.exploit import Exploit
 from grimoire.oracle.ir.fights import FightPairs
+from grimoire.oracle.ir.haunt import Haunt
 from grimoire.oracle.ir.prevention import DamageCantBePrevented, ExcessDamage, RedirectDamage
 from grimoire.oracle.ir.remember import NameObjects
 
@@ -213,7 +214,7 @@ Effect: TypeAlias = (
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
     | SeparatePiles
-    | FightPairs | Exploit
+    | FightPairs | Exploit | Haunt
     | Unimplemented
 )
 

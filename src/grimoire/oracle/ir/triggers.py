@@ -9,6 +9,8 @@ from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.conditions import Condition
 from grimoire.oracle.ir.exploit import ExploitsTrigger
 from grimoire.oracle.ir.filters import ObjectFilter, ZoneName
+from grimoire.oracle.ir.haunt import HauntedDiesTrigger
+from grimoire.oracle.ir.rooms import FullyUnlockTrigger
 
 # ---------------------------------------------------------------------------
 # Triggers (CR 603)
@@ -99,6 +101,9 @@ class CombatDamageTrigger:
     or_planeswalker: bool = False
     """With ``to_player``: "to a player or planeswalker" (a planeswalker dealt the damage
     counts too, CR 120.3c, 306.8)."""
+    or_battle: bool = False
+    """With ``to_player``: "to a player or battle" (a battle dealt the damage counts too,
+    CR 120.3h, 310.6)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -555,5 +560,6 @@ Trigger: TypeAlias = (
     | DungeonCompletedTrigger | CoinFlipTrigger
     | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
     | StateTrigger | ExpendTrigger | CrimeTrigger | ClassLevelTrigger | ExploitsTrigger
+    | FullyUnlockTrigger | HauntedDiesTrigger
     | Unimplemented
 )
