@@ -47,6 +47,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     devour,
     die_creatures,
     died_counts,
+    discard_causes,
     disturb,
     draw_counts,
     dredge,

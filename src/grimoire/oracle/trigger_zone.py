@@ -35,6 +35,8 @@ def trigger_zone(trigger: object, effect_text: str,
     whole line ``line``."""
     if isinstance(trigger, ir.HauntedDiesTrigger):
         return "exile"  # CR 702.55c: "the creature it haunts" abilities work from exile
+    if isinstance(trigger, ir.DiscardCausedTrigger) and trigger.this_card:
+        return "graveyard"  # "causes you to discard this card": from where it went
     if isinstance(trigger, ir.DiesTrigger) and trigger.filter is None:
         return "battlefield"  # CR 603.6c, 603.10a: this permanent's own "dies"
     if _FROM_GRAVEYARD.search(effect_text) or _IF_IN_GRAVEYARD.search(line):

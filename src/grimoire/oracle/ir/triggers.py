@@ -7,6 +7,7 @@ from typing import Literal, TypeAlias
 
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.conditions import Condition
+from grimoire.oracle.ir.discards import DiscardCausedTrigger
 from grimoire.oracle.ir.exploit import ExploitsTrigger
 from grimoire.oracle.ir.filters import ObjectFilter, ZoneName
 from grimoire.oracle.ir.haunt import HauntedDiesTrigger
@@ -560,6 +561,6 @@ Trigger: TypeAlias = (
     | DungeonCompletedTrigger | CoinFlipTrigger
     | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
     | StateTrigger | ExpendTrigger | CrimeTrigger | ClassLevelTrigger | ExploitsTrigger
-    | FullyUnlockTrigger | HauntedDiesTrigger
+    | FullyUnlockTrigger | HauntedDiesTrigger | DiscardCausedTrigger
     | Unimplemented
 )
