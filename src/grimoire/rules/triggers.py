@@ -223,7 +223,8 @@ def _attacks(game: Game, source: GameObject, trig: object, event: object) -> lis
         return []  # battalion: "and at least two other creatures attack" (CR 508.1)
     hits: list[Hit] = [(a, None) for a, _ in event.attackers  # CR 508.3a
                        if _self_or_filter(game, source, trig.filter, game.objects.get(a), a)]
-    if trig.with_greater_power or trig.most_life:  # training, dethrone (CR 702.149a, 702.105a)
+    if trig.with_greater_power or trig.most_life or trig.a_player:  # training, dethrone
+        # (CR 702.149a, 702.105a), "attacks a player" (CR 508.1b)
         hits = [h for h in hits if all(holds(game, trig, event, h[0])
                                        for holds in hooks.ATTACK_CONDITIONS.funcs)]
     return hits

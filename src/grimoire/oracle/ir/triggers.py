@@ -77,6 +77,9 @@ class AttacksTrigger:
     """ "Whenever this creature and at least two other creatures attack" (battalion): it
     triggers only if at least this many creatures (it among them) were declared as
     attackers (CR 508.1, 508.3a)."""
+    a_player: bool = False
+    """ "Whenever this creature attacks a player": it attacks a player, not a planeswalker
+    or a battle (CR 506.2, 508.1b); "that player" is the defending player."""
 
 
 @dataclass(frozen=True, slots=True)
