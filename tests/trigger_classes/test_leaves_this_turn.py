@@ -25,7 +25,8 @@ DEFS = [compile_source(r) for r in RECORDS]
 
 
 def _pumped() -> Game:
-    g = game(PlayerSpec(battlefield=(perm("Kjeldoran Elite Guard"), perm("Grizzly Bears"))),
+    g = game(PlayerSpec(battlefield=(perm("Kjeldoran Elite Guard"), perm("Grizzly Bears"),
+                                    perm("Hill Giant"))),
              step="beginning_of_combat", extra=DEFS)
     guard, bears = one(g, "Kjeldoran Elite Guard"), one(g, "Grizzly Bears")
     index = next(i for i, a in enumerate(g.objects[guard].info.card.abilities)
