@@ -68,6 +68,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     haunt,
     hideaway,
     initiative,
+    land_play_triggers,
     levelers,
     library_top,
     life_floors,

@@ -11,6 +11,7 @@ from wherever the card went):
   700.4: the second event is its dying)
 * "When this creature enters or the creature it haunts dies, ..." (haunt, CR 702.55c: the
   second works from exile)
+* "Whenever you play a land or cast a spell, ..." (CR 305.1, 601.2i)
 
 >>> two_triggers("When you cycle this card and when this creature dies, draw a card.")
 ('When you cycle ~, draw a card.', 'When this creature dies, draw a card.')
@@ -37,12 +38,19 @@ _ITSELF = re.compile(r"\b(?:this card|this spell|it)$")
 it")."""
 
 
+_LAND_OR_CAST = re.compile(r"Whenever (you|a player) (plays? a land) or (casts? an? [^,]+?)(, .+)",
+                          re.DOTALL)
 _OR_HAUNTED = re.compile(r"When (~|this \w+) enters or the creature it haunts dies(, .+)",
                         re.DOTALL)
 
 
 def two_triggers(text: str) -> tuple[str, str] | None:
     """The two one-event abilities ``text`` stands for, or None."""
+    land = _LAND_OR_CAST.fullmatch(text)
+    if land and " from " not in land.group(3):  # CR 305.1, 601.2i ("from anywhere other
+        # than your hand" would qualify both events)
+        who, play, cast, rest = land.groups()
+        return f"Whenever {who} {play}{rest}", f"Whenever {who} {cast}{rest}"
     haunts = _OR_HAUNTED.fullmatch(text)
     if haunts:  # CR 702.55c: the second works from exile
         who, rest = haunts.groups()

@@ -11,6 +11,7 @@ from grimoire.oracle.ir.discards import DiscardCausedTrigger
 from grimoire.oracle.ir.exploit import ExploitsTrigger
 from grimoire.oracle.ir.filters import ObjectFilter, ZoneName
 from grimoire.oracle.ir.haunt import HauntedDiesTrigger
+from grimoire.oracle.ir.land_plays import LandPlayedTrigger
 from grimoire.oracle.ir.rooms import FullyUnlockTrigger
 
 # ---------------------------------------------------------------------------
@@ -564,6 +565,6 @@ Trigger: TypeAlias = (
     | DungeonCompletedTrigger | CoinFlipTrigger
     | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
     | StateTrigger | ExpendTrigger | CrimeTrigger | ClassLevelTrigger | ExploitsTrigger
-    | FullyUnlockTrigger | HauntedDiesTrigger | DiscardCausedTrigger
+    | FullyUnlockTrigger | HauntedDiesTrigger | DiscardCausedTrigger | LandPlayedTrigger
     | Unimplemented
 )
