@@ -22,6 +22,7 @@ Importing this package imports every mechanism, so every hook is filled;
 
 
 from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when imported)
+    action_triggers,
     adventure,
     aftermath,
     alt_cast,

@@ -19,7 +19,7 @@ from grimoire.oracle.card_moves import card_moved_trigger, several_events
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.deck_triggers import deck_trigger
-from grimoire.oracle.exploit_text import exploit_trigger
+from grimoire.oracle.event_triggers import event_trigger
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
     AttacksTrigger,
@@ -210,7 +210,7 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
                                 not_from=not_from)  # type: ignore[arg-type]
         return trigger, text[match.end() :]
     try:
-        found = vehicle_trigger(text, ctx) or exploit_trigger(text, ctx) or \
+        found = vehicle_trigger(text, ctx) or event_trigger(text, ctx) or \
             _more_triggers(text, ctx)
     except ParseFailure:
         found = None  # e.g. "~ attacks or blocks" is not a "blocks" subject; try the rest

@@ -437,6 +437,22 @@ class RoomFullyUnlocked:
 
 
 @dataclass(frozen=True, slots=True)
+class Explored:
+    """``object`` explored (CR 701.40b: the process complete, even if some of it was
+    impossible; its last known information if it left, 701.40c), ``player`` controlling it."""
+
+    object: int
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferated:
+    """``player`` proliferated (CR 701.27a), whatever they chose (even nothing)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class GameEnded:
     winner: int | None
     """None for a draw (CR 104.4a)."""
@@ -456,7 +472,7 @@ Event = (
     | Tapped | TurnedFaceUp | CountersChanged | AttackersDeclared | BlockersDeclared | Shuffled
     | Transformed | DayNightChanged
     | MulliganTaken | HandKept | PlayerLost | GameEnded | BecameCrewed | CrewedBy
-    | Exploited | RoomFullyUnlocked
+    | Exploited | RoomFullyUnlocked | Explored | Proliferated
 )
 
 _HIDDEN = {"library", "hand"}
@@ -596,6 +612,10 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{obj(source)} exploits {name}"
         case RoomFullyUnlocked(player, oid):
             return f"{who(player)} fully unlocks {obj(oid)}"
+        case Explored(oid, _):
+            return f"{obj(oid)} explores"
+        case Proliferated(player):
+            return f"{who(player)} proliferates"
         case SpellCast(player, _, name, codes):
             return f"{who(player)} casts {name}" + _targeting(codes, target)
         case SpellCopied(player, _, name):

@@ -1,19 +1,24 @@
-"""Exploit triggers (CR 702.110b): "When ~ exploits a creature, ..." and "Whenever a
-creature you control exploits a nontoken creature, ..." (the creature it sacrificed as its
-exploit ability resolved; grimoire.mechanics.exploit); and "Whenever you fully unlock a
-Room, ..." (CR 709.5i; grimoire.mechanics.room_unlocks); "When the creature ~ haunts dies"
-(CR 702.55c; grimoire.mechanics.haunt); "When a spell or ability an opponent controls causes
-you to discard this card" (CR 701.9a; grimoire.mechanics.discard_causes); "Whenever ~ attacks
-a player" (CR 508.1b; grimoire.mechanics.attack_conditions); "When ~ enters untapped";
-"Whenever a player sacrifices a creature" (CR 701.17a); "Whenever a player plays a land"
-(CR 305.1; grimoire.mechanics.land_play_triggers).
+"""Trigger events of keyword abilities and actions, and of players' actions (CR 603.2):
+
+* exploit (CR 702.110b): "When ~ exploits a creature, ...", "Whenever a creature you control
+  exploits a nontoken creature, ..." (grimoire.mechanics.exploit);
+* "Whenever you fully unlock a Room" (CR 709.5i; grimoire.mechanics.room_unlocks);
+* haunt: "When the creature ~ haunts dies" (CR 702.55c; grimoire.mechanics.haunt);
+* "When a spell or ability an opponent controls causes you to discard this card" (CR 701.9a;
+  grimoire.mechanics.discard_causes);
+* "Whenever ~ attacks a player" (CR 508.1b; grimoire.mechanics.attack_conditions);
+* "When ~ enters untapped" (CR 603.6a);
+* "Whenever a player sacrifices a creature" (CR 701.17a);
+* "Whenever a player plays a land" (CR 305.1; grimoire.mechanics.land_play_triggers);
+* "Whenever a creature you control explores", "Whenever you proliferate" (CR 701.40b,
+  701.27a; grimoire.mechanics.action_triggers).
 
 >>> from grimoire.oracle.context import Context
->>> trig, rest = exploit_trigger("When ~ exploits a creature, draw a card.", Context())
+>>> trig, rest = event_trigger("When ~ exploits a creature, draw a card.", Context())
 >>> trig.filter is None, trig.exploited.types_any, rest
 (True, ('creature',), 'draw a card.')
->>> trig, _ = exploit_trigger("Whenever a creature you control exploits a nontoken creature, "
-...                           "draw a card.", Context())
+>>> trig, _ = event_trigger("Whenever a creature you control exploits a nontoken creature, "
+...                         "draw a card.", Context())
 >>> trig.filter.controller, trig.exploited.token
 ('you', False)
 """
@@ -31,10 +36,12 @@ from grimoire.oracle.ir import (
     DiscardCausedTrigger,
     EntersTrigger,
     ExploitsTrigger,
+    ExploresTrigger,
     FullyUnlockTrigger,
     HauntedDiesTrigger,
     LandPlayedTrigger,
     ObjectFilter,
+    ProliferateTrigger,
     SacrificeTrigger,
     ThisObject,
     Trigger,
@@ -49,6 +56,8 @@ _EXPLOITS = re.compile(r"(?:When|Whenever) (~|an? [^,]+?) exploits (an? [^,]+?),
 _UNLOCK = "Whenever you fully unlock a Room, "
 _ATTACKS_PLAYER = f"Whenever {SELF} attacks a player, "
 _UNTAPPED = f"When {SELF} enters untapped, "
+_EXPLORES = re.compile(r"Whenever (~|an? [^,]+?) explores, ")
+_PROLIFERATE = re.compile(r"(?:When|Whenever) you proliferate, ")
 _PLAYS = re.compile(r"Whenever (you|a player|an opponent) plays? a land, ")
 _SACRIFICES = re.compile(r"Whenever (a player|an opponent) sacrifices (an? |another )([^,]+), ")
 _HAUNTED = re.compile(r"When the creature (?:~|it|this card) haunts dies, ")
@@ -56,7 +65,7 @@ _DISCARD = re.compile(r"(?:When|Whenever) a spell or ability an opponent control
                       r"to discard (~|this card|a card), ")
 
 
-def exploit_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
+def event_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     """The exploit (or Room) trigger and the rest of the text, or None for another one."""
     if text.startswith(_UNLOCK):  # CR 709.5i
         return FullyUnlockTrigger(), text[len(_UNLOCK):]
@@ -67,6 +76,19 @@ def exploit_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         if this_card:
             ctx.antecedent = ThisObject()
         return DiscardCausedTrigger(this_card), text[discard.end():]
+    proliferate = _PROLIFERATE.match(text)
+    if proliferate:  # CR 701.27a
+        return ProliferateTrigger(), text[proliferate.end():]
+    explores = _EXPLORES.match(text)
+    if explores:  # CR 701.40b ("it": the creature that explored)
+        if explores.group(1) == SELF:
+            ctx.antecedent = ThisObject()
+            return ExploresTrigger(), text[explores.end():]
+        flt, plural = parse_filter(re.sub(r"^an? ", "", explores.group(1)))
+        if plural:
+            return None
+        ctx.antecedent = TriggeringObject()
+        return ExploresTrigger(replace(flt, zone="battlefield")), text[explores.end():]
     plays = _PLAYS.match(text)
     if plays:  # CR 305.1 ("that player": who played it)
         if plays.group(1) != "you":
