@@ -102,9 +102,9 @@ def event_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         if plural or re.search(r"\bthat card\b", text):
             return None  # ("that card": the card it became, CR 400.7: not followed here)
         ctx.player_antecedent = TriggeringPlayer()  # ("them": that player)
-        whose = "each" if sacrifices.group(1) == "a player" else "opponent"
         rest = re.sub(r"\bto them\b", "to that player", text[sacrifices.end():])
-        return SacrificeTrigger(replace(flt, zone="battlefield"), whose), rest
+        return SacrificeTrigger(replace(flt, zone="battlefield"), "each" if sacrifices.group(
+            1) == "a player" else "opponent"), rest
     if text.startswith(_UNTAPPED):  # CR 603.6a: it entered untapped (checked as it enters)
         ctx.antecedent = ThisObject()
         untapped = ObjectFilter(this_object=True, tapped=False, zone="battlefield")
