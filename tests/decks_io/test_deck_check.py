@@ -20,11 +20,13 @@ from grimoire.decks.model import Deck
 from grimoire.errors import DeckError
 from grimoire.pool import CardPool
 
-HAUNT = ("Flying\nHaunt (When this creature dies, exile it haunting target creature.)\nWhen "
-         "this creature enters or the creature it haunts dies, target player loses 2 life and "
-         "you gain 2 life.")
-"""Blind Hunter's text: haunt (CR 702.55) is a keyword the engine does not execute, and its
-trigger is not understood."""
+MUTATE = ("Flying\nMutate {3}{W}{B} (If you cast this spell for its mutate cost, put it over "
+          "or under target non-Human creature you own. They mutate into the creature on top "
+          "plus all abilities from under it.)\nWhenever this creature mutates, target player "
+          "loses 2 life and you gain 2 life.")
+"""A made-up text for the test card "Blind Hunter": mutate (CR 702.140) is a keyword the
+engine does not execute, and its trigger is not understood. (The real Blind Hunter's haunt
+is implemented now.)"""
 
 
 def _record(name: str, type_line: str, cost: str = "", text: str = "",
@@ -47,7 +49,7 @@ POOL = CardPool([
             standard="legal", commander="legal"),
     _record("Shock", "Instant", "{R}", "Shock deals 2 damage to any target.", ("R",),
             standard="legal", commander="legal"),
-    _record("Blind Hunter", "Creature — Bat", "{2}{W}{B}", HAUNT, ("W", "B"),
+    _record("Blind Hunter", "Creature — Bat", "{2}{W}{B}", MUTATE, ("W", "B"),
             commander="legal"),
     _record("Old Bolt", "Instant", "{R}", "Old Bolt deals 3 damage to any target.", ("R",),
             standard="banned", commander="legal"),
@@ -67,9 +69,9 @@ def test_unplayable_cards_with_missing_mechanism_and_shares() -> None:
     [problem] = report.unplayable
     assert problem.name == "Blind Hunter" and problem.copies == 2
     assert problem.missing == (
-        "not understood: 'When this creature enters or the creature it haunts dies, target "
-        "player loses 2 life and you gain 2 life.'",
-        "not executed: keyword 'haunt' is not implemented")
+        "not understood: 'Whenever this creature mutates, target player loses 2 life and you "
+        "gain 2 life.'",
+        "not executed: keyword 'mutate' is not implemented")
     assert report.cards == 3 and report.slots == 26
     assert report.card_share == pytest.approx(2 / 3)
     assert report.slot_share == pytest.approx(24 / 26)
@@ -128,18 +130,18 @@ def test_unknown_format_is_an_error() -> None:
 
 
 def test_card_page_and_loader_agree() -> None:
-    """Blind Hunter's haunt compiles to a keyword the engine does not execute: the card page
+    """Blind Hunter's mutate compiles to a keyword the engine does not execute: the card page
     used to call such a card playable (it looked only for text the compiler did not
     understand) while the deck loader refused it. Both now use
     ``CardPool.support_problems``."""
     card = Card.single(oracle_id="x", face=Face(name="Blind Hunter", mana_cost="{2}{W}{B}",
-                       type_line="Creature — Bat", oracle_text=HAUNT,
+                       type_line="Creature — Bat", oracle_text=MUTATE,
                        power="2", toughness="2"),
                        colors=("W", "B"), color_identity=("W", "B"), mana_value=4.0)
     support = engine_support(card)
     assert not support["playable"]
     assert support["unimplemented"] == POOL.support_problems("Blind Hunter")
-    assert any("'haunt'" in p for p in support["unimplemented"])
+    assert any("'mutate'" in p for p in support["unimplemented"])
     with pytest.raises(DeckError, match="Blind Hunter is not supported"):
         parse_deck("20 Mountain\n1 Blind Hunter", pool_names=POOL)
 

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from tests.decks_io.test_deck_check import HAUNT, POOL
+from tests.decks_io.test_deck_check import MUTATE, POOL
 
 from grimoire.cards import import_files
 from grimoire.cli.main import main
@@ -21,7 +21,7 @@ DECK = "Deck\n20 Mountain\n4 Shock\n\nSideboard\n2 Blind Hunter\n"
 
 
 def test_a_sideboard_card_the_engine_cant_play_is_not_refused() -> None:
-    """CR 400.11a: Blind Hunter (haunt, not played by the engine) in the sideboard
+    """CR 400.11a: Blind Hunter (mutate, not played by the engine) in the sideboard
     only."""
     deck = parse_deck(DECK, pool_names=POOL, path="burn.txt")
     assert deck.sideboard == ("Blind Hunter", "Blind Hunter")
@@ -52,7 +52,7 @@ def test_simulate_and_deck_check_agree(tmp_path: Path,
     """Both commands accept the deck and print the same sideboard note."""
     records = [dict(POOL.record(n)) for n in ("Mountain", "Shock")]
     records.append({"name": "Blind Hunter", "type_line": "Creature — Bat",
-                    "mana_cost": "{2}{W}{B}", "oracle_text": HAUNT, "power": "2",
+                    "mana_cost": "{2}{W}{B}", "oracle_text": MUTATE, "power": "2",
                     "toughness": "2"})
     data = tmp_path / "cards.json"
     data.write_text(json.dumps(records), encoding="utf-8")

@@ -49,6 +49,8 @@ from grimoire.effects import search_zones as _search_zones  # noqa: F401  (CR 70
 from grimoire.effects import text_change as _text_change  # noqa: F401  (CR 612)
 from grimoire.mechanics import die_creatures as _die_creatures  # noqa: F401  (CR 706)
 from grimoire.mechanics import emblems as _emblems  # noqa: F401  (GetEmblem, CR 114)
+from grimoire.mechanics import exploit as _exploit  # noqa: F401  (Exploit, CR 702.110)
+from grimoire.mechanics import haunt as _haunt  # noqa: F401  (Haunt, CR 702.55)
 from grimoire.mechanics import hideaway as _hideaway  # noqa: F401  (Hideaway, CR 702.75a)
 from grimoire.mechanics import loyalty as _loyalty  # noqa: F401  (ExtraLoyaltyActivations)
 from grimoire.mechanics import myriad as _myriad  # noqa: F401  (Myriad, CR 702.116a)

@@ -148,6 +148,7 @@ def proliferate(game: Game, res: Resolution, node: ir.Proliferate,
             -1 - p.index for p in game.players if any(p.counters.values()))
         if not options:
             res.did = False
+            game.emit(ev.Proliferated(chooser))  # (you proliferate, choosing nothing)
             return None
         return Decision("choose_objects", chooser, prompt="proliferate", options=options,
                         min_count=0, max_count=len(options), source=res.source,
@@ -163,6 +164,7 @@ def proliferate(game: Game, res: Resolution, node: ir.Proliferate,
             for kind in list(obj.counters or {}):
                 add_counters(game, obj, kind, 1)
     res.did = bool(answer.value)
+    game.emit(ev.Proliferated(chooser))  # "Whenever you proliferate" (CR 701.27a)
     return None
 
 

@@ -23,6 +23,7 @@ from grimoire.mechanics.face_down import manifest, manifest_dread
 from grimoire.mechanics.ring import tempt
 from grimoire.oracle import ir
 from grimoire.rules import continuous, damage, knowledge, query, zones
+from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.activation_limits import FORBIDDEN
 from grimoire.rules.cardinfo import info_for
@@ -298,19 +299,23 @@ def _explore(game: Game, res: Resolution, actor: list[int],
     obj = game.objects[actor[0]] if actor else lki(game, res.source)
     seat = obj.controller if obj is not None else res.you
     library = game.players[seat].library
+    explored = ev.Explored(obj.id if obj is not None else res.source, seat)  # (CR 701.40c)
     if answer is not None:
         assert isinstance(answer, Choose)
         if answer.value is True and library:
             zones.move(game, library[-1], "graveyard")
         res.did = True
+        game.emit(explored)  # CR 701.40b: it explored, the process complete
         return None
     if not library:
         res.did = True
+        game.emit(explored)  # CR 701.40b: even if some actions were impossible
         return None
     top = game.objects[library[-1]]
     if "land" in top.info.types:
         zones.move(game, top.id, "hand")
         res.did = True
+        game.emit(explored)
         return None
     for oid in actor:
         add_counters(game, game.objects[oid], "+1/+1", 1)

@@ -8,8 +8,8 @@ rebound, flashback, bestow, umbra armor, persist and undying, echo and cumulativ
 detain and stun counters, devour, dredge, splice, retrace, encore, ascend, hideaway, madness,
 miracle, ninjutsu, casting from the top of a library, Adventures and omens, aftermath,
 split second, suspend, unleash, speed (start your engines!), prototype, the Ring tempting you, warp,
-soulbond, expend, the initiative, tribute, disturb, escape, enlist, mayhem, riot, shield and
-finality counters.
+soulbond, expend, exploit, haunt, modified permanents, the initiative, tribute, disturb, escape,
+enlist, mayhem, riot, shield and finality counters.
 Mechanisms import the kernel; the kernel imports nothing from this package
 (``tests/test_architecture.py`` checks it): a mechanism plugs in through the kernel's hooks
 (:mod:`grimoire.rules.hooks`: turn-based actions, state-based actions, untap replacements,
@@ -22,6 +22,7 @@ Importing this package imports every mechanism, so every hook is filled;
 
 
 from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when imported)
+    action_triggers,
     adventure,
     aftermath,
     alt_cast,
@@ -47,6 +48,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     devour,
     die_creatures,
     died_counts,
+    discard_causes,
     disturb,
     draw_counts,
     dredge,
@@ -61,14 +63,17 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     exert,
     exiled_owner,
     expend,
+    exploit,
     face_down,
     fights,
     flashback,
     foretell,
     graveyard_cast,
+    haunt,
     hideaway,
     initiative,
     land_permissions,
+    land_play_triggers,
     levelers,
     library_top,
     life_floors,
@@ -77,6 +82,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     mana_riders,
     mayhem,
     miracle,
+    modified,
     monarch_history,
     more_costs,
     myriad,
@@ -97,6 +103,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     return_keywords,
     ring,
     riot,
+    room_unlocks,
     sagas,
     scry,
     shared_types,

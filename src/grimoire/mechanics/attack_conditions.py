@@ -1,7 +1,8 @@
 """What some attack triggers require of the attack itself: training's "this creature and at
 least one other creature with power greater than this creature's power attack" (CR
 702.149a) and dethrone's "attacks the player with the most life or tied for most life" (CR
-702.105a). Both are part of the trigger event, checked as attackers are declared.
+702.105a), and "attacks a player" (CR 508.1b: not a planeswalker or battle). All are part of
+the trigger event, checked as attackers are declared.
 
 >>> from grimoire.oracle import ir
 >>> ir.AttacksTrigger(most_life=True).most_life
@@ -31,6 +32,10 @@ def attack_condition(game: Game, trig: ir.AttacksTrigger, event: ev.AttackersDec
         if not any(other != attacker and other in game.objects
                    and query.power(game, game.objects[other]) > power
                    for other, _ in event.attackers):
+            return False
+    if trig.a_player:  # CR 508.1b: a player, not a planeswalker or battle
+        defender = dict(event.attackers).get(attacker)
+        if defender is None or defender >= 0:
             return False
     if trig.most_life:
         defender = dict(event.attackers).get(attacker)

@@ -111,7 +111,8 @@ _MANA_NODES = (AddMana, AddManaChoice, AddManaCouldProduce, AddManaLikeProduced,
                AddManaCommanderIdentity)
 _LEVEL = re.compile(r"^((?:\{[^}]+\})+): Level (\d+)$")
 _MODAL = re.compile(
-    r"(?:^|, |\. )choose (one|two|three|four|one or more|one or both|any number) —$",
+    r"(?:^|, |\. )choose (one|two|three|four|one or more|one or both|any number|up to one|"
+    r"up to two) —$",
     re.IGNORECASE,
 )
 
@@ -123,6 +124,8 @@ _MODAL_COUNTS = {
     "one or both": (1, 2),
     "one or more": (1, 99),
     "any number": (0, 99),
+    "up to one": (0, 1),  # CR 700.2: none, or one mode
+    "up to two": (0, 2),
 }
 
 
@@ -335,7 +338,9 @@ def _parse_block(
             out.extend(return_ability(k, block.span) for k in keywords
                        if k.name in RETURN_KEYWORDS)  # persist, undying
             for k in keywords:  # afterlife, fabricate, fading, living weapon... (CR 702)
-                if k.name in EXPANDED_KEYWORDS:
+                if k.name == "haunt" and is_spell:  # CR 702.55a: "put into a graveyard
+                    out.append(Unimplemented(block.span, "haunt on an instant or sorcery"))
+                elif k.name in EXPANDED_KEYWORDS:  # during its resolution" (not built)
                     out.extend(creature_keyword_abilities(k, block.span, lambda t: _expand_line(
                         Block(replace(block.line, text=t)), parsed, linked)))
             return

@@ -320,10 +320,26 @@ def _hideaway(n: int, span: str) -> ir.Ability:
     return ir.TriggeredAbility(ir.EntersTrigger(), ir.Hideaway(n), text=span)
 
 
+def _exploit(n: int, span: str) -> ir.Ability:
+    # CR 702.110a: "When this creature enters, you may sacrifice a creature." (the creature
+    # it sacrifices is the one it exploits, CR 702.110b; grimoire.mechanics.exploit)
+    return ir.TriggeredAbility(ir.EntersTrigger(), ir.Exploit(), text=span)
+
+
+def _haunt(n: int, span: str) -> ir.Ability:
+    # CR 702.55a: on a permanent, "When this permanent is put into a graveyard from the
+    # battlefield, exile it haunting target creature." (grimoire.mechanics.haunt; on an
+    # instant or sorcery the compiler reports it unsupported)
+    creature = ir.TargetSpec("object", ir.ObjectFilter(types_any=("creature",),
+                                                       zone="battlefield"))
+    return ir.TriggeredAbility(ir.DiesTrigger(), ir.Haunt(), (creature,), text=span)
+
+
 BUILT_KEYWORDS: dict[str, Callable[[int, str], ir.Ability]] = {
     "flanking": _flanking, "rampage": _rampage, "renown": _renown, "backup": _backup,
     "evolve": _evolve, "ingest": _ingest, "training": _training, "dethrone": _dethrone,
     "melee": _melee, "myriad": _myriad, "hideaway": _hideaway, "provoke": _provoke,
+    "exploit": _exploit, "haunt": _haunt,
 }
 """Keywords whose ability is built as IR directly (from the keyword's number, 0 if none, and
 the keyword line shown as the ability's text)."""

@@ -59,6 +59,7 @@ from grimoire.oracle.ir import (
     ForEach,
     IfDid,
     KeywordAction,
+    LeavesTrigger,
     MayDo,
     MayPlay,
     NameObjects,
@@ -534,8 +535,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"if you can't, (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=None, otherwise=parse_compound(match.group(1), ctx))
-    match = re.fullmatch(r"when (that creature|it|that card) dies( this turn)?, (.+)", text,
-                         re.IGNORECASE)  # (Searing Blood: "... dies this turn")
+    match = re.fullmatch(r"when (that creature|it|that card) (dies|leaves the battlefield)"
+                         r"( this turn)?, (.+)", text, re.IGNORECASE)  # (Searing Blood)
     if match and ctx.antecedent is not None:
         # CR 603.7a: a delayed triggered ability created by the resolving effect.
 
@@ -544,10 +545,10 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
             watch = Bound(watch.bind)
         state = ctx.snapshot()
         ctx.antecedent = TriggeringObject()
-        inner = parse_compound(match.group(3), ctx)
+        inner = parse_compound(match.group(4), ctx)
         ctx.restore(state)
-        return DelayedTrigger(DiesTrigger(), inner, watch=watch,
-                              this_turn=bool(match.group(2)))
+        event = DiesTrigger() if match.group(2) == "dies" else LeavesTrigger()
+        return DelayedTrigger(event, inner, watch=watch, this_turn=bool(match.group(3)))
     match = re.fullmatch(r"if you do, (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=parse_compound(match.group(1), ctx))

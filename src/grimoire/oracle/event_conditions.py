@@ -146,6 +146,9 @@ def _against_each(low: str) -> ir.Condition | None:
                 ir.EachOpponent(), ir.CompareAmounts(theirs, "ge", yours))))
         return ir.PlayersExist(ir.PlayersWhere(ir.EachOpponent(),
                                                ir.CompareAmounts(theirs, "lt", yours)))
+    if low == "no opponent has more life than that player":  # the defending player
+        return ir.Not(ir.PlayersExist(ir.PlayersWhere(ir.EachOpponent(), ir.CompareAmounts(
+            ir.LifeTotal(ir.CheckedPlayer()), "gt", ir.LifeTotal(ir.DefendingPlayer())))))
     match = re.fullmatch(r"an opponent has more (cards in (?:their )?hand|life) than you", low)
     if match:
         life = match.group(1) == "life"

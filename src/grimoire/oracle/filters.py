@@ -345,6 +345,8 @@ def parse_filter(
             values["attacking"] = True
         elif word == "goaded":  # CR 701.38b
             values["goaded"] = True
+        elif word == "modified":  # CR 700.9
+            values["modified"] = True
         elif word == "blocking":
             values["blocking"] = True
         elif word == "enchanted":  # "enchanted creatures you control" (CR 303.4e)

@@ -30,9 +30,13 @@ _IF_IN_GRAVEYARD = re.compile(r", if (?:~|this card) is in your graveyard")
 
 
 def trigger_zone(trigger: object, effect_text: str,
-                 line: str) -> Literal["battlefield", "graveyard"]:
+                 line: str) -> Literal["battlefield", "graveyard", "exile"]:
     """The zone of a triggered ability with ``trigger``, effect text ``effect_text`` and
     whole line ``line``."""
+    if isinstance(trigger, ir.HauntedDiesTrigger):
+        return "exile"  # CR 702.55c: "the creature it haunts" abilities work from exile
+    if isinstance(trigger, ir.DiscardCausedTrigger) and trigger.this_card:
+        return "graveyard"  # "causes you to discard this card": from where it went
     if isinstance(trigger, ir.DiesTrigger) and trigger.filter is None:
         return "battlefield"  # CR 603.6c, 603.10a: this permanent's own "dies"
     if _FROM_GRAVEYARD.search(effect_text) or _IF_IN_GRAVEYARD.search(line):

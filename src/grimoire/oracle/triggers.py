@@ -19,6 +19,7 @@ from grimoire.oracle.card_moves import card_moved_trigger, several_events
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.deck_triggers import deck_trigger
+from grimoire.oracle.event_triggers import event_trigger
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
     AttacksTrigger,
@@ -209,7 +210,8 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
                                 not_from=not_from)  # type: ignore[arg-type]
         return trigger, text[match.end() :]
     try:
-        found = vehicle_trigger(text, ctx) or _more_triggers(text, ctx)
+        found = vehicle_trigger(text, ctx) or event_trigger(text, ctx) or \
+            _more_triggers(text, ctx)
     except ParseFailure:
         found = None  # e.g. "~ attacks or blocks" is not a "blocks" subject; try the rest
     if found is not None:
@@ -262,12 +264,13 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(
         r"^(?:When|Whenever) "
         + _SUBJECT
-        + r" deals combat damage( to a player| to an opponent| to you)?( or planeswalker)?"
+        + r" deals combat damage( to a player| to an opponent| to you)?"
+        r"( or planeswalker| or battle)?"
         r"(?: (?:who|that) ([^,]+))?, ",
         text,
     )
     if match and match.group(3) and match.group(2) != " to a player":
-        raise ParseFailure(text, "'or planeswalker' after another recipient")
+        raise ParseFailure(text, "'or planeswalker/battle' after another recipient")
     if match:
         quality = None
         if match.group(4):  # "to a player who controls more lands than you" (CR 603.2)
@@ -278,7 +281,8 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         to_you = match.group(2) == " to you"  # (Teysa: "destroy that creature")
         return (
             CombatDamageTrigger(_subject_filter(match.group(1), ctx), bool(match.group(2)),
-                                or_planeswalker=bool(match.group(3)), to_you=to_you,
+                                or_planeswalker=match.group(3) == " or planeswalker",
+                                or_battle=match.group(3) == " or battle", to_you=to_you,
                                 player_quality=quality),
             text[match.end() :],
         )

@@ -9,6 +9,9 @@ from wherever the card went):
   attacks, ..." ("it" / "this card" / "this spell" in the second event: the card itself)
 * "When this artifact enters or is put into a graveyard from the battlefield, ..." (CR
   700.4: the second event is its dying)
+* "When this creature enters or the creature it haunts dies, ..." (haunt, CR 702.55c: the
+  second works from exile)
+* "Whenever you play a land or cast a spell, ..." (CR 305.1, 601.2i)
 
 >>> two_triggers("When you cycle this card and when this creature dies, draw a card.")
 ('When you cycle ~, draw a card.', 'When this creature dies, draw a card.')
@@ -23,6 +26,8 @@ from __future__ import annotations
 
 import re
 
+from grimoire.oracle.lexer import SELF
+
 _CAST_OR_ENTERS = re.compile(r"(When|Whenever) you cast (an? [^,]+? spell) or (an? [^,]+?) "
                              r"enters(, .+)", re.DOTALL)
 _AND_WHEN = re.compile(r"(When|Whenever) ([^,]+?) and (when|whenever) ([^,]+?)(, .+)", re.DOTALL)
@@ -33,8 +38,23 @@ _ITSELF = re.compile(r"\b(?:this card|this spell|it)$")
 it")."""
 
 
+_LAND_OR_CAST = re.compile(r"Whenever (you|a player) (plays? a land) or (casts? an? [^,]+?)(, .+)",
+                          re.DOTALL)
+_OR_HAUNTED = re.compile(r"When (~|this \w+) enters or the creature it haunts dies(, .+)",
+                        re.DOTALL)
+
+
 def two_triggers(text: str) -> tuple[str, str] | None:
     """The two one-event abilities ``text`` stands for, or None."""
+    land = _LAND_OR_CAST.fullmatch(text)
+    if land and " from " not in land.group(3):  # CR 305.1, 601.2i ("from anywhere other
+        # than your hand" would qualify both events)
+        who, play, cast, rest = land.groups()
+        return f"Whenever {who} {play}{rest}", f"Whenever {who} {cast}{rest}"
+    haunts = _OR_HAUNTED.fullmatch(text)
+    if haunts:  # CR 702.55c: the second works from exile
+        who, rest = haunts.groups()
+        return f"When {who} enters{rest}", f"When the creature {SELF} haunts dies{rest}"
     cast_or_enters = _CAST_OR_ENTERS.fullmatch(text)
     if cast_or_enters:
         when, cast, enters, rest = cast_or_enters.groups()

@@ -137,7 +137,7 @@ def trigger_modes(game: Game, ability: ir.TriggeredAbility) -> Decision | None:
     if pending is None or pending.modes is not None or modal_of(ability.effect) is None:
         return None
     options = trigger_mode_options(game, pending, ability)
-    if not options:
+    if not options or options == [()]:  # ("choose up to one": none can be chosen)
         game.trigger_current = None  # CR 603.3c: no mode chosen, removed from the stack
         return None
     if len(options) == 1:
@@ -151,7 +151,8 @@ def choose_trigger_modes(game: Game, modes: tuple[int, ...]) -> None:
     """Record the chosen modes of the trigger being put on the stack (CR 603.3c)."""
     pending = game.trigger_current
     assert pending is not None
-    game.trigger_current = replace(pending, modes=modes)
+    # CR 603.3c: no mode chosen ("choose up to one —"), the ability is removed from the stack
+    game.trigger_current = replace(pending, modes=modes) if modes else None
 
 
 def unavailable(action: ActivateAbility, ways: list[ActivateAbility]) -> Problem:

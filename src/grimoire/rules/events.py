@@ -425,6 +425,43 @@ class CrewedBy:
 
 
 @dataclass(frozen=True, slots=True)
+class Exploited:
+    """``source`` exploited a creature (CR 702.110b): ``player``, the controller of its
+    exploit ability, sacrificed ``object`` (its id on the battlefield) as it resolved."""
+
+    player: int
+    source: int
+    object: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoomFullyUnlocked:
+    """``player`` fully unlocked the Room permanent ``object`` (CR 709.5i): it had one unlocked
+    designation and got the other, or had neither and got both. (Rooms are not implemented
+    yet, :mod:`grimoire.oracle.faces`: nothing emits this event until they are.)"""
+
+    player: int
+    object: int
+
+
+@dataclass(frozen=True, slots=True)
+class Explored:
+    """``object`` explored (CR 701.40b: the process complete, even if some of it was
+    impossible; its last known information if it left, 701.40c), ``player`` controlling it."""
+
+    object: int
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferated:
+    """``player`` proliferated (CR 701.27a), whatever they chose (even nothing)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class GameEnded:
     winner: int | None
     """None for a draw (CR 104.4a)."""
@@ -444,6 +481,7 @@ Event = (
     | Tapped | TurnedFaceUp | CountersChanged | AttackersDeclared | BlockersDeclared | Shuffled
     | Transformed | DayNightChanged
     | MulliganTaken | HandKept | PlayerLost | GameEnded | BecameCrewed | CrewedBy
+    | Exploited | RoomFullyUnlocked | Explored | Proliferated
 )
 
 _HIDDEN = {"library", "hand"}
@@ -581,6 +619,14 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{obj(oid)} becomes {'saddled' if role == 'saddle' else 'crewed'}"
         case CrewedBy(creature, vehicle, role):
             return f"{obj(creature)} {'saddles' if role == 'saddle' else 'crews'} {obj(vehicle)}"
+        case Exploited(_, source, _, name):
+            return f"{obj(source)} exploits {name}"
+        case RoomFullyUnlocked(player, oid):
+            return f"{who(player)} fully unlocks {obj(oid)}"
+        case Explored(oid, _):
+            return f"{obj(oid)} explores"
+        case Proliferated(player):
+            return f"{who(player)} proliferates"
         case SpellCast(player, _, name, codes):
             return f"{who(player)} casts {name}" + _targeting(codes, target)
         case SpellCopied(player, _, name):

@@ -223,7 +223,8 @@ def _attacks(game: Game, source: GameObject, trig: object, event: object) -> lis
         return []  # battalion: "and at least two other creatures attack" (CR 508.1)
     hits: list[Hit] = [(a, None) for a, _ in event.attackers  # CR 508.3a
                        if _self_or_filter(game, source, trig.filter, game.objects.get(a), a)]
-    if trig.with_greater_power or trig.most_life:  # training, dethrone (CR 702.149a, 702.105a)
+    if trig.with_greater_power or trig.most_life or trig.a_player:  # training, dethrone
+        # (CR 702.149a, 702.105a), "attacks a player" (CR 508.1b)
         hits = [h for h in hits if all(holds(game, trig, event, h[0])
                                        for holds in hooks.ATTACK_CONDITIONS.funcs)]
     return hits
@@ -233,7 +234,8 @@ def _attacks(game: Game, source: GameObject, trig: object, event: object) -> lis
 def _combat_damage(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
     assert isinstance(trig, ir.CombatDamageTrigger) and isinstance(event, ev.DamageDealt)
     if not event.combat or (trig.to_player and event.target >= 0 and not (
-            trig.or_planeswalker and _is_planeswalker(game, event.target))):
+            trig.or_planeswalker and _is_planeswalker(game, event.target)) and not (
+            trig.or_battle and _is_planeswalker(game, event.target, "battle"))):
         return []
     if trig.to_enchanted_player and (source.attached_to is None
                                      or source.attached_to != event.target):
@@ -252,10 +254,11 @@ def _combat_damage(game: Game, source: GameObject, trig: object, event: object) 
     return [(event.source, player)]
 
 
-def _is_planeswalker(game: Game, oid: int) -> bool:
-    """Whether the permanent dealt damage is a planeswalker (as it last existed)."""
+def _is_planeswalker(game: Game, oid: int, kind: str = "planeswalker") -> bool:
+    """Whether the permanent dealt damage is a planeswalker (or a ``kind``: a battle) as it
+    last existed."""
     obj = game.objects.get(oid) or game.last_known.get(oid)
-    return obj is not None and "planeswalker" in obj.info.types
+    return obj is not None and kind in obj.info.types
 
 
 def _earlier_in_step(game: Game, source: GameObject, trig: ir.CombatDamageTrigger,
@@ -747,7 +750,7 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
             departed = (old,) if old is not None and old.info.triggered else ()
         for gone in departed:
             _check_source(game, gone, event)  # CR 603.10a: look back in time
-    elif departed and isinstance(event, ev.Sacrificed):
+    elif departed and isinstance(event, ev.Sacrificed | ev.Exploited):
         for gone in departed:  # a sacrifice seen by the permanents that left with it, itself
             _check_source(game, gone, event)  # included (CR 603.10a; the Ordeals' rulings)
     for check_last in hooks.LAST_TRIGGER_SOURCES.in_game(game):  # CR 901.7: planes,

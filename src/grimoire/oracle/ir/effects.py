@@ -168,7 +168,9 @@ from grimoire.oracle.ir.effects_special import (
     Vote,
     WarpExile,
 )
+from grimoire.oracle.ir.exploit import Exploit
 from grimoire.oracle.ir.fights import FightPairs
+from grimoire.oracle.ir.haunt import Haunt
 from grimoire.oracle.ir.prevention import DamageCantBePrevented, ExcessDamage, RedirectDamage
 from grimoire.oracle.ir.remember import NameObjects
 
@@ -213,7 +215,7 @@ Effect: TypeAlias = (
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
     | SeparatePiles
-    | FightPairs
+    | FightPairs | Exploit | Haunt
     | TokensAttackingEach
     | Unimplemented
 )

@@ -210,6 +210,9 @@ class ObjectFilter:
     shares_color: bool = False
     """ "creatures you control that each share a color with it" (conspire, CR 702.78a; CR
     105.2): an object with a color the source has (grimoire.mechanics.shared_types)."""
+    modified: bool = False
+    """ "modified creature" (CR 700.9): it has one or more counters on it, is equipped, or is
+    enchanted by an Aura its controller controls (grimoire.mechanics.modified)."""
 
 
 EXCLUDED_TARGET = "@target:"

@@ -7,7 +7,13 @@ from typing import Literal, TypeAlias
 
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.conditions import Condition
+from grimoire.oracle.ir.discards import DiscardCausedTrigger
+from grimoire.oracle.ir.exploit import ExploitsTrigger
 from grimoire.oracle.ir.filters import ObjectFilter, ZoneName
+from grimoire.oracle.ir.haunt import HauntedDiesTrigger
+from grimoire.oracle.ir.land_plays import LandPlayedTrigger
+from grimoire.oracle.ir.player_events import ExploresTrigger, ProliferateTrigger
+from grimoire.oracle.ir.rooms import FullyUnlockTrigger
 
 # ---------------------------------------------------------------------------
 # Triggers (CR 603)
@@ -73,6 +79,9 @@ class AttacksTrigger:
     """ "Whenever this creature and at least two other creatures attack" (battalion): it
     triggers only if at least this many creatures (it among them) were declared as
     attackers (CR 508.1, 508.3a)."""
+    a_player: bool = False
+    """ "Whenever this creature attacks a player": it attacks a player, not a planeswalker
+    or a battle (CR 506.2, 508.1b); "that player" is the defending player."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +107,9 @@ class CombatDamageTrigger:
     or_planeswalker: bool = False
     """With ``to_player``: "to a player or planeswalker" (a planeswalker dealt the damage
     counts too, CR 120.3c, 306.8)."""
+    or_battle: bool = False
+    """With ``to_player``: "to a player or battle" (a battle dealt the damage counts too,
+    CR 120.3h, 310.6)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -567,6 +579,8 @@ Trigger: TypeAlias = (
     | PlaneswalkToTrigger | PlanarFaceTrigger | EitherTrigger | RoomTrigger
     | DungeonCompletedTrigger | CoinFlipTrigger
     | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
-    | StateTrigger | ExpendTrigger | CrimeTrigger | ClassLevelTrigger
+    | StateTrigger | ExpendTrigger | CrimeTrigger | ClassLevelTrigger | ExploitsTrigger
+    | FullyUnlockTrigger | HauntedDiesTrigger | DiscardCausedTrigger | LandPlayedTrigger
+    | ExploresTrigger | ProliferateTrigger
     | Unimplemented
 )
