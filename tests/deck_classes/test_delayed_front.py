@@ -14,6 +14,8 @@ from tests.rules.helpers import pass_to_step
 
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.coverage import card_is_compiled
+from grimoire.rules.actions import CastSpell
+from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
 
 DESTINY = card("Synthetic Destiny", "{4}{U}{U}", "Instant",
@@ -98,3 +100,26 @@ def test_if_you_do_after_a_delayed_instruction_stays_unread() -> None:
                    "haste until end of turn. At the beginning of the next end step, sacrifice "
                    "it. If you do, you gain life equal to its toughness.")
     assert not card_is_compiled([compile_source(embrace)])
+
+
+CHARM = card("Sapphire Charm", "{U}", "Instant",
+             "Choose one —\n• Target player draws a card at the beginning of the next turn's "
+             "upkeep.\n• Target creature gains flying until end of turn.\n• Target creature an "
+             "opponent controls phases out.")
+
+
+def test_a_target_player_is_remembered_by_the_delayed_ability() -> None:
+    """CR 603.7c: the delayed ability's "target player" is the player the charm targeted,
+    remembered as the charm resolved (a soak game crashed reading it as an object): Bob
+    draws at the beginning of his upkeep, before his draw step; Alice draws nothing."""
+    g = game(PlayerSpec(hand=("Sapphire Charm",), battlefield=lands("Island", 1),
+                        library=("Island",) * 5),
+             PlayerSpec(library=("Forest",) * 5), extra=(compile_source(CHARM),))
+    assert card_is_compiled([compile_source(CHARM)])
+    g.apply(CastSpell(ids(g, "Sapphire Charm", "hand")[0], targets=((Seat(1),),), modes=(0,)))
+    resolve(g)
+    hands = len(g.players[0].hand), len(g.players[1].hand)
+    pass_to_step(g, "upkeep", active=1)
+    resolve(g)
+    assert g.step == "upkeep"
+    assert (len(g.players[0].hand), len(g.players[1].hand)) == (hands[0], hands[1] + 1)

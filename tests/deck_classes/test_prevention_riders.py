@@ -13,6 +13,7 @@ from tests.dice_rules._util import game, lands, one, perm
 
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
+from grimoire.oracle.support import engine_gaps
 from grimoire.rules import query
 from grimoire.rules.damage import deal_damage
 from grimoire.rules.game import Game
@@ -50,12 +51,14 @@ def test_the_records_are_honoured() -> None:
     assert_honoured(RECORDS)
 
 
-def test_a_fixed_instruction_per_event_stays_unsupported() -> None:
+def test_a_fixed_instruction_per_event_compiles_once_per_batch() -> None:
     """Phantom Nantuko removes one counter per damage event however many sources deal it at
-    once (its rulings); the engine deals simultaneous combat damage source by source, so a
-    fixed instruction is not claimed."""
+    once (its rulings; CR 615.5). Simultaneous damage is now one batch and the counter is
+    removed once per batch (rules/batch.py; played in
+    tests/replacement/test_counter_prevention.py), so the card compiles whole."""
     d = compile_source(NANTUKO)
-    assert any(isinstance(n, ir.Unimplemented) for n in ir.iter_nodes(d))
+    assert not any(isinstance(n, ir.Unimplemented) for n in ir.iter_nodes(d))
+    assert not engine_gaps(d)
 
 
 def test_gloom_surgeon_exiles_that_many_from_the_top() -> None:

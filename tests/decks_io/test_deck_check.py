@@ -20,8 +20,11 @@ from grimoire.decks.model import Deck
 from grimoire.errors import DeckError
 from grimoire.pool import CardPool
 
-PROVOKE = ("Provoke (Whenever this creature attacks, you may have target creature defending "
-           "player controls untap and block it if able.)")
+HAUNT = ("Flying\nHaunt (When this creature dies, exile it haunting target creature.)\nWhen "
+         "this creature enters or the creature it haunts dies, target player loses 2 life and "
+         "you gain 2 life.")
+"""Blind Hunter's text: haunt (CR 702.55) is a keyword the engine does not execute, and its
+trigger is not understood."""
 
 
 def _record(name: str, type_line: str, cost: str = "", text: str = "",
@@ -44,7 +47,7 @@ POOL = CardPool([
             standard="legal", commander="legal"),
     _record("Shock", "Instant", "{R}", "Shock deals 2 damage to any target.", ("R",),
             standard="legal", commander="legal"),
-    _record("Goblin Grappler", "Creature — Goblin", "{R}", PROVOKE, ("R",),
+    _record("Blind Hunter", "Creature — Bat", "{2}{W}{B}", HAUNT, ("W", "B"),
             commander="legal"),
     _record("Old Bolt", "Instant", "{R}", "Old Bolt deals 3 damage to any target.", ("R",),
             standard="banned", commander="legal"),
@@ -58,12 +61,15 @@ POOL = CardPool([
 
 
 def test_unplayable_cards_with_missing_mechanism_and_shares() -> None:
-    deck = Deck("burn", main=("Mountain",) * 20 + ("Shock",) * 4 + ("Goblin Grappler",) * 2)
+    deck = Deck("burn", main=("Mountain",) * 20 + ("Shock",) * 4 + ("Blind Hunter",) * 2)
     report = check_deck(deck, POOL)
     assert not report.playable
     [problem] = report.unplayable
-    assert problem.name == "Goblin Grappler" and problem.copies == 2
-    assert problem.missing == ("not executed: keyword 'provoke' is not implemented",)
+    assert problem.name == "Blind Hunter" and problem.copies == 2
+    assert problem.missing == (
+        "not understood: 'When this creature enters or the creature it haunts dies, target "
+        "player loses 2 life and you gain 2 life.'",
+        "not executed: keyword 'haunt' is not implemented")
     assert report.cards == 3 and report.slots == 26
     assert report.card_share == pytest.approx(2 / 3)
     assert report.slot_share == pytest.approx(24 / 26)
@@ -122,19 +128,20 @@ def test_unknown_format_is_an_error() -> None:
 
 
 def test_card_page_and_loader_agree() -> None:
-    """Goblin Grappler's provoke compiles to a keyword the engine does not execute: the card
-    page used to call such a card playable (it looked only for text the compiler did not
+    """Blind Hunter's haunt compiles to a keyword the engine does not execute: the card page
+    used to call such a card playable (it looked only for text the compiler did not
     understand) while the deck loader refused it. Both now use
     ``CardPool.support_problems``."""
-    card = Card.single(oracle_id="x", face=Face(name="Goblin Grappler", mana_cost="{R}",
-                       type_line="Creature — Goblin", oracle_text=PROVOKE,
-                       power="1", toughness="1"),
-                       colors=("R",), color_identity=("R",), mana_value=1.0)
+    card = Card.single(oracle_id="x", face=Face(name="Blind Hunter", mana_cost="{2}{W}{B}",
+                       type_line="Creature — Bat", oracle_text=HAUNT,
+                       power="2", toughness="2"),
+                       colors=("W", "B"), color_identity=("W", "B"), mana_value=4.0)
     support = engine_support(card)
     assert not support["playable"]
-    assert support["unimplemented"] == POOL.support_problems("Goblin Grappler")
-    with pytest.raises(DeckError, match="Goblin Grappler is not supported"):
-        parse_deck("20 Mountain\n1 Goblin Grappler", pool_names=POOL)
+    assert support["unimplemented"] == POOL.support_problems("Blind Hunter")
+    assert any("'haunt'" in p for p in support["unimplemented"])
+    with pytest.raises(DeckError, match="Blind Hunter is not supported"):
+        parse_deck("20 Mountain\n1 Blind Hunter", pool_names=POOL)
 
 
 def test_deck_check_command_with_an_imported_card(tmp_path: Path,

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from tests.decks_io.test_deck_check import POOL, PROVOKE
+from tests.decks_io.test_deck_check import HAUNT, POOL
 
 from grimoire.cards import import_files
 from grimoire.cli.main import main
@@ -17,14 +17,14 @@ from grimoire.decks import parse_deck
 from grimoire.decks.check import check_deck
 from grimoire.errors import DeckError
 
-DECK = "Deck\n20 Mountain\n4 Shock\n\nSideboard\n2 Goblin Grappler\n"
+DECK = "Deck\n20 Mountain\n4 Shock\n\nSideboard\n2 Blind Hunter\n"
 
 
 def test_a_sideboard_card_the_engine_cant_play_is_not_refused() -> None:
-    """CR 400.11a: Goblin Grappler (provoke, not played by the engine) in the
-    sideboard only."""
+    """CR 400.11a: Blind Hunter (haunt, not played by the engine) in the sideboard
+    only."""
     deck = parse_deck(DECK, pool_names=POOL, path="burn.txt")
-    assert deck.sideboard == ("Goblin Grappler", "Goblin Grappler")
+    assert deck.sideboard == ("Blind Hunter", "Blind Hunter")
     assert "sideboard of 2 cards" in deck.notes[-1] and "400.11a" in deck.notes[-1]
     report = check_deck(deck, POOL)
     assert report.playable and report.slots == 24
@@ -32,8 +32,8 @@ def test_a_sideboard_card_the_engine_cant_play_is_not_refused() -> None:
 
 
 def test_the_same_card_in_the_main_deck_is_still_refused() -> None:
-    with pytest.raises(DeckError, match="Goblin Grappler is not supported"):
-        parse_deck("20 Mountain\n1 Goblin Grappler", pool_names=POOL)
+    with pytest.raises(DeckError, match="Blind Hunter is not supported"):
+        parse_deck("20 Mountain\n1 Blind Hunter", pool_names=POOL)
 
 
 def test_no_sideboard_no_note() -> None:
@@ -51,8 +51,9 @@ def test_simulate_and_deck_check_agree(tmp_path: Path,
                                        capsys: pytest.CaptureFixture[str]) -> None:
     """Both commands accept the deck and print the same sideboard note."""
     records = [dict(POOL.record(n)) for n in ("Mountain", "Shock")]
-    records.append({"name": "Goblin Grappler", "type_line": "Creature — Goblin",
-                    "mana_cost": "{R}", "oracle_text": PROVOKE, "power": "1", "toughness": "1"})
+    records.append({"name": "Blind Hunter", "type_line": "Creature — Bat",
+                    "mana_cost": "{2}{W}{B}", "oracle_text": HAUNT, "power": "2",
+                    "toughness": "2"})
     data = tmp_path / "cards.json"
     data.write_text(json.dumps(records), encoding="utf-8")
     db = tmp_path / "cards.sqlite"

@@ -63,6 +63,11 @@ AKKI = _card(
     _face("Tok-Tok, Volcano Born", "", "Legendary Creature — Goblin Shaman",
           "Protection from red\nIf a red source would deal damage to a player, it deals that "
           "much damage plus 1 to that player instead.", ("2", "2")))
+STUDENT = _card(
+    _face("Student of Elements", "{1}{U}", "Creature — Human Wizard",
+          "When this creature has flying, flip it.", ("1", "1")),
+    _face("Tobita, Master of Winds", "", "Legendary Creature — Human Wizard",
+          "Creatures you control have flying.", ("3", "3")))
 WAIF = _card(
     _face("Reckless Waif", "{R}", "Creature — Human Rogue Werewolf", "At the beginning of "
           "each upkeep, if no spells were cast last turn, transform this creature.", ("1", "1")),
@@ -115,28 +120,30 @@ def test_pool_compiles_the_face_texts_of_a_scryfall_record() -> None:
 
 
 def test_coverage_counts_them_not_compiled() -> None:
-    """``grimoire coverage`` agrees with the pool: the split, aftermath, modal, transforming
-    and normal cards; not the flip card, nor the adventurer whose Adventure half doesn't
-    compile."""
-    report = coverage([FIRE_ICE, BONECRUSHER, PATHWAY, DUSK_DAWN, AKKI, WAIF, BEARS])
+    """``grimoire coverage`` agrees with the pool: the split, aftermath, modal, transforming,
+    flip (both halves compiled: Tok-Tok's "deals that much damage plus 1" since round 12)
+    and normal cards; not the flip card whose state trigger doesn't compile (CR 603.8), nor
+    the adventurer whose Adventure half doesn't compile."""
+    report = coverage([FIRE_ICE, BONECRUSHER, PATHWAY, DUSK_DAWN, AKKI, STUDENT, WAIF, BEARS])
     assert report.passed == ["Fire // Ice", "Brightclimb Pathway // Grimclimb Pathway",
-                             "Dusk // Dawn", "Reckless Waif // Merciless Predator",
-                             "Grizzly Bears"]
+                             "Dusk // Dawn", "Akki Lavarunner // Tok-Tok, Volcano Born",
+                             "Reckless Waif // Merciless Predator", "Grizzly Bears"]
     assert "Bonecrusher Giant // Stomp" in report.failed
+    assert "Student of Elements // Tobita, Master of Winds" in report.failed
 
 
 def test_deck_check_and_loader_refuse_a_flip_card() -> None:
-    """``deck check`` lists what its flipped half is missing (Tok-Tok's replacement effect);
-    the deck loader refuses the card (a split card is accepted)."""
-    pool = CardPool([FIRE_ICE, AKKI, BEARS])
-    text = "2 Fire // Ice\n2 Akki Lavarunner\n16 Grizzly Bears"
+    """``deck check`` lists what a flip card is missing (Student of Elements' state trigger,
+    CR 603.8); the deck loader refuses the card (a split card and a flip card whose halves
+    both compile are accepted)."""
+    pool = CardPool([FIRE_ICE, AKKI, STUDENT, BEARS])
+    text = "2 Fire // Ice\n2 Akki Lavarunner\n2 Student of Elements\n14 Grizzly Bears"
     deck = parse_deck(text, pool_names=pool, playable_only=False)
     check = check_deck(deck, pool)
     assert [(p.name, p.copies, p.missing) for p in check.unplayable] == [
-        ("Akki Lavarunner // Tok-Tok, Volcano Born", 2,
-         ("not understood: 'If a red source would deal damage to a player, it deals that "
-          "much damage plus 1 to that player instead.'",))]
-    with pytest.raises(DeckError, match="Akki Lavarunner"):
+        ("Student of Elements // Tobita, Master of Winds", 2,
+         ("not understood: 'When this creature has flying, flip it.'",))]
+    with pytest.raises(DeckError, match="Student of Elements"):
         parse_deck(text, pool_names=pool)
 
 

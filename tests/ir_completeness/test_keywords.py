@@ -22,9 +22,9 @@ def test_honoured_keywords_are_named_by_the_engine() -> None:
 
 
 def test_other_keywords_are_gaps() -> None:
-    """CR 702.39 (provoke), 702.3 (defender): a keyword the engine lacks is a gap; an
+    """CR 702.55 (haunt), 702.3 (defender): a keyword the engine lacks is a gap; an
     executed one is not."""
-    assert support.engine_gaps(ir.Keyword("provoke"))
+    assert support.engine_gaps(ir.Keyword("haunt"))
     assert not support.engine_gaps(ir.Keyword("defender"))
     grant = card("Test Grant", "Instant", "Target creature gains flying until end of turn.")
     assert not support.engine_gaps(grant)

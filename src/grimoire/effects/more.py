@@ -28,6 +28,7 @@ from grimoire.rules.values import (
     effect_amount,
     lki_objects,
     objects,
+    player_binding,
     players,
     result_matches,
 )
@@ -166,10 +167,15 @@ def _x_fixed(node: _N, x: int) -> _N:
 @resolves(ir.NameObjects)
 def name_objects(game: Game, res: Resolution, node: ir.NameObjects,
                  answer: Action | None) -> None:
-    """CR 603.7c: bind the objects named now, for the delayed ability created next."""
+    """CR 603.7c: bind the objects named now, for the delayed ability created next; a
+    target player ("Target player draws a card at the beginning of the next turn's upkeep")
+    is bound under :func:`~grimoire.rules.values.player_binding` of the same name."""
     found = tuple(objects(game, res, node.what))
     res.bindings[node.bind] = found
-    res.did = bool(found)
+    seats = tuple(players(game, res, node.what)) if isinstance(node.what, ir.TargetRef) else ()
+    if seats:
+        res.bindings[player_binding(node.bind)] = seats
+    res.did = bool(found or seats)
 
 
 @resolves(ir.RepeatForResults)

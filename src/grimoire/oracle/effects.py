@@ -662,8 +662,6 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         per = re.fullmatch(r"(pays? (?:\{\w\})+) for each (.+)", cost_text)
         times = for_each_amount(per.group(2), ctx) if per else None  # CR 118.12a: "pays
         cost_text = per.group(1) if per else cost_text  # {1} for each card in your hand"
-        if re.fullmatch(r"pays? \{X\}", cost_text) and ctx.x_value is not None:
-            cost_text, times = "pay {1}", ctx.x_value  # "{X}, where X is its mana value"
         if who_text != "you":  # CR 118.12a: that player may pay
             cost_text = re.sub(r"^(pay|sacrifice|discard)s ", r"\1 ", cost_text)
             # "sacrifices a creature of their choice": the payer chooses what pays it

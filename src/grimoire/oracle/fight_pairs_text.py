@@ -20,6 +20,9 @@ def fight_pairs_sentence(sentence: str, steps: list[Effect], ctx: Context) -> Ef
         return None
     made = steps[-1]
     if not isinstance(made, CreateTokens) or not isinstance(made.amount, CountOf) \
-            or made.amount.among is not None or "creature" not in made.amount.filter.types_any:
+            or "creature" not in made.amount.filter.types_any:
         return None
-    return FightPairs(Bound("token"), AllMatching(made.amount.filter))
+    among = made.amount.among  # "each creature your opponents control": whose they are
+    if among is None:
+        return FightPairs(Bound("token"), AllMatching(made.amount.filter))
+    return FightPairs(Bound("token"), among) if isinstance(among, AllMatching) else None

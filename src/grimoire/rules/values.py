@@ -238,10 +238,23 @@ def lki(game: Game, oid: int) -> GameObject | None:
     return game.objects.get(oid) or game.last_known.get(oid)
 
 
+def player_binding(name: str) -> str:
+    """The binding under which the players a :class:`~grimoire.oracle.ir.Bound` names are
+    kept (its objects are under ``name`` itself).
+
+    >>> player_binding("delayed:target 0")
+    'delayed:target 0 (players)'
+    """
+    return f"{name} (players)"
+
+
 def players(game: Game, res: Resolution, ref: object) -> list[int]:
     """The players ``ref`` names."""
     if isinstance(ref, ir.You):
         return [res.you]
+    if isinstance(ref, ir.Bound):  # a target player remembered (CR 603.7c)
+        return [p for p in res.bindings.get(player_binding(ref.name), ())
+                if not game.players[p].lost]
     if isinstance(ref, ir.TargetRef):  # CR 608.2b: checked once, as resolution started
         return [t.index for t in legal_group(game, res, ref.index)
                 if isinstance(t, Seat) and not game.players[t.index].lost]
