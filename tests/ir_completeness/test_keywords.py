@@ -8,6 +8,7 @@ from tests.ir_completeness import _engine
 from tests.ir_completeness._game import card
 
 from grimoire.oracle import ir, support
+from grimoire.oracle.compiler import compile_card
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS
 
 
@@ -240,3 +241,19 @@ def test_soulshift_returns_a_spirit() -> None:
     cast(game, "Test Axe", (oid,))
     resolve(game, True)  # the only legal target is chosen for us (CR 603.3d)
     assert [game.objects[o].name for o in game.players[0].hand] == ["Test Ghost"]
+
+
+def test_a_granted_keyword_is_honoured_only_where_it_is_expanded() -> None:
+    """CR 613.1f: a keyword an effect grants works only if the grant carries what the
+    keyword stands for. "All Sliver creatures have provoke" (CR 702.39a) holds provoke's
+    triggered ability, so it is honoured; a granted escape (CR 702.138a: an alternative cost
+    read from the card's own definition) is not expanded, so it is a gap."""
+    sliver = card("Hunter Sliver", "Creature — Sliver", "All Sliver creatures have provoke.",
+                  "1", "1", "{1}{R}")
+    assert not support.engine_gaps(sliver)
+    locker = compile_card(
+        name="The Grim Captain's Locker", type_line="Legendary Artifact", mana_cost="{3}{B}",
+        oracle_text='{T}: Surveil 1.\n{T}: Until end of turn, each creature card in your '
+        'graveyard gains "Escape—{3}{B}, Exile four other cards from your graveyard."')
+    gaps = {gap for node in ir.iter_nodes(locker) for gap in support.engine_gaps(node)}
+    assert gaps == {"GainAbilities: granted keyword 'escape' is not implemented"}

@@ -32,6 +32,7 @@ from typing import Any
 
 from grimoire.oracle import ir
 from grimoire.oracle.creature_keywords import EXPANDED_KEYWORDS
+from grimoire.oracle.upkeep_keywords import UPKEEP_KEYWORDS
 
 UNSUPPORTED_NODES: dict[type, str] = {
     # trigger types without a matcher in grimoire.rules.triggers.MATCHERS
@@ -242,12 +243,21 @@ def _granted_keywords_gap(node: Any) -> str | None:
     return f"keyword {missing[0].lower()!r} is not implemented" if missing else None
 
 
+GRANT_EXPANDED_KEYWORDS: frozenset[str] = frozenset({*EXPANDED_KEYWORDS, *UPKEEP_KEYWORDS})
+"""Keywords the compiler expands into triggered abilities wherever they are given, a grant
+included (grimoire.oracle.creature_keywords, grimoire.oracle.upkeep_keywords)."""
+
+
 def _granted_printed_only(node: Any) -> str | None:
     """A keyword ability an effect gives (``abilities`` of a grant: "each creature card in
     your graveyard gains "Escape—..."") that the compiler expands only where printed (an
-    alternative or additional cost of the card's own definition): the engine doesn't."""
+    alternative or additional cost of the card's own definition): the engine doesn't. The
+    keywords expanded into triggered abilities (provoke, myriad, melee, echo, cumulative
+    upkeep...) are expanded in the grant too ("All Slivers have provoke": the grant holds the
+    trigger), so they are honoured."""
     missing = [a.name for a in node.abilities
-               if isinstance(a, ir.Keyword) and a.name.lower() in PRINTED_ONLY_KEYWORDS]
+               if isinstance(a, ir.Keyword) and a.name.lower() in PRINTED_ONLY_KEYWORDS
+               and a.name.lower() not in GRANT_EXPANDED_KEYWORDS]
     return f"granted keyword {missing[0].lower()!r} is not implemented" if missing else None
 
 
