@@ -30,16 +30,8 @@ _WORDS = frozenset({"PlayLandsFrom"})
 def permissions(game: Game, player: int) -> list[ir.PlayLandsFrom]:
     """The "play lands from ..." abilities of the permanents ``player`` controls (printed or
     granted, as they are now: CR 613.1f)."""
-    out: list[ir.PlayLandsFrom] = []
-    for oid in game.battlefield:
-        obj = game.objects[oid]
-        if obj.controller != player or not obj.info.statics:
-            continue
-        for ability in layers.characteristics(game, obj).abilities:
-            effect = ability.effect if isinstance(ability, ir.StaticAbility) else None
-            if isinstance(effect, ir.PlayLandsFrom):
-                out.append(effect)
-    return out
+    return [effect for obj, effect in layers.static_effects(game)
+            if obj.controller == player and isinstance(effect, ir.PlayLandsFrom)]
 
 
 def _zone(game: Game, player: int, obj: GameObject) -> str | None:

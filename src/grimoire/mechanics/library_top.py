@@ -33,16 +33,8 @@ def permissions(game: Game, player: int) -> list[ir.ObjectFilter]:
     permanents ``player`` controls (printed or granted, CR 613.1f)."""
     if not present(game, _WORDS):
         return []
-    out: list[ir.ObjectFilter] = []
-    for oid in game.battlefield:
-        obj = game.objects[oid]
-        if obj.controller != player or not obj.info.statics:
-            continue
-        for ability in layers.characteristics(game, obj).abilities:
-            effect = ability.effect if isinstance(ability, ir.StaticAbility) else None
-            if isinstance(effect, ir.CastFromLibraryTop):
-                out.append(effect.filter)
-    return out
+    return [effect.filter for obj, effect in layers.static_effects(game)
+            if obj.controller == player and isinstance(effect, ir.CastFromLibraryTop)]
 
 
 def castable(game: Game, player: int, obj: GameObject) -> bool:

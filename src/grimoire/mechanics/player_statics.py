@@ -37,21 +37,14 @@ def restrictions(game: Game, rule: str) -> Iterator[tuple[GameObject, ir.PlayerR
     """Each player restriction with ``rule`` that applies now, with its permanent (after
     the layers, CR 613; "during your turn": the permanent's controller's, "during combat":
     the combat phase, CR 506.1)."""
-    for oid in game.battlefield:
-        obj = game.objects[oid]
-        if not obj.info.statics:
+    for obj, eff in layers.static_effects(game):
+        if not isinstance(eff, ir.PlayerRestriction) or eff.rule != rule:
             continue
-        for ability in layers.characteristics(game, obj).abilities:
-            if not isinstance(ability, ir.StaticAbility):
-                continue
-            eff = ability.effect
-            if not isinstance(eff, ir.PlayerRestriction) or eff.rule != rule:
-                continue
-            if eff.when == "your_turn" and game.active != obj.controller:
-                continue
-            if eff.when == "combat" and game.step not in _COMBAT:
-                continue
-            yield obj, eff
+        if eff.when == "your_turn" and game.active != obj.controller:
+            continue
+        if eff.when == "combat" and game.step not in _COMBAT:
+            continue
+        yield obj, eff
 
 
 def _applies(source: GameObject, eff: ir.PlayerRestriction, seat: int) -> bool:

@@ -30,6 +30,7 @@ keyword counters in layer 6 (CR 122.1b, 613.1f).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import cache
 from operator import is_
 from typing import TYPE_CHECKING, Any
@@ -622,6 +623,18 @@ _NOBODY: Any = _Nobody()
 
 
 # --- reading -------------------------------------------------------------------------
+
+
+def static_effects(game: Game) -> Iterator[tuple[GameObject, ir.StaticEffect]]:
+    """Each static ability's effect on the battlefield with its permanent, as the layers
+    give them (CR 613: an ability gained or lost counts; CR 613.1f)."""
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if not obj.info.statics:
+            continue
+        for ability in characteristics(game, obj).abilities:
+            if isinstance(ability, ir.StaticAbility):
+                yield obj, ability.effect
 
 
 def power(game: Game, obj: GameObject) -> int:

@@ -18,7 +18,7 @@ log hides the old id of a card leaving a hidden zone unseen (:func:`grimoire.rul
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -37,18 +37,6 @@ if TYPE_CHECKING:
 _REVEALING = frozenset({"HandsRevealed"})
 
 
-def _static_effects(game: Game) -> Iterator[tuple[GameObject, object]]:
-    """Each static ability's effect on the battlefield with its permanent, as the layers
-    give them (CR 613: an ability gained or lost counts)."""
-    for oid in game.battlefield:
-        obj = game.objects[oid]
-        if not obj.info.statics:
-            continue
-        for ability in layers.characteristics(game, obj).abilities:
-            if isinstance(ability, ir.StaticAbility):
-                yield obj, ability.effect
-
-
 def revealed_hands(game: Game, viewer: int) -> tuple[int, ...]:
     """The seats whose hands ``viewer`` may see besides their own: "Your opponents play with
     their hands revealed", "Players play with their hands revealed" (CR 400.2: the static
@@ -56,7 +44,7 @@ def revealed_hands(game: Game, viewer: int) -> tuple[int, ...]:
     if not present(game, _REVEALING):
         return ()
     seats: set[int] = set()
-    for obj, effect in _static_effects(game):
+    for obj, effect in layers.static_effects(game):
         if isinstance(effect, ir.HandsRevealed):
             whose = effect.whose
             seats.update(p.index for p in game.players if not p.lost and (
@@ -75,7 +63,7 @@ def visible_tops(game: Game, viewer: int) -> tuple[int, ...]:
     if not present(game, _TOPS):
         return ()
     seats: set[int] = set()
-    for obj, effect in _static_effects(game):
+    for obj, effect in layers.static_effects(game):
         if isinstance(effect, ir.TopRevealed) or (
                 isinstance(effect, ir.LookAtTopAnyTime) and obj.controller == viewer):
             seats.add(obj.controller)
