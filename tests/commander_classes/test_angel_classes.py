@@ -82,15 +82,17 @@ def _game(*specs: PlayerSpec, active: int = 0, step: str = "main1") -> Game:
                               cards, seed=0)
 
 
-def _resolve(game: Game, yes: bool = True) -> None:
-    """Pass priority until the stack is empty, answering "you may" with ``yes``."""
+def _resolve(game: Game, answers: tuple[bool, ...] = ()) -> None:
+    """Pass priority until the stack is empty, answering each "you may" with the next of
+    ``answers`` (yes once they run out)."""
+    pending = list(answers)
     for _ in range(60):
         d = game.pending
         assert d is not None
         if d.kind == "priority" and not game.stack:
             return
         if d.kind == "yes_no":
-            game.apply(Choose(yes))
+            game.apply(Choose(pending.pop(0) if pending else True))
         else:
             game.apply(PassPriority() if d.kind == "priority" else game.legal_actions()[0])
     raise AssertionError("the stack never emptied")
@@ -258,17 +260,8 @@ def _landfall(land: str, answers: tuple[bool, ...]) -> Game:
     game = _game(PlayerSpec(hand=(land,), graveyard=("Grizzly Bears",),
                             battlefield=(PermanentSpec("Emeria Shepherd"),)), PlayerSpec())
     game.apply(PlayLand(one(game, land, "hand")))
-    pending = list(answers)
-    for _ in range(60):
-        d = game.pending
-        assert d is not None
-        if d.kind == "priority" and not game.stack:
-            return game
-        if d.kind == "yes_no":
-            game.apply(Choose(pending.pop(0)))
-        else:
-            game.apply(PassPriority() if d.kind == "priority" else game.legal_actions()[0])
-    raise AssertionError("never resolved")
+    _resolve(game, answers)
+    return game
 
 
 @pytest.mark.parametrize(("land", "answers", "zone"), [
