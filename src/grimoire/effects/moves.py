@@ -195,8 +195,9 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
             # CR 614.1c, 122.6: it enters with the counters (nothing checks state-based
             # actions in between; they count as "put on" it, CR 122.6)
             for spec in node.counters:
-                add_counters(game, game.objects[new], spec.kind,
-                             effect_amount(game, res, spec.amount, res.you))
+                add_counters(game, game.objects[new], spec.kind,  # (by: CR 122.6a)
+                             effect_amount(game, res, spec.amount, res.you),
+                             by=game.objects[new].controller)
     # CR 400.7j: "Put a creature card from among them onto the battlefield ... It gains
     # hexproof": later parts of the effect find the permanent the chosen card became
     _finish(res, moved, node.what.bind if isinstance(node.what, ir.Chosen) and moved else None)

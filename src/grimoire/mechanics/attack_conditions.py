@@ -2,7 +2,9 @@
 least one other creature with power greater than this creature's power attack" (CR
 702.149a) and dethrone's "attacks the player with the most life or tied for most life" (CR
 702.105a), and "attacks a player" (CR 508.1b: not a planeswalker or battle). All are part of
-the trigger event, checked as attackers are declared.
+the trigger event, checked as attackers are declared. And, as an attack trigger's effect
+resolves, "if none of those creatures attacked you": the triggering player's latest
+declaration of attackers this turn (CR 508.1, 506.2).
 
 >>> from grimoire.oracle import ir
 >>> ir.AttacksTrigger(most_life=True).most_life
@@ -19,6 +21,7 @@ from grimoire.rules import hooks, query
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
+    from grimoire.rules.resolution import Resolution
 
 
 def attack_condition(game: Game, trig: ir.AttacksTrigger, event: ev.AttackersDeclared,
@@ -49,3 +52,17 @@ def attack_condition(game: Game, trig: ir.AttacksTrigger, event: ev.AttackersDec
 
 
 hooks.ATTACK_CONDITIONS.add(attack_condition)  # CR 702.149a, 702.105a
+
+
+def _attacked_you(game: Game, res: Resolution, cond: ir.TriggerAttackersAttackedYou) -> bool:
+    """Whether the triggering player's declaration (the latest this turn: the one of this
+    combat) had a creature attacking ``res.you`` (the player, CR 506.2)."""
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            return False
+        if isinstance(event, ev.AttackersDeclared) and event.player == res.trigger_player:
+            return any(defender == -1 - res.you for _, defender in event.attackers)
+    return False
+
+
+hooks.CONDITIONS[ir.TriggerAttackersAttackedYou] = _attacked_you  # CR 508.1

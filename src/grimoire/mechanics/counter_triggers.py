@@ -1,6 +1,7 @@
 """Triggers on counters: vanishing's "When the last time counter is removed from this
 permanent, sacrifice it." (CR 702.63a); "Whenever one or more +1/+1 counters are put on this
-creature" (CR 122.6).
+creature" (CR 122.6); "Whenever you put one or more +1/+1 counters on this creature" (only
+the counters its controller put, CR 122.6a).
 
 >>> from grimoire.rules.triggers import MATCHERS
 >>> ir.LastCounterRemovedTrigger in MATCHERS
@@ -36,7 +37,8 @@ def _counters_put(game: Game, source: GameObject, trig: object, event: object) -
     """CR 122.6, 603.2c: counters of the kind were put on the source (or an object matching
     the filter): one trigger per object the event put them on, however many."""
     assert isinstance(trig, ir.CountersPutTrigger) and isinstance(event, ev.CountersChanged)
-    if event.amount <= 0 or event.kind != trig.kind:
+    if event.amount <= 0 or event.kind != trig.kind or (
+            trig.by_you and event.by != source.controller):  # CR 122.6a: "you put"
         return []
     if trig.nth:  # "the twelfth hour counter": this event put the nth one on
         now = source.counter(trig.kind) if event.object == source.id else 0

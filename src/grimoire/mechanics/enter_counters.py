@@ -6,12 +6,14 @@ as an opponent lost life this turn, each other Vampire you control enters with a
 matches as it enters, with its characteristics as it would exist on the battlefield
 (CR 614.12); the counters go through the counter replacements (CR 122.6: Hardened Scales).
 The entering permanent's own static of this kind doesn't apply to itself, and an "as long
-as" condition is read as it enters (CR 611.3a).
+as" condition is read as it enters (CR 611.3a). "... for each Angel you already control"
+(Giada) multiplies by the permanents of that kind on the battlefield before it entered.
 """
 
 from __future__ import annotations
 
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules import hooks
 from grimoire.rules.cardinfo import present
 from grimoire.rules.counters import add_counters
@@ -49,8 +51,22 @@ def entered_with(game: Game, obj: GameObject, old: GameObject | None) -> None:
                     game, obj, effect.filter, source.controller, source.id):
                 continue
             count = effect.amount.value if isinstance(effect.amount, ir.Fixed) else 0
+            if effect.per is not None:
+                count *= _already(game, obj, effect.per, source)
             if count > 0:
-                add_counters(game, obj, effect.kind, count)
+                add_counters(game, obj, effect.kind, count, by=obj.controller)  # CR 122.6a
+
+
+def _already(game: Game, obj: GameObject, flt: ir.ObjectFilter, source: GameObject) -> int:
+    """ "for each Angel you already control": the permanents ``flt`` matches for the source's
+    controller, but neither ``obj`` nor any permanent entering with it (they come onto the
+    battlefield in the same event, CR 614.12: not "already" there)."""
+    entering = {obj.id}
+    if game.batch is not None:  # the simultaneous events of this move (CR 603.2)
+        entering.update(e.new for e in game.events[game.batch.start:]
+                        if isinstance(e, ev.ZoneChanged) and e.to_zone == "battlefield")
+    return sum(1 for oid in game.battlefield if oid not in entering and matches(
+        game, game.objects[oid], flt, source.controller, source.id))
 
 
 hooks.ENTERED_WITH.add(entered_with, order=15, words=_WORDS)  # CR 614.1c

@@ -8,6 +8,8 @@ Creature types are the subtypes a creature or kindred card has (CR 205.3m; a cha
 has every one, CR 702.73a, :mod:`grimoire.rules.cardinfo`); a permanent's are its current
 ones (CR 613: an effect may have changed them), an object gone from its zone is read as it
 last existed (CR 608.2h). Either object missing: the condition is false.
+
+Sharing a name (CR 201.2): "if you control three or more lands with the same name".
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
-from grimoire.rules import hooks, layers
+from grimoire.rules import hooks, layers, query
 from grimoire.rules.values import lki, lki_objects
 
 if TYPE_CHECKING:
@@ -69,6 +71,22 @@ def _shares_color_with_source(game: Game, obj: GameObject, flt: ir.ObjectFilter,
     return other is not None and bool(_colors(game, obj) & _colors(game, other))
 
 
+def control_same_name(game: Game, res: Resolution, cond: ir.ControlSameName) -> bool:
+    """Whether ``res.you`` control enough permanents matching the filter that share one
+    name (CR 201.2: the largest group of one name counts; a face-down permanent has no
+    name, CR 708.2, and joins no group)."""
+    names: dict[str, int] = {}
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller != res.you or obj.hidden is not None \
+                or not query.matches(game, obj, cond.filter, res.you, res.source):
+            continue
+        name = layers.characteristics(game, obj).name
+        names[name] = names.get(name, 0) + 1
+    return query._compare(max(names.values(), default=0), cond.check)
+
+
 hooks.CONDITIONS[ir.SharesCreatureType] = shares_creature_type  # CR 205.3m
+hooks.CONDITIONS[ir.ControlSameName] = control_same_name  # CR 201.2
 hooks.FILTER_TESTS["shares_creature_type"] = _shares_with_source  # CR 205.3m, 702.38a
 hooks.FILTER_TESTS["shares_color"] = _shares_color_with_source  # CR 105.2, 702.78a

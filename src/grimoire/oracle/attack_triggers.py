@@ -29,7 +29,9 @@ from grimoire.oracle.ir import (
 )
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-_WITH = re.compile(r"Whenever (you|an opponent) attacks? with (\w+) or more (.+?), ")
+_WITH = re.compile(r"Whenever (you|an opponent|another player) attacks? with (\w+) or more "
+                   r"(.+?), ")
+"""("another player": an opponent, the engine's games being free-for-all, CR 102.3)"""
 _AT_YOU = re.compile(
     r"Whenever an opponent attacks(?:, if they attacked you and/or a planeswalker you control"
     r"| you or a planeswalker you control with one or more creatures|"

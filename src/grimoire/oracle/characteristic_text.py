@@ -92,6 +92,10 @@ def characteristic_static(text: str, ctx: Context, subject: Callable[[str], Obje
         return SetCharacteristics(subject(match.group(1)), card_types=types,
                                   subtypes=subtypes, base_power=int(match.group(3)),
                                   base_toughness=int(match.group(4)))
+    match = re.fullmatch(r"(.+?) (?:is|are) the chosen (?:creature )?type in addition to "
+                         r"(?:its|their) other types", text)
+    if match:  # CR 607.2d: linked to "As ~ enters, choose a creature type" (source.chosen)
+        return SetCharacteristics(subject(match.group(1)), chosen_subtype=True)
     match = re.fullmatch(r"(.+?) (?:is|are) (?:a |an )?(.+?) in addition to (?:its|their) "
                          r"other (?:land |card )?types(?: and " + _BASE + ")?", text)
     if match:

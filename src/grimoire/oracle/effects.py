@@ -706,6 +706,9 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         return VERBS[head](You(), rest, ctx)
     if head in _THIRD and ctx.last_subject is not None:
         return VERBS[_THIRD[head]](ctx.last_subject, rest, ctx)
+    verb, _, tail = rest.partition(" ")  # "they draw a card": "they" is the player named
+    if head == "they" and verb in VERBS and ctx.antecedent is None and ctx.player_antecedent:
+        return VERBS[verb](ctx.player_antecedent, tail, ctx)  # before ("that player")
     for match in _THIRD_RE.finditer(text):
         subject_text = text[: match.start()].strip()
         if not subject_text:

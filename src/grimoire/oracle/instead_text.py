@@ -33,8 +33,12 @@ from grimoire.oracle.ir import (
     DealDamage,
     Effect,
     Fixed,
+    IfDid,
+    MayDo,
     ModifyPowerToughness,
+    ObjectMatches,
     RestOf,
+    Sequence,
     TargetRef,
     Unimplemented,
     UnlessPays,
@@ -77,6 +81,8 @@ def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Eff
         ctx.antecedent = acted_on  # "Tap target creature. Gain control of that creature ..."
     try:
         condition = parse_condition(match.group(1), ctx)
+        if isinstance(acted_on, TargetRef) and _about_another(condition, acted_on):
+            ctx.antecedent = acted_on  # "If that land is a Plains, ... that card ..."
         more = _MORE_DAMAGE.fullmatch(match.group(2))
         boost = _MORE_BOOST.fullmatch(match.group(2))
         if more and isinstance(steps[-1], DealDamage):
@@ -105,7 +111,12 @@ def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Eff
         # the same kind of instruction, or another on the same object (Crown of Empires:
         # gain control of it rather than tap it; Twinstrike: destroy those creatures rather
         # than deal them damage): it replaces the one before it
-        return Conditional(condition, instead, steps[-1])
+        old = steps[-1]
+        if isinstance(instead, MayDo):  # "[You may] A. If C, you may B instead": with C
+            # the player may B, and if they don't, A still happens (or still may: only
+            # doing B replaces A, CR 608.2c)
+            instead = Sequence((instead, IfDid(None, old)))
+        return Conditional(condition, instead, old)
     if not front or len(steps) != 1 or len(ctx.targets) != targets or any(
             isinstance(node, Unimplemented) for node in iter_nodes(instead)):
         # A target only the new instruction names would be chosen only if the condition
@@ -126,11 +137,18 @@ def _kind(effect: Effect) -> type:
 def _object_of(effect: Effect) -> object:
     """What an instruction acts on: its object, a damage's recipient, or that of the
     instruction an "unless" wraps ("Counter target spell unless ..."); None if none."""
-    if isinstance(effect, UnlessPays):
+    if isinstance(effect, UnlessPays | MayDo):  # (or that of a "you may" instruction)
         return _object_of(effect.effect)
     if isinstance(effect, DealDamage):
         return effect.recipient
     return getattr(effect, "what", None)
+
+
+def _about_another(condition: object, acted_on: object) -> bool:
+    """Whether ``condition`` asks about an object other than the one acted on ("If that land
+    is a Plains" after "return target card"): the new instruction's "that card" is still
+    the one acted on."""
+    return isinstance(condition, ObjectMatches) and condition.ref != acted_on
 
 
 def _binds(node: object) -> set[str]:

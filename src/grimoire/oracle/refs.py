@@ -86,6 +86,10 @@ _BACK_REFS = (
     "the exiled card",
     "the chosen creature",
 )
+_THAT_KIND_CARD = re.compile(r"that (?:(?:non)?(?:artifact|creature|enchantment|land|"
+                            r"planeswalker|permanent|instant|sorcery|legendary|battle) ){1,3}"
+                            r"card")
+"""A back reference naming the card's kinds: "that nonland permanent card"."""
 _COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "X": -1}
 
 
@@ -310,6 +314,8 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return Bound(copied.bind)  # of that creature ...": all of them
     if ctx.antecedent == Bound("found") and _FOUND.fullmatch(low):
         return ctx.antecedent  # "until you reveal two land cards. Put those land cards ..."
+    if ctx.antecedent is not None and _THAT_KIND_CARD.fullmatch(low):
+        return ctx.antecedent  # "that nonland permanent card": the card named before
     if low in _BACK_REFS or low == "the copy" or low == "the copies":
         if low.startswith("the cop"):
             return ctx.antecedent or ThisObject()

@@ -414,12 +414,16 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         )
         return DynamicBoost(_subject(match.group(1)), power, tough)
     match = re.fullmatch(r"(.+?) enters? with (a|an|one|two|three) additional (\S+) counters? "
-                         r"on (?:it|them)", text)
-    if match and match.group(1) == SELF:  # "it enters with three additional time counters"
-        return EntersWithCounters(match.group(3), parse_number(match.group(2), ctx))  # 614.1c
-    if match and not match.group(1).startswith("If "):  # CR 614.1c, 614.12
+                         r"on (?:it|them)(?: for each (.+?) you already control)?", text)
+    if match and match.group(1) == SELF and not match.group(4):  # "it enters with three
+        # additional time counters" (CR 614.1c)
+        return EntersWithCounters(match.group(3), parse_number(match.group(2), ctx))
+    if match and match.group(1) != SELF and not match.group(1).startswith("If "):
+        already = replace(parse_filter(match.group(4))[0], controller="you",
+                          zone="battlefield") if match.group(4) else None  # "for each
+        # Angel you already control"; CR 614.1c, 614.12
         return OthersEnterWithCounters(_subject(match.group(1)), match.group(3),
-                                       parse_number(match.group(2), ctx))
+                                       parse_number(match.group(2), ctx), per=already)
     match = re.fullmatch(r"(.+?) enter tapped", text)
     if match and match.group(1) != SELF:
         return OthersEnterTapped(_subject(match.group(1)))  # CR 614.1c

@@ -1,8 +1,9 @@
 """Conditions that count something against a threshold, as hideaway's play conditions
 read them (CR 702.75a): "if creatures you control have total power 10 or greater", "if an
 opponent was dealt 7 or more damage this turn", "if you attacked with three or more
-creatures this turn", "if a library has twenty or fewer cards in it", "if each player has
-no cards in hand".
+creatures this turn", "if you control three or more lands with the same name" (CR 201.2),
+"if a library has twenty or fewer cards in it", "if each player has no cards in hand"; and,
+in an attack trigger's effect, "if none of those creatures attacked you" (CR 508.1).
 
 >>> from grimoire.oracle.context import Context
 >>> threshold_condition("a library has twenty or fewer cards in it", Context())
@@ -48,6 +49,16 @@ def threshold_condition(low: str, ctx: Context) -> ir.Condition | None:
     match = re.fullmatch(rf"you attacked with ({NUMBER_RE}) or more creatures this turn", low)
     if match and (n := _number(match.group(1), ctx)) is not None:
         return ir.AttackedWithThisTurn(ir.NumberCheck("ge", n))
+    match = re.fullmatch(rf"you control ({NUMBER_RE}) or more (.+?) with the same name(?: as "
+                         r"one another)?", low)
+    if match and (n := _number(match.group(1), ctx)) is not None:  # CR 201.2
+        flt, _ = parse_filter(match.group(2))
+        flt = replace(flt, controller="you", zone="battlefield")
+        return ir.ControlSameName(flt, ir.NumberCheck("ge", n))
+    match = re.fullmatch(r"(none|any|one or more) of those creatures attacked you", low)
+    if match and ctx.in_trigger:  # after an attack trigger: that declaration (CR 508.1)
+        attacked = ir.TriggerAttackersAttackedYou()
+        return ir.Not(attacked) if match.group(1) == "none" else attacked
     match = re.fullmatch(rf"a (library|graveyard) has ({NUMBER_RE}) or (fewer|more) cards "
                          r"in it", low)
     if match and (n := _number(match.group(2), ctx)) is not None:

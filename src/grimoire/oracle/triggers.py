@@ -439,11 +439,12 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         ctx.antecedent = ThisObject()
         return ir.CountersPutTrigger(match.group(2), None, nth=_ORDINALS[match.group(1)]), \
             text[match.end():]
-    match = re.match(r"^Whenever one or more ([+\-\w/]+) counters are put on " + _SUBJECT + ", ",
-                     text)
-    if match:  # CR 122.6
-        return ir.CountersPutTrigger(match.group(1), _subject_filter(match.group(2), ctx)), \
-            text[match.end():]
+    match = re.match(r"^Whenever (?:one or more ([+\-\w/]+) counters are put on " + _SUBJECT
+                     + r"|you put one or more ([+\-\w/]+) counters on " + _SUBJECT + "), ", text)
+    if match:  # CR 122.6, 122.6a ("you put": counters the controller put)
+        kind, subject = match.group(1, 2) if match.group(1) else match.group(3, 4)
+        return ir.CountersPutTrigger(kind, _subject_filter(subject, ctx),
+                                     by_you=not match.group(1)), text[match.end():]
     match = re.match(r"^Whenever (you lose|an opponent loses) life, ", text)
     if match:  # CR 119.3
         loss = ir.LifeLossTrigger("you" if match.group(1) == "you lose" else "opponent")

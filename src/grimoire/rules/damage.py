@@ -96,7 +96,7 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
             add_counters(game, obj, "loyalty", -amount)
         if obj.info.is_creature and ("wither" in kws or "infect" in kws):
             # CR 120.3d, 702.80a, 702.90c
-            add_counters(game, obj, "-1/-1", amount)
+            add_counters(game, obj, "-1/-1", amount, by=source.controller)  # (CR 122.6a)
             if "deathtouch" in kws:
                 obj.deathtouched = True  # CR 704.5h: any damage from a deathtouch source
         elif obj.info.is_creature:  # CR 120.3e

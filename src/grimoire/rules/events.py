@@ -321,6 +321,9 @@ class CountersChanged:
     object: int
     kind: str
     amount: int
+    by: int | None = None
+    """The player who put the counters on (CR 122.6a: the controller of the spell or ability
+    putting them, of the damage's source, or of the permanent entering with them)."""
 
 
 @dataclass(frozen=True, slots=True)

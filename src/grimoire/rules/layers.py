@@ -396,7 +396,7 @@ def _apply(game: Game, entry: _Entry, layer: float, chars: Chars) -> None:
     if isinstance(static, ir.ControlAttached):  # the Aura's controller, as layer 2 has it
         chars.controller = characteristics(game, entry.source).controller
     elif isinstance(static, ir.SetCharacteristics):
-        apply_set(static, layer, chars)
+        apply_set(static, layer, chars, entry.source.chosen)
     elif isinstance(static, ir.PowerToughnessCDA):
         from grimoire.rules.dynamic_boost import defined_stats
         chars.power, chars.toughness = defined_stats(game, entry.source, static,

@@ -137,7 +137,7 @@ def _enters_with_counters(game: Game, obj: GameObject, effect: ir.EntersWithCoun
         res = Resolution(source=obj.id, controller=obj.controller, x=obj.x)
         count = amount_value(game, res, amount, obj.controller)
     if count > 0:  # through the replacement pipeline (CR 614.1c, 122.6: Hardened Scales)
-        add_counters(game, obj, effect.kind, count)
+        add_counters(game, obj, effect.kind, count, by=obj.controller)  # (CR 122.6a)
 
 
 @proposed_replacement(ir.ManaReplacement, ProposedMana)

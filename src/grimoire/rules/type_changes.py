@@ -14,6 +14,7 @@ AddMana(symbols=('B',), amount=Fixed(value=1), player=You(), spend_only=None, ke
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -41,7 +42,7 @@ def set_layers(effect: ir.SetCharacteristics) -> tuple[float, ...]:
     """The layers ``effect`` applies in, in order (CR 613.6)."""
     found: list[float] = []
     if effect.card_types or effect.subtypes or effect.replace_land_types or effect.supertypes \
-            or effect.removed_types or effect.replace_creature_types:
+            or effect.removed_types or effect.replace_creature_types or effect.chosen_subtype:
         found.append(ce.LAYER_TYPE)
     if effect.colors is not None:
         found.append(ce.LAYER_COLOR)
@@ -53,9 +54,13 @@ def set_layers(effect: ir.SetCharacteristics) -> tuple[float, ...]:
     return tuple(found)
 
 
-def apply_set(effect: ir.SetCharacteristics, layer: float, chars: Chars) -> None:
-    """Apply ``effect``'s part in ``layer`` to one object's characteristics."""
+def apply_set(effect: ir.SetCharacteristics, layer: float, chars: Chars,
+              chosen: str | None = None) -> None:
+    """Apply ``effect``'s part in ``layer`` to one object's characteristics; ``chosen``: what
+    the effect's source chose as it entered (CR 607.2d: "is the chosen type")."""
     if layer == ce.LAYER_TYPE:
+        if effect.chosen_subtype:  # CR 205.1b: added; nothing chosen, nothing added
+            effect = replace(effect, subtypes=(*effect.subtypes, *((chosen,) if chosen else ())))
         _types(effect, chars)
     elif layer == ce.LAYER_COLOR:  # CR 613.1e: "is a colorless Forest land"
         colors = frozenset(effect.colors or ())  # CR 105.3: "in addition to its other colors"

@@ -177,6 +177,26 @@ class AttackedWithThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class ControlSameName:
+    """``You()`` control a number of permanents matching ``filter`` that all have the same
+    name passing ``check`` ("if you control three or more lands with the same name",
+    "eight or more artifacts with the same name as one another": CR 201.2, the largest
+    group of one name; a face-down permanent has no name and joins none, CR 708.2)."""
+
+    filter: ObjectFilter
+    check: NumberCheck
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerAttackersAttackedYou:
+    """In the effect of an attack trigger ("Whenever another player attacks with two or more
+    creatures, they draw a card if none of those creatures attacked you"): one or more of
+    the creatures the triggering player declared as attackers in that declaration attacked
+    ``You()`` (the player, not a planeswalker you control, CR 506.2, 508.1), checked as the
+    ability resolves (CR 608.2c; removal from combat doesn't undo that they attacked)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CastSpellThisTurn:
     """``You()`` cast a spell matching ``filter`` (its characteristics as it was cast) this
     turn ("if you've cast a noncreature spell this turn", "unless you've cast a creature
@@ -367,5 +387,5 @@ Condition: TypeAlias = (
     | SomePlayerLife | KickedWith | DealtDamageThisTurn | AttackedWithThisTurn
     | SomePlayerCardsIn | Suspended | ManaSpentToCast | WonClash | CastSpellThisTurn
     | SharesCreatureType | SourceAttackedThisTurn | AsItLastWas
-    | PlayersTurn
+    | PlayersTurn | ControlSameName | TriggerAttackersAttackedYou
 )

@@ -393,6 +393,10 @@ class OthersEnterWithCounters:
     filter: ObjectFilter
     kind: str
     amount: Amount
+    per: ObjectFilter | None = None
+    """ "... for each Angel you already control": ``amount`` times the number of permanents
+    ``per`` matches that were on the battlefield before the entering permanent (those
+    entering with it don't count)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -708,6 +712,9 @@ class SetCharacteristics:
     replace_creature_types: bool = False
     """``subtypes`` replace the creature types, card types kept ("Enchanted creature is a
     Treefolk with base power and toughness 0/4", CR 205.1a)."""
+    chosen_subtype: bool = False
+    """The type the source chose as it entered is added ("This creature is the chosen type
+    in addition to its other types", CR 607.2d, 205.1b)."""
 
 
 PlayerRule = Literal["hexproof", "shroud", "cant_gain_life", "cant_cast", "spell_limit",

@@ -294,6 +294,9 @@ class CountersPutTrigger:
     nth: int = 0
     """ "When the twelfth hour counter is put on this artifact": only when the event takes
     the object's count of that kind from below ``nth`` to ``nth`` or more."""
+    by_you: bool = False
+    """ "Whenever you put one or more +1/+1 counters on ...": only counters the trigger's
+    controller put (CR 122.6a)."""
 
 
 @dataclass(frozen=True, slots=True)
