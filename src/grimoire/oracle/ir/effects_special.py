@@ -198,11 +198,15 @@ class BecomeCharacteristics:
 
 @dataclass(frozen=True, slots=True)
 class LoseKeywords:
-    """ "<it> loses flying until end of turn" (CR 613.1f, layer 6)."""
+    """ "<it> loses flying until end of turn" (CR 613.1f, layer 6); ``cant_have``: "... lose
+    hexproof and shroud and can't have hexproof or shroud": no other effect gives them back
+    while it lasts (applied after every other layer 6 effect; the Arcane Lighthouse
+    rulings)."""
 
     what: ObjectRef
     keywords: tuple[str, ...]
     duration: Duration = "end_of_turn"
+    cant_have: bool = False
 
 
 @dataclass(frozen=True, slots=True)
