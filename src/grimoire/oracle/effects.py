@@ -144,7 +144,7 @@ _THIRD = {
     "wins": "win",
     "assembles": "assemble",
     "regenerates": "regenerate",
-    "proliferates": "proliferate",
+    "proliferates": "proliferate", "incubates": "incubate",
     "investigates": "investigate",
     "reveals": "reveal",
     "pays": "pay",

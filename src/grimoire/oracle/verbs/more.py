@@ -697,7 +697,9 @@ def _numbered_action(name: str) -> Handler:
         match = re.fullmatch(NUMBER_RE, rest)
         if not match:
             raise ParseFailure(rest, f"{name} how much")
-        return _action(name, subject, ctx, amount=parse_number(rest, ctx))
+        # "Its controller incubates X": that player creates the token (CR 701.51a)
+        return _action(name, subject, ctx, amount=parse_number(rest, ctx),
+                       player=as_player(subject, ctx))
 
     return handler
 
