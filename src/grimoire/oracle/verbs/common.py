@@ -227,10 +227,10 @@ def _lose(subject: Subject, rest: str, ctx: Context) -> Effect:
         return LoseGame(as_player(subject, ctx))
     locked = re.fullmatch(r"(.+?) and can't have (?:or gain )?(.+?) until end of turn", rest)
     if locked:  # "lose hexproof and shroud and can't have hexproof or shroud" (layer 6)
-        lost = keyword_names(locked.group(1))
-        if set(keyword_names(locked.group(2).replace(" or ", " and "))) != set(lost):
+        names = keyword_names(locked.group(1))
+        if set(keyword_names(locked.group(2).replace(" or ", " and "))) != set(names):
             raise ParseFailure(rest, "can't have other keywords than those lost")
-        return LoseKeywords(as_object(subject), lost, cant_have=True)
+        return LoseKeywords(as_object(subject), names, cant_have=True)
     lose_kw = re.fullmatch(r"(.+?) until end of turn", rest)
     if lose_kw and not re.search(r"\blife\b", rest):
         return LoseKeywords(as_object(subject), keyword_names(lose_kw.group(1)))
