@@ -295,6 +295,8 @@ def remove_all_counters(game: Game, res: Resolution, node: ir.RemoveAllCounters,
     removed = 0
     for oid in objects(game, res, node.what):
         obj = game.objects[oid]
-        removed += obj.counter(node.kind)
-        add_counters(game, obj, node.kind, -obj.counter(node.kind))
+        kinds = [node.kind] if node.kind else sorted(obj.counters or {})  # "" : every kind
+        for kind in kinds:
+            removed += obj.counter(kind)
+            add_counters(game, obj, kind, -obj.counter(kind))
     res.did = removed > 0  # "If no counters were removed this way" (CR 608.2c)

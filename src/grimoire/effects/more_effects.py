@@ -117,7 +117,7 @@ def lose_keywords(game: Game, res: Resolution, node: ir.LoseKeywords,
     hit = _on_battlefield(game, res, node.what)
     if hit:  # earlier grants and printed keywords go; later grants apply after it
         continuous.lasting(game, res.source, res.you, node.duration, frozenset(hit),
-                           remove_keywords=tuple(sorted(lost)))
+                           remove_keywords=tuple(sorted(lost)), cant_have=node.cant_have)
     res.did = bool(hit)
 
 

@@ -65,6 +65,10 @@ def destroy(game: Game, res: Resolution, node: ir.Destroy, answer: Action | None
             # wherever a replacement effect put it (CR 614.6)
             res.scratch[DESTROYED] = (*res.scratch.get(DESTROYED, ()), oid)
     _finish(res, moved)
+    if node.bind:  # "a creature card put into a graveyard this way": not one exiled instead
+        res.bindings[node.bind] = tuple(  # (CR 614.6) nor a token (not a card; CR 111.8:
+            new for new in moved if new in game.objects  # it can't come back)
+            and game.objects[new].zone == "graveyard" and game.objects[new].kind == "card")
 
 
 @resolves(ir.Exile)

@@ -71,6 +71,13 @@ hooks.move_rule(EXILE_IF_DIES, hooks.MoveRule(
     "exile_if_dies", "battlefield", "graveyard", "exile it (CR 614.1a)"), order=40)
 
 
+EXILE_IF_LEAVES = "exile_if_leaves"
+"""Flag of a permanent exiled instead if it would leave the battlefield (for good: the flag
+goes with the object, CR 400.7)."""
+hooks.move_rule(EXILE_IF_LEAVES, hooks.MoveRule(
+    "exile_if_leaves", "battlefield", None, "exile it instead (CR 614.1a)"), order=41)
+
+
 @resolves(ir.ExileIfDiesThisTurn)
 def exile_if_dies(game: Game, res: Resolution, node: ir.ExileIfDiesThisTurn,
                   answer: Action | None) -> None:
@@ -83,7 +90,9 @@ def exile_if_dies(game: Game, res: Resolution, node: ir.ExileIfDiesThisTurn,
         hit = [o for o in hit if o in damaged]
     for oid in hit:
         obj = game.objects[oid]
-        if EXILE_IF_DIES not in obj.flags:
+        if node.leaves:  # "If it would leave the battlefield, exile it instead of putting it
+            obj.flags = obj.flags | {EXILE_IF_LEAVES}  # anywhere else" (no end: CR 400.7)
+        elif EXILE_IF_DIES not in obj.flags:
             obj.flags = obj.flags | {EXILE_IF_DIES}
             game.reverts = (*game.reverts, ("unflag", oid, EXILE_IF_DIES))
     res.did = bool(hit)

@@ -8,9 +8,11 @@ CR 114.5: it is neither a card nor a permanent, so nothing removes it.
 An emblem is a :class:`~grimoire.rules.objects.GameObject` of kind ``"emblem"`` in
 ``game.command`` whose definition holds the compiled quoted abilities; being an ordinary
 object, it is copied with the game and replayed by saves. The engine applies from the
-command zone what :data:`EMBLEM_STATICS` lists (read by :mod:`grimoire.rules.query`)
-and every triggered ability (checked by :func:`check_triggers`); other abilities are
-engine gaps (:func:`grimoire.oracle.support.engine_gaps`).
+command zone what :data:`EMBLEM_STATICS` lists (read by :mod:`grimoire.rules.query`),
+every triggered ability (checked by :func:`check_triggers`) and every activated ability
+(compiled with ``zone="command"``, offered by :func:`activations`, activated by its owner,
+CR 114.2, 602.2); other abilities are engine gaps
+(:func:`grimoire.oracle.support.engine_gaps`).
 
 >>> emblem_definition((), "Creatures you control get +1/+1.").card_types
 ()
@@ -22,14 +24,14 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import hooks, zones
+from grimoire.rules import casting, hooks, zones
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.registry import resolves
 from grimoire.rules.triggers import _check_source
 from grimoire.rules.values import players
 
 if TYPE_CHECKING:
-    from grimoire.rules.actions import Action
+    from grimoire.rules.actions import Action, ActivateAbility
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
     from grimoire.rules.resolution import Resolution
@@ -82,6 +84,16 @@ def check_triggers(game: Game, event: object) -> None:
             _check_source(game, obj, event)
 
 
+def activations(game: Game, player: int) -> list[ActivateAbility]:
+    """CR 114.4, 602.2: the activated abilities of ``player``'s emblems they may activate
+    now (from the command zone, with the costs and targets they can choose)."""
+    out: list[ActivateAbility] = []
+    for obj in emblems(game, player) if game.command else ():
+        for index, ability in obj.info.zone_activated:
+            out.extend(casting.ability_options(game, player, obj, index, ability))
+    return out
+
+
 @resolves(ir.GetEmblem)
 def resolve_get_emblem(game: Game, res: Resolution, node: ir.GetEmblem,
                        answer: Action | None) -> None:
@@ -91,3 +103,4 @@ def resolve_get_emblem(game: Game, res: Resolution, node: ir.GetEmblem,
 
 
 hooks.COMMAND_ZONE_TRIGGERS.add(check_triggers)  # CR 114.4
+hooks.PRIORITY_OPTIONS.add(activations, order=35, words=frozenset({"GetEmblem"}))

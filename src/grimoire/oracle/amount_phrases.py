@@ -271,10 +271,10 @@ def each_players_own(text: str, ctx: Context, parse: Callable[[str, Context], ir
         rest = subject.group(3)
         if verb is None or not _counts_theirs(rest) or re.search(r"\band\b", rest):
             return None
-        who_text, rewritten = subject.group(1), f"you {verb} {_own(rest)}"
+        who_text, rewritten = subject.group(1), f"you {verb} {own_text(rest)}"
     elif recipient is not None and _counts_theirs(recipient.group(3)):
         who_text = recipient.group(2)
-        rewritten = f"{recipient.group(1)}you{_own(recipient.group(3))}"
+        rewritten = f"{recipient.group(1)}you{own_text(recipient.group(3))}"
     else:
         return None
     who = parse_player(who_text, ctx)
@@ -296,7 +296,7 @@ def _counts_theirs(text: str) -> bool:
     return counted is not None and _THEIRS.search(counted.group(1)) is not None
 
 
-def _own(text: str) -> str:
+def own_text(text: str) -> str:
     """The text with "they" / "their" / "that player" read as the player following it."""
     text = re.sub(r"\bthat player (control|ha)s\b", lambda m: "you " + (
         "control" if m.group(1) == "control" else "have"), text)

@@ -232,6 +232,10 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
         subject = re.sub(r"^[Ee]ach of (those|these) ", r"\1 ", also.group(1))
         return BecomeCharacteristics(_what(subject, ctx), add_colors=colors,
                                      add_subtypes=subtypes, duration="permanent")
+    typed = _TYPE_ADDED.fullmatch(text)
+    if typed:  # "It's an artifact in addition to its other types" (CR 205.1b; for good)
+        return BecomeCharacteristics(_what(typed.group(1), ctx), add_types=(typed.group(2),),
+                                     duration="permanent")
     counted = while_counter_effect(text, ctx)
     if counted is not None:
         return counted
@@ -276,6 +280,10 @@ _IN_ADDITION = re.compile(
     r"(.+?)(?: is| are|'s) (?:a |an )?(" + _COLOR + r"(?:(?:,| and|, and) " + _COLOR + r")*) "
     r"((?:[A-Z][a-z]+ ?)+) in addition to (?:its|their) other colors and types")
 """'That creature is a black Zombie in addition to its other colors and types.'"""
+
+_TYPE_ADDED = re.compile(r"(.+?)(?: is|'s) an? (artifact|enchantment) in addition to its other "
+                         r"types")
+"""'It's an artifact in addition to its other types.'"""
 
 
 def _plural(subject: str) -> bool:

@@ -350,6 +350,13 @@ EXPANDED_KEYWORDS = frozenset(CREATURE_KEYWORDS) | frozenset(BUILT_KEYWORDS) | {
     "ninjutsu", "champion", "soulbond", "tribute", "recover"}
 """Every keyword this module expands (the engine runs the abilities, not the keyword)."""
 
+GRANTABLE_KEYWORDS = frozenset(BUILT_KEYWORDS) | frozenset(
+    name for name, texts in CREATURE_KEYWORDS.items()
+    if all(text.startswith("Whenever") for text in texts))
+"""Keywords standing only for abilities that work on a permanent already on the battlefield
+(triggered abilities such as extort's, CR 702.101a, or built ones such as myriad's): a static
+granting one grants the abilities with it (CR 613.1f)."""
+
 
 def keyword_texts(keyword: ir.Keyword) -> tuple[str, ...] | None:
     """The rules text ``keyword`` stands for, or None when its number is missing (or it is

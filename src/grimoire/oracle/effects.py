@@ -17,6 +17,7 @@ from dataclasses import replace
 from grimoire.oracle.amount_phrases import amount_ahead, each_players_own, equal_to
 from grimoire.oracle.amounts import for_each_amount, result_count
 from grimoire.oracle.attacking_each_text import tokens_attacking_each
+from grimoire.oracle.cant_text import cant_do
 from grimoire.oracle.char_predicates import predicate_effect
 from grimoire.oracle.characteristic_text import characteristic_effect, while_counter_effect
 from grimoire.oracle.checks import check_clause, special_sentence
@@ -105,6 +106,7 @@ from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
 from grimoire.oracle.vow_text import vow_sentence
 from grimoire.oracle.warp_text import shuffle_then_reveal
+from grimoire.oracle.who_did_text import players_who_did
 
 _THIRD = {
     "draws": "draw", "gains": "gain", "loses": "lose", "gets": "get",
@@ -142,7 +144,7 @@ _THIRD = {
     "wins": "win",
     "assembles": "assemble",
     "regenerates": "regenerate",
-    "proliferates": "proliferate",
+    "proliferates": "proliferate", "incubates": "incubate",
     "investigates": "investigate",
     "reveals": "reveal",
     "pays": "pay",
@@ -379,12 +381,14 @@ _KEPT = frozenset(f"until end of turn, {who} don't lose this mana as steps and p
 def parse_sentence(sentence: str, ctx: Context) -> Effect:
     """Parse one sentence (its "where X is ..." tail sets X for the sentence only)."""
     text = sentence.strip().rstrip(".").strip()
-    own = each_players_own(text, ctx, parse_compound, _THIRD.get)  # "each player ... they"
+    own = each_players_own(text, ctx, parse_compound, _THIRD.get) or players_who_did(
+        text, ctx, parse_compound, _THIRD.get)  # "each player ... they", "... who did"
     if own is not None:
         return own
     saved_x = ctx.x_value
-    match = re.search(r",? where X is (.+?)(?:(?=, then )|$)", text)  # (Ugin's Insight:
-    if match:  # "Scry X, where X is ..., then draw three cards")
+    match = next((m for m in re.finditer(r",? where X is (.+?)(?:(?=, then )|$)", text)
+                  if not text[:m.start()].count('"') % 2), None)  # (not a quoted ability's)
+    if match:  # (Ugin's Insight: "Scry X, where X is ..., then draw three cards")
         ctx.x_value = amount_ahead(text[: match.start()], match.group(1), ctx,  # "its power"
                                    objects=" itself" not in text)  # (its own verb)
         text = text[: match.start()] + text[match.end():]
@@ -431,8 +435,10 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         return KeywordAction("ring_tempts")  # CR 701.52a
     match = re.fullmatch(r"choose (an opponent|a player)( at random)?", low)
     if match:
-        ctx.player_antecedent = ChosenPlayer(opponent=match.group(1) == "an opponent",
-                                             random=bool(match.group(2)))
+        chosen = ChosenPlayer(opponent=match.group(1) == "an opponent", random=bool(match.group(2)))
+        earlier = ctx.player_antecedent  # a second "Choose an opponent" is a new choice
+        ctx.player_antecedent = replace(chosen, bind=earlier.bind + "'") \
+            if isinstance(earlier, ChosenPlayer) else chosen
         return _NOOP
     match = re.fullmatch(r"until your next turn, (.+?) enter tapped", text, re.IGNORECASE)
     if match:
@@ -532,9 +538,9 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
             ctx.targets = outer
     if re.fullmatch(r"you have no maximum hand size for the rest of the game", low):
         return SetMaxHandSize(You())  # CR 402.2
-    match = re.fullmatch(r"if you can't, (.+)", text, re.IGNORECASE)
-    if match:
-        return IfDid(then=None, otherwise=parse_compound(match.group(1), ctx))
+    cant = cant_do(text, ctx, parse_compound)  # "If you can't [sacrifice a creature], ..."
+    if cant is not None:
+        return cant
     match = re.fullmatch(r"when (that creature|it|that card) (dies|leaves the battlefield)"
                          r"( this turn)?, (.+)", text, re.IGNORECASE)  # (Searing Blood)
     if match and ctx.antecedent is not None:

@@ -13,9 +13,10 @@ them is the emblem itself (the source of its abilities).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from grimoire.oracle.context import Context
-from grimoire.oracle.ir import GetEmblem
+from grimoire.oracle.ir import ActivatedAbility, GetEmblem
 from grimoire.oracle.refs import parse_player
 from grimoire.oracle.tokens import compile_rules
 
@@ -36,5 +37,8 @@ def emblem_clause(text: str, ctx: Context) -> GetEmblem | None:
 
     quoted = re.split(r"\" and \"", match.group(2))  # CR 114.2: one emblem, several abilities
     abilities = tuple(a for part in quoted for a in compile_rules(_SELF_NAME, part))
+    # CR 114.4: an emblem's activated abilities are activated from the command zone
+    abilities = tuple(replace(a, zone="command") if isinstance(a, ActivatedAbility) else a
+                      for a in abilities)
     player = parse_player(match.group(1).lower(), ctx)
     return GetEmblem(abilities, player, "\n".join(quoted))

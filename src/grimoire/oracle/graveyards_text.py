@@ -20,6 +20,7 @@ from dataclasses import replace
 from grimoire.oracle.context import Context
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
+    EachOpponent,
     EachPlayer,
     Effect,
     GraveyardOf,
@@ -53,6 +54,9 @@ def graveyard_ref(phrase: str, ctx: Context) -> GraveyardOf | None:
         return GraveyardOf(EachPlayer())
     if low == "your graveyard":
         return GraveyardOf(You())
+    if low in ("all opponents' graveyards", "your opponents' graveyards",
+               "all your opponents' graveyards", "each opponent's graveyard"):
+        return GraveyardOf(EachOpponent())  # (CR 102.2: a player's opponents)
     match = _OWNED.fullmatch(low)
     if match is None:
         kinds = _KINDS_OWNED.fullmatch(phrase.strip())

@@ -32,6 +32,7 @@ from grimoire.oracle.ir import (
     IfDid,
     ObjectFilter,
     ObjectMatches,
+    PutOntoBattlefield,
     RepeatProcess,
     Sequence,
     TargetRef,
@@ -51,6 +52,9 @@ _EXILE_IF_DIES = re.compile(
     r"If (that creature|that creature or planeswalker|it|a (?:creature|permanent) dealt damage "
     r"this way) would die this turn, exile it instead\.?"
 )
+_EXILE_IF_LEAVES = re.compile(
+    r"If (?:it|that creature|that permanent) would leave the battlefield, exile it instead of "
+    r"putting it anywhere else\.?")
 
 
 def _last_damage(step: Effect) -> DealDamage | None:
@@ -70,8 +74,12 @@ def exile_if_dies(sentence: str, steps: list[Effect], ctx: Context) -> Effect | 
     >>> from grimoire.oracle.ir import TargetRef
     >>> exile_if_dies("If a creature dealt damage this way would die this turn, exile it "
     ...               "instead.", [DealDamage(Fixed(3), TargetRef(0))], Context())
-    ExileIfDiesThisTurn(what=TargetRef(index=0), damaged_only=True)
+    ExileIfDiesThisTurn(what=TargetRef(index=0), damaged_only=True, leaves=False)
     """
+    if _EXILE_IF_LEAVES.fullmatch(sentence.strip()):  # (what the last step put onto the
+        flat = [x for s in steps for x in (s.steps if isinstance(s, Sequence) else (s,))]
+        put = next((s for s in reversed(flat) if isinstance(s, PutOntoBattlefield)), None)
+        return None if put is None else ExileIfDiesThisTurn(put.what, leaves=True)  # battlefield)
     match = _EXILE_IF_DIES.fullmatch(sentence.strip())
     if match is None or not steps:
         return None

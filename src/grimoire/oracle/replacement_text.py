@@ -8,8 +8,9 @@ drawing and the end of the game, as IR for :mod:`grimoire.rules.replacers`.
 >>> replacement_static("If one or more +1/+1 counters would be put on a creature you control, "
 ...                    "that many plus one +1/+1 counters are put on it instead").plus
 1
->>> replacement_static("You can't lose the game and your opponents can't win the game")
-CantLoseGame(you_cant_lose=True, opponents_cant_win=True)
+>>> lose = replacement_static("You can't lose the game and your opponents can't win the game")
+>>> lose.you_cant_lose, lose.opponents_cant_win, lose.you_cant_win, lose.opponents_cant_lose
+(True, True, False, False)
 """
 
 from __future__ import annotations
@@ -80,6 +81,9 @@ _LOSE_WIN = {
     "You can't lose the game and your opponents can't win the game": CantLoseGame(),
     "You can't lose the game": CantLoseGame(opponents_cant_win=False),
     "Your opponents can't win the game": CantLoseGame(you_cant_lose=False),
+    "You can't win the game and your opponents can't lose the game": CantLoseGame(
+        you_cant_lose=False, opponents_cant_win=False, you_cant_win=True,
+        opponents_cant_lose=True),
 }
 
 

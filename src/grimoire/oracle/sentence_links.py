@@ -19,6 +19,7 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     Bound,
     Conditional,
+    Destroy,
     Effect,
     EnchantedOrEquipped,
     Exile,
@@ -28,12 +29,14 @@ from grimoire.oracle.ir import (
     MayDo,
     Not,
     PutCounters,
+    SacrificedAsCost,
     SacrificePermanents,
     Sequence,
     TargetRef,
     Unimplemented,
     WonClash,
     iter_nodes,
+    substituted,
 )
 
 
@@ -167,4 +170,17 @@ def link_binds(effect: Effect) -> Effect:
             )
         ):
             flat[index] = replace(step, bind="sacrificed")
+        if isinstance(step, Destroy) and step.bind is None and any(
+                node == Bound("sacrificed") for later in flat[index + 1:]
+                for node in iter_nodes(later)):
+            flat[index] = replace(step, bind="sacrificed")  # "put into a graveyard this way"
+        if isinstance(step, SacrificePermanents) and step.bind in (None, "sacrificed") and any(
+                node == SacrificedAsCost() for later in flat[index + 1:]
+                for node in iter_nodes(later)):
+            # "sacrifice a creature, then each opponent loses life equal to the sacrificed
+            # creature's power": the creature this instruction sacrificed, as it last existed
+            # (CR 608.2c, 608.2h), not a cost's (there is none)
+            flat[index] = replace(step, bind="sacrificed")
+            flat[index + 1:] = [substituted(later, SacrificedAsCost(), Bound("sacrificed"))
+                                for later in flat[index + 1:]]
     return Sequence(tuple(flat))

@@ -18,7 +18,7 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.copy_text import enters_as_copy, others_enter_as_copy
 from grimoire.oracle.cost_text import ability_cost_change, cost_change
 from grimoire.oracle.costs import parse_cost
-from grimoire.oracle.creature_keywords import BUILT_KEYWORDS, with_keyword_abilities
+from grimoire.oracle.creature_keywords import GRANTABLE_KEYWORDS, with_keyword_abilities
 from grimoire.oracle.damage_text import damage_plus_roll
 from grimoire.oracle.devour_text import as_enters_devour
 from grimoire.oracle.filters import needs_battlefield, parse_filter
@@ -664,9 +664,10 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     match = re.fullmatch(r"(.+?) (?:has|have) (.+)", text)
     if match and not match.group(2).startswith('"'):
         keywords = _keyword_list(match.group(2))
-        if any(k.lower() in BUILT_KEYWORDS for k in keywords):
-            # "Equipped creature has myriad": the keyword and the triggered ability it stands
-            # for, granted together (CR 613.1f, 702.116a)
+        if any(k.lower() in GRANTABLE_KEYWORDS for k in keywords):
+            # "Equipped creature has myriad", "Other creatures you control have extort": the
+            # keyword and the triggered ability it stands for, granted together (CR 613.1f,
+            # 702.116a, 702.101a)
             with_trigger = with_keyword_abilities(tuple(Keyword(k) for k in keywords))
             return GrantAbilities(_subject(match.group(1)), with_trigger)
         return PowerToughnessBoost(_subject(match.group(1)), 0, 0, keywords)

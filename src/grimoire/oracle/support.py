@@ -309,10 +309,12 @@ under an "as long as" condition (ConditionalStatic)."""
 
 def _emblem_gap(node: ir.GetEmblem) -> str | None:
     """CR 114.4: an emblem's abilities work from the command zone; the engine checks its
-    triggered abilities there and applies only :data:`EMBLEM_STATICS`."""
+    triggered abilities there, offers its activated abilities (grimoire.mechanics.emblems)
+    and applies only :data:`EMBLEM_STATICS`."""
     for ability in node.abilities:
         if isinstance(ability, ir.Unimplemented) or (
-                isinstance(ability, ir.TriggeredAbility) and ability.zone == "battlefield"):
+                isinstance(ability, ir.TriggeredAbility) and ability.zone == "battlefield") or (
+                isinstance(ability, ir.ActivatedAbility) and ability.zone == "command"):
             continue  # (an Unimplemented ability is reported as such)
         effect = ability.effect if isinstance(ability, ir.StaticAbility) else None
         if isinstance(effect, ir.ConditionalStatic):

@@ -144,6 +144,10 @@ class ContinuousEffect:
     land_subtypes: tuple[str, ...] | None = None
     """Layer 4: "becomes an Island": these replace a land's land types, and the new basic
     land types' mana abilities its rules text's abilities (CR 305.7)."""
+    cant_have: bool = False
+    """Layer 6: the objects "can't have" the ``remove_keywords`` while it lasts: applied
+    after every other layer 6 effect, whatever its timestamp (the Arcane Lighthouse
+    rulings: later grants and static grants don't give them back)."""
 
     layers: tuple[float, ...] = field(init=False, repr=False, compare=False)
     """The layers this effect applies in, in order (CR 613.6); fixed when it is made, since
@@ -181,7 +185,7 @@ class ContinuousEffect:
             self.remove_keywords, self.lose_all, self.base_power, self.base_toughness,
             self.add_types, self.add_subtypes, self.set_types, self.all_creature_types,
             self.creature_subtypes, self.colors, self.control, self.add_colors,
-            self.remove_types, self.counter, self.land_subtypes))
+            self.remove_types, self.counter, self.land_subtypes, self.cant_have))
 
     def content(self) -> tuple[object, ...]:
         """Everything but the timestamp: two effects with the same content apply the same
@@ -192,7 +196,7 @@ class ContinuousEffect:
                 self.base_power, self.base_toughness, self.add_types, self.add_subtypes,
                 self.set_types, self.all_creature_types, self.creature_subtypes,
                 self.colors, self.control, self.text_change, self.add_colors,
-                self.remove_types, self.counter, self.land_subtypes)
+                self.remove_types, self.counter, self.land_subtypes, self.cant_have)
 
     def unsized(self) -> tuple[object, ...]:
         """:meth:`content` without the layer 7c amounts (``power``, ``toughness``)."""

@@ -349,7 +349,9 @@ def _entries(game: Game, statics: dict[Any, _Entry], started: dict[Any, _Entry],
             made = _Entry(key, source if source is not None else _NOBODY,
                           effect.timestamp, None, None, effect)
         result.append(made)
-    result.sort(key=lambda e: e.timestamp)
+    # timestamp order (CR 613.7); an effect saying the objects "can't have" keywords comes
+    # after every other one (a later grant doesn't give them back)
+    result.sort(key=lambda e: (e.lasting is not None and e.lasting.cant_have, e.timestamp))
     return result
 
 

@@ -349,14 +349,18 @@ def _empty_draw(game: Game, event: rp.ProposedDraw) -> Iterator[rp.Replacement]:
 @rp.provider(rp.ProposedLoss, rp.ProposedWin)
 def _cant_lose(game: Game, event: rp.ProposedLoss | rp.ProposedWin
                ) -> Iterator[rp.Replacement]:
-    """ "You can't lose the game and your opponents can't win the game" (CR 104.3, 104.2b;
-    a concession is never stopped, CR 104.3a)."""
+    """ "You can't lose the game and your opponents can't win the game", "You can't win the
+    game and your opponents can't lose the game" (CR 104.3, 104.2b; a concession is never
+    stopped, CR 104.3a)."""
     if isinstance(event, rp.ProposedLoss) and "CR 104.3a" in event.reason:
         return
     for source, index, effect in _statics(game, ir.CantLoseGame):
         mine = source.controller == event.player
-        if (isinstance(event, rp.ProposedLoss) and mine and effect.you_cant_lose) or (
-                isinstance(event, rp.ProposedWin) and not mine and effect.opponents_cant_win):
+        if isinstance(event, rp.ProposedLoss):
+            stopped = effect.you_cant_lose if mine else effect.opponents_cant_lose
+        else:
+            stopped = effect.you_cant_win if mine else effect.opponents_cant_win
+        if stopped:
             yield rp.Replacement((source.id, index), f"{source.name}: it doesn't happen",
                                  None)
 

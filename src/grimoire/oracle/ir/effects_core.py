@@ -191,6 +191,10 @@ class Destroy:
 
     what: ObjectRef
     no_regenerate: bool = False
+    bind: str | None = None
+    """Name the destroyed permanents put into a graveyard for a later step ("return a
+    creature card put into a graveyard this way", CR 608.2c; as the new objects they are
+    there, CR 400.7)."""
 
 
 @dataclass(frozen=True, slots=True)

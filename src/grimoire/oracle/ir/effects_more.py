@@ -583,7 +583,8 @@ class PutCountersOf:
 
 @dataclass(frozen=True, slots=True)
 class RemoveAllCounters:
-    """Remove all counters of ``kind`` from objects."""
+    """Remove all counters of ``kind`` from objects; ``kind`` "": counters of every kind
+    ("Remove all counters from target permanent", CR 122.1)."""
 
     kind: str
     what: ObjectRef = field(default_factory=ThisObject)

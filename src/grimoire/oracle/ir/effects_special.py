@@ -198,11 +198,15 @@ class BecomeCharacteristics:
 
 @dataclass(frozen=True, slots=True)
 class LoseKeywords:
-    """ "<it> loses flying until end of turn" (CR 613.1f, layer 6)."""
+    """ "<it> loses flying until end of turn" (CR 613.1f, layer 6); ``cant_have``: "... lose
+    hexproof and shroud and can't have hexproof or shroud": no other effect gives them back
+    while it lasts (applied after every other layer 6 effect; the Arcane Lighthouse
+    rulings)."""
 
     what: ObjectRef
     keywords: tuple[str, ...]
     duration: Duration = "end_of_turn"
+    cant_have: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,10 +353,13 @@ class RepeatProcess:
 class ExileIfDiesThisTurn:
     """ "If that creature would die this turn, exile it instead" (CR 614.1a, 700.4): a
     replacement for the rest of the turn; ``damaged_only``: "a creature dealt damage this
-    way" (only those ``what`` that this source dealt damage to this turn)."""
+    way" (only those ``what`` that this source dealt damage to this turn); ``leaves``: "If
+    it would leave the battlefield, exile it instead of putting it anywhere else" (any
+    destination, for as long as it stays: a new object afterwards, CR 400.7)."""
 
     what: ObjectRef
     damaged_only: bool = False
+    leaves: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -247,10 +247,13 @@ class LifeGainReplacement:
 @dataclass(frozen=True, slots=True)
 class CantLoseGame:
     """ "You can't lose the game and your opponents can't win the game" (CR 104.3, 104.2b;
-    a concession still ends the game, CR 104.3a)."""
+    a concession still ends the game, CR 104.3a); the other way round, "You can't win the
+    game and your opponents can't lose the game" (``you_cant_win``, ``opponents_cant_lose``)."""
 
     you_cant_lose: bool = True
     opponents_cant_win: bool = True
+    you_cant_win: bool = False
+    opponents_cant_lose: bool = False
 
 
 @dataclass(frozen=True, slots=True)

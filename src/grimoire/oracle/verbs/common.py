@@ -225,6 +225,12 @@ def keyword_names(text: str) -> tuple[str, ...]:
 def _lose(subject: Subject, rest: str, ctx: Context) -> Effect:
     if rest == "the game":
         return LoseGame(as_player(subject, ctx))
+    locked = re.fullmatch(r"(.+?) and can't have (?:or gain )?(.+?) until end of turn", rest)
+    if locked:  # "lose hexproof and shroud and can't have hexproof or shroud" (layer 6)
+        names = keyword_names(locked.group(1))
+        if set(keyword_names(locked.group(2).replace(" or ", " and "))) != set(names):
+            raise ParseFailure(rest, "can't have other keywords than those lost")
+        return LoseKeywords(as_object(subject), names, cant_have=True)
     lose_kw = re.fullmatch(r"(.+?) until end of turn", rest)
     if lose_kw and not re.search(r"\blife\b", rest):
         return LoseKeywords(as_object(subject), keyword_names(lose_kw.group(1)))
@@ -478,6 +484,13 @@ def _object_from(text: str, ctx: Context) -> ObjectRef:
 
 @verb("return")
 def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
+    if not isinstance(subject, You | EachPlayer | EachOpponent) \
+            and " from their graveyard " in rest:
+        # "then that player returns a creature card from their graveyard to the
+        # battlefield": that player's own instruction, "you" naming them (their choice, as it
+        # resolves, CR 608.2d; under their control, CR 110.2a)
+        return ForEach(as_player(subject, ctx), _return(You(), re.sub(
+            r"\btheir (graveyard|control)\b", r"your \1", rest), ctx))
     front = re.fullmatch(r"to (your hand|their owners' hands) (all .+)", rest)
     if front:  # "Return to your hand all creature cards ...": other word order, same instruction
         rest = f"{front.group(2)} to {front.group(1)}"

@@ -540,9 +540,9 @@ def _open(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("remove")
 def _remove(subject: Subject, rest: str, ctx: Context) -> Effect:
-    match = re.fullmatch(r"all (.+?) counters from (.+)", rest)
-    if match:
-        return RemoveAllCounters(match.group(1), parse_object(match.group(2), ctx))
+    match = re.fullmatch(r"all (?:(.+?) )?counters from (.+)", rest)
+    if match:  # "Remove all counters from target permanent": every kind (kind "")
+        return RemoveAllCounters(match.group(1) or "", parse_object(match.group(2), ctx))
     match = re.fullmatch(r"(" + NUMBER_RE + r"|that many) (.+?) counters? from (.+)", rest)
     if not match:
         raise ParseFailure(rest, "remove what")
@@ -697,7 +697,9 @@ def _numbered_action(name: str) -> Handler:
         match = re.fullmatch(NUMBER_RE, rest)
         if not match:
             raise ParseFailure(rest, f"{name} how much")
-        return _action(name, subject, ctx, amount=parse_number(rest, ctx))
+        # "Its controller incubates X": that player creates the token (CR 701.51a)
+        return _action(name, subject, ctx, amount=parse_number(rest, ctx),
+                       player=as_player(subject, ctx))
 
     return handler
 
