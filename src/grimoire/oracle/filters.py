@@ -498,9 +498,8 @@ def _parse_type_list(head: str, phrase: str) -> tuple[list[str], list[str], bool
         head = f"{both.group(1)}s or {both.group(2)}s"  # "all artifacts and enchantments"
         plural = True
     kinds = re.fullmatch(r"([A-Z]\w+) and ([A-Z]\w+)", head)
-    if kinds and all(_is_subtype(w) for w in kinds.groups()) \
-            and any(_singular(w) != w for w in kinds.groups()):  # ("Treefolk" is plural too)
-        head = f"{kinds.group(1)} or {kinds.group(2)}"  # "Wolves and Werewolves": each one
+    if kinds and all(_is_subtype(w) for w in kinds.groups()):  # "Plants and Treefolk", "for
+        head = f"{kinds.group(1)} or {kinds.group(2)}"  # each Aura and Equipment": each one
         plural = True
     items = [
         i for i in re.split(r",\s*(?:and/or\s+|or\s+|and\s+)?|\s+and/or\s+|\s+or\s+", head) if i
