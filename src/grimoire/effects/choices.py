@@ -26,6 +26,9 @@ def choose_quality(game: Game, res: Resolution, node: ir.ChooseQuality,
     """Ask ``You()`` for the color or creature type, then remember it on the source."""
     source = game.objects.get(res.source)
     if answer is None:
+        if node.kind == "card_type":  # "Choose creature or land." (CR 608.2d)
+            return Decision("choose_mode", res.you, prompt="choose " + " or ".join(node.options),
+                            options=node.options, source=res.source, rule="CR 608.2d")
         if node.kind == "color":
             return Decision("choose_color", res.you, prompt="choose a color", options=COLORS,
                             source=res.source, rule="CR 608.2d")

@@ -312,6 +312,9 @@ def discard(game: Game, res: Resolution, node: ir.Discard,
         hand = list(game.players[seat].hand)
         if node.what is not None:  # "discard it": only those cards, if still in that hand
             hand = [o for o in objects(game, res, node.what) if o in hand]
+        if node.filter is not None:  # "discard any number of land cards" (CR 701.9a)
+            hand = [o for o in hand
+                    if query.matches(game, game.objects[o], node.filter, seat, res.source)]
         count = effect_amount(game, res, node.amount, res.you)
         if node.random:  # CR 701.9b... chosen with the game's RNG
             picked: list[int] | Decision = game.rng.sample(hand, min(count, len(hand)))

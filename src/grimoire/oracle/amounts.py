@@ -445,6 +445,12 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
 
         whose = library_owner(match.group(1), ctx)
         return CardsIn(match.group(2), whose)  # type: ignore[arg-type]
+    match = re.fullmatch(r"(.+?) attached to (~|this creature|it)", text)
+    if match and (match.group(2) != "it" or ctx.antecedent in (None, ThisObject())):
+        # "for each Aura and Equipment attached to it": the permanents attached to the
+        # source ("it": the source, CR 301.5c, 303.4)
+        flt, _ = parse_filter(match.group(1))
+        return CountOf(replace(flt, zone="battlefield", attached_to_this=True))
     flt, _ = parse_filter(text)
     if flt.zone is None and "card" not in text:
         flt = replace(flt, zone="battlefield")

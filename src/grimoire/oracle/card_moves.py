@@ -18,8 +18,8 @@ from grimoire.oracle.ir import CardMovedTrigger, EitherTrigger, ObjectFilter, Tr
 
 __all__ = ["card_moved_trigger", "several_events"]
 
-_INTO = re.compile(r"(?:Whenever|When) an? (.+? card) is put into (a|your) graveyard from "
-                   r"anywhere other than the battlefield, ", re.IGNORECASE)
+_INTO = re.compile(r"(?:Whenever|When) an? ((?:.+? )?card) is put into (a|your|an opponent's) "
+                   r"graveyard from anywhere( other than the battlefield)?, ", re.IGNORECASE)
 _SELF_INTO = re.compile(r"(?:Whenever|When) ~ is put into a graveyard from anywhere, ")
 _BATCH_INTO = re.compile(r"(?:Whenever|When) one or more (.+? cards) are put into your graveyard "
                          r"from anywhere( for the first time each turn)?, ", re.IGNORECASE)
@@ -38,10 +38,15 @@ def card_moved_trigger(text: str) -> tuple[Trigger, str] | None:
     """The trigger and the effect text of those two shapes, or None."""
     match = _INTO.match(text)
     if match:
+        # "a Desert card is put into your graveyard from anywhere": from any zone, the
+        # battlefield too (a land that dies is a card put there, CR 700.4, 603.6a); "your" /
+        # "an opponent's" graveyard: the card's owner (CR 404.2)
         flt, _ = parse_filter(match.group(1))
-        owner = match.group(2).lower() == "your"
-        return (CardMovedTrigger(flt, to_zone="graveyard", not_from=("battlefield",),
-                                 yours=owner), text[match.end():])
+        whose = match.group(2).lower()
+        return (CardMovedTrigger(flt, to_zone="graveyard",
+                                 not_from=("battlefield",) if match.group(3) else (),
+                                 yours=whose == "your", opponents=whose == "an opponent's"),
+                text[match.end():])
     match = _SELF_INTO.match(text)
     if match:  # it triggers from the graveyard it went to (the Incarnations' rulings): the
         # ability is compiled to work from there (``TriggeredAbility.zone``)

@@ -4,7 +4,7 @@
 >>> from grimoire.oracle.context import Context
 >>> ctx = Context()
 >>> choose_sentence("Choose a creature type", ctx)
-ChooseQuality(kind='creature_type')
+ChooseQuality(kind='creature_type', options=())
 >>> that_quality("Draw a card for each permanent you control of that type", ctx)
 'Draw a card for each permanent you control of the chosen type'
 """
@@ -20,9 +20,23 @@ from grimoire.oracle.ir import ChooseQuality, EachPlayer, Effect, ForEach, Seque
 _CHOOSE = {"choose a creature type": "creature_type", "choose a color": "color"}
 
 
+_TYPES = r"(?:non)?(?:artifact|creature|enchantment|instant|sorcery|land|planeswalker|battle)"
+_CARD_TYPE = re.compile(rf"choose ({_TYPES}) or ({_TYPES})")
+
+
 def choose_sentence(sentence: str, ctx: Context) -> ChooseQuality | None:
-    """The instruction "Choose a creature type." / "Choose a color.", or None."""
-    kind = _CHOOSE.get(sentence.strip().rstrip(".").lower())
+    """The instruction "Choose a creature type." / "Choose a color." / "Choose creature or
+    land." (a card type, or "nonland": CR 205.2a), or None.
+
+    >>> choose_sentence("Choose land or nonland.", Context())
+    ChooseQuality(kind='card_type', options=('land', 'nonland'))
+    """
+    low = sentence.strip().rstrip(".").lower()
+    pair = _CARD_TYPE.fullmatch(low)
+    if pair:  # "of the chosen type" / "of the chosen kind" then name a card type
+        ctx.chosen_kind = "card_type"
+        return ChooseQuality("card_type", pair.groups())
+    kind = _CHOOSE.get(low)
     if kind is None:
         return None
     ctx.chosen_kind = kind
@@ -36,6 +50,8 @@ def that_quality(text: str, ctx: Context) -> str:
         return re.sub(r"\bof that (?:creature )?type\b", "of the chosen type", text)
     if ctx.chosen_kind == "color":
         return re.sub(r"\bof that color\b", "of the chosen color", text)
+    if ctx.chosen_kind == "card_type":
+        return re.sub(r"\bof (?:the chosen|that) (?:type|kind)\b", "of the chosen card type", text)
     return text
 
 

@@ -162,6 +162,7 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+that (?:aren't|isn't) of the chosen (?:creature )?type$"),
      {"chosen_quality": "not_type"}),  # (before the next, which would take its tail)
     (re.compile(r"\s+of the chosen (?:creature )?type$"), {"chosen_quality": "type"}),
+    (re.compile(r"\s+of the chosen card type$"), {"chosen_quality": "card_type"}),
     (re.compile(r"\s+of the chosen color$"), {"chosen_quality": "color"}),
     (re.compile(r"\s+attacking you$"), {"attacking": True, "attacking_you": True}),
     (re.compile(r"\s+banded with (?:it|~|this creature)$"), {"banded_with_source": True}),
@@ -221,6 +222,9 @@ def parse_filter(
         flt, plural = parse_filter(aimed.group(1), amount_parser)
         objects, player = _targeting(aimed.group(2), phrase)
         return replace(flt, targeting=objects, targeting_player=player), plural
+    cards = _card_alternatives(phrase.strip(), amount_parser)
+    if cards is not None:  # "basic land cards and/or Desert cards": a card that is either
+        return cards
     text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", phrase.strip())  # "nonartifact, nonblack"
     # "all artifact and enchantment cards", "each instant and sorcery card": each card that
     # is either (the Oracle text's "and" of a count: no card is both)
@@ -494,8 +498,8 @@ def _parse_type_list(head: str, phrase: str) -> tuple[list[str], list[str], bool
         head = f"{both.group(1)}s or {both.group(2)}s"  # "all artifacts and enchantments"
         plural = True
     kinds = re.fullmatch(r"([A-Z]\w+) and ([A-Z]\w+)", head)
-    if kinds and all(_is_subtype(w) and _singular(w) != w for w in kinds.groups()):
-        head = f"{kinds.group(1)} or {kinds.group(2)}"  # "Wolves and Werewolves": each one
+    if kinds and all(_is_subtype(w) for w in kinds.groups()):  # "Plants and Treefolk", "for
+        head = f"{kinds.group(1)} or {kinds.group(2)}"  # each Aura and Equipment": each one
         plural = True
     items = [
         i for i in re.split(r",\s*(?:and/or\s+|or\s+|and\s+)?|\s+and/or\s+|\s+or\s+", head) if i
@@ -577,6 +581,26 @@ def _supertype_items(head: str, phrase: str) -> tuple[tuple[ObjectFilter, ...], 
         alternatives.append(ObjectFilter(types_any=tuple(types), subtypes_any=tuple(subtypes),
                                          supertypes=supertypes))
     return tuple(alternatives), noun
+
+
+def _card_alternatives(text: str, amount_parser: AmountParser | None
+                       ) -> tuple[ObjectFilter, bool] | None:
+    """ "up to two basic land cards and/or Desert cards", "a basic land card or a Desert card":
+    two card nouns, each with its own qualities, one filter matching a card that is either
+    (``either``); None for another phrase.
+
+    >>> flt, plural = _card_alternatives("basic land cards and/or Desert cards", None)
+    >>> [(f.supertypes, f.types_any, f.subtypes_any) for f in flt.either], plural
+    ([(('basic',), ('land',), ()), ((), (), ('Desert',))], True)
+    """
+    match = re.fullmatch(r"(?:an? )?([\w ]+? cards?),? (?:and/or|or) (?:an? )?([\w ]+? cards?)",
+                         text)
+    if match is None or (" and/or " in text and not (match.group(1).endswith("s")
+                                                      and match.group(2).endswith("s"))):
+        return None  # "a creature card and/or a land card": one of each, not one either
+    first, plural = parse_filter(match.group(1), amount_parser)
+    second, _ = parse_filter(match.group(2), amount_parser)
+    return ObjectFilter(either=(first, second)), plural or match.group(2).endswith("s")
 
 
 def _is_subtype(word: str) -> bool:

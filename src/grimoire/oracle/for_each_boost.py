@@ -57,10 +57,12 @@ def for_each_boost(text: str, ctx: Context,
     if match is None:
         return None
     who, p_sign, p_num, t_sign, t_num, tail = match.groups()
-    attached = re.fullmatch(r"(Aura|Equipment) attached to it", tail)
+    attached = re.fullmatch(r"(Aura|Equipment)(?: and (Aura|Equipment))? attached to "
+                            r"(?:it|~|this creature)", tail)
     if attached and who in (SELF, "This creature"):  # "for each Aura attached to it"
-        amount: Amount = CountOf(ObjectFilter(subtypes_any=(attached.group(1),),
-                                              zone="battlefield", attached_to_this=True))
+        kinds = tuple(k for k in attached.groups() if k)  # "Aura and Equipment": either
+        amount: Amount = CountOf(ObjectFilter(subtypes_any=kinds, zone="battlefield",
+                                              attached_to_this=True))
         return DynamicBoost(subject(who), _scaled(amount, p_sign, p_num),
                             _scaled(amount, t_sign, t_num))
     other = re.fullmatch(r"other (creature|artifact|permanent)s? you control", tail)

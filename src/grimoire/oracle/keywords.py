@@ -105,6 +105,7 @@ SIMPLE_KEYWORDS = frozenset(
         "forestwalk",
         "mountainwalk",
         "plainswalk",
+        "desertwalk",
         "aftermath",
         "ingest",
         "bargain",

@@ -108,8 +108,10 @@ def parse_token(phrase: str) -> TokenSpec:
     colors: list[str] = []
     # "gold" (an Un-card's "4/4 gold Dragon") names none of the five colors (CR 105.1):
     # the token is colorless (CR 105.2c)
-    while words and (words[0] in COLOR_WORDS or words[0] in ("and", "colorless", "gold")):
-        word = words.pop(0)
+    # A list of colours may carry commas: "a 1/1 red, green, and white Sand Warrior" (CR 105.2).
+    while words and (words[0].rstrip(",") in COLOR_WORDS
+                     or words[0] in ("and", "colorless", "gold")):
+        word = words.pop(0).rstrip(",")
         if word in COLOR_WORDS:
             colors.append(COLOR_WORDS[word])
     subtypes: list[str] = []
@@ -132,19 +134,7 @@ def parse_token(phrase: str) -> TokenSpec:
     abilities: tuple[Ability, ...] = ()
     rules_text = ""
     if rules:
-        quoted = re.fullmatch(r'"(.+)"', rules)
-        if quoted:
-            rules_text = quoted.group(1).replace("~", "this token")
-            abilities = compile_rules(name_override or " ".join(subtypes), rules_text)
-        elif _KEYWORDS_OK.match(rules):
-            names = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", rules) if k.strip()]
-
-            if not all(n in SIMPLE_KEYWORDS for n in names):
-                raise ParseFailure(phrase, "unknown token keywords")
-            rules_text = rules.capitalize()
-            abilities = tuple(Keyword(n) for n in names)
-        else:
-            raise ParseFailure(phrase, "unknown token abilities")
+        rules_text, abilities = _token_rules(phrase, name_override or " ".join(subtypes), rules)
     return TokenSpec(
         name=name_override or " ".join(subtypes) or "Token",
         card_types=tuple(card_types),
@@ -156,3 +146,42 @@ def parse_token(phrase: str) -> TokenSpec:
         rules_text=rules_text,
         abilities=abilities,
     )
+
+
+# "with defender and "When this token dies, ..."": keywords, then one quoted ability; inside a
+# quoted ability a token's own ability is quoted with single quotes (Nesting Dragon's Egg).
+_KEYWORDS_THEN_QUOTED = re.compile(r"""([a-z ,]+?),? and (["'])(.+)\2""")
+
+
+def _token_rules(phrase: str, name: str, rules: str) -> tuple[str, tuple[Ability, ...]]:
+    """The rules text and abilities of a token's "with ..." part (CR 111.4).
+
+    Keywords, a quoted ability, or keywords followed by one quoted ability; anything else is a
+    :class:`ParseFailure`, never a token with fewer abilities than its text gives it.
+
+    >>> egg = "defender and 'When this token dies, draw a card.'"
+    >>> text, abilities = _token_rules("p", "Egg", egg)
+    >>> text.splitlines(), [a.name for a in abilities if isinstance(a, Keyword)]
+    (['Defender', 'When this token dies, draw a card.'], ['defender'])
+    """
+    quoted = re.fullmatch(r"""(["'])(.+)\1""", rules)
+    if quoted:
+        text = quoted.group(2).replace("~", "this token")
+        return text, compile_rules(name, text)
+    both = _KEYWORDS_THEN_QUOTED.fullmatch(rules)
+    if both:
+        keywords = _keywords(phrase, both.group(1))
+        text = both.group(3).replace("~", "this token")
+        return (both.group(1).capitalize() + "\n" + text,
+                tuple(Keyword(n) for n in keywords) + compile_rules(name, text))
+    if _KEYWORDS_OK.match(rules):
+        return rules.capitalize(), tuple(Keyword(n) for n in _keywords(phrase, rules))
+    raise ParseFailure(phrase, "unknown token abilities")
+
+
+def _keywords(phrase: str, rules: str) -> list[str]:
+    """The simple keywords of "flying, vigilance, and haste"; a :class:`ParseFailure` otherwise."""
+    names = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", rules) if k.strip()]
+    if not names or not all(n in SIMPLE_KEYWORDS for n in names):
+        raise ParseFailure(phrase, "unknown token keywords")
+    return names

@@ -286,6 +286,9 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
                                 player_quality=quality),
             text[match.end() :],
         )
+    # CR 505.1: with no additional phases, "each of your postcombat main phases" is the one
+    text = re.sub(r"^At the beginning of each of your (precombat|postcombat) main phases, ",
+                  r"At the beginning of your \1 main phase, ", text)
     match = re.match(
         r"^At the beginning of (your|each|each opponent's|each player's|the) "
         r"(upkeep|end step|draw step|precombat main phase|first main phase|second main phase|"

@@ -322,8 +322,9 @@ def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
 
 
 LANDWALK = {"swampwalk": "Swamp", "islandwalk": "Island", "forestwalk": "Forest",
-            "mountainwalk": "Mountain", "plainswalk": "Plains"}
-"""Landwalk keywords and the land type each looks for (CR 702.14a)."""
+            "mountainwalk": "Mountain", "plainswalk": "Plains", "desertwalk": "Desert"}
+"""Landwalk keywords and the land type each looks for (CR 702.14a: "usually a land type", basic
+or not: Hazezon's desertwalk)."""
 
 
 def _evasion_ok(game: Game, blocker: GameObject, attacker: GameObject,

@@ -458,6 +458,8 @@ def _chosen_ok(game: Game, ch: CardInfo | layers.Chars, quality: str,
         return chosen not in ch.subtypes
     if quality == "color":  # one chosen color, or any of two ("choose two colors")
         return any(c in ch.colors for c in chosen)
+    if quality == "card_type":  # "Choose creature or land." / "land or nonland" (CR 205.2a)
+        return chosen[3:] not in ch.types if chosen.startswith("non") else chosen in ch.types
     return chosen in ch.subtypes
 
 

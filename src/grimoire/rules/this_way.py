@@ -61,6 +61,10 @@ def _kind(event: ev.ZoneChanged, sacrificed: set[int], destroyed: set[int]) -> s
     return None
 
 
+_MOVED_TO = {"put_into_graveyard": "graveyard", "put_onto_battlefield": "battlefield"}
+"""The kinds of :class:`~grimoire.oracle.ir.CountedThisWay` that count moves to a zone."""
+
+
 def counted(game: Game, res: Resolution, amount: ir.CountedThisWay, you: int) -> int:
     """How many objects the instructions of ``res`` so far moved the way ``amount`` says."""
     start = int(res.scratch.get(BEGAN, len(game.events)))
@@ -72,8 +76,9 @@ def counted(game: Game, res: Resolution, amount: ir.CountedThisWay, you: int) ->
         if not isinstance(event, ev.ZoneChanged):
             continue
         kind = _kind(event, sacrificed, destroyed)
-        if amount.how == "put_into_graveyard":
-            if event.to_zone != "graveyard":  # from anywhere
+        moved_to = _MOVED_TO.get(amount.how)
+        if moved_to is not None:
+            if event.to_zone != moved_to:  # from anywhere
                 continue
         elif kind != amount.how:
             continue

@@ -154,7 +154,8 @@ def _card_moved(game: Game, source: GameObject, trig: object, event: object) -> 
             or (trig.from_zone is not None and event.from_zone != trig.from_zone) \
             or event.from_zone in trig.not_from or event.from_zone == event.to_zone:
         return []
-    if trig.yours and event.owner != source.controller:
+    if (trig.yours and event.owner != source.controller) or (
+            trig.opponents and event.owner == source.controller):  # "an opponent's graveyard"
         return []
     card = game.objects.get(event.new) or game.last_known.get(event.old)
     if card is None or not query.matches(game, card, replace(trig.filter, zone=None),

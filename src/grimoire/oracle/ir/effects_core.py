@@ -316,6 +316,8 @@ class Discard:
     up_to: bool = False
     """ "discard up to two cards" / "any number of cards": the player chooses how many, from
     none to ``amount`` (CR 701.9a, 107.1c)."""
+    filter: ObjectFilter | None = None
+    """ "discard any number of land cards": only cards of the hand matching it (CR 701.9a)."""
 
 
 @dataclass(frozen=True, slots=True)

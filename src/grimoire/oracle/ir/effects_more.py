@@ -90,7 +90,10 @@ class ChooseQuality:
     it resolves (CR 608.2d); the source remembers the choice, and "of the chosen type" /
     "of that type" in the later instructions read it (CR 607.2d, 205.3m)."""
 
-    kind: Literal["color", "creature_type"]
+    kind: Literal["color", "creature_type", "card_type"]
+    options: tuple[str, ...] = ()
+    """For ``card_type``: the words to choose from ("creature", "land"; "nonland": a card
+    without that type), as "Choose creature or land." lists them."""
 
 
 PlayDuration = Literal["end_of_turn", "permanent", "end_of_your_next_turn"]

@@ -133,7 +133,7 @@ class ObjectFilter:
     702.171c) the source this turn: "creature that crewed it this turn"."""
     face_down: bool | None = None
     """ "face-down creature" (True) / "face-up" (False): CR 708 (grimoire.mechanics.face_down)."""
-    chosen_quality: Literal["type", "color", "not_type"] | None = None
+    chosen_quality: Literal["type", "color", "not_type", "card_type"] | None = None
     """ "of the chosen type" / "of the chosen color": what the source chose as it entered
     (CR 607.2d: the abilities are linked)."""
     attacking_you_or_yours: bool = False

@@ -533,6 +533,9 @@ class CardMovedTrigger:
     from_zone: str | None = None
     not_from: tuple[str, ...] = ()
     yours: bool = False
+    opponents: bool = False
+    """ "... put into an opponent's graveyard": the card's owner is an opponent of this
+    ability's controller (CR 404.2: a card goes to its owner's graveyard)."""
     first_each_turn: bool = False
     """ "Whenever one or more land cards are put into your graveyard from anywhere for the
     first time each turn": only the turn's first such event triggers it (a batch of several

@@ -524,7 +524,7 @@ class PlayerCountersOf:
 
 
 ThisWayVerb = Literal["destroyed", "discarded", "exiled", "sacrificed", "milled",
-                     "put_into_graveyard"]
+                     "put_into_graveyard", "put_onto_battlefield"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from grimoire.oracle.amounts import (
     for_each_amount,
     parse_amount,
     parse_number,
+    that_many,
     that_much,
 )
 from grimoire.oracle.context import Context, ParseFailure
@@ -29,6 +30,7 @@ from grimoire.oracle.ir import (
     AttackedBySource,
     Bound,
     Chosen,
+    CountedThisWay,
     CounterSpec,
     DealDamage,
     DealDividedDamage,
@@ -532,6 +534,10 @@ def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
         if match.group(5):
             counters = (CounterSpec(match.group(6), parse_number(match.group(5), ctx)),)
         what = _object_from(match.group(1), ctx)
+        if ctx.counted is None and re.match(r"(?:up to \w+|any number of) target", match.group(1)):
+            # "Return up to three target land cards ... to the battlefield tapped. Create that
+            # many ... tokens": how many it returned (CR 608.2c; an illegal target isn't, 608.2b)
+            ctx.counted = CountedThisWay("put_onto_battlefield")
         turned = bool(match.group(3))
         if match.group(4) and "owner" in match.group(4):  # CR 110.2: its owner controls it
             return PutOntoBattlefield(what, OwnerOf(what), tapped=bool(match.group(2)),
@@ -578,8 +584,8 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
         r"(" + NUMBER_RE + r"|that many) (.+?) counters? on (.+?)(?: for each (.+))?", rest
     )
     if match and " onto the battlefield" not in match.group(2):  # a card put (CR 614.1c)
-        if match.group(1) == "that many":
-            amount = that_much(ctx)
+        if match.group(1) == "that many":  # an earlier instruction's count first (CR 608.2c)
+            amount = that_many(ctx) if ctx.counted is not None or ctx.rolled else that_much(ctx)
         else:
             amount = parse_number(match.group(1), ctx)
             if match.group(4):  # "two +1/+1 counters ... for each sprout vote": 2 each
