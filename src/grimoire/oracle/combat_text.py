@@ -29,10 +29,12 @@ from grimoire.oracle.ir import (
     PlayerRef,
     PowerOf,
     PreventDamage,
+    PreventDividedDamage,
     PutIntoLibrary,
     Regenerate,
     Sequence,
     SetBasePowerToughness,
+    TargetSpec,
     ThisObject,
     You,
 )
@@ -192,6 +194,11 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
     if match:  # "to you and creatures you control": the creatures as damage would be dealt
         return PreventDamage(None, You(), combat_only=bool(match.group(1)),
                              to_also=_battlefield_quality(text, match.start(2), match.end(2)))
+    match = re.fullmatch(r"prevent the next (\w+) damage that would be dealt this turn to any "
+                         r"number of targets, divided as you choose", low)
+    if match:  # CR 601.2d: announced as it is put on the stack; CR 615.7: a shield each
+        spec = TargetSpec("any", min_count=1, max_count=99)
+        return PreventDividedDamage(parse_number(match.group(1), ctx), ctx.add_target(spec))
     match = re.fullmatch(
         r"prevent (all|the next (\w+)) (combat )?damage that would be dealt"
         r"(?: to (.+?))? this turn",
