@@ -184,6 +184,11 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         if source is None:
             raise ParseFailure(text, "'it' without an antecedent")
         return PreventDamage(None, None, combat_only=bool(match.group(1)), source=source)
+    moved = re.fullmatch(r"(prevent all (?:combat )?damage that would be dealt)( by .+?)"
+                         r"( this turn)", text, re.IGNORECASE)
+    if moved:  # "... dealt by creatures this turn" (Chant of Vitu-Ghazi): the same shield
+        text = moved.group(1) + moved.group(3) + moved.group(2)
+        low = text.lower()
     match = re.fullmatch(
         r"prevent all (combat )?damage that would be dealt(?: to (.+?))? this turn by (.+)",
         low)
