@@ -27,6 +27,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     aftermath,
     alt_cast,
     amount_counts,
+    activated_history,
     ascend,
     attack_conditions,
     attack_tax,

@@ -177,6 +177,8 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     # "creature that crewed it this turn" (CR 702.122b), "that saddled it" (CR 702.171c)
     (re.compile(r"\s+that crewed (?:it|~) this turn$"), {"crewed_source": "crew"}),
     (re.compile(r"\s+that saddled (?:it|~) this turn$"), {"crewed_source": "saddle"}),
+    # "planeswalker that was activated this turn" (CR 700.10: the source of an activated
+    (re.compile(r"\s+that was activated this turn$"), {"activated_this_turn": True}),  # one)
     # "each creature that convoked it" (CR 702.51c: tapped to pay for the spell's cost)
     (re.compile(r"\s+that convoked (?:it|~)$"), {"convoked_source": True}),
     # Ferris Wheel: "creature that hasn't been phased out with this Attraction" (CR 702.26)
