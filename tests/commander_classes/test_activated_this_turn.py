@@ -9,7 +9,6 @@ from __future__ import annotations
 from tests.commander_classes._table import compiled, record, table
 from tests.rules.helpers import ids, one
 
-from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules.actions import ActivateAbility, CastSpell, PassPriority
 from grimoire.rules.game import Game

@@ -23,11 +23,11 @@ Importing this package imports every mechanism, so every hook is filled;
 
 from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when imported)
     action_triggers,
+    activated_history,
     adventure,
     aftermath,
     alt_cast,
     amount_counts,
-    activated_history,
     ascend,
     attack_conditions,
     attack_tax,
@@ -39,8 +39,8 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     classes,
     commander,
     commander_decks,
-    convoked,
     contraptions,
+    convoked,
     counter_triggers,
     crimes,
     damage_redirection,
