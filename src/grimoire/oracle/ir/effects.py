@@ -171,6 +171,7 @@ from grimoire.oracle.ir.effects_special import (
 from grimoire.oracle.ir.exploit import Exploit
 from grimoire.oracle.ir.fights import FightPairs
 from grimoire.oracle.ir.haunt import Haunt
+from grimoire.oracle.ir.next_spell import NextSpellGains
 from grimoire.oracle.ir.prevention import (
     DamageCantBePrevented,
     ExcessDamage,
@@ -214,6 +215,7 @@ Effect: TypeAlias = (
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
     | ChooseObjects | RepeatProcess | Vote | ExileIfDiesThisTurn
     | DamageCantBePrevented | RedirectDamage | ExcessDamage | PreventDividedDamage
+    | NextSpellGains
     | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway | Ninjutsu
     | Encore | WarpExile | Pair
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn
