@@ -49,7 +49,8 @@ def _keywords(game: Game, player: int, obj: GameObject | None) -> tuple[str, ...
     for turn, who, keyword, kind, used, _ in WAITING.get(game) or ():
         if turn != game.turn or who != player:
             continue
-        if (used == 0 and (obj is None or _fits(game, player, kind, obj))) or (obj is not None and used == obj.id):
+        if (used == 0 and (obj is None or _fits(game, player, kind, obj))) or (
+                obj is not None and used == obj.id):
             out.append(keyword)
     return tuple(out)
 
