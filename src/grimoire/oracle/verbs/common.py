@@ -376,6 +376,11 @@ def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
     amount = that_much(ctx) if match.group(1) == "that much" else parse_number(match.group(1), ctx)
     steps: list[Effect] = []
     for recipient_text in re.split(r" and (?=each )", match.group(2)):
+        if recipient_text == "each battle they protect" and steps and \
+                isinstance(steps[-1], DealDamage) and isinstance(
+                    steps[-1].recipient, EachOpponent | EachPlayer):
+            continue  # CR 310.5: no battle card is playable here (grimoire.oracle.faces
+            # .BATTLE: protectors aren't implemented), so no battle is ever on the battlefield
         steps.append(DealDamage(amount, _recipient(recipient_text, ctx), source))
     return steps[0] if len(steps) == 1 else Sequence(tuple(steps))
 
