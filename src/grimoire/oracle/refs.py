@@ -185,6 +185,11 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     theirs = theirs if ctx.in_trigger and ctx.player_antecedent == TriggeringPlayer() else None
     if theirs:
         noun = theirs.group(1)  # the player the trigger named (CR 603.2)
+    their_yard = re.fullmatch(r"(.+) from that player's graveyard", noun)
+    their_yard = their_yard if ctx.in_trigger and ctx.player_antecedent == TriggeringPlayer() \
+        else None
+    if their_yard:  # "target instant card from that player's graveyard": the player the
+        noun = their_yard.group(1) + " from a graveyard"  # trigger named owns it (CR 603.2)
     one_owner = noun.endswith(" from a single graveyard")  # CR 601.2c: one owner for all
     if one_owner:
         noun = noun.removesuffix(" from a single graveyard") + " from a graveyard"
@@ -196,6 +201,8 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         if flt.controller != "any":
             raise ParseFailure(phrase, "two controllers of the target")
         flt = replace(flt, controller="trigger_player")
+    if their_yard:
+        flt = replace(flt, owner="trigger_player")
     if another:
         flt = replace(flt, another=True)
     spec = TargetSpec(
