@@ -125,10 +125,13 @@ def prevent_damage(game: Game, res: Resolution, node: ir.PreventDamage,
     # "by attacking creatures", "to you and creatures you control": filters read as the
     # damage would be dealt (grimoire.rules.replacers._shields), not locked in (CR 615.1a)
     by = (res.you, node.by, None, res.source) if node.by is not None else None
-    for code in recipients:  # CR 615.1: a shield that lasts this turn
+    rider = () if node.then is None or by is None else (  # CR 615.5: "You gain life equal
+        (node.then, res.source, res.you, res.source_name, 0),)  # to the damage prevented
+    for code in recipients:  # CR 615.1: a shield that lasts this turn  # this way"
         for source in sources:
             shield = (code, amount, node.combat_only, source)
-            game.prevention = (*game.prevention, shield if by is None else (*shield, False, by))
+            game.prevention = (*game.prevention,
+                               shield if by is None else (*shield, False, by, *rider))
     if node.to_also is not None:
         also = (res.you, node.by, node.to_also, res.source)
         game.prevention = (*game.prevention, (0, amount, node.combat_only, 0, False, also))

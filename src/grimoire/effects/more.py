@@ -68,6 +68,9 @@ def reveal_until(game: Game, res: Resolution, node: ir.RevealUntil,
         res.scratch[knowledge.REVEALED] = (*res.scratch.get(knowledge.REVEALED, ()), *revealed)
 
 
+_NTH = ("top", "second", "third", "fourth", "fifth", "sixth", "seventh")
+
+
 @resolves(ir.PutOnTopOrBottom)
 def top_or_bottom(game: Game, res: Resolution, node: ir.PutOnTopOrBottom,
                   answer: Action | None) -> Decision | None:
@@ -77,11 +80,12 @@ def top_or_bottom(game: Game, res: Resolution, node: ir.PutOnTopOrBottom,
         res.did = False
         return None
     if answer is None:
-        return Decision("yes_no", who[0] if who else res.you, prompt="put it on top?",
+        where = f"{_NTH[node.depth]} from the top" if node.depth else "on top"
+        return Decision("yes_no", who[0] if who else res.you, prompt=f"put it {where}?",
                         options=(True, False), source=res.source, rule="CR 401")
     assert isinstance(answer, Choose)
-    for oid in hit:
-        zones.put_in_library(game, oid, None, bottom=answer.value is not True)
+    for oid in hit:  # (fewer cards than the depth: the bottom, zones.put_in_library)
+        zones.put_in_library(game, oid, node.depth or None, bottom=answer.value is not True)
     res.did = True
     return None
 

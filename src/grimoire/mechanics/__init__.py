@@ -23,6 +23,7 @@ Importing this package imports every mechanism, so every hook is filled;
 
 from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when imported)
     action_triggers,
+    activated_history,
     adventure,
     aftermath,
     alt_cast,
@@ -39,6 +40,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     commander,
     commander_decks,
     contraptions,
+    convoked,
     counter_triggers,
     crimes,
     damage_redirection,
@@ -86,6 +88,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     monarch_history,
     more_costs,
     myriad,
+    next_spell,
     next_turn_attacks,
     ninjutsu,
     object_amounts,
@@ -99,6 +102,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     prototype,
     put_with,
     rebound,
+    resolution_counts,
     retrace,
     return_keywords,
     ring,

@@ -29,10 +29,12 @@ from grimoire.oracle.ir import (
     PlayerRef,
     PowerOf,
     PreventDamage,
+    PreventDividedDamage,
     PutIntoLibrary,
     Regenerate,
     Sequence,
     SetBasePowerToughness,
+    TargetSpec,
     ThisObject,
     You,
 )
@@ -182,6 +184,11 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         if source is None:
             raise ParseFailure(text, "'it' without an antecedent")
         return PreventDamage(None, None, combat_only=bool(match.group(1)), source=source)
+    moved = re.fullmatch(r"(prevent all (?:combat )?damage that would be dealt)( by .+?)"
+                         r"( this turn)", text, re.IGNORECASE)
+    if moved:  # "... dealt by creatures this turn" (Chant of Vitu-Ghazi): the same shield
+        text = moved.group(1) + moved.group(3) + moved.group(2)
+        low = text.lower()
     match = re.fullmatch(
         r"prevent all (combat )?damage that would be dealt(?: to (.+?))? this turn by (.+)",
         low)
@@ -192,6 +199,11 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
     if match:  # "to you and creatures you control": the creatures as damage would be dealt
         return PreventDamage(None, You(), combat_only=bool(match.group(1)),
                              to_also=_battlefield_quality(text, match.start(2), match.end(2)))
+    match = re.fullmatch(r"prevent the next (\w+) damage that would be dealt this turn to any "
+                         r"number of targets, divided as you choose", low)
+    if match:  # CR 601.2d: announced as it is put on the stack; CR 615.7: a shield each
+        spec = TargetSpec("any", min_count=1, max_count=99)
+        return PreventDividedDamage(parse_number(match.group(1), ctx), ctx.add_target(spec))
     match = re.fullmatch(
         r"prevent (all|the next (\w+)) (combat )?damage that would be dealt"
         r"(?: to (.+?))? this turn",

@@ -24,15 +24,43 @@ from grimoire.oracle.ir import (
     Condition,
     ObjectFilter,
     ObjectMatches,
+    ResolvedThisTurn,
     RolledThisTurn,
     ThisObject,
 )
 from grimoire.oracle.lexer import SELF
 
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+_RESOLVED = re.compile(
+    r"(?:this|it)(?: is|'s) the (?P<times>\w+(?:(?:, \w+,)? or \w+)?) time(?: this ability "
+    r"has resolved this turn)?")
+
+
+def resolved_times(low: str) -> ResolvedThisTurn | None:
+    """ "this is the first or second time this ability has resolved this turn" and the
+    follow-up "it's the third time" (the same count, CR 608.2c: the ability's own
+    resolutions), or None.
+
+    >>> resolved_times("this is the first or second time this ability has resolved this turn")
+    ResolvedThisTurn(times=(1, 2))
+    >>> resolved_times("it's the third time")
+    ResolvedThisTurn(times=(3,))
+    """
+    match = _RESOLVED.fullmatch(low)
+    if match is None:
+        return None
+    words = re.split(r", or |, | or ", match.group("times"))
+    if any(w not in _ORDINALS for w in words):
+        return None
+    return ResolvedThisTurn(tuple(_ORDINALS[w] for w in words))
+
 
 def compound_condition(text: str, ctx: Context) -> Condition | None:
     """The condition, or None when it isn't one of these forms."""
     low = text.strip().lower()
+    resolved = resolved_times(low)
+    if resolved is not None:
+        return resolved
     rolled = re.fullmatch(r"you've rolled (?:a|an) (\d+) this turn", low)
     if rolled:  # CR 706.2: a die whose result was that number
         return RolledThisTurn(int(rolled.group(1)))

@@ -178,6 +178,10 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     # "creature that crewed it this turn" (CR 702.122b), "that saddled it" (CR 702.171c)
     (re.compile(r"\s+that crewed (?:it|~) this turn$"), {"crewed_source": "crew"}),
     (re.compile(r"\s+that saddled (?:it|~) this turn$"), {"crewed_source": "saddle"}),
+    # "planeswalker that was activated this turn" (CR 700.10: the source of an activated
+    (re.compile(r"\s+that was activated this turn$"), {"activated_this_turn": True}),  # one)
+    # "each creature that convoked it" (CR 702.51c: tapped to pay for the spell's cost)
+    (re.compile(r"\s+that convoked (?:it|~)$"), {"convoked_source": True}),
     # Ferris Wheel: "creature that hasn't been phased out with this Attraction" (CR 702.26)
     (
         re.compile(r"\s+that (?:hasn't|has not) been phased out with (?:this \w+|~)$"),
@@ -295,6 +299,14 @@ def parse_filter(
             values["keywords_any"] = tuple(
                 k for k in re.split(r",? or |, ", either.group(1)) if k)
             text = text[: either.start()]
+            changed = True
+            continue
+        has = re.search(r"\s+that (has|doesn't have) (convoke|flash|improvise|delve|cascade|"
+                        r"flying|trample|haste|deathtouch|lifelink|vigilance)$", text)
+        if has:  # "a spell that has convoke" (CR 702.51: printed or granted, as it is cast)
+            key = "keywords_all" if has.group(1) == "has" else "keywords_none"
+            values[key] = (*values.get(key, ()), has.group(2))  # type: ignore[misc]
+            text = text[: has.start()]
             changed = True
             continue
         kw = re.search(

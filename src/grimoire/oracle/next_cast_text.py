@@ -26,7 +26,14 @@ from dataclasses import replace
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
-from grimoire.oracle.ir import CastTrigger, DelayedTrigger, Effect, IfDid, TriggeringObject
+from grimoire.oracle.ir import (
+    CastTrigger,
+    DelayedTrigger,
+    Effect,
+    IfDid,
+    NextSpellGains,
+    TriggeringObject,
+)
 
 _WHEN_NEXT = re.compile(
     r"(?P<if_did>if you do, )?when you (?:next cast (?:a|an)|cast your next) (?P<kind>.+?) "
@@ -40,12 +47,26 @@ _COPY_NEXT = re.compile(
 )
 
 
+_HAS = re.compile(r"the next (?:(?P<kind>.+?) )?spell you cast this turn has "
+                  r"(?P<keyword>convoke|improvise|delve)", re.IGNORECASE)
+
+
 def next_cast_sentence(sentence: str, ctx: Context,
                        parse: Callable[[str, Context], Effect]) -> Effect | None:
     """The delayed "when you next cast a <kind> spell this turn, <effect>" (``parse`` reads
     the effect, "that spell" being the spell cast), or None if ``sentence`` is not one.
-    Raises :class:`ParseFailure` if the kind of spell or the effect is not understood."""
+    Raises :class:`ParseFailure` if the kind of spell or the effect is not understood.
+
+    Also "The next spell you cast this turn has convoke" (:class:`NextSpellGains`).
+    """
     text = sentence.strip().rstrip(".")
+    has = _HAS.fullmatch(text)
+    if has is not None:  # CR 702.51a, 702.126a, 702.66a: it has the keyword as it is cast
+        kind = None
+        if has.group("kind"):
+            kind, _ = parse_filter(has.group("kind") + " card")
+            kind = replace(kind, zone=None)
+        return NextSpellGains(has.group("keyword").lower(), kind)
     match = _WHEN_NEXT.fullmatch(text)
     copy = _COPY_NEXT.fullmatch(text) if match is None else None
     if match is None and copy is None:

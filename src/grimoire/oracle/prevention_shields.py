@@ -118,6 +118,9 @@ def _chosen_source(text: str, low: str, ctx: Context) -> PreventDamage | None:
 
 def _object_source(text: str, low: str, ctx: Context) -> Effect | None:
     match = _TO_AND_BY.fullmatch(low)
+    if match is not None and match.group(2) == "by" and re.fullmatch(
+            r"(?:\w+ )?(?:creatures|sources|spells|permanents)", match.group(3)):
+        return None  # "by creatures": sources of a kind (grimoire.oracle.combat_text)
     if match is not None:
         what = parse_object(text[match.start(3):match.end(3)], ctx)
         combat = bool(match.group(1))
@@ -166,9 +169,11 @@ def prevented_sentence(sentence: str, steps: list[Effect], ctx: Context,
     match = _PREVENTED.fullmatch(line)
     equal = _EQUAL.search(line) if match is None else None
     if (match is None and equal is None) or not steps \
-            or not isinstance(steps[-1], PreventDamage) or steps[-1].chosen_source is None \
-            or steps[-1].then is not None:
-        return None
+            or not isinstance(steps[-1], PreventDamage) or steps[-1].then is not None \
+            or (steps[-1].chosen_source is None and (steps[-1].by is None or steps[-1].to
+                                                     is not None or _THAT_SOURCE.search(line)
+                                                     or "that source" in line.lower())):
+        return None  # (a shield from sources of a kind: "that source" names none)
     if match is not None:
         rest = match.group(1)
     else:

@@ -189,10 +189,15 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     theirs = theirs if ctx.in_trigger and ctx.player_antecedent == TriggeringPlayer() else None
     if theirs:
         noun = theirs.group(1)  # the player the trigger named (CR 603.2)
+    their_yard = re.fullmatch(r"(.+) from that player's graveyard", noun)
+    their_yard = their_yard if ctx.in_trigger and ctx.player_antecedent == TriggeringPlayer() \
+        else None
+    if their_yard:  # "target instant card from that player's graveyard": the player the
+        noun = their_yard.group(1) + " from a graveyard"  # trigger named owns it (CR 603.2)
     one_owner = noun.endswith(" from a single graveyard")  # CR 601.2c: one owner for all
     if one_owner:
         noun = noun.removesuffix(" from a single graveyard") + " from a graveyard"
-    flt = _mixed_zones(noun, ctx) or _either_cards(noun, ctx)
+    flt = _mixed_zones(noun, ctx) or _either_cards(noun, ctx) or _either_permanents(noun, ctx)
     if flt is None:
         flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
         flt = needs_battlefield(flt, noun)
@@ -200,6 +205,8 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         if flt.controller != "any":
             raise ParseFailure(phrase, "two controllers of the target")
         flt = replace(flt, controller="trigger_player")
+    if their_yard:
+        flt = replace(flt, owner="trigger_player")
     if another:
         flt = replace(flt, another=True)
     spec = TargetSpec(
@@ -261,6 +268,28 @@ def _either_cards(noun: str, ctx: Context) -> ObjectFilter | None:
     kinds = tuple(parse_filter(k, lambda a: parse_amount(a, ctx))[0]
                   for k in match.group(1, 2))
     return replace(where, either=kinds)
+
+
+def _either_permanents(noun: str, ctx: Context) -> ObjectFilter | None:
+    """ "planeswalker that was activated this turn or tapped creature": one target permanent
+    matching either whole description (CR 115.1), when the words don't read as one type
+    list; None otherwise."""
+    head, sep, tail = noun.partition(" or ")
+    if not sep or " or " in tail or "," in noun:
+        return None
+    try:
+        parse_filter(noun, lambda a: parse_amount(a, ctx))
+        return None  # one description ("creature or planeswalker", "red or white")
+    except ParseFailure:
+        pass
+    try:
+        kinds = tuple(needs_battlefield(parse_filter(k, lambda a: parse_amount(a, ctx))[0], k)
+                      for k in (head, tail))
+    except ParseFailure:
+        return None
+    if any(k.zone != "battlefield" or not k.types_any for k in kinds):
+        return None
+    return ObjectFilter(zone="battlefield", either=kinds)
 
 
 _COUNTED_TARGETS = re.compile(r"(?:each of )?(?:up to )?(?:two|three|four|five|X) (?:other )?"

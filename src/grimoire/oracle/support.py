@@ -353,7 +353,8 @@ def _division_in_mode(node: ir.Modal) -> str | None:
     """A division inside a mode isn't announced as the spell is cast (CR 601.2d;
     grimoire.rules.division finds only a division outside modes)."""
     if any((isinstance(n, ir.DealDividedDamage) and not n.evenly)
-           or isinstance(n, ir.DistributeCounters) for n in ir.iter_nodes(node)):
+           or isinstance(n, ir.DistributeCounters | ir.PreventDividedDamage)
+           for n in ir.iter_nodes(node)):
         return "a division inside a mode is not announced on casting (CR 601.2d)"
     return None
 

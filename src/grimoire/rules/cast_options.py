@@ -129,7 +129,7 @@ def remembered(flags: frozenset[str]) -> frozenset[str]:
     """The flags of a resolving spell its permanent keeps (CR 702.33d-e), with the mana spent
     to cast it ("if {R} was spent to cast it", sunburst: CR 601.2h, 702.44a)."""
     return (flags & CAST_OPTIONS) | (flags & hooks.REMEMBERED_FLAGS) | frozenset(
-        f for f in flags if f.startswith((TIMES, KICKED_WITH, SPENT)))
+        f for f in flags if f.startswith((TIMES, KICKED_WITH, SPENT, *hooks.REMEMBERED_PREFIXES)))
 
 
 def optional_choices(card: ir.CardDefinition, max_mana: int) -> list[tuple[int, ...]]:

@@ -305,7 +305,7 @@ def _face_options(game: Game, player: int, oid: int, ctx: CastContext,
         return []
     phyrexian = sum(1 for s in card.mana_cost.symbols if s.endswith("/P"))  # CR 107.4f: life
     if ctx.mode == "normal" and not card.alternative_costs and not is_free(obj.flags) and \
-            not keywords_cast.reduces(obj) and \
+            not keywords_cast.reduces(obj, game, player) and \
             obj.info.mana_value - phyrexian > _max_mana(game, player) and \
             not cost_changes.may_reduce(game, player, obj):  # CR 601.2f
         return []  # not enough mana for the mana cost, whatever else is chosen

@@ -39,8 +39,9 @@ from grimoire.rules.values import amount_value
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-Divided = ir.DealDividedDamage | ir.DistributeCounters
-"""The announced divisions: damage, and counters ("distribute three +1/+1 counters")."""
+Divided = ir.DealDividedDamage | ir.DistributeCounters | ir.PreventDividedDamage
+"""The announced divisions: damage, counters ("distribute three +1/+1 counters") and damage
+prevention ("prevent the next 5 damage ... divided as you choose")."""
 
 _FOUND: dict[int, tuple[ir.Effect, Divided | None]] = per_game({})
 
@@ -68,7 +69,8 @@ def divided_node(effect: ir.Effect | None) -> Divided | None:
         return hit[1]
     in_modes = {id(n) for m in ir.iter_nodes(effect) if isinstance(m, ir.Modal)
                 for n in ir.iter_nodes(m)}
-    found = next((n for n in ir.iter_nodes(effect) if (isinstance(n, ir.DistributeCounters)
+    found = next((n for n in ir.iter_nodes(effect) if (isinstance(
+                  n, ir.DistributeCounters | ir.PreventDividedDamage)
                   or (isinstance(n, ir.DealDividedDamage) and not n.evenly))
                   and id(n) not in in_modes), None)
     remember(_FOUND, key, (effect, found))  # bounded (cardinfo.CACHE_LIMIT): the effects
@@ -93,7 +95,7 @@ def undivided(game: Game) -> Decision | None:
         total = _amount(game, obj.controller, source, info.x, node.amount)
         options = compositions(total, len(group))
         if len(options) > 1:
-            what = "damage" if isinstance(node, ir.DealDividedDamage) else "counters"
+            what = "counters" if isinstance(node, ir.DistributeCounters) else "damage"
             return Decision("divide", obj.controller, prompt=f"divide {total} {what} among "
                             f"{len(group)} targets", options=options, source=oid,
                             rule="CR 601.2d")

@@ -538,6 +538,16 @@ REMEMBERED_FLAGS: set[str] = set()
 (CR 702.33d; what an IR ``CastWith`` reads: "if it was suspended", CR 702.62a; unleash's
 choice, CR 702.98a): a mechanism adds its own when imported."""
 
+NEXT_SPELL_KEYWORDS: Hook[Callable[[Game, int, GameObject | None], tuple[str, ...]]] = Hook(
+    "next_spell_keywords")
+"""The helper keywords (convoke, improvise, delve) an effect gives the next spell ``player``
+casts ("The next spell you cast this turn has convoke"): ``(game, player, card)``, ``card``
+the card being cast (or the one that was, while its costs are paid), None: any card."""
+
+REMEMBERED_PREFIXES: list[str] = []
+"""Prefixes of flags with a value that the permanent keeps likewise ("convoked:<ids>": the
+creatures that convoked the spell, CR 702.51c)."""
+
 
 COMMAND_ZONE_TRIGGERS: Hook[Callable[[Game, object], None]] = Hook("command_zone_triggers")
 """Objects in the command zone whose triggered abilities work there (CR 114.4: emblems),

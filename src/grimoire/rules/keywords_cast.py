@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
-from grimoire.rules import cost_changes, costs, manapay, query, zones
+from grimoire.rules import cost_changes, costs, hooks, manapay, query, zones
 from grimoire.rules import events as ev
 
 if TYPE_CHECKING:
@@ -70,18 +70,30 @@ def reduce_generic(symbols: tuple[str, ...], amount: int) -> tuple[str, ...]:
 _HELPER_SET = frozenset(HELPER_KEYWORDS)
 
 
-def helper_keywords(obj: GameObject) -> tuple[str, ...]:
-    """The helper keywords the card has (printed)."""
+def granted(game: Game, player: int, obj: GameObject | None = None) -> tuple[str, ...]:
+    """The helper keywords effects give the next spell ``player`` casts (``obj``: that card;
+    None: any), :data:`~grimoire.rules.hooks.NEXT_SPELL_KEYWORDS`."""
+    funcs = hooks.NEXT_SPELL_KEYWORDS.in_game(game)
+    if not funcs:
+        return ()  # (most games: no such effect waiting)
+    return tuple(k for f in funcs for k in f(game, player, obj))
+
+
+def helper_keywords(obj: GameObject, game: Game | None = None,
+                    player: int | None = None) -> tuple[str, ...]:
+    """The helper keywords the card has: printed, and (with ``game`` and ``player``, the
+    caster) given to the next spell the player casts."""
     keywords = obj.info.keywords
-    if keywords.isdisjoint(_HELPER_SET):
+    extra = granted(game, player, obj) if game is not None and player is not None else ()
+    if keywords.isdisjoint(_HELPER_SET) and not extra:
         return ()  # (most cards: asked at every cast option)
-    return tuple(k for k in HELPER_KEYWORDS if k in keywords)
+    return tuple(k for k in HELPER_KEYWORDS if k in keywords or k in extra)
 
 
-def reduces(obj: GameObject) -> bool:
+def reduces(obj: GameObject, game: Game | None = None, player: int | None = None) -> bool:
     """Whether the card has a keyword handled here (its mana value then overstates what it
     needs in mana)."""
-    return bool(helper_keywords(obj)) or "affinity" in obj.info.keywords
+    return bool(helper_keywords(obj, game, player)) or "affinity" in obj.info.keywords
 
 
 def affinity_reduction(game: Game, player: int, obj: GameObject) -> int:
@@ -118,7 +130,7 @@ def _role(game: Game, player: int, obj: GameObject, helper: int) -> str | None:
     h = game.objects.get(helper)
     if h is None or helper == obj.id:
         return None
-    kinds = helper_keywords(obj)
+    kinds = helper_keywords(obj, game, player)
     if h.zone == "battlefield" and h.controller == player and not h.tapped:
         if "convoke" in kinds and query.matches(game, h, _CREATURE, player, obj.id):
             return "convoke"
@@ -214,7 +226,7 @@ def to_pay(game: Game, player: int, obj: GameObject, cost: ir.Cost, chosen: tupl
     ``costs``; ``targets``: its targets, for "each target beyond the first")."""
     symbols = sacrificed_reduction(game, cost, chosen,
                                    base_symbols(game, player, obj, cost, x, targets))
-    if not helper_keywords(obj):
+    if not helper_keywords(obj, game, player):
         return symbols, ()
     helpers = chosen[parts_taken(cost.parts, chosen):]
     left = after_helpers(game, player, obj, symbols, helpers) if helpers else symbols
@@ -249,7 +261,7 @@ def variants(game: Game, player: int, obj: GameObject, cost: ir.Cost,
     ``costs``, the mana left to pay)."""
     base = base_symbols(game, player, obj, cost, x, targets)
     part_sets = costs.for_x(cost.parts, part_sets, x)  # "exile X cards" (CR 601.2b)
-    if not helper_keywords(obj):
+    if not helper_keywords(obj, game, player):
         return [(chosen, sacrificed_reduction(game, cost, chosen, base)) for chosen in part_sets]
     out: list[tuple[tuple[int, ...], tuple[str, ...]]] = []
     for chosen in part_sets:
@@ -267,7 +279,7 @@ def variants(game: Game, player: int, obj: GameObject, cost: ir.Cost,
 
 def x_bonus(game: Game, player: int, obj: GameObject) -> int:
     """How much more X may be than the mana available: one per possible helper."""
-    if not helper_keywords(obj):
+    if not helper_keywords(obj, game, player):
         return 0
     return len(ordered_helpers(game, player, obj, (), ()))
 
@@ -277,7 +289,7 @@ def accepts(game: Game, player: int, action: CastSpell, listed: list[CastSpell])
     listed action differs from it only in which helpers (same number) are chosen, and its
     helpers can pay and leave a payable cost."""
     obj = game.objects.get(action.card)
-    if obj is None or not helper_keywords(obj):
+    if obj is None or not helper_keywords(obj, game, player):
         return False
     from grimoire.rules import casting
     cost = casting.action_cost(game, player, action)

@@ -84,7 +84,8 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     objects = game.objects
     twins: dict[int, tuple[GameObject, list[CastSpell]]] = {}
     statics = game.n_statics
-    for oid in p.hand:
+    granting = bool(keywords_cast.granted(game, player))  # "the next spell you cast has
+    for oid in p.hand:  # convoke": no card's ways to cast are its card data's alone
         obj = objects[oid]
         info = obj.info
         if info.card.faces:  # each face alone (CR 709.3a, 712.11b-712.12, 715.3a)
@@ -101,14 +102,15 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 and not (statics and flash_permitted(game, player, obj)):  # CR 601.3b
             # (casting.needs_sorcery_timing, inline: checked for every card at every priority)
             continue  # cast_problem would refuse it (CR 307.1): skip the call
-        simple = _simple_cast(game, obj)
+        simple = not granting and _simple_cast(game, obj)
         twin = twins.get(id(obj.info)) if simple else None
         if twin is not None and twin[0].info is obj.info:
             # another copy of the same card in the same hand: the same ways to cast it
             out.extend(CastSpell(oid, a.targets, a.modes, a.x, a.alt, a.additional, a.costs,
                                  face=a.face) for a in twin[1])
             continue
-        found = plain_casts.options(game, player, oid)  # (None: not a plain card)
+        found = None if granting else plain_casts.options(game, player, oid)  # (None: not
+        # a plain card)
         if found is None:
             found = casting.cast_options(game, player, oid)
         if simple:

@@ -280,6 +280,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.controller == "trigger_player" and not _triggered_by(game, source, obj.controller):
         return False
+    if flt.owner == "trigger_player" and not _triggered_by(game, source, obj.owner):
+        return False  # "card from that player's graveyard" (CR 603.2)
     if flt.controller == "active" and obj.controller != game.active:
         return False  # the player whose step it is (CR 102.1)
     if not _relation(flt.owner, obj.owner, viewer):

@@ -377,8 +377,20 @@ class VoteWon:
     or_tied: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class ResolvedThisTurn:
+    """ "If this is the first (second, third...) time this ability has resolved this turn",
+    "If it's the second time": this resolution is one of the ``times``-th resolutions of
+    this ability of this object this turn (the current one counts; a copy of the ability is
+    the same ability; an ability removed from the stack without resolving, CR 608.2b, never
+    resolved; :mod:`grimoire.mechanics.resolution_counts`)."""
+
+    times: tuple[int, ...]
+
+
 Condition: TypeAlias = (
-    VoteWon | CastInMainPhase | DrewThisWay | HasDesignation | CastFrom | ChoseWord
+    ResolvedThisTurn | VoteWon | CastInMainPhase | DrewThisWay | HasDesignation | CastFrom
+    | ChoseWord
     | ResultInRange | ObjectMatches | YouControl | AmountCompare | Not | CompareAmounts | AnyOf
     | RolledDoubles | ResultIn | PlayersExist | HasGreatestPower | AllOf | IsYourTurn | CastWith
     | InStep

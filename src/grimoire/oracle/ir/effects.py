@@ -171,7 +171,13 @@ from grimoire.oracle.ir.effects_special import (
 from grimoire.oracle.ir.exploit import Exploit
 from grimoire.oracle.ir.fights import FightPairs
 from grimoire.oracle.ir.haunt import Haunt
-from grimoire.oracle.ir.prevention import DamageCantBePrevented, ExcessDamage, RedirectDamage
+from grimoire.oracle.ir.next_spell import NextSpellGains
+from grimoire.oracle.ir.prevention import (
+    DamageCantBePrevented,
+    ExcessDamage,
+    PreventDividedDamage,
+    RedirectDamage,
+)
 from grimoire.oracle.ir.remember import NameObjects
 
 Effect: TypeAlias = (
@@ -208,7 +214,8 @@ Effect: TypeAlias = (
     | ClassLevelUp
     | Planeswalk | RevealPlanarTop | PlanarTopToBottom | PlanarRule | GetEmblem
     | ChooseObjects | RepeatProcess | Vote | ExileIfDiesThisTurn
-    | DamageCantBePrevented | RedirectDamage | ExcessDamage
+    | DamageCantBePrevented | RedirectDamage | ExcessDamage | PreventDividedDamage
+    | NextSpellGains
     | ExtraLoyaltyActivations | DamageChosenRecipient | Unearth | Hideaway | Ninjutsu
     | Encore | WarpExile | Pair
     | NoteOnSource | ForEachObject | ChooseNewTargets | CastPermission | OnceEachTurn

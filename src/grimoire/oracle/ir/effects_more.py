@@ -383,10 +383,12 @@ class ExchangeControl:
 
 @dataclass(frozen=True, slots=True)
 class PutOnTopOrBottom:
-    """ "<chooser> puts it on their choice of the top or bottom of their library"."""
+    """ "<chooser> puts it on their choice of the top or bottom of their library";
+    ``depth``: "second from the top or on the bottom" (beneath that many cards)."""
 
     what: ObjectRef
     chooser: PlayerRef
+    depth: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -213,6 +213,13 @@ class ObjectFilter:
     modified: bool = False
     """ "modified creature" (CR 700.9): it has one or more counters on it, is equipped, or is
     enchanted by an Aura its controller controls (grimoire.mechanics.modified)."""
+    activated_this_turn: bool = False
+    """ "planeswalker that was activated this turn" (CR 700.10): the permanent was the source
+    of an ability activated this turn (grimoire.mechanics.activated_history)."""
+    convoked_source: bool = False
+    """ "each creature that convoked it": the creatures tapped to pay for the source spell's
+    total cost by convoke (CR 702.51c), the spell or the permanent it became
+    (grimoire.mechanics.convoked)."""
 
 
 EXCLUDED_TARGET = "@target:"

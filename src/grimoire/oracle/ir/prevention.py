@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Literal
 
 from grimoire.oracle.ir.conditions import Condition
 from grimoire.oracle.ir.filters import ObjectFilter
-from grimoire.oracle.ir.values import Amount, ObjectRef, PlayerRef
+from grimoire.oracle.ir.values import Amount, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
     from grimoire.oracle.ir import Effect
@@ -101,3 +101,15 @@ class ExcessDamage:
 
     damage: Effect
     """The :class:`~grimoire.oracle.ir.DealDamage` modified."""
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDividedDamage:
+    """ "Prevent the next N damage that would be dealt this turn to any number of targets,
+    divided as you choose" (CR 615.7: a prevention shield per target; the division is
+    announced as the spell or ability is put on the stack, each target getting at least
+    one, CR 601.2d, :mod:`grimoire.rules.division`; a target illegal as it resolves gets no
+    shield, CR 608.2b)."""
+
+    amount: Amount
+    recipients: TargetRef

@@ -384,6 +384,11 @@ def _deal(subject: Subject, rest: str, ctx: Context) -> Effect:
     amount = that_much(ctx) if match.group(1) == "that much" else parse_number(match.group(1), ctx)
     steps: list[Effect] = []
     for recipient_text in re.split(r" and (?=each )", match.group(2)):
+        if recipient_text == "each battle they protect" and steps and \
+                isinstance(steps[-1], DealDamage) and isinstance(
+                    steps[-1].recipient, EachOpponent | EachPlayer):
+            continue  # CR 310.5: no battle card is playable here (grimoire.oracle.faces
+            # .BATTLE: protectors aren't implemented), so no battle is ever on the battlefield
         steps.append(DealDamage(amount, _recipient(recipient_text, ctx), source))
     return steps[0] if len(steps) == 1 else Sequence(tuple(steps))
 
@@ -621,11 +626,21 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
     if match:
         what = parse_object(match.group(1), ctx)
         return PutIntoLibrary(what, "beneath_top", parse_number(match.group(2), ctx))
+    match = re.fullmatch(r"(.+?) into " + _LIB + r" (\w+) from the top", rest)
+    if match and match.group(2) in _NTH:  # "second from the top": beneath the top card
+        what = parse_object(match.group(1), ctx)  # (fewer cards: the bottom, CR 401.3)
+        return PutIntoLibrary(what, "beneath_top", Fixed(_NTH[match.group(2)] - 1))
+    match = re.fullmatch(r"(.+?) into " + _LIB + r" (\w+) from the top or on the bottom", rest)
+    if match and match.group(2) in _NTH:  # Temporal Cleansing: the putting player chooses
+        return PutOnTopOrBottom(parse_object(match.group(1), ctx), as_player(subject, ctx),
+                                _NTH[match.group(2)] - 1)
     match = re.fullmatch(r"(.+?) into (?:your|its owner's|their owners') graveyards?", rest)
     if match:
         return PutIntoGraveyard(parse_object(match.group(1), ctx))
     raise ParseFailure(rest, "put where")
 
+
+_NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
 
 _GREATEST = re.compile(
     r"(?:a|an) (creature) with the greatest power among creatures (?:that player|they) controls?"
