@@ -80,6 +80,7 @@ from grimoire.oracle.ir import (
     You,
     iter_nodes,
 )
+from grimoire.oracle.keep_rest_text import keep_rest_sentence
 from grimoire.oracle.kicked_instead import kicked_instead
 from grimoire.oracle.lexer import NO_LOW, SELF
 from grimoire.oracle.life_text import life_total_clause
@@ -476,6 +477,7 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     per = per_opponent_targets(text, ctx, parse_compound) or per_controller(
         text, ctx, parse_compound) or each_chooses_type(text, ctx, parse_compound) \
         or per_controller_search(text, ctx) or vow_sentence(text, ctx) \
+        or keep_rest_sentence(text, ctx) \
         or tokens_attacking_each(text, ctx, parse_compound)  # "... its controller
     # may search ..."; "Each player puts a vow counter on a creature they control ..."
     if per is not None:  # "for each opponent, exile up to one target ... that player controls"

@@ -613,6 +613,20 @@ _GREATEST = re.compile(
 )
 
 
+_GREATEST_MV = re.compile(
+    r"an? ([\w ]+?)(?: (?:they|that player) controls?)? with the greatest mana value among "
+    r"([\w ]+?) (?:that player|they) controls?"
+)
+
+
+def _same_kinds(one: str, among: str) -> bool:
+    """Whether "a creature or planeswalker" names the same kinds as "creatures and
+    planeswalkers" (the chosen object must be one of those compared)."""
+    singular = parse_filter(one)[0]
+    plural = parse_filter(among)[0]
+    return replace(singular, zone=None) == replace(plural, zone=None)
+
+
 @verb("sacrifice")
 def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
     each = re.fullmatch(r"(an? \w+), (an? \w+),? and (an? \w+)", rest)
@@ -635,6 +649,13 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
     if _GREATEST.fullmatch(rest):
         flt = ObjectFilter(types_any=("creature",), zone="battlefield")
         return SacrificePermanents(as_player(subject, ctx), flt, Fixed(1), greatest_power=True)
+    top_mv = _GREATEST_MV.fullmatch(rest)
+    if top_mv and _same_kinds(top_mv.group(1), top_mv.group(2)):
+        # "a creature or planeswalker with the greatest mana value among creatures and
+        # planeswalkers they control" (CR 202.3): ties are the sacrificing player's choice
+        flt = replace(parse_filter(top_mv.group(1))[0], zone="battlefield")
+        return SacrificePermanents(as_player(subject, ctx), flt, Fixed(1),
+                                   greatest_mana_value=True)
     if rest == "it" and isinstance(ctx.antecedent, AllMatching | ExiledWithRef):
         # "put all cards exiled with ~ onto the battlefield, then sacrifice it": a singular
         # "it" after a plural antecedent is the source.
