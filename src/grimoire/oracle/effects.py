@@ -80,7 +80,7 @@ from grimoire.oracle.ir import (
     You,
     iter_nodes,
 )
-from grimoire.oracle.keep_rest_text import keep_rest_sentence
+from grimoire.oracle.keep_rest_text import each_unless, keep_rest_sentence, unless_alternatives
 from grimoire.oracle.kicked_instead import kicked_instead
 from grimoire.oracle.lexer import NO_LOW, SELF
 from grimoire.oracle.life_text import life_total_clause
@@ -661,8 +661,8 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     other_may = other_player_may(text, ctx)  # "Its controller may search ..." (Path to Exile)
     if other_may is not None:
         return other_may
-    match = re.fullmatch(r"(.+) unless (you|its controller|that player|they|"
-                         r"that creature's controller) (.+)", text)
+    match = re.fullmatch(r"(.+) unless (you|its controller|that player|they|target opponent|"
+                         r"target player|that creature's controller) (.+)", text)
     if match:
         named_before = ctx.antecedent  # "that creature": named before this sentence
         effect = parse_compound(match.group(1), ctx)
@@ -679,8 +679,11 @@ def parse_clause(text: str, ctx: Context) -> Effect:
             raise ParseFailure(text, "'that creature' without an antecedent")
         who = ControllerOf(named_before) if named_before and who_text.startswith("that c") \
             else You() if who_text == "you" else parse_player(who_text, ctx)
-        return UnlessPays(effect, parse_cost(cost_text), who, times,  # {X}: 107.3c
-                          x=defined_x(cost_text, ctx))
+        first, *others = unless_alternatives(cost_text) if times is None else [cost_text]
+        unless = UnlessPays(effect, parse_cost(first), who, times,  # {X}: 107.3c
+                            x=defined_x(cost_text, ctx),
+                            alternatives=tuple(parse_cost(o) for o in others))
+        return each_unless(unless, who_text, match.group(1))
     match = re.fullmatch(r"(?:you )?choose (.*\btarget\b.*)", text, re.IGNORECASE)
     if match:
         parse_target(match.group(1), ctx)

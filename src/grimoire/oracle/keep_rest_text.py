@@ -9,7 +9,7 @@ one of them that wasn't chosen is sacrificed at once. "The rest" are the others 
 kind: other creatures for "creatures", other permanents for "permanents". With "up to",
 the player may keep none and sacrifice all.
 
->>> from grimoire.oracle.context import Context
+>>> from grimoire.oracle.context import Context, ParseFailure
 >>> steps = keep_rest_sentence("Each player chooses up to two creatures they control, "
 ...                            "then sacrifices the rest.", Context())
 >>> [type(s).__name__ for s in steps.steps]
@@ -21,22 +21,26 @@ the player may keep none and sacrifice all.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import fields, replace
 
 from grimoire.oracle.amounts import NUMBER_RE, parse_number
-from grimoire.oracle.context import Context
+from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     ChooseObjects,
     Chosen,
+    EachOpponent,
+    EachPlayer,
     Effect,
     ForEach,
     SacrificePermanents,
     Sequence,
+    UnlessPays,
+    You,
 )
 from grimoire.oracle.refs import parse_player
 
-__all__ = ["keep_rest_sentence"]
+__all__ = ["each_unless", "keep_rest_sentence", "unless_alternatives"]
 
 _KEEP = re.compile(r"(each player|each opponent|that player|target player|target opponent) "
                    r"chooses (up to )?(an?|" + NUMBER_RE + r") (.+?) they control, then "
@@ -62,3 +66,42 @@ def keep_rest_sentence(text: str, ctx: Context) -> Effect | None:
     return Sequence((  # CR 101.4: all choose in turn order, then all sacrifice at once
         ForEach(who, ChooseObjects(keep, join=_KEPT)),
         SacrificePermanents(who, replace(yours, excluding=_KEPT), every=True)))
+
+
+_ALTERNATIVE = re.compile(r"(.+?) or ((?:pays?|sacrifices?|discards?) .+)")
+
+
+def unless_alternatives(cost: str) -> list[str]:
+    """The costs of "unless that player sacrifices a creature of their choice or pays 3
+    life" (CR 118.12a: the payer chooses one of them, or none), each in the imperative
+    ("sacrifice a creature", "pay 3 life"); one cost stays one.
+
+    >>> unless_alternatives("sacrifice a nonland permanent or discards a card")
+    ['sacrifice a nonland permanent', 'discard a card']
+    >>> unless_alternatives("pay {3}")
+    ['pay {3}']
+    """
+    match = _ALTERNATIVE.fullmatch(cost)
+    if match is None or not re.match(r"(?:pays?|sacrifices?|discards?) ", match.group(1)):
+        return [cost]
+    first = re.sub(r" of their choice$", "", match.group(1))
+    second = re.sub(r"^(pay|sacrifice|discard)s ", r"\1 ", match.group(2))
+    return [first, *unless_alternatives(re.sub(r" of their choice$", "", second))]
+
+
+def each_unless(unless: UnlessPays, who: str, said: str) -> Effect:
+    """ "Each opponent loses 3 life unless that player sacrifices ...": "that player" is each
+    of them in turn (CR 101.4), so each one decides for their own part: a :class:`ForEach`
+    over those players of the effect done to "you" (the player of that round) unless "you"
+    pay. Other "unless" sentences come back unchanged; an effect whose player field isn't
+    the "each" group is refused rather than compiled to something else."""
+    each = re.match(r"(each opponent|each player) ", said, re.IGNORECASE)
+    if each is None or who not in ("that player", "they"):
+        return unless
+    group = EachOpponent() if each.group(1).lower() == "each opponent" else EachPlayer()
+    named = [f.name for f in fields(unless.effect)  # type: ignore[arg-type]
+             if getattr(unless.effect, f.name) == group]
+    if len(named) != 1:
+        raise ParseFailure(said, "'unless that player' after an effect on each player")
+    mine = replace(unless.effect, **{named[0]: You()})  # type: ignore[type-var]
+    return ForEach(group, replace(unless, effect=mine, who=You()))
