@@ -149,6 +149,8 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+(?:from|in) your graveyard$"), {"zone": "graveyard", "owner": "you"}),
     (re.compile(r"\s+(?:from|in) (?:a|any|target player's) graveyard$"), {"zone": "graveyard"}),
     (re.compile(r"\s+(?:from|in) (?:all )?graveyards$"), {"zone": "graveyard"}),
+    (re.compile(r"\s+(?:from|in) defending player's graveyard$"),  # CR 506.2
+     {"zone": "graveyard", "owner": "defending"}),
     (
         re.compile(r"\s+(?:from|in) (?:an opponent's|opponents') graveyards?$"),
         {"zone": "graveyard", "owner": "opponent"},
