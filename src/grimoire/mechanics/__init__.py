@@ -118,6 +118,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     supplementary,
     suspend,
     this_combat,
+    this_way_greatest,
     tribute,
     trigger_doubling,
     turn_history,

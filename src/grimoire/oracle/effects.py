@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from grimoire.oracle import keep_rest_text as rest_text
 from grimoire.oracle.amount_phrases import amount_ahead, each_players_own, equal_to
 from grimoire.oracle.amounts import for_each_amount, result_count
 from grimoire.oracle.attacking_each_text import tokens_attacking_each
@@ -80,7 +81,6 @@ from grimoire.oracle.ir import (
     You,
     iter_nodes,
 )
-from grimoire.oracle.keep_rest_text import each_unless, keep_rest_sentence, unless_alternatives
 from grimoire.oracle.kicked_instead import kicked_instead
 from grimoire.oracle.lexer import NO_LOW, SELF
 from grimoire.oracle.life_text import life_total_clause
@@ -477,7 +477,7 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     per = per_opponent_targets(text, ctx, parse_compound) or per_controller(
         text, ctx, parse_compound) or each_chooses_type(text, ctx, parse_compound) \
         or per_controller_search(text, ctx) or vow_sentence(text, ctx) \
-        or keep_rest_sentence(text, ctx) \
+        or rest_text.keep_rest_sentence(text, ctx) or rest_text.greatest_this_way(text, ctx) \
         or tokens_attacking_each(text, ctx, parse_compound)  # "... its controller
     # may search ..."; "Each player puts a vow counter on a creature they control ..."
     if per is not None:  # "for each opponent, exile up to one target ... that player controls"
@@ -679,11 +679,11 @@ def parse_clause(text: str, ctx: Context) -> Effect:
             raise ParseFailure(text, "'that creature' without an antecedent")
         who = ControllerOf(named_before) if named_before and who_text.startswith("that c") \
             else You() if who_text == "you" else parse_player(who_text, ctx)
-        first, *others = unless_alternatives(cost_text) if times is None else [cost_text]
+        first, *others = rest_text.unless_alternatives(cost_text) if times is None else [cost_text]
         unless = UnlessPays(effect, parse_cost(first), who, times,  # {X}: 107.3c
                             x=defined_x(cost_text, ctx),
                             alternatives=tuple(parse_cost(o) for o in others))
-        return each_unless(unless, who_text, match.group(1))
+        return rest_text.each_unless(unless, who_text, match.group(1))
     match = re.fullmatch(r"(?:you )?choose (.*\btarget\b.*)", text, re.IGNORECASE)
     if match:
         parse_target(match.group(1), ctx)

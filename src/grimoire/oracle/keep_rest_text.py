@@ -27,12 +27,20 @@ from grimoire.oracle.amounts import NUMBER_RE, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
+    AllOf,
+    AmountCompare,
+    CheckedPlayer,
     ChooseObjects,
     Chosen,
+    CompareAmounts,
     EachOpponent,
     EachPlayer,
     Effect,
     ForEach,
+    GreatestMovedThisWay,
+    LoseLife,
+    NumberCheck,
+    PlayersWhere,
     SacrificePermanents,
     Sequence,
     UnlessPays,
@@ -40,7 +48,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.refs import parse_player
 
-__all__ = ["each_unless", "keep_rest_sentence", "unless_alternatives"]
+__all__ = ["each_unless", "greatest_this_way", "keep_rest_sentence", "unless_alternatives"]
 
 _KEEP = re.compile(r"(each player|each opponent|that player|target player|target opponent) "
                    r"chooses (up to )?(an?|" + NUMBER_RE + r") (.+?) they control, then "
@@ -105,3 +113,29 @@ def each_unless(unless: UnlessPays, who: str, said: str) -> Effect:
         raise ParseFailure(said, "'unless that player' after an effect on each player")
     mine = replace(unless.effect, **{named[0]: You()})  # type: ignore[type-var]
     return ForEach(group, replace(unless, effect=mine, who=You()))
+
+
+_TOP = re.compile(r"each (player|opponent) who (discarded|milled|exiled|sacrificed) an? "
+                  r"([\w ]+?) with the greatest mana value among ([\w ]+?) \2 this way loses "
+                  r"life equal to that mana value", re.IGNORECASE)
+
+
+def greatest_this_way(text: str, ctx: Context) -> Effect | None:
+    """ "Each player who discarded a card with the greatest mana value among cards discarded
+    this way loses life equal to that mana value" (CR 608.2c, 202.3; Scythe Specter's
+    rulings: every player tied for the greatest loses it): a :class:`ForEach` over the
+    players whose own greatest equals the greatest of all; None for another sentence."""
+    match = _TOP.fullmatch(text.strip().rstrip("."))
+    if match is None:
+        return None
+    one, _ = parse_filter(match.group(3))
+    among, _ = parse_filter(match.group(4))
+    if replace(one, zone=None) != replace(among, zone=None):
+        return None  # the chosen must be among those compared
+    how, flt = match.group(2).lower(), replace(among, zone=None)
+    top = GreatestMovedThisWay(how, flt)
+    theirs = GreatestMovedThisWay(how, flt, CheckedPlayer())
+    group = EachPlayer() if match.group(1).lower() == "player" else EachOpponent()
+    who = PlayersWhere(group, AllOf((AmountCompare(theirs, NumberCheck("ge", 0)),
+                                     CompareAmounts(theirs, "eq", top))))
+    return ForEach(who, LoseLife(top, You()))
