@@ -61,6 +61,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     enter_counters,
     escape,
     exert,
+    exiled_play,
     exiled_owner,
     expend,
     exploit,
