@@ -436,6 +436,14 @@ def _exile(subject: Subject, rest: str, ctx: Context) -> Effect:
         own = Exile(Chosen(ObjectFilter(), parse_number(from_hand.group(1), ctx),
                            among=HandOf(You())), linked=ctx.linked)
         return own if isinstance(player, You) else ForEach(player, own)
+    yard = re.fullmatch(r"(.+? cards?) from their graveyard", rest)
+    player = as_player(subject, ctx) if yard else You()
+    if yard and not isinstance(player, You):  # "That player exiles an instant or sorcery
+        # card from their graveyard": that player chooses one of their own (CR 608.2d)
+        own = Exile(parse_object(f"{yard.group(1)} from your graveyard", ctx),
+                    linked=ctx.linked, bind="exiled")
+        ctx.antecedent = ctx.cards = Bound("exiled")
+        return ForEach(player, own)
     what = parse_object(rest, ctx)
     note_mass_count(what, "exiled", ctx)  # "exile all creatures you control. Then ... that many"
     ctx.antecedent = ctx.cards = Bound("exiled")
