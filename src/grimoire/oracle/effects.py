@@ -389,6 +389,8 @@ def parse_sentence(sentence: str, ctx: Context) -> Effect:
         ctx.x_value = amount_ahead(text[: match.start()], match.group(1), ctx,  # "its power"
                                    objects=" itself" not in text)  # (its own verb)
         text = text[: match.start()] + text[match.end():]
+        if ctx.in_trigger and ctx.chosen_x is None:  # the later sentences' X is this one
+            ctx.chosen_x = ctx.x_value  # (CR 107.3: a triggered ability has no X to choose)
     if re.fullmatch(r".+? (?:gains? life|draws? cards) and (?:gains? life|draws? cards|loses? "
                     r"life) equal to .+", text):  # both amounts are that number (Lifeblood
         text = equal_to(text, ctx)  # Hydra: "you gain life and draw cards equal to its power")
