@@ -471,6 +471,8 @@ def _has_counters(obj: GameObject, kind: str) -> bool:
         return held
     if kind == "none":
         return not held
+    if kind.startswith("no:"):  # "with no +1/+1 counters on them"
+        return obj.counter(kind[3:]) == 0
     return obj.counter(kind) > 0
 
 

@@ -30,6 +30,7 @@ from grimoire.oracle.ir import (
     Bound,
     Chosen,
     CounterSpec,
+    CountOf,
     DealDamage,
     DealDividedDamage,
     DelayedTrigger,
@@ -117,6 +118,8 @@ def _draw(subject: Subject, rest: str, ctx: Context) -> Effect:
     if match.group(2):  # "draw two cards for each ...": two each
         each = for_each_amount(match.group(2), ctx)
         amount = each if amount == Fixed(1) else _times(each, amount, rest)
+        if isinstance(each, CountOf) and each.among is None and ctx.antecedent is None:
+            ctx.antecedent = AllMatching(each.filter)  # "Those creatures gain ..."
     return DrawCards(amount, as_player(subject, ctx))
 
 
@@ -569,6 +572,10 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
     )
     if match:
         return PutOnTopOrBottom(parse_object(match.group(1), ctx), as_player(subject, ctx))
+    pair = re.fullmatch(r"((?:an?|" + NUMBER_RE + r") \S+ counters? on .+?) and ((?:an?|"
+                        + NUMBER_RE + r") \S+ counters? on (?:~|that creature|it))", rest)
+    if pair:  # "a +1/+1 counter on that creature and a +1/+1 counter on ~": both (608.2c)
+        return Sequence(tuple(_put(subject, part, ctx) for part in pair.groups()))
     match = re.fullmatch(
         r"(" + NUMBER_RE + r"|that many) (.+?) counters? on (.+?)(?: for each (.+))?", rest
     )
