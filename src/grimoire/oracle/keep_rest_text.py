@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import fields, replace
+from typing import Any
 
 from grimoire.oracle.amounts import NUMBER_RE, parse_number
 from grimoire.oracle.context import Context, ParseFailure
@@ -107,11 +108,11 @@ def each_unless(unless: UnlessPays, who: str, said: str) -> Effect:
     if each is None or who not in ("that player", "they"):
         return unless
     group = EachOpponent() if each.group(1).lower() == "each opponent" else EachPlayer()
-    named = [f.name for f in fields(unless.effect)  # type: ignore[arg-type]
-             if getattr(unless.effect, f.name) == group]
+    effect: Any = unless.effect
+    named = [f.name for f in fields(effect) if getattr(effect, f.name) == group]
     if len(named) != 1:
         raise ParseFailure(said, "'unless that player' after an effect on each player")
-    mine = replace(unless.effect, **{named[0]: You()})  # type: ignore[type-var]
+    mine = replace(effect, **{named[0]: You()})
     return ForEach(group, replace(unless, effect=mine, who=You()))
 
 
