@@ -112,6 +112,15 @@ def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
         res.push(node.effect)
         return None
     payer = who[0]
+    if node.alternatives:  # "sacrifices a creature of their choice or pays 3 life"
+        picked = _pick_alternative(game, res, node, payer, answer)
+        if picked is None or isinstance(picked, Decision):
+            return picked
+        node, answer = picked
+        paid = unless_pays(game, res, node, answer)
+        if paid is None:  # paid (or the payment ended): the next "unless" chooses afresh
+            res.scratch.pop(_WHICH, None)
+        return paid
     cost = node.cost
     if node.times is not None:  # cumulative upkeep: "for each age counter" (CR 702.24a)
         cost = scaled_cost(cost, amount_value(game, res, node.times, res.you))  # "your"
@@ -146,6 +155,41 @@ def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
 
 _PAY_WITH = "unless_pay_with"
 """Scratch flag: the payer said yes and now chooses the objects that pay (CR 118.3)."""
+_WHICH = "unless_which_cost"
+"""Scratch: the index of the alternative cost the payer chose."""
+_DECLINE = "don't pay"
+
+
+def _pick_alternative(game: Game, res: Resolution, node: ir.UnlessPays, payer: int,
+                      answer: Action | None) -> tuple[ir.UnlessPays, Action | None] | Decision \
+        | None:
+    """CR 118.12a with several costs ("unless target opponent sacrifices a creature of their
+    choice or pays 3 life"): the payer chooses one they can pay, or none (Indulgent
+    Tormentor's ruling: never an impossible one). Then that cost is paid as the only one
+    (the answer "yes"); None when the effect was done (no cost payable, or declined)."""
+    every = (node.cost, *node.alternatives)
+    which = res.scratch.get(_WHICH)
+    if which is None:
+        able = [i for i, c in enumerate(every)
+                if costs.can_pay_effect_cost(game, payer, c, res.source)]
+        if not able:
+            res.did = False
+            res.push(node.effect)
+            return None
+        options = (*(f"pay cost {i + 1}" for i in able), _DECLINE)
+        if answer is None:
+            return Decision("choose_mode", payer, prompt="pay which cost?", options=options,
+                            source=res.source, rule="CR 118.12a")
+        if not isinstance(answer, Choose) or answer.value not in options:
+            raise IllegalActionError("choose one of the offered costs", rule="CR 118.12a")
+        if answer.value == _DECLINE:
+            res.did = False
+            res.push(node.effect)
+            return None
+        which = int(str(answer.value).rsplit(" ", 1)[1]) - 1
+        res.scratch[_WHICH] = which
+        answer = Choose(True)
+    return replace(node, cost=every[which], alternatives=()), answer
 
 
 @resolves(ChooseBinding)

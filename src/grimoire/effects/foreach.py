@@ -12,6 +12,7 @@ from grimoire.rules import query
 from grimoire.rules.actions import Action
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
+from grimoire.rules.values import objects
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -29,12 +30,34 @@ class BindObject:
 def for_each_object(game: Game, res: Resolution, node: ir.ForEachObject,
                     answer: Action | None) -> None:
     """Schedule ``node.effect`` once per matching object (none: nothing happens)."""
-    found = query.objects_matching(game, node.filter, res.you, res.source)
+    found = query.objects_matching(game, node.filter, res.you, res.source) \
+        if node.among is None else objects(game, res, node.among)  # CR 608.2b: still legal
     steps: list[object] = []
     for oid in found:
         steps += [BindObject(node.bind, oid), node.effect]
+        if node.gather is not None:
+            steps.append(GatherBinding(node.gather))
+    if node.gather is not None:
+        res.bindings["all_" + node.gather] = ()
     res.push_all(tuple(steps))
     res.did = bool(found)
+
+
+@dataclass(frozen=True, slots=True)
+class GatherBinding:
+    """Internal node: add the objects bound under ``name`` to those under ``"all_" + name``
+    (each round's token, for "those tokens" after the rounds)."""
+
+    name: str
+
+
+@resolves(GatherBinding)
+def gather_binding(game: Game, res: Resolution, node: GatherBinding,
+                   answer: Action | None) -> None:
+    """Gather this round's objects."""
+    everything = "all_" + node.name
+    res.bindings[everything] = (*res.bindings.get(everything, ()),
+                                *res.bindings.get(node.name, ()))
 
 
 @resolves(BindObject)

@@ -287,6 +287,9 @@ def sacrifice(game: Game, res: Resolution, node: ir.SacrificePermanents,
         if node.greatest_power and pool:  # "the creature with the greatest power": ties
             top = max(query.power(game, game.objects[o]) for o in pool)  # are chosen
             pool = [o for o in pool if query.power(game, game.objects[o]) == top]
+        if node.greatest_mana_value and pool:  # CR 202.3: ties are the player's choice
+            most = max(game.objects[o].info.mana_value for o in pool)
+            pool = [o for o in pool if game.objects[o].info.mana_value == most]
         picked = pool if node.every else _choose_then(
             game, res, seat, pool, count, answer, "sacrifice", "CR 701.17a")
         if isinstance(picked, Decision):

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import hooks
-from grimoire.rules.attack_requirements import MUST_ATTACK, MUST_ATTACK_OBJECT
+from grimoire.rules.attack_requirements import ATTACK_OTHERS, MUST_ATTACK, MUST_ATTACK_OBJECT
 from grimoire.rules.registry import resolves
 from grimoire.rules.values import players
 
@@ -36,6 +36,28 @@ def attack_during_next_turn(game: Game, res: Resolution, node: ir.AttackDuringNe
     seats = players(game, res, node.player)
     game.next_turn_rules = (*game.next_turn_rules, *((seat, rule) for seat in seats))
     res.did = bool(seats)
+
+
+@resolves(ir.OpponentsAttackOthers)
+def opponents_attack_others(game: Game, res: Resolution, node: ir.OpponentsAttackOthers,
+                            answer: Action | None) -> None:
+    """ "Until your next turn, creatures your opponents control attack each combat if able
+    and attack a player other than you if able" (CR 611.2a): the turns it spans are the
+    rest of this one and each opponent's next turn that comes before ``res.you``'s (in turn
+    order from the active player, CR 101.4); each gets the player-wide rule."""
+    rule = f"{ATTACK_OTHERS}{res.you}"
+    seats = [p.index for p in game.players if not (p.lost or p.departed)]
+    if game.active != res.you and game.active in seats:  # this turn, an opponent's
+        game.combat_rules = (*game.combat_rules, (-1 - game.active, rule))
+    later: list[int] = []
+    if res.you in seats:
+        start = seats.index(game.active) if game.active in seats else 0
+        for seat in (seats[start:] + seats[:start])[1:]:  # after the active player
+            if seat == res.you:
+                break
+            later.append(seat)
+    game.next_turn_rules = (*game.next_turn_rules, *((seat, rule) for seat in later))
+    res.did = True
 
 
 def begin(game: Game) -> None:

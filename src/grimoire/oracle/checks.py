@@ -31,6 +31,7 @@ from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.delayed_text import after_delayed
 from grimoire.oracle.each_choose_text import each_choose_sentence
+from grimoire.oracle.each_of_those_text import each_of_those
 from grimoire.oracle.exile_text import exile_sentence
 from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
 from grimoire.oracle.filters import needs_battlefield, parse_filter
@@ -208,6 +209,7 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
         return (new_targets_sentence(sentence, ctx) or permission_sentence(sentence, ctx)
                 or this_way_sentence(sentence, steps, ctx) or exile_sentence(sentence, ctx)
                 or for_each_sentence(sentence, ctx)
+                or (each_of_those(sentence, ctx, parse) if parse else None)
                 or (for_each_front(sentence, ctx, parse) if parse else None)
                 or (remains_tapped(sentence, ctx, parse) if parse else None))  # CR 611.2b
     except ParseFailure as failure:

@@ -26,6 +26,7 @@ from grimoire.oracle.ir import (
     NextRollReplacement,
     ObjectFilter,
     ObjectRef,
+    OpponentsAttackOthers,
     PlayerRef,
     PowerOf,
     PreventDamage,
@@ -75,6 +76,9 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
     if match:  # CR 508.1d, for the whole of that player's next turn (Taunt, Gideon Jura)
         player = parse_player(match.group(1).lower(), ctx)
         return AttackDuringNextTurn(player, this=match.group(2) == SELF)
+    if low == ("until your next turn, creatures your opponents control attack each combat if "
+               "able and attack a player other than you if able"):
+        return OpponentsAttackOthers()  # CR 508.1d, 611.2a (Kardur, Doomscourge)
     match = re.fullmatch(r"(they|those creatures|it|that creature) blocks? this turn if able", low)
     if match and ctx.antecedent is not None:
         return MustBlock(ctx.antecedent)

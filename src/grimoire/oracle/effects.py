@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from grimoire.oracle import keep_rest_text as rest_text
 from grimoire.oracle.amount_phrases import amount_ahead, each_players_own, equal_to
 from grimoire.oracle.amounts import for_each_amount, result_count
 from grimoire.oracle.attacking_each_text import tokens_attacking_each
@@ -392,6 +393,8 @@ def parse_sentence(sentence: str, ctx: Context) -> Effect:
         ctx.x_value = amount_ahead(text[: match.start()], match.group(1), ctx,  # "its power"
                                    objects=" itself" not in text)  # (its own verb)
         text = text[: match.start()] + text[match.end():]
+        if ctx.in_trigger and ctx.chosen_x is None:  # the later sentences' X is this one
+            ctx.chosen_x = ctx.x_value  # (CR 107.3: a triggered ability has no X to choose)
     if re.fullmatch(r".+? (?:gains? life|draws? cards) and (?:gains? life|draws? cards|loses? "
                     r"life) equal to .+", text):  # both amounts are that number (Lifeblood
         text = equal_to(text, ctx)  # Hydra: "you gain life and draw cards equal to its power")
@@ -482,6 +485,7 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     per = per_opponent_targets(text, ctx, parse_compound) or per_controller(
         text, ctx, parse_compound) or each_chooses_type(text, ctx, parse_compound) \
         or per_controller_search(text, ctx) or vow_sentence(text, ctx) \
+        or rest_text.keep_rest_sentence(text, ctx) or rest_text.greatest_this_way(text, ctx) \
         or tokens_attacking_each(text, ctx, parse_compound)  # "... its controller
     # may search ..."; "Each player puts a vow counter on a creature they control ..."
     if per is not None:  # "for each opponent, exile up to one target ... that player controls"
@@ -665,8 +669,8 @@ def parse_clause(text: str, ctx: Context) -> Effect:
     other_may = other_player_may(text, ctx)  # "Its controller may search ..." (Path to Exile)
     if other_may is not None:
         return other_may
-    match = re.fullmatch(r"(.+) unless (you|its controller|that player|they|"
-                         r"that creature's controller) (.+)", text)
+    match = re.fullmatch(r"(.+) unless (you|its controller|that player|they|target opponent|"
+                         r"target player|that creature's controller) (.+)", text)
     if match:
         named_before = ctx.antecedent  # "that creature": named before this sentence
         effect = parse_compound(match.group(1), ctx)
@@ -683,8 +687,11 @@ def parse_clause(text: str, ctx: Context) -> Effect:
             raise ParseFailure(text, "'that creature' without an antecedent")
         who = ControllerOf(named_before) if named_before and who_text.startswith("that c") \
             else You() if who_text == "you" else parse_player(who_text, ctx)
-        return UnlessPays(effect, parse_cost(cost_text), who, times,  # {X}: 107.3c
-                          x=defined_x(cost_text, ctx))
+        first, *others = rest_text.unless_alternatives(cost_text) if times is None else [cost_text]
+        unless = UnlessPays(effect, parse_cost(first), who, times,  # {X}: 107.3c
+                            x=defined_x(cost_text, ctx),
+                            alternatives=tuple(parse_cost(o) for o in others))
+        return rest_text.each_unless(unless, who_text, match.group(1))
     match = re.fullmatch(r"(?:you )?choose (.*\btarget\b.*)", text, re.IGNORECASE)
     if match:
         parse_target(match.group(1), ctx)

@@ -117,6 +117,8 @@ def _number(word: str) -> int:
 
 _KIND = object()
 """A qualifier's value taken from the phrase: the kind of counter it names."""
+_NO_KIND = object()
+"""The same, for "with no <kind> counters": ``"no:<kind>"``."""
 
 _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+(?:that's )?attacking you or a planeswalker you control$"),  # ("you
@@ -136,8 +138,10 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+that was dealt damage this turn$"), {"dealt_damage": "any"}),
     (re.compile(r"\s+that dealt damage to you this turn$"), {"dealt_damage": "to_you"}),
     # CR 122.1: counters on it now ("each creature you control with a +1/+1 counter on it")
-    (re.compile(r"\s+with (?:a|one or more|an) (\+1/\+1|-1/-1|[a-z]+) counters? on (?:it|them)$"),
-     {"counters": _KIND}),
+    (re.compile(r"\s+(?:with|that (?:has|have)) (?:a|one or more|an) (\+1/\+1|-1/-1|[a-z]+) "
+                r"counters? on (?:it|them)$"), {"counters": _KIND}),
+    (re.compile(r"\s+with no (\+1/\+1|-1/-1|[a-z]+) counters on (?:it|them)$"),
+     {"counters": _NO_KIND}),  # "creatures with no +1/+1 counters on them"
     (re.compile(r"\s+with (\+1/\+1|-1/-1) counters on them$"), {"counters": _KIND}),
     (re.compile(r"\s+with (?:a |one or more )?counters? on (?:it|them)$"), {"counters": "any"}),
     (re.compile(r"\s+with no counters on (?:it|them)$"), {"counters": "none"}),
@@ -149,6 +153,8 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+(?:from|in) your graveyard$"), {"zone": "graveyard", "owner": "you"}),
     (re.compile(r"\s+(?:from|in) (?:a|any|target player's) graveyard$"), {"zone": "graveyard"}),
     (re.compile(r"\s+(?:from|in) (?:all )?graveyards$"), {"zone": "graveyard"}),
+    (re.compile(r"\s+(?:from|in) defending player's graveyard$"),  # CR 506.2
+     {"zone": "graveyard", "owner": "defending"}),
     (
         re.compile(r"\s+(?:from|in) (?:an opponent's|opponents') graveyards?$"),
         {"zone": "graveyard", "owner": "opponent"},
@@ -247,7 +253,8 @@ def parse_filter(
         for pattern, fields in _QUALIFIERS:
             match = pattern.search(text)
             if match:  # (a kind of counter: the matched word)
-                values.update({k: match.group(1) if v is _KIND else v for k, v in fields.items()})
+                values.update({k: match.group(1) if v is _KIND else f"no:{match.group(1)}"
+                               if v is _NO_KIND else v for k, v in fields.items()})
                 text = text[: match.start()]
                 changed = True
         match = re.search(r"\s+with power or toughness (\d+) (or less|or greater|or more)$",

@@ -82,7 +82,9 @@ def for_each_boost(text: str, ctx: Context,
         return DynamicBoost(subject(who), _scaled(own, p_sign, p_num),
                             _scaled(own, t_sign, t_num))
     over_players = for_each_player(tail, ctx)  # "for each opponent whose life total ..."
-    if over_players is None and re.search(r"\b(it|its|them|their|that)\b", tail.lower()):
+    plain = re.sub(r" (?:with|that (?:has|have)) (?:an?|one or more|no) \S+ counters? on "
+                   r"(?:it|them)$", "", tail.lower())  # (each counted object's own counters)
+    if over_players is None and re.search(r"\b(it|its|them|their|that)\b", plain):
         return None  # a pronoun for each affected object: a per-object count
 
     amount = over_players or for_each_amount(tail, ctx)

@@ -20,7 +20,15 @@ from dataclasses import replace
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context
 from grimoire.oracle.filters import parse_filter
-from grimoire.oracle.ir import CastFromGraveyard, CastSpellsFromGraveyard, PlayLandsFrom
+from grimoire.oracle.ir import (
+    AllOf,
+    CastFromGraveyard,
+    CastSpellsFromGraveyard,
+    Condition,
+    IsYourTurn,
+    PlayExiledWith,
+    PlayLandsFrom,
+)
 from grimoire.oracle.lexer import SELF
 
 _PATTERN = re.compile(
@@ -33,6 +41,32 @@ _LANDS = re.compile(r"(?:As long as ~ is on the battlefield, y|Y)ou may play ([A
                     r"from (your graveyard|the top of your library)\.?")
 _SPELLS = re.compile(r"(?:As long as ~ is on the battlefield, y|Y)ou may cast ([\w ,-]+? "
                      r"spells) from your graveyard\.?")
+
+
+_EXILED = re.compile(r"(?:During your turn, (?:if (.+?), )?)?[Yy]ou may (play lands and cast "
+                     r"spells|play lands|cast spells) from among cards exiled with (?:~|this "
+                     r"(?:creature|enchantment|artifact|permanent))\.?")
+
+
+def exiled_play_static(text: str, ctx: Context) -> PlayExiledWith | None:
+    """ "[During your turn, if <condition>, ]you may play lands and cast spells from among
+    cards exiled with ~" (CR 607.2a, 601.3, 305.1), or None.
+
+    >>> found = exiled_play_static("During your turn, if an opponent lost life this turn, "
+    ...     "you may play lands and cast spells from among cards exiled with ~.", Context())
+    >>> found.lands, found.spells, type(found.condition.conditions[0]).__name__
+    (True, True, 'IsYourTurn')
+    """
+    match = _EXILED.fullmatch(text.strip().replace(SELF, "~"))
+    if match is None:
+        return None
+    condition: Condition | None = None
+    if text.startswith("During your turn"):  # CR 611.3a: while the condition holds
+        condition = IsYourTurn()
+        if match.group(1):
+            condition = AllOf((condition, parse_condition(match.group(1), ctx)))
+    what = match.group(2)
+    return PlayExiledWith(lands="lands" in what, spells="spells" in what, condition=condition)
 
 
 def graveyard_cast_static(text: str, ctx: Context

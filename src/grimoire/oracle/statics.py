@@ -24,7 +24,7 @@ from grimoire.oracle.devour_text import as_enters_devour
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.for_each_boost import for_each_boost
 from grimoire.oracle.granted_source import granted_naming_source
-from grimoire.oracle.graveyard_text import graveyard_cast_static
+from grimoire.oracle.graveyard_text import exiled_play_static, graveyard_cast_static
 from grimoire.oracle.ir import (
     AdditionalLandPlays,
     Amount,
@@ -302,7 +302,8 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     if others is not None:
         return others
 
-    graveyard = graveyard_cast_static(text, ctx)  # "You may cast ~ from your graveyard ..."
+    graveyard = graveyard_cast_static(text, ctx) or exiled_play_static(text, ctx)  # "You
+    # may cast ~ from your graveyard ...", "... from among cards exiled with ~" (CR 601.3)
     if graveyard is not None:
         return graveyard
 

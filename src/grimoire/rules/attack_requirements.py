@@ -40,6 +40,12 @@ MUST_ATTACK_OBJECT = "must_attack_object:"
 planeswalker this turn if able (CR 508.1d, Gideon Jura). A rule keyed ``-1 - seat`` (this
 one or :data:`MUST_ATTACK`) applies to every creature that player controls."""
 
+ATTACK_OTHERS = "attack_others_than:"
+"""A combat rule ``(-1 - seat, "attack_others_than:<player>")``: every creature ``seat``
+controls attacks each combat if able and attacks a player other than that player if able
+(CR 508.1d: goad's two requirements, CR 701.38b, without the goaded designation; Kardur,
+Doomscourge)."""
+
 GOADED = "goaded:"
 """The flag prefix of a goaded permanent, followed by the seat that goaded it."""
 
@@ -142,10 +148,12 @@ def attack_choices(game: Game, obj: GameObject, allowed: list[Target],
     targets in ``allowed``, keeping only the choices that obey as many requirements as
     possible without paying a cost to attack (``costly``: the targets it must pay to
     attack; the player may pay, never must)."""
-    goaded_by = goaders(obj) | _static_goaders(game, obj)
+    mine = (obj.id, -1 - obj.controller)  # its own rules, and its controller's creatures'
+    goaded_by = goaders(obj) | _static_goaders(game, obj) | frozenset(
+        int(rule[len(ATTACK_OTHERS):]) for oid, rule in game.combat_rules
+        if oid in mine and rule.startswith(ATTACK_OTHERS))
     plain = _must_attack_statics(game, obj) + sum(
         oid == obj.id and rule == "must_attack" for oid, rule in game.combat_rules)
-    mine = (obj.id, -1 - obj.controller)  # its own rules, and its controller's creatures'
     named = tuple(int(rule[len(MUST_ATTACK):]) for oid, rule in game.combat_rules
                   if oid in mine and rule.startswith(MUST_ATTACK))
     walkers = tuple(int(rule[len(MUST_ATTACK_OBJECT):]) for oid, rule in game.combat_rules

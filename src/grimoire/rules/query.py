@@ -288,6 +288,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if _plain_rest(flt):
         return True  # every quality below is at its default: it asks for nothing more
+    if flt.owner == "defending" and not _defends(game, obj.owner, viewer, source):
+        return False  # "card from defending player's graveyard" (CR 506.2)
     if flt.another and source is not None and obj.id == source:
         return False
     if flt.token is not None and (obj.kind == "token") != flt.token:
@@ -473,6 +475,8 @@ def _has_counters(obj: GameObject, kind: str) -> bool:
         return held
     if kind == "none":
         return not held
+    if kind.startswith("no:"):  # "with no +1/+1 counters on them"
+        return obj.counter(kind[3:]) == 0
     return obj.counter(kind) > 0
 
 

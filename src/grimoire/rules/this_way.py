@@ -96,3 +96,15 @@ def counted(game: Game, res: Resolution, amount: ir.CountedThisWay, you: int) ->
                                                    res.source):
                 total += 1
     return total
+
+
+def moved_this_way(game: Game, res: Resolution, how: str) -> list[tuple[int, int]]:
+    """The objects the instructions of ``res`` so far moved ``how`` ("discarded",
+    "milled"...), as ``(old id, player who controlled it)`` pairs, in order (CR 608.2c);
+    their last known information is ``game.last_known[old id]`` (CR 608.2h)."""
+    start = int(res.scratch.get(BEGAN, len(game.events)))
+    log = game.events[start:]
+    sacrificed = {e.object for e in log if isinstance(e, ev.Sacrificed)}
+    destroyed = set(res.scratch.get(DESTROYED, ()))
+    return [(e.old, e.controller) for e in log if isinstance(e, ev.ZoneChanged)
+            and _kind(e, sacrificed, destroyed) == how]

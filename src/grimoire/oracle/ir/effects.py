@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TypeAlias, get_args
 
+from grimoire.oracle.ir.attack_others import OpponentsAttackOthers
 from grimoire.oracle.ir.attack_tokens import TokensAttackingEach
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.copies import BecomeCopy
@@ -191,6 +192,7 @@ Effect: TypeAlias = (
     | AddManaLikeProduced | AddManaChosenColor | AddManaCommanderIdentity | Myriad | UnlessPays
     | LookAt
     | MayPlay | DoesntUntap | ChooseQuality | MustAttackPlayer | AttackDuringNextTurn
+    | OpponentsAttackOthers
     | SetLifeTotal
     | Attach | RevealUntil | Monstrosity | GainControl | PutOnTopOrBottom | CreateTokenCopy
     | BecomeCrewed | BecomeType | GainAbilities | StationCharge | BecomeCopy | ExchangeControl

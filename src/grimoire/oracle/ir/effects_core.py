@@ -292,6 +292,9 @@ class SacrificePermanents:
     information for their characteristics, CR 608.2h) for "put into a graveyard this way"."""
     greatest_power: bool = False
     """ "a creature with the greatest power among creatures that player controls"."""
+    greatest_mana_value: bool = False
+    """ "a creature or planeswalker with the greatest mana value among creatures and
+    planeswalkers they control" (CR 202.3)."""
     every: bool = False
     """ "sacrifices all artifacts ... they control": every one matching, no choice."""
     also: tuple[ObjectFilter, ...] = ()

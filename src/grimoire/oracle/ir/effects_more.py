@@ -45,6 +45,9 @@ class UnlessPays:
     """The value of an {X} in ``cost`` the text defines ("unless that player pays {X}, where
     X is Esper Sentinel's power": CR 107.3c); None: the X of the spell or ability (Syncopate:
     "Counter target spell unless its controller pays {X}", its announced X, CR 107.3a)."""
+    alternatives: tuple[Cost, ...] = ()
+    """Other costs, any one of which stops ``effect`` ("unless that player sacrifices a
+    creature of their choice or pays 3 life": ``who`` picks which, or none)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -433,6 +433,12 @@ class ForEachObject:
     filter: ObjectFilter
     effect: Effect
     bind: str = "each"
+    among: ObjectRef | None = None
+    """The objects named before, instead of those matching ``filter`` ("Choose up to two
+    target creatures ... For each of those creatures, ...": the targets still legal)."""
+    gather: str | None = None
+    """A binding of ``effect`` (the token it made) gathered over every round under
+    ``"all_" + gather`` ("Those tokens gain haste": all of them)."""
 
 
 @dataclass(frozen=True, slots=True)

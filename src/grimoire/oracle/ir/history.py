@@ -16,7 +16,7 @@ Evaluated by :mod:`grimoire.mechanics.turn_history`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from grimoire.oracle.ir.filters import ObjectFilter
@@ -84,3 +84,16 @@ class PlayersTurn:
     """It is the turn of the player ``player`` names ("if it's not their turn", CR 500)."""
 
     player: PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestMovedThisWay:
+    """The greatest mana value (CR 202.3) among the objects matching ``filter`` (as they
+    last were, CR 608.2h) that the earlier instructions of this resolution ``how`` moved
+    (CR 608.2c: "the greatest mana value among cards discarded this way"); ``player``: only
+    those that player moved ("each player who discarded a card with the greatest mana value
+    ..."); -1 when there is none (so no player who moved nothing ties with it)."""
+
+    how: str
+    filter: ObjectFilter = field(default_factory=ObjectFilter)
+    player: PlayerRef | None = None

@@ -12,6 +12,7 @@ from grimoire.oracle.ir.cost_changes import AbilityCostChange, CantActivate, Spe
 from grimoire.oracle.ir.costs import Cost
 from grimoire.oracle.ir.effects import Effect
 from grimoire.oracle.ir.effects_more import ReflexiveTrigger, RollDice
+from grimoire.oracle.ir.exiled_play import PlayExiledWith
 from grimoire.oracle.ir.filters import ObjectFilter
 from grimoire.oracle.ir.prevention import DamagePrevention, LifeFloor, UnpreventableDamage
 from grimoire.oracle.ir.trigger_doubling import TriggerDoubling
@@ -760,7 +761,7 @@ StaticEffect: TypeAlias = (
     | OthersEnterAsCopy
     | AdditionalLandPlays | LookAtTopAnyTime | CanBeCommander | ExertOption
     | CastFromGraveyard | DamagePlusRoll | CrewPowerBonus | TypesWhile
-    | CastSpellsFromGraveyard | PlayLandsFrom
+    | CastSpellsFromGraveyard | PlayLandsFrom | PlayExiledWith
     | LevelPowerToughness | BecomesDayAsEnters | PowerToughnessCDA | SetCharacteristics
     | GraveyardReplacement | TokenReplacement | CounterReplacement | DamageReplacement
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement | LifeFloor

@@ -18,6 +18,7 @@ from grimoire.oracle.ir.filters import Comparison, Controller, ObjectFilter, Zon
 from grimoire.oracle.ir.history import (
     AttackersTotalPower,
     EnteredThisTurn,
+    GreatestMovedThisWay,
     ManaSpentOn,
     ToGraveyardThisTurn,
 )
@@ -728,6 +729,7 @@ Amount: TypeAlias = (
     | BasicLandTypes | PartySize | AllCountersOn | ColorsAmong | DistinctNames
     | SpellsCastThisTurn | CommanderCastsBy
     | EnteredThisTurn | ToGraveyardThisTurn | AttackersTotalPower | ManaSpentOn
+    | GreatestMovedThisWay
 )
 
 StatName = Literal["mana_value", "power", "toughness"]

@@ -32,6 +32,7 @@ from grimoire.oracle.ir import (
     Chosen,
     CountedThisWay,
     CounterSpec,
+    CountOf,
     DealDamage,
     DealDividedDamage,
     DelayedTrigger,
@@ -119,6 +120,8 @@ def _draw(subject: Subject, rest: str, ctx: Context) -> Effect:
     if match.group(2):  # "draw two cards for each ...": two each
         each = for_each_amount(match.group(2), ctx)
         amount = each if amount == Fixed(1) else _times(each, amount, rest)
+        if isinstance(each, CountOf) and each.among is None and ctx.antecedent is None:
+            ctx.antecedent = AllMatching(each.filter)  # "Those creatures gain ..."
     return DrawCards(amount, as_player(subject, ctx))
 
 
@@ -449,6 +452,14 @@ def _exile(subject: Subject, rest: str, ctx: Context) -> Effect:
         own = Exile(Chosen(ObjectFilter(), parse_number(from_hand.group(1), ctx),
                            among=HandOf(You())), linked=ctx.linked)
         return own if isinstance(player, You) else ForEach(player, own)
+    yard = re.fullmatch(r"(.+? cards?) from their graveyard", rest)
+    player = as_player(subject, ctx) if yard else You()
+    if yard and not isinstance(player, You):  # "That player exiles an instant or sorcery
+        # card from their graveyard": that player chooses one of their own (CR 608.2d)
+        own = Exile(parse_object(f"{yard.group(1)} from your graveyard", ctx),
+                    linked=ctx.linked, bind="exiled")
+        ctx.antecedent = ctx.cards = Bound("exiled")
+        return ForEach(player, own)
     what = parse_object(rest, ctx)
     note_mass_count(what, "exiled", ctx)  # "exile all creatures you control. Then ... that many"
     ctx.antecedent = ctx.cards = Bound("exiled")
@@ -585,6 +596,10 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
     )
     if match:
         return PutOnTopOrBottom(parse_object(match.group(1), ctx), as_player(subject, ctx))
+    pair = re.fullmatch(r"((?:an?|" + NUMBER_RE + r") \S+ counters? on .+?) and ((?:an?|"
+                        + NUMBER_RE + r") \S+ counters? on (?:~|that creature|it))", rest)
+    if pair:  # "a +1/+1 counter on that creature and a +1/+1 counter on ~": both (608.2c)
+        return Sequence(tuple(_put(subject, part, ctx) for part in pair.groups()))
     match = re.fullmatch(
         r"(" + NUMBER_RE + r"|that many) (.+?) counters? on (.+?)(?: for each (.+))?", rest
     )
@@ -647,6 +662,20 @@ _GREATEST = re.compile(
 )
 
 
+_GREATEST_MV = re.compile(
+    r"an? ([\w ]+?)(?: (?:they|that player) controls?)? with the greatest mana value among "
+    r"([\w ]+?) (?:that player|they) controls?"
+)
+
+
+def _same_kinds(one: str, among: str) -> bool:
+    """Whether "a creature or planeswalker" names the same kinds as "creatures and
+    planeswalkers" (the chosen object must be one of those compared)."""
+    singular = parse_filter(one)[0]
+    plural = parse_filter(among)[0]
+    return replace(singular, zone=None) == replace(plural, zone=None)
+
+
 @verb("sacrifice")
 def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
     each = re.fullmatch(r"(an? \w+), (an? \w+),? and (an? \w+)", rest)
@@ -669,6 +698,13 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
     if _GREATEST.fullmatch(rest):
         flt = ObjectFilter(types_any=("creature",), zone="battlefield")
         return SacrificePermanents(as_player(subject, ctx), flt, Fixed(1), greatest_power=True)
+    top_mv = _GREATEST_MV.fullmatch(rest)
+    if top_mv and _same_kinds(top_mv.group(1), top_mv.group(2)):
+        # "a creature or planeswalker with the greatest mana value among creatures and
+        # planeswalkers they control" (CR 202.3): ties are the sacrificing player's choice
+        flt = replace(parse_filter(top_mv.group(1))[0], zone="battlefield")
+        return SacrificePermanents(as_player(subject, ctx), flt, Fixed(1),
+                                   greatest_mana_value=True)
     if rest == "it" and isinstance(ctx.antecedent, AllMatching | ExiledWithRef):
         # "put all cards exiled with ~ onto the battlefield, then sacrifice it": a singular
         # "it" after a plural antecedent is the source.

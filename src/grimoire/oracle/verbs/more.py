@@ -294,8 +294,8 @@ def _cast(subject: Subject, rest: str, ctx: Context) -> Effect:
     if text.startswith("any number of "):
         any_number, text = True, text[len("any number of ") :]
     among = re.fullmatch(
-        r"(.+?) from among (them|those cards|the exiled cards|the milled cards|the cards "
-        r"milled this way|cards exiled with " + re.escape(SELF) + r")",
+        r"(.+?) from among (them|those cards|the exiled cards|the milled cards|the cards milled "
+        r"this way|cards (?:revealed|exiled) this way|cards exiled with " + re.escape(SELF) + ")",
         text,
     )
     if among:  # "a spell from among them": the referenced cards, narrowed by the spell filter
