@@ -21,6 +21,7 @@ from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
 from grimoire.rules.cardinfo import GRAVEYARD_TRIGGERED, present
 from grimoire.rules.objects import GameObject
+from grimoire.rules.trigger_words import may_trigger
 from grimoire.rules.values import condition_holds
 
 if TYPE_CHECKING:
@@ -710,7 +711,7 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
     abilities look back in time at it (CR 603.10a); by default only the event's own."""
     if game.delayed:
         _check_delayed(game, event)
-    if game.n_watchers:
+    if game.n_watchers and may_trigger(game, type(event), MATCHERS):  # (else none can)
         for oid in list(game.battlefield):
             obj = game.objects.get(oid)
             if obj is not None and obj.info.triggered:
@@ -722,9 +723,9 @@ def check(game: Game, event: object, departed: tuple[GameObject, ...] | None = N
                 obj = game.objects.get(oid)
                 if obj is not None and obj.info.graveyard_triggered:  # graveyard_triggers
                     _check_source(game, obj, event, "graveyard")
-        if game.command:  # CR 114.4: emblems' triggered abilities work from the command zone
-            for check_command in hooks.COMMAND_ZONE_TRIGGERS.funcs:
-                check_command(game, event)
+    if game.n_watchers and game.command:  # CR 114.4: emblems' triggered abilities work
+        for check_command in hooks.COMMAND_ZONE_TRIGGERS.funcs:  # from the command zone
+            check_command(game, event)
     for oid in list(game.exile):  # CR 113.6: abilities that work from exile (suspend)
         obj = game.objects.get(oid)
         if obj is not None and obj.info.exile_triggered:
