@@ -29,6 +29,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     amount_counts,
     ascend,
     attack_conditions,
+    attack_defenders,
     attack_tax,
     attractions,
     bestow,

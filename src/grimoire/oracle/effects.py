@@ -150,6 +150,9 @@ _THIRD = {
     "phases": "phase",
     "chooses": "choose",
 }
+_THEY_VERBS = frozenset(("draw", "discard", "mill", "scry", "surveil", "search", "shuffle"))
+"""Verbs only a player does: "If the player does, they draw a card" ("they": the player
+antecedent, never objects)."""
 _THIRD_RE = re.compile(r"\b(" + "|".join(_THIRD) + r")\b")
 _THIRD_OF = {base: third for third, base in _THIRD.items()}
 _HAVE = re.compile(r"have (.+?) (" + "|".join(_THIRD_OF) + r")(?= )(.*)")
@@ -549,7 +552,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         ctx.restore(state)
         event = DiesTrigger() if match.group(2) == "dies" else LeavesTrigger()
         return DelayedTrigger(event, inner, watch=watch, this_turn=bool(match.group(3)))
-    match = re.fullmatch(r"if you do, (.+)", text, re.IGNORECASE)
+    match = re.fullmatch(r"if (?:you|the player|that player) do(?:es)?, (.+)", text,
+                         re.IGNORECASE)
     if match:
         return IfDid(then=parse_compound(match.group(1), ctx))
     match = re.fullmatch(r"if (?:(?:you|the player|that player) (?:don't|doesn't)|no counters "
@@ -706,6 +710,9 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         return VERBS[head](You(), rest, ctx)
     if head in _THIRD and ctx.last_subject is not None:
         return VERBS[_THIRD[head]](ctx.last_subject, rest, ctx)
+    verb, _, after = rest.partition(" ")
+    if head == "they" and verb in _THEY_VERBS and ctx.player_antecedent is not None:
+        return VERBS[verb](ctx.player_antecedent, after, ctx)  # "they draw a card"
     for match in _THIRD_RE.finditer(text):
         subject_text = text[: match.start()].strip()
         if not subject_text:
