@@ -171,6 +171,7 @@ from grimoire.oracle.ir.effects_special import (
 from grimoire.oracle.ir.exploit import Exploit
 from grimoire.oracle.ir.fights import FightPairs
 from grimoire.oracle.ir.haunt import Haunt
+from grimoire.oracle.ir.owner_control import OwnersGainControl
 from grimoire.oracle.ir.prevention import DamageCantBePrevented, ExcessDamage, RedirectDamage
 from grimoire.oracle.ir.remember import NameObjects
 
@@ -215,7 +216,7 @@ Effect: TypeAlias = (
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
     | SeparatePiles
-    | FightPairs | Exploit | Haunt
+    | FightPairs | Exploit | Haunt | OwnersGainControl
     | TokensAttackingEach
     | Unimplemented
 )
