@@ -33,6 +33,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     attack_tax,
     attractions,
     bestow,
+    block_taxes,
     boast,
     cast_history,
     cast_timing,

@@ -17,6 +17,7 @@ from dataclasses import replace
 from grimoire.oracle.amount_phrases import amount_ahead, each_players_own, equal_to
 from grimoire.oracle.amounts import for_each_amount, result_count
 from grimoire.oracle.attacking_each_text import tokens_attacking_each
+from grimoire.oracle.block_tax_text import block_tax_sentence
 from grimoire.oracle.char_predicates import predicate_effect
 from grimoire.oracle.characteristic_text import characteristic_effect, while_counter_effect
 from grimoire.oracle.checks import check_clause, special_sentence
@@ -409,7 +410,7 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     low = text.lower()
     if low.startswith("then "):
         text, low = text[5:], low[5:]
-    planar = planar_sentence(text, ctx)  # Planechase sentences (CR 901)
+    planar = planar_sentence(text, ctx) or block_tax_sentence(text, ctx)  # CR 901, 509.1d
     if planar is not None:
         return planar
 

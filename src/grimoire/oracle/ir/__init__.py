@@ -53,6 +53,7 @@ False
 from grimoire.oracle.ir.abilities import *  # noqa: F403
 from grimoire.oracle.ir.attack_tokens import *  # noqa: F403
 from grimoire.oracle.ir.base import *  # noqa: F403
+from grimoire.oracle.ir.block_taxes import *  # noqa: F403
 from grimoire.oracle.ir.conditions import *  # noqa: F403
 from grimoire.oracle.ir.copies import *  # noqa: F403
 from grimoire.oracle.ir.cost_changes import *  # noqa: F403

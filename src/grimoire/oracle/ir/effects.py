@@ -8,6 +8,7 @@ from typing import TypeAlias, get_args
 
 from grimoire.oracle.ir.attack_tokens import TokensAttackingEach
 from grimoire.oracle.ir.base import Unimplemented
+from grimoire.oracle.ir.block_taxes import BlockTaxThisTurn
 from grimoire.oracle.ir.copies import BecomeCopy
 from grimoire.oracle.ir.effects_core import (
     AddMana,
@@ -216,7 +217,7 @@ Effect: TypeAlias = (
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
     | SeparatePiles
-    | FightPairs | Exploit | Haunt | OwnersGainControl
+    | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
     | TokensAttackingEach
     | Unimplemented
 )
