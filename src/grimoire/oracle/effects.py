@@ -64,6 +64,7 @@ from grimoire.oracle.ir import (
     MayDo,
     MayPlay,
     NameObjects,
+    ObjectMatches,
     ReflexiveTrigger,
     RepeatForResults,
     ResultInRange,
@@ -564,19 +565,21 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"otherwise, (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=None, otherwise=parse_compound(match.group(1), ctx))
-    match = re.fullmatch(r"if (.+?), (.+)", text, re.IGNORECASE)
-    if match:
+    match = re.fullmatch(r"if (it's an? (?:non\w+, )+non\w+ card|.+?), (.+)", text, re.I)
+    if match:  # ("If it's a noncreature, nonland card, ...": a list of qualities)
         condition = parse_condition(match.group(1), ctx)
-
-        if isinstance(condition, WonFlip):  # the won and lost branches exclude each other:
-            before = ctx.antecedent  # "it" in one never means what the other one exiled
+        before = ctx.antecedent  # the branches exclude each other: "it" in one never means
+        if isinstance(condition, WonFlip):  # what the other one exiled
             branch = parse_compound(match.group(2), ctx)
             ctx.antecedent = before
             return Conditional(condition, branch)
         # "If ..., sacrifice ~ at the beginning of the next end step" (Dragon Whelp): the
         # delayed trigger is created only if the condition holds
-        return Conditional(condition, delayed_instruction(match.group(2), ctx, parse_compound)
-                           or parse_compound(match.group(2), ctx))
+        found = Conditional(condition, delayed_instruction(match.group(2), ctx, parse_compound)
+                            or parse_compound(match.group(2), ctx))
+        if isinstance(condition, ObjectMatches) and match.group(1).lower().startswith("it's"):
+            ctx.antecedent = before  # "If it's a creature card, create a token. If it's a
+        return found  # land card, put that card onto the battlefield": the revealed card
     return parse_compound(text, ctx)
 
 
