@@ -130,3 +130,22 @@ def test_gahiji_pumps_its_controllers_own_attackers() -> None:
     game.apply(DeclareAttackers(((one(game, "Gahiji, Honored One"), Seat(1)),)))
     advance(game, lambda g: g.step != "declare_attackers")
     assert query.power(game, game.objects[one(game, "Gahiji, Honored One")]) == 6
+
+
+LICH = record("Calculating Lich", "{3}{B}", "Creature — Zombie Wizard",
+              "Menace\nWhenever a creature attacks one of your opponents, that player loses 1 "
+              "life.", "2", "5")
+
+
+def test_that_player_is_the_attacked_opponent() -> None:
+    """Calculating Lich (Alice's): Bob attacks Carol with the Bears and Alice with the
+    Giant: Carol (the attacked opponent, "that player", CR 506.2) loses 1 life; Alice is no
+    opponent of her own, and Bob, the attacker, loses nothing."""
+    game = table((LICH,), PlayerSpec(battlefield=(P("Calculating Lich"),)),
+                 PlayerSpec(battlefield=(P("Grizzly Bears"), P("Hill Giant"))), PlayerSpec(),
+                 active=1, step="upkeep")
+    pass_to(game, "declare_attackers", active=1)
+    game.apply(DeclareAttackers(((one(game, "Grizzly Bears"), Seat(2)),
+                                 (one(game, "Hill Giant"), Seat(0)))))
+    advance(game, lambda g: g.step != "declare_attackers")
+    assert [p.life for p in game.players] == [20, 20, 19]
