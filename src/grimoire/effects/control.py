@@ -28,7 +28,7 @@ from grimoire.rules.control import sync
 from grimoire.rules.counters import add_counters
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
-from grimoire.rules.values import amount_value, objects, players
+from grimoire.rules.values import amount_value, apnap, objects, players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -52,6 +52,26 @@ def gain_control(game: Game, res: Resolution, node: ir.GainControl,
                        control=who[0])
     sync(game)
     res.did = True
+
+
+@resolves(ir.OwnersGainControl)
+def owners_gain_control(game: Game, res: Resolution, node: ir.OwnersGainControl,
+                        answer: Action | None) -> None:
+    """CR 108.3, 613.1b, 611.2c: "Each player gains control of all creatures they own": the
+    matching permanents someone other than their owner controls are fixed now, and each
+    goes to its owner for good (a later control effect, with a later timestamp, wins again,
+    CR 613.7). A player who has left the game owns nothing here (CR 800.4a)."""
+    moved = False
+    for seat in apnap(game):
+        mine = frozenset(o for o in game.battlefield if game.objects[o].owner == seat
+                         and game.objects[o].controller != seat
+                         and query.matches(game, game.objects[o], node.filter, res.you,
+                                           res.source))
+        if mine:
+            continuous.lasting(game, res.source, res.you, "permanent", mine, control=seat)
+            moved = True
+    sync(game)
+    res.did = moved
 
 
 @resolves(ir.SwapControlOfAll)

@@ -106,6 +106,7 @@ from grimoire.oracle.vehicles import (
     restricted_line,
     station_block,
 )
+from grimoire.oracle.x_floor import x_floor
 
 _MANA_NODES = (AddMana, AddManaChoice, AddManaCouldProduce, AddManaLikeProduced, AddManaChosenColor,
                AddManaCommanderIdentity)
@@ -731,6 +732,9 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
             options["cost_change"] = change
             body = body.replace(sentence + ".", "").replace(sentence, "").strip()
 
+    span = block.span
+    body, bullets = x_floor(body, block.bullets, cost, options)  # "X can't be 0." (107.3a)
+    block = Block(block.line, block.rows, bullets) if bullets != block.bullets else block
     if any(isinstance(part, LoyaltyCost) for part in cost.parts):
         # CR 606.3: a loyalty ability: main phase, empty stack; once per turn per permanent
         # (all its loyalty abilities together) is checked by grimoire.mechanics.loyalty.
@@ -756,7 +760,7 @@ def _activated(block: Block, linked: bool) -> ActivatedAbility | None:
         effect,
         targets,
         is_mana_ability=is_mana,
-        text=block.span,
+        text=span,
         **options,  # type: ignore[arg-type]
     )
 

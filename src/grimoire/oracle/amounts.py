@@ -34,6 +34,7 @@ from grimoire.oracle.ir import (
     HalfOf,
     LifeChangedTotal,
     LifeLostThisWay,
+    ManaSpentOn,
     Minus,
     ObjectRef,
     Plus,
@@ -266,6 +267,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return Times(parse_number("X", ctx), 2)
     if re.fullmatch(r"the number of colors of mana spent to cast (?:it|~|this spell)", low):
         return ColorsSpent()  # converge (CR 207.2c)
+    if re.fullmatch(r"the (?:amount|total amount) of mana spent to cast (?:it|~|this spell|this "
+                    r"creature)", low):
+        return ManaSpentOn(ThisObject())  # CR 601.2h: the total cost paid (0 if not cast)
     match = re.fullmatch(r"(twice )?the number of times (?:~|it|this \w+|[\w,' -]+) was "
                          r"kicked", low)
     if match:  # CR 702.33c-d: multikicker, two kicker costs

@@ -2,7 +2,9 @@
 "Whenever a creature attacks you or a planeswalker you control", "Whenever you attack with
 two or more creatures with flying", "Whenever an opponent attacks, if they attacked you
 and/or a planeswalker you control", "Whenever an opponent attacks you or a planeswalker you
-control with one or more creatures".
+control with one or more creatures", "Whenever a player attacks enchanted player with one or
+more creatures" (a Curse; "that attacking player"), "Whenever a creature attacks one of your
+opponents or a planeswalker an opponent controls".
 
 >>> from grimoire.oracle.context import Context
 >>> trig, rest = attack_trigger("Whenever you attack with two or more creatures with flying, "
@@ -40,6 +42,11 @@ _ATTACKS_YOU = re.compile(r"Whenever (a creature|an? [^,]+?) attacks (you|you or
                           r"planeswalker you control), ")
 
 
+_ATTACKS_OPPONENT = re.compile(r"Whenever (a creature|an? [^,]+?) attacks one of your opponents"
+                               r"( or a planeswalker an opponent controls)?, ")
+"""CR 506.2, 508.3a: the attacked player is an opponent of the source's controller (or the
+planeswalker it attacks is controlled by one): Gahiji, Honored One."""
+
 _ANY_ATTACK = "Whenever one or more creatures attack, "
 
 
@@ -59,9 +66,12 @@ def attack_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
                                   _creatures(match.group(3))), text[match.end():])
     if text.startswith(_ANY_ATTACK):  # any player's declaration with attackers (CR 508.1)
         return AttackWithTrigger("each"), text[len(_ANY_ATTACK):]
-    match = re.match(r"Whenever enchanted player is attacked, ", text)
-    if match:  # a Curse (CR 303.4): once per declaration of attackers attacking that player
-        ctx.player_antecedent = EnchantedPlayer()
+    match = re.match(r"Whenever (?:enchanted player is attacked|a player attacks enchanted "
+                     r"player with one or more creatures), ", text)
+    if match:  # a Curse (CR 303.4): once per declaration of attackers attacking that player;
+        # "that attacking player" is the one who declared them (CR 508.1), else the enchanted
+        attacker = text.startswith("Whenever a player")
+        ctx.player_antecedent = TriggeringPlayer() if attacker else EnchantedPlayer()
         return AttackWithTrigger("each", enchanted_player=True), text[match.end():]
     match = _AT_YOU.match(text)
     if match:  # CR 506.2: the attacked player, or the controller of the planeswalker
@@ -75,6 +85,15 @@ def attack_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             return None
         flt = replace(flt, attacking_you=True) if match.group(2) == "you" else replace(
             flt, attacking_you_or_yours=True)
+        ctx.antecedent = TriggeringObject()  # "that creature"
+        return AttacksTrigger(flt), text[match.end():]
+    match = _ATTACKS_OPPONENT.match(text)
+    if match:
+        try:
+            flt = _creatures(match.group(1).removeprefix("a ").removeprefix("an "))
+        except ParseFailure:
+            return None
+        flt = replace(flt, attacking_opponent="or_planeswalker" if match.group(2) else "player")
         ctx.antecedent = TriggeringObject()  # "that creature"
         return AttacksTrigger(flt), text[match.end():]
     return None

@@ -73,6 +73,7 @@ _VERB = "|".join(re.escape(v) for v in _VERBS)
 _BREAK = re.compile(r"(?:,? and |, )(?=(?:" + _VERB + r") )")
 _FIRST = re.compile(r" (?=(?:" + _VERB + r") )")
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land")
+_ONLY = "loses all other abilities and types"
 _BASE = re.compile(r"(?:has|have) base power and toughness (\d+|X)/(\d+|X)")
 _TYPED = re.compile(
     r"(?:is|are|becomes?) (?:a |an )?(.+?)(?: with base power and toughness (\d+|X)/(\d+|X)"
@@ -95,6 +96,9 @@ class Change:
     remove_types: tuple[str, ...] = ()
     add_colors: tuple[str, ...] = ()
     """Colors added to its own ("in addition to its other colors and types")."""
+    only_types: bool = False
+    """ "it loses all other abilities, card types, and creature types" (Darksteel Mutation):
+    the card types named set the types even for an "artifact creature" (CR 205.1a)."""
     others: list[str] = field(default_factory=list)
     """The predicates that aren't characteristic changes, in order."""
 
@@ -159,6 +163,9 @@ def characteristic_change(preds: list[str], *, static: bool) -> Change | None:
     change = Change()
     found = False
     for pred in preds:
+        if pred == _ONLY:  # CR 205.1a, 613.1d, 613.1f: "... card types, and creature types"
+            change.lose_all = change.only_types = found = True
+            continue
         if re.fullmatch(r"loses? all (?:other )?abilities", pred):
             if "other" not in pred and any(o.startswith(("has ", "have ", "gain"))
                                            for o in change.others):
@@ -230,6 +237,8 @@ def predicate_static(text: str, ctx: Context,
     line = text.strip().rstrip(".")
     if '"' in line.split(" ", 1)[0] or " until " in _mask_quotes(line):
         return None
+    line = line.replace(", and it loses all other abilities, card types, and creature types",
+                        f", and {_ONLY}")  # one predicate (Darksteel Mutation)
     try:
         who, preds = split_predicates(line)
     except ParseFailure:
@@ -250,7 +259,8 @@ def predicate_static(text: str, ctx: Context,
     if kinds and not change.in_addition and not set(kinds) <= CREATURE_TYPES and (
             not change.card_types or change.card_types == ("artifact", "creature")):
         raise ParseFailure(text, "a subtype set that isn't a creature type")
-    kept = change.in_addition or change.card_types == ("artifact", "creature")
+    kept = change.in_addition or (change.card_types == ("artifact", "creature")
+                                  and not change.only_types)
     first = SetCharacteristics(
         flt, card_types=change.card_types, subtypes=kinds,
         replace_types=bool(change.card_types) and not kept,
@@ -295,7 +305,8 @@ def predicate_effect(text: str, ctx: Context, parse_compound: Callable[[str, Con
         Fixed(int(v)) if v.isdigit() else None for v in change.base)
     if amounts is not None and None in amounts:
         return None  # an X whose value this shape doesn't say
-    kept = change.in_addition or change.card_types == ("artifact", "creature")
+    kept = change.in_addition or (change.card_types == ("artifact", "creature")
+                                  and not change.only_types)
     replaced = change.subtypes if change.subtypes and not change.in_addition and (
         kept or not change.card_types) else None
     if replaced and not set(replaced) <= CREATURE_TYPES:

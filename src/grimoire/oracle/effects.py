@@ -18,6 +18,7 @@ from grimoire.oracle import keep_rest_text as rest_text
 from grimoire.oracle.amount_phrases import amount_ahead, each_players_own, equal_to
 from grimoire.oracle.amounts import for_each_amount, result_count
 from grimoire.oracle.attacking_each_text import tokens_attacking_each
+from grimoire.oracle.block_tax_text import block_tax_sentence
 from grimoire.oracle.cant_text import cant_do
 from grimoire.oracle.char_predicates import predicate_effect
 from grimoire.oracle.characteristic_text import characteristic_effect, while_counter_effect
@@ -65,6 +66,7 @@ from grimoire.oracle.ir import (
     MayDo,
     MayPlay,
     NameObjects,
+    ObjectMatches,
     ReflexiveTrigger,
     RepeatForResults,
     ResultInRange,
@@ -153,6 +155,9 @@ _THIRD = {
     "phases": "phase",
     "chooses": "choose",
 }
+_THEY_VERBS = frozenset(("draw", "discard", "mill", "scry", "surveil", "search", "shuffle"))
+"""Verbs only a player does: "If the player does, they draw a card" ("they": the player
+antecedent, never objects)."""
 _THIRD_RE = re.compile(r"\b(" + "|".join(_THIRD) + r")\b")
 _THIRD_OF = {base: third for third, base in _THIRD.items()}
 _HAVE = re.compile(r"have (.+?) (" + "|".join(_THIRD_OF) + r")(?= )(.*)")
@@ -413,7 +418,7 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     low = text.lower()
     if low.startswith("then "):
         text, low = text[5:], low[5:]
-    planar = planar_sentence(text, ctx)  # Planechase sentences (CR 901)
+    planar = planar_sentence(text, ctx) or block_tax_sentence(text, ctx)  # CR 901, 509.1d
     if planar is not None:
         return planar
 
@@ -559,7 +564,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         ctx.restore(state)
         event = DiesTrigger() if match.group(2) == "dies" else LeavesTrigger()
         return DelayedTrigger(event, inner, watch=watch, this_turn=bool(match.group(3)))
-    match = re.fullmatch(r"if you do, (.+)", text, re.IGNORECASE)
+    match = re.fullmatch(r"if (?:you|the player|that player) do(?:es)?, (.+)", text,
+                         re.IGNORECASE)
     if match:
         return IfDid(then=parse_compound(match.group(1), ctx))
     match = re.fullmatch(r"if (?:(?:you|the player|that player) (?:don't|doesn't)|no counters "
@@ -569,19 +575,21 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     match = re.fullmatch(r"otherwise, (.+)", text, re.IGNORECASE)
     if match:
         return IfDid(then=None, otherwise=parse_compound(match.group(1), ctx))
-    match = re.fullmatch(r"if (.+?), (.+)", text, re.IGNORECASE)
-    if match:
+    match = re.fullmatch(r"if (it's an? (?:non\w+, )+non\w+ card|.+?), (.+)", text, re.I)
+    if match:  # ("If it's a noncreature, nonland card, ...": a list of qualities)
         condition = parse_condition(match.group(1), ctx)
-
-        if isinstance(condition, WonFlip):  # the won and lost branches exclude each other:
-            before = ctx.antecedent  # "it" in one never means what the other one exiled
+        before = ctx.antecedent  # the branches exclude each other: "it" in one never means
+        if isinstance(condition, WonFlip):  # what the other one exiled
             branch = parse_compound(match.group(2), ctx)
             ctx.antecedent = before
             return Conditional(condition, branch)
         # "If ..., sacrifice ~ at the beginning of the next end step" (Dragon Whelp): the
         # delayed trigger is created only if the condition holds
-        return Conditional(condition, delayed_instruction(match.group(2), ctx, parse_compound)
-                           or parse_compound(match.group(2), ctx))
+        found = Conditional(condition, delayed_instruction(match.group(2), ctx, parse_compound)
+                            or parse_compound(match.group(2), ctx))
+        if isinstance(condition, ObjectMatches) and match.group(1).lower().startswith("it's"):
+            ctx.antecedent = before  # "If it's a creature card, create a token. If it's a
+        return found  # land card, put that card onto the battlefield": the revealed card
     return parse_compound(text, ctx)
 
 
@@ -719,9 +727,10 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         return VERBS[head](You(), rest, ctx)
     if head in _THIRD and ctx.last_subject is not None:
         return VERBS[_THIRD[head]](ctx.last_subject, rest, ctx)
-    verb, _, tail = rest.partition(" ")  # "they draw a card": "they" is the player named
-    if head == "they" and verb in VERBS and ctx.antecedent is None and ctx.player_antecedent:
-        return VERBS[verb](ctx.player_antecedent, tail, ctx)  # before ("that player")
+    verb, _, after = rest.partition(" ")  # "they draw a card": "they" is the player named
+    if head == "they" and verb in VERBS and ctx.player_antecedent is not None:  # objects?
+        if verb in _THEY_VERBS or ctx.antecedent is None:  # not for a verb only players do
+            return VERBS[verb](ctx.player_antecedent, after, ctx)
     for match in _THIRD_RE.finditer(text):
         subject_text = text[: match.start()].strip()
         if not subject_text:

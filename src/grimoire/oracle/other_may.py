@@ -15,8 +15,9 @@ from grimoire.oracle.verbs import VERBS
 
 __all__ = ["other_player_may"]
 
-_OTHER_MAY = re.compile(r"(its controller|its owner|that player|target player|target opponent"
-                        r"|that creature's controller|that permanent's controller) may (\w+) (.+)",
+_OTHER_MAY = re.compile(r"(its controller|its owner|that (?:attacking )?player|target player"
+                        r"|target opponent|that creature's controller|that permanent's controller) "
+                        r"may (\w+) (.+)",
                         re.IGNORECASE)
 
 

@@ -93,9 +93,16 @@ _THAT_KIND_CARD = re.compile(r"that (?:(?:non)?(?:artifact|creature|enchantment|
 _COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "X": -1}
 
 
+_RANDOM = ("target opponent chosen at random", "target player chosen at random")
+
+
 def parse_target(phrase: str, ctx: Context) -> TargetRef:
     """Parse "[up to N] [another] target <filter>" and register the target."""
     text = phrase.strip()
+    if text.endswith(" chosen at random") and ctx.in_trigger:  # Witch Hunt's ruling
+        ref = parse_target(text.removesuffix(" chosen at random"), ctx)
+        ctx.targets[ref.index] = replace(ctx.targets[ref.index], random=True)
+        return ref
     min_count, max_count = 1, 1
     match = re.match(
         r"^(?:each of )?up to (one|two|three|four|five|X) (?=(?:other |another )?target)", text
@@ -502,7 +509,8 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
     picked = players_with(text, ctx)  # "each opponent who has three or more poison counters"
     if picked is not None:
         return picked
-    if text in ("that player", "they"):
+    if text in ("that player", "they") or (text == "that attacking player" and isinstance(
+            ctx.player_antecedent, TriggeringPlayer)):  # who declared attackers (CR 508.1)
         if ctx.player_antecedent is not None:
             return ctx.player_antecedent
         if ctx.in_trigger:
@@ -539,8 +547,8 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
     if text == "that source's controller" and ctx.player_antecedent == TriggeringPlayer():
         return TriggeringPlayer()  # (Belltower Sphinx: set by the damage trigger)
     if text in ("target player", "target opponent", "another target player",
-                "another target opponent"):  # ("another": not an earlier target, CR 115.3)
-        ref = parse_target(text, ctx)
+                "another target opponent") or (text in _RANDOM and ctx.in_trigger):
+        ref = parse_target(text, ctx)  # ("another": not an earlier target, CR 115.3)
         ctx.player_antecedent = ref
         return ref
     owned = re.fullmatch(r"(target (?!player|opponent).+?)'s (owner|controller)", text) \

@@ -683,6 +683,7 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
     counted = costs.counter_x(obj, cost)  # "Remove X +1/+1 counters from ~" (CR 107.3a)
     if counted is not None:
         xs = range(0, min(counted, xs.stop - 1 if "X" in cost.mana.symbols else counted) + 1)
+    xs = range(max(xs.start, ability.x_min), xs.stop)  # "X can't be 0" (CR 107.3a, 602.2b)
     by_x = []
     for x in xs:  # CR 602.2b, 601.2f: the total cost, with its increases and reductions
         symbols = cost_changes.ability_changed(game, player, obj, ability,

@@ -223,7 +223,8 @@ def _attacks(game: Game, source: GameObject, trig: object, event: object) -> lis
         return []  # CR 506.5: "attacks alone": the only creature declared as an attacker
     if len(event.attackers) < trig.at_least:
         return []  # battalion: "and at least two other creatures attack" (CR 508.1)
-    hits: list[Hit] = [(a, None) for a, _ in event.attackers  # CR 508.3a
+    hits: list[Hit] = [(a, -1 - d if d < 0 else None)  # CR 508.3a; "that player": the
+                       for a, d in event.attackers  # attacked player (CR 506.2)
                        if _self_or_filter(game, source, trig.filter, game.objects.get(a), a)]
     if trig.with_greater_power or trig.most_life or trig.a_player:  # training, dethrone
         # (CR 702.149a, 702.105a), "attacks a player" (CR 508.1b)

@@ -593,6 +593,8 @@ def _trigger_targets(game: Game) -> Decision | None:
         if not combos:
             game.trigger_current = None  # CR 603.3d: no legal targets, removed
             return None
+        if len(combos) > 1 and all(spec.random for spec in specs):  # "chosen at random"
+            combos = [combos[game.rng.randrange(len(combos))]]  # (seeded RNG, Witch Hunt)
         if len(combos) > 1:
             return Decision("trigger_targets", pending.controller, options=tuple(combos),
                             source=pending.source, rule="CR 603.3d")

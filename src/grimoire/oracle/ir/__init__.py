@@ -54,6 +54,7 @@ from grimoire.oracle.ir.abilities import *  # noqa: F403
 from grimoire.oracle.ir.attack_others import *  # noqa: F403
 from grimoire.oracle.ir.attack_tokens import *  # noqa: F403
 from grimoire.oracle.ir.base import *  # noqa: F403
+from grimoire.oracle.ir.block_taxes import *  # noqa: F403
 from grimoire.oracle.ir.conditions import *  # noqa: F403
 from grimoire.oracle.ir.copies import *  # noqa: F403
 from grimoire.oracle.ir.cost_changes import *  # noqa: F403
@@ -72,6 +73,7 @@ from grimoire.oracle.ir.haunt import *  # noqa: F403
 from grimoire.oracle.ir.history import *  # noqa: F403
 from grimoire.oracle.ir.land_plays import *  # noqa: F403
 from grimoire.oracle.ir.next_spell import *  # noqa: F403
+from grimoire.oracle.ir.owner_control import *  # noqa: F403
 from grimoire.oracle.ir.player_events import *  # noqa: F403
 from grimoire.oracle.ir.player_order import *  # noqa: F403
 from grimoire.oracle.ir.prevention import *  # noqa: F403

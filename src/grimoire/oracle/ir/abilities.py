@@ -71,6 +71,9 @@ class ActivatedAbility:
     """ "This ability costs {1} less to activate for each creature card in your graveyard"
     (CR 602.2b, 601.2f): the ability's own cost change (``spells`` is None; ``per``,
     ``condition`` and ``x`` read as the cost is determined)."""
+    x_min: int = 0
+    """The least value of X its controller may announce (CR 107.3a, 602.2b): 1 for "X can't
+    be 0" (Marath, Will of the Wild: in every mode)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ from typing import TypeAlias, get_args
 from grimoire.oracle.ir.attack_others import OpponentsAttackOthers
 from grimoire.oracle.ir.attack_tokens import TokensAttackingEach
 from grimoire.oracle.ir.base import Unimplemented
+from grimoire.oracle.ir.block_taxes import BlockTaxThisTurn
 from grimoire.oracle.ir.copies import BecomeCopy
 from grimoire.oracle.ir.effects_core import (
     AddMana,
@@ -173,6 +174,7 @@ from grimoire.oracle.ir.exploit import Exploit
 from grimoire.oracle.ir.fights import FightPairs
 from grimoire.oracle.ir.haunt import Haunt
 from grimoire.oracle.ir.next_spell import NextSpellGains
+from grimoire.oracle.ir.owner_control import OwnersGainControl
 from grimoire.oracle.ir.prevention import (
     DamageCantBePrevented,
     ExcessDamage,
@@ -224,7 +226,7 @@ Effect: TypeAlias = (
     | ExileUntil | SetX | CastUpTo | TargetToLowestRoller | CopyRepeatedly
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
     | SeparatePiles
-    | FightPairs | Exploit | Haunt
+    | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
     | TokensAttackingEach
     | Unimplemented
 )

@@ -149,6 +149,10 @@ class ObjectFilter:
     attacking_enchanted_player: bool = False
     """ "a creature attacks enchanted player": attacking the player the source Aura is
     attached to (a Curse, CR 303.4, 508.1b)."""
+    attacking_opponent: Literal["player", "or_planeswalker"] | None = None
+    """ "a creature attacks one of your opponents [or a planeswalker an opponent controls]":
+    attacking an opponent of the viewer (or, with ``or_planeswalker``, a planeswalker one of
+    them controls), CR 506.2, 508.1b (grimoire.mechanics.attack_defenders)."""
     enchanted: bool = False
     """ "enchanted creature" as a quality of any permanent, not the source's: one an Aura is
     attached to (CR 303.4, 303.4e)."""

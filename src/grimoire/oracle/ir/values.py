@@ -785,6 +785,10 @@ class TargetSpec:
     one_owner: bool = False
     """ "up to three target cards from a single graveyard": every object chosen has the same
     owner (checked as the targets are chosen, CR 601.2c)."""
+    random: bool = False
+    """ "target opponent chosen at random": the engine picks it among the legal targets with
+    the game's seeded RNG as the triggered ability is put on the stack (Witch Hunt's
+    ruling; only in a triggered ability, CR 603.3d)."""
     controlled_by_target: int | None = None
     """ "target creature that player [or that planeswalker's controller] controls": each
     object chosen here is controlled by the player chosen for the target at this index (or

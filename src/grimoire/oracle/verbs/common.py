@@ -65,6 +65,7 @@ from grimoire.oracle.ir import (
     ObjectFilter,
     ObjectRef,
     OwnerOf,
+    OwnersGainControl,
     PlayerCounters,
     PlayerRef,
     Plus,
@@ -184,6 +185,10 @@ def _exchange(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("gain")
 def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
+    owned = re.fullmatch(r"control of all (.+) they own", rest)
+    if owned and isinstance(subject, EachPlayer):  # CR 108.3, 613.1b (Homeward Path)
+        flt, _ = parse_filter(owned.group(1))
+        return OwnersGainControl(replace(flt, zone="battlefield"))
     match = _CONTROL_RE.fullmatch(rest)
     if match:
         what = parse_object(match.group(1), ctx)
