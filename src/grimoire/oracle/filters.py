@@ -210,7 +210,7 @@ def parse_filter(
 ) -> tuple[ObjectFilter, bool]:
     """Parse a noun phrase into a filter; also say whether the noun was plural."""
 
-    stack = stack_filter(phrase)  # "spell or ability with one or more targets" (CR 115.2)
+    stack = stack_filter(phrase, parse_filter)  # "spell or ability with targets" (CR 115.2)
     if stack is not None:
         return stack, False
     commander = _COMMANDER.get(phrase.strip().lower())
