@@ -77,6 +77,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     levelers,
     library_top,
     life_floors,
+    lose_instead,
     loyalty,
     madness,
     mana_riders,

@@ -84,6 +84,7 @@ from grimoire.oracle.keywords import parse_keyword_line
 from grimoire.oracle.level_text import LevelerLines
 from grimoire.oracle.lexer import SELF, Line, strip_ability_word
 from grimoire.oracle.loyalty import bracket_cost
+from grimoire.oracle.loss_text import lose_instead
 from grimoire.oracle.modal_text import mode_bonus, repeatable_modes, spree_modes
 from grimoire.oracle.noted import upkeep_condition
 from grimoire.oracle.once_batches import singular_once
@@ -389,7 +390,7 @@ def _parse_block(
             out.append(activated)
             return
         if not block.rows and not block.bullets:
-            rider = prevention_rider(text, Context())  # CR 615.5
+            rider = prevention_rider(text, Context()) or lose_instead(text, Context())
             if rider is not None:
                 out.append(StaticAbility(rider, text=block.span))
                 return

@@ -69,6 +69,7 @@ from grimoire.oracle.ir.filters import *  # noqa: F403
 from grimoire.oracle.ir.haunt import *  # noqa: F403
 from grimoire.oracle.ir.history import *  # noqa: F403
 from grimoire.oracle.ir.land_plays import *  # noqa: F403
+from grimoire.oracle.ir.loss import *  # noqa: F403
 from grimoire.oracle.ir.player_events import *  # noqa: F403
 from grimoire.oracle.ir.player_order import *  # noqa: F403
 from grimoire.oracle.ir.prevention import *  # noqa: F403
