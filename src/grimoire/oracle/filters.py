@@ -15,7 +15,14 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle.context import ParseFailure
-from grimoire.oracle.ir import Amount, Controller, NumberCheck, ObjectFilter, StatCheck
+from grimoire.oracle.ir import (
+    SOURCE_NAME,
+    Amount,
+    Controller,
+    NumberCheck,
+    ObjectFilter,
+    StatCheck,
+)
 from grimoire.oracle.stack_text import stack_filter
 from grimoire.oracle.subtypes import SUBTYPES
 
@@ -131,6 +138,8 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+enchanted player controls$"), {"controller": "enchanted_player"}),
     (re.compile(r"\s+the active player controls$"), {"controller": "active"}),
     (re.compile(r"\s+other than (?:~|this creature|this permanent)$"), {"another": True}),
+    (re.compile(r"\s+with the same name as (?:~|this creature|this permanent)$"),
+     {"same_name_as": SOURCE_NAME}),  # CR 201.2 (Evil Twin)
     (re.compile(r"\s+dealt damage by (?:~|this creature) this turn$"),
      {"dealt_damage": "by_source"}),
     (re.compile(r"\s+that was dealt damage this turn$"), {"dealt_damage": "any"}),
