@@ -51,6 +51,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     discard_causes,
     disturb,
     draw_counts,
+    draw_reveal,
     dredge,
     dungeons,
     early_turns,

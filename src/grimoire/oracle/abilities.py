@@ -32,6 +32,7 @@ from grimoire.oracle.creature_keywords import (
     fill_backup,
 )
 from grimoire.oracle.dfc_text import day_night_static
+from grimoire.oracle.draw_reveal_text import draw_reveal_abilities
 from grimoire.oracle.effects import parse_compound, parse_effect, seq
 from grimoire.oracle.either_subject import split_subjects
 from grimoire.oracle.enter_modes import enter_modes
@@ -304,6 +305,9 @@ def _parse_block(
             out.extend(a if isinstance(a, Keyword) else replace(a, text=block.span)
                        for a in _expand_line(Block(replace(block.line, text=half)), parsed,
                                              linked))
+        return
+    if (revealing := draw_reveal_abilities(text, name)) is not None:  # CR 121.1, 607.2
+        out.extend(replace(a, text=block.span) for a in revealing)
         return
     if (day := day_night_static(text)) is not None:  # CR 728: "it becomes day as ~ enters"
         out.append(replace(day, text=block.span))
