@@ -84,8 +84,8 @@ from grimoire.oracle.keyword_texts import CYCLE_TYPES, TRIGGERED_KEYWORDS
 from grimoire.oracle.keywords import parse_keyword_line
 from grimoire.oracle.level_text import LevelerLines
 from grimoire.oracle.lexer import SELF, Line, strip_ability_word
-from grimoire.oracle.loyalty import bracket_cost
 from grimoire.oracle.loss_text import lose_instead
+from grimoire.oracle.loyalty import bracket_cost
 from grimoire.oracle.modal_text import mode_bonus, repeatable_modes, spree_modes
 from grimoire.oracle.noted import upkeep_condition
 from grimoire.oracle.once_batches import singular_once
@@ -619,6 +619,8 @@ def _additional_costs(cost: str, text: str) -> list[AdditionalCost]:
     choice, exactly one of them paid (CR 601.2b)."""
     # "you may sacrifice any number of Spirits": none is one of the choices (CR 601.2b)
     cost = re.sub(r"^you may (?=sacrifice any number of )", "", cost)
+    if cost.startswith("you may "):  # an optional cost, paid or not (CR 601.2b)
+        return [AdditionalCost(parse_cost(cost[len("you may "):]), optional=True, text=text)]
     try:
         return [AdditionalCost(parse_cost(cost), text=text)]
     except ParseFailure:
