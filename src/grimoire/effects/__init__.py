@@ -28,6 +28,7 @@ from grimoire.effects import (
     distribute,
     exile_until,
     extra,
+    face_down_pile,
     fights,
     flow,
     foreach,

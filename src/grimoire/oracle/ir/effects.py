@@ -144,6 +144,7 @@ from grimoire.oracle.ir.effects_special import (
     NoteOnSource,
     OnceEachTurn,
     Pair,
+    PileOnTop,
     PlanarRule,
     PlanarTopToBottom,
     Planeswalk,
@@ -216,7 +217,7 @@ Effect: TypeAlias = (
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
     | SeparatePiles
     | FightPairs | Exploit | Haunt
-    | TokensAttackingEach
+    | TokensAttackingEach | PileOnTop
     | Unimplemented
 )
 
