@@ -86,6 +86,7 @@ __all__ = [
     "distribute",
     "exile_until",
     "extra",
+    "face_down_pile",
     "fights",
     "flow",
     "foreach",
