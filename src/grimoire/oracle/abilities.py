@@ -32,6 +32,7 @@ from grimoire.oracle.creature_keywords import (
     fill_backup,
 )
 from grimoire.oracle.dfc_text import day_night_static
+from grimoire.oracle.draw_reveal_text import draw_reveal_abilities
 from grimoire.oracle.effects import parse_compound, parse_effect, seq
 from grimoire.oracle.either_subject import split_subjects
 from grimoire.oracle.enter_modes import enter_modes
@@ -83,6 +84,7 @@ from grimoire.oracle.keyword_texts import CYCLE_TYPES, TRIGGERED_KEYWORDS
 from grimoire.oracle.keywords import parse_keyword_line
 from grimoire.oracle.level_text import LevelerLines
 from grimoire.oracle.lexer import SELF, Line, strip_ability_word
+from grimoire.oracle.loss_text import lose_instead
 from grimoire.oracle.loyalty import bracket_cost
 from grimoire.oracle.modal_text import mode_bonus, repeatable_modes, spree_modes
 from grimoire.oracle.noted import upkeep_condition
@@ -305,6 +307,9 @@ def _parse_block(
                        for a in _expand_line(Block(replace(block.line, text=half)), parsed,
                                              linked))
         return
+    if (revealing := draw_reveal_abilities(text, name)) is not None:  # CR 121.1, 607.2
+        out.extend(replace(a, text=block.span) for a in revealing)
+        return
     if (day := day_night_static(text)) is not None:  # CR 728: "it becomes day as ~ enters"
         out.append(replace(day, text=block.span))
         return
@@ -390,7 +395,7 @@ def _parse_block(
             out.append(activated)
             return
         if not block.rows and not block.bullets:
-            rider = prevention_rider(text, Context())  # CR 615.5
+            rider = prevention_rider(text, Context()) or lose_instead(text, Context())
             if rider is not None:
                 out.append(StaticAbility(rider, text=block.span))
                 return
@@ -615,6 +620,8 @@ def _additional_costs(cost: str, text: str) -> list[AdditionalCost]:
     choice, exactly one of them paid (CR 601.2b)."""
     # "you may sacrifice any number of Spirits": none is one of the choices (CR 601.2b)
     cost = re.sub(r"^you may (?=sacrifice any number of )", "", cost)
+    if cost.startswith("you may "):  # an optional cost, paid or not (CR 601.2b)
+        return [AdditionalCost(parse_cost(cost[len("you may "):]), optional=True, text=text)]
     try:
         return [AdditionalCost(parse_cost(cost), text=text)]
     except ParseFailure:

@@ -28,6 +28,7 @@ from grimoire.oracle.ir import (
     CountOf,
     DieResult,
     EventAmount,
+    ExiledWith,
     Fixed,
     FlipsWon,
     GrantingSource,
@@ -328,6 +329,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         what, stat = (match.group("what"), match.group("stat")) if match.groupdict() \
             else (match.group(1), match.group(2))  # control" (Wall of Reverence)
         return PowerOf(parse_object(what, ctx), toughness=stat == "toughness")
+    text = re.sub(r"^the (power|toughness|mana value) of the exiled card$",
+                  r"the exiled card's \1", text)
     match = re.fullmatch(
         r"(that creature's|that permanent's|that spell's|that card's|that artifact's|"
         r"that enchantment's|its|the sacrificed creature's|"
@@ -345,6 +348,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         elif owner == "the exiled card's" and ctx.exiled_cost and ctx.antecedent is None:
             ref = SacrificedAsCost("exiled")  # a spell's "As an additional cost ..., exile a
             # creature card from your graveyard" (no earlier step exiled anything)
+        elif owner == "the exiled card's" and ctx.in_trigger and ctx.of_permanent and (
+                ctx.antecedent in (None, ThisObject())):  # a permanent's trigger: the card
+            ref = ExiledWith()  # exiled with it (CR 607.2a: Bishop of Binding, Redemptor)
         elif owner == f"{SELF}'s":
             ref = ThisObject()
         elif owner == "that spell's" and ctx.cast_spell is not None:

@@ -55,6 +55,8 @@ LAND_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
 """CR 305.6: the basic land types, plural and singular."""
 
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land")
+_PLURAL_TYPES = {f"{t}s": t for t in _CARD_TYPES}
+"""CR 205.2a: "Creatures you control are artifacts in addition to their other types"."""
 
 _S = re.escape(SELF)
 _BASE = (r"(?:has|have) base power and (?:base )?toughness (?:(\d+)/(\d+)|each equal to "
@@ -133,8 +135,8 @@ def _type_words(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     types: list[str] = []
     subtypes: list[str] = []
     for word in text.split():
-        if word in _CARD_TYPES:
-            types.append(word)
+        if word in _CARD_TYPES or word in _PLURAL_TYPES:
+            types.append(_PLURAL_TYPES.get(word, word))
         elif word in LAND_TYPES:
             subtypes.append(LAND_TYPES[word])
         elif word[:1].isupper() and word in SUBTYPES:  # "is a Knight in addition to its

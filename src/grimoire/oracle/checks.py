@@ -33,6 +33,7 @@ from grimoire.oracle.delayed_text import after_delayed
 from grimoire.oracle.each_choose_text import each_choose_sentence
 from grimoire.oracle.each_of_those_text import each_of_those
 from grimoire.oracle.exile_text import exile_sentence
+from grimoire.oracle.face_down_pile_text import pile_on_top
 from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.follow_up import rest_after_look
@@ -167,7 +168,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
 
     found = after_delayed(sentence, steps) or pile_sentence(  # two piles (CR 700.3;
-        sentence, steps, ctx)  # amends its step); "If you do" after a delayed instruction
+        sentence, steps, ctx) or pile_on_top(  # amends its step); "If you do" after a
+        sentence, steps, ctx)  # delayed instruction; a face-down pile put back (CR 406.3)
     if found is None and parse is not None:  # "If you don't put the card into your hand,
         found = restated_did(sentence, steps, ctx, parse)  # ..." (CR 608.2d; amends steps)
     if found is not None:

@@ -22,6 +22,7 @@ from grimoire.oracle.ir import (
     ChooseObjects,
     Chosen,
     ChosenPlayer,
+    DefendingPlayer,
     EachOpponent,
     EachPlayer,
     Effect,
@@ -29,6 +30,7 @@ from grimoire.oracle.ir import (
     ForEach,
     ObjectFilter,
     OwnerOf,
+    TriggeringPlayer,
     You,
 )
 from grimoire.oracle.verbs.registry import Subject, verb
@@ -49,7 +51,9 @@ def choose(subject: Subject, rest: str, ctx: Context) -> Effect:
         ctx.antecedent = Bound(_EACH)
         return ForEach(subject, ChooseObjects(Chosen(flt, Fixed(1), bind="chosen_each"),
                                               join=_EACH))
-    if subject != You() and not (isinstance(subject, OwnerOf) and subject.ref == _FIRST):
+    if subject != You() and not (isinstance(subject, OwnerOf) and subject.ref == _FIRST) \
+            and not isinstance(subject, TriggeringPlayer | DefendingPlayer):  # "that player
+        # chooses a permanent card in your graveyard" (Neyam Shai Murad): they choose
         raise ParseFailure(rest, "only you choose")
     among = ctx.cards if ctx.cards is not None else ctx.antecedent
     if rest in ("one of them", "one of those cards") and among is not None and chooser == You():

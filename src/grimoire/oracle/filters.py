@@ -15,7 +15,14 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle.context import ParseFailure
-from grimoire.oracle.ir import Amount, Controller, NumberCheck, ObjectFilter, StatCheck
+from grimoire.oracle.ir import (
+    SOURCE_NAME,
+    Amount,
+    Controller,
+    NumberCheck,
+    ObjectFilter,
+    StatCheck,
+)
 from grimoire.oracle.stack_text import stack_filter
 from grimoire.oracle.subtypes import SUBTYPES
 
@@ -133,6 +140,8 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+enchanted player controls$"), {"controller": "enchanted_player"}),
     (re.compile(r"\s+the active player controls$"), {"controller": "active"}),
     (re.compile(r"\s+other than (?:~|this creature|this permanent)$"), {"another": True}),
+    (re.compile(r"\s+with the same name as (?:~|this creature|this permanent)$"),
+     {"same_name_as": SOURCE_NAME}),  # CR 201.2 (Evil Twin)
     (re.compile(r"\s+dealt damage by (?:~|this creature) this turn$"),
      {"dealt_damage": "by_source"}),
     (re.compile(r"\s+that was dealt damage this turn$"), {"dealt_damage": "any"}),
@@ -221,7 +230,7 @@ def parse_filter(
 ) -> tuple[ObjectFilter, bool]:
     """Parse a noun phrase into a filter; also say whether the noun was plural."""
 
-    stack = stack_filter(phrase)  # "spell or ability with one or more targets" (CR 115.2)
+    stack = stack_filter(phrase, parse_filter)  # "spell or ability with targets" (CR 115.2)
     if stack is not None:
         return stack, False
     commander = _COMMANDER.get(phrase.strip().lower())

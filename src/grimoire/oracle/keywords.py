@@ -17,7 +17,15 @@ from collections.abc import Sequence
 from grimoire.core.mana import ManaCost, ManaSymbolError
 from grimoire.oracle.context import ParseFailure
 from grimoire.oracle.filters import COLOR_WORDS, parse_filter
-from grimoire.oracle.ir import AlternativeCost, Cost, Fixed, Keyword, ObjectFilter, VarX
+from grimoire.oracle.ir import (
+    AlternativeCost,
+    Cost,
+    Fixed,
+    Keyword,
+    NumberCheck,
+    ObjectFilter,
+    VarX,
+)
 from grimoire.oracle.prototype_text import prototype_keyword
 from grimoire.oracle.upkeep_keywords import DASHED_NAMES, dashed_keyword
 
@@ -231,6 +239,11 @@ def _parse_item(item: str) -> Keyword:
             return Keyword("protection", filter=ObjectFilter())
         if quality == "die rolls":  # Proper Laboratory Attire: what lets a player roll a die
             return Keyword("protection", filter=ObjectFilter(rolls_dice=True))
+        valued = re.fullmatch(r"mana value (\d+) or (less|greater)", quality)
+        if valued:  # "protection from mana value 3 or less" (CR 702.16a, 202.3: the
+            # quality is the mana value of the spell, ability source, creature or Aura)
+            return Keyword("protection", filter=ObjectFilter(mana_value=NumberCheck(
+                "le" if valued.group(2) == "less" else "ge", int(valued.group(1)))))
         colors = re.split(r"\s*(?:,|and|from)\s*", quality)
 
         if all(c in COLOR_WORDS for c in colors if c):

@@ -191,6 +191,8 @@ def strip_ability_word(text: str) -> str:
 
     >>> strip_ability_word("Focus Beam — At the beginning of your upkeep, roll a d4.")
     'At the beginning of your upkeep, roll a d4.'
+    >>> strip_ability_word("Chapter Master — {6}: Draw a card.")
+    '{6}: Draw a card.'
     >>> strip_ability_word("Choose one —")
     'Choose one —'
     >>> strip_ability_word("Metalcraft - This creature gets +2/+2 as long as ...")
@@ -198,8 +200,10 @@ def strip_ability_word(text: str) -> str:
     """
     match = _ABILITY_WORD.match(text)
     if match and not re.match(
-        r"^(Level|Chapter|Equip|Ward|Enchant|Visit|Prize)\b", match.group(1) or match.group(2)
-    ):  # CR 702.159: "Visit —" and "Prize —" are the ability, not an ability word
+        r"^(Level|Chapter|Equip|Ward|Enchant|Visit|Prize)\b(?! [A-Z][a-z])",
+        match.group(1) or match.group(2)
+    ):  # CR 702.159: "Visit —" and "Prize —" are the ability, not an ability word (a flavor
+        # word of two capitalised words is: "Chapter Master — {6}: ...", CR 207.2c)
         return text[match.end() :]
     return text
 

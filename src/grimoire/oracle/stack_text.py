@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from grimoire.oracle.context import Context, ParseFailure
@@ -61,13 +62,20 @@ _ABILITY = re.compile(
     re.IGNORECASE,
 )
 _WHO = {"you control": "you", "an opponent controls": "opponent"}
+Parse = Callable[[str], tuple[ObjectFilter, bool]]
+"""The noun phrase parser (grimoire.oracle.filters.parse_filter, which calls this module)."""
 
 
-def stack_filter(phrase: str) -> ObjectFilter | None:
+def stack_filter(phrase: str, parse: Parse | None = None) -> ObjectFilter | None:
     """ "spell or ability [you control] [with one or more targets]", "activated or triggered
-    ability [you control]", "spell or permanent", or None."""
+    ability [you control]", "spell or permanent", or None. With ``parse`` (the noun phrase
+    parser), also a list of spells and abilities ("spell, activated ability, or triggered
+    ability")."""
     if phrase.strip() == "spell or permanent":  # (Sleight of Mind's target, CR 612)
         return ObjectFilter(spell_or_permanent=True)
+    union = None if parse is None else _spell_ability_union(phrase.strip(), parse)
+    if union is not None:
+        return union
     match = _STACK.fullmatch(phrase.strip())
     if match is not None and (match.group("or_ability") or match.group("single")):
         who = (match.group("who") or "").strip()  # (a plain "spell" is the filters' own)
@@ -89,6 +97,58 @@ def stack_filter(phrase: str) -> ObjectFilter | None:
                             single_target=bool(match.group("single")), types_any=types,
                             colorless=True if quality == "colorless" else None)
     return None
+
+
+_UNION_ITEM = re.compile(r"(?P<ability>activated|triggered) ability|(?P<spell>(?:[\w-]+ )?spell)",
+                         re.IGNORECASE)
+
+
+def _spell_ability_union(phrase: str, parse: Parse) -> ObjectFilter | None:
+    """A list of spells and abilities on the stack of which the object must be one: "spell,
+    activated ability, or triggered ability", "instant spell, sorcery spell, activated ability,
+    or triggered ability", "activated ability, triggered ability, or legendary spell",
+    "triggered ability or colorless spell" (CR 115.1, 115.2: spells and activated or triggered
+    abilities on the stack are what such a target can be; mana abilities never are, CR
+    605.3b); None unless an ability and a spell are both named.
+
+    >>> from grimoire.oracle.filters import parse_filter
+    >>> flt = _spell_ability_union("instant spell, sorcery spell, or triggered ability",
+    ...                            parse_filter)
+    >>> [(f.types_any, f.or_ability, f.ability_kinds) for f in flt.either]
+    [(('instant',), False, ()), (('sorcery',), False, ()), ((), True, ('triggered',))]
+    >>> _spell_ability_union("activated or triggered ability", parse_filter) is None
+    True
+    """
+    items = [p for p in re.split(r",? or |, ", phrase) if p]
+    if len(items) < 2:
+        return None
+    kinds: list[str] = []
+    spells: list[ObjectFilter] = []
+    for item in items:
+        match = _UNION_ITEM.fullmatch(item)
+        if match is None:
+            return None
+        if match.group("ability"):
+            kinds.append(match.group("ability").lower())
+        else:
+            try:
+                flt, plural = parse(item)
+            except ParseFailure:
+                return None
+            if plural or not flt.is_spell or flt.or_ability or flt.zone != "stack":
+                return None
+            spells.append(flt)
+    if not kinds or not spells:
+        return None
+    kinds_t = tuple(k for k in ("activated", "triggered") if k in kinds)
+    abilities = ObjectFilter(is_spell=True, zone="stack", or_ability=True,
+                             ability_kinds=kinds_t)
+    if any(f == ObjectFilter(is_spell=True, zone="stack") for f in spells):
+        if kinds_t == ("activated", "triggered"):  # every spell and every ability
+            return ObjectFilter(is_spell=True, zone="stack", or_ability=True)
+        spells = [ObjectFilter(is_spell=True, zone="stack")]
+    return ObjectFilter(is_spell=True, zone="stack", or_ability=True,
+                        either=(*spells, abilities))
 
 
 def greatest_amount(phrase: str) -> GreatestAmong | None:

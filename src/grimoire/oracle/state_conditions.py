@@ -32,6 +32,7 @@ from grimoire.oracle.ir import (
     CountOf,
     DistinctAmong,
     EnchantedOrEquipped,
+    ExiledWith,
     Fixed,
     Not,
     NumberCheck,
@@ -223,11 +224,16 @@ def state_condition(text: str, ctx: Context) -> Condition | None:
     """The condition of a phrase of this class, or None."""
     raw = text.strip()
     low = raw.lower()
+    if _EXILED_WITH.fullmatch(low):  # CR 607.2a: "if a card is exiled with it"
+        return ObjectMatches(ExiledWith(), ObjectFilter(zone="exile"))
     found = _self_condition(low, ctx) or _attached_condition(raw, ctx) or _zone_condition(
         low, ctx) or _board_condition(raw, low, ctx)
     return found if found is not None else _compared(raw, ctx)
 
 
+_EXILED_WITH = re.compile(r"(?:a card is|there are(?: one or more)? cards|one or more cards "
+                          r"are) exiled with (?:it|~|this \w+)")
+"""The cards exiled with this object by its linked ability or its cost (CR 607.2a)."""
 _SUBJECT = re.compile(r"(~|This creature|(?:Equipped|Enchanted) (?:creature|permanent))"
                       r"(?:'s)? ")
 

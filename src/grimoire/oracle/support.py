@@ -53,6 +53,8 @@ UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
     # CR 700.3: a pile step whose destinations no sentence named (grimoire.oracle.piles_text)
     (ir.SeparatePiles, "chosen_to"): frozenset({""}),
     (ir.SeparatePiles, "rest_to"): frozenset({""}),
+    (ir.PileOnTop, "put_back"): frozenset({False}),  # "If you do, shuffle that pile and put
+    # it back on top of your library." not read (grimoire.oracle.face_down_pile_text)
     (ir.RerollOn, "optional"): frozenset({False}),  # the roll window only offers rerolls
     (ir.SwitchPowerToughness, "duration"): frozenset({"while_source"}),
     (ir.LoseKeywords, "duration"): frozenset({"while_source"}),

@@ -19,6 +19,8 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4}
 _OTHERS = re.compile(r"^if there are (one|two|three|four) or more other creatures on the "
                      r"battlefield, ")
 _TARGET_THAT_PLAYER = re.compile(r"(\btarget [^,.;\"]*?) that player controls\b")
+_TARGET_THEIR_GRAVEYARD = re.compile(r"(\btarget [^,.;\"]*? from) (?:their|that player's) "
+                                     r"graveyard\b")
 
 
 def that_player_controls(trigger: Trigger, rest: str) -> str:
@@ -30,8 +32,12 @@ def that_player_controls(trigger: Trigger, rest: str) -> str:
     'target creature the active player controls gets -1/-1 until end of turn.'
     >>> that_player_controls(StepTrigger("upkeep", "you"), "target creature that player controls")
     'target creature that player controls'
+    >>> that_player_controls(CombatDamageTrigger(to_player=True),
+    ...     "return target creature card from their graveyard to their hand")
+    "return target creature card from defending player's graveyard to their hand"
     """
     if isinstance(trigger, CombatDamageTrigger) and trigger.to_player and trigger.filter is None:
+        rest = _TARGET_THEIR_GRAVEYARD.sub(r"\1 defending player's graveyard", rest)  # Neyam
         return rest.replace("that player controls", "defending player controls")
     if isinstance(trigger, StepTrigger) and trigger.whose != "you" and not trigger.enchanted:
         return _TARGET_THAT_PLAYER.sub(r"\1 the active player controls", rest)

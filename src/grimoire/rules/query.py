@@ -330,7 +330,7 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
     if flt.excluding is not None and game.resolving and obj.id in _excluded(
             game.resolving[-1], flt.excluding):
         return False
-    if flt.same_name_as is not None and not _same_name(game, obj, flt.same_name_as):
+    if flt.same_name_as is not None and not _same_name(game, obj, flt.same_name_as, source):
         return False  # CR 201.2
     if flt.keywords_all or flt.keywords_none or flt.keywords_any:
         kws = keywords(game, obj)
@@ -431,10 +431,15 @@ def _excluded(res: Resolution, name: str) -> tuple[object, ...]:
     return res.bindings.get(name, ())
 
 
-def _same_name(game: Game, obj: GameObject, group: str) -> bool:
+def _same_name(game: Game, obj: GameObject, group: str, source: int | None) -> bool:
     """Whether ``obj`` is the resolving spell's target of ``group`` or has its name (CR
     201.2; the target's name as it last existed, CR 608.2h; a face-down object has none,
-    CR 708.2)."""
+    CR 708.2); with ``SOURCE_NAME``, whether it has the source's name (as it last existed)."""
+    if group == ir.SOURCE_NAME:
+        named = None if source is None else (game.objects.get(source)
+                                             or game.last_known.get(source))
+        return named is not None and named.hidden is None and obj.hidden is None \
+            and named.name == obj.name
     if not game.resolving:
         return False
     chosen = _excluded(game.resolving[-1], group)

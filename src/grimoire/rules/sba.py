@@ -16,7 +16,7 @@ from grimoire.rules.cardinfo import present
 from grimoire.rules.control import sync
 from grimoire.rules.counters import add_counters
 from grimoire.rules.grants import refresh
-from grimoire.rules.replace import ProposedLoss, outcome
+from grimoire.rules.replace import ProposedLoss, outcome, replace
 from grimoire.rules.transform import day_night_check
 
 if TYPE_CHECKING:
@@ -103,6 +103,8 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
         losers.extend(x for x in more(game) if all(x[0] != s for s, _ in losers))
     if losers and game.n_statics:  # CR 104.3: an effect may say a player can't lose
         kept = [(s, r) for s, r in losers if outcome(game, ProposedLoss(s, r)) is not None]
+        for seat, reason in [x for x in losers if x not in kept]:  # CR 614.1a: "instead
+            replace(game, ProposedLoss(seat, reason))  # exile ~ and ..." is done now
         for seat, _ in set(losers) - set(kept):  # CR 704.5b looks at draws since the last
             game.players[seat].drew_from_empty = False  # check only: this one is spent
         losers = kept

@@ -726,6 +726,8 @@ def _enter(game: Game, obj: GameObject, x: int) -> int:
         follow_spell(game, obj.id, new)
     if obj.kind == "copy" and new in game.objects:
         game.objects[new].kind = "token"
+    if obj.stack is not None and obj.stack.exiled and new in game.objects:  # the cards its
+        game.linked[new] = game.linked.get(new, ()) + obj.stack.exiled  # cost exiled (607.2a)
     if obj.flags and new in game.objects:
         game.objects[new].flags = game.objects[new].flags | remembered(obj.flags)
         for entered in hooks.PERMANENT_SPELL_ENTERED.funcs:  # dash (CR 702.109a)

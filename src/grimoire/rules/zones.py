@@ -222,7 +222,8 @@ def move(game: Game, oid: int, to_zone: str, *, controller: int | None = None,
         _command_watch(game, old, -1)
     elif from_zone == "exile":
         _exile_watch(game, old, -1)
-    if old.kind == "ability":
+    if old.kind == "ability":  # it ceases to exist; its controller stays known (CR 608.2h:
+        game.last_known[oid] = old  # "Counter target ability. Its controller loses ...")
         if emit:
             game.emit(ev.ZoneChanged(oid, 0, old.name, old.owner, old.controller, from_zone,
                                      to_zone, old.kind))

@@ -61,6 +61,7 @@ from grimoire.oracle.ir.cost_changes import *  # noqa: F403
 from grimoire.oracle.ir.costs import *  # noqa: F403
 from grimoire.oracle.ir.counts import *  # noqa: F403
 from grimoire.oracle.ir.discards import *  # noqa: F403
+from grimoire.oracle.ir.draw_reveal import *  # noqa: F403
 from grimoire.oracle.ir.effects import *  # noqa: F403
 from grimoire.oracle.ir.effects_core import *  # noqa: F403
 from grimoire.oracle.ir.effects_more import *  # noqa: F403
@@ -72,6 +73,7 @@ from grimoire.oracle.ir.filters import *  # noqa: F403
 from grimoire.oracle.ir.haunt import *  # noqa: F403
 from grimoire.oracle.ir.history import *  # noqa: F403
 from grimoire.oracle.ir.land_plays import *  # noqa: F403
+from grimoire.oracle.ir.loss import *  # noqa: F403
 from grimoire.oracle.ir.next_spell import *  # noqa: F403
 from grimoire.oracle.ir.owner_control import *  # noqa: F403
 from grimoire.oracle.ir.player_events import *  # noqa: F403

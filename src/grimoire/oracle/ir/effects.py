@@ -146,6 +146,7 @@ from grimoire.oracle.ir.effects_special import (
     NoteOnSource,
     OnceEachTurn,
     Pair,
+    PileOnTop,
     PlanarRule,
     PlanarTopToBottom,
     Planeswalk,
@@ -227,7 +228,7 @@ Effect: TypeAlias = (
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
     | SeparatePiles
     | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
-    | TokensAttackingEach
+    | TokensAttackingEach | PileOnTop
     | Unimplemented
 )
 

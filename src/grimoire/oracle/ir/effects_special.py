@@ -643,3 +643,17 @@ class SeparatePiles:
     chosen_to: Literal["", "hand"]
     rest_to: Literal["", "graveyard"]
     chooser: PlayerRef = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class PileOnTop:
+    """ "exile <what> and the top ``count`` cards of your library in a face-down pile. If you
+    do, shuffle that pile and put it back on top of your library." (Triumph of Saint
+    Katherine; CR 701.20a shuffling, CR 406.3 face-down exile): the cards are exiled as one
+    pile, shuffled with the game's RNG and put on top of the library (CR 608.2c: as many as
+    can be; nothing exiled, nothing put back). ``put_back`` False: the second sentence is
+    missing (an engine gap, :mod:`grimoire.oracle.support`)."""
+
+    what: ObjectRef
+    count: Amount
+    put_back: bool = False

@@ -93,7 +93,7 @@ class ObjectFilter:
     same_name_as: str | None = None
     """``EXCLUDED_TARGET + "0"``: the object chosen as that target, and the objects with its
     name ("target permanent and all other permanents with the same name as that permanent",
-    CR 201.2)."""
+    CR 201.2); ``SOURCE_NAME``: objects with the source's name."""
     keywords_all: tuple[str, ...] = ()
     """Keyword abilities the object must have ("creature with flying")."""
     keywords_any: tuple[str, ...] = ()
@@ -228,3 +228,6 @@ class ObjectFilter:
 
 EXCLUDED_TARGET = "@target:"
 """A prefix of :attr:`ObjectFilter.excluding`: the objects of that target group."""
+SOURCE_NAME = "@source"
+"""An :attr:`ObjectFilter.same_name_as`: objects with the source's name ("target creature with
+the same name as this creature", CR 201.2)."""

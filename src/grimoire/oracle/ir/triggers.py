@@ -8,6 +8,7 @@ from typing import Literal, TypeAlias
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.conditions import Condition
 from grimoire.oracle.ir.discards import DiscardCausedTrigger
+from grimoire.oracle.ir.draw_reveal import FirstDrawRevealed
 from grimoire.oracle.ir.exploit import ExploitsTrigger
 from grimoire.oracle.ir.filters import ObjectFilter, ZoneName
 from grimoire.oracle.ir.haunt import HauntedDiesTrigger
@@ -587,6 +588,6 @@ Trigger: TypeAlias = (
     | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
     | StateTrigger | ExpendTrigger | CrimeTrigger | ClassLevelTrigger | ExploitsTrigger
     | FullyUnlockTrigger | HauntedDiesTrigger | DiscardCausedTrigger | LandPlayedTrigger
-    | ExploresTrigger | ProliferateTrigger
+    | ExploresTrigger | ProliferateTrigger | FirstDrawRevealed
     | Unimplemented
 )

@@ -517,6 +517,9 @@ def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
     front = re.fullmatch(r"to (your hand|their owners' hands) (all .+)", rest)
     if front:  # "Return to your hand all creature cards ...": other word order, same instruction
         rest = f"{front.group(2)} to {front.group(1)}"
+    if subject != You() and re.search(r"from (?:their|defending player's) graveyard to their "
+                                      r"hand$", rest):  # "that player returns ... from their
+        rest = rest[:-len("their hand")] + "its owner's hand"  # graveyard to their hand"
     delayed = re.fullmatch(r"(.+?) at the beginning of the next end step", rest)
     if delayed:  # CR 603.7a: a delayed triggered ability
         inner = _return(subject, delayed.group(1), ctx)

@@ -11,6 +11,8 @@ its own power.
 >>> VERBS["double"](You(), "the power of target creature until end of turn", Context())
 ModifyPowerToughness(what=TargetRef(index=0), power=PowerOf(ref=TargetRef(index=0), \
 toughness=False), toughness=Fixed(value=0), duration='end_of_turn')
+>>> VERBS["double"](You(), "~'s power and toughness until end of turn", Context()).toughness
+PowerOf(ref=ThisObject(), toughness=True)
 """
 
 from __future__ import annotations
@@ -35,8 +37,9 @@ from grimoire.oracle.verbs.registry import VERBS, Subject, verb
 
 __all__ = ["VERBS"]
 
-_PT = re.compile(r"(?:the power( and toughness)? of (.+?)|(?:its|their) power( and toughness)?)"
-                 r" until end of turn")
+_PT = re.compile(r"(?:the power( and toughness)? of (.+?)|(?:its|their) power( and toughness)?"
+                 r"|(.+?)'s power( and toughness)?) until end of turn")
+"""Also the possessive: "double target creature's power and toughness", "double ~'s power"."""
 
 
 def _doubled(what: ObjectRef, toughness_too: bool) -> ModifyPowerToughness:
@@ -55,8 +58,8 @@ def _double(subject: Subject, rest: str, ctx: Context) -> Effect:
     pt = _PT.fullmatch(rest)
     if not pt:
         raise ParseFailure(rest, "double what")
-    toughness_too = bool(pt.group(1) or pt.group(3))
-    what = parse_object(pt.group(2) or "it", ctx)
+    toughness_too = bool(pt.group(1) or pt.group(3) or pt.group(5))
+    what = parse_object(pt.group(2) or pt.group(4) or "it", ctx)
     if isinstance(what, AllMatching):  # each its own power (CR 701.9b)
         if what.controlled_by is not None:
             raise ParseFailure(rest, "double the power of creatures a player controls")
