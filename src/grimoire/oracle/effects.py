@@ -727,10 +727,10 @@ def parse_clause(text: str, ctx: Context) -> Effect:
         return VERBS[head](You(), rest, ctx)
     if head in _THIRD and ctx.last_subject is not None:
         return VERBS[_THIRD[head]](ctx.last_subject, rest, ctx)
-    verb, _, after = rest.partition(" ")  # "they draw a card": "they" is the player named
-    if head == "they" and verb in VERBS and ctx.player_antecedent is not None:  # objects?
-        if verb in _THEY_VERBS or ctx.antecedent is None:  # not for a verb only players do
-            return VERBS[verb](ctx.player_antecedent, after, ctx)
+    verb, _, after = rest.partition(" ")  # "they draw a card": "they" is the player named,
+    player = ctx.player_antecedent  # unless objects are named and the verb isn't a player's
+    if head == "they" and verb in VERBS and player and (verb in _THEY_VERBS or not ctx.antecedent):
+        return VERBS[verb](player, after, ctx)
     for match in _THIRD_RE.finditer(text):
         subject_text = text[: match.start()].strip()
         if not subject_text:
