@@ -19,8 +19,8 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4}
 _OTHERS = re.compile(r"^if there are (one|two|three|four) or more other creatures on the "
                      r"battlefield, ")
 _TARGET_THAT_PLAYER = re.compile(r"(\btarget [^,.;\"]*?) that player controls\b")
-_TARGET_THEIR_GRAVEYARD = re.compile(r"(\btarget [^,.;\"]*? from) (?:their|that player's) "
-                                     r"graveyard\b")
+_TARGET_THEIR_GRAVEYARD = re.compile(r"(\btarget [^,.;\"]*? from) their graveyard\b")
+"""("that player's graveyard" is the trigger's player: oracle/filters.py, owner trigger_player)"""
 
 
 def that_player_controls(trigger: Trigger, rest: str) -> str:
