@@ -22,7 +22,7 @@ from grimoire.oracle.alt_keywords import (
 )
 from grimoire.oracle.checks import bullet_results
 from grimoire.oracle.compound_conditions import compound_condition
-from grimoire.oracle.conditions import EMINENCE, parse_condition
+from grimoire.oracle.conditions import EMINENCE, IN_COMMAND_ZONE, parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.cost_text import own_ability_change
 from grimoire.oracle.costs import parse_cost
@@ -359,6 +359,8 @@ def _parse_block(
                                               linked), text=block.span) for one in either)
                 return
             ability = _triggered(block, linked)
+            if ability.condition == IN_COMMAND_ZONE:  # works only from the command zone
+                ability = replace(ability, zone="command")  # (CR 113.6, 903.6)
             out.append(ability)
             if ability.condition == EMINENCE and ability.zone == "battlefield":
                 out.append(replace(ability, zone="command"))  # eminence: from both zones

@@ -101,6 +101,8 @@ _GREATER = {
 
 
 
+IN_COMMAND_ZONE = ObjectMatches(ThisObject(), ObjectFilter(zone="command"))
+"""'if ~ is in the command zone' (Oloro): the ability works only from there (CR 113.6)."""
 EMINENCE = AnyOf((ObjectMatches(ThisObject(), ObjectFilter(zone="command")),
                   ObjectMatches(ThisObject(), ObjectFilter(zone="battlefield"))))
 """The condition of an eminence ability: "if ~ is in the command zone or on the battlefield"
@@ -257,6 +259,8 @@ def parse_condition(text: str, ctx: Context) -> Condition:
         return CompareAmounts(theirs, "gt", CountOf(replace(flt, controller="you")))
     if re.fullmatch(r"~ is in the command zone or on the battlefield", text.strip()):
         return EMINENCE  # eminence (CR 207.2c): the ability works from both zones
+    if re.fullmatch(r"~ is in the command zone", text.strip()):
+        return IN_COMMAND_ZONE  # (CR 113.6, 408: an ability that works from there)
     match = re.fullmatch(r"(?:~|it) is in your graveyard", text.strip())
     if match:
         return ObjectMatches(ThisObject(), ObjectFilter(zone="graveyard", owner="you"))
