@@ -192,3 +192,29 @@ def test_moira_returned_permanent_exiled_at_end_step() -> None:
         game.apply(PassPriority() if game.pending.kind == "priority"
                    else game.legal_actions()[0])
     assert ids(game, "Hill Giant", "exile")
+
+
+def test_this_way_test_and_its_otherwise_are_one_test() -> None:
+    """"If a land was destroyed this way, A. Otherwise, B." (Dire-Strain Rampage): one test
+    with its two branches (A declined doesn't let B happen), and "its controller" in B is
+    still the destroyed permanent's controller; "except it's an artifact in addition to its
+    other types" stays a copy exception (Molten Duplication)."""
+    from grimoire.oracle import ir
+    from grimoire.oracle.compiler import compile_source
+    rampage = record("Dire-Strain Rampage", "{1}{R}{G}", "Sorcery",
+                     "Destroy target artifact, enchantment, or land. If a land was destroyed "
+                     "this way, its controller may search their library for up to two basic "
+                     "land cards, put them onto the battlefield tapped, then shuffle. "
+                     "Otherwise, its controller may search their library for a basic land "
+                     "card, put it onto the battlefield tapped, then shuffle.")
+    duplication = record("Molten Duplication", "{1}{R}", "Sorcery",
+                         "Create a token that's a copy of target artifact or creature you "
+                         "control, except it's an artifact in addition to its other types. It "
+                         "gains haste until end of turn. Sacrifice it at the beginning of the "
+                         "next end step.")
+    compiled(rampage, duplication)
+    effect = compile_source(rampage).spell.effect  # type: ignore[union-attr]
+    assert isinstance(effect, ir.Sequence) and len(effect.steps) == 2
+    test = effect.steps[1]
+    assert isinstance(test, ir.Conditional) and isinstance(test.otherwise, ir.MayDo)
+    assert test.otherwise.who == ir.ControllerOf(ir.TargetRef())

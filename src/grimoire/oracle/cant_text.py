@@ -60,8 +60,12 @@ def cant_do(text: str, ctx: Context,
         if plural:
             return None
         counted = CountedThisWay(_DONE_AS[done.group(2).lower()], flt)
-        return Conditional(AmountCompare(counted, NumberCheck("ge", 1)),
-                           parse(done.group(3), ctx))
+        named = ctx.antecedent  # ("Otherwise, its controller ...": still the one named
+        try:  # before this branch, not what the branch found)
+            return Conditional(AmountCompare(counted, NumberCheck("ge", 1)),
+                               parse(done.group(3), ctx))
+        finally:
+            ctx.antecedent = named
     match = _NAMED.fullmatch(text)
     if match is None:
         return None

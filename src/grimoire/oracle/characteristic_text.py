@@ -283,8 +283,8 @@ _IN_ADDITION = re.compile(
     r"((?:[A-Z][a-z]+ ?)+) in addition to (?:its|their) other colors and types")
 """'That creature is a black Zombie in addition to its other colors and types.'"""
 
-_TYPE_ADDED = re.compile(r"(.+?)(?: is|'s) an? (artifact|enchantment) in addition to its other "
-                         r"types")
+_TYPE_ADDED = re.compile(r"([Ii]t|[Tt]hat (?:creature|permanent))(?: is|'s) an? (artifact|"
+                         r"enchantment) in addition to its other types")
 """'It's an artifact in addition to its other types.'"""
 
 

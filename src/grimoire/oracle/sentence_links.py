@@ -17,8 +17,10 @@ from dataclasses import replace
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
+    AmountCompare,
     Bound,
     Conditional,
+    CountedThisWay,
     Destroy,
     Effect,
     EnchantedOrEquipped,
@@ -101,9 +103,12 @@ def merge_otherwise(steps: list[Effect], step: Effect, sentence: str) -> bool:
         return False
     last = steps[-1]
     if isinstance(step, IfDid) and step.then is None and step.otherwise is not None \
-            and isinstance(last, Conditional) and isinstance(last.condition, WonClash) \
-            and last.otherwise is None:
-        # "If you win, A. Otherwise, B." (clash, CR 701.23d): one test, its two branches
+            and isinstance(last, Conditional) and last.otherwise is None and (
+                isinstance(last.condition, WonClash) or (
+                    isinstance(last.condition, AmountCompare)
+                    and isinstance(last.condition.amount, CountedThisWay))):
+        # "If you win, A. Otherwise, B." (clash, CR 701.23d), "If a land was destroyed this
+        # way, A. Otherwise, B." (CR 608.2c): one test, its two branches
         # (not every "Otherwise": after "If it's an artifact card, you may put it onto the
         # battlefield", it asks whether you did, Treasure Chest's ruling)
         steps[-1] = Conditional(last.condition, last.then, step.otherwise)
