@@ -85,6 +85,22 @@ _THREE = re.compile(
 )
 
 
+_LEGENDARY = re.compile(r"(.+?) (?:is|are) legendary(?:,? (?:and )?(.+))?")
+
+
+def _legendary(subject: str, rest: str | None, ctx: Context) -> list[StaticEffect]:
+    """ "Enchanted creature is legendary, gets +1/+1, and has flying": the supertype added
+    (layer 4, CR 613.1d, 205.4a; the legend rule then applies, CR 704.5j), then the rest of
+    the line's rules for the same subject."""
+    parts: list[StaticEffect] = [SetCharacteristics(static_subject(subject),
+                                                    supertypes=("legendary",))]
+    if rest:
+        rest = re.sub(r"^(gets? [+-]\d+/[+-]\d+), and ", r"\1 and ", rest)
+        line = f"{subject} {rest}"
+        parts.extend(split_compound(line, ctx) or [parse_static(line, ctx)])
+    return parts
+
+
 def split_compound(text: str, ctx: Context) -> list[StaticEffect] | None:
     """The static effects of "[As long as C, ]<subject> gets +N/+M and <rule>", or None when
     ``text`` has another shape. Raises :class:`~grimoire.oracle.context.ParseFailure` when a
@@ -99,6 +115,10 @@ def split_compound(text: str, ctx: Context) -> list[StaticEffect] | None:
     if conditional is not None:
         condition = parse_condition(conditional.group(1), ctx)
         line = name_the_pronoun(conditional.group(1), conditional.group(2))
+    legend = _LEGENDARY.fullmatch(line)
+    if legend is not None and legend.group(1).lower() not in ("it", "they"):
+        parts = _legendary(legend.group(1), legend.group(2), ctx)
+        return parts if condition is None else [ConditionalStatic(condition, p) for p in parts]
     each = _EACH_GETS.fullmatch(line)
     if each is not None:  # "This creature and enchanted creature each get +X/+X, where X
         # is ..." (Nighthowler, bestow): the same boost for each (CR 613.4c)
