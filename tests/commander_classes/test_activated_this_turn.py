@@ -6,11 +6,11 @@ matches either).
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, record, table
+from tests.commander_classes._table import compiled, record, settle, table
 from tests.rules.helpers import ids, one
 
 from grimoire.oracle.compiler import compile_source
-from grimoire.rules.actions import ActivateAbility, CastSpell, PassPriority
+from grimoire.rules.actions import ActivateAbility, CastSpell
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
@@ -46,13 +46,6 @@ def _game() -> Game:
                  PlayerSpec())
 
 
-def _settle(game: Game) -> None:
-    for _ in range(20):
-        assert game.pending is not None
-        if not game.stack and game.pending.kind == "priority":
-            return
-        game.apply(PassPriority() if game.pending.kind == "priority"
-                   else game.legal_actions()[0])
 
 
 def test_only_a_tapped_creature_or_an_activated_planeswalker() -> None:
@@ -62,8 +55,8 @@ def test_only_a_tapped_creature_or_an_activated_planeswalker() -> None:
     walker, bears = one(game, "Test Walker"), one(game, "Grizzly Bears")
     assert _targets(game) == {bears}
     game.apply(ActivateAbility(walker, 0))
-    _settle(game)
+    settle(game)
     assert _targets(game) == {bears, walker}
     game.apply(CastSpell(one(game, "Cut Short", "hand"), targets=((walker,),)))
-    _settle(game)
+    settle(game)
     assert not ids(game, "Test Walker") and ids(game, "Grizzly Bears")
