@@ -68,3 +68,15 @@ def advance(game: Game, done: Callable[[Game], bool], limit: int = 400) -> None:
         game.apply(PassPriority() if game.pending.kind == "priority"
                    else game.legal_actions()[0])
     raise AssertionError("never done")
+
+
+def settle(game: Game, limit: int = 60) -> None:
+    """Pass priority (taking the first answer of other decisions) until the stack is empty
+    with a priority decision pending."""
+    for _ in range(limit):
+        assert game.pending is not None
+        if not game.stack and game.pending.kind == "priority":
+            return
+        game.apply(PassPriority() if game.pending.kind == "priority"
+                   else game.legal_actions()[0])
+    raise AssertionError("the stack never emptied")

@@ -6,11 +6,12 @@ matches either).
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, record, table
+from tests.commander_classes._table import compiled, record, settle, table
 from tests.rules.helpers import ids, one
 
+from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
-from grimoire.rules.actions import ActivateAbility, CastSpell, PassPriority
+from grimoire.rules.actions import ActivateAbility, CastSpell
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
@@ -46,13 +47,6 @@ def _game() -> Game:
                  PlayerSpec())
 
 
-def _settle(game: Game) -> None:
-    for _ in range(20):
-        assert game.pending is not None
-        if not game.stack and game.pending.kind == "priority":
-            return
-        game.apply(PassPriority() if game.pending.kind == "priority"
-                   else game.legal_actions()[0])
 
 
 def test_only_a_tapped_creature_or_an_activated_planeswalker() -> None:
@@ -62,8 +56,23 @@ def test_only_a_tapped_creature_or_an_activated_planeswalker() -> None:
     walker, bears = one(game, "Test Walker"), one(game, "Grizzly Bears")
     assert _targets(game) == {bears}
     game.apply(ActivateAbility(walker, 0))
-    _settle(game)
+    settle(game)
     assert _targets(game) == {bears, walker}
     game.apply(CastSpell(one(game, "Cut Short", "hand"), targets=((walker,),)))
-    _settle(game)
+    settle(game)
     assert not ids(game, "Test Walker") and ids(game, "Grizzly Bears")
+
+
+def test_a_controller_after_the_second_description_applies_to_both() -> None:
+    """"target enchanted creature or enchantment creature you control" (Nyx Herald): both
+    descriptions are permanents you control."""
+    herald = record("Nyx Herald", "{2}{G}", "Enchantment Creature — Centaur Shaman",
+                    "At the beginning of combat on your turn, target enchanted creature or "
+                    "enchantment creature you control gets +1/+1 and gains trample until end "
+                    "of turn.", "2", "3")
+    compiled(herald)
+    trigger = compile_source(herald).abilities[0]
+    assert isinstance(trigger, ir.TriggeredAbility)
+    either = trigger.targets[0].filter.either
+    assert [f.controller for f in either] == ["you", "you"]
+    assert either[0].enchanted

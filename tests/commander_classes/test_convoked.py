@@ -11,10 +11,10 @@ spell's total cost this way is said to have 'convoked' that spell").
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, record, table
+from tests.commander_classes._table import compiled, record, settle, table
 from tests.rules.helpers import ids, one
 
-from grimoire.rules.actions import CastSpell, PassPriority
+from grimoire.rules.actions import CastSpell
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
@@ -36,14 +36,6 @@ def test_the_records_compile() -> None:
     compiled(*RECORDS)
 
 
-def _resolve(game: Game) -> None:
-    for _ in range(40):
-        assert game.pending is not None
-        if game.pending.kind == "priority" and not game.stack:
-            return
-        game.apply(PassPriority() if game.pending.kind == "priority"
-                   else game.legal_actions()[0])
-    raise AssertionError("never resolved")
 
 
 def _counters(game: Game, oid: int) -> int:
@@ -64,7 +56,7 @@ def test_loxodon_counts_only_the_convoking_creatures() -> None:
                                                    "Youthful Knight"))
     game.apply(CastSpell(one(game, "Venerated Loxodon", "hand"), costs=(bears, knight)))
     assert game.objects[bears].tapped and game.objects[knight].tapped
-    _resolve(game)
+    settle(game)
     assert (_counters(game, bears), _counters(game, knight), _counters(game, goblin)) == (1, 1, 0)
     assert _counters(game, one(game, "Venerated Loxodon")) == 0
 
@@ -76,7 +68,7 @@ def test_loxodon_cast_with_mana_only() -> None:
                                      battlefield=_board(*(P("Plains"),) * 5)),
                  PlayerSpec(), PlayerSpec())
     game.apply(CastSpell(one(game, "Venerated Loxodon", "hand")))
-    _resolve(game)
+    settle(game)
     assert all(_counters(game, o) == 0 for o in game.battlefield)
 
 
@@ -87,6 +79,6 @@ def test_imperiosaur_enters_with_two_counters_per_convoker() -> None:
                  PlayerSpec(), PlayerSpec())
     helpers = tuple(one(game, n) for n in ("Grizzly Bears", "Raging Goblin", "Youthful Knight"))
     game.apply(CastSpell(one(game, "Ancient Imperiosaur", "hand"), costs=helpers))
-    _resolve(game)
+    settle(game)
     assert _counters(game, one(game, "Ancient Imperiosaur")) == 6
     assert not ids(game, "Ancient Imperiosaur", "hand")

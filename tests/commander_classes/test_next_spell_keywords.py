@@ -7,14 +7,14 @@ cast a spell that has convoke" sees it, CR 603.2); the effect ends with the turn
 from __future__ import annotations
 
 import pytest
-from tests.commander_classes._table import compiled, record, table
+from tests.commander_classes._table import compiled, record, settle, table
 from tests.rules.helpers import ids, one
 
 from grimoire.errors import IllegalActionError
 from grimoire.mechanics.next_spell import WAITING
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
-from grimoire.rules.actions import ActivateAbility, CastSpell, PassPriority
+from grimoire.rules.actions import ActivateAbility, CastSpell
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
@@ -39,13 +39,6 @@ def test_the_records_compile() -> None:
     assert wand.effect == ir.NextSpellGains("convoke")
 
 
-def _settle(game: Game) -> None:
-    for _ in range(30):
-        assert game.pending is not None
-        if not game.stack and game.pending.kind == "priority":
-            return
-        game.apply(PassPriority() if game.pending.kind == "priority"
-                   else game.legal_actions()[0])
 
 
 def _game() -> Game:
@@ -77,10 +70,10 @@ def test_the_wand_gives_the_next_spell_convoke_once() -> None:
     game = _game()
     index = len(compile_source(WAND).abilities) - 1
     game.apply(ActivateAbility(one(game, "Wand of the Worldsoul"), index))
-    _settle(game)
+    settle(game)
     assert any(isinstance(a, CastSpell) and a.costs for a in game.legal_actions())
     game.apply(_giant(game))
-    _settle(game)
+    settle(game)
     assert ids(game, "Hill Giant") and game.players[0].life == 21
     assert not any(isinstance(a, CastSpell) and a.costs for a in game.legal_actions())
     giant = game.objects[one(game, "Hill Giant")]

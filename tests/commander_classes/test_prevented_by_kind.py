@@ -10,12 +10,12 @@ prevents 1 or more damage").
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, record, table
+from tests.commander_classes._table import compiled, record, settle, table
 from tests.rules.helpers import one
 
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
-from grimoire.rules.actions import ActivateAbility, CastSpell, PassPriority
+from grimoire.rules.actions import ActivateAbility, CastSpell
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
@@ -40,13 +40,6 @@ def test_the_records_compile() -> None:
     assert chant.effect.then is not None
 
 
-def _settle(game: Game) -> None:
-    for _ in range(30):
-        assert game.pending is not None
-        if not game.stack and game.pending.kind == "priority":
-            return
-        game.apply(PassPriority() if game.pending.kind == "priority"
-                   else game.legal_actions()[0])
 
 
 def _game() -> Game:
@@ -59,7 +52,7 @@ def _ping(game: Game, seat: int, target: int | Seat) -> None:
     pinger = next(o for o in game.battlefield if game.objects[o].name == "Test Pinger"
                   and game.objects[o].controller == seat)
     game.apply(ActivateAbility(pinger, 0, targets=((target,),)))
-    _settle(game)
+    settle(game)
 
 
 def test_creature_damage_is_prevented_and_gains_that_much_life() -> None:
@@ -67,11 +60,11 @@ def test_creature_damage_is_prevented_and_gains_that_much_life() -> None:
     gains 2. Test Burn (an instant, not a creature) deals its 3."""
     game = _game()
     game.apply(CastSpell(one(game, "Chant of Vitu-Ghazi", "hand")))
-    _settle(game)
+    settle(game)
     _ping(game, 0, Seat(1))
     assert game.players[1].life == 20 and game.players[0].life == 22
     game.apply(CastSpell(one(game, "Test Burn", "hand"), targets=((Seat(1),),)))
-    _settle(game)
+    settle(game)
     assert game.players[1].life == 17 and game.players[0].life == 22
 
 

@@ -11,13 +11,13 @@
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, record, table
+from tests.commander_classes._table import compiled, record, settle, table
 from tests.rules.helpers import ids, one
 
 from grimoire.mechanics.resolution_counts import COUNTS
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
-from grimoire.rules.actions import CastSpell, PassPriority
+from grimoire.rules.actions import CastSpell
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
@@ -69,13 +69,7 @@ def _play(game: Game, spell: str, target: int | None = None) -> None:
     game.apply(CastSpell(game.players[0].hand[[game.objects[o].name for o in
                                                 game.players[0].hand].index(spell)],
                          targets=targets))
-    for _ in range(60):
-        assert game.pending is not None
-        if not game.stack and game.pending.kind == "priority":
-            return
-        game.apply(PassPriority() if game.pending.kind == "priority"
-                   else game.legal_actions()[0])
-    raise AssertionError("the stack never emptied")
+    settle(game)
 
 
 def _tokens(game: Game) -> list[str]:

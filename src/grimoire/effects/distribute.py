@@ -25,21 +25,26 @@ if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 
+def _shares(game: Game, res: Resolution, recipients: ir.TargetRef) -> list[tuple[object, int]]:
+    """The announced shares of the targets still legal (CR 608.2b: an illegal target gets
+    nothing, the others exactly what was announced); none if the division was never
+    announced (inside a mode: a gap in oracle.support)."""
+    announced = res.scratch.get("announced_division")
+    if announced is None:
+        return []
+    chosen, division = announced
+    index = res.toff + recipients.index
+    group = chosen[index] if index < len(chosen) else ()
+    legal = set(legal_group(game, res, recipients.index))
+    return [(t, n) for t, n in zip(group, division, strict=False) if t in legal and n > 0]
+
+
 @resolves(ir.DistributeCounters)
 def distribute(game: Game, res: Resolution, node: ir.DistributeCounters,
                answer: Action | None) -> None:
-    announced = res.scratch.get("announced_division")
     res.did = False
-    if announced is None:  # (never announced: inside a mode, a gap in oracle.support)
-        return
-    chosen, division = announced
-    index = res.toff + node.recipients.index
-    group = chosen[index] if index < len(chosen) else ()
-    legal = set(legal_group(game, res, node.recipients.index))
-    for target, amount in zip(group, division, strict=False):
-        if target not in legal or not isinstance(target, int) or amount <= 0:
-            continue  # CR 608.2b: an illegal target gets nothing
-        now = follow(game, res, target)
+    for target, amount in _shares(game, res, node.recipients):
+        now = follow(game, res, target) if isinstance(target, int) else None
         if now is not None and game.objects[now].zone == "battlefield":
             add_counters(game, game.objects[now], node.kind, amount)
             res.did = True
@@ -48,17 +53,8 @@ def distribute(game: Game, res: Resolution, node: ir.DistributeCounters,
 @resolves(ir.PreventDividedDamage)
 def prevent_divided(game: Game, res: Resolution, node: ir.PreventDividedDamage,
                     answer: Action | None) -> None:
-    announced = res.scratch.get("announced_division")
     res.did = False
-    if announced is None:  # (never announced: inside a mode, a gap in oracle.support)
-        return
-    chosen, division = announced
-    index = res.toff + node.recipients.index
-    group = chosen[index] if index < len(chosen) else ()
-    legal = set(legal_group(game, res, node.recipients.index))
-    for target, amount in zip(group, division, strict=False):
-        if target not in legal or amount <= 0:
-            continue  # CR 608.2b: an illegal target gets no shield
+    for target, amount in _shares(game, res, node.recipients):
         if isinstance(target, Seat):
             if game.players[target.index].lost:
                 continue  # CR 800.4a: a player who left

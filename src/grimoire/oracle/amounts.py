@@ -213,7 +213,7 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return ir.PlayerSpeed()
     match = re.fullmatch(r"the number of " + _PLAYER_COUNTERS, low)
     if match:  # CR 122.1: counters on a player ("the number of experience counters you have")
-        return ir.PlayerCountersOf(You(), match.group(1))
+        return _counters_of(match)
     match = re.fullmatch(r"your devotion to (white|blue|black|red|green)(?: and "
                          r"(white|blue|black|red|green))?", low)
     if match:  # CR 700.5
@@ -378,8 +378,16 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
 
 _VISITED = r"attractions? you've visited this turn"
 _COLOR = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_PLAYER_COUNTERS = r"(poison|experience|energy|rad|ticket) counters? you have"
-"""Counters a player has (CR 122.1: experience; poison 122.1f; rad 122.1i; energy 107.14)."""
+_PLAYER_COUNTERS = (r"(poison|experience|energy|rad|ticket) counters? (you|your opponents) "
+                    r"have")
+"""Counters a player has (CR 122.1: experience; poison 122.1f; rad 122.1i; energy 107.14);
+"your opponents have": their total."""
+
+
+def _counters_of(match: re.Match[str]) -> ir.PlayerCountersOf:
+    """The counters of ``_PLAYER_COUNTERS``'s player(s)."""
+    who = ir.EachOpponent() if match.group(2) == "your opponents" else You()
+    return ir.PlayerCountersOf(who, match.group(1))
 
 
 BLOCKING = re.compile(r"creature blocking (it|~|this creature)( beyond the first)?")
@@ -423,7 +431,7 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
         return ir.DiedThisTurn(replace(flt, zone=None), yours=died.group(2) == "your")
     match = re.fullmatch(_PLAYER_COUNTERS, text)
     if match:  # CR 122.1: "for each experience counter you have"
-        return ir.PlayerCountersOf(You(), match.group(1))
+        return _counters_of(match)
     if text in ("flip you won", "flip you win"):  # CR 705.2 (grimoire.rules.coins)
         return FlipsWon()
     if re.fullmatch(_VISITED, text, re.IGNORECASE):

@@ -195,6 +195,9 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+that saddled (?:it|~) this turn$"), {"crewed_source": "saddle"}),
     # "planeswalker that was activated this turn" (CR 700.10: the source of an activated
     (re.compile(r"\s+that was activated this turn$"), {"activated_this_turn": True}),  # one)
+    # "creature card in your opponents' graveyards": cards an opponent owns (CR 404.1)
+    (re.compile(r"\s+(?:from|in) your opponents' graveyards$"),
+     {"zone": "graveyard", "owner": "opponent"}),
     # "each creature that convoked it" (CR 702.51c: tapped to pay for the spell's cost)
     (re.compile(r"\s+that convoked (?:it|~)$"), {"convoked_source": True}),
     # Ferris Wheel: "creature that hasn't been phased out with this Attraction" (CR 702.26)

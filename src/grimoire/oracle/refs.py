@@ -296,7 +296,9 @@ def _either_permanents(noun: str, ctx: Context) -> ObjectFilter | None:
         return None
     if any(k.zone != "battlefield" or not k.types_any for k in kinds):
         return None
-    return ObjectFilter(zone="battlefield", either=kinds)
+    if kinds[1].controller != "any" and kinds[0].controller == "any":  # "enchanted creature
+        kinds = (replace(kinds[0], controller=kinds[1].controller), kinds[1])  # or enchantment
+    return ObjectFilter(zone="battlefield", either=kinds)  # creature you control": both yours
 
 
 _COUNTED_TARGETS = re.compile(r"(?:each of )?(?:up to )?(?:two|three|four|five|X) (?:other )?"

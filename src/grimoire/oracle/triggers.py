@@ -464,6 +464,11 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             ctx.player_antecedent = TriggeringPlayer()
         ctx.antecedent = TriggeringObject()
         return TappedForManaTrigger(replace(flt, zone="battlefield")), text[match.end() :]
+    match = re.match(r"^Whenever you tap (?:~|this (?:creature|artifact|land)) for mana, ", text)
+    if match:  # CR 106.12: this permanent's own mana ability (Zhur-Taa Druid)
+        ctx.antecedent = ThisObject()
+        return TappedForManaTrigger(ObjectFilter(zone="battlefield", this_object=True,
+                                                 controller="you")), text[match.end():]
     match = re.match(r"^Whenever enchanted (\w+) is tapped for mana, ", text)
     if match:
         flt, _ = parse_filter(match.group(1))
