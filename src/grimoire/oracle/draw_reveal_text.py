@@ -56,5 +56,5 @@ def _abilities(match: re.Match[str], name: str) -> list[TriggeredAbility]:
         ability = compiled[0]
         effect = MayDo(ability.effect) if optional else ability.effect
         out.append(replace(ability, trigger=FirstDrawRevealed(
-            replace(flt, zone=None), own_turn, optional), effect=effect, text=sentence))
+            replace(flt, zone=None), own_turn), effect=effect, text=sentence))
     return out

@@ -16,9 +16,8 @@ class FirstDrawRevealed:
     """ "Whenever you reveal <``filter``> card this way", the way being "reveal the first
     card you draw each turn [as you draw it]" (CR 121.1: the controller's first draw of the
     turn; ``own_turn``: "on each of your turns" only). The drawn card is the triggering
-    object ("that card"). With ``optional`` ("You may reveal ..."), the controller chooses
-    to reveal as the ability resolves (its effect is wrapped in a "may")."""
+    object ("that card"). "You may reveal ...": the controller chooses to reveal as the
+    ability resolves (the compiler wraps its effect in a "may")."""
 
     filter: ObjectFilter
     own_turn: bool = False
-    optional: bool = False
