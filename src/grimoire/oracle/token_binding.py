@@ -34,7 +34,7 @@ def token_bound(step: Effect, later: Steps[Effect]) -> Effect:
         return step
     if isinstance(step, CreateTokens | CreateTokenCopy):
         return replace(step, bind="token") if step.bind is None else step
-    if isinstance(step, IfDid) and step.otherwise is None:
+    if isinstance(step, IfDid) and step.otherwise is None and step.then is not None:
         then = token_bound(step.then, later)
         return step if then is step.then else replace(step, then=then)
     if isinstance(step, MayDo):
