@@ -47,7 +47,6 @@ from grimoire.oracle.ir import (
     Conditional,
     ControllerOf,
     CopySpell,
-    CreateTokenCopy,
     CreateTokens,
     DealDamage,
     DelayedTrigger,
@@ -104,6 +103,7 @@ from grimoire.oracle.sentence_links import link_binds, merge_linked, trailing_if
 from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.text_change_text import not_new_word
 from grimoire.oracle.this_way_text import per_controller, per_controller_search, per_player
+from grimoire.oracle.token_binding import token_bound
 from grimoire.oracle.token_pt_text import token_pt
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
@@ -207,14 +207,7 @@ def seq(steps: list[Effect]) -> Effect:
             flat.append(step)
     for index, step in enumerate(flat):
         # "create a token, then attach ~ to it": the token is bound for the later step.
-        if (
-            isinstance(step, CreateTokens | CreateTokenCopy)
-            and step.bind is None
-            and any(
-                node == Bound("token") for later in flat[index + 1 :] for node in iter_nodes(later)
-            )
-        ):
-            flat[index] = replace(step, bind="token")
+        flat[index] = token_bound(step, flat[index + 1 :])
     # "the creature you sacrificed this way" reads the sacrifice's bound objects
     return flat[0] if len(flat) == 1 else link_binds(Sequence(tuple(flat)))
 

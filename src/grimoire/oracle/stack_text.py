@@ -178,6 +178,12 @@ def stack_amount(phrase: str, ctx: Context) -> Amount | None:
     greatest = greatest_amount(phrase)
     if greatest is not None:
         return greatest
+    theirs = re.fullmatch(r"(the greatest \w+(?: value)? among .+?) (?:they control|that "
+                          r"player controls)", phrase.strip().rstrip("."), re.IGNORECASE)
+    if theirs and ctx.player_antecedent is not None:  # "among creatures they control": the
+        mine = greatest_amount(f"{theirs.group(1)} you control")  # player named before
+        if mine is not None:
+            return replace(mine, player=ctx.player_antecedent)
     match = re.fullmatch(r"(that spell|that card|~)'s (mana value|power|toughness)",
                          phrase.strip().rstrip("."), re.IGNORECASE)
     if match is None:

@@ -502,7 +502,8 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
     if isinstance(amount, ir.SpellsCastBefore):  # storm (CR 702.40a)
         return spells_cast_before(game, res.source)
     if isinstance(amount, ir.GreatestAmong):  # "the greatest power among creatures ..."
-        return greatest_among(game, amount, you, res.source)
+        seats = [you] if amount.player is None else players(game, res, amount.player)
+        return greatest_among(game, amount, seats[0], res.source) if seats else 0
     if isinstance(amount, ir.SpellsCastLastTurn):
         return spells_cast_last_turn(game, amount.by_one_player)
     if isinstance(amount, ir.LifeChangedTotal):  # CR 119.3

@@ -593,6 +593,8 @@ class GreatestAmong:
 
     filter: ObjectFilter
     stat: Literal["mana_value", "power", "toughness"] = "power"
+    player: PlayerRef | None = None
+    """Whose "you" the filter means ("among creatures they control": that player's)."""
 
 
 @dataclass(frozen=True, slots=True)
