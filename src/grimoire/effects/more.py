@@ -225,16 +225,19 @@ def reflexive_trigger(game: Game, res: Resolution, node: ir.ReflexiveTrigger,
                       answer: Action | None) -> None:
     # CR 603.12: "when you do" triggers if the previous step was done; it goes on the stack
     # the next time a player would receive priority, its targets chosen then.
-    if not res.did:
+    # "whenever a card is drawn this way": once per card, whether or not it was all done
+    times = 1 if node.times is None else effect_amount(game, res, node.times, res.controller)
+    if node.times is None and not res.did:
         return
     # CR 601.2c, 603.12: "up to X targets", "total ... X or less" with X known now
     specs = tuple(concrete(game, s, res) for s in node.targets)
     ability = ir.TriggeredAbility(ir.Unimplemented("when you do", "reflexive (CR 603.12)"),
                                   node.effect, specs)
-    game.pending_triggers.append(PendingTrigger(
-        res.source, res.controller, -1, res.source_name, res.trigger_object,
-        res.trigger_player, (), int(res.scratch.get("event_amount", 0)), ability,
-        reflexive_roll(res)))
+    for _ in range(times):  # each goes on the stack with its own targets (CR 603.3d)
+        game.pending_triggers.append(PendingTrigger(
+            res.source, res.controller, -1, res.source_name, res.trigger_object,
+            res.trigger_player, (), int(res.scratch.get("event_amount", 0)), ability,
+            reflexive_roll(res)))
 
 
 @resolves(ir.TapOrUntap)

@@ -66,7 +66,6 @@ from grimoire.oracle.ir import (
     MayPlay,
     NameObjects,
     ObjectMatches,
-    ReflexiveTrigger,
     RepeatForResults,
     ResultInRange,
     RollAgain,
@@ -95,6 +94,7 @@ from grimoire.oracle.others_text import target_and_others, targets_others
 from grimoire.oracle.per_opponent import both_players_each, does_the_same, per_opponent_targets
 from grimoire.oracle.planar_text import planar_sentence
 from grimoire.oracle.prevention_shields import prevented_sentence
+from grimoire.oracle.reflexive_text import reflexive_clause
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import damaged_this_way, exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
@@ -527,17 +527,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
         text, ctx, parse_compound)  # CR 603.7a
     if delayed is not None:
         return delayed
-    match = re.fullmatch(r"when you do, (.+)", text, re.IGNORECASE)
-    if match:
-        # CR 603.12: a reflexive trigger; its targets are its own.
-
-        outer = ctx.targets
-        ctx.targets = []
-        try:
-            inner = parse_compound(match.group(1), ctx)
-            return ReflexiveTrigger(inner, tuple(ctx.targets))
-        finally:
-            ctx.targets = outer
+    if (reflexive := reflexive_clause(text, ctx, parse_compound)) is not None:
+        return reflexive  # "When you do, ..." (CR 603.12)
     if re.fullmatch(r"you have no maximum hand size for the rest of the game", low):
         return SetMaxHandSize(You())  # CR 402.2
     cant = cant_do(text, ctx, parse_compound)  # "If you can't [sacrifice a creature], ..."

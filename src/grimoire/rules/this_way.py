@@ -71,6 +71,10 @@ def counted(game: Game, res: Resolution, amount: ir.CountedThisWay, you: int) ->
     log = game.events[start:]
     sacrificed = {e.object for e in log if isinstance(e, ev.Sacrificed)}
     destroyed = set(res.scratch.get(DESTROYED, ()))
+    if amount.how == "drawn":  # CR 121.1: a draw moves the top card of a library to a hand
+        return sum(1 for e in log if isinstance(e, ev.CardDrawn)
+                   and (not amount.controlled_by_you or e.player == you)
+                   and _card_matches(game, e.card, amount.filter, you, res))
     total = 0
     for event in log:
         if not isinstance(event, ev.ZoneChanged):
@@ -96,6 +100,13 @@ def counted(game: Game, res: Resolution, amount: ir.CountedThisWay, you: int) ->
                                                    res.source):
                 total += 1
     return total
+
+
+def _card_matches(game: Game, oid: int, flt: ir.ObjectFilter, you: int,
+                  res: Resolution) -> bool:
+    """Whether the card ``oid`` (where it is now, or as it last existed) matches ``flt``."""
+    card = game.objects.get(oid) or game.last_known.get(oid)
+    return card is not None and query.matches(game, card, flt, you, res.source)
 
 
 def moved_this_way(game: Game, res: Resolution, how: str) -> list[tuple[int, int]]:

@@ -602,10 +602,13 @@ class RemoveAllCounters:
 class ReflexiveTrigger:
     """ "When you do, <effect>" (CR 603.12): a reflexive triggered ability, created if the
     previous step was done (the ``did`` flag); its ``targets`` are chosen when it is put on
-    the stack, after the rest of the resolution."""
+    the stack, after the rest of the resolution. ``times``: "Whenever a card is drawn this
+    way, ..." — one ability per object the earlier instructions moved so (CR 603.2c), done
+    or not."""
 
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
+    times: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -525,7 +525,7 @@ class PlayerCountersOf:
 
 
 ThisWayVerb = Literal["destroyed", "discarded", "exiled", "sacrificed", "milled",
-                     "put_into_graveyard", "put_onto_battlefield"]
+                     "put_into_graveyard", "put_onto_battlefield", "drawn"]
 
 
 @dataclass(frozen=True, slots=True)
