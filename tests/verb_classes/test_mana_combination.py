@@ -38,3 +38,20 @@ def test_storage_land_adds_x_of_the_two_types() -> None:
     g.apply(Choose("WU"))
     assert g.players[0].pool[:2] == [1, 1]  # W, U
     assert g.objects[pools].counters == {"storage": 1}
+
+
+def test_the_storage_land_pays_its_own_generic_cost() -> None:
+    """The seeds' {T} rulings exclude a source only when {T} (or {Q}) is part of the cost:
+    "{1}, Remove X storage counters" doesn't tap Calciform Pools, so its own "{T}: Add {C}"
+    may pay the {1} (CR 605.3a: a mana ability activated while paying a cost). The listing
+    offers it with no other land; activating it pays and adds the mana (a four-player soak
+    found the payer refusing what the listing offered)."""
+    g = game(PlayerSpec(battlefield=(perm("Calciform Pools", counters=(("storage", 2),)),)),
+             PlayerSpec(), extra=defs(*NAMES))
+    pools = one(g, "Calciform Pools")
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, ActivateAbility)
+                 and a.source == pools and a.index == 2 and a.x == 2))
+    assert g.pending is not None and set(g.pending.options) == {"WW", "WU", "UU"}
+    g.apply(Choose("UU"))
+    assert g.players[0].pool[:2] == [0, 2]
+    assert g.objects[pools].tapped and g.objects[pools].counters == {}

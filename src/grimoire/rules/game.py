@@ -514,7 +514,7 @@ class Game:
         res = Resolution(source=source, controller=player, is_mana=True,
                          source_name=self.objects[source].name, x=action.x)
         res.scratch["tapped_for_mana"] = ability.cost.has_tap
-        exclude = frozenset((source,))
+        exclude = costs.payment_exclusions(ability.cost.parts, source, action.costs)  # {T}/{Q}
         with spending_for(("ability", source)):  # CR 106.6
             costs.pay_mana(self, player, activation_mana(  # CR 602.2b, 601.2f
                 self, player, self.objects[source], ability, action.x), exclude)
