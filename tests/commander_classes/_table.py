@@ -10,7 +10,7 @@ from tests.rules.helpers import pool
 
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.coverage import card_is_compiled
-from grimoire.rules.actions import PassPriority
+from grimoire.rules.actions import Choose, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.position import PlayerSpec, Position
 
@@ -70,13 +70,22 @@ def advance(game: Game, done: Callable[[Game], bool], limit: int = 400) -> None:
     raise AssertionError("never done")
 
 
-def settle(game: Game, limit: int = 60) -> None:
-    """Pass priority (taking the first answer of other decisions) until the stack is empty
-    with a priority decision pending."""
+def settle(game: Game, limit: int = 60,
+           answers: dict[str, object] | None = None) -> list[str]:
+    """Pass priority and answer other decisions (``answers`` by decision kind, else the
+    first legal answer) until the stack is empty with a priority decision pending; returns
+    the kinds of the decisions met."""
+    met: list[str] = []
     for _ in range(limit):
         assert game.pending is not None
         if not game.stack and game.pending.kind == "priority":
-            return
-        game.apply(PassPriority() if game.pending.kind == "priority"
-                   else game.legal_actions()[0])
+            return met
+        kind = game.pending.kind
+        met.append(kind)
+        if kind == "priority":
+            game.apply(PassPriority())
+        elif answers and kind in answers:
+            game.apply(Choose(answers[kind]))  # type: ignore[arg-type]
+        else:
+            game.apply(game.legal_actions()[0])
     raise AssertionError("the stack never emptied")

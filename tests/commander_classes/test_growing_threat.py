@@ -13,11 +13,11 @@ its rule and the cards' rulings:
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, record, table
+from tests.commander_classes._table import compiled, record, settle, table
 from tests.rules.helpers import ids, one
 
 from grimoire.rules import layers, query
-from grimoire.rules.actions import CastSpell, Choose, PassPriority
+from grimoire.rules.actions import CastSpell, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
@@ -64,19 +64,8 @@ def _swamps(n: int) -> tuple[PermanentSpec, ...]:
     return tuple(PermanentSpec("Swamp") for _ in range(n))
 
 
-def _settle(game: Game, answers: dict[str, object] | None = None) -> None:
-    for _ in range(300):
-        assert game.pending is not None
-        if not game.stack and game.pending.kind == "priority":
-            return
-        kind = game.pending.kind
-        if kind == "priority":
-            game.apply(PassPriority())
-        elif answers and kind in answers:
-            game.apply(Choose(answers[kind]))  # type: ignore[arg-type]
-        else:
-            game.apply(game.legal_actions()[0])
-    raise AssertionError("never settled")
+def _settle(game: Game, answers: dict[str, object] | None = None) -> list[str]:
+    return settle(game, 300, answers)
 
 
 def test_scriptures_chapter_three_exiles_only_opponents_graveyards() -> None:

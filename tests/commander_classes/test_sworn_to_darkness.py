@@ -20,7 +20,7 @@ rule and the cards' rulings:
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, record, table
+from tests.commander_classes._table import compiled, record, settle, table
 from tests.hostile.test_listing_agrees import digest
 from tests.rules.helpers import ids, one
 
@@ -91,23 +91,7 @@ def _swamps(n: int) -> tuple[PermanentSpec, ...]:
 
 
 def _settle(game: Game, answers: dict[str, object] | None = None) -> list[str]:
-    """Pass priority and answer decisions (``answers`` by decision kind, else the first
-    legal answer) until the stack is empty and the active player has priority; the kinds
-    of the decisions met."""
-    met: list[str] = []
-    for _ in range(200):
-        assert game.pending is not None
-        if not game.stack and game.pending.kind == "priority":
-            return met
-        kind = game.pending.kind
-        met.append(kind)
-        if kind == "priority":
-            game.apply(PassPriority())
-        elif answers and kind in answers:
-            game.apply(Choose(answers[kind]))  # type: ignore[arg-type]
-        else:
-            game.apply(game.legal_actions()[0])
-    raise AssertionError("never settled")
+    return settle(game, 200, answers)
 
 
 # --- extort, granted (CR 702.101a-b) -----------------------------------------------------
