@@ -269,4 +269,4 @@ def test_roll_as_a_cost_uses_replacements() -> None:
     activate(g, "Clay Golem")
     assert [(e.natural, e.ignored) for e in rolls(g)] == [(2, True), (7, False)]
     resolve(g)  # (its Berserk trigger then destroys the first permanent offered)
-    assert ev.CountersChanged(golem, "+1/+1", 7) in g.events
+    assert ev.CountersChanged(golem, "+1/+1", 7, by=0) in g.events

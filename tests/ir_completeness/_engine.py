@@ -43,6 +43,7 @@ from grimoire.rules import (
     target_limits,
     targets,
     triggers,
+    turn,
     values,
 )
 from grimoire.rules.registry import RESOLVERS
@@ -111,7 +112,7 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     # "When this Class becomes level N": queued by the level-up resolver (CR 716.2c)
     ir.ClassLevelTrigger: (classes.became_level,),
     ir.ConditionalStatic: (layers._statics_of, replacement.enter_replacements),
-    ir.TargetSpec: (targets, casting, ward_rules, target_limits),
+    ir.TargetSpec: (targets, casting, ward_rules, target_limits, turn),  # turn: "at random"
     ir.Bound: (values.objects,),
     ir.Chosen: (values, resolution),
     ir.CountOf: (values.amount_value,),
@@ -133,6 +134,7 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.PreventDamage: (  # a chosen source's shield is made by a helper (CR 615.7)
         inspect.getmodule(RESOLVERS[ir.PreventDamage]),),  # type: ignore[dict-item]
     ir.DistributeCounters: (division,),  # the amount, announced as it is put on the stack
+    ir.PreventDividedDamage: (division,),
     ir.BecomeCharacteristics: (  # "of your choice": asked and applied by helpers
         inspect.getmodule(RESOLVERS[ir.BecomeCharacteristics]),),  # type: ignore[dict-item]
 }

@@ -36,7 +36,8 @@ def pile_on_top(sentence: str, steps: list[Effect], ctx: Context) -> Effect | No
     text = sentence.strip().rstrip(".")
     match = _EXILE.fullmatch(text)
     if match:
-        return PileOnTop(parse_object(match.group(1), ctx), parse_amount(match.group(2), ctx))
+        return PileOnTop(parse_object(match.group(1), ctx), parse_amount(match.group(2), ctx),
+                         put_back=False)  # until the next sentence says so
     if _BACK.fullmatch(text) and steps and isinstance(steps[-1], PileOnTop):
         steps[-1] = replace(steps[-1], put_back=True)
         return _NOOP

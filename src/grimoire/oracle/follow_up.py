@@ -22,7 +22,7 @@ the looked-at cards the exile didn't take (CR 401.4; :class:`~grimoire.oracle.ir
 ...     return replace(inner, no_regenerate=True) if isinstance(inner, Destroy) else None
 >>> steps = [MayDo(SacrificeThis()), IfDid(Destroy(TargetRef(0)))]
 >>> amend_nested("It can't be regenerated.", steps, regen)
-IfDid(then=Destroy(what=TargetRef(index=0), no_regenerate=True), otherwise=None)
+IfDid(then=Destroy(what=TargetRef(index=0), no_regenerate=True, bind=None), otherwise=None)
 """
 
 from __future__ import annotations

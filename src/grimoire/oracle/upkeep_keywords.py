@@ -6,7 +6,7 @@
 >>> echo = upkeep_ability(ir.Keyword("echo", cost=ir.Cost(ManaCost(("2", "G")))), "Echo {2}{G}")
 >>> echo.effect
 UnlessPays(effect=SacrificeThis(), cost=Cost(mana=ManaCost(symbols=('2', 'G')), parts=()), \
-who=You(), times=None, x=None)
+who=You(), times=None, x=None, alternatives=())
 >>> upkeep_ability(ir.Keyword("echo"), "Echo").reason
 'echo without a cost'
 """

@@ -652,8 +652,8 @@ class PileOnTop:
     Katherine; CR 701.20a shuffling, CR 406.3 face-down exile): the cards are exiled as one
     pile, shuffled with the game's RNG and put on top of the library (CR 608.2c: as many as
     can be; nothing exiled, nothing put back). ``put_back`` False: the second sentence is
-    missing (an engine gap, :mod:`grimoire.oracle.support`)."""
+    missing (an engine gap, :mod:`grimoire.oracle.support`; the compiler starts with False)."""
 
     what: ObjectRef
     count: Amount
-    put_back: bool = False
+    put_back: bool = True
