@@ -13,6 +13,7 @@ what they print again.
 from __future__ import annotations
 
 from tests.commander_classes._table import compiled, record, settle, table
+from tests.commander_classes.test_desert_bloom import HAZEZON, YUMA
 from tests.rules.helpers import ids, one
 
 from grimoire.oracle import ir
@@ -28,16 +29,6 @@ CHANTER = record("Dune Chanter", "{2}{G}", "Creature — Plant Druid",
                  "battlefield are Deserts in addition to their other types.\nLands you control "
                  "have \"{T}: Add one mana of any color.\"\n{T}: Mill two cards. You gain 1 "
                  "life for each land card milled this way.", "2", "3")
-HAZEZON = record("Hazezon, Shaper of Sand", "{R}{G}{W}", "Legendary Creature — Human Warrior",
-                 "Desertwalk (This creature can't be blocked as long as defending player "
-                 "controls a Desert.)\nYou may play Desert lands from your graveyard.\nWhenever a "
-                 "Desert you control enters, create two 1/1 red, green, and white Sand Warrior "
-                 "creature tokens.", "3", "3")
-YUMA = record("Yuma, Proud Protector", "{5}{R}{G}{W}", "Legendary Creature — Human Ranger",
-              "This spell costs {1} less to cast for each land card in your graveyard.\nWhenever "
-              "Yuma enters or attacks, you may sacrifice a land. If you do, draw a card.\n"
-              "Whenever a Desert card is put into your graveyard from anywhere, create a 4/2 "
-              "green Plant Warrior creature token with reach.", "6", "6")
 BEARS = record("Grizzly Bears", "{1}{G}", "Creature — Bear", "", "2", "2")
 RECORDS = (CHANTER, HAZEZON, YUMA, BEARS)
 
