@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from grimoire.core.mana import MANA_TYPES
+from grimoire.mechanics.mana_sources import spent_from
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
@@ -107,9 +108,12 @@ def as_it_last_was(game: Game, oid: int) -> GameObject | None:
 
 
 def mana_spent_on(game: Game, res: Resolution, amount: object, you: int) -> int:
-    """The total mana spent to cast the spell ``amount.ref`` names (CR 601.2h)."""
+    """The total mana spent to cast the spell ``amount.ref`` names (CR 601.2h); with
+    ``amount.source``, only the mana from sources of that type."""
     assert isinstance(amount, ir.ManaSpentOn)
     found = lki_objects(game, res, amount.ref)
+    if amount.source is not None:
+        return sum(spent_from(obj.flags, amount.source) for obj in found[:1])
     return sum(spent_on(obj.flags, kind) for obj in found[:1] for kind in MANA_TYPES)
 
 

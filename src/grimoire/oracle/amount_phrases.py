@@ -43,6 +43,7 @@ from grimoire.oracle import ir
 from grimoire.oracle.amounts import AMOUNT_PHRASES, COUNT_PHRASES, parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.mana_source_text import mana_from
 from grimoire.oracle.refs import library_owner, parse_player
 
 _PLAYERS = (r"you|your opponents|an opponent|each opponent|that player|another target player|"
@@ -121,6 +122,9 @@ def count_phrase(text: str, ctx: Context) -> ir.Amount | None:
     if match:  # CR 700.4, 608.2h: controlled by you as they last existed on the battlefield
         return ir.DiedThisTurn(replace(parse_filter(match.group(1))[0], zone=None,
                                        controller="you"))
+    spent = mana_from(text, ctx)
+    if spent is not None:  # "for each mana from a Desert spent to cast ~" (CR 601.2h)
+        return spent
     if re.fullmatch(r"players? being attacked", text):  # CR 506.2
         return ir.AttackedPlayersCount()
     match = re.fullmatch(r"cards? in (" + _WHOSE + r") (hand|graveyard|library)s?", text)

@@ -26,6 +26,7 @@ from grimoire.oracle.amounts import NUMBER_RE, parse_amount, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import PERMANENT_TYPES, parse_filter
 from grimoire.oracle.lexer import SELF
+from grimoire.oracle.mana_source_text import mana_from
 from grimoire.oracle.player_counts import checked_condition
 
 _OPS = {"greater": "ge", "more": "ge", "less": "le", "fewer": "le"}
@@ -221,6 +222,9 @@ def _spells(text: str, ctx: Context) -> ir.Condition | None:
             return ir.AmountCompare(ir.SpellsCastThisTurn(ir.You(), replace(flt, zone=None),
                                                           other=other),
                                     ir.NumberCheck("ge", least))
+    spent = mana_from(text, ctx, was=True)
+    if spent is not None:  # "if mana from a Treasure was spent to cast it" (CR 601.2h)
+        return ir.AmountCompare(spent, ir.NumberCheck("ge", 1))
     match = re.fullmatch(rf"at least ({NUMBER_RE}) mana was spent to cast (it|that spell|~|"
                          r"this spell)", low)
     if match:

@@ -23,6 +23,7 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import GrantAbilities, Keyword, ObjectFilter, StaticEffect
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS, parse_keyword_line
 from grimoire.oracle.otherwise_statics import otherwise_statics
+from grimoire.oracle.outside_types_text import outside_statics
 from grimoire.oracle.prevention_text import prevention_statics
 from grimoire.oracle.soulbond_text import paired_statics
 from grimoire.oracle.statics import _subject as static_subject
@@ -74,6 +75,9 @@ def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
     try:
         return [parse_static(text, ctx)]
     except ParseFailure:
+        outside = outside_statics(text, ctx)  # "... cards you own that aren't on the
+        if outside is not None:  # battlefield are Deserts ..." (CR 611.3a, 613.1d)
+            return outside
         listed = predicate_static(text, ctx, static_subject, parse_statics)  # "loses all
         if listed is not None:  # abilities and is a blue Frog creature ..." (CR 613.1d-f)
             return listed

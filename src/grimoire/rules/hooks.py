@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from grimoire.rules.casting import CastContext
     from grimoire.rules.formats import GameFormat
     from grimoire.rules.game import CardSource, Game
+    from grimoire.rules.layers import Chars
     from grimoire.rules.objects import GameObject, Target
     from grimoire.rules.resolution import Resolution
 
@@ -761,6 +762,16 @@ MANA_SPENT: Hook[Callable[[Game, int, list[int], list[int], int | None], None]] 
 """A player's mana pool went from ``before`` to ``after`` paying for ``spell`` (None: not a
 spell): mana with a "when that mana is spent" rider (CR 106.6, 603.7a). Called only while
 some mechanism keeps state in the game (``game.states``), as is :data:`POOLS_EMPTIED`."""
+
+OUTSIDE_CHARACTERISTICS: Hook[Callable[[Game, GameObject, Chars], Chars]] = Hook(
+    "outside_characteristics")
+"""A card outside the battlefield as static abilities change it ("land cards you own that
+aren't on the battlefield are Deserts", CR 611.3a): each returns the characteristics given
+(never changed in place) or new ones; registered with ``words``."""
+
+MANA_ADDED: Hook[Callable[[Game, int, int, tuple[str, ...]], None]] = Hook("mana_added")
+"""``(game, player, source, mana)``: mana a source made went into a pool (CR 106.3);
+registered with ``words`` ("mana from a Treasure was spent", CR 601.2h)."""
 
 POOLS_EMPTIED: Hook[Callable[[Game], None]] = Hook("pools_emptied")
 """The players' mana pools emptied as a step or phase ended (CR 500.4, 106.4): what a

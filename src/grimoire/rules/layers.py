@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import continuous as ce
-from grimoire.rules import text_change
+from grimoire.rules import hooks, text_change
 from grimoire.rules.cardinfo import CardInfo
 from grimoire.rules.events import StepBegan
 from grimoire.rules.granted_source import bind
@@ -154,9 +154,11 @@ def characteristics(game: Game, obj: GameObject) -> Chars:
     """``obj``'s characteristics now (see the module docstring)."""
     if obj.zone != "battlefield" or not (game.n_statics or game.effects or game.command
                                          or game.n_granted):  # not relevant(game)
-        if obj.info.cda is not None:
-            return _defined(game, obj)
-        return _plain(obj.info)
+        chars = _defined(game, obj) if obj.info.cda is not None else _plain(obj.info)
+        if obj.zone != "battlefield" and game.n_statics:  # CR 611.3a: "land cards you own
+            for outside in hooks.OUTSIDE_CHARACTERISTICS.in_game(game):  # that aren't on
+                chars = outside(game, obj, chars)  # the battlefield are Deserts"
+        return chars
     cached = game.chars
     if cached.__class__ is tuple:  # the hot path: the cached world is current (_current)
         key = cached[0]

@@ -33,6 +33,8 @@ def add_mana(game: Game, res: Resolution, player: int, mana: tuple[str, ...]) ->
     for m in proposed.mana:
         pool[INDEX[m]] += 1
     res.scratch["mana_added"] = (proposed.player, proposed.mana)  # (a rider reads it)
+    for noted in hooks.MANA_ADDED.in_game(game):  # "mana from a Desert" (CR 601.2h)
+        noted(game, proposed.player, res.source, proposed.mana)
     game.emit(ev.ManaProduced(proposed.player, res.source, proposed.mana, tapped))
 
 

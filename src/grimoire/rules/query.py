@@ -245,6 +245,9 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         # "activated ability from an artifact source": the source's types now, or as it
         # last existed (CR 113.7, 113.7a)
         ch = _source_characteristics(game, obj.stack.source) or ch
+    elif obj.zone != "battlefield" and game.n_statics \
+            and hooks.OUTSIDE_CHARACTERISTICS.in_game(game):  # "land cards you own that
+        ch = layers.characteristics(game, obj)  # aren't on the battlefield are ..." (611.3a)
     if flt.types_any and ch.types.isdisjoint(flt.types_any) and not (  # (frozensets)
             flt.type_or_subtype and any(t in ch.subtypes for t in flt.subtypes_any)):
         return False

@@ -74,9 +74,13 @@ CAST_FROM_HAND_FLAG = "cast:hand"
 class ManaSpentOn:
     """How much mana was spent to cast the spell ``ref`` names (CR 601.2h: the total cost
     paid; 0 for a copy or a spell cast without paying, CR 707.10), read from the spell or
-    the permanent it became ("if at least four mana was spent to cast it")."""
+    the permanent it became ("if at least four mana was spent to cast it"). ``source``: only
+    the mana a source of that card type or subtype made ("for each mana from a Desert spent
+    to cast ~", "if mana from a Treasure was spent to cast it": the source as it was when
+    it made the mana, a Treasure sacrificed for it included)."""
 
     ref: ObjectRef
+    source: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from grimoire.oracle.ir.effects_more import ReflexiveTrigger, RollDice
 from grimoire.oracle.ir.exiled_play import PlayExiledWith
 from grimoire.oracle.ir.filters import ObjectFilter
 from grimoire.oracle.ir.loss import LoseGameInstead
+from grimoire.oracle.ir.outside_types import CardsOutsideAre
 from grimoire.oracle.ir.prevention import DamagePrevention, LifeFloor, UnpreventableDamage
 from grimoire.oracle.ir.trigger_doubling import TriggerDoubling
 from grimoire.oracle.ir.triggers import StepName, Whose
@@ -768,6 +769,6 @@ StaticEffect: TypeAlias = (
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement | LifeFloor
     | SpellCostChange | AbilityCostChange | CantActivate | DamagePrevention | UntapDuringOthers
     | CastAsThoughFlash | DamageRedirect | Devour | PlayerRestriction | UnpreventableDamage
-    | TriggerDoubling | CantCastEarly | LoseGameInstead
+    | TriggerDoubling | CantCastEarly | LoseGameInstead | CardsOutsideAre
     | Unimplemented
 )
