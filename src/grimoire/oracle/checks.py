@@ -30,6 +30,7 @@ from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.delayed_text import after_delayed
+from grimoire.oracle.each_boost_text import each_own_boost
 from grimoire.oracle.each_choose_text import each_choose_sentence
 from grimoire.oracle.each_of_those_text import each_of_those
 from grimoire.oracle.exile_text import exile_sentence
@@ -210,7 +211,7 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     try:
         return (new_targets_sentence(sentence, ctx) or permission_sentence(sentence, ctx)
                 or this_way_sentence(sentence, steps, ctx) or exile_sentence(sentence, ctx)
-                or for_each_sentence(sentence, ctx)
+                or for_each_sentence(sentence, ctx) or each_own_boost(sentence, ctx)
                 or (each_of_those(sentence, ctx, parse) if parse else None)
                 or (for_each_front(sentence, ctx, parse) if parse else None)
                 or (remains_tapped(sentence, ctx, parse) if parse else None))  # CR 611.2b

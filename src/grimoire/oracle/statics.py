@@ -196,7 +196,8 @@ def _except_by(text: str) -> str:
     return text
 
 
-LANDWALKS = ("swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk", "desertwalk")
+LANDWALKS = ("swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk", "desertwalk",
+             "nonbasic landwalk")
 """CR 702.14a: the landwalk keywords ([land type]walk)."""
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _ADDITIONAL = {"creature": 1, "two creatures": 2, "three creatures": 3,
