@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 from grimoire.oracle.activation_text import forbid_sentence
 from grimoire.oracle.amounts import parse_amount
+from grimoire.oracle.another_token_text import another_tokens
 from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
@@ -201,7 +202,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
         sentence, steps, ctx)  # Ricochet's change of target; "fights a different one of"
     if found is not None:
         return found
-    found = storm_sentence(sentence, ctx)  # "copy it for each spell cast before it"
+    found = storm_sentence(sentence, ctx) or another_tokens(  # "copy it for each spell cast
+        sentence, steps, ctx)  # before it"; "for each ..., create another one of those tokens"
     if found is not None:
         return found
     found = moved_this_way(sentence, steps, ctx, parse) if parse else None  # "If you return

@@ -119,6 +119,9 @@ def whenever_this_turn(text: str, ctx: Context,
     >>> node.watch, node.this_turn, node.each_time
     (TargetRef(index=0), True, True)
     """
+    anyone = _WHENEVER_ANY.fullmatch(text.strip().rstrip("."))
+    if anyone is not None:
+        return _whenever_any_this_turn(anyone, ctx, parse)
     match = _WHENEVER.fullmatch(text.strip().rstrip("."))
     if match is None or ctx.antecedent is None:
         return None
@@ -133,6 +136,25 @@ def whenever_this_turn(text: str, ctx: Context,
     finally:
         ctx.restore(state)
     return DelayedTrigger(trigger, inner, watch=watch, this_turn=True, each_time=True)
+
+
+_WHENEVER_ANY = re.compile(r"whenever ((?:a|an|another) (?!opponent\b|player\b).+?) this turn, "
+                           r"(.+)", re.IGNORECASE)
+
+
+def _whenever_any_this_turn(match: re.Match[str], ctx: Context,
+                            parse: Callable[[str, Context], Effect]) -> DelayedTrigger:
+    """ "Whenever a creature blocks this turn, its controller gets a poison counter" (Noxious
+    Assault): a delayed triggered ability watching every object its event names (not one
+    named before), triggering each time this turn (CR 603.7a, 603.7c); "it" / "its" inside
+    is the triggering object, as in a permanent's "Whenever a creature blocks, ..."."""
+    state = ctx.snapshot()
+    try:
+        trigger, rest = split_trigger(f"Whenever {match.group(1)}, {match.group(2)}", ctx)
+        inner = parse(rest, ctx)
+    finally:
+        ctx.restore(state)
+    return DelayedTrigger(trigger, inner, this_turn=True, each_time=True)
 
 
 def after_delayed(sentence: str, steps: list[Effect]) -> Effect | None:
