@@ -31,6 +31,7 @@ from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.delayed_text import after_delayed
+from grimoire.oracle.difference_text import difference_sentence
 from grimoire.oracle.each_boost_text import each_own_boost
 from grimoire.oracle.each_choose_text import each_choose_sentence
 from grimoire.oracle.each_of_those_text import each_of_those
@@ -207,7 +208,9 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     if found is not None:
         return found
     found = moved_this_way(sentence, steps, ctx, parse) if parse else None  # "If you return
-    if found is not None:  # a nonland card to your hand this way, ..." (CR 608.2c)
+    if found is None and parse is not None:  # a nonland card to your hand this way, ..."
+        found = difference_sentence(sentence, ctx, parse)  # "... equal to the difference"
+    if found is not None:  # (CR 608.2c)
         return found
     state = ctx.snapshot()
     try:
