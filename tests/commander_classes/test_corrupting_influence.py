@@ -1,0 +1,220 @@
+"""The classes of Corrupting Influence [ONC] (issue #14), each for every card with its shape:
+
+* "nonbasic landwalk" (CR 702.14a, 702.14c: a land *without* the basic supertype);
+* token keywords with a number: "tokens with toxic 1 and "This token can't block."" (CR
+  111.4, 702.164a);
+* a one-shot boost per object counted by its controller: "each creature your opponents
+  control gets -1/-1 until end of turn for each poison counter its controller has" (CR
+  608.2h, 611.2c);
+* a delayed trigger watching every object: "Whenever a creature blocks this turn, its
+  controller gets a poison counter" (CR 603.7a, 603.7c);
+* "Then for each opponent with three or more poison counters, you create another one of
+  those tokens" (CR 111.2, 608.2h) with an X/X token "where X is the amount of mana spent to
+  cast this spell" (CR 601.2h);
+* "If you put fewer than two lands onto the battlefield this way, proliferate a number of
+  times equal to the difference" (CR 608.2c, 701.27a).
+"""
+
+from __future__ import annotations
+
+from tests.commander_classes._table import compiled, pass_to, record, settle, table
+from tests.rules.helpers import ids, one
+
+from grimoire.rules import combat, query
+from grimoire.rules.actions import (
+    CastSpell,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+)
+from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
+from grimoire.rules.position import PermanentSpec, PlayerSpec
+
+BOOTS = record("Trailblazer's Boots", "{2}", "Artifact — Equipment",
+               "Equipped creature has nonbasic landwalk. (It can't be blocked as long as "
+               "defending player controls a nonbasic land.)\nEquip {2}")
+VISHGRAZ = record("Vishgraz, the Doomhive", "{2}{W}{B}{G}", "Legendary Creature — Phyrexian "
+                  "Insect", "Menace, toxic 1 (Players dealt combat damage by this creature "
+                  "also get a poison counter.)\nWhen Vishgraz enters, create three 1/1 "
+                  "colorless Phyrexian Mite artifact creature tokens with toxic 1 and \"This "
+                  "token can't block.\"\nVishgraz gets +1/+1 for each poison counter your "
+                  "opponents have.", "3", "3")
+OUTBREAK = record("Phyresis Outbreak", "{2}{B}", "Sorcery",
+                  "Each opponent gets a poison counter. Then each creature your opponents "
+                  "control gets -1/-1 until end of turn for each poison counter its "
+                  "controller has.")
+ASSAULT = record("Noxious Assault", "{3}{G}{G}", "Sorcery",
+                 "Creatures you control get +2/+2 until end of turn. Whenever a creature "
+                 "blocks this turn, its controller gets a poison counter.")
+WURMQUAKE = record("Wurmquake", "{4}{G}{G}", "Sorcery",
+                   "Corrupted — Create an X/X green Phyrexian Wurm creature token with "
+                   "trample and toxic 1, where X is the amount of mana spent to cast this "
+                   "spell. Then for each opponent with three or more poison counters, you "
+                   "create another one of those tokens.\nFlashback {8}{G}{G} (You may cast "
+                   "this card from your graveyard for its flashback cost. Then exile it.)")
+SPHERE = record("Expand the Sphere", "{3}{G}", "Sorcery",
+                "Look at the top six cards of your library. Put up to two land cards from "
+                "among them onto the battlefield tapped and the rest on the bottom of your "
+                "library in a random order. If you put fewer than two lands onto the "
+                "battlefield this way, proliferate a number of times equal to the "
+                "difference. (Choose any number of permanents and/or players, then give each "
+                "another counter of each kind already there.)")
+DESERT = record("Desert", "", "Land — Desert",
+                "{T}: Add {C}.\n{T}: This land deals 1 damage to target attacking creature. "
+                "Activate only during the end of combat step.")
+RECORDS = (BOOTS, VISHGRAZ, OUTBREAK, ASSAULT, WURMQUAKE, SPHERE, DESERT)
+SWAMPS = tuple(PermanentSpec("Swamp") for _ in range(10))
+FORESTS = tuple(PermanentSpec("Forest") for _ in range(10))
+
+
+def _game(*specs: PlayerSpec, step: str = "main1") -> Game:
+    return table(RECORDS, *specs, *(PlayerSpec() for _ in range(4 - len(specs))), step=step)
+
+
+def _cast(game: Game, name: str, **kwargs: object) -> None:
+    game.apply(CastSpell(one(game, name, "hand"), **kwargs))  # type: ignore[arg-type]
+
+
+def test_the_cards_compile() -> None:
+    compiled(*RECORDS)
+
+
+def test_nonbasic_landwalk_only_against_a_nonbasic_land() -> None:
+    """CR 702.14c: the equipped creature can't be blocked while the defending player
+    controls a land without the basic supertype (a Desert); basic lands alone don't count,
+    nor a nonbasic land of the attacking player."""
+    for theirs, blockable in ((("Desert",), False), (("Forest",), True), ((), True)):
+        bears = PermanentSpec("Grizzly Bears")
+        boots = PermanentSpec("Trailblazer's Boots", attached_to=(0, 0))
+        game = _game(PlayerSpec(battlefield=(bears, boots, *(() if theirs else (
+                         PermanentSpec("Desert"),)))),
+                     PlayerSpec(battlefield=(PermanentSpec("Grizzly Bears"),
+                                             *(PermanentSpec(n) for n in theirs))),
+                     step="beginning_of_combat")
+        attacker = next(o for o in ids(game, "Grizzly Bears")
+                        if game.objects[o].controller == 0)
+        assert query.has_keyword(game, game.objects[attacker], "nonbasic landwalk")
+        pass_to(game, "declare_attackers", active=0)
+        game.apply(DeclareAttackers(((attacker, Seat(1)),)))
+        assert any(option.blocks for option in combat.block_options(game, 1)) is blockable
+
+
+def test_vishgraz_mites_have_toxic_and_cant_block() -> None:
+    """CR 111.4, 702.164a: three 1/1 Mites with toxic 1 and "This token can't block"."""
+    game = _game(PlayerSpec(hand=("Vishgraz, the Doomhive",),
+                            battlefield=(*SWAMPS[:2], PermanentSpec("Plains"),
+                                         *FORESTS[:2])))
+    _cast(game, "Vishgraz, the Doomhive")
+    settle(game)
+    mites = ids(game, "Phyrexian Mite")
+    assert len(mites) == 3
+    mite = game.objects[mites[0]]
+    assert "artifact" in mite.info.types and not mite.info.colors
+    assert query.has_keyword(game, mite, "toxic")
+    assert query.power(game, mite) == 1
+    assert combat.has_rule(game, mite, "cant_block")
+
+
+def test_phyresis_outbreak_counts_each_controllers_poison() -> None:
+    """CR 608.2h: each opponent gets a poison counter first; then each opponent's creature
+    gets -1/-1 for each poison counter its own controller has (1 and 3 here); your own
+    creature is untouched."""
+    game = _game(PlayerSpec(hand=("Phyresis Outbreak",), battlefield=(
+                     *SWAMPS[:3], PermanentSpec("Grizzly Bears"))),
+                 PlayerSpec(battlefield=(PermanentSpec("Hill Giant"),)),
+                 PlayerSpec(battlefield=(PermanentSpec("Hill Giant"),)))
+    game.players[2].counters["poison"] = 2
+    _cast(game, "Phyresis Outbreak")
+    settle(game)
+    assert [game.players[p].counters.get("poison", 0) for p in range(4)] == [0, 1, 3, 1]
+    giants = {game.objects[o].controller: game.objects[o] for o in ids(game, "Hill Giant")}
+    assert (query.power(game, giants[1]), query.toughness(game, giants[1])) == (2, 2)
+    assert 2 not in giants  # 3/3 with -3/-3: dies
+    assert query.power(game, game.objects[one(game, "Grizzly Bears")]) == 2
+
+
+def test_noxious_assault_poisons_each_blocker_controller_this_turn_only() -> None:
+    """CR 603.7c: the delayed ability triggers for each creature that blocks this turn (two
+    blockers: two poison counters for their controller); it is gone next turn."""
+    game = _game(PlayerSpec(hand=("Noxious Assault",), battlefield=(
+                     *FORESTS[:5], PermanentSpec("Hill Giant"))),
+                 PlayerSpec(battlefield=(PermanentSpec("Grizzly Bears"),
+                                         PermanentSpec("Grizzly Bears"))))
+    _cast(game, "Noxious Assault")
+    settle(game)
+    giant = one(game, "Hill Giant")
+    assert query.power(game, game.objects[giant]) == 5
+    pass_to(game, "declare_attackers", active=0)
+    game.apply(DeclareAttackers(((giant, Seat(1)),)))
+    pass_to(game, "declare_blockers", player=1)
+    game.apply(DeclareBlockers(tuple((b, giant) for b in ids(game, "Grizzly Bears"))))
+    settle(game)
+    assert game.players[1].counters.get("poison", 0) == 2
+    assert not game.delayed or all(d.turn == game.turn for d in game.delayed)
+    pass_to(game, "declare_attackers", active=1)
+    assert not any(d.turn == 3 for d in game.delayed)
+
+
+def test_wurmquake_one_more_token_per_poisoned_opponent() -> None:
+    """CR 601.2h, 608.2h: X is the mana spent (6); one more 6/6 for each opponent with three
+    or more poison counters (two of three here)."""
+    game = _game(PlayerSpec(hand=("Wurmquake",), battlefield=FORESTS[:6]))
+    game.players[1].counters["poison"] = 3
+    game.players[2].counters["poison"] = 5
+    game.players[3].counters["poison"] = 2
+    _cast(game, "Wurmquake")
+    settle(game)
+    wurms = ids(game, "Phyrexian Wurm")
+    assert len(wurms) == 3
+    assert all(query.power(game, game.objects[w]) == 6 for w in wurms)
+    assert all(query.has_keyword(game, game.objects[w], "trample") for w in wurms)
+
+
+def test_wurmquake_without_poisoned_opponents_makes_one() -> None:
+    """No opponent has three poison counters: the one token only."""
+    game = _game(PlayerSpec(hand=("Wurmquake",), battlefield=FORESTS[:6]))
+    _cast(game, "Wurmquake")
+    settle(game)
+    assert len(ids(game, "Phyrexian Wurm")) == 1
+
+
+def _sphere(library: tuple[str, ...], take: int) -> Game:
+    game = _game(PlayerSpec(hand=("Expand the Sphere",), library=library,
+                            battlefield=(*FORESTS[:4], PermanentSpec(
+                                "Grizzly Bears", counters=(("+1/+1", 1),)))),
+                 PlayerSpec())
+    game.players[1].counters["poison"] = 1
+    _cast(game, "Expand the Sphere")
+    for _ in range(60):
+        assert game.pending is not None
+        if not game.stack and game.pending.kind == "priority":
+            break
+        if game.pending.prompt == "proliferate":
+            game.apply(Choose(tuple(game.pending.options)))
+        elif game.pending.kind == "choose_objects":
+            lands = [o for o in game.pending.options if game.objects[o].info.is_land]
+            game.apply(Choose(tuple(lands[:take])))
+        elif game.pending.kind == "priority":
+            game.apply(PassPriority())
+        else:
+            game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_expand_the_sphere_two_lands_no_proliferate() -> None:
+    """Two lands put onto the battlefield: the difference is 0, no proliferate."""
+    game = _sphere(("Forest", "Island", "Grizzly Bears") * 2, 2)
+    assert game.objects[one(game, "Grizzly Bears")].counters == {"+1/+1": 1}
+    assert game.players[1].counters["poison"] == 1
+
+
+def test_expand_the_sphere_proliferates_the_difference() -> None:
+    """CR 608.2c, 701.27a: no land among the six cards: proliferate twice (the Bears get two
+    more +1/+1 counters, the opponent two more poison counters); one land: once."""
+    game = _sphere(("Grizzly Bears",) * 8, 0)
+    assert game.objects[one(game, "Grizzly Bears")].counters == {"+1/+1": 3}
+    assert game.players[1].counters["poison"] == 3
+    game = _sphere(("Forest",) + ("Grizzly Bears",) * 7, 1)
+    assert game.players[1].counters["poison"] == 2
