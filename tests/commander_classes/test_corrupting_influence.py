@@ -11,13 +11,17 @@
 * "Then for each opponent with three or more poison counters, you create another one of
   those tokens" (CR 111.2, 608.2h) with an X/X token "where X is the amount of mana spent to
   cast this spell" (CR 601.2h);
+* "Whenever one or more creatures an opponent controls deal combat damage to you, that
+  opponent gets a poison counter" (once per combat damage step, CR 510.2, 603.2c) and
+  "Whenever a player attacks, if one or more players being attacked are poisoned, the
+  attacking player draws a card" (CR 508.1, 506.2, 122.1f, 603.4);
 * "If you put fewer than two lands onto the battlefield this way, proliferate a number of
   times equal to the difference" (CR 608.2c, 701.27a).
 """
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, pass_to, record, settle, table
+from tests.commander_classes._table import advance, compiled, pass_to, record, settle, table
 from tests.rules.helpers import ids, one
 
 from grimoire.rules import combat, query
@@ -61,10 +65,15 @@ SPHERE = record("Expand the Sphere", "{3}{G}", "Sorcery",
                 "battlefield this way, proliferate a number of times equal to the "
                 "difference. (Choose any number of permanents and/or players, then give each "
                 "another counter of each kind already there.)")
+DECREE = record("Norn's Decree", "{2}{W}", "Enchantment",
+                "Whenever one or more creatures an opponent controls deal combat damage to "
+                "you, that opponent gets a poison counter.\nWhenever a player attacks, if one "
+                "or more players being attacked are poisoned, the attacking player draws a "
+                "card.")
 DESERT = record("Desert", "", "Land — Desert",
                 "{T}: Add {C}.\n{T}: This land deals 1 damage to target attacking creature. "
                 "Activate only during the end of combat step.")
-RECORDS = (BOOTS, VISHGRAZ, OUTBREAK, ASSAULT, WURMQUAKE, SPHERE, DESERT)
+RECORDS = (BOOTS, VISHGRAZ, OUTBREAK, ASSAULT, WURMQUAKE, SPHERE, DECREE, DESERT)
 SWAMPS = tuple(PermanentSpec("Swamp") for _ in range(10))
 FORESTS = tuple(PermanentSpec("Forest") for _ in range(10))
 
@@ -218,3 +227,57 @@ def test_expand_the_sphere_proliferates_the_difference() -> None:
     assert game.players[1].counters["poison"] == 3
     game = _sphere(("Forest",) + ("Grizzly Bears",) * 7, 1)
     assert game.players[1].counters["poison"] == 2
+
+
+def _decree_attack(poison: dict[int, int], attacks: tuple[int, ...]) -> Game:
+    """Bob (seat 1) attacks with one Grizzly Bears per entry of ``attacks`` (the seat each
+    attacks); Alice (seat 0) controls Norn's Decree."""
+    game = _game(PlayerSpec(battlefield=(PermanentSpec("Norn's Decree"),)),
+                 PlayerSpec(battlefield=tuple(PermanentSpec("Grizzly Bears") for _ in attacks)))
+    for seat, count in poison.items():
+        game.players[seat].counters["poison"] = count
+    pass_to(game, "declare_attackers", active=1)
+    bears = ids(game, "Grizzly Bears")
+    game.apply(DeclareAttackers(tuple((b, Seat(t)) for b, t in zip(bears, attacks,
+                                                                     strict=True))))
+    return game
+
+
+def _hand(game: Game, seat: int) -> int:
+    return len(game.players[seat].hand)
+
+
+def test_norns_decree_one_poison_counter_per_combat_damage_step() -> None:
+    """CR 510.2, 603.2c: two creatures of Bob deal combat damage to Alice at once: Bob gets
+    one poison counter (not two). Nobody is poisoned, so the attack draws no card."""
+    game = _decree_attack({}, (0, 0))
+    before = _hand(game, 1)
+    settle(game)
+    assert _hand(game, 1) == before
+    advance(game, lambda g: g.players[0].life < 20)
+    assert game.players[0].life == 16
+    settle(game)
+    assert game.players[1].counters.get("poison", 0) == 1
+
+
+def test_norns_decree_not_for_damage_to_another_player() -> None:
+    """The Bears deal combat damage to Carol, not to Alice: no poison counter."""
+    game = _decree_attack({}, (2,))
+    advance(game, lambda g: g.players[2].life < 20)
+    settle(game)
+    assert game.players[2].life == 18
+    assert game.players[1].counters.get("poison", 0) == 0
+
+
+def test_norns_decree_draws_when_a_poisoned_player_is_attacked() -> None:
+    """CR 506.2, 122.1f: Carol has a poison counter and is attacked: Bob draws a card; when
+    only Dave (not poisoned) is attacked, Bob draws nothing (the intervening "if", CR
+    603.4), whoever else is poisoned."""
+    game = _decree_attack({2: 1}, (2,))
+    before = _hand(game, 1)
+    settle(game)
+    assert _hand(game, 1) == before + 1
+    game = _decree_attack({2: 1}, (3,))
+    before = _hand(game, 1)
+    settle(game)
+    assert _hand(game, 1) == before
