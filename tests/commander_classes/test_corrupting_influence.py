@@ -15,6 +15,8 @@
   opponent gets a poison counter" (once per combat damage step, CR 510.2, 603.2c) and
   "Whenever a player attacks, if one or more players being attacked are poisoned, the
   attacking player draws a card" (CR 508.1, 506.2, 122.1f, 603.4);
+* "Whenever this Equipment becomes unattached from a permanent, sacrifice that permanent"
+  (CR 701.3d, 603.10a, the rulings of Grafted Exoskeleton);
 * "If you put fewer than two lands onto the battlefield this way, proliferate a number of
   times equal to the difference" (CR 608.2c, 701.27a).
 """
@@ -26,6 +28,7 @@ from tests.rules.helpers import ids, one
 
 from grimoire.rules import combat, query
 from grimoire.rules.actions import (
+    ActivateAbility,
     CastSpell,
     Choose,
     DeclareAttackers,
@@ -70,10 +73,18 @@ DECREE = record("Norn's Decree", "{2}{W}", "Enchantment",
                 "you, that opponent gets a poison counter.\nWhenever a player attacks, if one "
                 "or more players being attacked are poisoned, the attacking player draws a "
                 "card.")
+EXOSKELETON = record("Grafted Exoskeleton", "{4}", "Artifact — Equipment",
+                     "Equipped creature gets +2/+2 and has infect. (It deals damage to "
+                     "creatures in the form of -1/-1 counters and to players in the form of "
+                     "poison counters.)\nWhenever this Equipment becomes unattached from a "
+                     "permanent, sacrifice that permanent.\nEquip {2}")
+SHATTER = record("Shatter", "{1}{R}", "Instant", "Destroy target artifact.")
+MURDER = record("Murder", "{1}{B}{B}", "Instant", "Destroy target creature.")
 DESERT = record("Desert", "", "Land — Desert",
                 "{T}: Add {C}.\n{T}: This land deals 1 damage to target attacking creature. "
                 "Activate only during the end of combat step.")
-RECORDS = (BOOTS, VISHGRAZ, OUTBREAK, ASSAULT, WURMQUAKE, SPHERE, DECREE, DESERT)
+RECORDS = (BOOTS, VISHGRAZ, OUTBREAK, ASSAULT, WURMQUAKE, SPHERE, DECREE, EXOSKELETON,
+           SHATTER, MURDER, DESERT)
 SWAMPS = tuple(PermanentSpec("Swamp") for _ in range(10))
 FORESTS = tuple(PermanentSpec("Forest") for _ in range(10))
 
@@ -281,3 +292,49 @@ def test_norns_decree_draws_when_a_poisoned_player_is_attacked() -> None:
     before = _hand(game, 1)
     settle(game)
     assert _hand(game, 1) == before
+
+
+def _grafted(*hand: str) -> tuple[Game, int, int]:
+    """Alice's Exoskeleton equips the first of her two Grizzly Bears."""
+    game = _game(PlayerSpec(hand=hand, battlefield=(
+        PermanentSpec("Grizzly Bears"), PermanentSpec("Grizzly Bears"),
+        PermanentSpec("Grafted Exoskeleton", attached_to=(0, 0)),
+        *(PermanentSpec("Mountain") for _ in range(4)), *SWAMPS[:3])))
+    first, second = ids(game, "Grizzly Bears")
+    assert game.objects[one(game, "Grafted Exoskeleton")].attached_to == first
+    return game, first, second
+
+
+def test_grafted_exoskeleton_moved_sacrifices_the_old_host() -> None:
+    """CR 701.3d: equipping the other Bears unattaches it from the first: the first is
+    sacrificed, the second keeps it (+2/+2, infect)."""
+    game, first, second = _grafted()
+    exo = one(game, "Grafted Exoskeleton")
+    equip = next(a for a in game.legal_actions() if isinstance(a, ActivateAbility)
+                 and a.source == exo and a.targets == ((second,),))
+    game.apply(equip)
+    settle(game)
+    assert first not in game.battlefield and game.objects[exo].attached_to == second
+    assert query.power(game, game.objects[second]) == 4
+    assert query.has_keyword(game, game.objects[second], "infect")
+
+
+def test_grafted_exoskeleton_leaving_sacrifices_the_host() -> None:
+    """The ruling: it becomes unattached if it leaves the battlefield (destroyed): the
+    trigger looks back (CR 603.10a) and the creature is sacrificed."""
+    game, first, second = _grafted("Shatter")
+    game.apply(CastSpell(one(game, "Shatter", "hand"),
+                         targets=((one(game, "Grafted Exoskeleton"),),)))
+    settle(game)
+    assert not ids(game, "Grafted Exoskeleton")
+    assert first not in game.battlefield and second in game.battlefield
+
+
+def test_grafted_exoskeleton_host_dying_sacrifices_nothing_else() -> None:
+    """The ruling: when the equipped creature leaves, the trigger does nothing (the other
+    Bears stay)."""
+    game, first, second = _grafted("Murder")
+    game.apply(CastSpell(one(game, "Murder", "hand"), targets=((first,),)))
+    settle(game)
+    assert first not in game.battlefield and second in game.battlefield
+    assert game.objects[one(game, "Grafted Exoskeleton")].attached_to is None
