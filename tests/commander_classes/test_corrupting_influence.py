@@ -17,6 +17,8 @@
   attacking player draws a card" (CR 508.1, 506.2, 122.1f, 603.4);
 * "Whenever this Equipment becomes unattached from a permanent, sacrifice that permanent"
   (CR 701.3d, 603.10a, the rulings of Grafted Exoskeleton);
+* "Creatures can't attack you or planeswalkers you control unless their controller pays
+  {W/P} for each of those creatures" (CR 508.1g-h, 107.4f: {W} or 2 life each);
 * "If you put fewer than two lands onto the battlefield this way, proliferate a number of
   times equal to the difference" (CR 608.2c, 701.27a).
 """
@@ -78,13 +80,17 @@ EXOSKELETON = record("Grafted Exoskeleton", "{4}", "Artifact — Equipment",
                      "creatures in the form of -1/-1 counters and to players in the form of "
                      "poison counters.)\nWhenever this Equipment becomes unattached from a "
                      "permanent, sacrifice that permanent.\nEquip {2}")
+ANNEX = record("Norn's Annex", "{3}{W/P}{W/P}", "Artifact",
+               "({W/P} can be paid with either {W} or 2 life.)\nCreatures can't attack you or "
+               "planeswalkers you control unless their controller pays {W/P} for each of "
+               "those creatures.")
 SHATTER = record("Shatter", "{1}{R}", "Instant", "Destroy target artifact.")
 MURDER = record("Murder", "{1}{B}{B}", "Instant", "Destroy target creature.")
 DESERT = record("Desert", "", "Land — Desert",
                 "{T}: Add {C}.\n{T}: This land deals 1 damage to target attacking creature. "
                 "Activate only during the end of combat step.")
 RECORDS = (BOOTS, VISHGRAZ, OUTBREAK, ASSAULT, WURMQUAKE, SPHERE, DECREE, EXOSKELETON,
-           SHATTER, MURDER, DESERT)
+           SHATTER, MURDER, ANNEX, DESERT)
 SWAMPS = tuple(PermanentSpec("Swamp") for _ in range(10))
 FORESTS = tuple(PermanentSpec("Forest") for _ in range(10))
 
@@ -338,3 +344,41 @@ def test_grafted_exoskeleton_host_dying_sacrifices_nothing_else() -> None:
     settle(game)
     assert first not in game.battlefield and second in game.battlefield
     assert game.objects[one(game, "Grafted Exoskeleton")].attached_to is None
+
+
+def _annexed(lands: int, life: int = 20) -> Game:
+    """Bob (active) has two Grizzly Bears and ``lands`` Plains; Alice has Norn's Annex."""
+    game = _game(PlayerSpec(battlefield=(PermanentSpec("Norn's Annex"),)),
+                 PlayerSpec(life=life, battlefield=(
+                     PermanentSpec("Grizzly Bears"), PermanentSpec("Grizzly Bears"),
+                     *(PermanentSpec("Plains") for _ in range(lands)))))
+    pass_to(game, "declare_attackers", active=1)
+    return game
+
+
+def _attacks(game: Game) -> set[tuple[int, ...]]:
+    """The seats each legal declaration attacks, one entry per declaration."""
+    return {tuple(sorted(t.index for _, t in a.attacks if isinstance(t, Seat)))
+            for a in game.legal_actions() if isinstance(a, DeclareAttackers)}
+
+
+def test_norns_annex_each_attacker_pays_w_or_two_life() -> None:
+    """CR 508.1h, 107.4f, the rulings: both Bears may attack Alice, two {W/P} paid (each
+    with {W} or 2 life: the payer's choice here); attacking Carol costs nothing."""
+    game = _annexed(1)
+    assert (0, 0) in _attacks(game) and (2, 2) in _attacks(game)
+    game.apply(DeclareAttackers(tuple((b, Seat(0)) for b in ids(game, "Grizzly Bears"))))
+    plains = game.objects[one(game, "Plains")]
+    assert (20 - game.players[1].life) // 2 + plains.tapped == 2
+
+
+def test_norns_annex_unpayable_attacks_are_not_offered() -> None:
+    """CR 119.4, 508.1d: at 1 life with no white mana Bob can't pay: no attack on Alice is
+    offered (attacking Carol still is); at 3 life, one Bears (2 life) but not both."""
+    game = _annexed(0, life=1)
+    assert all(0 not in seats for seats in _attacks(game))
+    assert (2, 2) in _attacks(game)
+    game = _annexed(0, life=3)
+    assert (0,) in _attacks(game) and (0, 0) not in _attacks(game)
+    assert DeclareAttackers(tuple((b, Seat(0)) for b in ids(game, "Grizzly Bears"))) \
+        not in game.legal_actions()
