@@ -19,6 +19,9 @@
   (CR 701.3d, 603.10a, the rulings of Grafted Exoskeleton);
 * "Creatures can't attack you or planeswalkers you control unless their controller pays
   {W/P} for each of those creatures" (CR 508.1g-h, 107.4f: {W} or 2 life each);
+* "For each opponent who has three or more poison counters as you cast this spell, put up
+  to one target creature card from that player's graveyard onto the battlefield under your
+  control" (CR 601.2c, 115.1: targets only in those opponents' graveyards, one each);
 * "If you put fewer than two lands onto the battlefield this way, proliferate a number of
   times equal to the difference" (CR 608.2c, 701.27a).
 """
@@ -28,7 +31,8 @@ from __future__ import annotations
 from tests.commander_classes._table import advance, compiled, pass_to, record, settle, table
 from tests.rules.helpers import ids, one
 
-from grimoire.rules import combat, query
+from grimoire.oracle.compiler import compile_source
+from grimoire.rules import combat, query, target_limits, targets
 from grimoire.rules.actions import (
     ActivateAbility,
     CastSpell,
@@ -84,13 +88,18 @@ ANNEX = record("Norn's Annex", "{3}{W/P}{W/P}", "Artifact",
                "({W/P} can be paid with either {W} or 2 life.)\nCreatures can't attack you or "
                "planeswalkers you control unless their controller pays {W/P} for each of "
                "those creatures.")
+SUMMONS = record("Geth's Summons", "{2}{B}{B}", "Sorcery",
+                 "Return up to one target creature card from your graveyard to the "
+                 "battlefield.\nCorrupted — For each opponent who has three or more poison "
+                 "counters as you cast this spell, put up to one target creature card from "
+                 "that player's graveyard onto the battlefield under your control.")
 SHATTER = record("Shatter", "{1}{R}", "Instant", "Destroy target artifact.")
 MURDER = record("Murder", "{1}{B}{B}", "Instant", "Destroy target creature.")
 DESERT = record("Desert", "", "Land — Desert",
                 "{T}: Add {C}.\n{T}: This land deals 1 damage to target attacking creature. "
                 "Activate only during the end of combat step.")
 RECORDS = (BOOTS, VISHGRAZ, OUTBREAK, ASSAULT, WURMQUAKE, SPHERE, DECREE, EXOSKELETON,
-           SHATTER, MURDER, ANNEX, DESERT)
+           SHATTER, MURDER, ANNEX, SUMMONS, DESERT)
 SWAMPS = tuple(PermanentSpec("Swamp") for _ in range(10))
 FORESTS = tuple(PermanentSpec("Forest") for _ in range(10))
 
@@ -382,3 +391,49 @@ def test_norns_annex_unpayable_attacks_are_not_offered() -> None:
     assert (0,) in _attacks(game) and (0, 0) not in _attacks(game)
     assert DeclareAttackers(tuple((b, Seat(0)) for b in ids(game, "Grizzly Bears"))) \
         not in game.legal_actions()
+
+
+def _summons(carol: tuple[str, ...] = ("Hill Giant",)) -> Game:
+    """Alice casts Geth's Summons; Bob (no poison) and Carol and Dave (three or more poison
+    counters) have creature cards in their graveyards."""
+    game = _game(PlayerSpec(hand=("Geth's Summons",), graveyard=("Grizzly Bears",),
+                            battlefield=SWAMPS[:4]),
+                 PlayerSpec(graveyard=("Hill Giant",)), PlayerSpec(graveyard=carol),
+                 PlayerSpec(graveyard=("Hill Giant",)))
+    game.players[2].counters["poison"] = 3
+    game.players[3].counters["poison"] = 4
+    return game
+
+
+_SUMMONS_SPEC = compile_source(SUMMONS).spell.targets[1]  # type: ignore[union-attr]
+
+
+def test_geths_summons_targets_only_corrupted_opponents_graveyards() -> None:
+    """CR 601.2c: the second target is a creature card owned by an opponent with three or
+    more poison counters (Carol's or Dave's, not Bob's), one per such opponent."""
+    game = _summons()
+    spell = one(game, "Geth's Summons", "hand")
+    legal = targets.options(game, _SUMMONS_SPEC, 0, spell)
+    assert {game.objects[t].owner for t in legal if isinstance(t, int)} == {2, 3}
+    carol, dave = (game.players[p].graveyard[0] for p in (2, 3))
+    bears = game.players[0].graveyard[0]
+    _cast(game, "Geth's Summons", targets=((bears,), (carol, dave)))
+    settle(game)
+    mine = [o for o in game.battlefield if game.objects[o].controller == 0
+            and game.objects[o].info.is_creature]
+    assert sorted(game.objects[o].name for o in mine) == ["Grizzly Bears", "Hill Giant",
+                                                          "Hill Giant"]
+    assert game.players[1].graveyard  # Bob's Hill Giant stays
+
+
+def test_geths_summons_one_target_per_corrupted_opponent() -> None:
+    """Two cards of the same opponent can't both be chosen (one per opponent); with no
+    opponent at three poison counters no card of theirs can be chosen."""
+    game = _summons(("Hill Giant", "Hill Giant"))
+    assert not target_limits.one_per_player(game, tuple(game.players[2].graveyard))
+    game = _summons()
+    game.players[2].counters["poison"] = 2
+    game.players[3].counters["poison"] = 0
+    spell = one(game, "Geth's Summons", "hand")
+    assert not [t for t in targets.options(game, _SUMMONS_SPEC, 0, spell)
+                if isinstance(t, int)]
