@@ -22,6 +22,10 @@
 * "For each opponent who has three or more poison counters as you cast this spell, put up
   to one target creature card from that player's graveyard onto the battlefield under your
   control" (CR 601.2c, 115.1: targets only in those opponents' graveyards, one each);
+* "each opponent who has three or more poison counters exiles the top card of their library
+  face down. You may look at and play those cards for as long as they remain exiled, and
+  you may spend mana as though it were mana of any color to cast those spells" (CR 406.3,
+  601.2, 609.4b);
 * "If you put fewer than two lands onto the battlefield this way, proliferate a number of
   times equal to the difference" (CR 608.2c, 701.27a).
 """
@@ -31,6 +35,7 @@ from __future__ import annotations
 from tests.commander_classes._table import advance, compiled, pass_to, record, settle, table
 from tests.rules.helpers import ids, one
 
+from grimoire.mechanics import face_down_exile
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import combat, query, target_limits, targets
 from grimoire.rules.actions import (
@@ -93,13 +98,19 @@ SUMMONS = record("Geth's Summons", "{2}{B}{B}", "Sorcery",
                  "battlefield.\nCorrupted — For each opponent who has three or more poison "
                  "counters as you cast this spell, put up to one target creature card from "
                  "that player's graveyard onto the battlefield under your control.")
+IXHEL = record("Ixhel, Scion of Atraxa", "{1}{W}{B}{G}", "Legendary Creature — Phyrexian "
+               "Angel", "Flying, vigilance, toxic 2\nCorrupted — At the beginning of your end "
+               "step, each opponent who has three or more poison counters exiles the top card "
+               "of their library face down. You may look at and play those cards for as long "
+               "as they remain exiled, and you may spend mana as though it were mana of any "
+               "color to cast those spells.", "2", "5")
 SHATTER = record("Shatter", "{1}{R}", "Instant", "Destroy target artifact.")
 MURDER = record("Murder", "{1}{B}{B}", "Instant", "Destroy target creature.")
 DESERT = record("Desert", "", "Land — Desert",
                 "{T}: Add {C}.\n{T}: This land deals 1 damage to target attacking creature. "
                 "Activate only during the end of combat step.")
 RECORDS = (BOOTS, VISHGRAZ, OUTBREAK, ASSAULT, WURMQUAKE, SPHERE, DECREE, EXOSKELETON,
-           SHATTER, MURDER, ANNEX, SUMMONS, DESERT)
+           SHATTER, MURDER, ANNEX, SUMMONS, IXHEL, DESERT)
 SWAMPS = tuple(PermanentSpec("Swamp") for _ in range(10))
 FORESTS = tuple(PermanentSpec("Forest") for _ in range(10))
 
@@ -437,3 +448,38 @@ def test_geths_summons_one_target_per_corrupted_opponent() -> None:
     spell = one(game, "Geth's Summons", "hand")
     assert not [t for t in targets.options(game, _SUMMONS_SPEC, 0, spell)
                 if isinstance(t, int)]
+
+
+def test_ixhel_exiles_face_down_from_corrupted_opponents_and_lets_you_play() -> None:
+    """CR 406.3, 609.4b: at Alice's end step only Carol (three poison counters) exiles her top
+    card (a Lightning Bolt) face down; Alice may look at it (Carol may not) and cast it with
+    black mana as though it were red; Bob (no poison) exiles nothing."""
+    game = _game(PlayerSpec(battlefield=(PermanentSpec("Ixhel, Scion of Atraxa"),
+                                         *SWAMPS[:2])),
+                 PlayerSpec(library=("Lightning Bolt",) * 5),
+                 PlayerSpec(library=("Lightning Bolt",) * 5), step="main2")
+    game.players[2].counters["poison"] = 3
+    advance(game, lambda g: g.step == "end" and not g.stack and g.pending is not None
+            and g.pending.kind == "priority" and any(g.objects[o].zone == "exile"
+                                                     for o in g.exile))
+    exiled = list(game.exile)
+    assert len(exiled) == 1 and game.objects[exiled[0]].owner == 2
+    card = game.objects[exiled[0]]
+    assert face_down_exile.hidden_from(game, card, 2)
+    assert not face_down_exile.hidden_from(game, card, 0)
+    cast = [a for a in game.legal_actions() if isinstance(a, CastSpell) and a.card == card.id]
+    assert cast
+    game.apply(CastSpell(card.id, targets=((Seat(1),),)))
+    settle(game)
+    assert game.players[1].life == 17
+
+
+def test_ixhel_nothing_without_a_corrupted_opponent() -> None:
+    """No opponent with three or more poison counters: nothing is exiled (two is not
+    enough)."""
+    game = _game(PlayerSpec(battlefield=(PermanentSpec("Ixhel, Scion of Atraxa"),)),
+                 PlayerSpec(), step="main2")
+    game.players[1].counters["poison"] = 2
+    advance(game, lambda g: g.step == "end" and not g.stack)
+    settle(game)
+    assert not game.exile

@@ -36,6 +36,7 @@ from grimoire.oracle.each_boost_text import each_own_boost
 from grimoire.oracle.each_choose_text import each_choose_sentence
 from grimoire.oracle.each_of_those_text import each_of_those
 from grimoire.oracle.exile_text import exile_sentence
+from grimoire.oracle.face_down_exile_text import face_down_exile
 from grimoire.oracle.face_down_pile_text import pile_on_top
 from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
 from grimoire.oracle.filters import needs_battlefield, parse_filter
@@ -217,6 +218,7 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
         return (new_targets_sentence(sentence, ctx) or permission_sentence(sentence, ctx)
                 or this_way_sentence(sentence, steps, ctx) or exile_sentence(sentence, ctx)
                 or for_each_sentence(sentence, ctx) or each_own_boost(sentence, ctx)
+                or (face_down_exile(sentence, ctx, parse) if parse else None)  # CR 406.3
                 or (each_of_those(sentence, ctx, parse) if parse else None)
                 or (for_each_front(sentence, ctx, parse) if parse else None)
                 or (remains_tapped(sentence, ctx, parse) if parse else None))  # CR 611.2b

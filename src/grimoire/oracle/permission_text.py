@@ -26,7 +26,8 @@ _PERMISSION = re.compile(
 )
 
 
-_UNTIL = r"(?P<until>until end of turn|this turn|until the end of your next turn)"
+_UNTIL = (r"(?P<until>until end of turn|this turn|until the end of your next turn|for as long "
+          r"as (?:it remains|they remain) exiled)")
 _WHAT = (r"(?P<what>that card|those cards|it|them|the exiled cards?|cards exiled this way"
          r"|spells from among (?:those exiled cards|those cards|them|the exiled cards))")
 _MANA = (r"(?:,? and (?:(?P<color>you may spend mana as though it were mana of any color)"
@@ -35,13 +36,16 @@ _MANA = (r"(?:,? and (?:(?P<color>you may spend mana as though it were mana of a
 _TIMED = (
     re.compile(_UNTIL + r", you may (?P<verb>cast|play) " + _WHAT
                + r"(?P<free> without paying (?:its|their) mana costs?)?" + _MANA, re.IGNORECASE),
-    re.compile(r"you may (?P<verb>cast|play) " + _WHAT
+    re.compile(r"you may (?:look at and )?(?P<verb>cast|play) " + _WHAT
                + r"(?P<free> without paying (?:its|their) mana costs?)? " + _UNTIL + _MANA,
                re.IGNORECASE),
 )
 _DURATIONS: dict[str, PlayDuration] = {
     "until end of turn": "end_of_turn", "this turn": "end_of_turn",
     "until the end of your next turn": "end_of_your_next_turn",
+    # CR 400.7: a card that leaves exile is a new object, so the permission ends with it
+    "for as long as it remains exiled": "permanent", "for as long as they remain exiled":
+    "permanent",
 }
 
 
