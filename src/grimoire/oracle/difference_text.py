@@ -63,7 +63,8 @@ def _condition(text: str, ctx: Context) -> Condition:
 
 def difference_sentence(sentence: str, ctx: Context,
                         parse: Callable[[str, Context], Effect]) -> Effect | None:
-    """ "If <count> is fewer than N, <instruction> equal to the difference", or None."""
+    """ "If <count> is fewer than N, <instruction> equal to the difference", or None (for
+    another condition: "If that player has more cards in hand than you" is read elsewhere)."""
     match = _IF.fullmatch(sentence.strip().rstrip("."))
     if match is None:
         return None
@@ -71,8 +72,12 @@ def difference_sentence(sentence: str, ctx: Context,
     saved = ctx.x_value
     try:
         condition = _condition(match.group(1), ctx)
-        if not (isinstance(condition, AmountCompare) and condition.check.op == "lt"):
-            raise ParseFailure(match.group(1), "a difference from what")
+    except ParseFailure:
+        condition = None
+    if not (isinstance(condition, AmountCompare) and condition.check.op == "lt"):
+        ctx.restore(state)  # another difference ("more cards in hand than you"): not this
+        return None  # class
+    try:
         body = match.group(2)
         for pattern, written in _BODIES:
             body = pattern.sub(written, body)
