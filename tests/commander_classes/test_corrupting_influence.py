@@ -37,6 +37,7 @@ from tests.rules.helpers import ids, one
 
 from grimoire.mechanics import face_down_exile
 from grimoire.oracle.compiler import compile_source
+from grimoire.oracle.coverage import card_is_compiled
 from grimoire.rules import combat, query, target_limits, targets
 from grimoire.rules.actions import (
     ActivateAbility,
@@ -104,13 +105,22 @@ IXHEL = record("Ixhel, Scion of Atraxa", "{1}{W}{B}{G}", "Legendary Creature —
                "of their library face down. You may look at and play those cards for as long "
                "as they remain exiled, and you may spend mana as though it were mana of any "
                "color to cast those spells.", "2", "5")
+SONG = record("Song of Blood", "{1}{R}", "Sorcery",
+              "Mill four cards. Whenever a creature attacks this turn, it gets +1/+0 until end "
+              "of turn for each creature card put into your graveyard this way.")
+HARALD = record("Harald Unites the Elves", "{2}{B}{G}", "Enchantment — Saga",
+                "(As this Saga enters and after your draw step, add a lore counter. Sacrifice "
+                "after III.)\nI — Mill three cards. You may put an Elf or Tyvar card from your "
+                "graveyard onto the battlefield.\nII — Put a +1/+1 counter on each Elf you "
+                "control.\nIII — Whenever an Elf you control attacks this turn, target "
+                "creature an opponent controls gets -1/-1 until end of turn.")
 SHATTER = record("Shatter", "{1}{R}", "Instant", "Destroy target artifact.")
 MURDER = record("Murder", "{1}{B}{B}", "Instant", "Destroy target creature.")
 DESERT = record("Desert", "", "Land — Desert",
                 "{T}: Add {C}.\n{T}: This land deals 1 damage to target attacking creature. "
                 "Activate only during the end of combat step.")
 RECORDS = (BOOTS, VISHGRAZ, OUTBREAK, ASSAULT, WURMQUAKE, SPHERE, DECREE, EXOSKELETON,
-           SHATTER, MURDER, ANNEX, SUMMONS, IXHEL, DESERT)
+           SHATTER, MURDER, ANNEX, SUMMONS, IXHEL, SONG, DESERT)
 SWAMPS = tuple(PermanentSpec("Swamp") for _ in range(10))
 FORESTS = tuple(PermanentSpec("Forest") for _ in range(10))
 
@@ -201,6 +211,28 @@ def test_noxious_assault_poisons_each_blocker_controller_this_turn_only() -> Non
     assert not game.delayed or all(d.turn == game.turn for d in game.delayed)
     pass_to(game, "declare_attackers", active=1)
     assert not any(d.turn == 3 for d in game.delayed)
+
+
+def test_song_of_blood_counts_what_the_spell_milled() -> None:
+    """CR 603.7c: "this way" inside the delayed ability is what Song of Blood milled as it
+    resolved (two creature cards): the attacker gets +2/+0."""
+    game = _game(PlayerSpec(hand=("Song of Blood",), library=(
+        "Grizzly Bears", "Forest", "Hill Giant", "Forest", *(("Forest",) * 6)),
+        battlefield=(PermanentSpec("Hill Giant"), *(PermanentSpec("Mountain") for _ in
+                                                   range(2)))))
+    _cast(game, "Song of Blood")
+    settle(game)
+    giant = next(o for o in ids(game, "Hill Giant") if game.objects[o].zone == "battlefield")
+    pass_to(game, "declare_attackers", active=0)
+    game.apply(DeclareAttackers(((giant, Seat(1)),)))
+    settle(game)
+    assert query.power(game, game.objects[giant]) == 5
+
+
+def test_a_delayed_ability_with_its_own_target_is_not_read() -> None:
+    """"Whenever an Elf you control attacks this turn, target creature ... gets -1/-1": the
+    target would be chosen each time it triggers (CR 603.7c): not compiled as playable."""
+    assert not card_is_compiled([compile_source(HARALD)])
 
 
 def test_wurmquake_one_more_token_per_poisoned_opponent() -> None:
