@@ -78,12 +78,9 @@ def timed_permission(text: str, ctx: Context) -> MayPlay | None:
 
 def permission_sentence(text: str, ctx: Context) -> CastPermission | MayPlay | None:
     """The permission a sentence of this class gives, or None."""
-    timed = timed_permission(text, ctx)
-    if timed is not None:
-        return timed
     match = _PERMISSION.fullmatch(text.strip().rstrip("."))
-    if match is None:
-        return None
+    if match is None:  # ("those cards ... for as long as they remain exiled": timed)
+        return timed_permission(text, ctx)
     what = match.group("what").lower()
     ref: ObjectRef | None
     if what == "this card":
