@@ -1,6 +1,8 @@
 """"For each <object>, <effect>" (:class:`~grimoire.oracle.ir.ForEachObject`): the objects
 are found once, as the step begins (CR 608.2c: the instructions are followed in order), then
-the effect is done for each in turn with ``Bound(bind)`` naming it."""
+the effect is done for each in turn with ``Bound(bind)`` naming it. "Proliferate X times"
+(:class:`~grimoire.oracle.ir.RepeatTimes`): the count is read once, then the effect is done
+that many times."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from grimoire.rules import query
 from grimoire.rules.actions import Action
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
-from grimoire.rules.values import objects
+from grimoire.rules.values import amount_value, objects
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -64,3 +66,12 @@ def gather_binding(game: Game, res: Resolution, node: GatherBinding,
 def bind_object(game: Game, res: Resolution, node: BindObject, answer: Action | None) -> None:
     """Bind the object for the next step."""
     res.bindings[node.name] = (node.oid,)
+
+
+@resolves(ir.RepeatTimes)
+def repeat_times(game: Game, res: Resolution, node: ir.RepeatTimes,
+                 answer: Action | None) -> None:
+    """Schedule ``node.effect`` as many times as the count says now (CR 608.2h)."""
+    times = max(0, amount_value(game, res, node.times, res.you))
+    res.push_all((node.effect,) * times)
+    res.did = times > 0

@@ -11,6 +11,7 @@ from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics import face_down_exile
 from grimoire.mechanics.enter_attacking import KEY as ATTACKING
 from grimoire.mechanics.enter_attacking import enter_attacking
 from grimoire.oracle import ir
@@ -78,6 +79,8 @@ def exile(game: Game, res: Resolution, node: ir.Exile, answer: Action | None) ->
         return
     found = objects(game, res, node.what)
     moved = [zones.move(game, oid, "exile") for oid in found]
+    if node.face_down:  # CR 406.3: exiled face down, hidden from every player
+        face_down_exile.turn_down(game, moved)
     if node.bind:
         remember_moved(res, found, moved)
     if (node.linked or node.until_source_leaves or node.return_when_leaves) and moved:

@@ -71,6 +71,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     expend,
     exploit,
     face_down,
+    face_down_exile,
     fights,
     flashback,
     foretell,

@@ -4,7 +4,8 @@ least one other creature with power greater than this creature's power attack" (
 702.105a), and "attacks a player" (CR 508.1b: not a planeswalker or battle). All are part of
 the trigger event, checked as attackers are declared. And, as an attack trigger's effect
 resolves, "if none of those creatures attacked you": the triggering player's latest
-declaration of attackers this turn (CR 508.1, 506.2).
+declaration of attackers this turn (CR 508.1, 506.2); "if one or more players being
+attacked are poisoned": the players attacked now (CR 506.2, 122.1f).
 
 >>> from grimoire.oracle import ir
 >>> ir.AttacksTrigger(most_life=True).most_life
@@ -18,6 +19,8 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
+from grimoire.rules.objects import Seat
+from grimoire.rules.values import condition_holds
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -66,3 +69,25 @@ def _attacked_you(game: Game, res: Resolution, cond: ir.TriggerAttackersAttacked
 
 
 hooks.CONDITIONS[ir.TriggerAttackersAttackedYou] = _attacked_you  # CR 508.1
+
+
+def _attacked_players_where(game: Game, res: Resolution, cond: ir.AttackedPlayersWhere) -> bool:
+    """Whether a player being attacked now (a creature attacks them, not their planeswalker,
+    CR 506.2) has the quality, ``CheckedPlayer()`` naming them (CR 603.4: checked as the
+    trigger event occurs and again on resolution)."""
+    attacked = sorted({t.index for t in game.combat.attackers.values() if isinstance(t, Seat)
+                       and not game.players[t.index].lost})
+    outer = res.scratch.get("checked_player")
+    try:
+        for seat in attacked:
+            res.scratch["checked_player"] = seat
+            if condition_holds(game, res, cond.quality):
+                return True
+    finally:
+        res.scratch["checked_player"] = outer
+        if outer is None:
+            del res.scratch["checked_player"]
+    return False
+
+
+hooks.CONDITIONS[ir.AttackedPlayersWhere] = _attacked_players_where  # CR 506.2, 603.4

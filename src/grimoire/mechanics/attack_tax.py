@@ -41,13 +41,14 @@ def _taxes(game: Game) -> list[tuple[GameObject, ir.CombatRestrictionStatic]]:
 
 
 def tax_of(game: Game, found: list[tuple[GameObject, ir.CombatRestrictionStatic]],
-           attacker: GameObject, target: Target) -> int:
-    """The generic mana ``attacker`` costs to attack ``target`` (CR 508.1h)."""
+           attacker: GameObject, target: Target) -> tuple[str, ...]:
+    """The mana symbols ``attacker`` costs to attack ``target`` (CR 508.1h; each static its
+    own, Norn's Annex's {W/P} paid with {W} or 2 life, CR 107.4f)."""
     player = target.index if isinstance(target, Seat) else game.objects[target].controller
-    total = 0
+    total: list[str] = []
     for source, rule in found:
         if rule.rule == "attack_block_cost":
-            total += _own_cost(game, source, rule, attacker)
+            total += ("1",) * _own_cost(game, source, rule, attacker)
             continue
         if source.controller != player:
             continue
@@ -55,8 +56,8 @@ def tax_of(game: Game, found: list[tuple[GameObject, ir.CombatRestrictionStatic]
             continue
         if rule.filter is None or query.matches(game, attacker, rule.filter, source.controller,
                                                 source.id):
-            total += rule.tax
-    return total
+            total += (rule.tax_symbol,) * rule.tax
+    return tuple(total)
 
 
 def _own_cost(game: Game, source: GameObject, rule: ir.CombatRestrictionStatic,

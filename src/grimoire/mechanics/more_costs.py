@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.mechanics.exert import exert
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
 from grimoire.rules.counters import add_counters
 
@@ -85,7 +86,9 @@ def _unattach(game: Game, part: ir.UnattachCost, chosen: list[int], source: int 
               x: int) -> list[int]:
     thing = _equipment(game, part, source)
     if thing is not None and thing.attached_to is not None:
-        thing.attached_to = None  # CR 701.3d: it stays on the battlefield
+        before, thing.attached_to = thing.attached_to, None  # CR 701.3d: it stays there
+        if before >= 0:
+            game.emit(ev.BecameUnattached(thing.id, before))
         game.version += 1  # "equipped creature" changed (CR 613)
     return chosen
 

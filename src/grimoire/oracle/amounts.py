@@ -213,7 +213,7 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return ir.PlayerSpeed()
     match = re.fullmatch(r"the number of " + _PLAYER_COUNTERS, low)
     if match:  # CR 122.1: counters on a player ("the number of experience counters you have")
-        return _counters_of(match)
+        return _counters_of(match, ctx)
     match = re.fullmatch(r"your devotion to (white|blue|black|red|green)(?: and "
                          r"(white|blue|black|red|green))?", low)
     if match:  # CR 700.5
@@ -378,15 +378,27 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
 
 _VISITED = r"attractions? you've visited this turn"
 _COLOR = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_PLAYER_COUNTERS = (r"(poison|experience|energy|rad|ticket) counters? (you|your opponents) "
-                    r"have")
+_PLAYER_COUNTERS = (r"(poison|experience|energy|rad|ticket) counters? (you|your opponents|its "
+                    r"controller|they|that player) (?:have|has)")
 """Counters a player has (CR 122.1: experience; poison 122.1f; rad 122.1i; energy 107.14);
-"your opponents have": their total."""
+"your opponents have": their total; "its controller has": the controller of the object named
+before (each creature in turn, :mod:`grimoire.oracle.each_boost_text`)."""
 
 
-def _counters_of(match: re.Match[str]) -> ir.PlayerCountersOf:
+def _counters_of(match: re.Match[str], ctx: Context) -> ir.PlayerCountersOf:
     """The counters of ``_PLAYER_COUNTERS``'s player(s)."""
-    who = ir.EachOpponent() if match.group(2) == "your opponents" else You()
+    word = match.group(2)
+    who: ir.PlayerRef
+    if word in ("you", "your opponents"):
+        who = ir.EachOpponent() if word == "your opponents" else You()
+    elif word == "its controller" and ctx.antecedent is not None:
+        who = ir.ControllerOf(ctx.antecedent)
+    elif word != "its controller" and ctx.player_antecedent is not None:
+        who = ctx.player_antecedent  # "that player ... for each poison counter they have"
+    elif word != "its controller" and ctx.in_trigger:
+        who = ir.TriggeringPlayer()
+    else:
+        raise ParseFailure(match.group(0), f"{word!r} without an antecedent")
     return ir.PlayerCountersOf(who, match.group(1))
 
 
@@ -431,7 +443,7 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
         return ir.DiedThisTurn(replace(flt, zone=None), yours=died.group(2) == "your")
     match = re.fullmatch(_PLAYER_COUNTERS, text)
     if match:  # CR 122.1: "for each experience counter you have"
-        return _counters_of(match)
+        return _counters_of(match, ctx)
     if text in ("flip you won", "flip you win"):  # CR 705.2 (grimoire.rules.coins)
         return FlipsWon()
     if re.fullmatch(_VISITED, text, re.IGNORECASE):

@@ -48,6 +48,7 @@ _ATTACKS_OPPONENT = re.compile(r"Whenever (a creature|an? [^,]+?) attacks one of
 planeswalker it attacks is controlled by one): Gahiji, Honored One."""
 
 _ANY_ATTACK = "Whenever one or more creatures attack, "
+_PLAYER_ATTACKS = "Whenever a player attacks, "
 
 
 def _creatures(text: str) -> ObjectFilter:
@@ -66,6 +67,9 @@ def attack_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
                                   _creatures(match.group(3))), text[match.end():])
     if text.startswith(_ANY_ATTACK):  # any player's declaration with attackers (CR 508.1)
         return AttackWithTrigger("each"), text[len(_ANY_ATTACK):]
+    if text.startswith(_PLAYER_ATTACKS):  # CR 508.1: "a player attacks" when they declare
+        ctx.player_antecedent = TriggeringPlayer()  # one or more attackers; "the attacking
+        return AttackWithTrigger("each"), text[len(_PLAYER_ATTACKS):]  # player" is them
     match = re.match(r"Whenever (?:enchanted player is attacked|a player attacks enchanted "
                      r"player with one or more creatures), ", text)
     if match:  # a Curse (CR 303.4): once per declaration of attackers attacking that player;

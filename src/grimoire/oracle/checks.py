@@ -26,13 +26,17 @@ from collections.abc import Callable
 
 from grimoire.oracle.activation_text import forbid_sentence
 from grimoire.oracle.amounts import parse_amount
+from grimoire.oracle.another_token_text import another_tokens
 from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.delayed_text import after_delayed
+from grimoire.oracle.difference_text import difference_sentence
+from grimoire.oracle.each_boost_text import each_own_boost
 from grimoire.oracle.each_choose_text import each_choose_sentence
 from grimoire.oracle.each_of_those_text import each_of_those
 from grimoire.oracle.exile_text import exile_sentence
+from grimoire.oracle.face_down_exile_text import face_down_exile
 from grimoire.oracle.face_down_pile_text import pile_on_top
 from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
 from grimoire.oracle.filters import needs_battlefield, parse_filter
@@ -200,17 +204,21 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
         sentence, steps, ctx)  # Ricochet's change of target; "fights a different one of"
     if found is not None:
         return found
-    found = storm_sentence(sentence, ctx)  # "copy it for each spell cast before it"
+    found = storm_sentence(sentence, ctx) or another_tokens(  # "copy it for each spell cast
+        sentence, steps, ctx)  # before it"; "for each ..., create another one of those tokens"
     if found is not None:
         return found
     found = moved_this_way(sentence, steps, ctx, parse) if parse else None  # "If you return
-    if found is not None:  # a nonland card to your hand this way, ..." (CR 608.2c)
+    if found is None and parse is not None:  # a nonland card to your hand this way, ..."
+        found = difference_sentence(sentence, ctx, parse)  # "... equal to the difference"
+    if found is not None:  # (CR 608.2c)
         return found
     state = ctx.snapshot()
     try:
         return (new_targets_sentence(sentence, ctx) or permission_sentence(sentence, ctx)
                 or this_way_sentence(sentence, steps, ctx) or exile_sentence(sentence, ctx)
-                or for_each_sentence(sentence, ctx)
+                or for_each_sentence(sentence, ctx) or each_own_boost(sentence, ctx)
+                or (face_down_exile(sentence, ctx, parse) if parse else None)  # CR 406.3
                 or (each_of_those(sentence, ctx, parse) if parse else None)
                 or (for_each_front(sentence, ctx, parse) if parse else None)
                 or (remains_tapped(sentence, ctx, parse) if parse else None))  # CR 611.2b

@@ -103,7 +103,7 @@ _WHENEVER = re.compile(r"whenever (?:that creature|it) (.+?) this turn, (.+)", r
 
 
 def whenever_this_turn(text: str, ctx: Context,
-                       parse: Callable[[str, Context], Effect]) -> DelayedTrigger | None:
+                       parse: Callable[[str, Context], Effect]) -> Effect | None:
     """ "Whenever that creature deals combat damage to a player this turn, draw that many
     cards" (Hunter's Insight): a delayed triggered ability about the object named before
     (CR 603.7a), triggering each time its event happens this turn (CR 603.7c); its event is
@@ -119,6 +119,9 @@ def whenever_this_turn(text: str, ctx: Context,
     >>> node.watch, node.this_turn, node.each_time
     (TargetRef(index=0), True, True)
     """
+    anyone = _WHENEVER_ANY.fullmatch(text.strip().rstrip("."))
+    if anyone is not None:
+        return _whenever_any_this_turn(anyone, ctx, parse)
     match = _WHENEVER.fullmatch(text.strip().rstrip("."))
     if match is None or ctx.antecedent is None:
         return None
@@ -133,6 +136,32 @@ def whenever_this_turn(text: str, ctx: Context,
     finally:
         ctx.restore(state)
     return DelayedTrigger(trigger, inner, watch=watch, this_turn=True, each_time=True)
+
+
+_WHENEVER_ANY = re.compile(r"whenever ((?:a|an|another) (?!opponent\b|player\b).+?) this turn, "
+                           r"(.+)", re.IGNORECASE)
+
+
+def _whenever_any_this_turn(match: re.Match[str], ctx: Context,
+                            parse: Callable[[str, Context], Effect]) -> Effect:
+    """ "Whenever a creature blocks this turn, its controller gets a poison counter" (Noxious
+    Assault): a delayed triggered ability watching every object its event names (not one
+    named before), triggering each time this turn (CR 603.7a, 603.7c); "it" / "its" inside
+    is the triggering object, as in a permanent's "Whenever a creature blocks, ...". A
+    target of its own is not read here (it would be chosen each time it triggers)."""
+    state, targets = ctx.snapshot(), len(ctx.targets)
+    try:
+        trigger, rest = split_trigger(f"Whenever {match.group(1)}, {match.group(2)}", ctx)
+        inner = parse(rest, ctx)
+        if len(ctx.targets) != targets:  # its own target, chosen each time it triggers
+            return Unimplemented(match.group(0), "a target of a delayed ability")
+    finally:
+        ctx.restore(state)
+    for node in {n for n in iter_nodes(inner) if isinstance(n, CountedThisWay)}:
+        # "for each creature card put into your graveyard this way": what the creating
+        # ability did (CR 603.7c), counted as it resolved
+        inner = substituted(inner, node, replace(node, of_creator=True))
+    return DelayedTrigger(trigger, inner, this_turn=True, each_time=True)
 
 
 def after_delayed(sentence: str, steps: list[Effect]) -> Effect | None:

@@ -11,7 +11,8 @@
 * "Whenever a player sacrifices a creature" (CR 701.17a);
 * "Whenever a player plays a land" (CR 305.1; grimoire.mechanics.land_play_triggers);
 * "Whenever a creature you control explores", "Whenever you proliferate" (CR 701.40b,
-  701.27a; grimoire.mechanics.action_triggers).
+  701.27a), "Whenever this Equipment becomes unattached from a permanent" (CR 701.3d;
+  grimoire.mechanics.action_triggers).
 
 >>> from grimoire.oracle.context import Context
 >>> trig, rest = event_trigger("When ~ exploits a creature, draw a card.", Context())
@@ -47,6 +48,7 @@ from grimoire.oracle.ir import (
     Trigger,
     TriggeringObject,
     TriggeringPlayer,
+    UnattachedTrigger,
 )
 from grimoire.oracle.lexer import SELF
 
@@ -58,6 +60,7 @@ _ATTACKS_PLAYER = f"Whenever {SELF} attacks a player, "
 _UNTAPPED = f"When {SELF} enters untapped, "
 _EXPLORES = re.compile(r"Whenever (~|an? [^,]+?) explores, ")
 _PROLIFERATE = re.compile(r"(?:When|Whenever) you proliferate, ")
+_UNATTACHED = re.compile(r"Whenever (?:~|this Equipment) becomes unattached from a permanent, ")
 _PLAYS = re.compile(r"Whenever (you|a player|an opponent) plays? a land, ")
 _SACRIFICES = re.compile(r"Whenever (a player|an opponent) sacrifices (an? |another )([^,]+), ")
 _HAUNTED = re.compile(r"When the creature (?:~|it|this card) haunts dies, ")
@@ -76,6 +79,10 @@ def event_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         if this_card:
             ctx.antecedent = ThisObject()
         return DiscardCausedTrigger(this_card), text[discard.end():]
+    unattached = _UNATTACHED.match(text)
+    if unattached:  # CR 701.3d ("that permanent": the one it was attached to)
+        ctx.antecedent = TriggeringObject()
+        return UnattachedTrigger(), text[unattached.end():]
     proliferate = _PROLIFERATE.match(text)
     if proliferate:  # CR 701.27a
         return ProliferateTrigger(), text[proliferate.end():]

@@ -114,6 +114,7 @@ SIMPLE_KEYWORDS = frozenset(
         "mountainwalk",
         "plainswalk",
         "desertwalk",
+        "nonbasic landwalk",  # CR 702.14c: "without the specified supertype"
         "aftermath",
         "ingest",
         "bargain",

@@ -2,7 +2,10 @@
 enchantment enters, for each opponent, exile up to one target nonland permanent that player
 controls until this enchantment leaves the battlefield." (Grasp of Fate) and "for each
 opponent, you may cast up to one target instant or sorcery card from that player's
-graveyard" (Diluvian Primordial).
+graveyard" (Diluvian Primordial); "For each opponent who has three or more poison counters
+as you cast this spell, put up to one target creature card from that player's graveyard
+onto the battlefield under your control" (Geth's Summons: only those opponents' cards, and
+as many targets as there are such opponents, as the targets are chosen, CR 601.2c).
 
 The clause compiles as one target group of up to one object per opponent: its spec has
 ``one_per_opponent`` (no two targets controlled, or owned for cards in graveyards, by the
@@ -38,13 +41,15 @@ from grimoire.oracle.ir import (
     ForEach,
     PlayerCount,
     PlayersAttacking,
+    PlayersWhere,
     Sequence,
     SwapControlOfAll,
     You,
 )
+from grimoire.oracle.player_counts import checked_condition
 from grimoire.oracle.refs import parse_player
 
-_PER = re.compile(r"for each opponent, (.+)", re.IGNORECASE)
+_PER = re.compile(r"for each opponent(?: who (.+?)(?: as you cast ~)?)?, (.+)", re.IGNORECASE)
 _THAT_PLAYER = (
     (r"up to one target (.+?) that player controls", r"up to one target \1 an opponent controls"),
     (r"up to one target (.+?) from that player's graveyard",
@@ -56,9 +61,12 @@ def per_opponent_targets(text: str, ctx: Context,
                          parse: Callable[[str, Context], Effect]) -> Effect | None:
     """The clause after "for each opponent," with its one target per opponent, or None."""
     match = _PER.fullmatch(text)
-    if match is None or "up to one target" not in match.group(1):
+    if match is None or "up to one target" not in match.group(2):
         return None
-    clause = match.group(1)
+    quality = checked_condition(match.group(1)) if match.group(1) else None
+    if match.group(1) and quality is None:
+        raise ParseFailure(text, "for each opponent who what")
+    clause = match.group(2)
     for pattern, repl in _THAT_PLAYER:
         clause, n = re.subn(pattern, repl, clause, count=1)
         if n:
@@ -72,8 +80,9 @@ def per_opponent_targets(text: str, ctx: Context,
     spec = ctx.targets[before]
     if spec.min_count != 0 or spec.max_count != 1 or spec.kind != "object":
         raise ParseFailure(text, "one target per opponent")
-    ctx.targets[before] = replace(spec, one_per_opponent=True,
-                                  max_amount=PlayerCount(EachOpponent()))
+    who = EachOpponent() if quality is None else PlayersWhere(EachOpponent(), quality)
+    ctx.targets[before] = replace(spec, one_per_opponent=True, max_amount=PlayerCount(who),
+                                  player_quality=quality)
     if isinstance(effect, CastCard):  # Diluvian Primordial's ruling: cast them one at a
         effect = replace(effect, any_number=True)  # time, in the order you choose
     return effect

@@ -26,7 +26,8 @@ _PERMISSION = re.compile(
 )
 
 
-_UNTIL = r"(?P<until>until end of turn|this turn|until the end of your next turn)"
+_UNTIL = (r"(?P<until>until end of turn|this turn|until the end of your next turn|for as long "
+          r"as (?:it remains|they remain) exiled)")
 _WHAT = (r"(?P<what>that card|those cards|it|them|the exiled cards?|cards exiled this way"
          r"|spells from among (?:those exiled cards|those cards|them|the exiled cards))")
 _MANA = (r"(?:,? and (?:(?P<color>you may spend mana as though it were mana of any color)"
@@ -35,13 +36,16 @@ _MANA = (r"(?:,? and (?:(?P<color>you may spend mana as though it were mana of a
 _TIMED = (
     re.compile(_UNTIL + r", you may (?P<verb>cast|play) " + _WHAT
                + r"(?P<free> without paying (?:its|their) mana costs?)?" + _MANA, re.IGNORECASE),
-    re.compile(r"you may (?P<verb>cast|play) " + _WHAT
+    re.compile(r"you may (?:look at and )?(?P<verb>cast|play) " + _WHAT
                + r"(?P<free> without paying (?:its|their) mana costs?)? " + _UNTIL + _MANA,
                re.IGNORECASE),
 )
 _DURATIONS: dict[str, PlayDuration] = {
     "until end of turn": "end_of_turn", "this turn": "end_of_turn",
     "until the end of your next turn": "end_of_your_next_turn",
+    # CR 400.7: a card that leaves exile is a new object, so the permission ends with it
+    "for as long as it remains exiled": "permanent", "for as long as they remain exiled":
+    "permanent",
 }
 
 
@@ -74,12 +78,9 @@ def timed_permission(text: str, ctx: Context) -> MayPlay | None:
 
 def permission_sentence(text: str, ctx: Context) -> CastPermission | MayPlay | None:
     """The permission a sentence of this class gives, or None."""
-    timed = timed_permission(text, ctx)
-    if timed is not None:
-        return timed
     match = _PERMISSION.fullmatch(text.strip().rstrip("."))
-    if match is None:
-        return None
+    if match is None:  # ("those cards ... for as long as they remain exiled": timed)
+        return timed_permission(text, ctx)
     what = match.group("what").lower()
     ref: ObjectRef | None
     if what == "this card":

@@ -17,6 +17,7 @@ from grimoire.oracle.amounts import NUMBER_RE, parse_number
 from grimoire.oracle.context import Context
 from grimoire.oracle.ir import (
     AmountCompare,
+    AttackedPlayersWhere,
     Condition,
     EachOpponent,
     EachPlayer,
@@ -46,6 +47,9 @@ def player_condition(low: str, ctx: Context) -> Condition | None:
         who = EachPlayer() if match.group(1) == "a player" else EachOpponent()
         check = NumberCheck(_OPS[match.group(3)], int(match.group(2)))  # type: ignore[arg-type]
         return SomePlayerLife(who, check)
+    match = re.fullmatch(r"one or more players being attacked (.+)", low)
+    if match and (quality := checked_condition(match.group(1))) is not None:
+        return AttackedPlayersWhere(quality)  # CR 506.2: the players attacked now
     # "an opponent's life total is less than half their starting life total" ("an opponent
     # controls a ..." stays YouControl's)
     match = re.fullmatch(r"(an opponent|a player)(?:'s | )(.+)", low)

@@ -113,6 +113,8 @@ def checked_condition(text: str) -> Condition | None:
     if match and match.group(1) in _NUMBERS:
         check = NumberCheck(_AT_LEAST[match.group(2)], _NUMBERS[match.group(1)])  # type: ignore[arg-type]
         return AmountCompare(PlayerCountersOf(CheckedPlayer(), match.group(3)), check)
+    if text in ("is poisoned", "are poisoned"):  # CR 122.1f: one or more poison counters
+        return AmountCompare(PlayerCountersOf(CheckedPlayer(), "poison"), NumberCheck("ge", 1))
     match = re.fullmatch(r"(lost|gained) life this turn", text)
     if match:  # CR 119.3 ("target player who lost life this turn")
         return AmountCompare(LifeChangedTotal(match.group(1) == "gained", checked=True),

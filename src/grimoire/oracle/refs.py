@@ -511,8 +511,10 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
     picked = players_with(text, ctx)  # "each opponent who has three or more poison counters"
     if picked is not None:
         return picked
-    if text in ("that player", "they") or (text == "that attacking player" and isinstance(
-            ctx.player_antecedent, TriggeringPlayer)):  # who declared attackers (CR 508.1)
+    if text in ("that player", "they") or (text in (
+            "that attacking player", "the attacking player") and isinstance(
+            ctx.player_antecedent, TriggeringPlayer)) or (  # who declared attackers (508.1)
+            text == "that opponent" and ctx.player_antecedent is not None):
         if ctx.player_antecedent is not None:
             return ctx.player_antecedent
         if ctx.in_trigger:

@@ -154,7 +154,7 @@ _COMBAT_RULES = (
     (r"can't attack you unless their controller pays \{(\d+)\} for each creature they "
      r"control that's attacking you", "attack_tax"),
     (r"can't attack you or planeswalkers you control unless their controller pays "
-     r"\{(\d+)\} for each of those creatures", "attack_tax_or_planeswalkers"),
+     r"\{(\d+|[WUBRG]/P)\} for each of those creatures", "attack_tax_or_planeswalkers"),
     (r"can't attack you or planeswalkers you control", "cant_attack_you_or_planeswalkers"),
     # CR 508.1h, 509.1d: the creature's controller pays to attack with it or to block
     (r"can't attack or block unless (?:its controller pays|you pay) \{(\d+)\}",
@@ -196,7 +196,8 @@ def _except_by(text: str) -> str:
     return text
 
 
-LANDWALKS = ("swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk", "desertwalk")
+LANDWALKS = ("swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk", "desertwalk",
+             "nonbasic landwalk")
 """CR 702.14a: the landwalk keywords ([land type]walk)."""
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _ADDITIONAL = {"creature": 1, "two creatures": 2, "three creatures": 3,
@@ -260,7 +261,9 @@ def _combat_static(text: str) -> StaticEffect | None:
             continue
         who = None if match.group(1) == SELF else _subject(match.group(1))
         if rule.startswith("attack_tax") or rule in ("attack_block_cost", "block_tax"):
-            return CombatRestrictionStatic(rule, who, tax=int(match.group(2)))  # type: ignore[arg-type]
+            paid = match.group(2)  # "{2}", or a Phyrexian "{W/P}" (CR 107.4f)
+            return CombatRestrictionStatic(rule, who, tax=int(paid) if paid.isdigit() else 1,  # type: ignore[arg-type]
+                                           tax_symbol="1" if paid.isdigit() else paid)
         if rule == "min_blockers":
             return CombatRestrictionStatic("min_blockers", who, count=_COUNTS[match.group(2)])
         if rule == "extra_block":

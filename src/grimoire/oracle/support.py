@@ -108,7 +108,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     "start your engines!",  # CR 702.179a, 704.5z (grimoire.mechanics.speed)
     # evasion (grimoire.rules.combat, CR 509.1b)
     "fear", "horsemanship", "intimidate", "shadow", "skulk", "swampwalk", "islandwalk",
-    "forestwalk", "mountainwalk", "plainswalk", "desertwalk",
+    "forestwalk", "mountainwalk", "plainswalk", "desertwalk", "nonbasic landwalk",
 })
 """Keyword abilities (CR 702) the engine executes; any other :class:`~grimoire.oracle.ir.Keyword`
 is a gap (a keyword the engine only records as a name changes nothing in a game)."""

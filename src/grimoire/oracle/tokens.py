@@ -17,7 +17,7 @@ from functools import cache
 from grimoire.oracle.context import ParseFailure
 from grimoire.oracle.filters import CARD_TYPES, COLOR_WORDS
 from grimoire.oracle.ir import Ability, Keyword, TokenSpec
-from grimoire.oracle.keywords import SIMPLE_KEYWORDS
+from grimoire.oracle.keywords import SIMPLE_KEYWORDS, parse_keyword_line
 
 # CR 111.10a-111.10t: the predefined tokens with rules text the compiler understands.
 PREDEFINED_TEXT: dict[str, tuple[str, str]] = {
@@ -65,7 +65,7 @@ def PREDEFINED_TOKENS() -> dict[str, TokenSpec]:
     return specs
 
 
-_KEYWORDS_OK = re.compile(r"^[a-z ,]+$")
+_KEYWORDS_OK = re.compile(r"^[a-z0-9 ,]+$")
 
 
 def parse_token(phrase: str) -> TokenSpec:
@@ -150,7 +150,7 @@ def parse_token(phrase: str) -> TokenSpec:
 
 # "with defender and "When this token dies, ..."": keywords, then one quoted ability; inside a
 # quoted ability a token's own ability is quoted with single quotes (Nesting Dragon's Egg).
-_KEYWORDS_THEN_QUOTED = re.compile(r"""([a-z ,]+?),? and (["'])(.+)\2""")
+_KEYWORDS_THEN_QUOTED = re.compile(r"""([a-z0-9 ,]+?),? and (["'])(.+)\2""")
 
 
 def _token_rules(phrase: str, name: str, rules: str) -> tuple[str, tuple[Ability, ...]]:
@@ -173,15 +173,29 @@ def _token_rules(phrase: str, name: str, rules: str) -> tuple[str, tuple[Ability
         keywords = _keywords(phrase, both.group(1))
         text = both.group(3).replace("~", "this token")
         return (both.group(1).capitalize() + "\n" + text,
-                tuple(Keyword(n) for n in keywords) + compile_rules(name, text))
+                keywords + compile_rules(name, text))
     if _KEYWORDS_OK.match(rules):
-        return rules.capitalize(), tuple(Keyword(n) for n in _keywords(phrase, rules))
+        return rules.capitalize(), _keywords(phrase, rules)
     raise ParseFailure(phrase, "unknown token abilities")
 
 
-def _keywords(phrase: str, rules: str) -> list[str]:
-    """The simple keywords of "flying, vigilance, and haste"; a :class:`ParseFailure` otherwise."""
+def _keywords(phrase: str, rules: str) -> tuple[Keyword, ...]:
+    """The keywords of "flying, vigilance, and haste" or "trample and toxic 1" (a keyword with
+    a number, CR 702.164a); a :class:`ParseFailure` otherwise.
+
+    >>> [(k.name, k.amount) for k in _keywords("p", "trample and toxic 1")]
+    [('trample', None), ('toxic', Fixed(value=1))]
+    """
     names = [k.strip() for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", rules) if k.strip()]
-    if not names or not all(n in SIMPLE_KEYWORDS for n in names):
+    out: list[Keyword] = []
+    for n in names:
+        numbered = re.fullmatch(r"([a-z]+) \d+", n)
+        if n in SIMPLE_KEYWORDS:
+            out.append(Keyword(n))
+        elif numbered and numbered.group(1) in SIMPLE_KEYWORDS:
+            out.extend(parse_keyword_line(n.capitalize()) or ())
+        else:
+            raise ParseFailure(phrase, "unknown token keywords")
+    if not out or len(out) != len(names):
         raise ParseFailure(phrase, "unknown token keywords")
-    return names
+    return tuple(out)

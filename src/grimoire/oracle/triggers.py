@@ -427,14 +427,16 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     if text.startswith("Whenever you gain life, "):
         return LifeGainTrigger(), text[len("Whenever you gain life, ") :]
     match = re.match(r"^Whenever one or more ([^,]+?) deal combat damage to (a player|an opponent|"
-                     r"one or more players), ", text)
+                     r"one or more players|you), ", text)
     if match:  # CR 510.2, 603.2c: once per damaged player / once, per combat damage step
-        dealers = _subject_filter(match.group(1), ctx)
-        ctx.player_antecedent = TriggeringPlayer()  # "that player": the damaged player
+        dealers = _subject_filter(match.group(1), ctx)  # "to you": "that opponent" controls
+        ctx.player_antecedent = TriggeringPlayer() if match.group(2) != "you" else \
+            ir.ControllerOf(TriggeringObject())  # them; else "that player": the damaged player
         if dealers is None:  # (combat damage is dealt to opponents only, CR 506.2, 802.2)
             raise ParseFailure(text, "one or more of what")
-        return CombatDamageTrigger(dealers, True, batch="step" if match.group(2) == (
-            "one or more players") else "player"), text[match.end():]
+        return CombatDamageTrigger(dealers, True, to_you=match.group(2) == "you", batch="step"
+                                   if match.group(2) == "one or more players" else "player"), \
+            text[match.end():]
     if text.startswith(_UNBLOCKED):  # (Coveted Jewel) "that player": the attacking opponent
         ctx.player_antecedent = TriggeringPlayer()
         return BlockTrigger("opponent_attacks_you_unblocked"), text[len(_UNBLOCKED):]

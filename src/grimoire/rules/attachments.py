@@ -41,6 +41,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules import layers, query
 from grimoire.rules.actions import Choose, Decision
 from grimoire.rules.objects import GameObject, Seat, Target
@@ -234,7 +235,9 @@ def attach(game: Game, thing: int, host: int) -> bool:
         return False
     if not can_attach(game, obj, host):
         return False
-    obj.attached_to = host
+    before, obj.attached_to = obj.attached_to, host
+    if before is not None and before >= 0:  # moved off a permanent (CR 701.3a, 701.3d)
+        game.emit(ev.BecameUnattached(thing, before))
     game.timestamp += 1
     obj.timestamp = game.timestamp
     game.version += 1  # what "equipped creature" / "enchanted creature" is changed (CR 613)

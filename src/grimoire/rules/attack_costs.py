@@ -13,7 +13,8 @@ mana the player can make without the creatures that could attack (those may tap 
 a creature with vigilance may still pay). CR 508.1d: a creature is never required to attack
 a player it must pay to attack (see :func:`grimoire.rules.attack_requirements.attack_choices`).
 
->>> CostedAttackOptions([1, 2], [[None, "a"], [None, "a"]], [[0, 2], [0, 2]], 2).__len__()
+>>> CostedAttackOptions([1, 2], [[None, "a"], [None, "a"]], [[(), ("1", "1")]] * 2,
+...                     lambda symbols: len(symbols) <= 2).__len__()
 3
 """
 
@@ -30,8 +31,9 @@ from grimoire.rules.objects import GameObject, Target
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
-Pricer = Callable[[GameObject, Target], int]
-"""What an attacker must pay, in generic mana, to attack a target (CR 508.1h)."""
+Pricer = Callable[[GameObject, Target], tuple[str, ...]]
+"""The mana symbols an attacker must pay to attack a target (CR 508.1h): generic ``"1"``s, or
+Phyrexian ``"W/P"`` ({W} or 2 life, CR 107.4f: Norn's Annex)."""
 
 
 def pricers(game: Game) -> list[Pricer]:
@@ -39,16 +41,15 @@ def pricers(game: Game) -> list[Pricer]:
     return [p for price in hooks.ATTACK_COSTS.funcs if (p := price(game)) is not None]
 
 
-def cost_of(found: list[Pricer], attacker: GameObject, target: Target) -> int:
-    """The generic mana ``attacker`` costs to attack ``target`` (CR 508.1h)."""
-    return sum(p(attacker, target) for p in found)
+def cost_of(found: list[Pricer], attacker: GameObject, target: Target) -> tuple[str, ...]:
+    """The mana symbols ``attacker`` costs to attack ``target`` (CR 508.1h)."""
+    return tuple(symbol for p in found for symbol in p(attacker, target))
 
 
 def budget(game: Game, player: int, creatures: Sequence[int], cap: int) -> int:
     """The most generic mana (up to ``cap``) ``player`` can pay now without the creatures
     that could attack (unless they have vigilance)."""
-    exclude = frozenset(c for c in creatures
-                        if not query.has_keyword(game, game.objects[c], "vigilance"))
+    exclude = _tapping(game, creatures)
     amount = 0
     while amount < cap and costs.mana_plan(game, player, ("1",) * (amount + 1),
                                            exclude) is not None:
@@ -56,31 +57,46 @@ def budget(game: Game, player: int, creatures: Sequence[int], cap: int) -> int:
     return amount
 
 
-class CostedAttackOptions(AttackOptions):
-    """Every legal attack declaration whose total cost to attack is at most ``limit``;
-    ``taxes[i][j]``: what creature ``i`` pays for its choice ``j``; ``alone``: creatures that
-    can't attack alone (CR 506.5)."""
+def _tapping(game: Game, creatures: Sequence[int]) -> frozenset[int]:
+    """The creatures that could attack and would tap doing so (CR 508.1f: they can't pay)."""
+    return frozenset(c for c in creatures
+                     if not query.has_keyword(game, game.objects[c], "vigilance"))
 
-    def __init__(self, creatures: list[int], choices: list[list[Any]], taxes: list[list[int]],
-                 limit: int, alone: Sequence[int] = ()) -> None:
+
+class CostedAttackOptions(AttackOptions):
+    """Every legal attack declaration whose total cost to attack the player can pay;
+    ``taxes[i][j]``: the mana symbols creature ``i`` pays for its choice ``j``;
+    ``payable``: whether a total (sorted symbols) can be paid; ``alone``: creatures that
+    can't attack alone (CR 506.5). The state of the count is the total so far (a payable
+    total's every part is payable, so an unpayable one is cut at once)."""
+
+    def __init__(self, creatures: list[int], choices: list[list[Any]],
+                 taxes: list[list[tuple[str, ...]]],
+                 payable: Callable[[tuple[str, ...]], bool], alone: Sequence[int] = ()) -> None:
         self.creatures = creatures
         self.choices = choices
         self.taxes = taxes
-        self.limit = limit
+        self.payable = payable
         self.alone = frozenset(alone)
-        self._memo: dict[tuple[int, int, int], int] = {}
-        self._set_count(self._count(0, 0, 0))
+        self._ok: dict[tuple[str, ...], bool] = {}
+        self._memo: dict[tuple[int, tuple[str, ...], int], int] = {}
+        self._set_count(self._count(0, (), 0))
 
-    def _step(self, i: int, j: int, spent: int, attackers: int) -> tuple[int, int] | None:
-        spent += self.taxes[i][j]
-        if spent > self.limit:
-            return None
+    def _step(self, i: int, j: int, spent: tuple[str, ...],
+              attackers: int) -> tuple[tuple[str, ...], int] | None:
+        if self.taxes[i][j]:
+            spent = tuple(sorted(spent + self.taxes[i][j]))
+            ok = self._ok.get(spent)
+            if ok is None:
+                ok = self._ok[spent] = self.payable(spent)
+            if not ok:
+                return None
         if self.choices[i][j] is None:
             return spent, attackers
         solo = 2 if self.creatures[i] in self.alone else 1
         return spent, (solo if attackers == 0 else 3)
 
-    def _count(self, i: int, spent: int, attackers: int) -> int:
+    def _count(self, i: int, spent: tuple[str, ...], attackers: int) -> int:
         if i == len(self.creatures):
             return 0 if attackers == 2 else 1  # 2: a lone creature that can't attack alone
         key = (i, spent, attackers)
@@ -101,7 +117,8 @@ class CostedAttackOptions(AttackOptions):
         if not 0 <= n < len(self):
             raise IndexError(index)
         attacks: list[tuple[int, Target]] = []
-        spent = attackers = 0
+        spent: tuple[str, ...] = ()
+        attackers = 0
         for i, creature in enumerate(self.creatures):
             for j, target in enumerate(self.choices[i]):
                 nxt = self._step(i, j, spent, attackers)
@@ -121,7 +138,8 @@ class CostedAttackOptions(AttackOptions):
             return False
         assert isinstance(item, DeclareAttackers)
         chosen = dict(item.attacks)
-        spent = attackers = 0
+        spent: tuple[str, ...] = ()
+        attackers = 0
         for i, creature in enumerate(self.creatures):
             j = self.choices[i].index(chosen.get(creature))
             nxt = self._step(i, j, spent, attackers)
@@ -145,13 +163,14 @@ def costed_options(game: Game, found: list[Pricer], creatures: list[int],
     """The declarations within the player's means, if any creature's choice costs mana."""
     if not found:
         return None
-    taxes = [[0 if t is None else cost_of(found, game.objects[c], t) for t in opts]
+    taxes = [[() if t is None else cost_of(found, game.objects[c], t) for t in opts]
              for c, opts in zip(creatures, choices, strict=True)]
     if not any(any(row) for row in taxes):
         return None
-    cap = sum(max(row) for row in taxes)
-    return CostedAttackOptions(creatures, choices, taxes,
-                               budget(game, game.active, creatures, cap), alone)
+    exclude, player = _tapping(game, creatures), game.active
+    return CostedAttackOptions(
+        creatures, choices, taxes,
+        lambda symbols: costs.can_pay(game, player, symbols, exclude), alone)
 
 
 def pay(game: Game, action: DeclareAttackers) -> None:
@@ -160,9 +179,9 @@ def pay(game: Game, action: DeclareAttackers) -> None:
     found = pricers(game)
     if not found:
         return
-    total = sum(cost_of(found, game.objects[c], t) for c, t in action.attacks)
-    if total:
-        costs.pay_mana(game, game.active, ("1",) * total)
+    total = tuple(s for c, t in action.attacks for s in cost_of(found, game.objects[c], t))
+    if total:  # (Phyrexian symbols: {W} or 2 life each, CR 107.4f)
+        costs.pay_mana(game, game.active, total)
 
 
 OPTIONAL: hooks.StateKey[tuple[Decision, ...]] = hooks.StateKey("attack_optional_costs")

@@ -321,10 +321,13 @@ def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     return _evasion_ok(game, blocker, attacker, akws, bkws)
 
 
-LANDWALK = {"swampwalk": "Swamp", "islandwalk": "Island", "forestwalk": "Forest",
-            "mountainwalk": "Mountain", "plainswalk": "Plains", "desertwalk": "Desert"}
+LANDWALK: dict[str, str | None] = {
+    "swampwalk": "Swamp", "islandwalk": "Island", "forestwalk": "Forest",
+    "mountainwalk": "Mountain", "plainswalk": "Plains", "desertwalk": "Desert",
+    "nonbasic landwalk": None}
 """Landwalk keywords and the land type each looks for (CR 702.14a: "usually a land type", basic
-or not: Hazezon's desertwalk)."""
+or not: Hazezon's desertwalk; ``None``: "nonbasic landwalk", a land without the basic
+supertype)."""
 
 
 def _evasion_ok(game: Game, blocker: GameObject, attacker: GameObject,
@@ -344,10 +347,13 @@ def _evasion_ok(game: Game, blocker: GameObject, attacker: GameObject,
         return False  # CR 702.118b
     for keyword, land_type in LANDWALK.items():
         if keyword in akws and not _landwalk_ignored(game, attacker, keyword) and any(
-                # CR 702.14c: the defending player controls such a land
+                # CR 702.14c: the defending player controls such a land ("nonbasic
+                # landwalk": a land without the basic supertype)
                 game.objects[oid].controller == blocker.controller
-                and land_type in game.objects[oid].info.subtypes
-                and game.objects[oid].info.is_land for oid in game.battlefield):
+                and game.objects[oid].info.is_land
+                and ("basic" not in game.objects[oid].info.supertypes if land_type is None
+                     else land_type in game.objects[oid].info.subtypes)
+                for oid in game.battlefield):
             return False
     return True
 

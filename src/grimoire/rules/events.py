@@ -465,6 +465,16 @@ class Proliferated:
 
 
 @dataclass(frozen=True, slots=True)
+class BecameUnattached:
+    """``thing`` (an Equipment, Fortification...) became unattached from the permanent
+    ``host`` and stays on the battlefield (CR 701.3d: moved elsewhere, unattached by an
+    effect or a cost, or by a state-based action, CR 704.5n-p)."""
+
+    thing: int
+    host: int
+
+
+@dataclass(frozen=True, slots=True)
 class GameEnded:
     winner: int | None
     """None for a draw (CR 104.4a)."""
@@ -484,7 +494,7 @@ Event = (
     | Tapped | TurnedFaceUp | CountersChanged | AttackersDeclared | BlockersDeclared | Shuffled
     | Transformed | DayNightChanged
     | MulliganTaken | HandKept | PlayerLost | GameEnded | BecameCrewed | CrewedBy
-    | Exploited | RoomFullyUnlocked | Explored | Proliferated
+    | Exploited | RoomFullyUnlocked | Explored | Proliferated | BecameUnattached
 )
 
 _HIDDEN = {"library", "hand"}
@@ -630,6 +640,8 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{obj(oid)} explores"
         case Proliferated(player):
             return f"{who(player)} proliferates"
+        case BecameUnattached(thing, host):
+            return f"{obj(thing)} becomes unattached from {obj(host)}"
         case SpellCast(player, _, name, codes):
             return f"{who(player)} casts {name}" + _targeting(codes, target)
         case SpellCopied(player, _, name):

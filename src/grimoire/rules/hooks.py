@@ -344,11 +344,12 @@ else, CR 702.143a)."""
 
 # --- combat (CR 506-511) ------------------------------------------------------------------
 
-ATTACK_COSTS: Hook[Callable[[Game], Callable[[GameObject, Target], int] | None]] = Hook(
-    "attack_costs")
+ATTACK_COSTS: Hook[Callable[[Game], Callable[[GameObject, Target], tuple[str, ...]] | None]] = \
+    Hook("attack_costs")
 """Costs to attack (CR 508.1g-h): for the current game, None when the mechanism imposes
-none, else what ``attacker`` must pay, in generic mana, to attack ``target`` (Propaganda's
-"Creatures can't attack you unless their controller pays {2} for each")."""
+none, else the mana symbols ``attacker`` must pay to attack ``target`` (Propaganda's
+"Creatures can't attack you unless their controller pays {2} for each", Norn's Annex's
+{W/P})."""
 
 ATTACK_OPTIONAL_COSTS: Hook[Callable[[Game], list[Decision]]] = Hook("attack_optional_costs")
 """Optional costs to attack (CR 508.1g: "you may exert this creature as it attacks"): asked

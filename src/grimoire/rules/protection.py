@@ -35,6 +35,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules import hooks, query, zones
 from grimoire.rules.objects import GameObject
 
@@ -105,4 +106,6 @@ def fix_attachments(game: Game, ids: list[int]) -> None:
                 continue  # a bestowed Aura becomes a creature (CR 702.103f)
             zones.move(game, oid, "graveyard")
         else:
-            obj.attached_to = None
+            before, obj.attached_to = obj.attached_to, None
+            if before is not None and before >= 0:  # (CR 704.5n-p)
+                game.emit(ev.BecameUnattached(oid, before))

@@ -63,6 +63,11 @@ def is_legal(game: Game, spec: ir.TargetSpec, target: Target, controller: int,
             return False
     if not query.matches(game, obj, flt, controller, source):
         return False
+    if spec.player_quality is not None and not all(  # "a card from that player's graveyard",
+            ok(game, spec.player_quality, obj.controller if obj.zone == "battlefield"  # that
+               else obj.owner, controller, source)  # player being an opponent who has ...
+            for ok in hooks.PLAYER_TARGET_QUALITY.funcs):
+        return False
     if "protection" in obj.info.keywords and not can_target(game, obj, source):
         return False  # CR 702.16b
     return query.can_be_targeted_by(game, obj, controller)

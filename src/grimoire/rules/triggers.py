@@ -688,14 +688,14 @@ def _check_delayed(game: Game, event: object) -> None:
             fired = True  # CR 603.7c: a delayed triggered ability triggers only once ...
             if entry.repeats:  # ... unless it has a stated duration ("this turn")
                 kept.append(entry)
-            tobj, tplayer = hits[0]
-            pending = PendingTrigger(entry.source, entry.controller, -1,
-                                     source.name if source else "", tobj, tplayer, (),
-                                     event_amount(event), entry.ability,
-                                     bindings=entry.bindings)
-            condition = entry.ability.condition
-            if condition is None or intervening_if(game, pending, condition):  # CR 603.4
-                game.pending_triggers.append(pending)
+            for tobj, tplayer in hits if entry.repeats else hits[:1]:  # (each blocker...)
+                pending = PendingTrigger(entry.source, entry.controller, -1,
+                                         source.name if source else "", tobj, tplayer, (),
+                                         event_amount(event), entry.ability,
+                                         bindings=entry.bindings)
+                condition = entry.ability.condition
+                if condition is None or intervening_if(game, pending, condition):  # 603.4
+                    game.pending_triggers.append(pending)
         else:
             kept.append(entry)
     if fired:

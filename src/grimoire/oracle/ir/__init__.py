@@ -81,6 +81,7 @@ from grimoire.oracle.ir.player_events import *  # noqa: F403
 from grimoire.oracle.ir.player_order import *  # noqa: F403
 from grimoire.oracle.ir.prevention import *  # noqa: F403
 from grimoire.oracle.ir.remember import *  # noqa: F403
+from grimoire.oracle.ir.repeat_times import *  # noqa: F403
 from grimoire.oracle.ir.rooms import *  # noqa: F403
 from grimoire.oracle.ir.statics import *  # noqa: F403
 from grimoire.oracle.ir.trigger_doubling import *  # noqa: F403

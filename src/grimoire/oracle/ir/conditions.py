@@ -388,6 +388,16 @@ class ResolvedThisTurn:
     times: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class AttackedPlayersWhere:
+    """ "if one or more players being attacked are poisoned": at least one player a creature
+    is attacking now (the player, not a planeswalker or battle they control, CR 506.2,
+    508.1b) has ``quality`` (``CheckedPlayer()`` names each in turn;
+    :mod:`grimoire.mechanics.attack_conditions`)."""
+
+    quality: Condition
+
+
 Condition: TypeAlias = (
     ResolvedThisTurn | VoteWon | CastInMainPhase | DrewThisWay | HasDesignation | CastFrom
     | ChoseWord
@@ -399,5 +409,5 @@ Condition: TypeAlias = (
     | SomePlayerLife | KickedWith | DealtDamageThisTurn | AttackedWithThisTurn
     | SomePlayerCardsIn | Suspended | ManaSpentToCast | WonClash | CastSpellThisTurn
     | SharesCreatureType | SourceAttackedThisTurn | AsItLastWas
-    | PlayersTurn | ControlSameName | TriggerAttackersAttackedYou
+    | PlayersTurn | ControlSameName | TriggerAttackersAttackedYou | AttackedPlayersWhere
 )

@@ -183,6 +183,7 @@ from grimoire.oracle.ir.prevention import (
     RedirectDamage,
 )
 from grimoire.oracle.ir.remember import NameObjects
+from grimoire.oracle.ir.repeat_times import RepeatTimes
 
 Effect: TypeAlias = (
     Sequence | MayDo | IfDid | Conditional | Modal | DealDamage | DrawCards | GainLife | LoseLife
@@ -228,7 +229,7 @@ Effect: TypeAlias = (
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
     | SeparatePiles
     | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
-    | TokensAttackingEach | PileOnTop
+    | TokensAttackingEach | PileOnTop | RepeatTimes
     | Unimplemented
 )
 

@@ -211,6 +211,9 @@ class Exile:
     """ "exile that creature. Return that card to the battlefield under its owner's control
     when ~ leaves the battlefield." (Portcullis's rulings: the return is set up as it
     resolves; exiled even if the source already left, and then never returned)."""
+    face_down: bool = False
+    """ "exiles the top card of their library face down": no player may look at the cards
+    unless an effect lets them (CR 406.3; grimoire.mechanics.face_down_exile)."""
 
 
 @dataclass(frozen=True, slots=True)

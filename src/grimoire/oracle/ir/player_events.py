@@ -1,5 +1,5 @@
 """Triggers on keyword actions (CR 701): "Whenever a creature you control explores",
-"Whenever you proliferate"."""
+"Whenever you proliferate", "Whenever this Equipment becomes unattached from a permanent"."""
 
 from __future__ import annotations
 
@@ -15,6 +15,14 @@ class ExploresTrigger:
     (grimoire.mechanics.action_triggers)."""
 
     filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UnattachedTrigger:
+    """ "Whenever this Equipment becomes unattached from a permanent" (CR 701.3d): this
+    object leaves the permanent it was attached to, staying on the battlefield or leaving it
+    (a leaves-the-battlefield look back, CR 603.10a; Grafted Exoskeleton's rulings). The
+    permanent is the triggering object (grimoire.mechanics.action_triggers)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -488,6 +488,9 @@ class CombatRestrictionStatic:
     tax: int = 0
     """``attack_tax``, ``attack_block_cost``: the generic mana each creature costs to attack
     (CR 508.1h), or to block (CR 509.1d)."""
+    tax_symbol: str = "1"
+    """The mana symbol ``tax`` counts: generic ``"1"``, or ``"W/P"`` (Norn's Annex: "pays
+    {W/P} for each of those creatures", {W} or 2 life, CR 107.4f)."""
     count: int = 0
     """``min_blockers``: the fewest creatures that may block it (CR 509.1b);
     ``extra_block``: how many more creatures it can block (0 or 1: one more, CR 509.1a)."""

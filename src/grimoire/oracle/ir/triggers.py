@@ -13,7 +13,11 @@ from grimoire.oracle.ir.exploit import ExploitsTrigger
 from grimoire.oracle.ir.filters import ObjectFilter, ZoneName
 from grimoire.oracle.ir.haunt import HauntedDiesTrigger
 from grimoire.oracle.ir.land_plays import LandPlayedTrigger
-from grimoire.oracle.ir.player_events import ExploresTrigger, ProliferateTrigger
+from grimoire.oracle.ir.player_events import (
+    ExploresTrigger,
+    ProliferateTrigger,
+    UnattachedTrigger,
+)
 from grimoire.oracle.ir.rooms import FullyUnlockTrigger
 
 # ---------------------------------------------------------------------------
@@ -588,6 +592,6 @@ Trigger: TypeAlias = (
     | ExiledOwnerStepTrigger | ChapterTrigger | DayNightTrigger | TransformsTrigger
     | StateTrigger | ExpendTrigger | CrimeTrigger | ClassLevelTrigger | ExploitsTrigger
     | FullyUnlockTrigger | HauntedDiesTrigger | DiscardCausedTrigger | LandPlayedTrigger
-    | ExploresTrigger | ProliferateTrigger | FirstDrawRevealed
+    | ExploresTrigger | ProliferateTrigger | FirstDrawRevealed | UnattachedTrigger
     | Unimplemented
 )

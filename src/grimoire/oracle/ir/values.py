@@ -783,7 +783,8 @@ class TargetSpec:
     "each of X targets"; CR 601.2c: the number is determined, then that many chosen)."""
     player_quality: Condition | None = None
     """ "target player who lost life this turn": what the player chosen must be, with
-    ``CheckedPlayer()`` naming them (CR 115.1; checked when chosen and on resolution)."""
+    ``CheckedPlayer()`` naming them (CR 115.1; checked when chosen and on resolution); for
+    an object, what its controller (a card's owner) must be (Geth's Summons)."""
     one_owner: bool = False
     """ "up to three target cards from a single graveyard": every object chosen has the same
     owner (checked as the targets are chosen, CR 601.2c)."""

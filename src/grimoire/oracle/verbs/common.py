@@ -718,7 +718,7 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
         # "it" after a plural antecedent is the source.
         return SacrificeThis()
     if (rest in ("it", "them", "that creature", "those creatures", "that token", "those tokens",
-                 "the token", "the tokens") and ctx.antecedent is not None
+                 "the token", "the tokens", "that permanent") and ctx.antecedent is not None
             and ctx.antecedent != ThisObject()
             and not isinstance(ctx.antecedent, AllMatching | ExiledWithRef)):
         if isinstance(ctx.antecedent, TargetRef) and ctx.targets[ctx.antecedent.index].kind \

@@ -70,6 +70,7 @@ from grimoire.oracle.ir import (
     Regenerate,
     RemoveAllCounters,
     RemoveCounters,
+    RepeatTimes,
     RestOf,
     Reveal,
     RevealHand,
@@ -588,10 +589,10 @@ def _regenerate(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 @verb("proliferate")
 def _proliferate(subject: Subject, rest: str, ctx: Context) -> Effect:
-    times = {"": 1, "twice": 2, "three times": 3}.get(rest)
-    if times is None:
-        raise ParseFailure(rest, "proliferate what")
     once = Proliferate(as_player(subject, ctx))  # CR 701.27a; "twice": do it two times
+    times = {"": 1, "twice": 2, "three times": 3}.get(rest)
+    if times is None:  # "proliferate X times" (its X read once, CR 608.2h)
+        return RepeatTimes(once, parse_number(rest.removesuffix(" times"), ctx))
     return once if times == 1 else Sequence((once,) * times)
 
 
