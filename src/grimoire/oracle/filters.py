@@ -100,7 +100,13 @@ def _whole_amount_stat(text: str, amount_parser: AmountParser | None
                        ) -> tuple[StatCheck, str] | None:
     """ "<noun> with power greater than <amount>" where all the words after the comparison
     are one amount ("the number of cards in your hand", Ensnaring Bridge): the comparison
-    and the text before it, or None."""
+    and the text before it, or None. "with lesser mana value" (a target of a triggered
+    ability: Scrap Trawler's rulings) compares with the object the ability refers to, its
+    mana value as it last existed (CR 608.2h)."""
+    lesser = re.search(r"\s+with (equal or )?lesser mana value$", text)
+    if lesser and amount_parser is not None:
+        return StatCheck("mana_value", "le" if lesser.group(1) else "lt",
+                         amount_parser("that permanent's mana value")), text[:lesser.start()]
     match = re.search(r"\s+with " + _STAT + r" (" + "|".join(_DYN_OPS)
                       + r") ((?:(?:\d+|one|two|three) plus )?the .+)$", text)
     if match is None or amount_parser is None or not _OWN_TAIL.search(match.group(3)):
