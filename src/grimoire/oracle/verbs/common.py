@@ -604,8 +604,8 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
     )
     if match:
         return PutOnTopOrBottom(parse_object(match.group(1), ctx), as_player(subject, ctx))
-    pair = re.fullmatch(r"((?:an?|" + NUMBER_RE + r") \S+ counters? on .+?) and ((?:an?|"
-                        + NUMBER_RE + r") \S+ counters? on (?:~|that creature|it))", rest)
+    pair = re.fullmatch(rf"((?:an?|{NUMBER_RE}) \S+ counters? on .+?) and ((?:an?|{NUMBER_RE}) "
+                        r"\S+ counters? on (?:~|that creature|it|.*\btarget .+))", rest)
     if pair:  # "a +1/+1 counter on that creature and a +1/+1 counter on ~": both (608.2c)
         return Sequence(tuple(_put(subject, part, ctx) for part in pair.groups()))
     match = re.fullmatch(
