@@ -22,6 +22,9 @@ from grimoire.oracle.ir import (
     NumberCheck,
     ObjectFilter,
     StatCheck,
+    SumOf,
+    ThisObject,
+    TriggeringObject,
 )
 from grimoire.oracle.stack_text import stack_filter
 from grimoire.oracle.subtypes import SUBTYPES
@@ -104,9 +107,11 @@ def _whole_amount_stat(text: str, amount_parser: AmountParser | None
     ability: Scrap Trawler's rulings) compares with the object the ability refers to, its
     mana value as it last existed (CR 608.2h)."""
     lesser = re.search(r"\s+with (equal or )?lesser mana value$", text)
-    if lesser and amount_parser is not None:
-        return StatCheck("mana_value", "le" if lesser.group(1) else "lt",
-                         amount_parser("that permanent's mana value")), text[:lesser.start()]
+    if lesser and amount_parser is not None:  # (compared with another target or a spell
+        than = amount_parser("that permanent's mana value")  # countered: not this class)
+        if isinstance(than, SumOf) and isinstance(than.ref, TriggeringObject | ThisObject):
+            return StatCheck("mana_value", "le" if lesser.group(1) else "lt",
+                             than), text[:lesser.start()]
     match = re.search(r"\s+with " + _STAT + r" (" + "|".join(_DYN_OPS)
                       + r") ((?:(?:\d+|one|two|three) plus )?the .+)$", text)
     if match is None or amount_parser is None or not _OWN_TAIL.search(match.group(3)):
