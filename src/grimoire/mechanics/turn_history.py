@@ -83,13 +83,17 @@ def to_graveyard_this_turn(game: Game, res: Resolution, amount: object, you: int
 
 
 def attackers_total_power(game: Game, res: Resolution, amount: object, you: int) -> int:
-    """The total power of the creatures ``you`` attacked with this combat (CR 508.1)."""
+    """The total power of the creatures ``you`` attacked with this combat (CR 508.1), only
+    those matching the amount's filter if it has one."""
+    assert isinstance(amount, ir.AttackersTotalPower)
+    flt = amount.filter
     for event in _this_turn(game):
         if isinstance(event, ev.StepBegan) and event.step == "beginning_of_combat":
             return 0  # a combat without a declaration yet
         if isinstance(event, ev.AttackersDeclared) and event.player == you:
             known = (_known(game, oid) for oid, _ in event.attackers)
-            return sum(query.power(game, obj) for obj in known if obj is not None)
+            return sum(query.power(game, obj) for obj in known if obj is not None and (
+                flt is None or query.matches(game, obj, flt, you, res.source)))
     return 0
 
 

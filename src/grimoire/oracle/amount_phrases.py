@@ -152,6 +152,9 @@ def whole_amount(text: str, ctx: Context) -> ir.Amount | None:
     <amount>" / "<amount> plus <amount>" ("that creature's power plus its toughness"),
     "<N> minus <amount>" (possibly negative, CR 107.1b: an effect then uses 0)."""
     text = text.strip().rstrip(".")
+    match = re.fullmatch(r"the total power of (?:the )?(.+) you attacked with this combat", text)
+    if match:  # the declared attackers among them (CR 508.1), as they are or last were
+        return ir.AttackersTotalPower(_objects(match.group(1)))
     match = re.fullmatch(r"the total (power|toughness|mana value) of (.+)", text)
     if match and not re.match(r"(?:those|them|the exiled|the sacrificed|the cards|the "
                               r"creatures|cards exiled)\b", match.group(2)):

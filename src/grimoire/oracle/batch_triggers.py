@@ -48,8 +48,12 @@ def batch_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     rest = text[match.end():]
     flt, _ = parse_filter(noun)
     flt = needs_battlefield(flt, noun)
-    if _THEM.search(rest):
-        raise ParseFailure(rest, "the cards of the batch")
+    if verb == "attack":  # "their total power": of the attackers of the batch (CR 508.1)
+        rest = rest.replace("their total power",
+                            f"the total power of {noun} you attacked with this combat")
+    them = _THEM.search(rest)
+    if them and not (them.group(0) == "its" and "target " in rest[:them.start()]):
+        raise ParseFailure(rest, "the cards of the batch")  # ("its": a target named before)
     if verb == "attack":  # CR 508.1, 508.3a: one declaration of attackers
         return AttackWithTrigger("you", 1, flt), rest
     if verb == "enter":  # CR 603.6a

@@ -63,6 +63,22 @@ _BASE = (r"(?:has|have) base power and (?:base )?toughness (?:(\d+)/(\d+)|each e
          r"its mana value)")
 
 
+_LAST_EXILED = re.compile(
+    rf"As long as a card exiled with (?:{_S}|this creature) is a creature card, (?:{_S}|this "
+    r"creature) has the power, toughness, and creature types of the last creature card exiled "
+    rf"with (?:it|{_S}|this creature)\. It's still an? ([A-Z][a-z]+)")
+"""Duplicant: its power, toughness and creature types are the last exiled creature card's,
+while one is in exile; the type named after "still" stays."""
+
+
+def last_exiled_static(text: str, subject: Callable[[str], ObjectFilter]) -> StaticEffect | None:
+    """Duplicant's static (CR 607.2a, 613.1d, 613.4b; "still": CR 205.1b), or None."""
+    imprint = _LAST_EXILED.fullmatch(text)
+    if imprint is None:
+        return None
+    return SetCharacteristics(subject(SELF), subtypes=(imprint.group(1),), from_exiled=True)
+
+
 def characteristic_static(text: str, ctx: Context, subject: Callable[[str], ObjectFilter]
                           ) -> StaticEffect | None:
     """The static ``text`` states, if it is one of the kinds above (else None)."""

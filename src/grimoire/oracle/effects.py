@@ -380,7 +380,8 @@ _KEPT = frozenset(f"until end of turn, {who} don't lose this mana as steps and p
 def parse_sentence(sentence: str, ctx: Context) -> Effect:
     """Parse one sentence (its "where X is ..." tail sets X for the sentence only)."""
     text = sentence.strip().rstrip(".").strip()
-    own = each_players_own(text, ctx, parse_compound, _THIRD.get) or players_who_did(
+    own = rest_text.keep_one_of_each(text, ctx) or each_players_own(  # (CR 101.4: all first)
+        text, ctx, parse_compound, _THIRD.get) or players_who_did(
         text, ctx, parse_compound, _THIRD.get)  # "each player ... they", "... who did"
     if own is not None:
         return own

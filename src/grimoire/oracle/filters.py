@@ -22,6 +22,9 @@ from grimoire.oracle.ir import (
     NumberCheck,
     ObjectFilter,
     StatCheck,
+    SumOf,
+    ThisObject,
+    TriggeringObject,
 )
 from grimoire.oracle.stack_text import stack_filter
 from grimoire.oracle.subtypes import SUBTYPES
@@ -100,7 +103,15 @@ def _whole_amount_stat(text: str, amount_parser: AmountParser | None
                        ) -> tuple[StatCheck, str] | None:
     """ "<noun> with power greater than <amount>" where all the words after the comparison
     are one amount ("the number of cards in your hand", Ensnaring Bridge): the comparison
-    and the text before it, or None."""
+    and the text before it, or None. "with lesser mana value" (a target of a triggered
+    ability: Scrap Trawler's rulings) compares with the object the ability refers to, its
+    mana value as it last existed (CR 608.2h)."""
+    lesser = re.search(r"\s+with (equal or )?lesser mana value$", text)
+    if lesser and amount_parser is not None:  # (compared with another target or a spell
+        than = amount_parser("that permanent's mana value")  # countered: not this class)
+        if isinstance(than, SumOf) and isinstance(than.ref, TriggeringObject | ThisObject):
+            return StatCheck("mana_value", "le" if lesser.group(1) else "lt",
+                             than), text[:lesser.start()]
     match = re.search(r"\s+with " + _STAT + r" (" + "|".join(_DYN_OPS)
                       + r") ((?:(?:\d+|one|two|three) plus )?the .+)$", text)
     if match is None or amount_parser is None or not _OWN_TAIL.search(match.group(3)):
@@ -616,14 +627,25 @@ def _supertype_items(head: str, phrase: str) -> tuple[tuple[ObjectFilter, ...], 
 
 def _card_alternatives(text: str, amount_parser: AmountParser | None
                        ) -> tuple[ObjectFilter, bool] | None:
-    """ "up to two basic land cards and/or Desert cards", "a basic land card or a Desert card":
-    two card nouns, each with its own qualities, one filter matching a card that is either
-    (``either``); None for another phrase.
+    """ "up to two basic land cards and/or Desert cards", "a basic land card or a Desert card",
+    "a Phyrexian creature or artifact creature spell" (one noun for both): two card nouns,
+    each with its own qualities, one filter matching a card that is either (``either``);
+    None for another phrase.
 
     >>> flt, plural = _card_alternatives("basic land cards and/or Desert cards", None)
     >>> [(f.supertypes, f.types_any, f.subtypes_any) for f in flt.either], plural
     ([(('basic',), ('land',), ()), ((), (), ('Desert',))], True)
+    >>> flt, _ = _card_alternatives("a Phyrexian creature or artifact creature spell", None)
+    >>> [(f.types_any, f.types_all, f.subtypes_any) for f in flt.either], flt.is_spell
+    ([(('creature',), (), ('Phyrexian',)), (('creature',), ('artifact',), ())], True)
     """
+    shared = re.fullmatch(r"(?:an? )?((?!an? )\w+ (?:creature|artifact)) or (?:an? )?"
+                          r"((?!an? )\w+ (?:creature|artifact)) (spells?|cards?)", text)
+    if shared:  # "a Phyrexian creature or artifact creature spell": the noun is shared
+        first, _ = parse_filter(f"{shared.group(1)} {shared.group(3)}", amount_parser)
+        second, plural = parse_filter(f"{shared.group(2)} {shared.group(3)}", amount_parser)
+        return ObjectFilter(either=(first, second),
+                            is_spell=shared.group(3).startswith("spell")), plural
     match = re.fullmatch(r"(?:an? )?([\w ]+? cards?),? (?:and/or|or) (?:an? )?([\w ]+? cards?)",
                          text)
     if match is None or (" and/or " in text and not (match.group(1).endswith("s")

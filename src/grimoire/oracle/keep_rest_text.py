@@ -49,7 +49,13 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.refs import parse_player
 
-__all__ = ["each_unless", "greatest_this_way", "keep_rest_sentence", "unless_alternatives"]
+__all__ = ["each_unless", "greatest_this_way", "keep_one_of_each", "keep_rest_sentence",
+           "unless_alternatives"]
+
+_KEEP_ONE_OF_EACH = re.compile(
+    r"(each player|each opponent|that player|target player|target opponent) chooses "
+    r"((?:an? [\w-]+, )+(?:and )?an? [\w-]+) from among the ([\w -]+?) they control, then "
+    r"sacrifices the rest", re.IGNORECASE)
 
 _KEEP = re.compile(r"(each player|each opponent|that player|target player|target opponent) "
                    r"chooses (up to )?(an?|" + NUMBER_RE + r") (.+?) they control, then "
@@ -74,6 +80,44 @@ def keep_rest_sentence(text: str, ctx: Context) -> Effect | None:
     keep = Chosen(yours, count, up_to=bool(match.group(2)), bind="kept_one")
     return Sequence((  # CR 101.4: all choose in turn order, then all sacrifice at once
         ForEach(who, ChooseObjects(keep, join=_KEPT)),
+        SacrificePermanents(who, replace(yours, excluding=_KEPT), every=True)))
+
+
+def keep_one_of_each(text: str, ctx: Context) -> Effect | None:
+    """ "Each player chooses an artifact, a creature, an enchantment, and a planeswalker from
+    among the nonland permanents they control, then sacrifices the rest" (CR 101.4, 701.17a;
+    Cataclysmic Gearhulk's rulings): each player in turn order makes one choice per kind among
+    the permanents of the pool (one permanent may answer two kinds: an artifact creature
+    chosen as both is kept once; a kind they lack is skipped); then every permanent of the
+    pool that wasn't chosen is sacrificed at once.
+
+    >>> steps = keep_one_of_each("Each player chooses an artifact, a creature, an "
+    ...     "enchantment, and a planeswalker from among the nonland permanents they control, "
+    ...     "then sacrifices the rest.", Context())
+    >>> [len(s.steps) for s in (steps, steps.steps[0].effect)]
+    [2, 4]
+    >>> steps.steps[1].filter.excluding, steps.steps[1].filter.types_none
+    ('kept_by_each', ('land',))
+    """
+    match = _KEEP_ONE_OF_EACH.fullmatch(text.strip().rstrip("."))
+    if match is None:
+        return None
+    pool, _ = parse_filter(match.group(3))
+    if pool.zone not in (None, "battlefield") or not match.group(3).endswith("permanents"):
+        return None
+    yours = replace(pool, controller="you", zone="battlefield")
+    kinds = [k.strip() for k in re.split(r",(?: and)? ", match.group(2))]
+    choices: list[Effect] = []
+    for n, kind in enumerate(kinds):
+        flt, _ = parse_filter(re.sub(r"^an? ", "", kind))
+        if not flt.types_any or flt.subtypes_any or flt.zone not in (None, "battlefield"):
+            return None  # only card types name the kinds here
+        one = replace(yours, types_any=flt.types_any)
+        choices.append(ChooseObjects(Chosen(one, parse_number("one", ctx),
+                                            bind=f"kept_kind_{n}"), join=_KEPT))
+    who = parse_player(match.group(1), ctx)
+    return Sequence((  # CR 101.4: all choose in turn order, then all sacrifice at once
+        ForEach(who, Sequence(tuple(choices))),
         SacrificePermanents(who, replace(yours, excluding=_KEPT), every=True)))
 
 

@@ -124,9 +124,9 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
             text = text[match.end() :]
     if text in ("targets", "other targets") and (min_count, max_count) != (1, 1):
         text = "any target" if text == "targets" else "other targets"  # "each of two targets"
-    if text.startswith("any number of target "):
-        min_count, max_count = 0, 99
-        text = text[len("any number of ") :]
+    if text.startswith(("any number of target ", "each of any number of target ")):
+        min_count, max_count = 0, 99  # ("put a counter on each of any number of target ...")
+        text = text[text.index("target ") :]
     total = None
     total_match = re.fullmatch(r"(.+?) with total mana value (X|\d+) or less( .+)?", text)
     if total_match:

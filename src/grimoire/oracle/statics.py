@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from grimoire.oracle.amounts import for_each_amount, parse_amount, parse_number
 from grimoire.oracle.cast_timing_text import cast_only
-from grimoire.oracle.characteristic_text import characteristic_static
+from grimoire.oracle.characteristic_text import characteristic_static, last_exiled_static
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.copy_text import enters_as_copy, others_enter_as_copy
@@ -335,7 +335,8 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
         flt, _ = parse_filter(unblockable.group(2))
         return CombatRestrictionStatic("unblockable_if_defender_controls", who,
                                        replace(flt, zone="battlefield"))
-    imprinted = imprinted_boost(text)  # "+X/+Y, where X is the exiled card's power" (607.2a)
+    imprinted = imprinted_boost(text) or last_exiled_static(text, _subject)  # "+X/+Y, where X
+    # is the exiled card's power"; "has the power, toughness ... of the last ..." (607.2a)
     if imprinted is not None:
         return imprinted
     conditional = _AS_LONG.fullmatch(text)

@@ -361,18 +361,6 @@ def _division_in_mode(node: ir.Modal) -> str | None:
     return None
 
 
-def _target_reads_trigger(node: ir.TargetSpec) -> str | None:
-    """A target requirement comparing with the triggering object ("target ... with mana
-    value less than or equal to that spell's mana value"): targets are chosen as the
-    trigger is put on the stack (CR 603.3d), where the engine evaluates such a comparison
-    without the triggering object."""
-    flt = node.filter
-    if flt is not None and any(isinstance(n, ir.TriggeringObject) for check in flt.stats
-                               for n in ir.iter_nodes(check.amount)):
-        return "a target compared with the triggering object is not implemented"
-    return None
-
-
 def _token_without_size(node: ir.TokenSpec) -> str | None:
     """A creature token needs power and toughness: printed, or a characteristic-defining
     ability among its own (CR 604.3, 111.4)."""
@@ -386,7 +374,6 @@ def _token_without_size(node: ir.TokenSpec) -> str | None:
 
 GAP_RULES: dict[type, Callable[[Any], str | None]] = {
     ir.TokenSpec: _token_without_size,
-    ir.TargetSpec: _target_reads_trigger,
     ir.Modal: _division_in_mode,
     ir.Sequence: _flip_read_before_flipped,
     ir.CardDefinition: _card_gap,

@@ -9,12 +9,18 @@ from wherever the card went):
   attacks, ..." ("it" / "this card" / "this spell" in the second event: the card itself)
 * "When this artifact enters or is put into a graveyard from the battlefield, ..." (CR
   700.4: the second event is its dying)
+* "Whenever this creature dies or another artifact you control is put into a graveyard from
+  the battlefield, ..." (CR 700.4: two deaths, each its own event; Scrap Trawler's rulings:
+  both at once trigger it twice)
 * "When this creature enters or the creature it haunts dies, ..." (haunt, CR 702.55c: the
   second works from exile)
 * "Whenever you play a land or cast a spell, ..." (CR 305.1, 601.2i)
 
 >>> two_triggers("When you cycle this card and when this creature dies, draw a card.")
 ('When you cycle ~, draw a card.', 'When this creature dies, draw a card.')
+>>> two_triggers("Whenever this creature dies or another artifact you control is put into a "
+...              "graveyard from the battlefield, scry 1.")[1]
+'Whenever another artifact you control is put into a graveyard from the battlefield, scry 1.'
 >>> two_triggers("When this artifact enters and when you sacrifice it, scry 1.")[1]
 'When you sacrifice ~, scry 1.'
 >>> two_triggers("When this artifact enters or is put into a graveyard from the battlefield, "
@@ -33,6 +39,8 @@ _CAST_OR_ENTERS = re.compile(r"(When|Whenever) you cast (an? [^,]+? spell) or (a
 _AND_WHEN = re.compile(r"(When|Whenever) ([^,]+?) and (when|whenever) ([^,]+?)(, .+)", re.DOTALL)
 _OR_DIES = re.compile(r"(When|Whenever) (~|this \w+) (enters) or (is put into a graveyard from "
                       r"the battlefield)(, .+)", re.DOTALL)
+_DIES_OR_ANOTHER = re.compile(r"(When|Whenever) (~|this \w+) dies or (another [^,]+?) (dies|is put "
+                              r"into a graveyard from the battlefield)(, .+)", re.DOTALL)
 _ITSELF = re.compile(r"\b(?:this card|this spell|it)$")
 """The card itself, at the end of an event ("when you cycle this card", "when you sacrifice
 it")."""
@@ -59,6 +67,10 @@ def two_triggers(text: str) -> tuple[str, str] | None:
     if cast_or_enters:
         when, cast, enters, rest = cast_or_enters.groups()
         return f"{when} you cast {cast}{rest}", f"{when} {enters} enters{rest}"
+    another = _DIES_OR_ANOTHER.fullmatch(text)
+    if another:
+        when, who, other, event, rest = another.groups()
+        return f"{when} {who} dies{rest}", f"{when} {other} {event}{rest}"
     dies = _OR_DIES.fullmatch(text)
     if dies:
         when, who, first, second, rest = dies.groups()

@@ -45,8 +45,10 @@ from grimoire.rules.granted_source import bind
 from grimoire.rules.layer_reads import reads, writes
 from grimoire.rules.type_changes import (
     BASIC_LAND_MANA,
+    apply_exiled,
     apply_set,
     land_mana_ability,
+    last_exiled_creature,
     replace_land_types,
 )
 from grimoire.rules.type_changes import set_layers as _set_layers
@@ -399,6 +401,9 @@ def _apply(game: Game, entry: _Entry, layer: float, chars: Chars) -> None:
     static = entry.static
     if isinstance(static, ir.ControlAttached):  # the Aura's controller, as layer 2 has it
         chars.controller = characteristics(game, entry.source).controller
+    elif isinstance(static, ir.SetCharacteristics) and static.from_exiled:  # (Duplicant)
+        card = last_exiled_creature(game, entry.source.id)
+        apply_exiled(static, layer, chars, None if card is None else characteristics(game, card))
     elif isinstance(static, ir.SetCharacteristics):
         apply_set(static, layer, chars, entry.source.chosen)
     elif isinstance(static, ir.PowerToughnessCDA):

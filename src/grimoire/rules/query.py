@@ -513,11 +513,12 @@ def _from_battlefield_this_turn(game: Game, oid: int) -> bool:
 def _stats_ok(game: Game, obj: GameObject, stats: tuple[ir.StatCheck, ...], viewer: int,
               source: int | None) -> bool:
     """Comparisons with amounts known only in the game (no resolution context: fixed
-    amounts, counts); see :func:`grimoire.rules.values.amount_value`."""
+    amounts, counts, the triggering object of a trigger whose targets are chosen or checked,
+    CR 603.3d, 608.2b); see :func:`grimoire.rules.values.amount_value`."""
     from grimoire.rules.resolution import Resolution
     from grimoire.rules.values import amount_value
-    ctx = game.resolving[-1] if game.resolving else Resolution(source=source or 0,
-                                                              controller=viewer)
+    ctx = game.resolving[-1] if game.resolving else Resolution(
+        source=source or 0, controller=viewer, trigger_object=_triggering(game, source))
     for check in stats:
         value = {"mana_value": obj.info.mana_value, "power": power(game, obj),
                  "toughness": toughness(game, obj)}[check.stat]
@@ -525,6 +526,19 @@ def _stats_ok(game: Game, obj: GameObject, stats: tuple[ir.StatCheck, ...], view
                                                                      viewer))):
             return False
     return True
+
+
+def _triggering(game: Game, source: int | None) -> int | None:
+    """The triggering object of the trigger of ``source`` being put on the stack (its
+    targets chosen, CR 603.3d) or of the ability ``source`` on the stack (its targets
+    checked as it resolves, CR 608.2b); None otherwise."""
+    pending = game.trigger_current
+    if pending is not None and pending.source == source:
+        return pending.trigger_object
+    item = game.objects.get(source) if source is not None else None
+    if item is not None and item.kind == "ability" and item.stack is not None:
+        return item.stack.trigger_object
+    return None
 
 
 def objects_matching(game: Game, flt: ir.ObjectFilter, viewer: int,

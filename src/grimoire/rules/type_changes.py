@@ -23,7 +23,9 @@ from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import continuous as ce
 
 if TYPE_CHECKING:
+    from grimoire.rules.game import Game
     from grimoire.rules.layers import Chars
+    from grimoire.rules.objects import GameObject
 
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 """CR 305.6: the basic land types and the mana their intrinsic ability adds."""
@@ -42,16 +44,43 @@ def set_layers(effect: ir.SetCharacteristics) -> tuple[float, ...]:
     """The layers ``effect`` applies in, in order (CR 613.6)."""
     found: list[float] = []
     if effect.card_types or effect.subtypes or effect.replace_land_types or effect.supertypes \
-            or effect.removed_types or effect.replace_creature_types or effect.chosen_subtype:
+            or effect.removed_types or effect.replace_creature_types or effect.chosen_subtype \
+            or effect.from_exiled:
         found.append(ce.LAYER_TYPE)
     if effect.colors is not None:
         found.append(ce.LAYER_COLOR)
     if effect.lose_all_abilities:
         found.append(ce.LAYER_ABILITY)
     if effect.base_power is not None or effect.base_toughness is not None \
-            or effect.base_mana_value:
+            or effect.base_mana_value or effect.from_exiled:
         found.append(ce.LAYER_PT_SET)
     return tuple(found)
+
+
+def last_exiled_creature(game: Game, source: int) -> GameObject | None:
+    """The last creature card still in exile among those exiled with ``source`` (CR 607.2a;
+    Duplicant), or None."""
+    for card in reversed(game.linked.get(source, ())):
+        obj = game.objects.get(card)
+        if obj is not None and obj.zone == "exile" and obj.info.is_creature:
+            return obj
+    return None
+
+
+def apply_exiled(effect: ir.SetCharacteristics, layer: float, chars: Chars,
+                 exiled: Chars | None) -> None:
+    """Duplicant's "has the power, toughness, and creature types of the last creature card
+    exiled with it. It's still a Shapeshifter": the creature types (layer 4, CR 613.1d; the
+    kept ``subtypes`` stay) and the base power and toughness (layer 7b, CR 613.4b) of that
+    card as it is in exile (``exiled``: a characteristic-defining ability applies there,
+    CR 604.3, the rulings); no change while there is no such card."""
+    if exiled is None:
+        return
+    if layer == ce.LAYER_TYPE:
+        chars.subtypes = (chars.subtypes - CREATURE_TYPES) | (
+            exiled.subtypes & CREATURE_TYPES) | frozenset(effect.subtypes)
+    elif layer == ce.LAYER_PT_SET:
+        chars.power, chars.toughness = exiled.power, exiled.toughness
 
 
 def apply_set(effect: ir.SetCharacteristics, layer: float, chars: Chars,

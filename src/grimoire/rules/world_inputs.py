@@ -106,8 +106,9 @@ def plain_static(effect: ir.StaticEffect, condition: ir.Condition | None) -> boo
     not a characteristic-defining ability (CR 604.3: it counts things), and a plain
     filter."""
     if (condition is not None and not plain_condition(condition)) \
-            or isinstance(effect, ir.PowerToughnessCDA):
-        return False
+            or isinstance(effect, ir.PowerToughnessCDA) or (
+                isinstance(effect, ir.SetCharacteristics) and effect.from_exiled):
+        return False  # (the exiled cards are no plain input)
     if isinstance(effect, ir.ControlAttached | ir.LevelPowerToughness):
         return True  # the attachment (stamped) and level counters (events)
     flt = getattr(effect, "filter", None)

@@ -62,6 +62,10 @@ class AttackersTotalPower:
     pack tactics), each read as it is now or as it last existed on the battlefield (CR
     608.2h); 0 before attackers are declared or in another turn."""
 
+    filter: ObjectFilter | None = None
+    """Only the declared attackers matching it ("Whenever one or more Phyrexians you control
+    attack, ... their total power")."""
+
 
 CAST_FLAG = "cast"
 """The flag of a spell that was cast (CR 601.2a), which the permanent it becomes keeps: an

@@ -724,6 +724,10 @@ class SetCharacteristics:
     chosen_subtype: bool = False
     """The type the source chose as it entered is added ("This creature is the chosen type
     in addition to its other types", CR 607.2d, 205.1b)."""
+    from_exiled: bool = False
+    """The power, toughness and creature types of the last creature card exiled with the
+    source (CR 607.2a), ``subtypes`` kept ("It's still a Shapeshifter"); nothing while none
+    is in exile."""
 
 
 PlayerRule = Literal["hexproof", "shroud", "cant_gain_life", "cant_cast", "spell_limit",

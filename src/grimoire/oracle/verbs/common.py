@@ -514,7 +514,7 @@ def _return(subject: Subject, rest: str, ctx: Context) -> Effect:
         # resolves, CR 608.2d; under their control, CR 110.2a)
         return ForEach(as_player(subject, ctx), _return(You(), re.sub(
             r"\btheir (graveyard|control)\b", r"your \1", rest), ctx))
-    front = re.fullmatch(r"to (your hand|their owners' hands) (all .+)", rest)
+    front = re.fullmatch(r"to (your hand|their owners' hands) ((?:all|target) .+)", rest)
     if front:  # "Return to your hand all creature cards ...": other word order, same instruction
         rest = f"{front.group(2)} to {front.group(1)}"
     if subject != You() and re.search(r"from (?:their|defending player's) graveyard to their "
@@ -604,8 +604,8 @@ def _put(subject: Subject, rest: str, ctx: Context) -> Effect:
     )
     if match:
         return PutOnTopOrBottom(parse_object(match.group(1), ctx), as_player(subject, ctx))
-    pair = re.fullmatch(r"((?:an?|" + NUMBER_RE + r") \S+ counters? on .+?) and ((?:an?|"
-                        + NUMBER_RE + r") \S+ counters? on (?:~|that creature|it))", rest)
+    pair = re.fullmatch(rf"((?:an?|{NUMBER_RE}) \S+ counters? on .+?) and ((?:an?|{NUMBER_RE}) "
+                        r"\S+ counters? on (?:~|that creature|it|.*\btarget .+))", rest)
     if pair:  # "a +1/+1 counter on that creature and a +1/+1 counter on ~": both (608.2c)
         return Sequence(tuple(_put(subject, part, ctx) for part in pair.groups()))
     match = re.fullmatch(
