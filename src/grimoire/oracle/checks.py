@@ -69,6 +69,7 @@ from grimoire.oracle.stack_text import (
 from grimoire.oracle.tapped_duration import remains_tapped
 from grimoire.oracle.this_way_text import searched_shuffle
 from grimoire.oracle.vote_text import vote_sentence
+from grimoire.oracle.who_cant_text import who_cant_sentence
 
 _ABILITIES = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
 _CHECK = re.compile(r"make an? (" + "|".join(_ABILITIES) + r") check", re.IGNORECASE)
@@ -172,6 +173,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
         sentence, steps, ctx)  # delayed instruction; a face-down pile put back (CR 406.3)
     if found is None and parse is not None:  # "If you don't put the card into your hand,
         found = restated_did(sentence, steps, ctx, parse)  # ..." (CR 608.2d; amends steps)
+    if found is None and parse is not None:  # "Each player who can't discards a card."
+        found = who_cant_sentence(sentence, steps, ctx, parse)  # (CR 608.2c, 701.17a)
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature
