@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 
 from grimoire.oracle.activation_text import forbid_sentence
+from grimoire.oracle.and_subjects_text import and_subjects
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
@@ -175,6 +176,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
         found = restated_did(sentence, steps, ctx, parse)  # ..." (CR 608.2d; amends steps)
     if found is None and parse is not None:  # "Each player who can't discards a card."
         found = who_cant_sentence(sentence, steps, ctx, parse)  # (CR 608.2c, 701.17a)
+    if found is None and parse is not None:  # "it and Zombies you control gain deathtouch
+        found = and_subjects(sentence, ctx, parse)  # until end of turn" (two grants)
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature
