@@ -240,7 +240,8 @@ def x_words(rebuilt: str) -> str:
     """ "a number of" / "draw cards" / "gain life" / "deal damage" / "mill cards" with the
     sentence's X."""
     rebuilt = re.sub(r"\ba number of\b", "X", rebuilt, flags=re.IGNORECASE)
-    rebuilt = re.sub(r"\b(draws?|mills?) cards\b", r"\1 X cards", rebuilt, flags=re.IGNORECASE)
+    rebuilt = re.sub(r"\b(draws?|mills?|discards?) cards\b", r"\1 X cards", rebuilt,
+                     flags=re.IGNORECASE)
     rebuilt = re.sub(r"\b(gains?|loses?) life\b", r"\1 X life", rebuilt, flags=re.IGNORECASE)
     return re.sub(r"\b(deals?) damage\b", r"\1 X damage", rebuilt, flags=re.IGNORECASE)
 
