@@ -25,8 +25,8 @@ import re
 from collections.abc import Callable
 
 from grimoire.oracle.activation_text import forbid_sentence
-from grimoire.oracle.and_subjects_text import and_subjects
 from grimoire.oracle.amounts import parse_amount
+from grimoire.oracle.and_subjects_text import and_subjects
 from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure

@@ -108,7 +108,7 @@ def _unquoted_for_each(text: str) -> re.Match[str] | None:
     """
     for match in re.finditer(r" for each ", text):
         if text.count('"', 0, match.start()) % 2 == 0:
-            return re.fullmatch(r"(.{%d}) for each (.+)" % match.start(), text)
+            return re.fullmatch(rf"(.{{{match.start()}}}) for each (.+)", text)
     return None
 
 
