@@ -89,7 +89,8 @@ def remains_tapped(sentence: str, ctx: Context,
         lose = BecomeCharacteristics(what, lose_all_abilities=True, duration="while_tapped")
         if loses.group("rule") is None:
             return lose
-        return Sequence((lose, CombatRestriction(what, _RULES[loses.group("rule").lower()],
+        rule = _RULES[loses.group("rule").lower()]
+        return Sequence((lose, CombatRestriction(what, rule,  # type: ignore[arg-type]
                                                  duration="while_tapped")))
     body = re.sub(r"\b(has|have)\b(?= [a-z])", lambda m: "gains" if m.group(1) == "has"
                   else "gain", body)  # "gets +1/+1 and has trample": as "gains"
