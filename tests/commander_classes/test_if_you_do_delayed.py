@@ -77,3 +77,14 @@ def test_gain_life_equal_to_the_sacrificed_creatures_toughness() -> None:
     advance(game, lambda g: g.step == "cleanup" or g.turn > 3)
     assert ids(game, "Hill Giant", "graveyard")
     assert game.players[0].life == 20 + 3  # Hill Giant is a 3/3
+
+
+def test_a_bare_its_after_another_object_is_not_guessed() -> None:
+    """"Draw cards equal to the sacrificed creature's toughness, then discard cards equal to
+    its power." (Felothar the Steadfast): "its" is the sacrificed creature, not the source;
+    the compiler doesn't read it as the source's power (it stays not understood)."""
+    felothar = record("Felothar the Steadfast", "{2}{W}", "Legendary Creature — Human Soldier",
+                      "{3}, {T}, Sacrifice another creature: Draw cards equal to the "
+                      "sacrificed creature's toughness, then discard cards equal to its power.",
+                      "2", "5")
+    assert "Unimplemented" in repr(compile_source(felothar).abilities)
