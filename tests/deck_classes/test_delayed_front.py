@@ -12,6 +12,7 @@ from tests.deck_classes._cards import card
 from tests.dice_rules._util import cast, game, ids, lands, perm, resolve
 from tests.rules.helpers import pass_to_step
 
+from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.coverage import card_is_compiled
 from grimoire.rules.actions import CastSpell
@@ -91,15 +92,20 @@ def test_unfollowed_card_from_hand_stays_unread() -> None:
     assert not card_is_compiled([compile_source(deploy)])
 
 
-def test_if_you_do_after_a_delayed_instruction_stays_unread() -> None:
+def test_if_you_do_after_a_delayed_instruction_joins_it() -> None:
     """ "At the beginning of the next end step, sacrifice it. If you do, you gain life equal
     to its toughness." (Spinal Embrace): the "if you do" belongs to the delayed ability; it
-    is not made a step of the spell (which would gain the life at once)."""
+    is not made a step of the spell (which would gain the life at once). The game itself:
+    tests/commander_classes/test_if_you_do_delayed.py."""
     embrace = card("Spinal Embrace", "{3}{U}{U}{B}", "Instant",
                    "Untap target creature you don't control and gain control of it. It gains "
                    "haste until end of turn. At the beginning of the next end step, sacrifice "
                    "it. If you do, you gain life equal to its toughness.")
-    assert not card_is_compiled([compile_source(embrace)])
+    compiled = compile_source(embrace)
+    assert card_is_compiled([compiled])
+    assert compiled.spell is not None and isinstance(compiled.spell.effect, ir.Sequence)
+    delayed = compiled.spell.effect.steps[-1]
+    assert isinstance(delayed, ir.DelayedTrigger) and "IfDid" in repr(delayed.effect)
 
 
 CHARM = card("Sapphire Charm", "{U}", "Instant",

@@ -22,6 +22,7 @@ from grimoire.rules.attack_requirements import MUST_ATTACK
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.combat import lasting_rule
 from grimoire.rules.combat_restrictions import CANT_BLOCK_PREFIX
+from grimoire.rules.continuous import still_tapped
 from grimoire.rules.counters import add_counters
 from grimoire.rules.query import matches
 from grimoire.rules.registry import resolves
@@ -222,6 +223,15 @@ def combat_restriction(game: Game, res: Resolution, node: ir.CombatRestriction,
         game.combat_rules = (*game.combat_rules, *(
             (b, f"{CANT_BLOCK_PREFIX}{a}") for b in hit for a in attackers))
         res.did = bool(hit and attackers)
+        return
+    if node.duration == "while_tapped":  # CR 611.2b: while the source remains tapped
+        since = len(game.events)
+        if not still_tapped(game, res.source, since):
+            res.did = False  # the duration never starts
+            return
+        for oid in hit:
+            game.objects[oid].flags |= {lasting_rule(rule, res.source, since)}
+        res.did = bool(hit)
         return
     if node.duration == "while_source":  # CR 611.2b: past this turn, while the source stays
         source = game.objects.get(res.source)

@@ -206,8 +206,12 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
                              effect_amount(game, res, spec.amount, res.you),
                              by=game.objects[new].controller)
     # CR 400.7j: "Put a creature card from among them onto the battlefield ... It gains
-    # hexproof": later parts of the effect find the permanent the chosen card became
-    _finish(res, moved, node.what.bind if isinstance(node.what, ir.Chosen) and moved else None)
+    # hexproof": later parts of the effect find the permanent the chosen card became; so
+    # for a remembered card ("return that card to the battlefield ... If you do, discard
+    # cards equal to that creature's toughness": Vanish into Memory's ruling)
+    bind = node.what.bind if isinstance(node.what, ir.Chosen) else (
+        node.what.name if isinstance(node.what, ir.Bound) else None)
+    _finish(res, moved, bind if moved else None)
     return None
 
 

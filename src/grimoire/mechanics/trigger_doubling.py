@@ -57,6 +57,10 @@ def _causes(game: Game, eff: ir.TriggerDoubling, viewer: int, event: object,
             return False
         dealer = game.objects.get(event.source) or game.last_known.get(event.source)
         return dealer is not None and query.matches(game, dealer, flt, viewer)
+    if eff.event == "room":  # CR 309.4c: a room ability of a dungeon the viewer owns
+        return isinstance(event, ev.VentureMoved) and event.player == viewer and \
+            event.dungeon in game.objects and \
+            "dungeon" in game.objects[event.dungeon].info.types
     if isinstance(event, ev.SpellCast | ev.SpellCopied):  # CR 601.2, 707.10
         spell = game.objects.get(event.spell)
         return spell is not None and event.player == viewer and query.matches(
@@ -74,8 +78,9 @@ def extra_triggers(game: Game, source: GameObject, event: object, tobj: int | No
             continue  # "a triggered ability of a permanent you control"
         for _, ability in doubler.info.statics:
             eff = ability.effect
-            if isinstance(eff, ir.TriggerDoubling) and _causes(
-                    game, eff, doubler.controller, event, tobj):
+            if isinstance(eff, ir.TriggerDoubling) and (
+                    eff.event != "room" or source.id == getattr(event, "dungeon", None)) \
+                    and _causes(game, eff, doubler.controller, event, tobj):
                 extra += eff.times
     return extra
 

@@ -204,8 +204,9 @@ def equal_to(text: str, ctx: Context) -> str:
                 continue
             ctx.x_value = amount
             rebuilt = text[: match.start()] + tail[len(candidate) :]
-            return '"'.join(x_words(part) if n % 2 == 0 else part  # not in quoted abilities
-                            for n, part in enumerate(rebuilt.split('"')))
+            named = not candidate.startswith("its ")  # ("its": maybe not the one meant)
+            return '"'.join(x_words(part, named) if n % 2 == 0 else part  # not in quoted
+                            for n, part in enumerate(rebuilt.split('"')))  # abilities
     return text
 
 
@@ -243,11 +244,13 @@ def with_target_player(before: str, amount: str, ctx: Context, objects: bool = F
         ctx.antecedent = ir.TargetRef(len(ctx.targets))  # +X/+0 ..., where X is its power"
 
 
-def x_words(rebuilt: str) -> str:
+def x_words(rebuilt: str, discard: bool = True) -> str:
     """ "a number of" / "draw cards" / "gain life" / "deal damage" / "mill cards" with the
-    sentence's X."""
+    sentence's X; "discard cards" too when ``discard`` (the amount names its object: "equal
+    to that creature's toughness", not a bare "its power" that may mean another object)."""
     rebuilt = re.sub(r"\ba number of\b", "X", rebuilt, flags=re.IGNORECASE)
-    rebuilt = re.sub(r"\b(draws?|mills?) cards\b", r"\1 X cards", rebuilt, flags=re.IGNORECASE)
+    verbs = r"draws?|mills?|discards?" if discard else r"draws?|mills?"
+    rebuilt = re.sub(rf"\b({verbs}) cards\b", r"\1 X cards", rebuilt, flags=re.IGNORECASE)
     rebuilt = re.sub(r"\b(gains?|loses?) life\b", r"\1 X life", rebuilt, flags=re.IGNORECASE)
     return re.sub(r"\b(deals?) damage\b", r"\1 X damage", rebuilt, flags=re.IGNORECASE)
 

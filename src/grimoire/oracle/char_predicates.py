@@ -239,6 +239,10 @@ def predicate_static(text: str, ctx: Context,
         return None
     line = line.replace(", and it loses all other abilities, card types, and creature types",
                         f", and {_ONLY}")  # one predicate (Darksteel Mutation)
+    # "is a Treasure artifact with "<ability>," and it loses all other abilities" (Minimus
+    # Containment): the quoted ability is one more predicate, granted after the loss
+    line = re.sub(r' with "([^"]+?)[,.]?" and (?:it )?loses all other (?:card types and )?'
+                  r'abilities$', r', has "\1.", and loses all other abilities', line)
     try:
         who, preds = split_predicates(line)
     except ParseFailure:
@@ -266,7 +270,7 @@ def predicate_static(text: str, ctx: Context,
         replace_types=bool(change.card_types) and not kept,
         replace_creature_types=bool(kinds) and not change.in_addition and (
             kept or not change.card_types),
-        colors=change.colors or change.add_colors or None,
+        colors=change.colors if change.colors is not None else (change.add_colors or None),
         colors_added=bool(change.add_colors),
         lose_all_abilities=change.lose_all, base_power=power,
         base_toughness=toughness, removed_types=change.remove_types)

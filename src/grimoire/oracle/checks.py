@@ -27,6 +27,7 @@ from collections.abc import Callable
 from grimoire.oracle.activation_text import forbid_sentence
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.another_token_text import another_tokens
+from grimoire.oracle.and_subjects_text import and_subjects
 from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
@@ -73,6 +74,7 @@ from grimoire.oracle.stack_text import (
 from grimoire.oracle.tapped_duration import remains_tapped
 from grimoire.oracle.this_way_text import searched_shuffle
 from grimoire.oracle.vote_text import vote_sentence
+from grimoire.oracle.who_cant_text import who_cant_sentence
 
 _ABILITIES = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
 _CHECK = re.compile(r"make an? (" + "|".join(_ABILITIES) + r") check", re.IGNORECASE)
@@ -171,11 +173,15 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     "Whenever you reveal ... this way" (:mod:`~grimoire.oracle.reveal_text`), exiling until
     (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
 
-    found = after_delayed(sentence, steps) or pile_sentence(  # two piles (CR 700.3;
+    found = after_delayed(sentence, steps, ctx, parse) or pile_sentence(  # two piles (CR 700.3;
         sentence, steps, ctx) or pile_on_top(  # amends its step); "If you do" after a
         sentence, steps, ctx)  # delayed instruction; a face-down pile put back (CR 406.3)
     if found is None and parse is not None:  # "If you don't put the card into your hand,
         found = restated_did(sentence, steps, ctx, parse)  # ..." (CR 608.2d; amends steps)
+    if found is None and parse is not None:  # "Each player who can't discards a card."
+        found = who_cant_sentence(sentence, steps, ctx, parse)  # (CR 608.2c, 701.17a)
+    if found is None and parse is not None:  # "it and Zombies you control gain deathtouch
+        found = and_subjects(sentence, ctx, parse)  # until end of turn" (two grants)
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature

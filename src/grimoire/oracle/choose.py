@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from grimoire.oracle.amounts import NUMBER_RE, parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
@@ -28,8 +29,10 @@ from grimoire.oracle.ir import (
     Effect,
     Fixed,
     ForEach,
+    HandOf,
     ObjectFilter,
     OwnerOf,
+    TargetRef,
     TriggeringPlayer,
     You,
 )
@@ -51,6 +54,13 @@ def choose(subject: Subject, rest: str, ctx: Context) -> Effect:
         ctx.antecedent = Bound(_EACH)
         return ForEach(subject, ChooseObjects(Chosen(flt, Fixed(1), bind="chosen_each"),
                                               join=_EACH))
+    own_hand = re.fullmatch(r"(" + NUMBER_RE + r") cards? from their hand", rest)
+    if own_hand and isinstance(subject, TargetRef):  # "Target opponent chooses X cards from
+        # their hand." (Extract Brain): that player chooses among their own hand (CR 608.2d)
+        picked = Chosen(ObjectFilter(), parse_number(own_hand.group(1), ctx), chooser=subject,
+                        among=HandOf(subject), bind="chosen_from_hand")
+        ctx.antecedent = picked  # "Look at those cards."
+        return ChooseObjects(picked)
     if subject != You() and not (isinstance(subject, OwnerOf) and subject.ref == _FIRST) \
             and not isinstance(subject, TriggeringPlayer | DefendingPlayer):  # "that player
         # chooses a permanent card in your graveyard" (Neyam Shai Murad): they choose

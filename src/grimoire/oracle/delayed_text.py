@@ -24,6 +24,7 @@ from grimoire.oracle.ir import (
     CountedThisWay,
     DelayedTrigger,
     Effect,
+    IfDid,
     NameObjects,
     Sequence,
     StepTrigger,
@@ -164,15 +165,35 @@ def _whenever_any_this_turn(match: re.Match[str], ctx: Context,
     return DelayedTrigger(trigger, inner, this_turn=True, each_time=True)
 
 
-def after_delayed(sentence: str, steps: list[Effect]) -> Effect | None:
+def after_delayed(sentence: str, steps: list[Effect], ctx: Context | None = None,
+                  parse: Callable[[str, Context], Effect] | None = None) -> Effect | None:
     """ "If you do, ..." / "If you don't, ..." right after a delayed instruction belongs to
     the delayed ability ("At the beginning of the next end step, sacrifice it. If you do,
-    you gain life equal to its toughness."): not read (an :class:`Unimplemented`), rather
-    than made a step of the creating ability; None for any other sentence."""
+    you gain life equal to its toughness."; "At the beginning of your next upkeep, pay
+    {2}{B}. If you don't, you lose the game."): the branch is read and appended to the
+    delayed ability's own effect, where it follows the instruction it names (CR 603.7a,
+    608.2c); ``steps`` is amended in place and a no-op step returned. Without ``parse`` (or
+    when the branch isn't an "if you do" step), an :class:`Unimplemented`; None for any other
+    sentence."""
     last = steps[-1] if steps else None
-    if isinstance(last, Sequence) and last.steps:
-        last = last.steps[-1]
-    if isinstance(last, DelayedTrigger) and re.match(r"if you (?:do|don't)\b", sentence,
-                                                     re.IGNORECASE):
+    outer = last if isinstance(last, Sequence) and last.steps else None
+    if outer is not None:
+        last = outer.steps[-1]
+    if not isinstance(last, DelayedTrigger) or not re.match(r"if you (?:do|don't)\b", sentence,
+                                                            re.IGNORECASE):
+        return None
+    if parse is None or ctx is None:
         return Unimplemented(sentence, "'if you do' about a delayed instruction")
-    return None
+    branch = parse(sentence, ctx)
+    if not isinstance(branch, IfDid):
+        return Unimplemented(sentence, "'if you do' about a delayed instruction")
+    named = {n.bind for n in (outer.steps if outer is not None else ())
+             if isinstance(n, NameObjects)}
+    for ref in {node for node in iter_nodes(branch) if isinstance(node, TargetRef)}:
+        if f"delayed:target {ref.index}" not in named:  # a target the delayed ability
+            return Unimplemented(sentence, "'if you do' about a delayed instruction")
+        branch = substituted(branch, ref, Bound(f"delayed:target {ref.index}"))  # reads
+    body = last.effect.steps if isinstance(last.effect, Sequence) else (last.effect,)
+    delayed = replace(last, effect=Sequence((*body, branch)))
+    steps[-1] = delayed if outer is None else Sequence((*outer.steps[:-1], delayed))
+    return Sequence(())

@@ -11,7 +11,9 @@ The sentence is read as the same instruction "until end of turn" (its grammar is
 ``while_tapped`` (or ``while_control_tapped`` with "you control ~ and"). Only changes the
 engine lasts that way are accepted: power/toughness changes and keywords
 (:mod:`grimoire.rules.continuous`, ``Until.WHILE_TAPPED``), control (layer 2, the same) and
-untap locks (:mod:`grimoire.mechanics.untap_locks`); anything else stays not understood.
+untap locks (:mod:`grimoire.mechanics.untap_locks`), "loses all abilities" (layer 6) and
+"can't attack or block" (:func:`grimoire.rules.combat.lasting_rule` with the event index it
+began at: Immovable Rod); anything else stays not understood.
 CR 611.2b: if the source is already untapped (or gone) as the ability resolves, the
 duration never starts and the instruction does nothing; once the source untaps, the effect
 ends for good, even if the source is tapped again.
@@ -38,6 +40,8 @@ from typing import Any
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     AllMatching,
+    BecomeCharacteristics,
+    CombatRestriction,
     DoesntUntap,
     Effect,
     GainControl,
@@ -54,6 +58,10 @@ _HEAD = re.compile(r"for as long as (?P<you>you control ~ and )?~ remains tapped
 _UNTAP = re.compile(r"(?P<what>.+?) (?:doesn't|don't) untap during (?:its|their) "
                     r"controllers?'s? untap steps?", re.IGNORECASE)
 _LASTING = (ModifyPowerToughness, GrantKeywords, GainControl)
+_LOSES = re.compile(r"(?P<what>.+?) loses all abilities(?: and (?P<rule>can't attack or block|"
+                    r"can't attack|can't block))?", re.IGNORECASE)
+_RULES = {"can't attack or block": "cant_attack_or_block", "can't attack": "cant_attack",
+          "can't block": "cant_block"}
 
 
 def remains_tapped(sentence: str, ctx: Context,
@@ -75,6 +83,15 @@ def remains_tapped(sentence: str, ctx: Context,
         if what == "they" and isinstance(ctx.antecedent, AllMatching):
             return DoesntUntap(ctx.antecedent, while_tapped=True)  # "Tap all other artifacts."
         return DoesntUntap(parse_object(what, ctx), while_tapped=True)
+    loses = _LOSES.fullmatch(body)
+    if loses and not control:  # layer 6 and a combat restriction (Immovable Rod)
+        what = parse_object(loses.group("what")[0].lower() + loses.group("what")[1:], ctx)
+        lose = BecomeCharacteristics(what, lose_all_abilities=True, duration="while_tapped")
+        if loses.group("rule") is None:
+            return lose
+        rule = _RULES[loses.group("rule").lower()]
+        return Sequence((lose, CombatRestriction(what, rule,  # type: ignore[arg-type]
+                                                 duration="while_tapped")))
     body = re.sub(r"\b(has|have)\b(?= [a-z])", lambda m: "gains" if m.group(1) == "has"
                   else "gain", body)  # "gets +1/+1 and has trample": as "gains"
     effect = parse(body + " until end of turn", ctx)

@@ -134,7 +134,9 @@ def parse_token(phrase: str) -> TokenSpec:
     abilities: tuple[Ability, ...] = ()
     rules_text = ""
     if rules:
-        rules_text, abilities = _token_rules(phrase, name_override or " ".join(subtypes), rules)
+        # A token named only by its subtypes (CR 111.4) calls itself "this token"; its
+        # subtype words in the quoted text name the type ("for each other Illusion").
+        rules_text, abilities = _token_rules(phrase, name_override or "", rules)
     return TokenSpec(
         name=name_override or " ".join(subtypes) or "Token",
         card_types=tuple(card_types),

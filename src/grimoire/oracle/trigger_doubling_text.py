@@ -20,7 +20,7 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle.filters import parse_filter
-from grimoire.oracle.ir import CantCastEarly, DoublingEvent, TriggerDoubling
+from grimoire.oracle.ir import CantCastEarly, DoublingEvent, ObjectFilter, TriggerDoubling
 
 __all__ = ["cant_cast_early", "trigger_doubling"]
 
@@ -36,7 +36,13 @@ _EVENTS: dict[str, DoublingEvent] = {
 
 
 def trigger_doubling(text: str) -> TriggerDoubling | None:
-    """The :class:`TriggerDoubling` of a static line (without its final period), or None."""
+    """The :class:`TriggerDoubling` of a static line (without its final period), or None.
+
+    >>> trigger_doubling("Room abilities of dungeons you own trigger an additional time").event
+    'room'
+    """
+    if text == "Room abilities of dungeons you own trigger an additional time":
+        return TriggerDoubling("room", ObjectFilter())  # CR 309.4c, 603.2d
     match = _DOUBLING.fullmatch(text)
     if match is None:
         return None

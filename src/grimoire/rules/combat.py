@@ -20,6 +20,7 @@ from grimoire.rules import events as ev
 from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
 from grimoire.rules.attack_requirements import attack_choices
 from grimoire.rules.batch import abandon, close_batch, open_batch
+from grimoire.rules.continuous import still_tapped
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.protection import can_block
 
@@ -104,25 +105,32 @@ class Combat:
 LASTING_RULE = "lasting_rule:"
 """The flag prefix of a combat restriction "for as long as <source> remains on the
 battlefield" (CR 611.2b): ``lasting_rule:<rule>:<source id>``; it outlasts the turn and ends
-once that object has left the battlefield (CR 400.7: its id is then gone)."""
+once that object has left the battlefield (CR 400.7: its id is then gone). With
+``@<event index>`` after the id: "for as long as <source> remains tapped", ending once the
+source untaps after that point in the game's log, even if it is tapped again."""
 
 
-def lasting_rule(rule: str, source: int) -> str:
+def lasting_rule(rule: str, source: int, tapped_since: int | None = None) -> str:
     """The flag of a restriction ``rule`` lasting while ``source`` stays (:data:`LASTING_RULE`).
 
     >>> lasting_rule("cant_attack_or_block", 7)
     'lasting_rule:cant_attack_or_block:7'
+    >>> lasting_rule("cant_attack_or_block", 7, 40)
+    'lasting_rule:cant_attack_or_block:7@40'
     """
-    return f"{LASTING_RULE}{rule}:{source}"
+    tail = "" if tapped_since is None else f"@{tapped_since}"
+    return f"{LASTING_RULE}{rule}:{source}{tail}"
 
 
 def _lasting(game: Game, obj: GameObject, rules: set[str]) -> bool:
     """Whether a lasting restriction of ``rules`` on ``obj`` still applies (CR 611.2b)."""
     for flag in obj.flags:
         if flag.startswith(LASTING_RULE):
-            rule, _, source = flag[len(LASTING_RULE):].rpartition(":")
+            rule, _, held_by = flag[len(LASTING_RULE):].rpartition(":")
+            source, _, since = held_by.partition("@")
             held = game.objects.get(int(source))
-            if rule in rules and held is not None and held.zone == "battlefield":
+            if rule in rules and held is not None and held.zone == "battlefield" and (
+                    not since or still_tapped(game, held.id, int(since))):
                 return True
     return False
 

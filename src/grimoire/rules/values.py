@@ -217,6 +217,9 @@ def lki_objects(game: Game, res: Resolution, ref: object) -> list[GameObject]:
             if now is not None:
                 out.append(now)
         return out
+    if isinstance(ref, ir.Bound) and ref.player is None:  # one that left: as it last was
+        known = (lki(game, oid) for oid in res.bindings.get(ref.name, ()))
+        return [obj for obj in known if obj is not None]
     if isinstance(ref, ir.SacrificedAsCost):
         found = (lki(game, oid) for oid in res.scratch.get(ref.verb, ()))
         return [obj for obj in found if obj is not None]

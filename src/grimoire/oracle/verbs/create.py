@@ -63,7 +63,7 @@ def _create(subject: Subject, rest: str, ctx: Context) -> Effect:
     if named:  # "create The Atropal, a legendary 4/4 ... token with deathtouch" (CR 111.4)
         text = f"{named.group(2)} named {named.group(1)}"
     amount: Amount | None = None
-    match = re.fullmatch(r"(.+?) for each (.+)", text)
+    match = _unquoted_for_each(text)
     if match:
         counted = result_count(match.group(2), ctx)
         text = match.group(1)
@@ -94,6 +94,22 @@ def _create(subject: Subject, rest: str, ctx: Context) -> Effect:
     tapped = bool(match.group(2)) or bool(attacking and attacking.group(2))
     return CreateTokens(amount, token, as_player(subject, ctx), tapped=tapped,
                         attacking=attacks, size=size)
+
+
+def _unquoted_for_each(text: str) -> re.Match[str] | None:
+    """The "<token> for each <filter>" split at the first "for each" outside a quoted
+    ability: a token's own "This token gets +1/+0 for each other Illusion you control." (CR
+    111.4) counts for the token, not the number of tokens made.
+
+    >>> _unquoted_for_each('a 1/1 token with "This token gets +1/+0 for each Elf."') is None
+    True
+    >>> _unquoted_for_each("a 1/1 token for each Elf").group(2)
+    'Elf'
+    """
+    for match in re.finditer(r" for each ", text):
+        if text.count('"', 0, match.start()) % 2 == 0:
+            return re.fullmatch(rf"(.{{{match.start()}}}) for each (.+)", text)
+    return None
 
 
 def _token_size(noun: str, ctx: Context) -> tuple[Amount | None, str]:
