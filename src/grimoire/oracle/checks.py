@@ -56,6 +56,7 @@ from grimoire.oracle.ir import (
 from grimoire.oracle.lasting_text import lasting_sentence
 from grimoire.oracle.moved_this_way import moved_this_way
 from grimoire.oracle.noted import note_sentence
+from grimoire.oracle.offer_text import offer_sentence
 from grimoire.oracle.permission_text import permission_sentence
 from grimoire.oracle.piles_text import pile_sentence
 from grimoire.oracle.restated_did import restated_did
@@ -172,6 +173,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
         sentence, steps, ctx)  # delayed instruction; a face-down pile put back (CR 406.3)
     if found is None and parse is not None:  # "If you don't put the card into your hand,
         found = restated_did(sentence, steps, ctx, parse)  # ..." (CR 608.2d; amends steps)
+    if found is None and parse is not None:  # "For each opponent who does, ..." after "Each
+        found = offer_sentence(sentence, steps, ctx, parse)  # opponent may ..." (amends)
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature

@@ -175,6 +175,7 @@ from grimoire.oracle.ir.exploit import Exploit
 from grimoire.oracle.ir.fights import FightPairs
 from grimoire.oracle.ir.haunt import Haunt
 from grimoire.oracle.ir.next_spell import NextSpellGains
+from grimoire.oracle.ir.offers import OfferEach
 from grimoire.oracle.ir.owner_control import OwnersGainControl
 from grimoire.oracle.ir.prevention import (
     DamageCantBePrevented,
@@ -229,6 +230,7 @@ Effect: TypeAlias = (
     | SeparatePiles
     | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
     | TokensAttackingEach | PileOnTop
+    | OfferEach
     | Unimplemented
 )
 
