@@ -232,6 +232,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return CountersOn(ThisObject(), "loyalty")
     if low in ("the damage dealt", "the amount of damage dealt") and ctx.in_trigger:
         return EventAmount()
+    if low == "the amount of life you gained" and ctx.in_trigger and ctx.event_counts:
+        return EventAmount()  # "Whenever you gain life, ...": the life that event gave
     if low == "the difference" and ctx.difference is not None:
         return ctx.difference  # (set by the condition that compared the two amounts)
     if low in ("the difference between those results", "the difference between the results"):

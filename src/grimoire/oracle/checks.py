@@ -70,6 +70,7 @@ from grimoire.oracle.stack_text import (
 from grimoire.oracle.tapped_duration import remains_tapped
 from grimoire.oracle.this_way_text import searched_shuffle
 from grimoire.oracle.vote_text import vote_sentence
+from grimoire.oracle.x_payment_text import x_payment_sentence
 
 _ABILITIES = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
 _CHECK = re.compile(r"make an? (" + "|".join(_ABILITIES) + r") check", re.IGNORECASE)
@@ -175,6 +176,7 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
         found = restated_did(sentence, steps, ctx, parse)  # ..." (CR 608.2d; amends steps)
     if found is None and parse is not None:  # "For each opponent who does, ..." after "Each
         found = offer_sentence(sentence, steps, ctx, parse)  # opponent may ..." (amends)
+    found = found or x_payment_sentence(sentence, ctx)  # "pay {X}, where X is less than ..."
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature

@@ -87,3 +87,4 @@ from grimoire.oracle.ir.trigger_doubling import *  # noqa: F403
 from grimoire.oracle.ir.triggers import *  # noqa: F403
 from grimoire.oracle.ir.turn_limits import *  # noqa: F403
 from grimoire.oracle.ir.values import *  # noqa: F403
+from grimoire.oracle.ir.x_payments import *  # noqa: F403

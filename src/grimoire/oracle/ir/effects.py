@@ -184,6 +184,7 @@ from grimoire.oracle.ir.prevention import (
     RedirectDamage,
 )
 from grimoire.oracle.ir.remember import NameObjects
+from grimoire.oracle.ir.x_payments import PayUpToX
 
 Effect: TypeAlias = (
     Sequence | MayDo | IfDid | Conditional | Modal | DealDamage | DrawCards | GainLife | LoseLife
@@ -230,7 +231,7 @@ Effect: TypeAlias = (
     | SeparatePiles
     | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
     | TokensAttackingEach | PileOnTop
-    | OfferEach
+    | OfferEach | PayUpToX
     | Unimplemented
 )
 
