@@ -39,7 +39,8 @@ class _Keep:
     """Internal node: every player has answered offer ``key``; each who accepted does
     ``offer``, then ``you`` does ``reward`` once per acceptance."""
 
-    node: ir.OfferEach
+    offer: ir.Effect
+    reward: ir.Effect
     key: str
     you: int
 
@@ -52,7 +53,7 @@ def offer_each(game: Game, res: Resolution, node: ir.OfferEach, answer: Action |
     res.scratch[key] = ()
     n = len(game.players)
     asked = sorted(players(game, res, node.players), key=lambda seat: (seat - res.you) % n)
-    res.push(_Keep(node, key, res.you))
+    res.push(_Keep(node.offer, node.reward, key, res.you))
     for seat in reversed(asked):
         res.push(_Ask(seat, key))
 
@@ -73,7 +74,7 @@ def ask(game: Game, res: Resolution, node: _Ask, answer: Action | None) -> Decis
 @resolves(_Keep)
 def keep(game: Game, res: Resolution, node: _Keep, answer: Action | None) -> None:
     accepted: tuple[int, ...] = res.scratch.pop(node.key, ())
-    offer, reward = node.node.offer, node.node.reward
+    offer, reward = node.offer, node.reward
     names = tuple(dict.fromkeys(n.bind for effect in (offer, reward)
                                 for n in ir.iter_nodes(effect) if isinstance(n, ir.Chosen)))
     runs = [(offer, seat) for seat in accepted] + [(reward, node.you) for _ in accepted]

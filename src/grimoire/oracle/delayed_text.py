@@ -4,7 +4,7 @@ activated four or more times this turn, sacrifice ~ at the beginning of the next
 (the delayed ability is created only if the condition holds as the instruction resolves).
 Each triggers once (CR 603.7c).
 
->>> from grimoire.oracle.context import Context
+>>> from grimoire.oracle.context import Context, ParseFailure
 >>> from grimoire.oracle.ir import DrawCards, Fixed, You
 >>> delayed_instruction("draw a card at the beginning of the next end step", Context(),
 ...                     lambda text, ctx: DrawCards(Fixed(1), You())).trigger.step
@@ -121,7 +121,7 @@ def whenever_this_turn(text: str, ctx: Context,
     """
     match = _WHENEVER.fullmatch(text.strip().rstrip("."))
     if match is None or ctx.antecedent is None:
-        return None
+        return _any_this_turn(text, ctx, parse) if match is None else None
     watch = ctx.antecedent
     if isinstance(watch, Chosen):
         watch = Bound(watch.bind)
@@ -133,6 +133,39 @@ def whenever_this_turn(text: str, ctx: Context,
     finally:
         ctx.restore(state)
     return DelayedTrigger(trigger, inner, watch=watch, this_turn=True, each_time=True)
+
+
+_ANY = re.compile(r"whenever (?!that creature |it )(.+?) this turn, (.+)", re.IGNORECASE)
+
+
+def _any_this_turn(text: str, ctx: Context,
+                   parse: Callable[[str, Context], Effect]) -> DelayedTrigger | None:
+    """ "Whenever you cast a creature spell this turn, draw a card." (Glimpse of Nature),
+    "Whenever you gain life this turn, each opponent loses that much life." (Vizkopa
+    Guildmage): a delayed triggered ability created as the instruction is followed, its
+    event read as a triggered ability's own (CR 603.7a; its controller is the creating
+    ability's, CR 603.7d), triggering each time its event happens for the rest of the turn
+    (CR 603.7c). Inside, "it" is what the event names (a triggered ability's reading). A
+    delayed ability with targets of its own is not read (None)."""
+    match = _ANY.fullmatch(text.strip().rstrip("."))
+    if match is None:
+        return None
+    state = ctx.snapshot()
+    targets = len(ctx.targets)
+    try:
+        trigger, rest = split_trigger(f"Whenever {match.group(1)}, {match.group(2)}", ctx)
+        inner = parse(rest, ctx)
+    except ParseFailure:
+        ctx.restore(state)
+        return None
+    if len(ctx.targets) != targets or any(isinstance(n, TargetRef | Bound)
+                                          for part in (trigger, inner)
+                                          for n in iter_nodes(part)):
+        ctx.restore(state)  # its own targets (chosen as it triggers), or objects the creating
+        # ability named: not read here
+        return None
+    ctx.restore(state)
+    return DelayedTrigger(trigger, inner, this_turn=True, each_time=True)
 
 
 def after_delayed(sentence: str, steps: list[Effect]) -> Effect | None:

@@ -440,11 +440,10 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         return matching
     match = re.fullmatch(r"(?:each|all) (.+)", text)
     if match:
-        text = _TYPES_AND.sub(lambda m: f"{m.group(1) or m.group(3)} or "
-                              f"{m.group(2) or m.group(4)}", text, count=1)
-        match = re.fullmatch(r"(?:each|all) (.+)", text)
-        flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
-        matching = AllMatching(needs_battlefield(flt, match.group(1)))
+        noun = _TYPES_AND.sub(lambda m: f"{m.group(1) or m.group(3)} or "
+                              f"{m.group(2) or m.group(4)}", text, count=1).split(" ", 1)[1]
+        flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
+        matching = AllMatching(needs_battlefield(flt, noun))
         ctx.antecedent = matching  # "Tap all creatures ... Those creatures don't untap ..."
         return matching
     at_random = re.fullmatch(r"(.+?) at random( from .+)", text)
