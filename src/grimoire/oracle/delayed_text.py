@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from grimoire.oracle.context import Context
+from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     Bound,
     Chosen,
