@@ -13,6 +13,7 @@ from tests.rules.helpers import one
 
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
+from grimoire.rules import zones
 from grimoire.rules.actions import ActivateAbility, CastSpell, DeclareAttackers
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
@@ -110,3 +111,45 @@ def test_rising_gives_each_attacker_lifelink() -> None:
     game.apply(DeclareAttackers(((one(game, "Grizzly Bears"), Seat(1)),)))
     advance(game, lambda g: g.step == "end")
     assert game.players[0].life == 22 and game.players[1].life == 18
+
+
+# --- "At the beginning of the next end step, sacrifice it. If you do, ..." (CR 603.7c) ----
+
+EMBRACE = record("Spinal Embrace", "{3}{U}{U}{B}", "Instant",
+                 "Cast this spell only during combat.\nUntap target creature you don't control "
+                 "and gain control of it. It gains haste until end of turn. At the beginning of "
+                 "the next end step, sacrifice it. If you do, you gain life equal to its "
+                 "toughness.")
+
+
+def _embrace(kill_first: bool) -> Game:
+    """Alice casts Spinal Embrace on Bob's Hill Giant (3/3) in her combat; if
+    ``kill_first``, the Giant is gone before the end step; the turn runs to its end."""
+    game = table((*RECORDS, EMBRACE), PlayerSpec(hand=("Spinal Embrace",), battlefield=(
+        P("Island"), P("Island"), P("Swamp"), P("Swamp"), P("Swamp"), P("Swamp"))),
+        PlayerSpec(battlefield=(P("Hill Giant"),)), step="beginning_of_combat")
+    game.apply(CastSpell(one(game, "Spinal Embrace", "hand"),
+                         targets=((one(game, "Hill Giant"),),)))
+    settle(game)
+    giant = game.objects[one(game, "Hill Giant")]
+    assert giant.controller == 0
+    if kill_first:
+        zones.move(game, giant.id, "graveyard")
+    advance(game, lambda g: g.active != 0)
+    return game
+
+
+def test_embrace_sacrifices_at_end_step_and_gains_its_toughness() -> None:
+    """The delayed ability sacrifices the Giant and, because it did, Alice gains 3 (its
+    toughness as it last existed, CR 608.2h)."""
+    game = _embrace(kill_first=False)
+    assert game.players[0].life == 23
+    assert not [o for o in game.objects.values() if o.name == "Hill Giant"
+                and o.zone == "battlefield"]
+
+
+def test_embrace_gains_nothing_when_nothing_was_sacrificed() -> None:
+    """The Giant left before the end step: nothing is sacrificed, so no life (the "if you
+    do" of the delayed ability)."""
+    game = _embrace(kill_first=True)
+    assert game.players[0].life == 20

@@ -169,7 +169,7 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     "Whenever you reveal ... this way" (:mod:`~grimoire.oracle.reveal_text`), exiling until
     (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
 
-    found = after_delayed(sentence, steps) or pile_sentence(  # two piles (CR 700.3;
+    found = after_delayed(sentence, steps, ctx, parse) or pile_sentence(  # two piles (CR 700.3;
         sentence, steps, ctx) or pile_on_top(  # amends its step); "If you do" after a
         sentence, steps, ctx)  # delayed instruction; a face-down pile put back (CR 406.3)
     if found is None and parse is not None:  # "If you don't put the card into your hand,

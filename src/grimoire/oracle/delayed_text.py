@@ -24,7 +24,9 @@ from grimoire.oracle.ir import (
     CountedThisWay,
     DelayedTrigger,
     Effect,
+    IfDid,
     NameObjects,
+    SacrificeObjects,
     Sequence,
     StepTrigger,
     TargetRef,
@@ -168,15 +170,38 @@ def _any_this_turn(text: str, ctx: Context,
     return DelayedTrigger(trigger, inner, this_turn=True, each_time=True)
 
 
-def after_delayed(sentence: str, steps: list[Effect]) -> Effect | None:
+def after_delayed(sentence: str, steps: list[Effect], ctx: Context | None = None,
+                  parse: Callable[[str, Context], Effect] | None = None) -> Effect | None:
     """ "If you do, ..." / "If you don't, ..." right after a delayed instruction belongs to
     the delayed ability ("At the beginning of the next end step, sacrifice it. If you do,
-    you gain life equal to its toughness."): not read (an :class:`Unimplemented`), rather
-    than made a step of the creating ability; None for any other sentence."""
+    you gain life equal to its toughness.", CR 603.7c: the delayed ability does both; "it"
+    is the object the delayed instruction acted on, its last known information once gone,
+    CR 608.2h). "If you do" after a delayed sacrifice becomes the delayed ability's
+    branch (the delayed step is taken out of ``steps`` and returned amended); any other
+    such sentence is not read (an :class:`Unimplemented`); None for another sentence."""
     last = steps[-1] if steps else None
-    if isinstance(last, Sequence) and last.steps:
-        last = last.steps[-1]
-    if isinstance(last, DelayedTrigger) and re.match(r"if you (?:do|don't)\b", sentence,
-                                                     re.IGNORECASE):
+    outer = last if isinstance(last, Sequence) and last.steps else None
+    if outer is not None:
+        last = outer.steps[-1]
+    if not (isinstance(last, DelayedTrigger) and re.match(r"if you (?:do|don't)\b", sentence,
+                                                          re.IGNORECASE)):
+        return None
+    did = re.fullmatch(r"if you do, (.+?)\.?", sentence.strip(), re.IGNORECASE)
+    if did is None or ctx is None or parse is None or not isinstance(
+            last.effect, SacrificeObjects):
         return Unimplemented(sentence, "'if you do' about a delayed instruction")
-    return None
+    state = ctx.snapshot()
+    targets = len(ctx.targets)
+    ctx.antecedent = last.effect.what
+    try:
+        follow = parse(did.group(1), ctx)
+    except ParseFailure as failure:
+        ctx.restore(state)
+        return Unimplemented(sentence, failure.reason)
+    if len(ctx.targets) != targets or any(isinstance(n, TargetRef) for n in iter_nodes(follow)):
+        ctx.restore(state)  # a target of its own, or the creating ability's: not read
+        return Unimplemented(sentence, "'if you do' about a delayed instruction")
+    ctx.restore(state)
+    amended = replace(last, effect=Sequence((last.effect, IfDid(follow))))
+    steps.pop()
+    return replace(outer, steps=(*outer.steps[:-1], amended)) if outer is not None else amended
