@@ -153,3 +153,24 @@ def test_embrace_gains_nothing_when_nothing_was_sacrificed() -> None:
     do" of the delayed ability)."""
     game = _embrace(kill_first=True)
     assert game.players[0].life == 20
+
+
+def test_what_the_creating_ability_named_or_a_following_sentence_is_not_guessed() -> None:
+    """ "copy the exiled card" in the delayed ability (an object the creating ability
+    named) and a sentence after the delayed one (whose instruction it is can't be told)
+    leave the card not compiled; "for each creature card put into your graveyard this way"
+    counts the creating ability's mill (CR 603.7c)."""
+    surge = compile_source(record("Test Surge", "{4}{R}{R}", "Sorcery",
+                                  "Exile target instant or sorcery card from your graveyard. "
+                                  "Whenever a creature you control deals combat damage to a "
+                                  "player this turn, copy the exiled card. You may cast the copy "
+                                  "without paying its mana cost."))
+    after = compile_source(record("Test After", "{R}", "Sorcery", "Whenever a creature attacks "
+                                  "this turn, it gets +1/+0 until end of turn. Draw a card."))
+    for card in (surge, after):
+        assert any(isinstance(n, ir.Unimplemented) for n in ir.iter_nodes(card.spell))
+    song = compile_source(record("Test Song", "{1}{R}", "Sorcery", "Mill four cards. Whenever "
+                                 "a creature attacks this turn, it gets +1/+0 until end of turn "
+                                 "for each creature card put into your graveyard this way."))
+    counted = [n for n in ir.iter_nodes(song.spell) if isinstance(n, ir.CountedThisWay)]
+    assert counted and all(n.of_creator for n in counted)

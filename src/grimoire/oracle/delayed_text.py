@@ -138,6 +138,8 @@ def whenever_this_turn(text: str, ctx: Context,
 
 
 _ANY = re.compile(r"whenever (?!that creature |it )(.+?) this turn, (.+)", re.IGNORECASE)
+_CREATORS = re.compile(r"\b(?:the exiled|exiled card|that card|those cards?|the chosen|the revealed|"
+                       r"the copy|the milled)\b", re.IGNORECASE)
 
 
 def _any_this_turn(text: str, ctx: Context,
@@ -150,8 +152,8 @@ def _any_this_turn(text: str, ctx: Context,
     (CR 603.7c). Inside, "it" is what the event names (a triggered ability's reading). A
     delayed ability with targets of its own is not read (None)."""
     match = _ANY.fullmatch(text.strip().rstrip("."))
-    if match is None:
-        return None
+    if match is None or _CREATORS.search(match.group(2)):
+        return None  # ("copy the exiled card": an object the creating ability named)
     state = ctx.snapshot()
     targets = len(ctx.targets)
     try:
@@ -167,7 +169,12 @@ def _any_this_turn(text: str, ctx: Context,
         # ability named: not read here
         return None
     ctx.restore(state)
-    return DelayedTrigger(trigger, inner, this_turn=True, each_time=True)
+    counts = [n for n in iter_nodes(inner) if isinstance(n, CountedThisWay)]
+    if counts and isinstance(inner, Sequence):
+        return None  # "this way" of its own steps or of the creating ability's: not read
+    for counted in counts:  # "for each creature card put into your graveyard this way": the
+        inner = substituted(inner, counted, replace(counted, of_creator=True))  # creator's
+    return DelayedTrigger(trigger, inner, this_turn=True, each_time=True)  # (CR 603.7c)
 
 
 def after_delayed(sentence: str, steps: list[Effect], ctx: Context | None = None,
@@ -183,6 +190,9 @@ def after_delayed(sentence: str, steps: list[Effect], ctx: Context | None = None
     outer = last if isinstance(last, Sequence) and last.steps else None
     if outer is not None:
         last = outer.steps[-1]
+    if isinstance(last, DelayedTrigger) and last.each_time and last.watch is None and not \
+            re.match(r"if you (?:do|don't)\b", sentence, re.IGNORECASE):  # "You may cast the
+        return Unimplemented(sentence, "a sentence after a delayed 'whenever ... this turn'")
     if not (isinstance(last, DelayedTrigger) and re.match(r"if you (?:do|don't)\b", sentence,
                                                           re.IGNORECASE)):
         return None
