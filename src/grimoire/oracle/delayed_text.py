@@ -138,8 +138,8 @@ def whenever_this_turn(text: str, ctx: Context,
 
 
 _ANY = re.compile(r"whenever (?!that creature |it )(.+?) this turn, (.+)", re.IGNORECASE)
-_CREATORS = re.compile(r"\b(?:the exiled|exiled card|that card|those cards?|the chosen|the revealed|"
-                       r"the copy|the milled)\b", re.IGNORECASE)
+_CREATORS = re.compile(r"\b(?:the exiled|exiled card|that card|those cards?|the chosen|"
+                       r"the revealed|the copy|the milled)\b", re.IGNORECASE)
 
 
 def _any_this_turn(text: str, ctx: Context,
