@@ -39,6 +39,7 @@ from grimoire.effects import (
     move_counters,
     moves,
     notes,
+    offers,
     piles,
     planar,
     processes,
@@ -48,6 +49,7 @@ from grimoire.effects import entering as _entering  # noqa: F401  (rolled base P
 from grimoire.effects import land_plays as _land_plays  # noqa: F401  (CR 305.2)
 from grimoire.effects import search_zones as _search_zones  # noqa: F401  (CR 701.19a)
 from grimoire.effects import text_change as _text_change  # noqa: F401  (CR 612)
+from grimoire.effects import x_payments as _x_payments  # noqa: F401  (CR 107.3)
 from grimoire.mechanics import die_creatures as _die_creatures  # noqa: F401  (CR 706)
 from grimoire.mechanics import emblems as _emblems  # noqa: F401  (GetEmblem, CR 114)
 from grimoire.mechanics import exploit as _exploit  # noqa: F401  (Exploit, CR 702.110)
@@ -98,6 +100,7 @@ __all__ = [
     "move_counters",
     "moves",
     "notes",
+    "offers",
     "piles",
     "planar",
     "processes",

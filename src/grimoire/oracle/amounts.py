@@ -176,6 +176,10 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     half = re.fullmatch(r"half (.+), rounded (up|down)", text)
     if half:  # "half the number of Zombies you control, rounded down" (CR 107.1a)
         return HalfOf(parse_amount(half.group(1), ctx), half.group(2) == "up")
+    summed = re.fullmatch(r"(the number of .+?) plus (the number of .+)", text)
+    if summed:  # "the number of creatures you control plus the number of planeswalkers you
+        # control": two counts added (a creature planeswalker counts in both: the rulings)
+        return Plus((parse_amount(summed.group(1), ctx), parse_amount(summed.group(2), ctx)))
     died = re.fullmatch(r"the number of (.+)", text)
     counted = _counted(died.group(1), ctx) if died else None
     if counted is not None:  # (grimoire.oracle.amount_phrases)
@@ -228,6 +232,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return CountersOn(ThisObject(), "loyalty")
     if low in ("the damage dealt", "the amount of damage dealt") and ctx.in_trigger:
         return EventAmount()
+    if low == "the amount of life you gained" and ctx.in_trigger and ctx.event_counts:
+        return EventAmount()  # "Whenever you gain life, ...": the life that event gave
     if low == "the difference" and ctx.difference is not None:
         return ctx.difference  # (set by the condition that compared the two amounts)
     if low in ("the difference between those results", "the difference between the results"):

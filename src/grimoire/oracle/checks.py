@@ -26,8 +26,8 @@ from collections.abc import Callable
 
 from grimoire.oracle.activation_text import forbid_sentence
 from grimoire.oracle.amounts import parse_amount
-from grimoire.oracle.another_token_text import another_tokens
 from grimoire.oracle.and_subjects_text import and_subjects
+from grimoire.oracle.another_token_text import another_tokens
 from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
@@ -61,6 +61,7 @@ from grimoire.oracle.ir import (
 from grimoire.oracle.lasting_text import lasting_sentence
 from grimoire.oracle.moved_this_way import moved_this_way
 from grimoire.oracle.noted import note_sentence
+from grimoire.oracle.offer_text import offer_sentence
 from grimoire.oracle.permission_text import permission_sentence
 from grimoire.oracle.piles_text import pile_sentence
 from grimoire.oracle.restated_did import restated_did
@@ -75,6 +76,7 @@ from grimoire.oracle.tapped_duration import remains_tapped
 from grimoire.oracle.this_way_text import searched_shuffle
 from grimoire.oracle.vote_text import vote_sentence
 from grimoire.oracle.who_cant_text import who_cant_sentence
+from grimoire.oracle.x_payment_text import x_payment_sentence
 
 _ABILITIES = ("strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma")
 _CHECK = re.compile(r"make an? (" + "|".join(_ABILITIES) + r") check", re.IGNORECASE)
@@ -182,6 +184,9 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
         found = who_cant_sentence(sentence, steps, ctx, parse)  # (CR 608.2c, 701.17a)
     if found is None and parse is not None:  # "it and Zombies you control gain deathtouch
         found = and_subjects(sentence, ctx, parse)  # until end of turn" (two grants)
+    if found is None and parse is not None:  # "For each opponent who does, ..." after "Each
+        found = offer_sentence(sentence, steps, ctx, parse)  # opponent may ..." (amends)
+    found = found or x_payment_sentence(sentence, ctx)  # "pay {X}, where X is less than ..."
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature

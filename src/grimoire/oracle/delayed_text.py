@@ -4,7 +4,7 @@ activated four or more times this turn, sacrifice ~ at the beginning of the next
 (the delayed ability is created only if the condition holds as the instruction resolves).
 Each triggers once (CR 603.7c).
 
->>> from grimoire.oracle.context import Context
+>>> from grimoire.oracle.context import Context, ParseFailure
 >>> from grimoire.oracle.ir import DrawCards, Fixed, You
 >>> delayed_instruction("draw a card at the beginning of the next end step", Context(),
 ...                     lambda text, ctx: DrawCards(Fixed(1), You())).trigger.step
@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from grimoire.oracle.context import Context
+from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
     Bound,
     Chosen,
@@ -121,11 +121,11 @@ def whenever_this_turn(text: str, ctx: Context,
     (TargetRef(index=0), True, True)
     """
     anyone = _WHENEVER_ANY.fullmatch(text.strip().rstrip("."))
-    if anyone is not None:
-        return _whenever_any_this_turn(anyone, ctx, parse)
+    if anyone is not None and not _CREATORS.search(anyone.group(2)):  # ("copy the exiled
+        return _whenever_any_this_turn(anyone, ctx, parse)  # card": the creator's object)
     match = _WHENEVER.fullmatch(text.strip().rstrip("."))
     if match is None or ctx.antecedent is None:
-        return None
+        return _any_this_turn(text, ctx, parse) if match is None else None
     watch = ctx.antecedent
     if isinstance(watch, Chosen):
         watch = Bound(watch.bind)
@@ -165,6 +165,46 @@ def _whenever_any_this_turn(match: re.Match[str], ctx: Context,
     return DelayedTrigger(trigger, inner, this_turn=True, each_time=True)
 
 
+_ANY = re.compile(r"whenever (?!that creature |it )(.+?) this turn, (.+)", re.IGNORECASE)
+_CREATORS = re.compile(r"\b(?:the exiled|exiled card|that card|those cards?|the chosen|"
+                       r"the revealed|the copy|the milled)\b", re.IGNORECASE)
+
+
+def _any_this_turn(text: str, ctx: Context,
+                   parse: Callable[[str, Context], Effect]) -> DelayedTrigger | None:
+    """ "Whenever you cast a creature spell this turn, draw a card." (Glimpse of Nature),
+    "Whenever you gain life this turn, each opponent loses that much life." (Vizkopa
+    Guildmage): a delayed triggered ability created as the instruction is followed, its
+    event read as a triggered ability's own (CR 603.7a; its controller is the creating
+    ability's, CR 603.7d), triggering each time its event happens for the rest of the turn
+    (CR 603.7c). Inside, "it" is what the event names (a triggered ability's reading). A
+    delayed ability with targets of its own is not read (None)."""
+    match = _ANY.fullmatch(text.strip().rstrip("."))
+    if match is None or _CREATORS.search(match.group(2)):
+        return None  # ("copy the exiled card": an object the creating ability named)
+    state = ctx.snapshot()
+    targets = len(ctx.targets)
+    try:
+        trigger, rest = split_trigger(f"Whenever {match.group(1)}, {match.group(2)}", ctx)
+        inner = parse(rest, ctx)
+    except ParseFailure:
+        ctx.restore(state)
+        return None
+    if len(ctx.targets) != targets or any(isinstance(n, TargetRef | Bound)
+                                          for part in (trigger, inner)
+                                          for n in iter_nodes(part)):
+        ctx.restore(state)  # its own targets (chosen as it triggers), or objects the creating
+        # ability named: not read here
+        return None
+    ctx.restore(state)
+    counts = [n for n in iter_nodes(inner) if isinstance(n, CountedThisWay)]
+    if counts and isinstance(inner, Sequence):
+        return None  # "this way" of its own steps or of the creating ability's: not read
+    for counted in counts:  # "for each creature card put into your graveyard this way": the
+        inner = substituted(inner, counted, replace(counted, of_creator=True))  # creator's
+    return DelayedTrigger(trigger, inner, this_turn=True, each_time=True)  # (CR 603.7c)
+
+
 def after_delayed(sentence: str, steps: list[Effect], ctx: Context | None = None,
                   parse: Callable[[str, Context], Effect] | None = None) -> Effect | None:
     """ "If you do, ..." / "If you don't, ..." right after a delayed instruction belongs to
@@ -179,6 +219,9 @@ def after_delayed(sentence: str, steps: list[Effect], ctx: Context | None = None
     outer = last if isinstance(last, Sequence) and last.steps else None
     if outer is not None:
         last = outer.steps[-1]
+    if isinstance(last, DelayedTrigger) and last.each_time and last.watch is None and not \
+            re.match(r"if you (?:do|don't)\b", sentence, re.IGNORECASE):  # "You may cast the
+        return Unimplemented(sentence, "a sentence after a delayed 'whenever ... this turn'")
     if not isinstance(last, DelayedTrigger) or not re.match(r"if you (?:do|don't)\b", sentence,
                                                             re.IGNORECASE):
         return None

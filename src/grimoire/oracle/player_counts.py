@@ -43,12 +43,14 @@ from grimoire.oracle.ir import (
     PlayerCount,
     PlayerCountersOf,
     PlayersWhere,
+    SourceAttackedThisTurn,
     StartingLife,
     Times,
 )
 
 _WHO = re.compile(r"(?:each )?(?:your )?(opponents?|players?) (?:who|that) (.+)|"
                   r"(?:each )?(?:your )?(opponents?|players?) (whose .+|with .+)")
+_ATTACKED = re.compile(r"(?:each )?(player|opponent)s? (?:~|this creature) attacked this turn")
 _COMPARE = {"more": "gt", "fewer": "lt", "less": "lt", "greater": "gt"}
 _AT_LEAST = {"more": "ge", "fewer": "le", "less": "le"}
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
@@ -127,6 +129,10 @@ def checked_condition(text: str) -> Condition | None:
 
 def players_with(text: str, ctx: Context) -> PlayersWhere | None:
     """ "[each] opponent(s)/player(s) who <quality>" / "whose <quality>", or None."""
+    attacked = _ATTACKED.fullmatch(text.strip().rstrip("."))
+    if attacked:  # "each player ~ attacked this turn": declared attacking them (CR 508.1)
+        return PlayersWhere(EachOpponent() if attacked.group(1) == "opponent" else EachPlayer(),
+                            SourceAttackedThisTurn(CheckedPlayer()))
     match = _WHO.fullmatch(text.strip().rstrip("."))
     if match is None:
         return None

@@ -307,6 +307,14 @@ _COUNTERED = re.compile(r"(?:each|all) (?:creature|permanent)s? that had (?:a |a
                         r"(?:[\w+/-]+ ){0,2}counters? put on (?:it|them) this way")
 
 
+_TYPES_AND = re.compile(r"(?<=^each )(artifact|creature|enchantment|land|planeswalker|battle) and "
+                        r"(artifact|creature|enchantment|land|planeswalker|battle)\b|(?<=^all )"
+                        r"(artifacts|creatures|enchantments|lands|planeswalkers|battles) and "
+                        r"(artifacts|creatures|enchantments|lands|planeswalkers|battles)\b")
+"""Each/all of two card types, "each artifact and creature your opponents control": every
+object of either type (the words mean each artifact and each creature)."""
+
+
 def parse_object(phrase: str, ctx: Context) -> ObjectRef:
     """Parse a phrase naming objects an effect acts on."""
     text = phrase.strip()
@@ -421,10 +429,21 @@ def parse_object(phrase: str, ctx: Context) -> ObjectRef:
         r"player's) library", text)
     if match:
         return TopCards(parse_number(match.group(1), ctx), library_owner(match.group(2), ctx))
+    both = re.fullmatch(re.escape(SELF) + r" and ((?:each|all) .+)", text)
+    if both:  # "exile ~ and each creature your opponents control": one instruction, both
+        rest = parse_object(both.group(1), ctx)  # at once (CR 608.2c)
+        if not isinstance(rest, AllMatching):
+            raise ParseFailure(phrase, "unknown object phrase")
+        itself = ObjectFilter(this_object=True, zone="battlefield")
+        matching = AllMatching(ObjectFilter(zone="battlefield", either=(itself, rest.filter)))
+        ctx.antecedent = matching
+        return matching
     match = re.fullmatch(r"(?:each|all) (.+)", text)
     if match:
-        flt, _ = parse_filter(match.group(1), lambda a: parse_amount(a, ctx))
-        matching = AllMatching(needs_battlefield(flt, match.group(1)))
+        noun = _TYPES_AND.sub(lambda m: f"{m.group(1) or m.group(3)} or "
+                              f"{m.group(2) or m.group(4)}", text, count=1).split(" ", 1)[1]
+        flt, _ = parse_filter(noun, lambda a: parse_amount(a, ctx))
+        matching = AllMatching(needs_battlefield(flt, noun))
         ctx.antecedent = matching  # "Tap all creatures ... Those creatures don't untap ..."
         return matching
     at_random = re.fullmatch(r"(.+?) at random( from .+)", text)

@@ -434,6 +434,8 @@ def amount_value(game: Game, res: Resolution, amount: object, you: int) -> int:
                    for p in players(game, res, amount.player))
     if isinstance(amount, ir.PowerOf):
         named = lki_objects(game, res, amount.ref)
+        if not named and isinstance(amount.ref, ir.Bound):  # gone since: as it last was (608.2h)
+            named = [o for o in (lki(game, i) for i in res.bindings.get(amount.ref.name, ())) if o]
         obj = named[0] if named else None
         if isinstance(amount.ref, ir.ThisObject) and res.source not in game.objects:
             obj = lki(game, res.source)  # CR 608.2h: the source's last known information

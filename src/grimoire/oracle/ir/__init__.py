@@ -75,6 +75,7 @@ from grimoire.oracle.ir.history import *  # noqa: F403
 from grimoire.oracle.ir.land_plays import *  # noqa: F403
 from grimoire.oracle.ir.loss import *  # noqa: F403
 from grimoire.oracle.ir.next_spell import *  # noqa: F403
+from grimoire.oracle.ir.offers import *  # noqa: F403
 from grimoire.oracle.ir.outside_types import *  # noqa: F403
 from grimoire.oracle.ir.owner_control import *  # noqa: F403
 from grimoire.oracle.ir.player_events import *  # noqa: F403
@@ -88,3 +89,4 @@ from grimoire.oracle.ir.trigger_doubling import *  # noqa: F403
 from grimoire.oracle.ir.triggers import *  # noqa: F403
 from grimoire.oracle.ir.turn_limits import *  # noqa: F403
 from grimoire.oracle.ir.values import *  # noqa: F403
+from grimoire.oracle.ir.x_payments import *  # noqa: F403

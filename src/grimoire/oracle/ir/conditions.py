@@ -239,7 +239,11 @@ class ManaSpentToCast:
 class SourceAttackedThisTurn:
     """ "Activate only if this creature attacked this turn" (boast, CR 702.142a): the
     source was declared as an attacker this turn (CR 508.1; one put onto the battlefield
-    attacking wasn't declared, CR 508.4)."""
+    attacking wasn't declared, CR 508.4). ``player``: declared attacking that player (not
+    a planeswalker or battle of theirs, CR 506.2): "each player this creature attacked this
+    turn" checks ``CheckedPlayer()``."""
+
+    player: PlayerRef | None = None
 
 
 TurnEventName = Literal[

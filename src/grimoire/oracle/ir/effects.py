@@ -175,6 +175,7 @@ from grimoire.oracle.ir.exploit import Exploit
 from grimoire.oracle.ir.fights import FightPairs
 from grimoire.oracle.ir.haunt import Haunt
 from grimoire.oracle.ir.next_spell import NextSpellGains
+from grimoire.oracle.ir.offers import OfferEach
 from grimoire.oracle.ir.owner_control import OwnersGainControl
 from grimoire.oracle.ir.prevention import (
     DamageCantBePrevented,
@@ -184,6 +185,7 @@ from grimoire.oracle.ir.prevention import (
 )
 from grimoire.oracle.ir.remember import NameObjects
 from grimoire.oracle.ir.repeat_times import RepeatTimes
+from grimoire.oracle.ir.x_payments import PayUpToX
 
 Effect: TypeAlias = (
     Sequence | MayDo | IfDid | Conditional | Modal | DealDamage | DrawCards | GainLife | LoseLife
@@ -230,6 +232,7 @@ Effect: TypeAlias = (
     | SeparatePiles
     | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
     | TokensAttackingEach | PileOnTop | RepeatTimes
+    | OfferEach | PayUpToX
     | Unimplemented
 )
 
