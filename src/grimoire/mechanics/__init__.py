@@ -70,6 +70,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     exiled_play,
     expend,
     exploit,
+    extra_phases,
     face_down,
     fights,
     flashback,

@@ -33,6 +33,7 @@ from grimoire.oracle.delayed_text import after_delayed
 from grimoire.oracle.each_choose_text import each_choose_sentence
 from grimoire.oracle.each_of_those_text import each_of_those
 from grimoire.oracle.exile_text import exile_sentence
+from grimoire.oracle.extra_phases_text import extra_phases_sentence
 from grimoire.oracle.face_down_pile_text import pile_on_top
 from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
 from grimoire.oracle.filters import needs_battlefield, parse_filter
@@ -200,7 +201,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
         sentence, steps, ctx)  # Ricochet's change of target; "fights a different one of"
     if found is not None:
         return found
-    found = storm_sentence(sentence, ctx)  # "copy it for each spell cast before it"
+    found = storm_sentence(sentence, ctx) or extra_phases_sentence(sentence)  # "copy it
+    # for each spell cast before it"; "After this phase, there is an additional combat phase"
     if found is not None:
         return found
     found = moved_this_way(sentence, steps, ctx, parse) if parse else None  # "If you return

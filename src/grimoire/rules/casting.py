@@ -42,7 +42,7 @@ from grimoire.rules.cast_permission import is_free
 from grimoire.rules.cast_timing import during_holds, step_before
 from grimoire.rules.copy_effects import land_enters_copying
 from grimoire.rules.enter_statics import land_asks, land_plays
-from grimoire.rules.flash_permission import flash_permitted
+from grimoire.rules.flash_permission import flash_permitted, own_flash_kept
 from grimoire.rules.mode_bonus import extra_modes
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution
@@ -285,7 +285,7 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
                  limit: int = 4096) -> list[CastSpell]:
     """Every legal way to cast ``oid`` now (empty if it can't be cast)."""
     with spending_for(("spell", oid)):  # CR 106.6: the mana that may pay for this spell
-        return _cast_options(game, player, oid, ctx, limit)
+        return own_flash_kept(game, player, _cast_options(game, player, oid, ctx, limit))
 
 
 def _cast_options(game: Game, player: int, oid: int, ctx: CastContext,

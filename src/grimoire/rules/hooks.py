@@ -198,6 +198,10 @@ STEP_SKIPPED: Hook[Callable[[Game, str], bool]] = Hook("step_skipped")
 CR 614.1b, 614.10: as though it didn't exist, no priority and nothing "at the beginning" of
 it). Asked only for the draw step."""
 
+NEXT_STEP: Hook[Callable[[Game, str, str], str]] = Hook("next_step")
+"""The step that follows ``step`` (whose successor by the usual order is ``nxt``) when an
+effect added phases to the turn (CR 500.8); returns ``nxt`` to keep it."""
+
 UNTAP_REPLACED: Hook[Callable[[Game, GameObject], bool]] = Hook("untap_replaced")
 """Whether a replacement effect stops ``obj`` from untapping in its controller's untap step,
 doing what it does instead (CR 614; stun counters, CR 122.1d). True: it stays tapped."""

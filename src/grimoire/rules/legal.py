@@ -54,7 +54,7 @@ from grimoire.rules.cardinfo import NONMANA_ACTIVATED, ZONE_ACTIVATED
 from grimoire.rules.casting import MAIN_STEPS
 from grimoire.rules.combat_restrictions import declaration_problem
 from grimoire.rules.division import announce
-from grimoire.rules.flash_permission import flash_permitted
+from grimoire.rules.flash_permission import OWN_FLASH_WORDS, flash_permitted, own_flash_problem
 from grimoire.rules.resolution import answer as resume
 from grimoire.rules.setup import answer_mulligan, counted_mulligans
 from grimoire.rules.target_limits import total_choices
@@ -84,6 +84,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     objects = game.objects
     twins: dict[int, tuple[GameObject, list[CastSpell]]] = {}
     statics = game.n_statics
+    own_flash = not OWN_FLASH_WORDS.isdisjoint(game.vocabulary)  # "if it targets a commander"
     granting = bool(keywords_cast.granted(game, player))  # "the next spell you cast has
     for oid in p.hand:  # convoke": no card's ways to cast are its card data's alone
         obj = objects[oid]
@@ -99,7 +100,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 out.extend(casting.cast_options(game, player, oid))
             continue
         if not sorcery_ok and not (info.is_instant or info.has_flash) \
-                and not (statics and flash_permitted(game, player, obj)):  # CR 601.3b
+                and not ((statics or own_flash) and flash_permitted(game, player, obj)):
             # (casting.needs_sorcery_timing, inline: checked for every card at every priority)
             continue  # cast_problem would refuse it (CR 307.1): skip the call
         simple = not granting and _simple_cast(game, obj)
@@ -339,6 +340,7 @@ def _priority(game: Game, player: int, action: Action,
 def _check_cast(game: Game, player: int, action: CastSpell) -> None:
     """Raise IllegalActionError unless ``action`` is a legal cast now (CR 601.2)."""
     casting.require(casting.cast_problem(game, player, action.card, casting.NORMAL))
+    casting.require(own_flash_problem(game, player, action))  # CR 601.3b: its targets
     offered = casting.cast_options(game, player, action.card)
     if action.spliced and action not in offered:  # CR 702.47a-b: only the listed splices
         raise IllegalActionError(f"no such splice: {action!r}", rule="CR 702.47b")

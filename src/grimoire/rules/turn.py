@@ -412,6 +412,8 @@ def end_step(game: Game) -> None:
         nxt = "combat_damage"
     else:
         nxt = STEPS[STEPS.index(step) + 1]
+    for added in hooks.NEXT_STEP.in_game(game):  # CR 500.8: phases an effect added
+        nxt = added(game, step, nxt)
     if nxt == "draw" and any(skip(game, nxt) for skip in hooks.STEP_SKIPPED.in_game(game)):
         nxt = "main1"  # CR 614.10: "Skip your draw step"
     game.step = nxt

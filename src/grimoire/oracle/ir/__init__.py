@@ -68,6 +68,7 @@ from grimoire.oracle.ir.effects_more import *  # noqa: F403
 from grimoire.oracle.ir.effects_special import *  # noqa: F403
 from grimoire.oracle.ir.exiled_play import *  # noqa: F403
 from grimoire.oracle.ir.exploit import *  # noqa: F403
+from grimoire.oracle.ir.extra_phases import *  # noqa: F403
 from grimoire.oracle.ir.fights import *  # noqa: F403
 from grimoire.oracle.ir.filters import *  # noqa: F403
 from grimoire.oracle.ir.haunt import *  # noqa: F403

@@ -172,6 +172,7 @@ from grimoire.oracle.ir.effects_special import (
     WarpExile,
 )
 from grimoire.oracle.ir.exploit import Exploit
+from grimoire.oracle.ir.extra_phases import AdditionalPhases
 from grimoire.oracle.ir.fights import FightPairs
 from grimoire.oracle.ir.haunt import Haunt
 from grimoire.oracle.ir.next_spell import NextSpellGains
@@ -228,7 +229,7 @@ Effect: TypeAlias = (
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
     | SeparatePiles
     | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
-    | TokensAttackingEach | PileOnTop
+    | TokensAttackingEach | PileOnTop | AdditionalPhases
     | Unimplemented
 )
 
