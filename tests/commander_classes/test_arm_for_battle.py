@@ -4,14 +4,20 @@
 608.2h: counted once, as it resolves), "<subject> also gains <keyword> until end of turn if
 <condition>" (CR 608.2c), "The same is true for <keywords>" (a sentence per keyword), and
 "After this [main] phase, there is an additional combat phase [followed by an additional
-main phase]" (CR 500.8) with "Untap all creatures that attacked this turn" (CR 508.1)."""
+main phase]" (CR 500.8) with "Untap all creatures that attacked this turn" (CR 508.1), and
+"Choose any target, then choose another target for each time ~ was kicked" (CR 702.33c,
+601.2b-c)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from tests.commander_classes._table import advance, compiled, record, settle, table
+from tests.hostile.test_listing_agrees import digest
 from tests.rules.helpers import one
 
+from grimoire.errors import IllegalActionError
 from grimoire.rules import query, zones
 from grimoire.rules.actions import (
     CastSpell,
@@ -61,7 +67,11 @@ AURELIA = record("Aurelia, the Warleader", "{2}{R}{R}{W}{W}", "Legendary Creatur
                  "Flying, vigilance, haste\nWhenever Aurelia attacks for the first time each "
                  "turn, untap all creatures you control. After this phase, there is an "
                  "additional combat phase.", "3", "4")
-RECORDS = (SEEKER, SWORD, WINDS, AURA, FISTS, DIVINATION, RAGE, ODRIC, FLIER, KILLER, BEARS,
+COMET = record("Comet Storm", "{X}{R}{R}", "Instant",
+               "Multikicker {1} (You may pay an additional {1} any number of times as you "
+               "cast this spell.)\nChoose any target, then choose another target for each "
+               "time this spell was kicked. Comet Storm deals X damage to each of them.")
+RECORDS = (COMET, SEEKER, SWORD, WINDS, AURA, FISTS, DIVINATION, RAGE, ODRIC, FLIER, KILLER, BEARS,
            OGRE, ASSAULT, AURELIA)
 M = P("Mountain")
 
@@ -272,3 +282,52 @@ def _trace(game: Game, *attackers: str | None) -> list[str]:
             game.apply(PassPriority() if pending.kind == "priority"
                        else game.legal_actions()[0])
     raise AssertionError("the turn never ended")
+
+
+def _comet_game() -> tuple[Game, int, list[int]]:
+    alice = PlayerSpec(hand=("Comet Storm",), battlefield=(M,) * 6)
+    game = table(RECORDS, alice, PlayerSpec(battlefield=(P("Test Bears"), P("Test Ogre"))))
+    return game, one(game, "Comet Storm", "hand"), [one(game, "Test Bears"),
+                                                    one(game, "Test Ogre")]
+
+
+def test_comet_storm_has_one_target_more_than_its_kicks() -> None:
+    """The rulings: kicked k times, exactly k + 1 different targets (X and the kicks paid
+    from the same six Mountains: X + k <= 4)."""
+    game, comet, _ = _comet_game()
+    casts = [a for a in game.legal_actions() if isinstance(a, CastSpell) and a.card == comet]
+    assert casts and all(len(a.targets[0]) == len(a.additional) + 1 for a in casts)
+    assert all(len(set(a.targets[0])) == len(a.targets[0]) for a in casts)
+    assert max(len(a.additional) for a in casts) == 3
+
+
+def test_comet_storm_kicked_once_hits_both_targets() -> None:
+    """X = 2, kicked once: 2 damage to Bob and to the Bears (which dies)."""
+    game, comet, (bears, _) = _comet_game()
+    cast = next(a for a in game.legal_actions() if isinstance(a, CastSpell) and a.card == comet
+                and a.x == 2 and len(a.additional) == 1 and set(a.targets[0]) == {Seat(1), bears})
+    game.apply(cast)
+    settle(game)
+    assert game.players[1].life == 18 and bears not in game.battlefield
+
+
+def test_comet_storm_with_a_target_gone_hits_the_rest() -> None:
+    """The ruling: as long as any target is legal, each legal one is dealt X damage."""
+    game, comet, (bears, ogre) = _comet_game()
+    cast = next(a for a in game.legal_actions() if isinstance(a, CastSpell) and a.card == comet
+                and a.x == 1 and len(a.additional) == 1 and set(a.targets[0]) == {bears, ogre})
+    game.apply(cast)
+    zones.move(game, bears, "graveyard")
+    settle(game)
+    assert game.objects[ogre].damage == 1
+
+
+def test_comet_storm_unkicked_with_two_targets_is_refused() -> None:
+    """Not kicked: one target only; a cast naming two is refused, the game unchanged."""
+    game, comet, (bears, ogre) = _comet_game()
+    one_target = next(a for a in game.legal_actions() if isinstance(a, CastSpell)
+                      and a.card == comet and not a.additional and a.x == 1)
+    before = digest(game)
+    with pytest.raises(IllegalActionError):
+        game.apply(replace(one_target, targets=((bears, ogre),)))
+    assert digest(game) == before

@@ -54,6 +54,7 @@ from grimoire.oracle.ir import (
     RollDice,
     Unimplemented,
 )
+from grimoire.oracle.kicked_targets import kicked_targets_sentence
 from grimoire.oracle.lasting_text import lasting_sentence
 from grimoire.oracle.moved_this_way import moved_this_way
 from grimoire.oracle.noted import note_sentence
@@ -201,7 +202,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
         sentence, steps, ctx)  # Ricochet's change of target; "fights a different one of"
     if found is not None:
         return found
-    found = storm_sentence(sentence, ctx) or extra_phases_sentence(sentence)  # "copy it
+    found = storm_sentence(sentence, ctx) or extra_phases_sentence(sentence) or \
+        kicked_targets_sentence(sentence, ctx)  # "copy it
     # for each spell cast before it"; "After this phase, there is an additional combat phase"
     if found is not None:
         return found

@@ -37,7 +37,13 @@ from grimoire.rules.ability_modes import ability_specs, modal_of, mode_sets, spe
 from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
 from grimoire.rules.activation_limits import activated_this_turn, forbidden
 from grimoire.rules.attachments import aura_specs, info_specs
-from grimoire.rules.cast_options import entwine_index, option_flags, optional_choices
+from grimoire.rules.cast_options import (
+    entwine_index,
+    option_flags,
+    optional_choices,
+    paid_counts,
+    reads_paid,
+)
 from grimoire.rules.cast_permission import is_free
 from grimoire.rules.cast_timing import during_holds, step_before
 from grimoire.rules.copy_effects import land_enters_copying
@@ -139,7 +145,7 @@ def spell_specs(obj: GameObject, modes: tuple[int, ...],
         specs = tuple(replace(s, min_count=0, max_count=0, max_amount=None, total=None,
                               exact_amount=False) if i in unpaid else s
                       for i, s in enumerate(specs))
-    return specs
+    return specs if flags is None else paid_counts(specs, flags)  # "for each time kicked"
 
 
 def one_of_each(card: ir.CardDefinition, additional: tuple[int, ...]) -> bool:
@@ -396,7 +402,7 @@ def _by_targets(obj: GameObject, modes: tuple[int, ...], alts: list[int | None],
     """The (alternative cost, additional costs) choices grouped by the target specs they
     give: one group, unless a target is chosen only if a cost was paid (CR 702.33g)."""
     spell = _spell(obj)
-    if spell is None or not paid_targets.paid_only(spell.effect):
+    if spell is None or not (paid_targets.paid_only(spell.effect) or reads_paid(spell.targets)):
         return [(spell_specs(obj, modes), list(product(alts, extras)))]
     groups: dict[tuple[ir.TargetSpec, ...], list[tuple[int | None, tuple[int, ...]]]] = {}
     for alt, additional in product(alts, extras):
