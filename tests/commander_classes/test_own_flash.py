@@ -1,12 +1,14 @@
 """A card's own conditional flash, "You may cast this spell as though it had flash if it
 targets a commander." (Timely Ward; CR 601.3b: the targets to be chosen may make the
 permission apply, 601.3d), and "Cast this spell only before attackers are declared."
-(Master Warcraft's first line; CR 601.3, its ruling: before the declare attackers step)."""
+(Master Warcraft's first line; CR 601.3, its ruling: before the declare attackers step),
+and "You choose which creatures attack this turn." (CR 508.1; the ruling: the caster chooses
+the group, the active player what each attacks)."""
 
 from __future__ import annotations
 
 import pytest
-from tests.commander_classes._table import compiled, record
+from tests.commander_classes._table import advance, compiled, record, table
 from tests.hostile.test_listing_agrees import digest
 from tests.rules.helpers import one, pool
 
@@ -16,9 +18,11 @@ from grimoire.mechanics.commander import STATE as COMMANDERS
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import casting, query, zones
-from grimoire.rules.actions import CastSpell, Keep, PassPriority
+from grimoire.rules.actions import CastSpell, DeclareAttackers, Keep, PassPriority
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
+from grimoire.rules.position import PermanentSpec, PlayerSpec
 
 WARD = record("Timely Ward", "{2}{W}", "Enchantment — Aura",
               "You may cast this spell as though it had flash if it targets a commander.\n"
@@ -121,3 +125,53 @@ def test_before_attackers_are_declared() -> None:
         game.apply(PassPriority() if game.pending is not None
                    and game.pending.kind == "priority" else game.legal_actions()[0])
     assert casting.cast_problem(game, 0, ids["tactics"], casting.NORMAL) is not None
+
+
+WARCRAFT = record("Master Warcraft", "{2}{R/W}{R/W}", "Instant",
+                  "Cast this spell only before attackers are declared.\nYou choose which "
+                  "creatures attack this turn.\nYou choose which creatures block this turn and "
+                  "how those creatures block.")
+BEARS = record("Test Bears", "{1}{G}", "Creature — Bear", "", "2", "2")
+OGRE = record("Test Ogre", "{3}{R}", "Creature — Ogre", "", "4", "4")
+
+
+def _warcraft_table() -> Game:
+    """Alice's beginning of combat, three players: Bob holds Master Warcraft."""
+    alice = PlayerSpec(battlefield=(PermanentSpec("Test Bears"), PermanentSpec("Test Ogre")))
+    bob = PlayerSpec(hand=("Master Warcraft",), battlefield=(PermanentSpec("Mountain"),) * 4)
+    game = table((WARCRAFT, BEARS, OGRE), alice, bob, PlayerSpec(),
+                 step="beginning_of_combat")
+    advance(game, lambda g: g.pending is not None and g.pending.kind == "priority"
+            and g.pending.player == 1)
+    return game
+
+
+def test_master_warcraft_lets_its_caster_choose_the_attackers() -> None:
+    """CR 508.1 and the rulings: Bob, on Alice's turn, chooses that only the Bears attack;
+    then Alice (the active player) chooses which opponent it attacks."""
+    compiled(WARCRAFT)
+    game = _warcraft_table()
+    game.apply(CastSpell(one(game, "Master Warcraft", "hand")))
+    advance(game, lambda g: g.pending is not None and g.pending.kind == "declare_attackers")
+    assert game.pending is not None and game.pending.player == 1
+    bears, ogre = one(game, "Test Bears"), one(game, "Test Ogre")
+    only_bears = next(a for a in game.legal_actions() if isinstance(a, DeclareAttackers)
+                      and [c for c, _ in a.attacks] == [bears])
+    game.apply(only_bears)
+    assert game.pending is not None and game.pending.player == 0
+    options = game.legal_actions()
+    assert {d for a in options if isinstance(a, DeclareAttackers) for _, d in a.attacks} == {
+        Seat(1), Seat(2)}
+    before = digest(game)
+    with pytest.raises(IllegalActionError):  # not the group Bob chose
+        game.apply(DeclareAttackers(((bears, Seat(2)), (ogre, Seat(2)))))
+    assert digest(game) == before
+    game.apply(DeclareAttackers(((bears, Seat(2)),)))
+    assert game.combat.attackers.keys() == {bears}
+
+
+def test_without_master_warcraft_the_active_player_declares() -> None:
+    """The effect not created (Bob passes): Alice's own declaration, one decision."""
+    game = _warcraft_table()
+    advance(game, lambda g: g.pending is not None and g.pending.kind == "declare_attackers")
+    assert game.pending is not None and game.pending.player == 0

@@ -30,6 +30,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     amount_counts,
     ascend,
     attack_conditions,
+    attack_control,
     attack_defenders,
     attack_tax,
     attractions,

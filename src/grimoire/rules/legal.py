@@ -259,8 +259,9 @@ def legal_actions(game: Game) -> Sequence[Action]:
                 "order_replacements", "divide", "choose_defender",
                 "choose_creature_type", "declare_bands"):
         return [Choose(o) for o in d.options]
-    if kind == "declare_attackers":
-        return combat.attack_options(game)
+    if kind == "declare_attackers":  # d.data: the attackers another player chose for them
+        return combat.attack_options(game) if not d.data else [a for a in combat.attack_options(
+            game) if sorted(c for c, _ in a.attacks) == list(d.data)]
     if kind == "declare_blockers":  # d.source: the defending player (ControlBlocks)
         return combat.block_options(game, d.player if d.source is None else d.source)
     if kind == "assign_damage":
@@ -407,6 +408,9 @@ def apply_action(game: Game, action: Action) -> None:
     if not ok and d.kind == "cast_copy":
         message, rule = copies.problem(game, d, action)
         raise IllegalActionError(f"{action!r}: {message}", rule=rule)
+    if d.data and isinstance(action, DeclareAttackers) and d.kind == "declare_attackers" and \
+            sorted(c for c, _ in action.attacks) != list(d.data):  # (Master Warcraft's ruling)
+        raise IllegalActionError(f"{action!r}: the attackers were chosen", rule="CR 508.1")
     if not ok and ((d.kind == "declare_attackers" and isinstance(action, DeclareAttackers))
                    or (d.kind == "declare_blockers" and isinstance(action, DeclareBlockers))):
         problem = declaration_problem(game, action)  # CR 506.5, 508.1c, 509.1b-c
@@ -425,6 +429,11 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         answer_mulligan(game, d, action)
     elif kind == "declare_attackers":
         assert isinstance(action, DeclareAttackers)
+        if d.player != game.active and action.attacks:  # another player chose them: the
+            group = tuple(sorted(c for c, _ in action.attacks))  # active player chooses
+            game.set_pending(Decision("declare_attackers", game.active, rule="CR 508.1",
+                                      data=group), "tba")  # what each attacks (the ruling)
+            return
         combat.declare_attackers(game, action)
         game.no_attackers = not action.attacks
         bands = banding.band_decision(game)  # CR 508.1e: part of declaring attackers

@@ -162,8 +162,8 @@ def begin_step(game: Game) -> Decision | None:
             game.cand_cache.clear()  # (a fresh listing: it is the decision's, listed_early)
             options = combat.attack_options(game)
             if len(options) > 1:
-                return listed_early(game, Decision("declare_attackers", game.active,
-                                                   rule="CR 508.1"), options)
+                return listed_early(game, Decision("declare_attackers", hooks.attack_chooser(
+                    game), rule="CR 508.1"), options)  # (another: Master Warcraft)
             if len(options) == 1 and options[0].attacks:  # CR 508.1d: the one legal attack
                 combat.declare_attackers(game, options[0])
                 bands = banding.band_decision(game)  # CR 508.1e

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TypeAlias, get_args
 
+from grimoire.oracle.ir.attack_control import ControlAttacks
 from grimoire.oracle.ir.attack_others import OpponentsAttackOthers
 from grimoire.oracle.ir.attack_tokens import TokensAttackingEach
 from grimoire.oracle.ir.base import Unimplemented
@@ -229,7 +230,7 @@ Effect: TypeAlias = (
     | ExtraLandPlay | ManaSpentRider | NameObjects | ChangeText | ForbidActivations | Clash
     | SeparatePiles
     | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
-    | TokensAttackingEach | PileOnTop | AdditionalPhases
+    | TokensAttackingEach | PileOnTop | AdditionalPhases | ControlAttacks
     | Unimplemented
 )
 
