@@ -180,8 +180,7 @@ def monstrosity(game: Game, res: Resolution, node: ir.Monstrosity,
         return
     add_counters(game, obj, "+1/+1", amount_value(game, res, node.amount, res.you))
     obj.flags = obj.flags | {node.designation}
-    if node.designation == "monstrous":
-        game.emit(ev.BecameMonstrous(obj.id))  # CR 701.31b
+    game.emit(ev.BecameMonstrous(obj.id, node.designation))  # CR 701.31b, 702.112b
     res.did = True
 
 

@@ -16,7 +16,8 @@ import re
 
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.ir import CastOnlyDuring
+from grimoire.oracle.filters import parse_filter
+from grimoire.oracle.ir import CastOnlyDuring, FlashIfTargets
 from grimoire.oracle.lexer import SELF
 
 _COMBAT: tuple[str, ...] = ("beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -40,9 +41,26 @@ _FORM = re.compile(r"Cast " + re.escape(SELF) + r" only (?:(?P<when>during [^,]+
                    r" if)(?: and only)?)? ?(?:if (?P<cond>.+))?")
 
 
-def cast_only(text: str) -> CastOnlyDuring | None:
-    """The timing restriction of a "Cast this spell only ..." line, or None."""
-    match = _FORM.fullmatch(text.strip().rstrip("."))
+_BEFORE_ATTACKERS = ("upkeep", "draw", "main1", "beginning_of_combat")
+"""The steps before attackers are declared (CR 508.1; Master Warcraft's ruling: before the
+declare attackers step of the turn's first combat phase)."""
+_FLASH_IF = re.compile(r"You may cast (?:this spell|" + re.escape(SELF) + r") as though it had "
+                       r"flash if it targets (.+)")
+
+
+def cast_only(text: str) -> CastOnlyDuring | FlashIfTargets | None:
+    """The timing restriction of a "Cast this spell only ..." line, or None; "You may cast
+    this spell as though it had flash if it targets a commander" (CR 601.3b)."""
+    text = text.strip().rstrip(".")
+    if text == f"Cast {SELF} only before attackers are declared":
+        return CastOnlyDuring(_BEFORE_ATTACKERS)
+    flash = _FLASH_IF.fullmatch(text)
+    if flash:
+        try:
+            return FlashIfTargets(parse_filter(re.sub(r"^(?:a|an) ", "", flash.group(1)))[0])
+        except ParseFailure:
+            return None
+    match = _FORM.fullmatch(text)
     if match is None or not (match.group("when") or match.group("cond")):
         return None
     steps: tuple[str, ...] = ()

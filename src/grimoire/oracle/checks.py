@@ -37,6 +37,7 @@ from grimoire.oracle.each_boost_text import each_own_boost
 from grimoire.oracle.each_choose_text import each_choose_sentence
 from grimoire.oracle.each_of_those_text import each_of_those
 from grimoire.oracle.exile_text import exile_sentence
+from grimoire.oracle.extra_phases_text import extra_phases_sentence
 from grimoire.oracle.face_down_exile_text import face_down_exile
 from grimoire.oracle.face_down_pile_text import pile_on_top
 from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
@@ -58,6 +59,7 @@ from grimoire.oracle.ir import (
     RollDice,
     Unimplemented,
 )
+from grimoire.oracle.kicked_targets import kicked_targets_sentence
 from grimoire.oracle.lasting_text import lasting_sentence
 from grimoire.oracle.moved_this_way import moved_this_way
 from grimoire.oracle.noted import note_sentence
@@ -216,7 +218,9 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     if found is not None:
         return found
     found = storm_sentence(sentence, ctx) or another_tokens(  # "copy it for each spell cast
-        sentence, steps, ctx)  # before it"; "for each ..., create another one of those tokens"
+        sentence, steps, ctx) or extra_phases_sentence(  # before it"; "for each ..., create
+        sentence) or kicked_targets_sentence(sentence, ctx)  # another one of those tokens";
+    # "After this phase, there is an additional combat phase"; "another target for each kick"
     if found is not None:
         return found
     found = moved_this_way(sentence, steps, ctx, parse) if parse else None  # "If you return

@@ -16,6 +16,7 @@ from grimoire.oracle.ir import (
     CantAttackPlayers,
     Chosen,
     CombatRestriction,
+    ControlAttacks,
     ControlBlocks,
     CountOf,
     DealDamage,
@@ -258,6 +259,8 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         return NextRollReplacement(player, 1, sides, You(), False, this_turn)
     if low == "you choose which creatures block this turn and how those creatures block":
         return ControlBlocks(You())
+    if low == "you choose which creatures attack this turn":  # CR 508.1 (the ruling: the
+        return ControlAttacks(You())  # active player still chooses what each attacks)
     match = re.fullmatch(
         r"(.+?) can't attack those players or planeswalkers they control this combat", text
     )

@@ -158,7 +158,9 @@ def _quality_filter(noun: str) -> ObjectFilter:
 
 def parse_condition(text: str, ctx: Context) -> Condition:
     """Parse the condition of an "if" clause."""
-    low = text.strip().lower()
+    text = re.sub(r"^an? (creature|permanent|artifact) you control has ",  # "a creature you
+                  r"you control a \1 with ", text.strip())  # control has flying"
+    low = text.lower()
     voted = vote_condition(low)  # "If grace gets more votes" (CR 701.32a)
     if voted is not None:
         return voted

@@ -98,6 +98,7 @@ from grimoire.oracle.reflexive_text import reflexive_clause
 from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import damaged_this_way, exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
+from grimoire.oracle.same_is_true import same_is_true
 from grimoire.oracle.search_text import amend_search
 from grimoire.oracle.sentence_links import link_binds, merge_linked, trailing_if
 from grimoire.oracle.still_types import keeping_types
@@ -106,6 +107,7 @@ from grimoire.oracle.this_way_text import per_controller, per_controller_search,
 from grimoire.oracle.token_binding import token_bound
 from grimoire.oracle.token_pt_text import token_pt
 from grimoire.oracle.tokens import compile_rules
+from grimoire.oracle.until_eot_text import eot_front
 from grimoire.oracle.verbs import VERBS, doesnt_untap, put_rest
 from grimoire.oracle.vow_text import vow_sentence
 from grimoire.oracle.warp_text import shuffle_then_reveal
@@ -254,7 +256,8 @@ def parse_effect(text: str, ctx: Context) -> Effect:
             steps.append(warped)
             continue
 
-        same = does_the_same(sentence, steps, ctx, parse_compound)  # "Each opponent attacking
+        same = does_the_same(sentence, steps, ctx, parse_compound) or same_is_true(
+            sentence, steps)  # "The same is true for flying, ..."; "Each opponent attacking
         # that player does the same." / "... untaps all nonland permanents they control."
         if same is not None:
             steps.append(same)
@@ -446,8 +449,7 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     if match:
         flt = needs_battlefield(parse_filter(match.group(1))[0], match.group(1))
         return EntersTappedEffect(flt)  # CR 614.1c
-    if low.startswith("until end of turn, "):
-        text = text[len("until end of turn, ") :] + " until end of turn"
+    text = eot_front(text)  # "Until end of turn, ..."; "... until end of turn if <cond>"
     others = target_and_others(text, ctx, parse_compound) or targets_others(
         text, ctx, parse_compound)  # "... and other creatures ...", "each other creature"
     if others is not None:

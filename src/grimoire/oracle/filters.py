@@ -184,6 +184,9 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+(?:on the battlefield)$"), {"zone": "battlefield"}),
     (re.compile(r"\s+that's attacking$"), {"attacking": True}),
     (re.compile(r"\s+that are enchanted$"), {"enchanted": True}),  # CR 303.4e
+    (re.compile(r"\s+that attacked this turn$"), {"attacked_this_turn": True,  # CR 508.1
+                                                   "zone": "battlefield"}),
+    (re.compile(r"\s+that (?:aren't|isn't) enchanted$"), {"enchanted": False}),
     # CR 607.2d: "of the chosen type", linked to "As ~ enters, choose a creature type"
     (re.compile(r"\s+that (?:aren't|isn't) of the chosen (?:creature )?type$"),
      {"chosen_quality": "not_type"}),  # (before the next, which would take its tail)
@@ -220,6 +223,7 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
 
 
 _COMMANDER = {
+    "commander": ObjectFilter(commander=True),  # "if it targets a commander": anyone's
     "your commander": ObjectFilter(commander=True, owner="you"),
     "your commanders": ObjectFilter(commander=True, owner="you"),
     "a commander you control": ObjectFilter(commander=True, controller="you"),

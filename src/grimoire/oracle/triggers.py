@@ -523,9 +523,9 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         )
         ctx.antecedent = TriggeringObject()
         return SacrificeTrigger(replace(flt, zone="battlefield")), text[match.end() :]
-    match = re.match(r"^When(?:ever)? ~ becomes monstrous, ", text)
-    if match:
-        return BecomesMonstrousTrigger(), text[match.end() :]
+    match = re.match(r"^When(?:ever)? ~ becomes (monstrous|renowned), ", text)
+    if match:  # CR 701.31b, 702.112b
+        return BecomesMonstrousTrigger(match.group(1)), text[match.end() :]  # type: ignore[arg-type]
     match = re.match(r"^Whenever a spell or ability (an opponent|you) controls? destroys "
                      r"(?:a|an) (.+?), ", text)
     if match:  # CR 701.8a: the destroying spell or ability's controller is "that player"

@@ -33,6 +33,7 @@ kicker, "Kicker [A] and/or [B]" and multikicker (CR 702.33), replicate (CR 702.5
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from itertools import product
 from typing import TYPE_CHECKING
 
@@ -104,6 +105,38 @@ def times_paid(flags: frozenset[str], option: str) -> int:
         if flag.startswith(prefix):
             return int(flag[len(prefix):])
     return 1 if option in flags else 0
+
+
+def _paid_count(amount: object) -> tuple[int, str] | None:
+    """``(n, option)`` for a number of targets "n + the times <option> was paid"."""
+    if isinstance(amount, ir.Plus) and len(amount.terms) == 2:
+        fixed, paid = amount.terms
+        if isinstance(fixed, ir.Fixed) and isinstance(paid, ir.TimesPaid):
+            return fixed.value, paid.option
+    return None
+
+
+def reads_paid(specs: tuple[ir.TargetSpec, ...]) -> bool:
+    """Whether a number of targets of ``specs`` depends on the costs paid ("then choose
+    another target for each time ~ was kicked", CR 702.33c)."""
+    return any(s.max_amount is not None and _paid_count(s.max_amount) for s in specs)
+
+
+def paid_counts(specs: tuple[ir.TargetSpec, ...],
+                flags: frozenset[str]) -> tuple[ir.TargetSpec, ...]:
+    """``specs`` with each number of targets that reads the costs paid fixed for a spell
+    cast with these ``flags`` (CR 601.2b-c: the kicks are announced before the targets)."""
+    if not reads_paid(specs):
+        return specs
+    out = []
+    for spec in specs:
+        found = _paid_count(spec.max_amount) if spec.max_amount is not None else None
+        if found is not None:
+            n = found[0] + times_paid(flags, found[1])
+            spec = replace(spec, max_amount=None, max_count=n,
+                           min_count=n if spec.exact_amount else spec.min_count)
+        out.append(spec)
+    return tuple(out)
 
 
 def colors_spent(flags: frozenset[str]) -> int:

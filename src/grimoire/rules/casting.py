@@ -37,12 +37,18 @@ from grimoire.rules.ability_modes import ability_specs, modal_of, mode_sets, spe
 from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
 from grimoire.rules.activation_limits import activated_this_turn, forbidden
 from grimoire.rules.attachments import aura_specs, info_specs
-from grimoire.rules.cast_options import entwine_index, option_flags, optional_choices
+from grimoire.rules.cast_options import (
+    entwine_index,
+    option_flags,
+    optional_choices,
+    paid_counts,
+    reads_paid,
+)
 from grimoire.rules.cast_permission import is_free
 from grimoire.rules.cast_timing import during_holds, step_before
 from grimoire.rules.copy_effects import land_enters_copying
 from grimoire.rules.enter_statics import land_asks, land_plays
-from grimoire.rules.flash_permission import flash_permitted
+from grimoire.rules.flash_permission import flash_permitted, own_flash_kept
 from grimoire.rules.mode_bonus import extra_modes
 from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution
@@ -139,7 +145,7 @@ def spell_specs(obj: GameObject, modes: tuple[int, ...],
         specs = tuple(replace(s, min_count=0, max_count=0, max_amount=None, total=None,
                               exact_amount=False) if i in unpaid else s
                       for i, s in enumerate(specs))
-    return specs
+    return specs if flags is None else paid_counts(specs, flags)  # "for each time kicked"
 
 
 def one_of_each(card: ir.CardDefinition, additional: tuple[int, ...]) -> bool:
@@ -285,7 +291,7 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
                  limit: int = 4096) -> list[CastSpell]:
     """Every legal way to cast ``oid`` now (empty if it can't be cast)."""
     with spending_for(("spell", oid)):  # CR 106.6: the mana that may pay for this spell
-        return _cast_options(game, player, oid, ctx, limit)
+        return own_flash_kept(game, player, _cast_options(game, player, oid, ctx, limit))
 
 
 def _cast_options(game: Game, player: int, oid: int, ctx: CastContext,
@@ -396,7 +402,7 @@ def _by_targets(obj: GameObject, modes: tuple[int, ...], alts: list[int | None],
     """The (alternative cost, additional costs) choices grouped by the target specs they
     give: one group, unless a target is chosen only if a cost was paid (CR 702.33g)."""
     spell = _spell(obj)
-    if spell is None or not paid_targets.paid_only(spell.effect):
+    if spell is None or not (paid_targets.paid_only(spell.effect) or reads_paid(spell.targets)):
         return [(spell_specs(obj, modes), list(product(alts, extras)))]
     groups: dict[tuple[ir.TargetSpec, ...], list[tuple[int | None, tuple[int, ...]]]] = {}
     for alt, additional in product(alts, extras):

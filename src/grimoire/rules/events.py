@@ -218,7 +218,10 @@ class HandRevealed:
 
 @dataclass(frozen=True, slots=True)
 class BecameMonstrous:
+    """A permanent became monstrous (CR 701.31b) or renowned (CR 702.112b)."""
+
     object: int
+    designation: str = "monstrous"
 
 
 @dataclass(frozen=True, slots=True)
@@ -626,8 +629,8 @@ def describe(event: Event, names: tuple[str, ...], *,
             return f"{who(player)} {'scries' if kind == 'scry' else 'surveils'}"
         case HandRevealed(player, cards):
             return f"{who(player)} reveals their hand: {', '.join(cards) or 'nothing'}"
-        case BecameMonstrous(oid):
-            return f"{obj(oid)} becomes monstrous"
+        case BecameMonstrous(oid, designation):
+            return f"{obj(oid)} becomes {designation}"
         case BecameCrewed(oid, role):
             return f"{obj(oid)} becomes {'saddled' if role == 'saddle' else 'crewed'}"
         case CrewedBy(creature, vehicle, role):

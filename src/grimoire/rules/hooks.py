@@ -199,6 +199,25 @@ STEP_SKIPPED: Hook[Callable[[Game, str], bool]] = Hook("step_skipped")
 CR 614.1b, 614.10: as though it didn't exist, no priority and nothing "at the beginning" of
 it). Asked only for the draw step."""
 
+NEXT_STEP: Hook[Callable[[Game, str, str], str]] = Hook("next_step")
+"""The step that follows ``step`` (whose successor by the usual order is ``nxt``) when an
+effect added phases to the turn (CR 500.8); returns ``nxt`` to keep it."""
+
+ATTACK_CHOOSER: Hook[Callable[[Game], int | None]] = Hook("attack_chooser")
+"""Who chooses which creatures attack instead of the active player ("You choose which
+creatures attack this turn", CR 508.1), or None; the active player then chooses what each
+of them attacks (:func:`attack_chooser`)."""
+
+
+def attack_chooser(game: Game) -> int:
+    """The player who chooses the attacking creatures this combat (CR 508.1)."""
+    for chooser in ATTACK_CHOOSER.in_game(game):
+        seat = chooser(game)
+        if seat is not None and not game.players[seat].lost:
+            return seat
+    return game.active
+
+
 UNTAP_REPLACED: Hook[Callable[[Game, GameObject], bool]] = Hook("untap_replaced")
 """Whether a replacement effect stops ``obj`` from untapping in its controller's untap step,
 doing what it does instead (CR 614; stun counters, CR 122.1d). True: it stays tapped."""

@@ -54,7 +54,7 @@ from grimoire.rules.cardinfo import NONMANA_ACTIVATED, ZONE_ACTIVATED
 from grimoire.rules.casting import MAIN_STEPS
 from grimoire.rules.combat_restrictions import declaration_problem
 from grimoire.rules.division import announce
-from grimoire.rules.flash_permission import flash_permitted
+from grimoire.rules.flash_permission import OWN_FLASH_WORDS, flash_permitted, own_flash_problem
 from grimoire.rules.resolution import answer as resume
 from grimoire.rules.setup import answer_mulligan, counted_mulligans
 from grimoire.rules.target_limits import total_choices
@@ -84,6 +84,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
     objects = game.objects
     twins: dict[int, tuple[GameObject, list[CastSpell]]] = {}
     statics = game.n_statics
+    own_flash = not OWN_FLASH_WORDS.isdisjoint(game.vocabulary)  # "if it targets a commander"
     granting = bool(keywords_cast.granted(game, player))  # "the next spell you cast has
     for oid in p.hand:  # convoke": no card's ways to cast are its card data's alone
         obj = objects[oid]
@@ -99,7 +100,7 @@ def priority_actions(game: Game, player: int) -> list[Action]:
                 out.extend(casting.cast_options(game, player, oid))
             continue
         if not sorcery_ok and not (info.is_instant or info.has_flash) \
-                and not (statics and flash_permitted(game, player, obj)):  # CR 601.3b
+                and not ((statics or own_flash) and flash_permitted(game, player, obj)):
             # (casting.needs_sorcery_timing, inline: checked for every card at every priority)
             continue  # cast_problem would refuse it (CR 307.1): skip the call
         simple = not granting and _simple_cast(game, obj)
@@ -258,8 +259,9 @@ def legal_actions(game: Game) -> Sequence[Action]:
                 "order_replacements", "divide", "choose_defender",
                 "choose_creature_type", "declare_bands"):
         return [Choose(o) for o in d.options]
-    if kind == "declare_attackers":
-        return combat.attack_options(game)
+    if kind == "declare_attackers":  # d.data: the attackers another player chose for them
+        return combat.attack_options(game) if not d.data else [a for a in combat.attack_options(
+            game) if sorted(c for c, _ in a.attacks) == list(d.data)]
     if kind == "declare_blockers":  # d.source: the defending player (ControlBlocks)
         return combat.block_options(game, d.player if d.source is None else d.source)
     if kind == "assign_damage":
@@ -339,6 +341,7 @@ def _priority(game: Game, player: int, action: Action,
 def _check_cast(game: Game, player: int, action: CastSpell) -> None:
     """Raise IllegalActionError unless ``action`` is a legal cast now (CR 601.2)."""
     casting.require(casting.cast_problem(game, player, action.card, casting.NORMAL))
+    casting.require(own_flash_problem(game, player, action))  # CR 601.3b: its targets
     offered = casting.cast_options(game, player, action.card)
     if action.spliced and action not in offered:  # CR 702.47a-b: only the listed splices
         raise IllegalActionError(f"no such splice: {action!r}", rule="CR 702.47b")
@@ -405,6 +408,9 @@ def apply_action(game: Game, action: Action) -> None:
     if not ok and d.kind == "cast_copy":
         message, rule = copies.problem(game, d, action)
         raise IllegalActionError(f"{action!r}: {message}", rule=rule)
+    if d.data and isinstance(action, DeclareAttackers) and d.kind == "declare_attackers" and \
+            sorted(c for c, _ in action.attacks) != list(d.data):  # (Master Warcraft's ruling)
+        raise IllegalActionError(f"{action!r}: the attackers were chosen", rule="CR 508.1")
     if not ok and ((d.kind == "declare_attackers" and isinstance(action, DeclareAttackers))
                    or (d.kind == "declare_blockers" and isinstance(action, DeclareBlockers))):
         problem = declaration_problem(game, action)  # CR 506.5, 508.1c, 509.1b-c
@@ -423,6 +429,11 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         answer_mulligan(game, d, action)
     elif kind == "declare_attackers":
         assert isinstance(action, DeclareAttackers)
+        if d.player != game.active and action.attacks:  # another player chose them: the
+            group = tuple(sorted(c for c, _ in action.attacks))  # active player chooses
+            game.set_pending(Decision("declare_attackers", game.active, rule="CR 508.1",
+                                      data=group), "tba")  # what each attacks (the ruling)
+            return
         combat.declare_attackers(game, action)
         game.no_attackers = not action.attacks
         bands = banding.band_decision(game)  # CR 508.1e: part of declaring attackers

@@ -74,6 +74,8 @@ def _plain_card(obj: GameObject) -> bool:
         return False  # nothing to cast (casting.cast_options lists nothing)
     if spell is not None and isinstance(spell.effect, ir.Modal):
         return False  # CR 700.2: modes are a choice
+    if any(isinstance(a.effect, ir.FlashIfTargets) for _, a in info.statics):
+        return False  # its casts depend on its targets (grimoire.rules.flash_permission)
     return not keywords_cast.reduces(obj) and not cost_changes.per_target(obj)
 
 

@@ -378,7 +378,7 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.is_spell and (obj.zone != "stack" or (obj.kind == "ability" and not flt.or_ability)):
         return False
-    if flt.enchanted and not any(  # CR 303.4e: an Aura is attached to it
+    if flt.enchanted is not None and flt.enchanted != any(  # CR 303.4e: an Aura attached
             (aura := game.objects[a]).attached_to == obj.id and "Aura" in aura.info.subtypes
             for a in game.battlefield):
         return False

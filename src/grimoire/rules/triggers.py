@@ -445,8 +445,9 @@ def _sacrifice(game: Game, source: GameObject, trig: object, event: object) -> l
 
 @matcher(ir.BecomesMonstrousTrigger, ev.BecameMonstrous)
 def _monstrous(game: Game, source: GameObject, trig: object, event: object) -> list[Hit]:
-    assert isinstance(event, ev.BecameMonstrous)
-    return [(event.object, None)] if event.object == source.id else []
+    assert isinstance(trig, ir.BecomesMonstrousTrigger) and isinstance(event, ev.BecameMonstrous)
+    hit = event.object == source.id and event.designation == trig.designation
+    return [(event.object, None)] if hit else []
 
 
 @matcher(ir.DamageTrigger, ev.DamageDealt)

@@ -162,8 +162,8 @@ def begin_step(game: Game) -> Decision | None:
             game.cand_cache.clear()  # (a fresh listing: it is the decision's, listed_early)
             options = combat.attack_options(game)
             if len(options) > 1:
-                return listed_early(game, Decision("declare_attackers", game.active,
-                                                   rule="CR 508.1"), options)
+                return listed_early(game, Decision("declare_attackers", hooks.attack_chooser(
+                    game), rule="CR 508.1"), options)  # (another: Master Warcraft)
             if len(options) == 1 and options[0].attacks:  # CR 508.1d: the one legal attack
                 combat.declare_attackers(game, options[0])
                 bands = banding.band_decision(game)  # CR 508.1e
@@ -412,6 +412,8 @@ def end_step(game: Game) -> None:
         nxt = "combat_damage"
     else:
         nxt = STEPS[STEPS.index(step) + 1]
+    for added in hooks.NEXT_STEP.in_game(game):  # CR 500.8: phases an effect added
+        nxt = added(game, step, nxt)
     if nxt == "draw" and any(skip(game, nxt) for skip in hooks.STEP_SKIPPED.in_game(game)):
         nxt = "main1"  # CR 614.10: "Skip your draw step"
     game.step = nxt

@@ -51,6 +51,7 @@ False
 # The nodes live in one module per IR family; this package re-exports them all, so
 # ``from grimoire.oracle.ir import X`` and ``ir.X`` work for every node.
 from grimoire.oracle.ir.abilities import *  # noqa: F403
+from grimoire.oracle.ir.attack_control import *  # noqa: F403
 from grimoire.oracle.ir.attack_others import *  # noqa: F403
 from grimoire.oracle.ir.attack_tokens import *  # noqa: F403
 from grimoire.oracle.ir.base import *  # noqa: F403
@@ -68,6 +69,7 @@ from grimoire.oracle.ir.effects_more import *  # noqa: F403
 from grimoire.oracle.ir.effects_special import *  # noqa: F403
 from grimoire.oracle.ir.exiled_play import *  # noqa: F403
 from grimoire.oracle.ir.exploit import *  # noqa: F403
+from grimoire.oracle.ir.extra_phases import *  # noqa: F403
 from grimoire.oracle.ir.fights import *  # noqa: F403
 from grimoire.oracle.ir.filters import *  # noqa: F403
 from grimoire.oracle.ir.haunt import *  # noqa: F403

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TypeAlias, get_args
 
+from grimoire.oracle.ir.attack_control import ControlAttacks
 from grimoire.oracle.ir.attack_others import OpponentsAttackOthers
 from grimoire.oracle.ir.attack_tokens import TokensAttackingEach
 from grimoire.oracle.ir.base import Unimplemented
@@ -172,6 +173,7 @@ from grimoire.oracle.ir.effects_special import (
     WarpExile,
 )
 from grimoire.oracle.ir.exploit import Exploit
+from grimoire.oracle.ir.extra_phases import AdditionalPhases
 from grimoire.oracle.ir.fights import FightPairs
 from grimoire.oracle.ir.haunt import Haunt
 from grimoire.oracle.ir.next_spell import NextSpellGains
@@ -232,7 +234,7 @@ Effect: TypeAlias = (
     | SeparatePiles
     | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
     | TokensAttackingEach | PileOnTop | RepeatTimes
-    | OfferEach | PayUpToX
+    | OfferEach | PayUpToX | AdditionalPhases | ControlAttacks
     | Unimplemented
 )
 

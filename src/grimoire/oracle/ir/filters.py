@@ -153,9 +153,10 @@ class ObjectFilter:
     """ "a creature attacks one of your opponents [or a planeswalker an opponent controls]":
     attacking an opponent of the viewer (or, with ``or_planeswalker``, a planeswalker one of
     them controls), CR 506.2, 508.1b (grimoire.mechanics.attack_defenders)."""
-    enchanted: bool = False
+    enchanted: bool | None = None
     """ "enchanted creature" as a quality of any permanent, not the source's: one an Aura is
-    attached to (CR 303.4, 303.4e)."""
+    attached to (CR 303.4, 303.4e); ``False``: "creatures that aren't enchanted", one no Aura
+    is attached to."""
     attached_to_this: bool = False
     """ "Aura attached to it": objects attached to the source (CR 301.5, 303.4)."""
     dealt_damage: Literal["by_source", "any", "controller_by_source", "to_you"] | None = None
@@ -220,6 +221,9 @@ class ObjectFilter:
     activated_this_turn: bool = False
     """ "planeswalker that was activated this turn" (CR 700.10): the permanent was the source
     of an ability activated this turn (grimoire.mechanics.activated_history)."""
+    attacked_this_turn: bool = False
+    """ "creatures that attacked this turn": declared as attackers this turn (CR 508.1),
+    the same objects (CR 400.7) (grimoire.mechanics.extra_phases)."""
     convoked_source: bool = False
     """ "each creature that convoked it": the creatures tapped to pay for the source spell's
     total cost by convoke (CR 702.51c), the spell or the permanent it became

@@ -19,7 +19,7 @@ from grimoire.oracle.ir.outside_types import CardsOutsideAre
 from grimoire.oracle.ir.prevention import DamagePrevention, LifeFloor, UnpreventableDamage
 from grimoire.oracle.ir.trigger_doubling import TriggerDoubling
 from grimoire.oracle.ir.triggers import StepName, Whose
-from grimoire.oracle.ir.turn_limits import CantCastEarly
+from grimoire.oracle.ir.turn_limits import CantCastEarly, FlashIfTargets
 from grimoire.oracle.ir.values import Amount
 
 if TYPE_CHECKING:
@@ -776,6 +776,6 @@ StaticEffect: TypeAlias = (
     | CantLoseGame | EmptyDrawWins | LifeGainReplacement | LifeFloor
     | SpellCostChange | AbilityCostChange | CantActivate | DamagePrevention | UntapDuringOthers
     | CastAsThoughFlash | DamageRedirect | Devour | PlayerRestriction | UnpreventableDamage
-    | TriggerDoubling | CantCastEarly | LoseGameInstead | CardsOutsideAre
+    | TriggerDoubling | CantCastEarly | FlashIfTargets | LoseGameInstead | CardsOutsideAre
     | Unimplemented
 )

@@ -331,7 +331,10 @@ class DestroyedTrigger:
 
 @dataclass(frozen=True, slots=True)
 class BecomesMonstrousTrigger:
-    """ "When this creature becomes monstrous" (CR 701.31b)."""
+    """ "When this creature becomes monstrous" (CR 701.31b); "becomes renowned" with
+    ``designation="renowned"`` (CR 702.112b)."""
+
+    designation: Literal["monstrous", "renowned"] = "monstrous"
 
 
 @dataclass(frozen=True, slots=True)
