@@ -114,6 +114,39 @@ def _whole_amount_stat(text: str, amount_parser: AmountParser | None
                      amount), text[:match.start()]
 
 
+_BASE = re.compile(r"\s+(?:each )?with base (power and toughness|power or toughness|power|"
+                   r"toughness) (\d+)(?:/(\d+))?(?: (or less|or greater|or more))?$")
+
+
+def _base_stats(text: str) -> tuple[dict[str, object], str] | None:
+    """ "<noun> with base power 1", "... with base power and toughness 1/1", "... each with
+    base power or toughness 1 or less" (CR 208.4b: the values after layers 7a-7b): the
+    filter fields and the text before, or None.
+
+    >>> _base_stats("creatures you control with base power 1")[0]
+    {'base_power': NumberCheck(op='eq', value=1)}
+    >>> sorted(_base_stats("creature with base power and toughness 1/1")[0])
+    ['base_power', 'base_toughness']
+    >>> _base_stats("creature with base power 1/1") is None
+    True
+    """
+    match = _BASE.search(text)
+    if match is None:
+        return None
+    which, first, second, op = match.groups()
+    if (which == "power and toughness") != (second is not None):
+        return None  # "base power and toughness" needs N/N; a lone stat, one number
+    power = NumberCheck(_OPS[op] if op else "eq", int(first))  # type: ignore[arg-type]
+    if which == "power and toughness":
+        fields: dict[str, object] = {"base_power": power, "base_toughness": NumberCheck(
+            power.op, int(second))}
+    elif which == "power or toughness":  # one or the other (CR 208.1): either filter
+        fields = {"either": (ObjectFilter(base_power=power), ObjectFilter(base_toughness=power))}
+    else:
+        fields = {f"base_{which}": power}
+    return fields, text[:match.start()]
+
+
 def _number(word: str) -> int:
     if word.isdigit():
         return int(word)
@@ -269,6 +302,12 @@ def parse_filter(
                                if v is _NO_KIND else v for k, v in fields.items()})
                 text = text[: match.start()]
                 changed = True
+        based = _base_stats(text)  # CR 208.4b: "with base power 1"
+        if based is not None:
+            values.update(based[0])
+            text = based[1]
+            changed = True
+            continue
         match = re.search(r"\s+with power or toughness (\d+) (or less|or greater|or more)$",
                           text)
         if match and "either" not in values:  # one or the other (CR 208.1): either filter

@@ -373,6 +373,9 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.toughness is not None and not _compare(toughness(game, obj), flt.toughness):
         return False
+    if (flt.base_power is not None or flt.base_toughness is not None) and not _base_ok(
+            game, obj, flt):
+        return False  # CR 208.4b: "with base power 1" (after layers 7a-7b)
     if flt.is_spell and (obj.zone != "stack" or (obj.kind == "ability" and not flt.or_ability)):
         return False
     if flt.enchanted and not any(  # CR 303.4e: an Aura is attached to it
@@ -505,6 +508,19 @@ def _from_battlefield_this_turn(game: Game, oid: int) -> bool:
         if isinstance(event, ev.ZoneChanged) and event.new == oid:
             return event.from_zone == "battlefield"
     return False
+
+
+def _base_ok(game: Game, obj: GameObject, flt: ir.ObjectFilter) -> bool:
+    """CR 208.4b: the base power and toughness "see that creature's characteristics after
+    applying any characteristic-defining abilities and abilities that set power and/or
+    toughness, ignoring any effects and counters that modify [them]" (layers 7a-7b: the
+    values :class:`~grimoire.rules.layers.Chars` keeps before 7c). An object with no power
+    (a noncreature card) matches no check."""
+    chars = layers.characteristics(game, obj)
+    for check, value in ((flt.base_power, chars.power), (flt.base_toughness, chars.toughness)):
+        if check is not None and (value is None or not _compare(value, check)):
+            return False
+    return True
 
 
 def _stats_ok(game: Game, obj: GameObject, stats: tuple[ir.StatCheck, ...], viewer: int,

@@ -220,6 +220,12 @@ class ObjectFilter:
     activated_this_turn: bool = False
     """ "planeswalker that was activated this turn" (CR 700.10): the permanent was the source
     of an ability activated this turn (grimoire.mechanics.activated_history)."""
+    base_power: NumberCheck | None = None
+    """ "creature with base power 1" (CR 208.4b): its power after characteristic-defining
+    abilities and effects that set power (layers 7a-7b), ignoring the effects and counters
+    that modify it."""
+    base_toughness: NumberCheck | None = None
+    """ "with base power and toughness 1/1": the same for toughness (CR 208.4b)."""
     convoked_source: bool = False
     """ "each creature that convoked it": the creatures tapped to pay for the source spell's
     total cost by convoke (CR 702.51c), the spell or the permanent it became
