@@ -2,7 +2,10 @@
 
 * "<creatures> with base power 1" / "with base power and toughness 1/1" / "with base power or
   toughness 1 or less" (CR 208.4b: the power after characteristic-defining abilities and
-  effects that set it, layers 7a-7b, ignoring the effects and counters that modify it).
+  effects that set it, layers 7a-7b, ignoring the effects and counters that modify it);
+* "Whenever an opponent (a player) casts a <quality> spell with mana value less than this
+  creature's power" (CR 603.2, 202.3: the spell's quality and the creature's power as the
+  spell becomes cast; "that player" is the caster).
 """
 
 from __future__ import annotations
@@ -35,7 +38,18 @@ SHRINK = record("Test Shrink", "{U}", "Instant",
                 "Target creature has base power and toughness 1/1 until end of turn.")
 SOLDIER = record("Test Soldier", "{W}", "Creature — Human Soldier", "", "1", "1")
 BEAR = record("Test Bear", "{1}{G}", "Creature — Bear", "", "2", "2")
-RECORDS = (ZINNIA_BOOST, AUGMENTER, DUSKANA, ANTHEM, SHRINK, SOLDIER, BEAR)
+POLLYWOG = record("Pollywog Prodigy", "{1}{U}", "Creature — Frog Wizard",
+                  "Evolve (Whenever a creature you control enters, if that creature has greater "
+                  "power or toughness than this creature, put a +1/+1 counter on this "
+                  "creature.)\nWhenever an opponent casts a noncreature spell with mana value "
+                  "less than this creature's power, draw a card.", "1", "3")
+EIDOLON = record("Eidolon of the Great Revel", "{R}{R}", "Enchantment Creature — Spirit",
+                 "Whenever a player casts a spell with mana value 3 or less, this creature "
+                 "deals 2 damage to that player.", "2", "2")
+OPT = record("Test Opt", "{U}", "Instant", "Scry 1.")
+DIVINATION = record("Test Divination", "{2}{U}", "Sorcery", "Draw two cards.")
+RECORDS = (ZINNIA_BOOST, AUGMENTER, DUSKANA, ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON,
+           OPT, DIVINATION)
 ISLANDS = tuple(PermanentSpec("Island") for _ in range(4))
 
 
@@ -110,3 +124,50 @@ def test_duskana_draws_for_base_two_two() -> None:
     game.apply(CastSpell(one(game, "Duskana, the Rage Mother", "hand")))
     settle(game)
     assert len(game.players[0].hand) == hand - 1 + 2
+
+
+def _cast_by_bob(game: Game, name: str) -> None:
+    """Bob (seat 1, the active player) casts ``name`` and the stack resolves."""
+    game.apply(CastSpell(one(game, name, "hand")))
+    settle(game)
+
+
+def test_pollywog_draws_for_an_opponents_cheaper_noncreature_spell() -> None:
+    """CR 603.2: an opponent's noncreature spell with mana value less than Pollywog's power
+    (1 + two +1/+1 counters = 3) draws a card: Opt (1) does, Divination (3, not less)
+    doesn't, a creature spell doesn't."""
+    game = table(RECORDS, PlayerSpec(battlefield=(
+        PermanentSpec("Pollywog Prodigy", counters=(("+1/+1", 2),)),)),
+        PlayerSpec(hand=("Test Opt", "Test Divination", "Test Soldier"),
+                   battlefield=ISLANDS + (PermanentSpec("Plains"),)),
+        PlayerSpec(), PlayerSpec(), active=1)
+    hand = len(game.players[0].hand)
+    _cast_by_bob(game, "Test Opt")
+    assert len(game.players[0].hand) == hand + 1
+    _cast_by_bob(game, "Test Soldier")
+    assert len(game.players[0].hand) == hand + 1
+    _cast_by_bob(game, "Test Divination")
+    assert len(game.players[0].hand) == hand + 1
+
+
+def test_pollywog_ignores_its_controllers_spells_and_a_smaller_power() -> None:
+    """"an opponent": Alice's own spell doesn't trigger it; with power 1 (no counters) even
+    Bob's Opt (mana value 1, not less than 1) doesn't."""
+    game = table(RECORDS, PlayerSpec(hand=("Test Opt",), battlefield=(
+        PermanentSpec("Pollywog Prodigy", counters=(("+1/+1", 2),)), *ISLANDS)),
+        PlayerSpec(battlefield=(PermanentSpec("Pollywog Prodigy"),)), PlayerSpec(),
+        PlayerSpec())
+    hands = [len(p.hand) for p in game.players]
+    game.apply(CastSpell(one(game, "Test Opt", "hand")))
+    settle(game)
+    assert [len(p.hand) for p in game.players] == [hands[0] - 1, hands[1], *hands[2:]]
+
+
+def test_eidolon_hits_whoever_casts_a_cheap_spell() -> None:
+    """"Whenever a player casts a spell with mana value 3 or less, ... deals 2 damage to that
+    player": the caster, its controller included (CR 603.2)."""
+    game = table(RECORDS, PlayerSpec(battlefield=(PermanentSpec("Eidolon of the Great Revel"),)),
+                 PlayerSpec(hand=("Test Opt",), battlefield=ISLANDS), PlayerSpec(),
+                 PlayerSpec(), active=1)
+    _cast_by_bob(game, "Test Opt")
+    assert [p.life for p in game.players] == [20, 18, 20, 20]

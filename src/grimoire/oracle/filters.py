@@ -102,8 +102,10 @@ def _whole_amount_stat(text: str, amount_parser: AmountParser | None
     are one amount ("the number of cards in your hand", Ensnaring Bridge): the comparison
     and the text before it, or None."""
     match = re.search(r"\s+with " + _STAT + r" (" + "|".join(_DYN_OPS)
-                      + r") ((?:(?:\d+|one|two|three) plus )?the .+)$", text)
-    if match is None or amount_parser is None or not _OWN_TAIL.search(match.group(3)):
+                      + r") ((?:(?:\d+|one|two|three) plus )?the .+|(?:this creature|~)'s "
+                      r"(?:power|toughness))$", text)
+    if match is None or amount_parser is None or not (
+            _OWN_TAIL.search(match.group(3)) or match.group(3).endswith(("power", "toughness"))):
         return None  # ("... less than the number of Spirits you control from a graveyard":
         # the last words are the noun's)
     try:
