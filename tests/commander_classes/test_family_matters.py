@@ -5,7 +5,9 @@
   effects that set it, layers 7a-7b, ignoring the effects and counters that modify it);
 * "Whenever an opponent (a player) casts a <quality> spell with mana value less than this
   creature's power" (CR 603.2, 202.3: the spell's quality and the creature's power as the
-  spell becomes cast; "that player" is the caster).
+  spell becomes cast; "that player" is the caster);
+* "Each of them is a 1/1 Spirit with flying in addition to its other types" (CR 611.2a: for
+  good; 205.1b subtypes added, 613.4b base power and toughness set, 702.9 flying).
 """
 
 from __future__ import annotations
@@ -48,7 +50,11 @@ EIDOLON = record("Eidolon of the Great Revel", "{R}{R}", "Enchantment Creature â
                  "deals 2 damage to that player.", "2", "2")
 OPT = record("Test Opt", "{U}", "Instant", "Scry 1.")
 DIVINATION = record("Test Divination", "{2}{U}", "Sorcery", "Draw two cards.")
-RECORDS = (ZINNIA_BOOST, AUGMENTER, DUSKANA, ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON,
+STORM = record("Storm of Souls", "{4}{W}{W}", "Sorcery",
+               "Return all creature cards from your graveyard to the battlefield. Each of them "
+               "is a 1/1 Spirit with flying in addition to its other types. Exile Storm of "
+               "Souls.")
+RECORDS = (STORM, ZINNIA_BOOST, AUGMENTER, DUSKANA, ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON,
            OPT, DIVINATION)
 ISLANDS = tuple(PermanentSpec("Island") for _ in range(4))
 
@@ -171,3 +177,24 @@ def test_eidolon_hits_whoever_casts_a_cheap_spell() -> None:
                  PlayerSpec(), active=1)
     _cast_by_bob(game, "Test Opt")
     assert [p.life for p in game.players] == [20, 18, 20, 20]
+
+
+def test_storm_of_souls_returns_one_one_flying_spirits() -> None:
+    """The returned creatures are 1/1 Spirits with flying in addition to their types (layer 7b
+    sets the base; Glorious Anthem still adds +1/+1 in 7c); the Opt card stays; the sorcery is
+    exiled, not put into the graveyard."""
+    game = table(RECORDS, PlayerSpec(hand=("Storm of Souls",), graveyard=(
+        "Test Bear", "Duskana, the Rage Mother", "Test Opt"), battlefield=(
+        *ISLANDS, PermanentSpec("Plains"), PermanentSpec("Plains"),
+        PermanentSpec("Glorious Anthem"))), PlayerSpec(), PlayerSpec(), PlayerSpec())
+    game.apply(CastSpell(one(game, "Storm of Souls", "hand")))
+    settle(game)
+    back = [ids(game, "Test Bear")[0], ids(game, "Duskana, the Rage Mother")[0]]
+    for oid in back:
+        obj = game.objects[oid]
+        chars = layers.characteristics(game, obj)
+        assert obj.zone == "battlefield" and "Spirit" in chars.subtypes
+        assert "Bear" in chars.subtypes  # in addition to its other types
+        assert "flying" in layers.keywords(game, obj)
+        assert (query.power(game, obj), query.toughness(game, obj)) == (2, 2)
+    assert ids(game, "Test Opt", "graveyard") and ids(game, "Storm of Souls", "exile")

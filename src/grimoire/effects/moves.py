@@ -204,7 +204,8 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
                              by=game.objects[new].controller)
     # CR 400.7j: "Put a creature card from among them onto the battlefield ... It gains
     # hexproof": later parts of the effect find the permanent the chosen card became
-    _finish(res, moved, node.what.bind if isinstance(node.what, ir.Chosen) and moved else None)
+    _finish(res, moved, node.bind or (  # ("Each of them is a 1/1 Spirit ...": node.bind)
+        node.what.bind if isinstance(node.what, ir.Chosen) and moved else None))
     return None
 
 
