@@ -7,7 +7,10 @@
   creature's power" (CR 603.2, 202.3: the spell's quality and the creature's power as the
   spell becomes cast; "that player" is the caster);
 * "Each of them is a 1/1 Spirit with flying in addition to its other types" (CR 611.2a: for
-  good; 205.1b subtypes added, 613.4b base power and toughness set, 702.9 flying).
+  good; 205.1b subtypes added, 613.4b base power and toughness set, 702.9 flying);
+* "the exiled card's owner creates an X/X ... token, where X is the mana value of the exiled
+  card" (CR 607.2a: the card the linked ability exiled; its rulings: the sum of their mana
+  values, no token when nothing is exiled).
 """
 
 from __future__ import annotations
@@ -54,7 +57,13 @@ STORM = record("Storm of Souls", "{4}{W}{W}", "Sorcery",
                "Return all creature cards from your graveyard to the battlefield. Each of them "
                "is a 1/1 Spirit with flying in addition to its other types. Exile Storm of "
                "Souls.")
-RECORDS = (STORM, ZINNIA_BOOST, AUGMENTER, DUSKANA, ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON,
+SKYCLAVE = record("Skyclave Apparition", "{1}{W}{W}", "Creature — Kor Spirit",
+                  "When this creature enters, exile up to one target nonland, nontoken "
+                  "permanent you don't control with mana value 4 or less.\nWhen this creature "
+                  "leaves the battlefield, the exiled card's owner creates an X/X blue Illusion "
+                  "creature token, where X is the mana value of the exiled card.", "2", "2")
+MURDER = record("Test Murder", "{B}", "Instant", "Destroy target creature.")
+RECORDS = (SKYCLAVE, MURDER, STORM, ZINNIA_BOOST, AUGMENTER, DUSKANA, ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON,
            OPT, DIVINATION)
 ISLANDS = tuple(PermanentSpec("Island") for _ in range(4))
 
@@ -198,3 +207,41 @@ def test_storm_of_souls_returns_one_one_flying_spirits() -> None:
         assert "flying" in layers.keywords(game, obj)
         assert (query.power(game, obj), query.toughness(game, obj)) == (2, 2)
     assert ids(game, "Test Opt", "graveyard") and ids(game, "Storm of Souls", "exile")
+
+
+def _skyclave_game() -> Game:
+    return table(RECORDS, PlayerSpec(hand=("Skyclave Apparition", "Test Murder"), battlefield=(
+        PermanentSpec("Plains"), PermanentSpec("Plains"), PermanentSpec("Plains"),
+        PermanentSpec("Swamp"))), PlayerSpec(battlefield=(PermanentSpec("Test Bear"),)),
+        PlayerSpec(), PlayerSpec())
+
+
+def test_skyclave_apparition_gives_the_owner_an_illusion() -> None:
+    """The Bear (mana value 2) is exiled; when the Apparition dies, Bob (its owner) creates a
+    2/2 blue Illusion; the Bear stays exiled (CR 607.2a)."""
+    game = _skyclave_game()
+    bear = one(game, "Test Bear")
+    game.apply(CastSpell(one(game, "Skyclave Apparition", "hand")))
+    settle(game, answers={"trigger_targets": ((bear,),)})
+    assert ids(game, "Test Bear", "exile")
+    game.apply(CastSpell(one(game, "Test Murder", "hand"),
+                         targets=((one(game, "Skyclave Apparition"),),)))
+    settle(game)
+    illusions = ids(game, "Illusion")
+    assert len(illusions) == 1
+    token = game.objects[illusions[0]]
+    assert token.controller == 1 and token.kind == "token"
+    assert (query.power(game, token), query.toughness(game, token)) == (2, 2)
+    assert set(layers.characteristics(game, token).colors) == {"U"}
+    assert ids(game, "Test Bear", "exile")
+
+
+def test_skyclave_apparition_with_nothing_exiled_makes_no_token() -> None:
+    """"up to one": no target chosen, nothing exiled: no player creates a token (rulings)."""
+    game = _skyclave_game()
+    game.apply(CastSpell(one(game, "Skyclave Apparition", "hand")))
+    settle(game, answers={"trigger_targets": ((),)})
+    game.apply(CastSpell(one(game, "Test Murder", "hand"),
+                         targets=((one(game, "Skyclave Apparition"),),)))
+    settle(game)
+    assert not ids(game, "Illusion") and ids(game, "Test Bear")
