@@ -10,18 +10,22 @@
   good; 205.1b subtypes added, 613.4b base power and toughness set, 702.9 flying);
 * "the exiled card's owner creates an X/X ... token, where X is the mana value of the exiled
   card" (CR 607.2a: the card the linked ability exiled; its rulings: the sum of their mana
-  values, no token when nothing is exiled).
+  values, no token when nothing is exiled);
+* "You may put a creature card from among them onto the battlefield tapped and attacking"
+  (CR 508.4: its controller chooses what it attacks; it never "attacked"), and "Return that
+  creature to its owner's hand at end of combat" (CR 603.7, 511.1).
 """
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, record, settle, table
+from tests.commander_classes._table import advance, compiled, pass_to, record, settle, table
 from tests.rules.helpers import ids, one
 
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.coverage import card_is_compiled
 from grimoire.rules import layers, query
-from grimoire.rules.actions import CastSpell
+from grimoire.rules.actions import CastSpell, Choose, DeclareAttackers, PassPriority
+from grimoire.rules.objects import Seat
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
@@ -63,7 +67,13 @@ SKYCLAVE = record("Skyclave Apparition", "{1}{W}{W}", "Creature — Kor Spirit",
                   "leaves the battlefield, the exiled card's owner creates an X/X blue Illusion "
                   "creature token, where X is the mana value of the exiled card.", "2", "2")
 MURDER = record("Test Murder", "{B}", "Instant", "Destroy target creature.")
-RECORDS = (SKYCLAVE, MURDER, STORM, ZINNIA_BOOST, AUGMENTER, DUSKANA, ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON,
+ARTHUR = record("Arthur, Marigold Knight", "{2}{U}{R}{W}", "Legendary Creature — Mouse Knight",
+                "Haste\nWhenever Arthur and at least one other creature attack, look at the top "
+                "six cards of your library. You may put a creature card from among them onto "
+                "the battlefield tapped and attacking. Put the rest on the bottom of your "
+                "library in a random order. Return that creature to its owner's hand at end of "
+                "combat.", "4", "5")
+RECORDS = (ARTHUR, SKYCLAVE, MURDER, STORM, ZINNIA_BOOST, AUGMENTER, DUSKANA, ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON,
            OPT, DIVINATION)
 ISLANDS = tuple(PermanentSpec("Island") for _ in range(4))
 
@@ -245,3 +255,50 @@ def test_skyclave_apparition_with_nothing_exiled_makes_no_token() -> None:
                          targets=((one(game, "Skyclave Apparition"),),)))
     settle(game)
     assert not ids(game, "Illusion") and ids(game, "Test Bear")
+
+
+def _arthur_attacks(put: bool) -> tuple[Game, int]:
+    """Alice attacks Bob with Arthur and a Soldier; her library's top six hold one creature
+    card (a Bear, third); she puts it (or declines the "may") and has it attack Carol."""
+    library = ("Island", "Plains", "Test Bear", "Island", "Plains", "Island", "Forest")
+    game = table(RECORDS, PlayerSpec(library=library, battlefield=(
+        PermanentSpec("Arthur, Marigold Knight"), PermanentSpec("Test Soldier"))),
+        PlayerSpec(), PlayerSpec(), PlayerSpec(), step="beginning_of_combat")
+    bear = one(game, "Test Bear", "library")
+    pass_to(game, "declare_attackers")
+    game.apply(DeclareAttackers(((one(game, "Arthur, Marigold Knight"), Seat(1)),
+                                 (one(game, "Test Soldier"), Seat(1)))))
+    for _ in range(40):
+        d = game.pending
+        assert d is not None
+        if d.kind == "priority":
+            if not game.stack:
+                break
+            game.apply(PassPriority())
+        elif d.kind == "choose_defender":
+            game.apply(Choose(-3))  # Carol (seat 2)
+        elif d.kind == "yes_no":
+            game.apply(Choose(put))
+        elif (bear,) in d.options:
+            game.apply(Choose((bear,) if put else ()))
+        else:
+            game.apply(game.legal_actions()[0])
+    return game, bear
+
+
+def test_arthur_puts_a_creature_onto_the_battlefield_attacking() -> None:
+    """The Bear enters tapped and attacking Carol (CR 508.4, chosen by Alice); at end of
+    combat it returns to its owner's hand (the delayed trigger, CR 603.7)."""
+    game, bear = _arthur_attacks(True)
+    bears = ids(game, "Test Bear")
+    assert len(bears) == 1
+    assert game.combat.attackers[bears[0]] == Seat(2) and game.objects[bears[0]].tapped
+    advance(game, lambda g: g.step == "main2")
+    assert ids(game, "Test Bear", "hand") and not ids(game, "Test Bear")
+
+
+def test_arthur_declined_leaves_the_creature_in_the_library() -> None:
+    """The "may" declined: nothing enters; all six go to the bottom (CR 401.1)."""
+    game, _ = _arthur_attacks(False)
+    assert not ids(game, "Test Bear") and ids(game, "Test Bear", "library")
+    assert game.objects[game.players[0].library[-1]].name == "Forest"  # (the top: the end)

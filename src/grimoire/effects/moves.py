@@ -163,6 +163,8 @@ def to_library(game: Game, res: Resolution, node: ir.PutIntoLibrary,
 @resolves(ir.PutOntoBattlefield)
 def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
                      answer: Action | None) -> Decision | None:
+    if answer is not None and ATTACKING in res.scratch:  # CR 508.4: what each attacks
+        return enter_attacking(game, res, None, answer)
     who = players(game, res, node.controller)
     controller = who[0] if who else res.you
     moving: list[tuple[int, int]] = []
@@ -206,6 +208,8 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
     # hexproof": later parts of the effect find the permanent the chosen card became
     _finish(res, moved, node.bind or (  # ("Each of them is a 1/1 Spirit ...": node.bind)
         node.what.bind if isinstance(node.what, ir.Chosen) and moved else None))
+    if node.attacking:  # CR 508.4: put onto the battlefield attacking (never "attacked")
+        return enter_attacking(game, res, [o for o in moved if o in game.objects], None)
     return None
 
 

@@ -28,6 +28,7 @@ from grimoire.oracle.verbs import keyword_verbs as _keyword_verbs  # noqa: F401 
 from grimoire.oracle.verbs import look_hand as _look_hand  # noqa: F401  (look at a hand)
 from grimoire.oracle.verbs import more as _more  # noqa: F401  (registers handlers)
 from grimoire.oracle.verbs import move_verbs as _move_verbs  # noqa: F401  (registers "move")
+from grimoire.oracle.verbs import put_attacking as _put_attacking  # noqa: F401  (attacking)
 from grimoire.oracle.verbs import remove_combat as _remove_combat  # noqa: F401  (combat)
 from grimoire.oracle.verbs.more import doesnt_untap
 from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
