@@ -13,17 +13,21 @@
   values, no token when nothing is exiled);
 * "You may put a creature card from among them onto the battlefield tapped and attacking"
   (CR 508.4: its controller chooses what it attacks; it never "attacked"), and "Return that
-  creature to its owner's hand at end of combat" (CR 603.7, 511.1).
+  creature to its owner's hand at end of combat" (CR 603.7, 511.1);
+* "target noncommander creature" (CR 903.3) and "You gain control of that creature for as
+  long as it has a shield counter on it" (CR 611.2b, 613.1b; shield counters, CR 122.1c).
 """
 
 from __future__ import annotations
 
 from tests.commander_classes._table import advance, compiled, pass_to, record, settle, table
-from tests.rules.helpers import ids, one
+from tests.rules.helpers import ids, one, pool
 
+from grimoire.mechanics.commander import STATE as COMMANDERS
+from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.coverage import card_is_compiled
-from grimoire.rules import layers, query
+from grimoire.rules import layers, query, zones
 from grimoire.rules.actions import CastSpell, Choose, DeclareAttackers, PassPriority
 from grimoire.rules.objects import Seat
 from grimoire.rules.game import Game
@@ -73,7 +77,12 @@ ARTHUR = record("Arthur, Marigold Knight", "{2}{U}{R}{W}", "Legendary Creature â
                 "the battlefield tapped and attacking. Put the rest on the bottom of your "
                 "library in a random order. Return that creature to its owner's hand at end of "
                 "combat.", "4", "5")
-RECORDS = (ARTHUR, SKYCLAVE, MURDER, STORM, ZINNIA_BOOST, AUGMENTER, DUSKANA, ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON,
+BROKER = record("Shield Broker", "{3}{U}{U}", "Creature â€” Octopus Advisor",
+                "When this creature enters, put a shield counter on target noncommander "
+                "creature you don't control. You gain control of that creature for as long as "
+                "it has a shield counter on it. (If it would be dealt damage or destroyed, "
+                "remove a shield counter from it instead.)", "3", "4")
+RECORDS = (BROKER, ARTHUR, SKYCLAVE, MURDER, STORM, ZINNIA_BOOST, AUGMENTER, DUSKANA, ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON,
            OPT, DIVINATION)
 ISLANDS = tuple(PermanentSpec("Island") for _ in range(4))
 
@@ -302,3 +311,39 @@ def test_arthur_declined_leaves_the_creature_in_the_library() -> None:
     game, _ = _arthur_attacks(False)
     assert not ids(game, "Test Bear") and ids(game, "Test Bear", "library")
     assert game.objects[game.players[0].library[-1]].name == "Forest"  # (the top: the end)
+
+
+def test_shield_broker_steals_while_the_shield_lasts() -> None:
+    """Alice takes Bob's Bear with a shield counter; Murder on it removes the counter instead
+    of destroying it (CR 122.1c), and with no shield counter left the control effect ends
+    (CR 611.2b): the Bear goes back to Bob, alive."""
+    game = table(RECORDS, PlayerSpec(hand=("Shield Broker", "Test Murder"), battlefield=(
+        *ISLANDS, PermanentSpec("Swamp"), PermanentSpec("Swamp"))),
+        PlayerSpec(battlefield=(PermanentSpec("Test Bear"),)), PlayerSpec(), PlayerSpec())
+    bear = one(game, "Test Bear")
+    game.apply(CastSpell(one(game, "Shield Broker", "hand")))
+    settle(game, answers={"trigger_targets": ((bear,),)})
+    assert game.objects[bear].controller == 0 and game.objects[bear].counters.get("shield")
+    game.apply(CastSpell(one(game, "Test Murder", "hand"), targets=((bear,),)))
+    settle(game)
+    assert game.objects[bear].zone == "battlefield" and not game.objects[bear].counters.get(
+        "shield")
+    assert game.objects[bear].controller == 1
+
+
+def test_shield_broker_cannot_target_a_commander() -> None:
+    """"noncommander creature" (CR 903.3): a commander on the battlefield doesn't match; the
+    same creature card that isn't a commander does."""
+    trigger = compile_source(BROKER).abilities[0]
+    assert isinstance(trigger, ir.TriggeredAbility)
+    flt = trigger.targets[0].filter
+    main = ["Test Bear"] * 40 + ["Island"] * 59
+    game = Game.new([main, main], pool(*(compile_source(r) for r in RECORDS)), seed=1,
+                    first_player=0, format="commander", commanders=[["Zinnia, Test Bard"],
+                                                                     ["Zinnia, Test Bard"]])
+    state = COMMANDERS.get(game)
+    assert state is not None
+    commander = zones.move(game, state.ids[1], "battlefield")
+    bear = zones.new_object(game, game.objects[state.ids[0]].info, 1, "battlefield").id
+    assert not query.matches(game, game.objects[commander], flt, 0)
+    assert query.matches(game, game.objects[bear], flt, 0)

@@ -429,6 +429,8 @@ def parse_filter(
             values["enchanted"] = True
         elif word == "nontoken":
             values["token"] = False
+        elif word == "noncommander":  # CR 903.3: not a commander
+            values["noncommander"] = True
         elif word == "historic":  # CR 700.6: artifacts, legendaries and Sagas
             if "either" in values:
                 raise ParseFailure(phrase, "historic and another alternative")

@@ -226,6 +226,8 @@ class ObjectFilter:
     that modify it."""
     base_toughness: NumberCheck | None = None
     """ "with base power and toughness 1/1": the same for toughness (CR 208.4b)."""
+    noncommander: bool = False
+    """ "noncommander creature": not a commander (CR 903.3; grimoire.mechanics.commander)."""
     convoked_source: bool = False
     """ "each creature that convoked it": the creatures tapped to pay for the source spell's
     total cost by convoke (CR 702.51c), the spell or the permanent it became
