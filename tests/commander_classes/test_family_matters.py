@@ -15,7 +15,10 @@
   (CR 508.4: its controller chooses what it attacks; it never "attacked"), and "Return that
   creature to its owner's hand at end of combat" (CR 603.7, 511.1);
 * "target noncommander creature" (CR 903.3) and "You gain control of that creature for as
-  long as it has a shield counter on it" (CR 611.2b, 613.1b; shield counters, CR 122.1c).
+  long as it has a shield counter on it" (CR 611.2b, 613.1b; shield counters, CR 122.1c);
+* "As long as you've cast a spell this turn, you may play cards from the top of your library"
+  (CR 611.3a, 305.1, 601.3) and "Spells you cast from anywhere other than your hand cost {2}
+  less to cast" (CR 601.2a, 601.2f), on a Class's levels (CR 716.2a).
 """
 
 from __future__ import annotations
@@ -28,7 +31,13 @@ from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.coverage import card_is_compiled
 from grimoire.rules import layers, query, zones
-from grimoire.rules.actions import CastSpell, Choose, DeclareAttackers, PassPriority
+from grimoire.rules.actions import (
+    ActivateAbility,
+    CastSpell,
+    Choose,
+    DeclareAttackers,
+    PassPriority,
+)
 from grimoire.rules.objects import Seat
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec
@@ -82,7 +91,12 @@ BROKER = record("Shield Broker", "{3}{U}{U}", "Creature — Octopus Advisor",
                 "creature you don't control. You gain control of that creature for as long as "
                 "it has a shield counter on it. (If it would be dealt damage or destroyed, "
                 "remove a shield counter from it instead.)", "3", "4")
-RECORDS = (BROKER, ARTHUR, SKYCLAVE, MURDER, STORM, ZINNIA_BOOST, AUGMENTER, DUSKANA, ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON,
+TALENT = record("Fortune Teller's Talent", "{U}", "Enchantment — Class",
+                "(Gain the next level as a sorcery to add its ability.)\nYou may look at the top "
+                "card of your library any time.\n{3}{U}: Level 2\nAs long as you've cast a spell "
+                "this turn, you may play cards from the top of your library.\n{2}{U}: Level 3\n"
+                "Spells you cast from anywhere other than your hand cost {2} less to cast.")
+RECORDS = (TALENT, BROKER, ARTHUR, SKYCLAVE, MURDER, STORM, ZINNIA_BOOST, AUGMENTER, DUSKANA, ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON,
            OPT, DIVINATION)
 ISLANDS = tuple(PermanentSpec("Island") for _ in range(4))
 
@@ -347,3 +361,58 @@ def test_shield_broker_cannot_target_a_commander() -> None:
     bear = zones.new_object(game, game.objects[state.ids[0]].info, 1, "battlefield").id
     assert not query.matches(game, game.objects[commander], flt, 0)
     assert query.matches(game, game.objects[bear], flt, 0)
+
+
+def _talent_at_three(islands: int) -> tuple[Game, int]:
+    """Alice's Talent, levelled to 3 ({3}{U} then {2}{U}); Test Divination on top of her
+    library, then a Forest."""
+    game = table(RECORDS, PlayerSpec(hand=("Test Opt",), library=("Test Divination", "Forest", "Island"),
+                                     battlefield=(PermanentSpec("Fortune Teller's Talent"),
+                                                  *(PermanentSpec("Island")
+                                                    for _ in range(islands)))),
+                 PlayerSpec(), PlayerSpec(), PlayerSpec())
+    talent = one(game, "Fortune Teller's Talent")
+    for _ in range(2):  # the one level-up it has now (CR 716.2a; mechanics.classes)
+        abilities = layers.characteristics(game, game.objects[talent]).abilities
+        index = next(i for i, a in enumerate(abilities) if isinstance(a, ir.ActivatedAbility)
+                     and isinstance(a.effect, ir.ClassLevelUp))
+        game.apply(ActivateAbility(talent, index))
+        settle(game)
+    return game, one(game, "Test Divination", "library")
+
+
+def _top_casts(game: Game, card: int) -> list[object]:
+    return [a for a in game.legal_actions() if isinstance(a, CastSpell) and a.card == card]
+
+
+def test_fortune_tellers_talent_plays_from_the_top_after_a_spell_for_less() -> None:
+    """Level 3: no spell cast yet this turn, the top card can't be cast (CR 611.3a); after
+    Opt, Test Divination ({2}{U}) is cast from the top of the library for {U} (CR 601.2f:
+    {2} less, from anywhere other than the hand)."""
+    game, divination = _talent_at_three(7 + 1 + 1)  # (library: Divination, Forest, Island)
+    assert not _top_casts(game, divination)
+    game.apply(CastSpell(one(game, "Test Opt", "hand")))
+    settle(game)
+    divination = next(o for o in game.players[0].library
+                      if game.objects[o].name == "Test Divination")
+    assert game.players[0].library[-1] == divination  # (Opt's scry kept it on top)
+    assert _top_casts(game, divination)
+    untapped = [o for o in game.battlefield if game.objects[o].name == "Island"
+                and not game.objects[o].tapped]
+    assert len(untapped) == 1  # {U} is all there is
+    hand = len(game.players[0].hand)
+    game.apply(_top_casts(game, divination)[0])  # type: ignore[arg-type]
+    settle(game)
+    assert len(game.players[0].hand) == hand + 2
+
+
+def test_fortune_tellers_talent_level_one_plays_nothing_from_the_top() -> None:
+    """CR 716.2a: at level 1 the Talent has only its first ability: after a spell, still no
+    cast from the top of the library."""
+    game = table(RECORDS, PlayerSpec(hand=("Test Opt",), library=("Test Divination",),
+                                     battlefield=(PermanentSpec("Fortune Teller's Talent"),
+                                                  *ISLANDS)),
+                 PlayerSpec(), PlayerSpec(), PlayerSpec())
+    game.apply(CastSpell(one(game, "Test Opt", "hand")))
+    settle(game)
+    assert not _top_casts(game, one(game, "Test Divination", "library"))
