@@ -18,7 +18,9 @@
   long as it has a shield counter on it" (CR 611.2b, 613.1b; shield counters, CR 122.1c);
 * "As long as you've cast a spell this turn, you may play cards from the top of your library"
   (CR 611.3a, 305.1, 601.3) and "Spells you cast from anywhere other than your hand cost {2}
-  less to cast" (CR 601.2a, 601.2f), on a Class's levels (CR 716.2a).
+  less to cast" (CR 601.2a, 601.2f), on a Class's levels (CR 716.2a);
+* "Whenever you attack a player, ..." (once for each player attacked, CR 506.2, 508.1) and
+  "target creature that's attacking that player" (the trigger's player, CR 603.2).
 """
 
 from __future__ import annotations
@@ -38,8 +40,8 @@ from grimoire.rules.actions import (
     DeclareAttackers,
     PassPriority,
 )
-from grimoire.rules.objects import Seat
 from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
 ZINNIA_BOOST = record("Zinnia, Test Bard", "{U}{R}{W}", "Legendary Creature — Bird Bard",
@@ -96,7 +98,13 @@ TALENT = record("Fortune Teller's Talent", "{U}", "Enchantment — Class",
                 "card of your library any time.\n{3}{U}: Level 2\nAs long as you've cast a spell "
                 "this turn, you may play cards from the top of your library.\n{2}{U}: Level 3\n"
                 "Spells you cast from anywhere other than your hand cost {2} less to cast.")
-RECORDS = (TALENT, BROKER, ARTHUR, SKYCLAVE, MURDER, STORM, ZINNIA_BOOST, AUGMENTER, DUSKANA, ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON,
+SENSOR = record("Test Sensor", "{2}{R}", "Artifact",
+                "Whenever you attack a player, put a charge counter on this artifact.")
+MENTOR = record("Test Mentor", "{2}{R}", "Creature — Minotaur Soldier",
+                "Whenever you attack a player, target creature that's attacking that player "
+                "gains first strike until end of turn.", "3", "2")
+RECORDS = (SENSOR, MENTOR, TALENT, BROKER, ARTHUR, SKYCLAVE, MURDER, STORM, ZINNIA_BOOST, AUGMENTER, DUSKANA,
+           ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON,
            OPT, DIVINATION)
 ISLANDS = tuple(PermanentSpec("Island") for _ in range(4))
 
@@ -132,7 +140,8 @@ def test_zinnia_counts_base_power_not_counters_or_anthems() -> None:
         PlayerSpec(battlefield=(PermanentSpec("Test Soldier"),)))  # not "you control"
     assert _power(game, "Zinnia, Test Bard") == 1 + 1 + 2  # printed 1, anthem, two Soldiers
     soldiers = ids(game, "Test Soldier")
-    assert [query.power(game, game.objects[o]) for o in soldiers] == [3, 2, 1]  # (the anthem: mine only)
+    # (the anthem: Alice's creatures only)
+    assert [query.power(game, game.objects[o]) for o in soldiers] == [3, 2, 1]
 
 
 def test_a_setting_effect_changes_the_base_power() -> None:
@@ -187,7 +196,7 @@ def test_pollywog_draws_for_an_opponents_cheaper_noncreature_spell() -> None:
     game = table(RECORDS, PlayerSpec(battlefield=(
         PermanentSpec("Pollywog Prodigy", counters=(("+1/+1", 2),)),)),
         PlayerSpec(hand=("Test Opt", "Test Divination", "Test Soldier"),
-                   battlefield=ISLANDS + (PermanentSpec("Plains"),)),
+                   battlefield=(*ISLANDS, PermanentSpec("Plains"))),
         PlayerSpec(), PlayerSpec(), active=1)
     hand = len(game.players[0].hand)
     _cast_by_bob(game, "Test Opt")
@@ -312,7 +321,7 @@ def _arthur_attacks(put: bool) -> tuple[Game, int]:
 def test_arthur_puts_a_creature_onto_the_battlefield_attacking() -> None:
     """The Bear enters tapped and attacking Carol (CR 508.4, chosen by Alice); at end of
     combat it returns to its owner's hand (the delayed trigger, CR 603.7)."""
-    game, bear = _arthur_attacks(True)
+    game, _ = _arthur_attacks(True)
     bears = ids(game, "Test Bear")
     assert len(bears) == 1
     assert game.combat.attackers[bears[0]] == Seat(2) and game.objects[bears[0]].tapped
@@ -365,8 +374,9 @@ def test_shield_broker_cannot_target_a_commander() -> None:
 
 def _talent_at_three(islands: int) -> tuple[Game, int]:
     """Alice's Talent, levelled to 3 ({3}{U} then {2}{U}); Test Divination on top of her
-    library, then a Forest."""
-    game = table(RECORDS, PlayerSpec(hand=("Test Opt",), library=("Test Divination", "Forest", "Island"),
+    library, then a Forest and an Island."""
+    library = ("Test Divination", "Forest", "Island")
+    game = table(RECORDS, PlayerSpec(hand=("Test Opt",), library=library,
                                      battlefield=(PermanentSpec("Fortune Teller's Talent"),
                                                   *(PermanentSpec("Island")
                                                     for _ in range(islands)))),
@@ -416,3 +426,38 @@ def test_fortune_tellers_talent_level_one_plays_nothing_from_the_top() -> None:
     game.apply(CastSpell(one(game, "Test Opt", "hand")))
     settle(game)
     assert not _top_casts(game, one(game, "Test Divination", "library"))
+
+
+def _attack(game: Game, attacks: tuple[tuple[str, int], ...],
+            answers: dict[str, object] | None = None) -> None:
+    pass_to(game, "declare_attackers")
+    game.apply(DeclareAttackers(tuple((ids(game, name)[i], Seat(seat))
+                                      for i, (name, seat) in enumerate(attacks))))
+    settle(game, answers=answers)
+
+
+def test_attack_a_player_triggers_once_per_player_attacked() -> None:
+    """Two Soldiers attacking Bob and one attacking Carol: two triggers, two charge counters
+    (CR 506.2: two players attacked); no attack: none."""
+    game = table(RECORDS, PlayerSpec(battlefield=(
+        PermanentSpec("Test Sensor"), *(PermanentSpec("Test Soldier") for _ in range(3)))),
+        PlayerSpec(), PlayerSpec(), PlayerSpec(), step="beginning_of_combat")
+    _attack(game, (("Test Soldier", 1), ("Test Soldier", 1), ("Test Soldier", 2)))
+    assert game.objects[one(game, "Test Sensor")].counters.get("charge") == 2
+
+
+def test_a_creature_attacking_that_player_is_the_only_target() -> None:
+    """"target creature that's attacking that player": for the trigger of Bob, only the
+    Soldier attacking Bob can be chosen (for Carol's, only the Mentor): each gains first
+    strike (CR 702.7)."""
+    game = table(RECORDS, PlayerSpec(battlefield=(
+        PermanentSpec("Test Mentor"), PermanentSpec("Test Soldier"))),
+        PlayerSpec(), PlayerSpec(), PlayerSpec(), step="beginning_of_combat")
+    pass_to(game, "declare_attackers")
+    soldier, mentor = one(game, "Test Soldier"), one(game, "Test Mentor")
+    game.apply(DeclareAttackers(((soldier, Seat(1)), (mentor, Seat(2)))))
+    met = settle(game)
+    # each trigger had one legal target (the creature attacking its player): no choice asked
+    assert "trigger_targets" not in met
+    for oid in (soldier, mentor):
+        assert "first strike" in layers.keywords(game, game.objects[oid])

@@ -206,6 +206,8 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+(?:from|in) your hand$"), {"zone": "hand", "owner": "you"}),
     (re.compile(r"\s+(?:from|in) your library$"), {"zone": "library", "owner": "you"}),
     (re.compile(r"\s+(?:on the battlefield)$"), {"zone": "battlefield"}),
+    (re.compile(r"\s+that's attacking that player$"),  # (the trigger's, CR 603.2)
+     {"attacking": True, "attacking_trigger_player": True}),
     (re.compile(r"\s+that's attacking$"), {"attacking": True}),
     (re.compile(r"\s+that are enchanted$"), {"enchanted": True}),  # CR 303.4e
     # CR 607.2d: "of the chosen type", linked to "As ~ enters, choose a creature type"

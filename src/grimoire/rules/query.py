@@ -300,6 +300,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.attacking_you_or_yours and not _attacks_viewer(game, obj.id, viewer):
         return False
+    if flt.attacking_trigger_player and not _attacks_trigger_player(game, obj.id, source):
+        return False  # "creature that's attacking that player" (CR 506.2, 603.2)
     if flt.goaded is not None:  # CR 701.38b (that module reads query: a real cycle)
         from grimoire.rules.attack_requirements import is_goaded
         if is_goaded(game, obj) != flt.goaded:
@@ -412,6 +414,13 @@ def _banded_with(game: Game, oid: int, source: int | None) -> bool:
     return source is not None and oid != source and oid in attacking and \
         source in attacking and any(oid in band and source in band
                                     for band in game.combat.bands)
+
+
+def _attacks_trigger_player(game: Game, oid: int, source: int | None) -> bool:
+    """Whether ``oid`` is attacking the player the trigger event of ``source``'s triggered
+    ability named (directly, not a planeswalker they control)."""
+    target = game.combat.attackers.get(oid)
+    return isinstance(target, Seat) and _triggered_by(game, source, target.index)
 
 
 def _attacks_viewer(game: Game, oid: int, viewer: int) -> bool:

@@ -226,6 +226,9 @@ class ObjectFilter:
     that modify it."""
     base_toughness: NumberCheck | None = None
     """ "with base power and toughness 1/1": the same for toughness (CR 208.4b)."""
+    attacking_trigger_player: bool = False
+    """ "creature that's attacking that player" in "Whenever you attack a player, ...": it
+    attacks the player the trigger event named (CR 506.2, 603.2)."""
     noncommander: bool = False
     """ "noncommander creature": not a commander (CR 903.3; grimoire.mechanics.commander)."""
     convoked_source: bool = False

@@ -18,8 +18,8 @@ from grimoire.oracle import unset_text as _unset_text  # noqa: F401  (registers 
 from grimoire.oracle.context import Context
 from grimoire.oracle.verbs import assign_verbs as _assign_verbs  # noqa: F401  ("assign")
 from grimoire.oracle.verbs import common as _common  # noqa: F401  (registers handlers)
-from grimoire.oracle.verbs import create as _create  # noqa: F401  (registers "create")
 from grimoire.oracle.verbs import control_counter as _control_counter  # noqa: F401  ("gain")
+from grimoire.oracle.verbs import create as _create  # noqa: F401  (registers "create")
 from grimoire.oracle.verbs import dice_verbs as _dice_verbs  # noqa: F401  (roll, reroll)
 from grimoire.oracle.verbs import discard_verbs as _discard_verbs  # noqa: F401  (discard)
 from grimoire.oracle.verbs import double_verbs as _double_verbs  # noqa: F401  (double)
