@@ -103,9 +103,8 @@ SENSOR = record("Test Sensor", "{2}{R}", "Artifact",
 MENTOR = record("Test Mentor", "{2}{R}", "Creature — Minotaur Soldier",
                 "Whenever you attack a player, target creature that's attacking that player "
                 "gains first strike until end of turn.", "3", "2")
-RECORDS = (SENSOR, MENTOR, TALENT, BROKER, ARTHUR, SKYCLAVE, MURDER, STORM, ZINNIA_BOOST, AUGMENTER, DUSKANA,
-           ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON,
-           OPT, DIVINATION)
+RECORDS = (SENSOR, MENTOR, TALENT, BROKER, ARTHUR, SKYCLAVE, MURDER, STORM, ZINNIA_BOOST,
+           AUGMENTER, DUSKANA, ANTHEM, SHRINK, SOLDIER, BEAR, POLLYWOG, EIDOLON, OPT, DIVINATION)
 ISLANDS = tuple(PermanentSpec("Island") for _ in range(4))
 
 
