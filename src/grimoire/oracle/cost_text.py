@@ -26,7 +26,7 @@ symbols ("Strive — This spell costs {2}{W} more to cast for each target beyond
 (1, False, ('artifact',), 'you')
 >>> cost_change("~ costs {1} more to cast for each target beyond the first", Context())
 SpellCostChange(generic=1, more=True, spells=None, caster='you', colored=(), per=None, \
-extra_targets=True, condition=None, x=None, targeting=None)
+extra_targets=True, condition=None, x=None, targeting=None, from_zone=None)
 """
 
 from __future__ import annotations
