@@ -287,7 +287,7 @@ _IN_ADDITION = re.compile(
 """'That creature is a black Zombie in addition to its other colors and types.'"""
 
 _SIZED_ADDED = re.compile(
-    r"(.+?)(?: is| are|'s) (?:a|an) (\d+)/(\d+) ((?:[A-Z][a-z]+ )*[A-Z][a-z]+)( creature)?"
+    r"([^,]+?)(?: is| are|'s) (?:a|an) (\d+)/(\d+) ((?:[A-Z][a-z]+ )*[A-Z][a-z]+)( creature)?"
     r"(?: with ([a-z ,]+?))? in addition to (?:its|their) other types")
 """'Each of them is a 1/1 Spirit with flying in addition to its other types.'"""
 
