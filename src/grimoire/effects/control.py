@@ -48,8 +48,9 @@ def gain_control(game: Game, res: Resolution, node: ir.GainControl,
         return
     # CR 613.1b, 611.2c: a layer-2 effect on the objects fixed now, for its duration; the
     # controller changes at once (sickness, CR 302.6; out of combat, CR 506.4)
-    continuous.lasting(game, res.source, res.you, node.duration, frozenset(hit),
-                       control=who[0])
+    duration = node.duration if node.while_counter is None else \
+        continuous.COUNTER_PREFIX + node.while_counter  # CR 611.2b
+    continuous.lasting(game, res.source, res.you, duration, frozenset(hit), control=who[0])
     sync(game)
     res.did = True
 

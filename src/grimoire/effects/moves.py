@@ -166,6 +166,8 @@ def to_library(game: Game, res: Resolution, node: ir.PutIntoLibrary,
 @resolves(ir.PutOntoBattlefield)
 def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
                      answer: Action | None) -> Decision | None:
+    if answer is not None and ATTACKING in res.scratch:  # CR 508.4: what each attacks
+        return enter_attacking(game, res, None, answer)
     who = players(game, res, node.controller)
     controller = who[0] if who else res.you
     moving: list[tuple[int, int]] = []
@@ -208,10 +210,13 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
     # CR 400.7j: "Put a creature card from among them onto the battlefield ... It gains
     # hexproof": later parts of the effect find the permanent the chosen card became; so
     # for a remembered card ("return that card to the battlefield ... If you do, discard
-    # cards equal to that creature's toughness": Vanish into Memory's ruling)
+    # cards equal to that creature's toughness": Vanish into Memory's ruling) and for the
+    # set ("Each of them is a 1/1 Spirit ...": node.bind)
     bind = node.what.bind if isinstance(node.what, ir.Chosen) else (
         node.what.name if isinstance(node.what, ir.Bound) else None)
-    _finish(res, moved, bind if moved else None)
+    _finish(res, moved, node.bind or (bind if moved else None))
+    if node.attacking:  # CR 508.4: put onto the battlefield attacking (never "attacked")
+        return enter_attacking(game, res, [o for o in moved if o in game.objects], None)
     return None
 
 

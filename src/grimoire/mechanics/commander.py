@@ -352,6 +352,11 @@ def _is_commander(game: Game, obj: GameObject, flt: ir.ObjectFilter,
     return is_commander(game, obj.id)  # CR 903.3
 
 
+def _not_commander(game: Game, obj: GameObject, flt: ir.ObjectFilter,
+                   source: int | None) -> bool:
+    return not is_commander(game, obj.id)  # "noncommander creature" (CR 903.3)
+
+
 def _commanders(game: Game) -> list[int] | None:
     state = STATE.get(game)
     if state is None:
@@ -386,6 +391,7 @@ hooks.LOSERS.add(losers)  # CR 704.6c
 hooks.SBA_DECISIONS.add(_sba_choice)  # CR 903.9a
 hooks.DECISION_ANSWERS["CR 903.9a"] = answer_sba
 hooks.FILTER_TESTS["commander"] = _is_commander
+hooks.FILTER_TESTS["noncommander"] = _not_commander
 hooks.FILTER_CANDIDATES["commander"] = _commanders
 hooks.PLAYER_STATUSES["controls_commander"] = controls_commander  # CR 903.3d
 hooks.PLAYER_STATUSES["controls_a_commander"] = controls_a_commander

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from grimoire.mechanics.library_top import unwrapped
 from grimoire.oracle import ir
-from grimoire.rules import casting, hooks, layers, query
+from grimoire.rules import casting, hooks, query
 from grimoire.rules.actions import PlayLand
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ _WORDS = frozenset({"PlayLandsFrom"})
 def permissions(game: Game, player: int) -> list[ir.PlayLandsFrom]:
     """The "play lands from ..." abilities of the permanents ``player`` controls (printed or
     granted, as they are now: CR 613.1f)."""
-    return [effect for obj, effect in layers.static_effects(game)
+    return [effect for obj, effect in unwrapped(game)
             if obj.controller == player and isinstance(effect, ir.PlayLandsFrom)]
 
 

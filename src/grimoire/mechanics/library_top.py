@@ -21,6 +21,8 @@ from grimoire.rules import casting, hooks, layers, query
 from grimoire.rules.cardinfo import present
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from grimoire.rules.actions import Action
     from grimoire.rules.game import Game
     from grimoire.rules.objects import GameObject
@@ -33,8 +35,20 @@ def permissions(game: Game, player: int) -> list[ir.ObjectFilter]:
     permanents ``player`` controls (printed or granted, CR 613.1f)."""
     if not present(game, _WORDS):
         return []
-    return [effect.filter for obj, effect in layers.static_effects(game)
+    return [effect.filter for obj, effect in unwrapped(game)
             if obj.controller == player and isinstance(effect, ir.CastFromLibraryTop)]
+
+
+def unwrapped(game: Game) -> Iterator[tuple[GameObject, ir.StaticEffect]]:
+    """The static effects, those under an "as long as" condition only while it holds ("As
+    long as you've cast a spell this turn, you may play cards from the top of your library",
+    CR 611.3a)."""
+    for obj, effect in layers.static_effects(game):
+        if isinstance(effect, ir.ConditionalStatic):
+            if not query.static_condition(game, obj, effect.condition):
+                continue
+            effect = effect.effect
+        yield obj, effect
 
 
 def castable(game: Game, player: int, obj: GameObject) -> bool:

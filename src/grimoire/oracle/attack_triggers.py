@@ -25,6 +25,7 @@ from grimoire.oracle.ir import (
     AttackWithTrigger,
     EnchantedPlayer,
     ObjectFilter,
+    PlayerActionTrigger,
     Trigger,
     TriggeringObject,
     TriggeringPlayer,
@@ -49,6 +50,7 @@ planeswalker it attacks is controlled by one): Gahiji, Honored One."""
 
 _ANY_ATTACK = "Whenever one or more creatures attack, "
 _PLAYER_ATTACKS = "Whenever a player attacks, "
+_A_PLAYER = "Whenever you attack a player, "
 
 
 def _creatures(text: str) -> ObjectFilter:
@@ -65,6 +67,9 @@ def attack_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             ctx.player_antecedent = TriggeringPlayer()  # "that player": the attacker
         return (AttackWithTrigger(whose, _NUMBERS[match.group(2).lower()],  # type: ignore[arg-type]
                                   _creatures(match.group(3))), text[match.end():])
+    if text.startswith(_A_PLAYER):  # CR 508.1, 506.2: once for each player attacked
+        ctx.player_antecedent = TriggeringPlayer()  # "that player": the player attacked
+        return PlayerActionTrigger("attack_player"), text[len(_A_PLAYER):]
     if text.startswith(_ANY_ATTACK):  # any player's declaration with attackers (CR 508.1)
         return AttackWithTrigger("each"), text[len(_ANY_ATTACK):]
     if text.startswith(_PLAYER_ATTACKS):  # CR 508.1: "a player attacks" when they declare

@@ -250,6 +250,9 @@ def characteristic_effect(text: str, ctx: Context) -> Effect | None:
         subject = re.sub(r"^[Ee]ach of (those|these) ", r"\1 ", also.group(1))
         return BecomeCharacteristics(_what(subject, ctx), add_colors=colors,
                                      add_subtypes=subtypes, duration="permanent")
+    sized = _SIZED_ADDED.fullmatch(text)
+    if sized:
+        return _sized_added(sized, ctx)
     typed = _TYPE_ADDED.fullmatch(text)
     if typed:  # "It's an artifact in addition to its other types" (CR 205.1b; for good)
         return BecomeCharacteristics(_what(typed.group(1), ctx), add_types=(typed.group(2),),
@@ -298,6 +301,34 @@ _IN_ADDITION = re.compile(
     r"(.+?)(?: is| are|'s) (?:a |an )?(" + _COLOR + r"(?:(?:,| and|, and) " + _COLOR + r")*) "
     r"((?:[A-Z][a-z]+ ?)+) in addition to (?:its|their) other colors and types")
 """'That creature is a black Zombie in addition to its other colors and types.'"""
+
+_SIZED_ADDED = re.compile(
+    r"([^,]+?)(?: is| are|'s) (?:a|an) (\d+)/(\d+) ((?:[A-Z][a-z]+ )*[A-Z][a-z]+)( creature)?"
+    r"(?: with ([a-z ,]+?))? in addition to (?:its|their) other types")
+"""'Each of them is a 1/1 Spirit with flying in addition to its other types.'"""
+
+
+def _sized_added(match: re.Match[str], ctx: Context) -> Effect | None:
+    """ "Each of them is a 1/1 Spirit with flying in addition to its other types", "It's a
+    0/0 Spirit creature with flying in addition to its other types": for good (CR 611.2a, no
+    duration), the subtypes (and "creature") added in layer 4 (CR 205.1b), the base power
+    and toughness set in layer 7b (CR 613.4b), the keywords granted in layer 6; None unless
+    every word is known."""
+    subject, power, toughness, kinds, creature, keywords = match.groups()
+    subtypes = tuple(kinds.split())
+    granted = tuple(k for k in re.split(r",? and |, ", keywords or "") if k)
+    if not all(s in SUBTYPES for s in subtypes) or not all(
+            k in SIMPLE_KEYWORDS for k in granted):
+        return None
+    what = _what(re.sub(r"^[Ee]ach of (those|these|them)\b", r"\1", subject), ctx)
+    become = BecomeCharacteristics(what, base_power=Fixed(int(power)),
+                                   base_toughness=Fixed(int(toughness)), add_subtypes=subtypes,
+                                   add_types=("creature",) if creature else (),
+                                   duration="permanent")
+    if not granted:
+        return become
+    return Sequence((become, GrantKeywords(what, granted, "permanent")))
+
 
 _TYPE_ADDED = re.compile(r"([Ii]t|[Tt]hat (?:creature|permanent))(?: is|'s) an? (artifact|"
                          r"enchantment) in addition to its other types")

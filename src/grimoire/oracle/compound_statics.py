@@ -31,6 +31,7 @@ from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.granted_keywords import parse_statics
 from grimoire.oracle.ir import ConditionalStatic, SetCharacteristics, StaticEffect
+from grimoire.oracle.library_top_text import library_top_statics
 from grimoire.oracle.statics import _subject as static_subject
 from grimoire.oracle.statics import parse_static
 from grimoire.oracle.subtypes import SUBTYPES
@@ -115,6 +116,9 @@ def split_compound(text: str, ctx: Context) -> list[StaticEffect] | None:
     if conditional is not None:
         condition = parse_condition(conditional.group(1), ctx)
         line = name_the_pronoun(conditional.group(1), conditional.group(2))
+    top = library_top_statics(line, ctx)  # "you may play cards from the top of your library"
+    if top is not None:  # (CR 305.1, 601.3: two permissions)
+        return top if condition is None else [ConditionalStatic(condition, p) for p in top]
     legend = _LEGENDARY.fullmatch(line)
     if legend is not None and legend.group(1).lower() not in ("it", "they"):
         parts = _legendary(legend.group(1), legend.group(2), ctx)

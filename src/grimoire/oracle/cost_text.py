@@ -26,7 +26,7 @@ symbols ("Strive — This spell costs {2}{W} more to cast for each target beyond
 (1, False, ('artifact',), 'you')
 >>> cost_change("~ costs {1} more to cast for each target beyond the first", Context())
 SpellCostChange(generic=1, more=True, spells=None, caster='you', colored=(), per=None, \
-extra_targets=True, condition=None, x=None, targeting=None)
+extra_targets=True, condition=None, x=None, targeting=None, from_zone=None)
 """
 
 from __future__ import annotations
@@ -57,6 +57,9 @@ _OTHERS = re.compile(
     r"(?: (?P<caster>you|your opponents) cast)?(?P<quality> .+?)? cost "
     + _MANA + r" (less|more) to cast(?P<tail>.*)", re.IGNORECASE
 )
+_FROM_ZONE = re.compile(r" from (anywhere other than your hand|your graveyard|exile)")
+_FROM_ZONES = {"anywhere other than your hand": "not_hand", "your graveyard": "graveyard",
+               "exile": "exile"}
 _OWN_ABILITY = re.compile(
     r"This ability costs " + _MANA + r" (less|more) to activate(?P<tail>.*)", re.IGNORECASE
 )
@@ -145,6 +148,9 @@ def cost_change(text: str, ctx: Context) -> SpellCostChange | None:
     if other is None or '"' in text:
         return None  # (a quoted cost change is an ability granted to something else)
     quality = other.group("quality") or ""
+    zone = _FROM_ZONE.fullmatch(quality)  # "Spells you cast from your graveyard" (CR 601.2a)
+    from_zone = None if zone is None else _FROM_ZONES[zone.group(1)]
+    quality = "" if zone is not None else quality
     targeting = None
     aimed = re.fullmatch(r" that targets? (this creature|this permanent|~|.+)", quality)
     if aimed:  # "Spells your opponents cast that target this creature" (CR 601.2c, 601.2f)
@@ -169,7 +175,7 @@ def cost_change(text: str, ctx: Context) -> SpellCostChange | None:
     caster = {"you": "you", "your opponents": "opponents", None: "each"}[other.group("caster")]
     return SpellCostChange(generic, more, _spells(other.group("what"), quality),
                            caster, colored, per, False, None, x,  # type: ignore[arg-type]
-                           targeting=targeting)
+                           targeting=targeting, from_zone=from_zone)  # type: ignore[arg-type]
 
 
 def _target_filter(phrase: str) -> ObjectFilter:

@@ -113,8 +113,10 @@ def _whole_amount_stat(text: str, amount_parser: AmountParser | None
             return StatCheck("mana_value", "le" if lesser.group(1) else "lt",
                              than), text[:lesser.start()]
     match = re.search(r"\s+with " + _STAT + r" (" + "|".join(_DYN_OPS)
-                      + r") ((?:(?:\d+|one|two|three) plus )?the .+)$", text)
-    if match is None or amount_parser is None or not _OWN_TAIL.search(match.group(3)):
+                      + r") ((?:(?:\d+|one|two|three) plus )?the .+|(?:this creature|~)'s "
+                      r"(?:power|toughness))$", text)
+    if match is None or amount_parser is None or not (
+            _OWN_TAIL.search(match.group(3)) or match.group(3).endswith(("power", "toughness"))):
         return None  # ("... less than the number of Spirits you control from a graveyard":
         # the last words are the noun's)
     try:
@@ -123,6 +125,39 @@ def _whole_amount_stat(text: str, amount_parser: AmountParser | None
         return None
     return StatCheck(_stat(match.group(1)), _DYN_OPS[match.group(2)],  # type: ignore[arg-type]
                      amount), text[:match.start()]
+
+
+_BASE = re.compile(r"\s+(?:each )?with base (power and toughness|power or toughness|power|"
+                   r"toughness) (\d+)(?:/(\d+))?(?: (or less|or greater|or more))?$")
+
+
+def _base_stats(text: str) -> tuple[dict[str, object], str] | None:
+    """ "<noun> with base power 1", "... with base power and toughness 1/1", "... each with
+    base power or toughness 1 or less" (CR 208.4b: the values after layers 7a-7b): the
+    filter fields and the text before, or None.
+
+    >>> _base_stats("creatures you control with base power 1")[0]
+    {'base_power': NumberCheck(op='eq', value=1)}
+    >>> sorted(_base_stats("creature with base power and toughness 1/1")[0])
+    ['base_power', 'base_toughness']
+    >>> _base_stats("creature with base power 1/1") is None
+    True
+    """
+    match = _BASE.search(text)
+    if match is None:
+        return None
+    which, first, second, op = match.groups()
+    if (which == "power and toughness") != (second is not None):
+        return None  # "base power and toughness" needs N/N; a lone stat, one number
+    power = NumberCheck(_OPS[op] if op else "eq", int(first))  # type: ignore[arg-type]
+    if which == "power and toughness":
+        fields: dict[str, object] = {"base_power": power, "base_toughness": NumberCheck(
+            power.op, int(second))}
+    elif which == "power or toughness":  # one or the other (CR 208.1): either filter
+        fields = {"either": (ObjectFilter(base_power=power), ObjectFilter(base_toughness=power))}
+    else:
+        fields = {f"base_{which}": power}
+    return fields, text[:match.start()]
 
 
 def _number(word: str) -> int:
@@ -182,6 +217,8 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+(?:from|in) your hand$"), {"zone": "hand", "owner": "you"}),
     (re.compile(r"\s+(?:from|in) your library$"), {"zone": "library", "owner": "you"}),
     (re.compile(r"\s+(?:on the battlefield)$"), {"zone": "battlefield"}),
+    (re.compile(r"\s+that's attacking that player$"),  # (the trigger's, CR 603.2)
+     {"attacking": True, "attacking_trigger_player": True}),
     (re.compile(r"\s+that's attacking$"), {"attacking": True}),
     (re.compile(r"\s+that are enchanted$"), {"enchanted": True}),  # CR 303.4e
     (re.compile(r"\s+that attacked this turn$"), {"attacked_this_turn": True,  # CR 508.1
@@ -284,6 +321,12 @@ def parse_filter(
                                if v is _NO_KIND else v for k, v in fields.items()})
                 text = text[: match.start()]
                 changed = True
+        based = _base_stats(text)  # CR 208.4b: "with base power 1"
+        if based is not None:
+            values.update(based[0])
+            text = based[1]
+            changed = True
+            continue
         match = re.search(r"\s+with power or toughness (\d+) (or less|or greater|or more)$",
                           text)
         if match and "either" not in values:  # one or the other (CR 208.1): either filter
@@ -403,6 +446,8 @@ def parse_filter(
             values["enchanted"] = True
         elif word == "nontoken":
             values["token"] = False
+        elif word == "noncommander":  # CR 903.3: not a commander
+            values["noncommander"] = True
         elif word == "historic":  # CR 700.6: artifacts, legendaries and Sagas
             if "either" in values:
                 raise ParseFailure(phrase, "historic and another alternative")

@@ -7,7 +7,7 @@ information, CR 608.2h). And "If it's paired with a creature, that creature also
 +2/+2 until end of turn" after a step on the first target (Joint Assault; soulbond,
 CR 702.95b).
 
->>> from grimoire.oracle.context import Context
+>>> from grimoire.oracle.context import Context, ParseFailure
 >>> from grimoire.oracle.ir import PutIntoHand, TargetRef, DrawCards, Fixed, You
 >>> node = moved_this_way("If you return a nonland card to your hand this way, draw a card.",
 ...                      [PutIntoHand(TargetRef(0))], Context(),
@@ -20,14 +20,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
-from grimoire.oracle.context import Context
+from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import (
     AllMatching,
     Bound,
     Conditional,
     Effect,
+    ExiledWith,
     IfDid,
     ObjectFilter,
     ObjectMatches,
@@ -36,6 +38,38 @@ from grimoire.oracle.ir import (
     PutOntoBattlefield,
     TargetRef,
 )
+
+_THEM = re.compile(r"(?:[Ee]ach of (?:them|those (?:cards|creatures|permanents))|They|"
+                   r"Those (?:creatures|permanents)) .+")
+PUT_BIND = "put onto"
+"""The name under which a :class:`PutOntoBattlefield` of a set of cards binds the permanents
+they became, for the sentence after it."""
+
+
+def _put_ones(sentence: str, steps: list[Effect], ctx: Context,
+              parse: Callable[[str, Context], Effect]) -> Effect | None:
+    """ "Return all creature cards from your graveyard to the battlefield. Each of them is a
+    1/1 Spirit with flying in addition to its other types.": the cards became new objects
+    (CR 400.7), so "them" are the permanents the step before put onto the battlefield (it
+    binds them, amended in ``steps``); None for another sentence or step, or if the sentence
+    isn't understood (nothing amended)."""
+    if not steps or not _THEM.fullmatch(sentence.strip().rstrip(".")):
+        return None
+    last = steps[-1]
+    if not isinstance(last, PutOntoBattlefield) or last.bind is not None or not isinstance(
+            last.what, AllMatching | ExiledWith) or (
+            isinstance(last.what, AllMatching) and last.what.filter.zone == "battlefield"):
+        return None
+    state = ctx.snapshot()
+    ctx.antecedent = Bound(PUT_BIND)
+    try:
+        effect = parse(sentence.strip().rstrip("."), ctx)
+    except ParseFailure:
+        ctx.restore(state)
+        return None
+    steps[-1] = replace(last, bind=PUT_BIND)
+    return effect
+
 
 _PAIRED = re.compile(r"If it's paired with a creature, that creature also (gets .+)")
 _SHAPE = re.compile(r"If you (?:return|put) an? ([\w -]+?) card (?:to|into) your hand this way, "
@@ -58,6 +92,9 @@ def moved_this_way(sentence: str, steps: list[Effect], ctx: Context,
             return parse("it " + paired.group(1), ctx)
         finally:
             ctx.antecedent = state
+    put = _put_ones(sentence, steps, ctx, parse)
+    if put is not None:
+        return put
     match = _SHAPE.fullmatch(sentence.strip().rstrip("."))
     if match is None or not steps:
         return None

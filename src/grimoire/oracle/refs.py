@@ -588,6 +588,9 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
             parse_object(owned.group(1) or owned.group(2), ctx)
         ctx.antecedent = ref  # "it" (CR 108.3: the owner of the object, as it last was)
         return OwnerOf(ref)
+    if text in ("the exiled card's owner", "the exiled cards' owner",
+                "the exiled cards' owners"):  # CR 607.2a: the card a linked ability exiled
+        return OwnerOf(parse_object("the exiled card", ctx))  # (Skyclave Apparition)
     raise ParseFailure(phrase, "unknown player phrase")
 
 

@@ -72,6 +72,8 @@ SUPPORTED_CHILD_TYPES: dict[tuple[type, str], frozenset[type]] = {
         ir.CombatRestrictionStatic,  # grimoire.rules.combat.has_rule (CR 611.3a)
         ir.SetCharacteristics,  # grimoire.rules.layers: a layered static, its condition read
         ir.LifeFloor,  # grimoire.mechanics.life_floors (Worship, Elderscale Wurm)
+        ir.PlayLandsFrom,  # grimoire.mechanics.land_permissions (CR 305.1)
+        ir.CastFromLibraryTop,  # grimoire.mechanics.library_top (CR 601.3)
     }),
 }
 """Fields holding a node: only these node types are executed there."""

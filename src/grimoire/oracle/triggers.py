@@ -343,18 +343,23 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
         ctx.rolled = True
         return DiceRolledTrigger(highest_natural=True, once_per_roll=False), text[match.end() :]
     match = re.match(
-        r"^Whenever you cast (?:a|an|your first|(another)) (?:([^,]+?) )?spell( with [^,]+|"
+        r"^Whenever (you|an opponent|a player) casts? (?:a|an|your first|(another)) "
+        r"(?:([^,]+?) )?spell( with [^,]+|"
         r" that has [a-z]+| of the chosen (?:type|color))?(?: each turn)?, ", text
     )
-    if match and "first" not in match.group(0) and (match.group(2) or match.group(3)):
+    if match and "first" not in match.group(0) and (match.group(3) or match.group(4)) and (
+            match.group(1) == "you" or match.group(4)):
         # "with mana value greater than the number of experience counters you have": an
         # amount read as the spell is cast (CR 603.2, Mizzix); "a spell with mana value 5
         # or greater", "a spell of the chosen color": any spell with that quality
-        flt, _ = parse_filter((match.group(1) or "") + " " + (match.group(2) or "").strip()
-                              + " card" + (match.group(3) or ""),
+        flt, _ = parse_filter((match.group(2) or "") + " " + (match.group(3) or "").strip()
+                              + " card" + (match.group(4) or ""),
                               lambda words: parse_amount(words, ctx))  # ("another": CR 109)
         ctx.cast_spell = TriggeringObject()  # "copy it": the spell cast (CR 603.2)
-        return CastTrigger(replace(flt, zone="stack", is_spell=True)), text[match.end() :]
+        if match.group(1) != "you":  # "Whenever an opponent casts a noncreature spell with
+            ctx.player_antecedent = TriggeringPlayer()  # mana value less than ~'s power"
+        return CastTrigger(replace(flt, zone="stack", is_spell=True),
+                           _PLAYER_WHOSE[match.group(1)]), text[match.end() :]  # type: ignore[arg-type]
     match = re.match(r"^Whenever enchanted player casts (?:a|an) (.+?) spell, ", text)
     if match:
         flt, _ = parse_filter(match.group(1) + " card")

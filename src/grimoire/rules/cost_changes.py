@@ -33,6 +33,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules import query
 from grimoire.rules.cardinfo import present
 from grimoire.rules.resolution import Resolution
@@ -73,7 +74,20 @@ def _applies(game: Game, player: int, obj: GameObject, source: GameObject,
     if change.caster == "opponents" and player == source.controller:
         return False
     assert change.spells is not None
+    if change.from_zone is not None and not _cast_from(game, obj, change.from_zone):
+        return False  # "Spells you cast from your graveyard cost {1} less" (CR 601.2a)
     return query.matches(game, obj, change.spells, source.controller, source.id)
+
+
+def _cast_from(game: Game, obj: GameObject, zone: str) -> bool:
+    """Whether ``obj`` is being cast from ``zone`` (``"not_hand"``: anywhere but a hand): the
+    zone it is in while the cast is offered, or the one it moved to the stack from (CR
+    601.2a: the card moves to the stack first, the cost is determined later, 601.2f)."""
+    where = obj.zone
+    if where == "stack":
+        where = next((e.from_zone for e in reversed(game.events) if isinstance(
+            e, ev.ZoneChanged) and e.new == obj.id and e.to_zone == "stack"), "")
+    return where != "hand" if zone == "not_hand" else where == zone
 
 
 def changes(game: Game, player: int, obj: GameObject) -> list[Change]:

@@ -132,6 +132,11 @@ def _player_action(game: Game, source: GameObject, trig: object, event: object) 
         return [(None, event.player)] if trig.action == event.kind else []
     if trig.action == "attack" and isinstance(event, ev.AttackersDeclared) and event.attackers:
         return [(None, event.player)]  # CR 508.1: you attacked with one or more creatures
+    if trig.action == "attack_player" and isinstance(event, ev.AttackersDeclared):
+        # CR 506.2, 508.1: once for each player attacked (not a planeswalker or a battle),
+        # that player the triggering one ("a creature that's attacking that player")
+        seats = dict.fromkeys(-1 - d for _, d in event.attackers if d < 0)
+        return [(None, seat) for seat in seats]
     if trig.action == "draw" and isinstance(event, ev.CardDrawn) and (
             trig.nth_each_turn is None
             or count_this_turn(game, ev.CardDrawn, event.player) == trig.nth_each_turn):

@@ -303,6 +303,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.attacking_you_or_yours and not _attacks_viewer(game, obj.id, viewer):
         return False
+    if flt.attacking_trigger_player and not _attacks_trigger_player(game, obj.id, source):
+        return False  # "creature that's attacking that player" (CR 506.2, 603.2)
     if flt.goaded is not None:  # CR 701.38b (that module reads query: a real cycle)
         from grimoire.rules.attack_requirements import is_goaded
         if is_goaded(game, obj) != flt.goaded:
@@ -376,6 +378,9 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
         return False
     if flt.toughness is not None and not _compare(toughness(game, obj), flt.toughness):
         return False
+    if (flt.base_power is not None or flt.base_toughness is not None) and not _base_ok(
+            game, obj, flt):
+        return False  # CR 208.4b: "with base power 1" (after layers 7a-7b)
     if flt.is_spell and (obj.zone != "stack" or (obj.kind == "ability" and not flt.or_ability)):
         return False
     if flt.enchanted is not None and flt.enchanted != any(  # CR 303.4e: an Aura attached
@@ -412,6 +417,13 @@ def _banded_with(game: Game, oid: int, source: int | None) -> bool:
     return source is not None and oid != source and oid in attacking and \
         source in attacking and any(oid in band and source in band
                                     for band in game.combat.bands)
+
+
+def _attacks_trigger_player(game: Game, oid: int, source: int | None) -> bool:
+    """Whether ``oid`` is attacking the player the trigger event of ``source``'s triggered
+    ability named (directly, not a planeswalker they control)."""
+    target = game.combat.attackers.get(oid)
+    return isinstance(target, Seat) and _triggered_by(game, source, target.index)
 
 
 def _attacks_viewer(game: Game, oid: int, viewer: int) -> bool:
@@ -508,6 +520,19 @@ def _from_battlefield_this_turn(game: Game, oid: int) -> bool:
         if isinstance(event, ev.ZoneChanged) and event.new == oid:
             return event.from_zone == "battlefield"
     return False
+
+
+def _base_ok(game: Game, obj: GameObject, flt: ir.ObjectFilter) -> bool:
+    """CR 208.4b: the base power and toughness "see that creature's characteristics after
+    applying any characteristic-defining abilities and abilities that set power and/or
+    toughness, ignoring any effects and counters that modify [them]" (layers 7a-7b: the
+    values :class:`~grimoire.rules.layers.Chars` keeps before 7c). An object with no power
+    (a noncreature card) matches no check."""
+    chars = layers.characteristics(game, obj)
+    for check, value in ((flt.base_power, chars.power), (flt.base_toughness, chars.toughness)):
+        if check is not None and (value is None or not _compare(value, check)):
+            return False
+    return True
 
 
 def _stats_ok(game: Game, obj: GameObject, stats: tuple[ir.StatCheck, ...], viewer: int,

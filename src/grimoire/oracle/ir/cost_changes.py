@@ -43,6 +43,10 @@ class SpellCostChange:
     """ "Spells your opponents cast that target this creature / a Merfolk you control cost
     {2} more": only spells with a chosen target matching it (the source's own object for
     "this creature"; read from the targets, chosen before the cost, CR 601.2c, 601.2f)."""
+    from_zone: Literal["not_hand", "graveyard", "exile"] | None = None
+    """ "Spells you cast from your graveyard / from exile / from anywhere other than your
+    hand cost {2} less": only spells cast from that zone (CR 601.2a: the zone the card moved
+    to the stack from)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -257,6 +257,13 @@ class PutOntoBattlefield:
     linked: bool = False
     """CR 607.2a: the source remembers what it put onto the battlefield, for its linked
     abilities ("the creature put onto the battlefield with this enchantment")."""
+    attacking: bool = False
+    """ "onto the battlefield tapped and attacking": each enters attacking what its controller
+    chooses (CR 508.4; grimoire.mechanics.enter_attacking): never "attacked"."""
+    bind: str | None = None
+    """The permanents it put onto the battlefield are bound under this name for the later
+    steps (CR 400.7: new objects; "Return all creature cards from your graveyard to the
+    battlefield. Each of them is a 1/1 Spirit ...")."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -350,6 +350,9 @@ class GainControl:
     what: ObjectRef
     player: PlayerRef = field(default_factory=You)
     duration: ControlDuration = "permanent"
+    while_counter: str | None = None
+    """ "for as long as it has a shield counter on it": instead of ``duration``, while the
+    permanent keeps a counter of this kind (CR 611.2b)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -224,6 +224,17 @@ class ObjectFilter:
     attacked_this_turn: bool = False
     """ "creatures that attacked this turn": declared as attackers this turn (CR 508.1),
     the same objects (CR 400.7) (grimoire.mechanics.extra_phases)."""
+    base_power: NumberCheck | None = None
+    """ "creature with base power 1" (CR 208.4b): its power after characteristic-defining
+    abilities and effects that set power (layers 7a-7b), ignoring the effects and counters
+    that modify it."""
+    base_toughness: NumberCheck | None = None
+    """ "with base power and toughness 1/1": the same for toughness (CR 208.4b)."""
+    attacking_trigger_player: bool = False
+    """ "creature that's attacking that player" in "Whenever you attack a player, ...": it
+    attacks the player the trigger event named (CR 506.2, 603.2)."""
+    noncommander: bool = False
+    """ "noncommander creature": not a commander (CR 903.3; grimoire.mechanics.commander)."""
     convoked_source: bool = False
     """ "each creature that convoked it": the creatures tapped to pay for the source spell's
     total cost by convoke (CR 702.51c), the spell or the permanent it became

@@ -428,11 +428,13 @@ class PlayerActionTrigger:
     """ "When you cycle this card" (CR 702.29c), "Whenever you cycle a card" (``cycle``, CR
     702.29a), "Whenever you cycle or discard a card"
     (CR 702.29d), "Whenever you discard a card", "Whenever you scry", "Whenever you attack"
-    (you attack with one or more creatures), "Whenever <player> draws their Nth card each
-    turn"; ``nth_each_turn`` for the latter."""
+    (you attack with one or more creatures), "Whenever you attack a player" (``attack_player``:
+    once for each player attacked, CR 506.2; that player is the triggering player), "Whenever
+    <player> draws their Nth card each turn"; ``nth_each_turn`` for the latter."""
 
     action: Literal[
-        "cycle_this", "cycle", "cycle_or_discard", "discard", "scry", "surveil", "attack", "draw"
+        "cycle_this", "cycle", "cycle_or_discard", "discard", "scry", "surveil", "attack", "draw",
+        "attack_player",
     ]
     whose: Whose = "you"
     nth_each_turn: int | None = None

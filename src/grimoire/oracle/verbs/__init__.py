@@ -18,6 +18,7 @@ from grimoire.oracle import unset_text as _unset_text  # noqa: F401  (registers 
 from grimoire.oracle.context import Context
 from grimoire.oracle.verbs import assign_verbs as _assign_verbs  # noqa: F401  ("assign")
 from grimoire.oracle.verbs import common as _common  # noqa: F401  (registers handlers)
+from grimoire.oracle.verbs import control_counter as _control_counter  # noqa: F401  ("gain")
 from grimoire.oracle.verbs import create as _create  # noqa: F401  (registers "create")
 from grimoire.oracle.verbs import dice_verbs as _dice_verbs  # noqa: F401  (roll, reroll)
 from grimoire.oracle.verbs import discard_verbs as _discard_verbs  # noqa: F401  (discard)
@@ -28,6 +29,7 @@ from grimoire.oracle.verbs import keyword_verbs as _keyword_verbs  # noqa: F401 
 from grimoire.oracle.verbs import look_hand as _look_hand  # noqa: F401  (look at a hand)
 from grimoire.oracle.verbs import more as _more  # noqa: F401  (registers handlers)
 from grimoire.oracle.verbs import move_verbs as _move_verbs  # noqa: F401  (registers "move")
+from grimoire.oracle.verbs import put_attacking as _put_attacking  # noqa: F401  (attacking)
 from grimoire.oracle.verbs import remove_combat as _remove_combat  # noqa: F401  (combat)
 from grimoire.oracle.verbs.more import doesnt_untap
 from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
