@@ -3,6 +3,8 @@ rule the engine got wrong."""
 
 from __future__ import annotations
 
+from itertools import product
+
 from tests.dice_rules._util import game, lands, one, perm, resolve
 
 from grimoire.oracle.compiler import compile_source
@@ -220,3 +222,34 @@ def test_milling_a_card_that_is_shuffled_in_instead_still_mills_the_others() -> 
     graveyard = sorted(g.objects[o].name for o in g.players[1].graveyard)
     assert graveyard == ["Grizzly Bears", "Lightning Bolt"]
     assert one(g, "Test Colossus", "library") and len(g.players[1].library) == 3
+
+
+VALLEY = compile_source({"name": "Test Valley", "type_line": "Land",
+                         "oracle_text": "{1}, {T}: Add {R}{G}."})
+WURM = compile_source({"name": "Test Wurm", "type_line": "Creature — Wurm",
+                       "mana_cost": "{R}{G}{G}", "power": "4", "toughness": "4"})
+
+
+def test_restricted_mana_never_pays_a_filter_lands_cost() -> None:
+    """CR 106.6, 605.3a: mana that may be spent only to cast creature spells pays for a
+    creature spell but not for a mana ability's own cost (the filter land's {1}). With two
+    Sages' {G} floating, the payer planned one of them into the Valley's {1}, listed the
+    Wurm as castable, and the payment raised ``RuntimeError`` ("a mana ability's cost was
+    planned but can't be paid": a four-player game, Mossfire Valley paying for Vrondiss
+    with Dragon-only mana). Without another source the Wurm can't be cast; with a Forest
+    for the {1}, it is, and one restricted {G} pays for the Wurm itself."""
+    for floating, forest in product((True, False), (False, True)):
+        battlefield = (perm("Test Sage"), perm("Test Sage"), perm("Test Valley"),
+                       *((perm("Forest"),) if forest else ()))
+        g = game(PlayerSpec(hand=("Test Wurm",), battlefield=battlefield),
+                 extra=[SAGE, VALLEY, WURM])
+        if floating:  # the Sages' mana in the pool; else the payer taps them itself
+            for sage in [o for o in g.battlefield if g.objects[o].name == "Test Sage"]:
+                g.apply(ActivateAbility(sage, 0))
+            assert g.players[0].pool[4] == 2  # WUBRG C: the restricted {G}{G} float
+        cast = CastSpell(one(g, "Test Wurm", "hand"))
+        assert (cast in g.legal_actions()) is forest
+        if forest:
+            g.apply(cast)
+            assert g.objects[one(g, "Forest")].tapped and g.objects[one(g, "Test Valley")].tapped
+            assert len(g.stack) == 1 and sum(g.players[0].pool) == (1 if floating else 0)

@@ -20,7 +20,7 @@ from grimoire.rules.dice import roll_now, uninstall
 from grimoire.rules.mana_spent import note_spent
 from grimoire.rules.payment import activate_inline, choose_plan
 from grimoire.rules.resolution import Resolution
-from grimoire.rules.spend import purpose_key, spent, usable_pool
+from grimoire.rules.spend import cost_held, purpose_key, spent, usable_pool
 from grimoire.rules.values import amount_value
 
 if TYPE_CHECKING:
@@ -250,7 +250,8 @@ def mana_plan(game: Game, player: int, symbols: tuple[str, ...],
     pool = usable_pool(game, player)  # CR 106.6: without mana that can't pay for this
     if not symbols:
         return manapay.Plan((), list(pool), 0)
-    return manapay.solve(symbols, pool, sources(game, player, exclude, cached), p.life)
+    return manapay.solve(symbols, pool, sources(game, player, exclude, cached), p.life,
+                         cost_held(game, player))
 
 
 def can_pay(game: Game, player: int, symbols: tuple[str, ...],
@@ -261,7 +262,7 @@ def can_pay(game: Game, player: int, symbols: tuple[str, ...],
     if not symbols:
         return True
     return manapay.payable(symbols, pool, sources(game, player, exclude, cached),
-                           game.players[player].life)
+                           game.players[player].life, cost_held(game, player))
 
 
 def sources(game: Game, player: int, exclude: frozenset[int] = frozenset(),

@@ -50,17 +50,21 @@ class Candidate:
 
     ``costs``: the mana each costed option's ability costs, by ability index (a Signet's
     {1}, a filter land's {B/R}; CR 601.2g, 605.3a); ``pain``: ability indexes that cost
-    life or hurt their controller (used after painless sources)."""
+    life or hurt their controller (used after painless sources); ``held``: ability indexes
+    whose mana may be spent only on some things (CR 106.6), which the payer never plans to
+    pay another source's cost with."""
 
-    __slots__ = ("costs", "harm", "key", "key_repr", "life", "net", "oid", "options", "pain",
-                 "rank", "sacrifice", "serial")
+    __slots__ = ("costs", "harm", "held", "key", "key_repr", "life", "net", "oid", "options",
+                 "pain", "rank", "sacrifice", "serial")
 
     def __init__(self, oid: int, options: tuple[tuple[int, tuple[str, ...]], ...],
                  sacrifice: bool, costs: tuple[tuple[int, tuple[str, ...]], ...] = (),
                  pain: frozenset[int] = frozenset(),
                  life: tuple[tuple[int, int], ...] = (),
-                 harm: tuple[tuple[int, int], ...] = ()) -> None:
+                 harm: tuple[tuple[int, int], ...] = (),
+                 held: frozenset[int] = frozenset()) -> None:
         self.oid = oid
+        self.held = held
         self.options = options
         self.sacrifice = sacrifice
         self.costs = dict(costs)
@@ -71,7 +75,7 @@ class Candidate:
         damage): gone before a Phyrexian symbol is paid with life (CR 601.2g-h)."""
         self.pain = pain
         self.key = (tuple(b for _, b in options), sacrifice, costs, tuple(sorted(pain)), life,
-                    harm)
+                    harm, tuple(sorted(held)))
         self.key_repr = repr(self.key)  # sorted by solve_all to list payments once
         kinds = {m for _, b in options for m in b}
         self.rank = (sacrifice, bool(pain) or bool(costs), len(kinds), oid)
@@ -140,8 +144,11 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         costs = tuple(sorted(info.mana_costs.items())) if info.mana_costs else ()
         lives = tuple(sorted(info.mana_life.items())) if info.mana_life else ()
         harms = tuple(sorted(info.mana_harm.items())) if info.mana_harm else ()
+        held = frozenset(i for i, only in info.mana_spend.items()
+                         if only is not None and not only.otherwise) if info.mana_spend \
+            else frozenset()  # (CR 106.6: mana a source's cost may not be paid with)
         result.append(_candidate(oid, options, info.mana_sacrifice, costs, info.mana_pain,
-                                 lives, harms))
+                                 lives, harms, held))
     result.sort(key=_RANK)
     return result
 
@@ -220,14 +227,15 @@ def _candidate(oid: int, options: tuple[tuple[int, tuple[str, ...]], ...],
                sacrifice: bool, costs: tuple[tuple[int, tuple[str, ...]], ...] = (),
                pain: frozenset[int] = frozenset(),
                life: tuple[tuple[int, int], ...] = (),
-               harm: tuple[tuple[int, int], ...] = ()) -> Candidate:
+               harm: tuple[tuple[int, int], ...] = (),
+               held: frozenset[int] = frozenset()) -> Candidate:
     """The (shared, never mutated) :class:`Candidate` for these exact values: it depends on
     nothing else, so it need not be rebuilt each time the sources are listed."""
-    key = (oid, options, sacrifice, costs, pain, life, harm)
+    key = (oid, options, sacrifice, costs, pain, life, harm, held)
     cand = _CANDIDATES.get(key)
     if cand is None:  # bounded (cardinfo.CACHE_LIMIT)
         cand = remember(_CANDIDATES, key,
-                        Candidate(oid, options, sacrifice, costs, pain, life, harm))
+                        Candidate(oid, options, sacrifice, costs, pain, life, harm, held))
     return cand
 
 
@@ -326,8 +334,10 @@ def _fits(symbol: str) -> tuple[tuple[str, ...], int, int]:
 
 
 def solve(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate],
-          life: int = 0) -> Plan | None:
-    """Find a payment for ``symbols`` (X already replaced by numbers), or None."""
+          life: int = 0, held: tuple[int, ...] = ()) -> Plan | None:
+    """Find a payment for ``symbols`` (X already replaced by numbers), or None. ``held``:
+    the part of ``pool`` that may pay for this but not for a source's own cost (CR 106.6,
+    :func:`_in_order`)."""
     # The first payment solve_all would list: its first search result, never a duplicate.
     reqs = _requirements(symbols)
     if reqs is None:
@@ -336,14 +346,14 @@ def solve(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate],
                  _capacity(sources, set()))
     if not _ordered(symbols, sources):
         return next(plans, None)
-    return next(_in_order(plans, pool, sources, symbols, life), None)
+    return next(_in_order(plans, pool, sources, symbols, life, held), None)
 
 
 _PAYABLE: dict[tuple[object, ...], bool] = per_game({})  # keyed by Candidate serials
 
 
 def payable(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate],
-            life: int = 0) -> bool:
+            life: int = 0, held: tuple[int, ...] = ()) -> bool:
     """Whether :func:`solve` finds a payment, memoised across decisions: the answer is a
     function of its arguments alone (each :class:`Candidate` is immutable and named by its
     serial), so a listing that finds the same sources, pool and life as an earlier one
@@ -353,10 +363,10 @@ def payable(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate],
     left out of the key (a creature's damage to its controller does not search again)."""
     lives = life if any(c.costs or c.life for c in sources) or any(
         s.endswith("/P") for s in symbols) else None
-    key = (symbols, tuple(pool), tuple([c.serial for c in sources]), lives)
+    key = (symbols, tuple(pool), tuple([c.serial for c in sources]), lives, held)
     found = _PAYABLE.get(key)
     if found is None:  # bounded (cardinfo.CACHE_LIMIT), emptied as each game starts
-        found = remember(_PAYABLE, key, solve(symbols, pool, sources, life) is not None)
+        found = remember(_PAYABLE, key, solve(symbols, pool, sources, life, held) is not None)
     return found
 
 
@@ -380,7 +390,7 @@ def _requirements(symbols: tuple[str, ...]
 
 
 def solve_all(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate],
-              life: int = 0) -> Iterator[Plan]:
+              life: int = 0, held: tuple[int, ...] = ()) -> Iterator[Plan]:
     """Every payment for ``symbols``, best-ranked sources first; payments that use the
     same kinds of sources (two Forests) are listed once.
 
@@ -397,7 +407,7 @@ def solve_all(symbols: tuple[str, ...], pool: list[int], sources: list[Candidate
     plans = _dfs(reqs, 0, list(pool), sources, [], set(), generic, life,
                  _capacity(sources, set()))
     if _ordered(symbols, sources):
-        plans = _in_order(plans, pool, sources, symbols, life)
+        plans = _in_order(plans, pool, sources, symbols, life, held)
     for plan in plans:
         used = {t[0] for t in plan.taps}
         kinds = sorted(c.key_repr for c in sources if c.oid in used)
@@ -550,14 +560,28 @@ def _ordered(symbols: tuple[str, ...], sources: list[Candidate]) -> bool:
 
 
 def _in_order(plans: Iterator[Plan], pool: list[int], sources: list[Candidate],
-              symbols: tuple[str, ...], life: int) -> Iterator[Plan]:
+              symbols: tuple[str, ...], life: int, held: tuple[int, ...] = ()
+              ) -> Iterator[Plan]:
     """The plans whose mana abilities can be activated one after another, each costed one
     paid from the mana made before it (CR 605.3a: a Signet can't pay for itself), whose
     life costs the player can pay (CR 119.4), and whose mana then pays ``symbols``; with
     their taps in that order. The others are dropped. Life paid for the cost's Phyrexian
     symbols is paid after the mana abilities resolved (CR 601.2g-h): from what their life
-    costs and their damage to the player left (CR 119.4)."""
+    costs and their damage to the player left (CR 119.4). A source's cost is never paid
+    with mana that may be spent only on some things (CR 106.6; it may pay for ``symbols``):
+    ``held``, that part of the pool, and the mana of the sources' ``held`` abilities.
+
+    >>> filter_land = Candidate(1, ((1, ("R", "G")),), False, ((1, ("1",)),))
+    >>> plan = Plan(((1, 1, ("R", "G")),), [0] * 6, 0)
+    >>> [p.taps for p in _in_order(iter([plan]), [1, 0, 0, 0, 0, 0], [filter_land],
+    ...                            ("R", "G"), 20)]
+    [((1, 1, ('R', 'G')),)]
+    >>> list(_in_order(iter([plan]), [1, 0, 0, 0, 0, 0], [filter_land], ("R", "G"), 20,
+    ...                (1, 0, 0, 0, 0, 0)))
+    []
+    """
     costs = {c.oid: c.costs for c in sources if c.costs}
+    kept = {c.oid: c.held for c in sources if c.held}
     lives = {c.oid: c.life for c in sources if c.life}
     harms = {c.oid: c.harm for c in sources if c.harm}
     for plan in plans:
@@ -574,10 +598,12 @@ def _in_order(plans: Iterator[Plan], pool: list[int], sources: list[Candidate],
         if len(free) == len(plan.taps):
             yield plan
             continue
-        avail = list(pool)
-        for _, _, bundle in free:
+        avail = [n - h for n, h in zip(pool, held, strict=True)] if held else list(pool)
+        only = list(held) if held else [0] * len(pool)  # (mana only ``symbols`` may use)
+        for oid, index, bundle in free:
+            into = only if index in kept.get(oid, ()) else avail
             for m in bundle:
-                avail[INDEX[m]] += 1
+                into[INDEX[m]] += 1
         waiting = [t for t in plan.taps if costs.get(t[0], {}).get(t[1])]
         ordered = list(free)
         while waiting:
@@ -585,14 +611,16 @@ def _in_order(plans: Iterator[Plan], pool: list[int], sources: list[Candidate],
                 paid = spend(avail, costs[tap[0]][tap[1]], symbols)
                 if paid is not None:
                     avail = paid
+                    into = only if tap[1] in kept.get(tap[0], ()) else avail
                     for m in tap[2]:
-                        avail[INDEX[m]] += 1
+                        into[INDEX[m]] += 1
                     ordered.append(tap)
                     waiting.remove(tap)
                     break
             else:
                 break
-        if not waiting and solve(symbols, avail, [], max(left, 0)) is not None:
+        if not waiting and solve(symbols, [a + o for a, o in zip(avail, only, strict=True)],
+                                 [], max(left, 0)) is not None:
             yield Plan(tuple(ordered), plan.pool, plan.life)
 
 

@@ -34,7 +34,7 @@ from grimoire.rules import kept_mana, manapay, replace
 from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, Decision
 from grimoire.rules.resolution import Resolution, run
 from grimoire.rules.resolution import answer as resume
-from grimoire.rules.spend import Purpose, note_added, spending_for, spent, usable_pool
+from grimoire.rules.spend import Purpose, cost_held, note_added, spending_for, spent, usable_pool
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -135,18 +135,20 @@ def best_plans(game: Game, player: int, symbols: tuple[str, ...],
     pool = usable_pool(game, player)  # CR 106.6: without mana that can't pay for this
     # The answer depends on nothing else: asking whether to question the player and then
     # paying ask it twice with the same inputs (memoised until the next enumeration).
+    held = cost_held(game, player)  # (CR 106.6: what a source's own cost can't use)
     key = ("best_plans", symbols, tuple(pool), p.life, needed,
-           tuple((c.oid, c.options, c.sacrifice) for c in sources))
+           tuple((c.oid, c.options, c.sacrifice) for c in sources), held)
     found: list[manapay.Plan] | None = game.cand_cache.get(key)
     if found is None:
-        found = game.cand_cache[key] = _best_plans(symbols, pool, p.life, sources, needed)
+        found = game.cand_cache[key] = _best_plans(symbols, pool, p.life, sources, needed,
+                                                   held)
     return list(found)
 
 
 def _best_plans(symbols: tuple[str, ...], pool: list[int], life: int,
-                sources: list[manapay.Candidate], needed: frozenset[str]
-                ) -> list[manapay.Plan]:
-    plans = list(islice(manapay.solve_all(symbols, pool, sources, life), PLAN_LIMIT))
+                sources: list[manapay.Candidate], needed: frozenset[str],
+                held: tuple[int, ...] = ()) -> list[manapay.Plan]:
+    plans = list(islice(manapay.solve_all(symbols, pool, sources, life, held), PLAN_LIMIT))
     if len(plans) <= 1:
         return plans
     known = _Sources(sources)
@@ -174,7 +176,8 @@ def choose_plan(game: Game, player: int, symbols: tuple[str, ...],
     plans = best_plans(game, player, symbols, exclude) if ctx is None or ctx.plan is None \
         else list(islice(manapay.solve_all(symbols, usable_pool(game, player),
                                            _chosen_sources(game, player, exclude, ctx.plan),
-                                           game.players[player].life), 1))
+                                           game.players[player].life,
+                                           cost_held(game, player)), 1))
     return plans[0] if plans else None
 
 

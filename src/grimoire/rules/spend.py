@@ -123,6 +123,22 @@ def _records(game: Game, player: int) -> list[Restricted]:
     return out
 
 
+def cost_held(game: Game, player: int) -> tuple[int, ...]:
+    """The mana of ``player``'s usable pool (:func:`usable_pool`) that may pay for the
+    payment now but not for a mana ability's own cost (a filter land's {1}, CR 106.6,
+    605.3a): every restricted mana but that which only "can't be spent to cast" some spells;
+    () when there is none. The payer plans sources' costs without it
+    (:func:`grimoire.rules.manapay.solve`)."""
+    if not STATE.get(game):
+        return ()
+    purpose = PURPOSE.get()
+    out = [0] * len(MANA_TYPES)
+    for r in _records(game, player):
+        if not r.only.otherwise and allows(game, player, r.only, purpose):
+            out[MANA_TYPES.index(r.mana)] += 1
+    return tuple(out) if any(out) else ()
+
+
 def reserved(game: Game, player: int) -> list[int] | None:
     """The mana in ``player``'s pool the payment now can't use (None: none)."""
     if not STATE.get(game):
