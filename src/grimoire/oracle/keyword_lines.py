@@ -8,7 +8,7 @@ and the wrapper :func:`line_keyword` finds is applied to what the rest compiled 
 >>> draw = ir.ActivatedAbility(ir.Cost(), ir.DrawCards(ir.Fixed(1), ir.You()))
 >>> [boasted] = line_keyword("Boast — {1}: Draw a card.")([draw], "Boast — {1}: Draw a card.")
 >>> boasted.boast, boasted.once_per_turn, boasted.condition
-(True, True, SourceAttackedThisTurn())
+(True, True, SourceAttackedThisTurn(player=None))
 >>> line_keyword("Boasting is fun.") is None
 True
 """
