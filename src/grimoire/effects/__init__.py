@@ -15,6 +15,7 @@ of its submodules: any import of :mod:`grimoire.rules.game` (or of anything in
 """
 
 from grimoire.effects import (
+    absorb,
     attacking_each,
     basic,
     cast_permission,
@@ -75,6 +76,7 @@ def missing_resolvers() -> list[str]:
 
 
 __all__ = [
+    "absorb",
     "attacking_each",
     "basic",
     "cast_permission",

@@ -29,12 +29,13 @@ from grimoire.rules.actions import Action, CastSpell, Decision, Decline, PlayLan
 from grimoire.rules.enter_statics import land_entering_node
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
-from grimoire.rules.values import objects
+from grimoire.rules.values import amount_value, objects
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 _REMAINING = "cast_remaining"
+_BUDGET = "cast_budget"
 
 
 @resolves(ir.CopyCard)
@@ -74,6 +75,8 @@ def cast_card(game: Game, res: Resolution, node: ir.CastCard,
             remaining = tuple(o for o in remaining
                               if query.matches(game, game.objects[o], flt, res.you, res.source))
         res.did = False
+        if node.total is not None:  # "with total mana value X or less" (CR 202.3)
+            res.scratch[_BUDGET] = amount_value(game, res, node.total, res.you)
     else:
         remaining = res.scratch.pop(_REMAINING)
         if isinstance(answer, Decline):
@@ -82,13 +85,17 @@ def cast_card(game: Game, res: Resolution, node: ir.CastCard,
             _play_land(game, res, answer.card)
         else:
             assert isinstance(answer, CastSpell)
+            if _BUDGET in res.scratch:  # the cast card's mana value uses up the budget
+                res.scratch[_BUDGET] -= game.objects[answer.card].info.mana_value
             # CR 608.2g: cast now, following 601.2a-i; the resolution then continues.
             casting.cast(game, res.you, answer, context_for(node))
         res.did = True
         if not node.any_number:
             return None  # "cast a spell from among them": one
         remaining = tuple(o for o in remaining if o != answer.card)
-    remaining = tuple(o for o in remaining if o in game.objects)
+    remaining = tuple(o for o in remaining if o in game.objects and (
+        _BUDGET not in res.scratch
+        or game.objects[o].info.mana_value <= res.scratch[_BUDGET]))
     ctx = context_for(node)
     if not any((node.play and copies.land_playable(game, res.you, o))
                or casting.cast_options(game, res.you, o, ctx, limit=1) for o in remaining):

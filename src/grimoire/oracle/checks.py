@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from grimoire.oracle.absorb_text import absorb_sentence
 from grimoire.oracle.activation_text import forbid_sentence
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.and_subjects_text import and_subjects
@@ -189,6 +190,7 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     if found is None and parse is not None:  # "For each opponent who does, ..." after "Each
         found = offer_sentence(sentence, steps, ctx, parse)  # opponent may ..." (amends)
     found = found or x_payment_sentence(sentence, ctx)  # "pay {X}, where X is less than ..."
+    found = found or absorb_sentence(sentence, ctx)  # "exile it ... as it resolves" (614.1a)
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature

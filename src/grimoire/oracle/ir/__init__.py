@@ -51,6 +51,7 @@ False
 # The nodes live in one module per IR family; this package re-exports them all, so
 # ``from grimoire.oracle.ir import X`` and ``ir.X`` work for every node.
 from grimoire.oracle.ir.abilities import *  # noqa: F403
+from grimoire.oracle.ir.absorb import *  # noqa: F403
 from grimoire.oracle.ir.attack_control import *  # noqa: F403
 from grimoire.oracle.ir.attack_others import *  # noqa: F403
 from grimoire.oracle.ir.attack_tokens import *  # noqa: F403

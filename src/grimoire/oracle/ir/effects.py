@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TypeAlias, get_args
 
+from grimoire.oracle.ir.absorb import ExileAsItResolves
 from grimoire.oracle.ir.attack_control import ControlAttacks
 from grimoire.oracle.ir.attack_others import OpponentsAttackOthers
 from grimoire.oracle.ir.attack_tokens import TokensAttackingEach
@@ -234,7 +235,7 @@ Effect: TypeAlias = (
     | SeparatePiles
     | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
     | TokensAttackingEach | PileOnTop | RepeatTimes
-    | OfferEach | PayUpToX | AdditionalPhases | ControlAttacks
+    | OfferEach | PayUpToX | AdditionalPhases | ControlAttacks | ExileAsItResolves
     | Unimplemented
 )
 

@@ -321,6 +321,9 @@ class CastCard:
     exile_instead: bool = False
     """ "If a spell cast this way would be put into a graveyard, exile it instead." (a
     replacement on the spell, CR 614.1a)."""
+    total: Amount | None = None
+    """ "with total mana value X or less": the mana values of the cards cast add up to at
+    most this (CR 202.3)."""
 
 
 # --- everything else -----------------------------------------------------------
