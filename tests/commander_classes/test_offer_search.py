@@ -12,6 +12,7 @@ players who searched shuffle (an opponent who declined searched nothing and does
 from __future__ import annotations
 
 from tests.commander_classes._table import compiled, record, table
+from tests.rules.helpers import one
 
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
@@ -19,7 +20,6 @@ from grimoire.rules import events as ev
 from grimoire.rules.actions import CastSpell, Choose, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec
-from tests.rules.helpers import one
 
 DISCOVERY = record(
     "Tempt with Discovery", "{3}{G}", "Sorcery",
