@@ -20,11 +20,21 @@ import re
 from collections.abc import Callable
 
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.ir import EachOpponent, Effect, ForEach, MayDo, OfferEach, You
+from grimoire.oracle.ir import (
+    EachOpponent,
+    Effect,
+    ForEach,
+    MayDo,
+    OfferEach,
+    SearchLibrary,
+    Sequence,
+    You,
+)
 
 __all__ = ["offer_sentence"]
 
-_REWARD = re.compile(r"for each opponent who does, (.+?)\.?", re.IGNORECASE)
+_REWARD = re.compile(r"for each opponent who (does|searches a library this way), (.+?)\.?",
+                     re.IGNORECASE)
 
 
 def offer_sentence(sentence: str, steps: list[Effect], ctx: Context,
@@ -38,11 +48,22 @@ def offer_sentence(sentence: str, steps: list[Effect], ctx: Context,
     if not (isinstance(last, ForEach) and isinstance(last.players, EachOpponent)
             and isinstance(last.effect, MayDo) and isinstance(last.effect.who, You)):
         return None
+    if match.group(1).lower() != "does" and not _searches(last.effect.effect):
+        return None  # "who searches a library this way" names an offer that is a search
     state = ctx.snapshot()
     try:
-        reward = parse(match.group(1), ctx)
+        reward = parse(match.group(2), ctx)
     except ParseFailure:  # not understood: the caller reports the sentence
         ctx.restore(state)
         return None
     steps.pop()
     return OfferEach(last.effect.effect, reward)
+
+
+def _searches(effect: Effect) -> bool:
+    """``effect`` is a library search (maybe followed by what is done with the card): the
+    offer "For each opponent who searches a library this way" counts (CR 701.19a: a
+    player who accepted searched, whether or not they found a card)."""
+    if isinstance(effect, Sequence) and effect.steps:
+        effect = effect.steps[0]
+    return isinstance(effect, SearchLibrary)

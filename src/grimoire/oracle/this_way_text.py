@@ -31,6 +31,7 @@ from grimoire.oracle.ir import (
     ForEach,
     MayDo,
     NumberCheck,
+    OfferEach,
     PlayersWhere,
     SearchLibrary,
     Sequence,
@@ -109,6 +110,7 @@ _EACH_SEARCH = re.compile(r"for each (.+? this way), its controller may search t
                           r"for an? (.+? card) and put it onto the battlefield( tapped)?",
                           re.IGNORECASE)
 _SEARCHED_SHUFFLE = "then each player who searched their library this way shuffles"
+_OFFER_SHUFFLE = "then each player who searched a library this way shuffles"
 
 
 def per_controller_search(text: str, ctx: Context) -> Effect | None:
@@ -135,7 +137,10 @@ def searched_shuffle(sentence: str, steps: list[Effect]) -> Effect | None:
     after their own search (nobody sees a library in between); a player who declined
     searched nothing and doesn't shuffle. The step before is amended, an empty step
     returned. None for another sentence."""
-    if sentence.strip().rstrip(".").lower() != _SEARCHED_SHUFFLE or not steps:
+    said = sentence.strip().rstrip(".").lower()
+    if said == _OFFER_SHUFFLE and steps and isinstance(steps[-1], OfferEach):
+        return _offer_shuffle(steps)
+    if said != _SEARCHED_SHUFFLE or not steps:
         return None
     last = steps[-1]
     if not isinstance(last, ForEach):
@@ -145,6 +150,34 @@ def searched_shuffle(sentence: str, steps: list[Effect]) -> Effect | None:
         return None
     steps[-1] = replace(last, effect=shuffled)
     return Sequence(())
+
+
+def _offer_shuffle(steps: list[Effect]) -> Effect | None:
+    """ "Then each player who searched a library this way shuffles." after a tempting offer
+    whose offer is a search (Tempt with Discovery): each opponent who accepted shuffles
+    after their search, the controller after each of their own searches -- the one before
+    the offer and each reward (CR 701.20a; nobody sees a library in between). The steps
+    are amended, an empty step returned; None if a search by the controller can't be
+    found or the offer is not a search."""
+    last = steps[-1]
+    assert isinstance(last, OfferEach)
+    offer = _with_shuffle(last.offer)
+    reward = _with_shuffle(last.reward)
+    before = _with_shuffle(steps[-2]) if len(steps) > 1 and _own_search(steps[-2]) else None
+    if offer is None or (reward is None and before is None):
+        return None  # the controller's search isn't one this reads: not understood
+    steps[-1] = replace(last, offer=offer, reward=last.reward if reward is None else reward)
+    if before is not None:
+        steps[-2] = before
+    return Sequence(())
+
+
+def _own_search(effect: Effect) -> bool:
+    """``effect`` is the controller's own search (maybe with what is done with the card),
+    done whatever happens (no "may", no "if")."""
+    if isinstance(effect, Sequence) and effect.steps:
+        effect = effect.steps[0]
+    return isinstance(effect, SearchLibrary) and isinstance(effect.player, You)
 
 
 def _with_shuffle(effect: Effect) -> Effect | None:
