@@ -9,6 +9,7 @@ import pytest
 from tests.commander_classes._table import advance, compiled, record, table
 from tests.rules.helpers import one
 
+from grimoire.rules import query, zones
 from grimoire.rules.actions import Choose, DeclareAttackers, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
@@ -22,7 +23,12 @@ CELEBRANT = record("Combat Celebrant", "{2}{R}", "Creature — Human Warrior",
                    "untap during your next untap step.)", "4", "1")
 BEARS = record("Test Bears", "{1}{G}", "Creature — Bear", "", "2", "2")
 WALL = record("Test Wall", "{1}{W}", "Creature — Wall", "Defender", "0", "4")
-RECORDS = (CELEBRANT, BEARS, WALL)
+ECHOING = record("Echoing Assault", "{4}{R}", "Enchantment",
+                 "Creature tokens you control have menace.\nWhenever you attack a player, "
+                 "choose target nontoken creature that's attacking that player. Create a token "
+                 "that's a copy of that creature, except it's 1/1. The token enters tapped and "
+                 "attacking that player. Sacrifice it at the beginning of the next end step.")
+RECORDS = (CELEBRANT, BEARS, WALL, ECHOING)
 
 
 def test_the_records_compile() -> None:
@@ -95,3 +101,45 @@ def test_combat_celebrant_untaps_during_the_trigger() -> None:
     assert not game.objects[bears].tapped and not game.objects[wall].tapped
     assert game.objects[one(game, "Combat Celebrant")].tapped
     assert bears in game.combat.attackers
+
+
+def _echo_game() -> Game:
+    alice = PlayerSpec(battlefield=(P("Echoing Assault"), P("Test Bears")))
+    game = table(RECORDS, alice, PlayerSpec(), PlayerSpec(), step="beginning_of_combat")
+    advance(game, lambda g: g.pending is not None and g.pending.kind == "declare_attackers")
+    game.apply(DeclareAttackers(((one(game, "Test Bears"), Seat(2)),)))
+    return game
+
+
+def _tokens(game: Game) -> list[int]:
+    return [o for o in game.battlefield if game.objects[o].name == "Test Bears"
+            and game.objects[o].kind == "token"]
+
+
+def test_echoing_assault_token_attacks_that_player() -> None:
+    """CR 508.4, 707.9: the 1/1 copy enters tapped and attacking the player attacked (seat
+    2 of three: no choice of defender), with menace (creature tokens you control); it is
+    sacrificed at the beginning of the next end step (CR 603.7)."""
+    game = _echo_game()
+    advance(game, lambda g: bool(_tokens(g)) and not g.stack)
+    (token,) = _tokens(game)
+    obj = game.objects[token]
+    assert obj.tapped and game.combat.attackers[token] == Seat(2)
+    assert (query.power(game, obj), query.toughness(game, obj)) == (1, 1)
+    assert "menace" in query.keywords(game, obj)
+    advance(game, lambda g: g.step == "combat_damage" and not g.stack)
+    assert game.players[2].life == 20 - 2 - 1 and game.players[1].life == 20
+    advance(game, lambda g: g.step == "end" and not g.stack
+            and g.pending is not None and g.pending.kind == "priority")
+    assert token not in game.battlefield
+
+
+def test_echoing_assault_target_gone_makes_no_token() -> None:
+    """CR 608.2b: the target attacker left before the trigger resolved: the ability doesn't
+    resolve, no token."""
+    game = _echo_game()
+    advance(game, lambda g: bool(g.stack))
+    zones.move(game, one(game, "Test Bears"), "graveyard")
+    advance(game, lambda g: not g.stack and g.pending is not None
+            and g.pending.kind == "priority")
+    assert not _tokens(game)

@@ -38,6 +38,7 @@ from grimoire.oracle.each_choose_text import each_choose_sentence
 from grimoire.oracle.each_of_those_text import each_of_those
 from grimoire.oracle.exile_text import exile_sentence
 from grimoire.oracle.extra_phases_text import effect_and_phases, extra_phases_sentence
+from grimoire.oracle.token_attack_text import token_enters_attacking
 from grimoire.oracle.face_down_exile_text import face_down_exile
 from grimoire.oracle.face_down_pile_text import pile_on_top
 from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
@@ -191,6 +192,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     if found is None and parse is not None:  # "untap all other creatures you control and
         found = effect_and_phases(sentence, ctx, parse)  # after this phase, there is ..."
     found = found or x_payment_sentence(sentence, ctx)  # "pay {X}, where X is less than ..."
+    found = found or token_enters_attacking(sentence, steps, ctx)  # "The token enters tapped
+    # and attacking that player." (amends the token copy before it, CR 508.4)
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature
