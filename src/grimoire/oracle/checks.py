@@ -38,7 +38,6 @@ from grimoire.oracle.each_choose_text import each_choose_sentence
 from grimoire.oracle.each_of_those_text import each_of_those
 from grimoire.oracle.exile_text import exile_sentence
 from grimoire.oracle.extra_phases_text import effect_and_phases, extra_phases_sentence
-from grimoire.oracle.token_attack_text import token_enters_attacking
 from grimoire.oracle.face_down_exile_text import face_down_exile
 from grimoire.oracle.face_down_pile_text import pile_on_top
 from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
@@ -77,6 +76,7 @@ from grimoire.oracle.stack_text import (
 )
 from grimoire.oracle.tapped_duration import remains_tapped
 from grimoire.oracle.this_way_text import searched_shuffle
+from grimoire.oracle.token_attack_text import token_enters_attacking
 from grimoire.oracle.vote_text import vote_sentence
 from grimoire.oracle.who_cant_text import who_cant_sentence
 from grimoire.oracle.x_payment_text import x_payment_sentence

@@ -17,7 +17,6 @@ exert trigger): the effect, then the phases, in the order written (CR 608.2c).
 from __future__ import annotations
 
 import re
-
 from collections.abc import Callable
 
 from grimoire.oracle.context import Context, ParseFailure
