@@ -120,8 +120,20 @@ def token_copy(game: Game, res: Resolution, node: ir.CreateTokenCopy,
         res.bindings[node.bind] = tuple(made)
     res.did = bool(made)
     if node.tapped_and_attacking:  # CR 508.4: put onto the battlefield attacking
-        return enter_attacking(game, res, made, None)
+        return enter_attacking(game, res, made, None,
+                               _attacking_only(game, res, node.attacking_player, made))
     return None
+
+
+def _attacking_only(game: Game, res: Resolution, player: ir.PlayerRef | None,
+                    made: list[int]) -> tuple[tuple[int, int, bool], ...]:
+    """ "attacking that player": each token attacks that player only (CR 508.4); no such
+    player any more (left the game): a seat no one has, so it attacks nothing."""
+    if player is None:
+        return ()
+    seats = players(game, res, player)
+    seat = seats[0] if seats else -1
+    return tuple((token, seat, False) for token in made)
 
 
 @resolves(ir.DelayedTrigger)

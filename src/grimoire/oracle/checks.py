@@ -38,7 +38,7 @@ from grimoire.oracle.each_boost_text import each_own_boost
 from grimoire.oracle.each_choose_text import each_choose_sentence
 from grimoire.oracle.each_of_those_text import each_of_those
 from grimoire.oracle.exile_text import exile_sentence
-from grimoire.oracle.extra_phases_text import extra_phases_sentence
+from grimoire.oracle.extra_phases_text import effect_and_phases, extra_phases_sentence
 from grimoire.oracle.face_down_exile_text import face_down_exile
 from grimoire.oracle.face_down_pile_text import pile_on_top
 from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
@@ -77,6 +77,7 @@ from grimoire.oracle.stack_text import (
 )
 from grimoire.oracle.tapped_duration import remains_tapped
 from grimoire.oracle.this_way_text import searched_shuffle
+from grimoire.oracle.token_attack_text import token_enters_attacking
 from grimoire.oracle.vote_text import vote_sentence
 from grimoire.oracle.who_cant_text import who_cant_sentence
 from grimoire.oracle.x_payment_text import x_payment_sentence
@@ -189,8 +190,12 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
         found = and_subjects(sentence, ctx, parse)  # until end of turn" (two grants)
     if found is None and parse is not None:  # "For each opponent who does, ..." after "Each
         found = offer_sentence(sentence, steps, ctx, parse)  # opponent may ..." (amends)
+    if found is None and parse is not None:  # "untap all other creatures you control and
+        found = effect_and_phases(sentence, ctx, parse)  # after this phase, there is ..."
     found = found or x_payment_sentence(sentence, ctx)  # "pay {X}, where X is less than ..."
     found = found or absorb_sentence(sentence, ctx)  # "exile it ... as it resolves" (614.1a)
+    found = found or token_enters_attacking(sentence, steps, ctx)  # "The token enters tapped
+    # and attacking that player." (amends the token copy before it, CR 508.4)
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature

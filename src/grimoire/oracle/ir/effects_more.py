@@ -417,6 +417,9 @@ class CreateTokenCopy:
     """ "a token that's a copy of that creature and that's blocking that creature": put onto
     the battlefield blocking that attacker (CR 509.4; never "blocked", 509.4a: not at all if
     it no longer attacks its controller or a planeswalker they control)."""
+    attacking_player: PlayerRef | None = None
+    """With ``tapped_and_attacking``: "attacking that player": each attacks that player and
+    nothing else (CR 508.4; none left: it just enters tapped)."""
 
 
 @dataclass(frozen=True, slots=True)
