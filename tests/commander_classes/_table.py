@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tests.rules.helpers import pool
+from tests.rules.helpers import one, pool
 
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.coverage import card_is_compiled
-from grimoire.rules.actions import Choose, PassPriority
+from grimoire.rules.actions import Choose, DeclareAttackers, PassPriority
 from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec, Position
 
 LIBRARY = ("Forest", "Island", "Mountain", "Plains", "Swamp") * 4
@@ -89,3 +90,27 @@ def settle(game: Game, limit: int = 60,
         else:
             game.apply(game.legal_actions()[0])
     raise AssertionError("the stack never emptied")
+
+
+def trace_turn(game: Game, *attackers: str | None, exert: bool | None = None) -> list[str]:
+    """The steps of the rest of this turn, attacking the second player with ``attackers``
+    (those untapped) whenever attackers are declared, answering an exert question (CR
+    701.39d) with ``exert``, passing priority and taking the first choice otherwise."""
+    turn, steps = game.turn, []
+    for _ in range(300):
+        if game.turn != turn:
+            return steps
+        if not steps or steps[-1] != game.step:
+            steps.append(game.step)
+        pending = game.pending
+        assert pending is not None
+        if pending.kind == "declare_attackers":
+            game.apply(DeclareAttackers(tuple(
+                (one(game, n), Seat(1)) for n in attackers if n is not None
+                and not game.objects[one(game, n)].tapped)))
+        elif exert is not None and pending.kind == "yes_no" and pending.rule == "CR 701.39d":
+            game.apply(Choose(exert))
+        else:
+            game.apply(PassPriority() if pending.kind == "priority"
+                       else game.legal_actions()[0])
+    raise AssertionError("the turn never ended")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from tests.commander_classes._table import advance, compiled, record, settle, table
+from tests.commander_classes._table import advance, compiled, record, settle, table, trace_turn
 from tests.hostile.test_listing_agrees import digest
 from tests.rules.helpers import one
 
@@ -230,7 +230,7 @@ def test_relentless_assault_in_the_second_main_phase() -> None:
     game.apply(CastSpell(one(game, "Relentless Assault", "hand")))
     settle(game)
     assert not game.objects[bears].tapped
-    steps = _trace(game, "Test Bears")
+    steps = trace_turn(game, "Test Bears")
     assert steps == ["main2", "beginning_of_combat", "declare_attackers", "declare_blockers",
                      "combat_damage", "end_of_combat", "main2", "end"]
     assert game.players[1].life == 16
@@ -245,7 +245,7 @@ def test_relentless_assault_in_the_first_main_phase_comes_before_the_usual_comba
     game.apply(CastSpell(one(game, "Relentless Assault", "hand")))
     settle(game)
     assert game.objects[one(game, "Test Ogre")].tapped
-    steps = _trace(game, None)
+    steps = trace_turn(game, None)
     assert steps == ["main1", "beginning_of_combat", "declare_attackers", "end_of_combat",
                      "main2", "beginning_of_combat", "declare_attackers", "end_of_combat",
                      "main2", "end"]
@@ -256,32 +256,13 @@ def test_aurelia_adds_a_combat_phase_without_a_main_phase() -> None:
     between, as Savage Beating's ruling says), then main 2; the first time only."""
     alice = PlayerSpec(battlefield=(P("Aurelia, the Warleader"), P("Test Bears")))
     game = table(RECORDS, alice, PlayerSpec(), step="beginning_of_combat")
-    steps = _trace(game, "Aurelia, the Warleader", "Test Bears")
+    steps = trace_turn(game, "Aurelia, the Warleader", "Test Bears")
     assert steps == ["beginning_of_combat", "declare_attackers", "declare_blockers",
                      "combat_damage", "end_of_combat", "beginning_of_combat",
                      "declare_attackers", "declare_blockers", "combat_damage",
                      "end_of_combat", "main2", "end"]
     assert game.players[1].life == 20 - 2 * 5
 
-
-def _trace(game: Game, *attackers: str | None) -> list[str]:
-    """The steps of the rest of this turn, attacking with ``attackers`` whenever asked."""
-    turn, steps = game.turn, []
-    for _ in range(300):
-        if game.turn != turn:
-            return steps
-        if not steps or steps[-1] != game.step:
-            steps.append(game.step)
-        pending = game.pending
-        assert pending is not None
-        if pending.kind == "declare_attackers":
-            game.apply(DeclareAttackers(tuple(
-                (one(game, n), Seat(1)) for n in attackers if n is not None
-                and not game.objects[one(game, n)].tapped)))
-        else:
-            game.apply(PassPriority() if pending.kind == "priority"
-                       else game.legal_actions()[0])
-    raise AssertionError("the turn never ended")
 
 
 def _comet_game() -> tuple[Game, int, list[int]]:

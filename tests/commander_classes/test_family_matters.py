@@ -6,11 +6,11 @@ player." after a token copy (CR 508.4, 707.2)."""
 from __future__ import annotations
 
 import pytest
-from tests.commander_classes._table import advance, compiled, record, table
+from tests.commander_classes._table import advance, compiled, record, table, trace_turn
 from tests.rules.helpers import one
 
 from grimoire.rules import query, zones
-from grimoire.rules.actions import Choose, DeclareAttackers, PassPriority
+from grimoire.rules.actions import Choose, DeclareAttackers
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
@@ -36,28 +36,6 @@ def test_the_records_compile() -> None:
     compiled(*RECORDS)
 
 
-def _trace(game: Game, exert: bool, *attackers: str) -> list[str]:
-    """The steps of the rest of this turn, attacking with ``attackers`` (those untapped)
-    whenever asked and answering the exert question with ``exert``."""
-    turn, steps = game.turn, []
-    for _ in range(300):
-        if game.turn != turn:
-            return steps
-        if not steps or steps[-1] != game.step:
-            steps.append(game.step)
-        pending = game.pending
-        assert pending is not None
-        if pending.kind == "declare_attackers":
-            game.apply(DeclareAttackers(tuple(
-                (one(game, n), Seat(1)) for n in attackers
-                if not game.objects[one(game, n)].tapped)))
-        elif pending.kind == "yes_no" and pending.rule == "CR 701.39d":
-            game.apply(Choose(exert))
-        else:
-            game.apply(PassPriority() if pending.kind == "priority"
-                       else game.legal_actions()[0])
-    raise AssertionError("the turn never ended")
-
 
 COMBAT = ["beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
           "end_of_combat"]
@@ -73,7 +51,7 @@ def test_combat_celebrant_exerted_untaps_the_others_and_adds_a_combat(exert: boo
     alice = PlayerSpec(battlefield=(P("Combat Celebrant"), P("Test Bears"),
                                     P("Test Wall", tapped=True)))
     game = table(RECORDS, alice, PlayerSpec(), step="beginning_of_combat")
-    steps = _trace(game, exert, "Combat Celebrant", "Test Bears")
+    steps = trace_turn(game, "Combat Celebrant", "Test Bears", exert=exert)
     if exert:
         assert steps[:len(COMBAT) * 2 + 1] == [*COMBAT, *COMBAT, "main2"]
         assert steps.count("declare_attackers") == 2
