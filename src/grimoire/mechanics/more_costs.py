@@ -7,7 +7,8 @@ unattaching an Equipment, exerting the source.
 * "Remove a +1/+1 counter from a creature you control"
   (:class:`~grimoire.oracle.ir.RemoveCounterFromCost`): the player chooses a permanent
   matching the filter with enough counters of that kind (CR 118.3: a cost that can't be
-  paid fully can't be paid);
+  paid fully can't be paid); "Remove a +1/+1 counter or a charge counter from a permanent
+  you control": a permanent and one of the two kinds it has;
 * "Unattach this Equipment" / "Unattach Leonin Bola" (:class:`~grimoire.oracle.ir.
   UnattachCost`): only an attached Equipment can be unattached (CR 118.3, 701.3d); it stays
   on the battlefield, attached to nothing;
@@ -55,17 +56,28 @@ def _put(game: Game, part: ir.PutCountersCost, chosen: list[int], source: int | 
 
 def _remove_options(game: Game, player: int, part: ir.RemoveCounterFromCost,
                     source: int | None) -> list[tuple[int, ...]] | None:
-    found: list[tuple[int, ...]] = [(o,) for o in game.battlefield
-             if game.objects[o].controller == player
-             and game.objects[o].counter(part.kind) >= part.count
-             and query.matches(game, game.objects[o], part.filter, player, source)]
+    """One way per permanent and kind: ``(oid,)`` removes ``part.kind``, ``(-1 - oid,)``
+    ``part.or_kind`` (the kind is chosen as the cost is paid, CR 601.2h)."""
+    found: list[tuple[int, ...]] = []
+    for o in game.battlefield:
+        obj = game.objects[o]
+        if obj.controller != player or not query.matches(game, obj, part.filter, player,
+                                                         source):
+            continue
+        if obj.counter(part.kind) >= part.count:
+            found.append((o,))
+        if part.or_kind is not None and obj.counter(part.or_kind) >= part.count:
+            found.append((-1 - o,))
     return found or None
 
 
 def _remove(game: Game, part: ir.RemoveCounterFromCost, chosen: list[int],
             source: int | None, x: int) -> list[int]:
     oid = chosen.pop(0)
-    add_counters(game, game.objects[oid], part.kind, -part.count)
+    kind = part.kind
+    if oid < 0 and part.or_kind is not None:
+        oid, kind = -1 - oid, part.or_kind
+    add_counters(game, game.objects[oid], kind, -part.count)
     return chosen
 
 

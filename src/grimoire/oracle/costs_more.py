@@ -6,6 +6,9 @@ source or removed from another permanent, unattaching an Equipment, exerting the
 PutCountersCost(kind='-0/-1', count=1)
 >>> other_cost_part("Remove a +1/+1 counter from a creature you control").filter.controller
 'you'
+>>> other_cost_part("Remove a +1/+1 counter or a charge counter from a permanent you "
+...                 "control").or_kind
+'charge'
 >>> other_cost_part("Unattach §")
 UnattachCost(granter=GrantingSource(oid=0))
 >>> other_cost_part("Exert ~"), other_cost_part("Draw a card")
@@ -43,14 +46,16 @@ def other_cost_part(text: str) -> CostPart | None:
         "put "))
     if match and low.startswith("put "):  # "Put a -0/-1 counter on this creature"
         return PutCountersCost(match.group(2), _n(match.group(1)))
-    match = re.fullmatch(r"remove " + _N + r" (.+?) counters? from (?:a|an|another) (.+?) "
-                         r"you control", text.strip(), re.IGNORECASE)
-    if match and " " not in match.group(2):  # "... from a creature you control" (one kind:
-        # not "a +1/+1 counter or a charge counter", a choice of kinds)
-        flt, _ = parse_filter(match.group(3))
+    match = re.fullmatch(r"remove " + _N + r" (\S+?) counters? (?:or (?:a|an) (\S+) counter )?"
+                         r"from (?:a|an|another) (.+?) you control", text.strip(), re.IGNORECASE)
+    if match and (match.group(3) is None or match.group(1).lower() in ("a", "an", "one")):
+        # "... from a creature you control"; "a +1/+1 counter or a charge counter from a
+        # permanent you control": one counter of either kind, chosen as it's paid
+        flt, _ = parse_filter(match.group(4))
         another = " from another " in low
         flt = replace(flt, controller="you", zone="battlefield", another=another)
-        return RemoveCounterFromCost(match.group(2), flt, _n(match.group(1)))
+        return RemoveCounterFromCost(match.group(2), flt, _n(match.group(1)),
+                                     or_kind=match.group(3))
     if low == f"unattach {SELF}":  # "Unattach this Equipment" (its own ability)
         return UnattachCost()
     if low == f"unattach {GRANTER}":  # granted: "Unattach Leonin Bola" (CR 201.5a)

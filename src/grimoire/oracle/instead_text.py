@@ -24,6 +24,7 @@ from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.ir import (
+    AddManaCouldProduce,
     Bound,
     Conditional,
     CopyRepeatedly,
@@ -51,6 +52,7 @@ _FRONT = re.compile(r"If ([^,]+?), instead (.+?)\.?", re.IGNORECASE)
 _TRAILING = re.compile(r"(.+?) instead if (.+?)\.?")
 _MORE_BOOST = re.compile(r"(that creature|it) gets ([+-]\d+)/([+-]\d+)", re.IGNORECASE)
 _MORE_DAMAGE = re.compile(r"(?:~|it) deals (\w+(?: plus \d+)?) damage", re.IGNORECASE)
+_MORE_MANA = re.compile(r"add (\w+) mana of that (type|color)", re.IGNORECASE)
 
 
 def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Effect | None:
@@ -85,9 +87,15 @@ def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Eff
             ctx.antecedent = acted_on  # "If that land is a Plains, ... that card ..."
         more = _MORE_DAMAGE.fullmatch(match.group(2))
         boost = _MORE_BOOST.fullmatch(match.group(2))
-        if more and isinstance(steps[-1], DealDamage):
+        mana = _MORE_MANA.fullmatch(match.group(2))
+        if mana and isinstance(steps[-1], AddManaCouldProduce) and steps[-1].kind == \
+                mana.group(2).lower() and steps[-1].count == Fixed(1):
+            # "Add one mana of any type that a land you control could produce. If ..., add
+            # three mana of that type instead": N mana of the one type chosen (CR 106.1b)
+            instead: Effect = replace(steps[-1], count=parse_amount(mana.group(1), ctx))
+        elif more and isinstance(steps[-1], DealDamage):
             # "~ deals 4 damage instead": the same damage to the same recipient, a new amount
-            instead: Effect = replace(steps[-1], amount=parse_amount(more.group(1), ctx))
+            instead = replace(steps[-1], amount=parse_amount(more.group(1), ctx))
         elif boost and isinstance(steps[-1], ModifyPowerToughness) and \
                 parse_object(boost.group(1).lower(), ctx) == steps[-1].what:
             # "That creature gets -4/-4 instead": the same creature, for the same duration

@@ -198,11 +198,13 @@ class PutCountersCost:
 class RemoveCounterFromCost:
     """ "Remove a +1/+1 counter from a creature you control": ``count`` counters of ``kind``
     from one permanent matching ``filter`` (CR 118.1, 122.1; :mod:`grimoire.mechanics.
-    more_costs`)."""
+    more_costs`). ``or_kind``: "Remove a +1/+1 counter or a charge counter from a permanent
+    you control", the player chooses which kind as they pay (CR 601.2h)."""
 
     kind: str
     filter: ObjectFilter
     count: int = 1
+    or_kind: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
