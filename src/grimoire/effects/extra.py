@@ -21,7 +21,7 @@ from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.attack_requirements import MUST_ATTACK
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.combat import lasting_rule
-from grimoire.rules.combat_restrictions import CANT_BLOCK_PREFIX
+from grimoire.rules.combat_restrictions import CANT_BE_BLOCKED_BY_POWER, CANT_BLOCK_PREFIX
 from grimoire.rules.continuous import still_tapped
 from grimoire.rules.counters import add_counters
 from grimoire.rules.query import matches
@@ -217,6 +217,8 @@ def combat_restriction(game: Game, res: Resolution, node: ir.CombatRestriction,
     rule = f"{node.rule}:{res.you}" if node.rule == "must_attack_you" else node.rule
     if node.count > 1:  # "can block an additional two creatures this turn" (CR 509.1a)
         rule = f"{node.rule}:{node.count}"
+    if node.blocker_power is not None:  # "... by creatures with power 2 or less" (509.1b)
+        rule = f"{CANT_BE_BLOCKED_BY_POWER}{node.blocker_power.op}:{node.blocker_power.value}"
     if node.attacker is not None:  # "can't block ~ this turn": that pair only (CR 509.1b)
         attackers = [o for o in objects(game, res, node.attacker)
                      if game.objects[o].zone == "battlefield"]

@@ -25,6 +25,7 @@ from grimoire.oracle.ir import (
     MustAttackPlayer,
     MustBlock,
     NextRollReplacement,
+    NumberCheck,
     ObjectFilter,
     ObjectRef,
     OpponentsAttackOthers,
@@ -133,6 +134,15 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
     if combat:  # Forgestoker Dragon (CR 509.1b, 511.3)
         return CombatRestriction(parse_object(combat.group(1), ctx), "cant_block",
                                  this_combat=True)
+    weak = re.fullmatch(r"(?:(.+?) )?can't be blocked by creatures with power (\d+) or "
+                        r"(less|greater) this turn", text)
+    if weak:  # CR 509.1b: a restriction on which creatures may block it, this turn
+        subject = weak.group(1)
+        what = ctx.last_subject if subject is None else parse_object(
+            subject[0].lower() + subject[1:] if subject != SELF else subject, ctx)
+        if isinstance(what, ObjectRef):
+            check = NumberCheck("le" if weak.group(3) == "less" else "ge", int(weak.group(2)))
+            return CombatRestriction(what, "cant_be_blocked", blocker_power=check)
     bare = re.fullmatch(r"(can't block|can't be blocked|can't attack or block|can't attack) "
                         r"this turn", low)
     if bare and isinstance(ctx.last_subject, ObjectRef):

@@ -63,6 +63,24 @@ CANT_BLOCK_PREFIX = "cant_block:"
 can't block ~ this turn" (CR 509.1b), a restriction on blocking that attacker only."""
 
 
+CANT_BE_BLOCKED_BY_POWER = "cant_be_blocked_by_power:"
+"""A ``game.combat_rules`` entry ``(attacker, "cant_be_blocked_by_power:le:2")``: "That
+creature can't be blocked by creatures with power 2 or less this turn" (CR 509.1b), the
+blocker's power read as blockers are declared."""
+
+
+def _power_barred(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    """Whether an effect this turn says ``attacker`` can't be blocked by creatures with
+    ``blocker``'s power (CR 509.1b)."""
+    for oid, rule in game.combat_rules:
+        if oid == attacker.id and rule.startswith(CANT_BE_BLOCKED_BY_POWER):
+            op, _, value = rule[len(CANT_BE_BLOCKED_BY_POWER):].partition(":")
+            power = query.power(game, blocker)
+            if power <= int(value) if op == "le" else power >= int(value):
+                return True
+    return False
+
+
 def statics_for(game: Game, obj: GameObject, rule: str) -> Found:
     """The static abilities with ``rule`` that apply to ``obj`` now, with their sources
     (a conditional one only while its condition holds, CR 611.3a)."""
@@ -82,8 +100,8 @@ def pair_ok(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     """CR 509.1b: "<attacker> can't be blocked by <filter>", "<blocker> can block only
     <filter>", "<attacker> can't be blocked as long as defending player controls <filter>";
     "Target creature can't block ~ this turn" (an effect naming the pair)."""
-    if game.combat_rules and (blocker.id, f"{CANT_BLOCK_PREFIX}{attacker.id}") \
-            in game.combat_rules:
+    if game.combat_rules and ((blocker.id, f"{CANT_BLOCK_PREFIX}{attacker.id}")
+                              in game.combat_rules or _power_barred(game, blocker, attacker)):
         return False
     if any(_matches(game, blocker, s, r)
            for s, r in statics_for(game, attacker, "cant_be_blocked_by")):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Literal
 from grimoire.core.mana import ManaCost
 from grimoire.oracle.ir.copies import CopyExceptions
 from grimoire.oracle.ir.effects_core import Duration
-from grimoire.oracle.ir.filters import ObjectFilter
+from grimoire.oracle.ir.filters import NumberCheck, ObjectFilter
 from grimoire.oracle.ir.values import (
     Amount,
     Fixed,
@@ -748,6 +748,10 @@ class CombatRestriction:
     attacker: ObjectRef | None = None
     """With ``cant_block``: the one creature it can't block ("Target creature can't block ~
     this turn", CR 509.1b); None: it can't block at all."""
+    blocker_power: NumberCheck | None = None
+    """With ``cant_be_blocked``: only by creatures whose power passes this check ("can't be
+    blocked by creatures with power 2 or less this turn", CR 509.1b), read as blockers are
+    declared; None: by no creature."""
 
 
 @dataclass(frozen=True, slots=True)
