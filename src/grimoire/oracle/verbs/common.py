@@ -105,19 +105,19 @@ from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, a
 from grimoire.oracle.verbs.rest_of import put_rest
 
 
-def _count(word: str, ctx: Context) -> Amount:
-    return parse_number(word, ctx)
-
-
 @verb("draw")
 def _draw(subject: Subject, rest: str, ctx: Context) -> Effect:
     # "that player draws an additional card" (Howling Mine): a draw beyond the turn's own
     rest = re.sub(r"^an additional card\b", "a card", rest)
     rest = re.sub(r"^(\w+) additional cards\b", r"\1 cards", rest)
+    plus = re.fullmatch(r"(" + NUMBER_RE + r") cards plus (one|two|three)", rest)
+    if plus:  # "draw that many cards plus one" (Path of the Pyromancer): the sum
+        return DrawCards(Plus((parse_number(plus.group(1), ctx),
+                               parse_number(plus.group(2), ctx))), as_player(subject, ctx))
     match = re.fullmatch(r"(" + NUMBER_RE + r") cards?(?: for each (.+))?", rest)
     if not match:
         raise ParseFailure(rest, "draw what")
-    amount = _count(match.group(1), ctx)
+    amount = parse_number(match.group(1), ctx)
     if match.group(2):  # "draw two cards for each ...": two each
         each = for_each_amount(match.group(2), ctx)
         amount = each if amount == Fixed(1) else _times(each, amount, rest)
