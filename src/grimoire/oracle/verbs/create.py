@@ -21,7 +21,7 @@ from grimoire.oracle.verbs.registry import Subject, as_player, verb
 
 _COPY = re.compile(
     r"(" + NUMBER_RE + r") (tapped and attacking )?tokens? that's a copy of (.+?)"
-    r"(?:, except (.+)| and that's blocking (.+))?"
+    r"(?:, except (.+)| and that's blocking (.+)| and that's (tapped and attacking))?"
 )
 
 
@@ -40,7 +40,7 @@ def _token_copy(subject: Subject, rest: str, ctx: Context) -> Effect | None:
         what,
         parse_number(match.group(1), ctx),
         as_player(subject, ctx),
-        tapped_and_attacking=bool(match.group(2)),
+        tapped_and_attacking=bool(match.group(2) or match.group(6)),  # CR 508.4
         exceptions=exceptions,
         blocking=blocking,
         bind="token" if blocking is not None else None,  # (gathered: "exile those tokens")
