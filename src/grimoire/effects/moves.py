@@ -204,6 +204,10 @@ def onto_battlefield(game: Game, res: Resolution, node: ir.PutOntoBattlefield,
             # CR 614.1c, 122.6: it enters with the counters (nothing checks state-based
             # actions in between; they count as "put on" it, CR 122.6)
             for spec in node.counters:
+                if spec.if_type is not None and not query.matches(
+                        game, game.objects[new], ir.ObjectFilter(types_any=(spec.if_type,)),
+                        res.you, res.source):
+                    continue  # "... if it's a creature": the type it entered as (614.12)
                 add_counters(game, game.objects[new], spec.kind,  # (by: CR 122.6a)
                              effect_amount(game, res, spec.amount, res.you),
                              by=game.objects[new].controller)

@@ -68,6 +68,7 @@ from grimoire.oracle.offer_text import offer_sentence
 from grimoire.oracle.permission_text import permission_sentence
 from grimoire.oracle.piles_text import pile_sentence
 from grimoire.oracle.restated_did import restated_did
+from grimoire.oracle.returned_counters_text import entered_counters
 from grimoire.oracle.reveal_text import once_sentence, this_way_sentence
 from grimoire.oracle.stack_text import (
     copy_targets_sentence,
@@ -196,6 +197,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     found = found or absorb_sentence(sentence, ctx)  # "exile it ... as it resolves" (614.1a)
     found = found or token_enters_attacking(sentence, steps, ctx)  # "The token enters tapped
     # and attacking that player." (amends the token copy before it, CR 508.4)
+    found = found or entered_counters(sentence, steps, ctx)  # "... enters with an additional
+    # +1/+1 counter on it if it's a creature" (amends the put onto the battlefield before it)
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature

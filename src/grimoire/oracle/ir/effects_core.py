@@ -268,10 +268,13 @@ class PutOntoBattlefield:
 
 @dataclass(frozen=True, slots=True)
 class CounterSpec:
-    """``amount`` counters of ``kind`` (for "enters with" / "with ... counters on it")."""
+    """``amount`` counters of ``kind`` (for "enters with" / "with ... counters on it").
+    ``if_type``: only on a permanent of that card type as it enters ("an additional +1/+1
+    counter on it if it's a creature", CR 614.12)."""
 
     kind: str
     amount: Amount
+    if_type: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
