@@ -239,11 +239,20 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
 effect they are still gaps."""
 
 
+STATIC_GRANTED: frozenset[str] = frozenset({"riot"})
+"""Keywords expanded only where printed that a static ability may still give: the mechanism
+reads the statics itself ("Nontoken creatures you control have riot", grimoire.mechanics.
+riot, CR 702.136b)."""
+
+
 def _granted_keywords_gap(node: Any) -> str | None:
     """A keyword a node gives (``keywords``: granted, on a token, from a static) that the
     engine doesn't execute."""
-    missing = [k for k in node.keywords if k.lower() in PRINTED_ONLY_KEYWORDS or (
-               k.lower() not in HONOURED_KEYWORDS and k.lower() not in KEYWORDS_WITHOUT_ENGINE)]
+    static = isinstance(node, ir.PowerToughnessBoost)  # "have riot": read by the mechanism
+    missing = [k for k in node.keywords if not (static and k.lower() in STATIC_GRANTED) and (
+               k.lower() in PRINTED_ONLY_KEYWORDS or (
+                   k.lower() not in HONOURED_KEYWORDS
+                   and k.lower() not in KEYWORDS_WITHOUT_ENGINE))]
     return f"keyword {missing[0].lower()!r} is not implemented" if missing else None
 
 
