@@ -12,7 +12,7 @@ enchantment, land, or planeswalker card with the supertype snow (the ruling, CR 
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, pass_to, record, settle, table
+from tests.commander_classes._table import advance, compiled, pass_to, record, settle, table
 from tests.rules.helpers import ids, one
 
 from grimoire.oracle.compiler import compile_source
@@ -43,9 +43,15 @@ SNOW_SPELL = record("Test Snow Bolt", "{R}", "Snow Instant",
 TWINCAST = record("Test Twincast", "{U}{U}", "Instant",
                   "Copy target instant or sorcery spell. You may choose new targets for the "
                   "copy.")
+FUMAROLE = record("Tundra Fumarole", "{1}{R}", "Snow Sorcery",
+                  "Tundra Fumarole deals 4 damage to target creature or planeswalker. Add {C} "
+                  "for each {S} spent to cast this spell. Until end of turn, you don't lose "
+                  "this mana as steps and phases end. ({S} is mana from a snow source.)")
+SNOW_MOUNTAIN = record("Snow-Covered Mountain", "", "Basic Snow Land — Mountain",
+                       "({T}: Add {R}.)")
 FONT = record("Test Font", "{0}", "Artifact", "{1}: You gain 1 life.")
 RECORDS = (GLORY, STRIDER, SNOW_PLAINS, SNOW_ISLAND, SNOW_TOTEM, LEGEND, SAGA, SNOW_BEAR,
-           SNOW_SPELL, TWINCAST, FONT)
+           SNOW_SPELL, TWINCAST, FONT, FUMAROLE, SNOW_MOUNTAIN)
 LIBRARY = ("Grizzly Bears", "Test Legend", "Test Saga", "Test Snow Bear", "Snow-Covered Plains",
            "Test Snow Bolt", "Plains", "Plains")
 
@@ -73,7 +79,7 @@ def _search(game: Game, name: str) -> set[str]:
 
 def test_the_records_compile() -> None:
     """The search names three kinds of card; "{S} spent" is the mana from snow sources."""
-    compiled(GLORY, STRIDER)
+    compiled(GLORY, STRIDER, FUMAROLE)
     spell = compile_source(GLORY).spell
     assert spell is not None and "ManaSpentOn(ref=ThisObject(), source='snow')" in repr(spell)
 
@@ -181,3 +187,20 @@ def test_snow_mana_counts_no_more_than_was_spent() -> None:
     _search(game, "Test Legend")
     settle(game)
     assert game.players[0].life == 23
+
+
+def test_tundra_fumarole_adds_colorless_for_each_snow_mana_and_keeps_it() -> None:
+    """Tundra Fumarole paid with a Snow-Covered Mountain and a Plains: 4 damage to the
+    target, one {C} added (one {S} spent), kept as the step ends (CR 106.4 is overridden
+    until end of turn); paid with no snow mana: none."""
+    for snow, made in ((True, 1), (False, 0)):
+        first = P("Snow-Covered Mountain") if snow else P("Mountain")
+        game = _game(first, P("Plains"), hand=("Tundra Fumarole",),
+                     theirs=PlayerSpec(battlefield=(P("Hill Giant"),)))
+        game.apply(CastSpell(one(game, "Tundra Fumarole", "hand"),
+                             targets=((one(game, "Hill Giant"),),)))
+        settle(game)
+        assert not ids(game, "Hill Giant")
+        assert game.players[0].pool[5] == made
+        advance(game, lambda g: g.step == "end")  # past combat and the second main phase
+        assert game.players[0].pool[5] == made
