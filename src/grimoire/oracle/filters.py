@@ -268,6 +268,8 @@ _COMMANDER = {
     "commanders you control": ObjectFilter(commander=True, controller="you"),
     "commander creatures you control": ObjectFilter(types_any=("creature",), commander=True,
                                                     controller="you"),
+    "commander creature you control": ObjectFilter(types_any=("creature",), commander=True,
+                                                   controller="you"),  # "Equip commander"
     "commander creatures you own": ObjectFilter(types_any=("creature",), commander=True,
                                                 owner="you"),
 }
