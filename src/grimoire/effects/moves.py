@@ -77,8 +77,17 @@ def exile(game: Game, res: Resolution, node: ir.Exile, answer: Action | None) ->
     if node.until_source_leaves and not linked.source_still_there(game, res.source):
         _finish(res, [], node.bind)  # CR 610.3a-b: the source already left; nothing moves
         return
+    holder: list[int] = []
+    if node.until_leaves is not None:  # CR 610.3a, 608.2b: that object gone or illegal
+        holder = [h for h in objects(game, res, node.until_leaves)
+                  if linked.source_still_there(game, h)]
+        if not holder:
+            _finish(res, [], node.bind)
+            return
     found = objects(game, res, node.what)
     moved = [zones.move(game, oid, "exile") for oid in found]
+    if holder and moved:  # (Calix's ruling: a token exiled this way never returns)
+        linked.record_until(game, holder[0], tuple(moved))
     if node.face_down:  # CR 406.3: exiled face down, hidden from every player
         face_down_exile.turn_down(game, moved)
     if node.bind:

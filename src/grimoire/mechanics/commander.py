@@ -42,6 +42,7 @@ from grimoire.rules import hooks, zones
 from grimoire.rules.actions import Decision
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.formats import GameFormat
+from grimoire.rules.layers import characteristics
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -357,6 +358,23 @@ def _not_commander(game: Game, obj: GameObject, flt: ir.ObjectFilter,
     return not is_commander(game, obj.id)  # "noncommander creature" (CR 903.3)
 
 
+def _outside_identity(game: Game, obj: GameObject, flt: ir.ObjectFilter,
+                      source: int | None) -> bool:
+    """ "protection from each color that's not in your commander's color identity" (CR
+    702.16i, 903.4): ``obj`` has a color outside the combined identity of the commanders of
+    the player controlling the granting object (the rulings: two commanders combine, a
+    colorless identity leaves every color outside it); with no commander, none (CR 903.4f;
+    the ruling: no protection)."""
+    ref = flt.outside_identity_of
+    assert ref is not None
+    granter = game.objects.get(ref.oid) or game.last_known.get(ref.oid)
+    state = STATE.get(game)
+    if granter is None or state is None or granter.controller not in state.owners:
+        return False
+    identity = commander_identity(game, granter.controller)
+    return any(c not in identity for c in characteristics(game, obj).colors)
+
+
 def _commanders(game: Game) -> list[int] | None:
     state = STATE.get(game)
     if state is None:
@@ -392,6 +410,7 @@ hooks.SBA_DECISIONS.add(_sba_choice)  # CR 903.9a
 hooks.DECISION_ANSWERS["CR 903.9a"] = answer_sba
 hooks.FILTER_TESTS["commander"] = _is_commander
 hooks.FILTER_TESTS["noncommander"] = _not_commander
+hooks.FILTER_TESTS["outside_identity_of"] = _outside_identity  # CR 702.16i, 903.4
 hooks.FILTER_CANDIDATES["commander"] = _commanders
 hooks.PLAYER_STATUSES["controls_commander"] = controls_commander  # CR 903.3d
 hooks.PLAYER_STATUSES["controls_a_commander"] = controls_a_commander

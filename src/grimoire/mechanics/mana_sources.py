@@ -1,13 +1,15 @@
 """Where the mana spent to cast a spell came from: "For each mana from a Desert spent to cast
 this spell, create a tapped Treasure token" (Cataclysmic Prospecting), "if mana from a
-Treasure was spent to cast it" (CR 601.2h: the mana spent is part of how the spell was cast).
+Treasure was spent to cast it" (CR 601.2h: the mana spent is part of how the spell was cast),
+"You gain 1 life for each {S} spent to cast this spell" (CR 107.4h: mana from a snow source).
 
 Only in a game with a card that reads the mana spent (:class:`~grimoire.oracle.ir.ManaSpentOn`
 in its vocabulary) does each mana added to a pool (:data:`~grimoire.rules.hooks.MANA_ADDED`)
-leave a :class:`Sourced` record: the card types and subtypes (lower-cased) of the source as it
-was when it made the mana — a Treasure sacrificed to pay its own mana ability's cost counts
-as the Treasure it last was on the battlefield (CR 608.2h), a land that is a Desert only
-through another permanent's effect counts as a Desert (CR 613: as the layers made it).
+leave a :class:`Sourced` record: the card types, subtypes and supertypes (lower-cased) of
+the source as it was when it made the mana — a Treasure sacrificed to pay its own mana
+ability's cost counts as the Treasure it last was on the battlefield (CR 608.2h), a land
+that is a Desert only through another permanent's effect counts as a Desert (CR 613: as the
+layers made it).
 
 When mana is spent from a pool to cast a spell (:data:`~grimoire.rules.hooks.MANA_SPENT`),
 the records of the spent mana are used up and each type word of their sources is counted on
@@ -60,15 +62,16 @@ STATE: hooks.StateKey[tuple[Sourced, ...]] = hooks.StateKey("mana_sources")
 
 
 def _source_words(game: Game, source: int) -> frozenset[str]:
-    """The card types and subtypes of ``source`` now, or as it last existed on the
-    battlefield if it left (CR 608.2h: a Treasure sacrificed for its own mana)."""
+    """The card types, subtypes and supertypes of ``source`` now, or as it last existed on
+    the battlefield if it left (CR 608.2h: a Treasure sacrificed for its own mana; CR
+    107.4h: "{S}" spent is mana a snow source made)."""
     obj = game.objects.get(source)
     if obj is None or obj.zone != "battlefield":
         obj = game.last_known.get(source, obj)
     if obj is None:
         return frozenset()
-    chars = characteristics(game, obj)
-    return frozenset(w.lower() for w in (*chars.types, *chars.subtypes))
+    chars = characteristics(game, obj)  # supertypes too: {S} is mana from a snow source
+    return frozenset(w.lower() for w in (*chars.types, *chars.subtypes, *chars.supertypes))
 
 
 def _added(game: Game, player: int, source: int, mana: tuple[str, ...]) -> None:

@@ -110,6 +110,14 @@ def characteristic_static(text: str, ctx: Context, subject: Callable[[str], Obje
         return SetCharacteristics(subject(match.group(1)), card_types=types,
                                   subtypes=subtypes, base_power=int(match.group(3)),
                                   base_toughness=int(match.group(4)))
+    match = re.fullmatch(r"(.+?) (?:is|are) every basic land type in addition to (?:its|their) "
+                         r"other types", text)
+    if match:  # CR 205.1b, 305.7: the five basic land types added, with their mana abilities
+        flt = subject(match.group(1))
+        if "land" not in flt.types_any:
+            return None
+        return SetCharacteristics(flt, subtypes=("Plains", "Island", "Swamp", "Mountain",
+                                                 "Forest"))
     match = re.fullmatch(r"(.+?) (?:is|are) the chosen (?:creature )?type in addition to "
                          r"(?:its|their) other types", text)
     if match:  # CR 607.2d: linked to "As ~ enters, choose a creature type" (source.chosen)

@@ -244,6 +244,9 @@ def parse_cost(text: str) -> Cost:
     for p in (p for p in re.split(r",\s*|\s+and\s+", text.strip()) if p):
         if pieces and re.fullmatch(r"(?:or )?(?:an? )?(?:" + "|".join(CARD_TYPES) + ")", p):
             pieces[-1] += ", " + p  # "sacrifice a creature, artifact, or land": one type list
+        elif pieces and p.lower() == "sacrifice it" and SELF in pieces[-1]:
+            pieces.append(f"Sacrifice {SELF}")  # "Remove three quest counters from ~ and
+            # sacrifice it": the same permanent (CR 602.2b, 118.3)
         elif pieces and p.lower().startswith("any number of ") \
                 and pieces[-1].lower().startswith("sacrifice "):
             pieces.append("sacrifice " + p)  # "Sacrifice ~ and any number of other ..."

@@ -333,7 +333,8 @@ def _amend_previous(sentence: str, steps: list[Effect]) -> Effect | None:
                   "if that spell would be put into your graveyard, exile it instead") and \
             isinstance(inner, CastCard | MayPlay):  # CR 614.1a: a replacement on the spell
         new = replace(inner, exile_instead=True)
-    elif text in ("it's still a land", "they're still lands") and any(
+    elif re.fullmatch(r"it's still an? (?:land|enchantment|artifact)|they're still (?:lands|"
+                      r"enchantments|artifacts)", text) and any(
             isinstance(n, Animate) for n in iter_nodes(last)):
         return keeping_types(last)  # type: ignore[no-any-return]  # CR 205.1b
     elif isinstance(inner, MayDo) and isinstance(inner.effect, CreateTokens) and \

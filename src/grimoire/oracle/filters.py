@@ -268,6 +268,8 @@ _COMMANDER = {
     "commanders you control": ObjectFilter(commander=True, controller="you"),
     "commander creatures you control": ObjectFilter(types_any=("creature",), commander=True,
                                                     controller="you"),
+    "commander creature you control": ObjectFilter(types_any=("creature",), commander=True,
+                                                   controller="you"),  # "Equip commander"
     "commander creatures you own": ObjectFilter(types_any=("creature",), commander=True,
                                                 owner="you"),
 }
@@ -684,6 +686,10 @@ def _card_alternatives(text: str, amount_parser: AmountParser | None
     >>> flt, plural = _card_alternatives("basic land cards and/or Desert cards", None)
     >>> [(f.supertypes, f.types_any, f.subtypes_any) for f in flt.either], plural
     ([(('basic',), ('land',), ()), ((), (), ('Desert',))], True)
+    >>> flt, _ = _card_alternatives("a snow permanent card, a legendary card, or a Saga card",
+    ...                             None)
+    >>> [(f.supertypes, f.subtypes_any) for f in flt.either]
+    [(('snow',), ()), (('legendary',), ()), ((), ('Saga',))]
     >>> flt, _ = _card_alternatives("a Phyrexian creature or artifact creature spell", None)
     >>> [(f.types_any, f.types_all, f.subtypes_any) for f in flt.either], flt.is_spell
     ([(('creature',), (), ('Phyrexian',)), (('creature',), ('artifact',), ())], True)
@@ -695,6 +701,12 @@ def _card_alternatives(text: str, amount_parser: AmountParser | None
         second, plural = parse_filter(f"{shared.group(2)} {shared.group(3)}", amount_parser)
         return ObjectFilter(either=(first, second),
                             is_spell=shared.group(3).startswith("spell")), plural
+    several = re.fullmatch(r"(?:an? )?((?:[\w ]+? card, (?:an? )?)+[\w ]+? card),? or (?:an? )?"
+                           r"([\w ]+? card)", text)
+    if several:  # "a snow permanent card, a legendary card, or a Saga card": any one of them
+        items = [*re.split(r", (?:an? )?", several.group(1)), several.group(2)]
+        return ObjectFilter(either=tuple(parse_filter(i, amount_parser)[0] for i in items)), \
+            False
     match = re.fullmatch(r"(?:an? )?([\w ]+? cards?),? (?:and/or|or) (?:an? )?([\w ]+? cards?)",
                          text)
     if match is None or (" and/or " in text and not (match.group(1).endswith("s")

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from grimoire.oracle.activation_text import activation_statics
 from grimoire.oracle.char_predicates import predicate_static
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.ir import GrantAbilities, Keyword, ObjectFilter, StaticEffect
+from grimoire.oracle.ir import GrantAbilities, GrantingSource, Keyword, ObjectFilter, StaticEffect
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS, parse_keyword_line
 from grimoire.oracle.otherwise_statics import otherwise_statics
 from grimoire.oracle.outside_types_text import outside_statics
@@ -49,6 +49,24 @@ def quality_keywords(text: str) -> tuple[Keyword, ...]:
     return tuple(keywords)
 
 
+_IDENTITY = re.compile(r"protection from each color that's not in your commanders?'?s? "
+                       r"color identity")
+
+
+def _identity_protection(text: str) -> tuple[Keyword, ...]:
+    """ "protection from each color that's not in your commander's color identity" (CR
+    702.16i, 903.4): "your" is the player who controls the granting object
+    (:class:`~grimoire.oracle.ir.GrantingSource`, bound as it grants the ability).
+
+    >>> _identity_protection("protection from each color that's not in your commander's "
+    ...                      "color identity")[0].filter.outside_identity_of
+    GrantingSource(oid=0)
+    """
+    if _IDENTITY.fullmatch(text.strip()) is None:
+        return ()
+    return (Keyword("protection", filter=ObjectFilter(outside_identity_of=GrantingSource())),)
+
+
 _QUALITY_OK = frozenset({"protection", "ward"})
 """Keywords with a quality or a cost this module grants, to permanents (CR 702.16, 702.21;
 the engine reads them from the permanent's abilities)."""
@@ -59,7 +77,7 @@ def granted_keywords(text: str, subject: Callable[[str], ObjectFilter]) -> Stati
     match = re.fullmatch(r"(.+?) (?:has|have) (.+)", text.strip().rstrip("."))
     if match is None:
         return None
-    keywords = quality_keywords(match.group(2))
+    keywords = _identity_protection(match.group(2)) or quality_keywords(match.group(2))
     if not keywords:
         return None
     flt = subject(match.group(1))

@@ -238,6 +238,8 @@ def _parse_item(item: str) -> Keyword:
             return Keyword("protection", filter=ObjectFilter(multicolored=True))
         if quality == "everything":
             return Keyword("protection", filter=ObjectFilter())
+        if quality == "each color":  # CR 702.16h: from white, from blue, ... from green
+            return Keyword("protection", filter=ObjectFilter(colors_any=tuple("WUBRG")))
         if quality == "die rolls":  # Proper Laboratory Attire: what lets a player roll a die
             return Keyword("protection", filter=ObjectFilter(rolls_dice=True))
         valued = re.fullmatch(r"mana value (\d+) or (less|greater)", quality)

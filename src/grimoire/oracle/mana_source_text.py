@@ -1,5 +1,6 @@
 """Mana spent from sources of a type (CR 601.2h): "for each mana from a Desert spent to cast
-~", "if mana from a Treasure was spent to cast it" — the amount
+~", "if mana from a Treasure was spent to cast it", "for each {S} spent to cast ~" (CR 107.4h:
+mana from a snow source, ``source="snow"``) — the amount
 :class:`~grimoire.oracle.ir.ManaSpentOn` with ``source`` (the type word), read by the
 counting phrases and the conditions.
 
@@ -12,6 +13,8 @@ ManaSpentOn(ref=ThisObject(), source='Treasure')
 False
 >>> mana_from("mana from a Blorp spent to cast ~", Context()) is None
 True
+>>> mana_from("{S} spent to cast ~", Context())
+ManaSpentOn(ref=ThisObject(), source='snow')
 """
 
 from __future__ import annotations
@@ -30,12 +33,13 @@ _SPELL = r"(~|" + re.escape(SELF) + r"|it|this spell|this creature|that spell)"
 def mana_from(text: str, ctx: Context, was: bool = False) -> ir.ManaSpentOn | None:
     """``ManaSpentOn(spell, source=<type>)`` for "mana from a <type> [was] spent to cast
     <spell>", or None when ``text`` isn't that phrase (or names no card type or subtype)."""
-    match = re.fullmatch(r"mana from an? ([A-Za-z'-]+)" + (" was" if was else "")
-                         + r" spent to cast " + _SPELL, text.strip().rstrip("."))
+    match = re.fullmatch(r"(?:mana from an? ([A-Za-z'-]+)|(?:the amount of )?\{S\})"
+                         + (" was" if was else "") + r" spent to cast " + _SPELL,
+                         text.strip().rstrip("."))
     if match is None:
         return None
-    word = match.group(1)
-    if word not in SUBTYPES and word not in _CARD_TYPES:
+    word = match.group(1) or "snow"  # CR 107.4h: "{S}" spent is mana from a snow source
+    if word not in SUBTYPES and word not in _CARD_TYPES and word != "snow":
         return None
     spell = match.group(2)
     if spell == "that spell" or (spell == "it" and ctx.cast_spell is not None):

@@ -191,8 +191,11 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     batched = batch_trigger(text, ctx)  # "Whenever one or more artifacts you control enter"
     if batched is not None:
         return batched
-    state = re.match(r"^When (you control no .+?|you have no cards in hand), ", text)
-    if state:  # CR 603.8: a state trigger (grimoire.rules.state_triggers)
+    state = re.match(r"^When (you control no .+?|you have no cards in hand|there are [^,]+? "
+                     r"counters on ~|~ has [^,]+? counters on it), ", text)
+    if state:  # CR 603.8: a state trigger (grimoire.rules.state_triggers); counters on it
+        if "counters on" in state.group(1):
+            ctx.antecedent = ThisObject()  # "..., exile it": this permanent
         return StateTrigger(parse_condition(state.group(1), ctx)), text[state.end():]
     match = re.match(
         r"^(?:When|Whenever) " + _SUBJECT + r" enters(?: the battlefield)?"

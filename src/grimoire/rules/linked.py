@@ -67,6 +67,13 @@ def record(game: Game, source: int, cards: tuple[int, ...], *, until: bool = Fal
         game.exiled_until[source] = game.exiled_until.get(source, ()) + cards
 
 
+def record_until(game: Game, holder: int, cards: tuple[int, ...]) -> None:
+    """Remember that ``cards`` return when ``holder`` (not the exiling source) leaves the
+    battlefield (CR 610.3: "until target enchantment you control leaves the battlefield");
+    they are not "exiled with" it (CR 607.2a doesn't link them)."""
+    game.exiled_until[holder] = game.exiled_until.get(holder, ()) + cards
+
+
 def source_still_there(game: Game, source: int) -> bool:
     """CR 610.3a-b: an "until ~ leaves the battlefield" exile happens only if the source has
     not left the battlefield since the ability was put on the stack (or triggered)."""

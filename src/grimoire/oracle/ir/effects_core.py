@@ -214,6 +214,10 @@ class Exile:
     face_down: bool = False
     """ "exiles the top card of their library face down": no player may look at the cards
     unless an effect lets them (CR 406.3; grimoire.mechanics.face_down_exile)."""
+    until_leaves: ObjectRef | None = None
+    """ "Exile target creature ... until target enchantment you control leaves the
+    battlefield" (Calix, CR 610.3): return them when that other object leaves; nothing is
+    exiled if it is already gone or no longer a legal target (CR 610.3a, 608.2b)."""
 
 
 @dataclass(frozen=True, slots=True)

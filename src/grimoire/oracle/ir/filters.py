@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
-    from grimoire.oracle.ir.values import StatCheck
+    from grimoire.oracle.ir.values import GrantingSource, StatCheck
 
 # ---------------------------------------------------------------------------
 # Filters: which objects or cards qualify
@@ -239,6 +239,11 @@ class ObjectFilter:
     """ "each creature that convoked it": the creatures tapped to pay for the source spell's
     total cost by convoke (CR 702.51c), the spell or the permanent it became
     (grimoire.mechanics.convoked)."""
+    outside_identity_of: GrantingSource | None = None
+    """ "protection from each color that's not in your commander's color identity" (Commander's
+    Plate, CR 702.16i, 903.4): an object with a color that isn't in the combined color identity
+    of the commanders of the player who controls the granting object; nothing when that
+    player has no commander (CR 903.4f) (grimoire.mechanics.commander)."""
 
 
 EXCLUDED_TARGET = "@target:"
