@@ -198,3 +198,31 @@ def _commander_game() -> Game:
                and game.pending.kind == "priority" and game.pending.player == 0):
         game.apply(PassPriority())
     return game
+
+
+SCAVENGERS = record("Midnight Scavengers", "{4}{B}", "Creature — Zombie",
+                    "When this creature enters, you may return target creature card with mana "
+                    "value 3 or less from your graveyard to your hand.\n(Melds with Graf Rats.)",
+                    "3", "3")
+HOST = record("Chittering Host", "", "Creature — Eldrazi Horror",
+              "Haste\nMenace (This creature can't be blocked except by two or more creatures.)\n"
+              "When this creature enters, other creatures you control get +1/+0 and gain menace "
+              "until end of turn.", "5", "6")
+
+
+def test_graf_rats_meld_at_the_beginning_of_combat() -> None:
+    """The same class at the beginning of combat on your turn (Graf Rats): the melded
+    Chittering Host enters as itself, so its own "When this creature enters" triggers (its
+    characteristics are the back face's as it enters, CR 712.14c): the Grizzly Bears get
+    +1/+0 and menace; the Host (mana value 2 + 5) has haste."""
+    game = table((*RECORDS, SCAVENGERS, HOST), PlayerSpec(battlefield=(
+        PermanentSpec("Graf Rats"), PermanentSpec("Midnight Scavengers"),
+        PermanentSpec("Grizzly Bears"))), PlayerSpec())
+    turn = game.turn
+    advance(game, lambda g: g.turn != turn or bool(ids(g, "Chittering Host")))
+    advance(game, lambda g: not g.stack)
+    host = game.objects[one(game, "Chittering Host")]
+    bears = game.objects[one(game, "Grizzly Bears")]
+    assert host.info.mana_value == 7 and "haste" in host.info.keywords
+    assert query.power(game, bears) == 3
+    assert not ids(game, "Graf Rats") and not ids(game, "Midnight Scavengers")
