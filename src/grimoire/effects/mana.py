@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING
 
-from grimoire.core.mana import MANA_TYPES
+from grimoire.core.mana import COLORS, MANA_TYPES
 from grimoire.mechanics.mana_riders import record
 from grimoire.oracle import ir
 from grimoire.rules.actions import Action, Choose, Decision
@@ -19,7 +19,7 @@ from grimoire.rules.mana_production import INDEX, add_mana, commander_identity, 
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.spend import note_added
-from grimoire.rules.values import effect_amount, players
+from grimoire.rules.values import devotion, effect_amount, players
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -129,6 +129,19 @@ def add_chosen_color(game: Game, res: Resolution, node: ir.AddManaChosenColor,
         count = effect_amount(game, res, node.count, res.you)
         add_mana(game, res, _who(game, res, node.player), (chosen,) * count)
     return None
+
+
+@resolves(ir.AddManaDevotion)
+def add_devotion(game: Game, res: Resolution, node: ir.AddManaDevotion,
+                 answer: Action | None) -> Decision | None:
+    """"Choose a color. Add an amount of mana of that color equal to your devotion to that
+    color." (CR 700.5, 106.4): the devotion is counted as the ability resolves (the ruling),
+    so the choice is among each color's mana; a color with no devotion adds nothing, so it
+    is not offered, and with no devotion at all no mana is added."""
+    who = _who(game, res, node.player)
+    bundles = [c * n for c in COLORS if (n := devotion(game, [who], (c,))) > 0]
+    res.scratch.pop("mana_added", None)
+    return _choose(game, res, who, bundles, answer)
 
 
 @resolves(ir.ManaSpentRider)

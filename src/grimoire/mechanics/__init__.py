@@ -92,6 +92,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     mana_riders,
     mana_sources,
     mayhem,
+    meld,
     miracle,
     modified,
     monarch_history,

@@ -48,6 +48,7 @@ from grimoire.oracle.ir import (
     AddManaChosenColor,
     AddManaCommanderIdentity,
     AddManaCouldProduce,
+    AddManaDevotion,
     AddManaLikeProduced,
     AlternativeCost,
     CardMovedTrigger,
@@ -86,6 +87,7 @@ from grimoire.oracle.level_text import LevelerLines
 from grimoire.oracle.lexer import SELF, Line, strip_ability_word
 from grimoire.oracle.loss_text import lose_instead
 from grimoire.oracle.loyalty import bracket_cost
+from grimoire.oracle.meld_text import meld_trigger
 from grimoire.oracle.modal_text import mode_bonus, repeatable_modes, spree_modes
 from grimoire.oracle.noted import upkeep_condition
 from grimoire.oracle.once_batches import singular_once
@@ -111,7 +113,7 @@ from grimoire.oracle.vehicles import (
 from grimoire.oracle.x_floor import x_floor
 
 _MANA_NODES = (AddMana, AddManaChoice, AddManaCouldProduce, AddManaLikeProduced, AddManaChosenColor,
-               AddManaCommanderIdentity)
+               AddManaCommanderIdentity, AddManaDevotion)
 _LEVEL = re.compile(r"^((?:\{[^}]+\})+): Level (\d+)$")
 _MODAL = re.compile(
     r"(?:^|, |\. )choose (one|two|three|four|one or more|one or both|any number|up to one|"
@@ -662,6 +664,8 @@ def _either_event(text: str) -> tuple[str, str] | None:
 
 def _triggered(block: Block, linked: bool) -> TriggeredAbility:
     ctx = Context(linked=linked, of_permanent=True)
+    if (melded := meld_trigger(block.line.text, ctx, block.span)) is not None:
+        return melded  # "..., if you both own and control ~ and ..., meld them" (701.37)
     text = singular_once(block.line.text)  # "one or more ... once each turn" (CR 603.2c)
     first = re.match(r"^(?:When|Whenever) (?:this \w+|" + re.escape(SELF) + r") [^,]*?"
                      r"( for the first time each turn), ", text)

@@ -33,6 +33,7 @@ from grimoire.oracle.chosen_text import choose_sentence
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.delayed_text import after_delayed
+from grimoire.oracle.devotion_mana_text import devotion_mana_sentence
 from grimoire.oracle.difference_text import difference_sentence
 from grimoire.oracle.each_boost_text import each_own_boost
 from grimoire.oracle.each_choose_text import each_choose_sentence
@@ -61,6 +62,7 @@ from grimoire.oracle.ir import (
     Unimplemented,
 )
 from grimoire.oracle.kicked_targets import kicked_targets_sentence
+from grimoire.oracle.lasting_grant_text import lasting_grant_sentence
 from grimoire.oracle.lasting_text import lasting_sentence
 from grimoire.oracle.moved_this_way import moved_this_way
 from grimoire.oracle.noted import note_sentence
@@ -180,7 +182,10 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     "Whenever you reveal ... this way" (:mod:`~grimoire.oracle.reveal_text`), exiling until
     (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
 
-    found = after_delayed(sentence, steps, ctx, parse) or pile_sentence(  # two piles (CR 700.3;
+    found = devotion_mana_sentence(sentence, steps) or lasting_grant_sentence(  # "Add an
+        sentence, ctx)  # amount of mana of that color equal to your devotion to that color."
+    # after "Choose a color." (CR 700.5; amends); "It gains "<static>"." (CR 611.2a, 613.1f)
+    found = found or after_delayed(sentence, steps, ctx, parse) or pile_sentence(  # piles (700.3;
         sentence, steps, ctx) or pile_on_top(  # amends its step); "If you do" after a
         sentence, steps, ctx)  # delayed instruction; a face-down pile put back (CR 406.3)
     if found is None and parse is not None:  # "If you don't put the card into your hand,

@@ -7,12 +7,13 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from grimoire.core.mana import MANA_TYPES
+from grimoire.core.mana import COLORS, MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
 from grimoire.rules.kept_mana import before_adding
 from grimoire.rules.replacement import PROPOSED, ProposedMana, replace_proposed
+from grimoire.rules.values import devotion
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -80,6 +81,8 @@ def _effect_types(game: Game, oid: int, controller: int, effect: object,
     if isinstance(effect, ir.AddManaChosenColor):
         chosen = game.objects[oid].chosen
         return {chosen} if chosen in INDEX else set()  # CR 106.5: nothing chosen, no type
+    if isinstance(effect, ir.AddManaDevotion):  # CR 700.5: the colors it would count now
+        return {c for c in COLORS if devotion(game, [controller], (c,)) > 0}
     if isinstance(effect, ir.AddManaCouldProduce):
         types = _could_produce(game, effect.filter, controller, oid, asking)
         return types - {"C"} if effect.kind == "color" else types

@@ -62,6 +62,7 @@ from grimoire.oracle.ir.copies import *  # noqa: F403
 from grimoire.oracle.ir.cost_changes import *  # noqa: F403
 from grimoire.oracle.ir.costs import *  # noqa: F403
 from grimoire.oracle.ir.counts import *  # noqa: F403
+from grimoire.oracle.ir.devotion_mana import *  # noqa: F403
 from grimoire.oracle.ir.discards import *  # noqa: F403
 from grimoire.oracle.ir.draw_reveal import *  # noqa: F403
 from grimoire.oracle.ir.effects import *  # noqa: F403
@@ -77,6 +78,7 @@ from grimoire.oracle.ir.haunt import *  # noqa: F403
 from grimoire.oracle.ir.history import *  # noqa: F403
 from grimoire.oracle.ir.land_plays import *  # noqa: F403
 from grimoire.oracle.ir.loss import *  # noqa: F403
+from grimoire.oracle.ir.meld import *  # noqa: F403
 from grimoire.oracle.ir.next_spell import *  # noqa: F403
 from grimoire.oracle.ir.offers import *  # noqa: F403
 from grimoire.oracle.ir.outside_types import *  # noqa: F403

@@ -13,6 +13,7 @@ from grimoire.oracle.ir.attack_tokens import TokensAttackingEach
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.block_taxes import BlockTaxThisTurn
 from grimoire.oracle.ir.copies import BecomeCopy
+from grimoire.oracle.ir.devotion_mana import AddManaDevotion
 from grimoire.oracle.ir.effects_core import (
     AddMana,
     AddManaChoice,
@@ -177,6 +178,7 @@ from grimoire.oracle.ir.exploit import Exploit
 from grimoire.oracle.ir.extra_phases import AdditionalPhases
 from grimoire.oracle.ir.fights import FightPairs
 from grimoire.oracle.ir.haunt import Haunt
+from grimoire.oracle.ir.meld import Meld
 from grimoire.oracle.ir.next_spell import NextSpellGains
 from grimoire.oracle.ir.offers import OfferEach
 from grimoire.oracle.ir.owner_control import OwnersGainControl
@@ -236,6 +238,7 @@ Effect: TypeAlias = (
     | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
     | TokensAttackingEach | PileOnTop | RepeatTimes
     | OfferEach | PayUpToX | AdditionalPhases | ControlAttacks | ExileAsItResolves
+    | AddManaDevotion | Meld
     | Unimplemented
 )
 
