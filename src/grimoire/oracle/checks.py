@@ -65,6 +65,7 @@ from grimoire.oracle.lasting_text import lasting_sentence
 from grimoire.oracle.moved_this_way import moved_this_way
 from grimoire.oracle.noted import note_sentence
 from grimoire.oracle.offer_text import offer_sentence
+from grimoire.oracle.per_player_text import tap_each_sentence
 from grimoire.oracle.permission_text import permission_sentence
 from grimoire.oracle.piles_text import pile_sentence
 from grimoire.oracle.restated_did import restated_did
@@ -179,7 +180,10 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     "Whenever you reveal ... this way" (:mod:`~grimoire.oracle.reveal_text`), exiling until
     (:mod:`~grimoire.oracle.exile_text`) and "for each <permanent>, ..." (above)."""
 
-    found = after_delayed(sentence, steps, ctx, parse) or pile_sentence(  # two piles (CR 700.3;
+    found = tap_each_sentence(sentence, steps, ctx, parse)  # "for each opponent, tap up to
+    # one ... When you do, ..." (CR 603.12a; amends its step)
+    found = found or after_delayed(sentence, steps, ctx, parse) or pile_sentence(  # two
+        # piles (CR 700.3;
         sentence, steps, ctx) or pile_on_top(  # amends its step); "If you do" after a
         sentence, steps, ctx)  # delayed instruction; a face-down pile put back (CR 406.3)
     if found is None and parse is not None:  # "If you don't put the card into your hand,

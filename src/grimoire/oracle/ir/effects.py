@@ -180,6 +180,7 @@ from grimoire.oracle.ir.haunt import Haunt
 from grimoire.oracle.ir.next_spell import NextSpellGains
 from grimoire.oracle.ir.offers import OfferEach
 from grimoire.oracle.ir.owner_control import OwnersGainControl
+from grimoire.oracle.ir.per_player import TapForEachPlayer
 from grimoire.oracle.ir.prevention import (
     DamageCantBePrevented,
     ExcessDamage,
@@ -236,6 +237,7 @@ Effect: TypeAlias = (
     | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
     | TokensAttackingEach | PileOnTop | RepeatTimes
     | OfferEach | PayUpToX | AdditionalPhases | ControlAttacks | ExileAsItResolves
+    | TapForEachPlayer
     | Unimplemented
 )
 
