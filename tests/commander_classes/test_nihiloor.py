@@ -244,3 +244,21 @@ def test_attacking_with_creatures_opponents_own() -> None:
     settle(game)
     lives = [p.life for p in game.players]
     assert lives == [24, 18, 18, 20]
+
+
+def test_another_player_attacking_with_their_own_creature_doesnt_trigger() -> None:
+    """"Whenever you attack": Bob attacks Alice with his own Grizzly Bears (an opponent of
+    Alice owns it, but Alice doesn't attack with it): nothing triggers (CR 508.3a)."""
+    game = table(RECORDS, PlayerSpec(battlefield=(PermanentSpec("Nihiloor"),)),
+                 PlayerSpec(battlefield=(BEARS,)), PlayerSpec(), PlayerSpec(), active=1,
+                 step="beginning_of_combat")
+    for _ in range(20):
+        d = game.pending
+        assert d is not None
+        if d.kind == "declare_attackers":
+            break
+        game.apply(PassPriority())
+    game.apply(DeclareAttackers(((one(game, "Grizzly Bears"), Seat(0)),)))
+    assert not game.pending_triggers and not game.stack
+    settle(game)
+    assert [p.life for p in game.players] == [20, 20, 20, 20]
