@@ -136,7 +136,9 @@ def count_phrase(text: str, ctx: Context) -> ir.Amount | None:
         return ir.CountOf(flt, among=ir.AllMatching(flt, controlled_by=_player(
             match.group(2), ctx)))
     match = re.fullmatch(r"(.+?) (" + _PLAYERS + r") controls?", text)
-    if match and match.group(2) != "you":  # CR 108.4: what that player controls
+    if match and match.group(2) != "you" and not match.group(1).endswith(" that"):
+        # CR 108.4: what that player controls ("permanents you own that your opponents
+        # control" is one filter: parse_filter's)
         flt = replace(_objects(match.group(1)), controller="any")
         return ir.CountOf(flt, among=ir.AllMatching(flt, controlled_by=_player(
             match.group(2), ctx)))

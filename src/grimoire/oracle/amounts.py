@@ -340,7 +340,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
     match = re.fullmatch(
         r"(that creature's|that permanent's|that spell's|that card's|that artifact's|"
         r"that enchantment's|its|the sacrificed creature's|"
-        r"the sacrificed artifact's|the revealed card's|the exiled card's|~'s) "
+        r"the sacrificed artifact's|the revealed card's|the exiled card's|~'s|"
+        r"the tapped creature's) "
         r"(power|toughness|mana value)",
         text,
     )
@@ -359,6 +360,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
             ref = ExiledWith()  # exiled with it (CR 607.2a: Bishop of Binding, Redemptor)
         elif owner == f"{SELF}'s":
             ref = ThisObject()
+        elif owner == "the tapped creature's":  # the creature a "When you do" triggered for
+            ref = ctx.antecedent if isinstance(ctx.antecedent, ir.TriggeringObject) else None
         elif owner == "that spell's" and ctx.cast_spell is not None:
             ref = ctx.cast_spell  # in a cast trigger: the spell cast (CR 603.2)
         else:

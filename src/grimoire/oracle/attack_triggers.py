@@ -4,7 +4,8 @@ two or more creatures with flying", "Whenever an opponent attacks, if they attac
 and/or a planeswalker you control", "Whenever an opponent attacks you or a planeswalker you
 control with one or more creatures", "Whenever a player attacks enchanted player with one or
 more creatures" (a Curse; "that attacking player"), "Whenever a creature attacks one of your
-opponents or a planeswalker an opponent controls".
+opponents or a planeswalker an opponent controls", "Whenever you attack with a creature an
+opponent owns" ("that player": its owner).
 
 >>> from grimoire.oracle.context import Context
 >>> trig, rest = attack_trigger("Whenever you attack with two or more creatures with flying, "
@@ -25,6 +26,7 @@ from grimoire.oracle.ir import (
     AttackWithTrigger,
     EnchantedPlayer,
     ObjectFilter,
+    OwnerOf,
     PlayerActionTrigger,
     Trigger,
     TriggeringObject,
@@ -48,6 +50,10 @@ _ATTACKS_OPPONENT = re.compile(r"Whenever (a creature|an? [^,]+?) attacks one of
 """CR 506.2, 508.3a: the attacked player is an opponent of the source's controller (or the
 planeswalker it attacks is controlled by one): Gahiji, Honored One."""
 
+_OWNED = re.compile(r"Whenever you attack with (?:a|an) ([^,]+?) an opponent owns, ")
+"""CR 508.3a: once for each attacking creature you control that an opponent owns (CR 108.3);
+"that player" is its owner (Nihiloor)."""
+
 _ANY_ATTACK = "Whenever one or more creatures attack, "
 _PLAYER_ATTACKS = "Whenever a player attacks, "
 _A_PLAYER = "Whenever you attack a player, "
@@ -67,6 +73,12 @@ def attack_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
             ctx.player_antecedent = TriggeringPlayer()  # "that player": the attacker
         return (AttackWithTrigger(whose, _NUMBERS[match.group(2).lower()],  # type: ignore[arg-type]
                                   _creatures(match.group(3))), text[match.end():])
+    match = _OWNED.match(text)
+    if match:
+        flt = replace(_creatures(match.group(1)), controller="you", owner="opponent")
+        ctx.antecedent = TriggeringObject()  # "that creature"
+        ctx.player_antecedent = OwnerOf(TriggeringObject())  # "that player": its owner
+        return AttacksTrigger(flt), text[match.end():]
     if text.startswith(_A_PLAYER):  # CR 508.1, 506.2: once for each player attacked
         ctx.player_antecedent = TriggeringPlayer()  # "that player": the player attacked
         return PlayerActionTrigger("attack_player"), text[len(_A_PLAYER):]

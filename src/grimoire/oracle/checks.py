@@ -67,6 +67,7 @@ from grimoire.oracle.lasting_text import lasting_sentence
 from grimoire.oracle.moved_this_way import moved_this_way
 from grimoire.oracle.noted import note_sentence
 from grimoire.oracle.offer_text import offer_sentence
+from grimoire.oracle.per_player_text import tap_each_sentence
 from grimoire.oracle.permission_text import permission_sentence
 from grimoire.oracle.piles_text import pile_sentence
 from grimoire.oracle.restated_did import restated_did
@@ -185,6 +186,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     found = devotion_mana_sentence(sentence, steps) or lasting_grant_sentence(  # "Add an
         sentence, ctx)  # amount of mana of that color equal to your devotion to that color."
     # after "Choose a color." (CR 700.5; amends); "It gains "<static>"." (CR 611.2a, 613.1f)
+    found = found or tap_each_sentence(sentence, steps, ctx, parse)  # "for each opponent,
+    # tap up to one ... When you do, ..." (CR 603.12a; amends its step)
     found = found or after_delayed(sentence, steps, ctx, parse) or pile_sentence(  # piles (700.3;
         sentence, steps, ctx) or pile_on_top(  # amends its step); "If you do" after a
         sentence, steps, ctx)  # delayed instruction; a face-down pile put back (CR 406.3)

@@ -174,6 +174,10 @@ _NO_KIND = object()
 """The same, for "with no <kind> counters": ``"no:<kind>"``."""
 
 _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
+    # "permanents you own that your opponents control" / "you own but don't control": in a
+    # free-for-all game each other player is an opponent (CR 102.3, 108.3, 108.4)
+    (re.compile(r"\s+you own (?:that (?:your opponents|an opponent) controls?|but don't "
+                r"control)$"), {"owner": "you", "controller": "opponent"}),
     (re.compile(r"\s+(?:that's )?attacking you or a planeswalker you control$"),  # ("you
      {"attacking": True, "attacking_you_or_yours": True}),                 # control")
     (re.compile(r"\s+you control$"), {"controller": "you"}),

@@ -82,7 +82,7 @@ def per_opponent_targets(text: str, ctx: Context,
         raise ParseFailure(text, "one target per opponent")
     who = EachOpponent() if quality is None else PlayersWhere(EachOpponent(), quality)
     ctx.targets[before] = replace(spec, one_per_opponent=True, max_amount=PlayerCount(who),
-                                  player_quality=quality)
+                                  player_quality=quality, one_owner=False)  # (one each)
     if isinstance(effect, CastCard):  # Diluvian Primordial's ruling: cast them one at a
         effect = replace(effect, any_number=True)  # time, in the order you choose
     return effect

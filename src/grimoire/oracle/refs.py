@@ -202,6 +202,8 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     if their_yard:  # "target instant card from that player's graveyard": the player the
         noun = their_yard.group(1) + " from a graveyard"  # trigger named owns it (CR 603.2)
     one_owner = noun.endswith(" from a single graveyard")  # CR 601.2c: one owner for all
+    if noun.endswith(" from an opponent's graveyard"):  # one opponent's graveyard, however
+        one_owner = True  # many cards (Spurnmage Advocate's ruling)
     if one_owner:
         noun = noun.removesuffix(" from a single graveyard") + " from a graveyard"
     flt = _mixed_zones(noun, ctx) or _either_cards(noun, ctx) or _either_permanents(noun, ctx)

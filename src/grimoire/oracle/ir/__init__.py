@@ -83,6 +83,7 @@ from grimoire.oracle.ir.next_spell import *  # noqa: F403
 from grimoire.oracle.ir.offers import *  # noqa: F403
 from grimoire.oracle.ir.outside_types import *  # noqa: F403
 from grimoire.oracle.ir.owner_control import *  # noqa: F403
+from grimoire.oracle.ir.per_player import *  # noqa: F403
 from grimoire.oracle.ir.player_events import *  # noqa: F403
 from grimoire.oracle.ir.player_order import *  # noqa: F403
 from grimoire.oracle.ir.prevention import *  # noqa: F403

@@ -182,6 +182,7 @@ from grimoire.oracle.ir.meld import Meld
 from grimoire.oracle.ir.next_spell import NextSpellGains
 from grimoire.oracle.ir.offers import OfferEach
 from grimoire.oracle.ir.owner_control import OwnersGainControl
+from grimoire.oracle.ir.per_player import TapForEachPlayer
 from grimoire.oracle.ir.prevention import (
     DamageCantBePrevented,
     ExcessDamage,
@@ -238,7 +239,7 @@ Effect: TypeAlias = (
     | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
     | TokensAttackingEach | PileOnTop | RepeatTimes
     | OfferEach | PayUpToX | AdditionalPhases | ControlAttacks | ExileAsItResolves
-    | AddManaDevotion | Meld
+    | AddManaDevotion | Meld | TapForEachPlayer
     | Unimplemented
 )
 

@@ -488,7 +488,7 @@ def _in_play(ref: ObjectRef, ctx: Context) -> bool:
     return False
 
 
-_HAND = r"(?:its owner's|their owners'|their owner's|your|its owners') hands?"
+_HAND = r"(?:its owner's|their owners'|their owner's|your|its owners'|their) hands?"
 _LIB = r"(?:your|its owner's|their owner's|their owners'|their) library"
 
 
