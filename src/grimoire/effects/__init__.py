@@ -27,6 +27,7 @@ from grimoire.effects import (
     copies,
     dice,
     distribute,
+    exchange_values,
     exile_until,
     extra,
     face_down_pile,
@@ -44,6 +45,7 @@ from grimoire.effects import (
     piles,
     planar,
     processes,
+    repeat_paid,
     retarget,
 )
 from grimoire.effects import entering as _entering  # noqa: F401  (rolled base P/T, CR 614.1c)
@@ -88,6 +90,7 @@ __all__ = [
     "copies",
     "dice",
     "distribute",
+    "exchange_values",
     "exile_until",
     "extra",
     "face_down_pile",
@@ -106,5 +109,6 @@ __all__ = [
     "piles",
     "planar",
     "processes",
+    "repeat_paid",
     "retarget",
 ]
