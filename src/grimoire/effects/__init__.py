@@ -27,6 +27,7 @@ from grimoire.effects import (
     copies,
     dice,
     distribute,
+    exchange_values,
     exile_until,
     extra,
     face_down_pile,
@@ -45,6 +46,7 @@ from grimoire.effects import (
     piles,
     planar,
     processes,
+    repeat_paid,
     retarget,
 )
 from grimoire.effects import entering as _entering  # noqa: F401  (rolled base P/T, CR 614.1c)
@@ -89,6 +91,7 @@ __all__ = [
     "copies",
     "dice",
     "distribute",
+    "exchange_values",
     "exile_until",
     "extra",
     "face_down_pile",
@@ -108,5 +111,6 @@ __all__ = [
     "piles",
     "planar",
     "processes",
+    "repeat_paid",
     "retarget",
 ]

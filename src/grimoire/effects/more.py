@@ -255,8 +255,9 @@ def reflexive_trigger(game: Game, res: Resolution, node: ir.ReflexiveTrigger,
 @resolves(ir.TapOrUntap)
 def tap_or_untap(game: Game, res: Resolution, node: ir.TapOrUntap,
                  answer: Action | None) -> Decision | None:
-    # CR 701.21: for each object, its controller's choice: tap it or untap it.
+    # CR 701.21: for each object, the choice of ``who``: tap it or untap it.
     key = "tap_or_untap"
+    who = players(game, res, node.who) or [res.you]
     if answer is None:
         remaining = tuple(o for o in objects(game, res, node.what)
                           if game.objects[o].zone == "battlefield")
@@ -273,7 +274,7 @@ def tap_or_untap(game: Game, res: Resolution, node: ir.TapOrUntap,
         res.scratch.pop(key, None)
         return None
     res.scratch[key] = remaining
-    return Decision("yes_no", res.you, prompt=f"tap #{remaining[0]}? (no: untap)",
+    return Decision("yes_no", who[0], prompt=f"tap #{remaining[0]}? (no: untap)",
                     options=(True, False), source=remaining[0], rule="CR 701.21")
 
 

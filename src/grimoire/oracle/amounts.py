@@ -439,6 +439,9 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     done = this_way_count(text, ctx)  # "for each creature destroyed this way" (CR 608.2c)
     if done is not None:
         return done
+    life = re.fullmatch(r"1 life you (gained|lost)", text)
+    if life and life.group(1) == ctx.life_event:  # "Whenever you gain life, ... for each 1
+        return EventAmount()  # life you gained": that one event's amount (CR 119.9, 603.2)
     blocking = BLOCKING.fullmatch(text)
     if blocking and (blocking.group(1) == SELF or ctx.antecedent in (None, ThisObject())):
         # "it": the source creature (CR 509.1h; as rampage's count, CR 702.23a)

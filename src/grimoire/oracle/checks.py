@@ -70,6 +70,7 @@ from grimoire.oracle.offer_text import offer_sentence
 from grimoire.oracle.per_player_text import tap_each_sentence
 from grimoire.oracle.permission_text import permission_sentence
 from grimoire.oracle.piles_text import pile_sentence
+from grimoire.oracle.repeat_paid_text import last_looked_on_top, repeat_paid_sentence
 from grimoire.oracle.restated_did import restated_did
 from grimoire.oracle.returned_counters_text import entered_counters
 from grimoire.oracle.reveal_text import once_sentence, this_way_sentence
@@ -202,6 +203,9 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     if found is None and parse is not None:  # "untap all other creatures you control and
         found = effect_and_phases(sentence, ctx, parse)  # after this phase, there is ..."
     found = found or x_payment_sentence(sentence, ctx)  # "pay {X}, where X is less than ..."
+    if found is None and parse is not None:  # "As many times as you choose, you may pay 1
+        found = repeat_paid_sentence(sentence, ctx, parse)  # life, ..." (CR 118.3)
+    found = found or last_looked_on_top(sentence, steps)  # "Then shuffle and put the last ..."
     found = found or absorb_sentence(sentence, ctx)  # "exile it ... as it resolves" (614.1a)
     found = found or token_enters_attacking(sentence, steps, ctx)  # "The token enters tapped
     # and attacking that player." (amends the token copy before it, CR 508.4)

@@ -55,6 +55,9 @@ class Context:
     event_counts: bool = False
     """The trigger's event has a number ("is dealt damage", "you gain life"): "that many"
     in its effect is that number (set by :func:`grimoire.oracle.triggers.split_trigger`)."""
+    life_event: str | None = None
+    """ "gained" / "lost": the trigger is "Whenever you gain life" / "Whenever you lose
+    life", so "for each 1 life you gained" in its effect is that event's amount."""
     chosen_kind: str | None = None
     """An earlier "Choose a creature type." / "Choose a color." of this ability: "of that
     type" / "of that color" mean the chosen one (:mod:`grimoire.oracle.chosen_text`)."""

@@ -236,6 +236,8 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, object]]] = [
     (re.compile(r"\s+of the chosen color$"), {"chosen_quality": "color"}),
     (re.compile(r"\s+attacking you$"), {"attacking": True, "attacking_you": True}),
     (re.compile(r"\s+banded with (?:it|~|this creature)$"), {"banded_with_source": True}),
+    (re.compile(r"\s+(?:it's|~ is|this creature is) blocking$"),  # (the source, CR 509.1h)
+     {"blocked_by_source": True}),
     (re.compile(r"\s+with level up$"), {"level_up": True}),  # CR 702.87a
     # "each creature not chosen this way": objects a Choose step bound (oracle/choose.py)
     (re.compile(r"\s+not chosen this way$"), {"excluding": "chosen"}),

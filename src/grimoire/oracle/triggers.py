@@ -141,6 +141,8 @@ def split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     trigger, rest = _split_trigger(text, ctx)
     ctx.event_counts = isinstance(trigger, _COUNTING_TRIGGERS) or bool(
         getattr(trigger, "once_per_batch", False))  # "that many": the batch's (CR 603.2c)
+    if isinstance(trigger, ir.LifeGainTrigger | ir.LifeLossTrigger) and trigger.whose == "you":
+        ctx.life_event = "gained" if isinstance(trigger, ir.LifeGainTrigger) else "lost"
     return trigger, rest
 
 

@@ -197,7 +197,7 @@ _CARD_TYPES = {"artifact": "artifact", "artifacts": "artifact", "creature": "cre
                "creatures": "creature", "enchantment": "enchantment", "land": "land"}
 _BECOME = re.compile(
     r"(?:(?:a|an) )?(?P<types>[A-Za-z ]+?)"
-    r"(?: with base power and toughness (?P<pt>(?P<p>\d+)/(?P<t>\d+)"
+    r"(?: with (?:base )?power and toughness (?P<pt>(?P<p>\d+)/(?P<t>\d+)"
     r"|each equal to its mana value|each))?"
     r"(?: and gets? (?P<boost>[+-]\d+/[+-]\d+))?"
     r"(?:,? and (?:(?:it|they) )?gains? (?P<gains>.+?))?"
@@ -210,7 +210,9 @@ def become_types(what: ObjectRef, rest: str, ctx: Context) -> Effect:
     types; a Vehicle has its printed power and toughness, CR 301.7b), "<it> becomes a
     Vehicle artifact with base power and toughness each equal to its mana value, and it
     gains crew 2 and "..." until end of turn" (CR 205.1a: the new types replace the old;
-    CR 613.4b base power and toughness; CR 613.1f abilities). ParseFailure otherwise."""
+    CR 613.4b base power and toughness; CR 613.1f abilities). "With power and toughness each
+    equal to its mana value" (Sydri, Karn's Touch) sets them too (CR 613.4b: layer 7b, like
+    "base"). ParseFailure otherwise."""
     if rest.strip() == "saddled until end of turn":  # CR 702.171b
         return BecomeCrewed("saddle", what)
     added = re.fullmatch(r"(?:a|an) ([A-Z][a-z]+) in addition to its other types"

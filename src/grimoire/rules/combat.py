@@ -40,6 +40,7 @@ class Combat:
         "dealt_first",
         "declared",
         "first_strikers",
+        "gone_blocking",
     )
 
     def __init__(self) -> None:
@@ -54,6 +55,9 @@ class Combat:
         """The defending players who have declared blockers this combat (CR 802.4)."""
         self.bands: tuple[tuple[int, ...], ...] = ()
         """The attacking bands declared (CR 702.22c, 702.22e: for the rest of combat)."""
+        self.gone_blocking: dict[int, tuple[int, ...]] = {}
+        """A blocker that left the battlefield → the attackers it was blocking as it left:
+        its last known information (CR 608.2b, 608.2h: "target creature it's blocking")."""
 
     def copy(self) -> Combat:
         clone = Combat.__new__(Combat)
@@ -65,6 +69,7 @@ class Combat:
         clone.assigned = dict(self.assigned)
         clone.declared = self.declared
         clone.bands = self.bands
+        clone.gone_blocking = dict(self.gone_blocking)
         return clone
 
     def is_unblocked(self, game: Game, oid: int) -> bool:
@@ -90,8 +95,16 @@ class Combat:
                 if oid in blockers:
                     self.blocked_by[attacker] = tuple(b for b in blockers if b != oid)
 
+    def left_battlefield(self, oid: int) -> None:
+        """``oid`` left the battlefield: out of combat (CR 506.4), what it was blocking kept
+        as its last known information."""
+        if oid in self.blocking:
+            self.gone_blocking[oid] = tuple(a for a, b in self.blocked_by.items() if oid in b)
+        self.remove(oid)
+
     def clear(self) -> None:
         """End of combat (CR 511.3)."""
+        self.gone_blocking.clear()
         self.attackers.clear()
         self.blocked_by.clear()
         self.blocking.clear()

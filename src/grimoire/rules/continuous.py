@@ -64,6 +64,9 @@ class Until(Enum):
 
     END_OF_TURN = "end_of_turn"
     """Ends in the cleanup step (CR 514.2)."""
+    END_OF_COMBAT = "end_of_combat"
+    """ "until end of combat": ends as the combat phase ends (CR 511.2), at the latest in
+    the cleanup step (CR 514.2)."""
     NEXT_TURN = "next_turn"
     """ "until your next turn": ends as ``player``'s next turn begins (CR 611.2a)."""
     WHILE_SOURCE = "while_source"
@@ -377,14 +380,18 @@ def touching(game: Game, oid: int) -> list[ContinuousEffect]:
             and active(game, e)]
 
 
-def expire(game: Game, *, cleanup: bool = False, turn_of: int | None = None) -> None:
+def expire(game: Game, *, cleanup: bool = False, turn_of: int | None = None,
+           combat_over: bool = False) -> None:
     """End the effects whose duration is over: "until end of turn" ones in the cleanup step
-    (CR 514.2, ``cleanup``); "until your next turn" ones as ``turn_of``'s turn begins (CR
+    (CR 514.2, ``cleanup``); "until end of combat" ones as the combat phase ends (CR 511.2,
+    ``combat_over``); "until your next turn" ones as ``turn_of``'s turn begins (CR
     611.2a); and any effect whose objects are all gone (CR 400.7) or whose "for as long as"
     source left (CR 611.2b)."""
     if not game.effects:
         return
-    kept = tuple(e for e in game.effects if not _over(game, e, cleanup, turn_of))
+    kept = tuple(e for e in game.effects
+                 if not _over(game, e, cleanup, turn_of)
+                 and not ((cleanup or combat_over) and e.until is Until.END_OF_COMBAT))
     moved = any(e.until in _TAPPED for e in kept)
     if moved:  # a "remains tapped" effect still running looks for untappings from now on
         kept = tuple(e if e.until not in _TAPPED else replace(e, since=len(game.events))

@@ -399,9 +399,8 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
             isinstance(a, ir.ActivatedAbility) and a.timing == "sorcery"
             and a.effect == _LEVEL_UP for a in obj.info.card.abilities):
         return False
-    if flt.blocked_by_source and (source is None  # "each creature it's blocking"
-                                  or source not in game.combat.blocked_by.get(obj.id, ())):
-        return False
+    if flt.blocked_by_source and not _blocked_by(game, obj.id, source):
+        return False  # "each creature it's blocking", "target creature it's blocking"
     if flt.cast_with is not None and flt.cast_with not in obj.flags:
         return False  # "if that creature was cast for its warp cost" (how it was cast)
     return not flt.stats or _stats_ok(game, obj, flt.stats, viewer, source)
@@ -409,6 +408,17 @@ def matches(game: Game, obj: GameObject, flt: ir.ObjectFilter, viewer: int,
 
 _LEVEL_UP = ir.PutCounters("level", ir.Fixed(1), ir.ThisObject())
 """The effect of a level up ability (CR 702.87a)."""
+
+
+def _blocked_by(game: Game, oid: int, source: int | None) -> bool:
+    """Whether ``source`` blocks ``oid`` (CR 509.1h); an ability on the stack stands for the
+    permanent it came from, whose last known information counts once it left (its target
+    checked as it resolves, CR 608.2b: Tinder Wall sacrificed to pay the cost)."""
+    item = game.objects.get(source) if source is not None else None
+    if item is not None and item.kind == "ability" and item.stack is not None:
+        source = item.stack.source
+    return source is not None and (source in game.combat.blocked_by.get(oid, ())
+                                   or oid in game.combat.gone_blocking.get(source, ()))
 
 
 def _banded_with(game: Game, oid: int, source: int | None) -> bool:

@@ -200,6 +200,16 @@ def related_ok(game: Game, spec: ir.TargetSpec, group: tuple[Target, ...],
     return True
 
 
+def trigger_chooser(specs: tuple[ir.TargetSpec, ...], controller: int,
+                    trigger_player: int | None) -> int:
+    """Who chooses a triggered ability's targets: its controller (CR 603.3d), unless the
+    text has the triggering player choose them ("that attacking player may tap or untap
+    target permanent of their choice"); they stay the controller's targets (legality)."""
+    if trigger_player is not None and all(s.by_triggering_player for s in specs):
+        return trigger_player
+    return controller
+
+
 def still_legal(game: Game, specs: tuple[ir.TargetSpec, ...],
                 targets: tuple[tuple[Target, ...], ...], controller: int,
                 source: int | None) -> tuple[tuple[Target, ...], ...]:

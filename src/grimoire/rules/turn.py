@@ -394,6 +394,7 @@ def end_step(game: Game) -> None:
         if game.combat.attackers or game.combat.blocking:
             game.version += 1  # "attacking"/"blocking" no longer hold (grimoire.rules.layers)
         game.combat.clear()  # CR 511.3
+        continuous.expire(game, combat_over=True)  # CR 511.2: "until end of combat"
     nxt: str
     if step == "cleanup":
         if game.repeat_cleanup:
@@ -598,7 +599,8 @@ def _trigger_targets(game: Game) -> Decision | None:
         if len(combos) > 1 and all(spec.random for spec in specs):  # "chosen at random"
             combos = [combos[game.rng.randrange(len(combos))]]  # (seeded RNG, Witch Hunt)
         if len(combos) > 1:
-            return Decision("trigger_targets", pending.controller, options=tuple(combos),
+            return Decision("trigger_targets", targets.trigger_chooser(  # (CR 603.3d)
+                specs, pending.controller, pending.trigger_player), options=tuple(combos),
                             source=pending.source, rule="CR 603.3d")
         trigger_to_stack(game, combos[0])
     else:

@@ -161,7 +161,7 @@ def _left_battlefield(game: Game, obj: GameObject) -> None:
         game.n_statics -= 1
     if obj.info.triggered:
         game.n_watchers -= 1
-    game.combat.remove(obj.id)
+    game.combat.left_battlefield(obj.id)
     if game.regeneration and obj.id in game.regeneration:  # CR 400.7: a new object
         game.regeneration = tuple(s for s in game.regeneration if s != obj.id)
     if obj.grant is not None:

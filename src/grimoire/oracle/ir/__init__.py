@@ -69,6 +69,7 @@ from grimoire.oracle.ir.effects import *  # noqa: F403
 from grimoire.oracle.ir.effects_core import *  # noqa: F403
 from grimoire.oracle.ir.effects_more import *  # noqa: F403
 from grimoire.oracle.ir.effects_special import *  # noqa: F403
+from grimoire.oracle.ir.exchange import *  # noqa: F403
 from grimoire.oracle.ir.exiled_play import *  # noqa: F403
 from grimoire.oracle.ir.exploit import *  # noqa: F403
 from grimoire.oracle.ir.extra_phases import *  # noqa: F403
@@ -88,6 +89,7 @@ from grimoire.oracle.ir.player_events import *  # noqa: F403
 from grimoire.oracle.ir.player_order import *  # noqa: F403
 from grimoire.oracle.ir.prevention import *  # noqa: F403
 from grimoire.oracle.ir.remember import *  # noqa: F403
+from grimoire.oracle.ir.repeat_paid import *  # noqa: F403
 from grimoire.oracle.ir.repeat_times import *  # noqa: F403
 from grimoire.oracle.ir.rooms import *  # noqa: F403
 from grimoire.oracle.ir.statics import *  # noqa: F403

@@ -174,6 +174,7 @@ from grimoire.oracle.ir.effects_special import (
     Vote,
     WarpExile,
 )
+from grimoire.oracle.ir.exchange import ExchangePower
 from grimoire.oracle.ir.exploit import Exploit
 from grimoire.oracle.ir.extra_phases import AdditionalPhases
 from grimoire.oracle.ir.fights import FightPairs
@@ -190,6 +191,7 @@ from grimoire.oracle.ir.prevention import (
     RedirectDamage,
 )
 from grimoire.oracle.ir.remember import NameObjects
+from grimoire.oracle.ir.repeat_paid import RepeatWhilePaid
 from grimoire.oracle.ir.repeat_times import RepeatTimes
 from grimoire.oracle.ir.x_payments import PayUpToX
 
@@ -239,7 +241,7 @@ Effect: TypeAlias = (
     | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
     | TokensAttackingEach | PileOnTop | RepeatTimes
     | OfferEach | PayUpToX | AdditionalPhases | ControlAttacks | ExileAsItResolves
-    | AddManaDevotion | Meld | TapForEachPlayer
+    | AddManaDevotion | Meld | TapForEachPlayer | ExchangePower | RepeatWhilePaid
     | Unimplemented
 )
 

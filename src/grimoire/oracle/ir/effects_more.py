@@ -771,9 +771,11 @@ class RevealHand:
 
 @dataclass(frozen=True, slots=True)
 class TapOrUntap:
-    """ "tap or untap <objects>": the controller chooses, for each, tap or untap (CR 701.21)."""
+    """ "tap or untap <objects>": ``who`` (the controller unless another player is named)
+    chooses, for each, tap or untap (CR 701.21)."""
 
     what: ObjectRef
+    who: PlayerRef = field(default_factory=You)
 
 
 @dataclass(frozen=True, slots=True)

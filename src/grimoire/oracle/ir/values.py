@@ -796,3 +796,5 @@ class TargetSpec:
     """ "target creature that player [or that planeswalker's controller] controls": each
     object chosen here is controlled by the player chosen for the target at this index (or
     by the controller of the permanent chosen there; CR 115.1, 601.2c, 608.2b)."""
+    by_triggering_player: bool = False
+    """ "target permanent of their choice": the triggering player chooses it (CR 603.3d)."""

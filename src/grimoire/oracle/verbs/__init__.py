@@ -23,6 +23,7 @@ from grimoire.oracle.verbs import create as _create  # noqa: F401  (registers "c
 from grimoire.oracle.verbs import dice_verbs as _dice_verbs  # noqa: F401  (roll, reroll)
 from grimoire.oracle.verbs import discard_verbs as _discard_verbs  # noqa: F401  (discard)
 from grimoire.oracle.verbs import double_verbs as _double_verbs  # noqa: F401  (double)
+from grimoire.oracle.verbs import exchange_verbs as _exchange_verbs  # noqa: F401  (values)
 from grimoire.oracle.verbs import exile_counters as _exile_counters  # noqa: F401  (exile)
 from grimoire.oracle.verbs import exile_until_other as _exile_until  # noqa: F401  (exile)
 from grimoire.oracle.verbs import flip_verbs as _flip_verbs  # noqa: F401  (flip a card)
