@@ -42,8 +42,12 @@ ENGINEER = record("Chief Engineer", "{1}{U}", "Creature — Human Artificer",
 SAMI = record("Sami, Wildcat Captain", "{4}{R}{W}", "Legendary Creature — Human Artificer Rogue",
               "Double strike, vigilance\nSpells you cast have affinity for artifacts. (They "
               "cost {1} less to cast for each artifact you control.)", "4", "4")
+NYMPH = record("Test Nymph", "{1}{W}", "Enchantment Creature — Nymph",
+               "Bestow {3}{W} (If you cast this card for its bestow cost, it's an Aura spell "
+               "with enchant creature. It becomes a creature again if it's not attached.)\n"
+               "Enchanted creature gets +1/+1.", "1", "1")
 SHOCK = record("Test Shock", "{R}", "Instant", "Test Shock deals 3 damage to any target.")
-RECORDS = (ZINNIA, BEARS, GIANT, BANDIT, ORB, ENGINEER, SAMI, SHOCK)
+RECORDS = (ZINNIA, BEARS, GIANT, BANDIT, ORB, ENGINEER, SAMI, SHOCK, NYMPH)
 
 
 def _lands(name: str, n: int) -> tuple[PermanentSpec, ...]:
@@ -210,3 +214,15 @@ def test_affinity_given_to_every_spell() -> None:
     game.apply(_casts(game, orb)[0])
     settle(game)
     assert len(ids(game, "Test Orb")) == 4
+
+
+def test_a_bestow_card_is_not_given_offspring() -> None:
+    """CR 702.103b: cast bestowed it is an Aura spell, not a creature spell, so whether
+    "Creature spells you cast" applies depends on the cost chosen; such a card is given
+    nothing (conservatively: no offspring offered either way)."""
+    alice = PlayerSpec(hand=("Test Nymph",), battlefield=(P("Zinnia, Valley's Voice"),
+                                                          P("Test Bears"), *_lands("Plains", 8)))
+    game = table(RECORDS, alice, PlayerSpec())
+    casts = _casts(game, one(game, "Test Nymph", "hand"))
+    assert casts and all(a.additional == () for a in casts)
+    assert {a.alt for a in casts} == {None, 0}

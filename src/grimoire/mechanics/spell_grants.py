@@ -60,6 +60,10 @@ def _given(effect: ir.SpellsHave) -> Grant:
 
 def grant(game: Game, player: int, card: GameObject) -> Grant | None:
     """What the statics of ``player``'s permanents give ``card`` as ``player`` casts it."""
+    if hooks.CAST_AS and any(a.option in hooks.CAST_AS
+                             for a in card.info.card.alternative_costs):
+        return None  # (bestow, disturb: what the spell is, so whether a static's kind
+        # matches, depends on the cost chosen, CR 702.103b; not given, conservatively)
     abilities: tuple[ir.Ability, ...] = ()
     additional: tuple[ir.AdditionalCost, ...] = ()
     for source, effect in layers.static_effects(game):
