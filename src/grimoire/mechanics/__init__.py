@@ -126,6 +126,8 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     skip_untap,
     soulbond,
     speed,
+    spell_enters,
+    spell_grants,
     spell_targets,
     splice,
     split_second,

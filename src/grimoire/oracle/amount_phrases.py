@@ -49,7 +49,7 @@ from grimoire.oracle.refs import library_owner, parse_player
 _PLAYERS = (r"you|your opponents|an opponent|each opponent|that player|another target player|"
             r"target player|target opponent|they|defending player|its controller|"
             r"that creature's controller|the chosen player|each player|all players|"
-            r"enchanted player")
+            r"enchanted player|those opponents")
 _WHOSE = (r"your|their|that player's|target player's|target opponent's|its controller's|"
           r"defending player's|the chosen player's|each player's|all players'|enchanted "
           r"player's|an opponent's|each opponent's|your opponents'")
@@ -125,6 +125,10 @@ def count_phrase(text: str, ctx: Context) -> ir.Amount | None:
     spent = mana_from(text, ctx)
     if spent is not None:  # "for each mana from a Desert spent to cast ~" (CR 601.2h)
         return spent
+    match = re.fullmatch(r"(.*?)cards? revealed this way", text)
+    if match and ctx.cards in (ir.Bound("looked"), ir.Bound("revealed")):  # "for each nonland
+        flt = parse_filter(match.group(1) + "card")[0] if match.group(1) else ir.ObjectFilter()
+        return ir.CountOf(replace(flt, zone=None), among=ctx.cards)  # card revealed this way"
     if re.fullmatch(r"players? being attacked", text):  # CR 506.2
         return ir.AttackedPlayersCount()
     match = re.fullmatch(r"cards? in (" + _WHOSE + r") (hand|graveyard|library)s?", text)

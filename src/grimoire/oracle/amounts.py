@@ -242,7 +242,7 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
         return ResultDifference()
     match = re.fullmatch(
         r"(?:the|their) total (mana value|power|toughness)(?: of (those cards|them|those "
-        r"creatures|the exiled cards))?",
+        r"creatures|the exiled cards|all cards revealed this way))?",
         low,
     )
     if match:
@@ -250,8 +250,9 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
             # "you mill three cards, then ... the total mana value of those cards": the cards
             # the mill moved (CR 701.13a), not a player named before
             return SumOf(ctx.cards, match.group(1).replace(" ", "_"))  # type: ignore[arg-type]
-        if ctx.antecedent is None:
-            raise ParseFailure(phrase, "'their total' without an antecedent")
+        if ctx.antecedent is None or (match.group(2) == "all cards revealed this way" and
+                                      ctx.antecedent not in (Bound("looked"), Bound("revealed"))):
+            raise ParseFailure(phrase, "'their total' without an antecedent")  # (a reveal's)
         return SumOf(ctx.antecedent, match.group(1).replace(" ", "_"))  # type: ignore[arg-type]
     match = re.fullmatch(
         r"the (power|toughness) of the (?:creature|permanent) you sacrificed this way", low

@@ -52,6 +52,8 @@ class Context:
     cast_spell: ObjectRef | None = None
     """What "that spell" means in the effect of a "whenever ... cast a spell" trigger: the
     spell cast (the triggering object, CR 603.2, 603.10)."""
+    cast_this: bool = False
+    """The ability is "When you cast this spell, ...": ~ is the spell, on the stack."""
     event_counts: bool = False
     """The trigger's event has a number ("is dealt damage", "you gain life"): "that many"
     in its effect is that number (set by :func:`grimoire.oracle.triggers.split_trigger`)."""

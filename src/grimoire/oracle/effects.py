@@ -101,6 +101,7 @@ from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.same_is_true import same_is_true
 from grimoire.oracle.search_text import amend_search
 from grimoire.oracle.sentence_links import link_binds, merge_linked, trailing_if
+from grimoire.oracle.spell_enters_text import spell_enters_sentence
 from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.text_change_text import not_new_word
 from grimoire.oracle.this_way_text import per_controller, per_controller_search, per_player
@@ -416,7 +417,8 @@ def _sentence_body(text: str, ctx: Context) -> Effect:
     low = text.lower()
     if low.startswith("then "):
         text, low = text[5:], low[5:]
-    planar = planar_sentence(text, ctx) or block_tax_sentence(text, ctx)  # CR 901, 509.1d
+    planar = planar_sentence(text, ctx) or block_tax_sentence(text, ctx) or \
+        spell_enters_sentence(text, ctx)  # CR 901, 509.1d; 614.1c: a spell's permanent
     if planar is not None:
         return planar
 

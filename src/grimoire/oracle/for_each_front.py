@@ -10,6 +10,9 @@ where the count would multiply only the last.
 >>> moved("For each land you control, create a Treasure token.")
 'create a Treasure token for each land you control'
 >>> moved("For each creature card exiled this way, create a token that's a copy of it.")
+>>> moved("For each land card revealed this way, you create a 1/1 green and white Citizen "
+...       "creature token.")
+'you create a 1/1 green and white Citizen creature token for each land card revealed this way'
 """
 
 from __future__ import annotations
@@ -23,6 +26,9 @@ from grimoire.oracle.ir import Effect, Unimplemented, iter_nodes
 _FRONT = re.compile(r"for each ([^,]+), (.+)", re.IGNORECASE)
 _BACK_REF = re.compile(r"\b(?:that|those|it|its|them|they|their|each of them|the same)\b|"
                        r" and |, then |\bthen\b|\bthis way\b", re.IGNORECASE)
+_COLOR_PAIR = re.compile(r"\b(?:white|blue|black|red|green) and (?:white|blue|black|red|"
+                         r"green)\b")
+"""A two-colored token ("a 1/1 green and white Citizen creature token"): no second part."""
 _ONE = re.compile(r"(?:you )?(?:create|draw|put|gain|mill|scry|surveil|add|investigate)\b"
                   r"(?! \w+ times)", re.IGNORECASE)
 
@@ -30,7 +36,8 @@ _ONE = re.compile(r"(?:you )?(?:create|draw|put|gain|mill|scry|surveil|add|inves
 def moved(sentence: str) -> str | None:
     """The sentence with its "for each" moved to the end, or None for another shape."""
     match = _FRONT.fullmatch(sentence.strip().rstrip("."))
-    if match is None or _BACK_REF.search(match.group(2)) or not _ONE.match(match.group(2)):
+    if match is None or _BACK_REF.search(_COLOR_PAIR.sub("", match.group(2))) \
+            or not _ONE.match(match.group(2)):
         return None
     return f"{match.group(2)} for each {match.group(1)}"
 

@@ -543,6 +543,9 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         raise ParseFailure(phrase, "'that player' without antecedent")
     if text in ("defending player", "the defending player"):
         return DefendingPlayer()
+    if text == "those opponents" and ctx.targets and ctx.targets[-1].kind == "player" \
+            and ctx.targets[-1].player_filter == "opponent":  # "Choose any number of target
+        return TargetRef(len(ctx.targets) - 1)  # opponents. ... those opponents control"
     match = re.fullmatch(r"the player to your (left|right)", text)
     if match:
         return NeighbourPlayer(match.group(1))  # type: ignore[arg-type]

@@ -374,6 +374,7 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             text[match.end() :],
         )
     if text.startswith(f"When you cast {SELF}, "):
+        ctx.cast_this = True  # (CR 113.6c: ~ is the spell, on the stack)
         return CastThisTrigger(), text[len(f"When you cast {SELF}, ") :]
     if text.startswith("At end of combat, "):
         return EndOfCombatTrigger(), text[len("At end of combat, ") :]  # CR 511.2

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from grimoire.errors import IllegalActionError
 from grimoire.oracle import ir, paid_targets
 from grimoire.rules import (
+    cast_grants,
     cost_changes,
     costs,
     division,
@@ -198,8 +199,8 @@ def action_cost(game: Game, player: int, action: CastSpell,
                 ctx: CastContext = NORMAL) -> ir.Cost:
     """The total cost of ``action`` (CR 601.2f), with the splice costs it chose."""
     obj = game.objects[action.card]
-    with faces.as_face(obj, action.face):  # CR 709.3a, 715.3a: the face cast
-        added = spliced(game, player, obj, action, ctx) or ()
+    with faces.as_face(obj, action.face), cast_grants.as_granted(game, player, obj):
+        added = spliced(game, player, obj, action, ctx) or ()  # CR 709.3a, 715.3a, 601.2f
         return total_cost(obj, ctx, action.alt, action.additional, action.modes,
                           tuple(a.cost for a in added))
 
@@ -297,7 +298,16 @@ def cast_options(game: Game, player: int, oid: int, ctx: CastContext = NORMAL,
 def _cast_options(game: Game, player: int, oid: int, ctx: CastContext,
                   limit: int) -> list[CastSpell]:
     return faces.per_face(game, player, oid, limit,  # CR 709.3a, 715.3a: each face alone
-                          lambda left: _face_options(game, player, oid, ctx, left))
+                          lambda left: _granted_options(game, player, oid, ctx, left))
+
+
+def _granted_options(game: Game, player: int, oid: int, ctx: CastContext,
+                     limit: int) -> list[CastSpell]:
+    obj = game.objects.get(oid)
+    if obj is None:
+        return _face_options(game, player, oid, ctx, limit)
+    with cast_grants.as_granted(game, player, obj):  # CR 601.2b-f: what statics give it
+        return _face_options(game, player, oid, ctx, limit)
 
 
 def _face_options(game: Game, player: int, oid: int, ctx: CastContext,
@@ -533,11 +543,15 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     """Cast a spell (validated before): CR 601.2a-i. Returns the spell's id on the stack."""
     obj = game.objects[action.card]
     face = faces.enter_face(game, obj, action.face)  # CR 709.3, 715.3: the face cast
+    own = obj.info
+    made = cast_as_info(obj, action.alt) if ctx.mode == "normal" else obj.info
+    recast = made is not obj.info  # bestowed (CR 702.103b)
+    grant = cast_grants.grant_for(game, player, obj)  # CR 601.2b-f: what statics give it
+    if grant is not None:
+        obj.info = cast_grants.with_grant(own, grant)
     adds = spliced(game, player, obj, action, ctx) or ()  # CR 702.47a (validated before)
     cost = total_cost(obj, ctx, action.alt, action.additional, action.modes,
                       tuple(a.cost for a in adds))
-    made = cast_as_info(obj, action.alt) if ctx.mode == "normal" else obj.info
-    recast = made is not obj.info  # bestowed (CR 702.103b)
     options = option_flags(obj.info.card, action.alt if ctx.mode == "normal" else None,
                            action.additional)
     specs = info_specs(made) if recast else spell_specs(obj, action.modes, options)
@@ -555,6 +569,7 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     # card moves: grimoire.rules.cost_changes)
     symbols, helpers = keywords_cast.to_pay(game, player, obj, cost, action.costs, action.x,
                                             action.targets)
+    obj.info = own
     cast_flags: frozenset[str] = frozenset()
     for casting in hooks.SPELL_CAST.funcs:  # rebound (CR 702.88a), "exile it instead"
         cast_flags = cast_flags | casting(game, player, obj, action, ctx)  # (CR 614.1a), a
@@ -567,6 +582,8 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
         stack_obj.base, stack_obj.info = stack_obj.info, made  # on the stack
     elif face is not None:  # CR 709.3b, 715.3b: only the face cast exists on the stack
         stack_obj.base, stack_obj.info = stack_obj.info, face
+    if grant is not None:  # CR 611.3a: the spell has what statics give it
+        cast_grants.enter_granted(game, stack_obj, grant)
     stack_obj.stack = StackInfo(
         effect=effect, specs=specs, targets=action.targets,
         x=action.x, modes=action.modes, source=new, cast_mode=ctx.mode, added=tuple(added))

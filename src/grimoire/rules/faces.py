@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import hooks
 from grimoire.rules.cardinfo import info_for, note, remember
+from grimoire.rules.cast_grants import ungranted
 from grimoire.rules.spend import restricted
 
 if TYPE_CHECKING:
@@ -238,8 +239,8 @@ def moved(old: GameObject, new: GameObject, from_zone: str, to_zone: str) -> Non
             "stack", "battlefield"):
         return
     new.flags = new.flags | {FACE_UP}
-    if to_zone == "battlefield" and new.info is not old.info:
-        new.base, new.info = new.info, old.info
+    if to_zone == "battlefield" and new.info is not old.info:  # (not what a static gave the
+        new.base, new.info = new.info, ungranted(old.info)  # spell, CR 611.3a)
 
 
 def added_effects(obj: GameObject, face: int) -> tuple[tuple[ir.Effect, int], ...]:

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import (
+    cast_grants,
     casting,
     cost_changes,
     costs,
@@ -93,6 +94,8 @@ def options(game: Game, player: int, oid: int, limit: int = 4096) -> list[CastSp
     with spending_for(("spell", oid)):  # CR 106.6: the mana that may pay for this spell
         if casting.additions(game, player, obj, _NORMAL):
             return None  # CR 702.47a: splice choices, the general enumeration's
+        if cast_grants.grant_for(game, player, obj) is not None:
+            return None  # what statics give the spell (CR 601.2b-f, 611.3a): likewise
         return _options(game, player, oid, obj, limit)
 
 

@@ -145,7 +145,8 @@ class CastWith:
     option: Literal["kicked", "bargained", "gift_promised", "evoked", "dashed", "suspended",
                     "unleashed", "surged", "spectacle", "warped", "tribute_paid",
                     "offspring", "blitzed", "awakened", "escaped", "conspired",
-                    "riot_counter"]  # CR 702.136a: riot's counter chosen (not haste)
+                    "riot_counter",  # CR 702.136a: riot's counter chosen (not haste)
+                    "offspring_given"]  # an offspring cost a static gave it (CR 611.3d)
 
 
 @dataclass(frozen=True, slots=True)

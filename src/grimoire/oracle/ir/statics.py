@@ -17,6 +17,7 @@ from grimoire.oracle.ir.filters import ObjectFilter
 from grimoire.oracle.ir.loss import LoseGameInstead
 from grimoire.oracle.ir.outside_types import CardsOutsideAre
 from grimoire.oracle.ir.prevention import DamagePrevention, LifeFloor, UnpreventableDamage
+from grimoire.oracle.ir.spell_grants import SpellsHave
 from grimoire.oracle.ir.trigger_doubling import TriggerDoubling
 from grimoire.oracle.ir.triggers import StepName, Whose
 from grimoire.oracle.ir.turn_limits import CantCastEarly, FlashIfTargets
@@ -777,5 +778,6 @@ StaticEffect: TypeAlias = (
     | SpellCostChange | AbilityCostChange | CantActivate | DamagePrevention | UntapDuringOthers
     | CastAsThoughFlash | DamageRedirect | Devour | PlayerRestriction | UnpreventableDamage
     | TriggerDoubling | CantCastEarly | FlashIfTargets | LoseGameInstead | CardsOutsideAre
+    | SpellsHave
     | Unimplemented
 )

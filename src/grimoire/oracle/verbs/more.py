@@ -43,6 +43,7 @@ from grimoire.oracle.ir import (
     CreateTokens,
     DoesntUntap,
     Duration,
+    EachPlayer,
     Effect,
     EndTheTurn,
     ExtraLandPlay,
@@ -478,9 +479,11 @@ def _reveal(subject: Subject, rest: str, ctx: Context) -> Effect:
     among = reveal_among(rest, ctx)  # "a Knight card from among them" (CR 701.16a)
     if among is not None:
         return among
-    tops = re.fullmatch(r"the top (" + NUMBER_RE + r") cards of (your|their) library", rest)
-    if tops:  # CR 701.16a: every player sees them; "from among them", "the rest" follow
-        what = TopCards(parse_number(tops.group(1), ctx), library_owner(tops.group(2), ctx))
+    tops = re.fullmatch(r"the top (?:(" + NUMBER_RE + r") cards|card) of (your|their) library",
+                        rest)  # (one card each: "Each player reveals the top card of ...")
+    if tops and (tops.group(1) or isinstance(subject, EachPlayer)):  # CR 701.16a: every
+        count = parse_number(tops.group(1), ctx) if tops.group(1) else Fixed(1)  # player
+        what = TopCards(count, library_owner(tops.group(2), ctx))  # sees them
         ctx.antecedent = ctx.cards = Bound("looked")
         return Reveal(what, bind="looked")
     found = re.fullmatch(r"(?:those cards|them|it|that card), put (?:them|it|that card) into "
