@@ -45,6 +45,7 @@ from grimoire.effects import (
     planar,
     processes,
     retarget,
+    seating,
 )
 from grimoire.effects import entering as _entering  # noqa: F401  (rolled base P/T, CR 614.1c)
 from grimoire.effects import land_plays as _land_plays  # noqa: F401  (CR 305.2)
@@ -107,4 +108,5 @@ __all__ = [
     "planar",
     "processes",
     "retarget",
+    "seating",
 ]

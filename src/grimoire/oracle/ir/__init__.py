@@ -87,6 +87,7 @@ from grimoire.oracle.ir.prevention import *  # noqa: F403
 from grimoire.oracle.ir.remember import *  # noqa: F403
 from grimoire.oracle.ir.repeat_times import *  # noqa: F403
 from grimoire.oracle.ir.rooms import *  # noqa: F403
+from grimoire.oracle.ir.seating import *  # noqa: F403
 from grimoire.oracle.ir.statics import *  # noqa: F403
 from grimoire.oracle.ir.trigger_doubling import *  # noqa: F403
 from grimoire.oracle.ir.triggers import *  # noqa: F403

@@ -188,6 +188,7 @@ from grimoire.oracle.ir.prevention import (
 )
 from grimoire.oracle.ir.remember import NameObjects
 from grimoire.oracle.ir.repeat_times import RepeatTimes
+from grimoire.oracle.ir.seating import ChooseFromNextPlayer
 from grimoire.oracle.ir.x_payments import PayUpToX
 
 Effect: TypeAlias = (
@@ -236,6 +237,7 @@ Effect: TypeAlias = (
     | FightPairs | Exploit | Haunt | OwnersGainControl | BlockTaxThisTurn
     | TokensAttackingEach | PileOnTop | RepeatTimes
     | OfferEach | PayUpToX | AdditionalPhases | ControlAttacks | ExileAsItResolves
+    | ChooseFromNextPlayer
     | Unimplemented
 )
 
