@@ -90,8 +90,8 @@ def test_requirements_are_maximised_under_the_limit() -> None:
     options = combat.attack_options(game)
     assert len(options) == 3
     assert all(len(d.attacks) == 2 for d in options)
-    a, b, _ = _bears(game, 0)
-    assert DeclareAttackers(((a, Seat(1)),)) not in options
+    first = _bears(game, 0)[0]
+    assert DeclareAttackers(((first, Seat(1)),)) not in options
 
 
 def test_the_smallest_limit_of_one_player_counts() -> None:

@@ -66,8 +66,8 @@ def test_left_is_the_next_player_in_turn_order() -> None:
     player in turn order; a declaration attacking Carol is illegal (CR 508.1c)."""
     game = _four("left")
     assert _targets(game) == {Seat(1)}
-    bears = [o for o in game.battlefield if game.objects[o].controller == 0
-             and game.objects[o].name == "Grizzly Bears"][0]
+    bears = next(o for o in game.battlefield if game.objects[o].controller == 0
+                 and game.objects[o].name == "Grizzly Bears")
     assert DeclareAttackers(((bears, Seat(2)),)) not in combat.attack_options(game)
     assert DeclareAttackers(()) in combat.attack_options(game)  # it is a "may"
 
