@@ -12,10 +12,13 @@ blocking restriction "as long as defending player controls the most creatures" (
   requirements (CR 508.1d) are maximised over whole declarations:
   :class:`CappedAttackOptions`.
 
->>> CappedAttackOptions([10, 11, 12], [[None, Seat(1)]] * 3, [[0, 1]] * 3, {1: 2}).total
+Three creatures, at most two at player 1: 8 - 1 declarations; if each must attack if able,
+only the three that send two obey the most requirements (CR 508.1d):
+
+>>> CappedAttackOptions([10, 11, 12], [[None, Seat(1)]] * 3, [[0, 0]] * 3, {1: 2}).total
 7
->>> len(CappedAttackOptions([10, 11], [[Seat(1)], [Seat(1)]], [[1], [1]], {1: 1}))
-2
+>>> len(CappedAttackOptions([10, 11, 12], [[None, Seat(1)]] * 3, [[0, 1]] * 3, {1: 2}))
+3
 """
 
 from __future__ import annotations
