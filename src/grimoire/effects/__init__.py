@@ -48,6 +48,7 @@ from grimoire.effects import (
     processes,
     repeat_paid,
     retarget,
+    seating,
 )
 from grimoire.effects import entering as _entering  # noqa: F401  (rolled base P/T, CR 614.1c)
 from grimoire.effects import land_plays as _land_plays  # noqa: F401  (CR 305.2)
@@ -113,4 +114,5 @@ __all__ = [
     "processes",
     "repeat_paid",
     "retarget",
+    "seating",
 ]

@@ -74,6 +74,7 @@ from grimoire.oracle.repeat_paid_text import last_looked_on_top, repeat_paid_sen
 from grimoire.oracle.restated_did import restated_did
 from grimoire.oracle.returned_counters_text import entered_counters
 from grimoire.oracle.reveal_text import once_sentence, this_way_sentence
+from grimoire.oracle.seating_text import next_player_sentence
 from grimoire.oracle.stack_text import (
     copy_targets_sentence,
     lowest_roller_sentence,
@@ -236,7 +237,9 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     if found is not None:
         return found
     found = lowest_roller_sentence(sentence, steps, ctx) or fight_pairs_sentence(
-        sentence, steps, ctx)  # Ricochet's change of target; "fights a different one of"
+        sentence, steps, ctx) or next_player_sentence(  # Ricochet's change of target;
+        sentence, steps, ctx)  # "fights a different one of"; "... the next player in that
+    # direction" (Order of Succession)
     if found is not None:
         return found
     found = storm_sentence(sentence, ctx) or another_tokens(  # "copy it for each spell cast

@@ -17,7 +17,8 @@ from collections.abc import Callable
 from grimoire.oracle.context import Context
 from grimoire.oracle.ir import ChooseQuality, EachPlayer, Effect, ForEach, Sequence
 
-_CHOOSE = {"choose a creature type": "creature_type", "choose a color": "color"}
+_CHOOSE = {"choose a creature type": "creature_type", "choose a color": "color",
+           "choose left or right": "direction"}  # CR 101.4: left is the way turn order goes
 
 
 _TYPES = r"(?:non)?(?:artifact|creature|enchantment|instant|sorcery|land|planeswalker|battle)"

@@ -417,6 +417,7 @@ _TURN_EVENTS = {
     "a creature died this turn": "creature_died",
     "you attacked this turn": "you_attacked",
     "you attacked with a creature this turn": "you_attacked",
+    "a creature attacked this turn": "creature_attacked",  # any player's (CR 508.1)
     "you gained life this turn": "you_gained_life",
     "an opponent lost life this turn": "opponent_lost_life",
     "a permanent left the battlefield under your control this turn": (
@@ -442,6 +443,7 @@ _NEGATED = {
     "you didn't attack this turn": "you attacked this turn",
     "you didn't attack with a creature this turn": "you attacked with a creature this turn",
     "no creatures died this turn": "a creature died this turn",
+    "no creatures attacked this turn": "a creature attacked this turn",
 }
 """Turn-history conditions in the negative, as ``Not`` of the positive one."""
 _CAST_WITH = {

@@ -83,6 +83,7 @@ from grimoire.oracle.lexer import SELF
 from grimoire.oracle.opening_reveal_text import opening_reveal
 from grimoire.oracle.player_statics_text import player_static
 from grimoire.oracle.replacement_text import replacement_static
+from grimoire.oracle.seating_text import attack_limit_static
 from grimoire.oracle.state_conditions import name_the_subject
 from grimoire.oracle.tokens import compile_rules
 from grimoire.oracle.trigger_doubling_text import cant_cast_early, trigger_doubling
@@ -327,6 +328,9 @@ def parse_static(line: str, ctx: Context) -> StaticEffect:
     if unless is not None:
         return unless
 
+    limit = attack_limit_static(text)  # Mystic Barrier, Crawlspace, Hooded Horror (508.1c)
+    if limit is not None:
+        return limit
     unblockable = re.fullmatch(r"(.+?) can't be blocked as long as defending player controls "
                                r"(?:a|an) (.+)", text)
     if unblockable:  # CR 509.1b: a restriction on the defending player's blocks (as landwalk)

@@ -55,6 +55,8 @@ UNSUPPORTED_VALUES: dict[tuple[type, str], frozenset[object]] = {
     (ir.SeparatePiles, "rest_to"): frozenset({""}),
     (ir.PileOnTop, "put_back"): frozenset({False}),  # "If you do, shuffle that pile and put
     # it back on top of your library." not read (grimoire.oracle.face_down_pile_text)
+    (ir.ChooseFromNextPlayer, "gain_control"): frozenset({False}),  # the choices with no
+    # instruction after them that acts on them (grimoire.oracle.seating_text)
     (ir.RerollOn, "optional"): frozenset({False}),  # the roll window only offers rerolls
     (ir.SwitchPowerToughness, "duration"): frozenset({"while_source"}),
     (ir.LoseKeywords, "duration"): frozenset({"while_source"}),

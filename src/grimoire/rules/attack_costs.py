@@ -49,7 +49,7 @@ def cost_of(found: list[Pricer], attacker: GameObject, target: Target) -> tuple[
 def budget(game: Game, player: int, creatures: Sequence[int], cap: int) -> int:
     """The most generic mana (up to ``cap``) ``player`` can pay now without the creatures
     that could attack (unless they have vigilance)."""
-    exclude = _tapping(game, creatures)
+    exclude = tapping(game, creatures)
     amount = 0
     while amount < cap and costs.mana_plan(game, player, ("1",) * (amount + 1),
                                            exclude) is not None:
@@ -57,7 +57,7 @@ def budget(game: Game, player: int, creatures: Sequence[int], cap: int) -> int:
     return amount
 
 
-def _tapping(game: Game, creatures: Sequence[int]) -> frozenset[int]:
+def tapping(game: Game, creatures: Sequence[int]) -> frozenset[int]:
     """The creatures that could attack and would tap doing so (CR 508.1f: they can't pay)."""
     return frozenset(c for c in creatures
                      if not query.has_keyword(game, game.objects[c], "vigilance"))
@@ -167,7 +167,7 @@ def costed_options(game: Game, found: list[Pricer], creatures: list[int],
              for c, opts in zip(creatures, choices, strict=True)]
     if not any(any(row) for row in taxes):
         return None
-    exclude, player = _tapping(game, creatures), game.active
+    exclude, player = tapping(game, creatures), game.active
     return CostedAttackOptions(
         creatures, choices, taxes,
         lambda symbols: costs.can_pay(game, player, symbols, exclude), alone)

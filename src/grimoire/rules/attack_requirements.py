@@ -142,12 +142,9 @@ def _score(target: Target, goaded_by: frozenset[int], plain: int,
         target == w for w in walkers)
 
 
-def attack_choices(game: Game, obj: GameObject, allowed: list[Target],
-                   costly: frozenset[Target] = frozenset()) -> list[Target | None]:
-    """What ``obj`` may do in a legal declaration (CR 508.1d): ``None`` (not attack) and the
-    targets in ``allowed``, keeping only the choices that obey as many requirements as
-    possible without paying a cost to attack (``costly``: the targets it must pay to
-    attack; the player may pay, never must)."""
+def choice_scores(game: Game, obj: GameObject, allowed: list[Target]) -> list[int] | None:
+    """The requirements (CR 508.1d) each attack of ``obj`` on a target of ``allowed`` obeys
+    (not attacking obeys none); None when ``obj`` is under no requirement."""
     mine = (obj.id, -1 - obj.controller)  # its own rules, and its controller's creatures'
     goaded_by = goaders(obj) | _static_goaders(game, obj) | frozenset(
         int(rule[len(ATTACK_OTHERS):]) for oid, rule in game.combat_rules
@@ -158,9 +155,20 @@ def attack_choices(game: Game, obj: GameObject, allowed: list[Target],
                   if oid in mine and rule.startswith(MUST_ATTACK))
     walkers = tuple(int(rule[len(MUST_ATTACK_OBJECT):]) for oid, rule in game.combat_rules
                     if oid in mine and rule.startswith(MUST_ATTACK_OBJECT))
-    if not allowed or (not plain and not goaded_by and not named and not walkers):
+    if not plain and not goaded_by and not named and not walkers:
+        return None
+    return [_score(t, goaded_by, plain, named, walkers) for t in allowed]
+
+
+def attack_choices(game: Game, obj: GameObject, allowed: list[Target],
+                   costly: frozenset[Target] = frozenset()) -> list[Target | None]:
+    """What ``obj`` may do in a legal declaration (CR 508.1d): ``None`` (not attack) and the
+    targets in ``allowed``, keeping only the choices that obey as many requirements as
+    possible without paying a cost to attack (``costly``: the targets it must pay to
+    attack; the player may pay, never must)."""
+    scores = choice_scores(game, obj, allowed) if allowed else None
+    if scores is None:
         return [None, *allowed]
-    scores = [_score(t, goaded_by, plain, named, walkers) for t in allowed]
     best = max((s for t, s in zip(allowed, scores, strict=True) if t not in costly), default=0)
     kept: list[Target | None] = [t for t, s in zip(allowed, scores, strict=True) if s >= best]
     return kept if best else [None, *kept]

@@ -282,10 +282,14 @@ def attack_options(game: Game) -> AttackOptions:
     creatures = [o for o in game.battlefield if can_attack(game, game.objects[o])]
     targets = defenders(game)
     bans = dict(game.attack_bans) if game.attack_bans else {}
-    from grimoire.rules import attack_costs  # (it builds on AttackOptions, defined here)
+    from grimoire.rules import (  # (they build on AttackOptions, defined here)
+        attack_costs,
+        attack_limits,
+    )
     from grimoire.rules import combat_restrictions as restrictions
     choices: list[list[Target | None]] = []
     priced = attack_costs.pricers(game)  # costs to attack (CR 508.1g-h)
+    every: list[list[Target]] = []  # each creature's legal targets, before requirements
     for oid in creatures:
         allowed: list[Target] = list(targets)
         banned = bans.get(oid)
@@ -297,7 +301,12 @@ def attack_options(game: Game) -> AttackOptions:
             game, game.objects[oid], t)]
         costly = attack_costs.costly_targets(priced, game.objects[oid], allowed)  # 508.1d
         choices.append(attack_choices(game, game.objects[oid], allowed, costly))
+        every.append(allowed)
     alone = restrictions.alone_restricted(game, creatures, attacking=True)
+    if game.n_statics:  # "No more than two creatures can attack you each combat" (508.1c)
+        capped = attack_limits.capped_options(game, creatures, every, priced, alone)
+        if capped is not None:
+            return capped
     taxed = attack_costs.costed_options(game, priced, creatures, choices, alone)  # 508.1h
     if taxed is not None:
         return taxed

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from grimoire.oracle import ir
 from grimoire.rules import attack_costs, hooks, query
 from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
+from grimoire.rules.attack_limits import most_creatures, nearest_barred
 from grimoire.rules.objects import GameObject, Seat, Target
 
 if TYPE_CHECKING:
@@ -111,6 +112,8 @@ def pair_ok(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
                for o in game.battlefield)
            for s, r in statics_for(game, attacker, "unblockable_if_defender_controls")):
         return False  # "can't be blocked as long as defending player controls an artifact"
+    if most_creatures(game, player, attacker):  # "... controls the most creatures" (509.1b)
+        return False
     return all(_matches(game, attacker, s, r)
                for s, r in statics_for(game, blocker, "can_block_only"))
 
@@ -125,6 +128,8 @@ def attack_target_ok(game: Game, attacker: GameObject, target: Target) -> bool:
         return False
     if any(s.controller == player for s, _ in statics_for(
             game, attacker, "cant_attack_you_or_planeswalkers")):
+        return False
+    if nearest_barred(game, attacker, player):  # "may attack only the nearest opponent"
         return False
     if game.states and any(barred(game, attacker, player)
                            for barred in hooks.ATTACK_TARGET_BARRED.funcs):

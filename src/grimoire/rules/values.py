@@ -587,6 +587,8 @@ def _happened(game: Game, you: int, what: str, event: object) -> bool:
     if what == "you_attacked":  # CR 508.1
         return isinstance(event, ev.AttackersDeclared) and event.player == you \
             and bool(event.attackers)
+    if what == "creature_attacked":  # CR 508.1: declared as attackers, by any player
+        return isinstance(event, ev.AttackersDeclared) and bool(event.attackers)
     if what in ("you_gained_life", "opponent_lost_life"):  # CR 119.3
         return isinstance(event, ev.LifeChanged) and (
             event.player == you and event.amount > 0 if what == "you_gained_life"

@@ -92,6 +92,7 @@ from grimoire.oracle.ir.remember import *  # noqa: F403
 from grimoire.oracle.ir.repeat_paid import *  # noqa: F403
 from grimoire.oracle.ir.repeat_times import *  # noqa: F403
 from grimoire.oracle.ir.rooms import *  # noqa: F403
+from grimoire.oracle.ir.seating import *  # noqa: F403
 from grimoire.oracle.ir.spell_enters import *  # noqa: F403
 from grimoire.oracle.ir.spell_grants import *  # noqa: F403
 from grimoire.oracle.ir.statics import *  # noqa: F403

@@ -252,7 +252,7 @@ TurnEventName = Literal[
     "permanent_left_your_control", "you_cast_spell", "you_visited_attraction",
     "opponent_dealt_damage", "land_entered_yours", "you_created_token",
     "nonland_permanent_left", "spell_warped", "you_committed_crime",
-    "noncreature_yours_destroyed_by_opponent",
+    "noncreature_yours_destroyed_by_opponent", "creature_attacked",
 ]
 
 

@@ -193,6 +193,7 @@ from grimoire.oracle.ir.prevention import (
 from grimoire.oracle.ir.remember import NameObjects
 from grimoire.oracle.ir.repeat_paid import RepeatWhilePaid
 from grimoire.oracle.ir.repeat_times import RepeatTimes
+from grimoire.oracle.ir.seating import ChooseFromNextPlayer
 from grimoire.oracle.ir.spell_enters import SpellEntersWithCounters
 from grimoire.oracle.ir.x_payments import PayUpToX
 
@@ -244,6 +245,7 @@ Effect: TypeAlias = (
     | OfferEach | PayUpToX | AdditionalPhases | ControlAttacks | ExileAsItResolves
     | AddManaDevotion | Meld | TapForEachPlayer | ExchangePower | RepeatWhilePaid
     | SpellEntersWithCounters
+    | ChooseFromNextPlayer
     | Unimplemented
 )
 

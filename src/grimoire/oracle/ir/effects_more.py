@@ -91,9 +91,11 @@ class AttackDuringNextTurn:
 class ChooseQuality:
     """ "Choose a creature type." / "Choose a color." as an instruction: ``You()`` choose as
     it resolves (CR 608.2d); the source remembers the choice, and "of the chosen type" /
-    "of that type" in the later instructions read it (CR 607.2d, 205.3m)."""
+    "of that type" in the later instructions read it (CR 607.2d, 205.3m). ``direction``:
+    "choose left or right" (CR 101.4; "the last chosen direction" is the source's latest
+    choice, grimoire.rules.seating)."""
 
-    kind: Literal["color", "creature_type", "card_type"]
+    kind: Literal["color", "creature_type", "card_type", "direction"]
     options: tuple[str, ...] = ()
     """For ``card_type``: the words to choose from ("creature", "land"; "nonland": a card
     without that type), as "Choose creature or land." lists them."""

@@ -447,9 +447,17 @@ CombatRule = Literal[
     "lure", "unblocked_damage", "cant_attack_alone", "must_attack_you",
     "attacks_despite_defender", "min_blockers", "attack_block_cost", "cant_be_sacrificed",
     "block_tax", "blockable_despite_landwalk", "cant_attack_if_defender_controls",
-    "no_combat_damage",
+    "no_combat_damage", "attack_only_nearest", "max_attackers_you",
+    "unblockable_if_defender_most",
 ]
-"""``no_combat_damage``: "assigns no combat damage this turn" (CR 510.1a: it assigns none);
+"""``attack_only_nearest``: "Each player may attack only the nearest opponent in the last chosen
+direction and planeswalkers controlled by that opponent" (CR 508.1c; the direction is the
+source's ``chosen``, see grimoire.rules.seating); ``max_attackers_you``: "No more than two
+creatures can attack you each combat" (CR 508.1c: ``count`` creatures at most attack the
+source's controller, planeswalkers aside); ``unblockable_if_defender_most``: "can't be
+blocked as long as defending player controls the most creatures or is tied for the most"
+(CR 509.1b: ``other`` the permanents counted, as blockers are declared);
+``no_combat_damage``: "assigns no combat damage this turn" (CR 510.1a: it assigns none);
 ``block_any_number``: "can block any number of creatures" (CR 509.1a: one, unless an
 effect says otherwise); ``toughness_damage``: "assigns combat damage equal to its toughness
 rather than its power" (CR 510.1a: the amount assigned, its power unchanged);
