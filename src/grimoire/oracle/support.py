@@ -74,6 +74,7 @@ SUPPORTED_CHILD_TYPES: dict[tuple[type, str], frozenset[type]] = {
         ir.LifeFloor,  # grimoire.mechanics.life_floors (Worship, Elderscale Wurm)
         ir.PlayLandsFrom,  # grimoire.mechanics.land_permissions (CR 305.1)
         ir.CastFromLibraryTop,  # grimoire.mechanics.library_top (CR 601.3)
+        ir.PlayerRestriction,  # grimoire.mechanics.player_statics (CR 611.3a)
     }),
 }
 """Fields holding a node: only these node types are executed there."""
