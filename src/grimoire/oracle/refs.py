@@ -26,6 +26,7 @@ from grimoire.oracle.ir import (
     AllMatching,
     Bound,
     Chosen,
+    ChosenAsEntered,
     ChosenPlayer,
     ControllerOf,
     CountOf,
@@ -533,12 +534,16 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
     if text in ("that player", "they") or (text in (
             "that attacking player", "the attacking player") and isinstance(
             ctx.player_antecedent, TriggeringPlayer)) or (  # who declared attackers (508.1)
-            text == "that opponent" and ctx.player_antecedent is not None):
+            text in ("that opponent", "the player") and ctx.player_antecedent is not None):
         if ctx.player_antecedent is not None:
             return ctx.player_antecedent
         if ctx.in_trigger:
             return TriggeringPlayer()
         raise ParseFailure(phrase, "'that player' without antecedent")
+    if text == "the chosen player":  # "Choose an opponent. ... the chosen player": that one;
+        if isinstance(ctx.player_antecedent, ChosenPlayer):  # else "As this enters, choose
+            return ctx.player_antecedent  # a player" (CR 614.12)
+        return ChosenAsEntered()
     if text in ("defending player", "the defending player"):
         return DefendingPlayer()
     match = re.fullmatch(r"the player to your (left|right)", text)
