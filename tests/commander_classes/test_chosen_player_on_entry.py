@@ -105,3 +105,16 @@ def test_it_chooses_again_when_it_returns() -> None:
     assert game.objects[one(game, "Saskia the Unyielding")].chosen == "player 2"
     _attack_bob_with_bears(game)
     assert [p.life for p in game.players] == [20, 18, 18]
+
+
+def test_the_chosen_target_player_is_that_target() -> None:
+    """"choose another target player. ... to the chosen player" (The Lord of Pain): the
+    target, not a choice made as the permanent entered."""
+    from grimoire.oracle import ir
+    from grimoire.oracle.compiler import compile_source
+    lord = record("The Lord of Pain", "{2}{B}{R}", "Legendary Creature — Human Assassin",
+                  "Menace\nYour opponents can't gain life.\nWhenever a player casts their first "
+                  "spell each turn, choose another target player. The Lord of Pain deals damage "
+                  "equal to that spell's mana value to the chosen player.", "5", "5")
+    hits = [n for n in ir.iter_nodes(compile_source(lord)) if isinstance(n, ir.DealDamage)]
+    assert hits and hits[0].recipient == ir.TargetRef(0)

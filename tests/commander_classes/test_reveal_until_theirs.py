@@ -155,3 +155,34 @@ def test_polymorph() -> None:
     assert ids(game, "Grizzly Bears", "graveyard")
     assert game.objects[one(game, "Hill Giant")].controller == 1
     assert sorted(game.objects[o].name for o in game.players[1].library) == ["Forest", "Swamp"]
+
+
+PROTEUS = record("Proteus Staff", "{3}", "Artifact",
+                 "{2}{U}, {T}: Put target creature on the bottom of its owner's library. That "
+                 "creature's controller reveals cards from the top of their library until they "
+                 "reveal a creature card. The player puts that card onto the battlefield and the "
+                 "rest on the bottom of their library in any order. Activate only as a sorcery.")
+SPELLSHIFT = record("Spellshift", "{3}{U}", "Instant",
+                    "Counter target instant or sorcery spell. Its controller reveals cards from "
+                    "the top of their library until they reveal an instant or sorcery card. That "
+                    "player may cast that card without paying its mana cost. Then the player "
+                    "shuffles.")
+
+
+def test_the_player_who_puts_it_controls_it() -> None:
+    """CR 110.2a: "The player puts that card onto the battlefield" (Proteus Staff): under
+    that player's control, not the Staff's controller's."""
+    from grimoire.oracle import ir
+    from grimoire.oracle.compiler import compile_source
+    compiled(PROTEUS)
+    put = [n for n in ir.iter_nodes(compile_source(PROTEUS)) if isinstance(
+        n, ir.PutOntoBattlefield)]
+    assert put and isinstance(put[0].controller, ir.ControllerOf)
+
+
+def test_another_players_cast_stays_unplayable() -> None:
+    """"That player may cast that card" would be cast by the spell's controller: Spellshift
+    stays a gap (grimoire.oracle.support)."""
+    from grimoire.oracle.compiler import compile_source
+    from grimoire.oracle.coverage import card_is_compiled
+    assert not card_is_compiled([compile_source(SPELLSHIFT)])

@@ -541,9 +541,11 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
             return TriggeringPlayer()
         raise ParseFailure(phrase, "'that player' without antecedent")
     if text == "the chosen player":  # "Choose an opponent. ... the chosen player": that one;
-        if isinstance(ctx.player_antecedent, ChosenPlayer):  # else "As this enters, choose
-            return ctx.player_antecedent  # a player" (CR 614.12)
-        return ChosenAsEntered()
+        if isinstance(ctx.player_antecedent, ChosenPlayer | TargetRef):  # ("choose another
+            return ctx.player_antecedent  # target player"); else "As this enters, choose a
+        # player" (CR 614.12)
+        chosen = [i for i, spec in enumerate(ctx.targets) if spec.kind == "player"]
+        return TargetRef(chosen[-1]) if chosen else ChosenAsEntered()
     if text in ("defending player", "the defending player"):
         return DefendingPlayer()
     match = re.fullmatch(r"the player to your (left|right)", text)

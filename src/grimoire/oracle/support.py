@@ -408,7 +408,17 @@ def _token_without_size(node: ir.TokenSpec) -> str | None:
     return "a creature token without power and toughness"
 
 
+def _others_cast(node: ir.MayDo) -> str | None:
+    """ "That player may cast that card": the cast is made by the resolving ability's
+    controller (grimoire.effects.flow.may_do asks ``who`` but runs the effect as ``You()``)."""
+    if isinstance(node.who, ir.You) or not any(isinstance(n, ir.CastCard)
+                                                for n in ir.iter_nodes(node.effect)):
+        return None
+    return "another player's cast is not made by that player"
+
+
 GAP_RULES: dict[type, Callable[[Any], str | None]] = {
+    ir.MayDo: _others_cast,
     ir.TokenSpec: _token_without_size,
     ir.Modal: _division_in_mode,
     ir.Sequence: _flip_read_before_flipped,

@@ -98,5 +98,15 @@ def _put_found(subject: Subject, rest: str, ctx: Context) -> Effect:
     verb."""
     if isinstance(subject, You) or ctx.antecedent != Bound("found"):
         return _BASE_PUT(subject, rest, ctx)
-    then = _put_then_shuffle(as_player(subject, ctx), rest)
-    return _BASE_PUT(subject, rest, ctx) if then is None else then
+    player = as_player(subject, ctx)
+    then = _put_then_shuffle(player, rest)
+    if then is not None:
+        return then
+    effect = _BASE_PUT(subject, rest, ctx)  # ("... and the rest on the bottom of their
+    steps = effect.steps if isinstance(effect, Sequence) else (effect,)  # library")
+    return Sequence(tuple(  # CR 110.2a: under the control of the player who puts it there
+        replace(s, controller=player) if isinstance(s, PutOntoBattlefield)
+        and isinstance(s.controller, You) else s for s in steps)) \
+        if isinstance(effect, Sequence) else steps[0] if not isinstance(
+            steps[0], PutOntoBattlefield) or not isinstance(steps[0].controller, You) \
+        else replace(steps[0], controller=player)
