@@ -14,7 +14,7 @@ from grimoire.rules import query
 from grimoire.rules.actions import Action
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
-from grimoire.rules.values import amount_value, objects
+from grimoire.rules.values import amount_value, apnap, lki_objects, objects
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -34,6 +34,9 @@ def for_each_object(game: Game, res: Resolution, node: ir.ForEachObject,
     """Schedule ``node.effect`` once per matching object (none: nothing happens)."""
     found = query.objects_matching(game, node.filter, res.you, res.source) \
         if node.among is None else objects(game, res, node.among)  # CR 608.2b: still legal
+    if node.apnap and len(found) > 1:  # CR 101.4: by controller, active player first
+        order = {seat: i for i, seat in enumerate(apnap(game))}
+        found = sorted(found, key=lambda oid: order.get(_controller(game, res, oid), 99))
     steps: list[object] = []
     for oid in found:
         steps += [BindObject(node.bind, oid), node.effect]
@@ -43,6 +46,17 @@ def for_each_object(game: Game, res: Resolution, node: ir.ForEachObject,
         res.bindings["all_" + node.gather] = ()
     res.push_all(tuple(steps))
     res.did = bool(found)
+
+
+def _controller(game: Game, res: Resolution, oid: int) -> int:
+    """``oid``'s controller as it last was (CR 608.2h: a permanent this resolution moved
+    off the battlefield, as it was there)."""
+    res.bindings["apnap order"] = (oid,)
+    try:
+        known = lki_objects(game, res, ir.Bound("apnap order"))
+    finally:
+        res.bindings.pop("apnap order", None)
+    return known[0].controller if known else -1
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,10 @@ lost is no longer applied):
   resolution is refused too; a spell already cast counts whether or not it resolved);
 * "Skip your draw step": the controller's draw steps are skipped (CR 614.1b, 614.10).
 
+Under "as long as <condition>" (:class:`grimoire.oracle.ir.ConditionalStatic`) a restriction
+applies only while the condition holds ("As long as this Equipment is attached to a creature,
+your opponents can't cast spells during your turn", CR 611.3a).
+
 Each plugs into a kernel hook registered with ``words`` (the per-game mechanism index):
 a game without such an ability asks nothing.
 """
@@ -38,6 +42,10 @@ def restrictions(game: Game, rule: str) -> Iterator[tuple[GameObject, ir.PlayerR
     the layers, CR 613; "during your turn": the permanent's controller's, "during combat":
     the combat phase, CR 506.1)."""
     for obj, eff in layers.static_effects(game):
+        if isinstance(eff, ir.ConditionalStatic) and isinstance(eff.effect, ir.PlayerRestriction):
+            if eff.effect.rule != rule or not query.static_condition(game, obj, eff.condition):
+                continue  # CR 611.3a: applies only while its condition holds
+            eff = eff.effect
         if not isinstance(eff, ir.PlayerRestriction) or eff.rule != rule:
             continue
         if eff.when == "your_turn" and game.active != obj.controller:

@@ -7,7 +7,10 @@
 targets: those still legal as the spell resolves, CR 608.2b, Hate Mirage's ruling: one
 illegal target, one token); the instruction's "that creature" is each in turn
 (:class:`~grimoire.oracle.ir.ForEachObject` with ``among``). A token copy made in each
-round is gathered, so "those tokens" after it are all of them.
+round is gathered, so "those tokens" after it are all of them. After "Exile two target
+creatures." they are the exiled cards (an illegal target was not exiled, CR 608.2b), and
+"its controller" is each creature's controller as it last existed on the battlefield (CR
+608.2h); those players act in APNAP order (CR 101.4; Divergent Transformations' ruling).
 
 >>> from grimoire.oracle.context import Context
 >>> from grimoire.oracle.ir import TargetRef
@@ -49,7 +52,7 @@ def each_of_those(text: str, ctx: Context,
     when the sentence is another one or nothing targeted was named before."""
     match = _EACH.fullmatch(text.strip().rstrip("."))
     named = ctx.antecedent
-    if match is None or not isinstance(named, TargetRef):
+    if match is None or not (isinstance(named, TargetRef) or named == Bound("exiled")):
         return None
     ctx.antecedent = Bound("each")
     effect = parse(match.group(1), ctx)
@@ -60,4 +63,7 @@ def each_of_those(text: str, ctx: Context,
         ctx.antecedent = Bound("all_" + _MADE)
     else:
         ctx.antecedent = named
-    return ForEachObject(ObjectFilter(), effect, among=named, gather=gather)
+    by_controller = match.group(1).lower().startswith(("its controller ",
+                                                         "that creature's controller "))
+    return ForEachObject(ObjectFilter(), effect, among=named, gather=gather,
+                         apnap=by_controller)

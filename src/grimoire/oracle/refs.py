@@ -26,6 +26,7 @@ from grimoire.oracle.ir import (
     AllMatching,
     Bound,
     Chosen,
+    ChosenAsEntered,
     ChosenPlayer,
     ControllerOf,
     CountOf,
@@ -535,12 +536,18 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
     if text in ("that player", "they") or (text in (
             "that attacking player", "the attacking player") and isinstance(
             ctx.player_antecedent, TriggeringPlayer)) or (  # who declared attackers (508.1)
-            text == "that opponent" and ctx.player_antecedent is not None):
+            text in ("that opponent", "the player") and ctx.player_antecedent is not None):
         if ctx.player_antecedent is not None:
             return ctx.player_antecedent
         if ctx.in_trigger:
             return TriggeringPlayer()
         raise ParseFailure(phrase, "'that player' without antecedent")
+    if text == "the chosen player":  # "Choose an opponent. ... the chosen player": that one;
+        if isinstance(ctx.player_antecedent, ChosenPlayer | TargetRef):  # ("choose another
+            return ctx.player_antecedent  # target player"); else "As this enters, choose a
+        # player" (CR 614.12)
+        chosen = [i for i, spec in enumerate(ctx.targets) if spec.kind == "player"]
+        return TargetRef(chosen[-1]) if chosen else ChosenAsEntered()
     if text in ("defending player", "the defending player"):
         return DefendingPlayer()
     if text == "those opponents" and ctx.targets and ctx.targets[-1].kind == "player" \

@@ -76,6 +76,7 @@ SUPPORTED_CHILD_TYPES: dict[tuple[type, str], frozenset[type]] = {
         ir.LifeFloor,  # grimoire.mechanics.life_floors (Worship, Elderscale Wurm)
         ir.PlayLandsFrom,  # grimoire.mechanics.land_permissions (CR 305.1)
         ir.CastFromLibraryTop,  # grimoire.mechanics.library_top (CR 601.3)
+        ir.PlayerRestriction,  # grimoire.mechanics.player_statics (CR 611.3a)
     }),
 }
 """Fields holding a node: only these node types are executed there."""
@@ -287,8 +288,32 @@ COMMAND_ZONE_STATICS: tuple[type, ...] = (ir.NoMaximumHandSize,)
 
 
 def _card_gap(node: ir.CardDefinition) -> str | None:
-    """The gaps of a whole card: :func:`_command_zone_card`, :func:`_unlinked_option`."""
-    return _command_zone_card(node) or _unlinked_option(node)
+    """The gaps of a whole card: :func:`_command_zone_card`, :func:`_unlinked_option`,
+    :func:`_two_divisions`."""
+    return _command_zone_card(node) or _unlinked_option(node) or _two_divisions(node)
+
+
+def _two_divisions(node: ir.CardDefinition) -> str | None:
+    """One spell or ability with a division outside its modes and another inside a mode,
+    or two modals each with one: only one is announced (grimoire.rules.division)."""
+    parts = [a.effect for a in node.abilities
+             if isinstance(a, ir.ActivatedAbility | ir.TriggeredAbility)]
+    if node.spell is not None:
+        parts.append(node.spell.effect)
+    for effect in parts:
+        in_modes = {id(n) for m in ir.iter_nodes(effect) if isinstance(m, ir.Modal)
+                    for n in ir.iter_nodes(m)}
+        modals = [m for m in ir.iter_nodes(effect) if isinstance(m, ir.Modal)
+                  and any(_is_divided(n) for n in ir.iter_nodes(m))]
+        outside = any(_is_divided(n) and id(n) not in in_modes for n in ir.iter_nodes(effect))
+        if modals and (outside or len(modals) > 1):
+            return "two divisions in one spell or ability are not announced (CR 601.2d)"
+        entwined = any(isinstance(a, ir.Keyword) and a.name.lower() == "entwine"
+                       for a in node.abilities)
+        if entwined and any(sum(any(_is_divided(n) for n in ir.iter_nodes(mode.effect))
+                                for mode in m.modes) > 1 for m in modals):
+            return "two divisions in entwined modes are not announced (CR 601.2d, 702.42a)"
+    return None
 
 
 def _unlinked_option(node: ir.CardDefinition) -> str | None:
@@ -364,13 +389,22 @@ def _flip_read_before_flipped(node: ir.Sequence) -> str | None:
     return None
 
 
+def _is_divided(node: object) -> bool:
+    return (isinstance(node, ir.DealDividedDamage) and not node.evenly) or isinstance(
+        node, ir.DistributeCounters | ir.PreventDividedDamage)
+
+
 def _division_in_mode(node: ir.Modal) -> str | None:
-    """A division inside a mode isn't announced as the spell is cast (CR 601.2d;
-    grimoire.rules.division finds only a division outside modes)."""
-    if any((isinstance(n, ir.DealDividedDamage) and not n.evenly)
-           or isinstance(n, ir.DistributeCounters | ir.PreventDividedDamage)
-           for n in ir.iter_nodes(node)):
-        return "a division inside a mode is not announced on casting (CR 601.2d)"
+    """A division inside a mode is announced on casting when that mode is chosen (CR
+    601.2d, 700.2; grimoire.rules.division.division_at): one division per spell or ability,
+    so two modes with a division that may be chosen together are a gap, as is a modal
+    inside a mode."""
+    divided = [m for m in node.modes if any(_is_divided(n) for n in ir.iter_nodes(m.effect))]
+    if len(divided) > 1 and (node.max_choices > 1 or node.repeatable
+                             or node.more is not None):
+        return "two divisions in modes chosen together are not announced (CR 601.2d)"
+    if divided and any(isinstance(n, ir.Modal) for m in divided for n in ir.iter_nodes(m.effect)):
+        return "a division inside a nested mode is not announced on casting (CR 601.2d)"
     return None
 
 
@@ -385,7 +419,17 @@ def _token_without_size(node: ir.TokenSpec) -> str | None:
     return "a creature token without power and toughness"
 
 
+def _others_cast(node: ir.MayDo) -> str | None:
+    """ "That player may cast that card": the cast is made by the resolving ability's
+    controller (grimoire.effects.flow.may_do asks ``who`` but runs the effect as ``You()``)."""
+    if isinstance(node.who, ir.You) or not any(isinstance(n, ir.CastCard)
+                                                for n in ir.iter_nodes(node.effect)):
+        return None
+    return "another player's cast is not made by that player"
+
+
 GAP_RULES: dict[type, Callable[[Any], str | None]] = {
+    ir.MayDo: _others_cast,
     ir.TokenSpec: _token_without_size,
     ir.Modal: _division_in_mode,
     ir.Sequence: _flip_read_before_flipped,

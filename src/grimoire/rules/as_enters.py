@@ -14,7 +14,7 @@ from grimoire.rules import events as ev
 from grimoire.rules import zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.dice import roll_now
-from grimoire.rules.enter_statics import enter_choice
+from grimoire.rules.enter_statics import enter_choice, enter_options
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import ChooseAsEntered, Resolution, begin, begin_entering
 from grimoire.rules.values import amount_value
@@ -50,7 +50,8 @@ def enter_choosing_color(game: Game, res: Resolution, node: EnterChoosingColor,
         choice = enter_choice(game.objects[node.spell])
         assert choice is not None
         return Decision(choice[0], res.controller, prompt=choice[0].replace("_", " "),
-                        options=choice[1], source=node.spell, rule="CR 614.12")
+                        options=enter_options(game, game.objects[node.spell], choice),
+                        source=node.spell, rule="CR 614.12")
     assert isinstance(answer, Choose) and isinstance(answer.value, str)
     obj = game.objects[node.spell]
     name, info = obj.name, obj.stack
@@ -72,7 +73,8 @@ def choose_as_entered(game: Game, res: Resolution, node: ChooseAsEntered,
         return None
     if answer is None:
         return Decision(choice[0], obj.controller, prompt=choice[0].replace("_", " "),
-                        options=choice[1], source=node.oid, rule="CR 614.12")
+                        options=enter_options(game, obj, choice), source=node.oid,
+                        rule="CR 614.12")
     assert isinstance(answer, Choose) and isinstance(answer.value, str)
     obj.chosen = answer.value
     game.version += 1  # what "of the chosen type" matches changed

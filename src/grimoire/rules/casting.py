@@ -368,8 +368,8 @@ def _face_options(game: Game, player: int, oid: int, ctx: CastContext,
             if not target_sets:
                 continue
             limited = target_limits.limited(specs)
-            divided = specs and division.divided_node(
-                spell.effect if spell else None) is not None
+            divided = specs and division.has_division(spell.effect if spell else None,
+                                                      modes)
             for alt, additional in pairs:
                 if every is not None and (entwine in additional) != (modes == every) \
                         and (entwine in additional or modes not in plain):
@@ -392,7 +392,7 @@ def _face_options(game: Game, player: int, oid: int, ctx: CastContext,
                                                               oid, x):
                             continue  # CR 601.2c: "up to X targets", "total X or less"
                         if divided and not division.fits(game, player, oid, spell.effect
-                                                         if spell else None, tset, x):
+                                                         if spell else None, tset, x, modes):
                             continue  # CR 601.2d: each target gets at least 1
                         if by_targets:
                             payable = _payable_sets(game, player, obj, cost, part_sets,

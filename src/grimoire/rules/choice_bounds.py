@@ -195,7 +195,7 @@ def cast_problem(game: Game, player: int, action: CastSpell,
         return ("the total cost with these targets can't be paid", "CR 601.2f")
     spell = obj.info.card.spell
     if spell is not None and not fits(game, player, obj.id, spell.effect, action.targets,
-                                      action.x):
+                                      action.x, action.modes):
         return ("more targets than the damage divided among them", "CR 601.2d")
     flags = option_flags(obj.info.card, action.alt, action.additional)  # CR 702.33g
     return target_problem(game, spell_specs(obj, action.modes, flags), action.targets,

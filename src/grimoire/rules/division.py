@@ -15,6 +15,12 @@ again (:func:`grimoire.effects.more_effects.divided_damage`). "Distribute three 
 counters among one, two, or three target creatures" is announced the same way
 (:mod:`grimoire.effects.distribute`).
 
+A division inside a mode is announced the same way when that mode is chosen (CR 700.2:
+the modes are chosen first, CR 601.2b, then their targets, 601.2c, then the division,
+601.2d): "Choose one — ... • Distribute two +1/+1 counters among one or two target
+creatures" (Abzan Charm); its targets follow the spell's own and the earlier chosen modes'
+(:func:`grimoire.effects.flow.modal`), so the division's target group is found there.
+
 A damage divided "evenly, rounded down" (Fireball) is not announced: there is no choice,
 so it is divided as the spell resolves among the targets still legal then (its rulings).
 
@@ -78,6 +84,53 @@ def divided_node(effect: ir.Effect | None) -> Divided | None:
     return found
 
 
+def _is_divided(node: object) -> bool:
+    return isinstance(node, ir.DistributeCounters | ir.PreventDividedDamage) or (
+        isinstance(node, ir.DealDividedDamage) and not node.evenly)
+
+
+def division_at(effect: ir.Effect | None, modes: tuple[int, ...],
+                n_specs: int) -> tuple[Divided, int] | None:
+    """The announced division of ``effect`` with ``modes`` chosen and the index of its
+    target group among the ``n_specs`` target groups (the spell's own, then each chosen
+    mode's, CR 700.2c), or None. Outside modes it is :func:`divided_node`; else the first
+    chosen mode holding one (CR 700.2, 601.2d).
+
+    >>> hit = ir.Mode(ir.DealDividedDamage(ir.Fixed(2), ir.TargetRef(0)),
+    ...               (ir.TargetSpec("any", max_count=2),))
+    >>> gain = ir.Mode(ir.GainLife(ir.Fixed(2)), (ir.TargetSpec("player"),))
+    >>> modal = ir.Modal((gain, hit), 1, 2)
+    >>> division_at(modal, (0, 1), 2)[1], division_at(modal, (1,), 1)[1]
+    (1, 0)
+    >>> division_at(modal, (0,), 1) is None
+    True
+    """
+    node = divided_node(effect)
+    if node is not None:
+        return node, node.recipients.index
+    if not modes or effect is None:
+        return None
+    modal = next((m for m in ir.iter_nodes(effect) if isinstance(m, ir.Modal)), None)
+    if modal is None:
+        return None
+    chosen = [modal.modes[i] for i in modes if i < len(modal.modes)]
+    offset = n_specs - sum(len(m.targets) for m in chosen)  # as flow.modal reads them
+    for mode in chosen:
+        found = next((n for n in ir.iter_nodes(mode.effect) if _is_divided(n)), None)
+        if isinstance(found, Divided):
+            return found, offset + found.recipients.index
+        offset += len(mode.targets)
+    return None
+
+
+def has_division(effect: ir.Effect | None, modes: tuple[int, ...]) -> bool:
+    """Whether ``effect`` with ``modes`` chosen announces a division (CR 601.2d)."""
+    if divided_node(effect) is not None:
+        return True
+    return bool(modes) and effect is not None and any(
+        _is_divided(n) for n in ir.iter_nodes(effect))
+
+
 def undivided(game: Game) -> Decision | None:
     """The ``divide`` decision of an object on the stack whose division is not announced
     yet (one with a single target gets all of it without a question), or None."""
@@ -86,10 +139,10 @@ def undivided(game: Game) -> Decision | None:
         info = obj.stack
         if info is None or info.division is not None:
             continue
-        node = divided_node(info.effect)
-        if node is None:
+        found = division_at(info.effect, info.modes, len(info.specs))
+        if found is None:
             continue
-        index = node.recipients.index
+        node, index = found
         group = info.targets[index] if index < len(info.targets) else ()
         source = info.source if obj.kind == "ability" else oid  # "this creature": its source
         total = _amount(game, obj.controller, source, info.x, node.amount)
@@ -104,13 +157,13 @@ def undivided(game: Game) -> Decision | None:
 
 
 def fits(game: Game, player: int, oid: int, effect: ir.Effect | None,
-         chosen: tuple[tuple[object, ...], ...], x: int) -> bool:
-    """Whether the chosen targets can each get at least one of the divided amount (CR
-    601.2d): no more targets than the amount."""
-    node = divided_node(effect)
-    if node is None:
+         chosen: tuple[tuple[object, ...], ...], x: int, modes: tuple[int, ...] = ()) -> bool:
+    """Whether the chosen targets (one group per target spec) can each get at least one of
+    the divided amount (CR 601.2d): no more targets than the amount."""
+    found = division_at(effect, modes, len(chosen))
+    if found is None:
         return True
-    index = node.recipients.index
+    node, index = found
     group = chosen[index] if index < len(chosen) else ()
     return len(group) <= _amount(game, player, oid, x, node.amount)
 

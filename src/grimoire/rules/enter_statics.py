@@ -107,7 +107,20 @@ def enter_choice(obj: GameObject) -> tuple[DecisionKind, tuple[str, ...]] | None
                 return "choose_creature_type", tuple(sorted(CREATURE_TYPES))
             if effect.kind == "word":  # "choose Khans or Dragons"
                 return "choose_mode", effect.words
+            if effect.kind in ("player", "opponent"):  # the players: enter_options
+                return "choose_mode", (effect.kind,)
     return None
+
+
+def enter_options(game: Game, obj: GameObject,
+                  choice: tuple[DecisionKind, tuple[str, ...]]) -> tuple[str, ...]:
+    """The options of ``obj``'s :func:`enter_choice`: for "choose a player" / "choose an
+    opponent" each player still in the game (but its controller for an opponent, CR 102.2),
+    as ``"player N"`` (what it remembers, CR 614.12); else the listed options."""
+    if choice[1] not in (("player",), ("opponent",)):
+        return choice[1]
+    return tuple(f"player {p}" for p, player in enumerate(game.players) if not player.lost
+                 and not (choice[1] == ("opponent",) and p == obj.controller))
 
 
 def _chooses_color(obj: GameObject) -> bool:
@@ -130,7 +143,7 @@ def enter_choosing_color_land(game: Game, res: Resolution, node: EnterChoosingCo
     if answer is None:
         choice = enter_choice(obj)
         assert choice is not None
-        kind, options = choice
+        kind, options = choice[0], enter_options(game, obj, choice)
         return Decision(kind, node.player, prompt=f"as {obj.name} enters, "
                         f"{kind.replace('_', ' ')}", options=options, source=node.card,
                         rule="CR 614.12")

@@ -14,6 +14,7 @@ from grimoire.core.mana import symbol_colors
 from grimoire.oracle import ir
 from grimoire.rules import cast_options, hooks, layers, life_history, query, targets, this_way
 from grimoire.rules import events as ev
+from grimoire.rules.chosen_players import chosen_seat
 from grimoire.rules.mana_spent import spent_on
 from grimoire.rules.objects import GameObject, Seat
 from grimoire.rules.registry import UnsupportedEffectError
@@ -347,6 +348,10 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
             res.bindings[ref.bind] = tuple(pool)
             return pool
         raise NeedChoice(ref, tuple(Seat(p) for p in pool), 1, 1, res.you)
+    if isinstance(ref, ir.ChosenAsEntered):  # CR 614.12: remembered by the source (its last
+        source = lki(game, res.source)  # known information, CR 608.2h); none once that
+        chosen_at = chosen_seat(source.chosen if source is not None else None)  # player left
+        return [chosen_at] if chosen_at is not None and not game.players[chosen_at].lost else []
     if isinstance(ref, ir.HighestRollers):
         # "If one or more opponents had the highest result": the highest of every
         # player's roll, yours included; then only the opponents who had it.

@@ -439,6 +439,10 @@ class ForEachObject:
     gather: str | None = None
     """A binding of ``effect`` (the token it made) gathered over every round under
     ``"all_" + gather`` ("Those tokens gain haste": all of them)."""
+    apnap: bool = False
+    """ "For each of those creatures, its controller ...": the objects are taken in APNAP
+    order of their controllers as they last were (CR 101.4, 608.2h; Divergent
+    Transformations' ruling), each player's in the order named."""
 
 
 @dataclass(frozen=True, slots=True)

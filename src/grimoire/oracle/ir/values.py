@@ -22,7 +22,7 @@ from grimoire.oracle.ir.history import (
     ManaSpentOn,
     ToGraveyardThisTurn,
 )
-from grimoire.oracle.ir.player_order import EachPlayerFromYou
+from grimoire.oracle.ir.player_order import ChosenAsEntered, EachPlayerFromYou
 
 if TYPE_CHECKING:
     from grimoire.oracle.ir.conditions import Condition
@@ -318,8 +318,8 @@ class PlayersWhere:
 PlayerRef: TypeAlias = (
     You | TargetRef | EachOpponent | EachPlayer | OwnerOf | ControllerOf | DefendingPlayer
     | TriggeringPlayer | NeighbourPlayer | RandomPlayer | HighestRollers | EnchantedPlayer
-    | ChosenPlayer | PlayerOrController | CheckedPlayer | PlayersWhere | PlayersAttacking
-    | PlayersOtherThan | EachPlayerFromYou
+    | ChosenPlayer | ChosenAsEntered | PlayerOrController | CheckedPlayer | PlayersWhere
+    | PlayersAttacking | PlayersOtherThan | EachPlayerFromYou
 )
 
 # ---------------------------------------------------------------------------

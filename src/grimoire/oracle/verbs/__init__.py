@@ -33,6 +33,7 @@ from grimoire.oracle.verbs import more as _more  # noqa: F401  (registers handle
 from grimoire.oracle.verbs import move_verbs as _move_verbs  # noqa: F401  (registers "move")
 from grimoire.oracle.verbs import put_attacking as _put_attacking  # noqa: F401  (attacking)
 from grimoire.oracle.verbs import remove_combat as _remove_combat  # noqa: F401  (combat)
+from grimoire.oracle.verbs import reveal_until_theirs as _theirs  # noqa: F401  (reveal)
 from grimoire.oracle.verbs.more import doesnt_untap
 from grimoire.oracle.verbs.registry import VERBS, Handler, Subject, as_object, as_player, verb
 from grimoire.oracle.verbs.rest_of import put_rest
