@@ -2,7 +2,8 @@
 can play whole is played against the next one (in file order, the last against the first)
 with random agents, up to a decision cap; after every few decisions the invariants hold:
 every object in exactly one zone (CR 400.1), each player's number of cards conserved (tokens
-and copies aside, CR 111.7-8, 707.10), and each game ends (CR 104) or reaches the cap.
+and copies aside, CR 111.7-8, 707.10, and dungeons, which venturing brings from outside
+the game, CR 309.2a), and each game ends (CR 104) or reaches the cap.
 
 A Commander deck's commander starts in its library here (the command zone is the Commander
 variant's, issue 14). Skipped without ../shared/data.
@@ -39,9 +40,11 @@ def _zones(game: Game) -> None:
 
 
 def _cards(game: Game) -> list[int]:
+    """Each player's cards, less the dungeon cards venturing brings from outside the game
+    (CR 309.2a, 701.46a)."""
     counts = [0] * len(game.players)
     for obj in game.objects.values():
-        if obj.kind == "card":
+        if obj.kind == "card" and "dungeon" not in obj.info.card.card_types:
             counts[obj.owner] += 1
     return counts
 
