@@ -19,6 +19,7 @@ from grimoire.core.mana import ManaCost
 from grimoire.errors import UnknownCardError
 from grimoire.mechanics.commander import is_commander
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules import hooks, query, zones
 from grimoire.rules.actions import Action
 from grimoire.rules.cardinfo import CardInfo, info_for
@@ -117,7 +118,22 @@ def _left(game: Game, old: int, new: int, to_zone: str | None) -> None:
     zone = asked if to_zone == "command" else to_zone
     if zone in ("battlefield", "stack"):
         zone = "exile"  # (no effect puts a melded permanent there; kept out of play)
-    zones.new_object(game, part[1], part[2], zone)
+    position = None
+    carrier = game.objects.get(new)
+    if zone == "library" and carrier is not None and carrier.zone == "library" \
+            and carrier.owner == part[2]:
+        # CR 712.21a: the two cards go together (on top, on the bottom, or N cards down);
+        # the other card is put just above the carrier (no ordering choice is offered)
+        position = game.players[part[2]].library.index(new) + 1
+    card = zones.new_object(game, part[1], part[2], zone, position=position)
+    was = game.last_known.get(old)
+    # CR 712.21, 712.21e: one permanent left (the carrier's event) but two cards were put
+    # into the zone: the other card's own zone change, seen by "whenever a card is put into
+    # a graveyard from anywhere"; no object left the battlefield with it (``old`` is 0), so
+    # "whenever a creature dies" and counts of objects see the melded permanent once
+    game.emit(ev.ZoneChanged(0, card.id, card.name, card.owner,
+                             card.owner if was is None else was.controller, "battlefield",
+                             zone, "card"))
 
 
 hooks.MOVE_REDIRECT.add(_asked, order=10)  # CR 903.9c, before the commander's choice
