@@ -27,8 +27,17 @@ WAKE = record("Moonlit Wake", "{2}{W}", "Enchantment", "Whenever a creature dies
 MEMENTO = record("Profane Memento", "{1}", "Artifact",
                  "Whenever a creature card is put into an opponent's graveyard from anywhere, "
                  "you gain 1 life.")
-ALL = (*RECORDS, MURDER, PORTAL, GRIPTIDE, WAKE, MEMENTO)
-LANDS = tuple(PermanentSpec(n) for n in ("Swamp", "Swamp", "Swamp", "Island"))
+CLOUDSHIFT = record("Cloudshift", "{W}", "Instant", "Exile target creature you control, then "
+                    "return that card to the battlefield under your control.")
+JOURNEY = record("Otherworldly Journey", "{1}{W}", "Instant — Arcane",
+                 "Exile target creature. At the beginning of the next end step, return that "
+                 "card to the battlefield under its owner's control with a +1/+1 counter on "
+                 "it.")
+SWORDS = record("Swords to Plowshares", "{W}", "Instant",
+                "Exile target creature. Its controller gains life equal to its power.")
+ALL = (*RECORDS, MURDER, PORTAL, GRIPTIDE, WAKE, MEMENTO, CLOUDSHIFT, JOURNEY, SWORDS)
+LANDS = tuple(PermanentSpec(n) for n in ("Swamp", "Swamp", "Swamp", "Island", "Plains",
+                                         "Plains"))
 
 
 def _melded(theirs: tuple[PermanentSpec, ...] = (), hand: tuple[str, ...] = ()) -> Game:
@@ -50,7 +59,7 @@ def _cast(game: Game, name: str) -> None:
 
 
 def test_the_records_compile() -> None:
-    compiled(MURDER, PORTAL, GRIPTIDE, WAKE, MEMENTO)
+    compiled(MURDER, PORTAL, GRIPTIDE, WAKE, MEMENTO, CLOUDSHIFT, JOURNEY, SWORDS)
 
 
 def test_one_creature_dies_two_cards_reach_the_graveyard() -> None:
@@ -101,3 +110,40 @@ def test_both_cards_go_on_top_of_the_library() -> None:
     library = game.players[0].library
     assert {game.objects[oid].name for oid in library[-2:]} == set(NAMES[:2])
     assert not ids(game, NAMES[2])
+
+
+def test_cloudshift_returns_both_cards() -> None:
+    """CR 712.21c, 400.7: "Exile target creature you control, then return that card to the
+    battlefield under your control": Gisela and Bruna both return, two permanents (not
+    melded again: the meld trigger is this end step's, already resolved)."""
+    game = _melded(hand=("Cloudshift",))
+    _cast(game, "Cloudshift")
+    assert one(game, NAMES[0]) and one(game, NAMES[1]) and not ids(game, NAMES[2])
+    assert not ids(game, NAMES[0], "exile") and not ids(game, NAMES[1], "exile")
+    assert all(game.objects[one(game, n)].controller == 0 for n in NAMES[:2])
+
+
+def test_otherworldly_journey_returns_both_with_a_counter_each() -> None:
+    """CR 712.21c (its example): Otherworldly Journey exiles Brisela; at the beginning of the
+    next end step (Bob's turn) Gisela and Bruna are both returned under their owner's
+    control, each with a +1/+1 counter."""
+    game = _melded(hand=("Otherworldly Journey",))
+    _cast(game, "Otherworldly Journey")
+    assert one(game, NAMES[0], "exile") and one(game, NAMES[1], "exile")
+    turn = game.turn
+    advance(game, lambda g: g.turn != turn and bool(ids(g, NAMES[0])) and not g.stack)
+    assert game.active == 1 and game.step == "end"
+    for name in NAMES[:2]:
+        obj = game.objects[one(game, name)]
+        assert obj.controller == 0 and obj.counter("+1/+1") == 1
+
+
+def test_swords_reads_the_melded_permanent_once() -> None:
+    """CR 712.21c, 608.2h: Swords to Plowshares on Brisela: both cards exiled; its
+    controller gains life equal to its power once (9, the permanent as it last existed),
+    not once per card."""
+    game = _melded(hand=("Swords to Plowshares",))
+    life = game.players[0].life
+    _cast(game, "Swords to Plowshares")
+    assert one(game, NAMES[0], "exile") and one(game, NAMES[1], "exile")
+    assert game.players[0].life == life + 9

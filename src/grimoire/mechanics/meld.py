@@ -38,6 +38,9 @@ class Melded:
 
     parts: tuple[tuple[int, CardInfo, int], ...] = ()
     asked: tuple[tuple[int, str], ...] = ()
+    became: tuple[tuple[int, int], ...] = ()
+    """The two cards a melded permanent became as it left: (the carrier card's new id, the
+    other card's new id), both in the zone it went to (CR 712.21c)."""
 
 
 STATE: hooks.StateKey[Melded] = hooks.StateKey("meld")
@@ -126,6 +129,9 @@ def _left(game: Game, old: int, new: int, to_zone: str | None) -> None:
         # the other card is put just above the carrier (no ordering choice is offered)
         position = game.players[part[2]].library.index(new) + 1
     card = zones.new_object(game, part[1], part[2], zone, position=position)
+    if carrier is not None and carrier.zone == zone:
+        state = STATE.get(game) or Melded()
+        STATE.set(game, replace(state, became=(*state.became, (new, card.id))))
     was = game.last_known.get(old)
     # CR 712.21, 712.21e: one permanent left (the carrier's event) but two cards were put
     # into the zone: the other card's own zone change, seen by "whenever a card is put into
@@ -138,3 +144,16 @@ def _left(game: Game, old: int, new: int, to_zone: str | None) -> None:
 
 hooks.MOVE_REDIRECT.add(_asked, order=10)  # CR 903.9c, before the commander's choice
 hooks.IDENTITY_CHANGED.add(_left, state=STATE.name)  # CR 712.21
+
+
+def cards_became(game: Game, new: int) -> tuple[int, ...]:
+    """CR 712.21c: the new objects an effect that moved a melded permanent finds: ``new``
+    (the id the move returned) and, if that was a melded permanent and both cards are still
+    where it put them, the other card too ("Exile target creature, then return that card to
+    the battlefield" returns both)."""
+    state = STATE.get(game)
+    other = next((b for a, b in state.became if a == new), None) if state else None
+    if other is None or new not in game.objects or other not in game.objects \
+            or game.objects[other].zone != game.objects[new].zone:
+        return (new,)
+    return (new, other)
