@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from grimoire.mechanics import face_down_exile
 from grimoire.mechanics.enter_attacking import KEY as ATTACKING
 from grimoire.mechanics.enter_attacking import enter_attacking
+from grimoire.mechanics.meld import cards_became
 from grimoire.oracle import ir
 from grimoire.rules import damage, linked, query, zones
 from grimoire.rules import events as ev
@@ -84,8 +85,12 @@ def exile(game: Game, res: Resolution, node: ir.Exile, answer: Action | None) ->
         if not holder:
             _finish(res, [], node.bind)
             return
-    found = objects(game, res, node.what)
-    moved = [zones.move(game, oid, "exile") for oid in found]
+    found, moved = [], []
+    for oid in objects(game, res, node.what):
+        # CR 712.21c: a melded permanent exiled is two cards, each found by "that card"
+        for card in cards_became(game, zones.move(game, oid, "exile")):
+            found.append(oid)
+            moved.append(card)
     if holder and moved:  # (Calix's ruling: a token exiled this way never returns)
         linked.record_until(game, holder[0], tuple(moved))
     if node.face_down:  # CR 406.3: exiled face down, hidden from every player

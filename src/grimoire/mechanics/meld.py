@@ -19,6 +19,7 @@ from grimoire.core.mana import ManaCost
 from grimoire.errors import UnknownCardError
 from grimoire.mechanics.commander import is_commander
 from grimoire.oracle import ir
+from grimoire.rules import events as ev
 from grimoire.rules import hooks, query, zones
 from grimoire.rules.actions import Action
 from grimoire.rules.cardinfo import CardInfo, info_for
@@ -37,6 +38,9 @@ class Melded:
 
     parts: tuple[tuple[int, CardInfo, int], ...] = ()
     asked: tuple[tuple[int, str], ...] = ()
+    became: tuple[tuple[int, int], ...] = ()
+    """The two cards a melded permanent became as it left: (the carrier card's new id, the
+    other card's new id), both in the zone it went to (CR 712.21c)."""
 
 
 STATE: hooks.StateKey[Melded] = hooks.StateKey("meld")
@@ -117,8 +121,39 @@ def _left(game: Game, old: int, new: int, to_zone: str | None) -> None:
     zone = asked if to_zone == "command" else to_zone
     if zone in ("battlefield", "stack"):
         zone = "exile"  # (no effect puts a melded permanent there; kept out of play)
-    zones.new_object(game, part[1], part[2], zone)
+    position = None
+    carrier = game.objects.get(new)
+    if zone == "library" and carrier is not None and carrier.zone == "library" \
+            and carrier.owner == part[2]:
+        # CR 712.21a: the two cards go together (on top, on the bottom, or N cards down);
+        # the other card is put just above the carrier (no ordering choice is offered)
+        position = game.players[part[2]].library.index(new) + 1
+    card = zones.new_object(game, part[1], part[2], zone, position=position)
+    if carrier is not None and carrier.zone == zone:
+        state = STATE.get(game) or Melded()
+        STATE.set(game, replace(state, became=(*state.became, (new, card.id))))
+    was = game.last_known.get(old)
+    # CR 712.21, 712.21e: one permanent left (the carrier's event) but two cards were put
+    # into the zone: the other card's own zone change, seen by "whenever a card is put into
+    # a graveyard from anywhere"; no object left the battlefield with it (``old`` is 0), so
+    # "whenever a creature dies" and counts of objects see the melded permanent once
+    game.emit(ev.ZoneChanged(0, card.id, card.name, card.owner,
+                             card.owner if was is None else was.controller, "battlefield",
+                             zone, "card"))
 
 
 hooks.MOVE_REDIRECT.add(_asked, order=10)  # CR 903.9c, before the commander's choice
 hooks.IDENTITY_CHANGED.add(_left, state=STATE.name)  # CR 712.21
+
+
+def cards_became(game: Game, new: int) -> tuple[int, ...]:
+    """CR 712.21c: the new objects an effect that moved a melded permanent finds: ``new``
+    (the id the move returned) and, if that was a melded permanent and both cards are still
+    where it put them, the other card too ("Exile target creature, then return that card to
+    the battlefield" returns both)."""
+    state = STATE.get(game)
+    other = next((b for a, b in state.became if a == new), None) if state else None
+    if other is None or new not in game.objects or other not in game.objects \
+            or game.objects[other].zone != game.objects[new].zone:
+        return (new,)
+    return (new, other)
