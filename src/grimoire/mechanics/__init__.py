@@ -48,6 +48,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     crimes,
     damage_redirection,
     damage_roll,
+    damaged_players,
     destroy_history,
     detain,
     devour,

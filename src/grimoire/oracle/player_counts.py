@@ -14,6 +14,8 @@ PlayerCount(players=EachOpponent())
 >>> who = players_with("players who control more lands than you", Context())
 >>> who.players, who.condition.op
 (EachPlayer(), 'gt')
+>>> player_amount("the number of opponents that were dealt combat damage this turn", Context())
+PlayersDealtDamageThisTurn(opponents=True, combat=True)
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from grimoire.oracle.ir import (
     ObjectFilter,
     PlayerCount,
     PlayerCountersOf,
+    PlayersDealtDamageThisTurn,
     PlayersWhere,
     SourceAttackedThisTurn,
     StartingLife,
@@ -51,6 +54,8 @@ from grimoire.oracle.ir import (
 _WHO = re.compile(r"(?:each )?(?:your )?(opponents?|players?) (?:who|that) (.+)|"
                   r"(?:each )?(?:your )?(opponents?|players?) (whose .+|with .+)")
 _ATTACKED = re.compile(r"(?:each )?(player|opponent)s? (?:~|this creature) attacked this turn")
+_DAMAGED = re.compile(r"(?:each )?(opponent|player)s? (?:who|that) (?:was|were) dealt "
+                      r"(combat )?damage this turn")
 _COMPARE = {"more": "gt", "fewer": "lt", "less": "lt", "greater": "gt"}
 _AT_LEAST = {"more": "ge", "fewer": "le", "less": "le"}
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
@@ -145,6 +150,16 @@ def players_with(text: str, ctx: Context) -> PlayersWhere | None:
                         condition)
 
 
+def _damaged(text: str) -> PlayersDealtDamageThisTurn | None:
+    """ "opponents that were dealt combat damage this turn" / "player who was dealt damage
+    this turn" (CR 120.3, 510.2; opponents who left the game since count too, Tymna the
+    Weaver's ruling), or None."""
+    match = _DAMAGED.fullmatch(text)
+    if match is None:
+        return None
+    return PlayersDealtDamageThisTurn(match.group(1) == "opponent", match.group(2) is not None)
+
+
 def player_amount(text: str, ctx: Context) -> Amount | None:
     """ "the number of opponents you have" / "the number of players who ..." (CR 800.4a),
     or None."""
@@ -152,6 +167,8 @@ def player_amount(text: str, ctx: Context) -> Amount | None:
     if low in ("the number of opponents you have", "the number of your opponents"):
         return PlayerCount(EachOpponent())
     match = re.fullmatch(r"the number of (.+)", low)
+    if match and (damaged := _damaged(match.group(1))) is not None:
+        return damaged
     if match:
         who = players_with(match.group(1), ctx)
         if who is not None:
@@ -164,5 +181,8 @@ def for_each_player(text: str, ctx: Context) -> Amount | None:
     low = text.strip().rstrip(".").lower()
     if low in ("opponent you have", "of your opponents"):
         return PlayerCount(EachOpponent())
+    damaged = _damaged(low)
+    if damaged is not None:
+        return damaged
     who = players_with(low, ctx)
     return PlayerCount(who) if who is not None else None

@@ -9,12 +9,16 @@
   [combat] damage to <you | this creature | you or a creature you control>, prevent N of
   that damage" (CR 615.10: N of each such event; the source read by
   :func:`grimoire.oracle.damage_parties.damage_source`).
+* "All damage is dealt as though its source had wither." (CR 120.3d, 702.80a) as
+  :class:`~grimoire.oracle.ir.DamageAsThough`.
 
 >>> from grimoire.oracle.context import Context
 >>> [p.kind for p in prevention_statics(
 ...     "Prevent all combat damage that would be dealt to and dealt by enchanted creature",
 ...     Context())]
 ['combat', 'combat']
+>>> prevention_statics("All damage is dealt as though its source had wither.", Context())
+[DamageAsThough(keyword='wither')]
 """
 
 from __future__ import annotations
@@ -27,7 +31,13 @@ from grimoire.oracle.amounts import parse_number
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.damage_parties import damage_source
 from grimoire.oracle.filters import parse_filter
-from grimoire.oracle.ir import DamagePrevention, Fixed, ObjectFilter, UnpreventableDamage
+from grimoire.oracle.ir import (
+    DamageAsThough,
+    DamagePrevention,
+    Fixed,
+    ObjectFilter,
+    UnpreventableDamage,
+)
 from grimoire.oracle.statics import _subject
 
 _ALL = re.compile(r"prevent all (combat |noncombat )?damage that would be dealt "
@@ -36,6 +46,8 @@ _CANT = re.compile(r"(combat )?damage(?: that would be dealt by (.+?))? can't be
                    re.IGNORECASE)
 _SOME = re.compile(r"if (an? .+?) would deal (combat |noncombat )?damage to (.+?), prevent "
                    r"(\w+) of that damage", re.IGNORECASE)
+_AS_THOUGH = re.compile(r"all damage is dealt as though its source had (wither|infect)"
+                        r"(?: \([^()]*\))?", re.IGNORECASE)
 
 
 def who_is(text: str) -> tuple[ObjectFilter | None, bool]:
@@ -80,9 +92,12 @@ def _kind(word: str | None) -> Literal["any", "combat", "noncombat"]:
 
 
 def prevention_statics(text: str, ctx: Context
-                       ) -> list[DamagePrevention | UnpreventableDamage] | None:
+                       ) -> list[DamagePrevention | UnpreventableDamage | DamageAsThough] | None:
     """The prevention effects of one static line, or None for another shape."""
     line = text.strip().rstrip(".")
+    though = _AS_THOUGH.fullmatch(line)
+    if though:  # CR 120.3b/d: every source's damage has the results of that keyword's
+        return [DamageAsThough(though.group(1).lower())]  # type: ignore[arg-type]
     cant = _CANT.fullmatch(line)
     if cant:  # CR 615.12: "Damage can't be prevented", "... dealt by <sources> can't be ..."
         dealer = None if cant.group(2) is None else _dealer(cant.group(2))
@@ -108,7 +123,7 @@ def prevention_statics(text: str, ctx: Context
             raise ParseFailure(line, "damage dealt by a player")
         return [DamagePrevention(None, by=flt, kind=kind)]
     to, you = who_is(who)
-    out: list[DamagePrevention | UnpreventableDamage] = [
+    out: list[DamagePrevention | UnpreventableDamage | DamageAsThough] = [
         DamagePrevention(None, to, you, source_filter(by), kind)]
     if how == "to and dealt by":
         if you or to is None or by is not None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, query, zones
 from grimoire.rules.counters import add_counters
+from grimoire.rules.damage_as_though import damage_keywords
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.replace import ProposedDamage, ProposedDestroy, ProposedLife, replace
 from grimoire.rules.unpreventable import cant_prevent
@@ -71,7 +72,7 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
     amount = replaced.amount
     if replaced.target != code:  # CR 614.9: a redirection effect chose another recipient
         target = Seat(-1 - replaced.target) if replaced.target < 0 else replaced.target
-    kws = query.keywords(game, source)
+    kws = query.keywords(game, source) | damage_keywords(game)  # (CR 120.3b, 120.3d)
     if isinstance(target, Seat):
         if game.players[target.index].lost:
             return 0

@@ -105,3 +105,15 @@ class GreatestMovedThisWay:
     how: str
     filter: ObjectFilter = field(default_factory=ObjectFilter)
     player: PlayerRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersDealtDamageThisTurn:
+    """How many players (``opponents``: ``You()``'s opponents) were dealt damage this turn
+    (``combat``: combat damage only, CR 510.2): "the number of opponents that were dealt
+    combat damage this turn", "for each opponent who was dealt damage this turn". A player
+    is dealt damage when a source deals more than 0 damage to them (CR 120.3, 120.8); one
+    who has since left the game still counts (Tymna the Weaver's ruling)."""
+
+    opponents: bool = True
+    combat: bool = False

@@ -113,3 +113,14 @@ class PreventDividedDamage:
 
     amount: Amount
     recipients: TargetRef
+
+
+@dataclass(frozen=True, slots=True)
+class DamageAsThough:
+    """ "All damage is dealt as though its source had wither." (Everlasting Torment): while
+    the permanent is on the battlefield, the results of all damage (CR 120.3) are those of a
+    source with ``keyword`` (wither: -1/-1 counters on a creature, CR 120.3d, 702.80a;
+    infect: also poison counters for a player, CR 120.3b, 702.90b), from any source in any
+    zone (CR 702.80c; the card's ruling). The source doesn't gain the keyword."""
+
+    keyword: Literal["wither", "infect"]

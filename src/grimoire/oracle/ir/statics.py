@@ -16,7 +16,12 @@ from grimoire.oracle.ir.exiled_play import PlayExiledWith
 from grimoire.oracle.ir.filters import ObjectFilter
 from grimoire.oracle.ir.loss import LoseGameInstead
 from grimoire.oracle.ir.outside_types import CardsOutsideAre
-from grimoire.oracle.ir.prevention import DamagePrevention, LifeFloor, UnpreventableDamage
+from grimoire.oracle.ir.prevention import (
+    DamageAsThough,
+    DamagePrevention,
+    LifeFloor,
+    UnpreventableDamage,
+)
 from grimoire.oracle.ir.spell_grants import SpellsHave
 from grimoire.oracle.ir.trigger_doubling import TriggerDoubling
 from grimoire.oracle.ir.triggers import StepName, Whose
@@ -786,6 +791,6 @@ StaticEffect: TypeAlias = (
     | SpellCostChange | AbilityCostChange | CantActivate | DamagePrevention | UntapDuringOthers
     | CastAsThoughFlash | DamageRedirect | Devour | PlayerRestriction | UnpreventableDamage
     | TriggerDoubling | CantCastEarly | FlashIfTargets | LoseGameInstead | CardsOutsideAre
-    | SpellsHave
+    | SpellsHave | DamageAsThough
     | Unimplemented
 )

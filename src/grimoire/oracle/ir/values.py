@@ -20,6 +20,7 @@ from grimoire.oracle.ir.history import (
     EnteredThisTurn,
     GreatestMovedThisWay,
     ManaSpentOn,
+    PlayersDealtDamageThisTurn,
     ToGraveyardThisTurn,
 )
 from grimoire.oracle.ir.player_order import ChosenAsEntered, EachPlayerFromYou
@@ -731,7 +732,7 @@ Amount: TypeAlias = (
     | BasicLandTypes | PartySize | AllCountersOn | ColorsAmong | DistinctNames
     | SpellsCastThisTurn | CommanderCastsBy
     | EnteredThisTurn | ToGraveyardThisTurn | AttackersTotalPower | ManaSpentOn
-    | GreatestMovedThisWay
+    | GreatestMovedThisWay | PlayersDealtDamageThisTurn
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
@@ -789,9 +790,8 @@ class TargetSpec:
     """ "up to three target cards from a single graveyard": every object chosen has the same
     owner (checked as the targets are chosen, CR 601.2c)."""
     random: bool = False
-    """ "target opponent chosen at random": the engine picks it among the legal targets with
-    the game's seeded RNG as the triggered ability is put on the stack (Witch Hunt's
-    ruling; only in a triggered ability, CR 603.3d)."""
+    """ "target opponent chosen at random": picked among the legal targets with the game's
+    seeded RNG as the triggered ability is put on the stack (Witch Hunt; CR 603.3d)."""
     controlled_by_target: int | None = None
     """ "target creature that player [or that planeswalker's controller] controls": each
     object chosen here is controlled by the player chosen for the target at this index (or
