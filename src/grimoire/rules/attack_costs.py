@@ -63,12 +63,68 @@ def tapping(game: Game, creatures: Sequence[int]) -> frozenset[int]:
                      if not query.has_keyword(game, game.objects[c], "vigilance"))
 
 
-class CostedAttackOptions(AttackOptions):
+class WalkedAttackOptions(AttackOptions):
+    """Attack declarations counted by a dynamic programme over the creatures in order: a
+    subclass gives the state before the first creature (``start``), the state after
+    creature ``i`` makes choice ``j`` (``_walk``, None: that choice is illegal there), how
+    many legal completions a state has from creature ``i`` on (``_rest``) and whether a
+    state after the last creature is legal (``_legal``). The declaration at an index and
+    the membership test walk the creatures with them."""
+
+    start: Any
+
+    def _walk(self, i: int, j: int, state: Any) -> Any | None:
+        raise NotImplementedError
+
+    def _rest(self, i: int, state: Any) -> int:
+        raise NotImplementedError
+
+    def _legal(self, state: Any) -> bool:
+        raise NotImplementedError
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        n = index + len(self) if index < 0 else index
+        if not 0 <= n < len(self):
+            raise IndexError(index)
+        attacks: list[tuple[int, Target]] = []
+        state = self.start
+        for i, creature in enumerate(self.creatures):
+            for j, target in enumerate(self.choices[i]):
+                nxt = self._walk(i, j, state)
+                if nxt is None:
+                    continue
+                count = self._rest(i + 1, nxt)
+                if n < count:
+                    if target is not None:
+                        attacks.append((creature, target))
+                    state = nxt
+                    break
+                n -= count
+        return DeclareAttackers(tuple(attacks))
+
+    def __contains__(self, item: object) -> bool:
+        if not AttackOptions.__contains__(self, item):
+            return False
+        assert isinstance(item, DeclareAttackers)
+        chosen = dict(item.attacks)
+        state = self.start
+        for i, creature in enumerate(self.creatures):
+            nxt = self._walk(i, self.choices[i].index(chosen.get(creature)), state)
+            if nxt is None:
+                return False
+            state = nxt
+        return self._legal(state)
+
+
+class CostedAttackOptions(WalkedAttackOptions):
     """Every legal attack declaration whose total cost to attack the player can pay;
     ``taxes[i][j]``: the mana symbols creature ``i`` pays for its choice ``j``;
     ``payable``: whether a total (sorted symbols) can be paid; ``alone``: creatures that
     can't attack alone (CR 506.5). The state of the count is the total so far (a payable
-    total's every part is payable, so an unpayable one is cut at once)."""
+    total's every part is payable, so an unpayable one is cut at once) and the attackers
+    (0 none, 2 one that can't attack alone, else 1 or 3)."""
 
     def __init__(self, creatures: list[int], choices: list[list[Any]],
                  taxes: list[list[tuple[str, ...]]],
@@ -80,6 +136,7 @@ class CostedAttackOptions(AttackOptions):
         self.alone = frozenset(alone)
         self._ok: dict[tuple[str, ...], bool] = {}
         self._memo: dict[tuple[int, tuple[str, ...], int], int] = {}
+        self.start = ((), 0)
         self._set_count(self._count(0, (), 0))
 
     def _step(self, i: int, j: int, spent: tuple[str, ...],
@@ -110,43 +167,14 @@ class CostedAttackOptions(AttackOptions):
             self._memo[key] = found
         return found
 
-    def __getitem__(self, index: int | slice) -> Any:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        n = index + len(self) if index < 0 else index
-        if not 0 <= n < len(self):
-            raise IndexError(index)
-        attacks: list[tuple[int, Target]] = []
-        spent: tuple[str, ...] = ()
-        attackers = 0
-        for i, creature in enumerate(self.creatures):
-            for j, target in enumerate(self.choices[i]):
-                nxt = self._step(i, j, spent, attackers)
-                if nxt is None:
-                    continue
-                count = self._count(i + 1, *nxt)
-                if n < count:
-                    if target is not None:
-                        attacks.append((creature, target))
-                    spent, attackers = nxt
-                    break
-                n -= count
-        return DeclareAttackers(tuple(attacks))
+    def _walk(self, i: int, j: int, state: Any) -> Any | None:
+        return self._step(i, j, *state)
 
-    def __contains__(self, item: object) -> bool:
-        if not AttackOptions.__contains__(self, item):
-            return False
-        assert isinstance(item, DeclareAttackers)
-        chosen = dict(item.attacks)
-        spent: tuple[str, ...] = ()
-        attackers = 0
-        for i, creature in enumerate(self.creatures):
-            j = self.choices[i].index(chosen.get(creature))
-            nxt = self._step(i, j, spent, attackers)
-            if nxt is None:
-                return False
-            spent, attackers = nxt
-        return attackers != 2
+    def _rest(self, i: int, state: Any) -> int:
+        return self._count(i, *state)
+
+    def _legal(self, state: Any) -> bool:
+        return bool(state[1] != 2)
 
 
 def costly_targets(found: list[Pricer], obj: GameObject,

@@ -27,9 +27,8 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from grimoire.rules import attack_costs, costs, query
-from grimoire.rules.actions import DeclareAttackers
 from grimoire.rules.attack_requirements import choice_scores
-from grimoire.rules.combat import AttackOptions, active_restrictions
+from grimoire.rules.combat import active_restrictions
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.seating import DIRECTIONS, nearest_opponent
 
@@ -97,7 +96,7 @@ def most_creatures(game: Game, player: int, attacker: GameObject) -> bool:
     return False
 
 
-class CappedAttackOptions(AttackOptions):
+class CappedAttackOptions(attack_costs.WalkedAttackOptions):
     """Every legal attack declaration under "No more than N creatures can attack you each
     combat" (CR 508.1c): ``caps`` player -> N; ``choices[i]``: what creature ``i`` may do
     (``None``: not attack), ``scores[i][j]``: the requirements choice ``j`` obeys
@@ -130,9 +129,10 @@ class CappedAttackOptions(AttackOptions):
         self._ok: dict[tuple[str, ...], bool] = {}
         self._best: dict[tuple[int, State], int] = {}
         self._memo: dict[tuple[int, State, int], int] = {}
-        self.start: State = ((), *(0,) * (len(self.seats) + 1))
-        self.target = self._best_from(0, self.start)
-        self._set_count(self._count(0, self.start, self.target))
+        first: State = ((), *(0,) * (len(self.seats) + 1))
+        self.target = self._best_from(0, first)
+        self.start = (first, self.target)
+        self._set_count(self._count(0, first, self.target))
 
     def _step(self, i: int, j: int, state: State) -> State | None:
         target = self.choices[i][j]
@@ -186,42 +186,16 @@ class CappedAttackOptions(AttackOptions):
             self._memo[key] = found
         return found
 
-    def __getitem__(self, index: int | slice) -> Any:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        n = index + len(self) if index < 0 else index
-        if not 0 <= n < len(self):
-            raise IndexError(index)
-        attacks: list[tuple[int, Target]] = []
-        state, need = self.start, self.target
-        for i, creature in enumerate(self.creatures):
-            for j, target in enumerate(self.choices[i]):
-                nxt = self._step(i, j, state)
-                if nxt is None:
-                    continue
-                rest = max(0, need - self.scores[i][j])
-                count = self._count(i + 1, nxt, rest)
-                if n < count:
-                    if target is not None:
-                        attacks.append((creature, target))
-                    state, need = nxt, rest
-                    break
-                n -= count
-        return DeclareAttackers(tuple(attacks))
+    def _walk(self, i: int, j: int, state: Any) -> Any | None:
+        """The walk's state: the count's state and the requirements still to obey."""
+        nxt = self._step(i, j, state[0])
+        return None if nxt is None else (nxt, max(0, state[1] - self.scores[i][j]))
 
-    def __contains__(self, item: object) -> bool:
-        if not AttackOptions.__contains__(self, item):
-            return False
-        assert isinstance(item, DeclareAttackers)
-        chosen = dict(item.attacks)
-        state, score = self.start, 0
-        for i, creature in enumerate(self.creatures):
-            j = self.choices[i].index(chosen.get(creature))
-            nxt = self._step(i, j, state)
-            if nxt is None:
-                return False
-            state, score = nxt, score + self.scores[i][j]
-        return state[-1] != 2 and score >= self.target
+    def _rest(self, i: int, state: Any) -> int:
+        return self._count(i, *state)
+
+    def _legal(self, state: Any) -> bool:
+        return bool(state[0][-1] != 2 and state[1] == 0)
 
 
 def capped_options(game: Game, creatures: list[int], allowed: list[list[Target]],
