@@ -131,3 +131,24 @@ def test_it_attacks_only_if_controlled_since_the_turn_began() -> None:
                  PlayerSpec())
     _animate(game, "Test Rock")
     assert one(game, "Test Rock") not in _attackers(game)
+
+
+HUMBLER = record("Test Humbler", "{2}{W}", "Enchantment",
+                 "Creatures have base power and toughness 1/1.")
+
+
+def test_a_later_animation_wins_over_an_earlier_static_of_layer_7b() -> None:
+    """CR 613.4b, 613.7: both set power and toughness in layer 7b, so the later timestamp
+    wins. The Humbler was on the battlefield first; Sydri's ability resolves later, so the
+    rock is 4/4, while Test Golem, touched only by the static, is 1/1. The ability doesn't
+    rewrite the rock's own power and toughness (CR 707.2): its card still has none."""
+    game = table((*CARDS, HUMBLER),
+                 PlayerSpec(battlefield=(P("Test Humbler"), P("Sydri, Galvanic Genius"),
+                                         P("Test Rock"), P("Test Golem"), *ISLANDS)),
+                 PlayerSpec())
+    _animate(game, "Test Rock")
+    rock = game.objects[one(game, "Test Rock")]
+    golem = game.objects[one(game, "Test Golem")]
+    assert (query.power(game, rock), query.toughness(game, rock)) == (4, 4)
+    assert (query.power(game, golem), query.toughness(game, golem)) == (1, 1)
+    assert layers.own_info(rock).card.power is None

@@ -15,11 +15,10 @@ from typing import TYPE_CHECKING, get_args
 from grimoire.mechanics import this_combat
 from grimoire.mechanics.contraptions import resolve_assemble
 from grimoire.oracle import ir
-from grimoire.rules import costs, knowledge
+from grimoire.rules import continuous, costs, knowledge
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.attack_requirements import MUST_ATTACK
-from grimoire.rules.cardinfo import info_for
 from grimoire.rules.combat import lasting_rule
 from grimoire.rules.combat_restrictions import CANT_BE_BLOCKED_BY_POWER, CANT_BLOCK_PREFIX
 from grimoire.rules.continuous import still_tapped
@@ -41,18 +40,15 @@ _PLAYER_REFS = get_args(ir.PlayerRef)
 @resolves(ir.SetBasePowerToughness)
 def set_base_pt(game: Game, res: Resolution, node: ir.SetBasePowerToughness,
                 answer: Action | None) -> None:
+    """A timestamped layer 7b effect (CR 613.4b) on each object, its values fixed as the
+    ability resolves (CR 608.2h): later effects of that layer apply after it (CR 613.7),
+    and the object's copiable values stay its own (CR 707.2)."""
     hit = [o for o in objects(game, res, node.what) if game.objects[o].zone == "battlefield"]
     for oid in hit:
-        obj = game.objects[oid]
-        card = obj.info.card
-        power = amount_value(game, res, node.power, res.you) if node.power else card.power
-        tough = amount_value(game, res, node.toughness, res.you) if node.toughness \
-            else card.toughness
-        if obj.base is None:
-            obj.base = obj.info
-        if node.duration == "end_of_turn":
-            game.reverts = (*game.reverts, ("info", oid, obj.info))
-        obj.info = info_for(replace(card, power=power, toughness=tough))
+        power = amount_value(game, res, node.power, res.you) if node.power else None
+        tough = amount_value(game, res, node.toughness, res.you) if node.toughness else None
+        continuous.lasting(game, res.source, res.you, node.duration, frozenset({oid}),
+                           base_power=power, base_toughness=tough)
     res.did = bool(hit)
 
 
