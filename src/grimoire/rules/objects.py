@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from grimoire.oracle import ir
 from grimoire.rules.cardinfo import CardInfo
+from grimoire.rules.slot_copy import copier
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 """CR 400.1: the zones."""
@@ -162,12 +163,7 @@ class GameObject:
 
     def copy(self) -> GameObject:
         """A shallow copy (counters copied, everything else immutable or a scalar)."""
-        clone = GameObject.__new__(GameObject)
-        for name in GameObject.__slots__:
-            setattr(clone, name, getattr(self, name))
-        if self.counters is not None:
-            clone.counters = dict(self.counters)
-        return clone
+        return copy_object(self)
 
     @property
     def name(self) -> str:
@@ -180,6 +176,13 @@ class GameObject:
 
     def __repr__(self) -> str:
         return f"<{self.name}#{self.id} {self.zone}>"
+
+
+
+
+copy_object = copier(
+    GameObject, {"counters": "None if self.counters is None else dict(self.counters)"})
+""":meth:`GameObject.copy` as a plain function (``Game.copy`` calls it for every object)."""
 
 
 class Player:
@@ -232,15 +235,13 @@ class Player:
 
     def copy(self) -> Player:
         """A copy with its own lists."""
-        clone = Player.__new__(Player)
-        for name in Player.__slots__:
-            setattr(clone, name, getattr(self, name))
-        clone.library = list(self.library)
-        clone.hand = list(self.hand)
-        clone.graveyard = list(self.graveyard)
-        clone.pool = list(self.pool)
-        clone.counters = dict(self.counters)
-        return clone
+        return copy_player(self)
 
     def __repr__(self) -> str:
         return f"<Player {self.index} {self.name} life={self.life}>"
+
+
+copy_player = copier(Player, {name: f"{kind}(self.{name})" for name, kind in (
+    ("library", "list"), ("hand", "list"), ("graveyard", "list"), ("pool", "list"),
+    ("counters", "dict"))})
+""":meth:`Player.copy` as a plain function."""

@@ -1,0 +1,41 @@
+"""Fast copies of slotted classes for :meth:`Game.copy` (search copies games by the
+thousand): :func:`copier` builds, once per class, a function of one straight line of
+assignments, several times faster than a ``getattr``/``setattr`` loop over ``__slots__``.
+
+>>> class Point:
+...     __slots__ = ("x", "tags")
+...     def __init__(self) -> None:
+...         self.x, self.tags = 1, ["a"]
+>>> copy_point = copier(Point, {"tags": "list(self.tags)"})
+>>> p = Point(); q = copy_point(p)
+>>> (q.x, q.tags, q.tags is p.tags)
+(1, ['a'], False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def copier(cls: type[T], fresh: Mapping[str, str] | None = None,
+           names: Mapping[str, object] | None = None) -> Callable[[T], T]:
+    """A function copying an instance of ``cls`` slot by slot: each slot named in
+    ``fresh`` gets the value of its expression (in terms of ``self`` and of the ``names``
+    given, e.g. ``"dict(self.counters)"``), every other slot is shared with the original.
+    Built once from the slot names, so a slot added to the class is copied without more
+    code."""
+    exprs = fresh or {}
+    slots: tuple[str, ...] = cls.__slots__  # type: ignore[attr-defined]
+    unknown = set(exprs) - set(slots)
+    if unknown:
+        raise ValueError(f"{cls.__name__} has no slots {sorted(unknown)}")
+    lines = ["def copy(self):", "    clone = new(cls)"]
+    lines.extend(f"    clone.{name} = {exprs.get(name, 'self.' + name)}" for name in slots)
+    lines.append("    return clone")
+    namespace: dict[str, Any] = {**(names or {}), "new": object.__new__, "cls": cls}
+    exec("\n".join(lines), namespace)  # the source names nothing but the class's slots
+    function: Callable[[T], T] = namespace["copy"]
+    return function
