@@ -400,6 +400,12 @@ def parse_filter(
             r"indestructible|shroud|horsemanship|shadow|fear|intimidate|infect|wither)$",
             text,
         )
+        nor = re.search(r"\s+without (flying|reach|defender) or (flying|reach|defender)$", text)
+        if nor:  # "without flying or reach": with neither (Sidar Kondo of Jamuraa)
+            values["keywords_none"] = (*values.get("keywords_none", ()), *nor.groups())
+            text = text[: nor.start()]
+            changed = True
+            continue
         if kw:
             key = "keywords_all" if kw.group(1) == "with" else "keywords_none"
             current = values.get(key, ())
