@@ -307,3 +307,30 @@ def test_the_agents_answer_for_another_players_creatures() -> None:
     assert isinstance(answer, DeclareBlockers)
     spider, bears = one(game, "Giant Spider"), _of(game, "Grizzly Bears", 0)
     assert (spider, bears) not in answer.blocks  # the Spider would kill Alice's Bears
+
+
+STEALING = record("You've Been Caught Stealing", "{1}{R}", "Sorcery",
+                  "Choose one —\n• Threaten the Merchant — Each creature blocks this turn if "
+                  "able.\n• Bribe the Guards — You create a Treasure token for each opponent "
+                  "who was dealt damage this turn. (It's an artifact with \"{T}, Sacrifice this "
+                  "token: Add one mana of any color.\")")
+
+
+def test_each_creature_blocks_and_its_controller_chooses() -> None:
+    """ "Each creature blocks this turn if able" (CR 509.1c, 611.2c): Bob's Spider and Wall
+    must block Alice's attackers, Bob choosing which (no "you choose" here, CR 509.1)."""
+    compiled(STEALING)
+    game = table((*RECORDS, STEALING), PlayerSpec(
+        hand=("You've Been Caught Stealing",),
+        battlefield=(P("Hill Giant"), P("Grizzly Bears"), P("Mountain"), P("Mountain"))),
+        PlayerSpec(battlefield=(P("Giant Spider"), P("Wall of Wood"))), PlayerSpec(),
+        step="main1")
+    game.apply(CastSpell(one(game, "You've Been Caught Stealing", "hand"), modes=(0,)))
+    _settle(game)
+    _to_blocks(game, {"Hill Giant": 1, "Grizzly Bears": 1})
+    pending = game.pending
+    assert pending is not None and pending.kind == "declare_blockers"
+    assert (pending.player, pending.source) == (1, 1)
+    assert DeclareBlockers(()) not in game.legal_actions()
+    for option in game.legal_actions():
+        assert isinstance(option, DeclareBlockers) and len(option.blocks) == 2
