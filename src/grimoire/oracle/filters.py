@@ -402,7 +402,8 @@ def parse_filter(
         )
         nor = re.search(r"\s+without (flying|reach|defender) or (flying|reach|defender)$", text)
         if nor:  # "without flying or reach": with neither (Sidar Kondo of Jamuraa)
-            values["keywords_none"] = (*values.get("keywords_none", ()), *nor.groups())
+            none = values.get("keywords_none", ())
+            values["keywords_none"] = (*none, *nor.groups())  # type: ignore[misc]
             text = text[: nor.start()]
             changed = True
             continue
