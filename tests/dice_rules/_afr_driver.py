@@ -271,7 +271,7 @@ def state(g: Game) -> tuple[object, ...]:
         tuple(tuple(p.library) for p in g.players),
         perms,
         g.combat_rules,
-        g.block_controller,
+        g.states.get("block_choosers"),
         g.must_block,
         g.attack_bans,
     )

@@ -2,7 +2,7 @@
 
 GainControl (CR 613.1b), Animate (CR 613.1d, 613.4b), Attach (CR 701.3), Monstrosity
 (CR 701.31), MayPlay (CR 601.2 / 305.1 permissions), DoesntUntap (CR 502.3), MustBlock /
-ControlBlocks / CantAttackPlayers (CR 509.1c, 509.1, 508.1c), SetMaxHandSize (CR 402.2),
+CantAttackPlayers (CR 509.1c, 508.1c), SetMaxHandSize (CR 402.2),
 SkipNextTurn (CR 500.11), WinGame / LoseGame (CR 104.2-104.3), RemoveAllCounters.
 
 Control changes are layer-2 continuous effects with their durations (grimoire.rules.
@@ -239,14 +239,6 @@ def must_block(game: Game, res: Resolution, node: ir.MustBlock,
         return
     game.must_block = game.must_block | frozenset(hit)  # cleared in cleanup
     res.did = bool(hit)
-
-
-@resolves(ir.ControlBlocks)
-def control_blocks(game: Game, res: Resolution, node: ir.ControlBlocks,
-                   answer: Action | None) -> None:
-    who = players(game, res, node.player)
-    game.block_controller = who[0] if who else None
-    res.did = bool(who)
 
 
 @resolves(ir.CantAttackPlayers)

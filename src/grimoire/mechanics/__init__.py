@@ -35,6 +35,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     attack_tax,
     attractions,
     bestow,
+    block_control,
     block_taxes,
     boast,
     cast_history,

@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from grimoire.oracle.amounts import parse_number
+from grimoire.oracle.block_control_text import players_creatures_block
 from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
@@ -102,6 +103,9 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         else:
             attacker = parse_object(match.group(2), ctx)
         return MustBlock(blocker, attacker=attacker, this_combat=match.group(3) == "combat")
+    group = players_creatures_block(low)
+    if group is not None:
+        return group
     match = re.fullmatch(r"(each creature .+|all creatures .+|target creature .*) blocks? this "
                          r"turn if able", text, re.IGNORECASE)
     if match:  # "Each creature your opponents control blocks this turn if able" (509.1c)
@@ -267,8 +271,9 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         if match.group(4):
             return NextRollReplacement(player, 1, sides, You(), True, this_turn)
         return NextRollReplacement(player, 1, sides, You(), False, this_turn)
-    if low == "you choose which creatures block this turn and how those creatures block":
-        return ControlBlocks(You())
+    if low in ("you choose which creatures block this turn and how those creatures block",
+               "you choose which creatures block this combat and how those creatures block"):
+        return ControlBlocks(You(), this_combat=" this combat " in low)  # CR 509.1, 511.3
     if low == "you choose which creatures attack this turn":  # CR 508.1 (the ruling: the
         return ControlAttacks(You())  # active player still chooses what each attacks)
     match = re.fullmatch(

@@ -400,6 +400,13 @@ def parse_filter(
             r"indestructible|shroud|horsemanship|shadow|fear|intimidate|infect|wither)$",
             text,
         )
+        nor = re.search(r"\s+without (flying|reach|defender) or (flying|reach|defender)$", text)
+        if nor:  # "without flying or reach": with neither (Sidar Kondo of Jamuraa)
+            none = values.get("keywords_none", ())
+            values["keywords_none"] = (*none, *nor.groups())  # type: ignore[misc]
+            text = text[: nor.start()]
+            changed = True
+            continue
         if kw:
             key = "keywords_all" if kw.group(1) == "with" else "keywords_none"
             current = values.get(key, ())

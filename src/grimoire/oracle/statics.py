@@ -211,7 +211,7 @@ def _combat_static(text: str) -> StaticEffect | None:
     cant_block = re.fullmatch(r"(~|This creature) can't block ([A-Z][a-z]+)s", text)
     if cant_block:  # "can't block Humans" = "can block only non-Human creatures" (509.1b)
         text = f"{cant_block.group(1)} can block only non-{cant_block.group(2)} creatures"
-    weak = re.fullmatch(r"(~|This creature) can't block creatures with power (\d+) or "
+    weak = re.fullmatch(r"(.+?) can't block creatures with power (\d+) or "
                         r"(greater|less)", text)
     if weak:  # CR 509.1b: "can't block creatures with power 2 or greater" = "can block only
         n = int(weak.group(2))  # creatures with power 1 or less" (read as blocks are declared)

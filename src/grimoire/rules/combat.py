@@ -20,6 +20,7 @@ from grimoire.rules import events as ev
 from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
 from grimoire.rules.attack_requirements import attack_choices
 from grimoire.rules.batch import abandon, close_batch, open_batch
+from grimoire.rules.block_choosers import must_block_all
 from grimoire.rules.continuous import still_tapped
 from grimoire.rules.objects import GameObject, Seat, Target
 from grimoire.rules.protection import can_block
@@ -509,7 +510,8 @@ def block_options(game: Game, player: int) -> BlockOptions:
                for b in blockers]
     menace = [a for a in attackers if query.has_keyword(game, game.objects[a], "menace")]
     required = [i for i, b in enumerate(blockers) if choices[i] and (
-        b in game.must_block or has_rule(game, game.objects[b], "must_block"))]
+        b in game.must_block or has_rule(game, game.objects[b], "must_block")
+        or must_block_all(game, game.objects[b]))]  # "Creatures your opponents control ..."
     # CR 509.1c: obey as many requirements as possible without violating restrictions.
     from grimoire.rules import combat_restrictions as restrictions
     return restrictions.block_options(game, player, blockers, choices, menace, required)

@@ -31,6 +31,7 @@ from grimoire.oracle import ir
 from grimoire.rules import attack_costs, hooks, query
 from grimoire.rules.actions import AssignDamage, DeclareAttackers, DeclareBlockers
 from grimoire.rules.attack_limits import most_creatures, nearest_barred
+from grimoire.rules.block_choosers import block_chooser
 from grimoire.rules.objects import GameObject, Seat, Target
 
 if TYPE_CHECKING:
@@ -464,7 +465,10 @@ def block_options(game: Game, player: int, blockers: list[int], choices: list[li
             targeted[i] = targeted.get(i, frozenset()) | {aim}
     priced = block_costs(game, [b for b, c in zip(blockers, choices, strict=True) if c])
     costs = {blockers.index(b): n for b, n in priced.items()}
-    budget = attack_costs.budget(game, player, (), sum(costs.values())) if costs else 0
+    # the defending player pays to block only if they choose to (Brutal Hordechief's
+    # rulings): the declarations another player chooses for them cost nothing (CR 509.1d)
+    budget = attack_costs.budget(game, player, (), sum(costs.values())) \
+        if costs and block_chooser(game, player) == player else 0
     wanted_by = _wanted_by(game, blockers, choices, attackers, costs)
     return RestrictedBlockOptions(blockers, choices, menace, required, limited=limited,
                                   wanted=wanted, alone=alone_restricted(game, blockers),

@@ -141,7 +141,6 @@ class Game:
         "batch",
         "battlefield",
         "blessed",
-        "block_controller",
         "cand_cache",
         "chars",
         "chars_given",
@@ -320,7 +319,6 @@ class Game:
         """Resolved "<filter> enter tapped" effects: (controller, filter, source, duration)
         (CR 614.1c); see :mod:`grimoire.effects.more_effects`."""
         """Delayed triggered abilities (CR 603.7), see :mod:`grimoire.effects.control`."""
-        self.block_controller: int | None = None
         self.attack_bans: tuple[tuple[int, frozenset[int]], ...] = ()
         self.must_block: frozenset[int] = frozenset()
         self.no_max_hand: frozenset[int] = frozenset()

@@ -34,6 +34,7 @@ from grimoire.rules.actions import Decision, DeclareBlockers, PassPriority
 from grimoire.rules.as_enters import enters_choosing, enters_rolling
 from grimoire.rules.attack_requirements import end_goads
 from grimoire.rules.batch import abandon, close_batch, open_batch
+from grimoire.rules.block_choosers import block_chooser
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.cast_options import remembered
 from grimoire.rules.control import sync as sync_control
@@ -221,7 +222,7 @@ def _declare_blockers(game: Game) -> Decision | None:
         game.cand_cache.clear()  # (a fresh listing: it is the decision's, listed_early)
         blocks = combat.block_options(game, defender)
         if len(blocks) > 1:
-            chooser = defender if game.block_controller is None else game.block_controller
+            chooser = block_chooser(game, defender)  # (Master Warcraft, Brutal Hordechief)
             return listed_early(game, Decision("declare_blockers", chooser, rule="CR 509.1",
                                                source=defender), blocks)
         combat.declare_blockers(game, defender, blocks[0] if len(blocks) else _no_blocks())
@@ -368,7 +369,6 @@ def _end_turn_effects(game: Game) -> None:
     game.regeneration = ()
     game.no_regeneration = frozenset()
     game.must_block = frozenset()
-    game.block_controller = None
     game.attack_bans = ()
     game.play_permissions = {k: v for k, v in game.play_permissions.items()
                              if not _permission_over(game, *v)}

@@ -28,6 +28,7 @@ from grimoire.agents.ai import vehicles
 from grimoire.agents.ai.board import CARD_VALUE, Board, creature_value, permanent_value
 from grimoire.agents.ai.combat import plan_attack, plan_blocks
 from grimoire.agents.ai.dicechoice import choose as choose_number
+from grimoire.agents.ai.hostile_blocks import hostile_blocks
 from grimoire.agents.ai.loyalty import loyalty_cost
 from grimoire.agents.ai.modes import modes_value
 from grimoire.agents.ai.responses import fizzle_bonus, top_is_mine
@@ -247,6 +248,9 @@ class AIAgent:
         return DeclareAttackers(()) if DeclareAttackers(()) in legal else legal[0]
 
     def _block(self, board: Board, legal: Sequence[Action]) -> Action:
+        hostile = hostile_blocks(board, legal, self.rng)  # another player's creatures
+        if hostile is not None:  # (Brutal Hordechief: "you choose how those creatures block")
+            return hostile
         if isinstance(legal, BlockOptions):
             choices = {b: list(c) for b, c in zip(legal.blockers, legal.choices, strict=True)}
         else:

@@ -56,6 +56,7 @@ from grimoire.oracle.ir.attack_control import *  # noqa: F403
 from grimoire.oracle.ir.attack_others import *  # noqa: F403
 from grimoire.oracle.ir.attack_tokens import *  # noqa: F403
 from grimoire.oracle.ir.base import *  # noqa: F403
+from grimoire.oracle.ir.block_control import *  # noqa: F403
 from grimoire.oracle.ir.block_taxes import *  # noqa: F403
 from grimoire.oracle.ir.conditions import *  # noqa: F403
 from grimoire.oracle.ir.copies import *  # noqa: F403

@@ -11,6 +11,7 @@ from grimoire.oracle.ir.attack_control import ControlAttacks
 from grimoire.oracle.ir.attack_others import OpponentsAttackOthers
 from grimoire.oracle.ir.attack_tokens import TokensAttackingEach
 from grimoire.oracle.ir.base import Unimplemented
+from grimoire.oracle.ir.block_control import ControlBlocks, PlayersCreaturesBlock
 from grimoire.oracle.ir.block_taxes import BlockTaxThisTurn
 from grimoire.oracle.ir.copies import BecomeCopy
 from grimoire.oracle.ir.devotion_mana import AddManaDevotion
@@ -67,7 +68,6 @@ from grimoire.oracle.ir.effects_more import (
     ChooseQuality,
     ClaimThePrize,
     CombatRestriction,
-    ControlBlocks,
     CopyCard,
     CopySpell,
     CreateTokenCopy,
@@ -246,6 +246,7 @@ Effect: TypeAlias = (
     | AddManaDevotion | Meld | TapForEachPlayer | ExchangePower | RepeatWhilePaid
     | SpellEntersWithCounters
     | ChooseFromNextPlayer
+    | PlayersCreaturesBlock
     | Unimplemented
 )
 

@@ -478,15 +478,6 @@ class MustBlock:
 
 
 @dataclass(frozen=True, slots=True)
-class ControlBlocks:
-    """ "You choose which creatures block this turn and how those creatures block"
-    (``player`` makes the blocking declarations this turn instead of the defending
-    player(s), CR 509.1)."""
-
-    player: PlayerRef = field(default_factory=You)
-
-
-@dataclass(frozen=True, slots=True)
 class CantAttackPlayers:
     """``what`` can't attack ``players`` or planeswalkers they control until end of combat
     (a restriction, CR 508.1c)."""
