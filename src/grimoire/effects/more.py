@@ -20,6 +20,7 @@ from grimoire.rules import events as ev
 from grimoire.rules import knowledge, query, targets, this_way, zones
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.copy_effects import copiable, copy_values
+from grimoire.rules.opponent_targets import same_opponent
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.target_limits import concrete, reflexive_roll
@@ -318,6 +319,7 @@ def copy_spell(game: Game, res: Resolution, node: ir.CopySpell,
         assert info is not None
         combos = targets.choices(game, info.specs, res.you, copy_obj.id,
                                  x=copy_obj.x) if info.specs else []  # (X copied: 707.10)
+        combos = same_opponent(game, info.specs, info.targets, combos)  # the same opponent
         options = (info.targets, *(c for c in combos if c != info.targets))
         if len(options) > 1:  # CR 707.10c: may choose new targets (even when the copied
             res.scratch["copy_targets"] = pending  # targets are no longer legal: one other)

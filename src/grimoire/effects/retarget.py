@@ -20,6 +20,7 @@ from grimoire.rules import targets
 from grimoire.rules.actions import Action, Choose, Decision
 from grimoire.rules.dice import roll_now
 from grimoire.rules.objects import Seat
+from grimoire.rules.opponent_targets import same_opponent
 from grimoire.rules.registry import resolves
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.values import amount_value, objects
@@ -46,6 +47,7 @@ def retarget_options(game: Game, oid: int, change: bool = False) -> tuple[Target
     if info is None or not info.specs:
         return ()
     combos = targets.choices(game, info.specs, obj.controller, oid, x=obj.x)  # (its X)
+    combos = same_opponent(game, info.specs, info.targets, combos)  # (Magus of the Arena)
     if change:
         old = _flat(info.targets)
         return tuple(c for c in combos if len(_flat(c)) == len(old)

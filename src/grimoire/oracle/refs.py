@@ -155,6 +155,12 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
     if not text.startswith("target "):
         raise ParseFailure(phrase, "not a target phrase")
     noun = text[len("target ") :]
+    chooser = re.fullmatch(r"(.+?) of an opponent's choice (?:they|he or she) controls?",
+                           noun)  # an opponent the controller names chooses it (CR 601.2c;
+    if chooser:  # grimoire.rules.opponent_targets)
+        if (min_count, max_count) != (1, 1) or distinct:
+            raise ParseFailure(phrase, "several targets of an opponent's choice")
+        noun = chooser.group(1) + " an opponent controls"
     related = re.fullmatch(r"(.+) that (?:player|opponent)(?: or that planeswalker's "
                            r"controller)? controls", noun)
     controlled_by = None
@@ -232,6 +238,7 @@ def parse_target(phrase: str, ctx: Context) -> TargetRef:
         distinct_from=distinct,
         controlled_by_target=controlled_by,
         one_owner=one_owner,
+        by_opponent=chooser is not None,
     )
     return ctx.add_target(spec)
 

@@ -290,7 +290,21 @@ COMMAND_ZONE_STATICS: tuple[type, ...] = (ir.NoMaximumHandSize,)
 def _card_gap(node: ir.CardDefinition) -> str | None:
     """The gaps of a whole card: :func:`_command_zone_card`, :func:`_unlinked_option`,
     :func:`_two_divisions`."""
-    return _command_zone_card(node) or _unlinked_option(node) or _two_divisions(node)
+    return _command_zone_card(node) or _unlinked_option(node) or _two_divisions(node) \
+        or _opponent_chosen_target(node)
+
+
+def _opponent_chosen_target(node: ir.CardDefinition) -> str | None:
+    """ "target creature of an opponent's choice they control" (CR 601.2c): only an activated
+    ability's own targets are chosen that way (grimoire.rules.opponent_targets); a spell's,
+    a trigger's or a mode's are not."""
+    own = {id(spec) for a in node.abilities if isinstance(a, ir.ActivatedAbility)
+           for spec in a.targets}
+    for part in (*node.abilities, node.spell):
+        if any(isinstance(n, ir.TargetSpec) and n.by_opponent and id(n) not in own
+               for n in ir.iter_nodes(part)):
+            return "a target of an opponent's choice is chosen only for an activated ability"
+    return None
 
 
 def _two_divisions(node: ir.CardDefinition) -> str | None:

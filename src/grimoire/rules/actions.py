@@ -28,7 +28,7 @@ DecisionKind = Literal[
     "assign_damage", "discard", "yes_no", "choose_objects", "choose_color", "choose_mode",
     "cast_copy", "trigger_targets", "order_triggers", "legend_rule", "choose_number",
     "choose_payment", "trigger_modes", "order_replacements", "divide", "choose_defender",
-    "choose_creature_type", "declare_bands",
+    "choose_creature_type", "declare_bands", "opponent_target",
 ]
 
 

@@ -721,7 +721,8 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
     by_modes = []  # CR 700.2a: a mode whose targets can't be chosen can't be chosen
     for modes in mode_sets(modal):
         specs = specs_for(ability.targets, modal, modes)
-        target_sets = targets.choices(game, specs, player, obj.id) if specs else [()]
+        target_sets = targets.choices(game, specs, player, obj.id, named=True) if specs \
+            else [()]
         if target_sets:
             by_modes.append((modes, specs, target_sets))
     if not by_modes:
@@ -769,6 +770,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> int:
     item.stack = StackInfo(effect=ability.effect, specs=ability_specs(ability, action.modes),
                            targets=action.targets, x=action.x, source=source_id,
                            ability=action.index, modes=action.modes)  # CR 700.2a
+    item.stack = targets.keep_opponent(game, item.stack)  # "of an opponent's choice"
     with spending_for(("ability", source_id)):  # CR 106.6
         costs.pay_mana(game, player, mana, exclude)
     paid = Resolution(source=source_id, controller=player, x=action.x)

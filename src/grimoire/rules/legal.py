@@ -29,6 +29,7 @@ from grimoire.rules import (
     faces,
     hooks,
     keywords_cast,
+    opponent_targets,
     payment,
     plain_casts,
     replace,
@@ -252,7 +253,7 @@ def legal_actions(game: Game) -> Sequence[Action]:
         if kind == "legend_rule":
             return [Choose((o,)) for o in d.options]
         return _choose_objects(game, d)
-    if kind == "discard":
+    if kind in ("discard", "opponent_target"):
         return [Choose((o,)) for o in d.options]
     if kind in ("yes_no", "choose_color", "choose_number", "order_triggers",
                 "trigger_targets", "choose_mode", "choose_payment", "trigger_modes",
@@ -320,7 +321,13 @@ def _priority(game: Game, player: int, action: Action,
         casting.require(hooks.activation_restriction(game, action))  # split second
         if listed is None or action not in listed:
             _check_activation(game, player, obj, ability, action)
+        specs = ability_modes.ability_specs(ability, action.modes)
+        if any(s.by_opponent for s in specs):
+            opponent_targets.check(game, player, specs, action)  # (before it is logged)
         game.action_log.append(action)
+        if any(s.by_opponent for s in specs) and opponent_targets.ask(
+                game, player, specs, action):
+            return  # the named opponent chooses that target first (CR 601.2c, 602.2b)
         if not ability.is_mana_ability and payment.start(game, player, action):
             return  # the player chooses how to pay first (CR 602.2b)
         casting.activate(game, player, action)
@@ -485,6 +492,9 @@ def _answer(game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         announce(game, d, action.value)
         game.stage = "priority_check"
+    elif kind == "opponent_target":  # CR 601.2c, 602.2b: then the payment
+        assert isinstance(action, Choose)
+        opponent_targets.answer(game, d, action)
     elif kind == "trigger_targets":
         assert isinstance(action, Choose) and isinstance(action.value, tuple)
         turn.trigger_to_stack(game, action.value)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import hooks, query
-from grimoire.rules.objects import Seat, Target
+from grimoire.rules.objects import Seat, StackInfo, Target
 from grimoire.rules.protection import can_target
 
 if TYPE_CHECKING:
@@ -127,14 +127,44 @@ def without_x_stats(spec: ir.TargetSpec) -> ir.TargetSpec:
     return replace(spec, filter=replace(spec.filter, stats=kept))
 
 
+def opponent_seats(game: Game, legal: list[Target]) -> list[Target]:
+    """The opponents who may be named for a target of an opponent's choice (CR 601.2c,
+    :mod:`grimoire.rules.opponent_targets`): the controllers of its legal objects, in seat
+    order."""
+    return [Seat(s) for s in sorted({game.objects[t].controller for t in legal
+                                     if not isinstance(t, Seat)})]
+
+
+def keep_opponent(game: Game, info: StackInfo) -> StackInfo:
+    """An activated ability whose target an opponent chose (:mod:`~grimoire.rules.
+    opponent_targets`) remembers that opponent: the target must still be controlled by
+    them as it resolves, and a new target must be too (CR 608.2b; the rulings of Preacher
+    and Magus of the Arena: "The choice of opponent can't be changed")."""
+    fixed = [i for i, s in enumerate(info.specs) if s.by_opponent and i < len(info.targets)
+             and len(info.targets[i]) == 1 and not isinstance(info.targets[i][0], Seat)]
+    if len(fixed) != 1 or info.trigger_player is not None:
+        return info
+    index = fixed[0]
+    spec = info.specs[index]
+    target = info.targets[index][0]
+    assert not isinstance(target, Seat)
+    chosen = game.objects[target].controller  # (the opponent chose it among theirs)
+    specs = (*info.specs[:index], replace(spec, filter=replace(
+        spec.filter, controller="trigger_player")), *info.specs[index + 1:])
+    return replace(info, specs=specs, trigger_player=chosen)
+
+
 def choices(game: Game, specs: tuple[ir.TargetSpec, ...], controller: int,
-            source: int | None, x: int | None = None) -> list[tuple[tuple[Target, ...], ...]]:
+            source: int | None, x: int | None = None,
+            named: bool = False) -> list[tuple[tuple[Target, ...], ...]]:
     """Every legal combination of targets for ``specs`` (one tuple per spec).
 
     Empty list: some spec can't be satisfied, so the spell or ability can't be cast or
     activated (CR 601.2c). The same object may not be chosen twice for one spec
     (CR 115.3); ``distinct_from`` forbids repeats across specs. ``x``: the X of the cost
     (None: not chosen yet, the limits reading it are checked by ``target_limits.fits``).
+    ``named``: an activation's listing, where a target of an opponent's choice is the
+    opponent named (:mod:`grimoire.rules.opponent_targets`).
     Above :data:`~grimoire.rules.choice_bounds.CAP` sets per spec the list is a bounded,
     representative subset (see :mod:`grimoire.rules.choice_bounds`).
     """
@@ -143,6 +173,8 @@ def choices(game: Game, specs: tuple[ir.TargetSpec, ...], controller: int,
         if x is None and spec.filter.stats:  # "with power X or less": checked once X is
             spec = without_x_stats(spec)  # known (target_limits.fits, CR 601.2b-c)
         legal = options(game, spec, controller, source)
+        if spec.by_opponent and named:  # CR 601.2c: the opponent who will choose it
+            legal = opponent_seats(game, legal)
         picks: list[tuple[Target, ...]] = []
         if spec.max_amount is not None or spec.total is not None or spec.one_owner:  # 601.2c
             from grimoire.rules import target_limits

@@ -52,7 +52,7 @@ _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "c
 _OWN_ZONES = ("battlefield", "hand", "graveyard", "exile", "library")
 _PASS_LIMIT = 200
 _OBJECT_DECISIONS = frozenset({"choose_objects", "legend_rule", "discard", "bottom",
-                               "cast_copy", "trigger_targets"})
+                               "cast_copy", "trigger_targets", "opponent_target"})
 """Decisions whose options are object ids (other decisions offer numbers or words)."""
 
 

@@ -283,6 +283,8 @@ HELP = {
                      "planeswalker (CR 508.1e, 702.22c).",
     "choose_defender": "Choose the player or planeswalker the creature put onto the "
                        "battlefield attacking attacks (CR 508.4).",
+    "opponent_target": "You were named: choose the creature you control that becomes the "
+                       "target of the opponent's ability (CR 601.2c, 602.2b).",
 }
 
 COMMANDS = ("Type a number from the list, or a command: pass | wait (pass until something "

@@ -24,7 +24,7 @@ import random
 from collections.abc import Sequence
 from typing import Literal
 
-from grimoire.agents.ai import vehicles
+from grimoire.agents.ai import opponent_choice, vehicles
 from grimoire.agents.ai.board import CARD_VALUE, Board, creature_value, permanent_value
 from grimoire.agents.ai.combat import plan_attack, plan_blocks
 from grimoire.agents.ai.dicechoice import choose as choose_number
@@ -118,6 +118,8 @@ class AIAgent:
             return self._trigger_targets(board, decision, legal)
         if kind == "trigger_modes":
             return self._trigger_modes(board, decision, legal)
+        if kind == "opponent_target":  # CR 601.2c: an opponent named me to choose a target
+            return opponent_choice.choose(board, decision, legal)
         if kind == "choose_number" and decision.source is not None:
             try:
                 card = board.view.definition(decision.source)

@@ -746,9 +746,7 @@ class StatCheck:
     op: Comparison
     amount: Amount
 
-# ---------------------------------------------------------------------------
-# Targets
-# ---------------------------------------------------------------------------
+# --- Targets ---------------------------------------------------------------
 
 TargetKind = Literal["object", "player", "any"]
 """``object``: a permanent, card or spell matching the filter; ``player``: a player
@@ -798,3 +796,5 @@ class TargetSpec:
     by the controller of the permanent chosen there; CR 115.1, 601.2c, 608.2b)."""
     by_triggering_player: bool = False
     """ "target permanent of their choice": the triggering player chooses it (CR 603.3d)."""
+    by_opponent: bool = False
+    """ "target creature of an opponent's choice they control": CR 601.2c, opponent_targets."""

@@ -746,7 +746,7 @@ def _sacrifice(subject: Subject, rest: str, ctx: Context) -> Effect:
 
 def _tap_handler(untap: bool) -> Handler:
     def handler(subject: Subject, rest: str, ctx: Context) -> Effect:
-        groups = re.fullmatch(r"(up to \w+ target .+?) and (up to \w+ target .+)", rest)
+        groups = re.fullmatch(r"((?:up to \w+ )?target .+?) and ((?:up to \w+ )?target .+)", rest)
         if groups:  # "Untap up to two target creatures and up to two target lands": two
             # target groups (CR 601.2c), the instruction done to each (CR 608.2b)
             return Sequence(tuple(TapPermanents(parse_object(g, ctx), untap=untap)
