@@ -367,7 +367,8 @@ def discard(game: Game, res: Resolution, node: ir.Discard,
 
 
 @resolves(ir.CounterSpell)
-def counter(game: Game, res: Resolution, node: ir.CounterSpell, answer: Action | None) -> None:
+def counter(game: Game, res: Resolution, node: ir.CounterSpell,
+            answer: Action | None) -> Decision | None:
     moved = []
     for oid in objects(game, res, node.what):
         obj = game.objects[oid]
@@ -377,10 +378,26 @@ def counter(game: Game, res: Resolution, node: ir.CounterSpell, answer: Action |
             continue  # CR 101.2: "can't be countered" wins
         # CR 701.5a: a countered spell goes to its owner's graveyard; an ability ceases.
         # "If that spell is countered this way, exile it instead" (CR 614.1a).
-        zones.move(game, oid, "exile" if node.exile_instead and obj.kind != "ability"
-                   else "graveyard")
+        if node.instead and obj.kind != "ability":
+            # CR 614.1a, 614.15: "put it into its owner's hand / on top of / on the bottom
+            # of its owner's library instead": a self-replacement, so it never heads for the
+            # graveyard (flashback's exile still applies to the new destination)
+            if node.instead == "top_or_bottom" and answer is None:
+                return Decision("yes_no", res.you, prompt=f"put {obj.name} on top of its "
+                                "owner's library? (no: the bottom)", options=(True, False),
+                                source=res.source, rule="CR 614.1a")
+            top = node.instead == "top" or (node.instead == "top_or_bottom" and isinstance(
+                answer, Choose) and answer.value is True)
+            if node.instead == "hand":
+                zones.move(game, oid, "hand")
+            else:
+                zones.move(game, oid, "library", position=None if top else 0)
+        else:
+            zones.move(game, oid, "exile" if node.exile_instead and obj.kind != "ability"
+                       else "graveyard")
         moved.append(oid)
     _finish(res, moved)
+    return None
 
 
 def _protected(game: Game, spell: GameObject) -> bool:

@@ -105,6 +105,8 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     ninjutsu,
     object_amounts,
     opening_reveal,
+    opponent_damaged,
+    others_gain_cost,
     outside_types,
     permission_exile,
     phasing,

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from grimoire.oracle.activation_windows import add_restriction
+from grimoire.oracle.alt_cost_order import rather_first
 from grimoire.oracle.alt_keywords import (
     ALT_KEYWORDS,
     ZONE_KEYWORDS,
@@ -384,7 +385,7 @@ def _parse_block(
         if match:
             parsed.alternative_costs.append(AlternativeCost(parse_cost(match.group(1)), text=text))
             return
-        conditional = _conditional_alternative(text)
+        conditional = _conditional_alternative(rather_first(text))  # (either order)
         if conditional is not None:  # "If you control a Swamp, you may ... rather than pay"
             parsed.alternative_costs.append(conditional)
             return

@@ -123,6 +123,9 @@ def _spells(what: str, quality: str) -> ObjectFilter:
 def cost_change(text: str, ctx: Context) -> SpellCostChange | None:
     """The :class:`SpellCostChange` of a static line, or None for another shape."""
     text = text.strip().rstrip(".")
+    # "If an opponent controls seven or more lands, this spell costs {6} less to cast": the
+    # condition written first (CR 601.2f)
+    text = re.sub(r"^If ([^,]+), (~ costs \{[^,]+ to cast)$", r"\2 if \1", text)
     own = _OWN.fullmatch(text)
     if own:
         generic, colored, has_x = _symbols(own.group(1))

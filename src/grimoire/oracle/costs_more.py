@@ -13,6 +13,8 @@ PutCountersCost(kind='-0/-1', count=1)
 UnattachCost(granter=GrantingSource(oid=0))
 >>> other_cost_part("Exert ~"), other_cost_part("Draw a card")
 (ExertCost(), None)
+>>> other_cost_part("have an opponent gain 3 life")
+OthersGainLifeCost(amount=3, each=False)
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from grimoire.oracle.ir import (
     CostPart,
     ExertCost,
     GrantingSource,
+    OthersGainLifeCost,
     PutCountersCost,
     RemoveCounterFromCost,
     UnattachCost,
@@ -62,4 +65,7 @@ def other_cost_part(text: str) -> CostPart | None:
         return UnattachCost(GrantingSource())
     if low == f"exert {SELF}":  # CR 701.39a
         return ExertCost()
+    match = re.fullmatch(r"have (an opponent|each other player) gain (\d+) life", low)
+    if match:  # an alternative cost paid by another player's gain (CR 118.9, 119.3)
+        return OthersGainLifeCost(int(match.group(2)), each=match.group(1) != "an opponent")
     return None

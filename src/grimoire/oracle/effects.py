@@ -102,6 +102,7 @@ from grimoire.oracle.same_is_true import same_is_true
 from grimoire.oracle.search_text import amend_search
 from grimoire.oracle.sentence_links import link_binds, merge_linked, trailing_if
 from grimoire.oracle.spell_enters_text import spell_enters_sentence
+from grimoire.oracle.spent_pairs import spent_pairs
 from grimoire.oracle.still_types import keeping_types
 from grimoire.oracle.text_change_text import not_new_word
 from grimoire.oracle.this_way_text import per_controller, per_controller_search, per_player
@@ -218,7 +219,7 @@ def seq(steps: list[Effect]) -> Effect:
 def parse_effect(text: str, ctx: Context) -> Effect:
     """Parse one or more sentences of effect text."""
     steps: list[Effect] = []
-    for sentence in split_sentences(text):
+    for sentence in spent_pairs(split_sentences(text)):  # (Firespout: two halves)
         exiled = exile_countered(sentence, steps)  # "...countered this way, exile it instead"
         if exiled is not None:
             steps[-1] = exiled

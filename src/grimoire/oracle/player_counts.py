@@ -38,6 +38,7 @@ from grimoire.oracle.ir import (
     DrewThisWay,
     EachOpponent,
     EachPlayer,
+    Fixed,
     LifeChangedTotal,
     LifeTotal,
     NumberCheck,
@@ -46,6 +47,7 @@ from grimoire.oracle.ir import (
     PlayerCountersOf,
     PlayersDealtDamageThisTurn,
     PlayersWhere,
+    Plus,
     SourceAttackedThisTurn,
     StartingLife,
     Times,
@@ -96,6 +98,22 @@ def checked_condition(text: str) -> Condition | None:
             return None
         yours = CountOf(replace(flt, controller="you"))
         return CompareAmounts(_theirs(flt), _COMPARE[match.group(1)], yours)  # type: ignore[arg-type]
+    match = re.fullmatch(r"controls? at least (\w+) more (.+?) than you", text)
+    if match and (more := _count(match.group(1))) is not None:  # (Avatar of Might)
+        flt = _controlled(match.group(2))
+        if flt is None:
+            return None
+        yours = CountOf(replace(flt, controller="you"))
+        return CompareAmounts(_theirs(flt), "ge", Plus((yours, Fixed(more))))
+    match = re.fullmatch(r"controls? (\w+) or (more|fewer) (.+)", text)
+    if match and (least := _count(match.group(1))) is not None:  # "an opponent controls
+        flt = _controlled(match.group(3))  # seven or more lands" (CR 108.4)
+        if flt is None:
+            return None
+        check = NumberCheck(_AT_LEAST[match.group(2)], least)  # type: ignore[arg-type]
+        return AmountCompare(_theirs(flt), check)
+    if text in ("has no cards in hand", "has no cards in their hand"):  # (Avatar of Will)
+        return AmountCompare(CardsIn("hand", CheckedPlayer()), NumberCheck("eq", 0))
     match = re.fullmatch(r"(?:has|have) more cards in (?:their )?hand than you", text)
     if match:
         return CompareAmounts(CardsIn("hand", CheckedPlayer()), "gt", CardsIn("hand"))

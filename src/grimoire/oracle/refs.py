@@ -42,6 +42,7 @@ from grimoire.oracle.ir import (
     NeighbourPlayer,
     ObjectFilter,
     ObjectRef,
+    OtherOpponents,
     OwnerOf,
     PlayerOrController,
     PlayerRef,
@@ -533,6 +534,8 @@ def parse_player(phrase: str, ctx: Context) -> PlayerRef:
         return EachOpponent()  # CR 102.3: in a free-for-all game every other player
     if text in ("each player", "all players"):
         return EachPlayer()
+    if text == "each other opponent" and isinstance(ctx.player_antecedent, TriggeringPlayer):
+        return OtherOpponents(TriggeringPlayer())  # other than the opponent the trigger names
     other = re.fullmatch(r"each player other than (target player|target opponent|that player)",
                          text)
     if other:  # CR 101.4: the others, in turn order

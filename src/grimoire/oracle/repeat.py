@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Literal
 
 from grimoire.oracle.conditions import parse_condition
 from grimoire.oracle.context import Context
@@ -47,6 +48,15 @@ _EXILE_COUNTERED = re.compile(
     r"owner's graveyard\.?"
 )
 
+Elsewhere = Literal["", "hand", "top", "bottom", "top_or_bottom"]
+_ELSEWHERE: dict[str, Elsewhere] = {
+    "into its owner's hand": "hand", "on top of its owner's library": "top",
+    "on the bottom of its owner's library": "bottom",
+    "on your choice of the top or bottom of its owner's library": "top_or_bottom"}
+_ELSEWHERE_COUNTERED = re.compile(  # Remand, Memory Lapse, Spell Crumple, Hinder
+    r"If that spell is countered this way, put (?:it|that card) (" + "|".join(_ELSEWHERE)
+    + r") instead of into (?:that player's|its owner's) graveyard\.?"
+)
 
 _EXILE_IF_DIES = re.compile(
     r"If (that creature|that creature or planeswalker|it|a (?:creature|permanent) dealt damage "
@@ -99,15 +109,26 @@ def exile_countered(sentence: str, steps: list[Effect]) -> Effect | None:
     >>> from grimoire.oracle.ir import TargetRef
     >>> exile_countered("If that spell is countered this way, exile it instead of putting it "
     ...                 "into its owner's graveyard.", [CounterSpell(TargetRef(0))])
-    CounterSpell(what=TargetRef(index=0), exile_instead=True)
+    CounterSpell(what=TargetRef(index=0), exile_instead=True, instead='')
+    >>> exile_countered("If that spell is countered this way, put it on top of its owner's "
+    ...                 "library instead of into that player's graveyard.",
+    ...                 [CounterSpell(TargetRef(0))])
+    CounterSpell(what=TargetRef(index=0), exile_instead=False, instead='top')
     """
-    if not steps or _EXILE_COUNTERED.fullmatch(sentence.strip()) is None:
+    if not steps:
         return None
+    instead: Elsewhere = ""
+    if _EXILE_COUNTERED.fullmatch(sentence.strip()) is None:
+        match = _ELSEWHERE_COUNTERED.fullmatch(sentence.strip())
+        if match is None:
+            return None
+        instead = _ELSEWHERE[match.group(1)]
+    exile = not instead
     last = steps[-1]
     if isinstance(last, CounterSpell):
-        return replace(last, exile_instead=True)
+        return replace(last, exile_instead=exile, instead=instead)
     if isinstance(last, UnlessPays) and isinstance(last.effect, CounterSpell):
-        return replace(last, effect=replace(last.effect, exile_instead=True))
+        return replace(last, effect=replace(last.effect, exile_instead=exile, instead=instead))
     return None
 
 

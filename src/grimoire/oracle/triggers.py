@@ -30,8 +30,10 @@ from grimoire.oracle.ir import (
     CastThisTrigger,
     CastTrigger,
     ChaosEnsuesTrigger,
+    CheckedIsOpponent,
     CoinFlipTrigger,
     CombatDamageTrigger,
+    Condition,
     CrankTrigger,
     DamageTrigger,
     DiceRolledTrigger,
@@ -269,7 +271,7 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(
         r"^(?:When|Whenever) "
         + _SUBJECT
-        + r" deals combat damage( to a player| to an opponent| to you)?"
+        + r" deals combat damage( to a player| to an opponent| to one of your opponents| to you)?"
         r"( or planeswalker| or battle)?"
         r"(?: (?:who|that) ([^,]+))?, ",
         text,
@@ -277,10 +279,11 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     if match and match.group(3) and match.group(2) != " to a player":
         raise ParseFailure(text, "'or planeswalker/battle' after another recipient")
     if match:
-        quality = None
+        opponent = "opponent" in (match.group(2) or "")  # (CR 102.3: not its controller)
+        quality: Condition | None = CheckedIsOpponent() if opponent else None
         if match.group(4):  # "to a player who controls more lands than you" (CR 603.2)
             quality = checked_condition(match.group(4))
-            if quality is None or not match.group(2) or match.group(3):
+            if quality is None or not match.group(2) or match.group(3) or opponent:
                 raise ParseFailure(text, "what the damaged player must be")
             ctx.player_antecedent = TriggeringPlayer()
         to_you = match.group(2) == " to you"  # (Teysa: "destroy that creature")

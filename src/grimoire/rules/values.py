@@ -300,6 +300,9 @@ def players(game: Game, res: Resolution, ref: object) -> list[int]:
     if isinstance(ref, ir.PlayersOtherThan):  # "each player other than target player"
         left_out = set(players(game, res, ref.excluded))
         return [p for p in apnap(game) if p not in left_out]
+    if isinstance(ref, ir.OtherOpponents):  # "each other opponent" (CR 102.3)
+        left_out = set(players(game, res, ref.excluded))
+        return [p for p in apnap(game) if p != res.you and p not in left_out]
     if isinstance(ref, ir.PlayersAttacking):  # CR 506.2, 508.1: attacking that player
         defenders = {Seat(d) for d in players(game, res, ref.defender)}
         attacking = {game.objects[c].controller for c, t in game.combat.attackers.items()

@@ -403,6 +403,13 @@ class AttackedPlayersWhere:
     quality: Condition
 
 
+@dataclass(frozen=True, slots=True)
+class CheckedIsOpponent:
+    """The checked player (``CheckedPlayer()``) is an opponent of ``You()``: "deals combat
+    damage to an opponent" / "to one of your opponents" (CR 102.2, 102.3; evaluated by
+    :mod:`grimoire.mechanics.opponent_damaged`)."""
+
+
 Condition: TypeAlias = (
     ResolvedThisTurn | VoteWon | CastInMainPhase | DrewThisWay | HasDesignation | CastFrom
     | ChoseWord
@@ -415,4 +422,5 @@ Condition: TypeAlias = (
     | SomePlayerCardsIn | Suspended | ManaSpentToCast | WonClash | CastSpellThisTurn
     | SharesCreatureType | SourceAttackedThisTurn | AsItLastWas
     | PlayersTurn | ControlSameName | TriggerAttackersAttackedYou | AttackedPlayersWhere
+    | CheckedIsOpponent
 )

@@ -222,11 +222,22 @@ class ExertCost:
     controller's next untap step; :mod:`grimoire.mechanics.exert`)."""
 
 
+@dataclass(frozen=True, slots=True)
+class OthersGainLifeCost:
+    """ "have an opponent gain 3 life" (the opponent chosen as the cost is paid, CR 601.2h)
+    / "have each other player gain 5 life" as a cost (Invigorate, Reverent Silence; CR
+    118.9 alternative costs; an opponent who can't gain life can't be chosen, CR 119.7;
+    :mod:`grimoire.mechanics.others_gain_cost`)."""
+
+    amount: int
+    each: bool = False
+
+
 CostPart: TypeAlias = (
     TapCost | UntapCost | SacrificeCost | ExileCost | PayLifeCost | PayEnergyCost | DiscardCost
     | RemoveCountersCost | ReturnToHandCost | RollCost | TapUntappedCost | LoyaltyCost
     | TapPowerCost | UninstallCost | RevealCost | MillCost | PutCountersCost
-    | RemoveCounterFromCost | UnattachCost | ExertCost
+    | RemoveCounterFromCost | UnattachCost | ExertCost | OthersGainLifeCost
     | Unimplemented
 )
 

@@ -479,6 +479,11 @@ class CounterSpell:
     exile_instead: bool = False
     """ "If that spell is countered this way, exile it instead of putting it into its
     owner's graveyard" (CR 614.1a)."""
+    instead: Literal["", "hand", "top", "bottom", "top_or_bottom"] = ""
+    """ "If that spell is countered this way, put it into its owner's hand / on top of / on
+    the bottom of / on your choice of the top or bottom of its owner's library instead of
+    into that player's graveyard" (a self-replacement effect, CR 614.1a, 614.15; the choice
+    is the countering spell's controller's)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from grimoire.oracle.ir.history import (
     PlayersDealtDamageThisTurn,
     ToGraveyardThisTurn,
 )
-from grimoire.oracle.ir.player_order import ChosenAsEntered, EachPlayerFromYou
+from grimoire.oracle.ir.player_order import ChosenAsEntered, EachPlayerFromYou, OtherOpponents
 
 if TYPE_CHECKING:
     from grimoire.oracle.ir.conditions import Condition
@@ -320,7 +320,7 @@ PlayerRef: TypeAlias = (
     You | TargetRef | EachOpponent | EachPlayer | OwnerOf | ControllerOf | DefendingPlayer
     | TriggeringPlayer | NeighbourPlayer | RandomPlayer | HighestRollers | EnchantedPlayer
     | ChosenPlayer | ChosenAsEntered | PlayerOrController | CheckedPlayer | PlayersWhere
-    | PlayersAttacking | PlayersOtherThan | EachPlayerFromYou
+    | PlayersAttacking | PlayersOtherThan | EachPlayerFromYou | OtherOpponents
 )
 
 # ---------------------------------------------------------------------------

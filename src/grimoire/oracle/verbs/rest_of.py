@@ -48,6 +48,8 @@ def _order(word: str | None) -> Literal["any", "random"]:
 def put_rest(text: str, ctx: Context) -> Effect | None:
     """ "... and the rest on the bottom of your library in a random order" forms."""
     text = text.replace("the rest of the revealed cards", "the rest")  # (the same cards)
+    # "one of those cards" names the same cards looked at or revealed as "one of them"
+    text = re.sub(r"^(" + NUMBER_RE + r") of those cards ", r"\1 of them ", text)
     match = re.fullmatch(r"all (.+?) revealed this way into your hand and " + _REST_BOTTOM, text)
     if match:  # Elder Pine of Jukai: the matching cards to the hand, the rest to the bottom
         rest = _rest(ctx)
