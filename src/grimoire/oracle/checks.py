@@ -46,6 +46,7 @@ from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.follow_up import rest_after_look
 from grimoire.oracle.for_each_front import for_each_front
+from grimoire.oracle.goaded_text import goaded_sentence
 from grimoire.oracle.ir import (
     AmountCompare,
     Bound,
@@ -212,6 +213,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     # and attacking that player." (amends the token copy before it, CR 508.4)
     found = found or entered_counters(sentence, steps, ctx)  # "... enters with an additional
     # +1/+1 counter on it if it's a creature" (amends the put onto the battlefield before it)
+    found = found or goaded_sentence(sentence, ctx)  # "The tokens are goaded for the rest of
+    # the game." (CR 701.38a)
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature
