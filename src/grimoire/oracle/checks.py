@@ -66,6 +66,7 @@ from grimoire.oracle.kicked_targets import kicked_targets_sentence
 from grimoire.oracle.lasting_grant_text import lasting_grant_sentence
 from grimoire.oracle.lasting_text import lasting_sentence
 from grimoire.oracle.moved_this_way import moved_this_way
+from grimoire.oracle.named_choice_text import opponents_choose_sentence, who_chose_sentence
 from grimoire.oracle.noted import note_sentence
 from grimoire.oracle.offer_text import offer_sentence
 from grimoire.oracle.per_player_text import tap_each_sentence
@@ -215,6 +216,9 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     # +1/+1 counter on it if it's a creature" (amends the put onto the battlefield before it)
     found = found or goaded_sentence(sentence, ctx)  # "The tokens are goaded for the rest of
     # the game." (CR 701.38a)
+    found = found or opponents_choose_sentence(sentence)  # "each opponent chooses money,
+    if found is None and parse is not None:  # friends, or secrets. For each player who chose
+        found = who_chose_sentence(sentence, steps, ctx, parse)  # money, ..." (CR 101.4)
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature
