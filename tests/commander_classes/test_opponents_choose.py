@@ -11,6 +11,7 @@ from tests.rules.helpers import ids, one
 
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.coverage import card_is_compiled
+from grimoire.rules import query
 from grimoire.rules.actions import CastSpell, Choose, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec
@@ -39,15 +40,14 @@ SPOTLIGHT = record("Seize the Spotlight", "{2}{R}", "Sorcery",
 
 
 def test_the_records_compile() -> None:
-    """The class compiles; secret choices (Prisoner's Dilemma) stay not understood, and so
-    does Seize the Spotlight while "a creature that player controls" is not read."""
-    compiled(MASTER, GIFT)
+    """The class compiles; secret choices (Prisoner's Dilemma) stay not understood."""
+    compiled(MASTER, GIFT, SPOTLIGHT)
     assert not card_is_compiled([compile_source(DILEMMA)])
-    assert not card_is_compiled([compile_source(SPOTLIGHT)])
 
 
-def _choose(game: Game, words: dict[int, str]) -> list[int]:
-    """Resolve the stack, each opponent choosing as ``words`` says; the choosers in order."""
+def _choose(game: Game, words: dict[int, str], pick: tuple[int, ...] = ()) -> list[int]:
+    """Resolve the stack, each opponent choosing as ``words`` says (and the controller
+    choosing each object of ``pick`` when offered); the choosers in order."""
     order: list[int] = []
     while game.stack or (game.pending is not None and game.pending.kind != "priority"):
         pending = game.pending
@@ -55,6 +55,8 @@ def _choose(game: Game, words: dict[int, str]) -> list[int]:
         if pending.kind == "choose_mode" and pending.rule == "CR 101.4":
             order.append(pending.player)
             game.apply(Choose(words[pending.player]))
+        elif pending.kind != "priority" and any(o in pending.options for o in pick):
+            game.apply(Choose((next(o for o in pick if o in pending.options),)))
         elif pending.kind == "priority":
             game.apply(PassPriority())
         else:
@@ -135,3 +137,48 @@ def test_on_another_players_turn_the_active_player_chooses_first() -> None:
     assert order == [2, 3, 1]
     assert [a - b for a, b in zip(_hands(game), before, strict=True)] == [-1, 1, 1, 0]
     assert game.players[0].life == 22
+
+
+def _spotlight(dave_creature: bool = False) -> Game:
+    specs = [PlayerSpec() for _ in range(4)]
+    specs[0] = PlayerSpec(hand=("Seize the Spotlight",), battlefield=(
+        P("Mountain"), P("Mountain"), P("Mountain")))
+    specs[1] = PlayerSpec(battlefield=(P("Grizzly Bears", tapped=True), P("Hill Giant")))
+    if dave_creature:
+        specs[3] = PlayerSpec(battlefield=(P("Serra Angel", tapped=True),))
+    game = table((SPOTLIGHT,), *specs)
+    game.apply(CastSpell(one(game, "Seize the Spotlight", "hand")))
+    return game
+
+
+def test_fame_takes_a_creature_of_that_players_untapped_with_haste() -> None:
+    """Bob chooses fame: Alice chooses one of his creatures (no target, CR 608.2d), the
+    tapped Bears; she controls it until end of turn, untapped, with haste. Carol chooses
+    fortune: Alice draws a card and creates a Treasure. Dave's fame takes nothing (he controls
+    no creature)."""
+    game = _spotlight()
+    bears = one(game, "Grizzly Bears")
+    before = len(game.players[0].hand)
+    order = _choose(game, {1: "fame", 2: "fortune", 3: "fame"}, pick=(bears,))
+    assert order == [1, 2, 3]
+    obj = game.objects[bears]
+    assert obj.controller == 0 and not obj.tapped
+    assert "haste" in query.keywords(game, obj)
+    assert game.objects[one(game, "Hill Giant")].controller == 1
+    assert len(game.players[0].hand) == before + 1
+    assert _owned(game, "Treasure") == [0]
+    advance(game, lambda g: g.active == 1)
+    assert game.objects[bears].controller == 1  # until end of turn (CR 514.2)
+
+
+def test_two_players_chose_fame_both_creatures_are_untapped() -> None:
+    """Bob and Dave choose fame: Alice takes the Bears and the Serra Angel; "Untap those
+    creatures": both, gathered over the two rounds; nobody chose fortune: no card."""
+    game = _spotlight(dave_creature=True)
+    bears, angel = one(game, "Grizzly Bears"), one(game, "Serra Angel")
+    before = len(game.players[0].hand)
+    _choose(game, {1: "fame", 2: "fame", 3: "fame"}, pick=(bears, angel))
+    for oid in (bears, angel):
+        assert game.objects[oid].controller == 0 and not game.objects[oid].tapped
+        assert "haste" in query.keywords(game, game.objects[oid])
+    assert len(game.players[0].hand) == before and not ids(game, "Treasure")

@@ -8,7 +8,8 @@ CR 101.4: the opponents choose in APNAP order (the active player first, then the
 turn order), each knowing the earlier choices (CR 101.4b); a player who left the game
 chooses nothing (CR 800.4a). The choices are kept with the resolution (:data:`CHOICES`);
 each "For each player who chose ..." instruction then runs once per such player in that
-order (CR 608.2c: the instructions in the order written), "that player" bound to them.
+order (CR 608.2c: the instructions in the order written), "that player" bound to them; what
+each round chose may be gathered for a later instruction ("Untap those creatures").
 """
 
 from __future__ import annotations
@@ -68,6 +69,19 @@ def bind(game: Game, res: Resolution, node: _Bind, answer: Action | None) -> Non
     res.bindings[ir.CHOOSER] = (node.seat,)
 
 
+@dataclass(frozen=True, slots=True)
+class _Gather:
+    """Internal node: add the objects bound under ``name`` this round to ``"all_" + name``."""
+
+    name: str
+
+
+@resolves(_Gather)
+def gather(game: Game, res: Resolution, node: _Gather, answer: Action | None) -> None:
+    gathered = f"all_{node.name}"
+    res.bindings[gathered] = (*res.bindings.get(gathered, ()), *res.bindings.get(node.name, ()))
+
+
 @resolves(ir.ForEachWhoChose)
 def for_each_who_chose(game: Game, res: Resolution, node: ir.ForEachWhoChose,
                        answer: Action | None) -> None:
@@ -78,7 +92,11 @@ def for_each_who_chose(game: Game, res: Resolution, node: ir.ForEachWhoChose,
     seats = [seat for seat, word in made if word == node.option and not game.players[seat].lost]
     names = tuple(dict.fromkeys(n.bind for n in ir.iter_nodes(node.effect)
                                 if isinstance(n, ir.Chosen)))
+    if node.gather is not None:
+        res.bindings[f"all_{node.gather}"] = ()
     for seat in reversed(seats):
+        if node.gather is not None:
+            res.push(_Gather(node.gather))
         res.push(node.effect)
         res.push(_Bind(seat))
         if names:

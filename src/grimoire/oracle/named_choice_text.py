@@ -7,7 +7,10 @@
 :class:`~grimoire.oracle.ir.OpponentsChoose` asks the opponents;
 :class:`~grimoire.oracle.ir.ForEachWhoChose` reads "For each player who chose <word>,
 <instruction>" after it, "that player" naming each such player
-(``ChosenPlayer(bind=CHOOSER)``) and "you" the controller. Choices made secretly ("Each
+(``ChosenPlayer(bind=CHOOSER)``) and "you" the controller. "gain control of a creature that
+player controls until end of turn" is a permanent of that player's the controller chooses
+(CR 608.2d, no target), all of them gathered for "those creatures" in the sentence after
+(Seize the Spotlight). Choices made secretly ("Each
 opponent secretly chooses ...") and choices by every player are other classes.
 
 >>> from grimoire.oracle.context import Context
@@ -32,11 +35,16 @@ import re
 from collections.abc import Callable
 
 from grimoire.oracle.context import Context, ParseFailure
+from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
     CHOOSER,
+    AllMatching,
+    Bound,
+    Chosen,
     ChosenPlayer,
     Effect,
     ForEachWhoChose,
+    GainControl,
     OpponentsChoose,
     Unimplemented,
 )
@@ -45,6 +53,11 @@ __all__ = ["opponents_choose_sentence", "who_chose_sentence"]
 
 _CHOOSE = re.compile(r"each opponent chooses ([a-z]+(?:, [a-z]+)*,? or [a-z]+)", re.IGNORECASE)
 _WHO_CHOSE = re.compile(r"for each player who chose ([a-z]+), (.+)", re.IGNORECASE)
+_CONTROL = re.compile(r"gain control of an? ([a-z]+) that player controls until end of turn",
+                      re.IGNORECASE)
+_TAKEN = "taken"
+"""The binding of the permanent a round's "gain control of a creature that player controls"
+chose (gathered under ``"all_taken"``)."""
 _NOT_WORDS = frozenset({"a", "an", "another", "one", "two", "three", "target", "up", "any"})
 
 
@@ -70,6 +83,9 @@ def who_chose_sentence(sentence: str, steps: list[Effect], ctx: Context,
     word = match.group(1).lower()
     if not any(isinstance(s, OpponentsChoose) and word in s.options for s in steps):
         return None
+    taken = _CONTROL.fullmatch(match.group(2))
+    if taken is not None:
+        return _take_theirs(word, taken.group(1), ctx)
     state = ctx.snapshot()
     saved = ctx.player_antecedent
     ctx.player_antecedent = ChosenPlayer(opponent=False, bind=CHOOSER)
@@ -81,3 +97,20 @@ def who_chose_sentence(sentence: str, steps: list[Effect], ctx: Context,
     finally:
         ctx.player_antecedent = saved
     return ForEachWhoChose(word, effect)
+
+
+def _take_theirs(word: str, noun: str, ctx: Context) -> Effect | None:
+    """ "gain control of a creature that player controls until end of turn" (CR 608.2d: the
+    controller chooses one, no target; none if that player controls none), the permanents
+    taken over every round named "those creatures" after it."""
+    try:
+        flt, plural = parse_filter(noun)
+    except ParseFailure:
+        return None
+    if plural or not flt.types_any:
+        return None
+    flt = needs_battlefield(flt, noun)
+    theirs = AllMatching(flt, controlled_by=ChosenPlayer(opponent=False, bind=CHOOSER))
+    effect = GainControl(Chosen(flt, among=theirs, bind=_TAKEN), duration="end_of_turn")
+    ctx.antecedent = Bound(f"all_{_TAKEN}")
+    return ForEachWhoChose(word, effect, gather=_TAKEN)

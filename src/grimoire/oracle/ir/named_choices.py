@@ -32,3 +32,6 @@ class ForEachWhoChose:
 
     option: str
     effect: Effect
+    gather: str | None = None
+    """A binding of ``effect`` (the objects a round chose) gathered over every round under
+    ``"all_" + gather`` ("Untap those creatures": all of them)."""
