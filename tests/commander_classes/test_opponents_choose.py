@@ -45,9 +45,11 @@ def test_the_records_compile() -> None:
     assert not card_is_compiled([compile_source(DILEMMA)])
 
 
-def _choose(game: Game, words: dict[int, str], pick: tuple[int, ...] = ()) -> list[int]:
+def _choose(game: Game, words: dict[int, str], pick: tuple[int, ...] = (),
+            offered: list[tuple[int, set[object]]] | None = None) -> list[int]:
     """Resolve the stack, each opponent choosing as ``words`` says (and the controller
-    choosing each object of ``pick`` when offered); the choosers in order."""
+    choosing each object of ``pick`` when offered, the offers noted in ``offered``); the
+    choosers in order."""
     order: list[int] = []
     while game.stack or (game.pending is not None and game.pending.kind != "priority"):
         pending = game.pending
@@ -56,6 +58,8 @@ def _choose(game: Game, words: dict[int, str], pick: tuple[int, ...] = ()) -> li
             order.append(pending.player)
             game.apply(Choose(words[pending.player]))
         elif pending.kind != "priority" and any(o in pending.options for o in pick):
+            if offered is not None:
+                offered.append((pending.player, set(pending.options)))
             game.apply(Choose((next(o for o in pick if o in pending.options),)))
         elif pending.kind == "priority":
             game.apply(PassPriority())
@@ -159,8 +163,10 @@ def test_fame_takes_a_creature_of_that_players_untapped_with_haste() -> None:
     game = _spotlight()
     bears = one(game, "Grizzly Bears")
     before = len(game.players[0].hand)
-    order = _choose(game, {1: "fame", 2: "fortune", 3: "fame"}, pick=(bears,))
+    offered: list[tuple[int, set[object]]] = []
+    order = _choose(game, {1: "fame", 2: "fortune", 3: "fame"}, pick=(bears,), offered=offered)
     assert order == [1, 2, 3]
+    assert offered == [(0, {bears, one(game, "Hill Giant")})]  # Alice chooses, Bob's only
     obj = game.objects[bears]
     assert obj.controller == 0 and not obj.tapped
     assert "haste" in query.keywords(game, obj)
