@@ -40,7 +40,8 @@ if TYPE_CHECKING:
     from grimoire.rules.game import Game
 
 ACTIONS = frozenset({"amass", "incubate", "extra_turn", "detain", "goad", "ascend", "chaos_ensues",
-                     "speed_up", "learn", "take_initiative", "endure", "flip"})
+                     "speed_up", "learn", "take_initiative", "endure", "flip",
+                     "goad_for_game"})
 """The keyword actions this module executes."""
 
 
@@ -81,7 +82,7 @@ def resolve(game: Game, res: Resolution, node: ir.KeywordAction,
     if node.action == "detain":
         _detain(game, res, node)
         return None
-    if node.action == "goad":
+    if node.action in ("goad", "goad_for_game"):
         _goad(game, res, node)
         return None
     if node.action == "flip":  # CR 710.2, 710.4 (grimoire.rules.flip)
@@ -206,8 +207,10 @@ def _detain(game: Game, res: Resolution, node: ir.KeywordAction) -> None:
 
 
 def _goad(game: Game, res: Resolution, node: ir.KeywordAction) -> None:
-    # CR 701.38a: goaded until the next turn of the controller of the spell or ability.
+    # CR 701.38a: goaded until the next turn of the controller of the spell or ability
+    # ("goad_for_game": "goaded for the rest of the game").
     what = node.what if node.what is not None else ir.ThisObject()
     hit = [game.objects[o] for o in objects(game, res, what)
            if game.objects[o].zone == "battlefield"]
-    res.did = any([goad(game, obj, res.you) for obj in hit])
+    for_game = node.action == "goad_for_game"
+    res.did = any([goad(game, obj, res.you, for_game) for obj in hit])

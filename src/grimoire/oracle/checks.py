@@ -46,6 +46,7 @@ from grimoire.oracle.fight_pairs_text import fight_pairs_sentence
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.follow_up import rest_after_look
 from grimoire.oracle.for_each_front import for_each_front
+from grimoire.oracle.goaded_text import goaded_sentence
 from grimoire.oracle.ir import (
     AmountCompare,
     Bound,
@@ -65,6 +66,7 @@ from grimoire.oracle.kicked_targets import kicked_targets_sentence
 from grimoire.oracle.lasting_grant_text import lasting_grant_sentence
 from grimoire.oracle.lasting_text import lasting_sentence
 from grimoire.oracle.moved_this_way import moved_this_way
+from grimoire.oracle.named_choice_text import opponents_choose_sentence, who_chose_sentence
 from grimoire.oracle.noted import note_sentence
 from grimoire.oracle.offer_text import offer_sentence
 from grimoire.oracle.per_player_text import tap_each_sentence
@@ -212,6 +214,11 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     # and attacking that player." (amends the token copy before it, CR 508.4)
     found = found or entered_counters(sentence, steps, ctx)  # "... enters with an additional
     # +1/+1 counter on it if it's a creature" (amends the put onto the battlefield before it)
+    found = found or goaded_sentence(sentence, ctx)  # "The tokens are goaded for the rest of
+    # the game." (CR 701.38a)
+    found = found or opponents_choose_sentence(sentence)  # "each opponent chooses money,
+    if found is None and parse is not None:  # friends, or secrets. For each player who chose
+        found = who_chose_sentence(sentence, steps, ctx, parse)  # money, ..." (CR 101.4)
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature

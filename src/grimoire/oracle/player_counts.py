@@ -32,6 +32,7 @@ from grimoire.oracle.ir import (
     CardsDrawnThisTurn,
     CardsIn,
     CheckedPlayer,
+    CombatDamagersThisTurn,
     CompareAmounts,
     Condition,
     CountOf,
@@ -202,5 +203,7 @@ def for_each_player(text: str, ctx: Context) -> Amount | None:
     damaged = _damaged(low)
     if damaged is not None:
         return damaged
+    if low == "creature you controlled that dealt combat damage to a player this turn":
+        return CombatDamagersThisTurn()  # Excess (CR 510.2)
     who = players_with(low, ctx)
     return PlayerCount(who) if who is not None else None

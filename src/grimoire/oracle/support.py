@@ -526,7 +526,7 @@ def unbound_names(node: object) -> list[str]:
             value = getattr(n, name, None)
             if isinstance(value, str):
                 produced.add(value)
-        if isinstance(n, ir.ForEachObject) and n.gather is not None:
+        if isinstance(n, ir.ForEachObject | ir.ForEachWhoChose) and n.gather is not None:
             produced.add("all_" + n.gather)  # every round's objects
     return [repr(name) for name in dict.fromkeys(read) if name not in produced]
 

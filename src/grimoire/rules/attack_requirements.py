@@ -49,14 +49,22 @@ Doomscourge)."""
 GOADED = "goaded:"
 """The flag prefix of a goaded permanent, followed by the seat that goaded it."""
 
+GOAD_KEPT = "goad_kept:"
+"""The flag prefix of a goad that lasts for the rest of the game, followed by the goading
+seat ("The tokens are goaded for the rest of the game."): :func:`end_goads` keeps it."""
+
 _ANY_GOAD = "goaded"
 """Set beside the ``goaded:<seat>`` flags while any remains (one lookup per attacker)."""
 
 
-def goad(game: Game, obj: GameObject, seat: int) -> bool:
-    """CR 701.38a: ``seat`` goads ``obj`` until ``seat``'s next turn; CR 701.38d: goading it
-    again has no effect. Returns whether it became goaded by ``seat`` now."""
+def goad(game: Game, obj: GameObject, seat: int, for_game: bool = False) -> bool:
+    """CR 701.38a: ``seat`` goads ``obj`` until ``seat``'s next turn (``for_game``: for the
+    rest of the game); CR 701.38d: goading it again has no effect (no more requirements),
+    though a goad for the rest of the game still lengthens the designation. Returns whether
+    it became goaded by ``seat`` now."""
     flag = f"{GOADED}{seat}"
+    if for_game:
+        obj.flags = obj.flags | {f"{GOAD_KEPT}{seat}"}
     if flag in obj.flags:
         return False
     obj.flags = obj.flags | {flag, _ANY_GOAD}
@@ -98,11 +106,12 @@ def _static_goaders(game: Game, obj: GameObject) -> frozenset[int]:
 
 def end_goads(game: Game) -> None:
     """CR 701.38a: as ``game.active``'s turn begins, the creatures they goaded stop being
-    goaded by them."""
+    goaded by them, but for those goaded for the rest of the game."""
     ends = f"{GOADED}{game.active}"
+    kept = f"{GOAD_KEPT}{game.active}"
     for oid in game.battlefield:
         obj = game.objects[oid]
-        if ends in obj.flags:
+        if ends in obj.flags and kept not in obj.flags:
             obj.flags = obj.flags - {ends}
             if not any(flag.startswith(GOADED) for flag in obj.flags):
                 obj.flags = obj.flags - {_ANY_GOAD}

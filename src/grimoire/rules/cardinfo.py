@@ -399,8 +399,19 @@ def restricted(ability: ir.ActivatedAbility) -> bool:
 def listed_mana(ability: ir.ActivatedAbility) -> bool:
     """Whether a mana ability is listed at priority rather than left to the automatic payer:
     its X is chosen (:func:`chosen_x`) or it is :func:`restricted` (the payer doesn't check
-    restrictions; activated at priority, they are checked, CR 602.5, 605.3a)."""
-    return chosen_x(ability) or restricted(ability)
+    restrictions; activated at priority, they are checked, CR 602.5, 605.3a), or it also
+    reveals or draws cards (:func:`reveals_or_draws`), which the payer never plans."""
+    return chosen_x(ability) or restricted(ability) or reveals_or_draws(ability)
+
+
+def reveals_or_draws(ability: ir.ActivatedAbility) -> bool:
+    """Whether a step of the ability reveals or draws cards besides adding mana (Selvala,
+    Explorer Returned: "Each player reveals the top card of their library. For each nonland
+    card revealed this way, add {G} ... Then each player draws a card."; still a mana
+    ability, CR 605.1a, and its rulings); a rider on the mana spent doesn't count."""
+    effect = ability.effect
+    steps = effect.steps if isinstance(effect, ir.Sequence) else (effect,)
+    return any(isinstance(step, ir.Reveal | ir.DrawCards) for step in steps)
 
 
 def _simple_mana_source(index: int, ability: ir.ActivatedAbility) -> ManaSource | None:

@@ -113,7 +113,7 @@ KeywordActionName = Literal[
     "adapt", "explore", "venture", "learn", "ring_tempts", "incubate", "amass", "bolster",
     "support", "populate", "discover", "connive", "take_initiative", "detain", "manifest_dread",
     "extra_turn", "manifest", "cloak", "goad", "ascend", "speed_up", "chaos_ensues",
-    "endure", "flip",
+    "endure", "flip", "goad_for_game",
 ]
 
 
@@ -129,7 +129,8 @@ class KeywordAction:
     instant or sorcery (CR 702.131a, the spell's first instruction); "your speed increases
     by 1" (``speed_up``, the inherent triggered ability of CR 702.179d); endure N (Tarkir:
     Dragonstorm, 2025, after the 2025-02-07 CR: its reminder text); flip a flip card
-    (``flip``, CR 710.2).
+    (``flip``, CR 710.2); ``goad_for_game``: goad that lasts for the rest of the game
+    ("The tokens are goaded for the rest of the game.", CR 701.38b).
 
     ``what``: the permanent that explores/connives or the detained object; ``amount``: N;
     ``subtype``: the amass subtype.

@@ -117,3 +117,12 @@ class PlayersDealtDamageThisTurn:
 
     opponents: bool = True
     combat: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CombatDamagersThisTurn:
+    """How many creatures ``You()`` controlled dealt combat damage to a player this turn
+    ("for each creature you controlled that dealt combat damage to a player this turn",
+    Excess): each creature once however often it dealt such damage (CR 510.2), counted under
+    the player who controlled it as it dealt the damage, whether or not it is still on the
+    battlefield (:mod:`grimoire.mechanics.damaged_players`)."""

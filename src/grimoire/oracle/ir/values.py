@@ -17,6 +17,7 @@ from grimoire.oracle.ir.counts import (
 from grimoire.oracle.ir.filters import Comparison, Controller, ObjectFilter, ZoneName
 from grimoire.oracle.ir.history import (
     AttackersTotalPower,
+    CombatDamagersThisTurn,
     EnteredThisTurn,
     GreatestMovedThisWay,
     ManaSpentOn,
@@ -677,8 +678,7 @@ class PlayerSpeed:
 
 @dataclass(frozen=True, slots=True)
 class VotesFor:
-    """After a :class:`~grimoire.oracle.ir.Vote`: the number of votes ``option`` got ("for
-    each feather vote", CR 701.32a)."""
+    """After a :class:`Vote`: the votes ``option`` got ("for each feather vote", CR 701.32a)."""
 
     option: str
 
@@ -732,7 +732,7 @@ Amount: TypeAlias = (
     | BasicLandTypes | PartySize | AllCountersOn | ColorsAmong | DistinctNames
     | SpellsCastThisTurn | CommanderCastsBy
     | EnteredThisTurn | ToGraveyardThisTurn | AttackersTotalPower | ManaSpentOn
-    | GreatestMovedThisWay | PlayersDealtDamageThisTurn
+    | GreatestMovedThisWay | PlayersDealtDamageThisTurn | CombatDamagersThisTurn
 )
 
 StatName = Literal["mana_value", "power", "toughness"]
