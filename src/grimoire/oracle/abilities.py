@@ -375,6 +375,8 @@ def _parse_block(
             parsed.additional_costs.extend(costs)
             parsed.spell_ctx.revealed_cost = any(  # "the revealed card's mana value"
                 isinstance(p, RevealCost) and not c.optional for c in costs for p in c.cost.parts)
+            parsed.spell_ctx.optional_reveal = any(  # "if you revealed a Dragon card"
+                isinstance(p, RevealCost) and c.optional for c in costs for p in c.cost.parts)
             parsed.spell_ctx.exiled_cost = any(  # "the exiled card's power"
                 isinstance(p, ExileCost) and not c.optional for c in costs for p in c.cost.parts)
             return

@@ -403,6 +403,17 @@ class AttackedPlayersWhere:
     quality: Condition
 
 
+@dataclass(frozen=True, slots=True)
+class RevealedOrControlledAsCast:
+    """ "If you revealed a Dragon card or controlled a Dragon as you cast this spell": the
+    spell's optional additional cost revealed a card (CR 601.2b, 601.2h; a copy keeps it, CR
+    707.10), or its caster controlled a permanent matching ``filter`` as the casting was
+    finished (CR 601.2i: after its costs were paid; a copy was not cast and gets the bonus
+    only from the reveal; :mod:`grimoire.mechanics.reveal_bonus`)."""
+
+    filter: ObjectFilter
+
+
 Condition: TypeAlias = (
     ResolvedThisTurn | VoteWon | CastInMainPhase | DrewThisWay | HasDesignation | CastFrom
     | ChoseWord
@@ -415,4 +426,5 @@ Condition: TypeAlias = (
     | SomePlayerCardsIn | Suspended | ManaSpentToCast | WonClash | CastSpellThisTurn
     | SharesCreatureType | SourceAttackedThisTurn | AsItLastWas
     | PlayersTurn | ControlSameName | TriggerAttackersAttackedYou | AttackedPlayersWhere
+    | RevealedOrControlledAsCast
 )
