@@ -120,6 +120,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     resolution_counts,
     retrace,
     return_keywords,
+    reveal_bonus,
     ring,
     riot,
     room_unlocks,

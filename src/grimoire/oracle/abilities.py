@@ -93,6 +93,7 @@ from grimoire.oracle.modal_text import mode_bonus, repeatable_modes, spree_modes
 from grimoire.oracle.noted import upkeep_condition
 from grimoire.oracle.once_batches import singular_once
 from grimoire.oracle.prevention_riders import prevention_rider
+from grimoire.oracle.sacrifice_reduction_text import split_reduction, with_reduction
 from grimoire.oracle.saga_text import chapter_abilities, chapter_numbers
 from grimoire.oracle.sentence_links import link_binds
 from grimoire.oracle.trigger_players import that_player_controls
@@ -371,11 +372,15 @@ def _parse_block(
         match = re.fullmatch(
             r"As an additional cost to cast " + re.escape(SELF) + r", (.+?)\.?", text
         )
-        if match:
-            costs = _additional_costs(match.group(1), text)
+        if match:  # (with "This spell costs {2} less to cast for each creature sacrificed")
+            reduced = split_reduction(match.group(1))
+            costs = _additional_costs(reduced[0] if reduced else match.group(1), text)
+            costs = with_reduction(costs, reduced[1], text) if reduced else costs
             parsed.additional_costs.extend(costs)
             parsed.spell_ctx.revealed_cost = any(  # "the revealed card's mana value"
                 isinstance(p, RevealCost) and not c.optional for c in costs for p in c.cost.parts)
+            parsed.spell_ctx.optional_reveal = any(  # "if you revealed a Dragon card"
+                isinstance(p, RevealCost) and c.optional for c in costs for p in c.cost.parts)
             parsed.spell_ctx.exiled_cost = any(  # "the exiled card's power"
                 isinstance(p, ExileCost) and not c.optional for c in costs for p in c.cost.parts)
             return

@@ -74,6 +74,7 @@ from grimoire.oracle.ir import (
 )
 from grimoire.oracle.lexer import SELF
 from grimoire.oracle.player_conditions import player_condition
+from grimoire.oracle.reveal_bonus_text import revealed_condition
 from grimoire.oracle.state_conditions import state_condition
 from grimoire.oracle.threshold_conditions import threshold_condition
 from grimoire.oracle.unless_text import board_condition
@@ -181,6 +182,9 @@ def parse_condition(text: str, ctx: Context) -> Condition:
     about_players = player_condition(low, ctx)  # "you have two or more opponents"
     if about_players is not None:
         return about_players
+    revealed = revealed_condition(text, ctx)  # "if you revealed a Dragon card or ..."
+    if revealed is not None:
+        return revealed
     counted = threshold_condition(low, ctx)  # "if creatures you control have total power ..."
     if counted is not None:
         return counted

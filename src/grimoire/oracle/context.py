@@ -101,6 +101,9 @@ class Context:
     difference: Amount | None = None
     """What "the difference" means after "if that player has more cards in hand than you"."""
     """The text of an Attraction's "Prize —" paragraph ("claim the prize!", CR 702.159b)."""
+    optional_reveal: bool = False
+    """The spell's optional additional cost reveals a card ("you may reveal a Dragon card
+    from your hand"): the spell's text may ask "if you revealed a Dragon card"."""
 
     def add_target(self, spec: TargetSpec) -> TargetRef:
         """Register a target and make it the antecedent of "it"."""

@@ -127,6 +127,9 @@ def parse_cost_part(part: str) -> tuple[ManaCost | None, CostPart | None]:
     match = re.fullmatch(r"pay ((?:\{[^{}]+\})+)", text, re.IGNORECASE)
     if match:
         return parse_cost_part(match.group(1))
+    match = re.fullmatch(r"pay twice ((?:\{[^{}]+\})+)", text, re.IGNORECASE)
+    if match:  # "pays twice {X}" (Thassa's Intervention): that cost two times over, {X}{X}
+        return parse_cost_part(match.group(1) * 2)
     match = re.fullmatch(r"pay (\d+|x) life", low)
     if match:
         amount = Fixed(int(match.group(1))) if match.group(1).isdigit() else None

@@ -99,6 +99,7 @@ from grimoire.oracle.refs import parse_object, parse_player, parse_target
 from grimoire.oracle.repeat import damaged_this_way, exile_countered, exile_if_dies, repeat_process
 from grimoire.oracle.roll_duration_text import until_roll_sentence
 from grimoire.oracle.same_is_true import same_is_true
+from grimoire.oracle.search_list_text import joined_search
 from grimoire.oracle.search_text import amend_search
 from grimoire.oracle.sentence_links import link_binds, merge_linked, trailing_if
 from grimoire.oracle.spell_enters_text import spell_enters_sentence
@@ -219,7 +220,8 @@ def seq(steps: list[Effect]) -> Effect:
 def parse_effect(text: str, ctx: Context) -> Effect:
     """Parse one or more sentences of effect text."""
     steps: list[Effect] = []
-    for sentence in spent_pairs(split_sentences(text)):  # (Firespout: two halves)
+    for sentence in spent_pairs(split_sentences(joined_search(text))):  # (Firespout: two
+        # halves; Shard Convergence: one search for a list)
         exiled = exile_countered(sentence, steps)  # "...countered this way, exile it instead"
         if exiled is not None:
             steps[-1] = exiled

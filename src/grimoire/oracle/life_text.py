@@ -28,10 +28,11 @@ from grimoire.oracle.ir import (
     StartingLife,
     You,
 )
-from grimoire.oracle.refs import parse_player
+from grimoire.oracle.refs import parse_player, parse_target
 
 _CLAUSE = re.compile(r"(your|each player's|each opponent's|target player's|target "
-                     r"opponent's|that player's) life total becomes (.+)", re.IGNORECASE)
+                     r"opponent's|that player's|up to one target player's) life total "
+                     r"becomes (.+)", re.IGNORECASE)
 
 
 def _amount(text: str, ctx: Context) -> Amount:
@@ -63,5 +64,7 @@ def life_total_clause(text: str, ctx: Context) -> Effect | None:
     if whose in ("each player's", "each opponent's"):
         every = EachPlayer() if whose == "each player's" else EachOpponent()
         return ForEach(every, SetLifeTotal(You(), amount))  # each their own (CR 101.4)
+    if whose.startswith("up to one "):  # Torgaar: none or one player (CR 115.1, 601.2c)
+        return SetLifeTotal(parse_target(whose.removesuffix("'s"), ctx), amount)
     who = You() if whose == "your" else parse_player(whose.removesuffix("'s"), ctx)
     return SetLifeTotal(who, amount)

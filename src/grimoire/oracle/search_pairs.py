@@ -4,7 +4,9 @@
   the battlefield tapped, then shuffle" (Myriad Landscape): one search whose chosen cards
   must have a land type in common (``SearchLibrary.share_land_type``);
 * "Search your library for a Forest card and a Plains card, put them onto the battlefield
-  tapped, then shuffle" (Krosan Verge): a search for each named card, then one shuffle;
+  tapped, then shuffle" (Krosan Verge), "for a Plains card, an Island card, a Swamp card, and
+  a Mountain card. Reveal those cards, put them into your hand, then shuffle" (Shard
+  Convergence): a search for each named card, then one shuffle;
 * "Search your library and graveyard for a basic land card and a card named Jiang Yanggu,
   reveal them, put them into your hand, then shuffle" (Journey for the Elixir): a search of
   both zones for each card, then one shuffle.
@@ -42,14 +44,18 @@ _PUT = (r", put (?:them|those cards) (onto the battlefield( tapped)?|into your h
 
 def search_pair(rest: str, ctx: Context) -> Effect | None:
     """The search after "search" (``rest``) when it is one of this module's, else None."""
-    match = re.fullmatch(r"your library for an? ([\w ]+? card) and an? ([\w ]+? card)" + _PUT,
-                         rest)
-    if match:
+    match = re.fullmatch(r"your library for (an? [\w ]+? card(?:,? (?:and )?an? [\w ]+? card)+)"
+                         r"(, reveal (?:them|those cards))?" + _PUT, rest)
+    named = re.split(r",? and |, ", match.group(1)) if match else []
+    if match and all(re.fullmatch(r"an? [\w ]+? card", k) for k in named):
+        # "for a Plains card, an Island card, a Swamp card, and a Mountain card" (Shard
+        # Convergence): one search for each card named, in order, each card found once
         dest: ZoneName = "battlefield" if match.group(3).startswith("onto") else "hand"
-        searches = tuple(SearchLibrary(replace(parse_filter(match.group(i))[0], zone=None),
+        searches = tuple(SearchLibrary(replace(parse_filter(kind.split(" ", 1)[1])[0],
+                                               zone=None),
                                        destination=dest, tapped=bool(match.group(4)),
-                                       bind=f"found{i}")
-                         for i in (1, 2))
+                                       reveal=bool(match.group(2)), bind=f"found{i}")
+                         for i, kind in enumerate(named, start=1))
         return Sequence((*searches, Shuffle()))
     match = re.fullmatch(r"your library and graveyard for an? ([\w ]+? card) and a card named "
                          r"(.+?), reveal them, put them into your hand, then shuffle", rest)

@@ -196,7 +196,8 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     if batched is not None:
         return batched
     state = re.match(r"^When (you control no .+?|you have no cards in hand|there are [^,]+? "
-                     r"counters on ~|~ has [^,]+? counters on it), ", text)
+                     r"counters on ~|~ has [^,]+? counters on it|you have \d+ or (?:more|less) "
+                     r"life), ", text)  # (CR 603.8: "When you have 30 or more life")
     if state:  # CR 603.8: a state trigger (grimoire.rules.state_triggers); counters on it
         if "counters on" in state.group(1):
             ctx.antecedent = ThisObject()  # "..., exile it": this permanent

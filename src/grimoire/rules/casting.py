@@ -38,6 +38,7 @@ from grimoire.rules.ability_modes import ability_specs, modal_of, mode_sets, spe
 from grimoire.rules.actions import ActivateAbility, CastSpell, PlayLand
 from grimoire.rules.activation_limits import activated_this_turn, forbidden
 from grimoire.rules.attachments import aura_specs, info_specs
+from grimoire.rules.cast_complete import CAST_COMPLETE
 from grimoire.rules.cast_options import (
     entwine_index,
     option_flags,
@@ -610,6 +611,8 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
     for key in ("sacrificed", "revealed", "exiled"):  # "the sacrificed creature's power",
         if payment.scratch.get(key):  # "the revealed/exiled card's mana value" (CR 601.2h)
             stack_obj.stack = replace(stack_obj.stack, **{key: payment.scratch[key]})
+    for completed in CAST_COMPLETE.funcs:  # CR 601.2i: "as you cast this spell"
+        completed(game, player, stack_obj)
     game.emit(ev.SpellCast(player, new, stack_obj.name,
                            ev.target_codes(action.targets)))  # CR 601.2i
     if action.targets:

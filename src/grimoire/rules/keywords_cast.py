@@ -93,7 +93,10 @@ def helper_keywords(obj: GameObject, game: Game | None = None,
 def reduces(obj: GameObject, game: Game | None = None, player: int | None = None) -> bool:
     """Whether the card has a keyword handled here (its mana value then overstates what it
     needs in mana)."""
-    return bool(helper_keywords(obj, game, player)) or "affinity" in obj.info.keywords
+    return bool(helper_keywords(obj, game, player)) or "affinity" in obj.info.keywords \
+        or (bool(obj.info.card.additional_costs) and any(  # "{2} less for each creature
+            isinstance(p, ir.SacrificeCost) and p.reduces_each  # sacrificed this way"
+            for extra in obj.info.card.additional_costs for p in extra.cost.parts))
 
 
 def affinity_reduction(game: Game, player: int, obj: GameObject) -> int:
@@ -204,14 +207,18 @@ def sacrificed_reduction(game: Game, cost: ir.Cost, chosen: tuple[int, ...],
     harmonize's by the power of the creature chosen to be tapped (its reminder text; a power
     below 0 reduces nothing); the ids
     of ``chosen`` are taken by the cost parts in order (:func:`parts_taken`)."""
-    if not any(isinstance(p, ir.SacrificeCost | ir.TapUntappedCost) and p.reduces
-               for p in cost.parts):
+    if not any((isinstance(p, ir.SacrificeCost | ir.TapUntappedCost) and p.reduces)
+               or (isinstance(p, ir.SacrificeCost) and p.reduces_each) for p in cost.parts):
         return symbols
     taken, amount = 0, 0
     for part in cost.parts:
         if isinstance(part, ir.SacrificeCost) and part.reduces:
             amount += sum(game.objects[o].info.mana_value for o in
                           chosen[taken:taken + part.count] if o in game.objects)
+        elif isinstance(part, ir.SacrificeCost) and part.reduces_each:  # CR 601.2f: "{2}
+            amount += part.reduces_each * (len(chosen[taken:]) if part.any_number else
+                                           parts_taken((part,), chosen[taken:]))  # less for
+            # each creature sacrificed this way" (Torgaar; "any number" takes the rest)
         elif isinstance(part, ir.TapUntappedCost) and part.reduces:  # harmonize: its power
             amount += sum(max(0, query.power(game, game.objects[o])) for o in
                           chosen[taken:taken + part.count] if o in game.objects)

@@ -47,6 +47,8 @@ def check(game: Game) -> None:
             trigger = ability.trigger
             if isinstance(trigger, ir.StateTrigger) and not _waiting(game, oid, index) \
                     and query.static_condition(game, obj, trigger.condition) and (
-                        not ability.once_each_turn or first_this_turn(game, obj, index)):
+                        not ability.once_each_turn or first_this_turn(game, obj, index)) \
+                    and (ability.condition is None  # CR 603.4: an intervening "if" too
+                         or query.static_condition(game, obj, ability.condition)):
                 game.pending_triggers.append(PendingTrigger(oid, obj.controller, index,
                                                             obj.name, kept=ability))

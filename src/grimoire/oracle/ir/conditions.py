@@ -410,6 +410,17 @@ class CheckedIsOpponent:
     :mod:`grimoire.mechanics.opponent_damaged`)."""
 
 
+@dataclass(frozen=True, slots=True)
+class RevealedOrControlledAsCast:
+    """ "If you revealed a Dragon card or controlled a Dragon as you cast this spell": the
+    spell's optional additional cost revealed a card (CR 601.2b, 601.2h; a copy keeps it, CR
+    707.10), or its caster controlled a permanent matching ``filter`` as the casting was
+    finished (CR 601.2i: after its costs were paid; a copy was not cast and gets the bonus
+    only from the reveal; :mod:`grimoire.mechanics.reveal_bonus`)."""
+
+    filter: ObjectFilter
+
+
 Condition: TypeAlias = (
     ResolvedThisTurn | VoteWon | CastInMainPhase | DrewThisWay | HasDesignation | CastFrom
     | ChoseWord
@@ -423,4 +434,5 @@ Condition: TypeAlias = (
     | SharesCreatureType | SourceAttackedThisTurn | AsItLastWas
     | PlayersTurn | ControlSameName | TriggerAttackersAttackedYou | AttackedPlayersWhere
     | CheckedIsOpponent
+    | RevealedOrControlledAsCast
 )

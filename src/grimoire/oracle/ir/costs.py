@@ -46,6 +46,10 @@ class SacrificeCost:
     x: bool = False
     """ "sacrifice X lands": as many as the spell's or ability's X (CR 107.3a, 601.2b:
     X is announced, then that many are chosen paying the cost, 601.2h); ``count`` is 0."""
+    reduces_each: int = 0
+    """ "This spell costs {2} less to cast for each creature sacrificed this way" (Torgaar):
+    the total cost is reduced by this much generic mana per permanent chosen to pay this part
+    (CR 601.2b: chosen with the cost, 601.2f: the total cost; CR 118.7a: generic only)."""
 
 
 @dataclass(frozen=True, slots=True)

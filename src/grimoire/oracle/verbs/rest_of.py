@@ -59,13 +59,15 @@ def put_rest(text: str, ctx: Context) -> Effect | None:
     # "and [put] all other cards revealed this way into your graveyard": the rest of them
     text = re.sub(r" and (?:put )?all other cards revealed this way into ", " and the rest into ",
                   text)
-    match = re.fullmatch(r"(" + NUMBER_RE + r") of them into your hand and " + _REST_BOTTOM, text)
-    if match:
+    match = re.fullmatch(r"(up to )?(" + NUMBER_RE + r") of them into your hand and "
+                         + _REST_BOTTOM, text)
+    if match:  # "up to two of them" (Thassa's Intervention): none, one or two (CR 107.1c)
         among = ctx.antecedent
-        chosen = Chosen(ObjectFilter(), parse_number(match.group(1), ctx), among=among)
+        chosen = Chosen(ObjectFilter(), parse_number(match.group(2), ctx), among=among,
+                        up_to=bool(match.group(1)))
         rest = _rest(ctx)
         return Sequence(
-            (PutIntoHand(chosen), PutIntoLibrary(rest, "bottom", order=_order(match.group(2))))
+            (PutIntoHand(chosen), PutIntoLibrary(rest, "bottom", order=_order(match.group(3))))
         )
     match = re.fullmatch(r"(.+?) (onto the battlefield(?: tapped)?|into your hand) and "
                          + _REST_BOTTOM, text)
