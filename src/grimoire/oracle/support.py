@@ -114,6 +114,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     # evasion (grimoire.rules.combat, CR 509.1b)
     "fear", "horsemanship", "intimidate", "shadow", "skulk", "swampwalk", "islandwalk",
     "forestwalk", "mountainwalk", "plainswalk", "desertwalk", "nonbasic landwalk",
+    "read ahead",  # CR 702.155a-b (grimoire.mechanics.read_ahead, sagas)
 })
 """Keyword abilities (CR 702) the engine executes; any other :class:`~grimoire.oracle.ir.Keyword`
 is a gap (a keyword the engine only records as a name changes nothing in a game)."""
