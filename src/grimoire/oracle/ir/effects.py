@@ -14,6 +14,7 @@ from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.block_taxes import BlockTaxThisTurn
 from grimoire.oracle.ir.copies import BecomeCopy
 from grimoire.oracle.ir.devotion_mana import AddManaDevotion
+from grimoire.oracle.ir.different_names import ChooseDifferentNames
 from grimoire.oracle.ir.effects_core import (
     AddMana,
     AddManaChoice,
@@ -246,6 +247,7 @@ Effect: TypeAlias = (
     | AddManaDevotion | Meld | TapForEachPlayer | ExchangePower | RepeatWhilePaid
     | SpellEntersWithCounters
     | ChooseFromNextPlayer
+    | ChooseDifferentNames
     | Unimplemented
 )
 
