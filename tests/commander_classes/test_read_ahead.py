@@ -165,3 +165,16 @@ def test_put_onto_the_battlefield_by_an_effect_still_chooses(chapter: int, birds
     assert game.objects[song].counter("lore") == chapter
     assert _birds(game) == birds
     assert len(game.players[0].hand) == drawn
+
+
+def test_read_ahead_a_static_gives_stays_a_gap() -> None:
+    """"Sagas you control have read ahead" (Barbara Wright): the engine reads read ahead
+    from the Saga's own keywords only, so the grant keeps the card unplayable."""
+    from grimoire.oracle.compiler import compile_source
+    from grimoire.oracle.coverage import card_is_compiled
+    barbara = record("Barbara Wright", "{1}{W}", "Legendary Creature — Human Advisor",
+                     "History Teacher — Sagas you control have read ahead. (As a Saga enters, "
+                     "choose a chapter and start with that many lore counters. Skipped chapters "
+                     "don't trigger.)\nDoctor's companion (You can have two commanders if the "
+                     "other is the Doctor.)", "1", "3")
+    assert not card_is_compiled([compile_source(barbara)])

@@ -238,6 +238,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
     "splice onto arcane", "retrace",
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
+    "read ahead",  # read from the Saga's own keywords (grimoire.mechanics.read_ahead)
 })
 """Keywords the compiler expands only where printed (CR 702.85a, 702.40a): granted by an
 effect they are still gaps."""
