@@ -85,9 +85,9 @@ def choose(subject: Subject, rest: str, ctx: Context) -> Effect:
         flt = needs_battlefield(parse_filter(phrase)[0], phrase)
         if flt.controller != "you":
             raise ParseFailure(rest, "choose what")
-        picked = ChooseDifferentNames(flt)
-        ctx.antecedent = Bound(picked.bind)
-        return picked
+        named = ChooseDifferentNames(flt)
+        ctx.antecedent = Bound(named.bind)
+        return named
     match = re.fullmatch(r"(up to )?(a|an|one|two|three) (.+)", rest)
     if not match or "target" in rest or " or more" in rest:
         raise ParseFailure(rest, "choose what")
