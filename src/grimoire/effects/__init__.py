@@ -51,6 +51,7 @@ from grimoire.effects import (
     retarget,
     seating,
 )
+from grimoire.effects import different_names as _different_names  # noqa: F401  (CR 201.2)
 from grimoire.effects import entering as _entering  # noqa: F401  (rolled base P/T, CR 614.1c)
 from grimoire.effects import land_plays as _land_plays  # noqa: F401  (CR 305.2)
 from grimoire.effects import search_zones as _search_zones  # noqa: F401  (CR 701.19a)

@@ -116,6 +116,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     plot,
     prototype,
     put_with,
+    read_ahead,
     rebound,
     resolution_counts,
     retrace,

@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
@@ -42,6 +43,16 @@ def is_saga(obj: GameObject) -> bool:
     return "Saga" in obj.info.subtypes
 
 
+def reads_ahead(obj: GameObject) -> bool:
+    """Whether ``obj`` has read ahead (CR 702.155: :mod:`grimoire.mechanics.read_ahead`)."""
+    return "read ahead" in obj.info.keywords
+
+
+CHAPTER_SKIPS: list[Callable[[Game, GameObject, int], bool]] = []
+"""Rules under which a Saga's chapter ability can't trigger now (``(game, saga, chapter)``
+True: skipped): read ahead's (CR 702.155a, :mod:`grimoire.mechanics.read_ahead`)."""
+
+
 def final_chapter(card: ir.CardDefinition) -> int:
     """CR 714.2d: the greatest chapter number among its chapter abilities (0 if none)."""
     return max((a.trigger.chapter for a in card.abilities
@@ -54,8 +65,9 @@ def _add_lore(game: Game, obj: GameObject) -> None:
 
 
 def entering(game: Game, obj: GameObject) -> None:
-    """CR 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it."""
-    if is_saga(obj):
+    """CR 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it
+    (one with read ahead enters with the chosen number: :mod:`grimoire.mechanics.read_ahead`)."""
+    if is_saga(obj) and not reads_ahead(obj):
         _add_lore(game, obj)
 
 
@@ -113,6 +125,8 @@ def _chapter(game: Game, source: GameObject, trig: object, event: object) -> lis
     if event.object != source.id or event.kind != LORE or event.amount <= 0:
         return []
     now = source.counter(LORE)
+    if CHAPTER_SKIPS and any(skip(game, source, trig.chapter) for skip in CHAPTER_SKIPS):
+        return []  # CR 702.155a: read ahead skipped this chapter
     return [(None, None)] if now - event.amount < trig.chapter <= now else []
 
 

@@ -428,6 +428,10 @@ def for_each_amount(phrase: str, ctx: Context) -> Amount:
     counted = _counted(text, ctx)  # (grimoire.oracle.amount_phrases)
     if counted is not None:
         return counted
+    types = re.fullmatch(r"card type among cards in (your|all) graveyards?", text)
+    if types:  # CR 205.2a: "for each card type among cards in your graveyard"
+        return ir.CardTypesIn("graveyard",
+                              ir.EachPlayer() if types.group(1) == "all" else ir.You())
     over_players = for_each_player(text, ctx)  # "for each opponent who ..." (CR 800.4a)
     if over_players is not None:
         return over_players

@@ -40,7 +40,11 @@ _WITH = re.compile(r"Whenever (you|an opponent|another player) attacks? with (\w
 _AT_YOU = re.compile(
     r"Whenever an opponent attacks(?:, if they attacked you and/or a planeswalker you control"
     r"| you or a planeswalker you control with one or more creatures|"
-    r" you and/or planeswalkers you control with one or more creatures), ")
+    r" you and/or planeswalkers you control with one or more creatures"
+    r"| you and/or one or more planeswalkers you control), ")
+"""CR 508.1, 506.2: once per declaration of attackers by an opponent, if any attacker attacks
+you or a planeswalker you control ("you and/or one or more planeswalkers": Cunning
+Rhetoric)."""
 _ATTACKS_YOU = re.compile(r"Whenever (a creature|an? [^,]+?) attacks (you|you or a "
                           r"planeswalker you control), ")
 

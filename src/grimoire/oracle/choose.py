@@ -20,6 +20,7 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
     Bound,
+    ChooseDifferentNames,
     ChooseObjects,
     Chosen,
     ChosenPlayer,
@@ -77,6 +78,16 @@ def choose(subject: Subject, rest: str, ctx: Context) -> Effect:
         picked = Chosen(flt, Fixed(1), random=True)
         ctx.antecedent = picked
         return ChooseObjects(picked)
+    names = re.fullmatch(r"any number of (.+?) with different names", rest)
+    if names and chooser == You():  # CR 201.2, 608.2d: "For each of them, ..." next
+        phrase = re.sub(r"^(\w+) tokens and/or (\w+) tokens", r"\1 or \2 tokens",
+                        names.group(1))
+        flt = needs_battlefield(parse_filter(phrase)[0], phrase)
+        if flt.controller != "you":
+            raise ParseFailure(rest, "choose what")
+        named = ChooseDifferentNames(flt)
+        ctx.antecedent = Bound(named.bind)
+        return named
     match = re.fullmatch(r"(up to )?(a|an|one|two|three) (.+)", rest)
     if not match or "target" in rest or " or more" in rest:
         raise ParseFailure(rest, "choose what")

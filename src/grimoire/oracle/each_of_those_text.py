@@ -44,6 +44,9 @@ __all__ = ["each_of_those"]
 _EACH = re.compile(r"for each of (?:those (?:creatures|permanents|artifacts)|them), (.+)",
                    re.IGNORECASE)
 _MADE = "copy_made"
+_NAMED = (Bound("exiled"), Bound("chosen_names"))
+"""Objects named before without targets: those exiled, those chosen with different names
+(:class:`~grimoire.oracle.ir.ChooseDifferentNames`, CR 608.2d)."""
 
 
 def each_of_those(text: str, ctx: Context,
@@ -52,7 +55,7 @@ def each_of_those(text: str, ctx: Context,
     when the sentence is another one or nothing targeted was named before."""
     match = _EACH.fullmatch(text.strip().rstrip("."))
     named = ctx.antecedent
-    if match is None or not (isinstance(named, TargetRef) or named == Bound("exiled")):
+    if match is None or not (isinstance(named, TargetRef) or named in _NAMED):
         return None
     ctx.antecedent = Bound("each")
     effect = parse(match.group(1), ctx)

@@ -37,9 +37,11 @@ from grimoire.oracle.ir import (
     Bound,
     CastCard,
     EachOpponent,
+    EachPlayer,
     Effect,
     ForEach,
     PlayerCount,
+    PlayerRef,
     PlayersAttacking,
     PlayersWhere,
     Sequence,
@@ -49,25 +51,37 @@ from grimoire.oracle.ir import (
 from grimoire.oracle.player_counts import checked_condition
 from grimoire.oracle.refs import parse_player
 
-_PER = re.compile(r"for each opponent(?: who (.+?)(?: as you cast ~)?)?, (.+)", re.IGNORECASE)
+_PER = re.compile(r"for each (opponent|player)(?: who (.+?)(?: as you cast ~)?)?, (.+)",
+                  re.IGNORECASE)
 _THAT_PLAYER = (
     (r"up to one target (.+?) that player controls", r"up to one target \1 an opponent controls"),
     (r"up to one target (.+?) from that player's graveyard",
      r"up to one target \1 from an opponent's graveyard"),
 )
+_THAT_ANY_PLAYER = (
+    (r"up to one target (.+?) that player controls", r"up to one target \1"),
+    (r"up to one target (.+?) from that player's graveyard",
+     r"up to one target \1 from a graveyard"),
+)
+"""CR 115.1, 601.2c: "For each player, exile up to one target ... that player controls"
+(Battle at the Helvault): one target per player, yourself included, none two controlled by
+the same player (``one_per_opponent`` reads each target's controller)."""
 
 
 def per_opponent_targets(text: str, ctx: Context,
                          parse: Callable[[str, Context], Effect]) -> Effect | None:
     """The clause after "for each opponent," with its one target per opponent, or None."""
     match = _PER.fullmatch(text)
-    if match is None or "up to one target" not in match.group(2):
+    if match is None or "up to one target" not in match.group(3):
         return None
-    quality = checked_condition(match.group(1)) if match.group(1) else None
-    if match.group(1) and quality is None:
+    each_player = match.group(1).lower() == "player"
+    if each_player and match.group(2):
+        raise ParseFailure(text, "for each player who what")
+    quality = checked_condition(match.group(2)) if match.group(2) else None
+    if match.group(2) and quality is None:
         raise ParseFailure(text, "for each opponent who what")
-    clause = match.group(2)
-    for pattern, repl in _THAT_PLAYER:
+    clause = match.group(3)
+    for pattern, repl in _THAT_ANY_PLAYER if each_player else _THAT_PLAYER:
         clause, n = re.subn(pattern, repl, clause, count=1)
         if n:
             break
@@ -80,7 +94,8 @@ def per_opponent_targets(text: str, ctx: Context,
     spec = ctx.targets[before]
     if spec.min_count != 0 or spec.max_count != 1 or spec.kind != "object":
         raise ParseFailure(text, "one target per opponent")
-    who = EachOpponent() if quality is None else PlayersWhere(EachOpponent(), quality)
+    who: PlayerRef = EachPlayer() if each_player else EachOpponent() if quality is None \
+        else PlayersWhere(EachOpponent(), quality)
     ctx.targets[before] = replace(spec, one_per_opponent=True, max_amount=PlayerCount(who),
                                   player_quality=quality, one_owner=False)  # (one each)
     if isinstance(effect, CastCard):  # Diluvian Primordial's ruling: cast them one at a

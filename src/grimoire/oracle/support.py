@@ -114,6 +114,7 @@ HONOURED_KEYWORDS: frozenset[str] = frozenset({
     # evasion (grimoire.rules.combat, CR 509.1b)
     "fear", "horsemanship", "intimidate", "shadow", "skulk", "swampwalk", "islandwalk",
     "forestwalk", "mountainwalk", "plainswalk", "desertwalk", "nonbasic landwalk",
+    "read ahead",  # CR 702.155a-b (grimoire.mechanics.read_ahead, sagas)
 })
 """Keyword abilities (CR 702) the engine executes; any other :class:`~grimoire.oracle.ir.Keyword`
 is a gap (a keyword the engine only records as a name changes nothing in a game)."""
@@ -237,6 +238,7 @@ PRINTED_ONLY_KEYWORDS: frozenset[str] = frozenset({
     "ascend",  # on a spell the compiler adds its instruction (CR 702.131a)
     "splice onto arcane", "retrace",
     *EXPANDED_KEYWORDS,  # grimoire.oracle.creature_keywords
+    "read ahead",  # read from the Saga's own keywords (grimoire.mechanics.read_ahead)
 })
 """Keywords the compiler expands only where printed (CR 702.85a, 702.40a): granted by an
 effect they are still gaps."""

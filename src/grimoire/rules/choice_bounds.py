@@ -246,6 +246,26 @@ def choose_problem(decision: Decision, value: object) -> Problem:
             return ("the chosen objects exceed their total limit", rule)
     if decision.data[:1] == ("share",):
         return share_problem(decision, value)
+    if decision.data[:1] == ("names",):
+        return names_problem(decision, value)
+    return None
+
+
+def names_problem(decision: Decision, value: tuple[object, ...]) -> Problem:
+    """Why the chosen objects don't all have different names (CR 201.2; a face-down
+    permanent, named ``""``, has no name and so shares none), or None; ``decision.data`` is
+    ``("names", the name of each option)``.
+
+    >>> from grimoire.rules.actions import Decision
+    >>> d = Decision("choose_objects", 0, options=(1, 2, 3), max_count=3,
+    ...              data=("names", ("Bird", "Bird", "Elf Warrior")))
+    >>> names_problem(d, (1, 3)) is None, names_problem(d, (1, 2))[1]
+    (True, 'CR 201.2')
+    """
+    names = dict(zip(decision.options, decision.data[1], strict=True))
+    named = [names[o] for o in value if names[o]]
+    if len(named) != len(set(named)):
+        return ("the chosen objects don't all have different names", "CR 201.2")
     return None
 
 

@@ -233,6 +233,8 @@ def _choose_objects(game: Game, decision: Decision) -> list[Action]:
                                                     decision.max_count)
     if decision.data[:1] == ("share",):  # "cards that share a land type"
         found = [c for c in found if choice_bounds.share_problem(decision, c) is None]
+    if decision.data[:1] == ("names",):  # "with different names" (CR 201.2)
+        found = [c for c in found if choice_bounds.names_problem(decision, c) is None]
     if cut:
         choice_bounds.mark(game)
     return [Choose(tuple(c)) for c in found]

@@ -15,6 +15,7 @@ from grimoire.oracle.ir.block_control import ControlBlocks, PlayersCreaturesBloc
 from grimoire.oracle.ir.block_taxes import BlockTaxThisTurn
 from grimoire.oracle.ir.copies import BecomeCopy
 from grimoire.oracle.ir.devotion_mana import AddManaDevotion
+from grimoire.oracle.ir.different_names import ChooseDifferentNames
 from grimoire.oracle.ir.effects_core import (
     AddMana,
     AddManaChoice,
@@ -249,6 +250,7 @@ Effect: TypeAlias = (
     | ChooseFromNextPlayer
     | PlayersCreaturesBlock
     | OpponentsChoose | ForEachWhoChose
+    | ChooseDifferentNames
     | Unimplemented
 )
 
