@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 
 from grimoire.oracle.absorb_text import absorb_sentence
+from grimoire.oracle.accepted_text import accepted_sentence
 from grimoire.oracle.activation_text import forbid_sentence
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.and_subjects_text import and_subjects
@@ -212,6 +213,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     # and attacking that player." (amends the token copy before it, CR 508.4)
     found = found or entered_counters(sentence, steps, ctx)  # "... enters with an additional
     # +1/+1 counter on it if it's a creature" (amends the put onto the battlefield before it)
+    found = found or accepted_sentence(sentence, steps)  # "If a player does, creatures that
+    # player controls can't attack you ... until your next turn." (amends "each player may")
     if found is not None:
         return found
     chose = choose_sentence(sentence, ctx) or vote_sentence(sentence)  # "Choose a creature

@@ -80,6 +80,7 @@ from grimoire.oracle.ir.history import *  # noqa: F403
 from grimoire.oracle.ir.land_plays import *  # noqa: F403
 from grimoire.oracle.ir.loss import *  # noqa: F403
 from grimoire.oracle.ir.meld import *  # noqa: F403
+from grimoire.oracle.ir.next_attacks import *  # noqa: F403
 from grimoire.oracle.ir.next_spell import *  # noqa: F403
 from grimoire.oracle.ir.offers import *  # noqa: F403
 from grimoire.oracle.ir.outside_types import *  # noqa: F403

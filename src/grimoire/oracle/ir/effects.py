@@ -180,6 +180,7 @@ from grimoire.oracle.ir.extra_phases import AdditionalPhases
 from grimoire.oracle.ir.fights import FightPairs
 from grimoire.oracle.ir.haunt import Haunt
 from grimoire.oracle.ir.meld import Meld
+from grimoire.oracle.ir.next_attacks import AttacksNextCombat, CantAttackYouUntilYourNextTurn
 from grimoire.oracle.ir.next_spell import NextSpellGains
 from grimoire.oracle.ir.offers import OfferEach
 from grimoire.oracle.ir.owner_control import OwnersGainControl
@@ -246,6 +247,7 @@ Effect: TypeAlias = (
     | AddManaDevotion | Meld | TapForEachPlayer | ExchangePower | RepeatWhilePaid
     | SpellEntersWithCounters
     | ChooseFromNextPlayer
+    | AttacksNextCombat | CantAttackYouUntilYourNextTurn
     | Unimplemented
 )
 
