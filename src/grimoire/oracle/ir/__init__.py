@@ -55,6 +55,7 @@ from grimoire.oracle.ir.absorb import *  # noqa: F403
 from grimoire.oracle.ir.attack_control import *  # noqa: F403
 from grimoire.oracle.ir.attack_others import *  # noqa: F403
 from grimoire.oracle.ir.attack_tokens import *  # noqa: F403
+from grimoire.oracle.ir.attacked_by import *  # noqa: F403
 from grimoire.oracle.ir.base import *  # noqa: F403
 from grimoire.oracle.ir.block_taxes import *  # noqa: F403
 from grimoire.oracle.ir.conditions import *  # noqa: F403
