@@ -117,3 +117,12 @@ def _declared_attacked_by(game: Game, res: Resolution, cond: ir.DeclaredAttacked
 
 
 hooks.CONDITIONS[ir.DeclaredAttackedBy] = _declared_attacked_by  # CR 506.2, 508.1
+
+
+def _checked_is_opponent(game: Game, res: Resolution, cond: ir.CheckedIsOpponent) -> bool:
+    """CR 102.3: the checked player is another player than ``res.you``."""
+    seat = res.scratch.get("checked_player")
+    return seat is not None and seat != res.you
+
+
+hooks.CONDITIONS[ir.CheckedIsOpponent] = _checked_is_opponent  # CR 102.3

@@ -269,7 +269,8 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
     match = re.match(
         r"^(?:When|Whenever) "
         + _SUBJECT
-        + r" deals combat damage( to a player| to an opponent| to you)?"
+        + r" deals combat damage( to a player| to an opponent| to you| to one of your "
+        r"opponents)?"
         r"( or planeswalker| or battle)?"
         r"(?: (?:who|that) ([^,]+))?, ",
         text,
@@ -283,6 +284,10 @@ def _split_trigger(text: str, ctx: Context) -> tuple[Trigger, str]:
             if quality is None or not match.group(2) or match.group(3):
                 raise ParseFailure(text, "what the damaged player must be")
             ctx.player_antecedent = TriggeringPlayer()
+        if match.group(2) == " to one of your opponents":  # (any creature's, CR 102.3)
+            if match.group(4):
+                raise ParseFailure(text, "an opponent with a quality")
+            quality = ir.CheckedIsOpponent()  # (Edric: "its controller" then draws)
         to_you = match.group(2) == " to you"  # (Teysa: "destroy that creature")
         return (
             CombatDamageTrigger(_subject_filter(match.group(1), ctx), bool(match.group(2)),

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from grimoire.oracle.ir.filters import ObjectFilter
 
-__all__ = ["DeclaredAttackedBy"]
+__all__ = ["CheckedIsOpponent", "DeclaredAttackedBy"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,3 +24,10 @@ class DeclaredAttackedBy:
     last existed (CR 608.2h)."""
 
     filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedIsOpponent:
+    """The checked player (``CheckedPlayer()``) is an opponent of ``You()``: "Whenever a
+    creature deals combat damage to one of your opponents" (Edric, Spymaster of Trest; CR
+    102.3: in a free-for-all game every other player is an opponent)."""
