@@ -100,6 +100,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     monarch_history,
     more_costs,
     myriad,
+    next_combat_attacks,
     next_spell,
     next_turn_attacks,
     ninjutsu,

@@ -20,7 +20,7 @@ from grimoire.oracle import ir
 from grimoire.rules import events as ev
 from grimoire.rules import hooks, query
 from grimoire.rules.objects import Seat
-from grimoire.rules.values import condition_holds
+from grimoire.rules.values import condition_holds, lki
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -91,3 +91,29 @@ def _attacked_players_where(game: Game, res: Resolution, cond: ir.AttackedPlayer
 
 
 hooks.CONDITIONS[ir.AttackedPlayersWhere] = _attacked_players_where  # CR 506.2, 603.4
+
+
+def _declared_attacked_by(game: Game, res: Resolution, cond: ir.DeclaredAttackedBy) -> bool:
+    """Whether the checked player was attacked (the player, not a planeswalker, CR 506.2)
+    by a creature matching the filter in the triggering player's latest declaration this
+    turn (CR 508.1), the creature as it is or last existed (CR 608.2h)."""
+    seat = res.scratch.get("checked_player")
+    if seat is None:
+        return False
+    declarer = res.trigger_player if res.trigger_player is not None else res.controller
+    for event in reversed(game.events):
+        if isinstance(event, ev.TurnBegan):
+            return False
+        if isinstance(event, ev.AttackersDeclared) and event.player == declarer:
+            for attacker, defender in event.attackers:
+                if defender != -1 - seat:
+                    continue
+                obj = lki(game, attacker)
+                if obj is not None and query.matches(game, obj, cond.filter, res.controller,
+                                                     res.source):
+                    return True
+            return False
+    return False
+
+
+hooks.CONDITIONS[ir.DeclaredAttackedBy] = _declared_attacked_by  # CR 506.2, 508.1

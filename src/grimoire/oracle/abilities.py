@@ -356,7 +356,8 @@ def _parse_block(
             return
     try:  # a spell's "When you next cast ..." creates a delayed trigger (CR 603.7a)
         if re.match(r"^(When|Whenever|At) ", text) and not (is_spell and re.match(
-                r"^When you (?:next cast|cast your next) |^Whenever [^,.]+ this turn, ", text)):
+                r"^When you (?:next cast|cast your next) |^Whenever [^,.]+ this turn, |"
+                r"^At the beginning of the next ", text)):  # (a spell's delayed trigger)
             either = _either_event(text)
             if either is not None:  # CR 603.2: it triggers on each of the two events
                 out.extend(replace(_triggered(replace(block, line=replace(block.line, text=one)),

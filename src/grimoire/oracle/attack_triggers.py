@@ -24,10 +24,13 @@ from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
     AttacksTrigger,
     AttackWithTrigger,
+    DeclaredAttackedBy,
+    EachPlayer,
     EnchantedPlayer,
     ObjectFilter,
     OwnerOf,
     PlayerActionTrigger,
+    PlayersWhere,
     Trigger,
     TriggeringObject,
     TriggeringPlayer,
@@ -58,6 +61,11 @@ _OWNED = re.compile(r"Whenever you attack with (?:a|an) ([^,]+?) an opponent own
 """CR 508.3a: once for each attacking creature you control that an opponent owns (CR 108.3);
 "that player" is its owner (Nihiloor)."""
 
+_AT_PLAYERS = re.compile(r"Whenever one or more ([^,]+?) you control attack one or more "
+                         r"players, ")
+"""CR 508.1, 506.2: once per declaration in which at least one of them attacks a player (not
+a planeswalker, Zurzoth's ruling); "those players" are the players they attacked."""
+
 _ANY_ATTACK = "Whenever one or more creatures attack, "
 _PLAYER_ATTACKS = "Whenever a player attacks, "
 _A_PLAYER = "Whenever you attack a player, "
@@ -83,6 +91,15 @@ def attack_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         ctx.antecedent = TriggeringObject()  # "that creature"
         ctx.player_antecedent = OwnerOf(TriggeringObject())  # "that player": its owner
         return AttacksTrigger(flt), text[match.end():]
+    match = _AT_PLAYERS.match(text)
+    if match:
+        try:
+            flt = replace(_creatures(match.group(1)), controller="you")
+        except ParseFailure:
+            return None
+        ctx.player_antecedent = PlayersWhere(EachPlayer(), DeclaredAttackedBy(flt))
+        return (AttackWithTrigger("you", 1, replace(flt, attacking_opponent="player")),
+                text[match.end():])
     if text.startswith(_A_PLAYER):  # CR 508.1, 506.2: once for each player attacked
         ctx.player_antecedent = TriggeringPlayer()  # "that player": the player attacked
         return PlayerActionTrigger("attack_player"), text[len(_A_PLAYER):]

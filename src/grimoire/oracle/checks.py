@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 
 from grimoire.oracle.absorb_text import absorb_sentence
+from grimoire.oracle.accepted_text import accepted_sentence
 from grimoire.oracle.activation_text import forbid_sentence
 from grimoire.oracle.amounts import parse_amount
 from grimoire.oracle.and_subjects_text import and_subjects
@@ -216,6 +217,8 @@ def special_sentence(sentence: str, steps: list[Effect], ctx: Context,
     # +1/+1 counter on it if it's a creature" (amends the put onto the battlefield before it)
     found = found or goaded_sentence(sentence, ctx)  # "The tokens are goaded for the rest of
     # the game." (CR 701.38a)
+    found = found or accepted_sentence(sentence, steps)  # "If a player does, creatures that
+    # player controls can't attack you ... until your next turn." (amends "each player may")
     found = found or opponents_choose_sentence(sentence)  # "each opponent chooses money,
     if found is None and parse is not None:  # friends, or secrets. For each player who chose
         found = who_chose_sentence(sentence, steps, ctx, parse)  # money, ..." (CR 101.4)

@@ -14,6 +14,7 @@ from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.ir import (
     AllMatching,
     AttackDuringNextTurn,
+    AttacksNextCombat,
     CantAttackPlayers,
     Chosen,
     CombatRestriction,
@@ -182,6 +183,12 @@ def combat_clause(text: str, ctx: Context) -> Effect | None:
         else:
             restricted = parse_object(pair.group(2), ctx)
         return CombatRestriction(what, "cant_block", attacker=restricted)
+    match = re.fullmatch(r"(.+?) attacks during its controller's next combat phase if able",
+                         text)
+    if match:  # CR 508.1d, in a later combat (grimoire.mechanics.next_combat_attacks)
+        subject = match.group(1)
+        return AttacksNextCombat(parse_object(
+            subject[0].lower() + subject[1:] if subject != SELF else subject, ctx))
     match = re.fullmatch(
         r"(.+?) (can't block|can't be blocked|can't attack or block|can't attack|attacks? "
         r"(?:you )?this turn if able)(?: this turn)?",

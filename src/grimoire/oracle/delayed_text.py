@@ -42,6 +42,9 @@ DELAYED = {
     "at the beginning of your next upkeep": ("upkeep", "you"),
     "at the beginning of the end step": ("end", "each"),
     "at end of combat": ("end_of_combat", "each"),  # CR 511.2
+    # CR 505.1: a main phase that begins later this turn is the postcombat one or an
+    # additional one after it (grimoire.mechanics.extra_phases): both begin a "main2" step
+    "at the beginning of the next main phase this turn": ("main2", "each"),
 }
 """The tails that make an instruction a delayed trigger: (step, whose step)."""
 
@@ -59,17 +62,18 @@ def delayed_instruction(text: str, ctx: Context,
     for tail, (step_name, whose) in DELAYED.items():
         if text.lower().endswith(" " + tail):
             inner = parse(text[: -len(tail) - 1], ctx)
-            return _remembering(
-                DelayedTrigger(StepTrigger(step_name, whose), inner))  # type: ignore[arg-type]
+            return _remembering(DelayedTrigger(
+                StepTrigger(step_name, whose), inner,  # type: ignore[arg-type]
+                this_turn=tail.endswith(" this turn")))
         if text.lower().startswith(tail + ", ") and not text.lower().startswith(
                 tail + ", if "):  # (an intervening "if" is checked twice, CR 603.4: not done)
             return _front(text[len(tail) + 2:], StepTrigger(step_name, whose),  # type: ignore[arg-type]
-                          ctx, parse)
+                          ctx, parse, tail.endswith(" this turn"))  # (CR 603.7c: or never)
     return None
 
 
 def _front(rest: str, trigger: StepTrigger, ctx: Context,
-           parse: Callable[[str, Context], Effect]) -> Effect | None:
+           parse: Callable[[str, Context], Effect], this_turn: bool = False) -> Effect | None:
     """ "At the beginning of the next end step, <instruction>" (the tail written first).
     A card put onto the battlefield from a hand, named again, is not read (None: it is not
     followed there). "that many" counted by the creating ability
@@ -83,7 +87,7 @@ def _front(rest: str, trigger: StepTrigger, ctx: Context,
         return None  # a target named only by the delayed instruction: not read here
     if isinstance(counted, CountedThisWay):
         inner = substituted(inner, counted, replace(counted, of_creator=True))
-    return _remembering(DelayedTrigger(trigger, inner))
+    return _remembering(DelayedTrigger(trigger, inner, this_turn=this_turn))
 
 
 def _remembering(delayed: DelayedTrigger) -> Effect:

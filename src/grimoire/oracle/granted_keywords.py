@@ -20,7 +20,19 @@ from collections.abc import Callable
 from grimoire.oracle.activation_text import activation_statics
 from grimoire.oracle.char_predicates import predicate_static
 from grimoire.oracle.context import Context, ParseFailure
-from grimoire.oracle.ir import GrantAbilities, GrantingSource, Keyword, ObjectFilter, StaticEffect
+from grimoire.oracle.creature_keywords import GRANTABLE_KEYWORDS, with_keyword_abilities
+from grimoire.oracle.ir import (
+    Duration,
+    Effect,
+    GainAbilities,
+    GrantAbilities,
+    GrantingSource,
+    GrantKeywords,
+    Keyword,
+    ObjectFilter,
+    ObjectRef,
+    StaticEffect,
+)
 from grimoire.oracle.keywords import SIMPLE_KEYWORDS, parse_keyword_line
 from grimoire.oracle.otherwise_statics import otherwise_statics
 from grimoire.oracle.outside_types_text import outside_statics
@@ -150,3 +162,22 @@ def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
         boost = parse_static(f"{subject} {match.group(2)}", ctx)
         grant = parse_static(f"{subject} {match.group(3)} {match.group(4)}", ctx)
         return [boost, grant]
+
+
+def keyword_grant(what: ObjectRef, names: tuple[str, ...], until: Duration) -> Effect:
+    """ "<what> gains <keywords> until end of turn": plain keywords are a
+    :class:`GrantKeywords`; a list holding a keyword that stands for a triggered ability
+    (melee, CR 702.121a; myriad, provoke, extort...) is granted as the keywords and that
+    ability together (CR 613.1f: the object has the ability while the effect lasts; 702.121b:
+    each instance triggers separately).
+
+    >>> from grimoire.oracle.ir import ThisObject
+    >>> type(keyword_grant(ThisObject(), ("trample",), "end_of_turn")).__name__
+    'GrantKeywords'
+    >>> grant = keyword_grant(ThisObject(), ("vigilance", "melee"), "end_of_turn")
+    >>> [type(a).__name__ for a in grant.abilities]  # type: ignore[union-attr]
+    ['Keyword', 'Keyword', 'TriggeredAbility']
+    """
+    if not any(name in GRANTABLE_KEYWORDS for name in names):
+        return GrantKeywords(what, names, until)
+    return GainAbilities(what, with_keyword_abilities(tuple(Keyword(n) for n in names)), until)

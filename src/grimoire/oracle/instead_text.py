@@ -125,7 +125,9 @@ def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Eff
             # doing B replaces A, CR 608.2c)
             instead = Sequence((instead, IfDid(None, old)))
         return Conditional(condition, instead, old)
-    if not front or len(steps) != 1 or len(ctx.targets) != targets or any(
+    if len(steps) != 1 or (not front and any(  # one instruction, not a sentence of several
+            isinstance(node, Sequence) for node in iter_nodes(steps[0]))) or len(
+            ctx.targets) != targets or any(
             isinstance(node, Unimplemented) for node in iter_nodes(instead)):
         # A target only the new instruction names would be chosen only if the condition
         # held (CR 702.33g for kicker): not done; nor a new instruction read in part.
@@ -133,7 +135,8 @@ def conditional_instead(sentence: str, steps: list[Effect], ctx: Context) -> Eff
         return None
     # "If C, instead <E>" restates the ability's one instruction so far in another shape
     # ("Draw three cards. If ..., instead scry 3, then draw three cards."): E replaces it
-    # as a whole (CR 608.2c).
+    # as a whole (CR 608.2c). So does "If C, <E> instead" after a one-instruction sentence
+    # ("Scry 1. If this is the second time ..., draw a card instead.", Rumor Gatherer).
     return Conditional(condition, instead, steps[0])
 
 def _kind(effect: Effect) -> type:

@@ -107,13 +107,14 @@ def both_players_each(text: str, ctx: Context,
                       parse: Callable[[str, Context], Effect]) -> Effect | None:
     """ "You and that player each create ..." / "You and target opponent each draw three
     cards": the instruction for you, then for the other player (``You()`` is them)."""
-    both = re.fullmatch(r"you and (that player|that opponent|target opponent|target player) "
-                        r"each (.+)", text, re.IGNORECASE)
+    both = re.fullmatch(r"you and (that player|that opponent|those players|target opponent|"
+                        r"target player) each (.+)", text, re.IGNORECASE)
     if both is None:
         return None
-    other = ctx.player_antecedent if both.group(1).lower().startswith("that ") else \
-        parse_player(both.group(1).lower(), ctx)
-    if other is None:
+    other = ctx.player_antecedent if both.group(1).lower().startswith(("that ", "those ")) \
+        else parse_player(both.group(1).lower(), ctx)
+    if other is None or (both.group(1).lower() == "those players") != isinstance(
+            other, PlayersWhere):  # "those players": the players an attack trigger names
         return None
     swap = re.fullmatch(r"gain control of all (.+?) the other controls( until end of turn)?",
                         both.group(2))

@@ -677,7 +677,7 @@ def _more_triggers(text: str, ctx: Context) -> tuple[Trigger, str] | None:
         return PlayerActionTrigger("attack"), text[len("Whenever one or more creatures you "
                                                        "control attack, "):]
     match = re.match(
-        r"^Whenever (you|a player|an opponent) draws? (?:your|their|a) (second|third|fourth) "
+        r"^Whenever (you|a player|an opponent) draws? (?:your|their|a) (first|second|third|fourth) "
         r"card each turn, ",
         text,
     )

@@ -55,6 +55,7 @@ from grimoire.oracle.ir.absorb import *  # noqa: F403
 from grimoire.oracle.ir.attack_control import *  # noqa: F403
 from grimoire.oracle.ir.attack_others import *  # noqa: F403
 from grimoire.oracle.ir.attack_tokens import *  # noqa: F403
+from grimoire.oracle.ir.attacked_by import *  # noqa: F403
 from grimoire.oracle.ir.base import *  # noqa: F403
 from grimoire.oracle.ir.block_control import *  # noqa: F403
 from grimoire.oracle.ir.block_taxes import *  # noqa: F403
@@ -83,6 +84,7 @@ from grimoire.oracle.ir.land_plays import *  # noqa: F403
 from grimoire.oracle.ir.loss import *  # noqa: F403
 from grimoire.oracle.ir.meld import *  # noqa: F403
 from grimoire.oracle.ir.named_choices import *  # noqa: F403
+from grimoire.oracle.ir.next_attacks import *  # noqa: F403
 from grimoire.oracle.ir.next_spell import *  # noqa: F403
 from grimoire.oracle.ir.offers import *  # noqa: F403
 from grimoire.oracle.ir.outside_types import *  # noqa: F403

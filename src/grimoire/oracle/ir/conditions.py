@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
+from grimoire.oracle.ir.attacked_by import DeclaredAttackedBy
 from grimoire.oracle.ir.base import Unimplemented
 from grimoire.oracle.ir.filters import Comparison, NumberCheck, ObjectFilter
 from grimoire.oracle.ir.history import AsItLastWas, PlayersTurn
@@ -435,4 +436,5 @@ Condition: TypeAlias = (
     | PlayersTurn | ControlSameName | TriggerAttackersAttackedYou | AttackedPlayersWhere
     | CheckedIsOpponent
     | RevealedOrControlledAsCast
+    | DeclaredAttackedBy
 )

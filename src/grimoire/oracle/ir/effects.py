@@ -182,6 +182,7 @@ from grimoire.oracle.ir.fights import FightPairs
 from grimoire.oracle.ir.haunt import Haunt
 from grimoire.oracle.ir.meld import Meld
 from grimoire.oracle.ir.named_choices import ForEachWhoChose, OpponentsChoose
+from grimoire.oracle.ir.next_attacks import AttacksNextCombat, CantAttackYouUntilYourNextTurn
 from grimoire.oracle.ir.next_spell import NextSpellGains
 from grimoire.oracle.ir.offers import OfferEach
 from grimoire.oracle.ir.owner_control import OwnersGainControl
@@ -251,6 +252,7 @@ Effect: TypeAlias = (
     | PlayersCreaturesBlock
     | OpponentsChoose | ForEachWhoChose
     | ChooseDifferentNames
+    | AttacksNextCombat | CantAttackYouUntilYourNextTurn
     | Unimplemented
 )
 

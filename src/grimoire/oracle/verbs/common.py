@@ -21,7 +21,7 @@ from grimoire.oracle.context import Context, ParseFailure
 from grimoire.oracle.counters_of_text import counters_of
 from grimoire.oracle.filters import needs_battlefield, parse_filter
 from grimoire.oracle.for_each_boost import _scaled
-from grimoire.oracle.granted_keywords import quality_keywords
+from grimoire.oracle.granted_keywords import keyword_grant, quality_keywords
 from grimoire.oracle.granted_source import granter_ref
 from grimoire.oracle.ir import (
     AllMatching,
@@ -217,7 +217,7 @@ def _gain(subject: Subject, rest: str, ctx: Context) -> Effect:
         what = as_object(subject)
         if isinstance(what, AllMatching) and ctx.antecedent is None:
             ctx.antecedent = what  # "Creatures you control gain ... each of those creatures"
-        return GrantKeywords(what, keyword_names(match.group(1)), until)
+        return keyword_grant(what, keyword_names(match.group(1)), until)  # CR 613.1f
     if not re.search(r"\b(?:life|control)\b", rest):
         # no duration: the effect lasts indefinitely (CR 611.2a)
         return GrantKeywords(as_object(subject), keyword_names(rest), "permanent")
