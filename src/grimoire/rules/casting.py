@@ -613,8 +613,7 @@ def cast(game: Game, player: int, action: CastSpell, ctx: CastContext = NORMAL) 
             stack_obj.stack = replace(stack_obj.stack, **{key: payment.scratch[key]})
     for completed in CAST_COMPLETE.funcs:  # CR 601.2i: "as you cast this spell"
         completed(game, player, stack_obj)
-    game.emit(ev.SpellCast(player, new, stack_obj.name,
-                           ev.target_codes(action.targets)))  # CR 601.2i
+    game.emit(ev.SpellCast(player, new, stack_obj.name, ev.target_codes(action.targets)))
     if action.targets:
         for became in hooks.BECAME_TARGETS.funcs:  # ward (CR 702.21a), "becomes the
             became(game, new)  # target" triggers (CR 603.2)
@@ -724,8 +723,7 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
     by_modes = []  # CR 700.2a: a mode whose targets can't be chosen can't be chosen
     for modes in mode_sets(modal):
         specs = specs_for(ability.targets, modal, modes)
-        target_sets = targets.choices(game, specs, player, obj.id, named=True) if specs \
-            else [()]
+        target_sets = targets.choices(game, specs, player, obj.id, named=True) if specs else [()]
         if target_sets:
             by_modes.append((modes, specs, target_sets))
     if not by_modes:
