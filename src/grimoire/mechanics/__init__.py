@@ -120,6 +120,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     ring,
     riot,
     room_unlocks,
+    saga_resolved,
     sagas,
     scry,
     shared_types,
