@@ -57,6 +57,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     discard_causes,
     disturb,
     draw_counts,
+    draw_instead,
     draw_reveal,
     dredge,
     dungeons,

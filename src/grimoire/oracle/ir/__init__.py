@@ -64,6 +64,7 @@ from grimoire.oracle.ir.costs import *  # noqa: F403
 from grimoire.oracle.ir.counts import *  # noqa: F403
 from grimoire.oracle.ir.devotion_mana import *  # noqa: F403
 from grimoire.oracle.ir.discards import *  # noqa: F403
+from grimoire.oracle.ir.draw_instead import *  # noqa: F403
 from grimoire.oracle.ir.draw_reveal import *  # noqa: F403
 from grimoire.oracle.ir.effects import *  # noqa: F403
 from grimoire.oracle.ir.effects_core import *  # noqa: F403
