@@ -87,6 +87,7 @@ from grimoire.mechanics import (  # noqa: F401  (each registers its hooks when i
     land_play_triggers,
     levelers,
     library_top,
+    life_casts,
     life_floors,
     lose_instead,
     loyalty,

@@ -79,6 +79,7 @@ from grimoire.oracle.ir.filters import *  # noqa: F403
 from grimoire.oracle.ir.haunt import *  # noqa: F403
 from grimoire.oracle.ir.history import *  # noqa: F403
 from grimoire.oracle.ir.land_plays import *  # noqa: F403
+from grimoire.oracle.ir.life_casts import *  # noqa: F403
 from grimoire.oracle.ir.loss import *  # noqa: F403
 from grimoire.oracle.ir.meld import *  # noqa: F403
 from grimoire.oracle.ir.next_spell import *  # noqa: F403

@@ -15,6 +15,7 @@ from grimoire.oracle.ir.effects import Effect
 from grimoire.oracle.ir.effects_more import ReflexiveTrigger, RollDice
 from grimoire.oracle.ir.exiled_play import PlayExiledWith
 from grimoire.oracle.ir.filters import ObjectFilter
+from grimoire.oracle.ir.life_casts import LifeInsteadOfMana
 from grimoire.oracle.ir.loss import LoseGameInstead
 from grimoire.oracle.ir.outside_types import CardsOutsideAre
 from grimoire.oracle.ir.prevention import (
@@ -792,6 +793,6 @@ StaticEffect: TypeAlias = (
     | SpellCostChange | AbilityCostChange | CantActivate | DamagePrevention | UntapDuringOthers
     | CastAsThoughFlash | DamageRedirect | Devour | PlayerRestriction | UnpreventableDamage
     | TriggerDoubling | CantCastEarly | FlashIfTargets | LoseGameInstead | CardsOutsideAre
-    | SpellsHave | DamageAsThough | DrawRevealKindInstead
+    | SpellsHave | DamageAsThough | DrawRevealKindInstead | LifeInsteadOfMana
     | Unimplemented
 )
