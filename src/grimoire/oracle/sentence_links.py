@@ -188,8 +188,8 @@ def link_binds(effect: Effect) -> Effect:
             flat[index] = replace(step, bind="sacrificed")
             flat[index + 1:] = [substituted(later, SacrificedAsCost(), Bound("sacrificed"))
                                 for later in flat[index + 1:]]
-        inner = step.effect if isinstance(step, MayDo) else None
-        if isinstance(inner, SacrificePermanents) and inner.bind in (None, "sacrificed") and any(
+        if isinstance(step, MayDo) and isinstance(inner := step.effect, SacrificePermanents) \
+                and inner.bind in (None, "sacrificed") and any(
                 node == SacrificedAsCost() for later in flat[index + 1:]
                 for node in iter_nodes(later)):
             # "you may sacrifice an enchantment. If you do, ... the sacrificed enchantment's
