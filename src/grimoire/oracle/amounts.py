@@ -340,8 +340,8 @@ def parse_amount(phrase: str, ctx: Context) -> Amount:
                   r"the exiled card's \1", text)
     match = re.fullmatch(
         r"(that creature's|that permanent's|that spell's|that card's|that artifact's|"
-        r"that enchantment's|its|the sacrificed creature's|"
-        r"the sacrificed artifact's|the revealed card's|the exiled card's|~'s|"
+        r"that enchantment's|that Saga's|its|the sacrificed (?:creature|artifact|enchantment|land|"
+        r"permanent)'s|the revealed card's|the exiled card's|~'s|"
         r"the tapped creature's) "
         r"(power|toughness|mana value)",
         text,

@@ -214,6 +214,10 @@ def _clause(clause: str, fields: dict[str, object], line: str, ctx: Context) -> 
             if low in _COLORS and other == "colors and types":
                 fields["add_colors"] = (*fields.get("add_colors", ()),  # type: ignore[misc]
                                         _COLORS[low])
+            elif low in _COLORS:  # "a black Zombie in addition to its other types": its
+                # color is black (CR 105.3, 707.9b; embalm's "a white Zombie", 702.128a)
+                fields["set_colors"] = (*(fields.get("set_colors") or ()),  # type: ignore[misc]
+                                        _COLORS[low])
             elif low in _CARD_TYPES:
                 fields["add_types"] = (*fields.get("add_types", ()), low)  # type: ignore[misc]
             elif low in _SUPERTYPES:

@@ -3,6 +3,8 @@
 * exploit (CR 702.110b): "When ~ exploits a creature, ...", "Whenever a creature you control
   exploits a nontoken creature, ..." (grimoire.mechanics.exploit);
 * "Whenever you fully unlock a Room" (CR 709.5i; grimoire.mechanics.room_unlocks);
+* "Whenever the final chapter ability of a Saga you control resolves" (CR 714.2d;
+  grimoire.mechanics.saga_resolved);
 * haunt: "When the creature ~ haunts dies" (CR 702.55c; grimoire.mechanics.haunt);
 * "When a spell or ability an opponent controls causes you to discard this card" (CR 701.9a;
   grimoire.mechanics.discard_causes);
@@ -38,6 +40,7 @@ from grimoire.oracle.ir import (
     EntersTrigger,
     ExploitsTrigger,
     ExploresTrigger,
+    FinalChapterResolvedTrigger,
     FullyUnlockTrigger,
     HauntedDiesTrigger,
     LandPlayedTrigger,
@@ -56,6 +59,7 @@ _EXPLOITS = re.compile(r"(?:When|Whenever) (~|an? [^,]+?) exploits (an? [^,]+?),
 
 
 _UNLOCK = "Whenever you fully unlock a Room, "
+_FINAL_CHAPTER = "Whenever the final chapter ability of a Saga you control resolves, "
 _ATTACKS_PLAYER = f"Whenever {SELF} attacks a player, "
 _UNTAPPED = f"When {SELF} enters untapped, "
 _EXPLORES = re.compile(r"Whenever (~|an? [^,]+?) explores, ")
@@ -72,6 +76,9 @@ def event_trigger(text: str, ctx: Context) -> tuple[Trigger, str] | None:
     """The exploit (or Room) trigger and the rest of the text, or None for another one."""
     if text.startswith(_UNLOCK):  # CR 709.5i
         return FullyUnlockTrigger(), text[len(_UNLOCK):]
+    if text.startswith(_FINAL_CHAPTER):  # CR 714.2d ("that Saga": the Saga, CR 608.2h)
+        ctx.antecedent = TriggeringObject()
+        return FinalChapterResolvedTrigger(), text[len(_FINAL_CHAPTER):]
     discard = _DISCARD.match(text)
     if discard:  # CR 701.9a ("that player": the opponent; "it": this card)
         ctx.player_antecedent = TriggeringPlayer()

@@ -38,7 +38,7 @@ from grimoire.oracle.otherwise_statics import otherwise_statics
 from grimoire.oracle.outside_types_text import outside_statics
 from grimoire.oracle.prevention_text import prevention_statics
 from grimoire.oracle.soulbond_text import paired_statics
-from grimoire.oracle.spell_grants_text import spells_have
+from grimoire.oracle.spell_grants_text import life_instead, spells_have
 from grimoire.oracle.statics import _subject as static_subject
 from grimoire.oracle.statics import parse_static
 
@@ -109,6 +109,9 @@ def parse_statics(text: str, ctx: Context) -> list[StaticEffect]:
         given = spells_have(text)  # "Creature spells you cast have offspring {2}" (CR 611.3a)
         if given is not None:
             return [given]
+        life = life_instead(text)  # "... by paying life equal to its mana value" (118.9)
+        if life is not None:
+            return [life]
         outside = outside_statics(text, ctx)  # "... cards you own that aren't on the
         if outside is not None:  # battlefield are Deserts ..." (CR 611.3a, 613.1d)
             return outside

@@ -30,6 +30,7 @@ from grimoire.oracle.ir import (
     CounterReplacement,
     DamageRedirect,
     DamageReplacement,
+    DrawRevealKindInstead,
     EmptyDrawWins,
     Fixed,
     GraveyardReplacement,
@@ -183,4 +184,12 @@ def replacement_static(line: str) -> StaticEffect | None:
     if text == "If you would draw a card while your library has no cards in it, you win the " \
             "game instead":
         return EmptyDrawWins()
+    if text == _ABUNDANCE:  # CR 614.1a, 121.6 (grimoire.mechanics.draw_instead)
+        return DrawRevealKindInstead()
     return None
+
+
+_ABUNDANCE = ("If you would draw a card, you may instead choose land or nonland and reveal "
+              "cards from the top of your library until you reveal a card of the chosen kind. "
+              "Put that card into your hand and put all other cards revealed this way on the "
+              "bottom of your library in any order")

@@ -188,4 +188,13 @@ def link_binds(effect: Effect) -> Effect:
             flat[index] = replace(step, bind="sacrificed")
             flat[index + 1:] = [substituted(later, SacrificedAsCost(), Bound("sacrificed"))
                                 for later in flat[index + 1:]]
+        if isinstance(step, MayDo) and isinstance(inner := step.effect, SacrificePermanents) \
+                and inner.bind in (None, "sacrificed") and any(
+                node == SacrificedAsCost() for later in flat[index + 1:]
+                for node in iter_nodes(later)):
+            # "you may sacrifice an enchantment. If you do, ... the sacrificed enchantment's
+            # mana value": the one this instruction sacrificed (CR 608.2c, 608.2h)
+            flat[index] = replace(step, effect=replace(inner, bind="sacrificed"))
+            flat[index + 1:] = [substituted(later, SacrificedAsCost(), Bound("sacrificed"))
+                                for later in flat[index + 1:]]
     return Sequence(tuple(flat))

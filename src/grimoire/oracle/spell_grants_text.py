@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from grimoire.oracle import ir
 from grimoire.oracle.context import ParseFailure
 from grimoire.oracle.filters import parse_filter
 from grimoire.oracle.ir import SpellsHave
@@ -72,3 +73,27 @@ def spells_have(text: str) -> SpellsHave | None:
         kind = replace(kind, zone=None)
     zone = match.group("zone")
     return SpellsHave(keyword, kind, _ZONES[zone.lower()] if zone else None)
+
+
+_LIFE = re.compile(r"Once during each of your turns, you may cast (an? .+?) spell( from your "
+                   r"hand)? by paying life equal to its mana value rather than paying its mana "
+                   r"cost\.?")
+
+
+def life_instead(text: str) -> ir.LifeInsteadOfMana | None:
+    """ "Once during each of your turns, you may cast an enchantment spell by paying life
+    equal to its mana value rather than paying its mana cost" (CR 118.9, 119.4), or None.
+
+    >>> life_instead("Once during each of your turns, you may cast an enchantment spell by "
+    ...              "paying life equal to its mana value rather than paying its mana cost."
+    ...              ).filter.types_any
+    ('enchantment',)
+    """
+    match = _LIFE.fullmatch(text)
+    if match is None:
+        return None
+    words = re.sub(r"^an? ", "", match.group(1))
+    flt, plural = parse_filter(words)
+    if plural or flt.zone is not None:
+        return None
+    return ir.LifeInsteadOfMana(flt, bool(match.group(2)))

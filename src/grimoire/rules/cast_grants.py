@@ -45,6 +45,8 @@ class Grant:
 
     abilities: tuple[ir.Ability, ...] = ()
     additional: tuple[ir.AdditionalCost, ...] = ()
+    alternative: tuple[ir.AlternativeCost, ...] = ()
+    """Alternative costs it may be cast for (CR 118.9), after the card's own."""
 
 
 GRANTS: Hook[Callable[[Game, int, GameObject], Grant | None]] = Hook("cast_grants")
@@ -58,10 +60,11 @@ _CACHE: dict[tuple[int, Grant], tuple[CardInfo, CardInfo]] = per_game({})
 
 def granted_card(card: ir.CardDefinition, grant: Grant) -> ir.CardDefinition:
     """``card`` with what ``grant`` gives it after its own abilities and costs."""
-    if not grant.abilities and not grant.additional:
+    if not grant.abilities and not grant.additional and not grant.alternative:
         return card
     return replace(card, abilities=card.abilities + grant.abilities,
-                   additional_costs=card.additional_costs + grant.additional)
+                   additional_costs=card.additional_costs + grant.additional,
+                   alternative_costs=card.alternative_costs + grant.alternative)
 
 
 def grant_for(game: Game, player: int, obj: GameObject) -> Grant | None:
@@ -71,12 +74,15 @@ def grant_for(game: Game, player: int, obj: GameObject) -> Grant | None:
         return None  # (most games: no such static)
     abilities: tuple[ir.Ability, ...] = ()
     additional: tuple[ir.AdditionalCost, ...] = ()
+    alternative: tuple[ir.AlternativeCost, ...] = ()
     for func in funcs:
         found = func(game, player, obj)
         if found is not None:
             abilities += found.abilities
             additional += found.additional
-    return Grant(abilities, additional) if abilities or additional else None
+            alternative += found.alternative
+    return Grant(abilities, additional, alternative) \
+        if abilities or additional or alternative else None
 
 
 @contextmanager

@@ -465,8 +465,8 @@ def cast_as_info(obj: GameObject, alt: int | None) -> CardInfo:
     """What ``obj`` is as a spell cast for the alternative cost ``alt``: its own
     characteristics, or those the cost's option gives it (a bestowed Aura spell,
     CR 702.103b; :data:`~grimoire.rules.hooks.CAST_AS`)."""
-    if alt is None or not hooks.CAST_AS:
-        return obj.info
+    if alt is None or not hooks.CAST_AS or alt >= len(obj.info.card.alternative_costs):
+        return obj.info  # (a cost a static gives, after the card's own: none changes it)
     made = hooks.CAST_AS.get(obj.info.card.alternative_costs[alt].option)
     return obj.info if made is None else made(obj.info)
 

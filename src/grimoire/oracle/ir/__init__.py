@@ -67,6 +67,7 @@ from grimoire.oracle.ir.counts import *  # noqa: F403
 from grimoire.oracle.ir.devotion_mana import *  # noqa: F403
 from grimoire.oracle.ir.different_names import *  # noqa: F403
 from grimoire.oracle.ir.discards import *  # noqa: F403
+from grimoire.oracle.ir.draw_instead import *  # noqa: F403
 from grimoire.oracle.ir.draw_reveal import *  # noqa: F403
 from grimoire.oracle.ir.effects import *  # noqa: F403
 from grimoire.oracle.ir.effects_core import *  # noqa: F403
@@ -81,6 +82,7 @@ from grimoire.oracle.ir.filters import *  # noqa: F403
 from grimoire.oracle.ir.haunt import *  # noqa: F403
 from grimoire.oracle.ir.history import *  # noqa: F403
 from grimoire.oracle.ir.land_plays import *  # noqa: F403
+from grimoire.oracle.ir.life_casts import *  # noqa: F403
 from grimoire.oracle.ir.loss import *  # noqa: F403
 from grimoire.oracle.ir.meld import *  # noqa: F403
 from grimoire.oracle.ir.named_choices import *  # noqa: F403

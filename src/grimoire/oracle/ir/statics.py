@@ -10,10 +10,12 @@ from grimoire.oracle.ir.conditions import Condition
 from grimoire.oracle.ir.copies import EntersAsCopy, OthersEnterAsCopy
 from grimoire.oracle.ir.cost_changes import AbilityCostChange, CantActivate, SpellCostChange
 from grimoire.oracle.ir.costs import Cost
+from grimoire.oracle.ir.draw_instead import DrawRevealKindInstead
 from grimoire.oracle.ir.effects import Effect
 from grimoire.oracle.ir.effects_more import ReflexiveTrigger, RollDice
 from grimoire.oracle.ir.exiled_play import PlayExiledWith
 from grimoire.oracle.ir.filters import ObjectFilter
+from grimoire.oracle.ir.life_casts import LifeInsteadOfMana
 from grimoire.oracle.ir.loss import LoseGameInstead
 from grimoire.oracle.ir.outside_types import CardsOutsideAre
 from grimoire.oracle.ir.prevention import (
@@ -791,6 +793,6 @@ StaticEffect: TypeAlias = (
     | SpellCostChange | AbilityCostChange | CantActivate | DamagePrevention | UntapDuringOthers
     | CastAsThoughFlash | DamageRedirect | Devour | PlayerRestriction | UnpreventableDamage
     | TriggerDoubling | CantCastEarly | FlashIfTargets | LoseGameInstead | CardsOutsideAre
-    | SpellsHave | DamageAsThough
+    | SpellsHave | DamageAsThough | DrawRevealKindInstead | LifeInsteadOfMana
     | Unimplemented
 )

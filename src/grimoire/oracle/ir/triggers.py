@@ -580,6 +580,13 @@ class ClassLevelTrigger:
     level: int
 
 
+@dataclass(frozen=True, slots=True)
+class FinalChapterResolvedTrigger:
+    """ "Whenever the final chapter ability of a Saga you control resolves" (CR 714.2d: the
+    chapter ability with the highest chapter number; CR 608.2: it resolves, not removed as its
+    targets became illegal); the triggering object is that Saga (last known information)."""
+
+
 Trigger: TypeAlias = (
     LastCounterRemovedTrigger | CardMovedTrigger
     | EntersTrigger | DiesTrigger | LeavesTrigger | AttacksTrigger | CombatDamageTrigger
@@ -598,5 +605,6 @@ Trigger: TypeAlias = (
     | StateTrigger | ExpendTrigger | CrimeTrigger | ClassLevelTrigger | ExploitsTrigger
     | FullyUnlockTrigger | HauntedDiesTrigger | DiscardCausedTrigger | LandPlayedTrigger
     | ExploresTrigger | ProliferateTrigger | FirstDrawRevealed | UnattachedTrigger
+    | FinalChapterResolvedTrigger
     | Unimplemented
 )
