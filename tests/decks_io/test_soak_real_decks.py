@@ -3,7 +3,8 @@ can play whole is played against the next one (in file order, the last against t
 with random agents, up to a decision cap; after every few decisions the invariants hold:
 every object in exactly one zone (CR 400.1), each player's number of cards conserved (tokens
 and copies aside, CR 111.7-8, 707.10, and dungeons, which venturing brings from outside
-the game, CR 309.2a), and each game ends (CR 104) or reaches the cap.
+the game, CR 309.2a; a melded permanent is two cards, CR 712.4), and each game ends (CR 104)
+or reaches the cap.
 
 A Commander deck's commander starts in its library here (the command zone is the Commander
 variant's, issue 14). Skipped without ../shared/data.
@@ -20,6 +21,7 @@ from grimoire.agents import RandomAgent
 from grimoire.decks import load_deck
 from grimoire.decks.names import NameResolver
 from grimoire.errors import DeckError
+from grimoire.mechanics import meld
 from grimoire.pool import CardPool
 from grimoire.rules.game import Game
 
@@ -41,11 +43,15 @@ def _zones(game: Game) -> None:
 
 def _cards(game: Game) -> list[int]:
     """Each player's cards, less the dungeon cards venturing brings from outside the game
-    (CR 309.2a, 701.46a)."""
+    (CR 309.2a, 701.46a), with the second card a melded permanent holds (CR 712.4: one
+    permanent, two cards; :mod:`grimoire.mechanics.meld`)."""
     counts = [0] * len(game.players)
     for obj in game.objects.values():
         if obj.kind == "card" and "dungeon" not in obj.info.card.card_types:
             counts[obj.owner] += 1
+    melded = meld.STATE.get(game)
+    for _, _, owner in melded.parts if melded is not None else ():
+        counts[owner] += 1
     return counts
 
 
