@@ -74,5 +74,6 @@ def combat_damagers(game: Game, res: Resolution, amount: object, you: int) -> in
     return len({oid for oid, controller in seen if controller == you})
 
 
-hooks.COMBAT_DAMAGE_TO_PLAYER.add(_note_damager)  # CR 510.2
+hooks.COMBAT_DAMAGE_TO_PLAYER.add(  # CR 510.2; noted only in a game that reads it (the
+    _note_damager, words=frozenset({"CombatDamagersThisTurn"}))  # state gates other hooks)
 hooks.AMOUNTS[ir.CombatDamagersThisTurn] = combat_damagers

@@ -83,7 +83,7 @@ def deal_damage(game: Game, source: GameObject, target: Target, amount: int,
         else:
             change_life(game, target.index, -amount, True)  # CR 120.3a, 120.4c
         if combat:  # toxic's poison counters (CR 702.164c), commander damage (CR 903.10a)
-            for dealt in hooks.COMBAT_DAMAGE_TO_PLAYER.funcs:
+            for dealt in hooks.COMBAT_DAMAGE_TO_PLAYER.in_game(game):
                 dealt(game, source, target.index, amount, kws)
         if combat and game.monarch == target.index and source.controller != target.index:
             game.monarch = source.controller  # CR 722.2 (applied at once here)
