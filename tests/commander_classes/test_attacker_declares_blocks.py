@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from tests.commander_classes._table import compiled, record, table
+from tests.commander_classes._table import compiled, record, settle, table
 from tests.rules.helpers import one
 
 from grimoire.agents.ai import AIAgent
@@ -68,16 +68,6 @@ def test_the_records_compile() -> None:
     compiled(*RECORDS)
 
 
-def _settle(game: Game) -> None:
-    """Pass priority until the stack is empty (the first answer to anything else)."""
-    for _ in range(60):
-        assert game.pending is not None
-        if not game.stack and game.pending.kind == "priority":
-            return
-        game.apply(PassPriority() if game.pending.kind == "priority"
-                   else game.legal_actions()[0])
-    raise AssertionError("the stack never emptied")
-
 
 def _activate(game: Game, seat: int) -> None:
     """``seat`` (holding priority) activates their Hordechief's ability and it resolves."""
@@ -87,7 +77,7 @@ def _activate(game: Game, seat: int) -> None:
     action = next(a for a in game.legal_actions()
                   if isinstance(a, ActivateAbility) and a.source == chief)
     game.apply(action)
-    _settle(game)
+    settle(game)
 
 
 def _to_blocks(game: Game, attacks: dict[str, int]) -> None:
@@ -97,7 +87,7 @@ def _to_blocks(game: Game, attacks: dict[str, int]) -> None:
     assert game.pending is not None and game.pending.kind == "declare_attackers"
     game.apply(DeclareAttackers(tuple((_of(game, n, game.active), Seat(s))
                                       for n, s in attacks.items())))
-    _settle(game)
+    settle(game)
     while game.pending is not None and game.pending.kind == "priority" \
             and game.step == "declare_attackers":
         game.apply(PassPriority())
@@ -264,7 +254,7 @@ def test_predatory_rampage_reaches_a_later_creature_and_bob_chooses() -> None:
         P("Hill Giant"), P("Grizzly Bears"), *(P("Forest") for _ in range(5)))),
         PlayerSpec(battlefield=(P("Giant Spider"),), hand=("Wall of Wood",)), step="main1")
     game.apply(CastSpell(one(game, "Predatory Rampage", "hand")))
-    _settle(game)
+    settle(game)
     late = zones.move(game, one(game, "Wall of Wood", "hand"), "battlefield")
     _to_blocks(game, {"Hill Giant": 1, "Grizzly Bears": 1})
     pending = game.pending
@@ -326,7 +316,7 @@ def test_each_creature_blocks_and_its_controller_chooses() -> None:
         PlayerSpec(battlefield=(P("Giant Spider"), P("Wall of Wood"))), PlayerSpec(),
         step="main1")
     game.apply(CastSpell(one(game, "You've Been Caught Stealing", "hand"), modes=(0,)))
-    _settle(game)
+    settle(game)
     _to_blocks(game, {"Hill Giant": 1, "Grizzly Bears": 1})
     pending = game.pending
     assert pending is not None and pending.kind == "declare_blockers"

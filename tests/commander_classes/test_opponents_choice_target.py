@@ -13,7 +13,7 @@ creatures can be targeted, and still deal damage.
 from __future__ import annotations
 
 import pytest
-from tests.commander_classes._table import compiled, record, table
+from tests.commander_classes._table import compiled, record, settle, table
 from tests.rules.helpers import ids, one, pool
 
 from grimoire.agents.ai.agent import AIAgent
@@ -83,16 +83,6 @@ def _until_priority(game: Game) -> None:
         game.apply(game.legal_actions()[0])
     raise AssertionError("no priority")
 
-
-def _resolve(game: Game) -> None:
-    """Everyone passes until the stack is empty."""
-    for _ in range(40):
-        assert game.pending is not None
-        if not game.stack and game.pending.kind == "priority":
-            return
-        game.apply(PassPriority() if game.pending.kind == "priority"
-                   else game.legal_actions()[0])
-    raise AssertionError("the stack never emptied")
 
 
 def test_the_records_compile() -> None:
@@ -166,7 +156,7 @@ def test_the_creatures_are_tapped_and_fight() -> None:
     assert sum(game.objects[m].tapped for m in ids(game, "Mountain")) == 3
     assert game.stack and game.objects[game.stack[-1]].stack.targets == (  # type: ignore
         (ogre,), (pup,))
-    _resolve(game)
+    settle(game)
     assert pup not in game.battlefield
     assert game.objects[ogre].tapped and game.objects[ogre].damage == 2
 
@@ -180,7 +170,7 @@ def test_an_already_tapped_creature_still_fights() -> None:
     assert game.pending is not None and game.pending.options == (wall,)
     game.apply(Choose((wall,)))
     _until_priority(game)
-    _resolve(game)
+    settle(game)
     assert game.objects[wall].damage == 3 and game.objects[ogre].damage == 0
 
 
@@ -195,7 +185,7 @@ def test_either_creature_gone_the_other_is_tapped_and_no_damage(gone: str) -> No
     _until_priority(game)
     leaving, staying = (ogre, pup) if gone == "mine" else (pup, ogre)
     game.apply(CastSpell(ids(game, "Test Bounce", "hand")[0], targets=((leaving,),)))
-    _resolve(game)
+    settle(game)
     assert leaving not in game.battlefield
     assert game.objects[staying].tapped and game.objects[staying].damage == 0
     assert not any(isinstance(e, ev.Fought) for e in game.events)
@@ -212,7 +202,7 @@ def test_both_creatures_gone_the_ability_doesnt_resolve() -> None:
     for target in (ogre, pup):
         game.apply(CastSpell(ids(game, "Test Bounce", "hand")[0], targets=((target,),)))
         _until_priority(game)
-    _resolve(game)
+    settle(game)
     assert ability not in game.stack and ogre not in game.battlefield
     assert not any(isinstance(e, ev.Fought) for e in game.events)
 
@@ -223,7 +213,7 @@ def test_a_replay_reproduces_the_opponents_choice() -> None:
     _activate(game, one(game, "Test Ogre"), 3)
     game.apply(Choose((one(game, "Test Wall"),)))
     _until_priority(game)
-    _resolve(game)
+    settle(game)
     again = Game.load(save_game(game, replay_only=True), pool(*(
         compile_source(r) for r in RECORDS)))
     assert events_hash(again) == events_hash(game)
@@ -268,7 +258,7 @@ def test_preacher_the_named_opponent_chooses_and_alice_gains_control() -> None:
     assert game.pending is not None and game.pending.player == 3
     assert game.pending.options == (pup,)
     game.apply(Choose((pup,)))
-    _resolve(game)
+    settle(game)
     assert game.objects[pup].controller == 0
 
 
@@ -286,5 +276,5 @@ def test_preacher_the_target_no_longer_the_chosen_opponents_doesnt_resolve() -> 
     game.apply(PassPriority())  # Alice passes; Bob takes the Pup
     assert game.pending is not None and game.pending.player == 1
     game.apply(CastSpell(one(game, "Test Steal", "hand"), targets=((pup,),)))
-    _resolve(game)
+    settle(game)
     assert game.objects[pup].controller == 1
