@@ -8,9 +8,12 @@ from typing import Any
 
 from tests.rules.helpers import one, pool
 
+from grimoire.mechanics.commander import STATE as COMMANDERS
 from grimoire.oracle.compiler import compile_source
 from grimoire.oracle.coverage import card_is_compiled
-from grimoire.rules.actions import Choose, DeclareAttackers, PassPriority
+from grimoire.rules import zones
+from grimoire.rules.actions import Choose, DeclareAttackers, Keep, PassPriority
+from grimoire.rules.cardinfo import info_for
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec, Position
@@ -114,3 +117,33 @@ def trace_turn(game: Game, *attackers: str | None, exert: bool | None = None) ->
             game.apply(PassPriority() if pending.kind == "priority"
                        else game.legal_actions()[0])
     raise AssertionError("the turn never ended")
+
+
+def commander_game(cards: Any, main: list[str], commanders: list[list[str]], *,
+                   to_main: bool = True) -> Game:
+    """A Commander game (CR 903) of ``len(commanders)`` players, each with ``main`` and
+    their commanders in the command zone, mulligans kept; with ``to_main``, passed on to
+    player 0's first precombat main phase with priority."""
+    game = Game.new([main] * len(commanders), cards, seed=1, first_player=0,
+                    format="commander", commanders=commanders)
+    while game.stage == "mulligan":
+        game.apply(Keep())
+    while to_main and not (game.step == "main1" and game.pending is not None
+                           and game.pending.kind == "priority" and game.pending.player == 0):
+        game.apply(PassPriority())
+    return game
+
+
+def put(game: Game, seat: int, name: str) -> int:
+    """A permanent ``name`` put onto the battlefield under ``seat``, not summoning sick."""
+    obj = zones.new_object(game, info_for(game.pool.get(name)), seat, "battlefield")
+    obj.sick = False
+    return obj.id
+
+
+def commander_of(game: Game, seat: int, which: int = 0) -> int:
+    """The id of ``seat``'s commander (``which``: the second of a partner pair)."""
+    state = COMMANDERS.get(game)
+    assert state is not None
+    return [oid for oid, owner in zip(state.ids, state.owners, strict=True)
+            if owner == seat][which]

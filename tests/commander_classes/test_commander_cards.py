@@ -4,16 +4,14 @@ zone and the battlefield, CR 207.2c, 113.6, 603.4)."""
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, record
+from tests.commander_classes._table import commander_of, compiled, put, record
 from tests.rules.helpers import pool
 
 from grimoire.core.mana import ManaCost
-from grimoire.mechanics.commander import STATE as COMMANDERS
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import query, zones
 from grimoire.rules.actions import Keep, PassPriority
-from grimoire.rules.cardinfo import info_for
 from grimoire.rules.game import Game
 
 BALOTH = record("Thunderfoot Baloth", "{4}{G}{G}", "Creature — Beast",
@@ -46,16 +44,6 @@ def _game(first: str, second: str = "Gen the Green") -> Game:
     return game
 
 
-def _commander(game: Game, seat: int) -> int:
-    state = COMMANDERS.get(game)
-    assert state is not None
-    return next(i for i, o in zip(state.ids, state.owners, strict=True) if o == seat)
-
-
-def _put(game: Game, seat: int, name: str) -> int:
-    obj = zones.new_object(game, info_for(game.pool.get(name)), seat, "battlefield")
-    obj.sick = False
-    return obj.id
 
 
 def test_the_records_compile() -> None:
@@ -67,14 +55,14 @@ def test_lieutenant_boosts_itself_and_the_others_while_you_control_your_commande
     """CR 903.3d: only while Alice controls her commander on the battlefield: the Baloth
     gets +2/+2, her other creatures +2/+2 and trample; the opponent's creatures nothing."""
     game = _game("Gen the Green")
-    baloth, bears, theirs = (_put(game, 0, "Thunderfoot Baloth"), _put(game, 0, "Grizzly Bears"),
-                             _put(game, 1, "Grizzly Bears"))
+    baloth, bears, theirs = (put(game, 0, "Thunderfoot Baloth"), put(game, 0, "Grizzly Bears"),
+                             put(game, 1, "Grizzly Bears"))
     objs = [game.objects[o] for o in (baloth, bears, theirs)]
     assert [query.power(game, o) for o in objs] == [5, 2, 2]
     assert not query.has_keyword(game, objs[1], "trample")
-    zones.move(game, _commander(game, 1), "battlefield")  # Bob's commander: not hers
+    zones.move(game, commander_of(game, 1), "battlefield")  # Bob's commander: not hers
     assert [query.power(game, o) for o in objs] == [5, 2, 2]
-    gen = zones.move(game, _commander(game, 0), "battlefield")
+    gen = zones.move(game, commander_of(game, 0), "battlefield")
     assert [query.power(game, o) for o in objs] == [7, 4, 2]
     assert query.power(game, game.objects[gen]) == 4  # her commander is "other" too
     assert query.has_keyword(game, objs[1], "trample")
@@ -95,8 +83,8 @@ def test_eminence_triggers_from_the_command_zone() -> None:
     """CR 207.2c (eminence), 113.6: with Arahbo in the command zone, the beginning of combat
     on Alice's turn gives her Cat +3/+3 until end of turn; not on Bob's turn."""
     game = _game("Arahbo, Roar of the World")
-    cat = _put(game, 0, "Savannah Cat")
-    assert game.objects[_commander(game, 0)].zone == "command"
+    cat = put(game, 0, "Savannah Cat")
+    assert game.objects[commander_of(game, 0)].zone == "command"
     _to_combat(game)
     while game.stack:
         assert game.pending is not None
@@ -110,9 +98,9 @@ def test_eminence_needs_a_target_and_arahbo_on_the_battlefield_works_too() -> No
     battlefield (CR 113.6) Arahbo's ability works the same, and only once (not also from the
     command zone: the card is in one zone)."""
     game = _game("Arahbo, Roar of the World")
-    arahbo = zones.move(game, _commander(game, 0), "battlefield")
+    arahbo = zones.move(game, commander_of(game, 0), "battlefield")
     game.objects[arahbo].sick = False
-    cat = _put(game, 0, "Savannah Cat")
+    cat = put(game, 0, "Savannah Cat")
     _to_combat(game)
     assert len(game.stack) == 1
     while game.stack:
@@ -156,11 +144,11 @@ def test_tome_counts_your_commander_entering_not_the_opponents() -> None:
     commander entering, not for Bob's."""
     from grimoire.rules.counters import add_counters
     game = _game2()
-    tome = _put(game, 0, "Tome of Legends")
+    tome = put(game, 0, "Tome of Legends")
     add_counters(game, game.objects[tome], "page", 1)
-    zones.move(game, _commander(game, 1), "battlefield")
+    zones.move(game, commander_of(game, 1), "battlefield")
     assert not game.pending_triggers
-    zones.move(game, _commander(game, 0), "battlefield")
+    zones.move(game, commander_of(game, 0), "battlefield")
     assert len(game.pending_triggers) == 1 and game.pending_triggers[0].source == tome
 
 
@@ -170,7 +158,7 @@ def test_command_beacon_puts_the_commander_into_hand_without_tax() -> None:
     pays no commander tax (CR 903.8 applies only to casts from the command zone)."""
     from grimoire.rules.actions import ActivateAbility
     game = _game2()
-    beacon = _put(game, 0, "Command Beacon")
+    beacon = put(game, 0, "Command Beacon")
     game.offer_mana_abilities = False
     while not (game.pending is not None and game.pending.kind == "priority"
                and game.pending.player == 0 and game.active == 0 and game.step == "main1"):
@@ -180,7 +168,7 @@ def test_command_beacon_puts_the_commander_into_hand_without_tax() -> None:
                     and a.source == beacon and a.index == 1))
     while game.stack:
         game.apply(PassPriority())
-    gen = _commander(game, 0)
+    gen = commander_of(game, 0)
     assert game.objects[gen].zone == "hand" and not [
         o for o in game.battlefield if game.objects[o].name == "Command Beacon"]
 

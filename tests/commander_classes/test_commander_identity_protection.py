@@ -14,15 +14,22 @@ those colors is prevented (CR 702.16e), can't be blocked by creatures of those c
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, record, settle, table
+from tests.commander_classes._table import (
+    commander_game,
+    commander_of,
+    compiled,
+    put,
+    record,
+    settle,
+    table,
+)
 from tests.rules.helpers import one, pool
 
 from grimoire.core.mana import ManaCost
-from grimoire.mechanics.commander import STATE as COMMANDERS
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import grants, protection, query, zones
-from grimoire.rules.actions import ActivateAbility, CastSpell, Keep, PassPriority
+from grimoire.rules.actions import ActivateAbility, CastSpell
 from grimoire.rules.cardinfo import info_for
 from grimoire.rules.game import Game
 from grimoire.rules.position import PermanentSpec, PlayerSpec
@@ -64,34 +71,24 @@ def test_the_records_compile() -> None:
     assert flt.commander and flt.controller == "you" and flt.types_any == ("creature",)
 
 
-def _game(commanders: list[list[str]], players: int = 2) -> Game:
+def _game(commanders: list[list[str]]) -> Game:
     cards = pool(AZORIUS, GOLEM, GRUUL, BLACK,
                  *(compile_source(r) for r in (PLATE, IRIDESCENT, SWORDS, AURA_BLUE)))
-    game = Game.new([MAIN] * players, cards, seed=1, first_player=0, format="commander",
-                    commanders=commanders)
-    while game.stage == "mulligan":
-        game.apply(Keep())
-    while not (game.step == "main1" and game.pending is not None
-               and game.pending.kind == "priority" and game.pending.player == 0):
-        game.apply(PassPriority())
-    return game
+    return commander_game(cards, MAIN, commanders)
 
 
-def _put(game: Game, seat: int, name: str) -> int:
-    obj = zones.new_object(game, info_for(game.pool.get(name)), seat, "battlefield")
-    obj.sick = False
-    return obj.id
-
-
-def _commander(game: Game, seat: int, which: int = 0) -> int:
-    state = COMMANDERS.get(game)
-    assert state is not None
-    return [oid for oid, owner in zip(state.ids, state.owners, strict=True)
-            if owner == seat][which]
 
 
 def _spell(game: Game, seat: int, name: str) -> int:
     return zones.new_object(game, info_for(game.pool.get(name)), seat, "hand").id
+
+
+def _plate_with_mana(game: Game) -> int:
+    """Commander's Plate and three Plains (its equip cost) on Alice's battlefield."""
+    plate = put(game, 0, "Commander's Plate")
+    for _ in range(3):
+        put(game, 0, "Plains")
+    return plate
 
 
 def _equip(game: Game, plate: int, index: int, target: int) -> None:
@@ -115,12 +112,12 @@ def test_equip_commander_targets_only_a_commander_you_control() -> None:
     Grizzly Bears nor Bob's commander; "Equip {5}" may target the Bears too (and not Bob's
     creatures, CR 702.6a); both only as a sorcery (on Bob's turn neither is offered)."""
     game = _game([["Azorius Lord"], ["Azorius Lord"]])
-    mine = zones.move(game, _commander(game, 0), "battlefield")
-    theirs = zones.move(game, _commander(game, 1), "battlefield")
-    bears = _put(game, 0, "Grizzly Bears")
-    plate = _put(game, 0, "Commander's Plate")
+    mine = zones.move(game, commander_of(game, 0), "battlefield")
+    theirs = zones.move(game, commander_of(game, 1), "battlefield")
+    bears = put(game, 0, "Grizzly Bears")
+    plate = put(game, 0, "Commander's Plate")
     for _ in range(5):
-        _put(game, 0, "Plains")
+        put(game, 0, "Plains")
     game.version += 1
     assert _equip_targets(game, plate, EQUIP_COMMANDER) == {mine}
     assert _equip_targets(game, plate, EQUIP) == {mine, bears}
@@ -132,10 +129,8 @@ def test_plate_on_a_white_blue_commander_protects_from_black_red_green() -> None
     red and green: Bob's Lightning Bolt can't target it (CR 702.16b) and a red source's
     damage is prevented; a white spell (Test Swords) and a blue one still can (CR 903.4)."""
     game = _game([["Azorius Lord"], ["Azorius Lord"]])
-    mine = zones.move(game, _commander(game, 0), "battlefield")
-    plate = _put(game, 0, "Commander's Plate")
-    for _ in range(3):
-        _put(game, 0, "Plains")
+    mine = zones.move(game, commander_of(game, 0), "battlefield")
+    plate = _plate_with_mana(game)
     game.version += 1
     _equip(game, plate, EQUIP_COMMANDER, mine)
     lord = game.objects[mine]
@@ -152,12 +147,10 @@ def test_bolt_is_not_offered_against_the_plated_commander() -> None:
     """CR 702.16b: protection stops its controller's own red spell too: Alice's Lightning
     Bolt may target her unequipped Bears, not her plated commander."""
     game = _game([["Azorius Lord"], ["Azorius Lord"]])
-    mine = zones.move(game, _commander(game, 0), "battlefield")
-    bears = _put(game, 0, "Grizzly Bears")
-    plate = _put(game, 0, "Commander's Plate")
-    for _ in range(3):
-        _put(game, 0, "Plains")
-    _put(game, 0, "Mountain")
+    mine = zones.move(game, commander_of(game, 0), "battlefield")
+    bears = put(game, 0, "Grizzly Bears")
+    plate = _plate_with_mana(game)
+    put(game, 0, "Mountain")
     game.version += 1
     _equip(game, plate, EQUIP_COMMANDER, mine)
     bolt = _spell(game, 0, "Lightning Bolt")
@@ -172,11 +165,9 @@ def test_two_commanders_combine_and_the_plate_reads_its_controller() -> None:
     commander) equipping the Plate on his would get protection from W, U, R, G (his own
     identity, CR 903.4), 4 players."""
     game = _game([["Azorius Lord", "Gruul Lord"], ["Black Lord"], ["Azorius Lord"],
-                  ["Azorius Lord"]], players=4)
-    mine = zones.move(game, _commander(game, 0), "battlefield")
-    plate = _put(game, 0, "Commander's Plate")
-    for _ in range(3):
-        _put(game, 0, "Plains")
+                  ["Azorius Lord"]])
+    mine = zones.move(game, commander_of(game, 0), "battlefield")
+    plate = _plate_with_mana(game)
     game.version += 1
     _equip(game, plate, EQUIP_COMMANDER, mine)
     assert _protected(game, mine, "Typhoid Rats")
@@ -184,8 +175,8 @@ def test_two_commanders_combine_and_the_plate_reads_its_controller() -> None:
     assert not _protected(game, mine, "Grizzly Bears")
     assert not _protected(game, mine, "Test Swords")
     # Bob's Plate on Bob's black commander
-    his = zones.move(game, _commander(game, 1), "battlefield")
-    his_plate = _put(game, 1, "Commander's Plate")
+    his = zones.move(game, commander_of(game, 1), "battlefield")
+    his_plate = put(game, 1, "Commander's Plate")
     game.objects[his_plate].attached_to = his  # (as if Bob had equipped it on his turn)
     game.version += 1
     grants.refresh(game)  # the granted abilities, as after any event (CR 613.1f)
@@ -198,10 +189,8 @@ def test_colorless_commander_gets_protection_from_all_colors() -> None:
     """The ruling: a commander with no colors in its identity: protection from all colors
     (each of W, U, B, R, G is outside it); a colorless source is still not stopped."""
     game = _game([["Colorless Lord"], ["Azorius Lord"]])
-    mine = zones.move(game, _commander(game, 0), "battlefield")
-    plate = _put(game, 0, "Commander's Plate")
-    for _ in range(3):
-        _put(game, 0, "Plains")
+    mine = zones.move(game, commander_of(game, 0), "battlefield")
+    plate = _plate_with_mana(game)
     game.version += 1
     _equip(game, plate, EQUIP_COMMANDER, mine)
     for name in ("Lightning Bolt", "Typhoid Rats", "Grizzly Bears", "Test Swords",
@@ -228,19 +217,17 @@ def test_red_damage_prevented_and_green_cannot_block() -> None:
     """CR 702.16e-f: the plated white-blue commander attacks Bob: Bob's green Grizzly Bears
     can't block it; Bob's Serra Angel (white) can."""
     game = _game([["Azorius Lord"], ["Azorius Lord"]])
-    mine = zones.move(game, _commander(game, 0), "battlefield")
+    mine = zones.move(game, commander_of(game, 0), "battlefield")
     game.objects[mine].sick = False
-    plate = _put(game, 0, "Commander's Plate")
-    for _ in range(3):
-        _put(game, 0, "Plains")
-    bears = _put(game, 1, "Grizzly Bears")
-    angel = _put(game, 1, "Serra Angel")
+    plate = _plate_with_mana(game)
+    bears = put(game, 1, "Grizzly Bears")
+    angel = put(game, 1, "Serra Angel")
     game.version += 1
     _equip(game, plate, EQUIP_COMMANDER, mine)
     lord, b, a = (game.objects[x] for x in (mine, bears, angel))
     assert not protection.can_block(game, b, lord)
     assert protection.can_block(game, a, lord)
-    assert protection.prevents_damage(game, game.objects[_put(game, 1, "Raging Goblin")], lord)
+    assert protection.prevents_damage(game, game.objects[put(game, 1, "Raging Goblin")], lord)
 
 
 def test_iridescent_angel_protection_from_each_color() -> None:

@@ -8,11 +8,18 @@ more to cast" (CR 601.2f)."""
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, pass_to, record, table
+from tests.commander_classes._table import (
+    commander_game,
+    commander_of,
+    compiled,
+    pass_to,
+    put,
+    record,
+    table,
+)
 from tests.rules.helpers import ids, one, pool
 
 from grimoire.core.mana import ManaCost
-from grimoire.mechanics.commander import STATE as COMMANDERS
 from grimoire.oracle import ir
 from grimoire.oracle.compiler import compile_source
 from grimoire.rules import query, zones
@@ -21,10 +28,8 @@ from grimoire.rules.actions import (
     CastSpell,
     Choose,
     DeclareAttackers,
-    Keep,
     PassPriority,
 )
-from grimoire.rules.cardinfo import info_for
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
@@ -59,36 +64,19 @@ def test_the_records_compile() -> None:
 
 def _commander_game() -> Game:
     cards = pool(AZORIUS, *(compile_source(r) for r in (BASTION, WAR_ROOM)))
-    game = Game.new([MAIN] * 2, cards, seed=1, first_player=0, format="commander",
-                    commanders=[["Azorius Lord"], ["Azorius Lord"]])
-    while game.stage == "mulligan":
-        game.apply(Keep())
-    while not (game.step == "main1" and game.pending is not None
-               and game.pending.kind == "priority" and game.pending.player == 0):
-        game.apply(PassPriority())
-    return game
+    return commander_game(cards, MAIN, [["Azorius Lord"], ["Azorius Lord"]])
 
 
-def _put(game: Game, seat: int, name: str) -> int:
-    obj = zones.new_object(game, info_for(game.pool.get(name)), seat, "battlefield")
-    obj.sick = False
-    return obj.id
-
-
-def _commander(game: Game, seat: int) -> int:
-    state = COMMANDERS.get(game)
-    assert state is not None
-    return state.ids[seat]
 
 
 def test_bastion_protector_boosts_only_its_controllers_commander() -> None:
     """CR 903.3d: Alice's commander on the battlefield gets +2/+2 and indestructible; Bob's
     commander doesn't; Alice's other creature (not a commander) doesn't either."""
     game = _commander_game()
-    _put(game, 0, "Bastion Protector")
-    mine = zones.move(game, _commander(game, 0), "battlefield")
-    theirs = zones.move(game, _commander(game, 1), "battlefield")
-    bears = _put(game, 0, "Grizzly Bears")
+    put(game, 0, "Bastion Protector")
+    mine = zones.move(game, commander_of(game, 0), "battlefield")
+    theirs = zones.move(game, commander_of(game, 1), "battlefield")
+    bears = put(game, 0, "Grizzly Bears")
     game.version += 1
     assert (query.power(game, game.objects[mine]), query.toughness(game, game.objects[mine])) \
         == (4, 4)
@@ -101,9 +89,9 @@ def test_bastion_protector_boosts_only_its_controllers_commander() -> None:
 def test_war_room_costs_life_per_color_of_the_commanders_identity() -> None:
     """CR 903.4: Alice's commander is white and blue: War Room's draw costs 2 life (and {3})."""
     game = _commander_game()
-    room = _put(game, 0, "War Room")
+    room = put(game, 0, "War Room")
     for _ in range(3):
-        _put(game, 0, "Plains")
+        put(game, 0, "Plains")
     hand = len(game.players[0].hand)
     game.apply(next(a for a in game.legal_actions() if isinstance(a, ActivateAbility)
                     and a.source == room and a.index == 1))

@@ -6,10 +6,12 @@ trigger the ability again (CR 510.2 is only the combat damage step's)."""
 
 from __future__ import annotations
 
-from tests.commander_classes._table import compiled, record, table, trace_turn
+from tests.commander_classes._table import compiled, pass_to, record, table, trace_turn
 from tests.rules.helpers import one
 
+from grimoire.rules.actions import DeclareAttackers, DeclareBlockers, PassPriority
 from grimoire.rules.game import Game
+from grimoire.rules.objects import Seat
 from grimoire.rules.position import PermanentSpec, PlayerSpec
 
 HYDRA = record("Hydra Omnivore", "{4}{G}{G}", "Creature — Hydra",
@@ -25,10 +27,9 @@ VINCENT = record("Vincent, Vengeful Atoner", "{2}{R}", "Legendary Creature — H
                  "opponent if Vincent's power is 7 or greater.", "3", "3")
 
 
-def _attack(players: int, *, bob_blocks: bool = False) -> Game:
+def _attack(players: int) -> Game:
     alice = PlayerSpec(battlefield=(PermanentSpec("Hydra Omnivore"),))
-    bob = PlayerSpec(battlefield=(PermanentSpec("Hill Giant"),) if bob_blocks else ())
-    game = table((HYDRA,), alice, bob, *(PlayerSpec() for _ in range(players - 2)))
+    game = table((HYDRA,), alice, *(PlayerSpec() for _ in range(players - 1)))
     trace_turn(game, "Hydra Omnivore")
     return game
 
@@ -55,9 +56,18 @@ def test_two_players_there_is_no_other_opponent() -> None:
 
 
 def test_blocked_no_damage_to_a_player_no_trigger() -> None:
-    """Blocked (the first legal block is taken: Bob's Hill Giant), the Hydra deals no
-    combat damage to a player; if it is unblocked the three opponents lose 8 each. Either
-    way no other opponent takes damage unless Bob did."""
-    game = _attack(3, bob_blocks=True)
-    bob, carol = game.players[1].life, game.players[2].life
-    assert (bob, carol) in ((20, 20), (12, 12))
+    """Blocked by Bob's Hill Giant, the Hydra deals its combat damage to the Giant only (CR
+    510.1a): no opponent is dealt combat damage, so nothing triggers and every life total
+    stays at 20."""
+    alice = PlayerSpec(battlefield=(PermanentSpec("Hydra Omnivore"),))
+    bob = PlayerSpec(battlefield=(PermanentSpec("Hill Giant"),))
+    game = table((HYDRA,), alice, bob, PlayerSpec())
+    pass_to(game, "declare_attackers")
+    game.apply(DeclareAttackers(((one(game, "Hydra Omnivore"), Seat(1)),)))
+    pass_to(game, "declare_blockers", player=1)
+    game.apply(DeclareBlockers(((one(game, "Hill Giant"), one(game, "Hydra Omnivore")),)))
+    while game.step != "end":
+        game.apply(PassPriority() if game.pending is not None and game.pending.kind
+                   == "priority" else game.legal_actions()[0])
+    assert [p.life for p in game.players] == [20, 20, 20]
+    assert one(game, "Hill Giant", "graveyard")  # 8 damage to a 3/3 (CR 704.5g)
