@@ -44,7 +44,7 @@ from grimoire.rules import (
     turn,
 )
 from grimoire.rules import events as ev
-from grimoire.rules.actions import Action, CapReached, Concede, Decision
+from grimoire.rules.actions import Action, CapReached, Concede, Decision, PassPriority
 from grimoire.rules.batch import ALWAYS_CHECKED, Batch
 from grimoire.rules.cardinfo import empty_per_game_caches
 from grimoire.rules.casting import activation_mana
@@ -57,6 +57,7 @@ from grimoire.rules.limits import MAX_ACTION_EVENTS, EngineLimitError
 from grimoire.rules.loops import LoopState
 from grimoire.rules.multiplayer import leave_game
 from grimoire.rules.objects import GameObject, Player, copy_object, copy_player
+from grimoire.rules.passing import hand_on
 from grimoire.rules.payment import mana_trigger
 from grimoire.rules.replace import ProposedLoss, ProposedWin, replace
 from grimoire.rules.resolution import Resolution
@@ -709,7 +710,9 @@ class Game:
                         self.end_by_cap("a loop of mandatory actions: a draw (CR 104.4b)")
                         break
                     turn_forced += 1
-                    self._apply(legal[0], listed=True)
+                    action = legal[0]
+                    if type(action) is not PassPriority or not hand_on(self, action):
+                        self._apply(action, listed=True)
                     continue
             forced, lowest = 0, 1 << 62
             decision = self.pending
@@ -723,8 +726,9 @@ class Game:
                     f"player {decision.player} may concede only for themselves, not for "
                     f"{action.player!r}", rule="CR 104.3a")
             listing = self._legal  # an answer taken from the listing itself is the engine's
-            self._apply(action, listed=type(listing) is list and any(
-                a is action for a in listing))
+            if type(action) is not PassPriority or not hand_on(self, action):  # CR 117.3d
+                self._apply(action, listed=type(listing) is list and any(
+                    a is action for a in listing))
             decisions += 1
             if max_decisions is not None and decisions >= max_decisions:
                 break

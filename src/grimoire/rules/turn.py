@@ -90,7 +90,7 @@ def advance(game: Game) -> None:
                 # the active player gone, the next player in turn order receives it.
                 game.priority_player = game.next_player(game.priority_player)
             seat = game.priority_player
-            game.set_pending(_PRIORITY.get(seat) or _priority_decision(seat), "priority")
+            game.set_pending(_PRIORITY.get(seat) or priority_decision(seat), "priority")
             return
         elif stage == "resolve_top":
             resolve_top(game)
@@ -113,7 +113,7 @@ def advance(game: Game) -> None:
 _PRIORITY: dict[int, Decision] = {}
 
 
-def _priority_decision(player: int) -> Decision:
+def priority_decision(player: int) -> Decision:
     """``player``'s priority decision (CR 117): one shared, immutable value per seat."""
     decision = _PRIORITY.get(player)
     if decision is None:
