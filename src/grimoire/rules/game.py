@@ -553,8 +553,9 @@ class Game:
             listing = legal_actions(self) if early is None else early
             self._legal = bounded_listing(self, listing) if TRUNCATED in cache or (
                 self.pending is not None and self.pending.kind == "trigger_targets") else listing
-            if self.loops is not None and self.pending is not None and \
-                    self.pending.kind == "priority":
+            held = self.loops  # (the test of loops.allowed, inline: most turns record nothing)
+            if held is not None and (held.watching or held.spent) and held.turn == self.turn \
+                    and self.pending is not None and self.pending.kind == "priority":
                 self._legal = loops.allowed(self, self._legal)
         return self._legal
 

@@ -34,17 +34,8 @@ def hand_on(game: Game, action: PassPriority) -> bool:
     the game unchanged, when the general path must apply it (the last player to pass, a
     change since the last check, a loop being recorded, scripted dice)."""
     pending = game.pending
-    settled = game.settled
-    log = game.action_log
-    if pending is None or pending.kind != "priority" or settled is None \
-            or settled[2] != len(log) or settled[0] != len(game.events) \
-            or settled[1] != game.version or game.pending_triggers \
-            or game.trigger_current is not None or game.one_shots \
-            or game.scripted_dice is not None or game.result is not None:
+    if pending is None or pending.kind != "priority":
         return False
-    loops = game.loops
-    if loops is not None and loops.watching and loops.turn == game.turn:
-        return False  # CR 729.3: the states of this turn are being recorded
     players = game.players
     living = 0
     for seat in players:
@@ -52,6 +43,16 @@ def hand_on(game: Game, action: PassPriority) -> bool:
             living += 1
     if game.passes + 1 >= living:
         return False  # CR 117.4: all passed in succession, the step ends or the top resolves
+    settled = game.settled
+    log = game.action_log
+    if settled is None or settled[2] != len(log) or settled[0] != len(game.events) \
+            or settled[1] != game.version or game.pending_triggers \
+            or game.trigger_current is not None or game.one_shots \
+            or game.scripted_dice is not None or game.result is not None:
+        return False
+    loops = game.loops
+    if loops is not None and loops.watching and loops.turn == game.turn:
+        return False  # CR 729.3: the states of this turn are being recorded
     nxt = game.next_player(pending.player)  # CR 117.3d
     if players[nxt].lost:  # (never: next_player skips those who left the game, CR 800.4j)
         return False

@@ -463,10 +463,11 @@ def start_turn(game: Game, first: bool = False) -> None:
 
 
 _QUIET_CHECK_STEPS = frozenset({"upkeep", "main1", "beginning_of_combat", "declare_attackers",
-                                "declare_blockers", "end_of_combat", "main2"})
+                                "declare_blockers", "end_of_combat", "main2", "end"})
 """Steps whose beginning changes nothing a state-based action reads, except through events
-(a drawn card, a lore counter, an attack): not the untap step (permanents untap, phasing),
-the draw step or the end step (a draw from an empty library is no event, CR 704.5b), the
+(a drawn card, a lore counter, an attack; the end step has no turn-based action, CR 513.1,
+and the monarch's draw is a triggered ability, CR 722.2): not the untap step (permanents
+untap, phasing), the draw step (a draw from an empty library is no event, CR 704.5b), the
 damage steps or the cleanup step (damage wears off, effects end)."""
 
 
