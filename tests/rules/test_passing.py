@@ -79,6 +79,29 @@ def test_run_plays_the_same_games_with_and_without_it(seed: int,
     assert short.result == general.result
 
 
+@pytest.mark.parametrize("seed", [4, 7])
+def test_apply_untouched_plays_the_same_games_with_and_without_it(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Game.apply(..., untouched=True)`` (the driver loops of the benchmarks and the hard
+    AI's playouts) hands priority on the same way: the same game either way."""
+    def play() -> Game:
+        game = Game.new([DECK, DECK], vanilla_pool(), seed=seed)
+        agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+        while game.result is None:
+            legal = game.legal_actions()
+            assert game.pending is not None
+            player = game.pending.player
+            game.apply(legal[0] if len(legal) == 1 else agents[player].decide(
+                PlayerView(game, player), game.pending), untouched=True)
+        return game
+    short = play()
+    monkeypatch.setattr(game_module, "hand_on", lambda game, action: False)
+    general = play()
+    assert short.action_log == general.action_log
+    assert short.events == general.events
+    assert short.result == general.result
+
+
 def test_the_last_pass_takes_the_general_path() -> None:
     """CR 117.4: when the pass is the last of all players' passes in succession, the step
     ends (or the top of the stack resolves): not a hand-on; the game is left unchanged."""

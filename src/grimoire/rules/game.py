@@ -578,6 +578,8 @@ class Game:
         """
         if not untouched:
             self.settled = None
+        elif not auto and type(action) is PassPriority and hand_on(self, action):
+            return  # (CR 117.3d: only priority moves, see grimoire.rules.passing)
         self._apply(action, auto)
 
     def _apply(self, action: Action, auto: bool = False, listed: bool = False) -> None:

@@ -6,7 +6,8 @@ state-based actions and puts triggered abilities on the stack (CR 117.5). When t
 such check found nothing and since then nothing happened but this pass (no event, no
 version bump, no waiting trigger, no one-shot effect: ``game.settled`` and the action log
 say so), that check would find nothing again (CR 704.3: it is still made, and its answer is
-known): passing priority then changes only who holds it. :func:`hand_on` does exactly that,
+known): passing priority then changes only who holds it. :func:`hand_on` does exactly that
+(for :meth:`Game.run <grimoire.rules.game.Game.run>` and ``Game.apply(..., untouched=True)``),
 without the general path of :meth:`Game._apply <grimoire.rules.game.Game._apply>`
 (validation, transaction, the turn's state machine), which would reach the same state
 through a dozen calls. In a game of vanilla creatures, half of all decisions are such passes.
