@@ -47,7 +47,7 @@ from grimoire.rules.cast_options import (
     reads_paid,
 )
 from grimoire.rules.cast_permission import is_free
-from grimoire.rules.cast_timing import during_holds, step_before
+from grimoire.rules.cast_timing import activation_restriction, during_holds, step_before
 from grimoire.rules.copy_effects import land_enters_copying
 from grimoire.rules.enter_statics import land_asks, land_plays
 from grimoire.rules.flash_permission import flash_permitted, own_flash_kept
@@ -650,31 +650,7 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
             ability.max_per_turn:
         return (f"activate no more than {ability.max_per_turn} times each turn", "CR 602.5b")
     if ability.during is not None or ability.condition is not None:
-        return _activation_restriction(game, player, obj, ability)
-    return None
-
-
-_COMBAT = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
-           "end_of_combat")
-
-
-def _activation_restriction(game: Game, player: int, obj: GameObject,
-                            ability: ir.ActivatedAbility) -> tuple[str, str] | None:
-    """CR 602.5b: "activate only during ..." / "activate only if ..." restrictions."""
-    during, mine = ability.during, game.active == player
-    if during == "your_turn" and not mine:
-        return ("activate only during your turn", "CR 602.5b")
-    if during == "your_upkeep" and not (mine and game.step == "upkeep"):
-        return ("activate only during your upkeep", "CR 602.5b")
-    if during == "your_turn_before_attackers" and not (
-            mine and game.step in ("untap", "upkeep", "draw", "main1", "beginning_of_combat")):
-        return ("activate only during your turn, before attackers are declared", "CR 602.5b")
-    if during == "combat" and game.step not in _COMBAT:  # CR 506.1: the combat phase
-        return ("activate only during combat", "CR 602.5b")
-    if ability.condition is not None:
-        res = Resolution(source=obj.id, controller=player)
-        if not condition_holds(game, res, ability.condition):
-            return ("the ability's activation condition is false", "CR 602.5b")
+        return activation_restriction(game, player, obj, ability)
     return None
 
 
@@ -687,9 +663,10 @@ def ability_options(game: Game, player: int, obj: GameObject, index: int,
 
 def _ability_options(game: Game, player: int, obj: GameObject, index: int,
                      ability: ir.ActivatedAbility, limit: int) -> list[ActivateAbility]:
-    if ability_problem(game, player, obj, index, ability) is not None:
+    cost = ability.cost  # ({T} on a tapped or new creature: no mana counted, CR 302.6)
+    if ability_problem(game, player, obj, index, ability) is not None \
+            or not costs.self_taps_ok(game, player, cost.parts, obj.id):
         return []
-    cost = ability.cost
     least = manapay.least_mana(cost_changes.ability_changed(game, player, obj, ability,
                                                      cost.mana.symbols))
     if least and least > _max_mana(game, player):  # with its increases and reductions

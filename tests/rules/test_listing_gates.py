@@ -1,0 +1,109 @@
+"""The priority listing skips work whose answer is known (issue 15), and answers as the
+full work does: a target filter only attacking or blocking creatures can match is tested
+against the creatures in combat only (CR 506.4); an ability whose {T} can't be paid is
+refused before its mana is counted (CR 302.6, 602.2b)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from tests.ir_completeness._game import card, game_at, ids, perm
+
+from grimoire.oracle import ir
+from grimoire.oracle.ir.base import iter_nodes
+from grimoire.rules import casting, costs, targets
+from grimoire.rules.objects import Seat
+from grimoire.rules.position import PlayerSpec
+
+DECOY = card("Test Decoy", "Creature — Human Soldier", "{W}, {T}: Tap target creature.",
+             "1", "2")
+
+
+TEXTS = ("{T}: This creature deals 1 damage to target attacking or blocking creature.",
+         "{T}: Target attacking creature gets +1/+1 until end of turn.",
+         "{T}: Destroy target blocking creature.",
+         "{T}: Destroy target attacking creature you don't control.")
+
+
+def _combat_filters() -> list[ir.ObjectFilter]:
+    """The target filters of abilities that name combat, compiled as pool cards are, and
+    one of each combat field with more qualities."""
+    found = [n for i, text in enumerate(TEXTS)
+             for n in iter_nodes(card(f"Test Combat {i}", "Creature — Soldier", text, "1", "1"))
+             if isinstance(n, ir.ObjectFilter)]
+    creature = ir.ObjectFilter(types_any=("creature",))
+    own = [replace(creature, controller=who, **{name: True}) for name in (
+        "attacking_or_blocking", "attacking", "blocking", "unblocked", "attacking_you",
+        "attacking_you_or_yours") for who in ("any", "opponent")]
+    return [*found, *own]
+
+
+@pytest.mark.parametrize("in_combat", [True, False])
+def test_combat_filters_list_what_every_object_tested_would(
+        monkeypatch: pytest.MonkeyPatch, in_combat: bool) -> None:
+    """Each combat filter as a target of either player's ability, with attackers and a
+    blocker declared and with none: the prefiltered listing equals the listing that tests
+    every permanent."""
+    game = game_at(PlayerSpec(battlefield=(perm("Grizzly Bears"), perm("Hill Giant"),
+                                           perm("Forest"))),
+                   PlayerSpec(battlefield=(perm("Grizzly Bears"), perm("Mountain"))),
+                   step="declare_blockers")
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    blocker = ids(game, "Grizzly Bears")[1]
+    if in_combat:
+        game.combat.attackers[bears] = Seat(1)
+        game.combat.attackers[giant] = Seat(1)
+        game.combat.blocked_by[bears] = [blocker]
+        game.combat.blocking[blocker] = bears
+    filters = _combat_filters()
+    assert all(targets._combat_only(f) for f in filters) and len(filters) > 12
+    cases = [(ir.TargetSpec("object", filter=f), viewer) for f in filters for viewer in (0, 1)]
+    fast = [targets.options(game, spec, viewer, None) for spec, viewer in cases]
+    monkeypatch.setattr(targets, "_combat_only", lambda flt: False)
+    full = [targets.options(game, spec, viewer, None) for spec, viewer in cases]
+    assert fast == full
+    assert any(fast) == in_combat
+
+
+def test_not_attacking_is_not_a_combat_filter() -> None:
+    """ "Target nonattacking creature" matches creatures outside combat: no prefilter."""
+    assert not targets._combat_only(ir.ObjectFilter(types_any=("creature",), attacking=False))
+    assert not targets._combat_only(ir.ObjectFilter(types_any=("creature",), blocking=False))
+
+
+def test_a_tapped_source_is_refused_before_its_mana_is_counted() -> None:
+    """ "{W}, {T}: Tap target creature." on a tapped creature lists nothing, and the
+    player's mana sources were not listed for it; untapped, it lists one activation per
+    target, after counting the mana."""
+    game = game_at(PlayerSpec(battlefield=(perm("Test Decoy", tapped=True), perm("Plains"))),
+                   PlayerSpec(battlefield=(perm("Grizzly Bears"),)), extra=(DECOY,))
+    decoy = game.objects[ids(game, "Test Decoy")[0]]
+    index, ability = decoy.info.nonmana_activated[0]
+    game.cand_cache.clear()
+    assert casting.ability_options(game, 0, decoy, index, ability) == []
+    assert not costs.self_taps_ok(game, 0, ability.cost.parts, decoy.id)
+    assert not game.cand_cache  # no sources listed, no payment searched
+    decoy.tapped = False
+    assert costs.self_taps_ok(game, 0, ability.cost.parts, decoy.id)
+    found = casting.ability_options(game, 0, decoy, index, ability)
+    assert sorted(a.targets[0][0] for a in found) == sorted(
+        [decoy.id, *ids(game, "Grizzly Bears")])
+    assert game.cand_cache  # the sources were listed to pay {W}
+
+
+def test_a_new_creatures_tap_ability_is_refused_and_untap_symbol_needs_it_tapped() -> None:
+    """CR 302.6: a creature that came under its controller's control this turn can't pay
+    {T}; CR 107.6: {Q} needs the permanent tapped."""
+    game = game_at(PlayerSpec(battlefield=(perm("Test Decoy", sick=True), perm("Plains"))),
+                   extra=(DECOY,))
+    decoy = game.objects[ids(game, "Test Decoy")[0]]
+    index, ability = decoy.info.nonmana_activated[0]
+    assert casting.ability_options(game, 0, decoy, index, ability) == []
+    untap = (ir.UntapCost(),)
+    decoy.tapped = True
+    assert not costs.self_taps_ok(game, 0, untap, decoy.id)  # still new (CR 302.6)
+    decoy.sick = False
+    assert costs.self_taps_ok(game, 0, untap, decoy.id)
+    decoy.tapped = False
+    assert not costs.self_taps_ok(game, 0, untap, decoy.id)
