@@ -1,7 +1,8 @@
 """The priority listing skips work whose answer is known (issue 15), and answers as the
 full work does: a target filter only attacking or blocking creatures can match is tested
 against the creatures in combat only (CR 506.4); an ability whose {T} can't be paid is
-refused before its mana is counted (CR 302.6, 602.2b)."""
+refused before its mana is counted (CR 302.6, 602.2b); a mana source is not asked about
+effects no card of the game has."""
 
 from __future__ import annotations
 
@@ -12,9 +13,11 @@ from tests.ir_completeness._game import card, game_at, ids, perm
 
 from grimoire.oracle import ir
 from grimoire.oracle.ir.base import iter_nodes
-from grimoire.rules import casting, costs, targets
+from grimoire.rules import casting, cost_changes, costs, manapay, targets
+from grimoire.rules.activation_limits import FORBIDDING_WORDS
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
+from grimoire.rules.replacement import mana_words
 
 DECOY = card("Test Decoy", "Creature — Human Soldier", "{W}, {T}: Tap target creature.",
              "1", "2")
@@ -107,3 +110,30 @@ def test_a_new_creatures_tap_ability_is_refused_and_untap_symbol_needs_it_tapped
     assert costs.self_taps_ok(game, 0, untap, decoy.id)
     decoy.tapped = False
     assert not costs.self_taps_ok(game, 0, untap, decoy.id)
+
+
+ANTHEM = card("Test Anthem", "Enchantment", "Creatures you control get +1/+1.")
+ELF = card("Test Elf", "Creature — Elf Druid", "{T}: Add {G}.", "1", "1")
+
+
+def test_mana_sources_gated_by_the_games_cards_are_those_of_the_full_checks(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a static on the battlefield and no card that replaces mana, forbids
+    activations or changes an ability's cost, the sources are listed without asking each
+    source about them (CR 106.12b, 602.5, 602.2b); with the words of those effects in the
+    game's vocabulary (so every check runs, finding no such effect), the same sources."""
+    game = game_at(PlayerSpec(battlefield=(perm("Test Anthem"), perm("Test Elf"),
+                                           perm("Forest"), perm("Plains"),
+                                           perm("Forest", tapped=True))),
+                   PlayerSpec(battlefield=(perm("Mountain"),)), extra=(ANTHEM, ELF))
+    assert game.n_statics
+    asked: list[int] = []
+    changes = cost_changes.ability_changes
+    monkeypatch.setattr(cost_changes, "ability_changes",
+                        lambda g, o, a: asked.append(o.id) or changes(g, o, a))
+    gated = [(c.oid, c.options) for c in manapay.candidates(game, 0)]
+    assert len(gated) == 3 and not asked
+    game.vocabulary = game.vocabulary | mana_words() | FORBIDDING_WORDS \
+        | cost_changes.ABILITY_WORDS
+    full = [(c.oid, c.options) for c in manapay.candidates(game, 0)]
+    assert full == gated and len(asked) == 3
