@@ -14,6 +14,7 @@ from tests.ir_completeness._game import card, game_at, ids, perm
 from grimoire.oracle import ir
 from grimoire.oracle.ir.base import iter_nodes
 from grimoire.rules import casting, cost_changes, costs, manapay, targets
+from grimoire.rules.actions import ActivateAbility, CastSpell
 from grimoire.rules.activation_limits import FORBIDDING_WORDS
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -137,3 +138,36 @@ def test_mana_sources_gated_by_the_games_cards_are_those_of_the_full_checks(
         | cost_changes.ABILITY_WORDS
     full = [(c.oid, c.options) for c in manapay.candidates(game, 0)]
     assert full == gated and len(asked) == 3
+
+
+def test_a_listed_cast_is_paid_with_the_sources_its_listing_found(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Casting a spell the listing found: the payment question (CR 601.2g) reuses the
+    listing's mana sources (nothing changed since), the payment lists them again once the
+    spell is on the stack (CR 601.2a, 601.2h); the listing is forgotten before the cast."""
+    game = game_at(PlayerSpec(hand=("Grizzly Bears",),
+                              battlefield=(perm("Forest"), perm("Forest"), perm("Plains"))))
+    listed: list[int] = []
+    found = manapay.candidates
+    monkeypatch.setattr(manapay, "candidates",
+                        lambda g, p, e=frozenset(): listed.append(p) or found(g, p, e))
+    casts = [a for a in game.legal_actions() if isinstance(a, CastSpell)]
+    assert len(casts) == 1 and listed == [0]
+    game.apply(casts[0], untouched=True)
+    assert listed == [0, 0]  # the listing's, then the payment's (CR 601.2h)
+    assert game.stack and sum(game.objects[o].tapped for o in game.battlefield) == 2
+
+
+def test_a_listed_mana_ability_forgets_the_listing() -> None:
+    """Activating a mana ability the listing found (CR 605.3a): the mana is in the pool,
+    and the next listing counts the land as tapped (two Forests can't pay {2}{G} twice)."""
+    game = game_at(PlayerSpec(hand=("Grizzly Bears",),
+                              battlefield=(perm("Forest"), perm("Forest"))))
+    game.offer_mana_abilities = True
+    taps = [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert taps and any(isinstance(a, CastSpell) for a in game.legal_actions())
+    game.apply(taps[0], untouched=True)
+    assert sum(game.players[0].pool) == 1
+    actions = game.legal_actions()
+    assert any(isinstance(a, CastSpell) for a in actions)  # the pool and one Forest
+    assert len([a for a in actions if isinstance(a, ActivateAbility)]) == len(taps) - 1
