@@ -11,10 +11,11 @@ from dataclasses import replace
 import pytest
 from tests.ir_completeness._game import card, game_at, ids, perm
 
+from grimoire.mechanics import loyalty
 from grimoire.oracle import ir
 from grimoire.oracle.ir.base import iter_nodes
-from grimoire.rules import casting, cost_changes, costs, manapay, targets
-from grimoire.rules.actions import ActivateAbility, CastSpell
+from grimoire.rules import casting, cost_changes, costs, hooks, manapay, targets
+from grimoire.rules.actions import ActivateAbility, CastSpell, PassPriority
 from grimoire.rules.activation_limits import FORBIDDING_WORDS
 from grimoire.rules.objects import Seat
 from grimoire.rules.position import PlayerSpec
@@ -171,3 +172,27 @@ def test_a_listed_mana_ability_forgets_the_listing() -> None:
     actions = game.legal_actions()
     assert any(isinstance(a, CastSpell) for a in actions)  # the pool and one Forest
     assert len([a for a in actions if isinstance(a, ActivateAbility)]) == len(taps) - 1
+
+
+WALKER = card("Test Walker", "Legendary Planeswalker — Test",
+              "+1: You gain 1 life.\n−2: Draw a card.", mana_cost="{2}{W}")
+
+
+def test_loyalty_checks_run_only_in_a_game_with_a_loyalty_ability() -> None:
+    """CR 606.3: one loyalty ability per permanent per turn. The check is asked only in a
+    game whose cards have a loyalty ability; there, the second activation is refused."""
+    plain = game_at(PlayerSpec(battlefield=(perm("Test Decoy"),)), extra=(DECOY,))
+    assert loyalty._problem not in hooks.ACTIVATION_PROBLEM.in_game(plain)
+    assert loyalty.x_values not in hooks.ACTIVATION_X.in_game(plain)
+    game = game_at(PlayerSpec(battlefield=(perm("Test Walker",
+                                                counters=(("loyalty", 3),)),)),
+                   extra=(WALKER,))
+    assert loyalty._problem in hooks.ACTIVATION_PROBLEM.in_game(game)
+    walker = game.objects[ids(game, "Test Walker")[0]]
+    plus = [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert len(plus) == 2
+    game.apply(plus[0])
+    game.apply(PassPriority())
+    game.apply(PassPriority())  # it resolves
+    assert walker.counter("loyalty") == 4
+    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]

@@ -638,9 +638,9 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
     # CR 602.2: only its controller activates it, unless the ability says otherwise
     if owner != player and not (ability.any_player and obj.zone == "battlefield"):
         return ("you don't control that object", "CR 602.2")
-    for problem in hooks.ACTIVATION_PROBLEM.funcs:  # loyalty abilities (CR 606.3, 606.6),
+    for problem in hooks.ACTIVATION_PROBLEM.in_game(game):  # loyalty abilities (CR 606.3,
         if (found := problem(game, player, obj, ability, roll_window)) is not None:
-            return found  # "reroll any die" (CR 706.2b)
+            return found  # 606.6), "reroll any die" (CR 706.2b)
     if ability.timing == "sorcery" and not sorcery_timing(game, player):
         return ("activate only as a sorcery: in your main phase with an empty stack",
                 "CR 602.5d, 307.1")
@@ -675,7 +675,7 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
     if not part_sets:
         return []
     xs = None
-    for fixed in hooks.ACTIVATION_X.funcs:  # "[−X]" (CR 606.6)
+    for fixed in hooks.ACTIVATION_X.in_game(game):  # "[−X]" (CR 606.6)
         if (xs := fixed(obj, ability)) is not None:
             break
     xs = xs or _x_values(game, player, cost, NORMAL)
