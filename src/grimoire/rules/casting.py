@@ -657,16 +657,16 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
 def ability_options(game: Game, player: int, obj: GameObject, index: int,
                     ability: ir.ActivatedAbility, limit: int = 4096) -> list[ActivateAbility]:
     """Every legal way to activate the ability now."""
+    if not costs.self_taps_ok(game, player, ability.cost.parts, obj.id) \
+            or ability_problem(game, player, obj, index, ability) is not None:
+        return []  # ({T} first: a tapped or new creature's, CR 302.6; no mana counted)
     with spending_for(("ability", obj.id)):  # CR 106.6: the mana that may pay for it
         return _ability_options(game, player, obj, index, ability, limit)
 
 
 def _ability_options(game: Game, player: int, obj: GameObject, index: int,
                      ability: ir.ActivatedAbility, limit: int) -> list[ActivateAbility]:
-    cost = ability.cost  # ({T} on a tapped or new creature: no mana counted, CR 302.6)
-    if ability_problem(game, player, obj, index, ability) is not None \
-            or not costs.self_taps_ok(game, player, cost.parts, obj.id):
-        return []
+    cost = ability.cost
     least = manapay.least_mana(cost_changes.ability_changed(game, player, obj, ability,
                                                      cost.mana.symbols))
     if least and least > _max_mana(game, player):  # with its increases and reductions
