@@ -294,6 +294,8 @@ def _priority(game: Game, player: int, action: Action,
             game.priority_player = game.next_player(player)
             game.stage = "priority_check"
         return
+    if listed is not None and not isinstance(action, CastSpell | ActivateAbility):
+        game.cand_cache.clear()  # (the listing's findings: the game is about to change)
     if isinstance(action, PlayLand):
         casting.require(casting.land_problem(game, player, action.card, action.face))
         game.action_log.append(action)
@@ -334,7 +336,7 @@ def _priority(game: Game, player: int, action: Action,
                                                          listed=listed is not None):
             return  # the player chooses how to pay first (CR 602.2b)
         if ability.is_mana_ability and listed is not None:
-            payment.forget_listing(game)  # (no payment asked about: forgotten here)
+            game.cand_cache.clear()  # (no payment asked about: the listing forgotten here)
         casting.activate(game, player, action)
         if ability.is_mana_ability:
             game.passes = 0
@@ -391,8 +393,8 @@ def apply_action(game: Game, action: Action) -> None:
     listed = game._legal  # listed for this decision (reset whenever the decision changes)
     game._legal = None
     if d.kind == "priority":
-        if listed is None or not isinstance(action, CastSpell | ActivateAbility):
-            game.cand_cache.clear()  # (a cast or activation listed: payment.start clears it)
+        if listed is None or type(action) is PassPriority:  # (else cleared by _priority:
+            game.cand_cache.clear()  # a listed cast or activation pays after its question)
         _priority(game, d.player, action, listed)
         return
     legal = listed if listed is not None else legal_actions(game)

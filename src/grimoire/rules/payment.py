@@ -32,6 +32,7 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import kept_mana, manapay, replace
 from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, Decision
+from grimoire.rules.cardinfo import per_game, remember
 from grimoire.rules.resolution import Resolution, run
 from grimoire.rules.resolution import answer as resume
 from grimoire.rules.spend import (
@@ -144,14 +145,18 @@ def best_plans(game: Game, player: int, symbols: tuple[str, ...],
     pool = usable_pool(game, player)  # CR 106.6: without mana that can't pay for this
     # The answer depends on nothing else: asking whether to question the player and then
     # paying ask it twice with the same inputs (memoised until the next enumeration).
+    # Memoised across decisions: each Candidate is immutable and named by its serial, so
+    # the key is every input (a payment's question and the payment itself ask it twice).
     held = cost_held(game, player)  # (CR 106.6: what a source's own cost can't use)
-    key = ("best_plans", symbols, tuple(pool), p.life, needed,
-           tuple((c.oid, c.options, c.sacrifice) for c in sources), held)
-    found: list[manapay.Plan] | None = game.cand_cache.get(key)
-    if found is None:
-        found = game.cand_cache[key] = _best_plans(symbols, pool, p.life, sources, needed,
-                                                   held)
+    key = (symbols, tuple(pool), p.life, needed, tuple([c.serial for c in sources]), held)
+    found = _PLANS.get(key)
+    if found is None:  # bounded (cardinfo.CACHE_LIMIT), emptied as each game starts
+        found = remember(_PLANS, key, _best_plans(symbols, pool, p.life, sources, needed,
+                                                  held))
     return list(found)
+
+
+_PLANS: dict[tuple[object, ...], list[manapay.Plan]] = per_game({})
 
 
 def _best_plans(symbols: tuple[str, ...], pool: list[int], life: int,
@@ -268,26 +273,16 @@ def start(game: Game, player: int, action: CastSpell | ActivateAbility, *,
     stops: nothing has been paid or moved yet). True if a question was asked.
     ``listed``: nothing changed since the decision's listing (its mana sources hold);
     when no question is asked, what the listing found is forgotten here, before the
-    caller pays (:func:`forget_listing`)."""
+    caller pays."""
     # (where a card restricts how its mana is spent, the sources depend on what is paid
     # for, CR 106.6: listed again, as a face cast may differ from the card listed)
     decision = question(game, player, action, listed=listed and not restricted(game))
     if decision is None:
         if listed:
-            forget_listing(game)
+            game.cand_cache.clear()  # (the game is about to change: what it listed goes)
         return False
     game.set_pending(decision, "payment")
     return True
-
-
-def forget_listing(game: Game) -> None:
-    """The game is about to change: forget what the listing found of it (mana sources,
-    payability, the listing itself), but keep the best payments, each a function of its key
-    alone (the cost, the pool, life, the colors needed and the sources found)."""
-    cache = game.cand_cache
-    plans = [(k, v) for k, v in cache.items() if type(k) is tuple and k[:1] == ("best_plans",)]
-    cache.clear()
-    cache.update(plans)
 
 
 def answer(game: Game, decision: Decision, action: Choose) -> None:
