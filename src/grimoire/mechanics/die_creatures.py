@@ -134,4 +134,4 @@ def _reroll_problem(game: Game, player: int, obj: GameObject, ability: ir.Activa
     return None
 
 
-hooks.ACTIVATION_PROBLEM.add(_reroll_problem)
+hooks.ACTIVATION_PROBLEM.add(_reroll_problem, words=frozenset({"RerollAnyDie"}))

@@ -216,8 +216,9 @@ def _problem(game: Game, player: int, obj: GameObject, ability: ir.ActivatedAbil
 
 hooks.ENTERED_WITH.add(_entered_with, order=10)
 hooks.PLACED.add(_placed)
-hooks.ACTIVATION_PROBLEM.add(_problem)
-hooks.ACTIVATION_X.add(x_values)  # CR 606.6: "[-X]"
+_WORDS = frozenset({"LoyaltyCost"})  # (a game with no loyalty ability: not asked)
+hooks.ACTIVATION_PROBLEM.add(_problem, words=_WORDS)
+hooks.ACTIVATION_X.add(x_values, words=_WORDS)  # CR 606.6: "[-X]"
 
 
 def _options(game: Game, player: int, part: ir.LoyaltyCost,

@@ -19,7 +19,9 @@ if TYPE_CHECKING:
     from grimoire.rules.objects import GameObject
 
 
-_WORDS = frozenset({"CantActivate"})
+_WORDS = FORBIDDING_WORDS = frozenset({"CantActivate"})
+"""The word of a static that forbids activations (CR 602.5): none in a game's cards, no
+battlefield scan."""
 
 FORBIDDEN = "activations_forbidden"
 """The flag of a permanent an instruction said "Its activated abilities can't be activated"

@@ -47,7 +47,7 @@ from grimoire.rules.cast_options import (
     reads_paid,
 )
 from grimoire.rules.cast_permission import is_free
-from grimoire.rules.cast_timing import during_holds, step_before
+from grimoire.rules.cast_timing import activation_restriction, during_holds, step_before
 from grimoire.rules.copy_effects import land_enters_copying
 from grimoire.rules.enter_statics import land_asks, land_plays
 from grimoire.rules.flash_permission import flash_permitted, own_flash_kept
@@ -638,9 +638,9 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
     # CR 602.2: only its controller activates it, unless the ability says otherwise
     if owner != player and not (ability.any_player and obj.zone == "battlefield"):
         return ("you don't control that object", "CR 602.2")
-    for problem in hooks.ACTIVATION_PROBLEM.funcs:  # loyalty abilities (CR 606.3, 606.6),
+    for problem in hooks.ACTIVATION_PROBLEM.in_game(game):  # loyalty abilities (CR 606.3,
         if (found := problem(game, player, obj, ability, roll_window)) is not None:
-            return found  # "reroll any die" (CR 706.2b)
+            return found  # 606.6), "reroll any die" (CR 706.2b)
     if ability.timing == "sorcery" and not sorcery_timing(game, player):
         return ("activate only as a sorcery: in your main phase with an empty stack",
                 "CR 602.5d, 307.1")
@@ -650,45 +650,22 @@ def ability_problem(game: Game, player: int, obj: GameObject, index: int,
             ability.max_per_turn:
         return (f"activate no more than {ability.max_per_turn} times each turn", "CR 602.5b")
     if ability.during is not None or ability.condition is not None:
-        return _activation_restriction(game, player, obj, ability)
-    return None
-
-
-_COMBAT = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
-           "end_of_combat")
-
-
-def _activation_restriction(game: Game, player: int, obj: GameObject,
-                            ability: ir.ActivatedAbility) -> tuple[str, str] | None:
-    """CR 602.5b: "activate only during ..." / "activate only if ..." restrictions."""
-    during, mine = ability.during, game.active == player
-    if during == "your_turn" and not mine:
-        return ("activate only during your turn", "CR 602.5b")
-    if during == "your_upkeep" and not (mine and game.step == "upkeep"):
-        return ("activate only during your upkeep", "CR 602.5b")
-    if during == "your_turn_before_attackers" and not (
-            mine and game.step in ("untap", "upkeep", "draw", "main1", "beginning_of_combat")):
-        return ("activate only during your turn, before attackers are declared", "CR 602.5b")
-    if during == "combat" and game.step not in _COMBAT:  # CR 506.1: the combat phase
-        return ("activate only during combat", "CR 602.5b")
-    if ability.condition is not None:
-        res = Resolution(source=obj.id, controller=player)
-        if not condition_holds(game, res, ability.condition):
-            return ("the ability's activation condition is false", "CR 602.5b")
+        return activation_restriction(game, player, obj, ability)
     return None
 
 
 def ability_options(game: Game, player: int, obj: GameObject, index: int,
                     ability: ir.ActivatedAbility, limit: int = 4096) -> list[ActivateAbility]:
     """Every legal way to activate the ability now."""
+    if not costs.self_taps_ok(game, player, ability.cost.parts, obj.id) \
+            or ability_problem(game, player, obj, index, ability) is not None:
+        return []  # ({T} first: a tapped or new creature's, CR 302.6; no mana counted)
     with spending_for(("ability", obj.id)):  # CR 106.6: the mana that may pay for it
         return _ability_options(game, player, obj, index, ability, limit)
 
 
 def _ability_options(game: Game, player: int, obj: GameObject, index: int,
                      ability: ir.ActivatedAbility, limit: int) -> list[ActivateAbility]:
-    if ability_problem(game, player, obj, index, ability) is not None:
-        return []
     cost = ability.cost
     least = manapay.least_mana(cost_changes.ability_changed(game, player, obj, ability,
                                                      cost.mana.symbols))
@@ -698,7 +675,7 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
     if not part_sets:
         return []
     xs = None
-    for fixed in hooks.ACTIVATION_X.funcs:  # "[−X]" (CR 606.6)
+    for fixed in hooks.ACTIVATION_X.in_game(game):  # "[−X]" (CR 606.6)
         if (xs := fixed(obj, ability)) is not None:
             break
     xs = xs or _x_values(game, player, cost, NORMAL)

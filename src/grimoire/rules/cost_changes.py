@@ -44,7 +44,8 @@ if TYPE_CHECKING:
     from grimoire.rules.objects import GameObject
 
 _WORDS = frozenset({"SpellCostChange"})
-_ABILITY_WORDS = frozenset({"AbilityCostChange"})
+_ABILITY_WORDS = ABILITY_WORDS = frozenset({"AbilityCostChange"})
+"""The word of a static that changes activated abilities' costs (CR 602.2b)."""
 
 Change = tuple[int, ir.SpellCostChange]
 """(the id of the object whose ability it is, the change)."""

@@ -216,6 +216,16 @@ def _combos(pool: list[int], count: int) -> list[tuple[int, ...]] | None:
     return list(combinations(pool, count))
 
 
+def self_taps_ok(game: Game, player: int, parts: tuple[object, ...], source: int) -> bool:
+    """Whether each {T} and {Q} of ``parts`` can be paid now (CR 107.5-6, 302.6): the
+    cheap test of :func:`choices`, asked before the mana of an activation is counted."""
+    for part in parts:
+        if isinstance(part, ir.TapCost | ir.UntapCost) \
+                and _part_options(game, player, part, source, None) is None:
+            return False
+    return True
+
+
 def choices(game: Game, player: int, parts: tuple[object, ...], source: int | None,
             casting: int | None = None) -> list[tuple[int, ...]]:
     """Every way to pay ``parts`` (flattened chosen ids); empty list if unpayable."""

@@ -294,6 +294,8 @@ def _priority(game: Game, player: int, action: Action,
             game.priority_player = game.next_player(player)
             game.stage = "priority_check"
         return
+    if listed is not None and not isinstance(action, CastSpell | ActivateAbility):
+        game.cand_cache.clear()  # (the listing's findings: the game is about to change)
     if isinstance(action, PlayLand):
         casting.require(casting.land_problem(game, player, action.card, action.face))
         game.action_log.append(action)
@@ -310,7 +312,7 @@ def _priority(game: Game, player: int, action: Action,
             if listed is None or action not in listed:
                 _check_cast(game, player, action)  # (split second: casting.cast_problem)
             game.action_log.append(action)
-            if payment.start(game, player, action):
+            if payment.start(game, player, action, listed=listed is not None):
                 return  # the player chooses how to pay first (CR 601.2g)
         casting.cast(game, player, action)
     elif isinstance(action, ActivateAbility):
@@ -330,8 +332,11 @@ def _priority(game: Game, player: int, action: Action,
         if any(s.by_opponent for s in specs) and opponent_targets.ask(
                 game, player, specs, action):
             return  # the named opponent chooses that target first (CR 601.2c, 602.2b)
-        if not ability.is_mana_ability and payment.start(game, player, action):
+        if not ability.is_mana_ability and payment.start(game, player, action,
+                                                         listed=listed is not None):
             return  # the player chooses how to pay first (CR 602.2b)
+        if ability.is_mana_ability and listed is not None:
+            game.cand_cache.clear()  # (no payment asked about: the listing forgotten here)
         casting.activate(game, player, action)
         if ability.is_mana_ability:
             game.passes = 0
@@ -388,7 +393,8 @@ def apply_action(game: Game, action: Action) -> None:
     listed = game._legal  # listed for this decision (reset whenever the decision changes)
     game._legal = None
     if d.kind == "priority":
-        game.cand_cache.clear()
+        if listed is None or type(action) is PassPriority:  # (else cleared by _priority:
+            game.cand_cache.clear()  # a listed cast or activation pays after its question)
         _priority(game, d.player, action, listed)
         return
     legal = listed if listed is not None else legal_actions(game)

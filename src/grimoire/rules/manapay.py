@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import cost_changes, hooks, query
-from grimoire.rules.activation_limits import forbidden
+from grimoire.rules.activation_limits import FORBIDDING_WORDS, forbidden
 from grimoire.rules.cardinfo import per_game, present, remember, restricted
 from grimoire.rules.mana_production import commander_identity, could_produce
 from grimoire.rules.replacement import ProposedMana, mana_words, replace_proposed
@@ -110,6 +110,13 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
     objects = game.objects
     extras = _trigger_extras(game) if game.n_watchers else ()
     life = game.players[player].life
+    # What the game's cards can do to a source, asked once per listing rather than once per
+    # source (cardinfo.present): replace its mana (CR 106.12b), forbid its activation
+    # (CR 602.5), change its ability's cost (CR 602.2b, 601.2f).
+    statics = game.n_statics
+    replacing = bool(statics) and present(game, mana_words())
+    forbidding = bool(statics) and present(game, FORBIDDING_WORDS)
+    changing = bool(statics) and present(game, cost_changes.ABILITY_WORDS)
     for oid in game.battlefield:
         obj = objects[oid]
         if obj.controller != player or obj.tapped or oid in exclude:
@@ -119,8 +126,9 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
         if options and info.mana_spend:  # CR 106.6: only for what the mana may pay for
             options = tuple(o for o in options
                             if allowed_option(game, player, info.mana_spend.get(o[0])))
-        if options and game.n_statics:
-            options = _replaced(game, player, oid, options)
+        if options and statics:
+            options = _replaced(game, player, oid, options) if replacing \
+                else _distinct(options)
         if options and extras:
             options = tuple((i, b + _extra(game, obj, b, extras)) for i, b in options)
         if options and info.mana_life:  # CR 119.4: life can be paid only up to one's total
@@ -135,10 +143,10 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
             continue
         if obj.flags and any(locked(obj) for locked in hooks.LOCKED_DOWN.funcs):
             continue  # CR 701.29a: a detained permanent's mana abilities can't be activated
-        if (game.n_statics or obj.flags) and forbidden(game, obj, True):
+        if (forbidding or obj.flags) and forbidden(game, obj, True):
             continue  # CR 602.5: "its activated abilities can't be activated"
-        if game.n_statics:
-            options = _unchanged(game, player, obj, options)
+        if statics:
+            options = _unchanged(game, player, obj, options, changing)
             if not options:
                 continue
         costs = tuple(sorted(info.mana_costs.items())) if info.mana_costs else ()
@@ -154,18 +162,21 @@ def candidates(game: Game, player: int, exclude: frozenset[int] = frozenset()) -
 
 
 def _unchanged(game: Game, player: int, obj: GameObject,
-               options: tuple[tuple[int, Any], ...]) -> tuple[tuple[int, Any], ...]:
+               options: tuple[tuple[int, Any], ...],
+               changing: bool = True) -> tuple[tuple[int, Any], ...]:
     """The options whose mana ability's cost no static changes now. A mana ability whose
     total cost an effect increases or reduces (CR 602.2b, 601.2f: "Activated abilities of
     enchanted creature cost {3} more to activate") is not planned into a payment; its
-    controller can still activate it at priority with its changed cost (CR 605.3a)."""
+    controller can still activate it at priority with its changed cost (CR 605.3a).
+    ``changing``: whether a card of the game changes other abilities' costs (else only
+    an ability's own cost change is asked about)."""
     abilities = obj.info.card.abilities
     out = []
     for option in options:
         ability = abilities[option[0]] if option[0] < len(abilities) else None
         if isinstance(ability, ir.ActivatedAbility) and (
                 ability.cost_change is not None
-                or cost_changes.ability_changes(game, obj, ability)):
+                or (changing and cost_changes.ability_changes(game, obj, ability))):
             symbols = expand_x(ability.cost.mana.symbols, 0)
             if cost_changes.ability_changed(game, player, obj, ability, symbols) != symbols:
                 continue
@@ -253,15 +264,26 @@ def _replaced(game: Game, player: int, oid: int,
     "tapped for mana" replacements apply (CR 106.12b: Contamination, Mana Reflection); an
     option replaced into no mana is dropped."""
     if not present(game, mana_words()):  # no such effect in this game: nothing replaced
-        if len(options) == 1:  # (most sources: one mana ability)
-            return options if options[0][1] else ()
-        return tuple(o for o in dict.fromkeys(options) if o[1])  # (as below: each once)
+        return _distinct(options)
     out: list[tuple[int, tuple[str, ...]]] = []
     for index, bundle in options:
         made = tuple(replace_proposed(game, ProposedMana(player, oid, bundle, True)).mana)
         if made and (index, made) not in out:
             out.append((index, made))
     return tuple(out)
+
+
+def _distinct(options: tuple[tuple[int, tuple[str, ...]], ...]
+              ) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """:func:`_replaced` where nothing replaces mana: each option once, those that make
+    no mana dropped.
+
+    >>> _distinct(((0, ("G",)), (1, ()), (0, ("G",))))
+    ((0, ('G',)),)
+    """
+    if len(options) == 1:  # (most sources: one mana ability)
+        return options if options[0][1] else ()
+    return tuple(o for o in dict.fromkeys(options) if o[1])  # (as _replaced: each once)
 
 
 def activation_bundle(game: Game, player: int, oid: int, index: int,

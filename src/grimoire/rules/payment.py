@@ -32,9 +32,18 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.rules import kept_mana, manapay, replace
 from grimoire.rules.actions import ActivateAbility, CastSpell, Choose, Decision
+from grimoire.rules.cardinfo import per_game, remember
 from grimoire.rules.resolution import Resolution, run
 from grimoire.rules.resolution import answer as resume
-from grimoire.rules.spend import Purpose, cost_held, note_added, spending_for, spent, usable_pool
+from grimoire.rules.spend import (
+    Purpose,
+    cost_held,
+    note_added,
+    restricted,
+    spending_for,
+    spent,
+    usable_pool,
+)
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -125,24 +134,29 @@ def _score(plan: manapay.Plan, known: _Sources,
 
 def best_plans(game: Game, player: int, symbols: tuple[str, ...],
                exclude: frozenset[int] = frozenset(),
-               skip: int | None = None) -> list[manapay.Plan]:
+               skip: int | None = None, *, listed: bool = False) -> list[manapay.Plan]:
     """The best payments (see the module docstring): one, or several whose difference
-    matters to the player. Empty if the cost can't be paid."""
+    matters to the player. Empty if the cost can't be paid. ``listed``: nothing changed
+    since this decision's legal actions were listed, whose mana sources are reused."""
     from grimoire.rules import costs
     p = game.players[player]
-    sources = costs.sources(game, player, exclude)
+    sources = costs.sources(game, player, exclude, cached=listed)
     needed = hand_colors(game, player, skip)
     pool = usable_pool(game, player)  # CR 106.6: without mana that can't pay for this
     # The answer depends on nothing else: asking whether to question the player and then
     # paying ask it twice with the same inputs (memoised until the next enumeration).
+    # Memoised across decisions: each Candidate is immutable and named by its serial, so
+    # the key is every input (a payment's question and the payment itself ask it twice).
     held = cost_held(game, player)  # (CR 106.6: what a source's own cost can't use)
-    key = ("best_plans", symbols, tuple(pool), p.life, needed,
-           tuple((c.oid, c.options, c.sacrifice) for c in sources), held)
-    found: list[manapay.Plan] | None = game.cand_cache.get(key)
-    if found is None:
-        found = game.cand_cache[key] = _best_plans(symbols, pool, p.life, sources, needed,
-                                                   held)
+    key = (symbols, tuple(pool), p.life, needed, tuple([c.serial for c in sources]), held)
+    found = _PLANS.get(key)
+    if found is None:  # bounded (cardinfo.CACHE_LIMIT), emptied as each game starts
+        found = remember(_PLANS, key, _best_plans(symbols, pool, p.life, sources, needed,
+                                                  held))
     return list(found)
+
+
+_PLANS: dict[tuple[object, ...], list[manapay.Plan]] = per_game({})
 
 
 def _best_plans(symbols: tuple[str, ...], pool: list[int], life: int,
@@ -217,23 +231,23 @@ def _has_mana_triggers(game: Game) -> bool:
 
 
 def question(game: Game, player: int, action: CastSpell | ActivateAbility,
-             chosen: tuple[Any, ...] = ()) -> Decision | None:
+             chosen: tuple[Any, ...] = (), *, listed: bool = False) -> Decision | None:
     """The next payment question for ``action`` (validated) given the answers so far, or
     None when the payment is settled. ``chosen[0]`` is the chosen taps, the rest are
-    answers to triggered mana abilities."""
+    answers to triggered mana abilities. ``listed``: as for :func:`best_plans`."""
     purpose: Purpose = ("spell", action.card) if isinstance(action, CastSpell) \
         else ("ability", action.source)
     with spending_for(purpose):  # CR 106.6: the mana that may pay for it
-        return _question(game, player, action, chosen)
+        return _question(game, player, action, chosen, listed)
 
 
 def _question(game: Game, player: int, action: CastSpell | ActivateAbility,
-              chosen: tuple[Any, ...]) -> Decision | None:
+              chosen: tuple[Any, ...], listed: bool = False) -> Decision | None:
     symbols, exclude, skip = _cost_of(game, action, player)
     if not symbols:
         return None
     if not chosen:
-        plans = best_plans(game, player, symbols, exclude, skip)
+        plans = best_plans(game, player, symbols, exclude, skip, listed=listed)
         if len(plans) > 1:
             return Decision("choose_payment", player, prompt="choose how to pay",
                             options=tuple(_taps_key(p) for p in plans), source=skip,
@@ -253,11 +267,19 @@ def _question(game: Game, player: int, action: CastSpell | ActivateAbility,
     return None
 
 
-def start(game: Game, player: int, action: CastSpell | ActivateAbility) -> bool:
+def start(game: Game, player: int, action: CastSpell | ActivateAbility, *,
+          listed: bool = False) -> bool:
     """Ask the first payment question for ``action`` if there is one (then the caller
-    stops: nothing has been paid or moved yet). True if a question was asked."""
-    decision = question(game, player, action)
+    stops: nothing has been paid or moved yet). True if a question was asked.
+    ``listed``: nothing changed since the decision's listing (its mana sources hold);
+    when no question is asked, what the listing found is forgotten here, before the
+    caller pays."""
+    # (where a card restricts how its mana is spent, the sources depend on what is paid
+    # for, CR 106.6: listed again, as a face cast may differ from the card listed)
+    decision = question(game, player, action, listed=listed and not restricted(game))
     if decision is None:
+        if listed:
+            game.cand_cache.clear()  # (the game is about to change: what it listed goes)
         return False
     game.set_pending(decision, "payment")
     return True

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from grimoire.oracle import ir
 from grimoire.rules import hooks, query
+from grimoire.rules.cardinfo import remember
 from grimoire.rules.objects import Seat, StackInfo, Target
 from grimoire.rules.protection import can_target
 
@@ -98,10 +99,38 @@ def options(game: Game, spec: ir.TargetSpec, controller: int, source: int | None
             pool = game.exile
         else:
             pool = [oid for p in game.players for oid in getattr(p, zone)]
+    if _combat_only(flt):  # CR 506.4: only attacking or blocking creatures can match
+        combat = game.combat
+        pool = [oid for oid in pool if oid in combat.attackers or oid in combat.blocking]
     for oid in pool:
         if is_legal(game, spec, oid, controller, source):
             result.append(oid)
     return result
+
+
+_COMBAT_ONLY: dict[int, tuple[ir.ObjectFilter, bool]] = {}
+
+
+def _combat_only(flt: ir.ObjectFilter) -> bool:
+    """Whether only an attacking or blocking creature can match ``flt`` (a field that
+    :func:`grimoire.rules.query.matches` tests against ``game.combat``'s attackers or
+    blockers: "target attacking or blocking creature", "target attacking creature",
+    "target blocking creature", "unblocked"...), memoised per filter: the objects of a
+    listing's pool outside combat are then not tested one by one (outside combat, none).
+
+    >>> _combat_only(ir.ObjectFilter(types_any=("creature",), attacking_or_blocking=True))
+    True
+    >>> _combat_only(ir.ObjectFilter(types_any=("creature",), attacking=False))
+    False
+    """
+    hit = _COMBAT_ONLY.get(id(flt))
+    if hit is not None and hit[0] is flt:
+        return hit[1]
+    only = bool(flt.attacking_or_blocking or flt.attacking or flt.blocking or flt.unblocked
+                or flt.attacking_you or flt.attacking_you_or_yours
+                or flt.attacking_trigger_player or flt.attacking_enchanted_player)
+    remember(_COMBAT_ONLY, id(flt), (flt, only))
+    return only
 
 
 def x_stats(flt: ir.ObjectFilter) -> tuple[ir.StatCheck, ...]:
