@@ -97,3 +97,42 @@ def test_aura_creature_cant_enchant() -> None:
                                            perm("Test Aura Beast", attached_to=(0, 0)))),
                    extra=(odd,))
     assert ids(game, "Test Aura Beast", "graveyard")
+
+
+def test_an_aura_kept_legal_across_checks_goes_when_its_host_stops_matching() -> None:
+    """CR 303.4c, 704.5m: the legality of an attachment is kept from one state-based check
+    to the next while the layers' world stays the same (CR 613); an effect that makes the
+    enchanted creature stop being a creature (layer 4) makes a new world, and the next
+    check puts "Enchant creature" Pacifism into the graveyard."""
+    from grimoire.rules import continuous as ce
+    game = game_at(PlayerSpec(battlefield=(
+        perm("Grizzly Bears"), perm("Pacifism", attached_to=(0, 0)))))
+    bears, pacifism = one(game, "Grizzly Bears"), one(game, "Pacifism")
+    for _ in range(2):  # the second check reads the answer the first one kept
+        sba.check(game)
+        assert game.objects[pacifism].attached_to == bears
+    ce.add(game, ce.ContinuousEffect(source=bears, timestamp=game.timestamp + 1,
+                                     until=ce.Until.END_OF_TURN, affected=frozenset({bears}),
+                                     remove_types=("creature",)))
+    sba.check(game)
+    assert ids(game, "Pacifism", "graveyard") and not ids(game, "Pacifism")
+
+
+def test_an_aura_kept_legal_goes_when_a_keyword_counter_leaves() -> None:
+    """CR 122.1b: a flying counter gives the creature flying; "Enchant creature with
+    flying" stays on it across checks, and once the counter is removed (a change of the
+    layers' world without a change of either card's data) the next check puts the Aura
+    into the graveyard (CR 303.4c, 704.5m)."""
+    from grimoire.rules.counters import add_counters
+    aura = card("Sky Charm Aura", "Enchantment — Aura",
+                "Enchant creature with flying\nEnchanted creature gets +1/+1.", "{W}")
+    game = game_at(PlayerSpec(battlefield=(
+        perm("Grizzly Bears", counters=(("flying", 1),)),
+        perm("Sky Charm Aura", attached_to=(0, 0)))), extra=(aura,))
+    bears = one(game, "Grizzly Bears")
+    for _ in range(2):
+        sba.check(game)
+        assert game.objects[one(game, "Sky Charm Aura")].attached_to == bears
+    add_counters(game, game.objects[bears], "flying", -1)
+    sba.check(game)
+    assert ids(game, "Sky Charm Aura", "graveyard") and not ids(game, "Sky Charm Aura")

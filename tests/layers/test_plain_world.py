@@ -115,13 +115,38 @@ def test_attaching_without_an_event_changes_a_plain_world() -> None:
 
 def test_a_permanent_leaving_changes_a_plain_world() -> None:
     """Glorious Anthem's +1/+1 (CR 613.4c) ends once it leaves the battlefield
-    (CR 611.3a); a zone change is never inert for the world."""
+    (CR 611.3a): the permanents the world was built from are not the game's any more."""
     g = game(PlayerSpec(battlefield=(perm("Glorious Anthem"), perm("Grizzly Bears"))),
              extra=_CARDS)
     bears = g.objects[one(g, "Grizzly Bears")]
     assert query.power(g, bears) == 3
     zones.move(g, one(g, "Glorious Anthem"), "graveyard")
     assert query.power(g, bears) == 2
+    assert stale(g) == []
+
+
+def test_the_world_built_as_a_permanent_enters_is_kept_after_its_zone_change(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A permanent's characteristics are computed as it enters (CR 613), before its
+    ``ZoneChanged`` event: that world, built from the permanents as they are after the
+    move (CR 400.7: the new object's id), is the one read after the event, and it is the
+    world computed anew. One anthem entering and another leaving leave as many permanents
+    as before, not the same ones."""
+    g = game(PlayerSpec(battlefield=(perm("Glorious Anthem"), perm("Grizzly Bears")),
+                        hand=("Wind Drake", "Glorious Anthem")), extra=_CARDS)
+    bears = g.objects[one(g, "Grizzly Bears")]
+    assert query.power(g, bears) == 3
+    built = _builds(monkeypatch)
+    drake = g.objects[zones.move(g, g.players[0].hand[0], "battlefield")]
+    assert len(built) == 1  # as it entered
+    assert isinstance(g.events[-1], ev.ZoneChanged)
+    assert (query.power(g, drake), query.power(g, bears)) == (3, 3) and len(built) == 1
+    assert stale(g) == []
+    anthems = [o for o in g.battlefield if g.objects[o].name == "Glorious Anthem"]
+    zones.move(g, g.players[0].hand[0], "battlefield", emit=False)
+    zones.move(g, anthems[0], "graveyard", emit=False)  # (one out, one in: 4 permanents)
+    g.emit(ev.LifeChanged(player=0, amount=1, life=21))
+    assert (query.power(g, drake), query.power(g, bears)) == (3, 3)
     assert stale(g) == []
 
 

@@ -37,7 +37,7 @@ A player as an attachment host is encoded as ``-1 - seat`` in ``GameObject.attac
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from grimoire.oracle import ir
@@ -45,7 +45,8 @@ from grimoire.rules import events as ev
 from grimoire.rules import layers, query
 from grimoire.rules.actions import Choose, Decision
 from grimoire.rules.objects import GameObject, Seat, Target
-from grimoire.rules.protection import fix_attachments, protected_from
+from grimoire.rules.protection import fix_attachments, protected_from, qualities
+from grimoire.rules.world_inputs import plain_filter
 
 if TYPE_CHECKING:
     from grimoire.rules.cardinfo import CardInfo
@@ -205,18 +206,73 @@ def entering(game: Game, old: GameObject, new: GameObject, attach_to: int | None
 
 def illegal_attachments(game: Game, candidates: list[int]) -> list[int]:
     """CR 704.5m-n, 704.5p, 303.4c-d, 301.5c: those of the ``candidates`` (permanents that
-    are attached to something, and unattached Auras) whose attachment is illegal."""
+    are attached to something, and unattached Auras) whose attachment is illegal.
+
+    Asked at every state-based check, and the answer for an attachment and a permanent
+    host reads only what the layers' world holds when its enchant abilities and the
+    host's protection qualities are plain filters (:func:`_settled_inputs`): their
+    characteristics, controllers and counters (CR 613). So it is kept with that world
+    (:func:`grimoire.rules.layers.world`, a new dict whenever those may have changed), for
+    the same card data and controllers of both."""
     out: list[int] = []
+    objects = game.objects
+    memo = _memo(game) if layers.relevant(game) else None
     for oid in candidates:
-        obj = game.objects[oid]
+        obj = objects[oid]
         host = obj.attached_to
         if host is None:
             if is_aura(obj.info):
                 out.append(oid)  # CR 704.5m: an Aura not attached to anything
             continue
-        if not can_attach(game, obj, host):
+        target = objects.get(host) if memo is not None and host >= 0 else None
+        if target is None:
+            if not can_attach(game, obj, host):
+                out.append(oid)
+            continue
+        assert memo is not None
+        hit = memo.get((oid, host))
+        if hit is not None and hit[0] is obj.info and hit[1] is target.info \
+                and hit[2] == obj.controller and hit[3] == target.controller:
+            legal = hit[4]
+        else:
+            legal = can_attach(game, obj, host)
+            if _settled_inputs(obj, target):
+                memo[(oid, host)] = (obj.info, target.info, obj.controller, target.controller,
+                                     legal)
+        if not legal:
             out.append(oid)
     return out
+
+
+_SETTLED: list[Any] = [None, {}]
+"""The world :func:`illegal_attachments`' answers were computed in, and those answers:
+(attachment, host) -> (the attachment's card data, the host's, their controllers, legal)."""
+
+_UNSETTLED_FIELDS = ("attached_to_source", "attached_to_this")
+"""Plain filter fields that read attachments (:func:`_settled_inputs` leaves them out)."""
+
+
+def _memo(game: Game) -> dict[tuple[int, int], tuple[Any, ...]]:
+    """The answers kept for ``game``'s current world (a new, empty memo for a new world)."""
+    current = layers.world(game)
+    if _SETTLED[0] is not current:
+        _SETTLED[0], _SETTLED[1] = current, {}
+    memo: dict[tuple[int, int], tuple[Any, ...]] = _SETTLED[1]
+    return memo
+
+
+def _settled_inputs(thing: GameObject, host: GameObject) -> bool:
+    """Whether :func:`can_attach` for ``thing`` on the permanent ``host`` reads only the
+    world's inputs (:mod:`grimoire.rules.world_inputs`): every enchant ability's filter
+    and every protection quality of the host is plain and reads no attachment."""
+    filters = [k.filter for k in enchant_abilities(thing.info) if k.filter is not None]
+    filters.extend(qualities(host))
+    return all(plain_filter(f) and all(getattr(f, name) == _PLAIN_DEFAULTS[name]
+                                       for name in _UNSETTLED_FIELDS) for f in filters)
+
+
+_PLAIN_DEFAULTS = {f.name: f.default for f in fields(ir.ObjectFilter)
+                   if f.name in _UNSETTLED_FIELDS}
 
 
 def fix(game: Game, ids: list[int]) -> None:

@@ -146,6 +146,7 @@ class CardInfo:
         "plain",
         "plain_spell",
         "power",
+        "protos",
         "serial",
         "simple_cast",
         "special_sba",
@@ -170,6 +171,9 @@ class CardInfo:
         # thousands of infos alive after the info cache had dropped them)
         self.plain: Chars | None = None
         """Its characteristics when no effect touches it (:func:`grimoire.rules.layers`)."""
+        self.protos: dict[int, Chars] | None = None
+        """The same on the battlefield, by controller: what every world starts from, shared
+        by the worlds until an effect applies to it (:mod:`grimoire.rules.layers`)."""
         self.simple_cast: bool | None = None
         """Whether its casts depend on its card data only (:mod:`grimoire.rules.legal`)."""
         self.plain_spell: bool | None = None
@@ -299,7 +303,7 @@ class CardInfo:
         return self._vocabulary
 
 
-_DERIVED = ("_vocabulary", "plain", "plain_spell", "simple_cast", "tap_mana")
+_DERIVED = ("_vocabulary", "plain", "plain_spell", "protos", "simple_cast", "tap_mana")
 """The slots of a :class:`CardInfo` filled on demand from its card data."""
 
 _SERIALS = itertools.count(1)

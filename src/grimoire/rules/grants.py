@@ -129,7 +129,8 @@ def refresh(game: Game) -> None:
         grant = obj.grant
         own = grant[0] if grant is not None and obj.info is grant[1] else obj.info  # own_info
         if chars is not None and chars.info is own and world is game.chars[1]:
-            new = _made(own, chars)  # what characteristics() would give
+            # what characteristics() would give: its own info when no effect touched it
+            new = own if chars.shared else _made(own, chars)
         else:
             new = materialized(game, obj)
         if new is not obj.info:  # (else _set changes nothing)

@@ -39,10 +39,11 @@ from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import continuous as ce
 from grimoire.rules import hooks, text_change
-from grimoire.rules.cardinfo import CardInfo
+from grimoire.rules.cardinfo import CardInfo, remember
 from grimoire.rules.events import StepBegan
 from grimoire.rules.granted_source import bind
 from grimoire.rules.layer_reads import reads, writes
+from grimoire.rules.slot_copy import copier
 from grimoire.rules.type_changes import (
     BASIC_LAND_MANA,
     apply_exiled,
@@ -70,8 +71,8 @@ class Chars:
     ``p_mod``/``t_mod`` the layer 7c changes except counters; ``switched``: layer 7d."""
 
     __slots__ = ("abilities", "colors", "controller", "dynamic", "extra", "info", "keywords",
-                 "name", "p_mod", "power", "subtypes", "supertypes", "switched", "t_mod",
-                 "texts", "toughness", "types")
+                 "name", "p_mod", "power", "shared", "subtypes", "supertypes", "switched",
+                 "t_mod", "texts", "toughness", "types")
 
     def __init__(self, info: CardInfo, controller: int) -> None:
         self.info = info
@@ -95,13 +96,12 @@ class Chars:
         self.texts: dict[int, ir.Ability] | None = None
         """Layer 3: each printed ability whose text changed (by id) -> what it reads now
         (replaced whole, never edited: copies share it)."""
+        self.shared = False
+        """Whether it is the card data's own (:func:`_base`), which nothing may change."""
 
     def copy(self) -> Chars:
-        """A copy to change (dependency trials, CR 613.8)."""
-        clone = Chars.__new__(Chars)
-        for name in Chars.__slots__:
-            setattr(clone, name, getattr(self, name))
-        return clone
+        """A copy to change (dependency trials, CR 613.8; a world's own copy of :func:`_base`)."""
+        return _copy_chars(self)
 
     def _rekey(self) -> None:
         self.keywords = frozenset(a.name.lower() for a in self.abilities
@@ -109,6 +109,24 @@ class Chars:
 
     def __repr__(self) -> str:
         return f"<Chars {self.name} {sorted(self.types)} {self.power}/{self.toughness}>"
+
+
+_copy_chars = copier(Chars, {"shared": "False"})
+
+
+def _base(info: CardInfo, controller: int) -> Chars:
+    """A permanent's characteristics before any effect (CR 613.1: its copiable values and
+    its controller without control-changing effects), shared by every world until an effect
+    applies to it (then the world gets its own copy, :func:`_apply_layer`): a world is built
+    after every change, most permanents are touched by no effect."""
+    protos = info.protos
+    if protos is None:
+        protos = info.protos = {}
+    base = protos.get(controller)
+    if base is None:
+        base = protos[controller] = Chars(info, controller)
+        base.shared = True
+    return base
 
 
 def _plain(info: CardInfo) -> Chars:
@@ -244,7 +262,7 @@ def _current(game: Game) -> dict[int, Chars]:
         obj = game.objects[oid]
         # CR 613.1b: layer 2 starts from the controller it has without control effects
         own = obj.controller if obj.own_controller is None else obj.own_controller
-        world[oid] = Chars(own_info(obj), own)
+        world[oid] = _base(own_info(obj), own)
     game.chars = _Partial(world)
     plain = False
     try:
@@ -321,12 +339,45 @@ def _statics_of(game: Game, source: GameObject, abilities: tuple[ir.Ability, ...
             found[key] = _Entry(key, source, source.timestamp, effect, condition, None)
 
 
+_LAYERED: dict[int, tuple[tuple[ir.Ability, ...], tuple[tuple[ir.Ability, ir.StaticEffect,
+                                                                ir.Condition | None], ...]]] = {}
+
+
+def _layered(abilities: tuple[ir.Ability, ...]) -> tuple[
+        tuple[ir.Ability, ir.StaticEffect, ir.Condition | None], ...]:
+    """The static abilities among ``abilities`` whose effect applies in a layer, each with
+    that effect and its condition (as :func:`_statics_of` finds them)."""
+    found = []
+    for ability in abilities:
+        if isinstance(ability, ir.StaticAbility):
+            effect: ir.StaticEffect = ability.effect
+            condition: ir.Condition | None = None
+            if isinstance(effect, ir.ConditionalStatic):
+                condition, effect = effect.condition, effect.effect
+            if _static_layers(effect):
+                found.append((ability, effect, condition))
+    return tuple(found)
+
+
 def _statics(game: Game, world: dict[int, Chars]) -> dict[Any, _Entry]:
     """The static abilities with a layered effect that the permanents have as ``world``
-    stands, and the emblems' (CR 114.4: they work from the command zone)."""
+    stands, and the emblems' (CR 114.4: they work from the command zone). Which of a card's
+    own abilities those are is card data, found once (:data:`_LAYERED`)."""
     found: dict[Any, _Entry] = {}
+    objects = game.objects
     for oid, chars in world.items():
-        _statics_of(game, game.objects[oid], chars.abilities, found)
+        abilities = chars.abilities
+        layered = _LAYERED.get(id(abilities))
+        if layered is None or layered[0] is not abilities:
+            layered = (abilities, _layered(abilities))
+            if abilities is chars.info.card.abilities:  # (kept alive by the card data)
+                remember(_LAYERED, id(abilities), layered)
+        if layered[1]:
+            source = objects[oid]
+            for ability, effect, condition in layered[1]:
+                key = (oid, id(ability))
+                if key not in found:
+                    found[key] = _Entry(key, source, source.timestamp, effect, condition, None)
     for oid in game.command:
         emblem = game.objects[oid]
         if emblem.info.statics:
@@ -550,6 +601,8 @@ def _apply_layer(game: Game, world: dict[int, Chars], pending: list[_Entry], lay
         for oid in entry.locked:
             chars = world.get(oid)
             if chars is not None:
+                if chars.shared:  # the card data's own (_base): the world's copy to change
+                    chars = world[oid] = chars.copy()
                 _apply(game, entry, layer, chars)
 
 

@@ -13,12 +13,15 @@ hand to stack), declares attackers or a step begins. A world with anything else 
 CR 604.3; "attacking creatures", "untapped creatures", "creatures dealt damage this turn"
 ...) is built again after every event, as before.
 
-So a plain world is kept across the events of :data:`INERT` kinds (and zone changes that
-touch neither the battlefield nor the command zone), as long as the game's version, its
-continuous effects (a tuple replaced on every change), the number of permanents and of
-objects in the command zone, and :func:`stamp` (each permanent's own card data,
-controller, attachment, timestamp, choice as it entered and face-down values) are the
-same. Counters are not in the stamp: every change of counters on an object is a
+So a plain world is kept across the events of :data:`INERT` kinds and zone changes, as
+long as the game's version, its continuous effects (a tuple replaced on every change), the
+number of permanents, the objects in the command zone, and :func:`stamp` (each permanent's
+id, own card data, controller, attachment, timestamp, choice as it entered and face-down
+values, in battlefield order) are the same. A zone change to or from the battlefield or
+the command zone changes those ids (CR 400.7: a moved object is a new object), unless the
+world was built after the object moved: a permanent's world is built as it enters
+(:func:`grimoire.rules.grants.now`), before its ``ZoneChanged`` event, and that world
+holds. Counters are not in the stamp: every change of counters on an object is a
 ``CountersChanged`` event, which is not inert.
 
 Unknown event kinds (a mechanism's own) are never inert; unknown filter fields (a
@@ -48,9 +51,6 @@ INERT: frozenset[type] = frozenset({
 tapped or attacking status, hands, libraries, the stack, the turn and step) is read only
 by filters and conditions that make a world not plain; the zone changes, counters and
 effects that come with them are events or changes of their own."""
-
-WORLD_ZONES = frozenset({"battlefield", "command"})
-"""A zone change to or from these zones changes a world (permanents, emblems)."""
 
 _PLAIN_FIELDS = frozenset({
     "types_any", "types_all", "types_none", "subtypes_any", "subtypes_all", "subtypes_none",
@@ -127,15 +127,16 @@ def plain_lasting(effect: ce.ContinuousEffect) -> bool:
 
 def stamp(game: Game) -> list[tuple[object, ...]]:
     """What a plain world reads of each permanent, in battlefield order, besides its
-    counters: its own card data (without granted abilities), controllers, attachment,
-    timestamp, choice as it entered and face-down characteristics."""
+    counters: which object it is (CR 400.7: a new id after every zone change), its own
+    card data (without granted abilities), controllers, attachment, timestamp, choice as it
+    entered and face-down characteristics."""
     objects = game.objects
     out: list[tuple[object, ...]] = []
     for oid in game.battlefield:
         obj = objects[oid]
         grant = obj.grant
         own = grant[0] if grant is not None and obj.info is grant[1] else obj.info
-        out.append((own, obj.controller, obj.own_controller, obj.attached_to,
+        out.append((oid, own, obj.controller, obj.own_controller, obj.attached_to,
                     obj.timestamp, obj.chosen, obj.hidden))
     return out
 
@@ -147,20 +148,19 @@ class Plain:
 
     def __init__(self, game: Game) -> None:
         self.effects = game.effects
-        self.command = len(game.command)
+        self.command = tuple(game.command)
         self.stamp = stamp(game)
 
 
 def still_holds(game: Game, plain: Plain, since: int) -> bool:
     """Whether a plain world built from ``plain`` holds after the events from ``since``
-    on (same version and number of permanents, checked by the caller)."""
+    on (same version and number of permanents, checked by the caller): the events are
+    inert or zone changes, and the effects, the command zone and the permanents (by id,
+    :func:`stamp`) are the ones it was built from."""
     events = game.events
     for i in range(since, len(events)):
-        event = events[i]
-        if isinstance(event, ev.ZoneChanged):
-            if event.from_zone in WORLD_ZONES or event.to_zone in WORLD_ZONES:
-                return False
-        elif type(event) not in INERT:
+        kind = type(events[i])
+        if kind not in INERT and kind is not ev.ZoneChanged:
             return False
-    return (game.effects is plain.effects and len(game.command) == plain.command
+    return (game.effects is plain.effects and tuple(game.command) == plain.command
             and stamp(game) == plain.stamp)
