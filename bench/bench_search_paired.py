@@ -85,7 +85,10 @@ def compare(a_files: str, b_files: str) -> None:
               f"{sum(float(games[i]['cpu_s']) for i in common) / n:.1f}")  # type: ignore[arg-type]
     only_a = sum(bool(a[i]["hard_won"]) and not b[i]["hard_won"] for i in common)
     only_b = sum(bool(b[i]["hard_won"]) and not a[i]["hard_won"] for i in common)
-    print(f"won by the first only: {only_a}; by the second only: {only_b}")
+    same = sum(a[i]["winner"] == b[i]["winner"] and a[i]["turns"] == b[i]["turns"]
+               for i in common)
+    print(f"won by the first only: {only_a}; by the second only: {only_b}; same winner "
+          f"and same number of turns: {same}")
 
 
 def main() -> int:
