@@ -231,7 +231,7 @@ def main() -> int:
     else:
         decks = [list(deck_from_spec(spec, pool=pool).main) for spec in args.decks]
         pairs = [(decks[0], decks[1]), (decks[1], decks[0])]
-    per_pair = max(1, args.test_games // len(pairs))
+    per_pair = max(1, args.test_games // max(1, len(pairs)))  # --load: no decks needed
     if args.load:
         data = json.loads(Path(args.load).read_text())
         train, test = [tuple(r) for r in data["train"]], [tuple(r) for r in data["test"]]
@@ -247,7 +247,7 @@ def main() -> int:
         models["refit"] = fit(train, args.l2, turn_terms=False)
         models["refit_turn"] = fit(train, args.l2, turn_terms=True)
     out = {"train_positions": len(train), "test_positions": len(test),
-           "games_per_pair": {"train": args.games // len(pairs) if args.fit else 0,
+           "games_per_pair": {"train": args.games // max(1, len(pairs)) if args.fit else 0,
                               "test": per_pair},
            "pairs": len(pairs), "features": list(fitted_module.FEATURES),
            "weights": {k: v for k, v in models.items() if v is not None},
