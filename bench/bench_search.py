@@ -1,7 +1,8 @@
 """The hard AI (information-set MCTS) against the heuristic AI, seats alternating.
 
 Usage: ``python bench/bench_search.py [--games 200] [--workers 2] [--seed 0]
-[--decks DECK DECK] [--iterations N] [--seconds S] [--cpu-games N]``
+[--decks DECK DECK] [--iterations N] [--seconds S] [--cpu-games N]
+[--evaluation standing|fitted]``
 
 Plays ``games`` games: half with the hard AI on the first deck's seat, half on the
 second's (each half alternating who plays first), in ``workers`` processes. Reports the
@@ -75,11 +76,14 @@ def cpu_latency(decks: list[list[str]], pool: CardPool, games: int, seed: int,
 class Hard:
     """A picklable factory of the hard AI with this run's budget."""
 
-    def __init__(self, iterations: int, seconds: float | None) -> None:
+    def __init__(self, iterations: int, seconds: float | None,
+                 evaluation: str = search.EVALUATION) -> None:
         self.iterations = iterations
         self.seconds = seconds
+        self.evaluation = evaluation
 
     def __call__(self, seed: int) -> Agent:
+        search.EVALUATION = self.evaluation  # in the worker process that plays the game
         return SearchAgent(seed, iterations=self.iterations, seconds=self.seconds)
 
 
@@ -95,11 +99,15 @@ def main() -> int:
                         help="time cap per decision (0: none)")
     parser.add_argument("--cpu-games", type=int, default=0,
                         help="more games in this process, timed in CPU seconds")
+    parser.add_argument("--evaluation", choices=("standing", "fitted"),
+                        default=search.EVALUATION, help="how the search scores a playout "
+                        "that ends before the game (search.EVALUATION)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    search.EVALUATION = args.evaluation
     pool = CardPool.open(args.db) if args.db else CardPool.builtin()
     decks = [list(deck_from_spec(spec, pool=pool).main) for spec in args.decks]
-    hard = Hard(args.iterations, args.seconds or None)
+    hard = Hard(args.iterations, args.seconds or None, args.evaluation)
     half = args.games // 2
     if args.games <= 0:
         parser.error("--games must be positive")
@@ -121,6 +129,7 @@ def main() -> int:
            "decisions": len(times), "median_s": round(percentile(times, 50), 4),
            "p99_s": round(percentile(times, 99), 4), "max_s": round(max(times), 4),
            "iterations": args.iterations, "seconds_cap": args.seconds or None,
+           "evaluation": args.evaluation,
            "wall_s": round(time.perf_counter() - start, 1), "decks": args.decks,
            "load_average": [round(load_before, 1), round(os.getloadavg()[0], 1)]}
     if args.cpu_games > 0:

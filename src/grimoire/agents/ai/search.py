@@ -58,6 +58,7 @@ import random
 import time
 from collections.abc import Sequence
 
+from grimoire.agents.ai import evaluation
 from grimoire.agents.ai.agent import AIAgent
 from grimoire.agents.ai.board import CARD_VALUE, COMMANDER_DAMAGE, Board, permanent_value
 from grimoire.agents.ai.candidates import attack_candidates, block_candidates
@@ -118,6 +119,11 @@ SCALE = 6.0
 """The evaluation's logistic scale, in the heuristic's value units."""
 TIE_STOP = True
 """Drop the actions that tie the heuristic's choice on every sample (see :func:`_distinct`)."""
+
+EVALUATION = "standing"
+"""How a playout that ends before the game does is scored: ``"standing"`` by
+:func:`evaluate`, ``"fitted"`` by :func:`grimoire.agents.ai.evaluation.evaluate` (fitted
+to who won heuristic games; bench/RESULTS.md, session 18)."""
 
 INFER = True
 """Condition the samples on the opponents' land drops (:mod:`grimoire.agents.ai.inference`)."""
@@ -391,7 +397,7 @@ def _play_out(game: Game, agent: AIAgent, last_turn: int,
         action = agent.decide(game.view(pending.player), pending)
         game.apply(action, untouched=True)
         decisions += 1
-    return evaluate(game)
+    return evaluation.evaluate(game) if EVALUATION == "fitted" else evaluate(game)
 
 
 def evaluate(game: Game) -> list[float]:

@@ -1,0 +1,116 @@
+"""The hard AI against the heuristic AI with two playout evaluations on the same games.
+
+Usage: ``python bench/bench_search_paired.py --evaluation standing|fitted --out FILE
+[--games 100] [--seed 0] [--worker 0 --workers 1] [--iterations N]``, then
+``python bench/bench_search_paired.py --compare FILE_A FILE_B``.
+
+Game ``i`` takes the seeds of :func:`grimoire.sim.batch.plan` (``seed``, seat ``i % 2``
+plays first) and the hard AI sits at seat ``(i // 2) % 2``, so every pairing of first
+player and deck comes up equally; the hard AI has the fixed budget (``--iterations``
+playouts, no time cap: the results don't depend on the load) and the search's setting
+``EVALUATION`` as given. A worker plays the games ``i`` with ``i % workers == worker``
+and appends one JSON line per game to ``--out`` as it ends, so a run cut short keeps the
+games it finished. ``--compare`` reads two such runs (several files each, comma
+separated) and reports, over the games both finished, each one's wins with the 95%
+Wilson interval and the games where they differ.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+
+from grimoire.agents.ai import AIAgent, search  # noqa: E402
+from grimoire.agents.ai.search import SearchAgent  # noqa: E402
+from grimoire.decks import deck_from_spec  # noqa: E402
+from grimoire.pool import CardPool  # noqa: E402
+from grimoire.rules.game import Agent, Game  # noqa: E402
+from grimoire.sim.batch import plan  # noqa: E402
+from grimoire.sim.stats import wilson  # noqa: E402
+
+
+def run(args: argparse.Namespace) -> None:
+    search.EVALUATION = args.evaluation
+    pool = CardPool.builtin()
+    decks = [list(deck_from_spec(spec, pool=pool).main) for spec in args.decks]
+    with open(args.out, "a") as out:
+        for task in plan(args.seed, args.games, 2):
+            if task.index % args.workers != args.worker:
+                continue
+            hard = (task.index // 2) % 2
+            agents: list[Agent] = [AIAgent(task.agent_seeds[s], "normal") for s in (0, 1)]
+            agents[hard] = SearchAgent(task.agent_seeds[hard], iterations=args.iterations,
+                                       seconds=None)
+            start = time.process_time()
+            game = Game.new(decks, pool, seed=task.game_seed, first_player=task.first_player)
+            result = game.run(agents)
+            out.write(json.dumps({
+                "game": task.index, "hard_seat": hard, "first": task.first_player,
+                "winner": result.winner, "turns": result.turns,
+                "hard_won": result.winner == hard, "evaluation": args.evaluation,
+                "cpu_s": round(time.process_time() - start, 2),
+                "load": round(os.getloadavg()[0], 1)}) + "\n")
+            out.flush()
+
+
+def _read(files: str) -> dict[int, dict[str, object]]:
+    games = {}
+    for name in files.split(","):
+        for line in Path(name).read_text().splitlines():
+            row = json.loads(line)
+            games[int(row["game"])] = row
+    return games
+
+
+def compare(a_files: str, b_files: str) -> None:
+    a, b = _read(a_files), _read(b_files)
+    common = sorted(a.keys() & b.keys())
+    n = len(common)
+    print(f"{n} games both finished")
+    for name, games in ((a_files, a), (b_files, b)):
+        wins = sum(bool(games[i]["hard_won"]) for i in common)
+        lo, hi = wilson(wins, n)
+        on = [sum(bool(games[i]["hard_won"]) for i in common if games[i]["hard_seat"] == s)
+              for s in (0, 1)]
+        print(f"{name}: hard AI won {wins}/{n} = {100 * wins / n:.1f}% (95% Wilson "
+              f"{100 * lo:.1f}-{100 * hi:.1f}%); on seat 0 (first deck) {on[0]}, seat 1 "
+              f"{on[1]}; mean CPU s per game "
+              f"{sum(float(games[i]['cpu_s']) for i in common) / n:.1f}")  # type: ignore[arg-type]
+    only_a = sum(bool(a[i]["hard_won"]) and not b[i]["hard_won"] for i in common)
+    only_b = sum(bool(b[i]["hard_won"]) and not a[i]["hard_won"] for i in common)
+    same = sum(a[i]["winner"] == b[i]["winner"] and a[i]["turns"] == b[i]["turns"]
+               for i in common)
+    print(f"won by the first only: {only_a}; by the second only: {only_b}; same winner "
+          f"and same number of turns: {same}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--evaluation", choices=("standing", "fitted"))
+    parser.add_argument("--out")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--worker", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--iterations", type=int, default=search.ITERATIONS)
+    parser.add_argument("--decks", nargs=2, default=["demo-red-green", "demo-wub-flyers"])
+    parser.add_argument("--compare", nargs=2, metavar="FILES")
+    args = parser.parse_args()
+    if args.compare:
+        compare(*args.compare)
+        return 0
+    if not args.evaluation or not args.out:
+        parser.error("--evaluation and --out are needed to play")
+    run(args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
