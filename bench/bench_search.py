@@ -14,7 +14,8 @@ most decisions, the search only the priority and combat decisions that matter, s
 ``--cpu-games N``: N more games in this process (seed ``seed + 2``, seats alternating) with
 the iteration budget and no time cap, reporting the CPU seconds of the hard AI's decisions
 (median, p99, max): what the budget costs, i.e. the latency on an idle core, whatever the
-load.
+load; and, by decision kind, those of the decisions it searched (median, p90, max: which
+searches set the p99).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
@@ -42,6 +44,8 @@ from grimoire.sim.stats import percentile, wilson  # noqa: E402
 BUDGET = {"iterations": search.ITERATIONS, "seconds": search.SECONDS}
 CPU_TIMES: list[float] = []
 """The CPU seconds of each decision of :class:`CpuTimed` agents (in this process)."""
+SEARCHED_TIMES: dict[str, list[float]] = {}
+"""The same, of the decisions the search ran playouts for, by decision kind."""
 
 
 class CpuTimed:
@@ -51,26 +55,35 @@ class CpuTimed:
         self.agent = SearchAgent(seed, iterations=iterations, seconds=None)
 
     def decide(self, view: PlayerView, decision: Decision) -> Action:
+        searches = self.agent.searches
         start = time.thread_time()
         action = self.agent.decide(view, decision)
-        CPU_TIMES.append(time.thread_time() - start)
+        spent = time.thread_time() - start
+        CPU_TIMES.append(spent)
+        if self.agent.searches > searches:
+            SEARCHED_TIMES.setdefault(decision.kind, []).append(spent)
         return action
 
 
 def cpu_latency(decks: list[list[str]], pool: CardPool, games: int, seed: int,
-                iterations: int) -> dict[str, float]:
+                iterations: int) -> dict[str, Any]:
     """Play ``games`` games in this process, the hard AI (no cap) on alternating seats:
-    its decisions' CPU seconds."""
+    its decisions' CPU seconds (and, by kind, those of the decisions it searched)."""
     CPU_TIMES.clear()
+    SEARCHED_TIMES.clear()
     half = games // 2
     simulate(decks, pool, games=half, seed=seed, agents=(
         lambda s: CpuTimed(s, iterations), "ai"))
     simulate(decks, pool, games=games - half, seed=seed + 1, agents=(
         "ai", lambda s: CpuTimed(s, iterations)))
     times = list(CPU_TIMES)
+    searched = {kind: {"searches": len(t), "median_s": round(percentile(t, 50), 4),
+                       "p90_s": round(percentile(t, 90), 4), "max_s": round(max(t), 4)}
+                for kind, t in sorted(SEARCHED_TIMES.items())}
     return {"games": games, "decisions": len(times),
             "median_s": round(percentile(times, 50), 4),
-            "p99_s": round(percentile(times, 99), 4), "max_s": round(max(times), 4)}
+            "p99_s": round(percentile(times, 99), 4), "max_s": round(max(times), 4),
+            "searched": searched}
 
 
 class Hard:
@@ -132,9 +145,10 @@ def main() -> int:
            "evaluation": args.evaluation,
            "wall_s": round(time.perf_counter() - start, 1), "decks": args.decks,
            "load_average": [round(load_before, 1), round(os.getloadavg()[0], 1)]}
+    cpu: dict[str, Any] = {}
     if args.cpu_games > 0:
-        out["cpu_latency"] = cpu_latency(decks, pool, args.cpu_games, args.seed + 2,
-                                         args.iterations)
+        cpu = out["cpu_latency"] = cpu_latency(decks, pool, args.cpu_games, args.seed + 2,
+                                               args.iterations)
     if args.json:
         print(json.dumps(out))
         return 0
@@ -145,11 +159,13 @@ def main() -> int:
           f"p99 {out['p99_s']} s, max {out['max_s']} s (budget {args.iterations} "
           f"iterations, cap {args.seconds or None} s); wall {out['wall_s']} s, load average "
           f"{out['load_average'][0]} at the start, {out['load_average'][1]} at the end")
-    if args.cpu_games > 0:
-        cpu = out["cpu_latency"]
-        print(f"CPU seconds per decision (no cap, {cpu['games']} games, "  # type: ignore[index]
-              f"{cpu['decisions']} decisions): median {cpu['median_s']}, "  # type: ignore[index]
-              f"p99 {cpu['p99_s']}, max {cpu['max_s']}")  # type: ignore[index]
+    if cpu:
+        print(f"CPU seconds per decision (no cap, {cpu['games']} games, "
+              f"{cpu['decisions']} decisions): median {cpu['median_s']}, "
+              f"p99 {cpu['p99_s']}, max {cpu['max_s']}")
+        for kind, t in cpu["searched"].items():
+            print(f"  searched {kind}: {t['searches']} searches, median {t['median_s']} s, "
+                  f"p90 {t['p90_s']} s, max {t['max_s']} s")
     return 0
 
 

@@ -66,8 +66,11 @@ def test_bench_scale_compares_worker_counts() -> None:
 
 @pytest.mark.slow
 def test_bench_search_plays_the_hard_ai() -> None:
-    out = _run("bench_search.py", "--games", "2", "--workers", "1", "--iterations", "2")
+    out = _run("bench_search.py", "--games", "2", "--workers", "1", "--iterations", "2",
+               "--cpu-games", "2")
     assert "hard AI vs heuristic AI, 2 games" in out and "p99" in out
+    assert "CPU seconds per decision (no cap, 2 games" in out
+    assert "  searched priority: " in out and "  searched declare_attackers: " in out
 
 
 def test_bench_free_loop_ends_at_the_turn_action_cap() -> None:
