@@ -35,6 +35,8 @@ from functools import cache
 from operator import is_
 from typing import TYPE_CHECKING, Any
 
+from mypy_extensions import mypyc_attr
+
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import continuous as ce
@@ -43,6 +45,7 @@ from grimoire.rules.cardinfo import CardInfo
 from grimoire.rules.events import StepBegan
 from grimoire.rules.granted_source import bind
 from grimoire.rules.layer_reads import reads, writes
+from grimoire.rules.slot_copy import slot_names
 from grimoire.rules.type_changes import (
     BASIC_LAND_MANA,
     apply_exiled,
@@ -64,6 +67,7 @@ KEYWORD_COUNTERS = frozenset({
 """CR 122.1b: the keywords a keyword counter can be."""
 
 
+@mypyc_attr(serializable=True)  # copies: __new__ without __init__ when compiled
 class Chars:
     """An object's characteristics after the layers (treat as read-only outside this
     module). ``power``/``toughness`` are the values after layer 7b (None: it has none);
@@ -99,7 +103,7 @@ class Chars:
     def copy(self) -> Chars:
         """A copy to change (dependency trials, CR 613.8)."""
         clone = Chars.__new__(Chars)
-        for name in Chars.__slots__:
+        for name in slot_names(Chars):
             setattr(clone, name, getattr(self, name))
         return clone
 
