@@ -83,7 +83,9 @@ def advance(game: Game) -> None:
                 return
             if game.stage == "resolving":  # a one-shot effect first (CR 610.3)
                 continue
-            if game.result is not None:
+            # read again: mypy keeps game.result narrowed to None across the calls above,
+            # and mypyc would check the value read against that type
+            if getattr(game, "result") is not None:  # noqa: B009
                 break
             if game.players[game.priority_player].lost:
                 # CR 800.4j: a player who left the game never receives priority; with
