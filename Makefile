@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTHON ?= python3
 
-.PHONY: install demo play test lint typecheck pytest bench clean
+.PHONY: install demo play test lint typecheck pytest bench clean fast same-games-fast
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,14 +29,49 @@ typecheck: install
 pytest: install
 	$(PY) -m pytest
 
-test: lint typecheck pytest
+test: lint typecheck pytest same-games-fast
+
+# The compiled build: the modules setup.py lists, compiled with mypyc, installed non-editable
+# in its own venv (never into src/, where a stale extension module would shadow an edited
+# .py). Rebuilt on every call; mypyc and gcc redo only what changed (build/).
+FAST_VENV ?= .venv-fast
+FAST_PY := $(FAST_VENV)/bin/python
+FAST_MYPY ?= mypy==2.4.1
+
+$(FAST_VENV)/.tools:
+	$(PYTHON) -m venv $(FAST_VENV)
+	$(FAST_PY) -m pip install --quiet --upgrade pip
+	$(FAST_PY) -m pip install --quiet '$(FAST_MYPY)' 'setuptools>=68' wheel types-PyYAML \
+	  pytest hypothesis
+	$(FAST_PY) -m pip install --quiet --no-build-isolation .  # the dependencies (pure build)
+	touch $@
+
+fast: $(FAST_VENV)/.tools
+	GRIMOIRE_COMPILE=1 $(FAST_PY) -m pip install --quiet --no-build-isolation \
+	  --force-reinstall --no-deps .
+	cd /tmp && $(abspath $(FAST_PY)) -c 'import grimoire.rules.legal as m; \
+	  assert m.__file__.endswith(".so"), m.__file__'
+
+# The compiled build plays the games the pure build plays (digests of whole action logs,
+# bench/same_games.py), and passes the rules and simulation tests.
+SAME_GAMES ?= --games 100 --deck-games 0 --ai-games 0
+same-games-fast: install fast
+	mkdir -p build
+	$(PY) bench/same_games.py $(SAME_GAMES) | grep -v '^build:' > build/same-games-pure.txt
+	GRIMOIRE_BUILD=installed $(FAST_PY) bench/same_games.py $(SAME_GAMES) > build/same-games-fast.txt
+	grep -q '^build: compiled (mypyc' build/same-games-fast.txt
+	grep -v '^build:' build/same-games-fast.txt | diff build/same-games-pure.txt -
+	$(FAST_PY) -m pytest -p no:cacheprovider tests/rules tests/sim
 
 # phase-python (phase.rs behind Python bindings) is installed here only, for the side-by-side
 # benchmark; it is not a test or dev dependency.
-bench: install
+bench: install fast
 	$(PY) -m pip install --quiet 'phase-python==0.103.0'
+	$(FAST_PY) -m pip install --quiet 'phase-python==0.103.0'
 	$(PY) bench/bench_engine.py
+	GRIMOIRE_BUILD=installed $(FAST_PY) bench/bench_engine.py
 	$(PY) bench/bench_phase.py
+	GRIMOIRE_BUILD=installed $(FAST_PY) bench/bench_phase.py
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache
+	rm -rf $(VENV) $(FAST_VENV) build .mypy_cache .ruff_cache .pytest_cache

@@ -36,7 +36,11 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from which_build import describe, select  # noqa: E402
+
+select()  # ROOT/src, or the installed build with GRIMOIRE_BUILD=installed
 
 from grimoire.agents import RandomAgent  # noqa: E402
 from grimoire.agents.ai import AIAgent  # noqa: E402
@@ -270,6 +274,7 @@ def main() -> int:
         report("ai", run_mode("ai", decks, pool, args.ai_games, args.seed, args.copy_every))
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"\npeak RSS (process, pool of the whole DB included): {rss:.1f} MB")
+    print(describe())
     if profiler:
         if args.profile_out:
             profiler.dump_stats(args.profile_out)

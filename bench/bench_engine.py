@@ -23,7 +23,11 @@ import tracemalloc
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from which_build import describe, select  # noqa: E402
+
+select()  # ROOT/src, or the installed build with GRIMOIRE_BUILD=installed
 
 from grimoire.decks import load_deck  # noqa: E402
 from grimoire.pool import CardPool  # noqa: E402
@@ -67,6 +71,7 @@ def main() -> int:
     print(f"avg turns: {result.avg_turns:.1f}")
     print(f"wins: {result.wins}")
     print(f"peak RSS: {rss_mb:.1f} MB")
+    print(describe())
     if heap_peak is not None:
         print(f"tracemalloc peak: {heap_peak / 2**20:.1f} MB")
     if profiler:

@@ -19,7 +19,11 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from which_build import describe, select  # noqa: E402
+
+select()  # ROOT/src, or the installed build with GRIMOIRE_BUILD=installed
 
 from grimoire.decks import load_deck  # noqa: E402
 from grimoire.pool import CardPool  # noqa: E402
@@ -57,6 +61,7 @@ def main() -> int:
     print("copy µs per position:", " ".join(f"{b:.1f}" for b in best))
     print(f"mean: {sum(best) / len(best):.1f} µs (load {os.getloadavg()[0]:.2f})")
     print("objects:", [len(g.objects) for g in games], "events:", [len(g.events) for g in games])
+    print(describe())
     return 0
 
 

@@ -40,7 +40,11 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from which_build import describe, select  # noqa: E402
+
+select()  # ROOT/src, or the installed build with GRIMOIRE_BUILD=installed
 
 DEFAULT_DECK = ROOT / "decks" / "bench-vanilla.txt"
 MTGJSON = ROOT.parent / "shared" / "data" / "mtgjson"
@@ -117,7 +121,7 @@ def run_grimoire(deck: list[str], games: int, seed: int) -> dict[str, Any]:
     return {"games": result.games, "finished": result.finished, "seconds": elapsed,
             "cpu": time.process_time() - cpu,
             "decisions": result.decisions, "turns": result.turns,
-            "wins": result.wins}
+            "wins": result.wins, "build": describe()}
 
 
 def _seats(game: Any, waiting: dict[str, Any]) -> list[int]:
@@ -250,6 +254,7 @@ def main() -> int:
     print(f"{'engine':<9} {'games':>6} {'finished':>8} {'games/s':>9} {'games/CPUs':>10}"
           f" {'decisions/s':>12} {'dec./CPU-s':>12} {'avg turns':>9} {'peak MB':>8}  wins")
     print(_row("grimoire", grim))
+    print(f"grimoire {grim['build']}")
     if phase is not None:
         print(_row("phase", phase))
         for clock in ("seconds", "cpu"):

@@ -29,7 +29,11 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from which_build import select  # noqa: E402
+
+select()  # ROOT/src, or the installed build with GRIMOIRE_BUILD=installed
 
 from grimoire.agents.ai import search  # noqa: E402
 from grimoire.agents.ai.search import SearchAgent  # noqa: E402

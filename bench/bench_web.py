@@ -21,7 +21,11 @@ import warnings
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from which_build import select  # noqa: E402
+
+select()  # ROOT/src, or the installed build with GRIMOIRE_BUILD=installed
 warnings.filterwarnings("ignore", message=".*httpx.*")
 
 from starlette.testclient import TestClient  # noqa: E402

@@ -26,7 +26,11 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from which_build import describe, select  # noqa: E402
+
+select()  # ROOT/src, or the installed build with GRIMOIRE_BUILD=installed
 sys.path.insert(0, str(ROOT / "bench"))
 
 from bench_commander import commander_decks  # noqa: E402
@@ -158,6 +162,7 @@ def main() -> int:
     if args.commander_games:
         print(f"commander {args.commander_games} games: "
               f"{commander_batch(pool, args.commander_games, args.seed, args.verbose)}")
+    print(describe())
     return 0
 
 

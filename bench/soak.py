@@ -37,7 +37,11 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from which_build import select  # noqa: E402
+
+select()  # ROOT/src, or the installed build with GRIMOIRE_BUILD=installed
 
 from grimoire.agents import RandomAgent  # noqa: E402
 from grimoire.pool import CardPool  # noqa: E402

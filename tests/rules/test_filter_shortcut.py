@@ -29,6 +29,7 @@ def _filters() -> list[ir.ObjectFilter]:
     return [*found.values(), plain, *more]
 
 
+@pytest.mark.interpreted_only
 def test_the_shortcut_answers_as_the_full_check(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each filter against each object of a board (tapped and untapped, both controllers,
     the source itself), with the shortcut and without it: the same answers."""

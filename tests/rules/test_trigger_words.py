@@ -34,6 +34,7 @@ def test_the_words_of_an_event_type_are_the_trigger_types_that_watch_it() -> Non
                                                                  triggers.MATCHERS)
 
 
+@pytest.mark.interpreted_only
 def test_an_enters_trigger_still_triggers_and_other_events_skip_the_scan(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """CR 603.2, 603.6a: a land entering triggers the watcher (1 life); the step and

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from grimoire.rules import layers
+from grimoire.rules.slot_copy import slot_names
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -26,7 +27,7 @@ def stale(game: Game) -> list[str]:
         problems.append(f"world ids {sorted(cached)} != {sorted(fresh)}")
     for oid in sorted(set(cached) & set(fresh)):
         was, now = cached[oid], fresh[oid]
-        for name in layers.Chars.__slots__:
+        for name in slot_names(layers.Chars):
             a, b = getattr(was, name), getattr(now, name)
             if (name == "info" and a is not b) or (name != "info" and a != b):
                 problems.append(f"{now.name}#{oid} {name}: cached {a!r}, fresh {b!r}")

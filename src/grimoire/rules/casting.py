@@ -78,7 +78,7 @@ class CastContext:
     614.1a): the spell is flagged as graveyard casts with that rider are."""
 
 
-NORMAL = CastContext()
+NORMAL: CastContext = CastContext()
 
 EXILE_IF_GRAVEYARD = "exile_if_graveyard"
 """The flag of a spell that is exiled instead of going to a graveyard (CR 614.1a;

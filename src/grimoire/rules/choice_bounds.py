@@ -25,6 +25,8 @@ from itertools import combinations, islice
 from math import comb
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import casting, costs, keywords_cast, target_limits, targets
@@ -309,6 +311,7 @@ def decision_problem(game: Game, decision: Decision, action: object) -> Problem:
                           pending.source, trigger_x(game, ability, pending.source))
 
 
+@mypyc_attr(native_class=False)  # mypyc compiles no subclass of list
 class BoundedActions(list[Any]):
     """A listing of legal actions cut to a representative subset: ``truncated`` is True
     (other legal actions exist; ``Game.apply`` accepts them)."""

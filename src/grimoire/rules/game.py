@@ -32,6 +32,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from mypy_extensions import mypyc_attr
+
 from grimoire.errors import IllegalActionError, ScriptedDiceExhaustedError
 from grimoire.rules import (
     costs,
@@ -63,7 +65,7 @@ from grimoire.rules.replace import ProposedLoss, ProposedWin, replace
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.save import load_game, replay, save_game
 from grimoire.rules.setup import default_name, game_from_position, new_game
-from grimoire.rules.slot_copy import copier
+from grimoire.rules.slot_copy import copier, slot_names
 from grimoire.rules.spend import spending_for
 from grimoire.rules.validate import shape_problem
 from grimoire.rules.values import apnap
@@ -131,6 +133,7 @@ class GameResult:
     turns: int
 
 
+@mypyc_attr(serializable=True)  # copies: __new__ without __init__ when compiled
 class Game:
     """A game of Magic for two to six players (see the module docstring)."""
 
@@ -755,7 +758,7 @@ class Game:
         return _copy_game(self)
 
     def _restore(self, other: Game) -> None:
-        for name in Game.__slots__:
+        for name in slot_names(Game):
             setattr(self, name, getattr(other, name))
 
     def save(self) -> str:

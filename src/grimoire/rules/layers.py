@@ -35,6 +35,8 @@ from functools import cache
 from operator import is_
 from typing import TYPE_CHECKING, Any
 
+from mypy_extensions import mypyc_attr
+
 from grimoire.oracle import ir
 from grimoire.oracle.creature_types import CREATURE_TYPES
 from grimoire.rules import continuous as ce
@@ -65,6 +67,7 @@ KEYWORD_COUNTERS = frozenset({
 """CR 122.1b: the keywords a keyword counter can be."""
 
 
+@mypyc_attr(serializable=True)  # copies: __new__ without __init__ when compiled
 class Chars:
     """An object's characteristics after the layers (treat as read-only outside this
     module). ``power``/``toughness`` are the values after layer 7b (None: it has none);

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from grimoire.oracle import ir
 from grimoire.rules.cardinfo import CardInfo
 from grimoire.rules.slot_copy import copier
@@ -91,6 +93,7 @@ class StackInfo:
     put on the stack (CR 601.2d, 603.3d; :mod:`grimoire.rules.division`); None: not yet."""
 
 
+@mypyc_attr(serializable=True)  # copies: __new__ without __init__ when compiled
 class GameObject:
     """A card, token, copy or ability in a zone (see the module docstring).
 
@@ -185,6 +188,7 @@ copy_object = copier(
 """:meth:`GameObject.copy` as a plain function (``Game.copy`` calls it for every object)."""
 
 
+@mypyc_attr(serializable=True)  # copies: __new__ without __init__ when compiled
 class Player:
     """A player: life, their own zones, mana pool, and per-turn counters.
 

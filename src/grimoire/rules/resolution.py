@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mypy_extensions import mypyc_attr
+
 from grimoire.oracle import ir
 from grimoire.rules import hooks, replace
 from grimoire.rules.actions import Action, Choose, Decision
@@ -24,6 +26,7 @@ from grimoire.rules.events import ZoneChanged
 from grimoire.rules.grants import now
 from grimoire.rules.objects import Target
 from grimoire.rules.registry import RESOLVERS, UnsupportedEffectError
+from grimoire.rules.slot_copy import slot_names
 from grimoire.rules.this_way import began
 from grimoire.rules.values import NeedChoice
 
@@ -82,6 +85,7 @@ class ChooseBinding:
     bind: str
 
 
+@mypyc_attr(serializable=True)  # copies: __new__ without __init__ when compiled
 class Resolution:
     """A spell or ability being resolved (see the module docstring)."""
 
@@ -156,13 +160,13 @@ class Resolution:
 
     def push_all(self, nodes: tuple[Any, ...]) -> None:
         """Schedule ``nodes`` to resolve in order."""
-        for node in reversed(nodes):
+        for node in nodes[::-1]:  # not reversed(): mypyc 2.4 fails on tuples of Any
             self.push(node)
 
     def copy(self) -> Resolution:
         """A copy for :meth:`Game.copy` (work list, bindings and scratch copied)."""
         clone = Resolution.__new__(Resolution)
-        for name in Resolution.__slots__:
+        for name in slot_names(Resolution):
             setattr(clone, name, getattr(self, name))
         clone.bindings = dict(self.bindings)
         clone.work = list(self.work)
@@ -253,7 +257,7 @@ def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) ->
 def take_one_shots(game: Game, res: Resolution) -> None:
     """Move the queued one-shot effects (``game.one_shots``) into ``res``: they resolve
     next, in the order they were queued."""
-    for node, _, _ in reversed(game.one_shots):
+    for node, _, _ in game.one_shots[::-1]:  # not reversed(): mypyc 2.4 fails on tuples of Any
         res.work.append((node, res.you, res.toff))
     game.one_shots = ()
 

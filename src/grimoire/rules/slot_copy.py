@@ -28,14 +28,33 @@ def copier(cls: type[T], fresh: Mapping[str, str] | None = None,
     Built once from the slot names, so a slot added to the class is copied without more
     code."""
     exprs = fresh or {}
-    slots: tuple[str, ...] = cls.__slots__  # type: ignore[attr-defined]
+    slots = slot_names(cls)
     unknown = set(exprs) - set(slots)
     if unknown:
         raise ValueError(f"{cls.__name__} has no slots {sorted(unknown)}")
     lines = ["def copy(self):", "    clone = new(cls)"]
     lines.extend(f"    clone.{name} = {exprs.get(name, 'self.' + name)}" for name in slots)
     lines.append("    return clone")
-    namespace: dict[str, Any] = {**(names or {}), "new": object.__new__, "cls": cls}
+    # cls.__new__ (object.__new__ for a Python class) makes an instance without __init__;
+    # so does a mypyc native class marked mypyc_attr(serializable=True).
+    namespace: dict[str, Any] = {**(names or {}), "new": cls.__new__, "cls": cls}
     exec("\n".join(lines), namespace)  # the source names nothing but the class's slots
     function: Callable[[T], T] = namespace["copy"]
     return function
+
+
+def slot_names(cls: type) -> tuple[str, ...]:
+    """The instance attributes of the slotted class ``cls``: its ``__slots__``; compiled by
+    mypyc (the optional compiled build, setup.py), a native class has no ``__slots__`` but
+    lists its attributes in ``__mypyc_attrs__``.
+
+    >>> class Point:
+    ...     __slots__ = ("x", "y")
+    >>> slot_names(Point)
+    ('x', 'y')
+    """
+    names: str | tuple[str, ...] | None = cls.__dict__.get("__slots__")
+    if names is None:
+        native: tuple[str, ...] = getattr(cls, "__mypyc_attrs__", ())
+        return tuple(n for n in native if n not in ("__dict__", "__weakref__"))
+    return (names,) if isinstance(names, str) else tuple(names)

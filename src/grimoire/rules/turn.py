@@ -83,7 +83,9 @@ def advance(game: Game) -> None:
                 return
             if game.stage == "resolving":  # a one-shot effect first (CR 610.3)
                 continue
-            if game.result is not None:
+            # read again: mypy keeps game.result narrowed to None across the calls above,
+            # and mypyc would check the value read against that type
+            if getattr(game, "result") is not None:  # noqa: B009
                 break
             if game.players[game.priority_player].lost:
                 # CR 800.4j: a player who left the game never receives priority; with
@@ -351,7 +353,7 @@ def gives_no_max_hand(obj: GameObject, seat: int) -> bool:
 
 def _end_turn_effects(game: Game) -> None:
     """CR 514.2: "until end of turn" and "this turn" effects end."""
-    for kind, oid, old in reversed(game.reverts):
+    for kind, oid, old in game.reverts[::-1]:  # not reversed(): mypyc 2.4 fails on tuples of Any
         obj = game.objects.get(oid)
         if obj is None:
             continue  # it left the battlefield: a new object already (CR 400.7)

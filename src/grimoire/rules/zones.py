@@ -143,7 +143,7 @@ def _end_linked(game: Game, gone: int) -> None:
     """CR 611.2b: the changes that lasted "for as long as" ``gone`` remained on the
     battlefield end (latest first); changes to ``gone`` itself are forgotten (CR 400.7)."""
     kept: list[tuple[str, int, Any]] = []
-    for entry in reversed(game.reverts):
+    for entry in game.reverts[::-1]:  # not reversed(): mypyc 2.4 fails on tuples of Any
         kind, oid, old = entry
         if kind == UNTIL_LEAVES and old[0] == gone:
             obj = game.objects.get(oid)
