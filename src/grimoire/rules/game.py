@@ -567,10 +567,8 @@ class Game:
 
         Transactional (CR 730.1: an illegal action is reversed entirely): a rejected action
         raises :class:`IllegalActionError` (naming the rule and the reason) and leaves the
-        game exactly as it was; see
-        :mod:`grimoire.rules.validate` for why validation is up front rather than a
-        snapshot per action. With ``auto=True``, decisions with exactly one legal answer
-        are answered at once.
+        game exactly as it was; see :mod:`grimoire.rules.validate` for why validation is up
+        front. With ``auto=True``, decisions with one legal answer are answered at once.
 
         ``untouched=True``: the caller changed nothing in the game since the previous
         ``apply`` (it only read it, as :meth:`run` and its agents do), so what the engine
