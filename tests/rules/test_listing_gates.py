@@ -118,6 +118,7 @@ ANTHEM = card("Test Anthem", "Enchantment", "Creatures you control get +1/+1.")
 ELF = card("Test Elf", "Creature — Elf Druid", "{T}: Add {G}.", "1", "1")
 
 
+@pytest.mark.interpreted_only  # counts calls through a replaced module function
 def test_mana_sources_gated_by_the_games_cards_are_those_of_the_full_checks(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """With a static on the battlefield and no card that replaces mana, forbids
@@ -141,6 +142,7 @@ def test_mana_sources_gated_by_the_games_cards_are_those_of_the_full_checks(
     assert full == gated and len(asked) == 3
 
 
+@pytest.mark.interpreted_only  # counts calls through a replaced module function
 def test_a_listed_cast_is_paid_with_the_sources_its_listing_found(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Casting a spell the listing found: the payment question (CR 601.2g) reuses the
