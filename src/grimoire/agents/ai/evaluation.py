@@ -116,6 +116,14 @@ def standing(features: Sequence[float], turn: int,
     return sum((w + late * v) * f for w, v, f in zip(*weights, features, strict=True))
 
 
+def final_scores(game: Game) -> list[float]:
+    """Each seat's score in a finished game: 1 the winner, 0 the others, 0.5 each in a
+    draw (CR 104.4a)."""
+    assert game.result is not None
+    winner = game.result.winner
+    return [0.5 if winner is None else float(s == winner) for s in range(len(game.players))]
+
+
 def evaluate(game: Game, weights: tuple[Sequence[float], Sequence[float]] = (
         WEIGHTS, TURN_WEIGHTS)) -> list[float]:
     """Each seat's score in [0, 1]: 1 a win, 0 a loss, 0.5 each for a draw; a game still
@@ -125,8 +133,7 @@ def evaluate(game: Game, weights: tuple[Sequence[float], Sequence[float]] = (
     the next seat first on a tie."""
     seats = range(len(game.players))
     if game.result is not None:
-        winner = game.result.winner
-        return [0.5 if winner is None else float(s == winner) for s in seats]
+        return final_scores(game)
     view = game.view(0)
     board = view.battlefield()
     alive = [s for s in seats if not game.players[s].lost]

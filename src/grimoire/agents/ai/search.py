@@ -409,8 +409,7 @@ def evaluate(game: Game) -> list[float]:
     more than the commander damage it can still take (CR 903.10a)."""
     seats = range(len(game.players))
     if game.result is not None:
-        winner = game.result.winner
-        return [0.5 if winner is None else float(s == winner) for s in seats]
+        return evaluation.final_scores(game)
     view = game.view(0)
     battlefield = view.battlefield()
     # CR 903.10a, 704.6c: 21 combat damage from one commander loses the game whatever the
