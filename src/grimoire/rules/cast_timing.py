@@ -41,8 +41,9 @@ def step_before(game: Game, step: str) -> bool:
     return _ORDER.index(game.step) < _ORDER.index(step)
 
 
-_COMBAT = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
-           "end_of_combat")
+_COMBAT = frozenset(_ORDER[_ORDER.index("beginning_of_combat"):_ORDER.index("main2")])
+"""CR 506.1: the combat phase's steps, the first-strike combat damage step included
+(CR 510.4: with first or double strike the phase has a second combat damage step)."""
 
 
 def activation_restriction(game: Game, player: int, obj: GameObject,
@@ -56,7 +57,7 @@ def activation_restriction(game: Game, player: int, obj: GameObject,
     if during == "your_turn_before_attackers" and not (
             mine and game.step in ("untap", "upkeep", "draw", "main1", "beginning_of_combat")):
         return ("activate only during your turn, before attackers are declared", "CR 602.5b")
-    if during == "combat" and game.step not in _COMBAT:  # CR 506.1: the combat phase
+    if during == "combat" and game.step not in _COMBAT:  # CR 506.1, 510.4: the combat phase
         return ("activate only during combat", "CR 602.5b")
     if ability.condition is not None:
         res = Resolution(source=obj.id, controller=player)
