@@ -12,7 +12,7 @@ paid at all.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations, product
 from typing import TYPE_CHECKING
@@ -56,6 +56,7 @@ from grimoire.rules.objects import GameObject, StackInfo
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.spell_cost import total_cost
 from grimoire.rules.spend import purpose_key, spending_for, usable_pool
+from grimoire.rules.streams import Stream
 from grimoire.rules.values import condition_holds
 
 if TYPE_CHECKING:
@@ -671,8 +672,8 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
                                                      cost.mana.symbols))
     if least and least > _max_mana(game, player):  # with its increases and reductions
         return []  # not enough mana whatever is chosen (X at 0): skip costs and targets
-    part_sets = costs.choices(game, player, cost.parts, obj.id)
-    if not part_sets:
+    part_sets = Stream(costs.choice_stream(game, player, cost.parts, obj.id))  # (made as
+    if not part_sets:  # far as the listing reads: it stops at ``limit``)
         return []
     xs = None
     for fixed in hooks.ACTIVATION_X.in_game(game):  # "[−X]" (CR 606.6)
@@ -692,8 +693,8 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
                                                manapay.expand_x(cost.mana.symbols, x))
         # Never tap a source whose {T} is part of the same cost, nor make mana with what
         # the cost sacrifices (seeds' mana rulings).
-        by_x.append((x, [c for c in costs.for_x(cost.parts, part_sets, x) if _payable(
-            game, player, symbols, costs.payment_exclusions(cost.parts, obj.id, c))]))
+        by_x.append((x, Stream(_payable_ways(game, player, symbols, cost.parts, obj.id,
+                                             part_sets, x))))
     if not any(payable for _, payable in by_x):
         return []  # no way to pay it (CR 602.2b): its targets are not even listed
     modal = modal_of(ability.effect)
@@ -717,6 +718,19 @@ def _ability_options(game: Game, player: int, obj: GameObject, index: int,
                 if len(out) >= limit:
                     return out
     return out
+
+
+def _payable_ways(game: Game, player: int, symbols: tuple[str, ...], parts: tuple[object, ...],
+                  source: int, ways: Stream[tuple[int, ...]], x: int
+                  ) -> Iterator[tuple[int, ...]]:
+    """The ways to pay the other parts (``ways``) that choose X objects for X
+    (:func:`costs.for_x`) and leave ``symbols`` payable; with no mana to pay, each of them
+    (:func:`costs.can_pay`)."""
+    size = costs.x_size(parts, x)
+    for chosen in ways:
+        if (size is None or len(chosen) == size) and (not symbols or _payable(
+                game, player, symbols, costs.payment_exclusions(parts, source, chosen))):
+            yield chosen
 
 
 def activation_mana(game: Game, player: int, obj: GameObject, ability: ir.ActivatedAbility,

@@ -7,6 +7,7 @@ Mana is paid from the pool first, then by the automatic payer (:mod:`manapay`).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
@@ -181,16 +182,23 @@ def for_x(parts: tuple[object, ...], chosen: list[tuple[int, ...]], x: int
     """The ways to pay ``parts`` (from :func:`choices`) that choose exactly X objects for
     each X part ("exile X cards", "discard X cards"): the other parts each choose their
     fixed count."""
+    size = x_size(parts, x)
+    return chosen if size is None else [c for c in chosen if len(c) == size]
+
+
+def x_size(parts: tuple[object, ...], x: int) -> int | None:
+    """How many objects a way to pay ``parts`` chooses with X = ``x`` (:func:`for_x`),
+    None when no part chooses X objects (every way counts)."""
     xs = [p for p in parts if _x_part(p)
           and not (isinstance(p, ir.DiscardCost) and p.random)]
     if not xs:
-        return chosen
+        return None
     fixed = sum(p.count for p in parts if isinstance(
         p, ir.SacrificeCost | ir.ReturnToHandCost | ir.ExileCost | ir.DiscardCost
         | ir.RevealCost | ir.TapUntappedCost) and not getattr(p, "this", False)
         and not getattr(p, "x", False) and not getattr(p, "random", False)
         and getattr(p, "granter", None) is None)
-    return [c for c in chosen if len(c) == fixed + x * len(xs)]
+    return fixed + x * len(xs)
 
 
 _ANY_LISTED = 64
@@ -229,6 +237,32 @@ def self_taps_ok(game: Game, player: int, parts: tuple[object, ...], source: int
 def choices(game: Game, player: int, parts: tuple[object, ...], source: int | None,
             casting: int | None = None) -> list[tuple[int, ...]]:
     """Every way to pay ``parts`` (flattened chosen ids); empty list if unpayable."""
+    per_part = _per_part(game, player, parts, source, casting)
+    return [] if per_part is None else list(_ways(per_part))
+
+
+def choice_stream(game: Game, player: int, parts: tuple[object, ...], source: int | None
+                  ) -> Iterator[tuple[int, ...]]:
+    """:func:`choices`, made one way at a time in the same order (for a listing that may
+    stop at its limit before the last of thousands, :mod:`grimoire.rules.streams`). Each
+    part's options are found at once (a part that can't be paid makes it empty); read it
+    before the game changes."""
+    per_part = _per_part(game, player, parts, source, None)
+    return iter(()) if per_part is None else _ways(per_part)
+
+
+def _ways(per_part: list[list[tuple[int, ...]]]) -> Iterator[tuple[int, ...]]:
+    """One option of each part, flattened, each object chosen once (CR 601.2b, 118.3)."""
+    for combo in product(*per_part):
+        flat = tuple(o for group in combo for o in group)
+        if len(set(flat)) == len(flat):
+            yield flat
+
+
+def _per_part(game: Game, player: int, parts: tuple[object, ...], source: int | None,
+              casting: int | None) -> list[list[tuple[int, ...]]] | None:
+    """The options of each part of ``parts`` (:func:`_part_options`), None if a part
+    can't be paid."""
     per_part: list[list[tuple[int, ...]]] = []
     taps_self = source is not None and any(isinstance(p, ir.TapCost) for p in parts)
     for part in parts:
@@ -238,14 +272,9 @@ def choices(game: Game, player: int, parts: tuple[object, ...], source: int | No
             # can't be one of the others tapped (CR 118.3: a tapped one can't be tapped)
             opts = [c for c in opts if source not in c] or None
         if opts is None:
-            return []
+            return None
         per_part.append(opts)
-    out: list[tuple[int, ...]] = []
-    for combo in product(*per_part):
-        flat = tuple(o for group in combo for o in group)
-        if len(set(flat)) == len(flat):
-            out.append(flat)
-    return out
+    return per_part
 
 
 def mana_plan(game: Game, player: int, symbols: tuple[str, ...],
