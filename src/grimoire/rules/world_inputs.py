@@ -162,5 +162,20 @@ def still_holds(game: Game, plain: Plain, since: int) -> bool:
         kind = type(events[i])
         if kind not in INERT and kind is not ev.ZoneChanged:
             return False
-    return (game.effects is plain.effects and tuple(game.command) == plain.command
-            and stamp(game) == plain.stamp)
+    if game.effects is not plain.effects or tuple(game.command) != plain.command:
+        return False
+    # stamp(game) == plain.stamp, compared permanent by permanent without making the stamp
+    # (asked after every batch of new events): the first difference ends it
+    was = plain.stamp
+    battlefield = game.battlefield
+    if len(was) != len(battlefield):
+        return False
+    objects = game.objects
+    for oid, old in zip(battlefield, was, strict=True):
+        obj = objects[oid]
+        grant = obj.grant
+        own = grant[0] if grant is not None and obj.info is grant[1] else obj.info
+        if old != (oid, own, obj.controller, obj.own_controller, obj.attached_to,
+                   obj.timestamp, obj.chosen, obj.hidden):
+            return False
+    return True
