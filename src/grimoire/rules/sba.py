@@ -16,6 +16,7 @@ from grimoire.rules.cardinfo import present
 from grimoire.rules.control import sync
 from grimoire.rules.counters import add_counters
 from grimoire.rules.grants import refresh
+from grimoire.rules.layers import world
 from grimoire.rules.replace import ProposedLoss, outcome, replace
 from grimoire.rules.transform import day_night_check
 
@@ -42,16 +43,18 @@ def _legend_conflict(game: Game) -> tuple[int, tuple[int, ...]] | None:
 
 def check(game: Game) -> Decision | None:
     """Perform state-based actions until none apply; a decision if a player must choose."""
+    given = False
     if game.n_statics or game.n_granted or game.effects or game.command:
         for refresh_types in hooks.BEFORE_SBA.funcs:  # CR 613.1d: living metal, station
             refresh_types(game)
-        # CR 613.1f: granted abilities
-        refresh(game)
+        given = _given(game)
+        if not given:  # CR 613.1f: granted abilities
+            refresh(game)
     objects = game.objects
     special = present(game, SPECIAL_WORDS) and any(
         objects[o].info.special_sba or objects[o].own_controller is not None
         for o in game.battlefield)
-    if game.n_statics or game.effects or special:
+    if (game.n_statics or game.effects or special) and not given:
         sync(game)  # CR 613.1b: control-changing effects (layer 2)
     if special:
         day_night_check(game)  # CR 702.145c-g: immediately, checked with state-based actions
@@ -83,6 +86,25 @@ def check(game: Game) -> Decision | None:
         return Decision("legend_rule", controller, prompt="legend rule: keep which?",
                         options=ids, rule="CR 704.5j")
     return None
+
+
+def _given(game: Game) -> bool:
+    """Whether the layers' world is the one :func:`refresh` last gave the permanents and
+    each permanent has its info and controller there: then ``refresh`` and ``sync`` would
+    both change nothing (the tests of their first loops, in one loop: it runs at every
+    check in a game with continuous effects)."""
+    current = world(game)
+    if current is not game.chars_given or len(current) != len(game.battlefield):
+        return False
+    objects = game.objects
+    for oid in game.battlefield:
+        chars = current.get(oid)
+        obj = objects[oid]
+        grant = obj.grant
+        if chars is None or chars.controller != obj.controller or chars.info is not (
+                grant[0] if grant is not None and obj.info is grant[1] else obj.info):
+            return False
+    return True
 
 
 def _round(game: Game, special: bool = True) -> tuple[bool, int]:
