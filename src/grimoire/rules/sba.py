@@ -145,17 +145,19 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
         if info.is_legendary:
             legends += 1
         if info.is_creature:
-            chars = None if current is None or obj.counters else current.get(oid)
-            grant = obj.grant
             if plain and info.cda is None and not obj.counters:
                 toughness = info.toughness or 0  # query.toughness without effects
-            elif chars is not None and not chars.switched and not chars.dynamic \
-                    and chars.info is (grant[0] if grant is not None and obj.info is grant[1]
-                                       else info):
-                toughness = (chars.toughness or 0) + chars.t_mod  # layers.toughness, inline
             else:
-                toughness = query.toughness(game, obj)
-                current = None if plain else world(game)  # (it may have been built again)
+                chars = None if current is None or obj.counters else current.get(oid)
+                grant = obj.grant
+                if chars is not None and not chars.switched and not chars.dynamic \
+                        and chars.info is (grant[0] if grant is not None
+                                           and obj.info is grant[1] else info):
+                    toughness = (chars.toughness or 0) + chars.t_mod  # layers.toughness,
+                    # inline
+                else:
+                    toughness = query.toughness(game, obj)
+                    current = None if plain else world(game)  # (it may have been rebuilt)
             if toughness <= 0:  # CR 704.5f
                 to_graveyard.append(oid)
             elif (obj.damage >= toughness or (obj.deathtouched and obj.damage > 0)) \
