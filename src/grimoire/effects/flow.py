@@ -1,4 +1,4 @@
-"""Control flow: sequences, "you may", "if you do", conditions, modes, "for each player",
+"""Control flow: sequences, "you may", "if you do", conditions, modes,
 "unless ... pays" (CR 608.2c: instructions are followed in the order written)."""
 
 from __future__ import annotations
@@ -92,16 +92,6 @@ def forget_choices(game: Game, res: Resolution, node: ForgetChoices,
                    answer: Action | None) -> None:
     for name in node.names:
         res.bindings.pop(name, None)
-
-
-@resolves(ir.ForEach)
-def for_each(game: Game, res: Resolution, node: ir.ForEach, answer: Action | None) -> None:
-    names = tuple(dict.fromkeys(n.bind for n in ir.iter_nodes(node.effect)
-                                if isinstance(n, ir.Chosen)))
-    for seat in reversed(players(game, res, node.players)):
-        res.push(node.effect, you=seat)
-        if names:
-            res.push(ForgetChoices(names))
 
 
 @resolves(ir.UnlessPays)
