@@ -40,3 +40,10 @@ RECORDS = {r["name"]: r for r in (
 def defs(*names: str) -> list[ir.CardDefinition]:
     """The compiled definitions of ``names`` (records above; all of them if none)."""
     return [compile_source(RECORDS[name]) for name in names or RECORDS]
+
+
+RECORDS["Tempt with Immortality"] = card(
+    "Tempt with Immortality", "{4}{B}", "Sorcery",
+    "Tempting offer — Return a creature card from your graveyard to the battlefield. Each "
+    "opponent may return a creature card from their graveyard to the battlefield. For each "
+    "opponent who does, return a creature card from your graveyard to the battlefield.")

@@ -142,13 +142,18 @@ def _may_key(key: str, seat: int, index: int) -> str:
 def for_each(game: Game, res: Resolution, node: ir.ForEach, answer: Action | None) -> None:
     """CR 101.4: every player's choices first, in order, then the effect for each player;
     an effect with nothing to choose ahead, player by player (CR 608.2c)."""
-    seats = players(game, res, node.players)
-    steps = plan(node.effect) if len(seats) > 1 else None
-    names = tuple(dict.fromkeys(n.bind for n in ir.iter_nodes(node.effect)
+    schedule(res, players(game, res, node.players), node.effect)
+
+
+def schedule(res: Resolution, seats: list[int], effect: ir.Effect) -> None:
+    """Do ``effect`` for each of ``seats`` (``You()`` naming each in turn): their choices
+    first, then the actions, when it has choices to make ahead (:func:`plan`)."""
+    steps = plan(effect) if len(seats) > 1 else None
+    names = tuple(dict.fromkeys(n.bind for n in ir.iter_nodes(effect)
                                 if isinstance(n, ir.Chosen)))
     if steps is None:
         for seat in reversed(seats):
-            res.push(node.effect, you=seat)
+            res.push(effect, you=seat)
             if names:
                 res.push(ForgetChoices(names))
         return
@@ -165,11 +170,11 @@ def for_each(game: Game, res: Resolution, node: ir.ForEach, answer: Action | Non
             if step.refs:
                 work.append((_ChooseAhead(key, index, step.refs), seat))
         work.append((_Keep(key, ahead), seat))
-    effect = _answered(node.effect, steps, key)
+    sentences = _answered(effect, steps, key)
     for seat in seats:  # second pass: the actions, with no one deciding in between
         if names:
             work.append((ForgetChoices(names), seat))
-        work += [(_Restore(key), seat), *((n, seat) for n in effect)]
+        work += [(_Restore(key), seat), *((n, seat) for n in sentences)]
     for item, seat in reversed(work):
         res.push(item, you=seat)
 
