@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from tests.dice_rules._util import game, ids, lands, one, perm
 from tests.each_player._cards import defs
-from tests.each_player._play import cast_and_answer, first
+from tests.each_player._play import cast_and_answer, first, snapshot
 
 from grimoire.oracle.support import engine_gaps
-from grimoire.rules.actions import Decision
+from grimoire.rules.actions import Choose, Decision, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Target
 from grimoire.rules.position import PlayerSpec
@@ -175,3 +175,30 @@ def test_smallpox_each_step_in_turn() -> None:
     assert creature_choice["0:battlefield"][:2] == ["Grizzly Bears", "Hill Giant"]  # type: ignore
     assert g.players[0].life == 19 and g.players[1].life == 19
     assert len(g.players[0].hand) == 1 and len(g.players[1].hand) == 1
+
+
+def test_a_copy_taken_between_the_choices_plays_the_same() -> None:
+    """The choices made so far are plain data of the resolution (copied with the game): a
+    copy taken while player 1 is choosing ends as the original does (a search AI copies
+    games at every decision)."""
+    g = game(PlayerSpec(hand=("Barter in Blood",), battlefield=(
+        perm("Grizzly Bears"), perm("Grizzly Bears"), perm("Hill Giant"),
+        *lands("Swamp", 4))),
+        PlayerSpec(battlefield=(perm("Grizzly Bears"), perm("Hill Giant"), perm("Hill Giant"))),
+        extra=defs(*NAMES))
+    copies: list[Game] = []
+
+    def copy_at_player_1(game: Game, decision: Decision) -> object:
+        if decision.player == 1 and not copies:
+            copies.append(game.copy())
+        return first(game, decision)
+
+    cast_and_answer(g, "Barter in Blood", copy_at_player_1)
+    clone = copies[0]
+    assert clone.pending is not None and clone.pending.player == 1
+    clone.apply(Choose(first(clone, clone.pending)))  # type: ignore[arg-type]
+    while clone.stack or (clone.pending is not None and clone.pending.kind != "priority"):
+        assert clone.pending is not None
+        clone.apply(PassPriority() if clone.pending.kind == "priority" else Choose(
+            first(clone, clone.pending)))  # type: ignore[arg-type]
+    assert snapshot(clone) == snapshot(g)
