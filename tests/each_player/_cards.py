@@ -47,3 +47,7 @@ RECORDS["Tempt with Immortality"] = card(
     "Tempting offer — Return a creature card from your graveyard to the battlefield. Each "
     "opponent may return a creature card from their graveyard to the battlefield. For each "
     "opponent who does, return a creature card from your graveyard to the battlefield.")
+RECORDS["Bellowing Mauler"] = card(
+    "Bellowing Mauler", "{4}{B}", "Creature — Ogre Warrior",
+    "At the beginning of your end step, each player loses 4 life unless they sacrifice a "
+    "nontoken creature of their choice.", "4/6")

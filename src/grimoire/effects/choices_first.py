@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from grimoire.effects import each_unless
 from grimoire.effects.flow import ForgetChoices
 from grimoire.oracle import ir
 from grimoire.rules.actions import Action, Choose, Decision
@@ -148,6 +149,10 @@ def for_each(game: Game, res: Resolution, node: ir.ForEach, answer: Action | Non
 def schedule(res: Resolution, seats: list[int], effect: ir.Effect) -> None:
     """Do ``effect`` for each of ``seats`` (``You()`` naming each in turn): their choices
     first, then the actions, when it has choices to make ahead (:func:`plan`)."""
+    if len(seats) > 1 and isinstance(effect, ir.UnlessPays) and each_unless.splits(effect):
+        res.scratch[_COUNT] = int(res.scratch.get(_COUNT, 0)) + 1
+        each_unless.schedule(res, f"each:{res.scratch[_COUNT]}", seats, effect)
+        return
     steps = plan(effect) if len(seats) > 1 else None
     names = tuple(dict.fromkeys(n.bind for n in ir.iter_nodes(effect)
                                 if isinstance(n, ir.Chosen)))

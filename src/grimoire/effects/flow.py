@@ -111,12 +111,7 @@ def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
         if paid is None:  # paid (or the payment ended): the next "unless" chooses afresh
             res.scratch.pop(_WHICH, None)
         return paid
-    cost = node.cost
-    if node.times is not None:  # cumulative upkeep: "for each age counter" (CR 702.24a)
-        cost = scaled_cost(cost, amount_value(game, res, node.times, res.you))  # "your"
-    if "X" in cost.mana.symbols:  # "pays {X}": the X the text defines (CR 107.3c), else
-        x = res.x if node.x is None else amount_value(game, res, node.x, res.you)  # 107.3a
-        cost = replace(cost, mana=ManaCost(expand_x(cost.mana.symbols, max(0, x))))
+    cost = unless_cost(game, res, node)
     if answer is None:
         if not costs.can_pay_effect_cost(game, payer, cost, res.source):
             res.push(node.effect)
@@ -141,6 +136,18 @@ def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
         res.did = False
         res.push(node.effect)
     return None
+
+
+def unless_cost(game: Game, res: Resolution, node: ir.UnlessPays) -> ir.Cost:
+    """The cost of "unless ... pays" as it resolves: cumulative upkeep's multiple (CR
+    702.24a), the X the text defines (CR 107.3c) or the spell's own (CR 107.3a)."""
+    cost = node.cost
+    if node.times is not None:  # cumulative upkeep: "for each age counter" (CR 702.24a)
+        cost = scaled_cost(cost, amount_value(game, res, node.times, res.you))  # "your"
+    if "X" in cost.mana.symbols:  # "pays {X}": the X the text defines (CR 107.3c), else
+        x = res.x if node.x is None else amount_value(game, res, node.x, res.you)  # 107.3a
+        cost = replace(cost, mana=ManaCost(expand_x(cost.mana.symbols, max(0, x))))
+    return cost
 
 
 _PAY_WITH = "unless_pay_with"
