@@ -114,3 +114,11 @@ def test_plan_keeps_dependent_choices_in_place() -> None:
     assert plan(ir.DrawCards(ir.Fixed(1))) is None
     steps = plan(ir.MayDo(ir.DrawCards(ir.Fixed(1))))
     assert steps is not None and steps[0].may and not steps[0].refs
+
+
+def test_plan_stops_at_the_first_action() -> None:
+    """CR 608.2e: "each player draws a card, then may discard a card": the "you may" comes
+    after the draw, so nothing is asked ahead (the effect resolves player by player)."""
+    draw_then_may = ir.Sequence((ir.DrawCards(ir.Fixed(1)),
+                                 ir.MayDo(ir.Discard(ir.Fixed(1), ir.You()))))
+    assert plan(draw_then_may) is None

@@ -13,15 +13,15 @@ effect is done for each player with those answers, no one deciding anything in b
 the +1/+1 counters being placed"). Choices the cards entering make ("as this enters") come
 after, in the same order (Show and Tell's ruling).
 
-The first pass takes the choices the effect makes unconditionally: a "you may" at its top
-(the effect itself or one of its sentences), and the objects its player chooses from the
-battlefield, a hand or a graveyard by a fixed description (``Chosen`` with no ``among``, no
-comparison with another object or an earlier choice, not at random), in the sentences
-before any that does more than choose. A choice that depends on what an earlier step did or
-chose ("among the cards revealed this way", "the rest", "of the chosen type", a choice
-after a "then" or inside an "if you do") stays where it is, made as that step resolves. An
-effect with no such choice, or with a "you may" inside another, resolves player by player as
-before (CR 608.2c).
+The first pass takes the choices the effect makes unconditionally, in the sentences up to
+the first one that does more than choose (CR 608.2e: a sentence after an action makes its
+choices after it): their "you may" and the objects the player chooses from the battlefield,
+a hand or a graveyard by a fixed description (``Chosen`` with no ``among``, no comparison
+with another object or an earlier choice, not at random), outside branches and repetitions.
+A choice that depends on what an earlier step did or chose ("among the cards revealed this
+way", "the rest", "of the chosen type", a choice after a "then" or inside an "if you do")
+stays where it is, made as that step resolves. An effect with no such choice, or with a
+"you may" inside another, resolves player by player as before (CR 608.2c).
 """
 
 from __future__ import annotations
@@ -61,11 +61,11 @@ def plan(effect: ir.Effect) -> tuple[Step, ...] | None:
     steps = effect.steps if isinstance(effect, ir.Sequence) else (effect,)
     out: list[Step] = []
     settled = True  # no sentence before did anything but choose objects
-    for step in steps:
-        may = isinstance(step, ir.MayDo) and isinstance(step.who, ir.You)
+    for step in steps:  # CR 608.2e: a sentence after an action chooses after it
+        may = settled and isinstance(step, ir.MayDo) and isinstance(step.who, ir.You)
         body = step.effect if isinstance(step, ir.MayDo) and may else step
-        if any(isinstance(n, ir.MayDo) for n in ir.iter_nodes(body)):
-            return None
+        if settled and any(isinstance(n, ir.MayDo) for n in ir.iter_nodes(body)):
+            return None  # a "you may" inside another, or another player's
         out.append(Step(may, _ahead(body) if settled else ()))
         settled = settled and isinstance(step, ir.ChooseObjects)
     if not any(s.may or s.refs for s in out):
@@ -75,14 +75,28 @@ def plan(effect: ir.Effect) -> tuple[Step, ...] | None:
 
 def _ahead(body: object) -> tuple[ir.Chosen, ...]:
     """The ``Chosen`` references of ``body`` its player can choose before anything happens:
-    not inside a branch, a fixed description, the player's own choice."""
-    branched = {id(n) for b in ir.iter_nodes(body) if isinstance(b, ir.IfDid | ir.Conditional)
+    not after an action of its own steps, not inside a branch or a repetition (chosen
+    afresh each time), a fixed description, the player's own choice."""
+    if isinstance(body, ir.Sequence):
+        first: dict[str, ir.Chosen] = {}
+        for step in body.steps:
+            for ref in _ahead(step):
+                first.setdefault(ref.bind, ref)
+            if not isinstance(step, ir.ChooseObjects):
+                break
+        return tuple(first.values())
+    branched = {id(n) for b in ir.iter_nodes(body) if isinstance(b, _APART)
                 for n in ir.iter_nodes(b) if n is not b}
     found: dict[str, ir.Chosen] = {}
     for n in ir.iter_nodes(body):
         if isinstance(n, ir.Chosen) and id(n) not in branched and _fixed(n):
             found.setdefault(n.bind, n)
     return tuple(found.values())
+
+
+_APART = (ir.IfDid, ir.Conditional, ir.Sequence, ir.ForEach, ir.ForEachObject,
+          ir.RepeatTimes, ir.RepeatProcess, ir.Modal)
+"""Nodes whose choices are not made ahead: a branch, steps after others, a repetition."""
 
 
 def _fixed(ref: ir.Chosen) -> bool:
