@@ -19,7 +19,7 @@ from typing import Any
 import grimoire.effects
 from grimoire.effects import copies as copy_effects
 from grimoire.effects import dice as dice_effects
-from grimoire.effects import more_effects
+from grimoire.effects import flow, more_effects
 from grimoire.mechanics import attractions, classes, contraptions, mana_riders
 from grimoire.mechanics import ward as ward_rules
 from grimoire.oracle import ir
@@ -111,6 +111,8 @@ EXTRA_READERS: dict[type, tuple[Callable[..., Any] | ModuleType, ...]] = {
     ir.CardMovedTrigger: (triggers.batch_count,),
     # "When this Class becomes level N": queued by the level-up resolver (CR 716.2c)
     ir.ClassLevelTrigger: (classes.became_level,),
+    # "unless ... pays": the cost as it resolves, for one player or each in turn (CR 118.12a)
+    ir.UnlessPays: (flow.unless_cost,),
     ir.ConditionalStatic: (layers._statics_of, replacement.enter_replacements),
     ir.TargetSpec: (targets, casting, ward_rules, target_limits, turn),  # turn: "at random"
     ir.Bound: (values.objects,),

@@ -65,7 +65,7 @@ def test_discard_that_card() -> None:
     """CR 701.9a: "discard it" discards that card only."""
     node = ir.Discard(ir.Fixed(1), what=ir.Bound("picked"))
     game = game_at(PlayerSpec(hand=(BEARS, "Forest")))
-    from grimoire.effects.moves import discard
+    from grimoire.effects.each_player import discard
     res = Resolution(source=0, controller=0)
     res.bindings["picked"] = tuple(ids(game, "Forest", "hand"))
     assert discard(game, res, node, None) is None

@@ -1,4 +1,4 @@
-"""Control flow: sequences, "you may", "if you do", conditions, modes, "for each player",
+"""Control flow: sequences, "you may", "if you do", conditions, modes,
 "unless ... pays" (CR 608.2c: instructions are followed in the order written)."""
 
 from __future__ import annotations
@@ -94,16 +94,6 @@ def forget_choices(game: Game, res: Resolution, node: ForgetChoices,
         res.bindings.pop(name, None)
 
 
-@resolves(ir.ForEach)
-def for_each(game: Game, res: Resolution, node: ir.ForEach, answer: Action | None) -> None:
-    names = tuple(dict.fromkeys(n.bind for n in ir.iter_nodes(node.effect)
-                                if isinstance(n, ir.Chosen)))
-    for seat in reversed(players(game, res, node.players)):
-        res.push(node.effect, you=seat)
-        if names:
-            res.push(ForgetChoices(names))
-
-
 @resolves(ir.UnlessPays)
 def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
                 answer: Action | None) -> Decision | None:
@@ -121,12 +111,7 @@ def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
         if paid is None:  # paid (or the payment ended): the next "unless" chooses afresh
             res.scratch.pop(_WHICH, None)
         return paid
-    cost = node.cost
-    if node.times is not None:  # cumulative upkeep: "for each age counter" (CR 702.24a)
-        cost = scaled_cost(cost, amount_value(game, res, node.times, res.you))  # "your"
-    if "X" in cost.mana.symbols:  # "pays {X}": the X the text defines (CR 107.3c), else
-        x = res.x if node.x is None else amount_value(game, res, node.x, res.you)  # 107.3a
-        cost = replace(cost, mana=ManaCost(expand_x(cost.mana.symbols, max(0, x))))
+    cost = unless_cost(game, res, node)
     if answer is None:
         if not costs.can_pay_effect_cost(game, payer, cost, res.source):
             res.push(node.effect)
@@ -151,6 +136,18 @@ def unless_pays(game: Game, res: Resolution, node: ir.UnlessPays,
         res.did = False
         res.push(node.effect)
     return None
+
+
+def unless_cost(game: Game, res: Resolution, node: ir.UnlessPays) -> ir.Cost:
+    """The cost of "unless ... pays" as it resolves: cumulative upkeep's multiple (CR
+    702.24a), the X the text defines (CR 107.3c) or the spell's own (CR 107.3a)."""
+    cost = node.cost
+    if node.times is not None:  # cumulative upkeep: "for each age counter" (CR 702.24a)
+        cost = scaled_cost(cost, amount_value(game, res, node.times, res.you))  # "your"
+    if "X" in cost.mana.symbols:  # "pays {X}": the X the text defines (CR 107.3c), else
+        x = res.x if node.x is None else amount_value(game, res, node.x, res.you)  # 107.3a
+        cost = replace(cost, mana=ManaCost(expand_x(cost.mana.symbols, max(0, x))))
+    return cost
 
 
 _PAY_WITH = "unless_pay_with"

@@ -3,9 +3,10 @@
 
 The rulings of the tempting-offer cards: the opponents decide in turn order, starting with
 the opponent on the controller's left, each knowing the earlier answers; then the effect
-happens for each who accepted; then it happens again for the controller once for each
-opponent who accepted (CR 608.2c: in the order written; CR 101.4 for the order of the
-choices). Opponents who left the game are not asked (CR 800.4a).
+happens for each who accepted (as a "for each player" effect: their choices first, in turn
+order, then the effect, :mod:`grimoire.effects.choices_first`); then it happens again for the
+controller once for each opponent who accepted (CR 608.2c: in the order written; CR 101.4
+for the order of the choices). Opponents who left the game are not asked (CR 800.4a).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from grimoire.effects.choices_first import schedule
 from grimoire.effects.flow import ForgetChoices
 from grimoire.oracle import ir
 from grimoire.rules.actions import Action, Choose, Decision
@@ -75,10 +77,13 @@ def ask(game: Game, res: Resolution, node: _Ask, answer: Action | None) -> Decis
 def keep(game: Game, res: Resolution, node: _Keep, answer: Action | None) -> None:
     accepted: tuple[int, ...] = res.scratch.pop(node.key, ())
     offer, reward = node.offer, node.reward
-    names = tuple(dict.fromkeys(n.bind for effect in (offer, reward)
-                                for n in ir.iter_nodes(effect) if isinstance(n, ir.Chosen)))
-    runs = [(offer, seat) for seat in accepted] + [(reward, node.you) for _ in accepted]
-    for effect, seat in reversed(runs):  # each run makes its own choices (CR 608.2d)
-        res.push(effect, you=seat)
+    names = tuple(dict.fromkeys(n.bind for n in ir.iter_nodes(reward)
+                                if isinstance(n, ir.Chosen)))
+    for _ in accepted:  # then the reward, once per acceptance (each run its own choices)
+        res.push(reward, you=node.you)
         if names:
             res.push(ForgetChoices(names))
+    if accepted:  # first the offer for every player who accepted, as "each of them ...":
+        # their choices first, in turn order, then the effect (CR 101.4: the offer's
+        # ruling, "the effect happens simultaneously for each one who accepted")
+        schedule(res, [seat for seat in accepted if not game.players[seat].lost], offer)
