@@ -145,6 +145,8 @@ class SearchAgent:
         """How many playouts the last searched decision ran (for tests and benches)."""
         self.searches = 0
         """How many decisions this agent has searched."""
+        self.last_scores: dict[Action, Scores] = {}
+        """The last search's playout scores by root action and sample (for benches)."""
         self._answers: dict[tuple[object, ...], Action] = {}
         self._lands = LandDrops()
         """What the opponents' land drops tell about their hands (:mod:`.inference`)."""
@@ -218,6 +220,7 @@ class SearchAgent:
         and compares the last two on more samples, instead of being cut short in the
         first round with every action on a sample or two)."""
         scores: dict[Action, Scores] = {action: {} for action in options}
+        self.last_scores = scores
         limits = self._lands.limits(view) if INFER else {}
         alive = list(options)
         rounds = max(1, math.ceil(math.log2(len(options))))
