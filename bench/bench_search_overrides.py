@@ -55,8 +55,6 @@ from grimoire.rules.view import PlayerView  # noqa: E402
 from grimoire.sim.batch import plan  # noqa: E402
 from grimoire.sim.stats import wilson  # noqa: E402
 
-from bench_search_paired import settings  # noqa: E402  (after grimoire: the build chosen)
-
 FULL_GAME = 10 ** 6
 """Playout turns for the full-game values: to the end of the game."""
 
@@ -134,6 +132,8 @@ def _se(diffs: list[float]) -> float:
 
 
 def run(args: argparse.Namespace) -> None:
+    from bench_search_paired import settings  # (here: grimoire is the build chosen)
+
     for name, value in settings(args.variant).items():
         setattr(search, name, value)
     pool = CardPool.builtin()
@@ -169,7 +169,7 @@ def run(args: argparse.Namespace) -> None:
                     model = values(before, me, pair, args.gold, rng, FULL_GAME, real=False)
                     for name, got in (("full", full), ("horizon", near),
                                       ("sample_full", model)):
-                        diffs = [a - b for a, b in zip(got[1], got[0])]
+                        diffs = [a - b for a, b in zip(got[1], got[0], strict=True)]
                         row[name] = round(_mean(diffs), 4)
                         row[name + "_se"] = round(_se(diffs), 4)
                     row["describe"] = [str(options[0]), str(answer)]
@@ -202,7 +202,8 @@ def report(files: str) -> None:
         if over:
             agree = sum((r["horizon"] > 0) == (r["full"] > 0) for r in over)
             print(f"  horizon value on the real hands agrees in sign with the full game in "
-                  f"{agree}/{len(over)}; mean search lead {_mean([r['search_lead'] for r in over]):+.3f}, "
+                  f"{agree}/{len(over)}; mean search lead "
+                  f"{_mean([r['search_lead'] for r in over]):+.3f}, "
                   f"horizon on real hands {_mean([r['horizon'] for r in over]):+.3f}, "
                   f"full on real hands {_mean([r['full'] for r in over]):+.3f}, "
                   f"full on sampled hands {_mean([r['sample_full'] for r in over]):+.3f}")

@@ -10,11 +10,12 @@ plays first) and the hard AI sits at seat ``(i // 2) % 2``, so every pairing of 
 player and deck comes up equally; the hard AI has the fixed budget (``--iterations``
 playouts, no time cap: the results don't depend on the load) and the search's setting
 ``EVALUATION`` as given, and any other module setting of the search as ``--variant``
-gives it (JSON values, e.g. ``--variant MARGIN=0.05,ROLLOUT_TURNS=2``). A worker plays the games ``i`` with ``i % workers == worker``
-and appends one JSON line per game to ``--out`` as it ends, so a run cut short keeps the
-games it finished. ``--compare`` reads two such runs (several files each, comma
-separated) and reports, over the games both finished, each one's wins with the 95%
-Wilson interval and the games where they differ.
+gives it (JSON values, e.g. ``--variant MARGIN=0.05,ROLLOUT_TURNS=2``). A worker plays
+the games ``i`` with ``i % workers == worker`` and appends one JSON line per game to
+``--out`` as it ends, so a run cut short keeps the games it finished. ``--compare``
+reads two such runs (several files each, comma separated) and reports, over the games
+both finished, each one's wins with the 95% Wilson interval and the games where they
+differ.
 """
 
 from __future__ import annotations
