@@ -371,3 +371,24 @@ def test_combat_playouts_look_further_ahead(kind: str, monkeypatch: pytest.Monke
     SearchAgent(4, iterations=4, seconds=None).decide(game.view(pending.player), pending)
     expected = search.ROLLOUT_TURNS if kind == "priority" else search.COMBAT_ROLLOUT_TURNS
     assert horizons == {expected} and search.COMBAT_ROLLOUT_TURNS > search.ROLLOUT_TURNS
+
+
+def test_the_last_search_keeps_its_paired_scores() -> None:
+    """The scores a search compared (kept for the override bench): every candidate of the
+    decision (CR 117.1: the player's options at priority or in combat), each played on
+    the samples it was scored on, the heuristic's choice on every sample any other action
+    was played on (paired samples), results in [0, 1], as many as the playouts counted."""
+    game = _searched_decision(3)
+    pending = game.pending
+    assert pending is not None
+    agent = SearchAgent(7, iterations=12, seconds=None)
+    view = game.view(pending.player)
+    options = candidates(agent.heuristic, view, pending, view.legal_actions)
+    agent.decide(view, pending)
+    scores = agent.last_scores
+    assert list(scores) == options
+    assert sum(len(s) for s in scores.values()) == agent.last_iterations > 0
+    base = scores[options[0]]
+    for played in scores.values():
+        assert played.keys() <= base.keys()
+        assert all(0.0 <= v <= 1.0 for v in played.values())
