@@ -2,7 +2,7 @@
 
 Usage: ``python bench/bench_search_paired.py --evaluation standing|fitted --out FILE
 [--games 100] [--seed 0] [--worker 0 --workers 1] [--iterations N]
-[--variant NAME=VALUE,NAME=VALUE]``, then
+[--first I] [--variant NAME=VALUE,NAME=VALUE]``, then
 ``python bench/bench_search_paired.py --compare FILE_A FILE_B``.
 
 Game ``i`` takes the seeds of :func:`grimoire.sim.batch.plan` (``seed``, seat ``i % 2``
@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> None:
     decks = [list(deck_from_spec(spec, pool=pool).main) for spec in args.decks]
     with open(args.out, "a") as out:
         for task in plan(args.seed, args.games, 2):
-            if task.index % args.workers != args.worker:
+            if task.index % args.workers != args.worker or task.index < args.first:
                 continue
             hard = (task.index // 2) % 2
             agents: list[Agent] = [AIAgent(task.agent_seeds[s], "normal") for s in (0, 1)]
@@ -122,6 +122,9 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=search.ITERATIONS)
     parser.add_argument("--decks", nargs=2, default=["demo-red-green", "demo-wub-flyers"])
+    parser.add_argument("--first", type=int, default=0,
+                        help="skip the games before this index (a second process on the "
+                             "later games of a run)")
     parser.add_argument("--variant", default="",
                         help="NAME=VALUE,... search module settings (JSON values)")
     parser.add_argument("--compare", nargs=2, metavar="FILES")
