@@ -392,3 +392,25 @@ def test_the_last_search_keeps_its_paired_scores() -> None:
     for played in scores.values():
         assert played.keys() <= base.keys()
         assert all(0.0 <= v <= 1.0 for v in played.values())
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+def test_priority_playouts_run_to_the_end_of_the_third_turn_after(seed: int) -> None:
+    """CR 500.1, 102.1: a playout from a priority decision plays the turns in order until
+    the end of the turn ROLLOUT_TURNS after the decision's (or the game's end), and that
+    is more than the next turn: a spell cast now is judged by where the game stands a few
+    turns on, not at the end of the next (bench/RESULTS.md, session 19: the one-turn look
+    overestimated the priority overrides and misread the two that lost games)."""
+    game = _priority_searched(seed)
+    pending = game.pending
+    assert pending is not None
+    turn = game.turn
+    view = game.view(pending.player)
+    options = candidates(AIAgent(9), view, pending, view.legal_actions)
+    sample = game.copy()
+    result = search._playout(sample, options[0], pending.player, 11, None,
+                             search.ROLLOUT_TURNS)
+    assert result is not None and 0.0 <= result <= 1.0
+    assert search.ROLLOUT_TURNS > 1
+    assert sample.result is not None or sample.turn == turn + search.ROLLOUT_TURNS + 1
+    assert game.turn == turn  # the real game untouched
