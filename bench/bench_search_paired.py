@@ -1,18 +1,21 @@
 """The hard AI against the heuristic AI with two playout evaluations on the same games.
 
 Usage: ``python bench/bench_search_paired.py --evaluation standing|fitted --out FILE
-[--games 100] [--seed 0] [--worker 0 --workers 1] [--iterations N]``, then
+[--games 100] [--seed 0] [--worker 0 --workers 1] [--iterations N]
+[--first I] [--variant NAME=VALUE,NAME=VALUE]``, then
 ``python bench/bench_search_paired.py --compare FILE_A FILE_B``.
 
 Game ``i`` takes the seeds of :func:`grimoire.sim.batch.plan` (``seed``, seat ``i % 2``
 plays first) and the hard AI sits at seat ``(i // 2) % 2``, so every pairing of first
 player and deck comes up equally; the hard AI has the fixed budget (``--iterations``
 playouts, no time cap: the results don't depend on the load) and the search's setting
-``EVALUATION`` as given. A worker plays the games ``i`` with ``i % workers == worker``
-and appends one JSON line per game to ``--out`` as it ends, so a run cut short keeps the
-games it finished. ``--compare`` reads two such runs (several files each, comma
-separated) and reports, over the games both finished, each one's wins with the 95%
-Wilson interval and the games where they differ.
+``EVALUATION`` as given, and any other module setting of the search as ``--variant``
+gives it (JSON values, e.g. ``--variant MARGIN=0.05,ROLLOUT_TURNS=2``). A worker plays
+the games ``i`` with ``i % workers == worker`` and appends one JSON line per game to
+``--out`` as it ends, so a run cut short keeps the games it finished. ``--compare``
+reads two such runs (several files each, comma separated) and reports, over the games
+both finished, each one's wins with the 95% Wilson interval and the games where they
+differ.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import time
 from pathlib import Path
@@ -36,13 +40,29 @@ from grimoire.sim.batch import plan  # noqa: E402
 from grimoire.sim.stats import wilson  # noqa: E402
 
 
+def settings(text: str) -> dict[str, object]:
+    """``NAME=VALUE,NAME=VALUE`` (JSON values) as search module settings; ``""``: none."""
+    out: dict[str, object] = {}
+    for part in filter(None, re.split(r",(?=[A-Z_]+=)", text)):  # a list's commas stay
+        name, _, value = part.partition("=")
+        if not hasattr(search, name):
+            raise SystemExit(f"the search module has no setting {name!r}")
+        try:
+            out[name] = json.loads(value)
+        except json.JSONDecodeError:
+            raise SystemExit(f"not a JSON value for {name}: {value!r}") from None
+    return out
+
+
 def run(args: argparse.Namespace) -> None:
     search.EVALUATION = args.evaluation
+    for name, value in settings(args.variant).items():
+        setattr(search, name, value)
     pool = CardPool.builtin()
     decks = [list(deck_from_spec(spec, pool=pool).main) for spec in args.decks]
     with open(args.out, "a") as out:
         for task in plan(args.seed, args.games, 2):
-            if task.index % args.workers != args.worker:
+            if task.index % args.workers != args.worker or task.index < args.first:
                 continue
             hard = (task.index // 2) % 2
             agents: list[Agent] = [AIAgent(task.agent_seeds[s], "normal") for s in (0, 1)]
@@ -55,6 +75,7 @@ def run(args: argparse.Namespace) -> None:
                 "game": task.index, "hard_seat": hard, "first": task.first_player,
                 "winner": result.winner, "turns": result.turns,
                 "hard_won": result.winner == hard, "evaluation": args.evaluation,
+                "variant": args.variant,
                 "cpu_s": round(time.process_time() - start, 2),
                 "load": round(os.getloadavg()[0], 1)}) + "\n")
             out.flush()
@@ -101,6 +122,11 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=search.ITERATIONS)
     parser.add_argument("--decks", nargs=2, default=["demo-red-green", "demo-wub-flyers"])
+    parser.add_argument("--first", type=int, default=0,
+                        help="skip the games before this index (a second process on the "
+                             "later games of a run)")
+    parser.add_argument("--variant", default="",
+                        help="NAME=VALUE,... search module settings (JSON values)")
     parser.add_argument("--compare", nargs=2, metavar="FILES")
     args = parser.parse_args()
     if args.compare:

@@ -16,8 +16,8 @@ heuristic's own answer unless another does clearly better. A playout:
    (paired samples, common random numbers: a difference between two actions is the
    actions', not the draw's);
 2. the root action, then the heuristic AI for every seat (a rollout policy: the search is
-   one step of policy improvement over the heuristic) to the end of the turn after the
-   decision's (:data:`ROLLOUT_TURNS`; five turns after an attack or a block,
+   one step of policy improvement over the heuristic) to the end of the third turn after
+   the decision's (:data:`ROLLOUT_TURNS`; five turns after an attack or a block,
    :data:`COMBAT_ROLLOUT_TURNS`), or the end of the game, passing priority at once in steps
    where the heuristic has nothing to answer (:func:`grimoire.agents.ai.rollout.passes`);
 3. the result scored for the player: 1 a win, 0 a loss, else a logistic of life, board
@@ -84,9 +84,16 @@ SECONDS: float | None = 0.8
 """The default time cap per decision (a safety net for p99 latency under one second)."""
 WIDTH = 6
 """At priority: passing and at most this many of the heuristic's best actions."""
-ROLLOUT_TURNS = 1
+ROLLOUT_TURNS = 3
 """Rollouts from a priority decision stop at the end of the turn this many turns after the
-decision's."""
+decision's. Three, not one: the priority overrides of 22 hard-vs-heuristic games valued by
+full-game playouts on the real hands (bench/bench_search_overrides.py, bench/RESULTS.md
+session 19) gained +0.061 in win probability each where the one-turn playouts had
+estimated +0.132 on the same hands, and the two that lost were misread by that horizon
+(a spell cast now that looked better at the end of the next turn, and lost the game
+more often); on 100 paired games (bench_search_paired.py, seed 0) three turns won 5 games
+one turn lost and lost none it won (67 against 62), at 0.19 CPU-s instead of 0.10 per
+priority search (below the combat searches' 0.33)."""
 COMBAT_ROLLOUT_TURNS = 5
 """And from an attack or a block: a combat's worth shows over the next turns (who wins the
 race, what the creatures it spared do), not by the end of the turn after it. Measured on
@@ -145,6 +152,8 @@ class SearchAgent:
         """How many playouts the last searched decision ran (for tests and benches)."""
         self.searches = 0
         """How many decisions this agent has searched."""
+        self.last_scores: dict[Action, Scores] = {}
+        """The last search's playout scores by root action and sample (for benches)."""
         self._answers: dict[tuple[object, ...], Action] = {}
         self._lands = LandDrops()
         """What the opponents' land drops tell about their hands (:mod:`.inference`)."""
@@ -218,6 +227,7 @@ class SearchAgent:
         and compares the last two on more samples, instead of being cut short in the
         first round with every action on a sample or two)."""
         scores: dict[Action, Scores] = {action: {} for action in options}
+        self.last_scores = scores
         limits = self._lands.limits(view) if INFER else {}
         alive = list(options)
         rounds = max(1, math.ceil(math.log2(len(options))))
