@@ -34,6 +34,7 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -101,7 +102,7 @@ def positions(games: int, seed: int, rng: random.Random, width: int, share: dict
     return out, seen
 
 
-def _answers(view: object, action: Action, options: list[Action], legal: list[Action],
+def _answers(view: object, action: Action, options: list[Action], legal: Sequence[Action],
              width: int, probe: AIAgent) -> list[Action]:
     """The heuristic's answer, the search's other candidates, then other legal answers
     (at priority the best-scored by the heuristic first), ``width`` at most."""
@@ -175,10 +176,13 @@ def main() -> int:
         row["answers"] += len(rows)
         row["all"] += split_gain(rows, len(rows))
         row["candidates"] += split_gain(rows, searched) if searched > 1 else 0.0
-        if args.json:
+        if args.json:  # one line per position: a run cut short keeps what it measured
             print(json.dumps({"kind": kind, "answers": [repr(a) for a in position[3]],
                               "means": [round(sum(r) / len(r), 3) for r in rows],
-                              "searched": searched}), flush=True)
+                              "searched": searched,
+                              "gain_all": round(split_gain(rows, len(rows)), 4),
+                              "gain_candidates": round(split_gain(rows, searched), 4)
+                              if searched > 1 else 0.0}), flush=True)
     print(f"games {args.games} (worker {args.worker}/{args.workers}), seed {args.seed}, "
           f"{args.gold} gold samples; decisions with >1 answer seen: {seen}")
     for kind, row in sorted(table.items()):
