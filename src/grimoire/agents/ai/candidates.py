@@ -20,6 +20,14 @@ gain, bench/RESULTS.md round 10):
   biggest attackers until the unblocked damage is survivable, CR 104.3b); the plan with
   one block removed or added, added ones ranked by :func:`block_merit`.
 
+* priority (CR 117.1): the heuristic's choice; passing; the heuristic's best-scored
+  actions above :data:`FLOOR`; and for each spell or ability that may target an
+  opponent's permanent, its best-scored such use even below the floor
+  (:data:`TARGETED`): the heuristic values a spell alone, one ply deep, so damage that
+  doesn't kill a creature now scores as wasted, though with the combat that follows or a
+  second spell it does kill (CR 120.3e, 704.5g: damage marked on a creature stays until
+  the cleanup step, CR 514.2), which only a playout sees.
+
 Everything here reads the player's :class:`~grimoire.agents.ai.board.Board` (its view):
 nothing hidden.
 """
@@ -31,13 +39,27 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from grimoire.agents.ai.agent import AIAgent
 from grimoire.agents.ai.board import Board, creature_value
 from grimoire.agents.ai.combat import can_block, fight
-from grimoire.rules.actions import Action, DeclareAttackers, DeclareBlockers
+from grimoire.rules.actions import (
+    Action,
+    ActivateAbility,
+    CastSpell,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+)
 from grimoire.rules.combat import AttackOptions, BlockOptions
 from grimoire.rules.objects import Seat, Target
 from grimoire.rules.view import PermanentView
 
 COMBAT_WIDTH = 8
 """At most this many candidate declarations per combat decision."""
+WIDTH = 6
+"""At priority: passing and at most this many other actions besides the heuristic's choice."""
+FLOOR = -1.0
+"""At priority, the heuristic's score an action must beat to be weighed on its score."""
+TARGETED = 2
+"""At priority, at most this many of the :data:`WIDTH` places go to the best uses on an
+opponent's permanent of the spells and abilities that have none above :data:`FLOOR`."""
 
 
 def _distinct(actions: Iterable[Action], legal: Sequence[Action],
@@ -63,6 +85,49 @@ def _attack_key(action: Action) -> Hashable:
 
 def _block_key(action: Action) -> Hashable:
     return frozenset(action.blocks) if isinstance(action, DeclareBlockers) else action
+
+
+# --- priority -------------------------------------------------------------------------
+
+def _source(action: Action) -> tuple[str, int, int] | None:
+    """The card cast or the ability activated: one spell's or ability's uses share it."""
+    if isinstance(action, CastSpell):
+        return ("cast", action.card, action.face)
+    if isinstance(action, ActivateAbility):
+        return ("ability", action.source, action.index)
+    return None
+
+
+def _at_their_permanent(board: Board, action: Action) -> bool:
+    """Whether ``action`` targets a permanent an opponent controls (CR 115.1)."""
+    targets = action.targets if isinstance(action, CastSpell | ActivateAbility) else ()
+    return any(isinstance(t, int) and t in board.perms
+               and board.perms[t].controller != board.me
+               for group in targets for t in group)
+
+
+def priority_candidates(heuristic: AIAgent, board: Board, legal: Sequence[Action]
+                        ) -> list[Action]:
+    """The actions the search weighs at priority (see the module docstring), the
+    heuristic's choice first, then passing, the best-scored actions above :data:`FLOOR`
+    and, in up to :data:`TARGETED` of the :data:`WIDTH` places, the best-scored use on an
+    opponent's permanent of each spell or ability with no such use among them."""
+    view = board.view
+    best = heuristic.decide(view, view.pending)  # type: ignore[arg-type]
+    scored = sorted(((heuristic.score(board, a), i) for i, a in enumerate(legal)
+                     if not isinstance(a, PassPriority)), key=lambda t: (-t[0], t[1]))
+    head = [best, *([PassPriority()] if PassPriority() in legal else [])]
+    aimed = {_source(a) for a in (*head, *(legal[i] for s, i in scored[:WIDTH] if s > FLOOR))
+             if _at_their_permanent(board, a)}
+    extra: list[Action] = []
+    for _, i in scored:
+        action = legal[i]
+        source = _source(action)
+        if len(extra) < TARGETED and source not in aimed and _at_their_permanent(board, action):
+            aimed.add(source)
+            extra.append(action)
+    top = [legal[i] for s, i in scored[:WIDTH - len(extra)] if s > FLOOR]
+    return list(dict.fromkeys((*head, *top, *extra)))
 
 
 # --- attacks ----------------------------------------------------------------------------

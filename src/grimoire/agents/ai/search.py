@@ -33,12 +33,13 @@ so a root action's value averaged the opponent's worst replies with its best.
 The answer (:func:`choose`) is the heuristic's choice unless another surviving action
 beats it on the samples both were played on by more than :data:`MARGIN` and
 :data:`CONFIDENCE` standard errors. Candidates come from the heuristic AI, so the search
-chooses among plans it would consider: at priority, passing and the best-scored actions
-(:data:`WIDTH`); in combat, the declarations of :mod:`grimoire.agents.ai.candidates` (its
-plan, none, all-in, the attackers' safest subsets, one held back or added, the blocks
-that kill together or keep the player alive), with :data:`COMBAT_BUDGET` times the
-playouts. A priority decision of the same
-turn in the same situation as one already searched keeps that answer (:func:`situation`).
+chooses among plans it would consider: at priority, passing, the best-scored actions
+and the best uses of its spells on an opponent's permanent
+(:func:`~grimoire.agents.ai.candidates.priority_candidates`); in combat, the
+declarations of :mod:`grimoire.agents.ai.candidates` (its plan, none, all-in, the
+attackers' safest subsets, one held back or added, the blocks that kill together or keep
+the player alive), with :data:`COMBAT_BUDGET` times the playouts. A priority decision of
+the same turn in the same situation as one already searched keeps that answer (:func:`situation`).
 
 Randomness: the samples and the rollout agents draw from the agent's own
 ``random.Random(seed)`` (never from the game's RNG, whose state would tell future
@@ -61,7 +62,11 @@ from collections.abc import Sequence
 from grimoire.agents.ai import evaluation
 from grimoire.agents.ai.agent import AIAgent
 from grimoire.agents.ai.board import CARD_VALUE, COMMANDER_DAMAGE, Board, permanent_value
-from grimoire.agents.ai.candidates import attack_candidates, block_candidates
+from grimoire.agents.ai.candidates import (
+    attack_candidates,
+    block_candidates,
+    priority_candidates,
+)
 from grimoire.agents.ai.inference import LandDrops, condition
 from grimoire.agents.ai.rollout import passes
 from grimoire.rules.actions import (
@@ -82,8 +87,6 @@ ITERATIONS = 32
 decision, over all its root actions."""
 SECONDS: float | None = 0.8
 """The default time cap per decision (a safety net for p99 latency under one second)."""
-WIDTH = 6
-"""At priority: passing and at most this many of the heuristic's best actions."""
 ROLLOUT_TURNS = 3
 """Rollouts from a priority decision stop at the end of the turn this many turns after the
 decision's. Three, not one: the priority overrides of 22 hard-vs-heuristic games valued by
@@ -457,14 +460,7 @@ def candidates(heuristic: AIAgent, view: PlayerView, decision: Decision,
     choice first."""
     board = Board.of(view)
     if decision.kind == "priority":
-        best = heuristic.decide(view, decision)
-        scored = sorted(((heuristic.score(board, a), i) for i, a in enumerate(legal)
-                         if not isinstance(a, PassPriority)), key=lambda t: (-t[0], t[1]))
-        out = [best]
-        if PassPriority() in legal:
-            out.append(PassPriority())
-        out.extend(legal[i] for s, i in scored[:WIDTH] if s > -1.0)
-        return _unique(out)
+        return priority_candidates(heuristic, board, legal)
     if decision.kind == "declare_attackers":
         return attack_candidates(heuristic, board, legal)
     return block_candidates(heuristic, board, legal)
@@ -488,7 +484,3 @@ def worth_searching(view: PlayerView, decision: Decision, options: Sequence[Acti
             if "instant" in types or "sorcery" in types or action.targets:
                 return True
     return False
-
-
-def _unique(actions: Sequence[Action]) -> list[Action]:
-    return list(dict.fromkeys(actions))

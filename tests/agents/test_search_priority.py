@@ -1,0 +1,101 @@
+"""The hard AI's candidates at priority (issue 17): the uses of a spell on an opponent's
+permanent that the heuristic scores as wasted are weighed by the search too.
+
+Expectations come from the rules: CR 120.3e and 704.5g (damage dealt to a creature stays
+marked on it, and a creature with damage at least its toughness is destroyed), CR 514.2
+(the damage wears off only in the cleanup step), CR 115.1 (targets), CR 400.2 (the
+opponent's hand and the libraries are hidden: the search samples them).
+"""
+
+from __future__ import annotations
+
+from tests.agents.test_search import POOL, _swap_hidden
+
+from grimoire.agents.ai import AIAgent
+from grimoire.agents.ai.board import Board
+from grimoire.agents.ai.candidates import FLOOR, TARGETED, WIDTH, priority_candidates
+from grimoire.agents.ai.search import SearchAgent
+from grimoire.rules.actions import Action, CastSpell, PassPriority
+from grimoire.rules.game import Game
+from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
+
+
+def _game(my_life: int = 4) -> Game:
+    """Seat 0 (active, first main phase, ``my_life`` life) holds Lightning Bolt and Shock
+    with two untapped Mountains and a Grizzly Bears; seat 1 has an Air Elemental (4/4
+    flying) able to attack next turn, cards in hand and a library."""
+    position = Position(players=(
+        PlayerSpec(life=my_life, library=("Forest",) * 8, hand=("Lightning Bolt", "Shock"),
+                   battlefield=(PermanentSpec("Mountain"), PermanentSpec("Mountain"),
+                                PermanentSpec("Grizzly Bears"))),
+        PlayerSpec(life=20, library=("Island", "Wind Drake", "Plains", "Murder") * 3,
+                   hand=("Island", "Serra Angel", "Doom Blade"),
+                   battlefield=(PermanentSpec("Air Elemental"),
+                                *(PermanentSpec("Island") for _ in range(5))))),
+        active=0, turn=4, step="main1")
+    game = Game.from_position(position, POOL, seed=0)
+    assert game.pending is not None and game.pending.kind == "priority"
+    return game
+
+
+def _named(game: Game, seat: int, name: str) -> int:
+    return next(p.id for p in game.view(seat).battlefield() if p.name == name)
+
+
+def _spells_at(options: list[Action], target: int) -> list[Action]:
+    return [a for a in options if isinstance(a, CastSpell) and a.targets == ((target,),)]
+
+
+def test_a_spell_aimed_at_an_opponents_creature_is_weighed_though_it_kills_nothing() -> None:
+    """CR 120.3e, 704.5g: 3 or 2 damage doesn't destroy a 4/4, so the heuristic scores
+    each spell at the Air Elemental below the floor and would pass; the candidates still
+    hold each spell's use on it (both together destroy it), never a use on the player's
+    own creature as such an extra, the heuristic's choice first, at most WIDTH besides
+    the choice and the pass."""
+    game = _game()
+    view = game.view(0)
+    board = Board.of(view)
+    heuristic = AIAgent(2)
+    legal = view.legal_actions
+    elemental, bears = _named(game, 1, "Air Elemental"), _named(game, 0, "Grizzly Bears")
+    at_it = _spells_at(list(legal), elemental)
+    assert len(at_it) == 2
+    assert all(heuristic.score(board, a) <= FLOOR for a in at_it)
+    assert heuristic.decide(view, view.pending) == PassPriority()  # type: ignore[arg-type]
+    options = priority_candidates(heuristic, board, legal)
+    assert options[0] == PassPriority()
+    assert set(at_it) <= set(options) and len(at_it) <= TARGETED
+    assert len(options) <= WIDTH + 2 and len(set(options)) == len(options)
+    assert not [a for a in _spells_at(options, bears) if heuristic.score(board, a) <= FLOOR]
+
+
+def test_the_search_kills_the_creature_two_spells_kill_together() -> None:
+    """At 4 life facing a 4/4 flyer (CR 702.9b: the Grizzly Bears can't block it), passing
+    loses next turn; Lightning Bolt at it now, then Shock (the damage stays marked until
+    the cleanup step, CR 514.2), destroys it (CR 704.5g). The search, weighing the spells'
+    uses on it, casts one of them at it instead of the heuristic's pass, over seeds."""
+    game = _game()
+    elemental = _named(game, 1, "Air Elemental")
+    pending = game.pending
+    assert pending is not None
+    for seed in range(3):
+        answer = SearchAgent(seed, iterations=24, seconds=None).decide(game.view(0), pending)
+        assert answer in _spells_at(list(game.view(0).legal_actions), elemental), answer
+
+
+def test_the_priority_candidates_never_depend_on_the_hidden_cards() -> None:
+    """CR 400.2: the opponent's hand and library dealt again among themselves change
+    neither the candidates nor the search's answer."""
+    game = _game()
+    other = _swap_hidden(game, 0)
+    assert game.players[1].hand != other.players[1].hand or \
+        [game.objects[i].info for i in game.players[1].hand] != \
+        [other.objects[i].info for i in other.players[1].hand]
+    pending = game.pending
+    assert pending is not None
+    lists, answers = [], []
+    for seen in (game, other):
+        view = seen.view(0)
+        lists.append(priority_candidates(AIAgent(2), Board.of(view), view.legal_actions))
+        answers.append(SearchAgent(5, iterations=8, seconds=None).decide(view, pending))
+    assert lists[0] == lists[1] and answers[0] == answers[1]
