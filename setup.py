@@ -23,9 +23,11 @@ SRC = ROOT / "src"
 # The one list of what is compiled: packages (each of their modules) or single modules.
 # grimoire/rules (the game state, the turn, the layers, legal actions: 88-95% of the tottime
 # of bench_engine.py and bench_decks.py --profile in the compiled build of session 18, see
-# bench/RESULTS.md "cm") and grimoire/core. The rest (mechanics/, effects/, oracle/) stays
-# interpreted: under 6% of either profile, for most of the build time.
-COMPILED = ("grimoire/rules", "grimoire/core")
+# bench/RESULTS.md "cm"). The rest (mechanics/, effects/, oracle/) stays interpreted: under
+# 6% of either profile, for most of the build time. grimoire/core too: its frozen dataclass
+# ManaCost, compiled, does not unpickle (FrozenInstanceError), and card definitions hold it
+# when a batch's pool is sent to worker processes (grimoire simulate --workers).
+COMPILED = ("grimoire/rules",)
 
 # Modules under a COMPILED package that stay interpreted, each with the reason.
 INTERPRETED: dict[str, str] = {}
