@@ -47,6 +47,7 @@ $(FAST_VENV)/.tools:
 	touch $@
 
 fast: $(FAST_VENV)/.tools
+	rm -rf build/lib.*  # else an extension of a module no longer COMPILED is shipped again
 	GRIMOIRE_COMPILE=1 $(FAST_PY) -m pip install --quiet --no-build-isolation \
 	  --force-reinstall --no-deps .
 	cd /tmp && $(abspath $(FAST_PY)) -c 'import grimoire.rules.legal as m; \

@@ -10,23 +10,24 @@ a stale extension module there would shadow an edited ``.py`` file.
 from __future__ import annotations
 
 import os
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
-from setuptools import Distribution, setup
+from setuptools import Distribution, Extension, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
 SRC = ROOT / "src"
 
-# The one list of what is compiled: packages (each of their modules) or single modules. The
-# rules modules that take the most time in vanilla and real-deck games (cProfile tottime of
-# bench_engine.py, bench/RESULTS.md "cc"). All of grimoire/rules passes mypyc's checks, but
-# compiled whole it is 94 MB of C: the rest stays interpreted until the build time is known.
-COMPILED = tuple(f"grimoire/rules/{name}" for name in (
-    "turn", "legal", "manapay", "combat_restrictions", "casting", "zones", "plain_casts",
-    "payment", "combat", "sba", "costs", "keywords_cast", "spell_cost", "hooks", "spend",
-    "cost_changes",
-))
+# The one list of what is compiled: packages (each of their modules) or single modules.
+# grimoire/rules (the game state, the turn, the layers, legal actions: 88-95% of the tottime
+# of bench_engine.py and bench_decks.py --profile in the compiled build of session 18, see
+# bench/RESULTS.md "cm"). The rest (mechanics/, effects/, oracle/) stays interpreted: under
+# 6% of either profile, for most of the build time. grimoire/core too: its frozen dataclass
+# ManaCost, compiled, does not unpickle (FrozenInstanceError), and card definitions hold it
+# when a batch's pool is sent to worker processes (grimoire simulate --workers).
+COMPILED = ("grimoire/rules",)
 
 # Modules under a COMPILED package that stay interpreted, each with the reason.
 INTERPRETED: dict[str, str] = {}
@@ -71,6 +72,29 @@ class MypycBuildExt(build_ext):
                 multi_file=True,
             )
         super().finalize_options()
+
+    def build_extension(self, ext: Extension) -> None:
+        """Build ``ext`` with its C files compiled by as many gcc processes at once as there
+        are cores: mypyc puts every compiled module's C file (multi_file) in one extension,
+        whose files build_ext would compile one after the other."""
+        serial = self.compiler.compile
+        workers = os.cpu_count() or 1
+
+        def compile_parallel(sources: list[str], *args: Any, **kwargs: Any) -> list[str]:
+            if workers < 2 or len(sources) < 2:
+                return serial(sources, *args, **kwargs)
+            # The largest files first, so that no long compile starts last.
+            order = sorted(sources, key=lambda s: -Path(s).stat().st_size)
+            with ThreadPoolExecutor(workers) as pool:
+                done = dict(zip(order, pool.map(
+                    lambda source: serial([source], *args, **kwargs), order), strict=True))
+            return [obj for source in sources for obj in done[source]]
+
+        self.compiler.compile = compile_parallel  # type: ignore[method-assign]
+        try:
+            super().build_extension(ext)
+        finally:
+            self.compiler.compile = serial  # type: ignore[method-assign]
 
 
 METADATA_ONLY = {"dist_info", "egg_info"}

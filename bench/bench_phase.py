@@ -15,7 +15,8 @@ counts as a decision; seats alternate who plays first; game ``i`` gets its seeds
 phase-python needs a ``card-data.json``. As its README says, it is generated with its
 ``phase-gen`` command from MTGJSON data; here the input is the set files in
 ``../shared/data/mtgjson`` (never downloaded): the smallest list of sets that prints every
-card of the deck is found in the card database (``--db``/``GRIMOIRE_DB``), each set file is
+card of the deck is found in the card database (``--db``, default the one the ``grimoire``
+command reads: ``$GRIMOIRE_DB``, else the imported user database), each set file is
 decompressed to a temporary directory and run through ``phase-gen -i SET.json``, and the
 outputs are merged (first set wins) into ``--card-data`` (cached; ``--rebuild`` redoes it).
 
@@ -46,6 +47,8 @@ from which_build import describe, select  # noqa: E402
 
 select()  # ROOT/src, or the installed build with GRIMOIRE_BUILD=installed
 
+from grimoire.cards.default_db import default_db_path  # noqa: E402
+
 DEFAULT_DECK = ROOT / "decks" / "bench-vanilla.txt"
 MTGJSON = ROOT.parent / "shared" / "data" / "mtgjson"
 DEFAULT_CARD_DATA = Path(tempfile.gettempdir()) / "grimoire-bench" / "phase-card-data.json"
@@ -64,15 +67,21 @@ def covering_sets(names: Sequence[str], db: str) -> list[str]:
     """A small list of set codes whose files print every name (greedy set cover, newest
     set first among equals), read from the printings of the card database."""
     wanted = sorted(set(names))
-    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    if not Path(db).is_file():
+        raise SystemExit(f"card database {db} not found: import one (grimoire db import), or"
+                         " give --db PATH, GRIMOIRE_DB, or --sets")
     try:
-        rows = con.execute(
-            "SELECT c.name, p.set_code, COALESCE(s.release_date, '') FROM cards c"
-            " JOIN printings p ON p.card_id = c.id LEFT JOIN sets s ON s.code = p.set_code"
-            f" WHERE p.lang = 'en' AND c.name IN ({','.join('?' * len(wanted))})",
-            wanted).fetchall()
-    finally:
-        con.close()
+        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+        try:
+            rows = con.execute(
+                "SELECT c.name, p.set_code, COALESCE(s.release_date, '') FROM cards c"
+                " JOIN printings p ON p.card_id = c.id LEFT JOIN sets s ON s.code = p.set_code"
+                f" WHERE p.lang = 'en' AND c.name IN ({','.join('?' * len(wanted))})",
+                wanted).fetchall()
+        finally:
+            con.close()
+    except sqlite3.Error as exc:
+        raise SystemExit(f"cannot read the card database {db}: {exc}") from None
     by_set: dict[str, set[str]] = {}
     released: dict[str, str] = {}
     for name, code, date in rows:
@@ -221,8 +230,9 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=200, help="Grimoire games")
     parser.add_argument("--phase-games", type=int, default=20, help="phase-python games")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--db", default=os.environ.get("GRIMOIRE_DB", "/work/db/full.sqlite"),
-                        help="card database used to pick the MTGJSON set files")
+    parser.add_argument("--db", default=None,
+                        help="card database used to pick the MTGJSON set files (default: the"
+                             " grimoire command's: $GRIMOIRE_DB, else the imported user database)")
     parser.add_argument("--sets", help="comma-separated set codes (instead of --db)")
     parser.add_argument("--card-data", default=str(DEFAULT_CARD_DATA))
     parser.add_argument("--rebuild", action="store_true", help="regenerate --card-data")
@@ -233,24 +243,26 @@ def main() -> int:
 
     print(f"deck: {args.deck}; seed {args.seed}; {time.strftime('%Y-%m-%d %H:%M:%S %Z')}; "
           f"nproc {os.cpu_count()}; load {os.getloadavg()[0]:.2f}")
-    grim = _spawn(args, "grimoire")
-    phase: dict[str, Any] | None = None
+    # phase's card data first: a missing card database stops the run before any game.
+    with_phase = True
     try:
         import phase as _phase  # noqa: F401
     except ImportError:
         print("phase-python is not installed (make bench installs it): Grimoire only")
+        with_phase = False
     else:
         card_data = Path(args.card_data)
         if args.rebuild or not card_data.exists():
-            sets = args.sets.split(",") if args.sets else covering_sets(deck_names(args.deck),
-                                                                         args.db)
+            sets = args.sets.split(",") if args.sets else covering_sets(
+                deck_names(args.deck), args.db or str(default_db_path()))
             print(f"building {card_data} with phase-gen from MTGJSON sets {', '.join(sets)}")
             build_card_data(sets, card_data)
         data = json.loads(card_data.read_text(encoding="utf-8"))
         missing = sorted({n for n in deck_names(args.deck) if n.lower() not in data})
         if missing:
             raise SystemExit(f"{card_data} lacks {missing}: rebuild with --rebuild/--sets")
-        phase = _spawn(args, "phase")
+    grim = _spawn(args, "grimoire")
+    phase = _spawn(args, "phase") if with_phase else None
     print(f"{'engine':<9} {'games':>6} {'finished':>8} {'games/s':>9} {'games/CPUs':>10}"
           f" {'decisions/s':>12} {'dec./CPU-s':>12} {'avg turns':>9} {'peak MB':>8}  wins")
     print(_row("grimoire", grim))

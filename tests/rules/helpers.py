@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 
 from grimoire.oracle import ir
@@ -35,7 +36,8 @@ def game_at(p0: PlayerSpec, p1: PlayerSpec | None = None, *, step: str = "main1"
 
 
 def _fields(spec: PlayerSpec) -> dict[str, object]:
-    return {name: getattr(spec, name) for name in PlayerSpec.__slots__}
+    # dataclasses.fields, not __slots__: a class compiled by mypyc (make fast) has none.
+    return {f.name: getattr(spec, f.name) for f in dataclasses.fields(PlayerSpec)}
 
 
 def ids(game: Game, name: str, zone: str = "battlefield") -> list[int]:

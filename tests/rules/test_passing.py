@@ -63,6 +63,7 @@ def test_each_pass_reaches_the_state_of_the_general_path(seed: int) -> None:
     assert handed > 20 and refused > 20
 
 
+@pytest.mark.interpreted_only  # replaces game.hand_on (game compiled: not seen)
 @pytest.mark.parametrize("seed", [2, 3, 11])
 def test_run_plays_the_same_games_with_and_without_it(seed: int,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
@@ -79,6 +80,7 @@ def test_run_plays_the_same_games_with_and_without_it(seed: int,
     assert short.result == general.result
 
 
+@pytest.mark.interpreted_only  # replaces game.hand_on (game compiled: not seen)
 @pytest.mark.parametrize("seed", [4, 7])
 def test_apply_untouched_plays_the_same_games_with_and_without_it(
         seed: int, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -22,6 +22,7 @@ def _to_end_step(game: Game) -> None:
     assert game.step == "end" and game.pending is not None
 
 
+@pytest.mark.interpreted_only  # counts calls through a replaced sba.check (compiled)
 def test_the_check_after_main_two_ended_with_passes_is_skipped(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """CR 704.3: the last check found nothing and only passes and the end step's beginning

@@ -67,7 +67,7 @@ KEYWORD_COUNTERS = frozenset({
 """CR 122.1b: the keywords a keyword counter can be."""
 
 
-@mypyc_attr(serializable=True)  # copies: __new__ without __init__ when compiled
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # see slot_copy
 class Chars:
     """An object's characteristics after the layers (treat as read-only outside this
     module). ``power``/``toughness`` are the values after layer 7b (None: it has none);
@@ -286,7 +286,7 @@ class _Entry:
     __slots__ = ("condition", "key", "lasting", "layers", "locked", "source", "static",
                  "timestamp")
 
-    def __init__(self, key: Any, source: GameObject, timestamp: int,
+    def __init__(self, key: Any, source: Any, timestamp: int,  # GameObject or _NOBODY
                  static: ir.StaticEffect | None, condition: ir.Condition | None,
                  lasting: ce.ContinuousEffect | None) -> None:
         self.key = key

@@ -93,7 +93,7 @@ class StackInfo:
     put on the stack (CR 601.2d, 603.3d; :mod:`grimoire.rules.division`); None: not yet."""
 
 
-@mypyc_attr(serializable=True)  # copies: __new__ without __init__ when compiled
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # see slot_copy
 class GameObject:
     """A card, token, copy or ability in a zone (see the module docstring).
 
@@ -188,7 +188,7 @@ copy_object = copier(
 """:meth:`GameObject.copy` as a plain function (``Game.copy`` calls it for every object)."""
 
 
-@mypyc_attr(serializable=True)  # copies: __new__ without __init__ when compiled
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # see slot_copy
 class Player:
     """A player: life, their own zones, mana pool, and per-turn counters.
 

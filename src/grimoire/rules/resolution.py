@@ -85,7 +85,7 @@ class ChooseBinding:
     bind: str
 
 
-@mypyc_attr(serializable=True)  # copies: __new__ without __init__ when compiled
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # see slot_copy
 class Resolution:
     """A spell or ability being resolved (see the module docstring)."""
 

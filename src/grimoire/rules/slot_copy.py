@@ -36,7 +36,10 @@ def copier(cls: type[T], fresh: Mapping[str, str] | None = None,
     lines.extend(f"    clone.{name} = {exprs.get(name, 'self.' + name)}" for name in slots)
     lines.append("    return clone")
     # cls.__new__ (object.__new__ for a Python class) makes an instance without __init__;
-    # so does a mypyc native class marked mypyc_attr(serializable=True).
+    # so does a mypyc native class marked mypyc_attr(serializable=True). Such a class is
+    # also marked allow_interpreted_subclasses=True: with serializable alone, mypyc 2.4.1's
+    # tp_init skips __init__, so a call from interpreted code (or through a type[...]
+    # variable) makes an instance with no attributes (mypyc/mypyc#1172).
     namespace: dict[str, Any] = {**(names or {}), "new": cls.__new__, "cls": cls}
     exec("\n".join(lines), namespace)  # the source names nothing but the class's slots
     function: Callable[[T], T] = namespace["copy"]

@@ -13,11 +13,17 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 
+from mypy_extensions import mypyc_attr
+
 from grimoire.core.mana import ManaCost
 from grimoire.errors import UnknownCardError
 from grimoire.oracle import ir
 
 
+# A plain Python class in the compiled build (setup.py): a batch's pool is pickled to the
+# worker processes, and mypyc's native classes neither unpickle (their __new__ runs
+# __init__) nor take weak references (decks.names caches a resolver per pool).
+@mypyc_attr(native_class=False)
 class DictPool:
     """Card definitions by name."""
 

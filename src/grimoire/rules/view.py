@@ -22,6 +22,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
+from mypy_extensions import mypyc_attr
+
 from grimoire.errors import GrimoireError
 from grimoire.oracle import ir
 from grimoire.rules import events as ev
@@ -110,6 +112,7 @@ def _game(view: PlayerView) -> Game:
     return _GAMES[view]
 
 
+@mypyc_attr(native_class=False)  # compiled (setup.py), a native class has no __weakref__
 class PlayerView:
     """The game as ``player`` sees it."""
 

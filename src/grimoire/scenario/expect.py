@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from grimoire.core.mana import MANA_TYPES
 from grimoire.rules import layers, query
 from grimoire.rules.objects import GameObject
+from grimoire.rules.slot_copy import slot_names
 from grimoire.scenario.matching import perfect_matching
 from grimoire.scenario.model import Expectation, PermanentExpectation
 
@@ -179,7 +180,7 @@ def _seen_by(game: Game, seat: int, hidden: Sequence[str]) -> str | None:
     and the seed ruling: a card searched for into a hand need not be revealed)."""
     wanted = {name.casefold() for name in hidden}
     for event in game.view(seat).log():
-        for value in (getattr(event, f) for f in getattr(event, "__slots__", ())):
+        for value in (getattr(event, f) for f in slot_names(type(event))):
             if isinstance(value, str) and value.casefold() in wanted:
                 return f"saw {value} in {type(event).__name__}"
     return None
