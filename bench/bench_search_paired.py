@@ -31,7 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from grimoire.agents.ai import AIAgent, search  # noqa: E402
+from grimoire.agents.ai import AIAgent, candidates, search  # noqa: E402
 from grimoire.agents.ai.search import SearchAgent  # noqa: E402
 from grimoire.decks import deck_from_spec  # noqa: E402
 from grimoire.pool import CardPool  # noqa: E402
@@ -41,12 +41,13 @@ from grimoire.sim.stats import wilson  # noqa: E402
 
 
 def settings(text: str) -> dict[str, object]:
-    """``NAME=VALUE,NAME=VALUE`` (JSON values) as search module settings; ``""``: none."""
+    """``NAME=VALUE,NAME=VALUE`` (JSON values) as settings of the search module or of its
+    candidates module (``TARGETED``, ``WIDTH``...); ``""``: none."""
     out: dict[str, object] = {}
     for part in filter(None, re.split(r",(?=[A-Z_]+=)", text)):  # a list's commas stay
         name, _, value = part.partition("=")
-        if not hasattr(search, name):
-            raise SystemExit(f"the search module has no setting {name!r}")
+        if not hasattr(search, name) and not hasattr(candidates, name):
+            raise SystemExit(f"the search and candidates modules have no setting {name!r}")
         try:
             out[name] = json.loads(value)
         except json.JSONDecodeError:
@@ -57,7 +58,7 @@ def settings(text: str) -> dict[str, object]:
 def run(args: argparse.Namespace) -> None:
     search.EVALUATION = args.evaluation
     for name, value in settings(args.variant).items():
-        setattr(search, name, value)
+        setattr(search if hasattr(search, name) else candidates, name, value)
     pool = CardPool.builtin()
     decks = [list(deck_from_spec(spec, pool=pool).main) for spec in args.decks]
     with open(args.out, "a") as out:
@@ -126,7 +127,7 @@ def main() -> int:
                         help="skip the games before this index (a second process on the "
                              "later games of a run)")
     parser.add_argument("--variant", default="",
-                        help="NAME=VALUE,... search module settings (JSON values)")
+                        help="NAME=VALUE,... search or candidates module settings (JSON values)")
     parser.add_argument("--compare", nargs=2, metavar="FILES")
     args = parser.parse_args()
     if args.compare:
