@@ -11,6 +11,7 @@ from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from grimoire.effects.each_player import choose_then
 from grimoire.mechanics import face_down_exile
 from grimoire.mechanics.enter_attacking import KEY as ATTACKING
 from grimoire.mechanics.enter_attacking import enter_attacking
@@ -250,8 +251,8 @@ def players_put(game: Game, res: Resolution, node: ir.PlayersPutOntoBattlefield,
             continue
         pool = [o for o in game.players[seat].graveyard if game.objects[o].info.is_permanent
                 and query.matches(game, game.objects[o], node.filter, seat, res.source)]
-        picked = _choose_then(game, res, seat, pool, 1, answer, "put onto the battlefield",
-                              "CR 101.4")
+        picked = choose_then(res, seat, pool, 1, answer, "put onto the battlefield",
+                             "CR 101.4")
         if isinstance(picked, Decision):
             return picked
         answer = None
@@ -272,18 +273,6 @@ def sacrifice_this(game: Game, res: Resolution, node: ir.SacrificeThis,
         res.did = False
         return
     _finish(res, [zones.sacrifice(game, obj.id)])  # CR 701.17a
-
-
-def _choose_then(game: Game, res: Resolution, player: int, pool: list[int], count: int,
-                 answer: Action | None, prompt: str, rule: str) -> list[int] | Decision:
-    """The objects a player picks: all of them if there is no real choice."""
-    if count >= len(pool):
-        return pool
-    if answer is None:
-        return Decision("choose_objects", player, prompt=prompt, options=tuple(pool),
-                        min_count=count, max_count=count, source=res.source, rule=rule)
-    assert isinstance(answer, Choose) and isinstance(answer.value, tuple)
-    return [int(v) for v in answer.value]
 
 
 @resolves(ir.CounterSpell)
