@@ -6,11 +6,7 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from grimoire.rules.game import Game
-from grimoire.rules.objects import GameObject
-from grimoire.rules.slot_copy import copier
 from grimoire.rules.testing import vanilla_pool
 
 
@@ -60,8 +56,3 @@ def test_playing_the_copy_leaves_the_original_alone() -> None:
                       {oid: (o.zone, o.tapped, o.counters) for oid, o in game.objects.items()},
                       [(p.life, list(p.hand), list(p.library)) for p in game.players])
 
-
-def test_a_copier_names_only_real_slots() -> None:
-    """A fresh-value expression for a slot the class doesn't have is a mistake at import."""
-    with pytest.raises(ValueError, match="no slots"):
-        copier(GameObject, {"countres": "dict(self.countres)"})

@@ -54,18 +54,19 @@ from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
 from grimoire.rules.early_listing import EARLY, TRUNCATED, early_listing
 from grimoire.rules.formats import FORMATS, GameFormat
+from grimoire.rules.game_copy import copy_game
 from grimoire.rules.legal import apply_action, legal_actions
 from grimoire.rules.limits import MAX_ACTION_EVENTS, EngineLimitError
 from grimoire.rules.loops import LoopState
 from grimoire.rules.multiplayer import leave_game
-from grimoire.rules.objects import GameObject, Player, copy_object, copy_player
+from grimoire.rules.objects import GameObject, Player
 from grimoire.rules.passing import hand_on
 from grimoire.rules.payment import mana_trigger
 from grimoire.rules.replace import ProposedLoss, ProposedWin, replace
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.save import load_game, replay, save_game
 from grimoire.rules.setup import default_name, game_from_position, new_game
-from grimoire.rules.slot_copy import copier, slot_names
+from grimoire.rules.slot_copy import slot_names
 from grimoire.rules.spend import spending_for
 from grimoire.rules.validate import shape_problem
 from grimoire.rules.values import apnap
@@ -753,7 +754,7 @@ class Game:
 
     def copy(self) -> Game:
         """A copy for search: objects copied shallowly, card data shared."""
-        return _copy_game(self)
+        return copy_game(self, Game.__new__(Game))  # no __init__ (see slot_copy)
 
     def _restore(self, other: Game) -> None:
         for name in slot_names(Game):
@@ -771,29 +772,3 @@ class Game:
     def __repr__(self) -> str:
         lives = ", ".join(f"{p.name} {p.life}" for p in self.players)
         return f"<Game turn {self.turn} {self.step} ({lives})>"
-
-
-def _copy_rng(rng: random.Random) -> random.Random:
-    """The generator in the same state, made without the seeding from the operating
-    system's entropy that ``random.Random()`` does first (half the generator's share of a
-    copy, measured)."""
-    clone = random.Random.__new__(random.Random)
-    clone.setstate(rng.getstate())
-    return clone
-
-
-_copy_game = copier(Game, {
-    "players": "[copy_player(p) for p in self.players]",
-    "objects": "{k: copy_object(v) for k, v in self.objects.items()}",
-    **{name: f"list(self.{name})" for name in (
-        "battlefield", "stack", "exile", "command", "events", "pending_triggers",
-        "action_log", "mulligan_queue", "mulligan_takers")},
-    **{name: f"dict(self.{name})" for name in (
-        "linked", "exiled_until", "play_permissions", "last_known", "renumbered", "known")},
-    "batch": "None", "checking_batch": "None", "_legal": "None", "cand_cache": "{}",
-    "rng": "copy_rng(self.rng)",
-    "resolving": "[r.copy() for r in self.resolving]",
-    "combat": "self.combat.copy()",
-    "loops": "None if self.loops is None else self.loops.copy()",
-}, {"copy_rng": _copy_rng, "copy_object": copy_object, "copy_player": copy_player})
-"""Copies a game (see :meth:`Game.copy`)."""
