@@ -150,18 +150,18 @@ def _cases() -> list[Case]:
 
 
 def _sentinels(index: int) -> tuple[Any, ...]:
-    """Distinct values, the first that a slot's type accepts is put in it."""
+    """Distinct values: the first that a slot's type accepts is put in it."""
     number = 10**9 + index
     return (object(), number, f"sentinel {index}", (number,), frozenset({number}))
 
 
 def _fill(instance: Any, case: Case) -> None:
-    """Every slot of ``instance``: its ``special`` value, or its own sentinel."""
+    """Every slot of ``instance``: its ``special`` value, or its own sentinel (in the
+    compiled build, a slot whose type takes none of them keeps its value)."""
     for index, name in enumerate(slot_names(case.cls)):
-        if name in case.special:
-            setattr(instance, name, case.special[name][0](instance))
-            continue
-        for value in _sentinels(index):
+        values = ((case.special[name][0](instance),) if name in case.special
+                  else _sentinels(index))
+        for value in values:
             try:
                 setattr(instance, name, value)
             except TypeError:  # a compiled native slot of another type
