@@ -23,7 +23,7 @@ def test_layered_toughness_in_the_check() -> None:
     (CR 704.5g); with the field gone, a Bears with 1 damage lives (2/2 again)."""
     game = game_at(PlayerSpec(battlefield=(perm("Test Shrinking Field"),)),
                    PlayerSpec(battlefield=(perm("Typhoid Rats"),
-                                           perm("Grizzly Bears", counters={"+1/+1": 1}),
+                                           perm("Grizzly Bears", counters=(("+1/+1", 1),)),
                                            perm("Grizzly Bears"))), extra=(SHRINKER,))
     bears = ids(game, "Grizzly Bears")
     countered = next(b for b in bears if game.objects[b].counters)
