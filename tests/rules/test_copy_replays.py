@@ -56,3 +56,21 @@ def test_playing_the_copy_leaves_the_original_alone() -> None:
                       {oid: (o.zone, o.tapped, o.counters) for oid, o in game.objects.items()},
                       [(p.life, list(p.hand), list(p.library)) for p in game.players])
 
+
+
+def test_a_copy_and_its_original_draw_numbers_apart() -> None:
+    """A copy shares the game's generator until one of them draws from it (``Game.rng``):
+    then each draws the numbers the original would have drawn (CR 701.20a: shuffles, CR
+    706.2: dice), whichever draws first, and setting one's generator leaves the other's."""
+    game = _played(5, 100)
+    clone = game.copy()
+    drawn = [game.rng.random() for _ in range(5)]
+    assert [clone.rng.random() for _ in range(5)] == drawn
+    again = clone.copy()
+    later = [again.rng.random() for _ in range(3)]
+    assert [clone.rng.random() for _ in range(3)] == later
+    assert [game.rng.random() for _ in range(3)] == later
+    other = game.copy()
+    other.rng = random.Random(1)
+    assert game.rng.random() == again.rng.random()
+    assert other.rng.getstate() == random.Random(1).getstate()

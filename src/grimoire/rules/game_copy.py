@@ -34,8 +34,14 @@ def copy_game(game: Game, clone: Game) -> Game:
     ``game`` and returned: the players, objects, zones, logs, resolutions, combat and loop
     record copied (objects shallowly: card data is immutable and shared); ``batch``,
     ``checking_batch`` (open only inside an engine call), ``_legal`` and ``cand_cache``
-    (caches) empty; every other slot (immutable values) shared."""
+    (caches) empty; the random generator shared until either game uses it (see
+    :attr:`Game.rng <grimoire.rules.game.Game.rng>`; ``game`` is marked as sharing it
+    too); every other slot (immutable values) shared."""
     clone._legal = None
+    # the generator is shared until one of the two uses it (Game.rng): the game copied
+    # from is marked too, so that using it doesn't change the copy's
+    clone._rng = game._rng
+    clone._rng_shared = game._rng_shared = True
     clone.action_log = list(game.action_log)
     clone.active = game.active
     clone.attack_bans = game.attack_bans
@@ -100,7 +106,6 @@ def copy_game(game: Game, clone: Game) -> Game:
     clone.resolving = [r.copy() for r in game.resolving]
     clone.result = game.result
     clone.reverts = game.reverts
-    clone.rng = copy_rng(game.rng)
     clone.scripted_dice = game.scripted_dice
     clone.settled = game.settled
     clone.setup = game.setup
