@@ -8,8 +8,9 @@ a loaded machine disturbs least). Prints the microseconds per copy of each posit
 their mean, with the objects and events each position holds.
 
 ``--parts``: also the CPU microseconds of each part of a copy, timed alone the same way
-(mean over the positions): every object's copy, the players', the random generator's,
-combat's; "game slots" is the rest (the game's own slots, its zones and logs); and, not
+(mean over the positions): every object's copy, the players', the random generator's
+(since session 20 made only when the copy or the game first uses it), combat's; "game
+slots" is the rest (the game's own slots, its zones and logs); and, not
 part of a game copy but the same kind of slot-by-slot copy, every permanent's
 characteristics (``Chars.copy``, which the layers do when an effect applies).
 
@@ -105,7 +106,11 @@ def main() -> int:
                 cpu = best_of(run, args.number, args.repeat)[1]
                 means[name] = means.get(name, 0.0) + cpu / len(games)
         whole = sum(cpus) / len(cpus)
-        copied = sum(v for k, v in means.items() if not k.startswith("chars"))
+        # since session 20 a copy shares the generator until either game uses it (Game.rng)
+        deferred = hasattr(games[0], "_rng_shared")
+        if deferred:
+            means["rng (deferred to first use)"] = means.pop("rng")
+        copied = sum(v for k, v in means.items() if not k.startswith(("chars", "rng (")))
         means["game slots (the rest)"] = whole - copied
         print("CPU µs per copy by part (mean):", ", ".join(
             f"{name} {value:.1f}" for name, value in means.items()))
