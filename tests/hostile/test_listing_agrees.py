@@ -46,8 +46,9 @@ from grimoire.rules.testing import vanilla_pool
 
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 CACHES = frozenset({"_legal", "cand_cache", "chars", "chars_given", "batch", "pool",
-                    "info_serials", "vocabulary", "version", "settled"})
-"""Game slots that are caches or shared card data, not game state."""
+                    "info_serials", "vocabulary", "version", "settled", "_rng_shared"})
+"""Game slots that are caches or shared card data, not game state (``_rng_shared``: whether
+the generator, whose state ``_rng`` is digested, is shared with a copy, see ``Game.rng``)."""
 
 
 def digest(game: Game) -> str:

@@ -6,11 +6,7 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from grimoire.rules.game import Game
-from grimoire.rules.objects import GameObject
-from grimoire.rules.slot_copy import copier
 from grimoire.rules.testing import vanilla_pool
 
 
@@ -61,7 +57,20 @@ def test_playing_the_copy_leaves_the_original_alone() -> None:
                       [(p.life, list(p.hand), list(p.library)) for p in game.players])
 
 
-def test_a_copier_names_only_real_slots() -> None:
-    """A fresh-value expression for a slot the class doesn't have is a mistake at import."""
-    with pytest.raises(ValueError, match="no slots"):
-        copier(GameObject, {"countres": "dict(self.countres)"})
+
+def test_a_copy_and_its_original_draw_numbers_apart() -> None:
+    """A copy shares the game's generator until one of them draws from it (``Game.rng``):
+    then each draws the numbers the original would have drawn (CR 701.20a: shuffles, CR
+    706.2: dice), whichever draws first, and setting one's generator leaves the other's."""
+    game = _played(5, 100)
+    clone = game.copy()
+    drawn = [game.rng.random() for _ in range(5)]
+    assert [clone.rng.random() for _ in range(5)] == drawn
+    again = clone.copy()
+    later = [again.rng.random() for _ in range(3)]
+    assert [clone.rng.random() for _ in range(3)] == later
+    assert [game.rng.random() for _ in range(3)] == later
+    other = game.copy()
+    other.rng = random.Random(1)
+    assert game.rng.random() == again.rng.random()
+    assert other.rng.getstate() == random.Random(1).getstate()

@@ -54,18 +54,19 @@ from grimoire.rules.choice_bounds import bounded_listing
 from grimoire.rules.combat import Combat
 from grimoire.rules.early_listing import EARLY, TRUNCATED, early_listing
 from grimoire.rules.formats import FORMATS, GameFormat
+from grimoire.rules.game_copy import copy_game, copy_rng
 from grimoire.rules.legal import apply_action, legal_actions
 from grimoire.rules.limits import MAX_ACTION_EVENTS, EngineLimitError
 from grimoire.rules.loops import LoopState
 from grimoire.rules.multiplayer import leave_game
-from grimoire.rules.objects import GameObject, Player, copy_object, copy_player
+from grimoire.rules.objects import GameObject, Player
 from grimoire.rules.passing import hand_on
 from grimoire.rules.payment import mana_trigger
 from grimoire.rules.replace import ProposedLoss, ProposedWin, replace
 from grimoire.rules.resolution import Resolution
 from grimoire.rules.save import load_game, replay, save_game
 from grimoire.rules.setup import default_name, game_from_position, new_game
-from grimoire.rules.slot_copy import copier, slot_names
+from grimoire.rules.slot_copy import slot_names
 from grimoire.rules.spend import spending_for
 from grimoire.rules.validate import shape_problem
 from grimoire.rules.values import apnap
@@ -139,6 +140,8 @@ class Game:
 
     __slots__ = (
         "_legal",
+        "_rng",
+        "_rng_shared",
         "action_log",
         "active",
         "attack_bans",
@@ -203,7 +206,6 @@ class Game:
         "resolving",
         "result",
         "reverts",
-        "rng",
         "scripted_dice",
         "settled",
         "setup",
@@ -255,7 +257,9 @@ class Game:
         """The events of the batch being checked for triggers (CR 603.2c: "one or more"
         triggers see it whole, :func:`grimoire.rules.triggers.batch_count`); set only while
         :func:`grimoire.rules.batch.check_events` runs, so never saved or copied."""
-        self.rng = random.Random(seed)
+        self._rng = random.Random(seed)
+        self._rng_shared = False
+        """Whether ``_rng`` is shared with copies of the game (:attr:`rng`)."""
         self.scripted_dice: tuple[int, ...] | None = None
         self.resolving: list[Resolution] = []
         self.pending_triggers: list[PendingTrigger] = []
@@ -753,7 +757,24 @@ class Game:
 
     def copy(self) -> Game:
         """A copy for search: objects copied shallowly, card data shared."""
-        return _copy_game(self)
+        return copy_game(self, Game.__new__(Game))  # no __init__ (see slot_copy)
+
+    @property
+    def rng(self) -> random.Random:
+        """The game's random generator (shuffles, dice, random choices: every game
+        replayable from its seed). A copy shares its generator with the game it was copied
+        from until either uses it: the first to use it gets its own, in the same state
+        (copying a generator's 625 words was a third of a compiled ``Game.copy()``, and a
+        playout that never shuffles or rolls never pays it)."""
+        if self._rng_shared:
+            self._rng = copy_rng(self._rng)
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
 
     def _restore(self, other: Game) -> None:
         for name in slot_names(Game):
@@ -771,29 +792,3 @@ class Game:
     def __repr__(self) -> str:
         lives = ", ".join(f"{p.name} {p.life}" for p in self.players)
         return f"<Game turn {self.turn} {self.step} ({lives})>"
-
-
-def _copy_rng(rng: random.Random) -> random.Random:
-    """The generator in the same state, made without the seeding from the operating
-    system's entropy that ``random.Random()`` does first (half the generator's share of a
-    copy, measured)."""
-    clone = random.Random.__new__(random.Random)
-    clone.setstate(rng.getstate())
-    return clone
-
-
-_copy_game = copier(Game, {
-    "players": "[copy_player(p) for p in self.players]",
-    "objects": "{k: copy_object(v) for k, v in self.objects.items()}",
-    **{name: f"list(self.{name})" for name in (
-        "battlefield", "stack", "exile", "command", "events", "pending_triggers",
-        "action_log", "mulligan_queue", "mulligan_takers")},
-    **{name: f"dict(self.{name})" for name in (
-        "linked", "exiled_until", "play_permissions", "last_known", "renumbered", "known")},
-    "batch": "None", "checking_batch": "None", "_legal": "None", "cand_cache": "{}",
-    "rng": "copy_rng(self.rng)",
-    "resolving": "[r.copy() for r in self.resolving]",
-    "combat": "self.combat.copy()",
-    "loops": "None if self.loops is None else self.loops.copy()",
-}, {"copy_rng": _copy_rng, "copy_object": copy_object, "copy_player": copy_player})
-"""Copies a game (see :meth:`Game.copy`)."""

@@ -33,7 +33,7 @@ import re
 from collections.abc import Iterator
 from functools import cache
 from operator import is_
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -45,7 +45,6 @@ from grimoire.rules.cardinfo import CardInfo, remember
 from grimoire.rules.events import StepBegan
 from grimoire.rules.granted_source import bind
 from grimoire.rules.layer_reads import reads, writes
-from grimoire.rules.slot_copy import copier
 from grimoire.rules.type_changes import (
     BASIC_LAND_MANA,
     apply_exiled,
@@ -114,7 +113,33 @@ class Chars:
         return f"<Chars {self.name} {sorted(self.types)} {self.power}/{self.toughness}>"
 
 
-_copy_chars = copier(Chars, {"shared": "False"})
+_NEW_CHARS: Final = Chars.__new__
+"""Like :data:`grimoire.rules.objects._NEW_OBJECT`."""
+
+
+def _copy_chars(chars: Chars) -> Chars:
+    """:meth:`Chars.copy`: every slot shared but ``shared`` (a copy is its world's own),
+    written out slot by slot like :func:`grimoire.rules.objects.copy_object`."""
+    clone = _NEW_CHARS(Chars)
+    clone.abilities = chars.abilities
+    clone.colors = chars.colors
+    clone.controller = chars.controller
+    clone.dynamic = chars.dynamic
+    clone.extra = chars.extra
+    clone.info = chars.info
+    clone.keywords = chars.keywords
+    clone.name = chars.name
+    clone.p_mod = chars.p_mod
+    clone.power = chars.power
+    clone.shared = False
+    clone.subtypes = chars.subtypes
+    clone.supertypes = chars.supertypes
+    clone.switched = chars.switched
+    clone.t_mod = chars.t_mod
+    clone.texts = chars.texts
+    clone.toughness = chars.toughness
+    clone.types = chars.types
+    return clone
 
 
 def _base(info: CardInfo, controller: int) -> Chars:

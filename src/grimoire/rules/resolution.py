@@ -13,7 +13,7 @@ plain data, so a paused resolution copies exactly with the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -26,7 +26,6 @@ from grimoire.rules.events import ZoneChanged
 from grimoire.rules.grants import now
 from grimoire.rules.objects import Target
 from grimoire.rules.registry import RESOLVERS, UnsupportedEffectError
-from grimoire.rules.slot_copy import slot_names
 from grimoire.rules.this_way import began
 from grimoire.rules.values import NeedChoice
 
@@ -164,14 +163,38 @@ class Resolution:
             self.push(node)
 
     def copy(self) -> Resolution:
-        """A copy for :meth:`Game.copy` (work list, bindings and scratch copied)."""
-        clone = Resolution.__new__(Resolution)
-        for name in slot_names(Resolution):
-            setattr(clone, name, getattr(self, name))
+        """A copy for :meth:`Game.copy` (work list, bindings and scratch copied), written
+        out slot by slot like :func:`grimoire.rules.objects.copy_object`."""
+        clone = _NEW_RESOLUTION(Resolution)
+        clone.after = self.after
         clone.bindings = dict(self.bindings)
-        clone.work = list(self.work)
+        clone.cast_during = self.cast_during
+        clone.controller = self.controller
+        clone.did = self.did
+        clone.die = self.die
+        clone.is_mana = self.is_mana
+        clone.item = self.item
+        clone.legal = self.legal
+        clone.mana_choice = self.mana_choice
+        clone.mark = self.mark
+        clone.modes = self.modes
         clone.scratch = dict(self.scratch)
+        clone.source = self.source
+        clone.source_name = self.source_name
+        clone.specs = self.specs
+        clone.targets = self.targets
+        clone.toff = self.toff
+        clone.trigger_object = self.trigger_object
+        clone.trigger_player = self.trigger_player
+        clone.waiting = self.waiting
+        clone.work = list(self.work)
+        clone.x = self.x
+        clone.you = self.you
         return clone
+
+
+_NEW_RESOLUTION: Final = Resolution.__new__
+"""Like :data:`grimoire.rules.objects._NEW_OBJECT`."""
 
 
 def begin(game: Game, res: Resolution) -> bool:
