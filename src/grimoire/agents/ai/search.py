@@ -135,6 +135,12 @@ EVALUATION = "standing"
 :func:`evaluate`, ``"fitted"`` by :func:`grimoire.agents.ai.evaluation.evaluate` (fitted
 to who won heuristic games; bench/RESULTS.md, session 18)."""
 
+QUIET_PASS = True
+"""Playouts pass priority at once on an empty stack in the quiet steps and in another
+player's main phase (:func:`grimoire.agents.ai.rollout.passes`), where the heuristic AI
+itself would cast an instant it holds; False: they pass at once only where the heuristic
+could only pass (the playouts then play the heuristic AI exactly)."""
+
 INFER = True
 """Condition the samples on the opponents' land drops (:mod:`grimoire.agents.ai.inference`)."""
 
@@ -400,7 +406,7 @@ def _play_out(game: Game, agent: AIAgent, last_turn: int,
             return None
         pending = game.pending
         assert pending is not None
-        if pending.kind == "priority" and passes(game, pending.player):
+        if pending.kind == "priority" and passes(game, pending.player, QUIET_PASS):
             game.apply(PassPriority(), untouched=True)
             continue
         legal = game.legal_actions()
