@@ -68,7 +68,7 @@ from grimoire.agents.ai.candidates import (
     priority_candidates,
 )
 from grimoire.agents.ai.inference import LandDrops, condition
-from grimoire.agents.ai.rollout import passes
+from grimoire.agents.ai.rollout import passes, quiet_moment
 from grimoire.rules.actions import (
     Action,
     ActivateAbility,
@@ -141,6 +141,12 @@ player's main phase (:func:`grimoire.agents.ai.rollout.passes`), where the heuri
 itself would cast an instant it holds; False: they pass at once only where the heuristic
 could only pass (the playouts then play the heuristic AI exactly)."""
 
+QUIET_BASE = False
+"""At a priority decision the rollout policy leaves quiet (an empty stack in a quiet step
+or another player's main phase: :func:`grimoire.agents.ai.rollout.quiet_moment`), the
+default answer the others must beat is to pass, not the heuristic's choice: the search is
+one step of improvement over its rollout policy, which holds its instants there."""
+
 INFER = True
 """Condition the samples on the opponents' land drops (:mod:`grimoire.agents.ai.inference`)."""
 
@@ -203,6 +209,9 @@ class SearchAgent:
         if len(legal) == 1 or decision.kind not in SEARCHED:
             return self.heuristic.decide(view, decision)
         options = candidates(self.heuristic, view, decision, legal)
+        if QUIET_BASE and decision.kind == "priority" and PassPriority() in options and \
+                quiet_moment(bool(view.stack()), view.step, view.active, view.player):
+            options = [PassPriority(), *(a for a in options if a != PassPriority())]
         if len(options) == 1 or not worth_searching(view, decision, options):
             return options[0]
         if view.turn != self._turn:
