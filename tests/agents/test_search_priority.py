@@ -25,12 +25,14 @@ from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
 def _game(my_life: int = 4) -> Game:
     """Seat 0 (active, first main phase, ``my_life`` life) holds Lightning Bolt and Shock
     with two untapped Mountains and a Grizzly Bears; seat 1 has an Air Elemental (4/4
-    flying) able to attack next turn, cards in hand and a library."""
+    flying) able to attack next turn, five Islands, and in hand and library cards those
+    can't cast (CR 202.1: Serra Angel needs {W}{W}, Murder and Doom Blade {B}), so that
+    the game after the Elemental is gone hangs on nothing else it draws."""
     position = Position(players=(
         PlayerSpec(life=my_life, library=("Forest",) * 8, hand=("Lightning Bolt", "Shock"),
                    battlefield=(PermanentSpec("Mountain"), PermanentSpec("Mountain"),
                                 PermanentSpec("Grizzly Bears"))),
-        PlayerSpec(life=20, library=("Island", "Wind Drake", "Plains", "Murder") * 3,
+        PlayerSpec(life=20, library=("Island", "Serra Angel", "Plains", "Murder") * 3,
                    hand=("Island", "Serra Angel", "Doom Blade"),
                    battlefield=(PermanentSpec("Air Elemental"),
                                 *(PermanentSpec("Island") for _ in range(5))))),
