@@ -140,6 +140,24 @@ def test_in_a_quiet_moment_the_searchs_default_is_to_pass(monkeypatch: MonkeyPat
     assert agent.searches == 1  # the Bolt is still weighed
 
 
+def test_outside_quiet_moments_the_default_stays_the_heuristics() -> None:
+    """In the player's own upkeep the rollout policy is quiet too, but in its own main
+    phase (CR 307.1) the default answer stays the heuristic's: a search that compares
+    nothing keeps it."""
+    position = Position(players=(
+        PlayerSpec(library=("Mountain",) * 5, hand=("Lightning Bolt",),
+                   battlefield=tuple(PermanentSpec("Mountain") for _ in range(3))),
+        PlayerSpec(library=("Forest",) * 5, battlefield=(PermanentSpec("Grizzly Bears"),))),
+        active=0, turn=3, step="main1")
+    game = Game.from_position(position, POOL, seed=0)
+    pending = game.pending
+    assert pending is not None and pending.player == 0
+    view = game.view(0)
+    heuristic = AIAgent(5).decide(view, pending)
+    assert isinstance(heuristic, CastSpell)
+    assert SearchAgent(5, iterations=1, seconds=None).decide(view, pending) == heuristic
+
+
 def test_quiet_moments_are_those_the_rollout_policy_passes_in() -> None:
     """The quiet steps and another player's main phase on an empty stack; never a
     player's own main phase (CR 307.1) nor an answer to the stack (CR 117.3)."""
