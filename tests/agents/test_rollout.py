@@ -107,3 +107,68 @@ def test_the_skip_only_ever_passes_where_the_heuristic_had_nothing_else() -> Non
                 skipped += 1
             game.apply(agents[pending.player].decide(game.view(pending.player), pending))
     assert skipped > 10
+
+
+@pytest.mark.parametrize("step", ["upkeep", "draw", "beginning_of_combat", "end"])
+def test_without_the_quiet_rule_an_instant_is_listed_in_every_step(step: str) -> None:
+    """``quiet=False``: CR 117.1a, an instant may be cast whenever its holder has priority,
+    so a seat holding one is listed in the quiet steps too; holding none, the heuristic's
+    only answer is to pass and the listing is still skipped."""
+    game = _game(step, hand=("Lightning Bolt",))
+    assert not passes(game, 0, quiet=False)
+    assert any(isinstance(a, CastSpell) for a in game.legal_actions())
+    idle = _game(step, hand=("Grizzly Bears", "Forest"))
+    assert passes(idle, 0, quiet=False)
+    assert list(idle.legal_actions()) == [PassPriority()]
+
+
+def test_without_the_quiet_rule_another_players_main_phase_needs_an_instant() -> None:
+    """In another player's main phase a seat may cast only at instant speed (CR 117.1a,
+    307.1): listed holding an instant, passed at once holding a creature."""
+    game = _game("main1", hand=("Lightning Bolt",), active=1)
+    assert game.pending is not None and game.pending.player == 1
+    assert passes(game, 0) and not passes(game, 0, quiet=False)
+    assert passes(_game("main1", hand=("Grizzly Bears",), active=1), 0, quiet=False)
+
+
+def test_without_the_quiet_rule_a_playout_plays_the_heuristic_exactly() -> None:
+    """A playout with ``QUIET_PASS`` off is the heuristic AI's own game: from the same
+    position and the same agent seed, the playout's game and a game where the heuristic
+    answers every decision end in the same state (the skip only ever passes where the
+    heuristic's listing held the pass alone, so its answers and its RNG draws are the
+    same). With the quiet rule on, the instants held through the quiet steps make the
+    two part in some of these games."""
+    from grimoire.agents.ai import search
+
+    decks = [list(builtin_deck(n).main) for n in ("demo-red-green", "demo-wub-flyers")]
+    parted = 0
+    for seed in range(3):
+        start = Game.new(decks, POOL, seed=seed, first_player=seed % 2)
+        runs = []
+        for quiet in (False, True):
+            game = start.copy()
+            old = search.QUIET_PASS
+            search.QUIET_PASS = quiet
+            try:
+                search._play_out(game, AIAgent(7), last_turn=10)
+            finally:
+                search.QUIET_PASS = old
+            runs.append((game.turn, game.step, len(game.events),
+                         [p.life for p in game.players]))
+        plain = start.copy()
+        agent = AIAgent(7)
+        decisions = 0
+        while plain.result is None and plain.turn <= 10 and \
+                decisions < search.ROLLOUT_DECISIONS:
+            pending = plain.pending
+            assert pending is not None
+            legal = plain.legal_actions()
+            if len(legal) == 1:
+                plain.apply(legal[0])
+                continue
+            plain.apply(agent.decide(plain.view(pending.player), pending))
+            decisions += 1
+        assert runs[0] == (plain.turn, plain.step, len(plain.events),
+                           [p.life for p in plain.players])
+        parted += runs[1] != runs[0]
+    assert parted > 0

@@ -9,11 +9,13 @@ opponent's hand and the libraries are hidden: the search samples them).
 
 from __future__ import annotations
 
+from pytest import MonkeyPatch
 from tests.agents.test_search import POOL, _swap_hidden
 
-from grimoire.agents.ai import AIAgent
+from grimoire.agents.ai import AIAgent, search
 from grimoire.agents.ai.board import Board
 from grimoire.agents.ai.candidates import FLOOR, TARGETED, WIDTH, priority_candidates
+from grimoire.agents.ai.rollout import quiet_moment
 from grimoire.agents.ai.search import SearchAgent
 from grimoire.rules.actions import Action, CastSpell, PassPriority
 from grimoire.rules.game import Game
@@ -23,12 +25,14 @@ from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
 def _game(my_life: int = 4) -> Game:
     """Seat 0 (active, first main phase, ``my_life`` life) holds Lightning Bolt and Shock
     with two untapped Mountains and a Grizzly Bears; seat 1 has an Air Elemental (4/4
-    flying) able to attack next turn, cards in hand and a library."""
+    flying) able to attack next turn, five Islands, and in hand and library cards those
+    can't cast (CR 202.1: Serra Angel needs {W}{W}, Murder and Doom Blade {B}), so that
+    the game after the Elemental is gone hangs on nothing else it draws."""
     position = Position(players=(
         PlayerSpec(life=my_life, library=("Forest",) * 8, hand=("Lightning Bolt", "Shock"),
                    battlefield=(PermanentSpec("Mountain"), PermanentSpec("Mountain"),
                                 PermanentSpec("Grizzly Bears"))),
-        PlayerSpec(life=20, library=("Island", "Wind Drake", "Plains", "Murder") * 3,
+        PlayerSpec(life=20, library=("Island", "Serra Angel", "Plains", "Murder") * 3,
                    hand=("Island", "Serra Angel", "Doom Blade"),
                    battlefield=(PermanentSpec("Air Elemental"),
                                 *(PermanentSpec("Island") for _ in range(5))))),
@@ -99,3 +103,65 @@ def test_the_priority_candidates_never_depend_on_the_hidden_cards() -> None:
         lists.append(priority_candidates(AIAgent(2), Board.of(view), view.legal_actions))
         answers.append(SearchAgent(5, iterations=8, seconds=None).decide(view, pending))
     assert lists[0] == lists[1] and answers[0] == answers[1]
+
+
+def _upkeep(active: int) -> Game:
+    """Seat 0 holds Lightning Bolt with three untapped Mountains; seat 1 has a Grizzly
+    Bears. The upkeep of seat ``active``, priority to seat 0 (CR 117.3a: the active player
+    gets it first; seat 1 passes when active)."""
+    position = Position(players=(
+        PlayerSpec(library=("Mountain",) * 5, hand=("Lightning Bolt",),
+                   battlefield=tuple(PermanentSpec("Mountain") for _ in range(3))),
+        PlayerSpec(library=("Forest",) * 5, battlefield=(PermanentSpec("Grizzly Bears"),))),
+        active=active, turn=3, step="upkeep")
+    game = Game.from_position(position, POOL, seed=0)
+    if active == 1:
+        game.apply(PassPriority())
+    assert game.pending is not None and game.pending.kind == "priority"
+    assert game.pending.player == 0 and game.step == "upkeep" and not game.stack
+    return game
+
+
+def test_in_a_quiet_moment_the_searchs_default_is_to_pass(monkeypatch: MonkeyPatch) -> None:
+    """With ``QUIET_BASE``, on an empty stack in a step the rollout policy leaves quiet
+    (here the opponent's upkeep, CR 503.1), the answer another candidate must beat is the
+    pass the playouts themselves make there: a search that compares nothing (one playout,
+    fewer than MIN_PAIRS samples) keeps it, where it keeps the heuristic's Lightning Bolt
+    otherwise (CR 117.1a: an instant may be cast at any priority)."""
+    game = _upkeep(active=1)
+    view = game.view(0)
+    heuristic = AIAgent(5).decide(view, game.pending)  # type: ignore[arg-type]
+    assert isinstance(heuristic, CastSpell)
+    monkeypatch.setattr(search, "QUIET_BASE", False)
+    assert SearchAgent(5, iterations=1, seconds=None).decide(view, game.pending) == heuristic  # type: ignore[arg-type]
+    monkeypatch.setattr(search, "QUIET_BASE", True)
+    agent = SearchAgent(5, iterations=1, seconds=None)
+    assert agent.decide(view, game.pending) == PassPriority()  # type: ignore[arg-type]
+    assert agent.searches == 1  # the Bolt is still weighed
+
+
+def test_outside_quiet_moments_the_default_stays_the_heuristics() -> None:
+    """In the player's own upkeep the rollout policy is quiet too, but in its own main
+    phase (CR 307.1) the default answer stays the heuristic's: a search that compares
+    nothing keeps it."""
+    position = Position(players=(
+        PlayerSpec(library=("Mountain",) * 5, hand=("Lightning Bolt",),
+                   battlefield=tuple(PermanentSpec("Mountain") for _ in range(3))),
+        PlayerSpec(library=("Forest",) * 5, battlefield=(PermanentSpec("Grizzly Bears"),))),
+        active=0, turn=3, step="main1")
+    game = Game.from_position(position, POOL, seed=0)
+    pending = game.pending
+    assert pending is not None and pending.player == 0
+    view = game.view(0)
+    heuristic = AIAgent(5).decide(view, pending)
+    assert isinstance(heuristic, CastSpell)
+    assert SearchAgent(5, iterations=1, seconds=None).decide(view, pending) == heuristic
+
+
+def test_quiet_moments_are_those_the_rollout_policy_passes_in() -> None:
+    """The quiet steps and another player's main phase on an empty stack; never a
+    player's own main phase (CR 307.1) nor an answer to the stack (CR 117.3)."""
+    assert quiet_moment(False, "upkeep", 1, 0) and quiet_moment(False, "end", 0, 0)
+    assert quiet_moment(False, "main1", 1, 0) and not quiet_moment(False, "main1", 0, 0)
+    assert not quiet_moment(True, "upkeep", 1, 0)
+    assert not quiet_moment(False, "declare_blockers", 1, 0)

@@ -46,13 +46,21 @@ OUTSIDE_WORDS = frozenset({ZONE_ACTIVATED})
 """An activated ability that works outside the battlefield (CR 113.6k), in a card's IR."""
 
 
-def passes(game: Game, seat: int) -> bool:
+def quiet_moment(stack: bool, step: str, active: int, seat: int) -> bool:
+    """The first rule: on an empty stack in a quiet step or another player's main phase,
+    the rollout policy passes whatever ``seat`` holds."""
+    return not stack and (step in QUIET_STEPS or (step in MAIN_STEPS and active != seat))
+
+
+def passes(game: Game, seat: int, quiet: bool = True) -> bool:
     """Whether a playout passes priority for ``seat`` without listing the legal actions
-    (see the module docstring)."""
-    if not game.stack and (game.step in QUIET_STEPS or
-                           (game.step in MAIN_STEPS and game.active != seat)):
+    (see the module docstring). ``quiet=False`` drops the first rule: the seat then
+    passes at once only where the heuristic's one answer would be to pass, so the
+    playout plays exactly the heuristic AI (instants in the upkeep, the end step and
+    another player's main phase included: CR 117.1a)."""
+    if quiet and quiet_moment(bool(game.stack), game.step, game.active, seat):
         return True
-    if not game.stack and game.step in MAIN_STEPS:
+    if not game.stack and game.step in MAIN_STEPS and game.active == seat:
         return False  # its own main phase: lands, creatures, sorceries (CR 307.1, 505.6a)
     return not instant_play(game, seat)
 

@@ -16,8 +16,8 @@ heuristic's own answer unless another does clearly better. A playout:
    (paired samples, common random numbers: a difference between two actions is the
    actions', not the draw's);
 2. the root action, then the heuristic AI for every seat (a rollout policy: the search is
-   one step of policy improvement over the heuristic) to the end of the third turn after
-   the decision's (:data:`ROLLOUT_TURNS`; five turns after an attack or a block,
+   one step of policy improvement over the heuristic) to the end of the fifth turn after
+   the decision's (:data:`ROLLOUT_TURNS`; as many after an attack or a block,
    :data:`COMBAT_ROLLOUT_TURNS`), or the end of the game, passing priority at once in steps
    where the heuristic has nothing to answer (:func:`grimoire.agents.ai.rollout.passes`);
 3. the result scored for the player: 1 a win, 0 a loss, else a logistic of life, board
@@ -68,7 +68,7 @@ from grimoire.agents.ai.candidates import (
     priority_candidates,
 )
 from grimoire.agents.ai.inference import LandDrops, condition
-from grimoire.agents.ai.rollout import passes
+from grimoire.agents.ai.rollout import passes, quiet_moment
 from grimoire.rules.actions import (
     Action,
     ActivateAbility,
@@ -87,23 +87,27 @@ ITERATIONS = 32
 decision, over all its root actions."""
 SECONDS: float | None = 0.8
 """The default time cap per decision (a safety net for p99 latency under one second)."""
-ROLLOUT_TURNS = 3
+ROLLOUT_TURNS = 5
 """Rollouts from a priority decision stop at the end of the turn this many turns after the
-decision's. Three, not one: the priority overrides of 22 hard-vs-heuristic games valued by
-full-game playouts on the real hands (bench/bench_search_overrides.py, bench/RESULTS.md
-session 19) gained +0.061 in win probability each where the one-turn playouts had
-estimated +0.132 on the same hands, and the two that lost were misread by that horizon
-(a spell cast now that looked better at the end of the next turn, and lost the game
-more often); on 100 paired games (bench_search_paired.py, seed 0) three turns won 5 games
-one turn lost and lost none it won (67 against 62), at 0.19 CPU-s instead of 0.10 per
-priority search (below the combat searches' 0.33)."""
+decision's. Five, as in combat (session 20, bench/RESULTS.md: on 200 paired games, 100 of
+seed 0 and 100 of seed 1, five turns won 4 games three turns lost and lost none it won;
+0.22 CPU-s instead of 0.16 per priority search, still below the combat searches, p99 of
+all decisions unchanged at 0.41 CPU-s). Earlier, three, not one: the priority overrides
+of 22 hard-vs-heuristic games valued by full-game playouts on the real hands
+(bench/bench_search_overrides.py, bench/RESULTS.md session 19) gained +0.061 in win
+probability each where the one-turn playouts had estimated +0.132 on the same hands,
+and the two that lost were misread by that horizon (a spell cast now that looked better
+at the end of the next turn, and lost the game more often); on 100 paired games
+(bench_search_paired.py, seed 0) three turns won 5 games one turn lost and lost none it
+won (67 against 62), at 0.19 CPU-s instead of 0.10 per priority search."""
 COMBAT_ROLLOUT_TURNS = 5
 """And from an attack or a block: a combat's worth shows over the next turns (who wins the
 race, what the creatures it spared do), not by the end of the turn after it. Measured on
 positions of heuristic games whose candidates' values were estimated by full-game playouts
 (bench/RESULTS.md, round 8): the attacks chosen gained 0.026 in win probability over the
-heuristic's with 1 turn, 0.047 with 3, 0.062 with 5; the priority decisions gained no more
-with a longer horizon (0.016, 0.018, 0.010) at twice the cost."""
+heuristic's with 1 turn, 0.047 with 3, 0.062 with 5 (the priority decisions measured then
+gained no more with a longer horizon, 0.016, 0.018, 0.010, but whole games later did: see
+:data:`ROLLOUT_TURNS`)."""
 COMBAT_HORIZONS = (COMBAT_ROLLOUT_TURNS, 3, 1)
 """The combat playout horizons, longest first, that a search short of time falls back
 to (see :meth:`SearchAgent._horizon`). At equal time, 0.08 CPU seconds per search (what
@@ -134,6 +138,24 @@ EVALUATION = "standing"
 """How a playout that ends before the game does is scored: ``"standing"`` by
 :func:`evaluate`, ``"fitted"`` by :func:`grimoire.agents.ai.evaluation.evaluate` (fitted
 to who won heuristic games; bench/RESULTS.md, session 18)."""
+
+QUIET_PASS = True
+"""Playouts pass priority at once on an empty stack in the quiet steps and in another
+player's main phase (:func:`grimoire.agents.ai.rollout.passes`), where the heuristic AI
+itself would cast an instant it holds; False: they pass at once only where the heuristic
+could only pass (the playouts then play the heuristic AI exactly). Off, the hard AI won
+no game more and lost 6 (session 20: 3 of 100 paired games on each of seeds 0 and 1)."""
+
+QUIET_BASE = True
+"""At a priority decision the rollout policy leaves quiet (an empty stack in a quiet step
+or another player's main phase: :func:`grimoire.agents.ai.rollout.quiet_moment`), the
+default answer the others must beat is to pass, not the heuristic's choice: the search is
+one step of improvement over its rollout policy, which holds its instants there. Measured
+(session 20, bench/RESULTS.md, 100 paired games each of seeds 0 and 1, five-turn priority
+playouts): with it the hard AI won 3 games it lost without and lost 1 it won; with it and
+five-turn playouts, 6 won and none lost against the three-turn search without it. The
+playouts' own policy there is the stronger one: letting them cast instants in those
+moments as the heuristic does (:data:`QUIET_PASS` off) lost 6 games and won none."""
 
 INFER = True
 """Condition the samples on the opponents' land drops (:mod:`grimoire.agents.ai.inference`)."""
@@ -197,6 +219,9 @@ class SearchAgent:
         if len(legal) == 1 or decision.kind not in SEARCHED:
             return self.heuristic.decide(view, decision)
         options = candidates(self.heuristic, view, decision, legal)
+        if QUIET_BASE and decision.kind == "priority" and PassPriority() in options and \
+                quiet_moment(bool(view.stack()), view.step, view.active, view.player):
+            options = [PassPriority(), *(a for a in options if a != PassPriority())]
         if len(options) == 1 or not worth_searching(view, decision, options):
             return options[0]
         if view.turn != self._turn:
@@ -400,7 +425,7 @@ def _play_out(game: Game, agent: AIAgent, last_turn: int,
             return None
         pending = game.pending
         assert pending is not None
-        if pending.kind == "priority" and passes(game, pending.player):
+        if pending.kind == "priority" and passes(game, pending.player, QUIET_PASS):
             game.apply(PassPriority(), untouched=True)
             continue
         legal = game.legal_actions()
