@@ -56,13 +56,16 @@ fast: $(FAST_VENV)/.tools
 # The compiled build plays the games the pure build plays (digests of whole action logs,
 # bench/same_games.py), and passes the rules and simulation tests.
 SAME_GAMES ?= --games 100 --deck-games 0 --ai-games 0
+# The tests run against the compiled build too: the kernel's, and real cards' resolutions
+# (choices made on resolution, each player's choices, the crash regressions).
+FAST_TESTS ?= tests/rules tests/sim tests/resolution tests/each_player tests/hostile/test_crashes.py
 same-games-fast: install fast
 	mkdir -p build
 	$(PY) bench/same_games.py $(SAME_GAMES) | grep -v '^build:' > build/same-games-pure.txt
 	GRIMOIRE_BUILD=installed $(FAST_PY) bench/same_games.py $(SAME_GAMES) > build/same-games-fast.txt
 	grep -q '^build: compiled (mypyc' build/same-games-fast.txt
 	grep -v '^build:' build/same-games-fast.txt | diff build/same-games-pure.txt -
-	$(FAST_PY) -m pytest -p no:cacheprovider tests/rules tests/sim
+	$(FAST_PY) -m pytest -p no:cacheprovider $(FAST_TESTS)
 
 # phase-python (phase.rs behind Python bindings) is installed here only, for the side-by-side
 # benchmark; it is not a test or dev dependency.

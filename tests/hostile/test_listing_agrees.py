@@ -42,6 +42,7 @@ from grimoire.rules.actions import (
 )
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Seat
+from grimoire.rules.slot_copy import slot_names
 from grimoire.rules.testing import vanilla_pool
 
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -54,7 +55,7 @@ the generator, whose state ``_rng`` is digested, is shared with a copy, see ``Ga
 def digest(game: Game) -> str:
     """A digest of the whole game state (every slot but the caches), objects included;
     the loop record's memo of the pending state's fingerprint (``current``) is a cache."""
-    state = {s: getattr(game, s) for s in Game.__slots__ if s not in CACHES}
+    state = {s: getattr(game, s) for s in slot_names(Game) if s not in CACHES}
     if game.loops is not None:
         state["loops"] = dataclasses.replace(game.loops, current=None)
     return hashlib.sha256(pickle.dumps(state)).hexdigest()

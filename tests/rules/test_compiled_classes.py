@@ -74,3 +74,26 @@ def test_a_player_pickles_and_unpickles_in_either_build() -> None:
     player.hand.append(4)
     back = pickle.loads(pickle.dumps(player))
     assert (back.name, back.life, back.hand, back.pool) == ("Alice", 20, [4], [0] * 6)
+
+
+def test_no_function_of_the_compiled_package_binds_one_name_to_two_exception_types() -> None:
+    """Compiled, a local name is one typed variable: ``except A as e`` then ``except B as e``
+    in one function raised TypeError when a B was caught (resolution's ``need`` was a
+    ReplacementOrderNeeded and a NeedChoice: every choice made on resolution failed in
+    the compiled build). Each function of grimoire/rules names its caught exceptions
+    apart unless they are of one type."""
+    import ast
+    from pathlib import Path
+
+    clashes = []
+    for path in (Path(__file__).resolve().parents[2] / "src" / "grimoire" / "rules").rglob("*.py"):
+        for function in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            kinds: dict[str, set[str]] = {}
+            for node in ast.walk(function):
+                if isinstance(node, ast.ExceptHandler) and node.name and node.type:
+                    kinds.setdefault(node.name, set()).add(ast.unparse(node.type))
+            clashes += [f"{path.name}:{function.name}: {name} {sorted(types)}"
+                        for name, types in kinds.items() if len(types) > 1]
+    assert clashes == []

@@ -245,13 +245,14 @@ def _call(game: Game, res: Resolution, item: WorkItem, action: Action | None) ->
                 decision = resolver(game, res, node, action)
         else:
             decision = resolver(game, res, node, action)
-    except replace.ReplacementOrderNeeded as need:
+    except replace.ReplacementOrderNeeded as order:  # (not ``need``: compiled, one name
+        # is one typed local, and binding the NeedChoice below to it raised TypeError)
         if outer:  # the batch the re-run opens is the one its triggers see (CR 603.2)
             close_batch(game)
         # CR 616.1: the player orders the effects; the instruction runs again after.
         res.work.append(item)
-        res.waiting = (ReplacementAnswer(need.decision.data[0]), res.you, res.toff)
-        return need.decision
+        res.waiting = (ReplacementAnswer(order.decision.data[0]), res.you, res.toff)
+        return order.decision
     except NeedChoice as need:
         if outer:
             close_batch(game)

@@ -122,9 +122,9 @@ def load_game(cls: type[Game], text: str, pool: CardSource) -> Game:
                 game.apply(from_data(entry))
     except DataFileError:
         raise
-    except (KeyError, TypeError, AttributeError, ValueError, RecursionError) as error:
+    except (KeyError, TypeError, AttributeError, ValueError, RecursionError) as broken:
         # ValueError: the Grimoire errors (an unknown card, an illegal action) included
-        raise DataFileError(f"malformed save: {type(error).__name__}: {error}") from error
+        raise DataFileError(f"malformed save: {type(broken).__name__}: {broken}") from broken
     if events_hash(game) != data.get("events_hash"):
         raise DataFileError("replaying the save does not reproduce its event log")
     if "rng_state" in data and _rng_state(game) != data["rng_state"]:
