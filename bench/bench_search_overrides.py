@@ -44,6 +44,8 @@ from which_build import select  # noqa: E402
 
 select()  # ROOT/src, or the installed build with GRIMOIRE_BUILD=installed
 
+from bench_search_positions import real_sample  # noqa: E402  (the same game dealt again)
+
 from grimoire.agents.ai import AIAgent, search  # noqa: E402
 from grimoire.agents.ai.search import Scores, SearchAgent, _playout  # noqa: E402
 from grimoire.decks import deck_from_spec  # noqa: E402
@@ -57,18 +59,6 @@ from grimoire.sim.stats import wilson  # noqa: E402
 
 FULL_GAME = 10 ** 6
 """Playout turns for the full-game values: to the end of the game."""
-
-
-def real_sample(game: Game, rng: random.Random) -> Game:
-    """The real game with what no player knows dealt again: every library in a new order
-    and the RNG reseeded (the hands stay)."""
-    copy = game.copy()
-    for player in copy.players:
-        rng.shuffle(player.library)
-    copy.rng = random.Random(rng.getrandbits(64))
-    copy.chars = None
-    copy.version += 1
-    return copy
 
 
 def values(game: Game, me: int, options: list[Action], samples: int, rng: random.Random,

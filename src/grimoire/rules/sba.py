@@ -16,7 +16,7 @@ from grimoire.rules.cardinfo import present
 from grimoire.rules.control import sync
 from grimoire.rules.counters import add_counters
 from grimoire.rules.grants import refresh
-from grimoire.rules.layers import world
+from grimoire.rules.layers import own_info, world
 from grimoire.rules.replace import ProposedLoss, outcome, replace
 from grimoire.rules.transform import day_night_check
 
@@ -100,9 +100,8 @@ def _given(game: Game) -> bool:
     for oid in game.battlefield:
         chars = current.get(oid)
         obj = objects[oid]
-        grant = obj.grant
-        if chars is None or chars.controller != obj.controller or chars.info is not (
-                grant[0] if grant is not None and obj.info is grant[1] else obj.info):
+        if chars is None or chars.controller != obj.controller \
+                or chars.info is not own_info(obj):
             return False
     return True
 
@@ -149,10 +148,8 @@ def _round(game: Game, special: bool = True) -> tuple[bool, int]:
                 toughness = info.toughness or 0  # query.toughness without effects
             else:
                 chars = None if current is None or obj.counters else current.get(oid)
-                grant = obj.grant
                 if chars is not None and not chars.switched and not chars.dynamic \
-                        and chars.info is (grant[0] if grant is not None
-                                           and obj.info is grant[1] else info):
+                        and chars.info is own_info(obj):
                     toughness = (chars.toughness or 0) + chars.t_mod  # layers.toughness,
                     # inline
                 else:
