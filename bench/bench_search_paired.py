@@ -2,7 +2,7 @@
 
 Usage: ``python bench/bench_search_paired.py --evaluation standing|fitted --out FILE
 [--games 100] [--seed 0] [--worker 0 --workers 1] [--iterations N]
-[--first I] [--variant NAME=VALUE,NAME=VALUE]``, then
+[--first I] [--variant NAME=VALUE,NAME=VALUE] [--peek]``, then
 ``python bench/bench_search_paired.py --compare FILE_A FILE_B``.
 
 Game ``i`` takes the seeds of :func:`grimoire.sim.batch.plan` (``seed``, seat ``i % 2``
@@ -13,9 +13,14 @@ playouts, no time cap: the results don't depend on the load) and the search's se
 gives it (JSON values, e.g. ``--variant MARGIN=0.05,ROLLOUT_TURNS=2``). A worker plays
 the games ``i`` with ``i % workers == worker`` and appends one JSON line per game to
 ``--out`` as it ends, so a run cut short keeps the games it finished. ``--compare``
-reads two such runs (several files each, comma separated) and reports, over the games
-both finished, each one's wins with the 95% Wilson interval and the games where they
-differ.
+reads two such runs (several files each, comma separated; a game is known by its seed and
+index) and reports, over the games both finished, each one's wins with the 95% Wilson
+interval and the games where they differ.
+
+``--peek`` is a measurement, never a way to play: the search's samples then hold the
+opponents' *real* hands (their libraries are still dealt at random), an upper bound on
+what any reading of their hands from their play (:mod:`grimoire.agents.ai.inference`)
+could give the search. Measured (bench/RESULTS.md, session 21): the same 132 of 200 wins.
 """
 
 from __future__ import annotations
@@ -23,19 +28,26 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import re
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))
 
-from grimoire.agents.ai import AIAgent, candidates, search  # noqa: E402
+from which_build import select  # noqa: E402
+
+select()  # ROOT/src, or the installed build with GRIMOIRE_BUILD=installed
+
+from grimoire.agents.ai import AIAgent, candidates, inference, search  # noqa: E402
 from grimoire.agents.ai.search import SearchAgent  # noqa: E402
 from grimoire.decks import deck_from_spec  # noqa: E402
 from grimoire.pool import CardPool  # noqa: E402
+from grimoire.rules.determinize import determinize  # noqa: E402
 from grimoire.rules.game import Agent, Game  # noqa: E402
+from grimoire.rules.view import PlayerView, _game  # noqa: E402
 from grimoire.sim.batch import plan  # noqa: E402
 from grimoire.sim.stats import wilson  # noqa: E402
 
@@ -55,8 +67,34 @@ def settings(text: str) -> dict[str, object]:
     return out
 
 
+def peeking(view: PlayerView, rng: random.Random) -> Game:
+    """:func:`~grimoire.rules.determinize.determinize`, then each opponent's hand made
+    its real one (``--peek``): each sampled card that differs changes places with one of
+    the same player's other hidden cards that the real card's name was dealt to."""
+    sample = determinize(view, rng)
+    game = _game(view)
+    for seat, player in enumerate(game.players):
+        if seat == view.player:
+            continue
+        for oid in player.hand:
+            name = game.objects[oid].name
+            if sample.objects[oid].name == name:
+                continue
+            hidden = [*sample.players[seat].library, *sample.players[seat].hand]
+            match = next((o for o in hidden if sample.objects[o].name == name
+                          and game.objects[o].name != name), None)
+            if match is not None:
+                inference._swap(sample, oid, match)
+    sample.chars = None  # as determinize does: the characteristics are derived again
+    sample.version += 1
+    return sample
+
+
 def run(args: argparse.Namespace) -> None:
     search.EVALUATION = args.evaluation
+    if args.peek:
+        search.determinize = peeking
+        search.INFER = False  # the hands are the real ones: nothing to infer
     for name, value in settings(args.variant).items():
         setattr(search if hasattr(search, name) else candidates, name, value)
     pool = CardPool.builtin()
@@ -73,7 +111,8 @@ def run(args: argparse.Namespace) -> None:
             game = Game.new(decks, pool, seed=task.game_seed, first_player=task.first_player)
             result = game.run(agents)
             out.write(json.dumps({
-                "game": task.index, "hard_seat": hard, "first": task.first_player,
+                "seed": args.seed, "game": task.index, "peek": args.peek,
+                "hard_seat": hard, "first": task.first_player,
                 "winner": result.winner, "turns": result.turns,
                 "hard_won": result.winner == hard, "evaluation": args.evaluation,
                 "variant": args.variant,
@@ -82,12 +121,14 @@ def run(args: argparse.Namespace) -> None:
             out.flush()
 
 
-def _read(files: str) -> dict[int, dict[str, object]]:
+def _read(files: str) -> dict[tuple[int, int], dict[str, object]]:
+    """Each game of the runs in ``files`` by its seed (the file's place in the list for
+    runs written before the seed was) and index."""
     games = {}
-    for name in files.split(","):
+    for number, name in enumerate(files.split(",")):
         for line in Path(name).read_text().splitlines():
             row = json.loads(line)
-            games[int(row["game"])] = row
+            games[(int(row.get("seed", -1 - number)), int(row["game"]))] = row
     return games
 
 
@@ -128,6 +169,9 @@ def main() -> int:
                              "later games of a run)")
     parser.add_argument("--variant", default="",
                         help="NAME=VALUE,... search or candidates module settings (JSON values)")
+    parser.add_argument("--peek", action="store_true",
+                        help="a measurement only: the search's samples hold the opponents' "
+                             "real hands")
     parser.add_argument("--compare", nargs=2, metavar="FILES")
     args = parser.parse_args()
     if args.compare:
