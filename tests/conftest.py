@@ -40,21 +40,25 @@ def no_user_database(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]
         yield
 
 
-def _compiled() -> bool:
-    """Whether the grimoire imported is the compiled build (``make fast``: mypyc)."""
-    from importlib.machinery import EXTENSION_SUFFIXES
-
-    import grimoire.rules.legal
-
-    return str(grimoire.rules.legal.__file__).endswith(tuple(EXTENSION_SUFFIXES))
+MONKEYPATCH = "monkeypatches a function compiled callers bind directly"
+"""Why a bare ``@pytest.mark.interpreted_only`` test is skipped against the compiled build."""
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Skip the ``interpreted_only`` tests against the compiled build: they replace a module
-    function with ``monkeypatch``, which compiled callers in the same build do not see (they
-    call the compiled function directly)."""
+    """Skip the ``interpreted_only`` tests against the compiled build, and only there, with
+    the marker's reason (``@pytest.mark.interpreted_only("why")``, else :data:`MONKEYPATCH`):
+    each cannot mean anything against it, e.g. it replaces a module function with
+    ``monkeypatch``, which compiled callers in the same build do not see (they call the
+    compiled function directly)."""
     marked = [item for item in items if item.get_closest_marker("interpreted_only")]
-    if marked and _compiled():
-        skip = pytest.mark.skip(reason="monkeypatches a function compiled callers bind directly")
-        for item in marked:
-            item.add_marker(skip)
+    if not marked:
+        return
+    from tests.build import COMPILED
+
+    if not COMPILED:
+        return
+    for item in marked:
+        marker = item.get_closest_marker("interpreted_only")
+        assert marker is not None
+        reason = marker.kwargs.get("reason") or (marker.args[0] if marker.args else MONKEYPATCH)
+        item.add_marker(pytest.mark.skip(reason=f"compiled build: {reason}"))

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+
+from tests.rules.helpers import perm
+
 from grimoire.oracle import compile_card, ir
 from grimoire.pool import CardPool
 from grimoire.rules.actions import ActivateAbility, CastSpell, PassPriority
 from grimoire.rules.game import Game
-from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
+from grimoire.rules.position import PlayerSpec, Position
 
 
 def card(name: str, type_line: str, text: str, mana_cost: str = "",
@@ -14,10 +18,6 @@ def card(name: str, type_line: str, text: str, mana_cost: str = "",
     """A test card compiled from Oracle-style text, like every card of the pool."""
     return compile_card(name=name, type_line=type_line, mana_cost=mana_cost, oracle_text=text,
                         power=power, toughness=toughness)
-
-
-def perm(name: str, **kwargs: object) -> PermanentSpec:
-    return PermanentSpec(name, **kwargs)  # type: ignore[arg-type]
 
 
 LANDS = tuple(perm(n) for n in ("Plains", "Island", "Swamp", "Mountain", "Forest") * 2)
@@ -29,9 +29,7 @@ def game_at(p0: PlayerSpec, p1: PlayerSpec | None = None, *, step: str = "main1"
     library = ("Forest",) * 10
     specs = []
     for spec in (p0, p1 or PlayerSpec()):
-        fields = {n: getattr(spec, n) for n in PlayerSpec.__slots__}
-        fields["library"] = fields["library"] or library
-        specs.append(PlayerSpec(**fields))
+        specs.append(dataclasses.replace(spec, library=spec.library or library))
     pool = CardPool.builtin().add(*extra)
     return Game.from_position(Position(players=tuple(specs), turn=3, step=step,
                                        active=active), pool, seed=0)

@@ -3,6 +3,7 @@ real Oracle records (2025-09-25 Scryfall bulk data) compiled by the compiler."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -40,8 +41,7 @@ def compiled(*records: dict[str, Any]) -> None:
 def table(records: tuple[dict[str, Any], ...], *specs: PlayerSpec, step: str = "main1",
           active: int = 0, turn: int = 3) -> Game:
     """A game of ``len(specs)`` players (libraries filled) in ``step`` of ``active``'s turn."""
-    players = tuple(PlayerSpec(**{**{n: getattr(s, n) for n in PlayerSpec.__slots__},
-                                  "library": s.library or LIBRARY}) for s in specs)
+    players = tuple(dataclasses.replace(s, library=s.library or LIBRARY) for s in specs)
     cards = pool(*(compile_source(r) for r in records))
     return Game.from_position(Position(players=players, active=active, turn=turn, step=step),
                               cards, seed=0)

@@ -18,6 +18,8 @@ phrase shape, not for the card:
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from tests.commander_classes._table import advance, compiled, record
 from tests.rules.helpers import ids, one, pool
@@ -75,8 +77,7 @@ ANGEL = ir.CardDefinition("Test Angel", mana_cost=ManaCost.parse("{W}"),
 
 def _game(*specs: PlayerSpec, active: int = 0, step: str = "main1") -> Game:
     from tests.commander_classes._table import LIBRARY
-    players = tuple(PlayerSpec(**{**{n: getattr(s, n) for n in PlayerSpec.__slots__},
-                                  "library": s.library or LIBRARY}) for s in specs)
+    players = tuple(dataclasses.replace(s, library=s.library or LIBRARY) for s in specs)
     cards = pool(ANGEL, *(compile_source(r) for r in RECORDS))
     return Game.from_position(Position(players=players, active=active, turn=3, step=step),
                               cards, seed=0)

@@ -34,7 +34,7 @@ SLURRK = record("Slurrk, All-Ingesting", "{5}{G}", "Legendary Creature — Ooze"
                 "counter on each creature you control that has a +1/+1 counter on it.\n"
                 "Partner (You can have two commanders if both have partner.)", "0", "0")
 RECORDS = (SENTINELS, HINDERVINES, RANGER, CALL, SLURRK)
-COUNTER = {"+1/+1": 1}
+COUNTER = (("+1/+1", 1),)
 
 
 def test_the_records_compile() -> None:
@@ -89,7 +89,7 @@ def test_slurrk_grows_only_those_that_have_a_counter() -> None:
     """CR 122.1: the Giant (with a counter) dies: Slurrk and the Angel (with counters) get one
     more; the Bears (none) get none."""
     game = table(RECORDS, PlayerSpec(hand=("Murder",), battlefield=(
-        PermanentSpec("Slurrk, All-Ingesting", counters={"+1/+1": 5}),
+        PermanentSpec("Slurrk, All-Ingesting", counters=(("+1/+1", 5),)),
         PermanentSpec("Hill Giant", counters=COUNTER), PermanentSpec("Serra Angel",
                                                                      counters=COUNTER),
         PermanentSpec("Grizzly Bears"), *(PermanentSpec("Swamp") for _ in range(3)))),

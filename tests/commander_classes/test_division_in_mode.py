@@ -8,6 +8,8 @@ found after the earlier chosen mode's targets."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from tests.commander_classes._table import compiled, record, table
 from tests.rules.helpers import one
 
@@ -132,7 +134,6 @@ def _blast_game(alice: PlayerSpec, bob: PlayerSpec) -> Game:
     from tests.rules.helpers import pool
 
     from grimoire.rules.position import Position
-    players = tuple(PlayerSpec(**{**{n: getattr(s, n) for n in PlayerSpec.__slots__},
-                                  "library": LIBRARY}) for s in (alice, bob, PlayerSpec()))
+    players = tuple(dataclasses.replace(s, library=LIBRARY) for s in (alice, bob, PlayerSpec()))
     return Game.from_position(Position(players=players, active=0, turn=3, step="main1"),
                               pool(BLAST), seed=0)

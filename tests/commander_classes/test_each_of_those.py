@@ -51,7 +51,7 @@ def test_one_hasty_token_copy_for_each_target() -> None:
     haste; both exiled at the beginning of the next end step."""
     game = table(RECORDS, PlayerSpec(hand=("Hate Mirage",), battlefield=MOUNTAINS),
                  PlayerSpec(battlefield=(PermanentSpec("Serra Angel", tapped=True,
-                                                       counters={"+1/+1": 1}),)),
+                                                       counters=(("+1/+1", 1),)),)),
                  PlayerSpec(battlefield=(PermanentSpec("Hill Giant"),)))
     angel, giant = one(game, "Serra Angel"), one(game, "Hill Giant")
     _cast(game, angel, giant)

@@ -272,7 +272,7 @@ def test_ever_after_each_of_those_creatures() -> None:
     g = _game(me)
     targets = (one(g, "Grizzly Bears", "graveyard"), one(g, "Hill Giant", "graveyard"))
     cast(g, "Ever After", (targets,))
-    resolve(g, [Choose(None)])
+    resolve(g)  # (no decision: Ever After returns both targets)
     for name in ("Grizzly Bears", "Hill Giant"):
         ch = query.layers.characteristics(g, g.objects[one(g, name)])
         assert "B" in ch.colors and "Zombie" in ch.subtypes, name

@@ -14,6 +14,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from tests.rules.helpers import perm as perm  # the one perm (counters: mapping or pairs)
+
 from grimoire.oracle import ir
 from grimoire.pool import CardPool
 from grimoire.rules import events as ev
@@ -60,10 +62,6 @@ def _new_pool(*extra: ir.CardDefinition) -> CardPool:
     if extra:
         pool.add(*extra)
     return pool
-
-
-def perm(name: str, **kwargs: Any) -> PermanentSpec:
-    return PermanentSpec(name, **kwargs)
 
 
 def lands(name: str, n: int) -> tuple[PermanentSpec, ...]:

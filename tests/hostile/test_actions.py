@@ -4,9 +4,11 @@ a DataFileError) naming the reason, and the game is exactly as it was (issue 18)
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import pytest
+from tests.build import COMPILED
 from tests.hostile.test_listing_agrees import digest
 
 from grimoire.agents import RandomAgent
@@ -38,24 +40,17 @@ def _midgame(seed: int = 3, decisions: int = 40) -> Game:
     return game
 
 
+# Forged actions whose fields have the declared types but name nothing legal, or that are not
+# actions at all: refused on either build.
 FORGED: list[Any] = [
-    Concede(1.0),  # type: ignore[arg-type]
-    Concede((1,)),  # type: ignore[arg-type]
     Concede(2),
     Concede(-1),
-    Concede(True),  # type: ignore[arg-type]
-    PlayLand({"a": 1}),  # type: ignore[arg-type]
     PlayLand(10**40),
     PlayLand(-5),
-    CastSpell(card="Grizzly Bears"),  # type: ignore[arg-type]
     CastSpell(card=1, targets=((Seat(7),),)),
     CastSpell(card=1, targets=(("me",),)),  # type: ignore[arg-type]
     CastSpell(card=1, x=-3),
-    ActivateAbility(source=1, index=Seat(1)),  # type: ignore[arg-type]
     ActivateAbility(source=10**40, index=10**40),
-    Choose([1, 2]),  # type: ignore[arg-type]
-    Choose({"x": 1}),  # type: ignore[arg-type]
-    Choose(1.5),  # type: ignore[arg-type]
     DeclareAttackers(((1,),)),  # type: ignore[arg-type]
     DeclareAttackers(((1, "Bob"),)),  # type: ignore[arg-type]
     "PassPriority",
@@ -63,9 +58,24 @@ FORGED: list[Any] = [
     PassPriority_like := type("PassPriority", (), {})(),
 ]
 
+# Forged actions with a field of a wrong type: the pure build constructs them and Game.apply
+# must refuse them; the compiled build (make fast) cannot construct them at all (mypyc checks
+# each field's declared type: TypeError), so none reaches Game.apply there.
+ILL_TYPED: list[Any] = [
+    pytest.param(lambda: Concede(1.0), id="Concede(1.0)"),  # type: ignore[arg-type]
+    pytest.param(lambda: Concede((1,)), id="Concede((1,))"),  # type: ignore[arg-type]
+    pytest.param(lambda: PlayLand({"a": 1}), id="PlayLand({'a': 1})"),  # type: ignore[arg-type]
+    pytest.param(lambda: CastSpell(card="Grizzly Bears"),  # type: ignore[arg-type]
+                 id="CastSpell(card='Grizzly Bears')"),
+    pytest.param(lambda: ActivateAbility(source=1, index=Seat(1)),  # type: ignore[arg-type]
+                 id="ActivateAbility(source=1, index=Seat(1))"),
+    pytest.param(lambda: Choose([1, 2]), id="Choose([1, 2])"),  # type: ignore[arg-type]
+    pytest.param(lambda: Choose({"x": 1}), id="Choose({'x': 1})"),  # type: ignore[arg-type]
+    pytest.param(lambda: Choose(1.5), id="Choose(1.5)"),  # type: ignore[arg-type]
+]
 
-@pytest.mark.parametrize("action", FORGED, ids=repr)
-def test_forged_actions_raise_illegal_action_and_change_nothing(action: Any) -> None:
+
+def _refused_and_unchanged(action: Any) -> None:
     """CR 104.3a (conceding names an existing player), CR 117.1 (what a player may do):
     a malformed action is rejected with IllegalActionError naming the rule and the field,
     and the save before equals the save after (a forged Concede used to corrupt the log)."""
@@ -76,6 +86,34 @@ def test_forged_actions_raise_illegal_action_and_change_nothing(action: Any) -> 
     assert raised.value.rule.startswith("CR ")
     assert game.save() == before and digest(game) == state
     Game.load(game.save(), POOL)  # and the game still saves and loads
+
+
+@pytest.mark.parametrize("action", FORGED, ids=repr)
+def test_forged_actions_raise_illegal_action_and_change_nothing(action: Any) -> None:
+    """A forged action is refused and changes nothing (:func:`_refused_and_unchanged`)."""
+    _refused_and_unchanged(action)
+
+
+def test_a_bool_seat_is_refused_or_cannot_exist() -> None:
+    """CR 104.3a: a seat is a number, not True. The pure build refuses ``Concede(True)``; the
+    compiled build stores a bool given for an int field as that int (``Concede(1)``, a real
+    concession), so no bool seat reaches Game.apply there."""
+    if COMPILED:
+        made = Concede(True)
+        assert type(made.player) is int and made == Concede(1)
+        return
+    _refused_and_unchanged(Concede(True))
+
+
+@pytest.mark.parametrize("forge", ILL_TYPED)
+def test_ill_typed_actions_are_refused_or_cannot_exist(forge: Callable[[], Any]) -> None:
+    """An action with a field of a wrong type: refused by Game.apply, changing nothing, on
+    the pure build; never constructed on the compiled build (TypeError naming the type)."""
+    if COMPILED:
+        with pytest.raises(TypeError, match="object expected"):
+            forge()
+        return
+    _refused_and_unchanged(forge())
 
 
 def test_other_players_objects_are_refused() -> None:
@@ -111,6 +149,7 @@ def test_an_agent_concedes_only_for_itself() -> None:
     assert game.save() == before
 
 
+@pytest.mark.interpreted_only  # replaces turn.advance (compiled callers: not seen)
 def test_an_engine_error_mid_action_rolls_the_game_back(monkeypatch: pytest.MonkeyPatch) -> None:
     """The safety net of ``Game.apply``: an unexpected error after validation restores the
     game from its replay, so the state before the action remains."""

@@ -20,6 +20,7 @@ from functools import cache
 from typing import Any
 
 import pytest
+from tests.build import constructible
 
 from grimoire.errors import IllegalActionError
 from grimoire.pool import CardPool
@@ -128,13 +129,15 @@ def _forgeries(game: Game, player: int, gone: list[int], rng: random.Random) -> 
                 DeclareAttackers(((oid, Seat(1 - player)),)), DeclareBlockers(((oid, oid),)),
                 AssignDamage(oid, ((oid, 1),))]
     out += [Choose(99), Choose(-1), Choose("purple"), Choose(True), Keep(), TakeMulligan(),
-            Decline(), PassPriority(), Concede(player + 5), Concede(1 - player + 0.5)]
+            Decline(), PassPriority(), Concede(player + 5),
+            *constructible(lambda: Concede(1 - player + 0.5))]  # type: ignore[arg-type]
     legal = game.legal_actions()
     if len(legal):
         action = legal[rng.randrange(len(legal))]
         for field in dataclasses.fields(action):
             for value in (ids[0], ids[1], -5, 10**12, "x", None, (ids[0],), 2.5, Seat(5)):
-                out.append(dataclasses.replace(action, **{field.name: value}))
+                change = {field.name: value}
+                out += constructible(lambda: dataclasses.replace(action, **change))  # noqa: B023
     return out
 
 

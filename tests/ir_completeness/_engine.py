@@ -6,8 +6,10 @@ the two, and scan compiled pools with this one.
 
 from __future__ import annotations
 
+import ast
 import inspect
 import re
+import sys
 import typing
 from collections.abc import Callable
 from dataclasses import MISSING, fields
@@ -70,7 +72,36 @@ def referenced(node_type: type, source: str) -> bool:
 
 
 def _src(obj: Callable[..., Any] | ModuleType) -> str:
-    return inspect.getsource(obj)
+    """The source text of a module or a function, read from the module's ``.py`` file (as
+    :func:`inspect.getsource` gives it): in the compiled build (``make fast``) a compiled
+    module's file is its extension module and a compiled function has no code object, so
+    ``inspect`` has no source for them; the ``.py`` file is installed beside the extension."""
+    if isinstance(obj, ModuleType):
+        return _module_text(obj)
+    module = sys.modules[obj.__module__]
+    lines = _module_text(module).splitlines(keepends=True)
+    node: Any = ast.parse("".join(lines))
+    nested = False  # after "<locals>": a function defined anywhere in the function ``node``
+    for name in obj.__qualname__.split("."):
+        if name == "<locals>":
+            nested = True
+            continue
+        inside = [n for n in ast.walk(node) if n is not node] if nested else node.body
+        node = next(n for n in inside if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef
+                                                    | ast.ClassDef) and n.name == name)
+        nested = False
+    first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+    assert node.end_lineno is not None
+    return "".join(lines[first - 1:node.end_lineno])
+
+
+def _module_text(module: ModuleType) -> str:
+    """The text of ``module``'s ``.py`` file (beside its extension module when compiled)."""
+    assert module.__file__ is not None
+    path = Path(module.__file__)
+    if path.suffix != ".py":
+        path = path.parent / f"{module.__name__.rpartition('.')[2]}.py"
+    return path.read_text(encoding="utf-8")
 
 
 EVALUATORS: dict[str, tuple[object, tuple[Callable[..., Any] | ModuleType, ...]]] = {

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tests.rules.helpers import perm as perm  # the one perm (counters: mapping or pairs)
+
 from grimoire.oracle import compile_card, ir
 from grimoire.pool import CardPool
 from grimoire.rules.actions import CastSpell, Choose, PassPriority
 from grimoire.rules.game import Game
 from grimoire.rules.objects import Target
-from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
+from grimoire.rules.position import PlayerSpec, Position
 
 
 def card(name: str, type_line: str, text: str, power: str | None = None,
@@ -29,10 +31,6 @@ def game_at(p0: PlayerSpec, p1: PlayerSpec | None = None, *, step: str = "main1"
     pool = CardPool.builtin().add(*extra)
     return Game.from_position(Position(players=tuple(specs), turn=3, step=step,
                                        active=active), pool, seed=0)
-
-
-def perm(name: str, **kwargs: object) -> PermanentSpec:
-    return PermanentSpec(name, **kwargs)  # type: ignore[arg-type]
 
 
 def ids(game: Game, name: str, zone: str = "battlefield") -> list[int]:

@@ -74,6 +74,7 @@ def _play(seed: int) -> tuple[object, ...]:
 
 
 @pytest.mark.parametrize("seed", (0, 1, 5))
+@pytest.mark.interpreted_only  # replaces layers.writes (compiled callers: not seen)
 def test_the_shortcut_plays_the_same_games_as_every_trial(
         seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Humility and Opalescence (the rulings' dependency example, CR 613.8), anthems,

@@ -46,6 +46,7 @@ def _builds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return built
 
 
+@pytest.mark.interpreted_only  # counts calls through a replaced layers._apply_layers
 def test_plain_world_is_kept_across_inert_events(monkeypatch: pytest.MonkeyPatch) -> None:
     """Favorable Winds ("Creatures you control with flying get +1/+1", CR 613.4c) reads
     types, controllers and flying: a life change and a mana event change none of those,
@@ -125,6 +126,7 @@ def test_a_permanent_leaving_changes_a_plain_world() -> None:
     assert stale(g) == []
 
 
+@pytest.mark.interpreted_only  # counts calls through a replaced layers._apply_layers
 def test_the_world_built_as_a_permanent_enters_is_kept_after_its_zone_change(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A permanent's characteristics are computed as it enters (CR 613), before its

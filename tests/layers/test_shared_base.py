@@ -20,13 +20,14 @@ from grimoire.agents import RandomAgent
 from grimoire.rules import layers
 from grimoire.rules.game import Game
 from grimoire.rules.position import PlayerSpec
+from grimoire.rules.slot_copy import slot_names
 
 _CARDS = definitions("Glorious Anthem")
 
 
 def _fresh_fields(chars: layers.Chars) -> dict[str, object]:
     fresh = layers.Chars(chars.info, chars.controller)
-    return {n: getattr(fresh, n) for n in layers.Chars.__slots__ if n != "shared"}
+    return {n: getattr(fresh, n) for n in slot_names(layers.Chars) if n != "shared"}
 
 
 def test_an_anthem_changes_the_worlds_copy_not_the_shared_start() -> None:
@@ -56,7 +57,7 @@ def test_whole_games_leave_the_shared_starts_as_the_card_data_gives_them(seed: i
     for info in infos.values():
         for base in (info.protos or {}).values():
             assert base.shared
-            assert {n: getattr(base, n) for n in layers.Chars.__slots__
+            assert {n: getattr(base, n) for n in slot_names(layers.Chars)
                     if n != "shared"} == _fresh_fields(base), info.name
             checked += 1
     assert checked > 10

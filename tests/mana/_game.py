@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
+
+from tests.rules.helpers import perm as perm  # the one perm (counters: mapping or pairs)
+
 from grimoire.oracle import compile_card, ir
 from grimoire.pool import CardPool
 from grimoire.rules import events as ev
 from grimoire.rules.actions import Action, ActivateAbility, CastSpell, PassPriority
 from grimoire.rules.game import Game
-from grimoire.rules.position import PermanentSpec, PlayerSpec, Position
+from grimoire.rules.position import PlayerSpec, Position
 
 
 def card(name: str, type_line: str, text: str, mana_cost: str = "",
@@ -20,10 +24,6 @@ def card(name: str, type_line: str, text: str, mana_cost: str = "",
 TREASURE = card("Treasure", "Token Artifact — Treasure",
                 "{T}, Sacrifice this artifact: Add one mana of any color.")
 KAROO = card("Growth Chamber", "Land", "{T}: Add {G}{U}.")
-
-
-def perm(name: str, **kwargs: object) -> PermanentSpec:
-    return PermanentSpec(name, **kwargs)  # type: ignore[arg-type]
 
 
 def game_at(p0: PlayerSpec, p1: PlayerSpec | None = None, *, step: str = "main1",
@@ -41,9 +41,7 @@ def game_at(p0: PlayerSpec, p1: PlayerSpec | None = None, *, step: str = "main1"
 def _with_library(spec: PlayerSpec, library: tuple[str, ...]) -> PlayerSpec:
     if spec.library:
         return spec
-    fields = {n: getattr(spec, n) for n in PlayerSpec.__slots__}
-    fields["library"] = library
-    return PlayerSpec(**fields)
+    return dataclasses.replace(spec, library=library)
 
 
 def ids(game: Game, name: str, zone: str = "battlefield") -> list[int]:

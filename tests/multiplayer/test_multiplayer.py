@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from tests.rules.helpers import one, pool
 
@@ -33,8 +35,7 @@ PUNISH = spell("Punish", "{R}", ir.DealDamage(ir.Fixed(4), ir.TargetRef(0)),
 
 def at(*specs: PlayerSpec, step: str = "main1", active: int = 0) -> Game:
     """A game of ``len(specs)`` players in ``step`` of ``active``'s turn."""
-    players = tuple(PlayerSpec(**{**{n: getattr(s, n) for n in PlayerSpec.__slots__},
-                                  "library": s.library or LIBRARY}) for s in specs)
+    players = tuple(dataclasses.replace(s, library=s.library or LIBRARY) for s in specs)
     return Game.from_position(Position(players=players, active=active, turn=3, step=step),
                               pool(TORMENT, DRAIN_ALL, PUNISH), seed=0)
 
@@ -257,8 +258,7 @@ SELF_DOOM = spell("Self Doom", "{B}", ir.LoseGame(ir.You()), kind="sorcery")
 
 
 def _with(card: ir.CardDefinition, *specs: PlayerSpec) -> Game:
-    players = tuple(PlayerSpec(**{**{n: getattr(s, n) for n in PlayerSpec.__slots__},
-                                  "library": s.library or LIBRARY}) for s in specs)
+    players = tuple(dataclasses.replace(s, library=s.library or LIBRARY) for s in specs)
     return Game.from_position(Position(players=players, turn=3), pool(card), seed=0)
 
 

@@ -57,10 +57,11 @@ def made(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Game]]:
     pool = _pool()
     monkeypatch.setattr(CardPool, "builtin", classmethod(lambda cls: pool))
     games: list[Game] = []
-    original = Game.new.__func__  # type: ignore[attr-defined]
+    original = Game.new  # bound to Game (a compiled classmethod has no __func__)
 
     def spy(cls: type[Game], *args: Any, **kwargs: Any) -> Game:
-        game: Game = original(cls, *args, **kwargs)
+        assert cls is Game
+        game: Game = original(*args, **kwargs)
         games.append(game)
         return game
 

@@ -6,6 +6,8 @@ a die and six Brainiac tokens) goes past it."""
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from tests.dice_rerolls._helpers import defs
 from tests.dice_rules._util import dice_pool, game, ids, index_of, lands, one, perm
@@ -45,8 +47,9 @@ def test_an_action_past_the_event_limit_is_undone_and_the_game_is_drawn(
     _activate(g)
     g.apply(PassPriority())
     logged = len(g.action_log)
-    # (the limit the game's own module reads, however pytest imported it)
-    monkeypatch.setitem(type(g)._apply.__globals__, "MAX_ACTION_EVENTS", limit)
+    # (the limit the game's own module reads, however pytest imported it; a compiled
+    # method has no __globals__ but reads the module's global at each call)
+    monkeypatch.setattr(sys.modules[type(g).__module__], "MAX_ACTION_EVENTS", limit)
     g.apply(PassPriority())
     assert g.result is not None and g.result.winner is None
     assert g.result.reason == f"engine limit: more than {limit} events in one action: a draw"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from grimoire.oracle import ir
 from grimoire.rules.actions import Action, Decision, PassPriority
@@ -17,8 +17,14 @@ def pool(*extra: ir.CardDefinition) -> DictPool:
     return vanilla_pool().add(*extra)
 
 
-def perm(name: str, **kwargs: object) -> PermanentSpec:
-    return PermanentSpec(name, **kwargs)  # type: ignore[arg-type]
+def perm(name: str, *, tapped: bool = False, sick: bool = False, damage: int = 0,
+         counters: Mapping[str, int] | Iterable[tuple[str, int]] = (), token: bool = False,
+         attached_to: tuple[int, int] | None = None) -> PermanentSpec:
+    """A :class:`PermanentSpec`, its counters given as a mapping (``{"+1/+1": 2}``) or as
+    pairs: the spec holds a tuple of pairs, which the compiled build (``make fast``) checks."""
+    pairs = tuple(counters.items()) if isinstance(counters, Mapping) else tuple(counters)
+    return PermanentSpec(name, tapped=tapped, sick=sick, damage=damage, counters=pairs,
+                         token=token, attached_to=attached_to)
 
 
 def game_at(p0: PlayerSpec, p1: PlayerSpec | None = None, *, step: str = "main1",

@@ -97,3 +97,61 @@ def test_no_function_of_the_compiled_package_binds_one_name_to_two_exception_typ
             clashes += [f"{path.name}:{function.name}: {name} {sorted(types)}"
                         for name, types in kinds.items() if len(types) > 1]
     assert clashes == []
+
+
+def test_the_combat_listings_are_told_apart_from_other_sequences() -> None:
+    """CR 508.1, 509.1: a listing of attack declarations, one of block declarations and a
+    plain list of actions are three things. Compiled, the listings (native classes under the
+    abstract ``Sequence``) shared ``Sequence``'s caches: once ``isinstance([], Sequence)`` had
+    been asked, a list and a block listing were attack listings too (the rl encoder read
+    ``.creatures`` of a block listing)."""
+    from collections.abc import Sequence
+
+    from grimoire.rules.combat import AttackOptions, BlockOptions
+    from grimoire.rules.combat_restrictions import RestrictedBlockOptions
+
+    assert isinstance([], Sequence) and issubclass(RestrictedBlockOptions, Sequence)
+    for listing in (AttackOptions, BlockOptions, RestrictedBlockOptions):
+        assert issubclass(listing, Sequence)
+        assert not isinstance([], listing) and not isinstance((), listing)
+    assert issubclass(RestrictedBlockOptions, BlockOptions)
+    assert not issubclass(RestrictedBlockOptions, AttackOptions)
+    assert not issubclass(BlockOptions, AttackOptions)
+    assert not issubclass(AttackOptions, BlockOptions)
+    attacks = AttackOptions([1], [[None]])
+    assert isinstance(attacks, Sequence) and isinstance(attacks, AttackOptions)
+    assert not isinstance(attacks, BlockOptions)
+
+
+def test_a_game_pickles_in_either_build() -> None:
+    """A game played a few turns (its objects' card data included) pickles, the same before
+    and after its derived card data is looked up. Compiled, ``CardInfo.__getstate__`` read
+    ``__slots__``, which a native class lacks: AttributeError. (Compiled, such a pickle does
+    not load: CardInfo is not a ``serializable`` class; nothing in the engine loads one.)"""
+    game = Game.new([["Grizzly Bears"] * 20 + ["Forest"] * 20] * 2, vanilla_pool(), seed=4)
+    game.run([RandomAgent(4), RandomAgent(5)], max_turns=4)
+    info = next(iter(game.objects.values())).info
+    before = pickle.dumps(info)
+    assert info.vocabulary  # derived on demand, not pickled
+    assert pickle.dumps(info) == before
+    assert pickle.dumps({s: getattr(game, s) for s in slot_names(Game) if s != "pool"})
+
+
+def test_a_save_loads_from_bytes_and_anything_else_is_refused_in_either_build() -> None:
+    """A save read as bytes loads as its text does, and what is not an action or not a save
+    is refused with the engine's own errors (IllegalActionError, DataFileError). Compiled,
+    ``Game.load`` and ``Game.apply`` took ``str`` and ``Action``: a TypeError came first."""
+    from grimoire.errors import DataFileError, IllegalActionError
+
+    pool = vanilla_pool()
+    game = Game.new([["Grizzly Bears"] * 20 + ["Forest"] * 20] * 2, pool, seed=2)
+    game.run([RandomAgent(2), RandomAgent(3)], max_turns=3)
+    saved = game.save()
+    assert Game.load(saved.encode(), pool).save() == saved
+    for text in (None, 3, ["a save"]):
+        with pytest.raises(DataFileError):
+            Game.load(text, pool)
+    for action in (None, "PassPriority", 0):
+        with pytest.raises(IllegalActionError, match="is not a Grimoire action"):
+            game.apply(action)
+    assert game.save() == saved

@@ -25,6 +25,7 @@ from grimoire.core.mana import MANA_TYPES
 from grimoire.oracle import ir
 from grimoire.oracle.creature_keywords import with_keyword_abilities
 from grimoire.oracle.creature_types import CREATURE_TYPES
+from grimoire.rules.slot_copy import slot_names
 
 if TYPE_CHECKING:
     from grimoire.rules.game import Game
@@ -276,8 +277,10 @@ class CardInfo:
 
     def __getstate__(self) -> tuple[None, dict[str, Any]]:
         """Pickled without what is derived on demand (:data:`_DERIVED`): a copy or a digest
-        of a game is the same whether or not something has been looked up yet."""
-        return None, {k: getattr(self, k) for k in self.__slots__ if k not in _DERIVED}
+        of a game is the same whether or not something has been looked up yet. The slots
+        are read with :func:`slot_names`: compiled (``make fast``), the class has no
+        ``__slots__`` and reading them raised AttributeError (no game could be pickled)."""
+        return None, {k: getattr(self, k) for k in slot_names(CardInfo) if k not in _DERIVED}
 
     def __setstate__(self, state: tuple[None, dict[str, Any]]) -> None:
         for key, value in state[1].items():

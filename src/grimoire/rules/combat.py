@@ -10,8 +10,9 @@ dynamic programme over blockers.
 
 from __future__ import annotations
 
+import importlib
 import sys
-from collections.abc import Container, Iterable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, overload
 
 from grimoire.oracle import ir
@@ -209,6 +210,23 @@ def defenders(game: Game) -> list[Target]:
     out.extend(o for o in game.battlefield if "planeswalker" in game.objects[o].info.types
                and game.objects[o].controller != game.active)
     return out
+
+
+_ABC_INIT: Callable[[type], None] = importlib.import_module("_abc")._abc_init
+"""CPython's set-up of a new abstract class's registry and caches (``ABCMeta.__new__``)."""
+
+
+def own_abc_caches(cls: type) -> None:
+    """Give ``cls``, a subclass of ``Sequence`` (an abstract class), its own registry and
+    caches of subclasses, as ``ABCMeta.__new__`` does for every class it makes.
+
+    Compiled by mypyc (``make fast``), a native class is made without ``ABCMeta.__new__``:
+    it shared ``Sequence``'s caches, so once anything had asked ``isinstance([], Sequence)``
+    a list was an :class:`AttackOptions` and a :class:`BlockOptions`, and a block listing was
+    an :class:`AttackOptions` (the rl encoder read ``.creatures`` of it: AttributeError). In
+    the pure build the class has its own already and nothing changes."""
+    if "_abc_impl" not in cls.__dict__:
+        _ABC_INIT(cls)
 
 
 class AttackOptions(Sequence[DeclareAttackers]):
@@ -498,6 +516,10 @@ class BlockOptions(Sequence[DeclareBlockers]):
         if any(self.blockers[i] not in seen for i in self.required):
             return False
         return all(counts.get(a, 0) != 1 for a in self.menace)
+
+
+own_abc_caches(AttackOptions)
+own_abc_caches(BlockOptions)
 
 
 def block_options(game: Game, player: int) -> BlockOptions:

@@ -46,6 +46,7 @@ from grimoire.rules.combat import (
     active_restrictions,
     block_costs,
     damage_amount,
+    own_abc_caches,
 )
 
 Found = list[tuple[GameObject, ir.CombatRestrictionStatic]]
@@ -444,6 +445,9 @@ class RestrictedBlockOptions(BlockOptions):
         if chosen:
             return False  # not a creature that may block
         return self._settles(state, self.target - score)
+
+
+own_abc_caches(RestrictedBlockOptions)
 
 
 def block_options(game: Game, player: int, blockers: list[int], choices: list[list[int]],

@@ -68,7 +68,7 @@ from grimoire.rules.save import load_game, replay, save_game
 from grimoire.rules.setup import default_name, game_from_position, new_game
 from grimoire.rules.slot_copy import slot_names
 from grimoire.rules.spend import spending_for
-from grimoire.rules.validate import shape_problem
+from grimoire.rules.validate import is_action, shape_problem
 from grimoire.rules.values import apnap
 from grimoire.rules.view import PlayerView
 
@@ -566,7 +566,7 @@ class Game:
                 self._legal = loops.allowed(self, self._legal)
         return self._legal
 
-    def apply(self, action: Action, *, auto: bool = False, untouched: bool = False) -> None:
+    def apply(self, action: object, *, auto: bool = False, untouched: bool = False) -> None:
         """Validate and apply ``action``, then run to the next decision.
 
         Transactional (CR 730.1: an illegal action is reversed entirely): a rejected action
@@ -579,8 +579,12 @@ class Game:
         found before that decision still holds (a check before priority that found
         nothing, see :func:`grimoire.rules.turn.before_priority`). By default the engine
         assumes the caller may have changed anything (a test or a script setting damage or
-        a counter).
+        a counter). ``action`` is ``object``: what isn't an action is refused like any
+        malformed one (typed :data:`Action`, the compiled build raised TypeError first).
         """
+        if not is_action(action):  # as _apply refuses it (a Concede subclass: CR 104.3a)
+            rule = "CR 104.3a" if isinstance(action, Concede) else "CR 117.1"
+            raise IllegalActionError(f"{type(action).__name__} is not a Grimoire action", rule=rule)
         if not untouched:
             self.settled = None
         elif not auto and type(action) is PassPriority and hand_on(self, action):
@@ -785,8 +789,9 @@ class Game:
         return save_game(self)
 
     @classmethod
-    def load(cls, text: str, pool: CardSource) -> Game:
-        """Rebuild a saved game exactly (see :mod:`grimoire.rules.save`)."""
+    def load(cls, text: object, pool: CardSource) -> Game:
+        """Rebuild a saved game exactly (see :mod:`grimoire.rules.save`) from its JSON text,
+        str or bytes (``object``: typed ``str``, compiled raised TypeError for the rest)."""
         return load_game(cls, text, pool)
 
     def __repr__(self) -> str:

@@ -90,7 +90,7 @@ def replay(cls: type[Game], setup: dict[str, Any], actions: list[Any],
     return game
 
 
-def load_game(cls: type[Game], text: str, pool: CardSource) -> Game:
+def load_game(cls: type[Game], text: object, pool: CardSource) -> Game:
     """Rebuild the game a save or replay describes; DataFileError (a ValueError) for
     anything that is not a save this version wrote, or that doesn't replay to it."""
     if not isinstance(text, str | bytes):

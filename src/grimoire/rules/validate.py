@@ -26,9 +26,10 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeGuard
 
 from grimoire.rules.actions import (
+    Action,
     ActivateAbility,
     AssignDamage,
     CastSpell,
@@ -145,6 +146,14 @@ _SHAPES: dict[type, dict[str, Check]] = {
     Concede: {"player": _seat},
     TurnFaceUp: {"permanent": _int, "x": _count, "costs": _IDS, "mana_cost": _bool},
 }
+
+
+def is_action(value: object) -> TypeGuard[Action]:
+    """Whether ``value`` is of one of the action classes (:data:`Action`), for an entry point
+    that takes anything a caller passes (:meth:`Game.apply <grimoire.rules.game.Game.apply>`)
+    and refuses what is not an action: a parameter typed :data:`Action` would be checked by
+    the compiled build (``make fast``) before the engine's own check, a TypeError there."""
+    return type(value) in _SHAPES
 
 
 def shape_problem(action: object, *, players: int) -> str | None:
