@@ -212,10 +212,6 @@ def defenders(game: Game) -> list[Target]:
     return out
 
 
-_ABC_INIT: Callable[[type], None] = importlib.import_module("_abc")._abc_init
-"""CPython's set-up of a new abstract class's registry and caches (``ABCMeta.__new__``)."""
-
-
 def own_abc_caches(cls: type) -> None:
     """Give ``cls``, a subclass of ``Sequence`` (an abstract class), its own registry and
     caches of subclasses, as ``ABCMeta.__new__`` does for every class it makes.
@@ -225,8 +221,9 @@ def own_abc_caches(cls: type) -> None:
     a list was an :class:`AttackOptions` and a :class:`BlockOptions`, and a block listing was
     an :class:`AttackOptions` (the rl encoder read ``.creatures`` of it: AttributeError). In
     the pure build the class has its own already and nothing changes."""
-    if "_abc_impl" not in cls.__dict__:
-        _ABC_INIT(cls)
+    if "_abc_impl" not in cls.__dict__:  # (only compiled, so only on CPython: its _abc)
+        abc_init: Callable[[type], None] = importlib.import_module("_abc")._abc_init
+        abc_init(cls)
 
 
 class AttackOptions(Sequence[DeclareAttackers]):
