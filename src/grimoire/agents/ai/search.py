@@ -157,16 +157,6 @@ five-turn playouts, 6 won and none lost against the three-turn search without it
 playouts' own policy there is the stronger one: letting them cast instants in those
 moments as the heuristic does (:data:`QUIET_PASS` off) lost 6 games and won none."""
 
-TEMPO = 0.0
-"""A playout that ends the game scores a win ``TEMPO`` less, and a loss ``TEMPO`` more,
-for each turn it took from the decision's turn: a sooner win and a later loss are
-better (in a position lost whatever the player does, every line otherwise scores 0 and
-the search can't tell the line that gives the opponent the most turns to stumble)."""
-
-SEARCH_PERMANENTS = False
-"""Search priority decisions whose options are only permanent spells and lands too
-(see :func:`worth_searching`)."""
-
 INFER = True
 """Condition the samples on the opponents' land drops (:mod:`grimoire.agents.ai.inference`)."""
 
@@ -397,13 +387,7 @@ def _playout(game: Game, action: Action, me: int, seed: int,
         scores = _play_out(game, rollout, turn + turns, deadline)
     except Exception:  # a sample the engine refuses teaches nothing
         return None
-    if scores is None:
-        return None
-    score = scores[me]
-    if TEMPO and game.result is not None and score in (0.0, 1.0):
-        taken = TEMPO * (game.turn - turn)
-        score = score - taken if score else taken
-    return score
+    return None if scores is None else scores[me]
 
 
 def choose(scores: dict[Action, Scores], alive: Sequence[Action],
@@ -512,7 +496,7 @@ def worth_searching(view: PlayerView, decision: Decision, options: Sequence[Acti
     something is on the stack, or an option is an instant, a sorcery or an ability (whose
     timing and targets the heuristic judges by a one-ply model), not only permanents to
     cast and lands to play (where it trusts the heuristic's order)."""
-    if decision.kind != "priority" or view.stack() or SEARCH_PERMANENTS:
+    if decision.kind != "priority" or view.stack():
         return True
     for action in options:
         if isinstance(action, ActivateAbility):
