@@ -31,7 +31,7 @@ from grimoire.oracle import compile_card
 from grimoire.pool import CardPool
 from grimoire.rules import Game, GameResult
 
-__version__ = "0.18.0"
+__version__ = "0.18.1"
 
 __all__ = [
     "CardPool",
