@@ -155,3 +155,28 @@ def test_a_save_loads_from_bytes_and_anything_else_is_refused_in_either_build() 
         with pytest.raises(IllegalActionError, match="is not a Grimoire action"):
             game.apply(action)
     assert game.save() == saved
+
+
+class _Answers:
+    """An agent whose every answer is ``answer`` (for a forged answer)."""
+
+    def __init__(self, answer: object) -> None:
+        self.answer = answer
+
+    def decide(self, view: object, decision: object) -> object:
+        return self.answer
+
+
+@pytest.mark.parametrize("answer", [None, "PassPriority", 0])
+def test_an_agent_answering_with_no_action_is_refused_in_either_build(answer: object) -> None:
+    """``Game.run`` refuses an agent's answer that is not an action (CR 117.1) with the
+    engine's IllegalActionError, as ``Game.apply`` does, and the game is unchanged. Compiled,
+    the answer was held in a variable typed ``Action``: a TypeError came first."""
+    from grimoire.errors import IllegalActionError
+
+    game = Game.new([["Grizzly Bears"] * 20 + ["Forest"] * 20] * 2, vanilla_pool(), seed=2)
+    saved = game.save()
+    with pytest.raises(IllegalActionError, match="is not a Grimoire action") as refused:
+        game.run([_Answers(answer), _Answers(answer)])  # type: ignore[list-item]
+    assert refused.value.rule == "CR 117.1"
+    assert game.save() == saved

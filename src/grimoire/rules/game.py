@@ -134,6 +134,13 @@ class GameResult:
     turns: int
 
 
+def _not_an_action(value: object) -> IllegalActionError:
+    """The refusal of ``value``, which is not an action (:func:`validate.is_action`), as
+    :meth:`Game.apply` and :meth:`Game.run` give it (a Concede subclass: CR 104.3a)."""
+    rule = "CR 104.3a" if isinstance(value, Concede) else "CR 117.1"
+    return IllegalActionError(f"{type(value).__name__} is not a Grimoire action", rule=rule)
+
+
 @mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # see slot_copy
 class Game:
     """A game of Magic for two to six players (see the module docstring)."""
@@ -582,9 +589,8 @@ class Game:
         a counter). ``action`` is ``object``: what isn't an action is refused like any
         malformed one (typed :data:`Action`, the compiled build raised TypeError first).
         """
-        if not is_action(action):  # as _apply refuses it (a Concede subclass: CR 104.3a)
-            rule = "CR 104.3a" if isinstance(action, Concede) else "CR 117.1"
-            raise IllegalActionError(f"{type(action).__name__} is not a Grimoire action", rule=rule)
+        if not is_action(action):
+            raise _not_an_action(action)
         if not untouched:
             self.settled = None
         elif not auto and type(action) is PassPriority and hand_on(self, action):
@@ -732,7 +738,12 @@ class Game:
             view = views.get(decision.player)
             if view is None:  # one view per seat for the run: a view reads the live game
                 view = views[decision.player] = PlayerView(self, decision.player)
-            action = agents[decision.player].decide(view, decision)
+            # object: compiled (make fast), an Action-typed answer that is not one raised
+            # TypeError here before the engine's own refusal
+            answer: object = agents[decision.player].decide(view, decision)
+            if not is_action(answer):
+                raise _not_an_action(answer)
+            action = answer
             if isinstance(action, Concede) and action.player != decision.player:
                 raise IllegalActionError(
                     f"player {decision.player} may concede only for themselves, not for "
