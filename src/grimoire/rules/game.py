@@ -738,9 +738,10 @@ class Game:
             view = views.get(decision.player)
             if view is None:  # one view per seat for the run: a view reads the live game
                 view = views[decision.player] = PlayerView(self, decision.player)
-            # object: compiled (make fast), an Action-typed answer that is not one raised
-            # TypeError here before the engine's own refusal
-            answer: object = agents[decision.player].decide(view, decision)
+            # the agent as Any and its answer as object: compiled (make fast), an answer that
+            # is not an Action raised TypeError here, before the engine's own refusal
+            agent: Any = agents[decision.player]
+            answer: object = agent.decide(view, decision)
             if not is_action(answer):
                 raise _not_an_action(answer)
             action = answer
