@@ -68,7 +68,7 @@ from grimoire.rules.save import load_game, replay, save_game
 from grimoire.rules.setup import default_name, game_from_position, new_game
 from grimoire.rules.slot_copy import slot_names
 from grimoire.rules.spend import spending_for
-from grimoire.rules.validate import is_action, shape_problem
+from grimoire.rules.validate import as_action, shape_problem
 from grimoire.rules.values import apnap
 from grimoire.rules.view import PlayerView
 
@@ -132,13 +132,6 @@ class GameResult:
     winner: int | None
     reason: str
     turns: int
-
-
-def _not_an_action(value: object) -> IllegalActionError:
-    """The refusal of ``value``, which is not an action (:func:`validate.is_action`), as
-    :meth:`Game.apply` and :meth:`Game.run` give it (a Concede subclass: CR 104.3a)."""
-    rule = "CR 104.3a" if isinstance(value, Concede) else "CR 117.1"
-    return IllegalActionError(f"{type(value).__name__} is not a Grimoire action", rule=rule)
 
 
 @mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # see slot_copy
@@ -586,11 +579,9 @@ class Game:
         found before that decision still holds (a check before priority that found
         nothing, see :func:`grimoire.rules.turn.before_priority`). By default the engine
         assumes the caller may have changed anything (a test or a script setting damage or
-        a counter). ``action`` is ``object``: what isn't an action is refused like any
-        malformed one (typed :data:`Action`, the compiled build raised TypeError first).
+        a counter). What isn't an action is refused (:func:`validate.as_action`).
         """
-        if not is_action(action):
-            raise _not_an_action(action)
+        action = as_action(action)  # (typed Action, the compiled build raised TypeError)
         if not untouched:
             self.settled = None
         elif not auto and type(action) is PassPriority and hand_on(self, action):
@@ -738,13 +729,8 @@ class Game:
             view = views.get(decision.player)
             if view is None:  # one view per seat for the run: a view reads the live game
                 view = views[decision.player] = PlayerView(self, decision.player)
-            # the agent as Any and its answer as object: compiled (make fast), an answer that
-            # is not an Action raised TypeError here, before the engine's own refusal
-            agent: Any = agents[decision.player]
-            answer: object = agent.decide(view, decision)
-            if not is_action(answer):
-                raise _not_an_action(answer)
-            action = answer
+            agent: Any = agents[decision.player]  # (compiled, a TypeError before as_action)
+            action = as_action(agent.decide(view, decision))
             if isinstance(action, Concede) and action.player != decision.player:
                 raise IllegalActionError(
                     f"player {decision.player} may concede only for themselves, not for "
@@ -802,8 +788,7 @@ class Game:
 
     @classmethod
     def load(cls, text: object, pool: CardSource) -> Game:
-        """Rebuild a saved game exactly (see :mod:`grimoire.rules.save`) from its JSON text,
-        str or bytes (``object``: typed ``str``, compiled raised TypeError for the rest)."""
+        """Rebuild a saved game exactly (see :mod:`grimoire.rules.save`), from str or bytes."""
         return load_game(cls, text, pool)
 
     def __repr__(self) -> str:

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeGuard
 
+from grimoire.errors import IllegalActionError
 from grimoire.rules.actions import (
     Action,
     ActivateAbility,
@@ -154,6 +155,16 @@ def is_action(value: object) -> TypeGuard[Action]:
     and refuses what is not an action: a parameter typed :data:`Action` would be checked by
     the compiled build (``make fast``) before the engine's own check, a TypeError there."""
     return type(value) in _SHAPES
+
+
+def as_action(value: object) -> Action:
+    """``value`` if it is an action (:func:`is_action`), else the engine's refusal of it as
+    :meth:`Game.apply <grimoire.rules.game.Game.apply>` and :meth:`Game.run
+    <grimoire.rules.game.Game.run>` give it (CR 117.1; a Concede subclass, CR 104.3a)."""
+    if is_action(value):
+        return value
+    rule = "CR 104.3a" if isinstance(value, Concede) else "CR 117.1"
+    raise IllegalActionError(f"{type(value).__name__} is not a Grimoire action", rule=rule)
 
 
 def shape_problem(action: object, *, players: int) -> str | None:
