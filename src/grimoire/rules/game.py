@@ -68,7 +68,7 @@ from grimoire.rules.save import load_game, replay, save_game
 from grimoire.rules.setup import default_name, game_from_position, new_game
 from grimoire.rules.slot_copy import slot_names
 from grimoire.rules.spend import spending_for
-from grimoire.rules.validate import as_action, shape_problem
+from grimoire.rules.validate import as_action, malformed, shape_problem
 from grimoire.rules.values import apnap
 from grimoire.rules.view import PlayerView
 
@@ -601,8 +601,7 @@ class Game:
         if not listed:
             problem = shape_problem(action, players=len(self.players))
             if problem is not None:
-                raise IllegalActionError(problem, rule="CR 104.3a" if isinstance(
-                    action, Concede) else "CR 117.1")
+                raise malformed(action, problem)
         pending = self.pending
         at_priority = pending is not None and pending.kind == "priority" and \
             not isinstance(action, Concede)

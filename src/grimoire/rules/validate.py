@@ -158,20 +158,30 @@ def is_action(value: object) -> TypeGuard[Action]:
 
 
 def as_action(value: object) -> Action:
-    """``value`` if it is an action (:func:`is_action`), else the engine's refusal of it as
-    :meth:`Game.apply <grimoire.rules.game.Game.apply>` and :meth:`Game.run
-    <grimoire.rules.game.Game.run>` give it (CR 117.1; a Concede subclass, CR 104.3a)."""
+    """``value`` if it is an action (:func:`is_action`), else the engine's refusal of it
+    (:func:`malformed`), for :meth:`Game.apply <grimoire.rules.game.Game.apply>` and
+    :meth:`Game.run <grimoire.rules.game.Game.run>`."""
     if is_action(value):
         return value
-    rule = "CR 104.3a" if isinstance(value, Concede) else "CR 117.1"
-    raise IllegalActionError(f"{type(value).__name__} is not a Grimoire action", rule=rule)
+    raise malformed(value, _not_an_action(value))
+
+
+def malformed(action: object, problem: str) -> IllegalActionError:
+    """The engine's error for a malformed ``action`` (:func:`shape_problem`): CR 117.1, or
+    CR 104.3a for a concession."""
+    return IllegalActionError(problem, rule="CR 104.3a" if isinstance(action, Concede)
+                              else "CR 117.1")
+
+
+def _not_an_action(value: object) -> str:
+    return f"{type(value).__name__} is not a Grimoire action"
 
 
 def shape_problem(action: object, *, players: int) -> str | None:
     """Why ``action`` is not a well-formed action for a game of ``players`` players, or None."""
     shape = _SHAPES.get(type(action))
     if shape is None:
-        return f"{type(action).__name__} is not a Grimoire action"
+        return _not_an_action(action)
     for name, check in shape.items():
         value = getattr(action, name, None)
         wanted = check(value, players)
